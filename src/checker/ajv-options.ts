@@ -1,0 +1,20 @@
+// The one set of Ajv options, shared by the build-time compiler and the parity tests.
+import type { Options } from 'ajv';
+
+/**
+ * `allErrors` so a file reports every schema problem at once; `allowUnionTypes` because the
+ * contract's tool `args`/`result` use type arrays; `strictRequired` off because the contract
+ * puts `required` inside `then` without `properties`, which is valid draft-07. We do not edit
+ * the contract to please a linter.
+ */
+export const ajvOptions: Options = {
+  allErrors: true,
+  allowUnionTypes: true,
+  strictRequired: false,
+  code: { source: true, lines: true },
+};
+
+/** Schemas compiled into standalone validators: source schema → generated module (from the repo root). */
+export const compiledSchemas = [
+  { schema: 'schemas/conversation.schema.json', out: 'src/checker/schema/conversation.generated.cjs' },
+] as const;

@@ -1,0 +1,28 @@
+// Data shapes shared by the runner's stages: harness stream parsing → conversation assembly.
+import type { ConversationEvent } from '../types.js';
+
+/** One event as a stream parser sees it, before ordinals and rounds are assigned. */
+export type RoundEvent =
+  | { type: 'assistant_message'; text: string }
+  | {
+      type: 'tool_invocation';
+      name: string;
+      /** Omitted when the stream gave nothing to record. */
+      args?: Record<string, unknown> | string | unknown[] | null;
+      result?: string | Record<string, unknown> | null;
+    };
+
+/** What one round's event stream says (spec §0 "Parsing a round"). */
+export interface ParsedRound {
+  /** assistant messages and tool invocations, in stream order */
+  events: RoundEvent[];
+  sessionId?: string;
+  finalText?: string;
+  totalTokens?: number | null;
+  durationMs?: number | null;
+}
+
+/** A stream parser: the text of a round's stdout → what it says. Pure; never throws on bad lines. */
+export type StreamParser = (stdout: string) => ParsedRound;
+
+export type { ConversationEvent };
