@@ -1,0 +1,114 @@
+// Parser "claude-stream-json": a `claude -p --output-format stream-json` round → ParsedRound (spec §1.1).
+import type { ParsedRound, RoundEvent } from '../types.js';
+import { isJsonObject, numberOrZero, readJsonLines, stringifyResult, type JsonObject } from './json-lines.js';
+
+type ToolEvent = Extract<RoundEvent, { type: 'tool_invocation' }>;
+
+/**
+ * Reads one Claude Code round. Tool results arrive on later `user` lines and are matched to their
+ * `tool_use` by id; the final text is the last `result` line's text (or the last assistant text
+ * as a fallback) and is appended as an extra assistant message when it differs from the last
+ * text block, as the reference parser does.
+ */
+export function parseClaudeStreamJson(stdout: string): ParsedRound {
+  const events: RoundEvent[] = [];
+  const toolsById = new Map<string, ToolEvent>();
+  let sessionId: string | undefined;
+  let lastResultLine: JsonObject | undefined;
+  let lastAssistantTexts: string[] | undefined;
+
+  for (const line of readJsonLines(stdout)) {
+    if (line.type === 'system') {
+      if (sessionId === undefined && typeof line.session_id === 'string') sessionId = line.session_id;
+    } else if (line.type === 'result') {
+      lastResultLine = line;
+    } else if (line.type === 'assistant' || line.type === 'user') {
+      const content = isJsonObject(line.message) ? line.message.content : undefined;
+      if (!Array.isArray(content)) continue;
+      if (line.type === 'assistant') {
+        const texts = readAssistantBlocks(content, events, toolsById);
+        if (texts.length > 0) lastAssistantTexts = texts;
+      } else {
+        attachToolResults(content, toolsById);
+      }
+    }
+  }
+
+  const finalText = pickFinalText(lastResultLine, lastAssistantTexts);
+  if (finalText !== undefined) {
+    if (lastAssistantText(events) !== finalText) {
+      events.push({ type: 'assistant_message', text: finalText });
+    }
+  }
+  const usage = lastResultLine && isJsonObject(lastResultLine.usage) ? lastResultLine.usage : undefined;
+  return {
+    events,
+    sessionId,
+    finalText,
+    totalTokens: lastResultLine
+      ? usage
+        ? numberOrZero(usage.input_tokens) +
+          numberOrZero(usage.output_tokens) +
+          numberOrZero(usage.cache_creation_input_tokens) +
+          numberOrZero(usage.cache_read_input_tokens)
+        : 0
+      : null,
+    durationMs:
+      lastResultLine && typeof lastResultLine.duration_ms === 'number' ? lastResultLine.duration_ms : null,
+  };
+}
+
+/** The text of the last assistant message so far, if any. */
+function lastAssistantText(events: RoundEvent[]): string | undefined {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const event = events[i]!;
+    if (event.type === 'assistant_message') return event.text;
+  }
+  return undefined;
+}
+
+/** Appends an assistant line's text and tool_use blocks to `events`; returns its texts. */
+function readAssistantBlocks(content: unknown[], events: RoundEvent[], toolsById: Map<string, ToolEvent>): string[] {
+  const texts: string[] = [];
+  for (const block of content) {
+    if (!isJsonObject(block)) continue;
+    if (block.type === 'text' && typeof block.text === 'string') {
+      texts.push(block.text);
+      events.push({ type: 'assistant_message', text: block.text });
+    } else if (block.type === 'tool_use') {
+      const tool: ToolEvent = { type: 'tool_invocation', name: typeof block.name === 'string' ? block.name : '' };
+      if ('input' in block) tool.args = block.input as ToolEvent['args'];
+      events.push(tool);
+      if (typeof block.id === 'string') toolsById.set(block.id, tool);
+    }
+  }
+  return texts;
+}
+
+/** Sets each tool_result's text on the tool_use with its id; unknown ids are dropped, later results win. */
+function attachToolResults(content: unknown[], toolsById: Map<string, ToolEvent>): void {
+  for (const block of content) {
+    if (!isJsonObject(block) || block.type !== 'tool_result' || typeof block.tool_use_id !== 'string') continue;
+    const tool = toolsById.get(block.tool_use_id);
+    if (tool) tool.result = renderToolResult(block.content);
+  }
+}
+
+/** A tool_result's content as one string: arrays joined by "\n", text parts by their text. */
+function renderToolResult(content: unknown): string {
+  if (content === undefined) return '';
+  if (!Array.isArray(content)) return stringifyResult(content);
+  return content
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      if (isJsonObject(part) && part.text !== undefined) return stringifyResult(part.text);
+      return JSON.stringify(part);
+    })
+    .join('\n');
+}
+
+/** The `result` line's text when it succeeded, else the last assistant line's texts joined. */
+function pickFinalText(resultLine: JsonObject | undefined, lastAssistantTexts: string[] | undefined): string | undefined {
+  if (resultLine && resultLine.is_error !== true && typeof resultLine.result === 'string') return resultLine.result;
+  return lastAssistantTexts?.join('\n');
+}

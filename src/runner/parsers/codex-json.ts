@@ -1,0 +1,81 @@
+// Parser "codex-json": a `codex exec --json` round → ParsedRound (spec §1.2, with v0.6.1 tokens and v0.9.0 results).
+import type { ParsedRound, RoundEvent } from '../types.js';
+import { isJsonObject, readJsonLines, stringifyResult, type JsonObject } from './json-lines.js';
+
+/** Item types that are not tool calls: text is an assistant message, the others are not recorded. */
+const NON_TOOL_ITEMS = new Set(['agent_message', 'reasoning', 'plan_update']);
+/** Keys that describe the item rather than the call: never part of `args`. */
+const NON_ARG_KEYS = new Set(['id', 'type', 'status', 'aggregated_output', 'output', 'result', 'error']);
+/** Where a completed item keeps its outcome, most specific first (v0.9.0 order). */
+const RESULT_KEYS = ['aggregated_output', 'output', 'result', 'error'] as const;
+/** RFC 3339 date-time, as Codex would write it (`T` or space, optional fraction, Z or offset). */
+const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+
+/**
+ * Reads one Codex round. Every completed item stands alone (no id matching): agent messages are
+ * assistant text, other item kinds are tool invocations named by their kind. Tokens follow
+ * v0.6.1: per `turn.completed`, input + output − cached, clamped at 0, summed.
+ */
+export function parseCodexJson(stdout: string): ParsedRound {
+  const events: RoundEvent[] = [];
+  let sessionId: string | undefined;
+  let finalText: string | undefined;
+  let totalTokens: number | null = null;
+  const timestamps: number[] = [];
+
+  for (const line of readJsonLines(stdout)) {
+    const time = readTimestamp(line.timestamp);
+    if (time !== undefined) timestamps.push(time);
+    if (line.type === 'thread.started') {
+      // The reference's extract tier keeps the last match.
+      if (typeof line.thread_id === 'string') sessionId = line.thread_id;
+    } else if (line.type === 'item.completed' && isJsonObject(line.item)) {
+      const item = line.item;
+      if (item.type === 'agent_message') {
+        if (typeof item.text === 'string') {
+          events.push({ type: 'assistant_message', text: item.text });
+          finalText = item.text;
+        }
+      } else if (typeof item.type === 'string' && !NON_TOOL_ITEMS.has(item.type)) {
+        events.push(readToolItem(item, item.type));
+      }
+    } else if (line.type === 'turn.completed' && isJsonObject(line.usage)) {
+      const tokens = countTurnTokens(line.usage);
+      if (tokens !== undefined) totalTokens = (totalTokens ?? 0) + tokens;
+    }
+  }
+  const durationMs = timestamps.length >= 2 ? timestamps[timestamps.length - 1]! - timestamps[0]! : null;
+  return { events, sessionId, finalText, totalTokens, durationMs };
+}
+
+/** A completed non-message item as a tool invocation: the item minus bookkeeping is `args`. */
+function readToolItem(item: JsonObject, name: string): RoundEvent {
+  const event: Extract<RoundEvent, { type: 'tool_invocation' }> = { type: 'tool_invocation', name };
+  const args: JsonObject = {};
+  let hasArgs = false;
+  for (const [key, value] of Object.entries(item)) {
+    if (NON_ARG_KEYS.has(key)) continue;
+    args[key] = value;
+    hasArgs = true;
+  }
+  if (hasArgs) event.args = args;
+  // A present-but-null key counts: it says the outcome was null.
+  const resultKey = RESULT_KEYS.find((key) => key in item);
+  if (resultKey !== undefined) event.result = stringifyResult(item[resultKey]);
+  return event;
+}
+
+/** One turn's billable tokens, or undefined when none of its counters is an integer. */
+function countTurnTokens(usage: JsonObject): number | undefined {
+  const counters = [usage.input_tokens, usage.output_tokens, usage.cached_input_tokens];
+  if (!counters.some(Number.isInteger)) return undefined;
+  const [input, output, cached] = counters.map((n) => (Number.isInteger(n) ? (n as number) : 0)) as [number, number, number];
+  return Math.max(input + output - cached, 0);
+}
+
+/** Epoch milliseconds of an RFC 3339 `timestamp` string, or undefined. */
+function readTimestamp(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !RFC3339.test(value)) return undefined;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? undefined : ms;
+}

@@ -1,0 +1,20 @@
+// The stream parsers by id, as harness descriptors name them.
+import type { StreamParser } from '../types.js';
+import { parseClaudeStreamJson } from './claude-stream-json.js';
+import { parseCodexJson } from './codex-json.js';
+import { parseOpencodeEvents } from './opencode-events.js';
+
+/** Stream parser ids a harness descriptor may name in `parser`. */
+export const parserIds = ['claude-stream-json', 'codex-json', 'opencode-events'] as const;
+
+/** One of {@link parserIds}. */
+export type ParserId = (typeof parserIds)[number];
+
+/** Parser id → parser. */
+export const streamParsers: Readonly<Record<ParserId, StreamParser>> = {
+  'claude-stream-json': parseClaudeStreamJson,
+  'codex-json': parseCodexJson,
+  'opencode-events': parseOpencodeEvents,
+};
+
+export { parseClaudeStreamJson, parseCodexJson, parseOpencodeEvents };

@@ -1,0 +1,50 @@
+// Parser "opencode-events": an `opencode run --format json` round → ParsedRound (spec §1.3).
+import type { ParsedRound, RoundEvent } from '../types.js';
+import { isJsonObject, numberOrZero, readJsonLines, type JsonObject } from './json-lines.js';
+
+/**
+ * Reads one OpenCode round. Each `tool_use` line carries its own input and outcome (no
+ * matching across lines); the final text is the last `text` part; tokens exclude cache.
+ */
+export function parseOpencodeEvents(stdout: string): ParsedRound {
+  const events: RoundEvent[] = [];
+  let sessionId: string | undefined;
+  let finalText: string | undefined;
+  let totalTokens: number | null = null;
+  const timestamps: number[] = [];
+
+  for (const line of readJsonLines(stdout)) {
+    if (sessionId === undefined && typeof line.sessionID === 'string') sessionId = line.sessionID;
+    if (Number.isInteger(line.timestamp)) timestamps.push(line.timestamp as number);
+    const part = isJsonObject(line.part) ? line.part : undefined;
+    if (!part) continue;
+    if (line.type === 'text') {
+      if (typeof part.text === 'string') {
+        events.push({ type: 'assistant_message', text: part.text });
+        finalText = part.text;
+      }
+    } else if (line.type === 'tool_use') {
+      if (typeof part.tool === 'string') events.push(readToolPart(part, part.tool));
+    } else if (line.type === 'step_finish' && isJsonObject(part.tokens)) {
+      const t = part.tokens;
+      totalTokens = (totalTokens ?? 0) + numberOrZero(t.input) + numberOrZero(t.output) + numberOrZero(t.reasoning);
+    }
+  }
+  const durationMs = timestamps.length >= 2 ? timestamps[timestamps.length - 1]! - timestamps[0]! : null;
+  return { events, sessionId, finalText, totalTokens, durationMs };
+}
+
+/** A tool part: `state.input` is the args; `state.output`, else `state.error`, is the result. */
+function readToolPart(part: JsonObject, name: string): RoundEvent {
+  const event: Extract<RoundEvent, { type: 'tool_invocation' }> = { type: 'tool_invocation', name };
+  const state = isJsonObject(part.state) ? part.state : undefined;
+  if (!state) return event;
+  if (isJsonObject(state.input)) event.args = state.input;
+  // A present `output` key decides, even when it is not a string (then nothing is recorded).
+  if ('output' in state) {
+    if (typeof state.output === 'string') event.result = state.output;
+  } else if (typeof state.error === 'string') {
+    event.result = state.error;
+  }
+  return event;
+}

@@ -1,0 +1,270 @@
+// Table tests of the three stream parsers against the spec's examples (§1) and corner cases.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseClaudeStreamJson, parseCodexJson, parseOpencodeEvents } from '../../src/runner/parsers/index.js';
+import type { ParsedRound, StreamParser } from '../../src/runner/types.js';
+
+const lines = (...values: unknown[]): string => values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join('\n');
+
+interface Case {
+  name: string;
+  stdout: string;
+  expected: ParsedRound;
+}
+
+function runTable(parser: StreamParser, cases: Case[]): void {
+  assert.ok(cases.length > 0);
+  for (const c of cases) it(c.name, () => assert.deepEqual(parser(c.stdout), c.expected));
+}
+
+const assistant = (...content: unknown[]) => ({ type: 'assistant', message: { role: 'assistant', content } });
+const toolResults = (...content: unknown[]) => ({ type: 'user', message: { role: 'user', content } });
+
+describe('claude-stream-json', () => {
+  runTable(parseClaudeStreamJson, [
+    {
+      name: 'the spec example: tool result matched by id, unknown id dropped, final equals last text',
+      stdout: [
+        '{"type":"system","subtype":"init","session_id":"c1a7-demo-44","cwd":"/tmp/envA","tools":["Bash","Read"]}',
+        '{"type":"assistant","message":{"id":"msg_q1","role":"assistant","content":[{"type":"text","text":"Is the API versioned?"}]}}',
+        '{"type":"assistant","message":{"id":"msg_q2","role":"assistant","content":[{"type":"tool_use","id":"toolu_z7","name":"Grep","input":{"pattern":"v2","path":"src"}}]}}',
+        '{"type":"user","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"toolu_z7","content":"src/api.ts:3: v2"}]}}',
+        '{"type":"user","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"toolu_z8","content":[{"type":"text","text":"ok"},{"type":"text","text":"done"}]}]}}',
+        '{"type":"result","subtype":"success","is_error":false,"result":"Is the API versioned?","duration_ms":4210,"usage":{"input_tokens":9,"output_tokens":120,"cache_creation_input_tokens":300,"cache_read_input_tokens":7000}}',
+        '{"type":"rate_limit_event","rate_limit_info":{"status":"allowed"}}',
+      ].join('\n'),
+      expected: {
+        events: [
+          { type: 'assistant_message', text: 'Is the API versioned?' },
+          { type: 'tool_invocation', name: 'Grep', args: { pattern: 'v2', path: 'src' }, result: 'src/api.ts:3: v2' },
+        ],
+        sessionId: 'c1a7-demo-44',
+        finalText: 'Is the API versioned?',
+        totalTokens: 7429,
+        durationMs: 4210,
+      },
+    },
+    {
+      name: 'array content joined by newline: strings as-is, text parts, other objects as compact JSON',
+      stdout: lines(
+        assistant({ type: 'tool_use', id: 't1', name: 'Read', input: { file: 'a' } }),
+        toolResults({ type: 'tool_result', tool_use_id: 't1', content: ['plain', { type: 'text', text: 'part' }, { type: 'image', src: 'x' }, { text: 42 }] }),
+        { type: 'result', is_error: false, result: 'done' },
+      ),
+      expected: {
+        events: [
+          { type: 'tool_invocation', name: 'Read', args: { file: 'a' }, result: 'plain\npart\n{"type":"image","src":"x"}\n42' },
+          { type: 'assistant_message', text: 'done' },
+        ],
+        sessionId: undefined,
+        finalText: 'done',
+        totalTokens: 0,
+        durationMs: null,
+      },
+    },
+    {
+      name: 'later result overwrites; absent content is ""; object content is compact JSON; missing name is ""',
+      stdout: lines(
+        assistant({ type: 'tool_use', id: 'a', name: 'Bash', input: { command: 'ls' } }, { type: 'tool_use', id: 'b', input: {} }, { type: 'tool_use', id: 'c', name: 'X' }),
+        toolResults({ type: 'tool_result', tool_use_id: 'a', content: 'first' }, { type: 'tool_result', tool_use_id: 'b' }),
+        toolResults({ type: 'tool_result', tool_use_id: 'a', content: 'second', is_error: true }, { type: 'tool_result', tool_use_id: 'c', content: { k: [1] } }),
+        assistant({ type: 'text', text: 'ok' }),
+      ),
+      expected: {
+        events: [
+          { type: 'tool_invocation', name: 'Bash', args: { command: 'ls' }, result: 'second' },
+          { type: 'tool_invocation', name: '', args: {}, result: '' },
+          { type: 'tool_invocation', name: 'X', result: '{"k":[1]}' },
+          { type: 'assistant_message', text: 'ok' },
+        ],
+        sessionId: undefined,
+        finalText: 'ok',
+        totalTokens: null,
+        durationMs: null,
+      },
+    },
+    {
+      name: 'result text differing from the last text block is appended (even when it joins several blocks)',
+      stdout: lines(
+        { type: 'system', subtype: 'init', session_id: 's-1' },
+        { type: 'system', subtype: 'other', session_id: 's-2' },
+        assistant({ type: 'text', text: 'Which zone?' }, { type: 'thinking', thinking: 'hmm' }, { type: 'text', text: 'Also locale.' }),
+        { type: 'result', is_error: false, result: 'Which zone?\nAlso locale.', session_id: 's-3', duration_ms: 5, usage: { input_tokens: 1, output_tokens: 2 } },
+      ),
+      expected: {
+        events: [
+          { type: 'assistant_message', text: 'Which zone?' },
+          { type: 'assistant_message', text: 'Also locale.' },
+          { type: 'assistant_message', text: 'Which zone?\nAlso locale.' },
+        ],
+        sessionId: 's-1',
+        finalText: 'Which zone?\nAlso locale.',
+        totalTokens: 3,
+        durationMs: 5,
+      },
+    },
+    {
+      name: 'an error result falls back to the last assistant line with text, but still gives tokens and duration',
+      stdout: lines(
+        assistant({ type: 'text', text: 'one' }, { type: 'text', text: 'two' }),
+        assistant({ type: 'tool_use', id: 'z', name: 'Edit', input: { p: 1 } }),
+        { type: 'result', is_error: true, result: 'boom', duration_ms: 9, usage: { cache_read_input_tokens: 4 } },
+      ),
+      expected: {
+        events: [
+          { type: 'assistant_message', text: 'one' },
+          { type: 'assistant_message', text: 'two' },
+          { type: 'tool_invocation', name: 'Edit', args: { p: 1 } },
+          { type: 'assistant_message', text: 'one\ntwo' },
+        ],
+        sessionId: undefined,
+        finalText: 'one\ntwo',
+        totalTokens: 4,
+        durationMs: 9,
+      },
+    },
+    {
+      name: 'bad lines, string content, non-object message and user text are ignored; no text → no final text',
+      stdout: lines(
+        '',
+        '   ',
+        'not json {',
+        '[1,2]',
+        { type: 'system', subtype: 'init' },
+        { type: 'assistant', message: { content: 'just a string' } },
+        { type: 'assistant', message: 'nope' },
+        { type: 'user', message: { content: [{ type: 'text', text: 'user says hi' }] } },
+        { type: 'result', is_error: false },
+      ),
+      expected: { events: [], sessionId: undefined, finalText: undefined, totalTokens: 0, durationMs: null },
+    },
+  ]);
+});
+
+describe('codex-json', () => {
+  runTable(parseCodexJson, [
+    {
+      name: 'the spec example with v0.9.0 results and v0.6.1 tokens',
+      stdout: [
+        '{"type":"thread.started","thread_id":"0199f0aa-demo-7e"}',
+        `{"type":"item.started","item":{"id":"item_5","type":"command_execution","command":"bash -lc 'ls docs'","aggregated_output":"","exit_code":null,"status":"in_progress"}}`,
+        `{"type":"item.completed","item":{"id":"item_5","type":"command_execution","command":"bash -lc 'ls docs'","aggregated_output":"guide.md\\n","exit_code":0,"status":"completed"}}`,
+        '{"type":"item.completed","item":{"id":"item_6","type":"file_change","changes":[{"path":"docs/guide.md","kind":"update"}],"status":"completed"}}',
+        '{"type":"item.completed","item":{"id":"item_7","type":"reasoning","text":"**Scanning docs**"}}',
+        '{"type":"item.completed","item":{"id":"item_8","type":"agent_message","text":"Should I keep the old links?"}}',
+        '{"type":"turn.completed","usage":{"input_tokens":6100,"cached_input_tokens":5200,"output_tokens":310}}',
+      ].join('\n'),
+      expected: {
+        events: [
+          { type: 'tool_invocation', name: 'command_execution', args: { command: "bash -lc 'ls docs'", exit_code: 0 }, result: 'guide.md\n' },
+          { type: 'tool_invocation', name: 'file_change', args: { changes: [{ path: 'docs/guide.md', kind: 'update' }] } },
+          { type: 'assistant_message', text: 'Should I keep the old links?' },
+        ],
+        sessionId: '0199f0aa-demo-7e',
+        finalText: 'Should I keep the old links?',
+        totalTokens: 1210,
+        durationMs: null,
+      },
+    },
+    {
+      name: 'every item kind; result order aggregated_output, output, result, error; null counts',
+      stdout: lines(
+        { type: 'thread.started', thread_id: 'first' },
+        { type: 'item.completed', item: { id: '1', type: 'mcp_tool_call', server: 's', tool: 't', arguments: { q: 1 }, result: { content: [] }, error: null, status: 'completed' } },
+        { type: 'item.completed', item: { id: '2', type: 'web_search', query: 'rust regex' } },
+        { type: 'item.completed', item: { id: '3', type: 'todo_list', items: [{ text: 'a', completed: false }] } },
+        { type: 'item.completed', item: { id: '4', type: 'error', message: 'oops' } },
+        { type: 'item.completed', item: { id: '5', type: 'command_execution', output: 'o', aggregated_output: null, status: 'failed' } },
+        { type: 'item.completed', item: { id: '6', type: 'custom', error: 'bad' } },
+        { type: 'item.completed', item: { id: '7', type: 'plan_update', plan: [] } },
+        { type: 'item.completed', item: { id: '8', text: 'no type' } },
+        { type: 'item.updated', item: { id: '9', type: 'agent_message', text: 'partial' } },
+        { type: 'item.completed', item: { id: '10', type: 'agent_message', text: 'first answer' } },
+        { type: 'item.completed', item: { id: '11', type: 'agent_message', text: 'last answer' } },
+        { type: 'thread.started', thread_id: 'second' },
+        { type: 'turn.failed', error: { message: 'x' } },
+        { type: 'error', message: 'y' },
+      ),
+      expected: {
+        events: [
+          { type: 'tool_invocation', name: 'mcp_tool_call', args: { server: 's', tool: 't', arguments: { q: 1 } }, result: '{"content":[]}' },
+          { type: 'tool_invocation', name: 'web_search', args: { query: 'rust regex' } },
+          { type: 'tool_invocation', name: 'todo_list', args: { items: [{ text: 'a', completed: false }] } },
+          { type: 'tool_invocation', name: 'error', args: { message: 'oops' } },
+          { type: 'tool_invocation', name: 'command_execution', result: 'null' },
+          { type: 'tool_invocation', name: 'custom', result: 'bad' },
+          { type: 'assistant_message', text: 'first answer' },
+          { type: 'assistant_message', text: 'last answer' },
+        ],
+        sessionId: 'second',
+        finalText: 'last answer',
+        totalTokens: null,
+        durationMs: null,
+      },
+    },
+    {
+      name: 'tokens per turn clamp at 0 and sum; a turn with no integer counter is skipped; timestamps give duration',
+      stdout: lines(
+        { type: 'turn.started', timestamp: '2026-01-01T00:00:00Z' },
+        { type: 'turn.completed', usage: { input_tokens: 10, output_tokens: 5, cached_input_tokens: 100 } },
+        { type: 'turn.completed', usage: { input_tokens: 10, output_tokens: 5, cached_input_tokens: 3, reasoning_output_tokens: 99 } },
+        { type: 'turn.completed', usage: { input_tokens: 'many' } },
+        { type: 'turn.completed', timestamp: 'yesterday' },
+        { type: 'turn.completed', timestamp: '2026-01-01T00:00:02.500+00:00' },
+      ),
+      expected: { events: [], sessionId: undefined, finalText: undefined, totalTokens: 12, durationMs: 2500 },
+    },
+  ]);
+});
+
+describe('opencode-events', () => {
+  runTable(parseOpencodeEvents, [
+    {
+      name: 'the spec example',
+      stdout: [
+        '{"type":"step_start","timestamp":1767000000000,"sessionID":"ses_demo9Q","part":{"id":"prt_1","type":"step-start"}}',
+        '{"type":"tool_use","timestamp":1767000001200,"sessionID":"ses_demo9Q","part":{"id":"prt_2","type":"tool","callID":"call_a","tool":"read","state":{"status":"completed","input":{"filePath":"/tmp/envB/main.go"},"output":"package main","time":{"start":1767000001000,"end":1767000001200}}}}',
+        '{"type":"tool_use","timestamp":1767000001900,"sessionID":"ses_demo9Q","part":{"id":"prt_3","type":"tool","tool":"write","state":{"status":"error","input":{"filePath":"/etc/hosts","content":"x"},"error":"denied by rule"}}}',
+        '{"type":"text","timestamp":1767000002500,"sessionID":"ses_demo9Q","part":{"id":"prt_4","type":"text","text":"Tabs or spaces?"}}',
+        '{"type":"step_finish","timestamp":1767000002600,"sessionID":"ses_demo9Q","part":{"id":"prt_5","type":"step-finish","reason":"stop","tokens":{"input":1800,"output":70,"reasoning":5,"cache":{"read":900,"write":0}}}}',
+      ].join('\n'),
+      expected: {
+        events: [
+          { type: 'tool_invocation', name: 'read', args: { filePath: '/tmp/envB/main.go' }, result: 'package main' },
+          { type: 'tool_invocation', name: 'write', args: { filePath: '/etc/hosts', content: 'x' }, result: 'denied by rule' },
+          { type: 'assistant_message', text: 'Tabs or spaces?' },
+        ],
+        sessionId: 'ses_demo9Q',
+        finalText: 'Tabs or spaces?',
+        totalTokens: 1875,
+        durationMs: 2600,
+      },
+    },
+    {
+      name: 'first session id wins; tool without state or with non-string output; steps without tokens add nothing',
+      stdout: lines(
+        'garbage',
+        { type: 'error', sessionID: 'ses_A', error: { name: 'x' } },
+        { type: 'text', sessionID: 'ses_B', part: { text: 'Hello' } },
+        { type: 'tool_use', part: { tool: 'bash' } },
+        { type: 'tool_use', part: { tool: 'edit', state: { input: ['not', 'object'], output: 7, error: 'ignored' } } },
+        { type: 'tool_use', part: { state: { input: {} } } },
+        { type: 'reasoning', part: { text: 'thinking' } },
+        { type: 'step_finish', timestamp: 1.5, part: { reason: 'stop' } },
+        { type: 'text', timestamp: 100, part: { text: 'Bye?' } },
+      ),
+      expected: {
+        events: [
+          { type: 'assistant_message', text: 'Hello' },
+          { type: 'tool_invocation', name: 'bash' },
+          { type: 'tool_invocation', name: 'edit' },
+          { type: 'assistant_message', text: 'Bye?' },
+        ],
+        sessionId: 'ses_A',
+        finalText: 'Bye?',
+        totalTokens: null,
+        durationMs: null,
+      },
+    },
+  ]);
+});
