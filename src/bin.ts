@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// The executable: runs the CLI, sets the exit code, and turns any failure into one clear line.
+import { runCli, EXIT } from './cli.js';
+import { isKnownError } from './errors.js';
+import { escapeTerminal } from './formatters/escape.js';
+
+const argv = process.argv.slice(2);
+
+async function readStdin(): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+try {
+  process.exitCode = await runCli(argv, { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr, readStdin });
+} catch (error) {
+  process.exitCode = EXIT.failure;
+  if (isKnownError(error)) {
+    process.stderr.write(`eval-magic: ${escapeTerminal(error.message)}\n`);
+  } else {
+    const detail = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`eval-magic: internal error: ${escapeTerminal(detail)}\nThis is a bug; please report it with the command you ran.${argv.includes('--debug') ? '' : ' Run with --debug for details.'}\n`);
+    if (argv.includes('--debug') && error instanceof Error && error.stack) process.stderr.write(escapeTerminal(error.stack) + '\n');
+  }
+}

@@ -1,0 +1,48 @@
+// One file through the pipeline: load → schema → rules → positioned result. Pure: no I/O.
+import type { FileResult, Severity } from '../types.js';
+import { loadArtifact } from './load.js';
+import { validateAgainstSchema } from './schema.js';
+import { runRules } from './rules.js';
+import { resolveRuleSeverities, type RuleSeverities } from './rule-config.js';
+import { placeFindings, toFileResult } from './result.js';
+import type { Finding } from './finding.js';
+
+/** One file's bytes (or already-decoded text) and the name to report it under. */
+export interface ArtifactSource {
+  filePath: string;
+  bytes: Uint8Array | string;
+}
+
+/** Options for checking files. */
+export interface CheckSourceOptions {
+  /** Effective rule severities (see `resolveRuleSeverities`); defaults to each rule's default. */
+  severities?: RuleSeverities;
+  /** Report errors only: warnings are neither computed nor shown. */
+  quiet?: boolean;
+}
+
+const defaultSeverities = resolveRuleSeverities();
+
+/**
+ * Checks one artifact: parse, schema, then every enabled rule. Rules run on every file that
+ * parses — schema-valid or not — because a file with one schema slip can still hide a forged
+ * follow-up count, and duplicate keys are invisible to the schema. Never throws on bad input.
+ */
+export function checkSource(source: ArtifactSource, options: CheckSourceOptions = {}): FileResult {
+  let severities = options.severities ?? defaultSeverities;
+  if (options.quiet) severities = onlyErrors(severities);
+  const loaded = loadArtifact(source.bytes);
+  const findings: Finding[] = [...loaded.findings];
+  if (loaded.ok) {
+    findings.push(...validateAgainstSchema(loaded.value));
+    findings.push(...runRules(loaded.value, loaded.text, severities));
+  }
+  const kept = options.quiet ? findings.filter((f) => f.severity === 2) : findings;
+  return toFileResult(source.filePath, placeFindings(kept, loaded.text));
+}
+
+function onlyErrors(severities: RuleSeverities): RuleSeverities {
+  const out: Record<string, Severity | 0> = {};
+  for (const [id, s] of Object.entries(severities)) out[id] = s === 2 ? 2 : 0;
+  return out;
+}

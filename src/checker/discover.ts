@@ -1,0 +1,93 @@
+// Discovery: command-line paths → the artifact files to check (files, folders searched, globs).
+import { stat } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import fg from 'fast-glob';
+import picomatch from 'picomatch';
+import { ArtifactIOError, UsageError } from '../errors.js';
+
+/** How to find artifacts. */
+export interface DiscoverOptions {
+  /** Base for relative paths (default: process.cwd()). */
+  cwd?: string;
+  /** File-name glob searched for inside folders (default `**\/conversation.json`). */
+  pattern?: string;
+  /** Globs (relative to cwd) to leave out, on top of node_modules and .git. */
+  ignore?: readonly string[];
+}
+
+/** One thing to check: the path as the user will see it, and where it really is. */
+export interface DiscoveredArtifact {
+  filePath: string;
+  absolutePath: string;
+}
+
+export const DEFAULT_PATTERN = '**/conversation.json';
+const ALWAYS_IGNORED = ['**/node_modules/**', '**/.git/**'];
+
+/**
+ * Resolves each argument: an existing file is checked whatever its name; a folder is searched
+ * (dot-folders included, .gitignore deliberately not applied: eval workspaces are usually
+ * git-ignored and are exactly what users check); anything else that looks like a glob is
+ * expanded. A path that neither exists nor is a glob is a usage error — a gate must not pass
+ * because it looked in the wrong place. Symlinked folders met while searching are not entered,
+ * so a link loop cannot trap the walk; name a linked folder on the command line to check it.
+ */
+export async function discoverArtifacts(paths: readonly string[], options: DiscoverOptions = {}): Promise<DiscoveredArtifact[]> {
+  const cwd = options.cwd ?? process.cwd();
+  const pattern = options.pattern ?? DEFAULT_PATTERN;
+  const ignore = [...ALWAYS_IGNORED, ...(options.ignore ?? [])];
+  const isIgnored = picomatch(ignore, { dot: true });
+  const found = new Map<string, DiscoveredArtifact>();
+  const add = (filePath: string, absolutePath: string) => {
+    if (!found.has(absolutePath) && !isIgnored(relative(cwd, absolutePath))) found.set(absolutePath, { filePath, absolutePath });
+  };
+
+  for (const arg of paths) {
+    const absolute = resolve(cwd, arg);
+    const kind = await pathKind(absolute);
+    if (kind === 'directory') {
+      for (const rel of await walk(absolute, pattern, ignore, arg)) add(joinShown(arg, rel), join(absolute, rel));
+    } else if (kind === 'other') {
+      add(arg, absolute);
+    } else if (fg.isDynamicPattern(arg)) {
+      for (const rel of await walk(cwd, arg, ignore, arg)) add(rel, join(cwd, rel));
+    } else {
+      throw new UsageError(`No such file or directory: ${JSON.stringify(arg)}.`);
+    }
+  }
+  return [...found.values()];
+}
+
+async function pathKind(absolute: string): Promise<'directory' | 'other' | 'missing'> {
+  try {
+    return (await stat(absolute)).isDirectory() ? 'directory' : 'other';
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return 'missing';
+    // Exists but cannot be looked at (EACCES, ELOOP, …): let the read stage report it on the file.
+    return 'other';
+  }
+}
+
+async function walk(cwd: string, pattern: string, ignore: string[], arg: string): Promise<string[]> {
+  try {
+    // Files and anything else that matches (a FIFO or a folder named conversation.json is
+    // reported by the read stage rather than silently skipped) — but only entries, not folders
+    // we would search anyway.
+    const entries = await fg(pattern, { cwd, dot: true, ignore, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
+    return entries.filter((e) => !e.dirent.isDirectory() || e.name === lastSegment(pattern)).map((e) => e.path);
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException;
+    throw new ArtifactIOError(`Cannot search ${JSON.stringify(arg)}: ${e.code ?? ''} ${e.path ? `at ${JSON.stringify(e.path)}` : e.message}`.trim(), arg);
+  }
+}
+
+function lastSegment(pattern: string): string {
+  return pattern.slice(pattern.lastIndexOf('/') + 1);
+}
+
+/** Keeps the user's spelling of the folder: `runs/` + `a/conversation.json`, and `.` adds nothing. */
+function joinShown(arg: string, rel: string): string {
+  const base = arg.replace(/\/+$/, '');
+  return base === '.' || base === '' ? rel : `${base}/${rel}`;
+}

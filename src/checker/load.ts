@@ -1,0 +1,151 @@
+// Bytes → text → JSON value, or a parse finding at the exact place parsing failed.
+import { isUtf8 } from 'node:buffer';
+import { parse, ParseErrorCode, type ParseError } from 'jsonc-parser';
+import type { Finding } from './finding.js';
+import { describeValue } from './describe.js';
+
+/** A parsed artifact, or the reason it could not be parsed. */
+export type LoadOutcome =
+  | { ok: true; text: string; value: unknown; findings: Finding[] }
+  | { ok: false; text: string; findings: Finding[] };
+
+const BOM = '\uFEFF';
+
+/**
+ * Decodes and parses one artifact. JSON.parse (native, fast) does the real work; only when it
+ * fails do we re-scan with jsonc-parser, which knows *where* it failed. A UTF-8 BOM is reported
+ * as an error (RFC 8259 §8.1: JSON text must not start with one, and Python's json and Rust's
+ * serde_json, which read these artifacts downstream, reject it) but the rest is still checked.
+ */
+export function loadArtifact(input: Uint8Array | string): LoadOutcome {
+  let text: string;
+  if (typeof input === 'string') text = input;
+  else {
+    if (!isUtf8(input)) return invalidUtf8(input);
+    text = Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString('utf8');
+  }
+  const findings: Finding[] = [];
+  let body = text;
+  if (text.startsWith(BOM)) {
+    body = text.slice(1);
+    findings.push(parseFinding('bom', 'File starts with a UTF-8 byte order mark; JSON artifacts must not (RFC 8259 §8.1), and strict readers reject it.', 0, 0));
+  }
+  if (/^[\t\n\r ]*$/.test(body)) {
+    const message = body.length === 0 ? 'File is empty; expected a JSON object.' : 'File holds only whitespace; expected a JSON object.';
+    findings.push(parseFinding('empty', message, body.length, body.length));
+    return { ok: false, text: body, findings };
+  }
+  try {
+    return { ok: true, text: body, value: JSON.parse(body), findings };
+  } catch {
+    findings.push(locateSyntaxError(body));
+    return { ok: false, text: body, findings };
+  }
+}
+
+function parseFinding(messageId: string, message: string, start: number, end: number): Finding {
+  return { ruleId: 'parse', messageId, message, severity: 2, pointer: '', span: { start, end } };
+}
+
+/** Re-parses text that JSON.parse rejected, to say where and why. */
+function locateSyntaxError(text: string): Finding {
+  const errors: ParseError[] = [];
+  parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const first = errors[0];
+  if (!first) {
+    // jsonc-parser accepted what V8 rejected: fall back to the engine's own words, at the start.
+    return parseFinding('syntax', 'Not valid JSON.', 0, 0);
+  }
+  const { message, messageId } = explainParseError(text, first);
+  return parseFinding(messageId, message, first.offset, first.offset + Math.max(first.length, 0));
+}
+
+function explainParseError(text: string, error: ParseError): { message: string; messageId: string } {
+  const at = text.slice(error.offset, error.offset + Math.max(error.length, 1));
+  const atEnd = error.offset >= text.length;
+  const prev = text.slice(0, error.offset).trimEnd().slice(-1);
+  switch (error.error) {
+    case ParseErrorCode.InvalidCommentToken:
+    case ParseErrorCode.UnexpectedEndOfComment:
+      return { messageId: 'comment', message: 'Comments are not allowed in JSON.' };
+    case ParseErrorCode.UnexpectedEndOfString:
+      return { messageId: 'truncated', message: 'Unterminated string: the file ends inside it.' };
+    case ParseErrorCode.InvalidCharacter:
+      return {
+        messageId: 'control-character',
+        message: `Raw control character ${codePointName(at)} inside a string; it must be escaped.`,
+      };
+    case ParseErrorCode.InvalidEscapeCharacter:
+    case ParseErrorCode.InvalidUnicode:
+      return { messageId: 'escape', message: `Invalid escape sequence ${describeValue(at)} in a string.` };
+    case ParseErrorCode.EndOfFileExpected:
+      return { messageId: 'extra-content', message: 'Unexpected content after the JSON value; a file holds exactly one value.' };
+    case ParseErrorCode.InvalidNumberFormat:
+    case ParseErrorCode.UnexpectedEndOfNumber:
+      return { messageId: 'number', message: `Invalid number ${describeValue(at)}.` };
+  }
+  if (atEnd) return { messageId: 'truncated', message: `Unexpected end of file: ${expectation(error.error)}. The file looks truncated.` };
+  if ((error.error === ParseErrorCode.PropertyNameExpected || error.error === ParseErrorCode.ValueExpected) && prev === ',' && /^[\]}]/.test(at)) {
+    return { messageId: 'trailing-comma', message: 'Trailing comma before the closing bracket is not allowed in JSON.' };
+  }
+  if (at.startsWith("'")) return { messageId: 'single-quote', message: 'Strings and keys must use double quotes, not single quotes.' };
+  const word = /^[A-Za-z_$][\w$]*/.exec(text.slice(error.offset))?.[0];
+  if (word === 'NaN' || word === 'Infinity' || word === 'undefined') {
+    return { messageId: 'not-json-value', message: `${word} is not a JSON value.` };
+  }
+  const found = word ?? (/^\s/.test(at) ? codePointName(at) : describeValue(String.fromCodePoint(text.codePointAt(error.offset) ?? 0)));
+  return { messageId: 'syntax', message: `Unexpected ${found}: ${expectation(error.error)}.` };
+}
+
+function expectation(code: ParseErrorCode): string {
+  switch (code) {
+    case ParseErrorCode.PropertyNameExpected: return 'expected a property name in double quotes';
+    case ParseErrorCode.ColonExpected: return "expected ':' after the property name";
+    case ParseErrorCode.CommaExpected: return "expected ',' or a closing bracket";
+    case ParseErrorCode.CloseBraceExpected: return "expected ',' or '}'";
+    case ParseErrorCode.CloseBracketExpected: return "expected ',' or ']'";
+    case ParseErrorCode.ValueExpected: return 'expected a JSON value';
+    default: return 'not valid JSON';
+  }
+}
+
+function codePointName(ch: string): string {
+  const cp = ch.codePointAt(0) ?? 0;
+  return 'U+' + cp.toString(16).toUpperCase().padStart(4, '0');
+}
+
+/** Reports the first byte that is not well-formed UTF-8, at its line and column in the decodable prefix. */
+function invalidUtf8(bytes: Uint8Array): LoadOutcome {
+  const bad = firstInvalidUtf8Offset(bytes);
+  const prefix = Buffer.from(bytes.buffer, bytes.byteOffset, bad).toString('utf8');
+  const hex = '0x' + (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+  return {
+    ok: false,
+    text: prefix,
+    findings: [parseFinding('encoding', `Not UTF-8 text: invalid byte ${hex} at byte offset ${bad}.`, prefix.length, prefix.length)],
+  };
+}
+
+/** Byte offset of the first ill-formed UTF-8 sequence (RFC 3629: no overlongs, surrogates or > U+10FFFF). */
+export function firstInvalidUtf8Offset(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    let need: number;
+    let min: number;
+    if (b < 0x80) { i++; continue; }
+    else if (b >= 0xc2 && b <= 0xdf) { need = 1; min = 0x80; }
+    else if (b >= 0xe0 && b <= 0xef) { need = 2; min = 0x800; }
+    else if (b >= 0xf0 && b <= 0xf4) { need = 3; min = 0x10000; }
+    else return i;
+    let cp = b & (0x3f >> need);
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || (c & 0xc0) !== 0x80) return i;
+      cp = (cp << 6) | (c & 0x3f);
+    }
+    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i;
+    i += need + 1;
+  }
+  return bytes.length;
+}

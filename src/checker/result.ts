@@ -1,0 +1,59 @@
+// Findings → positioned, sorted problems; problems → per-file and whole-run counts.
+import type { CheckReport, FileResult, Problem } from '../types.js';
+import type { Finding } from './finding.js';
+import { LineIndex, PointerLocator } from './positions.js';
+
+/**
+ * Gives each finding its line and column in `text`. The line index and syntax tree are built
+ * here, once, and only when there is something to place.
+ */
+export function placeFindings(findings: readonly Finding[], text: string): Problem[] {
+  if (findings.length === 0) return [];
+  const lines = new LineIndex(text);
+  let locator: PointerLocator | undefined;
+  const problems = findings.map((f): Problem => {
+    let span = f.span;
+    if (!span) {
+      try {
+        span = (locator ??= new PointerLocator(text)).locate(f.pointer, f.target);
+      } catch {
+        // A tree too deep for the position parser: point at the start rather than lose the finding.
+        span = { start: 0, end: 0 };
+      }
+    }
+    const { ruleId, messageId, severity, message, pointer } = f;
+    return { ruleId, messageId, severity, message, pointer, ...lines.range(span.start, span.end) };
+  });
+  return problems.sort(compareProblems);
+}
+
+/** Line, then column, then rule id: the order a person reads a file in. */
+export function compareProblems(a: Problem, b: Problem): number {
+  return a.line - b.line || a.column - b.column || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0) || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0);
+}
+
+/** One file's result with its counts. */
+export function toFileResult(filePath: string, messages: Problem[]): FileResult {
+  let errorCount = 0;
+  let warningCount = 0;
+  for (const m of messages) {
+    if (m.severity === 2) errorCount++;
+    else warningCount++;
+  }
+  return { filePath, errorCount, warningCount, messages };
+}
+
+/** Code-unit order, so the report is the same on every machine and locale. */
+export function compareFilePaths(a: FileResult, b: FileResult): number {
+  return a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0;
+}
+
+/** The whole run: files sorted by path, totals summed. */
+export function summarize(results: FileResult[]): CheckReport {
+  const sorted = [...results].sort(compareFilePaths);
+  return {
+    results: sorted,
+    errorCount: sorted.reduce((n, r) => n + r.errorCount, 0),
+    warningCount: sorted.reduce((n, r) => n + r.warningCount, 0),
+  };
+}

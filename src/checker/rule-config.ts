@@ -1,0 +1,78 @@
+// Rule severities: defaults, overridden by a config file, overridden by --rule flags.
+import type { RuleSetting, Severity } from '../types.js';
+import { UsageError } from '../errors.js';
+import { rules } from './rules/index.js';
+
+/** Effective severity of each rule id; 0 = off. */
+export type RuleSeverities = Readonly<Record<string, Severity | 0>>;
+
+const SETTINGS: Record<string, Severity | 0> = { off: 0, warn: 1, error: 2, '0': 0, '1': 1, '2': 2 };
+
+/** Turns one setting into a severity, or says what is allowed. */
+export function parseRuleSetting(ruleId: string, setting: unknown, where: string): Severity | 0 {
+  const key = typeof setting === 'number' || typeof setting === 'string' ? String(setting) : undefined;
+  if (key === undefined || !Object.hasOwn(SETTINGS, key)) {
+    throw new UsageError(`${where}: rule "${ruleId}" has setting ${JSON.stringify(setting) ?? String(setting)}; use "off", "warn" or "error".`);
+  }
+  return SETTINGS[key]!;
+}
+
+/** Checks that a rule id exists, suggesting the nearest id when it does not. */
+export function assertKnownRule(ruleId: string, where: string): void {
+  if (Object.hasOwn(rules, ruleId)) return;
+  const hint = nearestRuleId(ruleId);
+  throw new UsageError(`${where}: unknown rule "${ruleId}".${hint ? ` Did you mean "${hint}"?` : ''} Known rules: ${Object.keys(rules).join(', ')}.`);
+}
+
+/** Defaults, then each layer of overrides in order (config file, then command line). */
+export function resolveRuleSeverities(...layers: Array<Readonly<Record<string, RuleSetting>> | undefined>): RuleSeverities {
+  const result: Record<string, Severity | 0> = {};
+  for (const [id, rule] of Object.entries(rules)) result[id] = rule.meta.defaultSeverity === 'error' ? 2 : 1;
+  for (const layer of layers) {
+    for (const [id, setting] of Object.entries(layer ?? {})) {
+      assertKnownRule(id, 'rule configuration');
+      result[id] = parseRuleSetting(id, setting, 'rule configuration');
+    }
+  }
+  return Object.freeze(result);
+}
+
+/** Parses `--rule id=off|warn|error` values. */
+export function parseRuleFlags(flags: readonly string[]): Record<string, RuleSetting> {
+  const out: Record<string, RuleSetting> = {};
+  for (const flag of flags) {
+    const eq = flag.indexOf('=');
+    if (eq <= 0) throw new UsageError(`--rule ${JSON.stringify(flag)}: expected <rule-id>=off|warn|error, e.g. --rule blank-text=off.`);
+    const id = flag.slice(0, eq).trim();
+    const setting = flag.slice(eq + 1).trim();
+    assertKnownRule(id, `--rule ${flag}`);
+    out[id] = setting as RuleSetting;
+    parseRuleSetting(id, setting, `--rule ${flag}`);
+  }
+  return out;
+}
+
+function nearestRuleId(id: string): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Math.max(3, Math.floor(id.length / 3));
+  for (const known of Object.keys(rules)) {
+    const d = editDistance(id, known);
+    if (d <= bestDistance) {
+      best = known;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    row = next;
+  }
+  return row[b.length]!;
+}

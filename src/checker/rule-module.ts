@@ -1,0 +1,46 @@
+// What a lint rule is: metadata plus a check that reports through its context.
+import type { PointerTarget } from './positions.js';
+import type { ConversationView } from './rules/utils/conversation-view.js';
+
+/** Rule metadata: the public face of a rule (README, SARIF descriptors, config validation). */
+export interface RuleMeta {
+  /** Kebab-case id; a public contract users configure. */
+  id: string;
+  /** One imperative line: "Require …" / "Disallow …". */
+  description: string;
+  defaultSeverity: 'error' | 'warn';
+  /** messageId → template with `{{placeholders}}`. */
+  messages: Record<string, string>;
+  /** Where the rule is documented. */
+  docsUrl?: string;
+}
+
+/** What a rule reports: a message id and data, at a pointer (or an exact span of the text). */
+export interface RuleReport {
+  messageId: string;
+  data?: Record<string, string | number>;
+  pointer: string;
+  target?: PointerTarget;
+  span?: { start: number; end: number };
+}
+
+/** What a rule sees of one parsed file. Rules run on every file that parses, schema-valid or not. */
+export interface RuleContext {
+  /** The conversation with every field type-checked: a field of the wrong type reads as undefined. */
+  readonly conversation: ConversationView;
+  /** The parsed JSON value as written (untyped). */
+  readonly value: unknown;
+  /** The JSON text (without a BOM). */
+  readonly text: string;
+  report(report: RuleReport): void;
+}
+
+/** A lint rule: one module per rule, in `src/checker/rules/<id>.ts`. */
+export interface RuleModule {
+  meta: RuleMeta;
+  /** Reports through `context.report`; never throws, never prints. */
+  check(context: RuleContext): void;
+}
+
+/** Where the rules are documented. */
+export const RULES_DOCS_URL = 'https://github.com/eval-magic/eval-magic#rules';

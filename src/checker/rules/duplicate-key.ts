@@ -1,0 +1,71 @@
+// duplicate-key: no object repeats a key; JSON.parse keeps only the last, so nothing else can see it.
+import { visit } from 'jsonc-parser';
+import type { RuleModule } from '../rule-module.js';
+import { formatPointer } from '../positions.js';
+
+/** Matches every string token that is a property key (strings can't contain a raw `"`, so this tokenizes exactly). */
+const KEY_TOKEN = /"(?:[^"\\]|\\.)*"(?=[\t\n\r ]*:)/g;
+
+export const duplicateKey: RuleModule = {
+  meta: {
+    id: 'duplicate-key',
+    description: 'Disallow an object from repeating a key.',
+    defaultSeverity: 'error',
+    messages: {
+      duplicate: 'Duplicate key {{key}}: it also appears earlier in this object, and readers keep only the last value.',
+    },
+  },
+  check({ value, text, report }) {
+    // Fast path: if the text has as many keys as the parsed value has properties, none repeats.
+    // Only a file that fails this pays for the position-aware re-scan.
+    if (countKeyTokens(text) === countProperties(value)) return;
+    const stack: Set<string>[] = [];
+    visit(
+      text,
+      {
+        onObjectBegin: () => void stack.push(new Set()),
+        onObjectEnd: () => void stack.pop(),
+        onObjectProperty: (key, offset, length, _line, _col, pathSupplier) => {
+          const keys = stack[stack.length - 1];
+          if (!keys) return;
+          if (keys.has(key)) {
+            report({
+              messageId: 'duplicate',
+              data: { key: JSON.stringify(key) },
+              pointer: formatPointer([...pathSupplier(), key]),
+              span: { start: offset, end: offset + length },
+            });
+          }
+          keys.add(key);
+        },
+      },
+      { disallowComments: true },
+    );
+  },
+};
+
+function countKeyTokens(text: string): number {
+  let n = 0;
+  KEY_TOKEN.lastIndex = 0;
+  while (KEY_TOKEN.exec(text) !== null) n++;
+  return n;
+}
+
+/** Own properties over all objects in a parsed value; iterative, so deep nesting cannot overflow. */
+function countProperties(root: unknown): number {
+  let n = 0;
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (typeof node !== 'object' || node === null) continue;
+    if (Array.isArray(node)) {
+      for (const item of node) pending.push(item);
+    } else {
+      for (const key in node) {
+        n++;
+        pending.push((node as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return n;
+}

@@ -1,0 +1,125 @@
+// The command line: maps flags to library options, picks a formatter, returns an exit code.
+// It never calls process.exit and never sets process.exitCode; src/bin.ts does.
+import { writeFile } from 'node:fs/promises';
+import yargs, { type Argv } from 'yargs';
+import { check, formatters, rules, UsageError, findConfigFile, loadConfigFile, resolveRuleSeverities, parseRuleFlags, toolVersion } from './index.js';
+import type { RuleMeta } from './checker/rule-module.js';
+
+/** What the CLI needs from its surroundings, injected so tests can run it in-process. */
+export interface CliIO {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  stdout: { write(text: string): unknown; isTTY?: boolean };
+  stderr: { write(text: string): unknown };
+  readStdin: () => Promise<Buffer>;
+}
+
+/** Exit codes: 0 clean, 1 errors (or too many warnings), 2 usage, I/O or internal failure. */
+export const EXIT = { ok: 0, problems: 1, failure: 2 } as const;
+
+interface CheckArgs {
+  paths: string[];
+  pattern?: string;
+  ignore: string[];
+  'stdin-filename'?: string;
+  rule: string[];
+  config?: string;
+  format: string;
+  'output-file'?: string;
+  quiet: boolean;
+  'max-warnings': number;
+  'allow-empty': boolean;
+}
+
+/** Runs eval-magic with `argv` (without node and script); resolves to the exit code. */
+export async function runCli(argv: string[], io: CliIO): Promise<number> {
+  let exitCode: number = EXIT.ok;
+  const parser = buildParser(argv, io, (code) => (exitCode = code));
+  await parser.parseAsync();
+  return exitCode;
+}
+
+function buildParser(argv: string[], io: CliIO, setExit: (code: number) => void): Argv {
+  return yargs(argv)
+    .scriptName('eval-magic')
+    .usage('$0 <command> [options]')
+    .command<CheckArgs>(
+      'check [paths..]',
+      'Validate and lint conversation.json artifacts in files, folders and globs.',
+      (y) => describeCheckOptions(y) as unknown as Argv<CheckArgs>,
+      async (args) => setExit(await runCheck(args, io)),
+    )
+    .demandCommand(1, 'Name a command, e.g. eval-magic check .')
+    .option('debug', { type: 'boolean', description: 'Show stack traces of internal errors.' })
+    .strict()
+    .version(toolVersion)
+    .help()
+    .wrap(Math.min(100, process.stdout.columns ?? 100))
+    .exitProcess(false)
+    .fail((message, error) => {
+      if (error) throw error;
+      throw new UsageError(message);
+    });
+}
+
+function describeCheckOptions(y: Argv) {
+  return y
+    .positional('paths', { type: 'string', array: true, default: ['.'], description: 'Files, folders (searched) or globs; "-" reads stdin.' })
+    .option('pattern', { type: 'string', description: 'Glob of files searched for in folders.', defaultDescription: '**/conversation.json' })
+    .option('ignore', { type: 'string', array: true, default: [], description: 'Glob to leave out (repeatable); node_modules and .git always are.' })
+    .option('stdin-filename', { type: 'string', description: 'Name reported for stdin.' })
+    .option('rule', { type: 'string', array: true, default: [], description: 'Rule severity, <id>=off|warn|error (repeatable).' })
+    .option('config', { type: 'string', description: 'Config file (default: nearest eval-magic.config.json upward).' })
+    .option('format', { type: 'string', default: 'stylish', description: `Output format: ${Object.keys(formatters).join(', ')}.` })
+    .option('output-file', { alias: 'o', type: 'string', description: 'Write the report to a file instead of stdout.' })
+    .option('quiet', { type: 'boolean', default: false, description: 'Report errors only.' })
+    .option('max-warnings', { type: 'number', default: -1, description: 'Fail (exit 1) when warnings exceed this number.' })
+    .option('allow-empty', { type: 'boolean', default: false, description: 'Exit 0 when no artifact is found.' });
+}
+
+async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
+  const formatter = formatters[args.format];
+  if (!formatter) throw new UsageError(`Unknown format "${args.format}"; use one of ${Object.keys(formatters).join(', ')}.`);
+  if (!Number.isInteger(args['max-warnings'])) throw new UsageError('--max-warnings takes a whole number.');
+  const configPath = args.config ?? findConfigFile(io.cwd);
+  const config = configPath ? loadConfigFile(configPath) : {};
+  const severities = resolveRuleSeverities(config.rules, parseRuleFlags(args.rule));
+  const paths = args.paths.length > 0 ? args.paths : ['.'];
+  const stdin = paths.includes('-') ? { bytes: await io.readStdin(), filePath: args['stdin-filename'] } : undefined;
+
+  const report = await check(paths, {
+    cwd: io.cwd,
+    pattern: args.pattern,
+    ignore: [...(config.ignore ?? []), ...args.ignore],
+    severities,
+    quiet: args.quiet,
+    allowEmpty: args['allow-empty'],
+    stdin,
+  });
+
+  const toFile = args['output-file'] !== undefined;
+  const context = { color: !toFile && wantsColor(io), cwd: io.cwd, rules: rulesMeta(), toolVersion };
+  const text = formatter(report, context);
+  if (toFile) await writeFile(args['output-file']!, text);
+  else io.stdout.write(text);
+
+  if (report.errorCount > 0) return EXIT.problems;
+  const maxWarnings = args['max-warnings'];
+  if (maxWarnings >= 0 && report.warningCount > maxWarnings) {
+    io.stderr.write(`eval-magic: too many warnings (${report.warningCount}); --max-warnings is ${maxWarnings}.\n`);
+    return EXIT.problems;
+  }
+  return EXIT.ok;
+}
+
+/** FORCE_COLOR wins, then NO_COLOR (https://no-color.org), then "is stdout a terminal". */
+function wantsColor(io: CliIO): boolean {
+  const force = io.env.FORCE_COLOR;
+  if (force !== undefined) return force !== '0' && force !== 'false';
+  if (io.env.NO_COLOR) return false;
+  return io.stdout.isTTY === true;
+}
+
+function rulesMeta(): Record<string, RuleMeta> {
+  return Object.fromEntries(Object.entries(rules).map(([id, rule]) => [id, rule.meta]));
+}

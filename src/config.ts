@@ -1,0 +1,65 @@
+// The config file: eval-magic.config.json, found from the working directory upward (or named).
+import { readFileSync, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { RuleSetting } from './types.js';
+import { UsageError } from './errors.js';
+import { assertKnownRule, parseRuleSetting } from './checker/rule-config.js';
+
+/** What a config file may say. */
+export interface EvalMagicConfig {
+  rules?: Record<string, RuleSetting>;
+  /** Extra globs to leave out of searches. */
+  ignore?: string[];
+}
+
+export const CONFIG_FILE_NAME = 'eval-magic.config.json';
+
+/** The nearest eval-magic.config.json at or above `cwd`, if any. */
+export function findConfigFile(cwd: string): string | undefined {
+  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+    const candidate = join(dir, CONFIG_FILE_NAME);
+    if (existsSync(candidate)) return candidate;
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/** Reads and validates a config file; every mistake is a UsageError naming the file. */
+export function loadConfigFile(path: string): EvalMagicConfig {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`Cannot read config file ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}.`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`Config file ${path} is not valid JSON: ${(error as Error).message}.`);
+  }
+  return validateConfig(value, path);
+}
+
+/** Checks a parsed config against what eval-magic understands. */
+export function validateConfig(value: unknown, where: string): EvalMagicConfig {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`${where}: the config must be a JSON object.`);
+  const config = value as Record<string, unknown>;
+  for (const key of Object.keys(config)) {
+    if (key !== 'rules' && key !== 'ignore' && key !== '$schema') throw new UsageError(`${where}: unknown setting "${key}" (allowed: "rules", "ignore").`);
+  }
+  const out: EvalMagicConfig = {};
+  if (config.rules !== undefined) {
+    if (typeof config.rules !== 'object' || config.rules === null || Array.isArray(config.rules)) throw new UsageError(`${where}: "rules" must be an object of rule id → "off" | "warn" | "error".`);
+    out.rules = {};
+    for (const [id, setting] of Object.entries(config.rules)) {
+      assertKnownRule(id, where);
+      parseRuleSetting(id, setting, where);
+      out.rules[id] = setting as RuleSetting;
+    }
+  }
+  if (config.ignore !== undefined) {
+    if (!Array.isArray(config.ignore) || config.ignore.some((g) => typeof g !== 'string')) throw new UsageError(`${where}: "ignore" must be an array of glob strings.`);
+    out.ignore = config.ignore as string[];
+  }
+  return out;
+}

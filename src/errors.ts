@@ -1,0 +1,19 @@
+// Known failures: the CLI prints these as one line and exits 2; anything else is a bug.
+
+/** Wrong flags, a bad config file, a path that does not exist, nothing found to check. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+/** A file or stream could not be read at all (as opposed to an artifact that is merely invalid). */
+export class ArtifactIOError extends Error {
+  override readonly name = 'ArtifactIOError';
+  constructor(message: string, readonly path: string) {
+    super(message);
+  }
+}
+
+/** True for the errors we expect and explain; false for bugs, which get a "please report" note. */
+export function isKnownError(error: unknown): error is UsageError | ArtifactIOError {
+  return error instanceof UsageError || error instanceof ArtifactIOError;
+}

@@ -1,0 +1,18 @@
+// What every formatter receives: the report plus the context it may not look up itself.
+import type { CheckReport } from '../types.js';
+import type { RuleMeta } from '../checker/rule-module.js';
+
+/** Inputs a formatter needs beyond the report; formatters never read the environment or the clock. */
+export interface FormatterContext {
+  /** Use ANSI colours (decided by the CLI from TTY, NO_COLOR and FORCE_COLOR). */
+  color: boolean;
+  /** Working directory, for formats that want relative paths. */
+  cwd: string;
+  /** Metadata of every rule, for formats that describe rules (SARIF). */
+  rules: Readonly<Record<string, RuleMeta>>;
+  /** eval-magic's version. */
+  toolVersion: string;
+}
+
+/** A formatter: a pure function from results to text. */
+export type Formatter = (report: CheckReport, context: FormatterContext) => string;

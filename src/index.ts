@@ -1,0 +1,17 @@
+// eval-magic's public library: everything a program needs to check artifacts (and, later, run evals).
+import { createRequire } from 'node:module';
+
+export { check, checkSource, discoverArtifacts, DEFAULT_PATTERN } from './checker/index.js';
+export type { CheckOptions } from './checker/index.js';
+export type { ArtifactSource, CheckSourceOptions, DiscoverOptions, DiscoveredArtifact } from './checker/index.js';
+export { rules } from './checker/rules/index.js';
+export type { RuleModule, RuleMeta, RuleContext, RuleReport } from './checker/rule-module.js';
+export { resolveRuleSeverities, parseRuleFlags, type RuleSeverities } from './checker/rule-config.js';
+export { formatters } from './formatters/index.js';
+export type { Formatter, FormatterContext } from './formatters/index.js';
+export { findConfigFile, loadConfigFile, validateConfig, CONFIG_FILE_NAME, type EvalMagicConfig } from './config.js';
+export { UsageError, ArtifactIOError, isKnownError } from './errors.js';
+export type * from './types.js';
+
+/** This package's version, as published. */
+export const toolVersion: string = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
