@@ -1,0 +1,155 @@
+// Harness descriptors: load a built-in or a user's JSON file, check it (schema + template rules) with positions.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { UsageError } from '../errors.js';
+import { ARGV_PLACEHOLDERS, MODEL_ARG_PLACEHOLDERS, PLACEHOLDER } from './argv-template.js';
+import { locatePointer } from './json-position.js';
+import type { ParserId } from './parsers/index.js';
+
+/** A checked harness descriptor (`schemas/harness.schema.json`). */
+export interface HarnessDescriptor {
+  name: string;
+  description?: string;
+  /** A command name looked up on PATH, or an absolute path. */
+  executable: string;
+  argv: string[];
+  resume_argv: string[];
+  model_args: string[];
+  events_file: string;
+  stderr_file: string;
+  parser: ParserId;
+  /** Where it came from: "built-in" or the descriptor file's path. */
+  source: string;
+}
+
+/** Names of the descriptors shipped in `harnesses/`. */
+export const builtInHarnessNames = ['claude-code', 'codex', 'opencode'] as const;
+
+/** The package root: the nearest folder above this module that holds `harnesses/` and `schemas/`. */
+function findPackageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(join(dir, 'harnesses', 'claude-code.json')) && existsSync(join(dir, 'schemas'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('eval-magic: cannot find the bundled harnesses/ folder');
+    dir = parent;
+  }
+}
+
+let validator: ValidateFunction | undefined;
+
+/** The descriptor schema, compiled once (it is small; a standalone build is not worth it). */
+function getValidator(): ValidateFunction {
+  if (!validator) {
+    const schema = JSON.parse(readFileSync(join(findPackageRoot(), 'schemas', 'harness.schema.json'), 'utf8'));
+    validator = new Ajv.default({ allErrors: true }).compile(schema);
+  }
+  return validator;
+}
+
+/**
+ * Loads the harness `nameOrPath`: a built-in name, or a descriptor file (resolved from `cwd`).
+ * @throws {UsageError} naming file:line:column for an unreadable or invalid descriptor.
+ */
+export function loadHarness(nameOrPath: string, cwd: string = process.cwd()): HarnessDescriptor {
+  const builtIn = (builtInHarnessNames as readonly string[]).includes(nameOrPath);
+  const file = builtIn ? join(findPackageRoot(), 'harnesses', `${nameOrPath}.json`) : resolve(cwd, nameOrPath);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(
+      `--harness ${JSON.stringify(nameOrPath)} is neither a built-in (${builtInHarnessNames.join(', ')}) nor a readable descriptor file: ${(error as Error).message}`,
+    );
+  }
+  return parseHarnessDescriptor(text, builtIn ? 'built-in' : file);
+}
+
+/**
+ * Checks descriptor text and returns the descriptor; `source` is its file path (or "built-in").
+ * @throws {UsageError} with the first problem's position; every problem is listed.
+ */
+export function parseHarnessDescriptor(text: string, source: string): HarnessDescriptor {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`${source}:1:1: harness descriptor is not valid JSON: ${(error as Error).message}`);
+  }
+  const validate = getValidator();
+  const problems: { pointer: string; message: string }[] = validate(data)
+    ? findTemplateProblems(data as HarnessDescriptor)
+    : (validate.errors ?? []).map(describeSchemaError);
+  if (problems.length > 0) {
+    const lines = problems.map(({ pointer, message }) => {
+      const { line, column } = locatePointer(text, pointer);
+      return `${source}:${line}:${column}: ${message}`;
+    });
+    throw new UsageError(`invalid harness descriptor:\n${lines.join('\n')}`);
+  }
+  const descriptor = { ...(data as HarnessDescriptor), source };
+  delete (descriptor as { $schema?: string }).$schema;
+  if (descriptor.executable.includes('/') && !isAbsolute(descriptor.executable) && source !== 'built-in') {
+    descriptor.executable = resolve(dirname(source), descriptor.executable);
+  }
+  return descriptor;
+}
+
+/** An Ajv error as a pointer and a sentence. */
+function describeSchemaError(error: ErrorObject): { pointer: string; message: string } {
+  const where = error.instancePath === '' ? 'the descriptor' : error.instancePath;
+  const extra =
+    error.keyword === 'additionalProperties'
+      ? ` (${JSON.stringify((error.params as { additionalProperty: string }).additionalProperty)})`
+      : error.keyword === 'enum'
+        ? ` (${(error.params as { allowedValues: unknown[] }).allowedValues.join(', ')})`
+        : '';
+  return { pointer: error.instancePath, message: `${where} ${error.message ?? 'is invalid'}${extra}` };
+}
+
+/** Rules the schema cannot say: where each placeholder may appear, and that {prompt} comes last. */
+function findTemplateProblems(d: HarnessDescriptor): { pointer: string; message: string }[] {
+  const problems: { pointer: string; message: string }[] = [];
+  const check = (key: 'argv' | 'resume_argv' | 'model_args', allowed: readonly string[]) => {
+    const template = d[key];
+    template.forEach((element, i) => {
+      for (const [, name] of element.matchAll(PLACEHOLDER)) {
+        if (!allowed.includes(name!)) {
+          problems.push({ pointer: `/${key}/${i}`, message: `placeholder {${name}} is not allowed in ${key} (allowed: ${allowed.map((p) => `{${p}}`).join(', ')})` });
+        }
+      }
+      if (element.includes('{model_args}') && element !== '{model_args}') {
+        problems.push({ pointer: `/${key}/${i}`, message: '{model_args} must be a whole element' });
+      }
+      if (element.includes('{prompt}') && (element !== '{prompt}' || i !== template.length - 1)) {
+        problems.push({ pointer: `/${key}/${i}`, message: '{prompt} may appear only as the whole last element' });
+      }
+    });
+    if (key !== 'model_args') {
+      if (template[template.length - 1] !== '{prompt}') {
+        problems.push({ pointer: `/${key}`, message: `${key} must end with the element "{prompt}" (the round's text is passed verbatim as the last argument)` });
+      }
+      if (template.filter((e) => e === '{model_args}').length > 1) {
+        problems.push({ pointer: `/${key}`, message: `${key} may contain "{model_args}" only once` });
+      }
+    }
+  };
+  check('argv', ARGV_PLACEHOLDERS.filter((p) => p !== 'session_id'));
+  check('resume_argv', ARGV_PLACEHOLDERS);
+  check('model_args', MODEL_ARG_PLACEHOLDERS);
+  if (!d.resume_argv.some((e) => e.includes('{session_id}'))) {
+    problems.push({ pointer: '/resume_argv', message: 'resume_argv must pass {session_id}' });
+  }
+  // The model flag goes on every round, so a harness that has one must place it in both templates.
+  for (const key of ['argv', 'resume_argv'] as const) {
+    if (d.model_args.length > 0 && !d[key].includes('{model_args}')) {
+      problems.push({ pointer: `/${key}`, message: `${key} must contain the element "{model_args}" because model_args is not empty` });
+    }
+  }
+  if (d.events_file === d.stderr_file) {
+    problems.push({ pointer: '/stderr_file', message: 'stderr_file must differ from events_file' });
+  }
+  return problems;
+}

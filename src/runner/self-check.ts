@@ -1,0 +1,13 @@
+// The runner's one door to the checker: every artifact goes through checkSource before it is written.
+// INTEGRATION POINT: switch this import to '../index.js' once src/index.ts exports checkSource
+// (the runner must reach the checker only through the public API).
+import { checkSource } from '../checker/check-source.js';
+import type { FileResult } from '../types.js';
+
+/**
+ * Checks artifact text exactly as `eval-magic check` would (parse, schema, every rule at its
+ * default severity, none turned off). The artifact passes when `errorCount` is 0.
+ */
+export function selfCheckArtifact(filePath: string, text: string): FileResult {
+  return checkSource({ filePath, bytes: text });
+}

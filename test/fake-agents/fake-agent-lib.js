@@ -1,0 +1,84 @@
+// Shared machinery of the fake agent CLIs: strict argv parsing, a per-test script, an argv log.
+// The script (JSON file named by FAKE_AGENT_SCRIPT) is {"rounds": [Round, ...]}; invocation n
+// (counted by the lines already in FAKE_AGENT_LOG) plays rounds[n]. A Round may have:
+//   stdout: array of lines (strings as-is, other values as JSON), each followed by "\n"
+//   stdoutBase64: raw bytes written instead of stdout
+//   stderr: text written to stderr
+//   exit: exit code (default 0)
+//   hang: true to never exit; ignoreSigterm: true to survive SIGTERM; spawnChild: true to start
+//   a grandchild that sleeps forever (its pid is logged)
+//   writeLastMessage: for codex, text written to the --output-last-message file
+'use strict';
+const fs = require('node:fs');
+const { spawn } = require('node:child_process');
+
+/** Ends like a CLI would on a bad command line. */
+function usageError(message, code) {
+  process.stderr.write(`error: ${message}\n`);
+  process.exit(code);
+}
+
+/**
+ * Parses argv against a table: name -> 'flag' | 'value'. Stops option parsing at "--".
+ * Returns {options, positionals}. Unknown options are an error, like the real CLIs.
+ */
+function parseArgs(argv, table, exitCode, stopAt) {
+  const options = {};
+  const positionals = [];
+  let i = 0;
+  for (; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--') {
+      positionals.push(...argv.slice(i + 1));
+      return { options, positionals, rest: [] };
+    }
+    if (arg.startsWith('-') && arg !== '-') {
+      const kind = table[arg];
+      if (!kind) usageError(`unknown option '${arg}'`, exitCode);
+      if (kind === 'flag') options[arg] = true;
+      else {
+        if (i + 1 >= argv.length) usageError(`option '${arg}' needs a value`, exitCode);
+        options[arg] = argv[++i];
+      }
+      continue;
+    }
+    if (stopAt && positionals.length === 0 && stopAt.includes(arg)) {
+      return { options, positionals, rest: argv.slice(i), subcommand: arg };
+    }
+    positionals.push(arg);
+  }
+  return { options, positionals, rest: [] };
+}
+
+/** Records this invocation and returns the round it plays. */
+function takeRound(record) {
+  const logPath = process.env.FAKE_AGENT_LOG;
+  const scriptPath = process.env.FAKE_AGENT_SCRIPT;
+  if (!logPath || !scriptPath) usageError('FAKE_AGENT_LOG and FAKE_AGENT_SCRIPT must be set', 70);
+  const previous = fs.existsSync(logPath) ? fs.readFileSync(logPath, 'utf8').split('\n').filter(Boolean).length : 0;
+  const script = JSON.parse(fs.readFileSync(scriptPath, 'utf8'));
+  const round = script.rounds[previous];
+  if (!round) usageError(`the script has no round ${previous + 1}`, 70);
+  return { round, log: (extra) => fs.appendFileSync(logPath, JSON.stringify({ ...record, ...extra, cwd: process.cwd() }) + '\n') };
+}
+
+/** Plays one scripted round: outputs, then exit, hang or sleep. */
+function playRound(round, log) {
+  let childPid;
+  if (round.spawnChild) {
+    const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    childPid = child.pid;
+  }
+  log(childPid ? { childPid } : {});
+  if (round.stdoutBase64 !== undefined) fs.writeSync(1, Buffer.from(round.stdoutBase64, 'base64'));
+  for (const line of round.stdout ?? []) fs.writeSync(1, (typeof line === 'string' ? line : JSON.stringify(line)) + '\n');
+  if (round.stderr) fs.writeSync(2, round.stderr);
+  if (round.ignoreSigterm) process.on('SIGTERM', () => {});
+  if (round.hang) {
+    setInterval(() => {}, 1000);
+    return;
+  }
+  process.exit(round.exit ?? 0);
+}
+
+module.exports = { parseArgs, usageError, takeRound, playRound };
