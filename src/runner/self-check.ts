@@ -1,7 +1,6 @@
 // The runner's one door to the checker: every artifact goes through checkSource before it is written.
-// INTEGRATION POINT: switch this import to '../index.js' once src/index.ts exports checkSource
-// (the runner must reach the checker only through the public API).
-import { checkSource } from '../checker/check-source.js';
+// The runner reaches the checker only through the public API (src/index.ts).
+import { checkSource } from '../index.js';
 import type { FileResult } from '../types.js';
 
 /**

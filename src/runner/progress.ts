@@ -1,0 +1,76 @@
+// What a run reports while it goes, and what it returns: plain data for the CLI (or any caller) to show.
+import type { Problem } from '../types.js';
+import type { StopReason } from '../evals/types.js';
+
+/** One progress report; the library never prints, the caller's reporter decides. */
+export type RunProgress =
+  | { kind: 'round-started'; evalId: string; round: number; harness: string; argv: string[]; roundDir: string }
+  | {
+      kind: 'round-finished';
+      evalId: string;
+      round: number;
+      /** Events the round added to the conversation (after the final-text rule). */
+      events: number;
+      totalTokens: number | null;
+      durationMs: number | null;
+      eventsFile: string;
+    }
+  | { kind: 'followup-delivered'; evalId: string; followup: number }
+  | { kind: 'stopped'; evalId: string; followup: number; reason: StopReason };
+
+/** Receives progress reports. */
+export type RunReporter = (progress: RunProgress) => void;
+
+/** Why a run aborted. */
+export type AbortReason =
+  | 'agent-not-found'
+  | 'agent-failed'
+  | 'agent-killed'
+  | 'timed-out'
+  | 'interrupted'
+  | 'spawn-failed'
+  | 'events-unreadable'
+  | 'missing-session-id'
+  | 'session-id-mismatch'
+  | 'missing-final-text'
+  | 'invalid-gate-regex'
+  | 'artifact-rejected'
+  | 'write-failed';
+
+/** What every run result says. */
+interface RunResultBase {
+  evalId: string;
+  outDir: string;
+  /** Rounds that ran (started), 1-based count. */
+  rounds: number;
+}
+
+/** The outcome of one eval's run. Completed and stopped runs wrote conversation.json. */
+export type RunResult =
+  | (RunResultBase & {
+      status: 'completed';
+      deliveredFollowups: number;
+      conversationPath: string;
+      finalMessagePath: string;
+      /** Warnings the self-check found (errors would have rejected the artifact). */
+      warnings: Problem[];
+    })
+  | (RunResultBase & {
+      status: 'stopped';
+      deliveredFollowups: number;
+      stopReason: StopReason;
+      stoppedBeforeFollowup: number;
+      conversationPath: string;
+      finalMessagePath: string;
+      warnings: Problem[];
+    })
+  | (RunResultBase & {
+      status: 'aborted';
+      reason: AbortReason;
+      /** The round the abort happened in (0 = before round 1 or after the last round). */
+      round: number;
+      /** One sentence naming the round and what to look at. */
+      message: string;
+      /** The file to look at, when there is one (stderr log, events file, rejected artifact). */
+      file?: string;
+    });

@@ -1,0 +1,96 @@
+// Drives one eval through its scripted conversation: round 1, then one resumed round per delivered follow-up.
+import type { EvalCase } from '../evals/types.js';
+import { appendRound, finishConversation, nextFollowup, startConversation, type ConversationState } from './conversation.js';
+import { ArtifactRejectedError, writeConversationArtifact, writeFinalMessage } from './artifact-writer.js';
+import type { HarnessDescriptor } from './harness-descriptor.js';
+import type { AbortReason, RunReporter, RunResult } from './progress.js';
+import { planRound, runRound, type RoundContext } from './run-round.js';
+
+/** Options of {@link runEval}. Paths are absolute; the caller has checked the inputs. */
+export interface RunEvalOptions {
+  /** A validated eval with at least one scripted turn. */
+  evalCase: EvalCase;
+  harness: HarnessDescriptor;
+  /** The agent's working folder (the task). */
+  cwd: string;
+  /** Where conversation.json, final-message.md and turn-<r>/ go. */
+  outDir: string;
+  model?: string;
+  /** Per-round limit; the agent's whole process group is killed when it passes. */
+  roundTimeoutMs?: number;
+  /** SIGTERM → SIGKILL grace for a stopped agent (default 3000 ms). */
+  killGraceMs?: number;
+  /** Abort (e.g. on Ctrl-C) to stop the running agent; the run ends `aborted`. */
+  signal?: AbortSignal;
+  /** The agent's environment (default: this process's). */
+  env?: NodeJS.ProcessEnv;
+  reporter?: RunReporter;
+}
+
+/**
+ * Runs the eval and, if the conversation completes or stops at a gate, writes conversation.json
+ * (after it passes the checker) and final-message.md. Never throws for agent or artifact
+ * failures: those are `aborted` results naming the round and the file to look at, and leave any
+ * existing conversation.json byte-identical. Whether an existing artifact may be replaced is the
+ * caller's check ({@link assertArtifactWritable}), made before any run starts.
+ */
+export async function runEval(options: RunEvalOptions): Promise<RunResult> {
+  const { evalCase, outDir } = options;
+  const evalId = evalCase.id;
+  const turns = evalCase.turns ?? [];
+  const report = options.reporter ?? (() => {});
+  const ctx: RoundContext = { ...options };
+  const aborted = (round: number, reason: AbortReason, message: string, file?: string): RunResult => ({
+    status: 'aborted', evalId, outDir, rounds: round, reason, round, message, ...(file ? { file } : {}),
+  });
+
+  let state: ConversationState = startConversation(evalCase.prompt);
+  let round = 1;
+  let text = evalCase.prompt;
+  for (;;) {
+    const plan = planRound(ctx, round, text, state.sessionId);
+    report({ kind: 'round-started', evalId, round, harness: options.harness.name, argv: [options.harness.executable, ...plan.args], roundDir: plan.roundDir });
+    const outcome = await runRound(ctx, plan, round);
+    if (!outcome.ok) return aborted(round, outcome.reason, outcome.message, outcome.file);
+    const before = state.events.length;
+    const appended = appendRound(state, round, outcome.parsed);
+    if (!appended.ok) {
+      return aborted(round, appended.abort.kind, `${appended.abort.message} See ${outcome.eventsFile}`, outcome.eventsFile);
+    }
+    state = appended.state;
+    report({
+      kind: 'round-finished', evalId, round, events: state.events.length - before,
+      totalTokens: outcome.parsed.totalTokens ?? null, durationMs: outcome.parsed.durationMs ?? null, eventsFile: outcome.eventsFile,
+    });
+    const decision = nextFollowup(state, turns);
+    if (decision.kind === 'abort') return aborted(round, 'invalid-gate-regex', decision.abort.message);
+    state = decision.state;
+    if (decision.kind === 'deliver') {
+      report({ kind: 'followup-delivered', evalId, followup: state.deliveredFollowups });
+      round = decision.round;
+      text = decision.prompt;
+      continue;
+    }
+    if (decision.kind === 'stop') report({ kind: 'stopped', evalId, followup: decision.stopped_before_followup, reason: decision.stop_reason });
+    break;
+  }
+
+  const conversation = finishConversation(state);
+  let written;
+  try {
+    written = writeConversationArtifact(outDir, conversation);
+  } catch (error) {
+    if (error instanceof ArtifactRejectedError) return aborted(round, 'artifact-rejected', error.message, error.rejectedPath);
+    return aborted(round, 'write-failed', `cannot write conversation.json in ${outDir}: ${(error as Error).message}`);
+  }
+  let finalMessagePath: string;
+  try {
+    finalMessagePath = writeFinalMessage(outDir, state.lastFinalText ?? '');
+  } catch (error) {
+    return aborted(round, 'write-failed', `wrote ${written.path} but cannot write final-message.md: ${(error as Error).message}`);
+  }
+  const common = { evalId, outDir, rounds: round, deliveredFollowups: conversation.delivered_followups, conversationPath: written.path, finalMessagePath, warnings: written.warnings };
+  return conversation.status === 'completed'
+    ? { status: 'completed', ...common }
+    : { status: 'stopped', ...common, stopReason: conversation.stop_reason!, stoppedBeforeFollowup: conversation.stopped_before_followup! };
+}

@@ -1,0 +1,86 @@
+// One agent round: expand the argv, run the agent, read and parse its events file — or say why not.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expandArgv } from './argv-template.js';
+import { runAgentRound } from './agent-process.js';
+import type { HarnessDescriptor } from './harness-descriptor.js';
+import { streamParsers } from './parsers/index.js';
+import type { AbortReason } from './progress.js';
+import type { ParsedRound } from './types.js';
+
+/** Everything a round needs besides its number and text. */
+export interface RoundContext {
+  harness: HarnessDescriptor;
+  cwd: string;
+  outDir: string;
+  model?: string;
+  roundTimeoutMs?: number;
+  killGraceMs?: number;
+  signal?: AbortSignal;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** A round that produced a stream, or why it did not. */
+export type RoundOutcome =
+  | { ok: true; parsed: ParsedRound; eventsFile: string }
+  | { ok: false; reason: AbortReason; message: string; file?: string };
+
+/** The argv (after the executable) and folder of round `round`. */
+export function planRound(ctx: RoundContext, round: number, text: string, sessionId: string | undefined) {
+  const roundDir = join(ctx.outDir, `turn-${round}`);
+  const template = round === 1 ? ctx.harness.argv : ctx.harness.resume_argv;
+  const args = expandArgv(template, ctx.harness.model_args, {
+    prompt: text,
+    cwd: ctx.cwd,
+    outputsDir: roundDir,
+    round,
+    ...(sessionId !== undefined ? { sessionId } : {}),
+    ...(ctx.model !== undefined ? { model: ctx.model } : {}),
+  });
+  return {
+    args,
+    roundDir,
+    eventsFile: join(roundDir, ctx.harness.events_file),
+    stderrFile: join(roundDir, ctx.harness.stderr_file),
+  };
+}
+
+/** Runs round `round` with user text `text` and parses what the agent wrote. */
+export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRound>, round: number): Promise<RoundOutcome> {
+  const { executable } = ctx.harness;
+  const outcome = await runAgentRound({
+    executable,
+    args: plan.args,
+    cwd: ctx.cwd,
+    stdoutPath: plan.eventsFile,
+    stderrPath: plan.stderrFile,
+    ...(ctx.roundTimeoutMs !== undefined ? { timeoutMs: ctx.roundTimeoutMs } : {}),
+    ...(ctx.killGraceMs !== undefined ? { killGraceMs: ctx.killGraceMs } : {}),
+    ...(ctx.signal ? { signal: ctx.signal } : {}),
+    ...(ctx.env ? { env: ctx.env } : {}),
+  });
+  const stderr = plan.stderrFile;
+  switch (outcome.kind) {
+    case 'not-found':
+      return { ok: false, reason: 'agent-not-found', message: `Round ${round}: cannot start the agent: executable ${JSON.stringify(executable)} was not found on PATH (harness ${ctx.harness.name}).` };
+    case 'spawn-failed':
+      return { ok: false, reason: 'spawn-failed', message: `Round ${round}: cannot start ${executable}: ${outcome.message}`, file: stderr };
+    case 'timed-out':
+      return { ok: false, reason: 'timed-out', message: `Round ${round}: the agent ran longer than --round-timeout (${outcome.timeoutMs / 1000} s) and was stopped; see ${stderr}`, file: stderr };
+    case 'interrupted':
+      return { ok: false, reason: 'interrupted', message: `Round ${round}: interrupted; the agent was stopped and nothing was written.`, file: stderr };
+    case 'killed':
+      return { ok: false, reason: 'agent-killed', message: `Round ${round}: ${executable} was killed by ${outcome.signal}; see ${stderr}`, file: stderr };
+    case 'exited':
+      if (outcome.exitCode !== 0) {
+        return { ok: false, reason: 'agent-failed', message: `Round ${round}: ${executable} exited with status ${outcome.exitCode}; see ${stderr}`, file: stderr };
+      }
+  }
+  let text: string;
+  try {
+    text = readFileSync(plan.eventsFile, 'utf8');
+  } catch (error) {
+    return { ok: false, reason: 'events-unreadable', message: `Round ${round}: cannot read the events file ${plan.eventsFile}: ${(error as Error).message}`, file: plan.eventsFile };
+  }
+  return { ok: true, parsed: streamParsers[ctx.harness.parser](text), eventsFile: plan.eventsFile };
+}

@@ -1,0 +1,89 @@
+// Test scaffolding for runs: a temp workspace, a scripted fake agent first on PATH, the argv log.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkSource } from '../../src/index.js';
+import type { RunProgress } from '../../src/runner/progress.js';
+
+/** Folder of the fake `claude`, `codex` and `opencode` executables. */
+export const FAKE_AGENTS = resolve(fileURLToPath(import.meta.url), '../../fake-agents');
+
+/** One scripted round of a fake agent (see test/fake-agents/fake-agent-lib.js). */
+export interface FakeRound {
+  stdout?: unknown[];
+  stdoutBase64?: string;
+  stderr?: string;
+  exit?: number;
+  hang?: boolean;
+  ignoreSigterm?: boolean;
+  spawnChild?: boolean;
+  writeLastMessage?: string;
+}
+
+/** What a fake agent logged about one invocation. */
+export interface AgentCall {
+  agent: string;
+  argv: string[];
+  prompt: string;
+  session: string | null;
+  model: string | null;
+  cwd: string;
+  childPid?: number;
+}
+
+/** A temp workspace: evals.json, a task folder, an out folder and the fake agent's script. */
+export function makeWorkspace(evals: unknown, rounds: FakeRound[]) {
+  const root = mkdtempSync(join(tmpdir(), 'eval-magic-run-'));
+  const task = join(root, 'task');
+  mkdirSync(task);
+  const evalsPath = join(root, 'evals.json');
+  writeFileSync(evalsPath, JSON.stringify(evals, null, 2));
+  const scriptPath = join(root, 'agent-script.json');
+  writeFileSync(scriptPath, JSON.stringify({ rounds }));
+  const logPath = join(root, 'agent-log.jsonl');
+  const progress: RunProgress[] = [];
+  return {
+    root,
+    task,
+    evalsPath,
+    out: join(root, 'out'),
+    env: { ...process.env, PATH: `${FAKE_AGENTS}${delimiter}${process.env.PATH ?? ''}`, FAKE_AGENT_SCRIPT: scriptPath, FAKE_AGENT_LOG: logPath },
+    progress,
+    reporter: (p: RunProgress) => void progress.push(p),
+    /** The agent invocations so far. */
+    calls(): AgentCall[] {
+      if (!existsSync(logPath)) return [];
+      return readFileSync(logPath, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as AgentCall);
+    },
+  };
+}
+
+/** An evals.json with one eval. */
+export function oneEval(id: string, prompt: string, turns: unknown[]) {
+  return { skill_name: 'demo-skill', evals: [{ id, prompt, expected_output: 'x', turns }] };
+}
+
+/** Reads an artifact and asserts it passes the checker with every rule; returns it parsed. */
+export function readCheckedArtifact(path: string): { text: string; value: any } {
+  const text = readFileSync(path, 'utf8');
+  const result = checkSource({ filePath: path, bytes: text });
+  if (result.errorCount > 0 || result.warningCount > 0) {
+    throw new Error(`artifact ${path} fails the checker: ${JSON.stringify(result.messages, null, 2)}`);
+  }
+  return { text, value: JSON.parse(text) };
+}
+
+/** Claude stream lines for a simple round. */
+export const claude = {
+  init: (session: string) => ({ type: 'system', subtype: 'init', session_id: session, cwd: '/tmp', tools: ['Bash'] }),
+  text: (...texts: string[]) => ({ type: 'assistant', message: { role: 'assistant', content: texts.map((text) => ({ type: 'text', text })) } }),
+  toolUse: (id: string, name: string, input: unknown) => ({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id, name, input }] } }),
+  toolResult: (id: string, content: unknown) => ({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content }] } }),
+  result: (result: string, extra: object = {}) => ({ type: 'result', subtype: 'success', is_error: false, result, duration_ms: 1200, usage: { input_tokens: 10, output_tokens: 5 }, ...extra }),
+};
+
+/** A whole Claude round saying `text` in session `session`. */
+export function claudeRound(session: string, text: string): FakeRound {
+  return { stdout: [claude.init(session), claude.text(text), claude.result(text)] };
+}
