@@ -1,0 +1,158 @@
+// Every gate outcome and every abort of `run`, with the fake agents; overwrite and interrupt behaviour.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadHarness, runEval, runEvals } from '../../src/runner/index.js';
+import { UsageError } from '../../src/errors.js';
+import { claude, claudeRound, makeWorkspace, oneEval, readCheckedArtifact, type FakeRound } from './run-helpers.js';
+
+async function runOne(turns: unknown[], rounds: FakeRound[], extra: Record<string, unknown> = {}) {
+  const ws = makeWorkspace(oneEval('e1', 'start', turns), rounds);
+  const results = await runEvals({ evals: ws.evalsPath, evalId: 'e1', harness: 'claude-code', cwd: ws.task, out: ws.out, env: ws.env, reporter: ws.reporter, ...extra });
+  assert.equal(results.length, 1);
+  return { ws, result: results[0]! };
+}
+
+describe('gates', () => {
+  const cases: { name: string; turns: unknown[]; texts: string[]; expect: Record<string, unknown> }[] = [
+    { name: 'agent_asks without a "?" stops with agent_did_not_ask', turns: [{ prompt: 'a', deliver_when: 'agent_asks' }], texts: ['All done．？'], expect: { status: 'stopped', stop_reason: 'agent_did_not_ask', stopped_before_followup: 1, delivered_followups: 0 } },
+    { name: 'agent_asks with a non-matching regex stops with agent_response_mismatch', turns: [{ prompt: 'a', deliver_when: 'agent_asks', agent_response_matches: '\\AWhich' }], texts: ['So, which one?'], expect: { status: 'stopped', stop_reason: 'agent_response_mismatch', stopped_before_followup: 1, delivered_followups: 0 } },
+    { name: 'a matching regex delivers; the first unmet later gate stops; later always-turns are not reached', turns: [{ prompt: 'a', deliver_when: 'agent_asks', agent_response_matches: '(?P<q>zone)\\?\\z' }, { prompt: 'b', deliver_when: 'agent_asks' }, { prompt: 'c', deliver_when: 'always' }], texts: ['Which zone?', 'Fine.'], expect: { status: 'stopped', stop_reason: 'agent_did_not_ask', stopped_before_followup: 2, delivered_followups: 1 } },
+    { name: 'always delivers even without a question', turns: [{ prompt: 'a', deliver_when: 'always' }], texts: ['No question.', 'Still none.'], expect: { status: 'completed', delivered_followups: 1 } },
+  ];
+  for (const c of cases) {
+    it(c.name, async () => {
+      const { ws, result } = await runOne(c.turns, c.texts.map((t) => claudeRound('s1', t)));
+      assert.equal(result.status, c.expect.status, JSON.stringify(result));
+      assert.equal(ws.calls().length, c.texts.length);
+      const { value } = readCheckedArtifact(join(ws.out, 'conversation.json'));
+      const { events, ...head } = value;
+      assert.deepEqual(head, c.expect);
+      assert.equal(readFileSync(join(ws.out, 'final-message.md'), 'utf8'), `${c.texts.at(-1)}\n`);
+    });
+  }
+});
+
+describe('aborts', () => {
+  const always = [{ prompt: 'next', deliver_when: 'always' }];
+  const cases: { name: string; rounds: FakeRound[]; reason: string; round: number; file?: string; message: RegExp; turns?: unknown[] }[] = [
+    { name: 'agent exits non-zero', rounds: [{ stdout: [claude.init('s')], stderr: 'api down\n', exit: 3 }], reason: 'agent-failed', round: 1, file: 'turn-1/claude-stderr.log', message: /Round 1: claude exited with status 3; see .*turn-1\/claude-stderr\.log/ },
+    { name: 'round 1 has no session id', rounds: [{ stdout: [claude.text('hi'), claude.result('hi')] }], reason: 'missing-session-id', round: 1, file: 'turn-1/claude-events.jsonl', message: /Round 1: .*no session id/ },
+    { name: 'round 1 has a whitespace session id', rounds: [claudeRound(' \t', 'hi')], reason: 'missing-session-id', round: 1, file: 'turn-1/claude-events.jsonl', message: /Round 1/ },
+    { name: 'a resume reports another session id', rounds: [claudeRound('s-1', 'a'), claudeRound('s-2', 'b')], reason: 'session-id-mismatch', round: 2, file: 'turn-2/claude-events.jsonl', message: /Round 2: .*"s-2".*"s-1"/ },
+    { name: 'a round has no final text', rounds: [claudeRound('s', 'a'), { stdout: [claude.init('s'), claude.toolUse('t', 'Bash', { c: 'ls' })] }], reason: 'missing-final-text', round: 2, file: 'turn-2/claude-events.jsonl', message: /Round 2: .*no final text/ },
+    { name: 'a round whose final text is whitespace', rounds: [{ stdout: [claude.init('s'), claude.result('  \n')] }], reason: 'missing-final-text', round: 1, file: 'turn-1/claude-events.jsonl', message: /Round 1/ },
+  ];
+  for (const c of cases) {
+    it(c.name, async () => {
+      const { ws, result } = await runOne(c.turns ?? always, c.rounds);
+      assert.equal(result.status, 'aborted');
+      if (result.status !== 'aborted') return;
+      assert.equal(result.reason, c.reason);
+      assert.equal(result.round, c.round);
+      assert.match(result.message, c.message);
+      if (c.file) assert.equal(result.file, join(ws.out, c.file));
+      assert.equal(existsSync(join(ws.out, 'conversation.json')), false);
+      assert.equal(existsSync(join(ws.out, 'final-message.md')), false);
+      assert.ok(existsSync(join(ws.out, 'turn-1', 'claude-events.jsonl')), 'raw round output stays for debugging');
+    });
+  }
+
+  const badRegexTurns = [{ prompt: 'a', deliver_when: 'agent_asks' as const, agent_response_matches: '(?=x)' }];
+
+  it('a gate regex that does not compile is refused with evals.json, before anything runs', async () => {
+    const ws = makeWorkspace(oneEval('e1', 'go', badRegexTurns), [claudeRound('s', 'x?')]);
+    await assert.rejects(
+      runEvals({ evals: ws.evalsPath, evalId: 'e1', harness: 'claude-code', cwd: ws.task, out: ws.out, env: ws.env }),
+      (e: Error) => e instanceof UsageError && new RegExp(`${ws.evalsPath}:\\d+:\\d+: `).test(e.message),
+    );
+    assert.equal(ws.calls().length, 0);
+  });
+
+  it('a gate regex that does not compile at gate time aborts (runEval without the evals.json check)', async () => {
+    const ws = makeWorkspace({}, [claudeRound('s', 'x?')]);
+    const result = await runEval({ evalCase: { id: 'e1', prompt: 'go', turns: badRegexTurns }, harness: loadHarness('claude-code'), cwd: ws.task, outDir: ws.out, env: ws.env });
+    assert.equal(result.status === 'aborted' && result.reason, 'invalid-gate-regex');
+    assert.match(result.status === 'aborted' ? result.message : '', /Follow-up 1/);
+    assert.equal(existsSync(join(ws.out, 'conversation.json')), false);
+  });
+
+  it('an executable missing from PATH aborts naming it', async () => {
+    const ws = makeWorkspace(oneEval('e1', 'go', always), []);
+    const descriptor = join(ws.root, 'ghost.json');
+    const builtIn = JSON.parse(readFileSync(new URL('../../harnesses/claude-code.json', import.meta.url), 'utf8'));
+    writeFileSync(descriptor, JSON.stringify({ ...builtIn, $schema: undefined, name: 'ghost', executable: 'no-such-agent-cli' }));
+    const [result] = await runEvals({ evals: ws.evalsPath, evalId: 'e1', harness: descriptor, cwd: ws.task, out: ws.out, env: ws.env });
+    assert.equal(result?.status, 'aborted');
+    assert.match(result!.status === 'aborted' ? result!.message : '', /"no-such-agent-cli" was not found on PATH/);
+  });
+
+  it('a hung agent hits --round-timeout; its whole process group is killed', async () => {
+    const { ws, result } = await runOne(always, [{ stdout: [claude.init('s')], hang: true, ignoreSigterm: true, spawnChild: true }], { roundTimeoutSeconds: 1, killGraceMs: 200 });
+    assert.equal(result.status, 'aborted');
+    if (result.status !== 'aborted') return;
+    assert.equal(result.reason, 'timed-out');
+    assert.match(result.message, /Round 1: .*--round-timeout \(1 s\)/);
+    const childPid = ws.calls()[0]!.childPid!;
+    assert.ok(childPid > 0);
+    await waitUntilGone(childPid);
+    assert.equal(existsSync(join(ws.out, 'conversation.json')), false);
+  });
+
+  it('an interrupt (Ctrl-C) stops the agent and writes nothing', async () => {
+    const controller = new AbortController();
+    const ws = makeWorkspace(oneEval('e1', 'go', always), [{ stdout: [claude.init('s')], hang: true }]);
+    const running = runEvals({ evals: ws.evalsPath, evalId: 'e1', harness: 'claude-code', cwd: ws.task, out: ws.out, env: ws.env, signal: controller.signal, reporter: (p) => p.kind === 'round-started' && setTimeout(() => controller.abort(), 300) });
+    const [result] = await running;
+    assert.equal(result?.status, 'aborted');
+    assert.equal(result?.status === 'aborted' && result.reason, 'interrupted');
+    assert.equal(existsSync(join(ws.out, 'conversation.json')), false);
+  });
+});
+
+describe('an existing conversation.json', () => {
+  const old = '{"old": "artifact, not even valid"}\n';
+  const prepare = (rounds: FakeRound[]) => {
+    const ws = makeWorkspace(oneEval('e1', 'go', [{ prompt: 'n', deliver_when: 'always' }]), rounds);
+    mkdirSync(ws.out, { recursive: true });
+    writeFileSync(join(ws.out, 'conversation.json'), old);
+    return ws;
+  };
+  const run = (ws: ReturnType<typeof prepare>, overwrite: boolean) =>
+    runEvals({ evals: ws.evalsPath, evalId: 'e1', harness: 'claude-code', cwd: ws.task, out: ws.out, env: ws.env, overwrite });
+
+  it('without --overwrite: refused before anything runs', async () => {
+    const ws = prepare([claudeRound('s', 'a'), claudeRound('s', 'b')]);
+    await assert.rejects(run(ws, false), (e: Error) => e instanceof UsageError && /--overwrite/.test(e.message));
+    assert.equal(ws.calls().length, 0);
+    assert.equal(readFileSync(join(ws.out, 'conversation.json'), 'utf8'), old);
+  });
+
+  it('with --overwrite and an aborted run: left byte-identical', async () => {
+    const ws = prepare([claudeRound('s', 'a'), { exit: 1 }]);
+    const [result] = await run(ws, true);
+    assert.equal(result?.status, 'aborted');
+    assert.equal(readFileSync(join(ws.out, 'conversation.json'), 'utf8'), old);
+  });
+
+  it('with --overwrite and a completed run: replaced', async () => {
+    const ws = prepare([claudeRound('s', 'a'), claudeRound('s', 'b')]);
+    const [result] = await run(ws, true);
+    assert.equal(result?.status, 'completed');
+    readCheckedArtifact(join(ws.out, 'conversation.json'));
+  });
+});
+
+/** Waits (bounded) until a pid no longer exists; fails if it survives. */
+async function waitUntilGone(pid: number): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.fail(`process ${pid} is still running`);
+}
