@@ -83,10 +83,10 @@ export function parseHarnessDescriptor(text: string, source: string): HarnessDes
     ? findTemplateProblems(data as HarnessDescriptor)
     : (validate.errors ?? []).map(describeSchemaError);
   if (problems.length > 0) {
-    const lines = problems.map(({ pointer, message }) => {
-      const { line, column } = locatePointer(text, pointer);
-      return `${source}:${line}:${column}: ${message}`;
-    });
+    const lines = problems
+      .map(({ pointer, message }) => ({ ...locatePointer(text, pointer), message }))
+      .sort((a, b) => a.line - b.line || a.column - b.column)
+      .map(({ line, column, message }) => `${source}:${line}:${column}: ${message}`);
     throw new UsageError(`invalid harness descriptor:\n${lines.join('\n')}`);
   }
   const descriptor = { ...(data as HarnessDescriptor), source };

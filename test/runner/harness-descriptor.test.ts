@@ -1,0 +1,79 @@
+// Harness descriptors: the built-ins load, bad descriptors are refused with positions, argv expansion.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { builtInHarnessNames, expandArgv, loadHarness, parseHarnessDescriptor } from '../../src/runner/index.js';
+import { UsageError } from '../../src/errors.js';
+
+const valid = {
+  name: 'my-agent',
+  executable: 'my-agent',
+  argv: ['go', '--cwd={cwd}', '{model_args}', '--', '{prompt}'],
+  resume_argv: ['go', '--resume', '{session_id}', '{model_args}', '--out', '{outputs_dir}/r{round}', '{prompt}'],
+  model_args: ['--model', '{model}'],
+  events_file: 'events.jsonl',
+  stderr_file: 'stderr.log',
+  parser: 'claude-stream-json',
+};
+
+describe('built-in harnesses', () => {
+  for (const name of builtInHarnessNames) {
+    it(`${name} loads and ends every template with {prompt}`, () => {
+      const h = loadHarness(name);
+      assert.equal(h.name, name);
+      assert.equal(h.argv.at(-1), '{prompt}');
+      assert.equal(h.resume_argv.at(-1), '{prompt}');
+    });
+  }
+});
+
+describe('parseHarnessDescriptor', () => {
+  it('accepts a valid descriptor and resolves a relative executable path from its folder', () => {
+    const h = parseHarnessDescriptor(JSON.stringify({ ...valid, executable: './bin/agent' }), '/x/y/agent.json');
+    assert.equal(h.executable, '/x/y/bin/agent');
+    assert.equal(h.source, '/x/y/agent.json');
+  });
+
+  const invalid: { name: string; patch: Record<string, unknown>; message: RegExp }[] = [
+    { name: 'unknown key', patch: { colour: 'red' }, message: /:1:1: .*"colour"|must NOT have additional properties/ },
+    { name: 'unknown parser', patch: { parser: 'yaml' }, message: /h\.json:26:13: \/parser must be equal to one of the allowed values/ },
+    { name: 'prompt not last', patch: { argv: ['{prompt}', 'x'] }, message: /h\.json:5:5: \{prompt\} may appear only as the whole last element/ },
+    { name: 'prompt inside an element', patch: { argv: ['--p={prompt}'] }, message: /\{prompt\} may appear only/ },
+    { name: 'unknown placeholder', patch: { argv: ['{sesion_id}', '{model_args}', '{prompt}'] }, message: /placeholder \{sesion_id\} is not allowed in argv/ },
+    { name: 'session id in round 1', patch: { argv: ['{session_id}', '{model_args}', '{prompt}'] }, message: /\{session_id\} is not allowed in argv/ },
+    { name: 'resume without session id', patch: { resume_argv: ['{model_args}', '{prompt}'] }, message: /resume_argv must pass \{session_id\}/ },
+    { name: 'model_args without its slot', patch: { argv: ['{prompt}'] }, message: /argv must contain the element "\{model_args\}"/ },
+    { name: 'events file with a slash', patch: { events_file: '../x.jsonl' }, message: /\/events_file must match pattern/ },
+    { name: 'same file for both streams', patch: { stderr_file: 'events.jsonl' }, message: /stderr_file must differ/ },
+  ];
+  for (const c of invalid) {
+    it(`refuses: ${c.name}`, () => {
+      const text = JSON.stringify({ ...valid, ...c.patch }, null, 2);
+      assert.throws(() => parseHarnessDescriptor(text, 'h.json'), (e: Error) => {
+        assert.ok(e instanceof UsageError);
+        assert.match(e.message, /h\.json:\d+:\d+: /);
+        assert.match(e.message, c.message);
+        return true;
+      });
+    });
+  }
+
+  it('refuses text that is not JSON', () => {
+    assert.throws(() => parseHarnessDescriptor('{', 'h.json'), /h\.json:1:1: harness descriptor is not valid JSON/);
+  });
+
+  it('names the built-ins when --harness is neither', () => {
+    assert.throws(() => loadHarness('no-such-harness.json', '/nonexistent'), /neither a built-in \(claude-code, codex, opencode\)/);
+  });
+});
+
+describe('expandArgv', () => {
+  const base = { prompt: '-x {cwd} $(y)', cwd: '/task', outputsDir: '/out/turn-2', round: 2 };
+  it('substitutes in one pass, so placeholders inside the prompt stay verbatim', () => {
+    assert.deepEqual(expandArgv(valid.resume_argv, valid.model_args, { ...base, sessionId: 'S {prompt}', model: 'm' }), [
+      'go', '--resume', 'S {prompt}', '--model', 'm', '--out', '/out/turn-2/r2', '-x {cwd} $(y)',
+    ]);
+  });
+  it('drops {model_args} without a model', () => {
+    assert.deepEqual(expandArgv(valid.argv, valid.model_args, base), ['go', '--cwd=/task', '--', '-x {cwd} $(y)']);
+  });
+});
