@@ -3,6 +3,7 @@ import { isUtf8 } from 'node:buffer';
 import { parse, ParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { Finding } from './finding.js';
 import { describeValue } from './describe.js';
+import { LineIndex } from './positions.js';
 
 /** A parsed artifact, or the reason it could not be parsed. */
 export type LoadOutcome =
@@ -56,8 +57,28 @@ function locateSyntaxError(text: string): Finding {
     // jsonc-parser accepted what V8 rejected: fall back to the engine's own words, at the start.
     return parseFinding('syntax', 'Not valid JSON.', 0, 0);
   }
+  if (first.error === ParseErrorCode.UnexpectedEndOfString || first.error === ParseErrorCode.InvalidCharacter) {
+    return explainStringError(text, first.offset);
+  }
   const { message, messageId } = explainParseError(text, first);
   return parseFinding(messageId, message, first.offset, first.offset + Math.max(first.length, 0));
+}
+
+/**
+ * jsonc-parser reports a bad string at the string's start; people need the character that broke
+ * it: a raw control character (a pasted newline, an ESC from terminal output) or the end of file.
+ */
+function explainStringError(text: string, stringStart: number): Finding {
+  for (let i = stringStart + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5c) i++;
+    else if (c === 0x22) break;
+    else if (c < 0x20) {
+      return parseFinding('control-character', `Raw control character ${codePointName(text[i]!)} inside a string; it must be escaped (e.g. \\n or \\u001b).`, i, i + 1);
+    }
+  }
+  const where = new LineIndex(text).position(stringStart);
+  return parseFinding('truncated', `Unexpected end of file inside the string that starts at line ${where.line}, column ${where.column}. The file looks truncated.`, text.length, text.length);
 }
 
 function explainParseError(text: string, error: ParseError): { message: string; messageId: string } {
@@ -68,13 +89,6 @@ function explainParseError(text: string, error: ParseError): { message: string; 
     case ParseErrorCode.InvalidCommentToken:
     case ParseErrorCode.UnexpectedEndOfComment:
       return { messageId: 'comment', message: 'Comments are not allowed in JSON.' };
-    case ParseErrorCode.UnexpectedEndOfString:
-      return { messageId: 'truncated', message: 'Unterminated string: the file ends inside it.' };
-    case ParseErrorCode.InvalidCharacter:
-      return {
-        messageId: 'control-character',
-        message: `Raw control character ${codePointName(at)} inside a string; it must be escaped.`,
-      };
     case ParseErrorCode.InvalidEscapeCharacter:
     case ParseErrorCode.InvalidUnicode:
       return { messageId: 'escape', message: `Invalid escape sequence ${describeValue(at)} in a string.` };

@@ -7,7 +7,7 @@ export const roundOpener: RuleModule = {
     description: "Require each round to open with its user_message and disallow a second user_message in a round.",
     defaultSeverity: 'error',
     messages: {
-      notOpenedByUser: 'The conversation must open with the eval prompt as a user_message, found a {{type}}.',
+      notOpenedByUser: 'The conversation must open with the eval prompt as a user_message, found a "{{type}}" event.',
       secondUserMessage: 'Round {{round}} already began at event {{opener}}; a user_message must open a new round.',
     },
   },
