@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import yargs, { type Argv } from 'yargs';
 import { check, formatters, rules, UsageError, findConfigFile, loadConfigFile, resolveRuleSeverities, parseRuleFlags, toolVersion } from './index.js';
 import type { RuleMeta } from './checker/rule-module.js';
+import { createHarnessCommand, createRunCommand } from './runner/cli-commands.js';
 
 /** What the CLI needs from its surroundings, injected so tests can run it in-process. */
 export interface CliIO {
@@ -49,6 +50,8 @@ function buildParser(argv: string[], io: CliIO, setExit: (code: number) => void)
       (y) => describeCheckOptions(y) as unknown as Argv<CheckArgs>,
       async (args) => setExit(await runCheck(args, io)),
     )
+    .command(createRunCommand(io, setExit))
+    .command(createHarnessCommand(io, setExit))
     .demandCommand(1, 'Name a command, e.g. eval-magic check .')
     .option('debug', { type: 'boolean', description: 'Show stack traces of internal errors.' })
     .strict()
