@@ -57,24 +57,37 @@ function locateSyntaxError(text: string): Finding {
     // jsonc-parser accepted what V8 rejected: fall back to the engine's own words, at the start.
     return parseFinding('syntax', 'Not valid JSON.', 0, 0);
   }
-  if (first.error === ParseErrorCode.UnexpectedEndOfString || first.error === ParseErrorCode.InvalidCharacter) {
-    return explainStringError(text, first.offset);
-  }
+  if (STRING_ERRORS.has(first.error)) return explainStringError(text, first.offset);
   const { message, messageId } = explainParseError(text, first);
   return parseFinding(messageId, message, first.offset, first.offset + Math.max(first.length, 0));
 }
 
+const STRING_ERRORS = new Set([
+  ParseErrorCode.UnexpectedEndOfString,
+  ParseErrorCode.InvalidCharacter,
+  ParseErrorCode.InvalidEscapeCharacter,
+  ParseErrorCode.InvalidUnicode,
+]);
+
 /**
  * jsonc-parser reports a bad string at the string's start; people need the character that broke
- * it: a raw control character (a pasted newline, an ESC from terminal output) or the end of file.
+ * it: a raw control character (a pasted newline, an ESC from terminal output), a bad escape, or
+ * the end of the file.
  */
 function explainStringError(text: string, stringStart: number): Finding {
   for (let i = stringStart + 1; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 0x5c) i++;
-    else if (c === 0x22) break;
-    else if (c < 0x20) {
+    if (c === 0x22) break;
+    if (c < 0x20) {
       return parseFinding('control-character', `Raw control character ${codePointName(text[i]!)} inside a string; it must be escaped (e.g. \\n or \\u001b).`, i, i + 1);
+    }
+    if (c === 0x5c) {
+      const escape = /^\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/.exec(text.slice(i, i + 6))?.[0];
+      if (!escape) {
+        const shown = text.slice(i, i + 2);
+        return parseFinding('escape', `Invalid escape sequence ${shown} in a string; JSON allows \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX.`, i, i + shown.length);
+      }
+      i += escape.length - 1;
     }
   }
   const where = new LineIndex(text).position(stringStart);
@@ -89,9 +102,6 @@ function explainParseError(text: string, error: ParseError): { message: string; 
     case ParseErrorCode.InvalidCommentToken:
     case ParseErrorCode.UnexpectedEndOfComment:
       return { messageId: 'comment', message: 'Comments are not allowed in JSON.' };
-    case ParseErrorCode.InvalidEscapeCharacter:
-    case ParseErrorCode.InvalidUnicode:
-      return { messageId: 'escape', message: `Invalid escape sequence ${describeValue(at)} in a string.` };
     case ParseErrorCode.EndOfFileExpected:
       return { messageId: 'extra-content', message: 'Unexpected content after the JSON value; a file holds exactly one value.' };
     case ParseErrorCode.InvalidNumberFormat:
@@ -103,11 +113,11 @@ function explainParseError(text: string, error: ParseError): { message: string; 
     return { messageId: 'trailing-comma', message: 'Trailing comma before the closing bracket is not allowed in JSON.' };
   }
   if (at.startsWith("'")) return { messageId: 'single-quote', message: 'Strings and keys must use double quotes, not single quotes.' };
-  const word = /^[A-Za-z_$][\w$]*/.exec(text.slice(error.offset))?.[0];
-  if (word === 'NaN' || word === 'Infinity' || word === 'undefined') {
+  const word = /^-?[A-Za-z_$][\w$]*/.exec(text.slice(error.offset))?.[0];
+  if (word !== undefined && /^-?(NaN|Infinity)$|^undefined$/.test(word)) {
     return { messageId: 'not-json-value', message: `${word} is not a JSON value.` };
   }
-  const found = word ?? (/^\s/.test(at) ? codePointName(at) : describeValue(String.fromCodePoint(text.codePointAt(error.offset) ?? 0)));
+  const found = word ?? (/^[\s\u0000-\u001f\u007f-\u009f]/.test(at) ? codePointName(at) : describeValue(String.fromCodePoint(text.codePointAt(error.offset) ?? 0)));
   return { messageId: 'syntax', message: `Unexpected ${found}: ${expectation(error.error)}.` };
 }
 

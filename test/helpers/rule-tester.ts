@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { checkSource, rules, resolveRuleSeverities, type RuleModule } from '../../src/index.js';
 
 /** A case's artifact: JSON text as written, or a value laid out the way the runner writes it. */
-type Code = string | Record<string, unknown>;
+type Code = string | object;
 
 export interface ValidCase {
   name: string;
