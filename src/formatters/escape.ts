@@ -26,5 +26,67 @@ export function escapeTerminal(text: string): string {
  * surrogates; this also escapes DEL, C1 and bidi controls, which JSON allows raw.
  */
 export function stringifyJsonSafe(value: unknown, indent?: number): string {
-  return JSON.stringify(value, null, indent).replace(UNSAFE, (ch) => '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0'));
+  // JSON.stringify escapes every C0 control inside strings, so a raw "\n" here is indentation
+  // and must stay (escaping it would make the JSON invalid).
+  return JSON.stringify(value, null, indent).replace(UNSAFE, (ch) => (ch === '\n' ? ch : '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0')));
+}
+
+/** Like `escapeTerminal`, but leaves `\n` and `\r` for the caller's own encoding of line breaks. */
+function escapeControlsKeepingLineBreaks(text: string): string {
+  return text.replace(UNSAFE, (ch) => (ch === '\n' || ch === '\r' ? ch : escapeCodeUnit(ch)));
+}
+
+const percent = (ch: string) => '%' + ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0');
+
+/**
+ * The message part of a GitHub workflow command (`::error …::<data>`): `%`, CR and LF
+ * percent-encoded as the runner decodes them; other controls (ANSI/OSC escapes) shown as
+ * visible escapes, because the log viewer would render them.
+ */
+export function escapeWorkflowData(text: string): string {
+  return escapeControlsKeepingLineBreaks(text).replace(/[%\r\n]/g, percent);
+}
+
+/** A property value of a workflow command (`file=…,title=…`): as data, plus `:` and `,`. */
+export function escapeWorkflowProperty(text: string): string {
+  return escapeControlsKeepingLineBreaks(text).replace(/[%\r\n:,]/g, percent);
+}
+
+/**
+ * Characters XML 1.0 cannot carry at all, not even as a character reference: C0 controls
+ * other than tab/LF/CR, lone surrogates, U+FFFE and U+FFFF.
+ */
+const XML_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const XML_SPECIAL = new RegExp(`${XML_FORBIDDEN.source}|[&<>"'\t\n\r\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]`, 'g');
+const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/**
+ * Text for an XML attribute value or element content. Markup characters become entities;
+ * tab, line breaks and characters that are legal XML but unsafe to `cat` (DEL, C1, bidi)
+ * become character references, which parsers restore exactly; characters XML forbids (ESC,
+ * NUL, lone surrogates…) become visible `\uXXXX` text, as in the terminal.
+ */
+export function escapeXml(text: string): string {
+  return text.replace(XML_SPECIAL, (ch) => {
+    const entity = XML_ENTITIES[ch];
+    if (entity) return entity;
+    if (XML_FORBIDDEN.test(ch)) return escapeCodeUnit(ch);
+    return `&#x${ch.charCodeAt(0).toString(16).toUpperCase()};`;
+  });
+}
+
+const MARKDOWN_SPECIAL = /[&<>"\\`*_[\]|~$#]|\r\n|\r|\n/g;
+
+/**
+ * Text for one GitHub-flavoured Markdown table cell: HTML markup as entities, Markdown
+ * punctuation backslash-escaped (`$` too: GitHub renders math), line breaks as `<br>`,
+ * controls as visible escapes — so artifact text can neither format nor inject HTML.
+ */
+export function escapeMarkdownCell(text: string): string {
+  return escapeControlsKeepingLineBreaks(text).replace(MARKDOWN_SPECIAL, (ch) => {
+    const entity = XML_ENTITIES[ch];
+    if (entity) return entity;
+    if (ch === '\r\n' || ch === '\r' || ch === '\n') return '<br>';
+    return '\\' + ch;
+  });
 }

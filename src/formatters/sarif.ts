@@ -1,0 +1,93 @@
+// sarif: SARIF 2.1.0 for code scanning — rule descriptors, relative locations, stable fingerprints.
+import { createHash } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import type { Problem } from '../types.js';
+import type { Formatter } from './types.js';
+import { stringifyJsonSafe } from './escape.js';
+import { listRuleDescriptors, PROJECT_URL } from './rule-descriptors.js';
+import { toRelativePath, toRelativeUri } from './report-paths.js';
+
+/** The base every result URI is relative to; `originalUriBaseIds` maps it to the working directory. */
+export const SARIF_SRCROOT = '%SRCROOT%';
+const SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
+const FINGERPRINT_KEY = 'evalMagicFinding/v1';
+
+interface Located extends Problem {
+  uri: string;
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** File, line, column, rule, message: the same order whatever order the report came in. */
+function compareLocated(a: Located, b: Located): number {
+  return compareText(a.uri, b.uri) || a.line - b.line || a.column - b.column || compareText(a.ruleId, b.ruleId) || compareText(a.message, b.message);
+}
+
+/**
+ * A finding's identity without its line numbers, so code scanning follows it across commits
+ * that move it: rule, file, JSON pointer, message id and text. Exact repeats get a counter.
+ */
+function fingerprint(p: Located, seen: Map<string, number>): string {
+  const hash = createHash('sha256').update([p.ruleId, p.uri, p.pointer, p.messageId, p.message].join('\u0000')).digest('hex');
+  const n = seen.get(hash) ?? 0;
+  seen.set(hash, n + 1);
+  return `${hash}:${n}`;
+}
+
+/** A region in the file as written: 1-based lines, code-point columns, exclusive end column. */
+function toRegion(p: Problem) {
+  if (p.line < 1 || p.column < 1) return undefined;
+  return { startLine: p.line, startColumn: p.column, endLine: Math.max(p.endLine, p.line), endColumn: Math.max(p.endColumn, 1) };
+}
+
+/**
+ * One run; `tool.driver.rules` lists every rule (and the parse/schema/io/internal pseudo-rules)
+ * sorted by id, with its description and README link. `results` is always present, even
+ * empty: SARIF §3.14.23 reads a missing array as "the tool did not run".
+ */
+export const formatSarif: Formatter = (report, { cwd, rules, toolVersion }) => {
+  const located: Located[] = report.results
+    .flatMap((r) => r.messages.map((m) => ({ ...m, uri: toRelativeUri(toRelativePath(r.filePath, cwd)) })))
+    .sort(compareLocated);
+  const descriptors = listRuleDescriptors(rules, located.map((p) => p.ruleId));
+  const ruleIndex = new Map(descriptors.map((d, i) => [d.id, i]));
+  const seen = new Map<string, number>();
+  const results = located.map((p) => {
+    const region = toRegion(p);
+    return {
+      ruleId: p.ruleId,
+      ruleIndex: ruleIndex.get(p.ruleId)!,
+      level: p.severity === 2 ? 'error' : 'warning',
+      message: { text: p.message },
+      locations: [{ physicalLocation: { artifactLocation: { uri: p.uri, uriBaseId: SARIF_SRCROOT }, ...(region && { region }) } }],
+      partialFingerprints: { [FINGERPRINT_KEY]: fingerprint(p, seen) },
+      properties: { pointer: p.pointer, messageId: p.messageId },
+    };
+  });
+  const root = pathToFileURL(cwd).href;
+  const sarif = {
+    $schema: SCHEMA_URI,
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'eval-magic',
+            version: toolVersion,
+            informationUri: PROJECT_URL,
+            rules: descriptors.map((d) => ({
+              id: d.id,
+              shortDescription: { text: d.description },
+              helpUri: d.helpUri,
+              defaultConfiguration: { level: d.defaultSeverity === 'warn' ? 'warning' : 'error' },
+            })),
+          },
+        },
+        originalUriBaseIds: { [SARIF_SRCROOT]: { uri: root.endsWith('/') ? root : root + '/' } },
+        columnKind: 'unicodeCodePoints',
+        results,
+      },
+    ],
+  };
+  return stringifyJsonSafe(sarif, 2) + '\n';
+};
