@@ -26,5 +26,6 @@ export function describeFound(value: unknown): string {
   const type = jsonType(value);
   if (type === 'object' || type === 'array') return type;
   if (type === 'undefined') return 'nothing';
+  if (type === 'null') return 'null';
   return `${type} ${describeValue(value)}`;
 }
