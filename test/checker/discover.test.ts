@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { describe, it, before } from 'node:test';
+import { discoverArtifacts, UsageError } from '../../src/index.js';
+
+let ws: string;
+const touch = (rel: string, text = '{}') => {
+  mkdirSync(join(ws, rel, '..'), { recursive: true });
+  writeFileSync(join(ws, rel), text);
+};
+const found = async (paths: string[], options = {}) => (await discoverArtifacts(paths, { cwd: ws, ...options })).map((a) => a.filePath).sort();
+
+describe('discoverArtifacts', () => {
+  before(() => {
+    ws = mkdtempSync(join(tmpdir(), 'em-discover-'));
+    touch('.eval-magic/skill/iteration-1/eval-a/with_skill/conversation.json');
+    touch('.eval-magic/skill/iteration-1/eval-a/with_skill/run.json');
+    touch('runs/b/conversation.json');
+    touch('runs/node_modules/pkg/conversation.json');
+    touch('.git/conversation.json');
+    touch('notes/other.json');
+    mkdirSync(join(ws, 'weird/conversation.json'), { recursive: true });
+    symlinkSync(join(ws, 'runs'), join(ws, 'runs/loop'));
+    execFileSync('mkfifo', [join(ws, 'runs/fifo-conversation.json')]);
+  });
+
+  it('searches folders, dot-folders included, skipping node_modules and .git', async () => {
+    assert.deepEqual(await found(['.']), ['.eval-magic/skill/iteration-1/eval-a/with_skill/conversation.json', 'runs/b/conversation.json', 'weird/conversation.json']);
+  });
+  it('keeps the spelling of the folder argument', async () => {
+    assert.deepEqual(await found(['runs/']), ['runs/b/conversation.json']);
+  });
+  it('does not follow symlinked folders while searching (no loops)', async () => {
+    assert.ok(!(await found(['runs'])).some((p) => p.includes('loop')));
+  });
+  it('checks a named file whatever its name', async () => {
+    assert.deepEqual(await found(['notes/other.json']), ['notes/other.json']);
+  });
+  it('expands globs', async () => {
+    assert.deepEqual(await found(['runs/*/conversation.json', 'runs/*-conversation.json']), ['runs/b/conversation.json', 'runs/fifo-conversation.json']);
+  });
+  it('honours --pattern and --ignore', async () => {
+    assert.deepEqual(await found(['.'], { pattern: '**/run.json' }), ['.eval-magic/skill/iteration-1/eval-a/with_skill/run.json']);
+    assert.deepEqual(await found(['.'], { ignore: ['.eval-magic/**', 'weird/**'] }), ['runs/b/conversation.json']);
+  });
+  it('rejects a path that does not exist', async () => {
+    await assert.rejects(found(['nope/conversation.json']), UsageError);
+  });
+  it('lists each file once', async () => {
+    assert.deepEqual(await found(['runs', 'runs/b/conversation.json']), ['runs/b/conversation.json']);
+  });
+});
