@@ -1,0 +1,105 @@
+// sarif: valid SARIF 2.1.0, complete rule descriptors, relative locations, stable fingerprints.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import AjvDraft04 from 'ajv-draft-04';
+import addFormats from 'ajv-formats';
+import { formatters } from '../../src/index.js';
+import { PSEUDO_RULES } from '../../src/formatters/rule-descriptors.js';
+import type { CheckReport } from '../../src/index.js';
+import { context, fixtureReport, hostileReport, HOSTILE, RAW_CONTROL, sampleReports } from './reports.js';
+
+const require = createRequire(import.meta.url);
+// The official SARIF 2.1.0 schema (a JSON Schema draft-04 document), as @microsoft/jest-sarif ships it.
+const schemaPath = require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json');
+const schema = JSON.parse(readFileSync(schemaPath, 'utf8'));
+// unicodeRegExp off: the official schema's `language` pattern has a stray "]" that the u flag rejects.
+const ajv = new AjvDraft04({ allErrors: true, strict: false, unicodeRegExp: false });
+addFormats.default(ajv);
+const validateSarif = ajv.compile(schema);
+
+interface SarifResult {
+  ruleId: string;
+  ruleIndex: number;
+  level: string;
+  message: { text: string };
+  locations: Array<{ physicalLocation: { artifactLocation: { uri: string; uriBaseId: string }; region?: Record<string, number> } }>;
+  partialFingerprints: Record<string, string>;
+}
+const sarifOf = (report: CheckReport) => JSON.parse(formatters.sarif!(report, context)) as {
+  runs: Array<{ columnKind: string; tool: { driver: { rules: Array<{ id: string; helpUri: string; shortDescription: { text: string } }> } }; results: SarifResult[] }>;
+};
+
+test('SARIF of every sample report validates against the SARIF 2.1.0 schema', async () => {
+  for (const [name, report] of await sampleReports()) {
+    const ok = validateSarif(JSON.parse(formatters.sarif!(report, context)));
+    assert.ok(ok, `${name}: ${ajv.errorsText(validateSarif.errors)}`);
+  }
+});
+
+test('the schema check can fail: a result without a message is rejected', () => {
+  const sarif = sarifOf(hostileReport());
+  delete (sarif.runs[0]!.results[0] as Partial<SarifResult>).message;
+  assert.equal(validateSarif(sarif), false);
+});
+
+test('one descriptor per rule and pseudo-rule, each result pointing at its own', async () => {
+  const report = (await fixtureReport()) ?? hostileReport();
+  const run = sarifOf(report).runs[0]!;
+  const ids = run.tool.driver.rules.map((r) => r.id);
+  assert.deepEqual(ids, [...new Set([...Object.keys(context.rules), ...Object.keys(PSEUDO_RULES)])].sort());
+  for (const rule of run.tool.driver.rules) {
+    assert.ok(rule.shortDescription.text.length > 0, rule.id);
+    assert.match(rule.helpUri, new RegExp(`^https://.+#${rule.id}$`));
+  }
+  const total = report.results.reduce((n, r) => n + r.messages.length, 0);
+  assert.equal(run.results.length, total);
+  for (const result of run.results) assert.equal(ids[result.ruleIndex], result.ruleId);
+  assert.equal(run.columnKind, 'unicodeCodePoints');
+});
+
+test('locations are relative to the working directory, with 1-based regions', async () => {
+  const report = (await fixtureReport()) ?? hostileReport();
+  for (const result of sarifOf(report).runs[0]!.results) {
+    const { artifactLocation, region } = result.locations[0]!.physicalLocation;
+    assert.equal(artifactLocation.uriBaseId, '%SRCROOT%');
+    assert.doesNotMatch(artifactLocation.uri, /^(\/|[a-z]+:)/i);
+    assert.ok(region && region.startLine! >= 1 && region.startColumn! >= 1 && region.endLine! >= region.startLine!, JSON.stringify(region));
+  }
+  const hostile = sarifOf(hostileReport()).runs[0]!.results;
+  assert.equal(hostile[0]!.locations[0]!.physicalLocation.artifactLocation.uri, 'evals/a%2Cb%3A%25/conversation.json');
+});
+
+test('an empty run still has a results array (SARIF §3.14.23)', () => {
+  const sarif = sarifOf({ results: [], errorCount: 0, warningCount: 0 });
+  assert.deepEqual(sarif.runs[0]!.results, []);
+});
+
+test('fingerprints are unique and survive a finding moving to other lines', () => {
+  const report = hostileReport();
+  const moved: CheckReport = {
+    ...report,
+    results: report.results.map((r) => ({ ...r, messages: r.messages.map((m) => ({ ...m, line: m.line + 7, endLine: m.endLine + 7 })) })),
+  };
+  const before = sarifOf(report).runs[0]!.results.map((r) => r.partialFingerprints);
+  const after = sarifOf(moved).runs[0]!.results.map((r) => r.partialFingerprints);
+  assert.deepEqual(after, before);
+  const values = before.map((f) => Object.values(f)[0]);
+  assert.equal(new Set(values).size, values.length);
+  const renamed = { ...report, results: report.results.map((r) => ({ ...r, filePath: `moved/${r.filePath}` })) };
+  assert.notDeepEqual(sarifOf(renamed).runs[0]!.results.map((r) => r.partialFingerprints), before);
+});
+
+test('results are sorted by file, line, column and rule whatever the input order', () => {
+  const report = hostileReport();
+  const reversed = { ...report, results: [...report.results].reverse().map((r) => ({ ...r, messages: [...r.messages].reverse() })) };
+  assert.equal(formatters.sarif!(reversed, context), formatters.sarif!(report, context));
+});
+
+test('hostile text survives intact in JSON and leaves no raw control character', () => {
+  const text = formatters.sarif!(hostileReport(), context);
+  assert.doesNotMatch(text, RAW_CONTROL);
+  const messages = sarifOf(hostileReport()).runs[0]!.results.map((r) => r.message.text);
+  assert.ok(messages.includes(HOSTILE));
+});
