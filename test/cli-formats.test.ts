@@ -1,0 +1,75 @@
+// The built binary with several formats in one run, CI annotations and the GitHub step summary.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runBin } from './helpers/cli.js';
+
+const fixtures = resolve(fileURLToPath(import.meta.url), '../../fixtures');
+
+/** A workspace with one clean artifact, one with a warning and one with an error. */
+function makeWorkspace(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'em-formats-'));
+  const put = (name: string, fixture: string) => {
+    mkdirSync(join(dir, name), { recursive: true });
+    copyFileSync(join(fixtures, fixture), join(dir, name, 'conversation.json'));
+  };
+  put('clean', 'valid/claude-completed-two-followups/conversation.json');
+  put('warn', 'rules/blank-text/invalid/empty-assistant-reply.json');
+  put('error', 'rules/ordinal-sequence/invalid/ordinals-start-at-one.json');
+  return dir;
+}
+
+test('one pass: stylish on stdout, SARIF and JUnit in files, same findings in each', () => {
+  const dir = makeWorkspace();
+  const r = runBin(['check', '.', '--format', 'stylish', '--format', 'sarif=report.sarif', '-f', 'junit=report.xml'], { cwd: dir });
+  assert.equal(r.code, 1, r.stderr);
+  assert.match(r.stdout, /✖ \d+ problems? \(\d+ errors?, 1 warning\) in 3 files checked/);
+  const sarif = JSON.parse(readFileSync(join(dir, 'report.sarif'), 'utf8'));
+  const junit = readFileSync(join(dir, 'report.xml'), 'utf8');
+  const errors = Number(/failures="(\d+)"/.exec(junit)![1]);
+  assert.equal(sarif.runs[0].results.filter((x: { level: string }) => x.level === 'error').length, errors);
+  assert.ok(errors > 0);
+  assert.doesNotMatch(r.stdout, /::error/);
+});
+
+test('under GitHub Actions: annotations after the log, and the Markdown summary appended', () => {
+  const dir = makeWorkspace();
+  const summary = join(dir, 'summary.md');
+  writeFileSync(summary, '# earlier step\n');
+  const r = runBin(['check', '.'], { cwd: dir, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary } });
+  assert.equal(r.code, 1);
+  assert.match(r.stdout, /problems?[^\n]*\n::(error|warning) /);
+  assert.match(r.stdout, /^::warning file=warn\/conversation\.json,line=\d+/m);
+  const md = readFileSync(summary, 'utf8');
+  assert.ok(md.startsWith('# earlier step\n## eval-magic check'), md);
+  assert.match(md, /\| warn\/conversation\.json \| \d+:\d+ \| warning \|/);
+});
+
+test('under GitHub Actions with JSON on stdout: annotations go to stderr, stdout stays JSON', () => {
+  const dir = makeWorkspace();
+  const r = runBin(['check', '.', '--format', 'json'], { cwd: dir, env: { GITHUB_ACTIONS: 'true' } });
+  assert.equal(JSON.parse(r.stdout).length, 3);
+  assert.match(r.stderr, /^::error file=error\/conversation\.json/m);
+});
+
+test('--no-ci-annotations: no workflow command and no summary', () => {
+  const dir = makeWorkspace();
+  const summary = join(dir, 'summary.md');
+  const r = runBin(['check', '.', '--no-ci-annotations'], { cwd: dir, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary } });
+  assert.equal(r.code, 1);
+  assert.doesNotMatch(r.stdout + r.stderr, /::(error|warning)/);
+  assert.equal(existsSync(summary), false);
+});
+
+test('usage errors exit 2 with one line: two formats on stdout, an unwritable report file', () => {
+  const dir = makeWorkspace();
+  const both = runBin(['check', '.', '--format', 'json', '--format', 'stylish'], { cwd: dir });
+  assert.equal(both.code, 2);
+  assert.match(both.stderr, /^eval-magic: Only one format can go to stdout; give the others a file: --format stylish=<file>\.\n$/);
+  const missingDir = runBin(['check', '.', '--format', 'sarif=no/such/dir/r.sarif'], { cwd: dir });
+  assert.equal(missingDir.code, 2);
+  assert.match(missingDir.stderr, /^eval-magic: Cannot write the report to "no\/such\/dir\/r.sarif" \(ENOENT\)\.\n$/);
+});
