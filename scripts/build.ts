@@ -1,19 +1,21 @@
 // Builds dist/: the CLI and the library bundled with esbuild (a small, fast start-up graph),
 // plus type declarations from tsc. Run by `npm run build`; the validators are generated first.
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { renameSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
-rmSync(resolve(root, 'dist'), { recursive: true, force: true });
+// Build beside dist/ and swap at the end, so a test run reading dist/ never sees it half-built.
+const staging = `dist.partial-${process.pid}`;
+rmSync(resolve(root, staging), { recursive: true, force: true });
 execFileSync(process.execPath, ['--import', 'tsx', resolve(root, 'scripts/build-validators.ts')], { cwd: root, stdio: 'inherit' });
 
 await build({
   entryPoints: { bin: 'src/bin.ts', index: 'src/index.ts' },
   absWorkingDir: root,
-  outdir: 'dist',
+  outdir: staging,
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -29,5 +31,7 @@ await build({
   logLevel: 'warning',
 });
 
-execFileSync(process.execPath, [resolve(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+execFileSync(process.execPath, [resolve(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', staging], { cwd: root, stdio: 'inherit' });
+rmSync(resolve(root, 'dist'), { recursive: true, force: true });
+renameSync(resolve(root, staging), resolve(root, 'dist'));
 console.log('built dist/');

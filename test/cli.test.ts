@@ -1,0 +1,141 @@
+// The CLI as users run it: the built binary, spawned.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { runBin } from './helpers/cli.js';
+
+const repo = new URL('../', import.meta.url).pathname;
+const fixtures = join(repo, 'fixtures');
+const validFile = join(fixtures, 'valid/claude-stopped-agent-did-not-ask/conversation.json');
+const warnFile = join(fixtures, 'rules/blank-text/invalid/empty-assistant-reply.json');
+const errorFile = join(fixtures, 'rules/followup-count/invalid/count-off-by-one.json');
+
+function workspace(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'em-cli-'));
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(join(dir, rel, '..'), { recursive: true });
+    writeFileSync(join(dir, rel), text);
+  }
+  return dir;
+}
+
+describe('eval-magic check (binary)', () => {
+  it('exits 0 on the bundled valid fixtures', () => {
+    const r = runBin(['check', 'fixtures/valid'], { cwd: repo });
+    assert.equal(r.code, 0, r.stderr + r.stdout);
+    assert.match(r.stdout, /4 files checked, no problems/);
+  });
+
+  it('exits 1 on errors, with file, line:column, severity, message and rule id', () => {
+    const r = runBin(['check', errorFile]);
+    assert.equal(r.code, 1);
+    assert.match(r.stdout, /count-off-by-one\.json\n {2}3:26 {2}error {2}delivered_followups is 3, .* {2}followup-count\n/);
+    assert.match(r.stdout, /1 problem \(1 error, 0 warnings\) in 1 file checked/);
+  });
+
+  it('json format is the documented contract, sorted by path', () => {
+    const r = runBin(['check', errorFile, validFile, '--format', 'json']);
+    assert.equal(r.code, 1);
+    const report = JSON.parse(r.stdout);
+    assert.deepEqual(report.map((f: { filePath: string }) => f.filePath), [validFile, errorFile].sort());
+    const [message] = report.find((f: { errorCount: number }) => f.errorCount === 1).messages;
+    assert.deepEqual(Object.keys(message), ['ruleId', 'severity', 'message', 'pointer', 'line', 'column', 'endLine', 'endColumn']);
+    assert.deepEqual([message.ruleId, message.severity, message.pointer, message.line, message.column, message.endLine, message.endColumn], ['followup-count', 2, '/delivered_followups', 3, 26, 3, 27]);
+    assert.deepEqual(Object.keys(report[0]), ['filePath', 'errorCount', 'warningCount', 'messages']);
+  });
+
+  it('warnings alone exit 0; --max-warnings and --quiet', () => {
+    assert.equal(runBin(['check', warnFile]).code, 0);
+    const strict = runBin(['check', warnFile, '--max-warnings', '0']);
+    assert.equal(strict.code, 1);
+    assert.match(strict.stderr, /too many warnings \(1\)/);
+    const quiet = runBin(['check', warnFile, '--quiet', '--format', 'json']);
+    assert.deepEqual(JSON.parse(quiet.stdout)[0].messages, []);
+  });
+
+  it('--rule turns rules off or up, and rejects unknown ids with a suggestion', () => {
+    assert.equal(runBin(['check', errorFile, '--rule', 'followup-count=off']).code, 0);
+    assert.equal(runBin(['check', warnFile, '--rule', 'blank-text=error']).code, 1);
+    const bad = runBin(['check', errorFile, '--rule', 'folowup-count=off']);
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /unknown rule "folowup-count"\. Did you mean "followup-count"\?/);
+    const badValue = runBin(['check', errorFile, '--rule', 'followup-count=loud']);
+    assert.equal(badValue.code, 2);
+    assert.match(badValue.stderr, /use "off", "warn" or "error"/);
+  });
+
+  it('reads eval-magic.config.json from the working directory upward, or --config', () => {
+    const dir = workspace({ 'eval-magic.config.json': '{"rules": {"followup-count": "warn"}}', 'sub/conversation.json': readFileSync(errorFile, 'utf8') });
+    assert.equal(runBin(['check', '.'], { cwd: join(dir, 'sub') }).code, 0);
+    const other = workspace({ 'strict.json': '{"rules": {"blank-text": "error"}}' });
+    assert.equal(runBin(['check', warnFile, '--config', join(other, 'strict.json')]).code, 1);
+    const broken = workspace({ 'eval-magic.config.json': '{"rulez": {}}', 'conversation.json': readFileSync(validFile, 'utf8') });
+    const r = runBin(['check'], { cwd: broken });
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /unknown setting "rulez"/);
+  });
+
+  it('reads stdin for "-" and names it with --stdin-filename', () => {
+    const r = runBin(['check', '-', '--stdin-filename', 'piped/conversation.json', '--format', 'json'], { input: readFileSync(errorFile) });
+    assert.equal(r.code, 1);
+    assert.equal(JSON.parse(r.stdout)[0].filePath, 'piped/conversation.json');
+  });
+
+  it('exits 2 when nothing is found, unless --allow-empty', () => {
+    const empty = workspace({ 'notes.txt': 'x' });
+    const r = runBin(['check', '.'], { cwd: empty });
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /No artifact found/);
+    assert.equal(runBin(['check', '.', '--allow-empty'], { cwd: empty }).code, 0);
+    assert.equal(runBin(['check', 'no-such-dir/*.json'], { cwd: empty }).code, 2);
+  });
+
+  it('exits 2 for a path that does not exist, and for bad flags, without a stack trace', () => {
+    for (const args of [['check', 'missing.json'], ['check', '--format', 'xml', validFile], ['check', '--bogus'], ['check', validFile, '--max-warnings', 'x']]) {
+      const r = runBin(args);
+      assert.equal(r.code, 2, args.join(' '));
+      assert.match(r.stderr, /^eval-magic: /m);
+      assert.doesNotMatch(r.stderr, /\n\s+at /);
+    }
+  });
+
+  it('checks every file even when some are broken, and writes --output-file', () => {
+    const dir = workspace({
+      'a/conversation.json': '',
+      'b/conversation.json': '\u0000\u0001binary',
+      'c/conversation.json': readFileSync(validFile, 'utf8'),
+    });
+    const r = runBin(['check', '.', '--format', 'json', '--output-file', 'report.json'], { cwd: dir });
+    assert.equal(r.code, 1);
+    assert.equal(r.stdout, '');
+    const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8'));
+    assert.deepEqual(report.map((f: { filePath: string; errorCount: number }) => [f.filePath, f.errorCount]), [['a/conversation.json', 1], ['b/conversation.json', 1], ['c/conversation.json', 0]]);
+  });
+
+  it('--ignore leaves files out', () => {
+    const dir = workspace({ 'keep/conversation.json': readFileSync(validFile, 'utf8'), 'drafts/conversation.json': '{' });
+    assert.equal(runBin(['check', '.', '--ignore', 'drafts/**'], { cwd: dir }).code, 0);
+  });
+
+  it('never lets artifact text drive the terminal', () => {
+    const hostile = readFileSync(errorFile, 'utf8').replace('"delivered_followups": 3', '"delivered_followups": "\\u001b]8;;http://x\\u0007\\u001b[2J\\u202e"');
+    const r = runBin(['check', '-'], { input: hostile, env: { FORCE_COLOR: '0' } });
+    assert.equal(r.code, 1);
+    assert.doesNotMatch(r.stdout, /[\u0000-\u0008\u000b-\u001f\u007f\u202e]/);
+    assert.match(r.stdout, /\\u001b\]8;;http/);
+  });
+
+  it('colours only when asked (FORCE_COLOR) or on a terminal', () => {
+    assert.doesNotMatch(runBin(['check', errorFile]).stdout, /\u001b\[/);
+    assert.match(runBin(['check', errorFile], { env: { FORCE_COLOR: '1', NO_COLOR: undefined } }).stdout, /\u001b\[31m/);
+  });
+
+  it('prints help and version', () => {
+    const help = runBin(['check', '--help']);
+    assert.equal(help.code, 0);
+    assert.match(help.stdout, /--max-warnings/);
+    assert.match(runBin(['--version']).stdout, /^\d+\.\d+\.\d+/);
+  });
+});
