@@ -17,4 +17,5 @@ export const ajvOptions: Options = {
 /** Schemas compiled into standalone validators: source schema → generated module (from the repo root). */
 export const compiledSchemas = [
   { schema: 'schemas/conversation.schema.json', out: 'src/checker/schema/conversation.generated.cjs' },
+  { schema: 'schemas/evals.schema.json', out: 'src/checker/schema/evals.generated.cjs' },
 ] as const;

@@ -6,11 +6,18 @@ import { runRules } from './rules.js';
 import { resolveRuleSeverities, type RuleSeverities } from './rule-config.js';
 import { placeFindings, toFileResult } from './result.js';
 import type { Finding } from './finding.js';
+import { detectFileKind, type FileKind } from './file-kind.js';
+import { validateEvalsAgainstSchema } from './evals-schema.js';
+import type { EvalMatch } from './eval-match.js';
 
 /** One file's bytes (or already-decoded text) and the name to report it under. */
 export interface ArtifactSource {
   filePath: string;
   bytes: Uint8Array | string;
+  /** What the file is; default: by its name (`evals.json` → evals, else conversation). */
+  kind?: FileKind;
+  /** The eval a conversation was matched with (see `EvalLookup`): plain data, so it can cross threads. */
+  evalMatch?: EvalMatch;
 }
 
 /** Options for checking files. */
@@ -34,8 +41,10 @@ export function checkSource(source: ArtifactSource, options: CheckSourceOptions 
   const loaded = loadArtifact(source.bytes);
   const findings: Finding[] = [...loaded.findings];
   if (loaded.ok) {
-    findings.push(...validateAgainstSchema(loaded.value));
-    findings.push(...runRules(loaded.value, loaded.text, severities));
+    const kind = source.kind ?? detectFileKind(source.filePath);
+    findings.push(...(kind === 'evals' ? validateEvalsAgainstSchema(loaded.value) : validateAgainstSchema(loaded.value)));
+    const evalMatch = kind === 'conversation' ? source.evalMatch : undefined;
+    findings.push(...runRules(loaded.value, loaded.text, severities, undefined, { kind, evalMatch }));
   }
   const kept = options.quiet ? findings.filter((f) => f.severity === 2) : findings;
   return toFileResult(source.filePath, placeFindings(kept, loaded.text));

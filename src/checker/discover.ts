@@ -9,8 +9,8 @@ import { ArtifactIOError, UsageError } from '../errors.js';
 export interface DiscoverOptions {
   /** Base for relative paths (default: process.cwd()). */
   cwd?: string;
-  /** File-name glob searched for inside folders (default `**\/conversation.json`). */
-  pattern?: string;
+  /** Glob(s) searched for inside folders (default {@link DEFAULT_PATTERNS}: both conversation.json and evals.json). */
+  pattern?: string | readonly string[];
   /** Globs (relative to cwd) to leave out, on top of node_modules and .git. */
   ignore?: readonly string[];
 }
@@ -22,6 +22,8 @@ export interface DiscoveredArtifact {
 }
 
 export const DEFAULT_PATTERN = '**/conversation.json';
+/** What folders are searched for by default: conversation artifacts and evals.json files. */
+export const DEFAULT_PATTERNS: readonly string[] = [DEFAULT_PATTERN, '**/evals.json'];
 const ALWAYS_IGNORED = ['**/node_modules/**', '**/.git/**'];
 
 /**
@@ -34,7 +36,7 @@ const ALWAYS_IGNORED = ['**/node_modules/**', '**/.git/**'];
  */
 export async function discoverArtifacts(paths: readonly string[], options: DiscoverOptions = {}): Promise<DiscoveredArtifact[]> {
   const cwd = options.cwd ?? process.cwd();
-  const pattern = options.pattern ?? DEFAULT_PATTERN;
+  const pattern = options.pattern ?? DEFAULT_PATTERNS;
   const ignore = [...ALWAYS_IGNORED, ...(options.ignore ?? [])];
   const isIgnored = picomatch(ignore, { dot: true });
   const found = new Map<string, DiscoveredArtifact>();
@@ -69,13 +71,14 @@ async function pathKind(absolute: string): Promise<'directory' | 'other' | 'miss
   }
 }
 
-async function walk(cwd: string, pattern: string, ignore: string[], arg: string): Promise<string[]> {
+async function walk(cwd: string, pattern: string | readonly string[], ignore: string[], arg: string): Promise<string[]> {
   try {
     // Files and anything else that matches (a FIFO or a folder named conversation.json is
     // reported by the read stage rather than silently skipped) — but only entries, not folders
     // we would search anyway.
-    const entries = await fg(pattern, { cwd, dot: true, ignore, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
-    return entries.filter((e) => !e.dirent.isDirectory() || e.name === lastSegment(pattern)).map((e) => e.path);
+    const patterns = typeof pattern === 'string' ? [pattern] : [...pattern];
+    const entries = await fg(patterns, { cwd, dot: true, ignore, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
+    return entries.filter((e) => !e.dirent.isDirectory() || patterns.some((p) => e.name === lastSegment(p))).map((e) => e.path);
   } catch (error) {
     const e = error as NodeJS.ErrnoException;
     throw new ArtifactIOError(`Cannot search ${JSON.stringify(arg)}: ${e.code ?? ''} ${e.path ? `at ${JSON.stringify(e.path)}` : e.message}`.trim(), arg);

@@ -1,10 +1,13 @@
-// The checker pipeline, top to bottom: discover → read → (load → schema → rules) → summarize.
+// The checker pipeline, top to bottom: discover → read → eval lookup → (load → schema → rules) → summarize.
 import type { CheckReport, FileResult } from '../types.js';
+import { resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { discoverArtifacts, type DiscoverOptions } from './discover.js';
 import { readArtifactFile } from './read.js';
 import { checkSource, type CheckSourceOptions } from './check-source.js';
 import { placeFindings, summarize, toFileResult } from './result.js';
+import { defaultSearchPatterns, type FileKind } from './file-kind.js';
+import { EvalLookup, resolveEvalContext, type EvalLookupResult } from './eval-lookup.js';
 
 /** Options for a whole check run. */
 export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
@@ -12,6 +15,12 @@ export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
   allowEmpty?: boolean;
   /** Stdin contents, when one of the paths is "-". */
   stdin?: { bytes: Uint8Array | string; filePath?: string };
+  /** Check every file as this kind (default: by file name); also narrows the default search. */
+  kind?: FileKind;
+  /** One evals.json for every conversation (`--evals`); otherwise each one's is looked up. */
+  evals?: string;
+  /** Told which eval (or none) each conversation was matched with, for `--verbose`. Order is not defined. */
+  onEvalLookup?: (filePath: string, result: EvalLookupResult) => void;
 }
 
 /** Files read at once: enough to keep the disk busy, few enough never to run out of descriptors. */
@@ -25,20 +34,31 @@ const READ_CONCURRENCY = 32;
 export async function check(paths: readonly string[], options: CheckOptions = {}): Promise<CheckReport> {
   const results: FileResult[] = [];
   const fsPaths = paths.filter((p) => p !== '-');
+  const cwd = options.cwd ?? process.cwd();
+  const lookup = new EvalLookup({ cwd, evals: options.evals });
+  await lookup.prepare();
+  const withContext = async (file: { filePath: string; absolutePath?: string }, bytes: Uint8Array | string): Promise<FileResult> => {
+    const { lookup: found, ...context } = await resolveEvalContext(lookup, file, bytes, options.kind);
+    if (found) options.onEvalLookup?.(file.filePath, found);
+    return checkSource({ filePath: file.filePath, bytes, ...context }, options);
+  };
   if (paths.includes('-')) {
     if (!options.stdin) throw new UsageError('"-" given but no standard input was provided.');
-    results.push(checkSource({ filePath: options.stdin.filePath ?? '<stdin>', bytes: options.stdin.bytes }, options));
+    const named = options.stdin.filePath;
+    // --stdin-filename also places the text for the eval lookup, as if it were that file.
+    results.push(await withContext({ filePath: named ?? '<stdin>', absolutePath: named === undefined ? undefined : resolve(cwd, named) }, options.stdin.bytes));
   }
-  const artifacts = fsPaths.length > 0 ? await discoverArtifacts(fsPaths, options) : [];
+  const pattern = options.pattern ?? defaultSearchPatterns(options.kind);
+  const artifacts = fsPaths.length > 0 ? await discoverArtifacts(fsPaths, { ...options, pattern }) : [];
   if (artifacts.length === 0 && results.length === 0 && !options.allowEmpty) {
-    throw new UsageError(`No artifact found under ${paths.map((p) => JSON.stringify(p)).join(', ')} (searched for ${options.pattern ?? '**/conversation.json'}). Use --allow-empty if that is expected.`);
+    throw new UsageError(`No artifact found under ${paths.map((p) => JSON.stringify(p)).join(', ')} (searched for ${[pattern].flat().join(', ')}). Use --allow-empty if that is expected.`);
   }
   let next = 0;
   const worker = async () => {
     while (next < artifacts.length) {
       const { filePath, absolutePath } = artifacts[next++]!;
       const read = await readArtifactFile(absolutePath);
-      results.push(read.ok ? checkSource({ filePath, bytes: read.bytes }, options) : toFileResult(filePath, placeFindings([read.finding], '')));
+      results.push(read.ok ? await withContext({ filePath, absolutePath }, read.bytes) : toFileResult(filePath, placeFindings([read.finding], '')));
     }
   };
   await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, artifacts.length) }, worker));
@@ -46,4 +66,7 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
 }
 
 export { checkSource, type ArtifactSource, type CheckSourceOptions } from './check-source.js';
-export { discoverArtifacts, DEFAULT_PATTERN, type DiscoverOptions, type DiscoveredArtifact } from './discover.js';
+export { discoverArtifacts, DEFAULT_PATTERN, DEFAULT_PATTERNS, type DiscoverOptions, type DiscoveredArtifact } from './discover.js';
+export { EvalLookup, resolveEvalContext, type EvalLookupResult, type EvalContext } from './eval-lookup.js';
+export type { EvalMatch, EvalRef, TurnRef, LocatedString } from './eval-match.js';
+export { detectFileKind, FILE_KINDS, type FileKind } from './file-kind.js';

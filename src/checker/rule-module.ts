@@ -1,6 +1,13 @@
 // What a lint rule is: metadata plus a check that reports through its context.
 import type { PointerTarget } from './positions.js';
 import type { ConversationView } from './rules/utils/conversation-view.js';
+import type { EvalMatch } from './eval-match.js';
+
+/**
+ * Which files a rule applies to: conversation.json artifacts, evals.json files, conversations
+ * whose eval was found (`cross`: run only with a matched eval), or every file that parses.
+ */
+export type RuleKind = 'conversation' | 'evals' | 'cross' | 'any';
 
 /** Rule metadata: the public face of a rule (README, SARIF descriptors, config validation). */
 export interface RuleMeta {
@@ -13,6 +20,8 @@ export interface RuleMeta {
   messages: Record<string, string>;
   /** Where the rule is documented. */
   docsUrl?: string;
+  /** The files the rule applies to; default `conversation`. */
+  kind?: RuleKind;
 }
 
 /** What a rule reports: a message id and data, at a pointer (or an exact span of the text). */
@@ -32,6 +41,8 @@ export interface RuleContext {
   readonly value: unknown;
   /** The JSON text (without a BOM). */
   readonly text: string;
+  /** The eval this conversation was matched with (cross-file rules only; plain data). */
+  readonly evalMatch?: EvalMatch;
   report(report: RuleReport): void;
 }
 
@@ -44,3 +55,8 @@ export interface RuleModule {
 
 /** Where the rules are documented. */
 export const RULES_DOCS_URL = 'https://github.com/eval-magic/eval-magic#rules';
+
+/** The files a rule applies to (its `meta.kind`, `conversation` when unset). */
+export function ruleKind(rule: RuleModule): RuleKind {
+  return rule.meta.kind ?? 'conversation';
+}

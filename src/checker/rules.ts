@@ -1,26 +1,43 @@
 // Rules stage: run every enabled rule on one parsed file and collect what they report.
 import type { Finding } from './finding.js';
-import type { RuleContext, RuleModule } from './rule-module.js';
+import { ruleKind, type RuleContext, type RuleModule } from './rule-module.js';
+import type { FileKind } from './file-kind.js';
+import type { EvalMatch } from './eval-match.js';
 import type { RuleSeverities } from './rule-config.js';
 import { readConversation } from './rules/utils/conversation-view.js';
 import { rules as allRules } from './rules/index.js';
 
-/** Runs the enabled rules. A rule that crashes becomes an `internal` finding; the file is still reported. */
+/** What a file is to the rules: its kind, and (for a conversation) the eval it was matched with. */
+export interface RuleScope {
+  kind: FileKind;
+  evalMatch?: EvalMatch;
+}
+
+/** Whether a rule runs on a file: its kind matches, and cross-file rules need a matched eval. */
+export function ruleApplies(rule: RuleModule, scope: RuleScope): boolean {
+  const kind = ruleKind(rule);
+  if (kind === 'cross') return scope.kind === 'conversation' && scope.evalMatch !== undefined;
+  return kind === 'any' || kind === scope.kind;
+}
+
+/** Runs the enabled rules that apply to the file. A rule that crashes becomes an `internal` finding; the file is still reported. */
 export function runRules(
   value: unknown,
   text: string,
   severities: RuleSeverities,
   registry: Readonly<Record<string, RuleModule>> = allRules,
+  scope: RuleScope = { kind: 'conversation' },
 ): Finding[] {
   const findings: Finding[] = [];
   const conversation = readConversation(value);
   for (const [id, rule] of Object.entries(registry)) {
     const severity = severities[id] ?? 0;
-    if (severity === 0) continue;
+    if (severity === 0 || !ruleApplies(rule, scope)) continue;
     const context: RuleContext = {
       conversation,
       value,
       text,
+      evalMatch: scope.evalMatch,
       report: ({ messageId, data, pointer, target, span }) => {
         const template = rule.meta.messages[messageId];
         if (template === undefined) throw new Error(`rule ${id} reported unknown messageId "${messageId}"`);

@@ -26,7 +26,7 @@ export function validateAgainstSchema(value: unknown, validate: SchemaValidator 
  * once per branch; a person wants one answer, so we keep only the errors of the branch the
  * event's `type` names, or say that the type itself is unknown.
  */
-export function explainSchemaErrors(value: unknown, errors: ErrorObject[]): Finding[] {
+export function explainSchemaErrors(value: unknown, errors: ErrorObject[], documentName = 'The conversation'): Finding[] {
   const findings: Finding[] = [];
   const seen = new Set<string>();
   const push = (f: Finding) => {
@@ -50,7 +50,7 @@ export function explainSchemaErrors(value: unknown, errors: ErrorObject[]): Find
     }
     // `if` only says "the then-branch failed"; the then-branch's own errors say what.
     if (error.keyword === 'if') continue;
-    for (const finding of explainOne(value, error)) push(finding);
+    for (const finding of explainOne(value, error, documentName)) push(finding);
   }
   return findings;
 }
@@ -74,10 +74,10 @@ function unknownEventType(index: number, event: unknown): Finding {
   return { ...base, messageId: 'event-type-unknown', pointer: `/events/${index}/type`, message: `Unknown event type: expected one of ${allowed}, found ${describeFound(type)}.` };
 }
 
-function explainOne(root: unknown, error: ErrorObject): Finding[] {
+function explainOne(root: unknown, error: ErrorObject, documentName: string): Finding[] {
   const at = error.instancePath;
   const found = valueAt(root, at);
-  const name = describeLocation(at);
+  const name = describeLocation(at, documentName);
   const base = { ruleId: 'schema', severity: 2 as const, messageId: error.keyword, pointer: at };
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
@@ -113,9 +113,9 @@ function explainOne(root: unknown, error: ErrorObject): Finding[] {
 }
 
 /** "The conversation", "events[3]", "events[3].round", "delivered_followups": where, in words. */
-function describeLocation(pointer: string): string {
+function describeLocation(pointer: string, documentName: string): string {
   const segments = parsePointer(pointer);
-  if (segments.length === 0) return 'The conversation';
+  if (segments.length === 0) return documentName;
   return segments.map((s, i) => (/^\d+$/.test(s) && i > 0 ? `[${s}]` : (i > 0 ? '.' : '') + s)).join('');
 }
 

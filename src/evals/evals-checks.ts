@@ -47,22 +47,38 @@ export const checkEvalFields: EvalsCheck = (ctx) => {
   });
 };
 
-/** Eval ids are unique: `--eval <id>` and `<out>/<eval-id>/` must name exactly one eval. */
-export const checkUniqueEvalIds: EvalsCheck = (ctx) => {
+/** One repeated eval id: where it repeats, and the index of its first use. */
+export interface DuplicateEvalId {
+  id: string;
+  index: number;
+  firstIndex: number;
+  /** Pointer of the repeated `id` value. */
+  pointer: string;
+}
+
+/** Every eval whose non-empty string id an earlier eval already uses (shared by the runner and `check`). */
+export function findDuplicateEvalIds(doc: unknown): DuplicateEvalId[] {
   const firstIndex = new Map<string, number>();
-  forEachEval(ctx.doc, (evalCase, index, pointer) => {
+  const duplicates: DuplicateEvalId[] = [];
+  forEachEval(doc, (evalCase, index, pointer) => {
     const id = evalCase['id'];
     if (typeof id !== 'string' || id === '') return;
     const first = firstIndex.get(id);
     if (first === undefined) firstIndex.set(id, index);
-    else {
-      ctx.report({
-        code: 'eval-id-duplicate',
-        message: `Duplicate eval id ${JSON.stringify(id)}: evals[${index}] repeats evals[${first}].`,
-        pointer: `${pointer}/id`,
-      });
-    }
+    else duplicates.push({ id, index, firstIndex: first, pointer: `${pointer}/id` });
   });
+  return duplicates;
+}
+
+/** Eval ids are unique: `--eval <id>` and `<out>/<eval-id>/` must name exactly one eval. */
+export const checkUniqueEvalIds: EvalsCheck = (ctx) => {
+  for (const { id, index, firstIndex, pointer } of findDuplicateEvalIds(ctx.doc)) {
+    ctx.report({
+      code: 'eval-id-duplicate',
+      message: `Duplicate eval id ${JSON.stringify(id)}: evals[${index}] repeats evals[${firstIndex}].`,
+      pointer,
+    });
+  }
 };
 
 /** Reports a missing or mistyped required property; true when it is present with the right type. */

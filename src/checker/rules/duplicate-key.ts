@@ -9,6 +9,8 @@ const KEY_TOKEN = /"(?:[^"\\]|\\.)*"(?=[\t\n\r ]*:)/g;
 export const duplicateKey: RuleModule = {
   meta: {
     id: 'duplicate-key',
+    // evals.json too: JSON.parse hides a repeated key there as well, and Rust's serde rejects it.
+    kind: 'any',
     description: 'Disallow an object from repeating a key.',
     defaultSeverity: 'error',
     messages: {

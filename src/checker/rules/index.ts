@@ -2,23 +2,45 @@
 import type { RuleModule } from '../rule-module.js';
 import { blankText } from './blank-text.js';
 import { duplicateKey } from './duplicate-key.js';
+import { evalIdUnique } from './eval-id-unique.js';
+import { evalMissing } from './eval-missing.js';
+import { evalPrompt } from './eval-prompt.js';
 import { followupCount } from './followup-count.js';
+import { gateAlwaysPattern } from './gate-always-pattern.js';
+import { gateRegex } from './gate-regex.js';
+import { gateReplay } from './gate-replay.js';
 import { ordinalSequence } from './ordinal-sequence.js';
 import { roundOpener } from './round-opener.js';
 import { roundReply } from './round-reply.js';
 import { roundSequence } from './round-sequence.js';
 import { stopEvidence } from './stop-evidence.js';
+import { stopGate } from './stop-gate.js';
 import { stopPosition } from './stop-position.js';
+import { transcriptCheckTurns } from './transcript-check-turns.js';
+import { turnPromptBlank } from './turn-prompt-blank.js';
+import { turnText } from './turn-text.js';
+import { turnsDelivered } from './turns-delivered.js';
 
-/** All rules by id. Adding a rule: its module, a test table, a fixture folder, a README row, and one line here. */
+/** All rules by id; each rule's `meta.kind` says which files it applies to. Adding a rule: its module, a test table, a fixture folder, a README row, and one line here. */
 export const rules: Readonly<Record<string, RuleModule>> = Object.freeze({
   'blank-text': blankText,
   'duplicate-key': duplicateKey,
+  'eval-id-unique': evalIdUnique,
+  'eval-missing': evalMissing,
+  'eval-prompt': evalPrompt,
   'followup-count': followupCount,
+  'gate-always-pattern': gateAlwaysPattern,
+  'gate-regex': gateRegex,
+  'gate-replay': gateReplay,
   'ordinal-sequence': ordinalSequence,
   'round-opener': roundOpener,
   'round-reply': roundReply,
   'round-sequence': roundSequence,
   'stop-evidence': stopEvidence,
+  'stop-gate': stopGate,
   'stop-position': stopPosition,
+  'transcript-check-turns': transcriptCheckTurns,
+  'turn-prompt-blank': turnPromptBlank,
+  'turn-text': turnText,
+  'turns-delivered': turnsDelivered,
 });

@@ -1,0 +1,214 @@
+// Cross-file stage: finds the evals.json and the eval each conversation was produced from (I/O, cached per run).
+import { readFile, stat } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { UsageError } from '../errors.js';
+import { loadArtifact } from './load.js';
+import { LineIndex } from './positions.js';
+import { indexEvals, matchEval, type ArtifactClues, type EvalMatch, type EvalsIndex } from './eval-match.js';
+import { detectFileKind, type FileKind } from './file-kind.js';
+
+/** Where an artifact's evals.json came from. */
+export type EvalsSource = 'option' | 'workspace' | 'folder';
+
+/** The outcome of looking up one artifact's eval, with a sentence for `--verbose`. */
+export interface EvalLookupResult {
+  match?: EvalMatch;
+  /** The evals.json used (as shown), if one was found. */
+  evalsFile?: string;
+  source?: EvalsSource;
+  /** Why this eval, or why none: "eval "a" in x/evals.json:3:5 (workspace layout, folder eval-a)". */
+  note: string;
+}
+
+type Loaded = { ok: true; index: EvalsIndex } | { ok: false; reason: string };
+
+/** Options of {@link EvalLookup}. */
+export interface EvalLookupOptions {
+  /** Base for relative paths and for how evals.json paths are shown. */
+  cwd: string;
+  /** `--evals`: one evals.json for every artifact (the lookup is skipped). */
+  evals?: string;
+}
+
+/**
+ * Looks up the eval of each conversation; one instance per run, so each evals.json is read and
+ * indexed once however many artifacts share it. The lookup order (documented in the README):
+ * 1. `--evals <file>`;
+ * 2. the eval-magic workspace layout `<base>/.eval-magic/<skill>/iteration-<n>/eval-<id>/<condition>/[run-<k>/]`:
+ *    `<base>/<skill>/evals/evals.json`, then `<base>/skills/<skill>/evals/evals.json`, then
+ *    `<base>/evals/evals.json` (the first that exists);
+ * 3. the nearest `evals.json` in the artifact's folder or a folder above it.
+ */
+export class EvalLookup {
+  private readonly loaded = new Map<string, Promise<Loaded>>();
+  private readonly files = new Map<string, Promise<boolean>>();
+  private readonly nearest = new Map<string, Promise<string | undefined>>();
+  private readonly explicit?: string;
+
+  constructor(private readonly options: EvalLookupOptions) {
+    if (options.evals !== undefined) this.explicit = resolve(options.cwd, options.evals);
+  }
+
+  /** Loads `--evals` up front: a missing or unparseable file is a usage error, not a silent skip. */
+  async prepare(): Promise<void> {
+    if (this.explicit === undefined) return;
+    const loaded = await this.load(this.explicit);
+    if (!loaded.ok) throw new UsageError(`--evals ${JSON.stringify(this.options.evals)}: ${loaded.reason}`);
+  }
+
+  /**
+   * Finds the eval of the conversation at `absolutePath` (which need not exist, for stdin).
+   * `firstPrompt` is only called when the path alone does not decide. Never throws for a missing
+   * or broken evals.json: the artifact is then checked alone, and the note says why.
+   */
+  async resolve(absolutePath: string | undefined, firstPrompt: () => string | undefined): Promise<EvalLookupResult> {
+    const found = await this.findEvalsFile(absolutePath);
+    if (!found) return { note: 'no evals.json found; checked alone' };
+    const shown = this.show(found.path);
+    const loaded = await this.load(found.path);
+    if (!loaded.ok) return { evalsFile: shown, source: found.source, note: `${shown} cannot be used (${loaded.reason}); checked alone` };
+    const clues: ArtifactClues = absolutePath === undefined ? {} : pathClues(absolutePath);
+    let outcome = matchEval(loaded.index, clues);
+    if (!outcome.match && clues.firstPrompt === undefined) outcome = matchEval(loaded.index, { ...clues, firstPrompt: firstPrompt() });
+    const how = `${SOURCE_WORDS[found.source]}, ${outcome.reason}`;
+    const match = outcome.match;
+    if (!match) return { evalsFile: shown, source: found.source, note: `${shown} found but no eval matches (${how}); checked alone` };
+    if (match.status === 'missing') return { match, evalsFile: shown, source: found.source, note: `${shown}: ${outcome.reason} (${SOURCE_WORDS[found.source]})` };
+    return { match, evalsFile: shown, source: found.source, note: `eval ${JSON.stringify(match.eval.id)} at ${match.eval.at} (${how})` };
+  }
+
+  private async findEvalsFile(absolutePath: string | undefined): Promise<{ path: string; source: EvalsSource } | undefined> {
+    if (this.explicit !== undefined) return { path: this.explicit, source: 'option' };
+    if (absolutePath === undefined) return undefined;
+    for (const candidate of workspaceCandidates(absolutePath)) {
+      if (await this.isFile(candidate)) return { path: candidate, source: 'workspace' };
+    }
+    const near = await this.nearestEvalsFile(dirname(absolutePath));
+    return near === undefined ? undefined : { path: near, source: 'folder' };
+  }
+
+  private nearestEvalsFile(dir: string): Promise<string | undefined> {
+    let pending = this.nearest.get(dir);
+    if (!pending) {
+      pending = (async () => {
+        const here = join(dir, 'evals.json');
+        if (await this.isFile(here)) return here;
+        const parent = dirname(dir);
+        return parent === dir ? undefined : this.nearestEvalsFile(parent);
+      })();
+      this.nearest.set(dir, pending);
+    }
+    return pending;
+  }
+
+  private isFile(path: string): Promise<boolean> {
+    let pending = this.files.get(path);
+    if (!pending) {
+      pending = stat(path).then((s) => s.isFile(), () => false);
+      this.files.set(path, pending);
+    }
+    return pending;
+  }
+
+  private load(path: string): Promise<Loaded> {
+    let pending = this.loaded.get(path);
+    if (!pending) {
+      pending = loadEvalsIndex(path, this.show(path));
+      this.loaded.set(path, pending);
+    }
+    return pending;
+  }
+
+  /** Paths are shown relative to cwd when inside it (stable across machines), else absolute. */
+  private show(path: string): string {
+    if (this.explicit === path && this.options.evals !== undefined) return this.options.evals;
+    const rel = relative(this.options.cwd, path);
+    return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : path;
+  }
+}
+
+const SOURCE_WORDS: Record<EvalsSource, string> = { option: '--evals', workspace: 'workspace layout', folder: 'evals.json in a folder above' };
+
+async function loadEvalsIndex(path: string, shown: string): Promise<Loaded> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(path);
+  } catch (error) {
+    return { ok: false, reason: `cannot read it: ${(error as NodeJS.ErrnoException).code ?? String(error)}` };
+  }
+  const loaded = loadArtifact(bytes);
+  if (!loaded.ok) {
+    const first = loaded.findings[0];
+    const { line, column } = new LineIndex(loaded.text).position(first?.span?.start ?? 0);
+    return { ok: false, reason: `not valid JSON at ${shown}:${line}:${column}: ${first?.message ?? 'parse error'}` };
+  }
+  return { ok: true, index: indexEvals(shown, loaded.text, loaded.value) };
+}
+
+const WORKSPACE_DIR = '.eval-magic';
+
+/** evals.json candidates for an artifact inside an eval-magic workspace, most specific first. */
+export function workspaceCandidates(absolutePath: string): string[] {
+  const parts = dirname(absolutePath).split(sep);
+  for (const skipRun of [true, false]) {
+    let i = parts.length - 1;
+    if (skipRun && !/^run-\d+$/.test(parts[i] ?? '')) continue;
+    if (skipRun) i--;
+    i--; // the condition folder
+    if (!/^eval-.+/.test(parts[i] ?? '') || !/^iteration-\d+$/.test(parts[i - 1] ?? '') || parts[i - 3] !== WORKSPACE_DIR) continue;
+    const skill = parts[i - 2]!;
+    const base = parts.slice(0, i - 3).join(sep) || sep;
+    return [join(base, skill, 'evals', 'evals.json'), join(base, 'skills', skill, 'evals', 'evals.json'), join(base, 'evals', 'evals.json')];
+  }
+  return [];
+}
+
+/** The path clues of an artifact: the nearest `eval-<id>` among its three parent folders, and its folder's name. */
+export function pathClues(absolutePath: string): ArtifactClues {
+  const parts = dirname(absolutePath).split(sep);
+  const clues: ArtifactClues = { folderName: basename(dirname(absolutePath)) || undefined };
+  for (let up = 1; up <= 3; up++) {
+    const name = parts[parts.length - up];
+    const id = name === undefined ? undefined : /^eval-(.+)$/.exec(name)?.[1];
+    if (id !== undefined) {
+      clues.evalFolderId = id;
+      break;
+    }
+  }
+  return clues;
+}
+
+/** A file's kind, and for a conversation the eval it is held to: what `checkSource` needs beyond the bytes. */
+export interface EvalContext {
+  kind: FileKind;
+  evalMatch?: EvalMatch;
+  /** The lookup outcome (conversations only), for `--verbose`. */
+  lookup?: EvalLookupResult;
+}
+
+/**
+ * The cross-file stage for one file: its kind (`force` or its name) and, for a conversation,
+ * its eval. The first user message is parsed out of `bytes` only when the path does not decide.
+ */
+export async function resolveEvalContext(
+  lookup: EvalLookup,
+  file: { filePath: string; absolutePath?: string },
+  bytes: Uint8Array | string,
+  force?: FileKind,
+): Promise<EvalContext> {
+  const kind = force ?? detectFileKind(file.filePath);
+  if (kind !== 'conversation') return { kind };
+  const result = await lookup.resolve(file.absolutePath, () => firstUserText(bytes));
+  return { kind, evalMatch: result.match, lookup: result };
+}
+
+/** The first user message's text, if the bytes parse as a conversation that has one. */
+function firstUserText(bytes: Uint8Array | string): string | undefined {
+  const loaded = loadArtifact(bytes);
+  if (!loaded.ok || typeof loaded.value !== 'object' || loaded.value === null) return undefined;
+  const events = (loaded.value as { events?: unknown }).events;
+  if (!Array.isArray(events)) return undefined;
+  const first = events.find((e: unknown) => typeof e === 'object' && e !== null && (e as { type?: unknown }).type === 'user_message');
+  const text = (first as { text?: unknown } | undefined)?.text;
+  return typeof text === 'string' ? text : undefined;
+}
