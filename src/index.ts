@@ -9,6 +9,7 @@ export type { RuleModule, RuleMeta, RuleContext, RuleReport } from './checker/ru
 export { resolveRuleSeverities, parseRuleFlags, type RuleSeverities } from './checker/rule-config.js';
 export { formatters } from './formatters/index.js';
 export type { Formatter, FormatterContext } from './formatters/index.js';
+export { escapeTerminal, stringifyJsonSafe } from './formatters/escape.js';
 export { findConfigFile, loadConfigFile, validateConfig, CONFIG_FILE_NAME, type EvalMagicConfig } from './config.js';
 export { UsageError, ArtifactIOError, isKnownError } from './errors.js';
 export type * from './types.js';

@@ -1,6 +1,6 @@
 // The `run` and `harness list|show` commands as yargs command modules; src/cli.ts registers them.
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
-import { escapeTerminal, stringifyJsonSafe } from '../formatters/escape.js';
+import { escapeTerminal, stringifyJsonSafe } from '../index.js';
 import { builtInHarnessNames, loadHarness } from './harness-descriptor.js';
 import { runEvals } from './index.js';
 import type { RunProgress, RunResult } from './progress.js';
