@@ -2,6 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkSource, rules, resolveRuleSeverities, type RuleModule } from '../../src/index.js';
+import { ruleKind } from '../../src/checker/rule-module.js';
+import { indexEvals, matchEval } from '../../src/checker/eval-match.js';
 
 /** A case's artifact: JSON text as written, or a value laid out the way the runner writes it. */
 type Code = string | object;
@@ -9,6 +11,10 @@ type Code = string | object;
 export interface ValidCase {
   name: string;
   code: Code;
+  /** Cross-file rules: the evals.json document (as `evals.json`) the conversation is held to. */
+  evals?: Record<string, unknown>;
+  /** Cross-file rules: the id of the `eval-<id>` folder the artifact is in (default: the first eval's). */
+  evalId?: string;
 }
 
 export interface ExpectedError {
@@ -51,7 +57,7 @@ export function runRuleTests(id: string, rule: RuleModule, tables: { valid: Vali
       assert.ok(tables.invalid.length > 0, 'invalid list is empty');
       const seen = new Set<string>();
       for (const c of [...tables.valid, ...tables.invalid]) {
-        const key = textOf(c.code);
+        const key = textOf(c.code) + (c.evals ? `\0${layout(c.evals)}\0${c.evalId ?? ''}` : '');
         assert.ok(!seen.has(key), `case "${c.name}" repeats an earlier case`);
         seen.add(key);
       }
@@ -73,7 +79,7 @@ export function runRuleTests(id: string, rule: RuleModule, tables: { valid: Vali
 
     for (const c of tables.valid) {
       it(`valid: ${c.name}`, () => {
-        const result = run(id, c.code);
+        const result = run(id, rule, c);
         assert.deepEqual(result.ruleMessages, [], `expected no ${id} findings`);
         assert.deepEqual(result.schemaMessages, [], 'valid cases must be schema-valid');
       });
@@ -81,7 +87,7 @@ export function runRuleTests(id: string, rule: RuleModule, tables: { valid: Vali
 
     for (const c of tables.invalid) {
       it(`invalid: ${c.name}`, () => {
-        const result = run(id, c.code);
+        const result = run(id, rule, c);
         if (!c.schemaInvalid) assert.deepEqual(result.schemaMessages, [], 'case is schema-invalid; mark it schemaInvalid if that is deliberate');
         else assert.ok(result.schemaMessages.length > 0, 'case is marked schemaInvalid but the schema accepts it');
         const actual = result.ruleMessages.map((m, i) => {
@@ -102,11 +108,20 @@ export function runRuleTests(id: string, rule: RuleModule, tables: { valid: Vali
   });
 }
 
-function run(id: string, code: Code) {
+function run(id: string, rule: RuleModule, c: ValidCase) {
   const onlyThisRule = Object.fromEntries(Object.keys(rules).map((r) => [r, r === id ? 'error' : 'off'] as const));
-  const result = checkSource({ filePath: 'case.json', bytes: textOf(code) }, { severities: resolveRuleSeverities(onlyThisRule) });
+  // evals rules see the case as an evals.json; cross-file rules get the case's eval as the lookup would find it.
+  const filePath = ruleKind(rule) === 'evals' ? 'evals.json' : 'case.json';
+  const evalMatch = c.evals ? matchCaseEval(c.evals, c.evalId) : undefined;
+  const result = checkSource({ filePath, bytes: textOf(c.code), evalMatch }, { severities: resolveRuleSeverities(onlyThisRule) });
   return {
     ruleMessages: result.messages.filter((m) => m.ruleId === id),
     schemaMessages: result.messages.filter((m) => m.ruleId === 'schema' || m.ruleId === 'parse'),
   };
+}
+
+/** The eval a cross-file case is held to: by `evalId` (as an `eval-<id>` folder), else the first eval. */
+function matchCaseEval(evals: Record<string, unknown>, evalId?: string) {
+  const first = (evals.evals as Array<{ id?: string }> | undefined)?.[0]?.id;
+  return matchEval(indexEvals('evals.json', layout(evals), evals), { evalFolderId: evalId ?? first }).match;
 }
