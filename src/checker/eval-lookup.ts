@@ -67,7 +67,10 @@ export class EvalLookup {
     const shown = this.show(found.path);
     const loaded = await this.load(found.path);
     if (!loaded.ok) return { evalsFile: shown, source: found.source, note: `${shown} cannot be used (${loaded.reason}); checked alone` };
-    const clues: ArtifactClues = absolutePath === undefined ? {} : pathClues(absolutePath);
+    // A folder above the evals.json (or, with --evals, above the working folder) is no eval folder
+    // of it: a checkout named eval-harness must not turn every artifact into eval-missing.
+    const within = found.source === 'folder' ? dirname(found.path) : found.source === 'option' ? this.options.cwd : undefined;
+    const clues: ArtifactClues = absolutePath === undefined ? {} : pathClues(absolutePath, within);
     let outcome = matchEval(loaded.index, clues);
     if (!outcome.match && clues.firstPrompt === undefined) outcome = matchEval(loaded.index, { ...clues, firstPrompt: firstPrompt() });
     const how = `${SOURCE_WORDS[found.source]}, ${outcome.reason}`;
@@ -163,17 +166,23 @@ export function workspaceCandidates(absolutePath: string): string[] {
   return [];
 }
 
-/** The path clues of an artifact: the nearest `eval-<id>` among its three parent folders, and its folder's name. */
-export function pathClues(absolutePath: string): ArtifactClues {
-  const parts = dirname(absolutePath).split(sep);
-  const clues: ArtifactClues = { folderName: basename(dirname(absolutePath)) || undefined };
-  for (let up = 1; up <= 3; up++) {
-    const name = parts[parts.length - up];
-    const id = name === undefined ? undefined : /^eval-(.+)$/.exec(name)?.[1];
-    if (id !== undefined) {
-      clues.evalFolderId = id;
-      break;
-    }
+/**
+ * The path clues of an artifact: its folder's name, and the id of an `eval-<id>` folder in the
+ * workspace's tail positions — `eval-<id>/`, `eval-<id>/<condition>/` or
+ * `eval-<id>/<condition>/run-<k>/` — that lies below `evalsDir` (when given).
+ */
+export function pathClues(absolutePath: string, evalsDir?: string): ArtifactClues {
+  const dir = dirname(absolutePath);
+  const parts = dir.split(sep);
+  const clues: ArtifactClues = { folderName: basename(dir) || undefined };
+  const tail = /^run-\d+$/.test(parts[parts.length - 1] ?? '') ? [1, 2, 3] : [1, 2];
+  for (const up of tail) {
+    const index = parts.length - up;
+    const id = /^eval-(.+)$/.exec(parts[index] ?? '')?.[1];
+    if (id === undefined) continue;
+    const folder = parts.slice(0, index + 1).join(sep);
+    if (evalsDir === undefined || (folder.startsWith(evalsDir + sep) && folder !== evalsDir)) clues.evalFolderId = id;
+    break;
   }
   return clues;
 }

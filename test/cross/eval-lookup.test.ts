@@ -1,0 +1,143 @@
+// Every way a conversation finds its eval (--evals, workspace layout, a folder above), and every way it does not.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, it } from 'node:test';
+import { check, UsageError, type CheckOptions } from '../../src/index.js';
+import { EvalLookup } from '../../src/checker/eval-lookup.js';
+import { runCli } from '../../src/cli.js';
+import { fullRun, scheduleEvals } from '../helpers/cross-cases.js';
+import { layout } from '../helpers/rule-tester.js';
+
+/** A temp tree from {relative path: JSON value or text}. */
+function tree(files: Record<string, unknown>): string {
+  const root = mkdtempSync(join(tmpdir(), 'eval-magic-lookup-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), typeof content === 'string' ? content : layout(content));
+  }
+  return root;
+}
+
+const edited = scheduleEvals({ prompt: 'Plan a sync.' });
+const WS = '.eval-magic/demo/iteration-2/eval-s/with_skill';
+
+/** Runs check and returns [file, ruleId] of the findings and the lookup notes. */
+async function run(root: string, paths: string[], options: CheckOptions = {}) {
+  const notes: Record<string, string> = {};
+  const report = await check(paths, { cwd: root, onEvalLookup: (file, r) => void (notes[file] = r.note), ...options });
+  return { findings: report.results.flatMap((r) => r.messages.map((m) => [r.filePath, m.ruleId])), notes };
+}
+
+describe('eval lookup', () => {
+  it('--evals holds every conversation to that file, and names it as given', async () => {
+    const root = tree({ 'defs/evals.json': edited, 'runs/eval-s/conversation.json': fullRun, 'runs/evals.json': scheduleEvals() });
+    const report = await check(['runs/eval-s/conversation.json'], { cwd: root, evals: 'defs/evals.json' });
+    const [finding] = report.results[0]!.messages;
+    assert.equal(finding?.ruleId, 'eval-prompt');
+    assert.match(finding!.message, /\(defs\/evals\.json:6:17\)/);
+  });
+  it('--evals that is missing or not JSON is a usage error with its position', async () => {
+    const root = tree({ 'bad.json': '{"evals": [', 'c/conversation.json': fullRun });
+    await assert.rejects(check(['c'], { cwd: root, evals: 'nope.json' }), (e: Error) => e instanceof UsageError && /--evals "nope.json": cannot read it: ENOENT/.test(e.message));
+    await assert.rejects(check(['c'], { cwd: root, evals: 'bad.json' }), (e: Error) => e instanceof UsageError && /bad\.json:1:12/.test(e.message));
+  });
+  for (const [name, evalsAt] of [
+    ['the skill folder beside the workspace', 'demo/evals/evals.json'],
+    ['a skills/ folder beside the workspace', 'skills/demo/evals/evals.json'],
+    ['run from inside the skill folder', 'evals/evals.json'],
+  ] as const) {
+    it(`workspace layout: ${name} (${evalsAt})`, async () => {
+      const root = tree({ [evalsAt]: edited, [`${WS}/run-3/conversation.json`]: fullRun });
+      const { findings, notes } = await run(root, ['.eval-magic']);
+      assert.deepEqual(findings, [[`.eval-magic/demo/iteration-2/eval-s/with_skill/run-3/conversation.json`, 'eval-prompt']]);
+      assert.match(Object.values(notes)[0]!, new RegExp(`at ${evalsAt.replace(/\//g, '\\/')}:4:5 \\(workspace layout, folder eval-s\\)`));
+    });
+  }
+  it('workspace candidates are tried most specific first', async () => {
+    const root = tree({ 'demo/evals/evals.json': scheduleEvals(), 'evals/evals.json': edited, [`${WS}/conversation.json`]: fullRun });
+    assert.deepEqual((await run(root, ['.eval-magic'])).findings, []);
+  });
+  it('an evals.json in the artifact folder or above, with the eval-<id> folder naming the eval', async () => {
+    const root = tree({ 'evals.json': edited, 'a/b/eval-s/conversation.json': fullRun });
+    const { findings, notes } = await run(root, ['a']);
+    assert.deepEqual(findings, [['a/b/eval-s/conversation.json', 'eval-prompt']]);
+    assert.match(notes['a/b/eval-s/conversation.json']!, /evals\.json in a folder above, folder eval-s/);
+  });
+  it('an eval-<id> folder that evals.json lacks is eval-missing', async () => {
+    const root = tree({ 'evals.json': scheduleEvals(), 'eval-gone/conversation.json': fullRun });
+    assert.deepEqual((await run(root, ['eval-gone'])).findings, [['eval-gone/conversation.json', 'eval-missing']]);
+  });
+  it("the runner's <out>/<eval-id>/ folder names the eval", async () => {
+    const root = tree({ 'evals.json': edited, 'out/s/conversation.json': fullRun });
+    const { findings, notes } = await run(root, ['out']);
+    assert.deepEqual(findings, [['out/s/conversation.json', 'eval-prompt']]);
+    assert.match(notes['out/s/conversation.json']!, /folder s\//);
+  });
+  it('without folder clues, the one eval whose prompt is the first user message', async () => {
+    const root = tree({ 'evals.json': scheduleEvals({}, [{ prompt: 'Different.', deliver_when: 'always' }]), 'out/conversation.json': fullRun });
+    const { findings, notes } = await run(root, ['out']);
+    assert.deepEqual(findings.map(([, id]) => id), ['turns-delivered', 'turn-text', 'turn-text']);
+    assert.match(notes['out/conversation.json']!, /first user message equals the eval prompt/);
+  });
+  it('no evals.json found, or none matching, or one broken: checked alone, said in the notes, never a failure', async () => {
+    const root = tree({ 'none/conversation.json': fullRun });
+    const alone = await run(join(root, 'none'), ['.']);
+    assert.deepEqual(alone.findings, []);
+    assert.equal(alone.notes['conversation.json'], 'no evals.json found; checked alone');
+    const other = tree({ 'evals.json': scheduleEvals({ prompt: 'Something else.' }), 'x/conversation.json': fullRun });
+    const unmatched = await run(other, ['x']);
+    assert.deepEqual(unmatched.findings, []);
+    assert.match(unmatched.notes['x/conversation.json']!, /^evals\.json found but no eval matches .*; checked alone$/);
+    const broken = tree({ 'evals.json': '{"skill_name": ', 'eval-s/conversation.json': fullRun });
+    const brokenRun = await run(broken, ['eval-s']);
+    assert.deepEqual(brokenRun.findings, []);
+    assert.match(brokenRun.notes['eval-s/conversation.json']!, /^evals\.json cannot be used \(not valid JSON at evals\.json:1:16: .*\); checked alone$/);
+  });
+  it('stdin is looked up as the file --stdin-filename names', async () => {
+    const root = tree({ 'demo/evals/evals.json': edited });
+    const { findings } = await run(root, ['-'], { stdin: { bytes: layout(fullRun), filePath: `${WS}/conversation.json` } });
+    assert.deepEqual(findings, [[`${WS}/conversation.json`, 'eval-prompt']]);
+  });
+  it('each evals.json is read once per run, however many artifacts share it', async () => {
+    const root = tree({ 'evals.json': scheduleEvals() });
+    const lookup = new EvalLookup({ cwd: root });
+    const first = await lookup.resolve(join(root, 'eval-s/run-1/conversation.json'), () => undefined);
+    writeFileSync(join(root, 'evals.json'), layout(edited));
+    const second = await lookup.resolve(join(root, 'eval-s/run-2/conversation.json'), () => undefined);
+    assert.equal(first.match?.status === 'matched' && first.match.eval.prompt?.value, 'Plan a meeting.');
+    assert.equal(second.match?.status === 'matched' && second.match.eval, first.match?.status === 'matched' && first.match.eval);
+  });
+});
+
+describe('file kinds', () => {
+  it('folders are searched for conversation.json and evals.json; --kind narrows the search', async () => {
+    const root = tree({ 'evals.json': scheduleEvals(), 'eval-s/conversation.json': fullRun });
+    const files = async (kind?: 'conversation' | 'evals') => (await check(['.'], { cwd: root, kind })).results.map((r) => r.filePath);
+    assert.deepEqual(await files(), ['eval-s/conversation.json', 'evals.json']);
+    assert.deepEqual(await files('conversation'), ['eval-s/conversation.json']);
+    assert.deepEqual(await files('evals'), ['evals.json']);
+  });
+  it('--kind evals checks a file of any name as evals.json; --pattern replaces the search, kinds still follow names', async () => {
+    const root = tree({ 'my-evals.json': { skill_name: 'x', evals: [] }, 'a/evals.json': scheduleEvals() });
+    const forced = await check(['my-evals.json'], { cwd: root, kind: 'evals' });
+    assert.match(forced.results[0]!.messages[0]!.message, /evals must have at least 1 items/);
+    const patterned = await check(['.'], { cwd: root, pattern: '**/*evals.json' });
+    assert.deepEqual(patterned.results.map((r) => [r.filePath, r.errorCount > 0]), [['a/evals.json', false], ['my-evals.json', true]]);
+  });
+  it('CLI: --verbose prints each match to stderr, sorted; --evals and --kind reach the library', async () => {
+    const root = tree({ 'demo/evals/evals.json': scheduleEvals(), [`${WS}/run-2/conversation.json`]: fullRun, [`${WS}/run-1/conversation.json`]: fullRun, 'loose/conversation.json': fullRun });
+    let stderr = '';
+    let stdout = '';
+    const io = { cwd: root, env: {}, stdout: { write: (t: string) => void (stdout += t) }, stderr: { write: (t: string) => void (stderr += t) }, readStdin: async () => Buffer.from('') };
+    assert.equal(await runCli(['check', '.', '--verbose', '--kind', 'conversation'], io), 0, stdout);
+    assert.deepEqual(stderr.trimEnd().split('\n'), [
+      `eval-magic: ${WS}/run-1/conversation.json: eval "s" at demo/evals/evals.json:4:5 (workspace layout, folder eval-s)`,
+      `eval-magic: ${WS}/run-2/conversation.json: eval "s" at demo/evals/evals.json:4:5 (workspace layout, folder eval-s)`,
+      'eval-magic: loose/conversation.json: no evals.json found; checked alone',
+    ]);
+    assert.equal(await runCli(['check', 'loose', '--evals', 'demo/evals/evals.json', '--format', 'json'], { ...io, stdout: { write: (t: string) => void (stdout = t) } }), 0);
+    assert.equal(await runCli(['check', 'loose', '--kind', 'evals', '--format', 'json', '--allow-empty'], io), 0);
+  });
+});

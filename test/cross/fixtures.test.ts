@@ -1,0 +1,68 @@
+// The evals and cross-file fixtures: the workspace is clean, each rule folder reports exactly its table rows.
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { check, rules } from '../../src/index.js';
+import { ruleKind } from '../../src/checker/rule-module.js';
+
+const root = new URL('../../fixtures/', import.meta.url).pathname;
+
+/** [file, ruleId, line, column] of every finding under fixtures/rules/<id>/invalid/, in report order. */
+const expected: Record<string, Array<[string, string, number, number]>> = {
+  'eval-id-unique': [['copied-eval-kept-its-id/evals.json', 'eval-id-unique', 70, 13]],
+  'turn-prompt-blank': [['newline-and-nbsp-only/evals.json', 'turn-prompt-blank', 15, 21]],
+  'gate-always-pattern': [['pattern-on-always/evals.json', 'gate-always-pattern', 17, 11]],
+  'gate-regex': [['lookahead-and-backreference/evals.json', 'gate-regex', 12, 37], ['lookahead-and-backreference/evals.json', 'gate-regex', 20, 22]],
+  'transcript-check-turns': [['assistant-check-on-single-round-eval/evals.json', 'transcript-check-turns', 15, 20]],
+  'eval-missing': [['eval-renamed-after-run/eval-greet-user/conversation.json', 'eval-missing', 1, 1]],
+  'eval-prompt': [
+    ['moved-into-another-eval/eval-rename-column/conversation.json', 'stop-gate', 4, 18],
+    ['moved-into-another-eval/eval-rename-column/conversation.json', 'eval-prompt', 11, 15],
+    ['prompt-edited-after-run/eval-schedule-meeting/conversation.json', 'eval-prompt', 9, 15],
+  ],
+  'turn-text': [
+    ['edited-turn-prompt/eval-schedule-meeting/conversation.json', 'turn-text', 37, 15],
+    ['unscripted-follow-up/eval-rename-column/conversation.json', 'turns-delivered', 3, 26],
+    ['unscripted-follow-up/eval-rename-column/conversation.json', 'turn-text', 29, 5],
+  ],
+  'turns-delivered': [['completed-before-last-turn/eval-schedule-meeting/conversation.json', 'turns-delivered', 3, 26]],
+  'stop-gate': [
+    ['forged-stop-after-question/eval-schedule-meeting/conversation.json', 'stop-evidence', 4, 18],
+    ['forged-stop-after-question/eval-schedule-meeting/conversation.json', 'stop-gate', 4, 18],
+    ['stop-at-always-turn/eval-schedule-meeting/conversation.json', 'stop-gate', 5, 30],
+    ['stop-beyond-last-turn/eval-rename-column/conversation.json', 'stop-gate', 5, 30],
+    ['wrong-stop-reason/eval-schedule-meeting/conversation.json', 'stop-evidence', 4, 18],
+    ['wrong-stop-reason/eval-schedule-meeting/conversation.json', 'stop-gate', 4, 18],
+  ],
+  'gate-replay': [
+    ['delivered-on-pattern-mismatch/eval-schedule-meeting/conversation.json', 'gate-replay', 17, 5],
+    ['delivered-without-question/eval-rename-column/conversation.json', 'gate-replay', 17, 5],
+  ],
+};
+
+const ownRules = Object.keys(rules).filter((id) => ruleKind(rules[id]!) !== 'conversation' && ruleKind(rules[id]!) !== 'any');
+
+async function findingsUnder(folder: string) {
+  const report = await check([folder], { cwd: root });
+  return report.results.flatMap((r) => r.messages.map((m) => [r.filePath.slice(folder.length + 1), m.ruleId, m.line, m.column] as [string, string, number, number]));
+}
+
+describe('evals and cross-file fixtures', () => {
+  it('the workspace (six artifacts matched through the layout, and its evals.json) is clean', async () => {
+    const report = await check(['workspace'], { cwd: root });
+    assert.equal(report.results.length, 7);
+    assert.deepEqual(report.results.filter((r) => r.messages.length > 0), []);
+  });
+  it('every evals and cross-file rule has a fixture folder and a table row', () => {
+    assert.deepEqual(Object.keys(expected).sort(), [...ownRules].sort());
+  });
+  for (const rule of ownRules) {
+    it(`rules/${rule}/valid is clean`, async () => assert.deepEqual(await findingsUnder(`rules/${rule}/valid`), []));
+    it(`rules/${rule}/invalid reports exactly its rows, and shows ${rule}`, async () => {
+      assert.ok(readdirSync(`${root}rules/${rule}/invalid`).length > 0);
+      const actual = await findingsUnder(`rules/${rule}/invalid`);
+      assert.deepEqual(actual, expected[rule]);
+      assert.ok(actual.some(([, id]) => id === rule));
+    });
+  }
+});
