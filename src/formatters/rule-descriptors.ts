@@ -2,16 +2,27 @@
 import type { RuleMeta } from '../checker/rule-module.js';
 import { RULES_DOCS_URL } from '../checker/rule-module.js';
 
-/** Findings that come from the pipeline itself rather than from a lint rule module. */
-export const PSEUDO_RULES: Readonly<Record<string, RuleMeta>> = Object.freeze({
-  io: { id: 'io', description: 'Require the artifact to be readable (a file, not a folder; permitted; not too large).', defaultSeverity: 'error', messages: {} },
-  parse: { id: 'parse', description: 'Require the artifact to be well-formed UTF-8 JSON.', defaultSeverity: 'error', messages: {} },
-  schema: { id: 'schema', description: 'Require the artifact to match schemas/conversation.schema.json.', defaultSeverity: 'error', messages: {} },
-  internal: { id: 'internal', description: 'Report a rule that failed on this file (a bug in eval-magic).', defaultSeverity: 'error', messages: {} },
-});
-
 /** The project's home page (the README). */
 export const PROJECT_URL: string = RULES_DOCS_URL.replace(/#.*$/, '');
+
+/** A README section's URL. */
+function withAnchor(anchor: string): string {
+  return `${PROJECT_URL}#${anchor}`;
+}
+
+/** Findings that come from the pipeline itself rather than from a lint rule module. */
+export const PSEUDO_RULES: Readonly<Record<string, RuleMeta>> = Object.freeze(
+  Object.fromEntries(
+    (
+      [
+        ['io', 'Require the artifact to be readable: a regular file that can be opened.'],
+        ['parse', 'Require the artifact to be one well-formed UTF-8 JSON value.'],
+        ['schema', 'Require the artifact to match schemas/conversation.schema.json.'],
+        ['internal', 'Report a rule that failed on this file (a bug in eval-magic, reported rather than hidden).'],
+      ] as const
+    ).map(([id, description]): [string, RuleMeta] => [id, { id, description, defaultSeverity: 'error', messages: {}, docsUrl: withAnchor('parse-and-schema-findings') }]),
+  ),
+);
 
 /** A rule as a report describes it. */
 export interface RuleDescriptor {
@@ -23,10 +34,7 @@ export interface RuleDescriptor {
 
 /** Where a rule is documented: its own `docsUrl`, else the README heading named after its id. */
 export function describeHelpUri(meta: Pick<RuleMeta, 'id' | 'docsUrl'>): string {
-  if (meta.docsUrl) return meta.docsUrl;
-  const url = new URL(RULES_DOCS_URL);
-  url.hash = meta.id;
-  return url.href;
+  return meta.docsUrl ?? withAnchor(meta.id);
 }
 
 /**

@@ -2,20 +2,22 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import AjvDraft04 from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import { formatters } from '../../src/index.js';
 import { PSEUDO_RULES } from '../../src/formatters/rule-descriptors.js';
 import type { CheckReport } from '../../src/index.js';
-import { context, fixtureReport, hostileReport, HOSTILE, RAW_CONTROL, sampleReports } from './reports.js';
+import { listAnchors } from '../helpers/readme.js';
+import { context, repoRoot, fixtureReport, hostileReport, HOSTILE, RAW_CONTROL, sampleReports } from './reports.js';
 
 const require = createRequire(import.meta.url);
 // The official SARIF 2.1.0 schema (a JSON Schema draft-04 document), as @microsoft/jest-sarif ships it.
 const schemaPath = require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json');
 const schema = JSON.parse(readFileSync(schemaPath, 'utf8'));
 // unicodeRegExp off: the official schema's `language` pattern has a stray "]" that the u flag rejects.
-const ajv = new AjvDraft04({ allErrors: true, strict: false, unicodeRegExp: false });
+const ajv = new AjvDraft04.default({ allErrors: true, strict: false, unicodeRegExp: false });
 addFormats.default(ajv);
 const validateSarif = ajv.compile(schema);
 
@@ -49,9 +51,11 @@ test('one descriptor per rule and pseudo-rule, each result pointing at its own',
   const run = sarifOf(report).runs[0]!;
   const ids = run.tool.driver.rules.map((r) => r.id);
   assert.deepEqual(ids, [...new Set([...Object.keys(context.rules), ...Object.keys(PSEUDO_RULES)])].sort());
+  const anchors = listAnchors(readFileSync(join(repoRoot, 'README.md'), 'utf8'));
   for (const rule of run.tool.driver.rules) {
     assert.ok(rule.shortDescription.text.length > 0, rule.id);
-    assert.match(rule.helpUri, new RegExp(`^https://.+#${rule.id}$`));
+    const anchor = /^https:\/\/github\.com\/eval-magic\/eval-magic#(.+)$/.exec(rule.helpUri)?.[1];
+    assert.ok(anchor && anchors.has(anchor), `${rule.id}: helpUri ${rule.helpUri} names no README heading`);
   }
   const total = report.results.reduce((n, r) => n + r.messages.length, 0);
   assert.equal(run.results.length, total);

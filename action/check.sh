@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The step behind action.yml: builds eval-magic from the action's checkout if needed, then runs
+# `eval-magic check` with the inputs (INPUT_PATHS, INPUT_FORMAT, INPUT_MAX_WARNINGS, INPUT_SARIF).
+set -euo pipefail
+root="${EVAL_MAGIC_ROOT:?EVAL_MAGIC_ROOT must name the eval-magic checkout}"
+
+if [[ ! -f "$root/dist/bin.js" ]]; then
+  # The action runs from a git checkout, which has no dist/: build it once (logs to stderr).
+  (cd "$root" && npm ci --no-audit --no-fund --loglevel=error >&2 && npm run build --silent >&2)
+fi
+
+# Split on whitespace only; globs stay literal (read never expands them) for eval-magic to expand.
+read -r -d '' -a paths <<<"${INPUT_PATHS:-.}" || true
+args=(check "${paths[@]}" --format "${INPUT_FORMAT:-stylish}" --max-warnings "${INPUT_MAX_WARNINGS:--1}")
+if [[ -n "${INPUT_SARIF:-}" ]]; then
+  args+=(--format "sarif=${INPUT_SARIF}")
+fi
+exec node "$root/dist/bin.js" "${args[@]}"

@@ -1,0 +1,86 @@
+// The pre-commit hook for real: the pre-commit framework installs this repository and gates commits.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkSource } from '../../src/index.js';
+import { extractSection, extractCodeBlocks } from '../helpers/readme.js';
+
+const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
+const hasPreCommit = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' }).status === 0;
+const badFixture = join(repoRoot, 'fixtures/rules/ordinal-sequence/invalid/ordinals-start-at-one.json');
+const goodFixture = join(repoRoot, 'fixtures/valid/claude-completed-two-followups/conversation.json');
+
+/** Runs a command; throws with its output when it cannot even start. */
+function run(cmd: string, args: string[], options: SpawnSyncOptions) {
+  const r = spawnSync(cmd, args, { encoding: 'utf8', timeout: 300_000, ...options });
+  if (r.error) throw r.error;
+  return { code: r.status, output: `${r.stdout}${r.stderr}` };
+}
+
+/**
+ * A hermetic environment: its own git config (identity, no hooksPath or signing), its own
+ * pre-commit cache, and npm preferring its cache, so a warm machine needs no network.
+ */
+function makeEnv(dir: string): NodeJS.ProcessEnv {
+  const gitConfig = join(dir, 'gitconfig');
+  writeFileSync(gitConfig, '[user]\n\tname = eval-magic test\n\temail = test@eval-magic.invalid\n[init]\n\tdefaultBranch = main\n[commit]\n\tgpgsign = false\n');
+  return { ...process.env, GIT_CONFIG_GLOBAL: gitConfig, GIT_CONFIG_NOSYSTEM: '1', PRE_COMMIT_HOME: join(dir, 'pre-commit-home'), npm_config_prefer_offline: 'true', NO_COLOR: '1', GITHUB_ACTIONS: undefined };
+}
+
+/** This work tree as it is (tracked and new files, ignored ones left out) committed to a fresh repository, since pre-commit clones a rev. */
+function snapshotRepository(dest: string, env: NodeJS.ProcessEnv): string {
+  const listed = run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repoRoot, env });
+  for (const file of listed.output.split('\0').filter(Boolean)) {
+    const from = join(repoRoot, file);
+    if (!existsSync(from)) continue;
+    mkdirSync(dirname(join(dest, file)), { recursive: true });
+    copyFileSync(from, join(dest, file));
+  }
+  for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-q', '-m', 'snapshot']]) {
+    const r = run('git', args, { cwd: dest, env });
+    assert.equal(r.code, 0, r.output);
+  }
+  return run('git', ['rev-parse', 'HEAD'], { cwd: dest, env }).output.trim();
+}
+
+/** The README's config snippet, pointed at the snapshot; node from the system so nothing is downloaded. */
+function configFromReadme(repo: string, rev: string): string {
+  const [snippet] = extractCodeBlocks(extractSection(readFileSync(join(repoRoot, 'README.md'), 'utf8'), 'Use as a pre-commit hook'), 'yaml');
+  assert.ok(snippet, 'README "Use as a pre-commit hook" has a yaml block');
+  assert.match(snippet, /^\s+- repo: https:\/\/github\.com\/eval-magic\/eval-magic$/m);
+  return `default_language_version:\n  node: system\n${snippet.replace(/(- repo: ).*/, `$1${repo}`).replace(/(rev: ).*/, `$1${rev}`)}`;
+}
+
+test('pre-commit refuses a commit with a bad artifact (naming rule and line) and accepts a good one', { skip: hasPreCommit ? false : 'pre-commit is not installed (apt-get install -y pre-commit)', timeout: 600_000 }, () => {
+  const dir = mkdtempSync(join(tmpdir(), 'em-pre-commit-'));
+  const env = makeEnv(dir);
+  const source = join(dir, 'eval-magic');
+  const rev = snapshotRepository(source, env);
+
+  const work = join(dir, 'work');
+  mkdirSync(join(work, 'evals/e1'), { recursive: true });
+  assert.equal(run('git', ['init', '-q'], { cwd: work, env }).code, 0);
+  writeFileSync(join(work, '.pre-commit-config.yaml'), configFromReadme(source, rev));
+  const install = run('pre-commit', ['install', '--install-hooks'], { cwd: work, env });
+  assert.equal(install.code, 0, install.output);
+
+  const artifact = join(work, 'evals/e1/conversation.json');
+  copyFileSync(badFixture, artifact);
+  const expected = checkSource({ filePath: 'evals/e1/conversation.json', bytes: readFileSync(badFixture) }).messages[0]!;
+  run('git', ['add', '-A'], { cwd: work, env });
+  const refused = run('git', ['commit', '-m', 'bad artifact'], { cwd: work, env });
+  assert.notEqual(refused.code, 0, refused.output);
+  assert.match(refused.output, /eval-magic check\.+Failed/);
+  assert.ok(refused.output.includes(`${expected.line}:${expected.column}`) && refused.output.includes(expected.ruleId), refused.output);
+  assert.notEqual(run('git', ['rev-parse', '--verify', 'HEAD'], { cwd: work, env }).code, 0, 'nothing was committed');
+
+  copyFileSync(goodFixture, artifact);
+  run('git', ['add', '-A'], { cwd: work, env });
+  const accepted = run('git', ['commit', '-m', 'good artifact'], { cwd: work, env });
+  assert.equal(accepted.code, 0, accepted.output);
+  assert.match(accepted.output, /eval-magic check\.+Passed/);
+});

@@ -1,0 +1,105 @@
+// The README's CI and hook snippets, run as written: command lines, lint-staged, the action's step.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { binPath, runBin } from '../helpers/cli.js';
+import { extractCodeBlocks, extractSection } from '../helpers/readme.js';
+
+const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
+const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+const ciSection = extractSection(readme, 'Use in CI');
+const hookSection = extractSection(readme, 'Use as a pre-commit hook');
+const good = join(repoRoot, 'fixtures/valid/claude-completed-two-followups/conversation.json');
+const warning = join(repoRoot, 'fixtures/rules/blank-text/invalid/empty-assistant-reply.json');
+const bad = join(repoRoot, 'fixtures/rules/ordinal-sequence/invalid/ordinals-start-at-one.json');
+
+/** An eval workspace as users keep it: artifacts under `.eval-magic/`. */
+function makeWorkspace(artifacts: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'em-readme-'));
+  for (const [name, fixture] of Object.entries(artifacts)) {
+    mkdirSync(join(dir, '.eval-magic', name), { recursive: true });
+    copyFileSync(fixture, join(dir, '.eval-magic', name, 'conversation.json'));
+  }
+  return dir;
+}
+
+/** `npx eval-magic …` lines of the sh blocks, as argv after `eval-magic`. */
+function documentedCommands(section: string): string[][] {
+  return extractCodeBlocks(section, 'sh')
+    .flatMap((block) => block.split('\n'))
+    .filter((line) => line.startsWith('npx eval-magic '))
+    .map((line) => line.slice('npx eval-magic '.length).split(/\s+/).filter(Boolean));
+}
+
+/** `key: value` pairs under the `with:` of the step that `uses:` a name starting with `uses`. */
+function stepInputs(workflow: string, uses: string): Record<string, string> {
+  const lines = workflow.split('\n');
+  const at = lines.findIndex((l) => l.trim().startsWith(`- uses: ${uses}`));
+  assert.ok(at >= 0, `workflow uses ${uses}`);
+  const inputs: Record<string, string> = {};
+  let i = at + 1;
+  while (i < lines.length && !lines[i]!.trim().startsWith('- ')) {
+    const m = /^\s+([\w-]+): (.+)$/.exec(lines[i]!);
+    if (m && lines.slice(at, i).some((l) => l.trim() === 'with:')) inputs[m[1]!] = m[2]!;
+    i++;
+  }
+  return inputs;
+}
+
+test('the documented CI command lines work as written on a clean and on a failing workspace', () => {
+  const commands = documentedCommands(ciSection);
+  assert.ok(commands.length > 0, 'README "Use in CI" shows a command line');
+  for (const args of commands) {
+    const clean = makeWorkspace({ e1: good });
+    const ok = runBin(args, { cwd: clean });
+    assert.equal(ok.code, 0, ok.stdout + ok.stderr);
+    for (const spec of args.filter((a) => a.includes('='))) assert.ok(existsSync(join(clean, spec.split('=')[1]!)), spec);
+    const warned = runBin(args, { cwd: makeWorkspace({ e1: good, e2: warning }) });
+    assert.equal(warned.code, args.includes('--max-warnings') ? 1 : 0, warned.stdout);
+    assert.equal(runBin(args, { cwd: makeWorkspace({ e1: bad }) }).code, 1);
+    assert.equal(runBin(args, { cwd: mkdtempSync(join(tmpdir(), 'em-empty-')) }).code, 2);
+  }
+});
+
+test('the workflow example feeds the action its declared inputs and uploads the SARIF the action writes', () => {
+  const [workflow] = extractCodeBlocks(ciSection, 'yaml');
+  assert.ok(workflow, 'README "Use in CI" has a workflow');
+  const action = readFileSync(join(repoRoot, 'action.yml'), 'utf8');
+  const declared = new Set([...action.split(/^inputs:$/m)[1]!.split(/^runs:$/m)[0]!.matchAll(/^ {2}([\w-]+):$/gm)].map((m) => m[1]!));
+  assert.deepEqual([...declared].sort(), ['format', 'max-warnings', 'paths', 'sarif']);
+  const inputs = stepInputs(workflow, 'eval-magic/eval-magic@');
+  for (const key of Object.keys(inputs)) assert.ok(declared.has(key), `action.yml declares input ${key}`);
+  assert.equal(stepInputs(workflow, 'github/codeql-action/upload-sarif@').sarif_file, inputs.sarif);
+
+  // The action's step with the example's inputs (env as the composite step sets it).
+  const dir = makeWorkspace({ e1: good, e2: bad });
+  const env = {
+    ...process.env, NO_COLOR: '1', GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: join(dir, 'summary.md'), EVAL_MAGIC_ROOT: repoRoot,
+    INPUT_PATHS: inputs.paths, INPUT_FORMAT: 'stylish', INPUT_MAX_WARNINGS: inputs['max-warnings'], INPUT_SARIF: inputs.sarif,
+  };
+  assert.ok(existsSync(binPath), 'built');
+  const r = spawnSync('bash', [join(repoRoot, 'action/check.sh')], { cwd: dir, env, encoding: 'utf8' });
+  assert.equal(r.status, 1, r.stderr);
+  assert.match(r.stdout, /^::error file=\.eval-magic\/e2\/conversation\.json,/m);
+  const sarif = JSON.parse(readFileSync(join(dir, inputs.sarif!), 'utf8'));
+  assert.equal(sarif.runs[0].results[0].locations[0].physicalLocation.artifactLocation.uri, '.eval-magic/e2/conversation.json');
+  assert.match(readFileSync(join(dir, 'summary.md'), 'utf8'), /## eval-magic check/);
+});
+
+test('the lint-staged mapping runs the check on the staged file names it appends', () => {
+  const [json] = extractCodeBlocks(hookSection, 'json');
+  const mapping = (JSON.parse(json!) as { 'lint-staged': Record<string, string> })['lint-staged'];
+  const command = mapping['**/conversation.json'];
+  assert.ok(command?.startsWith('eval-magic '), JSON.stringify(mapping));
+  const args = command.split(/\s+/).slice(1);
+  const dir = makeWorkspace({ e1: good, e2: bad });
+  const staged = ['.eval-magic/e1/conversation.json', '.eval-magic/e2/conversation.json'];
+  assert.equal(runBin([...args, staged[0]!], { cwd: dir }).code, 0);
+  const refused = runBin([...args, ...staged], { cwd: dir });
+  assert.equal(refused.code, 1);
+  assert.match(refused.stdout, /ordinal-sequence/);
+});
