@@ -95,7 +95,7 @@ test('the lint-staged mapping runs the check on the staged file names it appends
   const mapping = (JSON.parse(json!) as { 'lint-staged': Record<string, string> })['lint-staged'];
   const command = mapping['**/conversation.json'];
   assert.ok(command?.startsWith('eval-magic '), JSON.stringify(mapping));
-  const args = command.split(/\s+/).slice(1);
+  const args = command!.split(/\s+/).slice(1);
   const dir = makeWorkspace({ e1: good, e2: bad });
   const staged = ['.eval-magic/e1/conversation.json', '.eval-magic/e2/conversation.json'];
   assert.equal(runBin([...args, staged[0]!], { cwd: dir }).code, 0);
