@@ -1,9 +1,10 @@
 // Bytes → text → JSON value, or a parse finding at the exact place parsing failed.
 import { isUtf8 } from 'node:buffer';
-import { parse, ParseErrorCode, type ParseError } from 'jsonc-parser';
+import { ParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { Finding } from './finding.js';
 import { describeValue } from './describe.js';
 import { LineIndex } from './positions.js';
+import { walkJson } from './json-walk.js';
 
 /** A parsed artifact, or the reason it could not be parsed. */
 export type LoadOutcome =
@@ -48,11 +49,12 @@ function parseFinding(messageId: string, message: string, start: number, end: nu
   return { ruleId: 'parse', messageId, message, severity: 2, pointer: '', span: { start, end } };
 }
 
-/** Re-parses text that JSON.parse rejected, to say where and why. */
+/**
+ * Re-scans text that JSON.parse rejected, to say where and why. The walk is iterative: a
+ * recursive parser would overflow the stack here, on a deep file that is also broken.
+ */
 function locateSyntaxError(text: string): Finding {
-  const errors: ParseError[] = [];
-  parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  const first = errors[0];
+  const first = walkJson(text);
   if (!first) {
     // jsonc-parser accepted what V8 rejected: fall back to the engine's own words, at the start.
     return parseFinding('syntax', 'Not valid JSON.', 0, 0);

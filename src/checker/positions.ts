@@ -1,5 +1,6 @@
 // Maps string offsets to the 1-based line/column a person sees, and JSON pointers to ranges.
-import { parseTree, type Node } from 'jsonc-parser';
+import { parseTree } from 'jsonc-parser';
+import { walkJson } from './json-walk.js';
 
 /** A 1-based source range; `endColumn` is exclusive. */
 export interface SourceRange {
@@ -20,6 +21,12 @@ export type PointerTarget = 'value' | 'key';
 export class LineIndex {
   private readonly lineStarts: number[] = [0];
 
+  /**
+   * Offsets of the low halves of surrogate pairs: a column is code units minus these, found by
+   * binary search, so a finding on a 100 MB minified line costs O(log n), not a scan of the line.
+   */
+  private readonly pairLows: number[] = [];
+
   constructor(private readonly text: string) {
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
@@ -27,6 +34,9 @@ export class LineIndex {
       else if (c === 13) {
         if (text.charCodeAt(i + 1) === 10) i++;
         this.lineStarts.push(i + 1);
+      } else if (c >= 0xdc00 && c <= 0xdfff && i > 0) {
+        const prev = text.charCodeAt(i - 1);
+        if (prev >= 0xd800 && prev <= 0xdbff) this.pairLows.push(i);
       }
     }
   }
@@ -42,7 +52,8 @@ export class LineIndex {
       else hi = mid - 1;
     }
     const start = this.lineStarts[lo]!;
-    return { line: lo + 1, column: countCodePoints(this.text, start, at) + 1 };
+    // A pair's low half is never a line start, so every pair counted lies inside [start, at).
+    return { line: lo + 1, column: at - start - (countBelow(this.pairLows, at) - countBelow(this.pairLows, start)) + 1 };
   }
 
   /** The range from one offset to another. */
@@ -53,18 +64,16 @@ export class LineIndex {
   }
 }
 
-function countCodePoints(text: string, from: number, to: number): number {
-  let n = 0;
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    // A high surrogate followed by a low one is one code point; count it at the high half.
-    if (c >= 0xdc00 && c <= 0xdfff && i > from) {
-      const prev = text.charCodeAt(i - 1);
-      if (prev >= 0xd800 && prev <= 0xdbff) continue;
-    }
-    n++;
+/** How many of the sorted `offsets` are below `limit`. */
+function countBelow(offsets: readonly number[], limit: number): number {
+  let lo = 0;
+  let hi = offsets.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (offsets[mid]! < limit) lo = mid + 1;
+    else hi = mid;
   }
-  return n;
+  return lo;
 }
 
 /** Splits an RFC 6901 pointer into its segments ("" → []). */
@@ -85,17 +94,26 @@ export function formatPointer(segments: ReadonlyArray<string | number>): string 
  * Resolves JSON pointers to offsets in one parsed text. The tree is built lazily, once,
  * and only for files that have something to report.
  */
+/** A syntax tree node: the fields of jsonc-parser's `Node` that `locate` reads (that one's are read-only). */
+interface TreeNode {
+  type: 'object' | 'array' | 'property' | 'string' | 'number' | 'boolean' | 'null';
+  offset: number;
+  length: number;
+  value?: unknown;
+  children?: TreeNode[];
+}
+
 export class PointerLocator {
-  private tree: Node | undefined | null = null;
+  private tree: TreeNode | undefined | null = null;
 
   constructor(private readonly text: string) {}
 
   /** Start/end offsets of the value (or key) at `pointer`; the nearest existing ancestor if it is absent. */
   locate(pointer: string, target: PointerTarget = 'value'): { start: number; end: number } {
-    if (this.tree === null) this.tree = parseTree(this.text, [], { disallowComments: true }) ?? undefined;
+    if (this.tree === null) this.tree = buildTree(this.text);
     let node = this.tree;
     if (!node) return { start: 0, end: 0 };
-    let keyNode: Node | undefined;
+    let keyNode: TreeNode | undefined;
     for (const segment of parsePointer(pointer)) {
       const next = childAt(node, segment);
       if (!next) return { start: node.offset, end: node.offset + node.length };
@@ -107,7 +125,7 @@ export class PointerLocator {
 }
 
 /** The value node (and key node) under `node` at one pointer segment. */
-function childAt(node: Node, segment: string): [Node, Node | undefined] | undefined {
+function childAt(node: TreeNode, segment: string): [TreeNode, TreeNode | undefined] | undefined {
   if (node.type === 'array') {
     if (!/^(0|[1-9][0-9]*)$/.test(segment)) return undefined;
     const child = node.children?.[Number(segment)];
@@ -121,4 +139,48 @@ function childAt(node: Node, segment: string): [Node, Node | undefined] | undefi
     if (key && value && key.value === segment) return [value, key];
   }
   return undefined;
+}
+
+/**
+ * The syntax tree (the shape of jsonc-parser's `Node`, only the fields `locate` reads), built
+ * with the iterative walk: jsonc-parser's `parseTree` recurses once per nesting level and
+ * overflows the stack on a 100,000-deep file. Text with a syntax error (only evals.json lookups
+ * locate in it) falls back to parseTree's error recovery, and to no tree at all if that overflows.
+ */
+function buildTree(text: string): TreeNode | undefined {
+  let root: TreeNode | undefined;
+  const open: TreeNode[] = [];
+  let key: TreeNode | undefined;
+  const attach = (node: TreeNode) => {
+    const parent = open.at(-1);
+    if (!parent) root = node;
+    else if (parent.type === 'array') parent.children!.push(node);
+    else {
+      const property: TreeNode = { type: 'property', offset: key!.offset, length: node.offset + node.length - key!.offset, children: [key!, node] };
+      parent.children!.push(property);
+    }
+    return node;
+  };
+  const container = (type: 'object' | 'array') => (offset: number) => void open.push(attach({ type, offset, length: 0, children: [] }));
+  const close = (offset: number) => {
+    const node = open.pop()!;
+    node.length = offset + 1 - node.offset;
+    // A property's length ends with its value, known only now.
+    const parent = open.at(-1);
+    if (parent?.type === 'object') parent.children!.at(-1)!.length = offset + 1 - parent.children!.at(-1)!.offset;
+  };
+  const error = walkJson(text, {
+    onObjectBegin: container('object'),
+    onArrayBegin: container('array'),
+    onObjectEnd: close,
+    onArrayEnd: close,
+    onObjectProperty: (value, offset, length) => void (key = { type: 'string', value, offset, length }),
+    onLiteralValue: (value, offset, length) => void attach({ type: typeof value === 'string' ? 'string' : 'number', value, offset, length }),
+  });
+  if (!error) return root;
+  try {
+    return parseTree(text, [], { disallowComments: true }) ?? undefined;
+  } catch {
+    return undefined;
+  }
 }

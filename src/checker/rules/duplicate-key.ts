@@ -1,5 +1,5 @@
 // duplicate-key: no object repeats a key; JSON.parse keeps only the last, so nothing else can see it.
-import { visit } from 'jsonc-parser';
+import { walkJson } from '../json-walk.js';
 import type { RuleModule } from '../rule-module.js';
 import { formatPointer } from '../positions.js';
 
@@ -18,28 +18,25 @@ export const duplicateKey: RuleModule = {
     // Fast path: if the text has as many keys as the parsed value has properties, none repeats.
     // Only a file that fails this pays for the position-aware re-scan.
     if (countKeyTokens(text) === countProperties(value)) return;
+    // The walk keeps its depth in an array: a key repeated 100,000 levels deep is still found.
     const stack: Set<string>[] = [];
-    visit(
-      text,
-      {
-        onObjectBegin: () => void stack.push(new Set()),
-        onObjectEnd: () => void stack.pop(),
-        onObjectProperty: (key, offset, length, _line, _col, pathSupplier) => {
-          const keys = stack[stack.length - 1];
-          if (!keys) return;
-          if (keys.has(key)) {
-            report({
-              messageId: 'duplicate',
-              data: { key: JSON.stringify(key) },
-              pointer: formatPointer([...pathSupplier(), key]),
-              span: { start: offset, end: offset + length },
-            });
-          }
-          keys.add(key);
-        },
+    walkJson(text, {
+      onObjectBegin: () => void stack.push(new Set()),
+      onObjectEnd: () => void stack.pop(),
+      onObjectProperty: (key, offset, length, path) => {
+        const keys = stack[stack.length - 1];
+        if (!keys) return;
+        if (keys.has(key)) {
+          report({
+            messageId: 'duplicate',
+            data: { key: JSON.stringify(key) },
+            pointer: formatPointer([...path(), key]),
+            span: { start: offset, end: offset + length },
+          });
+        }
+        keys.add(key);
       },
-      { disallowComments: true },
-    );
+    });
   },
 };
 
