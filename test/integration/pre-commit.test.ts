@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,8 +55,9 @@ function configFromReadme(repo: string, rev: string): string {
   return `default_language_version:\n  node: system\n${snippet.replace(/(- repo: ).*/, `$1${repo}`).replace(/(rev: ).*/, `$1${rev}`)}`;
 }
 
-test('pre-commit refuses a commit with a bad artifact (naming rule and line) and accepts a good one', { skip: hasPreCommit ? false : 'pre-commit is not installed (apt-get install -y pre-commit)', timeout: 600_000 }, () => {
+test('pre-commit refuses a commit with a bad artifact (naming rule and line) and accepts a good one', { skip: hasPreCommit ? false : 'pre-commit is not installed (apt-get install -y pre-commit)', timeout: 600_000 }, (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'em-pre-commit-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
   const env = makeEnv(dir);
   const source = join(dir, 'eval-magic');
   const rev = snapshotRepository(source, env);
