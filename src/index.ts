@@ -4,6 +4,8 @@ import { createRequire } from 'node:module';
 export { check, checkSource, discoverArtifacts, DEFAULT_PATTERN } from './checker/index.js';
 export type { CheckOptions } from './checker/index.js';
 export type { ArtifactSource, CheckSourceOptions, DiscoverOptions, DiscoveredArtifact } from './checker/index.js';
+export { DEFAULT_PATTERNS, detectFileKind, FILE_KINDS, EvalLookup } from './checker/index.js';
+export type { FileKind, EvalMatch, EvalRef, TurnRef, LocatedString, EvalLookupResult } from './checker/index.js';
 export { rules } from './checker/rules/index.js';
 export type { RuleModule, RuleMeta, RuleContext, RuleReport } from './checker/rule-module.js';
 export { resolveRuleSeverities, parseRuleFlags, type RuleSeverities } from './checker/rule-config.js';
