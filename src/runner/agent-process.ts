@@ -34,8 +34,9 @@ export type AgentRoundOutcome =
 
 /**
  * Runs the agent once. It gets its own process group (so a timeout or Ctrl-C can stop everything
- * it started), stdin from /dev/null, and the two output files as stdout/stderr: the bytes never
- * pass through this process, so the events file is exactly what the agent wrote.
+ * it started, and whatever still runs in it when the agent exits is killed), stdin from
+ * /dev/null, and the two output files as stdout/stderr: the bytes never pass through this
+ * process, so the events file is exactly what the agent wrote.
  */
 export function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOutcome> {
   const env = spec.env ?? process.env;
@@ -94,9 +95,11 @@ export function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOutcome> 
     };
     child.once('error', (error) => finish({ kind: 'spawn-failed', message: error.message }));
     child.once('exit', (code, signal) => {
+      // However the agent ended, what it left running in its group goes too: a forked helper
+      // that outlives its round would keep editing the task folder while the next round (or the
+      // next eval) runs, and would outlive `eval-magic run` itself.
+      killGroup('SIGKILL');
       if (stopReason) {
-        // Whatever the agent left running in its group goes too.
-        killGroup('SIGKILL');
         finish(stopReason === 'timed-out' ? { kind: 'timed-out', timeoutMs: spec.timeoutMs! } : { kind: 'interrupted' });
       } else if (signal) {
         finish({ kind: 'killed', signal });

@@ -22,6 +22,7 @@ interface RunArgs {
   model?: string;
   overwrite: boolean;
   'round-timeout'?: number;
+  'max-events-mb'?: number;
 }
 
 /**
@@ -41,7 +42,8 @@ export function createRunCommand(io: RunnerCliIO, setExit: (code: number) => voi
         .option('out', { type: 'string', demandOption: true, description: 'The artifact folder.' })
         .option('model', { type: 'string', description: 'Model id passed to the agent on every round.' })
         .option('overwrite', { type: 'boolean', default: false, description: 'Replace an existing conversation.json (only when the new run succeeds).' })
-        .option('round-timeout', { type: 'number', description: 'Seconds a round may take before the agent\'s process group is killed.' }) as unknown as Argv<RunArgs>,
+        .option('round-timeout', { type: 'number', description: 'Seconds a round may take before the agent\'s process group is killed.' })
+        .option('max-events-mb', { type: 'number', description: 'Largest events file (MiB) a round may write; a bigger one aborts the run unparsed.', defaultDescription: '256' }) as unknown as Argv<RunArgs>,
     handler: async (args: ArgumentsCamelCase<RunArgs>) => {
       const controller = new AbortController();
       const interrupt = () => controller.abort();
@@ -61,6 +63,7 @@ export function createRunCommand(io: RunnerCliIO, setExit: (code: number) => voi
           ...(args.eval !== undefined ? { evalId: args.eval } : {}),
           ...(args.model !== undefined ? { model: args.model } : {}),
           ...(args['round-timeout'] !== undefined ? { roundTimeoutSeconds: args['round-timeout'] } : {}),
+          ...(args['max-events-mb'] !== undefined ? { maxEventsBytes: Math.round(args['max-events-mb'] * 1024 * 1024) } : {}),
         });
         for (const result of results) {
           const line = escapeTerminal(summarizeResult(result)) + '\n';

@@ -28,6 +28,8 @@ export interface RunEvalsOptions {
   signal?: AbortSignal;
   env?: NodeJS.ProcessEnv;
   reporter?: RunReporter;
+  /** Largest events file a round may leave before the run aborts (default 256 MiB). */
+  maxEventsBytes?: number;
   /** Folder that relative paths are resolved from (default: process.cwd()). */
   baseDir?: string;
 }
@@ -56,6 +58,10 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
   if (timeout !== undefined && !(Number.isFinite(timeout) && timeout > 0)) {
     throw new UsageError(`--round-timeout must be a positive number of seconds, got ${JSON.stringify(timeout)}`);
   }
+  const maxEvents = options.maxEventsBytes;
+  if (maxEvents !== undefined && !(Number.isInteger(maxEvents) && maxEvents > 0)) {
+    throw new UsageError(`--max-events-mb must be a positive size, got ${JSON.stringify(maxEvents)} bytes`);
+  }
   const out = resolve(base, options.out);
   const jobs = selectEvals(loaded.file.evals, options.evalId, evalsPath).map((evalCase) => ({
     evalCase,
@@ -75,6 +81,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
       ...(options.killGraceMs !== undefined ? { killGraceMs: options.killGraceMs } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.env ? { env: options.env } : {}),
+      ...(options.maxEventsBytes !== undefined ? { maxEventsBytes: options.maxEventsBytes } : {}),
       ...(options.reporter ? { reporter: options.reporter } : {}),
     };
     const result = await runEval(runOptions);

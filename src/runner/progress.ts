@@ -30,6 +30,7 @@ export type AbortReason =
   | 'interrupted'
   | 'spawn-failed'
   | 'events-unreadable'
+  | 'events-too-large'
   | 'missing-session-id'
   | 'session-id-mismatch'
   | 'missing-final-text'

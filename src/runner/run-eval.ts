@@ -24,6 +24,8 @@ export interface RunEvalOptions {
   signal?: AbortSignal;
   /** The agent's environment (default: this process's). */
   env?: NodeJS.ProcessEnv;
+  /** Largest events file a round may leave before the run aborts (default 256 MiB). */
+  maxEventsBytes?: number;
   reporter?: RunReporter;
 }
 

@@ -1,5 +1,5 @@
 // One agent round: expand the argv, run the agent, read and parse its events file — or say why not.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expandArgv } from './argv-template.js';
 import { runAgentRound } from './agent-process.js';
@@ -18,7 +18,16 @@ export interface RoundContext {
   killGraceMs?: number;
   signal?: AbortSignal;
   env?: NodeJS.ProcessEnv;
+  /** Largest events file a round may leave (default {@link DEFAULT_MAX_EVENTS_BYTES}). */
+  maxEventsBytes?: number;
 }
+
+/**
+ * 256 MiB. The events file is decoded into one string and split into lines, so memory grows
+ * with it; real rounds write a few MB. Past this the run aborts instead of risking the heap
+ * (V8 cannot hold a string above ~512 M characters at all).
+ */
+export const DEFAULT_MAX_EVENTS_BYTES = 256 * 1024 * 1024;
 
 /** A round that produced a stream, or why it did not. */
 export type RoundOutcome =
@@ -78,6 +87,12 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
   }
   let text: string;
   try {
+    const size = statSync(plan.eventsFile).size;
+    const limit = ctx.maxEventsBytes ?? DEFAULT_MAX_EVENTS_BYTES;
+    if (size > limit) {
+      return { ok: false, reason: 'events-too-large', message: `Round ${round}: the events file is ${size} bytes, over the limit of ${limit} bytes (--max-events-mb); it was not parsed. See ${plan.eventsFile}`, file: plan.eventsFile };
+    }
+    // Invalid UTF-8 becomes U+FFFD, line by line as the spec reads the file; the raw bytes stay in the file.
     text = readFileSync(plan.eventsFile, 'utf8');
   } catch (error) {
     return { ok: false, reason: 'events-unreadable', message: `Round ${round}: cannot read the events file ${plan.eventsFile}: ${(error as Error).message}`, file: plan.eventsFile };

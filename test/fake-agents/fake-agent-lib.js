@@ -3,6 +3,8 @@
 // (counted by the lines already in FAKE_AGENT_LOG) plays rounds[n]. A Round may have:
 //   stdout: array of lines (strings as-is, other values as JSON), each followed by "\n"
 //   stdoutBase64: raw bytes written instead of stdout
+//   flood: {bytes, line?}: after stdout, `line` (default a claude "assistant" line) repeated
+//   until `bytes` bytes were written — a huge stream without a huge script
 //   stderr: text written to stderr
 //   exit: exit code (default 0)
 //   hang: true to never exit; ignoreSigterm: true to survive SIGTERM; spawnChild: true to start
@@ -72,6 +74,7 @@ function playRound(round, log) {
   log(childPid ? { childPid } : {});
   if (round.stdoutBase64 !== undefined) fs.writeSync(1, Buffer.from(round.stdoutBase64, 'base64'));
   for (const line of round.stdout ?? []) fs.writeSync(1, (typeof line === 'string' ? line : JSON.stringify(line)) + '\n');
+  if (round.flood) flood(round.flood);
   if (round.stderr) fs.writeSync(2, round.stderr);
   if (round.ignoreSigterm) process.on('SIGTERM', () => {});
   if (round.hang) {
@@ -79,6 +82,13 @@ function playRound(round, log) {
     return;
   }
   process.exit(round.exit ?? 0);
+}
+
+/** Writes `bytes` bytes of repeated lines to stdout in 1 MiB chunks (the last one cut to size). */
+function flood({ bytes, line }) {
+  const text = (line ?? JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: 'x'.repeat(200) }] } })) + '\n';
+  const chunk = Buffer.from(text.repeat(Math.max(1, Math.floor((1 << 20) / text.length))));
+  for (let left = bytes; left > 0; left -= chunk.length) fs.writeSync(1, left >= chunk.length ? chunk : chunk.subarray(0, left));
 }
 
 module.exports = { parseArgs, usageError, takeRound, playRound };

@@ -18,6 +18,7 @@ export interface FakeRound {
   hang?: boolean;
   ignoreSigterm?: boolean;
   spawnChild?: boolean;
+  flood?: { bytes: number; line?: string };
   writeLastMessage?: string;
 }
 
