@@ -12,7 +12,7 @@ export function scheduleEvals(overrides: Record<string, unknown> = {}, turns: un
 }
 
 /** Round 1 of a run of "s" whose agent asked about the time zone. */
-export const askedRound = [['u', 1, PROMPT], ['a', 1, 'Which time zone?']] as const;
+export const askedRound: Array<['u' | 'a', number, string]> = [['u', 1, PROMPT], ['a', 1, 'Which time zone?']];
 
 /** A run of "s" that delivered both turns. */
 export const fullRun = completed(2, events(...askedRound, ['u', 2, TURN_1], ['a', 2, 'Booked. Shall I send it?'], ['u', 3, TURN_2], ['a', 3, 'Sent.']));
