@@ -13,7 +13,8 @@ rmSync(resolve(root, staging), { recursive: true, force: true });
 execFileSync(process.execPath, ['--import', 'tsx', resolve(root, 'scripts/build-validators.ts')], { cwd: root, stdio: 'inherit' });
 
 await build({
-  entryPoints: { bin: 'src/bin.ts', index: 'src/index.ts' },
+  // check-worker: the worker-thread entry; worker-pool.ts loads it from beside its own chunk.
+  entryPoints: { bin: 'src/bin.ts', index: 'src/index.ts', 'check-worker': 'src/checker/check-worker.ts' },
   absWorkingDir: root,
   outdir: staging,
   bundle: true,

@@ -4,6 +4,7 @@ import yargs, { type Argv } from 'yargs';
 import { check, formatters, rules, UsageError, findConfigFile, loadConfigFile, resolveRuleSeverities, parseRuleFlags, toolVersion } from './index.js';
 import type { RuleMeta } from './checker/rule-module.js';
 import { FILE_KINDS, type FileKind } from './checker/file-kind.js';
+import type { Concurrency } from './checker/worker-pool.js';
 import { escapeTerminal } from './formatters/escape.js';
 import { planFormatTargets } from './format-targets.js';
 import { writeReports } from './write-reports.js';
@@ -39,6 +40,7 @@ interface CheckArgs {
   kind?: FileKind;
   evals?: string;
   verbose: boolean;
+  concurrency: string;
 }
 
 /** Runs eval-magic with `argv` (without node and script); resolves to the exit code. */
@@ -91,7 +93,8 @@ function describeCheckOptions(y: Argv) {
     .option('ci-annotations', { type: 'boolean', default: true, description: 'Under GitHub Actions (GITHUB_ACTIONS=true), also print github annotations; --no-ci-annotations turns this off.' })
     .option('quiet', { type: 'boolean', default: false, description: 'Report errors only.' })
     .option('max-warnings', { type: 'number', default: -1, description: 'Fail (exit 1) when warnings exceed this number.' })
-    .option('allow-empty', { type: 'boolean', default: false, description: 'Exit 0 when no artifact is found.' });
+    .option('allow-empty', { type: 'boolean', default: false, description: 'Exit 0 when no artifact is found.' })
+    .option('concurrency', { type: 'string', default: 'auto', description: 'Threads that check files: a number, "off" (one), or "auto" (more only when there are enough files to gain).' });
 }
 
 async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
@@ -120,6 +123,7 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
     kind: args.kind,
     evals: args.evals,
     onEvalLookup: args.verbose ? (filePath, found) => void lookups.push([filePath, found.note]) : undefined,
+    concurrency: parseConcurrency(args.concurrency),
   });
   // Notes arrive in completion order; sorted, the output is the same on every run.
   lookups.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -140,6 +144,12 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
     return EXIT.problems;
   }
   return EXIT.ok;
+}
+
+function parseConcurrency(value: string): Concurrency {
+  if (value === 'auto' || value === 'off') return value;
+  if (/^[1-9][0-9]*$/.test(value)) return Number(value);
+  throw new UsageError(`--concurrency ${JSON.stringify(value)}: expected a positive whole number, "auto" or "off".`);
 }
 
 /** FORCE_COLOR wins, then NO_COLOR (https://no-color.org), then "is stdout a terminal". */

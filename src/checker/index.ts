@@ -2,12 +2,14 @@
 import type { CheckReport, FileResult } from '../types.js';
 import { resolve } from 'node:path';
 import { UsageError } from '../errors.js';
-import { discoverArtifacts, type DiscoverOptions } from './discover.js';
-import { readArtifactFile } from './read.js';
-import { checkSource, type CheckSourceOptions } from './check-source.js';
-import { placeFindings, summarize, toFileResult } from './result.js';
+import { discoverArtifacts, type DiscoveredArtifact, type DiscoverOptions } from './discover.js';
+import { readArtifactFile, readArtifactFileSync } from './read.js';
+import type { CheckSourceOptions } from './check-source.js';
+import { summarize } from './result.js';
 import { defaultSearchPatterns, type FileKind } from './file-kind.js';
-import { EvalLookup, resolveEvalContext, type EvalLookupResult } from './eval-lookup.js';
+import { EvalLookup, type EvalLookupResult } from './eval-lookup.js';
+import { checkBytes, checkReadFile, type FileOutcome } from './check-file.js';
+import { checkInParallel, chooseThreadCount, type Concurrency } from './worker-pool.js';
 
 /** Options for a whole check run. */
 export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
@@ -21,6 +23,8 @@ export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
   evals?: string;
   /** Told which eval (or none) each conversation was matched with, for `--verbose`. Order is not defined. */
   onEvalLookup?: (filePath: string, result: EvalLookupResult) => void;
+  /** Threads that check files, the main one included: a count, `off` (one), or `auto` (default: more only when there are enough files to gain). Results are the same either way. */
+  concurrency?: Concurrency;
 }
 
 /** Files read at once: enough to keep the disk busy, few enough never to run out of descriptors. */
@@ -37,35 +41,43 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
   const cwd = options.cwd ?? process.cwd();
   const lookup = new EvalLookup({ cwd, evals: options.evals });
   await lookup.prepare();
-  const withContext = async (file: { filePath: string; absolutePath?: string }, bytes: Uint8Array | string): Promise<FileResult> => {
-    const { lookup: found, ...context } = await resolveEvalContext(lookup, file, bytes, options.kind);
-    if (found) options.onEvalLookup?.(file.filePath, found);
-    return checkSource({ filePath: file.filePath, bytes, ...context }, options);
+  const collect = ({ result, lookup: found }: FileOutcome) => {
+    if (found) options.onEvalLookup?.(result.filePath, found);
+    results.push(result);
   };
   if (paths.includes('-')) {
     if (!options.stdin) throw new UsageError('"-" given but no standard input was provided.');
     const named = options.stdin.filePath;
     // --stdin-filename also places the text for the eval lookup, as if it were that file.
-    results.push(await withContext({ filePath: named ?? '<stdin>', absolutePath: named === undefined ? undefined : resolve(cwd, named) }, options.stdin.bytes));
+    collect(await checkBytes({ filePath: named ?? '<stdin>', absolutePath: named === undefined ? undefined : resolve(cwd, named) }, options.stdin.bytes, lookup, options));
   }
   const pattern = options.pattern ?? defaultSearchPatterns(options.kind);
   const artifacts = fsPaths.length > 0 ? await discoverArtifacts(fsPaths, { ...options, pattern }) : [];
   if (artifacts.length === 0 && results.length === 0 && !options.allowEmpty) {
     throw new UsageError(`No artifact found under ${paths.map((p) => JSON.stringify(p)).join(', ')} (searched for ${[pattern].flat().join(', ')}). Use --allow-empty if that is expected.`);
   }
+  const threads = chooseThreadCount(options.concurrency, artifacts.length);
+  if (threads > 1) {
+    // Functions (onEvalLookup) and stdin stay here; everything else a worker needs is plain data.
+    const { onEvalLookup: _onEvalLookup, stdin: _stdin, ...shared } = options;
+    // Synchronous reads here too: the main thread is one of the checking threads now.
+    const checkHere = (file: DiscoveredArtifact) => Promise.resolve(checkReadFile(file, readArtifactFileSync(file.absolutePath), lookup, options));
+    await checkInParallel(artifacts, { options: { ...shared, cwd } }, threads - 1, checkHere, collect);
+    return summarize(results);
+  }
   let next = 0;
-  const worker = async () => {
+  const lane = async () => {
     while (next < artifacts.length) {
-      const { filePath, absolutePath } = artifacts[next++]!;
-      const read = await readArtifactFile(absolutePath);
-      results.push(read.ok ? await withContext({ filePath, absolutePath }, read.bytes) : toFileResult(filePath, placeFindings([read.finding], '')));
+      const artifact = artifacts[next++]!;
+      collect(await checkReadFile(artifact, await readArtifactFile(artifact.absolutePath), lookup, options));
     }
   };
-  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, artifacts.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, artifacts.length) }, lane));
   return summarize(results);
 }
 
 export { checkSource, type ArtifactSource, type CheckSourceOptions } from './check-source.js';
+export type { Concurrency } from './worker-pool.js';
 export { discoverArtifacts, DEFAULT_PATTERN, DEFAULT_PATTERNS, type DiscoverOptions, type DiscoveredArtifact } from './discover.js';
 export { EvalLookup, resolveEvalContext, type EvalLookupResult, type EvalContext } from './eval-lookup.js';
 export type { EvalMatch, EvalRef, TurnRef, LocatedString } from './eval-match.js';

@@ -1,5 +1,5 @@
 // Reading: one discovered path → its bytes, or an `io` finding saying why it could not be read.
-import { constants } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { Finding } from './finding.js';
 
@@ -26,6 +26,32 @@ export async function readArtifactFile(absolutePath: string): Promise<ReadOutcom
     return ioFailure(error);
   } finally {
     await handle.close().catch(() => undefined);
+  }
+}
+
+/**
+ * The same, blocking. Worker threads use it: each async call (open, stat, read, close) is a
+ * round trip through libuv's thread pool, and a worker has nothing else to do meanwhile.
+ */
+export function readArtifactFileSync(absolutePath: string): ReadOutcome {
+  let fd: number;
+  try {
+    fd = openSync(absolutePath, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    return ioFailure(error);
+  }
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile()) return { ok: false, finding: ioFinding('not-a-file', `Not a regular file (${describeKind(info)}); an artifact must be a file.`) };
+    return { ok: true, bytes: readFileSync(fd) };
+  } catch (error) {
+    return ioFailure(error);
+  } finally {
+    try {
+      closeSync(fd);
+    } catch {
+      // Closing a descriptor we only read cannot lose data; the outcome above stands.
+    }
   }
 }
 

@@ -1,0 +1,71 @@
+// Runs one command and reports its wall time, exit status and (optionally) peak resident memory.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A Node program to measure: its argv after `node`, and where it runs. */
+export interface Command {
+  name: string;
+  args: string[];
+  cwd: string;
+}
+
+/** One run's wall time in milliseconds and exit status. */
+export interface Timing {
+  ms: number;
+  status: number | null;
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'eval-magic-bench-'));
+const rssHook = join(scratch, 'peak-rss.cjs');
+// Peak RSS of the whole process (main thread and workers), written at exit. getrusage's maxrss
+// needs no extra tool, unlike /usr/bin/time, and does not miss a short peak as polling would.
+writeFileSync(rssHook, "process.on('exit', () => require('node:fs').writeFileSync(process.env.EM_BENCH_RSS_FILE, String(process.resourceUsage().maxRSS)));\n");
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+
+/** Times one run; output goes to /dev/null so terminal speed does not count. */
+export function timeCommand(command: Command): Timing {
+  const start = performance.now();
+  const child = spawnSync(process.execPath, command.args, { cwd: command.cwd, stdio: 'ignore' });
+  return { ms: performance.now() - start, status: child.status };
+}
+
+/** Peak resident set size of one (untimed) run, in MB. */
+export function measurePeakRss(command: Command): number {
+  const file = join(scratch, 'rss.txt');
+  rmSync(file, { force: true });
+  spawnSync(process.execPath, ['--require', rssHook, ...command.args], { cwd: command.cwd, stdio: 'ignore', env: { ...process.env, EM_BENCH_RSS_FILE: file } });
+  return Number(readFileSync(file, 'utf8')) / 1024;
+}
+
+/** Median of a non-empty list. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * Runs every command `repetitions` times, interleaved (one of each per round, the order rotated
+ * each round) so that load changes on a shared machine hit all of them alike. Returns median ms.
+ */
+export function timeInterleaved(commands: readonly Command[], repetitions: number): Map<string, number> {
+  const samples = new Map<string, number[]>(commands.map((c) => [c.name, []]));
+  for (const c of commands) assertRuns(c, timeCommand(c)); // warm-up: page cache, lazy compilation caches
+  for (let r = 0; r < repetitions; r++) {
+    for (let i = 0; i < commands.length; i++) {
+      const c = commands[(i + r) % commands.length]!;
+      samples.get(c.name)!.push(timeCommand(c).ms);
+    }
+  }
+  return new Map([...samples].map(([name, ms]) => [name, median(ms)]));
+}
+
+/** A crashed or misused tool would make any ratio meaningless; exit 0 and 1 are both fine. */
+function assertRuns(command: Command, timing: Timing): void {
+  if (timing.status !== 0 && timing.status !== 1) {
+    const again = spawnSync(process.execPath, command.args, { cwd: command.cwd, encoding: 'utf8' });
+    throw new Error(`${command.name} exited ${timing.status}: ${again.stderr.slice(0, 2000)}`);
+  }
+}

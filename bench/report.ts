@@ -1,0 +1,38 @@
+// Prints the bench's tables: per size, median times and ratios; at the end, each target PASS/FAIL.
+import type { CorpusStats } from './generate-corpus.js';
+
+/** A target from issue 5: a ratio (or MB) and its limit. */
+export interface Target {
+  what: string;
+  ratio: number;
+  limit: number;
+  /** true: pass when ratio ≤ limit; false: pass when ratio ≥ limit. */
+  atMost: boolean;
+  unit?: string;
+}
+
+/** One corpus size: each tool's median time, its ratio to the floor T, and its peak RSS. */
+export function printSizeTable(size: number, stats: CorpusStats, reps: number, ms: Map<string, number>, rss: Map<string, number>): void {
+  const floor = ms.get('floor T')!;
+  const mib = (stats.totalBytes / 2 ** 20).toFixed(1);
+  console.log(`${size.toLocaleString('en')} file(s), ${mib} MiB (median ${(stats.medianBytes / 1000).toFixed(1)} KB, p99 ${(stats.p99Bytes / 1000).toFixed(1)} KB, ${stats.invalid} invalid); median of ${reps}`);
+  console.log(`  ${'tool'.padEnd(20)} ${'ms'.padStart(8)} ${'× T'.padStart(7)} ${'peak RSS'.padStart(10)}`);
+  for (const [name, value] of ms) {
+    const mem = rss.get(name);
+    console.log(`  ${name.padEnd(20)} ${value.toFixed(0).padStart(8)} ${(value / floor).toFixed(2).padStart(7)} ${(mem === undefined ? '' : mem.toFixed(0) + ' MB').padStart(10)}`);
+  }
+  console.log('');
+}
+
+/** The PASS/FAIL table; returns true when every target passed. */
+export function printTargets(targets: readonly Target[]): boolean {
+  console.log('targets');
+  let allPass = true;
+  for (const t of targets) {
+    const pass = t.atMost ? t.ratio <= t.limit : t.ratio >= t.limit;
+    allPass &&= pass;
+    const value = t.unit ? `${t.ratio.toFixed(0)} ${t.unit}` : `${t.ratio.toFixed(2)}`;
+    console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${t.what.padEnd(58)} ${value.padStart(8)}`);
+  }
+  return allPass;
+}

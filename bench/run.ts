@@ -1,0 +1,116 @@
+// npm run bench: builds seeded corpora, times `eval-magic check` side by side with the floor
+// (find + read + JSON.parse in one process), in-process Ajv and ajv-cli, and prints ratios
+// against the targets of issue 5. Options: --huge (adds 100,000 files), --reps <n>, --sizes 1,1000.
+import { readFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import fg from 'fast-glob';
+import { generateCorpus, generateLargeArtifact } from './generate-corpus.js';
+import { measurePeakRss, median, timeInterleaved, type Command } from './measure.js';
+import { printSizeTable, printTargets, type Target } from './report.js';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+const corpusRoot = join(root, 'bench/.corpus');
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(name);
+const option = (name: string) => argv[argv.indexOf(name) + 1];
+const sizes = flag('--sizes') ? option('--sizes')!.split(',').map(Number) : [1, 100, 1000, 10_000, ...(flag('--huge') ? [100_000] : [])];
+const bin = join(root, 'dist/bin.js');
+const ajvCli = join(root, 'node_modules/ajv-cli/dist/index.js');
+const schema = join(root, 'schemas/conversation.schema.json');
+
+const floorScript = await bundleFloor();
+console.log(`eval-magic bench: Node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} × ${availableParallelism()}, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+
+const targets: Target[] = [];
+for (const size of sizes) {
+  const dir = join(corpusRoot, `n-${size}`);
+  const stats = generateCorpus(dir, size);
+  const target = size === 1 ? '.eval-magic/' + fg.sync('**/conversation.json', { cwd: join(dir, '.eval-magic'), dot: true })[0] : '.eval-magic';
+  const commands = commandsFor(size, dir, target);
+  const reps = flag('--reps') ? Number(option('--reps')) : size <= 100 ? 21 : size <= 1000 ? 11 : size <= 10_000 ? 5 : 3;
+  const ms = timeInterleaved(commands, reps);
+  const rss = new Map(commands.filter((c) => c.name !== 'node -e ""').map((c) => [c.name, measurePeakRss(c)]));
+  printSizeTable(size, stats, reps, ms, rss);
+  targets.push(...targetsFor(size, ms, rss));
+}
+if (!flag('--sizes')) targets.push(measureLargeArtifact());
+console.log(`load after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+process.exitCode = printTargets(targets) ? 0 : 1;
+
+function commandsFor(size: number, cwd: string, target: string): Command[] {
+  const commands: Command[] = [
+    { name: 'check', args: [bin, 'check', target, '--format', 'json'], cwd },
+    { name: 'check (in-process)', args: [bin, 'check', target, '--format', 'json', '--concurrency', 'off'], cwd },
+    { name: 'floor T', args: [floorScript, target], cwd },
+    { name: 'Ajv in-process', args: [floorScript, '--ajv', target], cwd },
+  ];
+  // ajv-cli exits at the first file that does not parse, so it gets the files that do, by name
+  // (which spares it the glob and the broken files: the comparison favours ajv-cli).
+  if (size <= 10_000) commands.push({ name: 'ajv-cli', args: [ajvCli, 'validate', '-s', schema, ...parseableFiles(cwd, target).flatMap((f) => ['-d', f]), '--all-errors', '--strict=false'], cwd });
+  if (size === 1) commands.push({ name: 'node -e ""', args: ['-e', ''], cwd });
+  return commands;
+}
+
+function parseableFiles(cwd: string, target: string): string[] {
+  const files = target.endsWith('.json') ? [target] : fg.sync(`${target}/**/conversation.json`, { cwd, dot: true });
+  return files.filter((f) => {
+    try {
+      JSON.parse(readFileSync(join(cwd, f), 'utf8'));
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+function targetsFor(size: number, ms: Map<string, number>, rss: Map<string, number>): Target[] {
+  const t = (name: string) => ms.get(name)!;
+  const out: Target[] = [];
+  if (size === 1) out.push({ what: 'one file: check ≤ 1.5 × node -e ""', ratio: t('check') / t('node -e ""'), limit: 1.5, atMost: true });
+  if (size <= 1000) out.push({ what: `${size} files: check ≤ 1.05 × in-process (parallelism never slows)`, ratio: t('check') / t('check (in-process)'), limit: 1.05, atMost: true });
+  if (size === 10_000) {
+    out.push({ what: '10,000 files: check ≤ 0.8 × T', ratio: t('check') / t('floor T'), limit: 0.8, atMost: true });
+    out.push({ what: '10,000 files: ajv-cli / check ≥ 2.4', ratio: t('ajv-cli') / t('check'), limit: 2.4, atMost: false });
+    out.push({ what: '10,000 files: check peak RSS ≤ 150 MB', ratio: rss.get('check')!, limit: 150, atMost: true, unit: 'MB' });
+  }
+  if (size === 100_000) out.push({ what: '100,000 files: check peak RSS ≤ 200 MB', ratio: rss.get('check')!, limit: 200, atMost: true, unit: 'MB' });
+  return out;
+}
+
+/** One 50 MB artifact: check's whole run against JSON.parse of the same text, in-process. */
+function measureLargeArtifact(): Target {
+  const file = join(corpusRoot, 'large/conversation.json');
+  const bytes = generateLargeArtifact(file, 50_000_000);
+  const text = readFileSync(file, 'utf8');
+  const parses: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    const start = performance.now();
+    JSON.parse(text);
+    parses.push(performance.now() - start);
+  }
+  const parseMs = median(parses);
+  const ms = timeInterleaved([{ name: 'check', args: [bin, 'check', file, '--format', 'json'], cwd: corpusRoot }], 5).get('check')!;
+  console.log(`single artifact of ${(bytes / 1e6).toFixed(1)} MB: check ${ms.toFixed(0)} ms, JSON.parse ${parseMs.toFixed(0)} ms\n`);
+  return { what: `one ${(bytes / 1e6).toFixed(0)} MB artifact: check ≤ 3 × its JSON.parse`, ratio: ms / parseMs, limit: 3, atMost: true };
+}
+
+/** Bundles bench/floor.ts like the CLI is bundled, so both start the same way. */
+async function bundleFloor(): Promise<string> {
+  const outfile = join(corpusRoot, 'tools/floor.mjs');
+  await build({
+    entryPoints: [join(root, 'bench/floor.ts')],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    mainFields: ['module', 'main'],
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+

@@ -1,0 +1,41 @@
+// One file through the stages after discovery: eval lookup → checkSource. Shared by the
+// in-process loop and the worker threads, so both paths give the same result by construction.
+import type { FileResult } from '../types.js';
+import { checkSource, type CheckSourceOptions } from './check-source.js';
+import { resolveEvalContext, type EvalLookup, type EvalLookupResult } from './eval-lookup.js';
+import type { FileKind } from './file-kind.js';
+import type { ReadOutcome } from './read.js';
+import { placeFindings, toFileResult } from './result.js';
+
+/** A file's result, and for a conversation how its eval was looked up (for `--verbose`). */
+export interface FileOutcome {
+  result: FileResult;
+  lookup?: EvalLookupResult;
+}
+
+/** What checking one file needs beyond its bytes. */
+export interface CheckFileOptions extends CheckSourceOptions {
+  kind?: FileKind;
+}
+
+/** Checks bytes already in hand (a read file or stdin) as `file`. */
+export async function checkBytes(
+  file: { filePath: string; absolutePath?: string },
+  bytes: Uint8Array | string,
+  lookup: EvalLookup,
+  options: CheckFileOptions,
+): Promise<FileOutcome> {
+  const { lookup: found, ...context } = await resolveEvalContext(lookup, file, bytes, options.kind);
+  return { result: checkSource({ filePath: file.filePath, bytes, ...context }, options), lookup: found };
+}
+
+/** Checks a file from its read outcome: an unreadable file becomes its `io` finding. */
+export function checkReadFile(
+  file: { filePath: string; absolutePath: string },
+  read: ReadOutcome,
+  lookup: EvalLookup,
+  options: CheckFileOptions,
+): Promise<FileOutcome> | FileOutcome {
+  if (!read.ok) return { result: toFileResult(file.filePath, placeFindings([read.finding], '')) };
+  return checkBytes(file, read.bytes, lookup, options);
+}

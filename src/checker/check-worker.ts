@@ -1,0 +1,36 @@
+// Worker-thread entry: checks the batches of discovered files the pool sends, posts back outcomes.
+import { parentPort, workerData } from 'node:worker_threads';
+import type { DiscoveredArtifact } from './discover.js';
+import { EvalLookup } from './eval-lookup.js';
+import { checkReadFile, type FileOutcome } from './check-file.js';
+import { readArtifactFileSync } from './read.js';
+import type { WorkerInit } from './worker-pool.js';
+
+/**
+ * Files in progress at once per worker. Reads are synchronous, but the eval lookup may await a
+ * stat(); a few lanes keep the thread busy meanwhile while holding only a few files in memory.
+ */
+const LANES = 4;
+
+const { options } = workerData as WorkerInit;
+// One lookup per worker: each evals.json is read and indexed once per thread.
+const lookup = new EvalLookup({ cwd: options.cwd, evals: options.evals });
+
+parentPort!.on('message', (batch: DiscoveredArtifact[]) => {
+  // A rejection here is a bug: rethrown, it ends the worker and the pool rejects the whole check.
+  checkBatch(batch).then((outcomes) => parentPort!.postMessage(outcomes), (error: unknown) => setImmediate(() => { throw error; }));
+});
+
+async function checkBatch(batch: readonly DiscoveredArtifact[]): Promise<FileOutcome[]> {
+  const outcomes: FileOutcome[] = new Array(batch.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < batch.length) {
+      const index = next++;
+      const file = batch[index]!;
+      outcomes[index] = await checkReadFile(file, readArtifactFileSync(file.absolutePath), lookup, options);
+    }
+  };
+  await Promise.all(Array.from({ length: LANES }, lane));
+  return outcomes;
+}

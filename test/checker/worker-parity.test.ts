@@ -1,0 +1,35 @@
+// The worker-thread path and the in-process path give identical reports; thread counts follow the rules.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { check } from '../../src/index.js';
+import { chooseThreadCount, MIN_FILES_FOR_WORKERS } from '../../src/checker/worker-pool.js';
+import { generateCorpus } from '../../bench/generate-corpus.js';
+
+test('worker threads and the main thread alone report the same findings on a generated corpus', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'eval-magic-parity-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  // Small artifacts, a fifth of them broken: every kind of finding crosses the thread boundary.
+  const stats = generateCorpus(dir, 200, { seed: 5, invalidShare: 0.2, medianBytes: 3000 });
+  assert.ok(stats.invalid >= 20, `expected broken artifacts, got ${stats.invalid}`);
+  const lookupsHere: string[] = [];
+  const lookupsThreaded: string[] = [];
+  const here = await check(['.eval-magic'], { cwd: dir, concurrency: 'off', onEvalLookup: (f, r) => void lookupsHere.push(`${f}: ${r.note}`) });
+  const threaded = await check(['.eval-magic'], { cwd: dir, concurrency: 3, onEvalLookup: (f, r) => void lookupsThreaded.push(`${f}: ${r.note}`) });
+  assert.equal(chooseThreadCount(3, 200), 3, 'the threaded run must really use two workers');
+  assert.equal(here.results.length, 200);
+  assert.ok(here.errorCount > 0 && here.warningCount > 0, 'the corpus must produce errors and warnings');
+  assert.deepEqual(threaded, here);
+  assert.deepEqual(lookupsThreaded.sort(), lookupsHere.sort());
+});
+
+test('auto stays on the main thread for one file and for small runs, and --concurrency values are checked', () => {
+  assert.equal(chooseThreadCount('auto', 1), 1);
+  assert.equal(chooseThreadCount('auto', MIN_FILES_FOR_WORKERS - 1), 1);
+  assert.equal(chooseThreadCount('off', 100_000), 1);
+  assert.equal(chooseThreadCount(4, 2), 2, 'never more threads than files');
+  assert.throws(() => chooseThreadCount(0, 10), /positive whole number/);
+  assert.throws(() => chooseThreadCount(1.5, 10), /positive whole number/);
+});
