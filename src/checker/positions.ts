@@ -43,7 +43,9 @@ export class LineIndex {
 
   /** 1-based line and column of a UTF-16 offset (clamped into the text). */
   position(offset: number): { line: number; column: number } {
-    const at = Math.max(0, Math.min(offset, this.text.length));
+    let at = Math.max(0, Math.min(offset, this.text.length));
+    // Between the \r and \n of a CRLF is not a place on either line: it is where the next line starts.
+    if (at > 0 && this.text.charCodeAt(at) === 10 && this.text.charCodeAt(at - 1) === 13) at++;
     let lo = 0;
     let hi = this.lineStarts.length - 1;
     while (lo < hi) {
