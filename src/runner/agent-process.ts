@@ -56,16 +56,18 @@ export function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOutcome> 
     return Promise.resolve({ kind: 'spawn-failed', message: (error as Error).message });
   }
 
+  let child: ReturnType<typeof spawn>;
+  try {
+    child = spawn(program, [...spec.args], { cwd: spec.cwd, env, stdio: ['ignore', out, err], detached: true, shell: false });
+  } catch (error) {
+    // spawn throws synchronously on an argument or variable no exec can carry (a NUL byte).
+    return Promise.resolve({ kind: 'spawn-failed', message: (error as Error).message });
+  } finally {
+    closeSync(out);
+    closeSync(err);
+  }
+
   return new Promise((resolvePromise) => {
-    const child = spawn(program, [...spec.args], {
-      cwd: spec.cwd,
-      env,
-      stdio: ['ignore', out, err],
-      detached: true,
-      shell: false,
-    });
-    closeSync(out!);
-    closeSync(err!);
 
     let stopReason: 'timed-out' | 'interrupted' | undefined;
     let killTimer: NodeJS.Timeout | undefined;

@@ -68,6 +68,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
     outDir: options.evalId === undefined ? join(out, evalCase.id) : out,
   }));
   for (const job of jobs) assertArtifactWritable(job.outDir, options.overwrite ?? false);
+  for (const { evalCase } of jobs) assertPassableAsArguments(evalCase, evalsPath);
 
   const results: RunResult[] = [];
   for (const job of jobs) {
@@ -112,6 +113,19 @@ function selectEvals(evals: EvalCase[], evalId: string | undefined, evalsPath: s
     }
   }
   return withTurns;
+}
+
+/**
+ * Every text an eval sends becomes one argv element, and the OS cannot pass a NUL byte in one:
+ * refuse before anything runs rather than abort at that round with the earlier rounds spent.
+ */
+function assertPassableAsArguments(evalCase: EvalCase, evalsPath: string): void {
+  const texts = [['prompt', evalCase.prompt], ...(evalCase.turns ?? []).map((t, i) => [`turns[${i}].prompt`, t.prompt])];
+  for (const [where, text] of texts) {
+    if (text!.includes('\u0000')) {
+      throw new UsageError(`${evalsPath}: eval ${JSON.stringify(evalCase.id)} ${where} contains a NUL character (\\u0000), which cannot be passed to the agent as a command-line argument`);
+    }
+  }
 }
 
 function isDirectory(path: string): boolean {
