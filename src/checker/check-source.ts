@@ -39,12 +39,15 @@ export function checkSource(source: ArtifactSource, options: CheckSourceOptions 
   let severities = options.severities ?? defaultSeverities;
   if (options.quiet) severities = onlyErrors(severities);
   const loaded = loadArtifact(source.bytes);
-  const findings: Finding[] = [...loaded.findings];
+  let findings: Finding[] = loaded.findings;
   if (loaded.ok) {
     const kind = source.kind ?? detectFileKind(source.filePath);
-    findings.push(...(kind === 'evals' ? validateEvalsAgainstSchema(loaded.value) : validateAgainstSchema(loaded.value)));
     const evalMatch = kind === 'conversation' ? source.evalMatch : undefined;
-    findings.push(...runRules(loaded.value, loaded.text, severities, undefined, { kind, evalMatch }));
+    // concat, not push(...): a million-event file can have a million findings, more than a call's arguments.
+    findings = findings.concat(
+      kind === 'evals' ? validateEvalsAgainstSchema(loaded.value) : validateAgainstSchema(loaded.value),
+      runRules(loaded.value, loaded.text, severities, undefined, { kind, evalMatch }),
+    );
   }
   const kept = options.quiet ? findings.filter((f) => f.severity === 2) : findings;
   return toFileResult(source.filePath, placeFindings(kept, loaded.text));
