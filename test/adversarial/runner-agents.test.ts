@@ -1,0 +1,77 @@
+// Adversarial agents: one that floods stdout, one that never exits, one whose forked child outlives it,
+// one that writes invalid UTF-8. Each ends in a defined way: a clean abort with no artifact, or a checked artifact.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { runEvals } from '../../src/runner/index.js';
+import { claude, makeWorkspace, oneEval, readCheckedArtifact, type FakeRound } from '../runner/run-helpers.js';
+
+const MiB = 1024 * 1024;
+const always = [{ prompt: 'next', deliver_when: 'always' }];
+
+async function runOne(rounds: FakeRound[], extra: Record<string, unknown> = {}) {
+  const ws = makeWorkspace(oneEval('e1', 'start', always), rounds);
+  const [result] = await runEvals({ evals: ws.evalsPath, evalId: 'e1', harness: 'claude-code', cwd: ws.task, out: ws.out, env: ws.env, ...extra });
+  return { ws, result: result! };
+}
+
+/** Whether a process still runs: it exists and is not a zombie waiting for a reaper (containers often lack one). */
+function isRunning(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+/** Waits (a bounded number of short polls) for a killed process to be gone: SIGKILL is delivered, not instant. */
+async function isGoneSoon(pid: number): Promise<boolean> {
+  for (let i = 0; i < 100 && isRunning(pid); i++) await new Promise((done) => setTimeout(done, 20));
+  return !isRunning(pid);
+}
+
+describe('agents that misbehave', () => {
+  it('an agent printing 300 MB: the events file is kept, not parsed, and the run aborts (limit lowered to 64 MiB)', async () => {
+    const { ws, result } = await runOne([{ stdout: [claude.init('s')], flood: { bytes: 300 * MiB } }], { maxEventsBytes: 64 * MiB });
+    assert.equal(result.status, 'aborted');
+    if (result.status !== 'aborted') return;
+    assert.equal(result.reason, 'events-too-large');
+    assert.match(result.message, /Round 1: the events file is \d+ bytes, over the limit of 67108864 bytes/);
+    const events = join(ws.out, 'turn-1', 'claude-events.jsonl');
+    assert.equal(result.file, events);
+    assert.ok(statSync(events).size > 300 * MiB, 'the raw stream stays for debugging');
+    assert.equal(existsSync(join(ws.out, 'conversation.json')), false);
+  });
+
+  it('an agent that never exits is stopped at --round-timeout with its whole group', async () => {
+    const { ws, result } = await runOne([{ stdout: [claude.init('s')], hang: true, ignoreSigterm: true, spawnChild: true }], { roundTimeoutSeconds: 1, killGraceMs: 200 });
+    assert.equal(result.status, 'aborted');
+    if (result.status === 'aborted') assert.equal(result.reason, 'timed-out');
+    assert.equal(existsSync(join(ws.out, 'conversation.json')), false);
+    const childPid = ws.calls()[0]!.childPid!;
+    assert.ok(await isGoneSoon(childPid), 'the hung agent\'s child was killed too');
+  });
+
+  it('a child forked by an agent that exits normally is killed when the round ends', async () => {
+    const round = (text: string): FakeRound => ({ stdout: [claude.init('s'), claude.text(text), claude.result(text)], spawnChild: true });
+    const { ws, result } = await runOne([round('one'), round('two')]);
+    assert.equal(result.status, 'completed', JSON.stringify(result));
+    const pids = ws.calls().map((c) => c.childPid!);
+    assert.equal(pids.length, 2);
+    for (const pid of pids) assert.ok(await isGoneSoon(pid), `leftover process ${pid} still runs`);
+    readCheckedArtifact(join(ws.out, 'conversation.json'));
+  });
+
+  it('an agent writing invalid UTF-8: the bytes become U+FFFD in the artifact, which passes check; the raw bytes stay', async () => {
+    const bad = Buffer.from([0x66, 0xff, 0xfe, 0x6f, 0xc3, 0x28]); // "f", two invalid bytes, "o", a broken 2-byte sequence
+    const line = (text: Buffer) => Buffer.concat([Buffer.from('{"type":"assistant","message":{"role":"assistant","content":[{"type":"text","text":"'), text, Buffer.from('"}]}}\n')]);
+    const stream = Buffer.concat([Buffer.from(JSON.stringify(claude.init('s')) + '\n'), line(bad), Buffer.from(JSON.stringify(claude.result('done')) + '\n')]);
+    const { ws, result } = await runOne([{ stdoutBase64: stream.toString('base64') }, { stdout: [claude.init('s'), claude.text('ok'), claude.result('ok')] }]);
+    assert.equal(result.status, 'completed', JSON.stringify(result));
+    const { value } = readCheckedArtifact(join(ws.out, 'conversation.json'));
+    assert.equal(value.events[1].text, 'f\ufffd\ufffdo\ufffd(');
+    assert.deepEqual(readFileSync(join(ws.out, 'turn-1', 'claude-events.jsonl')), stream);
+  });
+});
