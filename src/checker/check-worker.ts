@@ -3,7 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { DiscoveredArtifact } from './discover.js';
 import { EvalLookup } from './eval-lookup.js';
 import { checkReadFile, type FileOutcome } from './check-file.js';
-import { readArtifactFileSync } from './read.js';
+import { readArtifactFile } from './read.js';
 import type { WorkerInit } from './worker-pool.js';
 
 /**
@@ -28,7 +28,7 @@ async function checkBatch(batch: readonly DiscoveredArtifact[]): Promise<FileOut
     while (next < batch.length) {
       const index = next++;
       const file = batch[index]!;
-      outcomes[index] = await checkReadFile(file, readArtifactFileSync(file.absolutePath), lookup, options);
+      outcomes[index] = await checkReadFile(file, readArtifactFile(file.absolutePath), lookup, options);
     }
   };
   await Promise.all(Array.from({ length: LANES }, lane));

@@ -1,39 +1,36 @@
 // Reading: one discovered path → its bytes, or an `io` finding saying why it could not be read.
-import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import type { Finding } from './finding.js';
 
-/** The bytes of a regular file, or the reason there are none. */
-export type ReadOutcome = { ok: true; bytes: Buffer } | { ok: false; finding: Finding };
+/**
+ * The contents of a regular file — as text when it decoded cleanly, as raw bytes when it may not
+ * be UTF-8 (the parse stage then points at the first bad byte) — or the reason there are none.
+ */
+export type ReadOutcome = { ok: true; bytes: Buffer | string } | { ok: false; finding: Finding };
+
+// Node takes numeric open flags here too (fs "File system flags"); the typings only admit strings.
+const NON_BLOCKING_READ = (constants.O_RDONLY | constants.O_NONBLOCK) as unknown as string;
 
 /**
- * Opens with O_NONBLOCK and checks the opened descriptor, not the name: a FIFO or socket named
- * conversation.json must not block the check, and a file swapped between discovery and reading
- * is judged by what was actually opened.
+ * Reads in one native call (open, read, decode, close: no fs round trips from JavaScript), with
+ * O_NONBLOCK so a FIFO or socket named conversation.json can never block the check: opening a
+ * socket fails, a FIFO reads as empty or EAGAIN, a folder fails with EISDIR. Only when that
+ * comes back failed, empty or with a U+FFFD do we look closer: Node turns invalid UTF-8 into U+FFFD
+ * silently, so then the raw bytes go to the parse stage, which points at the first bad byte.
  */
-export async function readArtifactFile(absolutePath: string): Promise<ReadOutcome> {
-  let handle;
+export function readArtifactFile(absolutePath: string): ReadOutcome {
+  let text = '';
   try {
-    handle = await open(absolutePath, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch (error) {
-    return ioFailure(error);
+    text = readFileSync(absolutePath, { encoding: 'utf8', flag: NON_BLOCKING_READ });
+  } catch {
+    // Say why precisely below (a folder, a socket, permissions, gone).
   }
-  try {
-    const info = await handle.stat();
-    if (!info.isFile()) return { ok: false, finding: ioFinding('not-a-file', `Not a regular file (${describeKind(info)}); an artifact must be a file.`) };
-    return { ok: true, bytes: await handle.readFile() };
-  } catch (error) {
-    return ioFailure(error);
-  } finally {
-    await handle.close().catch(() => undefined);
-  }
+  if (text !== '' && !text.includes('\uFFFD')) return { ok: true, bytes: text };
+  return readCarefully(absolutePath);
 }
 
-/**
- * The same, blocking. Worker threads use it: each async call (open, stat, read, close) is a
- * round trip through libuv's thread pool, and a worker has nothing else to do meanwhile.
- */
-export function readArtifactFileSync(absolutePath: string): ReadOutcome {
+/** The slow path: judge what was actually opened (not the name), then take its raw bytes. */
+function readCarefully(absolutePath: string): ReadOutcome {
   let fd: number;
   try {
     fd = openSync(absolutePath, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -43,7 +40,7 @@ export function readArtifactFileSync(absolutePath: string): ReadOutcome {
   try {
     const info = fstatSync(fd);
     if (!info.isFile()) return { ok: false, finding: ioFinding('not-a-file', `Not a regular file (${describeKind(info)}); an artifact must be a file.`) };
-    return { ok: true, bytes: readFileSync(fd) };
+    return { ok: true, bytes: readBytesFromStart(fd) };
   } catch (error) {
     return ioFailure(error);
   } finally {
@@ -52,6 +49,19 @@ export function readArtifactFileSync(absolutePath: string): ReadOutcome {
     } catch {
       // Closing a descriptor we only read cannot lose data; the outcome above stands.
     }
+  }
+}
+
+/** The whole file again, from offset 0, whatever the descriptor's position. */
+function readBytesFromStart(fd: number): Buffer {
+  const chunks: Buffer[] = [];
+  let position = 0;
+  for (;;) {
+    const chunk = Buffer.allocUnsafe(1 << 20);
+    const n = readSync(fd, chunk, 0, chunk.length, position);
+    if (n === 0) return Buffer.concat(chunks);
+    chunks.push(chunk.subarray(0, n));
+    position += n;
   }
 }
 

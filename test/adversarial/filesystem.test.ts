@@ -89,7 +89,7 @@ describe('files that change between discovery and reading', () => {
     writeFileSync(join(dir, 'conversation.json'), VALID);
     const [found] = await discoverArtifacts([dir], { cwd: dir });
     rmSync(found!.absolutePath);
-    const read = await readArtifactFile(found!.absolutePath);
+    const read = readArtifactFile(found!.absolutePath);
     assert.equal(read.ok, false);
     if (!read.ok) assert.deepEqual([read.finding.ruleId, read.finding.messageId, read.finding.message], ['io', 'enoent', 'The file disappeared before it could be read.']);
   });
@@ -99,7 +99,7 @@ describe('files that change between discovery and reading', () => {
     writeFileSync(join(dir, 'conversation.json'), VALID);
     const [found] = await discoverArtifacts([dir], { cwd: dir });
     truncateSync(found!.absolutePath, 40);
-    const read = await readArtifactFile(found!.absolutePath);
+    const read = readArtifactFile(found!.absolutePath);
     assert.ok(read.ok);
     const result = checkSource({ filePath: found!.filePath, bytes: read.bytes });
     assert.deepEqual(result.messages.map((m) => [m.ruleId, m.messageId, m.line]), [['parse', 'truncated', 3]]);
