@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The executable: runs the CLI, sets the exit code, and turns any failure into one clear line.
-import { runCli, EXIT } from './cli.js';
+// A plain `check` skips yargs (the one-file pre-commit run should start as fast as Node does);
+// everything else — help, other commands, any flag the fast parser does not take — runs yargs.
+import { parseCheckArgvFast, EXIT, type CliIO } from './check-command.js';
 import { isKnownError } from './errors.js';
 import { escapeTerminal } from './formatters/escape.js';
 
@@ -12,8 +14,14 @@ async function readStdin(): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+async function main(io: CliIO): Promise<number> {
+  const fast = argv[0] === 'check' ? parseCheckArgvFast(argv.slice(1)) : undefined;
+  if (fast) return (await import('./check-command.js')).runCheck(fast, io);
+  return (await import('./cli.js')).runCli(argv, io);
+}
+
 try {
-  process.exitCode = await runCli(argv, { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr, readStdin });
+  process.exitCode = await main({ cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr, readStdin });
 } catch (error) {
   process.exitCode = EXIT.failure;
   if (isKnownError(error)) {

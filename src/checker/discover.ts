@@ -1,8 +1,6 @@
 // Discovery: command-line paths → the artifact files to check (files, folders searched, globs).
 import { stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import fg from 'fast-glob';
-import picomatch from 'picomatch';
 import { ArtifactIOError, UsageError } from '../errors.js';
 
 /** How to find artifacts. */
@@ -25,6 +23,25 @@ export const DEFAULT_PATTERN = '**/conversation.json';
 /** What folders are searched for by default: conversation artifacts and evals.json files. */
 export const DEFAULT_PATTERNS: readonly string[] = [DEFAULT_PATTERN, '**/evals.json'];
 const ALWAYS_IGNORED = ['**/node_modules/**', '**/.git/**'];
+const ALWAYS_IGNORED_FOLDERS = new Set(['node_modules', '.git']);
+
+/**
+ * The glob libraries, loaded only when a folder is searched, a glob expanded or an --ignore
+ * glob given: the one-file pre-commit run never pays for them.
+ */
+async function loadGlobTools() {
+  const [{ default: fg }, { default: picomatch }] = await Promise.all([import('fast-glob'), import('picomatch')]);
+  return { fg, picomatch };
+}
+
+/** Whether a path (relative to cwd) is left out: always node_modules and .git, plus the user's globs. */
+async function makeIgnoreMatcher(userIgnore: readonly string[]): Promise<(relativePath: string) => boolean> {
+  const inSkippedFolder = (path: string) => path.split(/[\\/]/).slice(0, -1).some((segment) => ALWAYS_IGNORED_FOLDERS.has(segment));
+  if (userIgnore.length === 0) return inSkippedFolder;
+  const { picomatch } = await loadGlobTools();
+  const matches = picomatch([...userIgnore], { dot: true });
+  return (path) => inSkippedFolder(path) || matches(path);
+}
 
 /**
  * Resolves each argument: an existing file is checked whatever its name; a folder is searched
@@ -38,7 +55,7 @@ export async function discoverArtifacts(paths: readonly string[], options: Disco
   const cwd = options.cwd ?? process.cwd();
   const pattern = options.pattern ?? DEFAULT_PATTERNS;
   const ignore = [...ALWAYS_IGNORED, ...(options.ignore ?? [])];
-  const isIgnored = picomatch(ignore, { dot: true });
+  const isIgnored = await makeIgnoreMatcher(options.ignore ?? []);
   const found = new Map<string, DiscoveredArtifact>();
   const add = (filePath: string, absolutePath: string) => {
     if (!found.has(absolutePath) && !isIgnored(relative(cwd, absolutePath))) found.set(absolutePath, { filePath, absolutePath });
@@ -51,7 +68,7 @@ export async function discoverArtifacts(paths: readonly string[], options: Disco
       for (const rel of await walk(absolute, pattern, ignore, arg)) add(joinShown(arg, rel), join(absolute, rel));
     } else if (kind === 'other') {
       add(arg, absolute);
-    } else if (fg.isDynamicPattern(arg)) {
+    } else if ((await loadGlobTools()).fg.isDynamicPattern(arg)) {
       for (const rel of await walk(cwd, arg, ignore, arg)) add(rel, join(cwd, rel));
     } else {
       throw new UsageError(`No such file or directory: ${JSON.stringify(arg)}.`);
@@ -72,6 +89,7 @@ async function pathKind(absolute: string): Promise<'directory' | 'other' | 'miss
 }
 
 async function walk(cwd: string, pattern: string | readonly string[], ignore: string[], arg: string): Promise<string[]> {
+  const { fg } = await loadGlobTools();
   try {
     // Files and anything else that matches (a FIFO or a folder named conversation.json is
     // reported by the read stage rather than silently skipped) — but only entries, not folders

@@ -1,7 +1,7 @@
 // Parallel checking: the main thread and worker threads take batches of discovered files from
 // one queue; workers stream their (small) outcomes back. File contents never cross threads.
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { UsageError } from '../errors.js';
 import type { DiscoveredArtifact } from './discover.js';
 import type { CheckFileOptions, FileOutcome } from './check-file.js';
@@ -59,8 +59,10 @@ export async function checkInParallel(
   let pending = 0;
   let failure: { error: unknown } | undefined;
   let wake: (() => void) | undefined;
+  // Loaded here, not at start-up: a run small enough for one thread never needs it.
+  const { Worker: WorkerThread } = await import('node:worker_threads');
   const workers = Array.from({ length: helpers }, () => {
-    const worker = startWorker(init);
+    const worker = startWorker(WorkerThread, init);
     const feed = () => {
       if (next < batches.length && !failure) {
         pending++;
@@ -104,10 +106,10 @@ export async function checkInParallel(
  * From sources (tests under tsx) the entry is check-worker.ts, and Node 20 does not carry tsx's
  * loader hooks into workers, so a two-line bootstrap registers them first.
  */
-function startWorker(init: WorkerInit): Worker {
+function startWorker(WorkerThread: typeof Worker, init: WorkerInit): Worker {
   const resourceLimits = { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB };
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./check-worker.js', import.meta.url), { workerData: init, resourceLimits });
+  if (!import.meta.url.endsWith('.ts')) return new WorkerThread(new URL('./check-worker.js', import.meta.url), { workerData: init, resourceLimits });
   const entry = new URL('./check-worker.ts', import.meta.url).href;
   const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData: init, resourceLimits });
+  return new WorkerThread(bootstrap, { eval: true, workerData: init, resourceLimits });
 }

@@ -1,5 +1,4 @@
 // sarif: SARIF 2.1.0 for code scanning — rule descriptors, relative locations, stable fingerprints.
-import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { Problem } from '../types.js';
 import type { Formatter } from './types.js';
@@ -28,7 +27,8 @@ function compareLocated(a: Located, b: Located): number {
  * that move it: rule, file, JSON pointer, message id and text. Exact repeats get a counter.
  */
 function fingerprint(p: Located, seen: Map<string, number>): string {
-  const hash = createHash('sha256').update([p.ruleId, p.uri, p.pointer, p.messageId, p.message].join('\u0000')).digest('hex');
+  // node:crypto is loaded on first use: a clean pre-commit run never formats SARIF.
+  const hash = process.getBuiltinModule('node:crypto').createHash('sha256').update([p.ruleId, p.uri, p.pointer, p.messageId, p.message].join('\u0000')).digest('hex');
   const n = seen.get(hash) ?? 0;
   seen.set(hash, n + 1);
   return `${hash}:${n}`;

@@ -1,0 +1,173 @@
+// The `check` command: its options (one table for both parsers), the yargs-free fast parse, and the run.
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { check, formatters, rules, UsageError, findConfigFile, loadConfigFile, resolveRuleSeverities, parseRuleFlags, toolVersion } from './index.js';
+import type { RuleMeta } from './checker/rule-module.js';
+import { FILE_KINDS, type FileKind } from './checker/file-kind.js';
+import type { Concurrency } from './checker/worker-pool.js';
+import { escapeTerminal } from './formatters/escape.js';
+import { planFormatTargets } from './format-targets.js';
+import { writeReports } from './write-reports.js';
+
+/** What a command needs from its surroundings, injected so tests can run it in-process. */
+export interface CliIO {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  stdout: { write(text: string): unknown; isTTY?: boolean };
+  stderr: { write(text: string): unknown };
+  readStdin: () => Promise<Buffer>;
+}
+
+/** Exit codes: 0 clean, 1 errors (or too many warnings), 2 usage, I/O or internal failure. */
+export const EXIT = { ok: 0, problems: 1, failure: 2 } as const;
+
+/** The parsed flags of `check`. */
+export interface CheckArgs {
+  paths: string[];
+  pattern?: string;
+  ignore: string[];
+  'stdin-filename'?: string;
+  rule: string[];
+  config?: string;
+  format?: string | string[];
+  'output-file'?: string;
+  'ci-annotations': boolean;
+  quiet: boolean;
+  'max-warnings': number;
+  'allow-empty': boolean;
+  kind?: FileKind;
+  evals?: string;
+  verbose: boolean;
+  concurrency: string;
+}
+
+/** One option of `check`, described once for yargs (help, validation) and for the fast parse. */
+export interface CheckOptionSpec {
+  type: 'string' | 'boolean' | 'number';
+  description: string;
+  multiple?: true;
+  alias?: string;
+  default?: string | boolean | number | string[];
+  defaultDescription?: string;
+  choices?: readonly string[];
+}
+
+/** Every option of `check`. */
+export const CHECK_OPTIONS: Readonly<Record<string, CheckOptionSpec>> = {
+  pattern: { type: 'string', description: "Glob of files searched for in folders (replaces the default); each file's kind still follows its name.", defaultDescription: '**/conversation.json and **/evals.json' },
+  kind: { type: 'string', choices: FILE_KINDS, description: 'Check every file as this kind, whatever its name; folders are then searched for that kind only.' },
+  evals: { type: 'string', description: 'The evals.json every conversation is held to (instead of looking each one up).' },
+  verbose: { type: 'boolean', default: false, description: 'Print to stderr which eval each conversation was matched with, or that none was found.' },
+  ignore: { type: 'string', multiple: true, default: [], description: 'Glob to leave out (repeatable); node_modules and .git always are.' },
+  'stdin-filename': { type: 'string', description: 'Name reported for stdin.' },
+  rule: { type: 'string', multiple: true, default: [], description: 'Rule severity, <id>=off|warn|error (repeatable).' },
+  config: { type: 'string', description: 'Config file (default: nearest eval-magic.config.json upward).' },
+  format: { type: 'string', alias: 'f', description: `Output format, repeatable: <format> (stdout) or <format>=<file>; formats: ${Object.keys(formatters).join(', ')}.`, defaultDescription: 'stylish' },
+  'output-file': { type: 'string', alias: 'o', description: 'Write the format without =<file> to this file instead of stdout.' },
+  'ci-annotations': { type: 'boolean', default: true, description: 'Under GitHub Actions (GITHUB_ACTIONS=true), also print github annotations; --no-ci-annotations turns this off.' },
+  quiet: { type: 'boolean', default: false, description: 'Report errors only.' },
+  'max-warnings': { type: 'number', default: -1, description: 'Fail (exit 1) when warnings exceed this number.' },
+  'allow-empty': { type: 'boolean', default: false, description: 'Exit 0 when no artifact is found.' },
+  concurrency: { type: 'string', default: 'auto', description: 'Threads that check files: a number, "off" (one), or "auto" (more only when there are enough files to gain).' },
+};
+
+/**
+ * Parses `check`'s flags without yargs, for the common case — above all the one-file
+ * pre-commit run, where loading yargs and rendering its cached help cost more than the check.
+ * Returns undefined for anything it does not take exactly as yargs would (help, version, an
+ * unknown or misspelt flag, a bad choice, camelCase spellings): the caller then runs yargs,
+ * which gives the one true answer or error. Both parsers read the same option table.
+ */
+export function parseCheckArgvFast(argv: readonly string[]): CheckArgs | undefined {
+  const options: NonNullable<ParseArgsConfig['options']> = { 'no-ci-annotations': { type: 'boolean' }, debug: { type: 'boolean' } };
+  for (const [name, spec] of Object.entries(CHECK_OPTIONS)) {
+    options[name] = { type: spec.type === 'boolean' ? 'boolean' : 'string', ...(spec.multiple || name === 'format' ? { multiple: true } : {}), ...(spec.alias ? { short: spec.alias } : {}) };
+  }
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
+  } catch {
+    return undefined;
+  }
+  const values = parsed.values as Record<string, string | boolean | string[] | undefined>;
+  const args: Record<string, unknown> = { paths: parsed.positionals.length > 0 ? parsed.positionals : ['.'] };
+  for (const [name, spec] of Object.entries(CHECK_OPTIONS)) {
+    let value = values[name] ?? spec.default;
+    if (spec.choices && value !== undefined && !spec.choices.includes(value as string)) return undefined;
+    if (name === 'format' && Array.isArray(value) && value.length === 1) value = value[0];
+    if (spec.type === 'number' && typeof value === 'string') value = value.trim() === '' ? Number.NaN : Number(value);
+    args[name] = value;
+  }
+  if (values['no-ci-annotations']) {
+    if (values['ci-annotations']) return undefined;
+    args['ci-annotations'] = false;
+  }
+  return args as unknown as CheckArgs;
+}
+
+/** Runs `check` with parsed flags; resolves to the exit code. */
+export async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
+  const targets = planFormatTargets({
+    formats: args.format,
+    outputFile: args['output-file'],
+    known: Object.keys(formatters),
+    ciAnnotations: args['ci-annotations'] && io.env.GITHUB_ACTIONS === 'true',
+  });
+  if (!Number.isInteger(args['max-warnings'])) throw new UsageError('--max-warnings takes a whole number.');
+  const configPath = args.config ?? findConfigFile(io.cwd);
+  const config = configPath ? loadConfigFile(configPath) : {};
+  const severities = resolveRuleSeverities(config.rules, parseRuleFlags(args.rule));
+  const paths = args.paths.length > 0 ? args.paths : ['.'];
+  const stdin = paths.includes('-') ? { bytes: await io.readStdin(), filePath: args['stdin-filename'] } : undefined;
+
+  const lookups: Array<[string, string]> = [];
+  const report = await check(paths, {
+    cwd: io.cwd,
+    pattern: args.pattern,
+    ignore: [...(config.ignore ?? []), ...args.ignore],
+    severities,
+    quiet: args.quiet,
+    allowEmpty: args['allow-empty'],
+    stdin,
+    kind: args.kind,
+    evals: args.evals,
+    onEvalLookup: args.verbose ? (filePath, found) => void lookups.push([filePath, found.note]) : undefined,
+    concurrency: parseConcurrency(args.concurrency),
+  });
+  // Notes arrive in completion order; sorted, the output is the same on every run.
+  lookups.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [filePath, note] of lookups) io.stderr.write(escapeTerminal(`eval-magic: ${filePath}: ${note}`) + '\n');
+
+  await writeReports(report, targets, formatters, { cwd: io.cwd, rules: rulesMeta(), toolVersion }, {
+    cwd: io.cwd,
+    stdout: io.stdout,
+    stderr: io.stderr,
+    stepSummaryPath: io.env.GITHUB_STEP_SUMMARY || undefined,
+    stdoutColor: wantsColor(io),
+  });
+
+  if (report.errorCount > 0) return EXIT.problems;
+  const maxWarnings = args['max-warnings'];
+  if (maxWarnings >= 0 && report.warningCount > maxWarnings) {
+    io.stderr.write(`eval-magic: too many warnings (${report.warningCount}); --max-warnings is ${maxWarnings}.\n`);
+    return EXIT.problems;
+  }
+  return EXIT.ok;
+}
+
+function parseConcurrency(value: string): Concurrency {
+  if (value === 'auto' || value === 'off') return value;
+  if (/^[1-9][0-9]*$/.test(value)) return Number(value);
+  throw new UsageError(`--concurrency ${JSON.stringify(value)}: expected a positive whole number, "auto" or "off".`);
+}
+
+/** FORCE_COLOR wins, then NO_COLOR (https://no-color.org), then "is stdout a terminal". */
+function wantsColor(io: CliIO): boolean {
+  const force = io.env.FORCE_COLOR;
+  if (force !== undefined) return force !== '0' && force !== 'false';
+  if (io.env.NO_COLOR) return false;
+  return io.stdout.isTTY === true;
+}
+
+function rulesMeta(): Record<string, RuleMeta> {
+  return Object.fromEntries(Object.entries(rules).map(([id, rule]) => [id, rule.meta]));
+}
