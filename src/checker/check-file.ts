@@ -20,7 +20,7 @@ export interface CheckFileOptions extends CheckSourceOptions {
 
 /** Checks bytes already in hand (a read file or stdin) as `file`. */
 export async function checkBytes(
-  file: { filePath: string; absolutePath?: string },
+  file: { filePath: string; absolutePath?: string; searchedFrom?: string },
   bytes: Uint8Array | string,
   lookup: EvalLookup,
   options: CheckFileOptions,
@@ -31,7 +31,7 @@ export async function checkBytes(
 
 /** Checks a file from its read outcome: an unreadable file becomes its `io` finding. */
 export function checkReadFile(
-  file: { filePath: string; absolutePath: string },
+  file: { filePath: string; absolutePath: string; searchedFrom?: string },
   read: ReadOutcome,
   lookup: EvalLookup,
   options: CheckFileOptions,

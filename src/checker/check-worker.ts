@@ -14,7 +14,7 @@ const LANES = 4;
 
 const { options } = workerData as WorkerInit;
 // One lookup per worker: each evals.json is read and indexed once per thread.
-const lookup = new EvalLookup({ cwd: options.cwd, evals: options.evals });
+const lookup = new EvalLookup({ cwd: options.cwd, evals: options.evals, knownEvalsFiles: options.knownEvalsFiles });
 
 parentPort!.on('message', (batch: DiscoveredArtifact[]) => {
   // A rejection here is a bug: rethrown, it ends the worker and the pool rejects the whole check.

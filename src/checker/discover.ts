@@ -1,6 +1,6 @@
 // Discovery: command-line paths → the artifact files to check (files, folders searched, globs).
 import { stat } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { ArtifactIOError, UsageError } from '../errors.js';
 
 /** How to find artifacts. */
@@ -17,11 +17,17 @@ export interface DiscoverOptions {
 export interface DiscoveredArtifact {
   filePath: string;
   absolutePath: string;
+  /**
+   * The folder whose search found this file, when that search also looked for every evals.json
+   * in it: the eval lookup then knows which folders on the way hold one without asking the disk.
+   */
+  searchedFrom?: string;
 }
 
 export const DEFAULT_PATTERN = '**/conversation.json';
 /** What folders are searched for by default: conversation artifacts and evals.json files. */
-export const DEFAULT_PATTERNS: readonly string[] = [DEFAULT_PATTERN, '**/evals.json'];
+const EVALS_PATTERN = '**/evals.json';
+export const DEFAULT_PATTERNS: readonly string[] = [DEFAULT_PATTERN, EVALS_PATTERN];
 const ALWAYS_IGNORED = ['**/node_modules/**', '**/.git/**'];
 const ALWAYS_IGNORED_FOLDERS = new Set(['node_modules', '.git']);
 
@@ -57,19 +63,26 @@ export async function discoverArtifacts(paths: readonly string[], options: Disco
   const ignore = [...ALWAYS_IGNORED, ...(options.ignore ?? [])];
   const isIgnored = await makeIgnoreMatcher(options.ignore ?? []);
   const found = new Map<string, DiscoveredArtifact>();
-  const add = (filePath: string, absolutePath: string) => {
-    if (!found.has(absolutePath) && !isIgnored(relative(cwd, absolutePath))) found.set(absolutePath, { filePath, absolutePath });
+  // Walked entries already passed the same ignore globs inside fast-glob, and come back
+  // normalized ("a/b/conversation.json"), so they skip the matcher and path.join/relative:
+  // on 10,000 artifacts those cost as much as the walk itself.
+  const addWalked = (filePath: string, absolutePath: string, searchedFrom?: string) => {
+    if (!found.has(absolutePath)) found.set(absolutePath, searchedFrom === undefined ? { filePath, absolutePath } : { filePath, absolutePath, searchedFrom });
   };
+  // Only a search for evals.json that nothing narrows sees every one (an --ignore glob might hide one).
+  const seesEveryEvalsFile = [pattern].flat().includes(EVALS_PATTERN) && (options.ignore ?? []).length === 0;
 
   for (const arg of paths) {
     const absolute = resolve(cwd, arg);
     const kind = await pathKind(absolute);
     if (kind === 'directory') {
-      for (const rel of await walk(absolute, pattern, ignore, arg)) add(joinShown(arg, rel), join(absolute, rel));
+      const base = absolute.endsWith(sep) ? absolute : absolute + sep;
+      const searchedFrom = seesEveryEvalsFile ? absolute : undefined;
+      for (const rel of await walk(absolute, pattern, ignore, arg)) addWalked(joinShown(arg, rel), base + rel, searchedFrom);
     } else if (kind === 'other') {
-      add(arg, absolute);
+      if (!found.has(absolute) && !isIgnored(relative(cwd, absolute))) found.set(absolute, { filePath: arg, absolutePath: absolute });
     } else if ((await loadGlobTools()).fg.isDynamicPattern(arg)) {
-      for (const rel of await walk(cwd, arg, ignore, arg)) add(rel, join(cwd, rel));
+      for (const rel of await walk(cwd, arg, ignore, arg)) addWalked(rel, join(cwd, rel));
     } else {
       throw new UsageError(`No such file or directory: ${JSON.stringify(arg)}.`);
     }

@@ -29,6 +29,8 @@ export interface EvalLookupOptions {
   cwd: string;
   /** `--evals`: one evals.json for every artifact (the lookup is skipped). */
   evals?: string;
+  /** Every evals.json that discovery found (absolute paths): see `DiscoveredArtifact.searchedFrom`. */
+  knownEvalsFiles?: readonly string[];
 }
 
 /**
@@ -45,9 +47,16 @@ export class EvalLookup {
   private readonly files = new Map<string, Promise<boolean>>();
   private readonly nearest = new Map<string, Promise<string | undefined>>();
   private readonly explicit?: string;
+  private knownEvalsFiles: ReadonlySet<string>;
 
   constructor(private readonly options: EvalLookupOptions) {
     if (options.evals !== undefined) this.explicit = resolve(options.cwd, options.evals);
+    this.knownEvalsFiles = new Set(options.knownEvalsFiles);
+  }
+
+  /** Tells the lookup which evals.json files discovery found, so searched folders need no stat. */
+  learnDiscoveredEvalsFiles(paths: readonly string[]): void {
+    this.knownEvalsFiles = new Set(paths);
   }
 
   /** Loads `--evals` up front: a missing or unparseable file is a usage error, not a silent skip. */
@@ -62,8 +71,8 @@ export class EvalLookup {
    * `firstPrompt` is only called when the path alone does not decide. Never throws for a missing
    * or broken evals.json: the artifact is then checked alone, and the note says why.
    */
-  async resolve(absolutePath: string | undefined, firstPrompt: () => string | undefined): Promise<EvalLookupResult> {
-    const found = await this.findEvalsFile(absolutePath);
+  async resolve(absolutePath: string | undefined, firstPrompt: () => string | undefined, searchedFrom?: string): Promise<EvalLookupResult> {
+    const found = await this.findEvalsFile(absolutePath, searchedFrom);
     if (!found) return { note: 'no evals.json found; checked alone' };
     const shown = this.show(found.path);
     const loaded = await this.load(found.path);
@@ -81,24 +90,27 @@ export class EvalLookup {
     return { match, evalsFile: shown, source: found.source, note: `eval ${JSON.stringify(match.eval.id)} at ${match.eval.at} (${how})` };
   }
 
-  private async findEvalsFile(absolutePath: string | undefined): Promise<{ path: string; source: EvalsSource } | undefined> {
+  private async findEvalsFile(absolutePath: string | undefined, searchedFrom?: string): Promise<{ path: string; source: EvalsSource } | undefined> {
     if (this.explicit !== undefined) return { path: this.explicit, source: 'option' };
     if (absolutePath === undefined) return undefined;
     for (const candidate of workspaceCandidates(absolutePath)) {
       if (await this.isFile(candidate)) return { path: candidate, source: 'workspace' };
     }
-    const near = await this.nearestEvalsFile(dirname(absolutePath));
+    const near = await this.nearestEvalsFile(dirname(absolutePath), searchedFrom);
     return near === undefined ? undefined : { path: near, source: 'folder' };
   }
 
-  private nearestEvalsFile(dir: string): Promise<string | undefined> {
+  private nearestEvalsFile(dir: string, searchedFrom?: string): Promise<string | undefined> {
     let pending = this.nearest.get(dir);
     if (!pending) {
       pending = (async () => {
         const here = join(dir, 'evals.json');
-        if (await this.isFile(here)) return here;
+        // Inside a folder that discovery searched for every evals.json, the answer is already
+        // known: on a 10,000-artifact workspace that saves a stat per artifact folder.
+        const searched = searchedFrom !== undefined && (dir === searchedFrom || dir.startsWith(searchedFrom + sep));
+        if (searched ? this.knownEvalsFiles.has(here) : await this.isFile(here)) return here;
         const parent = dirname(dir);
-        return parent === dir ? undefined : this.nearestEvalsFile(parent);
+        return parent === dir ? undefined : this.nearestEvalsFile(parent, searched ? searchedFrom : undefined);
       })();
       this.nearest.set(dir, pending);
     }
@@ -211,13 +223,13 @@ export interface EvalContext {
  */
 export async function resolveEvalContext(
   lookup: EvalLookup,
-  file: { filePath: string; absolutePath?: string },
+  file: { filePath: string; absolutePath?: string; searchedFrom?: string },
   bytes: Uint8Array | string,
   force?: FileKind,
 ): Promise<EvalContext> {
   const kind = force ?? detectFileKind(file.filePath);
   if (kind !== 'conversation') return { kind };
-  const result = await lookup.resolve(file.absolutePath, () => firstUserText(bytes));
+  const result = await lookup.resolve(file.absolutePath, () => firstUserText(bytes), file.searchedFrom);
   return { kind, evalMatch: result.match, lookup: result };
 }
 

@@ -1,6 +1,6 @@
 // The checker pipeline, top to bottom: discover → read → eval lookup → (load → schema → rules) → summarize.
 import type { CheckReport, FileResult } from '../types.js';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { discoverArtifacts, type DiscoveredArtifact, type DiscoverOptions } from './discover.js';
 import { readArtifactFile } from './read.js';
@@ -53,13 +53,15 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
   if (artifacts.length === 0 && results.length === 0 && !options.allowEmpty) {
     throw new UsageError(`No artifact found under ${paths.map((p) => JSON.stringify(p)).join(', ')} (searched for ${[pattern].flat().join(', ')}). Use --allow-empty if that is expected.`);
   }
+  const knownEvalsFiles = artifacts.filter((a) => basename(a.absolutePath) === 'evals.json').map((a) => a.absolutePath);
+  lookup.learnDiscoveredEvalsFiles(knownEvalsFiles);
   const threads = chooseThreadCount(options.concurrency, artifacts.length);
   if (threads > 1) {
     // Functions (onEvalLookup) and stdin stay here; everything else a worker needs is plain data.
     const { onEvalLookup: _onEvalLookup, stdin: _stdin, ...shared } = options;
     // Synchronous reads here too: the main thread is one of the checking threads now.
     const checkHere = (file: DiscoveredArtifact) => Promise.resolve(checkReadFile(file, readArtifactFile(file.absolutePath), lookup, options));
-    await checkInParallel(artifacts, { options: { ...shared, cwd } }, threads - 1, checkHere, collect);
+    await checkInParallel(artifacts, { options: { ...shared, cwd, knownEvalsFiles } }, threads - 1, checkHere, collect);
     return summarize(results);
   }
   // Blocking reads, one file at a time: local files come from the page cache in microseconds,

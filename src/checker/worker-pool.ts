@@ -11,7 +11,7 @@ export type Concurrency = number | 'auto' | 'off';
 
 /** What each worker is started with: options that survive structured cloning. */
 export interface WorkerInit {
-  options: CheckFileOptions & { cwd: string; evals?: string };
+  options: CheckFileOptions & { cwd: string; evals?: string; knownEvalsFiles?: readonly string[] };
 }
 
 /**
