@@ -4,7 +4,7 @@ import type { DiscoveredArtifact } from './discover.js';
 import { EvalLookup } from './eval-lookup.js';
 import { checkReadFile, type FileOutcome } from './check-file.js';
 import { readArtifactFile } from './read.js';
-import type { WorkerInit } from './worker-pool.js';
+import type { HelperMessage, WorkerInit } from './worker-pool.js';
 
 /**
  * Files in progress at once per worker. Reads are synchronous, but the eval lookup may await a
@@ -14,11 +14,12 @@ const LANES = 4;
 
 const { options } = workerData as WorkerInit;
 // One lookup per worker: each evals.json is read and indexed once per thread.
-const lookup = new EvalLookup({ cwd: options.cwd, evals: options.evals, knownEvalsFiles: options.knownEvalsFiles });
+const lookup = new EvalLookup({ cwd: options.cwd, evals: options.evals });
 
-parentPort!.on('message', (batch: DiscoveredArtifact[]) => {
+parentPort!.on('message', (message: HelperMessage) => {
+  if ('knownEvalsFiles' in message) return lookup.learnDiscoveredEvalsFiles(message.knownEvalsFiles);
   // A rejection here is a bug: rethrown, it ends the worker and the pool rejects the whole check.
-  checkBatch(batch).then((outcomes) => parentPort!.postMessage(outcomes), (error: unknown) => setImmediate(() => { throw error; }));
+  checkBatch(message.batch).then((outcomes) => parentPort!.postMessage(outcomes), (error: unknown) => setImmediate(() => { throw error; }));
 });
 
 async function checkBatch(batch: readonly DiscoveredArtifact[]): Promise<FileOutcome[]> {

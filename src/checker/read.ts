@@ -1,35 +1,33 @@
 // Reading: one discovered path → its bytes, or an `io` finding saying why it could not be read.
-import { closeSync, constants, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import type { Finding } from './finding.js';
 
-/**
- * The contents of a regular file — as text when it decoded cleanly, as raw bytes when it may not
- * be UTF-8 (the parse stage then points at the first bad byte) — or the reason there are none.
- */
-export type ReadOutcome = { ok: true; bytes: Buffer | string } | { ok: false; finding: Finding };
+/** The bytes of a regular file, or the reason there are none. */
+export type ReadOutcome = { ok: true; bytes: Buffer } | { ok: false; finding: Finding };
 
 // Node takes numeric open flags here too (fs "File system flags"); the typings only admit strings.
 const NON_BLOCKING_READ = (constants.O_RDONLY | constants.O_NONBLOCK) as unknown as string;
 
 /**
- * Reads in one native call (open, read, decode, close: no fs round trips from JavaScript), with
+ * Reads in one native call (open, fstat, read, close: no fs round trips from JavaScript), with
  * O_NONBLOCK so a FIFO or socket named conversation.json can never block the check: opening a
  * socket fails, a FIFO reads as empty or EAGAIN, a folder fails with EISDIR. Only when that
- * comes back failed, empty or with a U+FFFD do we look closer: Node turns invalid UTF-8 into U+FFFD
- * silently, so then the raw bytes go to the parse stage, which points at the first bad byte.
+ * fails or comes back empty do we look closer, to say exactly what the path is. Blocking on
+ * purpose: a local file comes from the page cache in microseconds, while each async fs call is a
+ * thread-pool round trip that costs more than the read. Bytes, not text: the parse stage
+ * validates UTF-8 itself (and on large files read + decode beats Node's combined utf8 read).
  */
 export function readArtifactFile(absolutePath: string): ReadOutcome {
-  let text = '';
+  let bytes: Buffer | undefined;
   try {
-    text = readFileSync(absolutePath, { encoding: 'utf8', flag: NON_BLOCKING_READ });
+    bytes = readFileSync(absolutePath, { flag: NON_BLOCKING_READ });
   } catch {
     // Say why precisely below (a folder, a socket, permissions, gone).
   }
-  if (text !== '' && !text.includes('\uFFFD')) return { ok: true, bytes: text };
-  return readCarefully(absolutePath);
+  return bytes !== undefined && bytes.length > 0 ? { ok: true, bytes } : readCarefully(absolutePath);
 }
 
-/** The slow path: judge what was actually opened (not the name), then take its raw bytes. */
+/** The careful path: judge what was actually opened (not the name), then read it. */
 function readCarefully(absolutePath: string): ReadOutcome {
   let fd: number;
   try {
@@ -40,7 +38,7 @@ function readCarefully(absolutePath: string): ReadOutcome {
   try {
     const info = fstatSync(fd);
     if (!info.isFile()) return { ok: false, finding: ioFinding('not-a-file', `Not a regular file (${describeKind(info)}); an artifact must be a file.`) };
-    return { ok: true, bytes: readBytesFromStart(fd) };
+    return { ok: true, bytes: readFileSync(fd) };
   } catch (error) {
     return ioFailure(error);
   } finally {
@@ -49,19 +47,6 @@ function readCarefully(absolutePath: string): ReadOutcome {
     } catch {
       // Closing a descriptor we only read cannot lose data; the outcome above stands.
     }
-  }
-}
-
-/** The whole file again, from offset 0, whatever the descriptor's position. */
-function readBytesFromStart(fd: number): Buffer {
-  const chunks: Buffer[] = [];
-  let position = 0;
-  for (;;) {
-    const chunk = Buffer.allocUnsafe(1 << 20);
-    const n = readSync(fd, chunk, 0, chunk.length, position);
-    if (n === 0) return Buffer.concat(chunks);
-    chunks.push(chunk.subarray(0, n));
-    position += n;
   }
 }
 

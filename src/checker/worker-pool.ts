@@ -11,7 +11,7 @@ export type Concurrency = number | 'auto' | 'off';
 
 /** What each worker is started with: options that survive structured cloning. */
 export interface WorkerInit {
-  options: CheckFileOptions & { cwd: string; evals?: string; knownEvalsFiles?: readonly string[] };
+  options: CheckFileOptions & { cwd: string; evals?: string };
 }
 
 /**
@@ -39,17 +39,45 @@ export function chooseThreadCount(concurrency: Concurrency = 'auto', files: numb
   return Math.min(concurrency, files);
 }
 
+/** Checker threads started ahead of need, so their start-up overlaps discovery. */
+export interface HelperThreads {
+  workers: Worker[];
+  /** Ends every thread (harmless if they were never used). */
+  stop(): void;
+}
+
+/**
+ * Starts `count` checker threads now. Called before discovery when a folder is searched: a
+ * thread takes ~40–90 ms to load our bundle, which then overlaps the walk instead of
+ * following it. If discovery finds too few files for threads, the caller stops them unused.
+ */
+export async function startHelperThreads(count: number, init: WorkerInit): Promise<HelperThreads> {
+  // Loaded here, not at start-up: a run small enough for one thread never needs it.
+  const { Worker: WorkerThread } = await import('node:worker_threads');
+  const workers = Array.from({ length: count }, () => startWorker(WorkerThread, init));
+  return {
+    workers,
+    stop: () => {
+      for (const worker of workers) {
+        worker.removeAllListeners();
+        void worker.terminate();
+      }
+    },
+  };
+}
+
 /**
  * Checks `artifacts` on the main thread (`checkHere`, which must not hold the thread for long)
- * and `helpers` workers, handing each outcome to `onOutcome` as it arrives. The main thread
+ * and the helper threads, handing each outcome to `onOutcome` as it arrives. The main thread
  * checks too rather than only coordinating: on two cores that is the second core's work
- * without a second isolate's memory. Each worker keeps two batches queued so it never idles
- * while the main thread is busy. Rejects if a worker fails.
+ * without a second isolate's memory. Each helper keeps two batches queued so it never idles
+ * while the main thread is busy. `knownEvalsFiles` (what discovery saw) goes first, ahead of
+ * any batch. Rejects if a helper fails; stops the helpers when done.
  */
 export async function checkInParallel(
   artifacts: readonly DiscoveredArtifact[],
-  init: WorkerInit,
-  helpers: number,
+  helpers: HelperThreads,
+  knownEvalsFiles: readonly string[],
   checkHere: (file: DiscoveredArtifact) => Promise<FileOutcome>,
   onOutcome: (outcome: FileOutcome) => void,
 ): Promise<void> {
@@ -59,14 +87,11 @@ export async function checkInParallel(
   let pending = 0;
   let failure: { error: unknown } | undefined;
   let wake: (() => void) | undefined;
-  // Loaded here, not at start-up: a run small enough for one thread never needs it.
-  const { Worker: WorkerThread } = await import('node:worker_threads');
-  const workers = Array.from({ length: helpers }, () => {
-    const worker = startWorker(WorkerThread, init);
+  for (const worker of helpers.workers) {
     const feed = () => {
       if (next < batches.length && !failure) {
         pending++;
-        worker.postMessage(batches[next++]);
+        worker.postMessage({ batch: batches[next++]! } satisfies HelperMessage);
       }
     };
     const fail = (error: unknown) => {
@@ -81,10 +106,10 @@ export async function checkInParallel(
     });
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`A checker thread stopped (exit code ${code}) before finishing its files.`)));
+    worker.postMessage({ knownEvalsFiles } satisfies HelperMessage);
     feed();
     feed();
-    return worker;
-  });
+  }
   try {
     while (next < batches.length && !failure) {
       for (const file of batches[next++]!) onOutcome(await checkHere(file));
@@ -94,12 +119,12 @@ export async function checkInParallel(
     while (pending > 0 && !failure) await new Promise<void>((resolve) => (wake = resolve));
     if (failure) throw failure.error;
   } finally {
-    for (const worker of workers) {
-      worker.removeAllListeners('exit');
-      void worker.terminate();
-    }
+    helpers.stop();
   }
 }
+
+/** What the pool tells a helper: the evals.json files discovery saw, or a batch to check. */
+export type HelperMessage = { knownEvalsFiles: readonly string[] } | { batch: DiscoveredArtifact[] };
 
 /**
  * Starts a checker thread. Bundled, this module lives in a chunk beside dist/check-worker.js.
