@@ -29,7 +29,7 @@ async function checkBatch(batch: readonly DiscoveredArtifact[]): Promise<FileOut
     while (next < batch.length) {
       const index = next++;
       const file = batch[index]!;
-      outcomes[index] = await checkReadFile(file, readArtifactFile(file.absolutePath), lookup, options);
+      outcomes[index] = await checkReadFile(file, readArtifactFile(file.rawPath ?? file.absolutePath), lookup, options);
     }
   };
   await Promise.all(Array.from({ length: LANES }, lane));

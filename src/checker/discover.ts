@@ -2,6 +2,7 @@
 import { stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { ArtifactIOError, UsageError } from '../errors.js';
+import { findByName } from './walk-folders.js';
 
 /** How to find artifacts. */
 export interface DiscoverOptions {
@@ -22,6 +23,8 @@ export interface DiscoveredArtifact {
    * in it: the eval lookup then knows which folders on the way hold one without asking the disk.
    */
   searchedFrom?: string;
+  /** The path as bytes, when a folder name on the way is not UTF-8 (`absolutePath` then shows it lossily). */
+  rawPath?: Buffer;
 }
 
 export const DEFAULT_PATTERN = '**/conversation.json';
@@ -43,10 +46,29 @@ async function loadGlobTools() {
 /** Whether a path (relative to cwd) is left out: always node_modules and .git, plus the user's globs. */
 async function makeIgnoreMatcher(userIgnore: readonly string[]): Promise<(relativePath: string) => boolean> {
   const inSkippedFolder = (path: string) => path.split(/[\\/]/).slice(0, -1).some((segment) => ALWAYS_IGNORED_FOLDERS.has(segment));
-  if (userIgnore.length === 0) return inSkippedFolder;
+  const userIgnored = await makeUserIgnoreMatcher(userIgnore);
+  return (path) => inSkippedFolder(path) || userIgnored(path);
+}
+
+/** The user's --ignore globs as one matcher (dot files included); nothing ignored without any. */
+async function makeUserIgnoreMatcher(userIgnore: readonly string[]): Promise<(path: string) => boolean> {
+  if (userIgnore.length === 0) return () => false;
   const { picomatch } = await loadGlobTools();
-  const matches = picomatch([...userIgnore], { dot: true });
-  return (path) => inSkippedFolder(path) || matches(path);
+  return picomatch([...userIgnore], { dot: true });
+}
+
+/**
+ * The file names a search looks for, when every pattern is `**\/<name>` (the defaults and
+ * --kind): such a search walks names itself (see walk-folders.ts); any other glob goes to fast-glob.
+ */
+function fileNamesOf(pattern: string | readonly string[]): Set<string> | undefined {
+  const names = new Set<string>();
+  for (const p of [pattern].flat()) {
+    const name = /^\*\*\/([^*?[\]{}()!+@\\/]+)$/.exec(p)?.[1];
+    if (name === undefined) return undefined;
+    names.add(name);
+  }
+  return names;
 }
 
 /**
@@ -78,7 +100,16 @@ export async function discoverArtifacts(paths: readonly string[], options: Disco
     if (kind === 'directory') {
       const base = absolute.endsWith(sep) ? absolute : absolute + sep;
       const searchedFrom = seesEveryEvalsFile ? absolute : undefined;
-      for (const rel of await walk(absolute, pattern, ignore, arg)) addWalked(joinShown(arg, rel), base + rel, searchedFrom);
+      const names = fileNamesOf(pattern);
+      if (names) {
+        const userIgnored = await makeUserIgnoreMatcher(options.ignore ?? []);
+        for (const entry of findByName(absolute, names, { folders: ALWAYS_IGNORED_FOLDERS, isIgnored: userIgnored }, arg)) {
+          addWalked(joinShown(arg, entry.shown), base + entry.shown, searchedFrom);
+          if (typeof entry.path !== 'string') found.get(base + entry.shown)!.rawPath = Buffer.concat([Buffer.from(base), entry.path]);
+        }
+      } else {
+        for (const rel of await walk(absolute, pattern, ignore, arg)) addWalked(joinShown(arg, rel), base + rel, searchedFrom);
+      }
     } else if (kind === 'other') {
       if (!found.has(absolute) && !isIgnored(relative(cwd, absolute))) found.set(absolute, { filePath: arg, absolutePath: absolute });
     } else if ((await loadGlobTools()).fg.isDynamicPattern(arg)) {

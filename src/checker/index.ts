@@ -70,14 +70,14 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
   const threads = chooseThreadCount(options.concurrency, artifacts.length);
   if (helpers && threads > 1) {
     // Synchronous reads here too: the main thread is one of the checking threads now.
-    const checkHere = (file: DiscoveredArtifact) => Promise.resolve(checkReadFile(file, readArtifactFile(file.absolutePath), lookup, options));
+    const checkHere = (file: DiscoveredArtifact) => Promise.resolve(checkReadFile(file, readArtifactFile(file.rawPath ?? file.absolutePath), lookup, options));
     await checkInParallel(artifacts, helpers, knownEvalsFiles, checkHere, collect);
     return summarize(results);
   }
   helpers?.stop();
   // Blocking reads, one file at a time: local files come from the page cache in microseconds,
   // while each async fs call is a thread-pool round trip that cost more than the read itself.
-  for (const artifact of artifacts) collect(await checkReadFile(artifact, readArtifactFile(artifact.absolutePath), lookup, options));
+  for (const artifact of artifacts) collect(await checkReadFile(artifact, readArtifactFile(artifact.rawPath ?? artifact.absolutePath), lookup, options));
   return summarize(results);
 }
 

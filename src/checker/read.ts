@@ -17,7 +17,9 @@ const NON_BLOCKING_READ = (constants.O_RDONLY | constants.O_NONBLOCK) as unknown
  * thread-pool round trip that costs more than the read. Bytes, not text: the parse stage
  * validates UTF-8 itself (and on large files read + decode beats Node's combined utf8 read).
  */
-export function readArtifactFile(absolutePath: string): ReadOutcome {
+export function readArtifactFile(path: string | Uint8Array): ReadOutcome {
+  // A byte path may have crossed a thread as a plain Uint8Array; fs wants a Buffer.
+  const absolutePath = typeof path === 'string' || Buffer.isBuffer(path) ? path : Buffer.from(path);
   let bytes: Buffer | undefined;
   try {
     bytes = readFileSync(absolutePath, { flag: NON_BLOCKING_READ });
@@ -28,7 +30,7 @@ export function readArtifactFile(absolutePath: string): ReadOutcome {
 }
 
 /** The careful path: judge what was actually opened (not the name), then read it. */
-function readCarefully(absolutePath: string): ReadOutcome {
+function readCarefully(absolutePath: string | Buffer): ReadOutcome {
   let fd: number;
   try {
     fd = openSync(absolutePath, constants.O_RDONLY | constants.O_NONBLOCK);

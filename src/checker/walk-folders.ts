@@ -1,0 +1,83 @@
+// Searching a folder by file name: a walk that sees every name byte for byte.
+import { isUtf8 } from 'node:buffer';
+import { readdirSync, type Dirent } from 'node:fs';
+import { ArtifactIOError } from '../errors.js';
+
+/** One entry found by name. */
+export interface NamedEntry {
+  /** Path below the searched folder, '/'-separated; bytes that are not UTF-8 appear as `\xNN`. */
+  shown: string;
+  /** Path below the searched folder for the file system: raw bytes when a name on the way is not UTF-8. */
+  path: string | Buffer;
+}
+
+/** What to leave out of a walk. */
+export interface WalkSkips {
+  /** Folder names never entered (node_modules, .git). */
+  folders: ReadonlySet<string>;
+  /** Whether a found path (as shown, relative to the searched folder) is left out. */
+  isIgnored: (shown: string) => boolean;
+}
+
+/**
+ * Every entry below `root` named one of `names`: files, and anything else so named (a folder or
+ * FIFO called conversation.json is reported by the read stage, not skipped). Symbolic links are
+ * never followed into, so a link loop cannot trap the walk.
+ *
+ * Why not fast-glob here: its matcher never matches a path with a line break in it, and it reads
+ * names as UTF-8 strings, so a folder whose name is not UTF-8 comes back mangled and cannot be
+ * entered. Both would be skipped silently, which a gate must not do. Reading names as bytes,
+ * this walk enters every folder it may, and hands back a byte path where a string cannot
+ * name the file. (Arbitrary `--pattern` globs still go through fast-glob.)
+ */
+export function findByName(root: string, names: ReadonlySet<string>, skips: WalkSkips, arg: string): NamedEntry[] {
+  const found: NamedEntry[] = [];
+  const pending: Array<{ path: string | Buffer; shown: string }> = [{ path: '', shown: '' }];
+  while (pending.length > 0) {
+    const folder = pending.pop()!;
+    for (const entry of readFolder(root, folder.path, arg)) {
+      const raw = entry.name;
+      const exact = isUtf8(raw);
+      const name = exact ? raw.toString('utf8') : showBytes(raw);
+      const shown = folder.shown === '' ? name : `${folder.shown}/${name}`;
+      const path = exact && typeof folder.path === 'string' ? (folder.path === '' ? name : `${folder.path}/${name}`) : joinBytes(folder.path, raw);
+      if (names.has(name) && !skips.isIgnored(shown)) found.push({ shown, path });
+      if (entry.isDirectory() && !skips.folders.has(name)) pending.push({ path, shown });
+    }
+  }
+  return found;
+}
+
+function readFolder(root: string, below: string | Buffer, arg: string): Dirent<Buffer>[] {
+  const path = below === '' ? root : typeof below === 'string' ? `${root}/${below}` : joinBytes(root, below);
+  try {
+    return readdirSync(path, { withFileTypes: true, encoding: 'buffer' });
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException;
+    // Gone since its parent was listed: nothing left to find there.
+    if (e.code === 'ENOENT' || e.code === 'ENOTDIR') return [];
+    throw new ArtifactIOError(`Cannot search ${JSON.stringify(arg)}: ${e.code ?? e.message} at ${JSON.stringify(Buffer.isBuffer(path) ? showBytes(path) : path)}`, arg);
+  }
+}
+
+function joinBytes(parent: string | Buffer, name: Buffer): Buffer {
+  if (parent === '') return name;
+  return Buffer.concat([typeof parent === 'string' ? Buffer.from(parent) : parent, Buffer.from('/'), name]);
+}
+
+/** A name with its ill-formed bytes written `\xNN`, so it can be shown and told apart. */
+export function showBytes(bytes: Buffer): string {
+  let out = '';
+  for (let at = 0; at < bytes.length; ) {
+    let length = 1;
+    while (length <= 4 && (at + length > bytes.length || !isUtf8(bytes.subarray(at, at + length)))) length++;
+    if (length <= 4) {
+      out += bytes.subarray(at, at + length).toString('utf8');
+      at += length;
+    } else {
+      out += `\\x${bytes[at]!.toString(16).toUpperCase().padStart(2, '0')}`;
+      at++;
+    }
+  }
+  return out;
+}
