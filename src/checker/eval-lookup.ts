@@ -1,11 +1,12 @@
 // Cross-file stage: finds the evals.json and the eval each conversation was produced from (I/O, cached per run).
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../errors.js';
 import { loadArtifact } from './load.js';
 import { LineIndex } from './positions.js';
 import { indexEvals, matchEval, type ArtifactClues, type EvalMatch, type EvalsIndex } from './eval-match.js';
+import { pathClues, workspaceCandidates } from './eval-paths.js';
 import { detectFileKind, type FileKind } from './file-kind.js';
 
 /** Where an artifact's evals.json came from. */
@@ -168,45 +169,6 @@ async function loadEvalsIndex(path: string, shown: string): Promise<Loaded> {
     return { ok: false, reason: `not valid JSON at ${shown}:${line}:${column}: ${first?.message ?? 'parse error'}` };
   }
   return { ok: true, index: indexEvals(shown, loaded.text, loaded.value) };
-}
-
-const WORKSPACE_DIR = '.eval-magic';
-
-/** evals.json candidates for an artifact inside an eval-magic workspace, most specific first. */
-export function workspaceCandidates(absolutePath: string): string[] {
-  const parts = dirname(absolutePath).split(sep);
-  for (const skipRun of [true, false]) {
-    let i = parts.length - 1;
-    if (skipRun && !/^run-\d+$/.test(parts[i] ?? '')) continue;
-    if (skipRun) i--;
-    i--; // the condition folder
-    if (!/^eval-.+/.test(parts[i] ?? '') || !/^iteration-\d+$/.test(parts[i - 1] ?? '') || parts[i - 3] !== WORKSPACE_DIR) continue;
-    const skill = parts[i - 2]!;
-    const base = parts.slice(0, i - 3).join(sep) || sep;
-    return [join(base, skill, 'evals', 'evals.json'), join(base, 'skills', skill, 'evals', 'evals.json'), join(base, 'evals', 'evals.json')];
-  }
-  return [];
-}
-
-/**
- * The path clues of an artifact: its folder's name, and the id of an `eval-<id>` folder in the
- * workspace's tail positions — `eval-<id>/`, `eval-<id>/<condition>/` or
- * `eval-<id>/<condition>/run-<k>/` — that lies below `evalsDir` (when given).
- */
-export function pathClues(absolutePath: string, evalsDir?: string): ArtifactClues {
-  const dir = dirname(absolutePath);
-  const parts = dir.split(sep);
-  const clues: ArtifactClues = { folderName: basename(dir) || undefined };
-  const tail = /^run-\d+$/.test(parts[parts.length - 1] ?? '') ? [1, 2, 3] : [1, 2];
-  for (const up of tail) {
-    const index = parts.length - up;
-    const id = /^eval-(.+)$/.exec(parts[index] ?? '')?.[1];
-    if (id === undefined) continue;
-    const folder = parts.slice(0, index + 1).join(sep);
-    if (evalsDir === undefined || (folder.startsWith(evalsDir + sep) && folder !== evalsDir)) clues.evalFolderId = id;
-    break;
-  }
-  return clues;
 }
 
 /** A file's kind, and for a conversation the eval it is held to: what `checkSource` needs beyond the bytes. */

@@ -5,7 +5,7 @@ import { UsageError } from '../errors.js';
 import { loadEvalsFile } from '../evals/load-evals.js';
 import type { EvalCase } from '../evals/types.js';
 import { assertArtifactWritable } from './artifact-writer.js';
-import { loadHarness, type HarnessDescriptor } from './harness-descriptor.js';
+import { loadHarness } from './harness-descriptor.js';
 import type { RunReporter, RunResult } from './progress.js';
 import { runEval, type RunEvalOptions } from './run-eval.js';
 

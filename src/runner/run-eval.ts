@@ -2,30 +2,13 @@
 import type { EvalCase } from '../evals/types.js';
 import { appendRound, finishConversation, nextFollowup, startConversation, type ConversationState } from './conversation.js';
 import { ArtifactRejectedError, writeConversationArtifact, writeFinalMessage } from './artifact-writer.js';
-import type { HarnessDescriptor } from './harness-descriptor.js';
 import type { AbortReason, RunReporter, RunResult } from './progress.js';
 import { planRound, runRound, type RoundContext } from './run-round.js';
 
 /** Options of {@link runEval}. Paths are absolute; the caller has checked the inputs. */
-export interface RunEvalOptions {
+export interface RunEvalOptions extends RoundContext {
   /** A validated eval with at least one scripted turn. */
   evalCase: EvalCase;
-  harness: HarnessDescriptor;
-  /** The agent's working folder (the task). */
-  cwd: string;
-  /** Where conversation.json, final-message.md and turn-<r>/ go. */
-  outDir: string;
-  model?: string;
-  /** Per-round limit; the agent's whole process group is killed when it passes. */
-  roundTimeoutMs?: number;
-  /** SIGTERM → SIGKILL grace for a stopped agent (default 3000 ms). */
-  killGraceMs?: number;
-  /** Abort (e.g. on Ctrl-C) to stop the running agent; the run ends `aborted`. */
-  signal?: AbortSignal;
-  /** The agent's environment (default: this process's). */
-  env?: NodeJS.ProcessEnv;
-  /** Largest events file a round may leave before the run aborts (default 256 MiB). */
-  maxEventsBytes?: number;
   reporter?: RunReporter;
 }
 

@@ -11,12 +11,19 @@ import type { ParsedRound } from './types.js';
 /** Everything a round needs besides its number and text. */
 export interface RoundContext {
   harness: HarnessDescriptor;
+  /** The agent's working folder (the task). */
   cwd: string;
+  /** Where conversation.json, final-message.md and turn-<r>/ go. */
   outDir: string;
+  /** Passed with the harness's model flag on every round. */
   model?: string;
+  /** Per-round limit; the agent's whole process group is killed when it passes. */
   roundTimeoutMs?: number;
+  /** SIGTERM → SIGKILL grace for a stopped agent (default 3000 ms). */
   killGraceMs?: number;
+  /** Abort (e.g. on Ctrl-C) to stop the running agent; the run ends `aborted`. */
   signal?: AbortSignal;
+  /** The agent's environment (default: this process's). */
   env?: NodeJS.ProcessEnv;
   /** Largest events file a round may leave (default {@link DEFAULT_MAX_EVENTS_BYTES}). */
   maxEventsBytes?: number;

@@ -15,7 +15,6 @@ const UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028
 
 /** Hostile text as JSON escapes (so the artifact still parses): ANSI, OSC 8, C1 CSI, bidi, NUL, a lone surrogate, separators. */
 const HOSTILE_JSON = String.raw`\u001b[31mred\u001b[0m \u001b]8;;https://evil.test\u0007link\u001b]8;;\u0007 \u009b2J \u202eevil\u2066 nul\u0000 lone\ud800 \u2028sep\r\nline`;
-const HOSTILE: string = JSON.parse(`"${HOSTILE_JSON}"`);
 
 let dir: string;
 let report: CheckReport;

@@ -1,0 +1,43 @@
+// Where an artifact's path says its eval is: the workspace layout's evals.json candidates and eval-<id> folders.
+import { basename, dirname, join, sep } from 'node:path';
+import type { ArtifactClues } from './eval-match.js';
+
+const WORKSPACE_DIR = '.eval-magic';
+
+/** evals.json candidates for an artifact inside an eval-magic workspace, most specific first. */
+export function workspaceCandidates(absolutePath: string): string[] {
+  const parts = dirname(absolutePath).split(sep);
+  for (const skipRun of [true, false]) {
+    let i = parts.length - 1;
+    if (skipRun && !/^run-\d+$/.test(parts[i] ?? '')) continue;
+    if (skipRun) i--;
+    i--; // the condition folder
+    if (!/^eval-.+/.test(parts[i] ?? '') || !/^iteration-\d+$/.test(parts[i - 1] ?? '') || parts[i - 3] !== WORKSPACE_DIR) continue;
+    const skill = parts[i - 2]!;
+    const base = parts.slice(0, i - 3).join(sep) || sep;
+    return [join(base, skill, 'evals', 'evals.json'), join(base, 'skills', skill, 'evals', 'evals.json'), join(base, 'evals', 'evals.json')];
+  }
+  return [];
+}
+
+/**
+ * The path clues of an artifact: its folder's name, and the id of an `eval-<id>` folder in the
+ * workspace's tail positions — `eval-<id>/`, `eval-<id>/<condition>/` or
+ * `eval-<id>/<condition>/run-<k>/` — that lies below `evalsDir` (when given).
+ */
+export function pathClues(absolutePath: string, evalsDir?: string): ArtifactClues {
+  const dir = dirname(absolutePath);
+  const parts = dir.split(sep);
+  const clues: ArtifactClues = { folderName: basename(dir) || undefined };
+  const tail = /^run-\d+$/.test(parts[parts.length - 1] ?? '') ? [1, 2, 3] : [1, 2];
+  for (const up of tail) {
+    const index = parts.length - up;
+    const id = /^eval-(.+)$/.exec(parts[index] ?? '')?.[1];
+    if (id === undefined) continue;
+    const folder = parts.slice(0, index + 1).join(sep);
+    if (evalsDir === undefined || (folder.startsWith(evalsDir + sep) && folder !== evalsDir)) clues.evalFolderId = id;
+    break;
+  }
+  return clues;
+}
+
