@@ -1,0 +1,41 @@
+// Ctrl-C on the real binary: the agent's process group is stopped, the run aborts, nothing half-written.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { it } from 'node:test';
+import { binPath } from '../helpers/cli.js';
+import { claude, makeWorkspace, oneEval } from './run-helpers.js';
+
+it('SIGINT during a round kills the agent group, exits 1, and leaves the old artifact byte-identical', async () => {
+  const ws = makeWorkspace(oneEval('e1', 'go', [{ prompt: 'n', deliver_when: 'always' }]), [{ stdout: [claude.init('s')], hang: true, spawnChild: true }]);
+  const previous = '{"kept": "byte for byte"}\n';
+  mkdirSync(ws.out, { recursive: true });
+  writeFileSync(join(ws.out, 'conversation.json'), previous);
+  const child = spawn(process.execPath, [binPath, 'run', '--evals', ws.evalsPath, '--eval', 'e1', '--harness', 'claude-code', '--cwd', ws.task, '--out', ws.out, '--overwrite'], { env: { ...ws.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  // Interrupt once the agent is running (its round has started and it logged its call).
+  const deadline = Date.now() + 20_000;
+  while (ws.calls().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  assert.equal(ws.calls().length, 1, 'the fake agent never started');
+  child.kill('SIGINT');
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  assert.equal(code, 1, stderr);
+  assert.match(stderr, /interrupt|Ctrl-C|SIGINT/i);
+  assert.equal(readFileSync(join(ws.out, 'conversation.json'), 'utf8'), previous);
+  assert.ok(!existsSync(join(ws.out, '.conversation.json.tmp')));
+  // The agent's grandchild (same process group) is gone too.
+  const grandchild = ws.calls()[0]!.childPid;
+  assert.ok(grandchild !== undefined, 'the fake agent logged no child pid');
+  let alive = true;
+  for (let i = 0; i < 40 && alive; i++) {
+    try {
+      process.kill(grandchild, 0);
+      await new Promise((r) => setTimeout(r, 100));
+    } catch {
+      alive = false;
+    }
+  }
+  assert.equal(alive, false, `agent child ${grandchild} survived Ctrl-C`);
+});
