@@ -1,6 +1,5 @@
 // The checker pipeline, top to bottom: discover → read → eval lookup → (load → schema → rules) → summarize.
 import type { CheckReport, FileResult } from '../types.js';
-import { statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { discoverArtifacts, type DiscoveredArtifact, type DiscoverOptions } from './discover.js';
@@ -50,31 +49,20 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
     collect(await checkBytes({ filePath: named ?? '<stdin>', absolutePath: named === undefined ? undefined : resolve(cwd, named) }, options.stdin.bytes, lookup, options));
   }
   const pattern = options.pattern ?? defaultSearchPatterns(options.kind);
-  // A searched folder may hold thousands of files: start the helper threads now, so that
-  // their start-up overlaps the walk; they are stopped unused if few files turn up.
-  const maxThreads = chooseThreadCount(options.concurrency, Number.MAX_SAFE_INTEGER);
-  const helpers = maxThreads > 1 && fsPaths.some((p) => mayHoldManyFiles(resolve(cwd, p))) ? await startHelperThreads(maxThreads - 1, { options: workerOptions(options, cwd) }) : undefined;
-  let artifacts: DiscoveredArtifact[];
-  try {
-    artifacts = fsPaths.length > 0 ? await discoverArtifacts(fsPaths, { ...options, pattern }) : [];
-  } catch (error) {
-    helpers?.stop();
-    throw error;
-  }
+  const artifacts = fsPaths.length > 0 ? await discoverArtifacts(fsPaths, { ...options, pattern }) : [];
   if (artifacts.length === 0 && results.length === 0 && !options.allowEmpty) {
-    helpers?.stop();
     throw new UsageError(`No artifact found under ${paths.map((p) => JSON.stringify(p)).join(', ')} (searched for ${[pattern].flat().join(', ')}). Use --allow-empty if that is expected.`);
   }
   const knownEvalsFiles = artifacts.filter((a) => basename(a.absolutePath) === 'evals.json').map((a) => a.absolutePath);
   lookup.learnDiscoveredEvalsFiles(knownEvalsFiles);
   const threads = chooseThreadCount(options.concurrency, artifacts.length);
-  if (helpers && threads > 1) {
+  if (threads > 1) {
+    const helpers = await startHelperThreads(threads - 1, { options: workerOptions(options, cwd) });
     // Synchronous reads here too: the main thread is one of the checking threads now.
     const checkHere = (file: DiscoveredArtifact) => Promise.resolve(checkReadFile(file, readArtifactFile(file.rawPath ?? file.absolutePath), lookup, options));
     await checkInParallel(artifacts, helpers, knownEvalsFiles, checkHere, collect);
     return summarize(results);
   }
-  helpers?.stop();
   // Blocking reads, one file at a time: local files come from the page cache in microseconds,
   // while each async fs call is a thread-pool round trip that cost more than the read itself.
   for (const artifact of artifacts) collect(await checkReadFile(artifact, readArtifactFile(artifact.rawPath ?? artifact.absolutePath), lookup, options));
@@ -85,15 +73,6 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
 function workerOptions(options: CheckOptions, cwd: string): WorkerInit['options'] {
   const { onEvalLookup: _onEvalLookup, stdin: _stdin, ...shared } = options;
   return { ...shared, cwd };
-}
-
-/** A folder or a glob may hold many files; a named file, or "-", is one. */
-function mayHoldManyFiles(absolutePath: string): boolean {
-  try {
-    return statSync(absolutePath).isDirectory();
-  } catch {
-    return true; // a glob (or a path discovery will reject)
-  }
 }
 
 export { checkSource, type ArtifactSource, type CheckSourceOptions } from './check-source.js';

@@ -15,11 +15,14 @@ export interface WorkerInit {
 }
 
 /**
- * Below this many files `auto` stays on the main thread alone: a worker costs ~40 ms to start
- * (a V8 isolate loading our bundle), about what 300 typical artifacts cost to check, so fewer
- * files would only get slower — and the one-file pre-commit run never pays for a thread.
+ * Below this many files `auto` stays on the main thread alone. Measured on 2 cores (`npm run
+ * bench`): a second thread costs ~90 ms to start and, with both cores busy, V8 loses the idle
+ * core it uses for garbage collection and compiling, so each file costs ~30 % more; the two
+ * break even near 3,000 typical artifacts (1,000: 386 ms alone vs 409 ms with a helper;
+ * 3,000: 806 vs 802; 10,000: 2.0 s vs 1.7 s). Fewer files would only get slower — and the
+ * one-file pre-commit run never pays for a thread.
  */
-export const MIN_FILES_FOR_WORKERS = 300;
+export const MIN_FILES_FOR_WORKERS = 4000;
 /** Files per batch: enough to amortise a message round trip, few enough to balance uneven sizes. */
 const BATCH_SIZE = 16;
 /**
@@ -39,18 +42,14 @@ export function chooseThreadCount(concurrency: Concurrency = 'auto', files: numb
   return Math.min(concurrency, files);
 }
 
-/** Checker threads started ahead of need, so their start-up overlaps discovery. */
+/** The helper threads of one run. */
 export interface HelperThreads {
   workers: Worker[];
   /** Ends every thread (harmless if they were never used). */
   stop(): void;
 }
 
-/**
- * Starts `count` checker threads now. Called before discovery when a folder is searched: a
- * thread takes ~40–90 ms to load our bundle, which then overlaps the walk instead of
- * following it. If discovery finds too few files for threads, the caller stops them unused.
- */
+/** Starts `count` checker threads; each takes ~40–90 ms to load our bundle before it checks. */
 export async function startHelperThreads(count: number, init: WorkerInit): Promise<HelperThreads> {
   // Loaded here, not at start-up: a run small enough for one thread never needs it.
   const { Worker: WorkerThread } = await import('node:worker_threads');
