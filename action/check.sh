@@ -4,7 +4,7 @@
 set -euo pipefail
 root="${EVAL_MAGIC_ROOT:?EVAL_MAGIC_ROOT must name the eval-magic checkout}"
 
-if [[ ! -f "$root/dist/bin.js" ]]; then
+if [[ ! -f "$root/dist/bin.cjs" ]]; then
   # The action runs from a git checkout, which has no dist/: build it once (logs to stderr).
   (cd "$root" && npm ci --no-audit --no-fund --loglevel=error >&2 && npm run build --silent >&2)
 fi
@@ -15,4 +15,4 @@ args=(check "${paths[@]}" --format "${INPUT_FORMAT:-stylish}" --max-warnings "${
 if [[ -n "${INPUT_SARIF:-}" ]]; then
   args+=(--format "sarif=${INPUT_SARIF}")
 fi
-exec node "$root/dist/bin.js" "${args[@]}"
+exec node "$root/dist/bin.cjs" "${args[@]}"

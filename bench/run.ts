@@ -17,7 +17,7 @@ const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(name);
 const option = (name: string) => argv[argv.indexOf(name) + 1];
 const sizes = flag('--sizes') ? option('--sizes')!.split(',').map(Number) : [1, 100, 1000, 10_000, ...(flag('--huge') ? [100_000] : [])];
-const bin = join(root, 'dist/bin.js');
+const bin = join(root, 'dist/bin.cjs');
 const ajvCli = join(root, 'node_modules/ajv-cli/dist/index.js');
 const schema = join(root, 'schemas/conversation.schema.json');
 

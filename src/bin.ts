@@ -20,9 +20,7 @@ async function main(io: CliIO): Promise<number> {
   return (await import('./cli.js')).runCli(argv, io);
 }
 
-try {
-  process.exitCode = await main({ cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr, readStdin });
-} catch (error) {
+main({ cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr, readStdin }).then((code) => { process.exitCode = code; }, (error: unknown) => {
   process.exitCode = EXIT.failure;
   if (isKnownError(error)) {
     process.stderr.write(`eval-magic: ${escapeTerminal(error.message)}\n`);
@@ -31,4 +29,4 @@ try {
     process.stderr.write(`eval-magic: internal error: ${escapeTerminal(detail)}\nThis is a bug; please report it with the command you ran.${argv.includes('--debug') ? '' : ' Run with --debug for details.'}\n`);
     if (argv.includes('--debug') && error instanceof Error && error.stack) process.stderr.write(escapeTerminal(error.stack) + '\n');
   }
-}
+});

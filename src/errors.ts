@@ -13,7 +13,12 @@ export class ArtifactIOError extends Error {
   }
 }
 
-/** True for the errors we expect and explain; false for bugs, which get a "please report" note. */
+/**
+ * True for the errors we expect and explain; false for bugs, which get a "please report" note.
+ * Known by name too: the executable and the full command line are separate bundles, each with
+ * its own copy of these classes.
+ */
 export function isKnownError(error: unknown): error is UsageError | ArtifactIOError {
-  return error instanceof UsageError || error instanceof ArtifactIOError;
+  if (error instanceof UsageError || error instanceof ArtifactIOError) return true;
+  return error instanceof Error && (error.name === 'UsageError' || error.name === 'ArtifactIOError');
 }

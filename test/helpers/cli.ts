@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const binPath = fileURLToPath(new URL('../../dist/bin.js', import.meta.url));
+export const binPath = fileURLToPath(new URL('../../dist/bin.cjs', import.meta.url));
 
 export interface CliRun {
   code: number | null;

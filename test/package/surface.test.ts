@@ -26,7 +26,7 @@ describe('package surface', () => {
   it('package.json exposes only the library and the binary', () => {
     const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
     assert.deepEqual(Object.keys(pkg.exports).sort(), ['.', './package.json']);
-    assert.deepEqual(pkg.bin, { 'eval-magic': './dist/bin.js' });
+    assert.deepEqual(pkg.bin, { 'eval-magic': './dist/bin.cjs' });
   });
 
   it('the runner imports the checker only through src/index.ts', () => {
