@@ -102,16 +102,25 @@ export class EvalLookup {
   }
 
   private nearestEvalsFile(dir: string, searchedFrom?: string): Promise<string | undefined> {
+    // Inside a folder that discovery searched for every evals.json the answer is already known:
+    // walk up through it with set look-ups — no stat, and nothing cached per artifact folder
+    // (a promise per folder cost memory on 100,000 artifacts) — then ask the disk above it.
+    if (searchedFrom !== undefined && (dir === searchedFrom || dir.startsWith(searchedFrom + sep))) {
+      for (let at = dir; ; at = dirname(at)) {
+        const here = join(at, 'evals.json');
+        if (this.knownEvalsFiles.has(here)) return Promise.resolve(here);
+        if (at === searchedFrom) break;
+      }
+      const above = dirname(searchedFrom);
+      return above === searchedFrom ? Promise.resolve(undefined) : this.nearestEvalsFile(above);
+    }
     let pending = this.nearest.get(dir);
     if (!pending) {
       pending = (async () => {
         const here = join(dir, 'evals.json');
-        // Inside a folder that discovery searched for every evals.json, the answer is already
-        // known: on a 10,000-artifact workspace that saves a stat per artifact folder.
-        const searched = searchedFrom !== undefined && (dir === searchedFrom || dir.startsWith(searchedFrom + sep));
-        if (searched ? this.knownEvalsFiles.has(here) : await this.isFile(here)) return here;
+        if (await this.isFile(here)) return here;
         const parent = dirname(dir);
-        return parent === dir ? undefined : this.nearestEvalsFile(parent, searched ? searchedFrom : undefined);
+        return parent === dir ? undefined : this.nearestEvalsFile(parent);
       })();
       this.nearest.set(dir, pending);
     }
