@@ -5,7 +5,7 @@ import type { EvalsFile } from './types.js';
 import { positionFindings, type EvalsCheck, type EvalsFinding, type EvalsProblem } from './evals-problem.js';
 import { checkDocumentShape, checkEvalFields, checkUniqueEvalIds } from './evals-checks.js';
 import { checkScriptedTurns } from './turns-checks.js';
-import { findDuplicateKeys } from './duplicate-keys.js';
+import { findDuplicateKeys } from '../checker/duplicate-keys.js';
 
 export type { EvalsProblem, EvalsCheck, EvalsCheckContext, EvalsFinding } from './evals-problem.js';
 
@@ -66,7 +66,10 @@ function validateBytesOrText(input: Uint8Array | string, checks: readonly EvalsC
     ...(f.span ? { span: f.span } : {}),
   }));
   if (!loaded.ok) return { problems: positionFindings(loaded.text, findings) };
-  findings.push(...findDuplicateKeys(loaded.text));
+  for (const { key, pointer, span } of findDuplicateKeys(loaded.text, loaded.value)) {
+    const where = pointer.slice(0, pointer.lastIndexOf('/'));
+    findings.push({ code: 'duplicate-key', message: `Duplicate key ${JSON.stringify(key)} in ${where === '' ? 'the top-level object' : where}; only the last one would count.`, pointer, span });
+  }
   const ctx = { doc: loaded.value, report: (finding: EvalsFinding) => void findings.push(finding) };
   for (const check of checks) check(ctx);
   const problems = positionFindings(loaded.text, findings);
