@@ -1,7 +1,8 @@
 // One file through the stages after discovery: eval lookup → checkSource. Shared by the
 // in-process loop and the worker threads, so both paths give the same result by construction.
 import type { FileResult } from '../types.js';
-import { checkSource, type CheckSourceOptions } from './check-source.js';
+import { checkLoadedSource, type CheckSourceOptions } from './check-source.js';
+import { loadArtifact, type LoadOutcome } from './load.js';
 import { resolveEvalContext, type EvalLookup, type EvalLookupResult } from './eval-lookup.js';
 import type { FileKind } from './file-kind.js';
 import type { ReadOutcome } from './read.js';
@@ -25,8 +26,11 @@ export async function checkBytes(
   lookup: EvalLookup,
   options: CheckFileOptions,
 ): Promise<FileOutcome> {
-  const { lookup: found, ...context } = await resolveEvalContext(lookup, file, bytes, options.kind);
-  return { result: checkSource({ filePath: file.filePath, bytes, ...context }, options), lookup: found };
+  // Parsed once, whether the eval lookup needs the first prompt first or only the check does.
+  let loaded: LoadOutcome | undefined;
+  const load = () => (loaded ??= loadArtifact(bytes));
+  const { lookup: found, ...context } = await resolveEvalContext(lookup, file, load, options.kind);
+  return { result: checkLoadedSource({ filePath: file.filePath, ...context }, load(), options), lookup: found };
 }
 
 /** Checks a file from its read outcome: an unreadable file becomes its `io` finding. */

@@ -1,6 +1,6 @@
 // One file through the pipeline: load → schema → rules → positioned result. Pure: no I/O.
 import type { FileResult, Severity } from '../types.js';
-import { loadArtifact } from './load.js';
+import { loadArtifact, type LoadOutcome } from './load.js';
 import { validateAgainstSchema } from './schema.js';
 import { runRules } from './rules.js';
 import { resolveRuleSeverities, type RuleSeverities } from './rule-config.js';
@@ -36,9 +36,13 @@ const defaultSeverities = resolveRuleSeverities();
  * follow-up count, and duplicate keys are invisible to the schema. Never throws on bad input.
  */
 export function checkSource(source: ArtifactSource, options: CheckSourceOptions = {}): FileResult {
+  return checkLoadedSource(source, loadArtifact(source.bytes), options);
+}
+
+/** {@link checkSource} for a file already parsed (`loaded` = `loadArtifact(source.bytes)`). */
+export function checkLoadedSource(source: Omit<ArtifactSource, 'bytes'>, loaded: LoadOutcome, options: CheckSourceOptions = {}): FileResult {
   let severities = options.severities ?? defaultSeverities;
   if (options.quiet) severities = onlyErrors(severities);
-  const loaded = loadArtifact(source.bytes);
   let findings: Finding[] = loaded.findings;
   if (loaded.ok) {
     const kind = source.kind ?? detectFileKind(source.filePath);

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../errors.js';
-import { loadArtifact } from './load.js';
+import { loadArtifact, type LoadOutcome } from './load.js';
 import { LineIndex } from './positions.js';
 import { indexEvals, matchEval, type ArtifactClues, type EvalMatch, type EvalsIndex } from './eval-match.js';
 import { pathClues, workspaceCandidates } from './eval-paths.js';
@@ -190,23 +190,23 @@ export interface EvalContext {
 
 /**
  * The cross-file stage for one file: its kind (`force` or its name) and, for a conversation,
- * its eval. The first user message is parsed out of `bytes` only when the path does not decide.
+ * its eval. `load` gives the parsed file; it is called only when the path does not decide, and
+ * the caller keeps its result, so the file is parsed once either way.
  */
 export async function resolveEvalContext(
   lookup: EvalLookup,
   file: { filePath: string; absolutePath?: string; searchedFrom?: string },
-  bytes: Uint8Array | string,
+  load: () => LoadOutcome,
   force?: FileKind,
 ): Promise<EvalContext> {
   const kind = force ?? detectFileKind(file.filePath);
   if (kind !== 'conversation') return { kind };
-  const result = await lookup.resolve(file.absolutePath, () => firstUserText(bytes), file.searchedFrom);
+  const result = await lookup.resolve(file.absolutePath, () => firstUserText(load()), file.searchedFrom);
   return { kind, evalMatch: result.match, lookup: result };
 }
 
-/** The first user message's text, if the bytes parse as a conversation that has one. */
-function firstUserText(bytes: Uint8Array | string): string | undefined {
-  const loaded = loadArtifact(bytes);
+/** The first user message's text, if the file parsed as a conversation that has one. */
+function firstUserText(loaded: LoadOutcome): string | undefined {
   if (!loaded.ok || typeof loaded.value !== 'object' || loaded.value === null) return undefined;
   const events = (loaded.value as { events?: unknown }).events;
   if (!Array.isArray(events)) return undefined;
