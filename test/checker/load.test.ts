@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { loadArtifact, firstInvalidUtf8Offset } from '../../src/checker/load.js';
+import fc from 'fast-check';
+import { decodeUtf8, loadArtifact, firstInvalidUtf8Offset } from '../../src/checker/load.js';
 import { checkSource } from '../../src/index.js';
 
 /** [name, input, messageId, line, column] — where and why parsing fails. */
@@ -67,4 +68,26 @@ describe('firstInvalidUtf8Offset', () => {
     ['valid 4-byte', [0xf0, 0x9f, 0x90, 0x9b], 4],
   ];
   for (const [name, bytes, offset] of cases) it(name, () => assert.equal(firstInvalidUtf8Offset(new Uint8Array(bytes)), offset));
+});
+
+describe('decodeUtf8 (the fast decoder) gives exactly what Buffer#toString gives', () => {
+  const cases: Array<[string, string]> = [
+    ['empty', ''],
+    ['ASCII', '{"a": "b"}'],
+    ['Latin-1 range only', 'caf\u00e9 \u00a0\u00ff'],
+    ['BOM first', '\uFEFF{}'],
+    ['astral (surrogate pair in UTF-16)', 'a\u{1F600}b\u{10FFFF}'],
+    ['line and paragraph separators', '\u2028\u2029'],
+    ['NUL and controls', '\u0000\u001b[2J'],
+  ];
+  for (const [name, text] of cases) it(name, () => assert.equal(decodeUtf8(Buffer.from(text)), text));
+  it('on random Unicode text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => {
+        const bytes = Buffer.from(text); // lone surrogates become U+FFFD here, as in any UTF-8 file
+        assert.equal(decodeUtf8(bytes), bytes.toString('utf8'));
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
