@@ -1,5 +1,5 @@
 // Where an artifact's path says its eval is: the workspace layout's evals.json candidates and eval-<id> folders.
-import { basename, dirname, join, sep } from 'node:path';
+import { basename, dirname, sep } from 'node:path';
 import type { ArtifactClues } from './eval-match.js';
 
 const WORKSPACE_DIR = '.eval-magic';
@@ -14,8 +14,9 @@ export function workspaceCandidates(absolutePath: string): string[] {
     i--; // the condition folder
     if (!/^eval-.+/.test(parts[i] ?? '') || !/^iteration-\d+$/.test(parts[i - 1] ?? '') || parts[i - 3] !== WORKSPACE_DIR) continue;
     const skill = parts[i - 2]!;
-    const base = parts.slice(0, i - 3).join(sep) || sep;
-    return [join(base, skill, 'evals', 'evals.json'), join(base, 'skills', skill, 'evals', 'evals.json'), join(base, 'evals', 'evals.json')];
+    // The parts come from a normalized absolute path, so plain concatenation stays normalized.
+    const base = parts.slice(0, i - 3).join(sep) + sep;
+    return [`${base}${skill}${sep}evals${sep}evals.json`, `${base}skills${sep}${skill}${sep}evals${sep}evals.json`, `${base}evals${sep}evals.json`];
   }
   return [];
 }
