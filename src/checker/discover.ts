@@ -78,18 +78,41 @@ function fileNamesOf(pattern: string | readonly string[]): Set<string> | undefin
  * expanded. A path that neither exists nor is a glob is a usage error — a gate must not pass
  * because it looked in the wrong place. Symlinked folders met while searching are not entered,
  * so a link loop cannot trap the walk; name a linked folder on the command line to check it.
+ * Each file is listed once, in the order found.
  */
 export async function discoverArtifacts(paths: readonly string[], options: DiscoverOptions = {}): Promise<DiscoveredArtifact[]> {
+  const all: DiscoveredArtifact[] = [];
+  for await (const chunk of discoverInChunks(paths, options)) all.push(...chunk);
+  return all;
+}
+
+/** Files per chunk that {@link discoverInChunks} hands on while a folder walk is still going. */
+const CHUNK_SIZE = 64;
+
+/**
+ * {@link discoverArtifacts} as it goes, in chunks, so that checking can start while a large
+ * folder is still being walked. A chunk never splits one folder's finds, so an evals.json comes
+ * in the same chunk as the files beside it or in an earlier one (see `DiscoveredArtifact.searchedFrom`).
+ */
+export async function* discoverInChunks(paths: readonly string[], options: DiscoverOptions = {}): AsyncGenerator<DiscoveredArtifact[]> {
   const cwd = options.cwd ?? process.cwd();
   const pattern = options.pattern ?? DEFAULT_PATTERNS;
   const ignore = [...ALWAYS_IGNORED, ...(options.ignore ?? [])];
   const isIgnored = await makeIgnoreMatcher(options.ignore ?? []);
-  const found = new Map<string, DiscoveredArtifact>();
-  // Walked entries already passed the same ignore globs inside fast-glob, and come back
+  const seen = new Set<string>();
+  let chunk: DiscoveredArtifact[] = [];
+  // Walked entries already passed the same ignore globs inside the walk, and come back
   // normalized ("a/b/conversation.json"), so they skip the matcher and path.join/relative:
   // on 10,000 artifacts those cost as much as the walk itself.
-  const addWalked = (filePath: string, absolutePath: string, searchedFrom?: string) => {
-    if (!found.has(absolutePath)) found.set(absolutePath, searchedFrom === undefined ? { filePath, absolutePath } : { filePath, absolutePath, searchedFrom });
+  const add = (artifact: DiscoveredArtifact) => {
+    if (seen.has(artifact.absolutePath)) return;
+    seen.add(artifact.absolutePath);
+    chunk.push(artifact);
+  };
+  const takeChunk = () => {
+    const full = chunk;
+    chunk = [];
+    return full;
   };
   // Only a search for evals.json that nothing narrows sees every one (an --ignore glob might hide one).
   const seesEveryEvalsFile = [pattern].flat().includes(EVALS_PATTERN) && (options.ignore ?? []).length === 0;
@@ -99,26 +122,29 @@ export async function discoverArtifacts(paths: readonly string[], options: Disco
     const kind = await pathKind(absolute);
     if (kind === 'directory') {
       const base = absolute.endsWith(sep) ? absolute : absolute + sep;
-      const searchedFrom = seesEveryEvalsFile ? absolute : undefined;
+      const searchedFrom = seesEveryEvalsFile ? { searchedFrom: absolute } : {};
       const names = fileNamesOf(pattern);
       if (names) {
         const userIgnored = await makeUserIgnoreMatcher(options.ignore ?? []);
-        for (const entry of findByName(absolute, names, { folders: ALWAYS_IGNORED_FOLDERS, isIgnored: userIgnored }, arg)) {
-          addWalked(joinShown(arg, entry.shown), base + entry.shown, searchedFrom);
-          if (typeof entry.path !== 'string') found.get(base + entry.shown)!.rawPath = Buffer.concat([Buffer.from(base), entry.path]);
+        for (const folder of findByName(absolute, names, { folders: ALWAYS_IGNORED_FOLDERS, isIgnored: userIgnored }, arg)) {
+          for (const entry of folder) {
+            const rawPath = typeof entry.path === 'string' ? {} : { rawPath: Buffer.concat([Buffer.from(base), entry.path]) };
+            add({ filePath: joinShown(arg, entry.shown), absolutePath: base + entry.shown, ...searchedFrom, ...rawPath });
+          }
+          if (chunk.length >= CHUNK_SIZE) yield takeChunk();
         }
       } else {
-        for (const rel of await walk(absolute, pattern, ignore, arg)) addWalked(joinShown(arg, rel), base + rel, searchedFrom);
+        for (const rel of await walk(absolute, pattern, ignore, arg)) add({ filePath: joinShown(arg, rel), absolutePath: base + rel, ...searchedFrom });
       }
     } else if (kind === 'other') {
-      if (!found.has(absolute) && !isIgnored(relative(cwd, absolute))) found.set(absolute, { filePath: arg, absolutePath: absolute });
+      if (!isIgnored(relative(cwd, absolute))) add({ filePath: arg, absolutePath: absolute });
     } else if ((await loadGlobTools()).fg.isDynamicPattern(arg)) {
-      for (const rel of await walk(cwd, arg, ignore, arg)) addWalked(rel, join(cwd, rel));
+      for (const rel of await walk(cwd, arg, ignore, arg)) add({ filePath: rel, absolutePath: join(cwd, rel) });
     } else {
       throw new UsageError(`No such file or directory: ${JSON.stringify(arg)}.`);
     }
+    if (chunk.length > 0) yield takeChunk();
   }
-  return [...found.values()];
 }
 
 async function pathKind(absolute: string): Promise<'directory' | 'other' | 'missing'> {

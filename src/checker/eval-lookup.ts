@@ -48,16 +48,20 @@ export class EvalLookup {
   private readonly files = new Map<string, Promise<boolean>>();
   private readonly nearest = new Map<string, Promise<string | undefined>>();
   private readonly explicit?: string;
-  private knownEvalsFiles: ReadonlySet<string>;
+  private readonly knownEvalsFiles: Set<string>;
 
   constructor(private readonly options: EvalLookupOptions) {
     if (options.evals !== undefined) this.explicit = resolve(options.cwd, options.evals);
     this.knownEvalsFiles = new Set(options.knownEvalsFiles);
   }
 
-  /** Tells the lookup which evals.json files discovery found, so searched folders need no stat. */
+  /**
+   * Tells the lookup which evals.json files discovery found, so searched folders need no stat.
+   * Called as discovery goes: a folder search finds the evals.json files of a file's ancestor
+   * folders before the file itself (see findByName), so they are known before it is checked.
+   */
   learnDiscoveredEvalsFiles(paths: readonly string[]): void {
-    this.knownEvalsFiles = new Set(paths);
+    for (const path of paths) this.knownEvalsFiles.add(path);
   }
 
   /** Loads `--evals` up front: a missing or unparseable file is a usage error, not a silent skip. */

@@ -1,15 +1,16 @@
 // The checker pipeline, top to bottom: discover → read → eval lookup → (load → schema → rules) → summarize.
+// Discovery streams into checking, so a large folder is checked while it is still being walked.
 import type { CheckReport, FileResult } from '../types.js';
 import { basename, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
-import { discoverArtifacts, type DiscoveredArtifact, type DiscoverOptions } from './discover.js';
+import { discoverInChunks, type DiscoverOptions } from './discover.js';
 import { readArtifactFile } from './read.js';
 import type { CheckSourceOptions } from './check-source.js';
 import { summarize } from './result.js';
 import { defaultSearchPatterns, type FileKind } from './file-kind.js';
 import { EvalLookup, type EvalLookupResult } from './eval-lookup.js';
 import { checkBytes, checkReadFile, type FileOutcome } from './check-file.js';
-import { checkInParallel, chooseThreadCount, startHelperThreads, type Concurrency, type WorkerInit } from './worker-pool.js';
+import { CheckPool, chooseThreadCount, type Concurrency, type WorkerInit } from './worker-pool.js';
 
 /** Options for a whole check run. */
 export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
@@ -49,23 +50,28 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
     collect(await checkBytes({ filePath: named ?? '<stdin>', absolutePath: named === undefined ? undefined : resolve(cwd, named) }, options.stdin.bytes, lookup, options));
   }
   const pattern = options.pattern ?? defaultSearchPatterns(options.kind);
-  const artifacts = fsPaths.length > 0 ? await discoverArtifacts(fsPaths, { ...options, pattern }) : [];
-  if (artifacts.length === 0 && results.length === 0 && !options.allowEmpty) {
-    throw new UsageError(`No artifact found under ${paths.map((p) => JSON.stringify(p)).join(', ')} (searched for ${[pattern].flat().join(', ')}). Use --allow-empty if that is expected.`);
+  // Checking starts while discovery still walks: helper threads join as the file count grows
+  // and take batches as they are found; the main thread checks once the walk is done.
+  const pool = new CheckPool({ options: workerOptions(options, cwd) }, collect);
+  try {
+    let discovered = 0;
+    if (fsPaths.length > 0) {
+      for await (const chunk of discoverInChunks(fsPaths, { ...options, pattern })) {
+        discovered += chunk.length;
+        const evalsFiles = chunk.filter((a) => basename(a.absolutePath) === 'evals.json').map((a) => a.absolutePath);
+        lookup.learnDiscoveredEvalsFiles(evalsFiles);
+        await pool.add(chunk, evalsFiles, chooseThreadCount(options.concurrency, discovered) - 1);
+      }
+    }
+    if (discovered === 0 && results.length === 0 && !options.allowEmpty) {
+      throw new UsageError(`No artifact found under ${paths.map((p) => JSON.stringify(p)).join(', ')} (searched for ${[pattern].flat().join(', ')}). Use --allow-empty if that is expected.`);
+    }
+    // Blocking reads, one file at a time: local files come from the page cache in microseconds,
+    // while each async fs call is a thread-pool round trip that cost more than the read itself.
+    await pool.finish((file) => checkReadFile(file, readArtifactFile(file.rawPath ?? file.absolutePath), lookup, options));
+  } finally {
+    pool.stop();
   }
-  const knownEvalsFiles = artifacts.filter((a) => basename(a.absolutePath) === 'evals.json').map((a) => a.absolutePath);
-  lookup.learnDiscoveredEvalsFiles(knownEvalsFiles);
-  const threads = chooseThreadCount(options.concurrency, artifacts.length);
-  if (threads > 1) {
-    const helpers = await startHelperThreads(threads - 1, { options: workerOptions(options, cwd) });
-    // Synchronous reads here too: the main thread is one of the checking threads now.
-    const checkHere = (file: DiscoveredArtifact) => Promise.resolve(checkReadFile(file, readArtifactFile(file.rawPath ?? file.absolutePath), lookup, options));
-    await checkInParallel(artifacts, helpers, knownEvalsFiles, checkHere, collect);
-    return summarize(results);
-  }
-  // Blocking reads, one file at a time: local files come from the page cache in microseconds,
-  // while each async fs call is a thread-pool round trip that cost more than the read itself.
-  for (const artifact of artifacts) collect(await checkReadFile(artifact, readArtifactFile(artifact.rawPath ?? artifact.absolutePath), lookup, options));
   return summarize(results);
 }
 

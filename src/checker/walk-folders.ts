@@ -28,24 +28,26 @@ export interface WalkSkips {
  * names as UTF-8 strings, so a folder whose name is not UTF-8 comes back mangled and cannot be
  * entered. Both would be skipped silently, which a gate must not do. Reading a name as bytes
  * whenever it is not UTF-8, this walk enters every folder it may, and hands back a byte path
- * where a string cannot name the file. Yields as it goes, so checking can start before it ends. (Arbitrary `--pattern` globs still go through fast-glob.)
+ * where a string cannot name the file. Yields each folder's finds as it goes, so checking can
+ * start before the walk ends. (Arbitrary `--pattern` globs still go through fast-glob.)
  */
-export function* findByName(root: string, names: ReadonlySet<string>, skips: WalkSkips, arg: string): Generator<NamedEntry> {
+export function* findByName(root: string, names: ReadonlySet<string>, skips: WalkSkips, arg: string): Generator<NamedEntry[]> {
   const pending: Array<{ path: string | Buffer; shown: string }> = [{ path: '', shown: '' }];
   while (pending.length > 0) {
     const folder = pending.pop()!;
-    const listing = readFolder(root, folder.path, arg);
-    // A folder's entries all come first and its subfolders are read later (depth first, from a
-    // stack), so every evals.json in a found file's ancestor folders is found before the file.
-    for (const entry of listing) {
+    // One folder's finds come together, before any of its subfolders is read (depth first, from
+    // a stack): every evals.json in a file's folder or the folders above it is known before it.
+    const found: NamedEntry[] = [];
+    for (const entry of readFolder(root, folder.path, arg)) {
       const raw = entry.name;
       const exact = typeof raw === 'string' || isUtf8(raw);
       const name = typeof raw === 'string' ? raw : exact ? raw.toString('utf8') : showBytes(raw);
       const shown = folder.shown === '' ? name : `${folder.shown}/${name}`;
       const path = exact && typeof folder.path === 'string' ? (folder.path === '' ? name : `${folder.path}/${name}`) : joinBytes(folder.path, typeof raw === 'string' ? Buffer.from(raw) : raw);
-      if (names.has(name) && !skips.isIgnored(shown)) yield { shown, path };
+      if (names.has(name) && !skips.isIgnored(shown)) found.push({ shown, path });
       if (entry.isDirectory() && !skips.folders.has(name)) pending.push({ path, shown });
     }
+    if (found.length > 0) yield found;
   }
 }
 

@@ -1,5 +1,6 @@
-// Parallel checking: the main thread and worker threads take batches of discovered files from
-// one queue; workers stream their (small) outcomes back. File contents never cross threads.
+// Parallel checking: files join one queue as discovery finds them; helper threads take batches
+// from it while the main thread is still walking folders, and the main thread joins in once the
+// walk is done. Workers stream their (small) outcomes back; file contents never cross threads.
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { UsageError } from '../errors.js';
@@ -16,15 +17,18 @@ export interface WorkerInit {
 
 /**
  * Below this many files `auto` stays on the main thread alone. Measured on 2 cores (`npm run
- * bench`): a second thread costs ~90 ms to start and, with both cores busy, V8 loses the idle
- * core it uses for garbage collection and compiling, so each file costs ~30 % more; the two
- * break even near 3,000 typical artifacts (1,000: 386 ms alone vs 409 ms with a helper;
- * 3,000: 806 vs 802; 10,000: 2.0 s vs 1.7 s). Fewer files would only get slower — and the
- * one-file pre-commit run never pays for a thread.
+ * bench`): a helper thread costs ~100 ms of CPU to start and warm up, and while two threads run
+ * V8 loses the idle core it otherwise uses for garbage collection and compiling. Since helpers
+ * start while the folder walk is still going, that start-up is mostly hidden; the one-file
+ * pre-commit run never pays for a thread.
  */
 export const MIN_FILES_FOR_WORKERS = 4000;
 /** Files per batch: enough to amortise a message round trip, few enough to balance uneven sizes. */
 const BATCH_SIZE = 16;
+/** Batches each helper holds at once, so it never idles while the main thread is busy elsewhere. */
+const BATCHES_AHEAD = 4;
+/** How long the main thread may walk folders before it lets helpers' messages in (ms). */
+const WALK_SLICE_MS = 4;
 /**
  * A worker's young generation, in MB. V8 grows it up to 16 MB × 3 under JSON.parse's allocation
  * rate; capped, the scavenger runs a little more often and each thread's peak RSS drops by ~10 MB.
@@ -42,88 +46,130 @@ export function chooseThreadCount(concurrency: Concurrency = 'auto', files: numb
   return Math.min(concurrency, files);
 }
 
-/** The helper threads of one run. */
-export interface HelperThreads {
-  workers: Worker[];
-  /** Ends every thread (harmless if they were never used). */
-  stop(): void;
-}
+/** What the pool tells a helper: evals.json files discovery found, or a batch to check. */
+export type HelperMessage = { knownEvalsFiles: readonly string[] } | { batch: DiscoveredArtifact[] };
 
-/** Starts `count` checker threads; each takes ~40–90 ms to load our bundle before it checks. */
-export async function startHelperThreads(count: number, init: WorkerInit): Promise<HelperThreads> {
-  // Loaded here, not at start-up: a run small enough for one thread never needs it.
-  const { Worker: WorkerThread } = await import('node:worker_threads');
-  const workers = Array.from({ length: count }, () => startWorker(WorkerThread, init));
-  return {
-    workers,
-    stop: () => {
-      for (const worker of workers) {
-        worker.removeAllListeners();
-        void worker.terminate();
-      }
-    },
-  };
+/** One helper thread and the batches it has not answered yet. */
+interface Helper {
+  worker: Worker;
+  outstanding: number;
 }
 
 /**
- * Checks `artifacts` on the main thread (`checkHere`, which must not hold the thread for long)
- * and the helper threads, handing each outcome to `onOutcome` as it arrives. The main thread
- * checks too rather than only coordinating: on two cores that is the second core's work
- * without a second isolate's memory. Each helper keeps two batches queued so it never idles
- * while the main thread is busy. `knownEvalsFiles` (what discovery saw) goes first, ahead of
- * any batch. Rejects if a helper fails; stops the helpers when done.
+ * The queue of discovered files and the helper threads that check them. Use: `add` each chunk
+ * discovery yields (helpers are started as the count grows), then `finish` once discovery is
+ * done, then `stop` (always, also on error). With no helpers the main thread checks everything.
  */
-export async function checkInParallel(
-  artifacts: readonly DiscoveredArtifact[],
-  helpers: HelperThreads,
-  knownEvalsFiles: readonly string[],
-  checkHere: (file: DiscoveredArtifact) => Promise<FileOutcome>,
-  onOutcome: (outcome: FileOutcome) => void,
-): Promise<void> {
-  const batches: DiscoveredArtifact[][] = [];
-  for (let i = 0; i < artifacts.length; i += BATCH_SIZE) batches.push(artifacts.slice(i, i + BATCH_SIZE));
-  let next = 0;
-  let pending = 0;
-  let failure: { error: unknown } | undefined;
-  let wake: (() => void) | undefined;
-  for (const worker of helpers.workers) {
-    const feed = () => {
-      if (next < batches.length && !failure) {
-        pending++;
-        worker.postMessage({ batch: batches[next++]! } satisfies HelperMessage);
-      }
-    };
-    const fail = (error: unknown) => {
-      failure ??= { error };
-      wake?.();
-    };
-    worker.on('message', (outcomes: FileOutcome[]) => {
-      for (const outcome of outcomes) onOutcome(outcome);
-      pending--;
-      feed();
-      if (pending === 0) wake?.();
-    });
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`A checker thread stopped (exit code ${code}) before finishing its files.`)));
-    worker.postMessage({ knownEvalsFiles } satisfies HelperMessage);
-    feed();
-    feed();
+export class CheckPool {
+  private readonly queue: DiscoveredArtifact[] = [];
+  private head = 0;
+  private readonly helpers: Helper[] = [];
+  /** Every evals.json discovered so far, for helpers started later. */
+  private readonly evalsFiles: string[] = [];
+  private discoveryDone = false;
+  private failure?: { error: unknown };
+  private wake?: () => void;
+  private lastYield = performance.now();
+
+  constructor(
+    private readonly init: WorkerInit,
+    private readonly onOutcome: (outcome: FileOutcome) => void,
+  ) {}
+
+  /**
+   * Queues discovered files, announcing the evals.json files among them to every helper first
+   * (messages to a thread arrive in order, so a helper knows them before it checks a file
+   * below them), and grows the pool to `helpersWanted` threads.
+   */
+  async add(files: readonly DiscoveredArtifact[], evalsFiles: readonly string[], helpersWanted: number): Promise<void> {
+    if (evalsFiles.length > 0) for (const helper of this.helpers) helper.worker.postMessage({ knownEvalsFiles: evalsFiles } satisfies HelperMessage);
+    this.evalsFiles.push(...evalsFiles);
+    for (const file of files) this.queue.push(file);
+    if (this.helpers.length < helpersWanted) await this.startHelpers(helpersWanted - this.helpers.length);
+    if (this.helpers.length === 0) return;
+    this.feedAll();
+    // The walk is synchronous; every few ms it lets helpers' messages in (their outcomes, and
+    // with them their requests for more), so helpers are kept busy while the main thread walks.
+    if (performance.now() - this.lastYield > WALK_SLICE_MS) await this.yieldToEventLoop();
   }
-  try {
-    while (next < batches.length && !failure) {
-      for (const file of batches[next++]!) onOutcome(await checkHere(file));
-      // Let worker messages in: their outcomes, and their requests for the next batch.
-      await new Promise<void>((resolve) => setImmediate(resolve));
+
+  /**
+   * Checks what is left after discovery: the main thread takes batches too (`checkHere` must not
+   * hold the thread for long), handing each outcome on as it comes. Rejects if a helper failed.
+   */
+  async finish(checkHere: (file: DiscoveredArtifact) => Promise<FileOutcome> | FileOutcome): Promise<void> {
+    this.discoveryDone = true;
+    this.feedAll();
+    for (let batch = this.takeBatch(); batch && !this.failure; batch = this.takeBatch()) {
+      for (const file of batch) this.onOutcome(await checkHere(file));
+      if (this.helpers.length > 0) await this.yieldToEventLoop();
     }
-    while (pending > 0 && !failure) await new Promise<void>((resolve) => (wake = resolve));
-    if (failure) throw failure.error;
-  } finally {
-    helpers.stop();
+    while (this.helpers.some((h) => h.outstanding > 0) && !this.failure) await new Promise<void>((resolve) => (this.wake = resolve));
+    if (this.failure) throw this.failure.error;
+  }
+
+  /** Ends every helper thread (harmless if none was started or they are done). */
+  stop(): void {
+    for (const { worker } of this.helpers) {
+      worker.removeAllListeners();
+      void worker.terminate();
+    }
+  }
+
+  /** The next batch, or none: while discovery goes on only full batches leave the queue. */
+  private takeBatch(): DiscoveredArtifact[] | undefined {
+    const available = this.queue.length - this.head;
+    if (available === 0 || (!this.discoveryDone && available < BATCH_SIZE)) return undefined;
+    const batch = this.queue.slice(this.head, this.head + BATCH_SIZE);
+    this.head += batch.length;
+    // Let go of checked entries now and then, so a long run does not keep them all.
+    if (this.head >= 4096) {
+      this.queue.splice(0, this.head);
+      this.head = 0;
+    }
+    return batch;
+  }
+
+  private feedAll(): void {
+    for (const helper of this.helpers) this.feed(helper);
+  }
+
+  private feed(helper: Helper): void {
+    while (helper.outstanding < BATCHES_AHEAD && !this.failure) {
+      const batch = this.takeBatch();
+      if (!batch) return;
+      helper.outstanding++;
+      helper.worker.postMessage({ batch } satisfies HelperMessage);
+    }
+  }
+
+  private yieldToEventLoop(): Promise<void> {
+    this.lastYield = performance.now();
+    return new Promise<void>((resolve) => setImmediate(resolve));
+  }
+
+  private async startHelpers(count: number): Promise<void> {
+    // Loaded here, not at start-up: a run small enough for one thread never needs it.
+    const { Worker: WorkerThread } = await import('node:worker_threads');
+    for (let i = 0; i < count; i++) {
+      const helper: Helper = { worker: startWorker(WorkerThread, this.init), outstanding: 0 };
+      const fail = (error: unknown) => {
+        this.failure ??= { error };
+        this.wake?.();
+      };
+      helper.worker.on('message', (outcomes: FileOutcome[]) => {
+        for (const outcome of outcomes) this.onOutcome(outcome);
+        helper.outstanding--;
+        this.feed(helper);
+        if (helper.outstanding === 0) this.wake?.();
+      });
+      helper.worker.on('error', fail);
+      helper.worker.on('exit', (code) => fail(new Error(`A checker thread stopped (exit code ${code}) before finishing its files.`)));
+      helper.worker.postMessage({ knownEvalsFiles: this.evalsFiles } satisfies HelperMessage);
+      this.helpers.push(helper);
+    }
   }
 }
-
-/** What the pool tells a helper: the evals.json files discovery saw, or a batch to check. */
-export type HelperMessage = { knownEvalsFiles: readonly string[] } | { batch: DiscoveredArtifact[] };
 
 /**
  * Starts a checker thread. Bundled, this module lives in a chunk beside dist/check-worker.js.
