@@ -10,7 +10,7 @@ import { summarize } from './result.js';
 import { defaultSearchPatterns, type FileKind } from './file-kind.js';
 import { EvalLookup, type EvalLookupResult } from './eval-lookup.js';
 import { checkBytes, checkReadFile, type FileOutcome } from './check-file.js';
-import { CheckPool, chooseThreadCount, type Concurrency, type WorkerInit } from './worker-pool.js';
+import { CheckPool, chooseThreadCount, HELPER_BOOT_FILES, MIN_FILES_FOR_WORKERS, type Concurrency, type WorkerInit } from './worker-pool.js';
 
 /** Options for a whole check run. */
 export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
@@ -55,12 +55,18 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
   const pool = new CheckPool({ options: workerOptions(options, cwd) }, collect);
   try {
     let discovered = 0;
+    const auto = options.concurrency === undefined || options.concurrency === 'auto';
+    const canUseHelpers = auto && chooseThreadCount('auto', MIN_FILES_FOR_WORKERS) > 1;
     if (fsPaths.length > 0) {
       for await (const chunk of discoverInChunks(fsPaths, { ...options, pattern })) {
         discovered += chunk.length;
         const evalsFiles = chunk.filter((a) => basename(a.absolutePath) === 'evals.json').map((a) => a.absolutePath);
         lookup.learnDiscoveredEvalsFiles(evalsFiles);
-        await pool.add(chunk, evalsFiles, chooseThreadCount(options.concurrency, discovered) - 1);
+        const threads = chooseThreadCount(options.concurrency, discovered);
+        // A walk this large will likely need a helper: boot one now, so that it is ready when
+        // the count gets there (it is stopped unused if the count does not).
+        if (threads === 1 && canUseHelpers && discovered >= HELPER_BOOT_FILES) await pool.prestart(1);
+        await pool.add(chunk, evalsFiles, threads - 1);
       }
     }
     if (discovered === 0 && results.length === 0 && !options.allowEmpty) {
