@@ -58,8 +58,18 @@ export type HelperMessage = { knownEvalsFiles: readonly string[] } | { batch: Di
 
 /** One helper thread and the batches it has not answered yet. */
 interface Helper {
-  worker: Worker;
+  worker: HelperThread;
   outstanding: number;
+}
+
+/** What the pool uses of a worker thread (tests stand in for one). */
+export type HelperThread = Pick<Worker, 'postMessage' | 'on' | 'removeAllListeners' | 'terminate'>;
+
+/** Starts one helper thread running check-worker with `init`. */
+export async function startWorkerThread(init: WorkerInit): Promise<HelperThread> {
+  // Loaded here, not at start-up: a run small enough for one thread never needs it.
+  const { Worker: WorkerThread } = await import('node:worker_threads');
+  return startWorker(WorkerThread, init);
 }
 
 /**
@@ -83,6 +93,7 @@ export class CheckPool {
   constructor(
     private readonly init: WorkerInit,
     private readonly onOutcome: (outcome: FileOutcome) => void,
+    private readonly startThread: (init: WorkerInit) => Promise<HelperThread> = startWorkerThread,
   ) {}
 
   /**
@@ -170,10 +181,8 @@ export class CheckPool {
   }
 
   private async startHelpers(count: number): Promise<void> {
-    // Loaded here, not at start-up: a run small enough for one thread never needs it.
-    const { Worker: WorkerThread } = await import('node:worker_threads');
     for (let i = 0; i < count; i++) {
-      const helper: Helper = { worker: startWorker(WorkerThread, this.init), outstanding: 0 };
+      const helper: Helper = { worker: await this.startThread(this.init), outstanding: 0 };
       const fail = (error: unknown) => {
         this.failure ??= { error };
         this.wake?.();

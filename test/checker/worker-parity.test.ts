@@ -1,7 +1,7 @@
 // The worker-thread path and the in-process path give identical reports; thread counts follow the rules.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { check } from '../../src/index.js';
@@ -21,6 +21,32 @@ test('worker threads and the main thread alone report the same findings on a gen
   assert.equal(chooseThreadCount(3, 200), 3, 'the threaded run must really use two workers');
   assert.equal(here.results.length, 200);
   assert.ok(here.errorCount > 0 && here.warningCount > 0, 'the corpus must produce errors and warnings');
+  assert.deepEqual(threaded, here);
+  assert.deepEqual(lookupsThreaded.sort(), lookupsHere.sort());
+});
+
+test('helpers that take files while the walk goes on know every evals.json above them', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'eval-magic-parity-evals-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  generateCorpus(dir, 300, { seed: 11, invalidShare: 0.1, medianBytes: 2000 });
+  // evals.json files at several depths above the artifacts, found by the walk as it goes: one
+  // per skill folder, and a nearer one in every second iteration folder. Their evals' prompts
+  // match no artifact, so each matched conversation gets findings that only the lookup explains.
+  const evalsFile = (ids: number[]) => JSON.stringify({ skill_name: 'parity', evals: ids.map((id) => ({ id: String(id), prompt: `Prompt of eval ${id} that no artifact uses.` })) }, null, 2);
+  const ids = Array.from({ length: 20 }, (_, i) => i);
+  for (const skill of readdirSync(join(dir, '.eval-magic'))) {
+    writeFileSync(join(dir, '.eval-magic', skill, 'evals.json'), evalsFile(ids));
+    for (const [k, iteration] of readdirSync(join(dir, '.eval-magic', skill)).filter((name) => name.startsWith('iteration-')).entries()) {
+      if (k % 2 === 0) writeFileSync(join(dir, '.eval-magic', skill, iteration, 'evals.json'), evalsFile(ids.filter((id) => id % 3 !== 0)));
+    }
+  }
+  const notes = (lines: string[]) => (f: string, r: { note: string }) => void lines.push(`${f}: ${r.note}`);
+  const lookupsHere: string[] = [];
+  const lookupsThreaded: string[] = [];
+  const here = await check(['.eval-magic'], { cwd: dir, concurrency: 'off', onEvalLookup: notes(lookupsHere) });
+  const threaded = await check(['.eval-magic'], { cwd: dir, concurrency: 3, onEvalLookup: notes(lookupsThreaded) });
+  assert.ok(lookupsHere.filter((line) => /evals\.json/.test(line) && /eval "/.test(line)).length > 100, 'most conversations must be matched with an eval from a folder above');
+  assert.ok(here.results.some((r) => r.messages.some((m) => m.ruleId === 'eval-prompt')), 'the lookup must lead to eval findings');
   assert.deepEqual(threaded, here);
   assert.deepEqual(lookupsThreaded.sort(), lookupsHere.sort());
 });

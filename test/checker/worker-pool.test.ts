@@ -1,0 +1,92 @@
+// The pool hands files to helpers while discovery is still walking: a helper must already know
+// every evals.json in the folders above a file when that file reaches it, whatever the timing.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { EventEmitter } from 'node:events';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { discoverInChunks, type DiscoveredArtifact } from '../../src/checker/discover.js';
+import { CheckPool, type HelperMessage, type HelperThread } from '../../src/checker/worker-pool.js';
+import type { FileOutcome } from '../../src/checker/check-file.js';
+import { generateCorpus } from '../../bench/generate-corpus.js';
+
+/** A stand-in helper thread: learns evals.json files, and checks each batch against what it knows. */
+class FakeHelper extends EventEmitter {
+  readonly known = new Set<string>();
+  readonly checked: string[] = [];
+  readonly unknownAbove: string[] = [];
+
+  postMessage(message: HelperMessage): void {
+    if ('knownEvalsFiles' in message) {
+      for (const path of message.knownEvalsFiles) this.known.add(path);
+      return;
+    }
+    for (const file of message.batch) {
+      this.checked.push(file.absolutePath);
+      for (const evals of evalsFilesAbove(file)) if (!this.known.has(evals)) this.unknownAbove.push(`${file.filePath} needs ${evals}`);
+    }
+    const outcomes: FileOutcome[] = message.batch.map((file) => ({ result: { filePath: file.filePath, errorCount: 0, warningCount: 0, messages: [] } }));
+    setImmediate(() => this.emit('message', outcomes));
+  }
+
+  terminate(): Promise<number> {
+    return Promise.resolve(0);
+  }
+}
+
+/** The evals.json files on disk in a file's folder and the folders above it, up to the searched one. */
+function evalsFilesAbove(file: DiscoveredArtifact): string[] {
+  const found: string[] = [];
+  if (file.searchedFrom === undefined) return found;
+  for (let dir = dirname(file.absolutePath); dir.startsWith(file.searchedFrom); dir = dirname(dir)) {
+    if (existsSync(join(dir, 'evals.json')) && join(dir, 'evals.json') !== file.absolutePath) found.push(join(dir, 'evals.json'));
+    if (dir === file.searchedFrom) break;
+  }
+  return found;
+}
+
+test('helpers fed during the walk know every evals.json above each file they get', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'eval-magic-pool-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  generateCorpus(dir, 1200, { seed: 3, invalidShare: 0, medianBytes: 200 });
+  // evals.json at every level the walk meets at a different time: skill, iteration, eval folders.
+  const root = join(dir, '.eval-magic');
+  for (const skill of readdirSync(root)) {
+    writeFileSync(join(root, skill, 'evals.json'), '{}');
+    for (const iteration of readdirSync(join(root, skill)).filter((name) => name.startsWith('iteration-'))) {
+      writeFileSync(join(root, skill, iteration, 'evals.json'), '{}');
+      for (const evalFolder of readdirSync(join(root, skill, iteration)).filter((name) => name.startsWith('eval-'))) {
+        if (evalFolder.endsWith('3')) writeFileSync(join(root, skill, iteration, evalFolder, 'evals.json'), '{}');
+      }
+    }
+  }
+
+  const helpers: FakeHelper[] = [];
+  const startThread = () => {
+    const helper = new FakeHelper();
+    helpers.push(helper);
+    return Promise.resolve(helper as unknown as HelperThread);
+  };
+  const outcomes: string[] = [];
+  const pool = new CheckPool({ options: { cwd: dir } }, (outcome) => void outcomes.push(outcome.result.filePath), startThread);
+  let discovered = 0;
+  for await (const chunk of discoverInChunks(['.eval-magic'], { cwd: dir })) {
+    discovered += chunk.length;
+    const evalsFiles = chunk.filter((a) => basename(a.absolutePath) === 'evals.json').map((a) => a.absolutePath);
+    await pool.add(chunk, evalsFiles, 2);
+  }
+  const checkedHere: string[] = [];
+  await pool.finish((file) => {
+    checkedHere.push(file.absolutePath);
+    return { result: { filePath: file.filePath, errorCount: 0, warningCount: 0, messages: [] } };
+  });
+  pool.stop();
+
+  assert.equal(helpers.length, 2);
+  assert.equal(outcomes.length, discovered, 'every discovered file gets exactly one outcome');
+  assert.equal(new Set(outcomes).size, discovered);
+  const late = helpers.flatMap((h) => h.checked).filter((path) => path.includes('iteration-1'));
+  assert.ok(late.length > 50, `helpers must get files from folders the walk reached late (got ${late.length})`);
+  for (const helper of helpers) assert.deepEqual(helper.unknownAbove, []);
+});
