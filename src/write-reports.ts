@@ -1,8 +1,9 @@
 // The output edge of `check`: renders each format target and writes it where it goes.
-import { appendFile, writeFile } from 'node:fs/promises';
+import { appendFile, open } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { CheckReport } from './types.js';
-import type { Formatter, FormatterContext } from './formatters/types.js';
+import type { Formatter, FormatterContext, StreamingFormatter } from './formatters/types.js';
+import { streamingFormatters } from './formatters/index.js';
 import type { FormatTarget } from './format-targets.js';
 import { formatGithubSummary } from './formatters/github-summary.js';
 import { UsageError } from './errors.js';
@@ -38,18 +39,43 @@ export async function writeReports(
   formatters: Readonly<Record<string, Formatter>>,
   context: Omit<FormatterContext, 'color'>,
   sinks: ReportSinks,
+  streaming: Readonly<Record<string, StreamingFormatter>> = streamingFormatters,
 ): Promise<void> {
   for (const target of targets) {
-    const text = formatters[target.format]!(report, { ...context, color: target.to === 'stdout' && sinks.stdoutColor });
+    const formatContext = { ...context, color: target.to === 'stdout' && sinks.stdoutColor };
+    const pieces = streaming[target.format]?.(report, formatContext) ?? [formatters[target.format]!(report, formatContext)];
     if (target.to === 'file') {
       const path = resolve(sinks.cwd, target.path);
-      await writeOrExplain(() => writeFile(path, text), target.path);
+      await writeOrExplain(() => writePieces(path, pieces), target.path);
     } else {
-      sinks[target.to].write(text);
+      for (const text of inWrites(pieces)) sinks[target.to].write(text);
     }
   }
   if (sinks.stepSummaryPath && targets.some((t) => t.format === 'github')) {
     const summaryPath = sinks.stepSummaryPath;
     await writeOrExplain(() => appendFile(resolve(sinks.cwd, summaryPath), formatGithubSummary(report, { ...context, color: false })), summaryPath);
   }
+}
+
+/** Writes the pieces to `path`, created or replaced. */
+async function writePieces(path: string, pieces: Iterable<string>): Promise<void> {
+  const file = await open(path, 'w');
+  try {
+    for (const text of inWrites(pieces)) await file.write(text);
+  } finally {
+    await file.close();
+  }
+}
+
+/** Joins small pieces into writes of ~64 KB: few system calls, and never the whole report at once. */
+function* inWrites(pieces: Iterable<string>): Generator<string> {
+  let pending = '';
+  for (const piece of pieces) {
+    pending += piece;
+    if (pending.length >= 65_536) {
+      yield pending;
+      pending = '';
+    }
+  }
+  if (pending !== '') yield pending;
 }

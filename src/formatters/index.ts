@@ -1,7 +1,7 @@
 // The formatter registry: output format name → pure formatting function.
-import type { Formatter } from './types.js';
+import type { Formatter, StreamingFormatter } from './types.js';
 import { formatGithub } from './github.js';
-import { formatJson } from './json.js';
+import { formatJson, formatJsonChunks } from './json.js';
 import { formatJunit } from './junit.js';
 import { formatSarif } from './sarif.js';
 import { formatStylish } from './stylish.js';
@@ -15,5 +15,10 @@ export const formatters: Readonly<Record<string, Formatter>> = Object.freeze({
   stylish: formatStylish,
 });
 
-export type { Formatter, FormatterContext } from './types.js';
+/** Formats also written piece by piece (same text), so a huge report is never one string. */
+export const streamingFormatters: Readonly<Record<string, StreamingFormatter>> = Object.freeze({
+  json: formatJsonChunks,
+});
+
+export type { Formatter, FormatterContext, StreamingFormatter } from './types.js';
 export { formatGithubSummary } from './github-summary.js';

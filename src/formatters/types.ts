@@ -16,3 +16,6 @@ export interface FormatterContext {
 
 /** A formatter: a pure function from results to text. */
 export type Formatter = (report: CheckReport, context: FormatterContext) => string;
+
+/** A formatter whose output grows with the number of files, in pieces that join to its text. */
+export type StreamingFormatter = (report: CheckReport, context: FormatterContext) => Iterable<string>;
