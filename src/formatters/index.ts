@@ -2,7 +2,7 @@
 import type { Formatter, StreamingFormatter } from './types.js';
 import { formatGithub } from './github.js';
 import { formatJson, formatJsonChunks } from './json.js';
-import { formatJunit } from './junit.js';
+import { formatJunit, formatJunitChunks } from './junit.js';
 import { formatSarif } from './sarif.js';
 import { formatStylish } from './stylish.js';
 
@@ -18,6 +18,7 @@ export const formatters: Readonly<Record<string, Formatter>> = Object.freeze({
 /** Formats also written piece by piece (same text), so a huge report is never one string. */
 export const streamingFormatters: Readonly<Record<string, StreamingFormatter>> = Object.freeze({
   json: formatJsonChunks,
+  junit: formatJunitChunks,
 });
 
 export type { Formatter, FormatterContext, StreamingFormatter } from './types.js';

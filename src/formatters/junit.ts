@@ -1,6 +1,6 @@
 // junit: a JUnit XML test report — a testcase per checked file, a failure per error, reproducible.
 import type { FileResult, Problem } from '../types.js';
-import type { Formatter } from './types.js';
+import type { Formatter, StreamingFormatter } from './types.js';
 import { escapeXml } from './escape.js';
 
 const severityWord = (p: Problem) => (p.severity === 2 ? 'error' : 'warning');
@@ -33,10 +33,11 @@ function formatTestcase(result: FileResult): string {
  * `<testsuites>` with one `<testsuite>` for the run. `tests` counts files, `failures` counts
  * error findings (so it equals the JSON format's summed `errorCount`), and the warning count is
  * the `eval-magic.warnings` property. No timestamp, host name or duration: same input, same bytes.
+ * In pieces, a testcase at a time (a report lists every file); joined, they are `formatJunit`'s text.
  */
-export const formatJunit: Formatter = (report, { toolVersion }) => {
+export const formatJunitChunks: StreamingFormatter = function* (report, { toolVersion }) {
   const counts = `tests="${report.results.length}" failures="${report.errorCount}" errors="0" skipped="0"`;
-  return [
+  yield [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="eval-magic" ${counts}>`,
     `  <testsuite name="eval-magic check" ${counts}>`,
@@ -44,9 +45,10 @@ export const formatJunit: Formatter = (report, { toolVersion }) => {
     `      <property name="eval-magic.version" value="${escapeXml(toolVersion)}"/>`,
     `      <property name="eval-magic.warnings" value="${report.warningCount}"/>`,
     '    </properties>',
-    ...report.results.map(formatTestcase),
-    '  </testsuite>',
-    '</testsuites>',
     '',
   ].join('\n');
+  for (const result of report.results) yield formatTestcase(result) + '\n';
+  yield '  </testsuite>\n</testsuites>\n';
 };
+
+export const formatJunit: Formatter = (report, context) => Array.from(formatJunitChunks(report, context)).join('');
