@@ -5,8 +5,16 @@
 import { parseCheckArgvFast, EXIT, type CliIO } from './check-command.js';
 import { isKnownError } from './errors.js';
 import { escapeTerminal } from './formatters/escape.js';
+import { setFlagsFromString } from 'node:v8';
 
 const argv = process.argv.slice(2);
+
+// Let functions run ~3 × longer before V8 optimizes them (default budget: 132 KB of bytecode).
+// A check spends a large share of its CPU in the optimizing compiler, and each worker thread
+// compiles the same code again: on 2 cores, 10,000 artifacts spent ~1.3 s of compiler time
+// (170 compiles) against ~0.55 s (70) with this budget, and ran ~9 % faster; 100 and 1,000
+// files were unchanged within noise. V8 flags are process-wide, so worker threads get it too.
+if (argv[0] === 'check') setFlagsFromString('--interrupt-budget=400000');
 
 async function readStdin(): Promise<Buffer> {
   const chunks: Buffer[] = [];
