@@ -7,6 +7,8 @@ export type Defect = 'none' | 'truncated' | 'trailing-comma' | 'unknown-event-ty
 
 /** The defects besides 'none', in the order they are handed out. */
 export const DEFECTS: readonly Defect[] = ['truncated', 'trailing-comma', 'unknown-event-type', 'missing-round', 'ordinal-gap', 'duplicate-key', 'blank-text', 'bom'];
+/** The defects whose text JSON.parse still accepts (schema and rule findings only). */
+export const PARSEABLE_DEFECTS: readonly Defect[] = DEFECTS.filter((d) => d !== 'truncated' && d !== 'trailing-comma' && d !== 'bom');
 
 const WORDS = ('the a test file run build schema round event agent follow-up skill eval output check passes fails ' +
   'because config module import export function value error warning line column path folder commit review ' +

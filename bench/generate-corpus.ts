@@ -20,6 +20,8 @@ export interface CorpusOptions {
   invalidShare?: number;
   /** Median artifact size in bytes (default 13 KB; p99 lands near 10 × that). */
   medianBytes?: number;
+  /** The ways broken artifacts are broken, handed out in turn (default: all of `DEFECTS`). */
+  defects?: readonly Defect[];
 }
 
 const SKILLS = ['pdf-extract', 'commit-message', 'code-review', 'test-writer', 'docs-sync', 'sql-tuning', 'i18n-résumé'];
@@ -36,8 +38,10 @@ export function generateCorpus(dir: string, count: number, options: CorpusOption
   const seed = options.seed ?? 20260725;
   const invalidShare = options.invalidShare ?? 0.02;
   const median = options.medianBytes ?? 13_000;
+  const defects = options.defects ?? DEFECTS;
   const stampPath = join(dir, 'corpus-stamp.json');
-  const stamp = JSON.stringify({ GENERATOR_VERSION, count, seed, invalidShare, median });
+  // The defect list joins the stamp only when it is not the default, so existing corpora stay valid.
+  const stamp = JSON.stringify({ GENERATOR_VERSION, count, seed, invalidShare, median, ...(options.defects ? { defects } : {}) });
   if (existsSync(stampPath)) {
     const saved = JSON.parse(readFileSync(stampPath, 'utf8')) as { stamp: string; stats: CorpusStats };
     if (saved.stamp === stamp) return saved.stats;
@@ -49,7 +53,7 @@ export function generateCorpus(dir: string, count: number, options: CorpusOption
   for (let i = 0; i < count; i++) {
     const folder = join(dir, '.eval-magic', artifactFolder(i));
     mkdirSync(folder, { recursive: true });
-    const defect: Defect = random.chance(invalidShare) ? DEFECTS[invalid++ % DEFECTS.length]! : 'none';
+    const defect: Defect = random.chance(invalidShare) ? defects[invalid++ % defects.length]! : 'none';
     // The generator overshoots small targets by about 1.3 ×; σ = 1.05 then puts p99 near 10 × the median.
     const target = Math.min(random.logNormal(median / 1.3, 1.05), 2_000_000);
     const text = generateArtifact(random, target, defect);

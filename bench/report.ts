@@ -12,10 +12,10 @@ export interface Target {
 }
 
 /** One corpus size: each tool's median time, its ratio to the floor T, and its peak RSS. */
-export function printSizeTable(size: number, stats: CorpusStats, reps: number, ms: Map<string, number>, rss: Map<string, number>): void {
+export function printSizeTable(size: number, stats: CorpusStats, reps: number, ms: Map<string, number>, rss: Map<string, number>, note?: string): void {
   const floor = ms.get('floor T')!;
   const mib = (stats.totalBytes / 2 ** 20).toFixed(1);
-  console.log(`${size.toLocaleString('en')} file(s), ${mib} MiB (median ${(stats.medianBytes / 1000).toFixed(1)} KB, p99 ${(stats.p99Bytes / 1000).toFixed(1)} KB, ${stats.invalid} invalid); median of ${reps}`);
+  console.log(`${size.toLocaleString('en')} file(s), ${mib} MiB (median ${(stats.medianBytes / 1000).toFixed(1)} KB, p99 ${(stats.p99Bytes / 1000).toFixed(1)} KB, ${stats.invalid} invalid${note ? ', ' + note : ''}); median of ${reps}`);
   console.log(`  ${'tool'.padEnd(20)} ${'ms'.padStart(8)} ${'× T'.padStart(7)} ${'peak RSS'.padStart(10)}`);
   for (const [name, value] of ms) {
     const mem = rss.get(name);
