@@ -3,16 +3,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv from 'ajv';
+import Ajv, { type Options } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { ajvOptions, compiledSchemas } from '../src/checker/ajv-options.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 
 /** The generated module text for one schema (pure, so the drift test can compare bytes). */
-export function generateValidatorSource(schemaPath: string): string {
+export function generateValidatorSource(schemaPath: string, options: Options = {}): string {
   const schema = JSON.parse(readFileSync(resolve(root, schemaPath), 'utf8'));
-  const ajv = new Ajv.default(ajvOptions);
+  const ajv = new Ajv.default({ ...ajvOptions, ...options });
   const validate = ajv.compile(schema);
   const header =
     `// GENERATED from ${schemaPath} by scripts/build-validators.ts. Do not edit:\n` +
@@ -30,8 +30,8 @@ export = validate;
 `;
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  for (const { schema, out } of compiledSchemas) {
-    writeFileSync(resolve(root, out), generateValidatorSource(schema));
+  for (const { schema, out, options } of compiledSchemas) {
+    writeFileSync(resolve(root, out), generateValidatorSource(schema, options));
     writeFileSync(resolve(root, out.replace(/\.cjs$/, '.d.cts')), declaration);
     console.log(`wrote ${out}`);
   }

@@ -14,8 +14,10 @@ export const ajvOptions: Options = {
   code: { source: true, lines: true },
 };
 
-/** Schemas compiled into standalone validators: source schema → generated module (from the repo root). */
-export const compiledSchemas = [
+/** Schemas compiled into standalone validators: source schema → generated module (from the repo root), with any option that differs from `ajvOptions`. */
+export const compiledSchemas: ReadonlyArray<{ schema: string; out: string; options?: Options }> = [
   { schema: 'schemas/conversation.schema.json', out: 'src/checker/schema/conversation.generated.cjs' },
+  // The same contract, stopping at the first error: the quick yes/no for the many valid files.
+  { schema: 'schemas/conversation.schema.json', out: 'src/checker/schema/conversation-first-error.generated.cjs', options: { allErrors: false } },
   { schema: 'schemas/evals.schema.json', out: 'src/checker/schema/evals.generated.cjs' },
-] as const;
+];

@@ -8,6 +8,10 @@ import { generateValidatorSource } from '../../scripts/build-validators.js';
 import { ajvOptions, compiledSchemas } from '../../src/checker/ajv-options.js';
 import { validateAgainstSchema } from '../../src/checker/schema.js';
 import { loadArtifact } from '../../src/checker/load.js';
+import validateConversation from '../../src/checker/schema/conversation.generated.cjs';
+import isValidConversation from '../../src/checker/schema/conversation-first-error.generated.cjs';
+import { DEFECTS, generateArtifact } from '../../bench/generate-artifact.js';
+import { SeededRandom } from '../../bench/seeded-random.js';
 
 const repo = new URL('../../', import.meta.url).pathname;
 
@@ -19,9 +23,9 @@ function jsonFilesUnder(dir: string): string[] {
 }
 
 describe('standalone validators', () => {
-  for (const { schema, out } of compiledSchemas) {
+  for (const { schema, out, options } of compiledSchemas) {
     it(`${out} is generated from the current ${schema}`, () => {
-      assert.equal(readFileSync(join(repo, out), 'utf8'), generateValidatorSource(schema), `stale: run npm run build:schemas`);
+      assert.equal(readFileSync(join(repo, out), 'utf8'), generateValidatorSource(schema, options), `stale: run npm run build:schemas`);
     });
   }
 
@@ -36,6 +40,27 @@ describe('standalone validators', () => {
       compared++;
     }
     assert.ok(compared >= 30, `compared only ${compared} fixtures`);
+  });
+
+  it('the first-error validator (the quick yes) gives the all-errors verdict on every fixture and generated artifact', () => {
+    const values: unknown[] = [];
+    for (const file of jsonFilesUnder(join(repo, 'fixtures'))) {
+      const loaded = loadArtifact(readFileSync(file));
+      if (loaded.ok && !/evals\.json$/.test(file)) values.push(loaded.value);
+    }
+    const random = new SeededRandom(17);
+    for (let i = 0; i < 400; i++) {
+      const loaded = loadArtifact(generateArtifact(random, random.int(300, 6000), i % 2 === 0 ? DEFECTS[(i / 2) % DEFECTS.length]! : 'none'));
+      if (loaded.ok) values.push(loaded.value);
+    }
+    let invalid = 0;
+    for (const value of values) {
+      const verdict = validateConversation(value);
+      assert.equal(isValidConversation(value), verdict, JSON.stringify(value).slice(0, 200));
+      if (!verdict) invalid++;
+    }
+    // Both verdicts must be well represented, or agreeing would prove little.
+    assert.ok(invalid >= 50 && values.length - invalid >= 200, `${invalid} invalid of ${values.length}`);
   });
 
   it('the shipped schema is the seed contract', (t) => {
