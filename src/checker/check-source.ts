@@ -57,8 +57,15 @@ export function checkLoadedSource(source: Omit<ArtifactSource, 'bytes'>, loaded:
   return toFileResult(source.filePath, placeFindings(kept, loaded.text));
 }
 
+/** The same configuration with warnings off; one object per configuration, so the rules stage can cache by it. */
 function onlyErrors(severities: RuleSeverities): RuleSeverities {
-  const out: Record<string, Severity | 0> = {};
-  for (const [id, s] of Object.entries(severities)) out[id] = s === 2 ? 2 : 0;
-  return out;
+  let errorsOnly = errorsOnlyCache.get(severities);
+  if (!errorsOnly) {
+    const out: Record<string, Severity | 0> = {};
+    for (const [id, s] of Object.entries(severities)) out[id] = s === 2 ? 2 : 0;
+    errorsOnlyCache.set(severities, (errorsOnly = out));
+  }
+  return errorsOnly;
 }
+
+const errorsOnlyCache = new WeakMap<RuleSeverities, RuleSeverities>();

@@ -4,6 +4,7 @@ import { ruleKind, type RuleContext, type RuleModule } from './rule-module.js';
 import type { FileKind } from './file-kind.js';
 import type { EvalMatch } from './eval-match.js';
 import type { RuleSeverities } from './rule-config.js';
+import type { Severity } from '../types.js';
 import { readConversation } from './rules/utils/conversation-view.js';
 import { rules as allRules } from './rules/index.js';
 
@@ -29,10 +30,10 @@ export function runRules(
   scope: RuleScope = { kind: 'conversation' },
 ): Finding[] {
   const findings: Finding[] = [];
+  const active = activeRules(registry, severities, scope);
+  if (active.length === 0) return findings;
   const conversation = readConversation(value);
-  for (const [id, rule] of Object.entries(registry)) {
-    const severity = severities[id] ?? 0;
-    if (severity === 0 || !ruleApplies(rule, scope)) continue;
+  for (const { id, rule, severity } of active) {
     const context: RuleContext = {
       conversation,
       value,
@@ -57,6 +58,37 @@ export function runRules(
     }
   }
   return findings;
+}
+
+interface ActiveRule {
+  id: string;
+  rule: RuleModule;
+  severity: Severity;
+}
+
+/**
+ * The rules to run for one configuration, worked out once per run rather than once per file:
+ * the per-file loop then only calls them (it is among the hottest code, and one that every
+ * worker thread must compile again).
+ */
+const activeRuleCache = new WeakMap<Readonly<Record<string, RuleModule>>, WeakMap<RuleSeverities, Map<string, ActiveRule[]>>>();
+
+function activeRules(registry: Readonly<Record<string, RuleModule>>, severities: RuleSeverities, scope: RuleScope): ActiveRule[] {
+  let bySeverities = activeRuleCache.get(registry);
+  if (!bySeverities) activeRuleCache.set(registry, (bySeverities = new WeakMap()));
+  let byScope = bySeverities.get(severities);
+  if (!byScope) bySeverities.set(severities, (byScope = new Map()));
+  const key = scope.evalMatch === undefined ? scope.kind : `${scope.kind}+eval`;
+  let active = byScope.get(key);
+  if (!active) {
+    active = [];
+    for (const [id, rule] of Object.entries(registry)) {
+      const severity = severities[id] ?? 0;
+      if (severity !== 0 && ruleApplies(rule, scope)) active.push({ id, rule, severity });
+    }
+    byScope.set(key, active);
+  }
+  return active;
 }
 
 /** Fills `{{name}}` placeholders; unknown names stay visible so a broken template is noticed. */
