@@ -1,39 +1,80 @@
 // Reading: one discovered path → its bytes, or an `io` finding saying why it could not be read.
-import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import type { Finding } from './finding.js';
 
-/** The bytes of a regular file, or the reason there are none. */
+/**
+ * The bytes of a regular file, or the reason there are none. `bytes` of a file read by
+ * {@link readArtifactFile} lie in a buffer that thread reuses: they are valid until its next read.
+ */
 export type ReadOutcome = { ok: true; bytes: Buffer } | { ok: false; finding: Finding };
 
-// Node takes numeric open flags here too (fs "File system flags"); the typings only admit strings.
-const NON_BLOCKING_READ = (constants.O_RDONLY | constants.O_NONBLOCK) as unknown as string;
+const NON_BLOCKING_READ = constants.O_RDONLY | constants.O_NONBLOCK;
 
 /**
- * Reads in one native call (open, fstat, read, close: no fs round trips from JavaScript), with
- * O_NONBLOCK so a FIFO or socket named conversation.json can never block the check: opening a
- * socket fails, a FIFO reads as empty or EAGAIN, a folder fails with EISDIR. Only when that
- * fails or comes back empty do we look closer, to say exactly what the path is. Blocking on
+ * Files up to this size are read into one buffer per thread, reused file after file. A fresh
+ * buffer per file (as readFileSync gives) costs an allocation, a free and fresh pages for the
+ * kernel to fault in; reused, reading and decoding 10,000 bench artifacts took ~10 % less time.
+ * A larger file gets a buffer of its own, so no thread holds on to one file's worth of memory.
+ */
+const REUSED_BUFFER_BYTES = 1 << 20;
+let reusedBuffer: Buffer | undefined;
+
+/**
+ * Reads with O_NONBLOCK so a FIFO or socket named conversation.json can never block the check:
+ * opening a socket fails, a FIFO reads as empty or EAGAIN, a folder fails with EISDIR. Only when
+ * that fails or comes back empty do we look closer, to say exactly what the path is. Blocking on
  * purpose: a local file comes from the page cache in microseconds, while each async fs call is a
- * thread-pool round trip that costs more than the read. Bytes, not text: the parse stage
- * validates UTF-8 itself (and on large files read + decode beats Node's combined utf8 read).
+ * thread-pool round trip that costs more than the read. Bytes, not text: the caller validates
+ * UTF-8 itself (and on large files read + decode beats Node's combined utf8 read). The bytes are
+ * valid until this thread's next call (see REUSED_BUFFER_BYTES): use them before anything awaits.
  */
 export function readArtifactFile(path: string | Uint8Array): ReadOutcome {
   // A byte path may have crossed a thread as a plain Uint8Array; fs wants a Buffer.
   const absolutePath = typeof path === 'string' || Buffer.isBuffer(path) ? path : Buffer.from(path);
   let bytes: Buffer | undefined;
   try {
-    bytes = readFileSync(absolutePath, { flag: NON_BLOCKING_READ });
+    const fd = openSync(absolutePath, NON_BLOCKING_READ);
+    try {
+      bytes = readToEnd(fd);
+    } finally {
+      closeQuietly(fd);
+    }
   } catch {
     // Say why precisely below (a folder, a socket, permissions, gone).
   }
   return bytes !== undefined && bytes.length > 0 ? { ok: true, bytes } : readCarefully(absolutePath);
 }
 
+/** Reads from `fd` until end of file: into the reused buffer, or a buffer of its own once the file outgrows it. */
+function readToEnd(fd: number): Buffer {
+  let buffer = (reusedBuffer ??= Buffer.allocUnsafeSlow(REUSED_BUFFER_BYTES));
+  let length = 0;
+  for (;;) {
+    if (length === buffer.length) {
+      // One byte to spare, so that the read which finds the end needs no larger buffer.
+      const larger = Buffer.allocUnsafeSlow(Math.max(fstatSync(fd).size + 1, buffer.length * 2));
+      buffer.copy(larger, 0, 0, length);
+      buffer = larger;
+    }
+    const got = readSync(fd, buffer, length, buffer.length - length, null);
+    if (got === 0) return buffer.subarray(0, length);
+    length += got;
+  }
+}
+
+function closeQuietly(fd: number): void {
+  try {
+    closeSync(fd);
+  } catch {
+    // Closing a descriptor we only read cannot lose data; the outcome stands.
+  }
+}
+
 /** The careful path: judge what was actually opened (not the name), then read it. */
 function readCarefully(absolutePath: string | Buffer): ReadOutcome {
   let fd: number;
   try {
-    fd = openSync(absolutePath, constants.O_RDONLY | constants.O_NONBLOCK);
+    fd = openSync(absolutePath, NON_BLOCKING_READ);
   } catch (error) {
     return ioFailure(error);
   }
@@ -44,11 +85,7 @@ function readCarefully(absolutePath: string | Buffer): ReadOutcome {
   } catch (error) {
     return ioFailure(error);
   } finally {
-    try {
-      closeSync(fd);
-    } catch {
-      // Closing a descriptor we only read cannot lose data; the outcome above stands.
-    }
+    closeQuietly(fd);
   }
 }
 

@@ -10,6 +10,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { check, checkSource, discoverArtifacts, formatters, rules } from '../../src/index.js';
 import { readArtifactFile } from '../../src/checker/read.js';
+import { checkReadFile } from '../../src/checker/check-file.js';
+import { EvalLookup } from '../../src/checker/eval-lookup.js';
 
 const MEASURE = resolve(fileURLToPath(import.meta.url), '../measure-check.ts');
 const VALID = JSON.stringify({ status: 'completed', delivered_followups: 0, events: [{ type: 'user_message', ordinal: 0, round: 1, text: 'go' }, { type: 'assistant_message', ordinal: 1, round: 1, text: 'ok' }] }, null, 2);
@@ -80,6 +82,38 @@ describe('special files named conversation.json', () => {
     const dir = folder('dir-named');
     mkdirSync(join(dir, 'conversation.json'));
     assert.deepEqual(await findingsUnder(dir), [['conversation.json', 'io', 'not-a-file']]);
+  });
+});
+
+describe('reading into the reused buffer', () => {
+  it('files around the 1 MiB reused buffer, read in turn, come back whole and unmixed', () => {
+    const dir = folder('sizes');
+    const sizes = [1, 7, (1 << 20) - 1, 1 << 20, (1 << 20) + 1, 3 * (1 << 20) + 5, 12];
+    const paths = sizes.map((size, i) => {
+      const path = join(dir, `f${i}.json`);
+      // Each file its own byte, so a mix-up between reads cannot go unseen.
+      writeFileSync(path, Buffer.alloc(size, 0x61 + i));
+      return path;
+    });
+    for (const [i, path] of paths.entries()) {
+      const read = readArtifactFile(path);
+      assert.ok(read.ok, path);
+      if (read.ok) assert.ok(read.bytes.equals(Buffer.alloc(sizes[i]!, 0x61 + i)), `${sizes[i]} bytes`);
+    }
+  });
+
+  it('files read while earlier ones await their eval lookup keep their own results (as in the lanes of a worker)', async () => {
+    const dir = folder('interleaved');
+    const texts = ['{"a": 1}', VALID, '{"b": [true, false, null]}  '];
+    const files = texts.map((text, i) => {
+      mkdirSync(join(dir, `r${i}`));
+      writeFileSync(join(dir, `r${i}`, 'conversation.json'), text);
+      return { filePath: `r${i}/conversation.json`, absolutePath: join(dir, `r${i}`, 'conversation.json') };
+    });
+    const lookup = new EvalLookup({ cwd: dir });
+    // Every read happens before any check gets past its first await, into the same reused buffer.
+    const outcomes = await Promise.all(files.map((file) => checkReadFile(file, readArtifactFile(file.absolutePath), lookup, {})));
+    assert.deepEqual(outcomes.map((o) => o.result), files.map((file, i) => checkSource({ filePath: file.filePath, bytes: texts[i]! })));
   });
 });
 
