@@ -110,7 +110,9 @@ export class EvalLookup {
     // walk up through it with set look-ups — no stat, and nothing cached per artifact folder
     // (a promise per folder cost memory on 100,000 artifacts) — then ask the disk above it.
     if (searchedFrom !== undefined && (dir === searchedFrom || dir.startsWith(searchedFrom + sep))) {
-      for (let at = dir; ; at = dirname(at)) {
+      // A search that has found no evals.json (checking `.eval-magic` alone, say: the evals.json
+      // files lie beside it) has none to offer: skip the walk up.
+      for (let at = dir; this.knownEvalsFiles.size > 0; at = dirname(at)) {
         // Concatenation, not join(): `at` is already normalized, and join() re-normalizes every
         // level of every artifact (a measurable share of a 10,000-file check).
         const here = at.endsWith(sep) ? at + 'evals.json' : at + sep + 'evals.json';
