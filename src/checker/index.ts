@@ -3,7 +3,7 @@
 import type { CheckReport, FileResult } from '../types.js';
 import { basename, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
-import { discoverInChunks, type DiscoverOptions } from './discover.js';
+import { discoverInChunks, type DiscoverOptions, type DiscoveredArtifact } from './discover.js';
 import { readArtifactFile } from './read.js';
 import type { CheckSourceOptions } from './check-source.js';
 import { summarize } from './result.js';
@@ -52,7 +52,10 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
   const pattern = options.pattern ?? defaultSearchPatterns(options.kind);
   // Checking starts while discovery still walks: helper threads join as the file count grows
   // and take batches as they are found; the main thread checks once the walk is done.
-  const pool = new CheckPool({ options: workerOptions(options, cwd) }, collect);
+  // Blocking reads, one file at a time: local files come from the page cache in microseconds,
+  // while each async fs call is a thread-pool round trip that cost more than the read itself.
+  const checkHere = (file: DiscoveredArtifact) => checkReadFile(file, readArtifactFile(file.rawPath ?? file.absolutePath), lookup, options);
+  const pool = new CheckPool({ options: workerOptions(options, cwd) }, collect, checkHere);
   try {
     let discovered = 0;
     const auto = options.concurrency === undefined || options.concurrency === 'auto';
@@ -72,9 +75,7 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
     if (discovered === 0 && results.length === 0 && !options.allowEmpty) {
       throw new UsageError(`No artifact found under ${paths.map((p) => JSON.stringify(p)).join(', ')} (searched for ${[pattern].flat().join(', ')}). Use --allow-empty if that is expected.`);
     }
-    // Blocking reads, one file at a time: local files come from the page cache in microseconds,
-    // while each async fs call is a thread-pool round trip that cost more than the read itself.
-    await pool.finish((file) => checkReadFile(file, readArtifactFile(file.rawPath ?? file.absolutePath), lookup, options));
+    await pool.finish();
   } finally {
     pool.stop();
   }

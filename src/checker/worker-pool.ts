@@ -37,6 +37,13 @@ const BATCHES_AHEAD = 4;
 /** How long the main thread may walk folders before it lets helpers' messages in (ms). */
 const WALK_SLICE_MS = 4;
 /**
+ * Files the walk may have queued ahead of checking. A walk finds files ~7 × faster than a thread
+ * checks them, so on a huge folder the queue would otherwise hold nearly every path found (at
+ * 100,000 files, ~25 MB of the peak); beyond this the main thread checks batches itself between
+ * folders, which also keeps its core busy.
+ */
+export const MAX_QUEUED_DURING_WALK = 2048;
+/**
  * A worker's young generation, in MB. V8 grows it up to 16 MB × 3 under JSON.parse's allocation
  * rate; capped, the scavenger runs a little more often and each thread's peak RSS drops by ~10 MB.
  */
@@ -72,10 +79,14 @@ export async function startWorkerThread(init: WorkerInit): Promise<HelperThread>
   return startWorker(WorkerThread, init);
 }
 
+/** Checks one file on the main thread; must not hold the thread for long. */
+export type CheckHere = (file: DiscoveredArtifact) => Promise<FileOutcome> | FileOutcome;
+
 /**
  * The queue of discovered files and the helper threads that check them. Use: `add` each chunk
  * discovery yields (helpers are started as the count grows), then `finish` once discovery is
- * done, then `stop` (always, also on error). With no helpers the main thread checks everything.
+ * done, then `stop` (always, also on error). The main thread checks with `checkHere`: once the
+ * walk ends, and during it whenever the queue runs too far ahead (MAX_QUEUED_DURING_WALK).
  */
 export class CheckPool {
   private readonly queue: DiscoveredArtifact[] = [];
@@ -93,6 +104,7 @@ export class CheckPool {
   constructor(
     private readonly init: WorkerInit,
     private readonly onOutcome: (outcome: FileOutcome) => void,
+    private readonly checkHere: CheckHere,
     private readonly startThread: (init: WorkerInit) => Promise<HelperThread> = startWorkerThread,
   ) {}
 
@@ -105,27 +117,27 @@ export class CheckPool {
     if (evalsFiles.length > 0) for (const helper of this.helpers) helper.worker.postMessage({ knownEvalsFiles: evalsFiles } satisfies HelperMessage);
     this.evalsFiles.push(...evalsFiles);
     for (const file of files) this.queue.push(file);
-    if (helpersWanted === 0) return;
-    this.inUse = true;
-    if (this.helpers.length < helpersWanted) await this.startHelpers(helpersWanted - this.helpers.length);
-    this.feedAll();
+    if (helpersWanted > 0) {
+      this.inUse = true;
+      if (this.helpers.length < helpersWanted) await this.startHelpers(helpersWanted - this.helpers.length);
+      this.feedAll();
+    }
+    while (this.queue.length - this.head > MAX_QUEUED_DURING_WALK && !this.failure) await this.checkBatchHere();
     // The walk is synchronous; every few ms it lets helpers' messages in (their outcomes, and
     // with them their requests for more), so helpers are kept busy while the main thread walks.
-    if (performance.now() - this.lastYield > WALK_SLICE_MS) await this.yieldToEventLoop();
+    if (this.helpers.length > 0 && performance.now() - this.lastYield > WALK_SLICE_MS) await this.yieldToEventLoop();
+    if (this.failure) throw this.failure.error;
   }
 
   /**
-   * Checks what is left after discovery: the main thread takes batches too (`checkHere` must not
-   * hold the thread for long), handing each outcome on as it comes. Rejects if a helper failed.
+   * Checks what is left after discovery: the main thread takes batches too, handing each
+   * outcome on as it comes. Rejects if a helper failed.
    */
-  async finish(checkHere: (file: DiscoveredArtifact) => Promise<FileOutcome> | FileOutcome): Promise<void> {
+  async finish(): Promise<void> {
     this.discoveryDone = true;
     if (!this.inUse) this.stop(); // booted early for a folder that turned out small: not worth it
     this.feedAll();
-    for (let batch = this.takeBatch(); batch && !this.failure; batch = this.takeBatch()) {
-      for (const file of batch) this.onOutcome(await checkHere(file));
-      if (this.helpers.length > 0) await this.yieldToEventLoop();
-    }
+    while (!this.failure && (await this.checkBatchHere()));
     while (this.helpers.some((h) => h.outstanding > 0) && !this.failure) await new Promise<void>((resolve) => (this.wake = resolve));
     if (this.failure) throw this.failure.error;
   }
@@ -146,6 +158,16 @@ export class CheckPool {
       void worker.terminate();
     }
     this.helpers.length = 0;
+  }
+
+  /** Checks the next batch on the main thread; false when there was none. */
+  private async checkBatchHere(): Promise<boolean> {
+    const batch = this.takeBatch();
+    if (!batch) return false;
+    for (const file of batch) this.onOutcome(await this.checkHere(file));
+    // Lets helpers' outcomes and requests for more in between batches.
+    if (this.helpers.length > 0) await this.yieldToEventLoop();
+    return true;
   }
 
   /** The next batch, or none: while discovery goes on only full batches leave the queue. */

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { discoverInChunks, type DiscoveredArtifact } from '../../src/checker/discover.js';
-import { CheckPool, type HelperMessage, type HelperThread } from '../../src/checker/worker-pool.js';
+import { CheckPool, MAX_QUEUED_DURING_WALK, type HelperMessage, type HelperThread } from '../../src/checker/worker-pool.js';
 import type { FileOutcome } from '../../src/checker/check-file.js';
 import { generateCorpus } from '../../bench/generate-corpus.js';
 
@@ -69,18 +69,19 @@ test('helpers fed during the walk know every evals.json above each file they get
     return Promise.resolve(helper as unknown as HelperThread);
   };
   const outcomes: string[] = [];
-  const pool = new CheckPool({ options: { cwd: dir } }, (outcome) => void outcomes.push(outcome.result.filePath), startThread);
+  const checkedHere: string[] = [];
+  const checkHere = (file: DiscoveredArtifact): FileOutcome => {
+    checkedHere.push(file.absolutePath);
+    return { result: { filePath: file.filePath, errorCount: 0, warningCount: 0, messages: [] } };
+  };
+  const pool = new CheckPool({ options: { cwd: dir } }, (outcome) => void outcomes.push(outcome.result.filePath), checkHere, startThread);
   let discovered = 0;
   for await (const chunk of discoverInChunks(['.eval-magic'], { cwd: dir })) {
     discovered += chunk.length;
     const evalsFiles = chunk.filter((a) => basename(a.absolutePath) === 'evals.json').map((a) => a.absolutePath);
     await pool.add(chunk, evalsFiles, 2);
   }
-  const checkedHere: string[] = [];
-  await pool.finish((file) => {
-    checkedHere.push(file.absolutePath);
-    return { result: { filePath: file.filePath, errorCount: 0, warningCount: 0, messages: [] } };
-  });
+  await pool.finish();
   pool.stop();
 
   assert.equal(helpers.length, 2);
@@ -89,4 +90,24 @@ test('helpers fed during the walk know every evals.json above each file they get
   const late = helpers.flatMap((h) => h.checked).filter((path) => path.includes('iteration-1'));
   assert.ok(late.length > 50, `helpers must get files from folders the walk reached late (got ${late.length})`);
   for (const helper of helpers) assert.deepEqual(helper.unknownAbove, []);
+});
+
+test('a walk far ahead of checking never queues more than MAX_QUEUED_DURING_WALK files: the main thread checks meanwhile', async () => {
+  const outcomes: string[] = [];
+  const checkHere = (file: DiscoveredArtifact): FileOutcome => ({ result: { filePath: file.filePath, errorCount: 0, warningCount: 0, messages: [] } });
+  const pool = new CheckPool({ options: { cwd: '/' } }, (outcome) => void outcomes.push(outcome.result.filePath), checkHere, () => Promise.reject(new Error('no helpers in this test')));
+  let added = 0;
+  let mostQueued = 0;
+  for (let folder = 0; folder < 100; folder++) {
+    const chunk: DiscoveredArtifact[] = Array.from({ length: 100 }, (_, i) => ({ filePath: `f${folder}/${i}/conversation.json`, absolutePath: `/w/f${folder}/${i}/conversation.json` }));
+    await pool.add(chunk, [], 0);
+    added += chunk.length;
+    mostQueued = Math.max(mostQueued, added - outcomes.length);
+  }
+  assert.ok(mostQueued <= MAX_QUEUED_DURING_WALK, `${mostQueued} files were queued at once`);
+  assert.ok(outcomes.length >= added - MAX_QUEUED_DURING_WALK, 'the main thread checked during the walk');
+  await pool.finish();
+  pool.stop();
+  assert.equal(outcomes.length, added);
+  assert.equal(new Set(outcomes).size, added);
 });
