@@ -46,11 +46,41 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/** Each command's run times, round by round: round r of every command ran back to back. */
+export class Timings {
+  constructor(private readonly samples: ReadonlyMap<string, readonly number[]>) {}
+
+  /** The commands, in the order they were given. */
+  names(): string[] {
+    return [...this.samples.keys()];
+  }
+
+  /** Median ms of one command. */
+  median(name: string): number {
+    return median(this.of(name));
+  }
+
+  /**
+   * `a`'s time over `b`'s, taken round by round and then the median: a ratio of runs made side
+   * by side, which a machine's load drifting during the bench moves less than a ratio of medians.
+   */
+  ratio(a: string, b: string): number {
+    const bs = this.of(b);
+    return median(this.of(a).map((ms, round) => ms / bs[round]!));
+  }
+
+  private of(name: string): readonly number[] {
+    const ms = this.samples.get(name);
+    if (!ms) throw new Error(`no timings for ${name}`);
+    return ms;
+  }
+}
+
 /**
  * Runs every command `repetitions` times, interleaved (one of each per round, the order rotated
- * each round) so that load changes on a shared machine hit all of them alike. Returns median ms.
+ * each round) so that load changes on a shared machine hit all of them alike.
  */
-export function timeInterleaved(commands: readonly Command[], repetitions: number): Map<string, number> {
+export function timeInterleaved(commands: readonly Command[], repetitions: number): Timings {
   const samples = new Map<string, number[]>(commands.map((c) => [c.name, []]));
   for (const c of commands) assertRuns(c, timeCommand(c)); // warm-up: page cache, lazy compilation caches
   for (let r = 0; r < repetitions; r++) {
@@ -59,7 +89,7 @@ export function timeInterleaved(commands: readonly Command[], repetitions: numbe
       samples.get(c.name)!.push(timeCommand(c).ms);
     }
   }
-  return new Map([...samples].map(([name, ms]) => [name, median(ms)]));
+  return new Timings(samples);
 }
 
 /** A crashed or misused tool would make any ratio meaningless; exit 0 and 1 are both fine. */

@@ -1,5 +1,6 @@
 // Prints the bench's tables: per size, median times and ratios; at the end, each target PASS/FAIL.
 import type { CorpusStats } from './generate-corpus.js';
+import type { Timings } from './measure.js';
 
 /** A target from issue 5: a ratio (or MB) and its limit. */
 export interface Target {
@@ -11,15 +12,14 @@ export interface Target {
   unit?: string;
 }
 
-/** One corpus size: each tool's median time, its ratio to the floor T, and its peak RSS. */
-export function printSizeTable(size: number, stats: CorpusStats, reps: number, ms: Map<string, number>, rss: Map<string, number>, note?: string): void {
-  const floor = ms.get('floor T')!;
+/** One corpus size: each tool's median time, its time over the floor T's (round by round, see `Timings.ratio`), and its peak RSS. */
+export function printSizeTable(size: number, stats: CorpusStats, reps: number, timings: Timings, rss: Map<string, number>, note?: string): void {
   const mib = (stats.totalBytes / 2 ** 20).toFixed(1);
   console.log(`${size.toLocaleString('en')} file(s), ${mib} MiB (median ${(stats.medianBytes / 1000).toFixed(1)} KB, p99 ${(stats.p99Bytes / 1000).toFixed(1)} KB, ${stats.invalid} invalid${note ? ', ' + note : ''}); median of ${reps}`);
   console.log(`  ${'tool'.padEnd(20)} ${'ms'.padStart(8)} ${'× T'.padStart(7)} ${'peak RSS'.padStart(10)}`);
-  for (const [name, value] of ms) {
+  for (const name of timings.names()) {
     const mem = rss.get(name);
-    console.log(`  ${name.padEnd(20)} ${value.toFixed(0).padStart(8)} ${(value / floor).toFixed(2).padStart(7)} ${(mem === undefined ? '' : mem.toFixed(0) + ' MB').padStart(10)}`);
+    console.log(`  ${name.padEnd(20)} ${timings.median(name).toFixed(0).padStart(8)} ${timings.ratio(name, 'floor T').toFixed(2).padStart(7)} ${(mem === undefined ? '' : mem.toFixed(0) + ' MB').padStart(10)}`);
   }
   console.log('');
 }
