@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { LineIndex, PointerLocator, formatPointer, parsePointer } from '../../src/checker/positions.js';
+import { PARSEABLE_DEFECTS, generateArtifact } from '../../bench/generate-artifact.js';
+import { SeededRandom } from '../../bench/seeded-random.js';
 
 describe('LineIndex', () => {
   const cases: Array<[string, string, number, { line: number; column: number }]> = [
@@ -39,5 +41,61 @@ describe('PointerLocator', () => {
   });
   it('round-trips pointers', () => {
     for (const segments of [[], ['a'], ['a/b', 'c~d', '0'], ['']]) assert.deepEqual(parsePointer(formatPointer(segments)), segments);
+  });
+});
+
+describe('PointerLocator: the direct scan gives the answers of the tree', () => {
+  /** Every pointer into `value` (up to `limit`), and beside each some that do not exist. */
+  function pointersOf(value: unknown, limit = 400): string[] {
+    const out: string[] = [''];
+    const pending: Array<[unknown, string]> = [[value, '']];
+    while (pending.length > 0 && out.length < limit) {
+      const [node, at] = pending.shift()!;
+      if (typeof node !== 'object' || node === null) continue;
+      const entries: Array<[string, unknown]> = Array.isArray(node) ? node.map((v, i) => [String(i), v]) : Object.entries(node);
+      for (const [segment, child] of entries) {
+        const pointer = at + formatPointer([segment]);
+        out.push(pointer);
+        pending.push([child, pointer]);
+      }
+      out.push(at + '/absent', at + '/999', at + '/01', at + '/-1');
+    }
+    return out;
+  }
+
+  function assertSameAnswers(text: string, label: string): number {
+    const direct = new PointerLocator(text);
+    const tree = new PointerLocator(text, { directScan: false });
+    let compared = 0;
+    for (const pointer of pointersOf(JSON.parse(text))) {
+      for (const target of ['value', 'key'] as const) {
+        assert.deepEqual(direct.locate(pointer, target), tree.locate(pointer, target), `${label}: ${pointer} (${target})`);
+        compared++;
+      }
+    }
+    return compared;
+  }
+
+  const tricky: Array<[string, string]> = [
+    ['duplicate keys, nested', '{"a": {"x": 1}, "b": [1, 2], "a": {"x": [true, false, null]}}'],
+    ['escaped keys and quotes in strings', '{"a\\"b": 1, "\\u0061": 2, "a": 3, "s": "he said \\"}\\" ] {", "t": "\\\\", "u\\\\": "\\\\\\""}'],
+    ['keys with ~ and /', '{"b~c/d": {"~0": 1, "/": 2}, "": {"": 3}}'],
+    ['empty containers and odd spacing', '\r\n\t{ "e" : { } ,"f":[ ] , "g" :\n[\r\n1 ,2\t,{ }]}\n'],
+    ['numbers and literals', '{"n": [-1.5e+10, 0, 1E-7, 12345678901234567890], "t": true, "f": false, "z": null}'],
+    ['unicode and emoji', '{"日本語": {"🐛": ["é", "\\ud83d\\udc1b", "naïve"]}, "k": "\\u2028"}'],
+    ['top-level array', '[{"a": 1}, [2, [3, [4]]], "x"]'],
+    ['top-level string', '"just a string"'],
+    ['deep nesting (the budget hands over to the tree)', '{"a": '.repeat(300) + '1' + '}'.repeat(300)],
+  ];
+  for (const [name, text] of tricky) it(name, () => assert.ok(assertSameAnswers(text, name) > 0));
+
+  it('on real-looking artifacts (generated, with every defect that still parses)', () => {
+    const random = new SeededRandom(23);
+    let compared = 0;
+    for (let i = 0; i < 60; i++) {
+      const text = generateArtifact(random, random.int(500, 20_000), PARSEABLE_DEFECTS[i % PARSEABLE_DEFECTS.length]!);
+      compared += assertSameAnswers(text.replace(/^\uFEFF/, ''), `artifact ${i}`);
+    }
+    assert.ok(compared > 10_000, `compared ${compared}`);
   });
 });
