@@ -16,6 +16,30 @@ describe('LineIndex', () => {
     ['offset past the end clamps to the end', 'ab', 99, { line: 1, column: 3 }],
   ];
   for (const [name, text, offset, expected] of cases) it(name, () => assert.deepEqual(new LineIndex(text).position(offset), expected));
+
+  it('agrees with a character-by-character count on random text (breaks, lone surrogates, pairs)', () => {
+    const random = new SeededRandom(5);
+    const pieces = ['a', '\n', '\r', '\r\n', '\uD83D', '\uDC1B', '🐛', 'é', ' '];
+    for (let k = 0; k < 2000; k++) {
+      let text = '';
+      for (let i = random.int(0, 24); i > 0; i--) text += random.pick(pieces);
+      const index = new LineIndex(text);
+      let line = 1;
+      let column = 1;
+      for (let offset = 0; offset <= text.length; offset++) {
+        const c = text.charCodeAt(offset);
+        // Offsets inside a CRLF or a surrogate pair are no places a token starts or ends.
+        const prev = text.charCodeAt(offset - 1);
+        const inside = (c === 10 && prev === 13) || (c >= 0xdc00 && c <= 0xdfff && prev >= 0xd800 && prev <= 0xdbff);
+        if (!inside) assert.deepEqual(index.position(offset), { line, column }, `${JSON.stringify(text)} at ${offset}`);
+        // Then step past the code unit at offset, as an editor counts.
+        if (c === 10 || (c === 13 && text.charCodeAt(offset + 1) !== 10)) {
+          line++;
+          column = 1;
+        } else if (!(c >= 0xd800 && c <= 0xdbff && text.charCodeAt(offset + 1) >= 0xdc00 && text.charCodeAt(offset + 1) <= 0xdfff) && c !== 13) column++;
+      }
+    }
+  });
 });
 
 describe('PointerLocator', () => {
