@@ -9,7 +9,8 @@ import { build } from 'esbuild';
 import fg from 'fast-glob';
 import { generateCorpus, generateLargeArtifact } from './generate-corpus.js';
 import { PARSEABLE_DEFECTS } from './generate-artifact.js';
-import { measurePeakRss, median, timeInterleaved, type Command, type Timings } from './measure.js';
+import { spawnSync } from 'node:child_process';
+import { measurePeakRss, median, timeCommand, timeInterleaved, type Command, type Timings } from './measure.js';
 import { printSizeTable, printTargets, type Target } from './report.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
@@ -104,21 +105,26 @@ function measureAjvCliOnFolder(): Target {
   return { what: '10,000 files: ajv-cli (glob) / check ≥ 2.4', ratio: timings.ratio('ajv-cli (glob)', 'check'), limit: 2.4, atMost: false };
 }
 
-/** One 50 MB artifact: check's whole run against JSON.parse of the same text, in-process. */
+/**
+ * One 50 MB artifact: check's whole run against one JSON.parse of the same text, timed inside a
+ * fresh Node process (as any program reading the file would pay it; timed inside this long-lived
+ * bench process it moved between 120 and 190 ms with the state of its heap). Paired round by round.
+ */
 function measureLargeArtifact(): Target {
   const file = join(corpusRoot, 'large/conversation.json');
   const bytes = generateLargeArtifact(file, 50_000_000);
-  const text = readFileSync(file, 'utf8');
+  const parseScript = "const text = require('node:fs').readFileSync(process.argv[1], 'utf8'); const start = performance.now(); JSON.parse(text); process.stdout.write(String(performance.now() - start));";
+  const check: Command = { name: 'check', args: [bin, 'check', file, '--format', 'json'], cwd: corpusRoot };
+  timeCommand(check); // warm-up: page cache
+  const checks: number[] = [];
   const parses: number[] = [];
-  for (let i = 0; i < 7; i++) {
-    const start = performance.now();
-    JSON.parse(text);
-    parses.push(performance.now() - start);
+  for (let round = 0; round < 7; round++) {
+    checks.push(timeCommand(check).ms);
+    parses.push(Number(spawnSync(process.execPath, ['-e', parseScript, file], { encoding: 'utf8' }).stdout));
   }
-  const parseMs = median(parses);
-  const ms = timeInterleaved([{ name: 'check', args: [bin, 'check', file, '--format', 'json'], cwd: corpusRoot }], 5).median('check');
-  console.log(`single artifact of ${(bytes / 1e6).toFixed(1)} MB: check ${ms.toFixed(0)} ms, JSON.parse ${parseMs.toFixed(0)} ms\n`);
-  return { what: `one ${(bytes / 1e6).toFixed(0)} MB artifact: check ≤ 3 × its JSON.parse`, ratio: ms / parseMs, limit: 3, atMost: true };
+  const ratio = median(checks.map((ms, round) => ms / parses[round]!));
+  console.log(`single artifact of ${(bytes / 1e6).toFixed(1)} MB: check ${median(checks).toFixed(0)} ms, JSON.parse ${median(parses).toFixed(0)} ms (in a fresh process); median of 7\n`);
+  return { what: `one ${(bytes / 1e6).toFixed(0)} MB artifact: check ≤ 3 × its JSON.parse`, ratio, limit: 3, atMost: true };
 }
 
 /** Bundles bench/floor.ts like the CLI is bundled, so both start the same way. */
