@@ -1,6 +1,7 @@
 // Repeated keys in JSON objects: JSON.parse keeps only the last, so only the text can show them.
 import { walkJson } from './json-walk.js';
 import { formatPointer } from './positions.js';
+import { stringTokenEnd } from './json-text.js';
 
 /** One repeated key: the repeat's name, the pointer it shares with the one JSON.parse kept, and its offsets. */
 export interface DuplicateKey {
@@ -42,23 +43,16 @@ function countKeyTokens(text: string): number {
   let n = 0;
   let open = text.indexOf('"');
   while (open !== -1) {
-    let close = text.indexOf('"', open + 1);
-    while (close !== -1 && isEscaped(text, close)) close = text.indexOf('"', close + 1);
-    if (close === -1) break;
-    let next = close + 1;
+    const end = stringTokenEnd(text, open);
+    if (end === -1) break;
+    let next = end;
+    // JSON whitespace, compared inline: this loop runs once per string of every artifact.
     let c = text.charCodeAt(next);
     while (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) c = text.charCodeAt(++next);
     if (c === 0x3a) n++;
     open = text.indexOf('"', next);
   }
   return n;
-}
-
-/** A quote is escaped when an odd run of backslashes precedes it. */
-function isEscaped(text: string, quote: number): boolean {
-  let k = quote - 1;
-  while (text.charCodeAt(k) === 0x5c) k--;
-  return (quote - 1 - k) % 2 === 1;
 }
 
 /** Own properties over all objects in a parsed value; iterative, so deep nesting cannot overflow. */

@@ -1,6 +1,7 @@
 // Maps string offsets to the 1-based line/column a person sees, and JSON pointers to ranges.
 import { parseTree } from 'jsonc-parser';
 import { walkJson } from './json-walk.js';
+import { isJsonSpace, stringTokenEnd } from './json-text.js';
 
 /** A 1-based source range; `endColumn` is exclusive. */
 export interface SourceRange {
@@ -195,7 +196,7 @@ class DirectScan {
     if (text.charCodeAt(at) === 0x7d) return undefined;
     for (;;) {
       if (text.charCodeAt(at) !== 0x22) return null;
-      const keyEnd = this.stringEnd(at);
+      const keyEnd = stringTokenEnd(this.text, at);
       if (keyEnd < 0) return null;
       const colon = this.skipSpace(keyEnd);
       if (text.charCodeAt(colon) !== 0x3a) return null;
@@ -244,13 +245,13 @@ class DirectScan {
     const text = this.text;
     const c = text.charCodeAt(start);
     let end = -1;
-    if (c === 0x22) end = this.stringEnd(start);
+    if (c === 0x22) end = stringTokenEnd(this.text, start);
     else if (c === 0x7b || c === 0x5b) {
       let depth = 0;
       for (let i = start; i < text.length; i++) {
         const d = text.charCodeAt(i);
         if (d === 0x22) {
-          const close = this.stringEnd(i);
+          const close = stringTokenEnd(this.text, i);
           if (close < 0) return -1;
           i = close - 1;
         } else if (d === 0x7b || d === 0x5b) depth++;
@@ -270,28 +271,10 @@ class DirectScan {
     return this.budget < 0 ? -1 : end;
   }
 
-  /** Just past the string whose opening quote is at `open` (-1 if it never closes). */
-  private stringEnd(open: number): number {
-    const text = this.text;
-    let close = text.indexOf('"', open + 1);
-    // A quote is escaped when an odd run of backslashes precedes it.
-    for (;;) {
-      if (close < 0) return -1;
-      let k = close - 1;
-      while (text.charCodeAt(k) === 0x5c) k--;
-      if ((close - 1 - k) % 2 === 0) return close + 1;
-      close = text.indexOf('"', close + 1);
-    }
-  }
-
   private skipSpace(at: number): number {
     while (isJsonSpace(this.text.charCodeAt(at))) at++;
     return at;
   }
-}
-
-function isJsonSpace(c: number): boolean {
-  return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 }
 
 /** The value node (and key node) under `node` at one pointer segment. */
