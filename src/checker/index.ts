@@ -51,7 +51,8 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
   }
   const pattern = options.pattern ?? defaultSearchPatterns(options.kind);
   // Checking starts while discovery still walks: helper threads join as the file count grows
-  // and take batches as they are found; the main thread checks once the walk is done.
+  // and take batches as they are found; the main thread checks once the walk is done, or
+  // between folders when the walk runs far ahead (see MAX_QUEUED_DURING_WALK).
   // Blocking reads, one file at a time: local files come from the page cache in microseconds,
   // while each async fs call is a thread-pool round trip that cost more than the read itself.
   const checkHere = (file: DiscoveredArtifact) => checkReadFile(file, readArtifactFile(file.rawPath ?? file.absolutePath), lookup, options);
