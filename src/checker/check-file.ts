@@ -7,6 +7,7 @@ import { decodeUtf8, loadArtifact, type LoadOutcome } from './load.js';
 import { resolveEvalContext, type EvalLookup, type EvalLookupResult } from './eval-lookup.js';
 import type { FileKind } from './file-kind.js';
 import type { ReadOutcome } from './read.js';
+import { isSharedBytes, loadLargeArtifact, type TextScanHelper } from './load-large.js';
 import { placeFindings, toFileResult } from './result.js';
 
 /** A file's result, and for a conversation how its eval was looked up (for `--verbose`). */
@@ -21,7 +22,7 @@ export interface CheckFileOptions extends CheckSourceOptions {
 }
 
 /** Checks bytes already in hand (a read file or stdin) as `file`. */
-export async function checkBytes(
+export function checkBytes(
   file: { filePath: string; absolutePath?: string; searchedFrom?: string },
   bytes: Uint8Array | string,
   lookup: EvalLookup,
@@ -29,21 +30,35 @@ export async function checkBytes(
 ): Promise<FileOutcome> {
   // Parsed once, whether the eval lookup needs the first prompt first or only the check does.
   let loaded: LoadOutcome | undefined;
-  const load = () => (loaded ??= loadArtifact(bytes));
-  const { lookup: found, ...context } = await resolveEvalContext(lookup, file, load, options.kind);
-  return { result: checkLoadedSource({ filePath: file.filePath, ...context }, load(), options), lookup: found };
+  return checkLoaded(file, () => (loaded ??= loadArtifact(bytes)), lookup, options);
 }
 
-/** Checks a file from its read outcome: an unreadable file becomes its `io` finding. */
+/**
+ * Checks a file from its read outcome: an unreadable file becomes its `io` finding. With a
+ * `helper`, a large file is loaded on two threads (see load-large.ts).
+ */
 export function checkReadFile(
   file: { filePath: string; absolutePath: string; searchedFrom?: string },
   read: ReadOutcome,
   lookup: EvalLookup,
   options: CheckFileOptions,
+  helper?: TextScanHelper,
 ): Promise<FileOutcome> | FileOutcome {
   if (!read.ok) return { result: toFileResult(file.filePath, placeFindings([read.finding], '')) };
+  const bytes = read.bytes;
+  if (helper && isSharedBytes(bytes)) return loadLargeArtifact(bytes, helper).then((loaded) => checkLoaded(file, () => loaded, lookup, options));
   // The read buffer is reused by the thread's next read, which may come while this file awaits
   // its eval lookup: decode now. Bytes that are not UTF-8 are copied, for the encoding finding.
-  const bytes = read.bytes;
   return checkBytes(file, isUtf8(bytes) ? decodeUtf8(bytes) : Buffer.from(bytes), lookup, options);
+}
+
+/** The stages after loading: eval lookup, then checkLoadedSource. `load` must return the same outcome every call. */
+async function checkLoaded(
+  file: { filePath: string; absolutePath?: string; searchedFrom?: string },
+  load: () => LoadOutcome,
+  lookup: EvalLookup,
+  options: CheckFileOptions,
+): Promise<FileOutcome> {
+  const { lookup: found, ...context } = await resolveEvalContext(lookup, file, load, options.kind);
+  return { result: checkLoadedSource({ filePath: file.filePath, ...context }, load(), options), lookup: found };
 }

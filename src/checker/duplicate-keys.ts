@@ -1,7 +1,7 @@
 // Repeated keys in JSON objects: JSON.parse keeps only the last, so only the text can show them.
 import { walkJson } from './json-walk.js';
 import { formatPointer } from './positions.js';
-import { stringTokenEnd } from './json-text.js';
+import { countKeyTokens } from './json-text.js';
 
 /** One repeated key: the repeat's name, the pointer it shares with the one JSON.parse kept, and its offsets. */
 export interface DuplicateKey {
@@ -13,11 +13,11 @@ export interface DuplicateKey {
 /**
  * Every repeated key in `text`, which JSON.parse turned into `value`. Fast path: if the text has
  * as many key tokens as the parsed value has properties, none repeats, and only a file that fails
- * this pays for the position-aware walk. The walk keeps its depth in an array, so a key repeated
- * 100,000 levels deep is still found.
+ * this pays for the position-aware walk (`keyTokens`: the text's count, when already known). The
+ * walk keeps its depth in an array, so a key repeated 100,000 levels deep is still found.
  */
-export function findDuplicateKeys(text: string, value: unknown): DuplicateKey[] {
-  if (countKeyTokens(text) === countProperties(value)) return [];
+export function findDuplicateKeys(text: string, value: unknown, keyTokens = countKeyTokens(text)): DuplicateKey[] {
+  if (keyTokens === countProperties(value)) return [];
   const found: DuplicateKey[] = [];
   const stack: Set<string>[] = [];
   walkJson(text, {
@@ -31,28 +31,6 @@ export function findDuplicateKeys(text: string, value: unknown): DuplicateKey[] 
     },
   });
   return found;
-}
-
-/**
- * Counts the strings followed by ':' in text that JSON.parse accepted. Outside a string every
- * '"' opens one, so jumping from quote to quote with indexOf (a native scan) tokenizes exactly.
- * A regex would restart inside each long value string that is not a key: quadratic on
- * the 60 KB tool results real artifacts carry.
- */
-function countKeyTokens(text: string): number {
-  let n = 0;
-  let open = text.indexOf('"');
-  while (open !== -1) {
-    const end = stringTokenEnd(text, open);
-    if (end === -1) break;
-    let next = end;
-    // JSON whitespace, compared inline: this loop runs once per string of every artifact.
-    let c = text.charCodeAt(next);
-    while (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) c = text.charCodeAt(++next);
-    if (c === 0x3a) n++;
-    open = text.indexOf('"', next);
-  }
-  return n;
 }
 
 /** Own properties over all objects in a parsed value; iterative, so deep nesting cannot overflow. */

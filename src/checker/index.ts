@@ -10,6 +10,7 @@ import { summarize } from './result.js';
 import { defaultSearchPatterns, type FileKind } from './file-kind.js';
 import { EvalLookup, type EvalLookupResult } from './eval-lookup.js';
 import { checkBytes, checkReadFile, type FileOutcome } from './check-file.js';
+import { TextScanHelper } from './load-large.js';
 import { CheckPool, chooseThreadCount, HELPER_BOOT_FILES, MIN_FILES_FOR_WORKERS, type Concurrency, type WorkerInit } from './worker-pool.js';
 
 /** Options for a whole check run. */
@@ -55,7 +56,10 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
   // between folders when the walk runs far ahead (see MAX_QUEUED_DURING_WALK).
   // Blocking reads, one file at a time: local files come from the page cache in microseconds,
   // while each async fs call is a thread-pool round trip that cost more than the read itself.
-  const checkHere = (file: DiscoveredArtifact) => checkReadFile(file, readArtifactFile(file.rawPath ?? file.absolutePath), lookup, options);
+  // A large file checked here is scanned by a second thread while this one parses it, unless the
+  // caller asked for one thread. (Helper threads of the pool check theirs alone: the cores are busy.)
+  const textScan = options.concurrency === 'off' || options.concurrency === 1 ? undefined : new TextScanHelper();
+  const checkHere = (file: DiscoveredArtifact) => checkReadFile(file, readArtifactFile(file.rawPath ?? file.absolutePath), lookup, options, textScan);
   const pool = new CheckPool({ options: workerOptions(options, cwd) }, collect, checkHere);
   try {
     let discovered = 0;
@@ -79,6 +83,7 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
     await pool.finish();
   } finally {
     pool.stop();
+    textScan?.stop();
   }
   return summarize(results);
 }

@@ -8,7 +8,7 @@ import { walkJson } from './json-walk.js';
 
 /** A parsed artifact, or the reason it could not be parsed. */
 export type LoadOutcome =
-  | { ok: true; text: string; value: unknown; findings: Finding[] }
+  | { ok: true; text: string; value: unknown; findings: Finding[]; keyTokens?: number }
   | { ok: false; text: string; findings: Finding[] };
 
 const BOM = '\uFEFF';
@@ -20,12 +20,13 @@ const BOM = '\uFEFF';
  * serde_json, which read these artifacts downstream, reject it) but the rest is still checked.
  */
 export function loadArtifact(input: Uint8Array | string): LoadOutcome {
-  let text: string;
-  if (typeof input === 'string') text = input;
-  else {
-    if (!isUtf8(input)) return invalidUtf8(input);
-    text = decodeUtf8(Buffer.from(input.buffer, input.byteOffset, input.byteLength));
-  }
+  if (typeof input === 'string') return parseArtifactText(input);
+  if (!isUtf8(input)) return invalidUtf8(input);
+  return parseArtifactText(decodeUtf8(Buffer.from(input.buffer, input.byteOffset, input.byteLength)));
+}
+
+/** The parsing half of {@link loadArtifact}, for text already decoded. */
+export function parseArtifactText(text: string): LoadOutcome {
   const findings: Finding[] = [];
   let body = text;
   if (text.startsWith(BOM)) {
@@ -51,24 +52,14 @@ export function loadArtifact(input: Uint8Array | string): LoadOutcome {
  * converter to UTF-16 followed by a plain copy into the string takes half the time (measured on
  * the 10,000-artifact bench corpus: 290 ms vs 570 ms). Pure ASCII is copied as Latin-1, which
  * keeps a one-byte string. Identical result either way (a test compares them on random text);
- * the plain decoder remains for a Node built without ICU.
+ * the plain decoder remains for a Node built without ICU. Given bytes that are not UTF-8, it
+ * throws (ICU rejects them) or, without ICU, decodes them to replacement characters.
  */
 export function decodeUtf8(bytes: Buffer): string {
   if (isAscii(bytes)) return bytes.toString('latin1');
-  if (icuTranscode === false) return bytes.toString('utf8');
-  try {
-    const text = transcode(bytes, 'utf8', 'utf16le').toString('utf16le');
-    icuTranscode = true;
-    return text;
-  } catch (error) {
-    if (icuTranscode) throw error;
-    icuTranscode = false; // a Node without ICU: remember, and decode the plain way
-    return bytes.toString('utf8');
-  }
+  if (typeof transcode !== 'function') return bytes.toString('utf8');
+  return transcode(bytes, 'utf8', 'utf16le').toString('utf16le');
 }
-
-/** Whether ICU's transcode works in this Node (undefined until first needed). */
-let icuTranscode: boolean | undefined;
 
 function parseFinding(messageId: string, message: string, start: number, end: number): Finding {
   return { ruleId: 'parse', messageId, message, severity: 2, pointer: '', span: { start, end } };
@@ -166,7 +157,7 @@ function codePointName(ch: string): string {
 }
 
 /** Reports the first byte that is not well-formed UTF-8, at its line and column in the decodable prefix. */
-function invalidUtf8(bytes: Uint8Array): LoadOutcome {
+export function invalidUtf8(bytes: Uint8Array): LoadOutcome {
   const bad = firstInvalidUtf8Offset(bytes);
   const prefix = Buffer.from(bytes.buffer, bytes.byteOffset, bad).toString('utf8');
   const hex = '0x' + (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');

@@ -12,6 +12,8 @@ import { rules as allRules } from './rules/index.js';
 export interface RuleScope {
   kind: FileKind;
   evalMatch?: EvalMatch;
+  /** The text's count of object keys, when loading already counted them (see `RuleContext.keyTokens`). */
+  keyTokens?: number;
 }
 
 /** Whether a rule runs on a file: its kind matches, and cross-file rules need a matched eval. */
@@ -39,6 +41,7 @@ export function runRules(
       value,
       text,
       evalMatch: scope.evalMatch,
+      keyTokens: scope.keyTokens,
       report: ({ messageId, data, pointer, target, span }) => {
         const template = rule.meta.messages[messageId];
         if (template === undefined) throw new Error(`rule ${id} reported unknown messageId "${messageId}"`);

@@ -3,6 +3,7 @@
 // walk is done. Workers stream their (small) outcomes back; file contents never cross threads.
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
+import { startThread } from './start-thread.js';
 import { UsageError } from '../errors.js';
 import type { DiscoveredArtifact } from './discover.js';
 import type { CheckFileOptions, FileOutcome } from './check-file.js';
@@ -75,9 +76,7 @@ export type HelperThread = Pick<Worker, 'postMessage' | 'on' | 'removeAllListene
 
 /** Starts one helper thread running check-worker with `init`. */
 export async function startWorkerThread(init: WorkerInit): Promise<HelperThread> {
-  // Loaded here, not at start-up: a run small enough for one thread never needs it.
-  const { Worker: WorkerThread } = await import('node:worker_threads');
-  return startWorker(WorkerThread, init);
+  return startThread('check-worker', { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
 }
 
 /** Checks one file on the main thread; must not hold the thread for long. */
@@ -222,17 +221,4 @@ export class CheckPool {
       this.helpers.push(helper);
     }
   }
-}
-
-/**
- * Starts a checker thread. Bundled, this module lives in a chunk beside dist/check-worker.js.
- * From sources (tests under tsx) the entry is check-worker.ts, and Node 20 does not carry tsx's
- * loader hooks into workers, so a two-line bootstrap registers them first.
- */
-function startWorker(WorkerThread: typeof Worker, init: WorkerInit): Worker {
-  const resourceLimits = { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB };
-  if (!import.meta.url.endsWith('.ts')) return new WorkerThread(new URL('./check-worker.js', import.meta.url), { workerData: init, resourceLimits });
-  const entry = new URL('./check-worker.ts', import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  return new WorkerThread(bootstrap, { eval: true, workerData: init, resourceLimits });
 }
