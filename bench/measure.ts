@@ -31,12 +31,20 @@ export function timeCommand(command: Command): Timing {
   return { ms: performance.now() - start, status: child.status };
 }
 
-/** Peak resident set size of one (untimed) run, in MB. */
-export function measurePeakRss(command: Command): number {
+/**
+ * Peak resident set size in MB: the median of `runs` untimed runs. One run's peak moves by
+ * ±10 MB with where garbage collections happen to fall (100,000 files: 197–222 MB for the same
+ * build), so a single run can pass or fail a target by chance.
+ */
+export function measurePeakRss(command: Command, runs = 3): number {
   const file = join(scratch, 'rss.txt');
-  rmSync(file, { force: true });
-  spawnSync(process.execPath, ['--require', rssHook, ...command.args], { cwd: command.cwd, stdio: 'ignore', env: { ...process.env, EM_BENCH_RSS_FILE: file } });
-  return Number(readFileSync(file, 'utf8')) / 1024;
+  const peaks: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    rmSync(file, { force: true });
+    spawnSync(process.execPath, ['--require', rssHook, ...command.args], { cwd: command.cwd, stdio: 'ignore', env: { ...process.env, EM_BENCH_RSS_FILE: file } });
+    peaks.push(Number(readFileSync(file, 'utf8')) / 1024);
+  }
+  return median(peaks);
 }
 
 /** Median of a non-empty list. */
