@@ -4,7 +4,7 @@ import type { DiscoveredArtifact } from './discover.js';
 import { EvalLookup } from './eval-lookup.js';
 import { checkReadFile, type FileOutcome } from './check-file.js';
 import { readArtifactFile } from './read.js';
-import type { HelperMessage, WorkerInit } from './worker-pool.js';
+import type { HelperMessage, HelperReply, WorkerInit } from './worker-pool.js';
 
 /**
  * Files in progress at once per worker. Reads are synchronous, but the eval lookup may await a
@@ -12,15 +12,25 @@ import type { HelperMessage, WorkerInit } from './worker-pool.js';
  */
 const LANES = 4;
 
-const { options } = workerData as WorkerInit;
+const { options, reportLookups } = workerData as WorkerInit;
 // One lookup per worker: each evals.json is read and indexed once per thread.
 const lookup = new EvalLookup({ cwd: options.cwd, evals: options.evals });
 
 parentPort!.on('message', (message: HelperMessage) => {
   if ('knownEvalsFiles' in message) return lookup.learnDiscoveredEvalsFiles(message.knownEvalsFiles);
   // A rejection here is a bug: rethrown, it ends the worker and the pool rejects the whole check.
-  checkBatch(message.batch).then((outcomes) => parentPort!.postMessage(outcomes), (error: unknown) => setImmediate(() => { throw error; }));
+  const { id } = message;
+  checkBatch(message.batch).then((outcomes) => parentPort!.postMessage(reply(id, outcomes)), (error: unknown) => setImmediate(() => { throw error; }));
 });
+
+/** The batch's outcomes as sent back: clean files by index, unless their lookups are wanted. */
+function reply(id: number, all: FileOutcome[]): HelperReply {
+  if (reportLookups) return { id, outcomes: all, clean: [] };
+  const outcomes: FileOutcome[] = [];
+  const clean: number[] = [];
+  all.forEach((outcome, index) => (outcome.result.messages.length === 0 ? clean.push(index) : outcomes.push(outcome)));
+  return { id, outcomes, clean };
+}
 
 async function checkBatch(batch: readonly DiscoveredArtifact[]): Promise<FileOutcome[]> {
   const outcomes: FileOutcome[] = new Array(batch.length);

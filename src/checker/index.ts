@@ -36,13 +36,15 @@ export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
  */
 export async function check(paths: readonly string[], options: CheckOptions = {}): Promise<CheckReport> {
   const results: FileResult[] = [];
+  const cleanPaths: string[] = [];
   const fsPaths = paths.filter((p) => p !== '-');
   const cwd = options.cwd ?? process.cwd();
   const lookup = new EvalLookup({ cwd, evals: options.evals });
   await lookup.prepare();
   const collect = ({ result, lookup: found }: FileOutcome) => {
     if (found) options.onEvalLookup?.(result.filePath, found);
-    results.push(result);
+    if (result.messages.length === 0) cleanPaths.push(result.filePath);
+    else results.push(result);
   };
   if (paths.includes('-')) {
     if (!options.stdin) throw new UsageError('"-" given but no standard input was provided.');
@@ -60,7 +62,7 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
   // caller asked for one thread. (Helper threads of the pool check theirs alone: the cores are busy.)
   const textScan = options.concurrency === 'off' || options.concurrency === 1 ? undefined : new TextScanHelper();
   const checkHere = (file: DiscoveredArtifact) => checkReadFile(file, readArtifactFile(file.rawPath ?? file.absolutePath), lookup, options, textScan);
-  const pool = new CheckPool({ options: workerOptions(options, cwd) }, collect, checkHere);
+  const pool = new CheckPool(workerInit(options, cwd), collect, checkHere);
   try {
     let discovered = 0;
     const auto = options.concurrency === undefined || options.concurrency === 'auto';
@@ -77,7 +79,7 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
         await pool.add(chunk, evalsFiles, threads - 1);
       }
     }
-    if (discovered === 0 && results.length === 0 && !options.allowEmpty) {
+    if (discovered === 0 && results.length === 0 && cleanPaths.length === 0 && !options.allowEmpty) {
       throw new UsageError(`No artifact found under ${paths.map((p) => JSON.stringify(p)).join(', ')} (searched for ${[pattern].flat().join(', ')}). Use --allow-empty if that is expected.`);
     }
     await pool.finish();
@@ -85,13 +87,13 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
     pool.stop();
     textScan?.stop();
   }
-  return summarize(results);
+  return summarize(results, cleanPaths);
 }
 
 /** What a helper thread is started with: the options that survive structured cloning (no callbacks, no stdin). */
-function workerOptions(options: CheckOptions, cwd: string): WorkerInit['options'] {
-  const { onEvalLookup: _onEvalLookup, stdin: _stdin, ...shared } = options;
-  return { ...shared, cwd };
+function workerInit(options: CheckOptions, cwd: string): WorkerInit {
+  const { onEvalLookup, stdin: _stdin, ...shared } = options;
+  return { options: { ...shared, cwd }, reportLookups: onEvalLookup !== undefined };
 }
 
 export { checkSource, type ArtifactSource, type CheckSourceOptions } from './check-source.js';

@@ -48,9 +48,13 @@ export function compareFilePaths(a: FileResult, b: FileResult): number {
   return a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0;
 }
 
-/** The whole run: files sorted by path, totals summed. */
-export function summarize(results: FileResult[]): CheckReport {
-  const sorted = [...results].sort(compareFilePaths);
+/**
+ * The whole run: files sorted by path, totals summed. `cleanPaths` are files without findings,
+ * kept as bare paths while the run lasts: most files of a large run are clean, and a result
+ * object with its empty list would add ~50 bytes to each path for the whole run.
+ */
+export function summarize(results: readonly FileResult[], cleanPaths: readonly string[] = []): CheckReport {
+  const sorted = results.concat(cleanPaths.map((filePath) => toFileResult(filePath, []))).sort(compareFilePaths);
   return {
     results: sorted,
     errorCount: sorted.reduce((n, r) => n + r.errorCount, 0),

@@ -1,12 +1,14 @@
 // Parallel checking: files join one queue as discovery finds them; helper threads take batches
 // from it while the main thread is still walking folders, and the main thread joins in once the
-// walk is done. Workers stream their (small) outcomes back; file contents never cross threads.
+// walk is done. Workers stream their (small) outcomes back; file contents never cross threads,
+// and clean files come back as their index in the batch.
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { startThread } from './start-thread.js';
 import { UsageError } from '../errors.js';
 import type { DiscoveredArtifact } from './discover.js';
 import type { CheckFileOptions, FileOutcome } from './check-file.js';
+import { toFileResult } from './result.js';
 
 /** Threads that check files, the main one included: a count, `auto` (by file count and cores) or `off` (= 1). */
 export type Concurrency = number | 'auto' | 'off';
@@ -14,6 +16,8 @@ export type Concurrency = number | 'auto' | 'off';
 /** What each worker is started with: options that survive structured cloning. */
 export interface WorkerInit {
   options: CheckFileOptions & { cwd: string; evals?: string };
+  /** Send every file's eval lookup back (for `--verbose`); otherwise clean files come back as indexes alone. */
+  reportLookups?: boolean;
 }
 
 /**
@@ -39,12 +43,14 @@ const BATCHES_AHEAD = 4;
 const WALK_SLICE_MS = 4;
 /**
  * Files the walk may have queued ahead of checking. A walk finds files ~7 × faster than a thread
- * checks them, so on a huge folder the queue would otherwise hold nearly every path found (at
- * 100,000 files, ~25 MB of the peak); beyond this the main thread checks batches itself between
- * folders, which also keeps its core busy. Well above MIN_FILES_FOR_WORKERS: at 2,048 the main
- * thread began checking before helpers got work, and 10,000 files took 4 % longer.
+ * checks them, so on a huge folder the queue would otherwise hold nearly every path found; beyond
+ * this the main thread checks batches itself between folders, which also keeps its core busy.
+ * Queued files outlive a few young-generation collections and are promoted, so the bound is
+ * memory: at 100,000 files, 4,096 gave a peak ~10 MB below 16,384 (paired runs), at the same
+ * speed on 10,000 and 100,000. Above MIN_FILES_FOR_WORKERS: at 2,048 the main thread began
+ * checking before helpers got work, and 10,000 files took 4 % longer.
  */
-export const MAX_QUEUED_DURING_WALK = 16_384;
+export const MAX_QUEUED_DURING_WALK = 4096;
 /**
  * A worker's young generation, in MB. V8 grows it up to 16 MB × 3 under JSON.parse's allocation
  * rate; capped, the scavenger runs a little more often and each thread's peak RSS drops by ~10 MB.
@@ -63,12 +69,24 @@ export function chooseThreadCount(concurrency: Concurrency = 'auto', files: numb
 }
 
 /** What the pool tells a helper: evals.json files discovery found, or a batch to check. */
-export type HelperMessage = { knownEvalsFiles: readonly string[] } | { batch: DiscoveredArtifact[] };
+export type HelperMessage = { knownEvalsFiles: readonly string[] } | { id: number; batch: DiscoveredArtifact[] };
 
-/** One helper thread and the batches it has not answered yet. */
+/**
+ * A helper's answer to batch `id`: the outcomes of files with findings (or of every file, with
+ * `reportLookups`), and the indexes in the batch of the clean ones. The pool still holds the
+ * batch, so a clean file costs a number to send instead of a cloned result and path: less for
+ * the main thread to deserialize, and no second copy of the path to keep until the report.
+ */
+export interface HelperReply {
+  id: number;
+  outcomes: FileOutcome[];
+  clean: number[];
+}
+
+/** One helper thread and the batches it has not answered yet, by id. */
 interface Helper {
   worker: HelperThread;
-  outstanding: number;
+  outstanding: Map<number, DiscoveredArtifact[]>;
 }
 
 /** What the pool uses of a worker thread (tests stand in for one). */
@@ -100,6 +118,7 @@ export class CheckPool {
   private failure?: { error: unknown };
   private wake?: () => void;
   private lastYield = performance.now();
+  private nextBatchId = 0;
 
   constructor(
     private readonly init: WorkerInit,
@@ -138,7 +157,7 @@ export class CheckPool {
     if (!this.inUse) this.stop(); // booted early for a folder that turned out small: not worth it
     this.feedAll();
     while (!this.failure && (await this.checkBatchHere()));
-    while (this.helpers.some((h) => h.outstanding > 0) && !this.failure) await new Promise<void>((resolve) => (this.wake = resolve));
+    while (this.helpers.some((h) => h.outstanding.size > 0) && !this.failure) await new Promise<void>((resolve) => (this.wake = resolve));
     if (this.failure) throw this.failure.error;
   }
 
@@ -189,11 +208,12 @@ export class CheckPool {
   }
 
   private feed(helper: Helper): void {
-    while (helper.outstanding < BATCHES_AHEAD && !this.failure) {
+    while (helper.outstanding.size < BATCHES_AHEAD && !this.failure) {
       const batch = this.takeBatch();
       if (!batch) return;
-      helper.outstanding++;
-      helper.worker.postMessage({ batch } satisfies HelperMessage);
+      const id = this.nextBatchId++;
+      helper.outstanding.set(id, batch);
+      helper.worker.postMessage({ id, batch } satisfies HelperMessage);
     }
   }
 
@@ -204,16 +224,18 @@ export class CheckPool {
 
   private async startHelpers(count: number): Promise<void> {
     for (let i = 0; i < count; i++) {
-      const helper: Helper = { worker: await this.startThread(this.init), outstanding: 0 };
+      const helper: Helper = { worker: await this.startThread(this.init), outstanding: new Map() };
       const fail = (error: unknown) => {
         this.failure ??= { error };
         this.wake?.();
       };
-      helper.worker.on('message', (outcomes: FileOutcome[]) => {
+      helper.worker.on('message', ({ id, outcomes, clean }: HelperReply) => {
+        const batch = helper.outstanding.get(id)!;
+        helper.outstanding.delete(id);
         for (const outcome of outcomes) this.onOutcome(outcome);
-        helper.outstanding--;
+        for (const index of clean) this.onOutcome({ result: toFileResult(batch[index]!.filePath, []) });
         this.feed(helper);
-        if (helper.outstanding === 0) this.wake?.();
+        if (helper.outstanding.size === 0) this.wake?.();
       });
       helper.worker.on('error', fail);
       helper.worker.on('exit', (code) => fail(new Error(`A checker thread stopped (exit code ${code}) before finishing its files.`)));

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { discoverInChunks, type DiscoveredArtifact } from '../../src/checker/discover.js';
-import { CheckPool, MAX_QUEUED_DURING_WALK, type HelperMessage, type HelperThread } from '../../src/checker/worker-pool.js';
+import { CheckPool, MAX_QUEUED_DURING_WALK, type HelperMessage, type HelperReply, type HelperThread } from '../../src/checker/worker-pool.js';
 import type { FileOutcome } from '../../src/checker/check-file.js';
 import { generateCorpus } from '../../bench/generate-corpus.js';
 
@@ -26,8 +26,9 @@ class FakeHelper extends EventEmitter {
       this.checked.push(file.absolutePath);
       for (const evals of evalsFilesAbove(file)) if (!this.known.has(evals)) this.unknownAbove.push(`${file.filePath} needs ${evals}`);
     }
-    const outcomes: FileOutcome[] = message.batch.map((file) => ({ result: { filePath: file.filePath, errorCount: 0, warningCount: 0, messages: [] } }));
-    setImmediate(() => this.emit('message', outcomes));
+    // Clean files come back as their indexes in the batch, as a real helper sends them.
+    const reply: HelperReply = { id: message.id, outcomes: [], clean: message.batch.map((_, index) => index) };
+    setImmediate(() => this.emit('message', reply));
   }
 
   terminate(): Promise<number> {
