@@ -46,7 +46,10 @@ export function checkReadFile(
 ): Promise<FileOutcome> | FileOutcome {
   if (!read.ok) return { result: toFileResult(file.filePath, placeFindings([read.finding], '')) };
   const bytes = read.bytes;
-  if (helper && isSharedBytes(bytes)) return loadLargeArtifact(bytes, helper).then((loaded) => checkLoaded(file, () => loaded, lookup, options));
+  if (helper && isSharedBytes(bytes)) {
+    const loaded = loadLargeArtifact(bytes, helper);
+    return checkLoaded(file, () => loaded, lookup, options);
+  }
   // The read buffer is reused by the thread's next read, which may come while this file awaits
   // its eval lookup: decode now. Bytes that are not UTF-8 are copied, for the encoding finding.
   return checkBytes(file, isUtf8(bytes) ? decodeUtf8(bytes) : Buffer.from(bytes), lookup, options);

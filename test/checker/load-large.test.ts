@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { loadArtifact } from '../../src/checker/load.js';
 import { isSharedBytes, loadLargeArtifact, TextScanHelper } from '../../src/checker/load-large.js';
-import { countKeyTokens, scanArtifactBytes } from '../../src/checker/json-text.js';
+import { countKeyTokens, scanArtifactBytes, type ArtifactByteScan } from '../../src/checker/json-text.js';
+import { readAnswer, writeAnswer } from '../../src/checker/text-scan-answer.js';
 import { readArtifactFile, SHARED_READ_BYTES } from '../../src/checker/read.js';
 import { check } from '../../src/index.js';
 
@@ -43,22 +44,44 @@ const inputs: Array<[string, Uint8Array]> = [
   ['an overlong encoding (not UTF-8)', new Uint8Array([0x7b, 0x22, 0xc0, 0xaf, 0x22, 0x3a, 0x31, 0x7d])],
 ];
 
-/** A helper that is never there: loading must scan on its own thread. */
-const noHelper = { scan: () => Promise.resolve(undefined) };
+/** A helper that is never there: loading scans on its own thread. */
+const noHelper = { scan: () => undefined };
+/** A helper whose answer is always ready, as a fast thread's would be: loading uses it. */
+const readyHelper = {
+  scan: (bytes: Uint8Array) => {
+    const answer = new Int32Array(new SharedArrayBuffer(12));
+    writeAnswer(answer, scanArtifactBytes(bytes));
+    return answer;
+  },
+};
 
 describe('loadLargeArtifact gives loadArtifact’s outcome', () => {
   const helper = new TextScanHelper();
   after(() => helper.stop());
+  const helpers = [['with a helper thread', helper], ['with an answer ready', readyHelper], ['without a helper', noHelper]] as const;
   for (const [name, bytes] of inputs) {
-    for (const [how, scanner] of [['with the helper thread', helper], ['without one', noHelper]] as const) {
-      it(`${name}, ${how}`, async () => {
+    for (const [how, scanner] of helpers) {
+      it(`${name}, ${how}`, () => {
         const expected = loadArtifact(bytes);
-        const { keyTokens, ...actual } = (await loadLargeArtifact(shared(bytes), scanner)) as Awaited<ReturnType<typeof loadLargeArtifact>> & { keyTokens?: number };
+        const { keyTokens, ...actual } = loadLargeArtifact(shared(bytes), scanner) as ReturnType<typeof loadArtifact> & { keyTokens?: number };
         assert.deepEqual(actual, expected);
         assert.equal(keyTokens, expected.ok ? countKeyTokens(expected.text) : undefined);
       });
     }
   }
+
+  it('takes the helper’s answer when it is ready', () => {
+    const answer = new Int32Array(new SharedArrayBuffer(12));
+    writeAnswer(answer, { utf8: true, keyTokens: 12345 });
+    const loaded = loadLargeArtifact(shared('{"a": 1}'), { scan: () => answer });
+    assert.equal(loaded.ok && loaded.keyTokens, 12345);
+  });
+
+  it('scans itself when the answer is not written yet', () => {
+    const unwritten = new Int32Array(new SharedArrayBuffer(12));
+    const loaded = loadLargeArtifact(shared('{"a": {"b": 1}}'), { scan: () => unwritten });
+    assert.equal(loaded.ok && loaded.keyTokens, 2);
+  });
 });
 
 describe('scanArtifactBytes', () => {
@@ -93,21 +116,32 @@ function isWellFormed(bytes: Uint8Array): boolean {
   }
 }
 
+/** The helper's answer, once written (a thread takes a moment to start). */
+async function answered(answer: Int32Array): Promise<ArtifactByteScan> {
+  for (let waited = 0; waited < 10_000; waited += 5) {
+    const scan = readAnswer(answer);
+    if (scan) return scan;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error('the helper never answered');
+}
+
 describe('TextScanHelper', () => {
-  it('answers from its thread, and undefined once stopped (the caller then scans itself)', async () => {
+  it('answers from its thread, and gives no answer to wait for once stopped', async () => {
     const helper = new TextScanHelper();
-    const bytes = shared('{"a": {"b": 1}}');
-    assert.deepEqual(await helper.scan(bytes), { utf8: true, keyTokens: 2 });
-    const waiting = helper.scan(bytes);
+    const first = helper.scan(shared('{"a": {"b": 1}}'));
+    const second = helper.scan(shared(new Uint8Array([0x7b, 0xff, 0x7d])));
+    assert.ok(first && second);
+    assert.deepEqual(await answered(first), { utf8: true, keyTokens: 2 });
+    assert.deepEqual(await answered(second), { utf8: false, keyTokens: 0 });
     helper.stop();
-    assert.equal(await waiting, undefined);
-    assert.equal(await helper.scan(bytes), undefined);
+    assert.equal(helper.scan(shared('{}')), undefined);
   });
 
-  it('does not take bytes another thread cannot see', async () => {
+  it('does not take bytes another thread cannot see', () => {
     const helper = new TextScanHelper();
     after(() => helper.stop());
-    assert.equal(await helper.scan(Buffer.from('{}')), undefined);
+    assert.equal(helper.scan(Buffer.from('{}')), undefined);
   });
 });
 
