@@ -16,9 +16,9 @@ export function isSharedBytes(bytes: Uint8Array): boolean {
 
 /**
  * Decodes and parses `bytes` here while `helper` scans them, then takes the helper's answer if
- * it is ready, or scans here if it is not (a helper still starting up, for a file only a few
- * MB large): never slower than loading alone by more than the thread's start. The outcome is
- * `loadArtifact(bytes)`'s, plus the key-token count the duplicate-key rule needs.
+ * it is ready, or scans here if it is not (a helper may still be starting up): waiting could
+ * cost more than scanning. The outcome is `loadArtifact(bytes)`'s, plus the key-token count the
+ * duplicate-key rule needs.
  */
 export function loadLargeArtifact(bytes: Buffer, helper: Pick<TextScanHelper, 'scan'>): LoadOutcome {
   const answer = helper.scan(bytes);
