@@ -25,7 +25,11 @@ export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
   evals?: string;
   /** Told which eval (or none) each conversation was matched with, for `--verbose`. Order is not defined. */
   onEvalLookup?: (filePath: string, result: EvalLookupResult) => void;
-  /** Threads that check files, the main one included: a count, `off` (one), or `auto` (default: more only when there are enough files to gain). Results are the same either way. */
+  /**
+   * Threads that check files, the main one included: a count, `off` (one), or `auto` (default:
+   * more only when there are enough files to gain). Unless one thread is asked for, an artifact
+   * of 32 MiB or more also gets a helper thread while it is parsed. Results are the same either way.
+   */
   concurrency?: Concurrency;
 }
 
