@@ -2,22 +2,27 @@
 // The executable: runs the CLI, sets the exit code, and turns any failure into one clear line.
 // A plain `check` skips yargs (the one-file pre-commit run should start as fast as Node does);
 // everything else — help, other commands, any flag the fast parser does not take — runs yargs.
-import { parseCheckArgvFast, EXIT, type CliIO } from './check-command.js';
+import { mayRunLong, parseCheckArgvFast, EXIT, type CliIO } from './check-command.js';
 import { isKnownError } from './errors.js';
 import { escapeTerminal } from './formatters/escape.js';
-import { setFlagsFromString } from 'node:v8';
 
 const argv = process.argv.slice(2);
 
-// Two V8 settings for checking, both read as V8 goes (so setting them now works), both
-// process-wide (so worker threads get them too). With 100 and 1,000 files they changed nothing
-// measurable; with 10,000 on 2 cores, where every thread keeps a core busy:
-// - Functions run ~3 × longer before V8 optimizes them (default budget: 132 KB of bytecode).
-//   Each thread compiles the same code again; 10,000 artifacts took ~1.3 s of compiler time
-//   (170 compiles) against ~0.55 s (70) with this budget, and ran ~9 % faster.
-// - Each thread clears its young generation alone instead of with helper tasks, which have no
-//   idle core to run on: ~3 % faster.
-if (argv[0] === 'check') setFlagsFromString('--interrupt-budget=400000 --no-parallel-scavenge');
+/**
+ * Two V8 settings for checking, both read as V8 goes (so setting them now works), both
+ * process-wide (so worker threads get them too). With 100 and 1,000 files they changed nothing
+ * measurable; with 10,000 on 2 cores, where every thread keeps a core busy:
+ * - Functions run ~3 × longer before V8 optimizes them (default budget: 132 KB of bytecode).
+ *   Each thread compiles the same code again; 10,000 artifacts took ~1.3 s of compiler time
+ *   (170 compiles) against ~0.55 s (70) with this budget, and ran ~9 % faster.
+ * - Each thread clears its young generation alone instead of with helper tasks, which have no
+ *   idle core to run on: ~3 % faster.
+ * Only for checks that may run long: loading node:v8 cost a one-file check ~3 ms.
+ */
+async function tuneV8ForLongChecks(): Promise<void> {
+  const { setFlagsFromString } = await import('node:v8');
+  setFlagsFromString('--interrupt-budget=400000 --no-parallel-scavenge');
+}
 
 async function readStdin(): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -27,6 +32,7 @@ async function readStdin(): Promise<Buffer> {
 
 async function main(io: CliIO): Promise<number> {
   const fast = argv[0] === 'check' ? parseCheckArgvFast(argv.slice(1)) : undefined;
+  if (argv[0] === 'check' && mayRunLong(fast?.paths)) await tuneV8ForLongChecks();
   if (fast) return (await import('./check-command.js')).runCheck(fast, io);
   return (await import('./cli.js')).runCli(argv, io);
 }

@@ -1,4 +1,5 @@
 // The `check` command: its options (one table for both parsers), the yargs-free fast parse, and the run.
+import { statSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { check, formatters, rules, UsageError, findConfigFile, loadConfigFile, resolveRuleSeverities, parseRuleFlags, toolVersion } from './index.js';
 import type { RuleMeta } from './checker/rule-module.js';
@@ -102,6 +103,26 @@ export function parseCheckArgvFast(argv: readonly string[]): CheckArgs | undefin
     args['ci-annotations'] = false;
   }
   return args as unknown as CheckArgs;
+}
+
+/** Fewer files than this, each named, make a check too short to gain from tuning V8 for long runs (bin.ts). */
+export const LONG_CHECK_FILES = 1000;
+
+/**
+ * Whether a check of `paths` may run long: a folder, a glob, a path stat cannot answer for, or
+ * many files. `undefined` (yargs has yet to parse the flags) may too. A few files named one by
+ * one (the pre-commit hook) will not.
+ */
+export function mayRunLong(paths: readonly string[] | undefined, isFile: (path: string) => boolean = isRegularFile): boolean {
+  return !paths || paths.length >= LONG_CHECK_FILES || !paths.every((path) => path === '-' || isFile(path));
+}
+
+function isRegularFile(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isFile() === true;
+  } catch {
+    return false; // the check will say what is wrong with the path
+  }
 }
 
 /** Runs `check` with parsed flags; resolves to the exit code. */

@@ -1,7 +1,8 @@
 // The yargs-free fast parse of `check` must agree with yargs on everything it accepts.
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { parseCheckArgvFast, runCheck, type CliIO } from '../src/check-command.js';
+import { LONG_CHECK_FILES, mayRunLong, parseCheckArgvFast, runCheck, type CliIO } from '../src/check-command.js';
 import { runCli } from '../src/cli.js';
 
 const repo = new URL('../', import.meta.url).pathname;
@@ -66,4 +67,29 @@ describe('check argument parsing: fast path vs yargs', () => {
   for (const argv of declined) {
     it(`left to yargs: check ${argv.join(' ')}`, () => assert.equal(parseCheckArgvFast(argv), undefined));
   }
+});
+
+describe('mayRunLong: which checks get V8 tuned for long runs', () => {
+  const cases: [string, string[] | undefined, boolean][] = [
+    ['one file named (the pre-commit hook)', [error], false],
+    ['a few files named', [error, warn], false],
+    ['standard input', ['-'], false],
+    ['a file and standard input', [warn, '-'], false],
+    ['a folder', ['fixtures/valid'], true],
+    ['the current folder (no path given)', ['.'], true],
+    ['a file and a folder', [error, 'fixtures'], true],
+    ['a glob', ['fixtures/**/conversation.json'], true],
+    ['a path that does not exist', ['missing.json'], true],
+    ['not parsed yet (yargs will)', undefined, true],
+  ];
+  for (const [what, paths, expected] of cases) {
+    it(`${what}: ${expected ? 'tuned' : 'left alone'}`, () => {
+      assert.equal(mayRunLong(paths?.map((p) => (p === '-' ? p : join(repo, p)))), expected);
+    });
+  }
+  it('many files named one by one: tuned from LONG_CHECK_FILES on', () => {
+    const isFile = () => true;
+    assert.equal(mayRunLong(Array.from({ length: LONG_CHECK_FILES - 1 }, (_, i) => `f${i}.json`), isFile), false);
+    assert.equal(mayRunLong(Array.from({ length: LONG_CHECK_FILES }, (_, i) => `f${i}.json`), isFile), true);
+  });
 });
