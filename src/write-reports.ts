@@ -1,5 +1,5 @@
 // The output edge of `check`: renders each format target and writes it where it goes.
-import { appendFile, open } from 'node:fs/promises';
+import { promises as fs } from 'node:fs'; // fs.promises: loaded on first use, not at every start
 import { resolve } from 'node:path';
 import type { CheckReport } from './types.js';
 import type { Formatter, FormatterContext, StreamingFormatter } from './formatters/types.js';
@@ -53,13 +53,13 @@ export async function writeReports(
   }
   if (sinks.stepSummaryPath && targets.some((t) => t.format === 'github')) {
     const summaryPath = sinks.stepSummaryPath;
-    await writeOrExplain(() => appendFile(resolve(sinks.cwd, summaryPath), formatGithubSummary(report, { ...context, color: false })), summaryPath);
+    await writeOrExplain(() => fs.appendFile(resolve(sinks.cwd, summaryPath), formatGithubSummary(report, { ...context, color: false })), summaryPath);
   }
 }
 
 /** Writes the pieces to `path`, created or replaced. */
 async function writePieces(path: string, pieces: Iterable<string>): Promise<void> {
-  const file = await open(path, 'w');
+  const file = await fs.open(path, 'w');
   try {
     for (const text of inWrites(pieces)) await file.write(text);
   } finally {

@@ -1,6 +1,5 @@
 // Cross-file stage: finds the evals.json and the eval each conversation was produced from (I/O, cached per run).
-import { statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { statSync, promises as fs } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../errors.js';
 import { loadArtifact, type LoadOutcome } from './load.js';
@@ -175,7 +174,7 @@ const SOURCE_WORDS: Record<EvalsSource, string> = { option: '--evals', workspace
 async function loadEvalsIndex(path: string, shown: string): Promise<Loaded> {
   let bytes: Uint8Array;
   try {
-    bytes = await readFile(path);
+    bytes = await fs.readFile(path);
   } catch (error) {
     return { ok: false, reason: `cannot read it: ${(error as NodeJS.ErrnoException).code ?? String(error)}` };
   }

@@ -117,7 +117,8 @@ export class CheckPool {
   private inUse = false;
   private failure?: { error: unknown };
   private wake?: () => void;
-  private lastYield = performance.now();
+  /** When the walk last let messages in; 0 ends the first slice at once (and reading the clock here would load perf_hooks into every one-file run). */
+  private lastYield = 0;
   private nextBatchId = 0;
 
   constructor(

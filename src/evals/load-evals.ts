@@ -1,5 +1,5 @@
 // Reads and validates evals.json for the runner: positioned problems, or the typed document.
-import { readFile } from 'node:fs/promises';
+import { promises as fs } from 'node:fs'; // fs.promises: loaded on first use, not at every start
 import { loadArtifact } from '../checker/load.js';
 import type { EvalsFile } from './types.js';
 import { positionFindings, type EvalsCheck, type EvalsFinding, type EvalsProblem } from './evals-problem.js';
@@ -48,7 +48,7 @@ export function parseEvalsText(text: string, options: EvalsLoadOptions = {}): Ev
 export async function loadEvalsFile(path: string, options: EvalsLoadOptions = {}): Promise<EvalsLoadResult> {
   let bytes: Uint8Array;
   try {
-    bytes = await readFile(path);
+    bytes = await fs.readFile(path);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
     const message = `Cannot read evals file ${JSON.stringify(path)}: ${reason}.`;
