@@ -21,6 +21,14 @@ function workspace(files: Record<string, string>): string {
   return dir;
 }
 
+describe('eval-magic --version (binary)', () => {
+  it("prints package.json's version (the build writes it in)", () => {
+    const r = runBin(['--version'], { cwd: repo });
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(r.stdout.trim(), (JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { version: string }).version);
+  });
+});
+
 describe('eval-magic check (binary)', () => {
   it('exits 0 on the bundled valid fixtures', () => {
     const r = runBin(['check', 'fixtures/valid'], { cwd: repo });
