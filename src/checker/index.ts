@@ -4,7 +4,7 @@ import type { CheckReport, FileResult } from '../types.js';
 import { basename, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { discoverInChunks, type DiscoverOptions, type DiscoveredArtifact } from './discover.js';
-import { readArtifactFile } from './read.js';
+import { readArtifactFile, readArtifactFileConcurrently } from './read.js';
 import type { CheckSourceOptions } from './check-source.js';
 import { summarize } from './result.js';
 import { defaultSearchPatterns, type FileKind } from './file-kind.js';
@@ -62,10 +62,16 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
   // between folders when the walk runs far ahead (see MAX_QUEUED_DURING_WALK).
   // Blocking reads, one file at a time: local files come from the page cache in microseconds,
   // while each async fs call is a thread-pool round trip that cost more than the read itself.
-  // A large file checked here is scanned by a second thread while this one parses it, unless the
-  // caller asked for one thread. (Helper threads of the pool check theirs alone: the cores are busy.)
-  const textScan = options.concurrency === 'off' || options.concurrency === 1 ? undefined : new TextScanHelper();
-  const checkHere = (file: DiscoveredArtifact) => checkReadFile(file, readArtifactFile(file.rawPath ?? file.absolutePath), lookup, options, textScan);
+  // A large file checked here is read by parallel reads, then scanned by a second thread while
+  // this one parses it, unless the caller asked for one thread. (Helper threads of the pool
+  // check theirs alone: the cores are busy.)
+  const oneThread = options.concurrency === 'off' || options.concurrency === 1;
+  const textScan = oneThread ? undefined : new TextScanHelper();
+  const readHere = oneThread ? readArtifactFile : readArtifactFileConcurrently;
+  const checkHere = (file: DiscoveredArtifact) => {
+    const read = readHere(file.rawPath ?? file.absolutePath);
+    return read instanceof Promise ? read.then((outcome) => checkReadFile(file, outcome, lookup, options, textScan)) : checkReadFile(file, read, lookup, options, textScan);
+  };
   const pool = new CheckPool(workerInit(options, cwd), collect, checkHere);
   try {
     let discovered = 0;
