@@ -137,9 +137,9 @@ function grow(buffer: Buffer, length: number, size: number): Buffer {
 }
 
 /**
- * The rest of a large file of `size` bytes (by fstat) after `head`, by PARALLEL_READS positioned reads at once, then
- * positioned blocking reads past the size fstat gave, in case the file grew. Rejects if a read
- * fails or finds the end early (the file shrank). Closes `fd`.
+ * The rest of a large file of `size` bytes (by fstat) after `head`, by PARALLEL_READS
+ * positioned reads at once, then positioned blocking reads past that size, in case the file
+ * grew. Rejects if a read fails or finds the end early (the file shrank). Closes `fd`.
  */
 async function readRestConcurrently(fd: number, head: Head, size: number): Promise<Buffer> {
   try {
@@ -147,7 +147,9 @@ async function readRestConcurrently(fd: number, head: Head, size: number): Promi
     const step = Math.ceil((size - head.length) / PARALLEL_READS);
     const parts: Promise<void>[] = [];
     for (let start = head.length; start < size; start += step) parts.push(readExactly(fd, buffer, start, Math.min(step, size - start)));
-    await Promise.all(parts);
+    // Every read settles before `fd` is closed: its number could be reused under a read in flight.
+    const failed = (await Promise.allSettled(parts)).find((part) => part.status === 'rejected');
+    if (failed) throw failed.reason;
     let length = size;
     for (;;) {
       if (length === buffer.length) buffer = grow(buffer, length, length);
