@@ -37,19 +37,7 @@ export const SHARED_READ_BYTES = 32 << 20;
  * valid until this thread's next call (see REUSED_BUFFER_BYTES): use them before anything awaits.
  */
 export function readArtifactFile(path: string | Uint8Array): ReadOutcome {
-  const absolutePath = fsPath(path);
-  let bytes: Buffer | undefined;
-  try {
-    const fd = openSync(absolutePath, NON_BLOCKING_READ);
-    try {
-      bytes = readToEnd(fd, readHead(fd));
-    } finally {
-      closeQuietly(fd);
-    }
-  } catch {
-    // Say why precisely below (a folder, a socket, permissions, gone).
-  }
-  return bytes !== undefined && bytes.length > 0 ? { ok: true, bytes } : readCarefully(absolutePath);
+  return readStart(fsPath(path), false).outcome!; // never left open when not asked
 }
 
 /**
@@ -66,28 +54,9 @@ const PARALLEL_READS = 2;
  * file is read exactly as readArtifactFile reads it, and its outcome comes at once.
  */
 export function readArtifactFileConcurrently(path: string | Uint8Array): ReadOutcome | Promise<ReadOutcome> {
-  const absolutePath = fsPath(path);
-  let fd: number | undefined;
-  let head: Head | undefined;
-  try {
-    fd = openSync(absolutePath, NON_BLOCKING_READ);
-    head = readHead(fd);
-  } catch {
-    // As readArtifactFile: the careful path says why.
-  }
-  const size = head?.large?.size;
-  if (fd === undefined || head === undefined || size === undefined) {
-    let bytes: Buffer | undefined;
-    try {
-      if (fd !== undefined && head !== undefined) bytes = readToEnd(fd, head);
-    } catch {
-      // As readArtifactFile.
-    } finally {
-      if (fd !== undefined) closeQuietly(fd);
-    }
-    return bytes !== undefined && bytes.length > 0 ? { ok: true, bytes } : readCarefully(absolutePath);
-  }
-  return readRestConcurrently(fd, head, size).then(
+  const { outcome, large } = readStart(fsPath(path), true);
+  if (outcome) return outcome;
+  return readRestConcurrently(large.fd, large.head).then(
     (bytes): ReadOutcome => ({ ok: true, bytes }),
     // The file changed under the reads (or one failed): start again, blocking, to say exactly what is there.
     () => readArtifactFile(path),
@@ -99,12 +68,35 @@ function fsPath(path: string | Uint8Array): string | Buffer {
   return typeof path === 'string' || Buffer.isBuffer(path) ? path : Buffer.from(path);
 }
 
-/** What the first read found: the bytes so far in `buffer`, and whether the file is large (it filled the reused buffer, and fstat says SHARED_READ_BYTES or more). */
+/**
+ * Opens and reads the file to its end: its outcome. With `leaveLargeOpen`, a file of
+ * SHARED_READ_BYTES or more is read only as far as its head, and comes back open instead.
+ */
+function readStart(absolutePath: string | Buffer, leaveLargeOpen: boolean): { outcome: ReadOutcome; large?: undefined } | { outcome?: undefined; large: { fd: number; head: Head & { size: number } } } {
+  let fd: number | undefined;
+  let bytes: Buffer | undefined;
+  try {
+    fd = openSync(absolutePath, NON_BLOCKING_READ);
+    const head = readHead(fd);
+    if (leaveLargeOpen && head.size !== undefined && head.size >= SHARED_READ_BYTES) {
+      const large = { fd, head: { ...head, size: head.size } };
+      fd = undefined;
+      return { large };
+    }
+    bytes = readToEnd(fd, head);
+  } catch {
+    // Say why precisely below (a folder, a socket, permissions, gone).
+  } finally {
+    if (fd !== undefined) closeQuietly(fd);
+  }
+  return { outcome: bytes !== undefined && bytes.length > 0 ? { ok: true, bytes } : readCarefully(absolutePath) };
+}
+
+/** What the first read found: the bytes so far in `buffer`, and the file's size by fstat if they filled it. */
 interface Head {
   buffer: Buffer;
   length: number;
-  /** The file's size by fstat, when that made it large. */
-  large?: { size: number };
+  size?: number;
 }
 
 /** Reads into the reused buffer until it is full or the file ends. */
@@ -112,16 +104,17 @@ function readHead(fd: number): Head {
   const buffer = (reusedBuffer ??= Buffer.allocUnsafeSlow(REUSED_BUFFER_BYTES));
   let length = 0;
   for (let got = -1; got !== 0 && length < buffer.length; length += got) got = readSync(fd, buffer, length, buffer.length - length, null);
-  if (length < buffer.length) return { buffer, length };
-  const size = fstatSync(fd).size;
-  return size >= SHARED_READ_BYTES ? { buffer, length, large: { size } } : { buffer, length };
+  return length < buffer.length ? { buffer, length } : { buffer, length, size: fstatSync(fd).size };
 }
 
 /** Reads from `fd` (whose offset is at the end of `head`) until end of file: into the reused buffer, or a buffer of its own once the file outgrows it. */
 function readToEnd(fd: number, head: Head): Buffer {
-  let { buffer, length } = head;
+  let { buffer, length, size } = head;
   for (;;) {
-    if (length === buffer.length) buffer = grow(buffer, length, fstatSync(fd).size);
+    if (length === buffer.length) {
+      buffer = grow(buffer, length, size ?? fstatSync(fd).size);
+      size = undefined; // past the size the head found, the file grew: ask again
+    }
     const got = readSync(fd, buffer, length, buffer.length - length, null);
     if (got === 0) return buffer.subarray(0, length);
     length += got;
@@ -137,12 +130,12 @@ function grow(buffer: Buffer, length: number, size: number): Buffer {
 }
 
 /**
- * The rest of a large file of `size` bytes (by fstat) after `head`, by PARALLEL_READS
- * positioned reads at once, then positioned blocking reads past that size, in case the file
- * grew. Rejects if a read fails or finds the end early (the file shrank). Closes `fd`.
+ * The rest of a large file after `head`, by PARALLEL_READS positioned reads at once up to the
+ * size fstat gave, then positioned blocking reads past it, in case the file grew. Rejects if a read fails or finds the end early (the file shrank). Closes `fd`.
  */
-async function readRestConcurrently(fd: number, head: Head, size: number): Promise<Buffer> {
+async function readRestConcurrently(fd: number, head: Head & { size: number }): Promise<Buffer> {
   try {
+    const { size } = head;
     let buffer = grow(head.buffer, head.length, size);
     const step = Math.ceil((size - head.length) / PARALLEL_READS);
     const parts: Promise<void>[] = [];
