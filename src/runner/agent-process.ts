@@ -1,7 +1,9 @@
-// Starts one agent round from an argv array (no shell) and waits for it: stdout/stderr go straight to files.
+// Starts one agent round from an argv array (no shell) and waits for it and its whole process group.
 import { spawn } from 'node:child_process';
-import { accessSync, closeSync, constants, mkdirSync, openSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, readdirSync, readFileSync, statSync } from 'node:fs';
 import { delimiter, isAbsolute, join, resolve } from 'node:path';
+import type { Readable } from 'node:stream';
+import { createFreshFile, writeFully } from './output-files.js';
 
 /** What one round needs to start the agent. */
 export interface AgentRoundSpec {
@@ -10,15 +12,22 @@ export interface AgentRoundSpec {
   args: readonly string[];
   /** The agent's working folder (the task folder). */
   cwd: string;
-  /** Files that receive stdout (byte for byte) and stderr; their folder is created. */
+  /**
+   * Files that receive stdout (byte for byte) and stderr. Their folder must exist; each file is
+   * created new (a leftover regular file is replaced, a link or other odd entry is refused).
+   */
   stdoutPath: string;
   stderrPath: string;
-  /** Kill the agent's process group after this long. */
+  /** Kill the agent's process group after this long (none when absent). */
   timeoutMs?: number;
   /** How long a SIGTERMed agent gets before SIGKILL (default 3000 ms). */
   killGraceMs?: number;
-  /** Aborting (Ctrl-C) stops the agent's process group. */
+  /** Aborting (Ctrl-C) stops the agent's process group: SIGTERM, then SIGKILL after the grace. */
   signal?: AbortSignal;
+  /** Aborting (a repeated Ctrl-C) SIGKILLs the agent's process group at once. */
+  killSignal?: AbortSignal;
+  /** Most bytes each of stdout and stderr may write; past it the group is killed and the file ends at the limit. */
+  maxOutputBytes?: number;
   /** Environment of the agent (default: this process's). */
   env?: NodeJS.ProcessEnv;
 }
@@ -29,47 +38,49 @@ export type AgentRoundOutcome =
   | { kind: 'killed'; signal: NodeJS.Signals }
   | { kind: 'timed-out'; timeoutMs: number }
   | { kind: 'interrupted' }
+  | { kind: 'output-too-large'; file: string; limit: number }
+  | { kind: 'output-failed'; message: string }
   | { kind: 'not-found'; executable: string }
   | { kind: 'spawn-failed'; message: string };
 
+type StopReason = { kind: 'timed-out' } | { kind: 'interrupted' } | { kind: 'output-too-large'; file: string } | { kind: 'output-failed'; message: string };
+
+/** How long the output pipes may stay open after the group is gone (held by a process that left the group). */
+const DRAIN_AFTER_EXIT_MS = 1000;
+/** How long to wait for a SIGKILLed group to disappear before giving up on it. */
+const GROUP_GONE_WAIT_MS = 5000;
+
 /**
  * Runs the agent once. It gets its own process group (so a timeout or Ctrl-C can stop everything
- * it started, and whatever still runs in it when the agent exits is killed), stdin from
- * /dev/null, and the two output files as stdout/stderr: the bytes never pass through this
- * process, so the events file is exactly what the agent wrote.
+ * it started, and whatever still runs in it when the agent exits is killed) and stdin from
+ * /dev/null. Its stdout and stderr are copied to the two files byte for byte, up to
+ * `maxOutputBytes` each; the promise settles only once no process of the group is left.
  */
 export function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOutcome> {
   const env = spec.env ?? process.env;
   const program = findExecutable(spec.executable, env.PATH ?? '', spec.cwd);
   if (!program) return Promise.resolve({ kind: 'not-found', executable: spec.executable });
-  if (spec.signal?.aborted) return Promise.resolve({ kind: 'interrupted' });
+  if (spec.signal?.aborted || spec.killSignal?.aborted) return Promise.resolve({ kind: 'interrupted' });
 
-  let out: number | undefined;
-  let err: number | undefined;
+  const fds: number[] = [];
   try {
-    mkdirSync(resolve(spec.stdoutPath, '..'), { recursive: true });
-    mkdirSync(resolve(spec.stderrPath, '..'), { recursive: true });
-    out = openSync(spec.stdoutPath, 'w');
-    err = openSync(spec.stderrPath, 'w');
+    fds.push(createFreshFile(spec.stdoutPath), createFreshFile(spec.stderrPath));
   } catch (error) {
-    for (const fd of [out, err]) if (fd !== undefined) closeSync(fd);
-    return Promise.resolve({ kind: 'spawn-failed', message: (error as Error).message });
+    for (const fd of fds) closeSync(fd);
+    return Promise.resolve({ kind: 'output-failed', message: (error as Error).message });
   }
 
   let child: ReturnType<typeof spawn>;
   try {
-    child = spawn(program, [...spec.args], { cwd: spec.cwd, env, stdio: ['ignore', out, err], detached: true, shell: false });
+    child = spawn(program, [...spec.args], { cwd: spec.cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true, shell: false });
   } catch (error) {
+    for (const fd of fds) closeSync(fd);
     // spawn throws synchronously on an argument or variable no exec can carry (a NUL byte).
     return Promise.resolve({ kind: 'spawn-failed', message: (error as Error).message });
-  } finally {
-    closeSync(out);
-    closeSync(err);
   }
 
   return new Promise((resolvePromise) => {
-
-    let stopReason: 'timed-out' | 'interrupted' | undefined;
+    let stopReason: StopReason | undefined;
     let killTimer: NodeJS.Timeout | undefined;
     const killGroup = (signal: NodeJS.Signals) => {
       if (child.pid === undefined) return;
@@ -79,37 +90,137 @@ export function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOutcome> 
         // ESRCH: the group is already gone.
       }
     };
-    const stop = (reason: 'timed-out' | 'interrupted') => {
+    const stop = (reason: StopReason, signal: NodeJS.Signals = 'SIGTERM') => {
       if (stopReason) return;
       stopReason = reason;
-      killGroup('SIGTERM');
-      killTimer = setTimeout(() => killGroup('SIGKILL'), spec.killGraceMs ?? 3000);
+      killGroup(signal);
+      if (signal !== 'SIGKILL') killTimer = setTimeout(() => killGroup('SIGKILL'), spec.killGraceMs ?? 3000);
     };
-    const timer = spec.timeoutMs !== undefined ? setTimeout(() => stop('timed-out'), spec.timeoutMs) : undefined;
-    const onAbort = () => stop('interrupted');
+    const timer = spec.timeoutMs !== undefined ? setTimeout(() => stop({ kind: 'timed-out' }), spec.timeoutMs) : undefined;
+    const onAbort = () => stop({ kind: 'interrupted' });
+    const onKill = () => {
+      stop({ kind: 'interrupted' }, 'SIGKILL');
+      killGroup('SIGKILL');
+    };
     spec.signal?.addEventListener('abort', onAbort, { once: true });
+    spec.killSignal?.addEventListener('abort', onKill, { once: true });
 
-    const finish = (outcome: AgentRoundOutcome) => {
+    const limit = spec.maxOutputBytes ?? Infinity;
+    const copies = [
+      copyCapped(child.stdout!, fds[0]!, spec.stdoutPath, limit, (reason) => stop(reason, 'SIGKILL')),
+      copyCapped(child.stderr!, fds[1]!, spec.stderrPath, limit, (reason) => stop(reason, 'SIGKILL')),
+    ];
+
+    let settled = false;
+    const finish = async (outcome: AgentRoundOutcome) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
-      clearTimeout(killTimer);
-      spec.signal?.removeEventListener('abort', onAbort);
-      resolvePromise(outcome);
-    };
-    child.once('error', (error) => finish({ kind: 'spawn-failed', message: error.message }));
-    child.once('exit', (code, signal) => {
       // However the agent ended, what it left running in its group goes too: a forked helper
       // that outlives its round would keep editing the task folder while the next round (or the
       // next eval) runs, and would outlive `eval-magic run` itself.
       killGroup('SIGKILL');
-      if (stopReason) {
-        finish(stopReason === 'timed-out' ? { kind: 'timed-out', timeoutMs: spec.timeoutMs! } : { kind: 'interrupted' });
-      } else if (signal) {
-        finish({ kind: 'killed', signal });
-      } else {
-        finish({ kind: 'exited', exitCode: code ?? 0 });
-      }
-    });
+      if (child.pid !== undefined) await waitUntilGroupGone(child.pid);
+      clearTimeout(killTimer);
+      // A process that left the group may hold the pipes open: stop copying after a short drain.
+      await Promise.race([Promise.all(copies.map((c) => c.done)), delay(DRAIN_AFTER_EXIT_MS)]);
+      for (const c of copies) c.stop();
+      for (const fd of fds) closeSync(fd);
+      spec.signal?.removeEventListener('abort', onAbort);
+      spec.killSignal?.removeEventListener('abort', onKill);
+      resolvePromise(stopReason ? describeStop(stopReason, spec, limit) : outcome);
+    };
+    child.once('error', (error) => void finish({ kind: 'spawn-failed', message: error.message }));
+    child.once('exit', (code, signal) => void finish(signal ? { kind: 'killed', signal } : { kind: 'exited', exitCode: code ?? 0 }));
   });
+}
+
+function describeStop(reason: StopReason, spec: AgentRoundSpec, limit: number): AgentRoundOutcome {
+  switch (reason.kind) {
+    case 'timed-out':
+      return { kind: 'timed-out', timeoutMs: spec.timeoutMs! };
+    case 'output-too-large':
+      return { kind: 'output-too-large', file: reason.file, limit };
+    default:
+      return reason;
+  }
+}
+
+/**
+ * Copies a pipe into a file, at most `limit` bytes; the byte that would pass the limit, or a
+ * failed write, calls `onStop` and drops everything after it.
+ */
+function copyCapped(stream: Readable, fd: number, file: string, limit: number, onStop: (reason: StopReason) => void) {
+  let written = 0;
+  let open = true;
+  const onData = (chunk: Buffer) => {
+    if (!open) return;
+    try {
+      const room = limit - written;
+      writeFully(fd, chunk.length > room ? chunk.subarray(0, room) : chunk);
+      written += Math.min(chunk.length, room);
+      if (chunk.length > room) {
+        open = false;
+        onStop({ kind: 'output-too-large', file });
+      }
+    } catch (error) {
+      open = false;
+      onStop({ kind: 'output-failed', message: `cannot write ${file}: ${(error as Error).message}` });
+    }
+  };
+  stream.on('data', onData);
+  const done = new Promise<void>((resolveDone) => stream.once('close', () => resolveDone()));
+  stream.once('error', () => {});
+  return {
+    done,
+    stop() {
+      open = false;
+      stream.off('data', onData);
+      stream.destroy();
+    },
+  };
+}
+
+/**
+ * Waits until no process of group `pgid` is left, or gives up after {@link GROUP_GONE_WAIT_MS}.
+ * A zombie does not count: where nothing reaps orphans (some containers), it never goes away.
+ */
+async function waitUntilGroupGone(pgid: number): Promise<void> {
+  for (const deadline = Date.now() + GROUP_GONE_WAIT_MS; Date.now() < deadline; await delay(10)) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      return;
+    }
+    if (onlyZombiesLeft(pgid)) return;
+  }
+}
+
+/** True when /proc shows no live member of group `pgid` (false where /proc cannot tell). */
+function onlyZombiesLeft(pgid: number): boolean {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return false;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields[0] is the state (field 3), fields[2] the process group (field 5).
+    if (fields[2] === String(pgid) && fields[0] !== 'Z') return false;
+  }
+  return true;
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms));
 }
 
 /** The path of `executable` as the OS would run it: PATH lookup for a bare name, else resolved from `cwd`. */

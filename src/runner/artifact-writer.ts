@@ -1,14 +1,16 @@
 // Writes the run's outputs: conversation.json (only after it passes the checker) and final-message.md.
-import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { Conversation, Problem } from '../types.js';
+import { hasRegularFile, UnsafeOutputError, writeFileAtomically } from './output-files.js';
 import { selfCheckArtifact } from './self-check.js';
 
 /** Name of the artifact inside the output folder. */
 export const CONVERSATION_FILE = 'conversation.json';
 /** Where a conversation the checker refused is kept for debugging (never found by `check`). */
 export const REJECTED_FILE = 'rejected-conversation.json';
+/** The last round's final text. */
+export const FINAL_MESSAGE_FILE = 'final-message.md';
 
 /** The checker refused the conversation: nothing was written in its place. */
 export class ArtifactRejectedError extends Error {
@@ -25,14 +27,22 @@ export class ArtifactRejectedError extends Error {
 }
 
 /**
- * Refuses to start when `<outDir>/conversation.json` exists and overwriting was not asked for.
- * Called before any round runs. With `overwrite` the old file stays until the new one replaces it.
- * @throws {UsageError} pointing at --overwrite.
+ * Refuses to start when `<outDir>/conversation.json` exists and overwriting was not asked for,
+ * or when a link or other non-regular file sits where any of the run's files goes (with or
+ * without `overwrite`: a dangling link counts). Called before any round runs. With `overwrite`
+ * the old file stays until the new one replaces it.
+ * @throws {UsageError} pointing at --overwrite, or naming the odd entry.
  */
 export function assertArtifactWritable(outDir: string, overwrite: boolean): void {
   const target = join(outDir, CONVERSATION_FILE);
-  if (!overwrite && existsSync(target)) {
-    throw new UsageError(`${target} already exists; pass --overwrite to replace it (nothing was run)`);
+  try {
+    for (const name of [FINAL_MESSAGE_FILE, REJECTED_FILE]) hasRegularFile(join(outDir, name));
+    if (hasRegularFile(target) && !overwrite) {
+      throw new UsageError(`${target} already exists; pass --overwrite to replace it (nothing was run)`);
+    }
+  } catch (error) {
+    if (error instanceof UnsafeOutputError) throw new UsageError(`${error.message} (nothing was run)`);
+    throw error;
   }
 }
 
@@ -66,28 +76,7 @@ export function writeConversationArtifact(outDir: string, conversation: Conversa
 
 /** Writes `<outDir>/final-message.md`: the text with trailing whitespace trimmed, plus "\n". */
 export function writeFinalMessage(outDir: string, finalText: string): string {
-  const target = join(outDir, 'final-message.md');
+  const target = join(outDir, FINAL_MESSAGE_FILE);
   writeFileAtomically(target, finalText.replace(/\p{White_Space}+$/u, '') + '\n');
   return target;
-}
-
-/**
- * Temp file in the same folder, flushed, then renamed over the target: readers see the old
- * file or the new one, never a half-written one. The temp file is removed on failure.
- */
-export function writeFileAtomically(target: string, text: string): void {
-  const temp = join(dirname(target), `.${basename(target)}.${process.pid}.tmp`);
-  try {
-    const fd = openSync(temp, 'w');
-    try {
-      writeFileSync(fd, text);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temp, target);
-  } catch (error) {
-    rmSync(temp, { force: true });
-    throw error;
-  }
 }

@@ -1,4 +1,5 @@
 // The `run` and `harness list|show` commands as yargs command modules; src/cli.ts registers them.
+import { constants as osConstants } from 'node:os';
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { escapeTerminal, stringifyJsonSafe } from '../index.js';
 import { builtInHarnessNames, loadHarness } from './harness-descriptor.js';
@@ -42,13 +43,10 @@ export function createRunCommand(io: RunnerCliIO, setExit: (code: number) => voi
         .option('out', { type: 'string', demandOption: true, description: 'The artifact folder.' })
         .option('model', { type: 'string', description: 'Model id passed to the agent on every round.' })
         .option('overwrite', { type: 'boolean', default: false, description: 'Replace an existing conversation.json (only when the new run succeeds).' })
-        .option('round-timeout', { type: 'number', description: 'Seconds a round may take before the agent\'s process group is killed.' })
-        .option('max-events-mb', { type: 'number', description: 'Largest events file (MiB) a round may write; a bigger one aborts the run unparsed.', defaultDescription: '256' }) as unknown as Argv<RunArgs>,
+        .option('round-timeout', { type: 'number', description: 'Seconds a round may take before the agent\'s process group is killed (0: no limit).', defaultDescription: '1800' })
+        .option('max-events-mb', { type: 'number', description: 'Most MiB a round may write to its events file (and its stderr log); past it the agent is killed and the run aborts.', defaultDescription: '256' }) as unknown as Argv<RunArgs>,
     handler: async (args: ArgumentsCamelCase<RunArgs>) => {
-      const controller = new AbortController();
-      const interrupt = () => controller.abort();
-      process.once('SIGINT', interrupt);
-      process.once('SIGTERM', interrupt);
+      const interrupts = listenForInterrupts((signal) => io.stderr.write(`eval-magic: ${signal}: stopping the agent (send it again to kill it at once)\n`));
       try {
         const results = await runEvals({
           evals: args.evals,
@@ -58,7 +56,8 @@ export function createRunCommand(io: RunnerCliIO, setExit: (code: number) => voi
           overwrite: args.overwrite,
           baseDir: io.cwd,
           env: io.env,
-          signal: controller.signal,
+          signal: interrupts.stop,
+          killSignal: interrupts.kill,
           reporter: (p) => io.stderr.write(escapeTerminal(describeProgress(p)) + '\n'),
           ...(args.eval !== undefined ? { evalId: args.eval } : {}),
           ...(args.model !== undefined ? { model: args.model } : {}),
@@ -70,11 +69,48 @@ export function createRunCommand(io: RunnerCliIO, setExit: (code: number) => voi
           if (result.status === 'aborted') io.stderr.write(line);
           else io.stdout.write(line);
         }
-        setExit(results.some((r) => r.status === 'aborted') ? 1 : 0);
+        const signal = interrupts.received();
+        setExit(signal ? 128 + osConstants.signals[signal] : results.some((r) => r.status === 'aborted') ? 1 : 0);
       } finally {
-        process.removeListener('SIGINT', interrupt);
-        process.removeListener('SIGTERM', interrupt);
+        interrupts.dispose();
       }
+    },
+  };
+}
+
+/** The signals that end a run: Ctrl-C, `kill`, and a closed terminal or dropped ssh session. */
+const INTERRUPTS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * One abort path for every interrupt: the first signal aborts `stop` (the agent gets SIGTERM,
+ * then SIGKILL after the grace), any later one aborts `kill` (SIGKILL at once). Neither ends this
+ * process: the run returns normally, so the agent's group is gone and the lock released before
+ * the exit. `received` is the first signal, for the exit code (128 + its number, as shells do).
+ */
+export function listenForInterrupts(onFirst: (signal: NodeJS.Signals) => void) {
+  const stop = new AbortController();
+  const kill = new AbortController();
+  let first: NodeJS.Signals | undefined;
+  const handler = (signal: NodeJS.Signals) => {
+    if (signal === 'SIGHUP') {
+      // The terminal is gone: a failed write to it must not end this process before the cleanup.
+      for (const stream of [process.stdout, process.stderr]) if (stream.listenerCount('error') === 0) stream.on('error', () => {});
+    }
+    if (first === undefined) {
+      first = signal;
+      stop.abort();
+      onFirst(signal);
+    } else {
+      kill.abort();
+    }
+  };
+  for (const signal of INTERRUPTS) process.on(signal, handler);
+  return {
+    stop: stop.signal,
+    kill: kill.signal,
+    received: () => first,
+    dispose: () => {
+      for (const signal of INTERRUPTS) process.removeListener(signal, handler);
     },
   };
 }

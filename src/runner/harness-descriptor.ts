@@ -20,6 +20,8 @@ export interface HarnessDescriptor {
   events_file: string;
   stderr_file: string;
   parser: ParserId;
+  /** How the round's text reaches the agent: as the last argument (default) or on stdin. */
+  prompt_via?: 'argv' | 'stdin';
   /** Where it came from: "built-in" or the descriptor file's path. */
   source: string;
 }

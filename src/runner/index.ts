@@ -4,8 +4,13 @@ import { join, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { loadEvalsFile } from '../evals/load-evals.js';
 import type { EvalCase } from '../evals/types.js';
+import { findExecutable } from './agent-process.js';
 import { assertArtifactWritable } from './artifact-writer.js';
+import { findUndeliverableTexts } from './deliverable-input.js';
 import { loadHarness } from './harness-descriptor.js';
+import { makeFolder } from './out-folder.js';
+import { lockOutFolder } from './out-lock.js';
+import { ensureRealFolders, UnsafeOutputError } from './output-files.js';
 import type { RunReporter, RunResult } from './progress.js';
 import { runEval, type RunEvalOptions } from './run-eval.js';
 
@@ -19,16 +24,20 @@ export interface RunEvalsOptions {
   harness: string;
   /** The task folder (the agent's cwd). */
   cwd: string;
-  /** The artifact folder. */
+  /** The artifact folder; created if missing, and locked for the run. */
   out: string;
   model?: string;
   overwrite?: boolean;
+  /** Seconds a round may take (default 1800); 0 for no limit. */
   roundTimeoutSeconds?: number;
   killGraceMs?: number;
+  /** Abort to stop the running agent (SIGTERM, then SIGKILL after the grace); the run ends `interrupted`. */
   signal?: AbortSignal;
+  /** Abort to SIGKILL the running agent's group at once (a repeated interrupt). */
+  killSignal?: AbortSignal;
   env?: NodeJS.ProcessEnv;
   reporter?: RunReporter;
-  /** Largest events file a round may leave before the run aborts (default 256 MiB). */
+  /** Most bytes a round may write to its events file (and to its stderr log); default 256 MiB. */
   maxEventsBytes?: number;
   /** Folder that relative paths are resolved from (default: process.cwd()). */
   baseDir?: string;
@@ -36,8 +45,10 @@ export interface RunEvalsOptions {
 
 /**
  * Checks everything before any agent starts — evals.json, the eval id, the harness, the task
- * folder, the timeout, and that no conversation.json would be overwritten without `overwrite` —
- * then runs the selected evals one after another (stopping early only when interrupted).
+ * folder, the limits, that every text can be delivered, that --out can be made and is not in use
+ * by another run, and that no conversation.json would be overwritten without `overwrite` — then
+ * runs the selected evals one after another (stopping early only when interrupted), holding the
+ * lock on --out throughout.
  * @throws {UsageError} for every problem found before the run (exit 2: nothing ran).
  */
 export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
@@ -55,41 +66,62 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
     throw new UsageError(`--model was given but harness ${harness.name} has no model_args`);
   }
   const timeout = options.roundTimeoutSeconds;
-  if (timeout !== undefined && !(Number.isFinite(timeout) && timeout > 0)) {
-    throw new UsageError(`--round-timeout must be a positive number of seconds, got ${JSON.stringify(timeout)}`);
+  if (timeout !== undefined && !(Number.isFinite(timeout) && timeout >= 0)) {
+    throw new UsageError(`--round-timeout must be a number of seconds (0 for no limit), got ${JSON.stringify(timeout)}`);
   }
   const maxEvents = options.maxEventsBytes;
   if (maxEvents !== undefined && !(Number.isInteger(maxEvents) && maxEvents > 0)) {
     throw new UsageError(`--max-events-mb must be a positive size, got ${JSON.stringify(maxEvents)} bytes`);
   }
-  const out = resolve(base, options.out);
-  const jobs = selectEvals(loaded.file.evals, options.evalId, evalsPath).map((evalCase) => ({
-    evalCase,
-    outDir: options.evalId === undefined ? join(out, evalCase.id) : out,
-  }));
-  for (const job of jobs) assertArtifactWritable(job.outDir, options.overwrite ?? false);
-  for (const { evalCase } of jobs) assertPassableAsArguments(evalCase, evalsPath);
-
-  const results: RunResult[] = [];
-  for (const job of jobs) {
-    const runOptions: RunEvalOptions = {
-      evalCase: job.evalCase,
-      harness,
-      cwd,
-      outDir: job.outDir,
-      ...(options.model !== undefined ? { model: options.model } : {}),
-      ...(timeout !== undefined ? { roundTimeoutMs: timeout * 1000 } : {}),
-      ...(options.killGraceMs !== undefined ? { killGraceMs: options.killGraceMs } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-      ...(options.env ? { env: options.env } : {}),
-      ...(options.maxEventsBytes !== undefined ? { maxEventsBytes: options.maxEventsBytes } : {}),
-      ...(options.reporter ? { reporter: options.reporter } : {}),
-    };
-    const result = await runEval(runOptions);
-    results.push(result);
-    if (result.status === 'aborted' && result.reason === 'interrupted') break;
+  const env = options.env ?? process.env;
+  const outGiven = resolve(base, options.out);
+  const selected = selectEvals(loaded.file.evals, options.evalId, evalsPath);
+  const program = findExecutable(harness.executable, env.PATH ?? '', cwd) ?? harness.executable;
+  const undeliverable = selected.flatMap((evalCase) =>
+    findUndeliverableTexts(evalCase, { harness, program, cwd, env, outDir: outGiven, ...(options.model !== undefined ? { model: options.model } : {}) }),
+  );
+  if (undeliverable.length > 0) {
+    throw new UsageError(`${evalsPath}: ${undeliverable.length} text(s) cannot be delivered to the agent (nothing was run):\n${undeliverable.join('\n')}`);
   }
-  return results;
+
+  const out = makeFolder(outGiven, '--out');
+  const lock = lockOutFolder(out);
+  try {
+    const jobs = selected.map((evalCase) => ({ evalCase, outDir: options.evalId === undefined ? join(out, evalCase.id) : out }));
+    for (const job of jobs) {
+      try {
+        ensureRealFolders(out, job.outDir);
+      } catch (error) {
+        if (error instanceof UnsafeOutputError) throw new UsageError(`${error.message} (nothing was run)`);
+        throw error;
+      }
+      assertArtifactWritable(job.outDir, options.overwrite ?? false);
+    }
+    const results: RunResult[] = [];
+    for (const job of jobs) {
+      const runOptions: RunEvalOptions = {
+        evalCase: job.evalCase,
+        harness,
+        cwd,
+        outDir: job.outDir,
+        outRoot: out,
+        ...(options.model !== undefined ? { model: options.model } : {}),
+        ...(timeout !== undefined ? { roundTimeoutMs: timeout * 1000 } : {}),
+        ...(options.killGraceMs !== undefined ? { killGraceMs: options.killGraceMs } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.killSignal ? { killSignal: options.killSignal } : {}),
+        ...(options.env ? { env: options.env } : {}),
+        ...(options.maxEventsBytes !== undefined ? { maxEventsBytes: options.maxEventsBytes } : {}),
+        ...(options.reporter ? { reporter: options.reporter } : {}),
+      };
+      const result = await runEval(runOptions);
+      results.push(result);
+      if (result.status === 'aborted' && result.reason === 'interrupted') break;
+    }
+    return results;
+  } finally {
+    lock.release();
+  }
 }
 
 /** The evals to run: the one named (it must have turns), or every eval with turns. */
@@ -115,19 +147,6 @@ function selectEvals(evals: EvalCase[], evalId: string | undefined, evalsPath: s
   return withTurns;
 }
 
-/**
- * Every text an eval sends becomes one argv element, and the OS cannot pass a NUL byte in one:
- * refuse before anything runs rather than abort at that round with the earlier rounds spent.
- */
-function assertPassableAsArguments(evalCase: EvalCase, evalsPath: string): void {
-  const texts = [['prompt', evalCase.prompt], ...(evalCase.turns ?? []).map((t, i) => [`turns[${i}].prompt`, t.prompt])];
-  for (const [where, text] of texts) {
-    if (text!.includes('\u0000')) {
-      throw new UsageError(`${evalsPath}: eval ${JSON.stringify(evalCase.id)} ${where} contains a NUL character (\\u0000), which cannot be passed to the agent as a command-line argument`);
-    }
-  }
-}
-
 function isDirectory(path: string): boolean {
   try {
     return statSync(path).isDirectory();
@@ -141,4 +160,6 @@ export { loadHarness, parseHarnessDescriptor, builtInHarnessNames, type HarnessD
 export { streamParsers, parserIds, type ParserId } from './parsers/index.js';
 export { expandArgv, type ArgvValues } from './argv-template.js';
 export { ArtifactRejectedError, assertArtifactWritable, CONVERSATION_FILE } from './artifact-writer.js';
+export { LOCK_FILE } from './out-lock.js';
+export { DEFAULT_MAX_EVENTS_BYTES, DEFAULT_ROUND_TIMEOUT_MS } from './run-round.js';
 export type { RunProgress, RunReporter, RunResult, AbortReason } from './progress.js';

@@ -36,6 +36,7 @@ export type AbortReason =
   | 'missing-final-text'
   | 'invalid-gate-regex'
   | 'artifact-rejected'
+  | 'unsafe-output'
   | 'write-failed';
 
 /** What every run result says. */

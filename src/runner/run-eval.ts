@@ -3,6 +3,7 @@ import type { EvalCase } from '../evals/types.js';
 import { appendRound, finishConversation, nextFollowup, startConversation, type ConversationState } from './conversation.js';
 import { ArtifactRejectedError, writeConversationArtifact, writeFinalMessage } from './artifact-writer.js';
 import type { AbortReason, RunReporter, RunResult } from './progress.js';
+import { ensureRealFolders, UnsafeOutputError } from './output-files.js';
 import { planRound, runRound, type RoundContext } from './run-round.js';
 
 /** Options of {@link runEval}. Paths are absolute; the caller has checked the inputs. */
@@ -61,18 +62,25 @@ export async function runEval(options: RunEvalOptions): Promise<RunResult> {
   }
 
   const conversation = finishConversation(state);
+  try {
+    ensureRealFolders(options.outRoot ?? outDir, outDir);
+  } catch (error) {
+    return aborted(round, 'unsafe-output', `cannot write conversation.json in ${outDir}: ${(error as Error).message}`);
+  }
   let written;
   try {
     written = writeConversationArtifact(outDir, conversation);
   } catch (error) {
     if (error instanceof ArtifactRejectedError) return aborted(round, 'artifact-rejected', error.message, error.rejectedPath);
-    return aborted(round, 'write-failed', `cannot write conversation.json in ${outDir}: ${(error as Error).message}`);
+    const reason = error instanceof UnsafeOutputError ? 'unsafe-output' : 'write-failed';
+    return aborted(round, reason, `cannot write conversation.json in ${outDir}: ${(error as Error).message}`);
   }
   let finalMessagePath: string;
   try {
     finalMessagePath = writeFinalMessage(outDir, state.lastFinalText ?? '');
   } catch (error) {
-    return aborted(round, 'write-failed', `wrote ${written.path} but cannot write final-message.md: ${(error as Error).message}`);
+    const reason = error instanceof UnsafeOutputError ? 'unsafe-output' : 'write-failed';
+    return aborted(round, reason, `wrote ${written.path} but cannot write final-message.md: ${(error as Error).message}`);
   }
   const common = { evalId, outDir, rounds: round, deliveredFollowups: conversation.delivered_followups, conversationPath: written.path, finalMessagePath, warnings: written.warnings };
   return conversation.status === 'completed'

@@ -1,8 +1,8 @@
 // One agent round: expand the argv, run the agent, read and parse its events file — or say why not.
-import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expandArgv } from './argv-template.js';
 import { runAgentRound } from './agent-process.js';
+import { ensureRealFolders, readRegularFile } from './output-files.js';
 import type { HarnessDescriptor } from './harness-descriptor.js';
 import { streamParsers } from './parsers/index.js';
 import type { AbortReason } from './progress.js';
@@ -15,17 +15,31 @@ export interface RoundContext {
   cwd: string;
   /** Where conversation.json, final-message.md and turn-<r>/ go. */
   outDir: string;
+  /**
+   * The --out folder `outDir` lies in (default: `outDir`). Every level from it down is checked
+   * to be a real folder before each round and each write, so a level an agent swapped for a
+   * link cannot send a file outside.
+   */
+  outRoot?: string;
   /** Passed with the harness's model flag on every round. */
   model?: string;
-  /** Per-round limit; the agent's whole process group is killed when it passes. */
+  /**
+   * Per-round limit; the agent's whole process group is killed when it passes.
+   * Default {@link DEFAULT_ROUND_TIMEOUT_MS}; 0 for none.
+   */
   roundTimeoutMs?: number;
   /** SIGTERM → SIGKILL grace for a stopped agent (default 3000 ms). */
   killGraceMs?: number;
   /** Abort (e.g. on Ctrl-C) to stop the running agent; the run ends `aborted`. */
   signal?: AbortSignal;
+  /** Abort (e.g. on a second Ctrl-C) to SIGKILL the running agent's group at once. */
+  killSignal?: AbortSignal;
   /** The agent's environment (default: this process's). */
   env?: NodeJS.ProcessEnv;
-  /** Largest events file a round may leave (default {@link DEFAULT_MAX_EVENTS_BYTES}). */
+  /**
+   * Most bytes a round may write to its events file, and to its stderr log (default
+   * {@link DEFAULT_MAX_EVENTS_BYTES}); enforced while the agent writes.
+   */
   maxEventsBytes?: number;
 }
 
@@ -35,6 +49,12 @@ export interface RoundContext {
  * (V8 cannot hold a string above ~512 M characters at all).
  */
 export const DEFAULT_MAX_EVENTS_BYTES = 256 * 1024 * 1024;
+
+/**
+ * 30 minutes. Real rounds take seconds to a few minutes; a round that runs this long is almost
+ * surely stuck (waiting on a prompt it cannot see, or looping) and would otherwise run forever.
+ */
+export const DEFAULT_ROUND_TIMEOUT_MS = 30 * 60 * 1000;
 
 /** A round that produced a stream, or why it did not. */
 export type RoundOutcome =
@@ -64,15 +84,24 @@ export function planRound(ctx: RoundContext, round: number, text: string, sessio
 /** Runs round `round` with user text `text` and parses what the agent wrote. */
 export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRound>, round: number): Promise<RoundOutcome> {
   const { executable } = ctx.harness;
+  try {
+    ensureRealFolders(ctx.outRoot ?? ctx.outDir, plan.roundDir);
+  } catch (error) {
+    return { ok: false, reason: 'unsafe-output', message: `Round ${round}: cannot use the round folder ${plan.roundDir}: ${(error as Error).message}` };
+  }
+  const timeoutMs = ctx.roundTimeoutMs ?? DEFAULT_ROUND_TIMEOUT_MS;
+  const limit = ctx.maxEventsBytes ?? DEFAULT_MAX_EVENTS_BYTES;
   const outcome = await runAgentRound({
     executable,
     args: plan.args,
     cwd: ctx.cwd,
     stdoutPath: plan.eventsFile,
     stderrPath: plan.stderrFile,
-    ...(ctx.roundTimeoutMs !== undefined ? { timeoutMs: ctx.roundTimeoutMs } : {}),
+    maxOutputBytes: limit,
+    ...(timeoutMs > 0 ? { timeoutMs } : {}),
     ...(ctx.killGraceMs !== undefined ? { killGraceMs: ctx.killGraceMs } : {}),
     ...(ctx.signal ? { signal: ctx.signal } : {}),
+    ...(ctx.killSignal ? { killSignal: ctx.killSignal } : {}),
     ...(ctx.env ? { env: ctx.env } : {}),
   });
   const stderr = plan.stderrFile;
@@ -81,6 +110,10 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
       return { ok: false, reason: 'agent-not-found', message: `Round ${round}: cannot start the agent: executable ${JSON.stringify(executable)} was not found on PATH (harness ${ctx.harness.name}).` };
     case 'spawn-failed':
       return { ok: false, reason: 'spawn-failed', message: `Round ${round}: cannot start ${executable}: ${outcome.message}`, file: stderr };
+    case 'output-failed':
+      return { ok: false, reason: 'unsafe-output', message: `Round ${round}: ${outcome.message}; the agent was stopped` };
+    case 'output-too-large':
+      return { ok: false, reason: 'events-too-large', message: `Round ${round}: the agent wrote more than the limit of ${outcome.limit} bytes (--max-events-mb) to ${outcome.file}; it was stopped, the file ends at the limit and was not parsed`, file: outcome.file };
     case 'timed-out':
       return { ok: false, reason: 'timed-out', message: `Round ${round}: the agent ran longer than --round-timeout (${outcome.timeoutMs / 1000} s) and was stopped; see ${stderr}`, file: stderr };
     case 'interrupted':
@@ -94,13 +127,13 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
   }
   let text: string;
   try {
-    const size = statSync(plan.eventsFile).size;
-    const limit = ctx.maxEventsBytes ?? DEFAULT_MAX_EVENTS_BYTES;
-    if (size > limit) {
-      return { ok: false, reason: 'events-too-large', message: `Round ${round}: the events file is ${size} bytes, over the limit of ${limit} bytes (--max-events-mb); it was not parsed. See ${plan.eventsFile}`, file: plan.eventsFile };
-    }
+    ensureRealFolders(ctx.outRoot ?? ctx.outDir, plan.roundDir);
+  } catch (error) {
+    return { ok: false, reason: 'unsafe-output', message: `Round ${round}: cannot read the round folder ${plan.roundDir}: ${(error as Error).message}` };
+  }
+  try {
     // Invalid UTF-8 becomes U+FFFD, line by line as the spec reads the file; the raw bytes stay in the file.
-    text = readFileSync(plan.eventsFile, 'utf8');
+    text = readRegularFile(plan.eventsFile);
   } catch (error) {
     return { ok: false, reason: 'events-unreadable', message: `Round ${round}: cannot read the events file ${plan.eventsFile}: ${(error as Error).message}`, file: plan.eventsFile };
   }

@@ -1,11 +1,11 @@
-// Adversarial agents: one that floods stdout, one that never exits, one whose forked child outlives it,
+// Adversarial agents: ones that flood stdout or stderr, one that never exits, one whose forked child outlives it,
 // one that writes invalid UTF-8. Each ends in a defined way: a clean abort with no artifact, or a checked artifact.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { runEvals } from '../../src/runner/index.js';
-import { claude, makeWorkspace, oneEval, readCheckedArtifact, type FakeRound } from '../runner/run-helpers.js';
+import { claude, isRunning, makeWorkspace, oneEval, readCheckedArtifact, type FakeRound } from '../runner/run-helpers.js';
 
 const MiB = 1024 * 1024;
 const always = [{ prompt: 'next', deliver_when: 'always' }];
@@ -16,16 +16,6 @@ async function runOne(rounds: FakeRound[], extra: Record<string, unknown> = {}) 
   return { ws, result: result! };
 }
 
-/** Whether a process still runs: it exists and is not a zombie waiting for a reaper (containers often lack one). */
-function isRunning(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
-}
-
 /** Waits (a bounded number of short polls) for a killed process to be gone: SIGKILL is delivered, not instant. */
 async function isGoneSoon(pid: number): Promise<boolean> {
   for (let i = 0; i < 100 && isRunning(pid); i++) await new Promise((done) => setTimeout(done, 20));
@@ -33,16 +23,23 @@ async function isGoneSoon(pid: number): Promise<boolean> {
 }
 
 describe('agents that misbehave', () => {
-  it('an agent printing 300 MB: the events file is kept, not parsed, and the run aborts (limit lowered to 64 MiB)', async () => {
-    const { ws, result } = await runOne([{ stdout: [claude.init('s')], flood: { bytes: 300 * MiB } }], { maxEventsBytes: 64 * MiB });
+  it('an agent flooding stdout without end is killed at --max-events-mb; the events file ends exactly at the limit', { timeout: 120_000 }, async () => {
+    const { ws, result } = await runOne([{ stdout: [claude.init('s')], flood: { bytes: 1e15 }, spawnChild: true }], { maxEventsBytes: 64 * MiB });
     assert.equal(result.status, 'aborted');
     if (result.status !== 'aborted') return;
     assert.equal(result.reason, 'events-too-large');
-    assert.match(result.message, /Round 1: the events file is \d+ bytes, over the limit of 67108864 bytes/);
     const events = join(ws.out, 'turn-1', 'claude-events.jsonl');
+    assert.match(result.message, new RegExp(`Round 1: the agent wrote more than the limit of 67108864 bytes \\(--max-events-mb\\) to ${events}`));
     assert.equal(result.file, events);
-    assert.ok(statSync(events).size > 300 * MiB, 'the raw stream stays for debugging');
+    assert.equal(statSync(events).size, 64 * MiB, 'the disk use is bounded by the limit');
+    assert.equal(isRunning(ws.calls()[0]!.childPid!), false, 'the flooding agent\'s group is gone when the round returns');
     assert.equal(existsSync(join(ws.out, 'conversation.json')), false);
+  });
+
+  it('an agent flooding stderr without end is stopped the same way; the stderr log ends at the limit', { timeout: 120_000 }, async () => {
+    const { ws, result } = await runOne([{ stdout: [claude.init('s')], flood: { bytes: 1e15, fd: 2 } }], { maxEventsBytes: 8 * MiB });
+    assert.equal(result.status === 'aborted' && result.reason, 'events-too-large');
+    assert.equal(statSync(join(ws.out, 'turn-1', 'claude-stderr.log')).size, 8 * MiB);
   });
 
   it('an agent that never exits is stopped at --round-timeout with its whole group', async () => {

@@ -10,6 +10,11 @@
 //   hang: true to never exit; ignoreSigterm: true to survive SIGTERM; spawnChild: true to start
 //   a grandchild that sleeps forever (its pid is logged)
 //   writeLastMessage: for codex, text written to the --output-last-message file
+//   flood.fd: 2 to flood stderr instead of stdout; flood.bytes may be Infinity-like (1e15)
+//   plant: [{path, symlinkTo?, fifo?, folder?, text?}] entries made before anything else, as an
+//   agent with write access to --out could: links, FIFOs, folders or files at chosen paths
+//   escapePlant: {entries, ms}: a helper in a new session (out of reach of the group kill) that
+//   plants `entries` again and again for `ms` ms, racing eval-magic's writes; its pid is logged
 'use strict';
 const fs = require('node:fs');
 const { spawn } = require('node:child_process');
@@ -61,17 +66,38 @@ function takeRound(record) {
   const script = JSON.parse(fs.readFileSync(scriptPath, 'utf8'));
   const round = script.rounds[previous];
   if (!round) usageError(`the script has no round ${previous + 1}`, 70);
-  return { round, log: (extra) => fs.appendFileSync(logPath, JSON.stringify({ ...record, ...extra, cwd: process.cwd() }) + '\n') };
+  return { round, log: (extra) => fs.appendFileSync(logPath, JSON.stringify({ ...record, ...extra, cwd: process.cwd(), pid: process.pid }) + '\n') };
+}
+
+/** Makes each planted entry, replacing whatever is at its path (never following a link there). */
+function plant(entries) {
+  for (const entry of entries) {
+    fs.rmSync(entry.path, { recursive: true, force: true });
+    if (entry.symlinkTo !== undefined) fs.symlinkSync(entry.symlinkTo, entry.path);
+    else if (entry.fifo) require('node:child_process').execFileSync('mkfifo', [entry.path]);
+    else if (entry.folder) fs.mkdirSync(entry.path, { recursive: true });
+    else fs.writeFileSync(entry.path, entry.text ?? '');
+  }
 }
 
 /** Plays one scripted round: outputs, then exit, hang or sleep. */
 function playRound(round, log) {
+  if (round.plant) plant(round.plant);
   let childPid;
   if (round.spawnChild) {
     const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
     childPid = child.pid;
   }
-  log(childPid ? { childPid } : {});
+  let escapedPid;
+  if (round.escapePlant) {
+    const code = `const { plant } = require(${JSON.stringify(__filename)}); const end = Date.now() + ${Number(round.escapePlant.ms)};
+      const entries = ${JSON.stringify(round.escapePlant.entries)};
+      while (Date.now() < end) { try { plant(entries); } catch {} }`;
+    const helper = spawn(process.execPath, ['-e', code], { stdio: 'ignore', detached: true });
+    helper.unref();
+    escapedPid = helper.pid;
+  }
+  log({ ...(childPid ? { childPid } : {}), ...(escapedPid ? { escapedPid } : {}) });
   if (round.stdoutBase64 !== undefined) fs.writeSync(1, Buffer.from(round.stdoutBase64, 'base64'));
   for (const line of round.stdout ?? []) fs.writeSync(1, (typeof line === 'string' ? line : JSON.stringify(line)) + '\n');
   if (round.flood) flood(round.flood);
@@ -84,11 +110,11 @@ function playRound(round, log) {
   process.exit(round.exit ?? 0);
 }
 
-/** Writes `bytes` bytes of repeated lines to stdout in 1 MiB chunks (the last one cut to size). */
-function flood({ bytes, line }) {
+/** Writes `bytes` bytes of repeated lines to `fd` (stdout by default) in 1 MiB chunks (the last one cut to size). */
+function flood({ bytes, line, fd }) {
   const text = (line ?? JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: 'x'.repeat(200) }] } })) + '\n';
   const chunk = Buffer.from(text.repeat(Math.max(1, Math.floor((1 << 20) / text.length))));
-  for (let left = bytes; left > 0; left -= chunk.length) fs.writeSync(1, left >= chunk.length ? chunk : chunk.subarray(0, left));
+  for (let left = bytes; left > 0; left -= chunk.length) fs.writeSync(fd ?? 1, left >= chunk.length ? chunk : chunk.subarray(0, left));
 }
 
-module.exports = { parseArgs, usageError, takeRound, playRound };
+module.exports = { parseArgs, usageError, takeRound, playRound, plant };

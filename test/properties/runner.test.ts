@@ -11,6 +11,7 @@ import { makeWorkspace, oneEval, type FakeRound } from '../runner/run-helpers.js
 import { anyText, assertProperty, jsonValue, spokenText } from './conversation-arbitraries.js';
 
 type Harness = 'claude-code' | 'codex' | 'opencode';
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 type Item = { kind: 'text'; text: string } | { kind: 'tool'; name: string; input: unknown; output: string };
 
 const item: fc.Arbitrary<Item> = fc.oneof(
@@ -87,9 +88,9 @@ describe('run on random streams', () => {
         try {
           const artifact = join(ws.out, 'conversation.json');
           const run = runEvals({ evals: ws.evalsPath, evalId: 'e', harness, cwd: ws.task, out: ws.out, env: ws.env, roundTimeoutSeconds: 30 });
-          if ([prompt, ...turns.map((t) => t.prompt)].some((p) => p.includes('\u0000'))) {
-            // No argv can carry a NUL: refused before anything runs (exit 2).
-            await assert.rejects(run, (e) => e instanceof UsageError && /NUL/.test(e.message));
+          if ([prompt, ...turns.map((t) => t.prompt)].some((p) => p.includes('\u0000') || LONE_SURROGATE.test(p))) {
+            // No argv can carry a NUL, and UTF-8 has no lone surrogate: refused before anything runs (exit 2).
+            await assert.rejects(run, (e) => e instanceof UsageError && /NUL|lone surrogate/.test(e.message));
             assert.equal(existsSync(artifact), false);
             assert.deepEqual(ws.calls(), []);
             tally('refused');

@@ -7,7 +7,7 @@ import { it } from 'node:test';
 import { binPath } from '../helpers/cli.js';
 import { claude, makeWorkspace, oneEval } from './run-helpers.js';
 
-it('SIGINT during a round kills the agent group, exits 1, and leaves the old artifact byte-identical', async () => {
+it('SIGINT during a round kills the agent group, exits 130, and leaves the old artifact byte-identical', async () => {
   const ws = makeWorkspace(oneEval('e1', 'go', [{ prompt: 'n', deliver_when: 'always' }]), [{ stdout: [claude.init('s')], hang: true, spawnChild: true }]);
   const previous = '{"kept": "byte for byte"}\n';
   mkdirSync(ws.out, { recursive: true });
@@ -21,7 +21,7 @@ it('SIGINT during a round kills the agent group, exits 1, and leaves the old art
   assert.equal(ws.calls().length, 1, 'the fake agent never started');
   child.kill('SIGINT');
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  assert.equal(code, 1, stderr);
+  assert.equal(code, 130, stderr);
   assert.match(stderr, /interrupt|Ctrl-C|SIGINT/i);
   assert.equal(readFileSync(join(ws.out, 'conversation.json'), 'utf8'), previous);
   assert.ok(!existsSync(join(ws.out, '.conversation.json.tmp')));

@@ -18,8 +18,19 @@ export interface FakeRound {
   hang?: boolean;
   ignoreSigterm?: boolean;
   spawnChild?: boolean;
-  flood?: { bytes: number; line?: string };
+  flood?: { bytes: number; line?: string; fd?: 1 | 2 };
   writeLastMessage?: string;
+  plant?: PlantedEntry[];
+  escapePlant?: { entries: PlantedEntry[]; ms: number };
+}
+
+/** Something a hostile agent puts at `path`: a link, a FIFO, a folder, or a file with `text`. */
+export interface PlantedEntry {
+  path: string;
+  symlinkTo?: string;
+  fifo?: boolean;
+  folder?: boolean;
+  text?: string;
 }
 
 /** What a fake agent logged about one invocation. */
@@ -30,7 +41,10 @@ export interface AgentCall {
   session: string | null;
   model: string | null;
   cwd: string;
+  /** The agent's own pid (the leader of its process group). */
+  pid: number;
   childPid?: number;
+  escapedPid?: number;
 }
 
 /** A temp workspace: evals.json, a task folder, an out folder and the fake agent's script. */
@@ -87,4 +101,22 @@ export const claude = {
 /** A whole Claude round saying `text` in session `session`. */
 export function claudeRound(session: string, text: string): FakeRound {
   return { stdout: [claude.init(session), claude.text(text), claude.result(text)] };
+}
+
+/** Whether a process still runs: it exists and is not a zombie waiting for a reaper (containers often lack one). */
+export function isRunning(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until the fake agent has logged `count` invocations (bounded; fails the test if it never does). */
+export async function waitForCalls(ws: { calls(): AgentCall[] }, count: number): Promise<AgentCall[]> {
+  for (let i = 0; i < 400 && ws.calls().length < count; i++) await new Promise((r) => setTimeout(r, 50));
+  const calls = ws.calls();
+  if (calls.length < count) throw new Error(`the fake agent was called ${calls.length} time(s), expected ${count}`);
+  return calls;
 }

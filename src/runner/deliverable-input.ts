@@ -1,0 +1,99 @@
+// Texts no agent can receive as written: found before round 1, so no paid round runs in vain and
+// the artifact never records text other than what was sent.
+import type { EvalCase } from '../evals/types.js';
+import { expandArgv } from './argv-template.js';
+import { execLimits, type ExecLimits } from './exec-limits.js';
+import type { HarnessDescriptor } from './harness-descriptor.js';
+
+/** What a round's command line is built from, besides the eval's texts. */
+export interface DeliveryContext {
+  harness: HarnessDescriptor;
+  /** The program as it will be started (argv[0] and the exec path). */
+  program: string;
+  cwd: string;
+  outDir: string;
+  model?: string;
+  env: NodeJS.ProcessEnv;
+}
+
+/** Room left in round 2+ command lines for the session id, which is unknown before round 1. */
+const SESSION_ID_ALLOWANCE = 'x'.repeat(128);
+
+/** One text of an eval: where it is in evals.json, and the round it opens. */
+interface RoundText {
+  where: string;
+  round: number;
+  text: string;
+}
+
+/**
+ * Every reason a text of `evalCase` cannot reach the agent byte for byte: a NUL character, a
+ * lone surrogate (UTF-8 cannot encode it; it would arrive as U+FFFD), an argument over the
+ * per-argument limit, or a round whose whole command line and environment exceed the exec limit.
+ * Texts given on stdin (`prompt_via: "stdin"`) have no size limit. One sentence each.
+ */
+export function findUndeliverableTexts(evalCase: EvalCase, ctx: DeliveryContext, limits: ExecLimits = execLimits()): string[] {
+  const viaArgv = (ctx.harness.prompt_via ?? 'argv') === 'argv';
+  const envBytes = environmentBytes(ctx.env);
+  const texts: RoundText[] = [
+    { where: 'prompt', round: 1, text: evalCase.prompt },
+    ...(evalCase.turns ?? []).map((t, i) => ({ where: `turns[${i}].prompt (follow-up ${i + 1})`, round: i + 2, text: t.prompt })),
+  ];
+  const problems: string[] = [];
+  for (const { where, round, text } of texts) {
+    const name = `eval ${JSON.stringify(evalCase.id)} ${where}, round ${round}`;
+    const nul = text.indexOf('\u0000');
+    if (nul >= 0) {
+      problems.push(`${name}: contains a NUL character (\\u0000) at character ${nul}, which cannot be passed to the agent (no command-line argument or C string carries one)`);
+      continue;
+    }
+    const lone = findLoneSurrogate(text);
+    if (lone !== undefined) {
+      problems.push(`${name}: contains a lone surrogate (\\u${text.charCodeAt(lone).toString(16).toUpperCase()}) at character ${lone}, which UTF-8 cannot encode: the agent would receive U+FFFD instead`);
+      continue;
+    }
+    if (!viaArgv) continue;
+    const bytes = Buffer.byteLength(text) + 1;
+    if (limits.maxArgBytes !== undefined && bytes > limits.maxArgBytes) {
+      problems.push(`${name}: is ${bytes - 1} bytes, over the largest command-line argument this system takes (${limits.maxArgBytes - 1} bytes; ${limits.source}); shorten it or use a harness with "prompt_via": "stdin"`);
+      continue;
+    }
+    const total = commandLineBytes(ctx, round, text, limits) + envBytes.bytes + envBytes.count * limits.pointerBytes;
+    if (limits.maxTotalBytes !== undefined && total > limits.maxTotalBytes) {
+      problems.push(`${name}: its command line and environment take ${total} bytes, over this system's exec limit (ARG_MAX) of ${limits.maxTotalBytes} bytes (${limits.source}); shorten it, trim the environment, or use a harness with "prompt_via": "stdin"`);
+    }
+  }
+  return problems;
+}
+
+/** Bytes of the exec path and argument strings (each NUL-terminated) and their pointers. */
+function commandLineBytes(ctx: DeliveryContext, round: number, text: string, limits: ExecLimits): number {
+  const template = round === 1 ? ctx.harness.argv : ctx.harness.resume_argv;
+  const args = expandArgv(template, ctx.harness.model_args, {
+    prompt: text,
+    cwd: ctx.cwd,
+    outputsDir: `${ctx.outDir}/turn-${round}`,
+    round,
+    sessionId: SESSION_ID_ALLOWANCE,
+    ...(ctx.model !== undefined ? { model: ctx.model } : {}),
+  });
+  const strings = [ctx.program, ctx.program, ...args];
+  return strings.reduce((sum, s) => sum + Buffer.byteLength(s) + 1, 0) + (args.length + 1) * limits.pointerBytes;
+}
+
+function environmentBytes(env: NodeJS.ProcessEnv): { bytes: number; count: number } {
+  let bytes = 0;
+  let count = 0;
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) continue;
+    bytes += Buffer.byteLength(`${key}=${value}`) + 1;
+    count++;
+  }
+  return { bytes, count };
+}
+
+/** Index of the first unpaired UTF-16 surrogate, or undefined. */
+function findLoneSurrogate(text: string): number | undefined {
+  const match = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.exec(text);
+  return match?.index;
+}

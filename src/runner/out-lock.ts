@@ -1,0 +1,121 @@
+// One `run` per --out at a time: a lock file created exclusively, naming its holder, so a second
+// run fails at once instead of replacing the first one's artifact or truncating its round files.
+import { randomBytes } from 'node:crypto';
+import { closeSync, constants, lstatSync, openSync, readFileSync, unlinkSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { UsageError } from '../errors.js';
+import { writeFully } from './output-files.js';
+
+/** The lock's name inside --out. */
+export const LOCK_FILE = '.eval-magic-run.lock';
+
+/** What the lock file holds (JSON). */
+export interface LockRecord {
+  pid: number;
+  /** When the holder took the lock (ISO 8601). */
+  started: string;
+  host: string;
+  /** The holder's start time in clock ticks since boot (Linux), to tell a reused pid from the holder. */
+  proc_start?: string;
+  /** Random; only the holder removes the lock. */
+  token: string;
+}
+
+/** A held lock; `release` is idempotent. */
+export interface OutLock {
+  path: string;
+  release(): void;
+}
+
+/**
+ * Takes the lock on `outDir` (which exists) for this process.
+ * @throws {UsageError} naming the holder when another run has it, or the stale lock a dead run left.
+ */
+export function lockOutFolder(outDir: string): OutLock {
+  const path = join(outDir, LOCK_FILE);
+  const procStart = processStartTicks(process.pid);
+  const record: LockRecord = {
+    pid: process.pid,
+    started: new Date().toISOString(),
+    host: hostname(),
+    ...(procStart !== undefined ? { proc_start: procStart } : {}),
+    token: randomBytes(12).toString('hex'),
+  };
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o644);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST' || code === 'ELOOP') throw new UsageError(describeExistingLock(path, outDir));
+    throw new UsageError(`--out ${JSON.stringify(outDir)} is not usable: cannot create the lock file ${path}: ${(error as Error).message}`);
+  }
+  try {
+    writeFully(fd, Buffer.from(JSON.stringify(record) + '\n'));
+  } finally {
+    closeSync(fd);
+  }
+  let held = true;
+  return {
+    path,
+    release() {
+      if (!held) return;
+      held = false;
+      // Removed only if it is still ours: never someone else's lock, never through a link.
+      try {
+        if (readLockRecord(path)?.token === record.token) unlinkSync(path);
+      } catch {
+        // Already gone (the folder was removed): nothing to release.
+      }
+    },
+  };
+}
+
+/** Why the lock cannot be taken, naming the holder or saying the lock is stale. */
+function describeExistingLock(path: string, outDir: string): string {
+  const holder = readLockRecord(path);
+  const out = JSON.stringify(outDir);
+  if (!holder) {
+    return `--out ${out} is locked by ${path}, which is not a lock file eval-magic can read; if no eval-magic run is using ${out}, delete it and run again (nothing was run)`;
+  }
+  const who = `pid ${holder.pid}${holder.host !== hostname() ? ` on host ${holder.host}` : ''}, started ${holder.started}`;
+  if (holder.host !== hostname() || isRunning(holder.pid, holder.proc_start)) {
+    return `--out ${out} is in use by another eval-magic run (${who}; lock file ${path}); wait for it to end or choose another --out (nothing was run)`;
+  }
+  return `--out ${out} has a stale lock: ${path} was left by an eval-magic run (${who}) that is no longer running (it was killed or crashed). If no run is using ${out}, delete the lock file and run again (nothing was run)`;
+}
+
+/** The record in the lock file, or undefined for anything that is not a readable regular lock file. */
+function readLockRecord(path: string): LockRecord | undefined {
+  try {
+    if (!lstatSync(path).isFile()) return undefined;
+    const value = JSON.parse(readFileSync(path, 'utf8')) as Partial<LockRecord>;
+    if (!Number.isInteger(value.pid) || typeof value.started !== 'string' || typeof value.host !== 'string' || typeof value.token !== 'string') return undefined;
+    return value as LockRecord;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `pid` still runs and, when its start time is known, is the same process. */
+function isRunning(pid: number, procStart: string | undefined): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  const now = processStartTicks(pid);
+  return procStart === undefined || now === undefined || now === procStart;
+}
+
+/** Field 22 of /proc/<pid>/stat (start time after boot); undefined off Linux or for a zombie. */
+function processStartTicks(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (fields[0] === 'Z') return 'zombie';
+    return fields[19];
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,101 @@
+// The --out folder: made level by level with a clear failure (never a hang), and locked for the
+// run: a live holder, a stale lock, a garbage or linked lock file each stop a second run at once.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { LOCK_FILE, runEvals } from '../../src/runner/index.js';
+import { UsageError } from '../../src/errors.js';
+import { runBin } from '../helpers/cli.js';
+import { claudeRound, makeWorkspace, oneEval, readCheckedArtifact } from '../runner/run-helpers.js';
+
+const turns = [{ prompt: 'n', deliver_when: 'always' }];
+
+function workspace() {
+  const ws = makeWorkspace(oneEval('e1', 'go', turns), [claudeRound('s', 'a'), claudeRound('s', 'b')]);
+  const run = (out = ws.out) => runEvals({ evals: ws.evalsPath, evalId: 'e1', harness: 'claude-code', cwd: ws.task, out, env: ws.env });
+  return { ws, run };
+}
+
+describe('--out paths that cannot be made fail at once (exit 2), naming the level and the reason', () => {
+  const cases: { name: string; out: (root: string) => string; message: RegExp }[] = [
+    { name: '/proc/self/x (recursive mkdir used to spin at 100% CPU)', out: () => '/proc/self/eval-magic-out', message: /cannot create \/proc\/self\/eval-magic-out: the file system does not allow creating it/ },
+    { name: 'a file in the way', out: (root) => join(root, 'evals.json', 'out'), message: /evals\.json exists and is not a folder/ },
+    { name: 'under a device', out: () => '/dev/null/out', message: /\/dev\/null exists and is not a folder/ },
+  ];
+  for (const c of cases) {
+    it(c.name, () => {
+      const { ws } = workspace();
+      const r = runBin(['run', '--evals', ws.evalsPath, '--eval', 'e1', '--harness', 'claude-code', '--cwd', ws.task, '--out', c.out(ws.root)], { env: ws.env });
+      assert.equal(r.code, 2, r.stderr);
+      assert.match(r.stderr, /^eval-magic: --out ".*" cannot be made: /);
+      assert.match(r.stderr, c.message);
+      assert.equal(ws.calls().length, 0);
+    });
+  }
+
+  it('no permission: a folder without write access (mode 555 as a user; sysfs as root)', async () => {
+    const { ws, run } = workspace();
+    const isRoot = process.getuid?.() === 0;
+    const parent = join(ws.root, 'read-only');
+    mkdirSync(parent);
+    chmodSync(parent, 0o555);
+    const out = isRoot ? '/sys/eval-magic-out' : join(parent, 'out');
+    await assert.rejects(run(out), (e: Error) => e instanceof UsageError && /cannot be made: cannot create .*: (permission denied|operation not permitted|the file system is read-only)/.test(e.message));
+    assert.equal(ws.calls().length, 0);
+  });
+});
+
+describe('the lock on --out', () => {
+  it('is held during the run and removed after it, completed or aborted', async () => {
+    const { ws, run } = workspace();
+    const [done] = await run();
+    assert.equal(done?.status, 'completed');
+    assert.equal(existsSync(join(ws.out, LOCK_FILE)), false);
+    readCheckedArtifact(join(ws.out, 'conversation.json'));
+    const failing = makeWorkspace(oneEval('e1', 'go', turns), [{ exit: 3 }]);
+    const [aborted] = await runEvals({ evals: failing.evalsPath, evalId: 'e1', harness: 'claude-code', cwd: failing.task, out: failing.out, env: failing.env });
+    assert.equal(aborted?.status, 'aborted');
+    assert.equal(existsSync(join(failing.out, LOCK_FILE)), false);
+  });
+
+  const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid;
+  const lockCases: { name: string; lock: (path: string) => void; message: RegExp }[] = [
+    {
+      name: 'a stale lock of a dead process is reported, not taken over',
+      lock: (path) => writeFileSync(path, JSON.stringify({ pid: deadPid(), started: '2026-01-01T00:00:00.000Z', host: hostname(), token: 'x' })),
+      message: /has a stale lock: .*\.eval-magic-run\.lock was left by an eval-magic run \(pid \d+, started 2026-01-01T00:00:00\.000Z\) that is no longer running/,
+    },
+    {
+      name: 'a lock whose pid now belongs to another process (start time differs) is stale',
+      lock: (path) => writeFileSync(path, JSON.stringify({ pid: process.pid, started: '2026-01-01T00:00:00.000Z', host: hostname(), proc_start: '1', token: 'x' })),
+      message: /has a stale lock/,
+    },
+    {
+      name: 'a live holder is named',
+      lock: (path) => writeFileSync(path, JSON.stringify({ pid: process.pid, started: '2026-01-01T00:00:00.000Z', host: hostname(), token: 'x' })),
+      message: new RegExp(`is in use by another eval-magic run \\(pid ${process.pid}, started 2026-01-01T00:00:00\\.000Z; lock file `),
+    },
+    {
+      name: 'a lock from another host is taken as held (its pid cannot be checked here)',
+      lock: (path) => writeFileSync(path, JSON.stringify({ pid: 1, started: '2026-01-01T00:00:00.000Z', host: 'build-box-7', token: 'x' })),
+      message: /in use by another eval-magic run \(pid 1 on host build-box-7/,
+    },
+    { name: 'a garbage lock file', lock: (path) => writeFileSync(path, 'not json'), message: /is locked by .*, which is not a lock file eval-magic can read/ },
+    { name: 'a link at the lock path', lock: (path) => symlinkSync('/nonexistent/eval-magic-lock', path), message: /is locked by .*, which is not a lock file eval-magic can read/ },
+  ];
+  for (const c of lockCases) {
+    it(`${c.name}: exit 2 at once, nothing runs, the lock file is left as it was`, async () => {
+      const { ws, run } = workspace();
+      mkdirSync(ws.out);
+      const path = join(ws.out, LOCK_FILE);
+      c.lock(path);
+      const before = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+      await assert.rejects(run(), (e: Error) => e instanceof UsageError && c.message.test(e.message) && /nothing was run/.test(e.message));
+      assert.equal(ws.calls().length, 0);
+      if (before !== undefined) assert.equal(readFileSync(path, 'utf8'), before);
+    });
+  }
+});
