@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadHarness, runEval, runEvals } from '../../src/runner/index.js';
+import { DEFAULT_ROUND_TIMEOUT_MS, loadHarness, runEval, runEvals } from '../../src/runner/index.js';
 import { UsageError } from '../../src/errors.js';
 import { claude, claudeRound, makeWorkspace, oneEval, readCheckedArtifact, type FakeRound } from './run-helpers.js';
 
@@ -156,3 +156,16 @@ async function waitUntilGone(pid: number): Promise<void> {
   }
   assert.fail(`process ${pid} is still running`);
 }
+
+describe('--round-timeout', () => {
+  it('0 means no limit (not an instant timeout); a negative value is a usage error; the default is 30 minutes', async () => {
+    const { result } = await runOne([{ prompt: 'n', deliver_when: 'always' }], [claudeRound('s', 'a'), claudeRound('s', 'b')], { roundTimeoutSeconds: 0 });
+    assert.equal(result.status, 'completed', JSON.stringify(result));
+    const ws = makeWorkspace(oneEval('e1', 'go', [{ prompt: 'n', deliver_when: 'always' }]), []);
+    await assert.rejects(
+      runEvals({ evals: ws.evalsPath, evalId: 'e1', harness: 'claude-code', cwd: ws.task, out: ws.out, env: ws.env, roundTimeoutSeconds: -1 }),
+      (e: Error) => e instanceof UsageError && /--round-timeout must be a number of seconds \(0 for no limit\), got -1/.test(e.message),
+    );
+    assert.equal(DEFAULT_ROUND_TIMEOUT_MS, 30 * 60 * 1000);
+  });
+});
