@@ -1,9 +1,10 @@
 // Starts one agent round from an argv array (no shell) and waits for it and its whole process group.
 import { spawn } from 'node:child_process';
-import { accessSync, closeSync, constants, readdirSync, readFileSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, statSync } from 'node:fs';
 import { delimiter, isAbsolute, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
-import { createFreshFile, writeFully } from './output-files.js';
+import { createFreshFile, UnsafeOutputError, writeFully } from './output-files.js';
+import { killGroup, waitUntilGroupGone } from './process-group.js';
 
 /** What one round needs to start the agent. */
 export interface AgentRoundSpec {
@@ -39,16 +40,15 @@ export type AgentRoundOutcome =
   | { kind: 'timed-out'; timeoutMs: number }
   | { kind: 'interrupted' }
   | { kind: 'output-too-large'; file: string; limit: number }
-  | { kind: 'output-failed'; message: string }
+  /** An output file could not be made (`unsafe`: something odd was at its path) or written. */
+  | { kind: 'output-failed'; message: string; unsafe: boolean }
   | { kind: 'not-found'; executable: string }
   | { kind: 'spawn-failed'; message: string };
 
-type StopReason = { kind: 'timed-out' } | { kind: 'interrupted' } | { kind: 'output-too-large'; file: string } | { kind: 'output-failed'; message: string };
+type StopReason = { kind: 'timed-out' } | { kind: 'interrupted' } | { kind: 'output-too-large'; file: string } | { kind: 'output-failed'; message: string; unsafe: false };
 
 /** How long the output pipes may stay open after the group is gone (held by a process that left the group). */
 const DRAIN_AFTER_EXIT_MS = 1000;
-/** How long to wait for a SIGKILLed group to disappear before giving up on it. */
-const GROUP_GONE_WAIT_MS = 5000;
 
 /**
  * Runs the agent once. It gets its own process group (so a timeout or Ctrl-C can stop everything
@@ -67,7 +67,7 @@ export function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOutcome> 
     fds.push(createFreshFile(spec.stdoutPath), createFreshFile(spec.stderrPath));
   } catch (error) {
     for (const fd of fds) closeSync(fd);
-    return Promise.resolve({ kind: 'output-failed', message: (error as Error).message });
+    return Promise.resolve({ kind: 'output-failed', message: (error as Error).message, unsafe: error instanceof UnsafeOutputError });
   }
 
   let child: ReturnType<typeof spawn>;
@@ -82,25 +82,18 @@ export function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOutcome> 
   return new Promise((resolvePromise) => {
     let stopReason: StopReason | undefined;
     let killTimer: NodeJS.Timeout | undefined;
-    const killGroup = (signal: NodeJS.Signals) => {
-      if (child.pid === undefined) return;
-      try {
-        process.kill(-child.pid, signal);
-      } catch {
-        // ESRCH: the group is already gone.
-      }
-    };
+    const signalGroup = (signal: NodeJS.Signals) => child.pid !== undefined && killGroup(child.pid, signal);
     const stop = (reason: StopReason, signal: NodeJS.Signals = 'SIGTERM') => {
       if (stopReason) return;
       stopReason = reason;
-      killGroup(signal);
-      if (signal !== 'SIGKILL') killTimer = setTimeout(() => killGroup('SIGKILL'), spec.killGraceMs ?? 3000);
+      signalGroup(signal);
+      if (signal !== 'SIGKILL') killTimer = setTimeout(() => signalGroup('SIGKILL'), spec.killGraceMs ?? 3000);
     };
     const timer = spec.timeoutMs !== undefined ? setTimeout(() => stop({ kind: 'timed-out' }), spec.timeoutMs) : undefined;
     const onAbort = () => stop({ kind: 'interrupted' });
     const onKill = () => {
       stop({ kind: 'interrupted' }, 'SIGKILL');
-      killGroup('SIGKILL');
+      signalGroup('SIGKILL');
     };
     spec.signal?.addEventListener('abort', onAbort, { once: true });
     spec.killSignal?.addEventListener('abort', onKill, { once: true });
@@ -119,7 +112,7 @@ export function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOutcome> 
       // However the agent ended, what it left running in its group goes too: a forked helper
       // that outlives its round would keep editing the task folder while the next round (or the
       // next eval) runs, and would outlive `eval-magic run` itself.
-      killGroup('SIGKILL');
+      signalGroup('SIGKILL');
       if (child.pid !== undefined) await waitUntilGroupGone(child.pid);
       clearTimeout(killTimer);
       // A process that left the group may hold the pipes open: stop copying after a short drain.
@@ -165,7 +158,7 @@ function copyCapped(stream: Readable, fd: number, file: string, limit: number, o
       }
     } catch (error) {
       open = false;
-      onStop({ kind: 'output-failed', message: `cannot write ${file}: ${(error as Error).message}` });
+      onStop({ kind: 'output-failed', message: `cannot write ${file}: ${(error as Error).message}`, unsafe: false });
     }
   };
   stream.on('data', onData);
@@ -179,44 +172,6 @@ function copyCapped(stream: Readable, fd: number, file: string, limit: number, o
       stream.destroy();
     },
   };
-}
-
-/**
- * Waits until no process of group `pgid` is left, or gives up after {@link GROUP_GONE_WAIT_MS}.
- * A zombie does not count: where nothing reaps orphans (some containers), it never goes away.
- */
-async function waitUntilGroupGone(pgid: number): Promise<void> {
-  for (const deadline = Date.now() + GROUP_GONE_WAIT_MS; Date.now() < deadline; await delay(10)) {
-    try {
-      process.kill(-pgid, 0);
-    } catch {
-      return;
-    }
-    if (onlyZombiesLeft(pgid)) return;
-  }
-}
-
-/** True when /proc shows no live member of group `pgid` (false where /proc cannot tell). */
-function onlyZombiesLeft(pgid: number): boolean {
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return false;
-  }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // fields[0] is the state (field 3), fields[2] the process group (field 5).
-    if (fields[2] === String(pgid) && fields[0] !== 'Z') return false;
-  }
-  return true;
 }
 
 function delay(ms: number): Promise<void> {

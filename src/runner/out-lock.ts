@@ -97,24 +97,28 @@ function readLockRecord(path: string): LockRecord | undefined {
   }
 }
 
-/** Whether `pid` still runs and, when its start time is known, is the same process. */
+/** Whether `pid` still runs (not a zombie) and, when its start time is known, is the same process. */
 function isRunning(pid: number, procStart: string | undefined): boolean {
   try {
     process.kill(pid, 0);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
-  const now = processStartTicks(pid);
-  return procStart === undefined || now === undefined || now === procStart;
+  const now = readProcStat(pid);
+  if (now?.state === 'Z') return false;
+  return procStart === undefined || now === undefined || now.start === procStart;
 }
 
-/** Field 22 of /proc/<pid>/stat (start time after boot); undefined off Linux or for a zombie. */
 function processStartTicks(pid: number): string | undefined {
+  return readProcStat(pid)?.start;
+}
+
+/** State (field 3) and start time after boot in clock ticks (field 22) of /proc/<pid>/stat; undefined off Linux. */
+function readProcStat(pid: number): { state: string; start: string } | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (fields[0] === 'Z') return 'zombie';
-    return fields[19];
+    return { state: fields[0]!, start: fields[19]! };
   } catch {
     return undefined;
   }

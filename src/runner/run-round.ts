@@ -111,7 +111,7 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
     case 'spawn-failed':
       return { ok: false, reason: 'spawn-failed', message: `Round ${round}: cannot start ${executable}: ${outcome.message}`, file: stderr };
     case 'output-failed':
-      return { ok: false, reason: 'unsafe-output', message: `Round ${round}: ${outcome.message}; the agent was stopped` };
+      return { ok: false, reason: outcome.unsafe ? 'unsafe-output' : 'write-failed', message: `Round ${round}: ${outcome.message}; the agent was not run or was stopped` };
     case 'output-too-large':
       return { ok: false, reason: 'events-too-large', message: `Round ${round}: the agent wrote more than the limit of ${outcome.limit} bytes (--max-events-mb) to ${outcome.file}; it was stopped, the file ends at the limit and was not parsed`, file: outcome.file };
     case 'timed-out':

@@ -32,14 +32,18 @@ type Victims = { file: string; other: string; dir: string };
 
 /** A normal round that also plants `plant` while it runs. */
 const planting = (text: string, plant: PlantedEntry[]): FakeRound => ({ ...claudeRound('s', text), plant });
+/** Links at the temporary names an earlier version used (`.<name>.<pid>.tmp`, this process's pid). */
+const oldTempNameLinks = (out: string, v: Victims): PlantedEntry[] => [
+  { path: join(out, `.conversation.json.${process.pid}.tmp`), symlinkTo: v.file },
+  { path: join(out, `.final-message.md.${process.pid}.tmp`), symlinkTo: v.other },
+];
 
 describe('links and odd files planted during a round', () => {
   it('links at the old predictable temp names and at conversation.json / final-message.md: the write is refused naming the link; no victim changes', async () => {
     const t = prepare((out, v) => [
       claudeRound('s', 'one'),
       planting('two', [
-        { path: join(out, `.conversation.json.${process.pid}.tmp`), symlinkTo: v.file },
-        { path: join(out, `.final-message.md.${process.pid}.tmp`), symlinkTo: v.other },
+        ...oldTempNameLinks(out, v),
         { path: join(out, 'conversation.json'), symlinkTo: v.file },
         { path: join(out, 'final-message.md'), symlinkTo: v.other },
       ]),
@@ -54,10 +58,7 @@ describe('links and odd files planted during a round', () => {
   it('only the temp names planted (the original attack): the artifact is written as a regular file, the victims never see it', async () => {
     const t = prepare((out, v) => [
       claudeRound('s', 'one'),
-      planting('two', [
-        { path: join(out, `.conversation.json.${process.pid}.tmp`), symlinkTo: v.file },
-        { path: join(out, `.final-message.md.${process.pid}.tmp`), symlinkTo: v.other },
-      ]),
+      planting('two', oldTempNameLinks(out, v)),
     ]);
     const [result] = await t.run();
     assert.equal(result?.status, 'completed', JSON.stringify(result));
