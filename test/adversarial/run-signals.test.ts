@@ -53,6 +53,18 @@ describe('signals during a round', () => {
     });
   }
 
+  it('SIGHUP after the terminal is gone (stdout and stderr closed): writes fail, the cleanup still runs, exit 129', { timeout: 60_000 }, async () => {
+    const run = startRun([polite]);
+    await waitForCalls(run.ws, 1);
+    run.child.stdout!.destroy();
+    run.child.stderr!.destroy();
+    run.child.kill('SIGHUP');
+    const { code, survivors } = await run.exited;
+    assert.equal(code, 129);
+    assert.deepEqual(survivors, [], 'an agent process outlived eval-magic');
+    assert.equal(existsSync(join(run.ws.out, LOCK_FILE)), false, 'the lock is released');
+  });
+
   it('a signal storm (SIGINT, then 30 mixed signals) against an agent that ignores SIGTERM: escalates to SIGKILL, cleans up, exits 130 after the group is gone', { timeout: 60_000 }, async () => {
     const run = startRun([stubborn]);
     await waitForCalls(run.ws, 1);
