@@ -105,6 +105,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
         cwd,
         outDir: job.outDir,
         outRoot: out,
+        assertOutLocked: () => lock.assertHeld(),
         ...(options.model !== undefined ? { model: options.model } : {}),
         ...(timeout !== undefined ? { roundTimeoutMs: timeout * 1000 } : {}),
         ...(options.killGraceMs !== undefined ? { killGraceMs: options.killGraceMs } : {}),

@@ -5,7 +5,7 @@ import { closeSync, constants, lstatSync, openSync, readFileSync, unlinkSync } f
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
-import { writeFully } from './output-files.js';
+import { UnsafeOutputError, writeFully } from './output-files.js';
 
 /** The lock's name inside --out. */
 export const LOCK_FILE = '.eval-magic-run.lock';
@@ -25,6 +25,8 @@ export interface LockRecord {
 /** A held lock; `release` is idempotent. */
 export interface OutLock {
   path: string;
+  /** @throws {UnsafeOutputError} when the lock file is no longer this run's (removed or replaced). */
+  assertHeld(): void;
   release(): void;
 }
 
@@ -58,6 +60,11 @@ export function lockOutFolder(outDir: string): OutLock {
   let held = true;
   return {
     path,
+    assertHeld() {
+      if (held && readLockRecord(path)?.token !== record.token) {
+        throw new UnsafeOutputError(`the lock file ${path} was removed or replaced during the run, so another run may be using ${JSON.stringify(outDir)}`, path);
+      }
+    },
     release() {
       if (!held) return;
       held = false;

@@ -63,6 +63,7 @@ export async function runEval(options: RunEvalOptions): Promise<RunResult> {
 
   const conversation = finishConversation(state);
   try {
+    options.assertOutLocked?.();
     ensureRealFolders(options.outRoot ?? outDir, outDir);
   } catch (error) {
     return aborted(round, 'unsafe-output', `cannot write conversation.json in ${outDir}: ${(error as Error).message}`);

@@ -21,6 +21,8 @@ export interface RoundContext {
    * link cannot send a file outside.
    */
   outRoot?: string;
+  /** Throws when the --out lock is no longer this run's; called before each round and each write. */
+  assertOutLocked?: () => void;
   /** Passed with the harness's model flag on every round. */
   model?: string;
   /**
@@ -85,6 +87,7 @@ export function planRound(ctx: RoundContext, round: number, text: string, sessio
 export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRound>, round: number): Promise<RoundOutcome> {
   const { executable } = ctx.harness;
   try {
+    ctx.assertOutLocked?.();
     ensureRealFolders(ctx.outRoot ?? ctx.outDir, plan.roundDir);
   } catch (error) {
     return { ok: false, reason: 'unsafe-output', message: `Round ${round}: cannot use the round folder ${plan.roundDir}: ${(error as Error).message}` };

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runEvals } from '../../src/runner/index.js';
+import { LOCK_FILE, runEvals } from '../../src/runner/index.js';
 import { UsageError } from '../../src/errors.js';
 import { claude, claudeRound, isRunning, makeWorkspace, oneEval, readCheckedArtifact, type FakeRound, type PlantedEntry } from '../runner/run-helpers.js';
 
@@ -109,6 +109,15 @@ describe('links and odd files planted during a round', () => {
     assert.equal(result?.status === 'aborted' && result.reason, 'unsafe-output');
     assert.match(result!.status === 'aborted' ? result!.message : '', /out is a symbolic link/);
     t.assertVictimsUntouched();
+  });
+
+  it('the lock file replaced during a round: the next round is refused, so a second run that took --out is not overwritten', async () => {
+    const t = prepare((out) => [planting('one', [{ path: join(out, LOCK_FILE), text: 'gone' }]), claudeRound('s', 'two')]);
+    const [result] = await t.run();
+    assert.equal(result?.status === 'aborted' && result.reason, 'unsafe-output');
+    assert.match(result!.status === 'aborted' ? result!.message : '', /Round 2: .*the lock file .*\.eval-magic-run\.lock was removed or replaced during the run/);
+    assert.equal(t.ws.calls().length, 1);
+    assert.equal(readFileSync(join(t.ws.out, LOCK_FILE), 'utf8'), 'gone', 'a lock that is not ours is never removed');
   });
 
   it('a helper that escaped the process group races the final write with links for 2 s: the victim never changes', { timeout: 30_000 }, async () => {
