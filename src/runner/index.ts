@@ -81,7 +81,8 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
     findUndeliverableTexts(evalCase, { harness, program, cwd, env, outDir: outGiven, ...(options.model !== undefined ? { model: options.model } : {}) }),
   );
   if (undeliverable.length > 0) {
-    throw new UsageError(`${evalsPath}: ${undeliverable.length} text(s) cannot be delivered to the agent (nothing was run):\n${undeliverable.join('\n')}`);
+    // One line, as the CLI prints errors: each text's reason, then what did not happen.
+    throw new UsageError(`${evalsPath}: ${undeliverable.join('; ')} (nothing was run)`);
   }
 
   const out = makeFolder(outGiven, '--out');
