@@ -138,7 +138,11 @@ const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * so the page decodes only what the reader opens.
  */
 export function buildReportData(report: CheckReport, rules: Readonly<Record<string, RuleMeta>>, tool: string): ReportData {
-  const placed = report.results.map((r) => ({ result: r, ...placeFile(r) }));
+  // Conversations first; evals.json files, shown as text, after them.
+  const placed = report.results.map((r) => {
+    const place = placeFile(r);
+    return { result: r, ...place, key: (r.artifact?.kind === 'evals' ? '2' : '1') + place.key };
+  });
   const keys = [...new Set(placed.map((p) => p.key))].sort(byString);
   const groupIndex = new Map(keys.map((k, i) => [k, i]));
   const groups: GroupData[] = keys.map(() => ({ title: '', files: [], errors: 0, warnings: 0 }));
