@@ -57,9 +57,11 @@ export const formatHtmlChunks: StreamingFormatter = function* (report, context) 
   yield '<div class="layout"><nav class="side"><input id="search" type="search" placeholder="Search paths, evals, findings, transcripts" aria-label="Search" autocomplete="off"><div id="search-status" role="status"></div>';
   yield '<h2>Findings</h2><ol id="nav-findings"></ol><h2>Evals</h2><ol id="nav-evals"></ol></nav>';
   yield '<main><noscript><p>The transcripts are drawn by this page\'s script; allow JavaScript for this file to see them.</p></noscript><div id="groups"></div></main></div>\n';
-  const { files, ...rest } = data;
+  const { files, groups, ...rest } = data;
   const head = embedJson(rest);
-  yield `<script type="application/json" id="report-data">${head.slice(0, -1)},"files":[`;
+  yield `<script type="application/json" id="report-data">${head.slice(0, -1)},"groups":[`;
+  for (const [i, group] of groups.entries()) yield (i === 0 ? '' : ',') + embedJson(group);
+  yield '],"files":[';
   for (const [i, file] of files.entries()) yield (i === 0 ? '' : ',') + embedJson(file);
   yield ']}</script>\n';
   yield `<script>${PAGE_SCRIPT}</script>\n</body></html>\n`;
