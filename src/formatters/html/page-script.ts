@@ -231,6 +231,7 @@ function ensureRendered(gi) {
   return pending;
 }
 function badges(node, e, w) {
+  node.append(' ');
   if (e) node.append(el('span', 'badge e', e + (e === 1 ? ' error' : ' errors')));
   if (w) node.append(el('span', 'badge w', w + (w === 1 ? ' warning' : ' warnings')));
   if (!e && !w) node.append(el('span', 'badge ok', 'clean'));
@@ -244,7 +245,7 @@ groups.forEach((g, gi) => {
   det.id = 'g-' + gi;
   const sum = el('summary', '', g.title);
   const counts = el('span', 'counts', g.files.length === 1 ? '' : g.files.map((fi) => files[fi].label).join(' | '));
-  sum.append(counts);
+  sum.append(' ', counts);
   badges(sum, g.errors, g.warnings);
   det.append(sum, el('div', 'gbody'));
   det.addEventListener('toggle', () => { if (det.open) ensureRendered(gi); });
