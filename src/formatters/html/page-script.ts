@@ -114,7 +114,7 @@ function stopEl(fi, conv, pinned) {
   const stopped = d.status === 'stopped';
   const text = stopped
     ? '■ stopped before follow-up ' + visible(d.stopped_before_followup) + (d.stop_reason !== undefined ? ' — ' + visible(d.stop_reason) : '') + ' · ' + visible(d.delivered_followups) + ' delivered'
-    : d.status === 'completed' ? '✓ completed · ' + visible(d.delivered_followups) + ' follow-ups delivered' : 'status: ' + visible(JSON.stringify(d.status));
+    : d.status === 'completed' ? '✓ completed · ' + visible(d.delivered_followups) + (d.delivered_followups === 1 ? ' follow-up' : ' follow-ups') + ' delivered' : 'status: ' + visible(JSON.stringify(d.status));
   const node = el('div', 'stop ' + (stopped ? 'stopped' : d.status === 'completed' ? 'completed' : 'other'), text);
   node.id = 'stop-' + fi;
   for (const n of pinned || []) node.append(findingEl(fi, n));
@@ -271,9 +271,10 @@ files.forEach((f, fi) => f.findings.forEach((row, n) => {
   if (listed >= FINDINGS_LISTED) return;
   listed++;
   const li = el('li');
-  const a = el('a', '', f.path + ':' + row[3] + ':' + row[4] + ' ' + row[0]);
+  // The rule and the path's last folders first: long paths share their beginnings.
+  const a = el('a', '', row[0] + ' · ' + f.path.split('/').slice(-3).join('/') + ':' + row[3] + ':' + row[4]);
   a.href = '#f-' + fi + '-' + n;
-  a.title = visible(row[2]);
+  a.title = visible(f.path + ':' + row[3] + ':' + row[4] + '\n' + row[2]);
   li.append(a);
   navFindings.append(li);
 }));

@@ -49,7 +49,7 @@ pre{white-space:pre-wrap;overflow-wrap:anywhere;margin:2px 0;font:12px/1.4 ui-mo
 .ev.tool pre{background:#fff;border:1px solid var(--line);padding:4px;max-height:24em;overflow:auto}
 .stop{border-radius:6px;padding:3px 8px;margin:0 0 6px;font-size:12px;font-weight:600}
 .stop.stopped{background:#fdecec;color:var(--err)}.stop.completed{background:#e5f6ea;color:var(--ok)}
-.finding{font-size:12px;font-weight:400;border-left:3px solid var(--err);background:#fff6f6;padding:2px 6px;margin:3px 0}
+.finding{font-size:12px;font-weight:400;color:var(--fg);border-left:3px solid var(--err);background:#fff6f6;padding:2px 6px;margin:3px 0}
 .finding.sev-1{border-left-color:var(--warn);background:#fffaf2}
 .finding .sev{font-weight:700;text-transform:uppercase;font-size:11px}
 .finding.sev-2 .sev{color:var(--err)}.finding.sev-1 .sev{color:var(--warn)}
