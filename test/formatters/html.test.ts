@@ -6,11 +6,12 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatters } from '../../src/index.js';
-import { buildReportData, pinPointer, PIN_HEADER, PIN_STOP } from '../../src/formatters/html/model.js';
+import { buildReportData, pinPointer, PIN_HEADER, PIN_STOP, webLink } from '../../src/formatters/html/model.js';
 import { CONTENT_SECURITY_POLICY, embedJson } from '../../src/formatters/html/index.js';
 import { PAGE_SCRIPT } from '../../src/formatters/html/page-script.js';
 import { PAGE_STYLE } from '../../src/formatters/html/page-style.js';
 import { streamingFormatters } from '../../src/formatters/index.js';
+import { PROJECT_URL } from '../../src/formatters/rule-descriptors.js';
 import { context, hostileReport, repoRoot } from './reports.js';
 import { checkKeeping, decodeText, HOSTILE_TEXT, pageData, REVIEWED_WORKSPACE, writeHostileWorkspace } from './html-report.js';
 import { runBin } from '../helpers/cli.js';
@@ -91,6 +92,13 @@ describe('report data', () => {
 });
 
 describe('the page', () => {
+  it('links rule docs over http(s) only, a docs path from the repository', () => {
+    assert.equal(webLink('https://example.test/docs/rules/x.md'), 'https://example.test/docs/rules/x.md');
+    assert.equal(webLink('docs/rules/stop-gate.md'), `${PROJECT_URL}/blob/main/docs/rules/stop-gate.md`);
+    assert.equal(webLink('javascript:alert(1)'), '');
+    assert.equal(webLink('data:text/html,x'), '');
+  });
+
   it('allows only its own script and style, by hash, and nothing from the network', () => {
     const hash = (text: string) => createHash('sha256').update(text).digest('base64');
     assert.match(CONTENT_SECURITY_POLICY, /^default-src 'none'; /);

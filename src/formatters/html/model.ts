@@ -3,7 +3,7 @@
 import { deflateRawSync } from 'node:zlib';
 import type { CheckReport, FileResult, Problem } from '../../types.js';
 import type { EvalMatch } from '../../checker/eval-match.js';
-import { describeHelpUri, PSEUDO_RULES } from '../rule-descriptors.js';
+import { describeHelpUri, PROJECT_URL, PSEUDO_RULES } from '../rule-descriptors.js';
 import type { RuleMeta } from '../../checker/rule-module.js';
 
 /** Where a finding is shown: an event (by index), the stop marker, or the conversation's header. */
@@ -174,7 +174,16 @@ function ruleData(report: CheckReport, rules: Readonly<Record<string, RuleMeta>>
   }
   return [...counts.keys()].sort(byString).map((id) => {
     const meta = rules[id] ?? PSEUDO_RULES[id];
-    const help = describeHelpUri(meta ?? { id });
-    return { id, description: meta?.description ?? `Findings reported as "${id}".`, help: /^https?:\/\//.test(help) ? help : '', ...counts.get(id)! };
+    return { id, description: meta?.description ?? `Findings reported as "${id}".`, help: webLink(describeHelpUri(meta ?? { id })), ...counts.get(id)! };
   });
+}
+
+/** A rule's docs link as the page may use it: http(s) only; a path (`docs/rules/<id>.md`) is taken from the repository. */
+export function webLink(help: string): string {
+  try {
+    const url = new URL(help, `${PROJECT_URL}/blob/main/`);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : '';
+  } catch {
+    return '';
+  }
 }
