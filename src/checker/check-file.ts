@@ -3,6 +3,7 @@
 import type { ArtifactView, FileResult } from '../types.js';
 import { checkLoadedSource, type CheckSourceOptions } from './check-source.js';
 import { isUtf8 } from 'node:buffer';
+import { deflateRawSync } from 'node:zlib';
 import { decodeUtf8, loadArtifact, type LoadOutcome } from './load.js';
 import { resolveEvalContext, type EvalContext, type EvalLookup, type EvalLookupResult } from './eval-lookup.js';
 import { workspacePosition } from './eval-paths.js';
@@ -71,7 +72,9 @@ async function checkLoaded(
 }
 
 function artifactView(loaded: LoadOutcome, context: EvalContext, absolutePath: string | undefined): ArtifactView {
-  const view: ArtifactView = { kind: context.kind, text: loaded.text, parsed: loaded.ok };
+  // Compressed here, on the thread that checked the file: in parallel, and small to send back and keep.
+  const deflated = deflateRawSync(loaded.text);
+  const view: ArtifactView = { kind: context.kind, deflatedText: new Uint8Array(deflated.buffer, deflated.byteOffset, deflated.byteLength), parsed: loaded.ok };
   if (context.evalMatch) view.evalMatch = context.evalMatch;
   const position = context.kind === 'conversation' && absolutePath !== undefined ? workspacePosition(absolutePath) : undefined;
   if (position) view.workspace = position;

@@ -1,6 +1,5 @@
 // The html report's data: files grouped by eval (conditions as columns), each finding pinned to
 // the event or field it points at. Pure; the page script draws it.
-import { deflateRawSync } from 'node:zlib';
 import type { CheckReport, FileResult, Problem } from '../../types.js';
 import type { EvalMatch } from '../../checker/eval-match.js';
 import { describeHelpUri, PROJECT_URL, PSEUDO_RULES } from '../rule-descriptors.js';
@@ -134,8 +133,8 @@ const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The report's data: files in report order, grouped (groups sorted by key, columns by label),
- * rules that occur with their docs links and counts. Each file's text is compressed on its own,
- * so the page decodes only what the reader opens.
+ * rules that occur with their docs links and counts. Each file's text comes compressed on its
+ * own (see ArtifactView), so the page decodes only what the reader opens.
  */
 export function buildReportData(report: CheckReport, rules: Readonly<Record<string, RuleMeta>>, tool: string): ReportData {
   // Conversations first; evals.json files, shown as text, after them.
@@ -155,7 +154,7 @@ export function buildReportData(report: CheckReport, rules: Readonly<Record<stri
     group.warnings += p.result.warningCount;
     const artifact = p.result.artifact;
     const file: FileData = { path: p.result.filePath, label: p.label, group: g, errors: p.result.errorCount, warnings: p.result.warningCount, findings: p.result.messages.map(findingRow) };
-    if (artifact) Object.assign(file, { kind: artifact.kind, parsed: artifact.parsed, z: deflateRawSync(artifact.text).toString('base64') });
+    if (artifact) Object.assign(file, { kind: artifact.kind, parsed: artifact.parsed, z: Buffer.from(artifact.deflatedText.buffer, artifact.deflatedText.byteOffset, artifact.deflatedText.byteLength).toString('base64') });
     return file;
   });
   for (const group of groups) group.files.sort((a, b) => byString(files[a]!.label, files[b]!.label) || a - b);
