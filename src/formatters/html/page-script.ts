@@ -121,6 +121,7 @@ function stopEl(fi, conv, pinned) {
   return node;
 }
 
+const LONG_LINE = 4000;
 /** A file shown as its text, lines with findings marked (only windows around them when it is long). */
 function textView(fi, text, pinnedAll) {
   const f = files[fi];
@@ -138,13 +139,18 @@ function textView(fi, text, pinnedAll) {
     const here = byLine.get(line);
     const ln = el('span', 'ln' + (here ? ' bad' : ''));
     ln.append(el('i', '', String(line)));
-    const chars = Array.from(lines[line - 1] || '');
-    if (here) {
-      const row = f.findings[here[0]];
-      const from = Math.min(row[4] - 1, chars.length);
-      const to = row[5] === row[3] ? Math.max(from + 1, row[6] - 1) : chars.length;
+    // A very long line (a minified file) is shown around its finding only.
+    const raw = lines[line - 1] || '';
+    const row = here ? f.findings[here[0]] : undefined;
+    const skip = raw.length > LONG_LINE ? Math.max(0, (row ? row[4] - 1 : 0) - LONG_LINE / 2) : 0;
+    const chars = Array.from(raw.length > LONG_LINE ? raw.slice(skip, skip + LONG_LINE) : raw);
+    if (skip > 0) ln.append(el('span', 'muted', '… '));
+    if (row) {
+      const from = Math.max(0, Math.min(row[4] - 1 - skip, chars.length));
+      const to = row[5] === row[3] ? Math.max(from + 1, row[6] - 1 - skip) : chars.length;
       ln.append(visible(chars.slice(0, from).join('')), el('mark', '', chars.slice(from, to).join('') || ' '), visible(chars.slice(to).join('')));
     } else ln.append(visible(chars.join('')));
+    if (skip + LONG_LINE < raw.length) ln.append(el('span', 'muted', ' …'));
     box.append(ln);
     for (const n of here || []) box.append(findingEl(fi, n));
   }
