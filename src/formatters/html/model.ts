@@ -13,10 +13,10 @@ export const PIN_STOP = -2;
 const STOP_FIELDS = new Set(['status', 'stop_reason', 'stopped_before_followup', 'delivered_followups']);
 
 /** One finding as embedded: [ruleId, severity, message, line, column, endLine, endColumn, pin event, pin field]. */
-export type FindingRow = [string, 1 | 2, string, number, number, number, number, number, string];
+type FindingRow = [string, 1 | 2, string, number, number, number, number, number, string];
 
 /** One scripted turn of the eval header. */
-export interface TurnData {
+interface TurnData {
   prompt?: string;
   deliverWhen?: string;
   matches?: string;
@@ -24,7 +24,7 @@ export interface TurnData {
 }
 
 /** The eval a group of conversations was run from, as its header shows it. */
-export interface EvalData {
+interface EvalData {
   id: string;
   at: string;
   prompt?: string;
@@ -33,7 +33,7 @@ export interface EvalData {
 }
 
 /** A set of files shown side by side: the conditions (and runs) of one eval, or one file alone. */
-export interface GroupData {
+interface GroupData {
   title: string;
   eval?: EvalData;
   /** An `eval-<id>` folder whose id the evals.json lacks. */
@@ -45,7 +45,7 @@ export interface GroupData {
 }
 
 /** One checked file as embedded. */
-export interface FileData {
+interface FileData {
   path: string;
   /** Column heading: condition (and run), or the path when the file stands alone. */
   label: string;
@@ -61,7 +61,7 @@ export interface FileData {
 }
 
 /** A rule that occurs in the report, with where it is documented. */
-export interface RuleData {
+interface RuleData {
   id: string;
   description: string;
   help: string;

@@ -3,17 +3,21 @@
 // no eval, no URL taken from an artifact. Kept as plain browser JavaScript in a string so the
 // page needs no bundler; the browser test (test/formatters/html-browser.test.ts) runs it.
 
+import { UNSAFE_PATTERN } from '../escape.js';
+import { PIN_HEADER, PIN_STOP } from './model.js';
+
 export const PAGE_SCRIPT = String.raw`(function () {
 'use strict';
 const data = JSON.parse(document.getElementById('report-data').textContent);
 const files = data.files;
 const groups = data.groups;
 const rules = new Map(data.rules.map((r) => [r.id, r]));
-const PIN_HEADER = -1;
-const PIN_STOP = -2;
-// Controls, bidi overrides and line separators are shown as visible escapes, as in the terminal.
-const UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const visible = (text) => String(text).replace(UNSAFE, (ch) => '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0'));
+const PIN_HEADER = ${PIN_HEADER};
+const PIN_STOP = ${PIN_STOP};
+// Controls, bidi overrides, line separators and lone surrogates are shown as visible escapes, as
+// in the terminal (the same pattern as escape.ts); line breaks and tabs stay, the page lays them out.
+const UNSAFE = new RegExp(${JSON.stringify(UNSAFE_PATTERN)}, 'g');
+const visible = (text) => String(text).replace(UNSAFE, (ch) => (ch === '\n' || ch === '\r' || ch === '\t' ? ch : '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0')));
 
 function el(tag, cls, text) {
   const node = document.createElement(tag);
