@@ -1,4 +1,4 @@
-// Shared inputs of the html tests: the reviewed workspace fixture checked with its artifacts kept, and a hostile artifact.
+// Shared inputs of the html tests: the workspace-with-findings fixture checked with its artifacts kept, and a hostile artifact.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import type { CheckReport } from '../../src/index.js';
 import { repoRoot } from './reports.js';
 
 /** A workspace with one eval run with and without the skill (a stop with findings), and one artifact cut short. */
-export const REVIEWED_WORKSPACE = 'fixtures/html/reviewed-workspace';
+export const REVIEWED_WORKSPACE = 'fixtures/html/workspace-with-findings';
 
 export function checkKeeping(paths: string[], cwd = repoRoot, concurrency: 'off' | number = 'off'): Promise<CheckReport> {
   return check(paths, { cwd, keepArtifacts: true, concurrency });
