@@ -3,14 +3,13 @@
 // eval, finds by search, and a hostile artifact runs nothing.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { formatters } from '../../src/index.js';
 import { context } from './reports.js';
-import { checkKeeping, REVIEWED_WORKSPACE, writeHostileWorkspace } from './html-report.js';
+import { checkKeeping, FINDINGS_WORKSPACE, tempDir, writeHostileWorkspace } from './html-report.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const available = existsSync(CHROMIUM);
@@ -24,14 +23,14 @@ describe('html report in Chromium', { skip: available ? false : `${CHROMIUM} not
   let hostileUrl: string;
 
   before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'em-html-browser-'));
-    const report = await checkKeeping([REVIEWED_WORKSPACE, 'fixtures/workspace']);
+    dir = tempDir('em-html-browser-');
+    const report = await checkKeeping([FINDINGS_WORKSPACE, 'fixtures/workspace']);
     writeFileSync(join(dir, 'report.html'), formatters.html!(report, context));
     reportUrl = pathToFileURL(join(dir, 'report.html')).href;
     const hostileDir = writeHostileWorkspace();
     writeFileSync(join(dir, 'hostile.html'), formatters.html!(await checkKeeping(['.'], hostileDir), { ...context, cwd: hostileDir }));
     hostileUrl = pathToFileURL(join(dir, 'hostile.html')).href;
-    browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'em-chromium-profile-')), {
+    browser = await chromium.launchPersistentContext(tempDir('em-chromium-profile-'), {
       executablePath: CHROMIUM,
       headless: true,
       offline: true,
@@ -40,7 +39,6 @@ describe('html report in Chromium', { skip: available ? false : `${CHROMIUM} not
   });
   after(async () => {
     await browser?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   /** Opens a page, recording console errors, page errors, CSP violations, dialogs and requests that leave the file. */

@@ -1,5 +1,5 @@
 // Shared inputs of the html tests: the workspace-with-findings fixture checked with its artifacts kept, and a hostile artifact.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
@@ -8,7 +8,7 @@ import type { CheckReport } from '../../src/index.js';
 import { repoRoot } from './reports.js';
 
 /** A workspace with one eval run with and without the skill (a stop with findings), and one artifact cut short. */
-export const REVIEWED_WORKSPACE = 'fixtures/html/workspace-with-findings';
+export const FINDINGS_WORKSPACE = 'fixtures/html/workspace-with-findings';
 
 export function checkKeeping(paths: string[], cwd = repoRoot, concurrency: 'off' | number = 'off'): Promise<CheckReport> {
   return check(paths, { cwd, keepArtifacts: true, concurrency });
@@ -22,9 +22,22 @@ export function checkKeeping(paths: string[], cwd = repoRoot, concurrency: 'off'
 export const HOSTILE_TEXT =
   '</script><script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"> <a href="javascript:window.__pwned = 3">click</a> <!-- <svg onload=alert(1)> \u2028line\u2029para \u202Eevil \u001b[31m &amp; ${x} `t`';
 
+/** Temporary folders made for a test file, removed when its process exits. */
+const made: string[] = [];
+process.on('exit', () => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A temporary folder that is removed when the test process exits. */
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
 /** A workspace folder with one conversation whose every text is hostile (also in its path, tool call and evals.json). */
 export function writeHostileWorkspace(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'em-html-hostile-'));
+  const dir = tempDir('em-html-hostile-');
   const folder = join(dir, '.eval-magic', 'skill', 'iteration-1', 'eval-x', 'with_skill <img src=x onerror=alert(1)>');
   mkdirSync(folder, { recursive: true });
   mkdirSync(join(dir, 'skill', 'evals'), { recursive: true });

@@ -2,8 +2,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatters } from '../../src/index.js';
 import { buildReportData, pinPointer, PIN_HEADER, PIN_STOP, webLink } from '../../src/formatters/html/model.js';
@@ -13,7 +12,7 @@ import { PAGE_STYLE } from '../../src/formatters/html/page-style.js';
 import { streamingFormatters } from '../../src/formatters/index.js';
 import { PROJECT_URL } from '../../src/formatters/rule-descriptors.js';
 import { context, hostileReport, repoRoot } from './reports.js';
-import { checkKeeping, decodeText, HOSTILE_TEXT, pageData, REVIEWED_WORKSPACE, writeHostileWorkspace } from './html-report.js';
+import { checkKeeping, decodeText, HOSTILE_TEXT, pageData, FINDINGS_WORKSPACE, tempDir, writeHostileWorkspace } from './html-report.js';
 import { runBin } from '../helpers/cli.js';
 
 const formatHtml = formatters.html!;
@@ -39,14 +38,14 @@ describe('pinPointer', () => {
 
 describe('report data', () => {
   it('groups a workspace by eval, conditions as columns, with the eval header and pinned findings', async () => {
-    const report = await checkKeeping([REVIEWED_WORKSPACE]);
+    const report = await checkKeeping([FINDINGS_WORKSPACE]);
     const data = buildReportData(report, context.rules, 't');
     assert.deepEqual(
       data.groups.map((g) => [g.title, g.files.map((fi) => data.files[fi]!.label)]),
       [
         ['commit-message · iteration-2 · eval-fix-typo', ['with_skill', 'without_skill']],
         ['commit-message · iteration-2 · eval-summarize-diff', ['with_skill', 'without_skill']],
-        [`${REVIEWED_WORKSPACE}/commit-message/evals/evals.json`, [`${REVIEWED_WORKSPACE}/commit-message/evals/evals.json`]],
+        [`${FINDINGS_WORKSPACE}/commit-message/evals/evals.json`, [`${FINDINGS_WORKSPACE}/commit-message/evals/evals.json`]],
       ],
     );
     const diff = data.groups[1]!;
@@ -63,7 +62,7 @@ describe('report data', () => {
   });
 
   it('embeds each file\'s text exactly, compressed on its own', async () => {
-    const report = await checkKeeping([REVIEWED_WORKSPACE]);
+    const report = await checkKeeping([FINDINGS_WORKSPACE]);
     const data = pageData(formatHtml(report, context));
     for (const file of data.files) assert.equal(decodeText(file.z!), readFileSync(join(repoRoot, file.path), 'utf8'), file.path);
   });
@@ -137,21 +136,21 @@ describe('the page', () => {
   });
 
   it('is written in pieces that join to the same page', async () => {
-    const report = await checkKeeping([REVIEWED_WORKSPACE]);
+    const report = await checkKeeping([FINDINGS_WORKSPACE]);
     assert.equal([...streamingFormatters.html!(report, context)].join(''), formatHtml(report, context));
   });
 });
 
 describe('--format html', () => {
   it('writes one page to stdout or a file from the command line, keeping the verdict', () => {
-    const r = runBin(['check', REVIEWED_WORKSPACE, '--format', 'html'], { cwd: repoRoot });
+    const r = runBin(['check', FINDINGS_WORKSPACE, '--format', 'html'], { cwd: repoRoot });
     assert.equal(r.code, 1, r.stderr);
     assert.match(r.stdout, /^<!DOCTYPE html>/);
     const data = pageData(r.stdout);
     assert.equal(data.files.length, 5);
     assert.ok(data.files.every((f) => typeof f.z === 'string'));
-    const out = join(mkdtempSync(join(tmpdir(), 'em-html-')), 'report.html');
-    const toFile = runBin(['check', REVIEWED_WORKSPACE, '-f', `html=${out}`, '-f', 'stylish'], { cwd: repoRoot });
+    const out = join(tempDir('em-html-'), 'report.html');
+    const toFile = runBin(['check', FINDINGS_WORKSPACE, '-f', `html=${out}`, '-f', 'stylish'], { cwd: repoRoot });
     assert.equal(toFile.code, 1, toFile.stderr);
     assert.match(toFile.stdout, /stop-gate/);
     assert.equal(readFileSync(out, 'utf8'), r.stdout);
