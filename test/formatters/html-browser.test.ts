@@ -104,13 +104,18 @@ describe('html report in Chromium', { skip: available ? false : `${CHROMIUM} not
     await page.close();
   });
 
-  it('finds by search, inside transcripts too, and jumps to a finding from the list', async () => {
+  it('finds by search, inside transcripts too, narrows to evals with findings, and jumps to a finding from the list', async () => {
     const { page, problems } = await open(reportUrl);
     await page.fill('#search', 'thursday 14:00');
     await page.waitForFunction(() => /1 of 7 evals match$/.test(document.getElementById('search-status')!.textContent!));
     assert.deepEqual(await page.locator('details.group:not([hidden]) > summary').allInnerTexts(), ['demo-skill · iteration-1 · eval-schedule-meeting with_skill | without_skill / run-1 | without_skill / run-2 clean']);
     await page.locator('mark.hit', { hasText: /thursday 14:00/i }).first().waitFor();
     await page.fill('#search', '');
+    await page.waitForFunction(() => document.querySelectorAll('details.group[hidden]').length === 0);
+    await page.check('#only-findings');
+    await page.waitForFunction(() => /^2 of 7 evals shown$/.test(document.getElementById('search-status')!.textContent!));
+    assert.deepEqual(await page.locator('#nav-evals li:not([hidden]) a').allInnerTexts(), ['commit-message · iteration-2 · eval-fix-typo', 'commit-message · iteration-2 · eval-summarize-diff']);
+    await page.uncheck('#only-findings');
     await page.waitForFunction(() => document.querySelectorAll('details.group[hidden]').length === 0);
     await page.locator('#nav-findings a', { hasText: 'stop-gate' }).click();
     await page.locator('.finding.flash').waitFor();

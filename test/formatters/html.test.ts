@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatters } from '../../src/index.js';
-import { buildReportData, pinPointer, PIN_HEADER, PIN_STOP, webLink } from '../../src/formatters/html/model.js';
+import { buildReportData, compareNatural, pinPointer, PIN_HEADER, PIN_STOP, webLink } from '../../src/formatters/html/model.js';
 import { CONTENT_SECURITY_POLICY, embedJson } from '../../src/formatters/html/index.js';
 import { PAGE_SCRIPT } from '../../src/formatters/html/page-script.js';
 import { PAGE_STYLE } from '../../src/formatters/html/page-style.js';
@@ -37,6 +37,11 @@ describe('pinPointer', () => {
 });
 
 describe('report data', () => {
+  it('orders evals and runs with numbers as numbers', () => {
+    const names = ['eval-10', 'eval-2', 'eval-1', 'run-10', 'run-9', 'a', 'eval-02', 'eval-b', 'eval-'];
+    assert.deepEqual(names.sort(compareNatural), ['a', 'eval-', 'eval-1', 'eval-02', 'eval-2', 'eval-10', 'eval-b', 'run-9', 'run-10']);
+  });
+
   it('groups a workspace by eval, conditions as columns, with the eval header and pinned findings', async () => {
     const report = await checkKeeping([FINDINGS_WORKSPACE]);
     const data = buildReportData(report, context.rules, 't');

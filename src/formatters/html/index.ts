@@ -54,7 +54,7 @@ export const formatHtmlChunks: StreamingFormatter = function* (report, context) 
   yield `<meta name="referrer" content="no-referrer"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="generator" content="${escapeXml(data.tool)}">`;
   yield `<title>eval-magic report</title><style>${PAGE_STYLE}</style></head><body>\n`;
   yield summaryHtml(data);
-  yield '<div class="layout"><nav class="side"><input id="search" type="search" placeholder="Search paths, evals, findings, transcripts" aria-label="Search" autocomplete="off"><div id="search-status" role="status"></div>';
+  yield '<div class="layout"><nav class="side"><input id="search" type="search" placeholder="Search paths, evals, findings, transcripts" aria-label="Search" autocomplete="off"><label class="only"><input id="only-findings" type="checkbox"> only evals with findings</label><div id="search-status" role="status"></div>';
   yield '<h2>Findings</h2><ol id="nav-findings"></ol><h2>Evals</h2><ol id="nav-evals"></ol></nav>';
   yield '<main><noscript><p>The transcripts are drawn by this page\'s script; allow JavaScript for this file to see them.</p></noscript><div id="groups"></div></main></div>\n';
   const { files, groups, ...rest } = data;

@@ -131,6 +131,21 @@ function evalData(match: EvalMatch | undefined): Pick<GroupData, 'eval' | 'missi
 
 const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** Code-unit order, except that runs of digits compare as numbers (eval-2 before eval-10, run-9 before run-10): the same on every machine. */
+export function compareNatural(a: string, b: string): number {
+  const pa = a.split(/(\d+)/);
+  const pb = b.split(/(\d+)/);
+  for (let i = 0; i < Math.min(pa.length, pb.length); i++) {
+    const x = pa[i]!;
+    const y = pb[i]!;
+    if (x === y) continue;
+    // Odd parts are digit runs; equal numbers written differently (07, 7) fall back to code units.
+    if (i % 2 === 1 && Number(x) !== Number(y)) return Number(x) - Number(y);
+    return byString(x, y);
+  }
+  return pa.length - pb.length;
+}
+
 /**
  * The report's data: files in report order, grouped (groups sorted by key, columns by label),
  * rules that occur with their docs links and counts. Each file's text comes compressed on its
@@ -142,7 +157,7 @@ export function buildReportData(report: CheckReport, rules: Readonly<Record<stri
     const place = placeFile(r);
     return { result: r, ...place, key: (r.artifact?.kind === 'evals' ? '2' : '1') + place.key };
   });
-  const keys = [...new Set(placed.map((p) => p.key))].sort(byString);
+  const keys = [...new Set(placed.map((p) => p.key))].sort(compareNatural);
   const groupIndex = new Map(keys.map((k, i) => [k, i]));
   const groups: GroupData[] = keys.map(() => ({ title: '', files: [], errors: 0, warnings: 0 }));
   const files: FileData[] = placed.map((p, index) => {
@@ -157,7 +172,7 @@ export function buildReportData(report: CheckReport, rules: Readonly<Record<stri
     if (artifact) Object.assign(file, { kind: artifact.kind, parsed: artifact.parsed, z: Buffer.from(artifact.deflatedText.buffer, artifact.deflatedText.byteOffset, artifact.deflatedText.byteLength).toString('base64') });
     return file;
   });
-  for (const group of groups) group.files.sort((a, b) => byString(files[a]!.label, files[b]!.label) || a - b);
+  for (const group of groups) group.files.sort((a, b) => compareNatural(files[a]!.label, files[b]!.label) || a - b);
   return { tool, rules: ruleData(report, rules), groups, files, errorCount: report.errorCount, warningCount: report.warningCount };
 }
 

@@ -336,15 +336,22 @@ function metaOf(gi) {
   }
   return metaText[gi];
 }
-function show(gi, on) { detailsOf[gi].hidden = !on; navItems[gi].hidden = !on; }
+const onlyFindings = document.getElementById('only-findings');
+const withFindings = (gi) => groups[gi].errors > 0 || groups[gi].warnings > 0;
+function show(gi, on) { on = on && (!onlyFindings.checked || withFindings(gi)); detailsOf[gi].hidden = !on; navItems[gi].hidden = !on; return on; }
 async function runSearch() {
   const my = ++generation;
   query = searchBox.value.trim().toLowerCase();
   for (const gi of rendered.keys()) highlight(detailsOf[gi].querySelector('.gbody'), query);
-  if (!query) { groups.forEach((_, gi) => show(gi, true)); status.textContent = ''; return; }
+  if (!query) {
+    const shown = groups.filter((_, gi) => show(gi, true)).length;
+    status.textContent = shown === groups.length ? '' : shown + ' of ' + groups.length + ' evals shown';
+    return;
+  }
   let hits = 0;
   const rest = [];
-  groups.forEach((_, gi) => { const hit = metaOf(gi).includes(query); show(gi, hit); if (hit) hits++; else if (groups[gi].files.some((fi) => files[fi].z !== undefined)) rest.push(gi); });
+  const eligible = (gi) => !onlyFindings.checked || withFindings(gi);
+  groups.forEach((_, gi) => { const hit = metaOf(gi).includes(query); if (show(gi, hit)) hits++; else if (!hit && eligible(gi) && groups[gi].files.some((fi) => files[fi].z !== undefined)) rest.push(gi); });
   const say = (done) => { status.textContent = hits + ' of ' + groups.length + ' evals match' + (done ? '' : ' (searching transcripts ' + (rest.length - left) + '/' + rest.length + ')'); };
   let left = rest.length;
   say(left === 0);
@@ -352,7 +359,7 @@ async function runSearch() {
     const texts = await Promise.all(groups[gi].files.map((fi) => (decoded.has(fi) ? loadFile(fi) : files[fi].z === undefined ? Promise.resolve({}) : decodeText(files[fi].z).then((text) => ({ text })))));
     if (my !== generation) return;
     left--;
-    if (texts.some((t) => t.text !== undefined && t.text.toLowerCase().includes(query))) { show(gi, true); hits++; }
+    if (texts.some((t) => t.text !== undefined && t.text.toLowerCase().includes(query)) && show(gi, true)) hits++;
     if (left % 50 === 0) say(left === 0);
   }
   say(true);
@@ -360,6 +367,7 @@ async function runSearch() {
 }
 let timer;
 searchBox.addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(runSearch, 200); });
+onlyFindings.addEventListener('change', runSearch);
 
 /** Marks the query in the texts of a rendered eval (rebuilt from textContent, so nothing is parsed as HTML). */
 function highlight(root, q) {

@@ -19,6 +19,7 @@ nav.side ol{list-style:none;margin:0;padding:0}
 nav.side li{margin:1px 0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 nav.side .more{color:var(--muted)}
 #search{width:100%;padding:5px 7px;font:inherit;border:1px solid var(--line);border-radius:4px}
+label.only{display:block;margin:6px 0 2px;font-size:12px;color:var(--muted)}
 #search-status{color:var(--muted);font-size:12px;min-height:1.3em}
 main{flex:1 1 auto;min-width:0;padding:10px 16px}
 details.group{background:#fff;border:1px solid var(--line);border-radius:6px;margin:0 0 10px}
