@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { formatters } from '../../src/index.js';
-import { context } from './reports.js';
+import { context, hostileReport } from './reports.js';
 import { checkKeeping, FINDINGS_WORKSPACE, tempDir, writeHostileWorkspace } from './html-report.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -21,6 +21,7 @@ describe('html report in Chromium', { skip: available ? false : `${CHROMIUM} not
   let dir: string;
   let reportUrl: string;
   let hostileUrl: string;
+  let plainUrl: string;
 
   before(async () => {
     dir = tempDir('em-html-browser-');
@@ -30,6 +31,8 @@ describe('html report in Chromium', { skip: available ? false : `${CHROMIUM} not
     const hostileDir = writeHostileWorkspace();
     writeFileSync(join(dir, 'hostile.html'), formatters.html!(await checkKeeping(['.'], hostileDir), { ...context, cwd: hostileDir }));
     hostileUrl = pathToFileURL(join(dir, 'hostile.html')).href;
+    writeFileSync(join(dir, 'plain.html'), formatters.html!(hostileReport(), context));
+    plainUrl = pathToFileURL(join(dir, 'plain.html')).href;
     browser = await chromium.launchPersistentContext(tempDir('em-chromium-profile-'), {
       executablePath: CHROMIUM,
       headless: true,
@@ -135,6 +138,17 @@ describe('html report in Chromium', { skip: available ? false : `${CHROMIUM} not
     assert.ok(shown!.startsWith('</script><script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">'), shown!);
     assert.ok(shown!.includes('\\u2028line\\u2029para \\u202eevil \\u001b[31m &amp; ${x} `t`'), shown!);
     assert.match(await page.locator('.colhead').first().innerText(), /with_skill <img src=x onerror=alert\(1\)>/);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  it('a report without the artifacts (a library check) lists each file with its findings', async () => {
+    const { page, problems } = await open(plainUrl);
+    const group = groupOf(page, 'evals/a,b:%/conversation.json');
+    assert.equal(await group.getAttribute('open'), '');
+    await group.locator('.finding').first().waitFor();
+    assert.match(await group.locator('.cell').first().innerText(), /content not kept in this report/);
+    assert.deepEqual(await group.locator('.finding .rule').allInnerTexts(), ['blank-text', 'schema']);
     assert.deepEqual(problems, []);
     await page.close();
   });
