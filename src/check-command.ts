@@ -153,6 +153,8 @@ export async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
     evals: args.evals,
     onEvalLookup: args.verbose ? (filePath, found) => void lookups.push([filePath, found.note]) : undefined,
     concurrency: parseConcurrency(args.concurrency),
+    // The html format shows each file's text and eval, which the check keeps only when asked.
+    keepArtifacts: targets.some((t) => t.format === 'html'),
   });
   // Notes arrive in completion order; sorted, the output is the same on every run.
   lookups.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

@@ -18,8 +18,8 @@ export interface FormatTargetRequest {
   ciAnnotations?: boolean;
 }
 
-/** Formats that are read by programs; CI annotations never go into their stream. */
-const MACHINE_FORMATS = new Set(['json', 'sarif', 'junit']);
+/** Formats whose stream must stay one document (read by programs, or a page); CI annotations never go into it. */
+const MACHINE_FORMATS = new Set(['json', 'sarif', 'junit', 'html']);
 
 /** Splits `name=path` at the first `=`; a name alone has no path. Throws `UsageError` on `=path` or `name=`. */
 export function parseFormatSpec(spec: string, known: readonly string[]): { format: string; path?: string } {

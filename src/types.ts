@@ -1,4 +1,7 @@
 // Shared data shapes of the checker: what a conversation artifact is, and what a check reports.
+import type { EvalMatch } from './checker/eval-match.js';
+import type { WorkspacePosition } from './checker/eval-paths.js';
+import type { FileKind } from './checker/file-kind.js';
 
 /** 2 = error, 1 = warning (ESLint's numbering, so tooling built for it reads ours). */
 export type Severity = 1 | 2;
@@ -66,6 +69,27 @@ export interface FileResult {
   warningCount: number;
   /** Sorted by line, column, ruleId. */
   messages: Problem[];
+  /** The file itself and its eval, only when the check was asked to keep them (`keepArtifacts`). */
+  artifact?: ArtifactView;
+}
+
+/**
+ * What a report that shows the artifact (the html format) needs of it, kept by the check so no
+ * formatter reads a file: the text the findings' positions refer to, and the eval context.
+ */
+export interface ArtifactView {
+  kind: FileKind;
+  /**
+   * The text as decoded (without a BOM), what `line`/`column` count in, deflate-raw compressed
+   * (`zlib.inflateRawSync` restores it): a run keeps every file's, at about an eighth of the size.
+   */
+  deflatedText: Uint8Array;
+  /** Whether the text is one well-formed JSON value. */
+  parsed: boolean;
+  /** The eval a conversation was held to (or the id its folder names that evals.json lacks). */
+  evalMatch?: EvalMatch;
+  /** Its place in an eval-magic workspace, when its path follows the layout. */
+  workspace?: WorkspacePosition;
 }
 
 /** The outcome of a whole `check` run. */

@@ -71,6 +71,11 @@ async function writePieces(path: string, pieces: Iterable<string>): Promise<void
 function* inWrites(pieces: Iterable<string>): Generator<string> {
   let pending = '';
   for (const piece of pieces) {
+    // A piece that would take the write past 64 KB goes into the next one (the html page's script is ~15 KB).
+    if (pending.length > 0 && pending.length + piece.length > 65_536) {
+      yield pending;
+      pending = '';
+    }
     pending += piece;
     if (pending.length >= 65_536) {
       yield pending;

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { parseFormatSpec, planFormatTargets } from '../src/format-targets.js';
 import { UsageError } from '../src/errors.js';
 
-const known = ['github', 'json', 'junit', 'sarif', 'stylish'];
+const known = ['github', 'html', 'json', 'junit', 'sarif', 'stylish'];
 const plan = (formats: string | string[] | undefined, extra: { outputFile?: string; ciAnnotations?: boolean } = {}) => planFormatTargets({ formats, known, ...extra });
 
 test('a name alone, or name=path split at the first "="', () => {
@@ -42,6 +42,7 @@ test('conflicts are usage errors: two pathless formats, a shared file, an unused
 test('CI annotations: added unless github was asked for; kept off a machine-readable stdout', () => {
   assert.deepEqual(plan(undefined, { ciAnnotations: true }), [{ format: 'stylish', to: 'stdout' }, { format: 'github', to: 'stdout' }]);
   assert.deepEqual(plan('json', { ciAnnotations: true }), [{ format: 'json', to: 'stdout' }, { format: 'github', to: 'stderr' }]);
+  assert.deepEqual(plan('html', { ciAnnotations: true }), [{ format: 'html', to: 'stdout' }, { format: 'github', to: 'stderr' }]);
   assert.deepEqual(plan('sarif=r', { ciAnnotations: true }), [{ format: 'sarif', to: 'file', path: 'r' }, { format: 'github', to: 'stdout' }]);
   assert.deepEqual(plan('github', { ciAnnotations: true }), [{ format: 'github', to: 'stdout' }]);
   assert.deepEqual(plan(undefined, { ciAnnotations: false }), [{ format: 'stylish', to: 'stdout' }]);

@@ -1,10 +1,12 @@
 // One file through the stages after discovery: eval lookup → checkSource. Shared by the
 // in-process loop and the worker threads, so both paths give the same result by construction.
-import type { FileResult } from '../types.js';
+import type { ArtifactView, FileResult } from '../types.js';
 import { checkLoadedSource, type CheckSourceOptions } from './check-source.js';
 import { isUtf8 } from 'node:buffer';
+import { deflateRawSync } from 'node:zlib';
 import { decodeUtf8, loadArtifact, type LoadOutcome } from './load.js';
-import { resolveEvalContext, type EvalLookup, type EvalLookupResult } from './eval-lookup.js';
+import { resolveEvalContext, type EvalContext, type EvalLookup, type EvalLookupResult } from './eval-lookup.js';
+import { workspacePosition } from './eval-paths.js';
 import type { FileKind } from './file-kind.js';
 import type { ReadOutcome } from './read.js';
 import { isSharedBytes, loadLargeArtifact, type TextScanHelper } from './load-large.js';
@@ -63,5 +65,18 @@ async function checkLoaded(
   options: CheckFileOptions,
 ): Promise<FileOutcome> {
   const { lookup: found, ...context } = await resolveEvalContext(lookup, file, load, options.kind);
-  return { result: checkLoadedSource({ filePath: file.filePath, ...context }, load(), options), lookup: found };
+  const loaded = load();
+  const result = checkLoadedSource({ filePath: file.filePath, ...context }, loaded, options);
+  if (options.keepArtifacts) result.artifact = artifactView(loaded, context, file.absolutePath);
+  return { result, lookup: found };
+}
+
+function artifactView(loaded: LoadOutcome, context: EvalContext, absolutePath: string | undefined): ArtifactView {
+  // Compressed here, on the thread that checked the file: in parallel, and small to send back and keep.
+  const deflated = deflateRawSync(loaded.text);
+  const view: ArtifactView = { kind: context.kind, deflatedText: new Uint8Array(deflated.buffer, deflated.byteOffset, deflated.byteLength), parsed: loaded.ok };
+  if (context.evalMatch) view.evalMatch = context.evalMatch;
+  const position = context.kind === 'conversation' && absolutePath !== undefined ? workspacePosition(absolutePath) : undefined;
+  if (position) view.workspace = position;
+  return view;
 }

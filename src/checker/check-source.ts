@@ -26,6 +26,8 @@ export interface CheckSourceOptions {
   severities?: RuleSeverities;
   /** Report errors only: warnings are neither computed nor shown. */
   quiet?: boolean;
+  /** Keep each file's text and eval context in its result (`FileResult.artifact`), for the html format. */
+  keepArtifacts?: boolean;
 }
 
 const defaultSeverities = resolveRuleSeverities();

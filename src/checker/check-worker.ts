@@ -23,9 +23,9 @@ parentPort!.on('message', (message: HelperMessage) => {
   checkBatch(message.batch).then((outcomes) => parentPort!.postMessage(reply(id, outcomes)), (error: unknown) => setImmediate(() => { throw error; }));
 });
 
-/** The batch's outcomes as sent back: clean files by index, unless their lookups are wanted. */
+/** The batch's outcomes as sent back: clean files by index, unless their lookups or artifacts are wanted. */
 function reply(id: number, all: FileOutcome[]): HelperReply {
-  if (reportLookups) return { id, outcomes: all, clean: [] };
+  if (reportLookups || options.keepArtifacts) return { id, outcomes: all, clean: [] };
   const outcomes: FileOutcome[] = [];
   const clean: number[] = [];
   all.forEach((outcome, index) => (outcome.result.messages.length === 0 ? clean.push(index) : outcomes.push(outcome)));

@@ -4,21 +4,47 @@ import type { ArtifactClues } from './eval-match.js';
 
 const WORKSPACE_DIR = '.eval-magic';
 
-/** evals.json candidates for an artifact inside an eval-magic workspace, most specific first. */
-export function workspaceCandidates(absolutePath: string): string[] {
+/** Where an artifact sits in an eval-magic workspace: `.eval-magic/<skill>/iteration-<n>/eval-<id>/<condition>/[run-<k>/]`. */
+export interface WorkspacePosition {
+  skill: string;
+  /** The folder name, `iteration-<n>`. */
+  iteration: string;
+  evalId: string;
+  condition: string;
+  /** The folder name, `run-<k>`, when the condition was run several times. */
+  run?: string;
+}
+
+/** The artifact's workspace position and the folder holding `.eval-magic` (ends with a separator). */
+function locateInWorkspace(absolutePath: string): { base: string; position: WorkspacePosition } | undefined {
   const parts = dirname(absolutePath).split(sep);
   for (const skipRun of [true, false]) {
     let i = parts.length - 1;
-    if (skipRun && !/^run-\d+$/.test(parts[i] ?? '')) continue;
+    const run = skipRun ? parts[i] : undefined;
+    if (skipRun && !/^run-\d+$/.test(run ?? '')) continue;
     if (skipRun) i--;
-    i--; // the condition folder
+    const condition = parts[i--]!;
     if (!/^eval-.+/.test(parts[i] ?? '') || !/^iteration-\d+$/.test(parts[i - 1] ?? '') || parts[i - 3] !== WORKSPACE_DIR) continue;
-    const skill = parts[i - 2]!;
     // The parts come from a normalized absolute path, so plain concatenation stays normalized.
     const base = parts.slice(0, i - 3).join(sep) + sep;
-    return [`${base}${skill}${sep}evals${sep}evals.json`, `${base}skills${sep}${skill}${sep}evals${sep}evals.json`, `${base}evals${sep}evals.json`];
+    const position: WorkspacePosition = { skill: parts[i - 2]!, iteration: parts[i - 1]!, evalId: parts[i]!.slice('eval-'.length), condition };
+    if (run !== undefined) position.run = run;
+    return { base, position };
   }
-  return [];
+  return undefined;
+}
+
+/** The artifact's position in an eval-magic workspace, if its path follows the layout. */
+export function workspacePosition(absolutePath: string): WorkspacePosition | undefined {
+  return locateInWorkspace(absolutePath)?.position;
+}
+
+/** evals.json candidates for an artifact inside an eval-magic workspace, most specific first. */
+export function workspaceCandidates(absolutePath: string): string[] {
+  const found = locateInWorkspace(absolutePath);
+  if (!found) return [];
+  const { base, position: { skill } } = found;
+  return [`${base}${skill}${sep}evals${sep}evals.json`, `${base}skills${sep}${skill}${sep}evals${sep}evals.json`, `${base}evals${sep}evals.json`];
 }
 
 /**

@@ -47,7 +47,7 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
   await lookup.prepare();
   const collect = ({ result, lookup: found }: FileOutcome) => {
     if (found) options.onEvalLookup?.(result.filePath, found);
-    if (result.messages.length === 0) cleanPaths.push(result.filePath);
+    if (result.messages.length === 0 && !result.artifact) cleanPaths.push(result.filePath);
     else results.push(result);
   };
   if (paths.includes('-')) {

@@ -7,6 +7,9 @@
  */
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
+/** The pattern of `UNSAFE`, for the html page's script, which shows the same characters as visible escapes. */
+export const UNSAFE_PATTERN: string = UNSAFE.source;
+
 function escapeCodeUnit(ch: string): string {
   switch (ch) {
     case '\n': return '\\n';

@@ -1,6 +1,7 @@
 // The formatter registry: output format name → pure formatting function.
 import type { Formatter, StreamingFormatter } from './types.js';
 import { formatGithub } from './github.js';
+import { formatHtml, formatHtmlChunks } from './html/index.js';
 import { formatJson, formatJsonChunks } from './json.js';
 import { formatJunit, formatJunitChunks } from './junit.js';
 import { formatSarif } from './sarif.js';
@@ -9,6 +10,7 @@ import { formatStylish } from './stylish.js';
 /** Every output format by name. Adding one: its module and one line here. */
 export const formatters: Readonly<Record<string, Formatter>> = Object.freeze({
   github: formatGithub,
+  html: formatHtml,
   json: formatJson,
   junit: formatJunit,
   sarif: formatSarif,
@@ -17,6 +19,7 @@ export const formatters: Readonly<Record<string, Formatter>> = Object.freeze({
 
 /** Formats also written piece by piece (same text), so a huge report is never one string. */
 export const streamingFormatters: Readonly<Record<string, StreamingFormatter>> = Object.freeze({
+  html: formatHtmlChunks,
   json: formatJsonChunks,
   junit: formatJunitChunks,
 });

@@ -18,6 +18,8 @@ const HOSTILE_JSON = String.raw`\u001b[31mred\u001b[0m \u001b]8;;https://evil.te
 
 let dir: string;
 let report: CheckReport;
+/** The same check keeping the artifacts, as `--format html` runs it. */
+let reportKeeping: CheckReport;
 const context = () => ({ color: false, cwd: dir, rules: Object.fromEntries(Object.entries(rules).map(([id, r]) => [id, r.meta])), toolVersion: '0.0.0' });
 
 before(async () => {
@@ -33,6 +35,7 @@ before(async () => {
   write('osc\u001b]8;;x\u0007', `{"status":"completed","delivered_followups":0,"events":[${event('user_message', 0, 'a\u001b[2Jb')}]}`);
   write('c1\u009b', `{"status":"stopped","delivered_followups":0,"stop_reason":"${HOSTILE_JSON}","events":[${event('user_message', 0, '\u202e')},${event('assistant_message', 1, '\\u2028')}]}`);
   report = await check(['.'], { cwd: dir });
+  reportKeeping = await check(['.'], { cwd: dir, keepArtifacts: true });
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -49,8 +52,9 @@ describe('hostile artifacts and file names through every format', () => {
   it('no format (nor the step summary) emits a raw control, bidi or lone-surrogate character', () => {
     const outputs: Array<[string, string]> = Object.entries(formatters).map(([name, format]) => [name, format(report, context())]);
     outputs.push(['github-summary', formatGithubSummary(report, context())]);
+    outputs.push(['html (with the artifacts)', formatters.html!(reportKeeping, context())]);
     outputs.push(['stylish (colour)', formatters.stylish!(report, { ...context(), color: true }).replace(/\u001b\[[\d;]*m/g, '')]);
-    assert.deepEqual(Object.keys(formatters).sort(), ['github', 'json', 'junit', 'sarif', 'stylish'], 'a new format must be added to this test');
+    assert.deepEqual(Object.keys(formatters).sort(), ['github', 'html', 'json', 'junit', 'sarif', 'stylish'], 'a new format must be added to this test');
     for (const [name, out] of outputs) {
       const at = out.search(UNSAFE);
       assert.equal(at, -1, `${name} leaks ${JSON.stringify(out.slice(Math.max(0, at - 20), at + 20))}`);

@@ -1,4 +1,4 @@
-// Formats written in pieces (json, junit) reach a file or a stream as exactly their formatter's
+// Formats written in pieces (html, json, junit) reach a file or a stream as exactly their formatter's
 // text, on small reports and on one large enough to take several writes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,11 +22,11 @@ function largeReport(): CheckReport {
   return { results, errorCount: 300, warningCount: 0 };
 }
 
-test('json and junit pieces join to the formatter text, through a file and through a stream', async (t) => {
+test('html, json and junit pieces join to the formatter text, through a file and through a stream', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'eval-magic-pieces-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const reports: Array<[string, CheckReport]> = [...(await sampleReports()), ['hostile', hostileReport()], ['large', largeReport()], ['empty', { results: [], errorCount: 0, warningCount: 0 }]];
-  assert.deepEqual(Object.keys(streamingFormatters).sort(), ['json', 'junit']);
+  assert.deepEqual(Object.keys(streamingFormatters).sort(), ['html', 'json', 'junit']);
   for (const [name, report] of reports) {
     for (const format of Object.keys(streamingFormatters)) {
       const expected = formatters[format]!(report, context);

@@ -1,0 +1,67 @@
+// npm run bench:html: the html report over seeded workspace corpora — its size, what it costs
+// `check` (side by side with the json format) and how long Chromium takes to open it.
+// Options: --sizes 1000,10000 (artifact counts), --opens <n>. Needs /usr/bin/chromium.
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { generateCorpus } from './generate-corpus.js';
+import { measurePeakRss, timeInterleaved, type Command } from './measure.js';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+const argv = process.argv.slice(2);
+const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+const sizes = (option('--sizes') ?? '1000,10000').split(',').map(Number);
+const opens = Number(option('--opens') ?? 3);
+const bin = join(root, 'dist/bin.cjs');
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const range = (values: number[], unit: (n: number) => string) => `${unit(Math.min(...values))}–${unit(Math.max(...values))}`;
+
+const profile = mkdtempSync(join(tmpdir(), 'em-bench-chromium-'));
+const browser = await chromium.launchPersistentContext(profile, {
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  offline: true,
+  viewport: { width: 1400, height: 1000 },
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  for (const size of sizes) {
+    const dir = join(root, 'bench/.corpus', `n-${size}`);
+    const stats = generateCorpus(dir, size);
+    const report = join(dir, 'report.html');
+    const html: Command = { name: 'check -f html', args: [bin, 'check', '.eval-magic', '-f', `html=${report}`], cwd: dir };
+    const json: Command = { name: 'check -f json', args: [bin, 'check', '.eval-magic', '-f', 'json'], cwd: dir };
+    const timings = timeInterleaved([html, json], size >= 10_000 ? 3 : 5);
+    console.log(`\n${size.toLocaleString('en-US')} artifacts (${mb(stats.totalBytes)}): report ${mb(statSync(report).size)}`);
+    console.log(`  check: html ${s(timings.median(html.name))}, json ${s(timings.median(json.name))} (×${timings.ratio(html.name, json.name).toFixed(2)}); peak RSS html ${measurePeakRss(html).toFixed(0)} MB, json ${measurePeakRss(json).toFixed(0)} MB`);
+    const runs: Array<{ parsed: number; drawn: number; heap: number; search: number }> = [];
+    for (let i = 0; i < opens; i++) {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(pathToFileURL(report).href, { waitUntil: 'commit' });
+      await page.waitForSelector('body[data-ready]', { timeout: 300_000 });
+      // Times from navigation start: the page parsed and its script run, then the first open evals drawn.
+      const drawn = (await (await page.waitForFunction(() => {
+        const open = document.querySelectorAll('details.group[open]');
+        return [...open].every((d) => d.querySelector('.row')) && performance.now();
+      }, null, { timeout: 300_000, polling: 'raf' })).jsonValue()) as number;
+      const parsed = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd);
+      const heap = await page.evaluate(() => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0);
+      const start = Date.now();
+      await page.fill('#search', 'no such text anywhere');
+      await page.waitForFunction(() => /evals match$/.test(document.getElementById('search-status')!.textContent!), null, { timeout: 600_000 });
+      runs.push({ parsed, drawn, heap, search: Date.now() - start });
+      if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
+      await page.close();
+    }
+    console.log(`  open (${opens}×): parsed and script run ${range(runs.map((r) => r.parsed), s)}, first evals drawn ${range(runs.map((r) => r.drawn), s)}, JS heap ${range(runs.map((r) => r.heap), mb)}, search through every transcript ${range(runs.map((r) => r.search), s)}`);
+    rmSync(report, { force: true });
+  }
+} finally {
+  await browser.close();
+  rmSync(profile, { recursive: true, force: true });
+}

@@ -1,0 +1,71 @@
+// html: one self-contained page — a summary by rule, then each eval's conversations side by side
+// with findings pinned where they point. Inline style and script allowed by hash, data inert.
+import { createHash } from 'node:crypto';
+import type { Formatter, StreamingFormatter } from '../types.js';
+import { escapeXml, stringifyJsonSafe } from '../escape.js';
+import { buildReportData, type ReportData } from './model.js';
+import { PAGE_SCRIPT } from './page-script.js';
+import { PAGE_STYLE } from './page-style.js';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * No network, no plugin, no form, no base URL; only this page's own style and script (by hash);
+ * Trusted Types refuse every HTML string sink, so no text can become markup even by a slip.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  `script-src ${sha256(PAGE_SCRIPT)}`,
+  `style-src ${sha256(PAGE_STYLE)}`,
+  'img-src data:',
+  "base-uri 'none'",
+  "form-action 'none'",
+  "require-trusted-types-for 'script'",
+  "trusted-types 'none'",
+].join('; ');
+
+/** JSON inside `<script type="application/json">`: no `<`, `>` or `&` (so no `</script>` or `<!--`), no raw U+2028/U+2029 or controls. */
+export function embedJson(value: unknown): string {
+  return stringifyJsonSafe(value).replace(/[<>&]/g, (ch) => `\\u00${ch.charCodeAt(0).toString(16)}`);
+}
+
+const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+
+function summaryHtml(data: ReportData): string {
+  const files = data.files.length;
+  const withProblems = data.files.filter((f) => f.findings.length > 0).length;
+  const totals =
+    data.errorCount + data.warningCount === 0
+      ? `<span class="ok">no problems</span>`
+      : `<span class="e">${plural(data.errorCount, 'error')}</span>, <span class="w">${plural(data.warningCount, 'warning')}</span> in ${plural(withProblems, 'file')}`;
+  const rows = data.rules.map((r) => {
+    const id = r.help ? `<a href="${escapeXml(r.help)}" rel="noopener noreferrer">${escapeXml(r.id)}</a>` : escapeXml(r.id);
+    return `<tr><td>${id}</td><td class="n">${r.errors}</td><td class="n">${r.warnings}</td><td>${escapeXml(r.description)}</td></tr>`;
+  });
+  const table = rows.length === 0 ? '' : `<table class="rules"><thead><tr><th>rule</th><th>errors</th><th>warnings</th><th></th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<header class="top"><h1>eval-magic report</h1><p class="totals">${plural(files, 'file')} checked in ${plural(data.groups.length, 'eval')}: ${totals}</p>${table}</header>`;
+}
+
+/** The page in pieces (one per file's data), so a report over many artifacts is never one string. */
+export const formatHtmlChunks: StreamingFormatter = function* (report, context) {
+  const data = buildReportData(report, context.rules, `eval-magic ${context.toolVersion}`);
+  yield '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">';
+  yield `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`;
+  yield `<meta name="referrer" content="no-referrer"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="generator" content="${escapeXml(data.tool)}">`;
+  yield `<title>eval-magic report</title><style>${PAGE_STYLE}</style></head><body>\n`;
+  yield summaryHtml(data);
+  yield '<div class="layout"><nav class="side"><input id="search" type="search" placeholder="Search paths, evals, findings, transcripts" aria-label="Search" autocomplete="off"><label class="only"><input id="only-findings" type="checkbox"> only evals with findings</label><div id="search-status" role="status"></div>';
+  yield '<h2>Findings</h2><ol id="nav-findings"></ol><h2>Evals</h2><ol id="nav-evals"></ol></nav>';
+  yield '<main><noscript><p>The transcripts are drawn by this page\'s script; allow JavaScript for this file to see them.</p></noscript><div id="groups"></div></main></div>\n';
+  const { files, groups, ...rest } = data;
+  const head = embedJson(rest);
+  yield `<script type="application/json" id="report-data">${head.slice(0, -1)},"groups":[`;
+  for (const [i, group] of groups.entries()) yield (i === 0 ? '' : ',') + embedJson(group);
+  yield '],"files":[';
+  for (const [i, file] of files.entries()) yield (i === 0 ? '' : ',') + embedJson(file);
+  yield ']}</script>\n';
+  yield `<script>${PAGE_SCRIPT}</script>\n</body></html>\n`;
+};
+
+/** The whole page as one string (see formatHtmlChunks). */
+export const formatHtml: Formatter = (report, context) => Array.from(formatHtmlChunks(report, context)).join('');

@@ -1,0 +1,203 @@
+// The html report's data: files grouped by eval (conditions as columns), each finding pinned to
+// the event or field it points at. Pure; the page script draws it.
+import type { CheckReport, FileResult, Problem } from '../../types.js';
+import type { EvalMatch } from '../../checker/eval-match.js';
+import { describeHelpUri, PROJECT_URL, PSEUDO_RULES } from '../rule-descriptors.js';
+import type { RuleMeta } from '../../checker/rule-module.js';
+
+/** Where a finding is shown: an event (by index), the stop marker, or the conversation's header. */
+export const PIN_HEADER = -1;
+export const PIN_STOP = -2;
+
+/** Top-level fields of a conversation that describe how it ended: their findings go to the stop marker. */
+const STOP_FIELDS = new Set(['status', 'stop_reason', 'stopped_before_followup', 'delivered_followups']);
+
+/** One finding as embedded: [ruleId, severity, message, line, column, endLine, endColumn, pin event, pin field]. */
+type FindingRow = [string, 1 | 2, string, number, number, number, number, number, string];
+
+/** One scripted turn of the eval header. */
+interface TurnData {
+  prompt?: string;
+  deliverWhen?: string;
+  matches?: string;
+  at: string;
+}
+
+/** The eval a group of conversations was run from, as its header shows it. */
+interface EvalData {
+  id: string;
+  at: string;
+  prompt?: string;
+  promptAt?: string;
+  turns: TurnData[];
+}
+
+/** A set of files shown side by side: the conditions (and runs) of one eval, or one file alone. */
+interface GroupData {
+  title: string;
+  eval?: EvalData;
+  /** An `eval-<id>` folder whose id the evals.json lacks. */
+  missing?: { id: string; file: string };
+  /** Indexes into `files`, in column order. */
+  files: number[];
+  errors: number;
+  warnings: number;
+}
+
+/** One checked file as embedded. */
+interface FileData {
+  path: string;
+  /** Column heading: condition (and run), or the path when the file stands alone. */
+  label: string;
+  group: number;
+  kind?: 'conversation' | 'evals';
+  /** The text, deflate-raw compressed and base64-encoded; absent when the check kept no artifacts. */
+  z?: string;
+  /** Whether the text is well-formed JSON. */
+  parsed?: boolean;
+  errors: number;
+  warnings: number;
+  findings: FindingRow[];
+}
+
+/** A rule that occurs in the report, with where it is documented. */
+interface RuleData {
+  id: string;
+  description: string;
+  help: string;
+  errors: number;
+  warnings: number;
+}
+
+export interface ReportData {
+  tool: string;
+  rules: RuleData[];
+  groups: GroupData[];
+  files: FileData[];
+  errorCount: number;
+  warningCount: number;
+}
+
+/** Pins a finding's JSON pointer to what the transcript shows: an event and its field, the stop marker, or the header. */
+export function pinPointer(pointer: string): { event: number; field: string } {
+  const segments = pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (segments[0] === 'events' && segments.length >= 2 && /^(0|[1-9]\d*)$/.test(segments[1]!)) {
+    return { event: Number(segments[1]), field: segments[2] ?? '' };
+  }
+  if (segments.length >= 1 && STOP_FIELDS.has(segments[0]!)) return { event: PIN_STOP, field: segments[0]! };
+  return { event: PIN_HEADER, field: segments[0] ?? '' };
+}
+
+function findingRow(m: Problem): FindingRow {
+  const pin = pinPointer(m.pointer);
+  return [m.ruleId, m.severity, m.message, m.line, m.column, m.endLine, m.endColumn, pin.event, pin.field];
+}
+
+/** How one file is grouped: the key, the group title, and its column heading. */
+function placeFile(result: FileResult): { key: string; title: string; label: string; evalMatch?: EvalMatch } {
+  const artifact = result.artifact;
+  const match = artifact?.evalMatch;
+  const ws = artifact?.workspace;
+  if (ws) {
+    const title = `${ws.skill} · ${ws.iteration} · eval-${ws.evalId}`;
+    // The folder above `.eval-magic` keeps two workspaces with the same skill apart.
+    const root = `/${result.filePath}`.split(/[\\/]\.eval-magic[\\/]/)[0] ?? '';
+    return { key: `w\u0000${root}\u0000${ws.skill}\u0000${ws.iteration}\u0000${ws.evalId}`, title, label: ws.run ? `${ws.condition} / ${ws.run}` : ws.condition, evalMatch: match };
+  }
+  if (match?.status === 'matched') {
+    return { key: `e\u0000${match.eval.file}\u0000${match.eval.id}`, title: `eval ${match.eval.id} (${match.eval.file})`, label: result.filePath, evalMatch: match };
+  }
+  return { key: `f\u0000${result.filePath}`, title: result.filePath, label: result.filePath, evalMatch: match };
+}
+
+function evalData(match: EvalMatch | undefined): Pick<GroupData, 'eval' | 'missing'> {
+  if (!match) return {};
+  if (match.status === 'missing') return { missing: { id: match.id, file: match.file } };
+  const e = match.eval;
+  return {
+    eval: {
+      id: e.id,
+      at: e.at,
+      ...(e.prompt ? { prompt: e.prompt.value, promptAt: e.prompt.at } : {}),
+      turns: e.turns.map((t) => ({
+        at: t.at,
+        ...(t.prompt ? { prompt: t.prompt.value } : {}),
+        ...(t.deliverWhen ? { deliverWhen: t.deliverWhen.value } : {}),
+        ...(t.agentResponseMatches ? { matches: t.agentResponseMatches.value } : {}),
+      })),
+    },
+  };
+}
+
+const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Code-unit order, except that runs of digits compare as numbers (eval-2 before eval-10, run-9 before run-10): the same on every machine. */
+export function compareNatural(a: string, b: string): number {
+  const pa = a.split(/(\d+)/);
+  const pb = b.split(/(\d+)/);
+  for (let i = 0; i < Math.min(pa.length, pb.length); i++) {
+    const x = pa[i]!;
+    const y = pb[i]!;
+    if (x === y) continue;
+    // Odd parts are digit runs; equal numbers written differently (07, 7) fall back to code units.
+    if (i % 2 === 1 && Number(x) !== Number(y)) return Number(x) - Number(y);
+    return byString(x, y);
+  }
+  return pa.length - pb.length;
+}
+
+/**
+ * The report's data: files in report order, grouped (groups sorted by key, columns by label),
+ * rules that occur with their docs links and counts. Each file's text comes compressed on its
+ * own (see ArtifactView), so the page decodes only what the reader opens.
+ */
+export function buildReportData(report: CheckReport, rules: Readonly<Record<string, RuleMeta>>, tool: string): ReportData {
+  // Conversations first; evals.json files, shown as text, after them.
+  const placed = report.results.map((r) => {
+    const place = placeFile(r);
+    return { result: r, ...place, key: (r.artifact?.kind === 'evals' ? '2' : '1') + place.key };
+  });
+  const keys = [...new Set(placed.map((p) => p.key))].sort(compareNatural);
+  const groupIndex = new Map(keys.map((k, i) => [k, i]));
+  const groups: GroupData[] = keys.map(() => ({ title: '', files: [], errors: 0, warnings: 0 }));
+  const files: FileData[] = placed.map((p, index) => {
+    const g = groupIndex.get(p.key)!;
+    const group = groups[g]!;
+    if (group.files.length === 0) Object.assign(group, { title: p.title }, evalData(p.evalMatch));
+    group.files.push(index);
+    group.errors += p.result.errorCount;
+    group.warnings += p.result.warningCount;
+    const artifact = p.result.artifact;
+    const file: FileData = { path: p.result.filePath, label: p.label, group: g, errors: p.result.errorCount, warnings: p.result.warningCount, findings: p.result.messages.map(findingRow) };
+    if (artifact) Object.assign(file, { kind: artifact.kind, parsed: artifact.parsed, z: Buffer.from(artifact.deflatedText.buffer, artifact.deflatedText.byteOffset, artifact.deflatedText.byteLength).toString('base64') });
+    return file;
+  });
+  for (const group of groups) group.files.sort((a, b) => compareNatural(files[a]!.label, files[b]!.label) || a - b);
+  return { tool, rules: ruleData(report, rules), groups, files, errorCount: report.errorCount, warningCount: report.warningCount };
+}
+
+function ruleData(report: CheckReport, rules: Readonly<Record<string, RuleMeta>>): RuleData[] {
+  const counts = new Map<string, { errors: number; warnings: number }>();
+  for (const r of report.results) {
+    for (const m of r.messages) {
+      const c = counts.get(m.ruleId) ?? { errors: 0, warnings: 0 };
+      if (m.severity === 2) c.errors++;
+      else c.warnings++;
+      counts.set(m.ruleId, c);
+    }
+  }
+  return [...counts.keys()].sort(byString).map((id) => {
+    const meta = rules[id] ?? PSEUDO_RULES[id];
+    return { id, description: meta?.description ?? `Findings reported as "${id}".`, help: webLink(describeHelpUri(meta ?? { id })), ...counts.get(id)! };
+  });
+}
+
+/** A rule's docs link as the page may use it: http(s) only; a path (`docs/rules/<id>.md`) is taken from the repository. */
+export function webLink(help: string): string {
+  try {
+    const url = new URL(help, `${PROJECT_URL}/blob/main/`);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : '';
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,68 @@
+// The html report's stylesheet (inline, allowed by its hash in the page's Content-Security-Policy).
+
+export const PAGE_STYLE = `
+:root{--bg:#f6f7f9;--fg:#1d2330;--muted:#667085;--line:#d9dde5;--user:#e6f0ff;--asst:#fff;--tool:#f2f4f7;--err:#c0262d;--warn:#b25e09;--ok:#17803d;--hit:#fff3b0}
+*{box-sizing:border-box}
+body{margin:0;font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--fg);background:var(--bg)}
+a{color:#1558d6}
+header.top{padding:12px 20px;background:#fff;border-bottom:1px solid var(--line)}
+header.top h1{font-size:18px;margin:0 0 4px}
+.totals{margin:0 0 8px}
+.totals .e{color:var(--err);font-weight:600}.totals .w{color:var(--warn);font-weight:600}.totals .ok{color:var(--ok);font-weight:600}
+table.rules{border-collapse:collapse;font-size:13px}
+table.rules td,table.rules th{border-bottom:1px solid var(--line);padding:2px 10px 2px 0;text-align:left;vertical-align:top}
+table.rules td.n{text-align:right}
+.layout{display:flex;align-items:flex-start}
+nav.side{position:sticky;top:0;flex:0 0 280px;max-height:100vh;overflow:auto;padding:10px 12px;border-right:1px solid var(--line);background:#fff;font-size:13px}
+nav.side h2{font-size:13px;text-transform:uppercase;letter-spacing:.04em;color:var(--muted);margin:12px 0 4px}
+nav.side ol{list-style:none;margin:0;padding:0}
+nav.side li{margin:1px 0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+nav.side .more{color:var(--muted)}
+#search{width:100%;padding:5px 7px;font:inherit;border:1px solid var(--line);border-radius:4px}
+label.only{display:block;margin:6px 0 2px;font-size:12px;color:var(--muted)}
+#search-status{color:var(--muted);font-size:12px;min-height:1.3em}
+main{flex:1 1 auto;min-width:0;padding:10px 16px}
+details.group{background:#fff;border:1px solid var(--line);border-radius:6px;margin:0 0 10px}
+details.group>summary{padding:6px 10px;cursor:pointer;font-weight:600}
+details.group>summary .counts{font-weight:400;color:var(--muted);margin-left:8px}
+.badge{display:inline-block;border-radius:9px;padding:0 7px;font-size:12px;font-weight:600;margin-left:4px}
+.badge.e{background:#fde8e8;color:var(--err)}.badge.w{background:#fdf0e1;color:var(--warn)}.badge.ok{background:#e5f6ea;color:var(--ok)}
+.gbody{padding:0 10px 10px;overflow-x:auto}
+.evalhead{border-left:3px solid #8aa4d6;padding:4px 10px;margin:4px 0 10px;background:#f5f8ff}
+.evalhead .k{color:var(--muted);font-size:12px}
+.row{display:flex;gap:10px;border-top:1px dashed var(--line);padding:6px 0}
+.rowhead{flex:0 0 150px;font-size:12px;color:var(--muted)}
+.rowhead b{display:block;color:var(--fg)}
+.cell{flex:1 1 0;min-width:300px}
+.colhead{font-weight:600;word-break:break-all}
+.colhead .path{display:block;font-weight:400;color:var(--muted);font-size:12px}
+.ev{border:1px solid var(--line);border-radius:8px;padding:5px 9px;margin:0 0 6px;max-width:100%}
+.ev.user{background:var(--user);margin-right:24px}
+.ev.assistant{background:var(--asst);margin-left:24px}
+.ev.tool{background:var(--tool);font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px;padding:3px 8px}
+.ev.other{background:#fff;border-style:dashed}
+.ev .who{font-size:11px;color:var(--muted)}
+.ev.bad-2{border-color:var(--err);box-shadow:0 0 0 1px var(--err)}
+.ev.bad-1{border-color:var(--warn);box-shadow:0 0 0 1px var(--warn)}
+.text{white-space:pre-wrap;overflow-wrap:anywhere}
+.ev.tool summary{cursor:pointer;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;margin:2px 0;font:12px/1.4 ui-monospace,Menlo,Consolas,monospace}
+.ev.tool pre{background:#fff;border:1px solid var(--line);padding:4px;max-height:24em;overflow:auto}
+.stop{border-radius:6px;padding:3px 8px;margin:0 0 6px;font-size:12px;font-weight:600}
+.stop.stopped{background:#fdecec;color:var(--err)}.stop.completed{background:#e5f6ea;color:var(--ok)}
+.finding{font-size:12px;font-weight:400;color:var(--fg);border-left:3px solid var(--err);background:#fff6f6;padding:2px 6px;margin:3px 0}
+.finding.sev-1{border-left-color:var(--warn);background:#fffaf2}
+.finding .sev{font-weight:700;text-transform:uppercase;font-size:11px}
+.finding.sev-2 .sev{color:var(--err)}.finding.sev-1 .sev{color:var(--warn)}
+.finding .loc{color:var(--muted);font-family:ui-monospace,Menlo,Consolas,monospace}
+.finding.flash,.ev.flash{outline:3px solid #1558d6}
+.src{background:#fff;border:1px solid var(--line);padding:4px 0;overflow:auto;max-height:40em}
+.src .ln{display:block;padding:0 6px;white-space:pre-wrap;overflow-wrap:anywhere}
+.src .ln i{display:inline-block;width:4.5em;color:var(--muted);font-style:normal;user-select:none}
+.src .ln.bad{background:#fde8e8}
+.src mark{background:#f7b4b4}
+.src .gap{color:var(--muted);padding:0 6px}
+mark.hit{background:var(--hit)}
+.muted{color:var(--muted)}
+[hidden]{display:none!important}
+`;

@@ -1,0 +1,163 @@
+// The html format as a pure function: groups and pins, the page's policy, and hostile text kept inert.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatters } from '../../src/index.js';
+import { buildReportData, compareNatural, pinPointer, PIN_HEADER, PIN_STOP, webLink } from '../../src/formatters/html/model.js';
+import { CONTENT_SECURITY_POLICY, embedJson } from '../../src/formatters/html/index.js';
+import { PAGE_SCRIPT } from '../../src/formatters/html/page-script.js';
+import { PAGE_STYLE } from '../../src/formatters/html/page-style.js';
+import { streamingFormatters } from '../../src/formatters/index.js';
+import { PROJECT_URL } from '../../src/formatters/rule-descriptors.js';
+import { context, hostileReport, repoRoot } from './reports.js';
+import { checkKeeping, decodeText, HOSTILE_TEXT, pageData, FINDINGS_WORKSPACE, tempDir, writeHostileWorkspace } from './html-report.js';
+import { runBin } from '../helpers/cli.js';
+
+const formatHtml = formatters.html!;
+
+describe('pinPointer', () => {
+  const cases: Array<[string, number, string]> = [
+    ['/events/3/text', 3, 'text'],
+    ['/events/0', 0, ''],
+    ['/events/12/args/command', 12, 'args'],
+    ['/status', PIN_STOP, 'status'],
+    ['/stop_reason', PIN_STOP, 'stop_reason'],
+    ['/stopped_before_followup', PIN_STOP, 'stopped_before_followup'],
+    ['/delivered_followups', PIN_STOP, 'delivered_followups'],
+    ['', PIN_HEADER, ''],
+    ['/events', PIN_HEADER, 'events'],
+    ['/events/01', PIN_HEADER, 'events'],
+    ['/extra~1field', PIN_HEADER, 'extra/field'],
+  ];
+  for (const [pointer, event, field] of cases) {
+    it(`${JSON.stringify(pointer)} → ${event} ${field}`, () => assert.deepEqual(pinPointer(pointer), { event, field }));
+  }
+});
+
+describe('report data', () => {
+  it('orders evals and runs with numbers as numbers', () => {
+    const names = ['eval-10', 'eval-2', 'eval-1', 'run-10', 'run-9', 'a', 'eval-02', 'eval-b', 'eval-'];
+    assert.deepEqual(names.sort(compareNatural), ['a', 'eval-', 'eval-1', 'eval-02', 'eval-2', 'eval-10', 'eval-b', 'run-9', 'run-10']);
+  });
+
+  it('groups a workspace by eval, conditions as columns, with the eval header and pinned findings', async () => {
+    const report = await checkKeeping([FINDINGS_WORKSPACE]);
+    const data = buildReportData(report, context.rules, 't');
+    assert.deepEqual(
+      data.groups.map((g) => [g.title, g.files.map((fi) => data.files[fi]!.label)]),
+      [
+        ['commit-message · iteration-2 · eval-fix-typo', ['with_skill', 'without_skill']],
+        ['commit-message · iteration-2 · eval-summarize-diff', ['with_skill', 'without_skill']],
+        [`${FINDINGS_WORKSPACE}/commit-message/evals/evals.json`, [`${FINDINGS_WORKSPACE}/commit-message/evals/evals.json`]],
+      ],
+    );
+    const diff = data.groups[1]!;
+    assert.equal(diff.eval?.prompt, 'Write a commit message for the staged changes.');
+    assert.deepEqual(diff.eval?.turns.map((t) => [t.prompt, t.deliverWhen, t.matches]), [['Use the scope `parser`.', 'agent_asks', '(?i)scope']]);
+    const without = data.files[diff.files[1]!]!;
+    assert.deepEqual(
+      without.findings.map((f) => [f[0], f[7], f[8]]),
+      [['stop-evidence', PIN_STOP, 'stop_reason'], ['stop-gate', PIN_STOP, 'stop_reason']],
+    );
+    const cut = data.files[data.groups[0]!.files[1]!]!;
+    assert.equal(cut.parsed, false);
+    assert.deepEqual(cut.findings.map((f) => f[0]), ['parse']);
+  });
+
+  it('embeds each file\'s text exactly, compressed on its own', async () => {
+    const report = await checkKeeping([FINDINGS_WORKSPACE]);
+    const data = pageData(formatHtml(report, context));
+    for (const file of data.files) assert.equal(decodeText(file.z!), readFileSync(join(repoRoot, file.path), 'utf8'), file.path);
+  });
+
+  it('keeps artifacts the same through helper threads as on one thread', async () => {
+    const one = await checkKeeping(['fixtures/html', 'fixtures/workspace'], repoRoot, 'off');
+    const two = await checkKeeping(['fixtures/html', 'fixtures/workspace'], repoRoot, 2);
+    assert.ok(one.results.every((r) => r.artifact !== undefined));
+    assert.deepEqual(two, one);
+  });
+
+  it('without kept artifacts (a library report), lists each file with its findings', () => {
+    const data = buildReportData(hostileReport(), context.rules, 't');
+    assert.equal(data.groups.length, 3);
+    assert.ok(data.files.every((f) => f.z === undefined));
+    assert.deepEqual(data.rules.map((r) => [r.id, r.errors, r.warnings]), [['blank-text', 0, 1], ['parse', 1, 0], ['schema', 1, 0]]);
+    assert.ok(data.rules.every((r) => /^https:\/\//.test(r.help)));
+  });
+
+  it('keeps two workspaces with the same skill apart', async () => {
+    const dir = writeHostileWorkspace();
+    const other = writeHostileWorkspace();
+    const report = await checkKeeping([dir, other], '/');
+    assert.equal(buildReportData(report, context.rules, 't').groups.filter((g) => g.title.startsWith('skill ·')).length, 2);
+  });
+});
+
+describe('the page', () => {
+  it('links rule docs over http(s) only, a docs path from the repository', () => {
+    assert.equal(webLink('https://example.test/docs/rules/x.md'), 'https://example.test/docs/rules/x.md');
+    assert.equal(webLink('docs/rules/stop-gate.md'), `${PROJECT_URL}/blob/main/docs/rules/stop-gate.md`);
+    assert.equal(webLink('javascript:alert(1)'), '');
+    assert.equal(webLink('data:text/html,x'), '');
+  });
+
+  it('allows only its own script and style, by hash, and nothing from the network', () => {
+    const hash = (text: string) => createHash('sha256').update(text).digest('base64');
+    assert.match(CONTENT_SECURITY_POLICY, /^default-src 'none'; /);
+    assert.ok(CONTENT_SECURITY_POLICY.includes(`script-src 'sha256-${hash(PAGE_SCRIPT)}'`));
+    assert.ok(CONTENT_SECURITY_POLICY.includes(`style-src 'sha256-${hash(PAGE_STYLE)}'`));
+    assert.match(CONTENT_SECURITY_POLICY, /trusted-types 'none'/);
+    const html = formatHtml(hostileReport(), context);
+    assert.ok(html.indexOf('http-equiv="Content-Security-Policy"') < html.indexOf('<style>'));
+    assert.ok(html.includes(`<script>${PAGE_SCRIPT}</script>`));
+    assert.ok(html.includes(`<style>${PAGE_STYLE}</style>`));
+    assert.doesNotMatch(html, /<script[^>]*\ssrc=|<link|@import|url\(/);
+  });
+
+  it('the page script has no HTML string sink and no eval', () => {
+    assert.doesNotMatch(PAGE_SCRIPT, /innerHTML|outerHTML|insertAdjacentHTML|document\.write|\beval\(|new Function|setTimeout\(['"]/);
+  });
+
+  it('embedded data can close no element and holds no raw line separator', () => {
+    const text = embedJson({ a: '</script><!-- \u2028\u2029 & >' });
+    assert.equal(text, '{"a":"\\u003c/script\\u003e\\u003c!-- \\u2028\\u2029 \\u0026 \\u003e"}');
+    assert.deepEqual(JSON.parse(text), { a: '</script><!-- \u2028\u2029 & >' });
+  });
+
+  it('hostile artifact text stays data: two script elements, no markup from it, text back exactly once decoded', async () => {
+    const dir = writeHostileWorkspace();
+    const report = await checkKeeping(['.'], dir);
+    const html = formatHtml(report, { ...context, cwd: dir });
+    assert.equal(html.match(/<script/g)?.length, 2);
+    assert.equal(html.match(/<\/script/gi)?.length, 2);
+    assert.doesNotMatch(html, /<img|<svg|<a href="javascript|<!--|[\u2028\u2029\u202e\u001b]/);
+    const data = pageData(html);
+    const conversation = data.files.find((f) => f.path.endsWith('conversation.json'))!;
+    assert.ok(conversation.path.includes('<img src=x onerror=alert(1)>'));
+    assert.equal(JSON.parse(decodeText(conversation.z!)).events[0].text, HOSTILE_TEXT);
+    assert.equal(data.groups.find((g) => g.eval)!.eval!.prompt, HOSTILE_TEXT);
+  });
+
+  it('is written in pieces that join to the same page', async () => {
+    const report = await checkKeeping([FINDINGS_WORKSPACE]);
+    assert.equal([...streamingFormatters.html!(report, context)].join(''), formatHtml(report, context));
+  });
+});
+
+describe('--format html', () => {
+  it('writes one page to stdout or a file from the command line, keeping the verdict', () => {
+    const r = runBin(['check', FINDINGS_WORKSPACE, '--format', 'html'], { cwd: repoRoot });
+    assert.equal(r.code, 1, r.stderr);
+    assert.match(r.stdout, /^<!DOCTYPE html>/);
+    const data = pageData(r.stdout);
+    assert.equal(data.files.length, 5);
+    assert.ok(data.files.every((f) => typeof f.z === 'string'));
+    const out = join(tempDir('em-html-'), 'report.html');
+    const toFile = runBin(['check', FINDINGS_WORKSPACE, '-f', `html=${out}`, '-f', 'stylish'], { cwd: repoRoot });
+    assert.equal(toFile.code, 1, toFile.stderr);
+    assert.match(toFile.stdout, /stop-gate/);
+    assert.equal(readFileSync(out, 'utf8'), r.stdout);
+  });
+});
