@@ -21,6 +21,8 @@ export interface AgentRoundSpec {
   signal?: AbortSignal;
   /** Environment of the agent (default: this process's). */
   env?: NodeJS.ProcessEnv;
+  /** Text written to the agent's stdin, which is then closed; without it stdin is /dev/null. */
+  stdinText?: string;
 }
 
 /** How a round's process ended. */
@@ -35,7 +37,7 @@ export type AgentRoundOutcome =
 /**
  * Runs the agent once. It gets its own process group (so a timeout or Ctrl-C can stop everything
  * it started, and whatever still runs in it when the agent exits is killed), stdin from
- * /dev/null, and the two output files as stdout/stderr: the bytes never pass through this
+ * /dev/null (or a pipe carrying `stdinText`), and the two output files as stdout/stderr: the bytes never pass through this
  * process, so the events file is exactly what the agent wrote.
  */
 export function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOutcome> {
@@ -58,7 +60,8 @@ export function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOutcome> 
 
   let child: ReturnType<typeof spawn>;
   try {
-    child = spawn(program, [...spec.args], { cwd: spec.cwd, env, stdio: ['ignore', out, err], detached: true, shell: false });
+    const stdin = spec.stdinText === undefined ? 'ignore' : 'pipe';
+    child = spawn(program, [...spec.args], { cwd: spec.cwd, env, stdio: [stdin, out, err], detached: true, shell: false });
   } catch (error) {
     // spawn throws synchronously on an argument or variable no exec can carry (a NUL byte).
     return Promise.resolve({ kind: 'spawn-failed', message: (error as Error).message });
@@ -67,8 +70,14 @@ export function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOutcome> 
     closeSync(err);
   }
 
-  return new Promise((resolvePromise) => {
+  if (child.stdin) {
+    // An agent that exits without reading its stdin makes the write fail (EPIPE): how the round
+    // went is told by its exit, not by this pipe.
+    child.stdin.on('error', () => {});
+    child.stdin.end(spec.stdinText);
+  }
 
+  return new Promise((resolvePromise) => {
     let stopReason: 'timed-out' | 'interrupted' | undefined;
     let killTimer: NodeJS.Timeout | undefined;
     const killGroup = (signal: NodeJS.Signals) => {

@@ -113,6 +113,8 @@ export function describeProgress(p: RunProgress): string {
       const extra = [p.totalTokens !== null ? `${p.totalTokens} tokens` : '', p.durationMs !== null ? `${(p.durationMs / 1000).toFixed(1)} s` : ''].filter(Boolean);
       return `[${p.evalId}] round ${p.round}: ${p.events} event(s)${extra.length ? ` (${extra.join(', ')})` : ''}`;
     }
+    case 'agent-notice':
+      return `[${p.evalId}] round ${p.round}: notice: ${p.text}`;
     case 'followup-delivered':
       return `[${p.evalId}] follow-up ${p.followup}: delivered`;
     case 'stopped':

@@ -55,6 +55,8 @@ export function planRound(ctx: RoundContext, round: number, text: string, sessio
   });
   return {
     args,
+    /** The round's text when the harness takes it on stdin (then no argument carries it). */
+    stdinText: ctx.harness.prompt_via === 'stdin' ? text : undefined,
     roundDir,
     eventsFile: join(roundDir, ctx.harness.events_file),
     stderrFile: join(roundDir, ctx.harness.stderr_file),
@@ -63,17 +65,19 @@ export function planRound(ctx: RoundContext, round: number, text: string, sessio
 
 /** Runs round `round` with user text `text` and parses what the agent wrote. */
 export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRound>, round: number): Promise<RoundOutcome> {
-  const { executable } = ctx.harness;
+  const { executable, env: harnessEnv } = ctx.harness;
   const outcome = await runAgentRound({
     executable,
     args: plan.args,
+    ...(plan.stdinText !== undefined ? { stdinText: plan.stdinText } : {}),
     cwd: ctx.cwd,
     stdoutPath: plan.eventsFile,
     stderrPath: plan.stderrFile,
     ...(ctx.roundTimeoutMs !== undefined ? { timeoutMs: ctx.roundTimeoutMs } : {}),
     ...(ctx.killGraceMs !== undefined ? { killGraceMs: ctx.killGraceMs } : {}),
     ...(ctx.signal ? { signal: ctx.signal } : {}),
-    ...(ctx.env ? { env: ctx.env } : {}),
+    // The descriptor's variables are what its CLI needs to run as written: they win.
+    env: { ...(ctx.env ?? process.env), ...harnessEnv },
   });
   const stderr = plan.stderrFile;
   switch (outcome.kind) {
