@@ -137,7 +137,8 @@ function isDirectory(path: string): boolean {
 }
 
 export { runEval, type RunEvalOptions } from './run-eval.js';
-export { loadHarness, parseHarnessDescriptor, builtInHarnessNames, type HarnessDescriptor } from './harness-descriptor.js';
+export { loadHarness, parseHarnessDescriptor, builtInHarnessNames, type HarnessDescriptor, type PromptDelivery } from './harness-descriptor.js';
+export { checkHarness, describeFinding, findingMessages, type HarnessFinding, type HarnessCheckOptions } from './harness-check.js';
 export { streamParsers, parserIds, type ParserId } from './parsers/index.js';
 export { expandArgv, type ArgvValues } from './argv-template.js';
 export { ArtifactRejectedError, assertArtifactWritable, CONVERSATION_FILE } from './artifact-writer.js';
