@@ -22,6 +22,7 @@ const CLARIFY = `-- UTC, please\nand keep "both" lines`;
 const ALWAYS = `- {session_id} 'last' "turn" \\n $(exit 1)`;
 const GATED_OPENING = 'Pick the file you would edit first.';
 const FAILING_OPENING = 'The model is down for this one.';
+const REFUSED_OPENING = 'Write refused.txt, if you are allowed to.';
 
 const QUESTION = 'I wrote zone.txt. Which zone do you want for the second line?';
 const SECOND = 'Using UTC for both lines. Anything else?';
@@ -39,6 +40,9 @@ function script({ userTexts, toolResults }: { userTexts: string[]; toolResults: 
       return { say: 'Should I start with a.txt?' };
     case FAILING_OPENING:
       return { httpStatus: 500, retryAfterMs: 1 };
+    case REFUSED_OPENING:
+      if (round === 1) return toolResults === 0 ? { shell: "printf 'x' > refused.txt" } : { say: 'I was not allowed to write refused.txt. Retry?' };
+      return { say: 'Leaving it.' };
     default:
       return { say: `unscripted opening ${JSON.stringify(userTexts[0])}` };
   }
@@ -211,6 +215,7 @@ function hasGitAbove(dir: string): boolean {
 }
 
 /** With RECORD_STREAMS=1, the round's real stdout becomes a parser fixture. */
+// (fixtures/streams/<harness>/<version>/<eval-id>.turn<r>.jsonl)
 function recordStreams(agent: Agent, version: string, outDir: string, evalId: string): void {
   if (process.env.RECORD_STREAMS !== '1' || !existsSync(outDir)) return;
   const target = join(REPO, 'fixtures', 'streams', agent.harness, version);
@@ -294,3 +299,35 @@ for (const agent of AGENTS) {
     });
   });
 }
+
+describe('claude-code with a stricter permission mode (a user descriptor)', () => {
+  const claude = AGENTS.find((a) => a.harness === 'claude-code')!;
+  let server: ModelServer;
+  before(async () => {
+    server = await startModelServer(script);
+  });
+  after(() => server.close());
+
+  it('a refused tool call stays a tool invocation with the refusal as its result, and is reported as a notice', async () => {
+    const ws = makeWorkspace(claude, server);
+    const builtIn = JSON.parse(readFileSync(join(REPO, 'harnesses', 'claude-code.json'), 'utf8'));
+    const strict = (argv: string[]) => argv.map((e) => (e === 'bypassPermissions' ? 'default' : e));
+    const descriptor = { ...builtIn, $schema: undefined, name: 'claude-default-permissions', env: {}, argv: strict(builtIn.argv), resume_argv: strict(builtIn.resume_argv) };
+    writeFileSync(join(ws.root, 'claude-default.json'), JSON.stringify(descriptor, null, 2));
+    writeFileSync(join(ws.root, 'evals.json'), JSON.stringify({
+      skill_name: 'zone-setter',
+      evals: [{ id: 'refused-write', prompt: REFUSED_OPENING, expected_output: 'a refusal', turns: [{ prompt: 'Leave it.', deliver_when: 'always' }] }],
+    }));
+    const r = await execute(process.execPath, [BIN, 'run', '--evals', 'evals.json', '--eval', 'refused-write', '--harness', 'claude-default.json', '--cwd', 'task', '--out', 'out'], { cwd: ws.root, env: ws.env });
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+    const version = (await execute('claude', ['--version'], { cwd: ws.root, env: ws.env })).stdout.match(/\d+\.\d+\.\d+/)![0];
+    recordStreams(claude, version, ws.out, 'refused-write');
+    assert.match(r.stderr, /\[refused-write\] round 1: notice: claude: 1 tool call\(s\) refused by the permission mode \(permission_denials\): Bash/);
+    const conversation = checkedArtifact(join(ws.out, 'conversation.json'));
+    const tools = conversation.events.filter((e: any) => e.type === 'tool_invocation');
+    assert.equal(tools.length, 1);
+    assert.equal(tools[0].name, 'Bash');
+    assert.match(tools[0].result, /blocked|permission|denied/i);
+    assert.equal(existsSync(join(ws.task, 'refused.txt')), false);
+  });
+});

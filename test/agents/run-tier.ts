@@ -16,8 +16,13 @@ function fail(message: string): never {
 
 const onPath = (program: string) => spawnSync('sh', ['-c', `command -v ${program}`], { stdio: 'ignore' }).status === 0;
 
+const INSTALL = '`npm install --prefix test/agents --no-save` (about 1 GB; see .ci/run)';
 for (const cli of ['claude', 'codex', 'opencode']) {
-  if (!existsSync(join(HERE, 'node_modules', '.bin', cli))) fail(`${cli} is not installed: run \`npm ci --prefix test/agents\` first (about 1 GB)`);
+  const bin = join(HERE, 'node_modules', '.bin', cli);
+  if (!existsSync(bin)) fail(`${cli} is not installed: run ${INSTALL} first`);
+  // Claude Code's install script puts its native binary in place; skipped scripts leave a stub.
+  const version = spawnSync(bin, ['--version'], { encoding: 'utf8', timeout: 30_000 });
+  if (version.status !== 0) fail(`\`${cli} --version\` failed (${(version.stderr || version.error?.message || '').trim().split('\n')[0]}): reinstall with ${INSTALL}, install scripts enabled`);
 }
 if (!existsSync(join(REPO, 'dist', 'bin.cjs'))) fail('dist/bin.cjs is missing: run `npm run build` first');
 if (!onPath('unshare')) fail('`unshare` (util-linux) is not on PATH: the CLIs must run in a loopback-only network namespace');
