@@ -159,3 +159,19 @@ describe('eval-magic harness check (CLI)', () => {
     assert.equal((await cli(['harness', 'check'], {})).code, 2);
   });
 });
+
+describe('docs/harnesses.md', () => {
+  const docs = readFileSync(resolve(HELP, '../../docs/harnesses.md'), 'utf8');
+  it('shows the built-in claude-code descriptor as it is', () => {
+    const shown = JSON.parse(/```json\n([\s\S]*?)```/.exec(docs)![1]!);
+    const { description, ...builtIn } = JSON.parse(readFileSync(resolve(HELP, '../../harnesses/claude-code.json'), 'utf8'));
+    void description;
+    assert.deepEqual(shown, builtIn);
+  });
+  it('documents every trap harness check knows, by its id', async () => {
+    const { findingMessages } = await import('../../src/runner/harness-check.js');
+    for (const id of ['root-without-sandbox', 'not-a-git-repo', 'resume-read-only', 'argv-prompt-quoted']) {
+      assert.ok(id in findingMessages && docs.includes(`\`${id}\``), id);
+    }
+  });
+});
