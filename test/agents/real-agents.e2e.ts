@@ -4,7 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { chownSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -189,8 +189,25 @@ function makeWorkspace(agent: Agent, server: ModelServer) {
   return { root, task, env, out: join(root, 'out') };
 }
 
+/** nobody:nogroup, for the runs that must also work without root. */
+const REGULAR_USER = 65534;
+
+/** Hands the workspace to {@link REGULAR_USER} (recursively). */
+function giveAway(dir: string): void {
+  chownSync(dir, REGULAR_USER, REGULAR_USER);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) giveAway(join(dir, entry.name));
+    else chownSync(join(dir, entry.name), REGULAR_USER, REGULAR_USER);
+  }
+}
+
 function run(ws: ReturnType<typeof makeWorkspace>, agent: Agent, ...evalArgs: string[]): Promise<Exec> {
   const model = agent.model ? ['--model', agent.model] : [];
+  if (evalArgs[0] === '--as-regular-user') {
+    giveAway(ws.root);
+    const setpriv = ['--reuid', String(REGULAR_USER), '--regid', String(REGULAR_USER), '--clear-groups', '--'];
+    return execute('setpriv', [...setpriv, process.execPath, BIN, 'run', '--evals', 'evals.json', '--harness', agent.harness, '--cwd', 'task', '--out', 'out', ...model, ...evalArgs.slice(1)], { cwd: ws.root, env: ws.env });
+  }
   return execute(process.execPath, [BIN, 'run', '--evals', 'evals.json', '--harness', agent.harness, '--cwd', 'task', '--out', 'out', '--round-timeout', '120', ...model, ...evalArgs], { cwd: ws.root, env: ws.env });
 }
 
@@ -297,6 +314,26 @@ for (const agent of AGENTS) {
       // Codex's `error` items (unknown model metadata) are notices, not failures nor tool calls.
       if (agent.harness === 'codex') assert.match(r.stderr, /\[three-rounds\] round 1: notice: codex: Model metadata for `scripted-model` not found/);
     });
+
+    // Root is where Claude Code (permissions) and Codex (its sandbox) behave differently; OpenCode
+    // has no such switch and takes ~25 s a run, so it runs as root only.
+    if (agent.harness !== 'opencode') {
+      it('completes the three rounds as a regular user too', async () => {
+        const own = await startModelServer(script);
+        try {
+          const mine = makeWorkspace(agent, own);
+          const r = await run(mine, agent, '--as-regular-user', '--eval', 'three-rounds');
+          assert.equal(r.code, 0, r.stdout + r.stderr);
+          const done = checkedArtifact(join(mine.out, 'conversation.json'));
+          assert.equal(done.delivered_followups, 2);
+          assert.equal(readFileSync(join(mine.task, 'zone.txt'), 'utf8'), 'zone=UTC\n');
+          assert.equal(statSync(join(mine.task, 'zone.txt')).uid, REGULAR_USER, 'the agent ran as the regular user');
+          for (const q of conversationRequests(own, OPENING)) assert.deepEqual(q.userTexts, [OPENING, CLARIFY, ALWAYS].slice(0, q.userTexts.length));
+        } finally {
+          await own.close();
+        }
+      });
+    }
   });
 }
 
