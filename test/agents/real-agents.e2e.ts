@@ -318,10 +318,11 @@ for (const agent of AGENTS) {
     // Root is where Claude Code (permissions) and Codex (its sandbox) behave differently; OpenCode
     // has no such switch and takes ~25 s a run, so it runs as root only.
     if (agent.harness !== 'opencode') {
-      it('completes the three rounds as a regular user too', async () => {
+      it('completes the three rounds as a regular user too, in a task folder that is a git repository', async () => {
         const own = await startModelServer(script);
         try {
           const mine = makeWorkspace(agent, own);
+          assert.equal((await execute('git', ['init', '-q', mine.task], { cwd: mine.root, env: mine.env })).code, 0);
           const r = await run(mine, agent, '--as-regular-user', '--eval', 'three-rounds');
           assert.equal(r.code, 0, r.stdout + r.stderr);
           const done = checkedArtifact(join(mine.out, 'conversation.json'));
