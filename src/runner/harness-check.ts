@@ -151,10 +151,18 @@ interface Captured {
   reason?: string;
 }
 
-/** Runs the CLI (no shell, stdin closed) and returns stdout+stderr, killed after the timeout. */
+/** Runs the CLI (no shell, stdin closed) and returns stdout+stderr; its group is killed after the timeout, and when it exits. */
 function capture(path: string, args: string[], env: NodeJS.ProcessEnv, options: HarnessCheckOptions): Promise<Captured> {
   return new Promise((resolve) => {
-    const child = spawn(path, args, { cwd: options.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Its own process group, so a CLI whose wrapper started the real binary is stopped whole.
+    const child = spawn(path, args, { cwd: options.cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const killGroup = () => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    };
     let output = '';
     let reason: string | undefined;
     const add = (d: Buffer) => {
@@ -164,7 +172,7 @@ function capture(path: string, args: string[], env: NodeJS.ProcessEnv, options: 
     child.stderr.on('data', add);
     const timer = setTimeout(() => {
       reason = `no answer within ${(options.timeoutMs ?? 20_000) / 1000} s`;
-      child.kill('SIGKILL');
+      killGroup();
     }, options.timeoutMs ?? 20_000);
     child.on('error', (error) => {
       clearTimeout(timer);
@@ -172,6 +180,7 @@ function capture(path: string, args: string[], env: NodeJS.ProcessEnv, options: 
     });
     child.on('close', (code) => {
       clearTimeout(timer);
+      killGroup();
       resolve({ code, output, ...(reason ? { reason } : {}) });
     });
   });

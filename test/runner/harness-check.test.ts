@@ -138,6 +138,33 @@ describe('checkHarness', () => {
   });
 });
 
+describe('checkHarness with a CLI that hangs', () => {
+  it('--help that never answers is a warning naming the limit, and the CLI is stopped', async () => {
+    const bin = mkdtempSync(join(tmpdir(), 'em-harness-hang-'));
+    const pidFile = join(bin, 'grandchild.pid');
+    writeFileSync(join(bin, 'codex'), `#!${process.execPath}
+if (process.argv[2] === '--version') { console.log('codex-cli 0.171.0'); process.exit(0); }
+const child = require('child_process').spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+require('fs').writeFileSync(${JSON.stringify(pidFile)}, String(child.pid));
+setInterval(() => {}, 1000);
+`);
+    chmodSync(join(bin, 'codex'), 0o755);
+    const findings = await checkHarness(loadHarness('codex'), { cwd: notARepo(), env: { PATH: bin }, timeoutMs: 1000 });
+    assert.match(findings.filter((f) => f.id === 'help-unreadable').map(describeFinding).join('\n'), /`codex --help` failed, options not checked: no answer within 1 s/);
+    const grandchild = Number(readFileSync(pidFile, 'utf8'));
+    // Gone, or a zombie waiting for a reaper (PID 1 of a container may not reap).
+    const alive = () => {
+      try {
+        return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${grandchild}/stat`, 'utf8'));
+      } catch {
+        return false;
+      }
+    };
+    for (let i = 0; i < 20 && alive(); i++) await new Promise((r) => setTimeout(r, 100));
+    assert.equal(alive(), false, "the CLI's own child was stopped too");
+  });
+});
+
 describe('eval-magic harness check (CLI)', () => {
   async function cli(argv: string[], env: NodeJS.ProcessEnv) {
     let stdout = '';
