@@ -37,8 +37,8 @@ export type AgentRoundOutcome =
 /**
  * Runs the agent once. It gets its own process group (so a timeout or Ctrl-C can stop everything
  * it started, and whatever still runs in it when the agent exits is killed), stdin from
- * /dev/null (or a pipe carrying `stdinText`), and the two output files as stdout/stderr: the bytes never pass through this
- * process, so the events file is exactly what the agent wrote.
+ * /dev/null (or a pipe carrying `stdinText`), and the two output files as stdout/stderr: the
+ * bytes never pass through this process, so the events file is exactly what the agent wrote.
  */
 export function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOutcome> {
   const env = spec.env ?? process.env;
