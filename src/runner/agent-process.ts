@@ -31,6 +31,8 @@ export interface AgentRoundSpec {
   maxOutputBytes?: number;
   /** Environment of the agent (default: this process's). */
   env?: NodeJS.ProcessEnv;
+  /** Text written to the agent's stdin, which is then closed; without it stdin is /dev/null. */
+  stdinText?: string;
 }
 
 /** How a round's process ended. */
@@ -52,9 +54,10 @@ const DRAIN_AFTER_EXIT_MS = 1000;
 
 /**
  * Runs the agent once. It gets its own process group (so a timeout or Ctrl-C can stop everything
- * it started, and whatever still runs in it when the agent exits is killed) and stdin from
- * /dev/null. Its stdout and stderr are copied to the two files byte for byte, up to
- * `maxOutputBytes` each; the promise settles only once no process of the group is left.
+ * it started, and whatever still runs in it when the agent exits is killed), stdin from
+ * /dev/null (or a pipe carrying `stdinText`). Its stdout and stderr are copied to the two files
+ * byte for byte, up to `maxOutputBytes` each; the promise settles only once no process of the
+ * group is left.
  */
 export function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOutcome> {
   const env = spec.env ?? process.env;
@@ -72,11 +75,19 @@ export function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOutcome> 
 
   let child: ReturnType<typeof spawn>;
   try {
-    child = spawn(program, [...spec.args], { cwd: spec.cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true, shell: false });
+    const stdin = spec.stdinText === undefined ? 'ignore' : 'pipe';
+    child = spawn(program, [...spec.args], { cwd: spec.cwd, env, stdio: [stdin, 'pipe', 'pipe'], detached: true, shell: false });
   } catch (error) {
     for (const fd of fds) closeSync(fd);
     // spawn throws synchronously on an argument or variable no exec can carry (a NUL byte).
     return Promise.resolve({ kind: 'spawn-failed', message: (error as Error).message });
+  }
+
+  if (child.stdin) {
+    // An agent that exits without reading its stdin makes the write fail (EPIPE): how the round
+    // went is told by its exit, not by this pipe.
+    child.stdin.on('error', () => {});
+    child.stdin.end(spec.stdinText);
   }
 
   return new Promise((resolvePromise) => {

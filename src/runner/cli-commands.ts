@@ -1,7 +1,10 @@
 // The `run` and `harness list|show` commands as yargs command modules; src/cli.ts registers them.
 import { constants as osConstants } from 'node:os';
+import { resolve } from 'node:path';
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
+import { UsageError } from '../errors.js';
 import { escapeTerminal, stringifyJsonSafe } from '../index.js';
+import { checkHarness, describeFinding } from './harness-check.js';
 import { builtInHarnessNames, loadHarness } from './harness-descriptor.js';
 import { runEvals } from './index.js';
 import type { RunProgress, RunResult } from './progress.js';
@@ -115,23 +118,37 @@ export function listenForInterrupts(onFirst: (signal: NodeJS.Signals) => void) {
   };
 }
 
-/** `eval-magic harness list` and `eval-magic harness show <name|file>`. */
+/**
+ * `eval-magic harness list`, `harness show <name|file>` and `harness check <name|file>`. check
+ * prints one line per finding and exits 1 when any is an error (a descriptor that does not
+ * load is a usage error, exit 2).
+ */
 export function createHarnessCommand(io: RunnerCliIO, setExit: (code: number) => void): CommandModule {
   return {
     command: 'harness <action> [harness]',
-    describe: 'List the built-in harnesses, or show one descriptor (built-in name or file).',
+    describe: 'List the built-in harnesses, show one descriptor, or check that one will work here (no model call).',
     builder: (y: Argv) =>
       y
-        .positional('action', { choices: ['list', 'show'] as const, description: 'list | show' })
-        .positional('harness', { type: 'string', description: 'Harness name or descriptor file (for show).' }),
-    handler: (args: ArgumentsCamelCase<{ action?: string; harness?: string }>) => {
+        .positional('action', { choices: ['list', 'show', 'check'] as const, description: 'list | show | check' })
+        .positional('harness', { type: 'string', description: 'Harness name or descriptor file (for show and check).' })
+        .option('cwd', { type: 'string', description: 'check: the task folder the runs would use (default: the current folder).' }),
+    handler: async (args: ArgumentsCamelCase<{ action?: string; harness?: string; cwd?: string }>) => {
+      if (args.action !== 'list' && args.harness === undefined) throw new UsageError(`harness ${args.action} needs a harness name or descriptor file`);
+      if (args.action === 'check') {
+        const harness = loadHarness(args.harness!, io.cwd);
+        const cwd = resolve(io.cwd, args.cwd ?? '.');
+        const findings = await checkHarness(harness, { cwd, env: io.env });
+        for (const f of findings) io.stdout.write(escapeTerminal(`${f.severity.padEnd(7)} ${describeFinding(f)}  (${f.id})`) + '\n');
+        setExit(findings.some((f) => f.severity === 'error') ? 1 : 0);
+        return;
+      }
       if (args.action === 'list') {
         for (const name of builtInHarnessNames) {
           const h = loadHarness(name);
           io.stdout.write(escapeTerminal(`${h.name.padEnd(12)} ${h.executable.padEnd(9)} parser ${h.parser}`) + '\n');
         }
       } else {
-        const { source, ...descriptor } = loadHarness(args.harness ?? '', io.cwd);
+        const { source, ...descriptor } = loadHarness(args.harness!, io.cwd);
         void source;
         io.stdout.write(stringifyJsonSafe(descriptor, 2) + '\n');
       }
@@ -149,6 +166,8 @@ export function describeProgress(p: RunProgress): string {
       const extra = [p.totalTokens !== null ? `${p.totalTokens} tokens` : '', p.durationMs !== null ? `${(p.durationMs / 1000).toFixed(1)} s` : ''].filter(Boolean);
       return `[${p.evalId}] round ${p.round}: ${p.events} event(s)${extra.length ? ` (${extra.join(', ')})` : ''}`;
     }
+    case 'agent-notice':
+      return `[${p.evalId}] round ${p.round}: notice: ${p.text}`;
     case 'followup-delivered':
       return `[${p.evalId}] follow-up ${p.followup}: delivered`;
     case 'stopped':

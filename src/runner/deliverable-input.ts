@@ -44,7 +44,7 @@ export function findUndeliverableTexts(evalCase: EvalCase, ctx: DeliveryContext,
     const name = `eval ${JSON.stringify(evalCase.id)} ${where}, round ${round}`;
     const nul = text.indexOf('\u0000');
     if (nul >= 0) {
-      problems.push(`${name}: contains a NUL character (\\u0000) at character ${nul}, which cannot be passed to the agent (no command-line argument or C string carries one)`);
+      problems.push(`${name}: contains a NUL character (\\u0000) at character ${nul}, which is refused whatever the delivery (no command-line argument carries one, and agents read their text as C strings)`);
       continue;
     }
     const lone = findLoneSurrogate(text);

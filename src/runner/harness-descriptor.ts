@@ -8,20 +8,31 @@ import { ARGV_PLACEHOLDERS, MODEL_ARG_PLACEHOLDERS, PLACEHOLDER } from './argv-t
 import { locatePointer } from './json-position.js';
 import type { ParserId } from './parsers/index.js';
 
+/** How a round's text reaches the agent: the last argument, or its standard input. */
+export type PromptDelivery = 'argv' | 'stdin';
+
 /** A checked harness descriptor (`schemas/harness.schema.json`). */
 export interface HarnessDescriptor {
   name: string;
   description?: string;
   /** A command name looked up on PATH, or an absolute path. */
   executable: string;
+  /**
+   * "argv": the text is the template's last element `{prompt}` (one argument, so the OS's
+   * per-argument limit applies); "stdin": the text is written to the agent's stdin and no
+   * argument carries it. Always set after parsing (the schema's default is "argv").
+   */
+  prompt_via: PromptDelivery;
+  /** Variables set in the agent's environment on every round, over the caller's. */
+  env: Record<string, string>;
+  /** CLI versions the descriptor is known to work with (what `--version` prints). */
+  tested_versions?: string[];
   argv: string[];
   resume_argv: string[];
   model_args: string[];
   events_file: string;
   stderr_file: string;
   parser: ParserId;
-  /** How the round's text reaches the agent: as the last argument (default) or on stdin. */
-  prompt_via?: 'argv' | 'stdin';
   /** Where it came from: "built-in" or the descriptor file's path. */
   source: string;
 }
@@ -83,7 +94,7 @@ export function parseHarnessDescriptor(text: string, source: string): HarnessDes
   const validate = getValidator();
   const problems: { pointer: string; message: string }[] = validate(data)
     ? findTemplateProblems(data as HarnessDescriptor)
-    : (validate.errors ?? []).map(describeSchemaError);
+    : (validate.errors ?? []).filter((e) => e.keyword !== 'propertyNames').map(describeSchemaError);
   if (problems.length > 0) {
     const lines = problems
       .map(({ pointer, message }) => ({ ...locatePointer(text, pointer), message }))
@@ -91,7 +102,8 @@ export function parseHarnessDescriptor(text: string, source: string): HarnessDes
       .map(({ line, column, message }) => `${source}:${line}:${column}: ${message}`);
     throw new UsageError(`invalid harness descriptor:\n${lines.join('\n')}`);
   }
-  const descriptor = { ...(data as HarnessDescriptor), source };
+  const parsed = data as Partial<HarnessDescriptor>;
+  const descriptor = { ...parsed, prompt_via: parsed.prompt_via ?? 'argv', env: parsed.env ?? {}, source } as HarnessDescriptor;
   delete (descriptor as { $schema?: string }).$schema;
   if (descriptor.executable.includes('/') && !isAbsolute(descriptor.executable) && source !== 'built-in') {
     descriptor.executable = resolve(dirname(source), descriptor.executable);
@@ -101,7 +113,9 @@ export function parseHarnessDescriptor(text: string, source: string): HarnessDes
 
 /** An Ajv error as a pointer and a sentence. */
 function describeSchemaError(error: ErrorObject): { pointer: string; message: string } {
-  const where = error.instancePath === '' ? 'the descriptor' : error.instancePath;
+  // A propertyNames failure is reported on the object; name the key that failed.
+  const key = (error as ErrorObject & { propertyName?: string }).propertyName;
+  const where = (error.instancePath === '' ? 'the descriptor' : error.instancePath) + (key !== undefined ? ` key ${JSON.stringify(key)}` : '');
   const extra =
     error.keyword === 'additionalProperties'
       ? ` (${JSON.stringify((error.params as { additionalProperty: string }).additionalProperty)})`
@@ -114,6 +128,7 @@ function describeSchemaError(error: ErrorObject): { pointer: string; message: st
 /** Rules the schema cannot say: where each placeholder may appear, and that {prompt} comes last. */
 function findTemplateProblems(d: HarnessDescriptor): { pointer: string; message: string }[] {
   const problems: { pointer: string; message: string }[] = [];
+  const viaStdin = d.prompt_via === 'stdin';
   const check = (key: 'argv' | 'resume_argv' | 'model_args', allowed: readonly string[]) => {
     const template = d[key];
     template.forEach((element, i) => {
@@ -125,12 +140,14 @@ function findTemplateProblems(d: HarnessDescriptor): { pointer: string; message:
       if (element.includes('{model_args}') && element !== '{model_args}') {
         problems.push({ pointer: `/${key}/${i}`, message: '{model_args} must be a whole element' });
       }
-      if (element.includes('{prompt}') && (element !== '{prompt}' || i !== template.length - 1)) {
+      if (element.includes('{prompt}') && viaStdin) {
+        problems.push({ pointer: `/${key}/${i}`, message: '{prompt} may not appear when prompt_via is "stdin" (the text goes to the agent\'s stdin)' });
+      } else if (element.includes('{prompt}') && (element !== '{prompt}' || i !== template.length - 1)) {
         problems.push({ pointer: `/${key}/${i}`, message: '{prompt} may appear only as the whole last element' });
       }
     });
     if (key !== 'model_args') {
-      if (template[template.length - 1] !== '{prompt}') {
+      if (!viaStdin && template[template.length - 1] !== '{prompt}') {
         problems.push({ pointer: `/${key}`, message: `${key} must end with the element "{prompt}" (the round's text is passed verbatim as the last argument)` });
       }
       if (template.filter((e) => e === '{model_args}').length > 1) {

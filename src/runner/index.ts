@@ -78,7 +78,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
   const selected = selectEvals(loaded.file.evals, options.evalId, evalsPath);
   const program = findExecutable(harness.executable, env.PATH ?? '', cwd) ?? harness.executable;
   const undeliverable = selected.flatMap((evalCase) =>
-    findUndeliverableTexts(evalCase, { harness, program, cwd, env, outDir: outGiven, ...(options.model !== undefined ? { model: options.model } : {}) }),
+    findUndeliverableTexts(evalCase, { harness, program, cwd, env: { ...env, ...harness.env }, outDir: outGiven, ...(options.model !== undefined ? { model: options.model } : {}) }),
   );
   if (undeliverable.length > 0) {
     // One line, as the CLI prints errors: each text's reason, then what did not happen.
@@ -158,7 +158,8 @@ function isDirectory(path: string): boolean {
 }
 
 export { runEval, type RunEvalOptions } from './run-eval.js';
-export { loadHarness, parseHarnessDescriptor, builtInHarnessNames, type HarnessDescriptor } from './harness-descriptor.js';
+export { loadHarness, parseHarnessDescriptor, builtInHarnessNames, type HarnessDescriptor, type PromptDelivery } from './harness-descriptor.js';
+export { checkHarness, describeFinding, findingMessages, type HarnessFinding, type HarnessCheckOptions } from './harness-check.js';
 export { streamParsers, parserIds, type ParserId } from './parsers/index.js';
 export { expandArgv, type ArgvValues } from './argv-template.js';
 export { ArtifactRejectedError, assertArtifactWritable, CONVERSATION_FILE } from './artifact-writer.js';

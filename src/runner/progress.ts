@@ -15,6 +15,8 @@ export type RunProgress =
       durationMs: number | null;
       eventsFile: string;
     }
+  /** Something the agent CLI reported that is not part of the conversation (never fatal). */
+  | { kind: 'agent-notice'; evalId: string; round: number; text: string }
   | { kind: 'followup-delivered'; evalId: string; followup: number }
   | { kind: 'stopped'; evalId: string; followup: number; reason: StopReason };
 

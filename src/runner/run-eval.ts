@@ -44,6 +44,7 @@ export async function runEval(options: RunEvalOptions): Promise<RunResult> {
       return aborted(round, appended.abort.kind, `${appended.abort.message} See ${outcome.eventsFile}`, outcome.eventsFile);
     }
     state = appended.state;
+    for (const text of outcome.parsed.notices ?? []) report({ kind: 'agent-notice', evalId, round, text });
     report({
       kind: 'round-finished', evalId, round, events: state.events.length - before,
       totalTokens: outcome.parsed.totalTokens ?? null, durationMs: outcome.parsed.durationMs ?? null, eventsFile: outcome.eventsFile,

@@ -77,6 +77,8 @@ export function planRound(ctx: RoundContext, round: number, text: string, sessio
   });
   return {
     args,
+    /** The round's text when the harness takes it on stdin (then no argument carries it). */
+    stdinText: ctx.harness.prompt_via === 'stdin' ? text : undefined,
     roundDir,
     eventsFile: join(roundDir, ctx.harness.events_file),
     stderrFile: join(roundDir, ctx.harness.stderr_file),
@@ -85,7 +87,7 @@ export function planRound(ctx: RoundContext, round: number, text: string, sessio
 
 /** Runs round `round` with user text `text` and parses what the agent wrote. */
 export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRound>, round: number): Promise<RoundOutcome> {
-  const { executable } = ctx.harness;
+  const { executable, env: harnessEnv } = ctx.harness;
   try {
     ctx.assertOutLocked?.();
     ensureRealFolders(ctx.outRoot ?? ctx.outDir, plan.roundDir);
@@ -97,6 +99,7 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
   const outcome = await runAgentRound({
     executable,
     args: plan.args,
+    ...(plan.stdinText !== undefined ? { stdinText: plan.stdinText } : {}),
     cwd: ctx.cwd,
     stdoutPath: plan.eventsFile,
     stderrPath: plan.stderrFile,
@@ -105,7 +108,8 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
     ...(ctx.killGraceMs !== undefined ? { killGraceMs: ctx.killGraceMs } : {}),
     ...(ctx.signal ? { signal: ctx.signal } : {}),
     ...(ctx.killSignal ? { killSignal: ctx.killSignal } : {}),
-    ...(ctx.env ? { env: ctx.env } : {}),
+    // The descriptor's variables are what its CLI needs to run as written: they win.
+    env: { ...(ctx.env ?? process.env), ...harnessEnv },
   });
   const stderr = plan.stderrFile;
   switch (outcome.kind) {

@@ -20,6 +20,11 @@ export interface ParsedRound {
   finalText?: string;
   totalTokens?: number | null;
   durationMs?: number | null;
+  /**
+   * What the CLI said about the round that is not part of the conversation: Codex `error`
+   * items (e.g. unknown model metadata), Claude's refused tool calls. Reported, never fatal.
+   */
+  notices?: string[];
 }
 
 /** A stream parser: the text of a round's stdout → what it says. Pure; never throws on bad lines. */

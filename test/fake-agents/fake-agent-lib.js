@@ -117,4 +117,13 @@ function flood({ bytes, line, fd }) {
   for (let left = bytes; left > 0; left -= chunk.length) fs.writeSync(fd ?? 1, left >= chunk.length ? chunk : chunk.subarray(0, left));
 }
 
-module.exports = { parseArgs, usageError, takeRound, playRound, plant };
+/** All of stdin as UTF-8 ('' when it is /dev/null or closed at once). */
+function readStdin() {
+  try {
+    return fs.readFileSync(0, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+module.exports = { parseArgs, usageError, takeRound, playRound, plant, readStdin };

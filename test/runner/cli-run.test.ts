@@ -58,4 +58,13 @@ describe('eval-magic run (CLI)', () => {
     assert.equal(r.code, 0);
     assert.deepEqual(r.stdout.trim().split('\n').map((l) => l.split(/\s+/)[0]), ['claude-code', 'codex', 'opencode']);
   });
+
+  it('harness show prints the descriptor with its prompt_via and env', async () => {
+    const r = await cli(['harness', 'show', 'claude-code'], makeWorkspace({}, []));
+    assert.equal(r.code, 0);
+    const shown = JSON.parse(r.stdout);
+    assert.equal(shown.prompt_via, 'stdin');
+    assert.deepEqual(shown.env, { IS_SANDBOX: '1' });
+    assert.equal(shown.source, undefined);
+  });
 });

@@ -11,7 +11,9 @@ import { claudeRound, makeWorkspace, oneEval } from './run-helpers.js';
 
 const limits: ExecLimits = { maxArgBytes: 1024, maxTotalBytes: 8192, pointerBytes: 8, source: 'test limits' };
 const claudeHarness = loadHarness('claude-code');
-const ctx: DeliveryContext = { harness: claudeHarness, program: '/usr/bin/claude', cwd: '/task', outDir: '/out', env: { PATH: '/usr/bin' } };
+// The built-ins take the text on stdin; the argument limits are checked on a descriptor that passes it as the last argument.
+const argvHarness = { ...claudeHarness, prompt_via: 'argv' as const, argv: [...claudeHarness.argv, '--', '{prompt}'], resume_argv: [...claudeHarness.resume_argv, '--', '{prompt}'] };
+const ctx: DeliveryContext = { harness: argvHarness, program: '/usr/bin/claude', cwd: '/task', outDir: '/out', env: { PATH: '/usr/bin' } };
 const evalWith = (prompt: string, ...followups: string[]) => ({ id: 'e1', prompt, turns: followups.map((p) => ({ prompt: p, deliver_when: 'always' as const })) });
 
 describe('findUndeliverableTexts', () => {
@@ -66,8 +68,13 @@ describe('run refuses undeliverable texts before round 1', () => {
   it('a follow-up over the per-argument limit in round 3: exit 2 naming eval, turn and limit; no round runs', { skip: process.platform !== 'linux' && 'Linux only' }, async () => {
     const huge = 'y'.repeat(200 * 1024);
     const ws = makeWorkspace(oneEval('long-followup', 'go', [{ prompt: 'a', deliver_when: 'always' }, { prompt: huge, deliver_when: 'always' }]), [claudeRound('s', 'a'), claudeRound('s', 'b'), claudeRound('s', 'c')]);
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const descriptor = `${mkdtempSync(`${tmpdir()}/em-argv-harness-`)}/claude-argv.json`;
+    const { source: _source, ...fields } = argvHarness;
+    writeFileSync(descriptor, JSON.stringify({ ...fields, name: 'claude-argv' }));
     await assert.rejects(
-      runEvals({ evals: ws.evalsPath, evalId: 'long-followup', harness: 'claude-code', cwd: ws.task, out: ws.out, env: ws.env }),
+      runEvals({ evals: ws.evalsPath, evalId: 'long-followup', harness: descriptor, cwd: ws.task, out: ws.out, env: ws.env }),
       (e: Error) => e instanceof UsageError && /eval "long-followup" turns\[1\]\.prompt \(follow-up 2\), round 3: is 204800 bytes, over the largest command-line argument this system takes \(131071 bytes/.test(e.message) && /nothing was run/.test(e.message),
     );
     assert.deepEqual(ws.calls(), []);

@@ -17,11 +17,12 @@ const valid = {
 
 describe('built-in harnesses', () => {
   for (const name of builtInHarnessNames) {
-    it(`${name} loads and ends every template with {prompt}`, () => {
+    it(`${name} loads and takes the round's text on stdin, never as an argument`, () => {
       const h = loadHarness(name);
       assert.equal(h.name, name);
-      assert.equal(h.argv.at(-1), '{prompt}');
-      assert.equal(h.resume_argv.at(-1), '{prompt}');
+      assert.equal(h.prompt_via, 'stdin');
+      assert.ok(![...h.argv, ...h.resume_argv].some((e) => e.includes('{prompt}')));
+      assert.ok(h.tested_versions?.length);
     });
   }
 });
@@ -44,6 +45,11 @@ describe('parseHarnessDescriptor', () => {
     { name: 'model_args without its slot', patch: { argv: ['{prompt}'] }, message: /argv must contain the element "\{model_args\}"/ },
     { name: 'events file with a slash', patch: { events_file: '../x.jsonl' }, message: /\/events_file must match pattern/ },
     { name: 'same file for both streams', patch: { stderr_file: 'events.jsonl' }, message: /stderr_file must differ/ },
+    { name: 'unknown prompt delivery', patch: { prompt_via: 'file' }, message: /\/prompt_via must be equal to one of the allowed values \(argv, stdin\)/ },
+    { name: '{prompt} with prompt_via stdin', patch: { prompt_via: 'stdin' }, message: /\{prompt\} may not appear when prompt_via is "stdin"/ },
+    { name: 'env name that is not a variable name', patch: { env: { 'A=B': 'x' } }, message: /h\.json:\d+:\d+: \/env key "A=B" must match pattern/ },
+    { name: 'env value that is not a string', patch: { env: { A: 1 } }, message: /\/env\/A must be string/ },
+    { name: 'env value holding NUL', patch: { env: { A: 'x\u0000y' } }, message: /\/env\/A must match pattern/ },
   ];
   for (const c of invalid) {
     it(`refuses: ${c.name}`, () => {
@@ -56,6 +62,18 @@ describe('parseHarnessDescriptor', () => {
       });
     });
   }
+
+  it('defaults prompt_via to "argv" and env to {}', () => {
+    const h = parseHarnessDescriptor(JSON.stringify(valid), 'h.json');
+    assert.equal(h.prompt_via, 'argv');
+    assert.deepEqual(h.env, {});
+  });
+
+  it('accepts prompt_via "stdin" with no {prompt} element, and env', () => {
+    const h = parseHarnessDescriptor(JSON.stringify({ ...valid, prompt_via: 'stdin', env: { IS_SANDBOX: '1' }, argv: ['go', '{model_args}'], resume_argv: ['go', '-r', '{session_id}', '{model_args}'] }), 'h.json');
+    assert.equal(h.prompt_via, 'stdin');
+    assert.deepEqual(h.env, { IS_SANDBOX: '1' });
+  });
 
   it('refuses text that is not JSON', () => {
     assert.throws(() => parseHarnessDescriptor('{', 'h.json'), /h\.json:1:1: harness descriptor is not valid JSON/);

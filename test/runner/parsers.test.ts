@@ -167,7 +167,7 @@ describe('codex-json', () => {
       },
     },
     {
-      name: 'every item kind; result order aggregated_output, output, result, error; null counts',
+      name: 'every item kind; result order aggregated_output, output, result, error; null counts; error items are notices',
       stdout: lines(
         { type: 'thread.started', thread_id: 'first' },
         { type: 'item.completed', item: { id: '1', type: 'mcp_tool_call', server: 's', tool: 't', arguments: { q: 1 }, result: { content: [] }, error: null, status: 'completed' } },
@@ -190,7 +190,6 @@ describe('codex-json', () => {
           { type: 'tool_invocation', name: 'mcp_tool_call', args: { server: 's', tool: 't', arguments: { q: 1 } }, result: '{"content":[]}' },
           { type: 'tool_invocation', name: 'web_search', args: { query: 'rust regex' } },
           { type: 'tool_invocation', name: 'todo_list', args: { items: [{ text: 'a', completed: false }] } },
-          { type: 'tool_invocation', name: 'error', args: { message: 'oops' } },
           { type: 'tool_invocation', name: 'command_execution', result: 'null' },
           { type: 'tool_invocation', name: 'custom', result: 'bad' },
           { type: 'assistant_message', text: 'first answer' },
@@ -200,6 +199,7 @@ describe('codex-json', () => {
         finalText: 'last answer',
         totalTokens: null,
         durationMs: null,
+        notices: ['codex: oops'],
       },
     },
     {

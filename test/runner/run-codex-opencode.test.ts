@@ -31,11 +31,13 @@ describe('run with codex', () => {
       },
       { stdout: [{ type: 'thread.started', thread_id: 'th-1' }, item({ id: 'j1', type: 'agent_message', text: 'Kept.' })] },
     ]);
-    const [result] = await runEvals({ evals: ws.evalsPath, evalId: 'cx', harness: 'codex', cwd: ws.task, out: ws.out, model: 'gpt-x', env: ws.env });
+    const [result] = await runEvals({ evals: ws.evalsPath, evalId: 'cx', harness: 'codex', cwd: ws.task, out: ws.out, model: 'gpt-x', env: ws.env, reporter: ws.reporter });
     assert.equal(result?.status, 'completed', JSON.stringify(result));
     const calls = ws.calls();
     assert.deepEqual(calls.map((c) => [c.prompt, c.session, c.model]), [['resume', null, 'gpt-x'], [turns[0]!.prompt, 'th-1', 'gpt-x']]);
-    assert.deepEqual(calls[1]!.argv.slice(-3), ['--', 'th-1', turns[0]!.prompt]);
+    // The text goes on stdin: `-` is Codex's "read the prompt from stdin".
+    assert.deepEqual(calls[1]!.argv.slice(-3), ['--', 'th-1', '-']);
+    assert.ok(calls.every((c) => c.argv.includes('--skip-git-repo-check')));
     assert.equal(calls[0]!.argv[calls[0]!.argv.indexOf('--cd') + 1], ws.task);
     // Codex writes its own last message into the round folder.
     assert.equal(readFileSync(join(ws.out, 'turn-1', 'final-message.md'), 'utf8'), 'Keep the old links?');
@@ -48,14 +50,15 @@ describe('run with codex', () => {
       { name: 'mcp_tool_call', args: { server: 'docs', tool: 'search', arguments: { q: 'x' } }, result: '{"content":[{"type":"text","text":"r"}]}' },
       { name: 'web_search', args: { query: 'codex' }, result: undefined },
       { name: 'todo_list', args: { items: [{ text: 'step', completed: true }] }, result: undefined },
-      { name: 'error', args: { message: 'soft failure' }, result: undefined },
     ]);
+    // An `error` item is a notice, reported as progress and not recorded as a tool call.
+    assert.deepEqual(ws.progress.filter((p) => p.kind === 'agent-notice'), [{ kind: 'agent-notice', evalId: 'cx', round: 1, text: 'codex: soft failure' }]);
     assert.equal(readFileSync(join(ws.out, 'final-message.md'), 'utf8'), 'Kept.\n');
   });
 });
 
 describe('run with opencode', () => {
-  it('passes --dir and --session, the message after --, and stops at an unmet gate', async () => {
+  it('passes --dir and --session, the message on stdin (not quoted as an argument), and stops at an unmet gate', async () => {
     const line = (type: string, part: object, t: number) => ({ type, timestamp: t, sessionID: 'ses_1', part });
     const ws = makeWorkspace(oneEval('oc', '--version', [...turns, { prompt: 'more', deliver_when: 'agent_asks' }]), [
       {

@@ -41,7 +41,9 @@ export function parseClaudeStreamJson(stdout: string): ParsedRound {
     }
   }
   const usage = lastResultLine && isJsonObject(lastResultLine.usage) ? lastResultLine.usage : undefined;
+  const notices = describePermissionDenials(lastResultLine);
   return {
+    ...(notices.length > 0 ? { notices } : {}),
     events,
     sessionId,
     finalText,
@@ -56,6 +58,17 @@ export function parseClaudeStreamJson(stdout: string): ParsedRound {
     durationMs:
       lastResultLine && typeof lastResultLine.duration_ms === 'number' ? lastResultLine.duration_ms : null,
   };
+}
+
+/**
+ * The `result` line's `permission_denials` as one notice. The refused calls themselves stay in the
+ * conversation as tool invocations whose result is the refusal the model was shown.
+ */
+function describePermissionDenials(resultLine: JsonObject | undefined): string[] {
+  const denials = resultLine?.permission_denials;
+  if (!Array.isArray(denials) || denials.length === 0) return [];
+  const names = denials.map((d) => (isJsonObject(d) && typeof d.tool_name === 'string' ? d.tool_name : '?'));
+  return [`claude: ${denials.length} tool call(s) refused by the permission mode (permission_denials): ${names.join(', ')}`];
 }
 
 /** The text of the last assistant message so far, if any. */

@@ -2,8 +2,12 @@
 import type { ParsedRound, RoundEvent } from '../types.js';
 import { isJsonObject, readJsonLines, stringifyResult, type JsonObject } from './json-lines.js';
 
-/** Item types that are not tool calls: text is an assistant message, the others are not recorded. */
-const NON_TOOL_ITEMS = new Set(['agent_message', 'reasoning', 'plan_update']);
+/**
+ * Item types that are not tool calls: text is an assistant message, `error` items are notices
+ * (Codex emits them for warnings such as unknown model metadata and carries on), the others are
+ * not recorded.
+ */
+const NON_TOOL_ITEMS = new Set(['agent_message', 'reasoning', 'plan_update', 'error']);
 /** Keys that describe the item rather than the call: never part of `args`. */
 const NON_ARG_KEYS = new Set(['id', 'type', 'status', 'aggregated_output', 'output', 'result', 'error']);
 /** Where a completed item keeps its outcome, most specific first (v0.9.0 order). */
@@ -22,6 +26,7 @@ export function parseCodexJson(stdout: string): ParsedRound {
   let finalText: string | undefined;
   let totalTokens: number | null = null;
   const timestamps: number[] = [];
+  const notices: string[] = [];
 
   for (const line of readJsonLines(stdout)) {
     const time = readTimestamp(line.timestamp);
@@ -31,7 +36,9 @@ export function parseCodexJson(stdout: string): ParsedRound {
       if (typeof line.thread_id === 'string') sessionId = line.thread_id;
     } else if (line.type === 'item.completed' && isJsonObject(line.item)) {
       const item = line.item;
-      if (item.type === 'agent_message') {
+      if (item.type === 'error') {
+        notices.push(`codex: ${typeof item.message === 'string' ? item.message : JSON.stringify(item)}`);
+      } else if (item.type === 'agent_message') {
         if (typeof item.text === 'string') {
           events.push({ type: 'assistant_message', text: item.text });
           finalText = item.text;
@@ -45,7 +52,7 @@ export function parseCodexJson(stdout: string): ParsedRound {
     }
   }
   const durationMs = timestamps.length >= 2 ? timestamps[timestamps.length - 1]! - timestamps[0]! : null;
-  return { events, sessionId, finalText, totalTokens, durationMs };
+  return { events, sessionId, finalText, totalTokens, durationMs, ...(notices.length > 0 ? { notices } : {}) };
 }
 
 /** A completed non-message item as a tool invocation: the item minus bookkeeping is `args`. */

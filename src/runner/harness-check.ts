@@ -1,0 +1,187 @@
+// `harness check`: will this harness work here? Executable, version, options, known traps — no model call.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { findExecutable } from './agent-process.js';
+import { findUnknownOptions, parseHelp, type HelpPage } from './cli-help.js';
+import type { HarnessDescriptor } from './harness-descriptor.js';
+
+/** One finding; `message` is rendered from `id` and `data` by {@link describeFinding}. */
+export interface HarnessFinding {
+  id: keyof typeof findingMessages;
+  severity: 'ok' | 'warning' | 'error';
+  data: Record<string, string | number>;
+}
+
+/** Finding messages by id, `{name}` filled from the finding's data. */
+export const findingMessages = {
+  'executable-found': 'executable {executable} found: {path}',
+  'executable-missing': 'executable {executable} not found on PATH',
+  'version': '{executable} --version: {version} (tested with this descriptor)',
+  'version-untested': '{executable} --version: {version}; this descriptor was tested with {tested}',
+  'version-unlisted': '{executable} --version: {version} (the descriptor lists no tested versions)',
+  'version-unreadable': '{executable} --version failed: {reason}',
+  'help-unreadable': '`{command} --help` failed, options not checked: {reason}',
+  'options-accepted': '{template}: every option is accepted by `{commands}`',
+  'unknown-option': '{template}: {element} is not an option of `{command}` (per its --help)',
+  'root-without-sandbox': 'running as root: {executable} refuses {flag} unless IS_SANDBOX=1 is in its environment (set "env": {"IS_SANDBOX": "1"} in the descriptor)',
+  'not-a-git-repo': '{cwd} is not inside a git repository: codex refuses it unless {template} passes --skip-git-repo-check',
+  'resume-read-only': 'resume_argv has no sandbox option before `exec`: resumed rounds run read-only (`exec resume` has no --sandbox of its own)',
+  'argv-prompt-quoted': 'prompt_via is "argv": opencode wraps an argument holding a space in double quotes, so the model gets text the artifact does not record; use "prompt_via": "stdin"',
+} as const;
+
+/** The finding as one line of text. */
+export function describeFinding(finding: HarnessFinding): string {
+  return findingMessages[finding.id].replace(/\{(\w+)\}/g, (whole, key: string) => (key in finding.data ? String(finding.data[key]) : whole));
+}
+
+/** What the check runs with. */
+export interface HarnessCheckOptions {
+  /** The task folder the runs would use (for the git-repository trap). */
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** The user id to judge root traps by (default: this process's). */
+  uid?: number;
+  /** Per invocation of `--version`/`--help` (default 20 s). */
+  timeoutMs?: number;
+}
+
+/** Every finding about `harness` on this machine, in a stable order. */
+export async function checkHarness(harness: HarnessDescriptor, options: HarnessCheckOptions): Promise<HarnessFinding[]> {
+  const env = { ...options.env, ...harness.env };
+  const executable = harness.executable;
+  const findings: HarnessFinding[] = [];
+  const path = findExecutable(executable, env.PATH ?? '', options.cwd);
+  if (!path) {
+    findings.push({ id: 'executable-missing', severity: 'error', data: { executable } });
+  } else {
+    findings.push({ id: 'executable-found', severity: 'ok', data: { executable, path } });
+    findings.push(...(await checkVersion(harness, path, env, options)));
+    findings.push(...(await checkOptions(harness, path, env, options)));
+  }
+  findings.push(...findTraps(harness, env, options));
+  return findings;
+}
+
+async function checkVersion(harness: HarnessDescriptor, path: string, env: NodeJS.ProcessEnv, options: HarnessCheckOptions): Promise<HarnessFinding[]> {
+  const executable = harness.executable;
+  const result = await capture(path, ['--version'], env, options);
+  const version = result.output.split('\n').map((l) => l.trim()).find((l) => l !== '');
+  if (result.code !== 0 || version === undefined) {
+    return [{ id: 'version-unreadable', severity: 'warning', data: { executable, reason: result.reason ?? `exit ${result.code}` } }];
+  }
+  const tested = harness.tested_versions ?? [];
+  if (tested.length === 0) return [{ id: 'version-unlisted', severity: 'ok', data: { executable, version } }];
+  if (tested.includes(version)) return [{ id: 'version', severity: 'ok', data: { executable, version } }];
+  return [{ id: 'version-untested', severity: 'warning', data: { executable, version, tested: tested.join(', ') } }];
+}
+
+async function checkOptions(harness: HarnessDescriptor, path: string, env: NodeJS.ProcessEnv, options: HarnessCheckOptions): Promise<HarnessFinding[]> {
+  const pages = new Map<string, Promise<HelpPage | string>>();
+  const program = basename(harness.executable);
+  const read = (command: string[]) => {
+    const key = command.join(' ');
+    if (!pages.has(key)) {
+      pages.set(key, capture(path, [...command, '--help'], env, options).then((r) => (r.code === 0 ? parseHelp(r.output, program) : (r.reason ?? `exit ${r.code}`))));
+    }
+    return pages.get(key)!;
+  };
+  const findings: HarnessFinding[] = [];
+  for (const key of ['argv', 'resume_argv'] as const) {
+    const template = harness[key].flatMap((e) => (e === '{model_args}' ? harness.model_args : [e]));
+    let unreadable: { command: string; reason: string } | undefined;
+    const { unknown, commands } = await findUnknownOptions(template, async (command) => {
+      const page = await read(command);
+      if (typeof page !== 'string') return page;
+      unreadable ??= { command: [program, ...command].join(' '), reason: page };
+      return { options: new Map(), subcommands: new Set() };
+    });
+    if (unreadable) {
+      findings.push({ id: 'help-unreadable', severity: 'warning', data: { ...unreadable } });
+      continue;
+    }
+    for (const u of unknown) {
+      findings.push({ id: 'unknown-option', severity: 'error', data: { template: key, element: u.element, command: [program, ...u.command].join(' ') } });
+    }
+    if (unknown.length === 0) {
+      findings.push({ id: 'options-accepted', severity: 'ok', data: { template: key, commands: [program, ...commands.at(-1)!].join(' ') + ' --help' } });
+    }
+  }
+  return findings;
+}
+
+/** Known ways a descriptor that parses still fails with a real CLI, as data: what the user can fix. */
+function findTraps(harness: HarnessDescriptor, env: NodeJS.ProcessEnv, options: HarnessCheckOptions): HarnessFinding[] {
+  const program = basename(harness.executable);
+  const all = [...harness.argv, ...harness.resume_argv];
+  const findings: HarnessFinding[] = [];
+  const uid = options.uid ?? process.getuid?.();
+  if (program === 'claude' && uid === 0 && env.IS_SANDBOX !== '1') {
+    const flag = all.find((e) => e === 'bypassPermissions' || e === '--dangerously-skip-permissions');
+    if (flag) findings.push({ id: 'root-without-sandbox', severity: 'error', data: { executable: program, flag: flag === 'bypassPermissions' ? '--permission-mode bypassPermissions' : flag } });
+  }
+  if (program === 'codex') {
+    if (!insideGitRepository(options.cwd)) {
+      for (const key of ['argv', 'resume_argv'] as const) {
+        if (!harness[key].includes('--skip-git-repo-check')) findings.push({ id: 'not-a-git-repo', severity: 'error', data: { cwd: options.cwd, template: key } });
+      }
+    }
+    const beforeExec = harness.resume_argv.slice(0, Math.max(0, harness.resume_argv.indexOf('exec')));
+    if (!beforeExec.some((e) => e === '--sandbox' || e === '-s' || e.startsWith('--sandbox=') || e.includes('sandbox_mode'))) {
+      findings.push({ id: 'resume-read-only', severity: 'warning', data: {} });
+    }
+  }
+  if (program === 'opencode' && harness.prompt_via === 'argv') {
+    findings.push({ id: 'argv-prompt-quoted', severity: 'error', data: {} });
+  }
+  return findings;
+}
+
+function insideGitRepository(dir: string): boolean {
+  for (let d = dir; ; d = dirname(d)) {
+    if (existsSync(join(d, '.git'))) return true;
+    if (dirname(d) === d) return false;
+  }
+}
+
+interface Captured {
+  code: number | null;
+  output: string;
+  /** Why it did not run or finish, if so. */
+  reason?: string;
+}
+
+/** Runs the CLI (no shell, stdin closed) and returns stdout+stderr; its group is killed after the timeout, and when it exits. */
+function capture(path: string, args: string[], env: NodeJS.ProcessEnv, options: HarnessCheckOptions): Promise<Captured> {
+  return new Promise((resolve) => {
+    // Its own process group, so a CLI whose wrapper started the real binary is stopped whole.
+    const child = spawn(path, args, { cwd: options.cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const killGroup = () => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    };
+    let output = '';
+    let reason: string | undefined;
+    const add = (d: Buffer) => {
+      if (output.length < 1 << 20) output += d.toString('utf8');
+    };
+    child.stdout.on('data', add);
+    child.stderr.on('data', add);
+    const timer = setTimeout(() => {
+      reason = `no answer within ${(options.timeoutMs ?? 20_000) / 1000} s`;
+      killGroup();
+    }, options.timeoutMs ?? 20_000);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      resolve({ code: null, output, reason: error.message });
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      killGroup();
+      resolve({ code, output, ...(reason ? { reason } : {}) });
+    });
+  });
+}

@@ -1,0 +1,45 @@
+// `npm run test:agents`: runs real-agents.e2e.ts inside a new network namespace that has only
+// loopback (`unshare -n`), so nothing the CLIs try can leave the machine. Whatever it cannot set
+// up is a failure that says why — never a silent pass.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const REPO = resolve(HERE, '../..');
+
+function fail(message: string): never {
+  process.stderr.write(`\n*** test:agents CANNOT RUN: ${message}\n*** The real-agent tier did not run; this is a failure, not a pass.\n\n`);
+  process.exit(1);
+}
+
+const onPath = (program: string) => spawnSync('sh', ['-c', `command -v ${program}`], { stdio: 'ignore' }).status === 0;
+
+const INSTALL = '`npm install --prefix test/agents --no-save` (about 1 GB; see .ci/run)';
+for (const cli of ['claude', 'codex', 'opencode']) {
+  const bin = join(HERE, 'node_modules', '.bin', cli);
+  if (!existsSync(bin)) fail(`${cli} is not installed: run ${INSTALL} first`);
+  // Claude Code's install script puts its native binary in place; skipped scripts leave a stub.
+  const version = spawnSync(bin, ['--version'], { encoding: 'utf8', timeout: 30_000 });
+  if (version.status !== 0) fail(`\`${cli} --version\` failed (${(version.stderr || version.error?.message || '').trim().split('\n')[0]}): reinstall with ${INSTALL}, install scripts enabled`);
+}
+if (!existsSync(join(REPO, 'dist', 'bin.cjs'))) fail('dist/bin.cjs is missing: run `npm run build` first');
+if (!onPath('unshare')) fail('`unshare` (util-linux) is not on PATH: the CLIs must run in a loopback-only network namespace');
+if (!onPath('ip')) fail('`ip` (iproute2) is not on PATH: it brings up loopback inside the namespace');
+
+// Not root: map the user to root in a user namespace (needs unprivileged user namespaces).
+const asRoot = process.getuid?.() === 0 ? [] : ['--map-root-user'];
+const started = Date.now();
+const child = spawnSync(
+  'unshare',
+  [...asRoot, '--net', '--', 'sh', '-c', 'ip link set lo up && exec "$0" "$@"', process.execPath, '--import', 'tsx', '--test', '--test-reporter=spec', join(HERE, 'real-agents.e2e.ts')],
+  { cwd: REPO, stdio: 'inherit' },
+);
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (child.error) fail(`cannot start unshare: ${child.error.message}`);
+if (child.status !== 0) {
+  process.stderr.write(`test:agents failed (exit ${child.status ?? child.signal}) after ${seconds} s; if unshare itself failed, the tier needs root or unprivileged user namespaces\n`);
+  process.exit(1);
+}
+process.stdout.write(`test:agents passed in ${seconds} s\n`);
