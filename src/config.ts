@@ -59,6 +59,8 @@ export function validateConfig(value: unknown, where: string): EvalMagicConfig {
   }
   if (config.ignore !== undefined) {
     if (!Array.isArray(config.ignore) || config.ignore.some((g) => typeof g !== 'string')) throw new UsageError(`${where}: "ignore" must be an array of glob strings.`);
+    const empty = config.ignore.findIndex((g) => (g as string).trim() === '');
+    if (empty >= 0) throw new UsageError(`${where}: "ignore"[${empty}] is an empty glob; give a pattern such as "**/drafts/**", or remove it.`);
     out.ignore = config.ignore as string[];
   }
   return out;

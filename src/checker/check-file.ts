@@ -23,7 +23,7 @@ export interface CheckFileOptions extends CheckSourceOptions {
 
 /** Checks bytes already in hand (a read file or stdin) as `file`. */
 export function checkBytes(
-  file: { filePath: string; absolutePath?: string; searchedFrom?: string },
+  file: { filePath: string; absolutePath?: string; searchedFrom?: string; searchRoot?: string },
   bytes: Uint8Array | string,
   lookup: EvalLookup,
   options: CheckFileOptions,
@@ -38,7 +38,7 @@ export function checkBytes(
  * `helper`, a large file is loaded on two threads (see load-large.ts).
  */
 export function checkReadFile(
-  file: { filePath: string; absolutePath: string; searchedFrom?: string },
+  file: { filePath: string; absolutePath: string; searchedFrom?: string; searchRoot?: string },
   read: ReadOutcome,
   lookup: EvalLookup,
   options: CheckFileOptions,
@@ -57,7 +57,7 @@ export function checkReadFile(
 
 /** The stages after loading: eval lookup, then checkLoadedSource. `load` must return the same outcome every call. */
 async function checkLoaded(
-  file: { filePath: string; absolutePath?: string; searchedFrom?: string },
+  file: { filePath: string; absolutePath?: string; searchedFrom?: string; searchRoot?: string },
   load: () => LoadOutcome,
   lookup: EvalLookup,
   options: CheckFileOptions,

@@ -75,16 +75,17 @@ export class EvalLookup {
    * `firstPrompt` is only called when the path alone does not decide. Never throws for a missing
    * or broken evals.json: the artifact is then checked alone, and the note says why.
    */
-  async resolve(absolutePath: string | undefined, firstPrompt: () => string | undefined, searchedFrom?: string): Promise<EvalLookupResult> {
+  async resolve(absolutePath: string | undefined, firstPrompt: () => string | undefined, searchedFrom?: string, searchRoot?: string): Promise<EvalLookupResult> {
     const found = await this.findEvalsFile(absolutePath, searchedFrom);
     if (!found) return { note: 'no evals.json found; checked alone' };
     const shown = this.show(found.path);
     const loaded = await this.load(found.path);
     if (!loaded.ok) return { evalsFile: shown, source: found.source, note: `${shown} cannot be used (${loaded.reason}); checked alone` };
-    // A folder above the evals.json (or, with --evals, above the working folder) is no eval folder
-    // of it: a checkout named eval-harness must not turn every artifact into eval-missing.
-    const within = found.source === 'folder' ? dirname(found.path) : found.source === 'option' ? this.options.cwd : undefined;
-    const clues: ArtifactClues = absolutePath === undefined ? {} : pathClues(absolutePath, within);
+    // A folder above the evals.json (or, with --evals, above the folder named on the command line)
+    // is no eval folder of it: a checkout named eval-harness must not turn every artifact into
+    // eval-missing. Both are absolute, so where the command runs from changes nothing.
+    const within = found.source === 'folder' ? dirname(found.path) : found.source === 'option' ? searchRoot : undefined;
+    const clues: ArtifactClues = absolutePath === undefined ? {} : pathClues(absolutePath, within, found.source === 'option');
     let outcome = matchEval(loaded.index, clues);
     if (!outcome.match && clues.firstPrompt === undefined) outcome = matchEval(loaded.index, { ...clues, firstPrompt: firstPrompt() });
     const how = `${SOURCE_WORDS[found.source]}, ${outcome.reason}`;
@@ -202,13 +203,13 @@ export interface EvalContext {
  */
 export async function resolveEvalContext(
   lookup: EvalLookup,
-  file: { filePath: string; absolutePath?: string; searchedFrom?: string },
+  file: { filePath: string; absolutePath?: string; searchedFrom?: string; searchRoot?: string },
   load: () => LoadOutcome,
   force?: FileKind,
 ): Promise<EvalContext> {
   const kind = force ?? detectFileKind(file.filePath);
   if (kind !== 'conversation') return { kind };
-  const result = await lookup.resolve(file.absolutePath, () => firstUserText(load()), file.searchedFrom);
+  const result = await lookup.resolve(file.absolutePath, () => firstUserText(load()), file.searchedFrom, file.searchRoot);
   return { kind, evalMatch: result.match, lookup: result };
 }
 
