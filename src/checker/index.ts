@@ -28,7 +28,8 @@ export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
   /**
    * Threads that check files, the main one included: a count, `off` (one), or `auto` (default:
    * more only when there are enough files to gain). Unless one thread is asked for, an artifact
-   * of 32 MiB or more also gets a helper thread while it is parsed. Results are the same either way.
+   * of 32 MiB or more also gets a helper thread while it is parsed. A count above the machine's
+   * cores (`os.availableParallelism()`) is clamped to them. Results are the same either way.
    */
   concurrency?: Concurrency;
 }
