@@ -112,8 +112,14 @@ const CHUNK_SIZE = 64;
  * {@link discoverArtifacts} as it goes, in chunks, so that checking can start while a large
  * folder is still being walked. A chunk never splits one folder's finds, so an evals.json comes
  * in the same chunk as the files beside it or in an earlier one (see `DiscoveredArtifact.searchedFrom`).
+ * With `onGitEntry`, a search that sets `searchedFrom` also reports every `.git` entry it meets,
+ * before the chunk holding the files below it.
  */
-export async function* discoverInChunks(paths: readonly string[], options: DiscoverOptions = {}): AsyncGenerator<DiscoveredArtifact[]> {
+export async function* discoverInChunks(
+  paths: readonly string[],
+  options: DiscoverOptions = {},
+  onGitEntry?: (absolutePath: string) => void,
+): AsyncGenerator<DiscoveredArtifact[]> {
   const cwd = options.cwd ?? process.cwd();
   const pattern = options.pattern ?? DEFAULT_PATTERNS;
   assertNoEmptyGlob(options.ignore ?? [], 'ignore');
@@ -144,12 +150,19 @@ export async function* discoverInChunks(paths: readonly string[], options: Disco
     const kind = pathKind(absolute);
     if (kind === 'directory') {
       const base = absolute.endsWith(sep) ? absolute : absolute + sep;
-      const searchedFrom = seesEveryEvalsFile ? { searchedFrom: absolute } : {};
       const names = fileNamesOf(pattern);
+      // The eval lookup may trust a search only if it also saw where each repository starts
+      // (a `.git` entry, where lookups stop): the walk by name reports those, fast-glob does not.
+      const searchedFrom = seesEveryEvalsFile && names && onGitEntry ? { searchedFrom: absolute } : {};
+      if (searchedFrom.searchedFrom) names!.add('.git');
       if (names) {
         const ignoredHere = hasUserIgnore ? (shown: string) => userIgnored(joinShown(arg, shown)) : () => false;
         for (const folder of findByName(absolute, names, { folders: ALWAYS_IGNORED_FOLDERS, isIgnored: ignoredHere }, arg)) {
           for (const entry of folder) {
+            if (entry.shown === '.git' || entry.shown.endsWith('/.git')) {
+              onGitEntry?.(base + entry.shown);
+              continue;
+            }
             const rawPath = typeof entry.path === 'string' ? {} : { rawPath: Buffer.concat([Buffer.from(base), entry.path]) };
             add({ filePath: joinShown(arg, entry.shown), absolutePath: base + entry.shown, searchRoot: absolute, ...searchedFrom, ...rawPath });
           }

@@ -29,7 +29,7 @@ export interface EvalLookupOptions {
   cwd: string;
   /** `--evals`: one evals.json for every artifact (the lookup is skipped). */
   evals?: string;
-  /** Every evals.json that discovery found (absolute paths): see `DiscoveredArtifact.searchedFrom`. */
+  /** Every evals.json and `.git` entry that discovery found (absolute paths): see `DiscoveredArtifact.searchedFrom`. */
   knownEvalsFiles?: readonly string[];
 }
 
@@ -40,7 +40,8 @@ export interface EvalLookupOptions {
  * 2. the eval-magic workspace layout `<base>/.eval-magic/<skill>/iteration-<n>/eval-<id>/<condition>/[run-<k>/]`:
  *    `<base>/<skill>/evals/evals.json`, then `<base>/skills/<skill>/evals/evals.json`, then
  *    `<base>/evals/evals.json` (the first that exists);
- * 3. the nearest `evals.json` in the artifact's folder or a folder above it.
+ * 3. the nearest `evals.json` in the artifact's folder or a folder above it, up to the repository
+ *    root (the first folder holding `.git`): a file above the checkout is none of its business.
  */
 export class EvalLookup {
   private readonly loaded = new Map<string, Promise<Loaded>>();
@@ -55,7 +56,7 @@ export class EvalLookup {
   }
 
   /**
-   * Tells the lookup which evals.json files discovery found, so searched folders need no stat.
+   * Tells the lookup which evals.json files (and `.git` entries) discovery found, so searched folders need no stat.
    * Called as discovery goes: a folder search finds the evals.json files of a file's ancestor
    * folders before the file itself (see findByName), so they are known before it is checked.
    */
@@ -115,8 +116,9 @@ export class EvalLookup {
       for (let at = dir; this.knownEvalsFiles.size > 0; at = dirname(at)) {
         // Concatenation, not join(): `at` is already normalized, and join() re-normalizes every
         // level of every artifact (a measurable share of a 10,000-file check).
-        const here = at.endsWith(sep) ? at + 'evals.json' : at + sep + 'evals.json';
-        if (this.knownEvalsFiles.has(here)) return Promise.resolve(here);
+        const folder = at.endsWith(sep) ? at : at + sep;
+        if (this.knownEvalsFiles.has(folder + 'evals.json')) return Promise.resolve(folder + 'evals.json');
+        if (this.knownEvalsFiles.has(folder + '.git')) return Promise.resolve(undefined);
         if (at === searchedFrom) break;
       }
       const above = dirname(searchedFrom);
@@ -128,7 +130,7 @@ export class EvalLookup {
         const here = join(dir, 'evals.json');
         if (await this.isFile(here)) return here;
         const parent = dirname(dir);
-        return parent === dir ? undefined : this.nearestEvalsFile(parent);
+        return parent === dir || isRepositoryRoot(dir) ? undefined : this.nearestEvalsFile(parent);
       })();
       this.nearest.set(dir, pending);
     }
@@ -167,6 +169,15 @@ export class EvalLookup {
     if (this.explicit === path && this.options.evals !== undefined) return this.options.evals;
     const rel = relative(this.options.cwd, path);
     return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : path;
+  }
+}
+
+/** A folder holding `.git` (a folder, or a worktree's or submodule's file) is where its repository starts. */
+function isRepositoryRoot(dir: string): boolean {
+  try {
+    return statSync(join(dir, '.git'), { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return false;
   }
 }
 

@@ -79,9 +79,11 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
     const auto = options.concurrency === undefined || options.concurrency === 'auto';
     const canUseHelpers = auto && chooseThreadCount('auto', MIN_FILES_FOR_WORKERS) > 1;
     if (fsPaths.length > 0) {
-      for await (const chunk of discoverInChunks(fsPaths, { ...options, pattern })) {
+      const gitEntries: string[] = [];
+      for await (const chunk of discoverInChunks(fsPaths, { ...options, pattern }, (path) => gitEntries.push(path))) {
         discovered += chunk.length;
-        const evalsFiles = chunk.filter((a) => basename(a.absolutePath) === 'evals.json').map((a) => a.absolutePath);
+        // What the eval lookup needs of the walk: every evals.json, and every .git (where lookups stop).
+        const evalsFiles = chunk.filter((a) => basename(a.absolutePath) === 'evals.json').map((a) => a.absolutePath).concat(gitEntries.splice(0));
         lookup.learnDiscoveredEvalsFiles(evalsFiles);
         const threads = chooseThreadCount(options.concurrency, discovered);
         // A walk this large will likely need a helper: boot one now, so that it is ready when
