@@ -7,6 +7,7 @@ import { decodeUtf8, loadArtifact, type LoadOutcome } from './load.js';
 import { resolveEvalContext, type EvalLookup, type EvalLookupResult } from './eval-lookup.js';
 import type { FileKind } from './file-kind.js';
 import type { ReadOutcome } from './read.js';
+import type { DiscoveredArtifact } from './discover.js';
 import { isSharedBytes, loadLargeArtifact, type TextScanHelper } from './load-large.js';
 import { placeFindings, toFileResult } from './result.js';
 
@@ -14,6 +15,16 @@ import { placeFindings, toFileResult } from './result.js';
 export interface FileOutcome {
   result: FileResult;
   lookup?: EvalLookupResult;
+}
+
+/**
+ * Reads a discovered file with `read`, unless a search found it as a link to a file outside the
+ * folders named on the command line: that is reported by name, and never opened.
+ */
+export function readDiscovered<T extends ReadOutcome | Promise<ReadOutcome>>(file: DiscoveredArtifact, read: (path: string | Buffer) => T): T | ReadOutcome {
+  if (!file.linksOutside) return read(file.rawPath ?? file.absolutePath);
+  const message = 'Symbolic link to a file outside the folders named on the command line; it was not read. Name the file itself to check it.';
+  return { ok: false, finding: { ruleId: 'io', messageId: 'link-outside', message, severity: 2, pointer: '', span: { start: 0, end: 0 } } };
 }
 
 /** What checking one file needs beyond its bytes. */

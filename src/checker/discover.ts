@@ -1,5 +1,5 @@
 // Discovery: command-line paths → the artifact files to check (files, folders searched, globs).
-import { statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { ArtifactIOError, UsageError } from '../errors.js';
 import { findByName } from './walk-folders.js';
@@ -34,6 +34,12 @@ export interface DiscoveredArtifact {
    * named on its own. Absolute, so it does not depend on the working directory.
    */
   searchRoot?: string;
+  /**
+   * Found by a search, this is a symbolic link to something outside every folder named on the
+   * command line: it is reported, never read (a link must not carry a file from elsewhere, say a
+   * token, into a report).
+   */
+  linksOutside?: true;
 }
 
 export const DEFAULT_PATTERN = '**/conversation.json';
@@ -127,6 +133,9 @@ export async function* discoverInChunks(
   const isIgnored = await makeIgnoreMatcher(options.ignore ?? []);
   const userIgnored = await makeUserIgnoreMatcher(options.ignore ?? []);
   const hasUserIgnore = (options.ignore ?? []).length > 0;
+  // The folders named on the command line, as the file system resolves them: a link found by a
+  // search is read only when its target lies inside one of them.
+  const roots = paths.map((p) => resolve(cwd, p)).filter((p) => pathKind(p) === 'directory').map(realFolder);
   const seen = new Set<string>();
   let chunk: DiscoveredArtifact[] = [];
   // Walked entries already passed the same ignore globs inside the walk, and come back
@@ -164,14 +173,16 @@ export async function* discoverInChunks(
               continue;
             }
             const rawPath = typeof entry.path === 'string' ? {} : { rawPath: Buffer.concat([Buffer.from(base), entry.path]) };
-            add({ filePath: joinShown(arg, entry.shown), absolutePath: base + entry.shown, searchRoot: absolute, ...searchedFrom, ...rawPath });
+            const outside = entry.link && linksOutside(rawPath.rawPath ?? base + entry.shown, roots) ? { linksOutside: true as const } : {};
+            add({ filePath: joinShown(arg, entry.shown), absolutePath: base + entry.shown, searchRoot: absolute, ...searchedFrom, ...rawPath, ...outside });
           }
           if (chunk.length >= CHUNK_SIZE) yield takeChunk();
         }
       } else {
-        for (const rel of await walk(absolute, pattern, arg)) {
+        for (const { path: rel, link } of await walk(absolute, pattern, arg)) {
           const filePath = joinShown(arg, rel);
-          if (!userIgnored(filePath)) add({ filePath, absolutePath: base + rel, searchRoot: absolute, ...searchedFrom });
+          const outside = link && linksOutside(base + rel, roots) ? { linksOutside: true as const } : {};
+          if (!userIgnored(filePath)) add({ filePath, absolutePath: base + rel, searchRoot: absolute, ...searchedFrom, ...outside });
         }
       }
     } else if (kind === 'other') {
@@ -181,15 +192,36 @@ export async function* discoverInChunks(
       // climbing with ../) finds the same files from any working directory.
       const { base: fixed, glob } = (await loadGlobTools()).picomatch.scan(arg);
       const root = resolve(cwd, fixed);
-      for (const rel of await walk(root, glob, arg)) {
+      for (const { path: rel, link } of await walk(root, glob, arg)) {
         const filePath = joinShown(fixed, rel);
-        if (!userIgnored(filePath)) add({ filePath, absolutePath: join(root, rel), searchRoot: root });
+        const outside = link && linksOutside(join(root, rel), [...roots, realFolder(root)]) ? { linksOutside: true as const } : {};
+        if (!userIgnored(filePath)) add({ filePath, absolutePath: join(root, rel), searchRoot: root, ...outside });
       }
     } else {
       throw new UsageError(`No such file or directory: ${JSON.stringify(arg)}.`);
     }
     if (chunk.length > 0) yield takeChunk();
   }
+}
+
+/** A folder's real path (links resolved), or the path itself when it cannot be resolved. */
+function realFolder(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Whether the link at `path` resolves outside every root (a dangling link is left to the read stage to report). */
+function linksOutside(path: string | Buffer, roots: readonly string[]): boolean {
+  let target: string;
+  try {
+    target = realpathSync(path).toString();
+  } catch {
+    return false;
+  }
+  return !roots.some((root) => target === root || target.startsWith(root.endsWith(sep) ? root : root + sep));
 }
 
 /**
@@ -207,7 +239,7 @@ function pathKind(absolute: string): 'directory' | 'other' | 'missing' {
   }
 }
 
-async function walk(cwd: string, pattern: string | readonly string[], arg: string): Promise<string[]> {
+async function walk(cwd: string, pattern: string | readonly string[], arg: string): Promise<Array<{ path: string; link: boolean }>> {
   const { fg } = await loadGlobTools();
   try {
     // Files and anything else that matches (a FIFO or a folder named conversation.json is
@@ -218,7 +250,7 @@ async function walk(cwd: string, pattern: string | readonly string[], arg: strin
     // pool two at a time and took 3–4 × longer on a 10,000-artifact workspace (0.9 s vs 0.22 s).
     // A walk reads only names, so blocking briefly costs less than the round trips.
     const entries = fg.sync(patterns, { cwd, dot: true, ignore: ALWAYS_IGNORED, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
-    return entries.filter((e) => !e.dirent.isDirectory() || patterns.some((p) => e.name === lastSegment(p))).map((e) => e.path);
+    return entries.filter((e) => !e.dirent.isDirectory() || patterns.some((p) => e.name === lastSegment(p))).map((e) => ({ path: e.path, link: e.dirent.isSymbolicLink() }));
   } catch (error) {
     const e = error as NodeJS.ErrnoException;
     throw new ArtifactIOError(`Cannot search ${JSON.stringify(arg)}: ${e.code ?? ''} ${e.path ? `at ${JSON.stringify(e.path)}` : e.message}`.trim(), arg);

@@ -9,7 +9,7 @@ import type { CheckSourceOptions } from './check-source.js';
 import { summarize } from './result.js';
 import { defaultSearchPatterns, type FileKind } from './file-kind.js';
 import { EvalLookup, type EvalLookupResult } from './eval-lookup.js';
-import { checkBytes, checkReadFile, type FileOutcome } from './check-file.js';
+import { checkBytes, checkReadFile, readDiscovered, type FileOutcome } from './check-file.js';
 import { TextScanHelper } from './load-large.js';
 import { CheckPool, chooseThreadCount, HELPER_BOOT_FILES, MIN_FILES_FOR_WORKERS, type Concurrency, type WorkerInit } from './worker-pool.js';
 
@@ -70,7 +70,7 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
   const textScan = oneThread ? undefined : new TextScanHelper();
   const readHere = oneThread ? readArtifactFile : readArtifactFileConcurrently;
   const checkHere = (file: DiscoveredArtifact) => {
-    const read = readHere(file.rawPath ?? file.absolutePath);
+    const read = readDiscovered(file, readHere);
     return read instanceof Promise ? read.then((outcome) => checkReadFile(file, outcome, lookup, options, textScan)) : checkReadFile(file, read, lookup, options, textScan);
   };
   const pool = new CheckPool(workerInit(options, cwd), collect, checkHere);
