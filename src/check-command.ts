@@ -1,7 +1,8 @@
 // The `check` command: its options (one table for both parsers), the yargs-free fast parse, and the run.
 import { statSync } from 'node:fs';
+import { isAbsolute, relative, sep } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { check, formatters, rules, UsageError, findConfigFile, loadConfigFile, resolveRuleSeverities, parseRuleFlags, toolVersion } from './index.js';
+import { check, formatters, rules, UsageError, resolveConfig, parseRuleFlags, toolVersion } from './index.js';
 import type { RuleMeta } from './checker/rule-module.js';
 import { FILE_KINDS, type FileKind } from './checker/file-kind.js';
 import type { Concurrency } from './checker/worker-pool.js';
@@ -61,7 +62,7 @@ export const CHECK_OPTIONS: Readonly<Record<string, CheckOptionSpec>> = {
   ignore: { type: 'string', multiple: true, default: [], description: 'Glob to leave out (repeatable); node_modules and .git always are.' },
   'stdin-filename': { type: 'string', description: 'Name reported for stdin.' },
   rule: { type: 'string', multiple: true, default: [], description: 'Rule severity, <id>=off|warn|error (repeatable).' },
-  config: { type: 'string', description: 'Config file (default: nearest eval-magic.config.json upward).' },
+  config: { type: 'string', description: 'Config file (default: nearest eval-magic.config.json upward, up to the repository root).' },
   format: { type: 'string', alias: 'f', description: `Output format, repeatable: <format> (stdout) or <format>=<file>; formats: ${Object.keys(formatters).join(', ')}.`, defaultDescription: 'stylish' },
   'output-file': { type: 'string', alias: 'o', description: 'Write the format without =<file> to this file instead of stdout.' },
   'ci-annotations': { type: 'boolean', default: true, description: 'Under GitHub Actions (GITHUB_ACTIONS=true), also print github annotations; --no-ci-annotations turns this off.' },
@@ -134,9 +135,11 @@ export async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
     ciAnnotations: args['ci-annotations'] && io.env.GITHUB_ACTIONS === 'true',
   });
   if (!Number.isInteger(args['max-warnings'])) throw new UsageError('--max-warnings takes a whole number.');
-  const configPath = args.config ?? findConfigFile(io.cwd);
-  const config = configPath ? loadConfigFile(configPath) : {};
-  const severities = resolveRuleSeverities(config.rules, parseRuleFlags(args.rule));
+  // The library takes the config the same way; resolved here so --verbose and the reports can name it.
+  const config = resolveConfig(io.cwd, args.config);
+  const ruleFlags = parseRuleFlags(args.rule);
+  const configShown = config.path === undefined ? undefined : shownPath(io.cwd, config.path);
+  if (args.verbose) io.stderr.write(escapeTerminal(`eval-magic: config: ${configShown ?? 'none (no eval-magic.config.json at or above the working directory, up to the repository root)'}`) + '\n');
   const paths = args.paths.length > 0 ? args.paths : ['.'];
   const stdin = paths.includes('-') ? { bytes: await io.readStdin(), filePath: args['stdin-filename'] } : undefined;
 
@@ -144,8 +147,9 @@ export async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
   const report = await check(paths, {
     cwd: io.cwd,
     pattern: args.pattern,
-    ignore: [...(config.ignore ?? []), ...args.ignore],
-    severities,
+    config,
+    rules: ruleFlags,
+    ignore: args.ignore,
     quiet: args.quiet,
     allowEmpty: args['allow-empty'],
     stdin,
@@ -160,7 +164,7 @@ export async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
   lookups.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [filePath, note] of lookups) io.stderr.write(escapeTerminal(`eval-magic: ${filePath}: ${note}`) + '\n');
 
-  await writeReports(report, targets, formatters, { cwd: io.cwd, rules: rulesMeta(), toolVersion }, {
+  await writeReports(report, targets, formatters, { cwd: io.cwd, rules: rulesMeta(), toolVersion, ...(configShown !== undefined ? { configFile: configShown } : {}) }, {
     cwd: io.cwd,
     stdout: io.stdout,
     stderr: io.stderr,
@@ -175,6 +179,12 @@ export async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
     return EXIT.problems;
   }
   return EXIT.ok;
+}
+
+/** A path relative to the working directory when inside it (the same on every machine), else absolute. */
+function shownPath(cwd: string, path: string): string {
+  const rel = relative(cwd, path);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : path;
 }
 
 function parseConcurrency(value: string): Concurrency {

@@ -14,13 +14,35 @@ export interface EvalMagicConfig {
 
 export const CONFIG_FILE_NAME = 'eval-magic.config.json';
 
-/** The nearest eval-magic.config.json at or above `cwd`, if any. */
+/**
+ * The nearest eval-magic.config.json at or above `cwd`, if any. The search stops at the
+ * repository root (the first folder holding `.git`, a folder or a worktree's file): a config in
+ * a parent of the checkout (a shared /tmp, a home folder) must not change a repository's verdict.
+ */
 export function findConfigFile(cwd: string): string | undefined {
   for (let dir = resolve(cwd); ; dir = dirname(dir)) {
     const candidate = join(dir, CONFIG_FILE_NAME);
     if (existsSync(candidate)) return candidate;
-    if (dirname(dir) === dir) return undefined;
+    if (existsSync(join(dir, '.git')) || dirname(dir) === dir) return undefined;
   }
+}
+
+/** The config a check uses: the file it came from (none found: undefined) and what it says. */
+export interface ResolvedConfig {
+  path?: string;
+  config: EvalMagicConfig;
+}
+
+/**
+ * The config for a check from `cwd`, the way the CLI and the library both take it: `undefined`
+ * looks up eval-magic.config.json (see {@link findConfigFile}), a path names the file (relative
+ * to `cwd`), `false` uses none.
+ * @throws {UsageError} for a config file that cannot be read or says something unknown.
+ */
+export function resolveConfig(cwd: string, config?: string | false): ResolvedConfig {
+  if (config === false) return { config: {} };
+  const path = config === undefined ? findConfigFile(cwd) : resolve(cwd, config);
+  return path === undefined ? { config: {} } : { path, config: loadConfigFile(path) };
 }
 
 /** Reads and validates a config file; every mistake is a UsageError naming the file. */
@@ -59,6 +81,8 @@ export function validateConfig(value: unknown, where: string): EvalMagicConfig {
   }
   if (config.ignore !== undefined) {
     if (!Array.isArray(config.ignore) || config.ignore.some((g) => typeof g !== 'string')) throw new UsageError(`${where}: "ignore" must be an array of glob strings.`);
+    const empty = config.ignore.findIndex((g) => (g as string).trim() === '');
+    if (empty >= 0) throw new UsageError(`${where}: "ignore"[${empty}] is an empty glob; give a pattern such as "**/drafts/**", or remove it.`);
     out.ignore = config.ignore as string[];
   }
   return out;

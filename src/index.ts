@@ -1,8 +1,8 @@
 // eval-magic's public library: everything a program needs to check artifacts (and, later, run evals).
 import { createRequire } from 'node:module';
 
-export { check, checkSource, discoverArtifacts, DEFAULT_PATTERN } from './checker/index.js';
-export type { CheckOptions } from './checker/index.js';
+export { checkSource, discoverArtifacts, DEFAULT_PATTERN } from './checker/index.js';
+export { check, type CheckOptions } from './check-with-config.js';
 export type { ArtifactSource, CheckSourceOptions, DiscoverOptions, DiscoveredArtifact } from './checker/index.js';
 export { DEFAULT_PATTERNS, detectFileKind, FILE_KINDS, EvalLookup } from './checker/index.js';
 export type { FileKind, EvalMatch, EvalRef, TurnRef, LocatedString, EvalLookupResult } from './checker/index.js';
@@ -12,7 +12,7 @@ export { resolveRuleSeverities, parseRuleFlags, type RuleSeverities } from './ch
 export { formatters } from './formatters/index.js';
 export type { Formatter, FormatterContext } from './formatters/index.js';
 export { escapeTerminal, stringifyJsonSafe } from './formatters/escape.js';
-export { findConfigFile, loadConfigFile, validateConfig, CONFIG_FILE_NAME, type EvalMagicConfig } from './config.js';
+export { findConfigFile, loadConfigFile, resolveConfig, validateConfig, CONFIG_FILE_NAME, type EvalMagicConfig, type ResolvedConfig } from './config.js';
 export { UsageError, ArtifactIOError, isKnownError } from './errors.js';
 export type * from './types.js';
 

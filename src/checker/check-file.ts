@@ -9,6 +9,7 @@ import { resolveEvalContext, type EvalContext, type EvalLookup, type EvalLookupR
 import { workspacePosition } from './eval-paths.js';
 import type { FileKind } from './file-kind.js';
 import type { ReadOutcome } from './read.js';
+import type { DiscoveredArtifact } from './discover.js';
 import { isSharedBytes, loadLargeArtifact, type TextScanHelper } from './load-large.js';
 import { placeFindings, toFileResult } from './result.js';
 
@@ -18,6 +19,16 @@ export interface FileOutcome {
   lookup?: EvalLookupResult;
 }
 
+/**
+ * Reads a discovered file with `read`, unless a search found it as a link to a file outside the
+ * folders named on the command line: that is reported by name, and never opened.
+ */
+export function readDiscovered<T extends ReadOutcome | Promise<ReadOutcome>>(file: DiscoveredArtifact, read: (path: string | Buffer) => T): T | ReadOutcome {
+  if (!file.linksOutside) return read(file.rawPath ?? file.absolutePath);
+  const message = 'Symbolic link to a file outside the folders named on the command line; it was not read. Name the file itself to check it.';
+  return { ok: false, finding: { ruleId: 'io', messageId: 'link-outside', message, severity: 2, pointer: '', span: { start: 0, end: 0 } } };
+}
+
 /** What checking one file needs beyond its bytes. */
 export interface CheckFileOptions extends CheckSourceOptions {
   kind?: FileKind;
@@ -25,7 +36,7 @@ export interface CheckFileOptions extends CheckSourceOptions {
 
 /** Checks bytes already in hand (a read file or stdin) as `file`. */
 export function checkBytes(
-  file: { filePath: string; absolutePath?: string; searchedFrom?: string },
+  file: { filePath: string; absolutePath?: string; searchedFrom?: string; searchRoot?: string },
   bytes: Uint8Array | string,
   lookup: EvalLookup,
   options: CheckFileOptions,
@@ -40,7 +51,7 @@ export function checkBytes(
  * `helper`, a large file is loaded on two threads (see load-large.ts).
  */
 export function checkReadFile(
-  file: { filePath: string; absolutePath: string; searchedFrom?: string },
+  file: { filePath: string; absolutePath: string; searchedFrom?: string; searchRoot?: string },
   read: ReadOutcome,
   lookup: EvalLookup,
   options: CheckFileOptions,
@@ -59,7 +70,7 @@ export function checkReadFile(
 
 /** The stages after loading: eval lookup, then checkLoadedSource. `load` must return the same outcome every call. */
 async function checkLoaded(
-  file: { filePath: string; absolutePath?: string; searchedFrom?: string },
+  file: { filePath: string; absolutePath?: string; searchedFrom?: string; searchRoot?: string },
   load: () => LoadOutcome,
   lookup: EvalLookup,
   options: CheckFileOptions,

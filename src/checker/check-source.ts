@@ -9,6 +9,8 @@ import type { Finding } from './finding.js';
 import { detectFileKind, type FileKind } from './file-kind.js';
 import { validateEvalsAgainstSchema } from './evals-schema.js';
 import type { EvalMatch } from './eval-match.js';
+import { INTEGER_KEYS, integerLiteralFindings } from './integer-literals.js';
+import { scanKeyTokens } from './json-text.js';
 
 /** One file's bytes (or already-decoded text) and the name to report it under. */
 export interface ArtifactSource {
@@ -50,10 +52,18 @@ export function checkLoadedSource(source: Omit<ArtifactSource, 'bytes'>, loaded:
     const kind = source.kind ?? detectFileKind(source.filePath);
     const evalMatch = kind === 'conversation' ? source.evalMatch : undefined;
     // concat, not push(...): a million-event file can have a million findings, more than a call's arguments.
-    findings = findings.concat(
+    // An integer field written 1.0, 1e400 or -0 is reported as written; what the schema and the
+    // rules would say of the value JSON.parse made of it (1, Infinity → "null", 0) would quote a
+    // number the file does not hold.
+    // One pass over the keys serves both: the duplicate-key count and the odd-integer test.
+    const keys = scanKeyTokens(loaded.text, INTEGER_KEYS[kind]);
+    const integers = integerLiteralFindings(loaded.text, kind, keys.oddIntegerLiteral);
+    const later = findings.concat(
       kind === 'evals' ? validateEvalsAgainstSchema(loaded.value) : validateAgainstSchema(loaded.value),
-      runRules(loaded.value, loaded.text, severities, undefined, { kind, evalMatch, keyTokens: loaded.keyTokens }),
+      runRules(loaded.value, loaded.text, severities, undefined, { kind, evalMatch, keyTokens: loaded.keyTokens ?? keys.keyTokens }),
     );
+    const reported = new Set(integers.map((f) => f.pointer));
+    findings = reported.size === 0 ? later : integers.concat(later.filter((f) => !reported.has(f.pointer)));
   }
   const kept = options.quiet ? findings.filter((f) => f.severity === 2) : findings;
   return toFileResult(source.filePath, placeFindings(kept, loaded.text));

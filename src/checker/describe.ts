@@ -4,6 +4,8 @@ const MAX = 60;
 
 /** A JSON-ish rendering of a value, cut to a readable length. Control characters come out escaped. */
 export function describeValue(value: unknown): string {
+  // JSON.stringify writes a number beyond the double range (1e400 parses to Infinity) as null.
+  if (typeof value === 'number' && !Number.isFinite(value)) return 'a number too large for a double (Infinity)';
   let s: string;
   try {
     s = JSON.stringify(value) ?? String(value);

@@ -1,6 +1,6 @@
 // Discovery: command-line paths → the artifact files to check (files, folders searched, globs).
-import { statSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { realpathSync, statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import { ArtifactIOError, UsageError } from '../errors.js';
 import { findByName } from './walk-folders.js';
 
@@ -10,7 +10,10 @@ export interface DiscoverOptions {
   cwd?: string;
   /** Glob(s) searched for inside folders (default {@link DEFAULT_PATTERNS}: both conversation.json and evals.json). */
   pattern?: string | readonly string[];
-  /** Globs (relative to cwd) to leave out, on top of node_modules and .git. */
+  /**
+   * Globs to leave out, on top of node_modules and .git. Each is matched against a file's path as
+   * reported (as found from its argument), without leading `./` and `../` segments.
+   */
   ignore?: readonly string[];
 }
 
@@ -25,6 +28,18 @@ export interface DiscoveredArtifact {
   searchedFrom?: string;
   /** The path as bytes, when a folder name on the way is not UTF-8 (`absolutePath` then shows it lossily). */
   rawPath?: Buffer;
+  /**
+   * The folder named on the command line whose search found this file (a glob's fixed base
+   * folder): with `--evals`, only `eval-<id>` folders below it name an eval. Unset for a file
+   * named on its own. Absolute, so it does not depend on the working directory.
+   */
+  searchRoot?: string;
+  /**
+   * Found by a search, this is a symbolic link to something outside every folder named on the
+   * command line: it is reported, never read (a link must not carry a file from elsewhere, say a
+   * token, into a report).
+   */
+  linksOutside?: true;
 }
 
 export const DEFAULT_PATTERN = '**/conversation.json';
@@ -43,18 +58,28 @@ async function loadGlobTools() {
   return { fg, picomatch };
 }
 
-/** Whether a path (relative to cwd) is left out: always node_modules and .git, plus the user's globs. */
-async function makeIgnoreMatcher(userIgnore: readonly string[]): Promise<(relativePath: string) => boolean> {
+/** Whether a named file is left out: always inside node_modules and .git, plus the user's globs. */
+async function makeIgnoreMatcher(userIgnore: readonly string[]): Promise<(reportedPath: string) => boolean> {
   const inSkippedFolder = (path: string) => path.split(/[\\/]/).slice(0, -1).some((segment) => ALWAYS_IGNORED_FOLDERS.has(segment));
   const userIgnored = await makeUserIgnoreMatcher(userIgnore);
   return (path) => inSkippedFolder(path) || userIgnored(path);
 }
 
-/** The user's --ignore globs as one matcher (dot files included); nothing ignored without any. */
-async function makeUserIgnoreMatcher(userIgnore: readonly string[]): Promise<(path: string) => boolean> {
+/**
+ * The user's ignore globs as one matcher (dot files included) of a path as reported, without
+ * leading `./` and `../` segments: one base, whatever the working directory and however the
+ * folder was named, so `**\/drafts/**` leaves out the same files from anywhere.
+ */
+async function makeUserIgnoreMatcher(userIgnore: readonly string[]): Promise<(reportedPath: string) => boolean> {
   if (userIgnore.length === 0) return () => false;
   const { picomatch } = await loadGlobTools();
-  return picomatch([...userIgnore], { dot: true });
+  const matches = picomatch([...userIgnore], { dot: true });
+  return (path) => matches(path.replace(/^(?:\.\.?\/+)+/, ''));
+}
+
+/** An empty glob matches nothing and is always a slip (an unset shell variable): say so. */
+function assertNoEmptyGlob(globs: readonly string[], what: string): void {
+  if (globs.some((glob) => glob.trim() === '')) throw new UsageError(`${what}: a glob is empty; give a pattern such as "**/drafts/**".`);
 }
 
 /**
@@ -93,12 +118,24 @@ const CHUNK_SIZE = 64;
  * {@link discoverArtifacts} as it goes, in chunks, so that checking can start while a large
  * folder is still being walked. A chunk never splits one folder's finds, so an evals.json comes
  * in the same chunk as the files beside it or in an earlier one (see `DiscoveredArtifact.searchedFrom`).
+ * With `onGitEntry`, a search that sets `searchedFrom` also reports every `.git` entry it meets,
+ * before the chunk holding the files below it.
  */
-export async function* discoverInChunks(paths: readonly string[], options: DiscoverOptions = {}): AsyncGenerator<DiscoveredArtifact[]> {
+export async function* discoverInChunks(
+  paths: readonly string[],
+  options: DiscoverOptions = {},
+  onGitEntry?: (absolutePath: string) => void,
+): AsyncGenerator<DiscoveredArtifact[]> {
   const cwd = options.cwd ?? process.cwd();
   const pattern = options.pattern ?? DEFAULT_PATTERNS;
-  const ignore = [...ALWAYS_IGNORED, ...(options.ignore ?? [])];
+  assertNoEmptyGlob(options.ignore ?? [], 'ignore');
+  assertNoEmptyGlob([pattern].flat(), 'pattern');
   const isIgnored = await makeIgnoreMatcher(options.ignore ?? []);
+  const userIgnored = await makeUserIgnoreMatcher(options.ignore ?? []);
+  const hasUserIgnore = (options.ignore ?? []).length > 0;
+  // The folders named on the command line, as the file system resolves them: a link found by a
+  // search is read only when its target lies inside one of them.
+  const roots = paths.map((p) => resolve(cwd, p)).filter((p) => pathKind(p) === 'directory').map(realFolder);
   const seen = new Set<string>();
   let chunk: DiscoveredArtifact[] = [];
   // Walked entries already passed the same ignore globs inside the walk, and come back
@@ -122,29 +159,69 @@ export async function* discoverInChunks(paths: readonly string[], options: Disco
     const kind = pathKind(absolute);
     if (kind === 'directory') {
       const base = absolute.endsWith(sep) ? absolute : absolute + sep;
-      const searchedFrom = seesEveryEvalsFile ? { searchedFrom: absolute } : {};
       const names = fileNamesOf(pattern);
+      // The eval lookup may trust a search only if it also saw where each repository starts
+      // (a `.git` entry, where lookups stop): the walk by name reports those, fast-glob does not.
+      const searchedFrom = seesEveryEvalsFile && names && onGitEntry ? { searchedFrom: absolute } : {};
+      if (searchedFrom.searchedFrom) names!.add('.git');
       if (names) {
-        const userIgnored = await makeUserIgnoreMatcher(options.ignore ?? []);
-        for (const folder of findByName(absolute, names, { folders: ALWAYS_IGNORED_FOLDERS, isIgnored: userIgnored }, arg)) {
+        const ignoredHere = hasUserIgnore ? (shown: string) => userIgnored(joinShown(arg, shown)) : () => false;
+        for (const folder of findByName(absolute, names, { folders: ALWAYS_IGNORED_FOLDERS, isIgnored: ignoredHere }, arg)) {
           for (const entry of folder) {
+            if (entry.shown === '.git' || entry.shown.endsWith('/.git')) {
+              onGitEntry?.(base + entry.shown);
+              continue;
+            }
             const rawPath = typeof entry.path === 'string' ? {} : { rawPath: Buffer.concat([Buffer.from(base), entry.path]) };
-            add({ filePath: joinShown(arg, entry.shown), absolutePath: base + entry.shown, ...searchedFrom, ...rawPath });
+            const outside = entry.link && linksOutside(rawPath.rawPath ?? base + entry.shown, roots) ? { linksOutside: true as const } : {};
+            add({ filePath: joinShown(arg, entry.shown), absolutePath: base + entry.shown, searchRoot: absolute, ...searchedFrom, ...rawPath, ...outside });
           }
           if (chunk.length >= CHUNK_SIZE) yield takeChunk();
         }
       } else {
-        for (const rel of await walk(absolute, pattern, ignore, arg)) add({ filePath: joinShown(arg, rel), absolutePath: base + rel, ...searchedFrom });
+        for (const { path: rel, link } of await walk(absolute, pattern, arg)) {
+          const filePath = joinShown(arg, rel);
+          const outside = link && linksOutside(base + rel, roots) ? { linksOutside: true as const } : {};
+          if (!userIgnored(filePath)) add({ filePath, absolutePath: base + rel, searchRoot: absolute, ...searchedFrom, ...outside });
+        }
       }
     } else if (kind === 'other') {
-      if (!isIgnored(relative(cwd, absolute))) add({ filePath: arg, absolutePath: absolute });
+      if (!isIgnored(arg)) add({ filePath: arg, absolutePath: absolute });
     } else if ((await loadGlobTools()).fg.isDynamicPattern(arg)) {
-      for (const rel of await walk(cwd, arg, ignore, arg)) add({ filePath: rel, absolutePath: join(cwd, rel) });
+      // The glob's fixed folder is searched with the rest of it, so an absolute glob (or one
+      // climbing with ../) finds the same files from any working directory.
+      const { base: fixed, glob } = (await loadGlobTools()).picomatch.scan(arg);
+      const root = resolve(cwd, fixed);
+      for (const { path: rel, link } of await walk(root, glob, arg)) {
+        const filePath = joinShown(fixed, rel);
+        const outside = link && linksOutside(join(root, rel), [...roots, realFolder(root)]) ? { linksOutside: true as const } : {};
+        if (!userIgnored(filePath)) add({ filePath, absolutePath: join(root, rel), searchRoot: root, ...outside });
+      }
     } else {
       throw new UsageError(`No such file or directory: ${JSON.stringify(arg)}.`);
     }
     if (chunk.length > 0) yield takeChunk();
   }
+}
+
+/** A folder's real path (links resolved), or the path itself when it cannot be resolved. */
+function realFolder(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Whether the link at `path` resolves outside every root (a dangling link is left to the read stage to report). */
+function linksOutside(path: string | Buffer, roots: readonly string[]): boolean {
+  let target: string;
+  try {
+    target = realpathSync(path).toString();
+  } catch {
+    return false;
+  }
+  return !roots.some((root) => target === root || target.startsWith(root.endsWith(sep) ? root : root + sep));
 }
 
 /**
@@ -162,7 +239,7 @@ function pathKind(absolute: string): 'directory' | 'other' | 'missing' {
   }
 }
 
-async function walk(cwd: string, pattern: string | readonly string[], ignore: string[], arg: string): Promise<string[]> {
+async function walk(cwd: string, pattern: string | readonly string[], arg: string): Promise<Array<{ path: string; link: boolean }>> {
   const { fg } = await loadGlobTools();
   try {
     // Files and anything else that matches (a FIFO or a folder named conversation.json is
@@ -172,8 +249,8 @@ async function walk(cwd: string, pattern: string | readonly string[], ignore: st
     // fast-glob's synchronous walk: the async one sends every readdir through libuv's thread
     // pool two at a time and took 3–4 × longer on a 10,000-artifact workspace (0.9 s vs 0.22 s).
     // A walk reads only names, so blocking briefly costs less than the round trips.
-    const entries = fg.sync(patterns, { cwd, dot: true, ignore, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
-    return entries.filter((e) => !e.dirent.isDirectory() || patterns.some((p) => e.name === lastSegment(p))).map((e) => e.path);
+    const entries = fg.sync(patterns, { cwd, dot: true, ignore: ALWAYS_IGNORED, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
+    return entries.filter((e) => !e.dirent.isDirectory() || patterns.some((p) => e.name === lastSegment(p))).map((e) => ({ path: e.path, link: e.dirent.isSymbolicLink() }));
   } catch (error) {
     const e = error as NodeJS.ErrnoException;
     throw new ArtifactIOError(`Cannot search ${JSON.stringify(arg)}: ${e.code ?? ''} ${e.path ? `at ${JSON.stringify(e.path)}` : e.message}`.trim(), arg);
@@ -187,5 +264,6 @@ function lastSegment(pattern: string): string {
 /** Keeps the user's spelling of the folder: `runs/` + `a/conversation.json`, and `.` adds nothing. */
 function joinShown(arg: string, rel: string): string {
   const base = arg.replace(/\/+$/, '');
+  if (base === '' && arg.startsWith('/')) return `/${rel}`;
   return base === '.' || base === '' ? rel : `${base}/${rel}`;
 }

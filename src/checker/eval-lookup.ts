@@ -29,7 +29,7 @@ export interface EvalLookupOptions {
   cwd: string;
   /** `--evals`: one evals.json for every artifact (the lookup is skipped). */
   evals?: string;
-  /** Every evals.json that discovery found (absolute paths): see `DiscoveredArtifact.searchedFrom`. */
+  /** Every evals.json and `.git` entry that discovery found (absolute paths): see `DiscoveredArtifact.searchedFrom`. */
   knownEvalsFiles?: readonly string[];
 }
 
@@ -40,7 +40,8 @@ export interface EvalLookupOptions {
  * 2. the eval-magic workspace layout `<base>/.eval-magic/<skill>/iteration-<n>/eval-<id>/<condition>/[run-<k>/]`:
  *    `<base>/<skill>/evals/evals.json`, then `<base>/skills/<skill>/evals/evals.json`, then
  *    `<base>/evals/evals.json` (the first that exists);
- * 3. the nearest `evals.json` in the artifact's folder or a folder above it.
+ * 3. the nearest `evals.json` in the artifact's folder or a folder above it, up to the repository
+ *    root (the first folder holding `.git`): a file above the checkout is none of its business.
  */
 export class EvalLookup {
   private readonly loaded = new Map<string, Promise<Loaded>>();
@@ -55,7 +56,7 @@ export class EvalLookup {
   }
 
   /**
-   * Tells the lookup which evals.json files discovery found, so searched folders need no stat.
+   * Tells the lookup which evals.json files (and `.git` entries) discovery found, so searched folders need no stat.
    * Called as discovery goes: a folder search finds the evals.json files of a file's ancestor
    * folders before the file itself (see findByName), so they are known before it is checked.
    */
@@ -75,16 +76,17 @@ export class EvalLookup {
    * `firstPrompt` is only called when the path alone does not decide. Never throws for a missing
    * or broken evals.json: the artifact is then checked alone, and the note says why.
    */
-  async resolve(absolutePath: string | undefined, firstPrompt: () => string | undefined, searchedFrom?: string): Promise<EvalLookupResult> {
+  async resolve(absolutePath: string | undefined, firstPrompt: () => string | undefined, searchedFrom?: string, searchRoot?: string): Promise<EvalLookupResult> {
     const found = await this.findEvalsFile(absolutePath, searchedFrom);
     if (!found) return { note: 'no evals.json found; checked alone' };
     const shown = this.show(found.path);
     const loaded = await this.load(found.path);
     if (!loaded.ok) return { evalsFile: shown, source: found.source, note: `${shown} cannot be used (${loaded.reason}); checked alone` };
-    // A folder above the evals.json (or, with --evals, above the working folder) is no eval folder
-    // of it: a checkout named eval-harness must not turn every artifact into eval-missing.
-    const within = found.source === 'folder' ? dirname(found.path) : found.source === 'option' ? this.options.cwd : undefined;
-    const clues: ArtifactClues = absolutePath === undefined ? {} : pathClues(absolutePath, within);
+    // A folder above the evals.json (or, with --evals, above the folder named on the command line)
+    // is no eval folder of it: a checkout named eval-harness must not turn every artifact into
+    // eval-missing. Both are absolute, so where the command runs from changes nothing.
+    const within = found.source === 'folder' ? dirname(found.path) : found.source === 'option' ? searchRoot : undefined;
+    const clues: ArtifactClues = absolutePath === undefined ? {} : pathClues(absolutePath, within, found.source === 'option');
     let outcome = matchEval(loaded.index, clues);
     if (!outcome.match && clues.firstPrompt === undefined) outcome = matchEval(loaded.index, { ...clues, firstPrompt: firstPrompt() });
     const how = `${SOURCE_WORDS[found.source]}, ${outcome.reason}`;
@@ -114,8 +116,9 @@ export class EvalLookup {
       for (let at = dir; this.knownEvalsFiles.size > 0; at = dirname(at)) {
         // Concatenation, not join(): `at` is already normalized, and join() re-normalizes every
         // level of every artifact (a measurable share of a 10,000-file check).
-        const here = at.endsWith(sep) ? at + 'evals.json' : at + sep + 'evals.json';
-        if (this.knownEvalsFiles.has(here)) return Promise.resolve(here);
+        const folder = at.endsWith(sep) ? at : at + sep;
+        if (this.knownEvalsFiles.has(folder + 'evals.json')) return Promise.resolve(folder + 'evals.json');
+        if (this.knownEvalsFiles.has(folder + '.git')) return Promise.resolve(undefined);
         if (at === searchedFrom) break;
       }
       const above = dirname(searchedFrom);
@@ -127,7 +130,7 @@ export class EvalLookup {
         const here = join(dir, 'evals.json');
         if (await this.isFile(here)) return here;
         const parent = dirname(dir);
-        return parent === dir ? undefined : this.nearestEvalsFile(parent);
+        return parent === dir || isRepositoryRoot(dir) ? undefined : this.nearestEvalsFile(parent);
       })();
       this.nearest.set(dir, pending);
     }
@@ -169,6 +172,15 @@ export class EvalLookup {
   }
 }
 
+/** A folder holding `.git` (a folder, or a worktree's or submodule's file) is where its repository starts. */
+function isRepositoryRoot(dir: string): boolean {
+  try {
+    return statSync(join(dir, '.git'), { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 const SOURCE_WORDS: Record<EvalsSource, string> = { option: '--evals', workspace: 'workspace layout', folder: 'evals.json in a folder above' };
 
 async function loadEvalsIndex(path: string, shown: string): Promise<Loaded> {
@@ -202,13 +214,13 @@ export interface EvalContext {
  */
 export async function resolveEvalContext(
   lookup: EvalLookup,
-  file: { filePath: string; absolutePath?: string; searchedFrom?: string },
+  file: { filePath: string; absolutePath?: string; searchedFrom?: string; searchRoot?: string },
   load: () => LoadOutcome,
   force?: FileKind,
 ): Promise<EvalContext> {
   const kind = force ?? detectFileKind(file.filePath);
   if (kind !== 'conversation') return { kind };
-  const result = await lookup.resolve(file.absolutePath, () => firstUserText(load()), file.searchedFrom);
+  const result = await lookup.resolve(file.absolutePath, () => firstUserText(load()), file.searchedFrom, file.searchRoot);
   return { kind, evalMatch: result.match, lookup: result };
 }
 

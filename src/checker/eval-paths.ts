@@ -50,9 +50,11 @@ export function workspaceCandidates(absolutePath: string): string[] {
 /**
  * The path clues of an artifact: its folder's name, and the id of an `eval-<id>` folder in the
  * workspace's tail positions — `eval-<id>/`, `eval-<id>/<condition>/` or
- * `eval-<id>/<condition>/run-<k>/` — that lies below `evalsDir` (when given).
+ * `eval-<id>/<condition>/run-<k>/` — that lies inside `within` (when given): strictly below
+ * it (`inclusive` false: the evals.json's folder is not an eval folder of it), or at or below it
+ * (`inclusive` true: a folder named on the command line counts itself).
  */
-export function pathClues(absolutePath: string, evalsDir?: string): ArtifactClues {
+export function pathClues(absolutePath: string, within?: string, inclusive = false): ArtifactClues {
   const dir = dirname(absolutePath);
   const parts = dir.split(sep);
   const clues: ArtifactClues = { folderName: basename(dir) || undefined };
@@ -62,7 +64,7 @@ export function pathClues(absolutePath: string, evalsDir?: string): ArtifactClue
     const id = /^eval-(.+)$/.exec(parts[index] ?? '')?.[1];
     if (id === undefined) continue;
     const folder = parts.slice(0, index + 1).join(sep);
-    if (evalsDir === undefined || (folder.startsWith(evalsDir + sep) && folder !== evalsDir)) clues.evalFolderId = id;
+    if (within === undefined || (inclusive && folder === within) || folder.startsWith(within.endsWith(sep) ? within : within + sep)) clues.evalFolderId = id;
     break;
   }
   return clues;

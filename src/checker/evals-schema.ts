@@ -23,6 +23,9 @@ export function validateEvalsAgainstSchema(value: unknown, validate: SchemaValid
   for (const error of validate.errors ?? []) {
     // `always` + agent_response_matches is the `gate-always-pattern` rule's to report, with a
     // message that says why; the schema's bare `not` would only repeat it.
+    // An env or matrix name the schema's propertyNames rejects is the `command-env` rule's to
+    // report, at the key; the schema would point at the whole object.
+    if (error.schemaPath.startsWith('#/definitions/commandCheck/properties/env/propertyNames') || error.schemaPath.startsWith('#/definitions/commandCheck/properties/matrix/propertyNames')) continue;
     if (error.schemaPath.startsWith('#/definitions/scriptedTurn/then') || (error.keyword === 'if' && error.schemaPath.includes('scriptedTurn'))) continue;
     const inAssertion = IN_ASSERTION.exec(error.instancePath);
     if (inAssertion) {

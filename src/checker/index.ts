@@ -9,7 +9,7 @@ import type { CheckSourceOptions } from './check-source.js';
 import { summarize } from './result.js';
 import { defaultSearchPatterns, type FileKind } from './file-kind.js';
 import { EvalLookup, type EvalLookupResult } from './eval-lookup.js';
-import { checkBytes, checkReadFile, type FileOutcome } from './check-file.js';
+import { checkBytes, checkReadFile, readDiscovered, type FileOutcome } from './check-file.js';
 import { TextScanHelper } from './load-large.js';
 import { CheckPool, chooseThreadCount, HELPER_BOOT_FILES, MIN_FILES_FOR_WORKERS, type Concurrency, type WorkerInit } from './worker-pool.js';
 
@@ -28,7 +28,8 @@ export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
   /**
    * Threads that check files, the main one included: a count, `off` (one), or `auto` (default:
    * more only when there are enough files to gain). Unless one thread is asked for, an artifact
-   * of 32 MiB or more also gets a helper thread while it is parsed. Results are the same either way.
+   * of 32 MiB or more also gets a helper thread while it is parsed. A count above the machine's
+   * cores (`os.availableParallelism()`) is clamped to them. Results are the same either way.
    */
   concurrency?: Concurrency;
 }
@@ -69,7 +70,7 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
   const textScan = oneThread ? undefined : new TextScanHelper();
   const readHere = oneThread ? readArtifactFile : readArtifactFileConcurrently;
   const checkHere = (file: DiscoveredArtifact) => {
-    const read = readHere(file.rawPath ?? file.absolutePath);
+    const read = readDiscovered(file, readHere);
     return read instanceof Promise ? read.then((outcome) => checkReadFile(file, outcome, lookup, options, textScan)) : checkReadFile(file, read, lookup, options, textScan);
   };
   const pool = new CheckPool(workerInit(options, cwd), collect, checkHere);
@@ -78,9 +79,11 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
     const auto = options.concurrency === undefined || options.concurrency === 'auto';
     const canUseHelpers = auto && chooseThreadCount('auto', MIN_FILES_FOR_WORKERS) > 1;
     if (fsPaths.length > 0) {
-      for await (const chunk of discoverInChunks(fsPaths, { ...options, pattern })) {
+      const gitEntries: string[] = [];
+      for await (const chunk of discoverInChunks(fsPaths, { ...options, pattern }, (path) => gitEntries.push(path))) {
         discovered += chunk.length;
-        const evalsFiles = chunk.filter((a) => basename(a.absolutePath) === 'evals.json').map((a) => a.absolutePath);
+        // What the eval lookup needs of the walk: every evals.json, and every .git (where lookups stop).
+        const evalsFiles = chunk.filter((a) => basename(a.absolutePath) === 'evals.json').map((a) => a.absolutePath).concat(gitEntries.splice(0));
         lookup.learnDiscoveredEvalsFiles(evalsFiles);
         const threads = chooseThreadCount(options.concurrency, discovered);
         // A walk this large will likely need a helper: boot one now, so that it is ready when

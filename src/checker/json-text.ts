@@ -27,7 +27,19 @@ export function stringTokenEnd(text: string, open: number): number {
  * the 60 KB tool results real artifacts carry.
  */
 export function countKeyTokens(text: string): number {
+  return scanKeyTokens(text).keyTokens;
+}
+
+const NO_KEYS: ReadonlySet<string> = new Set();
+
+/**
+ * {@link countKeyTokens}, and in the same pass whether a key of `integerKeys` has a number value
+ * written other than as plain digits (a fraction, an exponent, -0, or 16 digits and more): the
+ * one case where JSON.parse's number may not be the one written (see integer-literals.ts).
+ */
+export function scanKeyTokens(text: string, integerKeys: ReadonlySet<string> = NO_KEYS): { keyTokens: number; oddIntegerLiteral: boolean } {
   let n = 0;
+  let odd = false;
   let open = text.indexOf('"');
   while (open !== -1) {
     const end = stringTokenEnd(text, open);
@@ -36,10 +48,32 @@ export function countKeyTokens(text: string): number {
     // JSON whitespace, compared inline: this loop runs once per string of every artifact.
     let c = text.charCodeAt(next);
     while (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) c = text.charCodeAt(++next);
-    if (c === 0x3a) n++;
+    if (c === 0x3a) {
+      n++;
+      if (!odd && integerKeys.size > 0) odd = isOddNumberAfter(text, next + 1) && integerKeys.has(keyText(text, open, end));
+    }
     open = text.indexOf('"', next);
   }
-  return n;
+  return { keyTokens: n, oddIntegerLiteral: odd };
+}
+
+/** Whether the value starting after `from` (past whitespace) is a number not written as plain digits. */
+function isOddNumberAfter(text: string, from: number): boolean {
+  let i = from;
+  let c = text.charCodeAt(i);
+  while (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) c = text.charCodeAt(++i);
+  const negative = c === 0x2d;
+  if (negative) c = text.charCodeAt(++i);
+  const start = i;
+  while (c >= 0x30 && c <= 0x39) c = text.charCodeAt(++i);
+  if (i === start) return false;
+  return c === 0x2e || c === 0x65 || c === 0x45 || i - start >= 16 || (negative && i - start === 1 && text.charCodeAt(start) === 0x30);
+}
+
+/** A key token's text, escapes decoded. */
+function keyText(text: string, open: number, end: number): string {
+  const raw = text.slice(open + 1, end - 1);
+  return raw.includes('\\') ? (JSON.parse(text.slice(open, end)) as string) : raw;
 }
 
 /** What a helper thread learns from a large artifact's bytes while another decodes and parses them. */

@@ -124,7 +124,7 @@ function explainParseError(text: string, error: ParseError): { message: string; 
       return { messageId: 'extra-content', message: 'Unexpected content after the JSON value; a file holds exactly one value.' };
     case ParseErrorCode.InvalidNumberFormat:
     case ParseErrorCode.UnexpectedEndOfNumber:
-      return { messageId: 'number', message: `Invalid number ${describeValue(at)}.` };
+      return { messageId: 'number', message: `Invalid number ${excerpt(at)}.` };
   }
   if (atEnd) return { messageId: 'truncated', message: `Unexpected end of file: ${expectation(error.error)}. The file looks truncated.` };
   if ((error.error === ParseErrorCode.PropertyNameExpected || error.error === ParseErrorCode.ValueExpected) && prev === ',' && /^[\]}]/.test(at)) {
@@ -135,8 +135,21 @@ function explainParseError(text: string, error: ParseError): { message: string; 
   if (word !== undefined && /^-?(NaN|Infinity)$|^undefined$/.test(word)) {
     return { messageId: 'not-json-value', message: `${word} is not a JSON value.` };
   }
-  const found = word ?? (/^[\s\u0000-\u001f\u007f-\u009f]/.test(at) ? codePointName(at) : describeValue(String.fromCodePoint(text.codePointAt(error.offset) ?? 0)));
+  const found = word !== undefined ? excerpt(word) : /^[\s\u0000-\u001f\u007f-\u009f]/.test(at) ? codePointName(at) : describeValue(String.fromCodePoint(text.codePointAt(error.offset) ?? 0));
   return { messageId: 'syntax', message: `Unexpected ${found}: ${expectation(error.error)}.` };
+}
+
+/** Longest piece of a file a parse message quotes. */
+const EXCERPT_MAX = 12;
+
+/**
+ * A short, escaped excerpt of the text where parsing failed. Short because the "JSON" may be
+ * something else entirely (a token file, a key) and the message ends up in CI logs and annotations.
+ */
+function excerpt(token: string): string {
+  const cut = [...token];
+  const shown = cut.length > EXCERPT_MAX ? cut.slice(0, EXCERPT_MAX).join('') + '…' : token;
+  return JSON.stringify(shown);
 }
 
 function expectation(code: ParseErrorCode): string {

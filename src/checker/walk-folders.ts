@@ -9,6 +9,8 @@ export interface NamedEntry {
   shown: string;
   /** Path below the searched folder for the file system: raw bytes when a name on the way is not UTF-8. */
   path: string | Buffer;
+  /** The entry is a symbolic link (its target is checked against the search's roots before any read). */
+  link?: true;
 }
 
 /** What to leave out of a walk. */
@@ -44,7 +46,7 @@ export function* findByName(root: string, names: ReadonlySet<string>, skips: Wal
       const name = typeof raw === 'string' ? raw : exact ? raw.toString('utf8') : showBytes(raw);
       const shown = folder.shown === '' ? name : `${folder.shown}/${name}`;
       const path = exact && typeof folder.path === 'string' ? (folder.path === '' ? name : `${folder.path}/${name}`) : joinBytes(folder.path, typeof raw === 'string' ? Buffer.from(raw) : raw);
-      if (names.has(name) && !skips.isIgnored(shown)) found.push({ shown, path });
+      if (names.has(name) && !skips.isIgnored(shown)) found.push(entry.isSymbolicLink() ? { shown, path, link: true } : { shown, path });
       if (entry.isDirectory() && !skips.folders.has(name)) pending.push({ path, shown });
     }
     if (found.length > 0) yield found;

@@ -65,7 +65,8 @@ export function chooseThreadCount(concurrency: Concurrency = 'auto', files: numb
     return files < MIN_FILES_FOR_WORKERS ? 1 : Math.max(1, Math.min(availableParallelism(), 8));
   }
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new UsageError(`concurrency must be a positive whole number, "auto" or "off"; got ${JSON.stringify(concurrency)}.`);
-  return Math.min(concurrency, files);
+  // A count above the cores is clamped to them: more threads only cost memory (each loads the checker again).
+  return Math.min(concurrency, files, availableParallelism());
 }
 
 /** What the pool tells a helper: evals.json files discovery found, or a batch to check. */

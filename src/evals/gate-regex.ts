@@ -15,9 +15,20 @@ import { createRequire } from 'node:module';
 /** The slice of rregex we use; typed here so the lazy `require` stays type-safe. */
 interface RRegexModule {
   RRegex: new (pattern: string) => { isMatch(text: string): boolean };
+  /** The instance's exports: its linear memory tells how much it holds. */
+  __wasm?: { memory?: WebAssembly.Memory };
 }
 
 let engine: RRegexModule | undefined;
+
+/**
+ * Memory one engine instance may reach before it is replaced. A WASM memory never shrinks, and
+ * each pattern the engine refuses as too large leaves ~6 MB behind (measured: rregex 1.13.1),
+ * so after a few hundred the instance hits the 4 GB ceiling and traps on every later call.
+ * A fresh instance (its own module scope, loaded again) starts at ~16 MB; the old one is freed
+ * once nothing compiled in it is left (the cache is cleared with it).
+ */
+const ENGINE_MEMORY_BUDGET = 256 * 1024 * 1024;
 
 /**
  * Loads the WASM engine on first use. The CommonJS build instantiates synchronously (~10 ms,
@@ -27,6 +38,24 @@ let engine: RRegexModule | undefined;
 function loadEngine(): RRegexModule {
   engine ??= createRequire(import.meta.url)('rregex') as RRegexModule;
   return engine;
+}
+
+/** Drops the engine instance and everything compiled in it; the next compile loads a fresh one. */
+function replaceEngine(): void {
+  const require = createRequire(import.meta.url);
+  delete require.cache[require.resolve('rregex')];
+  engine = undefined;
+  cache.clear();
+}
+
+/** Bytes of linear memory the current engine instance holds (0 before the first compile); for diagnostics and tests. */
+export function engineMemory(): number {
+  return engine?.__wasm?.memory?.buffer.byteLength ?? 0;
+}
+
+/** A trap (out of memory, `unreachable` after a Rust abort) leaves the instance unusable: no regex message. */
+function isEngineTrap(error: unknown): boolean {
+  return error instanceof WebAssembly.RuntimeError || error instanceof RangeError;
 }
 
 /** A compiled gate regex. */
@@ -89,8 +118,12 @@ function compileUncached(pattern: string): GateRegexCompileResult {
   }
   let compiled: { isMatch(text: string): boolean };
   try {
-    compiled = new (loadEngine().RRegex)(pattern);
+    compiled = compileInFreshEnoughEngine(pattern);
   } catch (error) {
+    if (isEngineTrap(error)) {
+      const message = `the regex engine failed while compiling this pattern (${error instanceof Error ? error.message : String(error)})`;
+      return { ok: false, message, detail: message };
+    }
     const detail = (error instanceof Error ? error.message : String(error)).trim();
     return { ok: false, message: summarizeRustError(detail), detail };
   }
@@ -102,12 +135,42 @@ function compileUncached(pattern: string): GateRegexCompileResult {
         try {
           return compiled.isMatch(text);
         } catch (error) {
+          // A trapped instance fails every later call: the next compile gets a new one.
+          if (isEngineTrap(error)) replaceEngine();
           const why = error instanceof Error ? error.message : String(error);
           throw new GateRegexError(pattern, `matching failed inside the regex engine: ${why}`);
         }
       },
     },
   };
+}
+
+/**
+ * `new RRegex(pattern)` in an instance that is neither trapped nor over its memory budget. A
+ * trap is retried once in a fresh instance (the trap may be an earlier pattern's doing); an
+ * instance left over budget is replaced, and a pattern that compiled is compiled again in the new
+ * one, so that no cached regex keeps the old instance's memory alive.
+ */
+function compileInFreshEnoughEngine(pattern: string): { isMatch(text: string): boolean } {
+  let compiled: { isMatch(text: string): boolean };
+  try {
+    compiled = new (loadEngine().RRegex)(pattern);
+  } catch (error) {
+    const trapped = isEngineTrap(error);
+    if (trapped || engineMemory() > ENGINE_MEMORY_BUDGET) replaceEngine();
+    if (!trapped) throw error;
+    try {
+      return new (loadEngine().RRegex)(pattern);
+    } catch (again) {
+      if (isEngineTrap(again) || engineMemory() > ENGINE_MEMORY_BUDGET) replaceEngine();
+      throw again;
+    }
+  }
+  if (engineMemory() > ENGINE_MEMORY_BUDGET) {
+    replaceEngine();
+    compiled = new (loadEngine().RRegex)(pattern);
+  }
+  return compiled;
 }
 
 /**

@@ -35,7 +35,7 @@ function formatTestcase(result: FileResult): string {
  * the `eval-magic.warnings` property. No timestamp, host name or duration: same input, same bytes.
  * In pieces, a testcase at a time (a report lists every file); joined, they are `formatJunit`'s text.
  */
-export const formatJunitChunks: StreamingFormatter = function* (report, { toolVersion }) {
+export const formatJunitChunks: StreamingFormatter = function* (report, { toolVersion, configFile }) {
   const counts = `tests="${report.results.length}" failures="${report.errorCount}" errors="0" skipped="0"`;
   yield [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -44,6 +44,7 @@ export const formatJunitChunks: StreamingFormatter = function* (report, { toolVe
     '    <properties>',
     `      <property name="eval-magic.version" value="${escapeXml(toolVersion)}"/>`,
     `      <property name="eval-magic.warnings" value="${report.warningCount}"/>`,
+    ...(configFile !== undefined ? [`      <property name="eval-magic.config" value="${escapeXml(configFile)}"/>`] : []),
     '    </properties>',
     '',
   ].join('\n');

@@ -45,7 +45,7 @@ function toRegion(p: Problem) {
  * sorted by id, with its description and README link. `results` is always present, even
  * empty: SARIF §3.14.23 reads a missing array as "the tool did not run".
  */
-export const formatSarif: Formatter = (report, { cwd, rules, toolVersion }) => {
+export const formatSarif: Formatter = (report, { cwd, rules, toolVersion, configFile }) => {
   const located: Located[] = report.results
     .flatMap((r) => r.messages.map((m) => ({ ...m, uri: toRelativeUri(toRelativePath(r.filePath, cwd)) })))
     .sort(compareLocated);
@@ -85,6 +85,7 @@ export const formatSarif: Formatter = (report, { cwd, rules, toolVersion }) => {
         },
         originalUriBaseIds: { [SARIF_SRCROOT]: { uri: root.endsWith('/') ? root : root + '/' } },
         columnKind: 'unicodeCodePoints',
+        ...(configFile !== undefined ? { properties: { configFile } } : {}),
         results,
       },
     ],

@@ -12,6 +12,8 @@ export interface FormatterContext {
   rules: Readonly<Record<string, RuleMeta>>;
   /** eval-magic's version. */
   toolVersion: string;
+  /** The config file the check used (relative to `cwd` when inside it), if any: formats with metadata name it. */
+  configFile?: string;
 }
 
 /** A formatter: a pure function from results to text. */

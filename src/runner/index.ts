@@ -1,8 +1,8 @@
 // The runner's entry: check the inputs of `eval-magic run`, then run one eval or every eval with turns.
 import { statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
-import { loadEvalsFile } from '../evals/load-evals.js';
+import { readRunnableEvals } from './evals-input.js';
 import type { EvalCase } from '../evals/types.js';
 import { findExecutable } from './agent-process.js';
 import { assertArtifactWritable } from './artifact-writer.js';
@@ -54,11 +54,7 @@ export interface RunEvalsOptions {
 export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
   const base = options.baseDir ?? process.cwd();
   const evalsPath = resolve(base, options.evals);
-  const loaded = await loadEvalsFile(evalsPath);
-  if (!loaded.file) {
-    const lines = loaded.problems.map((p) => `${evalsPath}:${p.line}:${p.column}: ${p.message}`);
-    throw new UsageError(`invalid evals file:\n${lines.join('\n')}`);
-  }
+  const evalsFile = readRunnableEvals(evalsPath, showPath(base, evalsPath), base);
   const harness = loadHarness(options.harness, base);
   const cwd = resolve(base, options.cwd);
   if (!isDirectory(cwd)) throw new UsageError(`--cwd ${JSON.stringify(options.cwd)} is not a folder`);
@@ -75,7 +71,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
   }
   const env = options.env ?? process.env;
   const outGiven = resolve(base, options.out);
-  const selected = selectEvals(loaded.file.evals, options.evalId, evalsPath);
+  const selected = selectEvals(evalsFile.evals, options.evalId, evalsPath);
   const program = findExecutable(harness.executable, env.PATH ?? '', cwd) ?? harness.executable;
   const undeliverable = selected.flatMap((evalCase) =>
     findUndeliverableTexts(evalCase, { harness, program, cwd, env: { ...env, ...harness.env }, outDir: outGiven, ...(options.model !== undefined ? { model: options.model } : {}) }),
@@ -138,15 +134,16 @@ function selectEvals(evals: EvalCase[], evalId: string | undefined, evalsPath: s
     }
     return [found];
   }
+  // Each id becomes a folder name under --out; the evals schema holds ids to kebab-case, so none can climb out.
   const withTurns = evals.filter((e) => (e.turns?.length ?? 0) > 0);
   if (withTurns.length === 0) throw new UsageError(`${evalsPath}: no eval has turns; nothing to run`);
-  for (const e of withTurns) {
-    // The id becomes a folder name under --out: it must not climb out of it.
-    if (e.id === '.' || e.id === '..' || /[/\\\0]/.test(e.id) || e.id === '') {
-      throw new UsageError(`${evalsPath}: eval id ${JSON.stringify(e.id)} cannot be used as a folder name under --out; run it alone with --eval`);
-    }
-  }
   return withTurns;
+}
+
+/** A path as findings name it: relative to the base folder when inside it, else absolute. */
+function showPath(base: string, path: string): string {
+  const rel = relative(base, path);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
 }
 
 function isDirectory(path: string): boolean {

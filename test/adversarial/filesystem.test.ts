@@ -140,11 +140,56 @@ describe('files that change between discovery and reading', () => {
   });
 });
 
+describe('links out of the searched folders', () => {
+  const SECRET = 'ghp_0123456789abcdefSECRETSECRETSECRET';
+  const secretFile = () => {
+    const outside = folder('outside');
+    writeFileSync(join(outside, 'token'), SECRET + '\n');
+    return join(outside, 'token');
+  };
+
+  it('a link to a file outside every named folder is reported by name and never read, by every kind of search', async () => {
+    const dir = folder('link-out');
+    mkdirSync(join(dir, 'runs', 'a'), { recursive: true });
+    symlinkSync(secretFile(), join(dir, 'runs', 'a', 'conversation.json'));
+    symlinkSync(secretFile(), join(dir, 'runs', 'evals.json'));
+    for (const [paths, options] of [[['runs'], {}], [['runs/**/*.json'], {}], [['runs'], { pattern: '**/*.json' }], [['runs'], { concurrency: 2 }]] as const) {
+      const report = await check([...paths], { cwd: dir, config: false, ...options });
+      const text = JSON.stringify(report);
+      assert.ok(!text.includes('SECRET') && !text.includes('ghp_'), `${paths}: the target was read: ${text}`);
+      assert.deepEqual(report.results.map((r) => [r.filePath, r.messages.map((m) => m.messageId)]), [['runs/a/conversation.json', ['link-outside']], ['runs/evals.json', ['link-outside']]], `${paths}`);
+    }
+  });
+
+  it('a link to a file inside a named folder is read; a link named on its own is read', async () => {
+    const dir = folder('link-in');
+    mkdirSync(join(dir, 'runs', 'a'), { recursive: true });
+    mkdirSync(join(dir, 'shared'), { recursive: true });
+    writeFileSync(join(dir, 'shared', 'conversation.json'), VALID);
+    symlinkSync(join(dir, 'shared', 'conversation.json'), join(dir, 'runs', 'a', 'conversation.json'));
+    const within = await check(['runs', 'shared'], { cwd: dir, config: false });
+    assert.equal(within.errorCount, 0);
+    assert.equal((await check(['runs'], { cwd: dir, config: false })).results[0]!.messages[0]!.messageId, 'link-outside');
+    symlinkSync(secretFile(), join(dir, 'named.json'));
+    const named = await check(['named.json'], { cwd: dir, config: false });
+    assert.equal(named.results[0]!.messages[0]!.ruleId, 'parse');
+  });
+
+  it('a parse message quotes at most a short escaped excerpt of the file', async () => {
+    const report = await check(['-'], { stdin: { bytes: SECRET }, config: false });
+    const message = report.results[0]!.messages[0]!.message;
+    assert.ok(!message.includes('SECRET'), message);
+    assert.match(message, /^Unexpected "ghp_01234567…": not valid JSON\.$/);
+  });
+});
+
 describe('unreadable files', () => {
   it('a file the kernel refuses to read (EIO via /proc/self/mem, which stops root too) is an io finding', async () => {
     const dir = folder('eio');
     symlinkSync('/proc/self/mem', join(dir, 'conversation.json'));
-    assert.deepEqual(await findingsUnder(dir), [['conversation.json', 'io', 'eio']]);
+    // Named on its own (a search would not follow a link out of the folder it searches).
+    const report = await check([join(dir, 'conversation.json')], { cwd: dir });
+    assert.deepEqual(report.results.flatMap((r) => r.messages.map((m) => [m.ruleId, m.messageId])), [['io', 'eio']]);
   });
 
   it('a file without read permission is an io finding (skipped as root: root reads mode 000 files)', { skip: process.getuid?.() === 0 && 'running as root, where chmod 000 does not stop reading' }, async () => {

@@ -46,6 +46,24 @@ describe('discoverArtifacts', () => {
     assert.deepEqual(await found(['.'], { pattern: '**/run.json' }), ['.eval-magic/skill/iteration-1/eval-a/with_skill/run.json']);
     assert.deepEqual(await found(['.'], { ignore: ['.eval-magic/**', 'weird/**'] }), ['runs/b/conversation.json']);
   });
+  it('matches --ignore globs against the path as reported, whatever the folder argument and the working directory', async () => {
+    // One base: the reported path (as found from the argument), without leading ./ and ../.
+    for (const [paths, cwd] of [[['runs'], ws], [['./runs/'], ws], [['../runs'], join(ws, 'notes')]] as const) {
+      const options = { cwd, pattern: ['**/conversation.json'] };
+      assert.deepEqual((await discoverArtifacts([...paths], { ...options, ignore: ['runs/b/**'] })).length, 0, `${paths}`);
+      assert.deepEqual((await discoverArtifacts([...paths], { ...options, ignore: ['**/b/*.json'] })).length, 0, `${paths}`);
+      // Not relative to the folder argument: "b/**" names nothing reported as runs/b/….
+      assert.deepEqual((await discoverArtifacts([...paths], { ...options, ignore: ['b/**'] })).length, 1, `${paths}`);
+    }
+    // A glob argument and a file named on its own follow the same base.
+    assert.deepEqual(await found(['runs/*/conversation.json', 'notes/other.json'], { ignore: ['runs/b/**', 'notes/*'] }), []);
+    // --pattern walks (fast-glob) too.
+    assert.deepEqual(await found(['runs'], { pattern: '**/*.json', ignore: ['runs/b/**', '**/fifo-*'] }), []);
+  });
+  it('an empty ignore or pattern glob is a usage error, not an internal one', async () => {
+    await assert.rejects(found(['.'], { ignore: [''] }), (e: Error) => e instanceof UsageError && /ignore: a glob is empty/.test(e.message));
+    await assert.rejects(found(['.'], { pattern: ' ' }), UsageError);
+  });
   it('rejects a path that does not exist', async () => {
     await assert.rejects(found(['nope/conversation.json']), UsageError);
   });

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { parseEvalsText } from '../../src/evals/load-evals.js';
+import { checkSource } from '../../src/index.js';
 import { evaluateGate } from '../../src/evals/gates.js';
 
 // Node's test runner gives each file its own process, so nothing else loaded the engine here.
@@ -9,8 +9,8 @@ const requireCache = createRequire(import.meta.url).cache;
 const engineLoaded = (): boolean => Object.keys(requireCache).some((path) => path.includes('rregex'));
 
 test('the WASM regex engine loads only when a regex is compiled', () => {
-  const plain = { skill_name: 's', evals: [{ id: 'a', prompt: 'p', turns: [{ prompt: 'x', deliver_when: 'agent_asks' }] }] };
-  assert.deepEqual(parseEvalsText(JSON.stringify(plain)).problems, []);
+  const plain = { skill_name: 's', evals: [{ id: 'a', prompt: 'p', expected_output: 'o', turns: [{ prompt: 'x', deliver_when: 'agent_asks' }] }] };
+  assert.deepEqual(checkSource({ filePath: 'evals.json', bytes: JSON.stringify(plain) }).messages, []);
   assert.deepEqual(evaluateGate({ prompt: 'x', deliver_when: 'agent_asks' }, 'Which?'), { deliver: true });
   assert.equal(engineLoaded(), false);
   evaluateGate({ prompt: 'x', deliver_when: 'agent_asks', agent_response_matches: 'Wh' }, 'Which?');

@@ -19,3 +19,8 @@ export function evalsOf(...evals: unknown[]): Record<string, unknown> {
 export function transcriptCheck(check: string, pattern?: string): Record<string, unknown> {
   return { id: `t-${check}`, type: 'transcript_check', check, ...(pattern !== undefined ? { pattern } : {}) };
 }
+
+/** A command_check assertion. */
+export function commandCheck(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { id: 'c-tests', type: 'command_check', command: 'pytest -q', ...extra };
+}

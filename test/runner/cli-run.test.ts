@@ -44,7 +44,8 @@ describe('eval-magic run (CLI)', () => {
     const ws = makeWorkspace({ skill_name: 's', evals: [{ id: 'e1', prompt: 'go', turns: [] }] }, []);
     const invalid = await cli(runArgs, ws);
     assert.equal(invalid.code, 2);
-    assert.match(invalid.stderr, /evals\.json:\d+:\d+: /);
+    assert.match(invalid.stderr, /evals\.json is not a valid evals\.json; nothing ran:\n/);
+    assert.match(invalid.stderr, /\n  4:5   error  evals\[0\] is missing required property "expected_output"\.  schema\n/);
     const unknown = await cli([...runArgs.slice(0, 3), '--eval', 'zzz', ...runArgs.slice(5)], makeWorkspace(oneEval('e1', 'go', [{ prompt: 'n', deliver_when: 'always' }]), []));
     assert.equal(unknown.code, 2);
     assert.match(unknown.stderr, /no eval has id "zzz"/);

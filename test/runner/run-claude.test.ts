@@ -99,9 +99,9 @@ describe('run with claude-code', () => {
     const evals = {
       skill_name: 's',
       evals: [
-        { id: 'one', prompt: 'p1', turns: [{ prompt: 'f', deliver_when: 'always' }] },
-        { id: 'no-turns', prompt: 'p2' },
-        { id: 'two', prompt: 'p3', turns: [{ prompt: 'f', deliver_when: 'agent_asks' }] },
+        { id: 'one', prompt: 'p1', expected_output: 'o', turns: [{ prompt: 'f', deliver_when: 'always' }] },
+        { id: 'no-turns', prompt: 'p2', expected_output: 'o' },
+        { id: 'two', prompt: 'p3', expected_output: 'o', turns: [{ prompt: 'f', deliver_when: 'agent_asks' }] },
       ],
     };
     const ws = makeWorkspace(evals, [claudeRound('a', 'x'), claudeRound('a', 'y'), claudeRound('b', 'no question')]);

@@ -65,7 +65,7 @@ describe('aborts', () => {
     const ws = makeWorkspace(oneEval('e1', 'go', badRegexTurns), [claudeRound('s', 'x?')]);
     await assert.rejects(
       runEvals({ evals: ws.evalsPath, evalId: 'e1', harness: 'claude-code', cwd: ws.task, out: ws.out, env: ws.env }),
-      (e: Error) => e instanceof UsageError && new RegExp(`${ws.evalsPath}:\\d+:\\d+: `).test(e.message),
+      (e: Error) => e instanceof UsageError && e.message.startsWith(`${ws.evalsPath} is not a valid evals.json; nothing ran:`) && /\n {2}\d+:\d+ +error +.*look-around.* {2}gate-regex\n/.test(e.message),
     );
     assert.equal(ws.calls().length, 0);
   });

@@ -1,6 +1,6 @@
 // eval-id-unique: every eval id in evals.json names exactly one eval (folders and --eval use it).
 import type { RuleModule } from '../rule-module.js';
-import { findDuplicateEvalIds } from '../../evals/evals-checks.js';
+import { findDuplicateEvalIds } from './utils/evals-walk.js';
 
 export const evalIdUnique: RuleModule = {
   meta: {

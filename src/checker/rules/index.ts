@@ -1,6 +1,7 @@
 // The rule registry: every lint rule, keyed by id, in id order.
 import type { RuleModule } from '../rule-module.js';
 import { blankText } from './blank-text.js';
+import { commandEnv } from './command-env.js';
 import { duplicateKey } from './duplicate-key.js';
 import { evalIdUnique } from './eval-id-unique.js';
 import { evalMissing } from './eval-missing.js';
@@ -13,6 +14,8 @@ import { ordinalSequence } from './ordinal-sequence.js';
 import { roundOpener } from './round-opener.js';
 import { roundReply } from './round-reply.js';
 import { roundSequence } from './round-sequence.js';
+import { setupFilesDisjoint } from './setup-files-disjoint.js';
+import { setupFilesPath } from './setup-files-path.js';
 import { stopEvidence } from './stop-evidence.js';
 import { stopGate } from './stop-gate.js';
 import { stopPosition } from './stop-position.js';
@@ -24,6 +27,7 @@ import { turnsDelivered } from './turns-delivered.js';
 /** All rules by id; each rule's `meta.kind` says which files it applies to. Adding a rule: its module, a test table, a fixture folder, a README row, and one line here. */
 export const rules: Readonly<Record<string, RuleModule>> = Object.freeze({
   'blank-text': blankText,
+  'command-env': commandEnv,
   'duplicate-key': duplicateKey,
   'eval-id-unique': evalIdUnique,
   'eval-missing': evalMissing,
@@ -36,6 +40,8 @@ export const rules: Readonly<Record<string, RuleModule>> = Object.freeze({
   'round-opener': roundOpener,
   'round-reply': roundReply,
   'round-sequence': roundSequence,
+  'setup-files-disjoint': setupFilesDisjoint,
+  'setup-files-path': setupFilesPath,
   'stop-evidence': stopEvidence,
   'stop-gate': stopGate,
   'stop-position': stopPosition,

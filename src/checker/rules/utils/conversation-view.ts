@@ -79,5 +79,7 @@ function stringOf(value: unknown): string | undefined {
 }
 
 function integerOf(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+  // Beyond 2^53 the parsed number is not the one written (2^53+1 reads as 2^53): the schema stage
+  // reports it as written, and rules leave it alone rather than quote a number the file does not hold.
+  return typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined;
 }

@@ -1,6 +1,5 @@
-// Walkers over a parsed evals.json for the evals rules: every scripted turn, every transcript_check.
-import { forEachEval } from '../../../evals/evals-checks.js';
-import { isJsonObject, nameEval } from '../../../evals/json-shape.js';
+// Walkers over a parsed evals.json for the evals rules: every eval, scripted turn, assertion.
+import { formatPointer } from '../../positions.js';
 
 /** Where a turn or an assertion sits: its eval, by name for messages, and its own pointer. */
 export interface EvalsSite {
@@ -9,6 +8,25 @@ export interface EvalsSite {
   evalName: string;
   index: number;
   pointer: string;
+}
+
+/** A plain JSON object (not an array, not null). */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** How an eval is named in messages: its id when it has a usable one, else its index. */
+export function nameEval(evalCase: unknown, index: number): string {
+  const id = isJsonObject(evalCase) ? evalCase['id'] : undefined;
+  return typeof id === 'string' && id !== '' ? `eval ${JSON.stringify(id)}` : `evals[${index}]`;
+}
+
+/** Calls `visit` for each eval that is an object, with its index and pointer. */
+export function forEachEval(doc: unknown, visit: (evalCase: Record<string, unknown>, index: number, pointer: string) => void): void {
+  if (!isJsonObject(doc) || !Array.isArray(doc['evals'])) return;
+  doc['evals'].forEach((evalCase: unknown, index) => {
+    if (isJsonObject(evalCase)) visit(evalCase, index, formatPointer(['evals', index]));
+  });
 }
 
 /** Calls `visit` for each scripted turn that is an object. */
@@ -22,15 +40,43 @@ export function forEachTurn(doc: unknown, visit: (turn: Record<string, unknown>,
   });
 }
 
-/** Calls `visit` for each assertion of type `transcript_check`. */
-export function forEachTranscriptCheck(doc: unknown, visit: (assertion: Record<string, unknown>, site: EvalsSite) => void): void {
+/** Calls `visit` for each assertion that is an object of the given `type` (every type when omitted). */
+export function forEachAssertion(doc: unknown, type: string | undefined, visit: (assertion: Record<string, unknown>, site: EvalsSite) => void): void {
   forEachEval(doc, (evalCase, evalIndex, evalPointer) => {
     const assertions = evalCase['assertions'];
     if (!Array.isArray(assertions)) return;
     assertions.forEach((assertion: unknown, index) => {
-      if (isJsonObject(assertion) && assertion['type'] === 'transcript_check') {
+      if (isJsonObject(assertion) && (type === undefined || assertion['type'] === type)) {
         visit(assertion, { evalCase, evalName: nameEval(evalCase, evalIndex), index, pointer: `${evalPointer}/assertions/${index}` });
       }
     });
   });
+}
+
+/** Calls `visit` for each assertion of type `transcript_check`. */
+export function forEachTranscriptCheck(doc: unknown, visit: (assertion: Record<string, unknown>, site: EvalsSite) => void): void {
+  forEachAssertion(doc, 'transcript_check', visit);
+}
+
+/** One repeated eval id: where it repeats, and the index of its first use. */
+export interface DuplicateEvalId {
+  id: string;
+  index: number;
+  firstIndex: number;
+  /** Pointer of the repeated `id` value. */
+  pointer: string;
+}
+
+/** Every eval whose non-empty string id an earlier eval already uses. */
+export function findDuplicateEvalIds(doc: unknown): DuplicateEvalId[] {
+  const firstIndex = new Map<string, number>();
+  const duplicates: DuplicateEvalId[] = [];
+  forEachEval(doc, (evalCase, index, pointer) => {
+    const id = evalCase['id'];
+    if (typeof id !== 'string' || id === '') return;
+    const first = firstIndex.get(id);
+    if (first === undefined) firstIndex.set(id, index);
+    else duplicates.push({ id, index, firstIndex: first, pointer: `${pointer}/id` });
+  });
+  return duplicates;
 }

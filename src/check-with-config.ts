@@ -1,0 +1,43 @@
+// The library's `check`: the checker, with eval-magic.config.json applied exactly as the CLI applies it.
+import type { CheckReport, RuleSetting } from './types.js';
+import { check as checkPaths, type CheckOptions as CheckerOptions } from './checker/index.js';
+import { resolveRuleSeverities } from './checker/rule-config.js';
+import { resolveConfig, type ResolvedConfig } from './config.js';
+
+/** Options of the library's {@link check}. */
+export interface CheckOptions extends CheckerOptions {
+  /**
+   * The config file, applied as the CLI applies it: `undefined` (default) looks up
+   * eval-magic.config.json from `cwd` upward, stopping at the repository root (the first folder
+   * holding `.git`); a path names the file (relative to `cwd`); `false` uses none; a
+   * {@link ResolvedConfig} (from `resolveConfig`) is used as given.
+   */
+  config?: string | false | ResolvedConfig;
+  /** Rule settings on top of the config file's (as `--rule` flags are). Ignored when `severities` is given. */
+  rules?: Readonly<Record<string, RuleSetting>>;
+  /**
+   * Effective severities of every rule (see `resolveRuleSeverities`). When given, they are the
+   * whole answer: the config file's `rules` and `rules` are not applied (its `ignore` still is).
+   */
+  severities?: CheckerOptions['severities'];
+  /** Told which config file was used (undefined: none), before any file is checked. */
+  onConfig?: (path: string | undefined) => void;
+}
+
+/**
+ * Checks every artifact under `paths`, sorted by path — the same answer as `eval-magic check`
+ * from the same working directory (`cwd`) with the same config. Throws `UsageError` for a bad config, a path that does not exist, or nothing
+ * found (unless `allowEmpty`).
+ */
+export async function check(paths: readonly string[], options: CheckOptions = {}): Promise<CheckReport> {
+  const { config: configOption, rules, onConfig, ...rest } = options;
+  const cwd = options.cwd ?? process.cwd();
+  const resolved = typeof configOption === 'object' ? configOption : resolveConfig(cwd, configOption);
+  onConfig?.(resolved.path);
+  return checkPaths(paths, {
+    ...rest,
+    cwd,
+    severities: options.severities ?? resolveRuleSeverities(resolved.config.rules, rules),
+    ignore: [...(resolved.config.ignore ?? []), ...(options.ignore ?? [])],
+  });
+}

@@ -1,0 +1,64 @@
+// What an integer is: plain digits within ±(2^53−1); 1.0, 1e-400, 1e400 and -0 are refused, each shown as written.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { checkSource } from '../../src/index.js';
+import { INTEGER_FIELDS } from '../../src/checker/integer-literals.js';
+
+const conversation = (delivered: string, round = '1') =>
+  `{"status": "completed", "delivered_followups": ${delivered}, "events": [{"type": "user_message", "ordinal": 0, "round": ${round}, "text": "go"}, {"type": "assistant_message", "ordinal": 1, "round": 1, "text": "Round 1.5 took 1e400 ms: -0"}]}`;
+const evals = (runs: string, exit = '0') =>
+  `{"skill_name": "s", "evals": [{"id": "a", "prompt": "p", "expected_output": "o", "runs": ${runs}, "assertions": [{"id": "c", "type": "command_check", "command": "true", "expect_exit_code": ${exit}}]}]}`;
+
+const messages = (filePath: string, text: string) => checkSource({ filePath, bytes: text }).messages;
+
+describe('integers', () => {
+  // [literal, accepted?]
+  const literals: Array<[string, boolean]> = [
+    ['0', true], ['7', true], ['9007199254740991', true],
+    ['1.0', false], ['0.0', false], ['1.0000000000000000001', false], ['1e-400', false], ['1e400', false], ['1E2', false], ['-0', false],
+    ['9007199254740993', false], ['18446744073709551615', false],
+  ];
+  for (const [literal, accepted] of literals) {
+    it(`${literal} ${accepted ? 'is' : 'is not'} an integer, in a conversation and in evals.json, and is shown as written`, () => {
+      for (const [filePath, text, pointer] of [['conversation.json', conversation(literal), '/delivered_followups'], ['evals.json', evals(literal), '/evals/0/runs']] as const) {
+        const found = messages(filePath, text).filter((m) => m.pointer === pointer);
+        if (accepted) {
+          assert.deepEqual(found.filter((m) => m.messageId === 'integer'), [], `${filePath}`);
+          continue;
+        }
+        assert.equal(found.length, 1, `${filePath}: ${JSON.stringify(found)}`);
+        assert.equal(found[0]!.messageId, 'integer');
+        assert.ok(found[0]!.message.includes(`found ${literal}:`), found[0]!.message);
+        assert.ok(!/found null|9007199254740992/.test(found[0]!.message), found[0]!.message);
+      }
+    });
+  }
+  it('-5 in a field that may be negative is an integer; numbers in text are nobody\'s business', () => {
+    assert.deepEqual(messages('evals.json', evals('1', '-5')), []);
+    assert.deepEqual(messages('conversation.json', conversation('0')), []);
+  });
+  it('a rule never quotes a number the file does not hold (2^53+1 is not read as 2^53)', () => {
+    const found = messages('conversation.json', conversation('0', '9007199254740993'));
+    assert.deepEqual(found.map((m) => m.ruleId), ['schema']);
+    assert.match(found[0]!.message, /events\[0\]\.round .* found 9007199254740993: too large/);
+  });
+  it('1e400 where a string belongs is described, not shown as null', () => {
+    const found = messages('evals.json', '{"skill_name": 1e400, "evals": []}');
+    assert.ok(found.some((m) => /skill_name/.test(m.message) && /too large for a double/.test(m.message)), JSON.stringify(found));
+    assert.ok(!found.some((m) => /found null/.test(m.message)));
+  });
+  it('the integer fields are exactly the schemas\' integer properties', () => {
+    for (const [kind, file] of [['conversation', 'conversation'], ['evals', 'evals']] as const) {
+      const schema = readFileSync(new URL(`../../schemas/${file}.schema.json`, import.meta.url), 'utf8');
+      const names = new Set<string>();
+      JSON.parse(schema, function (key, value) {
+        if (value && typeof value === 'object' && (value as { type?: unknown }).type === 'integer') names.add(key);
+        return value;
+      });
+      const covered = INTEGER_FIELDS[kind].source;
+      assert.deepEqual([...names].filter((name) => !covered.includes(name)), [], kind);
+      assert.ok(names.size >= 2);
+    }
+  });
+});

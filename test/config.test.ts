@@ -1,0 +1,87 @@
+// The config file: found up to the repository root only, named by --verbose and the reports, applied alike by the library and the CLI.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { check, findConfigFile, resolveConfig, UsageError } from '../src/index.js';
+import { runCli, type CliIO } from '../src/cli.js';
+
+const fixtures = new URL('../fixtures/', import.meta.url).pathname;
+const errorFile = join(fixtures, 'rules/followup-count/invalid/count-off-by-one.json');
+const blankFile = join(fixtures, 'rules/blank-text/invalid/empty-assistant-reply.json');
+
+/** parent/ holds a config that turns followup-count off; parent/repo/ is a checkout (.git) holding an artifact with that error. */
+function layout(gitEntry: 'folder' | 'file' | 'none') {
+  const parent = mkdtempSync(join(tmpdir(), 'em-config-'));
+  writeFileSync(join(parent, 'eval-magic.config.json'), '{"rules": {"followup-count": "off"}}');
+  const repo = join(parent, 'repo');
+  mkdirSync(join(repo, 'runs', 'a'), { recursive: true });
+  if (gitEntry === 'folder') mkdirSync(join(repo, '.git'));
+  if (gitEntry === 'file') writeFileSync(join(repo, '.git'), 'gitdir: /elsewhere/.git/worktrees/repo\n');
+  writeFileSync(join(repo, 'runs', 'a', 'conversation.json'), readFileSync(errorFile));
+  return { parent, repo };
+}
+
+async function cli(args: string[], cwd: string) {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIO = { cwd, env: {}, stdout: { write: (t: string) => (stdout += t) }, stderr: { write: (t: string) => (stderr += t) }, readStdin: async () => Buffer.alloc(0) };
+  const code = await runCli(['check', ...args], io);
+  return { code, stdout, stderr };
+}
+
+describe('config lookup', () => {
+  it('stops at the repository root: a config above the checkout is not used', async () => {
+    for (const git of ['folder', 'file'] as const) {
+      const { repo } = layout(git);
+      assert.equal(findConfigFile(join(repo, 'runs')), undefined, git);
+      const r = await cli(['runs', '--verbose'], repo);
+      assert.equal(r.code, 1, `${git}: the parent's config must not turn the error off`);
+      assert.match(r.stderr, /eval-magic: config: none/);
+    }
+  });
+
+  it('outside any repository it still climbs, and --verbose, sarif and junit name the file', async () => {
+    const { parent, repo } = layout('none');
+    const r = await cli(['runs', '--verbose', '--format', 'sarif'], repo);
+    assert.equal(r.code, 0);
+    const configPath = join(parent, 'eval-magic.config.json');
+    assert.match(r.stderr, new RegExp(`eval-magic: config: ${configPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n`));
+    assert.equal(JSON.parse(r.stdout).runs[0].properties.configFile, configPath);
+    const inside = join(repo, 'eval-magic.config.json');
+    writeFileSync(inside, '{"rules": {"followup-count": "warn"}}');
+    const junit = await cli(['runs', '--format', 'junit'], repo);
+    assert.match(junit.stdout, /<property name="eval-magic.config" value="eval-magic.config.json"\/>/);
+  });
+
+  it('"ignore": [""] is a config error naming the file, not an internal bug', async () => {
+    const { repo } = layout('folder');
+    writeFileSync(join(repo, 'eval-magic.config.json'), '{"ignore": ["**/drafts/**", ""]}');
+    assert.throws(() => resolveConfig(repo), (e: Error) => e instanceof UsageError && /"ignore"\[1\] is an empty glob/.test(e.message));
+    await assert.rejects(cli(['runs'], repo), /eval-magic\.config\.json: "ignore"\[1\] is an empty glob/);
+  });
+});
+
+describe('the library and the CLI give the same answer', () => {
+  it('check() applies eval-magic.config.json as the CLI does (rules and ignore), unless config: false', async () => {
+    const { repo } = layout('folder');
+    mkdirSync(join(repo, 'runs', 'drafts'), { recursive: true });
+    writeFileSync(join(repo, 'runs', 'drafts', 'conversation.json'), readFileSync(blankFile));
+    writeFileSync(join(repo, 'eval-magic.config.json'), '{"rules": {"followup-count": "warn"}, "ignore": ["**/drafts/**"]}');
+    const library = await check(['runs'], { cwd: repo });
+    const fromCli = await cli(['runs', '--format', 'json'], repo);
+    assert.deepEqual(JSON.parse(fromCli.stdout), JSON.parse(JSON.stringify(library.results)).map(({ filePath, errorCount, warningCount, messages }: { filePath: string; errorCount: number; warningCount: number; messages: Array<Record<string, unknown>> }) => ({ filePath, errorCount, warningCount, messages: messages.map(({ messageId: _id, ...m }) => m) })));
+    assert.deepEqual([library.errorCount, library.warningCount], [0, 1]);
+    // config: false is the only way to leave the file out; rules layer on top as --rule does.
+    const bare = await check(['runs'], { cwd: repo, config: false });
+    assert.deepEqual([bare.errorCount, bare.results.length], [1, 2]);
+    const flagged = await check(['runs'], { cwd: repo, rules: { 'followup-count': 'error' } });
+    assert.equal(flagged.errorCount, 1);
+    const named = await check(['runs'], { cwd: repo, config: 'eval-magic.config.json' });
+    assert.deepEqual(named, library);
+    let used: string | undefined = 'unset';
+    await check(['runs'], { cwd: repo, onConfig: (path) => (used = path) });
+    assert.equal(used, join(repo, 'eval-magic.config.json'));
+  });
+});
