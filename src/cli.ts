@@ -2,53 +2,61 @@
 // mistake. It maps flags to library calls and returns an exit code; src/bin.ts sets it.
 import yargs, { type Argv, type Options } from 'yargs';
 import { UsageError, toolVersion } from './index.js';
-import { CHECK_OPTIONS, EXIT, runCheck, type CheckArgs, type CliIO } from './check-command.js';
+import { CHECK_EXIT_CODES, CHECK_OPTIONS, runCheck, type CheckArgs, type CliIO } from './check-command.js';
 import { createHarnessCommand, createRunCommand } from './runner/cli-commands.js';
+import { createRulesCommand } from './rules-command.js';
+import { nearestName } from './suggest.js';
 
 export { EXIT, type CliIO } from './check-command.js';
 
 /** yargs drops a bare "-" argument; it travels under a name no path can have. */
 const STDIN_ARG = '\u0000stdin';
+const COMMANDS = ['check', 'run', 'harness', 'rules'];
+const GLOBAL_OPTIONS = ['debug', 'help', 'version'];
 
 /** Runs eval-magic with `argv` (without node and script); resolves to the exit code. */
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
-  let exitCode: number = EXIT.ok;
-  const parser = buildParser(argv.map((a) => (a === '-' ? STDIN_ARG : a)), io, (code) => (exitCode = code));
-  await parser.parseAsync();
-  return exitCode;
-}
-
-function buildParser(argv: string[], io: CliIO, setExit: (code: number) => void): Argv {
-  return yargs(argv)
+  let exitCode = 0;
+  const setExit = (code: number): void => void (exitCode = code);
+  const parser = yargs(argv.map((a) => (a === '-' ? STDIN_ARG : a)))
     .scriptName('eval-magic')
-    .usage('$0 <command> [options]')
+    .usage('Usage: $0 <command> [options]\n\nSkill evals: check conversation.json and evals.json files, or run an agent through an eval.')
     .command<CheckArgs>(
       'check [paths..]',
-      'Validate and lint conversation.json artifacts in files, folders and globs.',
-      (y) => describeCheckOptions(y) as unknown as Argv<CheckArgs>,
+      'Validate and lint conversation.json and evals.json files in files, folders and globs.',
+      (y) => describeCheck(y) as unknown as Argv<CheckArgs>,
       async (args) => setExit(await runCheck({ ...args, paths: args.paths.map((p) => (p === STDIN_ARG ? '-' : p)) }, io)),
     )
     .command(createRunCommand(io, setExit))
     .command(createHarnessCommand(io, setExit))
-    .demandCommand(1, 'Name a command, e.g. eval-magic check .')
+    .command(createRulesCommand(io, setExit))
+    .demandCommand(1, 'Name a command, e.g. eval-magic check . (eval-magic --help lists them).')
     .option('debug', { type: 'boolean', description: 'Show stack traces of internal errors.' })
-    // `--ignore a b` means one ignore glob and one path, as in the fast parser; repeat the flag for more.
-    .parserConfiguration({ 'greedy-arrays': false })
+    // `--ignore a b` is one ignore glob and one path, as in the fast parser; camelCase spellings are not flags.
+    .parserConfiguration({ 'greedy-arrays': false, 'camel-case-expansion': false })
     .strict()
     .version(toolVersion)
+    .alias('v', 'version')
     .help()
+    .alias('h', 'help')
+    .group(GLOBAL_OPTIONS, 'Global options:')
+    .epilogue('Run eval-magic <command> --help for a command\'s options, examples and exit codes.\nDocs: https://github.com/eval-magic/eval-magic#readme')
     .wrap(Math.min(100, process.stdout.columns ?? 100))
     .exitProcess(false)
-    .fail((message, error) => {
-      if (error) throw error;
-      throw new UsageError(message);
+    .fail((message, error, usage) => {
+      // yargs' own complaints (YError) are usage errors too; anything else came from a command.
+      if (error && error.name !== 'YError') throw error;
+      throw new UsageError(explainUsageError(message ?? error!.message, argv, optionsShownIn(usage)));
     });
+  await parser.parseAsync();
+  return exitCode;
 }
 
-function describeCheckOptions(y: Argv): Argv {
+function describeCheck(y: Argv): Argv {
   let described = y.positional('paths', { type: 'string', array: true, default: ['.'], description: 'Files, folders (searched) or globs; "-" reads stdin.' });
   for (const [name, spec] of Object.entries(CHECK_OPTIONS)) {
     const option: Options = { type: spec.type, description: spec.description };
+    if (spec.type !== 'boolean') option.requiresArg = true;
     if (spec.multiple) option.array = true;
     if (spec.alias) option.alias = spec.alias;
     if (spec.default !== undefined) option.default = spec.default;
@@ -56,5 +64,43 @@ function describeCheckOptions(y: Argv): Argv {
     if (spec.choices) option.choices = [...spec.choices];
     described = described.option(name, option);
   }
-  return described;
+  return described
+    .group(Object.keys(CHECK_OPTIONS), 'Options:')
+    .example('$0 check', 'Check every conversation.json and evals.json under this folder')
+    .example('$0 check .eval-magic --max-warnings 0', 'Fail on any error or warning')
+    .example('$0 check runs/ -f stylish -f sarif=reports/eval-magic.sarif', 'Log to the terminal and write SARIF (folders are created)')
+    .example('cat conversation.json | $0 check - --stdin-filename e1/conversation.json', 'Check standard input')
+    .epilogue(CHECK_EXIT_CODES);
+}
+
+/** yargs' message, in our words, with the nearest command or flag when one was mistyped. */
+function explainUsageError(message: string, argv: readonly string[], knownFlags: readonly string[]): string {
+  const missing = /^Not enough arguments following: (.+)$/.exec(message);
+  if (missing) return `--${missing[1]} needs a value.`;
+  const required = /^Missing required arguments?: (.+)$/.exec(message);
+  // yargs checks required options first, but a mistyped one explains why it is missing.
+  const mistyped = argv.find((a) => /^--[^-]/.test(a) && !knownFlags.includes(a.slice(2).split('=')[0]!.replace(/^no-/, '')));
+  if (required && mistyped) return withHint(`Unknown option ${mistyped.split('=')[0]}.`, nearestName(mistyped.slice(2).split('=')[0]!, knownFlags), '--');
+  if (required) return `Missing required option${required[1]!.includes(',') ? 's' : ''}: ${required[1]!.split(', ').map((name) => `--${name}`).join(', ')}.`;
+  const choice = /^Invalid values:\s+Argument: (\S+), Given: (.+), Choices: (.+)$/.exec(message);
+  if (choice) return `--${choice[1]} ${choice[2]}: use one of ${choice[3]}.`;
+  const unknown = /^Unknown arguments?: (.+)$/.exec(message);
+  if (!unknown) return message;
+  const names = unknown[1]!.split(', ');
+  const command = COMMANDS.includes(argv[0] ?? '') ? argv[0] : undefined;
+  if (!command && names.includes(argv[0] ?? '')) return withHint(`Unknown command "${argv[0]}".`, nearestName(argv[0]!, COMMANDS));
+  return names.map((name) => {
+    const flag = argv.find((a) => a.startsWith('-') && a.replace(/^-+/, '').split('=')[0] === name)?.split('=')[0];
+    if (!flag) return `Unexpected argument "${name}".`;
+    return withHint(`Unknown option ${flag}.`, nearestName(name, knownFlags), '--');
+  }).join('\n');
+}
+
+/** The options of the command that failed: yargs passes its usage object, typed as the parser. */
+function optionsShownIn(usage: unknown): string[] {
+  return Object.keys((usage as { getDescriptions(): Record<string, unknown> }).getDescriptions());
+}
+
+function withHint(message: string, hint: string | undefined, prefix = ''): string {
+  return hint ? `${message} Did you mean ${prefix}${hint}?` : message;
 }
