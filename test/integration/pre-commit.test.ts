@@ -13,6 +13,7 @@ const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
 const hasPreCommit = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' }).status === 0;
 const badFixture = join(repoRoot, 'fixtures/rules/ordinal-sequence/invalid/ordinals-start-at-one.json');
 const goodFixture = join(repoRoot, 'fixtures/valid/claude-completed-two-followups/conversation.json');
+const badEvals = join(repoRoot, 'fixtures/rules/gate-regex/invalid/lookahead-and-backreference/evals.json');
 
 /** Runs a command; throws with its output when it cannot even start. */
 function run(cmd: string, args: string[], options: SpawnSyncOptions) {
@@ -47,11 +48,15 @@ function snapshotRepository(dest: string, env: NodeJS.ProcessEnv): string {
   return run('git', ['rev-parse', 'HEAD'], { cwd: dest, env }).output.trim();
 }
 
-/** The README's config snippet, pointed at the snapshot; node from the system so nothing is downloaded. */
+/**
+ * The README's config snippet exactly as printed, but for the two lines that must change: the
+ * repository (the snapshot, not the network) and the rev (its commit). Node from the system, so
+ * nothing is downloaded.
+ */
 function configFromReadme(repo: string, rev: string): string {
   const [snippet] = extractCodeBlocks(extractSection(readFileSync(join(repoRoot, 'README.md'), 'utf8'), 'Use as a pre-commit hook'), 'yaml');
   assert.ok(snippet, 'README "Use as a pre-commit hook" has a yaml block');
-  assert.match(snippet, /^\s+- repo: https:\/\/github\.com\/eval-magic\/eval-magic$/m);
+  assert.match(snippet, /^ {2}- repo: https:\/\/github\.com\/eval-magic\/eval-magic\n {4}rev: .*\n {4}hooks:\n {6}- id: eval-magic-check\n/m);
   return `default_language_version:\n  node: system\n${snippet.replace(/(- repo: ).*/, `$1${repo}`).replace(/(rev: ).*/, `$1${rev}`)}`;
 }
 
@@ -84,4 +89,20 @@ test('pre-commit refuses a commit with a bad artifact (naming rule and line) and
   const accepted = run('git', ['commit', '-m', 'good artifact'], { cwd: work, env });
   assert.equal(accepted.code, 0, accepted.output);
   assert.match(accepted.output, /eval-magic check\.+Passed/);
+
+  // A broken evals.json among many staged artifacts: refused, and all of them checked by one
+  // process (one summary), so --max-warnings would count the whole commit.
+  const many = 120;
+  for (let i = 0; i < many; i++) {
+    mkdirSync(join(work, `runs/eval-${i}`), { recursive: true });
+    copyFileSync(goodFixture, join(work, `runs/eval-${i}/conversation.json`));
+  }
+  copyFileSync(badEvals, join(work, 'evals/evals.json'));
+  run('git', ['add', '-A'], { cwd: work, env });
+  const refusedEvals = run('git', ['commit', '-m', 'broken evals.json'], { cwd: work, env });
+  assert.notEqual(refusedEvals.code, 0, refusedEvals.output);
+  assert.match(refusedEvals.output, /evals\/evals\.json\n\s+\d+:\d+\s+error\s+.*gate-regex/);
+  const summaries = refusedEvals.output.match(/files? checked/g) ?? [];
+  assert.equal(summaries.length, 1, refusedEvals.output.slice(-2000));
+  assert.match(refusedEvals.output, new RegExp(`in ${many + 1} files checked`));
 });
