@@ -70,6 +70,15 @@ describe('mistakes get one line, exit 2, and a suggestion', () => {
   ];
   for (const [args, line] of cases) it(args.join(' ').replace(repo, ''), () => assertUsageError(args, line));
 
+  it('a config file with a syntax error is placed at line:column', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'em-config-'));
+    writeFileSync(join(dir, 'eval-magic.config.json'), '{\n  "rules": {\n    "blank-text": "off",\n  }\n}\n');
+    copyFileSync(warnFile, join(dir, 'conversation.json'));
+    const r = runBin(['check'], { cwd: dir });
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /^eval-magic: \S*eval-magic\.config\.json:4:3: the config file is not valid JSON: .*\n$/);
+  });
+
   it('a message of several lines is printed as lines, each escaped, never with a literal \\n', () => {
     const dir = mkdtempSync(join(tmpdir(), 'em-usage-'));
     writeFileSync(join(dir, 'bad.json'), '{"name": "x\\u001b[2J", "executable": 3}');
