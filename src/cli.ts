@@ -1,6 +1,6 @@
 // The full command line (yargs): help, version, every command, and the exact error for any
 // mistake. It maps flags to library calls and returns an exit code; src/bin.ts sets it.
-import yargs, { type Argv, type Options } from 'yargs';
+import yargs, { type Argv, type CommandModule, type Options } from 'yargs';
 import { UsageError, toolVersion } from './index.js';
 import { CHECK_EXIT_CODES, CHECK_OPTIONS, runCheck, type CheckArgs, type CliIO } from './check-command.js';
 import { createHarnessCommand, createRunCommand } from './runner/cli-commands.js';
@@ -27,8 +27,8 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       (y) => describeCheck(y) as unknown as Argv<CheckArgs>,
       async (args) => setExit(await runCheck({ ...args, paths: args.paths.map((p) => (p === STDIN_ARG ? '-' : p)) }, io)),
     )
-    .command(createRunCommand(io, setExit))
-    .command(createHarnessCommand(io, setExit))
+    .command(withHelp(createRunCommand(io, setExit), RUN_HELP))
+    .command(withHelp(createHarnessCommand(io, setExit), HARNESS_HELP))
     .command(createRulesCommand(io, setExit))
     .demandCommand(1, 'Name a command, e.g. eval-magic check . (eval-magic --help lists them).')
     .option('debug', { type: 'boolean', description: 'Show stack traces of internal errors.' })
@@ -50,6 +50,45 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     });
   await parser.parseAsync();
   return exitCode;
+}
+
+interface CommandHelp {
+  examples: Array<[string, string]>;
+  exitCodes: string;
+}
+
+const RUN_HELP: CommandHelp = {
+  examples: [
+    ['$0 run --evals skill/evals/evals.json --eval rename-column --harness claude-code --cwd task --out runs/rename-column', 'Run one eval with Claude Code'],
+    ['$0 run --evals evals.json --harness codex --cwd task --out runs --model gpt-5 --round-timeout 600', 'Run every eval that has turns, each into runs/<eval-id>/'],
+  ],
+  exitCodes: `Exit codes:
+  0  every run completed or stopped at a gate
+  1  a run aborted (the agent failed, a timeout, Ctrl-C); no conversation.json is written
+  2  usage error, an invalid evals.json, an unknown eval, or conversation.json already there without --overwrite`,
+};
+
+const HARNESS_HELP: CommandHelp = {
+  examples: [
+    ['$0 harness list', 'The built-in harnesses'],
+    ['$0 harness show codex > my-codex.json', 'Start a descriptor of your own from a built-in one'],
+  ],
+  exitCodes: 'Exit codes:\n  0  listed or shown\n  2  usage error, or a descriptor that is missing or invalid',
+};
+
+/** A command with examples and exit codes added to its --help. */
+function withHelp<T>(command: CommandModule<object, T>, help: CommandHelp): CommandModule<object, T> {
+  const builder = command.builder as (y: Argv) => Argv<T>;
+  return {
+    ...command,
+    builder: (y: Argv) => {
+      const built = builder(y);
+      const positionals = [...String(command.command).matchAll(/[<[](\w+)/g)].map((m) => m[1]!);
+      const declared = Object.keys((built as unknown as { getOptions(): { key: Record<string, unknown> } }).getOptions().key);
+      const own = declared.filter((name) => !GLOBAL_OPTIONS.includes(name) && !positionals.includes(name));
+      return help.examples.reduce((described, [example, meaning]) => described.example(example, meaning), built.group(own, 'Options:')).epilogue(help.exitCodes);
+    },
+  };
 }
 
 function describeCheck(y: Argv): Argv {

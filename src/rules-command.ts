@@ -46,8 +46,10 @@ export function createRulesCommand(io: Pick<CliIO, 'stdout'>, setExit: (code: nu
     builder: (y: Argv) =>
       y
         .option('format', { alias: 'f', choices: ['text', 'json'] as const, default: 'text', requiresArg: true, description: 'text (a table) or json (an array of {id, defaultSeverity, fileKind, description, docsPath, docsUrl}).' })
+        .group(['format'], 'Options:')
         .example('$0 rules', 'The rules as a table')
-        .example('$0 rules --format json', 'The same as JSON, for scripts'),
+        .example('$0 rules --format json', 'The same as JSON, for scripts')
+        .epilogue('Exit codes:\n  0  listed\n  2  usage error'),
     handler: (args) => {
       const listing = listRules();
       io.stdout.write(args.format === 'json' ? stringifyJsonSafe(listing, 2) + '\n' : renderRuleTable(listing));
