@@ -2,12 +2,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkSource } from '../../src/index.js';
 import { extractSection, extractCodeBlocks } from '../helpers/readme.js';
+import { hermeticGitEnv, snapshotRepository } from '../helpers/git-snapshot.js';
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
 const hasPreCommit = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' }).status === 0;
@@ -22,30 +23,9 @@ function run(cmd: string, args: string[], options: SpawnSyncOptions) {
   return { code: r.status, output: `${r.stdout}${r.stderr}` };
 }
 
-/**
- * A hermetic environment: its own git config (identity, no hooksPath or signing), its own
- * pre-commit cache, and npm preferring its cache, so a warm machine needs no network.
- */
+/** Its own git config and pre-commit cache, and npm preferring its cache, so a warm machine needs no network. */
 function makeEnv(dir: string): NodeJS.ProcessEnv {
-  const gitConfig = join(dir, 'gitconfig');
-  writeFileSync(gitConfig, '[user]\n\tname = eval-magic test\n\temail = test@eval-magic.invalid\n[init]\n\tdefaultBranch = main\n[commit]\n\tgpgsign = false\n');
-  return { ...process.env, GIT_CONFIG_GLOBAL: gitConfig, GIT_CONFIG_NOSYSTEM: '1', PRE_COMMIT_HOME: join(dir, 'pre-commit-home'), npm_config_prefer_offline: 'true', NO_COLOR: '1', GITHUB_ACTIONS: undefined };
-}
-
-/** This work tree as it is (tracked and new files, ignored ones left out) committed to a fresh repository, since pre-commit clones a rev. */
-function snapshotRepository(dest: string, env: NodeJS.ProcessEnv): string {
-  const listed = run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repoRoot, env });
-  for (const file of listed.output.split('\0').filter(Boolean)) {
-    const from = join(repoRoot, file);
-    if (!existsSync(from)) continue;
-    mkdirSync(dirname(join(dest, file)), { recursive: true });
-    copyFileSync(from, join(dest, file));
-  }
-  for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-q', '-m', 'snapshot']]) {
-    const r = run('git', args, { cwd: dest, env });
-    assert.equal(r.code, 0, r.output);
-  }
-  return run('git', ['rev-parse', 'HEAD'], { cwd: dest, env }).output.trim();
+  return { ...hermeticGitEnv(dir), PRE_COMMIT_HOME: join(dir, 'pre-commit-home'), npm_config_prefer_offline: 'true', NO_COLOR: '1', GITHUB_ACTIONS: undefined };
 }
 
 /**
