@@ -5,8 +5,8 @@ set -euo pipefail
 root="${EVAL_MAGIC_ROOT:?EVAL_MAGIC_ROOT must name the eval-magic checkout}"
 
 if [[ ! -f "$root/dist/bin.cjs" ]]; then
-  # The action runs from a git checkout, which has no dist/: build it once (logs to stderr).
-  (cd "$root" && npm ci --no-audit --no-fund --loglevel=error >&2 && npm run build --silent >&2)
+  # The action runs from a git checkout, which has no dist/: npm ci builds it (prepare; logs to stderr).
+  (cd "$root" && npm ci --no-audit --no-fund --loglevel=error >&2)
 fi
 
 # Split on whitespace only; globs stay literal (read never expands them) for eval-magic to expand.

@@ -1,23 +1,18 @@
 #!/usr/bin/env node
-// The executable: runs the CLI, sets the exit code, and turns any failure into one clear line.
+// The executable: runs the CLI, sets the exit code, and turns any failure into clear lines.
 // A plain `check` skips yargs (the one-file pre-commit run should start as fast as Node does);
 // everything else — help, other commands, any flag the fast parser does not take — runs yargs.
 import { mayRunLong, parseCheckArgvFast, EXIT, type CliIO } from './check-command.js';
-import { isKnownError } from './errors.js';
-import { escapeTerminal } from './formatters/escape.js';
+import { describeFailure, processStreams } from './process-io.js';
 
 const argv = process.argv.slice(2);
+const debug = argv.includes('--debug');
 
 /**
- * Two V8 settings for checking, both read as V8 goes (so setting them now works), both
- * process-wide (so worker threads get them too). With 100 and 1,000 files they changed nothing
- * measurable; with 10,000 on 2 cores, where every thread keeps a core busy:
- * - Functions run ~3 × longer before V8 optimizes them (default budget: 132 KB of bytecode).
- *   Each thread compiles the same code again; 10,000 artifacts took ~1.3 s of compiler time
- *   (170 compiles) against ~0.55 s (70) with this budget, and ran ~9 % faster.
- * - Each thread clears its young generation alone instead of with helper tasks, which have no
- *   idle core to run on: ~3 % faster.
- * Only for checks that may run long: loading node:v8 cost a one-file check ~3 ms.
+ * Two V8 settings for checking, both process-wide (so worker threads get them too): V8 optimizes
+ * fewer functions, later, and the young generation is cleared without helper tasks that have no
+ * idle core to run on. Only for checks that may run long: loading node:v8 costs a short one more
+ * than it gains (docs/performance.md has the numbers).
  */
 async function tuneV8ForLongChecks(): Promise<void> {
   const { setFlagsFromString } = await import('node:v8');
@@ -31,19 +26,17 @@ async function readStdin(): Promise<Buffer> {
 }
 
 async function main(io: CliIO): Promise<number> {
-  const fast = argv[0] === 'check' ? parseCheckArgvFast(argv.slice(1)) : undefined;
+  // --debug maps stack traces to src/ through the shipped source maps. Only modules loaded from
+  // now on are mapped, so a debug run takes the full command line, loaded after this.
+  if (debug) process.setSourceMapsEnabled(true);
+  const fast = argv[0] === 'check' && !debug ? parseCheckArgvFast(argv.slice(1)) : undefined;
   if (argv[0] === 'check' && mayRunLong(fast?.paths)) await tuneV8ForLongChecks();
   if (fast) return (await import('./check-command.js')).runCheck(fast, io);
   return (await import('./cli.js')).runCli(argv, io);
 }
 
-main({ cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr, readStdin }).then((code) => { process.exitCode = code; }, (error: unknown) => {
+const io: CliIO = { cwd: process.cwd(), env: process.env, ...processStreams(), readStdin };
+main(io).then((code) => { process.exitCode = code; }, (error: unknown) => {
   process.exitCode = EXIT.failure;
-  if (isKnownError(error)) {
-    process.stderr.write(`eval-magic: ${escapeTerminal(error.message)}\n`);
-  } else {
-    const detail = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`eval-magic: internal error: ${escapeTerminal(detail)}\nThis is a bug; please report it with the command you ran.${argv.includes('--debug') ? '' : ' Run with --debug for details.'}\n`);
-    if (argv.includes('--debug') && error instanceof Error && error.stack) process.stderr.write(escapeTerminal(error.stack) + '\n');
-  }
+  io.stderr.write(describeFailure(error, debug));
 });

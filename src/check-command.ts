@@ -22,6 +22,12 @@ export interface CliIO {
 /** Exit codes: 0 clean, 1 errors (or too many warnings), 2 usage, I/O or internal failure. */
 export const EXIT = { ok: 0, problems: 1, failure: 2 } as const;
 
+/** The exit codes as `check --help` explains them. */
+export const CHECK_EXIT_CODES = `Exit codes:
+  0  no errors, and warnings within --max-warnings
+  1  errors, or more warnings than --max-warnings
+  2  usage error, bad config, a path that does not exist, nothing found (without --allow-empty), or an internal error`;
+
 /** The parsed flags of `check`. */
 export interface CheckArgs {
   paths: string[];
@@ -40,6 +46,8 @@ export interface CheckArgs {
   evals?: string;
   verbose: boolean;
   concurrency: string;
+  /** --color / --no-color; undefined: FORCE_COLOR, NO_COLOR, then whether stdout is a terminal. */
+  color?: boolean;
 }
 
 /** One option of `check`, described once for yargs (help, validation) and for the fast parse. */
@@ -70,6 +78,7 @@ export const CHECK_OPTIONS: Readonly<Record<string, CheckOptionSpec>> = {
   'max-warnings': { type: 'number', default: -1, description: 'Fail (exit 1) when warnings exceed this number.' },
   'allow-empty': { type: 'boolean', default: false, description: 'Exit 0 when no artifact is found.' },
   concurrency: { type: 'string', default: 'auto', description: 'Threads that check files: a number, "off" (one), or "auto" (more only when there are enough files to gain).' },
+  color: { type: 'boolean', description: 'Colour the stylish log on stdout (--no-color: never); wins over FORCE_COLOR and NO_COLOR.', defaultDescription: 'on a terminal' },
 };
 
 /**
@@ -80,9 +89,10 @@ export const CHECK_OPTIONS: Readonly<Record<string, CheckOptionSpec>> = {
  * which gives the one true answer or error. Both parsers read the same option table.
  */
 export function parseCheckArgvFast(argv: readonly string[]): CheckArgs | undefined {
-  const options: NonNullable<ParseArgsConfig['options']> = { 'no-ci-annotations': { type: 'boolean' }, debug: { type: 'boolean' } };
+  const options: NonNullable<ParseArgsConfig['options']> = { debug: { type: 'boolean' } };
   for (const [name, spec] of Object.entries(CHECK_OPTIONS)) {
     options[name] = { type: spec.type === 'boolean' ? 'boolean' : 'string', ...(spec.multiple || name === 'format' ? { multiple: true } : {}), ...(spec.alias ? { short: spec.alias } : {}) };
+    if (spec.type === 'boolean') options[`no-${name}`] = { type: 'boolean' };
   }
   let parsed: ReturnType<typeof parseArgs>;
   try {
@@ -97,11 +107,11 @@ export function parseCheckArgvFast(argv: readonly string[]): CheckArgs | undefin
     if (spec.choices && value !== undefined && !spec.choices.includes(value as string)) return undefined;
     if (name === 'format' && Array.isArray(value) && value.length === 1) value = value[0];
     if (spec.type === 'number' && typeof value === 'string') value = value.trim() === '' ? Number.NaN : Number(value);
-    args[name] = value;
-  }
-  if (values['no-ci-annotations']) {
-    if (values['ci-annotations']) return undefined;
-    args['ci-annotations'] = false;
+    if (spec.type === 'boolean' && values[`no-${name}`]) {
+      if (values[name]) return undefined;
+      value = false;
+    }
+    if (value !== undefined) args[name] = value;
   }
   return args as unknown as CheckArgs;
 }
@@ -135,6 +145,7 @@ export async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
     ciAnnotations: args['ci-annotations'] && io.env.GITHUB_ACTIONS === 'true',
   });
   if (!Number.isInteger(args['max-warnings'])) throw new UsageError('--max-warnings takes a whole number.');
+  assertValuesGiven(args);
   // The library takes the config the same way; resolved here so --verbose and the reports can name it.
   const config = resolveConfig(io.cwd, args.config);
   const ruleFlags = parseRuleFlags(args.rule);
@@ -169,7 +180,7 @@ export async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
     stdout: io.stdout,
     stderr: io.stderr,
     stepSummaryPath: io.env.GITHUB_STEP_SUMMARY || undefined,
-    stdoutColor: wantsColor(io),
+    stdoutColor: wantsColor(io, args.color),
   });
 
   if (report.errorCount > 0) return EXIT.problems;
@@ -187,14 +198,26 @@ function shownPath(cwd: string, path: string): string {
   return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : path;
 }
 
+/** An empty value (`--ignore ''`, `--config=`) is a mistake, never "match nothing" or "the default". */
+function assertValuesGiven(args: CheckArgs): void {
+  for (const [name, spec] of Object.entries(CHECK_OPTIONS)) {
+    if (spec.type !== 'string') continue;
+    const value = (args as unknown as Record<string, unknown>)[name];
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (typeof one === 'string' && one.trim() === '') throw new UsageError(`--${name} needs a value that is not empty.`);
+    }
+  }
+}
+
 function parseConcurrency(value: string): Concurrency {
   if (value === 'auto' || value === 'off') return value;
   if (/^[1-9][0-9]*$/.test(value)) return Number(value);
   throw new UsageError(`--concurrency ${JSON.stringify(value)}: expected a positive whole number, "auto" or "off".`);
 }
 
-/** FORCE_COLOR wins, then NO_COLOR (https://no-color.org), then "is stdout a terminal". */
-function wantsColor(io: CliIO): boolean {
+/** --color / --no-color win, then FORCE_COLOR, then NO_COLOR (https://no-color.org), then "is stdout a terminal". */
+function wantsColor(io: CliIO, flag: boolean | undefined): boolean {
+  if (flag !== undefined) return flag;
   const force = io.env.FORCE_COLOR;
   if (force !== undefined) return force !== '0' && force !== 'false';
   if (io.env.NO_COLOR) return false;

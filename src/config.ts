@@ -4,6 +4,8 @@ import { dirname, join, resolve } from 'node:path';
 import type { RuleSetting } from './types.js';
 import { UsageError } from './errors.js';
 import { assertKnownRule, parseRuleSetting } from './checker/rule-config.js';
+import { loadArtifact } from './checker/load.js';
+import { LineIndex } from './checker/positions.js';
 
 /** What a config file may say. */
 export interface EvalMagicConfig {
@@ -53,13 +55,14 @@ export function loadConfigFile(path: string): EvalMagicConfig {
   } catch (error) {
     throw new UsageError(`Cannot read config file ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}.`);
   }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new UsageError(`Config file ${path} is not valid JSON: ${(error as Error).message}.`);
+  // The artifact parser, so a syntax error is placed at line:column and said the same way.
+  const loaded = loadArtifact(text);
+  if (!loaded.ok) {
+    const problem = loaded.findings[loaded.findings.length - 1]!;
+    const { line, column } = new LineIndex(loaded.text).position(problem.span?.start ?? 0);
+    throw new UsageError(`${path}:${line}:${column}: the config file is not valid JSON: ${problem.message}`);
   }
-  return validateConfig(value, path);
+  return validateConfig(loaded.value, path);
 }
 
 /** Checks a parsed config against what eval-magic understands. */

@@ -1,6 +1,6 @@
 // The output edge of `check`: renders each format target and writes it where it goes.
 import { promises as fs } from 'node:fs'; // fs.promises: loaded on first use, not at every start
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { CheckReport } from './types.js';
 import type { Formatter, FormatterContext, StreamingFormatter } from './formatters/types.js';
 import { streamingFormatters } from './formatters/index.js';
@@ -30,7 +30,7 @@ async function writeOrExplain(write: () => Promise<void>, path: string): Promise
 
 /**
  * Renders every target with its formatter and writes it: to the stream, or to the file
- * (relative to `cwd`), created or replaced. A `github` target also appends the Markdown
+ * (relative to `cwd`), created or replaced with its folders. A `github` target also appends the Markdown
  * summary to the step summary file when one is set.
  */
 export async function writeReports(
@@ -57,8 +57,9 @@ export async function writeReports(
   }
 }
 
-/** Writes the pieces to `path`, created or replaced. */
+/** Writes the pieces to `path`, created or replaced, with any folders it needs (as ESLint's -o does). */
 async function writePieces(path: string, pieces: Iterable<string>): Promise<void> {
+  await fs.mkdir(dirname(path), { recursive: true });
   const file = await fs.open(path, 'w');
   try {
     for (const text of inWrites(pieces)) await file.write(text);

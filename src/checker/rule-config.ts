@@ -2,6 +2,7 @@
 import type { RuleSetting, Severity } from '../types.js';
 import { UsageError } from '../errors.js';
 import { rules } from './rules/index.js';
+import { nearestName } from '../suggest.js';
 
 /** Effective severity of each rule id; 0 = off. */
 export type RuleSeverities = Readonly<Record<string, Severity | 0>>;
@@ -20,7 +21,7 @@ export function parseRuleSetting(ruleId: string, setting: unknown, where: string
 /** Checks that a rule id exists, suggesting the nearest id when it does not. */
 export function assertKnownRule(ruleId: string, where: string): void {
   if (Object.hasOwn(rules, ruleId)) return;
-  const hint = nearestRuleId(ruleId);
+  const hint = nearestName(ruleId, Object.keys(rules));
   throw new UsageError(`${where}: unknown rule "${ruleId}".${hint ? ` Did you mean "${hint}"?` : ''} Known rules: ${Object.keys(rules).join(', ')}.`);
 }
 
@@ -50,29 +51,4 @@ export function parseRuleFlags(flags: readonly string[]): Record<string, RuleSet
     parseRuleSetting(id, setting, `--rule ${flag}`);
   }
   return out;
-}
-
-function nearestRuleId(id: string): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Math.max(3, Math.floor(id.length / 3));
-  for (const known of Object.keys(rules)) {
-    const d = editDistance(id, known);
-    if (d <= bestDistance) {
-      best = known;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) {
-      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    row = next;
-  }
-  return row[b.length]!;
 }

@@ -18,7 +18,7 @@ export interface RuleMeta {
   defaultSeverity: 'error' | 'warn';
   /** messageId → template with `{{placeholders}}`. */
   messages: Record<string, string>;
-  /** Where the rule is documented. */
+  /** Where the rule is documented, when not at its page `docs/rules/<id>.md`. */
   docsUrl?: string;
   /** The files the rule applies to; default `conversation`. */
   kind?: RuleKind;
@@ -57,9 +57,6 @@ export interface RuleModule {
   /** Reports through `context.report`; never throws, never prints. */
   check(context: RuleContext): void;
 }
-
-/** Where the rules are documented. */
-export const RULES_DOCS_URL = 'https://github.com/eval-magic/eval-magic#rules';
 
 /** The files a rule applies to (its `meta.kind`, `conversation` when unset). */
 export function ruleKind(rule: RuleModule): RuleKind {

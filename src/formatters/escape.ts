@@ -24,6 +24,11 @@ export function escapeTerminal(text: string): string {
   return text.replace(UNSAFE, escapeCodeUnit);
 }
 
+/** Text of several lines for a terminal: each line escaped on its own, the line breaks kept. */
+export function escapeTerminalLines(text: string): string {
+  return text.split(/\r?\n/).map(escapeTerminal).join('\n');
+}
+
 /**
  * JSON output that is also safe to `cat`: JSON.stringify already escapes C0 controls and lone
  * surrogates; this also escapes DEL, C1 and bidi controls, which JSON allows raw.

@@ -1,13 +1,17 @@
 // Rule metadata for formats that describe rules (SARIF, the step summary), pseudo-rules included.
 import type { RuleMeta } from '../checker/rule-module.js';
-import { RULES_DOCS_URL } from '../checker/rule-module.js';
 
 /** The project's home page (the README). */
-export const PROJECT_URL: string = RULES_DOCS_URL.replace(/#.*$/, '');
+export const PROJECT_URL = 'https://github.com/eval-magic/eval-magic';
 
-/** A README section's URL. */
-function withAnchor(anchor: string): string {
-  return `${PROJECT_URL}#${anchor}`;
+/** A rule's page in the package and the repository: one per rule, ESLint style. */
+export function ruleDocsPath(id: string): string {
+  return `docs/rules/${id}.md`;
+}
+
+/** A page of the repository's docs, as a URL. */
+function docsUrl(path: string): string {
+  return `${PROJECT_URL}/blob/main/${path}`;
 }
 
 /** Findings that come from the pipeline itself rather than from a lint rule module. */
@@ -20,7 +24,7 @@ export const PSEUDO_RULES: Readonly<Record<string, RuleMeta>> = Object.freeze(
         ['schema', 'Require the artifact to match schemas/conversation.schema.json.'],
         ['internal', 'Report a rule that failed on this file (a bug in eval-magic, reported rather than hidden).'],
       ] as const
-    ).map(([id, description]): [string, RuleMeta] => [id, { id, description, defaultSeverity: 'error', messages: {}, docsUrl: withAnchor('parse-and-schema-findings') }]),
+    ).map(([id, description]): [string, RuleMeta] => [id, { id, description, defaultSeverity: 'error', messages: {}, docsUrl: docsUrl(`docs/rules/README.md#${id}`) }]),
   ),
 );
 
@@ -32,9 +36,9 @@ export interface RuleDescriptor {
   helpUri: string;
 }
 
-/** Where a rule is documented: its own `docsUrl`, else the README heading named after its id. */
+/** Where a rule is documented: its own `docsUrl`, else its page under docs/rules/. */
 export function describeHelpUri(meta: Pick<RuleMeta, 'id' | 'docsUrl'>): string {
-  return meta.docsUrl ?? withAnchor(meta.id);
+  return meta.docsUrl ?? docsUrl(ruleDocsPath(meta.id));
 }
 
 /**

@@ -52,7 +52,7 @@ test('summary: a table row per finding, artifact text unable to format or inject
   const rows = md.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| File'));
   assert.equal(rows.length, 3);
   for (const row of rows) assert.equal(row.split(/(?<!\\)\|/).length, 7, row);
-  assert.match(md, /\[blank-text\]\(https:\/\/[^)]+#blank-text\)/);
+  assert.match(md, /\[blank-text\]\(https:\/\/[^)]+\/docs\/rules\/blank-text\.md\)/);
   assert.match(md, /3 problems \(2 errors, 1 warning\) in 3 files/);
 });
 

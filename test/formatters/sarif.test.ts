@@ -1,7 +1,7 @@
 // sarif: valid SARIF 2.1.0, complete rule descriptors, relative locations, stable fingerprints.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import AjvDraft04 from 'ajv-draft-04';
@@ -51,11 +51,11 @@ test('one descriptor per rule and pseudo-rule, each result pointing at its own',
   const run = sarifOf(report).runs[0]!;
   const ids = run.tool.driver.rules.map((r) => r.id);
   assert.deepEqual(ids, [...new Set([...Object.keys(context.rules), ...Object.keys(PSEUDO_RULES)])].sort());
-  const anchors = listAnchors(readFileSync(join(repoRoot, 'README.md'), 'utf8'));
   for (const rule of run.tool.driver.rules) {
     assert.ok(rule.shortDescription.text.length > 0, rule.id);
-    const anchor = /^https:\/\/github\.com\/eval-magic\/eval-magic#(.+)$/.exec(rule.helpUri)?.[1];
-    assert.ok(anchor && anchors.has(anchor), `${rule.id}: helpUri ${rule.helpUri} names no README heading`);
+    const [, page, anchor] = /^https:\/\/github\.com\/eval-magic\/eval-magic\/blob\/main\/(docs\/[^#]+\.md)(?:#(.+))?$/.exec(rule.helpUri) ?? [];
+    assert.ok(page && existsSync(join(repoRoot, page)), `${rule.id}: helpUri ${rule.helpUri} names no page under docs/`);
+    if (anchor) assert.ok(listAnchors(readFileSync(join(repoRoot, page), 'utf8')).has(anchor), `${rule.id}: helpUri ${rule.helpUri} names no heading of ${page}`);
   }
   const total = report.results.reduce((n, r) => n + r.messages.length, 0);
   assert.equal(run.results.length, total);

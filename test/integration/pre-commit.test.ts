@@ -2,17 +2,19 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkSource } from '../../src/index.js';
 import { extractSection, extractCodeBlocks } from '../helpers/readme.js';
+import { hermeticGitEnv, snapshotRepository } from '../helpers/git-snapshot.js';
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
 const hasPreCommit = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' }).status === 0;
 const badFixture = join(repoRoot, 'fixtures/rules/ordinal-sequence/invalid/ordinals-start-at-one.json');
 const goodFixture = join(repoRoot, 'fixtures/valid/claude-completed-two-followups/conversation.json');
+const badEvals = join(repoRoot, 'fixtures/rules/gate-regex/invalid/lookahead-and-backreference/evals.json');
 
 /** Runs a command; throws with its output when it cannot even start. */
 function run(cmd: string, args: string[], options: SpawnSyncOptions) {
@@ -21,37 +23,20 @@ function run(cmd: string, args: string[], options: SpawnSyncOptions) {
   return { code: r.status, output: `${r.stdout}${r.stderr}` };
 }
 
-/**
- * A hermetic environment: its own git config (identity, no hooksPath or signing), its own
- * pre-commit cache, and npm preferring its cache, so a warm machine needs no network.
- */
+/** Its own git config and pre-commit cache, and npm preferring its cache, so a warm machine needs no network. */
 function makeEnv(dir: string): NodeJS.ProcessEnv {
-  const gitConfig = join(dir, 'gitconfig');
-  writeFileSync(gitConfig, '[user]\n\tname = eval-magic test\n\temail = test@eval-magic.invalid\n[init]\n\tdefaultBranch = main\n[commit]\n\tgpgsign = false\n');
-  return { ...process.env, GIT_CONFIG_GLOBAL: gitConfig, GIT_CONFIG_NOSYSTEM: '1', PRE_COMMIT_HOME: join(dir, 'pre-commit-home'), npm_config_prefer_offline: 'true', NO_COLOR: '1', GITHUB_ACTIONS: undefined };
+  return { ...hermeticGitEnv(dir), PRE_COMMIT_HOME: join(dir, 'pre-commit-home'), npm_config_prefer_offline: 'true', NO_COLOR: '1', GITHUB_ACTIONS: undefined };
 }
 
-/** This work tree as it is (tracked and new files, ignored ones left out) committed to a fresh repository, since pre-commit clones a rev. */
-function snapshotRepository(dest: string, env: NodeJS.ProcessEnv): string {
-  const listed = run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repoRoot, env });
-  for (const file of listed.output.split('\0').filter(Boolean)) {
-    const from = join(repoRoot, file);
-    if (!existsSync(from)) continue;
-    mkdirSync(dirname(join(dest, file)), { recursive: true });
-    copyFileSync(from, join(dest, file));
-  }
-  for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-q', '-m', 'snapshot']]) {
-    const r = run('git', args, { cwd: dest, env });
-    assert.equal(r.code, 0, r.output);
-  }
-  return run('git', ['rev-parse', 'HEAD'], { cwd: dest, env }).output.trim();
-}
-
-/** The README's config snippet, pointed at the snapshot; node from the system so nothing is downloaded. */
+/**
+ * The README's config snippet exactly as printed, but for the two lines that must change: the
+ * repository (the snapshot, not the network) and the rev (its commit). Node from the system, so
+ * nothing is downloaded.
+ */
 function configFromReadme(repo: string, rev: string): string {
   const [snippet] = extractCodeBlocks(extractSection(readFileSync(join(repoRoot, 'README.md'), 'utf8'), 'Use as a pre-commit hook'), 'yaml');
   assert.ok(snippet, 'README "Use as a pre-commit hook" has a yaml block');
-  assert.match(snippet, /^\s+- repo: https:\/\/github\.com\/eval-magic\/eval-magic$/m);
+  assert.match(snippet, /^ {2}- repo: https:\/\/github\.com\/eval-magic\/eval-magic\n {4}rev: .*\n {4}hooks:\n {6}- id: eval-magic-check\n/m);
   return `default_language_version:\n  node: system\n${snippet.replace(/(- repo: ).*/, `$1${repo}`).replace(/(rev: ).*/, `$1${rev}`)}`;
 }
 
@@ -84,4 +69,20 @@ test('pre-commit refuses a commit with a bad artifact (naming rule and line) and
   const accepted = run('git', ['commit', '-m', 'good artifact'], { cwd: work, env });
   assert.equal(accepted.code, 0, accepted.output);
   assert.match(accepted.output, /eval-magic check\.+Passed/);
+
+  // A broken evals.json among many staged artifacts: refused, and all of them checked by one
+  // process (one summary), so --max-warnings would count the whole commit.
+  const many = 120;
+  for (let i = 0; i < many; i++) {
+    mkdirSync(join(work, `runs/eval-${i}`), { recursive: true });
+    copyFileSync(goodFixture, join(work, `runs/eval-${i}/conversation.json`));
+  }
+  copyFileSync(badEvals, join(work, 'evals/evals.json'));
+  run('git', ['add', '-A'], { cwd: work, env });
+  const refusedEvals = run('git', ['commit', '-m', 'broken evals.json'], { cwd: work, env });
+  assert.notEqual(refusedEvals.code, 0, refusedEvals.output);
+  assert.match(refusedEvals.output, /evals\/evals\.json\n\s+\d+:\d+\s+error\s+.*gate-regex/);
+  const summaries = refusedEvals.output.match(/files? checked/g) ?? [];
+  assert.equal(summaries.length, 1, refusedEvals.output.slice(-2000));
+  assert.match(refusedEvals.output, new RegExp(`in ${many + 1} files checked`));
 });

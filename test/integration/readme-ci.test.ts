@@ -93,7 +93,7 @@ test('the workflow example feeds the action its declared inputs and uploads the 
 test('the lint-staged mapping runs the check on the staged file names it appends', () => {
   const [json] = extractCodeBlocks(hookSection, 'json');
   const mapping = (JSON.parse(json!) as { 'lint-staged': Record<string, string> })['lint-staged'];
-  const command = mapping['**/conversation.json'];
+  const command = mapping['**/{conversation,evals}.json'];
   assert.ok(command?.startsWith('eval-magic '), JSON.stringify(mapping));
   const args = command!.split(/\s+/).slice(1);
   const dir = makeWorkspace({ e1: good, e2: bad });

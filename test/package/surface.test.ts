@@ -23,10 +23,10 @@ describe('package surface', () => {
     assert.equal(typeof api.formatters.json, 'function');
   });
 
-  it('package.json exposes only the library and the binary', () => {
+  it('package.json exposes the library, the schemas and the binary', () => {
     const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
-    assert.deepEqual(Object.keys(pkg.exports).sort(), ['.', './package.json']);
-    assert.deepEqual(pkg.bin, { 'eval-magic': './dist/bin.cjs' });
+    assert.deepEqual(Object.keys(pkg.exports).sort(), ['.', './package.json', './schemas/*']);
+    assert.deepEqual(pkg.bin, { 'eval-magic': 'dist/bin.cjs' }); // as npm normalizes it: a "./" makes npm publish warn
   });
 
   it('the runner imports the checker only through src/index.ts', () => {

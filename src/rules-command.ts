@@ -1,0 +1,59 @@
+// `eval-magic rules [--format json]`: every rule with its default severity, file kind, summary and docs page.
+import type { Argv, CommandModule } from 'yargs';
+import { rules, escapeTerminal, stringifyJsonSafe, type RuleMeta } from './index.js';
+import { describeHelpUri, ruleDocsPath } from './formatters/rule-descriptors.js';
+import type { CliIO } from './check-command.js';
+
+/** Which files a rule reads, as users say it. */
+const FILE_KINDS = { conversation: 'conversation', evals: 'evals', cross: 'cross-file', any: 'any' } as const;
+
+/** One rule as `eval-magic rules --format json` lists it. */
+export interface RuleListing {
+  id: string;
+  defaultSeverity: RuleMeta['defaultSeverity'];
+  /** conversation.json, evals.json, a conversation held to its eval (`cross-file`), or every file that parses (`any`). */
+  fileKind: (typeof FILE_KINDS)[keyof typeof FILE_KINDS];
+  description: string;
+  /** The rule's page, relative to the package (and repository) root. */
+  docsPath: string;
+  docsUrl: string;
+}
+
+/** Every registered rule, in id order. */
+export function listRules(): RuleListing[] {
+  return Object.values(rules).map(({ meta }) => ({
+    id: meta.id,
+    defaultSeverity: meta.defaultSeverity,
+    fileKind: FILE_KINDS[meta.kind ?? 'conversation'],
+    description: meta.description,
+    docsPath: ruleDocsPath(meta.id),
+    docsUrl: describeHelpUri(meta),
+  }));
+}
+
+/** The listing as an aligned table, one rule a line. */
+export function renderRuleTable(listing: readonly RuleListing[]): string {
+  const rows = [['rule', 'default', 'file kind', 'description'], ...listing.map((r) => [r.id, r.defaultSeverity, r.fileKind, r.description])];
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length)));
+  const lines = rows.map((row) => row.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]!) : cell)).join('  '));
+  return lines.map(escapeTerminal).join('\n') + `\n\nEach rule's page: docs/rules/<rule>.md (${listing[0] ? listing[0].docsUrl.replace(/[^/]+\.md$/, '') : ''}).\n`;
+}
+
+export function createRulesCommand(io: Pick<CliIO, 'stdout'>, setExit: (code: number) => void): CommandModule {
+  return {
+    command: 'rules',
+    describe: 'List every rule: id, default severity, the files it reads, what it checks, its docs page.',
+    builder: (y: Argv) =>
+      y
+        .option('format', { alias: 'f', choices: ['text', 'json'] as const, default: 'text', requiresArg: true, description: 'text (a table) or json (an array of {id, defaultSeverity, fileKind, description, docsPath, docsUrl}).' })
+        .group(['format'], 'Options:')
+        .example('$0 rules', 'The rules as a table')
+        .example('$0 rules --format json', 'The same as JSON, for scripts')
+        .epilogue('Exit codes:\n  0  listed\n  2  usage error'),
+    handler: (args) => {
+      const listing = listRules();
+      io.stdout.write(args.format === 'json' ? stringifyJsonSafe(listing, 2) + '\n' : renderRuleTable(listing));
+      setExit(0);
+    },
+  };
+}

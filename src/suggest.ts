@@ -1,0 +1,27 @@
+// "Did you mean …?": the known name nearest to a mistyped one, for rule ids, commands and flags.
+
+/** The candidate nearest to `name` by edit distance, if one is near enough to be a typo. */
+export function nearestName(name: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Math.max(2, Math.floor(name.length / 3));
+  for (const candidate of candidates) {
+    const d = editDistance(name, candidate);
+    if (d < bestDistance || (d === bestDistance && best === undefined)) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    row = next;
+  }
+  return row[b.length]!;
+}

@@ -1,0 +1,34 @@
+// What a usage error says: yargs' complaints in our words, one line each, with "Did you mean …?".
+import { nearestName } from './suggest.js';
+
+/** yargs' message, in our words, with the nearest command or flag when one was mistyped. */
+export function explainUsageError(message: string, argv: readonly string[], knownFlags: readonly string[], commands: readonly string[]): string {
+  const missing = /^Not enough arguments following: (.+)$/.exec(message);
+  if (missing) return `--${missing[1]} needs a value.`;
+  const required = /^Missing required arguments?: (.+)$/.exec(message);
+  // yargs checks required options first, but a mistyped one explains why it is missing.
+  const mistyped = argv.find((a) => /^--[^-]/.test(a) && !knownFlags.includes(a.slice(2).split('=')[0]!.replace(/^no-/, '')));
+  if (required && mistyped) return withHint(`Unknown option ${mistyped.split('=')[0]}.`, nearestName(mistyped.slice(2).split('=')[0]!, knownFlags), '--');
+  if (required) return `Missing required option${required[1]!.includes(',') ? 's' : ''}: ${required[1]!.split(', ').map((name) => `--${name}`).join(', ')}.`;
+  const choice = /^Invalid values:\s+Argument: (\S+), Given: (.+), Choices: (.+)$/.exec(message);
+  if (choice) return `--${choice[1]} ${choice[2]}: use one of ${choice[3]}.`;
+  const unknown = /^Unknown arguments?: (.+)$/.exec(message);
+  if (!unknown) return message;
+  const names = unknown[1]!.split(', ');
+  const command = commands.includes(argv[0] ?? '') ? argv[0] : undefined;
+  if (!command && names.includes(argv[0] ?? '')) return withHint(`Unknown command "${argv[0]}".`, nearestName(argv[0]!, commands));
+  return names.map((name) => {
+    const flag = argv.find((a) => a.startsWith('-') && a.replace(/^-+/, '').split('=')[0] === name)?.split('=')[0];
+    if (!flag) return `Unexpected argument "${name}".`;
+    return withHint(`Unknown option ${flag}.`, nearestName(name, knownFlags), '--');
+  }).join('\n');
+}
+
+/** The options of the command that failed: yargs passes its usage object, typed as the parser. */
+export function optionsShownIn(usage: unknown): string[] {
+  return Object.keys((usage as { getDescriptions(): Record<string, unknown> }).getDescriptions());
+}
+
+function withHint(message: string, hint: string | undefined, prefix = ''): string {
+  return hint ? `${message} Did you mean ${prefix}${hint}?` : message;
+}
