@@ -51,10 +51,10 @@ const shared: BuildOptions = {
 };
 
 // The library, the full (yargs) command line and the worker-thread entries: ESM, split into
-// shared chunks. start-thread.ts loads each entry from beside its own chunk.
+// shared chunks. worker-pool.ts loads check-worker.js from beside its own chunk.
 await build({
   ...shared,
-  entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts', 'check-worker': 'src/checker/check-worker.ts', 'text-scan-worker': 'src/checker/text-scan-worker.ts' },
+  entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts', 'check-worker': 'src/checker/check-worker.ts' },
   outdir: staging,
   splitting: true,
   format: 'esm',

@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 
 export { check, checkSource, discoverArtifacts, DEFAULT_PATTERN } from './checker/index.js';
-export type { CheckOptions } from './checker/index.js';
+export type { CheckOptions, Concurrency } from './checker/index.js';
 export type { ArtifactSource, CheckSourceOptions, DiscoverOptions, DiscoveredArtifact } from './checker/index.js';
 export { DEFAULT_PATTERNS, detectFileKind, FILE_KINDS, EvalLookup } from './checker/index.js';
 export type { FileKind, EvalMatch, EvalRef, TurnRef, LocatedString, EvalLookupResult } from './checker/index.js';

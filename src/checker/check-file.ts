@@ -7,7 +7,6 @@ import { decodeUtf8, loadArtifact, type LoadOutcome } from './load.js';
 import { resolveEvalContext, type EvalLookup, type EvalLookupResult } from './eval-lookup.js';
 import type { FileKind } from './file-kind.js';
 import type { ReadOutcome } from './read.js';
-import { isSharedBytes, loadLargeArtifact, type TextScanHelper } from './load-large.js';
 import { placeFindings, toFileResult } from './result.js';
 
 /** A file's result, and for a conversation how its eval was looked up (for `--verbose`). */
@@ -33,23 +32,15 @@ export function checkBytes(
   return checkLoaded(file, () => (loaded ??= loadArtifact(bytes)), lookup, options);
 }
 
-/**
- * Checks a file from its read outcome: an unreadable file becomes its `io` finding. With a
- * `helper`, a large file is loaded on two threads (see load-large.ts).
- */
+/** Checks a file from its read outcome: an unreadable file becomes its `io` finding. */
 export function checkReadFile(
   file: { filePath: string; absolutePath: string; searchedFrom?: string },
   read: ReadOutcome,
   lookup: EvalLookup,
   options: CheckFileOptions,
-  helper?: TextScanHelper,
 ): Promise<FileOutcome> | FileOutcome {
   if (!read.ok) return { result: toFileResult(file.filePath, placeFindings([read.finding], '')) };
   const bytes = read.bytes;
-  if (helper && isSharedBytes(bytes)) {
-    const loaded = loadLargeArtifact(bytes, helper);
-    return checkLoaded(file, () => loaded, lookup, options);
-  }
   // The read buffer is reused by the thread's next read, which may come while this file awaits
   // its eval lookup: decode now. Bytes that are not UTF-8 are copied, for the encoding finding.
   return checkBytes(file, isUtf8(bytes) ? decodeUtf8(bytes) : Buffer.from(bytes), lookup, options);

@@ -50,7 +50,7 @@ export function checkLoadedSource(source: Omit<ArtifactSource, 'bytes'>, loaded:
     // concat, not push(...): a million-event file can have a million findings, more than a call's arguments.
     findings = findings.concat(
       kind === 'evals' ? validateEvalsAgainstSchema(loaded.value) : validateAgainstSchema(loaded.value),
-      runRules(loaded.value, loaded.text, severities, undefined, { kind, evalMatch, keyTokens: loaded.keyTokens }),
+      runRules(loaded.value, loaded.text, severities, undefined, { kind, evalMatch }),
     );
   }
   const kept = options.quiet ? findings.filter((f) => f.severity === 2) : findings;

@@ -13,11 +13,11 @@ export interface DuplicateKey {
 /**
  * Every repeated key in `text`, which JSON.parse turned into `value`. Fast path: if the text has
  * as many key tokens as the parsed value has properties, none repeats, and only a file that fails
- * this pays for the position-aware walk (`keyTokens`: the text's count, when already known). The
- * walk keeps its depth in an array, so a key repeated 100,000 levels deep is still found.
+ * this pays for the position-aware walk. The walk keeps its depth in an array, so a key repeated
+ * 100,000 levels deep is still found.
  */
-export function findDuplicateKeys(text: string, value: unknown, keyTokens = countKeyTokens(text)): DuplicateKey[] {
-  if (keyTokens === countProperties(value)) return [];
+export function findDuplicateKeys(text: string, value: unknown): DuplicateKey[] {
+  if (countKeyTokens(text) === countProperties(value)) return [];
   const found: DuplicateKey[] = [];
   const stack: Set<string>[] = [];
   walkJson(text, {

@@ -8,7 +8,7 @@ import { walkJson } from './json-walk.js';
 
 /** A parsed artifact, or the reason it could not be parsed. */
 export type LoadOutcome =
-  | { ok: true; text: string; value: unknown; findings: Finding[]; keyTokens?: number }
+  | { ok: true; text: string; value: unknown; findings: Finding[] }
   | { ok: false; text: string; findings: Finding[] };
 
 const BOM = '\uFEFF';
@@ -26,7 +26,7 @@ export function loadArtifact(input: Uint8Array | string): LoadOutcome {
 }
 
 /** The parsing half of {@link loadArtifact}, for text already decoded. */
-export function parseArtifactText(text: string): LoadOutcome {
+function parseArtifactText(text: string): LoadOutcome {
   const findings: Finding[] = [];
   let body = text;
   if (text.startsWith(BOM)) {
@@ -157,7 +157,7 @@ function codePointName(ch: string): string {
 }
 
 /** Reports the first byte that is not well-formed UTF-8, at its line and column in the decodable prefix. */
-export function invalidUtf8(bytes: Uint8Array): LoadOutcome {
+function invalidUtf8(bytes: Uint8Array): LoadOutcome {
   const bad = firstInvalidUtf8Offset(bytes);
   const prefix = Buffer.from(bytes.buffer, bytes.byteOffset, bad).toString('utf8');
   const hex = '0x' + (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');

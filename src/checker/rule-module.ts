@@ -43,11 +43,6 @@ export interface RuleContext {
   readonly text: string;
   /** The eval this conversation was matched with (cross-file rules only; plain data). */
   readonly evalMatch?: EvalMatch;
-  /**
-   * How many object keys the text holds, when loading already counted them: a large file's are
-   * counted on a helper thread while this one parses it (see `loadLargeArtifact`).
-   */
-  readonly keyTokens?: number;
   report(report: RuleReport): void;
 }
 

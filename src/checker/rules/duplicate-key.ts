@@ -13,8 +13,8 @@ export const duplicateKey: RuleModule = {
       duplicate: 'Duplicate key {{key}}: it also appears earlier in this object, and readers keep only the last value.',
     },
   },
-  check({ value, text, keyTokens, report }) {
-    for (const { key, pointer, span } of findDuplicateKeys(text, value, keyTokens)) {
+  check({ value, text, report }) {
+    for (const { key, pointer, span } of findDuplicateKeys(text, value)) {
       report({ messageId: 'duplicate', data: { key: JSON.stringify(key) }, pointer, span });
     }
   },
