@@ -2,8 +2,7 @@
 // in-process loop and the worker threads, so both paths give the same result by construction.
 import type { FileResult } from '../types.js';
 import { checkLoadedSource, type CheckSourceOptions } from './check-source.js';
-import { isUtf8 } from 'node:buffer';
-import { decodeUtf8, loadArtifact, type LoadOutcome } from './load.js';
+import { loadArtifact, type LoadOutcome } from './load.js';
 import { resolveEvalContext, type EvalLookup, type EvalLookupResult } from './eval-lookup.js';
 import type { FileKind } from './file-kind.js';
 import type { ReadOutcome } from './read.js';
@@ -40,10 +39,7 @@ export function checkReadFile(
   options: CheckFileOptions,
 ): Promise<FileOutcome> | FileOutcome {
   if (!read.ok) return { result: toFileResult(file.filePath, placeFindings([read.finding], '')) };
-  const bytes = read.bytes;
-  // The read buffer is reused by the thread's next read, which may come while this file awaits
-  // its eval lookup: decode now. Bytes that are not UTF-8 are copied, for the encoding finding.
-  return checkBytes(file, isUtf8(bytes) ? decodeUtf8(bytes) : Buffer.from(bytes), lookup, options);
+  return checkBytes(file, read.bytes, lookup, options);
 }
 
 /** The stages after loading: eval lookup, then checkLoadedSource. `load` must return the same outcome every call. */
