@@ -15,10 +15,9 @@ execFileSync(process.execPath, ['--import', 'tsx', resolve(root, 'scripts/build-
 const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
 
 /**
- * jsonc-parser's entry imports its formatter and editor, whose module bodies build tables of
- * indentation strings. The package does not declare itself free of side effects, so esbuild
- * keeps (and runs) them although eval-magic never formats: ~2 ms of every start. It is free of
- * them; saying so lets the unused modules be dropped.
+ * jsonc-parser's entry imports its formatter and editor, whose module bodies build tables at
+ * start-up. The package does not declare itself free of side effects, so esbuild would keep (and
+ * run) them although eval-magic never formats; saying so lets the unused modules be dropped.
  */
 const jsoncParserHasNoSideEffects: Plugin = {
   name: 'jsonc-parser-has-no-side-effects',
@@ -43,8 +42,8 @@ const shared: BuildOptions = {
   mainFields: ['module', 'main'],
   define: { EVAL_MAGIC_VERSION: JSON.stringify(version) },
   plugins: [jsoncParserHasNoSideEffects],
-  // Every start compiles the bundle first; minified, a one-file check started ~4 ms sooner.
-  // The source maps lead back to src/ (errors that matter carry explicit names).
+  // Every start compiles the bundle first, and a smaller one compiles sooner. The source maps
+  // lead back to src/ (errors that matter carry explicit names).
   minify: true,
   sourcemap: 'linked',
   logLevel: 'warning',
@@ -63,9 +62,9 @@ await build({
 });
 
 // The executable: one CommonJS file. A one-file pre-commit run is mostly Node's start-up, and
-// CommonJS loads faster than ES modules (no module graph to link, no per-builtin ESM facade),
-// which measured ~5 ms (5 %) off \`check <file>\`. Anything beyond a plain check imports the
-// ESM cli.js above; glob libraries stay lazy imports of the installed packages.
+// CommonJS loads faster than ES modules (no module graph to link, no per-builtin ESM facade).
+// Anything beyond a plain check imports the ESM cli.js above; glob libraries stay lazy imports
+// of the installed packages.
 await build({
   ...shared,
   entryPoints: { bin: 'src/bin.ts' },

@@ -9,15 +9,10 @@ import { escapeTerminal } from './formatters/escape.js';
 const argv = process.argv.slice(2);
 
 /**
- * Two V8 settings for checking, both read as V8 goes (so setting them now works), both
- * process-wide (so worker threads get them too). With 100 and 1,000 files they changed nothing
- * measurable; with 10,000 on 2 cores, where every thread keeps a core busy:
- * - Functions run ~3 × longer before V8 optimizes them (default budget: 132 KB of bytecode).
- *   Each thread compiles the same code again; 10,000 artifacts took ~1.3 s of compiler time
- *   (170 compiles) against ~0.55 s (70) with this budget, and ran ~9 % faster.
- * - Each thread clears its young generation alone instead of with helper tasks, which have no
- *   idle core to run on: ~3 % faster.
- * Only for checks that may run long: loading node:v8 cost a one-file check ~3 ms.
+ * Two V8 settings for checks that may run long, process-wide (so worker threads get them too):
+ * a larger interrupt budget, so V8 optimizes fewer functions, later (each thread compiles the
+ * same code again), and scavenging without helper tasks, which have no idle core to run on.
+ * Not for one-file checks, which would pay for loading node:v8 and gain nothing.
  */
 async function tuneV8ForLongChecks(): Promise<void> {
   const { setFlagsFromString } = await import('node:v8');

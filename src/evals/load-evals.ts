@@ -7,14 +7,14 @@ import { checkDocumentShape, checkEvalFields, checkUniqueEvalIds } from './evals
 import { checkScriptedTurns } from './turns-checks.js';
 import { findDuplicateKeys } from '../checker/duplicate-keys.js';
 
-export type { EvalsProblem, EvalsCheck, EvalsCheckContext, EvalsFinding } from './evals-problem.js';
+export type { EvalsProblem } from './evals-problem.js';
 
 /**
  * What the runner validates: the outer shape, `id`, `prompt`, and `turns` (spec §4). Other
- * fields (`files`, `assertions`, …) pass through unchecked; the full evals schema (issue 6)
- * appends its checks here.
+ * fields (`files`, `assertions`, …) pass through unchecked here; `eval-magic check` validates
+ * the whole file against the evals schema (src/checker/evals-schema.ts).
  */
-export const runnerEvalsChecks: readonly EvalsCheck[] = [
+const runnerEvalsChecks: readonly EvalsCheck[] = [
   checkDocumentShape,
   checkEvalFields,
   checkUniqueEvalIds,
