@@ -113,7 +113,7 @@ export function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOutcome> 
 }
 
 /** The path of `executable` as the OS would run it: PATH lookup for a bare name, else resolved from `cwd`. */
-export function findExecutable(executable: string, pathVariable: string, cwd: string): string | undefined {
+function findExecutable(executable: string, pathVariable: string, cwd: string): string | undefined {
   const candidates = executable.includes('/')
     ? [isAbsolute(executable) ? executable : resolve(cwd, executable)]
     : pathVariable

@@ -6,9 +6,9 @@ import type { Conversation, Problem } from '../types.js';
 import { selfCheckArtifact } from './self-check.js';
 
 /** Name of the artifact inside the output folder. */
-export const CONVERSATION_FILE = 'conversation.json';
+const CONVERSATION_FILE = 'conversation.json';
 /** Where a conversation the checker refused is kept for debugging (never found by `check`). */
-export const REJECTED_FILE = 'rejected-conversation.json';
+const REJECTED_FILE = 'rejected-conversation.json';
 
 /** The checker refused the conversation: nothing was written in its place. */
 export class ArtifactRejectedError extends Error {
@@ -37,7 +37,7 @@ export function assertArtifactWritable(outDir: string, overwrite: boolean): void
 }
 
 /** conversation.json text: 2-space JSON plus a newline, keys in insertion order (spec §3). */
-export function serializeConversation(conversation: Conversation): string {
+function serializeConversation(conversation: Conversation): string {
   return JSON.stringify(conversation, null, 2) + '\n';
 }
 
@@ -75,7 +75,7 @@ export function writeFinalMessage(outDir: string, finalText: string): string {
  * Temp file in the same folder, flushed, then renamed over the target: readers see the old
  * file or the new one, never a half-written one. The temp file is removed on failure.
  */
-export function writeFileAtomically(target: string, text: string): void {
+function writeFileAtomically(target: string, text: string): void {
   const temp = join(dirname(target), `.${basename(target)}.${process.pid}.tmp`);
   try {
     const fd = openSync(temp, 'w');

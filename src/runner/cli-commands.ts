@@ -105,7 +105,7 @@ export function createHarnessCommand(io: RunnerCliIO, setExit: (code: number) =>
 }
 
 /** One progress line. */
-export function describeProgress(p: RunProgress): string {
+function describeProgress(p: RunProgress): string {
   switch (p.kind) {
     case 'round-started':
       return `[${p.evalId}] round ${p.round}: starting ${p.harness}`;
@@ -121,7 +121,7 @@ export function describeProgress(p: RunProgress): string {
 }
 
 /** The one-line summary of a run. */
-export function summarizeResult(r: RunResult): string {
+function summarizeResult(r: RunResult): string {
   switch (r.status) {
     case 'completed':
       return `${r.evalId}: completed with ${r.deliveredFollowups} follow-up(s) delivered; wrote ${r.conversationPath}`;

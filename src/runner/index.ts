@@ -136,9 +136,7 @@ function isDirectory(path: string): boolean {
   }
 }
 
-export { runEval, type RunEvalOptions } from './run-eval.js';
-export { loadHarness, parseHarnessDescriptor, builtInHarnessNames, type HarnessDescriptor } from './harness-descriptor.js';
-export { streamParsers, parserIds, type ParserId } from './parsers/index.js';
-export { expandArgv, type ArgvValues } from './argv-template.js';
-export { ArtifactRejectedError, assertArtifactWritable, CONVERSATION_FILE } from './artifact-writer.js';
-export type { RunProgress, RunReporter, RunResult, AbortReason } from './progress.js';
+export { runEval } from './run-eval.js';
+export { loadHarness, parseHarnessDescriptor, builtInHarnessNames } from './harness-descriptor.js';
+export { expandArgv } from './argv-template.js';
+export type { RunResult } from './progress.js';
