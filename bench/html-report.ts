@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { generateCorpus } from './generate-corpus.js';
+import { generateCorpus } from '../test/corpus/generate-corpus.js';
 import { measurePeakRss, timeInterleaved, type Command } from './measure.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');

@@ -1,5 +1,5 @@
 // Prints the bench's tables: per size, median times and ratios; at the end, each target PASS/FAIL.
-import type { CorpusStats } from './generate-corpus.js';
+import type { CorpusStats } from '../test/corpus/generate-corpus.js';
 import type { Timings } from './measure.js';
 
 /** A target from issue 5: a ratio (or MB) and its limit. */

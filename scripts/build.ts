@@ -15,10 +15,9 @@ execFileSync(process.execPath, ['--import', 'tsx', resolve(root, 'scripts/build-
 const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
 
 /**
- * jsonc-parser's entry imports its formatter and editor, whose module bodies build tables of
- * indentation strings. The package does not declare itself free of side effects, so esbuild
- * keeps (and runs) them although eval-magic never formats: ~2 ms of every start. It is free of
- * them; saying so lets the unused modules be dropped.
+ * jsonc-parser's entry imports its formatter and editor, whose module bodies build tables at
+ * start-up. The package does not declare itself free of side effects, so esbuild would keep (and
+ * run) them although eval-magic never formats; saying so lets the unused modules be dropped.
  */
 const jsoncParserHasNoSideEffects: Plugin = {
   name: 'jsonc-parser-has-no-side-effects',
@@ -43,8 +42,8 @@ const shared: BuildOptions = {
   mainFields: ['module', 'main'],
   define: { EVAL_MAGIC_VERSION: JSON.stringify(version) },
   plugins: [jsoncParserHasNoSideEffects],
-  // Every start compiles the bundle first; minified, a one-file check starts sooner. Class and
-  // function names are kept, so error names and --debug stacks read as in src/.
+  // Every start compiles the bundle first, and a smaller one compiles sooner. Class and function
+  // names are kept, so error names and --debug stacks read as in src/.
   minify: true,
   keepNames: true,
   // Read only under --debug (bin.ts enables them), to map stacks to src/ lines; without the
@@ -55,10 +54,10 @@ const shared: BuildOptions = {
 };
 
 // The library, the full (yargs) command line and the worker-thread entries: ESM, split into
-// shared chunks. start-thread.ts loads each entry from beside its own chunk.
+// shared chunks. worker-pool.ts loads check-worker.js from beside its own chunk.
 await build({
   ...shared,
-  entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts', 'check-worker': 'src/checker/check-worker.ts', 'text-scan-worker': 'src/checker/text-scan-worker.ts' },
+  entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts', 'check-worker': 'src/checker/check-worker.ts' },
   outdir: staging,
   splitting: true,
   format: 'esm',
@@ -67,9 +66,9 @@ await build({
 });
 
 // The executable: one CommonJS file. A one-file pre-commit run is mostly Node's start-up, and
-// CommonJS loads faster than ES modules (no module graph to link, no per-builtin ESM facade),
-// which measured ~5 ms (5 %) off \`check <file>\`. Anything beyond a plain check imports the
-// ESM cli.js above; glob libraries stay lazy imports of the installed packages.
+// CommonJS loads faster than ES modules (no module graph to link, no per-builtin ESM facade).
+// Anything beyond a plain check imports the ESM cli.js above; glob libraries stay lazy imports
+// of the installed packages.
 await build({
   ...shared,
   entryPoints: { bin: 'src/bin.ts' },

@@ -9,10 +9,10 @@ const argv = process.argv.slice(2);
 const debug = argv.includes('--debug');
 
 /**
- * Two V8 settings for checking, both process-wide (so worker threads get them too): V8 optimizes
- * fewer functions, later, and the young generation is cleared without helper tasks that have no
- * idle core to run on. Only for checks that may run long: loading node:v8 costs a short one more
- * than it gains (docs/performance.md has the numbers).
+ * Two V8 settings for checks that may run long, process-wide (so worker threads get them too):
+ * a larger interrupt budget, so V8 optimizes fewer functions, later (each thread compiles the
+ * same code again), and scavenging without helper tasks, which have no idle core to run on.
+ * Not for one-file checks, which would pay for loading node:v8 and gain nothing.
  */
 async function tuneV8ForLongChecks(): Promise<void> {
   const { setFlagsFromString } = await import('node:v8');

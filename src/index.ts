@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 
 export { checkSource, discoverArtifacts, DEFAULT_PATTERN } from './checker/index.js';
 export { check, type CheckOptions } from './check-with-config.js';
+export type { Concurrency } from './checker/index.js';
 export type { ArtifactSource, CheckSourceOptions, DiscoverOptions, DiscoveredArtifact } from './checker/index.js';
 export { DEFAULT_PATTERNS, detectFileKind, FILE_KINDS, EvalLookup } from './checker/index.js';
 export type { FileKind, EvalMatch, EvalRef, TurnRef, LocatedString, EvalLookupResult } from './checker/index.js';
@@ -19,9 +20,6 @@ export type * from './types.js';
 /** Written in by the build (scripts/build.ts); undefined when the source runs unbundled. */
 declare const EVAL_MAGIC_VERSION: string | undefined;
 
-/**
- * This package's version, as published. The build writes it in: resolving and reading
- * package.json on every start cost ~3 ms of a one-file check that never prints it.
- */
+/** This package's version, as published. The build writes it in, so no start reads package.json. */
 export const toolVersion: string =
   typeof EVAL_MAGIC_VERSION === 'string' ? EVAL_MAGIC_VERSION : (createRequire(import.meta.url)('../package.json') as { version: string }).version;

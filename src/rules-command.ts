@@ -8,7 +8,7 @@ import type { CliIO } from './check-command.js';
 const FILE_KINDS = { conversation: 'conversation', evals: 'evals', cross: 'cross-file', any: 'any' } as const;
 
 /** One rule as `eval-magic rules --format json` lists it. */
-export interface RuleListing {
+interface RuleListing {
   id: string;
   defaultSeverity: RuleMeta['defaultSeverity'];
   /** conversation.json, evals.json, a conversation held to its eval (`cross-file`), or every file that parses (`any`). */
@@ -20,7 +20,7 @@ export interface RuleListing {
 }
 
 /** Every registered rule, in id order. */
-export function listRules(): RuleListing[] {
+function listRules(): RuleListing[] {
   return Object.values(rules).map(({ meta }) => ({
     id: meta.id,
     defaultSeverity: meta.defaultSeverity,
@@ -32,7 +32,7 @@ export function listRules(): RuleListing[] {
 }
 
 /** The listing as an aligned table, one rule a line. */
-export function renderRuleTable(listing: readonly RuleListing[]): string {
+function renderRuleTable(listing: readonly RuleListing[]): string {
   const rows = [['rule', 'default', 'file kind', 'description'], ...listing.map((r) => [r.id, r.defaultSeverity, r.fileKind, r.description])];
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length)));
   const lines = rows.map((row) => row.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]!) : cell)).join('  '));

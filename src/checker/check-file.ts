@@ -2,15 +2,13 @@
 // in-process loop and the worker threads, so both paths give the same result by construction.
 import type { ArtifactView, FileResult } from '../types.js';
 import { checkLoadedSource, type CheckSourceOptions } from './check-source.js';
-import { isUtf8 } from 'node:buffer';
 import { deflateRawSync } from 'node:zlib';
-import { decodeUtf8, loadArtifact, type LoadOutcome } from './load.js';
+import { loadArtifact, type LoadOutcome } from './load.js';
 import { resolveEvalContext, type EvalContext, type EvalLookup, type EvalLookupResult } from './eval-lookup.js';
 import { workspacePosition } from './eval-paths.js';
 import type { FileKind } from './file-kind.js';
-import type { ReadOutcome } from './read.js';
+import { readArtifactFile, type ReadOutcome } from './read.js';
 import type { DiscoveredArtifact } from './discover.js';
-import { isSharedBytes, loadLargeArtifact, type TextScanHelper } from './load-large.js';
 import { placeFindings, toFileResult } from './result.js';
 
 /** A file's result, and for a conversation how its eval was looked up (for `--verbose`). */
@@ -20,11 +18,11 @@ export interface FileOutcome {
 }
 
 /**
- * Reads a discovered file with `read`, unless a search found it as a link to a file outside the
- * folders named on the command line: that is reported by name, and never opened.
+ * Reads a discovered file, unless a search found it as a link to a file outside the folders
+ * named on the command line: that is reported by name, and never opened.
  */
-export function readDiscovered<T extends ReadOutcome | Promise<ReadOutcome>>(file: DiscoveredArtifact, read: (path: string | Buffer) => T): T | ReadOutcome {
-  if (!file.linksOutside) return read(file.rawPath ?? file.absolutePath);
+export function readDiscovered(file: DiscoveredArtifact): ReadOutcome {
+  if (!file.linksOutside) return readArtifactFile(file.rawPath ?? file.absolutePath);
   const message = 'Symbolic link to a file outside the folders named on the command line; it was not read. Name the file itself to check it.';
   return { ok: false, finding: { ruleId: 'io', messageId: 'link-outside', message, severity: 2, pointer: '', span: { start: 0, end: 0 } } };
 }
@@ -46,26 +44,15 @@ export function checkBytes(
   return checkLoaded(file, () => (loaded ??= loadArtifact(bytes)), lookup, options);
 }
 
-/**
- * Checks a file from its read outcome: an unreadable file becomes its `io` finding. With a
- * `helper`, a large file is loaded on two threads (see load-large.ts).
- */
+/** Checks a file from its read outcome: an unreadable file becomes its `io` finding. */
 export function checkReadFile(
   file: { filePath: string; absolutePath: string; searchedFrom?: string; searchRoot?: string },
   read: ReadOutcome,
   lookup: EvalLookup,
   options: CheckFileOptions,
-  helper?: TextScanHelper,
 ): Promise<FileOutcome> | FileOutcome {
   if (!read.ok) return { result: toFileResult(file.filePath, placeFindings([read.finding], '')) };
-  const bytes = read.bytes;
-  if (helper && isSharedBytes(bytes)) {
-    const loaded = loadLargeArtifact(bytes, helper);
-    return checkLoaded(file, () => loaded, lookup, options);
-  }
-  // The read buffer is reused by the thread's next read, which may come while this file awaits
-  // its eval lookup: decode now. Bytes that are not UTF-8 are copied, for the encoding finding.
-  return checkBytes(file, isUtf8(bytes) ? decodeUtf8(bytes) : Buffer.from(bytes), lookup, options);
+  return checkBytes(file, read.bytes, lookup, options);
 }
 
 /** The stages after loading: eval lookup, then checkLoadedSource. `load` must return the same outcome every call. */

@@ -60,7 +60,7 @@ export function checkLoadedSource(source: Omit<ArtifactSource, 'bytes'>, loaded:
     const integers = integerLiteralFindings(loaded.text, kind, keys.oddIntegerLiteral);
     const later = findings.concat(
       kind === 'evals' ? validateEvalsAgainstSchema(loaded.value) : validateAgainstSchema(loaded.value),
-      runRules(loaded.value, loaded.text, severities, undefined, { kind, evalMatch, keyTokens: loaded.keyTokens ?? keys.keyTokens }),
+      runRules(loaded.value, loaded.text, severities, undefined, { kind, evalMatch, keyTokens: keys.keyTokens }),
     );
     const reported = new Set(integers.map((f) => f.pointer));
     findings = reported.size === 0 ? later : integers.concat(later.filter((f) => !reported.has(f.pointer)));

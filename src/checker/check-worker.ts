@@ -3,7 +3,6 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { DiscoveredArtifact } from './discover.js';
 import { EvalLookup } from './eval-lookup.js';
 import { checkReadFile, readDiscovered, type FileOutcome } from './check-file.js';
-import { readArtifactFile } from './read.js';
 import type { HelperMessage, HelperReply, WorkerInit } from './worker-pool.js';
 
 /**
@@ -39,7 +38,7 @@ async function checkBatch(batch: readonly DiscoveredArtifact[]): Promise<FileOut
     while (next < batch.length) {
       const index = next++;
       const file = batch[index]!;
-      outcomes[index] = await checkReadFile(file, readDiscovered(file, readArtifactFile), lookup, options);
+      outcomes[index] = await checkReadFile(file, readDiscovered(file), lookup, options);
     }
   };
   await Promise.all(Array.from({ length: LANES }, lane));

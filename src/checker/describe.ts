@@ -16,7 +16,7 @@ export function describeValue(value: unknown): string {
 }
 
 /** The JSON type name of a value, as schema messages say it. */
-export function jsonType(value: unknown): string {
+function jsonType(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
   if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';

@@ -31,7 +31,7 @@ export interface EvalRef {
 }
 
 /** Why the eval was chosen: an `eval-<id>` folder, the runner's `<eval-id>/` folder, or its prompt. */
-export type MatchReason = 'eval-folder' | 'id-folder' | 'prompt';
+type MatchReason = 'eval-folder' | 'id-folder' | 'prompt';
 
 /** The cross-file context of one conversation: its eval, or an id in its path that evals.json lacks. */
 export type EvalMatch =

@@ -4,13 +4,11 @@ import type { CheckReport, FileResult } from '../types.js';
 import { basename, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { discoverInChunks, type DiscoverOptions, type DiscoveredArtifact } from './discover.js';
-import { readArtifactFile, readArtifactFileConcurrently } from './read.js';
 import type { CheckSourceOptions } from './check-source.js';
 import { summarize } from './result.js';
 import { defaultSearchPatterns, type FileKind } from './file-kind.js';
 import { EvalLookup, type EvalLookupResult } from './eval-lookup.js';
 import { checkBytes, checkReadFile, readDiscovered, type FileOutcome } from './check-file.js';
-import { TextScanHelper } from './load-large.js';
 import { CheckPool, chooseThreadCount, HELPER_BOOT_FILES, MIN_FILES_FOR_WORKERS, type Concurrency, type WorkerInit } from './worker-pool.js';
 
 /** Options for a whole check run. */
@@ -27,9 +25,8 @@ export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
   onEvalLookup?: (filePath: string, result: EvalLookupResult) => void;
   /**
    * Threads that check files, the main one included: a count, `off` (one), or `auto` (default:
-   * more only when there are enough files to gain). Unless one thread is asked for, an artifact
-   * of 32 MiB or more also gets a helper thread while it is parsed. A count above the machine's
-   * cores (`os.availableParallelism()`) is clamped to them. Results are the same either way.
+   * more only when there are enough files to gain). A count above the machine's cores
+   * (`os.availableParallelism()`) is clamped to them. Results are the same either way.
    */
   concurrency?: Concurrency;
 }
@@ -61,18 +58,7 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
   // Checking starts while discovery still walks: helper threads join as the file count grows
   // and take batches as they are found; the main thread checks once the walk is done, or
   // between folders when the walk runs far ahead (see MAX_QUEUED_DURING_WALK).
-  // Blocking reads, one file at a time: local files come from the page cache in microseconds,
-  // while each async fs call is a thread-pool round trip that cost more than the read itself.
-  // A large file checked here is read by parallel reads, then scanned by a second thread while
-  // this one parses it, unless the caller asked for one thread. (Helper threads of the pool
-  // check theirs alone: the cores are busy.)
-  const oneThread = options.concurrency === 'off' || options.concurrency === 1;
-  const textScan = oneThread ? undefined : new TextScanHelper();
-  const readHere = oneThread ? readArtifactFile : readArtifactFileConcurrently;
-  const checkHere = (file: DiscoveredArtifact) => {
-    const read = readDiscovered(file, readHere);
-    return read instanceof Promise ? read.then((outcome) => checkReadFile(file, outcome, lookup, options, textScan)) : checkReadFile(file, read, lookup, options, textScan);
-  };
+  const checkHere = (file: DiscoveredArtifact) => checkReadFile(file, readDiscovered(file), lookup, options);
   const pool = new CheckPool(workerInit(options, cwd), collect, checkHere);
   try {
     let discovered = 0;
@@ -98,7 +84,6 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
     await pool.finish();
   } finally {
     pool.stop();
-    textScan?.stop();
   }
   return summarize(results, cleanPaths);
 }
@@ -112,6 +97,6 @@ function workerInit(options: CheckOptions, cwd: string): WorkerInit {
 export { checkSource, type ArtifactSource, type CheckSourceOptions } from './check-source.js';
 export type { Concurrency } from './worker-pool.js';
 export { discoverArtifacts, DEFAULT_PATTERN, DEFAULT_PATTERNS, type DiscoverOptions, type DiscoveredArtifact } from './discover.js';
-export { EvalLookup, resolveEvalContext, type EvalLookupResult, type EvalContext } from './eval-lookup.js';
+export { EvalLookup, type EvalLookupResult } from './eval-lookup.js';
 export type { EvalMatch, EvalRef, TurnRef, LocatedString } from './eval-match.js';
 export { detectFileKind, FILE_KINDS, type FileKind } from './file-kind.js';

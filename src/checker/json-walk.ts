@@ -3,7 +3,7 @@
 import { createScanner, ParseErrorCode, ScanError, SyntaxKind, type ParseError } from 'jsonc-parser';
 
 /** A segment of the path to a value: a property name or an array index. */
-export type JsonPathSegment = string | number;
+type JsonPathSegment = string | number;
 
 /** Callbacks of {@link walkJson}; offsets are UTF-16 offsets in the text. */
 export interface JsonWalkVisitor {

@@ -8,7 +8,7 @@ import { walkJson } from './json-walk.js';
 
 /** A parsed artifact, or the reason it could not be parsed. */
 export type LoadOutcome =
-  | { ok: true; text: string; value: unknown; findings: Finding[]; keyTokens?: number }
+  | { ok: true; text: string; value: unknown; findings: Finding[] }
   | { ok: false; text: string; findings: Finding[] };
 
 const BOM = '\uFEFF';
@@ -26,7 +26,7 @@ export function loadArtifact(input: Uint8Array | string): LoadOutcome {
 }
 
 /** The parsing half of {@link loadArtifact}, for text already decoded. */
-export function parseArtifactText(text: string): LoadOutcome {
+function parseArtifactText(text: string): LoadOutcome {
   const findings: Finding[] = [];
   let body = text;
   if (text.startsWith(BOM)) {
@@ -49,11 +49,9 @@ export function parseArtifactText(text: string): LoadOutcome {
 /**
  * Decodes bytes already known to be valid UTF-8. Why not `toString('utf8')`: for text that is not
  * pure ASCII, V8 decodes character by character, twice (once to size the string); ICU's
- * converter to UTF-16 followed by a plain copy into the string takes half the time (measured on
- * the 10,000-artifact bench corpus: 290 ms vs 570 ms). Pure ASCII is copied as Latin-1, which
- * keeps a one-byte string. Identical result either way (a test compares them on random text);
- * the plain decoder remains for a Node built without ICU. Given bytes that are not UTF-8, it
- * throws (ICU rejects them) or, without ICU, decodes them to replacement characters.
+ * converter to UTF-16 followed by a plain copy into the string is much faster. Pure ASCII is
+ * copied as Latin-1, which keeps a one-byte string. Identical result either way (a test compares
+ * them on random text); the plain decoder remains for a Node built without ICU.
  */
 export function decodeUtf8(bytes: Buffer): string {
   if (isAscii(bytes)) return bytes.toString('latin1');
@@ -170,7 +168,7 @@ function codePointName(ch: string): string {
 }
 
 /** Reports the first byte that is not well-formed UTF-8, at its line and column in the decodable prefix. */
-export function invalidUtf8(bytes: Uint8Array): LoadOutcome {
+function invalidUtf8(bytes: Uint8Array): LoadOutcome {
   const bad = firstInvalidUtf8Offset(bytes);
   const prefix = Buffer.from(bytes.buffer, bytes.byteOffset, bad).toString('utf8');
   const hex = '0x' + (bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');

@@ -1,7 +1,6 @@
 // Maps string offsets to the 1-based line/column a person sees, and JSON pointers to ranges.
 import { parseTree } from 'jsonc-parser';
 import { walkJson } from './json-walk.js';
-import { isJsonSpace, stringTokenEnd } from './json-text.js';
 
 /** A 1-based source range; `endColumn` is exclusive. */
 export interface SourceRange {
@@ -29,8 +28,8 @@ export class LineIndex {
   private readonly pairLows: number[] = [];
 
   constructor(private readonly text: string) {
-    // Native scans (indexOf, a regex) rather than a loop over every character: ~5 × faster on
-    // the long texts that findings are placed in.
+    // Native scans (indexOf, a regex) rather than a loop over every character: findings may
+    // be placed in texts of hundreds of MB.
     if (!text.includes('\r')) {
       for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) this.lineStarts.push(at + 1);
     } else {
@@ -99,10 +98,6 @@ export function formatPointer(segments: ReadonlyArray<string | number>): string 
   return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
 }
 
-/**
- * Resolves JSON pointers to offsets in one parsed text. The tree is built lazily, once,
- * and only for files that have something to report.
- */
 /** A syntax tree node: the fields of jsonc-parser's `Node` that `locate` reads (that one's are read-only). */
 interface TreeNode {
   type: 'object' | 'array' | 'property' | 'string' | 'number' | 'boolean' | 'null';
@@ -112,32 +107,17 @@ interface TreeNode {
   children?: TreeNode[];
 }
 
+/**
+ * Resolves JSON pointers to offsets in one parsed text. The syntax tree is built lazily, once,
+ * and only for files that have something to report.
+ */
 export class PointerLocator {
   private tree: TreeNode | undefined | null = null;
-  /** Characters the direct scans may still step over before the tree is built instead (see locate). */
-  private scanBudget: number;
 
-  /** `directScan: false` always uses the tree (tests compare the two). */
-  constructor(
-    private readonly text: string,
-    options: { directScan?: boolean } = {},
-  ) {
-    this.scanBudget = options.directScan === false ? 0 : 4 * text.length;
-  }
+  constructor(private readonly text: string) {}
 
   /** Start/end offsets of the value (or key) at `pointer`; the nearest existing ancestor if it is absent. */
   locate(pointer: string, target: PointerTarget = 'value'): { start: number; end: number } {
-    // First a direct scan along the pointer, which builds nothing and jumps over strings. It
-    // gives up on text that is not plain JSON, and once the scans of one file have stepped over
-    // the text four times (many findings, or deep nesting re-scanned level by level): the tree
-    // then costs less. Measured: locating every finding of the 10,000-file bench through the
-    // tree (jsonc-parser's scanner, character by character) took ~3 % of the whole check.
-    if (this.tree === null && this.scanBudget > 0) {
-      const scan = new DirectScan(this.text, this.scanBudget);
-      const span = scan.locate(parsePointer(pointer), target);
-      this.scanBudget = scan.budget;
-      if (span) return span;
-    }
     if (this.tree === null) this.tree = buildTree(this.text);
     let node = this.tree;
     if (!node) return { start: 0, end: 0 };
@@ -149,131 +129,6 @@ export class PointerLocator {
     }
     const shown = target === 'key' && keyNode ? keyNode : node;
     return { start: shown.offset, end: shown.offset + shown.length };
-  }
-}
-
-/**
- * Locates a pointer in JSON text by scanning only along it: the same answers as the tree (the
- * last of duplicate keys, the nearest existing ancestor, a key's token for `key`), or undefined
- * for text it does not expect or when its budget of characters runs out.
- */
-class DirectScan {
-  constructor(
-    private readonly text: string,
-    public budget: number,
-  ) {}
-
-  locate(segments: readonly string[], target: PointerTarget): { start: number; end: number } | undefined {
-    const text = this.text;
-    let start = this.skipSpace(0);
-    let key: { start: number; end: number } | undefined;
-    for (const segment of segments) {
-      const c = text.charCodeAt(start);
-      let child: { key?: { start: number; end: number }; value: number } | undefined | null;
-      if (c === 0x7b) child = this.member(start, segment);
-      else if (c === 0x5b) child = /^(0|[1-9][0-9]*)$/.test(segment) ? this.element(start, Number(segment)) : undefined;
-      else child = undefined;
-      if (child === null) return undefined; // not the text expected, or out of budget
-      if (child === undefined) return this.span(start); // absent: the nearest existing ancestor
-      key = child.key;
-      start = child.value;
-    }
-    if (target === 'key' && key) return key;
-    return this.span(start);
-  }
-
-  /** The value starting at `start`, as a span; undefined if it cannot be skipped. */
-  private span(start: number): { start: number; end: number } | undefined {
-    const end = this.valueEnd(start);
-    return end < 0 ? undefined : { start, end };
-  }
-
-  /** The last member named `name` of the object at `open` (JSON.parse keeps the last); null: give up. */
-  private member(open: number, name: string): { key: { start: number; end: number }; value: number } | undefined | null {
-    const text = this.text;
-    let found: { key: { start: number; end: number }; value: number } | undefined;
-    let at = this.skipSpace(open + 1);
-    if (text.charCodeAt(at) === 0x7d) return undefined;
-    for (;;) {
-      if (text.charCodeAt(at) !== 0x22) return null;
-      const keyEnd = stringTokenEnd(this.text, at);
-      if (keyEnd < 0) return null;
-      const colon = this.skipSpace(keyEnd);
-      if (text.charCodeAt(colon) !== 0x3a) return null;
-      const value = this.skipSpace(colon + 1);
-      const valueEnd = this.valueEnd(value);
-      if (valueEnd < 0) return null;
-      if (this.keyText(at, keyEnd) === name) found = { key: { start: at, end: keyEnd }, value };
-      at = this.skipSpace(valueEnd);
-      const c = text.charCodeAt(at);
-      if (c === 0x7d) return found;
-      if (c !== 0x2c) return null;
-      at = this.skipSpace(at + 1);
-    }
-  }
-
-  /** The start of element `index` of the array at `open`; undefined if it has fewer; null: give up. */
-  private element(open: number, index: number): { value: number } | undefined | null {
-    const text = this.text;
-    let at = this.skipSpace(open + 1);
-    if (text.charCodeAt(at) === 0x5d) return undefined;
-    for (let i = 0; ; i++) {
-      if (i === index) return { value: at };
-      const end = this.valueEnd(at);
-      if (end < 0) return null;
-      at = this.skipSpace(end);
-      const c = text.charCodeAt(at);
-      if (c === 0x5d) return undefined;
-      if (c !== 0x2c) return null;
-      at = this.skipSpace(at + 1);
-    }
-  }
-
-  /** A key token's text, its escapes decoded as JSON.parse decodes them. */
-  private keyText(open: number, end: number): string | undefined {
-    const raw = this.text.slice(open + 1, end - 1);
-    if (!raw.includes('\\')) return raw;
-    try {
-      return JSON.parse(this.text.slice(open, end)) as string;
-    } catch {
-      return undefined;
-    }
-  }
-
-  /** Just past the value starting at `start` (-1: not a value, or out of budget). */
-  private valueEnd(start: number): number {
-    const text = this.text;
-    const c = text.charCodeAt(start);
-    let end = -1;
-    if (c === 0x22) end = stringTokenEnd(this.text, start);
-    else if (c === 0x7b || c === 0x5b) {
-      let depth = 0;
-      for (let i = start; i < text.length; i++) {
-        const d = text.charCodeAt(i);
-        if (d === 0x22) {
-          const close = stringTokenEnd(this.text, i);
-          if (close < 0) return -1;
-          i = close - 1;
-        } else if (d === 0x7b || d === 0x5b) depth++;
-        else if ((d === 0x7d || d === 0x5d) && --depth === 0) {
-          end = i + 1;
-          break;
-        }
-      }
-    } else {
-      // A number, true, false or null runs to the next delimiter.
-      let i = start;
-      for (let d = text.charCodeAt(i); i < text.length && d !== 0x2c && d !== 0x7d && d !== 0x5d && !isJsonSpace(d); d = text.charCodeAt(++i));
-      if (i > start) end = i;
-    }
-    if (end < 0) return -1;
-    this.budget -= end - start;
-    return this.budget < 0 ? -1 : end;
-  }
-
-  private skipSpace(at: number): number {
-    while (isJsonSpace(this.text.charCodeAt(at))) at++;
-    return at;
   }
 }
 

@@ -28,7 +28,7 @@ export function placeFindings(findings: readonly Finding[], text: string): Probl
 }
 
 /** Line, then column, then rule id: the order a person reads a file in. */
-export function compareProblems(a: Problem, b: Problem): number {
+function compareProblems(a: Problem, b: Problem): number {
   return a.line - b.line || a.column - b.column || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0) || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0);
 }
 
@@ -44,7 +44,7 @@ export function toFileResult(filePath: string, messages: Problem[]): FileResult 
 }
 
 /** Code-unit order, so the report is the same on every machine and locale. */
-export function compareFilePaths(a: FileResult, b: FileResult): number {
+function compareFilePaths(a: FileResult, b: FileResult): number {
   return a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0;
 }
 

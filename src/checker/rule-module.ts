@@ -43,10 +43,7 @@ export interface RuleContext {
   readonly text: string;
   /** The eval this conversation was matched with (cross-file rules only; plain data). */
   readonly evalMatch?: EvalMatch;
-  /**
-   * How many object keys the text holds, when loading already counted them: a large file's are
-   * counted on a helper thread while this one parses it (see `loadLargeArtifact`).
-   */
+  /** How many object keys the text holds, when the pipeline already counted them (one pass also tests integer literals). */
   readonly keyTokens?: number;
   report(report: RuleReport): void;
 }

@@ -12,12 +12,12 @@ import { rules as allRules } from './rules/index.js';
 export interface RuleScope {
   kind: FileKind;
   evalMatch?: EvalMatch;
-  /** The text's count of object keys, when loading already counted them (see `RuleContext.keyTokens`). */
+  /** The text's count of object keys, when the pipeline already counted them (see `RuleContext.keyTokens`). */
   keyTokens?: number;
 }
 
 /** Whether a rule runs on a file: its kind matches, and cross-file rules need a matched eval. */
-export function ruleApplies(rule: RuleModule, scope: RuleScope): boolean {
+function ruleApplies(rule: RuleModule, scope: RuleScope): boolean {
   const kind = ruleKind(rule);
   if (kind === 'cross') return scope.kind === 'conversation' && scope.evalMatch !== undefined;
   return kind === 'any' || kind === scope.kind;
@@ -95,6 +95,6 @@ function activeRules(registry: Readonly<Record<string, RuleModule>>, severities:
 }
 
 /** Fills `{{name}}` placeholders; unknown names stay visible so a broken template is noticed. */
-export function interpolate(template: string, data: Record<string, string | number> = {}): string {
+function interpolate(template: string, data: Record<string, string | number> = {}): string {
   return template.replace(/\{\{\s*([\w-]+)\s*\}\}/g, (all, name: string) => (Object.hasOwn(data, name) ? String(data[name]) : all));
 }

@@ -4,7 +4,7 @@
 // and clean files come back as their index in the batch.
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { startThread } from './start-thread.js';
+import { createRequire } from 'node:module';
 import { UsageError } from '../errors.js';
 import type { DiscoveredArtifact } from './discover.js';
 import type { CheckFileOptions, FileOutcome } from './check-file.js';
@@ -21,18 +21,15 @@ export interface WorkerInit {
 }
 
 /**
- * Helpers start once discovery has found this many files (with `auto`). Measured on 2 cores:
- * a helper costs ~100 ms of CPU to start and warm up, and while two threads run, V8 loses the
- * idle core it otherwise uses for garbage collection and compiling. Started at the first 64
- * files, a helper made 100 files 24 % slower and 1,000 files 6 % slower, was even at 3,000 and
- * 4 % faster than starting at 4,000 on 10,000. The one-file pre-commit run never pays for one.
+ * Helpers start once discovery has found this many files (with `auto`): a helper's start and
+ * warm-up, and the idle core V8 loses to it, cost more than it saves on fewer files (see
+ * docs/performance.md). The one-file pre-commit run never pays for one.
  */
 export const MIN_FILES_FOR_WORKERS = 3000;
 /**
  * With `auto`, one helper boots once discovery has found this many files, ahead of the
- * threshold above. Booting costs the main thread ~15 ms even with a core to spare (measured:
- * +8 % on 100 files, when it was booted at the start of every folder walk), so only walks
- * already large enough to hide that do it; on 10,000 files it saves ~5 %.
+ * threshold above, so it is warm when work arrives; booting costs the main thread time, so
+ * only walks already large enough to hide that do it.
  */
 export const HELPER_BOOT_FILES = 1500;
 /** Files per batch: enough to amortise a message round trip, few enough to balance uneven sizes. */
@@ -42,19 +39,13 @@ const BATCHES_AHEAD = 4;
 /** How long the main thread may walk folders before it lets helpers' messages in (ms). */
 const WALK_SLICE_MS = 4;
 /**
- * Files the walk may have queued ahead of checking. A walk finds files ~7 × faster than a thread
- * checks them, so on a huge folder the queue would otherwise hold nearly every path found; beyond
- * this the main thread checks batches itself between folders, which also keeps its core busy.
- * Queued files outlive a few young-generation collections and are promoted, so the bound is
- * memory: at 100,000 files, 4,096 gave a peak ~10 MB below 16,384 (paired runs), at the same
- * speed on 10,000 and 100,000. Above MIN_FILES_FOR_WORKERS: at 2,048 the main thread began
- * checking before helpers got work, and 10,000 files took 4 % longer.
+ * Files the walk may have queued ahead of checking. A walk finds files much faster than a thread
+ * checks them, so on a huge folder the queue would otherwise hold nearly every path found (and
+ * queued paths outlive young-generation collections); beyond this the main thread checks batches
+ * itself between folders. Above MIN_FILES_FOR_WORKERS, so helpers get work first.
  */
 export const MAX_QUEUED_DURING_WALK = 4096;
-/**
- * A worker's young generation, in MB. V8 grows it up to 16 MB × 3 under JSON.parse's allocation
- * rate; capped, the scavenger runs a little more often and each thread's peak RSS drops by ~10 MB.
- */
+/** A worker's young generation, in MB: capped below what V8 grows it to under JSON.parse, for a lower peak RSS per thread. */
 const WORKER_YOUNG_GENERATION_MB = 8;
 
 /** The number of threads to check `files` files with (1: the main thread alone). */
@@ -93,9 +84,21 @@ interface Helper {
 /** What the pool uses of a worker thread (tests stand in for one). */
 export type HelperThread = Pick<Worker, 'postMessage' | 'on' | 'removeAllListeners' | 'terminate'>;
 
-/** Starts one helper thread running check-worker with `init`. */
-export async function startWorkerThread(init: WorkerInit): Promise<HelperThread> {
-  return startThread('check-worker', { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
+const require = createRequire(import.meta.url);
+
+/**
+ * Starts one helper thread running check-worker with `init`. From the bundle, its entry is the
+ * .js file beside this module; from sources (tests under tsx) it is the .ts file, and since
+ * Node 20 does not carry tsx's loader hooks into workers, a two-line bootstrap registers them first.
+ */
+async function startWorkerThread(init: WorkerInit): Promise<HelperThread> {
+  // Required here, not imported: a run that needs no thread never loads worker_threads.
+  const { Worker: WorkerThread } = require('node:worker_threads') as typeof import('node:worker_threads');
+  const options = { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } };
+  if (!import.meta.url.endsWith('.ts')) return new WorkerThread(new URL('./check-worker.js', import.meta.url), options);
+  const source = new URL('./check-worker.ts', import.meta.url).href;
+  const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`;
+  return new WorkerThread(bootstrap, { ...options, eval: true });
 }
 
 /** Checks one file on the main thread; must not hold the thread for long. */
@@ -164,8 +167,8 @@ export class CheckPool {
   }
 
   /**
-   * Boots `count` helpers ahead of need, while discovery has only begun: a helper takes ~100 ms
-   * to start, on a core that is idle during the walk anyway. They get work only once `add` asks
+   * Boots `count` helpers ahead of need, while discovery has only begun: a helper is slow to
+   * start, on a core that is idle during the walk anyway. They get work only once `add` asks
    * for helpers; otherwise `finish` stops them unused.
    */
   async prestart(count: number): Promise<void> {

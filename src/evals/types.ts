@@ -1,7 +1,7 @@
 // Data shapes of evals.json as the runner and the cross-file checks use them.
 
 /** When a scripted follow-up is delivered (spec §3). */
-export type DeliverWhen = 'always' | 'agent_asks';
+type DeliverWhen = 'always' | 'agent_asks';
 
 /** One scripted follow-up of an eval (`turns[i]`). */
 export interface ScriptedTurn {

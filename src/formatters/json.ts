@@ -4,9 +4,8 @@ import type { Formatter, StreamingFormatter } from './types.js';
 import { stringifyJsonSafe } from './escape.js';
 
 /**
- * The json report in pieces, one file's object at a time: on 100,000 files the whole text is
- * ~15 MB, and writing it as one string cost more memory than checking them. Joined, the pieces
- * are exactly `formatJson`'s text.
+ * The json report in pieces, one file's object at a time: on a huge run, one string would take
+ * more memory than the check. Joined, the pieces are exactly `formatJson`'s text.
  */
 export const formatJsonChunks: StreamingFormatter = function* (report) {
   if (report.results.length === 0) {

@@ -7,7 +7,7 @@ import { listRuleDescriptors, PROJECT_URL } from './rule-descriptors.js';
 import { toRelativePath, toRelativeUri } from './report-paths.js';
 
 /** The base every result URI is relative to; `originalUriBaseIds` maps it to the working directory. */
-export const SARIF_SRCROOT = '%SRCROOT%';
+const SARIF_SRCROOT = '%SRCROOT%';
 const SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 const FINGERPRINT_KEY = 'evalMagicFinding/v1';
 

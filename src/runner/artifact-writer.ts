@@ -6,11 +6,11 @@ import { hasRegularFile, UnsafeOutputError, writeFileAtomically } from './output
 import { selfCheckArtifact } from './self-check.js';
 
 /** Name of the artifact inside the output folder. */
-export const CONVERSATION_FILE = 'conversation.json';
+const CONVERSATION_FILE = 'conversation.json';
 /** Where a conversation the checker refused is kept for debugging (never found by `check`). */
-export const REJECTED_FILE = 'rejected-conversation.json';
+const REJECTED_FILE = 'rejected-conversation.json';
 /** The last round's final text. */
-export const FINAL_MESSAGE_FILE = 'final-message.md';
+const FINAL_MESSAGE_FILE = 'final-message.md';
 
 /** The checker refused the conversation: nothing was written in its place. */
 export class ArtifactRejectedError extends Error {
@@ -47,7 +47,7 @@ export function assertArtifactWritable(outDir: string, overwrite: boolean): void
 }
 
 /** conversation.json text: 2-space JSON plus a newline, keys in insertion order (spec §3). */
-export function serializeConversation(conversation: Conversation): string {
+function serializeConversation(conversation: Conversation): string {
   return JSON.stringify(conversation, null, 2) + '\n';
 }
 

@@ -90,7 +90,7 @@ const INTERRUPTS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
  * process: the run returns normally, so the agent's group is gone and the lock released before
  * the exit. `received` is the first signal, for the exit code (128 + its number, as shells do).
  */
-export function listenForInterrupts(onFirst: (signal: NodeJS.Signals) => void) {
+function listenForInterrupts(onFirst: (signal: NodeJS.Signals) => void) {
   const stop = new AbortController();
   const kill = new AbortController();
   let first: NodeJS.Signals | undefined;
@@ -158,7 +158,7 @@ export function createHarnessCommand(io: RunnerCliIO, setExit: (code: number) =>
 }
 
 /** One progress line. */
-export function describeProgress(p: RunProgress): string {
+function describeProgress(p: RunProgress): string {
   switch (p.kind) {
     case 'round-started':
       return `[${p.evalId}] round ${p.round}: starting ${p.harness}`;
@@ -176,7 +176,7 @@ export function describeProgress(p: RunProgress): string {
 }
 
 /** The one-line summary of a run. */
-export function summarizeResult(r: RunResult): string {
+function summarizeResult(r: RunResult): string {
   switch (r.status) {
     case 'completed':
       return `${r.evalId}: completed with ${r.deliveredFollowups} follow-up(s) delivered; wrote ${r.conversationPath}`;

@@ -7,7 +7,7 @@ import { isBlank } from '../evals/blank.js';
 import { numberRoundEvents } from './round-events.js';
 
 /** How a finished conversation ended. */
-export type ConversationOutcome =
+type ConversationOutcome =
   | { status: 'completed' }
   | { status: 'stopped'; stop_reason: StopReason; stopped_before_followup: number };
 

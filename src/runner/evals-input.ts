@@ -4,7 +4,7 @@ import { checkSource, formatters, rules, toolVersion, UsageError, type CheckRepo
 import type { EvalsFile } from '../evals/types.js';
 
 /** evals.json was refused: its error findings, exactly as `check --kind evals` reports them. */
-export class EvalsRejectedError extends UsageError {
+class EvalsRejectedError extends UsageError {
   constructor(readonly result: FileResult, cwd: string) {
     super(`${result.filePath} is not a valid evals.json; nothing ran:\n${renderFindings(result, cwd)}`);
   }
@@ -30,7 +30,7 @@ export function readRunnableEvals(path: string, shown: string, cwd: string): Eva
 }
 
 /** The runner's verdict on evals.json bytes, as `check --kind evals` would give it (errors only count). */
-export function validateEvalsForRun(filePath: string, bytes: Uint8Array | string): FileResult {
+function validateEvalsForRun(filePath: string, bytes: Uint8Array | string): FileResult {
   return checkSource({ filePath, bytes, kind: 'evals' });
 }
 

@@ -9,7 +9,7 @@ import { locatePointer } from './json-position.js';
 import type { ParserId } from './parsers/index.js';
 
 /** How a round's text reaches the agent: the last argument, or its standard input. */
-export type PromptDelivery = 'argv' | 'stdin';
+type PromptDelivery = 'argv' | 'stdin';
 
 /** A checked harness descriptor (`schemas/harness.schema.json`). */
 export interface HarnessDescriptor {

@@ -154,12 +154,10 @@ function isDirectory(path: string): boolean {
   }
 }
 
-export { runEval, type RunEvalOptions } from './run-eval.js';
-export { loadHarness, parseHarnessDescriptor, builtInHarnessNames, type HarnessDescriptor, type PromptDelivery } from './harness-descriptor.js';
-export { checkHarness, describeFinding, findingMessages, type HarnessFinding, type HarnessCheckOptions } from './harness-check.js';
-export { streamParsers, parserIds, type ParserId } from './parsers/index.js';
-export { expandArgv, type ArgvValues } from './argv-template.js';
-export { ArtifactRejectedError, assertArtifactWritable, CONVERSATION_FILE } from './artifact-writer.js';
+export { runEval } from './run-eval.js';
+export { loadHarness, parseHarnessDescriptor, builtInHarnessNames, type HarnessDescriptor } from './harness-descriptor.js';
+export { streamParsers } from './parsers/index.js';
+export { expandArgv } from './argv-template.js';
 export { LOCK_FILE } from './out-lock.js';
-export { DEFAULT_MAX_EVENTS_BYTES, DEFAULT_ROUND_TIMEOUT_MS } from './run-round.js';
-export type { RunProgress, RunReporter, RunResult, AbortReason } from './progress.js';
+export { DEFAULT_ROUND_TIMEOUT_MS } from './run-round.js';
+export type { RunResult } from './progress.js';

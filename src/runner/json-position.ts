@@ -26,7 +26,7 @@ export function locatePointer(text: string, pointer: string): TextPosition {
 }
 
 /** Line and column of a UTF-16 offset; `\r\n`, `\n` and a lone `\r` end lines. */
-export function positionOfOffset(text: string, offset: number): TextPosition {
+function positionOfOffset(text: string, offset: number): TextPosition {
   let line = 1;
   let lineStart = 0;
   for (let i = 0; i < offset && i < text.length; i++) {

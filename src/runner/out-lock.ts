@@ -11,7 +11,7 @@ import { UnsafeOutputError, writeFully } from './output-files.js';
 export const LOCK_FILE = '.eval-magic-run.lock';
 
 /** What the lock file holds (JSON). */
-export interface LockRecord {
+interface LockRecord {
   pid: number;
   /** When the holder took the lock (ISO 8601). */
   started: string;

@@ -58,7 +58,7 @@ export function hasRegularFile(path: string): boolean {
  * Makes sure `path` is a real folder (not a link to one), creating it when missing.
  * @throws {UnsafeOutputError} when something else is there.
  */
-export function ensureRealFolder(path: string): void {
+function ensureRealFolder(path: string): void {
   let stats = lstatOrUndefined(path);
   if (!stats) {
     try {

@@ -50,7 +50,7 @@ export interface RoundContext {
  * with it; real rounds write a few MB. Past this the run aborts instead of risking the heap
  * (V8 cannot hold a string above ~512 M characters at all).
  */
-export const DEFAULT_MAX_EVENTS_BYTES = 256 * 1024 * 1024;
+const DEFAULT_MAX_EVENTS_BYTES = 256 * 1024 * 1024;
 
 /**
  * 30 minutes. Real rounds take seconds to a few minutes; a round that runs this long is almost

@@ -1,5 +1,4 @@
 // Data shapes shared by the runner's stages: harness stream parsing → conversation assembly.
-import type { ConversationEvent } from '../types.js';
 
 /** One event as a stream parser sees it, before ordinals and rounds are assigned. */
 export type RoundEvent =
@@ -30,4 +29,3 @@ export interface ParsedRound {
 /** A stream parser: the text of a round's stdout → what it says. Pure; never throws on bad lines. */
 export type StreamParser = (stdout: string) => ParsedRound;
 
-export type { ConversationEvent };

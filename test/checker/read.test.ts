@@ -1,12 +1,11 @@
-// Reading a large file by parallel positioned reads: the same bytes as one blocking read, or,
-// when the file changes under the reads, a whole file (as it was or as it is), never a torn one.
+// Reading an artifact: the same bytes as readFileSync at every size around the reused buffer's,
+// a file that grows while it is read is read to its new end, and what is not a file says so.
 import assert from 'node:assert/strict';
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { readArtifactFile, readArtifactFileConcurrently, SHARED_READ_BYTES, type ReadOutcome } from '../../src/checker/read.js';
-import { isSharedBytes } from '../../src/checker/load-large.js';
+import { readArtifactFile } from '../../src/checker/read.js';
 
 const root = mkdtempSync(join(tmpdir(), 'em-read-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -25,68 +24,54 @@ function patterned(size: number, salt = 0): Buffer {
   return bytes;
 }
 
-/** An outcome as plain data: the bytes as a copy (a small file's lie in a buffer the next read reuses). */
-function plain(outcome: ReadOutcome): unknown {
-  return outcome.ok ? { ok: true, bytes: Buffer.from(outcome.bytes) } : outcome;
-}
-
-describe('readArtifactFileConcurrently', () => {
+describe('readArtifactFile', () => {
   const mib = 1 << 20;
-  const atOnce: Array<[string, () => string]> = [
-    ['an empty file', () => file('')],
-    ['a small file', () => file('{"status": "completed"}')],
-    ['one byte short of the reused buffer', () => file(patterned(mib - 1))],
-    ['exactly the reused buffer', () => file(patterned(mib))],
-    ['one byte over the reused buffer', () => file(patterned(mib + 1))],
-    ['several MiB, under the shared-memory size', () => file(patterned(3 * mib + 5))],
-    ['a path that does not exist', () => join(root, 'missing.json')],
-    ['a folder', () => {
-      const path = join(root, `dir${files++}`);
-      mkdirSync(path);
-      return path;
-    }],
+  const sizes: Array<[string, number]> = [
+    ['a small file', 23],
+    ['one byte short of a MiB', mib - 1],
+    ['exactly a MiB', mib],
+    ['one byte over a MiB', mib + 1],
+    ['several MiB', 3 * mib + 5],
   ];
-  for (const [what, make] of atOnce) {
-    it(`${what}: comes back at once, as readArtifactFile reads it`, () => {
-      const path = make();
-      const outcome = readArtifactFileConcurrently(path);
-      assert.ok(!(outcome instanceof Promise), 'no promise below the shared-memory size');
-      assert.deepEqual(plain(outcome), plain(readArtifactFile(path)));
-    });
-  }
-
-  for (const size of [SHARED_READ_BYTES, SHARED_READ_BYTES + 12_345]) {
-    it(`${size} bytes: read by parallel reads into shared memory, byte for byte`, async () => {
-      const bytes = patterned(size, size);
-      const path = file(bytes);
-      const pending = readArtifactFileConcurrently(path);
-      assert.ok(pending instanceof Promise, 'a large file is read by parallel reads');
-      const outcome = await pending;
+  for (const [what, size] of sizes) {
+    it(`${what}: the bytes readFileSync reads`, () => {
+      const path = file(patterned(size, size));
+      const outcome = readArtifactFile(path);
       assert.ok(outcome.ok);
-      assert.ok(isSharedBytes(outcome.bytes), 'in shared memory, for the helper thread');
-      assert.ok(outcome.bytes.equals(bytes));
+      assert.ok(outcome.bytes.equals(readFileSync(path)));
     });
   }
 
-  it('a file that grows once its size is taken is read to its new end', async () => {
-    const bytes = patterned(SHARED_READ_BYTES + 3, 7);
-    const tail = patterned(70_001, 99);
-    const path = file(bytes);
-    const pending = readArtifactFileConcurrently(path);
-    appendFileSync(path, tail);
-    const outcome = await pending;
-    assert.ok(outcome.ok);
-    assert.ok(outcome.bytes.equals(Buffer.concat([bytes, tail])));
+  it('a file read twice in a row gives each read its own bytes', () => {
+    const first = file('{"a": 1}');
+    const second = file('{"b": 22}');
+    const a = readArtifactFile(first);
+    assert.ok(a.ok);
+    const aText = a.bytes.toString();
+    const b = readArtifactFile(second);
+    assert.ok(b.ok);
+    assert.equal(aText, '{"a": 1}');
+    assert.equal(b.bytes.toString(), '{"b": 22}');
   });
 
-  it('a file cut short under the reads comes back whole, as it was or as it is, never torn', async () => {
-    const bytes = patterned(SHARED_READ_BYTES + 1000, 3);
-    const cut = SHARED_READ_BYTES - 5000;
-    const path = file(bytes);
-    const pending = readArtifactFileConcurrently(path);
-    truncateSync(path, cut);
-    const outcome = await pending;
+  it('an empty file is read as empty', () => {
+    const outcome = readArtifactFile(file(''));
     assert.ok(outcome.ok);
-    assert.ok(outcome.bytes.equals(bytes) || outcome.bytes.equals(bytes.subarray(0, cut)), `got ${outcome.bytes.length} bytes, neither the file as it was nor as it is`);
+    assert.equal(outcome.bytes.length, 0);
+  });
+
+  it('a path that does not exist is an io finding', () => {
+    const outcome = readArtifactFile(join(root, 'missing.json'));
+    assert.ok(!outcome.ok);
+    assert.equal(outcome.finding.ruleId, 'io');
+    assert.equal(outcome.finding.messageId, 'enoent');
+  });
+
+  it('a folder is an io finding that says so', () => {
+    const path = join(root, `dir${files++}`);
+    mkdirSync(path);
+    const outcome = readArtifactFile(path);
+    assert.ok(!outcome.ok);
+    assert.match(outcome.finding.message, /directory/);
   });
 });

@@ -10,8 +10,8 @@ import { validateAgainstSchema } from '../../src/checker/schema.js';
 import { loadArtifact } from '../../src/checker/load.js';
 import validateConversation from '../../src/checker/schema/conversation.generated.cjs';
 import isValidConversation from '../../src/checker/schema/conversation-first-error.generated.cjs';
-import { DEFECTS, generateArtifact } from '../../bench/generate-artifact.js';
-import { SeededRandom } from '../../bench/seeded-random.js';
+import { DEFECTS, generateArtifact } from '../corpus/generate-artifact.js';
+import { SeededRandom } from '../corpus/seeded-random.js';
 
 const repo = new URL('../../', import.meta.url).pathname;
 

@@ -9,7 +9,7 @@ import { basename, dirname, join } from 'node:path';
 import { discoverInChunks, type DiscoveredArtifact } from '../../src/checker/discover.js';
 import { CheckPool, MAX_QUEUED_DURING_WALK, type HelperMessage, type HelperReply, type HelperThread } from '../../src/checker/worker-pool.js';
 import type { FileOutcome } from '../../src/checker/check-file.js';
-import { generateCorpus } from '../../bench/generate-corpus.js';
+import { generateCorpus } from '../corpus/generate-corpus.js';
 
 /** A stand-in helper thread: learns evals.json files, and checks each batch against what it knows. */
 class FakeHelper extends EventEmitter {

@@ -5,7 +5,7 @@ import { parseCodexJson } from './codex-json.js';
 import { parseOpencodeEvents } from './opencode-events.js';
 
 /** Stream parser ids a harness descriptor may name in `parser`. */
-export const parserIds = ['claude-stream-json', 'codex-json', 'opencode-events'] as const;
+const parserIds = ['claude-stream-json', 'codex-json', 'opencode-events'] as const;
 
 /** One of {@link parserIds}. */
 export type ParserId = (typeof parserIds)[number];

@@ -16,13 +16,13 @@ export function isJsonObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** How an eval is named in messages: its id when it has a usable one, else its index. */
-export function nameEval(evalCase: unknown, index: number): string {
+function nameEval(evalCase: unknown, index: number): string {
   const id = isJsonObject(evalCase) ? evalCase['id'] : undefined;
   return typeof id === 'string' && id !== '' ? `eval ${JSON.stringify(id)}` : `evals[${index}]`;
 }
 
 /** Calls `visit` for each eval that is an object, with its index and pointer. */
-export function forEachEval(doc: unknown, visit: (evalCase: Record<string, unknown>, index: number, pointer: string) => void): void {
+function forEachEval(doc: unknown, visit: (evalCase: Record<string, unknown>, index: number, pointer: string) => void): void {
   if (!isJsonObject(doc) || !Array.isArray(doc['evals'])) return;
   doc['evals'].forEach((evalCase: unknown, index) => {
     if (isJsonObject(evalCase)) visit(evalCase, index, formatPointer(['evals', index]));

@@ -1,0 +1,64 @@
+// A/B of builds: runs `check` from two or more copies of dist/ side by side, interleaved (one run
+// of each per round, the order rotated), on the bench's corpora (`npm run bench` generates them),
+// and prints each build's wall time and CPU time (user + system, all threads) over the first
+// build's, round by round. CPU time moves much less than wall time on a loaded machine; wall time
+// is what counts for threads. Use:
+//   tsx bench/compare.ts [--sizes 1,100,1000,10000] [--reps n] [--one-thread] name=dist-copy name=dist-copy ...
+// where each dist-copy is a copy of dist/ after `npm run build` of one variant of the code, kept
+// inside this repository so that it finds node_modules.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fg from 'fast-glob';
+import { median } from './measure.js';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+const argv = process.argv.slice(2);
+const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+const sizes = (option('--sizes') ?? '1,100,1000,10000').split(',').map(Number);
+const oneThread = argv.includes('--one-thread');
+const builds = argv.filter((a) => /^[\w.-]+=/.test(a)).map((a) => {
+  const [name, dir] = a.split('=') as [string, string];
+  return { name, bin: join(resolve(dir), 'bin.cjs') };
+});
+if (builds.length < 2) throw new Error('Give at least two builds: name=dist-copy name=dist-copy ...');
+
+const scratch = mkdtempSync(join(tmpdir(), 'eval-magic-compare-'));
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+const cpuHook = join(scratch, 'cpu.cjs');
+const cpuFile = join(scratch, 'cpu.txt');
+writeFileSync(cpuHook, "process.on('exit', () => { const u = process.resourceUsage(); require('node:fs').writeFileSync(process.env.EM_BENCH_CPU_FILE, String((u.userCPUTime + u.systemCPUTime) / 1000)); });\n");
+
+/** One run: wall ms and CPU ms. */
+function run(bin: string, target: string, cwd: string): { wall: number; cpu: number } {
+  const args = ['--require', cpuHook, bin, 'check', target, '--format', 'json', ...(oneThread ? ['--concurrency', 'off'] : [])];
+  const start = performance.now();
+  const child = spawnSync(process.execPath, args, { cwd, stdio: 'ignore', env: { ...process.env, EM_BENCH_CPU_FILE: cpuFile } });
+  const wall = performance.now() - start;
+  if (child.status !== 0 && child.status !== 1) throw new Error(`${bin} exited ${child.status}`);
+  return { wall, cpu: Number(readFileSync(cpuFile, 'utf8')) };
+}
+
+for (const size of sizes) {
+  const cwd = join(root, 'bench/.corpus', `n-${size}`);
+  const target = size === 1 ? '.eval-magic/' + fg.sync('**/conversation.json', { cwd: join(cwd, '.eval-magic'), dot: true })[0] : '.eval-magic';
+  const reps = Number(option('--reps') ?? (size <= 100 ? 31 : size <= 1000 ? 15 : 9));
+  const samples = builds.map(() => ({ wall: [] as number[], cpu: [] as number[] }));
+  for (const b of builds) run(b.bin, target, cwd); // warm-up: page cache
+  for (let r = 0; r < reps; r++) {
+    for (let i = 0; i < builds.length; i++) {
+      const k = (i + r) % builds.length;
+      const { wall, cpu } = run(builds[k]!.bin, target, cwd);
+      samples[k]!.wall.push(wall);
+      samples[k]!.cpu.push(cpu);
+    }
+  }
+  const ratio = (a: number[], b: number[]) => median(a.map((x, i) => x / b[i]!));
+  console.log(`${size.toLocaleString('en')} file(s)${oneThread ? ', one thread' : ''}, median of ${reps}       wall  ×first      cpu  ×first`);
+  builds.forEach((b, k) => {
+    const s = samples[k]!;
+    console.log(`  ${b.name.padEnd(24)} ${median(s.wall).toFixed(0).padStart(7)} ms ${ratio(s.wall, samples[0]!.wall).toFixed(3)} ${median(s.cpu).toFixed(0).padStart(7)} ms ${ratio(s.cpu, samples[0]!.cpu).toFixed(3)}`);
+  });
+}
