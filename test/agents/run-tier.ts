@@ -1,5 +1,6 @@
 // `npm run test:agents`: runs real-agents.e2e.ts inside a new network namespace that has only
-// loopback (`unshare -n`), so nothing the CLIs try can leave the machine. Whatever it cannot set
+// loopback (`unshare -n`, with a mount namespace of its own), so nothing the CLIs try can leave
+// the machine. Whatever it cannot set
 // up is a failure that says why — never a silent pass.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -30,10 +31,17 @@ if (!onPath('ip')) fail('`ip` (iproute2) is not on PATH: it brings up loopback i
 
 // Not root: map the user to root in a user namespace (needs unprivileged user namespaces).
 const asRoot = process.getuid?.() === 0 ? [] : ['--map-root-user'];
+// A mount namespace too: the checkout is bind-mounted at MOUNTED (on a tmpfs of the namespace's
+// own), so the runs as a regular user can reach it even when a folder above the checkout is
+// closed to others (a `mktemp -d` clone is 0700). Nothing outside the namespace changes.
+const MOUNT_BASE = '/mnt';
+const MOUNTED = `${MOUNT_BASE}/eval-magic`;
+if (!existsSync(MOUNT_BASE)) fail(`${MOUNT_BASE} does not exist: the tier mounts the checkout below it inside its namespace`);
+const setup = `ip link set lo up && mount -t tmpfs -o mode=0755 eval-magic-tier ${MOUNT_BASE} && mkdir ${MOUNTED} && mount --bind "$1" ${MOUNTED} && cd ${MOUNTED} && shift && exec "$@"`;
 const started = Date.now();
 const child = spawnSync(
   'unshare',
-  [...asRoot, '--net', '--', 'sh', '-c', 'ip link set lo up && exec "$0" "$@"', process.execPath, '--import', 'tsx', '--test', '--test-reporter=spec', join(HERE, 'real-agents.e2e.ts')],
+  [...asRoot, '--net', '--mount', '--propagation', 'private', '--', 'sh', '-c', setup, 'tier', REPO, process.execPath, '--import', 'tsx', '--test', '--test-reporter=spec', `${MOUNTED}/test/agents/real-agents.e2e.ts`],
   { cwd: REPO, stdio: 'inherit' },
 );
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
