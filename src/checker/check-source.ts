@@ -2,13 +2,13 @@
 import type { FileResult, Severity } from '../types.js';
 import { loadArtifact, type LoadOutcome } from './load.js';
 import { validateAgainstSchema } from './schema.js';
-import { runRules } from './rules.js';
+import { runRules } from './run-rules.js';
 import { resolveRuleSeverities, type RuleSeverities } from './rule-config.js';
 import { placeFindings, toFileResult } from './result.js';
 import type { Finding } from './finding.js';
 import { detectFileKind, type FileKind } from './file-kind.js';
 import { validateEvalsAgainstSchema } from './evals-schema.js';
-import type { EvalMatch } from './eval-match.js';
+import type { EvalMatch } from './cross/eval-match.js';
 import { INTEGER_KEYS, integerLiteralFindings } from './integer-literals.js';
 import { scanKeyTokens } from './json-text.js';
 

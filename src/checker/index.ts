@@ -3,13 +3,13 @@
 import type { CheckReport, FileResult } from '../types.js';
 import { basename, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
-import { discoverInChunks, type DiscoverOptions, type DiscoveredArtifact } from './discover.js';
+import { discoverInChunks, type DiscoverOptions, type DiscoveredArtifact } from './engine/discover.js';
 import type { CheckSourceOptions } from './check-source.js';
 import { summarize } from './result.js';
 import { defaultSearchPatterns, type FileKind } from './file-kind.js';
-import { EvalLookup, type EvalLookupResult } from './eval-lookup.js';
-import { checkBytes, checkReadFile, readDiscovered, type FileOutcome } from './check-file.js';
-import { CheckPool, chooseThreadCount, HELPER_BOOT_FILES, MIN_FILES_FOR_WORKERS, type Concurrency, type WorkerInit } from './worker-pool.js';
+import { EvalLookup, type EvalLookupResult } from './cross/eval-lookup.js';
+import { checkBytes, checkReadFile, readDiscovered, type FileOutcome } from './engine/check-file.js';
+import { CheckPool, chooseThreadCount, HELPER_BOOT_FILES, MIN_FILES_FOR_WORKERS, type Concurrency, type WorkerInit } from './engine/worker-pool.js';
 
 /** Options for a whole check run. */
 export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
@@ -95,8 +95,8 @@ function workerInit(options: CheckOptions, cwd: string): WorkerInit {
 }
 
 export { checkSource, type ArtifactSource, type CheckSourceOptions } from './check-source.js';
-export type { Concurrency } from './worker-pool.js';
-export { discoverArtifacts, DEFAULT_PATTERN, DEFAULT_PATTERNS, type DiscoverOptions, type DiscoveredArtifact } from './discover.js';
-export { EvalLookup, type EvalLookupResult } from './eval-lookup.js';
-export type { EvalMatch, EvalRef, TurnRef, LocatedString } from './eval-match.js';
+export type { Concurrency } from './engine/worker-pool.js';
+export { discoverArtifacts, DEFAULT_PATTERN, DEFAULT_PATTERNS, type DiscoverOptions, type DiscoveredArtifact } from './engine/discover.js';
+export { EvalLookup, type EvalLookupResult } from './cross/eval-lookup.js';
+export type { EvalMatch, EvalRef, TurnRef, LocatedString } from './cross/eval-match.js';
 export { detectFileKind, FILE_KINDS, type FileKind } from './file-kind.js';

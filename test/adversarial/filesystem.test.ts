@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { check, checkSource, discoverArtifacts, formatters, rules } from '../../src/index.js';
-import { readArtifactFile } from '../../src/checker/read.js';
-import { checkReadFile } from '../../src/checker/check-file.js';
-import { EvalLookup } from '../../src/checker/eval-lookup.js';
+import { readArtifactFile } from '../../src/checker/engine/read.js';
+import { checkReadFile } from '../../src/checker/engine/check-file.js';
+import { EvalLookup } from '../../src/checker/cross/eval-lookup.js';
 
 const MEASURE = resolve(fileURLToPath(import.meta.url), '../measure-check.ts');
 const VALID = JSON.stringify({ status: 'completed', delivered_followups: 0, events: [{ type: 'user_message', ordinal: 0, round: 1, text: 'go' }, { type: 'assistant_message', ordinal: 1, round: 1, text: 'ok' }] }, null, 2);

@@ -6,9 +6,9 @@ import { EventEmitter } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { discoverInChunks, type DiscoveredArtifact } from '../../src/checker/discover.js';
-import { CheckPool, MAX_QUEUED_DURING_WALK, type HelperMessage, type HelperReply, type HelperThread } from '../../src/checker/worker-pool.js';
-import type { FileOutcome } from '../../src/checker/check-file.js';
+import { discoverInChunks, type DiscoveredArtifact } from '../../src/checker/engine/discover.js';
+import { CheckPool, MAX_QUEUED_DURING_WALK, type HelperMessage, type HelperReply, type HelperThread } from '../../src/checker/engine/worker-pool.js';
+import type { FileOutcome } from '../../src/checker/engine/check-file.js';
 import { generateCorpus } from '../corpus/generate-corpus.js';
 
 /** A stand-in helper thread: learns evals.json files, and checks each batch against what it knows. */

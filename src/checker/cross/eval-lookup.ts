@@ -1,12 +1,12 @@
 // Cross-file stage: finds the evals.json and the eval each conversation was produced from (I/O, cached per run).
 import { statSync, promises as fs } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { UsageError } from '../errors.js';
-import { loadArtifact, type LoadOutcome } from './load.js';
-import { LineIndex } from './positions.js';
+import { UsageError } from '../../errors.js';
+import { loadArtifact, type LoadOutcome } from '../load.js';
+import { LineIndex } from '../positions.js';
 import { indexEvals, matchEval, type ArtifactClues, type EvalMatch, type EvalsIndex } from './eval-match.js';
 import { pathClues, workspaceCandidates } from './eval-paths.js';
-import { detectFileKind, type FileKind } from './file-kind.js';
+import { detectFileKind, type FileKind } from '../file-kind.js';
 
 /** Where an artifact's evals.json came from. */
 export type EvalsSource = 'option' | 'workspace' | 'folder';

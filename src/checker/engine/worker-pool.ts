@@ -5,10 +5,10 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../../errors.js';
 import type { DiscoveredArtifact } from './discover.js';
 import type { CheckFileOptions, FileOutcome } from './check-file.js';
-import { toFileResult } from './result.js';
+import { toFileResult } from '../result.js';
 
 /** Threads that check files, the main one included: a count, `auto` (by file count and cores) or `off` (= 1). */
 export type Concurrency = number | 'auto' | 'off';

@@ -1,7 +1,7 @@
 // Worker-thread entry: checks the batches of discovered files the pool sends, posts back outcomes.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { DiscoveredArtifact } from './discover.js';
-import { EvalLookup } from './eval-lookup.js';
+import { EvalLookup } from '../cross/eval-lookup.js';
 import { checkReadFile, readDiscovered, type FileOutcome } from './check-file.js';
 import type { HelperMessage, HelperReply, WorkerInit } from './worker-pool.js';
 

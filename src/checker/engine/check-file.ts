@@ -1,15 +1,15 @@
 // One file through the stages after discovery: eval lookup → checkSource. Shared by the
 // in-process loop and the worker threads, so both paths give the same result by construction.
-import type { ArtifactView, FileResult } from '../types.js';
-import { checkLoadedSource, type CheckSourceOptions } from './check-source.js';
+import type { ArtifactView, FileResult } from '../../types.js';
+import { checkLoadedSource, type CheckSourceOptions } from '../check-source.js';
 import { deflateRawSync } from 'node:zlib';
-import { loadArtifact, type LoadOutcome } from './load.js';
-import { resolveEvalContext, type EvalContext, type EvalLookup, type EvalLookupResult } from './eval-lookup.js';
-import { workspacePosition } from './eval-paths.js';
-import type { FileKind } from './file-kind.js';
+import { loadArtifact, type LoadOutcome } from '../load.js';
+import { resolveEvalContext, type EvalContext, type EvalLookup, type EvalLookupResult } from '../cross/eval-lookup.js';
+import { workspacePosition } from '../cross/eval-paths.js';
+import type { FileKind } from '../file-kind.js';
 import { readArtifactFile, type ReadOutcome } from './read.js';
 import type { DiscoveredArtifact } from './discover.js';
-import { placeFindings, toFileResult } from './result.js';
+import { placeFindings, toFileResult } from '../result.js';
 
 /** A file's result, and for a conversation how its eval was looked up (for `--verbose`). */
 export interface FileOutcome {
