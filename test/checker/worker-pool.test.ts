@@ -7,7 +7,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { discoverInChunks, type DiscoveredArtifact } from '../../src/checker/engine/discover.js';
-import { CheckPool, MAX_QUEUED_DURING_WALK, type HelperMessage, type HelperReply, type HelperThread } from '../../src/checker/engine/worker-pool.js';
+import { CheckPool, MAX_QUEUED_DURING_WALK, type HelperThread } from '../../src/checker/engine/worker-pool.js';
+import type { HelperMessage, HelperReply } from '../../src/checker/engine/thread-messages.js';
 import type { FileOutcome } from '../../src/checker/engine/check-file.js';
 import { generateCorpus } from '../corpus/generate-corpus.js';
 

@@ -3,7 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { DiscoveredArtifact } from './discover.js';
 import { EvalLookup } from '../cross/eval-lookup.js';
 import { checkReadFile, readDiscovered, type FileOutcome } from './check-file.js';
-import type { HelperMessage, HelperReply, WorkerInit } from './worker-pool.js';
+import type { HelperMessage, HelperReply, WorkerInit } from './thread-messages.js';
 
 /**
  * Files in progress at once per worker. Reads are synchronous, but the eval lookup may await a

@@ -7,18 +7,12 @@ import type { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import { UsageError } from '../../errors.js';
 import type { DiscoveredArtifact } from './discover.js';
-import type { CheckFileOptions, FileOutcome } from './check-file.js';
+import type { FileOutcome } from './check-file.js';
+import type { HelperMessage, HelperReply, WorkerInit } from './thread-messages.js';
 import { toFileResult } from '../result.js';
 
 /** Threads that check files, the main one included: a count, `auto` (by file count and cores) or `off` (= 1). */
 export type Concurrency = number | 'auto' | 'off';
-
-/** What each worker is started with: options that survive structured cloning. */
-export interface WorkerInit {
-  options: CheckFileOptions & { cwd: string; evals?: string };
-  /** Send every file's eval lookup back (for `--verbose`); otherwise clean files come back as indexes alone. */
-  reportLookups?: boolean;
-}
 
 /**
  * Helpers start once discovery has found this many files (with `auto`): a helper's start and
@@ -58,21 +52,6 @@ export function chooseThreadCount(concurrency: Concurrency = 'auto', files: numb
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new UsageError(`concurrency must be a positive whole number, "auto" or "off"; got ${JSON.stringify(concurrency)}.`);
   // A count above the cores is clamped to them: more threads only cost memory (each loads the checker again).
   return Math.min(concurrency, files, availableParallelism());
-}
-
-/** What the pool tells a helper: evals.json files discovery found, or a batch to check. */
-export type HelperMessage = { knownEvalsFiles: readonly string[] } | { id: number; batch: DiscoveredArtifact[] };
-
-/**
- * A helper's answer to batch `id`: the outcomes of files with findings (or of every file, with
- * `reportLookups`), and the indexes in the batch of the clean ones. The pool still holds the
- * batch, so a clean file costs a number to send instead of a cloned result and path: less for
- * the main thread to deserialize, and no second copy of the path to keep until the report.
- */
-export interface HelperReply {
-  id: number;
-  outcomes: FileOutcome[];
-  clean: number[];
 }
 
 /** One helper thread and the batches it has not answered yet, by id. */
