@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { check, checkSource, discoverArtifacts, formatters, rules } from '../../src/index.js';
 import { readArtifactFile } from '../../src/checker/engine/read.js';
-import { checkReadFile } from '../../src/checker/engine/check-file.js';
+import { FileChecker } from '../../src/checker/engine/check-file.js';
 import { EvalLookup } from '../../src/checker/cross/eval-lookup.js';
 
 const MEASURE = resolve(fileURLToPath(import.meta.url), '../measure-check.ts');
@@ -111,8 +111,9 @@ describe('reading into the reused buffer', () => {
       return { filePath: `r${i}/conversation.json`, absolutePath: join(dir, `r${i}`, 'conversation.json') };
     });
     const lookup = new EvalLookup({ cwd: dir });
-    // Every read happens before any check gets past its first await, into the same reused buffer.
-    const outcomes = await Promise.all(files.map((file) => checkReadFile(file, readArtifactFile(file.absolutePath), lookup, {})));
+    // Every file is read before any check gets past its first await (the eval lookup), as in the lanes of a worker.
+    const checker = new FileChecker(lookup, {});
+    const outcomes = await Promise.all(files.map((file) => checker.checkDiscovered(file)));
     assert.deepEqual(outcomes.map((o) => o.result), files.map((file, i) => checkSource({ filePath: file.filePath, bytes: texts[i]! })));
   });
 });

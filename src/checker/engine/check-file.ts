@@ -1,5 +1,5 @@
-// One file through the stages after discovery: eval lookup → checkSource. Shared by the
-// in-process loop and the worker threads, so both paths give the same result by construction.
+// One file through the stages after discovery: read → load → eval lookup → checkLoadedSource.
+// Shared by the main thread and the worker threads, so both give the same result by construction.
 import type { ArtifactView, FileResult } from '../../types.js';
 import { checkLoadedSource, type CheckSourceOptions } from '../check-source.js';
 import { deflateRawSync } from 'node:zlib';
@@ -21,7 +21,7 @@ export interface FileOutcome {
  * Reads a discovered file, unless a search found it as a link to a file outside the folders
  * named on the command line: that is reported by name, and never opened.
  */
-export function readDiscovered(file: DiscoveredArtifact): ReadOutcome {
+function readDiscovered(file: DiscoveredArtifact): ReadOutcome {
   if (!file.linksOutside) return readArtifactFile(file.rawPath ?? file.absolutePath);
   const message = 'Symbolic link to a file outside the folders named on the command line; it was not read. Name the file itself to check it.';
   return { ok: false, finding: { ruleId: 'io', messageId: 'link-outside', message, severity: 2, pointer: '', span: { start: 0, end: 0 } } };
@@ -32,41 +32,41 @@ export interface CheckFileOptions extends CheckSourceOptions {
   kind?: FileKind;
 }
 
-/** Checks bytes already in hand (a read file or stdin) as `file`. */
-export function checkBytes(
-  file: { filePath: string; absolutePath?: string; searchedFrom?: string; searchRoot?: string },
-  bytes: Uint8Array | string,
-  lookup: EvalLookup,
-  options: CheckFileOptions,
-): Promise<FileOutcome> {
-  // Parsed once, whether the eval lookup needs the first prompt first or only the check does.
-  let loaded: LoadOutcome | undefined;
-  return checkLoaded(file, () => (loaded ??= loadArtifact(bytes)), lookup, options);
+/** Where a file is, for its report and its eval lookup (stdin has no absolute path unless named). */
+export interface FileToCheck {
+  filePath: string;
+  absolutePath?: string;
+  searchedFrom?: string;
+  searchRoot?: string;
 }
 
-/** Checks a file from its read outcome: an unreadable file becomes its `io` finding. */
-export function checkReadFile(
-  file: { filePath: string; absolutePath: string; searchedFrom?: string; searchRoot?: string },
-  read: ReadOutcome,
-  lookup: EvalLookup,
-  options: CheckFileOptions,
-): Promise<FileOutcome> | FileOutcome {
-  if (!read.ok) return { result: toFileResult(file.filePath, placeFindings([read.finding], '')) };
-  return checkBytes(file, read.bytes, lookup, options);
-}
+/**
+ * Checks files one at a time, in order: read → load → eval context → checkLoadedSource. Each stage
+ * takes what the one before it produced, so none calls back up. One per thread, sharing that
+ * thread's eval lookup.
+ */
+export class FileChecker {
+  constructor(
+    private readonly lookup: EvalLookup,
+    private readonly options: CheckFileOptions,
+  ) {}
 
-/** The stages after loading: eval lookup, then checkLoadedSource. `load` must return the same outcome every call. */
-async function checkLoaded(
-  file: { filePath: string; absolutePath?: string; searchedFrom?: string; searchRoot?: string },
-  load: () => LoadOutcome,
-  lookup: EvalLookup,
-  options: CheckFileOptions,
-): Promise<FileOutcome> {
-  const { lookup: found, ...context } = await resolveEvalContext(lookup, file, load, options.kind);
-  const loaded = load();
-  const result = checkLoadedSource({ filePath: file.filePath, ...context }, loaded, options);
-  if (options.keepArtifacts) result.artifact = artifactView(loaded, context, file.absolutePath);
-  return { result, lookup: found };
+  /** A discovered file: an unreadable one becomes its `io` finding. */
+  checkDiscovered(file: DiscoveredArtifact): Promise<FileOutcome> | FileOutcome {
+    const read = readDiscovered(file);
+    if (!read.ok) return { result: toFileResult(file.filePath, placeFindings([read.finding], '')) };
+    return this.checkBytes(file, read.bytes);
+  }
+
+  /** Bytes already in hand (a read file or stdin), reported as `file`. */
+  async checkBytes(file: FileToCheck, bytes: Uint8Array | string): Promise<FileOutcome> {
+    // Parsed before the lookup awaits anything: the bytes may be a buffer the next read reuses.
+    const loaded = loadArtifact(bytes);
+    const { lookup: found, ...context } = await resolveEvalContext(this.lookup, file, loaded, this.options.kind);
+    const result = checkLoadedSource({ filePath: file.filePath, ...context }, loaded, this.options);
+    if (this.options.keepArtifacts) result.artifact = artifactView(loaded, context, file.absolutePath);
+    return { result, lookup: found };
+  }
 }
 
 function artifactView(loaded: LoadOutcome, context: EvalContext, absolutePath: string | undefined): ArtifactView {

@@ -7,7 +7,8 @@ import type { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import { UsageError } from '../../errors.js';
 import type { DiscoveredArtifact } from './discover.js';
-import type { FileOutcome } from './check-file.js';
+import type { FileChecker } from './check-file.js';
+import type { CheckedFiles } from './checked-files.js';
 import type { HelperMessage, HelperReply, WorkerInit } from './thread-messages.js';
 import { toFileResult } from '../result.js';
 
@@ -80,14 +81,12 @@ async function startWorkerThread(init: WorkerInit): Promise<HelperThread> {
   return new WorkerThread(bootstrap, { ...options, eval: true });
 }
 
-/** Checks one file on the main thread; must not hold the thread for long. */
-export type CheckHere = (file: DiscoveredArtifact) => Promise<FileOutcome> | FileOutcome;
-
 /**
  * The queue of discovered files and the helper threads that check them. Use: `add` each chunk
  * discovery yields (helpers are started as the count grows), then `finish` once discovery is
- * done, then `stop` (always, also on error). The main thread checks with `checkHere`: once the
- * walk ends, and during it whenever the queue runs too far ahead (MAX_QUEUED_DURING_WALK).
+ * done, then `stop` (always, also on error). Every outcome, from any thread, goes to `checked`.
+ * The main thread checks with `checker`: once the walk ends, and during it whenever the queue
+ * runs too far ahead (MAX_QUEUED_DURING_WALK).
  */
 export class CheckPool {
   private readonly queue: DiscoveredArtifact[] = [];
@@ -106,8 +105,8 @@ export class CheckPool {
 
   constructor(
     private readonly init: WorkerInit,
-    private readonly onOutcome: (outcome: FileOutcome) => void,
-    private readonly checkHere: CheckHere,
+    private readonly checker: Pick<FileChecker, 'checkDiscovered'>,
+    private readonly checked: Pick<CheckedFiles, 'add'>,
     private readonly startThread: (init: WorkerInit) => Promise<HelperThread> = startWorkerThread,
   ) {}
 
@@ -167,7 +166,7 @@ export class CheckPool {
   private async checkBatchHere(): Promise<boolean> {
     const batch = this.takeBatch();
     if (!batch) return false;
-    for (const file of batch) this.onOutcome(await this.checkHere(file));
+    for (const file of batch) this.checked.add(await this.checker.checkDiscovered(file));
     // Lets helpers' outcomes and requests for more in between batches.
     if (this.helpers.length > 0) await this.yieldToEventLoop();
     return true;
@@ -216,8 +215,8 @@ export class CheckPool {
       helper.worker.on('message', ({ id, outcomes, clean }: HelperReply) => {
         const batch = helper.outstanding.get(id)!;
         helper.outstanding.delete(id);
-        for (const outcome of outcomes) this.onOutcome(outcome);
-        for (const index of clean) this.onOutcome({ result: toFileResult(batch[index]!.filePath, []) });
+        for (const outcome of outcomes) this.checked.add(outcome);
+        for (const index of clean) this.checked.add({ result: toFileResult(batch[index]!.filePath, []) });
         this.feed(helper);
         if (helper.outstanding.size === 0) this.wake?.();
       });
