@@ -90,7 +90,8 @@ function workerInit(options: CheckOptions, cwd: string): WorkerInit {
   return { options: { ...shared, cwd }, reportLookups: onEvalLookup !== undefined };
 }
 
-export { checkSource, type ArtifactSource, type CheckSourceOptions } from './check-source.js';
+export { checkSource, checkJsonSource, type ArtifactSource, type CheckSourceOptions, type JsonSourceCheck } from './check-source.js';
+export type { Finding } from './finding.js';
 export type { Concurrency } from './engine/worker-pool.js';
 export { discoverArtifacts, DEFAULT_PATTERN, DEFAULT_PATTERNS, type DiscoverOptions, type DiscoveredArtifact } from './engine/discover.js';
 export { EvalLookup, type EvalLookupResult } from './cross/eval-lookup.js';
