@@ -2,7 +2,7 @@
 // and Ajv's errors as findings people can read. The one describer for every schema the tool
 // checks against (conversation, evals.json, harness descriptors).
 import type { ErrorObject } from 'ajv';
-import type { Finding } from './finding.js';
+import type { Finding } from './result.js';
 import { formatPointer, parsePointer } from './positions.js';
 
 const MAX = 60;

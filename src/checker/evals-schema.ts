@@ -1,7 +1,7 @@
 // Schema stage for evals.json: the precompiled evals validator; its errors are put in words by describe.ts.
 import type { ErrorObject } from 'ajv';
 import validateEvals from './schema/evals.generated.cjs';
-import type { Finding } from './finding.js';
+import type { Finding } from './result.js';
 import { describeFound, describeSchemaErrors, valueAt } from './describe.js';
 import type { SchemaValidator } from './schema.js';
 

@@ -91,7 +91,7 @@ function workerInit(options: CheckOptions, cwd: string): WorkerInit {
 }
 
 export { checkSource, checkJsonSource, type ArtifactSource, type CheckSourceOptions, type JsonSourceCheck } from './check-source.js';
-export type { Finding } from './finding.js';
+export type { Finding } from './result.js';
 export type { Concurrency } from './engine/worker-pool.js';
 export { discoverArtifacts, DEFAULT_PATTERN, DEFAULT_PATTERNS, type DiscoverOptions, type DiscoveredArtifact } from './engine/discover.js';
 export { EvalLookup, type EvalLookupResult } from './cross/eval-lookup.js';

@@ -1,5 +1,5 @@
 // Rules stage: run every enabled rule on one parsed file and collect what they report.
-import type { Finding } from './finding.js';
+import type { Finding } from './result.js';
 import { ruleKind, type RuleContext, type RuleModule } from './rule-module.js';
 import type { FileKind } from './file-kind.js';
 import type { EvalMatch } from './cross/eval-match.js';

@@ -2,7 +2,7 @@
 import type { ErrorObject } from 'ajv';
 import validateConversation from './schema/conversation.generated.cjs';
 import isValidConversation from './schema/conversation-first-error.generated.cjs';
-import type { Finding } from './finding.js';
+import type { Finding } from './result.js';
 import { describeFound, describeSchemaErrors, valueAt } from './describe.js';
 
 /** The branch of the events `oneOf` that each event `type` names. */
