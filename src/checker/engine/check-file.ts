@@ -60,7 +60,7 @@ export class FileChecker {
 
   /** Bytes already in hand (a read file or stdin), reported as `file`. */
   async checkBytes(file: FileToCheck, bytes: Uint8Array | string): Promise<FileOutcome> {
-    // Parsed before the lookup awaits anything: the bytes may be a buffer the next read reuses.
+    // Loaded first: the eval lookup is given the parsed file, and the file is parsed once.
     const loaded = loadArtifact(bytes);
     const { lookup: found, ...context } = await resolveEvalContext(this.lookup, file, loaded, this.options.kind);
     const result = checkLoadedSource({ filePath: file.filePath, ...context }, loaded, this.options);
