@@ -14,7 +14,7 @@ const validate = withAjv ? await compileValidator() : undefined;
 async function compileValidator() {
   const [{ default: Ajv }, { ajvOptions }, { default: schema }] = await Promise.all([
     import('ajv'),
-    import('../src/checker/ajv-options.js'),
+    import('../scripts/ajv-options.js'),
     import('../schemas/conversation.schema.json', { with: { type: 'json' } }),
   ]);
   return new Ajv.default({ ...ajvOptions, code: {} }).compile(schema);

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv, { type Options } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { ajvOptions, compiledSchemas } from '../src/checker/ajv-options.js';
+import { ajvOptions, compiledSchemas } from './ajv-options.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 

@@ -5,7 +5,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { check, formatters, rules, UsageError, resolveConfig, parseRuleFlags, toolVersion } from './index.js';
 import type { RuleMeta } from './checker/rule-module.js';
 import { FILE_KINDS, type FileKind } from './checker/file-kind.js';
-import type { Concurrency } from './checker/worker-pool.js';
+import type { Concurrency } from './checker/index.js';
 import { escapeTerminal } from './formatters/escape.js';
 import { planFormatTargets } from './format-targets.js';
 import { writeReports } from './write-reports.js';

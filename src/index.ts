@@ -1,10 +1,10 @@
 // eval-magic's public library: everything a program needs to check artifacts (and, later, run evals).
 import { createRequire } from 'node:module';
 
-export { checkSource, discoverArtifacts, DEFAULT_PATTERN } from './checker/index.js';
+export { checkSource, checkJsonSource, discoverArtifacts, DEFAULT_PATTERN } from './checker/index.js';
 export { check, type CheckOptions } from './check-with-config.js';
 export type { Concurrency } from './checker/index.js';
-export type { ArtifactSource, CheckSourceOptions, DiscoverOptions, DiscoveredArtifact } from './checker/index.js';
+export type { ArtifactSource, CheckSourceOptions, DiscoverOptions, DiscoveredArtifact, Finding, JsonSourceCheck } from './checker/index.js';
 export { DEFAULT_PATTERNS, detectFileKind, FILE_KINDS, EvalLookup } from './checker/index.js';
 export type { FileKind, EvalMatch, EvalRef, TurnRef, LocatedString, EvalLookupResult } from './checker/index.js';
 export { rules } from './checker/rules/index.js';

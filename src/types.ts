@@ -1,6 +1,6 @@
 // Shared data shapes of the checker: what a conversation artifact is, and what a check reports.
-import type { EvalMatch } from './checker/eval-match.js';
-import type { WorkspacePosition } from './checker/eval-paths.js';
+import type { EvalMatch } from './checker/cross/eval-match.js';
+import type { WorkspacePosition } from './checker/cross/eval-paths.js';
 import type { FileKind } from './checker/file-kind.js';
 
 /** 2 = error, 1 = warning (ESLint's numbering, so tooling built for it reads ours). */

@@ -49,8 +49,8 @@ describe('eval-magic check (binary)', () => {
     const report = JSON.parse(r.stdout);
     assert.deepEqual(report.map((f: { filePath: string }) => f.filePath), [validFile, errorFile].sort());
     const [message] = report.find((f: { errorCount: number }) => f.errorCount === 1).messages;
-    assert.deepEqual(Object.keys(message), ['ruleId', 'severity', 'message', 'pointer', 'line', 'column', 'endLine', 'endColumn']);
-    assert.deepEqual([message.ruleId, message.severity, message.pointer, message.line, message.column, message.endLine, message.endColumn], ['followup-count', 2, '/delivered_followups', 3, 26, 3, 27]);
+    assert.deepEqual(Object.keys(message), ['ruleId', 'messageId', 'severity', 'message', 'pointer', 'line', 'column', 'endLine', 'endColumn']);
+    assert.deepEqual([message.ruleId, message.messageId, message.severity, message.pointer, message.line, message.column, message.endLine, message.endColumn], ['followup-count', 'mismatch', 2, '/delivered_followups', 3, 26, 3, 27]);
     assert.deepEqual(Object.keys(report[0]), ['filePath', 'errorCount', 'warningCount', 'messages']);
   });
 

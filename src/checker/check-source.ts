@@ -1,14 +1,14 @@
 // One file through the pipeline: load → schema → rules → positioned result. Pure: no I/O.
-import type { FileResult, Severity } from '../types.js';
+import type { FileResult, Problem, Severity } from '../types.js';
 import { loadArtifact, type LoadOutcome } from './load.js';
-import { validateAgainstSchema } from './schema.js';
-import { runRules } from './rules.js';
+import { validateAgainstSchema, type SchemaValidator } from './schema.js';
+import { describeSchemaErrors } from './describe.js';
+import { runRules } from './run-rules.js';
 import { resolveRuleSeverities, type RuleSeverities } from './rule-config.js';
-import { placeFindings, toFileResult } from './result.js';
-import type { Finding } from './finding.js';
+import { placeFindings, toFileResult, type Finding } from './result.js';
 import { detectFileKind, type FileKind } from './file-kind.js';
 import { validateEvalsAgainstSchema } from './evals-schema.js';
-import type { EvalMatch } from './eval-match.js';
+import type { EvalMatch } from './cross/eval-match.js';
 import { INTEGER_KEYS, integerLiteralFindings } from './integer-literals.js';
 import { scanKeyTokens } from './json-text.js';
 
@@ -67,6 +67,30 @@ export function checkLoadedSource(source: Omit<ArtifactSource, 'bytes'>, loaded:
   }
   const kept = options.quiet ? findings.filter((f) => f.severity === 2) : findings;
   return toFileResult(source.filePath, placeFindings(kept, loaded.text));
+}
+
+/** How {@link checkJsonSource} checks a JSON document of the caller's kind. */
+export interface JsonSourceCheck {
+  /** A compiled Ajv validator (`allErrors` for every problem at once). */
+  validate: SchemaValidator;
+  /** How messages name the document's root ("The descriptor"). */
+  documentName: string;
+  /** Checks the schema cannot express, run on a schema-valid document. */
+  check?: (value: unknown) => Finding[];
+}
+
+/**
+ * A JSON document other than an artifact (a harness descriptor, say) through the same stages as
+ * one: load → schema → the caller's checks → positioned problems, sorted. The value is given
+ * back only when there is no problem.
+ */
+export function checkJsonSource(text: string, how: JsonSourceCheck): { problems: Problem[]; value?: unknown } {
+  const loaded = loadArtifact(text);
+  if (!loaded.ok) return { problems: placeFindings(loaded.findings, loaded.text) };
+  let findings = how.validate(loaded.value) ? [] : describeSchemaErrors(loaded.value, how.validate.errors ?? [], how.documentName);
+  if (findings.length === 0 && how.check) findings = how.check(loaded.value);
+  findings = loaded.findings.concat(findings);
+  return findings.length > 0 ? { problems: placeFindings(findings, loaded.text) } : { problems: [], value: loaded.value };
 }
 
 /** The same configuration with warnings off; one object per configuration, so the rules stage can cache by it. */

@@ -1,9 +1,9 @@
-// Schema stage for evals.json: the precompiled evals validator, its errors made readable.
+// Schema stage for evals.json: the precompiled evals validator; its errors are put in words by describe.ts.
 import type { ErrorObject } from 'ajv';
 import validateEvals from './schema/evals.generated.cjs';
-import type { Finding } from './finding.js';
-import { describeFound } from './describe.js';
-import { explainSchemaErrors, valueAt, type SchemaValidator } from './schema.js';
+import type { Finding } from './result.js';
+import { describeFound, describeSchemaErrors, valueAt } from './describe.js';
+import type { SchemaValidator } from './schema.js';
 
 /** The branch of the assertions `oneOf` that each assertion `type` names. */
 const ASSERTION_BRANCHES: Record<string, string> = {
@@ -38,7 +38,7 @@ export function validateEvalsAgainstSchema(value: unknown, validate: SchemaValid
     }
     kept.push(error);
   }
-  return [...findings, ...explainSchemaErrors(value, kept, 'evals.json')].filter(uniqueFinding());
+  return describeSchemaErrors(value, kept, 'evals.json', findings);
 }
 
 /**
@@ -76,14 +76,4 @@ function branchFor(assertion: unknown): string | undefined {
   if (typeof assertion !== 'object' || assertion === null || Array.isArray(assertion)) return undefined;
   const type = (assertion as Record<string, unknown>).type;
   return typeof type === 'string' && Object.hasOwn(ASSERTION_BRANCHES, type) ? ASSERTION_BRANCHES[type] : undefined;
-}
-
-function uniqueFinding(): (f: Finding) => boolean {
-  const seen = new Set<string>();
-  return (f) => {
-    const key = `${f.pointer}\0${f.target ?? ''}\0${f.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  };
 }

@@ -1,15 +1,17 @@
-// The checker pipeline, top to bottom: discover → read → eval lookup → (load → schema → rules) → summarize.
+// The checker, top to bottom: discover → read → load → eval lookup → (schema → rules) → summarize.
 // Discovery streams into checking, so a large folder is checked while it is still being walked.
-import type { CheckReport, FileResult } from '../types.js';
+import type { CheckReport } from '../types.js';
 import { basename, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
-import { discoverInChunks, type DiscoverOptions, type DiscoveredArtifact } from './discover.js';
+import { discoverInChunks, type DiscoverOptions } from './engine/discover.js';
 import type { CheckSourceOptions } from './check-source.js';
 import { summarize } from './result.js';
 import { defaultSearchPatterns, type FileKind } from './file-kind.js';
-import { EvalLookup, type EvalLookupResult } from './eval-lookup.js';
-import { checkBytes, checkReadFile, readDiscovered, type FileOutcome } from './check-file.js';
-import { CheckPool, chooseThreadCount, HELPER_BOOT_FILES, MIN_FILES_FOR_WORKERS, type Concurrency, type WorkerInit } from './worker-pool.js';
+import { EvalLookup, type EvalLookupResult } from './cross/eval-lookup.js';
+import { FileChecker } from './engine/check-file.js';
+import { CheckedFiles } from './engine/checked-files.js';
+import { CheckPool, chooseThreadCount, HELPER_BOOT_FILES, MIN_FILES_FOR_WORKERS, type Concurrency } from './engine/worker-pool.js';
+import type { WorkerInit } from './engine/thread-messages.js';
 
 /** Options for a whole check run. */
 export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
@@ -37,29 +39,23 @@ export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
  * found and `allowEmpty` is not set.
  */
 export async function check(paths: readonly string[], options: CheckOptions = {}): Promise<CheckReport> {
-  const results: FileResult[] = [];
-  const cleanPaths: string[] = [];
   const fsPaths = paths.filter((p) => p !== '-');
   const cwd = options.cwd ?? process.cwd();
   const lookup = new EvalLookup({ cwd, evals: options.evals });
   await lookup.prepare();
-  const collect = ({ result, lookup: found }: FileOutcome) => {
-    if (found) options.onEvalLookup?.(result.filePath, found);
-    if (result.messages.length === 0 && !result.artifact) cleanPaths.push(result.filePath);
-    else results.push(result);
-  };
+  const checker = new FileChecker(lookup, options);
+  const checked = new CheckedFiles(options.onEvalLookup);
   if (paths.includes('-')) {
     if (!options.stdin) throw new UsageError('"-" given but no standard input was provided.');
     const named = options.stdin.filePath;
     // --stdin-filename also places the text for the eval lookup, as if it were that file.
-    collect(await checkBytes({ filePath: named ?? '<stdin>', absolutePath: named === undefined ? undefined : resolve(cwd, named) }, options.stdin.bytes, lookup, options));
+    checked.add(await checker.checkBytes({ filePath: named ?? '<stdin>', absolutePath: named === undefined ? undefined : resolve(cwd, named) }, options.stdin.bytes));
   }
   const pattern = options.pattern ?? defaultSearchPatterns(options.kind);
   // Checking starts while discovery still walks: helper threads join as the file count grows
   // and take batches as they are found; the main thread checks once the walk is done, or
   // between folders when the walk runs far ahead (see MAX_QUEUED_DURING_WALK).
-  const checkHere = (file: DiscoveredArtifact) => checkReadFile(file, readDiscovered(file), lookup, options);
-  const pool = new CheckPool(workerInit(options, cwd), collect, checkHere);
+  const pool = new CheckPool(workerInit(options, cwd), checker, checked);
   try {
     let discovered = 0;
     const auto = options.concurrency === undefined || options.concurrency === 'auto';
@@ -78,14 +74,14 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
         await pool.add(chunk, evalsFiles, threads - 1);
       }
     }
-    if (discovered === 0 && results.length === 0 && cleanPaths.length === 0 && !options.allowEmpty) {
+    if (discovered === 0 && checked.count === 0 && !options.allowEmpty) {
       throw new UsageError(`No artifact found under ${paths.map((p) => JSON.stringify(p)).join(', ')} (searched for ${[pattern].flat().join(', ')}). Use --allow-empty if that is expected.`);
     }
     await pool.finish();
   } finally {
     pool.stop();
   }
-  return summarize(results, cleanPaths);
+  return summarize(checked.results, checked.cleanPaths);
 }
 
 /** What a helper thread is started with: the options that survive structured cloning (no callbacks, no stdin). */
@@ -94,9 +90,10 @@ function workerInit(options: CheckOptions, cwd: string): WorkerInit {
   return { options: { ...shared, cwd }, reportLookups: onEvalLookup !== undefined };
 }
 
-export { checkSource, type ArtifactSource, type CheckSourceOptions } from './check-source.js';
-export type { Concurrency } from './worker-pool.js';
-export { discoverArtifacts, DEFAULT_PATTERN, DEFAULT_PATTERNS, type DiscoverOptions, type DiscoveredArtifact } from './discover.js';
-export { EvalLookup, type EvalLookupResult } from './eval-lookup.js';
-export type { EvalMatch, EvalRef, TurnRef, LocatedString } from './eval-match.js';
+export { checkSource, checkJsonSource, type ArtifactSource, type CheckSourceOptions, type JsonSourceCheck } from './check-source.js';
+export type { Finding } from './result.js';
+export type { Concurrency } from './engine/worker-pool.js';
+export { discoverArtifacts, DEFAULT_PATTERN, DEFAULT_PATTERNS, type DiscoverOptions, type DiscoveredArtifact } from './engine/discover.js';
+export { EvalLookup, type EvalLookupResult } from './cross/eval-lookup.js';
+export type { EvalMatch, EvalRef, TurnRef, LocatedString } from './cross/eval-match.js';
 export { detectFileKind, FILE_KINDS, type FileKind } from './file-kind.js';

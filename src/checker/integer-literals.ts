@@ -1,5 +1,5 @@
 // What an integer is in these files: digits as written, no fraction, exponent or -0, exactly representable.
-import type { Finding } from './finding.js';
+import type { Finding } from './result.js';
 import type { FileKind } from './file-kind.js';
 import { walkJson } from './json-walk.js';
 import { formatPointer } from './positions.js';

@@ -1,7 +1,7 @@
 // Bytes → text → JSON value, or a parse finding at the exact place parsing failed.
 import { isAscii, isUtf8, transcode } from 'node:buffer';
 import { ParseErrorCode, type ParseError } from 'jsonc-parser';
-import type { Finding } from './finding.js';
+import type { Finding } from './result.js';
 import { describeValue } from './describe.js';
 import { LineIndex } from './positions.js';
 import { walkJson } from './json-walk.js';

@@ -1,7 +1,24 @@
-// Findings → positioned, sorted problems; problems → per-file and whole-run counts.
-import type { CheckReport, FileResult, Problem } from '../types.js';
-import type { Finding } from './finding.js';
-import { LineIndex, PointerLocator } from './positions.js';
+// The problem model: what every stage reports (a Finding, by pointer or offset), then findings →
+// positioned, sorted problems, and problems → per-file and whole-run counts. Positions come last.
+import type { CheckReport, FileResult, Problem, Severity } from '../types.js';
+import { LineIndex, PointerLocator, type PointerTarget } from './positions.js';
+
+/**
+ * What a stage reports. Positions are resolved once per file, at the end, and only for files
+ * that have findings — so clean files never build a line index or a syntax tree.
+ */
+export interface Finding {
+  ruleId: string;
+  messageId: string;
+  message: string;
+  severity: Severity;
+  /** RFC 6901 pointer of the offending value. */
+  pointer: string;
+  /** Highlight the property's key instead of its value (e.g. an unexpected property). */
+  target?: PointerTarget;
+  /** Exact UTF-16 offsets in the text, when the pointer alone is ambiguous (parse errors, duplicate keys). */
+  span?: { start: number; end: number };
+}
 
 /**
  * Gives each finding its line and column in `text`. The line index and syntax tree are built

@@ -1,7 +1,7 @@
 // What a lint rule is: metadata plus a check that reports through its context.
 import type { PointerTarget } from './positions.js';
-import type { ConversationView } from './rules/utils/conversation-view.js';
-import type { EvalMatch } from './eval-match.js';
+import type { ConversationView } from './conversation-view.js';
+import type { EvalMatch } from './cross/eval-match.js';
 
 /**
  * Which files a rule applies to: conversation.json artifacts, evals.json files, conversations

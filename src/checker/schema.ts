@@ -1,10 +1,9 @@
-// Schema stage: the precompiled contract validator, its errors turned into findings people can read.
+// Schema stage: the precompiled contract validator; its errors are put in words by describe.ts.
 import type { ErrorObject } from 'ajv';
 import validateConversation from './schema/conversation.generated.cjs';
 import isValidConversation from './schema/conversation-first-error.generated.cjs';
-import type { Finding } from './finding.js';
-import { describeFound, describeValue } from './describe.js';
-import { formatPointer, parsePointer } from './positions.js';
+import type { Finding } from './result.js';
+import { describeFound, describeSchemaErrors, valueAt } from './describe.js';
 
 /** The branch of the events `oneOf` that each event `type` names. */
 const EVENT_BRANCHES: Record<string, string> = {
@@ -23,24 +22,17 @@ export function validateAgainstSchema(value: unknown, validate: SchemaValidator 
   // verdict: a test holds the two to it on every fixture.
   if (validate === validateConversation && isValidConversation(value)) return [];
   if (validate(value)) return [];
-  return explainSchemaErrors(value, validate.errors ?? []);
+  return explainConversationErrors(value, validate.errors ?? []);
 }
 
 /**
- * Turns Ajv's raw errors into findings. Ajv reports an event that fails the events `oneOf`
- * once per branch; a person wants one answer, so we keep only the errors of the branch the
- * event's `type` names, or say that the type itself is unknown.
+ * Turns Ajv's raw errors on a conversation into findings. Ajv reports an event that fails the
+ * events `oneOf` once per branch; a person wants one answer, so we keep only the errors of the
+ * branch the event's `type` names, or say that the type itself is unknown.
  */
-export function explainSchemaErrors(value: unknown, errors: ErrorObject[], documentName = 'The conversation'): Finding[] {
-  const findings: Finding[] = [];
-  const seen = new Set<string>();
-  const push = (f: Finding) => {
-    const key = `${f.pointer}\0${f.target ?? ''}\0${f.message}`;
-    if (!seen.has(key)) {
-      seen.add(key);
-      findings.push(f);
-    }
-  };
+function explainConversationErrors(value: unknown, errors: ErrorObject[]): Finding[] {
+  const unknownTypes: Finding[] = [];
+  const kept: ErrorObject[] = [];
   for (const error of errors) {
     const inEvent = /^\/events\/(\d+)(?:\/|$)/.exec(error.instancePath);
     if (inEvent && (error.keyword === 'oneOf' || error.schemaPath.startsWith('#/definitions/'))) {
@@ -48,16 +40,14 @@ export function explainSchemaErrors(value: unknown, errors: ErrorObject[], docum
       const event = valueAt(value, `/events/${index}`);
       const branch = branchFor(event);
       if (error.keyword === 'oneOf') {
-        if (!branch) push(unknownEventType(index, event));
+        if (!branch) unknownTypes.push(unknownEventType(index, event));
         continue;
       }
       if (!branch || !error.schemaPath.startsWith(`#/definitions/${branch}/`)) continue;
     }
-    // `if` only says "the then-branch failed"; the then-branch's own errors say what.
-    if (error.keyword === 'if') continue;
-    for (const finding of explainOne(value, error, documentName)) push(finding);
+    kept.push(error);
   }
-  return findings;
+  return describeSchemaErrors(value, kept, 'The conversation', unknownTypes);
 }
 
 function branchFor(event: unknown): string | undefined {
@@ -78,59 +68,3 @@ function unknownEventType(index: number, event: unknown): Finding {
   const type = (event as Record<string, unknown>).type;
   return { ...base, messageId: 'event-type-unknown', pointer: `/events/${index}/type`, message: `Unknown event type: expected one of ${allowed}, found ${describeFound(type)}.` };
 }
-
-function explainOne(root: unknown, error: ErrorObject, documentName: string): Finding[] {
-  const at = error.instancePath;
-  const found = valueAt(root, at);
-  const name = describeLocation(at, documentName);
-  const base = { ruleId: 'schema', severity: 2 as const, messageId: error.keyword, pointer: at };
-  const p = error.params as Record<string, unknown>;
-  switch (error.keyword) {
-    case 'required': {
-      const missing = String(p.missingProperty);
-      const why = error.schemaPath.startsWith('#/allOf/0/') ? ' (required when status is "stopped")' : '';
-      return [{ ...base, message: `${name} is missing required property "${missing}"${why}.` }];
-    }
-    case 'additionalProperties': {
-      const extra = String(p.additionalProperty);
-      return [{ ...base, pointer: formatPointer([...parsePointer(at), extra]), target: 'key', message: `${name} has unexpected property ${describeValue(extra)}.` }];
-    }
-    case 'not':
-      // The only `not` in the contract: a completed conversation must carry no stop fields.
-      return ['stop_reason', 'stopped_before_followup']
-        .filter((k) => typeof found === 'object' && found !== null && Object.hasOwn(found, k))
-        .map((k) => ({ ...base, pointer: formatPointer([...parsePointer(at), k]), target: 'key' as const, message: `"${k}" is not allowed when status is "completed".` }));
-    case 'type': {
-      const expected = Array.isArray(p.type) ? (p.type as string[]).join(', ') : String(p.type);
-      return [{ ...base, message: `${name} must be ${Array.isArray(p.type) ? 'one of ' : ''}${expected}, found ${describeFound(found)}.` }];
-    }
-    case 'enum':
-      return [{ ...base, message: `${name} must be one of ${(p.allowedValues as unknown[]).map((v) => describeValue(v)).join(', ')}, found ${describeFound(found)}.` }];
-    case 'const':
-      return [{ ...base, message: `${name} must be ${describeValue(p.allowedValue)}, found ${describeFound(found)}.` }];
-    case 'minimum':
-      return [{ ...base, message: `${name} must be ${p.comparison} ${p.limit}, found ${describeValue(found)}.` }];
-    case 'minItems':
-      return [{ ...base, message: `${name} must have at least ${p.limit} items, found ${Array.isArray(found) ? found.length : 0}.` }];
-    default:
-      return [{ ...base, message: `${name} ${error.message ?? 'is invalid'} (schema keyword "${error.keyword}"), found ${describeFound(found)}.` }];
-  }
-}
-
-/** "The conversation", "events[3]", "events[3].round", "delivered_followups": where, in words. */
-function describeLocation(pointer: string, documentName: string): string {
-  const segments = parsePointer(pointer);
-  if (segments.length === 0) return documentName;
-  return segments.map((s, i) => (/^\d+$/.test(s) && i > 0 ? `[${s}]` : (i > 0 ? '.' : '') + s)).join('');
-}
-
-/** The value at a pointer in a parsed document (undefined if absent). */
-export function valueAt(root: unknown, pointer: string): unknown {
-  let node = root;
-  for (const segment of parsePointer(pointer)) {
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, segment)) return undefined;
-    node = (node as Record<string, unknown>)[segment];
-  }
-  return node;
-}
-

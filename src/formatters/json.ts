@@ -16,7 +16,7 @@ export const formatJsonChunks: StreamingFormatter = function* (report) {
   yield ']\n';
 };
 
-/** `[{filePath, errorCount, warningCount, messages: [{ruleId, severity, message, pointer, line, column, endLine, endColumn}]}]` */
+/** `[{filePath, errorCount, warningCount, messages: [{ruleId, messageId, severity, message, pointer, line, column, endLine, endColumn}]}]` */
 export const formatJson: Formatter = (report, context) => Array.from(formatJsonChunks(report, context)).join('');
 
 function toJsonResult(r: FileResult) {
@@ -26,6 +26,7 @@ function toJsonResult(r: FileResult) {
     warningCount: r.warningCount,
     messages: r.messages.map((m) => ({
       ruleId: m.ruleId,
+      messageId: m.messageId,
       severity: m.severity,
       message: m.message,
       pointer: m.pointer,

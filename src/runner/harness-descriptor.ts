@@ -2,10 +2,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
+import { checkJsonSource, type Finding } from '../index.js';
 import { UsageError } from '../errors.js';
 import { ARGV_PLACEHOLDERS, MODEL_ARG_PLACEHOLDERS, PLACEHOLDER } from './argv-template.js';
-import { locatePointer } from './json-position.js';
 import type { ParserId } from './parsers/index.js';
 
 /** How a round's text reaches the agent: the last argument, or its standard input. */
@@ -85,24 +85,14 @@ export function loadHarness(nameOrPath: string, cwd: string = process.cwd()): Ha
  * @throws {UsageError} with the first problem's position; every problem is listed.
  */
 export function parseHarnessDescriptor(text: string, source: string): HarnessDescriptor {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new UsageError(`${source}:1:1: harness descriptor is not valid JSON: ${(error as Error).message}`);
-  }
-  const validate = getValidator();
-  const problems: { pointer: string; message: string }[] = validate(data)
-    ? findTemplateProblems(data as HarnessDescriptor)
-    : (validate.errors ?? []).filter((e) => e.keyword !== 'propertyNames').map(describeSchemaError);
+  // The checker's own stages and problem model: parse and schema errors, then the template rules,
+  // each positioned; put into the UsageError's lines only here, at the end.
+  const { problems, value } = checkJsonSource(text, { validate: getValidator(), documentName: 'The descriptor', check: (d) => findTemplateProblems(d as HarnessDescriptor) });
   if (problems.length > 0) {
-    const lines = problems
-      .map(({ pointer, message }) => ({ ...locatePointer(text, pointer), message }))
-      .sort((a, b) => a.line - b.line || a.column - b.column)
-      .map(({ line, column, message }) => `${source}:${line}:${column}: ${message}`);
+    const lines = problems.map(({ ruleId, line, column, message }) => `${source}:${line}:${column}: ${ruleId === 'parse' ? 'harness descriptor is not valid JSON: ' : ''}${message}`);
     throw new UsageError(`invalid harness descriptor:\n${lines.join('\n')}`);
   }
-  const parsed = data as Partial<HarnessDescriptor>;
+  const parsed = value as Partial<HarnessDescriptor>;
   const descriptor = { ...parsed, prompt_via: parsed.prompt_via ?? 'argv', env: parsed.env ?? {}, source } as HarnessDescriptor;
   delete (descriptor as { $schema?: string }).$schema;
   if (descriptor.executable.includes('/') && !isAbsolute(descriptor.executable) && source !== 'built-in') {
@@ -111,47 +101,34 @@ export function parseHarnessDescriptor(text: string, source: string): HarnessDes
   return descriptor;
 }
 
-/** An Ajv error as a pointer and a sentence. */
-function describeSchemaError(error: ErrorObject): { pointer: string; message: string } {
-  // A propertyNames failure is reported on the object; name the key that failed.
-  const key = (error as ErrorObject & { propertyName?: string }).propertyName;
-  const where = (error.instancePath === '' ? 'the descriptor' : error.instancePath) + (key !== undefined ? ` key ${JSON.stringify(key)}` : '');
-  const extra =
-    error.keyword === 'additionalProperties'
-      ? ` (${JSON.stringify((error.params as { additionalProperty: string }).additionalProperty)})`
-      : error.keyword === 'enum'
-        ? ` (${(error.params as { allowedValues: unknown[] }).allowedValues.join(', ')})`
-        : '';
-  return { pointer: error.instancePath, message: `${where} ${error.message ?? 'is invalid'}${extra}` };
-}
-
 /** Rules the schema cannot say: where each placeholder may appear, and that {prompt} comes last. */
-function findTemplateProblems(d: HarnessDescriptor): { pointer: string; message: string }[] {
-  const problems: { pointer: string; message: string }[] = [];
+function findTemplateProblems(d: HarnessDescriptor): Finding[] {
+  const problems: Finding[] = [];
+  const report = (pointer: string, messageId: string, message: string) => problems.push({ ruleId: 'harness-template', messageId, message, severity: 2, pointer });
   const viaStdin = d.prompt_via === 'stdin';
   const check = (key: 'argv' | 'resume_argv' | 'model_args', allowed: readonly string[]) => {
     const template = d[key];
     template.forEach((element, i) => {
       for (const [, name] of element.matchAll(PLACEHOLDER)) {
         if (!allowed.includes(name!)) {
-          problems.push({ pointer: `/${key}/${i}`, message: `placeholder {${name}} is not allowed in ${key} (allowed: ${allowed.map((p) => `{${p}}`).join(', ')})` });
+          report(`/${key}/${i}`, 'placeholder-not-allowed', `placeholder {${name}} is not allowed in ${key} (allowed: ${allowed.map((p) => `{${p}}`).join(', ')})`);
         }
       }
       if (element.includes('{model_args}') && element !== '{model_args}') {
-        problems.push({ pointer: `/${key}/${i}`, message: '{model_args} must be a whole element' });
+        report(`/${key}/${i}`, 'model-args-not-whole', '{model_args} must be a whole element');
       }
       if (element.includes('{prompt}') && viaStdin) {
-        problems.push({ pointer: `/${key}/${i}`, message: '{prompt} may not appear when prompt_via is "stdin" (the text goes to the agent\'s stdin)' });
+        report(`/${key}/${i}`, 'prompt-with-stdin', '{prompt} may not appear when prompt_via is "stdin" (the text goes to the agent\'s stdin)');
       } else if (element.includes('{prompt}') && (element !== '{prompt}' || i !== template.length - 1)) {
-        problems.push({ pointer: `/${key}/${i}`, message: '{prompt} may appear only as the whole last element' });
+        report(`/${key}/${i}`, 'prompt-not-last', '{prompt} may appear only as the whole last element');
       }
     });
     if (key !== 'model_args') {
       if (!viaStdin && template[template.length - 1] !== '{prompt}') {
-        problems.push({ pointer: `/${key}`, message: `${key} must end with the element "{prompt}" (the round's text is passed verbatim as the last argument)` });
+        report(`/${key}`, 'prompt-missing', `${key} must end with the element "{prompt}" (the round's text is passed verbatim as the last argument)`);
       }
       if (template.filter((e) => e === '{model_args}').length > 1) {
-        problems.push({ pointer: `/${key}`, message: `${key} may contain "{model_args}" only once` });
+        report(`/${key}`, 'model-args-twice', `${key} may contain "{model_args}" only once`);
       }
     }
   };
@@ -159,16 +136,16 @@ function findTemplateProblems(d: HarnessDescriptor): { pointer: string; message:
   check('resume_argv', ARGV_PLACEHOLDERS);
   check('model_args', MODEL_ARG_PLACEHOLDERS);
   if (!d.resume_argv.some((e) => e.includes('{session_id}'))) {
-    problems.push({ pointer: '/resume_argv', message: 'resume_argv must pass {session_id}' });
+    report('/resume_argv', 'session-id-missing', 'resume_argv must pass {session_id}');
   }
   // The model flag goes on every round, so a harness that has one must place it in both templates.
   for (const key of ['argv', 'resume_argv'] as const) {
     if (d.model_args.length > 0 && !d[key].includes('{model_args}')) {
-      problems.push({ pointer: `/${key}`, message: `${key} must contain the element "{model_args}" because model_args is not empty` });
+      report(`/${key}`, 'model-args-missing', `${key} must contain the element "{model_args}" because model_args is not empty`);
     }
   }
   if (d.events_file === d.stderr_file) {
-    problems.push({ pointer: '/stderr_file', message: 'stderr_file must differ from events_file' });
+    report('/stderr_file', 'same-stream-file', 'stderr_file must differ from events_file');
   }
   return problems;
 }

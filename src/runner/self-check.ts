@@ -1,7 +1,7 @@
 // The runner's one door to the checker: every artifact goes through checkSource before it is written.
 // The runner reaches the checker only through the public API (src/index.ts).
 import { checkSource } from '../index.js';
-import type { FileResult } from '../types.js';
+import type { FileResult } from '../index.js';
 
 /**
  * Checks artifact text exactly as `eval-magic check` would (parse, schema, every rule at its

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { check, checkSource, discoverArtifacts, formatters, rules } from '../../src/index.js';
-import { readArtifactFile } from '../../src/checker/read.js';
-import { checkReadFile } from '../../src/checker/check-file.js';
-import { EvalLookup } from '../../src/checker/eval-lookup.js';
+import { readArtifactFile } from '../../src/checker/engine/read.js';
+import { FileChecker } from '../../src/checker/engine/check-file.js';
+import { EvalLookup } from '../../src/checker/cross/eval-lookup.js';
 
 const MEASURE = resolve(fileURLToPath(import.meta.url), '../measure-check.ts');
 const VALID = JSON.stringify({ status: 'completed', delivered_followups: 0, events: [{ type: 'user_message', ordinal: 0, round: 1, text: 'go' }, { type: 'assistant_message', ordinal: 1, round: 1, text: 'ok' }] }, null, 2);
@@ -111,8 +111,9 @@ describe('reading into the reused buffer', () => {
       return { filePath: `r${i}/conversation.json`, absolutePath: join(dir, `r${i}`, 'conversation.json') };
     });
     const lookup = new EvalLookup({ cwd: dir });
-    // Every read happens before any check gets past its first await, into the same reused buffer.
-    const outcomes = await Promise.all(files.map((file) => checkReadFile(file, readArtifactFile(file.absolutePath), lookup, {})));
+    // Every file is read before any check gets past its first await (the eval lookup), as in the lanes of a worker.
+    const checker = new FileChecker(lookup, {});
+    const outcomes = await Promise.all(files.map((file) => checker.checkDiscovered(file)));
     assert.deepEqual(outcomes.map((o) => o.result), files.map((file, i) => checkSource({ filePath: file.filePath, bytes: texts[i]! })));
   });
 });

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { readArtifactFile } from '../../src/checker/read.js';
+import { readArtifactFile } from '../../src/checker/engine/read.js';
 
 const root = mkdtempSync(join(tmpdir(), 'em-read-'));
 after(() => rmSync(root, { recursive: true, force: true }));

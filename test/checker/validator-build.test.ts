@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import Ajv from 'ajv';
 import { generateValidatorSource } from '../../scripts/build-validators.js';
-import { ajvOptions, compiledSchemas } from '../../src/checker/ajv-options.js';
+import { ajvOptions, compiledSchemas } from '../../scripts/ajv-options.js';
 import { validateAgainstSchema } from '../../src/checker/schema.js';
 import { loadArtifact } from '../../src/checker/load.js';
 import validateConversation from '../../src/checker/schema/conversation.generated.cjs';

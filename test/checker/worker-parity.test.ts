@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { check } from '../../src/index.js';
-import { chooseThreadCount, MIN_FILES_FOR_WORKERS } from '../../src/checker/worker-pool.js';
+import { chooseThreadCount, MIN_FILES_FOR_WORKERS } from '../../src/checker/engine/worker-pool.js';
 import { generateCorpus } from '../corpus/generate-corpus.js';
 
 test('worker threads and the main thread alone report the same findings on a generated corpus', async (t) => {

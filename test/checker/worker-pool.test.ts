@@ -6,9 +6,10 @@ import { EventEmitter } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { discoverInChunks, type DiscoveredArtifact } from '../../src/checker/discover.js';
-import { CheckPool, MAX_QUEUED_DURING_WALK, type HelperMessage, type HelperReply, type HelperThread } from '../../src/checker/worker-pool.js';
-import type { FileOutcome } from '../../src/checker/check-file.js';
+import { discoverInChunks, type DiscoveredArtifact } from '../../src/checker/engine/discover.js';
+import { CheckPool, MAX_QUEUED_DURING_WALK, type HelperThread } from '../../src/checker/engine/worker-pool.js';
+import type { HelperMessage, HelperReply } from '../../src/checker/engine/thread-messages.js';
+import type { FileOutcome } from '../../src/checker/engine/check-file.js';
 import { generateCorpus } from '../corpus/generate-corpus.js';
 
 /** A stand-in helper thread: learns evals.json files, and checks each batch against what it knows. */
@@ -71,11 +72,11 @@ test('helpers fed during the walk know every evals.json above each file they get
   };
   const outcomes: string[] = [];
   const checkedHere: string[] = [];
-  const checkHere = (file: DiscoveredArtifact): FileOutcome => {
+  const checkDiscovered = (file: DiscoveredArtifact): FileOutcome => {
     checkedHere.push(file.absolutePath);
     return { result: { filePath: file.filePath, errorCount: 0, warningCount: 0, messages: [] } };
   };
-  const pool = new CheckPool({ options: { cwd: dir } }, (outcome) => void outcomes.push(outcome.result.filePath), checkHere, startThread);
+  const pool = new CheckPool({ options: { cwd: dir } }, { checkDiscovered }, { add: (outcome) => void outcomes.push(outcome.result.filePath) }, startThread);
   let discovered = 0;
   for await (const chunk of discoverInChunks(['.eval-magic'], { cwd: dir })) {
     discovered += chunk.length;
@@ -95,8 +96,9 @@ test('helpers fed during the walk know every evals.json above each file they get
 
 test('a walk far ahead of checking never queues more than MAX_QUEUED_DURING_WALK files: the main thread checks meanwhile', async () => {
   const outcomes: string[] = [];
-  const checkHere = (file: DiscoveredArtifact): FileOutcome => ({ result: { filePath: file.filePath, errorCount: 0, warningCount: 0, messages: [] } });
-  const pool = new CheckPool({ options: { cwd: '/' } }, (outcome) => void outcomes.push(outcome.result.filePath), checkHere, () => Promise.reject(new Error('no helpers in this test')));
+  const checkDiscovered = (file: DiscoveredArtifact): FileOutcome => ({ result: { filePath: file.filePath, errorCount: 0, warningCount: 0, messages: [] } });
+  const add = (outcome: FileOutcome) => void outcomes.push(outcome.result.filePath);
+  const pool = new CheckPool({ options: { cwd: '/' } }, { checkDiscovered }, { add }, () => Promise.reject(new Error('no helpers in this test')));
   let added = 0;
   let mostQueued = 0;
   for (let folder = 0; folder < 3 * MAX_QUEUED_DURING_WALK / 100; folder++) {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { check, UsageError, type CheckOptions } from '../../src/index.js';
-import { EvalLookup } from '../../src/checker/eval-lookup.js';
+import { EvalLookup } from '../../src/checker/cross/eval-lookup.js';
 import { runCli } from '../../src/cli.js';
 import { fullRun, scheduleEvals } from '../helpers/cross-cases.js';
 import { layout } from '../helpers/rule-tester.js';
@@ -103,9 +103,9 @@ describe('eval lookup', () => {
   it('each evals.json is read once per run, however many artifacts share it', async () => {
     const root = tree({ 'evals.json': scheduleEvals() });
     const lookup = new EvalLookup({ cwd: root });
-    const first = await lookup.resolve(join(root, 'eval-s/run-1/conversation.json'), () => undefined);
+    const first = await lookup.resolve(join(root, 'eval-s/run-1/conversation.json'), undefined);
     writeFileSync(join(root, 'evals.json'), layout(edited));
-    const second = await lookup.resolve(join(root, 'eval-s/run-2/conversation.json'), () => undefined);
+    const second = await lookup.resolve(join(root, 'eval-s/run-2/conversation.json'), undefined);
     assert.equal(first.match?.status === 'matched' && first.match.eval.prompt?.value, 'Plan a meeting.');
     assert.equal(second.match?.status === 'matched' && second.match.eval, first.match?.status === 'matched' && first.match.eval);
   });

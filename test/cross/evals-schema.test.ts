@@ -4,7 +4,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import Ajv from 'ajv';
-import { ajvOptions } from '../../src/checker/ajv-options.js';
+import { ajvOptions } from '../../scripts/ajv-options.js';
 import validateEvals from '../../src/checker/schema/evals.generated.cjs';
 import { checkSource } from '../../src/index.js';
 import { layout } from '../helpers/rule-tester.js';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkSource, rules, resolveRuleSeverities, type RuleModule } from '../../src/index.js';
 import { ruleKind } from '../../src/checker/rule-module.js';
-import { indexEvals, matchEval } from '../../src/checker/eval-match.js';
+import { indexEvals, matchEval } from '../../src/checker/cross/eval-match.js';
 
 /** A case's artifact: JSON text as written, or a value laid out the way the runner writes it. */
 type Code = string | object;

@@ -16,7 +16,7 @@ function tsFilesUnder(dir: string): string[] {
 
 describe('package surface', () => {
   it('exports the checker API', () => {
-    for (const name of ['check', 'checkSource', 'discoverArtifacts', 'formatters', 'rules', 'resolveRuleSeverities', 'UsageError', 'ArtifactIOError', 'isKnownError', 'toolVersion']) {
+    for (const name of ['check', 'checkSource', 'checkJsonSource', 'discoverArtifacts', 'formatters', 'rules', 'resolveRuleSeverities', 'UsageError', 'ArtifactIOError', 'isKnownError', 'toolVersion']) {
       assert.ok(name in api, `src/index.ts does not export ${name}`);
     }
     assert.equal(typeof api.check, 'function');

@@ -1,6 +1,6 @@
 // round-reply: the agent says something in every round.
 import type { RuleModule } from '../rule-module.js';
-import { groupByRound } from './utils/conversation-view.js';
+import { groupByRound } from '../conversation-view.js';
 
 export const roundReply: RuleModule = {
   meta: {

@@ -1,6 +1,6 @@
 // stop-evidence: the recorded stop reason agrees with the text the gate read.
 import type { RuleModule } from '../rule-module.js';
-import { lastRoundAssistantText } from './utils/conversation-view.js';
+import { lastRoundAssistantText } from '../conversation-view.js';
 
 export const stopEvidence: RuleModule = {
   meta: {

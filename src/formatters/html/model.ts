@@ -1,7 +1,7 @@
 // The html report's data: files grouped by eval (conditions as columns), each finding pinned to
 // the event or field it points at. Pure; the page script draws it.
 import type { CheckReport, FileResult, Problem } from '../../types.js';
-import type { EvalMatch } from '../../checker/eval-match.js';
+import type { EvalMatch } from '../../checker/cross/eval-match.js';
 import { describeHelpUri, PROJECT_URL, PSEUDO_RULES } from '../rule-descriptors.js';
 import type { RuleMeta } from '../../checker/rule-module.js';
 

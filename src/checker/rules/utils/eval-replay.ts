@@ -1,8 +1,8 @@
 // What the cross-file rules share: a round's gate text, replaying a recorded turn's gate, showing a difference.
 import { evaluateGate, GateRegexError } from '../../../evals/gates.js';
 import type { GateVerdict } from '../../../evals/types.js';
-import type { TurnRef } from '../../eval-match.js';
-import { groupByRound, type ConversationView, type EventView } from './conversation-view.js';
+import type { TurnRef } from '../../cross/eval-match.js';
+import { groupByRound, type ConversationView, type EventView } from '../../conversation-view.js';
 
 /** The user messages of a conversation, in order (the first opens round 1; the rest are follow-ups). */
 export function userMessages(view: ConversationView): EventView[] {

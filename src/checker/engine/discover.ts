@@ -1,7 +1,7 @@
 // Discovery: command-line paths → the artifact files to check (files, folders searched, globs).
 import { realpathSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { ArtifactIOError, UsageError } from '../errors.js';
+import { ArtifactIOError, UsageError } from '../../errors.js';
 import { findByName } from './walk-folders.js';
 
 /** How to find artifacts. */

@@ -5,20 +5,15 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../../errors.js';
 import type { DiscoveredArtifact } from './discover.js';
-import type { CheckFileOptions, FileOutcome } from './check-file.js';
-import { toFileResult } from './result.js';
+import type { FileChecker } from './check-file.js';
+import type { CheckedFiles } from './checked-files.js';
+import type { HelperMessage, HelperReply, WorkerInit } from './thread-messages.js';
+import { toFileResult } from '../result.js';
 
 /** Threads that check files, the main one included: a count, `auto` (by file count and cores) or `off` (= 1). */
 export type Concurrency = number | 'auto' | 'off';
-
-/** What each worker is started with: options that survive structured cloning. */
-export interface WorkerInit {
-  options: CheckFileOptions & { cwd: string; evals?: string };
-  /** Send every file's eval lookup back (for `--verbose`); otherwise clean files come back as indexes alone. */
-  reportLookups?: boolean;
-}
 
 /**
  * Helpers start once discovery has found this many files (with `auto`): a helper's start and
@@ -60,21 +55,6 @@ export function chooseThreadCount(concurrency: Concurrency = 'auto', files: numb
   return Math.min(concurrency, files, availableParallelism());
 }
 
-/** What the pool tells a helper: evals.json files discovery found, or a batch to check. */
-export type HelperMessage = { knownEvalsFiles: readonly string[] } | { id: number; batch: DiscoveredArtifact[] };
-
-/**
- * A helper's answer to batch `id`: the outcomes of files with findings (or of every file, with
- * `reportLookups`), and the indexes in the batch of the clean ones. The pool still holds the
- * batch, so a clean file costs a number to send instead of a cloned result and path: less for
- * the main thread to deserialize, and no second copy of the path to keep until the report.
- */
-export interface HelperReply {
-  id: number;
-  outcomes: FileOutcome[];
-  clean: number[];
-}
-
 /** One helper thread and the batches it has not answered yet, by id. */
 interface Helper {
   worker: HelperThread;
@@ -101,14 +81,12 @@ async function startWorkerThread(init: WorkerInit): Promise<HelperThread> {
   return new WorkerThread(bootstrap, { ...options, eval: true });
 }
 
-/** Checks one file on the main thread; must not hold the thread for long. */
-export type CheckHere = (file: DiscoveredArtifact) => Promise<FileOutcome> | FileOutcome;
-
 /**
  * The queue of discovered files and the helper threads that check them. Use: `add` each chunk
  * discovery yields (helpers are started as the count grows), then `finish` once discovery is
- * done, then `stop` (always, also on error). The main thread checks with `checkHere`: once the
- * walk ends, and during it whenever the queue runs too far ahead (MAX_QUEUED_DURING_WALK).
+ * done, then `stop` (always, also on error). Every outcome, from any thread, goes to `checked`.
+ * The main thread checks with `checker`: once the walk ends, and during it whenever the queue
+ * runs too far ahead (MAX_QUEUED_DURING_WALK).
  */
 export class CheckPool {
   private readonly queue: DiscoveredArtifact[] = [];
@@ -127,8 +105,8 @@ export class CheckPool {
 
   constructor(
     private readonly init: WorkerInit,
-    private readonly onOutcome: (outcome: FileOutcome) => void,
-    private readonly checkHere: CheckHere,
+    private readonly checker: Pick<FileChecker, 'checkDiscovered'>,
+    private readonly checked: Pick<CheckedFiles, 'add'>,
     private readonly startThread: (init: WorkerInit) => Promise<HelperThread> = startWorkerThread,
   ) {}
 
@@ -188,7 +166,7 @@ export class CheckPool {
   private async checkBatchHere(): Promise<boolean> {
     const batch = this.takeBatch();
     if (!batch) return false;
-    for (const file of batch) this.onOutcome(await this.checkHere(file));
+    for (const file of batch) this.checked.add(await this.checker.checkDiscovered(file));
     // Lets helpers' outcomes and requests for more in between batches.
     if (this.helpers.length > 0) await this.yieldToEventLoop();
     return true;
@@ -237,8 +215,8 @@ export class CheckPool {
       helper.worker.on('message', ({ id, outcomes, clean }: HelperReply) => {
         const batch = helper.outstanding.get(id)!;
         helper.outstanding.delete(id);
-        for (const outcome of outcomes) this.onOutcome(outcome);
-        for (const index of clean) this.onOutcome({ result: toFileResult(batch[index]!.filePath, []) });
+        for (const outcome of outcomes) this.checked.add(outcome);
+        for (const index of clean) this.checked.add({ result: toFileResult(batch[index]!.filePath, []) });
         this.feed(helper);
         if (helper.outstanding.size === 0) this.wake?.();
       });

@@ -1,12 +1,12 @@
 // Cross-file stage: finds the evals.json and the eval each conversation was produced from (I/O, cached per run).
 import { statSync, promises as fs } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { UsageError } from '../errors.js';
-import { loadArtifact, type LoadOutcome } from './load.js';
-import { LineIndex } from './positions.js';
+import { UsageError } from '../../errors.js';
+import { loadArtifact, type LoadOutcome } from '../load.js';
+import { LineIndex } from '../positions.js';
 import { indexEvals, matchEval, type ArtifactClues, type EvalMatch, type EvalsIndex } from './eval-match.js';
 import { pathClues, workspaceCandidates } from './eval-paths.js';
-import { detectFileKind, type FileKind } from './file-kind.js';
+import { detectFileKind, type FileKind } from '../file-kind.js';
 
 /** Where an artifact's evals.json came from. */
 export type EvalsSource = 'option' | 'workspace' | 'folder';
@@ -73,10 +73,10 @@ export class EvalLookup {
 
   /**
    * Finds the eval of the conversation at `absolutePath` (which need not exist, for stdin).
-   * `firstPrompt` is only called when the path alone does not decide. Never throws for a missing
+   * `firstPrompt` (its first user message) is used only when the path alone does not decide. Never throws for a missing
    * or broken evals.json: the artifact is then checked alone, and the note says why.
    */
-  async resolve(absolutePath: string | undefined, firstPrompt: () => string | undefined, searchedFrom?: string, searchRoot?: string): Promise<EvalLookupResult> {
+  async resolve(absolutePath: string | undefined, firstPrompt: string | undefined, searchedFrom?: string, searchRoot?: string): Promise<EvalLookupResult> {
     const found = await this.findEvalsFile(absolutePath, searchedFrom);
     if (!found) return { note: 'no evals.json found; checked alone' };
     const shown = this.show(found.path);
@@ -88,7 +88,7 @@ export class EvalLookup {
     const within = found.source === 'folder' ? dirname(found.path) : found.source === 'option' ? searchRoot : undefined;
     const clues: ArtifactClues = absolutePath === undefined ? {} : pathClues(absolutePath, within, found.source === 'option');
     let outcome = matchEval(loaded.index, clues);
-    if (!outcome.match && clues.firstPrompt === undefined) outcome = matchEval(loaded.index, { ...clues, firstPrompt: firstPrompt() });
+    if (!outcome.match && clues.firstPrompt === undefined) outcome = matchEval(loaded.index, { ...clues, firstPrompt });
     const how = `${SOURCE_WORDS[found.source]}, ${outcome.reason}`;
     const match = outcome.match;
     if (!match) return { evalsFile: shown, source: found.source, note: `${shown} found but no eval matches (${how}); checked alone` };
@@ -208,19 +208,18 @@ export interface EvalContext {
 }
 
 /**
- * The cross-file stage for one file: its kind (`force` or its name) and, for a conversation,
- * its eval. `load` gives the parsed file; it is called only when the path does not decide, and
- * the caller keeps its result, so the file is parsed once either way.
+ * The cross-file stage for one file, once it is loaded: its kind (`force` or its name) and, for a
+ * conversation, its eval.
  */
 export async function resolveEvalContext(
   lookup: EvalLookup,
   file: { filePath: string; absolutePath?: string; searchedFrom?: string; searchRoot?: string },
-  load: () => LoadOutcome,
+  loaded: LoadOutcome,
   force?: FileKind,
 ): Promise<EvalContext> {
   const kind = force ?? detectFileKind(file.filePath);
   if (kind !== 'conversation') return { kind };
-  const result = await lookup.resolve(file.absolutePath, () => firstUserText(load()), file.searchedFrom, file.searchRoot);
+  const result = await lookup.resolve(file.absolutePath, firstUserText(loaded), file.searchedFrom, file.searchRoot);
   return { kind, evalMatch: result.match, lookup: result };
 }
 

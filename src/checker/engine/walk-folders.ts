@@ -1,7 +1,7 @@
 // Searching a folder by file name: a walk that sees every name byte for byte.
 import { isUtf8 } from 'node:buffer';
 import { readdirSync, type Dirent } from 'node:fs';
-import { ArtifactIOError } from '../errors.js';
+import { ArtifactIOError } from '../../errors.js';
 
 /** One entry found by name. */
 export interface NamedEntry {

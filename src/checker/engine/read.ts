@@ -1,6 +1,6 @@
 // Reading: one discovered path → its bytes, or an `io` finding saying why it could not be read.
 import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
-import type { Finding } from './finding.js';
+import type { Finding } from '../result.js';
 
 /** The bytes of a regular file, or the reason there are none. */
 export type ReadOutcome = { ok: true; bytes: Buffer } | { ok: false; finding: Finding };

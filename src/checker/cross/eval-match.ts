@@ -1,5 +1,5 @@
 // The eval a conversation is held to: plain, serializable data with evals.json locations, and how it is chosen.
-import { LineIndex, PointerLocator, formatPointer } from './positions.js';
+import { LineIndex, PointerLocator, formatPointer } from '../positions.js';
 
 /** A string from evals.json and where it is written (`file:line:column`). */
 export interface LocatedString {

@@ -1,11 +1,11 @@
 // Rules stage: run every enabled rule on one parsed file and collect what they report.
-import type { Finding } from './finding.js';
+import type { Finding } from './result.js';
 import { ruleKind, type RuleContext, type RuleModule } from './rule-module.js';
 import type { FileKind } from './file-kind.js';
-import type { EvalMatch } from './eval-match.js';
+import type { EvalMatch } from './cross/eval-match.js';
 import type { RuleSeverities } from './rule-config.js';
 import type { Severity } from '../types.js';
-import { readConversation } from './rules/utils/conversation-view.js';
+import { readConversation } from './conversation-view.js';
 import { rules as allRules } from './rules/index.js';
 
 /** What a file is to the rules: its kind, and (for a conversation) the eval it was matched with. */

@@ -1,9 +1,9 @@
 // Worker-thread entry: checks the batches of discovered files the pool sends, posts back outcomes.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { DiscoveredArtifact } from './discover.js';
-import { EvalLookup } from './eval-lookup.js';
-import { checkReadFile, readDiscovered, type FileOutcome } from './check-file.js';
-import type { HelperMessage, HelperReply, WorkerInit } from './worker-pool.js';
+import { EvalLookup } from '../cross/eval-lookup.js';
+import { FileChecker, type FileOutcome } from './check-file.js';
+import type { HelperMessage, HelperReply, WorkerInit } from './thread-messages.js';
 
 /**
  * Files in progress at once per worker. Reads are synchronous, but the eval lookup may await a
@@ -14,6 +14,7 @@ const LANES = 4;
 const { options, reportLookups } = workerData as WorkerInit;
 // One lookup per worker: each evals.json is read and indexed once per thread.
 const lookup = new EvalLookup({ cwd: options.cwd, evals: options.evals });
+const checker = new FileChecker(lookup, options);
 
 parentPort!.on('message', (message: HelperMessage) => {
   if ('knownEvalsFiles' in message) return lookup.learnDiscoveredEvalsFiles(message.knownEvalsFiles);
@@ -37,8 +38,7 @@ async function checkBatch(batch: readonly DiscoveredArtifact[]): Promise<FileOut
   const lane = async () => {
     while (next < batch.length) {
       const index = next++;
-      const file = batch[index]!;
-      outcomes[index] = await checkReadFile(file, readDiscovered(file), lookup, options);
+      outcomes[index] = await checker.checkDiscovered(batch[index]!);
     }
   };
   await Promise.all(Array.from({ length: LANES }, lane));

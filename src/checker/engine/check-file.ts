@@ -1,0 +1,80 @@
+// One file through the stages after discovery: read → load → eval lookup → checkLoadedSource.
+// Shared by the main thread and the worker threads, so both give the same result by construction.
+import type { ArtifactView, FileResult } from '../../types.js';
+import { checkLoadedSource, type CheckSourceOptions } from '../check-source.js';
+import { deflateRawSync } from 'node:zlib';
+import { loadArtifact, type LoadOutcome } from '../load.js';
+import { resolveEvalContext, type EvalContext, type EvalLookup, type EvalLookupResult } from '../cross/eval-lookup.js';
+import { workspacePosition } from '../cross/eval-paths.js';
+import type { FileKind } from '../file-kind.js';
+import { readArtifactFile, type ReadOutcome } from './read.js';
+import type { DiscoveredArtifact } from './discover.js';
+import { placeFindings, toFileResult } from '../result.js';
+
+/** A file's result, and for a conversation how its eval was looked up (for `--verbose`). */
+export interface FileOutcome {
+  result: FileResult;
+  lookup?: EvalLookupResult;
+}
+
+/**
+ * Reads a discovered file, unless a search found it as a link to a file outside the folders
+ * named on the command line: that is reported by name, and never opened.
+ */
+function readDiscovered(file: DiscoveredArtifact): ReadOutcome {
+  if (!file.linksOutside) return readArtifactFile(file.rawPath ?? file.absolutePath);
+  const message = 'Symbolic link to a file outside the folders named on the command line; it was not read. Name the file itself to check it.';
+  return { ok: false, finding: { ruleId: 'io', messageId: 'link-outside', message, severity: 2, pointer: '', span: { start: 0, end: 0 } } };
+}
+
+/** What checking one file needs beyond its bytes. */
+export interface CheckFileOptions extends CheckSourceOptions {
+  kind?: FileKind;
+}
+
+/** Where a file is, for its report and its eval lookup (stdin has no absolute path unless named). */
+export interface FileToCheck {
+  filePath: string;
+  absolutePath?: string;
+  searchedFrom?: string;
+  searchRoot?: string;
+}
+
+/**
+ * Checks files one at a time, in order: read → load → eval context → checkLoadedSource. Each stage
+ * takes what the one before it produced, so none calls back up. One per thread, sharing that
+ * thread's eval lookup.
+ */
+export class FileChecker {
+  constructor(
+    private readonly lookup: EvalLookup,
+    private readonly options: CheckFileOptions,
+  ) {}
+
+  /** A discovered file: an unreadable one becomes its `io` finding. */
+  checkDiscovered(file: DiscoveredArtifact): Promise<FileOutcome> | FileOutcome {
+    const read = readDiscovered(file);
+    if (!read.ok) return { result: toFileResult(file.filePath, placeFindings([read.finding], '')) };
+    return this.checkBytes(file, read.bytes);
+  }
+
+  /** Bytes already in hand (a read file or stdin), reported as `file`. */
+  async checkBytes(file: FileToCheck, bytes: Uint8Array | string): Promise<FileOutcome> {
+    // Loaded first: the eval lookup is given the parsed file, and the file is parsed once.
+    const loaded = loadArtifact(bytes);
+    const { lookup: found, ...context } = await resolveEvalContext(this.lookup, file, loaded, this.options.kind);
+    const result = checkLoadedSource({ filePath: file.filePath, ...context }, loaded, this.options);
+    if (this.options.keepArtifacts) result.artifact = artifactView(loaded, context, file.absolutePath);
+    return { result, lookup: found };
+  }
+}
+
+function artifactView(loaded: LoadOutcome, context: EvalContext, absolutePath: string | undefined): ArtifactView {
+  // Compressed here, on the thread that checked the file: in parallel, and small to send back and keep.
+  const deflated = deflateRawSync(loaded.text);
+  const view: ArtifactView = { kind: context.kind, deflatedText: new Uint8Array(deflated.buffer, deflated.byteOffset, deflated.byteLength), parsed: loaded.ok };
+  if (context.evalMatch) view.evalMatch = context.evalMatch;
+  const position = context.kind === 'conversation' && absolutePath !== undefined ? workspacePosition(absolutePath) : undefined;
+  if (position) view.workspace = position;
+  return view;
+}
