@@ -31,13 +31,15 @@ if (!onPath('ip')) fail('`ip` (iproute2) is not on PATH: it brings up loopback i
 
 // Not root: map the user to root in a user namespace (needs unprivileged user namespaces).
 const asRoot = process.getuid?.() === 0 ? [] : ['--map-root-user'];
-// A mount namespace too: the checkout is bind-mounted at MOUNTED (on a tmpfs of the namespace's
-// own), so the runs as a regular user can reach it even when a folder above the checkout is
-// closed to others (a `mktemp -d` clone is 0700). Nothing outside the namespace changes.
+// A mount namespace too: each entry of the checkout is bind-mounted into MOUNTED, a folder open
+// to all on a tmpfs of the namespace's own, so the runs as a regular user can reach it even when
+// the checkout's own folder or one above it is closed to others (a `mktemp -d` clone is 0700).
+// Nothing outside the namespace changes.
 const MOUNT_BASE = '/mnt';
 const MOUNTED = `${MOUNT_BASE}/eval-magic`;
 if (!existsSync(MOUNT_BASE)) fail(`${MOUNT_BASE} does not exist: the tier mounts the checkout below it inside its namespace`);
-const setup = `ip link set lo up && mount -t tmpfs -o mode=0755 eval-magic-tier ${MOUNT_BASE} && mkdir ${MOUNTED} && mount --bind "$1" ${MOUNTED} && cd ${MOUNTED} && shift && exec "$@"`;
+const mountEntries = `for e in "$1"/* "$1"/.[!.]*; do [ -e "$e" ] || continue; t=${MOUNTED}/\${e##*/}; if [ -d "$e" ]; then mkdir "$t"; else : > "$t"; fi; mount --bind "$e" "$t" || exit 1; done`;
+const setup = `ip link set lo up && mount -t tmpfs -o mode=0755 eval-magic-tier ${MOUNT_BASE} && mkdir -m 0755 ${MOUNTED} && ${mountEntries} && cd ${MOUNTED} && shift && exec "$@"`;
 const started = Date.now();
 const child = spawnSync(
   'unshare',
