@@ -1,8 +1,8 @@
 // One file through the stages after discovery: read → load → eval lookup → checkLoadedSource.
 // Shared by the main thread and the worker threads, so both give the same result by construction.
+import { createRequire } from 'node:module';
 import type { ArtifactView, FileResult } from '../../types.js';
 import { checkLoadedSource, type CheckSourceOptions } from '../check-source.js';
-import { deflateRawSync } from 'node:zlib';
 import { loadArtifact, type LoadOutcome } from '../load.js';
 import { resolveEvalContext, type EvalContext, type EvalLookup, type EvalLookupResult } from '../cross/eval-lookup.js';
 import { workspacePosition } from '../cross/eval-paths.js';
@@ -69,9 +69,14 @@ export class FileChecker {
   }
 }
 
+// node:zlib is loaded on first use: only the html format keeps artifacts, and loading it at every
+// start made a plain one-file check slower (docs/performance.md).
+let zlib: typeof import('node:zlib') | undefined;
+
 function artifactView(loaded: LoadOutcome, context: EvalContext, absolutePath: string | undefined): ArtifactView {
   // Compressed here, on the thread that checked the file: in parallel, and small to send back and keep.
-  const deflated = deflateRawSync(loaded.text);
+  zlib ??= createRequire(import.meta.url)('node:zlib') as typeof import('node:zlib');
+  const deflated = zlib.deflateRawSync(loaded.text);
   const view: ArtifactView = { kind: context.kind, deflatedText: new Uint8Array(deflated.buffer, deflated.byteOffset, deflated.byteLength), parsed: loaded.ok };
   if (context.evalMatch) view.evalMatch = context.evalMatch;
   const position = context.kind === 'conversation' && absolutePath !== undefined ? workspacePosition(absolutePath) : undefined;

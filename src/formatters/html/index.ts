@@ -1,28 +1,35 @@
 // html: one self-contained page — a summary by rule, then each eval's conversations side by side
 // with findings pinned where they point. Inline style and script allowed by hash, data inert.
-import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { Formatter, StreamingFormatter } from '../types.js';
 import { escapeXml, stringifyJsonSafe } from '../escape.js';
 import { buildReportData, type ReportData } from './model.js';
 import { PAGE_SCRIPT } from './page-script.js';
 import { PAGE_STYLE } from './page-style.js';
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+let policy: string | undefined;
 
 /**
  * No network, no plugin, no form, no base URL; only this page's own style and script (by hash);
  * Trusted Types refuse every HTML string sink, so no text can become markup even by a slip.
+ * Made on first use: loading node:crypto at every start made a plain one-file check slower.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  `script-src ${sha256(PAGE_SCRIPT)}`,
-  `style-src ${sha256(PAGE_STYLE)}`,
-  'img-src data:',
-  "base-uri 'none'",
-  "form-action 'none'",
-  "require-trusted-types-for 'script'",
-  "trusted-types 'none'",
-].join('; ');
+export function contentSecurityPolicy(): string {
+  if (policy !== undefined) return policy;
+  const { createHash } = createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  policy = [
+    "default-src 'none'",
+    `script-src ${sha256(PAGE_SCRIPT)}`,
+    `style-src ${sha256(PAGE_STYLE)}`,
+    'img-src data:',
+    "base-uri 'none'",
+    "form-action 'none'",
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
+  ].join('; ');
+  return policy;
+}
 
 /** JSON inside `<script type="application/json">`: no `<`, `>` or `&` (so no `</script>` or `<!--`), no raw U+2028/U+2029 or controls. */
 export function embedJson(value: unknown): string {
@@ -50,7 +57,7 @@ function summaryHtml(data: ReportData): string {
 export const formatHtmlChunks: StreamingFormatter = function* (report, context) {
   const data = buildReportData(report, context.rules, `eval-magic ${context.toolVersion}`);
   yield '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">';
-  yield `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`;
+  yield `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}">`;
   yield `<meta name="referrer" content="no-referrer"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="generator" content="${escapeXml(data.tool)}">`;
   yield `<title>eval-magic report</title><style>${PAGE_STYLE}</style></head><body>\n`;
   yield summaryHtml(data);

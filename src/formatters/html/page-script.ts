@@ -86,7 +86,7 @@ function pins(fi, eventCount) {
 }
 
 // ---- transcript pieces ----
-const shortJson = (v) => { const s = typeof v === 'string' ? v : JSON.stringify(v); return s === undefined ? '' : s.length > 120 ? s.slice(0, 119) + '…' : s; };
+const shortJson = (v) => { const s = typeof v === 'string' ? v : JSON.stringify(v); return s === undefined ? '' : s.length > 120 ? s.slice(0, 119) + '\u2026' : s; };
 const longJson = (v) => (typeof v === 'string' ? v : JSON.stringify(v, null, 2));
 
 function eventEl(fi, x, pinned) {
@@ -98,7 +98,7 @@ function eventEl(fi, x, pinned) {
   if (worst) node.classList.add('bad-' + worst);
   if (kind === 'tool') {
     const det = el('details');
-    const sum = el('summary', '', '⚙ ' + (typeof e.name === 'string' ? e.name : '?') + ' ' + shortJson(e.args));
+    const sum = el('summary', '', '\u2699 ' + (typeof e.name === 'string' ? e.name : '?') + ' ' + shortJson(e.args));
     det.append(sum);
     if ('args' in e) det.append(el('div', 'who', 'args'), el('pre', 'text', longJson(e.args)));
     if ('result' in e) det.append(el('div', 'who', 'result'), el('pre', 'text', longJson(e.result)));
@@ -107,7 +107,7 @@ function eventEl(fi, x, pinned) {
   } else if (kind === 'other') {
     node.append(el('div', 'who', 'event ' + x.i), el('pre', 'text', longJson(e.value !== undefined && Object.keys(e).length === 1 ? e.value : e)));
   } else {
-    node.append(el('div', 'who', kind + ' · #' + (Number.isInteger(e.ordinal) ? e.ordinal : '?')), el('div', 'text', typeof e.text === 'string' ? e.text : longJson(e.text)));
+    node.append(el('div', 'who', kind + ' \u00b7 #' + (Number.isInteger(e.ordinal) ? e.ordinal : '?')), el('div', 'text', typeof e.text === 'string' ? e.text : longJson(e.text)));
   }
   for (const n of pinned || []) node.append(findingEl(fi, n));
   return node;
@@ -117,8 +117,8 @@ function stopEl(fi, conv, pinned) {
   const d = conv.doc;
   const stopped = d.status === 'stopped';
   const text = stopped
-    ? '■ stopped before follow-up ' + visible(d.stopped_before_followup) + (d.stop_reason !== undefined ? ' — ' + visible(d.stop_reason) : '') + ' · ' + visible(d.delivered_followups) + ' delivered'
-    : d.status === 'completed' ? '✓ completed · ' + visible(d.delivered_followups) + (d.delivered_followups === 1 ? ' follow-up' : ' follow-ups') + ' delivered' : 'status: ' + visible(JSON.stringify(d.status));
+    ? '\u25a0 stopped before follow-up ' + visible(d.stopped_before_followup) + (d.stop_reason !== undefined ? ' \u2014 ' + visible(d.stop_reason) : '') + ' \u00b7 ' + visible(d.delivered_followups) + ' delivered'
+    : d.status === 'completed' ? '\u2713 completed \u00b7 ' + visible(d.delivered_followups) + (d.delivered_followups === 1 ? ' follow-up' : ' follow-ups') + ' delivered' : 'status: ' + visible(JSON.stringify(d.status));
   const node = el('div', 'stop ' + (stopped ? 'stopped' : d.status === 'completed' ? 'completed' : 'other'), text);
   node.id = 'stop-' + fi;
   for (const n of pinned || []) node.append(findingEl(fi, n));
@@ -138,7 +138,7 @@ function textView(fi, text, pinnedAll) {
   const box = el('div', 'src');
   let last = 0;
   for (const line of [...wanted].sort((a, b) => a - b)) {
-    if (line > last + 1) box.append(el('div', 'gap', '… ' + (line - last - 1) + ' lines'));
+    if (line > last + 1) box.append(el('div', 'gap', '\u2026 ' + (line - last - 1) + ' lines'));
     last = line;
     const here = byLine.get(line);
     const ln = el('span', 'ln' + (here ? ' bad' : ''));
@@ -148,17 +148,17 @@ function textView(fi, text, pinnedAll) {
     const row = here ? f.findings[here[0]] : undefined;
     const skip = raw.length > LONG_LINE ? Math.max(0, (row ? row[4] - 1 : 0) - LONG_LINE / 2) : 0;
     const chars = Array.from(raw.length > LONG_LINE ? raw.slice(skip, skip + LONG_LINE) : raw);
-    if (skip > 0) ln.append(el('span', 'muted', '… '));
+    if (skip > 0) ln.append(el('span', 'muted', '\u2026 '));
     if (row) {
       const from = Math.max(0, Math.min(row[4] - 1 - skip, chars.length));
       const to = row[5] === row[3] ? Math.max(from + 1, row[6] - 1 - skip) : chars.length;
       ln.append(visible(chars.slice(0, from).join('')), el('mark', '', chars.slice(from, to).join('') || ' '), visible(chars.slice(to).join('')));
     } else ln.append(visible(chars.join('')));
-    if (skip + LONG_LINE < raw.length) ln.append(el('span', 'muted', ' …'));
+    if (skip + LONG_LINE < raw.length) ln.append(el('span', 'muted', ' \u2026'));
     box.append(ln);
     for (const n of here || []) box.append(findingEl(fi, n));
   }
-  if (lines.length > last) box.append(el('div', 'gap', '… ' + (lines.length - last) + ' lines'));
+  if (lines.length > last) box.append(el('div', 'gap', '\u2026 ' + (lines.length - last) + ' lines'));
   return box;
 }
 
@@ -166,9 +166,9 @@ function evalHeader(g) {
   const box = el('div', 'evalhead');
   if (g.missing) { box.append(el('div', '', 'eval "' + g.missing.id + '" is not in ' + g.missing.file)); return box; }
   const e = g.eval;
-  box.append(el('div', 'k', 'eval ' + e.id + ' — ' + e.at));
+  box.append(el('div', 'k', 'eval ' + e.id + ' \u2014 ' + e.at));
   if (e.prompt !== undefined) box.append(el('div', 'text', e.prompt));
-  e.turns.forEach((t, k) => box.append(el('div', 'k', 'follow-up ' + (k + 1) + (t.deliverWhen ? ' (' + t.deliverWhen + (t.matches ? ', when the agent matches ' + t.matches : '') + ')' : '') + ': ' + (t.prompt !== undefined ? t.prompt : '—'))));
+  e.turns.forEach((t, k) => box.append(el('div', 'k', 'follow-up ' + (k + 1) + (t.deliverWhen ? ' (' + t.deliverWhen + (t.matches ? ', when the agent matches ' + t.matches : '') + ')' : '') + ': ' + (t.prompt !== undefined ? t.prompt : '\u2014'))));
   return box;
 }
 
@@ -177,7 +177,7 @@ function rowHead(g, round) {
   head.append(el('b', '', round > 0 ? 'Round ' + round : 'No round'));
   if (g.eval && round === 1 && g.eval.prompt !== undefined) head.append(el('span', '', 'prompt'));
   const turn = g.eval && round >= 2 ? g.eval.turns[round - 2] : undefined;
-  if (turn) head.append(el('span', '', 'follow-up ' + (round - 1) + (turn.deliverWhen ? ' · ' + turn.deliverWhen : '') + (turn.prompt !== undefined ? ': ' + turn.prompt : '')));
+  if (turn) head.append(el('span', '', 'follow-up ' + (round - 1) + (turn.deliverWhen ? ' \u00b7 ' + turn.deliverWhen : '') + (turn.prompt !== undefined ? ': ' + turn.prompt : '')));
   return head;
 }
 
@@ -234,7 +234,7 @@ function ensureRendered(gi) {
   let pending = rendered.get(gi);
   if (!pending) {
     const body = detailsOf[gi].querySelector('.gbody');
-    body.textContent = 'Loading…';
+    body.textContent = 'Loading\u2026';
     pending = renderGroup(gi, body).catch((error) => { body.textContent = ''; body.append(el('div', 'finding sev-2', 'Cannot show this eval: ' + error)); });
     rendered.set(gi, pending);
   }
@@ -282,7 +282,7 @@ files.forEach((f, fi) => f.findings.forEach((row, n) => {
   listed++;
   const li = el('li');
   // The rule and the path's last folders first: long paths share their beginnings.
-  const a = el('a', '', row[0] + ' · ' + f.path.split('/').slice(-3).join('/') + ':' + row[3] + ':' + row[4]);
+  const a = el('a', '', row[0] + ' \u00b7 ' + f.path.split('/').slice(-3).join('/') + ':' + row[3] + ':' + row[4]);
   a.href = '#f-' + fi + '-' + n;
   a.title = visible(f.path + ':' + row[3] + ':' + row[4] + '\n' + row[2]);
   li.append(a);

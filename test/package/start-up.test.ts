@@ -1,0 +1,53 @@
+// What a plain check loads at start-up. The one-file pre-commit run is mostly Node's own start-up,
+// so each built-in module it loads without using shows up in its time: node:crypto and node:zlib
+// together made it ~4 % slower (docs/performance.md). Counted from process.moduleLoadList, so the
+// test cannot be fooled by a fast or slow machine.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, copyFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runBin } from '../helpers/cli.js';
+
+const cleanArtifact = fileURLToPath(new URL('../../fixtures/valid/claude-completed-two-followups/conversation.json', import.meta.url));
+
+/** The built-in modules a run of `eval-magic …args` loaded, by name (`crypto`, `zlib`, …). */
+function builtinsLoaded(args: string[], cwd: string): Set<string> {
+  const hook = join(cwd, 'module-list.cjs');
+  const list = join(cwd, 'modules.txt');
+  writeFileSync(hook, `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(list)}, process.moduleLoadList.join('\\n')));\n`);
+  const run = runBin(args, { cwd, env: { NODE_OPTIONS: `--require ${hook}` } });
+  assert.ok(run.code === 0 || run.code === 1, `eval-magic ${args.join(' ')} exited ${run.code}: ${run.stderr}`);
+  return new Set(readFileSync(list, 'utf8').split('\n').filter((line) => line.startsWith('NativeModule ')).map((line) => line.slice('NativeModule '.length)));
+}
+
+const unusedByPlainCheck = ['crypto', 'zlib', 'v8', 'worker_threads', 'readline'];
+
+for (const format of ['stylish', 'json', 'sarif', 'junit', 'github']) {
+  test(`a one-file check with --format ${format} loads none of ${unusedByPlainCheck.join(', ')}`, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'eval-magic-start-up-'));
+    try {
+      mkdirSync(join(dir, 'run'));
+      copyFileSync(cleanArtifact, join(dir, 'run', 'conversation.json'));
+      const loaded = builtinsLoaded(['check', 'run/conversation.json', '--format', format], dir);
+      assert.ok(loaded.has('fs'), 'the module list was read'); // guards against an empty list passing
+      assert.deepEqual(unusedByPlainCheck.filter((name) => loaded.has(name)), []);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+}
+
+test('the html format still loads what it uses (node:zlib for the transcripts, node:crypto for the page hashes)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'eval-magic-start-up-'));
+  try {
+    mkdirSync(join(dir, 'run'));
+    copyFileSync(cleanArtifact, join(dir, 'run', 'conversation.json'));
+    const loaded = builtinsLoaded(['check', 'run/conversation.json', '--format', 'html=report.html'], dir);
+    assert.ok(loaded.has('zlib') && loaded.has('crypto'));
+    assert.match(readFileSync(join(dir, 'report.html'), 'utf8'), /Content-Security-Policy" content="default-src 'none'; script-src 'sha256-/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
