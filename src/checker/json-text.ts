@@ -1,11 +1,12 @@
-// Small facts about JSON text, for the scan that jumps through it with indexOf instead of
-// tokenizing every character (the key count for duplicate-key, and odd integer literals).
+// Small facts about JSON text, for the scans that jump through it with indexOf instead of
+// tokenizing every character (the key count for duplicate-key, odd integer literals, and the
+// syntax tree that places findings).
 
 /**
  * Just past the string token whose opening quote is at `open`, or -1 if it never closes. A quote
  * is escaped when an odd run of backslashes precedes it.
  */
-function stringTokenEnd(text: string, open: number): number {
+export function stringTokenEnd(text: string, open: number): number {
   for (let close = text.indexOf('"', open + 1); close !== -1; close = text.indexOf('"', close + 1)) {
     let k = close - 1;
     while (text.charCodeAt(k) === 0x5c) k--;
@@ -65,7 +66,7 @@ function isOddNumberAfter(text: string, from: number): boolean {
 }
 
 /** A key token's text, escapes decoded. */
-function keyText(text: string, open: number, end: number): string {
+export function keyText(text: string, open: number, end: number): string {
   const raw = text.slice(open + 1, end - 1);
   return raw.includes('\\') ? (JSON.parse(text.slice(open, end)) as string) : raw;
 }

@@ -1,6 +1,6 @@
 // Maps string offsets to the 1-based line/column a person sees, and JSON pointers to ranges.
 import { parseTree } from 'jsonc-parser';
-import { walkJson } from './json-walk.js';
+import { keyText, stringTokenEnd } from './json-text.js';
 
 /** A 1-based source range; `endColumn` is exclusive. */
 export interface SourceRange {
@@ -150,45 +150,99 @@ function childAt(node: TreeNode, segment: string): [TreeNode, TreeNode | undefin
 }
 
 /**
- * The syntax tree (the shape of jsonc-parser's `Node`, only the fields `locate` reads), built
- * with the iterative walk: jsonc-parser's `parseTree` recurses once per nesting level and
- * overflows the stack on a 100,000-deep file. Text with a syntax error (only evals.json lookups
- * locate in it) falls back to parseTree's error recovery, and to no tree at all if that overflows.
+ * The syntax tree (the shape of jsonc-parser's `Node`, only the fields `locate` reads). Text that
+ * JSON.parse accepted is tokenized by {@link scanTree}; anything else falls back to parseTree's
+ * error recovery, and to no tree at all if that overflows the stack.
  */
 function buildTree(text: string): TreeNode | undefined {
-  let root: TreeNode | undefined;
-  const open: TreeNode[] = [];
-  let key: TreeNode | undefined;
-  const attach = (node: TreeNode) => {
-    const parent = open.at(-1);
-    if (!parent) root = node;
-    else if (parent.type === 'array') parent.children!.push(node);
-    else {
-      const property: TreeNode = { type: 'property', offset: key!.offset, length: node.offset + node.length - key!.offset, children: [key!, node] };
-      parent.children!.push(property);
-    }
-    return node;
-  };
-  const container = (type: 'object' | 'array') => (offset: number) => void open.push(attach({ type, offset, length: 0, children: [] }));
-  const close = (offset: number) => {
-    const node = open.pop()!;
-    node.length = offset + 1 - node.offset;
-    // A property's length ends with its value, known only now.
-    const parent = open.at(-1);
-    if (parent?.type === 'object') parent.children!.at(-1)!.length = offset + 1 - parent.children!.at(-1)!.offset;
-  };
-  const error = walkJson(text, {
-    onObjectBegin: container('object'),
-    onArrayBegin: container('array'),
-    onObjectEnd: close,
-    onArrayEnd: close,
-    onObjectProperty: (value, offset, length) => void (key = { type: 'string', value, offset, length }),
-    onLiteralValue: (value, offset, length) => void attach({ type: typeof value === 'string' ? 'string' : 'number', value, offset, length }),
-  });
-  if (!error) return root;
+  const scanned = scanTree(text);
+  if (scanned) return scanned;
   try {
     return parseTree(text, [], { disallowComments: true }) ?? undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Builds the tree by jumping from token to token: each string is skipped with indexOf, so the
+ * work follows the number of tokens, not of characters. A file with findings is often the only
+ * one a check places, in code not yet optimized, where a scanner that steps through every
+ * character (jsonc-parser's) cost more than the rest of the check (docs/performance.md).
+ * Iterative, so a 100,000-deep file builds too. Meant for text JSON.parse accepted (after a
+ * byte order mark, kept in the text so offsets stay true); undefined where the tokens do not fit.
+ */
+function scanTree(text: string): TreeNode | undefined {
+  let root: TreeNode | undefined;
+  const open: TreeNode[] = [];
+  let key: TreeNode | undefined;
+  const attach = (node: TreeNode): void => {
+    const parent = open[open.length - 1];
+    if (!parent) root = node;
+    else if (parent.type === 'array') parent.children!.push(node);
+    else {
+      parent.children!.push({ type: 'property', offset: key!.offset, length: node.offset + node.length - key!.offset, children: [key!, node] });
+      key = undefined;
+    }
+  };
+  let i = skipSpace(text, text.charCodeAt(0) === 0xfeff ? 1 : 0);
+  for (;;) {
+    const parent = open[open.length - 1];
+    let c = text.charCodeAt(i);
+    if (parent?.type === 'object') {
+      // A key (or the end of an empty object).
+      if (c !== 0x22) return undefined;
+      const end = stringTokenEnd(text, i);
+      if (end === -1) return undefined;
+      key = { type: 'string', value: keyText(text, i, end), offset: i, length: end - i };
+      i = skipSpace(text, end);
+      if (text.charCodeAt(i) !== 0x3a) return undefined;
+      i = skipSpace(text, i + 1);
+      c = text.charCodeAt(i);
+    }
+    if (c === 0x7b || c === 0x5b) {
+      const node: TreeNode = { type: c === 0x7b ? 'object' : 'array', offset: i, length: 0, children: [] };
+      attach(node);
+      open.push(node);
+      i = skipSpace(text, i + 1);
+      c = text.charCodeAt(i);
+      if (c !== 0x7d && c !== 0x5d) continue;
+    } else {
+      const end = c === 0x22 ? stringTokenEnd(text, i) : literalEnd(text, i);
+      if (end <= i) return undefined;
+      attach({ type: c === 0x22 ? 'string' : 'number', offset: i, length: end - i });
+      i = skipSpace(text, end);
+      c = text.charCodeAt(i);
+    }
+    // After a value: close what ends here, then a comma leads to the next value (or key).
+    while (c === 0x7d || c === 0x5d) {
+      const node = open.pop();
+      if (!node || node.type !== (c === 0x7d ? 'object' : 'array')) return undefined;
+      node.length = i + 1 - node.offset;
+      // A property's length ends with its value, known only now.
+      const owner = open[open.length - 1];
+      if (owner?.type === 'object') {
+        const property = owner.children![owner.children!.length - 1]!;
+        property.length = i + 1 - property.offset;
+      }
+      i = skipSpace(text, i + 1);
+      c = text.charCodeAt(i);
+    }
+    if (open.length === 0) return i === text.length ? root : undefined;
+    if (c !== 0x2c) return undefined;
+    i = skipSpace(text, i + 1);
+  }
+}
+
+function skipSpace(text: string, at: number): number {
+  let c = text.charCodeAt(at);
+  while (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) c = text.charCodeAt(++at);
+  return at;
+}
+
+/** Just past a number, true, false or null starting at `at`: up to the next delimiter. */
+function literalEnd(text: string, at: number): number {
+  let c = text.charCodeAt(at);
+  while (at < text.length && c !== 0x2c && c !== 0x7d && c !== 0x5d && c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) c = text.charCodeAt(++at);
+  return at;
 }

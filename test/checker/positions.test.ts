@@ -63,6 +63,17 @@ describe('PointerLocator', () => {
     const { start, end } = new PointerLocator(src).locate('/e/01');
     assert.equal(src.slice(start, end), '[7, 8]');
   });
+  it('places offsets in the text as given, after a byte order mark', () => {
+    const src = '\uFEFF{"a": [1, {"b": "x"}]}';
+    const { start, end } = new PointerLocator(src).locate('/a/1/b');
+    assert.equal(src.slice(start, end), '"x"');
+    assert.equal(start, src.indexOf('"x"'));
+  });
+  it('falls back to error recovery for text that is not JSON, and still finds what it can', () => {
+    const src = '{"a": [1, 2], "b": }';
+    const { start, end } = new PointerLocator(src).locate('/a/1');
+    assert.equal(src.slice(start, end), '2');
+  });
   it('round-trips pointers', () => {
     for (const segments of [[], ['a'], ['a/b', 'c~d', '0'], ['']]) assert.deepEqual(parsePointer(formatPointer(segments)), segments);
   });
