@@ -19,6 +19,7 @@ const argv = process.argv.slice(2);
 const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const sizes = (option('--sizes') ?? '1,100,1000,10000').split(',').map(Number);
 const oneThread = argv.includes('--one-thread');
+const instructions = argv.includes('--instructions');
 const builds = argv.filter((a) => /^[\w.-]+=/.test(a)).map((a) => {
   const [name, dir] = a.split('=') as [string, string];
   return { name, bin: join(resolve(dir), 'bin.cjs') };
@@ -41,9 +42,30 @@ function run(bin: string, target: string, cwd: string): { wall: number; cpu: num
   return { wall, cpu: Number(readFileSync(cpuFile, 'utf8')) };
 }
 
+/** Instructions of one run (all threads), under callgrind, with V8's hash seed fixed to `seed`. */
+function countInstructions(bin: string, target: string, cwd: string, seed: number): number {
+  const args = ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, `--hash-seed=${seed}`, bin, 'check', target, '--format', 'json', ...(oneThread ? ['--concurrency', 'off'] : [])];
+  const child = spawnSync('valgrind', args, { cwd, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  const count = /Collected : (\d+)/.exec(child.stderr ?? '');
+  if (child.error || !count) throw new Error(`valgrind gave no count (Debian package valgrind): ${child.error?.message ?? child.stderr.slice(-400)}`);
+  return Number(count[1]);
+}
+
 for (const size of sizes) {
   const cwd = join(root, 'bench/.corpus', `n-${size}`);
   const target = size === 1 ? '.eval-magic/' + fg.sync('**/conversation.json', { cwd: join(cwd, '.eval-magic'), dot: true })[0] : '.eval-magic';
+  if (instructions) {
+    // One run per hash seed: a seed changes the count a little, the same seed never does.
+    const seeds = Array.from({ length: Number(option('--reps') ?? 3) }, (_, i) => i + 1);
+    const counts = builds.map((b) => seeds.map((seed) => countInstructions(b.bin, target, cwd, seed)));
+    console.log(`${size.toLocaleString('en')} file(s)${oneThread ? ', one thread' : ''}, instructions, hash seeds ${seeds.join(', ')}     mean  ×first (per seed)`);
+    builds.forEach((b, k) => {
+      const mean = counts[k]!.reduce((a, c) => a + c, 0) / seeds.length;
+      const ratios = counts[k]!.map((c, i) => (c / counts[0]![i]!).toFixed(4));
+      console.log(`  ${b.name.padEnd(24)} ${(mean / 1e6).toFixed(1).padStart(9)} M  ${ratios.join(' ')}`);
+    });
+    continue;
+  }
   const reps = Number(option('--reps') ?? (size <= 100 ? 31 : size <= 1000 ? 15 : 9));
   const samples = builds.map(() => ({ wall: [] as number[], cpu: [] as number[] }));
   for (const b of builds) run(b.bin, target, cwd); // warm-up: page cache
