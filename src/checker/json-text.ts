@@ -54,15 +54,21 @@ export function scanKeyTokens(text: string, integerKeys: ReadonlySet<string> = N
 
 /** Whether the value starting after `from` (past whitespace) is a number not written as plain digits. */
 function isOddNumberAfter(text: string, from: number): boolean {
-  let i = from;
+  let i = skipJsonSpace(text, from);
   let c = text.charCodeAt(i);
-  while (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) c = text.charCodeAt(++i);
   const negative = c === 0x2d;
   if (negative) c = text.charCodeAt(++i);
   const start = i;
   while (c >= 0x30 && c <= 0x39) c = text.charCodeAt(++i);
   if (i === start) return false;
   return c === 0x2e || c === 0x65 || c === 0x45 || i - start >= 16 || (negative && i - start === 1 && text.charCodeAt(start) === 0x30);
+}
+
+/** The first offset from `at` that is not JSON whitespace. */
+export function skipJsonSpace(text: string, at: number): number {
+  let c = text.charCodeAt(at);
+  while (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) c = text.charCodeAt(++at);
+  return at;
 }
 
 /** A key token's text, escapes decoded. */

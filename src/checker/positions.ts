@@ -1,6 +1,6 @@
 // Maps string offsets to the 1-based line/column a person sees, and JSON pointers to ranges.
 import { parseTree } from 'jsonc-parser';
-import { keyText, stringTokenEnd } from './json-text.js';
+import { keyText, skipJsonSpace, stringTokenEnd } from './json-text.js';
 
 /** A 1-based source range; `endColumn` is exclusive. */
 export interface SourceRange {
@@ -185,33 +185,33 @@ function scanTree(text: string): TreeNode | undefined {
       key = undefined;
     }
   };
-  let i = skipSpace(text, text.charCodeAt(0) === 0xfeff ? 1 : 0);
+  let i = skipJsonSpace(text, text.charCodeAt(0) === 0xfeff ? 1 : 0);
   for (;;) {
     const parent = open[open.length - 1];
     let c = text.charCodeAt(i);
     if (parent?.type === 'object') {
-      // A key (or the end of an empty object).
+      // In an object a key and its colon come first (an empty one was closed where it opened).
       if (c !== 0x22) return undefined;
       const end = stringTokenEnd(text, i);
       if (end === -1) return undefined;
       key = { type: 'string', value: keyText(text, i, end), offset: i, length: end - i };
-      i = skipSpace(text, end);
+      i = skipJsonSpace(text, end);
       if (text.charCodeAt(i) !== 0x3a) return undefined;
-      i = skipSpace(text, i + 1);
+      i = skipJsonSpace(text, i + 1);
       c = text.charCodeAt(i);
     }
     if (c === 0x7b || c === 0x5b) {
       const node: TreeNode = { type: c === 0x7b ? 'object' : 'array', offset: i, length: 0, children: [] };
       attach(node);
       open.push(node);
-      i = skipSpace(text, i + 1);
+      i = skipJsonSpace(text, i + 1);
       c = text.charCodeAt(i);
       if (c !== 0x7d && c !== 0x5d) continue;
     } else {
       const end = c === 0x22 ? stringTokenEnd(text, i) : literalEnd(text, i);
       if (end <= i) return undefined;
       attach({ type: c === 0x22 ? 'string' : 'number', offset: i, length: end - i });
-      i = skipSpace(text, end);
+      i = skipJsonSpace(text, end);
       c = text.charCodeAt(i);
     }
     // After a value: close what ends here, then a comma leads to the next value (or key).
@@ -225,19 +225,13 @@ function scanTree(text: string): TreeNode | undefined {
         const property = owner.children![owner.children!.length - 1]!;
         property.length = i + 1 - property.offset;
       }
-      i = skipSpace(text, i + 1);
+      i = skipJsonSpace(text, i + 1);
       c = text.charCodeAt(i);
     }
     if (open.length === 0) return i === text.length ? root : undefined;
     if (c !== 0x2c) return undefined;
-    i = skipSpace(text, i + 1);
+    i = skipJsonSpace(text, i + 1);
   }
-}
-
-function skipSpace(text: string, at: number): number {
-  let c = text.charCodeAt(at);
-  while (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) c = text.charCodeAt(++at);
-  return at;
 }
 
 /** Just past a number, true, false or null starting at `at`: up to the next delimiter. */

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, copyFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runBin } from '../helpers/cli.js';
+import { binPath, runBin } from '../helpers/cli.js';
 
 const cleanArtifact = fileURLToPath(new URL('../../fixtures/valid/claude-completed-two-followups/conversation.json', import.meta.url));
 
@@ -50,4 +50,10 @@ test('the html format still loads what it uses (node:zlib for the transcripts, n
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('the executable is ASCII, so V8 reads it as one-byte text (one raw character beyond ASCII makes all of it two-byte)', () => {
+  const bytes = readFileSync(binPath);
+  const first = bytes.findIndex((byte) => byte > 0x7f);
+  assert.equal(first, -1, `byte 0x${bytes[first]?.toString(16)} at offset ${first}: ${bytes.subarray(Math.max(0, first - 40), first + 10).toString('utf8')}`);
 });

@@ -2,6 +2,8 @@
 // It draws transcripts from the embedded data with DOM calls and textContent only: no innerHTML,
 // no eval, no URL taken from an artifact. Kept as plain browser JavaScript in a string so the
 // page needs no bundler; the browser test (test/formatters/html-browser.test.ts) runs it.
+// Characters beyond ASCII are written as \u escapes: one raw would make V8 read the whole bundle
+// as two-byte text at every start.
 
 import { UNSAFE_PATTERN } from '../escape.js';
 import { PIN_HEADER, PIN_STOP } from './model.js';
