@@ -88,7 +88,7 @@ const INTERRUPTS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
  * One abort path for every interrupt: the first signal aborts `stop` (the agent gets SIGTERM,
  * then SIGKILL after the grace), any later one aborts `kill` (SIGKILL at once). Neither ends this
  * process: the run returns normally, so the agent's group is gone and the lock released before
- * the exit. `received` is the first signal, for the exit code (128 + its number, as shells do).
+ * the exit; signals after that end it with the first one's code. `received` is the first signal, for the exit code (128 + its number, as shells do).
  */
 function listenForInterrupts(onFirst: (signal: NodeJS.Signals) => void) {
   const stop = new AbortController();
@@ -114,6 +114,13 @@ function listenForInterrupts(onFirst: (signal: NodeJS.Signals) => void) {
     received: () => first,
     dispose: () => {
       for (const signal of INTERRUPTS) process.removeListener(signal, handler);
+      // After an interrupt the run is over (agents gone, lock released) but more signals may still
+      // come while this process winds down: they end it at once with the code the first earned,
+      // never by the signal itself (which would leave no exit code at all).
+      if (first !== undefined) {
+        const code = 128 + osConstants.signals[first];
+        for (const signal of INTERRUPTS) process.on(signal, () => process.exit(code));
+      }
     },
   };
 }

@@ -89,6 +89,27 @@ describe('signals during a round', () => {
     assert.equal(existsSync(join(run.ws.out, LOCK_FILE)), false, 'the lock is released');
   });
 
+  it('signals that keep coming while eval-magic winds down after the run never end it by a signal: exit 130, the code the first one earned', { timeout: 60_000 }, async () => {
+    const run = startRun([polite]);
+    await waitForCalls(run.ws, 1);
+    run.child.kill('SIGINT');
+    // From the summary line on, the run is over and the process is on its way out: keep firing
+    // until it is gone, so some signals land after the run's own handlers are done with.
+    while (!/aborted:/.test(run.stderr())) await new Promise((r) => setTimeout(r, 5));
+    const storm = ['SIGTERM', 'SIGHUP', 'SIGINT'] as const;
+    for (let i = 0; run.child.exitCode === null && run.child.signalCode === null; i++) {
+      try {
+        run.child.kill(storm[i % 3]);
+      } catch {
+        break;
+      }
+      await new Promise((r) => setImmediate(r));
+    }
+    const { code } = await run.exited;
+    assert.equal(run.child.signalCode, null, `ended by ${run.child.signalCode}`);
+    assert.equal(code, 130, run.stderr());
+  });
+
   it('a second signal kills an agent that ignores SIGTERM at once: with a grace period of 10 minutes the run still ends', { timeout: 60_000 }, async () => {
     const ws = makeWorkspace(oneEval('e1', 'go', [{ prompt: 'n', deliver_when: 'always' }]), [stubborn]);
     const stop = new AbortController();
