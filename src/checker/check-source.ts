@@ -9,7 +9,7 @@ import { placeFindings, toFileResult, type Finding } from './result.js';
 import { detectFileKind, type FileKind } from './file-kind.js';
 import { validateEvalsAgainstSchema } from './evals-schema.js';
 import type { EvalMatch } from './cross/eval-match.js';
-import { INTEGER_KEYS, integerLiteralFindings } from './integer-literals.js';
+import { INTEGER_KEYS } from './integer-literals.js';
 import { scanKeyTokens } from './json-text.js';
 
 /** One file's bytes (or already-decoded text) and the name to report it under. */
@@ -51,22 +51,28 @@ export function checkLoadedSource(source: Omit<ArtifactSource, 'bytes'>, loaded:
   if (loaded.ok) {
     const kind = source.kind ?? detectFileKind(source.filePath);
     const evalMatch = kind === 'conversation' ? source.evalMatch : undefined;
-    // concat, not push(...): a million-event file can have a million findings, more than a call's arguments.
-    // An integer field written 1.0, 1e400 or -0 is reported as written; what the schema and the
-    // rules would say of the value JSON.parse made of it (1, Infinity → "null", 0) would quote a
-    // number the file does not hold.
-    // One pass over the keys serves both: the duplicate-key count and the odd-integer test.
+    // One pass over the keys serves two rules: the duplicate-key count and the odd-integer test.
     const keys = scanKeyTokens(loaded.text, INTEGER_KEYS[kind]);
-    const integers = integerLiteralFindings(loaded.text, kind, keys.oddIntegerLiteral);
-    const later = findings.concat(
+    // concat, not push(...): a million-event file can have a million findings, more than a call's arguments.
+    findings = findings.concat(
       kind === 'evals' ? validateEvalsAgainstSchema(loaded.value) : validateAgainstSchema(loaded.value),
-      runRules(loaded.value, loaded.text, severities, undefined, { kind, evalMatch, keyTokens: keys.keyTokens }),
+      runRules(loaded.value, loaded.text, severities, undefined, { kind, evalMatch, keyTokens: keys.keyTokens, oddIntegerLiteral: keys.oddIntegerLiteral }),
     );
-    const reported = new Set(integers.map((f) => f.pointer));
-    findings = reported.size === 0 ? later : integers.concat(later.filter((f) => !reported.has(f.pointer)));
+    findings = withoutEchoesOfOddIntegers(findings);
   }
   const kept = options.quiet ? findings.filter((f) => f.severity === 2) : findings;
   return toFileResult(source.filePath, placeFindings(kept, loaded.text));
+}
+
+/**
+ * An integer field written 1e400, -0 or 2^53+1 is reported by integer-literal as written; what
+ * the schema and other rules would say of the number JSON.parse made of it (Infinity shown as
+ * "null", 0, 2^53) quotes a number the file does not hold, so it is left out.
+ */
+function withoutEchoesOfOddIntegers(findings: Finding[]): Finding[] {
+  if (!findings.some((f) => f.ruleId === 'integer-literal')) return findings;
+  const reported = new Set(findings.filter((f) => f.ruleId === 'integer-literal').map((f) => f.pointer));
+  return findings.filter((f) => f.ruleId === 'integer-literal' || !reported.has(f.pointer));
 }
 
 /** How {@link checkJsonSource} checks a JSON document of the caller's kind. */

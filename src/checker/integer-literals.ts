@@ -1,5 +1,4 @@
 // What an integer is in these files: digits as written, no fraction, exponent or -0, exactly representable.
-import type { Finding } from './result.js';
 import type { FileKind } from './file-kind.js';
 import { walkJson } from './json-walk.js';
 import { formatPointer } from './positions.js';
@@ -22,14 +21,28 @@ export const INTEGER_KEYS: Record<FileKind, ReadonlySet<string>> = {
 
 const PLAIN_INTEGER = /^-?(?:0|[1-9]\d*)$/;
 
+/** Why an integer field's literal is refused: the rule's message ids. */
+export type IntegerProblem = 'fraction' | 'exponent' | 'negative-zero' | 'inexact';
+
+/** One integer field whose number is not an integer as decided above, as written. */
+export interface OddInteger {
+  pointer: string;
+  /** "events[3].ordinal", as messages name values. */
+  field: string;
+  /** The literal as written (cut at 40 characters). */
+  literal: string;
+  problem: IntegerProblem;
+  span: { start: number; end: number };
+}
+
 /**
  * Every integer field whose number is not an integer as decided above, each shown as written.
  * `suspect` is the key scan's answer (`scanKeyTokens(text, INTEGER_KEYS[kind]).oddIntegerLiteral`):
  * only a file where an integer key has an odd-looking number is walked, so clean files pay nothing.
  */
-export function integerLiteralFindings(text: string, kind: FileKind, suspect: boolean): Finding[] {
+export function findOddIntegers(text: string, kind: FileKind, suspect: boolean): OddInteger[] {
   if (!suspect) return [];
-  const findings: Finding[] = [];
+  const found: OddInteger[] = [];
   let property: { key: string; path: () => Array<string | number> } | undefined;
   walkJson(text, {
     onObjectBegin: () => void (property = undefined),
@@ -44,24 +57,17 @@ export function integerLiteralFindings(text: string, kind: FileKind, suspect: bo
       if (problem === undefined) return;
       const pointer = formatPointer([...owner.path(), owner.key]);
       if (!INTEGER_FIELDS[kind].test(pointer)) return;
-      findings.push({
-        ruleId: 'schema',
-        messageId: 'integer',
-        severity: 2,
-        message: `${describePointer(pointer)} must be an integer written as plain digits (no fraction, exponent or -0) within ±9007199254740991, found ${shown(literal)}: ${problem}.`,
-        pointer,
-        span: { start: offset, end: offset + length },
-      });
+      found.push({ pointer, field: describePointer(pointer), literal: shown(literal), problem, span: { start: offset, end: offset + length } });
     },
   });
-  return findings;
+  return found;
 }
 
 /** Why a number literal is not an integer here, or undefined when it is one. */
-function literalProblem(literal: string): string | undefined {
-  if (literal === '-0') return 'a negative zero, which integer readers reject';
-  if (!PLAIN_INTEGER.test(literal)) return /[eE]/.test(literal) ? 'an exponent, which integer readers reject' : 'a fraction, which integer readers reject';
-  if (!Number.isSafeInteger(Number(literal))) return 'too large for a JSON number to hold exactly';
+function literalProblem(literal: string): IntegerProblem | undefined {
+  if (literal === '-0') return 'negative-zero';
+  if (!PLAIN_INTEGER.test(literal)) return /[eE]/.test(literal) ? 'exponent' : 'fraction';
+  if (!Number.isSafeInteger(Number(literal))) return 'inexact';
   return undefined;
 }
 

@@ -2,6 +2,7 @@
 import type { PointerTarget } from './positions.js';
 import type { ConversationView } from './conversation-view.js';
 import type { EvalMatch } from './cross/eval-match.js';
+import type { FileKind } from './file-kind.js';
 
 /**
  * Which files a rule applies to: conversation.json artifacts, evals.json files, conversations
@@ -43,8 +44,12 @@ export interface RuleContext {
   readonly text: string;
   /** The eval this conversation was matched with (cross-file rules only; plain data). */
   readonly evalMatch?: EvalMatch;
+  /** What the file is checked as. */
+  readonly fileKind: FileKind;
   /** How many object keys the text holds, when the pipeline already counted them (one pass also tests integer literals). */
   readonly keyTokens?: number;
+  /** Whether an integer key has a number not written as plain digits, when the pipeline's key scan already said. */
+  readonly oddIntegerLiteral?: boolean;
   report(report: RuleReport): void;
 }
 

@@ -14,6 +14,8 @@ export interface RuleScope {
   evalMatch?: EvalMatch;
   /** The text's count of object keys, when the pipeline already counted them (see `RuleContext.keyTokens`). */
   keyTokens?: number;
+  /** The key scan's answer on odd integer literals (see `RuleContext.oddIntegerLiteral`). */
+  oddIntegerLiteral?: boolean;
 }
 
 /** Whether a rule runs on a file: its kind matches, and cross-file rules need a matched eval. */
@@ -41,7 +43,9 @@ export function runRules(
       value,
       text,
       evalMatch: scope.evalMatch,
+      fileKind: scope.kind,
       keyTokens: scope.keyTokens,
+      oddIntegerLiteral: scope.oddIntegerLiteral,
       report: ({ messageId, data, pointer, target, span }) => {
         const template = rule.meta.messages[messageId];
         if (template === undefined) throw new Error(`rule ${id} reported unknown messageId "${messageId}"`);

@@ -37,6 +37,8 @@ const expected: Record<string, Array<[string, number, number]>> = {
   'rules/blank-text/invalid/whitespace-follow-up.json': [['blank-text', 48, 15]],
   'rules/duplicate-key/invalid/status-written-twice.json': [['duplicate-key', 3, 3]],
   'rules/duplicate-key/invalid/tool-args-repeat-a-key.json': [['duplicate-key', 18, 11]],
+  'rules/integer-literal/invalid/followups-written-2.0.json': [['integer-literal', 3, 26]],
+  'rules/integer-literal/invalid/runs-in-exponent-form/evals.json': [['integer-literal', 8, 15]],
   'rules/followup-count/invalid/count-off-by-one.json': [['followup-count', 3, 26]],
   'rules/ordinal-sequence/invalid/ordinal-skipped-after-tool-call.json': [['ordinal-sequence', 34, 18]],
   'rules/ordinal-sequence/invalid/ordinals-start-at-one.json': [['ordinal-sequence', 9, 18]],
@@ -57,8 +59,8 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** The single-file conversation rules whose fixture folders this table covers (evals and cross-file rules have their own suites). */
-const conversationRules = ['blank-text', 'duplicate-key', 'followup-count', 'ordinal-sequence', 'round-opener', 'round-reply', 'round-sequence', 'stop-evidence', 'stop-position'];
+/** The single-file rules (conversation, or any file for duplicate-key and integer-literal) whose fixture folders this table covers (evals and cross-file rules have their own suites). */
+const conversationRules = ['blank-text', 'duplicate-key', 'followup-count', 'integer-literal', 'ordinal-sequence', 'round-opener', 'round-reply', 'round-sequence', 'stop-evidence', 'stop-position'];
 const owned = new RegExp(`^(valid|parse|schema|positions|rules/(${conversationRules.join('|')}))/`);
 const corpus = filesUnder(root).filter((f) => owned.test(f) && f.endsWith('.json'));
 const check = (file: string) => checkSource({ filePath: file, bytes: readFileSync(join(root, file)) });

@@ -1,8 +1,9 @@
-// What an integer is: plain digits within ±(2^53−1); 1.0, 1e-400, 1e400 and -0 are refused, each shown as written.
+// What an integer is: plain digits within ±(2^53−1); 1.0, 1e-400, 1e400 and -0 are refused by integer-literal
+// (not schema: JSON Schema counts 1.0 as an integer), each shown as written.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { checkSource } from '../../src/index.js';
+import { checkSource, resolveRuleSeverities } from '../../src/index.js';
 import { INTEGER_FIELDS } from '../../src/checker/integer-literals.js';
 
 const conversation = (delivered: string, round = '1') =>
@@ -10,7 +11,7 @@ const conversation = (delivered: string, round = '1') =>
 const evals = (runs: string, exit = '0') =>
   `{"skill_name": "s", "evals": [{"id": "a", "prompt": "p", "expected_output": "o", "runs": ${runs}, "assertions": [{"id": "c", "type": "command_check", "command": "true", "expect_exit_code": ${exit}}]}]}`;
 
-const messages = (filePath: string, text: string) => checkSource({ filePath, bytes: text }).messages;
+const messages = (filePath: string, text: string, rules: Record<string, 'off'> = {}) => checkSource({ filePath, bytes: text }, { severities: resolveRuleSeverities(rules) }).messages;
 
 describe('integers', () => {
   // [literal, accepted?]
@@ -24,11 +25,11 @@ describe('integers', () => {
       for (const [filePath, text, pointer] of [['conversation.json', conversation(literal), '/delivered_followups'], ['evals.json', evals(literal), '/evals/0/runs']] as const) {
         const found = messages(filePath, text).filter((m) => m.pointer === pointer);
         if (accepted) {
-          assert.deepEqual(found.filter((m) => m.messageId === 'integer'), [], `${filePath}`);
+          assert.deepEqual(found.filter((m) => m.ruleId === 'integer-literal'), [], `${filePath}`);
           continue;
         }
         assert.equal(found.length, 1, `${filePath}: ${JSON.stringify(found)}`);
-        assert.equal(found[0]!.messageId, 'integer');
+        assert.equal(found[0]!.ruleId, 'integer-literal');
         assert.ok(found[0]!.message.includes(`found ${literal}:`), found[0]!.message);
         assert.ok(!/found null|9007199254740992/.test(found[0]!.message), found[0]!.message);
       }
@@ -40,8 +41,17 @@ describe('integers', () => {
   });
   it('a rule never quotes a number the file does not hold (2^53+1 is not read as 2^53)', () => {
     const found = messages('conversation.json', conversation('0', '9007199254740993'));
-    assert.deepEqual(found.map((m) => m.ruleId), ['schema']);
+    assert.deepEqual(found.map((m) => m.ruleId), ['integer-literal']);
     assert.match(found[0]!.message, /events\[0\]\.round .* found 9007199254740993: too large/);
+  });
+  it('with integer-literal off, the schema alone decides, as JSON Schema does: 1.0, 4E0 and 50e-1 are integers', () => {
+    const off = { 'integer-literal': 'off' } as const;
+    for (const literal of ['1.0', '4E0', '50e-1', '9007199254740993']) {
+      assert.deepEqual(messages('evals.json', evals(literal), off), [], literal);
+      assert.deepEqual(messages('evals.json', evals(literal)).map((m) => m.ruleId), ['integer-literal'], literal);
+    }
+    // What is no integer to the schema stays a schema finding either way.
+    assert.deepEqual(messages('evals.json', evals('1.5'), off).map((m) => m.ruleId), ['schema']);
   });
   it('1e400 where a string belongs is described, not shown as null', () => {
     const found = messages('evals.json', '{"skill_name": 1e400, "evals": []}');

@@ -10,6 +10,7 @@ import { followupCount } from './followup-count.js';
 import { gateAlwaysPattern } from './gate-always-pattern.js';
 import { gateRegex } from './gate-regex.js';
 import { gateReplay } from './gate-replay.js';
+import { integerLiteral } from './integer-literal.js';
 import { ordinalSequence } from './ordinal-sequence.js';
 import { roundOpener } from './round-opener.js';
 import { roundReply } from './round-reply.js';
@@ -36,6 +37,7 @@ export const rules: Readonly<Record<string, RuleModule>> = Object.freeze({
   'gate-always-pattern': gateAlwaysPattern,
   'gate-regex': gateRegex,
   'gate-replay': gateReplay,
+  'integer-literal': integerLiteral,
   'ordinal-sequence': ordinalSequence,
   'round-opener': roundOpener,
   'round-reply': roundReply,
