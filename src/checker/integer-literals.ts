@@ -22,7 +22,7 @@ export const INTEGER_KEYS: Record<FileKind, ReadonlySet<string>> = {
 const PLAIN_INTEGER = /^-?(?:0|[1-9]\d*)$/;
 
 /** Why an integer field's literal is refused: the rule's message ids. */
-export type IntegerProblem = 'fraction' | 'exponent' | 'negative-zero' | 'inexact';
+type IntegerProblem = 'fraction' | 'exponent' | 'negative-zero' | 'inexact';
 
 /** One integer field whose number is not an integer as decided above, as written. */
 export interface OddInteger {
