@@ -4,6 +4,8 @@
 // everything else — help, other commands, any flag the fast parser does not take — runs yargs.
 import { mayRunLong, parseCheckArgvFast, EXIT, type CliIO } from './check-command.js';
 import { describeFailure, processStreams } from './process-io.js';
+import { fstatSync } from 'node:fs';
+import { MAX_FILE_BYTES } from './checker/read-file.js';
 
 const argv = process.argv.slice(2);
 const debug = argv.includes('--debug');
@@ -19,9 +21,20 @@ async function tuneV8ForLongChecks(): Promise<void> {
   setFlagsFromString('--interrupt-budget=400000 --no-parallel-scavenge');
 }
 
-async function readStdin(): Promise<Buffer> {
+/** Standard input, kept only while it fits what the checker reads: memory stays bounded (never more than MAX_FILE_BYTES). */
+async function readStdin(): Promise<Buffer | { tooLarge: true }> {
+  // Redirected from a file (`< big.json`): its size says so before anything is read.
+  if (fstatSync(0).size > MAX_FILE_BYTES) return { tooLarge: true };
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  let total = 0;
+  for await (const chunk of process.stdin) {
+    total += (chunk as Buffer).length;
+    if (total > MAX_FILE_BYTES) {
+      process.stdin.destroy();
+      return { tooLarge: true };
+    }
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks);
 }
 

@@ -16,7 +16,8 @@ export interface CliIO {
   env: NodeJS.ProcessEnv;
   stdout: { write(text: string): unknown; isTTY?: boolean };
   stderr: { write(text: string): unknown };
-  readStdin: () => Promise<Buffer>;
+  /** All of standard input, or `{ tooLarge: true }` when it held more than the checker reads (`MAX_FILE_BYTES`). */
+  readStdin: () => Promise<Buffer | { tooLarge: true }>;
 }
 
 /** Exit codes: 0 clean, 1 errors (or too many warnings), 2 usage, I/O or internal failure. */
@@ -152,7 +153,8 @@ export async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
   const configShown = config.path === undefined ? undefined : shownPath(io.cwd, config.path);
   if (args.verbose) io.stderr.write(escapeTerminal(`eval-magic: config: ${configShown ?? 'none (no eval-magic.config.json at or above the working directory, up to the repository root)'}`) + '\n');
   const paths = args.paths.length > 0 ? args.paths : ['.'];
-  const stdin = paths.includes('-') ? { bytes: await io.readStdin(), filePath: args['stdin-filename'] } : undefined;
+  const input = paths.includes('-') ? await io.readStdin() : undefined;
+  const stdin = input === undefined ? undefined : Buffer.isBuffer(input) ? { bytes: input, filePath: args['stdin-filename'] } : { bytes: '', filePath: args['stdin-filename'], tooLarge: true };
 
   const lookups: Array<[string, string]> = [];
   const report = await check(paths, {

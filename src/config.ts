@@ -1,11 +1,14 @@
 // The config file: eval-magic.config.json, found from the working directory upward (or named).
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { RuleSetting } from './types.js';
 import { UsageError } from './errors.js';
 import { assertKnownRule, parseRuleSetting } from './checker/rule-config.js';
 import { loadArtifact } from './checker/load.js';
 import { LineIndex } from './checker/positions.js';
+import { readRegularFile } from './checker/read-file.js';
+import { isLinkOutside, realFolder } from './checker/link-boundary.js';
+import { findDuplicateKeys } from './checker/rules/utils/duplicate-keys.js';
 
 /** What a config file may say. */
 export interface EvalMagicConfig {
@@ -22,10 +25,17 @@ export const CONFIG_FILE_NAME = 'eval-magic.config.json';
  * a parent of the checkout (a shared /tmp, a home folder) must not change a repository's verdict.
  */
 export function findConfigFile(cwd: string): string | undefined {
+  return lookUpConfigFile(cwd)?.path;
+}
+
+/** {@link findConfigFile}, and the folder a link found there may not lead out of: the repository root, or the config's own folder outside a repository. */
+function lookUpConfigFile(cwd: string): { path: string; boundary: string } | undefined {
+  let found: string | undefined;
   for (let dir = resolve(cwd); ; dir = dirname(dir)) {
     const candidate = join(dir, CONFIG_FILE_NAME);
-    if (existsSync(candidate)) return candidate;
-    if (existsSync(join(dir, '.git')) || dirname(dir) === dir) return undefined;
+    if (found === undefined && existsSync(candidate)) found = candidate;
+    if (existsSync(join(dir, '.git'))) return found === undefined ? undefined : { path: found, boundary: dir };
+    if (dirname(dir) === dir) return found === undefined ? undefined : { path: found, boundary: dirname(found) };
   }
 }
 
@@ -43,27 +53,54 @@ export interface ResolvedConfig {
  */
 export function resolveConfig(cwd: string, config?: string | false): ResolvedConfig {
   if (config === false) return { config: {} };
-  const path = config === undefined ? findConfigFile(cwd) : resolve(cwd, config);
-  return path === undefined ? { config: {} } : { path, config: loadConfigFile(path) };
+  if (config !== undefined) {
+    const path = resolve(cwd, config);
+    return { path, config: loadConfigFile(path) };
+  }
+  const found = lookUpConfigFile(cwd);
+  if (found === undefined) return { config: {} };
+  // A config nobody named, linking out of its repository (to a token file, say), is never opened.
+  if (isLinkOutside(found.path, [realFolder(found.boundary)])) {
+    throw new UsageError(`${found.path}: a symbolic link to a file outside ${found.boundary}; a config file found by the lookup is not read through such a link. Name the file with --config to use it.`);
+  }
+  return { path: found.path, config: loadConfigFile(found.path) };
 }
 
 /** Reads and validates a config file; every mistake is a UsageError naming the file. */
 export function loadConfigFile(path: string): EvalMagicConfig {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new UsageError(`Cannot read config file ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}.`);
-  }
-  // The artifact parser, so a syntax error is placed at line:column and said the same way.
-  const loaded = loadArtifact(text);
+  const read = readRegularFile(path, 'the config file');
+  if (!read.ok) throw new UsageError(`Cannot read config file ${path}: ${/^e[a-z]+$/.test(read.code) ? read.code.toUpperCase() : read.message.replace(/\.$/, '')}.`);
+  // The artifact parser, so a syntax error is placed at line:column.
+  const loaded = loadArtifact(read.bytes);
   if (!loaded.ok) {
     const problem = loaded.findings[loaded.findings.length - 1]!;
     const { line, column } = new LineIndex(loaded.text).position(problem.span?.start ?? 0);
-    throw new UsageError(`${path}:${line}:${column}: the config file is not valid JSON: ${problem.message}`);
+    // Said by kind only, never quoting the text: a config that is really a token file must not print it to a CI log.
+    throw new UsageError(`${path}:${line}:${column}: the config file is not valid JSON (${CONFIG_SYNTAX_WORDS[problem.messageId] ?? 'a syntax error'}).`);
+  }
+  const repeated = findDuplicateKeys(loaded.text, loaded.value)[0];
+  if (repeated) {
+    const { line, column } = new LineIndex(loaded.text).position(repeated.span.start);
+    throw new UsageError(`${path}:${line}:${column}: duplicate key ${JSON.stringify(repeated.key)} at ${repeated.pointer}; a config says each setting once (readers keep only the last).`);
   }
   return validateConfig(loaded.value, path);
 }
+
+/** Parse message ids in words, for config errors that must not quote the file. */
+const CONFIG_SYNTAX_WORDS: Record<string, string> = {
+  bom: 'it starts with a byte order mark',
+  empty: 'it is empty',
+  encoding: 'it is not UTF-8 text',
+  comment: 'comments are not allowed',
+  'trailing-comma': 'a trailing comma',
+  'single-quote': 'single quotes instead of double quotes',
+  truncated: 'it ends too early',
+  'extra-content': 'content after the JSON value',
+  'control-character': 'a raw control character in a string',
+  escape: 'an invalid escape sequence',
+  number: 'an invalid number',
+  'not-json-value': 'a value JSON does not have',
+};
 
 /** Checks a parsed config against what eval-magic understands. */
 export function validateConfig(value: unknown, where: string): EvalMagicConfig {

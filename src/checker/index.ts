@@ -5,20 +5,26 @@ import { basename, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { discoverInChunks, type DiscoverOptions } from './engine/discover.js';
 import type { CheckSourceOptions } from './check-source.js';
-import { summarize } from './result.js';
+import { placeFindings, summarize, toFileResult } from './result.js';
+import { MAX_FILE_BYTES, tooLarge } from './read-file.js';
+import { ioFinding } from './engine/read.js';
 import { defaultSearchPatterns, type FileKind } from './file-kind.js';
 import { EvalLookup, type EvalLookupResult } from './cross/eval-lookup.js';
 import { FileChecker } from './engine/check-file.js';
 import { CheckedFiles } from './engine/checked-files.js';
 import { CheckPool, chooseThreadCount, HELPER_BOOT_FILES, MIN_FILES_FOR_WORKERS, type Concurrency } from './engine/worker-pool.js';
 import type { WorkerInit } from './engine/thread-messages.js';
+import { linkRoots } from './link-boundary.js';
 
 /** Options for a whole check run. */
 export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
   /** Succeed when the paths hold no artifact (otherwise that is a usage error). */
   allowEmpty?: boolean;
-  /** Stdin contents, when one of the paths is "-". */
-  stdin?: { bytes: Uint8Array | string; filePath?: string };
+  /**
+   * Stdin contents, when one of the paths is "-". `tooLarge`: it held more than `MAX_FILE_BYTES`,
+   * so the reader kept none of it (`bytes` is then ignored); it gets an `io` finding of its own.
+   */
+  stdin?: { bytes: Uint8Array | string; filePath?: string; tooLarge?: boolean };
   /** Check every file as this kind (default: by file name); also narrows the default search. */
   kind?: FileKind;
   /** One evals.json for every conversation (`--evals`); otherwise each one's is looked up. */
@@ -41,21 +47,29 @@ export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
 export async function check(paths: readonly string[], options: CheckOptions = {}): Promise<CheckReport> {
   const fsPaths = paths.filter((p) => p !== '-');
   const cwd = options.cwd ?? process.cwd();
-  const lookup = new EvalLookup({ cwd, evals: options.evals });
+  // One boundary for links, whatever meets them: the folder search and the eval lookup.
+  const roots = linkRoots(fsPaths, cwd);
+  const lookup = new EvalLookup({ cwd, evals: options.evals, linkRoots: roots });
   await lookup.prepare();
   const checker = new FileChecker(lookup, options);
   const checked = new CheckedFiles(options.onEvalLookup);
   if (paths.includes('-')) {
     if (!options.stdin) throw new UsageError('"-" given but no standard input was provided.');
     const named = options.stdin.filePath;
-    // --stdin-filename also places the text for the eval lookup, as if it were that file.
-    checked.add(await checker.checkBytes({ filePath: named ?? '<stdin>', absolutePath: named === undefined ? undefined : resolve(cwd, named) }, options.stdin.bytes));
+    const { bytes, tooLarge: over } = options.stdin;
+    if (over || bytes.length > MAX_FILE_BYTES) {
+      const { code, message } = tooLarge(undefined, 'standard input');
+      checked.add({ result: toFileResult(named ?? '<stdin>', placeFindings([ioFinding(code, message)], '')) });
+    } else {
+      // --stdin-filename also places the text for the eval lookup, as if it were that file.
+      checked.add(await checker.checkBytes({ filePath: named ?? '<stdin>', absolutePath: named === undefined ? undefined : resolve(cwd, named) }, bytes));
+    }
   }
   const pattern = options.pattern ?? defaultSearchPatterns(options.kind);
   // Checking starts while discovery still walks: helper threads join as the file count grows
   // and take batches as they are found; the main thread checks once the walk is done, or
   // between folders when the walk runs far ahead (see MAX_QUEUED_DURING_WALK).
-  const pool = new CheckPool(workerInit(options, cwd), checker, checked);
+  const pool = new CheckPool(workerInit(options, cwd, roots), checker, checked);
   try {
     let discovered = 0;
     const auto = options.concurrency === undefined || options.concurrency === 'auto';
@@ -85,9 +99,9 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
 }
 
 /** What a helper thread is started with: the options that survive structured cloning (no callbacks, no stdin). */
-function workerInit(options: CheckOptions, cwd: string): WorkerInit {
+function workerInit(options: CheckOptions, cwd: string, linkRoots: string[]): WorkerInit {
   const { onEvalLookup, stdin: _stdin, ...shared } = options;
-  return { options: { ...shared, cwd }, reportLookups: onEvalLookup !== undefined };
+  return { options: { ...shared, cwd, linkRoots }, reportLookups: onEvalLookup !== undefined };
 }
 
 export { checkSource, checkJsonSource, type ArtifactSource, type CheckSourceOptions, type JsonSourceCheck } from './check-source.js';

@@ -1,5 +1,5 @@
 // Cross-file stage: finds the evals.json and the eval each conversation was produced from (I/O, cached per run).
-import { statSync, promises as fs } from 'node:fs';
+import { statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../../errors.js';
 import { loadArtifact, type LoadOutcome } from '../load.js';
@@ -7,6 +7,8 @@ import { LineIndex } from '../positions.js';
 import { indexEvals, matchEval, type ArtifactClues, type EvalMatch, type EvalsIndex } from './eval-match.js';
 import { pathClues, workspaceCandidates } from './eval-paths.js';
 import { detectFileKind, type FileKind } from '../file-kind.js';
+import { readRegularFile } from '../read-file.js';
+import { isLinkOutside } from '../link-boundary.js';
 
 /** Where an artifact's evals.json came from. */
 export type EvalsSource = 'option' | 'workspace' | 'folder';
@@ -31,6 +33,11 @@ export interface EvalLookupOptions {
   evals?: string;
   /** Every evals.json and `.git` entry that discovery found (absolute paths): see `DiscoveredArtifact.searchedFrom`. */
   knownEvalsFiles?: readonly string[];
+  /**
+   * The folders named on the command line, real paths (see `linkRoots`): an evals.json the lookup
+   * finds that is a link out of them is not read, as a folder search would not read it. Default: none.
+   */
+  linkRoots?: readonly string[];
 }
 
 /**
@@ -158,7 +165,11 @@ export class EvalLookup {
   private load(path: string): Promise<Loaded> {
     let pending = this.loaded.get(path);
     if (!pending) {
-      pending = loadEvalsIndex(path, this.show(path));
+      // --evals names its file, wherever it points; a file the lookup found is held to the search's boundary.
+      pending =
+        path !== this.explicit && isLinkOutside(path, this.options.linkRoots ?? [])
+          ? Promise.resolve({ ok: false, reason: 'a symbolic link to a file outside the folders named on the command line, so it was not read; name it with --evals to use it' })
+          : Promise.resolve(loadEvalsIndex(path, this.show(path)));
       this.loaded.set(path, pending);
     }
     return pending;
@@ -183,14 +194,10 @@ function isRepositoryRoot(dir: string): boolean {
 
 const SOURCE_WORDS: Record<EvalsSource, string> = { option: '--evals', workspace: 'workspace layout', folder: 'evals.json in a folder above' };
 
-async function loadEvalsIndex(path: string, shown: string): Promise<Loaded> {
-  let bytes: Uint8Array;
-  try {
-    bytes = await fs.readFile(path);
-  } catch (error) {
-    return { ok: false, reason: `cannot read it: ${(error as NodeJS.ErrnoException).code ?? String(error)}` };
-  }
-  const loaded = loadArtifact(bytes);
+function loadEvalsIndex(path: string, shown: string): Loaded {
+  const read = readRegularFile(path, 'evals.json');
+  if (!read.ok) return { ok: false, reason: `cannot read it: ${/^e[a-z]+$/.test(read.code) ? read.code.toUpperCase() : read.message.replace(/\.$/, '')}` };
+  const loaded = loadArtifact(read.bytes);
   if (!loaded.ok) {
     const first = loaded.findings[0];
     const { line, column } = new LineIndex(loaded.text).position(first?.span?.start ?? 0);

@@ -13,7 +13,7 @@ const LANES = 4;
 
 const { options, reportLookups } = workerData as WorkerInit;
 // One lookup per worker: each evals.json is read and indexed once per thread.
-const lookup = new EvalLookup({ cwd: options.cwd, evals: options.evals });
+const lookup = new EvalLookup({ cwd: options.cwd, evals: options.evals, linkRoots: options.linkRoots });
 const checker = new FileChecker(lookup, options);
 
 parentPort!.on('message', (message: HelperMessage) => {

@@ -1,8 +1,9 @@
 // Discovery: command-line paths → the artifact files to check (files, folders searched, globs).
-import { realpathSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { ArtifactIOError, UsageError } from '../../errors.js';
 import { findByName } from './walk-folders.js';
+import { linkRoots, linksOutside, realFolder } from '../link-boundary.js';
 
 /** How to find artifacts. */
 export interface DiscoverOptions {
@@ -135,7 +136,7 @@ export async function* discoverInChunks(
   const hasUserIgnore = (options.ignore ?? []).length > 0;
   // The folders named on the command line, as the file system resolves them: a link found by a
   // search is read only when its target lies inside one of them.
-  const roots = paths.map((p) => resolve(cwd, p)).filter((p) => pathKind(p) === 'directory').map(realFolder);
+  const roots = linkRoots(paths, cwd);
   const seen = new Set<string>();
   let chunk: DiscoveredArtifact[] = [];
   // Walked entries already passed the same ignore globs inside the walk, and come back
@@ -202,26 +203,6 @@ export async function* discoverInChunks(
     }
     if (chunk.length > 0) yield takeChunk();
   }
-}
-
-/** A folder's real path (links resolved), or the path itself when it cannot be resolved. */
-function realFolder(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return path;
-  }
-}
-
-/** Whether the link at `path` resolves outside every root (a dangling link is left to the read stage to report). */
-function linksOutside(path: string | Buffer, roots: readonly string[]): boolean {
-  let target: string;
-  try {
-    target = realpathSync(path).toString();
-  } catch {
-    return false;
-  }
-  return !roots.some((root) => target === root || target.startsWith(root.endsWith(sep) ? root : root + sep));
 }
 
 /**

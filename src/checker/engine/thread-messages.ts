@@ -5,7 +5,7 @@ import type { CheckFileOptions, FileOutcome } from './check-file.js';
 
 /** What each worker is started with: options that survive structured cloning. */
 export interface WorkerInit {
-  options: CheckFileOptions & { cwd: string; evals?: string };
+  options: CheckFileOptions & { cwd: string; evals?: string; linkRoots?: readonly string[] };
   /** Send every file's eval lookup back (for `--verbose`); otherwise clean files come back as indexes alone. */
   reportLookups?: boolean;
 }

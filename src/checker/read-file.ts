@@ -1,0 +1,99 @@
+// The one way the checker reads a file — an artifact, an evals.json its lookup found, the config:
+// judged by what was opened (fstat) before a byte is read, and never more than a string can hold.
+import { closeSync, constants as fsConstants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { constants as bufferConstants } from 'node:buffer';
+
+/**
+ * The largest file read: the longest string V8 can make (2^29 − 24 characters on 64-bit, just
+ * under 512 MiB). A larger file could never be decoded, so it is refused before it is read.
+ */
+export const MAX_FILE_BYTES = bufferConstants.MAX_STRING_LENGTH;
+
+/** The bytes of a regular file, or why there are none: a message id (`io` findings) and a sentence. */
+export type FileRead = { ok: true; bytes: Buffer } | { ok: false; code: string; message: string };
+
+const NON_BLOCKING_READ = fsConstants.O_RDONLY | fsConstants.O_NONBLOCK;
+/** What is read at a time once a file turns out longer than fstat said (it grew, or says size 0 like /proc files). */
+const CHUNK = 1 << 20;
+
+/**
+ * Reads a regular file of at most {@link MAX_FILE_BYTES}. Opened with O_NONBLOCK, so a FIFO or
+ * socket can never block; then fstat on the descriptor — the thing opened, not the name — must
+ * say a regular file (a device such as /dev/zero would be read forever), small enough. A file
+ * that grows while it is read is read to its new end, but never past the bound. Blocking on
+ * purpose: a local file comes from the page cache at once, and async calls cost thread-pool round trips.
+ * `what` names the file in messages ("an artifact", "the config file").
+ */
+export function readRegularFile(path: string | Buffer, what = 'an artifact'): FileRead {
+  let fd: number;
+  try {
+    fd = openSync(path, NON_BLOCKING_READ);
+  } catch (error) {
+    return failure(error, what);
+  }
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile()) return { ok: false, code: 'not-a-file', message: `Not a regular file (${describeKind(info)}); ${what} must be a file.` };
+    if (info.size > MAX_FILE_BYTES) return tooLarge(info.size, what);
+    return readBounded(fd, info.size, what);
+  } catch (error) {
+    return failure(error, what);
+  } finally {
+    try {
+      closeSync(fd);
+    } catch {
+      // Closing a descriptor we only read cannot lose data; the outcome stands.
+    }
+  }
+}
+
+function readBounded(fd: number, expected: number, what: string): FileRead {
+  const pieces: Buffer[] = [];
+  let total = 0;
+  let buffer = Buffer.allocUnsafe(Math.max(expected, 1));
+  let filled = 0;
+  for (;;) {
+    const n = readSync(fd, buffer, filled, buffer.length - filled, null);
+    if (n === 0) break;
+    filled += n;
+    total += n;
+    if (total > MAX_FILE_BYTES) return tooLarge(undefined, what);
+    if (filled === buffer.length) {
+      pieces.push(buffer);
+      buffer = Buffer.allocUnsafe(CHUNK);
+      filled = 0;
+    }
+  }
+  if (pieces.length === 0) return { ok: true, bytes: buffer.subarray(0, filled) };
+  pieces.push(buffer.subarray(0, filled));
+  return { ok: true, bytes: Buffer.concat(pieces, total) };
+}
+
+/** The outcome for input larger than can be read (also for standard input); `size` undefined: not known, only that it is more. */
+export function tooLarge(size: number | undefined, what: string): { ok: false; code: string; message: string } {
+  const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20).toLocaleString('en-US')} MiB`;
+  return { ok: false, code: 'too-large', message: `Too large (${size === undefined ? `over ${mib(MAX_FILE_BYTES)}` : mib(size)}): ${what} is read only up to ${mib(MAX_FILE_BYTES)}, the longest text Node.js can hold.` };
+}
+
+function describeKind(info: Stats): string {
+  if (info.isDirectory()) return 'a directory';
+  if (info.isFIFO()) return 'a named pipe';
+  if (info.isSocket()) return 'a socket';
+  if (info.isCharacterDevice() || info.isBlockDevice()) return 'a device';
+  return 'not a regular file';
+}
+
+function failure(error: unknown, what: string): FileRead {
+  const e = error as NodeJS.ErrnoException;
+  const reasons: Record<string, string> = {
+    ENOENT: 'The file disappeared before it could be read.',
+    EACCES: 'Permission denied: the file cannot be read.',
+    EPERM: 'Permission denied: the file cannot be read.',
+    EISDIR: `Not a regular file (a directory); ${what} must be a file.`,
+    ELOOP: 'Too many levels of symbolic links.',
+    EMFILE: 'Too many open files.',
+    ENAMETOOLONG: 'The path is longer than the system allows (PATH_MAX); the file cannot be opened.',
+  };
+  const message = (e.code && reasons[e.code]) ?? `The file cannot be read (${e.code ?? e.message}).`;
+  return { ok: false, code: e.code?.toLowerCase() ?? 'read-failed', message };
+}
