@@ -183,6 +183,8 @@ export async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
     stderr: io.stderr,
     stepSummaryPath: io.env.GITHUB_STEP_SUMMARY || undefined,
     stdoutColor: wantsColor(io, args.color),
+    // Every file this check read; a report written over one would lose it.
+    inputs: [...report.results.map((r) => r.filePath), ...[args['stdin-filename'], args.evals, config.path].filter((p) => p !== undefined)],
   });
 
   if (report.errorCount > 0) return EXIT.problems;

@@ -1,12 +1,13 @@
 // The output edge of `check`: renders each format target and writes it where it goes.
 import { promises as fs } from 'node:fs'; // fs.promises: loaded on first use, not at every start
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { CheckReport } from './types.js';
 import type { Formatter, FormatterContext, StreamingFormatter } from './formatters/types.js';
 import { streamingFormatters } from './formatters/index.js';
 import type { FormatTarget } from './format-targets.js';
 import { formatGithubSummary } from './formatters/github-summary.js';
 import { UsageError } from './errors.js';
+import { assertReportPaths, writeReportFile } from './report-files.js';
 
 /** Streams and paths the reports go to. */
 export interface ReportSinks {
@@ -17,6 +18,8 @@ export interface ReportSinks {
   stepSummaryPath?: string;
   /** Colour for what goes to stdout (files and stderr never get colour). */
   stdoutColor: boolean;
+  /** Files the check read (relative to `cwd`): no report may replace one. */
+  inputs?: readonly string[];
 }
 
 async function writeOrExplain(write: () => Promise<void>, path: string): Promise<void> {
@@ -30,7 +33,8 @@ async function writeOrExplain(write: () => Promise<void>, path: string): Promise
 
 /**
  * Renders every target with its formatter and writes it: to the stream, or to the file
- * (relative to `cwd`), created or replaced with its folders. A `github` target also appends the Markdown
+ * (relative to `cwd`), created or replaced with its folders — after every file target is known
+ * to be safe (see assertReportPaths), so a refused one leaves every file as it was. A `github` target also appends the Markdown
  * summary to the step summary file when one is set.
  */
 export async function writeReports(
@@ -41,12 +45,13 @@ export async function writeReports(
   sinks: ReportSinks,
   streaming: Readonly<Record<string, StreamingFormatter>> = streamingFormatters,
 ): Promise<void> {
+  assertReportPaths(targets.flatMap((t) => (t.to === 'file' ? [t.path] : [])), sinks.inputs ?? [], sinks.cwd);
   for (const target of targets) {
     const formatContext = { ...context, color: target.to === 'stdout' && sinks.stdoutColor };
     const pieces = streaming[target.format]?.(report, formatContext) ?? [formatters[target.format]!(report, formatContext)];
     if (target.to === 'file') {
       const path = resolve(sinks.cwd, target.path);
-      await writeOrExplain(() => writePieces(path, pieces), target.path);
+      await writeOrExplain(() => writeReportFile(path, inWrites(pieces)), target.path);
     } else {
       for (const text of inWrites(pieces)) sinks[target.to].write(text);
     }
@@ -54,17 +59,6 @@ export async function writeReports(
   if (sinks.stepSummaryPath && targets.some((t) => t.format === 'github')) {
     const summaryPath = sinks.stepSummaryPath;
     await writeOrExplain(() => fs.appendFile(resolve(sinks.cwd, summaryPath), formatGithubSummary(report, { ...context, color: false })), summaryPath);
-  }
-}
-
-/** Writes the pieces to `path`, created or replaced, with any folders it needs (as ESLint's -o does). */
-async function writePieces(path: string, pieces: Iterable<string>): Promise<void> {
-  await fs.mkdir(dirname(path), { recursive: true });
-  const file = await fs.open(path, 'w');
-  try {
-    for (const text of inWrites(pieces)) await file.write(text);
-  } finally {
-    await file.close();
   }
 }
 

@@ -1,0 +1,101 @@
+// Report files lose nothing: never over a file the check reads, never two reports in one file, never through a link.
+import assert from 'node:assert/strict';
+import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { runBin } from './helpers/cli.js';
+
+const root = mkdtempSync(join(tmpdir(), 'em-report-files-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+const artifact = new URL('../fixtures/valid/claude-completed-two-followups/conversation.json', import.meta.url).pathname;
+const original = readFileSync(artifact, 'utf8');
+
+let n = 0;
+/** A fresh folder holding f.json (a valid artifact). */
+function workspace(): string {
+  const dir = join(root, `w${n++}`);
+  mkdirSync(dir);
+  copyFileSync(artifact, join(dir, 'f.json'));
+  return dir;
+}
+
+function refused(args: string[], cwd: string, message: RegExp, input?: string) {
+  const r = runBin(args, { cwd, input });
+  assert.equal(r.code, 2, `${args.join(' ')}: ${r.stdout}${r.stderr}`);
+  assert.match(r.stderr, message);
+  return r;
+}
+
+describe('a report never replaces a file the check reads', () => {
+  it('check f.json -f json -o f.json is refused, f.json untouched (also spelt ./f.json, or through a link)', () => {
+    const dir = workspace();
+    refused(['check', 'f.json', '-f', 'json', '-o', 'f.json'], dir, /The report "f\.json" would replace "f\.json", which this check reads/);
+    refused(['check', 'f.json', '-f', 'json=./f.json'], dir, /would replace "f\.json"/);
+    symlinkSync('f.json', join(dir, 'to-f.json'));
+    refused(['check', 'f.json', '-f', 'sarif=to-f.json'], dir, /"to-f\.json" would replace "f\.json"/);
+    assert.equal(readFileSync(join(dir, 'f.json'), 'utf8'), original);
+  });
+
+  it('a file found by a folder search, the file stdin is named as, --evals and the config are protected too', () => {
+    const dir = workspace();
+    mkdirSync(join(dir, 'runs', 'a'), { recursive: true });
+    copyFileSync(artifact, join(dir, 'runs', 'a', 'conversation.json'));
+    writeFileSync(join(dir, 'evals.json'), JSON.stringify({ skill_name: 's', evals: [{ id: 'a', prompt: 'p', expected_output: 'o' }] }));
+    writeFileSync(join(dir, 'eval-magic.config.json'), '{"rules": {}}');
+    const before = readdirSync(dir).map((f) => [f, lstatSync(join(dir, f)).size]);
+    refused(['check', 'runs', '-f', 'json=runs/a/conversation.json'], dir, /would replace "runs\/a\/conversation\.json"/);
+    refused(['check', '-', '--stdin-filename', 'f.json', '-o', 'f.json'], dir, /would replace "f\.json"/, original);
+    refused(['check', 'runs', '--evals', 'evals.json', '-f', 'junit=evals.json'], dir, /would replace "evals\.json"/);
+    refused(['check', 'runs', '-f', 'html=eval-magic.config.json'], dir, /would replace ".*eval-magic\.config\.json"/);
+    assert.deepEqual(readdirSync(dir).map((f) => [f, lstatSync(join(dir, f)).size]), before);
+    assert.equal(readFileSync(join(dir, 'runs', 'a', 'conversation.json'), 'utf8'), original);
+  });
+});
+
+describe('two reports into one file are refused, however it is spelt', () => {
+  for (const [what, second] of [['r.json and ./r.json', './r.json'], ['r.json and a link to it', 'link.json'], ['r.json and a hard-to-see spelling', 'sub/../r.json']] as const) {
+    it(what, () => {
+      const dir = workspace();
+      mkdirSync(join(dir, 'sub'));
+      writeFileSync(join(dir, 'r.json'), 'old report');
+      symlinkSync('r.json', join(dir, 'link.json'));
+      refused(['check', 'f.json', '-f', 'json=r.json', '-f', `sarif=${second}`], dir, /Two reports would be written to the same file: "r\.json" and /);
+      assert.equal(readFileSync(join(dir, 'r.json'), 'utf8'), 'old report');
+    });
+  }
+});
+
+describe('a report is never written through a link', () => {
+  it('a report path that is a link is replaced by a new file; the link\'s target is untouched', () => {
+    const dir = workspace();
+    const victim = join(root, `victim-${n}`);
+    writeFileSync(victim, 'precious');
+    symlinkSync(victim, join(dir, 'report.json'));
+    const r = runBin(['check', 'f.json', '-f', 'json', '-o', 'report.json'], { cwd: dir });
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(readFileSync(victim, 'utf8'), 'precious');
+    assert.ok(lstatSync(join(dir, 'report.json')).isFile());
+    assert.equal(JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8'))[0].filePath, 'f.json');
+    assert.deepEqual(readdirSync(dir).filter((f) => f.endsWith('.tmp')), [], 'no temporary file is left');
+  });
+
+  it('a report path under a folder that is a link is refused, and nothing lands where it points', () => {
+    const dir = workspace();
+    const elsewhere = join(root, `elsewhere-${n}`);
+    mkdirSync(elsewhere);
+    symlinkSync(elsewhere, join(dir, 'reports'));
+    refused(['check', 'f.json', '-f', 'json=reports/r.json'], dir, /"reports\/r\.json" would be written through "reports", a symbolic link to a folder/);
+    refused(['check', 'f.json', '-f', 'json=reports/deeper/r.json'], dir, /through "reports"/);
+    assert.deepEqual(readdirSync(elsewhere), []);
+  });
+
+  it('an ordinary report path still works, folders created, and replaces the previous report', () => {
+    const dir = workspace();
+    writeFileSync(join(dir, 'old.json'), 'x');
+    const r = runBin(['check', 'f.json', '-f', 'json=out/deep/r.json', '-f', 'sarif=old.json'], { cwd: dir });
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(JSON.parse(readFileSync(join(dir, 'out/deep/r.json'), 'utf8')).length, 1);
+    assert.equal(JSON.parse(readFileSync(join(dir, 'old.json'), 'utf8')).version, '2.1.0');
+  });
+});
