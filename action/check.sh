@@ -11,8 +11,9 @@ fi
 
 # Split on whitespace only; globs stay literal (read never expands them) for eval-magic to expand.
 read -r -d '' -a paths <<<"${INPUT_PATHS:-.}" || true
-args=(check "${paths[@]}" --format "${INPUT_FORMAT:-stylish}" --max-warnings "${INPUT_MAX_WARNINGS:--1}")
+args=(check --format "${INPUT_FORMAT:-stylish}" --max-warnings "${INPUT_MAX_WARNINGS:--1}")
 if [[ -n "${INPUT_SARIF:-}" ]]; then
   args+=(--format "sarif=${INPUT_SARIF}")
 fi
-exec node "$root/dist/bin.cjs" "${args[@]}"
+# Paths last, after "--": a path that looks like an option (--output-file=…) is still a path.
+exec node "$root/dist/bin.cjs" "${args[@]}" -- "${paths[@]}"

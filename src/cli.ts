@@ -25,7 +25,8 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       'check [paths..]',
       'Validate and lint conversation.json and evals.json files in files, folders and globs.',
       (y) => describeCheck(y) as unknown as Argv<CheckArgs>,
-      async (args) => setExit(await runCheck({ ...args, paths: args.paths.map((p) => (p === STDIN_ARG ? '-' : p)) }, io)),
+      // Everything after `--` is a path, even a name that looks like an option (a staged `--ignore=…`).
+      async (args) => setExit(await runCheck({ ...args, paths: [...(args.paths ?? []), ...((args as { '--'?: string[] })['--'] ?? [])].map((p) => (p === STDIN_ARG ? '-' : String(p))) }, io)),
     )
     .command(withHelp(createRunCommand(io, setExit), RUN_HELP))
     .command(withHelp(createHarnessCommand(io, setExit), HARNESS_HELP))
@@ -33,7 +34,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     .demandCommand(1, 'Name a command, e.g. eval-magic check . (eval-magic --help lists them).')
     .option('debug', { type: 'boolean', description: 'Show stack traces of internal errors.' })
     // `--ignore a b` is one ignore glob and one path, as in the fast parser; camelCase spellings are not flags.
-    .parserConfiguration({ 'greedy-arrays': false, 'camel-case-expansion': false })
+    .parserConfiguration({ 'greedy-arrays': false, 'camel-case-expansion': false, 'populate--': true })
     .strict()
     .version(toolVersion)
     .alias('v', 'version')
@@ -92,7 +93,8 @@ function withHelp<T>(command: CommandModule<object, T>, help: CommandHelp): Comm
 }
 
 function describeCheck(y: Argv): Argv {
-  let described = y.positional('paths', { type: 'string', array: true, default: ['.'], description: 'Files, folders (searched) or globs; "-" reads stdin.' });
+  // No yargs default: paths after `--` are added to these, and none at all means "." (runCheck).
+  let described = y.positional('paths', { type: 'string', array: true, description: 'Files, folders (searched) or globs; "-" reads stdin; after "--" every argument is a path. Default: "."' });
   for (const [name, spec] of Object.entries(CHECK_OPTIONS)) {
     const option: Options = { type: spec.type, description: spec.description };
     if (spec.type !== 'boolean') option.requiresArg = true;
@@ -109,5 +111,6 @@ function describeCheck(y: Argv): Argv {
     .example('$0 check .eval-magic --max-warnings 0', 'Fail on any error or warning')
     .example('$0 check runs/ -f stylish -f sarif=reports/eval-magic.sarif', 'Log to the terminal and write SARIF (folders are created)')
     .example('cat conversation.json | $0 check - --stdin-filename e1/conversation.json', 'Check standard input')
+    .example('$0 check --max-warnings 0 -- "$@"', 'In a script or hook: names after -- are paths, even one that looks like an option')
     .epilogue(CHECK_EXIT_CODES);
 }

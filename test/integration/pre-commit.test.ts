@@ -2,9 +2,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkSource } from '../../src/index.js';
 import { extractSection, extractCodeBlocks } from '../helpers/readme.js';
@@ -15,6 +15,7 @@ const hasPreCommit = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' }
 const badFixture = join(repoRoot, 'fixtures/rules/ordinal-sequence/invalid/ordinals-start-at-one.json');
 const goodFixture = join(repoRoot, 'fixtures/valid/claude-completed-two-followups/conversation.json');
 const badEvals = join(repoRoot, 'fixtures/rules/gate-regex/invalid/lookahead-and-backreference/evals.json');
+const goodEvals = join(repoRoot, 'fixtures/rules/gate-regex/valid/rust-only-syntax/evals.json');
 
 /** Runs a command; throws with its output when it cannot even start. */
 function run(cmd: string, args: string[], options: SpawnSyncOptions) {
@@ -85,4 +86,23 @@ test('pre-commit refuses a commit with a bad artifact (naming rule and line) and
   const summaries = refusedEvals.output.match(/files? checked/g) ?? [];
   assert.equal(summaries.length, 1, refusedEvals.output.slice(-2000));
   assert.match(refusedEvals.output, new RegExp(`in ${many + 1} files checked`));
+
+  // Staged names that look like options are paths: the hook's entry ends with "--". Without it, a
+  // file named --ignore=**/conversation.json switched the check off (the broken artifact passed)
+  // and one named --output-file=<absolute path> wrote the report outside the repository.
+  copyFileSync(goodEvals, join(work, 'evals/evals.json'));
+  const victim = join(dir, 'outside-the-repository', 'conversation.json');
+  const hostile = ['--ignore=**/conversation.json', `--output-file=${victim}`];
+  mkdirSync(join(work, '--ignore=**'), { recursive: true });
+  copyFileSync(badFixture, join(work, hostile[0]!));
+  mkdirSync(dirname(join(work, hostile[1]!)), { recursive: true });
+  copyFileSync(goodFixture, join(work, hostile[1]!));
+  run('git', ['add', '-A'], { cwd: work, env });
+  const staged = run('git', ['diff', '--cached', '--name-only'], { cwd: work, env }).output;
+  for (const name of hostile) assert.ok(staged.includes(name), `${name} is staged:\n${staged}`);
+  const refusedHostile = run('git', ['commit', '-m', 'names like options'], { cwd: work, env });
+  assert.notEqual(refusedHostile.code, 0, refusedHostile.output);
+  assert.match(refusedHostile.output, /^--ignore=\*\*\/conversation\.json\n\s+\d+:\d+\s+error\s+.*ordinal-sequence/m);
+  assert.match(refusedHostile.output, new RegExp(`in ${many + 3} files checked`));
+  assert.ok(!existsSync(victim), 'the report was written outside the repository');
 });

@@ -88,6 +88,14 @@ test('the workflow example feeds the action its declared inputs and uploads the 
   const sarif = JSON.parse(readFileSync(join(dir, inputs.sarif!), 'utf8'));
   assert.equal(sarif.runs[0].results[0].locations[0].physicalLocation.artifactLocation.uri, '.eval-magic/e2/conversation.json');
   assert.match(readFileSync(join(dir, 'summary.md'), 'utf8'), /## eval-magic check/);
+
+  // Paths reach eval-magic after "--": one that looks like an option is a path, never obeyed.
+  mkdirSync(join(dir, '--ignore=**'));
+  copyFileSync(bad, join(dir, '--ignore=**', 'conversation.json'));
+  const hostile = spawnSync('bash', [join(repoRoot, 'action/check.sh')], { cwd: dir, env: { ...env, INPUT_PATHS: '--ignore=**/conversation.json .eval-magic', INPUT_SARIF: '' }, encoding: 'utf8' });
+  assert.equal(hostile.status, 1, hostile.stderr);
+  assert.match(hostile.stdout, /^::error file=--ignore=\*\*\/conversation\.json,/m);
+  assert.match(hostile.stdout, /^::error file=\.eval-magic\/e2\/conversation\.json,/m);
 });
 
 test('the lint-staged mapping runs the check on the staged file names it appends', () => {

@@ -199,7 +199,9 @@ export async function* discoverInChunks(
         if (!userIgnored(filePath)) add({ filePath, absolutePath: join(root, rel), searchRoot: root, ...outside });
       }
     } else {
-      throw new UsageError(`No such file or directory: ${JSON.stringify(arg)}.`);
+      // An option given after `--` (a pre-commit hook's `args:` land there) is taken as a path: say so.
+      const hint = arg.startsWith('-') ? ' Every argument after "--" is a path; give options before it (in a pre-commit hook: in `entry:`, before its "--").' : '';
+      throw new UsageError(`No such file or directory: ${JSON.stringify(arg)}.${hint}`);
     }
     if (chunk.length > 0) yield takeChunk();
   }
