@@ -147,3 +147,19 @@ describe('files too large to be read', () => {
     assert.ok(existsSync(file));
   });
 });
+
+describe('a folder deeper than PATH_MAX', () => {
+  it('is an io finding of its own; the rest of the search is checked', async (t) => {
+    const dir = join(root, 'deep');
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'conversation.json'), conversation('go'));
+    // 25 folders of 200 characters: 5,000 characters below dir, beyond Linux's 4,096. Made one
+    // level at a time from inside (mkdir -p of the whole path fails), removed with rm -rf.
+    const made = spawnSync('bash', ['-c', 'seg=$(printf "d%.0s" $(seq 1 200)); for i in $(seq 1 25); do mkdir "$seg" && cd "$seg" || exit 1; done; echo "{}" > conversation.json'], { cwd: dir });
+    assert.equal(made.status, 0, String(made.stderr));
+    t.after(() => void spawnSync('rm', ['-rf', dir]));
+    const report = await check([dir], { cwd: dir, config: false });
+    const found = report.results.map((f) => [f.filePath.length > dir.length + 4000 ? '<deep folder>' : f.filePath.slice(dir.length + 1), f.messages.map((m) => `${m.ruleId}/${m.messageId}`)]);
+    assert.deepEqual(found, [['conversation.json', []], ['<deep folder>', ['io/enametoolong']]]);
+  });
+});

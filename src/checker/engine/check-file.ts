@@ -22,6 +22,10 @@ export interface FileOutcome {
  * named on the command line: that is reported by name, and never opened.
  */
 function readDiscovered(file: DiscoveredArtifact): ReadOutcome {
+  if (file.pathTooLong) {
+    const message = 'A folder whose path is longer than the system allows (PATH_MAX): it cannot be opened, so the files below it were not checked.';
+    return { ok: false, finding: { ruleId: 'io', messageId: 'enametoolong', message, severity: 2, pointer: '', span: { start: 0, end: 0 } } };
+  }
   if (!file.linksOutside) return readArtifactFile(file.rawPath ?? file.absolutePath);
   const message = 'Symbolic link to a file outside the folders named on the command line; it was not read. Name the file itself to check it.';
   return { ok: false, finding: { ruleId: 'io', messageId: 'link-outside', message, severity: 2, pointer: '', span: { start: 0, end: 0 } } };

@@ -41,6 +41,8 @@ export interface DiscoveredArtifact {
    * token, into a report).
    */
   linksOutside?: true;
+  /** Not a file but a folder too deep to be searched (its path exceeds PATH_MAX): reported as an `io` finding. */
+  pathTooLong?: true;
 }
 
 export const DEFAULT_PATTERN = '**/conversation.json';
@@ -174,7 +176,7 @@ export async function* discoverInChunks(
               continue;
             }
             const rawPath = typeof entry.path === 'string' ? {} : { rawPath: Buffer.concat([Buffer.from(base), entry.path]) };
-            const outside = entry.link && linksOutside(rawPath.rawPath ?? base + entry.shown, roots) ? { linksOutside: true as const } : {};
+            const outside = entry.tooLong ? { pathTooLong: true as const } : entry.link && linksOutside(rawPath.rawPath ?? base + entry.shown, roots) ? { linksOutside: true as const } : {};
             add({ filePath: joinShown(arg, entry.shown), absolutePath: base + entry.shown, searchRoot: absolute, ...searchedFrom, ...rawPath, ...outside });
           }
           if (chunk.length >= CHUNK_SIZE) yield takeChunk();

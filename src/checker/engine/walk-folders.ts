@@ -11,6 +11,11 @@ export interface NamedEntry {
   path: string | Buffer;
   /** The entry is a symbolic link (its target is checked against the search's roots before any read). */
   link?: true;
+  /**
+   * Not a file found but a folder that could not be searched: its path is longer than the system
+   * allows (PATH_MAX). Reported on its own, so the rest of the search goes on and nothing is skipped unsaid.
+   */
+  tooLong?: true;
 }
 
 /** What to leave out of a walk. */
@@ -40,7 +45,12 @@ export function* findByName(root: string, names: ReadonlySet<string>, skips: Wal
     // One folder's finds come together, before any of its subfolders is read (depth first, from
     // a stack): every evals.json in a file's folder or the folders above it is known before it.
     const found: NamedEntry[] = [];
-    for (const entry of readFolder(root, folder.path, arg)) {
+    const entries = readFolder(root, folder.path, arg);
+    if (entries === 'too-long') {
+      yield [{ shown: folder.shown, path: folder.path, tooLong: true }];
+      continue;
+    }
+    for (const entry of entries) {
       const raw = entry.name;
       const exact = typeof raw === 'string' || isUtf8(raw);
       const name = typeof raw === 'string' ? raw : exact ? raw.toString('utf8') : showBytes(raw);
@@ -58,7 +68,7 @@ export function* findByName(root: string, names: ReadonlySet<string>, skips: Wal
  * folder with a name that did not decode (it then holds U+FFFD) is read again as bytes, so no
  * name is ever mangled.
  */
-function readFolder(root: string, below: string | Buffer, arg: string): Array<Dirent | Dirent<Buffer>> {
+function readFolder(root: string, below: string | Buffer, arg: string): Array<Dirent | Dirent<Buffer>> | 'too-long' {
   const path = below === '' ? root : typeof below === 'string' ? `${root}/${below}` : joinBytes(root, below);
   try {
     if (typeof path === 'string') {
@@ -70,6 +80,7 @@ function readFolder(root: string, below: string | Buffer, arg: string): Array<Di
     const e = error as NodeJS.ErrnoException;
     // Gone since its parent was listed: nothing left to find there.
     if (e.code === 'ENOENT' || e.code === 'ENOTDIR') return [];
+    if (e.code === 'ENAMETOOLONG') return 'too-long';
     throw new ArtifactIOError(`Cannot search ${JSON.stringify(arg)}: ${e.code ?? e.message} at ${JSON.stringify(Buffer.isBuffer(path) ? showBytes(path) : path)}`, arg);
   }
 }
