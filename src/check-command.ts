@@ -9,6 +9,7 @@ import type { Concurrency } from './checker/index.js';
 import { escapeTerminal } from './formatters/escape.js';
 import { planFormatTargets } from './format-targets.js';
 import { writeReports } from './write-reports.js';
+import { concurrencyMessage } from './checker/check-options.js';
 
 /** What a command needs from its surroundings, injected so tests can run it in-process. */
 export interface CliIO {
@@ -216,7 +217,7 @@ function assertValuesGiven(args: CheckArgs): void {
 function parseConcurrency(value: string): Concurrency {
   if (value === 'auto' || value === 'off') return value;
   if (/^[1-9][0-9]*$/.test(value)) return Number(value);
-  throw new UsageError(`--concurrency ${JSON.stringify(value)}: expected a positive whole number, "auto" or "off".`);
+  throw new UsageError(concurrencyMessage('--concurrency', value));
 }
 
 /** --color / --no-color win, then FORCE_COLOR, then NO_COLOR (https://no-color.org), then "is stdout a terminal". */

@@ -3,6 +3,8 @@ import type { CheckReport, RuleSetting } from './types.js';
 import { check as checkPaths, type CheckOptions as CheckerOptions } from './checker/index.js';
 import { resolveRuleSeverities } from './checker/rule-config.js';
 import { resolveConfig, type ResolvedConfig } from './config.js';
+import { assertCheckOptions } from './checker/check-options.js';
+import { UsageError } from './errors.js';
 
 /** Options of the library's {@link check}. */
 export interface CheckOptions extends CheckerOptions {
@@ -30,7 +32,13 @@ export interface CheckOptions extends CheckerOptions {
  * found (unless `allowEmpty`).
  */
 export async function check(paths: readonly string[], options: CheckOptions = {}): Promise<CheckReport> {
+  // Before `ignore` is spread below: a string there would become one glob per character.
+  assertCheckOptions(paths, options as Record<string, unknown>);
   const { config: configOption, rules, onConfig, ...rest } = options;
+  if (configOption !== undefined && configOption !== false && typeof configOption !== 'string' && (typeof configOption !== 'object' || configOption === null || typeof configOption.config !== 'object')) {
+    throw new UsageError('config must be a path, false, or a ResolvedConfig from resolveConfig().');
+  }
+  if (rules !== undefined && (typeof rules !== 'object' || rules === null || Array.isArray(rules))) throw new UsageError('rules must be an object of rule id → "off" | "warn" | "error", e.g. {"blank-text": "off"}.');
   const cwd = options.cwd ?? process.cwd();
   const resolved = typeof configOption === 'object' ? configOption : resolveConfig(cwd, configOption);
   onConfig?.(resolved.path);

@@ -15,6 +15,7 @@ import { CheckedFiles } from './engine/checked-files.js';
 import { CheckPool, chooseThreadCount, HELPER_BOOT_FILES, MIN_FILES_FOR_WORKERS, type Concurrency } from './engine/worker-pool.js';
 import type { WorkerInit } from './engine/thread-messages.js';
 import { linkRoots } from './link-boundary.js';
+import { assertCheckOptions } from './check-options.js';
 
 /** Options for a whole check run. */
 export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
@@ -41,10 +42,11 @@ export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
 
 /**
  * Checks every artifact under `paths` and reports them sorted by path. One bad file never
- * stops the others. Throws `UsageError` for a path that does not exist, or when nothing was
- * found and `allowEmpty` is not set.
+ * stops the others. Throws `UsageError` for a path that does not exist, an option of the wrong
+ * type (as the CLI refuses a bad flag), or when nothing was found and `allowEmpty` is not set.
  */
 export async function check(paths: readonly string[], options: CheckOptions = {}): Promise<CheckReport> {
+  assertCheckOptions(paths, options as Record<string, unknown>);
   const fsPaths = paths.filter((p) => p !== '-');
   const cwd = options.cwd ?? process.cwd();
   // One boundary for links, whatever meets them: the folder search and the eval lookup.

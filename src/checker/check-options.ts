@@ -1,0 +1,38 @@
+// The library's options are checked as the CLI's flags are: a value of the wrong type is a usage
+// error naming the option, never silently ignored or misread (`ignore: '**'` as the globs "*", "*").
+import { UsageError } from '../errors.js';
+import { FILE_KINDS } from './file-kind.js';
+
+/** The message for a value outside its choices; the CLI says the same of its flag (`--kind`). */
+function choiceMessage(option: string, given: unknown, choices: readonly string[]): string {
+  return `${option} ${JSON.stringify(given) ?? String(given)}: use one of ${choices.map((c) => JSON.stringify(c)).join(', ')}.`;
+}
+
+/** The message for a thread count that is none; the CLI says the same of `--concurrency`. */
+export function concurrencyMessage(option: string, given: unknown): string {
+  return `${option} ${JSON.stringify(given) ?? String(given)}: expected a positive whole number, "auto" or "off".`;
+}
+
+const isStringList = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const shown = (value: unknown) => (typeof value === 'string' ? `the string ${JSON.stringify(value)}` : Array.isArray(value) ? 'an array holding something other than strings' : `${value === null ? 'null' : typeof value}`);
+
+/**
+ * Throws a `UsageError` for an option of `check` that the CLI could never have passed: a type it
+ * does not take, a kind or thread count outside its choices. Options left undefined take their defaults.
+ */
+export function assertCheckOptions(paths: unknown, options: Record<string, unknown>): void {
+  if (!isStringList(paths)) throw new UsageError(`paths must be an array of strings (got ${shown(paths)}).`);
+  const { ignore, pattern, kind, concurrency, evals, cwd } = options;
+  if (ignore !== undefined && !isStringList(ignore)) throw new UsageError(`ignore must be an array of glob strings, e.g. ["**/drafts/**"] (got ${shown(ignore)}).`);
+  if (pattern !== undefined && typeof pattern !== 'string' && !isStringList(pattern)) throw new UsageError(`pattern must be a glob string or an array of them (got ${shown(pattern)}).`);
+  if (kind !== undefined && !FILE_KINDS.includes(kind as never)) throw new UsageError(choiceMessage('kind', kind, FILE_KINDS));
+  if (concurrency !== undefined && concurrency !== 'auto' && concurrency !== 'off' && !(Number.isSafeInteger(concurrency) && (concurrency as number) > 0)) {
+    throw new UsageError(concurrencyMessage('concurrency', concurrency));
+  }
+  for (const [name, value] of [['evals', evals], ['cwd', cwd]] as const) {
+    if (value !== undefined && (typeof value !== 'string' || value.trim() === '')) throw new UsageError(`${name} must be a path that is not empty (got ${shown(value)}).`);
+  }
+  for (const name of ['quiet', 'allowEmpty', 'keepArtifacts']) {
+    if (options[name] !== undefined && typeof options[name] !== 'boolean') throw new UsageError(`${name} must be true or false (got ${shown(options[name])}).`);
+  }
+}

@@ -1,0 +1,71 @@
+// The library refuses options of the wrong type with the CLI's usage errors, and a config file says each setting once.
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { check, resolveConfig, UsageError, type CheckOptions } from '../src/index.js';
+import { runCli, type CliIO } from '../src/cli.js';
+
+const artifact = new URL('../fixtures/valid/claude-completed-two-followups/conversation.json', import.meta.url).pathname;
+
+async function cliError(args: string[], cwd: string): Promise<string> {
+  let stderr = '';
+  const io: CliIO = { cwd, env: {}, stdout: { write: () => true }, stderr: { write: (t: string) => (stderr += t) }, readStdin: async () => Buffer.alloc(0) };
+  await assert.rejects(runCli(['check', ...args], io), (e: Error) => void (stderr = e.message) === undefined);
+  return stderr;
+}
+
+async function libraryError(paths: unknown, options: unknown): Promise<string> {
+  let message = '';
+  await assert.rejects(check(paths as string[], options as CheckOptions), (e: Error) => {
+    assert.ok(e instanceof UsageError, `${e.name}: ${e.message}`);
+    message = e.message;
+    return true;
+  });
+  return message;
+}
+
+describe('library options of the wrong type', () => {
+  const cwd = mkdtempSync(join(tmpdir(), 'em-options-'));
+
+  it('kind and concurrency outside their choices: the CLI\'s message, naming the option as the library spells it', async () => {
+    for (const [flag, option, cliValue, libraryValue] of [['kind', 'kind', 'weird', 'weird'], ['concurrency', 'concurrency', 'many', 'many']] as const) {
+      const fromCli = await cliError([artifact, `--${flag}`, cliValue], cwd);
+      const fromLibrary = await libraryError([artifact], { cwd, [option]: libraryValue });
+      assert.equal(fromLibrary, fromCli.replace(/^--/, ''), `${option}`);
+    }
+    assert.match(await libraryError([artifact], { cwd, concurrency: 0 }), /^concurrency 0: expected a positive whole number/);
+  });
+
+  it('ignore as a string (not one glob per character), pattern as a number, paths as a string, a flag as a string: usage errors', async () => {
+    const cases: Array<[unknown, Record<string, unknown>, RegExp]> = [
+      [[artifact], { ignore: '**' }, /^ignore must be an array of glob strings, e\.g\. \["\*\*\/drafts\/\*\*"\] \(got the string "\*\*"\)\.$/],
+      [[artifact], { pattern: 3 }, /^pattern must be a glob string or an array of them \(got number\)\.$/],
+      [artifact, {}, /^paths must be an array of strings \(got the string/],
+      [[artifact], { quiet: 'yes' }, /^quiet must be true or false/],
+      [[artifact], { evals: '' }, /^evals must be a path that is not empty/],
+      [[artifact], { rules: 'blank-text=off' }, /^rules must be an object/],
+      [[artifact], { config: 3 }, /^config must be a path, false, or a ResolvedConfig/],
+    ];
+    for (const [paths, options, message] of cases) assert.match(await libraryError(paths, { cwd, ...options }), message, JSON.stringify(options));
+  });
+
+  it('options of the right type still check', async () => {
+    const report = await check([artifact], { cwd, ignore: ['**/drafts/**'], kind: 'conversation', concurrency: 1, config: false });
+    assert.equal(report.results.length, 1);
+  });
+});
+
+describe('a config file that repeats a key', () => {
+  it('is a usage error at the repeat, not last-wins, from the CLI and the library alike', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'em-config-dup-'));
+    const config = join(dir, 'eval-magic.config.json');
+    writeFileSync(config, '{\n  "rules": {"blank-text": "off"},\n  "rules": {"blank-text": "error"}\n}\n');
+    const expected = `${config}:3:3: duplicate key "rules" at /rules; a config says each setting once (readers keep only the last).`;
+    assert.throws(() => resolveConfig(dir), (e: Error) => e instanceof UsageError && e.message === expected);
+    assert.equal(await cliError([artifact], dir), expected);
+    writeFileSync(config, '{"rules": {"blank-text": "off", "blank-text": "warn"}}');
+    assert.throws(() => resolveConfig(dir), /eval-magic\.config\.json:1:33: duplicate key "blank-text" at \/rules\/blank-text/);
+  });
+});
