@@ -12,7 +12,8 @@ const staging = `dist.partial-${process.pid}`;
 rmSync(resolve(root, staging), { recursive: true, force: true });
 execFileSync(process.execPath, ['--import', 'tsx', resolve(root, 'scripts/build-validators.ts')], { cwd: root, stdio: 'inherit' });
 
-const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
+const manifest = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string; 'eval-magic'?: { docsBaseUrl?: string } };
+const { version } = manifest;
 
 /**
  * jsonc-parser's entry imports its formatter and editor, whose module bodies build tables at
@@ -40,7 +41,8 @@ const shared: BuildOptions = {
   external: ['rregex'],
   // Prefer ESM builds: jsonc-parser's UMD build hides its requires from the bundler.
   mainFields: ['module', 'main'],
-  define: { EVAL_MAGIC_VERSION: JSON.stringify(version) },
+  // The docs' web address, from the one place it is set (src/formatters/rule-descriptors.ts).
+  define: { EVAL_MAGIC_VERSION: JSON.stringify(version), EVAL_MAGIC_DOCS_BASE_URL: JSON.stringify(manifest['eval-magic']?.docsBaseUrl ?? '') },
   plugins: [jsoncParserHasNoSideEffects],
   // Every start compiles the bundle first, and a smaller one compiles sooner. Names are not kept
   // (keepNames made a one-file check ~10 % slower): error classes set their own `name`, and

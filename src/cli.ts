@@ -41,7 +41,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     .help()
     .alias('h', 'help')
     .group(GLOBAL_OPTIONS, 'Global options:')
-    .epilogue('Run eval-magic <command> --help for a command\'s options, examples and exit codes.\nDocs: https://github.com/eval-magic/eval-magic#readme')
+    .epilogue('Run eval-magic <command> --help for a command\'s options, examples and exit codes.\nDocs: README.md and docs/ in the eval-magic package; eval-magic rules lists each rule\'s page.')
     .wrap(Math.min(100, process.stdout.columns ?? 100))
     .exitProcess(false)
     .fail((message, error, usage) => {

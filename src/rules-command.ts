@@ -1,7 +1,8 @@
 // `eval-magic rules [--format json]`: every rule with its default severity, file kind, summary and docs page.
+import { fileURLToPath } from 'node:url';
 import type { Argv, CommandModule } from 'yargs';
 import { rules, escapeTerminal, stringifyJsonSafe, type RuleMeta } from './index.js';
-import { describeHelpUri, ruleDocsPath } from './formatters/rule-descriptors.js';
+import { describeHelpUri, packagedDocsUrl, ruleDocsPath } from './formatters/rule-descriptors.js';
 import type { CliIO } from './check-command.js';
 
 /** Which files a rule reads, as users say it. */
@@ -16,6 +17,7 @@ interface RuleListing {
   description: string;
   /** The rule's page, relative to the package (and repository) root. */
   docsPath: string;
+  /** The page on the web when the project is published there, else the file in the installed package (file: URL). */
   docsUrl: string;
 }
 
@@ -27,7 +29,7 @@ function listRules(): RuleListing[] {
     fileKind: FILE_KINDS[meta.kind ?? 'conversation'],
     description: meta.description,
     docsPath: ruleDocsPath(meta.id),
-    docsUrl: describeHelpUri(meta),
+    docsUrl: describeHelpUri(meta) ?? packagedDocsUrl(ruleDocsPath(meta.id)),
   }));
 }
 
@@ -36,7 +38,9 @@ function renderRuleTable(listing: readonly RuleListing[]): string {
   const rows = [['rule', 'default', 'file kind', 'description'], ...listing.map((r) => [r.id, r.defaultSeverity, r.fileKind, r.description])];
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length)));
   const lines = rows.map((row) => row.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]!) : cell)).join('  '));
-  return lines.map(escapeTerminal).join('\n') + `\n\nEach rule's page: docs/rules/<rule>.md (${listing[0] ? listing[0].docsUrl.replace(/[^/]+\.md$/, '') : ''}).\n`;
+  const folder = listing[0] ? listing[0].docsUrl.replace(/[^/]+\.md$/, '') : '';
+  const shown = folder.startsWith('file:') ? fileURLToPath(folder) : folder;
+  return lines.map(escapeTerminal).join('\n') + `\n\nEach rule's page: docs/rules/<rule>.md (${escapeTerminal(shown)}).\n`;
 }
 
 export function createRulesCommand(io: Pick<CliIO, 'stdout'>, setExit: (code: number) => void): CommandModule {

@@ -10,11 +10,12 @@ export const SUMMARY_MAX_ROWS = 1000;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** A rule id linked to its documentation. */
+/** A rule id, linked to its documentation when that is on the web. */
 function linkRule(ruleId: string, context: FormatterContext): string {
   const meta = context.rules[ruleId] ?? PSEUDO_RULES[ruleId];
   const text = escapeMarkdownCell(ruleId);
-  return meta ? `[${text}](${describeHelpUri(meta)})` : text;
+  const url = meta ? describeHelpUri(meta) : undefined;
+  return url !== undefined ? `[${text}](${url})` : text;
 }
 
 /**

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Problem } from '../types.js';
 import type { Formatter } from './types.js';
 import { stringifyJsonSafe } from './escape.js';
-import { listRuleDescriptors, PROJECT_URL } from './rule-descriptors.js';
+import { listRuleDescriptors, webDocsUrl } from './rule-descriptors.js';
 import { toRelativePath, toRelativeUri } from './report-paths.js';
 
 /** The base every result URI is relative to; `originalUriBaseIds` maps it to the working directory. */
@@ -74,11 +74,13 @@ export const formatSarif: Formatter = (report, { cwd, rules, toolVersion, config
           driver: {
             name: 'eval-magic',
             version: toolVersion,
-            informationUri: PROJECT_URL,
+            // Web links only where the project is published (package.json's docsBaseUrl): never a dead address.
+            ...(webDocsUrl('README.md') !== undefined ? { informationUri: webDocsUrl('README.md') } : {}),
             rules: descriptors.map((d) => ({
               id: d.id,
               shortDescription: { text: d.description },
-              helpUri: d.helpUri,
+              ...(d.helpUri !== undefined ? { helpUri: d.helpUri } : {}),
+              ...(d.docsPath !== undefined ? { help: { text: `${d.docsPath} in the eval-magic package (eval-magic ${toolVersion}).` } } : {}),
               defaultConfiguration: { level: d.defaultSeverity === 'warn' ? 'warning' : 'error' },
             })),
           },

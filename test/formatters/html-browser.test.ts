@@ -65,7 +65,9 @@ describe('html report in Chromium', { skip: available ? false : `${CHROMIUM} not
     await page.waitForSelector('#groups details[open] .row');
     assert.deepEqual(problems, []);
     assert.match(await page.locator('.totals').innerText(), /12 files checked in 7 evals: 2 errors, 1 warning in 2 files/);
-    assert.equal(await page.locator('table.rules a', { hasText: 'stop-gate' }).getAttribute('href'), context.rules['stop-gate']!.docsUrl ?? 'https://github.com/eval-magic/eval-magic/blob/main/docs/rules/stop-gate.md');
+    // package.json names no docs base URL yet: the rule is named, not linked to a page that does not exist.
+    assert.equal(await page.locator('table.rules a', { hasText: 'stop-gate' }).count(), 0);
+    assert.equal(await page.locator('table.rules', { hasText: 'stop-gate' }).count(), 1);
     await page.close();
   });
 

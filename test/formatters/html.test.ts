@@ -10,7 +10,6 @@ import { contentSecurityPolicy, embedJson } from '../../src/formatters/html/inde
 import { PAGE_SCRIPT } from '../../src/formatters/html/page-script.js';
 import { PAGE_STYLE } from '../../src/formatters/html/page-style.js';
 import { streamingFormatters } from '../../src/formatters/index.js';
-import { PROJECT_URL } from '../../src/formatters/rule-descriptors.js';
 import { context, hostileReport, repoRoot } from './reports.js';
 import { checkKeeping, decodeText, HOSTILE_TEXT, pageData, FINDINGS_WORKSPACE, tempDir, writeHostileWorkspace } from './html-report.js';
 import { runBin } from '../helpers/cli.js';
@@ -84,7 +83,8 @@ describe('report data', () => {
     assert.equal(data.groups.length, 3);
     assert.ok(data.files.every((f) => f.z === undefined));
     assert.deepEqual(data.rules.map((r) => [r.id, r.errors, r.warnings]), [['blank-text', 0, 1], ['parse', 1, 0], ['schema', 1, 0]]);
-    assert.ok(data.rules.every((r) => /^https:\/\//.test(r.help)));
+    // No docs base URL in package.json: no web link rather than a dead one.
+    assert.ok(data.rules.every((r) => r.help === ''));
   });
 
   it('keeps two workspaces with the same skill apart', async () => {
@@ -96,9 +96,11 @@ describe('report data', () => {
 });
 
 describe('the page', () => {
-  it('links rule docs over http(s) only, a docs path from the repository', () => {
+  it('links rule docs over http(s) only: never a path, a file or a guessed address', () => {
     assert.equal(webLink('https://example.test/docs/rules/x.md'), 'https://example.test/docs/rules/x.md');
-    assert.equal(webLink('docs/rules/stop-gate.md'), `${PROJECT_URL}/blob/main/docs/rules/stop-gate.md`);
+    assert.equal(webLink('docs/rules/stop-gate.md'), '');
+    assert.equal(webLink('file:///usr/lib/node_modules/eval-magic/docs/rules/stop-gate.md'), '');
+    assert.equal(webLink(undefined), '');
     assert.equal(webLink('javascript:alert(1)'), '');
     assert.equal(webLink('data:text/html,x'), '');
   });

@@ -30,7 +30,7 @@ interface SarifResult {
   partialFingerprints: Record<string, string>;
 }
 const sarifOf = (report: CheckReport) => JSON.parse(formatters.sarif!(report, context)) as {
-  runs: Array<{ columnKind: string; tool: { driver: { rules: Array<{ id: string; helpUri: string; shortDescription: { text: string } }> } }; results: SarifResult[] }>;
+  runs: Array<{ columnKind: string; tool: { driver: { rules: Array<{ id: string; helpUri?: string; help?: { text: string }; shortDescription: { text: string } }> } }; results: SarifResult[] }>;
 };
 
 test('SARIF of every sample report validates against the SARIF 2.1.0 schema', async () => {
@@ -53,9 +53,12 @@ test('one descriptor per rule and pseudo-rule, each result pointing at its own',
   assert.deepEqual(ids, [...new Set([...Object.keys(context.rules), ...Object.keys(PSEUDO_RULES)])].sort());
   for (const rule of run.tool.driver.rules) {
     assert.ok(rule.shortDescription.text.length > 0, rule.id);
-    const [, page, anchor] = /^https:\/\/github\.com\/eval-magic\/eval-magic\/blob\/main\/(docs\/[^#]+\.md)(?:#(.+))?$/.exec(rule.helpUri) ?? [];
-    assert.ok(page && existsSync(join(repoRoot, page)), `${rule.id}: helpUri ${rule.helpUri} names no page under docs/`);
-    if (anchor) assert.ok(listAnchors(readFileSync(join(repoRoot, page), 'utf8')).has(anchor), `${rule.id}: helpUri ${rule.helpUri} names no heading of ${page}`);
+    // No web home is configured (package.json's docsBaseUrl is empty): no helpUri, and the
+    // packaged page named in help.text exists, with the heading it names.
+    assert.equal(rule.helpUri, undefined, `${rule.id}: a web link with no docs base URL`);
+    const [, page, anchor] = /^(docs\/[^#\s]+\.md)(?:#(\S+))? in the eval-magic package/.exec(rule.help?.text ?? '') ?? [];
+    assert.ok(page && existsSync(join(repoRoot, page)), `${rule.id}: help ${rule.help?.text} names no page under docs/`);
+    if (anchor) assert.ok(listAnchors(readFileSync(join(repoRoot, page), 'utf8')).has(anchor), `${rule.id}: help ${rule.help?.text} names no heading of ${page}`);
   }
   const total = report.results.reduce((n, r) => n + r.messages.length, 0);
   assert.equal(run.results.length, total);

@@ -2,7 +2,7 @@
 // the event or field it points at. Pure; the page script draws it.
 import type { CheckReport, FileResult, Problem } from '../../types.js';
 import type { EvalMatch } from '../../checker/cross/eval-match.js';
-import { describeHelpUri, PROJECT_URL, PSEUDO_RULES } from '../rule-descriptors.js';
+import { describeHelpUri, PSEUDO_RULES } from '../rule-descriptors.js';
 import type { RuleMeta } from '../../checker/rule-module.js';
 
 /** Where a finding is shown: an event (by index), the stop marker, or the conversation's header. */
@@ -192,10 +192,11 @@ function ruleData(report: CheckReport, rules: Readonly<Record<string, RuleMeta>>
   });
 }
 
-/** A rule's docs link as the page may use it: http(s) only; a path (`docs/rules/<id>.md`) is taken from the repository. */
-export function webLink(help: string): string {
+/** A rule's docs link as the page may use it: an absolute http(s) URL, else none (the page is opened anywhere, so never a file or a guess). */
+export function webLink(help: string | undefined): string {
+  if (help === undefined) return '';
   try {
-    const url = new URL(help, `${PROJECT_URL}/blob/main/`);
+    const url = new URL(help);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : '';
   } catch {
     return '';
