@@ -2,7 +2,6 @@
 // reports into one file, never through a link; a new file renamed into place.
 import { lstatSync, promises as fs, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { UsageError } from './errors.js';
 
 /** A file as the file system knows it: its real path (folders resolved), and its inode when it exists. */
@@ -87,7 +86,8 @@ function linkedFolderWithin(cwd: string, absolutePath: string): string | undefin
  */
 export async function writeReportFile(path: string, pieces: Iterable<string>): Promise<void> {
   await fs.mkdir(dirname(path), { recursive: true });
-  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  // Unique enough, and 'wx' refuses to reuse a name anyway (node:crypto would cost every start: test/package/start-up.test.ts).
+  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
   const file = await fs.open(temporary, 'wx');
   try {
     try {
