@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { check, resolveConfig, UsageError, type CheckOptions } from '../src/index.js';
-import { runCli, type CliIO } from '../src/cli.js';
+import { runCli, type CliIO } from '../src/cli/index.js';
 
 const artifact = new URL('../fixtures/valid/claude-completed-two-followups/conversation.json', import.meta.url).pathname;
 

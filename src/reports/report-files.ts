@@ -2,7 +2,7 @@
 // reports into one file, never through a link; a new file renamed into place.
 import { lstatSync, promises as fs, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { UsageError } from './errors.js';
+import { UsageError } from '../errors.js';
 
 /** A file as the file system knows it: its real path (folders resolved), and its inode when it exists. */
 interface Identity {
