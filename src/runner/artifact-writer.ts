@@ -1,6 +1,7 @@
 // Writes the run's outputs: conversation.json (only after it passes the checker) and final-message.md.
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
+import { trimEndWhiteSpace } from '../evals/blank.js';
 import type { Conversation, Problem } from '../index.js';
 import { hasRegularFile, UnsafeOutputError, writeFileAtomically } from './output-files.js';
 import { selfCheckArtifact } from './self-check.js';
@@ -77,6 +78,6 @@ export function writeConversationArtifact(outDir: string, conversation: Conversa
 /** Writes `<outDir>/final-message.md`: the text with trailing whitespace trimmed, plus "\n". */
 export function writeFinalMessage(outDir: string, finalText: string): string {
   const target = join(outDir, FINAL_MESSAGE_FILE);
-  writeFileAtomically(target, finalText.replace(/\p{White_Space}+$/u, '') + '\n');
+  writeFileAtomically(target, trimEndWhiteSpace(finalText) + '\n');
   return target;
 }

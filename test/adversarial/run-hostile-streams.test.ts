@@ -1,0 +1,57 @@
+// Streams built to cost eval-magic more than the agent: texts that would make a regex backtrack,
+// nesting that would overflow a recursive walk, and millions of tiny events. Each is either
+// recorded or ends in a clean abort that keeps the paid rounds' streams and releases the lock.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCK_FILE, runEvals } from '../../src/runner/index.js';
+import { trimEndWhiteSpace } from '../../src/evals/blank.js';
+import { runBin } from '../helpers/cli.js';
+import { claude, claudeRound, makeWorkspace, oneEval, readCheckedArtifact, type FakeRound } from '../runner/run-helpers.js';
+
+const always = [{ prompt: 'next', deliver_when: 'always' }];
+
+async function runOne(rounds: FakeRound[], extra: Record<string, unknown> = {}) {
+  const ws = makeWorkspace(oneEval('e1', 'start', always), rounds);
+  const [result] = await runEvals({ evals: ws.evalsPath, evalId: 'e1', harness: 'claude-code', cwd: ws.task, out: ws.out, env: ws.env, ...extra });
+  return { ws, result: result! };
+}
+
+describe('texts that would cost more than linear time', () => {
+  it('trimEndWhiteSpace strips exactly what Rust\'s trim_end strips (Unicode White_Space, not U+FEFF)', () => {
+    assert.equal(trimEndWhiteSpace('a \t\n\u00a0\u2028\u3000'), 'a');
+    assert.equal(trimEndWhiteSpace('a\ufeff '), 'a\ufeff');
+    assert.equal(trimEndWhiteSpace(' \u0085 '), '');
+    assert.equal(trimEndWhiteSpace('a  b'), 'a  b');
+    assert.equal(trimEndWhiteSpace(''), '');
+  });
+
+  // Quadratic, this text took minutes after the agent exited (300,000² steps of a backtracking
+  // trim); linear, it takes milliseconds. The test's timeout turns a hang into a failure.
+  // A synchronous spin cannot be caught by a timer in this process: the run goes in a child,
+  // killed (code null) after runBin's 60 s.
+  it('a final text with 300,000 spaces in the middle is written at once', () => {
+    const text = `start${' '.repeat(300_000)}end${' '.repeat(1000)}`;
+    const ws = makeWorkspace(oneEval('e1', 'start', always), [claudeRound('s', 'one'), claudeRound('s', text)]);
+    const run = runBin(['run', '--evals', ws.evalsPath, '--eval', 'e1', '--harness', 'claude-code', '--cwd', ws.task, '--out', ws.out], { env: ws.env });
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(readFileSync(join(ws.out, 'final-message.md'), 'utf8'), `start${' '.repeat(300_000)}end\n`);
+    readCheckedArtifact(join(ws.out, 'conversation.json'));
+    assert.equal(existsSync(join(ws.out, LOCK_FILE)), false);
+  });
+});
+
+describe('help pages that would make a regex backtrack (harness check reads them)', () => {
+  // In a child with a 20 s limit: a quadratic scan of these 100,000-character lines takes minutes.
+  it('option heads full of "<" or "[" are read in linear time', () => {
+    const script = `import { parseHelp } from ${JSON.stringify(new URL('../../src/runner/cli-help.ts', import.meta.url).pathname)};
+      const lines = ['--a <' + '<'.repeat(100000), '--b [' + '['.repeat(100000), 'x' + ': '.repeat(50000) + 'y'];
+      const page = parseHelp(lines.join('\\n'), 'p');
+      process.stdout.write(JSON.stringify([...page.options.keys()]));`;
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 20_000 });
+    assert.equal(child.status, 0, `killed or failed: ${child.signal ?? ''} ${child.stderr}`);
+    assert.deepEqual(JSON.parse(child.stdout), ['--a', '--b']);
+  });
+});
