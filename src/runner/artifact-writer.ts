@@ -4,6 +4,7 @@ import { UsageError } from '../errors.js';
 import { trimEndWhiteSpace } from '../evals/blank.js';
 import type { Conversation, Problem } from '../index.js';
 import { hasRegularFile, UnsafeOutputError, writeFileAtomically } from './output-files.js';
+import { stringifyJson } from './json-serialize.js';
 import { selfCheckArtifact } from './self-check.js';
 
 /** Name of the artifact inside the output folder. */
@@ -49,7 +50,7 @@ export function assertArtifactWritable(outDir: string, overwrite: boolean): void
 
 /** conversation.json text: 2-space JSON plus a newline, keys in insertion order (spec §3). */
 function serializeConversation(conversation: Conversation): string {
-  return JSON.stringify(conversation, null, 2) + '\n';
+  return stringifyJson(conversation, 2) + '\n';
 }
 
 /**

@@ -55,3 +55,43 @@ describe('help pages that would make a regex backtrack (harness check reads them
     assert.deepEqual(JSON.parse(child.stdout), ['--a', '--b']);
   });
 });
+
+describe('deep nesting in tool input and results', () => {
+  const depth = 10_000;
+  // Built as text: JSON.stringify itself overflows at this depth.
+  const deepArray = `${'['.repeat(depth)}"core"${']'.repeat(depth)}`;
+  const deepObject = `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  const toolUse = `{"type":"assistant","message":{"role":"assistant","content":[{"type":"tool_use","id":"t1","name":"Bash","input":{"deep":${deepObject}}}]}}`;
+  const toolResult = `{"type":"user","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"t1","content":[${deepArray}]}]}}`;
+
+  it(`a tool input and a tool result nested ${depth.toLocaleString('en')} levels deep are recorded, and the artifact passes check`, { timeout: 120_000 }, async () => {
+    const deepRound: FakeRound = { stdout: [claude.init('s'), toolUse, toolResult, claude.text('done'), claude.result('done')] };
+    const { ws, result } = await runOne([claudeRound('s', 'one'), deepRound]);
+    assert.equal(result.status, 'completed', JSON.stringify(result).slice(0, 500));
+    const text = readFileSync(join(ws.out, 'conversation.json'), 'utf8');
+    const tool = (JSON.parse(text) as { events: Array<Record<string, unknown>> }).events.find((e) => e.type === 'tool_invocation')!;
+    let level: unknown = (tool.args as { deep: unknown }).deep;
+    let levels = 0;
+    while (typeof level === 'object' && level !== null) [level, levels] = [(level as { a: unknown }).a, levels + 1];
+    assert.equal(levels, depth);
+    assert.equal(tool.result, deepArray, 'a non-text result part is recorded as its compact JSON');
+    readCheckedArtifact(join(ws.out, 'conversation.json'));
+    assert.equal(existsSync(join(ws.out, LOCK_FILE)), false);
+  });
+});
+
+describe('nesting too deep for the artifact layout', () => {
+  it('a tool input nested 40,000 levels deep aborts artifact-too-large, naming the depth; the paid rounds\' streams stay', { timeout: 120_000 }, async () => {
+    const depth = 40_000;
+    const input = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const line = `{"type":"assistant","message":{"role":"assistant","content":[{"type":"tool_use","id":"t1","name":"Bash","input":${input}}]}}`;
+    const { ws, result } = await runOne([claudeRound('s', 'one'), { stdout: [claude.init('s'), line, claude.text('done'), claude.result('done')] }]);
+    assert.equal(result.status, 'aborted', JSON.stringify(result).slice(0, 500));
+    if (result.status !== 'aborted') return;
+    assert.equal(result.reason, 'artifact-too-large');
+    assert.match(result.message, /longer than 536,870,888 characters: .* nested 40,000 levels deep; the rounds' streams are kept/);
+    for (const r of [1, 2]) assert.ok(existsSync(join(ws.out, `turn-${r}`, 'claude-events.jsonl')));
+    assert.equal(existsSync(join(ws.out, 'conversation.json')), false);
+    assert.equal(existsSync(join(ws.out, LOCK_FILE)), false);
+  });
+});

@@ -1,6 +1,7 @@
 // Parser "claude-stream-json": a `claude -p --output-format stream-json` round → ParsedRound (spec §1.1).
 import type { ParsedRound, RoundEvent } from '../types.js';
 import { isJsonObject, numberOrZero, readJsonLines, stringifyResult, type JsonObject } from './json-lines.js';
+import { stringifyJson } from '../json-serialize.js';
 
 type ToolEvent = Extract<RoundEvent, { type: 'tool_invocation' }>;
 
@@ -115,7 +116,7 @@ function renderToolResult(content: unknown): string {
     .map((part) => {
       if (typeof part === 'string') return part;
       if (isJsonObject(part) && part.text !== undefined) return stringifyResult(part.text);
-      return JSON.stringify(part);
+      return stringifyJson(part);
     })
     .join('\n');
 }

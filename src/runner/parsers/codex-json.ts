@@ -1,6 +1,7 @@
 // Parser "codex-json": a `codex exec --json` round → ParsedRound (spec §1.2, with v0.6.1 tokens and v0.9.0 results).
 import type { ParsedRound, RoundEvent } from '../types.js';
 import { isJsonObject, readJsonLines, stringifyResult, type JsonObject } from './json-lines.js';
+import { stringifyJson } from '../json-serialize.js';
 
 /**
  * Item types that are not tool calls: text is an assistant message, `error` items are notices
@@ -37,7 +38,7 @@ export function parseCodexJson(stdout: string): ParsedRound {
     } else if (line.type === 'item.completed' && isJsonObject(line.item)) {
       const item = line.item;
       if (item.type === 'error') {
-        notices.push(`codex: ${typeof item.message === 'string' ? item.message : JSON.stringify(item)}`);
+        notices.push(`codex: ${typeof item.message === 'string' ? item.message : stringifyJson(item)}`);
       } else if (item.type === 'agent_message') {
         if (typeof item.text === 'string') {
           events.push({ type: 'assistant_message', text: item.text });

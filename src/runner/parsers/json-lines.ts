@@ -1,4 +1,5 @@
 // Shared reading of a JSONL event stream: split on "\n", keep only lines that parse (spec §0).
+import { stringifyJson } from '../json-serialize.js';
 
 /** A parsed JSON object (not an array, not null). */
 export type JsonObject = Record<string, unknown>;
@@ -30,7 +31,7 @@ export function readJsonLines(stdout: string): JsonObject[] {
 
 /** A JSON value as a result string: strings verbatim, anything else as compact JSON. */
 export function stringifyResult(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  return typeof value === 'string' ? value : stringifyJson(value);
 }
 
 /** A number field, or 0 when it is missing or not a finite number (spec: "missing fields = 0"). */
