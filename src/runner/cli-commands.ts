@@ -8,6 +8,7 @@ import { checkHarness, describeFinding } from './harness-check.js';
 import { builtInHarnessNames, loadHarness } from './harness-descriptor.js';
 import { runEvals } from './index.js';
 import type { RunProgress, RunResult } from './progress.js';
+import { MAX_ROUND_TIMEOUT_SECONDS, parseNumberArgument } from './run-limits.js';
 
 /** What the commands need from their surroundings (a subset of the CLI's io). */
 export interface RunnerCliIO {
@@ -25,8 +26,9 @@ interface RunArgs {
   out: string;
   model?: string;
   overwrite: boolean;
-  'round-timeout'?: number;
-  'max-events-mb'?: number;
+  'round-timeout'?: string;
+  'max-events-mb'?: string;
+  'max-events'?: string;
 }
 
 /**
@@ -46,8 +48,9 @@ export function createRunCommand(io: RunnerCliIO, setExit: (code: number) => voi
         .option('out', { type: 'string', demandOption: true, description: 'The artifact folder.' })
         .option('model', { type: 'string', description: 'Model id passed to the agent on every round.' })
         .option('overwrite', { type: 'boolean', default: false, description: 'Replace an existing conversation.json (only when the new run succeeds).' })
-        .option('round-timeout', { type: 'number', description: 'Seconds a round may take before the agent\'s process group is killed (0: no limit).', defaultDescription: '1800' })
-        .option('max-events-mb', { type: 'number', description: 'Most MiB a round may write to its events file (and its stderr log); past it the agent is killed and the run aborts.', defaultDescription: '256' }) as unknown as Argv<RunArgs>,
+        .option('round-timeout', { type: 'string', requiresArg: true, description: `Seconds a round may take before the agent's process group is killed (0: no limit; at most ${MAX_ROUND_TIMEOUT_SECONDS}).`, defaultDescription: '1800' })
+        .option('max-events-mb', { type: 'string', requiresArg: true, description: 'Most MiB a round may write to its events file (and its stderr log); past it the agent is killed and the run aborts.', defaultDescription: '256' })
+        .option('max-events', { type: 'string', requiresArg: true, description: 'Most events a round\'s stream may hold (and 20 JSON objects or arrays per event); past it the run aborts.', defaultDescription: '100000' }) as unknown as Argv<RunArgs>,
     handler: async (args: ArgumentsCamelCase<RunArgs>) => {
       const interrupts = listenForInterrupts((signal) => io.stderr.write(`eval-magic: ${signal}: stopping the agent (send it again to kill it at once)\n`));
       try {
@@ -64,8 +67,9 @@ export function createRunCommand(io: RunnerCliIO, setExit: (code: number) => voi
           reporter: (p) => io.stderr.write(escapeTerminal(describeProgress(p)) + '\n'),
           ...(args.eval !== undefined ? { evalId: args.eval } : {}),
           ...(args.model !== undefined ? { model: args.model } : {}),
-          ...(args['round-timeout'] !== undefined ? { roundTimeoutSeconds: args['round-timeout'] } : {}),
-          ...(args['max-events-mb'] !== undefined ? { maxEventsBytes: Math.round(args['max-events-mb'] * 1024 * 1024) } : {}),
+          ...(args['round-timeout'] !== undefined ? { roundTimeoutSeconds: parseNumberArgument('--round-timeout', args['round-timeout']) } : {}),
+          ...(args['max-events-mb'] !== undefined ? { maxEventsBytes: Math.round(parseNumberArgument('--max-events-mb', args['max-events-mb']) * 1024 * 1024) } : {}),
+          ...(args['max-events'] !== undefined ? { maxEvents: parseNumberArgument('--max-events', args['max-events']) } : {}),
         });
         for (const result of results) {
           const line = escapeTerminal(summarizeResult(result)) + '\n';

@@ -13,6 +13,7 @@ import { lockOutFolder } from './out-lock.js';
 import { ensureRealFolders, UnsafeOutputError } from './output-files.js';
 import type { RunReporter, RunResult } from './progress.js';
 import { runEval, type RunEvalOptions } from './run-eval.js';
+import { checkRunLimits } from './run-limits.js';
 
 /** Options of {@link runEvals}, as `eval-magic run` takes them. Relative paths resolve from `baseDir`. */
 export interface RunEvalsOptions {
@@ -39,6 +40,8 @@ export interface RunEvalsOptions {
   reporter?: RunReporter;
   /** Most bytes a round may write to its events file (and to its stderr log); default 256 MiB. */
   maxEventsBytes?: number;
+  /** Most events a round's stream may hold (default 100,000); see {@link RoundContext.maxEvents}. */
+  maxEvents?: number;
   /** Folder that relative paths are resolved from (default: process.cwd()). */
   baseDir?: string;
 }
@@ -61,14 +64,8 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
   if (options.model !== undefined && harness.model_args.length === 0) {
     throw new UsageError(`--model was given but harness ${harness.name} has no model_args`);
   }
+  checkRunLimits(options);
   const timeout = options.roundTimeoutSeconds;
-  if (timeout !== undefined && !(Number.isFinite(timeout) && timeout >= 0)) {
-    throw new UsageError(`--round-timeout must be a number of seconds (0 for no limit), got ${JSON.stringify(timeout)}`);
-  }
-  const maxEvents = options.maxEventsBytes;
-  if (maxEvents !== undefined && !(Number.isInteger(maxEvents) && maxEvents > 0)) {
-    throw new UsageError(`--max-events-mb must be a positive size, got ${JSON.stringify(maxEvents)} bytes`);
-  }
   const env = options.env ?? process.env;
   const outGiven = resolve(base, options.out);
   const selected = selectEvals(evalsFile.evals, options.evalId, evalsPath);
@@ -110,6 +107,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
         ...(options.killSignal ? { killSignal: options.killSignal } : {}),
         ...(options.env ? { env: options.env } : {}),
         ...(options.maxEventsBytes !== undefined ? { maxEventsBytes: options.maxEventsBytes } : {}),
+        ...(options.maxEvents !== undefined ? { maxEvents: options.maxEvents } : {}),
         ...(options.reporter ? { reporter: options.reporter } : {}),
       };
       const result = await runEval(runOptions);
@@ -159,5 +157,5 @@ export { loadHarness, parseHarnessDescriptor, builtInHarnessNames, type HarnessD
 export { streamParsers } from './parsers/index.js';
 export { expandArgv } from './argv-template.js';
 export { LOCK_FILE } from './out-lock.js';
-export { DEFAULT_ROUND_TIMEOUT_MS } from './run-round.js';
+export { DEFAULT_MAX_EVENTS, DEFAULT_ROUND_TIMEOUT_MS } from './run-round.js';
 export type { RunResult } from './progress.js';

@@ -5,6 +5,7 @@ import { runAgentRound } from './agent-process.js';
 import { ensureRealFolders, readRegularFile } from './output-files.js';
 import type { HarnessDescriptor } from './harness-descriptor.js';
 import { streamParsers } from './parsers/index.js';
+import { StreamTooLargeError } from './parsers/json-lines.js';
 import type { AbortReason } from './progress.js';
 import type { ParsedRound } from './types.js';
 
@@ -43,7 +44,18 @@ export interface RoundContext {
    * {@link DEFAULT_MAX_EVENTS_BYTES}); enforced while the agent writes.
    */
   maxEventsBytes?: number;
+  /**
+   * Most events a round's stream may hold (default {@link DEFAULT_MAX_EVENTS}), and 20 JSON objects
+   * and arrays per event: memory is bounded by counts, not only by bytes.
+   */
+  maxEvents?: number;
 }
+
+/**
+ * 100,000. Real rounds hold tens to a few thousand events; 256 MiB of tiny blocks would be ~12 M,
+ * more than the heap holds once parsed, numbered and serialized.
+ */
+export const DEFAULT_MAX_EVENTS = 100_000;
 
 /**
  * 256 MiB. The events file is decoded into one string and split into lines, so memory grows
@@ -144,5 +156,10 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
   } catch (error) {
     return { ok: false, reason: 'events-unreadable', message: `Round ${round}: cannot read the events file ${plan.eventsFile}: ${(error as Error).message}`, file: plan.eventsFile };
   }
-  return { ok: true, parsed: streamParsers[ctx.harness.parser](text), eventsFile: plan.eventsFile };
+  try {
+    return { ok: true, parsed: streamParsers[ctx.harness.parser](text, { maxEvents: ctx.maxEvents ?? DEFAULT_MAX_EVENTS }), eventsFile: plan.eventsFile };
+  } catch (error) {
+    if (!(error instanceof StreamTooLargeError)) throw error;
+    return { ok: false, reason: 'events-too-large', message: `Round ${round}: ${error.message}; it was not recorded, see ${plan.eventsFile}`, file: plan.eventsFile };
+  }
 }

@@ -95,3 +95,35 @@ describe('nesting too deep for the artifact layout', () => {
     assert.equal(existsSync(join(ws.out, LOCK_FILE)), false);
   });
 });
+
+describe('millions of tiny events', () => {
+  // The attack had ~12 M blocks in 230 MB; the same shape against lowered limits.
+  const tinyBlocks = (count: number) => `{"type":"assistant","message":{"role":"assistant","content":[${'{"type":"tool_use"},'.repeat(count - 1)}{"type":"tool_use"}]}}`;
+
+  it('a round with more events than --max-events aborts events-too-large, keeps the stream and releases the lock', async () => {
+    const { ws, result } = await runOne([claudeRound('s', 'one'), { stdout: [claude.init('s'), tinyBlocks(5000), claude.result('done')] }], { maxEvents: 1000 });
+    assert.equal(result.status, 'aborted', JSON.stringify(result).slice(0, 300));
+    if (result.status !== 'aborted') return;
+    assert.equal(result.reason, 'events-too-large');
+    assert.equal(result.round, 2);
+    const events = join(ws.out, 'turn-2', 'claude-events.jsonl');
+    assert.match(result.message, /^Round 2: the agent's stream holds more than 1,000 events \(--max-events\)/);
+    assert.equal(result.file, events);
+    assert.ok(readFileSync(events, 'utf8').includes('tool_use'), 'the stream stays for debugging');
+    assert.equal(existsSync(join(ws.out, 'conversation.json')), false);
+    assert.equal(existsSync(join(ws.out, LOCK_FILE)), false);
+  });
+
+  it('a line of a million empty objects that are no events is refused before it is parsed (JSON values are bounded too)', async () => {
+    const line = `{"type":"system","junk":[${'{},'.repeat(999_999)}{}]}`;
+    const { result } = await runOne([{ stdout: [claude.init('s'), line, claude.text('done'), claude.result('done')] }], { maxEvents: 1000 });
+    assert.equal(result.status === 'aborted' && result.reason, 'events-too-large', JSON.stringify(result).slice(0, 300));
+    if (result.status === 'aborted') assert.match(result.message, /more than 20,000 JSON objects and arrays \(20 per event of --max-events\)/);
+  });
+
+  it('the limit is exact: a round of exactly --max-events events is recorded', async () => {
+    // 999 tool invocations + one text (the final text is the same) = 1000 events.
+    const { result } = await runOne([claudeRound('s', 'one'), { stdout: [claude.init('s'), tinyBlocks(999), claude.text('done'), claude.result('done')] }], { maxEvents: 1000 });
+    assert.equal(result.status, 'completed', JSON.stringify(result).slice(0, 300));
+  });
+});
