@@ -65,7 +65,8 @@ const RUN_HELP: CommandHelp = {
   exitCodes: `Exit codes:
   0  every run completed or stopped at a gate
   1  a run aborted (the agent failed, a timeout, Ctrl-C); no conversation.json is written
-  2  usage error, an invalid evals.json, an unknown eval, or conversation.json already there without --overwrite`,
+  2  usage error, an invalid evals.json, an unknown eval, the agent not installed, an --out that is
+     unusable or locked, or conversation.json already there without --overwrite (nothing runs)`,
 };
 
 const HARNESS_HELP: CommandHelp = {
@@ -73,7 +74,7 @@ const HARNESS_HELP: CommandHelp = {
     ['$0 harness list', 'The built-in harnesses'],
     ['$0 harness show codex > my-codex.json', 'Start a descriptor of your own from a built-in one'],
   ],
-  exitCodes: 'Exit codes:\n  0  listed or shown\n  2  usage error, or a descriptor that is missing or invalid',
+  exitCodes: 'Exit codes:\n  0  listed or shown; check: no finding is an error\n  1  check: a finding is an error (the executable is missing, an option is not accepted, a known trap)\n  2  usage error, or a descriptor that is missing or invalid',
 };
 
 /** A command with examples and exit codes added to its --help. */

@@ -61,7 +61,9 @@ const DRAIN_AFTER_EXIT_MS = 1000;
  */
 export function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOutcome> {
   const env = spec.env ?? process.env;
-  const program = findExecutable(spec.executable, env.PATH ?? '', spec.cwd);
+  // Looked up from this process's folder, never the task folder (a relative PATH entry there
+  // would run whatever the agent planted); runEvals resolves it once, before round 1.
+  const program = findExecutable(spec.executable, env.PATH ?? '', process.cwd());
   if (!program) return Promise.resolve({ kind: 'not-found', executable: spec.executable });
   if (spec.signal?.aborted || spec.killSignal?.aborted) return Promise.resolve({ kind: 'interrupted' });
 
@@ -189,7 +191,10 @@ function delay(ms: number): Promise<void> {
   return new Promise((done) => setTimeout(done, ms));
 }
 
-/** The path of `executable` as the OS would run it: PATH lookup for a bare name, else resolved from `cwd`. */
+/**
+ * The path of `executable` as the OS would run it from `cwd`: PATH lookup for a bare name (a
+ * relative PATH entry taken from `cwd`), else resolved from `cwd`.
+ */
 export function findExecutable(executable: string, pathVariable: string, cwd: string): string | undefined {
   const candidates = executable.includes('/')
     ? [isAbsolute(executable) ? executable : resolve(cwd, executable)]

@@ -26,6 +26,7 @@ interface RunArgs {
   out: string;
   model?: string;
   overwrite: boolean;
+  'allow-out-inside-cwd': boolean;
   'round-timeout'?: string;
   'max-events-mb'?: string;
   'max-events'?: string;
@@ -48,6 +49,7 @@ export function createRunCommand(io: RunnerCliIO, setExit: (code: number) => voi
         .option('out', { type: 'string', demandOption: true, description: 'The artifact folder.' })
         .option('model', { type: 'string', description: 'Model id passed to the agent on every round.' })
         .option('overwrite', { type: 'boolean', default: false, description: 'Replace an existing conversation.json (only when the new run succeeds).' })
+        .option('allow-out-inside-cwd', { type: 'boolean', default: false, description: 'Allow --out inside the task folder, where the agent could move or link the folders above it.' })
         .option('round-timeout', { type: 'string', requiresArg: true, description: `Seconds a round may take before the agent's process group is killed (0: no limit; at most ${MAX_ROUND_TIMEOUT_SECONDS}).`, defaultDescription: '1800' })
         .option('max-events-mb', { type: 'string', requiresArg: true, description: 'Most MiB a round may write to its events file (and its stderr log); past it the agent is killed and the run aborts.', defaultDescription: '256' })
         .option('max-events', { type: 'string', requiresArg: true, description: 'Most events a round\'s stream may hold (and 20 JSON objects or arrays per event); past it the run aborts.', defaultDescription: '100000' }) as unknown as Argv<RunArgs>,
@@ -60,6 +62,7 @@ export function createRunCommand(io: RunnerCliIO, setExit: (code: number) => voi
           cwd: args.cwd,
           out: args.out,
           overwrite: args.overwrite,
+          allowOutInsideCwd: args['allow-out-inside-cwd'],
           baseDir: io.cwd,
           env: io.env,
           signal: interrupts.stop,
@@ -148,7 +151,7 @@ export function createHarnessCommand(io: RunnerCliIO, setExit: (code: number) =>
       if (args.action === 'check') {
         const harness = loadHarness(args.harness!, io.cwd);
         const cwd = resolve(io.cwd, args.cwd ?? '.');
-        const findings = await checkHarness(harness, { cwd, env: io.env });
+        const findings = await checkHarness(harness, { cwd, env: io.env, lookupDir: io.cwd });
         for (const f of findings) io.stdout.write(escapeTerminal(`${f.severity.padEnd(7)} ${describeFinding(f)}  (${f.id})`) + '\n');
         setExit(findings.some((f) => f.severity === 'error') ? 1 : 0);
         return;

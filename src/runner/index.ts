@@ -6,9 +6,9 @@ import { readRunnableEvals } from './evals-input.js';
 import type { EvalCase } from '../evals/types.js';
 import { findExecutable } from './agent-process.js';
 import { assertArtifactWritable } from './artifact-writer.js';
-import { findUndeliverableTexts } from './deliverable-input.js';
-import { loadHarness } from './harness-descriptor.js';
-import { makeFolder } from './out-folder.js';
+import { findUndeliverableEnvironment, findUndeliverableTexts } from './deliverable-input.js';
+import { loadHarness, type HarnessDescriptor } from './harness-descriptor.js';
+import { checkOutPlacement, makeFolder } from './out-folder.js';
 import { lockOutFolder } from './out-lock.js';
 import { ensureRealFolders, UnsafeOutputError } from './output-files.js';
 import type { RunReporter, RunResult } from './progress.js';
@@ -42,7 +42,12 @@ export interface RunEvalsOptions {
   maxEventsBytes?: number;
   /** Most events a round's stream may hold (default 100,000); see {@link RoundContext.maxEvents}. */
   maxEvents?: number;
-  /** Folder that relative paths are resolved from (default: process.cwd()). */
+  /**
+   * Allow --out inside the task folder (default: refused, since the agent works there and can
+   * rearrange the folders above --out). --out equal to the task folder is refused regardless.
+   */
+  allowOutInsideCwd?: boolean;
+  /** Folder that relative paths (and relative PATH entries) are resolved from (default: process.cwd()). */
   baseDir?: string;
 }
 
@@ -69,7 +74,13 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
   const env = options.env ?? process.env;
   const outGiven = resolve(base, options.out);
   const selected = selectEvals(evalsFile.evals, options.evalId, evalsPath);
-  const program = findExecutable(harness.executable, env.PATH ?? '', cwd) ?? harness.executable;
+  // Once, before anything is made, from the user's PATH and working folder: never from the task
+  // folder, where the agent (or the task itself) could plant a program of the same name.
+  const program = findExecutable(harness.executable, env.PATH ?? '', base);
+  if (program === undefined) throw new UsageError(`${describeMissingExecutable(harness, env.PATH ?? '')} (nothing was run)`);
+  const environmentProblems = findUndeliverableEnvironment(env, harness.env);
+  if (environmentProblems.length > 0) throw new UsageError(`harness ${harness.name}: ${environmentProblems.join('; ')} (nothing was run)`);
+  checkOutPlacement(outGiven, cwd, options.out, options.allowOutInsideCwd ?? false);
   const undeliverable = selected.flatMap((evalCase) =>
     findUndeliverableTexts(evalCase, { harness, program, cwd, env: { ...env, ...harness.env }, outDir: outGiven, ...(options.model !== undefined ? { model: options.model } : {}) }),
   );
@@ -96,6 +107,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
       const runOptions: RunEvalOptions = {
         evalCase: job.evalCase,
         harness,
+        program,
         cwd,
         outDir: job.outDir,
         outRoot: out,
@@ -142,6 +154,13 @@ function selectEvals(evals: EvalCase[], evalId: string | undefined, evalsPath: s
 function showPath(base: string, path: string): string {
   const rel = relative(base, path);
   return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
+}
+
+/** Why the harness's executable cannot be run, for an error before anything is made. */
+function describeMissingExecutable(harness: HarnessDescriptor, path: string): string {
+  const name = JSON.stringify(harness.executable);
+  if (harness.executable.includes('/')) return `harness ${harness.name}: the executable ${name} does not exist or is not an executable file`;
+  return `harness ${harness.name}: the executable ${name} is not on PATH (${path === '' ? 'PATH is empty' : path}); install it or put its folder on PATH`;
 }
 
 function isDirectory(path: string): boolean {

@@ -1,4 +1,5 @@
 // One agent round: expand the argv, run the agent, read and parse its events file — or say why not.
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expandArgv } from './argv-template.js';
 import { runAgentRound } from './agent-process.js';
@@ -12,6 +13,11 @@ import type { ParsedRound } from './types.js';
 /** Everything a round needs besides its number and text. */
 export interface RoundContext {
   harness: HarnessDescriptor;
+  /**
+   * The agent's executable as resolved once before round 1 (an absolute path); without it the
+   * harness's executable is looked up on PATH from this process's working folder, never the task's.
+   */
+  program?: string;
   /** The agent's working folder (the task). */
   cwd: string;
   /** Where conversation.json, final-message.md and turn-<r>/ go. */
@@ -106,10 +112,13 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
   } catch (error) {
     return { ok: false, reason: 'unsafe-output', message: `Round ${round}: cannot use the round folder ${plan.roundDir}: ${(error as Error).message}` };
   }
+  if (!isFolder(ctx.cwd)) {
+    return { ok: false, reason: 'spawn-failed', message: `Round ${round}: the task folder ${ctx.cwd} (--cwd) is gone or no longer a folder; the agent was not started` };
+  }
   const timeoutMs = ctx.roundTimeoutMs ?? DEFAULT_ROUND_TIMEOUT_MS;
   const limit = ctx.maxEventsBytes ?? DEFAULT_MAX_EVENTS_BYTES;
   const outcome = await runAgentRound({
-    executable,
+    executable: ctx.program ?? executable,
     args: plan.args,
     ...(plan.stdinText !== undefined ? { stdinText: plan.stdinText } : {}),
     cwd: ctx.cwd,
@@ -161,5 +170,13 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
   } catch (error) {
     if (!(error instanceof StreamTooLargeError)) throw error;
     return { ok: false, reason: 'events-too-large', message: `Round ${round}: ${error.message}; it was not recorded, see ${plan.eventsFile}`, file: plan.eventsFile };
+  }
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
   }
 }
