@@ -9,6 +9,7 @@ import { builtInHarnessNames, loadHarness } from './harness-descriptor.js';
 import { runEvals } from './index.js';
 import type { RunProgress, RunResult } from './progress.js';
 import { MAX_ROUND_TIMEOUT_SECONDS, parseNumberArgument } from './run-limits.js';
+import { DEFAULT_MAX_EVENTS } from './run-round.js';
 
 /** What the commands need from their surroundings (a subset of the CLI's io). */
 export interface RunnerCliIO {
@@ -52,7 +53,7 @@ export function createRunCommand(io: RunnerCliIO, setExit: (code: number) => voi
         .option('allow-out-inside-cwd', { type: 'boolean', default: false, description: 'Allow --out inside the task folder, where the agent could move or link the folders above it.' })
         .option('round-timeout', { type: 'string', requiresArg: true, description: `Seconds a round may take before the agent's process group is killed (0: no limit; at most ${MAX_ROUND_TIMEOUT_SECONDS}).`, defaultDescription: '1800' })
         .option('max-events-mb', { type: 'string', requiresArg: true, description: 'Most MiB a round may write to its events file (and its stderr log); past it the agent is killed and the run aborts.', defaultDescription: '256' })
-        .option('max-events', { type: 'string', requiresArg: true, description: 'Most events a round\'s stream may hold (and 20 JSON objects or arrays per event); past it the run aborts.', defaultDescription: '100000' }) as unknown as Argv<RunArgs>,
+        .option('max-events', { type: 'string', requiresArg: true, description: 'Most events a round\'s stream may hold (and 20 JSON objects or arrays per event); past it the run aborts.', defaultDescription: String(DEFAULT_MAX_EVENTS) }) as unknown as Argv<RunArgs>,
     handler: async (args: ArgumentsCamelCase<RunArgs>) => {
       const interrupts = listenForInterrupts((signal) => io.stderr.write(`eval-magic: ${signal}: stopping the agent (send it again to kill it at once)\n`));
       try {

@@ -176,5 +176,5 @@ export { loadHarness, parseHarnessDescriptor, builtInHarnessNames, type HarnessD
 export { streamParsers } from './parsers/index.js';
 export { expandArgv } from './argv-template.js';
 export { LOCK_FILE } from './out-lock.js';
-export { DEFAULT_MAX_EVENTS, DEFAULT_ROUND_TIMEOUT_MS } from './run-round.js';
+export { DEFAULT_ROUND_TIMEOUT_MS } from './run-round.js';
 export type { RunResult } from './progress.js';

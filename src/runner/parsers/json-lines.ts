@@ -20,7 +20,7 @@ export interface StreamLimits {
  * one of them at once, so a line of millions of `{}` would exhaust the heap before any event
  * were counted; real streams carry a few per event (the line, the message, its content, a block).
  */
-export const JSON_VALUES_PER_EVENT = 20;
+const JSON_VALUES_PER_EVENT = 20;
 
 /** The stream holds more than {@link StreamLimits} allow; nothing of the round is recorded. */
 export class StreamTooLargeError extends Error {
