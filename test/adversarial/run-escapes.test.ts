@@ -4,8 +4,8 @@
 // is held to what docs/run.md says it does.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runEvals } from '../../src/runner/index.js';
@@ -67,6 +67,24 @@ describe('eval-magic killed with SIGKILL', () => {
     for (const pid of pids) assert.ok(await goneSoon(pid), `process ${pid} outlived eval-magic`);
     // The lock of a SIGKILLed run stays: the next run reports it as stale (docs/run.md).
     assert.match(readFileSync(join(ws.out, '.eval-magic-run.lock'), 'utf8'), /"pid"/);
+  });
+});
+
+describe('as a regular user', () => {
+  // The real-agent tier runs eval-magic as a regular user: there the namespace comes with a user namespace.
+  const asRoot = process.getuid?.() === 0;
+  it('the PID namespace comes from a user namespace, and a setsid daemon still does not outlive its round', { skip: noNamespace || (!asRoot && 'needs root to become a regular user with setpriv'), timeout: 60_000 }, async () => {
+    const ws = makeWorkspace(oneEval('e1', 'start', always), [escaping('one'), escaping('two')]);
+    chmodSync(ws.root, 0o777);
+    const nobody = ['--reuid=65534', '--regid=65534', '--clear-groups', '--'];
+    const run = spawnSync('setpriv', [...nobody, process.execPath, binPath, 'run', '--evals', ws.evalsPath, '--eval', 'e1', '--harness', 'claude-code', '--cwd', ws.task, '--out', ws.out], { env: ws.env, encoding: 'utf8', timeout: 60_000 });
+    assert.equal(run.status, 0, run.stderr);
+    const calls = ws.calls();
+    assert.equal(calls.length, 2);
+    for (const call of calls) {
+      assert.equal(statSync(join(ws.out, 'turn-1', 'claude-events.jsonl')).uid, 65534, 'the run wrote as the regular user');
+      for (const pid of [call.childPid!, call.jobPid!, call.daemonPid!]) assert.ok(await goneSoon(pid), `process ${pid} outlived its round`);
+    }
   });
 });
 
