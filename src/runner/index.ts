@@ -96,11 +96,13 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
     for (const job of jobs) {
       try {
         ensureRealFolders(out, job.outDir);
+        assertArtifactWritable(job.outDir, options.overwrite ?? false);
       } catch (error) {
+        if (error instanceof UsageError) throw error;
         if (error instanceof UnsafeOutputError) throw new UsageError(`${error.message} (nothing was run)`);
-        throw error;
+        // A folder that cannot be made or read (ENOSPC, EACCES).
+        throw new UsageError(`cannot prepare ${job.outDir}: ${(error as Error).message} (nothing was run)`);
       }
-      assertArtifactWritable(job.outDir, options.overwrite ?? false);
     }
     const results: RunResult[] = [];
     for (const job of jobs) {

@@ -68,7 +68,8 @@ export async function runEval(options: RunEvalOptions): Promise<RunResult> {
     options.assertOutLocked?.();
     ensureRealFolders(options.outRoot ?? outDir, outDir);
   } catch (error) {
-    return aborted(round, 'unsafe-output', `cannot write conversation.json in ${outDir}: ${(error as Error).message}`);
+    const reason = error instanceof UnsafeOutputError || !(error as NodeJS.ErrnoException).code ? 'unsafe-output' : 'write-failed';
+    return aborted(round, reason, `cannot write conversation.json in ${outDir}: ${(error as Error).message}`);
   }
   let written;
   try {

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expandArgv } from './argv-template.js';
 import { runAgentRound } from './agent-process.js';
-import { ensureRealFolders, readRegularFile } from './output-files.js';
+import { ensureRealFolders, readRegularFile, UnsafeOutputError } from './output-files.js';
 import type { HarnessDescriptor } from './harness-descriptor.js';
 import { streamParsers } from './parsers/index.js';
 import { StreamTooLargeError } from './parsers/json-lines.js';
@@ -110,7 +110,9 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
     ctx.assertOutLocked?.();
     ensureRealFolders(ctx.outRoot ?? ctx.outDir, plan.roundDir);
   } catch (error) {
-    return { ok: false, reason: 'unsafe-output', message: `Round ${round}: cannot use the round folder ${plan.roundDir}: ${(error as Error).message}` };
+    // A link or odd entry is unsafe; anything else (ENOSPC, EACCES) is a write that failed.
+    const reason = error instanceof UnsafeOutputError || !(error as NodeJS.ErrnoException).code ? 'unsafe-output' : 'write-failed';
+    return { ok: false, reason, message: `Round ${round}: cannot use the round folder ${plan.roundDir}: ${(error as Error).message}` };
   }
   if (!isFolder(ctx.cwd)) {
     return { ok: false, reason: 'spawn-failed', message: `Round ${round}: the task folder ${ctx.cwd} (--cwd) is gone or no longer a folder; the agent was not started` };
