@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { runCli } from '../../src/cli.js';
+import { runCli } from '../../src/cli/index.js';
 import { runEvals } from '../../src/runner/index.js';
 import { claudeRound, makeWorkspace, oneEval } from './run-helpers.js';
 
