@@ -85,23 +85,7 @@ describe('special files named conversation.json', () => {
   });
 });
 
-describe('reading into the reused buffer', () => {
-  it('files around the 1 MiB reused buffer, read in turn, come back whole and unmixed', () => {
-    const dir = folder('sizes');
-    const sizes = [1, 7, (1 << 20) - 1, 1 << 20, (1 << 20) + 1, 3 * (1 << 20) + 5, 12];
-    const paths = sizes.map((size, i) => {
-      const path = join(dir, `f${i}.json`);
-      // Each file its own byte, so a mix-up between reads cannot go unseen.
-      writeFileSync(path, Buffer.alloc(size, 0x61 + i));
-      return path;
-    });
-    for (const [i, path] of paths.entries()) {
-      const read = readArtifactFile(path);
-      assert.ok(read.ok, path);
-      if (read.ok) assert.ok(read.bytes.equals(Buffer.alloc(sizes[i]!, 0x61 + i)), `${sizes[i]} bytes`);
-    }
-  });
-
+describe('checks in the lanes of a worker', () => {
   it('files read while earlier ones await their eval lookup keep their own results (as in the lanes of a worker)', async () => {
     const dir = folder('interleaved');
     const texts = ['{"a": 1}', VALID, '{"b": [true, false, null]}  '];
