@@ -63,19 +63,12 @@ for (const entry of readdirSync(cache)) {
   if (entry.startsWith('run-') && statSync(path).mtimeMs < Date.now() - 3_600_000) rmSync(path, { recursive: true, force: true });
 }
 const outdir = mkdtempSync(join(cache, 'run-'));
-let code: number;
+let code = 1;
 try {
-  const bundled = await bundle(chosen, outdir);
-  const shared = chosen.filter((file) => quick.has(file));
-  const shards = writeShards(shared.map((file) => bundled.get(file)!), outdir);
-  const own = chosen.filter((file) => !quick.has(file));
-  // Longest first, so the slow files start at once and overlap with everything else.
-  const slow = own.filter((file) => slowFirst.includes(file)).sort((a, b) => slowFirst.indexOf(a) - slowFirst.indexOf(b));
-  const rest = own.filter((file) => !slowFirst.includes(file));
-  const order = [...slow.map((file) => bundled.get(file)!), ...shards, ...rest.map((file) => bundled.get(file)!)];
-  const concurrency = passThrough.some((arg) => arg.startsWith('--test-concurrency')) ? [] : [`--test-concurrency=${DEFAULT_CONCURRENCY}`];
-  const reporter = passThrough.some((arg) => arg.startsWith('--test-reporter')) ? [] : ['--test-reporter=spec'];
-  code = await runNode(['--enable-source-maps', '--test', ...concurrency, ...reporter, ...passThrough, ...order]);
+  // On failure esbuild has printed where (a syntax error, an import that does not resolve).
+  const bundled = await bundle(chosen, outdir).catch(() => undefined);
+  if (bundled === undefined) process.stderr.write('run-tests: the test files could not be bundled (see above); no test ran\n');
+  else code = await runBundles(bundled);
 } finally {
   rmSync(outdir, { recursive: true, force: true });
 }
@@ -85,6 +78,19 @@ for (const check of checks) {
   if (status !== 0) code ||= 1;
 }
 process.exit(code);
+
+/** Runs the bundles with Node's test runner: the slowest first, then the quick tier's shards, then the rest. */
+function runBundles(bundled: Map<string, string>): Promise<number> {
+  const shards = writeShards(chosen.filter((file) => quick.has(file)).map((file) => bundled.get(file)!), outdir);
+  const own = chosen.filter((file) => !quick.has(file));
+  // Longest first, so the slow files start at once and overlap with everything else.
+  const slow = own.filter((file) => slowFirst.includes(file)).sort((a, b) => slowFirst.indexOf(a) - slowFirst.indexOf(b));
+  const rest = own.filter((file) => !slowFirst.includes(file));
+  const order = [...slow.map((file) => bundled.get(file)!), ...shards, ...rest.map((file) => bundled.get(file)!)];
+  const concurrency = passThrough.some((arg) => arg.startsWith('--test-concurrency')) ? [] : [`--test-concurrency=${DEFAULT_CONCURRENCY}`];
+  const reporter = passThrough.some((arg) => arg.startsWith('--test-reporter')) ? [] : ['--test-reporter=spec'];
+  return runNode(['--enable-source-maps', '--test', ...concurrency, ...reporter, ...passThrough, ...order]);
+}
 
 /**
  * Each test file as one ES module beside the others (shared code split into chunks), in a folder
