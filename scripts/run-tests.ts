@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, constants } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import fg from 'fast-glob';
@@ -94,8 +94,8 @@ function runBundles(bundled: Map<string, string>): Promise<number> {
 
 /**
  * Each test file as one ES module beside the others (shared code split into chunks), in a folder
- * under node_modules/ so that packages resolve as they do from the sources. `import.meta.url` keeps
- * naming the source file, so tests find their fixtures, and the code they load finds what sits
+ * under node_modules/ so that packages resolve as they do from the sources. `import.meta.url`
+ * (and `.filename`, `.dirname`) keep naming the source file, so tests find their fixtures, and the code they load finds what sits
  * beside it, as under tsx. Returns each file's bundle.
  */
 async function bundle(files: string[], out: string): Promise<Map<string, string>> {
@@ -104,9 +104,11 @@ async function bundle(files: string[], out: string): Promise<Map<string, string>
     setup(builder) {
       builder.onLoad({ filter: /\.[cm]?ts$/ }, (file) => {
         const text = readFileSync(file.path, 'utf8');
-        if (!text.includes('import.meta.url')) return { contents: text, loader: 'ts' };
+        if (!text.includes('import.meta.')) return { contents: text, loader: 'ts' };
+        const source = { url: pathToFileURL(file.path).href, filename: file.path, dirname: dirname(file.path) };
         // On the first line, so that every other line keeps its number for the source map.
-        return { contents: `const __sourceImportMetaUrl = ${JSON.stringify(pathToFileURL(file.path).href)};${text}`, loader: 'ts' };
+        const declarations = `const __sourceImportMetaUrl = ${JSON.stringify(source.url)}, __sourceImportMetaFilename = ${JSON.stringify(source.filename)}, __sourceImportMetaDirname = ${JSON.stringify(source.dirname)};`;
+        return { contents: declarations + text, loader: 'ts' };
       });
     },
   };
@@ -122,7 +124,7 @@ async function bundle(files: string[], out: string): Promise<Map<string, string>
     platform: 'node',
     target: 'node20',
     packages: 'external',
-    define: { 'import.meta.url': '__sourceImportMetaUrl' },
+    define: { 'import.meta.url': '__sourceImportMetaUrl', 'import.meta.filename': '__sourceImportMetaFilename', 'import.meta.dirname': '__sourceImportMetaDirname' },
     // Bundled CommonJS (the generated validators) calls require(); give it one.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     sourcemap: 'linked',
