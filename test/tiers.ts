@@ -14,7 +14,7 @@ export const installTier = ['test/integration/pre-commit.test.ts', 'test/package
  * (a Node process and its module graph cost more than most of these files' tests), so a file
  * here must leave process-wide state (cwd, env, signal handlers) as it found it.
  */
-const quickFolders = ['test/rules/', 'test/checker/', 'test/cross/', 'test/evals/', 'test/formatters/', 'test/properties/', 'test/runner/', 'test/cli/', 'test/config.test.ts', 'test/format-targets.test.ts'];
+const quickFolders = ['test/rules/', 'test/checker/', 'test/cross/', 'test/evals/', 'test/formatters/', 'test/properties/', 'test/runner/', 'test/stats/', 'test/cli/', 'test/config.test.ts', 'test/format-targets.test.ts'];
 
 /**
  * Files in the quick folders that get a process of their own and stay out of the quick tier:
