@@ -58,6 +58,7 @@ test('the packed tarball installs offline into an empty project and works from a
     assert.ok(files.includes(wanted), `the tarball holds ${wanted}`);
   }
   assert.deepEqual(files.filter((f) => /^(src|test|bench|fixtures|scripts)\//.test(f)), [], 'no sources, tests or fixtures');
+  assert.ok(!files.includes('dist/build-inputs.json'), 'not the record of what dist/ was built from');
 
   const project = join(dir, 'project');
   mkdirSync(project);
