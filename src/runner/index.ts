@@ -6,13 +6,14 @@ import { readRunnableEvals } from './evals-input.js';
 import type { EvalCase } from '../evals/types.js';
 import { findExecutable } from './agent-process.js';
 import { assertArtifactWritable } from './artifact-writer.js';
-import { findUndeliverableTexts } from './deliverable-input.js';
-import { loadHarness } from './harness-descriptor.js';
-import { makeFolder } from './out-folder.js';
+import { findUndeliverableEnvironment, findUndeliverableTexts } from './deliverable-input.js';
+import { loadHarness, type HarnessDescriptor } from './harness-descriptor.js';
+import { checkOutPlacement, makeFolder } from './out-folder.js';
 import { lockOutFolder } from './out-lock.js';
 import { ensureRealFolders, UnsafeOutputError } from './output-files.js';
 import type { RunReporter, RunResult } from './progress.js';
 import { runEval, type RunEvalOptions } from './run-eval.js';
+import { checkRunLimits } from './run-limits.js';
 
 /** Options of {@link runEvals}, as `eval-magic run` takes them. Relative paths resolve from `baseDir`. */
 export interface RunEvalsOptions {
@@ -39,7 +40,14 @@ export interface RunEvalsOptions {
   reporter?: RunReporter;
   /** Most bytes a round may write to its events file (and to its stderr log); default 256 MiB. */
   maxEventsBytes?: number;
-  /** Folder that relative paths are resolved from (default: process.cwd()). */
+  /** Most events a round's stream may hold (default 100,000); see {@link RoundContext.maxEvents}. */
+  maxEvents?: number;
+  /**
+   * Allow --out inside the task folder (default: refused, since the agent works there and can
+   * rearrange the folders above --out). --out equal to the task folder is refused regardless.
+   */
+  allowOutInsideCwd?: boolean;
+  /** Folder that relative paths (and relative PATH entries) are resolved from (default: process.cwd()). */
   baseDir?: string;
 }
 
@@ -61,18 +69,18 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
   if (options.model !== undefined && harness.model_args.length === 0) {
     throw new UsageError(`--model was given but harness ${harness.name} has no model_args`);
   }
+  checkRunLimits(options);
   const timeout = options.roundTimeoutSeconds;
-  if (timeout !== undefined && !(Number.isFinite(timeout) && timeout >= 0)) {
-    throw new UsageError(`--round-timeout must be a number of seconds (0 for no limit), got ${JSON.stringify(timeout)}`);
-  }
-  const maxEvents = options.maxEventsBytes;
-  if (maxEvents !== undefined && !(Number.isInteger(maxEvents) && maxEvents > 0)) {
-    throw new UsageError(`--max-events-mb must be a positive size, got ${JSON.stringify(maxEvents)} bytes`);
-  }
   const env = options.env ?? process.env;
   const outGiven = resolve(base, options.out);
   const selected = selectEvals(evalsFile.evals, options.evalId, evalsPath);
-  const program = findExecutable(harness.executable, env.PATH ?? '', cwd) ?? harness.executable;
+  // Once, before anything is made, from the user's PATH and working folder: never from the task
+  // folder, where the agent (or the task itself) could plant a program of the same name.
+  const program = findExecutable(harness.executable, env.PATH ?? '', base);
+  if (program === undefined) throw new UsageError(`${describeMissingExecutable(harness, env.PATH ?? '')} (nothing was run)`);
+  const environmentProblems = findUndeliverableEnvironment(env, harness.env);
+  if (environmentProblems.length > 0) throw new UsageError(`harness ${harness.name}: ${environmentProblems.join('; ')} (nothing was run)`);
+  checkOutPlacement(outGiven, cwd, options.out, options.allowOutInsideCwd ?? false);
   const undeliverable = selected.flatMap((evalCase) =>
     findUndeliverableTexts(evalCase, { harness, program, cwd, env: { ...env, ...harness.env }, outDir: outGiven, ...(options.model !== undefined ? { model: options.model } : {}) }),
   );
@@ -88,17 +96,20 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
     for (const job of jobs) {
       try {
         ensureRealFolders(out, job.outDir);
+        assertArtifactWritable(job.outDir, options.overwrite ?? false);
       } catch (error) {
+        if (error instanceof UsageError) throw error;
         if (error instanceof UnsafeOutputError) throw new UsageError(`${error.message} (nothing was run)`);
-        throw error;
+        // A folder that cannot be made or read (ENOSPC, EACCES).
+        throw new UsageError(`cannot prepare ${job.outDir}: ${(error as Error).message} (nothing was run)`);
       }
-      assertArtifactWritable(job.outDir, options.overwrite ?? false);
     }
     const results: RunResult[] = [];
     for (const job of jobs) {
       const runOptions: RunEvalOptions = {
         evalCase: job.evalCase,
         harness,
+        program,
         cwd,
         outDir: job.outDir,
         outRoot: out,
@@ -110,6 +121,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
         ...(options.killSignal ? { killSignal: options.killSignal } : {}),
         ...(options.env ? { env: options.env } : {}),
         ...(options.maxEventsBytes !== undefined ? { maxEventsBytes: options.maxEventsBytes } : {}),
+        ...(options.maxEvents !== undefined ? { maxEvents: options.maxEvents } : {}),
         ...(options.reporter ? { reporter: options.reporter } : {}),
       };
       const result = await runEval(runOptions);
@@ -144,6 +156,13 @@ function selectEvals(evals: EvalCase[], evalId: string | undefined, evalsPath: s
 function showPath(base: string, path: string): string {
   const rel = relative(base, path);
   return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
+}
+
+/** Why the harness's executable cannot be run, for an error before anything is made. */
+function describeMissingExecutable(harness: HarnessDescriptor, path: string): string {
+  const name = JSON.stringify(harness.executable);
+  if (harness.executable.includes('/')) return `harness ${harness.name}: the executable ${name} does not exist or is not an executable file`;
+  return `harness ${harness.name}: the executable ${name} is not on PATH (${path === '' ? 'PATH is empty' : path}); install it or put its folder on PATH`;
 }
 
 function isDirectory(path: string): boolean {

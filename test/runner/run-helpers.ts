@@ -18,6 +18,8 @@ export interface FakeRound {
   hang?: boolean;
   ignoreSigterm?: boolean;
   spawnChild?: boolean;
+  jobControlChild?: boolean;
+  daemon?: boolean;
   flood?: { bytes: number; line?: string; fd?: 1 | 2 };
   writeLastMessage?: string;
   plant?: PlantedEntry[];
@@ -31,6 +33,8 @@ export interface PlantedEntry {
   fifo?: boolean;
   folder?: boolean;
   text?: string;
+  /** Copy this file to `path` (its folders made), leaving the original. */
+  copyFrom?: string;
 }
 
 /** What a fake agent logged about one invocation. */
@@ -45,6 +49,8 @@ export interface AgentCall {
   pid: number;
   childPid?: number;
   escapedPid?: number;
+  jobPid?: number;
+  daemonPid?: number;
 }
 
 /** A temp workspace: evals.json, a task folder, an out folder and the fake agent's script. */

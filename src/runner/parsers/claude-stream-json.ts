@@ -1,6 +1,7 @@
 // Parser "claude-stream-json": a `claude -p --output-format stream-json` round → ParsedRound (spec §1.1).
 import type { ParsedRound, RoundEvent } from '../types.js';
-import { isJsonObject, numberOrZero, readJsonLines, stringifyResult, type JsonObject } from './json-lines.js';
+import { isJsonObject, numberOrZero, readJsonLines, stringifyResult, type JsonObject, type StreamLimits } from './json-lines.js';
+import { stringifyJson } from '../json-serialize.js';
 
 type ToolEvent = Extract<RoundEvent, { type: 'tool_invocation' }>;
 
@@ -10,14 +11,14 @@ type ToolEvent = Extract<RoundEvent, { type: 'tool_invocation' }>;
  * as a fallback) and is appended as an extra assistant message when it differs from the last
  * text block, as the reference parser does.
  */
-export function parseClaudeStreamJson(stdout: string): ParsedRound {
+export function parseClaudeStreamJson(stdout: string, limits: StreamLimits = {}): ParsedRound {
   const events: RoundEvent[] = [];
   const toolsById = new Map<string, ToolEvent>();
   let sessionId: string | undefined;
   let lastResultLine: JsonObject | undefined;
   let lastAssistantTexts: string[] | undefined;
 
-  for (const line of readJsonLines(stdout)) {
+  for (const line of readJsonLines(stdout, limits, events)) {
     if (line.type === 'system') {
       if (sessionId === undefined && typeof line.session_id === 'string') sessionId = line.session_id;
     } else if (line.type === 'result') {
@@ -115,7 +116,7 @@ function renderToolResult(content: unknown): string {
     .map((part) => {
       if (typeof part === 'string') return part;
       if (isJsonObject(part) && part.text !== undefined) return stringifyResult(part.text);
-      return JSON.stringify(part);
+      return stringifyJson(part);
     })
     .join('\n');
 }
