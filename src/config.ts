@@ -14,7 +14,7 @@ export interface EvalMagicConfig {
   ignore?: string[];
 }
 
-export const CONFIG_FILE_NAME = 'eval-magic.config.json';
+const CONFIG_FILE_NAME = 'eval-magic.config.json';
 
 /**
  * The nearest eval-magic.config.json at or above `cwd`, if any. The search stops at the
@@ -48,7 +48,7 @@ export function resolveConfig(cwd: string, config?: string | false): ResolvedCon
 }
 
 /** Reads and validates a config file; every mistake is a UsageError naming the file. */
-export function loadConfigFile(path: string): EvalMagicConfig {
+function loadConfigFile(path: string): EvalMagicConfig {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -66,7 +66,7 @@ export function loadConfigFile(path: string): EvalMagicConfig {
 }
 
 /** Checks a parsed config against what eval-magic understands. */
-export function validateConfig(value: unknown, where: string): EvalMagicConfig {
+function validateConfig(value: unknown, where: string): EvalMagicConfig {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`${where}: the config must be a JSON object.`);
   const config = value as Record<string, unknown>;
   for (const key of Object.keys(config)) {

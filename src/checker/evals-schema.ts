@@ -1,8 +1,7 @@
 // Schema stage for evals.json: the precompiled evals validator; its errors are put in words by describe.ts.
-import type { ErrorObject } from 'ajv';
 import validateEvals from './schema/evals.generated.cjs';
 import type { Finding } from './result.js';
-import { describeFound, describeSchemaErrors, valueAt } from './describe.js';
+import { describeFound, describeSchemaErrors, valueAt, type SchemaError } from './describe.js';
 import type { SchemaValidator } from './schema.js';
 
 /** The branch of the assertions `oneOf` that each assertion `type` names. */
@@ -19,7 +18,7 @@ const IN_ASSERTION = /^(\/evals\/\d+\/assertions\/\d+)(?:\/|$)/;
 export function validateEvalsAgainstSchema(value: unknown, validate: SchemaValidator = validateEvals): Finding[] {
   if (validate(value)) return [];
   const findings: Finding[] = [];
-  const kept: ErrorObject[] = [];
+  const kept: SchemaError[] = [];
   for (const error of validate.errors ?? []) {
     // `always` + agent_response_matches is the `gate-always-pattern` rule's to report, with a
     // message that says why; the schema's bare `not` would only repeat it.
@@ -45,7 +44,7 @@ export function validateEvalsAgainstSchema(value: unknown, validate: SchemaValid
  * Ajv reports an assertion that fails the `oneOf` once per branch. Like events in a
  * conversation, we keep only the branch its `type` names, or say the type is unknown.
  */
-function filterAssertionError(root: unknown, error: ErrorObject, pointer: string): 'keep' | 'drop' | Finding {
+function filterAssertionError(root: unknown, error: SchemaError, pointer: string): 'keep' | 'drop' | Finding {
   const assertion = valueAt(root, pointer);
   const branch = branchFor(assertion);
   const base = { ruleId: 'schema', severity: 2 as const, pointer };

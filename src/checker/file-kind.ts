@@ -17,7 +17,8 @@ export function detectFileKind(filePath: string): FileKind {
  * one. (`--pattern` replaces this list; the kind of each file it finds still follows its name.)
  */
 export function defaultSearchPatterns(kind?: FileKind): string[] {
-  if (kind === 'conversation') return ['**/conversation.json'];
-  if (kind === 'evals') return ['**/evals.json'];
-  return ['**/conversation.json', '**/evals.json'];
+  return kind ? [SEARCH_PATTERNS[kind]] : FILE_KINDS.map((k) => SEARCH_PATTERNS[k]);
 }
+
+/** The glob each kind's files are found by in folders. */
+export const SEARCH_PATTERNS: Readonly<Record<FileKind, string>> = { conversation: '**/conversation.json', evals: '**/evals.json' };

@@ -1,9 +1,8 @@
 // Schema stage: the precompiled contract validator; its errors are put in words by describe.ts.
-import type { ErrorObject } from 'ajv';
 import validateConversation from './schema/conversation.generated.cjs';
 import isValidConversation from './schema/conversation-first-error.generated.cjs';
 import type { Finding } from './result.js';
-import { describeFound, describeSchemaErrors, valueAt } from './describe.js';
+import { describeFound, describeSchemaErrors, valueAt, type SchemaError } from './describe.js';
 
 /** The branch of the events `oneOf` that each event `type` names. */
 const EVENT_BRANCHES: Record<string, string> = {
@@ -13,7 +12,7 @@ const EVENT_BRANCHES: Record<string, string> = {
 };
 
 /** A validator with Ajv's calling convention (standalone or runtime, so tests can compare both). */
-export type SchemaValidator = { (data: unknown): boolean; errors?: ErrorObject[] | null };
+export type SchemaValidator = { (data: unknown): boolean; errors?: SchemaError[] | null };
 
 /** Validates a parsed artifact against the contract; every violation, each at the value that is wrong. */
 export function validateAgainstSchema(value: unknown, validate: SchemaValidator = validateConversation): Finding[] {
@@ -30,9 +29,9 @@ export function validateAgainstSchema(value: unknown, validate: SchemaValidator 
  * events `oneOf` once per branch; a person wants one answer, so we keep only the errors of the
  * branch the event's `type` names, or say that the type itself is unknown.
  */
-function explainConversationErrors(value: unknown, errors: ErrorObject[]): Finding[] {
+function explainConversationErrors(value: unknown, errors: SchemaError[]): Finding[] {
   const unknownTypes: Finding[] = [];
-  const kept: ErrorObject[] = [];
+  const kept: SchemaError[] = [];
   for (const error of errors) {
     const inEvent = /^\/events\/(\d+)(?:\/|$)/.exec(error.instancePath);
     if (inEvent && (error.keyword === 'oneOf' || error.schemaPath.startsWith('#/definitions/'))) {

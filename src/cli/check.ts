@@ -1,11 +1,7 @@
 // `eval-magic check`: its flags, its help, and the run — find, check, write the reports, pick the exit code.
 import { statSync } from 'node:fs';
 import { isAbsolute, relative, sep } from 'node:path';
-import { check, formatters, rules, UsageError, resolveConfig, parseRuleFlags, toolVersion } from '../index.js';
-import type { RuleMeta } from '../checker/rule-module.js';
-import { FILE_KINDS, type FileKind } from '../checker/file-kind.js';
-import type { Concurrency } from '../checker/index.js';
-import { escapeTerminal } from '../formatters/escape.js';
+import { check, formatters, ruleMetas, UsageError, resolveConfig, parseRuleFlags, toolVersion, FILE_KINDS, escapeTerminal, type Concurrency, type FileKind } from '../internal.js';
 import { EXIT, type CliCommand, type CliIO, type OptionSpec } from './command.js';
 import { planFormatTargets } from './format-targets.js';
 import { writeReports } from './write-reports.js';
@@ -143,7 +139,7 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
   lookups.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [filePath, note] of lookups) io.stderr.write(escapeTerminal(`eval-magic: ${filePath}: ${note}`) + '\n');
 
-  await writeReports(report, targets, formatters, { cwd: io.cwd, rules: rulesMeta(), toolVersion, ...(configShown !== undefined ? { configFile: configShown } : {}) }, {
+  await writeReports(report, targets, formatters, { cwd: io.cwd, rules: ruleMetas(), toolVersion, ...(configShown !== undefined ? { configFile: configShown } : {}) }, {
     cwd: io.cwd,
     stdout: io.stdout,
     stderr: io.stderr,
@@ -190,8 +186,4 @@ function wantsColor(io: CliIO, flag: boolean | undefined): boolean {
   if (force !== undefined) return force !== '0' && force !== 'false';
   if (io.env.NO_COLOR) return false;
   return io.stdout.isTTY === true;
-}
-
-function rulesMeta(): Record<string, RuleMeta> {
-  return Object.fromEntries(Object.entries(rules).map(([id, rule]) => [id, rule.meta]));
 }

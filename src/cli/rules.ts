@@ -1,5 +1,5 @@
 // `eval-magic rules [--format json]`: every rule with its default severity, file kind, summary and docs page.
-import { rules, escapeTerminal, stringifyJsonSafe, type RuleMeta } from '../index.js';
+import { rules, escapeTerminal, stringifyJsonSafe, type RuleMeta } from '../internal.js';
 import { describeHelpUri, ruleDocsPath } from '../formatters/rule-descriptors.js';
 import type { CliCommand } from './command.js';
 

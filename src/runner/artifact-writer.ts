@@ -1,7 +1,7 @@
 // Writes the run's outputs: conversation.json (only after it passes the checker) and final-message.md.
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
-import type { Conversation, Problem } from '../index.js';
+import type { Conversation, Problem } from '../internal.js';
 import { hasRegularFile, UnsafeOutputError, writeFileAtomically } from './output-files.js';
 import { selfCheckArtifact } from './self-check.js';
 

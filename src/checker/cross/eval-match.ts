@@ -2,7 +2,7 @@
 import { LineIndex, PointerLocator, formatPointer } from '../positions.js';
 
 /** A string from evals.json and where it is written (`file:line:column`). */
-export interface LocatedString {
+interface LocatedString {
   value: string;
   at: string;
 }
@@ -17,7 +17,7 @@ export interface TurnRef {
 }
 
 /** One eval of an evals.json, with locations. */
-export interface EvalRef {
+interface EvalRef {
   /** The evals.json as shown in reports. */
   file: string;
   id: string;
