@@ -16,7 +16,19 @@ export { UsageError, ArtifactIOError } from './errors.js';
 export { toolVersion } from './version.js';
 
 export type { RuleModule, RuleMeta, RuleContext, RuleReport } from './checker/rule-module.js';
-export type { FileKind } from './checker/file-kind.js';
 export type { Concurrency } from './checker/index.js';
 export type { EvalMagicConfig, ResolvedConfig } from './config.js';
-export type * from './types.js';
+export type {
+  ArtifactView,
+  AssistantMessageEvent,
+  CheckReport,
+  Conversation,
+  ConversationEvent,
+  FileKind,
+  FileResult,
+  Problem,
+  RuleSetting,
+  Severity,
+  ToolInvocationEvent,
+  UserMessageEvent,
+} from './types.js';

@@ -1,8 +1,9 @@
 // Which kind of file a path holds (a conversation artifact or an evals.json), and what folders are searched for.
 import { basename } from 'node:path';
 
-/** The two kinds of file `check` validates. */
-export type FileKind = 'conversation' | 'evals';
+import type { FileKind } from '../types.js';
+
+export type { FileKind } from '../types.js';
 
 /** The file kinds, for `--kind` validation and help. */
 export const FILE_KINDS: readonly FileKind[] = ['conversation', 'evals'];
