@@ -8,3 +8,4 @@ export { parseRuleFlags } from './checker/rule-config.js';
 export { resolveConfig } from './config.js';
 export { escapeTerminal, stringifyJsonSafe } from './formatters/escape.js';
 export { ruleMetas } from './formatters/index.js';
+export { shownPath } from './checker/shown-path.js';
