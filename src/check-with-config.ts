@@ -24,6 +24,11 @@ export interface CheckOptions extends CheckerOptions {
   severities?: CheckerOptions['severities'];
   /** Told which config file was used (undefined: none), before any file is checked. */
   onConfig?: (path: string | undefined) => void;
+  /**
+   * Keep each file's text and eval in its result (default: true), so that `formatters.html`
+   * shows them; false saves the memory on large checks whose report is not a page.
+   */
+  keepArtifacts?: boolean;
 }
 
 /**
@@ -45,6 +50,7 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
   return checkPaths(paths, {
     ...rest,
     cwd,
+    keepArtifacts: options.keepArtifacts ?? true,
     severities: options.severities ?? resolveRuleSeverities(resolved.config.rules, rules),
     ignore: [...(resolved.config.ignore ?? []), ...(options.ignore ?? [])],
   });

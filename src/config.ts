@@ -17,7 +17,7 @@ export interface EvalMagicConfig {
   ignore?: string[];
 }
 
-export const CONFIG_FILE_NAME = 'eval-magic.config.json';
+const CONFIG_FILE_NAME = 'eval-magic.config.json';
 
 /**
  * The nearest eval-magic.config.json at or above `cwd`, if any. The search stops at the
@@ -67,7 +67,7 @@ export function resolveConfig(cwd: string, config?: string | false): ResolvedCon
 }
 
 /** Reads and validates a config file; every mistake is a UsageError naming the file. */
-export function loadConfigFile(path: string): EvalMagicConfig {
+function loadConfigFile(path: string): EvalMagicConfig {
   const read = readRegularFile(path, 'the config file');
   if (!read.ok) throw new UsageError(`Cannot read config file ${path}: ${/^e[a-z]+$/.test(read.code) ? read.code.toUpperCase() : read.message.replace(/\.$/, '')}.`);
   // The artifact parser, so a syntax error is placed at line:column.
@@ -103,7 +103,7 @@ const CONFIG_SYNTAX_WORDS: Record<string, string> = {
 };
 
 /** Checks a parsed config against what eval-magic understands. */
-export function validateConfig(value: unknown, where: string): EvalMagicConfig {
+function validateConfig(value: unknown, where: string): EvalMagicConfig {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`${where}: the config must be a JSON object.`);
   const config = value as Record<string, unknown>;
   for (const key of Object.keys(config)) {

@@ -1,25 +1,34 @@
-// eval-magic's public library: everything a program needs to check artifacts (and, later, run evals).
-import { createRequire } from 'node:module';
+// eval-magic's public library: check artifacts, format the report, list the rules. Everything here
+// is a contract (test/package/surface.test.ts pins the list); the CLI and the runner use
+// src/internal.ts, which opens more of the checker.
 
-export { checkSource, checkJsonSource, discoverArtifacts, DEFAULT_PATTERN } from './checker/index.js';
+/** Checks every artifact under some paths, with eval-magic.config.json applied as the CLI applies it. */
 export { check, type CheckOptions } from './check-with-config.js';
-export type { Concurrency } from './checker/index.js';
-export type { ArtifactSource, CheckSourceOptions, DiscoverOptions, DiscoveredArtifact, Finding, JsonSourceCheck } from './checker/index.js';
-export { DEFAULT_PATTERNS, detectFileKind, FILE_KINDS, EvalLookup } from './checker/index.js';
-export type { FileKind, EvalMatch, EvalRef, TurnRef, LocatedString, EvalLookupResult } from './checker/index.js';
+/** Checks one file's bytes or text (a conversation.json or evals.json) without touching the disk. */
+export { checkSource, type ArtifactSource, type CheckSourceOptions } from './checker/check-source.js';
+/** Every output format by name (`formatters.stylish(report)`); the context is optional. */
+export { formatters, type Formatter, type FormatterContext } from './formatters/index.js';
+/** Every rule by id, with its metadata (`rules['followup-count'].meta`). */
 export { rules } from './checker/rules/index.js';
+/** The errors `check` throws: a usage mistake (bad option, config or path), or a file that cannot be read. */
+export { UsageError, ArtifactIOError } from './errors.js';
+/** This package's version. */
+export { toolVersion } from './version.js';
+
 export type { RuleModule, RuleMeta, RuleContext, RuleReport } from './checker/rule-module.js';
-export { resolveRuleSeverities, parseRuleFlags, type RuleSeverities } from './checker/rule-config.js';
-export { formatters } from './formatters/index.js';
-export type { Formatter, FormatterContext } from './formatters/index.js';
-export { escapeTerminal, stringifyJsonSafe } from './formatters/escape.js';
-export { findConfigFile, loadConfigFile, resolveConfig, validateConfig, CONFIG_FILE_NAME, type EvalMagicConfig, type ResolvedConfig } from './config.js';
-export { UsageError, ArtifactIOError, isKnownError } from './errors.js';
-export type * from './types.js';
-
-/** Written in by the build (scripts/build.ts); undefined when the source runs unbundled. */
-declare const EVAL_MAGIC_VERSION: string | undefined;
-
-/** This package's version, as published. The build writes it in, so no start reads package.json. */
-export const toolVersion: string =
-  typeof EVAL_MAGIC_VERSION === 'string' ? EVAL_MAGIC_VERSION : (createRequire(import.meta.url)('../package.json') as { version: string }).version;
+export type { Concurrency } from './checker/index.js';
+export type { EvalMagicConfig, ResolvedConfig } from './config.js';
+export type {
+  ArtifactView,
+  AssistantMessageEvent,
+  CheckReport,
+  Conversation,
+  ConversationEvent,
+  FileKind,
+  FileResult,
+  Problem,
+  RuleSetting,
+  Severity,
+  ToolInvocationEvent,
+  UserMessageEvent,
+} from './types.js';

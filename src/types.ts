@@ -1,7 +1,57 @@
 // Shared data shapes of the checker: what a conversation artifact is, and what a check reports.
-import type { EvalMatch } from './checker/cross/eval-match.js';
-import type { WorkspacePosition } from './checker/cross/eval-paths.js';
-import type { FileKind } from './checker/file-kind.js';
+// They import nothing, so every layer may use them (the checker, its threads, the formatters).
+
+/** The two kinds of file `check` validates. */
+export type FileKind = 'conversation' | 'evals';
+
+/** Where an artifact sits in an eval-magic workspace: `.eval-magic/<skill>/iteration-<n>/eval-<id>/<condition>/[run-<k>/]`. */
+export interface WorkspacePosition {
+  skill: string;
+  /** The folder name, `iteration-<n>`. */
+  iteration: string;
+  evalId: string;
+  condition: string;
+  /** The folder name, `run-<k>`, when the condition was run several times. */
+  run?: string;
+}
+
+/** A string from evals.json and where it is written (`file:line:column`). */
+export interface LocatedString {
+  value: string;
+  at: string;
+}
+
+/** One scripted turn as the cross-file rules read it; a field of the wrong type is left out. */
+export interface TurnRef {
+  /** Location of the turn object. */
+  at: string;
+  prompt?: LocatedString;
+  deliverWhen?: LocatedString;
+  agentResponseMatches?: LocatedString;
+}
+
+/** One eval of an evals.json, with locations. */
+export interface EvalRef {
+  /** The evals.json as shown in reports. */
+  file: string;
+  id: string;
+  /** Location of the eval object. */
+  at: string;
+  prompt?: LocatedString;
+  /** The scripted turns; empty when the eval has none (a single-round eval). */
+  turns: TurnRef[];
+  /** Location of `turns` (or of the eval, when it has none). */
+  turnsAt: string;
+}
+
+/** Why the eval was chosen: an `eval-<id>` folder, the runner's `<eval-id>/` folder, or its prompt. */
+type MatchReason = 'eval-folder' | 'id-folder' | 'prompt';
+
+/** The cross-file context of one conversation: its eval, or an id in its path that evals.json lacks. */
+export type EvalMatch =
+  | { status: 'matched'; reason: MatchReason; eval: EvalRef }
+  | { status: 'missing'; file: string; id: string; folder: string; at: string };
+
 
 /** 2 = error, 1 = warning (ESLint's numbering, so tooling built for it reads ours). */
 export type Severity = 1 | 2;

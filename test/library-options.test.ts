@@ -4,7 +4,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { check, resolveConfig, UsageError, type CheckOptions } from '../src/index.js';
+import { check, UsageError, type CheckOptions } from '../src/index.js';
+import { resolveConfig } from '../src/internal.js';
 import { runCli, type CliIO } from '../src/cli/index.js';
 
 const artifact = new URL('../fixtures/valid/claude-completed-two-followups/conversation.json', import.meta.url).pathname;

@@ -2,12 +2,12 @@
 import type { FileResult, Problem, Severity } from '../types.js';
 import { loadArtifact, type LoadOutcome } from './load.js';
 import { validateAgainstSchema, type SchemaValidator } from './schema.js';
+import { DOCUMENT_KINDS } from './document-kinds.js';
 import { describeSchemaErrors } from './describe.js';
 import { runRules } from './run-rules.js';
 import { resolveRuleSeverities, type RuleSeverities } from './rule-config.js';
 import { placeFindings, toFileResult, type Finding } from './result.js';
 import { detectFileKind, type FileKind } from './file-kind.js';
-import { validateEvalsAgainstSchema } from './evals-schema.js';
 import type { EvalMatch } from './cross/eval-match.js';
 import { INTEGER_KEYS } from './integer-literals.js';
 import { scanKeyTokens } from './json-text.js';
@@ -57,7 +57,7 @@ export function checkLoadedSource(source: Omit<ArtifactSource, 'bytes'>, loaded:
     const keys = scanKeyTokens(loaded.text, INTEGER_KEYS[kind]);
     // concat, not push(...): a million-event file can have a million findings, more than a call's arguments.
     findings = findings.concat(
-      kind === 'evals' ? validateEvalsAgainstSchema(loaded.value) : validateAgainstSchema(loaded.value),
+      validateAgainstSchema(loaded.value, DOCUMENT_KINDS[kind]),
       runRules(loaded.value, loaded.text, severities, undefined, { kind, evalMatch, keyTokens: keys.keyTokens, oddIntegerLiteral: keys.oddIntegerLiteral }),
     );
     findings = withoutEchoesOfOddIntegers(findings);

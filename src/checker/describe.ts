@@ -1,9 +1,21 @@
 // Values and schema errors in words: short, safe renderings of values ("found string \"abc…\""),
 // and Ajv's errors as findings people can read. The one describer for every schema the tool
 // checks against (conversation, evals.json, harness descriptors).
-import type { ErrorObject } from 'ajv';
 import type { Finding } from './result.js';
 import { formatPointer, parsePointer } from './positions.js';
+
+/**
+ * What the checker reads of one Ajv error (Ajv's SchemaError has these and more). Declared here
+ * so that the published types need no Ajv, which is bundled, not installed.
+ */
+export interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  schemaPath: string;
+  params: Record<string, unknown>;
+  message?: string;
+  propertyName?: string;
+}
 
 const MAX = 60;
 
@@ -42,7 +54,7 @@ export function describeFound(value: unknown): string {
  * ("The conversation"). `earlier` are findings a schema's own filter already made of some
  * errors; they come first, and a finding said twice is kept once.
  */
-export function describeSchemaErrors(value: unknown, errors: readonly ErrorObject[], documentName: string, earlier: readonly Finding[] = []): Finding[] {
+export function describeSchemaErrors(value: unknown, errors: readonly SchemaError[], documentName: string, earlier: readonly Finding[] = []): Finding[] {
   const findings: Finding[] = [];
   const seen = new Set<string>();
   const push = (f: Finding) => {
@@ -62,14 +74,14 @@ export function describeSchemaErrors(value: unknown, errors: readonly ErrorObjec
   return findings;
 }
 
-function explainOne(root: unknown, error: ErrorObject, documentName: string): Finding[] {
+function explainOne(root: unknown, error: SchemaError, documentName: string): Finding[] {
   const at = error.instancePath;
   const found = valueAt(root, at);
   const name = describeLocation(at, documentName);
   const base = { ruleId: 'schema', severity: 2 as const, messageId: error.keyword, pointer: at };
   const p = error.params as Record<string, unknown>;
   // An error under `propertyNames` is about a key of the object at `at`: point at that key.
-  const key = (error as ErrorObject & { propertyName?: string }).propertyName;
+  const key = (error as SchemaError).propertyName;
   if (key !== undefined) {
     return [{ ...base, pointer: formatPointer([...parsePointer(at), key]), target: 'key', message: `${name} key ${describeValue(key)} ${error.message ?? 'is invalid'}.` }];
   }

@@ -1,8 +1,9 @@
 // Which kind of file a path holds (a conversation artifact or an evals.json), and what folders are searched for.
 import { basename } from 'node:path';
 
-/** The two kinds of file `check` validates. */
-export type FileKind = 'conversation' | 'evals';
+import type { FileKind } from '../types.js';
+
+export type { FileKind } from '../types.js';
 
 /** The file kinds, for `--kind` validation and help. */
 export const FILE_KINDS: readonly FileKind[] = ['conversation', 'evals'];
@@ -17,7 +18,8 @@ export function detectFileKind(filePath: string): FileKind {
  * one. (`--pattern` replaces this list; the kind of each file it finds still follows its name.)
  */
 export function defaultSearchPatterns(kind?: FileKind): string[] {
-  if (kind === 'conversation') return ['**/conversation.json'];
-  if (kind === 'evals') return ['**/evals.json'];
-  return ['**/conversation.json', '**/evals.json'];
+  return kind ? [SEARCH_PATTERNS[kind]] : FILE_KINDS.map((k) => SEARCH_PATTERNS[k]);
 }
+
+/** The glob each kind's files are found by in folders. */
+export const SEARCH_PATTERNS: Readonly<Record<FileKind, string>> = { conversation: '**/conversation.json', evals: '**/evals.json' };

@@ -106,10 +106,4 @@ function workerInit(options: CheckOptions, cwd: string, linkRoots: string[]): Wo
   return { options: { ...shared, cwd, linkRoots }, reportLookups: onEvalLookup !== undefined };
 }
 
-export { checkSource, checkJsonSource, type ArtifactSource, type CheckSourceOptions, type JsonSourceCheck } from './check-source.js';
-export type { Finding } from './result.js';
 export type { Concurrency } from './engine/worker-pool.js';
-export { discoverArtifacts, DEFAULT_PATTERN, DEFAULT_PATTERNS, type DiscoverOptions, type DiscoveredArtifact } from './engine/discover.js';
-export { EvalLookup, type EvalLookupResult } from './cross/eval-lookup.js';
-export type { EvalMatch, EvalRef, TurnRef, LocatedString } from './cross/eval-match.js';
-export { detectFileKind, FILE_KINDS, type FileKind } from './file-kind.js';

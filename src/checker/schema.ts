@@ -1,70 +1,72 @@
-// Schema stage: the precompiled contract validator; its errors are put in words by describe.ts.
-import type { ErrorObject } from 'ajv';
-import validateConversation from './schema/conversation.generated.cjs';
-import isValidConversation from './schema/conversation-first-error.generated.cjs';
+// Schema stage: a document's contract validator, its errors sorted out by the kind's description
+// (document-kinds.ts) and put in words by describe.ts.
 import type { Finding } from './result.js';
-import { describeFound, describeSchemaErrors, valueAt } from './describe.js';
+import { describeFound, describeSchemaErrors, valueAt, type SchemaError } from './describe.js';
+import { DOCUMENT_KINDS, type DocumentKind, type SchemaValidator, type TaggedUnion } from './document-kinds.js';
 
-/** The branch of the events `oneOf` that each event `type` names. */
-const EVENT_BRANCHES: Record<string, string> = {
-  user_message: 'userMessage',
-  assistant_message: 'assistantMessage',
-  tool_invocation: 'conversationTool',
-};
+export type { SchemaValidator } from './document-kinds.js';
 
-/** A validator with Ajv's calling convention (standalone or runtime, so tests can compare both). */
-export type SchemaValidator = { (data: unknown): boolean; errors?: ErrorObject[] | null };
-
-/** Validates a parsed artifact against the contract; every violation, each at the value that is wrong. */
-export function validateAgainstSchema(value: unknown, validate: SchemaValidator = validateConversation): Finding[] {
+/**
+ * Validates a parsed document against its kind's contract (default: a conversation); every
+ * violation, each at the value that is wrong. `validate` replaces the kind's validator (tests
+ * compare the standalone one with a runtime compile).
+ */
+export function validateAgainstSchema(value: unknown, kind: DocumentKind = DOCUMENT_KINDS.conversation, validate: SchemaValidator = kind.validate): Finding[] {
   // Most artifacts are valid, and the contract compiled to stop at its first error says so
   // sooner; only a file it rejects is validated again, for every error. Same schema, same
   // verdict: a test holds the two to it on every fixture.
-  if (validate === validateConversation && isValidConversation(value)) return [];
+  if (validate === kind.validate && kind.isValid?.(value)) return [];
   if (validate(value)) return [];
-  return explainConversationErrors(value, validate.errors ?? []);
+  return explainErrors(value, validate.errors ?? [], kind);
 }
 
-/**
- * Turns Ajv's raw errors on a conversation into findings. Ajv reports an event that fails the
- * events `oneOf` once per branch; a person wants one answer, so we keep only the errors of the
- * branch the event's `type` names, or say that the type itself is unknown.
- */
-function explainConversationErrors(value: unknown, errors: ErrorObject[]): Finding[] {
-  const unknownTypes: Finding[] = [];
-  const kept: ErrorObject[] = [];
+/** Ajv's raw errors as findings: rule-owned paths left out, each tagged union down to the branch its tag names. */
+function explainErrors(value: unknown, errors: readonly SchemaError[], kind: DocumentKind): Finding[] {
+  const tagFindings: Finding[] = [];
+  const kept: SchemaError[] = [];
   for (const error of errors) {
-    const inEvent = /^\/events\/(\d+)(?:\/|$)/.exec(error.instancePath);
-    if (inEvent && (error.keyword === 'oneOf' || error.schemaPath.startsWith('#/definitions/'))) {
-      const index = Number(inEvent[1]);
-      const event = valueAt(value, `/events/${index}`);
-      const branch = branchFor(event);
-      if (error.keyword === 'oneOf') {
-        if (!branch) unknownTypes.push(unknownEventType(index, event));
-        continue;
-      }
-      if (!branch || !error.schemaPath.startsWith(`#/definitions/${branch}/`)) continue;
+    if (kind.ownedByRules.some((path) => error.schemaPath.startsWith(path))) continue;
+    const outcome = sortUnionError(value, error, kind.unions);
+    if (outcome === 'drop') continue;
+    if (outcome === 'keep') kept.push(error);
+    else tagFindings.push(outcome);
+  }
+  return describeSchemaErrors(value, kept, kind.documentName, tagFindings);
+}
+
+/** An error inside a member of a tagged union: kept only in the branch the tag names; the union's own error says what is wrong with the tag. */
+function sortUnionError(root: unknown, error: SchemaError, unions: readonly TaggedUnion[]): 'keep' | 'drop' | Finding {
+  for (const union of unions) {
+    const inMember = union.member.exec(error.instancePath);
+    if (!inMember) continue;
+    const pointer = error.instancePath.slice(0, inMember[0].replace(/\/$/, '').length);
+    const member = valueAt(root, pointer);
+    const branch = branchOf(member, union);
+    if (error.keyword === 'oneOf' && error.instancePath === pointer) return branch ? 'drop' : tagFinding(union, Number(inMember[1]), pointer, member);
+    if (!branch || !error.schemaPath.startsWith(`#/definitions/${branch}/`)) return 'drop';
+    // A branch's anyOf (diff_scope's): its alternatives' `required` errors and the anyOf itself say one thing.
+    const anyOf = union.anyOf?.[branch];
+    if (anyOf !== undefined && error.instancePath === pointer) {
+      if (error.keyword === 'required' && error.schemaPath.includes('/anyOf/')) return 'drop';
+      if (error.keyword === 'anyOf') return { ruleId: 'schema', severity: 2, pointer, messageId: 'anyOf', message: anyOf };
     }
-    kept.push(error);
+    return 'keep';
   }
-  return describeSchemaErrors(value, kept, 'The conversation', unknownTypes);
+  return 'keep';
 }
 
-function branchFor(event: unknown): string | undefined {
-  if (typeof event !== 'object' || event === null || Array.isArray(event)) return undefined;
-  const type = (event as Record<string, unknown>).type;
-  return typeof type === 'string' && Object.hasOwn(EVENT_BRANCHES, type) ? EVENT_BRANCHES[type] : undefined;
+function branchOf(member: unknown, union: TaggedUnion): string | undefined {
+  if (typeof member !== 'object' || member === null || Array.isArray(member)) return undefined;
+  const tag = (member as Record<string, unknown>)[union.tag];
+  return typeof tag === 'string' && Object.hasOwn(union.branches, tag) ? union.branches[tag] : undefined;
 }
 
-function unknownEventType(index: number, event: unknown): Finding {
-  const base = { ruleId: 'schema', severity: 2 as const };
-  const allowed = Object.keys(EVENT_BRANCHES).map((t) => `"${t}"`).join(', ');
-  if (typeof event !== 'object' || event === null || Array.isArray(event)) {
-    return { ...base, messageId: 'event-not-object', pointer: `/events/${index}`, message: `Event ${index} must be an object, found ${describeFound(event)}.` };
-  }
-  if (!Object.hasOwn(event, 'type')) {
-    return { ...base, messageId: 'event-type-missing', pointer: `/events/${index}`, message: `Event ${index} has no "type"; expected one of ${allowed}.` };
-  }
-  const type = (event as Record<string, unknown>).type;
-  return { ...base, messageId: 'event-type-unknown', pointer: `/events/${index}/type`, message: `Unknown event type: expected one of ${allowed}, found ${describeFound(type)}.` };
+function tagFinding(union: TaggedUnion, index: number, pointer: string, member: unknown): Finding {
+  const allowed = Object.keys(union.branches).map((t) => `"${t}"`).join(', ');
+  const say = (template: string, found: unknown) => template.replace('{{index}}', String(index)).replace('{{allowed}}', allowed).replace('{{found}}', describeFound(found));
+  const base = { ruleId: 'schema', severity: 2 as const, pointer };
+  if (typeof member !== 'object' || member === null || Array.isArray(member)) return { ...base, messageId: `${union.messageIdPrefix}-not-object`, message: say(union.messages.notObject, member) };
+  if (!Object.hasOwn(member, union.tag)) return { ...base, messageId: `${union.messageIdPrefix}-type-missing`, message: say(union.messages.tagMissing, undefined) };
+  const tag = (member as Record<string, unknown>)[union.tag];
+  return { ...base, pointer: `${pointer}/${union.tag}`, messageId: `${union.messageIdPrefix}-type-unknown`, message: say(union.messages.tagUnknown, tag) };
 }

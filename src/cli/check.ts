@@ -1,11 +1,6 @@
 // `eval-magic check`: its flags, its help, and the run — find, check, write the reports, pick the exit code.
 import { statSync } from 'node:fs';
-import { isAbsolute, relative, sep } from 'node:path';
-import { check, formatters, rules, UsageError, resolveConfig, parseRuleFlags, toolVersion } from '../index.js';
-import type { RuleMeta } from '../checker/rule-module.js';
-import { FILE_KINDS, type FileKind } from '../checker/file-kind.js';
-import type { Concurrency } from '../checker/index.js';
-import { escapeTerminal } from '../formatters/escape.js';
+import { check, formatters, ruleMetas, UsageError, resolveConfig, parseRuleFlags, toolVersion, FILE_KINDS, escapeTerminal, shownPath, type Concurrency, type FileKind } from '../internal.js';
 import { EXIT, type CliCommand, type CliIO, type OptionSpec } from './command.js';
 import { planFormatTargets } from './format-targets.js';
 import { writeReports } from './write-reports.js';
@@ -147,7 +142,7 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
   lookups.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [filePath, note] of lookups) io.stderr.write(escapeTerminal(`eval-magic: ${filePath}: ${note}`) + '\n');
 
-  await writeReports(report, targets, formatters, { cwd: io.cwd, rules: rulesMeta(), toolVersion, ...(configShown !== undefined ? { configFile: configShown } : {}) }, {
+  await writeReports(report, targets, formatters, { cwd: io.cwd, rules: ruleMetas(), toolVersion, ...(configShown !== undefined ? { configFile: configShown } : {}) }, {
     cwd: io.cwd,
     stdout: io.stdout,
     stderr: io.stderr,
@@ -164,12 +159,6 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
     return EXIT.problems;
   }
   return EXIT.ok;
-}
-
-/** A path relative to the working directory when inside it (the same on every machine), else absolute. */
-function shownPath(cwd: string, path: string): string {
-  const rel = relative(cwd, path);
-  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : path;
 }
 
 /** An empty value (`--ignore ''`, `--config=`) is a mistake, never "match nothing" or "the default". */
@@ -196,8 +185,4 @@ function wantsColor(io: CliIO, flag: boolean | undefined): boolean {
   if (force !== undefined) return force !== '0' && force !== 'false';
   if (io.env.NO_COLOR) return false;
   return io.stdout.isTTY === true;
-}
-
-function rulesMeta(): Record<string, RuleMeta> {
-  return Object.fromEntries(Object.entries(rules).map(([id, rule]) => [id, rule.meta]));
 }

@@ -1,7 +1,7 @@
 // `eval-magic harness list|show|check`: the built-in harnesses, one descriptor as JSON, or whether
 // one will work here (its executable, its flags, its stream format; no model call).
 import { resolve } from 'node:path';
-import { UsageError, escapeTerminal, stringifyJsonSafe } from '../index.js';
+import { UsageError, escapeTerminal, stringifyJsonSafe } from '../internal.js';
 import { checkHarness, describeFinding } from '../runner/harness-check.js';
 import { builtInHarnessNames, loadHarness } from '../runner/harness-descriptor.js';
 import type { CliCommand, CliIO } from './command.js';

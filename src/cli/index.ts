@@ -1,7 +1,7 @@
 // The command line: the table of commands, the global options, and the exit code of a run.
 // yargs parses every command; each command's flags, help and handler live in its own file here.
 import yargs, { type Argv, type Options, type PositionalOptions } from 'yargs';
-import { UsageError, toolVersion } from '../index.js';
+import { UsageError, toolVersion } from '../internal.js';
 import { EXIT, type CliCommand, type CliIO, type OptionSpec } from './command.js';
 import { describeFailure } from './process-io.js';
 import { explainUsageError, optionsShownIn } from './usage-message.js';

@@ -1,6 +1,6 @@
 // `eval-magic rules [--format json]`: every rule with its default severity, file kind, summary and docs page.
 import { fileURLToPath } from 'node:url';
-import { rules, escapeTerminal, stringifyJsonSafe, type RuleMeta } from '../index.js';
+import { rules, escapeTerminal, stringifyJsonSafe, type RuleMeta } from '../internal.js';
 import { describeHelpUri, packagedDocsUrl, ruleDocsPath } from '../formatters/rule-descriptors.js';
 import type { CliCommand } from './command.js';
 

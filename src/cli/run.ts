@@ -1,7 +1,7 @@
 // `eval-magic run`: its flags, its help, and the run — the agent driven through each eval, Ctrl-C
 // and other signals turned into a clean stop, progress and results printed.
 import { constants as osConstants } from 'node:os';
-import { escapeTerminal } from '../index.js';
+import { escapeTerminal } from '../internal.js';
 import { builtInHarnessNames } from '../runner/harness-descriptor.js';
 import { runEvals } from '../runner/index.js';
 import type { RunProgress, RunResult } from '../runner/progress.js';

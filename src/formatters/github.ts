@@ -1,6 +1,6 @@
 // github: GitHub Actions workflow commands, so findings show up as annotations on the pull request.
 import type { Problem } from '../types.js';
-import type { Formatter } from './types.js';
+import type { FormatFunction } from './types.js';
 import { escapeWorkflowData, escapeWorkflowProperty } from './escape.js';
 import { toRelativePath } from './report-paths.js';
 
@@ -19,7 +19,7 @@ function describeRange(p: Problem): string {
  * (`::warning` for warnings), files relative to the working directory (the checkout), in
  * report order (file, line, column, rule). Every artifact-derived string is escaped.
  */
-export const formatGithub: Formatter = (report, { cwd }) => {
+export const formatGithub: FormatFunction = (report, { cwd }) => {
   const out: string[] = [];
   for (const result of report.results) {
     const file = escapeWorkflowProperty(toRelativePath(result.filePath, cwd));

@@ -1,5 +1,9 @@
-// The formatter registry: output format name → pure formatting function.
-import type { Formatter, StreamingFormatter } from './types.js';
+// The formatter registry: output format name → formatting function, with the context's defaults.
+import type { FormatFunction, Formatter, FormatterContext, StreamingFormatter } from './types.js';
+import type { CheckReport } from '../types.js';
+import type { RuleMeta } from '../checker/rule-module.js';
+import { rules } from '../checker/rules/index.js';
+import { toolVersion } from '../version.js';
 import { formatGithub } from './github.js';
 import { formatHtml, formatHtmlChunks } from './html/index.js';
 import { formatJson, formatJsonChunks } from './json.js';
@@ -7,14 +11,31 @@ import { formatJunit, formatJunitChunks } from './junit.js';
 import { formatSarif } from './sarif.js';
 import { formatStylish } from './stylish.js';
 
-/** Every output format by name. Adding one: its module and one line here. */
+/** The metadata of every registered rule, by id: what formats that describe rules (SARIF, html) list. */
+export function ruleMetas(): Record<string, RuleMeta> {
+  return Object.fromEntries(Object.entries(rules).map(([id, rule]) => [id, rule.meta]));
+}
+
+/** The context with every field the caller left out at its default (see {@link Formatter}). */
+function completeContext(context: Partial<FormatterContext> = {}): FormatterContext {
+  return { ...context, color: context.color ?? false, cwd: context.cwd ?? process.cwd(), rules: context.rules ?? ruleMetas(), toolVersion: context.toolVersion ?? toolVersion };
+}
+
+function withDefaults(format: FormatFunction): Formatter {
+  return (report: CheckReport, context?: Partial<FormatterContext>) => format(report, completeContext(context));
+}
+
+/**
+ * Every output format by name: `formatters.stylish(report)`, or with a context
+ * (`{ color, cwd, rules, toolVersion, configFile }`, each optional). Adding one: its module and one line here.
+ */
 export const formatters: Readonly<Record<string, Formatter>> = Object.freeze({
-  github: formatGithub,
-  html: formatHtml,
-  json: formatJson,
-  junit: formatJunit,
-  sarif: formatSarif,
-  stylish: formatStylish,
+  github: withDefaults(formatGithub),
+  html: withDefaults(formatHtml),
+  json: withDefaults(formatJson),
+  junit: withDefaults(formatJunit),
+  sarif: withDefaults(formatSarif),
+  stylish: withDefaults(formatStylish),
 });
 
 /** Formats also written piece by piece (same text), so a huge report is never one string. */

@@ -1,6 +1,6 @@
 // json: the machine-readable contract — one object per checked file, sorted by path.
 import type { FileResult } from '../types.js';
-import type { Formatter, StreamingFormatter } from './types.js';
+import type { FormatFunction, StreamingFormatter } from './types.js';
 import { stringifyJsonSafe } from './escape.js';
 
 /**
@@ -17,7 +17,7 @@ export const formatJsonChunks: StreamingFormatter = function* (report) {
 };
 
 /** `[{filePath, errorCount, warningCount, messages: [{ruleId, messageId, severity, message, pointer, line, column, endLine, endColumn}]}]` */
-export const formatJson: Formatter = (report, context) => Array.from(formatJsonChunks(report, context)).join('');
+export const formatJson: FormatFunction = (report, context) => Array.from(formatJsonChunks(report, context)).join('');
 
 function toJsonResult(r: FileResult) {
   return {

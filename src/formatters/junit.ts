@@ -1,6 +1,6 @@
 // junit: a JUnit XML test report — a testcase per checked file, a failure per error, reproducible.
 import type { FileResult, Problem } from '../types.js';
-import type { Formatter, StreamingFormatter } from './types.js';
+import type { FormatFunction, StreamingFormatter } from './types.js';
 import { escapeXml } from './escape.js';
 
 const severityWord = (p: Problem) => (p.severity === 2 ? 'error' : 'warning');
@@ -52,4 +52,4 @@ export const formatJunitChunks: StreamingFormatter = function* (report, { toolVe
   yield '  </testsuite>\n</testsuites>\n';
 };
 
-export const formatJunit: Formatter = (report, context) => Array.from(formatJunitChunks(report, context)).join('');
+export const formatJunit: FormatFunction = (report, context) => Array.from(formatJunitChunks(report, context)).join('');

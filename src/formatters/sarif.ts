@@ -1,7 +1,7 @@
 // sarif: SARIF 2.1.0 for code scanning — rule descriptors, relative locations, stable fingerprints.
 import { pathToFileURL } from 'node:url';
 import type { Problem } from '../types.js';
-import type { Formatter } from './types.js';
+import type { FormatFunction } from './types.js';
 import { stringifyJsonSafe } from './escape.js';
 import { listRuleDescriptors, webDocsUrl } from './rule-descriptors.js';
 import { toRelativePath, toRelativeUri } from './report-paths.js';
@@ -45,7 +45,7 @@ function toRegion(p: Problem) {
  * sorted by id, with its description and README link. `results` is always present, even
  * empty: SARIF §3.14.23 reads a missing array as "the tool did not run".
  */
-export const formatSarif: Formatter = (report, { cwd, rules, toolVersion, configFile }) => {
+export const formatSarif: FormatFunction = (report, { cwd, rules, toolVersion, configFile }) => {
   const located: Located[] = report.results
     .flatMap((r) => r.messages.map((m) => ({ ...m, uri: toRelativeUri(toRelativePath(r.filePath, cwd)) })))
     .sort(compareLocated);

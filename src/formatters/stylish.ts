@@ -1,5 +1,5 @@
 // stylish: the human format — findings grouped per file, aligned, with a summary line.
-import type { Formatter } from './types.js';
+import type { FormatFunction } from './types.js';
 import { escapeTerminal } from './escape.js';
 
 const paint = (on: boolean, code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
@@ -9,7 +9,7 @@ function plural(n: number, word: string): string {
 }
 
 /** Per file: its path, then `line:col  severity  message  ruleId` rows; then one summary line. */
-export const formatStylish: Formatter = (report, { color }) => {
+export const formatStylish: FormatFunction = (report, { color }) => {
   const out: string[] = [];
   for (const result of report.results) {
     if (result.messages.length === 0) continue;

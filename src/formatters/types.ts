@@ -16,8 +16,15 @@ export interface FormatterContext {
   configFile?: string;
 }
 
-/** A formatter: a pure function from results to text. */
-export type Formatter = (report: CheckReport, context: FormatterContext) => string;
+/** A format's implementation: a pure function from the report and the whole context to text. */
+export type FormatFunction = (report: CheckReport, context: FormatterContext) => string;
+
+/**
+ * A formatter as the library offers it (`formatters.<name>`): the report to text. Every field
+ * of the context has a default: no colour, `cwd` the process's working directory, every
+ * registered rule, this package's version, no config file.
+ */
+export type Formatter = (report: CheckReport, context?: Partial<FormatterContext>) => string;
 
 /** A formatter whose output grows with the number of files, in pieces that join to its text. */
 export type StreamingFormatter = (report: CheckReport, context: FormatterContext) => Iterable<string>;

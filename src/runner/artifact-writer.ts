@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { trimEndWhiteSpace } from '../evals/blank.js';
-import type { Conversation, Problem } from '../index.js';
+import type { Conversation, Problem } from '../internal.js';
 import { hasRegularFile, UnsafeOutputError, writeFileAtomically } from './output-files.js';
 import { stringifyJson } from './json-serialize.js';
 import { selfCheckArtifact } from './self-check.js';

@@ -1,5 +1,5 @@
 // Pure assembly of a scripted conversation (spec §2, §3): rounds in, gates decided, artifact out.
-import type { Conversation, ConversationEvent } from '../index.js';
+import type { Conversation, ConversationEvent } from '../internal.js';
 import type { ScriptedTurn, StopReason } from '../evals/types.js';
 import type { ParsedRound } from './types.js';
 import { evaluateGate, GateRegexError } from '../evals/gates.js';

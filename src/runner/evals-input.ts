@@ -1,6 +1,6 @@
 // The runner's evals.json: read it, and let the checker's public API decide whether it may run.
 import { readFileSync } from 'node:fs';
-import { checkSource, formatters, rules, toolVersion, UsageError, type CheckReport, type FileResult } from '../index.js';
+import { checkSource, formatters, rules, toolVersion, UsageError, type CheckReport, type FileResult } from '../internal.js';
 import type { EvalsFile } from '../evals/types.js';
 
 /** evals.json was refused: its error findings, exactly as `check --kind evals` reports them. */

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv, { type ValidateFunction } from 'ajv';
-import { checkJsonSource, type Finding } from '../index.js';
+import { checkJsonSource, type Finding } from '../internal.js';
 import { UsageError } from '../errors.js';
 import { nearestName } from '../suggest.js';
 import { ARGV_PLACEHOLDERS, MODEL_ARG_PLACEHOLDERS, PLACEHOLDER } from './argv-template.js';

@@ -1,7 +1,8 @@
 // The runner's entry: check the inputs of `eval-magic run`, then run one eval or every eval with turns.
 import { statSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
+import { shownPath } from '../internal.js';
 import { readRunnableEvals } from './evals-input.js';
 import type { EvalCase } from '../evals/types.js';
 import { findExecutable } from './agent-process.js';
@@ -62,7 +63,7 @@ export interface RunEvalsOptions {
 export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
   const base = options.baseDir ?? process.cwd();
   const evalsPath = resolve(base, options.evals);
-  const evalsFile = readRunnableEvals(evalsPath, showPath(base, evalsPath), base);
+  const evalsFile = readRunnableEvals(evalsPath, shownPath(base, evalsPath), base);
   const harness = loadHarness(options.harness, base);
   const cwd = resolve(base, options.cwd);
   if (!isDirectory(cwd)) throw new UsageError(`--cwd ${JSON.stringify(options.cwd)} is not a folder`);
@@ -150,12 +151,6 @@ function selectEvals(evals: EvalCase[], evalId: string | undefined, evalsPath: s
   const withTurns = evals.filter((e) => (e.turns?.length ?? 0) > 0);
   if (withTurns.length === 0) throw new UsageError(`${evalsPath}: no eval has turns; nothing to run`);
   return withTurns;
-}
-
-/** A path as findings name it: relative to the base folder when inside it, else absolute. */
-function showPath(base: string, path: string): string {
-  const rel = relative(base, path);
-  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
 }
 
 /** Why the harness's executable cannot be run, for an error before anything is made. */

@@ -1,5 +1,5 @@
 // What a run reports while it goes, and what it returns: plain data for the CLI (or any caller) to show.
-import type { Problem } from '../index.js';
+import type { Problem } from '../internal.js';
 import type { StopReason } from '../evals/types.js';
 
 /** One progress report; the library never prints, the caller's reporter decides. */

@@ -1,5 +1,5 @@
 // One round's parsed events → numbered conversation events, with the final-text rule (spec §2).
-import type { ConversationEvent } from '../index.js';
+import type { ConversationEvent } from '../internal.js';
 import type { RoundEvent } from './types.js';
 
 /** A round's events numbered from `firstOrdinal`, and the round's assistant texts `M`. */

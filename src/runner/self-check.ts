@@ -1,7 +1,7 @@
 // The runner's one door to the checker: every artifact goes through checkSource before it is written.
 // The runner reaches the checker only through the public API (src/index.ts).
-import { checkSource } from '../index.js';
-import type { FileResult } from '../index.js';
+import { checkSource } from '../internal.js';
+import type { FileResult } from '../internal.js';
 
 /**
  * Checks artifact text exactly as `eval-magic check` would (parse, schema, every rule at its

@@ -6,7 +6,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
-import { check, escapeTerminal, formatters, rules, type CheckReport } from '../../src/index.js';
+import { check, formatters, rules, type CheckReport } from '../../src/index.js';
+import { escapeTerminal } from '../../src/formatters/escape.js';
 import { formatGithubSummary } from '../../src/formatters/index.js';
 import { toRelativePath } from '../../src/formatters/report-paths.js';
 

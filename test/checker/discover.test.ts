@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { describe, it, before } from 'node:test';
-import { discoverArtifacts, UsageError } from '../../src/index.js';
+import { UsageError } from '../../src/index.js';
+import { discoverArtifacts } from '../../src/checker/engine/discover.js';
 
 let ws: string;
 const touch = (rel: string, text = '{}') => {

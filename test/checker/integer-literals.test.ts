@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { checkSource, resolveRuleSeverities } from '../../src/index.js';
+import { checkSource } from '../../src/index.js';
+import { resolveRuleSeverities } from '../../src/checker/rule-config.js';
 import { INTEGER_FIELDS } from '../../src/checker/integer-literals.js';
 
 const conversation = (delivered: string, round = '1') =>

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import Ajv from 'ajv';
-import { checkJsonSource, type Finding } from '../../src/index.js';
+import { checkJsonSource, type Finding } from '../../src/internal.js';
 
 const validate = new Ajv.default({ allErrors: true }).compile({
   type: 'object',

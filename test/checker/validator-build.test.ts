@@ -7,6 +7,7 @@ import Ajv from 'ajv';
 import { generateValidatorSource } from '../../scripts/build-validators.js';
 import { ajvOptions, compiledSchemas } from '../../scripts/ajv-options.js';
 import { validateAgainstSchema } from '../../src/checker/schema.js';
+import { DOCUMENT_KINDS } from '../../src/checker/document-kinds.js';
 import { loadArtifact } from '../../src/checker/load.js';
 import validateConversation from '../../src/checker/schema/conversation.generated.cjs';
 import isValidConversation from '../../src/checker/schema/conversation-first-error.generated.cjs';
@@ -36,7 +37,7 @@ describe('standalone validators', () => {
       const loaded = loadArtifact(readFileSync(file));
       if (!loaded.ok || /evals\.json$/.test(file)) continue;
       if (typeof loaded.value !== 'object' || loaded.value === null || !('events' in loaded.value)) continue;
-      assert.deepEqual(validateAgainstSchema(loaded.value), validateAgainstSchema(loaded.value, runtime), file);
+      assert.deepEqual(validateAgainstSchema(loaded.value), validateAgainstSchema(loaded.value, DOCUMENT_KINDS.conversation, runtime), file);
       compared++;
     }
     assert.ok(compared >= 30, `compared only ${compared} fixtures`);

@@ -1,7 +1,8 @@
 // A strict table-driven tester for lint rules: it fails on tables that could let a rule lie.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { checkSource, rules, resolveRuleSeverities, type RuleModule } from '../../src/index.js';
+import { checkSource, rules, type RuleModule } from '../../src/index.js';
+import { resolveRuleSeverities } from '../../src/checker/rule-config.js';
 import { ruleKind } from '../../src/checker/rule-module.js';
 import { indexEvals, matchEval } from '../../src/checker/cross/eval-match.js';
 

@@ -113,9 +113,9 @@ describe('import boundaries', () => {
     assert.ok(graph.get('checker/engine/worker-pool.ts')!.includes('checker/engine/check-worker.ts'), 'the worker entry, loaded by URL, is an edge');
   });
 
-  it('the runner reaches the checker and the formatters only through src/index.ts', () => {
+  it('the runner reaches the checker and the formatters only through the doors (src/index.ts, src/internal.ts)', () => {
     const runner = [...graph.keys()].filter(inFolder('runner'));
-    const stopAt = new Set(['index.ts']);
+    const stopAt = new Set(['index.ts', 'internal.ts']);
     const reached = [...reachable(graph, runner, stopAt)].filter((f) => inFolder('checker')(f) || inFolder('formatters')(f));
     assert.deepEqual(reached.map((f) => chain(graph, runner, f, stopAt)), []);
   });
@@ -125,9 +125,14 @@ describe('import boundaries', () => {
     assert.deepEqual(offending, []);
   });
 
-  it('the src root holds the library\'s front door and little else', () => {
+  it('the src root holds the library\'s doors and little else', () => {
     const root = [...graph.keys()].filter((f) => !f.includes('/')).sort();
-    assert.deepEqual(root, ['check-with-config.ts', 'config.ts', 'errors.ts', 'index.ts', 'suggest.ts', 'types.ts']);
+    assert.deepEqual(root, ['check-with-config.ts', 'config.ts', 'errors.ts', 'index.ts', 'internal.ts', 'suggest.ts', 'types.ts', 'version.ts']);
+  });
+
+  it('only src/cli/ and src/runner/ open the internal door; the library never does', () => {
+    const offending = [...graph].flatMap(([file, imports]) => (imports.includes('internal.ts') && !inFolder('cli')(file) && !inFolder('runner')(file) ? [file] : []));
+    assert.deepEqual(offending, []);
   });
 
   it('src/evals is domain only: it imports nothing outside itself', () => {

@@ -105,6 +105,25 @@ test('the packed tarball installs offline into an empty project and works from a
   assert.equal(out.path, join(project, 'node_modules/eval-magic/schemas/evals.schema.json'));
   assert.equal(out.errors, 1);
 
+  // The published types compile in a consumer that checks every .d.ts (skipLibCheck: false) and
+  // has none of eval-magic's devDependencies: no type may come from a bundled package (ajv, yargs).
+  writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({
+    compilerOptions: { strict: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', noEmit: true, skipLibCheck: false, types: ['node'], typeRoots: [join(repo, 'node_modules/@types')] },
+    files: ['use.ts'],
+  }));
+  writeFileSync(join(project, 'use.ts'), [
+    "import { check, checkSource, formatters, rules, toolVersion, UsageError, ArtifactIOError, type CheckReport, type Problem, type RuleModule, type FileResult } from 'eval-magic';",
+    "const report: CheckReport = await check(['evals/runs'], { config: false, concurrency: 'off' });",
+    "const one: FileResult = checkSource({ filePath: 'e1/conversation.json', bytes: '{}' });",
+    'const problems: Problem[] = one.messages;',
+    'const rule: RuleModule | undefined = rules[problems[0]?.ruleId ?? ""];',
+    'const text: string = formatters.stylish!(report) + formatters.sarif!(report, { cwd: "/" });',
+    'const known: boolean = new UsageError("x") instanceof Error && new ArtifactIOError("y", "p").path === "p";',
+    'console.log(text.length, rule?.meta.id, known, toolVersion);',
+  ].join('\n'));
+  const tsc = run(process.execPath, [join(repo, 'node_modules/typescript/bin/tsc'), '-p', project], { cwd: project, env });
+  assert.equal(tsc.code, 0, `the packed .d.ts compile in a consumer project: ${tsc.stdout}${tsc.stderr}`);
+
   // Only the real runtime dependencies came along (bundled ones are devDependencies).
   const tree = run('npm', ['ls', '--all', '--parseable'], { cwd: project, env });
   const names = new Set(tree.stdout.split('\n').filter((l) => l.includes('node_modules/')).map((l) => l.slice(l.lastIndexOf('node_modules/') + 'node_modules/'.length)));

@@ -1,25 +1,62 @@
-// The public door: what src/index.ts and package.json expose (test/package/layering.test.ts holds the
-// runner to that door).
+// The public door: exactly what src/index.ts exports, what package.json exposes, and that the
+// library's documented defaults hold (test/package/layering.test.ts holds the runner and the CLI
+// to the internal door; test/package/pack.test.ts compiles the packed types in a consumer).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import ts from 'typescript';
 import * as api from '../../src/index.js';
 
 const repo = new URL('../../', import.meta.url).pathname;
+const fixture = (path: string) => join(repo, 'fixtures', path);
+
+/** Every name src/index.ts exports, values and types alike, as the compiler sees them. */
+function exportedNames(): string[] {
+  const entry = join(repo, 'src/index.ts');
+  const program = ts.createProgram([entry], { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, noEmit: true, skipLibCheck: true, types: ['node'] });
+  const checker = program.getTypeChecker();
+  return checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(entry)!)!).map((s) => s.name).sort();
+}
 
 describe('package surface', () => {
-  it('exports the checker API', () => {
-    for (const name of ['check', 'checkSource', 'checkJsonSource', 'discoverArtifacts', 'formatters', 'rules', 'resolveRuleSeverities', 'UsageError', 'ArtifactIOError', 'isKnownError', 'toolVersion']) {
-      assert.ok(name in api, `src/index.ts does not export ${name}`);
-    }
-    assert.equal(typeof api.check, 'function');
-    assert.equal(typeof api.formatters.json, 'function');
+  it('exports exactly these values', () => {
+    assert.deepEqual(Object.keys(api).sort(), ['ArtifactIOError', 'UsageError', 'check', 'checkSource', 'formatters', 'rules', 'toolVersion']);
+  });
+
+  it('exports exactly these names, types included', () => {
+    assert.deepEqual(exportedNames(), [
+      'ArtifactIOError', 'ArtifactSource', 'ArtifactView', 'AssistantMessageEvent', 'CheckOptions', 'CheckReport', 'CheckSourceOptions', 'Concurrency',
+      'Conversation', 'ConversationEvent', 'EvalMagicConfig', 'FileKind', 'FileResult', 'Formatter', 'FormatterContext', 'Problem', 'ResolvedConfig',
+      'RuleContext', 'RuleMeta', 'RuleModule', 'RuleReport', 'RuleSetting', 'Severity', 'ToolInvocationEvent', 'UsageError', 'UserMessageEvent',
+      'check', 'checkSource', 'formatters', 'rules', 'toolVersion',
+    ].sort());
   });
 
   it('package.json exposes the library, the schemas and the binary', () => {
     const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
     assert.deepEqual(Object.keys(pkg.exports).sort(), ['.', './package.json', './schemas/*']);
     assert.deepEqual(pkg.bin, { 'eval-magic': 'dist/bin.cjs' }); // as npm normalizes it: a "./" makes npm publish warn
+  });
+});
+
+describe('documented defaults', () => {
+  it('every formatter runs on a report without a context', async () => {
+    const report = await api.check([fixture('rules/followup-count/invalid/count-off-by-one.json')], { config: false });
+    for (const [name, format] of Object.entries(api.formatters)) {
+      assert.equal(typeof format(report), 'string', name);
+    }
+    assert.match(api.formatters.stylish!(report), /followup-count/);
+    assert.doesNotMatch(api.formatters.stylish!(report), /\u001b\[/, 'no colour unless asked');
+    assert.match(api.formatters.sarif!(report), new RegExp(`"version": "${api.toolVersion.replace(/\./g, '\\.')}"`));
+  });
+
+  it('the html page shows each file the library checked, with no option', async () => {
+    const report = await api.check([fixture('valid/claude-completed-two-followups/conversation.json')], { config: false });
+    assert.ok(report.results[0]!.artifact, 'check keeps the artifact by default');
+    // Each kept file travels in the page as its compressed text ("z"); without it the page says "content not kept".
+    assert.match(api.formatters.html!(report), /\\?"z\\?":\\?"[A-Za-z0-9+/=]{40,}/);
+    const lean = await api.check([fixture('valid/claude-completed-two-followups/conversation.json')], { config: false, keepArtifacts: false });
+    assert.equal(lean.results[0]!.artifact, undefined);
   });
 });

@@ -1,6 +1,6 @@
 // Cross-file stage: finds the evals.json and the eval each conversation was produced from (I/O, cached per run).
 import { statSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { UsageError } from '../../errors.js';
 import { loadArtifact, type LoadOutcome } from '../load.js';
 import { LineIndex } from '../positions.js';
@@ -9,6 +9,7 @@ import { pathClues, workspaceCandidates } from './eval-paths.js';
 import { detectFileKind, type FileKind } from '../file-kind.js';
 import { readRegularFile } from '../read-file.js';
 import { isLinkOutside } from '../link-boundary.js';
+import { shownPath } from '../shown-path.js';
 
 /** Where an artifact's evals.json came from. */
 export type EvalsSource = 'option' | 'workspace' | 'folder';
@@ -178,8 +179,7 @@ export class EvalLookup {
   /** Paths are shown relative to cwd when inside it (stable across machines), else absolute. */
   private show(path: string): string {
     if (this.explicit === path && this.options.evals !== undefined) return this.options.evals;
-    const rel = relative(this.options.cwd, path);
-    return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : path;
+    return shownPath(this.options.cwd, path);
   }
 }
 

@@ -1,42 +1,8 @@
 // The eval a conversation is held to: plain, serializable data with evals.json locations, and how it is chosen.
 import { LineIndex, PointerLocator, formatPointer } from '../positions.js';
+import type { EvalMatch, EvalRef, LocatedString, TurnRef } from '../../types.js';
 
-/** A string from evals.json and where it is written (`file:line:column`). */
-export interface LocatedString {
-  value: string;
-  at: string;
-}
-
-/** One scripted turn as the cross-file rules read it; a field of the wrong type is left out. */
-export interface TurnRef {
-  /** Location of the turn object. */
-  at: string;
-  prompt?: LocatedString;
-  deliverWhen?: LocatedString;
-  agentResponseMatches?: LocatedString;
-}
-
-/** One eval of an evals.json, with locations. */
-export interface EvalRef {
-  /** The evals.json as shown in reports. */
-  file: string;
-  id: string;
-  /** Location of the eval object. */
-  at: string;
-  prompt?: LocatedString;
-  /** The scripted turns; empty when the eval has none (a single-round eval). */
-  turns: TurnRef[];
-  /** Location of `turns` (or of the eval, when it has none). */
-  turnsAt: string;
-}
-
-/** Why the eval was chosen: an `eval-<id>` folder, the runner's `<eval-id>/` folder, or its prompt. */
-type MatchReason = 'eval-folder' | 'id-folder' | 'prompt';
-
-/** The cross-file context of one conversation: its eval, or an id in its path that evals.json lacks. */
-export type EvalMatch =
-  | { status: 'matched'; reason: MatchReason; eval: EvalRef }
-  | { status: 'missing'; file: string; id: string; folder: string; at: string };
+export type { EvalMatch, TurnRef } from '../../types.js';
 
 /** Every eval of one parsed evals.json, indexed once and shared by all artifacts that use it. */
 export interface EvalsIndex {

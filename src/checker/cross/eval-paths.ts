@@ -1,19 +1,9 @@
 // Where an artifact's path says its eval is: the workspace layout's evals.json candidates and eval-<id> folders.
 import { basename, dirname, sep } from 'node:path';
 import type { ArtifactClues } from './eval-match.js';
+import type { WorkspacePosition } from '../../types.js';
 
 const WORKSPACE_DIR = '.eval-magic';
-
-/** Where an artifact sits in an eval-magic workspace: `.eval-magic/<skill>/iteration-<n>/eval-<id>/<condition>/[run-<k>/]`. */
-export interface WorkspacePosition {
-  skill: string;
-  /** The folder name, `iteration-<n>`. */
-  iteration: string;
-  evalId: string;
-  condition: string;
-  /** The folder name, `run-<k>`, when the condition was run several times. */
-  run?: string;
-}
 
 /** The artifact's workspace position and the folder holding `.eval-magic` (ends with a separator). */
 function locateInWorkspace(absolutePath: string): { base: string; position: WorkspacePosition } | undefined {

@@ -4,12 +4,13 @@ import { join, resolve, sep } from 'node:path';
 import { ArtifactIOError, UsageError } from '../../errors.js';
 import { findByName } from './walk-folders.js';
 import { linkRoots, linksOutside, realFolder } from '../link-boundary.js';
+import { defaultSearchPatterns, SEARCH_PATTERNS } from '../file-kind.js';
 
 /** How to find artifacts. */
 export interface DiscoverOptions {
   /** Base for relative paths (default: process.cwd()). */
   cwd?: string;
-  /** Glob(s) searched for inside folders (default {@link DEFAULT_PATTERNS}: both conversation.json and evals.json). */
+  /** Glob(s) searched for inside folders (default: `defaultSearchPatterns()`, both conversation.json and evals.json). */
   pattern?: string | readonly string[];
   /**
    * Globs to leave out, on top of node_modules and .git. Each is matched against a file's path as
@@ -45,10 +46,6 @@ export interface DiscoveredArtifact {
   pathTooLong?: true;
 }
 
-export const DEFAULT_PATTERN = '**/conversation.json';
-/** What folders are searched for by default: conversation artifacts and evals.json files. */
-const EVALS_PATTERN = '**/evals.json';
-export const DEFAULT_PATTERNS: readonly string[] = [DEFAULT_PATTERN, EVALS_PATTERN];
 const ALWAYS_IGNORED = ['**/node_modules/**', '**/.git/**'];
 const ALWAYS_IGNORED_FOLDERS = new Set(['node_modules', '.git']);
 
@@ -130,7 +127,7 @@ export async function* discoverInChunks(
   onGitEntry?: (absolutePath: string) => void,
 ): AsyncGenerator<DiscoveredArtifact[]> {
   const cwd = options.cwd ?? process.cwd();
-  const pattern = options.pattern ?? DEFAULT_PATTERNS;
+  const pattern = options.pattern ?? defaultSearchPatterns();
   assertNoEmptyGlob(options.ignore ?? [], 'ignore');
   assertNoEmptyGlob([pattern].flat(), 'pattern');
   const isIgnored = await makeIgnoreMatcher(options.ignore ?? []);
@@ -155,7 +152,7 @@ export async function* discoverInChunks(
     return full;
   };
   // Only a search for evals.json that nothing narrows sees every one (an --ignore glob might hide one).
-  const seesEveryEvalsFile = [pattern].flat().includes(EVALS_PATTERN) && (options.ignore ?? []).length === 0;
+  const seesEveryEvalsFile = [pattern].flat().includes(SEARCH_PATTERNS.evals) && (options.ignore ?? []).length === 0;
 
   for (const arg of paths) {
     const absolute = resolve(cwd, arg);

@@ -1,7 +1,7 @@
 // html: one self-contained page — a summary by rule, then each eval's conversations side by side
 // with findings pinned where they point. Inline style and script allowed by hash, data inert.
 import { createRequire } from 'node:module';
-import type { Formatter, StreamingFormatter } from '../types.js';
+import type { FormatFunction, StreamingFormatter } from '../types.js';
 import { escapeXml, stringifyJsonSafe } from '../escape.js';
 import { buildReportData, type ReportData } from './model.js';
 import { PAGE_SCRIPT } from './page-script.js';
@@ -75,4 +75,4 @@ export const formatHtmlChunks: StreamingFormatter = function* (report, context) 
 };
 
 /** The whole page as one string (see formatHtmlChunks). */
-export const formatHtml: Formatter = (report, context) => Array.from(formatHtmlChunks(report, context)).join('');
+export const formatHtml: FormatFunction = (report, context) => Array.from(formatHtmlChunks(report, context)).join('');

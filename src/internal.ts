@@ -1,0 +1,11 @@
+// The internal door: what the CLI (src/cli/) and the runner (src/runner/) use of the checker and
+// the formatters beyond the public library. Not part of the package's exports; free to change.
+export * from './index.js';
+export { checkJsonSource } from './checker/check-source.js';
+export type { Finding } from './checker/result.js';
+export { FILE_KINDS } from './checker/file-kind.js';
+export { parseRuleFlags } from './checker/rule-config.js';
+export { resolveConfig } from './config.js';
+export { escapeTerminal, stringifyJsonSafe } from './formatters/escape.js';
+export { ruleMetas } from './formatters/index.js';
+export { shownPath } from './checker/shown-path.js';
