@@ -7,6 +7,8 @@
 //   failAlways: true to exit 1 every time
 //   hang: true to never exit
 //   exitWith: {pattern, code}: exit `code` when the prompt contains `pattern`
+//   spawnChild: true to leave a grandchild running in the agent's group (its pid is logged)
+//   rosterAdd: names Claude's init roster lists besides what was found; rosterHide: names it leaves out
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -55,8 +57,10 @@ function respond(options, record) {
   }
   if (options.exitWith && record.prompt.includes(options.exitWith.pattern)) exit = options.exitWith.code;
   const text = `Skills I can see: ${seen.length ? seen.join(', ') : 'none'}.${options.ask ? ' Shall I go on?' : ' Done.'}`;
-  const stdout = exit !== 0 ? [] : streamOf(record.agent, session, text, seen);
+  const roster = [...seen.filter((name) => !(options.rosterHide ?? []).includes(name)), ...(options.rosterAdd ?? [])];
+  const stdout = exit !== 0 ? [] : streamOf(record.agent, session, text, roster);
   const round = { stdout, exit, ...(exit !== 0 ? { stderr: 'fake agent: scripted failure\n' } : {}) };
+  if (options.spawnChild) round.spawnChild = true;
   if (options.hang) round.hang = true;
   else if (options.latencyMs) round.sleepMs = options.latencyMs;
   return { round, seen };
