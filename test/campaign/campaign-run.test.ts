@@ -11,7 +11,11 @@ import { makeCampaignWorkspace, readJson, SKILL_NAME } from './campaign-helpers.
 
 const ajv = new Ajv.default({ allErrors: true });
 addFormats.default(ajv);
-const schema = (name: string) => ajv.compile(JSON.parse(readFileSync(new URL(`../../schemas/${name}`, import.meta.url), 'utf8')));
+/** A schema's validator that says yes or no (without narrowing what it is given). */
+const schema = (name: string) => {
+  const validate = ajv.compile(JSON.parse(readFileSync(new URL(`../../schemas/${name}`, import.meta.url), 'utf8')));
+  return Object.assign((data: unknown): boolean => validate(data), { get errors() { return validate.errors; } });
+};
 const validRun = schema('run.schema.json');
 const validCampaign = schema('campaign.schema.json');
 
