@@ -12,6 +12,7 @@ export interface Respond {
   failFirstAttempt?: boolean;
   failAlways?: boolean;
   hang?: boolean;
+  hangWhen?: string;
   spawnChild?: boolean;
   exitWith?: { pattern: string; code: number };
   rosterAdd?: string[];

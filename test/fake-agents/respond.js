@@ -5,7 +5,7 @@
 //   ask: true to end every reply with a question (so agent_asks gates deliver)
 //   failFirstAttempt: true to exit 1 on a run's first invocation (a marker beside the task folder)
 //   failAlways: true to exit 1 every time
-//   hang: true to never exit
+//   hang: true to never exit; hangWhen: a text that makes a round hang when the prompt contains it
 //   exitWith: {pattern, code}: exit `code` when the prompt contains `pattern`
 //   spawnChild: true to leave a grandchild running in the agent's group (its pid is logged)
 //   rosterAdd: names Claude's init roster lists besides what was found; rosterHide: names it leaves out
@@ -61,7 +61,7 @@ function respond(options, record) {
   const stdout = exit !== 0 ? [] : streamOf(record.agent, session, text, roster);
   const round = { stdout, exit, ...(exit !== 0 ? { stderr: 'fake agent: scripted failure\n' } : {}) };
   if (options.spawnChild) round.spawnChild = true;
-  if (options.hang) round.hang = true;
+  if (options.hang || (options.hangWhen !== undefined && record.prompt.includes(options.hangWhen))) round.hang = true;
   else if (options.latencyMs) round.sleepMs = options.latencyMs;
   return { round, seen };
 }
