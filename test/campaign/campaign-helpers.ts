@@ -17,6 +17,7 @@ export interface Respond {
   exitWith?: { pattern: string; code: number };
   rosterAdd?: string[];
   rosterHide?: string[];
+  freshHomeRace?: { ms: number };
 }
 
 /** One logged invocation of a fake agent. */
@@ -29,6 +30,8 @@ export interface RespondCall {
   pid: number;
   childPid?: number;
   skills: string[];
+  /** When it started (ms since the epoch). */
+  at: number;
 }
 
 export const SKILL_NAME = 'csv-reports';

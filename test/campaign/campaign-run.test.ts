@@ -196,4 +196,21 @@ describe('runCampaign', () => {
       assert.equal(existsSync(join(ws.iteration(), `eval-fix-report/${condition}/run-1/staged/.claude`)), false);
     }
   });
+
+  it("starts OpenCode's first session alone, so parallel first starts on a fresh HOME cannot race on its database migration", async () => {
+    const ws = makeCampaignWorkspace({ respond: { ask: true, freshHomeRace: { ms: 400 } } });
+    const result = await runCampaign({ evals: ws.evalsPath, harness: 'opencode', runs: 2, jobs: 4, baseDir: ws.root, env: ws.env });
+    assert.deepEqual(result.records.map((r) => r.status), Array(8).fill('completed'), JSON.stringify(result.records.map((r) => r.message)));
+    const [first, ...rest] = ws.calls().sort((a, b) => a.at - b.at);
+    // The first call is logged once its migration is done; every other one came after.
+    assert.ok(rest.every((c) => c.at >= first!.at), 'no session started while the first one migrated');
+
+    // The same descriptor without serialize_first_start loses the race: what the field is for.
+    const racing = makeCampaignWorkspace({ respond: { ask: true, freshHomeRace: { ms: 400 } } });
+    const descriptor = { ...readJson(new URL('../../harnesses/opencode.json', import.meta.url).pathname), serialize_first_start: false };
+    delete descriptor.$schema;
+    racing.write('opencode-parallel.json', JSON.stringify(descriptor));
+    const raced = await runCampaign({ evals: racing.evalsPath, harness: 'opencode-parallel.json', runs: 2, jobs: 4, baseDir: racing.root, env: racing.env });
+    assert.ok(raced.records.some((r) => r.abort_reason === 'agent-failed'), 'parallel first starts should have failed');
+  });
 });

@@ -9,6 +9,8 @@
 //   exitWith: {pattern, code}: exit `code` when the prompt contains `pattern`
 //   spawnChild: true to leave a grandchild running in the agent's group (its pid is logged)
 //   rosterAdd: names Claude's init roster lists besides what was found; rosterHide: names it leaves out
+//   freshHomeRace: {ms}: like OpenCode 1.18.33 on a fresh HOME, the first start migrates a database
+//   under $HOME for `ms` ms, and a start that finds the migration under way fails with its error
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -45,6 +47,7 @@ function discoverSkills(agent, cwd) {
 
 /** The round for this invocation, and the skills it saw. */
 function respond(options, record) {
+  if (options.freshHomeRace) migrateOnFirstStart(options.freshHomeRace.ms);
   const cwd = record.dir ?? process.cwd();
   const seen = discoverSkills(record.agent, cwd);
   const session = record.session ?? `sess-${crypto.randomBytes(6).toString('hex')}`;
@@ -64,6 +67,25 @@ function respond(options, record) {
   if (options.hang || (options.hangWhen !== undefined && record.prompt.includes(options.hangWhen))) round.hang = true;
   else if (options.latencyMs) round.sleepMs = options.latencyMs;
   return { round, seen };
+}
+
+/** The first start's database migration, and the race a parallel start loses (exit 1, as measured). */
+function migrateOnFirstStart(ms) {
+  const dir = path.join(process.env.HOME, '.local', 'share', 'opencode');
+  fs.mkdirSync(dir, { recursive: true });
+  if (fs.existsSync(path.join(dir, 'opencode.db'))) return;
+  try {
+    fs.writeFileSync(path.join(dir, 'migrating'), String(process.pid), { flag: 'wx' });
+  } catch {
+    process.stderr.write('Error: Failed query: CREATE TABLE workspace (table workspace already exists)\n');
+    process.exit(1);
+  }
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    // The migration takes a while.
+  }
+  fs.writeFileSync(path.join(dir, 'opencode.db'), 'migrated');
+  fs.rmSync(path.join(dir, 'migrating'));
 }
 
 function streamOf(agent, session, text, skills) {
