@@ -77,7 +77,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
       } catch (error) {
         // A full disk or a file that changed since the plan: this run cannot start; the others may.
         const record = baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: 'staging-failed', message: `cannot stage the task in ${runDir}: ${(error as Error).message}`, attempts: attempt, failures });
-        writeRecord(iterationDir, runDir, record);
+        await writeRecord(iterationDir, runDir, record);
         return record;
       }
       const seen = { usage: undefined as TokenUsage | undefined, roster: null as string[] | null };
@@ -112,7 +112,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
         continue;
       }
       const record = finishRecord(run, ctx, startedAt, result, { attempts: attempt, failures, usage: seen.usage, roster: seen.roster, staged: staged !== undefined });
-      writeRecord(iterationDir, runDir, record);
+      await writeRecord(iterationDir, runDir, record);
       return record;
     }
   } finally {
@@ -129,9 +129,9 @@ function clearEarlierAttempt(runDir: string): void {
   }
 }
 
-function writeRecord(iterationDir: string, runDir: string, record: RunRecord): void {
+async function writeRecord(iterationDir: string, runDir: string, record: RunRecord): Promise<void> {
   ensureRealFolders(iterationDir, runDir);
-  writeFileAtomically(join(runDir, RUN_RECORD_FILE), serializeRunRecord(record));
+  await writeFileAtomically(join(runDir, RUN_RECORD_FILE), serializeRunRecord(record));
 }
 
 /** The record of a run that could not be carried out at all (an unexpected error); not written. */

@@ -35,7 +35,7 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
   makeFolder(campaign.iteration.dir, '--workspace');
   const campaignFile = join(campaign.iteration.dir, CAMPAIGN_FILE);
   // Every shard writes the same bytes; an existing file with the same plan is left as it is.
-  if (!existsSync(campaignFile)) writeFileAtomically(campaignFile, serializeCampaign(campaign.record));
+  if (!existsSync(campaignFile)) await writeFileAtomically(campaignFile, serializeCampaign(campaign.record));
 
   const harnessVersion = await readHarnessVersion(campaign.harness, { cwd: campaign.baseDir, env: campaign.env });
   const records: RunRecord[] = [];

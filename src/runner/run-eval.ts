@@ -74,7 +74,7 @@ export async function runEval(options: RunEvalOptions): Promise<RunResult> {
   }
   let written;
   try {
-    written = writeConversationArtifact(outDir, conversation);
+    written = await writeConversationArtifact(outDir, conversation);
   } catch (error) {
     if (error instanceof ArtifactRejectedError) return aborted(round, 'artifact-rejected', error.message, error.rejectedPath);
     if (error instanceof JsonTooLongError) {
@@ -86,7 +86,7 @@ export async function runEval(options: RunEvalOptions): Promise<RunResult> {
   }
   let finalMessagePath: string;
   try {
-    finalMessagePath = writeFinalMessage(outDir, state.lastFinalText ?? '');
+    finalMessagePath = await writeFinalMessage(outDir, state.lastFinalText ?? '');
   } catch (error) {
     const reason = error instanceof UnsafeOutputError ? 'unsafe-output' : 'write-failed';
     return aborted(round, reason, `wrote ${written.path} but cannot write final-message.md: ${(error as Error).message}`);
