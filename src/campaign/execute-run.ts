@@ -57,10 +57,11 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
   try {
     const previous = readRunRecord(runDir);
     const failures: AttemptFailure[] = [...(previous?.failures ?? [])];
-    if (previous && previous.status === 'aborted' && previous.abort_reason !== 'interrupted') {
+    // An earlier command's last attempt that did not end well (an interrupt included) is one more failure.
+    if (previous && previous.status === 'aborted' && previous.attempts > 0) {
       failures.push({ attempt: previous.attempts, reason: previous.abort_reason ?? 'aborted', message: previous.message ?? '' });
     }
-    let attempt = previous?.status === 'aborted' && previous.abort_reason === 'interrupted' ? previous.attempts : (previous?.attempts ?? 0);
+    let attempt = previous?.attempts ?? 0;
     const evalCase = campaign.evals.evals.find((e) => e.id === run.eval_id)!;
     const staged = run.condition === campaign.conditions[0] ? campaign.skill : run.condition === 'old_skill' ? campaign.baseline : undefined;
     for (;;) {

@@ -82,6 +82,8 @@ describe('campaign as processes', () => {
     const rest = runBin(args, { cwd: ws.root, env: ws.env });
     assert.equal(rest.code, 0, rest.stderr);
     assert.match(rest.stdout, /2 done already, 6 to run/);
+    const resumed = readJson(join(ws.iteration(), 'eval-add-column/with_skill/run-1/run.json'));
+    assert.deepEqual([resumed.status, resumed.attempts, resumed.failures.map((f: { reason: string }) => f.reason)], ['completed', 2, ['interrupted']]);
     const report = runBin(['check', ws.workspace, '--evals', ws.evalsPath], { cwd: ws.root, env: ws.env });
     assert.equal(report.code, 0, report.stdout + report.stderr);
     assert.match(report.stdout, /8 files checked, no problems/);
