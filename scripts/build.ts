@@ -1,16 +1,19 @@
 // Builds dist/: the executable, the CLI and the library bundled with esbuild (a small, fast start-up graph),
 // plus type declarations from tsc. Run by `npm run build`; the validators are generated first.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, renameSync, rmSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { BUILD_INPUTS_FILE, buildInputs } from './build-inputs.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 // Build beside dist/ and swap at the end, so a test run reading dist/ never sees it half-built.
 const staging = `dist.partial-${process.pid}`;
 rmSync(resolve(root, staging), { recursive: true, force: true });
 execFileSync(process.execPath, ['--import', 'tsx', resolve(root, 'scripts/build-validators.ts')], { cwd: root, stdio: 'inherit' });
+// Recorded before bundling: an edit made while the build runs must make dist/ count as stale.
+const inputs = buildInputs(root);
 
 const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
 
@@ -126,6 +129,7 @@ await build({
 });
 
 execFileSync(process.execPath, [resolve(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', staging], { cwd: root, stdio: 'inherit' });
+writeFileSync(resolve(root, staging, BUILD_INPUTS_FILE), JSON.stringify(inputs, null, 1) + '\n');
 rmSync(resolve(root, 'dist'), { recursive: true, force: true });
 renameSync(resolve(root, staging), resolve(root, 'dist'));
 console.log('built dist/');

@@ -6,7 +6,7 @@ import { UsageError } from '../errors.js';
 import { toolVersion } from '../index.js';
 import { makeFolder } from '../runner/out-folder.js';
 import { lockOutFolder, type OutLock } from '../runner/out-lock.js';
-import { ensureRealFolders, writeFileAtomically } from '../runner/output-files.js';
+import { ensureRealFolders, writeFileAtomicallyAsync } from '../runner/output-files.js';
 import { addUsage } from '../runner/parsers/token-usage.js';
 import type { AbortReason, RunProgress, RunResult } from '../runner/progress.js';
 import { runEval } from '../runner/run-eval.js';
@@ -132,7 +132,7 @@ function clearEarlierAttempt(runDir: string): void {
 
 async function writeRecord(iterationDir: string, runDir: string, record: RunRecord): Promise<void> {
   ensureRealFolders(iterationDir, runDir);
-  await writeFileAtomically(join(runDir, RUN_RECORD_FILE), serializeRunRecord(record));
+  await writeFileAtomicallyAsync(join(runDir, RUN_RECORD_FILE), serializeRunRecord(record));
 }
 
 /** The record of a run that could not be carried out at all (an unexpected error); not written. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { check } from '../check-with-config.js';
 import { readHarnessVersion } from '../runner/harness-check.js';
 import { makeFolder } from '../runner/out-folder.js';
-import { writeFileAtomically } from '../runner/output-files.js';
+import { writeFileAtomicallyAsync } from '../runner/output-files.js';
 import { smallestFisherP } from '../stats/index.js';
 import { CAMPAIGN_FILE, serializeCampaign } from './campaign-record.js';
 import { executeRun, failedRecord, type RunContext } from './execute-run.js';
@@ -35,7 +35,7 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
   makeFolder(campaign.iteration.dir, '--workspace');
   const campaignFile = join(campaign.iteration.dir, CAMPAIGN_FILE);
   // Every shard writes the same bytes; an existing file with the same plan is left as it is.
-  if (!existsSync(campaignFile)) await writeFileAtomically(campaignFile, serializeCampaign(campaign.record));
+  if (!existsSync(campaignFile)) await writeFileAtomicallyAsync(campaignFile, serializeCampaign(campaign.record));
 
   const harnessVersion = await readHarnessVersion(campaign.harness, { cwd: campaign.baseDir, env: campaign.env });
   const records: RunRecord[] = [];

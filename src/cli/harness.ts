@@ -31,7 +31,7 @@ export const command: CliCommand<HarnessArgs> = {
     ['$0 harness list', 'The built-in harnesses'],
     ['$0 harness show codex > my-codex.json', 'Start a descriptor of your own from a built-in one'],
   ],
-  exitCodes: 'Exit codes:\n  0  listed or shown; check: no finding is an error\n  1  check: a finding is an error (the executable is missing, an option is not accepted, a known trap)\n  2  usage error, or a descriptor that is missing or invalid',
+  exitCodes: 'Exit codes:\n  0  listed or shown; check: no finding is an error\n  1  check: a finding is an error (a missing executable, a refused option, a known trap)\n  2  usage error, or a descriptor that is missing or invalid',
   run: runHarness,
 };
 

@@ -5,7 +5,7 @@ import { closeSync, constants, lstatSync, openSync, readFileSync, unlinkSync } f
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
-import { UnsafeOutputError, writeFully } from './output-files.js';
+import { assertPinned, pinFolder, UnsafeOutputError, writeFully } from './output-files.js';
 
 /** The lock's name inside --out. */
 export const LOCK_FILE = '.eval-magic-run.lock';
@@ -31,7 +31,8 @@ export interface OutLock {
 }
 
 /**
- * Takes the lock on `outDir` (which exists) for this process.
+ * Takes the lock on `outDir` (a real path that exists) for this process. `assertHeld` also checks
+ * that `outDir` still leads to the folder locked (same real path, device and inode).
  * @throws {UsageError} naming the holder when another run has it, or the stale lock a dead run left.
  */
 export function lockOutFolder(outDir: string): OutLock {
@@ -61,22 +62,29 @@ export function lockOutFolder(outDir: string): OutLock {
     throw new UsageError(`--out ${JSON.stringify(outDir)} is not usable: cannot write the lock file ${path}: ${describeWriteError(error)} (nothing was run)`);
   }
   closeSync(fd);
+  // The whole path, not only --out and below: a folder above it swapped for a link (or for another
+  // folder) would send every later write elsewhere, with a copy of this lock waiting there.
+  const pin = pinFolder(outDir);
   let held = true;
   return {
     path,
     assertHeld() {
-      if (held && readLockRecord(path)?.token !== record.token) {
+      if (!held) return;
+      assertPinned(pin);
+      if (readLockRecord(path)?.token !== record.token) {
         throw new UnsafeOutputError(`the lock file ${path} was removed or replaced during the run, so another run may be using ${JSON.stringify(outDir)}`, path);
       }
     },
     release() {
       if (!held) return;
       held = false;
-      // Removed only if it is still ours: never someone else's lock, never through a link.
+      // Removed only if it is still ours, in the folder locked: never someone else's lock, never
+      // through a link, never a copy of it in a folder that took --out's path.
       try {
+        assertPinned(pin);
         if (readLockRecord(path)?.token === record.token) unlinkSync(path);
       } catch {
-        // Already gone (the folder was removed): nothing to release.
+        // Gone, moved or replaced: nothing of ours to release there.
       }
     },
   };

@@ -1,7 +1,7 @@
 // How `run` touches the file system inside --out: folders it made or checked, files created
 // exclusively and never through a link, so a planted link or FIFO cannot redirect a write.
 import { randomBytes } from 'node:crypto';
-import { closeSync, constants, fsync, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, readlinkSync, renameSync, rmSync, unlinkSync, writeSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, fsync, lstatSync, mkdirSync, openSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, unlinkSync, writeSync, type Stats } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 
 /** O_NOFOLLOW is POSIX; where the platform lacks it, O_EXCL alone still refuses an existing link. */
@@ -73,6 +73,45 @@ function ensureRealFolder(path: string): void {
   }
 }
 
+/** A folder as it was when pinned: the path the run uses, where it really is, and which folder it is. */
+export interface FolderPin {
+  path: string;
+  realPath: string;
+  dev: number;
+  ino: number;
+}
+
+/** Pins the folder at `path` (a real path, as makeFolder returns it). */
+export function pinFolder(path: string): FolderPin {
+  const stats = statSync(path);
+  return { path, realPath: realpathSync(path), dev: stats.dev, ino: stats.ino };
+}
+
+/**
+ * Checks that `pin.path` still leads to the pinned folder: the same real path (no level above it
+ * became a link) and the same device and inode (no other folder took its name).
+ * @throws {UnsafeOutputError} saying what changed.
+ */
+export function assertPinned(pin: FolderPin): void {
+  let realPath: string;
+  let stats: Stats;
+  try {
+    const own = lstatSync(pin.path);
+    if (!own.isDirectory()) throw new UnsafeOutputError(`--out ${pin.path} is ${describeOddEntry(pin.path, own)}, not the folder this run locked`, pin.path);
+    realPath = realpathSync(pin.path);
+    stats = statSync(realPath);
+  } catch (error) {
+    if (error instanceof UnsafeOutputError) throw error;
+    throw new UnsafeOutputError(`--out ${pin.path} is no longer the folder this run locked (${(error as Error).message})`, pin.path);
+  }
+  if (realPath !== pin.realPath) {
+    throw new UnsafeOutputError(`--out ${pin.path} is no longer the folder this run locked (it now leads to ${realPath}: a folder above it was moved or replaced by a link)`, pin.path);
+  }
+  if (stats.dev !== pin.dev || stats.ino !== pin.ino) {
+    throw new UnsafeOutputError(`--out ${pin.path} is no longer the folder this run locked (another folder took its place)`, pin.path);
+  }
+}
+
 /**
  * Makes sure every level from `root` down to `path` (inside it) is a real folder, creating the
  * missing ones: a level swapped for a link mid-run cannot send a write elsewhere.
@@ -140,7 +179,7 @@ export function writeFully(fd: number, bytes: Uint8Array): void {
  * and nothing planted at either name can redirect the write. The temp file is removed on failure.
  * @throws {UnsafeOutputError} when a link or other non-regular file is at the target.
  */
-export async function writeFileAtomically(target: string, text: string): Promise<void> {
+export async function writeFileAtomicallyAsync(target: string, text: string): Promise<void> {
   hasRegularFile(target);
   const temp = join(dirname(target), `.${basename(target)}.${randomBytes(9).toString('base64url')}.tmp`);
   const fd = openExclusive(temp);

@@ -28,7 +28,11 @@ export interface RoundContext {
    * link cannot send a file outside.
    */
   outRoot?: string;
-  /** Throws when the --out lock is no longer this run's; called before each round and each write. */
+  /**
+   * Throws when --out is no longer the folder this run locked (a level above it moved or became a
+   * link) or the lock is no longer this run's; called before each round, each read of a round's
+   * files and each write.
+   */
   assertOutLocked?: () => void;
   /** Passed with the harness's model flag on every round. */
   model?: string;
@@ -157,6 +161,8 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
   }
   let text: string;
   try {
+    // The path to --out first: ensureRealFolders makes missing levels, which must not be made elsewhere.
+    ctx.assertOutLocked?.();
     ensureRealFolders(ctx.outRoot ?? ctx.outDir, plan.roundDir);
   } catch (error) {
     return { ok: false, reason: 'unsafe-output', message: `Round ${round}: cannot read the round folder ${plan.roundDir}: ${(error as Error).message}` };

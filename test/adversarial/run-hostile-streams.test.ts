@@ -4,7 +4,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCK_FILE, runEvals } from '../../src/runner/index.js';
 import { trimEndWhiteSpace } from '../../src/evals/blank.js';
@@ -77,6 +77,8 @@ describe('deep nesting in tool input and results', () => {
     assert.equal(tool.result, deepArray, 'a non-text result part is recorded as its compact JSON');
     readCheckedArtifact(join(ws.out, 'conversation.json'));
     assert.equal(existsSync(join(ws.out, LOCK_FILE)), false);
+    // The layout makes this artifact ~200 MB: not left in the temp folder.
+    rmSync(ws.root, { recursive: true, force: true });
   });
 });
 

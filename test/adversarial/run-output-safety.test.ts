@@ -111,11 +111,11 @@ describe('links and odd files planted during a round', () => {
     t.assertVictimsUntouched();
   });
 
-  it('the lock file replaced during a round: the next round is refused, so a second run that took --out is not overwritten', async () => {
+  it('the lock file replaced during a round: the run stops before reading that round\'s files, so a second run that took --out is not overwritten', async () => {
     const t = prepare((out) => [planting('one', [{ path: join(out, LOCK_FILE), text: 'gone' }]), claudeRound('s', 'two')]);
     const [result] = await t.run();
     assert.equal(result?.status === 'aborted' && result.reason, 'unsafe-output');
-    assert.match(result!.status === 'aborted' ? result!.message : '', /Round 2: .*the lock file .*\.eval-magic-run\.lock was removed or replaced during the run/);
+    assert.match(result!.status === 'aborted' ? result!.message : '', /Round 1: cannot read the round folder .*: the lock file .*\.eval-magic-run\.lock was removed or replaced during the run/);
     assert.equal(t.ws.calls().length, 1);
     assert.equal(readFileSync(join(t.ws.out, LOCK_FILE), 'utf8'), 'gone', 'a lock that is not ours is never removed');
   });

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { staleBuildReason } from '../../scripts/build-inputs.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO = resolve(HERE, '../..');
@@ -26,6 +27,8 @@ for (const cli of ['claude', 'codex', 'opencode']) {
   if (version.status !== 0) fail(`\`${cli} --version\` failed (${(version.stderr || version.error?.message || '').trim().split('\n')[0]}): reinstall with ${INSTALL}, install scripts enabled`);
 }
 if (!existsSync(join(REPO, 'dist', 'bin.cjs'))) fail('dist/bin.cjs is missing: run `npm run build` first');
+const stale = staleBuildReason(REPO);
+if (stale !== null) fail(`${stale}: run \`npm run build\` first`);
 if (!onPath('unshare')) fail('`unshare` (util-linux) is not on PATH: the CLIs must run in a loopback-only network namespace');
 if (!onPath('ip')) fail('`ip` (iproute2) is not on PATH: it brings up loopback inside the namespace');
 

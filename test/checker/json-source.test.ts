@@ -38,3 +38,15 @@ test('text that is not JSON is a parse problem at the place parsing failed', () 
   const { problems } = checkJsonSource('{"name": "x",\n}', { validate, documentName: 'The thing' });
   assert.deepEqual(problems.map((p) => [p.ruleId, p.line, p.column]), [['parse', 2, 1]]);
 });
+
+test('a repeated key is a duplicate-key problem at the repeat, worded as the artifacts\' rule words it, even when the schema is met', () => {
+  const { problems, value } = checkJsonSource('{"name": "a",\n "env": {"A": "1", "A": "2"},\n "name": "b"}', { validate, documentName: 'The thing' });
+  assert.equal(value, undefined, 'JSON.parse kept the last of each: the value is not given back');
+  assert.deepEqual(
+    problems.map(({ ruleId, messageId, pointer, line, column, message }) => ({ ruleId, messageId, pointer, line, column, message })),
+    [
+      { ruleId: 'duplicate-key', messageId: 'duplicate', pointer: '/env/A', line: 2, column: 20, message: 'Duplicate key "A": it also appears earlier in this object, and readers keep only the last value.' },
+      { ruleId: 'duplicate-key', messageId: 'duplicate', pointer: '/name', line: 3, column: 2, message: 'Duplicate key "name": it also appears earlier in this object, and readers keep only the last value.' },
+    ],
+  );
+});

@@ -1,5 +1,5 @@
-// An artifact larger than the reused read buffer goes through check() like a small one: what is
-// at its very end is found where it is, with one thread or the default.
+// An artifact of several MiB goes through check() like a small one: what is at its very end is
+// found where it is, with one thread or the default.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -13,7 +13,7 @@
 //   pids logged as jobPid and daemonPid; every logged pid is as /proc outside the agent shows it)
 //   writeLastMessage: for codex, text written to the --output-last-message file
 //   flood.fd: 2 to flood stderr instead of stdout; flood.bytes may be Infinity-like (1e15)
-//   plant: [{path, symlinkTo?, fifo?, folder?, text?}] entries made before anything else, as an
+//   plant: [{path, symlinkTo?, fifo?, folder?, text?, copyFrom?}] entries made before anything else, as an
 //   agent with write access to --out could: links, FIFOs, folders or files at chosen paths
 //   escapePlant: {entries, ms}: a helper in a new session (out of reach of the group kill) that
 //   plants `entries` again and again for `ms` ms, racing eval-magic's writes; its pid is logged
@@ -138,6 +138,12 @@ function startDaemon() {
 /** Makes each planted entry, replacing whatever is at its path (never following a link there). */
 function plant(entries) {
   for (const entry of entries) {
+    if (entry.copyFrom !== undefined) {
+      // A copy of a file eval-magic made (its lock, say), taken before its place is replaced.
+      fs.mkdirSync(require('node:path').dirname(entry.path), { recursive: true });
+      fs.copyFileSync(entry.copyFrom, entry.path);
+      continue;
+    }
     fs.rmSync(entry.path, { recursive: true, force: true });
     if (entry.symlinkTo !== undefined) fs.symlinkSync(entry.symlinkTo, entry.path);
     else if (entry.fifo) require('node:child_process').execFileSync('mkfifo', [entry.path]);

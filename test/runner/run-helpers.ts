@@ -33,6 +33,8 @@ export interface PlantedEntry {
   fifo?: boolean;
   folder?: boolean;
   text?: string;
+  /** Copy this file to `path` (its folders made), leaving the original. */
+  copyFrom?: string;
 }
 
 /** What a fake agent logged about one invocation. */

@@ -1,0 +1,35 @@
+// What dist/ is built from, file by file. scripts/build.ts records it in dist/; the CLI tests
+// compare it with the tree, so a stale build fails them instead of quietly testing old code.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fg from 'fast-glob';
+
+/** Beside the bundles in dist/ (left out of the package by package.json's `files`). */
+export const BUILD_INPUTS_FILE = 'build-inputs.json';
+
+const INPUTS = ['src/**', 'schemas/**', 'scripts/**', 'package.json', 'package-lock.json', 'tsconfig.build.json'];
+// The test runner is no input of the build.
+const NOT_INPUTS = ['scripts/run-tests.ts'];
+
+/** Every input's path (from `root`, sorted) and the SHA-256 of its bytes. */
+export function buildInputs(root: string): Record<string, string> {
+  const files = fg.sync(INPUTS, { cwd: root, ignore: NOT_INPUTS, dot: true }).sort();
+  return Object.fromEntries(files.map((file) => [file, createHash('sha256').update(readFileSync(join(root, file))).digest('hex')]));
+}
+
+/** Why dist/ under `root` does not hold a build of the tree as it is now, or null when it does. */
+export function staleBuildReason(root: string): string | null {
+  let built: Record<string, string>;
+  try {
+    built = JSON.parse(readFileSync(join(root, 'dist', BUILD_INPUTS_FILE), 'utf8')) as Record<string, string>;
+  } catch {
+    return `dist/${BUILD_INPUTS_FILE} is missing or unreadable (no build, or one from before it was recorded)`;
+  }
+  const now = buildInputs(root);
+  const changed = Object.keys(now).filter((file) => built[file] !== now[file]);
+  const removed = Object.keys(built).filter((file) => !(file in now));
+  if (changed.length === 0 && removed.length === 0) return null;
+  const named = [...changed.map((file) => (file in built ? `${file} changed` : `${file} is new`)), ...removed.map((file) => `${file} was removed`)];
+  return `dist/ was built from other sources: ${named.slice(0, 3).join(', ')}${named.length > 3 ? ` and ${named.length - 3} more` : ''}`;
+}

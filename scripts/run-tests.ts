@@ -1,0 +1,165 @@
+// The test runner behind `npm test`, `npm run test:quick` and `npm run test:install`. The test
+// files are bundled once with esbuild (source maps kept, so failures point at .ts lines) and Node's
+// test runner runs the JavaScript, several processes at a time: no file pays tsx's start-up, files
+// that wait on child processes overlap, and the quick tier's files share one process per core.
+// `node --import tsx --test <file>` still runs any one file as it is. test/tiers.ts says which is which.
+//
+//   tsx scripts/run-tests.ts              every test file but the install tier, with `tsc --noEmit` and knip beside them
+//   tsx scripts/run-tests.ts --quick      the quick tier: unit tests and rule tables (no dist/ needed)
+//   tsx scripts/run-tests.ts --install    the install tier
+//   tsx scripts/run-tests.ts <path>…      the test files at or under these paths, whatever their tier
+//   --test-concurrency=N, --test-name-pattern=…, --test-reporter=… and other --test-* go to `node --test`
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism, constants } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+import fg from 'fast-glob';
+import { installTier, isQuick, slowFirst } from '../test/tiers.js';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+const cores = availableParallelism();
+
+/**
+ * Processes run at once. Most files spend their time waiting on child processes (the CLI, fake
+ * agents, npm, git), so one more than the cores keeps them busy (docs/performance.md, "Test suite").
+ */
+const DEFAULT_CONCURRENCY = cores + 1;
+
+function usage(message: string): never {
+  process.stderr.write(`run-tests: ${message}\nUsage: tsx scripts/run-tests.ts [--quick | --install] [--test-…=value] [path…]\n`);
+  process.exit(2);
+}
+
+const args = process.argv.slice(2);
+const tier = args.includes('--quick') ? 'quick' : args.includes('--install') ? 'install' : 'default';
+const passThrough = args.filter((arg) => arg.startsWith('--test-'));
+const unknown = args.find((arg) => arg.startsWith('-') && arg !== '--quick' && arg !== '--install' && !arg.startsWith('--test-'));
+if (unknown !== undefined) usage(`unknown option ${unknown}`);
+if (args.includes('--quick') && args.includes('--install')) usage('--quick and --install are two tiers: pick one');
+const paths = args.filter((arg) => !arg.startsWith('-')).map((arg) => relative(root, resolve(arg)).replaceAll('\\', '/').replace(/\/$/, ''));
+
+const all = (await fg('test/**/*.test.ts', { cwd: root, ignore: ['**/node_modules/**'] })).sort();
+const quick = new Set(all.filter((file) => isQuick(file, readFileSync(join(root, file), 'utf8'))));
+const inTier = (file: string): boolean => (tier === 'quick' ? quick.has(file) : tier === 'install' ? installTier.includes(file) : !installTier.includes(file));
+const chosen = paths.length > 0 ? all.filter((file) => paths.some((p) => p === '' || file === p || file.startsWith(`${p}/`)) && (tier === 'default' || inTier(file))) : all.filter(inTier);
+if (chosen.length === 0) usage(`no test files ${paths.length > 0 ? `at ${paths.join(', ')}` : `in the ${tier} tier`}`);
+
+// The whole suite also type-checks and runs knip, beside the tests rather than before them.
+const checks =
+  tier === 'default' && paths.length === 0
+    ? [
+        startCheck('tsc --noEmit', ['node_modules/typescript/bin/tsc', '--noEmit', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/eval-magic-tests/tsc.tsbuildinfo']),
+        startCheck('knip', ['node_modules/knip/bin/knip.js']),
+      ]
+    : [];
+
+const cache = join(root, 'node_modules/.cache/eval-magic-tests');
+mkdirSync(cache, { recursive: true });
+// Bundles of runs that were killed before they could clean up (an hour is longer than any run).
+for (const entry of readdirSync(cache)) {
+  const path = join(cache, entry);
+  if (entry.startsWith('run-') && statSync(path).mtimeMs < Date.now() - 3_600_000) rmSync(path, { recursive: true, force: true });
+}
+const outdir = mkdtempSync(join(cache, 'run-'));
+let code = 1;
+try {
+  // On failure esbuild has printed where (a syntax error, an import that does not resolve).
+  const bundled = await bundle(chosen, outdir).catch(() => undefined);
+  if (bundled === undefined) process.stderr.write('run-tests: the test files could not be bundled (see above); no test ran\n');
+  else code = await runBundles(bundled);
+} finally {
+  rmSync(outdir, { recursive: true, force: true });
+}
+for (const check of checks) {
+  const { name, status, output } = await check;
+  process.stdout.write(status === 0 ? `✔ ${name}\n` : `✖ ${name} (exit ${status})\n${output}`);
+  if (status !== 0) code ||= 1;
+}
+process.exit(code);
+
+/** Runs the bundles with Node's test runner: the slowest first, then the quick tier's shards, then the rest. */
+function runBundles(bundled: Map<string, string>): Promise<number> {
+  const shards = writeShards(chosen.filter((file) => quick.has(file)).map((file) => bundled.get(file)!), outdir);
+  const own = chosen.filter((file) => !quick.has(file));
+  // Longest first, so the slow files start at once and overlap with everything else.
+  const slow = own.filter((file) => slowFirst.includes(file)).sort((a, b) => slowFirst.indexOf(a) - slowFirst.indexOf(b));
+  const rest = own.filter((file) => !slowFirst.includes(file));
+  const order = [...slow.map((file) => bundled.get(file)!), ...shards, ...rest.map((file) => bundled.get(file)!)];
+  const concurrency = passThrough.some((arg) => arg.startsWith('--test-concurrency')) ? [] : [`--test-concurrency=${DEFAULT_CONCURRENCY}`];
+  const reporter = passThrough.some((arg) => arg.startsWith('--test-reporter')) ? [] : ['--test-reporter=spec'];
+  return runNode(['--enable-source-maps', '--test', ...concurrency, ...reporter, ...passThrough, ...order]);
+}
+
+/**
+ * Each test file as one ES module beside the others (shared code split into chunks), in a folder
+ * under node_modules/ so that packages resolve as they do from the sources. `import.meta.url`
+ * (and `.filename`, `.dirname`) keep naming the source file, so tests find their fixtures, and the code they load finds what sits
+ * beside it, as under tsx. Returns each file's bundle.
+ */
+async function bundle(files: string[], out: string): Promise<Map<string, string>> {
+  const sourceUrls: Plugin = {
+    name: 'source-import-meta-url',
+    setup(builder) {
+      builder.onLoad({ filter: /\.[cm]?ts$/ }, (file) => {
+        const text = readFileSync(file.path, 'utf8');
+        if (!text.includes('import.meta.')) return { contents: text, loader: 'ts' };
+        const source = { url: pathToFileURL(file.path).href, filename: file.path, dirname: dirname(file.path) };
+        // On the first line, so that every other line keeps its number for the source map.
+        const declarations = `const __sourceImportMetaUrl = ${JSON.stringify(source.url)}, __sourceImportMetaFilename = ${JSON.stringify(source.filename)}, __sourceImportMetaDirname = ${JSON.stringify(source.dirname)};`;
+        return { contents: declarations + text, loader: 'ts' };
+      });
+    },
+  };
+  await build({
+    absWorkingDir: root,
+    entryPoints: files,
+    outdir: out,
+    outbase: '.',
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    define: { 'import.meta.url': '__sourceImportMetaUrl', 'import.meta.filename': '__sourceImportMetaFilename', 'import.meta.dirname': '__sourceImportMetaDirname' },
+    // Bundled CommonJS (the generated validators) calls require(); give it one.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    sourcemap: 'linked',
+    plugins: [sourceUrls],
+    logLevel: 'warning',
+  });
+  return new Map(files.map((file) => [file, join(out, file.replace(/\.ts$/, '.mjs'))]));
+}
+
+/** The quick tier's bundles spread over one module per core, each importing its share in turn. */
+function writeShards(bundles: string[], out: string): string[] {
+  const count = Math.min(cores, bundles.length);
+  return Array.from({ length: count }, (_, shard) => {
+    const path = join(out, `quick-tier-${shard + 1}-of-${count}.mjs`);
+    const mine = bundles.filter((_, i) => i % count === shard);
+    writeFileSync(path, mine.map((bundlePath) => `import ${JSON.stringify(pathToFileURL(bundlePath).href)};\n`).join(''));
+    return path;
+  });
+}
+
+function runNode(nodeArgs: string[]): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, nodeArgs, { cwd: root, stdio: 'inherit' });
+    // Ctrl-C reaches the test runner too (same process group): let it wind down and report.
+    process.on('SIGINT', () => {});
+    child.on('exit', (status, signal) => done(status ?? 128 + (signal ? constants.signals[signal] : 0)));
+  });
+}
+
+function startCheck(name: string, command: string[]): Promise<{ name: string; status: number; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, command, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => void (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => void (output += chunk));
+    child.on('exit', (status) => done({ name, status: status ?? 1, output }));
+  });
+}

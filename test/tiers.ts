@@ -1,0 +1,56 @@
+// Which test files run how (read by scripts/run-tests.ts). A new test file needs no entry here: it
+// runs in every `npm test`, and in `npm run test:quick` too when it sits in a quick folder.
+
+/**
+ * The install tier (`npm run test:install`, run by CI after `npm test`): eval-magic installed
+ * the ways users install it from git, each a full `npm install` and build of a clone (~22 and
+ * ~24 CPU-seconds, more than a third of the rest of the suite). They test how the package is
+ * delivered, which few changes touch.
+ */
+export const installTier = ['test/integration/pre-commit.test.ts', 'test/package/git-install.test.ts'];
+
+/**
+ * The quick tier's folders: unit tests and rule tables. Their files share one process per core
+ * (a Node process and its module graph cost more than most of these files' tests), so a file
+ * here must leave process-wide state (cwd, env, signal handlers) as it found it.
+ */
+const quickFolders = ['test/rules/', 'test/checker/', 'test/cross/', 'test/evals/', 'test/formatters/', 'test/properties/', 'test/runner/', 'test/stats/', 'test/cli/', 'test/config.test.ts', 'test/format-targets.test.ts'];
+
+/**
+ * Files in the quick folders that get a process of their own and stay out of the quick tier:
+ * threads, WASM memory, a browser, or seconds of waiting. (Files that run dist/ through
+ * test/helpers/cli.ts or fake agents through test/runner/run-helpers.ts are found by their imports.)
+ */
+const ownProcess = [
+  'test/checker/worker-parity.test.ts',
+  'test/checker/worker-pool.test.ts',
+  'test/evals/gate-regex-memory.test.ts',
+  // Asserts that nothing before it in its process loaded the regex engine.
+  'test/evals/lazy-engine.test.ts',
+  'test/formatters/html-browser.test.ts',
+  'test/runner/harness-check.test.ts',
+];
+
+/** Imports that make a file spawn processes (the built CLI, fake agents), so it runs on its own. */
+const spawningHelpers = /from '(\.\.?\/)+(helpers\/cli|runner\/run-helpers|run-helpers)\.js'/;
+
+/** Whether `file` (a path from the repository root) belongs to the quick tier, judged by its path and `source`. */
+export function isQuick(file: string, source: string): boolean {
+  return quickFolders.some((folder) => file === folder || file.startsWith(folder)) && !ownProcess.includes(file) && !spawningHelpers.test(source);
+}
+
+/** The slowest files (~3 s and more), started first in this order so they overlap with the rest. */
+export const slowFirst = [
+  'test/integration/pre-commit.test.ts',
+  'test/package/git-install.test.ts',
+  'test/adversarial/run-signals.test.ts',
+  'test/cli-usage.test.ts',
+  'test/adversarial/filesystem.test.ts',
+  'test/adversarial/big-inputs.test.ts',
+  'test/runner/run-outcomes.test.ts',
+  'test/properties/runner.test.ts',
+  'test/cli.test.ts',
+  'test/checker/worker-parity.test.ts',
+  'test/package/pack.test.ts',
+  'test/formatters/html-browser.test.ts',
+];
