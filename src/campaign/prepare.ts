@@ -80,7 +80,7 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   const evalsDir = dirname(evalsPath);
   const skillGiven = options.skill ?? (relative(baseDir, defaultSkillDir(evalsPath)) || '.');
   const readOptions = { evalsDir, exclude: [workspaceDir], harnessName: harness.name };
-  const skill = readSkill(resolve(baseDir, skillGiven), skillGiven, { ...readOptions, flag: '--skill' });
+  const skill = readSkill(resolve(baseDir, skillGiven), skillGiven, { ...readOptions, flag: '--skill', defaulted: options.skill === undefined });
   if (skill.name !== evals.skill_name) {
     throw new UsageError(`${join(skill.source, 'SKILL.md')} names the skill ${JSON.stringify(skill.name)}, but ${evalsShown} evaluates ${JSON.stringify(evals.skill_name)}; point --skill at the skill's folder (nothing was run)`);
   }

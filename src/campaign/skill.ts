@@ -35,7 +35,7 @@ const SKILL_NAME_MAX = 64;
  * @throws {UsageError} when the folder or SKILL.md is missing, the front matter has no usable
  *   name, or the name is one the harness refuses.
  */
-export function readSkill(dir: string, source: string, options: { evalsDir: string; exclude: readonly string[]; harnessName: string; flag: string }): SkillSource {
+export function readSkill(dir: string, source: string, options: { evalsDir: string; exclude: readonly string[]; harnessName: string; flag: string; defaulted?: boolean }): SkillSource {
   if (!isFolder(dir)) throw new UsageError(`${options.flag} ${JSON.stringify(source)} is not a folder (nothing was run)`);
   const skillFile = join(dir, 'SKILL.md');
   let text: string;
@@ -43,7 +43,8 @@ export function readSkill(dir: string, source: string, options: { evalsDir: stri
     if (!lstatSync(skillFile).isFile()) throw new Error('not a regular file');
     text = readFileSync(skillFile, 'utf8');
   } catch {
-    throw new UsageError(`${options.flag} ${JSON.stringify(source)} has no SKILL.md, so it is not a skill folder (nothing was run)`);
+    const given = options.defaulted ? ` (the default for ${options.flag}: the folder above the evals/ folder holding evals.json; name the skill folder with ${options.flag})` : '';
+    throw new UsageError(`${options.flag} ${JSON.stringify(source)} has no SKILL.md, so it is not a skill folder${given} (nothing was run)`);
   }
   const name = readFrontMatterName(text, join(source, 'SKILL.md'));
   if (!SKILL_NAME.test(name) || name.length > SKILL_NAME_MAX) {
