@@ -6,7 +6,8 @@ export interface CliIO {
   cwd: string;
   env: NodeJS.ProcessEnv;
   stdout: { write(text: string): unknown; isTTY?: boolean };
-  stderr: { write(text: string): unknown };
+  /** `isTTY`: a terminal, where campaign draws its live progress. */
+  stderr: { write(text: string): unknown; isTTY?: boolean };
   /** All of standard input, or `{ tooLarge: true }` when it held more than the checker reads (`MAX_FILE_BYTES`). */
   readStdin: () => Promise<Buffer | { tooLarge: true }>;
 }

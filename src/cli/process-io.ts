@@ -30,6 +30,7 @@ export function processStreams(stdout: Stream = process.stdout, stderr: Stream =
       },
     },
     stderr: {
+      isTTY: stderr.isTTY,
       write(text: string) {
         void flushed.then(() => {
           if (!stderrClosed) stderr.write(text);

@@ -8,6 +8,7 @@ import type { RunProgress, RunResult } from '../runner/progress.js';
 import { MAX_ROUND_TIMEOUT_SECONDS, parseNumberArgument } from '../runner/run-limits.js';
 import { DEFAULT_MAX_EVENTS } from '../runner/run-round.js';
 import type { CliCommand, CliIO } from './command.js';
+import { listenForInterrupts } from './interrupts.js';
 
 interface RunArgs {
   evals: string;
@@ -33,7 +34,7 @@ export const command: CliCommand<RunArgs> = {
   describe: 'Drive an agent CLI through an eval\'s scripted conversation and write conversation.json.',
   options: {
     evals: { type: 'string', required: true, description: 'The evals.json file.' },
-    eval: { type: 'string', description: 'Id of the eval to run (default: every eval with turns, each into <out>/<eval-id>/).' },
+    eval: { type: 'string', description: 'Id of the eval to run (default: every eval, each into <out>/<eval-id>/).' },
     harness: { type: 'string', required: true, description: `${builtInHarnessNames.join(' | ')} | <descriptor file>` },
     cwd: { type: 'string', required: true, description: 'The task folder: the agent\'s working directory.' },
     out: { type: 'string', required: true, description: 'The artifact folder.' },
@@ -47,7 +48,7 @@ export const command: CliCommand<RunArgs> = {
   },
   examples: [
     ['$0 run --evals skill/evals/evals.json --eval rename-column --harness claude-code --cwd task --out runs/rename-column', 'Run one eval with Claude Code'],
-    ['$0 run --evals evals.json --harness codex --cwd task --out runs --model gpt-5 --round-timeout 600', 'Run every eval that has turns, each into runs/<eval-id>/'],
+    ['$0 run --evals evals.json --harness codex --cwd task --out runs --model gpt-5 --round-timeout 600', 'Run every eval, each into runs/<eval-id>/'],
   ],
   exitCodes: `Exit codes:
   0  every run completed or stopped at a gate
@@ -90,49 +91,6 @@ async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
   }
 }
 
-/** The signals that end a run: Ctrl-C, `kill`, and a closed terminal or dropped ssh session. */
-const INTERRUPTS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-
-/**
- * One abort path for every interrupt: the first signal aborts `stop` (the agent gets SIGTERM,
- * then SIGKILL after the grace), any later one aborts `kill` (SIGKILL at once). Neither ends this
- * process: the run returns normally, so the agent's group is gone and the lock released before
- * the exit; signals after that end it with the first one's code. `received` is the first signal, for the exit code (128 + its number, as shells do).
- */
-function listenForInterrupts(onFirst: (signal: NodeJS.Signals) => void) {
-  const stop = new AbortController();
-  const kill = new AbortController();
-  let first: NodeJS.Signals | undefined;
-  const handler = (signal: NodeJS.Signals) => {
-    if (signal === 'SIGHUP') {
-      // The terminal is gone: a failed write to it must not end this process before the cleanup.
-      for (const stream of [process.stdout, process.stderr]) if (stream.listenerCount('error') === 0) stream.on('error', () => {});
-    }
-    if (first === undefined) {
-      first = signal;
-      stop.abort();
-      onFirst(signal);
-    } else {
-      kill.abort();
-    }
-  };
-  for (const signal of INTERRUPTS) process.on(signal, handler);
-  return {
-    stop: stop.signal,
-    kill: kill.signal,
-    received: () => first,
-    dispose: () => {
-      for (const signal of INTERRUPTS) process.removeListener(signal, handler);
-      // After an interrupt the run is over (agents gone, lock released) but more signals may still
-      // come while this process winds down: they end it at once with the code the first earned,
-      // never by the signal itself (which would leave no exit code at all).
-      if (first !== undefined) {
-        const code = 128 + osConstants.signals[first];
-        for (const signal of INTERRUPTS) process.on(signal, () => process.exit(code));
-      }
-    },
-  };
-}
 
 /** One progress line. */
 function describeProgress(p: RunProgress): string {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { trimEndWhiteSpace } from '../evals/blank.js';
 import type { Conversation, Problem } from '../internal.js';
-import { hasRegularFile, UnsafeOutputError, writeFileAtomically } from './output-files.js';
+import { hasRegularFile, UnsafeOutputError, writeFileAtomicallyAsync } from './output-files.js';
 import { stringifyJson } from './json-serialize.js';
 import { selfCheckArtifact } from './self-check.js';
 
@@ -58,13 +58,13 @@ function serializeConversation(conversation: Conversation): string {
  * `<outDir>/conversation.json`. Returns the path and any warnings.
  * @throws {ArtifactRejectedError} when the checker reports errors; the old file is untouched.
  */
-export function writeConversationArtifact(outDir: string, conversation: Conversation): { path: string; warnings: Problem[] } {
+export async function writeConversationArtifact(outDir: string, conversation: Conversation): Promise<{ path: string; warnings: Problem[] }> {
   const target = join(outDir, CONVERSATION_FILE);
   const text = serializeConversation(conversation);
   const result = selfCheckArtifact(target, text);
   if (result.errorCount > 0) {
     const rejectedPath = join(outDir, REJECTED_FILE);
-    writeFileAtomically(rejectedPath, text);
+    await writeFileAtomicallyAsync(rejectedPath, text);
     const first = result.messages.find((m) => m.severity === 2)!;
     throw new ArtifactRejectedError(
       `the conversation fails the checker (${result.errorCount} error(s); first: ${rejectedPath}:${first.line}:${first.column} ${first.ruleId}: ${first.message})`,
@@ -72,13 +72,13 @@ export function writeConversationArtifact(outDir: string, conversation: Conversa
       rejectedPath,
     );
   }
-  writeFileAtomically(target, text);
+  await writeFileAtomicallyAsync(target, text);
   return { path: target, warnings: result.messages };
 }
 
 /** Writes `<outDir>/final-message.md`: the text with trailing whitespace trimmed, plus "\n". */
-export function writeFinalMessage(outDir: string, finalText: string): string {
+export async function writeFinalMessage(outDir: string, finalText: string): Promise<string> {
   const target = join(outDir, FINAL_MESSAGE_FILE);
-  writeFileAtomically(target, trimEndWhiteSpace(finalText) + '\n');
+  await writeFileAtomicallyAsync(target, trimEndWhiteSpace(finalText) + '\n');
   return target;
 }

@@ -1,4 +1,4 @@
-// The runner's entry: check the inputs of `eval-magic run`, then run one eval or every eval with turns.
+// The runner's entry: check the inputs of `eval-magic run`, then run one eval or every eval.
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
@@ -20,7 +20,7 @@ import { checkRunLimits } from './run-limits.js';
 export interface RunEvalsOptions {
   /** Path of evals.json. */
   evals: string;
-  /** One eval's id; without it every eval that has `turns` runs, each into `<out>/<eval-id>/`. */
+  /** One eval's id; without it every eval runs, each into `<out>/<eval-id>/`. */
   evalId?: string;
   /** A built-in harness name or a descriptor file. */
   harness: string;
@@ -67,28 +67,13 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
   const harness = loadHarness(options.harness, base);
   const cwd = resolve(base, options.cwd);
   if (!isDirectory(cwd)) throw new UsageError(`--cwd ${JSON.stringify(options.cwd)} is not a folder`);
-  if (options.model !== undefined && harness.model_args.length === 0) {
-    throw new UsageError(`--model was given but harness ${harness.name} has no model_args`);
-  }
   checkRunLimits(options);
   const timeout = options.roundTimeoutSeconds;
   const env = options.env ?? process.env;
   const outGiven = resolve(base, options.out);
   const selected = selectEvals(evalsFile.evals, options.evalId, evalsPath);
-  // Once, before anything is made, from the user's PATH and working folder: never from the task
-  // folder, where the agent (or the task itself) could plant a program of the same name.
-  const program = findExecutable(harness.executable, env.PATH ?? '', base);
-  if (program === undefined) throw new UsageError(`${describeMissingExecutable(harness, env.PATH ?? '')} (nothing was run)`);
-  const environmentProblems = findUndeliverableEnvironment(env, harness.env);
-  if (environmentProblems.length > 0) throw new UsageError(`harness ${harness.name}: ${environmentProblems.join('; ')} (nothing was run)`);
   checkOutPlacement(outGiven, cwd, options.out, options.allowOutInsideCwd ?? false);
-  const undeliverable = selected.flatMap((evalCase) =>
-    findUndeliverableTexts(evalCase, { harness, program, cwd, env: { ...env, ...harness.env }, outDir: outGiven, ...(options.model !== undefined ? { model: options.model } : {}) }),
-  );
-  if (undeliverable.length > 0) {
-    // One line, as the CLI prints errors: each text's reason, then what did not happen.
-    throw new UsageError(`${evalsPath}: ${undeliverable.join('; ')} (nothing was run)`);
-  }
+  const program = checkAgentStart({ harness, evals: selected, env, baseDir: base, cwd, outDir: outGiven, evalsPath, ...(options.model !== undefined ? { model: options.model } : {}) });
 
   const out = makeFolder(outGiven, '--out');
   const lock = lockOutFolder(out);
@@ -135,22 +120,56 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
   }
 }
 
-/** The evals to run: the one named (it must have turns), or every eval with turns. */
-function selectEvals(evals: EvalCase[], evalId: string | undefined, evalsPath: string): EvalCase[] {
-  if (evalId !== undefined) {
-    const found = evals.find((e) => e.id === evalId);
-    if (!found) {
-      throw new UsageError(`${evalsPath}: no eval has id ${JSON.stringify(evalId)} (ids: ${evals.map((e) => JSON.stringify(e.id)).join(', ')})`);
-    }
-    if (!found.turns?.length) {
-      throw new UsageError(`${evalsPath}: eval ${JSON.stringify(evalId)} has no turns; run drives scripted multi-turn evals`);
-    }
-    return [found];
+/** Where and with what the agent of a run would start (see {@link checkAgentStart}). */
+export interface AgentStart {
+  harness: HarnessDescriptor;
+  evals: readonly EvalCase[];
+  env: NodeJS.ProcessEnv;
+  /** The user's folder: relative PATH entries resolve from it (never from the task folder). */
+  baseDir: string;
+  /** The task folder and the artifact folder, as long as the longest a run will have. */
+  cwd: string;
+  outDir: string;
+  evalsPath: string;
+  model?: string;
+}
+
+/**
+ * What every run checks before anything is made, for `run` and `campaign` alike: a model only
+ * for a harness that takes one, the executable found once from the user's PATH and folder
+ * (never the task's, where a program of the same name could be planted), an environment and
+ * texts that can reach the agent as written. Returns the program to start.
+ * @throws {UsageError} naming the problem (nothing was run).
+ */
+export function checkAgentStart(start: AgentStart): string {
+  const { harness, env } = start;
+  if (start.model !== undefined && harness.model_args.length === 0) {
+    throw new UsageError(`--model was given but harness ${harness.name} has no model_args`);
   }
+  const program = findExecutable(harness.executable, env.PATH ?? '', start.baseDir);
+  if (program === undefined) throw new UsageError(`${describeMissingExecutable(harness, env.PATH ?? '')} (nothing was run)`);
+  const environmentProblems = findUndeliverableEnvironment(env, harness.env);
+  if (environmentProblems.length > 0) throw new UsageError(`harness ${harness.name}: ${environmentProblems.join('; ')} (nothing was run)`);
+  const undeliverable = start.evals.flatMap((evalCase) =>
+    findUndeliverableTexts(evalCase, { harness, program, cwd: start.cwd, env: { ...env, ...harness.env }, outDir: start.outDir, ...(start.model !== undefined ? { model: start.model } : {}) }),
+  );
+  // One line, as the CLI prints errors: each text's reason, then what did not happen.
+  if (undeliverable.length > 0) throw new UsageError(`${start.evalsPath}: ${undeliverable.join('; ')} (nothing was run)`);
+  return program;
+}
+
+/**
+ * The evals to run: the one named, or every eval. An eval without `turns` is a single-round
+ * conversation: the prompt, the reply, `completed` with 0 follow-ups.
+ */
+function selectEvals(evals: EvalCase[], evalId: string | undefined, evalsPath: string): EvalCase[] {
   // Each id becomes a folder name under --out; the evals schema holds ids to kebab-case, so none can climb out.
-  const withTurns = evals.filter((e) => (e.turns?.length ?? 0) > 0);
-  if (withTurns.length === 0) throw new UsageError(`${evalsPath}: no eval has turns; nothing to run`);
-  return withTurns;
+  if (evalId === undefined) return evals;
+  const found = evals.find((e) => e.id === evalId);
+  if (!found) {
+    throw new UsageError(`${evalsPath}: no eval has id ${JSON.stringify(evalId)} (ids: ${evals.map((e) => JSON.stringify(e.id)).join(', ')})`);
+  }
+  return [found];
 }
 
 /** Why the harness's executable cannot be run, for an error before anything is made. */

@@ -1,7 +1,7 @@
 // How `run` touches the file system inside --out: folders it made or checked, files created
 // exclusively and never through a link, so a planted link or FIFO cannot redirect a write.
 import { randomBytes } from 'node:crypto';
-import { closeSync, constants, fstatSync, fsyncSync, lstatSync, mkdirSync, openSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, unlinkSync, writeSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, fsync, lstatSync, mkdirSync, openSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, unlinkSync, writeSync, type Stats } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 
 /** O_NOFOLLOW is POSIX; where the platform lacks it, O_EXCL alone still refuses an existing link. */
@@ -179,14 +179,15 @@ export function writeFully(fd: number, bytes: Uint8Array): void {
  * and nothing planted at either name can redirect the write. The temp file is removed on failure.
  * @throws {UnsafeOutputError} when a link or other non-regular file is at the target.
  */
-export function writeFileAtomically(target: string, text: string): void {
+export async function writeFileAtomicallyAsync(target: string, text: string): Promise<void> {
   hasRegularFile(target);
   const temp = join(dirname(target), `.${basename(target)}.${randomBytes(9).toString('base64url')}.tmp`);
   const fd = openExclusive(temp);
   try {
     try {
       writeFully(fd, Buffer.from(text, 'utf8'));
-      fsyncSync(fd);
+      // The flush waits on the disk: on libuv's pool, so parallel runs (campaign) keep moving.
+      await new Promise<void>((resolve, reject) => fsync(fd, (error) => (error ? reject(error) : resolve())));
     } finally {
       closeSync(fd);
     }

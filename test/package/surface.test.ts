@@ -35,7 +35,7 @@ describe('package surface', () => {
 
   it('package.json exposes the library, the schemas and the binary', () => {
     const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
-    assert.deepEqual(Object.keys(pkg.exports).sort(), ['.', './package.json', './schemas/*']);
+    assert.deepEqual(Object.keys(pkg.exports).sort(), ['.', './campaign', './package.json', './schemas/*']);
     assert.deepEqual(pkg.bin, { 'eval-magic': 'dist/bin.cjs' }); // as npm normalizes it: a "./" makes npm publish warn
   });
 });
