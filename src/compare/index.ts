@@ -7,7 +7,7 @@ import type { Concurrency } from '../checker/index.js';
 import { UsageError } from '../errors.js';
 import { readRunnableEvals } from '../runner/evals-input.js';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
-import type { Conversation } from '../types.js';
+import type { CheckReport, Conversation } from '../types.js';
 import { gradeRun, type Assertion } from './graders/index.js';
 import { findIterations, findRuns, pickConditions, type Iteration } from './layout.js';
 import { measureRun } from './metrics.js';
@@ -34,6 +34,8 @@ export interface CompareOptions {
   commandTimeoutMs?: number;
   /** Threads for the check stage (as `check --concurrency`). */
   concurrency?: Concurrency;
+  /** Keep each checked artifact's text in `report` (the html format shows the transcripts). */
+  keepArtifacts?: boolean;
   /** eval-magic's version, written into the document. */
   toolVersion?: string;
 }
@@ -41,8 +43,8 @@ export interface CompareOptions {
 /** The outcome of a comparison: the document every format renders. */
 export interface CompareResult {
   document: ComparisonDocument;
-  /** Absolute paths of the conversation.json files counted, for the html report's transcripts. */
-  artifacts: string[];
+  /** The check of every artifact compared (texts kept with `keepArtifacts`), for the html report. */
+  report: CheckReport;
 }
 
 /**
@@ -71,7 +73,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
   const evalsFor = new Map<string, string>();
   const report = await check(
     iterations.map((i) => shown(i.dir)),
-    { cwd, pattern: '**/conversation.json', evals: evalsOption, concurrency: options.concurrency, allowEmpty: true, onEvalLookup: (filePath, found) => found.evalsFile && evalsFor.set(resolve(cwd, filePath), resolve(cwd, found.evalsFile)) },
+    { cwd, pattern: '**/conversation.json', evals: evalsOption, concurrency: options.concurrency, allowEmpty: true, keepArtifacts: options.keepArtifacts, onEvalLookup: (filePath, found) => found.evalsFile && evalsFor.set(resolve(cwd, filePath), resolve(cwd, found.evalsFile)) },
   );
   const errorsOf = new Map(report.results.map((r) => [resolve(cwd, r.filePath), r.errorCount]));
 
@@ -147,8 +149,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
     iterations: iterations.map((i) => shown(i.dir)),
     excluded_count: report.results.filter((r) => r.errorCount > 0).length,
   };
-  const artifacts = evals.flatMap((e) => e.run_list.filter((r) => r.excluded === null || r.excluded.startsWith('check')).map((r) => resolve(cwd, r.path)));
-  return { document, artifacts };
+  return { document, report };
 }
 
 function dedupe(iterations: Iteration[]): Iteration[] {
