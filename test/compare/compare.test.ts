@@ -6,9 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import Ajv from 'ajv';
-import { compareIterations, type ArmCount, type ComparisonDocument } from '../../src/compare/index.js';
+import { compareIterations, type ArmCount, type ComparisonDocument, type GradingDocument } from '../../src/compare/index.js';
 import { UsageError } from '../../src/errors.js';
-import { skillShiftsOneAssertion } from './fixture-specs.js';
 import { writeWorkspace, type RunSpec } from './workspace.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'compare-e2e-'));
@@ -82,12 +81,12 @@ describe('compare on fixtures/compare/skill-shifts-one-assertion', async () => {
     assert.ok(!doc.validity.some((v) => v.severity === 'error'), JSON.stringify(doc.validity));
   });
   it('writes grading.json beside each conversation.json, valid against its schema', () => {
-    const grading = JSON.parse(readFileSync(join(iteration, 'eval-rename-column', 'without_skill', 'run-2', 'grading.json'), 'utf8'));
+    const grading = JSON.parse(readFileSync(join(iteration, 'eval-rename-column', 'without_skill', 'run-2', 'grading.json'), 'utf8')) as GradingDocument;
     assert.ok(validGrading(grading), JSON.stringify(validGrading.errors));
     assert.deepEqual(grading.summary, { passed: 3, failed: 1, total: 4, pass_rate: 0.75 });
-    assert.deepEqual(grading.ungraded.map((u: { id: string }) => u.id), ['explains-the-change']);
-    assert.ok(grading.assertion_results[2].evidence.startsWith('exit code matched 0'), grading.assertion_results[2].evidence);
-    assert.ok(grading.assertion_results[3].evidence.includes('files touched: 2 <= 2'), grading.assertion_results[3].evidence);
+    assert.deepEqual(grading.ungraded.map((u) => u.id), ['explains-the-change']);
+    assert.ok(grading.assertion_results[2]!.evidence.startsWith('exit code matched 0'), grading.assertion_results[2]!.evidence);
+    assert.ok(grading.assertion_results[3]!.evidence.includes('files touched: 2 <= 2'), grading.assertion_results[3]!.evidence);
   });
   it('is valid against schemas/comparison.schema.json', () => {
     assert.ok(validComparison(JSON.parse(JSON.stringify(doc))), JSON.stringify(validComparison.errors));
@@ -98,10 +97,12 @@ describe('compare on fixtures/compare/skill-shifts-one-assertion', async () => {
   });
 });
 
+/** A run of the one-turn eval below: asks (and gets the follow-up) or stops at the gate. */
 const simple = (asks: boolean, skill = false): RunSpec => ({
-  events: [{ user: 'go' }, ...(skill ? [{ tool: 'Skill', args: { skill: 's' } }] : []), { assistant: asks ? 'Which one?' : 'Done.' }],
+  events: [{ user: 'go' }, ...(skill ? [{ tool: 'Skill', args: { skill: 's' } }] : []), ...(asks ? [{ assistant: 'Which one?' }, { user: 'the first' }] : []), { assistant: 'Done.' }],
+  ...(asks ? {} : { stopped: { reason: 'agent_did_not_ask' as const, before: 1 } }),
 });
-const evalsWith = (assertions: unknown[]) => [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions }];
+const evalsWith = (assertions: unknown[]) => [{ id: 'e1', prompt: 'go', expected_output: 'done', turns: [{ prompt: 'the first', deliver_when: 'agent_asks' }], assertions }];
 
 describe('compare: validity errors and usage', () => {
   it('excludes an artifact check rejects, counts it, and makes it an error', async () => {
