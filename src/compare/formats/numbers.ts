@@ -16,8 +16,8 @@ export function armText(arm: ArmCount): string {
 /** A rate difference in percentage points: "+60 pp". */
 export function deltaPoints(delta: number | null): string {
   if (delta === null) return '–';
-  const points = Math.round(delta * 100);
-  return `${points > 0 ? '+' : points < 0 ? '−' : '±'}${Math.abs(points)} pp`;
+  const points = Math.round(Math.abs(delta) * 100);
+  return `${points === 0 ? '±' : delta > 0 ? '+' : '−'}${points} pp`;
 }
 
 /** A p-value with three decimals, or "<0.001". */
