@@ -12,7 +12,7 @@ import { rules } from '../checker/rules/index.js';
 import { escapeTerminal } from '../formatters/escape.js';
 
 /** Exit codes of `compare`, as its --help explains them. */
-export const COMPARE_EXIT_CODES = `Exit codes:
+const COMPARE_EXIT_CODES = `Exit codes:
   0  compared, nothing in the way
   1  a validity error (artifacts excluded by check, a campaign isolation failure), or the --fail-on condition met
   2  usage error, an invalid evals.json, nothing to compare, or only one condition present`;

@@ -18,7 +18,7 @@ import { validityProblems, type RunFacts } from './validity.js';
 
 export type * from './model.js';
 export type { GradingDocument, AssertionResult, UngradedAssertion } from './graders/index.js';
-export type { RunMetrics } from './metrics.js';
+export { comparisonFormatters } from './formats/index.js';
 
 /** Options of {@link compareIterations}. */
 export interface CompareOptions {
@@ -189,5 +189,3 @@ function shownPath(cwd: string, path: string): string {
   const rel = relative(cwd, path);
   return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : path;
 }
-
-export { readRunRecord, readCampaignRecord, type RunRecord, type CampaignRecord } from './run-record.js';

@@ -25,7 +25,6 @@ export interface RunMetrics {
 
 /** The numeric metrics compared between conditions, in report order. */
 export const NUMERIC_METRICS = ['tool_invocations', 'rounds', 'delivered_followups', 'assistant_characters', 'duration_ms', 'tokens_total'] as const;
-export type NumericMetric = (typeof NUMERIC_METRICS)[number];
 
 /** Measures one run. `skillName` is the skill under test (evals.json `skill_name`, or run.json's). */
 export function measureRun(conversation: Conversation, text: string, record: RunRecord | undefined, skillName: string | undefined): RunMetrics {

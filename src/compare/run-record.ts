@@ -2,7 +2,7 @@
 // or cut short. A field of the wrong type is left out, never trusted.
 
 /** One isolation problem campaign recorded for a run (the control saw the skill, or the skill arm did not). */
-export interface IsolationProblem {
+interface IsolationProblem {
   code: string;
   message: string;
 }

@@ -10,7 +10,7 @@ import { formatComparisonMarkdown } from './markdown.js';
 import { formatComparisonStylish } from './stylish.js';
 
 /** What a comparison format receives. */
-export interface ComparisonFormatInput {
+interface ComparisonFormatInput {
   document: ComparisonDocument;
   /** The check of the compared artifacts, their texts kept (html shows the transcripts). */
   report: CheckReport;
@@ -27,5 +27,3 @@ export const comparisonFormatters: Readonly<Record<string, ComparisonFormatter>>
   markdown: ({ document }) => [formatComparisonMarkdown(document)],
   stylish: ({ document, context }) => [formatComparisonStylish(document, { color: context.color })],
 });
-
-export { formatComparisonMarkdown, formatComparisonStylish, comparisonSectionHtml };

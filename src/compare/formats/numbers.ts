@@ -2,7 +2,7 @@
 import type { ArmCount, AssertionComparison, ComparisonDocument, MetricComparison, MetricSummary } from '../model.js';
 
 /** 0.8 → "80%"; null → "–". */
-export function percent(rate: number | null): string {
+function percent(rate: number | null): string {
   return rate === null ? '–' : `${Math.round(rate * 100)}%`;
 }
 
@@ -27,12 +27,12 @@ export function pText(p: number | null): string {
 }
 
 /** A number with at most `digits` decimals, thousands grouped. */
-export function num(value: number | null, digits = 1): string {
+function num(value: number | null, digits = 1): string {
   return value === null ? '–' : value.toLocaleString('en-US', { maximumFractionDigits: digits });
 }
 
 /** "mean 4.2 (sd 1.1, median 4, n 5)". */
-export function summaryText(s: MetricSummary): string {
+function summaryText(s: MetricSummary): string {
   if (s.n === 0) return 'no runs';
   return `mean ${num(s.mean)} (sd ${num(s.sd)}, median ${num(s.median)}, n ${s.n})`;
 }

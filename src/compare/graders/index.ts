@@ -9,7 +9,6 @@ import type { Assertion, AssertionResult, UngradedAssertion, Verdict } from './t
 import { writeTools } from './vocabulary.js';
 
 export type * from './types.js';
-export { measureDiff, type DiffMetrics } from './diff-scope.js';
 export { SKILL_TOOLS } from './vocabulary.js';
 export { renderInvocation, ArgsSource } from './render-invocation.js';
 

@@ -29,7 +29,7 @@ export interface DiffScopeAssertion {
   max_lines_changed?: number;
 }
 
-export interface LlmJudgeAssertion {
+interface LlmJudgeAssertion {
   id: string;
   type: 'llm_judge';
   rubric: string;
