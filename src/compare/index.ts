@@ -2,7 +2,7 @@
 // conditions of the iteration with honest statistics. The library door of `eval-magic compare`.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { checkEach, type CheckedFile } from '../checker/check-each.js';
+import { checkEach, type CheckedFile } from '../checker/index.js';
 import { resolveRuleSeverities } from '../checker/rule-config.js';
 import { summarize } from '../checker/result.js';
 import { resolveConfig } from '../config.js';

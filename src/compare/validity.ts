@@ -48,7 +48,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       if (expected !== undefined && n < expected) add('runs-missing', 'warning', `Eval ${e.id}: ${condition} has ${n} of the ${expected} runs campaign planned.`, e.id);
       if (n === 0) add('runs-missing', 'warning', `Eval ${e.id}: ${condition} has no counted run, so nothing can be compared.`, e.id);
     }
-    if ((e.runs[treatment] ?? 0) !== (e.runs[control] ?? 0)) add('runs-unequal', 'warning', `Eval ${e.id}: ${e.runs[treatment] ?? 0} ${treatment} runs but ${e.runs[control] ?? 0} ${control} runs.`, e.id);
+    if ((e.runs[treatment] ?? 0) !== (e.runs[control] ?? 0)) add('runs-unequal', 'warning', `Eval ${e.id}: ${plural(e.runs[treatment] ?? 0, `${treatment} run`)} but ${plural(e.runs[control] ?? 0, `${control} run`)}.`, e.id);
 
     const isolation = facts.filter((f) => f.record?.isolation && !f.record.isolation.valid);
     for (const f of isolation) {
