@@ -1,7 +1,7 @@
 // compare: check every artifact, grade every clean run, measure its behaviour, and compare the two
 // conditions of the iteration with honest statistics. The library door of `eval-magic compare`.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { checkEach, type CheckedFile } from '../checker/index.js';
 import { resolveRuleSeverities } from '../checker/rule-config.js';
 import { summarize } from '../checker/result.js';
@@ -83,7 +83,8 @@ export async function compareIterations(paths: readonly string[], options: Compa
     return loaded;
   };
   if (evalsOption !== undefined) loadEvals(resolve(cwd, evalsOption));
-  const byEval = new Map<string, { evalCase?: EvalCase; skill?: string; counted: CountedRun[]; facts: RunFacts[]; entries: RunEntry[] }>();
+  // Keyed by skill folder and eval id: two skills' evals of the same id are never pooled.
+  const byEval = new Map<string, { id: string; evalCase?: EvalCase; skill?: string; planned?: number; counted: CountedRun[]; facts: RunFacts[]; entries: RunEntry[] }>();
   const gradeAndMeasure = async (location: RunLocation, file: CheckedFile | undefined) => {
     const conversationPath = join(location.dir, 'conversation.json');
     const record = readRecord(location.dir);
@@ -91,8 +92,9 @@ export async function compareIterations(paths: readonly string[], options: Compa
     const evalsPath = evalsOption !== undefined ? resolve(cwd, evalsOption) : lookedUp === undefined ? undefined : resolve(cwd, lookedUp);
     const evals = evalsPath === undefined ? undefined : loadEvals(evalsPath);
     const evalCase = evals?.file.evals.find((e) => e.id === location.evalId);
-    const group = byEval.get(location.evalId) ?? { counted: [], facts: [], entries: [] };
-    byEval.set(location.evalId, group);
+    const key = `${basename(dirname(location.iteration.dir))}\u0000${location.evalId}`;
+    const group = byEval.get(key) ?? { id: location.evalId, planned: location.iteration.campaign?.runs?.[location.evalId], counted: [], facts: [], entries: [] };
+    byEval.set(key, group);
     group.evalCase ??= evalCase;
     group.skill ??= evals?.file.skill_name ?? location.iteration.campaign?.skillName ?? record?.skill?.name;
     const errors = file?.result.errorCount;
@@ -137,10 +139,11 @@ export async function compareIterations(paths: readonly string[], options: Compa
   for (const group of byEval.values()) group.entries.sort(byRun);
 
   // Stage 3: the numbers, Holm across every eval's graded assertions at once.
-  const evals: EvalComparison[] = [...byEval.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([id, group]) => {
+  const groups = [...byEval.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, group]) => group);
+  const evals: EvalComparison[] = groups.map((group) => {
     const shouldTrigger = group.evalCase?.skill_should_trigger !== false;
     return {
-      id,
+      id: group.id,
       skill: group.skill ?? null,
       skill_should_trigger: shouldTrigger,
       runs: Object.fromEntries(conditions.map((c) => [c, group.counted.filter((r) => r.condition === c).length])),
@@ -162,7 +165,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
     conditions,
     alpha,
     family_size: familySize,
-    validity: validityProblems({ conditions, guessed: picked.guessed, alpha, familySize, evals, facts: new Map([...byEval].map(([id, g]) => [id, g.facts])), campaignRuns: iterations[0]!.campaign?.runs }),
+    validity: validityProblems({ conditions, guessed: picked.guessed, alpha, familySize, evals, facts: groups.map((g) => g.facts), plannedRuns: groups.map((g) => g.planned) }),
     evals,
     overall: compareOverall(tables, invocation),
     iterations: iterations.map((i) => shown(i.dir)),
