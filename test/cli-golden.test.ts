@@ -70,6 +70,7 @@ const cases: GoldenCase[] = [
   { name: 'version-after-command', args: ['check', '-v'] },
   { name: 'check-help', args: ['check', '--help'] },
   { name: 'run-help', args: ['run', '--help'] },
+  { name: 'campaign-help', args: ['campaign', '--help'] },
   { name: 'harness-help', args: ['harness', '--help'] },
   { name: 'rules-help', args: ['rules', '--help'] },
   // rules

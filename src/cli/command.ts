@@ -6,7 +6,8 @@ export interface CliIO {
   cwd: string;
   env: NodeJS.ProcessEnv;
   stdout: { write(text: string): unknown; isTTY?: boolean };
-  stderr: { write(text: string): unknown };
+  /** `isTTY`: a terminal, where campaign draws its live progress. */
+  stderr: { write(text: string): unknown; isTTY?: boolean };
   readStdin: () => Promise<Buffer>;
 }
 

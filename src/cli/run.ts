@@ -5,7 +5,10 @@ import { escapeTerminal } from '../index.js';
 import { builtInHarnessNames } from '../runner/harness-descriptor.js';
 import { runEvals } from '../runner/index.js';
 import type { RunProgress, RunResult } from '../runner/progress.js';
+import { MAX_ROUND_TIMEOUT_SECONDS, parseNumberArgument } from '../runner/run-limits.js';
+import { DEFAULT_MAX_EVENTS } from '../runner/run-round.js';
 import type { CliCommand, CliIO } from './command.js';
+import { listenForInterrupts } from './interrupts.js';
 
 interface RunArgs {
   evals: string;
@@ -15,8 +18,10 @@ interface RunArgs {
   out: string;
   model?: string;
   overwrite: boolean;
-  'round-timeout'?: number;
-  'max-events-mb'?: number;
+  'allow-out-inside-cwd': boolean;
+  'round-timeout'?: string;
+  'max-events-mb'?: string;
+  'max-events'?: string;
 }
 
 /**
@@ -29,23 +34,27 @@ export const command: CliCommand<RunArgs> = {
   describe: 'Drive an agent CLI through an eval\'s scripted conversation and write conversation.json.',
   options: {
     evals: { type: 'string', required: true, description: 'The evals.json file.' },
-    eval: { type: 'string', description: 'Id of the eval to run (default: every eval with turns, each into <out>/<eval-id>/).' },
+    eval: { type: 'string', description: 'Id of the eval to run (default: every eval, each into <out>/<eval-id>/).' },
     harness: { type: 'string', required: true, description: `${builtInHarnessNames.join(' | ')} | <descriptor file>` },
     cwd: { type: 'string', required: true, description: 'The task folder: the agent\'s working directory.' },
     out: { type: 'string', required: true, description: 'The artifact folder.' },
     model: { type: 'string', description: 'Model id passed to the agent on every round.' },
     overwrite: { type: 'boolean', default: false, description: 'Replace an existing conversation.json (only when the new run succeeds).' },
-    'round-timeout': { type: 'number', description: 'Seconds a round may take before the agent\'s process group is killed (0: no limit).', defaultDescription: '1800' },
-    'max-events-mb': { type: 'number', description: 'Most MiB a round may write to its events file (and its stderr log); past it the agent is killed and the run aborts.', defaultDescription: '256' },
+    'allow-out-inside-cwd': { type: 'boolean', default: false, description: 'Allow --out inside the task folder, where the agent could move or link the folders above it.' },
+    // Strings, parsed by run-limits: a mistyped number is then named as given, never as NaN or null.
+    'round-timeout': { type: 'string', requiresValue: true, description: `Seconds a round may take before the agent's process group is killed (0: no limit; at most ${MAX_ROUND_TIMEOUT_SECONDS}).`, defaultDescription: '1800' },
+    'max-events-mb': { type: 'string', requiresValue: true, description: 'Most MiB a round may write to its events file (and its stderr log); past it the agent is killed and the run aborts.', defaultDescription: '256' },
+    'max-events': { type: 'string', requiresValue: true, description: 'Most events a round\'s stream may hold (and 20 JSON objects or arrays per event); past it the run aborts.', defaultDescription: String(DEFAULT_MAX_EVENTS) },
   },
   examples: [
     ['$0 run --evals skill/evals/evals.json --eval rename-column --harness claude-code --cwd task --out runs/rename-column', 'Run one eval with Claude Code'],
-    ['$0 run --evals evals.json --harness codex --cwd task --out runs --model gpt-5 --round-timeout 600', 'Run every eval that has turns, each into runs/<eval-id>/'],
+    ['$0 run --evals evals.json --harness codex --cwd task --out runs --model gpt-5 --round-timeout 600', 'Run every eval, each into runs/<eval-id>/'],
   ],
   exitCodes: `Exit codes:
   0  every run completed or stopped at a gate
   1  a run aborted (the agent failed, a timeout, Ctrl-C); no conversation.json is written
-  2  usage error, an invalid evals.json, an unknown eval, or conversation.json already there without --overwrite`,
+  2  usage error, an invalid evals.json, an unknown eval, the agent not installed, an --out that is
+     unusable or locked, or conversation.json already there without --overwrite (nothing runs)`,
   run: runCommand,
 };
 
@@ -58,6 +67,7 @@ async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
       cwd: args.cwd,
       out: args.out,
       overwrite: args.overwrite,
+      allowOutInsideCwd: args['allow-out-inside-cwd'],
       baseDir: io.cwd,
       env: io.env,
       signal: interrupts.stop,
@@ -65,8 +75,9 @@ async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
       reporter: (p) => io.stderr.write(escapeTerminal(describeProgress(p)) + '\n'),
       ...(args.eval !== undefined ? { evalId: args.eval } : {}),
       ...(args.model !== undefined ? { model: args.model } : {}),
-      ...(args['round-timeout'] !== undefined ? { roundTimeoutSeconds: args['round-timeout'] } : {}),
-      ...(args['max-events-mb'] !== undefined ? { maxEventsBytes: Math.round(args['max-events-mb'] * 1024 * 1024) } : {}),
+      ...(args['round-timeout'] !== undefined ? { roundTimeoutSeconds: parseNumberArgument('--round-timeout', args['round-timeout']) } : {}),
+      ...(args['max-events-mb'] !== undefined ? { maxEventsBytes: Math.round(parseNumberArgument('--max-events-mb', args['max-events-mb']) * 1024 * 1024) } : {}),
+      ...(args['max-events'] !== undefined ? { maxEvents: parseNumberArgument('--max-events', args['max-events']) } : {}),
     });
     for (const result of results) {
       const line = escapeTerminal(summarizeResult(result)) + '\n';
@@ -80,49 +91,6 @@ async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
   }
 }
 
-/** The signals that end a run: Ctrl-C, `kill`, and a closed terminal or dropped ssh session. */
-const INTERRUPTS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-
-/**
- * One abort path for every interrupt: the first signal aborts `stop` (the agent gets SIGTERM,
- * then SIGKILL after the grace), any later one aborts `kill` (SIGKILL at once). Neither ends this
- * process: the run returns normally, so the agent's group is gone and the lock released before
- * the exit; signals after that end it with the first one's code. `received` is the first signal, for the exit code (128 + its number, as shells do).
- */
-function listenForInterrupts(onFirst: (signal: NodeJS.Signals) => void) {
-  const stop = new AbortController();
-  const kill = new AbortController();
-  let first: NodeJS.Signals | undefined;
-  const handler = (signal: NodeJS.Signals) => {
-    if (signal === 'SIGHUP') {
-      // The terminal is gone: a failed write to it must not end this process before the cleanup.
-      for (const stream of [process.stdout, process.stderr]) if (stream.listenerCount('error') === 0) stream.on('error', () => {});
-    }
-    if (first === undefined) {
-      first = signal;
-      stop.abort();
-      onFirst(signal);
-    } else {
-      kill.abort();
-    }
-  };
-  for (const signal of INTERRUPTS) process.on(signal, handler);
-  return {
-    stop: stop.signal,
-    kill: kill.signal,
-    received: () => first,
-    dispose: () => {
-      for (const signal of INTERRUPTS) process.removeListener(signal, handler);
-      // After an interrupt the run is over (agents gone, lock released) but more signals may still
-      // come while this process winds down: they end it at once with the code the first earned,
-      // never by the signal itself (which would leave no exit code at all).
-      if (first !== undefined) {
-        const code = 128 + osConstants.signals[first];
-        for (const signal of INTERRUPTS) process.on(signal, () => process.exit(code));
-      }
-    },
-  };
-}
 
 /** One progress line. */
 function describeProgress(p: RunProgress): string {

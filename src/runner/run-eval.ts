@@ -4,11 +4,12 @@ import { appendRound, finishConversation, nextFollowup, startConversation, type 
 import { ArtifactRejectedError, writeConversationArtifact, writeFinalMessage } from './artifact-writer.js';
 import type { AbortReason, RunReporter, RunResult } from './progress.js';
 import { ensureRealFolders, UnsafeOutputError } from './output-files.js';
+import { JsonTooLongError, nestingDepth } from './json-serialize.js';
 import { planRound, runRound, type RoundContext } from './run-round.js';
 
 /** Options of {@link runEval}. Paths are absolute; the caller has checked the inputs. */
 export interface RunEvalOptions extends RoundContext {
-  /** A validated eval with at least one scripted turn. */
+  /** A validated eval; without `turns` it is a single-round conversation (the prompt and the reply). */
   evalCase: EvalCase;
   reporter?: RunReporter;
 }
@@ -26,8 +27,8 @@ export async function runEval(options: RunEvalOptions): Promise<RunResult> {
   const turns = evalCase.turns ?? [];
   const report = options.reporter ?? (() => {});
   const ctx: RoundContext = { ...options };
-  const aborted = (round: number, reason: AbortReason, message: string, file?: string): RunResult => ({
-    status: 'aborted', evalId, outDir, rounds: round, reason, round, message, ...(file ? { file } : {}),
+  const aborted = (round: number, reason: AbortReason, message: string, file?: string, exitCode?: number): RunResult => ({
+    status: 'aborted', evalId, outDir, rounds: round, reason, round, message, ...(file ? { file } : {}), ...(exitCode !== undefined ? { exitCode } : {}),
   });
 
   let state: ConversationState = startConversation(evalCase.prompt);
@@ -37,7 +38,7 @@ export async function runEval(options: RunEvalOptions): Promise<RunResult> {
     const plan = planRound(ctx, round, text, state.sessionId);
     report({ kind: 'round-started', evalId, round, harness: options.harness.name, argv: [options.harness.executable, ...plan.args], roundDir: plan.roundDir });
     const outcome = await runRound(ctx, plan, round);
-    if (!outcome.ok) return aborted(round, outcome.reason, outcome.message, outcome.file);
+    if (!outcome.ok) return aborted(round, outcome.reason, outcome.message, outcome.file, outcome.exitCode);
     const before = state.events.length;
     const appended = appendRound(state, round, outcome.parsed);
     if (!appended.ok) {
@@ -48,6 +49,7 @@ export async function runEval(options: RunEvalOptions): Promise<RunResult> {
     report({
       kind: 'round-finished', evalId, round, events: state.events.length - before,
       totalTokens: outcome.parsed.totalTokens ?? null, durationMs: outcome.parsed.durationMs ?? null, eventsFile: outcome.eventsFile,
+      usage: outcome.parsed.usage ?? null, skills: outcome.parsed.skills ?? null,
     });
     const decision = nextFollowup(state, turns);
     if (decision.kind === 'abort') return aborted(round, 'invalid-gate-regex', decision.abort.message);
@@ -67,13 +69,18 @@ export async function runEval(options: RunEvalOptions): Promise<RunResult> {
     options.assertOutLocked?.();
     ensureRealFolders(options.outRoot ?? outDir, outDir);
   } catch (error) {
-    return aborted(round, 'unsafe-output', `cannot write conversation.json in ${outDir}: ${(error as Error).message}`);
+    const reason = error instanceof UnsafeOutputError || !(error as NodeJS.ErrnoException).code ? 'unsafe-output' : 'write-failed';
+    return aborted(round, reason, `cannot write conversation.json in ${outDir}: ${(error as Error).message}`);
   }
   let written;
   try {
     written = writeConversationArtifact(outDir, conversation);
   } catch (error) {
     if (error instanceof ArtifactRejectedError) return aborted(round, 'artifact-rejected', error.message, error.rejectedPath);
+    if (error instanceof JsonTooLongError) {
+      const depth = conversation.events.reduce((deepest, e) => Math.max(deepest, e.type === 'tool_invocation' ? nestingDepth(e.args) : 0), 0);
+      return aborted(round, 'artifact-too-large', `cannot write conversation.json in ${outDir}: ${error.message}: its layout indents each level by 2 more spaces, and a tool input is nested ${depth.toLocaleString('en')} levels deep; the rounds' streams are kept in its turn-<r>/ folders`);
+    }
     const reason = error instanceof UnsafeOutputError ? 'unsafe-output' : 'write-failed';
     return aborted(round, reason, `cannot write conversation.json in ${outDir}: ${(error as Error).message}`);
   }

@@ -1,6 +1,17 @@
 // Parser "codex-json": a `codex exec --json` round → ParsedRound (spec §1.2, with v0.6.1 tokens and v0.9.0 results).
-import type { ParsedRound, RoundEvent } from '../types.js';
-import { isJsonObject, readJsonLines, stringifyResult, type JsonObject } from './json-lines.js';
+import type { ParsedRound, RoundEvent, TokenUsage } from '../types.js';
+import { isJsonObject, readJsonLines, stringifyResult, type JsonObject, type StreamLimits } from './json-lines.js';
+import { stringifyJson } from '../json-serialize.js';
+import { addUsage, readUsage, type UsageFields } from './token-usage.js';
+
+/** Where a `turn.completed` line's usage keeps each kind of count (input includes the cached part). */
+const USAGE_FIELDS: UsageFields = {
+  input: ['input_tokens'],
+  output: ['output_tokens'],
+  cache_read: ['cached_input_tokens'],
+  cache_write: null,
+  reasoning: ['reasoning_output_tokens'],
+};
 
 /**
  * Item types that are not tool calls: text is an assistant message, `error` items are notices
@@ -20,15 +31,16 @@ const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}
  * assistant text, other item kinds are tool invocations named by their kind. Tokens follow
  * v0.6.1: per `turn.completed`, input + output − cached, clamped at 0, summed.
  */
-export function parseCodexJson(stdout: string): ParsedRound {
+export function parseCodexJson(stdout: string, limits: StreamLimits = {}): ParsedRound {
   const events: RoundEvent[] = [];
   let sessionId: string | undefined;
   let finalText: string | undefined;
   let totalTokens: number | null = null;
   const timestamps: number[] = [];
   const notices: string[] = [];
+  let usage: TokenUsage | undefined;
 
-  for (const line of readJsonLines(stdout)) {
+  for (const line of readJsonLines(stdout, limits, events)) {
     const time = readTimestamp(line.timestamp);
     if (time !== undefined) timestamps.push(time);
     if (line.type === 'thread.started') {
@@ -37,7 +49,7 @@ export function parseCodexJson(stdout: string): ParsedRound {
     } else if (line.type === 'item.completed' && isJsonObject(line.item)) {
       const item = line.item;
       if (item.type === 'error') {
-        notices.push(`codex: ${typeof item.message === 'string' ? item.message : JSON.stringify(item)}`);
+        notices.push(`codex: ${typeof item.message === 'string' ? item.message : stringifyJson(item)}`);
       } else if (item.type === 'agent_message') {
         if (typeof item.text === 'string') {
           events.push({ type: 'assistant_message', text: item.text });
@@ -49,10 +61,11 @@ export function parseCodexJson(stdout: string): ParsedRound {
     } else if (line.type === 'turn.completed' && isJsonObject(line.usage)) {
       const tokens = countTurnTokens(line.usage);
       if (tokens !== undefined) totalTokens = (totalTokens ?? 0) + tokens;
+      usage = addUsage(usage, readUsage(line.usage, USAGE_FIELDS));
     }
   }
   const durationMs = timestamps.length >= 2 ? timestamps[timestamps.length - 1]! - timestamps[0]! : null;
-  return { events, sessionId, finalText, totalTokens, durationMs, ...(notices.length > 0 ? { notices } : {}) };
+  return { events, sessionId, finalText, totalTokens, durationMs, ...(notices.length > 0 ? { notices } : {}), ...(usage ? { usage } : {}) };
 }
 
 /** A completed non-message item as a tool invocation: the item minus bookkeeping is `args`. */

@@ -1,19 +1,30 @@
 // Parser "opencode-events": an `opencode run --format json` round → ParsedRound (spec §1.3).
-import type { ParsedRound, RoundEvent } from '../types.js';
-import { isJsonObject, numberOrZero, readJsonLines, type JsonObject } from './json-lines.js';
+import type { ParsedRound, RoundEvent, TokenUsage } from '../types.js';
+import { isJsonObject, numberOrZero, readJsonLines, type JsonObject, type StreamLimits } from './json-lines.js';
+import { addUsage, readUsage, type UsageFields } from './token-usage.js';
+
+/** Where a `step_finish` part's `tokens` keeps each kind of count. */
+const USAGE_FIELDS: UsageFields = {
+  input: ['input'],
+  output: ['output'],
+  cache_read: ['cache', 'read'],
+  cache_write: ['cache', 'write'],
+  reasoning: ['reasoning'],
+};
 
 /**
  * Reads one OpenCode round. Each `tool_use` line carries its own input and outcome (no
  * matching across lines); the final text is the last `text` part; tokens exclude cache.
  */
-export function parseOpencodeEvents(stdout: string): ParsedRound {
+export function parseOpencodeEvents(stdout: string, limits: StreamLimits = {}): ParsedRound {
   const events: RoundEvent[] = [];
   let sessionId: string | undefined;
   let finalText: string | undefined;
   let totalTokens: number | null = null;
   const timestamps: number[] = [];
+  let usage: TokenUsage | undefined;
 
-  for (const line of readJsonLines(stdout)) {
+  for (const line of readJsonLines(stdout, limits, events)) {
     if (sessionId === undefined && typeof line.sessionID === 'string') sessionId = line.sessionID;
     if (Number.isInteger(line.timestamp)) timestamps.push(line.timestamp as number);
     const part = isJsonObject(line.part) ? line.part : undefined;
@@ -28,10 +39,11 @@ export function parseOpencodeEvents(stdout: string): ParsedRound {
     } else if (line.type === 'step_finish' && isJsonObject(part.tokens)) {
       const t = part.tokens;
       totalTokens = (totalTokens ?? 0) + numberOrZero(t.input) + numberOrZero(t.output) + numberOrZero(t.reasoning);
+      usage = addUsage(usage, readUsage(t, USAGE_FIELDS));
     }
   }
   const durationMs = timestamps.length >= 2 ? timestamps[timestamps.length - 1]! - timestamps[0]! : null;
-  return { events, sessionId, finalText, totalTokens, durationMs };
+  return { events, sessionId, finalText, totalTokens, durationMs, ...(usage ? { usage } : {}) };
 }
 
 /** A tool part: `state.input` is the args; `state.output`, else `state.error`, is the result. */
