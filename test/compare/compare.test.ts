@@ -131,6 +131,16 @@ describe('compare: validity errors and usage', () => {
     assert.equal(problem.severity, 'error');
     assert.ok(problem.message.includes('roster lists s'));
   });
+  it('counts runs that aborted (run.json, no conversation.json) as missing and in the stop balance', async () => {
+    const root = join(tmp, 'aborted');
+    const aborted: RunSpec = { events: [], noConversation: true, record: { status: 'aborted', stop_reason: null } };
+    const iteration = writeWorkspace(root, { skill: 's', evals: evalsWith([]), runs: { e1: { with_skill: [simple(true, true), simple(true, true), simple(true, true)], without_skill: [aborted, aborted, aborted] } } });
+    const { document } = await compareIterations([iteration], { cwd: root });
+    const missing = document.validity.find((v) => v.code === 'runs-missing' && /not counted/.test(v.message))!;
+    assert.match(missing.message, /3 runs of eval e1 are not counted: no conversation\.json/);
+    assert.match(document.validity.find((v) => v.code === 'stop-imbalance')!.message, /0 of 3 with_skill runs and 3 of 3 without_skill runs did not complete/);
+    assert.deepEqual(document.evals[0]!.runs, { with_skill: 3, without_skill: 0 });
+  });
   it('refuses one condition, nothing to compare, and a path that is not a workspace', async () => {
     const root = join(tmp, 'one-arm');
     const iteration = writeWorkspace(root, { skill: 's', evals: evalsWith([]), runs: { e1: { with_skill: [simple(true)] } } });

@@ -21,6 +21,8 @@ export interface RunSpec {
   task?: Record<string, string>;
   /** The conversation.json text as written, instead of the generated one (a broken artifact). */
   rawConversation?: string;
+  /** Write no conversation.json (a run that aborted). */
+  noConversation?: true;
 }
 
 export interface WorkspaceSpec {
@@ -60,7 +62,8 @@ export function writeWorkspace(root: string, spec: WorkspaceSpec): string {
     for (const [condition, runs] of Object.entries(arms)) {
       runs.forEach((run, j) => {
         const dir = reference ? join(iteration, `eval-${evalId}`, condition) : join(iteration, `eval-${evalId}`, condition, `run-${j + 1}`);
-        write(join(dir, 'conversation.json'), run.rawConversation ?? json(conversation(run)));
+        if (!run.noConversation) write(join(dir, 'conversation.json'), run.rawConversation ?? json(conversation(run)));
+        else mkdirSync(dir, { recursive: true });
         if (reference || run.record === false) return;
         const withSkill = condition === conditions[0];
         for (const [path, text] of Object.entries(run.staged ?? {})) write(join(dir, 'staged', path), text);
