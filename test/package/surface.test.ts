@@ -17,9 +17,10 @@ describe('package surface', () => {
     assert.equal(typeof api.formatters.json, 'function');
   });
 
-  it('package.json exposes the library, the schemas and the binary', () => {
+  it('package.json exposes the library, the comparison library, the schemas and the binary', () => {
     const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
-    assert.deepEqual(Object.keys(pkg.exports).sort(), ['.', './package.json', './schemas/*']);
+    assert.deepEqual(Object.keys(pkg.exports).sort(), ['.', './compare', './package.json', './schemas/*']);
+    assert.deepEqual(pkg.exports['./compare'], { types: './dist/compare/index.d.ts', default: './dist/compare.js' });
     assert.deepEqual(pkg.bin, { 'eval-magic': 'dist/bin.cjs' }); // as npm normalizes it: a "./" makes npm publish warn
   });
 });
