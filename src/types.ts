@@ -2,7 +2,7 @@
 // They import nothing, so every layer may use them (the checker, its threads, the formatters).
 
 /** The two kinds of file `check` validates. */
-export type FileKind = 'conversation' | 'evals';
+export type FileKind = 'conversation' | 'evals' | 'grading' | 'comparison';
 
 /** Where an artifact sits in an eval-magic workspace: `.eval-magic/<skill>/iteration-<n>/eval-<id>/<condition>/[run-<k>/]`. */
 export interface WorkspacePosition {

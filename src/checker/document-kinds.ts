@@ -3,6 +3,8 @@
 import validateConversation from './schema/conversation.generated.cjs';
 import isValidConversation from './schema/conversation-first-error.generated.cjs';
 import validateEvals from './schema/evals.generated.cjs';
+import validateGrading from './schema/grading.generated.cjs';
+import validateComparison from './schema/comparison.generated.cjs';
 import type { SchemaError } from './describe.js';
 import type { FileKind } from '../types.js';
 
@@ -92,4 +94,7 @@ export const DOCUMENT_KINDS: Readonly<Record<FileKind, DocumentKind>> = {
       '#/definitions/scriptedTurn/then',
     ],
   },
+  // compare's outputs, validated when named (folders are not searched for them).
+  grading: { documentName: 'grading.json', validate: validateGrading, unions: [], ownedByRules: [] },
+  comparison: { documentName: 'comparison.json', validate: validateComparison, unions: [], ownedByRules: [] },
 };

@@ -5,12 +5,15 @@ import type { FileKind } from '../types.js';
 
 export type { FileKind } from '../types.js';
 
-/** The file kinds, for `--kind` validation and help. */
+/** The kinds `--kind` takes (compare's outputs are known by name only). */
 export const FILE_KINDS: readonly FileKind[] = ['conversation', 'evals'];
 
-/** The kind of a file by its name: `evals.json` is an evals file, anything else a conversation. */
+/** Documents known by their file name; any other name is a conversation. */
+const BY_NAME: Readonly<Record<string, FileKind>> = { 'evals.json': 'evals', 'grading.json': 'grading', 'comparison.json': 'comparison' };
+
+/** The kind of a file by its name: `evals.json`, `grading.json`, `comparison.json`, else a conversation. */
 export function detectFileKind(filePath: string): FileKind {
-  return basename(filePath) === 'evals.json' ? 'evals' : 'conversation';
+  return BY_NAME[basename(filePath)] ?? 'conversation';
 }
 
 /**
@@ -18,8 +21,11 @@ export function detectFileKind(filePath: string): FileKind {
  * one. (`--pattern` replaces this list; the kind of each file it finds still follows its name.)
  */
 export function defaultSearchPatterns(kind?: FileKind): string[] {
-  return kind ? [SEARCH_PATTERNS[kind]] : FILE_KINDS.map((k) => SEARCH_PATTERNS[k]);
+  return kind === 'conversation' || kind === 'evals' ? [SEARCH_PATTERNS[kind]] : FILE_KINDS.map((k) => SEARCH_PATTERNS[k as SearchedKind]);
 }
 
-/** The glob each kind's files are found by in folders. */
-export const SEARCH_PATTERNS: Readonly<Record<FileKind, string>> = { conversation: '**/conversation.json', evals: '**/evals.json' };
+/** The kinds folders are searched for. */
+type SearchedKind = 'conversation' | 'evals';
+
+/** The glob each searched kind's files are found by in folders. */
+export const SEARCH_PATTERNS: Readonly<Record<SearchedKind, string>> = { conversation: '**/conversation.json', evals: '**/evals.json' };

@@ -19,6 +19,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<{ command: AnyCommand }>>>
   campaign: () => import('./campaign.js'),
   harness: () => import('./harness.js'),
   rules: () => import('./rules.js'),
+  compare: () => import('./compare.js'),
 };
 
 /** A command of any arguments: yargs hands each handler the arguments its own options declared. */

@@ -48,18 +48,27 @@ export async function writeReports(
   assertReportPaths(targets.flatMap((t) => (t.to === 'file' ? [t.path] : [])), sinks.inputs ?? [], sinks.cwd);
   for (const target of targets) {
     const formatContext = { ...context, color: target.to === 'stdout' && sinks.stdoutColor };
-    const pieces = streaming[target.format]?.(report, formatContext) ?? [formatters[target.format]!(report, formatContext)];
-    if (target.to === 'file') {
-      const path = resolve(sinks.cwd, target.path);
-      await writeOrExplain(() => writeReportFile(path, inWrites(pieces)), target.path);
-    } else {
-      for (const text of inWrites(pieces)) sinks[target.to].write(text);
-    }
+    await writeTarget(target, streaming[target.format]?.(report, formatContext) ?? [formatters[target.format]!(report, formatContext)], sinks);
   }
   if (sinks.stepSummaryPath && targets.some((t) => t.format === 'github')) {
     const summaryPath = sinks.stepSummaryPath;
     await writeOrExplain(() => fs.appendFile(resolve(sinks.cwd, summaryPath), formatGithubSummary(report, { ...context, color: false })), summaryPath);
   }
+}
+
+/** Writes one target's pieces to its stream, or to its file (relative to `cwd`), never through a link or over an input (report-files.ts). */
+export async function writeTarget(target: FormatTarget, pieces: Iterable<string>, sinks: Pick<ReportSinks, 'cwd' | 'stdout' | 'stderr'>): Promise<void> {
+  if (target.to === 'file') {
+    const path = resolve(sinks.cwd, target.path);
+    await writeOrExplain(() => writeReportFile(path, inWrites(pieces)), target.path);
+  } else {
+    for (const text of inWrites(pieces)) sinks[target.to].write(text);
+  }
+}
+
+/** Appends `text` to the GitHub step summary file, or explains why it cannot. */
+export async function appendStepSummary(path: string, cwd: string, text: string): Promise<void> {
+  await writeOrExplain(() => fs.appendFile(resolve(cwd, path), text), path);
 }
 
 /** Joins small pieces into writes of ~64 KB: few system calls, and never the whole report at once. */

@@ -33,9 +33,11 @@ describe('package surface', () => {
     ].sort());
   });
 
-  it('package.json exposes the library, the schemas and the binary', () => {
+  it('package.json exposes the library, the comparison library, the schemas and the binary', () => {
     const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
-    assert.deepEqual(Object.keys(pkg.exports).sort(), ['.', './campaign', './package.json', './schemas/*']);
+    assert.deepEqual(Object.keys(pkg.exports).sort(), ['.', './campaign', './compare', './package.json', './schemas/*']);
+    assert.deepEqual(pkg.exports['./compare'], { types: './dist/compare/index.d.ts', default: './dist/compare.js' });
+    assert.deepEqual(pkg.exports['./campaign'], { types: './dist/campaign/index.d.ts', default: './dist/campaign.js' });
     assert.deepEqual(pkg.bin, { 'eval-magic': 'dist/bin.cjs' }); // as npm normalizes it: a "./" makes npm publish warn
   });
 });

@@ -1,0 +1,232 @@
+// compare: check every artifact, grade every clean run, measure its behaviour, and compare the two
+// conditions of the iteration with honest statistics. The library door of `eval-magic compare`.
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { checkEach, type CheckedFile } from '../checker/index.js';
+import { resolveRuleSeverities } from '../checker/rule-config.js';
+import { summarize } from '../checker/result.js';
+import { resolveConfig } from '../config.js';
+import { UsageError } from '../errors.js';
+import { readRunnableEvals } from '../runner/evals-input.js';
+import type { EvalCase, EvalsFile } from '../evals/types.js';
+import type { CheckReport, Conversation, FileResult } from '../types.js';
+import { ArgsSource, gradeRun, type Assertion } from './graders/index.js';
+import { findIterations, findRuns, pickConditions, type Iteration, type RunLocation } from './layout.js';
+import { measureRun } from './metrics.js';
+import type { ArmCount, ComparisonDocument, EvalComparison, RunEntry } from './model.js';
+import { readRunRecord, type RunRecord } from './run-record.js';
+import { applyHolm, armCount, compareAssertions, compareMetrics, compareOverall, evalTable, type CountedRun } from './tabulate.js';
+import { validityProblems, type RunFacts } from './validity.js';
+
+export type * from './model.js';
+export type { GradingDocument, AssertionResult, UngradedAssertion } from './graders/index.js';
+export { comparisonFormatters } from './formats/index.js';
+
+/** Options of {@link compareIterations}. */
+export interface CompareOptions {
+  /** Base of relative paths, and of paths as shown. Default: process.cwd(). */
+  cwd?: string;
+  /** The evals.json every run is graded by; default: campaign.json's, else each artifact's as `check` finds it. */
+  evals?: string;
+  /** Significance level for verdicts after Holm; default 0.05. */
+  alpha?: number;
+  /** Write grading.json beside each graded conversation.json (default true). */
+  writeGrading?: boolean;
+  /** Time limit of each command_check cell, in ms (default 300,000). */
+  commandTimeoutMs?: number;
+  /** The config file, as `check --config` (default: eval-magic.config.json looked up from `cwd`; false: none). */
+  config?: string | false;
+  /** Keep each checked artifact's text in `report` (the html format shows the transcripts). */
+  keepArtifacts?: boolean;
+  /** eval-magic's version, written into the document. */
+  toolVersion?: string;
+}
+
+/** The outcome of a comparison: the document every format renders. */
+export interface CompareResult {
+  document: ComparisonDocument;
+  /** The check of every artifact compared (texts kept with `keepArtifacts`), for the html report. */
+  report: CheckReport;
+}
+
+/**
+ * Compares the two conditions of the iterations under `paths` (iteration folders or workspaces).
+ * Throws `UsageError` when a path is not one, when there is nothing to compare, when only one
+ * condition is present, or when evals.json is not valid (exit 2 in the CLI).
+ */
+export async function compareIterations(paths: readonly string[], options: CompareOptions = {}): Promise<CompareResult> {
+  const cwd = options.cwd ?? process.cwd();
+  const alpha = options.alpha ?? 0.05;
+  if (!(alpha > 0 && alpha < 1)) throw new UsageError(`alpha must be between 0 and 1 (exclusive); got ${alpha}.`);
+  if (paths.length === 0) throw new UsageError('Name at least one iteration folder or workspace to compare.');
+  const iterations = dedupe(paths.flatMap((p) => findIterations(p, cwd)));
+  const locations = iterations.flatMap(findRuns);
+  if (!locations.some((l) => l.hasConversation)) throw new UsageError(`No conversation.json under ${paths.map((p) => JSON.stringify(p)).join(', ')}: nothing to compare.`);
+  const picked = pickConditions(new Set(locations.map((l) => l.condition)), iterations[0]!.campaign);
+  if (!picked) {
+    const found = [...new Set(locations.map((l) => l.condition))];
+    throw new UsageError(`compare needs two conditions; found ${found.length === 1 ? `only ${JSON.stringify(found[0])}` : found.map((c) => JSON.stringify(c)).join(', ')}.`);
+  }
+  const conditions = picked.conditions;
+  const shown = (path: string) => shownPath(cwd, path);
+
+  // Stage 1: the checker's verdict on every artifact (its config applied, as `check` does); one
+  // with errors is out of the numbers. Each file is read and parsed once, for check and grading.
+  // --evals for every run; else each iteration's campaign.json names its own; else the checker's lookup.
+  const evalsOf = new Map(iterations.map((i) => [i.dir, options.evals ?? campaignEvals([i], cwd)]));
+  const config = resolveConfig(cwd, options.config);
+
+  // Stage 2, as each file is checked: grade and measure each clean run (then its value is let go).
+  const evalsFiles = new Map<string, { file: EvalsFile; dir: string; byId: Map<string, EvalCase> }>();
+  const loadEvals = (path: string) => {
+    let loaded = evalsFiles.get(path);
+    if (!loaded) {
+      const file = readRunnableEvals(path, shown(path), cwd);
+      // The first eval of an id wins, as in the checker's lookup (eval-id-unique reports the others).
+      const byId = new Map<string, EvalCase>();
+      for (const e of file.evals) if (!byId.has(e.id)) byId.set(e.id, e);
+      evalsFiles.set(path, (loaded = { file, dir: dirname(path), byId }));
+    }
+    return loaded;
+  };
+  for (const path of new Set(evalsOf.values())) if (path !== undefined) loadEvals(resolve(cwd, path));
+  // Keyed by skill folder and eval id: two skills' evals of the same id are never pooled.
+  const byEval = new Map<string, { id: string; evalCase?: EvalCase; skill?: string; planned?: number; counted: CountedRun[]; facts: RunFacts[]; entries: RunEntry[] }>();
+  const gradeAndMeasure = async (location: RunLocation, file: CheckedFile | undefined) => {
+    const conversationPath = join(location.dir, 'conversation.json');
+    const record = readRecord(location.dir);
+    const lookedUp = file?.lookup?.evalsFile;
+    const given = evalsOf.get(location.iteration.dir);
+    const evalsPath = given !== undefined ? resolve(cwd, given) : lookedUp === undefined ? undefined : resolve(cwd, lookedUp);
+    const evals = evalsPath === undefined ? undefined : loadEvals(evalsPath);
+    const evalCase = evals?.byId.get(location.evalId);
+    const key = `${basename(dirname(location.iteration.dir))}\u0000${location.evalId}`;
+    const group = byEval.get(key) ?? { id: location.evalId, planned: location.iteration.campaign?.runs?.[location.evalId], counted: [], facts: [], entries: [] };
+    byEval.set(key, group);
+    group.evalCase ??= evalCase;
+    group.skill ??= evals?.file.skill_name ?? location.iteration.campaign?.skillName ?? record?.skill?.name;
+    const errors = file?.result.errorCount;
+    const excluded = !location.hasConversation ? 'no conversation.json (the run did not finish)' : errors === undefined ? 'not checked' : errors > 0 ? `check found ${errors} error${errors === 1 ? '' : 's'}` : evalCase === undefined ? 'its eval is not in evals.json' : null;
+    // A run that aborted left no conversation.json, but its run.json says how it ended.
+    const fact: RunFacts = { condition: location.condition, run: location.run, record, excluded, iteration: location.iteration.dir, status: record?.status };
+    group.facts.push(fact);
+    const entry: RunEntry = { condition: location.condition, run: location.run ?? null, path: shown(conversationPath), excluded, passed: 0, failed: 0, ungraded: 0, skill_invoked: null };
+    group.entries.push(entry);
+    if (excluded !== null) return;
+    // Checked without error, so it parsed, and its value is a schema-valid conversation.
+    const loaded = file!.loaded as { text: string; value: unknown };
+    const args = new ArgsSource(loaded.text);
+    const conversation = loaded.value as Conversation;
+    const grading = await gradeRun((evalCase!.assertions ?? []) as Assertion[], {
+      conversation, args, runDir: location.dir, harness: record?.harness ?? location.iteration.campaign?.harness,
+      taskDir: record?.taskDir, stagedDir: record?.stagedDir, skillStagedAt: record?.skill?.stagedAt, evalsDir: evals!.dir, commandTimeoutMs: options.commandTimeoutMs,
+    });
+    if (options.writeGrading !== false) writeJsonAtomically(join(location.dir, 'grading.json'), grading);
+    const metrics = measureRun(conversation, args, record, group.skill);
+    fact.status = metrics.status;
+    Object.assign(entry, { passed: grading.summary.passed, failed: grading.summary.failed, ungraded: grading.ungraded.length, skill_invoked: metrics.skill_invoked });
+    group.counted.push({ condition: location.condition, grading, metrics });
+  };
+  const compared = new Map(locations.filter((l) => conditions.includes(l.condition) && l.hasConversation).map((l) => [join(l.dir, 'conversation.json'), l]));
+  const results: FileResult[] = [];
+  for (const iteration of iterations) {
+    for await (const file of checkEach([shown(iteration.dir)], {
+      cwd, pattern: '**/conversation.json', evals: evalsOf.get(iteration.dir), keepArtifacts: options.keepArtifacts,
+      severities: resolveRuleSeverities(config.config.rules), ignore: config.config.ignore ?? [],
+    })) {
+      results.push(file.result);
+      const location = compared.get(file.absolutePath);
+      if (location === undefined) continue;
+      compared.delete(file.absolutePath);
+      await gradeAndMeasure(location, file);
+    }
+  }
+  // Runs that left no conversation.json, or whose file the checker did not reach (an ignore glob).
+  for (const location of locations) {
+    if (conditions.includes(location.condition) && (!location.hasConversation || compared.has(join(location.dir, 'conversation.json')))) await gradeAndMeasure(location, undefined);
+  }
+  const report = summarize(results);
+  const byRun = (a: RunEntry, b: RunEntry) => conditions.indexOf(a.condition) - conditions.indexOf(b.condition) || (a.run ?? 0) - (b.run ?? 0);
+  for (const group of byEval.values()) group.entries.sort(byRun);
+
+  // Stage 3: the numbers, Holm across every eval's graded assertions at once.
+  const groups = [...byEval.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, group]) => group);
+  const evals: EvalComparison[] = groups.map((group) => {
+    const shouldTrigger = group.evalCase?.skill_should_trigger !== false;
+    return {
+      id: group.id,
+      skill: group.skill ?? null,
+      skill_should_trigger: shouldTrigger,
+      runs: Object.fromEntries(conditions.map((c) => [c, group.counted.filter((r) => r.condition === c).length])),
+      assertions: compareAssertions((group.evalCase?.assertions ?? []) as Assertion[], group.counted, conditions),
+      metrics: compareMetrics(group.counted, conditions, shouldTrigger),
+      run_list: group.entries,
+    };
+  });
+  const familySize = applyHolm(evals.flatMap((e) => e.assertions), alpha);
+  const tables = evals.map((e) => evalTable(e.assertions, conditions)).filter((t) => t !== undefined);
+  const invocation = Object.fromEntries(conditions.map((c) => {
+    const runs = [...byEval.values()].filter((g) => g.evalCase?.skill_should_trigger !== false).flatMap((g) => g.counted.filter((r) => r.condition === c));
+    const invoked = runs.filter((r) => r.metrics.skill_invoked).length;
+    return [c, armCount(invoked, runs.length - invoked)];
+  })) as Record<string, ArmCount>;
+  const document: ComparisonDocument = {
+    schema_version: 1,
+    tool: `eval-magic ${options.toolVersion ?? ''}`.trim(),
+    conditions,
+    alpha,
+    family_size: familySize,
+    validity: validityProblems({ conditions, guessed: picked.guessed, alpha, familySize, evals, facts: groups.map((g) => g.facts), plannedRuns: groups.map((g) => g.planned) }),
+    evals,
+    overall: compareOverall(tables, invocation),
+    iterations: iterations.map((i) => shown(i.dir)),
+    excluded_count: report.results.filter((r) => r.errorCount > 0).length,
+  };
+  return { document, report };
+}
+
+function dedupe(iterations: Iteration[]): Iteration[] {
+  const seen = new Set<string>();
+  return iterations.filter((i) => !seen.has(i.dir) && Boolean(seen.add(i.dir)));
+}
+
+/** campaign.json's evals.json path (a relative one from the iteration folder, else the working directory), if it exists. */
+function campaignEvals(iterations: readonly Iteration[], cwd: string): string | undefined {
+  for (const iteration of iterations) {
+    const path = iteration.campaign?.evalsPath;
+    if (path === undefined) continue;
+    const found = (isAbsolute(path) ? [path] : [resolve(iteration.dir, path), resolve(cwd, path)]).find((p) => existsSync(p));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function readRecord(runDir: string): RunRecord | undefined {
+  try {
+    return readRunRecord(JSON.parse(readFileSync(join(runDir, 'run.json'), 'utf8')));
+  } catch {
+    return undefined; // none, or unreadable: validity reports the run as having no run.json
+  }
+}
+
+/**
+ * Written beside, then renamed over: a reader never sees half a grading.json. A file that already
+ * says the same is left alone — grading the same runs again rewrites nothing (and renaming over
+ * 10,000 files cost a quarter of a run on an overlay file system).
+ */
+function writeJsonAtomically(path: string, value: unknown): void {
+  const text = JSON.stringify(value, null, 2) + '\n';
+  try {
+    if (readFileSync(path, 'utf8') === text) return;
+  } catch {
+    // absent or unreadable: write it
+  }
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, path);
+}
+
+function shownPath(cwd: string, path: string): string {
+  const rel = relative(cwd, path);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : path;
+}
