@@ -5,13 +5,14 @@ import { UsageError, toolVersion } from './index.js';
 import { CHECK_EXIT_CODES, CHECK_OPTIONS, runCheck, type CheckArgs, type CliIO } from './check-command.js';
 import { createHarnessCommand, createRunCommand } from './runner/cli-commands.js';
 import { createRulesCommand } from './rules-command.js';
+import { createInitCommand } from './cli/init.js';
 import { explainUsageError, optionsShownIn } from './usage-message.js';
 
 export { EXIT, type CliIO } from './check-command.js';
 
 /** yargs drops a bare "-" argument; it travels under a name no path can have. */
 const STDIN_ARG = '\u0000stdin';
-const COMMANDS = ['check', 'run', 'harness', 'rules'];
+const COMMANDS = ['check', 'run', 'harness', 'rules', 'init'];
 const GLOBAL_OPTIONS = ['debug', 'help', 'version'];
 
 /** Runs eval-magic with `argv` (without node and script); resolves to the exit code. */
@@ -30,6 +31,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     .command(withHelp(createRunCommand(io, setExit), RUN_HELP))
     .command(withHelp(createHarnessCommand(io, setExit), HARNESS_HELP))
     .command(createRulesCommand(io, setExit))
+    .command(createInitCommand(io, setExit))
     .demandCommand(1, 'Name a command, e.g. eval-magic check . (eval-magic --help lists them).')
     .option('debug', { type: 'boolean', description: 'Show stack traces of internal errors.' })
     // `--ignore a b` is one ignore glob and one path, as in the fast parser; camelCase spellings are not flags.

@@ -15,6 +15,7 @@ export type { Formatter, FormatterContext } from './formatters/index.js';
 export { escapeTerminal, stringifyJsonSafe } from './formatters/escape.js';
 export { findConfigFile, loadConfigFile, resolveConfig, validateConfig, CONFIG_FILE_NAME, type EvalMagicConfig, type ResolvedConfig } from './config.js';
 export { UsageError, ArtifactIOError, isKnownError } from './errors.js';
+export { initEvals, type InitEvalsOptions, type InitEvalsResult } from './init-evals.js';
 export type * from './types.js';
 
 /** Written in by the build (scripts/build.ts); undefined when the source runs unbundled. */
