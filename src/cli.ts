@@ -62,7 +62,7 @@ interface CommandHelp {
 const RUN_HELP: CommandHelp = {
   examples: [
     ['$0 run --evals skill/evals/evals.json --eval rename-column --harness claude-code --cwd task --out runs/rename-column', 'Run one eval with Claude Code'],
-    ['$0 run --evals evals.json --harness codex --cwd task --out runs --model gpt-5 --round-timeout 600', 'Run every eval that has turns, each into runs/<eval-id>/'],
+    ['$0 run --evals evals.json --harness codex --cwd task --out runs --model gpt-5 --round-timeout 600', 'Run every eval, each into runs/<eval-id>/'],
   ],
   exitCodes: `Exit codes:
   0  every run completed or stopped at a gate

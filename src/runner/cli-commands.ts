@@ -36,11 +36,11 @@ interface RunArgs {
 export function createRunCommand(io: RunnerCliIO, setExit: (code: number) => void): CommandModule<object, RunArgs> {
   return {
     command: 'run',
-    describe: 'Drive an agent CLI through an eval\'s scripted conversation and write conversation.json.',
+    describe: 'Drive an agent CLI through an eval\'s conversation (scripted or single-round) and write conversation.json.',
     builder: (y: Argv) =>
       y
         .option('evals', { type: 'string', demandOption: true, description: 'The evals.json file.' })
-        .option('eval', { type: 'string', description: 'Id of the eval to run (default: every eval with turns, each into <out>/<eval-id>/).' })
+        .option('eval', { type: 'string', description: 'Id of the eval to run (default: every eval, each into <out>/<eval-id>/).' })
         .option('harness', { type: 'string', demandOption: true, description: `${builtInHarnessNames.join(' | ')} | <descriptor file>` })
         .option('cwd', { type: 'string', demandOption: true, description: 'The task folder: the agent\'s working directory.' })
         .option('out', { type: 'string', demandOption: true, description: 'The artifact folder.' })

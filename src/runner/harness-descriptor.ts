@@ -33,6 +33,14 @@ export interface HarnessDescriptor {
   events_file: string;
   stderr_file: string;
   parser: ParserId;
+  /** Where campaign stages a skill, relative to the task folder: `<skills_dir>/<name>/`. */
+  skills_dir?: string;
+  /** Folders (relative to the task folder and each folder above it) where the CLI finds project skills. */
+  skill_search_dirs?: string[];
+  /** The CLI's user-level skill folders, `~/<path>` or `$NAME/<path>`. */
+  user_skills_dirs?: string[];
+  /** Start the first session of a campaign alone (a CLI whose first start races when parallel). */
+  serialize_first_start?: boolean;
   /** Where it came from: "built-in" or the descriptor file's path. */
   source: string;
 }

@@ -1,4 +1,4 @@
-// The runner's entry: check the inputs of `eval-magic run`, then run one eval or every eval with turns.
+// The runner's entry: check the inputs of `eval-magic run`, then run one eval or every eval.
 import { statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
@@ -18,7 +18,7 @@ import { runEval, type RunEvalOptions } from './run-eval.js';
 export interface RunEvalsOptions {
   /** Path of evals.json. */
   evals: string;
-  /** One eval's id; without it every eval that has `turns` runs, each into `<out>/<eval-id>/`. */
+  /** One eval's id; without it every eval runs, each into `<out>/<eval-id>/`. */
   evalId?: string;
   /** A built-in harness name or a descriptor file. */
   harness: string;
@@ -122,22 +122,18 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
   }
 }
 
-/** The evals to run: the one named (it must have turns), or every eval with turns. */
+/**
+ * The evals to run: the one named, or every eval. An eval without `turns` is a single-round
+ * conversation: the prompt, the reply, `completed` with 0 follow-ups.
+ */
 function selectEvals(evals: EvalCase[], evalId: string | undefined, evalsPath: string): EvalCase[] {
-  if (evalId !== undefined) {
-    const found = evals.find((e) => e.id === evalId);
-    if (!found) {
-      throw new UsageError(`${evalsPath}: no eval has id ${JSON.stringify(evalId)} (ids: ${evals.map((e) => JSON.stringify(e.id)).join(', ')})`);
-    }
-    if (!found.turns?.length) {
-      throw new UsageError(`${evalsPath}: eval ${JSON.stringify(evalId)} has no turns; run drives scripted multi-turn evals`);
-    }
-    return [found];
-  }
   // Each id becomes a folder name under --out; the evals schema holds ids to kebab-case, so none can climb out.
-  const withTurns = evals.filter((e) => (e.turns?.length ?? 0) > 0);
-  if (withTurns.length === 0) throw new UsageError(`${evalsPath}: no eval has turns; nothing to run`);
-  return withTurns;
+  if (evalId === undefined) return evals;
+  const found = evals.find((e) => e.id === evalId);
+  if (!found) {
+    throw new UsageError(`${evalsPath}: no eval has id ${JSON.stringify(evalId)} (ids: ${evals.map((e) => JSON.stringify(e.id)).join(', ')})`);
+  }
+  return [found];
 }
 
 /** A path as findings name it: relative to the base folder when inside it, else absolute. */

@@ -1,6 +1,7 @@
 // What a run reports while it goes, and what it returns: plain data for the CLI (or any caller) to show.
 import type { Problem } from '../index.js';
 import type { StopReason } from '../evals/types.js';
+import type { TokenUsage } from './types.js';
 
 /** One progress report; the library never prints, the caller's reporter decides. */
 export type RunProgress =
@@ -14,6 +15,10 @@ export type RunProgress =
       totalTokens: number | null;
       durationMs: number | null;
       eventsFile: string;
+      /** The round's token counts by kind, when the stream reports them. */
+      usage: TokenUsage | null;
+      /** The session's skills, when the stream lists them (Claude Code's init event). */
+      skills: string[] | null;
     }
   /** Something the agent CLI reported that is not part of the conversation (never fatal). */
   | { kind: 'agent-notice'; evalId: string; round: number; text: string }
@@ -77,4 +82,6 @@ export type RunResult =
       message: string;
       /** The file to look at, when there is one (stderr log, events file, rejected artifact). */
       file?: string;
+      /** The agent's exit status, when it exited non-zero (`agent-failed`). */
+      exitCode?: number;
     });

@@ -8,7 +8,7 @@ import { planRound, runRound, type RoundContext } from './run-round.js';
 
 /** Options of {@link runEval}. Paths are absolute; the caller has checked the inputs. */
 export interface RunEvalOptions extends RoundContext {
-  /** A validated eval with at least one scripted turn. */
+  /** A validated eval; without `turns` it is a single-round conversation (the prompt and the reply). */
   evalCase: EvalCase;
   reporter?: RunReporter;
 }
@@ -26,8 +26,8 @@ export async function runEval(options: RunEvalOptions): Promise<RunResult> {
   const turns = evalCase.turns ?? [];
   const report = options.reporter ?? (() => {});
   const ctx: RoundContext = { ...options };
-  const aborted = (round: number, reason: AbortReason, message: string, file?: string): RunResult => ({
-    status: 'aborted', evalId, outDir, rounds: round, reason, round, message, ...(file ? { file } : {}),
+  const aborted = (round: number, reason: AbortReason, message: string, file?: string, exitCode?: number): RunResult => ({
+    status: 'aborted', evalId, outDir, rounds: round, reason, round, message, ...(file ? { file } : {}), ...(exitCode !== undefined ? { exitCode } : {}),
   });
 
   let state: ConversationState = startConversation(evalCase.prompt);
@@ -37,7 +37,7 @@ export async function runEval(options: RunEvalOptions): Promise<RunResult> {
     const plan = planRound(ctx, round, text, state.sessionId);
     report({ kind: 'round-started', evalId, round, harness: options.harness.name, argv: [options.harness.executable, ...plan.args], roundDir: plan.roundDir });
     const outcome = await runRound(ctx, plan, round);
-    if (!outcome.ok) return aborted(round, outcome.reason, outcome.message, outcome.file);
+    if (!outcome.ok) return aborted(round, outcome.reason, outcome.message, outcome.file, outcome.exitCode);
     const before = state.events.length;
     const appended = appendRound(state, round, outcome.parsed);
     if (!appended.ok) {
@@ -48,6 +48,7 @@ export async function runEval(options: RunEvalOptions): Promise<RunResult> {
     report({
       kind: 'round-finished', evalId, round, events: state.events.length - before,
       totalTokens: outcome.parsed.totalTokens ?? null, durationMs: outcome.parsed.durationMs ?? null, eventsFile: outcome.eventsFile,
+      usage: outcome.parsed.usage ?? null, skills: outcome.parsed.skills ?? null,
     });
     const decision = nextFollowup(state, turns);
     if (decision.kind === 'abort') return aborted(round, 'invalid-gate-regex', decision.abort.message);

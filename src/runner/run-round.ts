@@ -61,7 +61,7 @@ export const DEFAULT_ROUND_TIMEOUT_MS = 30 * 60 * 1000;
 /** A round that produced a stream, or why it did not. */
 export type RoundOutcome =
   | { ok: true; parsed: ParsedRound; eventsFile: string }
-  | { ok: false; reason: AbortReason; message: string; file?: string };
+  | { ok: false; reason: AbortReason; message: string; file?: string; exitCode?: number };
 
 /** The argv (after the executable) and folder of round `round`. */
 export function planRound(ctx: RoundContext, round: number, text: string, sessionId: string | undefined) {
@@ -129,7 +129,7 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
       return { ok: false, reason: 'agent-killed', message: `Round ${round}: ${executable} was killed by ${outcome.signal}; see ${stderr}`, file: stderr };
     case 'exited':
       if (outcome.exitCode !== 0) {
-        return { ok: false, reason: 'agent-failed', message: `Round ${round}: ${executable} exited with status ${outcome.exitCode}; see ${stderr}`, file: stderr };
+        return { ok: false, reason: 'agent-failed', message: `Round ${round}: ${executable} exited with status ${outcome.exitCode}; see ${stderr}`, file: stderr, exitCode: outcome.exitCode };
       }
   }
   let text: string;

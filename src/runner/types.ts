@@ -24,6 +24,25 @@ export interface ParsedRound {
    * items (e.g. unknown model metadata), Claude's refused tool calls. Reported, never fatal.
    */
   notices?: string[];
+  /** The round's token counts, when the stream reports them (absent otherwise). */
+  usage?: TokenUsage;
+  /**
+   * The skills the session was started with, when the stream lists them (Claude Code's
+   * `system`/`init` event); absent for streams that show none.
+   */
+  skills?: string[];
+}
+
+/**
+ * Token counts as the stream reports them, by kind. `input` and `output` are always there;
+ * the others only when the stream has them (so a 0 means the stream said 0).
+ */
+export interface TokenUsage {
+  input: number;
+  output: number;
+  cache_read?: number;
+  cache_write?: number;
+  reasoning?: number;
 }
 
 /** A stream parser: the text of a round's stdout → what it says. Pure; never throws on bad lines. */

@@ -41,6 +41,7 @@ describe('claude-stream-json', () => {
         sessionId: 'c1a7-demo-44',
         finalText: 'Is the API versioned?',
         totalTokens: 7429,
+        usage: { input: 9, output: 120, cache_read: 7000, cache_write: 300 },
         durationMs: 4210,
       },
     },
@@ -100,6 +101,7 @@ describe('claude-stream-json', () => {
         sessionId: 's-1',
         finalText: 'Which zone?\nAlso locale.',
         totalTokens: 3,
+        usage: { input: 1, output: 2 },
         durationMs: 5,
       },
     },
@@ -120,6 +122,7 @@ describe('claude-stream-json', () => {
         sessionId: undefined,
         finalText: 'one\ntwo',
         totalTokens: 4,
+        usage: { input: 0, output: 0, cache_read: 4 },
         durationMs: 9,
       },
     },
@@ -137,6 +140,15 @@ describe('claude-stream-json', () => {
         { type: 'result', is_error: false },
       ),
       expected: { events: [], sessionId: undefined, finalText: undefined, totalTokens: 0, durationMs: null },
+    },
+    {
+      name: "the init event's skills are the session's roster (strings only, the first init event wins)",
+      stdout: lines(
+        { type: 'system', subtype: 'init', session_id: 's-r', skills: ['csv-reports', 7, 'update-config'] },
+        { type: 'system', subtype: 'init', session_id: 's-r', skills: ['later'] },
+        { type: 'result', is_error: false, result: 'ok' },
+      ),
+      expected: { events: [{ type: 'assistant_message', text: 'ok' }], sessionId: 's-r', finalText: 'ok', totalTokens: 0, durationMs: null, skills: ['csv-reports', 'update-config'] },
     },
   ]);
 });
@@ -163,6 +175,7 @@ describe('codex-json', () => {
         sessionId: '0199f0aa-demo-7e',
         finalText: 'Should I keep the old links?',
         totalTokens: 1210,
+        usage: { input: 6100, output: 310, cache_read: 5200 },
         durationMs: null,
       },
     },
@@ -212,7 +225,7 @@ describe('codex-json', () => {
         { type: 'turn.completed', timestamp: 'yesterday' },
         { type: 'turn.completed', timestamp: '2026-01-01T00:00:02.500+00:00' },
       ),
-      expected: { events: [], sessionId: undefined, finalText: undefined, totalTokens: 12, durationMs: 2500 },
+      expected: { events: [], sessionId: undefined, finalText: undefined, totalTokens: 12, durationMs: 2500, usage: { input: 20, output: 10, cache_read: 103, reasoning: 99 } },
     },
   ]);
 });
@@ -237,6 +250,7 @@ describe('opencode-events', () => {
         sessionId: 'ses_demo9Q',
         finalText: 'Tabs or spaces?',
         totalTokens: 1875,
+        usage: { input: 1800, output: 70, cache_read: 900, cache_write: 0, reasoning: 5 },
         durationMs: 2600,
       },
     },

@@ -1,7 +1,7 @@
 // End-to-end runs with the fake `claude`: verbatim prompts, gates, resumes, artifacts that pass the checker.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runEvals } from '../../src/runner/index.js';
 import { claude, claudeRound, makeWorkspace, oneEval, readCheckedArtifact } from './run-helpers.js';
@@ -95,7 +95,7 @@ describe('run with claude-code', () => {
     readCheckedArtifact(join(ws.out, 'conversation.json'));
   });
 
-  it('runs every eval with turns into <out>/<eval-id>/ when no eval is named', async () => {
+  it('runs every eval, single-round ones included, into <out>/<eval-id>/ when no eval is named', async () => {
     const evals = {
       skill_name: 's',
       evals: [
@@ -104,11 +104,29 @@ describe('run with claude-code', () => {
         { id: 'two', prompt: 'p3', expected_output: 'o', turns: [{ prompt: 'f', deliver_when: 'agent_asks' }] },
       ],
     };
-    const ws = makeWorkspace(evals, [claudeRound('a', 'x'), claudeRound('a', 'y'), claudeRound('b', 'no question')]);
+    const ws = makeWorkspace(evals, [claudeRound('a', 'x'), claudeRound('a', 'y'), claudeRound('c', 'single reply'), claudeRound('b', 'no question')]);
     const results = await runEvals({ evals: ws.evalsPath, harness: 'claude-code', cwd: ws.task, out: ws.out, env: ws.env });
-    assert.deepEqual(results.map((r) => [r.evalId, r.status]), [['one', 'completed'], ['two', 'stopped']]);
+    assert.deepEqual(results.map((r) => [r.evalId, r.status]), [['one', 'completed'], ['no-turns', 'completed'], ['two', 'stopped']]);
     readCheckedArtifact(join(ws.out, 'one', 'conversation.json'));
     readCheckedArtifact(join(ws.out, 'two', 'conversation.json'));
-    assert.equal(existsSync(join(ws.out, 'no-turns')), false);
+    const single = readCheckedArtifact(join(ws.out, 'no-turns', 'conversation.json')).value;
+    assert.deepEqual(single, {
+      status: 'completed',
+      delivered_followups: 0,
+      events: [
+        { type: 'user_message', ordinal: 0, round: 1, text: 'p2' },
+        { type: 'assistant_message', ordinal: 1, round: 1, text: 'single reply' },
+      ],
+    });
+  });
+
+  it('runs a named single-round eval: the prompt and the reply, completed with 0 follow-ups', async () => {
+    const ws = makeWorkspace({ skill_name: 's', evals: [{ id: 'solo', prompt: 'just this', expected_output: 'o' }] }, [claudeRound('s1', 'the answer')]);
+    const [result] = await runEvals({ evals: ws.evalsPath, evalId: 'solo', harness: 'claude-code', cwd: ws.task, out: ws.out, env: ws.env });
+    assert.equal(result?.status, 'completed');
+    assert.equal(ws.calls().length, 1);
+    const conversation = readCheckedArtifact(join(ws.out, 'conversation.json')).value as { delivered_followups: number; events: unknown[] };
+    assert.equal(conversation.delivered_followups, 0);
+    assert.equal(conversation.events.length, 2);
   });
 });

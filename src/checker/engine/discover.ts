@@ -3,6 +3,7 @@ import { realpathSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { ArtifactIOError, UsageError } from '../../errors.js';
 import { findByName } from './walk-folders.js';
+import { isInKeptTaskFolder } from './kept-task-folders.js';
 
 /** How to find artifacts. */
 export interface DiscoverOptions {
@@ -250,7 +251,11 @@ async function walk(cwd: string, pattern: string | readonly string[], arg: strin
     // pool two at a time and took 3–4 × longer on a 10,000-artifact workspace (0.9 s vs 0.22 s).
     // A walk reads only names, so blocking briefly costs less than the round trips.
     const entries = fg.sync(patterns, { cwd, dot: true, ignore: ALWAYS_IGNORED, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
-    return entries.filter((e) => !e.dirent.isDirectory() || patterns.some((p) => e.name === lastSegment(p))).map((e) => ({ path: e.path, link: e.dirent.isSymbolicLink() }));
+    const rootName = cwd.split(/[\\/]/).filter(Boolean).pop() ?? '';
+    return entries
+      .filter((e) => !e.dirent.isDirectory() || patterns.some((p) => e.name === lastSegment(p)))
+      .filter((e) => !isInKeptTaskFolder(cwd, e.path, rootName))
+      .map((e) => ({ path: e.path, link: e.dirent.isSymbolicLink() }));
   } catch (error) {
     const e = error as NodeJS.ErrnoException;
     throw new ArtifactIOError(`Cannot search ${JSON.stringify(arg)}: ${e.code ?? ''} ${e.path ? `at ${JSON.stringify(e.path)}` : e.message}`.trim(), arg);

@@ -2,6 +2,7 @@
 import { isUtf8 } from 'node:buffer';
 import { readdirSync, type Dirent } from 'node:fs';
 import { ArtifactIOError } from '../../errors.js';
+import { isRunFolder, KEPT_TASK_FOLDERS } from './kept-task-folders.js';
 
 /** One entry found by name. */
 export interface NamedEntry {
@@ -31,7 +32,8 @@ export interface WalkSkips {
  * entered. Both would be skipped silently, which a gate must not do. Reading a name as bytes
  * whenever it is not UTF-8, this walk enters every folder it may, and hands back a byte path
  * where a string cannot name the file. Yields each folder's finds as it goes, so checking can
- * start before the walk ends. (Arbitrary `--pattern` globs still go through fast-glob.)
+ * start before the walk ends. (Arbitrary `--pattern` globs still go through fast-glob.) The kept
+ * task folders of a campaign run folder are not entered (see kept-task-folders.ts).
  */
 export function* findByName(root: string, names: ReadonlySet<string>, skips: WalkSkips, arg: string): Generator<NamedEntry[]> {
   const pending: Array<{ path: string | Buffer; shown: string }> = [{ path: '', shown: '' }];
@@ -40,14 +42,18 @@ export function* findByName(root: string, names: ReadonlySet<string>, skips: Wal
     // One folder's finds come together, before any of its subfolders is read (depth first, from
     // a stack): every evals.json in a file's folder or the folders above it is known before it.
     const found: NamedEntry[] = [];
-    for (const entry of readFolder(root, folder.path, arg)) {
+    const entries = readFolder(root, folder.path, arg);
+    // A campaign run folder's kept task folders hold the agent's files, never artifacts.
+    const folderName = folder.shown === '' ? (root.split('/').filter(Boolean).pop() ?? '') : folder.shown.slice(folder.shown.lastIndexOf('/') + 1);
+    const skipped = isRunFolder(folderName, entries) ? KEPT_TASK_FOLDERS : undefined;
+    for (const entry of entries) {
       const raw = entry.name;
       const exact = typeof raw === 'string' || isUtf8(raw);
       const name = typeof raw === 'string' ? raw : exact ? raw.toString('utf8') : showBytes(raw);
       const shown = folder.shown === '' ? name : `${folder.shown}/${name}`;
       const path = exact && typeof folder.path === 'string' ? (folder.path === '' ? name : `${folder.path}/${name}`) : joinBytes(folder.path, typeof raw === 'string' ? Buffer.from(raw) : raw);
       if (names.has(name) && !skips.isIgnored(shown)) found.push(entry.isSymbolicLink() ? { shown, path, link: true } : { shown, path });
-      if (entry.isDirectory() && !skips.folders.has(name)) pending.push({ path, shown });
+      if (entry.isDirectory() && !skips.folders.has(name) && !skipped?.has(name)) pending.push({ path, shown });
     }
     if (found.length > 0) yield found;
   }

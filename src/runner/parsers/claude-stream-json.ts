@@ -1,6 +1,16 @@
 // Parser "claude-stream-json": a `claude -p --output-format stream-json` round → ParsedRound (spec §1.1).
 import type { ParsedRound, RoundEvent } from '../types.js';
 import { isJsonObject, numberOrZero, readJsonLines, stringifyResult, type JsonObject } from './json-lines.js';
+import { readUsage, type UsageFields } from './token-usage.js';
+
+/** Where Claude's `result` line keeps each kind of token count. */
+const USAGE_FIELDS: UsageFields = {
+  input: ['input_tokens'],
+  output: ['output_tokens'],
+  cache_read: ['cache_read_input_tokens'],
+  cache_write: ['cache_creation_input_tokens'],
+  reasoning: null,
+};
 
 type ToolEvent = Extract<RoundEvent, { type: 'tool_invocation' }>;
 
@@ -16,10 +26,13 @@ export function parseClaudeStreamJson(stdout: string): ParsedRound {
   let sessionId: string | undefined;
   let lastResultLine: JsonObject | undefined;
   let lastAssistantTexts: string[] | undefined;
+  let skills: string[] | undefined;
 
   for (const line of readJsonLines(stdout)) {
     if (line.type === 'system') {
       if (sessionId === undefined && typeof line.session_id === 'string') sessionId = line.session_id;
+      // The init event lists the session's skills (built-ins included): the roster campaign records.
+      if (skills === undefined && line.subtype === 'init' && Array.isArray(line.skills)) skills = line.skills.filter((s): s is string => typeof s === 'string');
     } else if (line.type === 'result') {
       lastResultLine = line;
     } else if (line.type === 'assistant' || line.type === 'user') {
@@ -42,8 +55,11 @@ export function parseClaudeStreamJson(stdout: string): ParsedRound {
   }
   const usage = lastResultLine && isJsonObject(lastResultLine.usage) ? lastResultLine.usage : undefined;
   const notices = describePermissionDenials(lastResultLine);
+  const tokens = usage ? readUsage(usage, USAGE_FIELDS) : undefined;
   return {
     ...(notices.length > 0 ? { notices } : {}),
+    ...(tokens ? { usage: tokens } : {}),
+    ...(skills ? { skills } : {}),
     events,
     sessionId,
     finalText,

@@ -1,6 +1,16 @@
 // Parser "codex-json": a `codex exec --json` round → ParsedRound (spec §1.2, with v0.6.1 tokens and v0.9.0 results).
-import type { ParsedRound, RoundEvent } from '../types.js';
+import type { ParsedRound, RoundEvent, TokenUsage } from '../types.js';
 import { isJsonObject, readJsonLines, stringifyResult, type JsonObject } from './json-lines.js';
+import { addUsage, readUsage, type UsageFields } from './token-usage.js';
+
+/** Where a `turn.completed` line's usage keeps each kind of count (input includes the cached part). */
+const USAGE_FIELDS: UsageFields = {
+  input: ['input_tokens'],
+  output: ['output_tokens'],
+  cache_read: ['cached_input_tokens'],
+  cache_write: null,
+  reasoning: ['reasoning_output_tokens'],
+};
 
 /**
  * Item types that are not tool calls: text is an assistant message, `error` items are notices
@@ -27,6 +37,7 @@ export function parseCodexJson(stdout: string): ParsedRound {
   let totalTokens: number | null = null;
   const timestamps: number[] = [];
   const notices: string[] = [];
+  let usage: TokenUsage | undefined;
 
   for (const line of readJsonLines(stdout)) {
     const time = readTimestamp(line.timestamp);
@@ -49,10 +60,11 @@ export function parseCodexJson(stdout: string): ParsedRound {
     } else if (line.type === 'turn.completed' && isJsonObject(line.usage)) {
       const tokens = countTurnTokens(line.usage);
       if (tokens !== undefined) totalTokens = (totalTokens ?? 0) + tokens;
+      usage = addUsage(usage, readUsage(line.usage, USAGE_FIELDS));
     }
   }
   const durationMs = timestamps.length >= 2 ? timestamps[timestamps.length - 1]! - timestamps[0]! : null;
-  return { events, sessionId, finalText, totalTokens, durationMs, ...(notices.length > 0 ? { notices } : {}) };
+  return { events, sessionId, finalText, totalTokens, durationMs, ...(notices.length > 0 ? { notices } : {}), ...(usage ? { usage } : {}) };
 }
 
 /** A completed non-message item as a tool invocation: the item minus bookkeeping is `args`. */

@@ -1,6 +1,16 @@
 // Parser "opencode-events": an `opencode run --format json` round → ParsedRound (spec §1.3).
-import type { ParsedRound, RoundEvent } from '../types.js';
+import type { ParsedRound, RoundEvent, TokenUsage } from '../types.js';
 import { isJsonObject, numberOrZero, readJsonLines, type JsonObject } from './json-lines.js';
+import { addUsage, readUsage, type UsageFields } from './token-usage.js';
+
+/** Where a `step_finish` part's `tokens` keeps each kind of count. */
+const USAGE_FIELDS: UsageFields = {
+  input: ['input'],
+  output: ['output'],
+  cache_read: ['cache', 'read'],
+  cache_write: ['cache', 'write'],
+  reasoning: ['reasoning'],
+};
 
 /**
  * Reads one OpenCode round. Each `tool_use` line carries its own input and outcome (no
@@ -12,6 +22,7 @@ export function parseOpencodeEvents(stdout: string): ParsedRound {
   let finalText: string | undefined;
   let totalTokens: number | null = null;
   const timestamps: number[] = [];
+  let usage: TokenUsage | undefined;
 
   for (const line of readJsonLines(stdout)) {
     if (sessionId === undefined && typeof line.sessionID === 'string') sessionId = line.sessionID;
@@ -28,10 +39,11 @@ export function parseOpencodeEvents(stdout: string): ParsedRound {
     } else if (line.type === 'step_finish' && isJsonObject(part.tokens)) {
       const t = part.tokens;
       totalTokens = (totalTokens ?? 0) + numberOrZero(t.input) + numberOrZero(t.output) + numberOrZero(t.reasoning);
+      usage = addUsage(usage, readUsage(t, USAGE_FIELDS));
     }
   }
   const durationMs = timestamps.length >= 2 ? timestamps[timestamps.length - 1]! - timestamps[0]! : null;
-  return { events, sessionId, finalText, totalTokens, durationMs };
+  return { events, sessionId, finalText, totalTokens, durationMs, ...(usage ? { usage } : {}) };
 }
 
 /** A tool part: `state.input` is the args; `state.output`, else `state.error`, is the result. */
