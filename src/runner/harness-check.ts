@@ -63,10 +63,26 @@ export async function checkHarness(harness: HarnessDescriptor, options: HarnessC
   return findings;
 }
 
+/**
+ * The first non-blank line `<executable> --version` prints (with the descriptor's env, stdin
+ * closed, in its own process group, 20 s at most), or null when it cannot be read.
+ */
+export async function readHarnessVersion(harness: HarnessDescriptor, options: HarnessCheckOptions): Promise<string | null> {
+  const env = { ...options.env, ...harness.env };
+  const path = findExecutable(harness.executable, env.PATH ?? '', options.cwd);
+  if (!path) return null;
+  const result = await capture(path, ['--version'], env, options);
+  return result.code === 0 ? firstLine(result.output) ?? null : null;
+}
+
+function firstLine(output: string): string | undefined {
+  return output.split('\n').map((l) => l.trim()).find((l) => l !== '');
+}
+
 async function checkVersion(harness: HarnessDescriptor, path: string, env: NodeJS.ProcessEnv, options: HarnessCheckOptions): Promise<HarnessFinding[]> {
   const executable = harness.executable;
   const result = await capture(path, ['--version'], env, options);
-  const version = result.output.split('\n').map((l) => l.trim()).find((l) => l !== '');
+  const version = firstLine(result.output);
   if (result.code !== 0 || version === undefined) {
     return [{ id: 'version-unreadable', severity: 'warning', data: { executable, reason: result.reason ?? `exit ${result.code}` } }];
   }

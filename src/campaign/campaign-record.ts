@@ -1,0 +1,106 @@
+// iteration-<n>/campaign.json: the plan of one iteration, the same bytes from every shard, and
+// how the next command finds the iteration it continues.
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { UsageError } from '../errors.js';
+import type { Condition, PlannedRun } from './plan.js';
+
+/** The file's name inside `iteration-<n>/`. */
+export const CAMPAIGN_FILE = 'campaign.json';
+
+/** campaign.json (schemas/campaign.schema.json). Nothing in it depends on the shard, the machine or the time. */
+export interface CampaignRecord {
+  schema_version: 1;
+  eval_magic_version: string;
+  /** [treatment, control]. */
+  conditions: [Condition, Condition];
+  skill: { name: string; source: string; sha256: string };
+  baseline: { source: string; sha256: string } | null;
+  /** `descriptor_sha256`: of the descriptor file's bytes; null for a built-in. */
+  harness: { name: string; descriptor_sha256: string | null };
+  evals: { path: string; sha256: string };
+  /** Runs per condition, by eval id (an eval's own `runs`, else --runs). */
+  runs: Record<string, number>;
+  /** Every run of the plan, in the order they are started (a shard takes every n-th). */
+  order: PlannedRun[];
+  model: string | null;
+}
+
+/** campaign.json's text: 2-space JSON, keys in the order above, and a newline. */
+export function serializeCampaign(record: CampaignRecord): string {
+  return JSON.stringify(record, null, 2) + '\n';
+}
+
+/**
+ * Whether `existing` holds the same plan as `planned`: the same evals.json bytes, skill and
+ * baseline trees, harness, conditions, runs and model. Paths as typed and the eval-magic
+ * version may differ (another machine, an upgrade) without making it another experiment.
+ */
+export function samePlan(existing: CampaignRecord, planned: CampaignRecord): boolean {
+  const key = (r: CampaignRecord) =>
+    JSON.stringify([r.evals.sha256, r.skill.name, r.skill.sha256, r.baseline?.sha256 ?? null, r.harness, r.conditions, sortKeys(r.runs), r.model ?? null]);
+  return key(existing) === key(planned);
+}
+
+function sortKeys(runs: Record<string, number>): Array<[string, number]> {
+  return Object.entries(runs).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** The iteration this campaign writes into, and whether its campaign.json is already there. */
+export interface IterationChoice {
+  iteration: number;
+  dir: string;
+  /** campaign.json exists there (and holds the same plan). */
+  existing: boolean;
+}
+
+/**
+ * Picks the iteration folder under `skillRoot` (`<workspace>/<skill_name>`): `requested` when
+ * given (it must be new or hold the same plan), else the newest iteration when its campaign.json
+ * holds the same plan (so the same command again resumes it), else the next free number.
+ * @throws {UsageError} when the requested iteration holds another plan, or a campaign.json cannot be read.
+ */
+export function chooseIteration(skillRoot: string, planned: CampaignRecord, requested: number | undefined): IterationChoice {
+  const numbers = existsSync(skillRoot) ? listIterations(skillRoot) : [];
+  const inspect = (iteration: number): IterationChoice & { other: boolean } => {
+    const dir = join(skillRoot, `iteration-${iteration}`);
+    const file = join(dir, CAMPAIGN_FILE);
+    if (!existsSync(file)) return { iteration, dir, existing: false, other: numbers.includes(iteration) };
+    const record = readCampaignRecord(file);
+    return { iteration, dir, existing: samePlan(record, planned), other: !samePlan(record, planned) };
+  };
+  if (requested !== undefined) {
+    const choice = inspect(requested);
+    if (choice.other) {
+      const why = existsSync(join(choice.dir, CAMPAIGN_FILE)) ? `its ${CAMPAIGN_FILE} holds another plan` : `it exists without a ${CAMPAIGN_FILE}`;
+      throw new UsageError(`--iteration ${requested}: ${choice.dir} cannot take this campaign: ${why} (other evals.json, skill, baseline, harness, conditions, runs or model); choose another --iteration, or leave it out to get the next free one (nothing was run)`);
+    }
+    return { iteration: choice.iteration, dir: choice.dir, existing: choice.existing };
+  }
+  const newest = numbers.length > 0 ? Math.max(...numbers) : undefined;
+  if (newest !== undefined) {
+    const choice = inspect(newest);
+    if (choice.existing) return { iteration: choice.iteration, dir: choice.dir, existing: true };
+  }
+  const next = (newest ?? 0) + 1;
+  return { iteration: next, dir: join(skillRoot, `iteration-${next}`), existing: false };
+}
+
+/** The numbers of the `iteration-<n>` folders under `skillRoot`. */
+function listIterations(skillRoot: string): number[] {
+  return readdirSync(skillRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^iteration-[1-9]\d*$/.test(entry.name))
+    .map((entry) => Number(entry.name.slice('iteration-'.length)));
+}
+
+/** Reads a campaign.json. @throws {UsageError} when it is not one. */
+export function readCampaignRecord(file: string): CampaignRecord {
+  try {
+    if (!lstatSync(file).isFile()) throw new Error('not a regular file');
+    const value = JSON.parse(readFileSync(file, 'utf8')) as CampaignRecord;
+    if (value?.schema_version !== 1 || typeof value.evals?.sha256 !== 'string' || !Array.isArray(value.order)) throw new Error('not a campaign.json of schema_version 1');
+    return value;
+  } catch (error) {
+    throw new UsageError(`${file} cannot be read as a campaign record: ${(error as Error).message}; move it away or choose another --iteration (nothing was run)`);
+  }
+}

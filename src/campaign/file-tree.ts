@@ -1,0 +1,76 @@
+// Folder trees as campaign handles them: listed once (links kept as links, odd files refused),
+// copied verbatim, and digested so a run can say exactly which skill it had.
+import { createHash } from 'node:crypto';
+import { copyFileSync, constants, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { UsageError } from '../errors.js';
+
+/** One entry of a tree, by its '/'-separated path below the tree's root. */
+export interface TreeEntry {
+  path: string;
+  kind: 'folder' | 'file' | 'link';
+  /** Files: whether any execute bit is set (kept by the copy, part of the digest). */
+  executable?: boolean;
+  /** Links: the target, as written (never followed). */
+  target?: string;
+}
+
+/**
+ * Every entry below `root`, sorted by path (code-unit order), links not followed. `skip` leaves an
+ * entry (and everything below it) out. A FIFO, socket or device is refused: copying one would
+ * block or read what nobody meant to copy.
+ * @throws {UsageError} naming the odd entry and `what` (e.g. "the skill folder").
+ */
+export function listTree(root: string, what: string, skip: (path: string, absolute: string) => boolean = () => false): TreeEntry[] {
+  const entries: TreeEntry[] = [];
+  const walk = (below: string) => {
+    const names = readdirSync(below === '' ? root : join(root, below)).sort();
+    for (const name of names) {
+      const path = below === '' ? name : `${below}/${name}`;
+      const absolute = join(root, path);
+      if (skip(path, absolute)) continue;
+      const stat = lstatSync(absolute);
+      if (stat.isSymbolicLink()) entries.push({ path, kind: 'link', target: readlinkSync(absolute) });
+      else if (stat.isDirectory()) {
+        entries.push({ path, kind: 'folder' });
+        walk(path);
+      } else if (stat.isFile()) entries.push({ path, kind: 'file', executable: (stat.mode & 0o111) !== 0 });
+      else throw new UsageError(`${what} holds ${absolute}, which is neither a file, a folder nor a link; campaign copies none of those (nothing was run)`);
+    }
+  };
+  walk('');
+  return entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** Copies the listed entries of `from` into `to` (created; must not hold any of them): files with their mode, links as links. */
+export function copyTree(from: string, entries: readonly TreeEntry[], to: string): void {
+  mkdirSync(to, { recursive: true });
+  // Listing order puts every folder before what it holds.
+  for (const entry of entries) {
+    const target = join(to, entry.path);
+    if (entry.kind === 'folder') mkdirSync(target);
+    else if (entry.kind === 'link') symlinkSync(entry.target!, target);
+    else copyFileSync(join(from, entry.path), target, constants.COPYFILE_EXCL);
+  }
+}
+
+/**
+ * sha256 of a tree: one line per entry in path order — `folder <path>`, `file <path> <sha256 of
+ * its bytes>` (plus ` x` when executable) or `link <path> <target>` — each ending in "\n", hashed
+ * together. The same tree gives the same digest on every machine; any change of a byte, a name, a
+ * link or an execute bit changes it.
+ */
+export function treeDigest(root: string, entries: readonly TreeEntry[]): string {
+  const hash = createHash('sha256');
+  for (const entry of entries) {
+    if (entry.kind === 'folder') hash.update(`folder ${entry.path}\n`);
+    else if (entry.kind === 'link') hash.update(`link ${entry.path} ${entry.target}\n`);
+    else hash.update(`file ${entry.path} ${sha256(readFileSync(join(root, entry.path)))}${entry.executable ? ' x' : ''}\n`);
+  }
+  return hash.digest('hex');
+}
+
+/** sha256 of some bytes, as hex. */
+export function sha256(bytes: Uint8Array | string): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}

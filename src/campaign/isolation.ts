@@ -1,0 +1,89 @@
+// Isolation, checked rather than assumed: before any agent starts, nothing may show the skill to
+// the control arm; after each run, the session's own skill roster (where the stream lists one)
+// must agree with the arm.
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { HarnessDescriptor } from '../runner/index.js';
+import { peekSkillName } from './skill.js';
+
+/** Where the skill could reach the control arm. */
+export interface ExposureCheck {
+  skillName: string;
+  harness: HarnessDescriptor;
+  /** The task template (copied into every run), if any. */
+  templateDir: string | undefined;
+  /** The workspace folder: it and every folder above it hold the runs' task folders. */
+  workspaceDir: string;
+  /** The agents' environment (HOME and the variables user_skills_dirs name). */
+  env: NodeJS.ProcessEnv;
+}
+
+/**
+ * Every place where the harness would find a skill of this name for the control arm: a skill
+ * folder of that name, or any skill whose SKILL.md names it, in one of the harness's project
+ * skill folders (in the task template, or in the workspace or any folder above it, which the
+ * CLIs search up to the repository root) or user-level skill folders.
+ */
+export function findExposures(check: ExposureCheck): string[] {
+  const { harness } = check;
+  const projectDirs = [...new Set([...(harness.skills_dir ? [harness.skills_dir] : []), ...(harness.skill_search_dirs ?? [])])];
+  const roots: string[] = [];
+  if (check.templateDir) roots.push(check.templateDir);
+  for (let dir = check.workspaceDir; ; dir = dirname(dir)) {
+    roots.push(dir);
+    if (dirname(dir) === dir) break;
+  }
+  const places = roots.flatMap((root) => projectDirs.map((d) => join(root, d)));
+  for (const entry of harness.user_skills_dirs ?? []) {
+    const place = expandUserDir(entry, check.env);
+    if (place !== undefined) places.push(place);
+  }
+  return [...new Set(places)].flatMap((place) => skillsNamed(place, check.skillName));
+}
+
+/** `~/x` → `$HOME/x`, `$NAME/x` → `${NAME}/x`; undefined when the variable is unset or empty. */
+function expandUserDir(entry: string, env: NodeJS.ProcessEnv): string | undefined {
+  const slash = entry.indexOf('/');
+  const head = entry.slice(0, slash);
+  const base = head === '~' ? env.HOME : env[head.slice(1)];
+  return base ? join(base, entry.slice(slash + 1)) : undefined;
+}
+
+/** The skills in the skills folder `place` that the name `name` would reach. */
+function skillsNamed(place: string, name: string): string[] {
+  let entries;
+  try {
+    // Followed if it is a link: a skills folder linked to a dotfiles repository is still read by the CLI.
+    entries = readdirSync(place, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const found: string[] = [];
+  for (const entry of entries) {
+    const path = join(place, entry.name);
+    if (entry.name === name || peekSkillName(join(path, 'SKILL.md')) === name) found.push(path);
+  }
+  return found;
+}
+
+/** An isolation problem found after a run. */
+export interface IsolationProblem {
+  code: 'control-saw-skill' | 'skill-not-in-roster';
+  message: string;
+}
+
+/**
+ * What the session's skill roster says against the arm: a control session listing the skill,
+ * or a skill session not listing it. Nothing to say when the stream shows no roster.
+ */
+export function checkRoster(roster: readonly string[] | null, skillName: string, skillStaged: boolean): IsolationProblem[] {
+  if (roster === null) return [];
+  const listed = roster.includes(skillName);
+  if (!skillStaged && listed) {
+    return [{ code: 'control-saw-skill', message: `the control session's skill roster lists ${JSON.stringify(skillName)}: the skill reached the arm that must run without it` }];
+  }
+  if (skillStaged && !listed) {
+    return [{ code: 'skill-not-in-roster', message: `the session's skill roster does not list ${JSON.stringify(skillName)}: the staged skill was not loaded` }];
+  }
+  return [];
+}

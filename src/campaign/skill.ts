@@ -1,0 +1,105 @@
+// The skill under test (and a baseline): a folder with SKILL.md whose front matter names it.
+import { lstatSync, readFileSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { UsageError } from '../errors.js';
+import { listTree, treeDigest, type TreeEntry } from './file-tree.js';
+
+/** A skill folder, read and digested. */
+export interface SkillSource {
+  /** The path as the user gave it (what run.json and campaign.json record). */
+  source: string;
+  /** Absolute path of the folder. */
+  dir: string;
+  /** SKILL.md's front matter `name`. */
+  name: string;
+  /** What is staged: the folder's tree minus the excluded parts (see {@link readSkill}). */
+  entries: TreeEntry[];
+  /** sha256 of the staged tree ({@link treeDigest}). */
+  sha256: string;
+}
+
+/**
+ * The Agent Skills rule for a skill's name, which the CLIs follow when they load a skill folder:
+ * 1–64 lowercase letters and digits in groups joined by single hyphens. It is also what makes
+ * the name safe as a folder name.
+ */
+const SKILL_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const SKILL_NAME_MAX = 64;
+
+/**
+ * Reads the skill at `dir` and lists what would be staged: everything but a `.git` folder, the
+ * folder holding the campaign's evals.json when it is the skill's own `evals/` (its assertions and
+ * expected outputs are the grader's, not the agent's), and `exclude` (the workspace, when it lies
+ * inside the skill).
+ * @throws {UsageError} when the folder or SKILL.md is missing, the front matter has no usable
+ *   name, or the name is one the harness refuses.
+ */
+export function readSkill(dir: string, source: string, options: { evalsDir: string; exclude: readonly string[]; harnessName: string; flag: string }): SkillSource {
+  if (!isFolder(dir)) throw new UsageError(`${options.flag} ${JSON.stringify(source)} is not a folder (nothing was run)`);
+  const skillFile = join(dir, 'SKILL.md');
+  let text: string;
+  try {
+    if (!lstatSync(skillFile).isFile()) throw new Error('not a regular file');
+    text = readFileSync(skillFile, 'utf8');
+  } catch {
+    throw new UsageError(`${options.flag} ${JSON.stringify(source)} has no SKILL.md, so it is not a skill folder (nothing was run)`);
+  }
+  const name = readFrontMatterName(text, join(source, 'SKILL.md'));
+  if (!SKILL_NAME.test(name) || name.length > SKILL_NAME_MAX) {
+    throw new UsageError(
+      `harness ${options.harnessName} refuses the skill name ${JSON.stringify(name)} (${join(source, 'SKILL.md')}): a skill name is 1–${SKILL_NAME_MAX} lowercase letters and digits, in groups joined by single hyphens (nothing was run)`,
+    );
+  }
+  const excluded = new Set(options.exclude);
+  const ownEvals = join(dir, 'evals');
+  const entries = listTree(dir, `${options.flag} ${JSON.stringify(source)}`, (path, absolute) =>
+    path === '.git' || (absolute === ownEvals && options.evalsDir === ownEvals) || excluded.has(absolute),
+  );
+  return { source, dir, name, entries, sha256: treeDigest(dir, entries) };
+}
+
+/** The `name` in the front matter of the SKILL.md at `path`, or undefined when there is none to read. */
+export function peekSkillName(path: string): string | undefined {
+  try {
+    if (!lstatSync(path).isFile()) return undefined;
+    return readFrontMatterName(readFileSync(path, 'utf8'), path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The front matter's `name` (YAML between the opening `---` line and the next one). */
+function readFrontMatterName(text: string, shown: string): string {
+  const match = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/.exec(text);
+  if (!match) throw new UsageError(`${shown} has no front matter (a first line "---", the YAML with name and description, then "---") (nothing was run)`);
+  let data: unknown;
+  try {
+    data = parseYaml(match[1]!);
+  } catch (error) {
+    throw new UsageError(`${shown}: the front matter is not valid YAML: ${(error as Error).message.split('\n')[0]} (nothing was run)`);
+  }
+  const name = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).name : undefined;
+  if (typeof name !== 'string' || name.trim() === '') throw new UsageError(`${shown}: the front matter has no "name" (nothing was run)`);
+  return name;
+}
+
+/** The default --skill: the folder above the `evals/` folder holding evals.json. */
+export function defaultSkillDir(evalsPath: string): string {
+  return dirname(dirname(evalsPath));
+}
+
+/** True when `inner` is `outer` or lies inside it. */
+export function isInside(inner: string, outer: string): boolean {
+  const rel = relative(outer, inner);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${'/'}`) && !isAbsolute(rel));
+}
+
+/** Whether `path` is a folder (a link to one counts: the user named it). */
+export function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,91 @@
+// A run's private task folder: the template, the eval's fixtures, and — for a skill arm — the
+// skill where the harness discovers it; plus a pristine copy of the task as staged, without it.
+import { copyFileSync, lstatSync, mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { UsageError } from '../errors.js';
+import type { EvalCase } from '../evals/types.js';
+import { copyTree, listTree, type TreeEntry } from './file-tree.js';
+import type { SkillSource } from './skill.js';
+
+/** The run folder's subfolders: the final task (the agent's cwd) and the task as staged. */
+export const TASK_DIR = 'task';
+export const STAGED_DIR = 'staged';
+
+/** One entry of an eval's `files`: where it goes in the task, and what is copied there. */
+export interface Fixture {
+  /** As written in evals.json: a path relative to the task. */
+  path: string;
+  /** The source, absolute. */
+  from: string;
+  /** For a folder: its tree; for a file or link: undefined. */
+  entries?: TreeEntry[];
+}
+
+/**
+ * An eval's `files`, each read from `files_root` (relative to the folder holding evals.json;
+ * that folder itself by default) and placed at the same relative path in the task.
+ * @throws {UsageError} for a path that is absolute or climbs with `..`, or a source that is missing.
+ */
+export function resolveFixtures(evalCase: EvalCase, evalsDir: string, evalsShown: string): Fixture[] {
+  const files = (evalCase.files as string[] | undefined) ?? [];
+  const root = resolve(evalsDir, (evalCase.files_root as string | undefined) ?? '.');
+  return files.map((path, i) => {
+    const where = `${evalsShown}: eval ${JSON.stringify(evalCase.id)} files[${i}]`;
+    if (path === '' || isAbsolute(path) || path.split(/[\\/]/).some((s) => s === '..')) {
+      throw new UsageError(`${where} ${JSON.stringify(path)} must be a path relative to the task that stays inside it (nothing was run)`);
+    }
+    const from = join(root, path);
+    let stat;
+    try {
+      stat = lstatSync(from);
+    } catch {
+      throw new UsageError(`${where}: ${from} does not exist (files are read from ${root}) (nothing was run)`);
+    }
+    if (stat.isDirectory()) return { path, from, entries: listTree(from, where) };
+    if (!stat.isFile() && !stat.isSymbolicLink()) throw new UsageError(`${where}: ${from} is neither a file, a folder nor a link (nothing was run)`);
+    return { path, from };
+  });
+}
+
+/** What one run's task is made of. */
+export interface TaskRecipe {
+  template: { dir: string; entries: TreeEntry[] } | undefined;
+  fixtures: readonly Fixture[];
+  /** The skill and where it goes, relative to the task (e.g. `.claude/skills/csv-reports`). */
+  skill: { source: SkillSource; at: string } | undefined;
+}
+
+/**
+ * Makes `<runDir>/task` (replacing what an earlier attempt left) from the recipe, copies it to
+ * `<runDir>/staged` before the skill goes in, then stages the skill. Returns both folders.
+ */
+export function stageTask(runDir: string, recipe: TaskRecipe): { taskDir: string; stagedDir: string } {
+  const taskDir = join(runDir, TASK_DIR);
+  const stagedDir = join(runDir, STAGED_DIR);
+  rmSync(taskDir, { recursive: true, force: true });
+  rmSync(stagedDir, { recursive: true, force: true });
+  if (recipe.template) copyTree(recipe.template.dir, recipe.template.entries, taskDir);
+  else mkdirSync(taskDir);
+  for (const fixture of recipe.fixtures) {
+    const target = join(taskDir, fixture.path);
+    mkdirSync(dirname(target), { recursive: true });
+    // A fixture replaces a template file of the same path (evals.json's files are the eval's own).
+    rmSync(target, { recursive: true, force: true });
+    if (fixture.entries) copyTree(fixture.from, fixture.entries, target);
+    else copyFileOrLink(fixture.from, target);
+  }
+  copyTree(taskDir, listTree(taskDir, 'the staged task'), stagedDir);
+  if (recipe.skill) {
+    const target = join(taskDir, recipe.skill.at);
+    mkdirSync(dirname(target), { recursive: true });
+    rmSync(target, { recursive: true, force: true });
+    copyTree(recipe.skill.source.dir, recipe.skill.source.entries, target);
+  }
+  return { taskDir, stagedDir };
+}
+
+/** A named fixture file as it is: a link stays a link (its target is never read). */
+function copyFileOrLink(from: string, to: string): void {
+  if (lstatSync(from).isSymbolicLink()) symlinkSync(readlinkSync(from), to);
+  else copyFileSync(from, to);
+}

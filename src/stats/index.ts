@@ -1,0 +1,6 @@
+// The statistics behind `compare`: pure functions, no I/O. Each is checked against scipy/statsmodels
+// (test/stats/fixtures/, with how they were made) and explained in docs/statistics.md.
+export type { TwoByTwo } from './validate.js';
+export { wilsonInterval } from './wilson.js';
+export { fisherExact, smallestFisherP } from './fisher.js';
+export { holm } from './holm.js';

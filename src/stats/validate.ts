@@ -1,0 +1,20 @@
+// Argument checks shared by the tests: a count or table that is not what a caller meant is a bug
+// upstream, so it throws a RangeError naming the argument rather than returning a plausible number.
+
+/** A 2×2 table of counts: one row per arm, `[passed, failed]`. */
+export type TwoByTwo = readonly [readonly [number, number], readonly [number, number]];
+
+/** Throws unless `value` is a non-negative safe integer. */
+export function assertCount(value: number, name: string): void {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${name} must be a non-negative integer, got ${String(value)}`);
+  }
+}
+
+/** Throws unless `table` is 2×2 with non-negative integer cells. */
+export function assertTable(table: TwoByTwo, name = 'table'): void {
+  if (!Array.isArray(table) || table.length !== 2 || !table.every((row) => Array.isArray(row) && row.length === 2)) {
+    throw new RangeError(`${name} must be a 2×2 table [[passed, failed], [passed, failed]]`);
+  }
+  table.forEach((row, i) => row.forEach((cell, j) => assertCount(cell, `${name}[${i}][${j}]`)));
+}

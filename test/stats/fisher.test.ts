@@ -1,0 +1,73 @@
+// fisherExact and smallestFisherP against scipy 1.17.1 (fixtures/make-fixtures.py) and published values.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { fisherExact, smallestFisherP, type TwoByTwo } from '../../src/stats/index.js';
+import { assertClose, loadCases } from './reference.js';
+
+describe('fisherExact', () => {
+  it('gives the published values', () => {
+    // Fisher's lady tasting tea, and the issue's 3/5 vs 1/5.
+    assert.equal(fisherExact([[3, 1], [1, 3]]).toFixed(10), '0.4857142857');
+    assert.equal(fisherExact([[3, 2], [1, 4]]).toFixed(10), '0.5238095238');
+    assertClose(fisherExact([[3, 1], [1, 3]]), 34 / 70, 'tea tasting, exact fraction');
+  });
+
+  const cases = loadCases<{ label: string; table: TwoByTwo; p: number }>('fisher.json');
+  it(`agrees with scipy.stats.fisher_exact on ${cases.length} tables to 1e-9`, () => {
+    assert.ok(cases.length > 700);
+    for (const { label, table, p } of cases) assertClose(fisherExact(table), p, `${label} ${JSON.stringify(table)}`);
+  });
+
+  it('gives 1 when a row or a column is empty', () => {
+    assert.equal(fisherExact([[0, 0], [0, 0]]), 1);
+    assert.equal(fisherExact([[0, 0], [4, 1]]), 1);
+    assert.equal(fisherExact([[0, 5], [0, 3]]), 1);
+    assert.equal(fisherExact([[5, 0], [3, 0]]), 1);
+  });
+
+  it('counts equally likely tables together despite rounding (the relative tolerance)', () => {
+    // Symmetric margins: the observed table and its mirror are equally likely, so both count.
+    assertClose(fisherExact([[5, 0], [0, 5]]), 2 / 252, 'all vs none');
+    assertClose(fisherExact([[7, 3], [3, 7]]), fisherExact([[3, 7], [7, 3]]), 'mirror');
+  });
+
+  it('rejects what is not a 2×2 table of counts', () => {
+    assert.throws(() => fisherExact([[1.5, 1], [1, 1]]), /table\[0\]\[0\] must be a non-negative integer/);
+    assert.throws(() => fisherExact([[1, -1], [1, 1]]), RangeError);
+    assert.throws(() => fisherExact([[1, 1]] as unknown as TwoByTwo), /2×2/);
+    assert.throws(() => fisherExact([[1, Number.NaN], [1, 1]]), RangeError);
+  });
+});
+
+describe('smallestFisherP', () => {
+  it('gives the published values: 2 / C(2n, n)', () => {
+    assert.equal(smallestFisherP(3).toFixed(10), '0.1000000000');
+    assert.equal(smallestFisherP(4).toFixed(4), '0.0286');
+    assertClose(smallestFisherP(4), 2 / 70, 'n = 4');
+    assert.equal(smallestFisherP(10).toExponential(2), '1.08e-5');
+    assertClose(smallestFisherP(10), 2 / 184756, 'n = 10');
+  });
+
+  const cases = loadCases<{ nA: number; nB: number; p: number; how: string }>('smallest-fisher-p.json');
+  it(`agrees with a search over every table (scipy) for ${cases.length} arm sizes`, () => {
+    for (const { nA, nB, p, how } of cases) {
+      assertClose(smallestFisherP(nA, nB), p, `nA ${nA}, nB ${nB} (${how})`);
+      assertClose(smallestFisherP(nB, nA), p, `nA ${nB}, nB ${nA} (${how}, swapped)`);
+    }
+  });
+
+  it('is reached by the all-pass vs all-fail table', () => {
+    for (const [nA, nB] of [[1, 1], [3, 3], [4, 9], [12, 5]] as const) {
+      assertClose(fisherExact([[nA, 0], [0, nB]]), smallestFisherP(nA, nB), `${nA} vs ${nB}`);
+    }
+  });
+
+  it('is 1 with an empty arm and does not overflow for many runs', () => {
+    assert.equal(smallestFisherP(0, 5), 1);
+    assert.equal(smallestFisherP(0), 1);
+    const p = smallestFisherP(2000);
+    assert.ok(p >= 0 && p < 1e-300 && Number.isFinite(p));
+    assert.throws(() => smallestFisherP(-1), /nA must be a non-negative integer/);
+    assert.throws(() => smallestFisherP(2, 2.5), /nB must be/);
+  });
+});
