@@ -1,10 +1,11 @@
 // `eval-magic init`: the on-ramp. A skill folder gets an evals/evals.json with one seed eval that
 // already passes `check`, so the first campaign can run before the user has learnt the format.
-import { closeSync, linkSync, lstatSync, mkdirSync, openSync, statSync, unlinkSync, writeSync } from 'node:fs';
-import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { closeSync, linkSync, lstatSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { checkSource } from './checker/check-source.js';
 import { UsageError } from './errors.js';
+import { readSkill } from './campaign/skill.js';
 
 /** What {@link initEvals} is asked to write. */
 export interface InitEvalsOptions {
@@ -22,7 +23,7 @@ export interface InitEvalsOptions {
 
 /** What {@link initEvals} wrote, and what to run next. */
 export interface InitEvalsResult {
-  /** `skill_name` of the new file: the skill folder's name. */
+  /** `skill_name` of the new file: the `name` in SKILL.md's front matter. */
   skillName: string;
   /** The file written (absolute). */
   evalsPath: string;
@@ -34,25 +35,24 @@ export interface InitEvalsResult {
 }
 
 const DEFAULT_ID = 'first-task';
+/** The harness of the printed campaign command. */
+const NEXT_HARNESS = 'claude-code';
 
 /**
  * Writes `<skillDir>/evals/evals.json` with one seed eval: a prompt, a follow-up delivered only
  * when the agent asks (`agent_asks`), and a `transcript_check` that the skill was used. The file
  * is checked with the same rules as `eval-magic check` before it is written, and written so
  * that an existing evals.json is never replaced, not even by a concurrent init.
- * Throws UsageError for a missing folder, a folder without SKILL.md, an existing evals.json, or
- * options that would make an invalid file.
+ * Throws UsageError for a missing folder, a folder without SKILL.md (or with no usable name in
+ * its front matter), an existing evals.json, or options that would make an invalid file.
  */
 export function initEvals(options: InitEvalsOptions = {}): InitEvalsResult {
   const cwd = options.cwd ?? process.cwd();
   const skillDir = resolve(cwd, options.skillDir ?? '.');
   const shown = options.skillDir ?? '.';
-  const dirStat = statOrNull(skillDir);
-  if (!dirStat) throw new UsageError(`init: ${shown}: no such folder`);
-  if (!dirStat.isDirectory()) throw new UsageError(`init: ${shown} is not a folder: name the skill folder (the one holding SKILL.md)`);
-  if (!statOrNull(join(skillDir, 'SKILL.md'))?.isFile()) throw new UsageError(`init: ${shown} holds no SKILL.md: run init in a skill folder, or name one (eval-magic init <skill-dir>)`);
-
-  const skillName = basename(skillDir);
+  // The skill as campaign reads it (folder, SKILL.md, its front matter's name, the name rule),
+  // so init accepts exactly the folders a campaign with the printed command would.
+  const skillName = readSkill(skillDir, shown, { evalsDir: join(skillDir, 'evals'), exclude: [], harnessName: NEXT_HARNESS, flag: 'init' }).name;
   const evalsDir = join(skillDir, 'evals');
   const evalsPath = join(evalsDir, 'evals.json');
   const shownPath = displayPath(cwd, evalsPath);
@@ -75,7 +75,7 @@ export function initEvals(options: InitEvalsOptions = {}): InitEvalsResult {
     shownPath,
     evalId,
     nextCommands: [
-      `eval-magic campaign --evals ${shellWord(shownPath)} --harness claude-code`,
+      `eval-magic campaign --evals ${shellWord(shownPath)} --harness ${NEXT_HARNESS}`,
       `eval-magic compare -- ${shellWord(`.eval-magic/${skillName}/iteration-1`)}`,
     ],
   };
@@ -123,10 +123,6 @@ function writeNew(path: string, text: string, shown: string): void {
   } finally {
     unlinkSync(temporary);
   }
-}
-
-function statOrNull(path: string) {
-  return statSync(path, { throwIfNoEntry: false }) ?? null;
 }
 
 function lstatOrNull(path: string) {

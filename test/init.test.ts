@@ -8,14 +8,15 @@ import { checkSource, initEvals, UsageError } from '../src/index.js';
 import { compileGateRegex } from '../src/evals/gate-regex.js';
 import { runBin } from './helpers/cli.js';
 
-const SKILL_MD = '---\nname: rename-column\ndescription: Renames a column everywhere it is used (schema, seeds, queries).\n---\n\nUse sed, then run the schema.\n';
+const skillMd = (name: string) => `---\nname: ${name}\ndescription: Renames a column everywhere it is used (schema, seeds, queries).\n---\n\nUse sed, then run the schema.\n`;
+const SKILL_MD = skillMd('rename-column');
 
-/** A temporary folder holding `<name>/SKILL.md`; returns [parent, skill folder]. */
-function skillFolder(name = 'rename-column'): [string, string] {
+/** A temporary folder holding `<folder>/SKILL.md` (front matter name `name`); returns [parent, skill folder]. */
+function skillFolder(folder = 'rename-column', name = folder): [string, string] {
   const parent = mkdtempSync(join(tmpdir(), 'em-init-'));
-  const skill = join(parent, name);
+  const skill = join(parent, folder);
   mkdirSync(skill);
-  writeFileSync(join(skill, 'SKILL.md'), SKILL_MD);
+  writeFileSync(join(skill, 'SKILL.md'), skillMd(name));
   return [parent, skill];
 }
 
@@ -101,18 +102,21 @@ describe('eval-magic init (binary)', () => {
     assert.equal(checked.code, 0, checked.stdout + checked.stderr);
   });
 
-  it('quotes paths a shell would split, and keeps a path that starts with "-" from reading as a flag', () => {
-    const [parent] = skillFolder('-odd skill');
+  it('names the skill as its SKILL.md does; quotes paths a shell would split, and keeps a path that starts with "-" from reading as a flag', () => {
+    const [parent] = skillFolder('-odd skill', 'odd-skill');
     const r = runBin(['init', '--', '-odd skill'], { cwd: parent });
     assert.equal(r.code, 0, r.stderr);
     assert.match(r.stdout, /^ {2}eval-magic campaign --evals '\.\/-odd skill\/evals\/evals\.json' --harness claude-code$/m);
-    assert.match(r.stdout, /^ {2}eval-magic compare -- '\.eval-magic\/-odd skill\/iteration-1'$/m);
+    assert.match(r.stdout, /^ {2}eval-magic compare -- \.eval-magic\/odd-skill\/iteration-1$/m);
+    assert.equal(JSON.parse(readFileSync(join(parent, '-odd skill', 'evals', 'evals.json'), 'utf8')).skill_name, 'odd-skill');
   });
 
   for (const [what, setup, args, message] of [
-    ['a folder that does not exist', () => mkdtempSync(join(tmpdir(), 'em-init-')), ['init', 'missing-skill'], /^eval-magic: init: missing-skill: no such folder\n$/],
-    ['a folder without SKILL.md', () => mkdtempSync(join(tmpdir(), 'em-init-')), ['init'], /^eval-magic: init: \. holds no SKILL\.md: run init in a skill folder, or name one/],
-    ['a file instead of a folder', () => { const d = mkdtempSync(join(tmpdir(), 'em-init-')); writeFileSync(join(d, 'SKILL.md'), SKILL_MD); return d; }, ['init', 'SKILL.md'], /^eval-magic: init: SKILL\.md is not a folder/],
+    ['a folder that does not exist', () => mkdtempSync(join(tmpdir(), 'em-init-')), ['init', 'missing-skill'], /^eval-magic: init "missing-skill" is not a folder/],
+    ['a folder without SKILL.md', () => mkdtempSync(join(tmpdir(), 'em-init-')), ['init'], /^eval-magic: init "\." has no SKILL\.md, so it is not a skill folder/],
+    ['a file instead of a folder', () => { const d = mkdtempSync(join(tmpdir(), 'em-init-')); writeFileSync(join(d, 'SKILL.md'), SKILL_MD); return d; }, ['init', 'SKILL.md'], /^eval-magic: init "SKILL\.md" is not a folder/],
+    ['a SKILL.md without front matter', () => { const d = mkdtempSync(join(tmpdir(), 'em-init-')); writeFileSync(join(d, 'SKILL.md'), '# Rename a column\n'); return d; }, ['init'], /^eval-magic: SKILL\.md has no front matter/],
+    ['a skill name the harness refuses', () => skillFolder('renamer', 'Rename Column')[1], ['init'], /^eval-magic: harness claude-code refuses the skill name "Rename Column"/],
     ['two folders', () => skillFolder()[0], ['init', 'rename-column', 'other'], /^eval-magic: Unexpected argument "other"\.\n$/],
     ['two folders after --', () => skillFolder()[0], ['init', '--', 'rename-column', 'other'], /^eval-magic: init takes one skill folder, got 2: "rename-column" "other"\n$/],
     ['an existing evals.json', () => { const [, s] = skillFolder(); mkdirSync(join(s, 'evals')); writeFileSync(join(s, 'evals', 'evals.json'), '{}'); return s; }, ['init'], /^eval-magic: init: evals\/evals\.json already exists; init never overwrites it/],
