@@ -57,7 +57,7 @@ const shared: BuildOptions = {
 // shared chunks. worker-pool.ts loads check-worker.js from beside its own chunk.
 await build({
   ...shared,
-  entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts', 'check-worker': 'src/checker/engine/check-worker.ts' },
+  entryPoints: { index: 'src/index.ts', compare: 'src/compare/index.ts', cli: 'src/cli.ts', 'check-worker': 'src/checker/engine/check-worker.ts' },
   outdir: staging,
   splitting: true,
   format: 'esm',

@@ -30,7 +30,7 @@ async function main(io: CliIO): Promise<number> {
   // now on are mapped, so a debug run takes the full command line, loaded after this.
   if (debug) process.setSourceMapsEnabled(true);
   const fast = argv[0] === 'check' && !debug ? parseCheckArgvFast(argv.slice(1)) : undefined;
-  if (argv[0] === 'check' && mayRunLong(fast?.paths)) await tuneV8ForLongChecks();
+  if ((argv[0] === 'check' && mayRunLong(fast?.paths)) || argv[0] === 'compare') await tuneV8ForLongChecks();
   if (fast) return (await import('./check-command.js')).runCheck(fast, io);
   return (await import('./cli.js')).runCli(argv, io);
 }

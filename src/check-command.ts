@@ -216,7 +216,7 @@ function parseConcurrency(value: string): Concurrency {
 }
 
 /** --color / --no-color win, then FORCE_COLOR, then NO_COLOR (https://no-color.org), then "is stdout a terminal". */
-function wantsColor(io: CliIO, flag: boolean | undefined): boolean {
+export function wantsColor(io: CliIO, flag: boolean | undefined): boolean {
   if (flag !== undefined) return flag;
   const force = io.env.FORCE_COLOR;
   if (force !== undefined) return force !== '0' && force !== 'false';

@@ -6,13 +6,14 @@ import { CHECK_EXIT_CODES, CHECK_OPTIONS, runCheck, type CheckArgs, type CliIO }
 import { createHarnessCommand, createRunCommand } from './runner/cli-commands.js';
 import { createRulesCommand } from './rules-command.js';
 import { createInitCommand } from './cli/init.js';
+import { createCompareCommand } from './cli/compare.js';
 import { explainUsageError, optionsShownIn } from './usage-message.js';
 
 export { EXIT, type CliIO } from './check-command.js';
 
 /** yargs drops a bare "-" argument; it travels under a name no path can have. */
 const STDIN_ARG = '\u0000stdin';
-const COMMANDS = ['check', 'run', 'harness', 'rules', 'init'];
+const COMMANDS = ['check', 'run', 'harness', 'rules', 'init', 'compare'];
 const GLOBAL_OPTIONS = ['debug', 'help', 'version'];
 
 /** Runs eval-magic with `argv` (without node and script); resolves to the exit code. */
@@ -32,6 +33,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     .command(withHelp(createHarnessCommand(io, setExit), HARNESS_HELP))
     .command(createRulesCommand(io, setExit))
     .command(createInitCommand(io, setExit))
+    .command(createCompareCommand(io, setExit, toolVersion))
     .demandCommand(1, 'Name a command, e.g. eval-magic check . (eval-magic --help lists them).')
     .option('debug', { type: 'boolean', description: 'Show stack traces of internal errors.' })
     // `--ignore a b` is one ignore glob and one path, as in the fast parser; camelCase spellings are not flags.

@@ -43,18 +43,27 @@ export async function writeReports(
 ): Promise<void> {
   for (const target of targets) {
     const formatContext = { ...context, color: target.to === 'stdout' && sinks.stdoutColor };
-    const pieces = streaming[target.format]?.(report, formatContext) ?? [formatters[target.format]!(report, formatContext)];
-    if (target.to === 'file') {
-      const path = resolve(sinks.cwd, target.path);
-      await writeOrExplain(() => writePieces(path, pieces), target.path);
-    } else {
-      for (const text of inWrites(pieces)) sinks[target.to].write(text);
-    }
+    await writeTarget(target, streaming[target.format]?.(report, formatContext) ?? [formatters[target.format]!(report, formatContext)], sinks);
   }
   if (sinks.stepSummaryPath && targets.some((t) => t.format === 'github')) {
     const summaryPath = sinks.stepSummaryPath;
     await writeOrExplain(() => fs.appendFile(resolve(sinks.cwd, summaryPath), formatGithubSummary(report, { ...context, color: false })), summaryPath);
   }
+}
+
+/** Writes one target's pieces to its stream, or to its file (relative to `cwd`), created or replaced with its folders. */
+export async function writeTarget(target: FormatTarget, pieces: Iterable<string>, sinks: Pick<ReportSinks, 'cwd' | 'stdout' | 'stderr'>): Promise<void> {
+  if (target.to === 'file') {
+    const path = resolve(sinks.cwd, target.path);
+    await writeOrExplain(() => writePieces(path, pieces), target.path);
+  } else {
+    for (const text of inWrites(pieces)) sinks[target.to].write(text);
+  }
+}
+
+/** Appends `text` to the GitHub step summary file, or explains why it cannot. */
+export async function appendStepSummary(path: string, cwd: string, text: string): Promise<void> {
+  await writeOrExplain(() => fs.appendFile(resolve(cwd, path), text), path);
 }
 
 /** Writes the pieces to `path`, created or replaced, with any folders it needs (as ESLint's -o does). */

@@ -4,3 +4,6 @@ export type { TwoByTwo } from './validate.js';
 export { wilsonInterval } from './wilson.js';
 export { fisherExact, smallestFisherP } from './fisher.js';
 export { holm } from './holm.js';
+export { mannWhitneyU, type MannWhitneyResult } from './mann-whitney.js';
+export { cochranMantelHaenszel, type CmhResult } from './cmh.js';
+export { describe, type Description } from './describe.js';

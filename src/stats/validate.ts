@@ -18,3 +18,11 @@ export function assertTable(table: TwoByTwo, name = 'table'): void {
   }
   table.forEach((row, i) => row.forEach((cell, j) => assertCount(cell, `${name}[${i}][${j}]`)));
 }
+
+/** Throws unless `values` is a non-empty list of finite numbers. */
+export function assertSample(values: readonly number[], name: string): void {
+  if (!Array.isArray(values) || values.length === 0) throw new RangeError(`${name} must hold at least one value`);
+  values.forEach((v, i) => {
+    if (typeof v !== 'number' || !Number.isFinite(v)) throw new RangeError(`${name}[${i}] must be a finite number, got ${String(v)}`);
+  });
+}

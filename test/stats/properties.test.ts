@@ -1,9 +1,10 @@
 // Properties every input must keep: p-values in [0, 1], the same answer with the arms swapped,
-// intervals that contain the rate, Holm adjustments that keep order and never fall below the raw p.
+// intervals that contain the rate, Holm adjustments that keep order and never fall below the raw p,
+// summaries that lie inside the data.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { fisherExact, holm, smallestFisherP, wilsonInterval, type TwoByTwo } from '../../src/stats/index.js';
+import { cochranMantelHaenszel, describe as describeValues, fisherExact, holm, mannWhitneyU, smallestFisherP, wilsonInterval, type TwoByTwo } from '../../src/stats/index.js';
 
 /** The seed every property runs with (override with PROPERTY_SEED to explore); fast-check prints it on failure. */
 const SEED = Number(process.env.PROPERTY_SEED ?? 20_261_201);
@@ -67,5 +68,52 @@ describe('holm properties', () => {
   it('does not depend on the order the family is listed in', () => check(fc.property(fc.array(pValue, { maxLength: 30 }), (p) => {
     const reversed = holm([...p].reverse()).reverse();
     assert.deepEqual(holm(p), reversed);
+  })));
+});
+
+/** A sample as metrics come: small integers (many ties), or spread-out reals. */
+const sample = fc.oneof(
+  fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 25 }),
+  fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { minLength: 1, maxLength: 40 }),
+);
+
+describe('mannWhitneyU properties', () => {
+  it('is a probability, and the same test with the samples swapped', () => check(fc.property(sample, sample, (x, y) => {
+    const forward = mannWhitneyU(x, y);
+    const backward = mannWhitneyU(y, x);
+    assert.ok(forward.p >= 0 && forward.p <= 1, `p = ${forward.p}`);
+    assert.ok(forward.u >= 0 && forward.u <= x.length * y.length);
+    assert.ok(Math.abs(forward.p - backward.p) <= 1e-12, `${forward.p} vs ${backward.p}`);
+    assert.equal(forward.u + backward.u, x.length * y.length);
+    assert.equal(forward.method, backward.method);
+  })));
+});
+
+describe('cochranMantelHaenszel properties', () => {
+  it('is a probability, unchanged by swapping the arms, with the odds ratio inverted', () => check(fc.property(fc.array(table(30), { maxLength: 12 }), (tables) => {
+    const result = cochranMantelHaenszel(tables);
+    const swapped = cochranMantelHaenszel(tables.map(([a, b]): TwoByTwo => [b, a]));
+    if (result === null) return assert.equal(swapped, null);
+    assert.ok(swapped && result.p >= 0 && result.p <= 1 && result.statistic >= 0, JSON.stringify(result));
+    assert.ok(Math.abs(result.p - swapped.p) <= 1e-12 && Math.abs(result.statistic - swapped.statistic) <= 1e-9 * Math.max(1, result.statistic));
+    if (result.commonOddsRatio !== null && result.commonOddsRatio > 0) {
+      assert.ok(swapped.commonOddsRatio !== null && Math.abs(swapped.commonOddsRatio * result.commonOddsRatio - 1) < 1e-12);
+    }
+  })));
+
+  it('with one stratum, is null exactly when a row or a column is empty', () => check(fc.property(table(30), (t) => {
+    const [[a, b], [c, d]] = t;
+    const empty = Math.min(a + b, c + d, a + c, b + d) === 0;
+    assert.equal(cochranMantelHaenszel([t]) === null, empty, JSON.stringify(t));
+  })));
+});
+
+describe('describe properties', () => {
+  it('puts the mean and median inside the data and the sd at zero or above', () => check(fc.property(sample, (values) => {
+    const { n, mean, sd, median } = describeValues(values);
+    const [low, high] = [Math.min(...values), Math.max(...values)];
+    assert.equal(n, values.length);
+    for (const v of [mean!, median!]) assert.ok(v >= low - 1e-9 * Math.abs(low) && v <= high + 1e-9 * Math.abs(high), `${v} outside [${low}, ${high}]`);
+    assert.ok(n < 2 ? sd === null : sd! >= 0);
   })));
 });

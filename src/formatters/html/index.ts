@@ -1,7 +1,8 @@
 // html: one self-contained page — a summary by rule, then each eval's conversations side by side
 // with findings pinned where they point. Inline style and script allowed by hash, data inert.
 import { createRequire } from 'node:module';
-import type { Formatter, StreamingFormatter } from '../types.js';
+import type { Formatter, FormatterContext, StreamingFormatter } from '../types.js';
+import type { CheckReport } from '../../types.js';
 import { escapeXml, stringifyJsonSafe } from '../escape.js';
 import { buildReportData, type ReportData } from './model.js';
 import { PAGE_SCRIPT } from './page-script.js';
@@ -54,12 +55,19 @@ function summaryHtml(data: ReportData): string {
 }
 
 /** The page in pieces (one per file's data), so a report over many artifacts is never one string. */
-export const formatHtmlChunks: StreamingFormatter = function* (report, context) {
+export const formatHtmlChunks: StreamingFormatter = (report, context) => formatHtmlPage(report, context);
+
+/**
+ * The page, with an optional section drawn above the check summary (compare's): `top` gets the
+ * page's model, to link into the transcripts (`#g-<group>`), and must return escaped HTML.
+ */
+export function* formatHtmlPage(report: CheckReport, context: FormatterContext, top?: (data: ReportData) => string): Generator<string> {
   const data = buildReportData(report, context.rules, `eval-magic ${context.toolVersion}`);
   yield '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">';
   yield `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}">`;
   yield `<meta name="referrer" content="no-referrer"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="generator" content="${escapeXml(data.tool)}">`;
   yield `<title>eval-magic report</title><style>${PAGE_STYLE}</style></head><body>\n`;
+  if (top) yield top(data);
   yield summaryHtml(data);
   yield '<div class="layout"><nav class="side"><input id="search" type="search" placeholder="Search paths, evals, findings, transcripts" aria-label="Search" autocomplete="off"><label class="only"><input id="only-findings" type="checkbox"> only evals with findings</label><div id="search-status" role="status"></div>';
   yield '<h2>Findings</h2><ol id="nav-findings"></ol><h2>Evals</h2><ol id="nav-evals"></ol></nav>';
@@ -72,7 +80,7 @@ export const formatHtmlChunks: StreamingFormatter = function* (report, context) 
   for (const [i, file] of files.entries()) yield (i === 0 ? '' : ',') + embedJson(file);
   yield ']}</script>\n';
   yield `<script>${PAGE_SCRIPT}</script>\n</body></html>\n`;
-};
+}
 
 /** The whole page as one string (see formatHtmlChunks). */
 export const formatHtml: Formatter = (report, context) => Array.from(formatHtmlChunks(report, context)).join('');

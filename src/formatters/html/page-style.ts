@@ -65,4 +65,10 @@ pre{white-space:pre-wrap;overflow-wrap:anywhere;margin:2px 0;font:12px/1.4 ui-mo
 mark.hit{background:var(--hit)}
 .muted{color:var(--muted)}
 [hidden]{display:none!important}
+/* compare's section on top of the page (src/compare/formats/html.ts) */
+section.cmp{padding:12px 20px;background:#fff;border-bottom:1px solid var(--line)}
+section.cmp h1{font-size:18px;margin:0 0 4px}section.cmp h2{font-size:15px;margin:14px 0 2px}
+section.cmp .validity{margin:4px 0;padding-left:18px}section.cmp .validity .e{color:var(--err)}section.cmp .validity .w{color:var(--warn)}
+section.cmp .ok{color:var(--ok)}section.cmp .k{color:var(--muted);margin:0 0 4px}
+section.cmp svg.chart{max-width:100%;height:auto;font-family:inherit}
 `;

@@ -1,0 +1,35 @@
+// markdown: the comparison for a pull request or the GitHub job summary — validity first, a table
+// per eval with significant rows in bold, then the stratified result.
+import { escapeMarkdownCell } from '../../formatters/escape.js';
+import type { ComparisonDocument } from '../model.js';
+import { armOf, armText, deltaPoints, invocationText, metricCell, metricDelta, overallText, pText, verdict } from './numbers.js';
+
+const cell = escapeMarkdownCell;
+
+/** The comparison as GitHub-flavoured Markdown. */
+export function formatComparisonMarkdown(doc: ComparisonDocument): string {
+  const [treatment, control] = doc.conditions;
+  const out = ['## eval-magic compare', '', `**${cell(treatment)}** (treatment) vs **${cell(control)}** (control) · alpha ${doc.alpha} · Holm over ${doc.family_size} graded assertion${doc.family_size === 1 ? '' : 's'}`, ''];
+  if (doc.validity.length === 0) out.push('✅ Validity: no problem found.', '');
+  else {
+    out.push('### Validity', '', '| | Problem | Code |', '|---|---|---|');
+    for (const v of doc.validity) out.push(`| ${v.severity === 'error' ? '❌' : '⚠️'} | ${cell(v.message)} | \`${cell(v.code)}\` |`);
+    out.push('');
+  }
+  for (const e of doc.evals) {
+    out.push(`### eval ${cell(e.id)}`, '', `${doc.conditions.map((c) => `${cell(c)}: ${e.runs[c] ?? 0} runs`).join(' · ')}${e.skill_should_trigger ? '' : ' · the skill should not trigger'}`, '');
+    if (e.assertions.length > 0) {
+      out.push(`| Assertion | Grader | ${cell(treatment)} | ${cell(control)} | Delta | p | p (Holm) | Verdict |`, '|---|---|---|---|---|---|---|---|');
+      for (const a of e.assertions) {
+        const row = [cell(a.id), a.grader, armText(armOf(a, treatment)), armText(armOf(a, control)), deltaPoints(a.delta), pText(a.p_value), pText(a.p_holm), verdict(a, doc.alpha)];
+        out.push(`| ${(a.significant ? row.map((c) => `**${c}**`) : row).join(' | ')} |`);
+      }
+      out.push('');
+    }
+    out.push(`| Metric | ${cell(treatment)} | ${cell(control)} | Delta | p | Test |`, '|---|---|---|---|---|---|');
+    for (const m of e.metrics) out.push(`| ${m.id}${m.expected === false ? ' (should not)' : ''} | ${metricCell(m, treatment)} | ${metricCell(m, control)} | ${metricDelta(m)} | ${pText(m.p_value)} | ${m.method ?? '–'} |`);
+    out.push('');
+  }
+  out.push(cell(overallText(doc)), '', cell(invocationText(doc)), '', '_Bold rows are significant after Holm at alpha. Intervals: Wilson 95 %. p: two-sided, Fisher exact for rates, Mann–Whitney U for numbers (metrics are not Holm-adjusted)._', '');
+  return out.join('\n');
+}

@@ -1,0 +1,161 @@
+// command_check: the eval's own shell command (the user's code, run as such through `sh`) in a
+// scratch copy of the run's final task folder, held-out setup files copied in first, once per
+// matrix cell. The run's folder itself is never changed, so grading again gives the same verdict.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { compileGateRegex } from '../../evals/gate-regex.js';
+import { killGroup, waitUntilGroupGone } from '../../runner/process-group.js';
+import type { CommandCheckAssertion, Verdict } from './types.js';
+
+/** Where and how long a command_check runs. */
+export interface CommandCheckInput {
+  /** The run's final task folder (absolute); undefined when the run kept none. */
+  taskDir: string | undefined;
+  /** The skill's evals folder, where `setup_files` are read from (absolute). */
+  evalsDir: string;
+  /** Wall-clock limit per matrix cell. */
+  timeoutMs: number;
+  /** Output kept per stream; a command writing more is stopped and fails. */
+  maxOutputBytes: number;
+}
+
+/** Defaults: a test suite gets 5 minutes a cell and 8 MiB of output. */
+export const COMMAND_CHECK_LIMITS = { timeoutMs: 300_000, maxOutputBytes: 8 * 1024 * 1024 } as const;
+
+/** Characters of output quoted in the evidence (the reference keeps 2 KiB). */
+const TAIL_CHARS = 2048;
+
+/** Grades one command_check. A run without a task folder, or a missing setup file, is ungraded. */
+export async function gradeCommandCheck(assertion: CommandCheckAssertion, input: CommandCheckInput): Promise<Verdict> {
+  const ungraded = (reason: string): Verdict => ({ ungraded: { id: assertion.id, grader: 'command_check', reason } });
+  if (input.taskDir === undefined) return ungraded('the run kept no final task folder (no run.json with task_dir), so the command has nowhere to run');
+  if (!existsSync(input.taskDir)) return ungraded(`the run's task folder ${input.taskDir} does not exist`);
+  const setupProblem = (assertion.setup_files ?? []).map((file) => setupFileProblem(file, input.evalsDir)).find((p) => p !== undefined);
+  if (setupProblem) return ungraded(setupProblem);
+
+  const scratch = mkdtempSync(join(tmpdir(), 'eval-magic-command-check-'));
+  try {
+    const workDir = join(scratch, 'task');
+    // Links stay links (verbatim): a link the agent made that points out of its folder is not followed by the copy.
+    cpSync(input.taskDir, workDir, { recursive: true, verbatimSymlinks: true });
+    for (const file of assertion.setup_files ?? []) {
+      const target = join(workDir, file);
+      mkdirSync(dirname(target), { recursive: true });
+      rmSync(target, { recursive: true, force: true });
+      cpSync(join(input.evalsDir, file), target, { recursive: true, dereference: true });
+    }
+    const cells = matrixCells(assertion);
+    const outcomes: CellOutcome[] = [];
+    for (const env of cells) outcomes.push(await runCell(assertion, workDir, env, input));
+    return { graded: summarize(assertion, cells, outcomes) };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Why a setup file cannot be copied in, or undefined: it must stay inside the evals folder, links resolved. */
+function setupFileProblem(file: string, evalsDir: string): string | undefined {
+  if (isAbsolute(file) || file.split(/[\\/]/).includes('..')) return `setup file ${JSON.stringify(file)} must be a relative path inside the skill's evals folder`;
+  const source = join(evalsDir, file);
+  if (!existsSync(source)) return `setup file ${JSON.stringify(file)} was not found in ${evalsDir}`;
+  const real = realpathSync(source);
+  const root = realpathSync(evalsDir);
+  if (real !== root && !real.startsWith(root + sep)) return `setup file ${JSON.stringify(file)} is a link out of the evals folder (${relative(root, real)})`;
+  const stat = lstatSync(real);
+  if (!stat.isFile() && !stat.isDirectory()) return `setup file ${JSON.stringify(file)} is neither a file nor a folder`;
+  return undefined;
+}
+
+/** `env`, then each matrix variable (names sorted, as the reference's ordered map) multiplied out; later values win. */
+export function matrixCells(assertion: Pick<CommandCheckAssertion, 'env' | 'matrix'>): Array<Record<string, string>> {
+  let cells: Array<Record<string, string>> = [{ ...(assertion.env ?? {}) }];
+  const names = Object.keys(assertion.matrix ?? {}).sort();
+  for (const name of names) cells = cells.flatMap((cell) => assertion.matrix![name]!.map((value) => ({ ...cell, [name]: value })));
+  return cells;
+}
+
+interface CellOutcome {
+  passed: boolean;
+  /** What failed, or what matched. */
+  detail: string;
+  exitCode: number | null;
+  tail: string;
+}
+
+async function runCell(assertion: CommandCheckAssertion, cwd: string, cellEnv: Record<string, string>, input: CommandCheckInput): Promise<CellOutcome> {
+  const expected = assertion.expect_exit_code ?? 0;
+  const env: NodeJS.ProcessEnv = {};
+  // The task folder decides which repository git sees; an explicit env may still set one.
+  for (const [name, value] of Object.entries(process.env)) if (!name.startsWith('GIT_')) env[name] = value;
+  Object.assign(env, cellEnv);
+  const run = await runShell(assertion.command, resolve(cwd), env, input);
+  const failures: string[] = [];
+  if (run.limit) failures.push(run.limit);
+  else if (run.exitCode === null) failures.push(`command terminated by signal ${run.signal ?? 'unknown'}`);
+  else if (run.exitCode !== expected) failures.push(`expected exit code ${expected}, got ${run.exitCode}`);
+  if (assertion.expect_stdout !== undefined && !run.limit) {
+    const compiled = compileGateRegex(assertion.expect_stdout);
+    if (!compiled.ok) failures.push(`invalid expect_stdout regex ${JSON.stringify(assertion.expect_stdout)}: ${compiled.message}`);
+    else if (!compiled.regex.test(run.stdout)) failures.push(`stdout did not match expect_stdout regex ${JSON.stringify(assertion.expect_stdout)}`);
+  }
+  const matched = assertion.expect_stdout === undefined ? `exit code matched ${expected}` : `exit code matched ${expected}; stdout matched regex ${JSON.stringify(assertion.expect_stdout)}`;
+  const combined = run.stdout + (run.stderr === '' ? '' : (run.stdout === '' ? '' : '\n') + run.stderr);
+  return { passed: failures.length === 0, detail: failures.length === 0 ? matched : failures.join('; '), exitCode: run.exitCode, tail: [...combined].slice(-TAIL_CHARS).join('') };
+}
+
+function summarize(assertion: CommandCheckAssertion, cells: Array<Record<string, string>>, outcomes: CellOutcome[]): { id: string; passed: boolean; evidence: string; grader: 'command_check' } {
+  const describe = (o: CellOutcome) => `${o.detail} (exit code ${o.exitCode ?? 'none'}); output tail: ${o.tail === '' ? '(none)' : JSON.stringify(o.tail)}`;
+  if (assertion.matrix === undefined) return { id: assertion.id, passed: outcomes[0]!.passed, evidence: describe(outcomes[0]!), grader: 'command_check' };
+  const passedCells = outcomes.filter((o) => o.passed).length;
+  const names = Object.keys(assertion.matrix).sort();
+  const failed = outcomes.flatMap((o, i) => (o.passed ? [] : [`${names.map((n) => `${n}=${cells[i]![n]}`).join(',')}: ${describe(o)}`]));
+  const evidence = `${passedCells}/${outcomes.length} matrix cells passed` + (failed.length > 0 ? `; failed cells: ${failed.join('; ')}` : '');
+  return { id: assertion.id, passed: passedCells === outcomes.length, evidence, grader: 'command_check' };
+}
+
+interface ShellRun {
+  exitCode: number | null;
+  signal: string | null;
+  stdout: string;
+  stderr: string;
+  /** Set when the command was stopped for running too long or writing too much. */
+  limit?: string;
+}
+
+/** `sh -c command` in its own process group, stdin closed; the group is killed at a limit and waited for. */
+function runShell(command: string, cwd: string, env: NodeJS.ProcessEnv, input: CommandCheckInput): Promise<ShellRun> {
+  return new Promise((done) => {
+    const child = spawn('sh', ['-c', command], { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let bytes = { out: 0, err: 0 };
+    let limit: string | undefined;
+    const stop = (why: string) => {
+      if (limit !== undefined) return;
+      limit = why;
+      if (child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
+    };
+    const timer = setTimeout(() => stop(`command did not finish within ${input.timeoutMs / 1000} s and was stopped`), input.timeoutMs);
+    const collect = (chunks: Buffer[], stream: 'out' | 'err') => (chunk: Buffer) => {
+      bytes = { ...bytes, [stream]: bytes[stream] + chunk.length };
+      if (bytes[stream] > input.maxOutputBytes) return stop(`command wrote more than ${input.maxOutputBytes} bytes to std${stream} and was stopped`);
+      chunks.push(chunk);
+    };
+    child.stdout.on('data', collect(out, 'out'));
+    child.stderr.on('data', collect(err, 'err'));
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      done({ exitCode: null, signal: null, stdout: '', stderr: '', limit: `could not start sh: ${error.message}` });
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      // Children the command left behind are the grader's to end, as the runner does for agents.
+      if (child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
+      const finish = () => done({ exitCode: code, signal, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), ...(limit ? { limit } : {}) });
+      if (child.pid === undefined) finish();
+      else void waitUntilGroupGone(child.pid).then(finish);
+    });
+  });
+}

@@ -1,0 +1,84 @@
+// One run through every assertion of its eval → the run's grading.json document.
+import { join } from 'node:path';
+import type { Conversation } from '../../types.js';
+import { gradeCommandCheck, COMMAND_CHECK_LIMITS } from './command-check.js';
+import { gradeDiffScope, measureDiff, type DiffMetrics } from './diff-scope.js';
+import { ArgsSource } from './render-invocation.js';
+import { gradeTranscriptCheck } from './transcript-check.js';
+import type { Assertion, AssertionResult, UngradedAssertion, Verdict } from './types.js';
+import { writeTools } from './vocabulary.js';
+
+export type * from './types.js';
+export { SKILL_TOOLS } from './vocabulary.js';
+export { renderInvocation, ArgsSource } from './render-invocation.js';
+
+/** grading.json (schemas/grading.schema.json): the reference's fields plus `ungraded`. */
+export interface GradingDocument {
+  assertion_results: AssertionResult[];
+  summary: { passed: number; failed: number; total: number; pass_rate: number };
+  ungraded: UngradedAssertion[];
+}
+
+/** What grading reads of one run. */
+export interface GradeRunInput {
+  conversation: Conversation;
+  /** The conversation's text (the order of args' keys comes from it). */
+  text: string;
+  /** The run's folder (absolute). */
+  runDir: string;
+  harness?: string;
+  /** run.json's `task_dir` and `staged_dir` (relative to the run folder), and the staged skill's place in the task. */
+  taskDir?: string;
+  stagedDir?: string;
+  skillStagedAt?: string;
+  /** The skill's evals folder (absolute), where command_check's setup files are. */
+  evalsDir: string;
+  commandTimeoutMs?: number;
+}
+
+/** Grades one run on `assertions`, in their order. llm_judge is always ungraded: it needs a model. */
+export async function gradeRun(assertions: readonly Assertion[], input: GradeRunInput): Promise<GradingDocument> {
+  const args = new ArgsSource(input.text);
+  const tools = writeTools(input.harness);
+  const taskDir = input.taskDir === undefined ? undefined : join(input.runDir, input.taskDir);
+  let diff: DiffMetrics | undefined | null = null;
+  let diffMissing = 'the run kept no staged copy of its task (no run.json with staged_dir and task_dir), so there is nothing to diff against';
+  const verdicts: Verdict[] = [];
+  for (const assertion of assertions) {
+    switch (assertion.type) {
+      case 'transcript_check':
+        verdicts.push({ graded: gradeTranscriptCheck(assertion, { conversation: input.conversation, args, writeTools: tools }) });
+        break;
+      case 'command_check':
+        verdicts.push(await gradeCommandCheck(assertion, { taskDir, evalsDir: input.evalsDir, timeoutMs: input.commandTimeoutMs ?? COMMAND_CHECK_LIMITS.timeoutMs, maxOutputBytes: COMMAND_CHECK_LIMITS.maxOutputBytes }));
+        break;
+      case 'diff_scope':
+        if (diff === null) {
+          diff = undefined;
+          if (taskDir !== undefined && input.stagedDir !== undefined) {
+            try {
+              diff = measureDiff(join(input.runDir, input.stagedDir), taskDir, input.skillStagedAt === undefined ? [] : [input.skillStagedAt]);
+            } catch (error) {
+              diffMissing = `the task folders could not be read: ${(error as NodeJS.ErrnoException).code ?? String(error)}`;
+            }
+          }
+        }
+        verdicts.push(gradeDiffScope(assertion, diff, diffMissing));
+        break;
+      case 'llm_judge':
+        verdicts.push({ ungraded: { id: assertion.id, grader: 'llm_judge', reason: 'llm_judge needs a judge model; compare grades deterministically only' } });
+        break;
+      default: {
+        const unknown = assertion as { id: string; type: unknown };
+        verdicts.push({ ungraded: { id: String(unknown.id), grader: 'llm_judge', reason: `unknown assertion type ${JSON.stringify(unknown.type)}` } });
+      }
+    }
+  }
+  const results = verdicts.flatMap((v) => ('graded' in v ? [v.graded] : []));
+  const passed = results.filter((r) => r.passed).length;
+  return {
+    assertion_results: results,
+    summary: { passed, failed: results.length - passed, total: results.length, pass_rate: results.length === 0 ? 0 : passed / results.length },
+    ungraded: verdicts.flatMap((v) => ('ungraded' in v ? [v.ungraded] : [])),
+  };
+}

@@ -1,0 +1,52 @@
+// A tool invocation as transcript_check searches it: "<name> <compact JSON of args>", with the
+// args' keys in the order the file writes them (the reference renders the record as read).
+import { createScanner, SyntaxKind } from 'jsonc-parser';
+import { PointerLocator } from '../../checker/positions.js';
+import type { ToolInvocationEvent } from '../../types.js';
+
+/** The text of one parsed conversation, for renderings that need the file order JSON.parse loses. */
+export class ArgsSource {
+  private locator: PointerLocator | undefined;
+
+  constructor(private readonly text: string) {}
+
+  /** The compact text of the value at `pointer`, keys as written (numbers as JavaScript prints them). */
+  compactAt(pointer: string): string {
+    const { start, end } = (this.locator ??= new PointerLocator(this.text)).locate(pointer);
+    return compactJson(this.text.slice(start, end));
+  }
+}
+
+/**
+ * `"<name> <args>"`, or the name alone when args are absent or null. JSON.parse moves
+ * integer-like keys ("0", "42") to the front of an object; only then is the file read again.
+ */
+export function renderInvocation(event: ToolInvocationEvent, eventIndex: number, source: ArgsSource): string {
+  const args = event.args;
+  if (args === undefined || args === null) return event.name;
+  const json = hasIndexLikeKey(args) ? source.compactAt(`/events/${eventIndex}/args`) : JSON.stringify(args);
+  return `${event.name} ${json}`;
+}
+
+const INDEX_KEY = /^(0|[1-9][0-9]*)$/;
+
+function hasIndexLikeKey(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasIndexLikeKey);
+  if (typeof value !== 'object' || value === null) return false;
+  for (const key of Object.keys(value)) {
+    if (INDEX_KEY.test(key) || hasIndexLikeKey((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
+}
+
+/** Valid JSON text → the same value without whitespace, strings and numbers written as JSON.stringify would. */
+export function compactJson(text: string): string {
+  const scanner = createScanner(text, true);
+  let out = '';
+  for (let token = scanner.scan(); token !== SyntaxKind.EOF; token = scanner.scan()) {
+    if (token === SyntaxKind.StringLiteral) out += JSON.stringify(scanner.getTokenValue());
+    else if (token === SyntaxKind.NumericLiteral) out += JSON.stringify(Number(scanner.getTokenValue()));
+    else out += text.slice(scanner.getTokenOffset(), scanner.getTokenOffset() + scanner.getTokenLength());
+  }
+  return out;
+}

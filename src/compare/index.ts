@@ -1,0 +1,191 @@
+// compare: check every artifact, grade every clean run, measure its behaviour, and compare the two
+// conditions of the iteration with honest statistics. The library door of `eval-magic compare`.
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { check } from '../checker/index.js';
+import type { Concurrency } from '../checker/index.js';
+import { UsageError } from '../errors.js';
+import { readRunnableEvals } from '../runner/evals-input.js';
+import type { EvalCase, EvalsFile } from '../evals/types.js';
+import type { CheckReport, Conversation } from '../types.js';
+import { gradeRun, type Assertion } from './graders/index.js';
+import { findIterations, findRuns, pickConditions, type Iteration } from './layout.js';
+import { measureRun } from './metrics.js';
+import type { ArmCount, ComparisonDocument, EvalComparison, RunEntry } from './model.js';
+import { readRunRecord, type RunRecord } from './run-record.js';
+import { applyHolm, armCount, compareAssertions, compareMetrics, compareOverall, evalTable, type CountedRun } from './tabulate.js';
+import { validityProblems, type RunFacts } from './validity.js';
+
+export type * from './model.js';
+export type { GradingDocument, AssertionResult, UngradedAssertion } from './graders/index.js';
+export { comparisonFormatters } from './formats/index.js';
+
+/** Options of {@link compareIterations}. */
+export interface CompareOptions {
+  /** Base of relative paths, and of paths as shown. Default: process.cwd(). */
+  cwd?: string;
+  /** The evals.json every run is graded by; default: campaign.json's, else each artifact's as `check` finds it. */
+  evals?: string;
+  /** Significance level for verdicts after Holm; default 0.05. */
+  alpha?: number;
+  /** Write grading.json beside each graded conversation.json (default true). */
+  writeGrading?: boolean;
+  /** Time limit of each command_check cell, in ms (default 300,000). */
+  commandTimeoutMs?: number;
+  /** Threads for the check stage (as `check --concurrency`). */
+  concurrency?: Concurrency;
+  /** Keep each checked artifact's text in `report` (the html format shows the transcripts). */
+  keepArtifacts?: boolean;
+  /** eval-magic's version, written into the document. */
+  toolVersion?: string;
+}
+
+/** The outcome of a comparison: the document every format renders. */
+export interface CompareResult {
+  document: ComparisonDocument;
+  /** The check of every artifact compared (texts kept with `keepArtifacts`), for the html report. */
+  report: CheckReport;
+}
+
+/**
+ * Compares the two conditions of the iterations under `paths` (iteration folders or workspaces).
+ * Throws `UsageError` when a path is not one, when there is nothing to compare, when only one
+ * condition is present, or when evals.json is not valid (exit 2 in the CLI).
+ */
+export async function compareIterations(paths: readonly string[], options: CompareOptions = {}): Promise<CompareResult> {
+  const cwd = options.cwd ?? process.cwd();
+  const alpha = options.alpha ?? 0.05;
+  if (!(alpha > 0 && alpha < 1)) throw new UsageError(`alpha must be between 0 and 1 (exclusive); got ${alpha}.`);
+  if (paths.length === 0) throw new UsageError('Name at least one iteration folder or workspace to compare.');
+  const iterations = dedupe(paths.flatMap((p) => findIterations(p, cwd)));
+  const locations = iterations.flatMap(findRuns);
+  if (!locations.some((l) => l.hasConversation)) throw new UsageError(`No conversation.json under ${paths.map((p) => JSON.stringify(p)).join(', ')}: nothing to compare.`);
+  const picked = pickConditions(new Set(locations.map((l) => l.condition)), iterations[0]!.campaign);
+  if (!picked) {
+    const found = [...new Set(locations.map((l) => l.condition))];
+    throw new UsageError(`compare needs two conditions; found ${found.length === 1 ? `only ${JSON.stringify(found[0])}` : found.map((c) => JSON.stringify(c)).join(', ')}.`);
+  }
+  const conditions = picked.conditions;
+  const shown = (path: string) => shownPath(cwd, path);
+
+  // Stage 1: the checker's verdict on every artifact; one with errors is out of the numbers.
+  const evalsOption = options.evals ?? campaignEvals(iterations);
+  const evalsFor = new Map<string, string>();
+  const report = await check(
+    iterations.map((i) => shown(i.dir)),
+    { cwd, pattern: '**/conversation.json', evals: evalsOption, concurrency: options.concurrency, allowEmpty: true, keepArtifacts: options.keepArtifacts, onEvalLookup: (filePath, found) => found.evalsFile && evalsFor.set(resolve(cwd, filePath), resolve(cwd, found.evalsFile)) },
+  );
+  const errorsOf = new Map(report.results.map((r) => [resolve(cwd, r.filePath), r.errorCount]));
+
+  // Stage 2: grade and measure each clean run.
+  const evalsFiles = new Map<string, { file: EvalsFile; dir: string }>();
+  const loadEvals = (path: string) => {
+    let loaded = evalsFiles.get(path);
+    if (!loaded) evalsFiles.set(path, (loaded = { file: readRunnableEvals(path, shown(path), cwd), dir: dirname(path) }));
+    return loaded;
+  };
+  if (evalsOption !== undefined) loadEvals(resolve(cwd, evalsOption));
+  const byEval = new Map<string, { evalCase?: EvalCase; skill?: string; counted: CountedRun[]; facts: RunFacts[]; entries: RunEntry[] }>();
+  for (const location of locations) {
+    if (!conditions.includes(location.condition)) continue;
+    const conversationPath = join(location.dir, 'conversation.json');
+    const record = readRecord(location.dir);
+    const evalsPath = evalsOption !== undefined ? resolve(cwd, evalsOption) : evalsFor.get(conversationPath);
+    const evals = evalsPath === undefined ? undefined : loadEvals(evalsPath);
+    const evalCase = evals?.file.evals.find((e) => e.id === location.evalId);
+    const group = byEval.get(location.evalId) ?? { counted: [], facts: [], entries: [] };
+    byEval.set(location.evalId, group);
+    group.evalCase ??= evalCase;
+    group.skill ??= evals?.file.skill_name ?? location.iteration.campaign?.skillName ?? record?.skill?.name;
+    const errors = errorsOf.get(conversationPath);
+    const excluded = !location.hasConversation ? 'no conversation.json (the run did not finish)' : errors === undefined ? 'not checked' : errors > 0 ? `check found ${errors} error${errors === 1 ? '' : 's'}` : evalCase === undefined ? 'its eval is not in evals.json' : null;
+    const fact: RunFacts = { condition: location.condition, run: location.run, record, excluded, iteration: location.iteration.dir, status: undefined };
+    group.facts.push(fact);
+    const entry: RunEntry = { condition: location.condition, run: location.run ?? null, path: shown(conversationPath), excluded, passed: 0, failed: 0, ungraded: 0, skill_invoked: null };
+    group.entries.push(entry);
+    if (excluded !== null) continue;
+    const text = readFileSync(conversationPath, 'utf8');
+    const conversation = JSON.parse(text) as Conversation;
+    const grading = await gradeRun((evalCase!.assertions ?? []) as Assertion[], {
+      conversation, text, runDir: location.dir, harness: record?.harness ?? location.iteration.campaign?.harness,
+      taskDir: record?.taskDir, stagedDir: record?.stagedDir, skillStagedAt: record?.skill?.stagedAt, evalsDir: evals!.dir, commandTimeoutMs: options.commandTimeoutMs,
+    });
+    if (options.writeGrading !== false) writeJsonAtomically(join(location.dir, 'grading.json'), grading);
+    const metrics = measureRun(conversation, text, record, group.skill);
+    fact.status = metrics.status;
+    Object.assign(entry, { passed: grading.summary.passed, failed: grading.summary.failed, ungraded: grading.ungraded.length, skill_invoked: metrics.skill_invoked });
+    group.counted.push({ condition: location.condition, grading, metrics });
+  }
+
+  // Stage 3: the numbers, Holm across every eval's graded assertions at once.
+  const evals: EvalComparison[] = [...byEval.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([id, group]) => {
+    const shouldTrigger = group.evalCase?.skill_should_trigger !== false;
+    return {
+      id,
+      skill: group.skill ?? null,
+      skill_should_trigger: shouldTrigger,
+      runs: Object.fromEntries(conditions.map((c) => [c, group.counted.filter((r) => r.condition === c).length])),
+      assertions: compareAssertions((group.evalCase?.assertions ?? []) as Assertion[], group.counted, conditions),
+      metrics: compareMetrics(group.counted, conditions, shouldTrigger),
+      run_list: group.entries,
+    };
+  });
+  const familySize = applyHolm(evals.flatMap((e) => e.assertions), alpha);
+  const tables = evals.map((e) => evalTable(e.assertions, conditions)).filter((t) => t !== undefined);
+  const invocation = Object.fromEntries(conditions.map((c) => {
+    const runs = [...byEval.values()].filter((g) => g.evalCase?.skill_should_trigger !== false).flatMap((g) => g.counted.filter((r) => r.condition === c));
+    const invoked = runs.filter((r) => r.metrics.skill_invoked).length;
+    return [c, armCount(invoked, runs.length - invoked)];
+  })) as Record<string, ArmCount>;
+  const document: ComparisonDocument = {
+    schema_version: 1,
+    tool: `eval-magic ${options.toolVersion ?? ''}`.trim(),
+    conditions,
+    alpha,
+    family_size: familySize,
+    validity: validityProblems({ conditions, guessed: picked.guessed, alpha, familySize, evals, facts: new Map([...byEval].map(([id, g]) => [id, g.facts])), campaignRuns: iterations[0]!.campaign?.runs }),
+    evals,
+    overall: compareOverall(tables, invocation),
+    iterations: iterations.map((i) => shown(i.dir)),
+    excluded_count: report.results.filter((r) => r.errorCount > 0).length,
+  };
+  return { document, report };
+}
+
+function dedupe(iterations: Iteration[]): Iteration[] {
+  const seen = new Set<string>();
+  return iterations.filter((i) => !seen.has(i.dir) && Boolean(seen.add(i.dir)));
+}
+
+/** campaign.json's evals.json path (relative to the iteration folder when relative), if it exists. */
+function campaignEvals(iterations: readonly Iteration[]): string | undefined {
+  for (const iteration of iterations) {
+    const path = iteration.campaign?.evalsPath;
+    if (path === undefined) continue;
+    const absolute = isAbsolute(path) ? path : resolve(iteration.dir, path);
+    if (existsSync(absolute)) return absolute;
+  }
+  return undefined;
+}
+
+function readRecord(runDir: string): RunRecord | undefined {
+  const file = join(runDir, 'run.json');
+  if (!existsSync(file)) return undefined;
+  try {
+    return readRunRecord(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return undefined; // validity reports the run as having no usable run.json
+  }
+}
+
+/** Written beside, then renamed over: a reader never sees half a grading.json. */
+function writeJsonAtomically(path: string, value: unknown): void {
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(value, null, 2) + '\n');
+  renameSync(temporary, path);
+}
+
+function shownPath(cwd: string, path: string): string {
+  const rel = relative(cwd, path);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : path;
+}

@@ -1,0 +1,109 @@
+// Which runs the named folders hold: an iteration folder (`eval-<id>/<condition>/run-<j>/`, or the
+// reference's `eval-<id>/<condition>/` with one run), or a workspace (`<skill>/iteration-<n>/`:
+// the latest iteration of each skill is compared).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { UsageError } from '../errors.js';
+import { readCampaignRecord, type CampaignRecord } from './run-record.js';
+
+/** One iteration folder and its campaign.json (when campaign wrote one). */
+export interface Iteration {
+  dir: string;
+  campaign?: CampaignRecord;
+}
+
+/** One run folder found in an iteration. */
+export interface RunLocation {
+  iteration: Iteration;
+  evalId: string;
+  condition: string;
+  /** j of `run-<j>`; undefined in the reference's one-run layout. */
+  run?: number;
+  dir: string;
+  /** Whether conversation.json is there (a run that aborted may have left only run.json). */
+  hasConversation: boolean;
+}
+
+const ITERATION = /^iteration-(\d+)$/;
+const EVAL = /^eval-(.+)$/;
+const RUN = /^run-(\d+)$/;
+
+function subfolders(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+}
+
+/** The iteration folders `path` names: itself, the latest of a skill folder, or of each skill in a workspace. */
+export function findIterations(path: string, cwd: string): Iteration[] {
+  const dir = resolve(cwd, path);
+  let isDir = false;
+  try {
+    isDir = statSync(dir).isDirectory();
+  } catch {
+    throw new UsageError(`${JSON.stringify(path)} does not exist.`);
+  }
+  if (!isDir) throw new UsageError(`${JSON.stringify(path)} is not a folder; name an iteration folder (…/iteration-<n>) or a workspace.`);
+  const found = iterationsIn(dir, 0);
+  if (found.length === 0) throw new UsageError(`No iteration under ${JSON.stringify(path)}: expected eval-<id>/<condition>/ folders, <skill>/iteration-<n>/ folders, or a .eval-magic workspace.`);
+  return found.map((d) => ({ dir: d, campaign: readCampaign(d) }));
+}
+
+function iterationsIn(dir: string, depth: number): string[] {
+  const children = subfolders(dir);
+  if (children.some((c) => EVAL.test(c))) return [dir];
+  const iterations = children.filter((c) => ITERATION.test(c)).sort((a, b) => Number(ITERATION.exec(b)![1]) - Number(ITERATION.exec(a)![1]));
+  if (iterations.length > 0) return [join(dir, iterations[0]!)];
+  if (depth >= 2) return [];
+  const next = children.includes('.eval-magic') ? ['.eval-magic'] : children.filter((c) => !c.startsWith('.') && c !== 'node_modules');
+  return next.flatMap((child) => iterationsIn(join(dir, child), depth + 1));
+}
+
+function readCampaign(dir: string): CampaignRecord | undefined {
+  const file = join(dir, 'campaign.json');
+  if (!existsSync(file)) return undefined;
+  try {
+    return readCampaignRecord(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return undefined; // a damaged campaign.json only loses its hints; the runs are still there
+  }
+}
+
+/** Every run folder of an iteration, sorted by eval, condition and run. */
+export function findRuns(iteration: Iteration): RunLocation[] {
+  const runs: RunLocation[] = [];
+  for (const evalFolder of subfolders(iteration.dir)) {
+    const evalId = EVAL.exec(evalFolder)?.[1];
+    if (evalId === undefined) continue;
+    for (const condition of subfolders(join(iteration.dir, evalFolder))) {
+      const conditionDir = join(iteration.dir, evalFolder, condition);
+      const runFolders = subfolders(conditionDir).filter((r) => RUN.test(r)).sort((a, b) => Number(RUN.exec(a)![1]) - Number(RUN.exec(b)![1]));
+      if (runFolders.length === 0) {
+        const has = existsSync(join(conditionDir, 'conversation.json'));
+        if (has || existsSync(join(conditionDir, 'run.json'))) runs.push({ iteration, evalId, condition, dir: conditionDir, hasConversation: has });
+        continue;
+      }
+      for (const runFolder of runFolders) {
+        const dir = join(conditionDir, runFolder);
+        runs.push({ iteration, evalId, condition, run: Number(RUN.exec(runFolder)![1]), dir, hasConversation: existsSync(join(dir, 'conversation.json')) });
+      }
+    }
+  }
+  return runs;
+}
+
+/** Known condition pairs, treatment first. */
+const PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ['with_skill', 'without_skill'],
+  ['new_skill', 'old_skill'],
+];
+
+/**
+ * The two conditions, treatment first: campaign.json's, else a known pair, else the two names
+ * found in code-unit order (flagged by the caller as a guess). Undefined when there are not two.
+ */
+export function pickConditions(found: ReadonlySet<string>, campaign: CampaignRecord | undefined): { conditions: [string, string]; guessed: boolean } | undefined {
+  if (campaign?.conditions && campaign.conditions.every((c) => found.has(c))) return { conditions: campaign.conditions, guessed: false };
+  for (const pair of PAIRS) if (found.has(pair[0]) && found.has(pair[1])) return { conditions: [pair[0], pair[1]], guessed: false };
+  if (found.size !== 2) return undefined;
+  const [a, b] = [...found].sort();
+  return { conditions: [a!, b!], guessed: true };
+}

@@ -1,0 +1,76 @@
+// Behaviour metrics of one run, no assertion needed: did the agent use the skill, how much did it
+// do, how did the conversation end. Duration and tokens come from run.json when it is there.
+import type { Conversation, ToolInvocationEvent } from '../types.js';
+import { ArgsSource, renderInvocation, SKILL_TOOLS } from './graders/index.js';
+import type { RunRecord } from './run-record.js';
+
+/** One run's behaviour. Absent numbers (no run.json) are null, never 0. */
+export interface RunMetrics {
+  /** Whether the skill was used: its tool called, or its SKILL.md read. */
+  skill_invoked: boolean;
+  /** Where that was seen ("Skill tool at ordinal 3"), or null. */
+  skill_evidence: string | null;
+  tool_invocations: number;
+  tools_by_name: Record<string, number>;
+  rounds: number;
+  delivered_followups: number;
+  status: string;
+  stop_reason: string | null;
+  assistant_characters: number;
+  duration_ms: number | null;
+  tokens_input: number | null;
+  tokens_output: number | null;
+  tokens_total: number | null;
+}
+
+/** The numeric metrics compared between conditions, in report order. */
+export const NUMERIC_METRICS = ['tool_invocations', 'rounds', 'delivered_followups', 'assistant_characters', 'duration_ms', 'tokens_total'] as const;
+
+/** Measures one run. `skillName` is the skill under test (evals.json `skill_name`, or run.json's). */
+export function measureRun(conversation: Conversation, text: string, record: RunRecord | undefined, skillName: string | undefined): RunMetrics {
+  const byName: Record<string, number> = {};
+  let invocations = 0;
+  let assistantCharacters = 0;
+  let rounds = 0;
+  let evidence: string | null = null;
+  const args = new ArgsSource(text);
+  conversation.events.forEach((event, index) => {
+    rounds = Math.max(rounds, event.round);
+    if (event.type === 'assistant_message') assistantCharacters += [...event.text].length;
+    if (event.type !== 'tool_invocation') return;
+    invocations++;
+    byName[event.name] = (byName[event.name] ?? 0) + 1;
+    evidence ??= skillUse(event, index, args, skillName);
+  });
+  const tokens = record?.tokens;
+  return {
+    skill_invoked: evidence !== null,
+    skill_evidence: evidence,
+    tool_invocations: invocations,
+    tools_by_name: Object.fromEntries(Object.entries(byName).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+    rounds,
+    delivered_followups: conversation.delivered_followups,
+    status: record?.status ?? conversation.status,
+    stop_reason: record?.stopReason ?? conversation.stop_reason ?? null,
+    assistant_characters: assistantCharacters,
+    duration_ms: record?.durationMs ?? null,
+    tokens_input: tokens?.input ?? null,
+    tokens_output: tokens?.output ?? null,
+    tokens_total: tokens?.total ?? null,
+  };
+}
+
+/**
+ * Whether one invocation used the skill: Claude Code's `Skill` or OpenCode's `skill` tool naming
+ * it (or naming nothing we can read), or any tool whose args mention `<skill>/SKILL.md` (Codex
+ * reads it through its shell).
+ */
+function skillUse(event: ToolInvocationEvent, index: number, args: ArgsSource, skillName: string | undefined): string | null {
+  const rendered = renderInvocation(event, index, args);
+  if (SKILL_TOOLS.includes(event.name)) {
+    if (skillName === undefined || rendered.includes(skillName) || event.args === undefined || event.args === null) return `${event.name} tool at ordinal ${event.ordinal}`;
+    return null;
+  }
+  const file = skillName === undefined ? 'SKILL.md' : `${skillName}/SKILL.md`;
+  return rendered.includes(file) ? `${event.name} reading ${file} at ordinal ${event.ordinal}` : null;
+}

@@ -1,0 +1,118 @@
+// The comparison document (schemas/comparison.schema.json): what every format renders.
+import type { GraderName } from './graders/types.js';
+
+/** One condition's count on one assertion (or a yes/no metric). */
+export interface ArmCount {
+  passed: number;
+  failed: number;
+  /** Runs this assertion could not be graded on (llm_judge, a run without a task folder): in neither count. */
+  ungraded: number;
+  /** passed + failed. */
+  n: number;
+  /** passed / n; null when n = 0. */
+  rate: number | null;
+  /** Wilson 95 % interval of the rate; null when n = 0. */
+  ci95: [number, number] | null;
+}
+
+/** One assertion of one eval, both conditions (keyed by condition name), and the test between them. */
+export interface AssertionComparison {
+  id: string;
+  grader: GraderName;
+  /** treatment rate − control rate; null when either has no graded run. */
+  delta: number | null;
+  /** Two-sided Fisher exact p; null when either condition has no graded run. */
+  p_value: number | null;
+  /** Holm-adjusted across every graded assertion of the comparison (all evals); null when not in the family. */
+  p_holm: number | null;
+  /** The smallest two-sided p these run counts could give: above alpha, no result could have been significant. */
+  min_attainable_p: number | null;
+  /** p_holm ≤ alpha. */
+  significant: boolean;
+  /** Which way a significant difference goes, for the treatment. */
+  direction: 'better' | 'worse' | null;
+  [condition: string]: ArmCount | unknown;
+}
+
+/** One condition's summary of a numeric metric. */
+export interface MetricSummary {
+  n: number;
+  mean: number | null;
+  sd: number | null;
+  median: number | null;
+}
+
+/** A numeric behaviour metric compared between conditions (Mann–Whitney U) or a yes/no one (Fisher). */
+export interface MetricComparison {
+  id: string;
+  kind: 'numeric' | 'rate';
+  /** numeric: treatment mean − control mean; rate: rate difference. */
+  delta: number | null;
+  p_value: number | null;
+  /** numeric: 'exact' or 'asymptotic' (Mann–Whitney); rate: 'fisher'. */
+  method: string | null;
+  /** For skill_invoked on an eval with skill_should_trigger false: the right behaviour is not to invoke. */
+  expected?: boolean;
+  [condition: string]: MetricSummary | ArmCount | unknown;
+}
+
+/** One run as the comparison counted it (or excluded it). */
+export interface RunEntry {
+  condition: string;
+  run: number | null;
+  /** The conversation.json, as shown (relative to the working directory when inside it). */
+  path: string;
+  /** Why this run is not in the numbers, or null. */
+  excluded: string | null;
+  passed: number;
+  failed: number;
+  ungraded: number;
+  skill_invoked: boolean | null;
+}
+
+export interface EvalComparison {
+  id: string;
+  skill: string | null;
+  skill_should_trigger: boolean;
+  /** Runs counted per condition. */
+  runs: Record<string, number>;
+  assertions: AssertionComparison[];
+  metrics: MetricComparison[];
+  run_list: RunEntry[];
+}
+
+export interface ValidityProblem {
+  code: string;
+  severity: 'error' | 'warning';
+  message: string;
+  /** The eval it concerns, when one. */
+  eval?: string;
+}
+
+/** The stratified test across evals (Cochran–Mantel–Haenszel on each eval's 2×2 of assertion outcomes). */
+export interface OverallComparison {
+  /** Evals with at least one graded assertion in both conditions. */
+  strata: number;
+  statistic: number | null;
+  p_value: number | null;
+  common_odds_ratio: number | null;
+  /** Per condition: the invocation rate over evals that expect the skill to trigger. */
+  skill_invocation: Record<string, ArmCount>;
+}
+
+export interface ComparisonDocument {
+  schema_version: 1;
+  tool: string;
+  /** [treatment, control]. */
+  conditions: [string, string];
+  alpha: number;
+  /** Graded assertions in the Holm family. */
+  family_size: number;
+  validity: ValidityProblem[];
+  evals: EvalComparison[];
+  overall: OverallComparison;
+  /** The iteration folders compared, as shown. */
+  iterations: string[];
+  /** Artifacts `check` found errors in (excluded from every number). */
+  excluded_count: number;
+}

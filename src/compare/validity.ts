@@ -1,0 +1,79 @@
+// What makes a comparison untrustworthy, said before any verdict: missing or unequal runs,
+// excluded artifacts, isolation failures, one arm stopping more often, ungraded assertions, and
+// run counts too small for any result to reach alpha.
+import { fisherExact } from '../stats/index.js';
+import type { EvalComparison, ValidityProblem } from './model.js';
+import type { RunRecord } from './run-record.js';
+
+/** One run as validity sees it. */
+export interface RunFacts {
+  condition: string;
+  run: number | undefined;
+  record: RunRecord | undefined;
+  /** Why it is out of the numbers, or null. */
+  excluded: string | null;
+  iteration: string;
+  /** completed / stopped / aborted…, once measured. */
+  status: string | undefined;
+}
+
+export interface ValidityInput {
+  conditions: readonly [string, string];
+  guessed: boolean;
+  alpha: number;
+  familySize: number;
+  evals: readonly EvalComparison[];
+  facts: ReadonlyMap<string, readonly RunFacts[]>;
+  campaignRuns?: Record<string, number>;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Every problem found, errors first, then by eval. */
+export function validityProblems(input: ValidityInput): ValidityProblem[] {
+  const problems: ValidityProblem[] = [];
+  const add = (code: string, severity: ValidityProblem['severity'], message: string, evalId?: string) => problems.push({ code, severity, message, ...(evalId !== undefined ? { eval: evalId } : {}) });
+  const [treatment, control] = input.conditions;
+  if (input.guessed) add('conditions-guessed', 'warning', `No campaign.json names the conditions and they are not a known pair; "${treatment}" is taken as the treatment and "${control}" as the control.`);
+
+  for (const e of input.evals) {
+    const facts = input.facts.get(e.id) ?? [];
+    const checked = facts.filter((f) => f.excluded?.startsWith('check'));
+    if (checked.length > 0) add('artifacts-excluded', 'error', `${plural(checked.length, 'artifact')} of eval ${e.id} failed check and ${checked.length === 1 ? 'is' : 'are'} left out of the numbers (run eval-magic check on them).`, e.id);
+    const unfinished = facts.filter((f) => f.excluded !== null && !f.excluded.startsWith('check'));
+    if (unfinished.length > 0) add('runs-missing', 'warning', `${plural(unfinished.length, 'run')} of eval ${e.id} ${unfinished.length === 1 ? 'is' : 'are'} not counted: ${[...new Set(unfinished.map((f) => f.excluded))].join('; ')}.`, e.id);
+    const expected = input.campaignRuns?.[e.id];
+    for (const condition of input.conditions) {
+      const n = e.runs[condition] ?? 0;
+      if (expected !== undefined && n < expected) add('runs-missing', 'warning', `Eval ${e.id}: ${condition} has ${n} of the ${expected} runs campaign planned.`, e.id);
+      if (n === 0) add('runs-missing', 'warning', `Eval ${e.id}: ${condition} has no counted run, so nothing can be compared.`, e.id);
+    }
+    if ((e.runs[treatment] ?? 0) !== (e.runs[control] ?? 0)) add('runs-unequal', 'warning', `Eval ${e.id}: ${e.runs[treatment] ?? 0} ${treatment} runs but ${e.runs[control] ?? 0} ${control} runs.`, e.id);
+
+    const isolation = facts.filter((f) => f.record?.isolation && !f.record.isolation.valid);
+    for (const f of isolation) {
+      const what = f.record!.isolation!.problems.map((p) => p.message || p.code).join('; ') || 'isolation marked invalid';
+      add('isolation-failed', 'error', `Eval ${e.id}, ${f.condition}${f.run !== undefined ? ` run ${f.run}` : ''}: ${what}.`, e.id);
+    }
+    const stops = input.conditions.map((c) => {
+      const counted = facts.filter((f) => f.condition === c && f.status !== undefined);
+      const stopped = counted.filter((f) => f.status !== 'completed').length;
+      return [stopped, counted.length - stopped] as [number, number];
+    }) as [[number, number], [number, number]];
+    if (stops[0][0] !== stops[1][0] && stops[0][0] + stops[0][1] > 0 && stops[1][0] + stops[1][1] > 0) {
+      const p = fisherExact(stops);
+      add('stop-imbalance', 'warning', `Eval ${e.id}: ${stops[0][0]} of ${stops[0][0] + stops[0][1]} ${treatment} runs and ${stops[1][0]} of ${stops[1][0] + stops[1][1]} ${control} runs did not complete (stopped at a gate or aborted; Fisher p = ${p.toPrecision(3)}); runs that stop early are graded on less.`, e.id);
+    }
+    const ungraded = e.assertions.filter((a) => input.conditions.some((c) => ((a[c] as { ungraded: number }).ungraded > 0)));
+    if (ungraded.length > 0) add('ungraded', 'warning', `Eval ${e.id}: ${ungraded.map((a) => `${a.id} (${a.grader})`).join(', ')} ${ungraded.length === 1 ? 'was' : 'were'} not graded in some runs; ungraded runs count as neither pass nor fail.`, e.id);
+    const minP = e.assertions.map((a) => a.min_attainable_p).find((p) => p !== null);
+    if (minP !== undefined && minP !== null && minP * Math.max(1, input.familySize) > input.alpha) {
+      add('underpowered', 'warning', `Eval ${e.id}: with ${e.runs[treatment] ?? 0} and ${e.runs[control] ?? 0} runs the smallest possible p is ${minP.toPrecision(3)}${input.familySize > 1 ? `, ${(minP * input.familySize).toPrecision(3)} after Holm over ${input.familySize} assertions` : ''}: no assertion can come out significant at alpha ${input.alpha}. More runs are needed.`, e.id);
+    }
+  }
+  const withoutRecord = [...input.facts.values()].flat().filter((f) => f.record === undefined && f.excluded === null).length;
+  if (withoutRecord > 0) add('no-run-record', 'warning', `${plural(withoutRecord, 'run')} ha${withoutRecord === 1 ? 's' : 've'} no run.json (the reference's layout): isolation is unknown, duration and tokens are not compared, and command_check / diff_scope are ungraded.`);
+  const iterations = new Set([...input.facts.values()].flat().map((f) => f.iteration));
+  if (iterations.size > 1) add('iterations-pooled', 'warning', `Runs of ${iterations.size} iteration folders are counted together per eval; make sure they ran the same skill version.`);
+  return problems.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
+}

@@ -1,0 +1,33 @@
+import { assertSample } from './validate.js';
+
+/** The result of {@link describe}. */
+export interface Description {
+  /** How many values. */
+  n: number;
+  /** Arithmetic mean; `null` when there are no values. */
+  mean: number | null;
+  /** Sample standard deviation (n − 1 in the denominator, numpy's ddof=1); `null` below two values. */
+  sd: number | null;
+  /** The middle value, or the mean of the two middle ones; `null` when there are no values. */
+  median: number | null;
+}
+
+/**
+ * Count, mean, sample standard deviation and median of a metric's values. The variance is taken
+ * in two passes (squared distances from the mean), which keeps its digits when the values share a
+ * large offset, such as timestamps or token counts in the millions.
+ *
+ * @param values - finite numbers; an empty list gives n = 0 and nulls
+ * @throws RangeError when a value is not a finite number
+ */
+export function describe(values: readonly number[]): Description {
+  const n = values.length;
+  if (n === 0) return { n: 0, mean: null, sd: null, median: null };
+  assertSample(values, 'values');
+  const mean = values.reduce((sum, v) => sum + v, 0) / n;
+  const squares = values.reduce((sum, v) => sum + (v - mean) * (v - mean), 0);
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(n / 2);
+  const median = n % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return { n, mean, sd: n >= 2 ? Math.sqrt(squares / (n - 1)) : null, median };
+}

@@ -1,0 +1,81 @@
+// `eval-magic compare` as users run it (the built dist/bin.cjs): exit codes, several formats in one
+// run, the step summary under GitHub Actions, and the same numbers as the library.
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { compareIterations, type ComparisonDocument } from '../../src/compare/index.js';
+import { runBin } from '../helpers/cli.js';
+import { writeWorkspace } from './workspace.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'compare-cli-'));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+const shift = join(tmp, 'shift');
+cpSync(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), shift, { recursive: true });
+const ITERATION = '.eval-magic/ask-before-editing/iteration-1';
+
+describe('eval-magic compare', () => {
+  it('exits 0, prints validity before the tables, and marks the significant row', () => {
+    const run = runBin(['compare', ITERATION], { cwd: shift });
+    assert.equal(run.code, 0, run.stderr);
+    const out = run.stdout;
+    assert.ok(out.indexOf('Validity') < out.indexOf('eval rename-column'), out);
+    assert.match(out, /^\s+\*\s+asks-before-editing\s+transcript_check\s+8\/8 100% \[68–100\]\s+1\/8 13% \[2–47\]\s+\+88 pp\s+0\.001\s+0\.006\s+BETTER$/m);
+    assert.match(out, /^\s+runs-the-tests .*no significant change$/m);
+  });
+  it('writes json, markdown and html in one run, and the step summary under GitHub Actions', async () => {
+    const summary = join(tmp, 'summary.md');
+    writeFileSync(summary, 'before\n');
+    const run = runBin(['compare', ITERATION, '-f', 'json=out/c.json', '-f', 'markdown=out/c.md', '-f', 'html=out/c.html', '--no-grading'], { cwd: shift, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary } });
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(run.stdout, '');
+    const fromCli = JSON.parse(readFileSync(join(shift, 'out/c.json'), 'utf8')) as ComparisonDocument;
+    const { document } = await compareIterations([ITERATION], { cwd: shift, writeGrading: false });
+    assert.deepEqual(fromCli.evals, JSON.parse(JSON.stringify(document.evals)));
+    assert.deepEqual(fromCli.validity, document.validity);
+    const markdown = readFileSync(join(shift, 'out/c.md'), 'utf8');
+    assert.match(markdown, /\| \*\*asks-before-editing\*\* \|/);
+    assert.ok(readFileSync(summary, 'utf8').startsWith('before\n## eval-magic compare'));
+    const html = readFileSync(join(shift, 'out/c.html'), 'utf8');
+    assert.ok(html.indexOf('id="comparison"') < html.indexOf('class="top"'));
+    assert.match(html, /<svg class="chart"/);
+  });
+  it('--fail-on worse passes here; --fail-on no-change too (one assertion is significantly better)', () => {
+    assert.equal(runBin(['compare', ITERATION, '--fail-on', 'worse', '--no-grading'], { cwd: shift }).code, 0);
+    assert.equal(runBin(['compare', ITERATION, '--fail-on', 'no-change', '--no-grading'], { cwd: shift }).code, 0);
+  });
+  it('--fail-on no-change exits 1 when nothing moved; --fail-on worse exits 1 when the skill made things worse', () => {
+    // The same workspace with the arms swapped: the skill now makes the asking assertion worse.
+    const swapped = join(tmp, 'swapped');
+    cpSync(shift, swapped, { recursive: true });
+    const campaign = join(swapped, ITERATION, 'campaign.json');
+    const c = JSON.parse(readFileSync(campaign, 'utf8'));
+    writeFileSync(campaign, JSON.stringify({ ...c, conditions: ['without_skill', 'with_skill'] }));
+    const worse = runBin(['compare', ITERATION, '--fail-on', 'worse', '--no-grading'], { cwd: swapped });
+    assert.equal(worse.code, 1);
+    assert.match(worse.stderr, /asks-before-editing significantly worse with without_skill/);
+    const still = runBin(['compare', ITERATION, '--fail-on', 'no-change', '--no-grading', '--alpha', '0.000001'], { cwd: shift });
+    assert.equal(still.code, 1);
+    assert.match(still.stderr, /no assertion is significantly better/);
+  });
+  it('exits 1 on a validity error (an artifact check rejects)', () => {
+    const root = join(tmp, 'broken');
+    writeWorkspace(root, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done' }], runs: { e1: { with_skill: [{ events: [{ user: 'go' }, { assistant: 'ok' }] }], without_skill: [{ events: [], rawConversation: '{' }] } } });
+    const run = runBin(['compare', '.eval-magic'], { cwd: root });
+    assert.equal(run.code, 1);
+    assert.match(run.stdout, /✖ 1 artifact of eval e1 failed check/);
+  });
+  it('exits 2 on usage errors, nothing to compare, or one condition', () => {
+    const one = join(tmp, 'one');
+    writeWorkspace(one, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done' }], runs: { e1: { with_skill: [{ events: [{ user: 'go' }, { assistant: 'ok' }] }] } } });
+    for (const args of [['compare'], ['compare', ITERATION, '--alpha', '2'], ['compare', ITERATION, '-f', 'sarif'], ['compare', 'nowhere'], ['compare', ITERATION, '--fail-on', 'better']]) {
+      const run = runBin(args, { cwd: shift });
+      assert.equal(run.code, 2, `${args.join(' ')}: ${run.stdout}${run.stderr}`);
+      assert.doesNotMatch(run.stderr, /\n\s+at /, 'no stack trace');
+    }
+    const oneArm = runBin(['compare', '.eval-magic'], { cwd: one });
+    assert.equal(oneArm.code, 2);
+    assert.match(oneArm.stderr, /two conditions; found only "with_skill"/);
+  });
+});

@@ -1,0 +1,166 @@
+// compareIterations end to end on hand-built campaign workspaces: the numbers (checked against
+// scipy 1.17.1, computed as noted), grading.json and the document against their schemas, validity.
+import assert from 'node:assert/strict';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import Ajv from 'ajv';
+import { compareIterations, type ArmCount, type ComparisonDocument, type GradingDocument } from '../../src/compare/index.js';
+import { UsageError } from '../../src/errors.js';
+import { writeWorkspace, type RunSpec } from './workspace.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'compare-e2e-'));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+const schema = (name: string) => new Ajv.default({ allErrors: true, strict: false }).compile(JSON.parse(readFileSync(new URL(`../../schemas/${name}`, import.meta.url), 'utf8')));
+const validGrading = schema('grading.schema.json');
+const validComparison = schema('comparison.schema.json');
+const arm = (doc: ComparisonDocument, evalId: string, assertion: string, condition: string) => doc.evals.find((e) => e.id === evalId)!.assertions.find((a) => a.id === assertion)![condition] as ArmCount;
+const close = (actual: number | null, expected: number) => assert.ok(actual !== null && Math.abs(actual - expected) <= 1e-9 * Math.max(1, Math.abs(expected)), `${actual} ≠ ${expected}`);
+
+describe('compare on fixtures/compare/skill-shifts-one-assertion', async () => {
+  const root = join(tmp, 'shift');
+  cpSync(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), root, { recursive: true });
+  const iteration = join(root, '.eval-magic', 'ask-before-editing', 'iteration-1');
+  const { document: doc } = await compareIterations([iteration], { cwd: root, toolVersion: '0.0.0-test' });
+  const e = doc.evals[0]!;
+
+  it('finds both conditions, treatment first, and every run', () => {
+    assert.deepEqual(doc.conditions, ['with_skill', 'without_skill']);
+    assert.deepEqual(e.runs, { with_skill: 8, without_skill: 8 });
+    assert.equal(doc.excluded_count, 0);
+  });
+  it('moves the skill\'s assertion: 8/8 vs 1/8, significant after Holm, in the right direction', () => {
+    const row = e.assertions.find((a) => a.id === 'asks-before-editing')!;
+    assert.deepEqual({ ...arm(doc, 'rename-column', 'asks-before-editing', 'with_skill'), ci95: null }, { passed: 8, failed: 0, ungraded: 0, n: 8, rate: 1, ci95: null });
+    // scipy.stats.fisher_exact([[8,0],[1,7]]) → 0.0013986013986013986; Holm ×4 (four graded assertions).
+    close(row.p_value, 0.0013986013986013986);
+    close(row.p_holm, 0.005594405594405594);
+    close(row.delta, 0.875);
+    // Wilson 95 %: 8/8 → [0.6755924351161198, 1]; 1/8 → [0.02241749145005667, 0.4708881822128535].
+    const [w, c] = [arm(doc, 'rename-column', 'asks-before-editing', 'with_skill'), arm(doc, 'rename-column', 'asks-before-editing', 'without_skill')];
+    close(w.ci95![0], 0.6755924351161198);
+    close(w.ci95![1], 1);
+    close(c.ci95![0], 0.02241749145005667);
+    close(c.ci95![1], 0.4708881822128535);
+    // 2 / C(16, 8) = 1/6435
+    close(row.min_attainable_p, 2 / 12870);
+    assert.equal(row.significant, true);
+    assert.equal(row.direction, 'better');
+  });
+  it('leaves the others unmoved: same rates, p = 1, not significant', () => {
+    for (const id of ['runs-the-tests', 'schema-renamed', 'focused-change']) {
+      const row = e.assertions.find((a) => a.id === id)!;
+      assert.equal(row.p_value, 1, id);
+      assert.equal(row.significant, false, id);
+    }
+    assert.equal(arm(doc, 'rename-column', 'runs-the-tests', 'with_skill').passed, 6);
+    assert.equal(arm(doc, 'rename-column', 'schema-renamed', 'without_skill').passed, 8);
+    assert.equal(arm(doc, 'rename-column', 'focused-change', 'with_skill').passed, 8);
+  });
+  it('reports llm_judge as ungraded, never pass or fail, and outside the Holm family', () => {
+    const row = e.assertions.find((a) => a.id === 'explains-the-change')!;
+    assert.deepEqual([arm(doc, 'rename-column', row.id, 'with_skill').ungraded, arm(doc, 'rename-column', row.id, 'with_skill').n], [8, 0]);
+    assert.equal(row.p_value, null);
+    assert.equal(row.p_holm, null);
+    assert.equal(doc.family_size, 4);
+  });
+  it('measures the skill invocation: 8/8 with, 0/8 without', () => {
+    const m = e.metrics.find((x) => x.id === 'skill_invoked')!;
+    assert.equal((m.with_skill as ArmCount).passed, 8);
+    assert.equal((m.without_skill as ArmCount).passed, 0);
+    assert.deepEqual([doc.overall.skill_invocation.with_skill!.passed, doc.overall.skill_invocation.without_skill!.passed], [8, 0]);
+    const tools = e.metrics.find((x) => x.id === 'tool_invocations')!;
+    assert.equal(tools.kind, 'numeric');
+    assert.ok(tools.p_value !== null && tools.p_value >= 0 && tools.p_value <= 1);
+  });
+  it('says what weakens the comparison, warnings only', () => {
+    const codes = doc.validity.map((v) => v.code);
+    assert.ok(codes.includes('ungraded'), codes.join());
+    assert.ok(codes.includes('stop-imbalance'), codes.join());
+    assert.ok(!doc.validity.some((v) => v.severity === 'error'), JSON.stringify(doc.validity));
+  });
+  it('writes grading.json beside each conversation.json, valid against its schema', () => {
+    const grading = JSON.parse(readFileSync(join(iteration, 'eval-rename-column', 'without_skill', 'run-2', 'grading.json'), 'utf8')) as GradingDocument;
+    assert.ok(validGrading(grading), JSON.stringify(validGrading.errors));
+    assert.deepEqual(grading.summary, { passed: 3, failed: 1, total: 4, pass_rate: 0.75 });
+    assert.deepEqual(grading.ungraded.map((u) => u.id), ['explains-the-change']);
+    assert.ok(grading.assertion_results[2]!.evidence.startsWith('exit code matched 0'), grading.assertion_results[2]!.evidence);
+    assert.ok(grading.assertion_results[3]!.evidence.includes('files touched: 2 <= 2'), grading.assertion_results[3]!.evidence);
+  });
+  it('is valid against schemas/comparison.schema.json', () => {
+    assert.ok(validComparison(JSON.parse(JSON.stringify(doc))), JSON.stringify(validComparison.errors));
+  });
+  it('gives the same numbers from a workspace path and from the iteration path', async () => {
+    const again = await compareIterations([join(root, '.eval-magic')], { cwd: root, writeGrading: false });
+    assert.deepEqual(again.document.evals.map((x) => x.assertions), doc.evals.map((x) => x.assertions));
+  });
+});
+
+/** A run of the one-turn eval below: asks (and gets the follow-up) or stops at the gate. */
+const simple = (asks: boolean, skill = false): RunSpec => ({
+  events: [{ user: 'go' }, ...(skill ? [{ tool: 'Skill', args: { skill: 's' } }] : []), ...(asks ? [{ assistant: 'Which one?' }, { user: 'the first' }] : []), { assistant: 'Done.' }],
+  ...(asks ? {} : { stopped: { reason: 'agent_did_not_ask' as const, before: 1 } }),
+});
+const evalsWith = (assertions: unknown[]) => [{ id: 'e1', prompt: 'go', expected_output: 'done', turns: [{ prompt: 'the first', deliver_when: 'agent_asks' }], assertions }];
+
+describe('compare: validity errors and usage', () => {
+  it('excludes an artifact check rejects, counts it, and makes it an error', async () => {
+    const root = join(tmp, 'broken');
+    const iteration = writeWorkspace(root, { skill: 's', evals: evalsWith([{ id: 'a', type: 'transcript_check', check: 'assistant_message_matches', pattern: '\\?' }]), runs: { e1: { with_skill: [simple(true, true), simple(true, true)], without_skill: [simple(false), { ...simple(false), rawConversation: '{"status": "completed", "events": [' }] } } });
+    const { document } = await compareIterations([iteration], { cwd: root });
+    assert.equal(document.excluded_count, 1);
+    assert.ok(document.validity.some((v) => v.code === 'artifacts-excluded' && v.severity === 'error'));
+    assert.equal((document.evals[0]!.assertions[0]!.without_skill as ArmCount).n, 1);
+    assert.equal(existsSync(join(iteration, 'eval-e1', 'without_skill', 'run-2', 'grading.json')), false);
+  });
+  it('makes a campaign isolation failure an error', async () => {
+    const root = join(tmp, 'isolation');
+    const leaked = { ...simple(false), record: { isolation: { valid: false, problems: [{ code: 'control-saw-skill', message: 'the control\'s skill roster lists s' }] } } };
+    const iteration = writeWorkspace(root, { skill: 's', evals: evalsWith([]), runs: { e1: { with_skill: [simple(true, true)], without_skill: [leaked] } } });
+    const { document } = await compareIterations([iteration], { cwd: root });
+    const problem = document.validity.find((v) => v.code === 'isolation-failed')!;
+    assert.equal(problem.severity, 'error');
+    assert.ok(problem.message.includes('roster lists s'));
+  });
+  it('refuses one condition, nothing to compare, and a path that is not a workspace', async () => {
+    const root = join(tmp, 'one-arm');
+    const iteration = writeWorkspace(root, { skill: 's', evals: evalsWith([]), runs: { e1: { with_skill: [simple(true)] } } });
+    await assert.rejects(compareIterations([iteration], { cwd: root }), (e: Error) => e instanceof UsageError && /two conditions; found only "with_skill"/.test(e.message));
+    await assert.rejects(compareIterations([join(root, 's')], { cwd: root }), UsageError);
+    await assert.rejects(compareIterations([join(root, 'absent')], { cwd: root }), /does not exist/);
+  });
+  it('refuses an evals.json that check rejects', async () => {
+    const root = join(tmp, 'bad-evals');
+    const iteration = writeWorkspace(root, { skill: 's', evals: evalsWith([]), runs: { e1: { with_skill: [simple(true)], without_skill: [simple(false)] } } });
+    writeFileSync(join(root, 's', 'evals', 'evals.json'), '{"skill_name": "s", "evals": [{"id": "e1"}]}');
+    await assert.rejects(compareIterations([iteration], { cwd: root }), (e: Error) => e instanceof UsageError && /not a valid evals\.json/.test(e.message));
+  });
+});
+
+describe('compare on the reference\'s layout (no run.json, no campaign.json)', () => {
+  it('compares from what the runs have; command_check and diff_scope are ungraded with a reason', async () => {
+    const root = join(tmp, 'reference');
+    const iteration = writeWorkspace(root, {
+      skill: 's',
+      layout: 'reference',
+      evals: evalsWith([
+        { id: 'asks', type: 'transcript_check', check: 'assistant_message_matches', pattern: '\\?' },
+        { id: 'tests', type: 'command_check', command: 'true' },
+        { id: 'small', type: 'diff_scope', max_files_touched: 1 },
+      ]),
+      runs: { e1: { with_skill: [simple(true, true)], without_skill: [simple(false)] } },
+    });
+    const { document } = await compareIterations([iteration], { cwd: root });
+    const [asks, tests, small] = document.evals[0]!.assertions;
+    assert.deepEqual([(asks!.with_skill as ArmCount).passed, (asks!.without_skill as ArmCount).passed], [1, 0]);
+    assert.equal((tests!.with_skill as ArmCount).ungraded, 1);
+    assert.equal((small!.without_skill as ArmCount).ungraded, 1);
+    const grading = JSON.parse(readFileSync(join(iteration, 'eval-e1', 'with_skill', 'grading.json'), 'utf8'));
+    assert.match(grading.ungraded[0].reason, /no final task folder/);
+    assert.match(grading.ungraded[1].reason, /no staged copy/);
+    const codes = document.validity.map((v) => v.code);
+    for (const code of ['no-run-record', 'underpowered', 'ungraded']) assert.ok(codes.includes(code), codes.join());
+    assert.equal(document.evals[0]!.metrics.find((m) => m.id === 'duration_ms'), undefined);
+  });
+});

@@ -1,0 +1,97 @@
+// Builds campaign workspaces by hand for compare's tests, in CONTRACT.md's layout:
+// <root>/.eval-magic/<skill>/iteration-1/eval-<id>/<condition>/run-<j>/{conversation.json, run.json, task/, staged/}
+// and <root>/<skill>/evals/evals.json. The reference's layout (no run-<j>, no run.json) too.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/** One event, written in order; ordinals are assigned, and each user message opens a round. */
+export type EventSpec =
+  | { user: string }
+  | { assistant: string }
+  | { tool: string; args?: unknown; result?: string };
+
+export interface RunSpec {
+  events: EventSpec[];
+  /** Default: completed with every follow-up delivered. */
+  stopped?: { reason: 'agent_did_not_ask' | 'agent_response_mismatch'; before: number };
+  /** run.json fields over the defaults; false writes no run.json. */
+  record?: false | Record<string, unknown>;
+  /** Files of the task as staged and as the run left it (task-relative paths). */
+  staged?: Record<string, string>;
+  task?: Record<string, string>;
+  /** The conversation.json text as written, instead of the generated one (a broken artifact). */
+  rawConversation?: string;
+}
+
+export interface WorkspaceSpec {
+  skill: string;
+  evals: Array<Record<string, unknown>>;
+  conditions?: [string, string];
+  /** runs[evalId][condition] = the runs, in order. */
+  runs: Record<string, Record<string, RunSpec[]>>;
+  /** 'reference': one run per condition, straight in the condition folder, no run.json or campaign.json. */
+  layout?: 'campaign' | 'reference';
+  /** Extra files beside evals.json (setup files). */
+  evalsFiles?: Record<string, string>;
+}
+
+const write = (path: string, text: string) => {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+};
+const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
+
+/** Writes the workspace under `root`; returns the iteration folder. */
+export function writeWorkspace(root: string, spec: WorkspaceSpec): string {
+  const conditions = spec.conditions ?? ['with_skill', 'without_skill'];
+  const evalsDir = join(root, spec.skill, 'evals');
+  write(join(evalsDir, 'evals.json'), json({ skill_name: spec.skill, evals: spec.evals }));
+  for (const [path, text] of Object.entries(spec.evalsFiles ?? {})) write(join(evalsDir, path), text);
+  const iteration = join(root, '.eval-magic', spec.skill, 'iteration-1');
+  const reference = spec.layout === 'reference';
+  if (!reference) {
+    const runs = Object.fromEntries(Object.entries(spec.runs).map(([id, arms]) => [id, Math.max(...Object.values(arms).map((r) => r.length))]));
+    write(join(iteration, 'campaign.json'), json({
+      schema_version: 1, eval_magic_version: '0.1.0', conditions, skill: { name: spec.skill, source: `${spec.skill}`, sha256: '0'.repeat(64) }, baseline: null,
+      harness: { name: 'claude-code', descriptor_sha256: null }, evals: { path: join(evalsDir, 'evals.json'), sha256: '0'.repeat(64) }, runs, order: [], model: null,
+    }));
+  }
+  for (const [evalId, arms] of Object.entries(spec.runs)) {
+    for (const [condition, runs] of Object.entries(arms)) {
+      runs.forEach((run, j) => {
+        const dir = reference ? join(iteration, `eval-${evalId}`, condition) : join(iteration, `eval-${evalId}`, condition, `run-${j + 1}`);
+        write(join(dir, 'conversation.json'), run.rawConversation ?? json(conversation(run)));
+        if (reference || run.record === false) return;
+        const withSkill = condition === conditions[0];
+        for (const [path, text] of Object.entries(run.staged ?? {})) write(join(dir, 'staged', path), text);
+        for (const [path, text] of Object.entries(run.task ?? run.staged ?? {})) write(join(dir, 'task', path), text);
+        mkdirSync(join(dir, 'task'), { recursive: true });
+        mkdirSync(join(dir, 'staged'), { recursive: true });
+        write(join(dir, 'run.json'), json({
+          schema_version: 1, eval_magic_version: '0.1.0', eval_id: evalId, condition, run: j + 1,
+          harness: { name: 'claude-code', version: '2.1.197 (Claude Code)' }, model: null,
+          skill: withSkill ? { name: spec.skill, source: spec.skill, sha256: '0'.repeat(64), staged_at: `.claude/skills/${spec.skill}` } : null,
+          started_at: '2026-12-01T08:00:00Z', ended_at: '2026-12-01T08:01:00Z', duration_ms: 60_000 + j * 1000,
+          status: run.stopped ? 'stopped' : 'completed', stop_reason: run.stopped?.reason ?? null, exit_code: 0, attempts: 1,
+          tokens: { input: 1000 + j, output: 200 + j }, skill_roster: null, isolation: { valid: true, problems: [] },
+          task_dir: 'task', staged_dir: 'staged',
+          ...(run.record ?? {}),
+        }));
+      });
+    }
+  }
+  return iteration;
+}
+
+/** A schema-valid conversation.json from a run spec. */
+export function conversation(run: RunSpec): Record<string, unknown> {
+  let round = 0;
+  const events = run.events.map((e, ordinal) => {
+    if ('user' in e) return { type: 'user_message', ordinal, round: ++round, text: e.user };
+    if ('assistant' in e) return { type: 'assistant_message', ordinal, round, text: e.assistant };
+    return { type: 'tool_invocation', ordinal, round, name: e.tool, ...(e.args !== undefined ? { args: e.args } : {}), ...(e.result !== undefined ? { result: e.result } : {}) };
+  });
+  const followups = Math.max(0, round - 1);
+  if (run.stopped) return { status: 'stopped', delivered_followups: followups, stop_reason: run.stopped.reason, stopped_before_followup: run.stopped.before, events };
+  return { status: 'completed', delivered_followups: followups, events };
+}

@@ -1,0 +1,32 @@
+// describe against numpy 2.4.6: mean, std(ddof=1), median.
+import { describe as suite, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { describe } from '../../src/stats/index.js';
+import { assertClose, loadCases } from './reference.js';
+
+type Case = { label: string; values: number[]; n: number; mean: number; sd: number | null; median: number };
+
+suite('describe', () => {
+  const cases = loadCases<Case>('describe.json');
+  it(`agrees with numpy on ${cases.length} samples to 1e-9`, () => {
+    for (const { label, values, n, mean, sd, median } of cases) {
+      const got = describe(values);
+      assert.equal(got.n, n, label);
+      assertClose(got.mean, mean, `${label}: mean`);
+      assertClose(got.sd, sd, `${label}: sd`);
+      assertClose(got.median, median, `${label}: median`);
+    }
+  });
+
+  it('gives nulls where a number does not exist', () => {
+    assert.deepEqual(describe([]), { n: 0, mean: null, sd: null, median: null });
+    assert.deepEqual(describe([4]), { n: 1, mean: 4, sd: null, median: 4 });
+  });
+
+  it('does not reorder its input, and rejects values that are not finite numbers', () => {
+    const values = [3, 1, 2];
+    describe(values);
+    assert.deepEqual(values, [3, 1, 2]);
+    assert.throws(() => describe([1, Number.NaN]), /values\[1\] must be a finite number/);
+  });
+});

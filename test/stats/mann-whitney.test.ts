@@ -1,0 +1,44 @@
+// mannWhitneyU against scipy 1.17.1 mannwhitneyu (two-sided, method="auto", continuity on).
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mannWhitneyU } from '../../src/stats/index.js';
+import { assertClose, loadCases } from './reference.js';
+
+type Case = { label: string; x: number[]; y: number[]; u: number; p: number; method: 'exact' | 'asymptotic' };
+
+describe('mannWhitneyU', () => {
+  const cases = loadCases<Case>('mann-whitney.json');
+  for (const method of ['exact', 'asymptotic'] as const) {
+    const some = cases.filter((c) => c.method === method);
+    it(`agrees with scipy on ${some.length} ${method} cases to 1e-9`, () => {
+      assert.ok(some.length > 200);
+      for (const { label, x, y, u, p } of some) {
+        const got = mannWhitneyU(x, y);
+        const what = `${label} (${x.length} vs ${y.length})`;
+        assert.equal(got.method, method, what);
+        assertClose(got.u, u, `${what}: U`);
+        assertClose(got.p, p, `${what}: p`);
+      }
+    });
+  }
+
+  it('gives the exact p of the textbook case', () => {
+    // scipy's docstring: males [19, 22, 16, 29, 24] vs females [20, 11, 17, 12]: U = 17, p = 2·P(U ≥ 17) = 2·7/126.
+    const got = mannWhitneyU([19, 22, 16, 29, 24], [20, 11, 17, 12]);
+    assert.equal(got.u, 17);
+    assert.equal(got.method, 'exact');
+    assertClose(got.p, (2 * 7) / 126, 'p');
+  });
+
+  it('switches to the normal approximation on ties, and gives p = 1 when every value is equal', () => {
+    assert.equal(mannWhitneyU([1, 2, 3], [3, 4, 5]).method, 'asymptotic');
+    assert.deepEqual(mannWhitneyU([7, 7], [7, 7, 7]), { u: 3, p: 1, method: 'asymptotic' });
+  });
+
+  it('rejects empty samples and values that are not finite numbers', () => {
+    assert.throws(() => mannWhitneyU([], [1]), /x must hold at least one value/);
+    assert.throws(() => mannWhitneyU([1], []), /y must hold at least one value/);
+    assert.throws(() => mannWhitneyU([1, Number.NaN], [2]), /x\[1\] must be a finite number, got NaN/);
+    assert.throws(() => mannWhitneyU([1], [Number.POSITIVE_INFINITY]), /y\[0\]/);
+  });
+});
