@@ -15,7 +15,7 @@ export interface CliIO {
   cwd: string;
   env: NodeJS.ProcessEnv;
   stdout: { write(text: string): unknown; isTTY?: boolean };
-  stderr: { write(text: string): unknown };
+  stderr: { write(text: string): unknown; isTTY?: boolean };
   readStdin: () => Promise<Buffer>;
 }
 

@@ -4,6 +4,7 @@ import yargs, { type Argv, type CommandModule, type Options } from 'yargs';
 import { UsageError, toolVersion } from './index.js';
 import { CHECK_EXIT_CODES, CHECK_OPTIONS, runCheck, type CheckArgs, type CliIO } from './check-command.js';
 import { createHarnessCommand, createRunCommand } from './runner/cli-commands.js';
+import { CAMPAIGN_HELP, createCampaignCommand } from './cli/campaign.js';
 import { createRulesCommand } from './rules-command.js';
 import { createInitCommand } from './cli/init.js';
 import { createCompareCommand } from './cli/compare.js';
@@ -13,7 +14,7 @@ export { EXIT, type CliIO } from './check-command.js';
 
 /** yargs drops a bare "-" argument; it travels under a name no path can have. */
 const STDIN_ARG = '\u0000stdin';
-const COMMANDS = ['check', 'run', 'harness', 'rules', 'init', 'compare'];
+const COMMANDS = ['check', 'run', 'campaign', 'harness', 'rules', 'init', 'compare'];
 const GLOBAL_OPTIONS = ['debug', 'help', 'version'];
 
 /** Runs eval-magic with `argv` (without node and script); resolves to the exit code. */
@@ -30,6 +31,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       async (args) => setExit(await runCheck({ ...args, paths: args.paths.map((p) => (p === STDIN_ARG ? '-' : p)) }, io)),
     )
     .command(withHelp(createRunCommand(io, setExit), RUN_HELP))
+    .command(withHelp(createCampaignCommand(io, setExit), CAMPAIGN_HELP))
     .command(withHelp(createHarnessCommand(io, setExit), HARNESS_HELP))
     .command(createRulesCommand(io, setExit))
     .command(createInitCommand(io, setExit))

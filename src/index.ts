@@ -17,6 +17,11 @@ export { findConfigFile, loadConfigFile, resolveConfig, validateConfig, CONFIG_F
 export { UsageError, ArtifactIOError, isKnownError } from './errors.js';
 export { initEvals, type InitEvalsOptions, type InitEvalsResult } from './init-evals.js';
 export type * from './types.js';
+export { runCampaign, describePlan, describeRun, describeSummary } from './campaign/index.js';
+export type {
+  CampaignOptions, CampaignPlanSummary, CampaignProgress, CampaignReporter, CampaignResult, CampaignRecord,
+  Condition, PlannedRun, Shard, RunRecord, RunStatus, AttemptFailure, IsolationProblem,
+} from './campaign/index.js';
 
 /** Written in by the build (scripts/build.ts); undefined when the source runs unbundled. */
 declare const EVAL_MAGIC_VERSION: string | undefined;

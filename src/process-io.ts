@@ -28,6 +28,7 @@ export function processStreams(stdout: Stream = process.stdout, stderr: Stream =
       },
     },
     stderr: {
+      isTTY: stderr.isTTY,
       write(text: string) {
         void flushed.then(() => stderr.write(text));
         return true;

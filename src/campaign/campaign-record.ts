@@ -36,7 +36,7 @@ export function serializeCampaign(record: CampaignRecord): string {
  * baseline trees, harness, conditions, runs and model. Paths as typed and the eval-magic
  * version may differ (another machine, an upgrade) without making it another experiment.
  */
-export function samePlan(existing: CampaignRecord, planned: CampaignRecord): boolean {
+function samePlan(existing: CampaignRecord, planned: CampaignRecord): boolean {
   const key = (r: CampaignRecord) =>
     JSON.stringify([r.evals.sha256, r.skill.name, r.skill.sha256, r.baseline?.sha256 ?? null, r.harness, r.conditions, sortKeys(r.runs), r.model ?? null]);
   return key(existing) === key(planned);
@@ -94,7 +94,7 @@ function listIterations(skillRoot: string): number[] {
 }
 
 /** Reads a campaign.json. @throws {UsageError} when it is not one. */
-export function readCampaignRecord(file: string): CampaignRecord {
+function readCampaignRecord(file: string): CampaignRecord {
   try {
     if (!lstatSync(file).isFile()) throw new Error('not a regular file');
     const value = JSON.parse(readFileSync(file, 'utf8')) as CampaignRecord;

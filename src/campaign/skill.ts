@@ -1,6 +1,6 @@
 // The skill under test (and a baseline): a folder with SKILL.md whose front matter names it.
 import { lstatSync, readFileSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { UsageError } from '../errors.js';
 import { listTree, treeDigest, type TreeEntry } from './file-tree.js';
@@ -87,12 +87,6 @@ function readFrontMatterName(text: string, shown: string): string {
 /** The default --skill: the folder above the `evals/` folder holding evals.json. */
 export function defaultSkillDir(evalsPath: string): string {
   return dirname(dirname(evalsPath));
-}
-
-/** True when `inner` is `outer` or lies inside it. */
-export function isInside(inner: string, outer: string): boolean {
-  const rel = relative(outer, inner);
-  return rel === '' || (rel !== '..' && !rel.startsWith(`..${'/'}`) && !isAbsolute(rel));
 }
 
 /** Whether `path` is a folder (a link to one counts: the user named it). */

@@ -90,7 +90,7 @@ const INTERRUPTS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
  * process: the run returns normally, so the agent's group is gone and the lock released before
  * the exit; signals after that end it with the first one's code. `received` is the first signal, for the exit code (128 + its number, as shells do).
  */
-function listenForInterrupts(onFirst: (signal: NodeJS.Signals) => void) {
+export function listenForInterrupts(onFirst: (signal: NodeJS.Signals) => void) {
   const stop = new AbortController();
   const kill = new AbortController();
   let first: NodeJS.Signals | undefined;

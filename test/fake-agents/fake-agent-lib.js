@@ -15,6 +15,8 @@
 //   agent with write access to --out could: links, FIFOs, folders or files at chosen paths
 //   escapePlant: {entries, ms}: a helper in a new session (out of reach of the group kill) that
 //   plants `entries` again and again for `ms` ms, racing eval-magic's writes; its pid is logged
+// Instead of `rounds`, a script may hold {"respond": Respond}: every invocation, in parallel too,
+// then plays a round made up on the spot (see respond.js) — what campaign tests need.
 'use strict';
 const fs = require('node:fs');
 const { spawn } = require('node:child_process');
@@ -62,8 +64,13 @@ function takeRound(record) {
   const logPath = process.env.FAKE_AGENT_LOG;
   const scriptPath = process.env.FAKE_AGENT_SCRIPT;
   if (!logPath || !scriptPath) usageError('FAKE_AGENT_LOG and FAKE_AGENT_SCRIPT must be set', 70);
-  const previous = fs.existsSync(logPath) ? fs.readFileSync(logPath, 'utf8').split('\n').filter(Boolean).length : 0;
   const script = JSON.parse(fs.readFileSync(scriptPath, 'utf8'));
+  if (script.respond) {
+    const { respond } = require('./respond.js');
+    const { round, seen } = respond(script.respond, record);
+    return { round, log: (extra) => fs.appendFileSync(logPath, JSON.stringify({ ...record, ...extra, skills: seen, cwd: process.cwd(), pid: process.pid }) + '\n') };
+  }
+  const previous = fs.existsSync(logPath) ? fs.readFileSync(logPath, 'utf8').split('\n').filter(Boolean).length : 0;
   const round = script.rounds[previous];
   if (!round) usageError(`the script has no round ${previous + 1}`, 70);
   return { round, log: (extra) => fs.appendFileSync(logPath, JSON.stringify({ ...record, ...extra, cwd: process.cwd(), pid: process.pid }) + '\n') };
@@ -103,6 +110,10 @@ function playRound(round, log) {
   if (round.flood) flood(round.flood);
   if (round.stderr) fs.writeSync(2, round.stderr);
   if (round.ignoreSigterm) process.on('SIGTERM', () => {});
+  if (round.sleepMs) {
+    setTimeout(() => process.exit(round.exit ?? 0), round.sleepMs);
+    return;
+  }
   if (round.hang) {
     setInterval(() => {}, 1000);
     return;

@@ -1,0 +1,192 @@
+// One run of a campaign, attempts and all: lock its folder, stage its task, drive the agent
+// through the runner's single-run path (runEval), and write run.json.
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { UsageError } from '../errors.js';
+import { toolVersion } from '../index.js';
+import { makeFolder } from '../runner/out-folder.js';
+import { lockOutFolder, type OutLock } from '../runner/out-lock.js';
+import { ensureRealFolders, writeFileAtomically } from '../runner/output-files.js';
+import { addUsage } from '../runner/parsers/token-usage.js';
+import type { AbortReason, RunProgress, RunResult } from '../runner/progress.js';
+import { runEval } from '../runner/run-eval.js';
+import type { TokenUsage } from '../runner/types.js';
+import { checkRoster } from './isolation.js';
+import type { PlannedRun } from './plan.js';
+import { runFolder } from './plan.js';
+import type { PreparedCampaign } from './prepare.js';
+import { readRunRecord, RUN_RECORD_FILE, serializeRunRecord, type AttemptFailure, type RunRecord } from './run-record.js';
+import { STAGED_DIR, stageTask, TASK_DIR } from './staging.js';
+
+/** Agent failures worth another attempt; the rest would fail the same way again (or were asked for). */
+const RETRYABLE: ReadonlySet<AbortReason> = new Set([
+  'agent-failed', 'agent-killed', 'timed-out', 'spawn-failed', 'events-unreadable', 'missing-session-id', 'session-id-mismatch', 'missing-final-text',
+]);
+
+/** What every run of one campaign command shares. */
+export interface RunContext {
+  campaign: PreparedCampaign;
+  harnessVersion: string | null;
+  signal?: AbortSignal | undefined;
+  killSignal?: AbortSignal | undefined;
+  killGraceMs?: number | undefined;
+  onAgent: (run: PlannedRun, progress: RunProgress) => void;
+  onAttempt: (run: PlannedRun, attempt: number) => void;
+  onRetry: (run: PlannedRun, attempt: number, failure: AttemptFailure) => void;
+}
+
+/**
+ * Runs `run` until it ends well, fails in a way no retry helps, or has used its attempts, then
+ * writes run.json. Returns the record; a run folder that is locked by another process cannot be
+ * run at all and gives an `aborted` record that is not written (the folder is not this run's).
+ */
+export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunRecord> {
+  const { campaign } = ctx;
+  const iterationDir = campaign.iteration.dir;
+  const runDir = join(iterationDir, runFolder(run));
+  const startedAt = new Date();
+  let lock: OutLock;
+  try {
+    makeFolder(runDir, 'the run folder');
+    ensureRealFolders(iterationDir, runDir);
+    lock = lockOutFolder(runDir);
+  } catch (error) {
+    const message = error instanceof UsageError || error instanceof Error ? error.message : String(error);
+    return baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: 'locked', message, attempts: 0, failures: [] });
+  }
+  try {
+    const previous = readRunRecord(runDir);
+    const failures: AttemptFailure[] = [...(previous?.failures ?? [])];
+    if (previous && previous.status === 'aborted' && previous.abort_reason !== 'interrupted') {
+      failures.push({ attempt: previous.attempts, reason: previous.abort_reason ?? 'aborted', message: previous.message ?? '' });
+    }
+    let attempt = previous?.status === 'aborted' && previous.abort_reason === 'interrupted' ? previous.attempts : (previous?.attempts ?? 0);
+    const evalCase = campaign.evals.evals.find((e) => e.id === run.eval_id)!;
+    const staged = run.condition === campaign.conditions[0] ? campaign.skill : run.condition === 'old_skill' ? campaign.baseline : undefined;
+    for (;;) {
+      attempt++;
+      ctx.onAttempt(run, attempt);
+      let taskDir: string;
+      try {
+        clearEarlierAttempt(runDir);
+        ({ taskDir } = stageTask(runDir, {
+          template: campaign.template,
+          fixtures: campaign.fixtures.get(run.eval_id) ?? [],
+          skill: staged ? { source: staged, at: campaign.stagedAt } : undefined,
+        }));
+      } catch (error) {
+        // A full disk or a file that changed since the plan: this run cannot start; the others may.
+        const record = baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: 'staging-failed', message: `cannot stage the task in ${runDir}: ${(error as Error).message}`, attempts: attempt, failures });
+        writeRecord(iterationDir, runDir, record);
+        return record;
+      }
+      const seen = { usage: undefined as TokenUsage | undefined, roster: null as string[] | null };
+      const result = await runEval({
+        evalCase,
+        harness: campaign.harness,
+        cwd: taskDir,
+        outDir: runDir,
+        outRoot: iterationDir,
+        assertOutLocked: () => lock.assertHeld(),
+        env: campaign.env,
+        ...(campaign.model !== undefined ? { model: campaign.model } : {}),
+        ...(campaign.roundTimeoutMs !== undefined ? { roundTimeoutMs: campaign.roundTimeoutMs } : {}),
+        ...(campaign.maxEventsBytes !== undefined ? { maxEventsBytes: campaign.maxEventsBytes } : {}),
+        ...(ctx.killGraceMs !== undefined ? { killGraceMs: ctx.killGraceMs } : {}),
+        ...(ctx.signal ? { signal: ctx.signal } : {}),
+        ...(ctx.killSignal ? { killSignal: ctx.killSignal } : {}),
+        reporter: (progress) => {
+          if (progress.kind === 'round-finished') {
+            seen.usage = addUsage(seen.usage, progress.usage ?? undefined);
+            seen.roster ??= progress.skills;
+          }
+          ctx.onAgent(run, progress);
+        },
+      });
+      const retry = result.status === 'aborted' && RETRYABLE.has(result.reason) && attempt <= campaign.retries && !ctx.signal?.aborted;
+      if (retry) {
+        const failure = { attempt, reason: result.reason, message: result.message };
+        failures.push(failure);
+        ctx.onRetry(run, attempt, failure);
+        continue;
+      }
+      const record = finishRecord(run, ctx, startedAt, result, { attempts: attempt, failures, usage: seen.usage, roster: seen.roster, staged: staged !== undefined });
+      writeRecord(iterationDir, runDir, record);
+      return record;
+    }
+  } finally {
+    lock.release();
+  }
+}
+
+/** Removes what an earlier attempt (or command) left of the run: rounds, artifacts, task folders. */
+function clearEarlierAttempt(runDir: string): void {
+  for (const name of readdirSync(runDir)) {
+    if (/^turn-\d+$/.test(name) || [TASK_DIR, STAGED_DIR, 'conversation.json', 'final-message.md', 'rejected-conversation.json', RUN_RECORD_FILE].includes(name)) {
+      rmSync(join(runDir, name), { recursive: true, force: true });
+    }
+  }
+}
+
+function writeRecord(iterationDir: string, runDir: string, record: RunRecord): void {
+  ensureRealFolders(iterationDir, runDir);
+  writeFileAtomically(join(runDir, RUN_RECORD_FILE), serializeRunRecord(record));
+}
+
+/** The record of a run that could not be carried out at all (an unexpected error); not written. */
+export function failedRecord(run: PlannedRun, ctx: RunContext, startedAt: Date, error: unknown): RunRecord {
+  return baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: 'internal-error', message: (error as Error)?.message ?? String(error), attempts: 0, failures: [] });
+}
+
+type Ending = Pick<RunRecord, 'status' | 'attempts' | 'failures'> & Partial<RunRecord>;
+
+function baseRecord(run: PlannedRun, ctx: RunContext, startedAt: Date, ending: Ending): RunRecord {
+  const { campaign } = ctx;
+  const staged = run.condition === campaign.conditions[0] ? campaign.skill : run.condition === 'old_skill' ? campaign.baseline : undefined;
+  const endedAt = new Date();
+  return {
+    schema_version: 1,
+    eval_magic_version: toolVersion,
+    eval_id: run.eval_id,
+    condition: run.condition,
+    run: run.run,
+    harness: { name: campaign.harness.name, version: ctx.harnessVersion },
+    model: campaign.model ?? null,
+    skill: staged ? { name: staged.name, source: staged.source, sha256: staged.sha256, staged_at: campaign.stagedAt } : null,
+    started_at: startedAt.toISOString(),
+    ended_at: endedAt.toISOString(),
+    duration_ms: endedAt.getTime() - startedAt.getTime(),
+    status: ending.status,
+    stop_reason: ending.stop_reason ?? null,
+    abort_reason: ending.abort_reason ?? null,
+    message: ending.message ?? null,
+    exit_code: ending.exit_code ?? null,
+    rounds: ending.rounds ?? 0,
+    delivered_followups: ending.delivered_followups ?? null,
+    attempts: ending.attempts,
+    failures: ending.failures,
+    tokens: ending.tokens ?? null,
+    skill_roster: ending.skill_roster ?? null,
+    isolation: ending.isolation ?? { valid: true, problems: [] },
+    task_dir: TASK_DIR,
+    staged_dir: STAGED_DIR,
+  };
+}
+
+function finishRecord(
+  run: PlannedRun, ctx: RunContext, startedAt: Date, result: RunResult,
+  seen: { attempts: number; failures: AttemptFailure[]; usage: TokenUsage | undefined; roster: string[] | null; staged: boolean },
+): RunRecord {
+  const problems = checkRoster(seen.roster, ctx.campaign.skill.name, seen.staged);
+  const common = {
+    attempts: seen.attempts, failures: seen.failures, rounds: result.rounds, tokens: seen.usage ?? null, skill_roster: seen.roster,
+    isolation: { valid: problems.length === 0, problems },
+  };
+  if (result.status === 'aborted') {
+    return baseRecord(run, ctx, startedAt, { ...common, status: 'aborted', abort_reason: result.reason, message: result.message, exit_code: result.exitCode ?? null });
+  }
+  return baseRecord(run, ctx, startedAt, {
+    ...common, status: result.status, exit_code: 0, delivered_followups: result.deliveredFollowups,
+    ...(result.status === 'stopped' ? { stop_reason: result.stopReason } : {}),
+  });
+}

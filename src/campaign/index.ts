@@ -1,0 +1,129 @@
+// `eval-magic campaign` as a library: every eval, with and without the skill, N runs each,
+// each run isolated in its own task folder, several at once, resumable, sharded.
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { check } from '../check-with-config.js';
+import { readHarnessVersion } from '../runner/harness-check.js';
+import { writeFileAtomically } from '../runner/output-files.js';
+import { smallestFisherP } from '../stats/index.js';
+import { CAMPAIGN_FILE, serializeCampaign } from './campaign-record.js';
+import { executeRun, failedRecord, type RunContext } from './execute-run.js';
+import { runFolder, type PlannedRun } from './plan.js';
+import { prepareCampaign, type PreparedCampaign } from './prepare.js';
+import { readRunRecord, type RunRecord } from './run-record.js';
+import type { CampaignOptions, CampaignPlanSummary, CampaignResult } from './types.js';
+
+/**
+ * Runs a campaign: checks every input and makes the plan (a UsageError, before anything runs,
+ * for bad input), reports the plan, writes campaign.json, skips the runs an earlier command
+ * finished (their conversation.json and run.json exist and the conversation passes `check`),
+ * then runs the rest of this command's share, `jobs` at a time, in the plan's order. Resolves
+ * once every started agent is gone — also when `signal` stopped it early.
+ * @throws {UsageError} for bad input (nothing was run).
+ */
+export async function runCampaign(options: CampaignOptions): Promise<CampaignResult> {
+  const campaign = prepareCampaign(options);
+  const report = options.reporter ?? (() => {});
+  const done = await findDoneRuns(campaign);
+  const pending = campaign.share.filter((run) => !done.has(runFolder(run)));
+  const plan = summarize(campaign, done.size);
+  report({ kind: 'plan', plan });
+  const skipped = campaign.share.filter((run) => done.has(runFolder(run)));
+  if (pending.length === 0) return { plan, records: [], skipped, notStarted: [], interrupted: false };
+
+  mkdirSync(campaign.iteration.dir, { recursive: true });
+  const campaignFile = join(campaign.iteration.dir, CAMPAIGN_FILE);
+  // Every shard writes the same bytes; an existing file with the same plan is left as it is.
+  if (!existsSync(campaignFile)) writeFileAtomically(campaignFile, serializeCampaign(campaign.record));
+
+  const harnessVersion = await readHarnessVersion(campaign.harness, { cwd: campaign.baseDir, env: campaign.env });
+  const records: RunRecord[] = [];
+  // A CLI whose first start sets up shared state (OpenCode's database) gets it done alone: the
+  // other runs wait until the first run's first round has ended (or the run has).
+  let openGate = () => {};
+  const gate = campaign.harness.serialize_first_start ? new Promise<void>((resolve) => (openGate = resolve)) : undefined;
+  const first = pending[0]!;
+  const ctx: RunContext = {
+    campaign,
+    harnessVersion,
+    signal: options.signal,
+    killSignal: options.killSignal,
+    killGraceMs: options.killGraceMs,
+    onAgent: (run, progress) => {
+      if (run === first && progress.kind === 'round-finished') openGate();
+      report({ kind: 'agent', run, progress });
+    },
+    onAttempt: (run, attempt) => report({ kind: 'run-started', run, attempt }),
+    onRetry: (run, attempt, failure) => report({ kind: 'run-retry', run, attempt, reason: failure.reason, message: failure.message }),
+  };
+  const notStarted = await runPool(pending, campaign.jobs, options.signal, gate, async (run) => {
+    try {
+      const startedAt = new Date();
+      // One run's unexpected failure must not end the campaign while other agents still run.
+      const record = await executeRun(run, ctx).catch((error: unknown) => failedRecord(run, ctx, startedAt, error));
+      records.push(record);
+      report({ kind: 'run-finished', run, record, finished: records.length, total: pending.length });
+    } finally {
+      if (run === first) openGate();
+    }
+  });
+  return { plan, records, skipped, notStarted, interrupted: options.signal?.aborted ?? false };
+}
+
+/**
+ * Runs `work` on each run, at most `jobs` at once, starting them in order; none starts once
+ * `signal` is aborted. With a `gate`, the first run starts alone and the others once the gate
+ * opens. Returns the runs never started.
+ */
+async function runPool(runs: PlannedRun[], jobs: number, signal: AbortSignal | undefined, gate: Promise<void> | undefined, work: (run: PlannedRun) => Promise<void>): Promise<PlannedRun[]> {
+  let next = 0;
+  const worker = async (first: boolean): Promise<void> => {
+    if (gate && !first) await gate;
+    while (!signal?.aborted && next < runs.length) await work(runs[next++]!);
+  };
+  const workers = Array.from({ length: Math.min(jobs, runs.length) }, (_, i) => worker(i === 0));
+  await Promise.all(workers);
+  return runs.slice(next);
+}
+
+/** The runs of the share whose conversation.json and run.json are there and whose conversation passes `check`. */
+async function findDoneRuns(campaign: PreparedCampaign): Promise<Set<string>> {
+  const dir = campaign.iteration.dir;
+  const candidates = campaign.share.filter((run) => existsSync(join(dir, runFolder(run), 'conversation.json')) && readRunRecord(join(dir, runFolder(run))) !== undefined);
+  if (candidates.length === 0) return new Set();
+  const report = await check(candidates.map((run) => join(dir, runFolder(run), 'conversation.json')), { cwd: campaign.baseDir, evals: campaign.evalsPath, allowEmpty: true });
+  const passing = new Set(report.results.filter((r) => r.errorCount === 0).map((r) => r.filePath));
+  return new Set(candidates.filter((run) => passing.has(join(dir, runFolder(run), 'conversation.json'))).map(runFolder));
+}
+
+function summarize(campaign: PreparedCampaign, done: number): CampaignPlanSummary {
+  const evalIds = [...new Set(campaign.share.map((run) => run.eval_id))];
+  const rounds = (id: string) => 1 + (campaign.evals.evals.find((e) => e.id === id)?.turns?.length ?? 0);
+  const runs = Object.fromEntries(evalIds.map((id) => [id, campaign.record.runs[id]!]));
+  return {
+    skillName: campaign.evals.skill_name,
+    harness: campaign.harness.name,
+    conditions: campaign.conditions,
+    iteration: campaign.iteration.iteration,
+    iterationDir: campaign.iteration.dir,
+    continuing: campaign.iteration.existing,
+    evals: evalIds.length,
+    runs,
+    sessions: campaign.share.length,
+    rounds: campaign.share.reduce((sum, run) => sum + rounds(run.eval_id), 0),
+    done,
+    pending: campaign.share.length - done,
+    planSessions: campaign.record.order.length,
+    shard: campaign.shard,
+    jobs: campaign.jobs,
+    smallestP: [...new Set(Object.values(runs))].sort((a, b) => a - b).map((n) => ({ runs: n, p: smallestFisherP(n) })),
+  };
+}
+
+export { DEFAULT_JOBS, DEFAULT_WORKSPACE } from './prepare.js';
+export { describePlan, describeRun, describeSummary } from './report-text.js';
+export type { CampaignOptions, CampaignPlanSummary, CampaignProgress, CampaignReporter, CampaignResult } from './types.js';
+export type { Condition, PlannedRun, Shard } from './plan.js';
+export type { RunRecord, RunStatus, AttemptFailure } from './run-record.js';
+export type { CampaignRecord } from './campaign-record.js';
+export type { IsolationProblem } from './isolation.js';

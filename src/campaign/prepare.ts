@@ -1,0 +1,190 @@
+// Everything a campaign checks and decides before any agent starts: the inputs, the plan, the
+// iteration it writes into, and which of its runs are already done. Bad input is a UsageError.
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { UsageError } from '../errors.js';
+import type { EvalCase, EvalsFile } from '../evals/types.js';
+import { toolVersion } from '../index.js';
+import { findExecutable } from '../runner/agent-process.js';
+import { findUndeliverableTexts } from '../runner/deliverable-input.js';
+import { readRunnableEvals } from '../runner/evals-input.js';
+import { loadHarness, type HarnessDescriptor } from '../runner/harness-descriptor.js';
+import { chooseIteration, type CampaignRecord, type IterationChoice } from './campaign-record.js';
+import { listTree, sha256, type TreeEntry } from './file-tree.js';
+import { findExposures } from './isolation.js';
+import { conditionsFor, interleave, parseShard, runFolder, shardShare, type Condition, type PlannedRun, type Shard } from './plan.js';
+import { defaultSkillDir, isFolder, readSkill, type SkillSource } from './skill.js';
+import { resolveFixtures, type Fixture } from './staging.js';
+import type { CampaignOptions } from './types.js';
+
+/** The campaign's inputs, checked, and its plan. */
+export interface PreparedCampaign {
+  baseDir: string;
+  env: NodeJS.ProcessEnv;
+  evalsPath: string;
+  evals: EvalsFile;
+  harness: HarnessDescriptor;
+  skill: SkillSource;
+  baseline: SkillSource | undefined;
+  conditions: [Condition, Condition];
+  /** Where the skill goes in a task, e.g. `.claude/skills/csv-reports`. */
+  stagedAt: string;
+  template: { dir: string; entries: TreeEntry[] } | undefined;
+  fixtures: ReadonlyMap<string, Fixture[]>;
+  workspaceDir: string;
+  iteration: IterationChoice;
+  record: CampaignRecord;
+  /** The runs this command is responsible for: the order, narrowed by --eval and --shard. */
+  share: PlannedRun[];
+  shard: Shard | undefined;
+  jobs: number;
+  retries: number;
+  model: string | undefined;
+  roundTimeoutMs: number | undefined;
+  maxEventsBytes: number | undefined;
+}
+
+/** The default workspace, relative to the base folder. */
+export const DEFAULT_WORKSPACE = '.eval-magic';
+/** Agents at once unless --jobs says otherwise. */
+export const DEFAULT_JOBS = 4;
+
+/**
+ * Checks every input and makes the plan; reads, never writes.
+ * @throws {UsageError} for bad input (the CLI's exit 2, one line, nothing run).
+ */
+export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
+  const baseDir = options.baseDir ?? process.cwd();
+  const env = options.env ?? process.env;
+  const runs = positiveInteger(options.runs, '--runs', 1);
+  const jobs = positiveInteger(options.jobs, '--jobs', DEFAULT_JOBS);
+  const retries = wholeNumber(options.retries, '--retries', 0);
+  const iteration = options.iteration === undefined ? undefined : positiveInteger(options.iteration, '--iteration', 1);
+  const shard = typeof options.shard === 'string' ? parseShard(options.shard) : options.shard && parseShard(`${options.shard.index}/${options.shard.count}`);
+  const timeout = options.roundTimeoutSeconds;
+  if (timeout !== undefined && !(Number.isFinite(timeout) && timeout >= 0)) {
+    throw new UsageError(`--round-timeout must be a number of seconds (0 for no limit), got ${JSON.stringify(timeout)}`);
+  }
+  if (options.maxEventsBytes !== undefined && !(Number.isInteger(options.maxEventsBytes) && options.maxEventsBytes > 0)) {
+    throw new UsageError(`--max-events-mb must be a positive size, got ${JSON.stringify(options.maxEventsBytes)} bytes`);
+  }
+
+  const evalsPath = resolve(baseDir, options.evals);
+  const evalsShown = showPath(baseDir, evalsPath);
+  const evals = readRunnableEvals(evalsPath, evalsShown, baseDir);
+  const selected = selectEvals(evals.evals, options.evalIds, evalsShown);
+
+  const harness = loadHarness(options.harness, baseDir);
+  if (options.model !== undefined && harness.model_args.length === 0) throw new UsageError(`--model was given but harness ${harness.name} has no model_args`);
+  if (!harness.skills_dir) throw new UsageError(`harness ${harness.name} (${harness.source}) has no skills_dir, so campaign cannot stage a skill for it; add "skills_dir" to the descriptor (see docs/harnesses.md)`);
+
+  const workspaceDir = resolve(baseDir, options.workspace ?? DEFAULT_WORKSPACE);
+  if (exists(workspaceDir) && !isFolder(workspaceDir)) throw new UsageError(`--workspace ${JSON.stringify(options.workspace ?? DEFAULT_WORKSPACE)} is a file, not a folder (nothing was run)`);
+
+  const evalsDir = dirname(evalsPath);
+  const skillGiven = options.skill ?? (relative(baseDir, defaultSkillDir(evalsPath)) || '.');
+  const readOptions = { evalsDir, exclude: [workspaceDir], harnessName: harness.name };
+  const skill = readSkill(resolve(baseDir, skillGiven), skillGiven, { ...readOptions, flag: '--skill' });
+  if (skill.name !== evals.skill_name) {
+    throw new UsageError(`${join(skill.source, 'SKILL.md')} names the skill ${JSON.stringify(skill.name)}, but ${evalsShown} evaluates ${JSON.stringify(evals.skill_name)}; point --skill at the skill's folder (nothing was run)`);
+  }
+  const baseline = options.baseline === undefined ? undefined : readSkill(resolve(baseDir, options.baseline), options.baseline, { ...readOptions, flag: '--baseline' });
+  if (baseline && baseline.name !== skill.name) {
+    throw new UsageError(`--baseline ${JSON.stringify(options.baseline)} is the skill ${JSON.stringify(baseline.name)}, not ${JSON.stringify(skill.name)}; both arms stage the same name (nothing was run)`);
+  }
+
+  let template: PreparedCampaign['template'];
+  if (options.task !== undefined) {
+    const dir = resolve(baseDir, options.task);
+    if (!isFolder(dir)) throw new UsageError(`--task ${JSON.stringify(options.task)} is not a folder (nothing was run)`);
+    template = { dir, entries: listTree(dir, `--task ${JSON.stringify(options.task)}`, (_, absolute) => absolute === workspaceDir) };
+  }
+  const fixtures = new Map(evals.evals.map((e) => [e.id, resolveFixtures(e, evalsDir, evalsShown)]));
+
+  const conditions = conditionsFor(baseline !== undefined);
+  const runsPerEval = Object.fromEntries(evals.evals.map((e) => [e.id, (e.runs as number | undefined) ?? runs]));
+  const order = interleave(evals.evals.map((e) => e.id), runsPerEval, conditions);
+  const record: CampaignRecord = {
+    schema_version: 1,
+    eval_magic_version: toolVersion,
+    conditions,
+    skill: { name: skill.name, source: skill.source, sha256: skill.sha256 },
+    baseline: baseline ? { source: baseline.source, sha256: baseline.sha256 } : null,
+    harness: { name: harness.name, descriptor_sha256: harness.source === 'built-in' ? null : sha256(readFileSync(harness.source)) },
+    evals: { path: options.evals, sha256: sha256(readFileSync(evalsPath)) },
+    runs: runsPerEval,
+    order,
+    model: options.model ?? null,
+  };
+  const wanted = new Set(selected.map((e) => e.id));
+  const share = shardShare(order, shard).filter((run) => wanted.has(run.eval_id));
+
+  checkAgentCanStart(harness, selected, { env, baseDir, workspaceDir, model: options.model });
+  const exposures = findExposures({ skillName: skill.name, harness, templateDir: template?.dir, workspaceDir, env });
+  if (exposures.length > 0) {
+    throw new UsageError(`the control arm would see the skill ${JSON.stringify(skill.name)} at ${exposures.join(', ')}: ${harness.name} finds skills there; move it away or use a --task or --workspace outside its reach (nothing was run)`);
+  }
+
+  const skillRoot = join(workspaceDir, evals.skill_name);
+  return {
+    baseDir, env, evalsPath, evals, harness, skill, baseline, conditions,
+    stagedAt: `${harness.skills_dir}/${skill.name}`,
+    template, fixtures, workspaceDir,
+    iteration: chooseIteration(skillRoot, record, iteration),
+    record, share, shard, jobs, retries,
+    model: options.model,
+    roundTimeoutMs: timeout === undefined ? undefined : timeout * 1000,
+    maxEventsBytes: options.maxEventsBytes,
+  };
+}
+
+/** The evals --eval names (every one must exist), or all of them. */
+function selectEvals(evals: EvalCase[], ids: readonly string[] | undefined, evalsShown: string): EvalCase[] {
+  if (ids === undefined || ids.length === 0) return evals;
+  const unknown = ids.filter((id) => !evals.some((e) => e.id === id));
+  if (unknown.length > 0) {
+    throw new UsageError(`--eval ${unknown.map((id) => JSON.stringify(id)).join(', ')} matches no eval of ${evalsShown} (ids: ${evals.map((e) => JSON.stringify(e.id)).join(', ')}) (nothing was run)`);
+  }
+  return evals.filter((e) => ids.includes(e.id));
+}
+
+/** The executable is on PATH and every text of every selected eval can reach it as written. */
+function checkAgentCanStart(harness: HarnessDescriptor, selected: EvalCase[], where: { env: NodeJS.ProcessEnv; baseDir: string; workspaceDir: string; model: string | undefined }): void {
+  const env = { ...where.env, ...harness.env };
+  const program = findExecutable(harness.executable, env.PATH ?? '', where.baseDir);
+  if (!program) throw new UsageError(`harness ${harness.name}: executable ${JSON.stringify(harness.executable)} was not found on PATH (nothing was run)`);
+  // Command lines carry the task and round folders; the longest a run can have stands for all.
+  const longest = join(where.workspaceDir, 'x'.repeat(64), 'iteration-99999', runFolder({ eval_id: 'x'.repeat(64), condition: 'without_skill', run: 99999 }));
+  const problems = selected.flatMap((evalCase) =>
+    findUndeliverableTexts(evalCase, { harness, program, cwd: join(longest, 'task'), outDir: longest, env, ...(where.model !== undefined ? { model: where.model } : {}) }),
+  );
+  if (problems.length > 0) throw new UsageError(`${problems.join('; ')} (nothing was run)`);
+}
+
+function positiveInteger(value: number | undefined, flag: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isSafeInteger(value) || value < 1) throw new UsageError(`${flag} must be a whole number of at least 1, got ${JSON.stringify(value)}`);
+  return value;
+}
+
+function wholeNumber(value: number | undefined, flag: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isSafeInteger(value) || value < 0) throw new UsageError(`${flag} must be a whole number (0 or more), got ${JSON.stringify(value)}`);
+  return value;
+}
+
+function exists(path: string): boolean {
+  try {
+    statSync(path);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ENOENT';
+  }
+}
+
+/** A path as findings name it: relative to the base folder when inside it, else absolute. */
+function showPath(base: string, path: string): string {
+  const rel = relative(base, path);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
+}
+

@@ -1,0 +1,67 @@
+// The campaign's words: the plan before it spends money, one line per finished run, and the
+// summary table. Pure; the CLI prints them (escaped), a library user may too.
+import type { PlannedRun } from './plan.js';
+import type { RunRecord } from './run-record.js';
+import type { CampaignPlanSummary, CampaignResult } from './types.js';
+
+/** The plan, several lines: what runs, how much, and what it can prove at best. */
+export function describePlan(plan: CampaignPlanSummary, shownDir: string): string {
+  const counts = Object.values(plan.runs);
+  const runs = counts.length > 0 && counts.every((n) => n === counts[0]) ? `${counts[0]} run${counts[0] === 1 ? '' : 's'}` : `runs (${Object.entries(plan.runs).map(([id, n]) => `${id} ${n}`).join(', ')})`;
+  const lines = [
+    `campaign ${plan.skillName} with ${plan.harness}: iteration ${plan.iteration} (${plan.continuing ? 'continuing' : 'new'}) in ${shownDir}`,
+    `  ${plan.evals} eval${plan.evals === 1 ? '' : 's'} × 2 conditions (${plan.conditions.join(', ')}) × ${runs} = ${plan.sessions} agent session${plan.sessions === 1 ? '' : 's'}, at most ${plan.rounds} round${plan.rounds === 1 ? '' : 's'}` +
+      (plan.shard ? `; shard ${plan.shard.index}/${plan.shard.count} of ${plan.planSessions} sessions` : ''),
+    plan.pending === 0 ? `  all ${plan.done} done already: nothing to run` : `  ${plan.done > 0 ? `${plan.done} done already, ` : ''}${plan.pending} to run, ${plan.jobs} at a time`,
+  ];
+  for (const { runs: n, p } of plan.smallestP) {
+    const verdict = p > 0.05
+      ? `no difference between the arms can be significant at 0.05 with ${n} run${n === 1 ? '' : 's'} per arm`
+      : `only a split at least that lopsided can be significant at 0.05`;
+    lines.push(`  ${n} run${n === 1 ? '' : 's'} per arm: the smallest two-sided Fisher exact p is ${formatP(p)} — ${verdict}`);
+  }
+  return lines.join('\n');
+}
+
+/** One line for a finished run. */
+export function describeRun(run: PlannedRun, record: RunRecord): string {
+  const name = `${run.eval_id} ${run.condition} run-${run.run}`;
+  const tries = record.attempts > 1 ? ` after ${record.attempts} attempts` : '';
+  const isolation = record.isolation.valid ? '' : `; ISOLATION INVALID: ${record.isolation.problems.map((p) => p.message).join('; ')}`;
+  switch (record.status) {
+    case 'completed':
+      return `${name}: completed with ${record.delivered_followups ?? 0} follow-up(s)${tries}${isolation}`;
+    case 'stopped':
+      return `${name}: stopped at a gate (${record.stop_reason})${tries}${isolation}`;
+    case 'aborted':
+      return `${name}: aborted (${record.abort_reason})${tries}: ${record.message ?? ''}${isolation}`;
+  }
+}
+
+/** The summary table: per eval and condition, how the runs of this command (and earlier ones) ended. */
+export function describeSummary(result: CampaignResult): string {
+  type Row = { completed: number; stopped: number; aborted: number; invalid: number; done: number; notRun: number };
+  const rows = new Map<string, Row>();
+  const row = (run: PlannedRun) => {
+    const key = `${run.eval_id}\u0000${run.condition}`;
+    if (!rows.has(key)) rows.set(key, { completed: 0, stopped: 0, aborted: 0, invalid: 0, done: 0, notRun: 0 });
+    return rows.get(key)!;
+  };
+  for (const run of result.skipped) row(run).done++;
+  for (const record of result.records) {
+    const r = row({ eval_id: record.eval_id, condition: record.condition, run: record.run });
+    r[record.status]++;
+    if (!record.isolation.valid) r.invalid++;
+  }
+  for (const run of result.notStarted) row(run).notRun++;
+  const header = ['eval', 'condition', 'completed', 'stopped', 'aborted', 'isolation invalid', 'done before', 'not run'];
+  const body = [...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, r]) => [...key.split('\u0000'), r.completed, r.stopped, r.aborted, r.invalid, r.done, r.notRun].map(String));
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  return [line(header), ...body.map(line)].join('\n');
+}
+
+/** A p-value for people: two significant digits, or scientific when tiny. */
+function formatP(p: number): string {
+  return p >= 0.001 ? p.toPrecision(2) : p.toExponential(1);
+}

@@ -1,0 +1,100 @@
+// The campaign's public shapes: what it takes, what it reports while it goes, what it returns.
+import type { RunProgress } from '../runner/progress.js';
+import type { Condition, PlannedRun, Shard } from './plan.js';
+import type { RunRecord } from './run-record.js';
+
+/** Options of {@link runCampaign}, as `eval-magic campaign` takes them. Relative paths resolve from `baseDir`. */
+export interface CampaignOptions {
+  /** The skill's evals.json. */
+  evals: string;
+  /** A built-in harness name or a descriptor file. */
+  harness: string;
+  /** The skill folder (holding SKILL.md); default: the folder above the `evals/` folder holding evals.json. */
+  skill?: string;
+  /** The task template copied into every run (default: an empty folder). */
+  task?: string;
+  /** Where iterations go (default `.eval-magic`). */
+  workspace?: string;
+  /** The iteration to write into (default: the newest one holding the same plan, else the next free number). */
+  iteration?: number;
+  /** Runs per condition for evals that do not set their own `runs` (default 1). */
+  runs?: number;
+  /** Agents at once (default 4). */
+  jobs?: number;
+  /** This command's share of the run list: `"k/n"` or {index, count}. */
+  shard?: string | Shard;
+  /** Run only these evals (each must exist). */
+  evalIds?: readonly string[];
+  /** A baseline skill folder: the arms become new_skill and old_skill. */
+  baseline?: string;
+  model?: string;
+  /** Seconds a round may take (default 1800); 0 for no limit. */
+  roundTimeoutSeconds?: number;
+  /** Most bytes a round may write to its events file (and its stderr log); default 256 MiB. */
+  maxEventsBytes?: number;
+  /** Further attempts for a run whose agent failed (default 0). */
+  retries?: number;
+  /** Folder relative paths resolve from (default: process.cwd()). */
+  baseDir?: string;
+  /** The agents' environment (default: process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** Abort to stop: no run starts any more, running agents get SIGTERM (then SIGKILL after the grace). */
+  signal?: AbortSignal;
+  /** Abort to SIGKILL every running agent's group at once. */
+  killSignal?: AbortSignal;
+  /** SIGTERM → SIGKILL grace for stopped agents (default 3000 ms). */
+  killGraceMs?: number;
+  reporter?: CampaignReporter;
+}
+
+/** What the campaign is about to do, reported before any agent starts. */
+export interface CampaignPlanSummary {
+  skillName: string;
+  harness: string;
+  conditions: [Condition, Condition];
+  iteration: number;
+  iterationDir: string;
+  /** The iteration already held this plan (this command continues it). */
+  continuing: boolean;
+  /** Evals in this command's share. */
+  evals: number;
+  /** Runs per condition, by eval id (this command's evals). */
+  runs: Record<string, number>;
+  /** Agent sessions and most rounds in this command's share (every planned run, done or not). */
+  sessions: number;
+  rounds: number;
+  /** Of those, already done (skipped) and still to run. */
+  done: number;
+  pending: number;
+  /** Sessions of the whole plan (every eval, every shard). */
+  planSessions: number;
+  shard: Shard | undefined;
+  jobs: number;
+  /** For each distinct runs-per-arm count: the smallest two-sided Fisher exact p it can ever give. */
+  smallestP: Array<{ runs: number; p: number }>;
+}
+
+/** One progress report; the library never prints. */
+export type CampaignProgress =
+  | { kind: 'plan'; plan: CampaignPlanSummary }
+  | { kind: 'run-started'; run: PlannedRun; attempt: number }
+  | { kind: 'run-retry'; run: PlannedRun; attempt: number; reason: string; message: string }
+  | { kind: 'run-finished'; run: PlannedRun; record: RunRecord; finished: number; total: number }
+  /** What the runner reports of the run's rounds. */
+  | { kind: 'agent'; run: PlannedRun; progress: RunProgress };
+
+/** Receives progress reports. */
+export type CampaignReporter = (progress: CampaignProgress) => void;
+
+/** What {@link runCampaign} returns. */
+export interface CampaignResult {
+  plan: CampaignPlanSummary;
+  /** The records of the runs this command ran, in the order they finished. */
+  records: RunRecord[];
+  /** Runs already done by an earlier command (their conversation.json passes check). */
+  skipped: PlannedRun[];
+  /** Runs never started because the campaign was stopped. */
+  notStarted: PlannedRun[];
+  /** The campaign was stopped (signal) before every run ended. */
+  interrupted: boolean;
+}

@@ -1,0 +1,86 @@
+// The campaign's live progress on a terminal: finished runs scroll above a status block that is
+// redrawn in place (running runs, done/total, failures, elapsed, ETA).
+import type { PlannedRun } from '../campaign/index.js';
+
+/** How often the block is redrawn (for the clocks), at most. */
+const REDRAW_MS = 500;
+
+/** The status block; every method writes through `write` (the terminal). */
+export class LiveProgress {
+  private readonly running = new Map<PlannedRun, { since: number; round: number }>();
+  private total = 0;
+  private finishedCount = 0;
+  private failures = 0;
+  private startedAt = Date.now();
+  private drawnLines = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private paused = false;
+
+  constructor(private readonly write: (text: string) => void) {}
+
+  start(total: number): void {
+    this.total = total;
+    this.startedAt = Date.now();
+    if (total > 0) this.timer = setInterval(() => this.draw(), REDRAW_MS);
+  }
+
+  started(run: PlannedRun): void {
+    this.running.set(run, { since: Date.now(), round: 0 });
+    this.draw();
+  }
+
+  round(run: PlannedRun, round: number): void {
+    const state = this.running.get(run);
+    if (state) state.round = round;
+  }
+
+  /** A line that stays (above the block). */
+  note(line: string): void {
+    this.clear();
+    this.write(line + '\n');
+    this.draw();
+  }
+
+  finished(run: PlannedRun, line: string, failed: boolean): void {
+    this.running.delete(run);
+    this.finishedCount++;
+    if (failed) this.failures++;
+    this.note(line);
+  }
+
+  /** Stops redrawing (an interrupt message is about to be written). */
+  pause(): void {
+    this.clear();
+    this.paused = true;
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    this.clear();
+    this.paused = true;
+  }
+
+  private clear(): void {
+    // Up to the block's first line, then erase to the end of the screen.
+    if (this.drawnLines > 0) this.write(`\x1b[${this.drawnLines}F\x1b[J`);
+    this.drawnLines = 0;
+  }
+
+  private draw(): void {
+    if (this.paused) return;
+    this.clear();
+    const now = Date.now();
+    const elapsed = now - this.startedAt;
+    const eta = this.finishedCount > 0 ? (elapsed / this.finishedCount) * (this.total - this.finishedCount) : undefined;
+    const lines = [`${this.finishedCount}/${this.total} done, ${this.failures} failed, ${this.running.size} running, ${clock(elapsed)} elapsed${eta !== undefined ? `, about ${clock(eta)} left` : ''}`];
+    for (const [run, state] of this.running) lines.push(`  ${run.eval_id} ${run.condition} run-${run.run}: round ${state.round || 1}, ${clock(now - state.since)}`);
+    this.write(lines.join('\n') + '\n');
+    this.drawnLines = lines.length;
+  }
+}
+
+function clock(ms: number): string {
+  const s = Math.round(ms / 1000);
+  return s < 60 ? `${s}s` : `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`;
+}

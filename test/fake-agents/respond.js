@@ -1,0 +1,86 @@
+// The fake agents' made-up rounds, for campaigns: any number of invocations, in parallel, each
+// answering from what it finds — above all, the skills staged where its CLI would discover them.
+// Respond (all optional):
+//   latencyMs: the process lives this long after writing its stream (a round of that length)
+//   ask: true to end every reply with a question (so agent_asks gates deliver)
+//   failFirstAttempt: true to exit 1 on a run's first invocation (a marker beside the task folder)
+//   failAlways: true to exit 1 every time
+//   hang: true to never exit
+//   exitWith: {pattern, code}: exit `code` when the prompt contains `pattern`
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const crypto = require('node:crypto');
+
+/** Where each fake looks for project skills, relative to its working folder (as the real CLIs do). */
+const PROJECT_SKILL_DIRS = { claude: ['.claude/skills'], codex: ['.agents/skills', '.codex/skills'], opencode: ['.opencode/skills', '.opencode/skill', '.claude/skills'] };
+/** And user-level, under HOME. */
+const USER_SKILL_DIRS = { claude: ['.claude/skills'], codex: ['.agents/skills', '.codex/skills'], opencode: ['.config/opencode/skills', '.claude/skills', '.agents/skills'] };
+
+/** The names (front matter `name`) of the skills in the folders the agent searches. */
+function discoverSkills(agent, cwd) {
+  const names = new Set();
+  const places = [...PROJECT_SKILL_DIRS[agent].map((d) => path.join(cwd, d)), ...(process.env.HOME ? USER_SKILL_DIRS[agent].map((d) => path.join(process.env.HOME, d)) : [])];
+  for (const place of places) {
+    let entries = [];
+    try {
+      entries = fs.readdirSync(place);
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      try {
+        const text = fs.readFileSync(path.join(place, entry, 'SKILL.md'), 'utf8');
+        const name = /^name:\s*(.+)$/m.exec(text)?.[1]?.trim();
+        if (name) names.add(name);
+      } catch {
+        // not a skill folder
+      }
+    }
+  }
+  return [...names].sort();
+}
+
+/** The round for this invocation, and the skills it saw. */
+function respond(options, record) {
+  const cwd = record.dir ?? process.cwd();
+  const seen = discoverSkills(record.agent, cwd);
+  const session = record.session ?? `sess-${crypto.randomBytes(6).toString('hex')}`;
+  const marker = path.join(cwd, '..', '.fake-agent-attempted');
+  let exit = 0;
+  if (options.failAlways) exit = 1;
+  if (options.failFirstAttempt && !fs.existsSync(marker)) {
+    fs.writeFileSync(marker, '');
+    exit = 1;
+  }
+  if (options.exitWith && record.prompt.includes(options.exitWith.pattern)) exit = options.exitWith.code;
+  const text = `Skills I can see: ${seen.length ? seen.join(', ') : 'none'}.${options.ask ? ' Shall I go on?' : ' Done.'}`;
+  const stdout = exit !== 0 ? [] : streamOf(record.agent, session, text, seen);
+  const round = { stdout, exit, ...(exit !== 0 ? { stderr: 'fake agent: scripted failure\n' } : {}) };
+  if (options.hang) round.hang = true;
+  else if (options.latencyMs) round.sleepMs = options.latencyMs;
+  return { round, seen };
+}
+
+function streamOf(agent, session, text, skills) {
+  if (agent === 'claude') {
+    return [
+      { type: 'system', subtype: 'init', session_id: session, cwd: process.cwd(), tools: ['Bash'], skills: [...skills, 'update-config'] },
+      { type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text }] } },
+      { type: 'result', subtype: 'success', is_error: false, result: text, session_id: session, duration_ms: 5, usage: { input_tokens: 100, output_tokens: 20, cache_read_input_tokens: 50 } },
+    ];
+  }
+  if (agent === 'codex') {
+    return [
+      { type: 'thread.started', thread_id: session },
+      { type: 'item.completed', item: { id: 'item_0', type: 'agent_message', text } },
+      { type: 'turn.completed', usage: { input_tokens: 100, cached_input_tokens: 50, output_tokens: 20 } },
+    ];
+  }
+  return [
+    { type: 'text', timestamp: 1767000000000, sessionID: session, part: { type: 'text', text } },
+    { type: 'step_finish', timestamp: 1767000000100, sessionID: session, part: { type: 'step-finish', tokens: { input: 100, output: 20, reasoning: 0, cache: { read: 50, write: 0 } } } },
+  ];
+}
+
+module.exports = { respond };
