@@ -1,10 +1,13 @@
 // The campaign's throughput: 64 runs × 3 rounds against an agent of fixed latency
 // (bench/latency-agent/), at --jobs 1, 8 and 32. Wall time against the ideal (runs × rounds ×
 // latency / jobs), eval-magic's own CPU per round (its process alone, every thread, no agent),
-// and its peak RSS.
+// and its peak RSS. Beside it, in the same rounds, the floor (bench/campaign-floor.ts): the same
+// sessions started by a bare Node loop, which is what this machine allows any scheduler.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 import { median } from './measure.js';
 import type { Target } from './report.js';
 
@@ -41,22 +44,33 @@ export function measureCampaignThroughput(options: CampaignBenchOptions): Target
   // At exit: this process's CPU (user + system, every thread; never its children's) and peak RSS.
   writeFileSync(hook, "process.on('exit', () => require('node:fs').writeFileSync(process.env.EM_BENCH_USAGE_FILE, JSON.stringify({ cpu: process.cpuUsage(), rss: process.resourceUsage().maxRSS })));\n");
 
+  const floor = join(options.dir, 'campaign-floor.mjs');
+  buildSync({ entryPoints: [fileURLToPath(new URL('campaign-floor.ts', import.meta.url))], outfile: floor, bundle: true, format: 'esm', platform: 'node', target: 'node20', logLevel: 'warning' });
+
   const results = new Map<number, Sample[]>();
+  const floors = new Map<number, number[]>();
   for (const jobs of [1, 8, 32]) {
     const samples: Sample[] = [];
-    for (let rep = 0; rep < (jobs === 1 ? 1 : options.reps); rep++) samples.push(runOnce(options, evalsFile, hook, jobs, rep));
+    const floorMs: number[] = [];
+    // Campaign and floor alternate, so load changes on a shared machine hit both alike.
+    for (let rep = 0; rep < (jobs === 1 ? 1 : options.reps); rep++) {
+      samples.push(runOnce(options, evalsFile, hook, jobs, rep));
+      floorMs.push(runFloor(options, floor, jobs));
+    }
     results.set(jobs, samples);
+    floors.set(jobs, floorMs);
   }
 
   const rounds = RUNS * ROUNDS;
   const med = (jobs: number, key: keyof Sample) => median(results.get(jobs)!.map((s) => s[key]));
   console.log(`campaign: ${RUNS} runs (${EVALS} evals × ${CONDITIONS} conditions × ${RUNS_PER_ARM}) × ${ROUNDS} rounds, agent latency ${LATENCY_MS} ms; median of ${options.reps} (1 at --jobs 1)`);
-  console.log(`  ${'jobs'.padEnd(6)} ${'wall ms'.padStart(9)} ${'ideal ms'.padStart(9)} ${'ideal/wall'.padStart(11)} ${'speed-up'.padStart(9)} ${'CPU ms/round'.padStart(13)} ${'peak RSS'.padStart(9)}`);
+  console.log(`  ${'jobs'.padEnd(6)} ${'wall ms'.padStart(9)} ${'ideal ms'.padStart(9)} ${'ideal/wall'.padStart(11)} ${'speed-up'.padStart(9)} ${'CPU ms/round'.padStart(13)} ${'peak RSS'.padStart(9)} ${'floor ms'.padStart(9)} ${'ideal/floor'.padStart(12)} ${'wall/floor'.padStart(11)}`);
   for (const jobs of results.keys()) {
     const ideal = (rounds * LATENCY_MS) / jobs;
     const wall = med(jobs, 'wallMs');
+    const floorMs = median(floors.get(jobs)!);
     console.log(
-      `  ${String(jobs).padEnd(6)} ${wall.toFixed(0).padStart(9)} ${ideal.toFixed(0).padStart(9)} ${(ideal / wall).toFixed(2).padStart(11)} ${(med(1, 'wallMs') / wall).toFixed(1).padStart(9)} ${(med(jobs, 'cpuMs') / rounds).toFixed(2).padStart(13)} ${(med(jobs, 'rssMb').toFixed(0) + ' MB').padStart(9)}`,
+      `  ${String(jobs).padEnd(6)} ${wall.toFixed(0).padStart(9)} ${ideal.toFixed(0).padStart(9)} ${(ideal / wall).toFixed(2).padStart(11)} ${(med(1, 'wallMs') / wall).toFixed(1).padStart(9)} ${(med(jobs, 'cpuMs') / rounds).toFixed(2).padStart(13)} ${(med(jobs, 'rssMb').toFixed(0) + ' MB').padStart(9)} ${floorMs.toFixed(0).padStart(9)} ${(ideal / floorMs).toFixed(2).padStart(12)} ${(wall / floorMs).toFixed(2).padStart(11)}`,
     );
   }
   console.log('');
@@ -78,6 +92,19 @@ function writeSkill(skillDir: string): string {
   const file = join(skillDir, 'evals', 'evals.json');
   writeFileSync(file, JSON.stringify({ skill_name: 'bench-skill', evals }, null, 2));
   return file;
+}
+
+/** The floor's wall time for the same sessions at `jobs` at once. */
+function runFloor(options: CampaignBenchOptions, floor: string, jobs: number): number {
+  const scratch = join(options.dir, `floor-${jobs}`);
+  rmSync(scratch, { recursive: true, force: true });
+  const agent = join(options.harness, '..', 'claude.sh');
+  const start = performance.now();
+  const child = spawnSync(process.execPath, [floor, agent, scratch, String(RUNS), String(ROUNDS), String(jobs)], { env: { ...process.env, BENCH_AGENT_LATENCY_S: String(LATENCY_MS / 1000) }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  const ms = performance.now() - start;
+  if (child.status !== 0) throw new Error(`the campaign floor exited ${child.status}: ${child.stderr.slice(-2000)}`);
+  rmSync(scratch, { recursive: true, force: true });
+  return ms;
 }
 
 function runOnce(options: CampaignBenchOptions, evalsFile: string, hook: string, jobs: number, rep: number): Sample {

@@ -3,6 +3,7 @@
 # latency (BENCH_AGENT_LATENCY_S, default 0.2 s), spending almost no CPU of its own (sh, sleep,
 # printf), so what the campaign bench measures is eval-magic's scheduling, not the agent's.
 # Its init event lists the skill when the task folder has it staged, as the real CLI's does.
+if [ "$1" = --version ]; then echo '1.0.0 (bench latency agent)'; exit 0; fi
 cat > /dev/null
 session=bench-$$
 while [ $# -gt 0 ]; do
