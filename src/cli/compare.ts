@@ -6,6 +6,7 @@ import { compareIterations, type ComparisonDocument } from '../compare/index.js'
 import { comparisonFormatters } from '../compare/formats/index.js';
 import { formatComparisonMarkdown } from '../compare/formats/markdown.js';
 import { UsageError } from '../errors.js';
+import { operands } from './operands.js';
 import { planFormatTargets } from '../format-targets.js';
 import { appendStepSummary, writeTarget } from '../write-reports.js';
 import { rules } from '../checker/rules/index.js';
@@ -31,11 +32,11 @@ interface CompareArgs {
 
 export function createCompareCommand(io: CliIO, setExit: (code: number) => void, toolVersion: string): CommandModule<object, CompareArgs> {
   return {
-    command: 'compare <paths..>',
+    command: 'compare [paths..]',
     describe: 'Grade every run of an iteration and compare the two conditions: rates, intervals, p-values, validity.',
     builder: (y: Argv) =>
       y
-        .positional('paths', { type: 'string', array: true, description: 'Iteration folders (…/<skill>/iteration-<n>) or workspaces (the latest iteration of each skill).' })
+        .positional('paths', { type: 'string', array: true, description: 'Iteration folders (…/<skill>/iteration-<n>) or workspaces (the latest iteration of each skill); after "--" every argument is a path.' })
         .option('evals', { type: 'string', requiresArg: true, description: 'The evals.json to grade by (default: campaign.json\'s, else the one check finds for each run).' })
         .option('format', { type: 'string', alias: 'f', requiresArg: true, description: `Output format, repeatable: <format> (stdout) or <format>=<file>; formats: ${Object.keys(comparisonFormatters).join(', ')}.`, defaultDescription: 'stylish' })
         .option('output-file', { type: 'string', alias: 'o', requiresArg: true, description: 'Write the format without =<file> to this file instead of stdout.' })
@@ -49,7 +50,12 @@ export function createCompareCommand(io: CliIO, setExit: (code: number) => void,
         .example('$0 compare .eval-magic -f stylish -f html=report.html -f json=comparison.json', 'Every skill\'s latest iteration, also as a page and JSON')
         .example('$0 compare .eval-magic/my-skill/iteration-2 --fail-on worse', 'Fail CI when the skill makes an assertion significantly worse')
         .epilogue(COMPARE_EXIT_CODES) as unknown as Argv<CompareArgs>,
-    handler: async (args) => setExit(await runCompare(args, io, toolVersion)),
+    handler: async (args) => {
+      // Paths after `--` too (`compare --fail-on worse -- "$dir"`), and at least one.
+      const paths = operands(args, args.paths ?? []);
+      if (paths.length === 0) throw new UsageError('compare needs an iteration folder or a workspace, e.g. eval-magic compare .eval-magic/<skill>/iteration-1');
+      setExit(await runCompare({ ...args, paths }, io, toolVersion));
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { UsageError } from '../errors.js';
 import { escapeTerminal } from '../formatters/escape.js';
 import { initEvals } from '../init-evals.js';
+import { operands } from './operands.js';
 
 interface InitArgs {
   'skill-dir'?: string;
@@ -37,10 +38,7 @@ export function createInitCommand(io: InitIO, setExit: (code: number) => void): 
         .example('$0 init skills/rename-column --prompt "Rename cust_id to customer_id in schema.sql."', 'For another folder, with the first task\'s prompt')
         .epilogue(EXIT_CODES) as unknown as Argv<InitArgs>,
     handler: (args: ArgumentsCamelCase<InitArgs>) => {
-      // yargs leaves what follows `--` in `_` (after the command's name), or in `--` when the
-      // parser populates it, instead of the positional.
-      const afterDashes = (args as { '--'?: unknown[] })['--'] ?? [];
-      const given = [...(args['skill-dir'] !== undefined ? [args['skill-dir']] : []), ...[...args._.slice(1), ...afterDashes].map(String)];
+      const given = operands(args, args['skill-dir'] !== undefined ? [args['skill-dir']] : []);
       if (given.length > 1) throw new UsageError(`init takes one skill folder, got ${given.length}: ${given.map((g) => JSON.stringify(g)).join(' ')}`);
       const result = initEvals({
         cwd: io.cwd,
