@@ -2,7 +2,7 @@
 // shards, artifacts and merge agree with each other and with eval-magic's command lines.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -68,4 +68,66 @@ describe('examples/github-actions/campaign.yml', () => {
       assert.ok(problems.some((p) => expected.test(p)), problems.join('\n') || 'no problem found');
     });
   }
+});
+
+/** The `run:` scripts of a job's steps, in order, with the step's env. */
+function runSteps(job: { steps?: Array<{ run?: string; env?: Record<string, string> }> }) {
+  return (job.steps ?? []).filter((s) => s.run).map((s) => ({ script: s.run!, env: s.env ?? {} }));
+}
+
+describe('examples/github-actions/campaign.yml, run as written (a fake agent, each shard a process of its own)', () => {
+  it('every shard runs its share, the merged workspace holds the whole iteration, and check and compare pass it', () => {
+    const workflow = parse(source);
+    const root = mkdtempSync(join(tmpdir(), 'em-workflow-run-'));
+    // `npx eval-magic` is the built CLI; `npm ci` and the agent's install are the runner's business.
+    const bin = join(root, 'bin');
+    mkdirSync(bin);
+    writeFileSync(join(bin, 'npx'), `#!/bin/sh\n[ "$1" = eval-magic ] || { echo "npx $1: not in this test" >&2; exit 97; }\nshift\nexec "${process.execPath}" "${join(repo, 'dist/bin.cjs')}" "$@"\n`, { mode: 0o755 });
+    writeFileSync(join(bin, 'npm'), '#!/bin/sh\nexit 0\n', { mode: 0o755 });
+    const skill = join(root, 'skills', 'rename-column');
+    mkdirSync(join(skill, 'evals'), { recursive: true });
+    writeFileSync(join(skill, 'SKILL.md'), '---\nname: rename-column\ndescription: Renames a column everywhere it is used.\n---\n\nUse sed.\n');
+    const turns = [{ prompt: 'Go on.', deliver_when: 'always' }];
+    const assertions = [{ id: 'asks-more', type: 'transcript_check', check: 'assistant_message_matches', pattern: 'Anything else' }];
+    writeFileSync(join(skill, 'evals', 'evals.json'), JSON.stringify({ skill_name: 'rename-column', evals: [{ id: 'rename', prompt: 'Rename cust_id.', expected_output: 'Renamed.', turns, assertions }, { id: 'seed', prompt: 'Add a seed row.', expected_output: 'Added.', turns, assertions }] }));
+    const shards = workflow.jobs.campaign.strategy.matrix.shard as number[];
+    const env = (workspace: string, extra: Record<string, string>) => ({
+      ...process.env,
+      PATH: `${bin}:${process.env.PATH}`,
+      ...workflow.env,
+      SKILL: 'skills/rename-column',
+      WORKSPACE: workspace,
+      // What the workflow's expressions give the step: the harness is the user's choice.
+      HARNESS: join(repo, 'bench/latency-agent/harness.json'),
+      BENCH_AGENT_LATENCY_S: '0',
+      GITHUB_ACTIONS: undefined,
+      ...extra,
+    });
+    const sh = (script: string, environment: NodeJS.ProcessEnv) => spawnSync('bash', ['-e', '-c', script], { cwd: root, env: environment, encoding: 'utf8' });
+
+    for (const shard of shards) {
+      for (const step of runSteps(workflow.jobs.campaign)) {
+        const stepEnv = Object.fromEntries(Object.entries(step.env).map(([k, v]) => [k, v === '${{ matrix.shard }}' ? String(shard) : v === '${{ inputs.runs }}' ? '2' : v]));
+        const r = sh(step.script, env(`shard-${shard}/.eval-magic`, stepEnv));
+        assert.equal(r.status, 0, `shard ${shard}: ${step.script}\n${r.stdout}${r.stderr}`);
+      }
+      // upload-artifact of the workspace, then download-artifact with merge-multiple into one.
+      cpSync(join(root, `shard-${shard}`, '.eval-magic'), join(root, 'merged', '.eval-magic'), { recursive: true });
+    }
+    const iteration = join(root, 'merged', '.eval-magic', 'rename-column', 'iteration-1');
+    const plans = shards.map((k) => readFileSync(join(root, `shard-${k}`, '.eval-magic', 'rename-column', 'iteration-1', 'campaign.json'), 'utf8'));
+    assert.equal(new Set(plans).size, 1, 'every shard wrote the same campaign.json');
+    const runs = ['rename', 'seed'].flatMap((id) => ['with_skill', 'without_skill'].flatMap((c) => [1, 2].map((j) => join(iteration, `eval-${id}`, c, `run-${j}`, 'conversation.json'))));
+    for (const file of runs) assert.ok(existsSync(file), `${file} is in the merged workspace`);
+    // Disjoint shares: each run was made by exactly one shard.
+    for (const file of runs) {
+      const makers = shards.filter((k) => existsSync(file.replace(join(root, 'merged'), join(root, `shard-${k}`))));
+      assert.equal(makers.length, 1, `${file} made by shards ${makers.join(', ')}`);
+    }
+
+    const results = runSteps(workflow.jobs.compare).map((step) => ({ step, r: sh(step.script, env('merged/.eval-magic', step.env)) }));
+    for (const { step, r } of results) assert.equal(r.status, 0, `${step.script}\n${r.stdout}${r.stderr}`);
+    assert.match(results.at(-1)!.r.stdout, /asks-more/);
+    assert.ok(existsSync(join(root, 'reports', 'compare.html')), 'the report the last job uploads');
+  });
 });
