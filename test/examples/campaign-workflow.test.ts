@@ -61,6 +61,7 @@ describe('examples/github-actions/campaign.yml', () => {
     ['a download pattern that misses the uploads', edited('pattern: campaign-shard-*', 'pattern: shard-*'), /pattern shard-\* does not match/],
     ['a compare that runs before the shards finish', edited('    needs: campaign\n', ''), /compare job does not need the campaign job/],
     ['a path before --', edited('npx eval-magic check -- "$WORKSPACE"', 'npx eval-magic check "$WORKSPACE"'), /eval-magic check: "\$WORKSPACE" comes before --/],
+    ['an expression spliced into a script', edited('--shard="$SHARD/$SHARDS"', '--shard="${{ matrix.shard }}/$SHARDS"'), /splices an expression into its script/],
     ['an option value apart from its flag', edited('--jobs=4', '--jobs 4'), /eval-magic campaign: "4" comes before --/],
   ] as const) {
     it(`the rules catch ${what}`, () => {

@@ -87,9 +87,11 @@ export function workflowProblems(workflow: Workflow): string[] {
     if (missed.length > 0) problems.push(`the download pattern ${pattern || '(none)'} does not match ${missed.join(', ')}`);
   }
 
-  // Command lines: every option as --name=value, every path after `--`.
+  // Command lines: every option as --name=value, every path after `--`; values only through the
+  // environment, never an expression spliced into the script (a branch name or input could inject).
   for (const job of Object.values(jobs)) {
     for (const step of job.steps ?? []) {
+      if (step.run?.includes('${{')) problems.push(`step ${JSON.stringify(step.name ?? step.run)} splices an expression into its script; pass it through env`);
       for (const { command, words } of evalMagicCommands(step.run ?? '')) {
         const end = words.indexOf('--');
         for (const word of end < 0 ? words : words.slice(0, end)) {
