@@ -67,7 +67,11 @@ export function initEvals(options: InitEvalsOptions = {}): InitEvalsResult {
   const first = result.messages.find((m) => m.severity === 2);
   if (first) throw new UsageError(`init: the seed eval would not pass check: ${first.message} (${first.ruleId})`);
 
-  mkdirSync(evalsDir, { recursive: true });
+  try {
+    mkdirSync(evalsDir, { recursive: true });
+  } catch (error) {
+    throw new UsageError(`init: cannot create ${displayPath(cwd, evalsDir)}: ${(error as Error).message}`);
+  }
   writeNew(evalsPath, text, shownPath);
   return {
     skillName,
@@ -109,7 +113,12 @@ function seedDocument(skillName: string, id: string, options: InitEvalsOptions) 
 /** Creates `path` with `text` only if nothing is there: written to a temporary name, then hard-linked (which fails on an existing name). */
 function writeNew(path: string, text: string, shown: string): void {
   const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-  const fd = openSync(temporary, 'wx');
+  let fd: number;
+  try {
+    fd = openSync(temporary, 'wx');
+  } catch (error) {
+    throw new UsageError(`init: cannot write in ${shown.replace(/evals\.json$/, '')}: ${(error as Error).message}`);
+  }
   try {
     writeSync(fd, text);
   } finally {
@@ -118,10 +127,28 @@ function writeNew(path: string, text: string, shown: string): void {
   try {
     linkSync(temporary, path);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new UsageError(`init: ${shown} already exists; init never overwrites it`);
-    throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') throw new UsageError(`init: ${shown} already exists; init never overwrites it`);
+    // A file system without hard links: an exclusive create still never replaces a file.
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS') throw new UsageError(`init: cannot write ${shown}: ${(error as Error).message}`);
+    writeExclusive(path, text, shown);
   } finally {
     unlinkSync(temporary);
+  }
+}
+
+function writeExclusive(path: string, text: string, shown: string): void {
+  let fd: number;
+  try {
+    fd = openSync(path, 'wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new UsageError(`init: ${shown} already exists; init never overwrites it`);
+    throw new UsageError(`init: cannot write ${shown}: ${(error as Error).message}`);
+  }
+  try {
+    writeSync(fd, text);
+  } finally {
+    closeSync(fd);
   }
 }
 
