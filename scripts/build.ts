@@ -2,7 +2,7 @@
 // plus type declarations from tsc. Run by `npm run build`; the validators are generated first.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, renameSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 
@@ -31,6 +31,41 @@ const jsoncParserHasNoSideEffects: Plugin = {
   },
 };
 
+/**
+ * string-width (used by yargs' help layout) builds an Intl.Segmenter as it loads, which alone
+ * made a one-file check ~40 % slower; only help text needs it. Each import of it gets a stand-in
+ * that loads the copy the importer would have had on the first call (docs/performance.md).
+ */
+const stringWidthOnFirstUse: Plugin = {
+  name: 'string-width-on-first-use',
+  setup(build) {
+    build.onResolve({ filter: /^string-width$/ }, async (args) => {
+      if (args.pluginData === 'real') return undefined;
+      const real = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'real' });
+      return real.errors.length > 0 ? undefined : { path: real.path, namespace: 'string-width-on-first-use' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'string-width-on-first-use' }, (args) => ({
+      contents: `let width; export default function stringWidth(text, options) { width ??= require(${JSON.stringify(args.path)}).default; return width(text, options); }`,
+      loader: 'js',
+      resolveDir: dirname(args.path),
+    }));
+  },
+};
+
+/**
+ * The executable bundles the CLI and `check`; the other commands, and the whole CLI for a --debug
+ * run (src/cli/bin.ts), are imported from the ESM build beside it, so a check never loads them.
+ */
+const otherCommandsFromEsmBuild: Plugin = {
+  name: 'other-commands-from-esm-build',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/(run|campaign|harness|rules|index)\.js$/ }, (args) => {
+      if (args.kind !== 'dynamic-import' || !/[\\/]src[\\/]cli[\\/]/.test(args.importer)) return undefined;
+      return { path: args.path === './index.js' ? './cli.js' : `./cli/${args.path.slice(2)}`, external: true };
+    });
+  },
+};
+
 const shared: BuildOptions = {
   absWorkingDir: root,
   bundle: true,
@@ -41,7 +76,7 @@ const shared: BuildOptions = {
   // Prefer ESM builds: jsonc-parser's UMD build hides its requires from the bundler.
   mainFields: ['module', 'main'],
   define: { EVAL_MAGIC_VERSION: JSON.stringify(version) },
-  plugins: [jsoncParserHasNoSideEffects],
+  plugins: [jsoncParserHasNoSideEffects, stringWidthOnFirstUse],
   // Every start compiles the bundle first, and a smaller one compiles sooner. Names are not kept
   // (keepNames made a one-file check ~10 % slower): error classes set their own `name`, and
   // --debug stacks are mapped back to src/ through the source maps.
@@ -53,11 +88,21 @@ const shared: BuildOptions = {
   logLevel: 'warning',
 };
 
-// The library, the full (yargs) command line and the worker-thread entries: ESM, split into
-// shared chunks. worker-pool.ts loads check-worker.js from beside its own chunk.
+// The library, the command line (for --debug runs), the commands beyond check, and the
+// worker-thread entry: ESM, split into shared chunks. worker-pool.ts loads check-worker.js from
+// beside its own chunk.
 await build({
   ...shared,
-  entryPoints: { index: 'src/index.ts', compare: 'src/compare/index.ts', cli: 'src/cli.ts', 'check-worker': 'src/checker/engine/check-worker.ts' },
+  entryPoints: {
+    index: 'src/index.ts',
+    compare: 'src/compare/index.ts',
+    cli: 'src/cli/index.ts',
+    'cli/run': 'src/cli/run.ts',
+    'cli/campaign': 'src/cli/campaign.ts',
+    'cli/harness': 'src/cli/harness.ts',
+    'cli/rules': 'src/cli/rules.ts',
+    'check-worker': 'src/checker/engine/check-worker.ts',
+  },
   outdir: staging,
   splitting: true,
   format: 'esm',
@@ -65,17 +110,18 @@ await build({
   banner: { js: "import { createRequire as __emCreateRequire } from 'node:module'; const require = __emCreateRequire(import.meta.url);" },
 });
 
-// The executable: one CommonJS file. A one-file pre-commit run is mostly Node's start-up, and
-// CommonJS loads faster than ES modules (no module graph to link, no per-builtin ESM facade).
-// Anything beyond a plain check imports the ESM cli.js above; glob libraries stay lazy imports
-// of the installed packages.
+// The executable: one CommonJS file with the command line and `check`. A one-file pre-commit run
+// is mostly Node's start-up, and CommonJS loads faster than ES modules (no module graph to link,
+// no per-builtin ESM facade). The other commands are imported from the ESM build above; glob
+// libraries stay lazy imports of the installed packages.
 await build({
   ...shared,
-  entryPoints: { bin: 'src/bin.ts' },
+  entryPoints: { bin: 'src/cli/bin.ts' },
   outdir: staging,
   outExtension: { '.js': '.cjs' },
   format: 'cjs',
-  external: [...(shared.external ?? []), './cli.js', 'fast-glob', 'picomatch'],
+  plugins: [...(shared.plugins ?? []), otherCommandsFromEsmBuild],
+  external: [...(shared.external ?? []), 'fast-glob', 'picomatch'],
   define: { ...shared.define, 'import.meta.url': 'importMetaUrl' },
   inject: ['scripts/import-meta-url-shim.js'],
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { check, findConfigFile, resolveConfig, UsageError } from '../src/index.js';
-import { runCli, type CliIO } from '../src/cli.js';
+import { runCli, type CliIO } from '../src/cli/index.js';
 
 const fixtures = new URL('../fixtures/', import.meta.url).pathname;
 const errorFile = join(fixtures, 'rules/followup-count/invalid/count-off-by-one.json');

@@ -1,7 +1,7 @@
 // --format <name>[=<path>] parsing and planning: one pathless format, files, CI annotations.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseFormatSpec, planFormatTargets } from '../src/format-targets.js';
+import { parseFormatSpec, planFormatTargets } from '../src/cli/format-targets.js';
 import { UsageError } from '../src/errors.js';
 
 const known = ['github', 'html', 'json', 'junit', 'sarif', 'stylish'];

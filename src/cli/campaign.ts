@@ -1,12 +1,13 @@
-// `eval-magic campaign`: flags, help and handler. The work is the library's (src/campaign/).
+// `eval-magic campaign`: its flags, its help, and the handler — the plan printed before any agent
+// starts, progress as runs finish, the summary table; the work is the library's (src/campaign/).
 import { constants as osConstants } from 'node:os';
 import { relative } from 'node:path';
-import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { DEFAULT_JOBS, DEFAULT_WORKSPACE, describePlan, describeRun, describeSummary, runCampaign, type CampaignProgress } from '../campaign/index.js';
 import { escapeTerminal, escapeTerminalLines } from '../formatters/escape.js';
 import { builtInHarnessNames } from '../runner/harness-descriptor.js';
-import { listenForInterrupts, type RunnerCliIO } from '../runner/cli-commands.js';
 import { LiveProgress } from './campaign-progress.js';
+import type { CliCommand, CliIO } from './command.js';
+import { listenForInterrupts } from './interrupts.js';
 
 interface CampaignArgs {
   evals: string;
@@ -26,96 +27,92 @@ interface CampaignArgs {
   retries?: number;
 }
 
-/** The command's examples and exit codes, for its --help. */
-export const CAMPAIGN_HELP = {
+/** `eval-magic campaign`. Exit codes: see `exitCodes`; bad input throws UsageError (exit 2) before anything runs. */
+export const command: CliCommand<CampaignArgs> = {
+  usage: 'campaign',
+  describe: 'Run every eval with and without the skill, N runs each, each in its own task folder, several at once; resumable and shardable.',
+  options: {
+    evals: { type: 'string', required: true, requiresValue: true, description: 'The skill\'s evals.json.' },
+    harness: { type: 'string', required: true, requiresValue: true, description: `${builtInHarnessNames.join(' | ')} | <descriptor file>` },
+    skill: { type: 'string', requiresValue: true, description: 'The skill folder (with SKILL.md).', defaultDescription: 'the folder above evals/' },
+    task: { type: 'string', requiresValue: true, description: 'Task template copied into every run.', defaultDescription: 'an empty folder' },
+    workspace: { type: 'string', requiresValue: true, description: 'Where iterations go.', defaultDescription: DEFAULT_WORKSPACE },
+    iteration: { type: 'number', requiresValue: true, description: 'Iteration number.', defaultDescription: 'the newest with the same plan, else the next' },
+    runs: { type: 'number', requiresValue: true, description: 'Runs per condition (an eval\'s own "runs" wins).', defaultDescription: '1' },
+    jobs: { type: 'number', requiresValue: true, description: 'Agents at once.', defaultDescription: String(DEFAULT_JOBS) },
+    shard: { type: 'string', requiresValue: true, description: 'k/n: run the k-th of n disjoint shares of the runs.' },
+    eval: { type: 'string', multiple: true, requiresValue: true, description: 'Run only this eval (repeatable).' },
+    baseline: { type: 'string', requiresValue: true, description: 'A previous version of the skill: the arms become new_skill and old_skill.' },
+    model: { type: 'string', requiresValue: true, description: 'Model id passed to the agent on every round.' },
+    'round-timeout': { type: 'number', requiresValue: true, description: 'Seconds a round may take (0: no limit).', defaultDescription: '1800' },
+    'max-events-mb': { type: 'number', requiresValue: true, description: 'Most MiB a round may write to its events file.', defaultDescription: '256' },
+    retries: { type: 'number', requiresValue: true, description: 'Further attempts for a run whose agent failed.', defaultDescription: '0' },
+  },
   examples: [
     ['$0 campaign --evals csv-reports/evals/evals.json --harness claude-code --runs 5', 'Every eval with and without the skill, 5 runs each, 4 at a time'],
     ['$0 campaign --evals evals/evals.json --harness codex --baseline ../csv-reports-v1 --task fixtures/repo', 'The skill against its previous version, each run in a copy of fixtures/repo'],
     ['$0 campaign --evals evals/evals.json --harness opencode --runs 10 --shard 2/4', 'The second of four shards (each machine runs one; merge the workspaces)'],
-  ] as Array<[string, string]>,
+  ],
   exitCodes: `Exit codes:
   0  every run completed or stopped at a gate, with valid isolation (or nothing was left to run)
   1  a run aborted (see its run.json), or a run's skill roster showed broken isolation
   2  usage error or bad input (nothing was run)
   130, 143, 129  stopped by SIGINT, SIGTERM or SIGHUP (finished runs are kept)`,
+  run: runCampaignCommand,
 };
 
-/** `eval-magic campaign`; the exit code through `setExit`. */
-export function createCampaignCommand(io: RunnerCliIO & { stderr: { isTTY?: boolean } }, setExit: (code: number) => void): CommandModule<object, CampaignArgs> {
-  return {
-    command: 'campaign',
-    describe: 'Run every eval with and without the skill, N runs each, each in its own task folder, several at once; resumable and shardable.',
-    builder: (y: Argv) =>
-      y
-        .option('evals', { type: 'string', demandOption: true, requiresArg: true, description: 'The skill\'s evals.json.' })
-        .option('harness', { type: 'string', demandOption: true, requiresArg: true, description: `${builtInHarnessNames.join(' | ')} | <descriptor file>` })
-        .option('skill', { type: 'string', requiresArg: true, description: 'The skill folder (with SKILL.md).', defaultDescription: 'the folder above evals/' })
-        .option('task', { type: 'string', requiresArg: true, description: 'Task template copied into every run.', defaultDescription: 'an empty folder' })
-        .option('workspace', { type: 'string', requiresArg: true, description: 'Where iterations go.', defaultDescription: DEFAULT_WORKSPACE })
-        .option('iteration', { type: 'number', requiresArg: true, description: 'Iteration number.', defaultDescription: 'the newest with the same plan, else the next' })
-        .option('runs', { type: 'number', requiresArg: true, description: 'Runs per condition (an eval\'s own "runs" wins).', defaultDescription: '1' })
-        .option('jobs', { type: 'number', requiresArg: true, description: 'Agents at once.', defaultDescription: String(DEFAULT_JOBS) })
-        .option('shard', { type: 'string', requiresArg: true, description: 'k/n: run the k-th of n disjoint shares of the runs.' })
-        .option('eval', { type: 'string', array: true, requiresArg: true, description: 'Run only this eval (repeatable).' })
-        .option('baseline', { type: 'string', requiresArg: true, description: 'A previous version of the skill: the arms become new_skill and old_skill.' })
-        .option('model', { type: 'string', requiresArg: true, description: 'Model id passed to the agent on every round.' })
-        .option('round-timeout', { type: 'number', requiresArg: true, description: 'Seconds a round may take (0: no limit).', defaultDescription: '1800' })
-        .option('max-events-mb', { type: 'number', requiresArg: true, description: 'Most MiB a round may write to its events file.', defaultDescription: '256' })
-        .option('retries', { type: 'number', requiresArg: true, description: 'Further attempts for a run whose agent failed.', defaultDescription: '0' }) as unknown as Argv<CampaignArgs>,
-    handler: async (args: ArgumentsCamelCase<CampaignArgs>) => {
-      const live = io.stderr.isTTY ? new LiveProgress((text) => io.stderr.write(text)) : undefined;
-      const interrupts = listenForInterrupts((signal) => {
-        live?.pause();
-        io.stderr.write(`eval-magic: ${signal}: stopping every agent; finished runs are kept (send it again to kill them at once)\n`);
-      });
-      const shown = (path: string) => relative(io.cwd, path) || '.';
-      const reporter = (p: CampaignProgress) => {
-        if (p.kind === 'plan') {
-          io.stdout.write(escapeTerminalLines(describePlan(p.plan, shown(p.plan.iterationDir))) + '\n');
-          live?.start(p.plan.pending);
-        } else if (p.kind === 'run-finished') {
-          const line = escapeTerminal(describeRun(p.run, p.record));
-          if (live) live.finished(p.run, line, p.record.status === 'aborted' || !p.record.isolation.valid);
-          else io.stderr.write(`[${p.finished}/${p.total}] ${line}\n`);
-        } else if (p.kind === 'run-retry') {
-          const line = escapeTerminal(`${p.run.eval_id} ${p.run.condition} run-${p.run.run}: attempt ${p.attempt} failed (${p.reason}), trying again`);
-          if (live) live.note(line);
-          else io.stderr.write(line + '\n');
-        } else if (p.kind === 'run-started') live?.started(p.run);
-        else if (p.kind === 'agent' && p.progress.kind === 'round-started') live?.round(p.run, p.progress.round);
-      };
-      try {
-        const result = await runCampaign({
-          evals: args.evals,
-          harness: args.harness,
-          baseDir: io.cwd,
-          env: io.env,
-          signal: interrupts.stop,
-          killSignal: interrupts.kill,
-          reporter,
-          ...(args.skill !== undefined ? { skill: args.skill } : {}),
-          ...(args.task !== undefined ? { task: args.task } : {}),
-          ...(args.workspace !== undefined ? { workspace: args.workspace } : {}),
-          ...(args.iteration !== undefined ? { iteration: args.iteration } : {}),
-          ...(args.runs !== undefined ? { runs: args.runs } : {}),
-          ...(args.jobs !== undefined ? { jobs: args.jobs } : {}),
-          ...(args.shard !== undefined ? { shard: args.shard } : {}),
-          ...(args.eval !== undefined ? { evalIds: args.eval } : {}),
-          ...(args.baseline !== undefined ? { baseline: args.baseline } : {}),
-          ...(args.model !== undefined ? { model: args.model } : {}),
-          ...(args['round-timeout'] !== undefined ? { roundTimeoutSeconds: args['round-timeout'] } : {}),
-          ...(args['max-events-mb'] !== undefined ? { maxEventsBytes: Math.round(args['max-events-mb'] * 1024 * 1024) } : {}),
-          ...(args.retries !== undefined ? { retries: args.retries } : {}),
-        });
-        live?.stop();
-        if (result.records.length > 0 || result.notStarted.length > 0) io.stdout.write(escapeTerminalLines(describeSummary(result)) + '\n');
-        const signal = interrupts.received();
-        const failed = result.records.some((r) => r.status === 'aborted' || !r.isolation.valid);
-        setExit(signal ? 128 + osConstants.signals[signal] : failed ? 1 : 0);
-      } finally {
-        live?.stop();
-        interrupts.dispose();
-      }
-    },
+async function runCampaignCommand(args: CampaignArgs, io: CliIO): Promise<number> {
+  const live = io.stderr.isTTY ? new LiveProgress((text) => io.stderr.write(text)) : undefined;
+  const interrupts = listenForInterrupts((signal) => {
+    live?.pause();
+    io.stderr.write(`eval-magic: ${signal}: stopping every agent; finished runs are kept (send it again to kill them at once)\n`);
+  });
+  const shown = (path: string) => relative(io.cwd, path) || '.';
+  const reporter = (p: CampaignProgress) => {
+    if (p.kind === 'plan') {
+      io.stdout.write(escapeTerminalLines(describePlan(p.plan, shown(p.plan.iterationDir))) + '\n');
+      live?.start(p.plan.pending);
+    } else if (p.kind === 'run-finished') {
+      const line = escapeTerminal(describeRun(p.run, p.record));
+      if (live) live.finished(p.run, line, p.record.status === 'aborted' || !p.record.isolation.valid);
+      else io.stderr.write(`[${p.finished}/${p.total}] ${line}\n`);
+    } else if (p.kind === 'run-retry') {
+      const line = escapeTerminal(`${p.run.eval_id} ${p.run.condition} run-${p.run.run}: attempt ${p.attempt} failed (${p.reason}), trying again`);
+      if (live) live.note(line);
+      else io.stderr.write(line + '\n');
+    } else if (p.kind === 'run-started') live?.started(p.run);
+    else if (p.kind === 'agent' && p.progress.kind === 'round-started') live?.round(p.run, p.progress.round);
   };
+  try {
+    const result = await runCampaign({
+      evals: args.evals,
+      harness: args.harness,
+      baseDir: io.cwd,
+      env: io.env,
+      signal: interrupts.stop,
+      killSignal: interrupts.kill,
+      reporter,
+      ...(args.skill !== undefined ? { skill: args.skill } : {}),
+      ...(args.task !== undefined ? { task: args.task } : {}),
+      ...(args.workspace !== undefined ? { workspace: args.workspace } : {}),
+      ...(args.iteration !== undefined ? { iteration: args.iteration } : {}),
+      ...(args.runs !== undefined ? { runs: args.runs } : {}),
+      ...(args.jobs !== undefined ? { jobs: args.jobs } : {}),
+      ...(args.shard !== undefined ? { shard: args.shard } : {}),
+      ...(args.eval !== undefined ? { evalIds: args.eval } : {}),
+      ...(args.baseline !== undefined ? { baseline: args.baseline } : {}),
+      ...(args.model !== undefined ? { model: args.model } : {}),
+      ...(args['round-timeout'] !== undefined ? { roundTimeoutSeconds: args['round-timeout'] } : {}),
+      ...(args['max-events-mb'] !== undefined ? { maxEventsBytes: Math.round(args['max-events-mb'] * 1024 * 1024) } : {}),
+      ...(args.retries !== undefined ? { retries: args.retries } : {}),
+    });
+    live?.stop();
+    if (result.records.length > 0 || result.notStarted.length > 0) io.stdout.write(escapeTerminalLines(describeSummary(result)) + '\n');
+    const signal = interrupts.received();
+    const failed = result.records.some((r) => r.status === 'aborted' || !r.isolation.valid);
+    return signal ? 128 + osConstants.signals[signal] : failed ? 1 : 0;
+  } finally {
+    live?.stop();
+    interrupts.dispose();
+  }
 }

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { check, UsageError, type CheckOptions } from '../../src/index.js';
 import { EvalLookup } from '../../src/checker/cross/eval-lookup.js';
-import { runCli } from '../../src/cli.js';
+import { runCli } from '../../src/cli/index.js';
 import { fullRun, scheduleEvals } from '../helpers/cross-cases.js';
 import { layout } from '../helpers/rule-tester.js';
 

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { runCli, type CliIO } from '../../src/cli.js';
+import { runCli, type CliIO } from '../../src/cli/index.js';
 import { commandCheck, evalCase, evalsOf, transcriptCheck, turn } from '../helpers/evals-docs.js';
 
 const ok = (extra: Record<string, unknown> = {}) => evalCase('add-clock', 'Add a clock.', [turn('Use UTC.', 'agent_asks', '(?i)zone')], extra);

@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { describe, it } from 'node:test';
-import { runCli, type CliIO } from '../../src/cli.js';
+import { runCli, type CliIO } from '../../src/cli/index.js';
 
 const fixture = new URL('../../fixtures/workspace/', import.meta.url).pathname;
 

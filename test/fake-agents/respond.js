@@ -5,8 +5,12 @@
 //   ask: true to end every reply with a question (so agent_asks gates deliver)
 //   failFirstAttempt: true to exit 1 on a run's first invocation (a marker beside the task folder)
 //   failAlways: true to exit 1 every time
-//   hang: true to never exit
+//   hang: true to never exit; hangWhen: a text that makes a round hang when the prompt contains it
 //   exitWith: {pattern, code}: exit `code` when the prompt contains `pattern`
+//   spawnChild: true to leave a grandchild running in the agent's group (its pid is logged)
+//   rosterAdd: names Claude's init roster lists besides what was found; rosterHide: names it leaves out
+//   freshHomeRace: {ms}: like OpenCode 1.18.33 on a fresh HOME, the first start migrates a database
+//   under $HOME for `ms` ms, and a start that finds the migration under way fails with its error
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -43,6 +47,7 @@ function discoverSkills(agent, cwd) {
 
 /** The round for this invocation, and the skills it saw. */
 function respond(options, record) {
+  if (options.freshHomeRace) migrateOnFirstStart(options.freshHomeRace.ms);
   const cwd = record.dir ?? process.cwd();
   const seen = discoverSkills(record.agent, cwd);
   const session = record.session ?? `sess-${crypto.randomBytes(6).toString('hex')}`;
@@ -55,11 +60,32 @@ function respond(options, record) {
   }
   if (options.exitWith && record.prompt.includes(options.exitWith.pattern)) exit = options.exitWith.code;
   const text = `Skills I can see: ${seen.length ? seen.join(', ') : 'none'}.${options.ask ? ' Shall I go on?' : ' Done.'}`;
-  const stdout = exit !== 0 ? [] : streamOf(record.agent, session, text, seen);
+  const roster = [...seen.filter((name) => !(options.rosterHide ?? []).includes(name)), ...(options.rosterAdd ?? [])];
+  const stdout = exit !== 0 ? [] : streamOf(record.agent, session, text, roster);
   const round = { stdout, exit, ...(exit !== 0 ? { stderr: 'fake agent: scripted failure\n' } : {}) };
-  if (options.hang) round.hang = true;
+  if (options.spawnChild) round.spawnChild = true;
+  if (options.hang || (options.hangWhen !== undefined && record.prompt.includes(options.hangWhen))) round.hang = true;
   else if (options.latencyMs) round.sleepMs = options.latencyMs;
   return { round, seen };
+}
+
+/** The first start's database migration, and the race a parallel start loses (exit 1, as measured). */
+function migrateOnFirstStart(ms) {
+  const dir = path.join(process.env.HOME, '.local', 'share', 'opencode');
+  fs.mkdirSync(dir, { recursive: true });
+  if (fs.existsSync(path.join(dir, 'opencode.db'))) return;
+  try {
+    fs.writeFileSync(path.join(dir, 'migrating'), String(process.pid), { flag: 'wx' });
+  } catch {
+    process.stderr.write('Error: Failed query: CREATE TABLE workspace (table workspace already exists)\n');
+    process.exit(1);
+  }
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    // The migration takes a while.
+  }
+  fs.writeFileSync(path.join(dir, 'opencode.db'), 'migrated');
+  fs.rmSync(path.join(dir, 'migrating'));
 }
 
 function streamOf(agent, session, text, skills) {

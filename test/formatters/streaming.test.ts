@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatters } from '../../src/index.js';
 import { streamingFormatters } from '../../src/formatters/index.js';
-import { writeReports } from '../../src/write-reports.js';
+import { writeReports } from '../../src/cli/write-reports.js';
 import type { CheckReport, FileResult } from '../../src/types.js';
 import { context, hostileReport, sampleReports } from './reports.js';
 

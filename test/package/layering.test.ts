@@ -120,6 +120,16 @@ describe('import boundaries', () => {
     assert.deepEqual(reached.map((f) => chain(graph, runner, f, stopAt)), []);
   });
 
+  it('the command line (src/cli/) is a leaf: nothing outside it imports it', () => {
+    const offending = [...graph].flatMap(([file, imports]) => (inFolder('cli')(file) ? [] : imports.filter(inFolder('cli')).map((i) => `${file} → ${i}`)));
+    assert.deepEqual(offending, []);
+  });
+
+  it('the src root holds the library\'s front door and little else', () => {
+    const root = [...graph.keys()].filter((f) => !f.includes('/')).sort();
+    assert.deepEqual(root, ['check-with-config.ts', 'config.ts', 'errors.ts', 'index.ts', 'suggest.ts', 'types.ts']);
+  });
+
   it('src/evals is domain only: it imports nothing outside itself', () => {
     const evals = [...graph.keys()].filter(inFolder('evals'));
     const reached = [...reachable(graph, evals, new Set())].filter((f) => !inFolder('evals')(f));

@@ -2,7 +2,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { runCli } from '../../src/cli.js';
+import { runCli } from '../../src/cli/index.js';
 import { claudeRound, makeWorkspace, oneEval, readCheckedArtifact } from './run-helpers.js';
 
 async function cli(argv: string[], ws: { root: string; env: NodeJS.ProcessEnv }) {

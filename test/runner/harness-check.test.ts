@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { findUnknownOptions, parseHelp } from '../../src/runner/cli-help.js';
 import { checkHarness, describeFinding } from '../../src/runner/harness-check.js';
 import { loadHarness, parseHarnessDescriptor, type HarnessDescriptor } from '../../src/runner/index.js';
-import { runCli } from '../../src/cli.js';
+import { runCli } from '../../src/cli/index.js';
 
 const HELP = resolve(fileURLToPath(import.meta.url), '../../../fixtures/cli-help');
 /** The recorded help pages of each tested CLI version, by subcommand path. */

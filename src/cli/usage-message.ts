@@ -1,5 +1,5 @@
 // What a usage error says: yargs' complaints in our words, one line each, with "Did you mean …?".
-import { nearestName } from './suggest.js';
+import { nearestName } from '../suggest.js';
 
 /** yargs' message, in our words, with the nearest command or flag when one was mistyped. */
 export function explainUsageError(message: string, argv: readonly string[], knownFlags: readonly string[], commands: readonly string[]): string {

@@ -1,8 +1,7 @@
 // `eval-magic rules [--format json]`: every rule with its default severity, file kind, summary and docs page.
-import type { Argv, CommandModule } from 'yargs';
-import { rules, escapeTerminal, stringifyJsonSafe, type RuleMeta } from './index.js';
-import { describeHelpUri, ruleDocsPath } from './formatters/rule-descriptors.js';
-import type { CliIO } from './check-command.js';
+import { rules, escapeTerminal, stringifyJsonSafe, type RuleMeta } from '../index.js';
+import { describeHelpUri, ruleDocsPath } from '../formatters/rule-descriptors.js';
+import type { CliCommand } from './command.js';
 
 /** Which files a rule reads, as users say it. */
 const FILE_KINDS = { conversation: 'conversation', evals: 'evals', cross: 'cross-file', any: 'any' } as const;
@@ -39,21 +38,21 @@ function renderRuleTable(listing: readonly RuleListing[]): string {
   return lines.map(escapeTerminal).join('\n') + `\n\nEach rule's page: docs/rules/<rule>.md (${listing[0] ? listing[0].docsUrl.replace(/[^/]+\.md$/, '') : ''}).\n`;
 }
 
-export function createRulesCommand(io: Pick<CliIO, 'stdout'>, setExit: (code: number) => void): CommandModule {
-  return {
-    command: 'rules',
-    describe: 'List every rule: id, default severity, the files it reads, what it checks, its docs page.',
-    builder: (y: Argv) =>
-      y
-        .option('format', { alias: 'f', choices: ['text', 'json'] as const, default: 'text', requiresArg: true, description: 'text (a table) or json (an array of {id, defaultSeverity, fileKind, description, docsPath, docsUrl}).' })
-        .group(['format'], 'Options:')
-        .example('$0 rules', 'The rules as a table')
-        .example('$0 rules --format json', 'The same as JSON, for scripts')
-        .epilogue('Exit codes:\n  0  listed\n  2  usage error'),
-    handler: (args) => {
-      const listing = listRules();
-      io.stdout.write(args.format === 'json' ? stringifyJsonSafe(listing, 2) + '\n' : renderRuleTable(listing));
-      setExit(0);
-    },
-  };
-}
+/** `eval-magic rules [--format json]`. */
+export const command: CliCommand<{ format: 'text' | 'json' }> = {
+  usage: 'rules',
+  describe: 'List every rule: id, default severity, the files it reads, what it checks, its docs page.',
+  options: {
+    format: { alias: 'f', choices: ['text', 'json'], default: 'text', requiresValue: true, description: 'text (a table) or json (an array of {id, defaultSeverity, fileKind, description, docsPath, docsUrl}).' },
+  },
+  examples: [
+    ['$0 rules', 'The rules as a table'],
+    ['$0 rules --format json', 'The same as JSON, for scripts'],
+  ],
+  exitCodes: 'Exit codes:\n  0  listed\n  2  usage error',
+  run: (args, io) => {
+    const listing = listRules();
+    io.stdout.write(args.format === 'json' ? stringifyJsonSafe(listing, 2) + '\n' : renderRuleTable(listing));
+    return 0;
+  },
+};

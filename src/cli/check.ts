@@ -1,29 +1,16 @@
-// The `check` command: its options (one table for both parsers), the yargs-free fast parse, and the run.
+// `eval-magic check`: its flags, its help, and the run — find, check, write the reports, pick the exit code.
 import { statSync } from 'node:fs';
 import { isAbsolute, relative, sep } from 'node:path';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { check, formatters, rules, UsageError, resolveConfig, parseRuleFlags, toolVersion } from './index.js';
-import type { RuleMeta } from './checker/rule-module.js';
-import { FILE_KINDS, type FileKind } from './checker/file-kind.js';
-import type { Concurrency } from './checker/index.js';
-import { escapeTerminal } from './formatters/escape.js';
+import { check, formatters, rules, UsageError, resolveConfig, parseRuleFlags, toolVersion } from '../index.js';
+import type { RuleMeta } from '../checker/rule-module.js';
+import { FILE_KINDS, type FileKind } from '../checker/file-kind.js';
+import type { Concurrency } from '../checker/index.js';
+import { escapeTerminal } from '../formatters/escape.js';
+import { EXIT, type CliCommand, type CliIO, type OptionSpec } from './command.js';
 import { planFormatTargets } from './format-targets.js';
 import { writeReports } from './write-reports.js';
 
-/** What a command needs from its surroundings, injected so tests can run it in-process. */
-export interface CliIO {
-  cwd: string;
-  env: NodeJS.ProcessEnv;
-  stdout: { write(text: string): unknown; isTTY?: boolean };
-  stderr: { write(text: string): unknown; isTTY?: boolean };
-  readStdin: () => Promise<Buffer>;
-}
-
-/** Exit codes: 0 clean, 1 errors (or too many warnings), 2 usage, I/O or internal failure. */
-export const EXIT = { ok: 0, problems: 1, failure: 2 } as const;
-
-/** The exit codes as `check --help` explains them. */
-export const CHECK_EXIT_CODES = `Exit codes:
+const EXIT_CODES = `Exit codes:
   0  no errors, and warnings within --max-warnings
   1  errors, or more warnings than --max-warnings
   2  usage error, bad config, a path that does not exist, nothing found (without --allow-empty), or an internal error`;
@@ -50,82 +37,62 @@ export interface CheckArgs {
   color?: boolean;
 }
 
-/** One option of `check`, described once for yargs (help, validation) and for the fast parse. */
-export interface CheckOptionSpec {
-  type: 'string' | 'boolean' | 'number';
-  description: string;
-  multiple?: true;
-  alias?: string;
-  default?: string | boolean | number | string[];
-  defaultDescription?: string;
-  choices?: readonly string[];
-}
-
-/** Every option of `check`. */
-export const CHECK_OPTIONS: Readonly<Record<string, CheckOptionSpec>> = {
-  pattern: { type: 'string', description: "Glob of files searched for in folders (replaces the default); each file's kind still follows its name.", defaultDescription: '**/conversation.json and **/evals.json' },
-  kind: { type: 'string', choices: FILE_KINDS, description: 'Check every file as this kind, whatever its name; folders are then searched for that kind only.' },
-  evals: { type: 'string', description: 'The evals.json every conversation is held to (instead of looking each one up).' },
+/** Every option of `check`, in the order --help lists them. */
+const CHECK_OPTIONS = {
+  pattern: { type: 'string', description: "Glob of files searched for in folders (replaces the default); each file's kind still follows its name.", defaultDescription: '**/conversation.json and **/evals.json', requiresValue: true },
+  kind: { type: 'string', choices: FILE_KINDS, description: 'Check every file as this kind, whatever its name; folders are then searched for that kind only.', requiresValue: true },
+  evals: { type: 'string', description: 'The evals.json every conversation is held to (instead of looking each one up).', requiresValue: true },
   verbose: { type: 'boolean', default: false, description: 'Print to stderr which eval each conversation was matched with, or that none was found.' },
-  ignore: { type: 'string', multiple: true, default: [], description: 'Glob to leave out (repeatable); node_modules and .git always are.' },
-  'stdin-filename': { type: 'string', description: 'Name reported for stdin.' },
-  rule: { type: 'string', multiple: true, default: [], description: 'Rule severity, <id>=off|warn|error (repeatable).' },
-  config: { type: 'string', description: 'Config file (default: nearest eval-magic.config.json upward, up to the repository root).' },
-  format: { type: 'string', alias: 'f', description: `Output format, repeatable: <format> (stdout) or <format>=<file>; formats: ${Object.keys(formatters).join(', ')}.`, defaultDescription: 'stylish' },
-  'output-file': { type: 'string', alias: 'o', description: 'Write the format without =<file> to this file instead of stdout.' },
+  ignore: { type: 'string', multiple: true, default: [], description: 'Glob to leave out (repeatable); node_modules and .git always are.', requiresValue: true },
+  'stdin-filename': { type: 'string', description: 'Name reported for stdin.', requiresValue: true },
+  rule: { type: 'string', multiple: true, default: [], description: 'Rule severity, <id>=off|warn|error (repeatable).', requiresValue: true },
+  config: { type: 'string', description: 'Config file (default: nearest eval-magic.config.json upward, up to the repository root).', requiresValue: true },
+  format: { type: 'string', alias: 'f', description: `Output format, repeatable: <format> (stdout) or <format>=<file>; formats: ${Object.keys(formatters).join(', ')}.`, defaultDescription: 'stylish', requiresValue: true },
+  'output-file': { type: 'string', alias: 'o', description: 'Write the format without =<file> to this file instead of stdout.', requiresValue: true },
   'ci-annotations': { type: 'boolean', default: true, description: 'Under GitHub Actions (GITHUB_ACTIONS=true), also print github annotations; --no-ci-annotations turns this off.' },
   quiet: { type: 'boolean', default: false, description: 'Report errors only.' },
-  'max-warnings': { type: 'number', default: -1, description: 'Fail (exit 1) when warnings exceed this number.' },
+  'max-warnings': { type: 'number', default: -1, description: 'Fail (exit 1) when warnings exceed this number.', requiresValue: true },
   'allow-empty': { type: 'boolean', default: false, description: 'Exit 0 when no artifact is found.' },
-  concurrency: { type: 'string', default: 'auto', description: 'Threads that check files: a number, "off" (one), or "auto" (more only when there are enough files to gain).' },
+  concurrency: { type: 'string', default: 'auto', description: 'Threads that check files: a number, "off" (one), or "auto" (more only when there are enough files to gain).', requiresValue: true },
   color: { type: 'boolean', description: 'Colour the stylish log on stdout (--no-color: never); wins over FORCE_COLOR and NO_COLOR.', defaultDescription: 'on a terminal' },
+} satisfies Record<string, OptionSpec>;
+
+/** `eval-magic check`. */
+export const command: CliCommand<CheckArgs> = {
+  usage: 'check [paths..]',
+  describe: 'Validate and lint conversation.json and evals.json files in files, folders and globs.',
+  positionals: { paths: { type: 'string', multiple: true, default: ['.'], description: 'Files, folders (searched) or globs; "-" reads stdin.' } },
+  options: CHECK_OPTIONS,
+  examples: [
+    ['$0 check', 'Check every conversation.json and evals.json under this folder'],
+    ['$0 check .eval-magic --max-warnings 0', 'Fail on any error or warning'],
+    ['$0 check runs/ -f stylish -f sarif=reports/eval-magic.sarif', 'Log to the terminal and write SARIF (folders are created)'],
+    ['cat conversation.json | $0 check - --stdin-filename e1/conversation.json', 'Check standard input'],
+  ],
+  exitCodes: EXIT_CODES,
+  run: runCheck,
 };
 
-/**
- * Parses `check`'s flags without yargs, for the common case — above all the one-file
- * pre-commit run, where loading yargs and rendering its cached help cost more than the check.
- * Returns undefined for anything it does not take exactly as yargs would (help, version, an
- * unknown or misspelt flag, a bad choice, camelCase spellings): the caller then runs yargs,
- * which gives the one true answer or error. Both parsers read the same option table.
- */
-export function parseCheckArgvFast(argv: readonly string[]): CheckArgs | undefined {
-  const options: NonNullable<ParseArgsConfig['options']> = { debug: { type: 'boolean' } };
-  for (const [name, spec] of Object.entries(CHECK_OPTIONS)) {
-    options[name] = { type: spec.type === 'boolean' ? 'boolean' : 'string', ...(spec.multiple || name === 'format' ? { multiple: true } : {}), ...(spec.alias ? { short: spec.alias } : {}) };
-    if (spec.type === 'boolean') options[`no-${name}`] = { type: 'boolean' };
-  }
-  let parsed: ReturnType<typeof parseArgs>;
-  try {
-    parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
-  } catch {
-    return undefined;
-  }
-  const values = parsed.values as Record<string, string | boolean | string[] | undefined>;
-  const args: Record<string, unknown> = { paths: parsed.positionals.length > 0 ? parsed.positionals : ['.'] };
-  for (const [name, spec] of Object.entries(CHECK_OPTIONS)) {
-    let value = values[name] ?? spec.default;
-    if (spec.choices && value !== undefined && !spec.choices.includes(value as string)) return undefined;
-    if (name === 'format' && Array.isArray(value) && value.length === 1) value = value[0];
-    if (spec.type === 'number' && typeof value === 'string') value = value.trim() === '' ? Number.NaN : Number(value);
-    if (spec.type === 'boolean' && values[`no-${name}`]) {
-      if (values[name]) return undefined;
-      value = false;
-    }
-    if (value !== undefined) args[name] = value;
-  }
-  return args as unknown as CheckArgs;
-}
-
-/** Fewer files than this, each named, make a check too short to gain from tuning V8 for long runs (bin.ts). */
+/** Fewer files than this, each named, make a check too short to gain from tuning V8 for long runs. */
 export const LONG_CHECK_FILES = 1000;
 
 /**
  * Whether a check of `paths` may run long: a folder, a glob, a path stat cannot answer for, or
- * many files. `undefined` (yargs has yet to parse the flags) may too. A few files named one by
- * one (the pre-commit hook) will not.
+ * many files. A few files named one by one (the pre-commit hook) will not.
  */
-export function mayRunLong(paths: readonly string[] | undefined, isFile: (path: string) => boolean = isRegularFile): boolean {
-  return !paths || paths.length >= LONG_CHECK_FILES || !paths.every((path) => path === '-' || isFile(path));
+export function mayRunLong(paths: readonly string[], isFile: (path: string) => boolean = isRegularFile): boolean {
+  return paths.length >= LONG_CHECK_FILES || !paths.every((path) => path === '-' || isFile(path));
+}
+
+/**
+ * Two V8 settings for checks that may run long, process-wide (so worker threads get them too):
+ * a larger interrupt budget, so V8 optimizes fewer functions, later (each thread compiles the
+ * same code again), and scavenging without helper tasks, which have no idle core to run on.
+ * Not for one-file checks, which would pay for loading node:v8 and gain nothing.
+ */
+async function tuneV8ForLongChecks(): Promise<void> {
+  const { setFlagsFromString } = await import('node:v8');
+  setFlagsFromString('--interrupt-budget=400000 --no-parallel-scavenge');
 }
 
 function isRegularFile(path: string): boolean {
@@ -137,7 +104,7 @@ function isRegularFile(path: string): boolean {
 }
 
 /** Runs `check` with parsed flags; resolves to the exit code. */
-export async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
+async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
   const targets = planFormatTargets({
     formats: args.format,
     outputFile: args['output-file'],
@@ -152,6 +119,7 @@ export async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
   const configShown = config.path === undefined ? undefined : shownPath(io.cwd, config.path);
   if (args.verbose) io.stderr.write(escapeTerminal(`eval-magic: config: ${configShown ?? 'none (no eval-magic.config.json at or above the working directory, up to the repository root)'}`) + '\n');
   const paths = args.paths.length > 0 ? args.paths : ['.'];
+  if (mayRunLong(paths)) await tuneV8ForLongChecks();
   const stdin = paths.includes('-') ? { bytes: await io.readStdin(), filePath: args['stdin-filename'] } : undefined;
 
   const lookups: Array<[string, string]> = [];
@@ -200,7 +168,7 @@ function shownPath(cwd: string, path: string): string {
 
 /** An empty value (`--ignore ''`, `--config=`) is a mistake, never "match nothing" or "the default". */
 function assertValuesGiven(args: CheckArgs): void {
-  for (const [name, spec] of Object.entries(CHECK_OPTIONS)) {
+  for (const [name, spec] of Object.entries(CHECK_OPTIONS as Record<string, OptionSpec>)) {
     if (spec.type !== 'string') continue;
     const value = (args as unknown as Record<string, unknown>)[name];
     for (const one of Array.isArray(value) ? value : [value]) {

@@ -1,8 +1,8 @@
 // The CLI's surroundings in a real process: stdout that a closed pipe cannot crash, stderr that
 // never lands inside a report line, and the one-or-more-line message for a failure.
-import type { CliIO } from './check-command.js';
-import { isKnownError } from './errors.js';
-import { escapeTerminalLines } from './formatters/escape.js';
+import type { CliIO } from './command.js';
+import { isKnownError } from '../errors.js';
+import { escapeTerminalLines } from '../formatters/escape.js';
 
 type Stream = NodeJS.WriteStream;
 

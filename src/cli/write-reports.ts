@@ -1,12 +1,12 @@
 // The output edge of `check`: renders each format target and writes it where it goes.
 import { promises as fs } from 'node:fs'; // fs.promises: loaded on first use, not at every start
 import { dirname, resolve } from 'node:path';
-import type { CheckReport } from './types.js';
-import type { Formatter, FormatterContext, StreamingFormatter } from './formatters/types.js';
-import { streamingFormatters } from './formatters/index.js';
+import type { CheckReport } from '../types.js';
+import type { Formatter, FormatterContext, StreamingFormatter } from '../formatters/types.js';
+import { streamingFormatters } from '../formatters/index.js';
 import type { FormatTarget } from './format-targets.js';
-import { formatGithubSummary } from './formatters/github-summary.js';
-import { UsageError } from './errors.js';
+import { formatGithubSummary } from '../formatters/github-summary.js';
+import { UsageError } from '../errors.js';
 
 /** Streams and paths the reports go to. */
 export interface ReportSinks {

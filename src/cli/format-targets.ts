@@ -1,5 +1,5 @@
 // Where each requested format goes: `--format <name>[=<path>]` (repeatable) → a list of targets.
-import { UsageError } from './errors.js';
+import { UsageError } from '../errors.js';
 
 /** One output of a run: a format written to stdout, stderr or a file. */
 export type FormatTarget =

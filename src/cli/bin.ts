@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// The executable: the CLI with the real process around it; the only place that sets the exit code.
+import type { CliIO } from './command.js';
+import { main } from './index.js';
+import { processStreams } from './process-io.js';
+
+async function readStdin(): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * --debug maps stack traces to src/ through the shipped source maps, but only for modules loaded
+ * after they are switched on: a debug run therefore takes the CLI from a module of its own (the
+ * build points this import at dist/cli.js), not from the copy inside this file.
+ */
+async function loadMain(debug: boolean): Promise<typeof main> {
+  if (!debug) return main;
+  process.setSourceMapsEnabled(true);
+  return (await import('./index.js')).main;
+}
+
+const io: CliIO = { cwd: process.cwd(), env: process.env, ...processStreams(), readStdin };
+const argv = process.argv.slice(2);
+void loadMain(argv.includes('--debug'))
+  .then((run) => run(argv, io))
+  .then((code) => {
+    process.exitCode = code;
+  });

@@ -1,0 +1,92 @@
+// Campaign test scaffolding: a skill with evals in a temp folder, fake agents first on PATH that
+// answer from what they find staged, a private HOME, and readers for what a campaign leaves.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+import { FAKE_AGENTS } from '../runner/run-helpers.js';
+
+/** What the fake agents' respond mode takes (test/fake-agents/respond.js). */
+export interface Respond {
+  ask?: boolean;
+  latencyMs?: number;
+  failFirstAttempt?: boolean;
+  failAlways?: boolean;
+  hang?: boolean;
+  hangWhen?: string;
+  spawnChild?: boolean;
+  exitWith?: { pattern: string; code: number };
+  rosterAdd?: string[];
+  rosterHide?: string[];
+  freshHomeRace?: { ms: number };
+}
+
+/** One logged invocation of a fake agent. */
+export interface RespondCall {
+  agent: string;
+  prompt: string;
+  session: string | null;
+  cwd: string;
+  dir?: string | null;
+  pid: number;
+  childPid?: number;
+  skills: string[];
+  /** When it started (ms since the epoch). */
+  at: number;
+}
+
+export const SKILL_NAME = 'csv-reports';
+
+/** Two evals: one scripted (a gated follow-up), one single-round; `extra` is merged into the file. */
+export function defaultEvals(extra: Record<string, unknown> = {}) {
+  return {
+    skill_name: SKILL_NAME,
+    evals: [
+      { id: 'add-column', prompt: 'Add a created_at column to the orders report.', expected_output: 'A UTC column.', turns: [{ prompt: 'UTC, ISO 8601.', deliver_when: 'agent_asks' }] },
+      { id: 'explain', prompt: 'What does the report export?', expected_output: 'An explanation.' },
+    ],
+    ...extra,
+  };
+}
+
+/** A temp project: `<root>/csv-reports/{SKILL.md, scripts/fmt.sh, evals/evals.json}`, HOME, script and log. */
+export function makeCampaignWorkspace(options: { evals?: unknown; respond?: Respond; skillMd?: string } = {}) {
+  const root = mkdtempSync(join(tmpdir(), 'eval-magic-campaign-'));
+  const skillDir = join(root, SKILL_NAME);
+  mkdirSync(join(skillDir, 'evals'), { recursive: true });
+  mkdirSync(join(skillDir, 'scripts'));
+  writeFileSync(join(skillDir, 'SKILL.md'), options.skillMd ?? `---\nname: ${SKILL_NAME}\ndescription: Build the team's CSV reports (UTC timestamps, ISO 8601).\n---\n\nAlways write timestamps in UTC.\n`);
+  writeFileSync(join(skillDir, 'scripts', 'fmt.sh'), '#!/bin/sh\necho formatted\n', { mode: 0o755 });
+  const evalsPath = join(skillDir, 'evals', 'evals.json');
+  writeFileSync(evalsPath, JSON.stringify(options.evals ?? defaultEvals(), null, 2));
+  const home = join(root, 'home');
+  mkdirSync(home);
+  const scriptPath = join(root, 'agent-script.json');
+  const logPath = join(root, 'agent-log.jsonl');
+  const ws = {
+    root,
+    skillDir,
+    evalsPath,
+    home,
+    workspace: join(root, '.eval-magic'),
+    iteration: (n = 1) => join(root, '.eval-magic', SKILL_NAME, `iteration-${n}`),
+    env: { ...process.env, HOME: home, XDG_CONFIG_HOME: undefined, CODEX_HOME: undefined, PATH: `${FAKE_AGENTS}${delimiter}${process.env.PATH ?? ''}`, FAKE_AGENT_SCRIPT: scriptPath, FAKE_AGENT_LOG: logPath } as NodeJS.ProcessEnv,
+    respond(respond: Respond) {
+      writeFileSync(scriptPath, JSON.stringify({ respond }));
+    },
+    calls(): RespondCall[] {
+      if (!existsSync(logPath)) return [];
+      return readFileSync(logPath, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as RespondCall);
+    },
+    write(rel: string, text: string) {
+      mkdirSync(dirname(join(root, rel)), { recursive: true });
+      writeFileSync(join(root, rel), text);
+    },
+  };
+  ws.respond(options.respond ?? { ask: true });
+  return ws;
+}
+
+/** Reads a JSON file. */
+export function readJson(path: string): any {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}

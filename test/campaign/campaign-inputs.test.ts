@@ -1,0 +1,102 @@
+// Bad input and isolation refusals through the binary: exit 2, one line naming the problem,
+// and nothing run — no agent started, no workspace made.
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { runBin } from '../helpers/cli.js';
+import { makeCampaignWorkspace, SKILL_NAME } from './campaign-helpers.js';
+
+const skillMd = (name: string) => `---\nname: ${name}\ndescription: d\n---\nbody\n`;
+
+/** Runs `campaign` with the workspace's defaults plus `args`; asserts the refusal and that nothing ran. */
+function refused(ws: ReturnType<typeof makeCampaignWorkspace>, args: string[], message: RegExp, harness = 'claude-code') {
+  const result = runBin(['campaign', '--evals', ws.evalsPath, '--harness', harness, ...args], { cwd: ws.root, env: ws.env });
+  assert.equal(result.code, 2, `${args.join(' ')}: ${result.stderr}`);
+  assert.match(result.stderr, message);
+  assert.equal(result.stderr.trimEnd().split('\n').length, 1, `one line: ${result.stderr}`);
+  assert.equal(result.stdout, '');
+  assert.equal(ws.calls().length, 0, 'no agent started');
+  assert.equal(existsSync(join(ws.root, '.eval-magic', SKILL_NAME)), false, 'no iteration made');
+}
+
+describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
+  const ws = makeCampaignWorkspace();
+  mkdirSync(join(ws.root, 'not-a-skill'));
+  ws.write('bad-name/SKILL.md', skillMd('CSV Reports'));
+  ws.write('other-skill/SKILL.md', skillMd('pdf-forms'));
+  ws.write('a-file', 'x');
+
+  const cases: Array<[string, string[], RegExp]> = [
+    ['an eval filter that matches nothing', ['--eval', 'nope'], /--eval "nope" matches no eval of .*evals\.json \(ids: "add-column", "explain"\)/],
+    ['one unknown id among known ones', ['--eval', 'explain', '--eval', 'explian'], /--eval "explian" matches no eval/],
+    ['a skill folder without SKILL.md', ['--skill', 'not-a-skill'], /--skill "not-a-skill" has no SKILL\.md/],
+    ['a skill name the harness refuses', ['--skill', 'bad-name'], /harness claude-code refuses the skill name "CSV Reports"/],
+    ['a skill folder that is another skill', ['--skill', 'other-skill'], /names the skill "pdf-forms", but .* evaluates "csv-reports"/],
+    ['a baseline with another name', ['--baseline', 'other-skill'], /--baseline "other-skill" is the skill "pdf-forms"/],
+    ['--shard 3/2', ['--shard', '3/2'], /--shard must be k\/n with 1 ≤ k ≤ n/],
+    ['--shard 0/2', ['--shard', '0/2'], /--shard must be k\/n/],
+    ['--shard two', ['--shard', 'two'], /--shard must be k\/n/],
+    ['--jobs 0', ['--jobs', '0'], /--jobs must be a whole number of at least 1, got 0/],
+    ['--runs 1.5', ['--runs', '1.5'], /--runs must be a whole number of at least 1, got 1\.5/],
+    ['--retries -1', ['--retries', '-1'], /--retries must be a whole number \(0 or more\)/],
+    ['--iteration 0', ['--iteration', '0'], /--iteration must be a whole number of at least 1/],
+    ['a workspace that is a file', ['--workspace', 'a-file'], /--workspace "a-file" is a file, not a folder/],
+    ['a task that is not a folder', ['--task', 'a-file'], /--task "a-file" is not a folder/],
+  ];
+  for (const [name, args, message] of cases) it(name, () => refused(ws, args, message));
+
+  it('an executable missing from PATH', () => {
+    const other = makeCampaignWorkspace();
+    other.env.PATH = '/nonexistent';
+    const result = runBin(['campaign', '--evals', other.evalsPath, '--harness', 'claude-code'], { cwd: other.root, env: other.env });
+    assert.equal(result.code, 2, result.stderr);
+    assert.match(result.stderr, /executable "claude" was not found on PATH \(nothing was run\)/);
+  });
+
+  it('an eval file that is missing', () => {
+    const result = runBin(['campaign', '--evals', 'nope/evals.json', '--harness', 'claude-code'], { cwd: ws.root, env: ws.env });
+    assert.equal(result.code, 2);
+    assert.match(result.stderr, /Cannot read evals file "nope\/evals\.json"/);
+  });
+});
+
+describe('campaign refuses to start when the control arm could see the skill', () => {
+  it('in the task template', () => {
+    const ws = makeCampaignWorkspace();
+    ws.write(`template/.claude/skills/${SKILL_NAME}/SKILL.md`, skillMd(SKILL_NAME));
+    refused(ws, ['--task', 'template'], new RegExp(`the control arm would see the skill "${SKILL_NAME}" at .*template/\\.claude/skills/${SKILL_NAME}: claude-code finds skills there`));
+  });
+
+  it("in the harness's user-level folder under HOME (by folder name or by SKILL.md name)", () => {
+    const claude = makeCampaignWorkspace();
+    claude.write(`home/.claude/skills/${SKILL_NAME}/SKILL.md`, skillMd(SKILL_NAME));
+    refused(claude, [], /home\/\.claude\/skills\/csv-reports/);
+    // Codex does not read ~/.claude/skills: no refusal there …
+    const codexOk = runBin(['campaign', '--evals', claude.evalsPath, '--harness', 'codex', '--eval', 'explain'], { cwd: claude.root, env: claude.env });
+    assert.equal(codexOk.code, 0, codexOk.stderr);
+    // … but does read ~/.agents/skills, whatever the folder's name.
+    const codex = makeCampaignWorkspace();
+    codex.write('home/.agents/skills/reports-v2/SKILL.md', skillMd(SKILL_NAME));
+    refused(codex, [], /home\/\.agents\/skills\/reports-v2/, 'codex');
+  });
+
+  it("in a folder an environment variable names (OpenCode's XDG_CONFIG_HOME)", () => {
+    const ws = makeCampaignWorkspace();
+    ws.write(`xdg/opencode/skills/${SKILL_NAME}/SKILL.md`, skillMd(SKILL_NAME));
+    ws.env.XDG_CONFIG_HOME = join(ws.root, 'xdg');
+    refused(ws, [], /xdg\/opencode\/skills\/csv-reports/, 'opencode');
+  });
+
+  it('in a folder above the workspace, where the CLIs search up to the repository root', () => {
+    const ws = makeCampaignWorkspace();
+    ws.write(`.opencode/skills/${SKILL_NAME}/SKILL.md`, skillMd(SKILL_NAME));
+    refused(ws, [], /\.opencode\/skills\/csv-reports/, 'opencode');
+    // A workspace elsewhere is out of its reach.
+    const elsewhere = join(mkdtempSync(join(tmpdir(), 'eval-magic-elsewhere-')), 'runs');
+    const result = runBin(['campaign', '--evals', ws.evalsPath, '--harness', 'opencode', '--eval', 'explain', '--workspace', elsewhere], { cwd: ws.root, env: ws.env });
+    assert.equal(result.code, 0, result.stderr);
+  });
+});
+

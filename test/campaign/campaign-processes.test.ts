@@ -1,0 +1,123 @@
+// The binary as separate processes: Ctrl-C with several agents running, and shards run apart then
+// merged into one folder, as CI's download-artifact with merge-multiple does.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { describe, it } from 'node:test';
+import { binPath, runBin } from '../helpers/cli.js';
+import { isRunning } from '../runner/run-helpers.js';
+import { makeCampaignWorkspace, readJson, SKILL_NAME } from './campaign-helpers.js';
+
+/** Starts the binary; resolves with its exit code and output when it ends. */
+function start(args: string[], cwd: string, env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, [binPath, ...args], { cwd, env: { ...env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
+  return { child, done };
+}
+
+async function until(what: string, condition: () => boolean, ms = 30_000): Promise<void> {
+  for (const deadline = Date.now() + ms; !condition(); await new Promise((r) => setTimeout(r, 50))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+  }
+}
+
+/** Every file below `dir`, relative, with its size class (conversation texts differ by session id). */
+function files(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const path = join(d, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else out.push(relative(dir, path));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+describe('campaign as processes', () => {
+  it('Ctrl-C with several agents running stops every agent and its children, keeps finished runs, exits 130; the same command finishes the rest', async () => {
+    // add-column hangs (its prompt names created_at), explain answers at once. The order is
+    // add-column ×2, explain ×2, add-column ×2, explain ×2: with 3 jobs, two add-column runs hang,
+    // the third job does both explain runs, then the third add-column run hangs too.
+    const ws = makeCampaignWorkspace({ respond: { ask: true, hangWhen: 'created_at', spawnChild: true } });
+    const args = ['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--runs', '2', '--jobs', '3'];
+    const run = start(args, ws.root, ws.env);
+    const explained = ['with_skill/run-1', 'without_skill/run-1'];
+    try {
+      await until('three hung agents and two explain runs done', () => {
+        const calls = ws.calls();
+        return calls.filter((c) => c.prompt.includes('created_at')).length === 3 && explained.every((r) => existsSync(join(ws.iteration(), 'eval-explain', r, 'run.json')));
+      });
+    } catch (error) {
+      // Stopped the way users stop it, so no agent outlives a failing test.
+      run.child.kill('SIGINT');
+      await run.done;
+      throw error;
+    }
+    run.child.kill('SIGINT');
+    const { code, stdout, stderr } = await run.done;
+    assert.equal(code, 130, stderr);
+    assert.match(stderr, /SIGINT: stopping every agent/);
+    const hung = ws.calls().filter((c) => c.prompt.includes('created_at'));
+    for (const call of hung) {
+      assert.equal(isRunning(call.pid), false, `agent ${call.pid} survived`);
+      assert.ok(call.childPid !== undefined && !isRunning(call.childPid), `agent child ${call.childPid} survived`);
+    }
+    // Finished runs kept; interrupted ones recorded, without an artifact; the rest never started.
+    for (const r of explained) assert.ok(existsSync(join(ws.iteration(), 'eval-explain', r, 'conversation.json')), r);
+    assert.equal(existsSync(join(ws.iteration(), 'eval-explain/with_skill/run-2')), false);
+    const interrupted = ['with_skill/run-1', 'without_skill/run-1', 'without_skill/run-2'].map((r) => readJson(join(ws.iteration(), 'eval-add-column', r, 'run.json')));
+    assert.deepEqual(interrupted.map((r) => [r.status, r.abort_reason]), [['aborted', 'interrupted'], ['aborted', 'interrupted'], ['aborted', 'interrupted']]);
+    assert.equal(existsSync(join(ws.iteration(), 'eval-add-column/with_skill/run-2')), false);
+    assert.match(stdout, /add-column\s+with_skill\s+0\s+0\s+1\s+0\s+0\s+1/);
+
+    ws.respond({ ask: true });
+    const rest = runBin(args, { cwd: ws.root, env: ws.env });
+    assert.equal(rest.code, 0, rest.stderr);
+    assert.match(rest.stdout, /2 done already, 6 to run/);
+    const report = runBin(['check', ws.workspace, '--evals', ws.evalsPath], { cwd: ws.root, env: ws.env });
+    assert.equal(report.code, 0, report.stdout + report.stderr);
+    assert.match(report.stdout, /8 files checked, no problems/);
+  });
+
+  it('shards run as separate processes and merged into one folder are the unsharded iteration', async () => {
+    const ws = makeCampaignWorkspace();
+    const root = mkdtempSync(join(tmpdir(), 'eval-magic-shards-'));
+    const args = (workspace: string, ...more: string[]) => ['campaign', '--evals', ws.evalsPath, '--harness', 'codex', '--runs', '3', '--jobs', '2', '--workspace', workspace, ...more];
+    // Three machines, started together, each with a fresh workspace.
+    const shards = [1, 2, 3].map((k) => start(args(join(root, `shard-${k}`), '--shard', `${k}/3`), ws.root, ws.env));
+    const results = await Promise.all(shards.map((s) => s.done));
+    for (const r of results) assert.equal(r.code, 0, r.stderr);
+    const whole = runBin(args(join(root, 'whole')), { cwd: ws.root, env: ws.env });
+    assert.equal(whole.code, 0, whole.stderr);
+
+    const merged = join(root, 'merged');
+    for (const k of [1, 2, 3]) {
+      // A merge never overwrites a file with different bytes: only campaign.json is in every shard, identical.
+      cpSync(join(root, `shard-${k}`), merged, { recursive: true, force: false, errorOnExist: false });
+    }
+    const iteration = (w: string) => join(root, w, SKILL_NAME, 'iteration-1');
+    const campaignBytes = [1, 2, 3].map((k) => readFileSync(join(iteration(`shard-${k}`), 'campaign.json'), 'utf8'));
+    assert.ok(campaignBytes.every((b) => b === readFileSync(join(iteration('whole'), 'campaign.json'), 'utf8')));
+    // Disjoint: no run folder in two shards.
+    const runsOf = (w: string) => files(iteration(w)).filter((f) => f.endsWith('/run.json'));
+    const shardRuns = [1, 2, 3].flatMap((k) => runsOf(`shard-${k}`));
+    assert.equal(new Set(shardRuns).size, shardRuns.length);
+    assert.deepEqual(files(iteration('merged')), files(iteration('whole')));
+    assert.equal(runsOf('whole').length, 12);
+
+    const report = runBin(['check', merged, '--evals', ws.evalsPath], { cwd: ws.root, env: ws.env });
+    assert.equal(report.code, 0, report.stdout + report.stderr);
+    // The unsharded command on the merged workspace finds everything done.
+    const again = runBin(args(merged), { cwd: ws.root, env: ws.env });
+    assert.equal(again.code, 0, again.stderr);
+    assert.match(again.stdout, /all 12 done already: nothing to run/);
+  });
+});

@@ -1,0 +1,216 @@
+// runCampaign with fake agents: the layout check understands, run.json and campaign.json as their
+// schemas say, staging per built-in harness, single-round evals, resume, retries, rosters.
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { check, runCampaign, type CampaignProgress } from '../../src/index.js';
+import { makeCampaignWorkspace, readJson, SKILL_NAME } from './campaign-helpers.js';
+
+const ajv = new Ajv.default({ allErrors: true });
+addFormats.default(ajv);
+/** A schema's validator that says yes or no (without narrowing what it is given). */
+const schema = (name: string) => {
+  const validate = ajv.compile(JSON.parse(readFileSync(new URL(`../../schemas/${name}`, import.meta.url), 'utf8')));
+  return Object.assign((data: unknown): boolean => validate(data), { get errors() { return validate.errors; } });
+};
+const validRun = schema('run.schema.json');
+const validCampaign = schema('campaign.schema.json');
+
+/** Every run folder below an iteration, as `eval-<id>/<condition>/run-<j>`. */
+function runFolders(iterationDir: string): string[] {
+  const found: string[] = [];
+  for (const e of readdirSync(iterationDir).filter((n) => n.startsWith('eval-'))) {
+    for (const c of readdirSync(join(iterationDir, e))) for (const r of readdirSync(join(iterationDir, e, c))) found.push(`${e}/${c}/${r}`);
+  }
+  return found.sort();
+}
+
+describe('runCampaign', () => {
+  it('runs every eval in both arms into the layout, each run in its own staged task, and check passes the workspace', async () => {
+    const ws = makeCampaignWorkspace();
+    const progress: CampaignProgress[] = [];
+    const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', runs: 2, jobs: 3, baseDir: ws.root, env: ws.env, reporter: (p) => progress.push(p) });
+    assert.equal(result.records.length, 8);
+    assert.ok(result.records.every((r) => r.status === 'completed' && r.isolation.valid), JSON.stringify(result.records.map((r) => r.message)));
+    assert.deepEqual(runFolders(ws.iteration()), [
+      'eval-add-column/with_skill/run-1', 'eval-add-column/with_skill/run-2', 'eval-add-column/without_skill/run-1', 'eval-add-column/without_skill/run-2',
+      'eval-explain/with_skill/run-1', 'eval-explain/with_skill/run-2', 'eval-explain/without_skill/run-1', 'eval-explain/without_skill/run-2',
+    ]);
+    // The plan came before any agent started.
+    assert.equal(progress[0]?.kind, 'plan');
+
+    const campaign = readJson(join(ws.iteration(), 'campaign.json'));
+    assert.ok(validCampaign(campaign), JSON.stringify(validCampaign.errors));
+    assert.deepEqual(campaign.conditions, ['with_skill', 'without_skill']);
+    assert.deepEqual(campaign.runs, { 'add-column': 2, explain: 2 });
+    // Interleaved and counterbalanced: treatment first in run 1, control first in run 2.
+    assert.deepEqual(campaign.order.map((o: any) => `${o.eval_id}/${o.condition}/${o.run}`), [
+      'add-column/with_skill/1', 'add-column/without_skill/1', 'explain/with_skill/1', 'explain/without_skill/1',
+      'add-column/without_skill/2', 'add-column/with_skill/2', 'explain/without_skill/2', 'explain/with_skill/2',
+    ]);
+
+    for (const folder of runFolders(ws.iteration())) {
+      const runDir = join(ws.iteration(), folder);
+      const record = readJson(join(runDir, 'run.json'));
+      assert.ok(validRun(record), `${folder}: ${JSON.stringify(validRun.errors)}`);
+      const withSkill = folder.includes('/with_skill/');
+      assert.equal(record.harness.version, '2.1.197 (Claude Code)');
+      assert.equal(record.attempts, 1);
+      assert.deepEqual(record.tokens, folder.startsWith('eval-add-column') ? { input: 200, output: 40, cache_read: 100 } : { input: 100, output: 20, cache_read: 50 });
+      assert.deepEqual(record.skill_roster, withSkill ? [SKILL_NAME, 'update-config'] : ['update-config']);
+      assert.equal(record.skill?.staged_at ?? null, withSkill ? `.claude/skills/${SKILL_NAME}` : null);
+      // The skill is staged (with its files, modes kept, without its evals/) in the skill arm only;
+      // the pristine copy never holds it.
+      const staged = join(runDir, 'task', '.claude', 'skills', SKILL_NAME);
+      assert.equal(existsSync(join(staged, 'SKILL.md')), withSkill);
+      if (withSkill) {
+        assert.equal(statSync(join(staged, 'scripts', 'fmt.sh')).mode & 0o111, 0o111);
+        assert.equal(existsSync(join(staged, 'evals')), false, 'the evals (answers included) must not reach the agent');
+      }
+      assert.deepEqual(readdirSync(join(runDir, 'staged')), []);
+    }
+    // The agents saw the skill exactly in the skill arm.
+    for (const call of ws.calls()) assert.deepEqual(call.skills, call.cwd.includes('/with_skill/') ? [SKILL_NAME] : [], call.cwd);
+
+    // A single-round eval: the prompt and the reply, completed, 0 follow-ups.
+    const single = readJson(join(ws.iteration(), 'eval-explain/without_skill/run-1/conversation.json'));
+    assert.equal(single.status, 'completed');
+    assert.equal(single.delivered_followups, 0);
+    assert.deepEqual(single.events.map((e: any) => e.type), ['user_message', 'assistant_message']);
+
+    const report = await check([ws.workspace], { cwd: ws.root, evals: ws.evalsPath });
+    assert.equal(report.results.length, 8, 'only the eight artifacts, no file of a task folder');
+    assert.equal(report.errorCount + report.warningCount, 0, JSON.stringify(report.results.flatMap((r) => r.messages)));
+  });
+
+  it('stages the skill where each built-in harness discovers it', async () => {
+    for (const [harness, at] of [['claude-code', '.claude/skills'], ['codex', '.agents/skills'], ['opencode', '.opencode/skills']] as const) {
+      const ws = makeCampaignWorkspace();
+      const result = await runCampaign({ evals: ws.evalsPath, harness, evalIds: ['explain'], baseDir: ws.root, env: ws.env });
+      assert.deepEqual(result.records.map((r) => r.status), ['completed', 'completed'], harness);
+      const withSkill = readJson(join(ws.iteration(), 'eval-explain/with_skill/run-1/run.json'));
+      assert.equal(withSkill.skill.staged_at, `${at}/${SKILL_NAME}`, harness);
+      assert.ok(existsSync(join(ws.iteration(), 'eval-explain/with_skill/run-1/task', at, SKILL_NAME, 'SKILL.md')), harness);
+      // Codex and OpenCode show no roster: nothing to hold the arm to after the run.
+      assert.equal(withSkill.skill_roster === null, harness !== 'claude-code', harness);
+      const seen = Object.fromEntries(ws.calls().map((c) => [c.cwd.includes('/with_skill/') || c.dir?.includes('/with_skill/') ? 'with' : 'without', c.skills]));
+      assert.deepEqual(seen, { with: [SKILL_NAME], without: [] }, harness);
+    }
+  });
+
+  it('the same command again does nothing; a run that lost its artifact is run again, alone', async () => {
+    const ws = makeCampaignWorkspace();
+    await runCampaign({ evals: ws.evalsPath, harness: 'codex', runs: 2, baseDir: ws.root, env: ws.env });
+    const calls = ws.calls().length;
+    const again = await runCampaign({ evals: ws.evalsPath, harness: 'codex', runs: 2, baseDir: ws.root, env: ws.env });
+    assert.equal(again.plan.iteration, 1);
+    assert.equal(again.plan.continuing, true);
+    assert.equal(again.records.length, 0);
+    assert.equal(again.skipped.length, 8);
+    assert.equal(ws.calls().length, calls, 'no agent started');
+
+    rmSync(join(ws.iteration(), 'eval-explain/with_skill/run-2/conversation.json'));
+    // A conversation that no longer passes check is run again too.
+    const broken = join(ws.iteration(), 'eval-add-column/without_skill/run-1/conversation.json');
+    const text = readFileSync(broken, 'utf8').replace('"delivered_followups": 1', '"delivered_followups": 0');
+    (await import('node:fs')).writeFileSync(broken, text);
+    const resumed = await runCampaign({ evals: ws.evalsPath, harness: 'codex', runs: 2, baseDir: ws.root, env: ws.env });
+    assert.deepEqual(resumed.records.map((r) => `${r.eval_id}/${r.condition}/${r.run}`).sort(), ['add-column/without_skill/1', 'explain/with_skill/2']);
+    assert.equal(resumed.skipped.length, 6);
+    assert.equal(readJson(broken).delivered_followups, 1);
+  });
+
+  it('another plan (here: more runs) goes to the next iteration; --iteration holding another plan is refused', async () => {
+    const ws = makeCampaignWorkspace();
+    await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env });
+    const second = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], runs: 2, baseDir: ws.root, env: ws.env });
+    assert.equal(second.plan.iteration, 2);
+    await assert.rejects(runCampaign({ evals: ws.evalsPath, harness: 'claude-code', iteration: 1, runs: 3, baseDir: ws.root, env: ws.env }), /--iteration 1: .* holds another plan/);
+  });
+
+  it('retries an agent failure when asked, recording the attempts; without retries the run is aborted and the next command retries it', async () => {
+    const ws = makeCampaignWorkspace({ respond: { ask: true, failFirstAttempt: true } });
+    const progress: CampaignProgress[] = [];
+    const retried = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], retries: 1, baseDir: ws.root, env: ws.env, reporter: (p) => progress.push(p) });
+    assert.deepEqual(retried.records.map((r) => [r.status, r.attempts, r.failures.length, r.failures[0]?.reason]), [['completed', 2, 1, 'agent-failed'], ['completed', 2, 1, 'agent-failed']]);
+    assert.equal(progress.filter((p) => p.kind === 'run-retry').length, 2);
+
+    const other = makeCampaignWorkspace({ respond: { ask: true, failFirstAttempt: true } });
+    const failed = await runCampaign({ evals: other.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: other.root, env: other.env });
+    assert.deepEqual(failed.records.map((r) => [r.status, r.abort_reason, r.exit_code, r.attempts]), [['aborted', 'agent-failed', 1, 1], ['aborted', 'agent-failed', 1, 1]]);
+    const record = readJson(join(other.iteration(), 'eval-explain/with_skill/run-1/run.json'));
+    assert.ok(validRun(record), JSON.stringify(validRun.errors));
+    assert.equal(existsSync(join(other.iteration(), 'eval-explain/with_skill/run-1/conversation.json')), false);
+    const resumed = await runCampaign({ evals: other.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: other.root, env: other.env });
+    assert.deepEqual(resumed.records.map((r) => [r.status, r.attempts, r.failures.map((f) => f.attempt)]), [['completed', 2, [1]], ['completed', 2, [1]]]);
+  });
+
+  it("marks a run whose session roster contradicts its arm as isolation-invalid", async () => {
+    const ws = makeCampaignWorkspace({ respond: { rosterAdd: [SKILL_NAME] } });
+    const leaked = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env });
+    const control = leaked.records.find((r) => r.condition === 'without_skill')!;
+    assert.equal(control.isolation.valid, false);
+    assert.deepEqual(control.isolation.problems.map((p) => p.code), ['control-saw-skill']);
+
+    const other = makeCampaignWorkspace({ respond: { rosterHide: [SKILL_NAME] } });
+    const missing = await runCampaign({ evals: other.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: other.root, env: other.env });
+    assert.deepEqual(missing.records.map((r) => [r.condition, r.isolation.problems.map((p) => p.code)]).sort(), [['with_skill', ['skill-not-in-roster']], ['without_skill', []]]);
+  });
+
+  it('with a baseline, the arms are new_skill and old_skill, each staged under the skill name', async () => {
+    const ws = makeCampaignWorkspace();
+    ws.write('old/SKILL.md', `---\nname: ${SKILL_NAME}\ndescription: The first version.\n---\nOld text.\n`);
+    const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseline: 'old', baseDir: ws.root, env: ws.env });
+    assert.deepEqual(result.plan.conditions, ['new_skill', 'old_skill']);
+    const records = Object.fromEntries(result.records.map((r) => [r.condition, r]));
+    assert.equal(records.new_skill?.skill?.source, `${SKILL_NAME}`);
+    assert.equal(records.old_skill?.skill?.source, 'old');
+    assert.notEqual(records.new_skill?.skill?.sha256, records.old_skill?.skill?.sha256);
+    assert.equal(readFileSync(join(ws.iteration(), `eval-explain/old_skill/run-1/task/.claude/skills/${SKILL_NAME}/SKILL.md`), 'utf8').includes('Old text.'), true);
+    assert.deepEqual(readJson(join(ws.iteration(), 'campaign.json')).baseline, { source: 'old', sha256: records.old_skill?.skill?.sha256 });
+  });
+
+  it("copies the task template and the eval's files (from files_root) into every run; staged/ keeps the task as it was before the agent ran", async () => {
+    const evals = {
+      skill_name: SKILL_NAME,
+      evals: [{ id: 'fix-report', prompt: 'Fix the report.', expected_output: 'Fixed.', files: ['data/orders.csv', 'src'], files_root: 'fixtures', runs: 1, isolation: 'isolated' }],
+    };
+    const ws = makeCampaignWorkspace({ evals });
+    ws.write(`${SKILL_NAME}/evals/fixtures/data/orders.csv`, 'id,total\n1,10\n');
+    ws.write(`${SKILL_NAME}/evals/fixtures/src/report.py`, 'print("report")\n');
+    ws.write('template/README.md', 'The orders service.\n');
+    ws.write('template/data/orders.csv', 'replaced by the fixture\n');
+    const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', task: 'template', runs: 3, baseDir: ws.root, env: ws.env });
+    // The eval's own runs (1) wins over --runs (3).
+    assert.equal(result.records.length, 2);
+    for (const condition of ['with_skill', 'without_skill']) {
+      for (const folder of ['task', 'staged']) {
+        const dir = join(ws.iteration(), `eval-fix-report/${condition}/run-1/${folder}`);
+        assert.equal(readFileSync(join(dir, 'README.md'), 'utf8'), 'The orders service.\n');
+        assert.equal(readFileSync(join(dir, 'data/orders.csv'), 'utf8'), 'id,total\n1,10\n');
+        assert.equal(readFileSync(join(dir, 'src/report.py'), 'utf8'), 'print("report")\n');
+      }
+      assert.equal(existsSync(join(ws.iteration(), `eval-fix-report/${condition}/run-1/staged/.claude`)), false);
+    }
+  });
+
+  it("starts OpenCode's first session alone, so parallel first starts on a fresh HOME cannot race on its database migration", async () => {
+    const ws = makeCampaignWorkspace({ respond: { ask: true, freshHomeRace: { ms: 400 } } });
+    const result = await runCampaign({ evals: ws.evalsPath, harness: 'opencode', runs: 2, jobs: 4, baseDir: ws.root, env: ws.env });
+    assert.deepEqual(result.records.map((r) => r.status), Array(8).fill('completed'), JSON.stringify(result.records.map((r) => r.message)));
+    const [first, ...rest] = ws.calls().sort((a, b) => a.at - b.at);
+    // The first call is logged once its migration is done; every other one came after.
+    assert.ok(rest.every((c) => c.at >= first!.at), 'no session started while the first one migrated');
+
+    // The same descriptor without serialize_first_start loses the race: what the field is for.
+    const racing = makeCampaignWorkspace({ respond: { ask: true, freshHomeRace: { ms: 400 } } });
+    const descriptor = { ...readJson(new URL('../../harnesses/opencode.json', import.meta.url).pathname), serialize_first_start: false };
+    delete descriptor.$schema;
+    racing.write('opencode-parallel.json', JSON.stringify(descriptor));
+    const raced = await runCampaign({ evals: racing.evalsPath, harness: 'opencode-parallel.json', runs: 2, jobs: 4, baseDir: racing.root, env: racing.env });
+    assert.ok(raced.records.some((r) => r.abort_reason === 'agent-failed'), 'parallel first starts should have failed');
+  });
+});

@@ -1,0 +1,117 @@
+// Every CLI output, byte for byte, over the fixtures: exit code, stdout and stderr of the built
+// binary for each command line below, against goldens captured before the src/cli/ restructure
+// (issue 25). A change in what users see must be deliberate: rerun with UPDATE_GOLDENS=1 and
+// review the diff of test/golden/.
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { runBin } from './helpers/cli.js';
+
+const repo = new URL('../', import.meta.url).pathname;
+const goldens = join(repo, 'test/golden');
+const update = process.env.UPDATE_GOLDENS === '1';
+
+const warnFile = 'fixtures/rules/blank-text/invalid/empty-assistant-reply.json';
+const errorFile = 'fixtures/rules/followup-count/invalid/count-off-by-one.json';
+const validFile = 'fixtures/valid/claude-completed-two-followups/conversation.json';
+
+/** One command line: a golden file name, the arguments, and optionally stdin. */
+interface GoldenCase {
+  name: string;
+  args: string[];
+  stdin?: string;
+}
+
+const formats = ['stylish', 'json', 'sarif', 'junit', 'github', 'html'];
+
+const cases: GoldenCase[] = [
+  // check, every format, over every fixture
+  ...formats.map((format) => ({ name: `check-fixtures-${format}`, args: ['check', 'fixtures', '--format', format] })),
+  { name: 'check-fixtures-json-one-thread', args: ['check', 'fixtures', '-f', 'json', '--concurrency', 'off'] },
+  { name: 'check-valid', args: ['check', 'fixtures/valid'] },
+  { name: 'check-one-error-file', args: ['check', errorFile] },
+  { name: 'check-two-files-json', args: ['check', errorFile, validFile, '--format=json'] },
+  { name: 'check-quiet', args: ['check', 'fixtures/rules', '--quiet'] },
+  { name: 'check-max-warnings', args: ['check', warnFile, '--max-warnings', '0'] },
+  { name: 'check-rule-flags', args: ['check', errorFile, warnFile, '--rule', 'followup-count=off', '--rule', 'blank-text=error'] },
+  { name: 'check-ignore', args: ['check', 'fixtures/rules', '--ignore', 'fixtures/rules/followup-count/**', '-f', 'json'] },
+  { name: 'check-kind-evals', args: ['check', 'fixtures/rules/eval-prompt', '--kind', 'evals'] },
+  { name: 'check-pattern', args: ['check', 'fixtures/rules', '--pattern', '**/*.json', '-f', 'github'] },
+  { name: 'check-verbose', args: ['check', 'fixtures/workspace', '--verbose', '--no-ci-annotations'] },
+  { name: 'check-evals-flag', args: ['check', 'fixtures/rules/turns-delivered/invalid', '--evals', 'fixtures/rules/turns-delivered/invalid/completed-before-last-turn/evals.json'] },
+  { name: 'check-ci-annotations', args: ['check', errorFile, '-f', 'json'] },
+  { name: 'check-color', args: ['check', errorFile, warnFile, '--color'] },
+  { name: 'check-debug', args: ['check', errorFile, '--debug'] },
+  { name: 'check-stdin', args: ['check', '-', '--stdin-filename', 'e1/conversation.json'], stdin: readFileSync(join(repo, errorFile), 'utf8') },
+  { name: 'check-stdin-unnamed', args: ['check', '-', '-f', 'json'], stdin: '{"schema_version": 1,' },
+  // check's mistakes
+  { name: 'check-missing-path', args: ['check', 'no/such/file.json'] },
+  { name: 'check-nothing-found', args: ['check', 'docs'] },
+  { name: 'check-allow-empty', args: ['check', 'docs', '--allow-empty'] },
+  { name: 'check-unknown-rule', args: ['check', errorFile, '--rule', 'nope=off'] },
+  { name: 'check-bad-max-warnings', args: ['check', errorFile, '--max-warnings', 'x'] },
+  { name: 'check-unknown-format', args: ['check', errorFile, '--format', 'xml'] },
+  { name: 'check-two-stdout-formats', args: ['check', errorFile, '-f', 'json', '-f', 'sarif'] },
+  { name: 'check-typo', args: ['check', '--quite', warnFile] },
+  { name: 'check-camel-case', args: ['check', '--maxWarnings', '1', warnFile] },
+  { name: 'check-bad-kind', args: ['check', '--kind', 'foo', warnFile] },
+  { name: 'check-no-value', args: ['check', warnFile, '--config'] },
+  { name: 'check-empty-value', args: ['check', warnFile, '--ignore', ''] },
+  { name: 'check-bad-concurrency', args: ['check', warnFile, '--concurrency', '0'] },
+  { name: 'check-boolean-with-value', args: ['check', warnFile, '--quiet=false'] },
+  { name: 'check-both-color-flags', args: ['check', warnFile, '--ci-annotations', '--no-ci-annotations'] },
+  // help, version, the command table
+  { name: 'help', args: ['--help'] },
+  { name: 'help-short', args: ['-h'] },
+  { name: 'no-command', args: [] },
+  { name: 'unknown-command', args: ['chek'] },
+  { name: 'version', args: ['--version'] },
+  { name: 'version-after-command', args: ['check', '-v'] },
+  { name: 'check-help', args: ['check', '--help'] },
+  { name: 'run-help', args: ['run', '--help'] },
+  { name: 'campaign-help', args: ['campaign', '--help'] },
+  { name: 'harness-help', args: ['harness', '--help'] },
+  { name: 'rules-help', args: ['rules', '--help'] },
+  // rules
+  { name: 'rules', args: ['rules'] },
+  { name: 'rules-json', args: ['rules', '--format', 'json'] },
+  { name: 'rules-typo', args: ['rules', '--formt', 'json'] },
+  // harness
+  { name: 'harness-list', args: ['harness', 'list'] },
+  { name: 'harness-show', args: ['harness', 'show', 'codex'] },
+  { name: 'harness-show-nothing', args: ['harness', 'show'] },
+  { name: 'harness-bad-action', args: ['harness', 'delete'] },
+  { name: 'harness-show-missing-file', args: ['harness', 'show', 'no-such-harness.json'] },
+  // run (its mistakes only: a real run needs an agent)
+  { name: 'run-missing-options', args: ['run', '--evals', 'e.json'] },
+  { name: 'run-typo', args: ['run', '--evalz', 'e.json', '--harness', 'codex', '--cwd', '.', '--out', 'o'] },
+  { name: 'run-missing-evals-file', args: ['run', '--evals', 'no-such/evals.json', '--harness', 'codex', '--cwd', '.', '--out', 'o'] },
+  { name: 'run-unknown-eval', args: ['run', '--evals', 'fixtures/rules/turns-delivered/invalid/completed-before-last-turn/evals.json', '--eval', 'nope', '--harness', 'codex', '--cwd', '.', '--out', 'o'] },
+];
+
+/** What one command line did, as the golden file holds it; the checkout's path is written <repo>. */
+function render(c: GoldenCase): string {
+  const run = runBin(c.args, { cwd: repo, ...(c.stdin !== undefined ? { input: c.stdin } : {}) });
+  const text = `$ eval-magic ${c.args.join(' ')}\nexit ${run.code}\n--- stdout\n${run.stdout}\n--- stderr\n${run.stderr}`;
+  return text.split(repo).join('<repo>/');
+}
+
+describe('CLI goldens (the built binary, byte for byte)', () => {
+  it('every case has its own golden file name', () => {
+    assert.equal(new Set(cases.map((c) => c.name)).size, cases.length);
+  });
+  for (const c of cases) {
+    it(`eval-magic ${c.args.join(' ')}`, () => {
+      const file = join(goldens, `${c.name}.txt`);
+      const actual = render(c);
+      if (update || !existsSync(file)) {
+        assert.ok(update, `${file} is missing: run with UPDATE_GOLDENS=1 to write it`);
+        mkdirSync(goldens, { recursive: true });
+        writeFileSync(file, actual);
+        return;
+      }
+      assert.equal(actual, readFileSync(file, 'utf8'));
+    });
+  }
+});
