@@ -2,7 +2,8 @@
 // (find + read + JSON.parse in one process), in-process Ajv and ajv-cli, and prints ratios
 // against the targets of issue 5, then the campaign's throughput (bench/campaign.ts, issue 23).
 // Options: --huge (adds 100,000 files), --reps <n>, --sizes 1,1000 (file counts, `large` for the
-// single 50 MB artifact, `campaign` for the campaign's throughput).
+// single 50 MB artifact, `compare` for compare on 10,000 files laid out as one iteration, which
+// the 10,000 size runs too, and `campaign` for the campaign's throughput).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus, loadavg } from 'node:os';
@@ -12,6 +13,7 @@ import { build } from 'esbuild';
 import fg from 'fast-glob';
 import { generateCorpus, generateLargeArtifact } from '../test/corpus/generate-corpus.js';
 import { PARSEABLE_DEFECTS } from '../test/corpus/generate-artifact.js';
+import { generateIterationCorpus } from '../test/corpus/generate-iteration.js';
 import { spawnSync } from 'node:child_process';
 import { measurePeakRss, median, timeCommand, timeInterleaved, type Command, type Timings } from './measure.js';
 import { printSizeTable, printTargets, type Target } from './report.js';
@@ -23,7 +25,7 @@ const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(name);
 const option = (name: string) => argv[argv.indexOf(name) + 1];
 const chosen = flag('--sizes') ? option('--sizes')!.split(',') : undefined;
-const sizes = chosen ? chosen.filter((s) => s !== 'large' && s !== 'campaign').map(Number) : [1, 100, 1000, 10_000, ...(flag('--huge') ? [100_000] : [])];
+const sizes = chosen ? chosen.filter((s) => s !== 'large' && s !== 'compare' && s !== 'campaign').map(Number) : [1, 100, 1000, 10_000, ...(flag('--huge') ? [100_000] : [])];
 const bin = join(root, 'dist/bin.cjs');
 const require = createRequire(import.meta.url);
 const ajvCli = require.resolve('ajv-cli/dist/index.js');
@@ -45,6 +47,7 @@ for (const size of sizes) {
   targets.push(...targetsFor(size, timings, rss));
   if (size === 10_000) targets.push(measureAjvCliOnFolder());
 }
+if (sizes.includes(10_000) || chosen?.includes('compare')) targets.push(measureCompareOnIteration());
 if (!chosen || chosen.includes('large')) targets.push(measureLargeArtifact());
 if (!chosen || chosen.includes('campaign')) {
   const harness = join(root, 'bench/latency-agent/harness.json');
@@ -113,6 +116,30 @@ function measureAjvCliOnFolder(): Target {
   const timings = timeInterleaved(commands, reps);
   printSizeTable(10_000, stats, reps, timings, new Map(), 'every file parses (for ajv-cli)');
   return { what: '10,000 files: ajv-cli (glob) / check ≥ 2.4', ratio: timings.ratio('ajv-cli (glob)', 'check'), limit: 2.4, atMost: false };
+}
+
+/**
+ * compare on the 10,000-file corpus laid out as one iteration (issue 24): it checks every artifact
+ * as check does, then grades each clean one on its eval's three transcript checks, measures it and
+ * writes its grading.json — against the floor T (find + read + JSON.parse) of the same files.
+ */
+function measureCompareOnIteration(): Target {
+  const dir = join(corpusRoot, 'iteration-10000');
+  const iteration = generateIterationCorpus(dir, 10_000);
+  const commands: Command[] = [
+    { name: 'compare', args: [bin, 'compare', iteration, '--format', 'json'], cwd: dir },
+    { name: 'compare --no-grading', args: [bin, 'compare', iteration, '--format', 'json', '--no-grading'], cwd: dir },
+    { name: 'check', args: [bin, 'check', iteration, '--format', 'json'], cwd: dir },
+    { name: 'floor T', args: [floorScript, iteration], cwd: dir },
+  ];
+  const reps = repetitionsFor(10_000);
+  const timings = timeInterleaved(commands, reps);
+  const rss = new Map(commands.map((c) => [c.name, measurePeakRss(c)]));
+  const sizesInBytes = fg.sync(`${iteration}/**/conversation.json`, { cwd: dir, dot: true, stats: true }).map((e) => e.stats!.size).sort((a, b) => a - b);
+  const at = (q: number) => sizesInBytes[Math.min(sizesInBytes.length - 1, Math.floor(q * sizesInBytes.length))] ?? 0;
+  const stats = { files: sizesInBytes.length, invalid: 0, totalBytes: sizesInBytes.reduce((a, b) => a + b, 0), medianBytes: at(0.5), p99Bytes: at(0.99) };
+  printSizeTable(10_000, stats, reps, timings, rss, 'one iteration, for compare (2 % broken)');
+  return { what: '10,000 files as an iteration: compare ≤ 1.5 × T', ratio: timings.ratio('compare', 'floor T'), limit: 1.5, atMost: true };
 }
 
 /**

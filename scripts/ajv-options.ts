@@ -20,4 +20,7 @@ export const compiledSchemas: ReadonlyArray<{ schema: string; out: string; optio
   // The same contract, stopping at the first error: the quick yes/no for the many valid files.
   { schema: 'schemas/conversation.schema.json', out: 'src/checker/schema/conversation-first-error.generated.cjs', options: { allErrors: false } },
   { schema: 'schemas/evals.schema.json', out: 'src/checker/schema/evals.generated.cjs' },
+  // compare's outputs, which check validates when named.
+  { schema: 'schemas/grading.schema.json', out: 'src/checker/schema/grading.generated.cjs' },
+  { schema: 'schemas/comparison.schema.json', out: 'src/checker/schema/comparison.generated.cjs' },
 ];

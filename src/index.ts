@@ -15,7 +15,7 @@ export type { Formatter, FormatterContext } from './formatters/index.js';
 export { escapeTerminal, stringifyJsonSafe } from './formatters/escape.js';
 export { findConfigFile, loadConfigFile, resolveConfig, validateConfig, CONFIG_FILE_NAME, type EvalMagicConfig, type ResolvedConfig } from './config.js';
 export { UsageError, ArtifactIOError, isKnownError } from './errors.js';
-export { initEvals, type InitEvalsOptions, type InitEvalsResult } from './init-evals.js';
+export { initEvals, type InitEvalsOptions, type InitEvalsResult } from './campaign/init-evals.js';
 export type * from './types.js';
 export { runCampaign, describePlan, describeRun, describeSummary } from './campaign/index.js';
 export type {

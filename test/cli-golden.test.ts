@@ -77,6 +77,11 @@ const cases: GoldenCase[] = [
   { name: 'rules', args: ['rules'] },
   { name: 'rules-json', args: ['rules', '--format', 'json'] },
   { name: 'rules-typo', args: ['rules', '--formt', 'json'] },
+  // compare over the hand-built campaign workspace (--no-grading: the fixture stays as committed)
+  { name: 'compare-help', args: ['compare', '--help'] },
+  { name: 'compare-fixture', args: ['compare', 'fixtures/compare/skill-shifts-one-assertion', '--no-grading'] },
+  { name: 'compare-fixture-markdown', args: ['compare', 'fixtures/compare/skill-shifts-one-assertion', '--no-grading', '-f', 'markdown'] },
+  { name: 'compare-reference-layout', args: ['compare', 'fixtures/workspace', '--no-grading'] },
   // harness
   { name: 'harness-list', args: ['harness', 'list'] },
   { name: 'harness-show', args: ['harness', 'show', 'codex'] },

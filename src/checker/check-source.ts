@@ -8,6 +8,7 @@ import { resolveRuleSeverities, type RuleSeverities } from './rule-config.js';
 import { placeFindings, toFileResult, type Finding } from './result.js';
 import { detectFileKind, type FileKind } from './file-kind.js';
 import { validateEvalsAgainstSchema } from './evals-schema.js';
+import { validateDocumentAgainstSchema } from './document-schemas.js';
 import type { EvalMatch } from './cross/eval-match.js';
 import { INTEGER_KEYS, integerLiteralFindings } from './integer-literals.js';
 import { scanKeyTokens } from './json-text.js';
@@ -59,7 +60,7 @@ export function checkLoadedSource(source: Omit<ArtifactSource, 'bytes'>, loaded:
     const keys = scanKeyTokens(loaded.text, INTEGER_KEYS[kind]);
     const integers = integerLiteralFindings(loaded.text, kind, keys.oddIntegerLiteral);
     const later = findings.concat(
-      kind === 'evals' ? validateEvalsAgainstSchema(loaded.value) : validateAgainstSchema(loaded.value),
+      kind === 'evals' ? validateEvalsAgainstSchema(loaded.value) : kind === 'conversation' ? validateAgainstSchema(loaded.value) : validateDocumentAgainstSchema(kind, loaded.value),
       runRules(loaded.value, loaded.text, severities, undefined, { kind, evalMatch, keyTokens: keys.keyTokens }),
     );
     const reported = new Set(integers.map((f) => f.pointer));

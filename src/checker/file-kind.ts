@@ -1,15 +1,21 @@
 // Which kind of file a path holds (a conversation artifact or an evals.json), and what folders are searched for.
 import { basename } from 'node:path';
 
-/** The two kinds of file `check` validates. */
-export type FileKind = 'conversation' | 'evals';
+/**
+ * The kinds of file `check` validates: the two it searches folders for, and compare's outputs
+ * (`grading.json`, `comparison.json`), checked against their schemas when named.
+ */
+export type FileKind = 'conversation' | 'evals' | 'grading' | 'comparison';
 
-/** The file kinds, for `--kind` validation and help. */
+/** The kinds `--kind` takes (compare's outputs are known by name only). */
 export const FILE_KINDS: readonly FileKind[] = ['conversation', 'evals'];
 
-/** The kind of a file by its name: `evals.json` is an evals file, anything else a conversation. */
+/** Documents known by their file name; any other name is a conversation. */
+const BY_NAME: Readonly<Record<string, FileKind>> = { 'evals.json': 'evals', 'grading.json': 'grading', 'comparison.json': 'comparison' };
+
+/** The kind of a file by its name: `evals.json`, `grading.json`, `comparison.json`, else a conversation. */
 export function detectFileKind(filePath: string): FileKind {
-  return basename(filePath) === 'evals.json' ? 'evals' : 'conversation';
+  return BY_NAME[basename(filePath)] ?? 'conversation';
 }
 
 /**

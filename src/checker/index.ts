@@ -1,10 +1,11 @@
 // The checker, top to bottom: discover → read → load → eval lookup → (schema → rules) → summarize.
 // Discovery streams into checking, so a large folder is checked while it is still being walked.
-import type { CheckReport } from '../types.js';
+import type { CheckReport, FileResult } from '../types.js';
 import { basename, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { discoverInChunks, type DiscoverOptions } from './engine/discover.js';
 import type { CheckSourceOptions } from './check-source.js';
+import type { LoadOutcome } from './load.js';
 import { summarize } from './result.js';
 import { defaultSearchPatterns, type FileKind } from './file-kind.js';
 import { EvalLookup, type EvalLookupResult } from './cross/eval-lookup.js';
@@ -82,6 +83,37 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
     pool.stop();
   }
   return summarize(checked.results, checked.cleanPaths);
+}
+
+/** Options of {@link checkEach}: as `check`'s, without threads or stdin. */
+export interface CheckEachOptions extends DiscoverOptions, CheckSourceOptions {
+  /** One evals.json for every conversation (`--evals`); otherwise each one's is looked up. */
+  evals?: string;
+}
+
+/** One checked file, its eval lookup, and the file as loaded (absent when it could not be read). */
+export interface CheckedFile {
+  result: FileResult;
+  absolutePath: string;
+  lookup?: EvalLookupResult;
+  loaded?: LoadOutcome;
+}
+
+/**
+ * Discovers the artifacts under `paths` and checks each through the same stages as `check`
+ * (same rules, same eval lookup, same result), yielding them in discovery order.
+ */
+export async function* checkEach(paths: readonly string[], options: CheckEachOptions = {}): AsyncGenerator<CheckedFile> {
+  const cwd = options.cwd ?? process.cwd();
+  const lookup = new EvalLookup({ cwd, evals: options.evals });
+  await lookup.prepare();
+  const checker = new FileChecker(lookup, options);
+  for await (const chunk of discoverInChunks(paths, { ...options, cwd })) {
+    for (const file of chunk) {
+      const outcome = await checker.checkDiscoveredKeepingValue(file);
+      yield { ...outcome, absolutePath: resolve(file.absolutePath) };
+    }
+  }
 }
 
 /** What a helper thread is started with: the options that survive structured cloning (no callbacks, no stdin). */

@@ -12,12 +12,16 @@ import { formatPointer } from './positions.js';
 export const INTEGER_FIELDS: Record<FileKind, RegExp> = {
   conversation: /^\/(?:delivered_followups|stopped_before_followup|events\/\d+\/(?:ordinal|round))$/,
   evals: /^\/evals\/\d+\/(?:runs|assertions\/\d+\/(?:expect_exit_code|max_files_touched|max_lines_changed))$/,
+  grading: /^\/summary\/(?:passed|failed|total)$/,
+  comparison: /^\/(?:family_size|excluded_count|overall\/strata|overall\/skill_invocation\/[^/]+\/(?:passed|failed|ungraded|n)|evals\/\d+\/(?:runs\/[^/]+|run_list\/\d+\/(?:run|passed|failed|ungraded)|(?:assertions|metrics)\/\d+\/[^/]+\/(?:passed|failed|ungraded|n)))$/,
 };
 
 /** The names of those fields, for the key scan that tells whether a file needs the walk below. */
 export const INTEGER_KEYS: Record<FileKind, ReadonlySet<string>> = {
   conversation: new Set(['delivered_followups', 'stopped_before_followup', 'ordinal', 'round']),
   evals: new Set(['runs', 'expect_exit_code', 'max_files_touched', 'max_lines_changed']),
+  grading: new Set(['passed', 'failed', 'total']),
+  comparison: new Set(['family_size', 'excluded_count', 'strata', 'passed', 'failed', 'ungraded', 'n', 'run']),
 };
 
 const PLAIN_INTEGER = /^-?(?:0|[1-9]\d*)$/;

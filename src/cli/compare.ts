@@ -1,16 +1,16 @@
 // `eval-magic compare`: its flags, help and handler. Grades every run of an iteration, compares the
 // two conditions, writes each format where it goes; the numbers come from src/compare.
-import type { Argv, CommandModule } from 'yargs';
-import { wantsColor, type CliIO } from '../check-command.js';
 import { compareIterations, type ComparisonDocument } from '../compare/index.js';
 import { comparisonFormatters } from '../compare/formats/index.js';
 import { formatComparisonMarkdown } from '../compare/formats/markdown.js';
-import { UsageError } from '../errors.js';
-import { operands } from './operands.js';
-import { planFormatTargets } from '../format-targets.js';
-import { appendStepSummary, writeTarget } from '../write-reports.js';
 import { rules } from '../checker/rules/index.js';
+import { UsageError, toolVersion } from '../index.js';
 import { escapeTerminal } from '../formatters/escape.js';
+import { wantsColor } from './check.js';
+import type { CliCommand, CliIO, OptionSpec } from './command.js';
+import { operands } from './operands.js';
+import { planFormatTargets } from './format-targets.js';
+import { appendStepSummary, writeTarget } from './write-reports.js';
 
 /** Exit codes of `compare`, as its --help explains them. */
 const COMPARE_EXIT_CODES = `Exit codes:
@@ -27,42 +27,47 @@ interface CompareArgs {
   'fail-on'?: 'worse' | 'no-change';
   'command-timeout': number;
   grading: boolean;
+  config?: string;
   color?: boolean;
 }
 
-export function createCompareCommand(io: CliIO, setExit: (code: number) => void, toolVersion: string): CommandModule<object, CompareArgs> {
-  return {
-    command: 'compare [paths..]',
-    describe: 'Grade every run of an iteration and compare the two conditions: rates, intervals, p-values, validity.',
-    builder: (y: Argv) =>
-      y
-        .positional('paths', { type: 'string', array: true, description: 'Iteration folders (…/<skill>/iteration-<n>) or workspaces (the latest iteration of each skill); after "--" every argument is a path.' })
-        .option('evals', { type: 'string', requiresArg: true, description: 'The evals.json to grade by (default: campaign.json\'s, else the one check finds for each run).' })
-        .option('format', { type: 'string', alias: 'f', requiresArg: true, description: `Output format, repeatable: <format> (stdout) or <format>=<file>; formats: ${Object.keys(comparisonFormatters).join(', ')}.`, defaultDescription: 'stylish' })
-        .option('output-file', { type: 'string', alias: 'o', requiresArg: true, description: 'Write the format without =<file> to this file instead of stdout.' })
-        .option('alpha', { type: 'number', default: 0.05, requiresArg: true, description: 'Significance level, applied to Holm-adjusted p-values.' })
-        .option('fail-on', { type: 'string', choices: ['worse', 'no-change'] as const, requiresArg: true, description: 'Exit 1 when some assertion is significantly worse with the skill (worse), or none is significantly better (no-change).' })
-        .option('command-timeout', { type: 'number', default: 300, requiresArg: true, description: 'Seconds each command_check (each matrix cell) may run.' })
-        .option('grading', { type: 'boolean', default: true, description: 'Write grading.json beside each graded conversation.json; --no-grading leaves the workspace untouched.' })
-        .option('color', { type: 'boolean', description: 'Colour the stylish output on stdout (--no-color: never).', defaultDescription: 'on a terminal' })
-        .group(['evals', 'format', 'output-file', 'alpha', 'fail-on', 'command-timeout', 'grading', 'color'], 'Options:')
-        .example('$0 compare .eval-magic/my-skill/iteration-1', 'Compare with_skill and without_skill in the terminal')
-        .example('$0 compare .eval-magic -f stylish -f html=report.html -f json=comparison.json', 'Every skill\'s latest iteration, also as a page and JSON')
-        .example('$0 compare .eval-magic/my-skill/iteration-2 --fail-on worse', 'Fail CI when the skill makes an assertion significantly worse')
-        .epilogue(COMPARE_EXIT_CODES) as unknown as Argv<CompareArgs>,
-    handler: async (args) => {
-      // Paths after `--` too (`compare --fail-on worse -- "$dir"`), and at least one.
-      const paths = operands(args, args.paths ?? []);
-      if (paths.length === 0) throw new UsageError('compare needs an iteration folder or a workspace, e.g. eval-magic compare .eval-magic/<skill>/iteration-1');
-      setExit(await runCompare({ ...args, paths }, io, toolVersion));
-    },
-  };
-}
+/** Every option of `compare`, in the order --help lists them. */
+const COMPARE_OPTIONS = {
+  evals: { type: 'string', requiresValue: true, description: "The evals.json to grade by (default: campaign.json's, else the one check finds for each run)." },
+  format: { type: 'string', alias: 'f', multiple: true, requiresValue: true, description: `Output format, repeatable: <format> (stdout) or <format>=<file>; formats: ${Object.keys(comparisonFormatters).join(', ')}.`, defaultDescription: 'stylish' },
+  'output-file': { type: 'string', alias: 'o', requiresValue: true, description: 'Write the format without =<file> to this file instead of stdout.' },
+  alpha: { type: 'number', default: 0.05, requiresValue: true, description: 'Significance level, applied to Holm-adjusted p-values.' },
+  'fail-on': { type: 'string', choices: ['worse', 'no-change'], requiresValue: true, description: 'Exit 1 when some assertion is significantly worse with the skill (worse), or none is significantly better (no-change).' },
+  'command-timeout': { type: 'number', default: 300, requiresValue: true, description: 'Seconds each command_check (each matrix cell) may run.' },
+  grading: { type: 'boolean', default: true, description: 'Write grading.json beside each graded conversation.json; --no-grading leaves the workspace untouched.' },
+  config: { type: 'string', requiresValue: true, description: 'Config file for the check stage (default: nearest eval-magic.config.json upward, as check).' },
+  color: { type: 'boolean', description: 'Colour the stylish output on stdout (--no-color: never).', defaultDescription: 'on a terminal' },
+} satisfies Record<string, OptionSpec>;
 
-async function runCompare(args: CompareArgs, io: CliIO, toolVersion: string): Promise<number> {
+/** `eval-magic compare`. */
+export const command: CliCommand<CompareArgs> = {
+  usage: 'compare [paths..]',
+  describe: 'Grade every run of an iteration and compare the two conditions: rates, intervals, p-values, validity.',
+  positionals: { paths: { type: 'string', multiple: true, description: 'Iteration folders (…/<skill>/iteration-<n>) or workspaces (the latest iteration of each skill); after "--" every argument is a path.' } },
+  options: COMPARE_OPTIONS,
+  examples: [
+    ['$0 compare .eval-magic/my-skill/iteration-1', 'Compare with_skill and without_skill in the terminal'],
+    ['$0 compare .eval-magic -f stylish -f html=report.html -f json=comparison.json', "Every skill's latest iteration, also as a page and JSON"],
+    ['$0 compare .eval-magic/my-skill/iteration-2 --fail-on worse', 'Fail CI when the skill makes an assertion significantly worse'],
+  ],
+  exitCodes: COMPARE_EXIT_CODES,
+  run: (args, io) => {
+    // Paths after `--` too (`compare --fail-on worse -- "$dir"`), and at least one.
+    const paths = operands(args, args.paths ?? []);
+    if (paths.length === 0) throw new UsageError('compare needs an iteration folder or a workspace, e.g. eval-magic compare .eval-magic/<skill>/iteration-1');
+    return runCompare({ ...args, paths }, io);
+  },
+};
+
+async function runCompare(args: CompareArgs, io: CliIO): Promise<number> {
   if (!Number.isFinite(args.alpha) || args.alpha <= 0 || args.alpha >= 1) throw new UsageError(`--alpha takes a number between 0 and 1 (exclusive); got ${JSON.stringify(String(args.alpha))}.`);
   if (!Number.isFinite(args['command-timeout']) || args['command-timeout'] <= 0) throw new UsageError('--command-timeout takes a positive number of seconds.');
-  for (const name of ['evals', 'output-file'] as const) if (args[name] !== undefined && args[name]!.trim() === '') throw new UsageError(`--${name} needs a value that is not empty.`);
+  for (const name of ['evals', 'output-file', 'config'] as const) if (args[name] !== undefined && args[name]!.trim() === '') throw new UsageError(`--${name} needs a value that is not empty.`);
   const targets = planFormatTargets({ formats: args.format, outputFile: args['output-file'], known: Object.keys(comparisonFormatters) });
   const { document, report } = await compareIterations(args.paths, {
     cwd: io.cwd,
@@ -71,6 +76,7 @@ async function runCompare(args: CompareArgs, io: CliIO, toolVersion: string): Pr
     writeGrading: args.grading,
     commandTimeoutMs: args['command-timeout'] * 1000,
     keepArtifacts: targets.some((t) => t.format === 'html'),
+    config: args.config,
     toolVersion,
   });
   const context = { cwd: io.cwd, rules: Object.fromEntries(Object.entries(rules).map(([id, rule]) => [id, rule.meta])), toolVersion, color: false };

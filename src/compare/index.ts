@@ -2,14 +2,16 @@
 // conditions of the iteration with honest statistics. The library door of `eval-magic compare`.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { check } from '../checker/index.js';
-import type { Concurrency } from '../checker/index.js';
+import { checkEach, type CheckedFile } from '../checker/index.js';
+import { resolveRuleSeverities } from '../checker/rule-config.js';
+import { summarize } from '../checker/result.js';
+import { resolveConfig } from '../config.js';
 import { UsageError } from '../errors.js';
 import { readRunnableEvals } from '../runner/evals-input.js';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
-import type { CheckReport, Conversation } from '../types.js';
-import { gradeRun, type Assertion } from './graders/index.js';
-import { findIterations, findRuns, pickConditions, type Iteration } from './layout.js';
+import type { CheckReport, Conversation, FileResult } from '../types.js';
+import { ArgsSource, gradeRun, type Assertion } from './graders/index.js';
+import { findIterations, findRuns, pickConditions, type Iteration, type RunLocation } from './layout.js';
 import { measureRun } from './metrics.js';
 import type { ArmCount, ComparisonDocument, EvalComparison, RunEntry } from './model.js';
 import { readRunRecord, type RunRecord } from './run-record.js';
@@ -32,8 +34,8 @@ export interface CompareOptions {
   writeGrading?: boolean;
   /** Time limit of each command_check cell, in ms (default 300,000). */
   commandTimeoutMs?: number;
-  /** Threads for the check stage (as `check --concurrency`). */
-  concurrency?: Concurrency;
+  /** The config file, as `check --config` (default: eval-magic.config.json looked up from `cwd`; false: none). */
+  config?: string | false;
   /** Keep each checked artifact's text in `report` (the html format shows the transcripts). */
   keepArtifacts?: boolean;
   /** eval-magic's version, written into the document. */
@@ -68,16 +70,12 @@ export async function compareIterations(paths: readonly string[], options: Compa
   const conditions = picked.conditions;
   const shown = (path: string) => shownPath(cwd, path);
 
-  // Stage 1: the checker's verdict on every artifact; one with errors is out of the numbers.
-  const evalsOption = options.evals ?? campaignEvals(iterations);
-  const evalsFor = new Map<string, string>();
-  const report = await check(
-    iterations.map((i) => shown(i.dir)),
-    { cwd, pattern: '**/conversation.json', evals: evalsOption, concurrency: options.concurrency, allowEmpty: true, keepArtifacts: options.keepArtifacts, onEvalLookup: (filePath, found) => found.evalsFile && evalsFor.set(resolve(cwd, filePath), resolve(cwd, found.evalsFile)) },
-  );
-  const errorsOf = new Map(report.results.map((r) => [resolve(cwd, r.filePath), r.errorCount]));
+  // Stage 1: the checker's verdict on every artifact (its config applied, as `check` does); one
+  // with errors is out of the numbers. Each file is read and parsed once, for check and grading.
+  const evalsOption = options.evals ?? campaignEvals(iterations, cwd);
+  const config = resolveConfig(cwd, options.config);
 
-  // Stage 2: grade and measure each clean run.
+  // Stage 2, as each file is checked: grade and measure each clean run (then its value is let go).
   const evalsFiles = new Map<string, { file: EvalsFile; dir: string }>();
   const loadEvals = (path: string) => {
     let loaded = evalsFiles.get(path);
@@ -86,36 +84,57 @@ export async function compareIterations(paths: readonly string[], options: Compa
   };
   if (evalsOption !== undefined) loadEvals(resolve(cwd, evalsOption));
   const byEval = new Map<string, { evalCase?: EvalCase; skill?: string; counted: CountedRun[]; facts: RunFacts[]; entries: RunEntry[] }>();
-  for (const location of locations) {
-    if (!conditions.includes(location.condition)) continue;
+  const gradeAndMeasure = async (location: RunLocation, file: CheckedFile | undefined) => {
     const conversationPath = join(location.dir, 'conversation.json');
     const record = readRecord(location.dir);
-    const evalsPath = evalsOption !== undefined ? resolve(cwd, evalsOption) : evalsFor.get(conversationPath);
+    const lookedUp = file?.lookup?.evalsFile;
+    const evalsPath = evalsOption !== undefined ? resolve(cwd, evalsOption) : lookedUp === undefined ? undefined : resolve(cwd, lookedUp);
     const evals = evalsPath === undefined ? undefined : loadEvals(evalsPath);
     const evalCase = evals?.file.evals.find((e) => e.id === location.evalId);
     const group = byEval.get(location.evalId) ?? { counted: [], facts: [], entries: [] };
     byEval.set(location.evalId, group);
     group.evalCase ??= evalCase;
     group.skill ??= evals?.file.skill_name ?? location.iteration.campaign?.skillName ?? record?.skill?.name;
-    const errors = errorsOf.get(conversationPath);
+    const errors = file?.result.errorCount;
     const excluded = !location.hasConversation ? 'no conversation.json (the run did not finish)' : errors === undefined ? 'not checked' : errors > 0 ? `check found ${errors} error${errors === 1 ? '' : 's'}` : evalCase === undefined ? 'its eval is not in evals.json' : null;
     const fact: RunFacts = { condition: location.condition, run: location.run, record, excluded, iteration: location.iteration.dir, status: undefined };
     group.facts.push(fact);
     const entry: RunEntry = { condition: location.condition, run: location.run ?? null, path: shown(conversationPath), excluded, passed: 0, failed: 0, ungraded: 0, skill_invoked: null };
     group.entries.push(entry);
-    if (excluded !== null) continue;
-    const text = readFileSync(conversationPath, 'utf8');
-    const conversation = JSON.parse(text) as Conversation;
+    if (excluded !== null) return;
+    // Checked without error, so it parsed, and its value is a schema-valid conversation.
+    const loaded = file!.loaded as { text: string; value: unknown };
+    const args = new ArgsSource(loaded.text);
+    const conversation = loaded.value as Conversation;
     const grading = await gradeRun((evalCase!.assertions ?? []) as Assertion[], {
-      conversation, text, runDir: location.dir, harness: record?.harness ?? location.iteration.campaign?.harness,
+      conversation, args, runDir: location.dir, harness: record?.harness ?? location.iteration.campaign?.harness,
       taskDir: record?.taskDir, stagedDir: record?.stagedDir, skillStagedAt: record?.skill?.stagedAt, evalsDir: evals!.dir, commandTimeoutMs: options.commandTimeoutMs,
     });
     if (options.writeGrading !== false) writeJsonAtomically(join(location.dir, 'grading.json'), grading);
-    const metrics = measureRun(conversation, text, record, group.skill);
+    const metrics = measureRun(conversation, args, record, group.skill);
     fact.status = metrics.status;
     Object.assign(entry, { passed: grading.summary.passed, failed: grading.summary.failed, ungraded: grading.ungraded.length, skill_invoked: metrics.skill_invoked });
     group.counted.push({ condition: location.condition, grading, metrics });
+  };
+  const compared = new Map(locations.filter((l) => conditions.includes(l.condition) && l.hasConversation).map((l) => [join(l.dir, 'conversation.json'), l]));
+  const results: FileResult[] = [];
+  for await (const file of checkEach(iterations.map((i) => shown(i.dir)), {
+    cwd, pattern: '**/conversation.json', evals: evalsOption, keepArtifacts: options.keepArtifacts,
+    severities: resolveRuleSeverities(config.config.rules), ignore: config.config.ignore ?? [],
+  })) {
+    results.push(file.result);
+    const location = compared.get(file.absolutePath);
+    if (location === undefined) continue;
+    compared.delete(file.absolutePath);
+    await gradeAndMeasure(location, file);
   }
+  // Runs that left no conversation.json, or whose file the checker did not reach (an ignore glob).
+  for (const location of locations) {
+    if (conditions.includes(location.condition) && (!location.hasConversation || compared.has(join(location.dir, 'conversation.json')))) await gradeAndMeasure(location, undefined);
+  }
+  const report = summarize(results);
+  const byRun = (a: RunEntry, b: RunEntry) => conditions.indexOf(a.condition) - conditions.indexOf(b.condition) || (a.run ?? 0) - (b.run ?? 0);
+  for (const group of byEval.values()) group.entries.sort(byRun);
 
   // Stage 3: the numbers, Holm across every eval's graded assertions at once.
   const evals: EvalComparison[] = [...byEval.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([id, group]) => {
@@ -157,13 +176,13 @@ function dedupe(iterations: Iteration[]): Iteration[] {
   return iterations.filter((i) => !seen.has(i.dir) && Boolean(seen.add(i.dir)));
 }
 
-/** campaign.json's evals.json path (relative to the iteration folder when relative), if it exists. */
-function campaignEvals(iterations: readonly Iteration[]): string | undefined {
+/** campaign.json's evals.json path (a relative one from the iteration folder, else the working directory), if it exists. */
+function campaignEvals(iterations: readonly Iteration[], cwd: string): string | undefined {
   for (const iteration of iterations) {
     const path = iteration.campaign?.evalsPath;
     if (path === undefined) continue;
-    const absolute = isAbsolute(path) ? path : resolve(iteration.dir, path);
-    if (existsSync(absolute)) return absolute;
+    const found = (isAbsolute(path) ? [path] : [resolve(iteration.dir, path), resolve(cwd, path)]).find((p) => existsSync(p));
+    if (found) return found;
   }
   return undefined;
 }
@@ -178,10 +197,20 @@ function readRecord(runDir: string): RunRecord | undefined {
   }
 }
 
-/** Written beside, then renamed over: a reader never sees half a grading.json. */
+/**
+ * Written beside, then renamed over: a reader never sees half a grading.json. A file that already
+ * says the same is left alone — grading the same runs again rewrites nothing (and renaming over
+ * 10,000 files cost a quarter of a run on an overlay file system).
+ */
 function writeJsonAtomically(path: string, value: unknown): void {
+  const text = JSON.stringify(value, null, 2) + '\n';
+  try {
+    if (readFileSync(path, 'utf8') === text) return;
+  } catch {
+    // absent or unreadable: write it
+  }
   const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(value, null, 2) + '\n');
+  writeFileSync(temporary, text);
   renameSync(temporary, path);
 }
 

@@ -1,7 +1,7 @@
 // Behaviour metrics of one run, no assertion needed: did the agent use the skill, how much did it
 // do, how did the conversation end. Duration and tokens come from run.json when it is there.
 import type { Conversation, ToolInvocationEvent } from '../types.js';
-import { ArgsSource, renderInvocation, SKILL_TOOLS } from './graders/index.js';
+import { type ArgsSource, SKILL_TOOLS } from './graders/index.js';
 import type { RunRecord } from './run-record.js';
 
 /** One run's behaviour. Absent numbers (no run.json) are null, never 0. */
@@ -27,13 +27,12 @@ export interface RunMetrics {
 export const NUMERIC_METRICS = ['tool_invocations', 'rounds', 'delivered_followups', 'assistant_characters', 'duration_ms', 'tokens_total'] as const;
 
 /** Measures one run. `skillName` is the skill under test (evals.json `skill_name`, or run.json's). */
-export function measureRun(conversation: Conversation, text: string, record: RunRecord | undefined, skillName: string | undefined): RunMetrics {
+export function measureRun(conversation: Conversation, args: ArgsSource, record: RunRecord | undefined, skillName: string | undefined): RunMetrics {
   const byName: Record<string, number> = {};
   let invocations = 0;
   let assistantCharacters = 0;
   let rounds = 0;
   let evidence: string | null = null;
-  const args = new ArgsSource(text);
   conversation.events.forEach((event, index) => {
     rounds = Math.max(rounds, event.round);
     if (event.type === 'assistant_message') assistantCharacters += [...event.text].length;
@@ -66,7 +65,7 @@ export function measureRun(conversation: Conversation, text: string, record: Run
  * reads it through its shell).
  */
 function skillUse(event: ToolInvocationEvent, index: number, args: ArgsSource, skillName: string | undefined): string | null {
-  const rendered = renderInvocation(event, index, args);
+  const rendered = args.render(event, index);
   if (SKILL_TOOLS.includes(event.name)) {
     if (skillName === undefined || rendered.includes(skillName) || event.args === undefined || event.args === null) return `${event.name} tool at ordinal ${event.ordinal}`;
     return null;

@@ -1,7 +1,7 @@
 // What makes a comparison untrustworthy, said before any verdict: missing or unequal runs,
 // excluded artifacts, isolation failures, one arm stopping more often, ungraded assertions, and
 // run counts too small for any result to reach alpha.
-import { fisherExact } from '../stats/index.js';
+import { fewestRunsPerArm, fisherExact } from '../stats/index.js';
 import type { EvalComparison, ValidityProblem } from './model.js';
 import type { RunRecord } from './run-record.js';
 
@@ -48,7 +48,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       if (expected !== undefined && n < expected) add('runs-missing', 'warning', `Eval ${e.id}: ${condition} has ${n} of the ${expected} runs campaign planned.`, e.id);
       if (n === 0) add('runs-missing', 'warning', `Eval ${e.id}: ${condition} has no counted run, so nothing can be compared.`, e.id);
     }
-    if ((e.runs[treatment] ?? 0) !== (e.runs[control] ?? 0)) add('runs-unequal', 'warning', `Eval ${e.id}: ${e.runs[treatment] ?? 0} ${treatment} runs but ${e.runs[control] ?? 0} ${control} runs.`, e.id);
+    if ((e.runs[treatment] ?? 0) !== (e.runs[control] ?? 0)) add('runs-unequal', 'warning', `Eval ${e.id}: ${plural(e.runs[treatment] ?? 0, `${treatment} run`)} but ${plural(e.runs[control] ?? 0, `${control} run`)}.`, e.id);
 
     const isolation = facts.filter((f) => f.record?.isolation && !f.record.isolation.valid);
     for (const f of isolation) {
@@ -68,7 +68,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     if (ungraded.length > 0) add('ungraded', 'warning', `Eval ${e.id}: ${ungraded.map((a) => `${a.id} (${a.grader})`).join(', ')} ${ungraded.length === 1 ? 'was' : 'were'} not graded in some runs; ungraded runs count as neither pass nor fail.`, e.id);
     const minP = e.assertions.map((a) => a.min_attainable_p).find((p) => p !== null);
     if (minP !== undefined && minP !== null && minP * Math.max(1, input.familySize) > input.alpha) {
-      add('underpowered', 'warning', `Eval ${e.id}: with ${e.runs[treatment] ?? 0} and ${e.runs[control] ?? 0} runs the smallest possible p is ${minP.toPrecision(3)}${input.familySize > 1 ? `, ${(minP * input.familySize).toPrecision(3)} after Holm over ${input.familySize} assertions` : ''}: no assertion can come out significant at alpha ${input.alpha}. More runs are needed.`, e.id);
+      add('underpowered', 'warning', `Eval ${e.id}: with ${e.runs[treatment] ?? 0} and ${e.runs[control] ?? 0} runs the smallest possible p is ${minP.toPrecision(3)}${input.familySize > 1 ? `, ${(minP * input.familySize).toPrecision(3)} after Holm over ${input.familySize} assertions` : ''}: no assertion can come out significant at alpha ${input.alpha}. At least ${fewestRunsPerArm(input.alpha / Math.max(1, input.familySize))} runs per condition are needed.`, e.id);
     }
   }
   const withoutRecord = [...input.facts.values()].flat().filter((f) => f.record === undefined && f.excluded === null).length;

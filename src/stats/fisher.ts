@@ -58,3 +58,18 @@ export function smallestFisherP(nA: number, nB: number = nA): number {
   for (let i = 1; i <= small; i++) inverse *= i / (large + i);
   return nA === nB ? 2 * inverse : inverse;
 }
+
+/**
+ * The fewest runs per condition (the same number in each) with which Fisher's test could reach
+ * `alpha` at all: the smallest n with {@link smallestFisherP}(n) ≤ alpha. 4 at 0.05, 5 at 0.01.
+ * For a family of m assertions adjusted by Holm, ask with alpha / m: the strongest one must clear it.
+ *
+ * @param alpha - the significance level, in (0, 1]
+ * @throws RangeError when alpha is not in (0, 1] or is too small for any practical n (below 1e-300)
+ */
+export function fewestRunsPerArm(alpha: number): number {
+  if (!(alpha > 1e-300 && alpha <= 1)) throw new RangeError(`alpha must be in (1e-300, 1], got ${String(alpha)}`);
+  let n = 1;
+  while (smallestFisherP(n) > alpha) n++;
+  return n;
+}

@@ -2,8 +2,8 @@
 // (test/stats/fixtures/, with how they were made) and explained in docs/statistics.md.
 export type { TwoByTwo } from './validate.js';
 export { wilsonInterval } from './wilson.js';
-export { fisherExact, smallestFisherP } from './fisher.js';
+export { fewestRunsPerArm, fisherExact, smallestFisherP } from './fisher.js';
 export { holm } from './holm.js';
-export { mannWhitneyU, type MannWhitneyResult } from './mann-whitney.js';
+export { mannWhitneyU, smallestMannWhitneyP, type MannWhitneyResult } from './mann-whitney.js';
 export { cochranMantelHaenszel, type CmhResult } from './cmh.js';
 export { describe, type Description } from './describe.js';

@@ -1,5 +1,5 @@
-// Argument checks shared by the tests: a count or table that is not what a caller meant is a bug
-// upstream, so it throws a RangeError naming the argument rather than returning a plausible number.
+// Argument checks shared by the statistical functions: a count or table that is not what the caller
+// meant is a bug upstream, so it throws a RangeError naming the argument, never a plausible number.
 
 /** A 2×2 table of counts: one row per arm, `[passed, failed]`. */
 export type TwoByTwo = readonly [readonly [number, number], readonly [number, number]];

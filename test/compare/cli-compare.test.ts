@@ -27,10 +27,10 @@ describe('eval-magic compare', () => {
   it('writes json, markdown and html in one run, and the step summary under GitHub Actions', async () => {
     const summary = join(tmp, 'summary.md');
     writeFileSync(summary, 'before\n');
-    const run = runBin(['compare', ITERATION, '-f', 'json=out/c.json', '-f', 'markdown=out/c.md', '-f', 'html=out/c.html', '--no-grading'], { cwd: shift, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary } });
+    const run = runBin(['compare', ITERATION, '-f', 'json=out/comparison.json', '-f', 'markdown=out/c.md', '-f', 'html=out/c.html', '--no-grading'], { cwd: shift, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary } });
     assert.equal(run.code, 0, run.stderr);
     assert.equal(run.stdout, '');
-    const fromCli = JSON.parse(readFileSync(join(shift, 'out/c.json'), 'utf8')) as ComparisonDocument;
+    const fromCli = JSON.parse(readFileSync(join(shift, 'out/comparison.json'), 'utf8')) as ComparisonDocument;
     const { document } = await compareIterations([ITERATION], { cwd: shift, writeGrading: false });
     assert.deepEqual(fromCli.evals, JSON.parse(JSON.stringify(document.evals)));
     assert.deepEqual(fromCli.validity, document.validity);
@@ -40,6 +40,8 @@ describe('eval-magic compare', () => {
     const html = readFileSync(join(shift, 'out/c.html'), 'utf8');
     assert.ok(html.indexOf('id="comparison"') < html.indexOf('class="top"'));
     assert.match(html, /<svg class="chart"/);
+    const checked = runBin(['check', 'out/comparison.json', `${ITERATION}/eval-rename-column/with_skill/run-1/grading.json`], { cwd: shift });
+    assert.equal(checked.code, 0, checked.stdout);
   });
   it('--fail-on worse passes here; --fail-on no-change too (one assertion is significantly better)', () => {
     assert.equal(runBin(['compare', ITERATION, '--fail-on', 'worse', '--no-grading'], { cwd: shift }).code, 0);

@@ -8,6 +8,7 @@ import { after, describe, it } from 'node:test';
 import Ajv from 'ajv';
 import { compareIterations, type ArmCount, type ComparisonDocument, type GradingDocument } from '../../src/compare/index.js';
 import { UsageError } from '../../src/errors.js';
+import { checkSource } from '../../src/checker/index.js';
 import { writeWorkspace, type RunSpec } from './workspace.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'compare-e2e-'));
@@ -90,6 +91,13 @@ describe('compare on fixtures/compare/skill-shifts-one-assertion', async () => {
   });
   it('is valid against schemas/comparison.schema.json', () => {
     assert.ok(validComparison(JSON.parse(JSON.stringify(doc))), JSON.stringify(validComparison.errors));
+  });
+  it('check validates grading.json and comparison.json by name', () => {
+    const path = join(iteration, 'eval-rename-column', 'with_skill', 'run-1', 'grading.json');
+    assert.deepEqual(checkSource({ filePath: path, bytes: readFileSync(path) }).messages, []);
+    assert.deepEqual(checkSource({ filePath: 'out/comparison.json', bytes: JSON.stringify(doc) }).messages, []);
+    const broken = checkSource({ filePath: 'x/grading.json', bytes: '{"assertion_results": [{"id": "a", "passed": "yes", "evidence": "", "grader": "transcript_check"}], "summary": {"passed": 1.0, "failed": 0, "total": 1, "pass_rate": 1}, "ungraded": []}' });
+    assert.deepEqual(broken.messages.map((m) => [m.ruleId, m.line, m.column]), [['schema', 1, 46], ['schema', 1, 123]]);
   });
   it('gives the same numbers from a workspace path and from the iteration path', async () => {
     const again = await compareIterations([join(root, '.eval-magic')], { cwd: root, writeGrading: false });

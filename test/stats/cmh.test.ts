@@ -49,6 +49,13 @@ describe('cochranMantelHaenszel', () => {
     assert.ok(adjusted.length > 20, 'the fixture holds cases below 0.5');
   });
 
+  it('corrects a deviation of exactly 0.5 that rounding leaves just short of it', () => {
+    // Deviations −1/3 and 5/6 add up to 1/2; in floating point to 0.4999999999999997.
+    const result = cochranMantelHaenszel([[[0, 1], [1, 1]], [[5, 0], [0, 1]]])!;
+    assert.equal(result.statistic, 0);
+    assert.equal(result.p, 1);
+  });
+
   it('is null with no informative stratum, and skips the uninformative ones', () => {
     assert.equal(cochranMantelHaenszel([]), null);
     assert.equal(cochranMantelHaenszel([[[0, 0], [0, 0]], [[3, 0], [2, 0]]]), null);

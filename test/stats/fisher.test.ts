@@ -1,7 +1,7 @@
 // fisherExact and smallestFisherP against scipy 1.17.1 (fixtures/make-fixtures.py) and published values.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { fisherExact, smallestFisherP, type TwoByTwo } from '../../src/stats/index.js';
+import { fewestRunsPerArm, fisherExact, smallestFisherP, type TwoByTwo } from '../../src/stats/index.js';
 import { assertClose, loadCases } from './reference.js';
 
 describe('fisherExact', () => {
@@ -69,5 +69,25 @@ describe('smallestFisherP', () => {
     assert.ok(p >= 0 && p < 1e-300 && Number.isFinite(p));
     assert.throws(() => smallestFisherP(-1), /nA must be a non-negative integer/);
     assert.throws(() => smallestFisherP(2, 2.5), /nB must be/);
+  });
+});
+
+describe('fewestRunsPerArm', () => {
+  it('is the first n whose smallest attainable p reaches alpha', () => {
+    assert.equal(fewestRunsPerArm(0.05), 4);
+    assert.equal(fewestRunsPerArm(0.1), 3);
+    assert.equal(fewestRunsPerArm(0.01), 5);
+    assert.equal(fewestRunsPerArm(0.05 / 12), 6);
+    assert.equal(fewestRunsPerArm(1), 1);
+    for (const alpha of [0.2, 0.05, 1e-3, 1e-6, 1e-12]) {
+      const n = fewestRunsPerArm(alpha);
+      assert.ok(smallestFisherP(n) <= alpha && (n === 1 || smallestFisherP(n - 1) > alpha), `alpha ${alpha}: n ${n}`);
+    }
+  });
+
+  it('rejects an alpha outside (0, 1]', () => {
+    assert.throws(() => fewestRunsPerArm(0), /alpha must be in/);
+    assert.throws(() => fewestRunsPerArm(1.5), /alpha must be in/);
+    assert.throws(() => fewestRunsPerArm(Number.NaN), /alpha must be in/);
   });
 });

@@ -1,7 +1,7 @@
 // mannWhitneyU against scipy 1.17.1 mannwhitneyu (two-sided, method="auto", continuity on).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mannWhitneyU } from '../../src/stats/index.js';
+import { mannWhitneyU, smallestMannWhitneyP } from '../../src/stats/index.js';
 import { assertClose, loadCases } from './reference.js';
 
 type Case = { label: string; x: number[]; y: number[]; u: number; p: number; method: 'exact' | 'asymptotic' };
@@ -40,5 +40,17 @@ describe('mannWhitneyU', () => {
     assert.throws(() => mannWhitneyU([1], []), /y must hold at least one value/);
     assert.throws(() => mannWhitneyU([1, Number.NaN], [2]), /x\[1\] must be a finite number, got NaN/);
     assert.throws(() => mannWhitneyU([1], [Number.POSITIVE_INFINITY]), /y\[0\]/);
+  });
+
+  it('gives the smallest attainable p scipy gives for completely separated samples', () => {
+    const separated = cases.filter((c) => c.label === 'smallest attainable p');
+    assert.ok(separated.length >= 10);
+    for (const { x, y, p } of separated) {
+      assertClose(smallestMannWhitneyP(x.length, y.length), p, `${x.length} vs ${y.length}`);
+      assertClose(smallestMannWhitneyP(y.length, x.length), p, `${y.length} vs ${x.length}`);
+    }
+    assertClose(smallestMannWhitneyP(3), 0.1, '3 vs 3: 2 / C(6, 3)');
+    assertClose(smallestMannWhitneyP(3, 5), 2 / 56, '3 vs 5: 2 / C(8, 3)');
+    assert.equal(smallestMannWhitneyP(0, 4), 1);
   });
 });

@@ -58,10 +58,25 @@ export class FileChecker {
     return this.checkBytes(file, read.bytes);
   }
 
+  /**
+   * {@link checkDiscovered}, also giving back the file as loaded (absent when it could not be
+   * read): for a caller that goes on to use what it checked (compare grades it) without reading
+   * and parsing it a second time.
+   */
+  async checkDiscoveredKeepingValue(file: DiscoveredArtifact): Promise<FileOutcome & { loaded?: LoadOutcome }> {
+    const read = readDiscovered(file);
+    if (!read.ok) return { result: toFileResult(file.filePath, placeFindings([read.finding], '')) };
+    const loaded = loadArtifact(read.bytes);
+    return { ...(await this.checkLoaded(file, loaded)), loaded };
+  }
+
   /** Bytes already in hand (a read file or stdin), reported as `file`. */
-  async checkBytes(file: FileToCheck, bytes: Uint8Array | string): Promise<FileOutcome> {
+  checkBytes(file: FileToCheck, bytes: Uint8Array | string): Promise<FileOutcome> {
     // Loaded first: the eval lookup is given the parsed file, and the file is parsed once.
-    const loaded = loadArtifact(bytes);
+    return this.checkLoaded(file, loadArtifact(bytes));
+  }
+
+  private async checkLoaded(file: FileToCheck, loaded: LoadOutcome): Promise<FileOutcome> {
     const { lookup: found, ...context } = await resolveEvalContext(this.lookup, file, loaded, this.options.kind);
     const result = checkLoadedSource({ filePath: file.filePath, ...context }, loaded, this.options);
     if (this.options.keepArtifacts) result.artifact = artifactView(loaded, context, file.absolutePath);

@@ -23,7 +23,7 @@ export function comparisonSectionHtml(doc: ComparisonDocument, data: ReportData)
   for (const e of doc.evals) {
     const group = groupOf(e.run_list.map((r) => r.path));
     const link = group >= 0 ? ` <a href="#g-${group}">transcripts</a>` : '';
-    parts.push(`<div class="cmp-eval"><h2>eval ${escapeXml(e.id)}${link}</h2><p class="k">${doc.conditions.map((c) => `${escapeXml(c)}: ${e.runs[c] ?? 0} runs`).join(' · ')}</p>`);
+    parts.push(`<div class="cmp-eval"><h2>eval ${escapeXml(e.id)}${link}</h2><p class="k">${doc.conditions.map((c) => `${escapeXml(c)}: ${e.runs[c] ?? 0} run${e.runs[c] === 1 ? '' : 's'}`).join(' · ')}</p>`);
     if (e.assertions.length > 0) parts.push(chart(e.id, e.assertions, doc));
     parts.push('</div>');
   }

@@ -17,7 +17,7 @@ export function formatComparisonMarkdown(doc: ComparisonDocument): string {
     out.push('');
   }
   for (const e of doc.evals) {
-    out.push(`### eval ${cell(e.id)}`, '', `${doc.conditions.map((c) => `${cell(c)}: ${e.runs[c] ?? 0} runs`).join(' · ')}${e.skill_should_trigger ? '' : ' · the skill should not trigger'}`, '');
+    out.push(`### eval ${cell(e.id)}`, '', `${doc.conditions.map((c) => `${cell(c)}: ${e.runs[c] ?? 0} run${e.runs[c] === 1 ? '' : 's'}`).join(' · ')}${e.skill_should_trigger ? '' : ' · the skill should not trigger'}`, '');
     if (e.assertions.length > 0) {
       out.push(`| Assertion | Grader | ${cell(treatment)} | ${cell(control)} | Delta | p | p (Holm) | Verdict |`, '|---|---|---|---|---|---|---|---|');
       for (const a of e.assertions) {

@@ -22,7 +22,7 @@ export function formatComparisonStylish(doc: ComparisonDocument, { color }: { co
     for (const v of doc.validity) out.push(`  ${paint(color, v.severity === 'error' ? '31' : '33', v.severity === 'error' ? '✖' : '⚠')} ${escapeTerminal(v.message)}  ${paint(color, '2', v.code)}`);
   }
   for (const e of doc.evals) {
-    out.push('', paint(color, '4', `eval ${escapeTerminal(e.id)}`) + paint(color, '2', `  ${doc.conditions.map((c) => `${escapeTerminal(c)}: ${e.runs[c] ?? 0} runs`).join(', ')}${e.skill_should_trigger ? '' : ', skill should not trigger'}`));
+    out.push('', paint(color, '4', `eval ${escapeTerminal(e.id)}`) + paint(color, '2', `  ${doc.conditions.map((c) => `${escapeTerminal(c)}: ${e.runs[c] ?? 0} run${e.runs[c] === 1 ? '' : 's'}`).join(', ')}${e.skill_should_trigger ? '' : ', skill should not trigger'}`));
     if (e.assertions.length > 0) {
       const rows = [['', 'assertion', 'grader', treatment, control, 'delta', 'p', 'p (Holm)', 'verdict']];
       for (const a of e.assertions) {

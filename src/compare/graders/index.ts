@@ -10,7 +10,7 @@ import { writeTools } from './vocabulary.js';
 
 export type * from './types.js';
 export { SKILL_TOOLS } from './vocabulary.js';
-export { renderInvocation, ArgsSource } from './render-invocation.js';
+export { ArgsSource } from './render-invocation.js';
 
 /** grading.json (schemas/grading.schema.json): the reference's fields plus `ungraded`. */
 export interface GradingDocument {
@@ -22,8 +22,8 @@ export interface GradingDocument {
 /** What grading reads of one run. */
 export interface GradeRunInput {
   conversation: Conversation;
-  /** The conversation's text (the order of args' keys comes from it). */
-  text: string;
+  /** The conversation's text as an ArgsSource (the order of args' keys comes from it; renderings are shared). */
+  args: ArgsSource;
   /** The run's folder (absolute). */
   runDir: string;
   harness?: string;
@@ -38,7 +38,6 @@ export interface GradeRunInput {
 
 /** Grades one run on `assertions`, in their order. llm_judge is always ungraded: it needs a model. */
 export async function gradeRun(assertions: readonly Assertion[], input: GradeRunInput): Promise<GradingDocument> {
-  const args = new ArgsSource(input.text);
   const tools = writeTools(input.harness);
   const taskDir = input.taskDir === undefined ? undefined : join(input.runDir, input.taskDir);
   let diff: DiffMetrics | undefined | null = null;
@@ -47,7 +46,7 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
   for (const assertion of assertions) {
     switch (assertion.type) {
       case 'transcript_check':
-        verdicts.push({ graded: gradeTranscriptCheck(assertion, { conversation: input.conversation, args, writeTools: tools }) });
+        verdicts.push({ graded: gradeTranscriptCheck(assertion, { conversation: input.conversation, args: input.args, writeTools: tools }) });
         break;
       case 'command_check':
         verdicts.push(await gradeCommandCheck(assertion, { taskDir, evalsDir: input.evalsDir, timeoutMs: input.commandTimeoutMs ?? COMMAND_CHECK_LIMITS.timeoutMs, maxOutputBytes: COMMAND_CHECK_LIMITS.maxOutputBytes }));

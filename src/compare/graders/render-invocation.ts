@@ -4,9 +4,13 @@ import { createScanner, SyntaxKind } from 'jsonc-parser';
 import { PointerLocator } from '../../checker/positions.js';
 import type { ToolInvocationEvent } from '../../types.js';
 
-/** The text of one parsed conversation, for renderings that need the file order JSON.parse loses. */
+/**
+ * The text of one parsed conversation, for renderings that need the file order JSON.parse loses;
+ * it also keeps each rendering, which every tool assertion and the metrics of the run share.
+ */
 export class ArgsSource {
   private locator: PointerLocator | undefined;
+  private readonly rendered = new Map<number, string>();
 
   constructor(private readonly text: string) {}
 
@@ -14,6 +18,13 @@ export class ArgsSource {
   compactAt(pointer: string): string {
     const { start, end } = (this.locator ??= new PointerLocator(this.text)).locate(pointer);
     return compactJson(this.text.slice(start, end));
+  }
+
+  /** {@link renderInvocation} of the event at `eventIndex`, made once. */
+  render(event: ToolInvocationEvent, eventIndex: number): string {
+    let text = this.rendered.get(eventIndex);
+    if (text === undefined) this.rendered.set(eventIndex, (text = renderInvocation(event, eventIndex, this)));
+    return text;
   }
 }
 

@@ -2,7 +2,7 @@
 // assistant message, optionally only before the completion claim or the first write.
 import { compileGateRegex } from '../../evals/gate-regex.js';
 import type { Conversation, ToolInvocationEvent } from '../../types.js';
-import { ArgsSource, renderInvocation } from './render-invocation.js';
+import type { ArgsSource } from './render-invocation.js';
 import type { AssertionResult, TranscriptCheckAssertion } from './types.js';
 
 /** What transcript_check reads of a run. */
@@ -31,7 +31,7 @@ export function gradeTranscriptCheck(assertion: TranscriptCheckAssertion, input:
   const candidates: Array<{ ordinal: number; text: string }> = [];
   events.forEach((event, index) => {
     if (assertion.check === 'tool_invocation_matches') {
-      if (event.type === 'tool_invocation') candidates.push({ ordinal: event.ordinal, text: renderInvocation(event as ToolInvocationEvent, index, input.args) });
+      if (event.type === 'tool_invocation') candidates.push({ ordinal: event.ordinal, text: input.args.render(event as ToolInvocationEvent, index) });
     } else if (event.type === 'assistant_message') {
       candidates.push({ ordinal: event.ordinal, text: event.text });
     }

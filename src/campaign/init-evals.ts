@@ -3,9 +3,9 @@
 import { closeSync, linkSync, lstatSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { checkSource } from './checker/check-source.js';
-import { UsageError } from './errors.js';
-import { readSkill } from './campaign/skill.js';
+import { checkSource } from '../checker/check-source.js';
+import { UsageError } from '../errors.js';
+import { readSkill } from './skill.js';
 
 /** What {@link initEvals} is asked to write. */
 export interface InitEvalsOptions {

@@ -1,0 +1,2129 @@
+// GENERATED from schemas/comparison.schema.json by scripts/build-validators.ts. Do not edit:
+// change the schema, then run `npm run build:schemas`.
+"use strict";
+module.exports = validate10;
+module.exports.default = validate10;
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/eval-magic/eval-magic/schemas/comparison.schema.json","title":"Comparison of two conditions","description":"`eval-magic compare --format json`: validity first, then per eval each assertion's pass counts, rates and Wilson intervals per condition, the Fisher p and the Holm-adjusted p, the behaviour metrics, and a stratified test across evals. docs/compare.md explains every number. Per-condition objects are keyed by the condition's name (see `conditions`).","type":"object","required":["schema_version","tool","conditions","alpha","family_size","validity","evals","overall","iterations","excluded_count"],"additionalProperties":false,"definitions":{"runs":{"type":"integer","minimum":0,"description":"Runs counted for one condition."},"probability":{"type":["number","null"],"minimum":0,"maximum":1},"interval":{"oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":0,"maximum":1},"minItems":2,"maxItems":2}]},"armCount":{"type":"object","description":"One condition's count: passed and failed graded runs, ungraded runs (in neither), n = passed + failed, rate = passed / n, and its Wilson 95 % interval (null when n = 0).","required":["passed","failed","ungraded","n","rate","ci95"],"additionalProperties":false,"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"n":{"type":"integer","minimum":0},"rate":{"$ref":"#/definitions/probability"},"ci95":{"$ref":"#/definitions/interval"}}},"metricSummary":{"type":"object","required":["n","mean","sd","median"],"additionalProperties":false,"properties":{"n":{"type":"integer","minimum":0},"mean":{"type":["number","null"]},"sd":{"type":["number","null"],"description":"Sample standard deviation (n − 1); null when n < 2."},"median":{"type":["number","null"]}}},"assertion":{"type":"object","required":["id","grader","delta","p_value","p_holm","min_attainable_p","significant","direction"],"properties":{"id":{"type":"string"},"grader":{"enum":["transcript_check","command_check","diff_scope","llm_judge"]},"delta":{"type":["number","null"],"minimum":-1,"maximum":1,"description":"Treatment rate − control rate."},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided Fisher exact test on the 2×2 of passed/failed per condition."},"p_holm":{"$ref":"#/definitions/probability","description":"Holm-adjusted over every graded assertion of the comparison (all evals)."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The smallest two-sided Fisher p these run counts can give."},"significant":{"type":"boolean","description":"p_holm ≤ alpha."},"direction":{"enum":["better","worse",null]}},"additionalProperties":{"$ref":"#/definitions/armCount"}},"metric":{"type":"object","required":["id","kind","delta","p_value","method"],"properties":{"id":{"type":"string"},"kind":{"enum":["numeric","rate"]},"delta":{"type":["number","null"]},"p_value":{"$ref":"#/definitions/probability","description":"rate: two-sided Fisher exact; numeric: two-sided Mann–Whitney U. Not Holm-adjusted."},"method":{"type":["string","null"]},"expected":{"type":"boolean","description":"false on skill_invoked when the eval's skill should not trigger."}},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/armCount"},{"$ref":"#/definitions/metricSummary"}]}}},"properties":{"schema_version":{"const":1},"tool":{"type":"string"},"conditions":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2,"description":"[treatment, control]."},"alpha":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"family_size":{"type":"integer","minimum":0,"description":"How many assertions Holm adjusts over."},"validity":{"type":"array","items":{"type":"object","required":["code","severity","message"],"additionalProperties":false,"properties":{"code":{"enum":["artifacts-excluded","isolation-failed","runs-missing","runs-unequal","stop-imbalance","ungraded","underpowered","conditions-guessed","no-run-record","iterations-pooled"]},"severity":{"enum":["error","warning"]},"message":{"type":"string"},"eval":{"type":"string"}}}},"evals":{"type":"array","items":{"type":"object","required":["id","skill","skill_should_trigger","runs","assertions","metrics","run_list"],"additionalProperties":false,"properties":{"id":{"type":"string"},"skill":{"type":["string","null"]},"skill_should_trigger":{"type":"boolean"},"runs":{"type":"object","additionalProperties":{"$ref":"#/definitions/runs"}},"assertions":{"type":"array","items":{"$ref":"#/definitions/assertion"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/metric"}},"run_list":{"type":"array","items":{"type":"object","required":["condition","run","path","excluded","passed","failed","ungraded","skill_invoked"],"additionalProperties":false,"properties":{"condition":{"type":"string"},"run":{"type":["integer","null"]},"path":{"type":"string"},"excluded":{"type":["string","null"]},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"skill_invoked":{"type":["boolean","null"]}}}}}}},"overall":{"type":"object","required":["strata","statistic","p_value","common_odds_ratio","skill_invocation"],"additionalProperties":false,"properties":{"strata":{"type":"integer","minimum":0},"statistic":{"type":["number","null"]},"p_value":{"$ref":"#/definitions/probability","description":"Cochran–Mantel–Haenszel test (continuity-corrected) over each eval's 2×2 of assertion outcomes."},"common_odds_ratio":{"type":["number","null"]},"skill_invocation":{"type":"object","additionalProperties":{"$ref":"#/definitions/armCount"}}}},"iterations":{"type":"array","items":{"type":"string"}},"excluded_count":{"type":"integer","minimum":0}}};
+const schema12 = {"type":"integer","minimum":0,"description":"Runs counted for one condition."};
+const schema15 = {"type":["number","null"],"minimum":0,"maximum":1};
+const func2 = Object.prototype.hasOwnProperty;
+const schema13 = {"type":"object","required":["id","grader","delta","p_value","p_holm","min_attainable_p","significant","direction"],"properties":{"id":{"type":"string"},"grader":{"enum":["transcript_check","command_check","diff_scope","llm_judge"]},"delta":{"type":["number","null"],"minimum":-1,"maximum":1,"description":"Treatment rate − control rate."},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided Fisher exact test on the 2×2 of passed/failed per condition."},"p_holm":{"$ref":"#/definitions/probability","description":"Holm-adjusted over every graded assertion of the comparison (all evals)."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The smallest two-sided Fisher p these run counts can give."},"significant":{"type":"boolean","description":"p_holm ≤ alpha."},"direction":{"enum":["better","worse",null]}},"additionalProperties":{"$ref":"#/definitions/armCount"}};
+const schema14 = {"type":"object","description":"One condition's count: passed and failed graded runs, ungraded runs (in neither), n = passed + failed, rate = passed / n, and its Wilson 95 % interval (null when n = 0).","required":["passed","failed","ungraded","n","rate","ci95"],"additionalProperties":false,"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"n":{"type":"integer","minimum":0},"rate":{"$ref":"#/definitions/probability"},"ci95":{"$ref":"#/definitions/interval"}}};
+const schema16 = {"oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":0,"maximum":1},"minItems":2,"maxItems":2}]};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.passed === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.failed === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.ungraded === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ungraded"},message:"must have required property '"+"ungraded"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.n === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "n"},message:"must have required property '"+"n"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.rate === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rate"},message:"must have required property '"+"rate"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.ci95 === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ci95"},message:"must have required property '"+"ci95"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "passed") || (key0 === "failed")) || (key0 === "ungraded")) || (key0 === "n")) || (key0 === "rate")) || (key0 === "ci95"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.passed !== undefined){
+let data0 = data.passed;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err7 = {instancePath:instancePath+"/passed",schemaPath:"#/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err8 = {instancePath:instancePath+"/passed",schemaPath:"#/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.failed !== undefined){
+let data1 = data.failed;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err9 = {instancePath:instancePath+"/failed",schemaPath:"#/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err10 = {instancePath:instancePath+"/failed",schemaPath:"#/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.ungraded !== undefined){
+let data2 = data.ungraded;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err11 = {instancePath:instancePath+"/ungraded",schemaPath:"#/properties/ungraded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err12 = {instancePath:instancePath+"/ungraded",schemaPath:"#/properties/ungraded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.n !== undefined){
+let data3 = data.n;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err13 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.rate !== undefined){
+let data4 = data.rate;
+if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
+const err15 = {instancePath:instancePath+"/rate",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 1 || isNaN(data4)){
+const err16 = {instancePath:instancePath+"/rate",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/rate",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.ci95 !== undefined){
+let data5 = data.ci95;
+const _errs15 = errors;
+let valid3 = false;
+let passing0 = null;
+const _errs16 = errors;
+if(data5 !== null){
+const err18 = {instancePath:instancePath+"/ci95",schemaPath:"#/definitions/interval/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+if(_valid0){
+valid3 = true;
+passing0 = 0;
+}
+const _errs18 = errors;
+if(Array.isArray(data5)){
+if(data5.length > 2){
+const err19 = {instancePath:instancePath+"/ci95",schemaPath:"#/definitions/interval/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data5.length < 2){
+const err20 = {instancePath:instancePath+"/ci95",schemaPath:"#/definitions/interval/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 1 || isNaN(data6)){
+const err21 = {instancePath:instancePath+"/ci95/" + i0,schemaPath:"#/definitions/interval/oneOf/1/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err22 = {instancePath:instancePath+"/ci95/" + i0,schemaPath:"#/definitions/interval/oneOf/1/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/ci95/" + i0,schemaPath:"#/definitions/interval/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/ci95",schemaPath:"#/definitions/interval/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 1;
+}
+}
+if(!valid3){
+const err25 = {instancePath:instancePath+"/ci95",schemaPath:"#/definitions/interval/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+else {
+errors = _errs15;
+if(vErrors !== null){
+if(_errs15){
+vErrors.length = _errs15;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.grader === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grader"},message:"must have required property '"+"grader"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.delta === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "delta"},message:"must have required property '"+"delta"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.p_value === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "p_value"},message:"must have required property '"+"p_value"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.p_holm === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "p_holm"},message:"must have required property '"+"p_holm"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.min_attainable_p === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "min_attainable_p"},message:"must have required property '"+"min_attainable_p"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.significant === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "significant"},message:"must have required property '"+"significant"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.direction === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direction"},message:"must have required property '"+"direction"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "id") || (key0 === "grader")) || (key0 === "delta")) || (key0 === "p_value")) || (key0 === "p_holm")) || (key0 === "min_attainable_p")) || (key0 === "significant")) || (key0 === "direction"))){
+if(!(validate12(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+}
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.grader !== undefined){
+let data2 = data.grader;
+if(!((((data2 === "transcript_check") || (data2 === "command_check")) || (data2 === "diff_scope")) || (data2 === "llm_judge"))){
+const err9 = {instancePath:instancePath+"/grader",schemaPath:"#/properties/grader/enum",keyword:"enum",params:{allowedValues: schema13.properties.grader.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.delta !== undefined){
+let data3 = data.delta;
+if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
+const err10 = {instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: schema13.properties.delta.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 1 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3 < -1 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.p_value !== undefined){
+let data4 = data.p_value;
+if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
+const err13 = {instancePath:instancePath+"/p_value",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 1 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/p_value",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/p_value",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.p_holm !== undefined){
+let data5 = data.p_holm;
+if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
+const err16 = {instancePath:instancePath+"/p_holm",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 1 || isNaN(data5)){
+const err17 = {instancePath:instancePath+"/p_holm",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err18 = {instancePath:instancePath+"/p_holm",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.min_attainable_p !== undefined){
+let data6 = data.min_attainable_p;
+if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
+const err19 = {instancePath:instancePath+"/min_attainable_p",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 1 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/min_attainable_p",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err21 = {instancePath:instancePath+"/min_attainable_p",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.significant !== undefined){
+if(typeof data.significant !== "boolean"){
+const err22 = {instancePath:instancePath+"/significant",schemaPath:"#/properties/significant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.direction !== undefined){
+let data8 = data.direction;
+if(!(((data8 === "better") || (data8 === "worse")) || (data8 === null))){
+const err23 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema13.properties.direction.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+const schema20 = {"type":"object","required":["id","kind","delta","p_value","method"],"properties":{"id":{"type":"string"},"kind":{"enum":["numeric","rate"]},"delta":{"type":["number","null"]},"p_value":{"$ref":"#/definitions/probability","description":"rate: two-sided Fisher exact; numeric: two-sided Mann–Whitney U. Not Holm-adjusted."},"method":{"type":["string","null"]},"expected":{"type":"boolean","description":"false on skill_invoked when the eval's skill should not trigger."}},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/armCount"},{"$ref":"#/definitions/metricSummary"}]}};
+const schema21 = {"type":"object","required":["n","mean","sd","median"],"additionalProperties":false,"properties":{"n":{"type":"integer","minimum":0},"mean":{"type":["number","null"]},"sd":{"type":["number","null"],"description":"Sample standard deviation (n − 1); null when n < 2."},"median":{"type":["number","null"]}}};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.kind === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.delta === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "delta"},message:"must have required property '"+"delta"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.p_value === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "p_value"},message:"must have required property '"+"p_value"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.method === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "id") || (key0 === "kind")) || (key0 === "delta")) || (key0 === "p_value")) || (key0 === "method")) || (key0 === "expected"))){
+let data0 = data[key0];
+const _errs3 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs4 = errors;
+if(!(validate12(data0, {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs5 = errors;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.n === undefined){
+const err5 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/metricSummary/required",keyword:"required",params:{missingProperty: "n"},message:"must have required property '"+"n"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.mean === undefined){
+const err6 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/metricSummary/required",keyword:"required",params:{missingProperty: "mean"},message:"must have required property '"+"mean"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.sd === undefined){
+const err7 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/metricSummary/required",keyword:"required",params:{missingProperty: "sd"},message:"must have required property '"+"sd"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data0.median === undefined){
+const err8 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/metricSummary/required",keyword:"required",params:{missingProperty: "median"},message:"must have required property '"+"median"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!((((key1 === "n") || (key1 === "mean")) || (key1 === "sd")) || (key1 === "median"))){
+const err9 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/metricSummary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data0.n !== undefined){
+let data1 = data0.n;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err10 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/n",schemaPath:"#/definitions/metricSummary/properties/n/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err11 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/n",schemaPath:"#/definitions/metricSummary/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data0.mean !== undefined){
+let data2 = data0.mean;
+if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
+const err12 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/mean",schemaPath:"#/definitions/metricSummary/properties/mean/type",keyword:"type",params:{type: schema21.properties.mean.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data0.sd !== undefined){
+let data3 = data0.sd;
+if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
+const err13 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/sd",schemaPath:"#/definitions/metricSummary/properties/sd/type",keyword:"type",params:{type: schema21.properties.sd.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data0.median !== undefined){
+let data4 = data0.median;
+if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
+const err14 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/median",schemaPath:"#/definitions/metricSummary/properties/median/type",keyword:"type",params:{type: schema21.properties.median.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/metricSummary/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err16 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err17 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data6 = data.kind;
+if(!((data6 === "numeric") || (data6 === "rate"))){
+const err18 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema20.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.delta !== undefined){
+let data7 = data.delta;
+if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
+const err19 = {instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: schema20.properties.delta.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.p_value !== undefined){
+let data8 = data.p_value;
+if((!((typeof data8 == "number") && (isFinite(data8)))) && (data8 !== null)){
+const err20 = {instancePath:instancePath+"/p_value",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 1 || isNaN(data8)){
+const err21 = {instancePath:instancePath+"/p_value",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data8 < 0 || isNaN(data8)){
+const err22 = {instancePath:instancePath+"/p_value",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data.method !== undefined){
+let data9 = data.method;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err23 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: schema20.properties.method.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.expected !== undefined){
+if(typeof data.expected !== "boolean"){
+const err24 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://github.com/eval-magic/eval-magic/schemas/comparison.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.schema_version === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema_version"},message:"must have required property '"+"schema_version"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.tool === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.conditions === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "conditions"},message:"must have required property '"+"conditions"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.alpha === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "alpha"},message:"must have required property '"+"alpha"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.family_size === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "family_size"},message:"must have required property '"+"family_size"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.validity === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validity"},message:"must have required property '"+"validity"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.evals === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "evals"},message:"must have required property '"+"evals"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.overall === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "overall"},message:"must have required property '"+"overall"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.iterations === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "iterations"},message:"must have required property '"+"iterations"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.excluded_count === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "excluded_count"},message:"must have required property '"+"excluded_count"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema11.properties, key0))){
+const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.schema_version !== undefined){
+if(1 !== data.schema_version){
+const err11 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.tool !== undefined){
+if(typeof data.tool !== "string"){
+const err12 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.conditions !== undefined){
+let data2 = data.conditions;
+if(Array.isArray(data2)){
+if(data2.length > 2){
+const err13 = {instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data2.length < 2){
+const err14 = {instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data2[i0] !== "string"){
+const err15 = {instancePath:instancePath+"/conditions/" + i0,schemaPath:"#/properties/conditions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.alpha !== undefined){
+let data4 = data.alpha;
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 >= 1 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/exclusiveMaximum",keyword:"exclusiveMaximum",params:{comparison: "<", limit: 1},message:"must be < 1"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data4 <= 0 || isNaN(data4)){
+const err18 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.family_size !== undefined){
+let data5 = data.family_size;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err20 = {instancePath:instancePath+"/family_size",schemaPath:"#/properties/family_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err21 = {instancePath:instancePath+"/family_size",schemaPath:"#/properties/family_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.validity !== undefined){
+let data6 = data.validity;
+if(Array.isArray(data6)){
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+let data7 = data6[i1];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.code === undefined){
+const err22 = {instancePath:instancePath+"/validity/" + i1,schemaPath:"#/properties/validity/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data7.severity === undefined){
+const err23 = {instancePath:instancePath+"/validity/" + i1,schemaPath:"#/properties/validity/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data7.message === undefined){
+const err24 = {instancePath:instancePath+"/validity/" + i1,schemaPath:"#/properties/validity/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+for(const key1 in data7){
+if(!((((key1 === "code") || (key1 === "severity")) || (key1 === "message")) || (key1 === "eval"))){
+const err25 = {instancePath:instancePath+"/validity/" + i1,schemaPath:"#/properties/validity/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data7.code !== undefined){
+let data8 = data7.code;
+if(!((((((((((data8 === "artifacts-excluded") || (data8 === "isolation-failed")) || (data8 === "runs-missing")) || (data8 === "runs-unequal")) || (data8 === "stop-imbalance")) || (data8 === "ungraded")) || (data8 === "underpowered")) || (data8 === "conditions-guessed")) || (data8 === "no-run-record")) || (data8 === "iterations-pooled"))){
+const err26 = {instancePath:instancePath+"/validity/" + i1+"/code",schemaPath:"#/properties/validity/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema11.properties.validity.items.properties.code.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data7.severity !== undefined){
+let data9 = data7.severity;
+if(!((data9 === "error") || (data9 === "warning"))){
+const err27 = {instancePath:instancePath+"/validity/" + i1+"/severity",schemaPath:"#/properties/validity/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema11.properties.validity.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data7.message !== undefined){
+if(typeof data7.message !== "string"){
+const err28 = {instancePath:instancePath+"/validity/" + i1+"/message",schemaPath:"#/properties/validity/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data7.eval !== undefined){
+if(typeof data7.eval !== "string"){
+const err29 = {instancePath:instancePath+"/validity/" + i1+"/eval",schemaPath:"#/properties/validity/items/properties/eval/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/validity/" + i1,schemaPath:"#/properties/validity/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/validity",schemaPath:"#/properties/validity/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.evals !== undefined){
+let data12 = data.evals;
+if(Array.isArray(data12)){
+const len2 = data12.length;
+for(let i2=0; i2<len2; i2++){
+let data13 = data12[i2];
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.id === undefined){
+const err32 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data13.skill === undefined){
+const err33 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data13.skill_should_trigger === undefined){
+const err34 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "skill_should_trigger"},message:"must have required property '"+"skill_should_trigger"+"'"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data13.runs === undefined){
+const err35 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data13.assertions === undefined){
+const err36 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "assertions"},message:"must have required property '"+"assertions"+"'"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data13.metrics === undefined){
+const err37 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "metrics"},message:"must have required property '"+"metrics"+"'"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data13.run_list === undefined){
+const err38 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "run_list"},message:"must have required property '"+"run_list"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+for(const key2 in data13){
+if(!(((((((key2 === "id") || (key2 === "skill")) || (key2 === "skill_should_trigger")) || (key2 === "runs")) || (key2 === "assertions")) || (key2 === "metrics")) || (key2 === "run_list"))){
+const err39 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data13.id !== undefined){
+if(typeof data13.id !== "string"){
+const err40 = {instancePath:instancePath+"/evals/" + i2+"/id",schemaPath:"#/properties/evals/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data13.skill !== undefined){
+let data15 = data13.skill;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err41 = {instancePath:instancePath+"/evals/" + i2+"/skill",schemaPath:"#/properties/evals/items/properties/skill/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.skill.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data13.skill_should_trigger !== undefined){
+if(typeof data13.skill_should_trigger !== "boolean"){
+const err42 = {instancePath:instancePath+"/evals/" + i2+"/skill_should_trigger",schemaPath:"#/properties/evals/items/properties/skill_should_trigger/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data13.runs !== undefined){
+let data17 = data13.runs;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+for(const key3 in data17){
+let data18 = data17[key3];
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err43 = {instancePath:instancePath+"/evals/" + i2+"/runs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err44 = {instancePath:instancePath+"/evals/" + i2+"/runs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/evals/" + i2+"/runs",schemaPath:"#/properties/evals/items/properties/runs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data13.assertions !== undefined){
+let data19 = data13.assertions;
+if(Array.isArray(data19)){
+const len3 = data19.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate11(data19[i3], {instancePath:instancePath+"/evals/" + i2+"/assertions/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/evals/" + i2+"/assertions",schemaPath:"#/properties/evals/items/properties/assertions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data13.metrics !== undefined){
+let data21 = data13.metrics;
+if(Array.isArray(data21)){
+const len4 = data21.length;
+for(let i4=0; i4<len4; i4++){
+if(!(validate15(data21[i4], {instancePath:instancePath+"/evals/" + i2+"/metrics/" + i4,parentData:data21,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/evals/" + i2+"/metrics",schemaPath:"#/properties/evals/items/properties/metrics/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data13.run_list !== undefined){
+let data23 = data13.run_list;
+if(Array.isArray(data23)){
+const len5 = data23.length;
+for(let i5=0; i5<len5; i5++){
+let data24 = data23[i5];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.condition === undefined){
+const err48 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "condition"},message:"must have required property '"+"condition"+"'"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data24.run === undefined){
+const err49 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "run"},message:"must have required property '"+"run"+"'"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data24.path === undefined){
+const err50 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(data24.excluded === undefined){
+const err51 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(data24.passed === undefined){
+const err52 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data24.failed === undefined){
+const err53 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data24.ungraded === undefined){
+const err54 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "ungraded"},message:"must have required property '"+"ungraded"+"'"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(data24.skill_invoked === undefined){
+const err55 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "skill_invoked"},message:"must have required property '"+"skill_invoked"+"'"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+for(const key4 in data24){
+if(!((((((((key4 === "condition") || (key4 === "run")) || (key4 === "path")) || (key4 === "excluded")) || (key4 === "passed")) || (key4 === "failed")) || (key4 === "ungraded")) || (key4 === "skill_invoked"))){
+const err56 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data24.condition !== undefined){
+if(typeof data24.condition !== "string"){
+const err57 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/condition",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/condition/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data24.run !== undefined){
+let data26 = data24.run;
+if((!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))) && (data26 !== null)){
+const err58 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/run",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/run/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.run.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data24.path !== undefined){
+if(typeof data24.path !== "string"){
+const err59 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/path",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data24.excluded !== undefined){
+let data28 = data24.excluded;
+if((typeof data28 !== "string") && (data28 !== null)){
+const err60 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/excluded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/excluded/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.excluded.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data24.passed !== undefined){
+let data29 = data24.passed;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err61 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/passed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 0 || isNaN(data29)){
+const err62 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/passed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+if(data24.failed !== undefined){
+let data30 = data24.failed;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err63 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/failed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 0 || isNaN(data30)){
+const err64 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/failed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+if(data24.ungraded !== undefined){
+let data31 = data24.ungraded;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err65 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/ungraded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/ungraded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err66 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/ungraded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/ungraded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+if(data24.skill_invoked !== undefined){
+let data32 = data24.skill_invoked;
+if((typeof data32 !== "boolean") && (data32 !== null)){
+const err67 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/skill_invoked",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/skill_invoked/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.skill_invoked.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/evals/" + i2+"/run_list",schemaPath:"#/properties/evals/items/properties/run_list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/evals",schemaPath:"#/properties/evals/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data.overall !== undefined){
+let data33 = data.overall;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.strata === undefined){
+const err72 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "strata"},message:"must have required property '"+"strata"+"'"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(data33.statistic === undefined){
+const err73 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "statistic"},message:"must have required property '"+"statistic"+"'"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+if(data33.p_value === undefined){
+const err74 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "p_value"},message:"must have required property '"+"p_value"+"'"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+if(data33.common_odds_ratio === undefined){
+const err75 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "common_odds_ratio"},message:"must have required property '"+"common_odds_ratio"+"'"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(data33.skill_invocation === undefined){
+const err76 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "skill_invocation"},message:"must have required property '"+"skill_invocation"+"'"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+for(const key5 in data33){
+if(!(((((key5 === "strata") || (key5 === "statistic")) || (key5 === "p_value")) || (key5 === "common_odds_ratio")) || (key5 === "skill_invocation"))){
+const err77 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data33.strata !== undefined){
+let data34 = data33.strata;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err78 = {instancePath:instancePath+"/overall/strata",schemaPath:"#/properties/overall/properties/strata/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+const err79 = {instancePath:instancePath+"/overall/strata",schemaPath:"#/properties/overall/properties/strata/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+}
+if(data33.statistic !== undefined){
+let data35 = data33.statistic;
+if((!((typeof data35 == "number") && (isFinite(data35)))) && (data35 !== null)){
+const err80 = {instancePath:instancePath+"/overall/statistic",schemaPath:"#/properties/overall/properties/statistic/type",keyword:"type",params:{type: schema11.properties.overall.properties.statistic.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data33.p_value !== undefined){
+let data36 = data33.p_value;
+if((!((typeof data36 == "number") && (isFinite(data36)))) && (data36 !== null)){
+const err81 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 > 1 || isNaN(data36)){
+const err82 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(data36 < 0 || isNaN(data36)){
+const err83 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+if(data33.common_odds_ratio !== undefined){
+let data37 = data33.common_odds_ratio;
+if((!((typeof data37 == "number") && (isFinite(data37)))) && (data37 !== null)){
+const err84 = {instancePath:instancePath+"/overall/common_odds_ratio",schemaPath:"#/properties/overall/properties/common_odds_ratio/type",keyword:"type",params:{type: schema11.properties.overall.properties.common_odds_ratio.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data33.skill_invocation !== undefined){
+let data38 = data33.skill_invocation;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+for(const key6 in data38){
+if(!(validate12(data38[key6], {instancePath:instancePath+"/overall/skill_invocation/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data38,parentDataProperty:key6,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/overall/skill_invocation",schemaPath:"#/properties/overall/properties/skill_invocation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+if(data.iterations !== undefined){
+let data40 = data.iterations;
+if(Array.isArray(data40)){
+const len6 = data40.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data40[i6] !== "string"){
+const err87 = {instancePath:instancePath+"/iterations/" + i6,schemaPath:"#/properties/iterations/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/iterations",schemaPath:"#/properties/iterations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data.excluded_count !== undefined){
+let data42 = data.excluded_count;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err89 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 0 || isNaN(data42)){
+const err90 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err91 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
