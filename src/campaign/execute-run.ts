@@ -84,6 +84,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
       const result = await runEval({
         evalCase,
         harness: campaign.harness,
+        program: campaign.program,
         cwd: taskDir,
         outDir: runDir,
         outRoot: iterationDir,

@@ -1,9 +1,10 @@
 // `eval-magic campaign` as a library: every eval, with and without the skill, N runs each,
 // each run isolated in its own task folder, several at once, resumable, sharded.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { check } from '../check-with-config.js';
 import { readHarnessVersion } from '../runner/harness-check.js';
+import { makeFolder } from '../runner/out-folder.js';
 import { writeFileAtomically } from '../runner/output-files.js';
 import { smallestFisherP } from '../stats/index.js';
 import { CAMPAIGN_FILE, serializeCampaign } from './campaign-record.js';
@@ -31,7 +32,7 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
   const skipped = campaign.share.filter((run) => done.has(runFolder(run)));
   if (pending.length === 0) return { plan, records: [], skipped, notStarted: [], interrupted: false };
 
-  mkdirSync(campaign.iteration.dir, { recursive: true });
+  makeFolder(campaign.iteration.dir, '--workspace');
   const campaignFile = join(campaign.iteration.dir, CAMPAIGN_FILE);
   // Every shard writes the same bytes; an existing file with the same plan is left as it is.
   if (!existsSync(campaignFile)) writeFileAtomically(campaignFile, serializeCampaign(campaign.record));

@@ -5,9 +5,9 @@ import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
 import { toolVersion } from '../index.js';
-import { findExecutable } from '../runner/agent-process.js';
-import { findUndeliverableTexts } from '../runner/deliverable-input.js';
 import { readRunnableEvals } from '../runner/evals-input.js';
+import { checkAgentStart } from '../runner/index.js';
+import { checkRunLimits } from '../runner/run-limits.js';
 import { loadHarness, type HarnessDescriptor } from '../runner/harness-descriptor.js';
 import { chooseIteration, type CampaignRecord, type IterationChoice } from './campaign-record.js';
 import { listTree, sha256, type TreeEntry } from './file-tree.js';
@@ -21,6 +21,8 @@ import type { CampaignOptions } from './types.js';
 export interface PreparedCampaign {
   baseDir: string;
   env: NodeJS.ProcessEnv;
+  /** The agent's program, found once from the user's PATH and folder. */
+  program: string;
   evalsPath: string;
   evals: EvalsFile;
   harness: HarnessDescriptor;
@@ -62,12 +64,7 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   const iteration = options.iteration === undefined ? undefined : positiveInteger(options.iteration, '--iteration', 1);
   const shard = typeof options.shard === 'string' ? parseShard(options.shard) : options.shard && parseShard(`${options.shard.index}/${options.shard.count}`);
   const timeout = options.roundTimeoutSeconds;
-  if (timeout !== undefined && !(Number.isFinite(timeout) && timeout >= 0)) {
-    throw new UsageError(`--round-timeout must be a number of seconds (0 for no limit), got ${JSON.stringify(timeout)}`);
-  }
-  if (options.maxEventsBytes !== undefined && !(Number.isInteger(options.maxEventsBytes) && options.maxEventsBytes > 0)) {
-    throw new UsageError(`--max-events-mb must be a positive size, got ${JSON.stringify(options.maxEventsBytes)} bytes`);
-  }
+  checkRunLimits(options);
 
   const evalsPath = resolve(baseDir, options.evals);
   const evalsShown = showPath(baseDir, evalsPath);
@@ -75,7 +72,6 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   const selected = selectEvals(evals.evals, options.evalIds, evalsShown);
 
   const harness = loadHarness(options.harness, baseDir);
-  if (options.model !== undefined && harness.model_args.length === 0) throw new UsageError(`--model was given but harness ${harness.name} has no model_args`);
   if (!harness.skills_dir) throw new UsageError(`harness ${harness.name} (${harness.source}) has no skills_dir, so campaign cannot stage a skill for it; add "skills_dir" to the descriptor (see docs/harnesses.md)`);
 
   const workspaceDir = resolve(baseDir, options.workspace ?? DEFAULT_WORKSPACE);
@@ -119,7 +115,9 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   const wanted = new Set(selected.map((e) => e.id));
   const share = shardShare(order, shard).filter((run) => wanted.has(run.eval_id));
 
-  checkAgentCanStart(harness, selected, { env, baseDir, workspaceDir, model: options.model });
+  // Command lines carry the task and round folders; the longest a run can have stands for all.
+  const longest = join(workspaceDir, 'x'.repeat(64), 'iteration-99999', runFolder({ eval_id: 'x'.repeat(64), condition: 'without_skill', run: 99999 }));
+  const program = checkAgentStart({ harness, evals: selected, env, baseDir, cwd: join(longest, 'task'), outDir: longest, evalsPath: evalsShown, ...(options.model !== undefined ? { model: options.model } : {}) });
   const exposures = findExposures({ skillName: skill.name, harness, templateDir: template?.dir, workspaceDir, env });
   if (exposures.length > 0) {
     throw new UsageError(`the control arm would see the skill ${JSON.stringify(skill.name)} at ${exposures.join(', ')}: ${harness.name} finds skills there; move it away or use a --task or --workspace outside its reach (nothing was run)`);
@@ -127,7 +125,7 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
 
   const skillRoot = join(workspaceDir, evals.skill_name);
   return {
-    baseDir, env, evalsPath, evals, harness, skill, baseline, conditions,
+    baseDir, env, program, evalsPath, evals, harness, skill, baseline, conditions,
     stagedAt: `${harness.skills_dir}/${skill.name}`,
     template, fixtures, workspaceDir,
     iteration: chooseIteration(skillRoot, record, iteration),
@@ -146,19 +144,6 @@ function selectEvals(evals: EvalCase[], ids: readonly string[] | undefined, eval
     throw new UsageError(`--eval ${unknown.map((id) => JSON.stringify(id)).join(', ')} matches no eval of ${evalsShown} (ids: ${evals.map((e) => JSON.stringify(e.id)).join(', ')}) (nothing was run)`);
   }
   return evals.filter((e) => ids.includes(e.id));
-}
-
-/** The executable is on PATH and every text of every selected eval can reach it as written. */
-function checkAgentCanStart(harness: HarnessDescriptor, selected: EvalCase[], where: { env: NodeJS.ProcessEnv; baseDir: string; workspaceDir: string; model: string | undefined }): void {
-  const env = { ...where.env, ...harness.env };
-  const program = findExecutable(harness.executable, env.PATH ?? '', where.baseDir);
-  if (!program) throw new UsageError(`harness ${harness.name}: executable ${JSON.stringify(harness.executable)} was not found on PATH (nothing was run)`);
-  // Command lines carry the task and round folders; the longest a run can have stands for all.
-  const longest = join(where.workspaceDir, 'x'.repeat(64), 'iteration-99999', runFolder({ eval_id: 'x'.repeat(64), condition: 'without_skill', run: 99999 }));
-  const problems = selected.flatMap((evalCase) =>
-    findUndeliverableTexts(evalCase, { harness, program, cwd: join(longest, 'task'), outDir: longest, env, ...(where.model !== undefined ? { model: where.model } : {}) }),
-  );
-  if (problems.length > 0) throw new UsageError(`${problems.join('; ')} (nothing was run)`);
 }
 
 function positiveInteger(value: number | undefined, flag: string, fallback: number): number {

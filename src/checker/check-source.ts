@@ -12,6 +12,8 @@ import { validateDocumentAgainstSchema } from './document-schemas.js';
 import type { EvalMatch } from './cross/eval-match.js';
 import { INTEGER_KEYS, integerLiteralFindings } from './integer-literals.js';
 import { scanKeyTokens } from './json-text.js';
+import { findDuplicateKeys } from './rules/utils/duplicate-keys.js';
+import { duplicateKey } from './rules/duplicate-key.js';
 
 /** One file's bytes (or already-decoded text) and the name to report it under. */
 export interface ArtifactSource {
@@ -90,7 +92,12 @@ export function checkJsonSource(text: string, how: JsonSourceCheck): { problems:
   if (!loaded.ok) return { problems: placeFindings(loaded.findings, loaded.text) };
   let findings = how.validate(loaded.value) ? [] : describeSchemaErrors(loaded.value, how.validate.errors ?? [], how.documentName);
   if (findings.length === 0 && how.check) findings = how.check(loaded.value);
-  findings = loaded.findings.concat(findings);
+  // A repeated key is worded as the artifacts' duplicate-key rule words it: JSON.parse kept the last.
+  const duplicates = findDuplicateKeys(loaded.text, loaded.value).map(({ key, pointer, span }): Finding => ({
+    ruleId: 'duplicate-key', messageId: 'duplicate', severity: 2, pointer, span,
+    message: duplicateKey.meta.messages.duplicate!.replace('{{key}}', JSON.stringify(key)),
+  }));
+  findings = loaded.findings.concat(duplicates, findings);
   return findings.length > 0 ? { problems: placeFindings(findings, loaded.text) } : { problems: [], value: loaded.value };
 }
 

@@ -31,7 +31,7 @@ export const command: CliCommand<HarnessArgs> = {
     ['$0 harness list', 'The built-in harnesses'],
     ['$0 harness show codex > my-codex.json', 'Start a descriptor of your own from a built-in one'],
   ],
-  exitCodes: 'Exit codes:\n  0  listed or shown\n  2  usage error, or a descriptor that is missing or invalid',
+  exitCodes: 'Exit codes:\n  0  listed or shown; check: no finding is an error\n  1  check: a finding is an error (the executable is missing, an option is not accepted, a known trap)\n  2  usage error, or a descriptor that is missing or invalid',
   run: runHarness,
 };
 
@@ -40,7 +40,7 @@ async function runHarness(args: HarnessArgs, io: CliIO): Promise<number> {
   if (args.action === 'check') {
     const harness = loadHarness(args.harness!, io.cwd);
     const cwd = resolve(io.cwd, args.cwd ?? '.');
-    const findings = await checkHarness(harness, { cwd, env: io.env });
+    const findings = await checkHarness(harness, { cwd, env: io.env, lookupDir: io.cwd });
     for (const f of findings) io.stdout.write(escapeTerminal(`${f.severity.padEnd(7)} ${describeFinding(f)}  (${f.id})`) + '\n');
     return findings.some((f) => f.severity === 'error') ? 1 : 0;
   }

@@ -7,30 +7,34 @@ import { escapeTerminalLines } from '../formatters/escape.js';
 type Stream = NodeJS.WriteStream;
 
 /**
- * Stdout and stderr for the CLI. A reader that goes away (`check . | head`) makes stdout fail
- * with EPIPE: the rest of the report is dropped and the run ends with the exit code it earned.
+ * Stdout and stderr for the CLI. A reader that goes away (`check . | head`, `run … 2>&1 | head -1`)
+ * makes a write fail with EPIPE; so does a full disk or a closed descriptor. Whichever stream
+ * fails, the rest of what it would have shown is dropped and the command goes on — a run keeps
+ * its agent, its cleanup and its lock release — and ends with the exit code it earned. (A write
+ * error has nowhere to be reported: stderr may be the stream that failed.)
  * When both streams share a pipe, a long report is still queued in stdout when a stderr message
  * is written; each stderr write therefore waits until stdout has handed everything to the OS.
  */
 export function processStreams(stdout: Stream = process.stdout, stderr: Stream = process.stderr): Pick<CliIO, 'stdout' | 'stderr'> {
-  let closed = false;
+  let stdoutClosed = false;
+  let stderrClosed = false;
   let flushed: Promise<void> = Promise.resolve();
-  stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error;
-    closed = true;
-  });
+  stdout.on('error', () => void (stdoutClosed = true));
+  stderr.on('error', () => void (stderrClosed = true));
   return {
     stdout: {
       isTTY: stdout.isTTY,
       write(text: string) {
-        if (!closed) flushed = new Promise((resolve) => stdout.write(text, () => resolve()));
+        if (!stdoutClosed) flushed = new Promise((resolve) => stdout.write(text, () => resolve()));
         return true;
       },
     },
     stderr: {
       isTTY: stderr.isTTY,
       write(text: string) {
-        void flushed.then(() => stderr.write(text));
+        void flushed.then(() => {
+          if (!stderrClosed) stderr.write(text);
+        });
         return true;
       },
     },

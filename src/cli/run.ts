@@ -5,6 +5,8 @@ import { escapeTerminal } from '../index.js';
 import { builtInHarnessNames } from '../runner/harness-descriptor.js';
 import { runEvals } from '../runner/index.js';
 import type { RunProgress, RunResult } from '../runner/progress.js';
+import { MAX_ROUND_TIMEOUT_SECONDS, parseNumberArgument } from '../runner/run-limits.js';
+import { DEFAULT_MAX_EVENTS } from '../runner/run-round.js';
 import type { CliCommand, CliIO } from './command.js';
 import { listenForInterrupts } from './interrupts.js';
 
@@ -16,8 +18,10 @@ interface RunArgs {
   out: string;
   model?: string;
   overwrite: boolean;
-  'round-timeout'?: number;
-  'max-events-mb'?: number;
+  'allow-out-inside-cwd': boolean;
+  'round-timeout'?: string;
+  'max-events-mb'?: string;
+  'max-events'?: string;
 }
 
 /**
@@ -36,8 +40,11 @@ export const command: CliCommand<RunArgs> = {
     out: { type: 'string', required: true, description: 'The artifact folder.' },
     model: { type: 'string', description: 'Model id passed to the agent on every round.' },
     overwrite: { type: 'boolean', default: false, description: 'Replace an existing conversation.json (only when the new run succeeds).' },
-    'round-timeout': { type: 'number', description: 'Seconds a round may take before the agent\'s process group is killed (0: no limit).', defaultDescription: '1800' },
-    'max-events-mb': { type: 'number', description: 'Most MiB a round may write to its events file (and its stderr log); past it the agent is killed and the run aborts.', defaultDescription: '256' },
+    'allow-out-inside-cwd': { type: 'boolean', default: false, description: 'Allow --out inside the task folder, where the agent could move or link the folders above it.' },
+    // Strings, parsed by run-limits: a mistyped number is then named as given, never as NaN or null.
+    'round-timeout': { type: 'string', requiresValue: true, description: `Seconds a round may take before the agent's process group is killed (0: no limit; at most ${MAX_ROUND_TIMEOUT_SECONDS}).`, defaultDescription: '1800' },
+    'max-events-mb': { type: 'string', requiresValue: true, description: 'Most MiB a round may write to its events file (and its stderr log); past it the agent is killed and the run aborts.', defaultDescription: '256' },
+    'max-events': { type: 'string', requiresValue: true, description: 'Most events a round\'s stream may hold (and 20 JSON objects or arrays per event); past it the run aborts.', defaultDescription: String(DEFAULT_MAX_EVENTS) },
   },
   examples: [
     ['$0 run --evals skill/evals/evals.json --eval rename-column --harness claude-code --cwd task --out runs/rename-column', 'Run one eval with Claude Code'],
@@ -46,7 +53,8 @@ export const command: CliCommand<RunArgs> = {
   exitCodes: `Exit codes:
   0  every run completed or stopped at a gate
   1  a run aborted (the agent failed, a timeout, Ctrl-C); no conversation.json is written
-  2  usage error, an invalid evals.json, an unknown eval, or conversation.json already there without --overwrite`,
+  2  usage error, an invalid evals.json, an unknown eval, the agent not installed, an --out that is
+     unusable or locked, or conversation.json already there without --overwrite (nothing runs)`,
   run: runCommand,
 };
 
@@ -59,6 +67,7 @@ async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
       cwd: args.cwd,
       out: args.out,
       overwrite: args.overwrite,
+      allowOutInsideCwd: args['allow-out-inside-cwd'],
       baseDir: io.cwd,
       env: io.env,
       signal: interrupts.stop,
@@ -66,8 +75,9 @@ async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
       reporter: (p) => io.stderr.write(escapeTerminal(describeProgress(p)) + '\n'),
       ...(args.eval !== undefined ? { evalId: args.eval } : {}),
       ...(args.model !== undefined ? { model: args.model } : {}),
-      ...(args['round-timeout'] !== undefined ? { roundTimeoutSeconds: args['round-timeout'] } : {}),
-      ...(args['max-events-mb'] !== undefined ? { maxEventsBytes: Math.round(args['max-events-mb'] * 1024 * 1024) } : {}),
+      ...(args['round-timeout'] !== undefined ? { roundTimeoutSeconds: parseNumberArgument('--round-timeout', args['round-timeout']) } : {}),
+      ...(args['max-events-mb'] !== undefined ? { maxEventsBytes: Math.round(parseNumberArgument('--max-events-mb', args['max-events-mb']) * 1024 * 1024) } : {}),
+      ...(args['max-events'] !== undefined ? { maxEvents: parseNumberArgument('--max-events', args['max-events']) } : {}),
     });
     for (const result of results) {
       const line = escapeTerminal(summarizeResult(result)) + '\n';

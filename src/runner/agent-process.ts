@@ -1,10 +1,11 @@
 // Starts one agent round from an argv array (no shell) and waits for it and its whole process group.
-import { spawn } from 'node:child_process';
+import { spawn, type StdioOptions } from 'node:child_process';
 import { accessSync, closeSync, constants, statSync } from 'node:fs';
 import { delimiter, isAbsolute, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { createFreshFile, UnsafeOutputError, writeFully } from './output-files.js';
-import { killGroup, waitUntilGroupGone } from './process-group.js';
+import { killGroup, killSession, waitUntilGroupGone } from './process-group.js';
+import { agentContainment, containedCommand, readInitReport, type Containment } from './containment.js';
 
 /** What one round needs to start the agent. */
 export interface AgentRoundSpec {
@@ -33,6 +34,8 @@ export interface AgentRoundSpec {
   env?: NodeJS.ProcessEnv;
   /** Text written to the agent's stdin, which is then closed; without it stdin is /dev/null. */
   stdinText?: string;
+  /** How the round's processes are held together (default: the best this system offers). */
+  containment?: Containment;
 }
 
 /** How a round's process ended. */
@@ -61,7 +64,9 @@ const DRAIN_AFTER_EXIT_MS = 1000;
  */
 export function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOutcome> {
   const env = spec.env ?? process.env;
-  const program = findExecutable(spec.executable, env.PATH ?? '', spec.cwd);
+  // Looked up from this process's folder, never the task folder (a relative PATH entry there
+  // would run whatever the agent planted); runEvals resolves it once, before round 1.
+  const program = findExecutable(spec.executable, env.PATH ?? '', process.cwd());
   if (!program) return Promise.resolve({ kind: 'not-found', executable: spec.executable });
   if (spec.signal?.aborted || spec.killSignal?.aborted) return Promise.resolve({ kind: 'interrupted' });
 
@@ -73,10 +78,13 @@ export function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOutcome> 
     return Promise.resolve({ kind: 'output-failed', message: (error as Error).message, unsafe: error instanceof UnsafeOutputError });
   }
 
+  const containment = spec.containment ?? agentContainment();
+  const command = containedCommand(containment, program, spec.args, env);
   let child: ReturnType<typeof spawn>;
   try {
     const stdin = spec.stdinText === undefined ? 'ignore' : 'pipe';
-    child = spawn(program, [...spec.args], { cwd: spec.cwd, env, stdio: [stdin, 'pipe', 'pipe'], detached: true, shell: false });
+    const stdio: StdioOptions = command.statusChannel ? [stdin, 'pipe', 'pipe', 'pipe'] : [stdin, 'pipe', 'pipe'];
+    child = spawn(command.file, command.args, { cwd: spec.cwd, env: command.env, stdio, detached: true, shell: false });
   } catch (error) {
     for (const fd of fds) closeSync(fd);
     // spawn throws synchronously on an argument or variable no exec can carry (a NUL byte).
@@ -115,28 +123,56 @@ export function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOutcome> 
       copyCapped(child.stderr!, fds[1]!, spec.stderrPath, limit, (reason) => stop(reason, 'SIGKILL')),
     ];
 
+    // The init's report of the agent's own exit (the process we started is unshare).
+    const channel = command.statusChannel ? readChannel(child.stdio[3] as Readable) : undefined;
+
     let settled = false;
     const finish = async (outcome: AgentRoundOutcome) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      // However the agent ended, what it left running in its group goes too: a forked helper
-      // that outlives its round would keep editing the task folder while the next round (or the
-      // next eval) runs, and would outlive `eval-magic run` itself.
+      // However the agent ended, what it left running goes too: a forked helper that outlives its
+      // round would keep editing the task folder while the next round (or the next eval) runs, and
+      // would outlive `eval-magic run` itself. In a PID namespace the kernel has killed it already.
       signalGroup('SIGKILL');
-      if (child.pid !== undefined) await waitUntilGroupGone(child.pid);
+      if (child.pid !== undefined) {
+        if (containment.kind === 'session') killSession(child.pid);
+        await waitUntilGroupGone(child.pid, containment.kind === 'session');
+      }
       clearTimeout(killTimer);
       // A process that left the group may hold the pipes open: stop copying after a short drain.
-      await Promise.race([Promise.all(copies.map((c) => c.done)), delay(DRAIN_AFTER_EXIT_MS)]);
+      await Promise.race([Promise.all([...copies.map((c) => c.done), channel?.done]), delay(DRAIN_AFTER_EXIT_MS)]);
       for (const c of copies) c.stop();
       for (const fd of fds) closeSync(fd);
       spec.signal?.removeEventListener('abort', onAbort);
       spec.killSignal?.removeEventListener('abort', onKill);
-      resolvePromise(stopReason ? describeStop(stopReason, spec, limit) : outcome);
+      resolvePromise(stopReason ? describeStop(stopReason, spec, limit) : channel ? agentOutcome(channel.text(), outcome) : outcome);
     };
     child.once('error', (error) => void finish({ kind: 'spawn-failed', message: error.message }));
     child.once('exit', (code, signal) => void finish(signal ? { kind: 'killed', signal } : { kind: 'exited', exitCode: code ?? 0 }));
   });
+}
+
+/** The agent's exit as the init reported it; without a report, how the init (or unshare) ended. */
+function agentOutcome(report: string, fallback: AgentRoundOutcome): AgentRoundOutcome {
+  const status = readInitReport(report);
+  if (!status) return fallback;
+  if ('error' in status) return { kind: 'spawn-failed', message: status.error };
+  return status.signal ? { kind: 'killed', signal: status.signal } : { kind: 'exited', exitCode: status.code ?? 0 };
+}
+
+/** Everything the init writes on its channel, and when the channel closes. */
+function readChannel(stream: Readable) {
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => {
+    // One short JSON line is all the init writes; more would be someone else's doing.
+    if (chunks.length < 16) chunks.push(chunk);
+  });
+  stream.once('error', () => {});
+  return {
+    done: new Promise<void>((resolveDone) => stream.once('close', () => resolveDone())),
+    text: () => Buffer.concat(chunks).toString('utf8'),
+  };
 }
 
 function describeStop(reason: StopReason, spec: AgentRoundSpec, limit: number): AgentRoundOutcome {
@@ -189,7 +225,10 @@ function delay(ms: number): Promise<void> {
   return new Promise((done) => setTimeout(done, ms));
 }
 
-/** The path of `executable` as the OS would run it: PATH lookup for a bare name, else resolved from `cwd`. */
+/**
+ * The path of `executable` as the OS would run it from `cwd`: PATH lookup for a bare name (a
+ * relative PATH entry taken from `cwd`), else resolved from `cwd`.
+ */
 export function findExecutable(executable: string, pathVariable: string, cwd: string): string | undefined {
   const candidates = executable.includes('/')
     ? [isAbsolute(executable) ? executable : resolve(cwd, executable)]

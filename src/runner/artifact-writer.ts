@@ -1,8 +1,10 @@
 // Writes the run's outputs: conversation.json (only after it passes the checker) and final-message.md.
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
+import { trimEndWhiteSpace } from '../evals/blank.js';
 import type { Conversation, Problem } from '../index.js';
 import { hasRegularFile, UnsafeOutputError, writeFileAtomically } from './output-files.js';
+import { stringifyJson } from './json-serialize.js';
 import { selfCheckArtifact } from './self-check.js';
 
 /** Name of the artifact inside the output folder. */
@@ -48,7 +50,7 @@ export function assertArtifactWritable(outDir: string, overwrite: boolean): void
 
 /** conversation.json text: 2-space JSON plus a newline, keys in insertion order (spec §3). */
 function serializeConversation(conversation: Conversation): string {
-  return JSON.stringify(conversation, null, 2) + '\n';
+  return stringifyJson(conversation, 2) + '\n';
 }
 
 /**
@@ -77,6 +79,6 @@ export function writeConversationArtifact(outDir: string, conversation: Conversa
 /** Writes `<outDir>/final-message.md`: the text with trailing whitespace trimmed, plus "\n". */
 export function writeFinalMessage(outDir: string, finalText: string): string {
   const target = join(outDir, FINAL_MESSAGE_FILE);
-  writeFileAtomically(target, finalText.replace(/\p{White_Space}+$/u, '') + '\n');
+  writeFileAtomically(target, trimEndWhiteSpace(finalText) + '\n');
   return target;
 }

@@ -44,7 +44,8 @@ export function parseHelp(text: string, program: string): HelpPage {
     const head = line.trim().split(/\s{2,}/)[0]!;
     const next = lines[i + 1] ?? '';
     const typeTag = YARGS_VALUE_TYPE.test(line) || (!OPTION_LINE.test(next) && /^\s+\[(string|number|array|count)\]/.test(next));
-    const takes = /<[^>]+>|=\S|\s[A-Z][A-Z0-9_]*\b/.test(head) || typeTag ? 'required' : /\[[^\]]+\]/.test(head) ? 'optional' : 'none';
+    // `[^<>]`, not `[^>]`: a run of "<" without a ">" would make each one scan to the end (quadratic).
+    const takes = /<[^<>]+>|=\S|\s[A-Z][A-Z0-9_]*\b/.test(head) || typeTag ? 'required' : /\[[^[\]]+\]/.test(head) ? 'optional' : 'none';
     for (const [, name] of head.matchAll(OPTION_TOKEN)) page.options.set(name!, takes);
   });
   return page;

@@ -66,6 +66,32 @@ export function findUndeliverableTexts(evalCase: EvalCase, ctx: DeliveryContext,
   return problems;
 }
 
+/**
+ * Why the agent's environment cannot reach it: a variable (`NAME=value` and its NUL) over the
+ * per-string limit of an exec (Linux checks environment strings against MAX_ARG_STRLEN as it
+ * checks arguments), or all of them together over the exec limit. `harnessEnv` is the
+ * descriptor's `env`, which wins over `env`; each problem says where the variable came from.
+ */
+export function findUndeliverableEnvironment(env: NodeJS.ProcessEnv, harnessEnv: Readonly<Record<string, string>>, limits: ExecLimits = execLimits()): string[] {
+  const problems: string[] = [];
+  const merged = { ...env, ...harnessEnv };
+  if (limits.maxArgBytes !== undefined) {
+    for (const [name, value] of Object.entries(merged)) {
+      if (value === undefined) continue;
+      const bytes = Buffer.byteLength(`${name}=${value}`);
+      if (bytes + 1 <= limits.maxArgBytes) continue;
+      const from = Object.hasOwn(harnessEnv, name) ? 'from the harness descriptor' : 'from the environment eval-magic runs in';
+      problems.push(`environment variable ${name} (${from}) is ${bytes} bytes, over the largest string an exec takes (${limits.maxArgBytes - 1} bytes; ${limits.source}); no round could start`);
+    }
+  }
+  const { bytes, count } = environmentBytes(merged);
+  const total = bytes + count * limits.pointerBytes;
+  if (limits.maxTotalBytes !== undefined && total > limits.maxTotalBytes) {
+    problems.push(`the agent's environment takes ${total} bytes, over this system's exec limit (ARG_MAX) of ${limits.maxTotalBytes} bytes (${limits.source}); no round could start`);
+  }
+  return problems;
+}
+
 /** Bytes of the exec path and argument strings (each NUL-terminated) and their pointers. */
 function commandLineBytes(ctx: DeliveryContext, round: number, text: string, limits: ExecLimits): number {
   const template = round === 1 ? ctx.harness.argv : ctx.harness.resume_argv;

@@ -9,7 +9,8 @@ import type { HarnessDescriptor } from './harness-descriptor.js';
 /** One finding; `message` is rendered from `id` and `data` by {@link describeFinding}. */
 export interface HarnessFinding {
   id: keyof typeof findingMessages;
-  severity: 'ok' | 'warning' | 'error';
+  /** `note`: something the check did not look at, so an "ok" is not read as more than it is. */
+  severity: 'ok' | 'note' | 'warning' | 'error';
   data: Record<string, string | number>;
 }
 
@@ -27,6 +28,7 @@ export const findingMessages = {
   'root-without-sandbox': 'running as root: {executable} refuses {flag} unless IS_SANDBOX=1 is in its environment (set "env": {"IS_SANDBOX": "1"} in the descriptor)',
   'not-a-git-repo': '{cwd} is not inside a git repository: codex refuses it unless {template} passes --skip-git-repo-check',
   'resume-read-only': 'resume_argv has no sandbox option before `exec`: resumed rounds run read-only (`exec resume` has no --sandbox of its own)',
+  'not-checked': 'not checked: whether {executable} can reach its model (endpoint, API key or login, model name, quota): harness check calls no model, so the first round of a run is the first to find out',
   'argv-prompt-quoted': 'prompt_via is "argv": opencode wraps an argument holding a space in double quotes, so the model gets text the artifact does not record; use "prompt_via": "stdin"',
 } as const;
 
@@ -40,6 +42,11 @@ export interface HarnessCheckOptions {
   /** The task folder the runs would use (for the git-repository trap). */
   cwd: string;
   env: NodeJS.ProcessEnv;
+  /**
+   * Where a relative PATH entry is taken from, as `run` takes it (default: this process's
+   * working folder; never the task folder).
+   */
+  lookupDir?: string;
   /** The user id to judge root traps by (default: this process's). */
   uid?: number;
   /** Per invocation of `--version`/`--help` (default 20 s). */
@@ -51,7 +58,7 @@ export async function checkHarness(harness: HarnessDescriptor, options: HarnessC
   const env = { ...options.env, ...harness.env };
   const executable = harness.executable;
   const findings: HarnessFinding[] = [];
-  const path = findExecutable(executable, env.PATH ?? '', options.cwd);
+  const path = findExecutable(executable, env.PATH ?? '', options.lookupDir ?? process.cwd());
   if (!path) {
     findings.push({ id: 'executable-missing', severity: 'error', data: { executable } });
   } else {
@@ -60,6 +67,7 @@ export async function checkHarness(harness: HarnessDescriptor, options: HarnessC
     findings.push(...(await checkOptions(harness, path, env, options)));
   }
   findings.push(...findTraps(harness, env, options));
+  findings.push({ id: 'not-checked', severity: 'note', data: { executable } });
   return findings;
 }
 

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import Ajv, { type ValidateFunction } from 'ajv';
 import { checkJsonSource, type Finding } from '../index.js';
 import { UsageError } from '../errors.js';
+import { nearestName } from '../suggest.js';
 import { ARGV_PLACEHOLDERS, MODEL_ARG_PLACEHOLDERS, PLACEHOLDER } from './argv-template.js';
 import type { ParserId } from './parsers/index.js';
 
@@ -81,11 +82,18 @@ export function loadHarness(nameOrPath: string, cwd: string = process.cwd()): Ha
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
+    const suggestion = builtIn ? undefined : suggestBuiltIn(nameOrPath);
     throw new UsageError(
-      `--harness ${JSON.stringify(nameOrPath)} is neither a built-in (${builtInHarnessNames.join(', ')}) nor a readable descriptor file: ${(error as Error).message}`,
+      `--harness ${JSON.stringify(nameOrPath)} is neither a built-in (${builtInHarnessNames.join(', ')}) nor a readable descriptor file: ${(error as Error).message}${suggestion ? `; did you mean ${suggestion}?` : ''}`,
     );
   }
   return parseHarnessDescriptor(text, builtIn ? 'built-in' : file);
+}
+
+/** The built-in meant by a mistyped name or by its executable's name (`claude` → claude-code). */
+function suggestBuiltIn(name: string): string | undefined {
+  const byExecutable = builtInHarnessNames.find((builtIn) => builtIn.startsWith(name) || loadHarness(builtIn).executable === name);
+  return byExecutable ?? nearestName(name, builtInHarnessNames);
 }
 
 /**
@@ -97,7 +105,7 @@ export function parseHarnessDescriptor(text: string, source: string): HarnessDes
   // each positioned; put into the UsageError's lines only here, at the end.
   const { problems, value } = checkJsonSource(text, { validate: getValidator(), documentName: 'The descriptor', check: (d) => findTemplateProblems(d as HarnessDescriptor) });
   if (problems.length > 0) {
-    const lines = problems.map(({ ruleId, line, column, message }) => `${source}:${line}:${column}: ${ruleId === 'parse' ? 'harness descriptor is not valid JSON: ' : ''}${message}`);
+    const lines = problems.map(({ ruleId, line, column, message }) => `${source}:${line}:${column}: ${ruleId === 'parse' ? 'harness descriptor is not valid JSON: ' : ''}${message}${ruleId === 'duplicate-key' ? ' (duplicate-key)' : ''}`);
     throw new UsageError(`invalid harness descriptor:\n${lines.join('\n')}`);
   }
   const parsed = value as Partial<HarnessDescriptor>;

@@ -6,13 +6,14 @@ import { readRunnableEvals } from './evals-input.js';
 import type { EvalCase } from '../evals/types.js';
 import { findExecutable } from './agent-process.js';
 import { assertArtifactWritable } from './artifact-writer.js';
-import { findUndeliverableTexts } from './deliverable-input.js';
-import { loadHarness } from './harness-descriptor.js';
-import { makeFolder } from './out-folder.js';
+import { findUndeliverableEnvironment, findUndeliverableTexts } from './deliverable-input.js';
+import { loadHarness, type HarnessDescriptor } from './harness-descriptor.js';
+import { checkOutPlacement, makeFolder } from './out-folder.js';
 import { lockOutFolder } from './out-lock.js';
 import { ensureRealFolders, UnsafeOutputError } from './output-files.js';
 import type { RunReporter, RunResult } from './progress.js';
 import { runEval, type RunEvalOptions } from './run-eval.js';
+import { checkRunLimits } from './run-limits.js';
 
 /** Options of {@link runEvals}, as `eval-magic run` takes them. Relative paths resolve from `baseDir`. */
 export interface RunEvalsOptions {
@@ -39,7 +40,14 @@ export interface RunEvalsOptions {
   reporter?: RunReporter;
   /** Most bytes a round may write to its events file (and to its stderr log); default 256 MiB. */
   maxEventsBytes?: number;
-  /** Folder that relative paths are resolved from (default: process.cwd()). */
+  /** Most events a round's stream may hold (default 100,000); see {@link RoundContext.maxEvents}. */
+  maxEvents?: number;
+  /**
+   * Allow --out inside the task folder (default: refused, since the agent works there and can
+   * rearrange the folders above --out). --out equal to the task folder is refused regardless.
+   */
+  allowOutInsideCwd?: boolean;
+  /** Folder that relative paths (and relative PATH entries) are resolved from (default: process.cwd()). */
   baseDir?: string;
 }
 
@@ -58,28 +66,13 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
   const harness = loadHarness(options.harness, base);
   const cwd = resolve(base, options.cwd);
   if (!isDirectory(cwd)) throw new UsageError(`--cwd ${JSON.stringify(options.cwd)} is not a folder`);
-  if (options.model !== undefined && harness.model_args.length === 0) {
-    throw new UsageError(`--model was given but harness ${harness.name} has no model_args`);
-  }
+  checkRunLimits(options);
   const timeout = options.roundTimeoutSeconds;
-  if (timeout !== undefined && !(Number.isFinite(timeout) && timeout >= 0)) {
-    throw new UsageError(`--round-timeout must be a number of seconds (0 for no limit), got ${JSON.stringify(timeout)}`);
-  }
-  const maxEvents = options.maxEventsBytes;
-  if (maxEvents !== undefined && !(Number.isInteger(maxEvents) && maxEvents > 0)) {
-    throw new UsageError(`--max-events-mb must be a positive size, got ${JSON.stringify(maxEvents)} bytes`);
-  }
   const env = options.env ?? process.env;
   const outGiven = resolve(base, options.out);
   const selected = selectEvals(evalsFile.evals, options.evalId, evalsPath);
-  const program = findExecutable(harness.executable, env.PATH ?? '', cwd) ?? harness.executable;
-  const undeliverable = selected.flatMap((evalCase) =>
-    findUndeliverableTexts(evalCase, { harness, program, cwd, env: { ...env, ...harness.env }, outDir: outGiven, ...(options.model !== undefined ? { model: options.model } : {}) }),
-  );
-  if (undeliverable.length > 0) {
-    // One line, as the CLI prints errors: each text's reason, then what did not happen.
-    throw new UsageError(`${evalsPath}: ${undeliverable.join('; ')} (nothing was run)`);
-  }
+  checkOutPlacement(outGiven, cwd, options.out, options.allowOutInsideCwd ?? false);
+  const program = checkAgentStart({ harness, evals: selected, env, baseDir: base, cwd, outDir: outGiven, evalsPath, ...(options.model !== undefined ? { model: options.model } : {}) });
 
   const out = makeFolder(outGiven, '--out');
   const lock = lockOutFolder(out);
@@ -88,17 +81,20 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
     for (const job of jobs) {
       try {
         ensureRealFolders(out, job.outDir);
+        assertArtifactWritable(job.outDir, options.overwrite ?? false);
       } catch (error) {
+        if (error instanceof UsageError) throw error;
         if (error instanceof UnsafeOutputError) throw new UsageError(`${error.message} (nothing was run)`);
-        throw error;
+        // A folder that cannot be made or read (ENOSPC, EACCES).
+        throw new UsageError(`cannot prepare ${job.outDir}: ${(error as Error).message} (nothing was run)`);
       }
-      assertArtifactWritable(job.outDir, options.overwrite ?? false);
     }
     const results: RunResult[] = [];
     for (const job of jobs) {
       const runOptions: RunEvalOptions = {
         evalCase: job.evalCase,
         harness,
+        program,
         cwd,
         outDir: job.outDir,
         outRoot: out,
@@ -110,6 +106,7 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
         ...(options.killSignal ? { killSignal: options.killSignal } : {}),
         ...(options.env ? { env: options.env } : {}),
         ...(options.maxEventsBytes !== undefined ? { maxEventsBytes: options.maxEventsBytes } : {}),
+        ...(options.maxEvents !== undefined ? { maxEvents: options.maxEvents } : {}),
         ...(options.reporter ? { reporter: options.reporter } : {}),
       };
       const result = await runEval(runOptions);
@@ -120,6 +117,44 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
   } finally {
     lock.release();
   }
+}
+
+/** Where and with what the agent of a run would start (see {@link checkAgentStart}). */
+export interface AgentStart {
+  harness: HarnessDescriptor;
+  evals: readonly EvalCase[];
+  env: NodeJS.ProcessEnv;
+  /** The user's folder: relative PATH entries resolve from it (never from the task folder). */
+  baseDir: string;
+  /** The task folder and the artifact folder, as long as the longest a run will have. */
+  cwd: string;
+  outDir: string;
+  evalsPath: string;
+  model?: string;
+}
+
+/**
+ * What every run checks before anything is made, for `run` and `campaign` alike: a model only
+ * for a harness that takes one, the executable found once from the user's PATH and folder
+ * (never the task's, where a program of the same name could be planted), an environment and
+ * texts that can reach the agent as written. Returns the program to start.
+ * @throws {UsageError} naming the problem (nothing was run).
+ */
+export function checkAgentStart(start: AgentStart): string {
+  const { harness, env } = start;
+  if (start.model !== undefined && harness.model_args.length === 0) {
+    throw new UsageError(`--model was given but harness ${harness.name} has no model_args`);
+  }
+  const program = findExecutable(harness.executable, env.PATH ?? '', start.baseDir);
+  if (program === undefined) throw new UsageError(`${describeMissingExecutable(harness, env.PATH ?? '')} (nothing was run)`);
+  const environmentProblems = findUndeliverableEnvironment(env, harness.env);
+  if (environmentProblems.length > 0) throw new UsageError(`harness ${harness.name}: ${environmentProblems.join('; ')} (nothing was run)`);
+  const undeliverable = start.evals.flatMap((evalCase) =>
+    findUndeliverableTexts(evalCase, { harness, program, cwd: start.cwd, env: { ...env, ...harness.env }, outDir: start.outDir, ...(start.model !== undefined ? { model: start.model } : {}) }),
+  );
+  // One line, as the CLI prints errors: each text's reason, then what did not happen.
+  if (undeliverable.length > 0) throw new UsageError(`${start.evalsPath}: ${undeliverable.join('; ')} (nothing was run)`);
+  return program;
 }
 
 /**
@@ -140,6 +175,13 @@ function selectEvals(evals: EvalCase[], evalId: string | undefined, evalsPath: s
 function showPath(base: string, path: string): string {
   const rel = relative(base, path);
   return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
+}
+
+/** Why the harness's executable cannot be run, for an error before anything is made. */
+function describeMissingExecutable(harness: HarnessDescriptor, path: string): string {
+  const name = JSON.stringify(harness.executable);
+  if (harness.executable.includes('/')) return `harness ${harness.name}: the executable ${name} does not exist or is not an executable file`;
+  return `harness ${harness.name}: the executable ${name} is not on PATH (${path === '' ? 'PATH is empty' : path}); install it or put its folder on PATH`;
 }
 
 function isDirectory(path: string): boolean {

@@ -54,9 +54,13 @@ export function lockOutFolder(outDir: string): OutLock {
   }
   try {
     writeFully(fd, Buffer.from(JSON.stringify(record) + '\n'));
-  } finally {
+  } catch (error) {
+    // A lock left empty would block every later run as "not a lock file": it goes (it is ours).
     closeSync(fd);
+    unlinkSync(path);
+    throw new UsageError(`--out ${JSON.stringify(outDir)} is not usable: cannot write the lock file ${path}: ${describeWriteError(error)} (nothing was run)`);
   }
+  closeSync(fd);
   let held = true;
   return {
     path,
@@ -76,6 +80,13 @@ export function lockOutFolder(outDir: string): OutLock {
       }
     },
   };
+}
+
+/** A write error in words, with its code (ENOSPC, EDQUOT, EIO, …). */
+function describeWriteError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  const words: Record<string, string> = { ENOSPC: 'no space left on the device', EDQUOT: 'disk quota exceeded', EIO: 'an input/output error', EROFS: 'the file system is read-only' };
+  return code && words[code] ? `${words[code]} (${code})` : (error as Error).message;
 }
 
 /** Why the lock cannot be taken, naming the holder or saying the lock is stale. */

@@ -43,6 +43,8 @@ export type AbortReason =
   | 'missing-final-text'
   | 'invalid-gate-regex'
   | 'artifact-rejected'
+  /** conversation.json would be longer than a string can be (deep nesting: the layout's indentation grows with the square of the depth). */
+  | 'artifact-too-large'
   | 'unsafe-output'
   | 'write-failed';
 

@@ -4,6 +4,7 @@ import { appendRound, finishConversation, nextFollowup, startConversation, type 
 import { ArtifactRejectedError, writeConversationArtifact, writeFinalMessage } from './artifact-writer.js';
 import type { AbortReason, RunReporter, RunResult } from './progress.js';
 import { ensureRealFolders, UnsafeOutputError } from './output-files.js';
+import { JsonTooLongError, nestingDepth } from './json-serialize.js';
 import { planRound, runRound, type RoundContext } from './run-round.js';
 
 /** Options of {@link runEval}. Paths are absolute; the caller has checked the inputs. */
@@ -68,13 +69,18 @@ export async function runEval(options: RunEvalOptions): Promise<RunResult> {
     options.assertOutLocked?.();
     ensureRealFolders(options.outRoot ?? outDir, outDir);
   } catch (error) {
-    return aborted(round, 'unsafe-output', `cannot write conversation.json in ${outDir}: ${(error as Error).message}`);
+    const reason = error instanceof UnsafeOutputError || !(error as NodeJS.ErrnoException).code ? 'unsafe-output' : 'write-failed';
+    return aborted(round, reason, `cannot write conversation.json in ${outDir}: ${(error as Error).message}`);
   }
   let written;
   try {
     written = writeConversationArtifact(outDir, conversation);
   } catch (error) {
     if (error instanceof ArtifactRejectedError) return aborted(round, 'artifact-rejected', error.message, error.rejectedPath);
+    if (error instanceof JsonTooLongError) {
+      const depth = conversation.events.reduce((deepest, e) => Math.max(deepest, e.type === 'tool_invocation' ? nestingDepth(e.args) : 0), 0);
+      return aborted(round, 'artifact-too-large', `cannot write conversation.json in ${outDir}: ${error.message}: its layout indents each level by 2 more spaces, and a tool input is nested ${depth.toLocaleString('en')} levels deep; the rounds' streams are kept in its turn-<r>/ folders`);
+    }
     const reason = error instanceof UnsafeOutputError ? 'unsafe-output' : 'write-failed';
     return aborted(round, reason, `cannot write conversation.json in ${outDir}: ${(error as Error).message}`);
   }

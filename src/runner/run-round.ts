@@ -1,16 +1,23 @@
 // One agent round: expand the argv, run the agent, read and parse its events file — or say why not.
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expandArgv } from './argv-template.js';
 import { runAgentRound } from './agent-process.js';
-import { ensureRealFolders, readRegularFile } from './output-files.js';
+import { ensureRealFolders, readRegularFile, UnsafeOutputError } from './output-files.js';
 import type { HarnessDescriptor } from './harness-descriptor.js';
 import { streamParsers } from './parsers/index.js';
+import { StreamTooLargeError } from './parsers/json-lines.js';
 import type { AbortReason } from './progress.js';
 import type { ParsedRound } from './types.js';
 
 /** Everything a round needs besides its number and text. */
 export interface RoundContext {
   harness: HarnessDescriptor;
+  /**
+   * The agent's executable as resolved once before round 1 (an absolute path); without it the
+   * harness's executable is looked up on PATH from this process's working folder, never the task's.
+   */
+  program?: string;
   /** The agent's working folder (the task). */
   cwd: string;
   /** Where conversation.json, final-message.md and turn-<r>/ go. */
@@ -43,7 +50,18 @@ export interface RoundContext {
    * {@link DEFAULT_MAX_EVENTS_BYTES}); enforced while the agent writes.
    */
   maxEventsBytes?: number;
+  /**
+   * Most events a round's stream may hold (default {@link DEFAULT_MAX_EVENTS}), and 20 JSON objects
+   * and arrays per event: memory is bounded by counts, not only by bytes.
+   */
+  maxEvents?: number;
 }
+
+/**
+ * 100,000. Real rounds hold tens to a few thousand events; 256 MiB of tiny blocks would be ~12 M,
+ * more than the heap holds once parsed, numbered and serialized.
+ */
+export const DEFAULT_MAX_EVENTS = 100_000;
 
 /**
  * 256 MiB. The events file is decoded into one string and split into lines, so memory grows
@@ -92,12 +110,17 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
     ctx.assertOutLocked?.();
     ensureRealFolders(ctx.outRoot ?? ctx.outDir, plan.roundDir);
   } catch (error) {
-    return { ok: false, reason: 'unsafe-output', message: `Round ${round}: cannot use the round folder ${plan.roundDir}: ${(error as Error).message}` };
+    // A link or odd entry is unsafe; anything else (ENOSPC, EACCES) is a write that failed.
+    const reason = error instanceof UnsafeOutputError || !(error as NodeJS.ErrnoException).code ? 'unsafe-output' : 'write-failed';
+    return { ok: false, reason, message: `Round ${round}: cannot use the round folder ${plan.roundDir}: ${(error as Error).message}` };
+  }
+  if (!isFolder(ctx.cwd)) {
+    return { ok: false, reason: 'spawn-failed', message: `Round ${round}: the task folder ${ctx.cwd} (--cwd) is gone or no longer a folder; the agent was not started` };
   }
   const timeoutMs = ctx.roundTimeoutMs ?? DEFAULT_ROUND_TIMEOUT_MS;
   const limit = ctx.maxEventsBytes ?? DEFAULT_MAX_EVENTS_BYTES;
   const outcome = await runAgentRound({
-    executable,
+    executable: ctx.program ?? executable,
     args: plan.args,
     ...(plan.stdinText !== undefined ? { stdinText: plan.stdinText } : {}),
     cwd: ctx.cwd,
@@ -144,5 +167,18 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
   } catch (error) {
     return { ok: false, reason: 'events-unreadable', message: `Round ${round}: cannot read the events file ${plan.eventsFile}: ${(error as Error).message}`, file: plan.eventsFile };
   }
-  return { ok: true, parsed: streamParsers[ctx.harness.parser](text), eventsFile: plan.eventsFile };
+  try {
+    return { ok: true, parsed: streamParsers[ctx.harness.parser](text, { maxEvents: ctx.maxEvents ?? DEFAULT_MAX_EVENTS }), eventsFile: plan.eventsFile };
+  } catch (error) {
+    if (!(error instanceof StreamTooLargeError)) throw error;
+    return { ok: false, reason: 'events-too-large', message: `Round ${round}: ${error.message}; it was not recorded, see ${plan.eventsFile}`, file: plan.eventsFile };
+  }
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }

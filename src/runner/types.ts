@@ -1,4 +1,5 @@
 // Data shapes shared by the runner's stages: harness stream parsing → conversation assembly.
+import type { StreamLimits } from './parsers/json-lines.js';
 
 /** One event as a stream parser sees it, before ordinals and rounds are assigned. */
 export type RoundEvent =
@@ -45,6 +46,9 @@ export interface TokenUsage {
   reasoning?: number;
 }
 
-/** A stream parser: the text of a round's stdout → what it says. Pure; never throws on bad lines. */
-export type StreamParser = (stdout: string) => ParsedRound;
+/**
+ * A stream parser: the text of a round's stdout → what it says. Pure; never throws on bad lines.
+ * @throws {StreamTooLargeError} only when the stream passes `limits`.
+ */
+export type StreamParser = (stdout: string, limits?: StreamLimits) => ParsedRound;
 

@@ -52,7 +52,7 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
     other.env.PATH = '/nonexistent';
     const result = runBin(['campaign', '--evals', other.evalsPath, '--harness', 'claude-code'], { cwd: other.root, env: other.env });
     assert.equal(result.code, 2, result.stderr);
-    assert.match(result.stderr, /executable "claude" was not found on PATH \(nothing was run\)/);
+    assert.match(result.stderr, /harness claude-code: the executable "claude" is not on PATH \(\/nonexistent\); install it .* \(nothing was run\)/);
   });
 
   it('an eval file that is missing', () => {

@@ -213,4 +213,13 @@ describe('runCampaign', () => {
     const raced = await runCampaign({ evals: racing.evalsPath, harness: 'opencode-parallel.json', runs: 2, jobs: 4, baseDir: racing.root, env: racing.env });
     assert.ok(raced.records.some((r) => r.abort_reason === 'agent-failed'), 'parallel first starts should have failed');
   });
+
+  it('run from inside the skill folder: the default skill is that folder, and neither the workspace nor evals/ is staged', async () => {
+    const ws = makeCampaignWorkspace();
+    const result = await runCampaign({ evals: 'evals/evals.json', harness: 'claude-code', evalIds: ['explain'], baseDir: ws.skillDir, env: ws.env });
+    assert.deepEqual(result.records.map((r) => [r.condition, r.status]).sort(), [['with_skill', 'completed'], ['without_skill', 'completed']]);
+    const staged = join(ws.skillDir, '.eval-magic', SKILL_NAME, 'iteration-1/eval-explain/with_skill/run-1/task/.claude/skills', SKILL_NAME);
+    assert.deepEqual(readdirSync(staged).sort(), ['SKILL.md', 'scripts']);
+    assert.equal(readJson(join(ws.skillDir, '.eval-magic', SKILL_NAME, 'iteration-1/campaign.json')).skill.source, '.');
+  });
 });

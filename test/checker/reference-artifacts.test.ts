@@ -52,7 +52,7 @@ const cases: Array<{ name: string; parser: keyof typeof streamParsers; rounds: s
 
 describe('artifacts built like the reference runner', () => {
   for (const c of cases) {
-    const assembled = assembleConversation('Fix the docs.', c.turns, c.rounds.map(streamParsers[c.parser]));
+    const assembled = assembleConversation('Fix the docs.', c.turns, c.rounds.map((stream) => streamParsers[c.parser](stream)));
     assert.ok(assembled.ok);
     const text = JSON.stringify(assembled.conversation, null, 2) + '\n';
 

@@ -8,7 +8,9 @@
 //   stderr: text written to stderr
 //   exit: exit code (default 0)
 //   hang: true to never exit; ignoreSigterm: true to survive SIGTERM; spawnChild: true to start
-//   a grandchild that sleeps forever (its pid is logged)
+//   a grandchild that sleeps forever (its pid is logged); jobControlChild: true for one in a
+//   process group of its own (set -m), daemon: true for one that double-forks and setsids (their
+//   pids logged as jobPid and daemonPid; every logged pid is as /proc outside the agent shows it)
 //   writeLastMessage: for codex, text written to the --output-last-message file
 //   flood.fd: 2 to flood stderr instead of stdout; flood.bytes may be Infinity-like (1e15)
 //   plant: [{path, symlinkTo?, fifo?, folder?, text?}] entries made before anything else, as an
@@ -68,12 +70,69 @@ function takeRound(record) {
   if (script.respond) {
     const { respond } = require('./respond.js');
     const { round, seen } = respond(script.respond, record);
-    return { round, log: (extra) => fs.appendFileSync(logPath, JSON.stringify({ ...record, ...extra, skills: seen, cwd: process.cwd(), pid: process.pid, at: Date.now() }) + '\n') };
+    return { round, log: (extra) => fs.appendFileSync(logPath, JSON.stringify({ ...record, ...extra, skills: seen, cwd: process.cwd(), pid: hostPid(process.pid), at: Date.now() }) + '\n') };
   }
   const previous = fs.existsSync(logPath) ? fs.readFileSync(logPath, 'utf8').split('\n').filter(Boolean).length : 0;
   const round = script.rounds[previous];
   if (!round) usageError(`the script has no round ${previous + 1}`, 70);
-  return { round, log: (extra) => fs.appendFileSync(logPath, JSON.stringify({ ...record, ...extra, cwd: process.cwd(), pid: process.pid }) + '\n') };
+  return { round, log: (extra) => fs.appendFileSync(logPath, JSON.stringify({ ...record, ...extra, cwd: process.cwd(), pid: hostPid(process.pid) }) + '\n') };
+}
+
+/**
+ * The pid of `nsPid` (a pid in this process's PID namespace) as the tests see it. eval-magic runs
+ * agents in a PID namespace of their own but /proc is the outer one, so /proc/self and the NSpid
+ * lines of /proc/<pid>/status translate; without a namespace the pid is the same.
+ */
+function hostPid(nsPid) {
+  try {
+    if (nsPid === process.pid) return Number(fs.readlinkSync('/proc/self'));
+    const ns = fs.readlinkSync('/proc/self/ns/pid');
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        if (fs.readlinkSync(`/proc/${entry}/ns/pid`) !== ns) continue;
+        const line = /^NSpid:\s+(.*)$/m.exec(fs.readFileSync(`/proc/${entry}/status`, 'utf8'));
+        if (line && Number(line[1].trim().split(/\s+/).pop()) === nsPid) return Number(entry);
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+  } catch {
+    // No /proc: pids are what they are.
+  }
+  return nsPid;
+}
+
+/**
+ * Starts `sh -c script` with $1 a fresh file, waits until the helper it starts has written its
+ * own pid there (read from /proc/self/stat by the shell, so it is the pid the tests see), and
+ * returns that pid.
+ */
+function startHelper(script) {
+  const file = require('node:path').join(require('node:os').tmpdir(), `fake-agent-helper-${process.pid}-${Date.now()}-${Math.random()}`);
+  require('node:child_process').execFileSync('sh', ['-c', script, 'sh', file], { stdio: 'ignore' });
+  for (let i = 0; i < 500; i++) {
+    const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    if (text.endsWith('\n')) {
+      fs.rmSync(file, { force: true });
+      return Number(text);
+    }
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+  }
+  throw new Error('the helper never wrote its pid');
+}
+
+/** The helper's body: write its pid, then sleep "forever" holding no stdio of the agent. */
+const SLEEPER = `read -r pid rest < /proc/self/stat; echo "$pid" > "$1"; exec sleep 1000`;
+
+/** A job-control child: a process group of its own (`set -m`), still in the agent's session. */
+function startJobControlChild() {
+  return startHelper(`exec bash -c 'set -m; sh -c "$0" sh "$1" </dev/null >/dev/null 2>&1 &' '${SLEEPER}' "$1"`);
+}
+
+/** A daemon: forks twice and calls setsid, so it is in neither the agent's group nor its session. */
+function startDaemon() {
+  return startHelper(`( setsid sh -c '${SLEEPER}' sh "$1" </dev/null >/dev/null 2>&1 & ) </dev/null >/dev/null 2>&1`);
 }
 
 /** Makes each planted entry, replacing whatever is at its path (never following a link there). */
@@ -89,12 +148,17 @@ function plant(entries) {
 
 /** Plays one scripted round: outputs, then exit, hang or sleep. */
 function playRound(round, log) {
+  // Before the invocation is logged: a test that signals the agent once it sees the log must
+  // find the handler in place.
+  if (round.ignoreSigterm) process.on('SIGTERM', () => {});
   if (round.plant) plant(round.plant);
   let childPid;
   if (round.spawnChild) {
     const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
-    childPid = child.pid;
+    childPid = hostPid(child.pid);
   }
+  const jobPid = round.jobControlChild ? startJobControlChild() : undefined;
+  const daemonPid = round.daemon ? startDaemon() : undefined;
   let escapedPid;
   if (round.escapePlant) {
     const code = `const { plant } = require(${JSON.stringify(__filename)}); const end = Date.now() + ${Number(round.escapePlant.ms)};
@@ -102,14 +166,13 @@ function playRound(round, log) {
       while (Date.now() < end) { try { plant(entries); } catch {} }`;
     const helper = spawn(process.execPath, ['-e', code], { stdio: 'ignore', detached: true });
     helper.unref();
-    escapedPid = helper.pid;
+    escapedPid = hostPid(helper.pid);
   }
-  log({ ...(childPid ? { childPid } : {}), ...(escapedPid ? { escapedPid } : {}) });
+  log({ ...(childPid ? { childPid } : {}), ...(escapedPid ? { escapedPid } : {}), ...(jobPid ? { jobPid } : {}), ...(daemonPid ? { daemonPid } : {}) });
   if (round.stdoutBase64 !== undefined) fs.writeSync(1, Buffer.from(round.stdoutBase64, 'base64'));
   for (const line of round.stdout ?? []) fs.writeSync(1, (typeof line === 'string' ? line : JSON.stringify(line)) + '\n');
   if (round.flood) flood(round.flood);
   if (round.stderr) fs.writeSync(2, round.stderr);
-  if (round.ignoreSigterm) process.on('SIGTERM', () => {});
   if (round.sleepMs) {
     setTimeout(() => process.exit(round.exit ?? 0), round.sleepMs);
     return;

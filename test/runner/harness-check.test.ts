@@ -99,7 +99,7 @@ describe('checkHarness', () => {
     for (const name of Object.keys(recorded) as (keyof typeof recorded)[]) {
       const { env } = fakeCli(name);
       const findings = await checkHarness(loadHarness(name), { cwd: notARepo(), env, uid: 0 });
-      assert.deepEqual(ids(findings), ['ok executable-found', 'ok version', 'ok options-accepted', 'ok options-accepted'], findings.map(describeFinding).join('\n'));
+      assert.deepEqual(ids(findings), ['ok executable-found', 'ok version', 'ok options-accepted', 'ok options-accepted', 'note not-checked'], findings.map(describeFinding).join('\n'));
     }
   });
 
@@ -123,7 +123,7 @@ describe('checkHarness', () => {
     });
     const task = notARepo();
     const codexFindings = await checkHarness(codex, { cwd: task, env: fakeCli('codex').env });
-    assert.deepEqual(ids(codexFindings).filter((f) => !f.startsWith('ok')), ['error not-a-git-repo', 'error not-a-git-repo', 'warning resume-read-only']);
+    assert.deepEqual(ids(codexFindings).filter((f) => !f.startsWith('ok') && !f.startsWith('note')), ['error not-a-git-repo', 'error not-a-git-repo', 'warning resume-read-only']);
     mkdirSync(join(task, '.git'));
     assert.ok(!ids(await checkHarness(codex, { cwd: task, env: fakeCli('codex').env })).includes('error not-a-git-repo'));
 
@@ -134,7 +134,7 @@ describe('checkHarness', () => {
   it('an untested version is a warning; a missing executable an error', async () => {
     const findings = await checkHarness(loadHarness('opencode'), { cwd: notARepo(), env: fakeCli('opencode', '1.99.0').env });
     assert.match(describeFinding(findings.find((f) => f.id === 'version-untested')!), /opencode --version: 1\.99\.0; this descriptor was tested with 1\.18\.33/);
-    assert.deepEqual(ids(await checkHarness(loadHarness('codex'), { cwd: notARepo(), env: { PATH: notARepo() } })), ['error executable-missing']);
+    assert.deepEqual(ids(await checkHarness(loadHarness('codex'), { cwd: notARepo(), env: { PATH: notARepo() } })), ['error executable-missing', 'note not-checked']);
   });
 });
 
@@ -179,7 +179,9 @@ describe('eval-magic harness check (CLI)', () => {
     const ok = await cli(['harness', 'check', 'codex'], fakeCli('codex').env);
     assert.equal(ok.code, 0, ok.stdout);
     assert.match(ok.stdout, /^ok {6}codex --version: codex-cli 0\.171\.0 \(tested with this descriptor\) {2}\(version\)$/m);
-    assert.equal(ok.stdout.trim().split('\n').length, 4);
+    assert.equal(ok.stdout.trim().split('\n').length, 5);
+    // "ok" lines say what was checked; the last says what was not, so no one reads them as "the run will work".
+    assert.match(ok.stdout.trim().split('\n').at(-1)!, /^note {4}not checked: whether codex can reach its model \(endpoint, API key or login, model name, quota\): harness check calls no model, .* {2}\(not-checked\)$/);
     const missing = await cli(['harness', 'check', 'codex'], { PATH: notARepo() });
     assert.equal(missing.code, 1);
     assert.match(missing.stdout, /^error {3}executable codex not found on PATH/m);

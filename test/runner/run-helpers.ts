@@ -18,6 +18,8 @@ export interface FakeRound {
   hang?: boolean;
   ignoreSigterm?: boolean;
   spawnChild?: boolean;
+  jobControlChild?: boolean;
+  daemon?: boolean;
   flood?: { bytes: number; line?: string; fd?: 1 | 2 };
   writeLastMessage?: string;
   plant?: PlantedEntry[];
@@ -45,6 +47,8 @@ export interface AgentCall {
   pid: number;
   childPid?: number;
   escapedPid?: number;
+  jobPid?: number;
+  daemonPid?: number;
 }
 
 /** A temp workspace: evals.json, a task folder, an out folder and the fake agent's script. */

@@ -78,14 +78,13 @@ describe('aborts', () => {
     assert.equal(existsSync(join(ws.out, 'conversation.json')), false);
   });
 
-  it('an executable missing from PATH aborts naming it', async () => {
+  it('an executable missing from PATH is a usage error naming it, found before --out is made', async () => {
     const ws = makeWorkspace(oneEval('e1', 'go', always), []);
     const descriptor = join(ws.root, 'ghost.json');
     const builtIn = JSON.parse(readFileSync(new URL('../../harnesses/claude-code.json', import.meta.url), 'utf8'));
     writeFileSync(descriptor, JSON.stringify({ ...builtIn, $schema: undefined, name: 'ghost', executable: 'no-such-agent-cli' }));
-    const [result] = await runEvals({ evals: ws.evalsPath, evalId: 'e1', harness: descriptor, cwd: ws.task, out: ws.out, env: ws.env });
-    assert.equal(result?.status, 'aborted');
-    assert.match(result!.status === 'aborted' ? result!.message : '', /"no-such-agent-cli" was not found on PATH/);
+    await assert.rejects(runEvals({ evals: ws.evalsPath, evalId: 'e1', harness: descriptor, cwd: ws.task, out: ws.out, env: ws.env }), (e: Error) => e instanceof UsageError && /harness ghost: the executable "no-such-agent-cli" is not on PATH/.test(e.message));
+    assert.equal(existsSync(ws.out), false);
   });
 
   it('a hung agent hits --round-timeout; its whole process group is killed', async () => {

@@ -1,6 +1,7 @@
 // Parser "claude-stream-json": a `claude -p --output-format stream-json` round → ParsedRound (spec §1.1).
 import type { ParsedRound, RoundEvent } from '../types.js';
-import { isJsonObject, numberOrZero, readJsonLines, stringifyResult, type JsonObject } from './json-lines.js';
+import { isJsonObject, numberOrZero, readJsonLines, stringifyResult, type JsonObject, type StreamLimits } from './json-lines.js';
+import { stringifyJson } from '../json-serialize.js';
 import { readUsage, type UsageFields } from './token-usage.js';
 
 /** Where Claude's `result` line keeps each kind of token count. */
@@ -20,7 +21,7 @@ type ToolEvent = Extract<RoundEvent, { type: 'tool_invocation' }>;
  * as a fallback) and is appended as an extra assistant message when it differs from the last
  * text block, as the reference parser does.
  */
-export function parseClaudeStreamJson(stdout: string): ParsedRound {
+export function parseClaudeStreamJson(stdout: string, limits: StreamLimits = {}): ParsedRound {
   const events: RoundEvent[] = [];
   const toolsById = new Map<string, ToolEvent>();
   let sessionId: string | undefined;
@@ -28,7 +29,7 @@ export function parseClaudeStreamJson(stdout: string): ParsedRound {
   let lastAssistantTexts: string[] | undefined;
   let skills: string[] | undefined;
 
-  for (const line of readJsonLines(stdout)) {
+  for (const line of readJsonLines(stdout, limits, events)) {
     if (line.type === 'system') {
       if (sessionId === undefined && typeof line.session_id === 'string') sessionId = line.session_id;
       // The init event lists the session's skills (built-ins included): the roster campaign records.
@@ -131,7 +132,7 @@ function renderToolResult(content: unknown): string {
     .map((part) => {
       if (typeof part === 'string') return part;
       if (isJsonObject(part) && part.text !== undefined) return stringifyResult(part.text);
-      return JSON.stringify(part);
+      return stringifyJson(part);
     })
     .join('\n');
 }

@@ -1,6 +1,7 @@
 // Parser "codex-json": a `codex exec --json` round → ParsedRound (spec §1.2, with v0.6.1 tokens and v0.9.0 results).
 import type { ParsedRound, RoundEvent, TokenUsage } from '../types.js';
-import { isJsonObject, readJsonLines, stringifyResult, type JsonObject } from './json-lines.js';
+import { isJsonObject, readJsonLines, stringifyResult, type JsonObject, type StreamLimits } from './json-lines.js';
+import { stringifyJson } from '../json-serialize.js';
 import { addUsage, readUsage, type UsageFields } from './token-usage.js';
 
 /** Where a `turn.completed` line's usage keeps each kind of count (input includes the cached part). */
@@ -30,7 +31,7 @@ const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}
  * assistant text, other item kinds are tool invocations named by their kind. Tokens follow
  * v0.6.1: per `turn.completed`, input + output − cached, clamped at 0, summed.
  */
-export function parseCodexJson(stdout: string): ParsedRound {
+export function parseCodexJson(stdout: string, limits: StreamLimits = {}): ParsedRound {
   const events: RoundEvent[] = [];
   let sessionId: string | undefined;
   let finalText: string | undefined;
@@ -39,7 +40,7 @@ export function parseCodexJson(stdout: string): ParsedRound {
   const notices: string[] = [];
   let usage: TokenUsage | undefined;
 
-  for (const line of readJsonLines(stdout)) {
+  for (const line of readJsonLines(stdout, limits, events)) {
     const time = readTimestamp(line.timestamp);
     if (time !== undefined) timestamps.push(time);
     if (line.type === 'thread.started') {
@@ -48,7 +49,7 @@ export function parseCodexJson(stdout: string): ParsedRound {
     } else if (line.type === 'item.completed' && isJsonObject(line.item)) {
       const item = line.item;
       if (item.type === 'error') {
-        notices.push(`codex: ${typeof item.message === 'string' ? item.message : JSON.stringify(item)}`);
+        notices.push(`codex: ${typeof item.message === 'string' ? item.message : stringifyJson(item)}`);
       } else if (item.type === 'agent_message') {
         if (typeof item.text === 'string') {
           events.push({ type: 'assistant_message', text: item.text });

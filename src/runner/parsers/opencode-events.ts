@@ -1,6 +1,6 @@
 // Parser "opencode-events": an `opencode run --format json` round → ParsedRound (spec §1.3).
 import type { ParsedRound, RoundEvent, TokenUsage } from '../types.js';
-import { isJsonObject, numberOrZero, readJsonLines, type JsonObject } from './json-lines.js';
+import { isJsonObject, numberOrZero, readJsonLines, type JsonObject, type StreamLimits } from './json-lines.js';
 import { addUsage, readUsage, type UsageFields } from './token-usage.js';
 
 /** Where a `step_finish` part's `tokens` keeps each kind of count. */
@@ -16,7 +16,7 @@ const USAGE_FIELDS: UsageFields = {
  * Reads one OpenCode round. Each `tool_use` line carries its own input and outcome (no
  * matching across lines); the final text is the last `text` part; tokens exclude cache.
  */
-export function parseOpencodeEvents(stdout: string): ParsedRound {
+export function parseOpencodeEvents(stdout: string, limits: StreamLimits = {}): ParsedRound {
   const events: RoundEvent[] = [];
   let sessionId: string | undefined;
   let finalText: string | undefined;
@@ -24,7 +24,7 @@ export function parseOpencodeEvents(stdout: string): ParsedRound {
   const timestamps: number[] = [];
   let usage: TokenUsage | undefined;
 
-  for (const line of readJsonLines(stdout)) {
+  for (const line of readJsonLines(stdout, limits, events)) {
     if (sessionId === undefined && typeof line.sessionID === 'string') sessionId = line.sessionID;
     if (Number.isInteger(line.timestamp)) timestamps.push(line.timestamp as number);
     const part = isJsonObject(line.part) ? line.part : undefined;

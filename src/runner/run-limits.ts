@@ -1,0 +1,58 @@
+// The numeric limits of `run`, checked the same way from the CLI (text) and the library (numbers).
+import { UsageError } from '../errors.js';
+
+/**
+ * The longest --round-timeout: Node's timers hold at most 2^31 - 1 ms (about 24.8 days); a longer
+ * delay fires at once, which would kill every round as it starts.
+ */
+export const MAX_ROUND_TIMEOUT_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
+
+/** What the limits may be given as: numbers from the library, text from the command line. */
+export interface RunLimits {
+  roundTimeoutSeconds?: number;
+  maxEventsBytes?: number;
+  maxEvents?: number;
+}
+
+/**
+ * Checks the limits; each message names the flag and what was given.
+ * @throws {UsageError} for a value that is not a number, negative, fractional where a count is
+ * needed, or (for --round-timeout) longer than a timer can wait.
+ */
+export function checkRunLimits(limits: RunLimits): void {
+  const timeout = limits.roundTimeoutSeconds;
+  if (timeout !== undefined) {
+    if (typeof timeout !== 'number' || !Number.isFinite(timeout) || timeout < 0) {
+      throw new UsageError(`--round-timeout must be a number of seconds (0 for no limit), got ${describeValue(timeout)}`);
+    }
+    if (timeout > MAX_ROUND_TIMEOUT_SECONDS) {
+      throw new UsageError(`--round-timeout may be at most ${MAX_ROUND_TIMEOUT_SECONDS} seconds (about 24.8 days, the longest a timer can wait), got ${timeout}; use 0 for no limit`);
+    }
+  }
+  const bytes = limits.maxEventsBytes;
+  if (bytes !== undefined && !(typeof bytes === 'number' && Number.isSafeInteger(bytes) && bytes > 0)) {
+    throw new UsageError(`--max-events-mb must be a positive size, got ${describeValue(bytes)} bytes`);
+  }
+  const events = limits.maxEvents;
+  if (events !== undefined && !(typeof events === 'number' && Number.isSafeInteger(events) && events > 0)) {
+    throw new UsageError(`--max-events must be a positive whole number, got ${describeValue(events)}`);
+  }
+}
+
+/**
+ * A command-line number: decimal digits with an optional fraction or exponent, nothing else
+ * (Number() would also take "", " ", "0x10" and "Infinity").
+ * @throws {UsageError} naming the flag and the text given.
+ */
+export function parseNumberArgument(flag: string, text: unknown): number {
+  if (typeof text === 'number') return text;
+  if (typeof text !== 'string' || !/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text.trim())) {
+    throw new UsageError(`${flag} must be a number, got ${describeValue(Array.isArray(text) ? text.join(' ') : text)}`);
+  }
+  return Number(text);
+}
+
+/** A value as an error message shows it: strings quoted, NaN and Infinity by name. */
+function describeValue(value: unknown): string {
+  return typeof value === 'number' ? String(value) : typeof value === 'string' ? JSON.stringify(value) : value === undefined ? 'nothing' : JSON.stringify(value) ?? String(value);
+}

@@ -1,0 +1,30 @@
+// The live block on a terminal: finished runs stay above it, the block is erased and redrawn in
+// place, and nothing is left of it once the campaign ends.
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { LiveProgress } from '../../src/cli/campaign-progress.js';
+
+it('draws running runs and counts, keeps finished lines above, and erases itself at the end', () => {
+  let screen = '';
+  const live = new LiveProgress((text) => (screen += text));
+  const a = { eval_id: 'add-column', condition: 'with_skill' as const, run: 1 };
+  const b = { eval_id: 'add-column', condition: 'without_skill' as const, run: 1 };
+  live.start(2);
+  live.started(a);
+  live.started(b);
+  live.round(a, 2);
+  live.finished(b, 'add-column without_skill run-1: completed with 1 follow-up(s)', false);
+  live.finished(a, 'add-column with_skill run-1: aborted (agent-failed): Round 2: …', true);
+  live.stop();
+  // Replay the writes on a tiny terminal model: "\x1b[<n>F\x1b[J" erases the last n lines.
+  const lines: string[] = [];
+  for (const part of screen.split(/(\x1b\[\d+F\x1b\[J)/)) {
+    const erase = /^\x1b\[(\d+)F\x1b\[J$/.exec(part);
+    if (erase) lines.splice(lines.length - Number(erase[1]));
+    else lines.push(...part.split('\n').slice(0, -1));
+  }
+  assert.deepEqual(lines, ['add-column without_skill run-1: completed with 1 follow-up(s)', 'add-column with_skill run-1: aborted (agent-failed): Round 2: …']);
+  assert.match(screen, /0\/2 done, 0 failed, 2 running/);
+  assert.match(screen, /add-column with_skill run-1: round 2/);
+  assert.match(screen, /2\/2 done, 1 failed, 0 running, \d+s elapsed, about 0s left/);
+});
