@@ -1,7 +1,7 @@
 // compare: check every artifact, grade every clean run, measure its behaviour, and compare the two
 // conditions of the iteration with honest statistics. The library door of `eval-magic compare`.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { checkEach, type CheckedFile } from '../checker/index.js';
 import { resolveRuleSeverities } from '../checker/rule-config.js';
 import { summarize } from '../checker/result.js';
@@ -72,27 +72,37 @@ export async function compareIterations(paths: readonly string[], options: Compa
 
   // Stage 1: the checker's verdict on every artifact (its config applied, as `check` does); one
   // with errors is out of the numbers. Each file is read and parsed once, for check and grading.
-  const evalsOption = options.evals ?? campaignEvals(iterations, cwd);
+  // --evals for every run; else each iteration's campaign.json names its own; else the checker's lookup.
+  const evalsOf = new Map(iterations.map((i) => [i.dir, options.evals ?? campaignEvals([i], cwd)]));
   const config = resolveConfig(cwd, options.config);
 
   // Stage 2, as each file is checked: grade and measure each clean run (then its value is let go).
-  const evalsFiles = new Map<string, { file: EvalsFile; dir: string }>();
+  const evalsFiles = new Map<string, { file: EvalsFile; dir: string; byId: Map<string, EvalCase> }>();
   const loadEvals = (path: string) => {
     let loaded = evalsFiles.get(path);
-    if (!loaded) evalsFiles.set(path, (loaded = { file: readRunnableEvals(path, shown(path), cwd), dir: dirname(path) }));
+    if (!loaded) {
+      const file = readRunnableEvals(path, shown(path), cwd);
+      // The first eval of an id wins, as in the checker's lookup (eval-id-unique reports the others).
+      const byId = new Map<string, EvalCase>();
+      for (const e of file.evals) if (!byId.has(e.id)) byId.set(e.id, e);
+      evalsFiles.set(path, (loaded = { file, dir: dirname(path), byId }));
+    }
     return loaded;
   };
-  if (evalsOption !== undefined) loadEvals(resolve(cwd, evalsOption));
-  const byEval = new Map<string, { evalCase?: EvalCase; skill?: string; counted: CountedRun[]; facts: RunFacts[]; entries: RunEntry[] }>();
+  for (const path of new Set(evalsOf.values())) if (path !== undefined) loadEvals(resolve(cwd, path));
+  // Keyed by skill folder and eval id: two skills' evals of the same id are never pooled.
+  const byEval = new Map<string, { id: string; evalCase?: EvalCase; skill?: string; planned?: number; counted: CountedRun[]; facts: RunFacts[]; entries: RunEntry[] }>();
   const gradeAndMeasure = async (location: RunLocation, file: CheckedFile | undefined) => {
     const conversationPath = join(location.dir, 'conversation.json');
     const record = readRecord(location.dir);
     const lookedUp = file?.lookup?.evalsFile;
-    const evalsPath = evalsOption !== undefined ? resolve(cwd, evalsOption) : lookedUp === undefined ? undefined : resolve(cwd, lookedUp);
+    const given = evalsOf.get(location.iteration.dir);
+    const evalsPath = given !== undefined ? resolve(cwd, given) : lookedUp === undefined ? undefined : resolve(cwd, lookedUp);
     const evals = evalsPath === undefined ? undefined : loadEvals(evalsPath);
-    const evalCase = evals?.file.evals.find((e) => e.id === location.evalId);
-    const group = byEval.get(location.evalId) ?? { counted: [], facts: [], entries: [] };
-    byEval.set(location.evalId, group);
+    const evalCase = evals?.byId.get(location.evalId);
+    const key = `${basename(dirname(location.iteration.dir))}\u0000${location.evalId}`;
+    const group = byEval.get(key) ?? { id: location.evalId, planned: location.iteration.campaign?.runs?.[location.evalId], counted: [], facts: [], entries: [] };
+    byEval.set(key, group);
     group.evalCase ??= evalCase;
     group.skill ??= evals?.file.skill_name ?? location.iteration.campaign?.skillName ?? record?.skill?.name;
     const errors = file?.result.errorCount;
@@ -118,15 +128,17 @@ export async function compareIterations(paths: readonly string[], options: Compa
   };
   const compared = new Map(locations.filter((l) => conditions.includes(l.condition) && l.hasConversation).map((l) => [join(l.dir, 'conversation.json'), l]));
   const results: FileResult[] = [];
-  for await (const file of checkEach(iterations.map((i) => shown(i.dir)), {
-    cwd, pattern: '**/conversation.json', evals: evalsOption, keepArtifacts: options.keepArtifacts,
-    severities: resolveRuleSeverities(config.config.rules), ignore: config.config.ignore ?? [],
-  })) {
-    results.push(file.result);
-    const location = compared.get(file.absolutePath);
-    if (location === undefined) continue;
-    compared.delete(file.absolutePath);
-    await gradeAndMeasure(location, file);
+  for (const iteration of iterations) {
+    for await (const file of checkEach([shown(iteration.dir)], {
+      cwd, pattern: '**/conversation.json', evals: evalsOf.get(iteration.dir), keepArtifacts: options.keepArtifacts,
+      severities: resolveRuleSeverities(config.config.rules), ignore: config.config.ignore ?? [],
+    })) {
+      results.push(file.result);
+      const location = compared.get(file.absolutePath);
+      if (location === undefined) continue;
+      compared.delete(file.absolutePath);
+      await gradeAndMeasure(location, file);
+    }
   }
   // Runs that left no conversation.json, or whose file the checker did not reach (an ignore glob).
   for (const location of locations) {
@@ -137,10 +149,11 @@ export async function compareIterations(paths: readonly string[], options: Compa
   for (const group of byEval.values()) group.entries.sort(byRun);
 
   // Stage 3: the numbers, Holm across every eval's graded assertions at once.
-  const evals: EvalComparison[] = [...byEval.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([id, group]) => {
+  const groups = [...byEval.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, group]) => group);
+  const evals: EvalComparison[] = groups.map((group) => {
     const shouldTrigger = group.evalCase?.skill_should_trigger !== false;
     return {
-      id,
+      id: group.id,
       skill: group.skill ?? null,
       skill_should_trigger: shouldTrigger,
       runs: Object.fromEntries(conditions.map((c) => [c, group.counted.filter((r) => r.condition === c).length])),
@@ -162,7 +175,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
     conditions,
     alpha,
     family_size: familySize,
-    validity: validityProblems({ conditions, guessed: picked.guessed, alpha, familySize, evals, facts: new Map([...byEval].map(([id, g]) => [id, g.facts])), campaignRuns: iterations[0]!.campaign?.runs }),
+    validity: validityProblems({ conditions, guessed: picked.guessed, alpha, familySize, evals, facts: groups.map((g) => g.facts), plannedRuns: groups.map((g) => g.planned) }),
     evals,
     overall: compareOverall(tables, invocation),
     iterations: iterations.map((i) => shown(i.dir)),
@@ -188,12 +201,10 @@ function campaignEvals(iterations: readonly Iteration[], cwd: string): string | 
 }
 
 function readRecord(runDir: string): RunRecord | undefined {
-  const file = join(runDir, 'run.json');
-  if (!existsSync(file)) return undefined;
   try {
-    return readRunRecord(JSON.parse(readFileSync(file, 'utf8')));
+    return readRunRecord(JSON.parse(readFileSync(join(runDir, 'run.json'), 'utf8')));
   } catch {
-    return undefined; // validity reports the run as having no usable run.json
+    return undefined; // none, or unreadable: validity reports the run as having no run.json
   }
 }
 

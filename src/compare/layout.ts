@@ -1,7 +1,7 @@
 // Which runs the named folders hold: an iteration folder (`eval-<id>/<condition>/run-<j>/`, or the
 // reference's `eval-<id>/<condition>/` with one run), or a workspace (`<skill>/iteration-<n>/`:
 // the latest iteration of each skill is compared).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { readCampaignRecord, type CampaignRecord } from './run-record.js';
@@ -27,6 +27,11 @@ export interface RunLocation {
 const ITERATION = /^iteration-(\d+)$/;
 const EVAL = /^eval-(.+)$/;
 const RUN = /^run-(\d+)$/;
+
+/** Whether `dir` holds an entry `name` (one lstat, no throw; a link is for the checker to judge). */
+function hasFile(dir: string, name: string): boolean {
+  return lstatSync(join(dir, name), { throwIfNoEntry: false }) !== undefined;
+}
 
 function subfolders(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
@@ -83,7 +88,7 @@ export function findRuns(iteration: Iteration): RunLocation[] {
       }
       for (const runFolder of runFolders) {
         const dir = join(conditionDir, runFolder);
-        runs.push({ iteration, evalId, condition, run: Number(RUN.exec(runFolder)![1]), dir, hasConversation: existsSync(join(dir, 'conversation.json')) });
+        runs.push({ iteration, evalId, condition, run: Number(RUN.exec(runFolder)![1]), dir, hasConversation: hasFile(dir, 'conversation.json') });
       }
     }
   }

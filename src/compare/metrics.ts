@@ -35,7 +35,7 @@ export function measureRun(conversation: Conversation, args: ArgsSource, record:
   let evidence: string | null = null;
   conversation.events.forEach((event, index) => {
     rounds = Math.max(rounds, event.round);
-    if (event.type === 'assistant_message') assistantCharacters += [...event.text].length;
+    if (event.type === 'assistant_message') assistantCharacters += codePoints(event.text);
     if (event.type !== 'tool_invocation') return;
     invocations++;
     byName[event.name] = (byName[event.name] ?? 0) + 1;
@@ -72,4 +72,20 @@ function skillUse(event: ToolInvocationEvent, index: number, args: ArgsSource, s
   }
   const file = skillName === undefined ? 'SKILL.md' : `${skillName}/SKILL.md`;
   return rendered.includes(file) ? `${event.name} reading ${file} at ordinal ${event.ordinal}` : null;
+}
+
+/** Code points in `text` (a surrogate pair is one), without building an array of them. */
+function codePoints(text: string): number {
+  let pairs = 0;
+  for (let i = 0; i < text.length - 1; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        pairs++;
+        i++;
+      }
+    }
+  }
+  return text.length - pairs;
 }

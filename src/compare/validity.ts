@@ -23,8 +23,10 @@ export interface ValidityInput {
   alpha: number;
   familySize: number;
   evals: readonly EvalComparison[];
-  facts: ReadonlyMap<string, readonly RunFacts[]>;
-  campaignRuns?: Record<string, number>;
+  /** Each eval's runs, in the order of `evals`. */
+  facts: ReadonlyArray<readonly RunFacts[]>;
+  /** Runs per condition campaign.json planned for each eval (in the order of `evals`), when known. */
+  plannedRuns: ReadonlyArray<number | undefined>;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -36,13 +38,13 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
   const [treatment, control] = input.conditions;
   if (input.guessed) add('conditions-guessed', 'warning', `No campaign.json names the conditions and they are not a known pair; "${treatment}" is taken as the treatment and "${control}" as the control.`);
 
-  for (const e of input.evals) {
-    const facts = input.facts.get(e.id) ?? [];
+  input.evals.forEach((e, index) => {
+    const facts = input.facts[index] ?? [];
     const checked = facts.filter((f) => f.excluded?.startsWith('check'));
     if (checked.length > 0) add('artifacts-excluded', 'error', `${plural(checked.length, 'artifact')} of eval ${e.id} failed check and ${checked.length === 1 ? 'is' : 'are'} left out of the numbers (run eval-magic check on them).`, e.id);
     const unfinished = facts.filter((f) => f.excluded !== null && !f.excluded.startsWith('check'));
     if (unfinished.length > 0) add('runs-missing', 'warning', `${plural(unfinished.length, 'run')} of eval ${e.id} ${unfinished.length === 1 ? 'is' : 'are'} not counted: ${[...new Set(unfinished.map((f) => f.excluded))].join('; ')}.`, e.id);
-    const expected = input.campaignRuns?.[e.id];
+    const expected = input.plannedRuns[index];
     for (const condition of input.conditions) {
       const n = e.runs[condition] ?? 0;
       if (expected !== undefined && n < expected) add('runs-missing', 'warning', `Eval ${e.id}: ${condition} has ${n} of the ${expected} runs campaign planned.`, e.id);
@@ -70,10 +72,12 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     if (minP !== undefined && minP !== null && minP * Math.max(1, input.familySize) > input.alpha) {
       add('underpowered', 'warning', `Eval ${e.id}: with ${e.runs[treatment] ?? 0} and ${e.runs[control] ?? 0} runs the smallest possible p is ${minP.toPrecision(3)}${input.familySize > 1 ? `, ${(minP * input.familySize).toPrecision(3)} after Holm over ${input.familySize} assertions` : ''}: no assertion can come out significant at alpha ${input.alpha}. At least ${fewestRunsPerArm(input.alpha / Math.max(1, input.familySize))} runs per condition are needed.`, e.id);
     }
-  }
-  const withoutRecord = [...input.facts.values()].flat().filter((f) => f.record === undefined && f.excluded === null).length;
+  });
+  const withoutRecord = input.facts.flat().filter((f) => f.record === undefined && f.excluded === null).length;
   if (withoutRecord > 0) add('no-run-record', 'warning', `${plural(withoutRecord, 'run')} ha${withoutRecord === 1 ? 's' : 've'} no run.json (the reference's layout): isolation is unknown, duration and tokens are not compared, and command_check / diff_scope are ungraded.`);
-  const iterations = new Set([...input.facts.values()].flat().map((f) => f.iteration));
-  if (iterations.size > 1) add('iterations-pooled', 'warning', `Runs of ${iterations.size} iteration folders are counted together per eval; make sure they ran the same skill version.`);
+  input.evals.forEach((e, index) => {
+    const iterations = new Set((input.facts[index] ?? []).map((f) => f.iteration));
+    if (iterations.size > 1) add('iterations-pooled', 'warning', `Eval ${e.id}: runs of ${iterations.size} iteration folders are counted together; make sure they ran the same skill version.`, e.id);
+  });
   return problems.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
 }

@@ -146,6 +146,26 @@ describe('compare: validity errors and usage', () => {
   });
 });
 
+describe('compare across skills and iterations', () => {
+  it('never pools two skills\' evals of the same id; pools two named iterations of one skill, and says so', async () => {
+    const root = join(tmp, 'skills');
+    const asks = [{ id: 'asks', type: 'transcript_check', check: 'assistant_message_matches', pattern: '\\?' }];
+    writeWorkspace(root, { skill: 'alpha', evals: evalsWith(asks), runs: { e1: { with_skill: [simple(true, true)], without_skill: [simple(false)] } } });
+    writeWorkspace(root, { skill: 'beta', evals: evalsWith(asks), runs: { e1: { with_skill: [simple(false, true)], without_skill: [simple(true)] } } });
+    const { document } = await compareIterations(['.eval-magic'], { cwd: root, writeGrading: false });
+    assert.deepEqual(document.evals.map((e) => [e.skill, e.id, (e.assertions[0]!.with_skill as ArmCount).passed]), [['alpha', 'e1', 1], ['beta', 'e1', 0]]);
+    assert.equal(document.family_size, 2);
+    assert.ok(!document.validity.some((v) => v.code === 'iterations-pooled'));
+
+    cpSync(join(root, '.eval-magic', 'alpha', 'iteration-1'), join(root, '.eval-magic', 'alpha', 'iteration-2'), { recursive: true });
+    const pooled = await compareIterations(['.eval-magic/alpha/iteration-1', '.eval-magic/alpha/iteration-2'], { cwd: root, writeGrading: false });
+    assert.deepEqual(pooled.document.evals[0]!.runs, { with_skill: 2, without_skill: 2 });
+    assert.ok(pooled.document.validity.some((v) => v.code === 'iterations-pooled' && v.eval === 'e1'));
+    const latest = await compareIterations(['.eval-magic/alpha'], { cwd: root, writeGrading: false });
+    assert.deepEqual(latest.document.iterations, ['.eval-magic/alpha/iteration-2']);
+  });
+});
+
 describe('compare on the reference\'s layout (no run.json, no campaign.json)', () => {
   it('compares from what the runs have; command_check and diff_scope are ungraded with a reason', async () => {
     const root = join(tmp, 'reference');
