@@ -63,7 +63,7 @@ const stringWidthOnFirstUse: Plugin = {
 const otherCommandsFromEsmBuild: Plugin = {
   name: 'other-commands-from-esm-build',
   setup(build) {
-    build.onResolve({ filter: /^\.\/(run|campaign|harness|rules|compare|index)\.js$/ }, (args) => {
+    build.onResolve({ filter: /^\.\/(run|campaign|harness|rules|compare|init|index)\.js$/ }, (args) => {
       if (args.kind !== 'dynamic-import' || !/[\\/]src[\\/]cli[\\/]/.test(args.importer)) return undefined;
       return { path: args.path === './index.js' ? './cli.js' : `./cli/${args.path.slice(2)}`, external: true };
     });
@@ -104,6 +104,7 @@ await build({
     compare: 'src/compare/index.ts',
     cli: 'src/cli/index.ts',
     'cli/run': 'src/cli/run.ts',
+    'cli/init': 'src/cli/init.ts',
     'cli/campaign': 'src/cli/campaign.ts',
     'cli/harness': 'src/cli/harness.ts',
     'cli/rules': 'src/cli/rules.ts',

@@ -128,3 +128,4 @@ export type { Condition, PlannedRun, Shard } from './plan.js';
 export type { RunRecord, RunStatus, AttemptFailure } from './run-record.js';
 export type { CampaignRecord } from './campaign-record.js';
 export type { IsolationProblem } from './isolation.js';
+export { initEvals, type InitEvalsOptions, type InitEvalsResult } from './init-evals.js';

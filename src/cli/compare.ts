@@ -8,6 +8,7 @@ import { UsageError, toolVersion } from '../index.js';
 import { escapeTerminal } from '../formatters/escape.js';
 import { wantsColor } from './check.js';
 import type { CliCommand, CliIO, OptionSpec } from './command.js';
+import { operands } from './operands.js';
 import { planFormatTargets } from './format-targets.js';
 import { appendStepSummary, writeTarget } from './write-reports.js';
 
@@ -45,9 +46,9 @@ const COMPARE_OPTIONS = {
 
 /** `eval-magic compare`. */
 export const command: CliCommand<CompareArgs> = {
-  usage: 'compare <paths..>',
+  usage: 'compare [paths..]',
   describe: 'Grade every run of an iteration and compare the two conditions: rates, intervals, p-values, validity.',
-  positionals: { paths: { type: 'string', multiple: true, description: 'Iteration folders (…/<skill>/iteration-<n>) or workspaces (the latest iteration of each skill).' } },
+  positionals: { paths: { type: 'string', multiple: true, description: 'Iteration folders (…/<skill>/iteration-<n>) or workspaces (the latest iteration of each skill); after "--" every argument is a path.' } },
   options: COMPARE_OPTIONS,
   examples: [
     ['$0 compare .eval-magic/my-skill/iteration-1', 'Compare with_skill and without_skill in the terminal'],
@@ -55,7 +56,12 @@ export const command: CliCommand<CompareArgs> = {
     ['$0 compare .eval-magic/my-skill/iteration-2 --fail-on worse', 'Fail CI when the skill makes an assertion significantly worse'],
   ],
   exitCodes: COMPARE_EXIT_CODES,
-  run: (args, io) => runCompare(args, io),
+  run: (args, io) => {
+    // Paths after `--` too (`compare --fail-on worse -- "$dir"`), and at least one.
+    const paths = operands(args, args.paths ?? []);
+    if (paths.length === 0) throw new UsageError('compare needs an iteration folder or a workspace, e.g. eval-magic compare .eval-magic/<skill>/iteration-1');
+    return runCompare({ ...args, paths }, io);
+  },
 };
 
 async function runCompare(args: CompareArgs, io: CliIO): Promise<number> {

@@ -16,6 +16,7 @@ export { EXIT, type CliIO } from './command.js';
 const COMMANDS: Readonly<Record<string, () => Promise<{ command: AnyCommand }>>> = {
   check: () => import('./check.js'),
   run: () => import('./run.js'),
+  init: () => import('./init.js'),
   campaign: () => import('./campaign.js'),
   harness: () => import('./harness.js'),
   rules: () => import('./rules.js'),

@@ -9,8 +9,24 @@ import type { AddressInfo } from 'node:net';
 /** What the model does next: say something, run a shell command with the CLI's own shell tool, or fail. */
 export type Step = { say: string } | { shell: string } | { httpStatus: number; retryAfterMs?: number };
 
-/** Decides one step from the conversation so far (the user texts, tool results since the last one). */
-export type Script = (turn: { userTexts: string[]; toolResults: number }) => Step;
+/**
+ * Decides one step from the conversation so far (the user texts, tool results since the last
+ * one) and what the request showed of the watched patterns (see {@link ServerOptions.watch}).
+ */
+export type Script = (turn: { userTexts: string[]; toolResults: number; seen: Seen }) => Step;
+
+/** Per watched pattern: its first match in the request (capture group 1 if it has one), or null. */
+export type Seen = Record<string, string | null>;
+
+/** What else the server looks for in each request. */
+export interface ServerOptions {
+  /**
+   * Patterns searched in every string of the request's JSON body, decoded (system prompt, tool
+   * descriptions, messages, tool results): what the model was shown, e.g. a staged skill's name
+   * in the CLI's skill list, or the task folder's path in its environment context.
+   */
+  watch?: Record<string, RegExp>;
+}
 
 /** One logged model request. */
 export interface LoggedRequest {
@@ -22,6 +38,7 @@ export interface LoggedRequest {
   userTexts: string[];
   toolResults: number;
   toolNames: string[];
+  seen: Seen;
   step: Step;
 }
 
@@ -178,6 +195,22 @@ function answerChat(res: ServerResponse, body: any, step: Step, toolNames: strin
   sendEvents(res, events, false, true);
 }
 
+/** Every string in a parsed JSON value, joined by newlines. */
+function allStrings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) allStrings(v, out);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) allStrings(v, out);
+  return out;
+}
+
+function lookFor(watch: Record<string, RegExp>, body: unknown): Seen {
+  const text = allStrings(body).join('\n');
+  return Object.fromEntries(Object.entries(watch).map(([name, re]) => {
+    const m = re.exec(text);
+    return [name, m ? (m[1] ?? m[0]) : null];
+  }));
+}
+
 const READERS = { anthropic: readAnthropic, responses: readResponses, chat: readChat } as const;
 const ANSWERS = { anthropic: answerAnthropic, responses: answerResponses, chat: answerChat } as const;
 
@@ -196,7 +229,7 @@ export interface ModelServer {
 }
 
 /** Starts a server on a free loopback port that answers with `script`. */
-export async function startModelServer(script: Script): Promise<ModelServer> {
+export async function startModelServer(script: Script, options: ServerOptions = {}): Promise<ModelServer> {
   const requests: LoggedRequest[] = [];
   const handle = (req: IncomingMessage, res: ServerResponse, raw: Buffer) => {
     const path = (req.url ?? '/').split('?')[0]!.replace(/\/+$/, '');
@@ -210,8 +243,9 @@ export async function startModelServer(script: Script): Promise<ModelServer> {
     const body = JSON.parse(raw.toString('utf8'));
     const reading = READERS[api](body);
     const auxiliary = reading.toolNames.length === 0;
-    const step: Step = auxiliary ? { say: 'Scripted session' } : script(reading);
-    requests.push({ api, path, auxiliary, ...reading, step });
+    const seen = lookFor(options.watch ?? {}, body);
+    const step: Step = auxiliary ? { say: 'Scripted session' } : script({ ...reading, seen });
+    requests.push({ api, path, auxiliary, ...reading, seen, step });
     if ('httpStatus' in step) {
       // retry-after-ms: clients that retry anyway (OpenCode has no switch to stop it) retry at once.
       const retry = step.retryAfterMs !== undefined ? { 'retry-after-ms': String(step.retryAfterMs) } : {};

@@ -3,18 +3,17 @@
 // network namespace that has only loopback; refuses to run anywhere else.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { chownSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
-import { delimiter, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkSource } from '../../src/index.js';
 import { startModelServer, type LoggedRequest, type ModelServer, type Step } from './model-server.js';
+import { AGENTS, agentEnvironment, execute, type Agent, type Exec } from './agents.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO = resolve(HERE, '../..');
 const BIN = join(REPO, 'dist', 'bin.cjs');
-const AGENTS_BIN = join(HERE, 'node_modules', '.bin');
 
 // Texts a shell or an argument-mangling CLI would change; each must reach the model byte for byte.
 const OPENING = `Set the "zone" to 'UTC' in zone.txt: not $(hostname), not \`whoami\`, not $HOME.`;
@@ -70,105 +69,6 @@ const evals = {
   ],
 };
 
-/** How each built-in harness's CLI is pointed at the server (environment and config files only). */
-interface Agent {
-  harness: 'claude-code' | 'codex' | 'opencode';
-  executable: string;
-  /** The shell tool's name as the conversation records it. */
-  shellTool: string;
-  /** `--model` for `eval-magic run`, if any. */
-  model?: string;
-  env(home: string, server: ModelServer): Record<string, string>;
-}
-
-const AGENTS: Agent[] = [
-  {
-    harness: 'claude-code',
-    executable: 'claude',
-    shellTool: 'Bash',
-    // IS_SANDBOX is not set here: the built-in descriptor sets it.
-    env: (_home, server) => ({
-      ANTHROPIC_BASE_URL: server.url,
-      ANTHROPIC_API_KEY: 'sk-ant-scripted',
-      CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
-      DISABLE_AUTOUPDATER: '1',
-      CLAUDE_CODE_MAX_RETRIES: '0',
-    }),
-  },
-  {
-    harness: 'codex',
-    executable: 'codex',
-    shellTool: 'command_execution',
-    // A model Codex has no metadata for: every round then starts with an `error` item (a notice).
-    model: 'scripted-model',
-    env: (home, server) => {
-      const codexHome = join(home, '.codex');
-      mkdirSync(codexHome, { recursive: true });
-      writeFileSync(join(codexHome, 'config.toml'), [
-        'model_provider = "scripted"',
-        'check_for_update_on_startup = false',
-        '[model_providers.scripted]',
-        'name = "Scripted"',
-        `base_url = "${server.url}/v1"`,
-        'env_key = "SCRIPTED_API_KEY"',
-        'wire_api = "responses"',
-        'request_max_retries = 0',
-        'stream_max_retries = 0',
-        '[analytics]',
-        'enabled = false',
-        '[features]',
-        'plugins = false',
-        '',
-      ].join('\n'));
-      return { CODEX_HOME: codexHome, SCRIPTED_API_KEY: 'sk-scripted' };
-    },
-  },
-  {
-    harness: 'opencode',
-    executable: 'opencode',
-    shellTool: 'bash',
-    model: 'scripted/scripted-model',
-    env: (_home, server) => ({
-      OPENCODE_DISABLE_MODELS_FETCH: '1',
-      OPENCODE_DISABLE_AUTOUPDATE: '1',
-      OPENCODE_DISABLE_DEFAULT_PLUGINS: '1',
-      OPENCODE_DISABLE_LSP_DOWNLOAD: '1',
-      OPENCODE_DISABLE_SHARE: '1',
-      OPENCODE_CONFIG_CONTENT: JSON.stringify({
-        autoupdate: false,
-        share: 'disabled',
-        provider: {
-          scripted: {
-            npm: '@ai-sdk/openai-compatible',
-            name: 'Scripted',
-            options: { baseURL: `${server.url}/v1`, apiKey: 'sk-scripted' },
-            models: { 'scripted-model': { name: 'Scripted', tool_call: true } },
-          },
-        },
-        small_model: 'scripted/scripted-model',
-      }),
-    }),
-  },
-];
-
-interface Exec {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function execute(program: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<Exec> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(program, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolvePromise({ code, stdout, stderr }));
-  });
-}
-
 /** A fresh HOME, task folder (not in a git repository) and out folder, and the CLI's environment. */
 function makeWorkspace(agent: Agent, server: ModelServer) {
   const root = mkdtempSync(join(tmpdir(), `em-real-${agent.harness}-`));
@@ -176,17 +76,7 @@ function makeWorkspace(agent: Agent, server: ModelServer) {
   const task = join(root, 'task');
   for (const dir of [home, task]) mkdirSync(dir);
   writeFileSync(join(root, 'evals.json'), JSON.stringify(evals, null, 2));
-  const env = {
-    PATH: `${AGENTS_BIN}${delimiter}${process.env.PATH ?? ''}`,
-    HOME: home,
-    XDG_CONFIG_HOME: join(home, '.config'),
-    XDG_CACHE_HOME: join(home, '.cache'),
-    XDG_DATA_HOME: join(home, '.local', 'share'),
-    XDG_STATE_HOME: join(home, '.local', 'state'),
-    NO_COLOR: '1',
-    ...agent.env(home, server),
-  };
-  return { root, task, env, out: join(root, 'out') };
+  return { root, task, env: agentEnvironment(agent, home, server), out: join(root, 'out') };
 }
 
 /** nobody:nogroup, for the runs that must also work without root. */

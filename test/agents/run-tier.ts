@@ -1,4 +1,4 @@
-// `npm run test:agents`: runs real-agents.e2e.ts inside a new network namespace that has only
+// `npm run test:agents`: runs the tier's files (TIER_FILES) inside a new network namespace that has only
 // loopback (`unshare -n`, with a mount namespace of its own), so nothing the CLIs try can leave
 // the machine. Whatever it cannot set
 // up is a failure that says why — never a silent pass.
@@ -9,6 +9,12 @@ import { fileURLToPath } from 'node:url';
 import { staleBuildReason } from '../../scripts/build-inputs.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
+/** The tier's test files, one after another (each runs several agents at once already). */
+const TIER_FILES = ['real-agents.e2e.ts', 'skill-staging.e2e.ts', 'campaign.e2e.ts'];
+// `npm run test:agents -- campaign.e2e.ts` runs only the files named.
+const chosen = process.argv.slice(2);
+for (const file of chosen) if (!TIER_FILES.includes(file)) fail(`${file} is not one of the tier's files (${TIER_FILES.join(', ')})`);
+const files = chosen.length > 0 ? chosen : TIER_FILES;
 const REPO = resolve(HERE, '../..');
 
 function fail(message: string): never {
@@ -46,7 +52,7 @@ const setup = `ip link set lo up && mount -t tmpfs -o mode=0755 eval-magic-tier 
 const started = Date.now();
 const child = spawnSync(
   'unshare',
-  [...asRoot, '--net', '--mount', '--propagation', 'private', '--', 'sh', '-c', setup, 'tier', REPO, process.execPath, '--import', 'tsx', '--test', '--test-reporter=spec', `${MOUNTED}/test/agents/real-agents.e2e.ts`],
+  [...asRoot, '--net', '--mount', '--propagation', 'private', '--', 'sh', '-c', setup, 'tier', REPO, process.execPath, '--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...files.map((f) => `${MOUNTED}/test/agents/${f}`)],
   { cwd: REPO, stdio: 'inherit' },
 );
 const seconds = ((Date.now() - started) / 1000).toFixed(1);

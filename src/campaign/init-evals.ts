@@ -1,0 +1,174 @@
+// `eval-magic init`: the on-ramp. A skill folder gets an evals/evals.json with one seed eval that
+// already passes `check`, so the first campaign can run before the user has learnt the format.
+import { closeSync, linkSync, lstatSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { checkSource } from '../checker/check-source.js';
+import { UsageError } from '../errors.js';
+import { readSkill } from './skill.js';
+
+/** What {@link initEvals} is asked to write. */
+export interface InitEvalsOptions {
+  /** The skill folder (holding SKILL.md); relative to `cwd`. Default: `cwd` itself. */
+  skillDir?: string;
+  /** The folder relative paths are resolved against, and the printed commands are meant for. Default: `process.cwd()`. */
+  cwd?: string;
+  /** The seed eval's id (kebab-case). Default: `first-task`. */
+  id?: string;
+  /** The seed eval's opening user message. Default: a placeholder that says what to write. */
+  prompt?: string;
+  /** The seed eval's `expected_output`. Default: a placeholder. */
+  expectedOutput?: string;
+}
+
+/** What {@link initEvals} wrote, and what to run next. */
+export interface InitEvalsResult {
+  /** `skill_name` of the new file: the `name` in SKILL.md's front matter. */
+  skillName: string;
+  /** The file written (absolute). */
+  evalsPath: string;
+  /** The same file as the user would type it from `cwd`. */
+  shownPath: string;
+  evalId: string;
+  /** The two commands to run next (campaign, then compare), quoted for a POSIX shell, paths relative to `cwd`. */
+  nextCommands: [string, string];
+}
+
+const DEFAULT_ID = 'first-task';
+/** The harness of the printed campaign command. */
+const NEXT_HARNESS = 'claude-code';
+
+/**
+ * Writes `<skillDir>/evals/evals.json` with one seed eval: a prompt, a follow-up delivered only
+ * when the agent asks (`agent_asks`), and a `transcript_check` that the skill was used. The file
+ * is checked with the same rules as `eval-magic check` before it is written, and written so
+ * that an existing evals.json is never replaced, not even by a concurrent init.
+ * Throws UsageError for a missing folder, a folder without SKILL.md (or with no usable name in
+ * its front matter), an existing evals.json, or options that would make an invalid file.
+ */
+export function initEvals(options: InitEvalsOptions = {}): InitEvalsResult {
+  const cwd = options.cwd ?? process.cwd();
+  const skillDir = resolve(cwd, options.skillDir ?? '.');
+  const shown = options.skillDir ?? '.';
+  // The skill as campaign reads it (folder, SKILL.md, its front matter's name, the name rule),
+  // so init accepts exactly the folders a campaign with the printed command would.
+  const skillName = readSkill(skillDir, shown, { evalsDir: join(skillDir, 'evals'), exclude: [], harnessName: NEXT_HARNESS, flag: 'init' }).name;
+  const evalsDir = join(skillDir, 'evals');
+  const evalsPath = join(evalsDir, 'evals.json');
+  const shownPath = displayPath(cwd, evalsPath);
+  const existing = lstatOrNull(evalsDir);
+  // A link here could point anywhere; init writes inside the skill folder only.
+  if (existing && !existing.isDirectory()) throw new UsageError(`init: ${displayPath(cwd, evalsDir)} exists and is not a folder`);
+  if (lstatOrNull(evalsPath)) throw new UsageError(`init: ${shownPath} already exists; init never overwrites it (edit it, or move it away first)`);
+
+  const evalId = options.id ?? DEFAULT_ID;
+  const text = JSON.stringify(seedDocument(skillName, evalId, options), null, 2) + '\n';
+  const result = checkSource({ filePath: evalsPath, bytes: text, kind: 'evals' });
+  const first = result.messages.find((m) => m.severity === 2);
+  if (first) throw new UsageError(`init: the seed eval would not pass check: ${first.message} (${first.ruleId})`);
+
+  try {
+    mkdirSync(evalsDir, { recursive: true });
+  } catch (error) {
+    throw new UsageError(`init: cannot create ${displayPath(cwd, evalsDir)}: ${(error as Error).message}`);
+  }
+  writeNew(evalsPath, text, shownPath);
+  return {
+    skillName,
+    evalsPath,
+    shownPath,
+    evalId,
+    nextCommands: [
+      `eval-magic campaign --evals ${shellWord(shownPath)} --harness ${NEXT_HARNESS}`,
+      `eval-magic compare -- ${shellWord(`.eval-magic/${skillName}/iteration-1`)}`,
+    ],
+  };
+}
+
+/** The seed: every part a first campaign needs, each one a placeholder the user can see is one. */
+function seedDocument(skillName: string, id: string, options: InitEvalsOptions) {
+  return {
+    skill_name: skillName,
+    evals: [
+      {
+        id,
+        prompt: options.prompt ?? `Replace this with a task a user would give the agent, one where the ${skillName} skill should change what the agent does.`,
+        expected_output: options.expectedOutput ?? `Replace this with what a good outcome looks like when the ${skillName} skill is used.`,
+        turns: [{ prompt: 'Yes, go ahead.', deliver_when: 'agent_asks' }],
+        assertions: [
+          {
+            id: 'uses-skill',
+            type: 'transcript_check',
+            check: 'tool_invocation_matches',
+            // Claude Code's Skill tool, OpenCode's skill tool, or a read of the staged SKILL.md (Codex).
+            pattern: `(?i)\\bskills?\\b.*${escapeRegex(skillName)}`,
+            must_precede: 'completion_claim',
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** Creates `path` with `text` only if nothing is there: written to a temporary name, then hard-linked (which fails on an existing name). */
+function writeNew(path: string, text: string, shown: string): void {
+  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+  let fd: number;
+  try {
+    fd = openSync(temporary, 'wx');
+  } catch (error) {
+    throw new UsageError(`init: cannot write in ${shown.replace(/evals\.json$/, '')}: ${(error as Error).message}`);
+  }
+  try {
+    writeSync(fd, text);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    linkSync(temporary, path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') throw new UsageError(`init: ${shown} already exists; init never overwrites it`);
+    // A file system without hard links: an exclusive create still never replaces a file.
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS') throw new UsageError(`init: cannot write ${shown}: ${(error as Error).message}`);
+    writeExclusive(path, text, shown);
+  } finally {
+    unlinkSync(temporary);
+  }
+}
+
+function writeExclusive(path: string, text: string, shown: string): void {
+  let fd: number;
+  try {
+    fd = openSync(path, 'wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new UsageError(`init: ${shown} already exists; init never overwrites it`);
+    throw new UsageError(`init: cannot write ${shown}: ${(error as Error).message}`);
+  }
+  try {
+    writeSync(fd, text);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function lstatOrNull(path: string) {
+  return lstatSync(path, { throwIfNoEntry: false }) ?? null;
+}
+
+/** `path` as the user would type it from `cwd`: relative when inside, never starting with "-". */
+function displayPath(cwd: string, path: string): string {
+  const rel = relative(cwd, path);
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return rel === '' ? '.' : path;
+  const posix = rel.split(sep).join('/');
+  return posix.startsWith('-') ? `./${posix}` : posix;
+}
+
+/** A word a POSIX shell reads back unchanged. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,48 @@
+// `eval-magic init [<skill-dir>]`: flags, help and handler; the work is initEvals (src/campaign/init-evals.ts).
+import { UsageError } from '../errors.js';
+import { escapeTerminal } from '../formatters/escape.js';
+import { initEvals } from '../campaign/init-evals.js';
+import type { CliCommand } from './command.js';
+import { operands } from './operands.js';
+
+interface InitArgs {
+  'skill-dir'?: string;
+  id?: string;
+  prompt?: string;
+  'expected-output'?: string;
+}
+
+/** `eval-magic init`. Bad input throws UsageError (exit 2) before anything is written. */
+export const command: CliCommand<InitArgs> = {
+  usage: 'init [skill-dir]',
+  describe: 'Start a skill\'s evals: write evals/evals.json with one seed eval that passes check.',
+  positionals: { 'skill-dir': { type: 'string', description: 'The skill folder, holding SKILL.md.', defaultDescription: 'the current folder' } },
+  options: {
+    id: { type: 'string', requiresValue: true, description: 'The seed eval\'s id (kebab-case).', defaultDescription: 'first-task' },
+    prompt: { type: 'string', requiresValue: true, description: 'The seed eval\'s opening message to the agent.', defaultDescription: 'a placeholder to replace' },
+    'expected-output': { type: 'string', requiresValue: true, description: 'What a good outcome looks like, in words.', defaultDescription: 'a placeholder to replace' },
+  },
+  examples: [
+    ['$0 init', 'In a skill folder: write evals/evals.json'],
+    ['$0 init skills/rename-column --prompt "Rename cust_id to customer_id in schema.sql."', 'For another folder, with the first task\'s prompt'],
+  ],
+  exitCodes: `Exit codes:
+  0  evals/evals.json written
+  2  usage error: no such folder, no SKILL.md in it (or no usable name in its front matter), or evals/evals.json already there (never overwritten)`,
+  run: (args, io) => {
+    const given = operands(args, args['skill-dir'] !== undefined ? [args['skill-dir']] : []);
+    if (given.length > 1) throw new UsageError(`init takes one skill folder, got ${given.length}: ${given.map((g) => JSON.stringify(g)).join(' ')}`);
+    const result = initEvals({
+      cwd: io.cwd,
+      ...(given[0] !== undefined ? { skillDir: given[0] } : {}),
+      ...(args.id !== undefined ? { id: args.id } : {}),
+      ...(args.prompt !== undefined ? { prompt: args.prompt } : {}),
+      ...(args['expected-output'] !== undefined ? { expectedOutput: args['expected-output'] } : {}),
+    });
+    const [campaign, compare] = result.nextCommands;
+    io.stdout.write(escapeTerminal(`Wrote ${result.shownPath} with one seed eval, "${result.evalId}" (skill ${result.skillName}).`) + '\n');
+    io.stdout.write('Edit its prompt, follow-up and assertion to fit the skill, then run it with and without the skill, and compare:\n');
+    io.stdout.write(`  ${escapeTerminal(campaign)}\n  ${escapeTerminal(compare)}\n`);
+    return 0;
+  },
+};

@@ -1,0 +1,199 @@
+// `eval-magic campaign` with each real CLI, offline: a small skill, a scripted and a single-round
+// eval, both conditions, several runs in parallel, against a model that behaves differently when
+// its request names the skill. The model's own request log proves the skill reached only the skill
+// arm; check passes the workspace; compare finds the effect the model was scripted to have, and
+// no effect where the skill cannot have one. Started by run-tier.ts, like real-agents.e2e.ts.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startModelServer, type LoggedRequest, type ModelServer, type Step } from './model-server.js';
+import { AGENTS, agentEnvironment, execute, type Agent } from './agents.js';
+
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const BIN = join(REPO, 'dist', 'bin.cjs');
+
+const SKILL = 'utc-stamper';
+const SKILL_MD = `---
+name: ${SKILL}
+description: Stamps every file it writes with a UTC-STAMP line, and gives times in UTC.
+---
+
+When you write a file, make its first line \`UTC-STAMP <date>\`. When you tell the time, use \`date -u\`.
+`;
+const NOTES = 'Write the release notes for version 2 into notes.txt.';
+const TIME = 'Tell me the time now.';
+const RUNS = 5;
+const CONDITIONS = ['with_skill', 'without_skill'] as const;
+
+const evals = {
+  skill_name: SKILL,
+  evals: [
+    {
+      id: 'release-notes',
+      prompt: NOTES,
+      expected_output: 'notes.txt starts with a UTC-STAMP line and lists the changes.',
+      turns: [{ prompt: 'Yes, add the list of changes.', deliver_when: 'agent_asks' }],
+      assertions: [
+        // What the skill changes: the model stamps the file only when it was told of the skill.
+        { id: 'stamped', type: 'transcript_check', check: 'tool_invocation_matches', pattern: 'UTC-STAMP' },
+        // What it cannot change: both arms write notes.txt and say so.
+        { id: 'mentions-notes', type: 'transcript_check', check: 'assistant_message_matches', pattern: 'notes\\.txt' },
+        { id: 'notes-written', type: 'command_check', command: 'grep -q "Version 2" notes.txt' },
+      ],
+    },
+    {
+      id: 'tell-time',
+      prompt: TIME,
+      expected_output: 'The time, in UTC.',
+      assertions: [{ id: 'utc-time', type: 'transcript_check', check: 'tool_invocation_matches', pattern: 'date -u' }],
+    },
+  ],
+};
+
+/**
+ * The model: told of the skill (its name in the CLI's skill list), it follows it; otherwise it
+ * does the same task without the stamp. Each request also shows the run's task folder (the CLI's
+ * cwd), which is how the log is tied to a run.
+ */
+function script({ userTexts, toolResults, seen }: { userTexts: string[]; toolResults: number; seen: Record<string, string | null> }): Step {
+  const skill = seen.skill !== null;
+  switch (userTexts[0]) {
+    case NOTES:
+      if (userTexts.length === 1) {
+        if (toolResults === 0) return { shell: skill ? "printf 'UTC-STAMP 2026-12-01\\nVersion 2\\n' > notes.txt" : "printf 'Version 2\\n' > notes.txt" };
+        return { say: 'I wrote notes.txt. Should I add the list of changes too?' };
+      }
+      return { say: 'Done: notes.txt now lists the changes.' };
+    case TIME:
+      return toolResults === 0 ? { shell: skill ? 'date -u' : 'date' } : { say: 'That is the time now.' };
+    default:
+      return { say: `unscripted opening ${JSON.stringify(userTexts[0])}` };
+  }
+}
+
+const WATCH = {
+  // The skill's name as a word of its own: in a skill list, never as a path segment (the task
+  // folder's path holds the name too: <workspace>/utc-stamper/iteration-1/…).
+  skill: new RegExp(`(?<![\\w/.-])${SKILL}(?![\\w/-])`),
+  run: /\/(eval-[a-z0-9-]+\/(?:with_skill|without_skill)\/run-\d+)\/task\b/,
+};
+
+interface Campaign {
+  root: string;
+  env: Record<string, string>;
+  args: string[];
+}
+
+function makeCampaign(agent: Agent, server: ModelServer): Campaign {
+  const root = mkdtempSync(join(tmpdir(), `em-campaign-${agent.harness}-`));
+  const home = join(root, 'home');
+  mkdirSync(join(root, SKILL, 'evals'), { recursive: true });
+  mkdirSync(home);
+  writeFileSync(join(root, SKILL, 'SKILL.md'), SKILL_MD);
+  writeFileSync(join(root, SKILL, 'evals', 'evals.json'), JSON.stringify(evals, null, 2));
+  const model = agent.model ? ['--model', agent.model] : [];
+  // --retries: OpenCode 1.18.33 started several times at once on one HOME now and then exits 1
+  // before it logs anything (seen once in 20 runs, a resumed round started beside three new ones).
+  const args = [BIN, 'campaign', '--evals', `${SKILL}/evals/evals.json`, '--harness', agent.harness, '--workspace', '.eval-magic', '--runs', String(RUNS), '--jobs', '4', '--retries', '2', '--round-timeout', '180', ...model];
+  return { root, env: agentEnvironment(agent, home, server), args };
+}
+
+const iterationDir = (c: Campaign) => join(c.root, '.eval-magic', SKILL, 'iteration-1');
+const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
+
+it('runs inside a network namespace with only loopback, as root', () => {
+  assert.deepEqual(Object.keys(networkInterfaces()), ['lo'], 'run this file through `npm run test:agents`');
+  assert.equal(process.getuid?.(), 0);
+});
+
+for (const agent of AGENTS) {
+  describe(`campaign with ${agent.harness} (real ${agent.executable})`, () => {
+    let server: ModelServer;
+    let campaign: Campaign;
+    let first: Awaited<ReturnType<typeof execute>>;
+    before(async () => {
+      server = await startModelServer(script, { watch: WATCH });
+      campaign = makeCampaign(agent, server);
+      first = await execute(process.execPath, campaign.args, { cwd: campaign.root, env: campaign.env });
+    });
+    after(() => server.close());
+
+    it('runs every eval × condition × run into the layout, each run valid, several at once', (t) => {
+      assert.equal(first.code, 0, first.stdout + first.stderr);
+      const plan = readJson(join(iterationDir(campaign), 'campaign.json'));
+      assert.deepEqual(plan.conditions, [...CONDITIONS]);
+      assert.equal(plan.order.length, evals.evals.length * CONDITIONS.length * RUNS);
+      // Interleaved: no arm runs all its sessions first.
+      assert.notDeepEqual(plan.order.slice(0, RUNS * 2).map((r: { condition: string }) => r.condition), Array(RUNS * 2).fill('with_skill'));
+      const spans: Array<[number, number]> = [];
+      for (const e of evals.evals) {
+        for (const condition of CONDITIONS) {
+          for (let j = 1; j <= RUNS; j++) {
+            const runDir = join(iterationDir(campaign), `eval-${e.id}`, condition, `run-${j}`);
+            const conversation = readJson(join(runDir, 'conversation.json'));
+            assert.equal(conversation.status, 'completed', runDir);
+            const record = readJson(join(runDir, 'run.json'));
+            assert.equal(record.condition, condition);
+            assert.deepEqual(record.isolation, { valid: true, problems: [] }, runDir);
+            assert.equal(record.failures.length, record.attempts - 1, `${runDir}: every failed attempt is recorded`);
+            if (record.attempts > 1) t.diagnostic(`${runDir}: ${record.attempts} attempts: ${record.failures.map((f: { message: string }) => f.message).join('; ')}`);
+            assert.equal(record.skill === null, condition === 'without_skill', runDir);
+            if (agent.harness === 'claude-code') assert.equal(record.skill_roster.includes(SKILL), condition === 'with_skill', `${runDir}: Claude Code's roster`);
+            spans.push([Date.parse(record.started_at), Date.parse(record.ended_at)]);
+          }
+        }
+      }
+      spans.sort((a, b) => a[0] - b[0]);
+      assert.ok(spans.some((s, i) => i > 0 && s[0] < spans[i - 1]![1]), '--jobs 4: some runs overlapped in time');
+    });
+
+    it('the model saw the skill in every request of a skill run, and in no request of a control run', () => {
+      const conversation = server.requests.filter((r) => !r.auxiliary);
+      const byRun = new Map<string, LoggedRequest[]>();
+      for (const r of conversation) {
+        assert.notEqual(r.seen.run, null, `a request that shows no run's task folder: ${JSON.stringify(r.userTexts)}`);
+        byRun.set(r.seen.run!, [...(byRun.get(r.seen.run!) ?? []), r]);
+      }
+      assert.equal(byRun.size, evals.evals.length * CONDITIONS.length * RUNS, [...byRun.keys()].join('\n'));
+      for (const [run, requests] of byRun) {
+        const skillRun = run.includes('/with_skill/');
+        for (const r of requests) assert.equal(r.seen.skill !== null, skillRun, `${run}: ${skillRun ? 'a request without' : 'a request naming'} the skill`);
+      }
+    });
+
+    it('check passes the whole workspace, and the same command again runs nothing', async () => {
+      const checked = await execute(process.execPath, [BIN, 'check', '--max-warnings', '0', '--', '.eval-magic'], { cwd: campaign.root, env: campaign.env });
+      assert.equal(checked.code, 0, checked.stdout + checked.stderr);
+      const before = server.requests.length;
+      const again = await execute(process.execPath, campaign.args, { cwd: campaign.root, env: campaign.env });
+      assert.equal(again.code, 0, again.stdout + again.stderr);
+      assert.equal(server.requests.length, before, 'a complete iteration starts no agent');
+    });
+
+    it('compare: significant on what the skill changes, in its direction; not on what it cannot change', async () => {
+      const r = await execute(process.execPath, [BIN, 'compare', '--format', 'json', iterationDir(campaign)], { cwd: campaign.root, env: campaign.env });
+      assert.equal(r.code, 0, r.stdout + r.stderr);
+      const report = JSON.parse(r.stdout);
+      assert.deepEqual(report.conditions, [...CONDITIONS]);
+      assert.deepEqual(report.validity.filter((v: { severity?: string }) => v.severity === 'error'), []);
+      const assertion = (evalId: string, id: string) => report.evals.find((e: { id: string }) => e.id === evalId).assertions.find((a: { id: string }) => a.id === id);
+      for (const [evalId, id] of [['release-notes', 'stamped'], ['tell-time', 'utc-time']] as const) {
+        const a = assertion(evalId, id);
+        assert.deepEqual([a.with_skill.passed, a.with_skill.n, a.without_skill.passed, a.without_skill.n], [RUNS, RUNS, 0, RUNS], `${evalId}/${id}`);
+        assert.equal(a.delta, 1);
+        assert.ok(a.p_holm < report.alpha, `${evalId}/${id}: p_holm ${a.p_holm}`);
+        assert.deepEqual([a.significant, a.direction], [true, 'better'], `${evalId}/${id}`);
+      }
+      for (const id of ['mentions-notes', 'notes-written']) {
+        const a = assertion('release-notes', id);
+        assert.deepEqual([a.with_skill.passed, a.without_skill.passed], [RUNS, RUNS], id);
+        assert.equal(a.delta, 0);
+        assert.equal(a.p_value, 1);
+        assert.equal(a.significant, false, id);
+      }
+    });
+  });
+}

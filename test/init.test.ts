@@ -1,0 +1,136 @@
+// `eval-magic init`: the seed evals.json passes check, nothing is ever overwritten, bad input is one line and exit 2.
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { checkSource, UsageError } from '../src/index.js';
+import { initEvals } from '../src/campaign/index.js';
+import { compileGateRegex } from '../src/evals/gate-regex.js';
+import { runBin } from './helpers/cli.js';
+
+const skillMd = (name: string) => `---\nname: ${name}\ndescription: Renames a column everywhere it is used (schema, seeds, queries).\n---\n\nUse sed, then run the schema.\n`;
+const SKILL_MD = skillMd('rename-column');
+
+/** A temporary folder holding `<folder>/SKILL.md` (front matter name `name`); returns [parent, skill folder]. */
+function skillFolder(folder = 'rename-column', name = folder): [string, string] {
+  const parent = mkdtempSync(join(tmpdir(), 'em-init-'));
+  const skill = join(parent, folder);
+  mkdirSync(skill);
+  writeFileSync(join(skill, 'SKILL.md'), skillMd(name));
+  return [parent, skill];
+}
+
+describe('initEvals (library)', () => {
+  it('writes evals/evals.json with one seed eval — a prompt, an agent_asks turn, a transcript_check — that passes every rule', () => {
+    const [parent, skill] = skillFolder();
+    const result = initEvals({ cwd: parent, skillDir: 'rename-column' });
+    assert.equal(result.evalsPath, join(skill, 'evals', 'evals.json'));
+    assert.equal(result.shownPath, 'rename-column/evals/evals.json');
+    const text = readFileSync(result.evalsPath, 'utf8');
+    const checked = checkSource({ filePath: result.evalsPath, bytes: text });
+    assert.deepEqual(checked.messages, []);
+    const doc = JSON.parse(text);
+    assert.equal(doc.skill_name, 'rename-column');
+    assert.equal(doc.evals.length, 1);
+    const [seed] = doc.evals;
+    assert.equal(seed.id, 'first-task');
+    assert.ok(seed.prompt.length > 0 && seed.expected_output.length > 0);
+    assert.deepEqual(seed.turns.map((t: { deliver_when: string }) => t.deliver_when), ['agent_asks']);
+    assert.deepEqual(seed.assertions.map((a: { type: string }) => a.type), ['transcript_check']);
+    assert.deepEqual(readdirSync(join(skill, 'evals')), ['evals.json'], 'no temporary file left behind');
+  });
+
+  it("the seed's assertion recognises each CLI's use of the skill, and not other tool calls", () => {
+    const [parent] = skillFolder('tz-fix');
+    const { evalsPath } = initEvals({ cwd: parent, skillDir: 'tz-fix' });
+    const pattern = JSON.parse(readFileSync(evalsPath, 'utf8')).evals[0].assertions[0].pattern;
+    const compiled = compileGateRegex(pattern);
+    assert.ok(compiled.ok);
+    // Tool invocations as graded: "<name> <compact JSON of args>".
+    assert.ok(compiled.regex.test('Skill {"skill":"tz-fix"}'), 'Claude Code');
+    assert.ok(compiled.regex.test('skill {"name":"tz-fix"}'), 'OpenCode');
+    assert.ok(compiled.regex.test(`command_execution {"command":"/bin/bash -lc 'cat .agents/skills/tz-fix/SKILL.md'"}`), 'Codex');
+    assert.equal(compiled.regex.test('Bash {"command":"date -u","description":"Print the time"}'), false);
+  });
+
+  it('takes the id, prompt and expected output, and refuses ones that would not pass check, writing nothing', () => {
+    const [parent, skill] = skillFolder();
+    const { evalsPath } = initEvals({ cwd: skill, id: 'rename-cust-id', prompt: 'Rename cust_id to customer_id in schema.sql.', expectedOutput: 'schema.sql uses customer_id.' });
+    const seed = JSON.parse(readFileSync(evalsPath, 'utf8')).evals[0];
+    assert.deepEqual([seed.id, seed.prompt, seed.expected_output], ['rename-cust-id', 'Rename cust_id to customer_id in schema.sql.', 'schema.sql uses customer_id.']);
+
+    const [, other] = skillFolder();
+    assert.throws(() => initEvals({ cwd: parent, skillDir: other, id: 'Rename Column' }), (e: Error) => e instanceof UsageError && /would not pass check: .*pattern/.test(e.message));
+    assert.throws(() => initEvals({ cwd: parent, skillDir: other, prompt: '' }), UsageError);
+    assert.equal(existsSync(join(other, 'evals')), false);
+  });
+
+  it('never overwrites an existing evals.json, nor writes through a link', () => {
+    const [, skill] = skillFolder();
+    mkdirSync(join(skill, 'evals'));
+    writeFileSync(join(skill, 'evals', 'evals.json'), '{"mine": true}\n');
+    assert.throws(() => initEvals({ cwd: skill }), /evals\/evals\.json already exists; init never overwrites it/);
+    assert.equal(readFileSync(join(skill, 'evals', 'evals.json'), 'utf8'), '{"mine": true}\n');
+
+    const [, linked] = skillFolder();
+    const elsewhere = mkdtempSync(join(tmpdir(), 'em-init-elsewhere-'));
+    symlinkSync(elsewhere, join(linked, 'evals'));
+    assert.throws(() => initEvals({ cwd: linked }), /evals exists and is not a folder/);
+    assert.deepEqual(readdirSync(elsewhere), []);
+
+    const [, dangling] = skillFolder();
+    mkdirSync(join(dangling, 'evals'));
+    symlinkSync(join(dangling, 'nowhere.json'), join(dangling, 'evals', 'evals.json'));
+    assert.throws(() => initEvals({ cwd: dangling }), /already exists/);
+    assert.equal(existsSync(join(dangling, 'nowhere.json')), false);
+  });
+});
+
+describe('eval-magic init (binary)', () => {
+  it('in a skill folder: writes the file, which `check` passes, and prints the campaign and compare commands', () => {
+    const [, skill] = skillFolder();
+    const r = runBin(['init'], { cwd: skill });
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(r.stderr, '');
+    const lines = r.stdout.trimEnd().split('\n');
+    assert.match(lines[0]!, /^Wrote evals\/evals\.json with one seed eval, "first-task" \(skill rename-column\)\.$/);
+    assert.deepEqual(lines.slice(-2), [
+      '  eval-magic campaign --evals evals/evals.json --harness claude-code',
+      '  eval-magic compare -- .eval-magic/rename-column/iteration-1',
+    ]);
+    const checked = runBin(['check', '--max-warnings', '0', '--', 'evals/evals.json'], { cwd: skill });
+    assert.equal(checked.code, 0, checked.stdout + checked.stderr);
+  });
+
+  it('names the skill as its SKILL.md does; quotes paths a shell would split, and keeps a path that starts with "-" from reading as a flag', () => {
+    const [parent] = skillFolder('-odd skill', 'odd-skill');
+    const r = runBin(['init', '--', '-odd skill'], { cwd: parent });
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout, /^ {2}eval-magic campaign --evals '\.\/-odd skill\/evals\/evals\.json' --harness claude-code$/m);
+    assert.match(r.stdout, /^ {2}eval-magic compare -- \.eval-magic\/odd-skill\/iteration-1$/m);
+    assert.equal(JSON.parse(readFileSync(join(parent, '-odd skill', 'evals', 'evals.json'), 'utf8')).skill_name, 'odd-skill');
+  });
+
+  for (const [what, setup, args, message] of [
+    ['a folder that does not exist', () => mkdtempSync(join(tmpdir(), 'em-init-')), ['init', 'missing-skill'], /^eval-magic: init "missing-skill" is not a folder/],
+    ['a folder without SKILL.md', () => mkdtempSync(join(tmpdir(), 'em-init-')), ['init'], /^eval-magic: init "\." has no SKILL\.md, so it is not a skill folder/],
+    ['a file instead of a folder', () => { const d = mkdtempSync(join(tmpdir(), 'em-init-')); writeFileSync(join(d, 'SKILL.md'), SKILL_MD); return d; }, ['init', 'SKILL.md'], /^eval-magic: init "SKILL\.md" is not a folder/],
+    ['a SKILL.md without front matter', () => { const d = mkdtempSync(join(tmpdir(), 'em-init-')); writeFileSync(join(d, 'SKILL.md'), '# Rename a column\n'); return d; }, ['init'], /^eval-magic: SKILL\.md has no front matter/],
+    ['a skill name the harness refuses', () => skillFolder('renamer', 'Rename Column')[1], ['init'], /^eval-magic: harness claude-code refuses the skill name "Rename Column"/],
+    ['two folders', () => skillFolder()[0], ['init', 'rename-column', 'other'], /^eval-magic: Unexpected argument "other"\.\n$/],
+    ['two folders after --', () => skillFolder()[0], ['init', '--', 'rename-column', 'other'], /^eval-magic: init takes one skill folder, got 2: "rename-column" "other"\n$/],
+    ['an existing evals.json', () => { const [, s] = skillFolder(); mkdirSync(join(s, 'evals')); writeFileSync(join(s, 'evals', 'evals.json'), '{}'); return s; }, ['init'], /^eval-magic: init: evals\/evals\.json already exists; init never overwrites it/],
+  ] as const) {
+    it(`${what}: exit 2, one line, nothing written`, () => {
+      const cwd = setup();
+      const before = readdirSync(cwd, { recursive: true }).sort();
+      const r = runBin([...args], { cwd });
+      assert.equal(r.code, 2, r.stdout + r.stderr);
+      assert.match(r.stderr, message);
+      assert.equal(r.stderr.trimEnd().split('\n').length, 1, r.stderr);
+      assert.equal(r.stdout, '');
+      assert.deepEqual(readdirSync(cwd, { recursive: true }).sort(), before);
+    });
+  }
+});
