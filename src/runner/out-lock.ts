@@ -1,7 +1,7 @@
 // One `run` per --out at a time: a lock file created exclusively, naming its holder, so a second
 // run fails at once instead of replacing the first one's artifact or truncating its round files.
 import { randomBytes } from 'node:crypto';
-import { closeSync, constants, lstatSync, openSync, readFileSync, unlinkSync } from 'node:fs';
+import { closeSync, constants, linkSync, lstatSync, openSync, readFileSync, unlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
@@ -45,23 +45,7 @@ export function lockOutFolder(outDir: string): OutLock {
     ...(procStart !== undefined ? { proc_start: procStart } : {}),
     token: randomBytes(12).toString('hex'),
   };
-  let fd: number;
-  try {
-    fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o644);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST' || code === 'ELOOP') throw new UsageError(describeExistingLock(path, outDir));
-    throw new UsageError(`--out ${JSON.stringify(outDir)} is not usable: cannot create the lock file ${path}: ${(error as Error).message}`);
-  }
-  try {
-    writeFully(fd, Buffer.from(JSON.stringify(record) + '\n'));
-  } catch (error) {
-    // A lock left empty would block every later run as "not a lock file": it goes (it is ours).
-    closeSync(fd);
-    unlinkSync(path);
-    throw new UsageError(`--out ${JSON.stringify(outDir)} is not usable: cannot write the lock file ${path}: ${describeWriteError(error)} (nothing was run)`);
-  }
-  closeSync(fd);
+  createLockFile(path, outDir, Buffer.from(JSON.stringify(record) + '\n'), record.token);
   // The whole path, not only --out and below: a folder above it swapped for a link (or for another
   // folder) would send every later write elsewhere, with a copy of this lock waiting there.
   const pin = pinFolder(outDir);
@@ -88,6 +72,56 @@ export function lockOutFolder(outDir: string): OutLock {
       }
     },
   };
+}
+
+/**
+ * Creates the lock file whole: the record is written to a file of its own first, then linked
+ * into place (link() fails when the name exists), so a run that starts at the same moment sees
+ * either no lock or a complete one — never the empty file an exclusive create leaves until it is
+ * written. File systems without hard links get the exclusive create.
+ */
+function createLockFile(path: string, outDir: string, content: Buffer, token: string): void {
+  const staged = `${path}.${token}.tmp`;
+  const notUsable = (error: unknown, step: 'create' | 'write' = 'write'): UsageError =>
+    step === 'create'
+      ? new UsageError(`--out ${JSON.stringify(outDir)} is not usable: cannot create the lock file ${path}: ${(error as Error).message}`)
+      : new UsageError(`--out ${JSON.stringify(outDir)} is not usable: cannot write the lock file ${path}: ${describeWriteError(error)} (nothing was run)`);
+  writeNewFile(staged, content, notUsable);
+  try {
+    linkSync(staged, path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') {
+      unlinkSync(staged);
+      throw new UsageError(describeExistingLock(path, outDir));
+    }
+    unlinkSync(staged);
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP') throw notUsable(error);
+    writeNewFile(path, content, notUsable, () => new UsageError(describeExistingLock(path, outDir)));
+    return;
+  }
+  unlinkSync(staged);
+}
+
+/** Writes `content` into a file that must not exist yet (never through a link); a file left half-written is removed. */
+function writeNewFile(path: string, content: Buffer, notUsable: (error: unknown, step?: 'create' | 'write') => UsageError, exists?: () => UsageError): void {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o644);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (exists && (code === 'EEXIST' || code === 'ELOOP')) throw exists();
+    throw notUsable(error, 'create');
+  }
+  try {
+    writeFully(fd, content);
+  } catch (error) {
+    // A lock left empty would block every later run as "not a lock file": it goes (it is ours).
+    closeSync(fd);
+    unlinkSync(path);
+    throw notUsable(error);
+  }
+  closeSync(fd);
 }
 
 /** A write error in words, with its code (ENOSPC, EDQUOT, EIO, …). */
