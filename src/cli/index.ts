@@ -123,7 +123,9 @@ function positionalOptions(spec: OptionSpec): PositionalOptions {
 function withArgsAfterDoubleDash(args: Record<string, unknown>, command: AnyCommand): Record<string, unknown> {
   const { '--': rest, ...parsed } = args;
   const variadic = Object.entries(command.positionals ?? {}).find(([, spec]) => spec.multiple)?.[0];
-  if (!Array.isArray(rest) || rest.length === 0 || variadic === undefined) return parsed;
+  if (!Array.isArray(rest) || rest.length === 0) return parsed;
+  // A command without a variadic positional (`init [skill-dir]`) gets them as `--`, for operands.ts.
+  if (variadic === undefined) return { ...parsed, '--': rest.map(String) };
   return { ...parsed, [variadic]: [...((parsed[variadic] as unknown[] | undefined) ?? []), ...rest.map(String)] };
 }
 

@@ -97,7 +97,7 @@ describe('compare on fixtures/compare/skill-shifts-one-assertion', async () => {
     assert.deepEqual(checkSource({ filePath: path, bytes: readFileSync(path) }).messages, []);
     assert.deepEqual(checkSource({ filePath: 'out/comparison.json', bytes: JSON.stringify(doc) }).messages, []);
     const broken = checkSource({ filePath: 'x/grading.json', bytes: '{"assertion_results": [{"id": "a", "passed": "yes", "evidence": "", "grader": "transcript_check"}], "summary": {"passed": 1.0, "failed": 0, "total": 1, "pass_rate": 1}, "ungraded": []}' });
-    assert.deepEqual(broken.messages.map((m) => [m.ruleId, m.line, m.column]), [['schema', 1, 46], ['schema', 1, 123]]);
+    assert.deepEqual(broken.messages.map((m) => [m.ruleId, m.line, m.column]), [['schema', 1, 46], ['integer-literal', 1, 123]]);
   });
   it('gives the same numbers from a workspace path and from the iteration path', async () => {
     const again = await compareIterations([join(root, '.eval-magic')], { cwd: root, writeGrading: false });
