@@ -12,6 +12,7 @@
 //   process group of its own (set -m), daemon: true for one that double-forks and setsids (logged
 //   as jobMark and daemonMark). A mark is a marker file only that process holds open (newMark):
 //   the tests find it from the host whatever PID namespace and /proc the agent runs with
+//   procView: true to log what /proc shows it as `proc`: {self (the /proc/self link), pid, init (PID 1's argv)}
 //   writeLastMessage: for codex, text written to the --output-last-message file
 //   flood.fd: 2 to flood stderr instead of stdout; flood.bytes may be Infinity-like (1e15)
 //   plant: [{path, symlinkTo?, fifo?, folder?, text?, copyFrom?}] entries made before anything else, as an
@@ -177,7 +178,8 @@ function playRound(round, log) {
     fs.closeSync(fd);
     escapedMark = mark;
   }
-  log({ ...(childMark ? { childMark } : {}), ...(escapedMark ? { escapedMark } : {}), ...(jobMark ? { jobMark } : {}), ...(daemonMark ? { daemonMark } : {}) });
+  const proc = round.procView ? procView() : undefined;
+  log({ ...(proc ? { proc } : {}), ...(childMark ? { childMark } : {}), ...(escapedMark ? { escapedMark } : {}), ...(jobMark ? { jobMark } : {}), ...(daemonMark ? { daemonMark } : {}) });
   if (round.stdoutBase64 !== undefined) fs.writeSync(1, Buffer.from(round.stdoutBase64, 'base64'));
   for (const line of round.stdout ?? []) fs.writeSync(1, (typeof line === 'string' ? line : JSON.stringify(line)) + '\n');
   if (round.flood) flood(round.flood);
@@ -191,6 +193,11 @@ function playRound(round, log) {
     return;
   }
   process.exit(round.exit ?? 0);
+}
+
+/** What this process's /proc shows: whose /proc/self it is, and who PID 1 is. */
+function procView() {
+  return { self: Number(fs.readlinkSync('/proc/self')), pid: process.pid, init: fs.readFileSync('/proc/1/cmdline', 'utf8').split('\0').filter(Boolean) };
 }
 
 /** Writes `bytes` bytes of repeated lines to `fd` (stdout by default) in 1 MiB chunks (the last one cut to size). */

@@ -20,6 +20,8 @@ export interface FakeRound {
   spawnChild?: boolean;
   jobControlChild?: boolean;
   daemon?: boolean;
+  /** Log what /proc shows the agent (AgentCall.proc). */
+  procView?: boolean;
   flood?: { bytes: number; line?: string; fd?: 1 | 2 };
   writeLastMessage?: string;
   plant?: PlantedEntry[];
@@ -51,6 +53,8 @@ export interface AgentCall {
   escapedMark?: ProcessMark;
   jobMark?: ProcessMark;
   daemonMark?: ProcessMark;
+  /** With `procView`: what /proc showed the agent — /proc/self's link, its own pid, PID 1's argv. */
+  proc?: { self: number; pid: number; init: string[] };
 }
 
 /** A temp workspace: evals.json, a task folder, an out folder and the fake agent's script. */
