@@ -9,8 +9,9 @@ import { delimiter, isAbsolute, join } from 'node:path';
  * How a round's processes are held together.
  * - `pid-namespace`: the agent runs as the child of a small init (a `node -e` script) that is
  *   PID 1 of a new PID namespace (`unshare --pid --fork --kill-child --mount-proc`, inside a
- *   user namespace when not root), which sees a /proc of its own. When the init exits — the agent exited, or eval-magic died and closed the
- *   init's channel, even by SIGKILL — the kernel kills every process left in the namespace.
+ *   user namespace when not root), which sees a /proc of its own. When the init exits — the
+ *   agent exited, or eval-magic died and closed the init's channel, even by SIGKILL — the
+ *   kernel kills every process left in the namespace.
  * - `session`: no namespace is available (not Linux, no `unshare`, or namespaces refused): the
  *   agent leads a session of its own, and its process group and then its session are killed
  *   when the round ends. A process that calls setsid() escapes this, as does anything running
