@@ -8,9 +8,10 @@ import { delimiter, isAbsolute, join } from 'node:path';
 /**
  * How a round's processes are held together.
  * - `pid-namespace`: the agent runs as the child of a small init (a `node -e` script) that is
- *   PID 1 of a new PID namespace (`unshare --pid --fork --kill-child`, inside a user namespace
- *   when not root). When the init exits — the agent exited, or eval-magic died and closed the
- *   init's channel, even by SIGKILL — the kernel kills every process left in the namespace.
+ *   PID 1 of a new PID namespace (`unshare --pid --fork --kill-child --mount-proc`, inside a
+ *   user namespace when not root), which sees a /proc of its own. When the init exits — the
+ *   agent exited, or eval-magic died and closed the init's channel, even by SIGKILL — the
+ *   kernel kills every process left in the namespace.
  * - `session`: no namespace is available (not Linux, no `unshare`, or namespaces refused): the
  *   agent leads a session of its own, and its process group and then its session are killed
  *   when the round ends. A process that calls setsid() escapes this, as does anything running
@@ -74,13 +75,15 @@ function detectContainment(): Containment {
     const probe = spawnSync(unshare, [...unshareFlags(userNamespace), '--', process.execPath, '--version'], { stdio: 'ignore', timeout: 10_000 });
     if (probe.status === 0) return { kind: 'pid-namespace', unshare, userNamespace };
   }
-  return { kind: 'session', reason: 'this system refused a new PID namespace (no root, and unprivileged user namespaces are off)' };
+  return { kind: 'session', reason: 'this system refused a new PID namespace with its own /proc (no root, and unprivileged user namespaces or their proc mounts are off)' };
 }
 
 function unshareFlags(userNamespace: boolean): string[] {
   // --map-current-user keeps the agent's uid and gid as they are (supplementary groups show as
   // nobody inside); --kill-child also ends the namespace if unshare itself is killed.
-  return [...(userNamespace ? ['--user', '--map-current-user'] : []), '--pid', '--fork', '--kill-child=SIGKILL'];
+  // --mount-proc (in a mount namespace of its own) gives the namespace its own /proc: with the
+  // host's, Codex CLI's sandboxed commands never finish.
+  return [...(userNamespace ? ['--user', '--map-current-user'] : []), '--pid', '--fork', '--kill-child=SIGKILL', '--mount-proc'];
 }
 
 /** The argv and environment that start `program args` under `containment`. */

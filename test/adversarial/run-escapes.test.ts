@@ -12,16 +12,16 @@ import { runEvals } from '../../src/runner/index.js';
 import { runAgentRound } from '../../src/runner/agent-process.js';
 import { agentContainment, type Containment } from '../../src/runner/containment.js';
 import { binPath } from '../helpers/cli.js';
-import { claude, claudeRound, FAKE_AGENTS, isRunning, makeWorkspace, oneEval, waitForCalls, type FakeRound } from '../runner/run-helpers.js';
+import { claude, claudeRound, FAKE_AGENTS, holdersOf, isRunning, makeWorkspace, oneEval, waitForCalls, type FakeRound, type ProcessMark } from '../runner/run-helpers.js';
 
 const always = [{ prompt: 'next', deliver_when: 'always' }];
 const namespaces = agentContainment();
 const noNamespace = namespaces.kind === 'session' ? `no PID namespace here: ${namespaces.reason}` : false;
 
-/** Polls (bounded) until `pid` is gone: SIGKILL and namespace teardown are delivered, not instant. */
-async function goneSoon(pid: number): Promise<boolean> {
-  for (let i = 0; i < 150 && isRunning(pid); i++) await new Promise((done) => setTimeout(done, 20));
-  return !isRunning(pid);
+/** Polls (bounded) until the process `mark` is gone: SIGKILL and namespace teardown are delivered, not instant. */
+async function goneSoon(mark: ProcessMark): Promise<boolean> {
+  for (let i = 0; i < 150 && isRunning(mark); i++) await new Promise((done) => setTimeout(done, 20));
+  return !isRunning(mark);
 }
 
 const escaping = (text: string): FakeRound => ({ ...claudeRound('s', text), spawnChild: true, jobControlChild: true, daemon: true });
@@ -34,7 +34,7 @@ describe('processes that escape the process group', () => {
     const calls = ws.calls();
     assert.equal(calls.length, 2);
     for (const call of calls) {
-      for (const pid of [call.childPid!, call.jobPid!, call.daemonPid!]) assert.ok(await goneSoon(pid), `process ${pid} outlived its round`);
+      for (const mark of [call.childMark!, call.jobMark!, call.daemonMark!]) assert.ok(await goneSoon(mark), `process ${mark} outlived its round`);
     }
   });
 
@@ -48,9 +48,9 @@ describe('processes that escape the process group', () => {
     });
     assert.deepEqual(outcome, { kind: 'exited', exitCode: 0 });
     const [call] = ws.calls();
-    assert.ok(await goneSoon(call!.jobPid!), 'the job-control child was swept with the session');
-    const daemonAlive = isRunning(call!.daemonPid!);
-    process.kill(call!.daemonPid!, 'SIGKILL');
+    assert.ok(await goneSoon(call!.jobMark!), 'the job-control child was swept with the session');
+    const daemonAlive = isRunning(call!.daemonMark!);
+    for (const pid of holdersOf(call!.daemonMark!)) process.kill(pid, 'SIGKILL');
     assert.equal(daemonAlive, true, 'a daemon that left the session is not found by the sweep (docs/run.md says so)');
   });
 });
@@ -60,11 +60,11 @@ describe('eval-magic killed with SIGKILL', () => {
     const ws = makeWorkspace(oneEval('e1', 'start', always), [{ stdout: [claude.init('s')], hang: true, spawnChild: true, jobControlChild: true, daemon: true }]);
     const run = spawn(process.execPath, [binPath, 'run', '--evals', ws.evalsPath, '--eval', 'e1', '--harness', 'claude-code', '--cwd', ws.task, '--out', ws.out], { env: ws.env, stdio: 'ignore' });
     const [call] = await waitForCalls(ws, 1);
-    const pids = [call!.pid, call!.childPid!, call!.jobPid!, call!.daemonPid!];
-    for (const pid of pids) assert.ok(isRunning(pid), `process ${pid} runs while the round does`);
+    const marks = [call!.mark, call!.childMark!, call!.jobMark!, call!.daemonMark!];
+    for (const mark of marks) assert.ok(isRunning(mark), `process ${mark} runs while the round does`);
     run.kill('SIGKILL');
     await new Promise((done) => run.once('exit', done));
-    for (const pid of pids) assert.ok(await goneSoon(pid), `process ${pid} outlived eval-magic`);
+    for (const mark of marks) assert.ok(await goneSoon(mark), `process ${mark} outlived eval-magic`);
     // The lock of a SIGKILLed run stays: the next run reports it as stale (docs/run.md).
     assert.match(readFileSync(join(ws.out, '.eval-magic-run.lock'), 'utf8'), /"pid"/);
   });
@@ -83,7 +83,7 @@ describe('as a regular user', () => {
     assert.equal(calls.length, 2);
     for (const call of calls) {
       assert.equal(statSync(join(ws.out, 'turn-1', 'claude-events.jsonl')).uid, 65534, 'the run wrote as the regular user');
-      for (const pid of [call.childPid!, call.jobPid!, call.daemonPid!]) assert.ok(await goneSoon(pid), `process ${pid} outlived its round`);
+      for (const mark of [call.childMark!, call.jobMark!, call.daemonMark!]) assert.ok(await goneSoon(mark), `process ${mark} outlived its round`);
     }
   });
 });

@@ -52,7 +52,7 @@ describe('a full disk', () => {
     assert.match(r.stderr, /aborted: Round 1: cannot write .*turn-1\/claude-events\.jsonl: ENOSPC/);
     assert.doesNotMatch(r.stderr, /internal error/);
     assert.match(r.stderr, /lock: gone/);
-    assert.equal(isRunning(ws.calls()[0]!.childPid!), false);
+    assert.equal(isRunning(ws.calls()[0]!.childMark!), false);
   });
 });
 

@@ -126,7 +126,7 @@ describe('links and odd files planted during a round', () => {
       [{ prompt: 'n', deliver_when: 'agent_asks' }],
     );
     const [result] = await t.run();
-    const escaped = t.ws.calls()[0]!.escapedPid!;
+    const escaped = t.ws.calls()[0]!.escapedMark!;
     while (isRunning(escaped)) await new Promise((r) => setTimeout(r, 50));
     t.assertVictimsUntouched();
     assert.ok(result?.status === 'stopped' || (result?.status === 'aborted' && result.reason === 'unsafe-output'), JSON.stringify(result));

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { binPath } from '../helpers/cli.js';
 import { LOCK_FILE, runEvals } from '../../src/runner/index.js';
-import { claude, isRunning, makeWorkspace, oneEval, waitForCalls, type FakeRound } from '../runner/run-helpers.js';
+import { claude, isRunning, makeWorkspace, oneEval, waitForCalls, type FakeRound, type ProcessMark } from '../runner/run-helpers.js';
 
 /** Starts `eval-magic run` on a one-eval workspace whose agent plays `rounds`. */
 function startRun(rounds: FakeRound[]) {
@@ -20,11 +20,11 @@ function startRun(rounds: FakeRound[]) {
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr += d));
   /** Resolves at the exit, with which of the agent's processes were still running at that moment. */
-  const exited = new Promise<{ code: number | null; survivors: number[] }>((resolve) =>
+  const exited = new Promise<{ code: number | null; survivors: ProcessMark[] }>((resolve) =>
     child.on('exit', (code) => {
       const call = ws.calls()[0];
-      const pids = call ? [call.pid, call.childPid!].filter((p) => p !== undefined) : [];
-      resolve({ code, survivors: pids.filter(isRunning) });
+      const marks = call ? [call.mark, call.childMark].filter((m) => m !== undefined) : [];
+      resolve({ code, survivors: marks.filter(isRunning) });
     }),
   );
   return { ws, child, exited, stderr: () => stderr };
@@ -118,11 +118,11 @@ describe('signals during a round', () => {
     const [call] = await waitForCalls(ws, 1);
     stop.abort();
     await new Promise((r) => setTimeout(r, 200));
-    assert.ok(isRunning(call!.pid), 'the agent ignores SIGTERM, so only the escalation can end it');
+    assert.ok(isRunning(call!.mark), 'the agent ignores SIGTERM, so only the escalation can end it');
     kill.abort();
     const [result] = await running;
     assert.equal(result?.status === 'aborted' && result.reason, 'interrupted');
-    assert.deepEqual([call!.pid, call!.childPid!].filter(isRunning), []);
+    assert.deepEqual([call!.mark, call!.childMark!].filter(isRunning), []);
   });
 });
 

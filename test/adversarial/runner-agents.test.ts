@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { runEvals } from '../../src/runner/index.js';
-import { claude, isRunning, makeWorkspace, oneEval, readCheckedArtifact, type FakeRound } from '../runner/run-helpers.js';
+import { claude, isRunning, makeWorkspace, oneEval, readCheckedArtifact, type FakeRound, type ProcessMark } from '../runner/run-helpers.js';
 
 const MiB = 1024 * 1024;
 const always = [{ prompt: 'next', deliver_when: 'always' }];
@@ -17,9 +17,9 @@ async function runOne(rounds: FakeRound[], extra: Record<string, unknown> = {}) 
 }
 
 /** Waits (a bounded number of short polls) for a killed process to be gone: SIGKILL is delivered, not instant. */
-async function isGoneSoon(pid: number): Promise<boolean> {
-  for (let i = 0; i < 100 && isRunning(pid); i++) await new Promise((done) => setTimeout(done, 20));
-  return !isRunning(pid);
+async function isGoneSoon(mark: ProcessMark): Promise<boolean> {
+  for (let i = 0; i < 100 && isRunning(mark); i++) await new Promise((done) => setTimeout(done, 20));
+  return !isRunning(mark);
 }
 
 describe('agents that misbehave', () => {
@@ -32,7 +32,7 @@ describe('agents that misbehave', () => {
     assert.match(result.message, new RegExp(`Round 1: the agent wrote more than the limit of 67108864 bytes \\(--max-events-mb\\) to ${events}`));
     assert.equal(result.file, events);
     assert.equal(statSync(events).size, 64 * MiB, 'the disk use is bounded by the limit');
-    assert.equal(isRunning(ws.calls()[0]!.childPid!), false, 'the flooding agent\'s group is gone when the round returns');
+    assert.equal(isRunning(ws.calls()[0]!.childMark!), false, 'the flooding agent\'s group is gone when the round returns');
     assert.equal(existsSync(join(ws.out, 'conversation.json')), false);
   });
 
@@ -47,17 +47,17 @@ describe('agents that misbehave', () => {
     assert.equal(result.status, 'aborted');
     if (result.status === 'aborted') assert.equal(result.reason, 'timed-out');
     assert.equal(existsSync(join(ws.out, 'conversation.json')), false);
-    const childPid = ws.calls()[0]!.childPid!;
-    assert.ok(await isGoneSoon(childPid), 'the hung agent\'s child was killed too');
+    const childMark = ws.calls()[0]!.childMark!;
+    assert.ok(await isGoneSoon(childMark), 'the hung agent\'s child was killed too');
   });
 
   it('a child forked by an agent that exits normally is killed when the round ends', async () => {
     const round = (text: string): FakeRound => ({ stdout: [claude.init('s'), claude.text(text), claude.result(text)], spawnChild: true });
     const { ws, result } = await runOne([round('one'), round('two')]);
     assert.equal(result.status, 'completed', JSON.stringify(result));
-    const pids = ws.calls().map((c) => c.childPid!);
-    assert.equal(pids.length, 2);
-    for (const pid of pids) assert.ok(await isGoneSoon(pid), `leftover process ${pid} still runs`);
+    const marks = ws.calls().map((c) => c.childMark!);
+    assert.equal(marks.length, 2);
+    for (const mark of marks) assert.ok(await isGoneSoon(mark), `leftover process ${mark} still runs`);
     readCheckedArtifact(join(ws.out, 'conversation.json'));
   });
 

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
-import { FAKE_AGENTS } from '../runner/run-helpers.js';
+import { FAKE_AGENTS, type ProcessMark } from '../runner/run-helpers.js';
 
 /** What the fake agents' respond mode takes (test/fake-agents/respond.js). */
 export interface Respond {
@@ -27,8 +27,8 @@ export interface RespondCall {
   session: string | null;
   cwd: string;
   dir?: string | null;
-  pid: number;
-  childPid?: number;
+  mark: ProcessMark;
+  childMark?: ProcessMark;
   skills: string[];
   /** When it started (ms since the epoch). */
   at: number;

@@ -67,8 +67,8 @@ describe('campaign as processes', () => {
     assert.match(stderr, /SIGINT: stopping every agent/);
     const hung = ws.calls().filter((c) => c.prompt.includes('created_at'));
     for (const call of hung) {
-      assert.equal(isRunning(call.pid), false, `agent ${call.pid} survived`);
-      assert.ok(call.childPid !== undefined && !isRunning(call.childPid), `agent child ${call.childPid} survived`);
+      assert.equal(isRunning(call.mark), false, `agent ${call.mark} survived`);
+      assert.ok(call.childMark !== undefined && !isRunning(call.childMark), `agent child ${call.childMark} survived`);
     }
     // Finished runs kept; interrupted ones recorded, without an artifact; the rest never started.
     for (const r of explained) assert.ok(existsSync(join(ws.iteration(), 'eval-explain', r, 'conversation.json')), r);

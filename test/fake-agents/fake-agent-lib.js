@@ -8,15 +8,17 @@
 //   stderr: text written to stderr
 //   exit: exit code (default 0)
 //   hang: true to never exit; ignoreSigterm: true to survive SIGTERM; spawnChild: true to start
-//   a grandchild that sleeps forever (its pid is logged); jobControlChild: true for one in a
-//   process group of its own (set -m), daemon: true for one that double-forks and setsids (their
-//   pids logged as jobPid and daemonPid; every logged pid is as /proc outside the agent shows it)
+//   a grandchild that sleeps forever (logged as childMark); jobControlChild: true for one in a
+//   process group of its own (set -m), daemon: true for one that double-forks and setsids (logged
+//   as jobMark and daemonMark). A mark is a marker file only that process holds open (newMark):
+//   the tests find it from the host whatever PID namespace and /proc the agent runs with
+//   procView: true to log what /proc shows it as `proc`: {self (the /proc/self link), pid, init (PID 1's argv)}
 //   writeLastMessage: for codex, text written to the --output-last-message file
 //   flood.fd: 2 to flood stderr instead of stdout; flood.bytes may be Infinity-like (1e15)
 //   plant: [{path, symlinkTo?, fifo?, folder?, text?, copyFrom?}] entries made before anything else, as an
 //   agent with write access to --out could: links, FIFOs, folders or files at chosen paths
 //   escapePlant: {entries, ms}: a helper in a new session (out of reach of the group kill) that
-//   plants `entries` again and again for `ms` ms, racing eval-magic's writes; its pid is logged
+//   plants `entries` again and again for `ms` ms, racing eval-magic's writes; logged as escapedMark
 // Instead of `rounds`, a script may hold {"respond": Respond}: every invocation, in parallel too,
 // then plays a round made up on the spot (see respond.js) — what campaign tests need.
 'use strict';
@@ -70,69 +72,66 @@ function takeRound(record) {
   if (script.respond) {
     const { respond } = require('./respond.js');
     const { round, seen } = respond(script.respond, record);
-    return { round, log: (extra) => fs.appendFileSync(logPath, JSON.stringify({ ...record, ...extra, skills: seen, cwd: process.cwd(), pid: hostPid(process.pid), at: Date.now() }) + '\n') };
+    return { round, log: (extra) => fs.appendFileSync(logPath, JSON.stringify({ ...record, ...extra, skills: seen, cwd: process.cwd(), mark: markSelf(), at: Date.now() }) + '\n') };
   }
   const previous = fs.existsSync(logPath) ? fs.readFileSync(logPath, 'utf8').split('\n').filter(Boolean).length : 0;
   const round = script.rounds[previous];
   if (!round) usageError(`the script has no round ${previous + 1}`, 70);
-  return { round, log: (extra) => fs.appendFileSync(logPath, JSON.stringify({ ...record, ...extra, cwd: process.cwd(), pid: hostPid(process.pid) }) + '\n') };
+  return { round, log: (extra) => fs.appendFileSync(logPath, JSON.stringify({ ...record, ...extra, cwd: process.cwd(), mark: markSelf() }) + '\n') };
 }
 
 /**
- * The pid of `nsPid` (a pid in this process's PID namespace) as the tests see it. eval-magic runs
- * agents in a PID namespace of their own but /proc is the outer one, so /proc/self and the NSpid
- * lines of /proc/<pid>/status translate; without a namespace the pid is the same.
+ * A fresh marker file for one process, which that process holds open: the tests find the process
+ * by it among the host's /proc/<pid>/fd (test/runner/run-helpers.ts, holdersOf). Pids would not
+ * do: eval-magic runs agents in a PID namespace with a /proc of its own, so no pid an agent can
+ * see is one the tests can look up. Returns [path, fd] (the fd opened here, close-on-exec).
  */
-function hostPid(nsPid) {
-  try {
-    if (nsPid === process.pid) return Number(fs.readlinkSync('/proc/self'));
-    const ns = fs.readlinkSync('/proc/self/ns/pid');
-    for (const entry of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        if (fs.readlinkSync(`/proc/${entry}/ns/pid`) !== ns) continue;
-        const line = /^NSpid:\s+(.*)$/m.exec(fs.readFileSync(`/proc/${entry}/status`, 'utf8'));
-        if (line && Number(line[1].trim().split(/\s+/).pop()) === nsPid) return Number(entry);
-      } catch {
-        // Gone meanwhile.
-      }
-    }
-  } catch {
-    // No /proc: pids are what they are.
-  }
-  return nsPid;
+function newMark(label) {
+  const path = require('node:path');
+  const dir = fs.realpathSync(path.dirname(process.env.FAKE_AGENT_LOG));
+  const file = path.join(dir, `.fake-agent-mark-${label}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  fs.writeFileSync(file, '');
+  return [file, fs.openSync(file, 'r')];
+}
+
+let ownMark;
+/** This process's marker, opened on first use and held until it exits. */
+function markSelf() {
+  ownMark ??= newMark('agent')[0];
+  return ownMark;
 }
 
 /**
- * Starts `sh -c script` with $1 a fresh file, waits until the helper it starts has written its
- * own pid there (read from /proc/self/stat by the shell, so it is the pid the tests see), and
- * returns that pid.
+ * Starts `sh -c script` with $1 a fresh file and $2 a marker file, and waits until the helper it
+ * starts holds the marker open (it writes $1 once it does). Returns the marker's path.
  */
-function startHelper(script) {
+function startHelper(script, label) {
+  const [mark, fd] = newMark(label);
+  fs.closeSync(fd);
   const file = require('node:path').join(require('node:os').tmpdir(), `fake-agent-helper-${process.pid}-${Date.now()}-${Math.random()}`);
-  require('node:child_process').execFileSync('sh', ['-c', script, 'sh', file], { stdio: 'ignore' });
+  require('node:child_process').execFileSync('sh', ['-c', script, 'sh', file, mark], { stdio: 'ignore' });
   for (let i = 0; i < 500; i++) {
     const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
     if (text.endsWith('\n')) {
       fs.rmSync(file, { force: true });
-      return Number(text);
+      return mark;
     }
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
   }
-  throw new Error('the helper never wrote its pid');
+  throw new Error('the helper never took its marker');
 }
 
-/** The helper's body: write its pid, then sleep "forever" holding no stdio of the agent. */
-const SLEEPER = `read -r pid rest < /proc/self/stat; echo "$pid" > "$1"; exec sleep 1000`;
+/** The helper's body: hold the marker ($2) open on fd 9, say so in $1, then sleep "forever" holding no stdio of the agent. */
+const SLEEPER = `exec 9<"$2"; echo ready > "$1"; exec sleep 1000`;
 
 /** A job-control child: a process group of its own (`set -m`), still in the agent's session. */
 function startJobControlChild() {
-  return startHelper(`exec bash -c 'set -m; sh -c "$0" sh "$1" </dev/null >/dev/null 2>&1 &' '${SLEEPER}' "$1"`);
+  return startHelper(`exec bash -c 'set -m; sh -c "$0" sh "$1" "$2" </dev/null >/dev/null 2>&1 &' '${SLEEPER}' "$1" "$2"`, 'job');
 }
 
 /** A daemon: forks twice and calls setsid, so it is in neither the agent's group nor its session. */
 function startDaemon() {
-  return startHelper(`( setsid sh -c '${SLEEPER}' sh "$1" </dev/null >/dev/null 2>&1 & ) </dev/null >/dev/null 2>&1`);
+  return startHelper(`( setsid sh -c '${SLEEPER}' sh "$1" "$2" </dev/null >/dev/null 2>&1 & ) </dev/null >/dev/null 2>&1`, 'daemon');
 }
 
 /** Makes each planted entry, replacing whatever is at its path (never following a link there). */
@@ -158,23 +157,29 @@ function playRound(round, log) {
   // find the handler in place.
   if (round.ignoreSigterm) process.on('SIGTERM', () => {});
   if (round.plant) plant(round.plant);
-  let childPid;
+  let childMark;
   if (round.spawnChild) {
-    const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
-    childPid = hostPid(child.pid);
+    // The marker reaches the child as its fd 3, open before spawn() returns.
+    const [mark, fd] = newMark('child');
+    spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: ['ignore', 'ignore', 'ignore', fd] });
+    fs.closeSync(fd);
+    childMark = mark;
   }
-  const jobPid = round.jobControlChild ? startJobControlChild() : undefined;
-  const daemonPid = round.daemon ? startDaemon() : undefined;
-  let escapedPid;
+  const jobMark = round.jobControlChild ? startJobControlChild() : undefined;
+  const daemonMark = round.daemon ? startDaemon() : undefined;
+  let escapedMark;
   if (round.escapePlant) {
     const code = `const { plant } = require(${JSON.stringify(__filename)}); const end = Date.now() + ${Number(round.escapePlant.ms)};
       const entries = ${JSON.stringify(round.escapePlant.entries)};
       while (Date.now() < end) { try { plant(entries); } catch {} }`;
-    const helper = spawn(process.execPath, ['-e', code], { stdio: 'ignore', detached: true });
+    const [mark, fd] = newMark('escaped');
+    const helper = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'ignore', 'ignore', fd], detached: true });
     helper.unref();
-    escapedPid = hostPid(helper.pid);
+    fs.closeSync(fd);
+    escapedMark = mark;
   }
-  log({ ...(childPid ? { childPid } : {}), ...(escapedPid ? { escapedPid } : {}), ...(jobPid ? { jobPid } : {}), ...(daemonPid ? { daemonPid } : {}) });
+  const proc = round.procView ? procView() : undefined;
+  log({ ...(proc ? { proc } : {}), ...(childMark ? { childMark } : {}), ...(escapedMark ? { escapedMark } : {}), ...(jobMark ? { jobMark } : {}), ...(daemonMark ? { daemonMark } : {}) });
   if (round.stdoutBase64 !== undefined) fs.writeSync(1, Buffer.from(round.stdoutBase64, 'base64'));
   for (const line of round.stdout ?? []) fs.writeSync(1, (typeof line === 'string' ? line : JSON.stringify(line)) + '\n');
   if (round.flood) flood(round.flood);
@@ -188,6 +193,11 @@ function playRound(round, log) {
     return;
   }
   process.exit(round.exit ?? 0);
+}
+
+/** What this process's /proc shows: whose /proc/self it is, and who PID 1 is. */
+function procView() {
+  return { self: Number(fs.readlinkSync('/proc/self')), pid: process.pid, init: fs.readFileSync('/proc/1/cmdline', 'utf8').split('\0').filter(Boolean) };
 }
 
 /** Writes `bytes` bytes of repeated lines to `fd` (stdout by default) in 1 MiB chunks (the last one cut to size). */

@@ -7,7 +7,7 @@
 //   failAlways: true to exit 1 every time
 //   hang: true to never exit; hangWhen: a text that makes a round hang when the prompt contains it
 //   exitWith: {pattern, code}: exit `code` when the prompt contains `pattern`
-//   spawnChild: true to leave a grandchild running in the agent's group (its pid is logged)
+//   spawnChild: true to leave a grandchild running in the agent's group (logged as childMark)
 //   rosterAdd: names Claude's init roster lists besides what was found; rosterHide: names it leaves out
 //   freshHomeRace: {ms}: like OpenCode 1.18.33 on a fresh HOME, the first start migrates a database
 //   under $HOME for `ms` ms, and a start that finds the migration under way fails with its error

@@ -1,5 +1,5 @@
 // Test scaffolding for runs: a temp workspace, a scripted fake agent first on PATH, the argv log.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,8 @@ export interface FakeRound {
   spawnChild?: boolean;
   jobControlChild?: boolean;
   daemon?: boolean;
+  /** Log what /proc shows the agent (AgentCall.proc). */
+  procView?: boolean;
   flood?: { bytes: number; line?: string; fd?: 1 | 2 };
   writeLastMessage?: string;
   plant?: PlantedEntry[];
@@ -45,12 +47,14 @@ export interface AgentCall {
   session: string | null;
   model: string | null;
   cwd: string;
-  /** The agent's own pid (the leader of its process group). */
-  pid: number;
-  childPid?: number;
-  escapedPid?: number;
-  jobPid?: number;
-  daemonPid?: number;
+  /** The agent itself (the leader of its process group). */
+  mark: ProcessMark;
+  childMark?: ProcessMark;
+  escapedMark?: ProcessMark;
+  jobMark?: ProcessMark;
+  daemonMark?: ProcessMark;
+  /** With `procView`: what /proc showed the agent — /proc/self's link, its own pid, PID 1's argv. */
+  proc?: { self: number; pid: number; init: string[] };
 }
 
 /** A temp workspace: evals.json, a task folder, an out folder and the fake agent's script. */
@@ -109,14 +113,41 @@ export function claudeRound(session: string, text: string): FakeRound {
   return { stdout: [claude.init(session), claude.text(text), claude.result(text)] };
 }
 
-/** Whether a process still runs: it exists and is not a zombie waiting for a reaper (containers often lack one). */
-export function isRunning(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
+/**
+ * A process a fake agent logged: the path of a marker file that process alone holds open
+ * (test/fake-agents/fake-agent-lib.js, newMark). Agents run in a PID namespace with a /proc of
+ * their own, so no pid they see means anything here; an open file shows in the host's /proc.
+ */
+export type ProcessMark = string;
+
+/** The pids (as this /proc shows them) of the processes holding `mark` open: none once they exit, zombies included (a zombie holds no files). */
+export function holdersOf(mark: ProcessMark): number[] {
+  const holders: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let fds: string[];
+    try {
+      fds = readdirSync(`/proc/${entry}/fd`);
+    } catch {
+      continue; // Gone meanwhile, or not ours to look at.
+    }
+    for (const fd of fds) {
+      try {
+        if (readlinkSync(`/proc/${entry}/fd/${fd}`) === mark) {
+          holders.push(Number(entry));
+          break;
+        }
+      } catch {
+        // Closed meanwhile.
+      }
+    }
   }
+  return holders;
+}
+
+/** Whether the process a fake agent logged as `mark` still runs (and is not a zombie waiting for a reaper; containers often lack one). */
+export function isRunning(mark: ProcessMark): boolean {
+  return holdersOf(mark).length > 0;
 }
 
 /** Waits until the fake agent has logged `count` invocations (bounded; fails the test if it never does). */

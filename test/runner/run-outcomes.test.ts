@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_ROUND_TIMEOUT_MS, loadHarness, runEval, runEvals } from '../../src/runner/index.js';
 import { UsageError } from '../../src/errors.js';
-import { claude, claudeRound, makeWorkspace, oneEval, readCheckedArtifact, type FakeRound } from './run-helpers.js';
+import { claude, claudeRound, isRunning, makeWorkspace, oneEval, readCheckedArtifact, type FakeRound, type ProcessMark } from './run-helpers.js';
 
 async function runOne(turns: unknown[], rounds: FakeRound[], extra: Record<string, unknown> = {}) {
   const ws = makeWorkspace(oneEval('e1', 'start', turns), rounds);
@@ -93,9 +93,9 @@ describe('aborts', () => {
     if (result.status !== 'aborted') return;
     assert.equal(result.reason, 'timed-out');
     assert.match(result.message, /Round 1: .*--round-timeout \(1 s\)/);
-    const childPid = ws.calls()[0]!.childPid!;
-    assert.ok(childPid > 0);
-    await waitUntilGone(childPid);
+    const childMark = ws.calls()[0]!.childMark!;
+    assert.ok(childMark !== undefined, 'the fake agent logged no child');
+    await waitUntilGone(childMark);
     assert.equal(existsSync(join(ws.out, 'conversation.json')), false);
   });
 
@@ -143,17 +143,10 @@ describe('an existing conversation.json', () => {
   });
 });
 
-/** Waits (bounded) until a pid no longer exists; fails if it survives. */
-async function waitUntilGone(pid: number): Promise<void> {
-  for (let i = 0; i < 50; i++) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  assert.fail(`process ${pid} is still running`);
+/** Waits (bounded) until a process a fake agent logged no longer runs; fails if it survives. */
+async function waitUntilGone(mark: ProcessMark): Promise<void> {
+  for (let i = 0; i < 50 && isRunning(mark); i++) await new Promise((r) => setTimeout(r, 100));
+  assert.equal(isRunning(mark), false, `process ${mark} is still running`);
 }
 
 describe('--round-timeout', () => {
