@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { runAgentRound } from '../../src/runner/agent-process.js';
 import { agentContainment, containedCommand } from '../../src/runner/containment.js';
 import { binPath } from '../helpers/cli.js';
+import { spawnAsRegularUser } from '../helpers/regular-user.js';
 import { claudeRound, FAKE_AGENTS, makeWorkspace, oneEval, type AgentCall } from './run-helpers.js';
 
 const containment = agentContainment();
@@ -52,8 +53,7 @@ describe('the PID namespace has a /proc of its own', () => {
     const viewing = (text: string) => ({ ...claudeRound('s', text), procView: true });
     const ws = makeWorkspace(oneEval('e1', 'start', [{ prompt: 'next', deliver_when: 'always' }]), [viewing('one'), viewing('two')]);
     chmodSync(ws.root, 0o777);
-    const nobody = ['--reuid=65534', '--regid=65534', '--clear-groups', '--'];
-    const run = spawnSync('setpriv', [...nobody, process.execPath, binPath, 'run', '--evals', ws.evalsPath, '--eval', 'e1', '--harness', 'claude-code', '--cwd', ws.task, '--out', ws.out], { env: ws.env, encoding: 'utf8', timeout: 60_000 });
+    const run = spawnAsRegularUser([process.execPath, binPath, 'run', '--evals', ws.evalsPath, '--eval', 'e1', '--harness', 'claude-code', '--cwd', ws.task, '--out', ws.out], { env: ws.env, encoding: 'utf8', timeout: 60_000 });
     assert.equal(run.status, 0, run.stderr);
     const calls = ws.calls();
     assert.equal(calls.length, 2);
