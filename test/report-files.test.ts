@@ -48,6 +48,10 @@ describe('a report never replaces a file the check reads', () => {
     refused(['check', '-', '--stdin-filename', 'f.json', '-o', 'f.json'], dir, /would replace "f\.json"/, original);
     refused(['check', 'runs', '--evals', 'evals.json', '-f', 'junit=evals.json'], dir, /would replace "evals\.json"/);
     refused(['check', 'runs', '-f', 'html=eval-magic.config.json'], dir, /would replace ".*eval-magic\.config\.json"/);
+    // The evals.json the lookup finds for runs/a/conversation.json (no list of inputs names it),
+    // and a new conversation.json that the next check would read as an artifact.
+    refused(['check', 'runs/a/conversation.json', '-f', 'json=evals.json'], dir, /"evals\.json" would be a file named evals\.json, which eval-magic reads/);
+    refused(['check', 'f.json', '-f', 'json=runs/b/conversation.json'], dir, /would be a file named conversation\.json/);
     assert.deepEqual(readdirSync(dir).map((f) => [f, lstatSync(join(dir, f)).size]), before);
     assert.equal(readFileSync(join(dir, 'runs', 'a', 'conversation.json'), 'utf8'), original);
   });

@@ -65,6 +65,8 @@ function readBounded(fd: number, expected: number, what: string): FileRead {
     }
   }
   if (pieces.length === 0) return { ok: true, bytes: buffer.subarray(0, filled) };
+  // The usual end: the file was exactly as long as fstat said (no copy of a 200 MB artifact).
+  if (pieces.length === 1 && filled === 0) return { ok: true, bytes: pieces[0]! };
   pieces.push(buffer.subarray(0, filled));
   return { ok: true, bytes: Buffer.concat(pieces, total) };
 }
