@@ -9,7 +9,8 @@ export interface CmhResult {
   p: number;
   /**
    * Mantel–Haenszel estimate of the odds ratio shared by the strata, Σ(a·d/n) / Σ(b·c/n): above 1
-   * when the first arm passes more often. `null` when Σ(b·c/n) is 0 (the ratio is infinite or 0/0).
+   * when the first arm passes more often. `null` when Σ(b·c/n) is 0: the ratio is infinite, no
+   * stratum having both a failure in the first arm and a pass in the second.
    */
   commonOddsRatio: number | null;
   /** How many strata carried information (both arms ran, and some runs passed and some failed). */
