@@ -48,7 +48,10 @@ const MOUNT_BASE = '/mnt';
 const MOUNTED = `${MOUNT_BASE}/eval-magic`;
 if (!existsSync(MOUNT_BASE)) fail(`${MOUNT_BASE} does not exist: the tier mounts the checkout below it inside its namespace`);
 const mountEntries = `for e in "$1"/* "$1"/.[!.]*; do [ -e "$e" ] || continue; t=${MOUNTED}/\${e##*/}; if [ -d "$e" ]; then mkdir "$t"; else : > "$t"; fi; mount --bind "$e" "$t" || exit 1; done`;
-const setup = `ip link set lo up && mount -t tmpfs -o mode=0755 eval-magic-tier ${MOUNT_BASE} && mkdir -m 0755 ${MOUNTED} && ${mountEntries} && cd ${MOUNTED} && shift && exec "$@"`;
+// /tmp too gets a tmpfs of its own (after the checkout, which may live in /tmp, is mounted):
+// the runs' task folders are made there, and nothing another program left in the machine's /tmp
+// (a stray /tmp/.git would put every task "inside a git repository") reaches them.
+const setup = `ip link set lo up && mount -t tmpfs -o mode=0755 eval-magic-tier ${MOUNT_BASE} && mkdir -m 0755 ${MOUNTED} && ${mountEntries} && mount -t tmpfs -o mode=1777 eval-magic-tier-tmp /tmp && cd ${MOUNTED} && shift && exec "$@"`;
 const started = Date.now();
 const child = spawnSync(
   'unshare',
