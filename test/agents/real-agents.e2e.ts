@@ -2,6 +2,7 @@
 // `eval-magic run` against the scripted model server, offline. Started by run-tier.ts inside a
 // network namespace that has only loopback; refuses to run anywhere else.
 import { after, before, describe, it } from 'node:test';
+import { spawnSync } from 'node:child_process';
 import assert from 'node:assert/strict';
 import { chownSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
@@ -115,10 +116,8 @@ function conversationRequests(server: ModelServer, opening: string): LoggedReque
 }
 
 function hasGitAbove(dir: string): boolean {
-  for (let d = dir; ; d = dirname(d)) {
-    if (existsSync(join(d, '.git'))) return true;
-    if (dirname(d) === d) return false;
-  }
+  // As git (and so Codex) sees it: a stray empty .git folder above is no repository.
+  return spawnSync('git', ['-C', dir, 'rev-parse', '--git-dir'], { stdio: 'ignore' }).status === 0;
 }
 
 /** With RECORD_STREAMS=1, the round's real stdout becomes a parser fixture. */
