@@ -157,8 +157,7 @@ export function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOutcome> 
 function agentOutcome(report: string, fallback: AgentRoundOutcome): AgentRoundOutcome {
   const status = readInitReport(report);
   if (!status) return fallback;
-  if ('error' in status) return { kind: 'spawn-failed', message: status.error };
-  return status.signal ? { kind: 'killed', signal: status.signal } : { kind: 'exited', exitCode: status.code ?? 0 };
+  return status.signal ? { kind: 'killed', signal: status.signal } : { kind: 'exited', exitCode: status.code };
 }
 
 /** Everything the init writes on its channel, and when the channel closes. */

@@ -2,12 +2,13 @@
 // nothing it forks — a job-control child, a double-forking setsid daemon — outlives the round or
 // eval-magic itself; elsewhere, its session is swept when the round ends.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants as fsConstants } from 'node:fs';
+import { constants } from 'node:os';
 import { delimiter, isAbsolute, join } from 'node:path';
 
 /**
  * How a round's processes are held together.
- * - `pid-namespace`: the agent runs as the child of a small init (a `node -e` script) that is
+ * - `pid-namespace`: the agent runs as the child of a small init (a few lines of `sh`) that is
  *   PID 1 of a new PID namespace (`unshare --pid --fork --kill-child --mount-proc`, inside a
  *   user namespace when not root), which sees a /proc of its own. When the init exits — the
  *   agent exited, or eval-magic died and closed the init's channel, even by SIGKILL — the
@@ -18,7 +19,7 @@ import { delimiter, isAbsolute, join } from 'node:path';
  *   when eval-magic is killed with SIGKILL.
  */
 export type Containment =
-  | { kind: 'pid-namespace'; unshare: string; userNamespace: boolean }
+  | { kind: 'pid-namespace'; unshare: string; shell: string; userNamespace: boolean }
   | { kind: 'session'; reason: string };
 
 /** The command that starts the agent under a containment, and its environment. */
@@ -30,33 +31,23 @@ export interface ContainedCommand {
   statusChannel: boolean;
 }
 
-/** Node reads these itself (NODE_OPTIONS would load code into the init): they reach the agent under this prefix, restored by the init. */
-const KEEP_PREFIX = 'EVAL_MAGIC_INIT_KEPT_';
-
 /**
- * PID 1 of the namespace. It starts the agent with the environment and stdio it was given (the
- * NODE_* variables restored), reports `{code, signal}` or `{error}` on fd 3 once the agent exits,
- * then exits — which ends the namespace. An end of fd 3 (eval-magic is gone) ends it at once.
- * It installs no signal handler: as PID 1 it then receives no signal but SIGKILL from outside,
- * while the agent, in eval-magic's process group, gets SIGTERM and SIGKILL as before.
+ * PID 1 of the namespace, run as `sh -c INIT_SCRIPT sh program args…`. A watcher reads fd 3
+ * until its end (eval-magic is gone) and then kills everything in the namespace. The agent runs
+ * in the foreground, so its signal dispositions are the ones it was given, with the stderr it
+ * was given and without fd 3; the redirections are made in the subshell that becomes the agent,
+ * so the shell's own stderr, where it notes "Killed", stays /dev/null. Its
+ * exit status goes on fd 3, then the init exits, which ends the namespace. As PID 1 without
+ * handlers the shell receives no signal but SIGKILL from outside; the agent, in eval-magic's
+ * process group, gets SIGTERM and SIGKILL as before. The shell, not Node: a Node init cost
+ * ~100 ms of CPU a round (docs/performance.md), this one a few.
  */
-const INIT_SCRIPT = `'use strict';
-const { spawn } = require('node:child_process');
-const channel = new (require('node:net').Socket)({ fd: 3, readable: true, writable: true });
-channel.on('error', () => process.exit(125));
-channel.on('end', () => process.exit(125));
-channel.resume();
-for (const name of Object.keys(process.env)) {
-  if (!name.startsWith(${JSON.stringify(KEEP_PREFIX)})) continue;
-  process.env[name.slice(${KEEP_PREFIX.length})] = process.env[name];
-  delete process.env[name];
-}
-const [program, ...args] = process.argv.slice(1);
-const report = (status, code) => channel.end(JSON.stringify(status) + '\\n', () => process.exit(code));
-const agent = spawn(program, args, { stdio: 'inherit' });
-agent.on('error', (error) => report({ error: error.message }, 126));
-agent.on('exit', (code, signal) => report({ code, signal }, code ?? 0));
-`;
+const INIT_SCRIPT = `exec 4>&2 2>/dev/null
+(while read -r _ <&3; do :; done; kill -KILL -1) </dev/null >/dev/null 4>&- &
+(exec "$@" 2>&4 3>&- 4>&-)
+status=$?
+printf '%s\\n' "$status" >&3
+exit "$status"`;
 
 let detected: Containment | undefined;
 
@@ -70,10 +61,12 @@ function detectContainment(): Containment {
   if (process.platform !== 'linux') return { kind: 'session', reason: `PID namespaces are Linux-only (this is ${process.platform})` };
   const unshare = findSystemTool('unshare');
   if (!unshare) return { kind: 'session', reason: 'unshare (util-linux) is not on PATH' };
+  const shell = findSystemTool('sh');
+  if (!shell) return { kind: 'session', reason: 'sh is not on PATH' };
   const tries = process.getuid?.() === 0 ? [false, true] : [true];
   for (const userNamespace of tries) {
-    const probe = spawnSync(unshare, [...unshareFlags(userNamespace), '--', process.execPath, '--version'], { stdio: 'ignore', timeout: 10_000 });
-    if (probe.status === 0) return { kind: 'pid-namespace', unshare, userNamespace };
+    const probe = spawnSync(unshare, [...unshareFlags(userNamespace), '--', shell, '-c', 'exit 0'], { stdio: 'ignore', timeout: 10_000 });
+    if (probe.status === 0) return { kind: 'pid-namespace', unshare, shell, userNamespace };
   }
   return { kind: 'session', reason: 'this system refused a new PID namespace with its own /proc (no root, and unprivileged user namespaces or their proc mounts are off)' };
 }
@@ -89,27 +82,32 @@ function unshareFlags(userNamespace: boolean): string[] {
 /** The argv and environment that start `program args` under `containment`. */
 export function containedCommand(containment: Containment, program: string, args: readonly string[], env: NodeJS.ProcessEnv): ContainedCommand {
   if (containment.kind === 'session') return { file: program, args: [...args], env, statusChannel: false };
-  const initEnv: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(env)) initEnv[name.startsWith('NODE_') ? KEEP_PREFIX + name : name] = value;
   return {
     file: containment.unshare,
-    args: [...unshareFlags(containment.userNamespace), '--', process.execPath, '-e', INIT_SCRIPT, '--', program, ...args],
-    env: initEnv,
+    args: [...unshareFlags(containment.userNamespace), '--', containment.shell, '-c', INIT_SCRIPT, 'sh', program, ...args],
+    env,
     statusChannel: true,
   };
 }
 
-/** What the init reported on its channel: the agent's exit, or why it could not start. */
-export type InitReport = { code: number | null; signal: NodeJS.Signals | null } | { error: string };
+/** The agent's exit as the init reported it. */
+export type InitReport = { code: number; signal: null } | { code: null; signal: NodeJS.Signals };
 
-/** The report in the channel's text, if the init got to write one. */
+/**
+ * The report in the channel's text, if the init got to write one. The shell reports a death by
+ * signal N as status 128 + N, as every shell does, so an agent that itself exits with such a
+ * status (130 after its own SIGINT handler, say) reads as killed by that signal.
+ */
 export function readInitReport(text: string): InitReport | undefined {
-  try {
-    const value = JSON.parse(text) as InitReport;
-    return typeof value === 'object' && value !== null ? value : undefined;
-  } catch {
-    return undefined;
-  }
+  const match = /^(\d{1,3})\n$/.exec(text);
+  if (!match) return undefined;
+  const status = Number(match[1]);
+  const signal = status > 128 ? signalNamed(status - 128) : undefined;
+  return signal ? { code: null, signal } : { code: status, signal: null };
+}
+
+function signalNamed(number: number): NodeJS.Signals | undefined {
+  return (Object.keys(constants.signals) as NodeJS.Signals[]).find((name) => constants.signals[name] === number);
 }
 
 /** A system tool from the absolute entries of this process's PATH (never a relative one). */
@@ -118,7 +116,7 @@ function findSystemTool(name: string): string | undefined {
     if (!isAbsolute(dir)) continue;
     const path = join(dir, name);
     try {
-      accessSync(path, constants.X_OK);
+      accessSync(path, fsConstants.X_OK);
       return path;
     } catch {
       // Not here.

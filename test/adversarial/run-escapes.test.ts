@@ -5,7 +5,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runEvals } from '../../src/runner/index.js';
@@ -111,5 +111,20 @@ describe('what the agent sees is unchanged under the namespace', () => {
     assert.deepEqual((await roundWith('process.exit(7)')).outcome, { kind: 'exited', exitCode: 7 });
     assert.deepEqual((await roundWith(`process.kill(process.pid, 'SIGSEGV')`)).outcome, { kind: 'killed', signal: 'SIGSEGV' });
     assert.deepEqual((await roundWith(`process.kill(process.pid, 'SIGTERM')`)).outcome, { kind: 'killed', signal: 'SIGTERM' });
+  });
+
+  it("a death by signal leaves the agent's stderr as the agent wrote it (the init's shell adds no 'Killed' line)", { skip: noNamespace }, async () => {
+    const { outcome, stderr } = await roundWith(`process.stderr.write('last words', () => process.kill(process.pid, 'SIGKILL'))`);
+    assert.deepEqual(outcome, { kind: 'killed', signal: 'SIGKILL' });
+    assert.equal(stderr, 'last words');
+  });
+
+  it('an agent whose program cannot be executed exits 126 or 127 with the reason on its stderr', { skip: noNamespace }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'em-init-'));
+    const agent = join(dir, 'agent');
+    writeFileSync(agent, '#!/nonexistent/interpreter\n', { mode: 0o755 });
+    const outcome = await runAgentRound({ executable: agent, args: [], cwd: dir, env: { PATH: process.env.PATH }, stdoutPath: join(dir, 'out'), stderrPath: join(dir, 'err'), ...(contained ? { containment: contained } : {}) });
+    assert.ok(outcome.kind === 'exited' && (outcome.exitCode === 126 || outcome.exitCode === 127), JSON.stringify(outcome));
+    assert.match(readFileSync(join(dir, 'err'), 'utf8'), /agent/);
   });
 });

@@ -24,7 +24,8 @@ const asRoot = process.getuid?.() === 0;
 function assertPrivateProc(proc: AgentCall['proc']): void {
   assert.ok(proc, 'the fake agent logged no view of /proc');
   assert.equal(proc.self, proc.pid, `the agent is pid ${proc.pid} in its namespace, but /proc/self says ${proc.self}: /proc is the host's`);
-  assert.deepEqual(proc.init.slice(0, 2), [process.execPath, '-e'], `PID 1 is ${JSON.stringify(proc.init)}, not the init`);
+  const shell = containment.kind === 'pid-namespace' ? containment.shell : 'sh';
+  assert.deepEqual(proc.init.slice(0, 2), [shell, '-c'], `PID 1 is ${JSON.stringify(proc.init)}, not the init`);
 }
 
 describe('the PID namespace has a /proc of its own', () => {
