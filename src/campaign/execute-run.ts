@@ -1,6 +1,6 @@
 // One run of a campaign, attempts and all: lock its folder, stage its task, drive the agent
 // through the runner's single-run path (runEval), and write run.json.
-import { readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { toolVersion } from '../version.js';
@@ -69,7 +69,8 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
       ctx.onAttempt(run, attempt);
       let taskDir: string;
       try {
-        clearEarlierAttempt(runDir);
+        const previousFailed = failures.at(-1)?.attempt === attempt - 1;
+        clearEarlierAttempt(runDir, previousFailed ? attempt - 1 : undefined);
         ({ taskDir } = stageTask(runDir, {
           template: campaign.template,
           fixtures: campaign.fixtures.get(run.eval_id) ?? [],
@@ -121,12 +122,22 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
   }
 }
 
-/** Removes what an earlier attempt (or command) left of the run: rounds, artifacts, task folders. */
-function clearEarlierAttempt(runDir: string): void {
-  for (const name of readdirSync(runDir)) {
-    if (/^turn-\d+$/.test(name) || [TASK_DIR, STAGED_DIR, 'conversation.json', 'final-message.md', 'rejected-conversation.json', RUN_RECORD_FILE].includes(name)) {
-      rmSync(join(runDir, name), { recursive: true, force: true });
-    }
+/** What an attempt leaves in its run folder besides run.json and its task folders. */
+const ATTEMPT_LOGS = /^(turn-\d+|rejected-conversation\.json|final-message\.md|conversation\.json)$/;
+
+/**
+ * Removes what an earlier attempt (or command) left of the run: rounds, artifacts, task folders.
+ * The rounds and artifacts of a failed attempt `failed` are kept in `attempt-<failed>/` instead,
+ * so a retry does not erase what explains the failure (never over an existing one).
+ */
+function clearEarlierAttempt(runDir: string, failed: number | undefined): void {
+  const names = readdirSync(runDir);
+  const keepIn = failed !== undefined ? join(runDir, `attempt-${failed}`) : undefined;
+  const keep = keepIn !== undefined && !existsSync(keepIn) && names.some((name) => ATTEMPT_LOGS.test(name));
+  if (keep) mkdirSync(keepIn);
+  for (const name of names) {
+    if (keep && ATTEMPT_LOGS.test(name)) renameSync(join(runDir, name), join(keepIn, name));
+    else if (ATTEMPT_LOGS.test(name) || [TASK_DIR, STAGED_DIR, RUN_RECORD_FILE].includes(name)) rmSync(join(runDir, name), { recursive: true, force: true });
   }
 }
 

@@ -138,6 +138,11 @@ describe('runCampaign', () => {
     const retried = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], retries: 1, baseDir: ws.root, env: ws.env, reporter: (p) => progress.push(p) });
     assert.deepEqual(retried.records.map((r) => [r.status, r.attempts, r.failures.length, r.failures[0]?.reason]), [['completed', 2, 1, 'agent-failed'], ['completed', 2, 1, 'agent-failed']]);
     assert.equal(progress.filter((p) => p.kind === 'run-retry').length, 2);
+    // The failed attempt's rounds are kept beside the retry's, not overwritten by them.
+    const retriedRun = join(ws.iteration(), 'eval-explain/with_skill/run-1');
+    assert.deepEqual(readdirSync(join(retriedRun, 'attempt-1')).sort(), ['turn-1']);
+    assert.match(readFileSync(join(retriedRun, 'attempt-1/turn-1/claude-stderr.log'), 'utf8'), /./);
+    assert.ok(existsSync(join(retriedRun, 'turn-1')) && existsSync(join(retriedRun, 'conversation.json')));
 
     const other = makeCampaignWorkspace({ respond: { ask: true, failFirstAttempt: true } });
     const failed = await runCampaign({ evals: other.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: other.root, env: other.env });
@@ -147,6 +152,7 @@ describe('runCampaign', () => {
     assert.equal(existsSync(join(other.iteration(), 'eval-explain/with_skill/run-1/conversation.json')), false);
     const resumed = await runCampaign({ evals: other.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: other.root, env: other.env });
     assert.deepEqual(resumed.records.map((r) => [r.status, r.attempts, r.failures.map((f) => f.attempt)]), [['completed', 2, [1]], ['completed', 2, [1]]]);
+    assert.ok(existsSync(join(other.iteration(), 'eval-explain/with_skill/run-1/attempt-1/turn-1')), 'the earlier command\'s failed attempt is kept');
   });
 
   it("marks a run whose session roster contradicts its arm as isolation-invalid", async () => {
