@@ -1,7 +1,8 @@
 // npm run bench:containment: what holding a round's processes in a PID namespace costs per round.
 // The same trivial agent (`node -e ""`, the floor of any real agent CLI) is run through
-// runAgentRound with each containment, interleaved, and the medians compared: wall time per
-// round, and CPU per round (this process's and its reaped children's, from /proc/self/stat).
+// runAgentRound with each containment, interleaved: the median wall time per round, and the mean
+// CPU per round (this process's and its reaped children's, from /proc/self/stat, counted in 10 ms
+// ticks, so only a total over many rounds says anything).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,8 +45,12 @@ for (let i = 0; i < reps; i++) {
 }
 const [base, contained] = variants.map(([name]) => name) as [string, string];
 for (const name of [base, contained]) {
-  console.log(`${name.padEnd(36)} wall ${median(wall.get(name)!).toFixed(1).padStart(6)} ms   cpu ${median(cpu.get(name)!).toFixed(0).padStart(4)} ms`);
+  console.log(`${name.padEnd(36)} wall ${median(wall.get(name)!).toFixed(1).padStart(6)} ms   cpu ${mean(cpu.get(name)!).toFixed(1).padStart(6)} ms`);
 }
 const extraWall = median(wall.get(contained)!) - median(wall.get(base)!);
-const extraCpu = median(cpu.get(contained)!) - median(cpu.get(base)!);
-console.log(`per round: +${extraWall.toFixed(1)} ms wall, +${extraCpu.toFixed(0)} ms CPU (the init is a second node start); load after ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+const extraCpu = mean(cpu.get(contained)!) - mean(cpu.get(base)!);
+console.log(`per round: +${extraWall.toFixed(1)} ms wall (median), +${extraCpu.toFixed(1)} ms CPU (mean); load after ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+
+function mean(values: readonly number[]): number {
+  return values.reduce((sum, v) => sum + v, 0) / values.length;
+}
