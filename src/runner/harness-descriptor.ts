@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv, { type ValidateFunction } from 'ajv';
+import validateHarness from './harness.generated.cjs';
 import { checkJsonSource, type Finding } from '../internal.js';
 import { UsageError } from '../errors.js';
 import { nearestName } from '../suggest.js';
@@ -60,17 +60,6 @@ function findPackageRoot(): string {
   }
 }
 
-let validator: ValidateFunction | undefined;
-
-/** The descriptor schema, compiled once (it is small; a standalone build is not worth it). */
-function getValidator(): ValidateFunction {
-  if (!validator) {
-    const schema = JSON.parse(readFileSync(join(findPackageRoot(), 'schemas', 'harness.schema.json'), 'utf8'));
-    validator = new Ajv.default({ allErrors: true }).compile(schema);
-  }
-  return validator;
-}
-
 /**
  * Loads the harness `nameOrPath`: a built-in name, or a descriptor file (resolved from `cwd`).
  * @throws {UsageError} naming file:line:column for an unreadable or invalid descriptor.
@@ -103,7 +92,7 @@ function suggestBuiltIn(name: string): string | undefined {
 export function parseHarnessDescriptor(text: string, source: string): HarnessDescriptor {
   // The checker's own stages and problem model: parse and schema errors, then the template rules,
   // each positioned; put into the UsageError's lines only here, at the end.
-  const { problems, value } = checkJsonSource(text, { validate: getValidator(), documentName: 'The descriptor', check: (d) => findTemplateProblems(d as HarnessDescriptor) });
+  const { problems, value } = checkJsonSource(text, { validate: validateHarness, documentName: 'The descriptor', check: (d) => findTemplateProblems(d as HarnessDescriptor) });
   if (problems.length > 0) {
     const lines = problems.map(({ ruleId, line, column, message }) => `${source}:${line}:${column}: ${ruleId === 'parse' ? 'harness descriptor is not valid JSON: ' : ''}${message}${ruleId === 'duplicate-key' ? ' (duplicate-key)' : ''}`);
     throw new UsageError(`invalid harness descriptor:\n${lines.join('\n')}`);
