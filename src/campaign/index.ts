@@ -92,7 +92,7 @@ async function findDoneRuns(campaign: PreparedCampaign): Promise<Set<string>> {
   const dir = campaign.iteration.dir;
   const candidates = campaign.share.filter((run) => existsSync(join(dir, runFolder(run), 'conversation.json')) && readRunRecord(join(dir, runFolder(run))) !== undefined);
   if (candidates.length === 0) return new Set();
-  const report = await check(candidates.map((run) => join(dir, runFolder(run), 'conversation.json')), { cwd: campaign.baseDir, evals: campaign.evalsPath, allowEmpty: true });
+  const report = await check(candidates.map((run) => join(dir, runFolder(run), 'conversation.json')), { cwd: campaign.baseDir, evals: campaign.evalsPath, allowEmpty: true, keepArtifacts: false });
   const passing = new Set(report.results.filter((r) => r.errorCount === 0).map((r) => r.filePath));
   return new Set(candidates.filter((run) => passing.has(join(dir, runFolder(run), 'conversation.json'))).map(runFolder));
 }
