@@ -8,6 +8,7 @@
 //   tsx scripts/run-tests.ts --quick      the quick tier: unit tests and rule tables (no dist/ needed)
 //   tsx scripts/run-tests.ts --install    the install tier
 //   tsx scripts/run-tests.ts <path>…      the test files at or under these paths, whatever their tier
+//   --durations[=N]                       afterwards, the N slowest test processes (default 15) by CPU time
 //   --test-concurrency=N, --test-name-pattern=…, --test-reporter=… and other --test-* go to `node --test`
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -35,7 +36,10 @@ function usage(message: string): never {
 const args = process.argv.slice(2);
 const tier = args.includes('--quick') ? 'quick' : args.includes('--install') ? 'install' : 'default';
 const passThrough = args.filter((arg) => arg.startsWith('--test-'));
-const unknown = args.find((arg) => arg.startsWith('-') && arg !== '--quick' && arg !== '--install' && !arg.startsWith('--test-'));
+const durationsArg = args.find((arg) => arg === '--durations' || arg.startsWith('--durations='));
+const durations = durationsArg === undefined ? 0 : durationsArg === '--durations' ? 15 : Number(durationsArg.slice('--durations='.length));
+if (!Number.isInteger(durations) || durations < 0) usage(`${durationsArg} needs a whole number of processes to list`);
+const unknown = args.find((arg) => arg.startsWith('-') && arg !== '--quick' && arg !== '--install' && arg !== durationsArg && !arg.startsWith('--test-'));
 if (unknown !== undefined) usage(`unknown option ${unknown}`);
 if (args.includes('--quick') && args.includes('--install')) usage('--quick and --install are two tiers: pick one');
 const paths = args.filter((arg) => !arg.startsWith('-')).map((arg) => relative(root, resolve(arg)).replaceAll('\\', '/').replace(/\/$/, ''));
@@ -69,6 +73,7 @@ try {
   const bundled = await bundle(chosen, outdir).catch(() => undefined);
   if (bundled === undefined) process.stderr.write('run-tests: the test files could not be bundled (see above); no test ran\n');
   else code = await runBundles(bundled);
+  if (durations > 0) printDurations(join(outdir, 'durations.jsonl'), durations);
 } finally {
   rmSync(outdir, { recursive: true, force: true });
 }
@@ -81,12 +86,14 @@ process.exit(code);
 
 /** Runs the bundles with Node's test runner: the slowest first, then the quick tier's shards, then the rest. */
 function runBundles(bundled: Map<string, string>): Promise<number> {
-  const shards = writeShards(chosen.filter((file) => quick.has(file)).map((file) => bundled.get(file)!), outdir);
+  const timer = durations > 0 ? writeTimer(outdir) : undefined;
+  const shards = writeShards(chosen.filter((file) => quick.has(file)), bundled, outdir, timer);
   const own = chosen.filter((file) => !quick.has(file));
   // Longest first, so the slow files start at once and overlap with everything else.
   const slow = own.filter((file) => slowFirst.includes(file)).sort((a, b) => slowFirst.indexOf(a) - slowFirst.indexOf(b));
   const rest = own.filter((file) => !slowFirst.includes(file));
-  const order = [...slow.map((file) => bundled.get(file)!), ...shards, ...rest.map((file) => bundled.get(file)!)];
+  const alone = (file: string): string => (timer === undefined ? bundled.get(file)! : writeEntry(`${file.replace(/\.ts$/, '')}.timed.mjs`, [file], bundled, outdir, timer));
+  const order = [...slow.map(alone), ...shards, ...rest.map(alone)];
   const concurrency = passThrough.some((arg) => arg.startsWith('--test-concurrency')) ? [] : [`--test-concurrency=${DEFAULT_CONCURRENCY}`];
   const reporter = passThrough.some((arg) => arg.startsWith('--test-reporter')) ? [] : ['--test-reporter=spec'];
   return runNode(['--enable-source-maps', '--test', ...concurrency, ...reporter, ...passThrough, ...order]);
@@ -134,15 +141,71 @@ async function bundle(files: string[], out: string): Promise<Map<string, string>
   return new Map(files.map((file) => [file, join(out, file.replace(/\.ts$/, '.mjs'))]));
 }
 
-/** The quick tier's bundles spread over one module per core, each importing its share in turn. */
-function writeShards(bundles: string[], out: string): string[] {
-  const count = Math.min(cores, bundles.length);
-  return Array.from({ length: count }, (_, shard) => {
-    const path = join(out, `quick-tier-${shard + 1}-of-${count}.mjs`);
-    const mine = bundles.filter((_, i) => i % count === shard);
-    writeFileSync(path, mine.map((bundlePath) => `import ${JSON.stringify(pathToFileURL(bundlePath).href)};\n`).join(''));
-    return path;
-  });
+/** The quick tier's files spread over one module per core, each importing its share in turn. */
+function writeShards(files: string[], bundled: Map<string, string>, out: string, timer: string | undefined): string[] {
+  const count = Math.min(cores, files.length);
+  return Array.from({ length: count }, (_, shard) =>
+    writeEntry(
+      `quick-tier-${shard + 1}-of-${count}.mjs`,
+      files.filter((_, i) => i % count === shard),
+      bundled,
+      out,
+      timer,
+    ),
+  );
+}
+
+/** A module that imports the timer (when timing) and then these files' bundles, in order. */
+function writeEntry(name: string, files: string[], bundled: Map<string, string>, out: string, timer: string | undefined): string {
+  const path = join(out, name);
+  const imports = [...(timer === undefined ? [] : [timer]), ...files.map((file) => bundled.get(file)!)];
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, (timer === undefined ? '' : `globalThis.__evalMagicTestFiles = ${JSON.stringify(files)};\n`) + imports.map((module) => `import ${JSON.stringify(pathToFileURL(module).href)};\n`).join(''));
+  return path;
+}
+
+/**
+ * The module each timed test process loads first: at exit it appends the process's wall time and
+ * CPU time, its own plus that of the child processes it waited for (the CLI, fake agents, git,
+ * npm: Linux's /proc/self/stat; elsewhere its own only), to durations.jsonl.
+ */
+function writeTimer(out: string): string {
+  const path = join(out, 'test-timer.mjs');
+  const log = join(out, 'durations.jsonl');
+  writeFileSync(
+    path,
+    `import { appendFileSync, readFileSync } from 'node:fs';
+process.on('exit', () => {
+  const own = process.cpuUsage();
+  let children = 0;
+  try {
+    // Fields 16 and 17 (cutime, cstime), in clock ticks (100 a second), counted after the command name's ')'.
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    children = (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {}
+  const record = { files: globalThis.__evalMagicTestFiles ?? [], wall: process.uptime(), cpu: (own.user + own.system) / 1e6 + children };
+  appendFileSync(${JSON.stringify(log)}, JSON.stringify(record) + '\\n');
+});
+`,
+  );
+  return path;
+}
+
+/** Prints the `count` test processes that took the most CPU time, and the totals. */
+function printDurations(log: string, count: number): void {
+  let records: { files: string[]; wall: number; cpu: number }[] = [];
+  try {
+    records = readFileSync(log, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+  } catch {
+    process.stdout.write('run-tests: no test process recorded its time\n');
+    return;
+  }
+  records.sort((a, b) => b.cpu - a.cpu);
+  const name = (files: string[]): string => (files.length === 1 ? files[0]! : `${files.length} quick-tier files (${files[0]}, …)`);
+  const total = records.reduce((sum, record) => sum + record.cpu, 0);
+  const lines = records.slice(0, count).map((record) => `${record.cpu.toFixed(1).padStart(7)} ${record.wall.toFixed(1).padStart(7)}  ${name(record.files)}`);
+  process.stdout.write(`\nslowest test processes (CPU-s with children, wall s):\n${lines.join('\n')}\n${total.toFixed(1).padStart(7)}          all ${records.length} processes\n`);
 }
 
 function runNode(nodeArgs: string[]): Promise<number> {
