@@ -1,12 +1,12 @@
-// The test runner behind `npm test`, `npm run test:quick` and `npm run test:install`. The test
+// The test runner behind `npm test`, `npm run test:quick` and `npm run test:slow`. The test
 // files are bundled once with esbuild (source maps kept, so failures point at .ts lines) and Node's
 // test runner runs the JavaScript, several processes at a time: no file pays tsx's start-up, files
 // that wait on child processes overlap, and the quick tier's files share one process per core.
 // `node --import tsx --test <file>` still runs any one file as it is. test/tiers.ts says which is which.
 //
-//   tsx scripts/run-tests.ts              every test file but the install tier, with `tsc --noEmit` and knip beside them
+//   tsx scripts/run-tests.ts              every test file but the slow tier, with `tsc --noEmit` and knip beside them
 //   tsx scripts/run-tests.ts --quick      the quick tier: unit tests and rule tables (no dist/ needed)
-//   tsx scripts/run-tests.ts --install    the install tier
+//   tsx scripts/run-tests.ts --slow       the slow tier: the package installed and packed, 100,000 files
 //   tsx scripts/run-tests.ts <path>…      the test files at or under these paths, whatever their tier
 //   --durations[=N]                       afterwards, the N slowest test processes (default 15) by CPU time
 //   --test-concurrency=N, --test-name-pattern=…, --test-reporter=… and other --test-* go to `node --test`
@@ -17,7 +17,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import fg from 'fast-glob';
-import { installTier, isQuick, slowFirst } from '../test/tiers.js';
+import { isQuick, slowFirst, slowTier } from '../test/tiers.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const cores = availableParallelism();
@@ -29,24 +29,24 @@ const cores = availableParallelism();
 const DEFAULT_CONCURRENCY = cores + 1;
 
 function usage(message: string): never {
-  process.stderr.write(`run-tests: ${message}\nUsage: tsx scripts/run-tests.ts [--quick | --install] [--test-…=value] [path…]\n`);
+  process.stderr.write(`run-tests: ${message}\nUsage: tsx scripts/run-tests.ts [--quick | --slow] [--durations[=N]] [--test-…=value] [path…]\n`);
   process.exit(2);
 }
 
 const args = process.argv.slice(2);
-const tier = args.includes('--quick') ? 'quick' : args.includes('--install') ? 'install' : 'default';
+const tier = args.includes('--quick') ? 'quick' : args.includes('--slow') ? 'slow' : 'default';
 const passThrough = args.filter((arg) => arg.startsWith('--test-'));
 const durationsArg = args.find((arg) => arg === '--durations' || arg.startsWith('--durations='));
 const durations = durationsArg === undefined ? 0 : durationsArg === '--durations' ? 15 : Number(durationsArg.slice('--durations='.length));
 if (!Number.isInteger(durations) || durations < 0) usage(`${durationsArg} needs a whole number of processes to list`);
-const unknown = args.find((arg) => arg.startsWith('-') && arg !== '--quick' && arg !== '--install' && arg !== durationsArg && !arg.startsWith('--test-'));
+const unknown = args.find((arg) => arg.startsWith('-') && arg !== '--quick' && arg !== '--slow' && arg !== durationsArg && !arg.startsWith('--test-'));
 if (unknown !== undefined) usage(`unknown option ${unknown}`);
-if (args.includes('--quick') && args.includes('--install')) usage('--quick and --install are two tiers: pick one');
+if (args.includes('--quick') && args.includes('--slow')) usage('--quick and --slow are two tiers: pick one');
 const paths = args.filter((arg) => !arg.startsWith('-')).map((arg) => relative(root, resolve(arg)).replaceAll('\\', '/').replace(/\/$/, ''));
 
 const all = (await fg('test/**/*.test.ts', { cwd: root, ignore: ['**/node_modules/**'] })).sort();
 const quick = new Set(all.filter((file) => isQuick(file, readFileSync(join(root, file), 'utf8'))));
-const inTier = (file: string): boolean => (tier === 'quick' ? quick.has(file) : tier === 'install' ? installTier.includes(file) : !installTier.includes(file));
+const inTier = (file: string): boolean => (tier === 'quick' ? quick.has(file) : tier === 'slow' ? slowTier.includes(file) : !slowTier.includes(file));
 const chosen = paths.length > 0 ? all.filter((file) => paths.some((p) => p === '' || file === p || file.startsWith(`${p}/`)) && (tier === 'default' || inTier(file))) : all.filter(inTier);
 if (chosen.length === 0) usage(`no test files ${paths.length > 0 ? `at ${paths.join(', ')}` : `in the ${tier} tier`}`);
 
