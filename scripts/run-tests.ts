@@ -28,6 +28,9 @@ const cores = availableParallelism();
  */
 const DEFAULT_CONCURRENCY = cores + 1;
 
+/** Which files each timed entry module runs, by its path (for the --durations list). */
+const filesOfEntry = new Map<string, string[]>();
+
 function usage(message: string): never {
   process.stderr.write(`run-tests: ${message}\nUsage: tsx scripts/run-tests.ts [--quick | --slow] [--durations[=N]] [--test-…=value] [path…]\n`);
   process.exit(2);
@@ -160,7 +163,8 @@ function writeEntry(name: string, files: string[], bundled: Map<string, string>,
   const path = join(out, name);
   const imports = [...(timer === undefined ? [] : [timer]), ...files.map((file) => bundled.get(file)!)];
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, (timer === undefined ? '' : `globalThis.__evalMagicTestFiles = ${JSON.stringify(files)};\n`) + imports.map((module) => `import ${JSON.stringify(pathToFileURL(module).href)};\n`).join(''));
+  writeFileSync(path, imports.map((module) => `import ${JSON.stringify(pathToFileURL(module).href)};\n`).join(''));
+  filesOfEntry.set(path, files);
   return path;
 }
 
@@ -184,7 +188,7 @@ process.on('exit', () => {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     children = (Number(fields[13]) + Number(fields[14])) / 100;
   } catch {}
-  const record = { files: globalThis.__evalMagicTestFiles ?? [], wall: process.uptime(), cpu: (own.user + own.system) / 1e6 + children };
+  const record = { entry: process.argv[1], wall: process.uptime(), cpu: (own.user + own.system) / 1e6 + children };
   appendFileSync(${JSON.stringify(log)}, JSON.stringify(record) + '\\n');
 });
 `,
@@ -194,7 +198,7 @@ process.on('exit', () => {
 
 /** Prints the `count` test processes that took the most CPU time, and the totals. */
 function printDurations(log: string, count: number): void {
-  let records: { files: string[]; wall: number; cpu: number }[] = [];
+  let records: { entry: string; wall: number; cpu: number }[] = [];
   try {
     records = readFileSync(log, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
   } catch {
@@ -202,9 +206,12 @@ function printDurations(log: string, count: number): void {
     return;
   }
   records.sort((a, b) => b.cpu - a.cpu);
-  const name = (files: string[]): string => (files.length === 1 ? files[0]! : `${files.length} quick-tier files (${files[0]}, …)`);
+  const name = (entry: string): string => {
+    const files = filesOfEntry.get(entry) ?? [entry];
+    return files.length === 1 ? files[0]! : `${files.length} quick-tier files (${files[0]}, …)`;
+  };
   const total = records.reduce((sum, record) => sum + record.cpu, 0);
-  const lines = records.slice(0, count).map((record) => `${record.cpu.toFixed(1).padStart(7)} ${record.wall.toFixed(1).padStart(7)}  ${name(record.files)}`);
+  const lines = records.slice(0, count).map((record) => `${record.cpu.toFixed(1).padStart(7)} ${record.wall.toFixed(1).padStart(7)}  ${name(record.entry)}`);
   process.stdout.write(`\nslowest test processes (CPU-s with children, wall s):\n${lines.join('\n')}\n${total.toFixed(1).padStart(7)}          all ${records.length} processes\n`);
 }
 
