@@ -6,7 +6,7 @@
 //
 //   tsx scripts/run-tests.ts              every test file but the slow tier, with `tsc --noEmit` and knip beside them
 //   tsx scripts/run-tests.ts --quick      the quick tier: unit tests and rule tables (no dist/ needed)
-//   tsx scripts/run-tests.ts --slow       the slow tier: the package installed and packed, 100,000 files
+//   tsx scripts/run-tests.ts --slow       the slow tier: the package installed and packed, inputs at scale
 //   tsx scripts/run-tests.ts <path>…      the test files at or under these paths, whatever their tier
 //   --durations[=N]                       afterwards, the N slowest test processes (default 15) by CPU time
 //   --test-concurrency=N, --test-name-pattern=…, --test-reporter=… and other --test-* go to `node --test`

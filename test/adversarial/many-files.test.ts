@@ -1,5 +1,5 @@
 // 100,000 artifacts under a 128-descriptor limit: discovery and reading never hold more files open
-// than the limit allows. In the slow tier (test/tiers.ts): generating the files once costs ~30 CPU-seconds.
+// than the limit allows. In the slow tier (test/tiers.ts): checking them costs ~35 CPU-seconds.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
