@@ -14,8 +14,10 @@ import { discoverArtifacts } from '../../src/checker/engine/discover.js';
 import { readArtifactFile } from '../../src/checker/engine/read.js';
 import { FileChecker } from '../../src/checker/engine/check-file.js';
 import { EvalLookup } from '../../src/checker/cross/eval-lookup.js';
+// Importing it fails this file when dist/ is missing or stale: measure-check.js checks with dist/.
+import '../helpers/cli.js';
 
-const MEASURE = resolve(fileURLToPath(import.meta.url), '../measure-check.ts');
+const MEASURE = resolve(fileURLToPath(import.meta.url), '../measure-check.js');
 const VALID = JSON.stringify({ status: 'completed', delivered_followups: 0, events: [{ type: 'user_message', ordinal: 0, round: 1, text: 'go' }, { type: 'assistant_message', ordinal: 1, round: 1, text: 'ok' }] }, null, 2);
 
 let root: string;
@@ -51,7 +53,7 @@ describe('special files named conversation.json', () => {
     const dir = folder('fifo');
     execFileSync('mkfifo', [join(dir, 'conversation.json')]);
     // A hang must fail the test, not block CI: the child is killed after 20 s.
-    const child = spawnSync(process.execPath, ['--import', 'tsx', MEASURE, dir], { encoding: 'utf8', timeout: 20_000 });
+    const child = spawnSync(process.execPath, [MEASURE, dir], { encoding: 'utf8', timeout: 20_000 });
     assert.equal(child.signal, null, 'check hung on a FIFO');
     assert.deepEqual(JSON.parse(child.stdout).messages.map((p: { ruleId: string; messageId: string }) => [p.ruleId, p.messageId]), [['io', 'not-a-file']]);
   });

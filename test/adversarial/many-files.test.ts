@@ -7,8 +7,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cachedDataSet } from '../helpers/cached-data.js';
+// Importing it fails this file when dist/ is missing or stale: measure-check.js checks with dist/.
+import '../helpers/cli.js';
 
-const MEASURE = resolve(fileURLToPath(import.meta.url), '../measure-check.ts');
+const MEASURE = resolve(fileURLToPath(import.meta.url), '../measure-check.js');
 const VALID = JSON.stringify({ status: 'completed', delivered_followups: 0, events: [{ type: 'user_message', ordinal: 0, round: 1, text: 'go' }, { type: 'assistant_message', ordinal: 1, round: 1, text: 'ok' }] }, null, 2);
 
 describe('many files', () => {
@@ -22,7 +24,7 @@ describe('many files', () => {
       }
     });
     // ulimit in a shell of our own, with the paths as arguments: never interpolated into the script.
-    const child = spawnSync('/bin/sh', ['-c', 'ulimit -n 128 && exec "$@"', 'sh', process.execPath, '--import', 'tsx', MEASURE, dir], { encoding: 'utf8', maxBuffer: 1 << 24 });
+    const child = spawnSync('/bin/sh', ['-c', 'ulimit -n 128 && exec "$@"', 'sh', process.execPath, MEASURE, dir], { encoding: 'utf8', maxBuffer: 1 << 24 });
     assert.equal(child.status, 0, child.stderr);
     const m = JSON.parse(child.stdout);
     assert.equal(m.files, 100_000);
