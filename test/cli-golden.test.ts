@@ -4,18 +4,16 @@
 // review the diff of test/golden/.
 //
 // Most lines run in this process through dist/cli.js's `main` (what dist/bin.cjs runs, built from
-// the same sources) with the executable's surroundings: no TTY, the same environment, stdin as
-// given. Those marked `binary` start dist/bin.cjs itself, to the same golden: 66 Node start-ups
-// cost ~15 CPU-seconds, and the executable's own part (its bundle, process streams, stdin, exit
-// code) is the same for every line of a kind.
+// the same sources) with the executable's surroundings (runMain in helpers/cli.ts). Those marked
+// `binary` start dist/bin.cjs itself, to the same golden: 66 Node start-ups cost ~15 CPU-seconds,
+// and the executable's own part (its bundle, process streams, stdin, exit code) is the same for
+// every line of a kind.
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { pathToFileURL } from 'node:url';
-import type { CliIO } from '../src/cli/index.js';
 // Importing it fails this file when dist/ is missing or stale.
-import { runBin, type CliRun } from './helpers/cli.js';
+import { runBin, runMain, type CliRun } from './helpers/cli.js';
 
 const repo = new URL('../', import.meta.url).pathname;
 const goldens = join(repo, 'test/golden');
@@ -109,27 +107,6 @@ const cases: GoldenCase[] = [
   { name: 'run-unknown-eval', args: ['run', '--evals', 'fixtures/rules/turns-delivered/invalid/completed-before-last-turn/evals.json', '--eval', 'nope', '--harness', 'codex', '--cwd', '.', '--out', 'o'] },
 ];
 
-/** The CLI's entry as dist/bin.cjs calls it, from the ESM build of the same sources. */
-const { main } = (await import(pathToFileURL(join(repo, 'dist/cli.js')).href)) as { main: (argv: string[], io: CliIO) => Promise<number> };
-
-/** `c` run in this process, with what runBin gives the executable: cwd, environment, stdin, no TTY. */
-async function runInProcess(c: GoldenCase): Promise<CliRun> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
-  delete env.FORCE_COLOR;
-  delete env.GITHUB_ACTIONS;
-  let stdout = '';
-  let stderr = '';
-  const io: CliIO = {
-    cwd: repo,
-    env,
-    stdout: { isTTY: false, write: (text: string) => void (stdout += text) },
-    stderr: { isTTY: false, write: (text: string) => void (stderr += text) },
-    readStdin: async () => Buffer.from(c.stdin ?? ''),
-  };
-  const code = await main(c.args, io);
-  return { code, stdout, stderr };
-}
-
 /** What one command line did, as the golden file holds it; the checkout's path is written <repo>. */
 function render(c: GoldenCase, run: CliRun): string {
   const text = `$ eval-magic ${c.args.join(' ')}\nexit ${run.code}\n--- stdout\n${run.stdout}\n--- stderr\n${run.stderr}`;
@@ -154,7 +131,7 @@ describe('CLI goldens (the built CLI, byte for byte)', () => {
   });
   for (const c of cases.filter((c) => c.binary !== 'only')) {
     it(`eval-magic ${c.args.join(' ')}`, async () => {
-      assertGolden(c, render(c, await runInProcess(c)));
+      assertGolden(c, render(c, await runMain(c.args, { cwd: repo, ...(c.stdin !== undefined ? { input: c.stdin } : {}) })));
     });
   }
 });
