@@ -1,13 +1,14 @@
-// The test runner behind `npm test`, `npm run test:quick` and `npm run test:install`. The test
+// The test runner behind `npm test`, `npm run test:quick` and `npm run test:slow`. The test
 // files are bundled once with esbuild (source maps kept, so failures point at .ts lines) and Node's
 // test runner runs the JavaScript, several processes at a time: no file pays tsx's start-up, files
 // that wait on child processes overlap, and the quick tier's files share one process per core.
 // `node --import tsx --test <file>` still runs any one file as it is. test/tiers.ts says which is which.
 //
-//   tsx scripts/run-tests.ts              every test file but the install tier, with `tsc --noEmit` and knip beside them
+//   tsx scripts/run-tests.ts              every test file but the slow tier, with `tsc --noEmit` and knip beside them
 //   tsx scripts/run-tests.ts --quick      the quick tier: unit tests and rule tables (no dist/ needed)
-//   tsx scripts/run-tests.ts --install    the install tier
+//   tsx scripts/run-tests.ts --slow       the slow tier: the package installed and packed, inputs at scale
 //   tsx scripts/run-tests.ts <path>…      the test files at or under these paths, whatever their tier
+//   --durations[=N]                       afterwards, the N slowest test processes (default 15) by CPU time
 //   --test-concurrency=N, --test-name-pattern=…, --test-reporter=… and other --test-* go to `node --test`
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -16,7 +17,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import fg from 'fast-glob';
-import { installTier, isQuick, slowFirst } from '../test/tiers.js';
+import { isQuick, slowFirst, slowTier } from '../test/tiers.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const cores = availableParallelism();
@@ -27,22 +28,28 @@ const cores = availableParallelism();
  */
 const DEFAULT_CONCURRENCY = cores + 1;
 
+/** Which files each timed entry module runs, by its path (for the --durations list). */
+const filesOfEntry = new Map<string, string[]>();
+
 function usage(message: string): never {
-  process.stderr.write(`run-tests: ${message}\nUsage: tsx scripts/run-tests.ts [--quick | --install] [--test-…=value] [path…]\n`);
+  process.stderr.write(`run-tests: ${message}\nUsage: tsx scripts/run-tests.ts [--quick | --slow] [--durations[=N]] [--test-…=value] [path…]\n`);
   process.exit(2);
 }
 
 const args = process.argv.slice(2);
-const tier = args.includes('--quick') ? 'quick' : args.includes('--install') ? 'install' : 'default';
+const tier = args.includes('--quick') ? 'quick' : args.includes('--slow') ? 'slow' : 'default';
 const passThrough = args.filter((arg) => arg.startsWith('--test-'));
-const unknown = args.find((arg) => arg.startsWith('-') && arg !== '--quick' && arg !== '--install' && !arg.startsWith('--test-'));
+const durationsArg = args.find((arg) => arg === '--durations' || arg.startsWith('--durations='));
+const durations = durationsArg === undefined ? 0 : durationsArg === '--durations' ? 15 : Number(durationsArg.slice('--durations='.length));
+if (!Number.isInteger(durations) || durations < 0) usage(`${durationsArg} needs a whole number of processes to list`);
+const unknown = args.find((arg) => arg.startsWith('-') && arg !== '--quick' && arg !== '--slow' && arg !== durationsArg && !arg.startsWith('--test-'));
 if (unknown !== undefined) usage(`unknown option ${unknown}`);
-if (args.includes('--quick') && args.includes('--install')) usage('--quick and --install are two tiers: pick one');
+if (args.includes('--quick') && args.includes('--slow')) usage('--quick and --slow are two tiers: pick one');
 const paths = args.filter((arg) => !arg.startsWith('-')).map((arg) => relative(root, resolve(arg)).replaceAll('\\', '/').replace(/\/$/, ''));
 
 const all = (await fg('test/**/*.test.ts', { cwd: root, ignore: ['**/node_modules/**'] })).sort();
 const quick = new Set(all.filter((file) => isQuick(file, readFileSync(join(root, file), 'utf8'))));
-const inTier = (file: string): boolean => (tier === 'quick' ? quick.has(file) : tier === 'install' ? installTier.includes(file) : !installTier.includes(file));
+const inTier = (file: string): boolean => (tier === 'quick' ? quick.has(file) : tier === 'slow' ? slowTier.includes(file) : !slowTier.includes(file));
 const chosen = paths.length > 0 ? all.filter((file) => paths.some((p) => p === '' || file === p || file.startsWith(`${p}/`)) && (tier === 'default' || inTier(file))) : all.filter(inTier);
 if (chosen.length === 0) usage(`no test files ${paths.length > 0 ? `at ${paths.join(', ')}` : `in the ${tier} tier`}`);
 
@@ -69,6 +76,7 @@ try {
   const bundled = await bundle(chosen, outdir).catch(() => undefined);
   if (bundled === undefined) process.stderr.write('run-tests: the test files could not be bundled (see above); no test ran\n');
   else code = await runBundles(bundled);
+  if (durations > 0) printDurations(join(outdir, 'durations.jsonl'), durations);
 } finally {
   rmSync(outdir, { recursive: true, force: true });
 }
@@ -81,12 +89,14 @@ process.exit(code);
 
 /** Runs the bundles with Node's test runner: the slowest first, then the quick tier's shards, then the rest. */
 function runBundles(bundled: Map<string, string>): Promise<number> {
-  const shards = writeShards(chosen.filter((file) => quick.has(file)).map((file) => bundled.get(file)!), outdir);
+  const timer = durations > 0 ? writeTimer(outdir) : undefined;
+  const shards = writeShards(chosen.filter((file) => quick.has(file)), bundled, outdir, timer);
   const own = chosen.filter((file) => !quick.has(file));
   // Longest first, so the slow files start at once and overlap with everything else.
   const slow = own.filter((file) => slowFirst.includes(file)).sort((a, b) => slowFirst.indexOf(a) - slowFirst.indexOf(b));
   const rest = own.filter((file) => !slowFirst.includes(file));
-  const order = [...slow.map((file) => bundled.get(file)!), ...shards, ...rest.map((file) => bundled.get(file)!)];
+  const alone = (file: string): string => (timer === undefined ? bundled.get(file)! : writeEntry(`${file.replace(/\.ts$/, '')}.timed.mjs`, [file], bundled, outdir, timer));
+  const order = [...slow.map(alone), ...shards, ...rest.map(alone)];
   const concurrency = passThrough.some((arg) => arg.startsWith('--test-concurrency')) ? [] : [`--test-concurrency=${DEFAULT_CONCURRENCY}`];
   const reporter = passThrough.some((arg) => arg.startsWith('--test-reporter')) ? [] : ['--test-reporter=spec'];
   return runNode(['--enable-source-maps', '--test', ...concurrency, ...reporter, ...passThrough, ...order]);
@@ -134,15 +144,75 @@ async function bundle(files: string[], out: string): Promise<Map<string, string>
   return new Map(files.map((file) => [file, join(out, file.replace(/\.ts$/, '.mjs'))]));
 }
 
-/** The quick tier's bundles spread over one module per core, each importing its share in turn. */
-function writeShards(bundles: string[], out: string): string[] {
-  const count = Math.min(cores, bundles.length);
-  return Array.from({ length: count }, (_, shard) => {
-    const path = join(out, `quick-tier-${shard + 1}-of-${count}.mjs`);
-    const mine = bundles.filter((_, i) => i % count === shard);
-    writeFileSync(path, mine.map((bundlePath) => `import ${JSON.stringify(pathToFileURL(bundlePath).href)};\n`).join(''));
-    return path;
-  });
+/** The quick tier's files spread over one module per core, each importing its share in turn. */
+function writeShards(files: string[], bundled: Map<string, string>, out: string, timer: string | undefined): string[] {
+  const count = Math.min(cores, files.length);
+  return Array.from({ length: count }, (_, shard) =>
+    writeEntry(
+      `quick-tier-${shard + 1}-of-${count}.mjs`,
+      files.filter((_, i) => i % count === shard),
+      bundled,
+      out,
+      timer,
+    ),
+  );
+}
+
+/** A module that imports the timer (when timing) and then these files' bundles, in order. */
+function writeEntry(name: string, files: string[], bundled: Map<string, string>, out: string, timer: string | undefined): string {
+  const path = join(out, name);
+  const imports = [...(timer === undefined ? [] : [timer]), ...files.map((file) => bundled.get(file)!)];
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, imports.map((module) => `import ${JSON.stringify(pathToFileURL(module).href)};\n`).join(''));
+  filesOfEntry.set(path, files);
+  return path;
+}
+
+/**
+ * The module each timed test process loads first: at exit it appends the process's wall time and
+ * CPU time, its own plus that of the child processes it waited for (the CLI, fake agents, git,
+ * npm: Linux's /proc/self/stat; elsewhere its own only), to durations.jsonl.
+ */
+function writeTimer(out: string): string {
+  const path = join(out, 'test-timer.mjs');
+  const log = join(out, 'durations.jsonl');
+  writeFileSync(
+    path,
+    `import { appendFileSync, readFileSync } from 'node:fs';
+process.on('exit', () => {
+  const own = process.cpuUsage();
+  let children = 0;
+  try {
+    // Fields 16 and 17 (cutime, cstime), in clock ticks (100 a second), counted after the command name's ')'.
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    children = (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {}
+  const record = { entry: process.argv[1], wall: process.uptime(), cpu: (own.user + own.system) / 1e6 + children };
+  appendFileSync(${JSON.stringify(log)}, JSON.stringify(record) + '\\n');
+});
+`,
+  );
+  return path;
+}
+
+/** Prints the `count` test processes that took the most CPU time, and the totals. */
+function printDurations(log: string, count: number): void {
+  let records: { entry: string; wall: number; cpu: number }[] = [];
+  try {
+    records = readFileSync(log, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+  } catch {
+    process.stdout.write('run-tests: no test process recorded its time\n');
+    return;
+  }
+  records.sort((a, b) => b.cpu - a.cpu);
+  const name = (entry: string): string => {
+    const files = filesOfEntry.get(entry) ?? [entry];
+    return files.length === 1 ? files[0]! : `${files.length} quick-tier files (${files[0]}, …)`;
+  };
+  const total = records.reduce((sum, record) => sum + record.cpu, 0);
+  const lines = records.slice(0, count).map((record) => `${record.cpu.toFixed(1).padStart(7)} ${record.wall.toFixed(1).padStart(7)}  ${name(record.entry)}`);
+  process.stdout.write(`\nslowest test processes (CPU-s with children, wall s):\n${lines.join('\n')}\n${total.toFixed(1).padStart(7)}          all ${records.length} processes\n`);
 }
 
 function runNode(nodeArgs: string[]): Promise<number> {

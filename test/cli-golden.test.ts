@@ -1,12 +1,19 @@
 // Every CLI output, byte for byte, over the fixtures: exit code, stdout and stderr of the built
-// binary for each command line below, against goldens captured before the src/cli/ restructure
+// CLI for each command line below, against goldens captured before the src/cli/ restructure
 // (issue 25). A change in what users see must be deliberate: rerun with UPDATE_GOLDENS=1 and
 // review the diff of test/golden/.
+//
+// Most lines run in this process through dist/cli.js's `main` (what dist/bin.cjs runs, built from
+// the same sources) with the executable's surroundings (runMain in helpers/cli.ts). Those marked
+// `binary` start dist/bin.cjs itself, to the same golden: 66 Node start-ups cost ~15 CPU-seconds,
+// and the executable's own part (its bundle, process streams, stdin, exit code) is the same for
+// every line of a kind.
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { runBin } from './helpers/cli.js';
+// Importing it fails this file when dist/ is missing or stale.
+import { runBin, runMain, type CliRun } from './helpers/cli.js';
 
 const repo = new URL('../', import.meta.url).pathname;
 const goldens = join(repo, 'test/golden');
@@ -16,18 +23,23 @@ const warnFile = 'fixtures/rules/blank-text/invalid/empty-assistant-reply.json';
 const errorFile = 'fixtures/rules/followup-count/invalid/count-off-by-one.json';
 const validFile = 'fixtures/valid/claude-completed-two-followups/conversation.json';
 
-/** One command line: a golden file name, the arguments, and optionally stdin. */
+/**
+ * One command line: a golden file name, the arguments, optionally stdin, and whether the
+ * executable runs it too (`also`) or alone (`only`: help and version, which yargs prints to the
+ * process's own stdout).
+ */
 interface GoldenCase {
   name: string;
   args: string[];
   stdin?: string;
+  binary?: 'also' | 'only';
 }
 
 const formats = ['stylish', 'json', 'sarif', 'junit', 'github', 'html'];
 
 const cases: GoldenCase[] = [
   // check, every format, over every fixture
-  ...formats.map((format) => ({ name: `check-fixtures-${format}`, args: ['check', 'fixtures', '--format', format] })),
+  ...formats.map((format) => ({ name: `check-fixtures-${format}`, args: ['check', 'fixtures', '--format', format], ...(format === 'stylish' || format === 'json' ? { binary: 'also' as const } : {}) })),
   { name: 'check-fixtures-json-one-thread', args: ['check', 'fixtures', '-f', 'json', '--concurrency', 'off'] },
   { name: 'check-valid', args: ['check', 'fixtures/valid'] },
   { name: 'check-one-error-file', args: ['check', errorFile] },
@@ -41,19 +53,19 @@ const cases: GoldenCase[] = [
   { name: 'check-verbose', args: ['check', 'fixtures/workspace', '--verbose', '--no-ci-annotations'] },
   { name: 'check-evals-flag', args: ['check', 'fixtures/rules/turns-delivered/invalid', '--evals', 'fixtures/rules/turns-delivered/invalid/completed-before-last-turn/evals.json'] },
   { name: 'check-ci-annotations', args: ['check', errorFile, '-f', 'json'] },
-  { name: 'check-color', args: ['check', errorFile, warnFile, '--color'] },
-  { name: 'check-debug', args: ['check', errorFile, '--debug'] },
-  { name: 'check-stdin', args: ['check', '-', '--stdin-filename', 'e1/conversation.json'], stdin: readFileSync(join(repo, errorFile), 'utf8') },
+  { name: 'check-color', args: ['check', errorFile, warnFile, '--color'], binary: 'also' },
+  { name: 'check-debug', args: ['check', errorFile, '--debug'], binary: 'also' },
+  { name: 'check-stdin', args: ['check', '-', '--stdin-filename', 'e1/conversation.json'], stdin: readFileSync(join(repo, errorFile), 'utf8'), binary: 'also' },
   { name: 'check-stdin-unnamed', args: ['check', '-', '-f', 'json'], stdin: '{"schema_version": 1,' },
   // check's mistakes
-  { name: 'check-missing-path', args: ['check', 'no/such/file.json'] },
+  { name: 'check-missing-path', args: ['check', 'no/such/file.json'], binary: 'also' },
   { name: 'check-nothing-found', args: ['check', 'docs'] },
   { name: 'check-allow-empty', args: ['check', 'docs', '--allow-empty'] },
   { name: 'check-unknown-rule', args: ['check', errorFile, '--rule', 'nope=off'] },
   { name: 'check-bad-max-warnings', args: ['check', errorFile, '--max-warnings', 'x'] },
   { name: 'check-unknown-format', args: ['check', errorFile, '--format', 'xml'] },
   { name: 'check-two-stdout-formats', args: ['check', errorFile, '-f', 'json', '-f', 'sarif'] },
-  { name: 'check-typo', args: ['check', '--quite', warnFile] },
+  { name: 'check-typo', args: ['check', '--quite', warnFile], binary: 'also' },
   { name: 'check-camel-case', args: ['check', '--maxWarnings', '1', warnFile] },
   { name: 'check-bad-kind', args: ['check', '--kind', 'foo', warnFile] },
   { name: 'check-no-value', args: ['check', warnFile, '--config'] },
@@ -62,28 +74,28 @@ const cases: GoldenCase[] = [
   { name: 'check-boolean-with-value', args: ['check', warnFile, '--quiet=false'] },
   { name: 'check-both-color-flags', args: ['check', warnFile, '--ci-annotations', '--no-ci-annotations'] },
   // help, version, the command table
-  { name: 'help', args: ['--help'] },
-  { name: 'help-short', args: ['-h'] },
+  { name: 'help', args: ['--help'], binary: 'only' },
+  { name: 'help-short', args: ['-h'], binary: 'only' },
   { name: 'no-command', args: [] },
   { name: 'unknown-command', args: ['chek'] },
-  { name: 'version', args: ['--version'] },
-  { name: 'version-after-command', args: ['check', '-v'] },
-  { name: 'check-help', args: ['check', '--help'] },
-  { name: 'run-help', args: ['run', '--help'] },
-  { name: 'campaign-help', args: ['campaign', '--help'] },
-  { name: 'harness-help', args: ['harness', '--help'] },
-  { name: 'rules-help', args: ['rules', '--help'] },
+  { name: 'version', args: ['--version'], binary: 'only' },
+  { name: 'version-after-command', args: ['check', '-v'], binary: 'only' },
+  { name: 'check-help', args: ['check', '--help'], binary: 'only' },
+  { name: 'run-help', args: ['run', '--help'], binary: 'only' },
+  { name: 'campaign-help', args: ['campaign', '--help'], binary: 'only' },
+  { name: 'harness-help', args: ['harness', '--help'], binary: 'only' },
+  { name: 'rules-help', args: ['rules', '--help'], binary: 'only' },
   // rules
   { name: 'rules', args: ['rules'] },
   { name: 'rules-json', args: ['rules', '--format', 'json'] },
   { name: 'rules-typo', args: ['rules', '--formt', 'json'] },
   // compare over the hand-built campaign workspace (--no-grading: the fixture stays as committed)
-  { name: 'compare-help', args: ['compare', '--help'] },
-  { name: 'compare-fixture', args: ['compare', 'fixtures/compare/skill-shifts-one-assertion', '--no-grading'] },
+  { name: 'compare-help', args: ['compare', '--help'], binary: 'only' },
+  { name: 'compare-fixture', args: ['compare', 'fixtures/compare/skill-shifts-one-assertion', '--no-grading'], binary: 'also' },
   { name: 'compare-fixture-markdown', args: ['compare', 'fixtures/compare/skill-shifts-one-assertion', '--no-grading', '-f', 'markdown'] },
   { name: 'compare-reference-layout', args: ['compare', 'fixtures/workspace', '--no-grading'] },
   // harness
-  { name: 'harness-list', args: ['harness', 'list'] },
+  { name: 'harness-list', args: ['harness', 'list'], binary: 'also' },
   { name: 'harness-show', args: ['harness', 'show', 'codex'] },
   { name: 'harness-show-nothing', args: ['harness', 'show'] },
   { name: 'harness-bad-action', args: ['harness', 'delete'] },
@@ -91,32 +103,52 @@ const cases: GoldenCase[] = [
   // run (its mistakes only: a real run needs an agent)
   { name: 'run-missing-options', args: ['run', '--evals', 'e.json'] },
   { name: 'run-typo', args: ['run', '--evalz', 'e.json', '--harness', 'codex', '--cwd', '.', '--out', 'o'] },
-  { name: 'run-missing-evals-file', args: ['run', '--evals', 'no-such/evals.json', '--harness', 'codex', '--cwd', '.', '--out', 'o'] },
+  { name: 'run-missing-evals-file', args: ['run', '--evals', 'no-such/evals.json', '--harness', 'codex', '--cwd', '.', '--out', 'o'], binary: 'also' },
   { name: 'run-unknown-eval', args: ['run', '--evals', 'fixtures/rules/turns-delivered/invalid/completed-before-last-turn/evals.json', '--eval', 'nope', '--harness', 'codex', '--cwd', '.', '--out', 'o'] },
 ];
 
 /** What one command line did, as the golden file holds it; the checkout's path is written <repo>. */
-function render(c: GoldenCase): string {
-  const run = runBin(c.args, { cwd: repo, ...(c.stdin !== undefined ? { input: c.stdin } : {}) });
+function render(c: GoldenCase, run: CliRun): string {
   const text = `$ eval-magic ${c.args.join(' ')}\nexit ${run.code}\n--- stdout\n${run.stdout}\n--- stderr\n${run.stderr}`;
   return text.split(repo).join('<repo>/');
 }
 
-describe('CLI goldens (the built binary, byte for byte)', () => {
+/** Asserts `actual` is the golden of `c` (or writes it, under UPDATE_GOLDENS=1). */
+function assertGolden(c: GoldenCase, actual: string): void {
+  const file = join(goldens, `${c.name}.txt`);
+  if (update || !existsSync(file)) {
+    assert.ok(update, `${file} is missing: run with UPDATE_GOLDENS=1 to write it`);
+    mkdirSync(goldens, { recursive: true });
+    writeFileSync(file, actual);
+    return;
+  }
+  assert.equal(actual, readFileSync(file, 'utf8'));
+}
+
+describe('CLI goldens (the built CLI, byte for byte)', () => {
   it('every case has its own golden file name', () => {
     assert.equal(new Set(cases.map((c) => c.name)).size, cases.length);
   });
-  for (const c of cases) {
+  for (const c of cases.filter((c) => c.binary !== 'only')) {
+    it(`eval-magic ${c.args.join(' ')}`, async () => {
+      assertGolden(c, render(c, await runMain(c.args, { cwd: repo, ...(c.stdin !== undefined ? { input: c.stdin } : {}) })));
+    });
+  }
+});
+
+describe('CLI goldens through the executable (dist/bin.cjs, byte for byte)', () => {
+  it('every command runs through it, and a usage error, a failure, stdin, colour and --debug', () => {
+    const binary = cases.filter((c) => c.binary);
+    const commands = new Set(binary.map((c) => c.args[0]).filter((a) => a !== undefined && !a.startsWith('-')));
+    assert.deepEqual([...commands].sort(), ['campaign', 'check', 'compare', 'harness', 'rules', 'run']);
+    for (const needed of ['help', 'version', 'check-typo', 'check-missing-path', 'check-stdin', 'check-color', 'check-debug']) assert.ok(binary.some((c) => c.name === needed), needed);
+  });
+  for (const c of cases.filter((c) => c.binary)) {
     it(`eval-magic ${c.args.join(' ')}`, () => {
-      const file = join(goldens, `${c.name}.txt`);
-      const actual = render(c);
-      if (update || !existsSync(file)) {
-        assert.ok(update, `${file} is missing: run with UPDATE_GOLDENS=1 to write it`);
-        mkdirSync(goldens, { recursive: true });
-        writeFileSync(file, actual);
-        return;
-      }
-      assert.equal(actual, readFileSync(file, 'utf8'));
+      const run = runBin(c.args, { cwd: repo, ...(c.stdin !== undefined ? { input: c.stdin } : {}) });
+      // Under UPDATE_GOLDENS=1 the in-process run above wrote it: the executable must agree.
+      if (update && c.binary === 'also') assert.equal(render(c, run), readFileSync(join(goldens, `${c.name}.txt`), 'utf8'));
+      else assertGolden(c, render(c, run));
     });
   }
 });

@@ -6,16 +6,16 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { binPath, runBin } from './helpers/cli.js';
+import { binPath, runBin, runMain } from './helpers/cli.js';
 
 const repo = new URL('../', import.meta.url).pathname;
 const warnFile = join(repo, 'fixtures/rules/blank-text/invalid/empty-assistant-reply.json');
 const errorFile = join(repo, 'fixtures/rules/followup-count/invalid/count-off-by-one.json');
 const version = (JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { version: string }).version;
 
-/** A usage error: exit 2, and exactly the one line given on stderr. */
-function assertUsageError(args: string[], line: string | RegExp): void {
-  const r = runBin(args);
+/** A usage error: exit 2, and exactly the one line given on stderr (in this process: the goldens run such lines through the binary). */
+async function assertUsageError(args: string[], line: string | RegExp): Promise<void> {
+  const r = await runMain(args);
   assert.equal(r.code, 2, `${args.join(' ')}: ${r.stdout}${r.stderr}`);
   const lines = r.stderr.trimEnd().split('\n');
   assert.equal(lines.length, 1, r.stderr);

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { checkSource, UsageError } from '../src/index.js';
 import { initEvals } from '../src/campaign/index.js';
 import { compileGateRegex } from '../src/evals/gate-regex.js';
-import { runBin } from './helpers/cli.js';
+import { runBin, runMain } from './helpers/cli.js';
 
 const skillMd = (name: string) => `---\nname: ${name}\ndescription: Renames a column everywhere it is used (schema, seeds, queries).\n---\n\nUse sed, then run the schema.\n`;
 const SKILL_MD = skillMd('rename-column');
@@ -122,10 +122,11 @@ describe('eval-magic init (binary)', () => {
     ['two folders after --', () => skillFolder()[0], ['init', '--', 'rename-column', 'other'], /^eval-magic: init takes one skill folder, got 2: "rename-column" "other"\n$/],
     ['an existing evals.json', () => { const [, s] = skillFolder(); mkdirSync(join(s, 'evals')); writeFileSync(join(s, 'evals', 'evals.json'), '{}'); return s; }, ['init'], /^eval-magic: init: evals\/evals\.json already exists; init never overwrites it/],
   ] as const) {
-    it(`${what}: exit 2, one line, nothing written`, () => {
+    // In this process (runMain): the binary ran init above.
+    it(`${what}: exit 2, one line, nothing written`, async () => {
       const cwd = setup();
       const before = readdirSync(cwd, { recursive: true }).sort();
-      const r = runBin([...args], { cwd });
+      const r = await runMain([...args], { cwd });
       assert.equal(r.code, 2, r.stdout + r.stderr);
       assert.match(r.stderr, message);
       assert.equal(r.stderr.trimEnd().split('\n').length, 1, r.stderr);

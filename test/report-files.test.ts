@@ -4,7 +4,7 @@ import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { runBin } from './helpers/cli.js';
+import { runBin, runMain } from './helpers/cli.js';
 
 const root = mkdtempSync(join(tmpdir(), 'em-report-files-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -20,38 +20,39 @@ function workspace(): string {
   return dir;
 }
 
-function refused(args: string[], cwd: string, message: RegExp, input?: string) {
-  const r = runBin(args, { cwd, input });
+/** A refused report, from the built CLI in this process (runMain): the file system is the same one the binary would see. */
+async function refused(args: string[], cwd: string, message: RegExp, input?: string) {
+  const r = await runMain(args, { cwd, ...(input !== undefined ? { input } : {}) });
   assert.equal(r.code, 2, `${args.join(' ')}: ${r.stdout}${r.stderr}`);
   assert.match(r.stderr, message);
   return r;
 }
 
 describe('a report never replaces a file the check reads', () => {
-  it('check f.json -f json -o f.json is refused, f.json untouched (also spelt ./f.json, or through a link)', () => {
+  it('check f.json -f json -o f.json is refused, f.json untouched (also spelt ./f.json, or through a link)', async () => {
     const dir = workspace();
-    refused(['check', 'f.json', '-f', 'json', '-o', 'f.json'], dir, /The report "f\.json" would replace "f\.json", which this check reads/);
-    refused(['check', 'f.json', '-f', 'json=./f.json'], dir, /would replace "f\.json"/);
+    await refused(['check', 'f.json', '-f', 'json', '-o', 'f.json'], dir, /The report "f\.json" would replace "f\.json", which this check reads/);
+    await refused(['check', 'f.json', '-f', 'json=./f.json'], dir, /would replace "f\.json"/);
     symlinkSync('f.json', join(dir, 'to-f.json'));
-    refused(['check', 'f.json', '-f', 'sarif=to-f.json'], dir, /"to-f\.json" would replace "f\.json"/);
+    await refused(['check', 'f.json', '-f', 'sarif=to-f.json'], dir, /"to-f\.json" would replace "f\.json"/);
     assert.equal(readFileSync(join(dir, 'f.json'), 'utf8'), original);
   });
 
-  it('a file found by a folder search, the file stdin is named as, --evals and the config are protected too', () => {
+  it('a file found by a folder search, the file stdin is named as, --evals and the config are protected too', async () => {
     const dir = workspace();
     mkdirSync(join(dir, 'runs', 'a'), { recursive: true });
     copyFileSync(artifact, join(dir, 'runs', 'a', 'conversation.json'));
     writeFileSync(join(dir, 'evals.json'), JSON.stringify({ skill_name: 's', evals: [{ id: 'a', prompt: 'p', expected_output: 'o' }] }));
     writeFileSync(join(dir, 'eval-magic.config.json'), '{"rules": {}}');
     const before = readdirSync(dir).map((f) => [f, lstatSync(join(dir, f)).size]);
-    refused(['check', 'runs', '-f', 'json=runs/a/conversation.json'], dir, /would replace "runs\/a\/conversation\.json"/);
-    refused(['check', '-', '--stdin-filename', 'f.json', '-o', 'f.json'], dir, /would replace "f\.json"/, original);
-    refused(['check', 'runs', '--evals', 'evals.json', '-f', 'junit=evals.json'], dir, /would replace "evals\.json"/);
-    refused(['check', 'runs', '-f', 'html=eval-magic.config.json'], dir, /would replace ".*eval-magic\.config\.json"/);
+    await refused(['check', 'runs', '-f', 'json=runs/a/conversation.json'], dir, /would replace "runs\/a\/conversation\.json"/);
+    await refused(['check', '-', '--stdin-filename', 'f.json', '-o', 'f.json'], dir, /would replace "f\.json"/, original);
+    await refused(['check', 'runs', '--evals', 'evals.json', '-f', 'junit=evals.json'], dir, /would replace "evals\.json"/);
+    await refused(['check', 'runs', '-f', 'html=eval-magic.config.json'], dir, /would replace ".*eval-magic\.config\.json"/);
     // The evals.json the lookup finds for runs/a/conversation.json (no list of inputs names it),
     // and a new conversation.json that the next check would read as an artifact.
-    refused(['check', 'runs/a/conversation.json', '-f', 'json=evals.json'], dir, /"evals\.json" would be a file named evals\.json, which eval-magic reads/);
-    refused(['check', 'f.json', '-f', 'json=runs/b/conversation.json'], dir, /would be a file named conversation\.json/);
+    await refused(['check', 'runs/a/conversation.json', '-f', 'json=evals.json'], dir, /"evals\.json" would be a file named evals\.json, which eval-magic reads/);
+    await refused(['check', 'f.json', '-f', 'json=runs/b/conversation.json'], dir, /would be a file named conversation\.json/);
     assert.deepEqual(readdirSync(dir).map((f) => [f, lstatSync(join(dir, f)).size]), before);
     assert.equal(readFileSync(join(dir, 'runs', 'a', 'conversation.json'), 'utf8'), original);
   });
@@ -59,12 +60,12 @@ describe('a report never replaces a file the check reads', () => {
 
 describe('two reports into one file are refused, however it is spelt', () => {
   for (const [what, second] of [['r.json and ./r.json', './r.json'], ['r.json and a link to it', 'link.json'], ['r.json and a hard-to-see spelling', 'sub/../r.json']] as const) {
-    it(what, () => {
+    it(what, async () => {
       const dir = workspace();
       mkdirSync(join(dir, 'sub'));
       writeFileSync(join(dir, 'r.json'), 'old report');
       symlinkSync('r.json', join(dir, 'link.json'));
-      refused(['check', 'f.json', '-f', 'json=r.json', '-f', `sarif=${second}`], dir, /Two reports would be written to the same file: "r\.json" and /);
+      await refused(['check', 'f.json', '-f', 'json=r.json', '-f', `sarif=${second}`], dir, /Two reports would be written to the same file: "r\.json" and /);
       assert.equal(readFileSync(join(dir, 'r.json'), 'utf8'), 'old report');
     });
   }
@@ -84,13 +85,13 @@ describe('a report is never written through a link', () => {
     assert.deepEqual(readdirSync(dir).filter((f) => f.endsWith('.tmp')), [], 'no temporary file is left');
   });
 
-  it('a report path under a folder that is a link is refused, and nothing lands where it points', () => {
+  it('a report path under a folder that is a link is refused, and nothing lands where it points', async () => {
     const dir = workspace();
     const elsewhere = join(root, `elsewhere-${n}`);
     mkdirSync(elsewhere);
     symlinkSync(elsewhere, join(dir, 'reports'));
-    refused(['check', 'f.json', '-f', 'json=reports/r.json'], dir, /"reports\/r\.json" would be written through "reports", a symbolic link to a folder/);
-    refused(['check', 'f.json', '-f', 'json=reports/deeper/r.json'], dir, /through "reports"/);
+    await refused(['check', 'f.json', '-f', 'json=reports/r.json'], dir, /"reports\/r\.json" would be written through "reports", a symbolic link to a folder/);
+    await refused(['check', 'f.json', '-f', 'json=reports/deeper/r.json'], dir, /through "reports"/);
     assert.deepEqual(readdirSync(elsewhere), []);
   });
 

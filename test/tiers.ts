@@ -2,12 +2,20 @@
 // runs in every `npm test`, and in `npm run test:quick` too when it sits in a quick folder.
 
 /**
- * The install tier (`npm run test:install`, run by CI after `npm test`): eval-magic installed
- * the ways users install it from git, each a full `npm install` and build of a clone (~22 and
- * ~24 CPU-seconds, more than a third of the rest of the suite). They test how the package is
- * delivered, which few changes touch.
+ * The slow tier (`npm run test:slow`, run by CI after `npm test`): the package as users get it
+ * (installed from git for pre-commit and `npm install git+…`, each a full `npm install` and build
+ * of a clone, ~22 and ~24 CPU-seconds; `npm pack` into a consumer project that compiles the
+ * types, ~15) and inputs at scale (100,000 artifacts, ~35; a 200 MB artifact, a million events
+ * and 100,000-deep nesting, ~13). Together they cost about as much as the rest of the suite, and
+ * few changes touch what they test.
  */
-export const installTier = ['test/integration/pre-commit.test.ts', 'test/package/git-install.test.ts'];
+export const slowTier = [
+  'test/integration/pre-commit.test.ts',
+  'test/package/git-install.test.ts',
+  'test/package/pack.test.ts',
+  'test/adversarial/many-files.test.ts',
+  'test/adversarial/big-inputs.test.ts',
+];
 
 /**
  * The quick tier's folders: unit tests and rule tables. Their files share one process per core
@@ -39,18 +47,23 @@ export function isQuick(file: string, source: string): boolean {
   return quickFolders.some((folder) => file === folder || file.startsWith(folder)) && !ownProcess.includes(file) && !spawningHelpers.test(source);
 }
 
-/** The slowest files (~3 s and more), started first in this order so they overlap with the rest. */
+/**
+ * The slowest files (~5 CPU-seconds and more, `npm test -- --durations` lists them), started first
+ * in this order so they overlap with the rest: the slow tier's, then the rest's.
+ */
 export const slowFirst = [
+  'test/adversarial/many-files.test.ts',
   'test/integration/pre-commit.test.ts',
   'test/package/git-install.test.ts',
-  'test/adversarial/run-signals.test.ts',
-  'test/cli-usage.test.ts',
-  'test/adversarial/filesystem.test.ts',
+  'test/package/pack.test.ts',
   'test/adversarial/big-inputs.test.ts',
-  'test/runner/run-outcomes.test.ts',
+  'test/campaign/campaign-run.test.ts',
+  'test/cli-usage.test.ts',
+  'test/campaign/campaign-processes.test.ts',
+  'test/adversarial/run-hostile-streams.test.ts',
+  'test/cli-golden.test.ts',
+  'test/campaign/campaign-inputs.test.ts',
+  'test/campaign/campaign-example.test.ts',
   'test/properties/runner.test.ts',
   'test/cli.test.ts',
-  'test/checker/worker-parity.test.ts',
-  'test/package/pack.test.ts',
-  'test/formatters/html-browser.test.ts',
 ];

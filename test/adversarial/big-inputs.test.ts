@@ -8,8 +8,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkSource } from '../../src/index.js';
+// Importing it fails this file when dist/ is missing or stale: measure-check.js checks with dist/.
+import '../helpers/cli.js';
 
-const MEASURE = resolve(fileURLToPath(import.meta.url), '../measure-check.ts');
+const MEASURE = resolve(fileURLToPath(import.meta.url), '../measure-check.js');
 const MiB = 1024 * 1024;
 
 interface Measured {
@@ -21,7 +23,7 @@ interface Measured {
 
 /** Checks `path` in a fresh Node process; returns its report summary and peak RSS. */
 function measureCheck(path: string): Measured {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', MEASURE, path], { encoding: 'utf8', maxBuffer: 16 * MiB });
+  const out = execFileSync(process.execPath, [MEASURE, path], { encoding: 'utf8', maxBuffer: 16 * MiB });
   return JSON.parse(out) as Measured;
 }
 

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { check } from '../../src/index.js';
 import { binPath } from '../helpers/cli.js';
 
-const MEASURE = resolve(fileURLToPath(import.meta.url), '../measure-check.ts');
+const MEASURE = resolve(fileURLToPath(import.meta.url), '../measure-check.js');
 const SECRET = 'ghp_0123456789abcdefSECRETSECRETSECRET';
 const conversation = (prompt: string) =>
   JSON.stringify({ status: 'completed', delivered_followups: 0, events: [{ type: 'user_message', ordinal: 0, round: 1, text: prompt }, { type: 'assistant_message', ordinal: 1, round: 1, text: 'ok' }] }, null, 2) + '\n';
@@ -53,7 +53,7 @@ describe('special files are judged before they are read', () => {
     const dir = join(root, 'dev-zero');
     mkdirSync(dir);
     symlinkSync('/dev/zero', join(dir, 'conversation.json'));
-    const child = spawnSync(process.execPath, ['--import', 'tsx', MEASURE, join(dir, 'conversation.json')], { encoding: 'utf8', timeout: 20_000 });
+    const child = spawnSync(process.execPath, [MEASURE, join(dir, 'conversation.json')], { encoding: 'utf8', timeout: 20_000 });
     assert.equal(child.signal, null, 'check read /dev/zero forever');
     assert.deepEqual(JSON.parse(child.stdout).messages.map((p: { ruleId: string; messageId: string }) => [p.ruleId, p.messageId]), [['io', 'not-a-file']]);
   });

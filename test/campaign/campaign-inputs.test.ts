@@ -1,18 +1,19 @@
-// Bad input and isolation refusals through the binary: exit 2, one line naming the problem,
-// and nothing run — no agent started, no workspace made.
+// Bad input and isolation refusals through the built CLI (in this process, runMain; the spawned
+// binary where a refusal depends on the process): exit 2, one line naming the problem, and
+// nothing run — no agent started, no workspace made.
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { runBin } from '../helpers/cli.js';
+import { runBin, runMain } from '../helpers/cli.js';
 import { makeCampaignWorkspace, SKILL_NAME } from './campaign-helpers.js';
 
 const skillMd = (name: string) => `---\nname: ${name}\ndescription: d\n---\nbody\n`;
 
 /** Runs `campaign` with the workspace's defaults plus `args`; asserts the refusal and that nothing ran. */
-function refused(ws: ReturnType<typeof makeCampaignWorkspace>, args: string[], message: RegExp, harness = 'claude-code') {
-  const result = runBin(['campaign', '--evals', ws.evalsPath, '--harness', harness, ...args], { cwd: ws.root, env: ws.env });
+async function refused(ws: ReturnType<typeof makeCampaignWorkspace>, args: string[], message: RegExp, harness = 'claude-code') {
+  const result = await runMain(['campaign', '--evals', ws.evalsPath, '--harness', harness, ...args], { cwd: ws.root, env: ws.env });
   assert.equal(result.code, 2, `${args.join(' ')}: ${result.stderr}`);
   assert.match(result.stderr, message);
   assert.equal(result.stderr.trimEnd().split('\n').length, 1, `one line: ${result.stderr}`);
@@ -63,36 +64,36 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
 });
 
 describe('campaign refuses to start when the control arm could see the skill', () => {
-  it('in the task template', () => {
+  it('in the task template', async () => {
     const ws = makeCampaignWorkspace();
     ws.write(`template/.claude/skills/${SKILL_NAME}/SKILL.md`, skillMd(SKILL_NAME));
-    refused(ws, ['--task', 'template'], new RegExp(`the control arm would see the skill "${SKILL_NAME}" at .*template/\\.claude/skills/${SKILL_NAME}: claude-code finds skills there`));
+    await refused(ws, ['--task', 'template'], new RegExp(`the control arm would see the skill "${SKILL_NAME}" at .*template/\\.claude/skills/${SKILL_NAME}: claude-code finds skills there`));
   });
 
-  it("in the harness's user-level folder under HOME (by folder name or by SKILL.md name)", () => {
+  it("in the harness's user-level folder under HOME (by folder name or by SKILL.md name)", async () => {
     const claude = makeCampaignWorkspace();
     claude.write(`home/.claude/skills/${SKILL_NAME}/SKILL.md`, skillMd(SKILL_NAME));
-    refused(claude, [], /home\/\.claude\/skills\/csv-reports/);
+    await refused(claude, [], /home\/\.claude\/skills\/csv-reports/);
     // Codex does not read ~/.claude/skills: no refusal there …
     const codexOk = runBin(['campaign', '--evals', claude.evalsPath, '--harness', 'codex', '--eval', 'explain'], { cwd: claude.root, env: claude.env });
     assert.equal(codexOk.code, 0, codexOk.stderr);
     // … but does read ~/.agents/skills, whatever the folder's name.
     const codex = makeCampaignWorkspace();
     codex.write('home/.agents/skills/reports-v2/SKILL.md', skillMd(SKILL_NAME));
-    refused(codex, [], /home\/\.agents\/skills\/reports-v2/, 'codex');
+    await refused(codex, [], /home\/\.agents\/skills\/reports-v2/, 'codex');
   });
 
-  it("in a folder an environment variable names (OpenCode's XDG_CONFIG_HOME)", () => {
+  it("in a folder an environment variable names (OpenCode's XDG_CONFIG_HOME)", async () => {
     const ws = makeCampaignWorkspace();
     ws.write(`xdg/opencode/skills/${SKILL_NAME}/SKILL.md`, skillMd(SKILL_NAME));
     ws.env.XDG_CONFIG_HOME = join(ws.root, 'xdg');
-    refused(ws, [], /xdg\/opencode\/skills\/csv-reports/, 'opencode');
+    await refused(ws, [], /xdg\/opencode\/skills\/csv-reports/, 'opencode');
   });
 
-  it('in a folder above the workspace, where the CLIs search up to the repository root', () => {
+  it('in a folder above the workspace, where the CLIs search up to the repository root', async () => {
     const ws = makeCampaignWorkspace();
     ws.write(`.opencode/skills/${SKILL_NAME}/SKILL.md`, skillMd(SKILL_NAME));
-    refused(ws, [], /\.opencode\/skills\/csv-reports/, 'opencode');
+    await refused(ws, [], /\.opencode\/skills\/csv-reports/, 'opencode');
     // A workspace elsewhere is out of its reach.
     const elsewhere = join(mkdtempSync(join(tmpdir(), 'eval-magic-elsewhere-')), 'runs');
     const result = runBin(['campaign', '--evals', ws.evalsPath, '--harness', 'opencode', '--eval', 'explain', '--workspace', elsewhere], { cwd: ws.root, env: ws.env });

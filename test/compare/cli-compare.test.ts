@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { compareIterations, type ComparisonDocument } from '../../src/compare/index.js';
-import { runBin } from '../helpers/cli.js';
+import { runBin, runMain } from '../helpers/cli.js';
 import { writeWorkspace } from './workspace.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'compare-cli-'));
@@ -43,21 +43,22 @@ describe('eval-magic compare', () => {
     const checked = runBin(['check', 'out/comparison.json', `${ITERATION}/eval-rename-column/with_skill/run-1/grading.json`], { cwd: shift });
     assert.equal(checked.code, 0, checked.stdout);
   });
-  it('--fail-on worse passes here; --fail-on no-change too (one assertion is significantly better)', () => {
-    assert.equal(runBin(['compare', ITERATION, '--fail-on', 'worse', '--no-grading'], { cwd: shift }).code, 0);
-    assert.equal(runBin(['compare', ITERATION, '--fail-on', 'no-change', '--no-grading'], { cwd: shift }).code, 0);
+  // From here on the built CLI runs in this process (runMain): the binary's part is the same as above.
+  it('--fail-on worse passes here; --fail-on no-change too (one assertion is significantly better)', async () => {
+    assert.equal((await runMain(['compare', ITERATION, '--fail-on', 'worse', '--no-grading'], { cwd: shift })).code, 0);
+    assert.equal((await runMain(['compare', ITERATION, '--fail-on', 'no-change', '--no-grading'], { cwd: shift })).code, 0);
   });
-  it('--fail-on no-change exits 1 when nothing moved; --fail-on worse exits 1 when the skill made things worse', () => {
+  it('--fail-on no-change exits 1 when nothing moved; --fail-on worse exits 1 when the skill made things worse', async () => {
     // The same workspace with the arms swapped: the skill now makes the asking assertion worse.
     const swapped = join(tmp, 'swapped');
     cpSync(shift, swapped, { recursive: true });
     const campaign = join(swapped, ITERATION, 'campaign.json');
     const c = JSON.parse(readFileSync(campaign, 'utf8'));
     writeFileSync(campaign, JSON.stringify({ ...c, conditions: ['without_skill', 'with_skill'] }));
-    const worse = runBin(['compare', ITERATION, '--fail-on', 'worse', '--no-grading'], { cwd: swapped });
+    const worse = await runMain(['compare', ITERATION, '--fail-on', 'worse', '--no-grading'], { cwd: swapped });
     assert.equal(worse.code, 1);
     assert.match(worse.stderr, /asks-before-editing significantly worse with without_skill/);
-    const still = runBin(['compare', ITERATION, '--fail-on', 'no-change', '--no-grading', '--alpha', '0.000001'], { cwd: shift });
+    const still = await runMain(['compare', ITERATION, '--fail-on', 'no-change', '--no-grading', '--alpha', '0.000001'], { cwd: shift });
     assert.equal(still.code, 1);
     assert.match(still.stderr, /no assertion is significantly better/);
   });
@@ -68,15 +69,15 @@ describe('eval-magic compare', () => {
     assert.equal(run.code, 1);
     assert.match(run.stdout, /✖ 1 artifact of eval e1 failed check/);
   });
-  it('exits 2 on usage errors, nothing to compare, or one condition', () => {
+  it('exits 2 on usage errors, nothing to compare, or one condition', async () => {
     const one = join(tmp, 'one');
     writeWorkspace(one, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done' }], runs: { e1: { with_skill: [{ events: [{ user: 'go' }, { assistant: 'ok' }] }] } } });
     for (const args of [['compare'], ['compare', ITERATION, '--alpha', '2'], ['compare', ITERATION, '-f', 'sarif'], ['compare', 'nowhere'], ['compare', ITERATION, '--fail-on', 'better']]) {
-      const run = runBin(args, { cwd: shift });
+      const run = await runMain(args, { cwd: shift });
       assert.equal(run.code, 2, `${args.join(' ')}: ${run.stdout}${run.stderr}`);
       assert.doesNotMatch(run.stderr, /\n\s+at /, 'no stack trace');
     }
-    const oneArm = runBin(['compare', '.eval-magic'], { cwd: one });
+    const oneArm = await runMain(['compare', '.eval-magic'], { cwd: one });
     assert.equal(oneArm.code, 2);
     assert.match(oneArm.stderr, /two conditions; found only "with_skill"/);
   });

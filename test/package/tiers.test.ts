@@ -3,17 +3,17 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
-import { installTier, isQuick, slowFirst } from '../tiers.js';
+import { slowTier, isQuick, slowFirst } from '../tiers.js';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 
 describe('test tiers', () => {
   it('every file the tiers name exists', () => {
-    for (const file of [...installTier, ...slowFirst]) assert.ok(existsSync(repo + file), `${file} (named in test/tiers.ts) exists`);
+    for (const file of [...slowTier, ...slowFirst]) assert.ok(existsSync(repo + file), `${file} (named in test/tiers.ts) exists`);
   });
 
-  it('the install tier is not quick, and nothing that runs dist/ or fake agents is', () => {
-    for (const file of installTier) assert.equal(isQuick(file, readFileSync(repo + file, 'utf8')), false, file);
+  it('the slow tier is not quick, and nothing that runs dist/ or fake agents is', () => {
+    for (const file of slowTier) assert.equal(isQuick(file, readFileSync(repo + file, 'utf8')), false, file);
     assert.equal(isQuick('test/rules/x.test.ts', "import { RuleTester } from '../helpers/rule-tester.js';"), true);
     assert.equal(isQuick('test/formatters/x.test.ts', "import { runBin } from '../helpers/cli.js';"), false);
     assert.equal(isQuick('test/runner/x.test.ts', "import { runFake } from './run-helpers.js';"), false);
