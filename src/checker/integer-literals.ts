@@ -1,5 +1,5 @@
 // What an integer is in these files: digits as written, no fraction, exponent or -0, exactly representable.
-import { walkJson } from './json-walk.js';
+import { keyText, scanJsonTokens } from './json-text.js';
 import { formatPointer } from './positions.js';
 
 // Which fields are integers is each kind's data (`DocumentKind.integerFields`, document-kinds.ts).
@@ -28,21 +28,22 @@ export interface OddInteger {
 export function findOddIntegers(text: string, integerFields: RegExp, suspect: boolean): OddInteger[] {
   if (!suspect) return [];
   const found: OddInteger[] = [];
-  let property: { key: string; path: () => Array<string | number> } | undefined;
-  walkJson(text, {
-    onObjectBegin: () => void (property = undefined),
-    onArrayBegin: () => void (property = undefined),
-    onObjectProperty: (key, _offset, _length, path) => void (property = { key, path }),
-    onLiteralValue: (value, offset, length) => {
+  let property: { start: number; end: number; path: () => Array<string | number> } | undefined;
+  scanJsonTokens(text, {
+    open: () => void (property = undefined),
+    key: (start, end, path) => void (property = { start, end, path }),
+    scalar: (offset, end) => {
       const owner = property;
       property = undefined;
-      if (typeof value !== 'number' || owner === undefined) return;
-      const literal = text.slice(offset, offset + length);
+      const first = text.charCodeAt(offset);
+      // A number starts with a digit or '-'; strings, true, false and null are not integer literals.
+      if (owner === undefined || !(first === 0x2d || (first >= 0x30 && first <= 0x39))) return;
+      const literal = text.slice(offset, end);
       const problem = literalProblem(literal);
       if (problem === undefined) return;
-      const pointer = formatPointer([...owner.path(), owner.key]);
+      const pointer = formatPointer([...owner.path(), keyText(text, owner.start, owner.end)]);
       if (!integerFields.test(pointer)) return;
-      found.push({ pointer, field: describePointer(pointer), literal: shown(literal), problem, span: { start: offset, end: offset + length } });
+      found.push({ pointer, field: describePointer(pointer), literal: shown(literal), problem, span: { start: offset, end } });
     },
   });
   return found;
