@@ -8,7 +8,7 @@
  * Just past the string token whose opening quote is at `open`, or -1 if it never closes. A quote
  * is escaped when an odd run of backslashes precedes it.
  */
-export function stringTokenEnd(text: string, open: number): number {
+function stringTokenEnd(text: string, open: number): number {
   for (let close = text.indexOf('"', open + 1); close !== -1; close = text.indexOf('"', close + 1)) {
     let k = close - 1;
     while (text.charCodeAt(k) === 0x5c) k--;
@@ -70,7 +70,7 @@ function isOddNumberAfter(text: string, from: number): boolean {
 }
 
 /** The first offset from `at` that is not JSON whitespace. */
-export function skipJsonSpace(text: string, at: number): number {
+function skipJsonSpace(text: string, at: number): number {
   let c = text.charCodeAt(at);
   while (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) c = text.charCodeAt(++at);
   return at;
