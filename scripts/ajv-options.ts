@@ -23,6 +23,6 @@ export const compiledSchemas: ReadonlyArray<{ schema: string; out: string; optio
   // compare's outputs, which check validates when named.
   { schema: 'schemas/grading.schema.json', out: 'src/checker/schema/grading.generated.cjs' },
   { schema: 'schemas/comparison.schema.json', out: 'src/checker/schema/comparison.generated.cjs' },
-  // Harness descriptors, read by run and campaign at every start (compiling it there cost ~185 ms of CPU).
-  { schema: 'schemas/harness.schema.json', out: 'src/runner/harness.generated.cjs' },
+  // The runner's harness descriptors, a document kind of the checker's too.
+  { schema: 'schemas/harness.schema.json', out: 'src/checker/schema/harness.generated.cjs' },
 ];

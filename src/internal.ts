@@ -1,8 +1,9 @@
 // The internal door: what the CLI (src/cli/) and the runner (src/runner/) use of the checker and
 // the formatters beyond the public library. Not part of the package's exports; free to change.
 export * from './index.js';
-export { checkJsonSource } from './checker/check-source.js';
-export type { Finding } from './checker/result.js';
+export { checkDocument } from './checker/check-source.js';
+export { loadArtifact } from './checker/load.js';
+export { PLACEHOLDER } from './checker/harness-kind.js';
 export { FILE_KINDS } from './checker/file-kind.js';
 export { parseRuleFlags } from './checker/rule-config.js';
 export { resolveConfig } from './config.js';

@@ -1,18 +1,16 @@
-// One file through the pipeline: load → schema → rules → positioned result. Pure: no I/O.
-import type { FileResult, Problem, Severity } from '../types.js';
+// One document through the pipeline: load → schema → rules → positioned result. Pure: no I/O.
+// `checkDocument` is the one implementation, for every kind (document-kinds.ts); `checkSource`
+// is its public face for bytes in hand.
+import type { FileResult, Severity } from '../types.js';
 import { loadArtifact, type LoadOutcome } from './load.js';
-import { validateAgainstSchema, type SchemaValidator } from './schema.js';
-import { DOCUMENT_KINDS } from './document-kinds.js';
-import { describeSchemaErrors } from './describe.js';
+import { validateAgainstSchema } from './schema.js';
+import { DOCUMENT_KINDS, type DocumentKindName } from './document-kinds.js';
 import { runRules } from './run-rules.js';
 import { resolveRuleSeverities, type RuleSeverities } from './rule-config.js';
 import { placeFindings, toFileResult, type Finding } from './result.js';
 import { detectFileKind, type FileKind } from './file-kind.js';
 import type { EvalMatch } from './cross/eval-match.js';
-import { INTEGER_KEYS } from './integer-literals.js';
 import { scanKeyTokens } from './json-text.js';
-import { findDuplicateKeys } from './rules/utils/duplicate-keys.js';
-import { duplicateKey } from './rules/duplicate-key.js';
 
 /** One file's bytes (or already-decoded text) and the name to report it under. */
 export interface ArtifactSource {
@@ -34,36 +32,54 @@ export interface CheckSourceOptions {
   keepArtifacts?: boolean;
 }
 
+/** A document already loaded (`loaded` = `loadArtifact(bytes)`), the name to report it under, and a conversation's eval. */
+export interface LoadedDocument {
+  filePath: string;
+  loaded: LoadOutcome;
+  /** The eval a conversation was matched with; ignored for other kinds. */
+  evalMatch?: EvalMatch;
+}
+
 const defaultSeverities = resolveRuleSeverities();
 
 /**
- * Checks one artifact: parse, schema, then every enabled rule. Rules run on every file that
- * parses — schema-valid or not — because a file with one schema slip can still hide a forged
- * follow-up count, and duplicate keys are invisible to the schema. Never throws on bad input.
+ * Checks one artifact's bytes or text as its kind (`source.kind`, else by its file name): the
+ * public face of {@link checkDocument}, with the same verdict as `check` gives the file.
+ * Never throws on bad input.
  */
 export function checkSource(source: ArtifactSource, options: CheckSourceOptions = {}): FileResult {
-  return checkLoadedSource(source, loadArtifact(source.bytes), options);
+  const document = { filePath: source.filePath, loaded: loadArtifact(source.bytes), evalMatch: source.evalMatch };
+  return checkDocument(source.kind ?? detectFileKind(source.filePath), document, options);
 }
 
-/** {@link checkSource} for a file already parsed (`loaded` = `loadArtifact(source.bytes)`). */
-export function checkLoadedSource(source: Omit<ArtifactSource, 'bytes'>, loaded: LoadOutcome, options: CheckSourceOptions = {}): FileResult {
+/**
+ * Checks one loaded document as `kind`: parse findings, then schema, then every enabled rule that
+ * applies to the kind. Rules run on every file that parses — schema-valid or not — because a file
+ * with one schema slip can still hide a forged follow-up count, and duplicate keys are invisible
+ * to the schema; the kind's own `check` runs only on a document the schema accepted. Never throws
+ * on bad input.
+ */
+export function checkDocument(kind: DocumentKindName, document: LoadedDocument, options: CheckSourceOptions = {}): FileResult {
+  const { loaded } = document;
   let severities = options.severities ?? defaultSeverities;
   if (options.quiet) severities = onlyErrors(severities);
   let findings: Finding[] = loaded.findings;
   if (loaded.ok) {
-    const kind = source.kind ?? detectFileKind(source.filePath);
-    const evalMatch = kind === 'conversation' ? source.evalMatch : undefined;
+    const description = DOCUMENT_KINDS[kind];
+    const evalMatch = kind === 'conversation' ? document.evalMatch : undefined;
     // One pass over the keys serves two rules: the duplicate-key count and the odd-integer test.
-    const keys = scanKeyTokens(loaded.text, INTEGER_KEYS[kind]);
+    const keys = scanKeyTokens(loaded.text, description.integerKeys);
+    let schema = validateAgainstSchema(loaded.value, description);
+    if (schema.length === 0 && description.check) schema = description.check(loaded.value);
     // concat, not push(...): a million-event file can have a million findings, more than a call's arguments.
     findings = findings.concat(
-      validateAgainstSchema(loaded.value, DOCUMENT_KINDS[kind]),
+      schema,
       runRules(loaded.value, loaded.text, severities, undefined, { kind, evalMatch, keyTokens: keys.keyTokens, oddIntegerLiteral: keys.oddIntegerLiteral }),
     );
     findings = withoutEchoesOfOddIntegers(findings);
   }
   const kept = options.quiet ? findings.filter((f) => f.severity === 2) : findings;
-  return toFileResult(source.filePath, placeFindings(kept, loaded.text));
+  return toFileResult(document.filePath, placeFindings(kept, loaded.text));
 }
 
 /**
@@ -75,35 +91,6 @@ function withoutEchoesOfOddIntegers(findings: Finding[]): Finding[] {
   if (!findings.some((f) => f.ruleId === 'integer-literal')) return findings;
   const reported = new Set(findings.filter((f) => f.ruleId === 'integer-literal').map((f) => f.pointer));
   return findings.filter((f) => f.ruleId === 'integer-literal' || !reported.has(f.pointer));
-}
-
-/** How {@link checkJsonSource} checks a JSON document of the caller's kind. */
-export interface JsonSourceCheck {
-  /** A compiled Ajv validator (`allErrors` for every problem at once). */
-  validate: SchemaValidator;
-  /** How messages name the document's root ("The descriptor"). */
-  documentName: string;
-  /** Checks the schema cannot express, run on a schema-valid document. */
-  check?: (value: unknown) => Finding[];
-}
-
-/**
- * A JSON document other than an artifact (a harness descriptor, say) through the same stages as
- * one: load → schema → the caller's checks → positioned problems, sorted. The value is given
- * back only when there is no problem.
- */
-export function checkJsonSource(text: string, how: JsonSourceCheck): { problems: Problem[]; value?: unknown } {
-  const loaded = loadArtifact(text);
-  if (!loaded.ok) return { problems: placeFindings(loaded.findings, loaded.text) };
-  let findings = how.validate(loaded.value) ? [] : describeSchemaErrors(loaded.value, how.validate.errors ?? [], how.documentName);
-  if (findings.length === 0 && how.check) findings = how.check(loaded.value);
-  // A repeated key is worded as the artifacts' duplicate-key rule words it: JSON.parse kept the last.
-  const duplicates = findDuplicateKeys(loaded.text, loaded.value).map(({ key, pointer, span }): Finding => ({
-    ruleId: 'duplicate-key', messageId: 'duplicate', severity: 2, pointer, span,
-    message: duplicateKey.meta.messages.duplicate!.replace('{{key}}', JSON.stringify(key)),
-  }));
-  findings = loaded.findings.concat(duplicates, findings);
-  return findings.length > 0 ? { problems: placeFindings(findings, loaded.text) } : { problems: [], value: loaded.value };
 }
 
 /** The same configuration with warnings off; one object per configuration, so the rules stage can cache by it. */

@@ -1,12 +1,22 @@
 // The kinds of JSON document the checker reads, as data: how each is validated, what its schema
-// errors mean, where it is found. One description per kind; schema.ts reads them.
+// errors mean, which fields are integers, where it is found. One description per kind; the
+// pipeline (check-source.ts), the schema stage, the integer-literal rule and discovery read them.
 import validateConversation from './schema/conversation.generated.cjs';
 import isValidConversation from './schema/conversation-first-error.generated.cjs';
 import validateEvals from './schema/evals.generated.cjs';
 import validateGrading from './schema/grading.generated.cjs';
 import validateComparison from './schema/comparison.generated.cjs';
+import validateHarness from './schema/harness.generated.cjs';
 import type { SchemaError } from './describe.js';
+import type { Finding } from './result.js';
+import { findTemplateProblems } from './harness-kind.js';
 import type { FileKind } from '../types.js';
+
+/**
+ * Every kind of document the checker reads: the artifact kinds `check` finds (`FileKind`), and
+ * the runner's harness descriptors, which are checked by the same pipeline but never searched for.
+ */
+export type DocumentKindName = FileKind | 'harness';
 
 /** A validator with Ajv's calling convention (standalone or runtime, so tests can compare both). */
 export type SchemaValidator = { (data: unknown): boolean; errors?: ErrorList };
@@ -36,6 +46,10 @@ export interface TaggedUnion {
 export interface DocumentKind {
   /** How messages name the document's root. */
   documentName: string;
+  /** The file name that makes a file this kind (a file of no kind's name is a conversation); absent: never known by name. */
+  fileName?: string;
+  /** The glob folders are searched for when `--pattern` is not given; absent: found only when named. */
+  searchPattern?: string;
   /** The contract, compiled for every error at once. */
   validate: SchemaValidator;
   /** The same contract stopping at its first error: a quicker yes for the usual valid file. */
@@ -44,11 +58,26 @@ export interface DocumentKind {
   unions: readonly TaggedUnion[];
   /** Schema paths whose errors a rule of this kind reports better (with a reason): the schema stays quiet there. */
   ownedByRules: readonly string[];
+  /**
+   * The schema's `integer` fields, by pointer (a test checks this against the schema). JSON.parse
+   * reads `1.0` and `1e-400` as integers, `1e400` as Infinity and 2^53+1 as 2^53; a reader with
+   * integer fields (the reference's u64) rejects the first three, and no double holds the last.
+   */
+  integerFields: RegExp;
+  /** The names of those fields, for the key scan that tells whether a file needs the integer-literal walk. */
+  integerKeys: ReadonlySet<string>;
+  /** Checks the schema cannot express, run on a document the schema accepted (as schema-stage findings). */
+  check?: (value: unknown) => Finding[];
 }
 
-export const DOCUMENT_KINDS: Readonly<Record<FileKind, DocumentKind>> = {
+/** A pattern that matches no pointer: a kind without integer fields. */
+const NONE = /(?!)/;
+
+export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = {
   conversation: {
     documentName: 'The conversation',
+    fileName: 'conversation.json',
+    searchPattern: '**/conversation.json',
     validate: validateConversation,
     isValid: isValidConversation,
     unions: [
@@ -65,9 +94,13 @@ export const DOCUMENT_KINDS: Readonly<Record<FileKind, DocumentKind>> = {
       },
     ],
     ownedByRules: [],
+    integerFields: /^\/(?:delivered_followups|stopped_before_followup|events\/\d+\/(?:ordinal|round))$/,
+    integerKeys: new Set(['delivered_followups', 'stopped_before_followup', 'ordinal', 'round']),
   },
   evals: {
     documentName: 'evals.json',
+    fileName: 'evals.json',
+    searchPattern: '**/evals.json',
     validate: validateEvals,
     unions: [
       {
@@ -93,8 +126,36 @@ export const DOCUMENT_KINDS: Readonly<Record<FileKind, DocumentKind>> = {
       '#/definitions/scriptedTurn/if',
       '#/definitions/scriptedTurn/then',
     ],
+    integerFields: /^\/evals\/\d+\/(?:runs|assertions\/\d+\/(?:expect_exit_code|max_files_touched|max_lines_changed))$/,
+    integerKeys: new Set(['runs', 'expect_exit_code', 'max_files_touched', 'max_lines_changed']),
   },
   // compare's outputs, validated when named (folders are not searched for them).
-  grading: { documentName: 'grading.json', validate: validateGrading, unions: [], ownedByRules: [] },
-  comparison: { documentName: 'comparison.json', validate: validateComparison, unions: [], ownedByRules: [] },
+  grading: {
+    documentName: 'grading.json',
+    fileName: 'grading.json',
+    validate: validateGrading,
+    unions: [],
+    ownedByRules: [],
+    integerFields: /^\/summary\/(?:passed|failed|total)$/,
+    integerKeys: new Set(['passed', 'failed', 'total']),
+  },
+  comparison: {
+    documentName: 'comparison.json',
+    fileName: 'comparison.json',
+    validate: validateComparison,
+    unions: [],
+    ownedByRules: [],
+    integerFields: /^\/(?:family_size|excluded_count|overall\/strata|overall\/skill_invocation\/[^/]+\/(?:passed|failed|ungraded|n)|evals\/\d+\/(?:runs\/[^/]+|run_list\/\d+\/(?:run|passed|failed|ungraded)|(?:assertions|metrics)\/\d+\/[^/]+\/(?:passed|failed|ungraded|n)))$/,
+    integerKeys: new Set(['family_size', 'excluded_count', 'strata', 'passed', 'failed', 'ungraded', 'n', 'run']),
+  },
+  // The runner's harness descriptors (`--harness <file>`): any file name, never searched for.
+  harness: {
+    documentName: 'The descriptor',
+    validate: validateHarness,
+    unions: [],
+    ownedByRules: [],
+    integerFields: NONE,
+    integerKeys: new Set(),
+    check: findTemplateProblems,
+  },
 };

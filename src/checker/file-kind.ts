@@ -1,31 +1,35 @@
-// Which kind of file a path holds (a conversation artifact or an evals.json), and what folders are searched for.
+// Which kind of file a path holds, and what folders are searched for: read from each kind's
+// description (its `fileName` and `searchPattern`, document-kinds.ts).
 import { basename } from 'node:path';
 
 import type { FileKind } from '../types.js';
+import { DOCUMENT_KINDS, type DocumentKindName } from './document-kinds.js';
 
 export type { FileKind } from '../types.js';
 
-/** The kinds `--kind` takes (compare's outputs are known by name only). */
-export const FILE_KINDS: readonly FileKind[] = ['conversation', 'evals'];
+/** The kinds `check` reads artifacts as: every kind but the runner's harness descriptors. */
+const ARTIFACT_KINDS = (Object.keys(DOCUMENT_KINDS) as DocumentKindName[]).filter((k): k is FileKind => k !== 'harness');
 
-/** Documents known by their file name; any other name is a conversation. */
-const BY_NAME: Readonly<Record<string, FileKind>> = { 'evals.json': 'evals', 'grading.json': 'grading', 'comparison.json': 'comparison' };
+/** The kinds `--kind` takes: those folders are searched for (compare's outputs are known by name only). */
+export const FILE_KINDS: readonly FileKind[] = ARTIFACT_KINDS.filter((k) => DOCUMENT_KINDS[k].searchPattern !== undefined);
+
+/** The kind each file name makes; any other name is a conversation. */
+const BY_NAME: ReadonlyMap<string, FileKind> = new Map(ARTIFACT_KINDS.flatMap((k) => (DOCUMENT_KINDS[k].fileName === undefined ? [] : [[DOCUMENT_KINDS[k].fileName!, k]])));
 
 /** The kind of a file by its name: `evals.json`, `grading.json`, `comparison.json`, else a conversation. */
 export function detectFileKind(filePath: string): FileKind {
-  return BY_NAME[basename(filePath)] ?? 'conversation';
+  return BY_NAME.get(basename(filePath)) ?? 'conversation';
 }
 
 /**
- * What folders are searched for when `--pattern` is not given: both kinds, or only the forced
- * one. (`--pattern` replaces this list; the kind of each file it finds still follows its name.)
+ * What folders are searched for when `--pattern` is not given: every searched kind's pattern, or
+ * only the forced kind's. (`--pattern` replaces this list; the kind of each file it finds still
+ * follows its name.)
  */
 export function defaultSearchPatterns(kind?: FileKind): string[] {
-  return kind === 'conversation' || kind === 'evals' ? [SEARCH_PATTERNS[kind]] : FILE_KINDS.map((k) => SEARCH_PATTERNS[k as SearchedKind]);
+  const forced = kind === undefined ? undefined : DOCUMENT_KINDS[kind].searchPattern;
+  return forced !== undefined ? [forced] : FILE_KINDS.map((k) => DOCUMENT_KINDS[k].searchPattern!);
 }
 
-/** The kinds folders are searched for. */
-type SearchedKind = 'conversation' | 'evals';
-
 /** The glob each searched kind's files are found by in folders. */
-export const SEARCH_PATTERNS: Readonly<Record<SearchedKind, string>> = { conversation: '**/conversation.json', evals: '**/evals.json' };
+export const SEARCH_PATTERNS = { conversation: DOCUMENT_KINDS.conversation.searchPattern!, evals: DOCUMENT_KINDS.evals.searchPattern! } as const;

@@ -1,28 +1,8 @@
 // What an integer is in these files: digits as written, no fraction, exponent or -0, exactly representable.
-import type { FileKind } from './file-kind.js';
-import { walkJson } from './json-walk.js';
+import { keyText, scanJsonTokens } from './json-text.js';
 import { formatPointer } from './positions.js';
 
-/**
- * The schemas' `integer` fields, by pointer (a test checks this against the schemas). JSON.parse
- * reads `1.0` and `1e-400` as integers, `1e400` as Infinity and 2^53+1 as 2^53; a reader with
- * integer fields (the reference's u64) rejects the first three, and no double holds the last.
- */
-export const INTEGER_FIELDS: Record<FileKind, RegExp> = {
-  conversation: /^\/(?:delivered_followups|stopped_before_followup|events\/\d+\/(?:ordinal|round))$/,
-  evals: /^\/evals\/\d+\/(?:runs|assertions\/\d+\/(?:expect_exit_code|max_files_touched|max_lines_changed))$/,
-  grading: /^\/summary\/(?:passed|failed|total)$/,
-  comparison: /^\/(?:family_size|excluded_count|overall\/strata|overall\/skill_invocation\/[^/]+\/(?:passed|failed|ungraded|n)|evals\/\d+\/(?:runs\/[^/]+|run_list\/\d+\/(?:run|passed|failed|ungraded)|(?:assertions|metrics)\/\d+\/[^/]+\/(?:passed|failed|ungraded|n)))$/,
-};
-
-/** The names of those fields, for the key scan that tells whether a file needs the walk below. */
-export const INTEGER_KEYS: Record<FileKind, ReadonlySet<string>> = {
-  conversation: new Set(['delivered_followups', 'stopped_before_followup', 'ordinal', 'round']),
-  evals: new Set(['runs', 'expect_exit_code', 'max_files_touched', 'max_lines_changed']),
-  grading: new Set(['passed', 'failed', 'total']),
-  comparison: new Set(['family_size', 'excluded_count', 'strata', 'passed', 'failed', 'ungraded', 'n', 'run']),
-};
-
+// Which fields are integers is each kind's data (`DocumentKind.integerFields`, document-kinds.ts).
 const PLAIN_INTEGER = /^-?(?:0|[1-9]\d*)$/;
 
 /** Why an integer field's literal is refused: the rule's message ids. */
@@ -40,28 +20,30 @@ export interface OddInteger {
 }
 
 /**
- * Every integer field whose number is not an integer as decided above, each shown as written.
- * `suspect` is the key scan's answer (`scanKeyTokens(text, INTEGER_KEYS[kind]).oddIntegerLiteral`):
- * only a file where an integer key has an odd-looking number is walked, so clean files pay nothing.
+ * Every field matching `integerFields` whose number is not an integer as decided above, each
+ * shown as written. `suspect` is the key scan's answer (`scanKeyTokens(text, kind.integerKeys)
+ * .oddIntegerLiteral`): only a file where an integer key has an odd-looking number is walked, so
+ * clean files pay nothing.
  */
-export function findOddIntegers(text: string, kind: FileKind, suspect: boolean): OddInteger[] {
+export function findOddIntegers(text: string, integerFields: RegExp, suspect: boolean): OddInteger[] {
   if (!suspect) return [];
   const found: OddInteger[] = [];
-  let property: { key: string; path: () => Array<string | number> } | undefined;
-  walkJson(text, {
-    onObjectBegin: () => void (property = undefined),
-    onArrayBegin: () => void (property = undefined),
-    onObjectProperty: (key, _offset, _length, path) => void (property = { key, path }),
-    onLiteralValue: (value, offset, length) => {
+  let property: { start: number; end: number; path: () => Array<string | number> } | undefined;
+  scanJsonTokens(text, {
+    open: () => void (property = undefined),
+    key: (start, end, path) => void (property = { start, end, path }),
+    scalar: (offset, end) => {
       const owner = property;
       property = undefined;
-      if (typeof value !== 'number' || owner === undefined) return;
-      const literal = text.slice(offset, offset + length);
+      const first = text.charCodeAt(offset);
+      // A number starts with a digit or '-'; strings, true, false and null are not integer literals.
+      if (owner === undefined || !(first === 0x2d || (first >= 0x30 && first <= 0x39))) return;
+      const literal = text.slice(offset, end);
       const problem = literalProblem(literal);
       if (problem === undefined) return;
-      const pointer = formatPointer([...owner.path(), owner.key]);
-      if (!INTEGER_FIELDS[kind].test(pointer)) return;
-      found.push({ pointer, field: describePointer(pointer), literal: shown(literal), problem, span: { start: offset, end: offset + length } });
+      const pointer = formatPointer([...owner.path(), keyText(text, owner.start, owner.end)]);
+      if (!integerFields.test(pointer)) return;
+      found.push({ pointer, field: describePointer(pointer), literal: shown(literal), problem, span: { start: offset, end } });
     },
   });
   return found;

@@ -1,6 +1,6 @@
 // Maps string offsets to the 1-based line/column a person sees, and JSON pointers to ranges.
 import { parseTree } from 'jsonc-parser';
-import { keyText, skipJsonSpace, stringTokenEnd } from './json-text.js';
+import { keyText, scanJsonTokens } from './json-text.js';
 
 /** A 1-based source range; `endColumn` is exclusive. */
 export interface SourceRange {
@@ -151,8 +151,9 @@ function childAt(node: TreeNode, segment: string): [TreeNode, TreeNode | undefin
 
 /**
  * The syntax tree (the shape of jsonc-parser's `Node`, only the fields `locate` reads). Text that
- * JSON.parse accepted is tokenized by {@link scanTree}; anything else falls back to parseTree's
- * error recovery, and to no tree at all if that overflows the stack.
+ * JSON.parse accepted is tokenized by {@link scanTree}; anything else (a locator given text that
+ * does not parse) falls back to parseTree's error recovery, and to no tree at all if that
+ * overflows the stack.
  */
 function buildTree(text: string): TreeNode | undefined {
   const scanned = scanTree(text);
@@ -165,12 +166,11 @@ function buildTree(text: string): TreeNode | undefined {
 }
 
 /**
- * Builds the tree by jumping from token to token: each string is skipped with indexOf, so the
- * work follows the number of tokens, not of characters. A file with findings is often the only
- * one a check places, in code not yet optimized, where a scanner that steps through every
- * character (jsonc-parser's) cost more than the rest of the check (docs/performance.md).
- * Iterative, so a 100,000-deep file builds too. Meant for text JSON.parse accepted (after a
- * byte order mark, kept in the text so offsets stay true); undefined where the tokens do not fit.
+ * Builds the tree from the token walk of json-text.ts, which jumps from token to token: each
+ * string is skipped with indexOf, so the work follows the number of tokens, not of characters. A
+ * file with findings is often the only one a check places, in code not yet optimized, where a
+ * scanner that steps through every character (jsonc-parser's) cost more than the rest of the
+ * check (docs/performance.md). Undefined where the tokens do not fit.
  */
 function scanTree(text: string): TreeNode | undefined {
   let root: TreeNode | undefined;
@@ -185,58 +185,24 @@ function scanTree(text: string): TreeNode | undefined {
       key = undefined;
     }
   };
-  let i = skipJsonSpace(text, text.charCodeAt(0) === 0xfeff ? 1 : 0);
-  for (;;) {
-    const parent = open[open.length - 1];
-    let c = text.charCodeAt(i);
-    if (parent?.type === 'object') {
-      // In an object a key and its colon come first (an empty one was closed where it opened).
-      if (c !== 0x22) return undefined;
-      const end = stringTokenEnd(text, i);
-      if (end === -1) return undefined;
-      key = { type: 'string', value: keyText(text, i, end), offset: i, length: end - i };
-      i = skipJsonSpace(text, end);
-      if (text.charCodeAt(i) !== 0x3a) return undefined;
-      i = skipJsonSpace(text, i + 1);
-      c = text.charCodeAt(i);
-    }
-    if (c === 0x7b || c === 0x5b) {
-      const node: TreeNode = { type: c === 0x7b ? 'object' : 'array', offset: i, length: 0, children: [] };
+  const fits = scanJsonTokens(text, {
+    open: (offset, isObject) => {
+      const node: TreeNode = { type: isObject ? 'object' : 'array', offset, length: 0, children: [] };
       attach(node);
       open.push(node);
-      i = skipJsonSpace(text, i + 1);
-      c = text.charCodeAt(i);
-      if (c !== 0x7d && c !== 0x5d) continue;
-    } else {
-      const end = c === 0x22 ? stringTokenEnd(text, i) : literalEnd(text, i);
-      if (end <= i) return undefined;
-      attach({ type: c === 0x22 ? 'string' : 'number', offset: i, length: end - i });
-      i = skipJsonSpace(text, end);
-      c = text.charCodeAt(i);
-    }
-    // After a value: close what ends here, then a comma leads to the next value (or key).
-    while (c === 0x7d || c === 0x5d) {
-      const node = open.pop();
-      if (!node || node.type !== (c === 0x7d ? 'object' : 'array')) return undefined;
-      node.length = i + 1 - node.offset;
+    },
+    close: (offset) => {
+      const node = open.pop()!;
+      node.length = offset + 1 - node.offset;
       // A property's length ends with its value, known only now.
       const owner = open[open.length - 1];
       if (owner?.type === 'object') {
         const property = owner.children![owner.children!.length - 1]!;
-        property.length = i + 1 - property.offset;
+        property.length = offset + 1 - property.offset;
       }
-      i = skipJsonSpace(text, i + 1);
-      c = text.charCodeAt(i);
-    }
-    if (open.length === 0) return i === text.length ? root : undefined;
-    if (c !== 0x2c) return undefined;
-    i = skipJsonSpace(text, i + 1);
-  }
-}
-
-/** Just past a number, true, false or null starting at `at`: up to the next delimiter. */
-function literalEnd(text: string, at: number): number {
-  let c = text.charCodeAt(at);
-  while (at < text.length && c !== 0x2c && c !== 0x7d && c !== 0x5d && c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) c = text.charCodeAt(++at);
-  return at;
+    },
+    key: (start, end) => void (key = { type: 'string', value: keyText(text, start, end), offset: start, length: end - start }),
+    scalar: (start, end) => attach({ type: text.charCodeAt(start) === 0x22 ? 'string' : 'number', offset: start, length: end - start }),
+  });
+  return fits ? root : undefined;
 }

@@ -1,7 +1,7 @@
 // Rules stage: run every enabled rule on one parsed file and collect what they report.
 import type { Finding } from './result.js';
 import { ruleKind, type RuleContext, type RuleModule } from './rule-module.js';
-import type { FileKind } from './file-kind.js';
+import type { DocumentKindName } from './document-kinds.js';
 import type { EvalMatch } from './cross/eval-match.js';
 import type { RuleSeverities } from './rule-config.js';
 import type { Severity } from '../types.js';
@@ -10,7 +10,7 @@ import { rules as allRules } from './rules/index.js';
 
 /** What a file is to the rules: its kind, and (for a conversation) the eval it was matched with. */
 export interface RuleScope {
-  kind: FileKind;
+  kind: DocumentKindName;
   evalMatch?: EvalMatch;
   /** The text's count of object keys, when the pipeline already counted them (see `RuleContext.keyTokens`). */
   keyTokens?: number;

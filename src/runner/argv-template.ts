@@ -1,4 +1,6 @@
 // Expands a harness argv template into the arguments of one round: per element, one pass, no shell.
+// The placeholder vocabulary is the harness document kind's (checker/harness-kind.ts), which checks it.
+import { PLACEHOLDER } from '../internal.js';
 
 /** Values for one round's placeholders. */
 export interface ArgvValues {
@@ -11,13 +13,6 @@ export interface ArgvValues {
   /** The agent model; without it the `{model_args}` element disappears. */
   model?: string;
 }
-
-/** Placeholders that may appear inside an element of `argv`/`resume_argv`. */
-export const ARGV_PLACEHOLDERS = ['prompt', 'session_id', 'cwd', 'outputs_dir', 'round', 'model_args'] as const;
-/** Placeholders that may appear inside an element of `model_args`. */
-export const MODEL_ARG_PLACEHOLDERS = ['model', 'cwd', 'outputs_dir', 'round'] as const;
-/** Any `{word}` in a template: known ones are replaced, unknown ones rejected by the descriptor check. */
-export const PLACEHOLDER = /\{([a-z_]+)\}/g;
 
 /**
  * The arguments for one round. Each element is substituted in a single pass, so a prompt that

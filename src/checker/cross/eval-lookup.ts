@@ -206,7 +206,7 @@ function loadEvalsIndex(path: string, shown: string): Loaded {
   return { ok: true, index: indexEvals(shown, loaded.text, loaded.value) };
 }
 
-/** A file's kind, and for a conversation the eval it is held to: what `checkSource` needs beyond the bytes. */
+/** A file's kind, and for a conversation the eval it is held to: what `checkDocument` needs beyond the loaded file. */
 export interface EvalContext {
   kind: FileKind;
   evalMatch?: EvalMatch;

@@ -1,8 +1,8 @@
-// One file through the stages after discovery: read → load → eval lookup → checkLoadedSource.
+// One file through the stages after discovery: read → load → eval lookup → checkDocument.
 // Shared by the main thread and the worker threads, so both give the same result by construction.
 import { createRequire } from 'node:module';
 import type { ArtifactView, FileResult } from '../../types.js';
-import { checkLoadedSource, type CheckSourceOptions } from '../check-source.js';
+import { checkDocument, type CheckSourceOptions } from '../check-source.js';
 import { loadArtifact, type LoadOutcome } from '../load.js';
 import { resolveEvalContext, type EvalContext, type EvalLookup, type EvalLookupResult } from '../cross/eval-lookup.js';
 import { workspacePosition } from '../cross/eval-paths.js';
@@ -45,7 +45,7 @@ export interface FileToCheck {
 }
 
 /**
- * Checks files one at a time, in order: read → load → eval context → checkLoadedSource. Each stage
+ * Checks files one at a time, in order: read → load → eval context → checkDocument. Each stage
  * takes what the one before it produced, so none calls back up. One per thread, sharing that
  * thread's eval lookup.
  */
@@ -82,7 +82,7 @@ export class FileChecker {
 
   private async checkLoaded(file: FileToCheck, loaded: LoadOutcome): Promise<FileOutcome> {
     const { lookup: found, ...context } = await resolveEvalContext(this.lookup, file, loaded, this.options.kind);
-    const result = checkLoadedSource({ filePath: file.filePath, ...context }, loaded, this.options);
+    const result = checkDocument(context.kind, { filePath: file.filePath, loaded, evalMatch: context.evalMatch }, this.options);
     if (this.options.keepArtifacts) result.artifact = artifactView(loaded, context, file.absolutePath);
     return { result, lookup: found };
   }

@@ -1,6 +1,7 @@
 // integer-literal: an integer field is written as plain digits that every integer reader takes as written.
 import type { RuleModule } from '../rule-module.js';
-import { findOddIntegers, INTEGER_KEYS } from '../integer-literals.js';
+import { findOddIntegers } from '../integer-literals.js';
+import { DOCUMENT_KINDS } from '../document-kinds.js';
 import { scanKeyTokens } from '../json-text.js';
 
 const EXPECTED = 'must be an integer written as plain digits (no fraction, exponent or -0) within ±9007199254740991, found {{literal}}';
@@ -21,8 +22,9 @@ export const integerLiteral: RuleModule = {
   },
   check({ text, fileKind, oddIntegerLiteral, report }) {
     // The pipeline's key scan already said whether any integer key has an odd-looking number.
-    const suspect = oddIntegerLiteral ?? scanKeyTokens(text, INTEGER_KEYS[fileKind]).oddIntegerLiteral;
-    for (const { pointer, field, literal, problem, span } of findOddIntegers(text, fileKind, suspect)) {
+    const kind = DOCUMENT_KINDS[fileKind];
+    const suspect = oddIntegerLiteral ?? scanKeyTokens(text, kind.integerKeys).oddIntegerLiteral;
+    for (const { pointer, field, literal, problem, span } of findOddIntegers(text, kind.integerFields, suspect)) {
       report({ messageId: problem, data: { field, literal }, pointer, span });
     }
   },

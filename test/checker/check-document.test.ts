@@ -1,0 +1,95 @@
+// checkDocument: one pipeline for every document kind (document-kinds.ts), the runner's harness
+// descriptors included: parse → schema → the kind's own checks → rules → positioned problems.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { checkDocument, checkSource, loadArtifact } from '../../src/internal.js';
+import { DOCUMENT_KINDS } from '../../src/checker/document-kinds.js';
+import { detectFileKind, defaultSearchPatterns, FILE_KINDS } from '../../src/checker/file-kind.js';
+
+const descriptor = {
+  name: 'my-agent',
+  executable: 'my-agent',
+  argv: ['go', '{model_args}', '{prompt}'],
+  resume_argv: ['go', '--resume', '{session_id}', '{model_args}', '{prompt}'],
+  model_args: ['--model', '{model}'],
+  events_file: 'events.jsonl',
+  stderr_file: 'stderr.log',
+  parser: 'claude-stream-json',
+};
+const harness = (text: string) => checkDocument('harness', { filePath: 'agent.json', loaded: loadArtifact(text) });
+const shown = (text: string) => harness(text).messages.map(({ ruleId, messageId, pointer, line, column, message }) => ({ ruleId, messageId, pointer, line, column, message }));
+
+describe('checkDocument on a harness descriptor', () => {
+  it('a valid descriptor has no problem', () => {
+    assert.deepEqual(harness(JSON.stringify(descriptor, null, 2)).messages, []);
+    for (const name of ['claude-code', 'codex', 'opencode']) {
+      assert.deepEqual(harness(readFileSync(new URL(`../../harnesses/${name}.json`, import.meta.url), 'utf8')).messages, [], name);
+    }
+  });
+
+  it('schema errors come back positioned and sorted, worded by the one describer', () => {
+    const text = JSON.stringify({ ...descriptor, name: 3, colour: 'red', env: { 'A=B': '1' } }, null, 2);
+    assert.deepEqual(shown(text), [
+      { ruleId: 'schema', messageId: 'type', pointer: '/name', line: 2, column: 11, message: 'name must be string, found integer 3.' },
+      { ruleId: 'schema', messageId: 'additionalProperties', pointer: '/colour', line: 23, column: 3, message: 'The descriptor has unexpected property "colour".' },
+      { ruleId: 'schema', messageId: 'pattern', pointer: '/env/A=B', line: 25, column: 5, message: 'env key "A=B" must match pattern "^[A-Za-z_][A-Za-z0-9_]*$".' },
+    ]);
+  });
+
+  it("the kind's template rules run on a descriptor the schema accepts, and only then", () => {
+    assert.deepEqual(shown(JSON.stringify({ ...descriptor, argv: ['{prompt}', '{model_args}'] })).map((p) => [p.ruleId, p.messageId, p.pointer]), [
+      ['harness-template', 'prompt-missing', '/argv'],
+      ['harness-template', 'prompt-not-last', '/argv/0'],
+    ]);
+    // With a schema error too, the templates are not read (they may not even be arrays).
+    assert.deepEqual(shown(JSON.stringify({ ...descriptor, argv: 'go {prompt}' })).map((p) => p.ruleId), ['schema']);
+  });
+
+  it('text that is not JSON is a parse problem at the place parsing failed', () => {
+    assert.deepEqual(shown('{"name": "x",\n}').map((p) => [p.ruleId, p.messageId, p.line, p.column]), [['parse', 'trailing-comma', 2, 1]]);
+  });
+
+  it('a repeated key is the duplicate-key rule\'s, at the repeat, even when the schema is met', () => {
+    const text = JSON.stringify(descriptor).replace('"parser"', '"env": {"A": "1", "A": "2"}, "parser"').replace('"name":"my-agent"', '"name":"a","name":"my-agent"');
+    assert.deepEqual(shown(text).map((p) => [p.ruleId, p.pointer, p.message]), [
+      ['duplicate-key', '/name', 'Duplicate key "name": it also appears earlier in this object, and readers keep only the last value.'],
+      ['duplicate-key', '/env/A', 'Duplicate key "A": it also appears earlier in this object, and readers keep only the last value.'],
+    ]);
+  });
+
+  it('no artifact rule but those of kind any sees a descriptor', () => {
+    // A conversation rule would report a descriptor's missing events; none does.
+    assert.deepEqual(harness(JSON.stringify({ ...descriptor, events: 3, delivered_followups: 1.5 })).messages.map((p) => p.ruleId), ['schema', 'schema']);
+  });
+});
+
+describe('the kinds as data', () => {
+  it('checkSource is checkDocument with the kind its name gives', () => {
+    const cases: Array<[string, string]> = [
+      ['e1/conversation.json', '{"events": [], "delivered_followups": 1.0}'],
+      ['evals.json', '{"skill_name": "s", "evals": [{"id": "a", "prompt": "p", "runs": 2.5}]}'],
+      ['x/grading.json', '{"summary": {"passed": 1.0}}'],
+      ['x/comparison.json', '{"a": 1, "a": 2}'],
+      ['other.json', '{'],
+    ];
+    for (const [filePath, text] of cases) {
+      const kind = detectFileKind(filePath);
+      assert.deepEqual(checkSource({ filePath, bytes: text }), checkDocument(kind, { filePath, loaded: loadArtifact(text) }), filePath);
+      assert.ok(checkSource({ filePath, bytes: text }).messages.length > 0, filePath);
+    }
+  });
+
+  it('file names and search patterns come from the kinds', () => {
+    assert.deepEqual(FILE_KINDS, ['conversation', 'evals']);
+    assert.deepEqual(defaultSearchPatterns(), ['**/conversation.json', '**/evals.json']);
+    assert.deepEqual(defaultSearchPatterns('evals'), ['**/evals.json']);
+    assert.deepEqual(defaultSearchPatterns('grading'), ['**/conversation.json', '**/evals.json']);
+    for (const [kind, description] of Object.entries(DOCUMENT_KINDS)) {
+      if (description.fileName !== undefined) assert.equal(detectFileKind(`a/b/${description.fileName}`), kind);
+    }
+    // A harness descriptor is never known by its name: it is checked only when the runner loads one.
+    assert.equal(DOCUMENT_KINDS.harness.fileName, undefined);
+    assert.equal(detectFileKind('harness.json'), 'conversation');
+  });
+});
