@@ -141,7 +141,7 @@ export function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOutcome> 
       }
       clearTimeout(killTimer);
       // A process that left the group may hold the pipes open: stop copying after a short drain.
-      await Promise.race([Promise.all([...copies.map((c) => c.done), channel?.done]), delay(DRAIN_AFTER_EXIT_MS)]);
+      await settledWithin(Promise.all([...copies.map((c) => c.done), channel?.done]), DRAIN_AFTER_EXIT_MS);
       for (const c of copies) c.stop();
       for (const fd of fds) closeSync(fd);
       spec.signal?.removeEventListener('abort', onAbort);
@@ -220,8 +220,17 @@ function copyCapped(stream: Readable, fd: number, file: string, limit: number, o
   };
 }
 
-function delay(ms: number): Promise<void> {
-  return new Promise((done) => setTimeout(done, ms));
+/**
+ * Waits for `work`, at most `ms`. The timer is cleared as soon as `work` settles: a pending one
+ * would keep the process alive that long after the last round (it cost every run 1 s at exit).
+ */
+async function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([work, new Promise<void>((done) => (timer = setTimeout(done, ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

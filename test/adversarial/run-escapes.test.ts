@@ -107,6 +107,13 @@ describe('what the agent sees is unchanged under the namespace', () => {
     assert.equal(stderr, 'to stderr');
   });
 
+  it('a finished round leaves no timer behind (a pending drain timer kept every run alive 1 s after its last round)', async () => {
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+    const before = timers();
+    assert.deepEqual((await roundWith('')).outcome, { kind: 'exited', exitCode: 0 });
+    assert.equal(timers(), before);
+  });
+
   it('exit codes and deaths by signal are reported as the agent had them', { skip: noNamespace }, async () => {
     assert.deepEqual((await roundWith('process.exit(7)')).outcome, { kind: 'exited', exitCode: 7 });
     assert.deepEqual((await roundWith(`process.kill(process.pid, 'SIGSEGV')`)).outcome, { kind: 'killed', signal: 'SIGSEGV' });
