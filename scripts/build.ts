@@ -57,13 +57,14 @@ const stringWidthOnFirstUse: Plugin = {
 };
 
 /**
- * The executable bundles the CLI and `check`; the other commands, and the whole CLI for a --debug
- * run (src/cli/bin.ts), are imported from the ESM build beside it, so a check never loads them.
+ * The executable bundles the CLI and `check`; the other commands, the help text (yargs), and the
+ * whole CLI for a --debug run (src/cli/bin.ts), are imported from the ESM build beside it, so a
+ * check never loads them.
  */
 const otherCommandsFromEsmBuild: Plugin = {
   name: 'other-commands-from-esm-build',
   setup(build) {
-    build.onResolve({ filter: /^\.\/(run|campaign|harness|rules|compare|init|index)\.js$/ }, (args) => {
+    build.onResolve({ filter: /^\.\/(run|campaign|harness|rules|compare|init|help|index)\.js$/ }, (args) => {
       if (args.kind !== 'dynamic-import' || !/[\\/]src[\\/]cli[\\/]/.test(args.importer)) return undefined;
       return { path: args.path === './index.js' ? './cli.js' : `./cli/${args.path.slice(2)}`, external: true };
     });
@@ -109,6 +110,7 @@ await build({
     'cli/harness': 'src/cli/harness.ts',
     'cli/rules': 'src/cli/rules.ts',
     'cli/compare': 'src/cli/compare.ts',
+    'cli/help': 'src/cli/help.ts',
     'check-worker': 'src/checker/engine/check-worker.ts',
   },
   outdir: staging,
