@@ -2,7 +2,7 @@
 // plus type declarations from tsc. Run by `npm run build`; the validators are generated first.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { BUILD_INPUTS_FILE, buildInputs } from './build-inputs.js';
@@ -36,27 +36,6 @@ const jsoncParserHasNoSideEffects: Plugin = {
 };
 
 /**
- * string-width (used by yargs' help layout) builds an Intl.Segmenter as it loads, which alone
- * made a one-file check ~40 % slower; only help text needs it. Each import of it gets a stand-in
- * that loads the copy the importer would have had on the first call (docs/performance.md).
- */
-const stringWidthOnFirstUse: Plugin = {
-  name: 'string-width-on-first-use',
-  setup(build) {
-    build.onResolve({ filter: /^string-width$/ }, async (args) => {
-      if (args.pluginData === 'real') return undefined;
-      const real = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'real' });
-      return real.errors.length > 0 ? undefined : { path: real.path, namespace: 'string-width-on-first-use' };
-    });
-    build.onLoad({ filter: /.*/, namespace: 'string-width-on-first-use' }, (args) => ({
-      contents: `let width; export default function stringWidth(text, options) { width ??= require(${JSON.stringify(args.path)}).default; return width(text, options); }`,
-      loader: 'js',
-      resolveDir: dirname(args.path),
-    }));
-  },
-};
-
-/**
  * The executable bundles the CLI and `check`; the other commands, the help text (yargs), and the
  * whole CLI for a --debug run (src/cli/bin.ts), are imported from the ESM build beside it, so a
  * check never loads them.
@@ -82,7 +61,7 @@ const shared: BuildOptions = {
   mainFields: ['module', 'main'],
   // The docs' web address, from the one place it is set (src/formatters/rule-descriptors.ts).
   define: { EVAL_MAGIC_VERSION: JSON.stringify(version), EVAL_MAGIC_DOCS_BASE_URL: JSON.stringify(manifest['eval-magic']?.docsBaseUrl ?? '') },
-  plugins: [jsoncParserHasNoSideEffects, stringWidthOnFirstUse],
+  plugins: [jsoncParserHasNoSideEffects],
   // Every start compiles the bundle first, and a smaller one compiles sooner. Names are not kept
   // (keepNames made a one-file check ~10 % slower): error classes set their own `name`, and
   // --debug stacks are mapped back to src/ through the source maps.
@@ -116,7 +95,7 @@ await build({
   outdir: staging,
   splitting: true,
   format: 'esm',
-  // Bundled CommonJS dependencies (ajv, yargs helpers) still call require(); give them one.
+  // Bundled CommonJS dependencies (ajv, yargs' helpers) still call require(); give them one.
   banner: { js: "import { createRequire as __emCreateRequire } from 'node:module'; const require = __emCreateRequire(import.meta.url);" },
 });
 
