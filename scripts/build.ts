@@ -2,7 +2,7 @@
 // plus type declarations from tsc. Run by `npm run build`; the validators are generated first.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { BUILD_INPUTS_FILE, buildInputs } from './build-inputs.js';
@@ -36,6 +36,28 @@ const jsoncParserHasNoSideEffects: Plugin = {
 };
 
 /**
+ * A generated validator (src/checker/schema/*.generated.cjs) builds its schema objects as it
+ * loads, and most runs use few of them: a clean conversation needs only the first-error one,
+ * `check` never the grading and comparison ones. Each import gets a stand-in that loads the
+ * validator on its first call and passes its errors on (docs/performance.md).
+ */
+const validatorsOnFirstUse: Plugin = {
+  name: 'validators-on-first-use',
+  setup(build) {
+    build.onResolve({ filter: /\.generated\.cjs$/ }, async (args) => {
+      if (args.pluginData === 'real' || args.namespace === 'validator-on-first-use' || args.path.includes('first-error')) return undefined;
+      const real = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'real' });
+      return real.errors.length > 0 ? undefined : { path: real.path, namespace: 'validator-on-first-use' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'validator-on-first-use' }, (args) => ({
+      contents: `let real; export default function validate(data) { real ??= require(${JSON.stringify(args.path)}); const valid = real(data); validate.errors = real.errors; return valid; }`,
+      loader: 'js',
+      resolveDir: dirname(args.path),
+    }));
+  },
+};
+
+/**
  * The executable bundles the CLI and `check`; the other commands, the help text (yargs), and the
  * whole CLI for a --debug run (src/cli/bin.ts), are imported from the ESM build beside it, so a
  * check never loads them.
@@ -61,7 +83,7 @@ const shared: BuildOptions = {
   mainFields: ['module', 'main'],
   // The docs' web address, from the one place it is set (src/formatters/rule-descriptors.ts).
   define: { EVAL_MAGIC_VERSION: JSON.stringify(version), EVAL_MAGIC_DOCS_BASE_URL: JSON.stringify(manifest['eval-magic']?.docsBaseUrl ?? '') },
-  plugins: [jsoncParserHasNoSideEffects],
+  plugins: [jsoncParserHasNoSideEffects, validatorsOnFirstUse],
   // Every start compiles the bundle first, and a smaller one compiles sooner. Names are not kept
   // (keepNames made a one-file check ~10 % slower): error classes set their own `name`, and
   // --debug stacks are mapped back to src/ through the source maps.
