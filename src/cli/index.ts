@@ -1,5 +1,5 @@
-// The command line: the table of commands, the global options, and the exit code of a run.
-// parse.ts reads every command line; each command's flags, help and handler live in its own file here.
+// The command line: the table of commands, and the exit code of a run. parse.ts reads every
+// command line (the global options too); each command's flags, help and handler live in its own file here.
 import { toolVersion } from '../internal.js';
 import { EXIT, type CliIO } from './command.js';
 import { commandNamed, parseCommand, parseWithoutCommand, type AnyCommand, type CommandLine } from './parse.js';

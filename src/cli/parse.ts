@@ -1,8 +1,8 @@
 // The one parser of every command line: yargs' own tokenizer (yargs-parser, configured as yargs
 // configures it) under the rules yargs applied to the command table, in yargs' order and words —
 // the command, help and version, positionals, a value that is missing, required options, unknown
-// names, choices. A run never loads yargs itself: building its usage made a one-file check ~15 %
-// slower (docs/performance.md). help.ts renders --help with yargs, from the same tables.
+// names, choices. A run never loads yargs itself: loading and running it made a one-file check
+// ~10 % slower (docs/performance.md). help.ts renders --help with yargs, from the same tables.
 import parseArgv, { type Arguments, type DetailedArguments, type Options } from 'yargs-parser';
 import { UsageError } from '../internal.js';
 import type { CliCommand, OptionSpec } from './command.js';
@@ -19,7 +19,7 @@ export type CommandLine =
   | { action: 'version' }
   | { action: 'nothing' };
 
-/** The options every command takes, in the order --help lists them. */
+/** The options every command takes, in the order yargs knew them ("Did you mean" takes the first of equals); help.ts words version and help as yargs does. */
 export const GLOBAL_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   debug: { type: 'boolean', description: 'Show stack traces of internal errors.' },
   version: { type: 'boolean', alias: 'v', description: 'Show version number' },
