@@ -64,3 +64,18 @@ test('no run loads yargs: the executable leaves it, and the help text, to dist/c
   assert.ok(readFileSync(join(binPath, '../cli/help.js'), 'utf8').includes(marker), 'dist/cli/help.js bundles yargs');
   assert.ok(!readFileSync(binPath, 'utf8').includes(marker), 'dist/bin.cjs bundles yargs');
 });
+
+test('a grading.json and a comparison.json are checked by the executable, which loads their validators from dist/validators/ on first use', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'eval-magic-start-up-'));
+  try {
+    writeFileSync(join(dir, 'grading.json'), '{"schema_version": 1}\n');
+    writeFileSync(join(dir, 'comparison.json'), '{"schema_version": 1}\n');
+    const run = runBin(['check', 'grading.json', 'comparison.json'], { cwd: dir });
+    assert.equal(run.code, 1, run.stderr);
+    assert.match(run.stdout, /grading\.json is missing required property "assertion_results"\.\s+schema/);
+    assert.match(run.stdout, /comparison\.json is missing required property "alpha"\.\s+schema/);
+    assert.ok(!readFileSync(binPath, 'utf8').includes('assertion_results'), 'dist/bin.cjs bundles the grading validator');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
