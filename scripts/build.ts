@@ -2,7 +2,7 @@
 // plus type declarations from tsc. Run by `npm run build`; the validators are generated first.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { BUILD_INPUTS_FILE, buildInputs } from './build-inputs.js';
@@ -36,34 +36,47 @@ const jsoncParserHasNoSideEffects: Plugin = {
 };
 
 /**
- * string-width (used by yargs' help layout) builds an Intl.Segmenter as it loads, which alone
- * made a one-file check ~40 % slower; only help text needs it. Each import of it gets a stand-in
- * that loads the copy the importer would have had on the first call (docs/performance.md).
+ * A generated validator (src/checker/schema/*.generated.cjs) builds its schema objects as it
+ * loads, and most runs use few of them: a clean conversation needs only the first-error one.
+ * Each import gets a stand-in that loads the validator on its first call and passes its errors
+ * on. The validators named in `besideExecutable` are not even bundled (the executable's start
+ * reads and compiles every byte it holds): `check` needs them only for a grading.json or
+ * comparison.json, and loads them from files of their own, dist/validators/ (docs/performance.md).
  */
-const stringWidthOnFirstUse: Plugin = {
-  name: 'string-width-on-first-use',
-  setup(build) {
-    build.onResolve({ filter: /^string-width$/ }, async (args) => {
-      if (args.pluginData === 'real') return undefined;
-      const real = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'real' });
-      return real.errors.length > 0 ? undefined : { path: real.path, namespace: 'string-width-on-first-use' };
-    });
-    build.onLoad({ filter: /.*/, namespace: 'string-width-on-first-use' }, (args) => ({
-      contents: `let width; export default function stringWidth(text, options) { width ??= require(${JSON.stringify(args.path)}).default; return width(text, options); }`,
-      loader: 'js',
-      resolveDir: dirname(args.path),
-    }));
-  },
-};
+function validatorsOnFirstUse(besideExecutable?: RegExp): Plugin {
+  return {
+    name: 'validators-on-first-use',
+    setup(build) {
+      build.onResolve({ filter: /\.generated\.cjs$/ }, async (args) => {
+        if (args.pluginData === 'real' || args.namespace === 'validator-on-first-use' || args.path.includes('first-error')) return undefined;
+        const real = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'real' });
+        return real.errors.length > 0 ? undefined : { path: real.path, namespace: 'validator-on-first-use' };
+      });
+      build.onResolve({ filter: /^\.\/validators\//, namespace: 'validator-on-first-use' }, (args) => ({ path: args.path, external: true }));
+      build.onLoad({ filter: /.*/, namespace: 'validator-on-first-use' }, (args) => {
+        const from = besideExecutable?.test(args.path) ? `./validators/${basename(args.path, '.generated.cjs')}.cjs` : args.path;
+        return {
+          contents: `let real; export default function validate(data) { real ??= require(${JSON.stringify(from)}); const valid = real(data); validate.errors = real.errors; return valid; }`,
+          loader: 'js',
+          resolveDir: dirname(args.path),
+        };
+      });
+    },
+  };
+}
+
+/** The validators the executable loads from dist/validators/ (see validatorsOnFirstUse). */
+const VALIDATORS_BESIDE_EXECUTABLE = ['grading', 'comparison'];
 
 /**
- * The executable bundles the CLI and `check`; the other commands, and the whole CLI for a --debug
- * run (src/cli/bin.ts), are imported from the ESM build beside it, so a check never loads them.
+ * The executable bundles the CLI and `check`; the other commands, the help text (yargs), and the
+ * whole CLI for a --debug run (src/cli/bin.ts), are imported from the ESM build beside it, so a
+ * check never loads them.
  */
 const otherCommandsFromEsmBuild: Plugin = {
   name: 'other-commands-from-esm-build',
   setup(build) {
-    build.onResolve({ filter: /^\.\/(run|campaign|harness|rules|compare|init|index)\.js$/ }, (args) => {
+    build.onResolve({ filter: /^\.\/(run|campaign|harness|rules|compare|init|help|index)\.js$/ }, (args) => {
       if (args.kind !== 'dynamic-import' || !/[\\/]src[\\/]cli[\\/]/.test(args.importer)) return undefined;
       return { path: args.path === './index.js' ? './cli.js' : `./cli/${args.path.slice(2)}`, external: true };
     });
@@ -81,7 +94,7 @@ const shared: BuildOptions = {
   mainFields: ['module', 'main'],
   // The docs' web address, from the one place it is set (src/formatters/rule-descriptors.ts).
   define: { EVAL_MAGIC_VERSION: JSON.stringify(version), EVAL_MAGIC_DOCS_BASE_URL: JSON.stringify(manifest['eval-magic']?.docsBaseUrl ?? '') },
-  plugins: [jsoncParserHasNoSideEffects, stringWidthOnFirstUse],
+  plugins: [jsoncParserHasNoSideEffects, validatorsOnFirstUse()],
   // Every start compiles the bundle first, and a smaller one compiles sooner. Names are not kept
   // (keepNames made a one-file check ~10 % slower): error classes set their own `name`, and
   // --debug stacks are mapped back to src/ through the source maps.
@@ -109,12 +122,13 @@ await build({
     'cli/harness': 'src/cli/harness.ts',
     'cli/rules': 'src/cli/rules.ts',
     'cli/compare': 'src/cli/compare.ts',
+    'cli/help': 'src/cli/help.ts',
     'check-worker': 'src/checker/engine/check-worker.ts',
   },
   outdir: staging,
   splitting: true,
   format: 'esm',
-  // Bundled CommonJS dependencies (ajv, yargs helpers) still call require(); give them one.
+  // Bundled CommonJS dependencies (ajv, yargs' helpers) still call require(); give them one.
   banner: { js: "import { createRequire as __emCreateRequire } from 'node:module'; const require = __emCreateRequire(import.meta.url);" },
 });
 
@@ -128,10 +142,20 @@ await build({
   outdir: staging,
   outExtension: { '.js': '.cjs' },
   format: 'cjs',
-  plugins: [...(shared.plugins ?? []), otherCommandsFromEsmBuild],
+  plugins: [jsoncParserHasNoSideEffects, validatorsOnFirstUse(new RegExp(`[\\\\/](${VALIDATORS_BESIDE_EXECUTABLE.join('|')})\\.generated\\.cjs$`)), otherCommandsFromEsmBuild],
   external: [...(shared.external ?? []), 'fast-glob', 'picomatch'],
   define: { ...shared.define, 'import.meta.url': 'importMetaUrl' },
   inject: ['scripts/import-meta-url-shim.js'],
+});
+
+// The validators the executable loads from files beside it, each bundled with what it requires.
+await build({
+  ...shared,
+  plugins: [],
+  entryPoints: Object.fromEntries(VALIDATORS_BESIDE_EXECUTABLE.map((name) => [`validators/${name}`, `src/checker/schema/${name}.generated.cjs`])),
+  outdir: staging,
+  outExtension: { '.js': '.cjs' },
+  format: 'cjs',
 });
 
 execFileSync(process.execPath, [resolve(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', staging], { cwd: root, stdio: 'inherit' });

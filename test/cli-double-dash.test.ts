@@ -25,8 +25,8 @@ function workspace() {
 }
 
 describe('check -- <names>', () => {
-  // The fast parser takes plain checks; --debug sends the same command line through yargs.
-  for (const [parser, flags] of [['fast parser', []], ['yargs', ['--debug']]] as const) {
+  // The executable's own copy of the CLI, and under --debug the ESM build's (src/cli/bin.ts).
+  for (const [parser, flags] of [['bin.cjs', []], ['--debug (dist/cli.js)', ['--debug']]] as const) {
     it(`${parser}: names after -- that look like options are checked as paths`, () => {
       const { dir, victim, names } = workspace();
       const r = runBin(['check', ...flags, '--', ...names], { cwd: dir });

@@ -8,7 +8,6 @@ import { UsageError, toolVersion } from '../index.js';
 import { escapeTerminal } from '../formatters/escape.js';
 import { wantsColor } from './check.js';
 import type { CliCommand, CliIO, OptionSpec } from './command.js';
-import { operands } from './operands.js';
 import { planFormatTargets } from './format-targets.js';
 import { appendStepSummary, writeTarget } from './write-reports.js';
 
@@ -57,8 +56,8 @@ export const command: CliCommand<CompareArgs> = {
   ],
   exitCodes: COMPARE_EXIT_CODES,
   run: (args, io) => {
-    // Paths after `--` too (`compare --fail-on worse -- "$dir"`), and at least one.
-    const paths = operands(args, args.paths ?? []);
+    // Paths after `--` are among them (`compare --fail-on worse -- "$dir"`); at least one.
+    const paths = args.paths ?? [];
     if (paths.length === 0) throw new UsageError('compare needs an iteration folder or a workspace, e.g. eval-magic compare .eval-magic/<skill>/iteration-1');
     return runCompare({ ...args, paths }, io);
   },

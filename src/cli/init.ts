@@ -3,10 +3,11 @@ import { UsageError } from '../errors.js';
 import { escapeTerminal } from '../formatters/escape.js';
 import { initEvals } from '../campaign/init-evals.js';
 import type { CliCommand } from './command.js';
-import { operands } from './operands.js';
 
 interface InitArgs {
   'skill-dir'?: string;
+  /** The arguments after `--` that no positional took (src/cli/parse.ts): a second one is an error here. */
+  '--'?: string[];
   id?: string;
   prompt?: string;
   'expected-output'?: string;
@@ -30,7 +31,7 @@ export const command: CliCommand<InitArgs> = {
   0  evals/evals.json written
   2  usage error: no such folder, no SKILL.md in it (or no usable name in its front matter), or evals/evals.json already there (never overwritten)`,
   run: (args, io) => {
-    const given = operands(args, args['skill-dir'] !== undefined ? [args['skill-dir']] : []);
+    const given = [...(args['skill-dir'] !== undefined ? [args['skill-dir']] : []), ...(args['--'] ?? [])];
     if (given.length > 1) throw new UsageError(`init takes one skill folder, got ${given.length}: ${given.map((g) => JSON.stringify(g)).join(' ')}`);
     const result = initEvals({
       cwd: io.cwd,

@@ -1,7 +1,7 @@
-// What a usage error says: yargs' complaints in our words, one line each, with "Did you mean …?".
+// What a usage error says: the parser's complaints (yargs' wording, parse.ts) in our words, one line each, with "Did you mean …?".
 import { nearestName } from '../suggest.js';
 
-/** yargs' message, in our words, with the nearest command or flag when one was mistyped. */
+/** The parser's message, in our words, with the nearest command or flag when one was mistyped. */
 export function explainUsageError(message: string, argv: readonly string[], knownFlags: readonly string[], commands: readonly string[]): string {
   const missing = /^Not enough arguments following: (.+)$/.exec(message);
   if (missing) return `--${missing[1]} needs a value.`;
@@ -22,11 +22,6 @@ export function explainUsageError(message: string, argv: readonly string[], know
     if (!flag) return `Unexpected argument "${name}".`;
     return withHint(`Unknown option ${flag}.`, nearestName(name, knownFlags), '--');
   }).join('\n');
-}
-
-/** The options of the command that failed: yargs passes its usage object, typed as the parser. */
-export function optionsShownIn(usage: unknown): string[] {
-  return Object.keys((usage as { getDescriptions(): Record<string, unknown> }).getDescriptions());
 }
 
 function withHint(message: string, hint: string | undefined, prefix = ''): string {

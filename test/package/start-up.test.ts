@@ -57,3 +57,25 @@ test('the executable is ASCII, so V8 reads it as one-byte text (one raw characte
   const first = bytes.findIndex((byte) => byte > 0x7f);
   assert.equal(first, -1, `byte 0x${bytes[first]?.toString(16)} at offset ${first}: ${bytes.subarray(Math.max(0, first - 40), first + 10).toString('utf8')}`);
 });
+
+test('no run loads yargs: the executable leaves it, and the help text, to dist/cli/help.js (loading and running it cost a one-file check ~10 %)', () => {
+  // "Show hidden options" is a string of yargs' own usage code, so the help module must hold it.
+  const marker = 'Show hidden options';
+  assert.ok(readFileSync(join(binPath, '../cli/help.js'), 'utf8').includes(marker), 'dist/cli/help.js bundles yargs');
+  assert.ok(!readFileSync(binPath, 'utf8').includes(marker), 'dist/bin.cjs bundles yargs');
+});
+
+test('a grading.json and a comparison.json are checked by the executable, which loads their validators from dist/validators/ on first use', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'eval-magic-start-up-'));
+  try {
+    writeFileSync(join(dir, 'grading.json'), '{"schema_version": 1}\n');
+    writeFileSync(join(dir, 'comparison.json'), '{"schema_version": 1}\n');
+    const run = runBin(['check', 'grading.json', 'comparison.json'], { cwd: dir });
+    assert.equal(run.code, 1, run.stderr);
+    assert.match(run.stdout, /grading\.json is missing required property "assertion_results"\.\s+schema/);
+    assert.match(run.stdout, /comparison\.json is missing required property "alpha"\.\s+schema/);
+    assert.ok(!readFileSync(binPath, 'utf8').includes('assertion_results'), 'dist/bin.cjs bundles the grading validator');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

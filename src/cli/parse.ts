@@ -1,0 +1,178 @@
+// The one parser of every command line: yargs' own tokenizer (yargs-parser, configured as yargs
+// configures it) under the rules yargs applied to the command table, in yargs' order and words —
+// the command, help and version, positionals, a value that is missing, required options, unknown
+// names, choices. A run never loads yargs itself: loading and running it made a one-file check
+// ~10 % slower (docs/performance.md). help.ts renders --help with yargs, from the same tables.
+import parseArgv, { type Arguments, type DetailedArguments, type Options } from 'yargs-parser';
+import { UsageError } from '../internal.js';
+import type { CliCommand, OptionSpec } from './command.js';
+import { explainUsageError } from './usage-message.js';
+
+/** A command of any arguments: the parser hands each handler the arguments its own options declared. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyCommand = CliCommand<any>;
+
+/** What a command line asks for: a command's run, a help text (a command's, or the list of commands), the version, or nothing. */
+export type CommandLine =
+  | { action: 'run'; args: Record<string, unknown> }
+  | { action: 'help'; command?: string }
+  | { action: 'version' }
+  | { action: 'nothing' };
+
+/** The options every command takes, in the order yargs knew them ("Did you mean" takes the first of equals); help.ts words version and help as yargs does. */
+export const GLOBAL_OPTIONS: Readonly<Record<string, OptionSpec>> = {
+  debug: { type: 'boolean', description: 'Show stack traces of internal errors.' },
+  version: { type: 'boolean', alias: 'v', description: 'Show version number' },
+  help: { type: 'boolean', alias: 'h', description: 'Show help' },
+};
+
+const NO_COMMAND_MESSAGE = 'Name a command, e.g. eval-magic check . (eval-magic --help lists them).';
+
+// `--ignore a b` is one ignore glob and one path; camelCase spellings are not flags; `--` ends the
+// options (what follows joins the command's variadic positional); a path "10" stays a string.
+const CONFIGURATION = { 'greedy-arrays': false, 'camel-case-expansion': false, 'populate--': true, 'parse-positional-numbers': false };
+
+/** The tokenizer drops a bare "-" argument; it travels under a name no path can have. */
+const STDIN_ARG = '\u0000stdin';
+
+/** One positional of a command's usage (`check [paths..]`, `harness <action> [harness]`). */
+interface Positional {
+  name: string;
+  required: boolean;
+  variadic: boolean;
+}
+
+/** The command `argv` names: its first operand, read with the global options only (as yargs read it). */
+export function commandNamed(argv: readonly string[], commands: readonly string[]): string | undefined {
+  const first = String(tokenize(argv, GLOBAL_OPTIONS, []).argv._[0] ?? '');
+  return commands.includes(first) ? first : undefined;
+}
+
+/** What `argv` names no command for: the list of commands (help), the version, or a usage error. */
+export function parseWithoutCommand(argv: readonly string[], commands: readonly string[]): CommandLine {
+  const parsed = tokenize(argv, GLOBAL_OPTIONS, []);
+  if (wantsHelp(parsed.argv)) return { action: 'help' };
+  if (parsed.argv.version) return { action: 'version' };
+  const fail = failWith(argv, Object.keys(GLOBAL_OPTIONS), commands);
+  if (parsed.error) fail(parsed.error.message);
+  if (parsed.argv._.length + (parsed.argv['--']?.length ?? 0) < 1) fail(NO_COMMAND_MESSAGE);
+  rejectUnknown(parsed, [], parsed.argv._.map(String).filter((operand) => !commands.includes(operand)), fail);
+  return { action: 'nothing' };
+}
+
+/**
+ * `argv` (which names the command `name`, see commandNamed) as that command's arguments: its options from its table,
+ * its positionals from its usage, everything after `--` in its variadic positional (or, without
+ * one, under `--`). Throws a UsageError for a line the command cannot take.
+ */
+export function parseCommand(argv: readonly string[], name: string, command: AnyCommand, commands: readonly string[]): CommandLine {
+  const positionals = positionalsOf(command.usage);
+  const tables = [GLOBAL_OPTIONS, command.positionals ?? {}, command.options];
+  const parsed = tokenize(argv, { ...GLOBAL_OPTIONS, ...command.positionals, ...command.options }, positionals);
+  const args = parsed.argv;
+  if (wantsHelp(args)) return { action: 'help', command: name };
+  if (args.version) return { action: 'version' };
+  const fail = failWith(argv, tables.flatMap((table) => Object.keys(table)), commands);
+
+  // The first operand is the command's name (yargs took it to be, whatever came before).
+  const operands = args._.slice(1).map(String);
+  const required = positionals.filter((p) => p.required).length;
+  if (operands.length < required) fail(`Not enough non-option arguments: got ${operands.length}, need at least ${required}`);
+  const given = new Set<string>();
+  for (const positional of [...positionals.filter((p) => p.required), ...positionals.filter((p) => !p.required)]) {
+    if (operands.length === 0) continue;
+    args[positional.name] = positional.variadic ? operands.splice(0) : operands.shift();
+    given.add(positional.name);
+  }
+
+  if (parsed.error) fail(parsed.error.message);
+  const missing = Object.entries(command.options).filter(([name, spec]) => spec.required && args[name] === undefined).map(([name]) => name);
+  if (missing.length > 0) fail(`Missing required argument${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`);
+  rejectUnknown(parsed, [...given], operands, fail);
+  rejectChoices(args, tables, fail);
+  return { action: 'run', args: restoreStdinArg(withArgsAfterDoubleDash(args, positionals)) };
+}
+
+/** yargs-parser over `argv` with the options of `table` (and the positionals as options too, as yargs declared them). */
+function tokenize(argv: readonly string[], table: Readonly<Record<string, OptionSpec>>, positionals: readonly Positional[]): DetailedArguments {
+  const options = { alias: {}, array: [], boolean: [], number: [], string: [], default: {}, narg: {}, key: {}, configuration: CONFIGURATION } satisfies Options & Record<string, unknown>;
+  const add = (list: string[], name: string, alias: string | undefined) => list.push(...(alias ? [name, alias] : [name]));
+  for (const [name, spec] of Object.entries(table)) {
+    const positional = positionals.find((p) => p.name === name);
+    (options.key as Record<string, boolean>)[name] = true;
+    if (spec.alias) (options.alias as Record<string, string[]>)[name] = [spec.alias];
+    if (spec.default !== undefined) (options.default as Record<string, unknown>)[name] = spec.default;
+    else if (positional?.variadic) (options.default as Record<string, unknown>)[name] = [];
+    if (spec.type === 'boolean') add(options.boolean, name, spec.alias);
+    if (positional ? positional.variadic : spec.multiple) add(options.array, name, spec.alias);
+    if (spec.type === 'number') add(options.number, name, spec.alias);
+    if (spec.type === 'string') add(options.string, name, spec.alias);
+    // A value is required: NaN is how yargs says "one, and complain when it is missing".
+    if (spec.requiresValue && !positional) (options.narg as Record<string, number>)[name] = Number.NaN;
+  }
+  return parseArgv.detailed(argv.map((a) => (a === '-' ? STDIN_ARG : a)), options);
+}
+
+/** --help, -h, or a last operand "help" (which is then no operand). */
+function wantsHelp(args: Arguments): boolean {
+  if (args._.length > 0 && String(args._[args._.length - 1]) === 'help') {
+    args._.pop();
+    return true;
+  }
+  return Boolean(args.help);
+}
+
+/** The positionals of a usage line: `<name>` is required, `[name]` optional, `[name..]` takes the rest. */
+function positionalsOf(usage: string): Positional[] {
+  return usage.split(/\s+/).slice(1).map((word) => ({ name: word.replace(/^[<[]|\.*[>\]]$/g, ''), required: word.startsWith('<'), variadic: word.includes('..') }));
+}
+
+/** A function that throws the usage error for one of the parser's messages, in our words. */
+function failWith(argv: readonly string[], knownFlags: readonly string[], commands: readonly string[]): (message: string) => never {
+  return (message) => {
+    throw new UsageError(explainUsageError(message, argv, knownFlags, commands));
+  };
+}
+
+/** Options no table declares, then operands no positional took, as one "Unknown arguments" message. */
+function rejectUnknown(parsed: DetailedArguments, positionalsGiven: readonly string[], extraOperands: readonly string[], fail: (message: string) => never): void {
+  const known = (key: string) => ['$0', '--', '_'].includes(key) || positionalsGiven.includes(key) || Object.hasOwn(parsed.aliases, key);
+  const unknown = Object.keys(parsed.argv).filter((key) => !known(key));
+  for (const operand of extraOperands) if (!unknown.includes(operand)) unknown.push(operand);
+  if (unknown.length > 0) fail(`Unknown argument${unknown.length > 1 ? 's' : ''}: ${unknown.map((s) => (s.trim() ? s : `"${s}"`)).join(', ')}`);
+}
+
+/** Every value of an option (or positional) with choices must be one of them. */
+function rejectChoices(args: Arguments, tables: ReadonlyArray<Readonly<Record<string, OptionSpec>>>, fail: (message: string) => never): void {
+  const choices = new Map(tables.flatMap((table) => Object.entries(table)).filter(([, spec]) => spec.choices).map(([name, spec]) => [name, spec.choices!]));
+  const lines: string[] = [];
+  for (const key of Object.keys(args)) {
+    const allowed = choices.get(key);
+    const invalid = allowed ? [args[key]].flat().filter((value) => value !== undefined && !allowed.includes(value)) : [];
+    if (invalid.length > 0) lines.push(`\n  Argument: ${key}, Given: ${stringified(invalid)}, Choices: ${stringified(allowed!)}`);
+  }
+  if (lines.length > 0) fail(`Invalid values:${lines.join('')}`);
+}
+
+function stringified(values: readonly unknown[]): string {
+  return values.map((value) => JSON.stringify(value)).join(', ');
+}
+
+/**
+ * Everything after `--` joins the command's variadic positional (`check [paths..]`): a name that
+ * looks like an option (a staged `--ignore=**\/conversation.json`) is then a path, never obeyed.
+ * A command without one (`init [skill-dir]`) finds them under `--`, and says what it makes of them.
+ */
+function withArgsAfterDoubleDash(args: Arguments, positionals: readonly Positional[]): Record<string, unknown> {
+  const { '--': rest, ...parsed } = args;
+  const variadic = positionals.find((p) => p.variadic)?.name;
+  if (!Array.isArray(rest) || rest.length === 0) return parsed;
+  if (variadic === undefined) return { ...parsed, '--': rest.map(String) };
+  return { ...parsed, [variadic]: [...((parsed[variadic] as unknown[] | undefined) ?? []), ...rest.map(String)] };
+}
+
+/** The parsed arguments with every STDIN_ARG back to "-". */
+function restoreStdinArg<T extends object>(args: T): T {
+  const restore = (value: unknown): unknown => (value === STDIN_ARG ? '-' : Array.isArray(value) ? value.map(restore) : value);
+  return Object.fromEntries(Object.entries(args).map(([key, value]) => [key, restore(value)])) as T;
+}
