@@ -94,7 +94,7 @@ export const DOCUMENT_KINDS: Readonly<Record<FileKind, DocumentKind>> = {
       '#/definitions/scriptedTurn/then',
     ],
   },
-  // compare's outputs, validated when named (folders are not searched for them).
+  // compare's outputs: grading.json beside each graded run, comparison.json where the json format is written.
   grading: { documentName: 'grading.json', validate: validateGrading, unions: [], ownedByRules: [] },
   comparison: { documentName: 'comparison.json', validate: validateComparison, unions: [], ownedByRules: [] },
 };

@@ -212,6 +212,5 @@ function campaignEvals(iterations: readonly Iteration[], cwd: string): string | 
  */
 async function lookedUpEvals(first: RunLocation | undefined, cwd: string): Promise<string | undefined> {
   if (first === undefined) return undefined;
-  const found = await new EvalLookup({ cwd }).resolve(join(first.dir, 'conversation.json'), undefined);
-  return found.evalsFile === undefined ? undefined : resolve(cwd, found.evalsFile);
+  return new EvalLookup({ cwd }).evalsFileFor(join(first.dir, 'conversation.json'));
 }
