@@ -1,7 +1,7 @@
 // Shared data shapes of the checker: what a conversation artifact is, and what a check reports.
 // They import nothing, so every layer may use them (the checker, its threads, the formatters).
 
-/** The two kinds of file `check` validates. */
+/** The kinds of file `check` validates: artifacts, evals.json, and compare's grading.json and comparison.json. */
 export type FileKind = 'conversation' | 'evals' | 'grading' | 'comparison';
 
 /** Where an artifact sits in an eval-magic workspace: `.eval-magic/<skill>/iteration-<n>/eval-<id>/<condition>/[run-<k>/]`. */

@@ -129,10 +129,11 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
     integerFields: /^\/evals\/\d+\/(?:runs|assertions\/\d+\/(?:expect_exit_code|max_files_touched|max_lines_changed))$/,
     integerKeys: new Set(['runs', 'expect_exit_code', 'max_files_touched', 'max_lines_changed']),
   },
-  // compare's outputs, validated when named (folders are not searched for them).
+  // compare's outputs: grading.json beside each graded run, comparison.json where the json format is written.
   grading: {
     documentName: 'grading.json',
     fileName: 'grading.json',
+    searchPattern: '**/grading.json',
     validate: validateGrading,
     unions: [],
     ownedByRules: [],
@@ -142,6 +143,7 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
   comparison: {
     documentName: 'comparison.json',
     fileName: 'comparison.json',
+    searchPattern: '**/comparison.json',
     validate: validateComparison,
     unions: [],
     ownedByRules: [],

@@ -10,7 +10,7 @@ export type { FileKind } from '../types.js';
 /** The kinds `check` reads artifacts as: every kind but the runner's harness descriptors. */
 const ARTIFACT_KINDS = (Object.keys(DOCUMENT_KINDS) as DocumentKindName[]).filter((k): k is FileKind => k !== 'harness');
 
-/** The kinds `--kind` takes: those folders are searched for (compare's outputs are known by name only). */
+/** The kinds `--kind` takes: those folders are searched for. */
 export const FILE_KINDS: readonly FileKind[] = ARTIFACT_KINDS.filter((k) => DOCUMENT_KINDS[k].searchPattern !== undefined);
 
 /** The kind each file name makes; any other name is a conversation. */

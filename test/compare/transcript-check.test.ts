@@ -58,6 +58,12 @@ describe('transcript_check (the reference\'s cases)', () => {
     assert.equal(result.evidence, `matched ordinal 1: ${'x'.repeat(200)}`);
   });
 
+  it('counts characters as code points: an emoji is one, never cut in half', () => {
+    const long = 'a' + '😀'.repeat(300);
+    const result = grade({ check: 'assistant_message_matches', pattern: 'a' }, [{ user: 'go' }, { assistant: long }]);
+    assert.equal(result.evidence, `matched ordinal 1: a${'😀'.repeat(199)}`);
+  });
+
   it('first_write follows the harness: Codex\'s file_change, OpenCode\'s edit', () => {
     const events: EventSpec[] = [{ user: 'go' }, { tool: 'file_change', args: { path: 'a' } }, { assistant: 'Plan: rename.' }, { tool: 'edit', args: {} }, { assistant: 'done' }];
     const early = { check: 'assistant_message_matches', pattern: 'Plan', must_precede: 'first_write' } as const;

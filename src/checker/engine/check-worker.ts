@@ -4,6 +4,7 @@ import type { DiscoveredArtifact } from './discover.js';
 import { EvalLookup } from '../cross/eval-lookup.js';
 import { FileChecker, type FileOutcome } from './check-file.js';
 import type { HelperMessage, HelperReply, WorkerInit } from './thread-messages.js';
+import { loadAfterCheck } from './after-check.js';
 
 /**
  * Files in progress at once per worker. Reads are synchronous, but the eval lookup may await a
@@ -11,10 +12,11 @@ import type { HelperMessage, HelperReply, WorkerInit } from './thread-messages.j
  */
 const LANES = 4;
 
-const { options, reportLookups } = workerData as WorkerInit;
+const { options, reportLookups, afterCheck } = workerData as WorkerInit;
 // One lookup per worker: each evals.json is read and indexed once per thread.
 const lookup = new EvalLookup({ cwd: options.cwd, evals: options.evals, linkRoots: options.linkRoots });
-const checker = new FileChecker(lookup, options);
+// Messages wait in the port until the listener below is attached, so loading first loses none.
+const checker = new FileChecker(lookup, options, afterCheck === undefined ? undefined : await loadAfterCheck(afterCheck));
 
 parentPort!.on('message', (message: HelperMessage) => {
   if ('knownEvalsFiles' in message) return lookup.learnDiscoveredEvalsFiles(message.knownEvalsFiles);
@@ -28,8 +30,13 @@ function reply(id: number, all: FileOutcome[]): HelperReply {
   if (reportLookups || options.keepArtifacts) return { id, outcomes: all, clean: [] };
   const outcomes: FileOutcome[] = [];
   const clean: number[] = [];
-  all.forEach((outcome, index) => (outcome.result.messages.length === 0 ? clean.push(index) : outcomes.push(outcome)));
-  return { id, outcomes, clean };
+  const cleanFollowUps: unknown[] = [];
+  all.forEach((outcome, index) => {
+    if (outcome.result.messages.length > 0) return outcomes.push(outcome);
+    clean.push(index);
+    if (afterCheck) cleanFollowUps.push(outcome.followUp);
+  });
+  return afterCheck ? { id, outcomes, clean, cleanFollowUps } : { id, outcomes, clean };
 }
 
 async function checkBatch(batch: readonly DiscoveredArtifact[]): Promise<FileOutcome[]> {

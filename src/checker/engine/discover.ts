@@ -11,7 +11,7 @@ import { isInKeptTaskFolder } from './kept-task-folders.js';
 export interface DiscoverOptions {
   /** Base for relative paths (default: process.cwd()). */
   cwd?: string;
-  /** Glob(s) searched for inside folders (default: `defaultSearchPatterns()`, both conversation.json and evals.json). */
+  /** Glob(s) searched for inside folders (default: `defaultSearchPatterns()`: conversation.json, evals.json, grading.json and comparison.json). */
   pattern?: string | readonly string[];
   /**
    * Globs to leave out, on top of node_modules and .git. Each is matched against a file's path as

@@ -19,14 +19,18 @@ export interface GradingDocument {
   ungraded: UngradedAssertion[];
 }
 
-/** What grading reads of one run. */
-export interface GradeRunInput {
+/** What the graders that read only the conversation need (transcript_check). */
+export interface InMemoryInput {
   conversation: Conversation;
   /** The conversation's text as an ArgsSource (the order of args' keys comes from it; renderings are shared). */
   args: ArgsSource;
+  harness?: string;
+}
+
+/** What the graders that read the run's folders need (command_check, diff_scope). */
+export interface OnDiskInput {
   /** The run's folder (absolute). */
   runDir: string;
-  harness?: string;
   /** run.json's `task_dir` and `staged_dir` (relative to the run folder), and the staged skill's place in the task. */
   taskDir?: string;
   stagedDir?: string;
@@ -36,43 +40,75 @@ export interface GradeRunInput {
   commandTimeoutMs?: number;
 }
 
-/** Grades one run on `assertions`, in their order. llm_judge is always ungraded: it needs a model. */
-export async function gradeRun(assertions: readonly Assertion[], input: GradeRunInput): Promise<GradingDocument> {
+/**
+ * One verdict per assertion, in their order; null where the assertion needs the run's folders
+ * (command_check, diff_scope: see {@link gradeOnDisk}). Plain data, so a checking thread can
+ * grade what it checked and send this back.
+ */
+export type PartialVerdicts = Array<Verdict | null>;
+
+/**
+ * A run's verdicts, in the order of `assertions`, that need only the conversation: transcript_check,
+ * and llm_judge and unknown types as ungraded (llm_judge needs a model). A run is graded in full by
+ * this, then {@link gradeOnDisk}, then {@link gradingDocument}.
+ */
+export function gradeInMemory(assertions: readonly Assertion[], input: InMemoryInput): PartialVerdicts {
   const tools = writeTools(input.harness);
+  return assertions.map((assertion): Verdict | null => {
+    switch (assertion.type) {
+      case 'transcript_check':
+        return { graded: gradeTranscriptCheck(assertion, { conversation: input.conversation, args: input.args, writeTools: tools }) };
+      case 'command_check':
+      case 'diff_scope':
+        return null;
+      case 'llm_judge':
+        return { ungraded: { id: assertion.id, grader: 'llm_judge', reason: 'llm_judge needs a judge model; compare grades deterministically only' } };
+      default: {
+        const unknown = assertion as { id: string; type: unknown };
+        return { ungraded: { id: String(unknown.id), grader: 'llm_judge', reason: `unknown assertion type ${JSON.stringify(unknown.type)}` } };
+      }
+    }
+  });
+}
+
+/** Whether every verdict is in: no assertion of the run needs its folders. */
+export function isComplete(verdicts: PartialVerdicts): verdicts is Verdict[] {
+  return verdicts.every((v) => v !== null);
+}
+
+/** Fills in the verdicts {@link gradeInMemory} left open, one assertion after another (commands never run at once). */
+export async function gradeOnDisk(assertions: readonly Assertion[], verdicts: PartialVerdicts, input: OnDiskInput): Promise<Verdict[]> {
   const taskDir = input.taskDir === undefined ? undefined : join(input.runDir, input.taskDir);
   let diff: DiffMetrics | undefined | null = null;
   let diffMissing = 'the run kept no staged copy of its task (no run.json with staged_dir and task_dir), so there is nothing to diff against';
-  const verdicts: Verdict[] = [];
-  for (const assertion of assertions) {
-    switch (assertion.type) {
-      case 'transcript_check':
-        verdicts.push({ graded: gradeTranscriptCheck(assertion, { conversation: input.conversation, args: input.args, writeTools: tools }) });
-        break;
-      case 'command_check':
-        verdicts.push(await gradeCommandCheck(assertion, { taskDir, evalsDir: input.evalsDir, timeoutMs: input.commandTimeoutMs ?? COMMAND_CHECK_LIMITS.timeoutMs, maxOutputBytes: COMMAND_CHECK_LIMITS.maxOutputBytes }));
-        break;
-      case 'diff_scope':
-        if (diff === null) {
-          diff = undefined;
-          if (taskDir !== undefined && input.stagedDir !== undefined) {
-            try {
-              diff = measureDiff(join(input.runDir, input.stagedDir), taskDir, input.skillStagedAt === undefined ? [] : [input.skillStagedAt]);
-            } catch (error) {
-              diffMissing = `the task folders could not be read: ${(error as NodeJS.ErrnoException).code ?? String(error)}`;
-            }
+  const filled: Verdict[] = [];
+  for (const [index, assertion] of assertions.entries()) {
+    const known = verdicts[index];
+    if (known) {
+      filled.push(known);
+    } else if (assertion.type === 'command_check') {
+      filled.push(await gradeCommandCheck(assertion, { taskDir, evalsDir: input.evalsDir, timeoutMs: input.commandTimeoutMs ?? COMMAND_CHECK_LIMITS.timeoutMs, maxOutputBytes: COMMAND_CHECK_LIMITS.maxOutputBytes }));
+    } else if (assertion.type === 'diff_scope') {
+      if (diff === null) {
+        diff = undefined;
+        if (taskDir !== undefined && input.stagedDir !== undefined) {
+          try {
+            diff = measureDiff(join(input.runDir, input.stagedDir), taskDir, input.skillStagedAt === undefined ? [] : [input.skillStagedAt]);
+          } catch (error) {
+            diffMissing = `the task folders could not be read: ${(error as NodeJS.ErrnoException).code ?? String(error)}`;
           }
         }
-        verdicts.push(gradeDiffScope(assertion, diff, diffMissing));
-        break;
-      case 'llm_judge':
-        verdicts.push({ ungraded: { id: assertion.id, grader: 'llm_judge', reason: 'llm_judge needs a judge model; compare grades deterministically only' } });
-        break;
-      default: {
-        const unknown = assertion as { id: string; type: unknown };
-        verdicts.push({ ungraded: { id: String(unknown.id), grader: 'llm_judge', reason: `unknown assertion type ${JSON.stringify(unknown.type)}` } });
       }
+      filled.push(gradeDiffScope(assertion, diff, diffMissing));
+    } else {
+      throw new Error(`assertion ${JSON.stringify(assertion.id)} of type ${JSON.stringify(assertion.type)} was left ungraded in memory`);
     }
   }
+  return filled;
+}
+
+/** The grading.json document of a run's verdicts. */
+export function gradingDocument(verdicts: readonly Verdict[]): GradingDocument {
   const results = verdicts.flatMap((v) => ('graded' in v ? [v.graded] : []));
   const passed = results.filter((r) => r.passed).length;
   return {

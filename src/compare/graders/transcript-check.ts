@@ -41,7 +41,7 @@ export function gradeTranscriptCheck(assertion: TranscriptCheckAssertion, input:
     if (!compiled.regex.test(candidate.text)) continue;
     matches++;
     if (limit === undefined || candidate.ordinal < limit) {
-      return { id: assertion.id, passed: true, evidence: `matched ordinal ${candidate.ordinal}: ${[...candidate.text].slice(0, EVIDENCE_CHARS).join('')}`, grader: 'transcript_check' };
+      return { id: assertion.id, passed: true, evidence: `matched ordinal ${candidate.ordinal}: ${leadingCodePoints(candidate.text, EVIDENCE_CHARS)}`, grader: 'transcript_check' };
     }
   }
   const pattern = `/${assertion.pattern}/`;
@@ -65,4 +65,15 @@ function orderingLimit(mustPrecede: TranscriptCheckAssertion['must_precede'], in
 
 function orderingName(mustPrecede: TranscriptCheckAssertion['must_precede']): string {
   return mustPrecede === 'completion_claim' ? 'the final completion claim' : mustPrecede === 'first_write' ? 'the first write' : 'the end of the run';
+}
+
+/** The first `count` code points of `text` (a surrogate pair is one), without spreading all of it into an array. */
+function leadingCodePoints(text: string, count: number): string {
+  let end = 0;
+  for (let seen = 0; seen < count && end < text.length; seen++) {
+    const unit = text.charCodeAt(end);
+    const next = text.charCodeAt(end + 1);
+    end += unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+  }
+  return text.slice(0, end);
 }
