@@ -41,6 +41,10 @@ export function listenForInterrupts(onFirst: (signal: NodeJS.Signals) => void) {
       if (first !== undefined) {
         const code = 128 + osConstants.signals[first];
         for (const signal of INTERRUPTS) process.on(signal, () => process.exit(code));
+        // And once nothing is left to do, exit rather than wind down: Node's own teardown puts the
+        // signals' default action back before the process is gone, and a signal landing then
+        // would still end it by the signal.
+        process.once('beforeExit', () => process.exit(code));
       }
     },
   };
