@@ -16,7 +16,7 @@ import { CheckPool, chooseThreadCount, HELPER_BOOT_FILES, MIN_FILES_FOR_WORKERS,
 import type { WorkerInit } from './engine/thread-messages.js';
 import { linkRoots } from './link-boundary.js';
 import { assertCheckOptions } from './check-options.js';
-import { localAfterCheck, type AfterCheck } from './engine/after-check.js';
+import { loadAfterCheck, type AfterCheck } from './engine/after-check.js';
 
 /** Options for a whole check run. */
 export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
@@ -62,7 +62,7 @@ export async function checkFollowingUp(paths: readonly string[], options: CheckO
   const roots = linkRoots(fsPaths, cwd);
   const lookup = new EvalLookup({ cwd, evals: options.evals, linkRoots: roots });
   await lookup.prepare();
-  const checker = new FileChecker(lookup, options, afterCheck === undefined ? undefined : await localAfterCheck(afterCheck));
+  const checker = new FileChecker(lookup, options, afterCheck === undefined ? undefined : await loadAfterCheck(afterCheck));
   const checked = new CheckedFiles(options.onEvalLookup, afterCheck?.onValue);
   if (paths.includes('-')) {
     if (!options.stdin) throw new UsageError('"-" given but no standard input was provided.');

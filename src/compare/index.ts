@@ -11,7 +11,7 @@ import { UsageError } from '../errors.js';
 import type { EvalCase } from '../evals/types.js';
 import type { CheckReport, FileResult } from '../types.js';
 import { EvalsFiles, shownPath } from './evals-files.js';
-import { createAfterCheck, readRecord, writeGrading, type GradeThreadData, type RunReport } from './grade-thread.js';
+import { readRecord, writeGrading, type GradeThreadData, type RunReport } from './grade-thread.js';
 import { gradeOnDisk, gradingDocument, isComplete, type Assertion, type Verdict } from './graders/index.js';
 import { findIterations, findRuns, pickConditions, type Iteration, type RunLocation } from './layout.js';
 import type { ArmCount, ComparisonDocument, EvalComparison, RunEntry } from './model.js';
@@ -109,7 +109,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
     const checked = await checkFollowingUp([shown(iteration.dir)], {
       cwd, pattern: '**/conversation.json', evals: given, keepArtifacts: options.keepArtifacts, concurrency: options.concurrency,
       severities: resolveRuleSeverities(config.config.rules), ignore: config.config.ignore ?? [],
-    }, { module: GRADE_THREAD, createAfterCheck, data, youngGenerationMb: GRADING_YOUNG_GENERATION_MB, onValue: (value, result) => reports.set((value as RunReport).path, { report: value as RunReport, errors: result.errorCount }) });
+    }, { module: GRADE_THREAD, data, youngGenerationMb: GRADING_YOUNG_GENERATION_MB, onValue: (value, result) => reports.set((value as RunReport).path, { report: value as RunReport, errors: result.errorCount }) });
     results.push(...checked.results);
   }
 

@@ -39,17 +39,6 @@ export interface AfterCheckModule {
 /** What a caller of the check gives: the module, and where each answer goes (on the main thread, in no defined order). */
 export interface AfterCheck extends AfterCheckModule {
   onValue: (value: unknown, result: FileResult) => void;
-  /**
-   * The module's `createAfterCheck`, as the caller already imported it: the main thread makes its
-   * follow-up with it instead of importing `module` a second time (which, from sources, needs a
-   * TypeScript loader the process may not have).
-   */
-  createAfterCheck?: (data: never) => AfterCheckFunction;
-}
-
-/** Makes the main thread's follow-up: the caller's own factory when it gave one, else the module's. */
-export function localAfterCheck(spec: AfterCheck): Promise<AfterCheckFunction> | AfterCheckFunction {
-  return spec.createAfterCheck ? spec.createAfterCheck(spec.data as never) : loadAfterCheck(spec);
 }
 
 /** Imports the module and makes this thread's follow-up. */
