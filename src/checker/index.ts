@@ -81,7 +81,7 @@ export async function checkFollowingUp(paths: readonly string[], options: CheckO
   // and take batches as they are found; the main thread checks once the walk is done, or
   // between folders when the walk runs far ahead (see MAX_QUEUED_DURING_WALK).
   const init = workerInit(options, cwd, roots);
-  if (afterCheck) init.afterCheck = { module: afterCheck.module, data: afterCheck.data, youngGenerationMb: afterCheck.youngGenerationMb };
+  if (afterCheck) init.afterCheck = { module: afterCheck.module, data: afterCheck.data };
   const pool = new CheckPool(init, checker, checked);
   try {
     let discovered = 0;

@@ -22,13 +22,6 @@ import { validityProblems, type RunFacts } from './validity.js';
  * The module each checking thread grades with (grade-thread.ts): beside this one in the sources
  * (under tsx) and in dist/, where scripts/build.ts bundles it as grade-thread.js.
  */
-/**
- * The young generation of a thread that checks and grades, in MB: grading keeps each run's value
- * alive longer than a check does, and with check's 8 MB a compare of 10,000 runs spent ~20 % more
- * CPU in scavenges and promotions (docs/performance.md, 2026-12-01).
- */
-const GRADING_YOUNG_GENERATION_MB = 64;
-
 const GRADE_THREAD = (import.meta.url.endsWith('.ts') ? new URL('./grade-thread.ts', import.meta.url) : new URL('./grade-thread.js', import.meta.url)).href;
 
 export type * from './model.js';
@@ -109,7 +102,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
     const checked = await checkFollowingUp([shown(iteration.dir)], {
       cwd, pattern: '**/conversation.json', evals: given, keepArtifacts: options.keepArtifacts, concurrency: options.concurrency,
       severities: resolveRuleSeverities(config.config.rules), ignore: config.config.ignore ?? [],
-    }, { module: GRADE_THREAD, data, youngGenerationMb: GRADING_YOUNG_GENERATION_MB, onValue: (value, result) => reports.set((value as RunReport).path, { report: value as RunReport, errors: result.errorCount }) });
+    }, { module: GRADE_THREAD, data, onValue: (value, result) => reports.set((value as RunReport).path, { report: value as RunReport, errors: result.errorCount }) });
     results.push(...checked.results);
   }
 

@@ -29,11 +29,6 @@ export type AfterCheckFunction = (file: CheckedInThread) => unknown;
 export interface AfterCheckModule {
   module: string;
   data: unknown;
-  /**
-   * The young generation of each helper thread, in MB, when the follow-up keeps more alive per
-   * file than a check does (default: the check's own, chosen for its peak RSS).
-   */
-  youngGenerationMb?: number;
 }
 
 /** What a caller of the check gives: the module, and where each answer goes (on the main thread, in no defined order). */

@@ -74,7 +74,7 @@ const require = createRequire(import.meta.url);
 async function startWorkerThread(init: WorkerInit): Promise<HelperThread> {
   // Required here, not imported: a run that needs no thread never loads worker_threads.
   const { Worker: WorkerThread } = require('node:worker_threads') as typeof import('node:worker_threads');
-  const options = { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: init.afterCheck?.youngGenerationMb ?? WORKER_YOUNG_GENERATION_MB } };
+  const options = { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } };
   if (!import.meta.url.endsWith('.ts')) return new WorkerThread(new URL('./check-worker.js', import.meta.url), options);
   const source = new URL('./check-worker.ts', import.meta.url).href;
   const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`;
