@@ -121,4 +121,4 @@ export type { Concurrency } from './engine/worker-pool.js';
 /** What a campaign run folder is called inside, so the campaign that writes it and the search that skips its task folders agree. */
 export { RUN_RECORD_FILE } from './engine/kept-task-folders.js';
 /** What a follow-up to the check (see {@link checkFollowingUp}) is given and gives. */
-export type { AfterCheck, CheckedInThread } from './engine/after-check.js';
+export type { AfterCheck, AfterCheckFunction, CheckedInThread } from './engine/after-check.js';

@@ -19,6 +19,9 @@ export interface GradingDocument {
   ungraded: UngradedAssertion[];
 }
 
+/** What grading reads of one run. */
+export interface GradeRunInput extends InMemoryInput, OnDiskInput {}
+
 /** What the graders that read only the conversation need (transcript_check). */
 export interface InMemoryInput {
   conversation: Conversation;
@@ -47,11 +50,12 @@ export interface OnDiskInput {
  */
 export type PartialVerdicts = Array<Verdict | null>;
 
-/**
- * A run's verdicts, in the order of `assertions`, that need only the conversation: transcript_check,
- * and llm_judge and unknown types as ungraded (llm_judge needs a model). A run is graded in full by
- * this, then {@link gradeOnDisk}, then {@link gradingDocument}.
- */
+/** Grades one run on `assertions`, in their order. llm_judge is always ungraded: it needs a model. */
+export async function gradeRun(assertions: readonly Assertion[], input: GradeRunInput): Promise<GradingDocument> {
+  return gradingDocument(await gradeOnDisk(assertions, gradeInMemory(assertions, input), input));
+}
+
+/** The verdicts that need only the conversation: transcript_check, llm_judge (ungraded), unknown types (ungraded). */
 export function gradeInMemory(assertions: readonly Assertion[], input: InMemoryInput): PartialVerdicts {
   const tools = writeTools(input.harness);
   return assertions.map((assertion): Verdict | null => {
