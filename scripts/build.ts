@@ -107,8 +107,8 @@ const shared: BuildOptions = {
 };
 
 // The library, the command line (for --debug runs), the commands beyond check, and the
-// worker-thread entry and compare's grading in those threads: ESM, split into shared chunks.
-// worker-pool.ts loads check-worker.js, and compare grade-thread.js, from beside its own chunk.
+// worker-thread entry: ESM, split into shared chunks. worker-pool.ts loads check-worker.js from
+// beside its own chunk.
 await build({
   ...shared,
   entryPoints: {
@@ -124,7 +124,6 @@ await build({
     'cli/compare': 'src/cli/compare.ts',
     'cli/help': 'src/cli/help.ts',
     'check-worker': 'src/checker/engine/check-worker.ts',
-    'grade-thread': 'src/compare/grade-thread.ts',
   },
   outdir: staging,
   splitting: true,

@@ -1,6 +1,6 @@
 // The checker, top to bottom: discover → read → load → eval lookup → (schema → rules) → summarize.
 // Discovery streams into checking, so a large folder is checked while it is still being walked.
-import type { CheckReport } from '../types.js';
+import type { CheckReport, FileResult } from '../types.js';
 import { basename, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { discoverInChunks, type DiscoverOptions } from './engine/discover.js';
@@ -8,6 +8,7 @@ import type { CheckSourceOptions } from './check-source.js';
 import { placeFindings, summarize, toFileResult } from './result.js';
 import { MAX_FILE_BYTES, tooLarge } from './read-file.js';
 import { ioFinding } from './engine/read.js';
+import type { LoadOutcome } from './load.js';
 import { defaultSearchPatterns, type FileKind } from './file-kind.js';
 import { EvalLookup, type EvalLookupResult } from './cross/eval-lookup.js';
 import { FileChecker } from './engine/check-file.js';
@@ -16,7 +17,6 @@ import { CheckPool, chooseThreadCount, HELPER_BOOT_FILES, MIN_FILES_FOR_WORKERS,
 import type { WorkerInit } from './engine/thread-messages.js';
 import { linkRoots } from './link-boundary.js';
 import { assertCheckOptions } from './check-options.js';
-import { loadAfterCheck, type AfterCheck } from './engine/after-check.js';
 
 /** Options for a whole check run. */
 export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
@@ -47,14 +47,6 @@ export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
  * type (as the CLI refuses a bad flag), or when nothing was found and `allowEmpty` is not set.
  */
 export async function check(paths: readonly string[], options: CheckOptions = {}): Promise<CheckReport> {
-  return checkFollowingUp(paths, options);
-}
-
-/**
- * {@link check}, with `afterCheck` run on each file by the thread that checked it (see
- * engine/after-check.ts): how compare grades what check read, in check's threads.
- */
-export async function checkFollowingUp(paths: readonly string[], options: CheckOptions, afterCheck?: AfterCheck): Promise<CheckReport> {
   assertCheckOptions(paths, options as Record<string, unknown>);
   const fsPaths = paths.filter((p) => p !== '-');
   const cwd = options.cwd ?? process.cwd();
@@ -62,8 +54,8 @@ export async function checkFollowingUp(paths: readonly string[], options: CheckO
   const roots = linkRoots(fsPaths, cwd);
   const lookup = new EvalLookup({ cwd, evals: options.evals, linkRoots: roots });
   await lookup.prepare();
-  const checker = new FileChecker(lookup, options, afterCheck === undefined ? undefined : await loadAfterCheck(afterCheck));
-  const checked = new CheckedFiles(options.onEvalLookup, afterCheck?.onValue);
+  const checker = new FileChecker(lookup, options);
+  const checked = new CheckedFiles(options.onEvalLookup);
   if (paths.includes('-')) {
     if (!options.stdin) throw new UsageError('"-" given but no standard input was provided.');
     const named = options.stdin.filePath;
@@ -80,9 +72,7 @@ export async function checkFollowingUp(paths: readonly string[], options: CheckO
   // Checking starts while discovery still walks: helper threads join as the file count grows
   // and take batches as they are found; the main thread checks once the walk is done, or
   // between folders when the walk runs far ahead (see MAX_QUEUED_DURING_WALK).
-  const init = workerInit(options, cwd, roots);
-  if (afterCheck) init.afterCheck = { module: afterCheck.module, data: afterCheck.data };
-  const pool = new CheckPool(init, checker, checked);
+  const pool = new CheckPool(workerInit(options, cwd, roots), checker, checked);
   try {
     let discovered = 0;
     const auto = options.concurrency === undefined || options.concurrency === 'auto';
@@ -111,6 +101,37 @@ export async function checkFollowingUp(paths: readonly string[], options: CheckO
   return summarize(checked.results, checked.cleanPaths);
 }
 
+/** Options of {@link checkEach}: as `check`'s, without threads or stdin. */
+export interface CheckEachOptions extends DiscoverOptions, CheckSourceOptions {
+  /** One evals.json for every conversation (`--evals`); otherwise each one's is looked up. */
+  evals?: string;
+}
+
+/** One checked file, its eval lookup, and the file as loaded (absent when it could not be read). */
+export interface CheckedFile {
+  result: FileResult;
+  absolutePath: string;
+  lookup?: EvalLookupResult;
+  loaded?: LoadOutcome;
+}
+
+/**
+ * Discovers the artifacts under `paths` and checks each through the same stages as `check`
+ * (same rules, same eval lookup, same result), yielding them in discovery order.
+ */
+export async function* checkEach(paths: readonly string[], options: CheckEachOptions = {}): AsyncGenerator<CheckedFile> {
+  const cwd = options.cwd ?? process.cwd();
+  const lookup = new EvalLookup({ cwd, evals: options.evals });
+  await lookup.prepare();
+  const checker = new FileChecker(lookup, options);
+  for await (const chunk of discoverInChunks(paths, { ...options, cwd })) {
+    for (const file of chunk) {
+      const outcome = await checker.checkDiscoveredKeepingValue(file);
+      yield { ...outcome, absolutePath: resolve(file.absolutePath) };
+    }
+  }
+}
+
 /** What a helper thread is started with: the options that survive structured cloning (no callbacks, no stdin). */
 function workerInit(options: CheckOptions, cwd: string, linkRoots: string[]): WorkerInit {
   const { onEvalLookup, stdin: _stdin, ...shared } = options;
@@ -120,5 +141,3 @@ function workerInit(options: CheckOptions, cwd: string, linkRoots: string[]): Wo
 export type { Concurrency } from './engine/worker-pool.js';
 /** What a campaign run folder is called inside, so the campaign that writes it and the search that skips its task folders agree. */
 export { RUN_RECORD_FILE } from './engine/kept-task-folders.js';
-/** What a follow-up to the check (see {@link checkFollowingUp}) is given and gives. */
-export type { AfterCheck, AfterCheckFunction, CheckedInThread } from './engine/after-check.js';

@@ -1,28 +1,22 @@
 // compare: check every artifact, grade every clean run, measure its behaviour, and compare the two
 // conditions of the iteration with honest statistics. The library door of `eval-magic compare`.
-import { existsSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
-import { checkFollowingUp, type Concurrency } from '../checker/index.js';
-import { EvalLookup } from '../checker/cross/eval-lookup.js';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { checkEach, type CheckedFile } from '../checker/index.js';
 import { resolveRuleSeverities } from '../checker/rule-config.js';
 import { summarize } from '../checker/result.js';
 import { resolveConfig } from '../config.js';
 import { UsageError } from '../errors.js';
-import type { EvalCase } from '../evals/types.js';
-import type { CheckReport, FileResult } from '../types.js';
-import { EvalsFiles, shownPath } from './evals-files.js';
-import { readRecord, writeGrading, type GradeThreadData, type RunReport } from './grade-thread.js';
-import { gradeOnDisk, gradingDocument, isComplete, type Assertion, type Verdict } from './graders/index.js';
+import { readRunnableEvals } from '../runner/evals-input.js';
+import type { EvalCase, EvalsFile } from '../evals/types.js';
+import type { CheckReport, Conversation, FileResult } from '../types.js';
+import { ArgsSource, gradeRun, type Assertion } from './graders/index.js';
 import { findIterations, findRuns, pickConditions, type Iteration, type RunLocation } from './layout.js';
+import { measureRun } from './metrics.js';
 import type { ArmCount, ComparisonDocument, EvalComparison, RunEntry } from './model.js';
+import { readRunRecord, type RunRecord } from './run-record.js';
 import { applyHolm, armCount, compareAssertions, compareMetrics, compareOverall, evalTable, type CountedRun } from './tabulate.js';
 import { validityProblems, type RunFacts } from './validity.js';
-
-/**
- * The module each checking thread grades with (grade-thread.ts): beside this one in the sources
- * (under tsx) and in dist/, where scripts/build.ts bundles it as grade-thread.js.
- */
-const GRADE_THREAD = (import.meta.url.endsWith('.ts') ? new URL('./grade-thread.ts', import.meta.url) : new URL('./grade-thread.js', import.meta.url)).href;
 
 export type * from './model.js';
 export type { GradingDocument, AssertionResult, UngradedAssertion } from './graders/index.js';
@@ -46,11 +40,6 @@ export interface CompareOptions {
   keepArtifacts?: boolean;
   /** eval-magic's version, written into the document. */
   toolVersion?: string;
-  /**
-   * Threads that check and grade, as `check`'s `concurrency` (default `auto`: more than one only
-   * on thousands of files). The numbers, grading.json files and validity are the same either way.
-   */
-  concurrency?: Concurrency;
 }
 
 /** The outcome of a comparison: the document every format renders. */
@@ -82,73 +71,79 @@ export async function compareIterations(paths: readonly string[], options: Compa
   const shown = (path: string) => shownPath(cwd, path);
 
   // Stage 1: the checker's verdict on every artifact (its config applied, as `check` does); one
-  // with errors is out of the numbers. Stage 2, in the thread that checked each file, with the
-  // value it parsed (each file is read and parsed once): grade and measure each clean run.
+  // with errors is out of the numbers. Each file is read and parsed once, for check and grading.
   // --evals for every run; else each iteration's campaign.json names its own; else the checker's lookup.
   const evalsOf = new Map(iterations.map((i) => [i.dir, options.evals ?? campaignEvals([i], cwd)]));
   const config = resolveConfig(cwd, options.config);
-  const evalsFiles = new EvalsFiles(cwd);
-  const reports = new Map<string, { report: RunReport; errors: number }>();
-  const results: FileResult[] = [];
-  for (const iteration of iterations) {
-    const given = evalsOf.get(iteration.dir);
-    // Validated here, before any thread grades by it: a bad evals.json stops the comparison before a grading.json is written.
-    const validated = given !== undefined ? resolve(cwd, given) : await lookedUpEvals(locations.find((l) => l.iteration === iteration && l.hasConversation), cwd);
-    if (validated !== undefined) evalsFiles.get(validated);
-    const data: GradeThreadData = {
-      cwd, iterationDir: iteration.dir, conditions, evalsPath: given === undefined ? undefined : resolve(cwd, given), validatedEvals: validated === undefined ? [] : [validated],
-      harness: iteration.campaign?.harness, writeGrading: options.writeGrading !== false,
-    };
-    const checked = await checkFollowingUp([shown(iteration.dir)], {
-      cwd, pattern: '**/conversation.json', evals: given, keepArtifacts: options.keepArtifacts, concurrency: options.concurrency,
-      severities: resolveRuleSeverities(config.config.rules), ignore: config.config.ignore ?? [],
-    }, { module: GRADE_THREAD, data, onValue: (value, result) => reports.set((value as RunReport).path, { report: value as RunReport, errors: result.errorCount }) });
-    results.push(...checked.results);
-  }
 
+  // Stage 2, as each file is checked: grade and measure each clean run (then its value is let go).
+  const evalsFiles = new Map<string, { file: EvalsFile; dir: string; byId: Map<string, EvalCase> }>();
+  const loadEvals = (path: string) => {
+    let loaded = evalsFiles.get(path);
+    if (!loaded) {
+      const file = readRunnableEvals(path, shown(path), cwd);
+      // The first eval of an id wins, as in the checker's lookup (eval-id-unique reports the others).
+      const byId = new Map<string, EvalCase>();
+      for (const e of file.evals) if (!byId.has(e.id)) byId.set(e.id, e);
+      evalsFiles.set(path, (loaded = { file, dir: dirname(path), byId }));
+    }
+    return loaded;
+  };
+  for (const path of new Set(evalsOf.values())) if (path !== undefined) loadEvals(resolve(cwd, path));
   // Keyed by skill folder and eval id: two skills' evals of the same id are never pooled.
   const byEval = new Map<string, { id: string; evalCase?: EvalCase; skill?: string; planned?: number; counted: CountedRun[]; facts: RunFacts[]; entries: RunEntry[] }>();
-  // In the order of the runs (by eval, condition and run), whatever order the threads answered in.
-  for (const location of locations) {
-    if (!conditions.includes(location.condition)) continue;
+  const gradeAndMeasure = async (location: RunLocation, file: CheckedFile | undefined) => {
     const conversationPath = join(location.dir, 'conversation.json');
-    // A run that left no conversation.json, or whose file the checker did not reach (an ignore glob), has no report.
-    const reported = location.hasConversation ? reports.get(conversationPath) : undefined;
-    const record = reported ? reported.report.record : readRecord(location.dir);
+    const record = readRecord(location.dir);
+    const lookedUp = file?.lookup?.evalsFile;
     const given = evalsOf.get(location.iteration.dir);
-    const evalsPath = given !== undefined ? resolve(cwd, given) : reported?.report.evalsPath;
-    const evals = evalsPath === undefined ? undefined : evalsFiles.get(evalsPath);
+    const evalsPath = given !== undefined ? resolve(cwd, given) : lookedUp === undefined ? undefined : resolve(cwd, lookedUp);
+    const evals = evalsPath === undefined ? undefined : loadEvals(evalsPath);
     const evalCase = evals?.byId.get(location.evalId);
     const key = `${basename(dirname(location.iteration.dir))}\u0000${location.evalId}`;
     const group = byEval.get(key) ?? { id: location.evalId, planned: location.iteration.campaign?.runs?.[location.evalId], counted: [], facts: [], entries: [] };
     byEval.set(key, group);
     group.evalCase ??= evalCase;
     group.skill ??= evals?.file.skill_name ?? location.iteration.campaign?.skillName ?? record?.skill?.name;
-    const errors = reported?.errors;
+    const errors = file?.result.errorCount;
     const excluded = !location.hasConversation ? 'no conversation.json (the run did not finish)' : errors === undefined ? 'not checked' : errors > 0 ? `check found ${errors} error${errors === 1 ? '' : 's'}` : evalCase === undefined ? 'its eval is not in evals.json' : null;
     // A run that aborted left no conversation.json, but its run.json says how it ended.
     const fact: RunFacts = { condition: location.condition, run: location.run, record, excluded, iteration: location.iteration.dir, status: record?.status };
     group.facts.push(fact);
     const entry: RunEntry = { condition: location.condition, run: location.run ?? null, path: shown(conversationPath), excluded, passed: 0, failed: 0, ungraded: 0, skill_invoked: null };
     group.entries.push(entry);
-    if (excluded !== null) continue;
-    const graded = reported!.report.graded;
-    if (graded === undefined) throw new Error(`${entry.path} was checked clean but not graded`); // the thread and this loop disagree: a bug
-    let verdicts: Verdict[];
-    if (isComplete(graded.verdicts)) {
-      verdicts = graded.verdicts; // and grading.json written by the thread
-    } else {
-      // command_check and diff_scope, here and one run at a time: commands of different runs never run at once.
-      verdicts = await gradeOnDisk((evalCase!.assertions ?? []) as Assertion[], graded.verdicts, {
-        runDir: location.dir, taskDir: record?.taskDir, stagedDir: record?.stagedDir, skillStagedAt: record?.skill?.stagedAt, evalsDir: evals!.dir, commandTimeoutMs: options.commandTimeoutMs,
-      });
-      if (options.writeGrading !== false) writeGrading(location.dir, gradingDocument(verdicts));
-    }
-    const grading = gradingDocument(verdicts);
-    const metrics = graded.metrics;
+    if (excluded !== null) return;
+    // Checked without error, so it parsed, and its value is a schema-valid conversation.
+    const loaded = file!.loaded as { text: string; value: unknown };
+    const args = new ArgsSource(loaded.text);
+    const conversation = loaded.value as Conversation;
+    const grading = await gradeRun((evalCase!.assertions ?? []) as Assertion[], {
+      conversation, args, runDir: location.dir, harness: record?.harness ?? location.iteration.campaign?.harness,
+      taskDir: record?.taskDir, stagedDir: record?.stagedDir, skillStagedAt: record?.skill?.stagedAt, evalsDir: evals!.dir, commandTimeoutMs: options.commandTimeoutMs,
+    });
+    if (options.writeGrading !== false) writeJsonAtomically(join(location.dir, 'grading.json'), grading);
+    const metrics = measureRun(conversation, args, record, group.skill);
     fact.status = metrics.status;
     Object.assign(entry, { passed: grading.summary.passed, failed: grading.summary.failed, ungraded: grading.ungraded.length, skill_invoked: metrics.skill_invoked });
     group.counted.push({ condition: location.condition, grading, metrics });
+  };
+  const compared = new Map(locations.filter((l) => conditions.includes(l.condition) && l.hasConversation).map((l) => [join(l.dir, 'conversation.json'), l]));
+  const results: FileResult[] = [];
+  for (const iteration of iterations) {
+    for await (const file of checkEach([shown(iteration.dir)], {
+      cwd, pattern: '**/conversation.json', evals: evalsOf.get(iteration.dir), keepArtifacts: options.keepArtifacts,
+      severities: resolveRuleSeverities(config.config.rules), ignore: config.config.ignore ?? [],
+    })) {
+      results.push(file.result);
+      const location = compared.get(file.absolutePath);
+      if (location === undefined) continue;
+      compared.delete(file.absolutePath);
+      await gradeAndMeasure(location, file);
+    }
+  }
+  // Runs that left no conversation.json, or whose file the checker did not reach (an ignore glob).
+  for (const location of locations) {
+    if (conditions.includes(location.condition) && (!location.hasConversation || compared.has(join(location.dir, 'conversation.json')))) await gradeAndMeasure(location, undefined);
   }
   const report = summarize(results);
   const byRun = (a: RunEntry, b: RunEntry) => conditions.indexOf(a.condition) - conditions.indexOf(b.condition) || (a.run ?? 0) - (b.run ?? 0);
@@ -206,11 +201,32 @@ function campaignEvals(iterations: readonly Iteration[], cwd: string): string | 
   return undefined;
 }
 
+function readRecord(runDir: string): RunRecord | undefined {
+  try {
+    return readRunRecord(JSON.parse(readFileSync(join(runDir, 'run.json'), 'utf8')));
+  } catch {
+    return undefined; // none, or unreadable: validity reports the run as having no run.json
+  }
+}
+
 /**
- * The evals.json the checker's lookup finds for the first run of an iteration, which the runs of
- * one iteration share (a run that finds another is validated by the thread that grades it).
+ * Written beside, then renamed over: a reader never sees half a grading.json. A file that already
+ * says the same is left alone — grading the same runs again rewrites nothing (and renaming over
+ * 10,000 files cost a quarter of a run on an overlay file system).
  */
-async function lookedUpEvals(first: RunLocation | undefined, cwd: string): Promise<string | undefined> {
-  if (first === undefined) return undefined;
-  return new EvalLookup({ cwd }).evalsFileFor(join(first.dir, 'conversation.json'));
+function writeJsonAtomically(path: string, value: unknown): void {
+  const text = JSON.stringify(value, null, 2) + '\n';
+  try {
+    if (readFileSync(path, 'utf8') === text) return;
+  } catch {
+    // absent or unreadable: write it
+  }
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, path);
+}
+
+function shownPath(cwd: string, path: string): string {
+  const rel = relative(cwd, path);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : path;
 }

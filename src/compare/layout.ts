@@ -2,7 +2,7 @@
 // reference's `eval-<id>/<condition>/` with one run), or a workspace (`<skill>/iteration-<n>/`:
 // the latest iteration of each skill is compared).
 import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { readCampaignRecord, type CampaignRecord } from './run-record.js';
 
@@ -111,21 +111,4 @@ export function pickConditions(found: ReadonlySet<string>, campaign: CampaignRec
   if (found.size !== 2) return undefined;
   const [a, b] = [...found].sort();
   return { conditions: [a!, b!], guessed: true };
-}
-
-/**
- * Where a conversation.json sits in an iteration, from its path alone: `eval-<id>/<condition>/`
- * then `run-<j>/` or nothing (the reference's one-run layout). Undefined for any other place.
- * Every run {@link findRuns} finds is placed so; a checking thread uses this to know its runs.
- */
-export function placeConversation(iterationDir: string, conversationPath: string): { evalId: string; condition: string; run?: number } | undefined {
-  const rel = relative(iterationDir, conversationPath);
-  if (rel.startsWith('..') || isAbsolute(rel)) return undefined;
-  const parts = rel.split(sep);
-  if (parts.at(-1) !== 'conversation.json' || (parts.length !== 3 && parts.length !== 4)) return undefined;
-  const evalId = EVAL.exec(parts[0]!)?.[1];
-  if (evalId === undefined) return undefined;
-  if (parts.length === 3) return { evalId, condition: parts[1]! };
-  const run = RUN.exec(parts[2]!)?.[1];
-  return run === undefined ? undefined : { evalId, condition: parts[1]!, run: Number(run) };
 }

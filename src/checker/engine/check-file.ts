@@ -10,14 +10,11 @@ import type { FileKind } from '../file-kind.js';
 import { readArtifactFile, type ReadOutcome } from './read.js';
 import type { DiscoveredArtifact } from './discover.js';
 import { placeFindings, toFileResult } from '../result.js';
-import type { AfterCheckFunction } from './after-check.js';
 
-/** A file's result, for a conversation how its eval was looked up (for `--verbose`), and the follow-up's answer. */
+/** A file's result, and for a conversation how its eval was looked up (for `--verbose`). */
 export interface FileOutcome {
   result: FileResult;
   lookup?: EvalLookupResult;
-  /** What the run's follow-up (see after-check.ts) made of the file, if it made anything. */
-  followUp?: unknown;
 }
 
 /**
@@ -56,15 +53,25 @@ export class FileChecker {
   constructor(
     private readonly lookup: EvalLookup,
     private readonly options: CheckFileOptions,
-    private readonly afterCheck?: AfterCheckFunction,
   ) {}
 
   /** A discovered file: an unreadable one becomes its `io` finding. */
   checkDiscovered(file: DiscoveredArtifact): Promise<FileOutcome> | FileOutcome {
     const read = readDiscovered(file);
-    if (read.ok) return this.checkBytes(file, read.bytes);
-    const result = toFileResult(file.filePath, placeFindings([read.finding], ''));
-    return this.afterCheck === undefined ? { result } : this.followUp({ result }, file.absolutePath, undefined);
+    if (!read.ok) return { result: toFileResult(file.filePath, placeFindings([read.finding], '')) };
+    return this.checkBytes(file, read.bytes);
+  }
+
+  /**
+   * {@link checkDiscovered}, also giving back the file as loaded (absent when it could not be
+   * read): for a caller that goes on to use what it checked (compare grades it) without reading
+   * and parsing it a second time.
+   */
+  async checkDiscoveredKeepingValue(file: DiscoveredArtifact): Promise<FileOutcome & { loaded?: LoadOutcome }> {
+    const read = readDiscovered(file);
+    if (!read.ok) return { result: toFileResult(file.filePath, placeFindings([read.finding], '')) };
+    const loaded = loadArtifact(read.bytes);
+    return { ...(await this.checkLoaded(file, loaded)), loaded };
   }
 
   /** Bytes already in hand (a read file or stdin), reported as `file`. */
@@ -77,13 +84,7 @@ export class FileChecker {
     const { lookup: found, ...context } = await resolveEvalContext(this.lookup, file, loaded, this.options.kind);
     const result = checkDocument(context.kind, { filePath: file.filePath, loaded, evalMatch: context.evalMatch }, this.options);
     if (this.options.keepArtifacts) result.artifact = artifactView(loaded, context, file.absolutePath);
-    return this.afterCheck === undefined ? { result, lookup: found } : this.followUp({ result, lookup: found }, file.absolutePath, loaded);
-  }
-
-  /** The outcome with the follow-up's answer about it, if it gave one. */
-  private async followUp(outcome: FileOutcome, absolutePath: string | undefined, loaded: LoadOutcome | undefined): Promise<FileOutcome> {
-    const followUp = await this.afterCheck!({ absolutePath, result: outcome.result, lookup: outcome.lookup, loaded });
-    return followUp === undefined ? outcome : { ...outcome, followUp };
+    return { result, lookup: found };
   }
 }
 

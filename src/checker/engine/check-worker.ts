@@ -4,7 +4,6 @@ import type { DiscoveredArtifact } from './discover.js';
 import { EvalLookup } from '../cross/eval-lookup.js';
 import { FileChecker, type FileOutcome } from './check-file.js';
 import type { HelperMessage, HelperReply, WorkerInit } from './thread-messages.js';
-import { loadAfterCheck } from './after-check.js';
 
 /**
  * Files in progress at once per worker. Reads are synchronous, but the eval lookup may await a
@@ -12,11 +11,10 @@ import { loadAfterCheck } from './after-check.js';
  */
 const LANES = 4;
 
-const { options, reportLookups, afterCheck } = workerData as WorkerInit;
+const { options, reportLookups } = workerData as WorkerInit;
 // One lookup per worker: each evals.json is read and indexed once per thread.
 const lookup = new EvalLookup({ cwd: options.cwd, evals: options.evals, linkRoots: options.linkRoots });
-// Messages wait in the port until the listener below is attached, so loading first loses none.
-const checker = new FileChecker(lookup, options, afterCheck === undefined ? undefined : await loadAfterCheck(afterCheck));
+const checker = new FileChecker(lookup, options);
 
 parentPort!.on('message', (message: HelperMessage) => {
   if ('knownEvalsFiles' in message) return lookup.learnDiscoveredEvalsFiles(message.knownEvalsFiles);
@@ -30,13 +28,8 @@ function reply(id: number, all: FileOutcome[]): HelperReply {
   if (reportLookups || options.keepArtifacts) return { id, outcomes: all, clean: [] };
   const outcomes: FileOutcome[] = [];
   const clean: number[] = [];
-  const cleanFollowUps: unknown[] = [];
-  all.forEach((outcome, index) => {
-    if (outcome.result.messages.length > 0) return outcomes.push(outcome);
-    clean.push(index);
-    if (afterCheck) cleanFollowUps.push(outcome.followUp);
-  });
-  return afterCheck ? { id, outcomes, clean, cleanFollowUps } : { id, outcomes, clean };
+  all.forEach((outcome, index) => (outcome.result.messages.length === 0 ? clean.push(index) : outcomes.push(outcome)));
+  return { id, outcomes, clean };
 }
 
 async function checkBatch(batch: readonly DiscoveredArtifact[]): Promise<FileOutcome[]> {

@@ -8,15 +8,11 @@ export class CheckedFiles {
   readonly results: FileResult[] = [];
   readonly cleanPaths: string[] = [];
 
-  /** `onEvalLookup` is told each conversation's eval lookup, for `--verbose`; `onFollowUp` each follow-up's answer. */
-  constructor(
-    private readonly onEvalLookup?: (filePath: string, result: EvalLookupResult) => void,
-    private readonly onFollowUp?: (value: unknown, result: FileResult) => void,
-  ) {}
+  /** `onEvalLookup` is told each conversation's eval lookup, for `--verbose`. */
+  constructor(private readonly onEvalLookup?: (filePath: string, result: EvalLookupResult) => void) {}
 
-  add({ result, lookup, followUp }: FileOutcome): void {
+  add({ result, lookup }: FileOutcome): void {
     if (lookup) this.onEvalLookup?.(result.filePath, lookup);
-    if (followUp !== undefined) this.onFollowUp?.(followUp, result);
     if (result.messages.length === 0 && !result.artifact) this.cleanPaths.push(result.filePath);
     else this.results.push(result);
   }

@@ -2,15 +2,12 @@
 // entry (check-worker.ts) and the pool that starts it do not import each other.
 import type { DiscoveredArtifact } from './discover.js';
 import type { CheckFileOptions, FileOutcome } from './check-file.js';
-import type { AfterCheckModule } from './after-check.js';
 
 /** What each worker is started with: options that survive structured cloning. */
 export interface WorkerInit {
   options: CheckFileOptions & { cwd: string; evals?: string; linkRoots?: readonly string[] };
   /** Send every file's eval lookup back (for `--verbose`); otherwise clean files come back as indexes alone. */
   reportLookups?: boolean;
-  /** The follow-up each thread runs on every file it checks, if the caller wants one. */
-  afterCheck?: AfterCheckModule;
 }
 
 /** What the pool tells a helper: evals.json files discovery found, or a batch to check. */
@@ -26,6 +23,4 @@ export interface HelperReply {
   id: number;
   outcomes: FileOutcome[];
   clean: number[];
-  /** With a follow-up: its answer for each clean file, in the order of `clean` (a hole where it made none). */
-  cleanFollowUps?: unknown[];
 }

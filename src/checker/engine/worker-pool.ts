@@ -212,11 +212,11 @@ export class CheckPool {
         this.failure ??= { error };
         this.wake?.();
       };
-      helper.worker.on('message', ({ id, outcomes, clean, cleanFollowUps }: HelperReply) => {
+      helper.worker.on('message', ({ id, outcomes, clean }: HelperReply) => {
         const batch = helper.outstanding.get(id)!;
         helper.outstanding.delete(id);
         for (const outcome of outcomes) this.checked.add(outcome);
-        clean.forEach((index, k) => this.checked.add({ result: toFileResult(batch[index]!.filePath, []), followUp: cleanFollowUps?.[k] }));
+        for (const index of clean) this.checked.add({ result: toFileResult(batch[index]!.filePath, []) });
         this.feed(helper);
         if (helper.outstanding.size === 0) this.wake?.();
       });
