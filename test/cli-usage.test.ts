@@ -60,7 +60,7 @@ describe('mistakes get one line, exit 2, and a suggestion', () => {
     [['run', '--evalz', 'e.json', '--harness', 'codex', '--cwd', '.', '--out', 'o'], 'Unknown option --evalz. Did you mean --evals?'],
     [['run', '--evals', 'e.json'], 'Missing required options: --harness, --cwd, --out.'],
     [['rules', '--formt', 'json'], 'Unknown option --formt. Did you mean --format?'],
-    [['check', '--kind', 'foo', warnFile], '--kind "foo": use one of "conversation", "evals".'],
+    [['check', '--kind', 'foo', warnFile], '--kind "foo": use one of "conversation", "evals", "grading", "comparison".'],
     [['check', warnFile, '--max-warnings'], '--max-warnings needs a value.'],
     [['check', warnFile, '--config'], '--config needs a value.'],
     [['check', warnFile, '--rule'], '--rule needs a value.'],

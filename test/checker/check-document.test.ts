@@ -81,10 +81,10 @@ describe('the kinds as data', () => {
   });
 
   it('file names and search patterns come from the kinds', () => {
-    assert.deepEqual(FILE_KINDS, ['conversation', 'evals']);
-    assert.deepEqual(defaultSearchPatterns(), ['**/conversation.json', '**/evals.json']);
+    assert.deepEqual(FILE_KINDS, ['conversation', 'evals', 'grading', 'comparison']);
+    assert.deepEqual(defaultSearchPatterns(), ['**/conversation.json', '**/evals.json', '**/grading.json', '**/comparison.json']);
     assert.deepEqual(defaultSearchPatterns('evals'), ['**/evals.json']);
-    assert.deepEqual(defaultSearchPatterns('grading'), ['**/conversation.json', '**/evals.json']);
+    assert.deepEqual(defaultSearchPatterns('grading'), ['**/grading.json']);
     for (const [kind, description] of Object.entries(DOCUMENT_KINDS)) {
       if (description.fileName !== undefined) assert.equal(detectFileKind(`a/b/${description.fileName}`), kind);
     }

@@ -104,14 +104,6 @@ export class EvalLookup {
     return { match, evalsFile: shown, source: found.source, note: `eval ${JSON.stringify(match.eval.id)} at ${match.eval.at} (${how})` };
   }
 
-  /**
-   * The evals.json (absolute path) {@link resolve} would hold the conversation at `absolutePath`
-   * to, without reading it: for a caller that must validate it before the check goes on.
-   */
-  async evalsFileFor(absolutePath: string): Promise<string | undefined> {
-    return (await this.findEvalsFile(absolutePath))?.path;
-  }
-
   private async findEvalsFile(absolutePath: string | undefined, searchedFrom?: string): Promise<{ path: string; source: EvalsSource } | undefined> {
     if (this.explicit !== undefined) return { path: this.explicit, source: 'option' };
     if (absolutePath === undefined) return undefined;
