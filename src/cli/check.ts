@@ -43,7 +43,7 @@ const CHECK_OPTIONS = {
   'stdin-filename': { type: 'string', description: 'Name reported for stdin.', requiresValue: true },
   rule: { type: 'string', multiple: true, default: [], description: 'Rule severity, <id>=off|warn|error (repeatable).', requiresValue: true },
   config: { type: 'string', description: 'Config file (default: nearest eval-magic.config.json upward, up to the repository root).', requiresValue: true },
-  format: { type: 'string', alias: 'f', description: `Output format, repeatable: <format> (stdout) or <format>=<file>; formats: ${Object.keys(formatters).join(', ')}.`, defaultDescription: 'stylish', requiresValue: true },
+  format: { type: 'string', alias: 'f', multiple: true, description: `Output format, repeatable: <format> (stdout) or <format>=<file>; formats: ${Object.keys(formatters).join(', ')}.`, defaultDescription: 'stylish', requiresValue: true },
   'output-file': { type: 'string', alias: 'o', description: 'Write the format without =<file> to this file instead of stdout.', requiresValue: true },
   'ci-annotations': { type: 'boolean', default: true, description: 'Under GitHub Actions (GITHUB_ACTIONS=true), also print github annotations; --no-ci-annotations turns this off.' },
   quiet: { type: 'boolean', default: false, description: 'Report errors only.' },

@@ -90,6 +90,7 @@ export function parseCommand(argv: readonly string[], name: string, command: Any
   if (missing.length > 0) fail(`Missing required argument${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`);
   rejectUnknown(parsed, [...given], operands, fail);
   rejectChoices(args, tables, fail);
+  rejectRepeated(args, [GLOBAL_OPTIONS, command.options], fail);
   return { action: 'run', args: restoreStdinArg(withArgsAfterDoubleDash(args, positionals)) };
 }
 
@@ -152,6 +153,22 @@ function rejectChoices(args: Arguments, tables: ReadonlyArray<Readonly<Record<st
     if (invalid.length > 0) lines.push(`\n  Argument: ${key}, Given: ${stringified(invalid)}, Choices: ${stringified(allowed!)}`);
   }
   if (lines.length > 0) fail(`Invalid values:${lines.join('')}`);
+}
+
+/**
+ * An option of one value given more than once is refused (which one was meant?); a repeated
+ * switch (`--quiet --quiet`, as a hook's own arguments and the user's may add up) is the last one.
+ */
+function rejectRepeated(args: Arguments, tables: ReadonlyArray<Readonly<Record<string, OptionSpec>>>, fail: (message: string) => never): void {
+  for (const [name, spec] of tables.flatMap((table) => Object.entries(table))) {
+    const value = args[name];
+    if (spec.multiple || !Array.isArray(value)) continue;
+    if (spec.type === 'boolean') {
+      for (const key of [name, ...(spec.alias ? [spec.alias] : [])]) args[key] = value[value.length - 1];
+      continue;
+    }
+    fail(`--${name} is given ${value.length} times; it takes one value.`);
+  }
 }
 
 function stringified(values: readonly unknown[]): string {
