@@ -9,6 +9,7 @@ import validateComparison from './schema/comparison.generated.cjs';
 import validateHarness from './schema/harness.generated.cjs';
 import type { SchemaError } from './describe.js';
 import type { Finding } from './result.js';
+import type { IntegerKeys } from './json-text.js';
 import { findTemplateProblems } from './harness-kind.js';
 import type { FileKind } from '../types.js';
 
@@ -65,7 +66,7 @@ export interface DocumentKind {
    */
   integerFields: RegExp;
   /** The names of those fields, for the key scan that tells whether a file needs the integer-literal walk. */
-  integerKeys: ReadonlySet<string>;
+  integerKeys: IntegerKeys;
   /** Checks the schema cannot express, run on a document the schema accepted (as schema-stage findings). */
   check?: (value: unknown) => Finding[];
 }
@@ -148,7 +149,8 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
     unions: [],
     ownedByRules: [],
     integerFields: /^\/(?:family_size|excluded_count|overall\/strata|overall\/skill_invocation\/[^/]+\/(?:passed|failed|ungraded|n)|evals\/\d+\/(?:runs\/[^/]+|run_list\/\d+\/(?:run|passed|failed|ungraded)|(?:assertions|metrics)\/\d+\/[^/]+\/(?:passed|failed|ungraded|n)))$/,
-    integerKeys: new Set(['family_size', 'excluded_count', 'strata', 'passed', 'failed', 'ungraded', 'n', 'run']),
+    // `evals[].runs` is keyed by the conditions' names, which are data.
+    integerKeys: 'every key',
   },
   // The runner's harness descriptors (`--harness <file>`): any file name, never searched for.
   harness: {

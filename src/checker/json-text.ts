@@ -27,6 +27,12 @@ export function countKeyTokens(text: string): number {
   return scanKeyTokens(text).keyTokens;
 }
 
+/**
+ * The names of a kind's integer fields, or `every key` when some of them are keyed by data (a
+ * condition's name in comparison.json): then an odd number under any key asks for the walk.
+ */
+export type IntegerKeys = ReadonlySet<string> | 'every key';
+
 const NO_KEYS: ReadonlySet<string> = new Set();
 
 /**
@@ -34,7 +40,8 @@ const NO_KEYS: ReadonlySet<string> = new Set();
  * written other than as plain digits (a fraction, an exponent, -0, or 16 digits and more): the
  * one case where JSON.parse's number may not be the one written (see integer-literals.ts).
  */
-export function scanKeyTokens(text: string, integerKeys: ReadonlySet<string> = NO_KEYS): { keyTokens: number; oddIntegerLiteral: boolean } {
+export function scanKeyTokens(text: string, integerKeys: IntegerKeys = NO_KEYS): { keyTokens: number; oddIntegerLiteral: boolean } {
+  const everyKey = integerKeys === 'every key';
   let n = 0;
   let odd = false;
   let open = text.indexOf('"');
@@ -47,7 +54,7 @@ export function scanKeyTokens(text: string, integerKeys: ReadonlySet<string> = N
     while (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) c = text.charCodeAt(++next);
     if (c === 0x3a) {
       n++;
-      if (!odd && integerKeys.size > 0) odd = isOddNumberAfter(text, next + 1) && integerKeys.has(keyText(text, open, end));
+      if (!odd && (everyKey || integerKeys.size > 0)) odd = isOddNumberAfter(text, next + 1) && (everyKey || integerKeys.has(keyText(text, open, end)));
     }
     open = text.indexOf('"', next);
   }

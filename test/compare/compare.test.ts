@@ -99,6 +99,14 @@ describe('compare on fixtures/compare/skill-shifts-one-assertion', async () => {
     const broken = checkSource({ filePath: 'x/grading.json', bytes: '{"assertion_results": [{"id": "a", "passed": "yes", "evidence": "", "grader": "transcript_check"}], "summary": {"passed": 1.0, "failed": 0, "total": 1, "pass_rate": 1}, "ungraded": []}' });
     assert.deepEqual(broken.messages.map((m) => [m.ruleId, m.line, m.column]), [['schema', 1, 46], ['integer-literal', 1, 123]]);
   });
+  it("a run count under a condition's name written as 2.0 is an integer-literal finding, with no other odd integer in the file", () => {
+    const text = JSON.stringify(doc, null, 2);
+    const runs = /"runs": \{\n\s+"with_skill": (\d+)/.exec(text);
+    assert.ok(runs, 'the document has per-condition run counts');
+    const odd = text.replace(runs[0], runs[0].replace(/\d+$/, `${runs[1]}.0`));
+    const result = checkSource({ filePath: 'out/comparison.json', bytes: odd });
+    assert.deepEqual(result.messages.map((m) => [m.ruleId, m.messageId]), [['integer-literal', 'fraction']]);
+  });
   it('gives the same numbers from a workspace path and from the iteration path', async () => {
     const again = await compareIterations([join(root, '.eval-magic')], { cwd: root, writeGrading: false });
     assert.deepEqual(again.document.evals.map((x) => x.assertions), doc.evals.map((x) => x.assertions));
