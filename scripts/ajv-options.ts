@@ -15,7 +15,7 @@ export const ajvOptions: Options = {
 };
 
 /** Schemas compiled into standalone validators: source schema → generated module (from the repo root), with any option that differs from `ajvOptions`. */
-export const compiledSchemas: ReadonlyArray<{ schema: string; out: string; options?: Options }> = [
+export const compiledSchemas: ReadonlyArray<{ schema: string; out: string; options?: Options; formats?: true }> = [
   { schema: 'schemas/conversation.schema.json', out: 'src/checker/schema/conversation.generated.cjs' },
   // The same contract, stopping at the first error: the quick yes/no for the many valid files.
   { schema: 'schemas/conversation.schema.json', out: 'src/checker/schema/conversation-first-error.generated.cjs', options: { allErrors: false } },
@@ -25,4 +25,7 @@ export const compiledSchemas: ReadonlyArray<{ schema: string; out: string; optio
   { schema: 'schemas/comparison.schema.json', out: 'src/checker/schema/comparison.generated.cjs' },
   // The runner's harness descriptors, a document kind of the checker's too.
   { schema: 'schemas/harness.schema.json', out: 'src/checker/schema/harness.generated.cjs' },
+  // campaign's run records, read by the campaign (resume) and by compare, never searched for.
+  // Its times are checked as date-times (ajv-formats' full formats, bundled with the validator).
+  { schema: 'schemas/run.schema.json', out: 'src/checker/schema/run.generated.cjs', formats: true },
 ];

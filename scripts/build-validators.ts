@@ -3,16 +3,20 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv, { type Options } from 'ajv';
+import Ajv, { _, type Options } from 'ajv';
+import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { ajvOptions, compiledSchemas } from './ajv-options.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 
 /** The generated module text for one schema (pure, so the drift test can compare bytes). */
-export function generateValidatorSource(schemaPath: string, options: Options = {}): string {
+export function generateValidatorSource(schemaPath: string, options: Options = {}, formats = false): string {
   const schema = JSON.parse(readFileSync(resolve(root, schemaPath), 'utf8'));
-  const ajv = new Ajv.default({ ...ajvOptions, ...options });
+  // With formats, the generated module requires ajv-formats' own checks rather than copies of them.
+  const code = formats ? { ...ajvOptions.code, formats: _`require("ajv-formats/dist/formats").fullFormats` } : ajvOptions.code;
+  const ajv = new Ajv.default({ ...ajvOptions, ...options, code });
+  if (formats) addFormats.default(ajv);
   const validate = ajv.compile(schema);
   const header =
     `// GENERATED from ${schemaPath} by scripts/build-validators.ts. Do not edit:\n` +
@@ -30,8 +34,8 @@ export = validate;
 `;
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  for (const { schema, out, options } of compiledSchemas) {
-    writeFileSync(resolve(root, out), generateValidatorSource(schema, options));
+  for (const { schema, out, options, formats } of compiledSchemas) {
+    writeFileSync(resolve(root, out), generateValidatorSource(schema, options, formats));
     writeFileSync(resolve(root, out.replace(/\.cjs$/, '.d.cts')), declaration);
     console.log(`wrote ${out}`);
   }

@@ -7,6 +7,7 @@ import validateEvals from './schema/evals.generated.cjs';
 import validateGrading from './schema/grading.generated.cjs';
 import validateComparison from './schema/comparison.generated.cjs';
 import validateHarness from './schema/harness.generated.cjs';
+import validateRunRecord from './schema/run.generated.cjs';
 import type { SchemaError } from './describe.js';
 import type { Finding } from './result.js';
 import type { IntegerKeys } from './json-text.js';
@@ -14,10 +15,11 @@ import { findTemplateProblems } from './harness-kind.js';
 import type { FileKind } from '../types.js';
 
 /**
- * Every kind of document the checker reads: the artifact kinds `check` finds (`FileKind`), and
- * the runner's harness descriptors, which are checked by the same pipeline but never searched for.
+ * Every kind of document the checker reads: the artifact kinds `check` finds (`FileKind`), and two
+ * that are checked by the same pipeline but never searched for: the runner's harness descriptors
+ * and campaign's run records (run.json), which campaign and compare read back.
  */
-export type DocumentKindName = FileKind | 'harness';
+export type DocumentKindName = FileKind | 'harness' | 'run';
 
 /** A validator with Ajv's calling convention (standalone or runtime, so tests can compare both). */
 export type SchemaValidator = { (data: unknown): boolean; errors?: ErrorList };
@@ -161,5 +163,14 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
     integerFields: NONE,
     integerKeys: new Set(),
     check: findTemplateProblems,
+  },
+  // campaign's run.json, read back by a resumed campaign and by compare: never searched for.
+  run: {
+    documentName: 'The run record',
+    validate: validateRunRecord,
+    unions: [],
+    ownedByRules: [],
+    integerFields: /^\/(?:run|duration_ms|exit_code|rounds|delivered_followups|attempts|failures\/\d+\/attempt)$/,
+    integerKeys: new Set(['run', 'duration_ms', 'exit_code', 'rounds', 'delivered_followups', 'attempts', 'attempt']),
   },
 };

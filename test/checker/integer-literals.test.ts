@@ -60,7 +60,7 @@ describe('integers', () => {
     assert.ok(!found.some((m) => /found null/.test(m.message)));
   });
   it('the integer fields are exactly the schemas\' integer properties', () => {
-    for (const [kind, file] of [['conversation', 'conversation'], ['evals', 'evals'], ['grading', 'grading'], ['comparison', 'comparison'], ['harness', 'harness']] as const) {
+    for (const [kind, file] of [['conversation', 'conversation'], ['evals', 'evals'], ['grading', 'grading'], ['comparison', 'comparison'], ['harness', 'harness'], ['run', 'run']] as const) {
       const schema = readFileSync(new URL(`../../schemas/${file}.schema.json`, import.meta.url), 'utf8');
       const names = new Set<string>();
       JSON.parse(schema, function (key, value) {
