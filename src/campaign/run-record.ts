@@ -1,7 +1,10 @@
-// run.json: the record of one run beside its conversation.json (schemas/run.schema.json).
-import { lstatSync, readFileSync } from 'node:fs';
+// run.json: the record of one run beside its conversation.json (schemas/run.schema.json), and the
+// one way it is read back — by a resumed campaign and by compare.
 import { join } from 'node:path';
+import { checkDocument } from '../checker/check-source.js';
 import { RUN_RECORD_FILE } from '../checker/index.js';
+import { loadArtifact } from '../checker/load.js';
+import { readRegularText } from '../checker/read-file.js';
 import type { TokenUsage } from '../runner/types.js';
 import type { IsolationProblem } from './isolation.js';
 import type { Condition } from './plan.js';
@@ -59,16 +62,33 @@ export function serializeRunRecord(record: RunRecord): string {
   return JSON.stringify(record, null, 2) + '\n';
 }
 
-/** The record an earlier command left in `runDir`, if one is there and readable. */
-export function readRunRecord(runDir: string): RunRecord | undefined {
-  const file = join(runDir, RUN_RECORD_FILE);
-  try {
-    if (!lstatSync(file).isFile()) return undefined;
-    const value = JSON.parse(readFileSync(file, 'utf8')) as RunRecord;
-    return value?.schema_version === 1 && Number.isInteger(value.attempts) ? value : undefined;
-  } catch {
-    return undefined;
+/** What is in a run folder's run.json: none, a record, or why it cannot be used (one line). */
+export type RunRecordRead = { found: false } | { found: true; record: RunRecord } | { found: true; problem: string };
+
+/**
+ * Reads `runDir`'s run.json the one way every reader does. campaign writes it as a regular file of
+ * its own, so a symbolic link is not followed and a device is never read (the checker's read
+ * rule); the text must pass schemas/run.schema.json and the checker's rules for any document
+ * (a repeated key, an integer written 2.0). `shown` names the file in the problem.
+ */
+export function readRunRecordFile(runDir: string, shown = join(runDir, RUN_RECORD_FILE)): RunRecordRead {
+  const read = readRegularText(join(runDir, RUN_RECORD_FILE), 'a run record', { noFollow: true });
+  if (!read.ok && read.code === 'enoent') return { found: false };
+  if (!read.ok) return { found: true, problem: read.code === 'link' ? `${shown} is a symbolic link; campaign writes run.json as a file of its own, so it was not read` : `${shown}: ${read.message}` };
+  const loaded = loadArtifact(read.text);
+  const errors = checkDocument('run', { filePath: shown, loaded }).messages.filter((m) => m.severity === 2);
+  if (errors.length > 0 || !loaded.ok) {
+    const first = errors[0];
+    const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+    return { found: true, problem: first ? `${shown}:${first.line}:${first.column}: ${first.message}${more}` : `${shown} is not valid JSON` };
   }
+  return { found: true, record: loaded.value as RunRecord };
+}
+
+/** The record an earlier command left in `runDir`, if one is there and usable. */
+export function readRunRecord(runDir: string): RunRecord | undefined {
+  const read = readRunRecordFile(runDir);
+  return read.found && 'record' in read ? read.record : undefined;
 }
 
 export { RUN_RECORD_FILE };

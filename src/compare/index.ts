@@ -1,6 +1,6 @@
 // compare: check every artifact, grade every clean run, measure its behaviour, and compare the two
 // conditions of the iteration with honest statistics. The library door of `eval-magic compare`.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { checkEach, type CheckedFile } from '../checker/index.js';
 import { resolveRuleSeverities } from '../checker/rule-config.js';
@@ -14,7 +14,9 @@ import { ArgsSource, gradeRun, type Assertion } from './graders/index.js';
 import { findIterations, findRuns, pickConditions, type Iteration, type RunLocation } from './layout.js';
 import { measureRun } from './metrics.js';
 import type { ArmCount, ComparisonDocument, EvalComparison, RunEntry } from './model.js';
-import { readRunRecord, type RunRecord } from './run-record.js';
+import { readRunRecordFile } from '../campaign/run-record.js';
+import { readRegularText } from '../checker/read-file.js';
+import { fromRunRecord, type RunRecord } from './run-record.js';
 import { applyHolm, armCount, compareAssertions, compareMetrics, compareOverall, evalTable, type CountedRun } from './tabulate.js';
 import { validityProblems, type RunFacts } from './validity.js';
 
@@ -94,7 +96,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
   const byEval = new Map<string, { id: string; evalCase?: EvalCase; skill?: string; planned?: number; counted: CountedRun[]; facts: RunFacts[]; entries: RunEntry[] }>();
   const gradeAndMeasure = async (location: RunLocation, file: CheckedFile | undefined) => {
     const conversationPath = join(location.dir, 'conversation.json');
-    const record = readRecord(location.dir);
+    const { record, recordProblem } = readRecord(location.dir, shown(join(location.dir, 'run.json')));
     const lookedUp = file?.lookup?.evalsFile;
     const given = evalsOf.get(location.iteration.dir);
     const evalsPath = given !== undefined ? resolve(cwd, given) : lookedUp === undefined ? undefined : resolve(cwd, lookedUp);
@@ -108,7 +110,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
     const errors = file?.result.errorCount;
     const excluded = !location.hasConversation ? 'no conversation.json (the run did not finish)' : errors === undefined ? 'not checked' : errors > 0 ? `check found ${errors} error${errors === 1 ? '' : 's'}` : evalCase === undefined ? 'its eval is not in evals.json' : null;
     // A run that aborted left no conversation.json, but its run.json says how it ended.
-    const fact: RunFacts = { condition: location.condition, run: location.run, record, excluded, iteration: location.iteration.dir, status: record?.status };
+    const fact: RunFacts = { condition: location.condition, run: location.run, record, recordProblem, excluded, iteration: location.iteration.dir, status: record?.status };
     group.facts.push(fact);
     const entry: RunEntry = { condition: location.condition, run: location.run ?? null, path: shown(conversationPath), excluded, passed: 0, failed: 0, ungraded: 0, skill_invoked: null };
     group.entries.push(entry);
@@ -201,12 +203,11 @@ function campaignEvals(iterations: readonly Iteration[], cwd: string): string | 
   return undefined;
 }
 
-function readRecord(runDir: string): RunRecord | undefined {
-  try {
-    return readRunRecord(JSON.parse(readFileSync(join(runDir, 'run.json'), 'utf8')));
-  } catch {
-    return undefined; // none, or unreadable: validity reports the run as having no run.json
-  }
+/** The run's run.json as compare uses it; one that cannot be used is a problem validity reports, and the run is compared without it. */
+function readRecord(runDir: string, shownFile: string): { record?: RunRecord; recordProblem?: string } {
+  const read = readRunRecordFile(runDir, shownFile);
+  if (!read.found) return {};
+  return 'record' in read ? { record: fromRunRecord(read.record) } : { recordProblem: read.problem };
 }
 
 /**
@@ -216,11 +217,9 @@ function readRecord(runDir: string): RunRecord | undefined {
  */
 function writeJsonAtomically(path: string, value: unknown): void {
   const text = JSON.stringify(value, null, 2) + '\n';
-  try {
-    if (readFileSync(path, 'utf8') === text) return;
-  } catch {
-    // absent or unreadable: write it
-  }
+  // Only a regular file is read to compare (a link or a device there is replaced, never read).
+  const existing = readRegularText(path, 'a grading.json', { noFollow: true });
+  if (existing.ok && existing.text === text) return;
   const temporary = `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, text);
   renameSync(temporary, path);

@@ -1,7 +1,8 @@
 // Which runs the named folders hold: an iteration folder (`eval-<id>/<condition>/run-<j>/`, or the
 // reference's `eval-<id>/<condition>/` with one run), or a workspace (`<skill>/iteration-<n>/`:
 // the latest iteration of each skill is compared).
-import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
+import { readRegularText } from '../checker/read-file.js';
 import { join, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { readCampaignRecord, type CampaignRecord } from './run-record.js';
@@ -64,9 +65,10 @@ function iterationsIn(dir: string, depth: number): string[] {
 
 function readCampaign(dir: string): CampaignRecord | undefined {
   const file = join(dir, 'campaign.json');
-  if (!existsSync(file)) return undefined;
+  // campaign writes a regular file: a link or a device there is not read (the checker's read rule).
+  const read = readRegularText(file, 'a campaign.json', { noFollow: true });
   try {
-    return readCampaignRecord(JSON.parse(readFileSync(file, 'utf8')));
+    return read.ok ? readCampaignRecord(JSON.parse(read.text)) : undefined;
   } catch {
     return undefined; // a damaged campaign.json only loses its hints; the runs are still there
   }

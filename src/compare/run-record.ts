@@ -1,5 +1,6 @@
-// run.json and campaign.json as compare reads them: tolerant, since a run can be older, hand-made
-// or cut short. A field of the wrong type is left out, never trusted.
+// What compare uses of a run's run.json (read and checked by campaign's one reader,
+// campaign/run-record.ts) and of campaign.json (tolerant: a field of the wrong type is left out).
+import type { RunRecord as CampaignRunRecord } from '../campaign/run-record.js';
 
 /** One isolation problem campaign recorded for a run (the control saw the skill, or the skill arm did not). */
 interface IsolationProblem {
@@ -7,7 +8,7 @@ interface IsolationProblem {
   message: string;
 }
 
-/** What compare uses of a run's run.json (CONTRACT.md); every field is optional. */
+/** What compare uses of a run's run.json (CONTRACT.md); absent fields are unknown (a hand-made test record). */
 export interface RunRecord {
   evalId?: string;
   condition?: string;
@@ -25,6 +26,25 @@ export interface RunRecord {
   stagedDir?: string;
 }
 
+/** compare's view of a run.json that passed its schema. */
+export function fromRunRecord(value: CampaignRunRecord): RunRecord {
+  const tokens = value.tokens === null ? undefined : { input: value.tokens.input, output: value.tokens.output, total: value.tokens.input + value.tokens.output };
+  return {
+    evalId: value.eval_id,
+    condition: value.condition,
+    harness: value.harness.name,
+    model: value.model,
+    skill: value.skill === null ? null : { name: value.skill.name, stagedAt: value.skill.staged_at },
+    durationMs: value.duration_ms,
+    status: value.status,
+    stopReason: value.stop_reason,
+    ...(tokens ? { tokens } : {}),
+    isolation: { valid: value.isolation.valid, problems: value.isolation.problems.map((p) => ({ code: p.code, message: p.message })) },
+    taskDir: value.task_dir,
+    stagedDir: value.staged_dir,
+  };
+}
+
 /** What compare uses of campaign.json. */
 export interface CampaignRecord {
   conditions?: [string, string];
@@ -36,39 +56,6 @@ export interface CampaignRecord {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-
-/** Reads a parsed run.json; undefined when it is not an object. */
-export function readRunRecord(value: unknown): RunRecord | undefined {
-  if (!isObject(value)) return undefined;
-  const record: RunRecord = {};
-  if (str(value.eval_id)) record.evalId = value.eval_id as string;
-  if (str(value.condition)) record.condition = value.condition as string;
-  if (isObject(value.harness) && str(value.harness.name)) record.harness = value.harness.name as string;
-  if (value.model === null || str(value.model)) record.model = value.model as string | null;
-  if (value.skill === null) record.skill = null;
-  else if (isObject(value.skill)) record.skill = { name: str(value.skill.name), stagedAt: str(value.skill.staged_at) };
-  if (num(value.duration_ms) !== undefined) record.durationMs = value.duration_ms as number;
-  if (str(value.status)) record.status = value.status as string;
-  if (value.stop_reason === null || str(value.stop_reason)) record.stopReason = value.stop_reason as string | null;
-  if (isObject(value.tokens)) {
-    const t = value.tokens;
-    const input = num(t.input);
-    const output = num(t.output);
-    const total = num(t.total) ?? (input !== undefined || output !== undefined ? (input ?? 0) + (output ?? 0) : undefined);
-    record.tokens = { input, output, total };
-  }
-  if (isObject(value.isolation) && typeof value.isolation.valid === 'boolean') {
-    const problems = Array.isArray(value.isolation.problems) ? value.isolation.problems : [];
-    record.isolation = {
-      valid: value.isolation.valid,
-      problems: problems.filter(isObject).map((p) => ({ code: str(p.code) ?? 'isolation', message: str(p.message) ?? '' })),
-    };
-  }
-  if (str(value.task_dir)) record.taskDir = value.task_dir as string;
-  if (str(value.staged_dir)) record.stagedDir = value.staged_dir as string;
-  return record;
-}
 
 /** Reads a parsed campaign.json; undefined when it is not an object. */
 export function readCampaignRecord(value: unknown): CampaignRecord | undefined {

@@ -10,6 +10,8 @@ export interface RunFacts {
   condition: string;
   run: number | undefined;
   record: RunRecord | undefined;
+  /** Why its run.json is there but cannot be used (a link, not a file, against its schema); the run counts without it. */
+  recordProblem?: string | undefined;
   /** Why it is out of the numbers, or null. */
   excluded: string | null;
   iteration: string;
@@ -73,7 +75,13 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       add('underpowered', 'warning', `Eval ${e.id}: with ${e.runs[treatment] ?? 0} and ${e.runs[control] ?? 0} runs the smallest possible p is ${minP.toPrecision(3)}${input.familySize > 1 ? `, ${(minP * input.familySize).toPrecision(3)} after Holm over ${input.familySize} assertions` : ''}: no assertion can come out significant at alpha ${input.alpha}. At least ${fewestRunsPerArm(input.alpha / Math.max(1, input.familySize))} runs per condition are needed.`, e.id);
     }
   });
-  const withoutRecord = input.facts.flat().filter((f) => f.record === undefined && f.excluded === null).length;
+  input.evals.forEach((e, index) => {
+    for (const f of input.facts[index] ?? []) {
+      if (f.recordProblem === undefined) continue;
+      add('run-record-unusable', 'error', `Eval ${e.id}, ${f.condition}${f.run !== undefined ? ` run ${f.run}` : ''}: run.json cannot be used, so its isolation, duration and tokens are unknown: ${f.recordProblem}.`, e.id);
+    }
+  });
+  const withoutRecord = input.facts.flat().filter((f) => f.record === undefined && f.recordProblem === undefined && f.excluded === null).length;
   if (withoutRecord > 0) add('no-run-record', 'warning', `${plural(withoutRecord, 'run')} ha${withoutRecord === 1 ? 's' : 've'} no run.json (the reference's layout): isolation is unknown, duration and tokens are not compared, and command_check / diff_scope are ungraded.`);
   input.evals.forEach((e, index) => {
     const iterations = new Set((input.facts[index] ?? []).map((f) => f.iteration));

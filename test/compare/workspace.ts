@@ -2,7 +2,7 @@
 // <root>/.eval-magic/<skill>/iteration-1/eval-<id>/<condition>/run-<j>/{conversation.json, run.json, task/, staged/}
 // and <root>/<skill>/evals/evals.json. The reference's layout (no run-<j>, no run.json) too.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 /** One event, written in order; ordinals are assigned, and each user message opens a round. */
 export type EventSpec =
@@ -14,7 +14,7 @@ export interface RunSpec {
   events: EventSpec[];
   /** Default: completed with every follow-up delivered. */
   stopped?: { reason: 'agent_did_not_ask' | 'agent_response_mismatch'; before: number };
-  /** run.json fields over the defaults; false writes no run.json. */
+  /** run.json fields over the defaults (a complete, schema-valid record as campaign writes it); false writes no run.json. */
   record?: false | Record<string, unknown>;
   /** Files of the task as staged and as the run left it (task-relative paths). */
   staged?: Record<string, string>;
@@ -55,7 +55,7 @@ export function writeWorkspace(root: string, spec: WorkspaceSpec): string {
     const runs = Object.fromEntries(Object.entries(spec.runs).map(([id, arms]) => [id, Math.max(...Object.values(arms).map((r) => r.length))]));
     write(join(iteration, 'campaign.json'), json({
       schema_version: 1, eval_magic_version: '0.1.0', conditions, skill: { name: spec.skill, source: `${spec.skill}`, sha256: '0'.repeat(64) }, baseline: null,
-      harness: { name: 'claude-code', descriptor_sha256: null }, evals: { path: join(evalsDir, 'evals.json'), sha256: '0'.repeat(64) }, runs, order: [], model: null,
+      harness: { name: 'claude-code', descriptor_sha256: null }, evals: { path: relative(root, join(evalsDir, 'evals.json')), sha256: '0'.repeat(64) }, runs, order: [], model: null,
     }));
   }
   for (const [evalId, arms] of Object.entries(spec.runs)) {
@@ -70,12 +70,14 @@ export function writeWorkspace(root: string, spec: WorkspaceSpec): string {
         for (const [path, text] of Object.entries(run.task ?? run.staged ?? {})) write(join(dir, 'task', path), text);
         mkdirSync(join(dir, 'task'), { recursive: true });
         mkdirSync(join(dir, 'staged'), { recursive: true });
+        const rounds = run.events.filter((e) => 'user' in e).length;
         write(join(dir, 'run.json'), json({
           schema_version: 1, eval_magic_version: '0.1.0', eval_id: evalId, condition, run: j + 1,
           harness: { name: 'claude-code', version: '2.1.197 (Claude Code)' }, model: null,
           skill: withSkill ? { name: spec.skill, source: spec.skill, sha256: '0'.repeat(64), staged_at: `.claude/skills/${spec.skill}` } : null,
           started_at: '2026-12-01T08:00:00Z', ended_at: '2026-12-01T08:01:00Z', duration_ms: 60_000 + j * 1000,
-          status: run.stopped ? 'stopped' : 'completed', stop_reason: run.stopped?.reason ?? null, exit_code: 0, attempts: 1,
+          status: run.stopped ? 'stopped' : 'completed', stop_reason: run.stopped?.reason ?? null, abort_reason: null, message: null, exit_code: 0,
+          rounds, delivered_followups: Math.max(0, rounds - 1), attempts: 1, failures: [],
           tokens: { input: 1000 + j, output: 200 + j }, skill_roster: null, isolation: { valid: true, problems: [] },
           task_dir: 'task', staged_dir: 'staged',
           ...(run.record ?? {}),

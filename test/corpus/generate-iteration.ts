@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { SeededRandom } from './seeded-random.js';
 import { DEFECTS, generateArtifact, type Defect } from './generate-artifact.js';
 
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2;
 const RUNS_PER_CONDITION = 3;
 const CONDITIONS = ['with_skill', 'without_skill'];
 
@@ -32,14 +32,26 @@ export function generateIterationCorpus(dir: string, count: number, seed = 20261
   for (let k = 0; k * perEval < count; k++) {
     const target = Math.min(random.logNormal(13_000 / 1.3, 1.05), 2_000_000);
     const text = generateArtifact(random, target, 'none');
-    evals.push(evalFor(`e${k}`, JSON.parse(text) as { status: string; events: Event[] }));
+    const script = JSON.parse(text) as { status: string; stop_reason?: string; delivered_followups: number; events: Event[] };
+    evals.push(evalFor(`e${k}`, script));
+    const rounds = script.events.filter((e) => e.type === 'user_message').length;
     for (let i = 0; i < perEval && k * perEval + i < count; i++) {
       const condition = CONDITIONS[i % 2]!;
       const folder = join(dir, iteration, `eval-e${k}`, condition, `run-${Math.floor(i / 2) + 1}`);
       mkdirSync(folder, { recursive: true });
       const defect: Defect = random.chance(0.02) ? DEFECTS[broken++ % DEFECTS.length]! : 'none';
       writeFileSync(join(folder, 'conversation.json'), defect === 'none' ? text : generateArtifact(random, target, defect));
-      writeFileSync(join(folder, 'run.json'), JSON.stringify({ schema_version: 1, eval_id: `e${k}`, condition, run: Math.floor(i / 2) + 1, harness: { name: 'claude-code', version: null }, status: 'completed', duration_ms: random.int(1e3, 6e5), tokens: { input: random.int(1e3, 1e6), output: random.int(1e2, 1e5) }, isolation: { valid: true, problems: [] } }, null, 2));
+      // A complete record, as campaign writes it (schemas/run.schema.json): compare reads it the way it reads a real one.
+      const duration = random.int(1e3, 6e5);
+      const tokens = { input: random.int(1e3, 1e6), output: random.int(1e2, 1e5) };
+      const startedAt = Date.UTC(2026, 11, 1, 8) + (k * perEval + i) * 1000;
+      writeFileSync(join(folder, 'run.json'), JSON.stringify({
+        schema_version: 1, eval_magic_version: '0.1.0', eval_id: `e${k}`, condition, run: Math.floor(i / 2) + 1, harness: { name: 'claude-code', version: null }, model: null,
+        skill: condition === CONDITIONS[0] ? { name: 'bench-skill', source: 'bench-skill', sha256: '0'.repeat(64), staged_at: '.claude/skills/bench-skill' } : null,
+        started_at: new Date(startedAt).toISOString(), ended_at: new Date(startedAt + duration).toISOString(), duration_ms: duration,
+        status: script.status, stop_reason: script.stop_reason ?? null, abort_reason: null, message: null, exit_code: 0, rounds, delivered_followups: script.delivered_followups,
+        attempts: 1, failures: [], tokens, skill_roster: null, isolation: { valid: true, problems: [] }, task_dir: 'task', staged_dir: 'staged',
+      }, null, 2));
     }
   }
   mkdirSync(join(dir, 'bench-skill', 'evals'), { recursive: true });

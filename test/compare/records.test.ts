@@ -1,0 +1,111 @@
+// compare reads what a campaign left — run.json, campaign.json, an earlier grading.json — by the
+// checker's read rule: a link is not followed, a device is never read, and a run.json must pass
+// its schema (campaign/run-record.ts, the one reader a resumed campaign uses too).
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, lstatSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { readRunRecord, readRunRecordFile } from '../../src/campaign/run-record.js';
+import { compareIterations } from '../../src/compare/index.js';
+import { writeWorkspace, type RunSpec } from './workspace.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'compare-records-'));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+
+const run = (asks: boolean): RunSpec => ({
+  events: [{ user: 'Rename the column.' }, ...(asks ? [{ assistant: 'Should I rename it in the seeds too?' }, { user: 'Yes, everywhere.' }] : []), { assistant: 'Renamed.' }],
+  ...(asks ? {} : { stopped: { reason: 'agent_did_not_ask' as const, before: 1 } }),
+});
+const evals = [{
+  id: 'e1', prompt: 'Rename the column.', expected_output: 'Asks first.', turns: [{ prompt: 'Yes, everywhere.', deliver_when: 'agent_asks' }],
+  assertions: [{ id: 'asks', type: 'transcript_check', check: 'assistant_message_matches', pattern: '\\?' }],
+}];
+/** A workspace of one eval, two runs per arm; returns the iteration and the first control run's folder. */
+function workspace(name: string): { root: string; iteration: string; runDir: string } {
+  const root = join(tmp, name);
+  const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [run(true), run(true)], without_skill: [run(false), run(false)] } } });
+  return { root, iteration, runDir: join(iteration, 'eval-e1', 'without_skill', 'run-1') };
+}
+const unusable = (doc: Awaited<ReturnType<typeof compareIterations>>['document']) => doc.validity.filter((v) => v.code === 'run-record-unusable');
+
+describe('compare: run.json, campaign.json and grading.json are read by the checker\'s read rule', () => {
+  it('a run.json linked to /dev/zero is not read: compare finishes, says so as an error, and counts the run without it', { timeout: 30_000 }, async () => {
+    const { root, iteration, runDir } = workspace('dev-zero');
+    rmSync(join(runDir, 'run.json'));
+    symlinkSync('/dev/zero', join(runDir, 'run.json'));
+    const { document } = await compareIterations([iteration], { cwd: root });
+    const [problem, ...rest] = unusable(document);
+    assert.equal(rest.length, 0);
+    assert.equal(problem!.severity, 'error');
+    assert.match(problem!.message, /without_skill run 1: run\.json cannot be used.*run-1\/run\.json is a symbolic link/);
+    assert.deepEqual(document.evals[0]!.runs, { with_skill: 2, without_skill: 2 });
+    // Not also reported as a run of the reference's layout.
+    assert.ok(!document.validity.some((v) => v.code === 'no-run-record'), JSON.stringify(document.validity));
+  });
+  it('a run.json linked to a record outside the workspace is not followed either', async () => {
+    const { root, iteration, runDir } = workspace('outside');
+    const outside = join(tmp, 'outside-run.json');
+    writeFileSync(outside, readFileSync(join(runDir, 'run.json')));
+    rmSync(join(runDir, 'run.json'));
+    symlinkSync(outside, join(runDir, 'run.json'));
+    const { document } = await compareIterations([iteration], { cwd: root });
+    assert.match(unusable(document)[0]!.message, /is a symbolic link/);
+  });
+  it('a run.json against its schema is named with its line and column, and its fields are not used', async () => {
+    const { root, iteration, runDir } = workspace('schema');
+    const file = join(runDir, 'run.json');
+    // Hand-edited: a control run claiming its isolation held, with a duration written as text.
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/"duration_ms": \d+/, '"duration_ms": "about a minute"'));
+    const { document } = await compareIterations([iteration], { cwd: root });
+    const message = unusable(document)[0]!.message;
+    assert.match(message, /run-1\/run\.json:\d+:\d+: /);
+    assert.match(message, /duration_ms/);
+    const duration = document.evals[0]!.metrics.find((m) => m.id === 'duration_ms');
+    if (duration) assert.equal((duration.without_skill as { n: number }).n, 1);
+  });
+  it('a repeated key in run.json (invisible to JSON.parse) makes it unusable', async () => {
+    const { root, iteration, runDir } = workspace('duplicate');
+    const file = join(runDir, 'run.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"isolation": {', '"isolation": {\n    "valid": false,'));
+    const { document } = await compareIterations([iteration], { cwd: root });
+    assert.match(unusable(document)[0]!.message, /valid/);
+  });
+  it('a grading.json linked to /dev/zero or to a file elsewhere is replaced, never read or written through', { timeout: 30_000 }, async () => {
+    const { root, iteration, runDir } = workspace('grading-links');
+    symlinkSync('/dev/zero', join(runDir, 'grading.json'));
+    const elsewhere = join(tmp, 'precious.txt');
+    writeFileSync(elsewhere, 'not a grading\n');
+    const second = join(iteration, 'eval-e1', 'without_skill', 'run-2', 'grading.json');
+    symlinkSync(elsewhere, second);
+    await compareIterations([iteration], { cwd: root });
+    for (const path of [join(runDir, 'grading.json'), second]) {
+      assert.ok(lstatSync(path).isFile(), path);
+      assert.equal(JSON.parse(readFileSync(path, 'utf8')).summary.total, 1);
+    }
+    assert.equal(readFileSync(elsewhere, 'utf8'), 'not a grading\n');
+  });
+  it('a campaign.json linked to /dev/zero is not read (its hints are lost, the runs still compare)', { timeout: 30_000 }, async () => {
+    const { root, iteration } = workspace('campaign-zero');
+    rmSync(join(iteration, 'campaign.json'));
+    symlinkSync('/dev/zero', join(iteration, 'campaign.json'));
+    const { document } = await compareIterations([iteration], { cwd: root });
+    assert.deepEqual(document.conditions, ['with_skill', 'without_skill']);
+  });
+});
+
+describe('the one run.json reader (campaign/run-record.ts)', () => {
+  it('gives the record campaign wrote, none for an absent file, and a positioned problem for a bad one', () => {
+    const { runDir } = workspace('reader');
+    const read = readRunRecordFile(runDir);
+    assert.ok(read.found && 'record' in read, JSON.stringify(read));
+    assert.equal(read.record.condition, 'without_skill');
+    assert.deepEqual(readRunRecordFile(join(runDir, 'task')), { found: false });
+    writeFileSync(join(runDir, 'run.json'), '{"schema_version": 1}\n');
+    const bad = readRunRecordFile(runDir, 'run-1/run.json');
+    assert.ok(bad.found && 'problem' in bad);
+    assert.match(bad.problem, /^run-1\/run\.json:1:1: .*\(and \d+ more\)$/);
+    // A resumed campaign reads it the same way: not a record, so the run is not done.
+    assert.equal(readRunRecord(runDir), undefined);
+  });
+});
