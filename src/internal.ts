@@ -3,6 +3,7 @@
 export * from './index.js';
 export { checkDocument } from './checker/check-source.js';
 export { loadArtifact } from './checker/load.js';
+export { readRegularFile } from './checker/read-file.js';
 export { PLACEHOLDER } from './checker/harness-kind.js';
 export { FILE_KINDS } from './checker/file-kind.js';
 export { parseRuleFlags } from './checker/rule-config.js';

@@ -1,11 +1,12 @@
 // Everything a campaign checks and decides before any agent starts: the inputs, the plan, the
 // iteration it writes into, and which of its runs are already done. Bad input is a UsageError.
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { readRegularFile } from '../checker/read-file.js';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
 import { toolVersion } from '../version.js';
-import { readRunnableEvals } from '../runner/evals-input.js';
+import { readRunnableEvalsBytes } from '../runner/evals-input.js';
 import { checkAgentStart } from '../runner/index.js';
 import { checkRunLimits } from '../runner/run-limits.js';
 import { loadHarness, type HarnessDescriptor } from '../runner/harness-descriptor.js';
@@ -68,7 +69,7 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
 
   const evalsPath = resolve(baseDir, options.evals);
   const evalsShown = showPath(baseDir, evalsPath);
-  const evals = readRunnableEvals(evalsPath, evalsShown, baseDir);
+  const { evals, bytes: evalsBytes } = readRunnableEvalsBytes(evalsPath, evalsShown, baseDir);
   const selected = selectEvals(evals.evals, options.evalIds, evalsShown);
 
   const harness = loadHarness(options.harness, baseDir);
@@ -106,8 +107,8 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
     conditions,
     skill: { name: skill.name, source: skill.source, sha256: skill.sha256 },
     baseline: baseline ? { source: baseline.source, sha256: baseline.sha256 } : null,
-    harness: { name: harness.name, descriptor_sha256: harness.source === 'built-in' ? null : sha256(readFileSync(harness.source)) },
-    evals: { path: options.evals, sha256: sha256(readFileSync(evalsPath)) },
+    harness: { name: harness.name, descriptor_sha256: harness.source === 'built-in' ? null : sha256(readDescriptorBytes(harness.source)) },
+    evals: { path: options.evals, sha256: sha256(evalsBytes) },
     runs: runsPerEval,
     order,
     model: options.model ?? null,
@@ -173,3 +174,9 @@ function showPath(base: string, path: string): string {
   return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
 }
 
+/** The descriptor file's bytes for its digest, by the checker's read rule (loadHarness read it the same way). */
+function readDescriptorBytes(path: string): Buffer {
+  const read = readRegularFile(path, 'a harness descriptor', { named: true });
+  if (!read.ok) throw new UsageError(`--harness ${JSON.stringify(path)}: ${read.message} (nothing was run)`);
+  return read.bytes;
+}

@@ -11,6 +11,12 @@ export const MAX_FILE_BYTES = bufferConstants.MAX_STRING_LENGTH;
 
 /** The bytes of a regular file, or why there are none: a message id (`io` findings) and a sentence. */
 export type FileRead = { ok: true; bytes: Buffer } | ReadFailure;
+/** How a file is read: `noFollow` refuses a symbolic link (code `link`); `named`: the user named it (a missing one is not said to have disappeared). */
+export interface ReadOptions {
+  noFollow?: boolean;
+  named?: boolean;
+}
+
 /** Why a file was not read: a message id (`io` findings) and a sentence. */
 export type ReadFailure = { ok: false; code: string; message: string };
 
@@ -27,7 +33,7 @@ const CHUNK = 1 << 20;
  * `what` names the file in messages ("an artifact", "the config file"); with `noFollow` a symbolic
  * link is refused (code `link`) instead of followed.
  */
-export function readRegularFile(path: string | Buffer, what = 'an artifact', options: { noFollow?: boolean } = {}): FileRead {
+export function readRegularFile(path: string | Buffer, what = 'an artifact', options: ReadOptions = {}): FileRead {
   return withRegularFile(path, what, options, (fd, size) => readBounded(fd, size, what));
 }
 
@@ -36,19 +42,19 @@ export function readRegularFile(path: string | Buffer, what = 'an artifact', opt
  * as UTF-8 in one call, with no Buffer: on 10,000 runs, Buffers per record doubled compare's
  * garbage collection (docs/performance.md). A byte sequence that is not UTF-8 becomes U+FFFD.
  */
-export function readRegularText(path: string, what: string, options: { noFollow?: boolean } = {}): { ok: true; text: string } | ReadFailure {
+export function readRegularText(path: string, what: string, options: ReadOptions = {}): { ok: true; text: string } | ReadFailure {
   return withRegularFile(path, what, options, (fd) => ({ ok: true as const, text: readFileSync(fd, 'utf8') }));
 }
 
 /** Opens `path` (never blocking), judges what was opened by fstat, and hands a regular file within the bound to `read`. */
-function withRegularFile<T>(path: string | Buffer, what: string, options: { noFollow?: boolean }, read: (fd: number, size: number) => T): T | ReadFailure {
+function withRegularFile<T>(path: string | Buffer, what: string, options: ReadOptions, read: (fd: number, size: number) => T): T | ReadFailure {
   let fd: number;
   try {
     // noFollow: a file that a tool writes itself (run.json, grading.json) is never a link; the open refuses one (ELOOP).
     fd = openSync(path, options.noFollow ? NON_BLOCKING_READ | fsConstants.O_NOFOLLOW : NON_BLOCKING_READ);
   } catch (error) {
     if (options.noFollow && (error as NodeJS.ErrnoException).code === 'ELOOP') return { ok: false, code: 'link', message: `A symbolic link; ${what} is written as a file of its own, so a link is not followed.` };
-    return failure(error, what);
+    return failure(error, what, options.named);
   }
   try {
     const info = fstatSync(fd);
@@ -104,10 +110,11 @@ function describeKind(info: Stats): string {
   return 'not a regular file';
 }
 
-function failure(error: unknown, what: string): ReadFailure {
+function failure(error: unknown, what: string, named = false): ReadFailure {
   const e = error as NodeJS.ErrnoException;
   const reasons: Record<string, string> = {
-    ENOENT: 'The file disappeared before it could be read.',
+    // A file found by a search was there a moment ago; one the user named may never have been.
+    ENOENT: named ? 'No such file or directory.' : 'The file disappeared before it could be read.',
     EACCES: 'Permission denied: the file cannot be read.',
     EPERM: 'Permission denied: the file cannot be read.',
     EISDIR: `Not a regular file (a directory); ${what} must be a file.`,

@@ -1,6 +1,5 @@
-// The runner's evals.json: read it, and let the checker's public API decide whether it may run.
-import { readFileSync } from 'node:fs';
-import { checkSource, formatters, rules, toolVersion, UsageError, type CheckReport, type FileResult } from '../internal.js';
+// The runner's evals.json: read it by the checker's read rule, and let the checker decide whether it may run.
+import { checkDocument, formatters, loadArtifact, readRegularFile, rules, toolVersion, UsageError, type CheckReport, type FileResult } from '../internal.js';
 import type { EvalsFile } from '../evals/types.js';
 
 /** evals.json was refused: its error findings, exactly as `check --kind evals` reports them. */
@@ -11,27 +10,26 @@ class EvalsRejectedError extends UsageError {
 }
 
 /**
- * Reads evals.json and validates it with `checkSource` (kind `evals`, every rule at its default
- * severity): one validator for `check` and `run`, so both give the same verdict on every file.
+ * Reads evals.json and validates it as `check --kind evals` does (every rule at its default
+ * severity): one validator for `check`, `run`, `campaign` and `compare`, so all give the same
+ * verdict on every file. The file is read by the checker's read rule (a regular file, judged by
+ * fstat before a byte is read: a device or a FIFO is refused, never read) and parsed once.
  * Warnings are not errors and do not stop a run. `shown` is the path the findings name.
  * @throws {UsageError} when the file cannot be read; {@link EvalsRejectedError} on any error finding.
  */
 export function readRunnableEvals(path: string, shown: string, cwd: string): EvalsFile {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path);
-  } catch (error) {
-    throw new UsageError(`Cannot read evals file ${JSON.stringify(shown)}: ${(error as NodeJS.ErrnoException).code ?? String(error)}.`);
-  }
-  const result = validateEvalsForRun(shown, bytes);
-  if (result.errorCount > 0) throw new EvalsRejectedError(result, cwd);
-  // The checker found no error, so the text is one JSON object of the evals schema's shape.
-  return JSON.parse(bytes.toString('utf8')) as EvalsFile;
+  return readRunnableEvalsBytes(path, shown, cwd).evals;
 }
 
-/** The runner's verdict on evals.json bytes, as `check --kind evals` would give it (errors only count). */
-function validateEvalsForRun(filePath: string, bytes: Uint8Array | string): FileResult {
-  return checkSource({ filePath, bytes, kind: 'evals' });
+/** {@link readRunnableEvals}, with the bytes it read (what campaign.json's digest is taken of). */
+export function readRunnableEvalsBytes(path: string, shown: string, cwd: string): { evals: EvalsFile; bytes: Buffer } {
+  const read = readRegularFile(path, 'the evals file', { named: true });
+  if (!read.ok) throw new UsageError(`Cannot read evals file ${JSON.stringify(shown)}: ${read.message}`);
+  const loaded = loadArtifact(read.bytes);
+  const result = checkDocument('evals', { filePath: shown, loaded });
+  if (result.errorCount > 0 || !loaded.ok) throw new EvalsRejectedError(result, cwd);
+  // The checker found no error, so the value is one JSON object of the evals schema's shape.
+  return { evals: loaded.value as EvalsFile, bytes: read.bytes };
 }
 
 /** The error findings in check's default (stylish) format, without colour. */

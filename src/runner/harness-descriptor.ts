@@ -1,9 +1,9 @@
 // Harness descriptors: load a built-in or a user's JSON file, check it as the checker's `harness`
 // document kind (schema + template rules, checker/harness-kind.ts) with positions.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkDocument, loadArtifact } from '../internal.js';
+import { checkDocument, loadArtifact, readRegularFile } from '../internal.js';
 import { UsageError } from '../errors.js';
 import { nearestName } from '../suggest.js';
 import type { ParserId } from './parsers/index.js';
@@ -66,16 +66,15 @@ function findPackageRoot(): string {
 export function loadHarness(nameOrPath: string, cwd: string = process.cwd()): HarnessDescriptor {
   const builtIn = (builtInHarnessNames as readonly string[]).includes(nameOrPath);
   const file = builtIn ? join(findPackageRoot(), 'harnesses', `${nameOrPath}.json`) : resolve(cwd, nameOrPath);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
+  // The checker's read rule: a device or a FIFO named by --harness is refused, never read.
+  const read = readRegularFile(file, 'a harness descriptor', { named: true });
+  if (!read.ok) {
     const suggestion = builtIn ? undefined : suggestBuiltIn(nameOrPath);
     throw new UsageError(
-      `--harness ${JSON.stringify(nameOrPath)} is neither a built-in (${builtInHarnessNames.join(', ')}) nor a readable descriptor file: ${(error as Error).message}${suggestion ? `; did you mean ${suggestion}?` : ''}`,
+      `--harness ${JSON.stringify(nameOrPath)} is neither a built-in (${builtInHarnessNames.join(', ')}) nor a readable descriptor file: ${read.message}${suggestion ? `; did you mean ${suggestion}?` : ''}`,
     );
   }
-  return parseHarnessDescriptor(text, builtIn ? 'built-in' : file);
+  return parseHarnessDescriptor(read.bytes, builtIn ? 'built-in' : file);
 }
 
 /** The built-in meant by a mistyped name or by its executable's name (`claude` → claude-code). */
@@ -88,7 +87,7 @@ function suggestBuiltIn(name: string): string | undefined {
  * Checks descriptor text and returns the descriptor; `source` is its file path (or "built-in").
  * @throws {UsageError} with the first problem's position; every problem is listed.
  */
-export function parseHarnessDescriptor(text: string, source: string): HarnessDescriptor {
+export function parseHarnessDescriptor(text: string | Uint8Array, source: string): HarnessDescriptor {
   // The checker's own pipeline and problem model: parse and schema errors, the template rules and
   // duplicate keys, each positioned; put into the UsageError's lines only here, at the end.
   const loaded = loadArtifact(text);
