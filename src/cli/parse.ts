@@ -77,7 +77,16 @@ export function parseCommand(argv: readonly string[], name: string, command: Any
   // The first operand is the command's name (yargs took it to be, whatever came before).
   const operands = args._.slice(1).map(String);
   const required = positionals.filter((p) => p.required).length;
-  if (operands.length < required) fail(`Not enough non-option arguments: got ${operands.length}, need at least ${required}`);
+  if (operands.length < required) {
+    // Named in the command's words (yargs said "Not enough non-option arguments: got 0, need at least 1").
+    const missing = positionals.filter((p) => p.required).slice(operands.length);
+    const named = missing.map((p) => {
+      const choices = command.positionals?.[p.name]?.choices;
+      const listed = choices === undefined ? '' : choices.length === 1 ? ` (${choices[0]})` : ` (${choices.slice(0, -1).join(', ')} or ${choices.at(-1)})`;
+      return `<${p.name}>${listed}`;
+    });
+    throw new UsageError(`${name} needs ${named.join(' and ')}; eval-magic ${name} --help shows how it is used.`);
+  }
   const given = new Set<string>();
   for (const positional of [...positionals.filter((p) => p.required), ...positionals.filter((p) => !p.required)]) {
     if (operands.length === 0) continue;

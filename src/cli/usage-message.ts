@@ -18,7 +18,8 @@ export function explainUsageError(message: string, argv: readonly string[], know
   const command = commands.includes(argv[0] ?? '') ? argv[0] : undefined;
   if (!command && names.includes(argv[0] ?? '')) return withHint(`Unknown command "${argv[0]}".`, nearestName(argv[0]!, commands));
   return names.map((name) => {
-    const flag = argv.find((a) => a.startsWith('-') && a.replace(/^-+/, '').split('=')[0] === name)?.split('=')[0];
+    // --no-foo reaches the parser as foo=false: it is the option as written that is unknown.
+    const flag = argv.find((a) => a.startsWith('-') && [name, `no-${name}`].includes(a.replace(/^-+/, '').split('=')[0]!))?.split('=')[0];
     if (!flag) return `Unexpected argument "${name}".`;
     return withHint(`Unknown option ${flag}.`, nearestName(name, knownFlags), '--');
   }).join('\n');

@@ -109,7 +109,7 @@ describe('a command\'s arguments', () => {
 
 describe('usage errors, in the order yargs raised them', () => {
   it('a required positional first, then a value that is missing, then required options', () => {
-    assert.equal(usageError(['deploy']), 'Not enough non-option arguments: got 0, need at least 1');
+    assert.equal(usageError(['deploy']), 'deploy needs <target> (staging or prod); eval-magic deploy --help shows how it is used.');
     assert.equal(usageError(['lint', '--format']), '--format needs a value.');
     assert.equal(usageError(['lint', '--format', '--quiet']), '--format needs a value.');
     assert.equal(usageError(['deploy', 'prod']), 'Missing required options: --token, --region.');
@@ -120,6 +120,7 @@ describe('usage errors, in the order yargs raised them', () => {
     assert.equal(usageError(['lint', '--quite']), 'Unknown option --quite. Did you mean --quiet?');
     assert.equal(usageError(['lint', '--maxWarnings', '1']), 'Unknown option --maxWarnings. Did you mean --max-warnings?');
     assert.equal(usageError(['lint', '-x']), 'Unknown option -x.');
+    assert.equal(usageError(['lint', '--no-frobnicate']), 'Unknown option --no-frobnicate.');
     assert.equal(usageError(['deploy', 'prod', 'd', 'extra', '--token', 't', '--region', 'r']), 'Unexpected argument "extra".');
   });
 
