@@ -1,6 +1,7 @@
 // compare: check every artifact, grade every clean run, measure its behaviour, and compare the two
 // conditions of the iteration with honest statistics. The library door of `eval-magic compare`.
-import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { createTempBeside, writeFully } from '../runner/output-files.js';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { checkEach, type CheckedFile } from '../checker/index.js';
 import { resolveRuleSeverities } from '../checker/rule-config.js';
@@ -220,9 +221,19 @@ function writeJsonAtomically(path: string, value: unknown): void {
   // Only a regular file is read to compare (a link or a device there is replaced, never read).
   const existing = readRegularText(path, 'a grading.json', { noFollow: true });
   if (existing.ok && existing.text === text) return;
-  const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, text);
-  renameSync(temporary, path);
+  // Beside it under a name nothing could have planted a link at (an agent wrote into the run folder).
+  const { temp, fd } = createTempBeside(path);
+  try {
+    try {
+      writeFully(fd, Buffer.from(text, 'utf8'));
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, path);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
 }
 
 function shownPath(cwd: string, path: string): string {

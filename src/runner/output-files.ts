@@ -173,6 +173,12 @@ export function writeFully(fd: number, bytes: Uint8Array): void {
   for (let offset = 0; offset < bytes.length; ) offset += writeSync(fd, bytes, offset);
 }
 
+/** A new temp file beside `target`, its name unguessable and created exclusively: nothing planted in advance can redirect a write to it. */
+export function createTempBeside(target: string): { temp: string; fd: number } {
+  const temp = join(dirname(target), `.${basename(target)}.${randomBytes(9).toString('base64url')}.tmp`);
+  return { temp, fd: openExclusive(temp) };
+}
+
 /**
  * Temp file with an unguessable name in the same folder, created exclusively, flushed, then
  * renamed over the target: readers see the old file or the new one, never a half-written one,
@@ -181,8 +187,7 @@ export function writeFully(fd: number, bytes: Uint8Array): void {
  */
 export async function writeFileAtomicallyAsync(target: string, text: string): Promise<void> {
   hasRegularFile(target);
-  const temp = join(dirname(target), `.${basename(target)}.${randomBytes(9).toString('base64url')}.tmp`);
-  const fd = openExclusive(temp);
+  const { temp, fd } = createTempBeside(target);
   try {
     try {
       writeFully(fd, Buffer.from(text, 'utf8'));

@@ -85,6 +85,16 @@ describe('compare: run.json, campaign.json and grading.json are read by the chec
     }
     assert.equal(readFileSync(elsewhere, 'utf8'), 'not a grading\n');
   });
+  it('a link planted where grading.json\'s temporary file used to go (grading.json.<pid>.tmp) is never written through', async () => {
+    const { root, iteration, runDir } = workspace('planted-temp');
+    const target = join(tmp, 'bashrc');
+    writeFileSync(target, 'alias ls=ls\n');
+    // compareIterations runs in this process, so the old name was predictable here.
+    symlinkSync(target, join(runDir, `grading.json.${process.pid}.tmp`));
+    await compareIterations([iteration], { cwd: root });
+    assert.equal(readFileSync(target, 'utf8'), 'alias ls=ls\n');
+    assert.equal(JSON.parse(readFileSync(join(runDir, 'grading.json'), 'utf8')).summary.total, 1);
+  });
   it('a campaign.json linked to /dev/zero is not read (its hints are lost, the runs still compare)', { timeout: 30_000 }, async () => {
     const { root, iteration } = workspace('campaign-zero');
     rmSync(join(iteration, 'campaign.json'));
