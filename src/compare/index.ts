@@ -179,7 +179,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
     conditions,
     alpha,
     family_size: familySize,
-    validity: validityProblems({ conditions, guessed: picked.guessed, alpha, familySize, evals, facts: groups.map((g) => g.facts), plannedRuns: groups.map((g) => g.planned) }),
+    validity: validityProblems({ conditions, guessed: picked.guessed, alpha, familySize, evals, facts: groups.map((g) => g.facts), plannedRuns: groups.map((g) => g.planned), campaignProblems: iterations.flatMap((i) => (i.campaignProblem === undefined ? [] : [{ file: shown(join(i.dir, 'campaign.json')), problem: i.campaignProblem }])) }),
     evals,
     overall: compareOverall(tables, invocation),
     iterations: iterations.map((i) => shown(i.dir)),

@@ -11,6 +11,8 @@ import { readCampaignRecord, type CampaignRecord } from './run-record.js';
 export interface Iteration {
   dir: string;
   campaign?: CampaignRecord;
+  /** Why its campaign.json is there but was not used (a link, not a file, not JSON, not a campaign record). */
+  campaignProblem?: string;
 }
 
 /** One run folder found in an iteration. */
@@ -50,7 +52,7 @@ export function findIterations(path: string, cwd: string): Iteration[] {
   if (!isDir) throw new UsageError(`${JSON.stringify(path)} is not a folder; name an iteration folder (…/iteration-<n>) or a workspace.`);
   const found = iterationsIn(dir, 0);
   if (found.length === 0) throw new UsageError(`No iteration under ${JSON.stringify(path)}: expected eval-<id>/<condition>/ folders, <skill>/iteration-<n>/ folders, or a .eval-magic workspace.`);
-  return found.map((d) => ({ dir: d, campaign: readCampaign(d) }));
+  return found.map((d) => ({ dir: d, ...readCampaign(d) }));
 }
 
 function iterationsIn(dir: string, depth: number): string[] {
@@ -63,15 +65,19 @@ function iterationsIn(dir: string, depth: number): string[] {
   return next.flatMap((child) => iterationsIn(join(dir, child), depth + 1));
 }
 
-function readCampaign(dir: string): CampaignRecord | undefined {
-  const file = join(dir, 'campaign.json');
+/** The iteration's campaign.json, if it is there; one that cannot be used only loses its hints (the runs are still there), and says why. */
+function readCampaign(dir: string): { campaign?: CampaignRecord; campaignProblem?: string } {
   // campaign writes a regular file: a link or a device there is not read (the checker's read rule).
-  const read = readRegularText(file, 'a campaign.json', { noFollow: true });
+  const read = readRegularText(join(dir, 'campaign.json'), 'a campaign.json', { noFollow: true });
+  if (!read.ok) return read.code === 'enoent' ? {} : { campaignProblem: read.message };
+  let value: unknown;
   try {
-    return read.ok ? readCampaignRecord(JSON.parse(read.text)) : undefined;
+    value = JSON.parse(read.text);
   } catch {
-    return undefined; // a damaged campaign.json only loses its hints; the runs are still there
+    return { campaignProblem: 'it is not valid JSON' };
   }
+  const campaign = readCampaignRecord(value);
+  return campaign ? { campaign } : { campaignProblem: 'it is not a JSON object' };
 }
 
 /** Every run folder of an iteration, sorted by eval, condition and run. */

@@ -101,6 +101,15 @@ describe('compare: run.json, campaign.json and grading.json are read by the chec
     symlinkSync('/dev/zero', join(iteration, 'campaign.json'));
     const { document } = await compareIterations([iteration], { cwd: root });
     assert.deepEqual(document.conditions, ['with_skill', 'without_skill']);
+    const warning = document.validity.find((v) => v.code === 'campaign-record-unusable')!;
+    assert.equal(warning.severity, 'warning');
+    assert.match(warning.message, /iteration-1\/campaign\.json cannot be used \(A symbolic link; a campaign\.json is written as a file of its own, so a link is not followed\)/);
+  });
+  it('a campaign.json that is not JSON says so (it used to be dropped without a word)', async () => {
+    const { root, iteration } = workspace('campaign-broken');
+    writeFileSync(join(iteration, 'campaign.json'), '{"schema_version": 1, "conditions": [');
+    const { document } = await compareIterations([iteration], { cwd: root });
+    assert.match(document.validity.find((v) => v.code === 'campaign-record-unusable')!.message, /campaign\.json cannot be used \(it is not valid JSON\)/);
   });
 });
 
