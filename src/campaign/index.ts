@@ -6,7 +6,7 @@ import { check } from '../check-with-config.js';
 import { readHarnessVersion } from '../runner/harness-check.js';
 import { makeFolder } from '../runner/out-folder.js';
 import { writeFileAtomicallyAsync } from '../runner/output-files.js';
-import { smallestFisherP } from '../stats/index.js';
+import { smallestFisherP } from '../stats/attainable.js';
 import { CAMPAIGN_FILE, serializeCampaign } from './campaign-record.js';
 import { executeRun, failedRecord, type RunContext } from './execute-run.js';
 import { runFolder, type PlannedRun } from './plan.js';

@@ -1,5 +1,5 @@
 import hypergeometricPmf from '@stdlib/stats-base-dists-hypergeometric-pmf';
-import { assertCount, assertTable, type TwoByTwo } from './validate.js';
+import { assertTable, type TwoByTwo } from './validate.js';
 
 /** A table counts as "as likely" as the observed one within this relative margin, as R's fisher.test does. */
 const RELATIVE_TOLERANCE = 1e-7;
@@ -33,43 +33,4 @@ export function fisherExact(table: TwoByTwo): number {
     if (px <= limit) p += px;
   }
   return Math.min(1, p);
-}
-
-/**
- * The smallest two-sided Fisher p any outcome could give with these run counts: what "not
- * significant" can mean at this n. With equal arms it is 2 / C(2n, n) (all pass vs all fail);
- * with unequal arms 1 / C(nA + nB, nA). Why: a table's probability is C(m, a)·C(N − m, nA − a)
- * / C(N, nA) for m passes in all, whose numerator is a whole number ≥ 1, and only the all-pass vs
- * all-fail tables reach 1 (two of them, with the same margins, only when nA = nB).
- *
- * @param nA - runs in the first arm
- * @param nB - runs in the second arm (default: as many as the first)
- * @returns the smallest attainable p; 1 when either arm has no runs
- * @throws RangeError when a count is not a non-negative integer
- */
-export function smallestFisherP(nA: number, nB: number = nA): number {
-  assertCount(nA, 'nA');
-  assertCount(nB, 'nB');
-  if (nA === 0 || nB === 0) return 1;
-  // 1 / C(nA + nB, nA) as a product of ratios below 1: no overflow, and it underflows gracefully.
-  let inverse = 1;
-  const small = Math.min(nA, nB);
-  const large = Math.max(nA, nB);
-  for (let i = 1; i <= small; i++) inverse *= i / (large + i);
-  return nA === nB ? 2 * inverse : inverse;
-}
-
-/**
- * The fewest runs per condition (the same number in each) with which Fisher's test could reach
- * `alpha` at all: the smallest n with {@link smallestFisherP}(n) ≤ alpha. 4 at 0.05, 5 at 0.01.
- * For a family of m assertions adjusted by Holm, ask with alpha / m: the strongest one must clear it.
- *
- * @param alpha - the significance level, in (0, 1]
- * @throws RangeError when alpha is not in (0, 1] or is too small for any practical n (below 1e-300)
- */
-export function fewestRunsPerArm(alpha: number): number {
-  if (!(alpha > 1e-300 && alpha <= 1)) throw new RangeError(`alpha must be in (1e-300, 1], got ${String(alpha)}`);
-  let n = 1;
-  while (smallestFisherP(n) > alpha) n++;
-  return n;
 }

@@ -2,7 +2,8 @@
 // (test/stats/fixtures/, with how they were made) and explained in docs/statistics.md.
 export type { TwoByTwo } from './validate.js';
 export { wilsonInterval } from './wilson.js';
-export { fewestRunsPerArm, fisherExact, smallestFisherP } from './fisher.js';
+export { fisherExact } from './fisher.js';
+export { fewestRunsPerArm, smallestFisherP } from './attainable.js';
 export { holm } from './holm.js';
 export { mannWhitneyU, smallestMannWhitneyP, type MannWhitneyResult } from './mann-whitney.js';
 export { cochranMantelHaenszel, type CmhResult } from './cmh.js';
