@@ -2,11 +2,11 @@
 // `git diff --numstat` / `--unified=0` count them; the reference's grading cases as a table.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { countLines, gradeDiffScope, measureDiff } from '../../src/compare/graders/diff-scope.js';
+import { countLines, gradeDiffScope, MAX_DIFFED_BYTES, measureDiff } from '../../src/compare/graders/diff-scope.js';
 
 const root = mkdtempSync(join(tmpdir(), 'compare-diff-scope-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -52,6 +52,32 @@ describe('measuring the change', () => {
     const task = tree('t2', {});
     symlinkSync('/etc/passwd', join(task, 'link'));
     assert.deepEqual(measureDiff(staged, task), { filesTouched: 1, linesAdded: 1, linesRemoved: 0, hunks: 1 });
+  });
+  it('counts a file beyond what a string can hold as touched, without reading it (a 3 GiB sparse log the agent grew)', () => {
+    const staged = tree('s3', { 'build.log': '' });
+    const task = tree('t3', { 'build.log': '' });
+    truncateSync(join(staged, 'build.log'), 3 * 2 ** 30);
+    truncateSync(join(task, 'build.log'), 3 * 2 ** 30 + 1);
+    writeFileSync(join(task, 'huge-new.bin'), '');
+    truncateSync(join(task, 'huge-new.bin'), 3 * 2 ** 30);
+    assert.deepEqual(measureDiff(staged, task), { filesTouched: 2, linesAdded: 0, linesRemoved: 0, hunks: 0 });
+  });
+  it('counts a changed file over the diff limit as touched with no lines, as git does past its big-file threshold', () => {
+    const lines = 'x'.repeat(99) + '\n';
+    const big = lines.repeat(Math.ceil(MAX_DIFFED_BYTES / lines.length) + 1);
+    const staged = tree('s4', { 'data.csv': big, 'same.csv': big });
+    const task = tree('t4', { 'data.csv': big, 'same.csv': big });
+    appendFileSync(join(task, 'data.csv'), 'one more line\n');
+    assert.deepEqual(measureDiff(staged, task), { filesTouched: 1, linesAdded: 0, linesRemoved: 0, hunks: 0 });
+  });
+  it('tells files of the same size apart by their bytes, wherever they differ', () => {
+    const size = 3 * 2 ** 20 + 5;
+    const base = Buffer.alloc(size, 'a');
+    const late = Buffer.from(base);
+    late[size - 1] = 'b'.charCodeAt(0);
+    const staged = tree('s5', { 'same.txt': base, 'late.txt': base });
+    const task = tree('t5', { 'same.txt': base, 'late.txt': late });
+    assert.equal(measureDiff(staged, task).filesTouched, 1);
   });
   it('agrees with git diff --numstat on line counts', () => {
     const cases: Array<[string, string]> = [['a\nb\nc\n', 'a\nB\nc\n'], ['a\n', 'a'], ['', 'x\ny\n'], ['1\n2\n3\n4\n5\n6\n7\n8\n', '1\n3\n4\nX\n5\n6\n8\n9\n']];

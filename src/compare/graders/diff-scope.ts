@@ -1,6 +1,6 @@
 // diff_scope: which files the agent touched and how many lines it added and removed, between the
 // task as it was staged (run.json `staged_dir`) and as the run left it (`task_dir`).
-import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readlinkSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { structuredPatch } from 'diff';
 import type { DiffScopeAssertion, Verdict } from './types.js';
@@ -17,6 +17,14 @@ export interface DiffMetrics {
 const NEVER_COUNTED = new Set(['.git']);
 /** Past this many edits a line diff is not worth its time: the file counts as rewritten. */
 const MAX_EDIT_LENGTH = 20_000;
+/**
+ * A changed file larger than this on either side counts as touched with no lines, as git counts
+ * one past its core.bigFileThreshold: its lines would be held in memory twice and diffed for
+ * longer than the whole comparison. Unchanged files of any size are compared piece by piece.
+ */
+export const MAX_DIFFED_BYTES = 16 * 2 ** 20;
+/** Bytes compared at a time when two files have the same size. */
+const PIECE = 1 << 20;
 
 /**
  * Measures the change from `stagedDir` to `taskDir`. `exclude` are task-relative paths left out
@@ -30,10 +38,13 @@ export function measureDiff(stagedDir: string, taskDir: string, exclude: readonl
   for (const path of [...new Set([...before.keys(), ...after.keys()])].sort()) {
     const a = before.get(path);
     const b = after.get(path);
-    const oldBytes = a === undefined ? undefined : contentOf(stagedDir, path, a);
-    const newBytes = b === undefined ? undefined : contentOf(taskDir, path, b);
-    if (oldBytes !== undefined && newBytes !== undefined && oldBytes.equals(newBytes) && a === b) continue;
+    const oldFile = a === undefined ? undefined : join(stagedDir, ...path.split('/'));
+    const newFile = b === undefined ? undefined : join(taskDir, ...path.split('/'));
+    if (a !== undefined && b !== undefined && unchanged(oldFile!, a, newFile!, b)) continue;
     metrics.filesTouched++;
+    if (tooLargeToDiff(a) || tooLargeToDiff(b)) continue;
+    const oldBytes = a === undefined ? undefined : contentOf(oldFile!, a);
+    const newBytes = b === undefined ? undefined : contentOf(newFile!, b);
     if ((oldBytes && oldBytes.includes(0)) || (newBytes && newBytes.includes(0))) continue; // binary, as git's "-"
     const counted = countLines(oldBytes?.toString('utf8') ?? '', newBytes?.toString('utf8') ?? '');
     metrics.linesAdded += counted.added;
@@ -53,28 +64,72 @@ export function gradeDiffScope(assertion: DiffScopeAssertion, metrics: DiffMetri
   return { graded: { id: assertion.id, passed: within(metrics.filesTouched, assertion.max_files_touched) && within(lines, assertion.max_lines_changed), evidence, grader: 'diff_scope' } };
 }
 
-type EntryKind = 'file' | 'link';
+/** A regular file with its size, or a link with its target (never followed). */
+type Entry = { kind: 'file'; size: number } | { kind: 'link'; target: string };
 
 /** Every regular file and link under `root`, by '/'-separated relative path. */
-function listFiles(root: string, skip: ReadonlySet<string>): Map<string, EntryKind> {
-  const found = new Map<string, EntryKind>();
+function listFiles(root: string, skip: ReadonlySet<string>): Map<string, Entry> {
+  const found = new Map<string, Entry>();
   const walk = (dir: string, prefix: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const rel = prefix + entry.name;
       if (skip.has(rel) || (prefix === '' && NEVER_COUNTED.has(entry.name))) continue;
-      if (entry.isDirectory()) walk(join(dir, entry.name), rel + '/');
-      else if (entry.isSymbolicLink()) found.set(rel, 'link');
-      else if (entry.isFile()) found.set(rel, 'file');
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full, rel + '/');
+      else if (entry.isSymbolicLink()) found.set(rel, { kind: 'link', target: readlinkSync(full, 'utf8') });
+      else if (entry.isFile()) found.set(rel, { kind: 'file', size: lstatSync(full).size });
     }
   };
   walk(root, '');
   return found;
 }
 
-function contentOf(root: string, path: string, kind: EntryKind): Buffer {
-  const full = join(root, ...path.split('/'));
-  if (kind === 'link') return Buffer.from(`link -> ${readlinkSync(full)}`);
-  return lstatSync(full).isFile() ? readFileSync(full) : Buffer.alloc(0);
+function tooLargeToDiff(entry: Entry | undefined): boolean {
+  return entry?.kind === 'file' && entry.size > MAX_DIFFED_BYTES;
+}
+
+/** Whether two entries hold the same: links by target, files by size and then bytes, a piece at a time. */
+function unchanged(oldPath: string, a: Entry, newPath: string, b: Entry): boolean {
+  if (a.kind === 'link' || b.kind === 'link') return a.kind === 'link' && b.kind === 'link' && a.target === b.target;
+  if (a.size !== b.size) return false;
+  return withFile(oldPath, (oldFd) =>
+    withFile(newPath, (newFd) => {
+      const left = Buffer.allocUnsafe(PIECE);
+      const right = Buffer.allocUnsafe(PIECE);
+      for (let at = 0; ; at += PIECE) {
+        const n = readSync(oldFd, left, 0, PIECE, at);
+        const m = readSync(newFd, right, 0, PIECE, at);
+        if (n !== m || !left.subarray(0, n).equals(right.subarray(0, m))) return false;
+        if (n === 0) return true;
+      }
+    }),
+  );
+}
+
+/** What a diff reads of an entry: a link as the line `link -> <target>` (as git shows one), a file's bytes (at most MAX_DIFFED_BYTES, checked before). */
+function contentOf(path: string, entry: Entry): Buffer {
+  if (entry.kind === 'link') return Buffer.from(`link -> ${entry.target}`);
+  return withFile(path, (fd) => {
+    const bytes = Buffer.allocUnsafe(entry.size);
+    let filled = 0;
+    for (let n; filled < bytes.length && (n = readSync(fd, bytes, filled, bytes.length - filled, filled)) > 0; ) filled += n;
+    return bytes.subarray(0, filled);
+  });
+}
+
+/**
+ * Opens a file the listing found regular, never following a link and never blocking; an entry
+ * that is no longer a regular file (something replaced it) is an error, and the assertion goes
+ * ungraded, as for any folder that cannot be read.
+ */
+function withFile<T>(path: string, use: (fd: number) => T): T {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  try {
+    if (!fstatSync(fd).isFile()) throw Object.assign(new Error(`${path} is no longer a regular file`), { code: 'ENOTFILE' });
+    return use(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Lines added and removed and hunks (no context), as `git diff --unified=0` counts them. */
