@@ -1,7 +1,7 @@
 // Folder trees as campaign handles them: listed once (links kept as links, odd files refused),
 // copied verbatim, and digested so a run can say exactly which skill it had.
 import { createHash } from 'node:crypto';
-import { copyFileSync, constants, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkSync } from 'node:fs';
+import { closeSync, copyFileSync, constants, lstatSync, mkdirSync, openSync, readdirSync, readlinkSync, readSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 
@@ -65,7 +65,7 @@ export function treeDigest(root: string, entries: readonly TreeEntry[]): string 
   for (const entry of entries) {
     if (entry.kind === 'folder') hash.update(`folder ${entry.path}\n`);
     else if (entry.kind === 'link') hash.update(`link ${entry.path} ${entry.target}\n`);
-    else hash.update(`file ${entry.path} ${sha256(readFileSync(join(root, entry.path)))}${entry.executable ? ' x' : ''}\n`);
+    else hash.update(`file ${entry.path} ${fileSha256(join(root, entry.path))}${entry.executable ? ' x' : ''}\n`);
   }
   return hash.digest('hex');
 }
@@ -73,4 +73,23 @@ export function treeDigest(root: string, entries: readonly TreeEntry[]): string 
 /** sha256 of some bytes, as hex. */
 export function sha256(bytes: Uint8Array | string): string {
   return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** Bytes hashed at a time. */
+const PIECE = 1 << 20;
+
+/**
+ * sha256 of a file's bytes, read a piece at a time: memory stays flat, and a file over 2 GiB (which
+ * cannot be read whole) is digested like any other. Never follows a link, never blocks on a FIFO.
+ */
+function fileSha256(path: string): string {
+  const hash = createHash('sha256');
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  try {
+    const piece = Buffer.allocUnsafe(PIECE);
+    for (let n; (n = readSync(fd, piece, 0, PIECE, null)) > 0; ) hash.update(piece.subarray(0, n));
+  } finally {
+    closeSync(fd);
+  }
+  return hash.digest('hex');
 }

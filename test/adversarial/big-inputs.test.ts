@@ -3,11 +3,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, truncateSync, writeFileSync, writeSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkSource } from '../../src/index.js';
+import { listTree, treeDigest } from '../../src/campaign/file-tree.js';
 // Importing it fails this file when dist/ is missing or stale: measure-check.js checks with dist/.
 import '../helpers/cli.js';
 
@@ -108,5 +110,18 @@ describe('100,000-deep nesting (no stack overflow, exact positions)', () => {
     writeFileSync(path, '['.repeat(N) + ']'.repeat(N - 1));
     const m = measureCheck(path);
     assert.deepEqual(m.messages.map((p) => [p.ruleId, p.line, p.column]), [['parse', 1, 2 * N]]);
+  });
+});
+
+describe('a skill folder holding a file over 2 GiB', () => {
+  it('is digested a piece at a time (read whole, it made campaign stop with an internal error)', () => {
+    const skill = join(dir, 'big-skill');
+    mkdirSync(skill);
+    writeFileSync(join(skill, 'model.bin'), '');
+    truncateSync(join(skill, 'model.bin'), 2 ** 31 + 1); // sparse: no disk, ~10 s of reading zeros here
+    // sha256 of 2^31 + 1 zero bytes, from coreutils sha256sum.
+    const fileSha = 'b8030a8ab89280935633d8d991da3d9907c0f12e8b6fc3bfc515f4d440872b6e';
+    const expected = createHash('sha256').update(`file model.bin ${fileSha}\n`).digest('hex');
+    assert.equal(treeDigest(skill, listTree(skill, 'the skill folder')), expected);
   });
 });
