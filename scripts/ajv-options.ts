@@ -28,4 +28,6 @@ export const compiledSchemas: ReadonlyArray<{ schema: string; out: string; optio
   // campaign's run records, read by the campaign (resume) and by compare, never searched for.
   // Its times are checked as date-times (ajv-formats' full formats, bundled with the validator).
   { schema: 'schemas/run.schema.json', out: 'src/checker/schema/run.generated.cjs', formats: true },
+  // campaign's plan of an iteration, read by the next campaign (resume, shards) and by compare.
+  { schema: 'schemas/campaign.schema.json', out: 'src/checker/schema/campaign.generated.cjs' },
 ];

@@ -66,7 +66,7 @@ function validatorsOnFirstUse(besideExecutable?: RegExp): Plugin {
 }
 
 /** The validators the executable loads from dist/validators/ (see validatorsOnFirstUse). */
-const VALIDATORS_BESIDE_EXECUTABLE = ['grading', 'comparison', 'run'];
+const VALIDATORS_BESIDE_EXECUTABLE = ['grading', 'comparison', 'run', 'campaign'];
 
 /**
  * The executable bundles the CLI and `check`; the other commands, the help text (yargs), and the

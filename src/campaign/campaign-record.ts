@@ -1,9 +1,10 @@
 // iteration-<n>/campaign.json: the plan of one iteration, the same bytes from every shard, and
 // how the next command finds the iteration it continues.
-import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { Condition, PlannedRun } from './plan.js';
+import { readRecordFile, type RecordRead } from './record-file.js';
 
 /** The file's name inside `iteration-<n>/`. */
 export const CAMPAIGN_FILE = 'campaign.json';
@@ -64,9 +65,10 @@ export function chooseIteration(skillRoot: string, planned: CampaignRecord, requ
   const numbers = existsSync(skillRoot) ? listIterations(skillRoot) : [];
   const inspect = (iteration: number): IterationChoice & { other: boolean } => {
     const dir = join(skillRoot, `iteration-${iteration}`);
-    const file = join(dir, CAMPAIGN_FILE);
-    if (!existsSync(file)) return { iteration, dir, existing: false, other: numbers.includes(iteration) };
-    const record = readCampaignRecord(file);
+    const read = readCampaignRecordFile(dir);
+    if (!read.found) return { iteration, dir, existing: false, other: numbers.includes(iteration) };
+    if (!('record' in read)) throw new UsageError(`${read.problem}; move it away or choose another --iteration (nothing was run)`);
+    const { record } = read;
     return { iteration, dir, existing: samePlan(record, planned), other: !samePlan(record, planned) };
   };
   if (requested !== undefined) {
@@ -93,14 +95,11 @@ function listIterations(skillRoot: string): number[] {
     .map((entry) => Number(entry.name.slice('iteration-'.length)));
 }
 
-/** Reads a campaign.json. @throws {UsageError} when it is not one. */
-function readCampaignRecord(file: string): CampaignRecord {
-  try {
-    if (!lstatSync(file).isFile()) throw new Error('not a regular file');
-    const value = JSON.parse(readFileSync(file, 'utf8')) as CampaignRecord;
-    if (value?.schema_version !== 1 || typeof value.evals?.sha256 !== 'string' || !Array.isArray(value.order)) throw new Error('not a campaign.json of schema_version 1');
-    return value;
-  } catch (error) {
-    throw new UsageError(`${file} cannot be read as a campaign record: ${(error as Error).message}; move it away or choose another --iteration (nothing was run)`);
-  }
+/**
+ * Reads `iterationDir`'s campaign.json the one way every reader does ({@link readRecordFile}):
+ * the next campaign, which continues the plan, and compare, which takes its conditions and
+ * planned runs. `shown` names the file in the problem.
+ */
+export function readCampaignRecordFile(iterationDir: string, shown = join(iterationDir, CAMPAIGN_FILE)): RecordRead<CampaignRecord> {
+  return readRecordFile<CampaignRecord>('campaign', join(iterationDir, CAMPAIGN_FILE), shown);
 }

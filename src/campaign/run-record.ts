@@ -1,13 +1,11 @@
 // run.json: the record of one run beside its conversation.json (schemas/run.schema.json), and the
 // one way it is read back — by a resumed campaign and by compare.
 import { join } from 'node:path';
-import { checkDocument } from '../checker/check-source.js';
 import { RUN_RECORD_FILE } from '../checker/index.js';
-import { loadArtifact } from '../checker/load.js';
-import { readRegularText } from '../checker/read-file.js';
 import type { TokenUsage } from '../runner/types.js';
 import type { IsolationProblem } from './isolation.js';
 import type { Condition } from './plan.js';
+import { readRecordFile, type RecordRead } from './record-file.js';
 
 /** How a run ended: the runner's outcomes (`aborted` covers an interrupt, with `abort_reason` "interrupted"). */
 export type RunStatus = 'completed' | 'stopped' | 'aborted';
@@ -63,26 +61,11 @@ export function serializeRunRecord(record: RunRecord): string {
 }
 
 /** What is in a run folder's run.json: none, a record, or why it cannot be used (one line). */
-export type RunRecordRead = { found: false } | { found: true; record: RunRecord } | { found: true; problem: string };
+export type RunRecordRead = RecordRead<RunRecord>;
 
-/**
- * Reads `runDir`'s run.json the one way every reader does. campaign writes it as a regular file of
- * its own, so a symbolic link is not followed and a device is never read (the checker's read
- * rule); the text must pass schemas/run.schema.json and the checker's rules for any document
- * (a repeated key, an integer written 2.0). `shown` names the file in the problem.
- */
+/** Reads `runDir`'s run.json the one way every reader does ({@link readRecordFile}); `shown` names the file in the problem. */
 export function readRunRecordFile(runDir: string, shown = join(runDir, RUN_RECORD_FILE)): RunRecordRead {
-  const read = readRegularText(join(runDir, RUN_RECORD_FILE), 'a run record', { noFollow: true });
-  if (!read.ok && read.code === 'enoent') return { found: false };
-  if (!read.ok) return { found: true, problem: read.code === 'link' ? `${shown} is a symbolic link; campaign writes run.json as a file of its own, so it was not read` : `${shown}: ${read.message}` };
-  const loaded = loadArtifact(read.text);
-  const errors = checkDocument('run', { filePath: shown, loaded }).messages.filter((m) => m.severity === 2);
-  if (errors.length > 0 || !loaded.ok) {
-    const first = errors[0];
-    const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
-    return { found: true, problem: first ? `${shown}:${first.line}:${first.column}: ${first.message}${more}` : `${shown} is not valid JSON` };
-  }
-  return { found: true, record: loaded.value as RunRecord };
+  return readRecordFile<RunRecord>('run', join(runDir, RUN_RECORD_FILE), shown);
 }
 
 /** The record an earlier command left in `runDir`, if one is there and usable. */

@@ -8,6 +8,7 @@ import validateGrading from './schema/grading.generated.cjs';
 import validateComparison from './schema/comparison.generated.cjs';
 import validateHarness from './schema/harness.generated.cjs';
 import validateRunRecord from './schema/run.generated.cjs';
+import validateCampaignRecord from './schema/campaign.generated.cjs';
 import type { SchemaError } from './describe.js';
 import type { Finding } from './result.js';
 import type { IntegerKeys } from './json-text.js';
@@ -15,11 +16,12 @@ import { findTemplateProblems } from './harness-kind.js';
 import type { FileKind } from '../types.js';
 
 /**
- * Every kind of document the checker reads: the artifact kinds `check` finds (`FileKind`), and two
- * that are checked by the same pipeline but never searched for: the runner's harness descriptors
- * and campaign's run records (run.json), which campaign and compare read back.
+ * Every kind of document the checker reads: the artifact kinds `check` finds (`FileKind`), and
+ * three that are checked by the same pipeline but never searched for: the runner's harness
+ * descriptors, and campaign's run records (run.json) and plans (campaign.json), which campaign
+ * and compare read back.
  */
-export type DocumentKindName = FileKind | 'harness' | 'run';
+export type DocumentKindName = FileKind | 'harness' | 'run' | 'campaign';
 
 /** A validator with Ajv's calling convention (standalone or runtime, so tests can compare both). */
 export type SchemaValidator = { (data: unknown): boolean; errors?: ErrorList };
@@ -172,5 +174,15 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
     ownedByRules: [],
     integerFields: /^\/(?:run|duration_ms|exit_code|rounds|delivered_followups|attempts|failures\/\d+\/attempt)$/,
     integerKeys: new Set(['run', 'duration_ms', 'exit_code', 'rounds', 'delivered_followups', 'attempts', 'attempt']),
+  },
+  // campaign's plan of an iteration (campaign.json), read back by the next campaign and by compare: never searched for.
+  campaign: {
+    documentName: 'The campaign plan',
+    validate: validateCampaignRecord,
+    unions: [],
+    ownedByRules: [],
+    integerFields: /^\/(?:runs\/[^/]+|order\/\d+\/run)$/,
+    // `runs` is keyed by eval ids, which are data.
+    integerKeys: 'every key',
   },
 };

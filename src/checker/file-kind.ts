@@ -7,8 +7,8 @@ import { DOCUMENT_KINDS, type DocumentKindName } from './document-kinds.js';
 
 export type { FileKind } from '../types.js';
 
-/** The kinds `check` reads artifacts as: every kind but the runner's harness descriptors and campaign's run records. */
-const ARTIFACT_KINDS = (Object.keys(DOCUMENT_KINDS) as DocumentKindName[]).filter((k): k is FileKind => k !== 'harness' && k !== 'run');
+/** The kinds `check` reads artifacts as: every kind but the runner's harness descriptors and campaign's records. */
+const ARTIFACT_KINDS = (Object.keys(DOCUMENT_KINDS) as DocumentKindName[]).filter((k): k is FileKind => k !== 'harness' && k !== 'run' && k !== 'campaign');
 
 /** The kinds `--kind` takes: those folders are searched for. */
 export const FILE_KINDS: readonly FileKind[] = ARTIFACT_KINDS.filter((k) => DOCUMENT_KINDS[k].searchPattern !== undefined);

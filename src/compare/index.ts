@@ -2,7 +2,7 @@
 // conditions of the iteration with honest statistics. The library door of `eval-magic compare`.
 import { closeSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { createTempBeside, writeFully } from '../runner/output-files.js';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { checkEach, type CheckedFile } from '../checker/index.js';
 import { resolveRuleSeverities } from '../checker/rule-config.js';
 import { summarize } from '../checker/result.js';
@@ -12,7 +12,7 @@ import { readRunnableEvals } from '../runner/evals-input.js';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
 import type { CheckReport, Conversation, FileResult } from '../types.js';
 import { ArgsSource, gradeRun, type Assertion } from './graders/index.js';
-import { findIterations, findRuns, pickConditions, type Iteration, type RunLocation } from './layout.js';
+import { findIterations, findRuns, pickConditions, shownPath, type Iteration, type RunLocation } from './layout.js';
 import { measureRun } from './metrics.js';
 import type { ArmCount, ComparisonDocument, EvalComparison, RunEntry } from './model.js';
 import { readRunRecordFile } from '../campaign/run-record.js';
@@ -179,7 +179,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
     conditions,
     alpha,
     family_size: familySize,
-    validity: validityProblems({ conditions, guessed: picked.guessed, alpha, familySize, evals, facts: groups.map((g) => g.facts), plannedRuns: groups.map((g) => g.planned), campaignProblems: iterations.flatMap((i) => (i.campaignProblem === undefined ? [] : [{ file: shown(join(i.dir, 'campaign.json')), problem: i.campaignProblem }])) }),
+    validity: validityProblems({ conditions, guessed: picked.guessed, alpha, familySize, evals, facts: groups.map((g) => g.facts), plannedRuns: groups.map((g) => g.planned), campaignProblems: iterations.flatMap((i) => (i.campaignProblem === undefined ? [] : [i.campaignProblem])) }),
     evals,
     overall: compareOverall(tables, invocation),
     iterations: iterations.map((i) => shown(i.dir)),
@@ -234,9 +234,4 @@ function writeJsonAtomically(path: string, value: unknown): void {
     rmSync(temp, { force: true });
     throw error;
   }
-}
-
-function shownPath(cwd: string, path: string): string {
-  const rel = relative(cwd, path);
-  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : path;
 }

@@ -2,16 +2,16 @@
 // reference's `eval-<id>/<condition>/` with one run), or a workspace (`<skill>/iteration-<n>/`:
 // the latest iteration of each skill is compared).
 import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
-import { readRegularText } from '../checker/read-file.js';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../errors.js';
-import { readCampaignRecord, type CampaignRecord } from './run-record.js';
+import { readCampaignRecordFile } from '../campaign/campaign-record.js';
+import { fromCampaignRecord, type CampaignRecord } from './run-record.js';
 
 /** One iteration folder and its campaign.json (when campaign wrote one). */
 export interface Iteration {
   dir: string;
   campaign?: CampaignRecord;
-  /** Why its campaign.json is there but was not used (a link, not a file, not JSON, not a campaign record). */
+  /** Why its campaign.json is there but was not used (a link, not a file, against its schema), naming the file. */
   campaignProblem?: string;
 }
 
@@ -52,7 +52,7 @@ export function findIterations(path: string, cwd: string): Iteration[] {
   if (!isDir) throw new UsageError(`${JSON.stringify(path)} is not a folder; name an iteration folder (…/iteration-<n>) or a workspace.`);
   const found = iterationsIn(dir, 0);
   if (found.length === 0) throw new UsageError(`No iteration under ${JSON.stringify(path)}: expected eval-<id>/<condition>/ folders, <skill>/iteration-<n>/ folders, or a .eval-magic workspace.`);
-  return found.map((d) => ({ dir: d, ...readCampaign(d) }));
+  return found.map((d) => ({ dir: d, ...readCampaign(d, shownPath(cwd, join(d, 'campaign.json'))) }));
 }
 
 function iterationsIn(dir: string, depth: number): string[] {
@@ -66,18 +66,10 @@ function iterationsIn(dir: string, depth: number): string[] {
 }
 
 /** The iteration's campaign.json, if it is there; one that cannot be used only loses its hints (the runs are still there), and says why. */
-function readCampaign(dir: string): { campaign?: CampaignRecord; campaignProblem?: string } {
-  // campaign writes a regular file: a link or a device there is not read (the checker's read rule).
-  const read = readRegularText(join(dir, 'campaign.json'), 'a campaign.json', { noFollow: true });
-  if (!read.ok) return read.code === 'enoent' ? {} : { campaignProblem: read.message };
-  let value: unknown;
-  try {
-    value = JSON.parse(read.text);
-  } catch {
-    return { campaignProblem: 'it is not valid JSON' };
-  }
-  const campaign = readCampaignRecord(value);
-  return campaign ? { campaign } : { campaignProblem: 'it is not a JSON object' };
+function readCampaign(dir: string, shown: string): { campaign?: CampaignRecord; campaignProblem?: string } {
+  const read = readCampaignRecordFile(dir, shown);
+  if (!read.found) return {};
+  return 'record' in read ? { campaign: fromCampaignRecord(read.record) } : { campaignProblem: read.problem };
 }
 
 /** Every run folder of an iteration, sorted by eval, condition and run. */
@@ -119,4 +111,10 @@ export function pickConditions(found: ReadonlySet<string>, campaign: CampaignRec
   if (found.size !== 2) return undefined;
   const [a, b] = [...found].sort();
   return { conditions: [a!, b!], guessed: true };
+}
+
+/** `path` as messages show it: relative to `cwd` with '/' when it is below it, else as it is. */
+export function shownPath(cwd: string, path: string): string {
+  const rel = relative(cwd, path);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : path;
 }

@@ -1,5 +1,6 @@
-// What compare uses of a run's run.json (read and checked by campaign's one reader,
-// campaign/run-record.ts) and of campaign.json (tolerant: a field of the wrong type is left out).
+// What compare uses of a run's run.json and of an iteration's campaign.json, both read and checked
+// against their schemas by campaign's one reader (campaign/record-file.ts).
+import type { CampaignRecord as CampaignPlan } from '../campaign/campaign-record.js';
 import type { RunRecord as CampaignRunRecord } from '../campaign/run-record.js';
 
 /** One isolation problem campaign recorded for a run (the control saw the skill, or the skill arm did not). */
@@ -54,21 +55,7 @@ export interface CampaignRecord {
   runs?: Record<string, number>;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-
-/** Reads a parsed campaign.json; undefined when it is not an object. */
-export function readCampaignRecord(value: unknown): CampaignRecord | undefined {
-  if (!isObject(value)) return undefined;
-  const record: CampaignRecord = {};
-  if (Array.isArray(value.conditions) && value.conditions.length === 2 && value.conditions.every((c) => typeof c === 'string')) {
-    record.conditions = [value.conditions[0], value.conditions[1]] as [string, string];
-  }
-  if (isObject(value.skill) && str(value.skill.name)) record.skillName = value.skill.name as string;
-  if (isObject(value.harness) && str(value.harness.name)) record.harness = value.harness.name as string;
-  if (isObject(value.evals) && str(value.evals.path)) record.evalsPath = value.evals.path as string;
-  if (isObject(value.runs)) {
-    record.runs = Object.fromEntries(Object.entries(value.runs).filter(([, n]) => Number.isInteger(n)) as Array<[string, number]>);
-  }
-  return record;
+/** compare's view of a campaign.json that passed its schema. */
+export function fromCampaignRecord(plan: CampaignPlan): CampaignRecord {
+  return { conditions: plan.conditions, skillName: plan.skill.name, harness: plan.harness.name, evalsPath: plan.evals.path, runs: plan.runs };
 }

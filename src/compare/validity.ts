@@ -29,8 +29,8 @@ export interface ValidityInput {
   facts: ReadonlyArray<readonly RunFacts[]>;
   /** Runs per condition campaign.json planned for each eval (in the order of `evals`), when known. */
   plannedRuns: ReadonlyArray<number | undefined>;
-  /** Each campaign.json that is there but could not be used, with why (as it is to be shown). */
-  campaignProblems?: ReadonlyArray<{ file: string; problem: string }>;
+  /** Why each campaign.json that is there could not be used, naming the file as it is shown. */
+  campaignProblems?: readonly string[];
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -83,8 +83,8 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       add('run-record-unusable', 'error', `Eval ${e.id}, ${f.condition}${f.run !== undefined ? ` run ${f.run}` : ''}: run.json cannot be used, so its isolation, duration and tokens are unknown: ${f.recordProblem}.`, e.id);
     }
   });
-  for (const { file, problem } of input.campaignProblems ?? []) {
-    add('campaign-record-unusable', 'warning', `${file} cannot be used (${problem.replace(/\.$/, '')}), so the conditions and planned runs it names are not known to this comparison.`);
+  for (const problem of input.campaignProblems ?? []) {
+    add('campaign-record-unusable', 'warning', `campaign.json cannot be used, so the conditions and planned runs it names are not known to this comparison: ${problem.replace(/\.$/, '')}.`);
   }
   const withoutRecord = input.facts.flat().filter((f) => f.record === undefined && f.recordProblem === undefined && f.excluded === null).length;
   if (withoutRecord > 0) add('no-run-record', 'warning', `${plural(withoutRecord, 'run')} ha${withoutRecord === 1 ? 's' : 've'} no run.json (the reference's layout): isolation is unknown, duration and tokens are not compared, and command_check / diff_scope are ungraded.`);

@@ -1,7 +1,7 @@
 // runCampaign with fake agents: the layout check understands, run.json and campaign.json as their
 // schemas say, staging per built-in harness, single-round evals, resume, retries, rosters.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import Ajv from 'ajv';
@@ -130,6 +130,23 @@ describe('runCampaign', () => {
     const second = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], runs: 2, baseDir: ws.root, env: ws.env });
     assert.equal(second.plan.iteration, 2);
     await assert.rejects(runCampaign({ evals: ws.evalsPath, harness: 'claude-code', iteration: 1, runs: 3, baseDir: ws.root, env: ws.env }), /--iteration 1: .* holds another plan/);
+  });
+
+  it('reads campaign.json the one way compare does: a hand-edited or linked plan stops the command, the place named, nothing run', async () => {
+    const ws = makeCampaignWorkspace();
+    const options = { evals: ws.evalsPath, harness: 'claude-code' as const, evalIds: ['explain'], baseDir: ws.root, env: ws.env };
+    await runCampaign(options);
+    const calls = ws.calls().length;
+    const plan = join(ws.iteration(), 'campaign.json');
+    const text = readFileSync(plan, 'utf8');
+    // An integer written 1.0 passes JSON.parse and the schema, and is still not what campaign wrote.
+    writeFileSync(plan, text.replace(/"explain": 1\b/, '"explain": 1.0'));
+    await assert.rejects(runCampaign(options), /iteration-1[/\\]campaign\.json:\d+:\d+: .*; move it away or choose another --iteration \(nothing was run\)/);
+    rmSync(plan);
+    writeFileSync(join(ws.root, 'elsewhere.json'), text);
+    symlinkSync(join(ws.root, 'elsewhere.json'), plan);
+    await assert.rejects(runCampaign(options), /campaign\.json is a symbolic link; campaign writes campaign\.json as a file of its own, so it was not read; move it away/);
+    assert.equal(ws.calls().length, calls, 'no agent started');
   });
 
   it('retries an agent failure when asked, recording the attempts; without retries the run is aborted and the next command retries it', async () => {

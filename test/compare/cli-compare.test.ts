@@ -1,7 +1,7 @@
 // `eval-magic compare` as users run it (the built dist/bin.cjs): exit codes, several formats in one
 // run, the step summary under GitHub Actions, and the same numbers as the library.
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -49,15 +49,18 @@ describe('eval-magic compare', () => {
     assert.equal((await runMain(['compare', ITERATION, '--fail-on', 'no-change', '--no-grading'], { cwd: shift })).code, 0);
   });
   it('--fail-on no-change exits 1 when nothing moved; --fail-on worse exits 1 when the skill made things worse', async () => {
-    // The same workspace with the arms swapped: the skill now makes the asking assertion worse.
+    // The same workspace with the arms' runs swapped: the skill now makes the asking assertion worse.
     const swapped = join(tmp, 'swapped');
     cpSync(shift, swapped, { recursive: true });
-    const campaign = join(swapped, ITERATION, 'campaign.json');
-    const c = JSON.parse(readFileSync(campaign, 'utf8'));
-    writeFileSync(campaign, JSON.stringify({ ...c, conditions: ['without_skill', 'with_skill'] }));
+    for (const evalFolder of readdirSync(join(swapped, ITERATION)).filter((name) => name.startsWith('eval-'))) {
+      const arm = (condition: string) => join(swapped, ITERATION, evalFolder, condition);
+      renameSync(arm('with_skill'), arm('swapping'));
+      renameSync(arm('without_skill'), arm('with_skill'));
+      renameSync(arm('swapping'), arm('without_skill'));
+    }
     const worse = await runMain(['compare', ITERATION, '--fail-on', 'worse', '--no-grading'], { cwd: swapped });
     assert.equal(worse.code, 1);
-    assert.match(worse.stderr, /asks-before-editing significantly worse with without_skill/);
+    assert.match(worse.stderr, /asks-before-editing significantly worse with with_skill/);
     const still = await runMain(['compare', ITERATION, '--fail-on', 'no-change', '--no-grading', '--alpha', '0.000001'], { cwd: shift });
     assert.equal(still.code, 1);
     assert.match(still.stderr, /no assertion is significantly better/);

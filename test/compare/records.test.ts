@@ -103,13 +103,24 @@ describe('compare: run.json, campaign.json and grading.json are read by the chec
     assert.deepEqual(document.conditions, ['with_skill', 'without_skill']);
     const warning = document.validity.find((v) => v.code === 'campaign-record-unusable')!;
     assert.equal(warning.severity, 'warning');
-    assert.match(warning.message, /iteration-1\/campaign\.json cannot be used \(A symbolic link; a campaign\.json is written as a file of its own, so a link is not followed\)/);
+    assert.match(warning.message, /not known to this comparison: \.eval-magic\/s\/iteration-1\/campaign\.json is a symbolic link; campaign writes campaign\.json as a file of its own, so it was not read\.$/);
   });
   it('a campaign.json that is not JSON says so (it used to be dropped without a word)', async () => {
     const { root, iteration } = workspace('campaign-broken');
     writeFileSync(join(iteration, 'campaign.json'), '{"schema_version": 1, "conditions": [');
     const { document } = await compareIterations([iteration], { cwd: root });
-    assert.match(document.validity.find((v) => v.code === 'campaign-record-unusable')!.message, /campaign\.json cannot be used \(it is not valid JSON\)/);
+    assert.match(document.validity.find((v) => v.code === 'campaign-record-unusable')!.message, /: \.eval-magic\/s\/iteration-1\/campaign\.json:1:38: Unexpected end of file/);
+  });
+  it('a campaign.json against its schema is read the way campaign reads it: not used, the place named', async () => {
+    const { root, iteration } = workspace('campaign-schema');
+    const plan = JSON.parse(readFileSync(join(iteration, 'campaign.json'), 'utf8')) as { runs: Record<string, unknown> };
+    const [evalId] = Object.keys(plan.runs);
+    writeFileSync(join(iteration, 'campaign.json'), JSON.stringify({ ...plan, runs: { ...plan.runs, [evalId!]: 'two' } }, null, 2));
+    const { document } = await compareIterations([iteration], { cwd: root });
+    const warning = document.validity.find((v) => v.code === 'campaign-record-unusable')!;
+    assert.match(warning.message, /: \.eval-magic\/s\/iteration-1\/campaign\.json:\d+:\d+: /);
+    // The planned runs it named are not counted against.
+    assert.equal(document.validity.some((v) => v.code === 'runs-missing' && /planned/.test(v.message)), false);
   });
 });
 
