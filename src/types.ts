@@ -1,8 +1,11 @@
 // Shared data shapes of the checker: what a conversation artifact is, and what a check reports.
 // They import nothing, so every layer may use them (the checker, its threads, the formatters).
 
-/** The kinds of file `check` validates: artifacts, evals.json, and compare's grading.json and comparison.json. */
-export type FileKind = 'conversation' | 'evals' | 'grading' | 'comparison';
+/**
+ * The kinds of file `check` validates: artifacts, evals.json, compare's grading.json and
+ * comparison.json, and campaign's run.json and campaign.json (checked when named, never searched for).
+ */
+export type FileKind = 'conversation' | 'evals' | 'grading' | 'comparison' | 'run' | 'campaign';
 
 /** Where an artifact sits in an eval-magic workspace: `.eval-magic/<skill>/iteration-<n>/eval-<id>/<condition>/[run-<k>/]`. */
 export interface WorkspacePosition {

@@ -16,12 +16,11 @@ import { findTemplateProblems } from './harness-kind.js';
 import type { FileKind } from '../types.js';
 
 /**
- * Every kind of document the checker reads: the artifact kinds `check` finds (`FileKind`), and
- * three that are checked by the same pipeline but never searched for: the runner's harness
- * descriptors, and campaign's run records (run.json) and plans (campaign.json), which campaign
- * and compare read back.
+ * Every kind of document the checker reads: the kinds `check` takes (`FileKind`; campaign's run.json
+ * and campaign.json only when named, and campaign and compare read them back), and the runner's
+ * harness descriptors, checked by the same pipeline under any name.
  */
-export type DocumentKindName = FileKind | 'harness' | 'run' | 'campaign';
+export type DocumentKindName = FileKind | 'harness';
 
 /** A validator with Ajv's calling convention (standalone or runtime, so tests can compare both). */
 export type SchemaValidator = { (data: unknown): boolean; errors?: ErrorList };
@@ -166,18 +165,20 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
     integerKeys: new Set(),
     check: findTemplateProblems,
   },
-  // campaign's run.json, read back by a resumed campaign and by compare: never searched for.
+  // campaign's run.json, read back by a resumed campaign and by compare: known by name, never searched for.
   run: {
     documentName: 'The run record',
+    fileName: 'run.json',
     validate: validateRunRecord,
     unions: [],
     ownedByRules: [],
     integerFields: /^\/(?:run|duration_ms|exit_code|rounds|delivered_followups|attempts|failures\/\d+\/attempt)$/,
     integerKeys: new Set(['run', 'duration_ms', 'exit_code', 'rounds', 'delivered_followups', 'attempts', 'attempt']),
   },
-  // campaign's plan of an iteration (campaign.json), read back by the next campaign and by compare: never searched for.
+  // campaign's plan of an iteration (campaign.json), read back by the next campaign and by compare: known by name, never searched for.
   campaign: {
     documentName: 'The campaign plan',
+    fileName: 'campaign.json',
     validate: validateCampaignRecord,
     unions: [],
     ownedByRules: [],

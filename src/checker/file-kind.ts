@@ -7,8 +7,8 @@ import { DOCUMENT_KINDS, type DocumentKindName } from './document-kinds.js';
 
 export type { FileKind } from '../types.js';
 
-/** The kinds `check` reads artifacts as: every kind but the runner's harness descriptors and campaign's records. */
-const ARTIFACT_KINDS = (Object.keys(DOCUMENT_KINDS) as DocumentKindName[]).filter((k): k is FileKind => k !== 'harness' && k !== 'run' && k !== 'campaign');
+/** The kinds `check` reads files as: every kind but the runner's harness descriptors (which have no name of their own). */
+const ARTIFACT_KINDS = (Object.keys(DOCUMENT_KINDS) as DocumentKindName[]).filter((k): k is FileKind => k !== 'harness');
 
 /** The kinds `--kind` takes: those folders are searched for. */
 export const FILE_KINDS: readonly FileKind[] = ARTIFACT_KINDS.filter((k) => DOCUMENT_KINDS[k].searchPattern !== undefined);
@@ -16,7 +16,7 @@ export const FILE_KINDS: readonly FileKind[] = ARTIFACT_KINDS.filter((k) => DOCU
 /** The kind each file name makes; any other name is a conversation. */
 const BY_NAME: ReadonlyMap<string, FileKind> = new Map(ARTIFACT_KINDS.flatMap((k) => (DOCUMENT_KINDS[k].fileName === undefined ? [] : [[DOCUMENT_KINDS[k].fileName!, k]])));
 
-/** The kind of a file by its name: `evals.json`, `grading.json`, `comparison.json`, else a conversation. */
+/** The kind of a file by its name: `evals.json`, `grading.json`, `comparison.json`, `run.json`, `campaign.json`, else a conversation. */
 export function detectFileKind(filePath: string): FileKind {
   return BY_NAME.get(basename(filePath)) ?? 'conversation';
 }

@@ -44,8 +44,8 @@ export interface RuleContext {
   readonly text: string;
   /** The eval this conversation was matched with (cross-file rules only; plain data). */
   readonly evalMatch?: EvalMatch;
-  /** What the file is checked as (`harness`: a runner's harness descriptor, `run` and `campaign`: campaign's run.json and campaign.json; seen only by rules of kind `any`). */
-  readonly fileKind: FileKind | 'harness' | 'run' | 'campaign';
+  /** What the file is checked as (`harness`: a runner's harness descriptor; it, run.json and campaign.json are seen only by rules of kind `any`). */
+  readonly fileKind: FileKind | 'harness';
   /** How many object keys the text holds, when the pipeline already counted them (one pass also tests integer literals). */
   readonly keyTokens?: number;
   /** Whether an integer key has a number not written as plain digits, when the pipeline's key scan already said. */

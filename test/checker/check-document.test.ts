@@ -71,6 +71,8 @@ describe('the kinds as data', () => {
       ['evals.json', '{"skill_name": "s", "evals": [{"id": "a", "prompt": "p", "runs": 2.5}]}'],
       ['x/grading.json', '{"summary": {"passed": 1.0}}'],
       ['x/comparison.json', '{"a": 1, "a": 2}'],
+      ['run-1/run.json', '{"schema_version": 1, "attempts": 1.0}'],
+      ['iteration-1/campaign.json', '{"schema_version": 1, "runs": {"e1": 2.0}}'],
       ['other.json', '{'],
     ];
     for (const [filePath, text] of cases) {
@@ -88,6 +90,9 @@ describe('the kinds as data', () => {
     for (const [kind, description] of Object.entries(DOCUMENT_KINDS)) {
       if (description.fileName !== undefined) assert.equal(detectFileKind(`a/b/${description.fileName}`), kind);
     }
+    // campaign's records are known by name but never searched for: they are checked when named.
+    assert.equal(DOCUMENT_KINDS.run.searchPattern, undefined);
+    assert.equal(DOCUMENT_KINDS.campaign.searchPattern, undefined);
     // A harness descriptor is never known by its name: it is checked only when the runner loads one.
     assert.equal(DOCUMENT_KINDS.harness.fileName, undefined);
     assert.equal(detectFileKind('harness.json'), 'conversation');

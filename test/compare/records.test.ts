@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { readRunRecord, readRunRecordFile } from '../../src/campaign/run-record.js';
 import { compareIterations } from '../../src/compare/index.js';
+import { check } from '../../src/index.js';
 import { writeWorkspace, type RunSpec } from './workspace.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'compare-records-'));
@@ -137,5 +138,21 @@ describe('the one run.json reader (campaign/run-record.ts)', () => {
     assert.match(bad.problem, /^run-1\/run\.json:1:1: .*\(and \d+ more\)$/);
     // A resumed campaign reads it the same way: not a record, so the run is not done.
     assert.equal(readRunRecord(runDir), undefined);
+  });
+  it('check, named run.json or campaign.json, gives the verdict the one reader gives (it used to take them for conversations)', async () => {
+    const { root, runDir, iteration } = workspace('check-records');
+    const named = [join(runDir, 'run.json'), join(iteration, 'campaign.json')];
+    assert.equal((await check(named, { cwd: root })).errorCount, 0);
+    writeFileSync(join(runDir, 'run.json'), '{"schema_version": 1}\n');
+    const report = await check(named, { cwd: root });
+    const runResult = report.results.find((r) => r.filePath.endsWith('run.json'))!;
+    assert.deepEqual([runResult.errorCount > 0, report.results.find((r) => r.filePath.endsWith('campaign.json'))!.errorCount], [true, 0]);
+    const bad = readRunRecordFile(runDir, runResult.filePath);
+    assert.ok(bad.found && 'problem' in bad);
+    const first = runResult.messages[0]!;
+    assert.ok(bad.problem.startsWith(`${runResult.filePath}:${first.line}:${first.column}: ${first.message}`), bad.problem);
+    // Never searched for: a folder check finds the conversations (and grading.json), not the records.
+    const searched = await check([iteration], { cwd: root });
+    assert.equal(searched.results.some((r) => /(run|campaign)\.json$/.test(r.filePath)), false);
   });
 });
