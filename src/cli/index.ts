@@ -1,6 +1,6 @@
 // The command line: the table of commands, and the exit code of a run. parse.ts reads every
 // command line (the global options too); each command's flags, help and handler live in its own file here.
-import { toolVersion } from '../internal.js';
+import { toolVersion } from '../version.js';
 import { EXIT, type CliIO } from './command.js';
 import { commandNamed, parseCommand, parseWithoutCommand, type AnyCommand, type CommandLine } from './parse.js';
 import { describeFailure } from './process-io.js';

@@ -4,7 +4,7 @@
 // names, choices. A run never loads yargs itself: loading and running it made a one-file check
 // ~10 % slower (docs/performance.md). help.ts renders --help with yargs, from the same tables.
 import parseArgv, { type Arguments, type DetailedArguments, type Options } from 'yargs-parser';
-import { UsageError } from '../internal.js';
+import { UsageError } from '../errors.js';
 import type { CliCommand, OptionSpec } from './command.js';
 import { explainUsageError } from './usage-message.js';
 
