@@ -45,6 +45,13 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
     ['--iteration 0', ['--iteration', '0'], /--iteration must be a whole number of at least 1/],
     ['a workspace that is a file', ['--workspace', 'a-file'], /--workspace "a-file" is a file, not a folder/],
     ['a task that is not a folder', ['--task', 'a-file'], /--task "a-file" is not a folder/],
+    // Numbers are read as `run` reads them: an empty, hexadecimal or non-numeric value is refused, never taken as 0, 16 or NaN.
+    ['an empty --round-timeout (not "no limit")', ['--round-timeout='], /--round-timeout must be a number, got ""/],
+    ['an empty --retries', ['--retries='], /--retries must be a number, got ""/],
+    ['--runs abc', ['--runs', 'abc'], /--runs must be a number, got "abc"/],
+    ['--jobs 0x10', ['--jobs', '0x10'], /--jobs must be a number, got "0x10"/],
+    ['--iteration Infinity', ['--iteration', 'Infinity'], /--iteration must be a number, got "Infinity"/],
+    ['--max-events-mb abc', ['--max-events-mb', 'abc'], /--max-events-mb must be a number, got "abc"/],
   ];
   for (const [name, args, message] of cases) it(name, () => refused(ws, args, message));
 
