@@ -49,6 +49,11 @@ export interface PreparedCampaign {
 
 /** The default workspace, relative to the base folder. */
 export const DEFAULT_WORKSPACE = '.eval-magic';
+/**
+ * Most agent sessions one plan may hold: campaign.json lists every one (about 60 bytes each), and
+ * the plan is made in memory; a typo such as --runs 100000000 must not exhaust it.
+ */
+const MAX_SESSIONS = 100_000;
 /** Agents at once unless --jobs says otherwise. */
 export const DEFAULT_JOBS = 4;
 
@@ -100,6 +105,10 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
 
   const conditions = conditionsFor(baseline !== undefined);
   const runsPerEval = Object.fromEntries(evals.evals.map((e) => [e.id, (e.runs as number | undefined) ?? runs]));
+  const sessions = evals.evals.reduce((sum, e) => sum + 2 * runsPerEval[e.id]!, 0);
+  if (sessions > MAX_SESSIONS) {
+    throw new UsageError(`the plan would take ${sessions} agent sessions (${evals.evals.length} eval${evals.evals.length === 1 ? '' : 's'} × 2 conditions × runs); a campaign plans at most ${MAX_SESSIONS}: lower --runs or an eval's "runs" (nothing was run)`);
+  }
   const order = interleave(evals.evals.map((e) => e.id), runsPerEval, conditions);
   const record: CampaignRecord = {
     schema_version: 1,

@@ -52,6 +52,8 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
     ['--jobs 0x10', ['--jobs', '0x10'], /--jobs must be a number, got "0x10"/],
     ['--iteration Infinity', ['--iteration', 'Infinity'], /--iteration must be a number, got "Infinity"/],
     ['--max-events-mb abc', ['--max-events-mb', 'abc'], /--max-events-mb must be a number, got "abc"/],
+    // A plan of 400 million sessions ran out of memory (a V8 crash) while it was being made.
+    ['a plan too large to hold', ['--runs', '100000000'], /the plan would take 400000000 agent sessions \(2 evals × 2 conditions × runs\); a campaign plans at most 100000/],
   ];
   for (const [name, args, message] of cases) it(name, () => refused(ws, args, message));
 
