@@ -2,7 +2,7 @@
 // iteration it writes into, and which of its runs are already done. Bad input is a UsageError.
 import { statSync } from 'node:fs';
 import { readRegularFile } from '../checker/read-file.js';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
 import { toolVersion } from '../version.js';
@@ -83,9 +83,13 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   const workspaceDir = resolve(baseDir, options.workspace ?? DEFAULT_WORKSPACE);
   if (exists(workspaceDir) && !isFolder(workspaceDir)) throw new UsageError(`--workspace ${JSON.stringify(options.workspace ?? DEFAULT_WORKSPACE)} is a file, not a folder (nothing was run)`);
 
+  // Where the iterations go: never part of what is copied, even when the skill or the task holds it
+  // (`--workspace .` beside a skill folder named like the skill makes it the skill folder itself).
+  const skillRoot = join(workspaceDir, evals.skill_name);
+  const written = (absolute: string) => absolute === workspaceDir || absolute === skillRoot || (dirname(absolute) === skillRoot && /^iteration-\d+$/.test(basename(absolute)));
   const evalsDir = dirname(evalsPath);
   const skillGiven = options.skill ?? (relative(baseDir, defaultSkillDir(evalsPath)) || '.');
-  const readOptions = { evalsDir, exclude: [workspaceDir], harnessName: harness.name };
+  const readOptions = { evalsDir, exclude: written, harnessName: harness.name };
   const skill = readSkill(resolve(baseDir, skillGiven), skillGiven, { ...readOptions, flag: '--skill', defaulted: options.skill === undefined });
   if (skill.name !== evals.skill_name) {
     throw new UsageError(`${join(skill.source, 'SKILL.md')} names the skill ${JSON.stringify(skill.name)}, but ${evalsShown} evaluates ${JSON.stringify(evals.skill_name)}; point --skill at the skill's folder (nothing was run)`);
@@ -99,7 +103,7 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   if (options.task !== undefined) {
     const dir = resolve(baseDir, options.task);
     if (!isFolder(dir)) throw new UsageError(`--task ${JSON.stringify(options.task)} is not a folder (nothing was run)`);
-    template = { dir, entries: listTree(dir, `--task ${JSON.stringify(options.task)}`, (_, absolute) => absolute === workspaceDir) };
+    template = { dir, entries: listTree(dir, `--task ${JSON.stringify(options.task)}`, (_, absolute) => written(absolute)) };
   }
   const fixtures = new Map(evals.evals.map((e) => [e.id, resolveFixtures(e, evalsDir, evalsShown)]));
 
@@ -133,7 +137,6 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
     throw new UsageError(`the control arm would see the skill ${JSON.stringify(skill.name)} at ${exposures.join(', ')}: ${harness.name} finds skills there; move it away or use a --task or --workspace outside its reach (nothing was run)`);
   }
 
-  const skillRoot = join(workspaceDir, evals.skill_name);
   return {
     baseDir, env, program, evalsPath, evals, harness, skill, baseline, conditions,
     stagedAt: `${harness.skills_dir}/${skill.name}`,

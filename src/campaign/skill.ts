@@ -30,12 +30,12 @@ const SKILL_NAME_MAX = 64;
 /**
  * Reads the skill at `dir` and lists what would be staged: everything but a `.git` folder, the
  * folder holding the campaign's evals.json when it is the skill's own `evals/` (its assertions and
- * expected outputs are the grader's, not the agent's), and `exclude` (the workspace, when it lies
- * inside the skill).
+ * expected outputs are the grader's, not the agent's), and what `exclude` says yes to (the
+ * workspace and its iterations, when they lie inside the skill).
  * @throws {UsageError} when the folder or SKILL.md is missing, the front matter has no usable
  *   name, or the name is one the harness refuses.
  */
-export function readSkill(dir: string, source: string, options: { evalsDir: string; exclude: readonly string[]; harnessName: string; flag: string; defaulted?: boolean }): SkillSource {
+export function readSkill(dir: string, source: string, options: { evalsDir: string; exclude: (absolute: string) => boolean; harnessName: string; flag: string; defaulted?: boolean }): SkillSource {
   if (!isFolder(dir)) throw new UsageError(`${options.flag} ${JSON.stringify(source)} is not a folder (nothing was run)`);
   const skillFile = join(dir, 'SKILL.md');
   let text: string;
@@ -52,10 +52,9 @@ export function readSkill(dir: string, source: string, options: { evalsDir: stri
       `harness ${options.harnessName} refuses the skill name ${JSON.stringify(name)} (${join(source, 'SKILL.md')}): a skill name is 1–${SKILL_NAME_MAX} lowercase letters and digits, in groups joined by single hyphens (nothing was run)`,
     );
   }
-  const excluded = new Set(options.exclude);
   const ownEvals = join(dir, 'evals');
   const entries = listTree(dir, `${options.flag} ${JSON.stringify(source)}`, (path, absolute) =>
-    path === '.git' || (absolute === ownEvals && options.evalsDir === ownEvals) || excluded.has(absolute),
+    path === '.git' || (absolute === ownEvals && options.evalsDir === ownEvals) || options.exclude(absolute),
   );
   return { source, dir, name, entries, sha256: treeDigest(dir, entries) };
 }
