@@ -47,8 +47,9 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
   const startedAt = new Date();
   let lock: OutLock;
   try {
-    makeFolder(runDir, 'the run folder');
+    // Real folders first: making the run folder must not go through a link below the iteration.
     ensureRealFolders(iterationDir, runDir);
+    makeFolder(runDir, 'the run folder');
     lock = lockOutFolder(runDir);
   } catch (error) {
     const message = error instanceof UsageError || error instanceof Error ? error.message : String(error);

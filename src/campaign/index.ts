@@ -1,11 +1,11 @@
 // `eval-magic campaign` as a library: every eval, with and without the skill, N runs each,
 // each run isolated in its own task folder, several at once, resumable, sharded.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { check } from '../check-with-config.js';
 import { readHarnessVersion } from '../runner/harness-check.js';
 import { makeFolder } from '../runner/out-folder.js';
-import { writeFileAtomicallyAsync } from '../runner/output-files.js';
+import { ensureRealFolders, writeFileAtomicallyAsync } from '../runner/output-files.js';
 import { smallestFisherP } from '../stats/attainable.js';
 import { CAMPAIGN_FILE, serializeCampaign } from './campaign-record.js';
 import { executeRun, failedRecord, type RunContext } from './execute-run.js';
@@ -32,7 +32,9 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
   const skipped = campaign.share.filter((run) => done.has(runFolder(run)));
   if (pending.length === 0) return { plan, records: [], skipped, notStarted: [], interrupted: false };
 
-  makeFolder(campaign.iteration.dir, '--workspace');
+  // Levels below the workspace made one by one, none a link (one made since the plan is refused).
+  const workspace = makeFolder(campaign.workspaceDir, '--workspace');
+  ensureRealFolders(workspace, join(workspace, relative(campaign.workspaceDir, campaign.iteration.dir)));
   const campaignFile = join(campaign.iteration.dir, CAMPAIGN_FILE);
   // Every shard writes the same bytes; an existing file with the same plan is left as it is.
   if (!existsSync(campaignFile)) await writeFileAtomicallyAsync(campaignFile, serializeCampaign(campaign.record));

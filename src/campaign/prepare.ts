@@ -1,6 +1,6 @@
 // Everything a campaign checks and decides before any agent starts: the inputs, the plan, the
 // iteration it writes into, and which of its runs are already done. Bad input is a UsageError.
-import { statSync } from 'node:fs';
+import { lstatSync, readlinkSync, statSync } from 'node:fs';
 import { readRegularFile } from '../checker/read-file.js';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
@@ -81,7 +81,12 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   if (!harness.skills_dir) throw new UsageError(`harness ${harness.name} (${harness.source}) has no skills_dir, so campaign cannot stage a skill for it; add "skills_dir" to the descriptor (see docs/harnesses.md)`);
 
   const workspaceDir = resolve(baseDir, options.workspace ?? DEFAULT_WORKSPACE);
-  if (exists(workspaceDir) && !isFolder(workspaceDir)) throw new UsageError(`--workspace ${JSON.stringify(options.workspace ?? DEFAULT_WORKSPACE)} is a file, not a folder (nothing was run)`);
+  const workspaceShown = JSON.stringify(options.workspace ?? DEFAULT_WORKSPACE);
+  if (exists(workspaceDir) && !isFolder(workspaceDir)) throw new UsageError(`--workspace ${workspaceShown} is a file, not a folder (nothing was run)`);
+  const danglingTarget = linkTarget(workspaceDir);
+  if (danglingTarget !== undefined && !exists(workspaceDir)) {
+    throw new UsageError(`--workspace ${workspaceShown} is a link to ${danglingTarget}, which does not exist; make that folder or name another workspace (nothing was run)`);
+  }
 
   // Where the iterations go: never part of what is copied, even when the skill or the task holds it
   // (`--workspace .` beside a skill folder named like the skill makes it the skill folder itself).
@@ -137,11 +142,17 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
     throw new UsageError(`the control arm would see the skill ${JSON.stringify(skill.name)} at ${exposures.join(', ')}: ${harness.name} finds skills there; move it away or use a --task or --workspace outside its reach (nothing was run)`);
   }
 
+  const iterationChoice = chooseIteration(skillRoot, record, iteration);
+  // The workspace may be a link the user named; below it, campaign writes only into folders it makes.
+  for (const dir of [skillRoot, iterationChoice.dir]) {
+    const target = linkTarget(dir);
+    if (target !== undefined) throw new UsageError(`${dir} is a link (to ${target}); campaign writes only into real folders below --workspace ${workspaceShown}: remove the link (nothing was run)`);
+  }
   return {
     baseDir, env, program, evalsPath, evals, harness, skill, baseline, conditions,
     stagedAt: `${harness.skills_dir}/${skill.name}`,
     template, fixtures, workspaceDir,
-    iteration: chooseIteration(skillRoot, record, iteration),
+    iteration: iterationChoice,
     record, share, shard, jobs, retries,
     model: options.model,
     roundTimeoutMs: timeout === undefined ? undefined : timeout * 1000,
@@ -177,6 +188,15 @@ function exists(path: string): boolean {
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code !== 'ENOENT';
+  }
+}
+
+/** Where the link at `path` points, as written; undefined when `path` is no link (or missing). */
+function linkTarget(path: string): string | undefined {
+  try {
+    return lstatSync(path).isSymbolicLink() ? readlinkSync(path) : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -2,7 +2,7 @@
 // iterations is never part of the skill or the task it stages, and nothing goes through a link
 // below the workspace to a folder outside it.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runCampaign } from '../../src/campaign/index.js';
@@ -37,5 +37,49 @@ describe('campaign workspace placement', () => {
     assert.equal(second.plan.iteration, 2);
     const task = join(ws.root, 'task', SKILL_NAME, 'iteration-2/eval-explain/without_skill/run-1/task');
     assert.deepEqual(readdirSync(task), ['README.md']);
+  });
+
+  it('an iteration folder that is a link out of the workspace is refused before anything is written through it', async () => {
+    const ws = makeCampaignWorkspace();
+    const outside = join(ws.root, 'outside');
+    mkdirSync(outside);
+    mkdirSync(join(ws.workspace, SKILL_NAME), { recursive: true });
+    symlinkSync(outside, join(ws.workspace, SKILL_NAME, 'iteration-1'));
+    await assert.rejects(runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env }), /iteration-1 is a link/);
+    assert.deepEqual(readdirSync(outside), []);
+    assert.equal(ws.calls().length, 0);
+  });
+
+  it('an eval folder that is a link out of the iteration: its runs abort and nothing is made through it', async () => {
+    const ws = makeCampaignWorkspace();
+    const outside = join(ws.root, 'outside');
+    mkdirSync(outside);
+    const options = { evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env };
+    await runCampaign(options);
+    // The same plan again continues iteration-1, whose eval folder is now a link.
+    rmSync(join(ws.iteration(), 'eval-explain'), { recursive: true });
+    symlinkSync(outside, join(ws.iteration(), 'eval-explain'));
+    const calls = ws.calls().length;
+    const result = await runCampaign(options);
+    assert.equal(result.plan.iteration, 1);
+    assert.deepEqual(result.records.map((r) => r.status), ['aborted', 'aborted']);
+    assert.match(result.records[0]!.message!, /eval-explain is a symbolic link/);
+    assert.deepEqual(readdirSync(outside), []);
+    assert.equal(ws.calls().length, calls);
+  });
+
+  it('a workspace that is a link the user named is followed', async () => {
+    const ws = makeCampaignWorkspace();
+    mkdirSync(join(ws.root, 'real-runs'));
+    symlinkSync(join(ws.root, 'real-runs'), join(ws.root, 'runs'));
+    const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', workspace: 'runs', evalIds: ['explain'], baseDir: ws.root, env: ws.env });
+    assert.deepEqual(result.records.map((r) => r.status), ['completed', 'completed']);
+    assert.ok(existsSync(join(ws.root, 'real-runs', SKILL_NAME, 'iteration-1/campaign.json')));
+  });
+
+  it('a workspace that is a dangling link is refused before the plan', async () => {
+    const ws = makeCampaignWorkspace();
+    symlinkSync(join(ws.root, 'nowhere'), join(ws.root, 'runs'));
+    await assert.rejects(runCampaign({ evals: ws.evalsPath, harness: 'claude-code', workspace: 'runs', evalIds: ['explain'], baseDir: ws.root, env: ws.env, reporter: () => assert.fail('no plan') }), /--workspace "runs" is a link to .*nowhere, which does not exist/);
   });
 });
