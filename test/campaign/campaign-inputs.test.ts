@@ -2,6 +2,7 @@
 // binary where a refusal depends on the process): exit 2, one line naming the problem, and
 // nothing run — no agent started, no workspace made.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,6 +70,31 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
     const result = runBin(['campaign', '--evals', 'nope/evals.json', '--harness', 'claude-code'], { cwd: ws.root, env: ws.env });
     assert.equal(result.code, 2);
     assert.match(result.stderr, /Cannot read evals file "nope\/evals\.json"/);
+  });
+});
+
+describe('campaign refuses a skill or task tree it cannot copy: exit 2, one line, nothing run', () => {
+  it('a tree deeper than a path can be long (ENAMETOOLONG), with the reason instead of an internal error', async () => {
+    const ws = makeCampaignWorkspace();
+    const cwd = process.cwd();
+    try {
+      // 17 levels of 255-character names: past PATH_MAX (4096), so made one level at a time from inside.
+      process.chdir(ws.skillDir);
+      for (let i = 0; i < 17; i++) {
+        mkdirSync('d'.repeat(255));
+        process.chdir('d'.repeat(255));
+      }
+    } finally {
+      process.chdir(cwd);
+    }
+    await refused(ws, [], /--skill "csv-reports" holds a path longer than the system allows \(ENAMETOOLONG\): ".*\/csv-reports\/d+…d+"; campaign cannot copy it \(nothing was run\)/);
+  });
+
+  it('a FIFO whose name has a line break and a terminal escape is named on one line, escaped', async () => {
+    const ws = makeCampaignWorkspace();
+    mkdirSync(join(ws.root, 'template'));
+    execFileSync('mkfifo', [join(ws.root, 'template', 'evil\nname\u001b[31m')]);
+    await refused(ws, ['--task', 'template'], /--task "template" holds ".*\/template\/evil\\nname\\u001b\[31m", which is neither a file, a folder nor a link/);
   });
 });
 
