@@ -27,6 +27,9 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
   const report = options.reporter ?? (() => {});
   const done = await findDoneRuns(campaign);
   const pending = campaign.share.filter((run) => !done.has(runFolder(run)));
+  // How each pending run's run.json ended when the plan was made: one that ends otherwise when its
+  // turn comes was run since by another command.
+  const plannedEndings = new Map(pending.map((run) => [runFolder(run), readRunRecord(join(campaign.iteration.dir, runFolder(run)))?.ended_at ?? null]));
   const plan = summarize(campaign, done.size);
   report({ kind: 'plan', plan });
   const skipped = campaign.share.filter((run) => done.has(runFolder(run)));
@@ -49,6 +52,7 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
   const ctx: RunContext = {
     campaign,
     harnessVersion,
+    plannedEndings,
     signal: options.signal,
     killSignal: options.killSignal,
     killGraceMs: options.killGraceMs,
