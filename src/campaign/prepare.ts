@@ -137,7 +137,7 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   // Command lines carry the task and round folders; the longest a run can have stands for all.
   const longest = join(workspaceDir, 'x'.repeat(64), 'iteration-99999', runFolder({ eval_id: 'x'.repeat(64), condition: 'without_skill', run: 99999 }));
   const program = checkAgentStart({ harness, evals: selected, env, baseDir, cwd: join(longest, 'task'), outDir: longest, evalsPath: evalsShown, ...(options.model !== undefined ? { model: options.model } : {}) });
-  const exposures = findExposures({ skillName: skill.name, harness, templateDir: template?.dir, workspaceDir, env });
+  const exposures = findExposures({ skillName: skill.name, harness, templateDir: template?.dir, workspaceDir, env, fixtures });
   if (exposures.length > 0) {
     throw new UsageError(`the control arm would see the skill ${JSON.stringify(skill.name)} at ${exposures.join(', ')}: ${harness.name} finds skills there; move it away or use a --task or --workspace outside its reach (nothing was run)`);
   }

@@ -73,6 +73,15 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
   });
 });
 
+describe("campaign refuses an eval's files that would replace the whole task", () => {
+  for (const path of ['.', './', 'data/..']) {
+    it(JSON.stringify(path), async () => {
+      const ws = makeCampaignWorkspace({ evals: { skill_name: SKILL_NAME, evals: [{ id: 'fix', prompt: 'Fix it.', expected_output: 'Fixed.', files: [path] }] } });
+      await refused(ws, [], /eval "fix" files\[0\] ".*" must be a path relative to the task that stays inside it/);
+    });
+  }
+});
+
 describe('campaign refuses a skill or task tree it cannot copy: exit 2, one line, nothing run', () => {
   it('a tree deeper than a path can be long (ENAMETOOLONG), with the reason instead of an internal error', async () => {
     const ws = makeCampaignWorkspace();
@@ -103,6 +112,16 @@ describe('campaign refuses to start when the control arm could see the skill', (
     const ws = makeCampaignWorkspace();
     ws.write(`template/.claude/skills/${SKILL_NAME}/SKILL.md`, skillMd(SKILL_NAME));
     await refused(ws, ['--task', 'template'], new RegExp(`the control arm would see the skill "${SKILL_NAME}" at .*template/\\.claude/skills/${SKILL_NAME}: claude-code finds skills there`));
+  });
+
+  it("in an eval's files, which every run of both arms gets (a file or a folder holding it)", async () => {
+    const asFile = makeCampaignWorkspace({ evals: { skill_name: SKILL_NAME, evals: [{ id: 'fix', prompt: 'Fix it.', expected_output: 'Fixed.', files: [`.claude/skills/${SKILL_NAME}/SKILL.md`] }] } });
+    asFile.write(`${SKILL_NAME}/evals/.claude/skills/${SKILL_NAME}/SKILL.md`, skillMd(SKILL_NAME));
+    await refused(asFile, [], /the control arm would see the skill "csv-reports" at eval "fix" files\[0\] \(\.claude\/skills\/csv-reports\): claude-code finds skills there/);
+    // Under another folder name, found by its SKILL.md's name, inside a fixture folder.
+    const inFolder = makeCampaignWorkspace({ evals: { skill_name: SKILL_NAME, evals: [{ id: 'fix', prompt: 'Fix it.', expected_output: 'Fixed.', files: ['.claude'], files_root: '../../fixtures' }] } });
+    inFolder.write('fixtures/.claude/skills/reports-v2/SKILL.md', skillMd(SKILL_NAME));
+    await refused(inFolder, [], /eval "fix" files\[0\] \(\.claude\/skills\/reports-v2\)/, 'opencode');
   });
 
   it("in the harness's user-level folder under HOME (by folder name or by SKILL.md name)", async () => {
