@@ -40,9 +40,13 @@ export function readSkill(dir: string, source: string, options: { evalsDir: stri
   const skillFile = join(dir, 'SKILL.md');
   let text: string;
   try {
-    if (!lstatSync(skillFile).isFile()) throw new Error('not a regular file');
+    const stat = lstatSync(skillFile);
+    // Staged as a link, it would point from the task to wherever it points now (or nowhere).
+    if (stat.isSymbolicLink()) throw new UsageError(`${options.flag} ${JSON.stringify(source)}: its SKILL.md is a link, which campaign would stage as a link; make it a regular file (nothing was run)`);
+    if (!stat.isFile()) throw new UsageError(`${options.flag} ${JSON.stringify(source)}: its SKILL.md is not a regular file (nothing was run)`);
     text = readFileSync(skillFile, 'utf8');
-  } catch {
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
     const given = options.defaulted ? ` (the default for ${options.flag}: the folder above the evals/ folder holding evals.json; name the skill folder with ${options.flag})` : '';
     throw new UsageError(`${options.flag} ${JSON.stringify(source)} has no SKILL.md, so it is not a skill folder${given} (nothing was run)`);
   }

@@ -3,7 +3,7 @@
 // nothing run — no agent started, no workspace made.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -29,11 +29,14 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
   ws.write('bad-name/SKILL.md', skillMd('CSV Reports'));
   ws.write('other-skill/SKILL.md', skillMd('pdf-forms'));
   ws.write('a-file', 'x');
+  mkdirSync(join(ws.root, 'linked-skill'));
+  symlinkSync(join(ws.skillDir, 'SKILL.md'), join(ws.root, 'linked-skill', 'SKILL.md'));
 
   const cases: Array<[string, string[], RegExp]> = [
     ['an eval filter that matches nothing', ['--eval', 'nope'], /--eval "nope" matches no eval of .*evals\.json \(ids: "add-column", "explain"\)/],
     ['one unknown id among known ones', ['--eval', 'explain', '--eval', 'explian'], /--eval "explian" matches no eval/],
     ['a skill folder without SKILL.md', ['--skill', 'not-a-skill'], /--skill "not-a-skill" has no SKILL\.md/],
+    ['a SKILL.md that is a link (said so, not "has no SKILL.md")', ['--skill', 'linked-skill'], /--skill "linked-skill": its SKILL\.md is a link, which campaign would stage as a link; make it a regular file/],
     ['a skill name the harness refuses', ['--skill', 'bad-name'], /harness claude-code refuses the skill name "CSV Reports"/],
     ['a skill folder that is another skill', ['--skill', 'other-skill'], /names the skill "pdf-forms", but .* evaluates "csv-reports"/],
     ['a baseline with another name', ['--baseline', 'other-skill'], /--baseline "other-skill" is the skill "pdf-forms"/],
