@@ -127,7 +127,8 @@ function summarize(campaign: PreparedCampaign, done: number): CampaignPlanSummar
   };
 }
 
-export { DEFAULT_JOBS, DEFAULT_WORKSPACE } from './prepare.js';
+export { DEFAULT_JOBS } from './prepare.js';
+export { DEFAULT_WORKSPACE } from './plan.js';
 export { describePlan, describeRun, describeSummary } from './report-text.js';
 export type { CampaignOptions, CampaignPlanSummary, CampaignProgress, CampaignReporter, CampaignResult } from './types.js';
 export type { Condition, PlannedRun, Shard } from './plan.js';

@@ -13,7 +13,7 @@ import { loadHarness, type HarnessDescriptor } from '../runner/harness-descripto
 import { chooseIteration, type CampaignRecord, type IterationChoice } from './campaign-record.js';
 import { listTree, sha256, type TreeEntry } from './file-tree.js';
 import { findExposures } from './isolation.js';
-import { conditionsFor, interleave, parseShard, runFolder, shardShare, type Condition, type PlannedRun, type Shard } from './plan.js';
+import { conditionsFor, DEFAULT_WORKSPACE, interleave, parseShard, runFolder, shardShare, type Condition, type PlannedRun, type Shard } from './plan.js';
 import { defaultSkillDir, isFolder, readSkill, type SkillSource } from './skill.js';
 import { resolveFixtures, type Fixture } from './staging.js';
 import type { CampaignOptions } from './types.js';
@@ -47,8 +47,6 @@ export interface PreparedCampaign {
   maxEventsBytes: number | undefined;
 }
 
-/** The default workspace, relative to the base folder. */
-export const DEFAULT_WORKSPACE = '.eval-magic';
 /**
  * Most agent sessions one plan may hold: campaign.json lists every one (about 60 bytes each), and
  * the plan is made in memory; a typo such as --runs 100000000 must not exhaust it.

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { UsageError } from '../errors.js';
 import { listTree, treeDigest, type TreeEntry } from './file-tree.js';
+import { DEFAULT_WORKSPACE } from './plan.js';
 
 /** A skill folder, read and digested. */
 export interface SkillSource {
@@ -28,7 +29,8 @@ const SKILL_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SKILL_NAME_MAX = 64;
 
 /**
- * Reads the skill at `dir` and lists what would be staged: everything but a `.git` folder, the
+ * Reads the skill at `dir` and lists what would be staged: everything but a `.git` folder, a
+ * `.eval-magic` folder (the default workspace of a campaign run from inside the skill), the
  * folder holding the campaign's evals.json when it is the skill's own `evals/` (its assertions and
  * expected outputs are the grader's, not the agent's), and what `exclude` says yes to (the
  * workspace and its iterations, when they lie inside the skill).
@@ -58,7 +60,7 @@ export function readSkill(dir: string, source: string, options: { evalsDir: stri
   }
   const ownEvals = join(dir, 'evals');
   const entries = listTree(dir, `${options.flag} ${JSON.stringify(source)}`, (path, absolute) =>
-    path === '.git' || (absolute === ownEvals && options.evalsDir === ownEvals) || options.exclude(absolute),
+    path === '.git' || path === DEFAULT_WORKSPACE || (absolute === ownEvals && options.evalsDir === ownEvals) || options.exclude(absolute),
   );
   return { source, dir, name, entries, sha256: treeDigest(dir, entries) };
 }

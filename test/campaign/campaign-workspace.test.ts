@@ -27,6 +27,18 @@ describe('campaign workspace placement', () => {
     assert.deepEqual(readdirSync(staged).sort(), ['SKILL.md', 'scripts']);
   });
 
+  it("a skill folder holding the default workspace of a campaign run from inside it never stages it (earlier runs' transcripts) from any other workspace", async () => {
+    const ws = makeCampaignWorkspace();
+    const inside = await runCampaign({ evals: 'evals/evals.json', harness: 'claude-code', evalIds: ['explain'], baseDir: ws.skillDir, env: ws.env });
+    assert.equal(inside.records.length, 2);
+    // From the folder above, with its own default workspace: csv-reports/.eval-magic is not the workspace now.
+    const above = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env });
+    const digest = (records: typeof above.records) => records.find((r) => r.condition === 'with_skill')!.skill!.sha256;
+    assert.equal(digest(above.records), digest(inside.records), 'the same skill, the same digest');
+    const staged = join(ws.iteration(), 'eval-explain/with_skill/run-1/task/.claude/skills', SKILL_NAME);
+    assert.deepEqual(readdirSync(staged).sort(), ['SKILL.md', 'scripts']);
+  });
+
   it('a task template that holds the workspace leaves its iterations out of every run', async () => {
     const ws = makeCampaignWorkspace();
     ws.write('task/README.md', 'the repository\n');
