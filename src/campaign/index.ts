@@ -5,9 +5,9 @@ import { join, relative } from 'node:path';
 import { check } from '../check-with-config.js';
 import { readHarnessVersion } from '../runner/harness-check.js';
 import { makeFolder } from '../runner/out-folder.js';
-import { ensureRealFolders, writeFileAtomicallyAsync } from '../runner/output-files.js';
+import { ensureRealFolders } from '../runner/output-files.js';
 import { smallestFisherP } from '../stats/attainable.js';
-import { CAMPAIGN_FILE, serializeCampaign } from './campaign-record.js';
+import { claimIteration } from './campaign-record.js';
 import { executeRun, failedRecord, type RunContext } from './execute-run.js';
 import { runFolder, type PlannedRun } from './plan.js';
 import { prepareCampaign, type PreparedCampaign } from './prepare.js';
@@ -38,9 +38,8 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
   // Levels below the workspace made one by one, none a link (one made since the plan is refused).
   const workspace = makeFolder(campaign.workspaceDir, '--workspace');
   ensureRealFolders(workspace, join(workspace, relative(campaign.workspaceDir, campaign.iteration.dir)));
-  const campaignFile = join(campaign.iteration.dir, CAMPAIGN_FILE);
   // Every shard writes the same bytes; an existing file with the same plan is left as it is.
-  if (!existsSync(campaignFile)) await writeFileAtomicallyAsync(campaignFile, serializeCampaign(campaign.record));
+  await claimIteration(campaign.iteration.dir, campaign.record);
 
   const harnessVersion = await readHarnessVersion(campaign.harness, { cwd: campaign.baseDir, env: campaign.env });
   const records: RunRecord[] = [];

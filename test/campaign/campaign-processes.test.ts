@@ -108,6 +108,22 @@ describe('campaign as processes', () => {
     assert.match(again.stdout, /all 2 done already: nothing to run/);
   });
 
+  it('two commands with different plans starting together never share an iteration', async () => {
+    const ws = makeCampaignWorkspace();
+    let other: ReturnType<typeof runBin> | undefined;
+    // After this command (3 runs) chose the new iteration-1, another (1 run) takes it first.
+    const mine = runCampaign({
+      evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], runs: 3, baseDir: ws.root, env: ws.env,
+      reporter: (p) => {
+        if (p.kind === 'plan') other = runBin(['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain'], { cwd: ws.root, env: ws.env });
+      },
+    });
+    await assert.rejects(mine, /iteration-1\/campaign\.json was written meanwhile by another campaign command with another plan/);
+    assert.equal(other?.code, 0, other?.stderr);
+    assert.deepEqual(readJson(join(ws.iteration(), 'campaign.json')).runs, { 'add-column': 1, explain: 1 });
+    assert.equal(existsSync(join(ws.iteration(), 'eval-explain/with_skill/run-2')), false, 'no run of the other plan in it');
+  });
+
   it('shards run as separate processes and merged into one folder are the unsharded iteration', async () => {
     const ws = makeCampaignWorkspace();
     const root = mkdtempSync(join(tmpdir(), 'eval-magic-shards-'));
