@@ -140,12 +140,11 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
     throw new UsageError(`the control arm would see the skill ${JSON.stringify(skill.name)} at ${exposures.join(', ')}: ${harness.name} finds skills there; move it away or use a --task or --workspace outside its reach (nothing was run)`);
   }
 
-  const iterationChoice = chooseIteration(skillRoot, record, iteration);
   // The workspace may be a link the user named; below it, campaign writes only into folders it makes.
-  for (const dir of [skillRoot, iterationChoice.dir]) {
-    const target = linkTarget(dir);
-    if (target !== undefined) throw new UsageError(`${dir} is a link (to ${target}); campaign writes only into real folders below --workspace ${workspaceShown}: remove the link (nothing was run)`);
-  }
+  checkOwnFolder(skillRoot, workspaceShown);
+  if (iteration !== undefined) checkOwnFolder(join(skillRoot, `iteration-${iteration}`), workspaceShown);
+  const iterationChoice = chooseIteration(skillRoot, record, iteration);
+  checkOwnFolder(iterationChoice.dir, workspaceShown);
   return {
     baseDir, env, program, evalsPath, evals, harness, skill, baseline, conditions,
     stagedAt: `${harness.skills_dir}/${skill.name}`,
@@ -187,6 +186,16 @@ function exists(path: string): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code !== 'ENOENT';
   }
+}
+
+/**
+ * Refuses a folder campaign makes below the workspace that is something else: a link (a write
+ * would land wherever it points) or a file.
+ */
+function checkOwnFolder(dir: string, workspaceShown: string): void {
+  const target = linkTarget(dir);
+  if (target !== undefined) throw new UsageError(`${dir} is a link (to ${target}); campaign writes only into real folders below --workspace ${workspaceShown}: remove the link (nothing was run)`);
+  if (exists(dir) && !isFolder(dir)) throw new UsageError(`${dir} is a file, not a folder; campaign makes its own folders below --workspace ${workspaceShown}: move it away (nothing was run)`);
 }
 
 /** Where the link at `path` points, as written; undefined when `path` is no link (or missing). */

@@ -2,7 +2,7 @@
 // iterations is never part of the skill or the task it stages, and nothing goes through a link
 // below the workspace to a folder outside it.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runCampaign } from '../../src/campaign/index.js';
@@ -87,6 +87,18 @@ describe('campaign workspace placement', () => {
     const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', workspace: 'runs', evalIds: ['explain'], baseDir: ws.root, env: ws.env });
     assert.deepEqual(result.records.map((r) => r.status), ['completed', 'completed']);
     assert.ok(existsSync(join(ws.root, 'real-runs', SKILL_NAME, 'iteration-1/campaign.json')));
+  });
+
+  it('a file where campaign makes a folder (<workspace>/<skill_name>, iteration-<n>) is refused before the plan, not an internal error', async () => {
+    const ws = makeCampaignWorkspace();
+    mkdirSync(ws.workspace);
+    writeFileSync(join(ws.workspace, SKILL_NAME), 'notes\n');
+    const options = { evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env, reporter: () => assert.fail('no plan') };
+    await assert.rejects(runCampaign(options), new RegExp(`\\.eval-magic/${SKILL_NAME} is a file, not a folder; campaign makes its own folders below --workspace`));
+    rmSync(join(ws.workspace, SKILL_NAME));
+    mkdirSync(join(ws.workspace, SKILL_NAME));
+    writeFileSync(join(ws.workspace, SKILL_NAME, 'iteration-3'), 'notes\n');
+    await assert.rejects(runCampaign({ ...options, iteration: 3 }), /iteration-3 is a file, not a folder/);
   });
 
   it('a workspace that is a dangling link is refused before the plan', async () => {
