@@ -55,6 +55,7 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
     ['--runs abc', ['--runs', 'abc'], /--runs must be a number, got "abc"/],
     ['--jobs 0x10', ['--jobs', '0x10'], /--jobs must be a number, got "0x10"/],
     ['--iteration Infinity', ['--iteration', 'Infinity'], /--iteration must be a number, got "Infinity"/],
+    ['--max-events-mb -1, said in MiB as given', ['--max-events-mb', '-1'], /--max-events-mb must be a positive size, got -1 MiB \(-1048576 bytes\)$/m],
     ['--max-events-mb abc', ['--max-events-mb', 'abc'], /--max-events-mb must be a number, got "abc"/],
     // A plan of 400 million sessions ran out of memory (a V8 crash) while it was being made.
     ['a plan too large to hold', ['--runs', '100000000'], /the plan would take 400000000 agent sessions \(2 evals × 2 conditions × runs\); a campaign plans at most 100000/],
