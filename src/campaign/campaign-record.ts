@@ -1,13 +1,15 @@
 // iteration-<n>/campaign.json: the plan of one iteration, the same bytes from every shard, and
 // how the next command finds the iteration it continues.
-import { existsSync, readdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, linkSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
+import { writeFileAtomicallyAsync } from '../runner/output-files.js';
 import type { Condition, PlannedRun } from './plan.js';
 import { readRecordFile, type RecordRead } from './record-file.js';
 
 /** The file's name inside `iteration-<n>/`. */
-export const CAMPAIGN_FILE = 'campaign.json';
+const CAMPAIGN_FILE = 'campaign.json';
 
 /** campaign.json (schemas/campaign.schema.json). Nothing in it depends on the shard, the machine or the time. */
 export interface CampaignRecord {
@@ -28,8 +30,35 @@ export interface CampaignRecord {
 }
 
 /** campaign.json's text: 2-space JSON, keys in the order above, and a newline. */
-export function serializeCampaign(record: CampaignRecord): string {
+function serializeCampaign(record: CampaignRecord): string {
   return JSON.stringify(record, null, 2) + '\n';
+}
+
+/**
+ * Writes campaign.json into `iterationDir` (a real folder) unless it is there, and makes sure the
+ * one there holds this plan. Written beside it and linked into place (link() never replaces), so
+ * of two commands that chose the same new iteration with different plans, the second one stops
+ * instead of running its plan into the first one's iteration.
+ * @throws {UsageError} when the file there holds another plan or cannot be read.
+ */
+export async function claimIteration(iterationDir: string, record: CampaignRecord): Promise<void> {
+  const target = join(iterationDir, CAMPAIGN_FILE);
+  if (!existsSync(target)) {
+    const staged = join(iterationDir, `.${CAMPAIGN_FILE}.${randomBytes(6).toString('hex')}.tmp`);
+    await writeFileAtomicallyAsync(staged, serializeCampaign(record));
+    try {
+      linkSync(staged, target);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(staged, { force: true });
+    }
+  }
+  const read = readCampaignRecordFile(iterationDir);
+  if (read.found && 'record' in read && samePlan(read.record, record)) return;
+  const why = !read.found ? 'was removed meanwhile' : 'record' in read ? 'was written meanwhile by another campaign command with another plan' : `cannot be read: ${read.problem}`;
+  throw new UsageError(`${target} ${why}; nothing more was run: run the command again to get the next free iteration`);
 }
 
 /**

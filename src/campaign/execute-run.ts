@@ -27,6 +27,8 @@ const RETRYABLE: ReadonlySet<AbortReason> = new Set([
 export interface RunContext {
   campaign: PreparedCampaign;
   harnessVersion: string | null;
+  /** Each pending run's run.json `ended_at` when the plan was made (null: none). */
+  plannedEndings: ReadonlyMap<string, string | null>;
   signal?: AbortSignal | undefined;
   killSignal?: AbortSignal | undefined;
   killGraceMs?: number | undefined;
@@ -47,8 +49,9 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
   const startedAt = new Date();
   let lock: OutLock;
   try {
-    makeFolder(runDir, 'the run folder');
+    // Real folders first: making the run folder must not go through a link below the iteration.
     ensureRealFolders(iterationDir, runDir);
+    makeFolder(runDir, 'the run folder');
     lock = lockOutFolder(runDir);
   } catch (error) {
     const message = error instanceof UsageError || error instanceof Error ? error.message : String(error);
@@ -56,6 +59,10 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
   }
   try {
     const previous = readRunRecord(runDir);
+    // Another campaign command on this workspace finished the run since this one made its plan:
+    // its result stands (running it again would spend a session and replace its conversation).
+    const finishedElsewhere = previous && (previous.status === 'completed' || previous.status === 'stopped') && previous.ended_at !== ctx.plannedEndings.get(runFolder(run));
+    if (finishedElsewhere && existsSync(join(runDir, 'conversation.json'))) return previous;
     const failures: AttemptFailure[] = [...(previous?.failures ?? [])];
     // An earlier command's last attempt that did not end well (an interrupt included) is one more failure.
     if (previous && previous.status === 'aborted' && previous.attempts > 0) {

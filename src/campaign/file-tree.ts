@@ -24,22 +24,46 @@ export interface TreeEntry {
 export function listTree(root: string, what: string, skip: (path: string, absolute: string) => boolean = () => false): TreeEntry[] {
   const entries: TreeEntry[] = [];
   const walk = (below: string) => {
-    const names = readdirSync(below === '' ? root : join(root, below)).sort();
+    const names = readOrRefuse(below === '' ? root : join(root, below), what, (dir) => readdirSync(dir)).sort();
     for (const name of names) {
       const path = below === '' ? name : `${below}/${name}`;
       const absolute = join(root, path);
       if (skip(path, absolute)) continue;
-      const stat = lstatSync(absolute);
-      if (stat.isSymbolicLink()) entries.push({ path, kind: 'link', target: readlinkSync(absolute) });
+      const stat = readOrRefuse(absolute, what, (p) => lstatSync(p));
+      if (stat.isSymbolicLink()) entries.push({ path, kind: 'link', target: readOrRefuse(absolute, what, (p) => readlinkSync(p)) });
       else if (stat.isDirectory()) {
         entries.push({ path, kind: 'folder' });
         walk(path);
       } else if (stat.isFile()) entries.push({ path, kind: 'file', executable: (stat.mode & 0o111) !== 0 });
-      else throw new UsageError(`${what} holds ${absolute}, which is neither a file, a folder nor a link; campaign copies none of those (nothing was run)`);
+      else throw new UsageError(`${what} holds ${showEntry(absolute)}, which is neither a file, a folder nor a link; campaign copies none of those (nothing was run)`);
     }
   };
   walk('');
   return entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** Words for what stops a tree from being listed, by errno. */
+const UNREADABLE: Record<string, string> = {
+  ENAMETOOLONG: 'a path longer than the system allows',
+  EACCES: 'an entry it may not read',
+  EPERM: 'an entry it may not read',
+  ELOOP: 'a path with too many links',
+};
+
+/** `read(path)`, or a UsageError naming the entry and why it cannot be read (never an internal error). */
+function readOrRefuse<T>(path: string, what: string, read: (path: string) => T): T {
+  try {
+    return read(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    const why = UNREADABLE[code] ?? `an entry that cannot be read (${(error as Error).message.split(',')[0]})`;
+    throw new UsageError(`${what} holds ${why}${code ? ` (${code})` : ''}: ${showEntry(path)}; campaign cannot copy it (nothing was run)`);
+  }
+}
+
+/** A path in a one-line message: quoted with its controls escaped (a name may hold a line break); a long one by its two ends. */
+function showEntry(path: string): string {
+  return JSON.stringify(path.length > 240 ? `${path.slice(0, 120)}…${path.slice(-120)}` : path);
 }
 
 /** Copies the listed entries of `from` into `to` (created; must not hold any of them): files with their mode, links as links. */

@@ -1,13 +1,13 @@
 // `eval-magic campaign` as a library: every eval, with and without the skill, N runs each,
 // each run isolated in its own task folder, several at once, resumable, sharded.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { check } from '../check-with-config.js';
 import { readHarnessVersion } from '../runner/harness-check.js';
 import { makeFolder } from '../runner/out-folder.js';
-import { writeFileAtomicallyAsync } from '../runner/output-files.js';
+import { ensureRealFolders } from '../runner/output-files.js';
 import { smallestFisherP } from '../stats/attainable.js';
-import { CAMPAIGN_FILE, serializeCampaign } from './campaign-record.js';
+import { claimIteration } from './campaign-record.js';
 import { executeRun, failedRecord, type RunContext } from './execute-run.js';
 import { runFolder, type PlannedRun } from './plan.js';
 import { prepareCampaign, type PreparedCampaign } from './prepare.js';
@@ -27,15 +27,19 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
   const report = options.reporter ?? (() => {});
   const done = await findDoneRuns(campaign);
   const pending = campaign.share.filter((run) => !done.has(runFolder(run)));
+  // How each pending run's run.json ended when the plan was made: one that ends otherwise when its
+  // turn comes was run since by another command.
+  const plannedEndings = new Map(pending.map((run) => [runFolder(run), readRunRecord(join(campaign.iteration.dir, runFolder(run)))?.ended_at ?? null]));
   const plan = summarize(campaign, done.size);
   report({ kind: 'plan', plan });
   const skipped = campaign.share.filter((run) => done.has(runFolder(run)));
   if (pending.length === 0) return { plan, records: [], skipped, notStarted: [], interrupted: false };
 
-  makeFolder(campaign.iteration.dir, '--workspace');
-  const campaignFile = join(campaign.iteration.dir, CAMPAIGN_FILE);
+  // Levels below the workspace made one by one, none a link (one made since the plan is refused).
+  const workspace = makeFolder(campaign.workspaceDir, '--workspace');
+  ensureRealFolders(workspace, join(workspace, relative(campaign.workspaceDir, campaign.iteration.dir)));
   // Every shard writes the same bytes; an existing file with the same plan is left as it is.
-  if (!existsSync(campaignFile)) await writeFileAtomicallyAsync(campaignFile, serializeCampaign(campaign.record));
+  await claimIteration(campaign.iteration.dir, campaign.record);
 
   const harnessVersion = await readHarnessVersion(campaign.harness, { cwd: campaign.baseDir, env: campaign.env });
   const records: RunRecord[] = [];
@@ -47,6 +51,7 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
   const ctx: RunContext = {
     campaign,
     harnessVersion,
+    plannedEndings,
     signal: options.signal,
     killSignal: options.killSignal,
     killGraceMs: options.killGraceMs,
@@ -121,7 +126,8 @@ function summarize(campaign: PreparedCampaign, done: number): CampaignPlanSummar
   };
 }
 
-export { DEFAULT_JOBS, DEFAULT_WORKSPACE } from './prepare.js';
+export { DEFAULT_JOBS } from './prepare.js';
+export { DEFAULT_WORKSPACE } from './plan.js';
 export { describePlan, describeRun, describeSummary } from './report-text.js';
 export type { CampaignOptions, CampaignPlanSummary, CampaignProgress, CampaignReporter, CampaignResult } from './types.js';
 export type { Condition, PlannedRun, Shard } from './plan.js';

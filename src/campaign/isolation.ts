@@ -2,9 +2,10 @@
 // the control arm; after each run, the session's own skill roster (where the stream lists one)
 // must agree with the arm.
 import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import type { HarnessDescriptor } from '../runner/index.js';
 import { peekSkillName } from './skill.js';
+import type { Fixture } from './staging.js';
 
 /** Where the skill could reach the control arm. */
 export interface ExposureCheck {
@@ -16,6 +17,8 @@ export interface ExposureCheck {
   workspaceDir: string;
   /** The agents' environment (HOME and the variables user_skills_dirs name). */
   env: NodeJS.ProcessEnv;
+  /** Each eval's files, by eval id, in the order of its `files`: both arms get them. */
+  fixtures?: ReadonlyMap<string, readonly Fixture[]>;
 }
 
 /**
@@ -38,7 +41,26 @@ export function findExposures(check: ExposureCheck): string[] {
     const place = expandUserDir(entry, check.env);
     if (place !== undefined) places.push(place);
   }
-  return [...new Set(places)].flatMap((place) => skillsNamed(place, check.skillName));
+  const inFixtures = [...(check.fixtures ?? [])].flatMap(([evalId, fixtures]) => fixtures.flatMap((fixture, i) => fixtureSkills(fixture, projectDirs, check.skillName).map((at) => `eval ${JSON.stringify(evalId)} files[${i}] (${at})`)));
+  return [...[...new Set(places)].flatMap((place) => skillsNamed(place, check.skillName)), ...new Set(inFixtures)];
+}
+
+/**
+ * The skill folders, as task paths, where the fixture puts a skill of this name into one of the
+ * project skill folders of the task (the agent's cwd): named like it, or with a SKILL.md naming it.
+ */
+function fixtureSkills(fixture: Fixture, projectDirs: readonly string[], name: string): string[] {
+  const at = posix.normalize(fixture.path).replace(/\/+$/, '');
+  const placed = [{ task: at, from: fixture.from }, ...(fixture.entries ?? []).map((e) => ({ task: `${at}/${e.path}`, from: join(fixture.from, e.path) }))];
+  const found = new Set<string>();
+  for (const dir of projectDirs) {
+    for (const { task, from } of placed) {
+      if (!task.startsWith(`${dir}/`)) continue;
+      const [folder, file, deeper] = task.slice(dir.length + 1).split('/');
+      if (folder === name || (file === 'SKILL.md' && deeper === undefined && peekSkillName(from) === name)) found.add(`${dir}/${folder}`);
+    }
+  }
+  return [...found];
 }
 
 /** `~/x` → `$HOME/x`, `$NAME/x` → `${NAME}/x`; undefined when the variable is unset or empty. */

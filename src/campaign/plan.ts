@@ -1,6 +1,9 @@
 // What a campaign runs, in which order, and which share of it one shard takes. Pure.
 import { UsageError } from '../errors.js';
 
+/** The workspace unless --workspace names one (relative to the base folder). */
+export const DEFAULT_WORKSPACE = '.eval-magic';
+
 /** The two arms of a campaign: the treatment first, then the control. */
 export type Condition = 'with_skill' | 'without_skill' | 'new_skill' | 'old_skill';
 

@@ -1,8 +1,8 @@
 // Everything a campaign checks and decides before any agent starts: the inputs, the plan, the
 // iteration it writes into, and which of its runs are already done. Bad input is a UsageError.
-import { statSync } from 'node:fs';
+import { lstatSync, readlinkSync, statSync } from 'node:fs';
 import { readRegularFile } from '../checker/read-file.js';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
 import { toolVersion } from '../version.js';
@@ -13,7 +13,7 @@ import { loadHarness, type HarnessDescriptor } from '../runner/harness-descripto
 import { chooseIteration, type CampaignRecord, type IterationChoice } from './campaign-record.js';
 import { listTree, sha256, type TreeEntry } from './file-tree.js';
 import { findExposures } from './isolation.js';
-import { conditionsFor, interleave, parseShard, runFolder, shardShare, type Condition, type PlannedRun, type Shard } from './plan.js';
+import { conditionsFor, DEFAULT_WORKSPACE, interleave, parseShard, runFolder, shardShare, type Condition, type PlannedRun, type Shard } from './plan.js';
 import { defaultSkillDir, isFolder, readSkill, type SkillSource } from './skill.js';
 import { resolveFixtures, type Fixture } from './staging.js';
 import type { CampaignOptions } from './types.js';
@@ -47,8 +47,11 @@ export interface PreparedCampaign {
   maxEventsBytes: number | undefined;
 }
 
-/** The default workspace, relative to the base folder. */
-export const DEFAULT_WORKSPACE = '.eval-magic';
+/**
+ * Most agent sessions one plan may hold: campaign.json lists every one (about 60 bytes each), and
+ * the plan is made in memory; a typo such as --runs 100000000 must not exhaust it.
+ */
+const MAX_SESSIONS = 100_000;
 /** Agents at once unless --jobs says otherwise. */
 export const DEFAULT_JOBS = 4;
 
@@ -76,11 +79,20 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   if (!harness.skills_dir) throw new UsageError(`harness ${harness.name} (${harness.source}) has no skills_dir, so campaign cannot stage a skill for it; add "skills_dir" to the descriptor (see docs/harnesses.md)`);
 
   const workspaceDir = resolve(baseDir, options.workspace ?? DEFAULT_WORKSPACE);
-  if (exists(workspaceDir) && !isFolder(workspaceDir)) throw new UsageError(`--workspace ${JSON.stringify(options.workspace ?? DEFAULT_WORKSPACE)} is a file, not a folder (nothing was run)`);
+  const workspaceShown = JSON.stringify(options.workspace ?? DEFAULT_WORKSPACE);
+  if (exists(workspaceDir) && !isFolder(workspaceDir)) throw new UsageError(`--workspace ${workspaceShown} is a file, not a folder (nothing was run)`);
+  const danglingTarget = linkTarget(workspaceDir);
+  if (danglingTarget !== undefined && !exists(workspaceDir)) {
+    throw new UsageError(`--workspace ${workspaceShown} is a link to ${danglingTarget}, which does not exist; make that folder or name another workspace (nothing was run)`);
+  }
 
+  // Where the iterations go: never part of what is copied, even when the skill or the task holds it
+  // (`--workspace .` beside a skill folder named like the skill makes it the skill folder itself).
+  const skillRoot = join(workspaceDir, evals.skill_name);
+  const written = (absolute: string) => absolute === workspaceDir || absolute === skillRoot || (dirname(absolute) === skillRoot && /^iteration-\d+$/.test(basename(absolute)));
   const evalsDir = dirname(evalsPath);
   const skillGiven = options.skill ?? (relative(baseDir, defaultSkillDir(evalsPath)) || '.');
-  const readOptions = { evalsDir, exclude: [workspaceDir], harnessName: harness.name };
+  const readOptions = { evalsDir, exclude: written, harnessName: harness.name };
   const skill = readSkill(resolve(baseDir, skillGiven), skillGiven, { ...readOptions, flag: '--skill', defaulted: options.skill === undefined });
   if (skill.name !== evals.skill_name) {
     throw new UsageError(`${join(skill.source, 'SKILL.md')} names the skill ${JSON.stringify(skill.name)}, but ${evalsShown} evaluates ${JSON.stringify(evals.skill_name)}; point --skill at the skill's folder (nothing was run)`);
@@ -94,12 +106,16 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   if (options.task !== undefined) {
     const dir = resolve(baseDir, options.task);
     if (!isFolder(dir)) throw new UsageError(`--task ${JSON.stringify(options.task)} is not a folder (nothing was run)`);
-    template = { dir, entries: listTree(dir, `--task ${JSON.stringify(options.task)}`, (_, absolute) => absolute === workspaceDir) };
+    template = { dir, entries: listTree(dir, `--task ${JSON.stringify(options.task)}`, (_, absolute) => written(absolute)) };
   }
   const fixtures = new Map(evals.evals.map((e) => [e.id, resolveFixtures(e, evalsDir, evalsShown)]));
 
   const conditions = conditionsFor(baseline !== undefined);
   const runsPerEval = Object.fromEntries(evals.evals.map((e) => [e.id, (e.runs as number | undefined) ?? runs]));
+  const sessions = evals.evals.reduce((sum, e) => sum + 2 * runsPerEval[e.id]!, 0);
+  if (sessions > MAX_SESSIONS) {
+    throw new UsageError(`the plan would take ${sessions} agent sessions (${evals.evals.length} eval${evals.evals.length === 1 ? '' : 's'} × 2 conditions × runs); a campaign plans at most ${MAX_SESSIONS}: lower --runs or an eval's "runs" (nothing was run)`);
+  }
   const order = interleave(evals.evals.map((e) => e.id), runsPerEval, conditions);
   const record: CampaignRecord = {
     schema_version: 1,
@@ -119,17 +135,21 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   // Command lines carry the task and round folders; the longest a run can have stands for all.
   const longest = join(workspaceDir, 'x'.repeat(64), 'iteration-99999', runFolder({ eval_id: 'x'.repeat(64), condition: 'without_skill', run: 99999 }));
   const program = checkAgentStart({ harness, evals: selected, env, baseDir, cwd: join(longest, 'task'), outDir: longest, evalsPath: evalsShown, ...(options.model !== undefined ? { model: options.model } : {}) });
-  const exposures = findExposures({ skillName: skill.name, harness, templateDir: template?.dir, workspaceDir, env });
+  const exposures = findExposures({ skillName: skill.name, harness, templateDir: template?.dir, workspaceDir, env, fixtures });
   if (exposures.length > 0) {
     throw new UsageError(`the control arm would see the skill ${JSON.stringify(skill.name)} at ${exposures.join(', ')}: ${harness.name} finds skills there; move it away or use a --task or --workspace outside its reach (nothing was run)`);
   }
 
-  const skillRoot = join(workspaceDir, evals.skill_name);
+  // The workspace may be a link the user named; below it, campaign writes only into folders it makes.
+  checkOwnFolder(skillRoot, workspaceShown);
+  if (iteration !== undefined) checkOwnFolder(join(skillRoot, `iteration-${iteration}`), workspaceShown);
+  const iterationChoice = chooseIteration(skillRoot, record, iteration);
+  checkOwnFolder(iterationChoice.dir, workspaceShown);
   return {
     baseDir, env, program, evalsPath, evals, harness, skill, baseline, conditions,
     stagedAt: `${harness.skills_dir}/${skill.name}`,
     template, fixtures, workspaceDir,
-    iteration: chooseIteration(skillRoot, record, iteration),
+    iteration: iterationChoice,
     record, share, shard, jobs, retries,
     model: options.model,
     roundTimeoutMs: timeout === undefined ? undefined : timeout * 1000,
@@ -165,6 +185,25 @@ function exists(path: string): boolean {
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code !== 'ENOENT';
+  }
+}
+
+/**
+ * Refuses a folder campaign makes below the workspace that is something else: a link (a write
+ * would land wherever it points) or a file.
+ */
+function checkOwnFolder(dir: string, workspaceShown: string): void {
+  const target = linkTarget(dir);
+  if (target !== undefined) throw new UsageError(`${dir} is a link (to ${target}); campaign writes only into real folders below --workspace ${workspaceShown}: remove the link (nothing was run)`);
+  if (exists(dir) && !isFolder(dir)) throw new UsageError(`${dir} is a file, not a folder; campaign makes its own folders below --workspace ${workspaceShown}: move it away (nothing was run)`);
+}
+
+/** Where the link at `path` points, as written; undefined when `path` is no link (or missing). */
+function linkTarget(path: string): string | undefined {
+  try {
+    return lstatSync(path).isSymbolicLink() ? readlinkSync(path) : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -6,10 +6,16 @@ import type { CampaignPlanSummary, CampaignResult } from './types.js';
 
 /** The plan, several lines: what runs, how much, and what it can prove at best. */
 export function describePlan(plan: CampaignPlanSummary, shownDir: string): string {
+  const header = `campaign ${plan.skillName} with ${plan.harness}: iteration ${plan.iteration} (${plan.continuing ? 'continuing' : 'new'}) in ${shownDir}`;
+  // Only a shard (narrowed by --eval, maybe) can be empty: every eval has at least one run.
+  if (plan.sessions === 0) {
+    const share = plan.shard ? `shard ${plan.shard.index}/${plan.shard.count}` : "this command's share";
+    return `${header}\n  ${share} holds none of the plan's ${plan.planSessions} agent sessions: nothing to run`;
+  }
   const counts = Object.values(plan.runs);
   const runs = counts.length > 0 && counts.every((n) => n === counts[0]) ? `${counts[0]} run${counts[0] === 1 ? '' : 's'}` : `runs (${Object.entries(plan.runs).map(([id, n]) => `${id} ${n}`).join(', ')})`;
   const lines = [
-    `campaign ${plan.skillName} with ${plan.harness}: iteration ${plan.iteration} (${plan.continuing ? 'continuing' : 'new'}) in ${shownDir}`,
+    header,
     `  ${plan.evals} eval${plan.evals === 1 ? '' : 's'} × 2 conditions (${plan.conditions.join(', ')}) × ${runs} = ${plan.sessions} agent session${plan.sessions === 1 ? '' : 's'}, at most ${plan.rounds} round${plan.rounds === 1 ? '' : 's'}` +
       (plan.shard ? `; shard ${plan.shard.index}/${plan.shard.count} of ${plan.planSessions} sessions` : ''),
     plan.pending === 0 ? `  all ${plan.done} done already: nothing to run` : `  ${plan.done > 0 ? `${plan.done} done already, ` : ''}${plan.pending} to run, ${plan.jobs} at a time`,

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { UsageError } from '../errors.js';
 import { listTree, treeDigest, type TreeEntry } from './file-tree.js';
+import { DEFAULT_WORKSPACE } from './plan.js';
 
 /** A skill folder, read and digested. */
 export interface SkillSource {
@@ -28,21 +29,26 @@ const SKILL_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SKILL_NAME_MAX = 64;
 
 /**
- * Reads the skill at `dir` and lists what would be staged: everything but a `.git` folder, the
+ * Reads the skill at `dir` and lists what would be staged: everything but a `.git` folder, a
+ * `.eval-magic` folder (the default workspace of a campaign run from inside the skill), the
  * folder holding the campaign's evals.json when it is the skill's own `evals/` (its assertions and
- * expected outputs are the grader's, not the agent's), and `exclude` (the workspace, when it lies
- * inside the skill).
+ * expected outputs are the grader's, not the agent's), and what `exclude` says yes to (the
+ * workspace and its iterations, when they lie inside the skill).
  * @throws {UsageError} when the folder or SKILL.md is missing, the front matter has no usable
  *   name, or the name is one the harness refuses.
  */
-export function readSkill(dir: string, source: string, options: { evalsDir: string; exclude: readonly string[]; harnessName: string; flag: string; defaulted?: boolean }): SkillSource {
+export function readSkill(dir: string, source: string, options: { evalsDir: string; exclude: (absolute: string) => boolean; harnessName: string; flag: string; defaulted?: boolean }): SkillSource {
   if (!isFolder(dir)) throw new UsageError(`${options.flag} ${JSON.stringify(source)} is not a folder (nothing was run)`);
   const skillFile = join(dir, 'SKILL.md');
   let text: string;
   try {
-    if (!lstatSync(skillFile).isFile()) throw new Error('not a regular file');
+    const stat = lstatSync(skillFile);
+    // Staged as a link, it would point from the task to wherever it points now (or nowhere).
+    if (stat.isSymbolicLink()) throw new UsageError(`${options.flag} ${JSON.stringify(source)}: its SKILL.md is a link, which campaign would stage as a link; make it a regular file (nothing was run)`);
+    if (!stat.isFile()) throw new UsageError(`${options.flag} ${JSON.stringify(source)}: its SKILL.md is not a regular file (nothing was run)`);
     text = readFileSync(skillFile, 'utf8');
-  } catch {
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
     const given = options.defaulted ? ` (the default for ${options.flag}: the folder above the evals/ folder holding evals.json; name the skill folder with ${options.flag})` : '';
     throw new UsageError(`${options.flag} ${JSON.stringify(source)} has no SKILL.md, so it is not a skill folder${given} (nothing was run)`);
   }
@@ -52,10 +58,9 @@ export function readSkill(dir: string, source: string, options: { evalsDir: stri
       `harness ${options.harnessName} refuses the skill name ${JSON.stringify(name)} (${join(source, 'SKILL.md')}): a skill name is 1–${SKILL_NAME_MAX} lowercase letters and digits, in groups joined by single hyphens (nothing was run)`,
     );
   }
-  const excluded = new Set(options.exclude);
   const ownEvals = join(dir, 'evals');
   const entries = listTree(dir, `${options.flag} ${JSON.stringify(source)}`, (path, absolute) =>
-    path === '.git' || (absolute === ownEvals && options.evalsDir === ownEvals) || excluded.has(absolute),
+    path === '.git' || path === DEFAULT_WORKSPACE || (absolute === ownEvals && options.evalsDir === ownEvals) || options.exclude(absolute),
   );
   return { source, dir, name, entries, sha256: treeDigest(dir, entries) };
 }

@@ -31,7 +31,8 @@ export function resolveFixtures(evalCase: EvalCase, evalsDir: string, evalsShown
   const root = resolve(evalsDir, (evalCase.files_root as string | undefined) ?? '.');
   return files.map((path, i) => {
     const where = `${evalsShown}: eval ${JSON.stringify(evalCase.id)} files[${i}]`;
-    if (path === '' || isAbsolute(path) || path.split(/[\\/]/).some((s) => s === '..')) {
+    // `.` (or `./`) would be the task itself: the fixture would replace the whole template.
+    if (path === '' || isAbsolute(path) || path.split(/[\\/]/).some((s) => s === '..') || path.split(/[\\/]/).every((s) => s === '.' || s === '')) {
       throw new UsageError(`${where} ${JSON.stringify(path)} must be a path relative to the task that stays inside it (nothing was run)`);
     }
     const from = join(root, path);

@@ -5,6 +5,7 @@ import { relative } from 'node:path';
 import { DEFAULT_JOBS, DEFAULT_WORKSPACE, describePlan, describeRun, describeSummary, runCampaign, type CampaignProgress } from '../campaign/index.js';
 import { escapeTerminal, escapeTerminalLines } from '../formatters/escape.js';
 import { builtInHarnessNames } from '../runner/harness-descriptor.js';
+import { parseNumberArgument } from '../runner/run-limits.js';
 import { LiveProgress } from './campaign-progress.js';
 import type { CliCommand, CliIO } from './command.js';
 import { listenForInterrupts } from './interrupts.js';
@@ -15,16 +16,16 @@ interface CampaignArgs {
   skill?: string;
   task?: string;
   workspace?: string;
-  iteration?: number;
-  runs?: number;
-  jobs?: number;
+  iteration?: string;
+  runs?: string;
+  jobs?: string;
   shard?: string;
   eval?: string[];
   baseline?: string;
   model?: string;
-  'round-timeout'?: number;
-  'max-events-mb'?: number;
-  retries?: number;
+  'round-timeout'?: string;
+  'max-events-mb'?: string;
+  retries?: string;
 }
 
 /** `eval-magic campaign`. Exit codes: see `exitCodes`; bad input throws UsageError (exit 2) before anything runs. */
@@ -37,16 +38,16 @@ export const command: CliCommand<CampaignArgs> = {
     skill: { type: 'string', requiresValue: true, description: 'The skill folder (with SKILL.md).', defaultDescription: 'the folder above evals/' },
     task: { type: 'string', requiresValue: true, description: 'Task template copied into every run.', defaultDescription: 'an empty folder' },
     workspace: { type: 'string', requiresValue: true, description: 'Where iterations go.', defaultDescription: DEFAULT_WORKSPACE },
-    iteration: { type: 'number', requiresValue: true, description: 'Iteration number.', defaultDescription: 'the newest with the same plan, else the next' },
-    runs: { type: 'number', requiresValue: true, description: 'Runs per condition (an eval\'s own "runs" wins).', defaultDescription: '1' },
-    jobs: { type: 'number', requiresValue: true, description: 'Agents at once.', defaultDescription: String(DEFAULT_JOBS) },
+    iteration: { type: 'string', requiresValue: true, description: 'Iteration number.', defaultDescription: 'the newest with the same plan, else the next' },
+    runs: { type: 'string', requiresValue: true, description: 'Runs per condition (an eval\'s own "runs" wins).', defaultDescription: '1' },
+    jobs: { type: 'string', requiresValue: true, description: 'Agents at once.', defaultDescription: String(DEFAULT_JOBS) },
     shard: { type: 'string', requiresValue: true, description: 'k/n: run the k-th of n disjoint shares of the runs.' },
     eval: { type: 'string', multiple: true, requiresValue: true, description: 'Run only this eval (repeatable).' },
     baseline: { type: 'string', requiresValue: true, description: 'A previous version of the skill: the arms become new_skill and old_skill.' },
     model: { type: 'string', requiresValue: true, description: 'Model id passed to the agent on every round.' },
-    'round-timeout': { type: 'number', requiresValue: true, description: 'Seconds a round may take (0: no limit).', defaultDescription: '1800' },
-    'max-events-mb': { type: 'number', requiresValue: true, description: 'Most MiB a round may write to its events file.', defaultDescription: '256' },
-    retries: { type: 'number', requiresValue: true, description: 'Further attempts for a run whose agent failed.', defaultDescription: '0' },
+    'round-timeout': { type: 'string', requiresValue: true, description: 'Seconds a round may take (0: no limit).', defaultDescription: '1800' },
+    'max-events-mb': { type: 'string', requiresValue: true, description: 'Most MiB a round may write to its events file.', defaultDescription: '256' },
+    retries: { type: 'string', requiresValue: true, description: 'Further attempts for a run whose agent failed.', defaultDescription: '0' },
   },
   examples: [
     ['$0 campaign --evals csv-reports/evals/evals.json --harness claude-code --runs 5', 'Every eval with and without the skill, 5 runs each, 4 at a time'],
@@ -95,16 +96,16 @@ async function runCampaignCommand(args: CampaignArgs, io: CliIO): Promise<number
       ...(args.skill !== undefined ? { skill: args.skill } : {}),
       ...(args.task !== undefined ? { task: args.task } : {}),
       ...(args.workspace !== undefined ? { workspace: args.workspace } : {}),
-      ...(args.iteration !== undefined ? { iteration: args.iteration } : {}),
-      ...(args.runs !== undefined ? { runs: args.runs } : {}),
-      ...(args.jobs !== undefined ? { jobs: args.jobs } : {}),
+      ...(args.iteration !== undefined ? { iteration: parseNumberArgument('--iteration', args.iteration) } : {}),
+      ...(args.runs !== undefined ? { runs: parseNumberArgument('--runs', args.runs) } : {}),
+      ...(args.jobs !== undefined ? { jobs: parseNumberArgument('--jobs', args.jobs) } : {}),
       ...(args.shard !== undefined ? { shard: args.shard } : {}),
       ...(args.eval !== undefined ? { evalIds: args.eval } : {}),
       ...(args.baseline !== undefined ? { baseline: args.baseline } : {}),
       ...(args.model !== undefined ? { model: args.model } : {}),
-      ...(args['round-timeout'] !== undefined ? { roundTimeoutSeconds: args['round-timeout'] } : {}),
-      ...(args['max-events-mb'] !== undefined ? { maxEventsBytes: Math.round(args['max-events-mb'] * 1024 * 1024) } : {}),
-      ...(args.retries !== undefined ? { retries: args.retries } : {}),
+      ...(args['round-timeout'] !== undefined ? { roundTimeoutSeconds: parseNumberArgument('--round-timeout', args['round-timeout']) } : {}),
+      ...(args['max-events-mb'] !== undefined ? { maxEventsBytes: Math.round(parseNumberArgument('--max-events-mb', args['max-events-mb']) * 1024 * 1024) } : {}),
+      ...(args.retries !== undefined ? { retries: parseNumberArgument('--retries', args.retries) } : {}),
     });
     live?.stop();
     if (result.records.length > 0 || result.notStarted.length > 0) io.stdout.write(escapeTerminalLines(describeSummary(result)) + '\n');

@@ -31,7 +31,7 @@ export function checkRunLimits(limits: RunLimits): void {
   }
   const bytes = limits.maxEventsBytes;
   if (bytes !== undefined && !(typeof bytes === 'number' && Number.isSafeInteger(bytes) && bytes > 0)) {
-    throw new UsageError(`--max-events-mb must be a positive size, got ${describeValue(bytes)} bytes`);
+    throw new UsageError(`--max-events-mb must be a positive size, got ${typeof bytes === 'number' && Number.isFinite(bytes) ? `${bytes / 2 ** 20} MiB (${bytes} bytes)` : describeValue(bytes)}`);
   }
   const events = limits.maxEvents;
   if (events !== undefined && !(typeof events === 'number' && Number.isSafeInteger(events) && events > 0)) {

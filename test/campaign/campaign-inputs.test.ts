@@ -2,7 +2,8 @@
 // binary where a refusal depends on the process): exit 2, one line naming the problem, and
 // nothing run — no agent started, no workspace made.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -28,11 +29,14 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
   ws.write('bad-name/SKILL.md', skillMd('CSV Reports'));
   ws.write('other-skill/SKILL.md', skillMd('pdf-forms'));
   ws.write('a-file', 'x');
+  mkdirSync(join(ws.root, 'linked-skill'));
+  symlinkSync(join(ws.skillDir, 'SKILL.md'), join(ws.root, 'linked-skill', 'SKILL.md'));
 
   const cases: Array<[string, string[], RegExp]> = [
     ['an eval filter that matches nothing', ['--eval', 'nope'], /--eval "nope" matches no eval of .*evals\.json \(ids: "add-column", "explain"\)/],
     ['one unknown id among known ones', ['--eval', 'explain', '--eval', 'explian'], /--eval "explian" matches no eval/],
     ['a skill folder without SKILL.md', ['--skill', 'not-a-skill'], /--skill "not-a-skill" has no SKILL\.md/],
+    ['a SKILL.md that is a link (said so, not "has no SKILL.md")', ['--skill', 'linked-skill'], /--skill "linked-skill": its SKILL\.md is a link, which campaign would stage as a link; make it a regular file/],
     ['a skill name the harness refuses', ['--skill', 'bad-name'], /harness claude-code refuses the skill name "CSV Reports"/],
     ['a skill folder that is another skill', ['--skill', 'other-skill'], /names the skill "pdf-forms", but .* evaluates "csv-reports"/],
     ['a baseline with another name', ['--baseline', 'other-skill'], /--baseline "other-skill" is the skill "pdf-forms"/],
@@ -45,6 +49,16 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
     ['--iteration 0', ['--iteration', '0'], /--iteration must be a whole number of at least 1/],
     ['a workspace that is a file', ['--workspace', 'a-file'], /--workspace "a-file" is a file, not a folder/],
     ['a task that is not a folder', ['--task', 'a-file'], /--task "a-file" is not a folder/],
+    // Numbers are read as `run` reads them: an empty, hexadecimal or non-numeric value is refused, never taken as 0, 16 or NaN.
+    ['an empty --round-timeout (not "no limit")', ['--round-timeout='], /--round-timeout must be a number, got ""/],
+    ['an empty --retries', ['--retries='], /--retries must be a number, got ""/],
+    ['--runs abc', ['--runs', 'abc'], /--runs must be a number, got "abc"/],
+    ['--jobs 0x10', ['--jobs', '0x10'], /--jobs must be a number, got "0x10"/],
+    ['--iteration Infinity', ['--iteration', 'Infinity'], /--iteration must be a number, got "Infinity"/],
+    ['--max-events-mb -1, said in MiB as given', ['--max-events-mb', '-1'], /--max-events-mb must be a positive size, got -1 MiB \(-1048576 bytes\)$/m],
+    ['--max-events-mb abc', ['--max-events-mb', 'abc'], /--max-events-mb must be a number, got "abc"/],
+    // A plan of 400 million sessions ran out of memory (a V8 crash) while it was being made.
+    ['a plan too large to hold', ['--runs', '100000000'], /the plan would take 400000000 agent sessions \(2 evals × 2 conditions × runs\); a campaign plans at most 100000/],
   ];
   for (const [name, args, message] of cases) it(name, () => refused(ws, args, message));
 
@@ -63,11 +77,55 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
   });
 });
 
+describe("campaign refuses an eval's files that would replace the whole task", () => {
+  for (const path of ['.', './', 'data/..']) {
+    it(JSON.stringify(path), async () => {
+      const ws = makeCampaignWorkspace({ evals: { skill_name: SKILL_NAME, evals: [{ id: 'fix', prompt: 'Fix it.', expected_output: 'Fixed.', files: [path] }] } });
+      await refused(ws, [], /eval "fix" files\[0\] ".*" must be a path relative to the task that stays inside it/);
+    });
+  }
+});
+
+describe('campaign refuses a skill or task tree it cannot copy: exit 2, one line, nothing run', () => {
+  it('a tree deeper than a path can be long (ENAMETOOLONG), with the reason instead of an internal error', async () => {
+    const ws = makeCampaignWorkspace();
+    const cwd = process.cwd();
+    try {
+      // 17 levels of 255-character names: past PATH_MAX (4096), so made one level at a time from inside.
+      process.chdir(ws.skillDir);
+      for (let i = 0; i < 17; i++) {
+        mkdirSync('d'.repeat(255));
+        process.chdir('d'.repeat(255));
+      }
+    } finally {
+      process.chdir(cwd);
+    }
+    await refused(ws, [], /--skill "csv-reports" holds a path longer than the system allows \(ENAMETOOLONG\): ".*\/csv-reports\/d+…d+"; campaign cannot copy it \(nothing was run\)/);
+  });
+
+  it('a FIFO whose name has a line break and a terminal escape is named on one line, escaped', async () => {
+    const ws = makeCampaignWorkspace();
+    mkdirSync(join(ws.root, 'template'));
+    execFileSync('mkfifo', [join(ws.root, 'template', 'evil\nname\u001b[31m')]);
+    await refused(ws, ['--task', 'template'], /--task "template" holds ".*\/template\/evil\\nname\\u001b\[31m", which is neither a file, a folder nor a link/);
+  });
+});
+
 describe('campaign refuses to start when the control arm could see the skill', () => {
   it('in the task template', async () => {
     const ws = makeCampaignWorkspace();
     ws.write(`template/.claude/skills/${SKILL_NAME}/SKILL.md`, skillMd(SKILL_NAME));
     await refused(ws, ['--task', 'template'], new RegExp(`the control arm would see the skill "${SKILL_NAME}" at .*template/\\.claude/skills/${SKILL_NAME}: claude-code finds skills there`));
+  });
+
+  it("in an eval's files, which every run of both arms gets (a file or a folder holding it)", async () => {
+    const asFile = makeCampaignWorkspace({ evals: { skill_name: SKILL_NAME, evals: [{ id: 'fix', prompt: 'Fix it.', expected_output: 'Fixed.', files: [`.claude/skills/${SKILL_NAME}/SKILL.md`] }] } });
+    asFile.write(`${SKILL_NAME}/evals/.claude/skills/${SKILL_NAME}/SKILL.md`, skillMd(SKILL_NAME));
+    await refused(asFile, [], /the control arm would see the skill "csv-reports" at eval "fix" files\[0\] \(\.claude\/skills\/csv-reports\): claude-code finds skills there/);
+    // Under another folder name, found by its SKILL.md's name, inside a fixture folder.
+    const inFolder = makeCampaignWorkspace({ evals: { skill_name: SKILL_NAME, evals: [{ id: 'fix', prompt: 'Fix it.', expected_output: 'Fixed.', files: ['.claude'], files_root: '../../fixtures' }] } });
+    inFolder.write('fixtures/.claude/skills/reports-v2/SKILL.md', skillMd(SKILL_NAME));
+    await refused(inFolder, [], /eval "fix" files\[0\] \(\.claude\/skills\/reports-v2\)/, 'opencode');
   });
 
   it("in the harness's user-level folder under HOME (by folder name or by SKILL.md name)", async () => {

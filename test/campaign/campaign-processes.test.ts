@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { binPath, runBin } from '../helpers/cli.js';
+import { runCampaign } from '../../src/campaign/index.js';
 import { isRunning } from '../runner/run-helpers.js';
 import { makeCampaignWorkspace, readJson, SKILL_NAME } from './campaign-helpers.js';
 
@@ -87,6 +88,40 @@ describe('campaign as processes', () => {
     const report = runBin(['check', ws.workspace, '--evals', ws.evalsPath], { cwd: ws.root, env: ws.env });
     assert.equal(report.code, 0, report.stdout + report.stderr);
     assert.match(report.stdout, /8 files checked, no problems/);
+  });
+
+  it('a run another command finished after this one made its plan is not run again (nor its conversation replaced)', async () => {
+    const ws = makeCampaignWorkspace();
+    const args = ['--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain'];
+    let other: ReturnType<typeof runBin> | undefined;
+    // Between this command's plan and its first run, a second command does the whole share.
+    const result = await runCampaign({
+      evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env,
+      reporter: (p) => {
+        if (p.kind === 'plan') other = runBin(['campaign', ...args], { cwd: ws.root, env: ws.env });
+      },
+    });
+    assert.equal(other?.code, 0, other?.stderr);
+    assert.equal(ws.calls().length, 2, 'each run was run once, by the other command');
+    assert.deepEqual(result.records.map((r) => [r.status, r.attempts]), [['completed', 1], ['completed', 1]]);
+    const again = runBin(['campaign', ...args], { cwd: ws.root, env: ws.env });
+    assert.match(again.stdout, /all 2 done already: nothing to run/);
+  });
+
+  it('two commands with different plans starting together never share an iteration', async () => {
+    const ws = makeCampaignWorkspace();
+    let other: ReturnType<typeof runBin> | undefined;
+    // After this command (3 runs) chose the new iteration-1, another (1 run) takes it first.
+    const mine = runCampaign({
+      evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], runs: 3, baseDir: ws.root, env: ws.env,
+      reporter: (p) => {
+        if (p.kind === 'plan') other = runBin(['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain'], { cwd: ws.root, env: ws.env });
+      },
+    });
+    await assert.rejects(mine, /iteration-1\/campaign\.json was written meanwhile by another campaign command with another plan/);
+    assert.equal(other?.code, 0, other?.stderr);
+    assert.deepEqual(readJson(join(ws.iteration(), 'campaign.json')).runs, { 'add-column': 1, explain: 1 });
+    assert.equal(existsSync(join(ws.iteration(), 'eval-explain/with_skill/run-2')), false, 'no run of the other plan in it');
   });
 
   it('shards run as separate processes and merged into one folder are the unsharded iteration', async () => {

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { check } from '../../src/index.js';
-import { runCampaign, type CampaignProgress } from '../../src/campaign/index.js';
+import { describePlan, runCampaign, type CampaignProgress } from '../../src/campaign/index.js';
 import { makeCampaignWorkspace, readJson, SKILL_NAME } from './campaign-helpers.js';
 
 const ajv = new Ajv.default({ allErrors: true });
@@ -122,6 +122,16 @@ describe('runCampaign', () => {
     assert.deepEqual(resumed.records.map((r) => `${r.eval_id}/${r.condition}/${r.run}`).sort(), ['add-column/without_skill/1', 'explain/with_skill/2']);
     assert.equal(resumed.skipped.length, 6);
     assert.equal(readJson(broken).delivered_followups, 1);
+  });
+
+  it('a shard that holds none of the plan says so and writes nothing (not "all 0 done already")', async () => {
+    const ws = makeCampaignWorkspace();
+    const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', shard: '7/100', baseDir: ws.root, env: ws.env });
+    assert.equal(result.plan.sessions, 0);
+    const text = describePlan(result.plan, 'ws');
+    assert.match(text, /\n  shard 7\/100 holds none of the plan's 4 agent sessions: nothing to run$/);
+    assert.doesNotMatch(text, /0 evals|done already|Fisher/);
+    assert.equal(existsSync(ws.workspace), false);
   });
 
   it('another plan (here: more runs) goes to the next iteration; --iteration holding another plan is refused', async () => {

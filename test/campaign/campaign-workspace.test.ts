@@ -1,0 +1,109 @@
+// Where a campaign writes, when the workspace sits next to or around what it copies: the folder of
+// iterations is never part of the skill or the task it stages, and nothing goes through a link
+// below the workspace to a folder outside it.
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { runCampaign } from '../../src/campaign/index.js';
+import { makeCampaignWorkspace, SKILL_NAME } from './campaign-helpers.js';
+
+describe('campaign workspace placement', () => {
+  it('a workspace whose iterations land inside the skill folder (--workspace . beside it) leaves them out of the staged skill, so the same command resumes', async () => {
+    const ws = makeCampaignWorkspace();
+    const options = { evals: ws.evalsPath, harness: 'claude-code', workspace: '.', evalIds: ['explain'], baseDir: ws.root, env: ws.env };
+    const first = await runCampaign(options);
+    assert.equal(first.plan.iteration, 1);
+    assert.equal(first.records.length, 2);
+    // <workspace>/<skill_name> is the skill folder itself here.
+    const iteration = join(ws.skillDir, 'iteration-1');
+    assert.ok(existsSync(join(iteration, 'campaign.json')));
+
+    const again = await runCampaign(options);
+    assert.equal(again.plan.iteration, 1, 'the same plan: the iteration is continued, not a new one');
+    assert.equal(again.records.length, 0);
+    assert.equal(again.skipped.length, 2);
+    const staged = join(iteration, 'eval-explain/with_skill/run-1/task/.claude/skills', SKILL_NAME);
+    assert.deepEqual(readdirSync(staged).sort(), ['SKILL.md', 'scripts']);
+  });
+
+  it("a skill folder holding the default workspace of a campaign run from inside it never stages it (earlier runs' transcripts) from any other workspace", async () => {
+    const ws = makeCampaignWorkspace();
+    const inside = await runCampaign({ evals: 'evals/evals.json', harness: 'claude-code', evalIds: ['explain'], baseDir: ws.skillDir, env: ws.env });
+    assert.equal(inside.records.length, 2);
+    // From the folder above, with its own default workspace: csv-reports/.eval-magic is not the workspace now.
+    const above = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env });
+    const digest = (records: typeof above.records) => records.find((r) => r.condition === 'with_skill')!.skill!.sha256;
+    assert.equal(digest(above.records), digest(inside.records), 'the same skill, the same digest');
+    const staged = join(ws.iteration(), 'eval-explain/with_skill/run-1/task/.claude/skills', SKILL_NAME);
+    assert.deepEqual(readdirSync(staged).sort(), ['SKILL.md', 'scripts']);
+  });
+
+  it('a task template that holds the workspace leaves its iterations out of every run', async () => {
+    const ws = makeCampaignWorkspace();
+    ws.write('task/README.md', 'the repository\n');
+    const options = { evals: ws.evalsPath, harness: 'claude-code', task: 'task', workspace: 'task', evalIds: ['explain'], baseDir: ws.root, env: ws.env };
+    await runCampaign(options);
+    // A second plan (other runs) is a new iteration, staged from a template that now holds iteration-1.
+    const second = await runCampaign({ ...options, runs: 2 });
+    assert.equal(second.plan.iteration, 2);
+    const task = join(ws.root, 'task', SKILL_NAME, 'iteration-2/eval-explain/without_skill/run-1/task');
+    assert.deepEqual(readdirSync(task), ['README.md']);
+  });
+
+  it('an iteration folder that is a link out of the workspace is refused before anything is written through it', async () => {
+    const ws = makeCampaignWorkspace();
+    const outside = join(ws.root, 'outside');
+    mkdirSync(outside);
+    mkdirSync(join(ws.workspace, SKILL_NAME), { recursive: true });
+    symlinkSync(outside, join(ws.workspace, SKILL_NAME, 'iteration-1'));
+    await assert.rejects(runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env }), /iteration-1 is a link/);
+    assert.deepEqual(readdirSync(outside), []);
+    assert.equal(ws.calls().length, 0);
+  });
+
+  it('an eval folder that is a link out of the iteration: its runs abort and nothing is made through it', async () => {
+    const ws = makeCampaignWorkspace();
+    const outside = join(ws.root, 'outside');
+    mkdirSync(outside);
+    const options = { evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env };
+    await runCampaign(options);
+    // The same plan again continues iteration-1, whose eval folder is now a link.
+    rmSync(join(ws.iteration(), 'eval-explain'), { recursive: true });
+    symlinkSync(outside, join(ws.iteration(), 'eval-explain'));
+    const calls = ws.calls().length;
+    const result = await runCampaign(options);
+    assert.equal(result.plan.iteration, 1);
+    assert.deepEqual(result.records.map((r) => r.status), ['aborted', 'aborted']);
+    assert.match(result.records[0]!.message!, /eval-explain is a symbolic link/);
+    assert.deepEqual(readdirSync(outside), []);
+    assert.equal(ws.calls().length, calls);
+  });
+
+  it('a workspace that is a link the user named is followed', async () => {
+    const ws = makeCampaignWorkspace();
+    mkdirSync(join(ws.root, 'real-runs'));
+    symlinkSync(join(ws.root, 'real-runs'), join(ws.root, 'runs'));
+    const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', workspace: 'runs', evalIds: ['explain'], baseDir: ws.root, env: ws.env });
+    assert.deepEqual(result.records.map((r) => r.status), ['completed', 'completed']);
+    assert.ok(existsSync(join(ws.root, 'real-runs', SKILL_NAME, 'iteration-1/campaign.json')));
+  });
+
+  it('a file where campaign makes a folder (<workspace>/<skill_name>, iteration-<n>) is refused before the plan, not an internal error', async () => {
+    const ws = makeCampaignWorkspace();
+    mkdirSync(ws.workspace);
+    writeFileSync(join(ws.workspace, SKILL_NAME), 'notes\n');
+    const options = { evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env, reporter: () => assert.fail('no plan') };
+    await assert.rejects(runCampaign(options), new RegExp(`\\.eval-magic/${SKILL_NAME} is a file, not a folder; campaign makes its own folders below --workspace`));
+    rmSync(join(ws.workspace, SKILL_NAME));
+    mkdirSync(join(ws.workspace, SKILL_NAME));
+    writeFileSync(join(ws.workspace, SKILL_NAME, 'iteration-3'), 'notes\n');
+    await assert.rejects(runCampaign({ ...options, iteration: 3 }), /iteration-3 is a file, not a folder/);
+  });
+
+  it('a workspace that is a dangling link is refused before the plan', async () => {
+    const ws = makeCampaignWorkspace();
+    symlinkSync(join(ws.root, 'nowhere'), join(ws.root, 'runs'));
+    await assert.rejects(runCampaign({ evals: ws.evalsPath, harness: 'claude-code', workspace: 'runs', evalIds: ['explain'], baseDir: ws.root, env: ws.env, reporter: () => assert.fail('no plan') }), /--workspace "runs" is a link to .*nowhere, which does not exist/);
+  });
+});
