@@ -1,10 +1,11 @@
 // One `run` per --out at a time: a lock file created exclusively, naming its holder, so a second
 // run fails at once instead of replacing the first one's artifact or truncating its round files.
 import { randomBytes } from 'node:crypto';
-import { closeSync, constants, linkSync, lstatSync, openSync, readFileSync, unlinkSync } from 'node:fs';
+import { closeSync, constants, linkSync, lstatSync, openSync, readFileSync, renameSync, rmSync, unlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
+import { agentContainment } from './containment.js';
 import { assertPinned, pinFolder, UnsafeOutputError, writeFully } from './output-files.js';
 
 /** The lock's name inside --out. */
@@ -20,6 +21,11 @@ interface LockRecord {
   proc_start?: string;
   /** Random; only the holder removes the lock. */
   token: string;
+  /**
+   * The holder runs its agents in PID namespaces (containment.ts): when it dies, the kernel ends
+   * every process it started, so a lock it left can be taken over.
+   */
+  contained?: boolean;
 }
 
 /** A held lock; `release` is idempotent. */
@@ -44,6 +50,7 @@ export function lockOutFolder(outDir: string): OutLock {
     host: hostname(),
     ...(procStart !== undefined ? { proc_start: procStart } : {}),
     token: randomBytes(12).toString('hex'),
+    ...(agentContainment().kind === 'pid-namespace' ? { contained: true } : {}),
   };
   createLockFile(path, outDir, Buffer.from(JSON.stringify(record) + '\n'), record.token);
   // The whole path, not only --out and below: a folder above it swapped for a link (or for another
@@ -92,6 +99,7 @@ function createLockFile(path: string, outDir: string, content: Buffer, token: st
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EEXIST') {
+      if (takeOverStaleLock(path, staged)) return;
       unlinkSync(staged);
       throw new UsageError(describeExistingLock(path, outDir));
     }
@@ -101,6 +109,32 @@ function createLockFile(path: string, outDir: string, content: Buffer, token: st
     return;
   }
   unlinkSync(staged);
+}
+
+/**
+ * Takes over the lock at `path` when its holder can no longer use it: on this host, no longer
+ * running, and recorded as running its agents in PID namespaces, which the kernel emptied when it
+ * died — so nothing it started still writes in the folder. (A holder without them may have left an
+ * agent running: its lock is only reported.) One command takes over at a time: the takeover is
+ * itself a lock (`<lock>.takeover`, made with link()), and its winner checks that the lock is still
+ * the stale one before renaming its own record (`staged`) over it. True when the lock is now ours.
+ */
+function takeOverStaleLock(path: string, staged: string): boolean {
+  const stale = readLockRecord(path);
+  if (stale?.contained !== true || stale.host !== hostname() || isRunning(stale.pid, stale.proc_start)) return false;
+  const guard = `${path}.takeover`;
+  try {
+    linkSync(staged, guard);
+  } catch {
+    return false; // another command is taking it over
+  }
+  try {
+    if (readLockRecord(path)?.token !== stale.token) return false;
+    renameSync(staged, path);
+    return true;
+  } finally {
+    rmSync(guard, { force: true });
+  }
 }
 
 /** Writes `content` into a file that must not exist yet (never through a link); a file left half-written is removed. */
@@ -142,7 +176,7 @@ function describeExistingLock(path: string, outDir: string): string {
   if (holder.host !== hostname() || isRunning(holder.pid, holder.proc_start)) {
     return `--out ${out} is in use by another eval-magic run (${who}; lock file ${path}); wait for it to end or choose another --out (nothing was run)`;
   }
-  return `--out ${out} has a stale lock: ${path} was left by an eval-magic run (${who}) that is no longer running (it was killed or crashed). If no run is using ${out}, delete the lock file and run again (nothing was run)`;
+  return `--out ${out} has a stale lock: ${path} was left by an eval-magic run (${who}) that is no longer running (it was killed or crashed), and whose agents were not held in PID namespaces, so one may still run. If no run is using ${out}, delete the lock file and run again (nothing was run)`;
 }
 
 /** The record in the lock file, or undefined for anything that is not a readable regular lock file. */

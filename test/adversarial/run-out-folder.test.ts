@@ -69,6 +69,24 @@ describe('the lock on --out', () => {
       message: /has a stale lock: .*\.eval-magic-run\.lock was left by an eval-magic run \(pid \d+, started 2026-01-01T00:00:00\.000Z\) that is no longer running/,
     },
     {
+      name: 'a live holder that holds its agents in PID namespaces is named all the same',
+      lock: (path) => writeFileSync(path, JSON.stringify({ pid: process.pid, started: '2026-01-01T00:00:00.000Z', host: hostname(), token: 'x', contained: true })),
+      message: /is in use by another eval-magic run/,
+    },
+    {
+      name: 'a stale lock another command is taking over (its .takeover guard there) is left to it',
+      lock: (path) => {
+        writeFileSync(path, JSON.stringify({ pid: deadPid(), started: '2026-01-01T00:00:00.000Z', host: hostname(), token: 'x', contained: true }));
+        writeFileSync(`${path}.takeover`, '');
+      },
+      message: /has a stale lock/,
+    },
+    {
+      name: 'a lock from another host is held even when contained',
+      lock: (path) => writeFileSync(path, JSON.stringify({ pid: 1, started: '2026-01-01T00:00:00.000Z', host: 'build-box-7', token: 'x', contained: true })),
+      message: /in use by another eval-magic run \(pid 1 on host build-box-7/,
+    },
+    {
       name: 'a lock whose pid now belongs to another process (start time differs) is stale',
       lock: (path) => writeFileSync(path, JSON.stringify({ pid: process.pid, started: '2026-01-01T00:00:00.000Z', host: hostname(), proc_start: '1', token: 'x' })),
       message: /has a stale lock/,
@@ -86,6 +104,17 @@ describe('the lock on --out', () => {
     { name: 'a garbage lock file', lock: (path) => writeFileSync(path, 'not json'), message: /is locked by .*, which is not a lock file eval-magic can read/ },
     { name: 'a link at the lock path', lock: (path) => symlinkSync('/nonexistent/eval-magic-lock', path), message: /is locked by .*, which is not a lock file eval-magic can read/ },
   ];
+  it('a stale lock whose dead holder held its agents in PID namespaces is taken over: nothing it started can still run', async () => {
+    const { ws, run } = workspace();
+    mkdirSync(ws.out);
+    const path = join(ws.out, LOCK_FILE);
+    writeFileSync(path, JSON.stringify({ pid: deadPid(), started: '2026-01-01T00:00:00.000Z', host: hostname(), token: 'x', contained: true }));
+    const [done] = await run();
+    assert.equal(done?.status, 'completed');
+    assert.equal(existsSync(path), false, 'the taken-over lock is released like any other');
+    assert.equal(existsSync(`${path}.takeover`), false);
+  });
+
   for (const c of lockCases) {
     it(`${c.name}: exit 2 at once, nothing runs, the lock file is left as it was`, async () => {
       const { ws, run } = workspace();

@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { binPath, runBin } from '../helpers/cli.js';
 import { runCampaign } from '../../src/campaign/index.js';
+import { agentContainment } from '../../src/runner/containment.js';
 import { isRunning } from '../runner/run-helpers.js';
 import { makeCampaignWorkspace, readJson, SKILL_NAME } from './campaign-helpers.js';
 
@@ -88,6 +89,30 @@ describe('campaign as processes', () => {
     const report = runBin(['check', ws.workspace, '--evals', ws.evalsPath], { cwd: ws.root, env: ws.env });
     assert.equal(report.code, 0, report.stdout + report.stderr);
     assert.match(report.stdout, /8 files checked, no problems/);
+  });
+
+  const namespaces = agentContainment().kind === 'pid-namespace';
+  it('killed with SIGKILL, its agents die with it, and the same command takes over the stale locks and finishes', { skip: namespaces ? false : 'no PID namespaces here: a killed campaign\'s locks stay, as documented' }, async () => {
+    const ws = makeCampaignWorkspace({ respond: { ask: true, hangWhen: 'created_at', spawnChild: true } });
+    const args = ['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--runs', '1', '--jobs', '4'];
+    const run = start(args, ws.root, ws.env);
+    try {
+      await until('both add-column agents hung', () => ws.calls().filter((c) => c.prompt.includes('created_at')).length === 2);
+    } finally {
+      run.child.kill('SIGKILL');
+      await run.done;
+    }
+    const hung = ws.calls().filter((c) => c.prompt.includes('created_at'));
+    await until('the killed campaign\'s agents gone', () => hung.every((c) => !isRunning(c.mark) && (c.childMark === undefined || !isRunning(c.childMark))), 10_000);
+    const locked = ['with_skill', 'without_skill'].map((arm) => join(ws.iteration(), 'eval-add-column', arm, 'run-1', '.eval-magic-run.lock'));
+    assert.ok(locked.every((l) => existsSync(l)), 'SIGKILL left the runs locked');
+
+    ws.respond({ ask: true });
+    const rest = runBin(args, { cwd: ws.root, env: ws.env });
+    assert.equal(rest.code, 0, rest.stdout + rest.stderr);
+    assert.ok(locked.every((l) => !existsSync(l)));
+    const report = runBin(['check', ws.workspace, '--evals', ws.evalsPath], { cwd: ws.root, env: ws.env });
+    assert.match(report.stdout, /4 files checked, no problems/);
   });
 
   it('a run another command finished after this one made its plan is not run again (nor its conversation replaced)', async () => {
