@@ -1,6 +1,6 @@
 // compare: check every artifact, grade every clean run, measure its behaviour, and compare the two
 // conditions of the iteration with honest statistics. The library door of `eval-magic compare`.
-import { closeSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, lstatSync, renameSync, rmSync } from 'node:fs';
 import { createTempBeside, writeFully } from '../runner/output-files.js';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { checkEach, type CheckedFile } from '../checker/index.js';
@@ -9,6 +9,7 @@ import { summarize } from '../checker/result.js';
 import { resolveConfig } from '../config.js';
 import { UsageError } from '../errors.js';
 import { readRunnableEvals } from '../runner/evals-input.js';
+import { MAX_ROUND_TIMEOUT_SECONDS } from '../runner/run-limits.js';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
 import type { CheckReport, Conversation, FileResult } from '../types.js';
 import { ArgsSource, gradeRun, type Assertion } from './graders/index.js';
@@ -61,6 +62,9 @@ export async function compareIterations(paths: readonly string[], options: Compa
   const cwd = options.cwd ?? process.cwd();
   const alpha = options.alpha ?? 0.05;
   if (!(alpha > 0 && alpha < 1)) throw new UsageError(`alpha must be between 0 and 1 (exclusive); got ${alpha}.`);
+  const timeoutMs = options.commandTimeoutMs;
+  // A longer delay makes Node fire the timer at once: every command_check would fail as "timed out".
+  if (timeoutMs !== undefined && !(timeoutMs > 0 && timeoutMs <= MAX_ROUND_TIMEOUT_SECONDS * 1000)) throw new UsageError(`The command_check time limit must be more than 0 and at most ${MAX_ROUND_TIMEOUT_SECONDS} seconds (about 24.8 days, the longest a timer can wait); got ${timeoutMs} ms.`);
   if (paths.length === 0) throw new UsageError('Name at least one iteration folder or workspace to compare.');
   const iterations = dedupe(paths.flatMap((p) => findIterations(p, cwd)));
   const locations = iterations.flatMap(findRuns);
@@ -124,7 +128,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
       conversation, args, runDir: location.dir, harness: record?.harness ?? location.iteration.campaign?.harness,
       taskDir: record?.taskDir, stagedDir: record?.stagedDir, skillStagedAt: record?.skill?.stagedAt, evalsDir: evals!.dir, commandTimeoutMs: options.commandTimeoutMs,
     });
-    if (options.writeGrading !== false) writeJsonAtomically(join(location.dir, 'grading.json'), grading);
+    if (options.writeGrading !== false) writeJsonAtomically(join(location.dir, 'grading.json'), shown(join(location.dir, 'grading.json')), grading);
     const metrics = measureRun(conversation, args, record, group.skill);
     fact.status = metrics.status;
     Object.assign(entry, { passed: grading.summary.passed, failed: grading.summary.failed, ungraded: grading.ungraded.length, skill_invoked: metrics.skill_invoked });
@@ -216,11 +220,21 @@ function readRecord(runDir: string, shownFile: string): { record?: RunRecord; re
  * says the same is left alone — grading the same runs again rewrites nothing (and renaming over
  * 10,000 files cost a quarter of a run on an overlay file system).
  */
-function writeJsonAtomically(path: string, value: unknown): void {
+function writeJsonAtomically(path: string, shownFile: string, value: unknown): void {
   const text = JSON.stringify(value, null, 2) + '\n';
   // Only a regular file is read to compare (a link or a device there is replaced, never read).
   const existing = readRegularText(path, 'a grading.json', { noFollow: true });
   if (existing.ok && existing.text === text) return;
+  // A folder cannot be renamed over (and is not compare's to remove).
+  if (lstatSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`${shownFile} is a folder; compare writes each run's grading.json there. Remove the folder, or pass --no-grading.`);
+  try {
+    replaceWith(path, text);
+  } catch (error) {
+    throw new UsageError(`Cannot write ${shownFile} (${(error as NodeJS.ErrnoException).code ?? String(error)}); pass --no-grading to leave the workspace untouched.`);
+  }
+}
+
+function replaceWith(path: string, text: string): void {
   // Beside it under a name nothing could have planted a link at (an agent wrote into the run folder).
   const { temp, fd } = createTempBeside(path);
   try {

@@ -1,0 +1,96 @@
+// `eval-magic compare` against odd input a careless or hostile user gives it: reports aimed at the
+// files compare reads, flag values yargs would take as numbers, a grading.json that is a folder.
+// Each must end in a one-line usage error (exit 2) with the workspace as it was.
+import assert from 'node:assert/strict';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { compareIterations } from '../../src/compare/index.js';
+import { runMain } from '../helpers/cli.js';
+import { writeWorkspace } from './workspace.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'compare-hostile-'));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+const ITERATION = '.eval-magic/ask-before-editing/iteration-1';
+const RUN = `${ITERATION}/eval-rename-column/with_skill/run-1`;
+
+function fixture(name: string): string {
+  const root = join(tmp, name);
+  cpSync(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), root, { recursive: true });
+  return root;
+}
+
+const usageError = (run: { code: number | null; stdout: string; stderr: string }, pattern: RegExp, what: string) => {
+  assert.equal(run.code, 2, `${what}: ${run.stdout}${run.stderr}`);
+  assert.match(run.stderr, pattern, what);
+  assert.equal(run.stderr.trim().split('\n').length, 1, `${what}: one line`);
+  assert.doesNotMatch(run.stderr, /internal error/, what);
+};
+
+describe('compare refuses a report over a file it reads', () => {
+  const root = fixture('inputs');
+  const inputs = [
+    `${RUN}/conversation.json`,
+    'ask-before-editing/evals/evals.json',
+    `${ITERATION}/campaign.json`,
+    `${RUN}/run.json`,
+    `${RUN}/grading.json`,
+    `${RUN}/task/schema.sql`,
+    `${RUN}/staged/fresh-report.json`,
+  ];
+  for (const input of inputs) {
+    it(`-f json=${input.slice(ITERATION.length + 1) || input}`, async () => {
+      const before = new Map(inputs.map((p) => [p, readOrNull(join(root, p))]));
+      for (const flags of [['-f', `json=${input}`], ['-o', input, '-f', 'markdown']]) {
+        const run = await runMain(['compare', ITERATION, '--no-grading', ...flags], { cwd: root });
+        usageError(run, /would (replace|be a file named|be written inside)/, flags.join(' '));
+        for (const [path, text] of before) assert.equal(readOrNull(join(root, path)), text, `${path} untouched by ${flags.join(' ')}`);
+      }
+    });
+  }
+  it('still writes a report beside the iteration', async () => {
+    const run = await runMain(['compare', ITERATION, '--no-grading', '-f', `json=${ITERATION}/comparison.json`], { cwd: root });
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(JSON.parse(readFileSync(join(root, ITERATION, 'comparison.json'), 'utf8')).schema_version, 1);
+  });
+});
+
+function readOrNull(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+describe('compare reads its numeric flags as check and run do', () => {
+  const root = fixture('numbers');
+  const cases: Array<[string[], RegExp]> = [
+    [['--alpha', '0x1'], /--alpha .*"0x1"/],
+    [['--alpha', ''], /--alpha .*""/],
+    [['--alpha', '1e-400'], /--alpha .*"1e-400"/],
+    [['--command-timeout', '0x10'], /--command-timeout .*"0x10"/],
+    // Node's timers wait at most 2^31 - 1 ms: a longer limit would stop every command at once.
+    [['--command-timeout', '3000000'], /--command-timeout may be at most 2147483 seconds/],
+  ];
+  for (const [flags, pattern] of cases) {
+    it(flags.join(' '), async () => usageError(await runMain(['compare', ITERATION, '--no-grading', ...flags], { cwd: root }), pattern, flags.join(' ')));
+  }
+  it('the library refuses a command time limit no timer can hold', async () => {
+    await assert.rejects(compareIterations([ITERATION], { cwd: root, writeGrading: false, commandTimeoutMs: 3e9 }), { name: 'UsageError', message: /at most 2147483 seconds/ });
+  });
+});
+
+describe('compare and a grading.json it cannot replace', () => {
+  it('a folder named grading.json is a usage error naming it, not an internal error', async () => {
+    const root = join(tmp, 'grading-folder');
+    writeWorkspace(root, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions: [{ id: 'reads', type: 'transcript_check', check: 'tool_invocation_matches', pattern: '^Read' }] }], runs: { e1: { with_skill: [{ events: [{ user: 'go' }, { tool: 'Read', args: { file_path: 'a' } }, { assistant: 'ok' }] }], without_skill: [{ events: [{ user: 'go' }, { assistant: 'ok' }] }] } } });
+    const folder = join(root, '.eval-magic/s/iteration-1/eval-e1/with_skill/run-1/grading.json');
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'keep.txt'), 'mine');
+    usageError(await runMain(['compare', '.eval-magic'], { cwd: root }), /eval-e1\/with_skill\/run-1\/grading\.json is a folder/, 'grading.json folder');
+    assert.equal(readFileSync(join(folder, 'keep.txt'), 'utf8'), 'mine');
+    assert.equal((await runMain(['compare', '.eval-magic', '--no-grading'], { cwd: root })).code, 0);
+  });
+});
