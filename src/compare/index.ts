@@ -1,6 +1,7 @@
 // compare: check every artifact, grade every clean run, measure its behaviour, and compare the two
 // conditions of the iteration with honest statistics. The library door of `eval-magic compare`.
-import { closeSync, existsSync, lstatSync, renameSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { closeSync, lstatSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createTempBeside, writeFully } from '../runner/output-files.js';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { checkEach, type CheckedFile } from '../checker/index.js';
@@ -197,15 +198,40 @@ function dedupe(iterations: Iteration[]): Iteration[] {
   return iterations.filter((i) => !seen.has(i.dir) && Boolean(seen.add(i.dir)));
 }
 
-/** campaign.json's evals.json path (a relative one from the iteration folder, else the working directory), if it exists. */
+/**
+ * campaign.json's evals.json, if one is found. A relative path was relative to where campaign ran,
+ * which is not recorded: tried from the iteration folder and each folder above it (the workspace's
+ * own, whatever the working directory), then the working directory; the first whose sha256 is the
+ * recorded one wins, else the first there, so another folder's file of that name never grades the runs.
+ */
 function campaignEvals(iterations: readonly Iteration[], cwd: string): string | undefined {
   for (const iteration of iterations) {
     const path = iteration.campaign?.evalsPath;
     if (path === undefined) continue;
-    const found = (isAbsolute(path) ? [path] : [resolve(iteration.dir, path), resolve(cwd, path)]).find((p) => existsSync(p));
-    if (found) return found;
+    const bases = isAbsolute(path) ? [''] : [...ancestors(iteration.dir), cwd];
+    const found = [...new Set(bases.map((base) => resolve(base, path)))].filter((p) => statSync(p, { throwIfNoEntry: false }) !== undefined);
+    const recorded = iteration.campaign?.evalsSha256;
+    const same = found.find((p) => recorded !== undefined && sha256Of(p) === recorded);
+    if (same ?? found[0]) return same ?? found[0];
   }
   return undefined;
+}
+
+/** `dir` and every folder above it, nearest first. */
+function ancestors(dir: string): string[] {
+  const all = [dir];
+  for (let up = dirname(dir); up !== all[all.length - 1]; up = dirname(up)) all.push(up);
+  return all;
+}
+
+/** Only a regular file is hashed (a FIFO or device is never opened here; reading it as evals.json says why it cannot be used). */
+function sha256Of(path: string): string | undefined {
+  try {
+    if (!statSync(path).isFile()) return undefined;
+    return createHash('sha256').update(readFileSync(path)).digest('hex');
+  } catch {
+    return undefined;
+  }
 }
 
 /** The run's run.json as compare uses it; one that cannot be used is a problem validity reports, and the run is compared without it. */

@@ -94,3 +94,21 @@ describe('compare and a grading.json it cannot replace', () => {
     assert.equal((await runMain(['compare', '.eval-magic', '--no-grading'], { cwd: root })).code, 0);
   });
 });
+
+describe('compare gives the same verdict from any working directory', () => {
+  it("finds campaign.json's evals.json from the workspace, not a same-named file in the working directory", async () => {
+    const root = fixture('cwd');
+    // Elsewhere, a file at campaign.json's relative evals path that grades differently.
+    const elsewhere = join(tmp, 'elsewhere');
+    mkdirSync(join(elsewhere, 'ask-before-editing/evals'), { recursive: true });
+    const evals = readFileSync(join(root, 'ask-before-editing/evals/evals.json'), 'utf8');
+    writeFileSync(join(elsewhere, 'ask-before-editing/evals/evals.json'), evals.replace('"\\\\?"', '"NEVER MATCHES"'));
+    const verdicts = (d: Awaited<ReturnType<typeof compareIterations>>['document']) => d.evals.flatMap((e) => e.assertions.map((a) => [a.id, a.delta, a.p_value, a.significant]));
+    const home = await compareIterations([ITERATION], { cwd: root, writeGrading: false });
+    const away = await compareIterations([join(root, ITERATION)], { cwd: elsewhere, writeGrading: false });
+    assert.deepEqual(verdicts(away.document), verdicts(home.document));
+    assert.ok(home.document.evals[0]!.assertions.some((a) => a.significant), 'the fixture has a significant row');
+    const cli = await runMain(['compare', join(root, ITERATION), '--no-grading'], { cwd: elsewhere });
+    assert.match(cli.stdout, /\*\s+asks-before-editing .* BETTER$/m);
+  });
+});
