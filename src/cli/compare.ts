@@ -93,12 +93,21 @@ async function runCompare(args: CompareArgs, io: CliIO): Promise<number> {
   // Now that the runs are known, before any report is written: none replaces a file compare read or lands in a run folder.
   assertReportPaths(reportFiles, [...given, ...comparedFiles(document, report)], io.cwd);
   assertOutsideRuns(reportFiles, document, io.cwd);
+  const summary = io.env.GITHUB_ACTIONS === 'true' ? io.env.GITHUB_STEP_SUMMARY : undefined;
+  if (summary) {
+    // Appended to, not replaced, but an artifact with the summary on its end is as lost.
+    try {
+      assertReportPaths([summary], comparedFiles(document, report), io.cwd);
+    } catch (error) {
+      throw new UsageError(`GITHUB_STEP_SUMMARY: ${(error as Error).message}`);
+    }
+  }
   const context = { cwd: io.cwd, rules: Object.fromEntries(Object.entries(rules).map(([id, rule]) => [id, rule.meta])), toolVersion, color: false };
   for (const target of targets) {
     const color = target.to === 'stdout' && wantsColor(io, args.color);
     await writeTarget(target, comparisonFormatters[target.format]!({ document, report, context: { ...context, color } }), io);
   }
-  if (io.env.GITHUB_ACTIONS === 'true' && io.env.GITHUB_STEP_SUMMARY) await appendStepSummary(io.env.GITHUB_STEP_SUMMARY, io.cwd, formatComparisonMarkdown(document));
+  if (summary) await appendStepSummary(summary, io.cwd, formatComparisonMarkdown(document));
   return exitCode(document, args['fail-on'], io);
 }
 

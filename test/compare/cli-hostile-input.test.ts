@@ -2,12 +2,13 @@
 // files compare reads, flag values yargs would take as numbers, a grading.json that is a folder.
 // Each must end in a one-line usage error (exit 2) with the workspace as it was.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
-import { runMain } from '../helpers/cli.js';
+import { runBin, runMain } from '../helpers/cli.js';
 import { writeWorkspace } from './workspace.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'compare-hostile-'));
@@ -110,5 +111,22 @@ describe('compare gives the same verdict from any working directory', () => {
     assert.ok(home.document.evals[0]!.assertions.some((a) => a.significant), 'the fixture has a significant row');
     const cli = await runMain(['compare', join(root, ITERATION), '--no-grading'], { cwd: elsewhere });
     assert.match(cli.stdout, /\*\s+asks-before-editing .* BETTER$/m);
+  });
+});
+
+describe('compare and an odd GITHUB_STEP_SUMMARY', () => {
+  const root = fixture('summary');
+  const actions = (summary: string) => ({ GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary });
+  it('a FIFO is refused at once, not waited on for a reader', () => {
+    const fifo = join(root, 'summary.fifo');
+    spawnSync('mkfifo', [fifo]);
+    const run = runBin(['compare', ITERATION, '--no-grading'], { cwd: root, env: actions(fifo) });
+    usageError(run, /summary\.fifo.* not a regular file/, 'FIFO summary');
+  });
+  it('a summary path that is an artifact compare read is refused, the artifact untouched', async () => {
+    const conversation = `${RUN}/conversation.json`;
+    const before = readFileSync(join(root, conversation), 'utf8');
+    usageError(await runMain(['compare', ITERATION, '--no-grading'], { cwd: root, env: actions(conversation) }), /GITHUB_STEP_SUMMARY/, 'summary = input');
+    assert.equal(readFileSync(join(root, conversation), 'utf8'), before);
   });
 });
