@@ -102,7 +102,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
   const byEval = new Map<string, { id: string; evalCase?: EvalCase; skill?: string; planned?: number; counted: CountedRun[]; facts: RunFacts[]; entries: RunEntry[] }>();
   const gradeAndMeasure = async (location: RunLocation, file: CheckedFile | undefined) => {
     const conversationPath = join(location.dir, 'conversation.json');
-    const { record, recordProblem } = readRecord(location.dir, shown(join(location.dir, 'run.json')));
+    const { record, recordProblem } = location.notFolder !== undefined ? {} : readRecord(location.dir, shown(join(location.dir, 'run.json')));
     const lookedUp = file?.lookup?.evalsFile;
     const given = evalsOf.get(location.iteration.dir);
     const evalsPath = given !== undefined ? resolve(cwd, given) : lookedUp === undefined ? undefined : resolve(cwd, lookedUp);
@@ -114,7 +114,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
     group.evalCase ??= evalCase;
     group.skill ??= evals?.file.skill_name ?? location.iteration.campaign?.skillName ?? record?.skill?.name;
     const errors = file?.result.errorCount;
-    const excluded = !location.hasConversation ? 'no conversation.json (the run did not finish)' : errors === undefined ? 'not checked' : errors > 0 ? `check found ${errors} error${errors === 1 ? '' : 's'}` : evalCase === undefined ? 'its eval is not in evals.json' : null;
+    const excluded = location.notFolder ?? (!location.hasConversation ? 'no conversation.json (the run did not finish)' : errors === undefined ? 'not checked' : errors > 0 ? `check found ${errors} error${errors === 1 ? '' : 's'}` : evalCase === undefined ? 'its eval is not in evals.json' : null);
     // A run that aborted left no conversation.json, but its run.json says how it ended.
     const fact: RunFacts = { condition: location.condition, run: location.run, record, recordProblem, excluded, iteration: location.iteration.dir, status: record?.status };
     group.facts.push(fact);

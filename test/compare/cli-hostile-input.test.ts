@@ -3,7 +3,7 @@
 // Each must end in a one-line usage error (exit 2) with the workspace as it was.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -128,5 +128,25 @@ describe('compare and an odd GITHUB_STEP_SUMMARY', () => {
     const before = readFileSync(join(root, conversation), 'utf8');
     usageError(await runMain(['compare', ITERATION, '--no-grading'], { cwd: root, env: actions(conversation) }), /GITHUB_STEP_SUMMARY/, 'summary = input');
     assert.equal(readFileSync(join(root, conversation), 'utf8'), before);
+  });
+});
+
+describe('compare and run folders that are not folders', () => {
+  it('a run-<j> that is a link (never followed) or a file is listed as not counted, not silently dropped', async () => {
+    const root = join(tmp, 'run-links');
+    const read = { events: [{ user: 'go' }, { tool: 'Read', args: { file_path: 'a' } }, { assistant: 'ok' }] };
+    const iteration = writeWorkspace(root, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions: [{ id: 'reads', type: 'transcript_check', check: 'tool_invocation_matches', pattern: '^Read' }] }], runs: { e1: { with_skill: [read, read, read], without_skill: [read, read, read] } } });
+    const arm = join(iteration, 'eval-e1', 'with_skill');
+    const outside = join(tmp, 'outside-run');
+    renameSync(join(arm, 'run-1'), outside);
+    symlinkSync(outside, join(arm, 'run-1'));
+    rmSync(join(arm, 'run-2'), { recursive: true });
+    writeFileSync(join(arm, 'run-2'), 'not a run\n');
+    const { document } = await compareIterations(['.eval-magic'], { cwd: root });
+    assert.equal(document.evals[0]!.runs.with_skill, 1);
+    const listed = document.evals[0]!.run_list.filter((r) => r.condition === 'with_skill').map((r) => [r.run, r.excluded]);
+    assert.deepEqual(listed, [[1, 'with_skill/run-1 is a symbolic link (not followed)'], [2, 'with_skill/run-2 is not a folder'], [3, null]]);
+    assert.ok(document.validity.some((v) => v.code === 'runs-missing' && /run-1 is a symbolic link \(not followed\); with_skill\/run-2 is not a folder/.test(v.message)), JSON.stringify(document.validity));
+    assert.deepEqual(readdirSync(outside).sort(), ['conversation.json', 'run.json', 'staged', 'task'], 'nothing written through the link');
   });
 });
