@@ -150,3 +150,18 @@ describe('compare and run folders that are not folders', () => {
     assert.deepEqual(readdirSync(outside).sort(), ['conversation.json', 'run.json', 'staged', 'task'], 'nothing written through the link');
   });
 });
+
+describe("compare's html section shows untrusted text as the rest of the page does", () => {
+  it('a bidi override or control in an assertion id is a visible escape, never a live character or a character reference', async () => {
+    const root = join(tmp, 'bidi');
+    const id = 'safe\u202Egnp.exe\u001b[31m';
+    const read = { events: [{ user: 'go' }, { tool: 'Read', args: { file_path: 'a' } }, { assistant: 'ok' }] };
+    writeWorkspace(root, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions: [{ id, type: 'transcript_check', check: 'tool_invocation_matches', pattern: '^Read' }] }], runs: { e1: { with_skill: [read], without_skill: [read] } } });
+    const run = await runMain(['compare', '.eval-magic', '--no-grading', '-f', 'html=page.html'], { cwd: root });
+    assert.equal(run.code, 0, run.stderr);
+    const page = readFileSync(join(root, 'page.html'), 'utf8');
+    const section = page.slice(page.indexOf('id="comparison"'), page.indexOf('</section>'));
+    assert.ok(section.includes('safe\\u202egnp.exe\\u001b[31m'), section);
+    assert.doesNotMatch(section, /\u202E|&#x202E;|&#8238;/i);
+  });
+});
