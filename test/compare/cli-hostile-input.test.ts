@@ -165,3 +165,34 @@ describe("compare's html section shows untrusted text as the rest of the page do
     assert.doesNotMatch(section, /\u202E|&#x202E;|&#8238;/i);
   });
 });
+
+describe('compare and task folders that are links', () => {
+  it('a task/ or staged/ that is a symbolic link out of the run is not followed: command_check and diff_scope are ungraded, saying why', async () => {
+    const root = join(tmp, 'task-links');
+    const run = { events: [{ user: 'go' }, { assistant: 'ok' }], staged: { 'a.txt': 'one\n' }, task: { 'a.txt': 'two\n' } };
+    const assertions = [
+      { id: 'has-a', type: 'command_check', command: 'test -f a.txt' },
+      { id: 'small', type: 'diff_scope', max_files_touched: 1 },
+    ];
+    const iteration = writeWorkspace(root, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions }], runs: { e1: { with_skill: [run, run], without_skill: [run] } } });
+    const outside = join(tmp, 'outside-task');
+    mkdirSync(outside);
+    writeFileSync(join(outside, 'a.txt'), 'secret\n');
+    const first = join(iteration, 'eval-e1', 'with_skill', 'run-1');
+    rmSync(join(first, 'task'), { recursive: true });
+    symlinkSync(outside, join(first, 'task'));
+    const second = join(iteration, 'eval-e1', 'with_skill', 'run-2');
+    rmSync(join(second, 'staged'), { recursive: true });
+    symlinkSync(outside, join(second, 'staged'));
+    const { document } = await compareIterations(['.eval-magic'], { cwd: root });
+    const [hasA, small] = document.evals[0]!.assertions;
+    assert.deepEqual([hasA!.with_skill, small!.with_skill].map((c) => (c as { ungraded: number; passed: number }).ungraded), [1, 2]);
+    assert.equal((hasA!.with_skill as { passed: number }).passed, 1, 'run-2 (a real task folder) is still graded');
+    const grading = (dir: string) => JSON.parse(readFileSync(join(dir, 'grading.json'), 'utf8')) as { ungraded: Array<{ id: string; reason: string }> };
+    for (const [dir, ids] of [[first, ['has-a', 'small']], [second, ['small']]] as const) {
+      const ungraded = grading(dir).ungraded;
+      assert.deepEqual(ungraded.map((u) => u.id), ids);
+      for (const u of ungraded) assert.match(u.reason, /is a symbolic link .*not followed/);
+    }
+  });
+});
