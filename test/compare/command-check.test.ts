@@ -79,6 +79,23 @@ describe('command_check limits and ungraded cases', () => {
     assert.equal(result.passed, false);
     assert.ok(result.evidence.includes('did not finish within 0.3 s'), result.evidence);
   });
+  it('is bounded by its time limit even when a process it started leaves the group and keeps the output open', { timeout: 120_000 }, async () => {
+    // setsid: out of the command's process group, so killing the group cannot end it; it holds stdout.
+    const pidFile = join(root, 'daemon.pid');
+    try {
+      const result = graded(await run({ command: `setsid sh -c 'echo $$ > "${pidFile}"; exec sleep 600' & echo started` }, { timeoutMs: 500 }));
+      assert.equal(result.passed, false);
+      assert.ok(result.evidence.includes('did not finish within 0.5 s'), result.evidence);
+    } finally {
+      if (existsSync(pidFile)) {
+        try {
+          process.kill(Number(readFileSync(pidFile, 'utf8').trim()), 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }
+    }
+  });
   it('stops a command that writes too much', async () => {
     const result = graded(await run({ command: 'yes' }, { maxOutputBytes: 100_000 }));
     assert.ok(result.evidence.includes('more than 100000 bytes to stdout'), result.evidence);

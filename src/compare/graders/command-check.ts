@@ -136,6 +136,9 @@ function runShell(command: string, cwd: string, env: NodeJS.ProcessEnv, input: C
       if (limit !== undefined) return;
       limit = why;
       if (child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
+      // A process that left the group (setsid) may hold the pipes open: 'close' would wait for it.
+      child.stdout.destroy();
+      child.stderr.destroy();
     };
     const timer = setTimeout(() => stop(`command did not finish within ${input.timeoutMs / 1000} s and was stopped`), input.timeoutMs);
     const collect = (chunks: Buffer[], stream: 'out' | 'err') => (chunk: Buffer) => {
