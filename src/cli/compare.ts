@@ -1,6 +1,8 @@
 // `eval-magic compare`: its flags, help and handler. Grades every run of an iteration, compares the
 // two conditions, writes each format where it goes; the numbers come from src/compare.
-import { compareIterations, type ComparisonDocument } from '../compare/index.js';
+import { compareIterations, type CompareResult, type ComparisonDocument } from '../compare/index.js';
+import { constants as osConstants } from 'node:os';
+import { listenForInterrupts } from './interrupts.js';
 import { comparisonFormatters } from '../compare/formats/index.js';
 import { formatComparisonMarkdown } from '../compare/formats/markdown.js';
 import { rules } from '../checker/rules/index.js';
@@ -80,16 +82,29 @@ async function runCompare(args: CompareArgs, io: CliIO): Promise<number> {
   const given = [args.evals, args.config].filter((p): p is string => p !== undefined);
   // Before anything is graded: names compare reads (conversation.json, evals.json), two reports in one file, links.
   assertReportPaths(reportFiles, given, io.cwd);
-  const { document, report } = await compareIterations(args.paths, {
-    cwd: io.cwd,
-    evals: args.evals,
-    alpha,
-    writeGrading: args.grading,
-    commandTimeoutMs: timeout * 1000,
-    keepArtifacts: targets.some((t) => t.format === 'html'),
-    config: args.config,
-    toolVersion,
-  });
+  // Ctrl-C while a command_check runs: its process group is killed and its scratch folder removed before the exit.
+  const interrupts = listenForInterrupts((signal) => io.stderr.write(`eval-magic: ${signal}: stopping; no report is written (each grading.json already written is complete)\n`));
+  let compared: CompareResult;
+  try {
+    compared = await compareIterations(args.paths, {
+      cwd: io.cwd,
+      evals: args.evals,
+      alpha,
+      writeGrading: args.grading,
+      commandTimeoutMs: timeout * 1000,
+      keepArtifacts: targets.some((t) => t.format === 'html'),
+      config: args.config,
+      toolVersion,
+      signal: interrupts.stop,
+    });
+  } catch (error) {
+    const signal = interrupts.received();
+    if (signal !== undefined) return 128 + osConstants.signals[signal];
+    throw error;
+  } finally {
+    interrupts.dispose();
+  }
+  const { document, report } = compared;
   // Now that the runs are known, before any report is written: none replaces a file compare read or lands in a run folder.
   assertReportPaths(reportFiles, [...given, ...comparedFiles(document, report)], io.cwd);
   assertOutsideRuns(reportFiles, document, io.cwd);

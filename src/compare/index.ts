@@ -45,6 +45,8 @@ export interface CompareOptions {
   keepArtifacts?: boolean;
   /** eval-magic's version, written into the document. */
   toolVersion?: string;
+  /** Aborted (Ctrl-C): the running command_check's process group is killed, its scratch folder removed, and the promise rejects with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 /** The outcome of a comparison: the document every format renders. */
@@ -128,6 +130,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
     const grading = await gradeRun((evalCase!.assertions ?? []) as Assertion[], {
       conversation, args, runDir: location.dir, harness: record?.harness ?? location.iteration.campaign?.harness,
       taskDir: record?.taskDir, stagedDir: record?.stagedDir, skillStagedAt: record?.skill?.stagedAt, evalsDir: evals!.dir, commandTimeoutMs: options.commandTimeoutMs,
+      ...(options.signal ? { signal: options.signal } : {}),
     });
     if (options.writeGrading !== false) writeJsonAtomically(join(location.dir, 'grading.json'), shown(join(location.dir, 'grading.json')), grading);
     const metrics = measureRun(conversation, args, record, group.skill);
@@ -146,6 +149,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
       const location = compared.get(file.absolutePath);
       if (location === undefined) continue;
       compared.delete(file.absolutePath);
+      options.signal?.throwIfAborted();
       await gradeAndMeasure(location, file);
     }
   }

@@ -2,13 +2,13 @@
 // files compare reads, flag values yargs would take as numbers, a grading.json that is a folder.
 // Each must end in a one-line usage error (exit 2) with the workspace as it was.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
-import { runBin, runMain } from '../helpers/cli.js';
+import { binPath, runBin, runMain } from '../helpers/cli.js';
 import { writeWorkspace } from './workspace.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'compare-hostile-'));
@@ -194,5 +194,40 @@ describe('compare and task folders that are links', () => {
       assert.deepEqual(ungraded.map((u) => u.id), ids);
       for (const u of ungraded) assert.match(u.reason, /is a symbolic link .*not followed/);
     }
+  });
+});
+
+describe('compare interrupted while a command_check runs', () => {
+  it('Ctrl-C kills the command, removes its scratch folder, writes no report, and exits 130', { timeout: 120_000 }, async () => {
+    const root = join(tmp, 'interrupted');
+    const marks = join(tmp, 'interrupted-marks');
+    mkdirSync(marks);
+    const run = { events: [{ user: 'go' }, { assistant: 'ok' }], staged: { 'a.txt': '1\n' } };
+    const command = `pwd > "${marks}/scratch"; echo $$ > "${marks}/pid.tmp"; mv "${marks}/pid.tmp" "${marks}/pid"; exec sleep 600`;
+    writeWorkspace(root, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions: [{ id: 'slow', type: 'command_check', command }] }], runs: { e1: { with_skill: [run], without_skill: [run] } } });
+    const child = spawn(process.execPath, [binPath, 'compare', '.eval-magic', '-f', 'json=out.json'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((done) => child.on('close', (code) => done(code)));
+    while (!existsSync(join(marks, 'pid'))) await new Promise((r) => setTimeout(r, 50));
+    const pid = Number(readFileSync(join(marks, 'pid'), 'utf8'));
+    child.kill('SIGINT');
+    const code = await exited;
+    const alive = (() => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    })();
+    if (alive) process.kill(pid, 'SIGKILL');
+    assert.equal(code, 130, stderr);
+    assert.match(stderr, /SIGINT: stopping/);
+    assert.equal(alive, false, 'the command was killed');
+    const scratch = readFileSync(join(marks, 'scratch'), 'utf8').trim();
+    assert.equal(existsSync(scratch), false, `${scratch} removed`);
+    assert.equal(existsSync(join(root, 'out.json')), false, 'no report');
+    assert.equal(existsSync(join(root, '.eval-magic/s/iteration-1/eval-e1/with_skill/run-1/grading.json')), false, 'no grading of the interrupted run');
   });
 });

@@ -19,6 +19,8 @@ export interface CommandCheckInput {
   timeoutMs: number;
   /** Output kept per stream; a command writing more is stopped and fails. */
   maxOutputBytes: number;
+  /** Aborted (an interrupt): the running cell's process group is killed and no further cell starts. */
+  signal?: AbortSignal;
 }
 
 /** Defaults: a test suite gets 5 minutes a cell and 8 MiB of output. */
@@ -48,7 +50,11 @@ export async function gradeCommandCheck(assertion: CommandCheckAssertion, input:
     }
     const cells = matrixCells(assertion);
     const outcomes: CellOutcome[] = [];
-    for (const env of cells) outcomes.push(await runCell(assertion, workDir, env, input));
+    for (const env of cells) {
+      input.signal?.throwIfAborted();
+      outcomes.push(await runCell(assertion, workDir, env, input));
+    }
+    input.signal?.throwIfAborted();
     return { graded: summarize(assertion, cells, outcomes) };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
@@ -141,6 +147,9 @@ function runShell(command: string, cwd: string, env: NodeJS.ProcessEnv, input: C
       child.stderr.destroy();
     };
     const timer = setTimeout(() => stop(`command did not finish within ${input.timeoutMs / 1000} s and was stopped`), input.timeoutMs);
+    const interrupted = () => stop('compare was interrupted');
+    if (input.signal?.aborted) interrupted();
+    input.signal?.addEventListener('abort', interrupted, { once: true });
     const collect = (chunks: Buffer[], stream: 'out' | 'err') => (chunk: Buffer) => {
       bytes = { ...bytes, [stream]: bytes[stream] + chunk.length };
       if (bytes[stream] > input.maxOutputBytes) return stop(`command wrote more than ${input.maxOutputBytes} bytes to std${stream} and was stopped`);
@@ -150,10 +159,12 @@ function runShell(command: string, cwd: string, env: NodeJS.ProcessEnv, input: C
     child.stderr.on('data', collect(err, 'err'));
     child.on('error', (error) => {
       clearTimeout(timer);
+      input.signal?.removeEventListener('abort', interrupted);
       done({ exitCode: null, signal: null, stdout: '', stderr: '', limit: `could not start sh: ${error.message}` });
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
+      input.signal?.removeEventListener('abort', interrupted);
       // Children the command left behind are the grader's to end, as the runner does for agents.
       if (child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
       const finish = () => done({ exitCode: code, signal, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), ...(limit ? { limit } : {}) });

@@ -35,6 +35,8 @@ export interface GradeRunInput {
   /** The skill's evals folder (absolute), where command_check's setup files are. */
   evalsDir: string;
   commandTimeoutMs?: number;
+  /** Aborts grading (an interrupt): a running command_check is stopped and gradeRun rejects. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -65,7 +67,7 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
         break;
       case 'command_check':
         if (taskProblem !== undefined) verdicts.push({ ungraded: { id: assertion.id, grader: 'command_check', reason: taskProblem } });
-        else verdicts.push(await gradeCommandCheck(assertion, { taskDir, evalsDir: input.evalsDir, timeoutMs: input.commandTimeoutMs ?? COMMAND_CHECK_LIMITS.timeoutMs, maxOutputBytes: COMMAND_CHECK_LIMITS.maxOutputBytes }));
+        else verdicts.push(await gradeCommandCheck(assertion, { taskDir, evalsDir: input.evalsDir, timeoutMs: input.commandTimeoutMs ?? COMMAND_CHECK_LIMITS.timeoutMs, maxOutputBytes: COMMAND_CHECK_LIMITS.maxOutputBytes, ...(input.signal ? { signal: input.signal } : {}) }));
         break;
       case 'diff_scope':
         if (diff === null) {
