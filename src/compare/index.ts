@@ -78,6 +78,9 @@ export async function compareIterations(paths: readonly string[], options: Compa
     throw new UsageError(`compare needs two conditions; found ${found.length === 1 ? `only ${JSON.stringify(found[0])}` : found.map((c) => JSON.stringify(c)).join(', ')}.`);
   }
   const conditions = picked.conditions;
+  // Each condition is a key beside these in every row of the document (the issue's shape).
+  const clash = conditions.find((c) => ROW_FIELDS.has(c));
+  if (clash !== undefined) throw new UsageError(`The condition ${JSON.stringify(clash)} has the name of a field of the comparison's rows (${[...ROW_FIELDS].join(', ')}); rename its folders (eval-<id>/${clash}/).`);
   const shown = (path: string) => shownPath(cwd, path);
 
   // Stage 1: the checker's verdict on every artifact (its config applied, as `check` does); one
@@ -196,6 +199,9 @@ export async function compareIterations(paths: readonly string[], options: Compa
   };
   return { document, report };
 }
+
+/** The fields of an assertion or metric row (schemas/comparison.schema.json), which sit beside the per-condition keys. */
+const ROW_FIELDS: ReadonlySet<string> = new Set(['id', 'grader', 'delta', 'p_value', 'p_holm', 'min_attainable_p', 'significant', 'direction', 'kind', 'method', 'expected']);
 
 function dedupe(iterations: Iteration[]): Iteration[] {
   const seen = new Set<string>();

@@ -231,3 +231,14 @@ describe('compare interrupted while a command_check runs', () => {
     assert.equal(existsSync(join(root, '.eval-magic/s/iteration-1/eval-e1/with_skill/run-1/grading.json')), false, 'no grading of the interrupted run');
   });
 });
+
+describe('compare and condition names the document cannot hold', () => {
+  it('a condition named like a field of an assertion row (id, delta, …) is a usage error, not an internal one', async () => {
+    const read = { events: [{ user: 'go' }, { tool: 'Read', args: { file_path: 'a' } }, { assistant: 'ok' }] };
+    for (const name of ['id', 'delta', 'method']) {
+      const root = join(tmp, `condition-${name}`);
+      writeWorkspace(root, { skill: 's', layout: 'reference', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions: [{ id: 'reads', type: 'transcript_check', check: 'tool_invocation_matches', pattern: '^Read' }] }], runs: { e1: { [name]: [read], other: [read] } } });
+      usageError(await runMain(['compare', '.eval-magic', '--no-grading'], { cwd: root }), new RegExp(`condition "${name}" .*field`), name);
+    }
+  });
+});
