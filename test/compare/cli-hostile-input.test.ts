@@ -242,3 +242,17 @@ describe('compare and condition names the document cannot hold', () => {
     }
   });
 });
+
+describe('compare and assertion ids that are not unique', () => {
+  it('two assertions of one eval with the same id are a usage error, not two rows with the first one numbers', async () => {
+    const root = join(tmp, 'duplicate-assertions');
+    const run = { events: [{ user: 'go' }, { tool: 'Read', args: { file_path: 'a' } }, { assistant: 'ok' }] };
+    const assertions = [
+      { id: 'x', type: 'transcript_check', check: 'tool_invocation_matches', pattern: '^Read' },
+      { id: 'x', type: 'transcript_check', check: 'tool_invocation_matches', pattern: '^Nothing' },
+    ];
+    writeWorkspace(root, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions }], runs: { e1: { with_skill: [run], without_skill: [run] } } });
+    usageError(await runMain(['compare', '.eval-magic', '--no-grading'], { cwd: root }), /s\/evals\/evals\.json: eval "e1" has 2 assertions with the id "x"/, 'duplicate ids');
+    await assert.rejects(compareIterations(['.eval-magic'], { cwd: root, writeGrading: false }), { name: 'UsageError' });
+  });
+});
