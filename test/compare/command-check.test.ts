@@ -1,6 +1,7 @@
 // command_check, with the reference's test cases (src/pipeline/grade/command_check/tests.rs) as a
 // table, plus what this port adds: a scratch copy of the task folder, time and output limits.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -95,6 +96,14 @@ describe('command_check limits and ungraded cases', () => {
         }
       }
     }
+  });
+  it('copies a task folder holding a FIFO the agent made (skipped, as git skips it) instead of failing the whole compare', async () => {
+    const task = join(root, 'task-with-fifo');
+    mkdirSync(task);
+    writeFileSync(join(task, 'app.txt'), 'work');
+    spawnSync('mkfifo', [join(task, 'pipe')]);
+    const result = graded(await run({ command: 'test -f app.txt && ! test -e pipe' }, { task }));
+    assert.equal(result.passed, true, result.evidence);
   });
   it('stops a command that writes too much', async () => {
     const result = graded(await run({ command: 'yes' }, { maxOutputBytes: 100_000 }));

@@ -41,7 +41,12 @@ export async function gradeCommandCheck(assertion: CommandCheckAssertion, input:
   try {
     const workDir = join(scratch, 'task');
     // Links stay links (verbatim): a link the agent made that points out of its folder is not followed by the copy.
-    cpSync(input.taskDir, workDir, { recursive: true, verbatimSymlinks: true });
+    // FIFOs, sockets and devices the agent left are not copied (git does not keep them either): copying one fails.
+    try {
+      cpSync(input.taskDir, workDir, { recursive: true, verbatimSymlinks: true, filter: (source) => isCopied(source) });
+    } catch (error) {
+      return ungraded(`the run's task folder could not be copied to run the command in: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    }
     for (const file of assertion.setup_files ?? []) {
       const target = join(workDir, file);
       mkdirSync(dirname(target), { recursive: true });
@@ -59,6 +64,11 @@ export async function gradeCommandCheck(assertion: CommandCheckAssertion, input:
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+function isCopied(path: string): boolean {
+  const stats = lstatSync(path, { throwIfNoEntry: false });
+  return stats !== undefined && (stats.isFile() || stats.isDirectory() || stats.isSymbolicLink());
 }
 
 /** Why a setup file cannot be copied in, or undefined: it must stay inside the evals folder, links resolved. */
