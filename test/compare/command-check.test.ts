@@ -105,6 +105,13 @@ describe('command_check limits and ungraded cases', () => {
     const result = graded(await run({ command: 'test -f app.txt && ! test -e pipe' }, { task }));
     assert.equal(result.passed, true, result.evidence);
   });
+  it('copies a setup folder holding a FIFO (skipped) instead of failing the whole compare', async () => {
+    mkdirSync(join(evalsDir, 'fixtures-with-fifo'));
+    writeFileSync(join(evalsDir, 'fixtures-with-fifo', 'data.txt'), 'held out');
+    spawnSync('mkfifo', [join(evalsDir, 'fixtures-with-fifo', 'pipe')]);
+    const result = graded(await run({ command: 'test -f fixtures-with-fifo/data.txt && ! test -e fixtures-with-fifo/pipe', setup_files: ['fixtures-with-fifo'] }));
+    assert.equal(result.passed, true, result.evidence);
+  });
   it('stops a command that writes too much', async () => {
     const result = graded(await run({ command: 'yes' }, { maxOutputBytes: 100_000 }));
     assert.ok(result.evidence.includes('more than 100000 bytes to stdout'), result.evidence);

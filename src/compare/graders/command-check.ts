@@ -51,7 +51,11 @@ export async function gradeCommandCheck(assertion: CommandCheckAssertion, input:
       const target = join(workDir, file);
       mkdirSync(dirname(target), { recursive: true });
       rmSync(target, { recursive: true, force: true });
-      cpSync(join(input.evalsDir, file), target, { recursive: true, dereference: true });
+      try {
+        cpSync(join(input.evalsDir, file), target, { recursive: true, dereference: true, filter: (source) => isCopied(source) });
+      } catch (error) {
+        return ungraded(`setup file ${JSON.stringify(file)} could not be copied in: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+      }
     }
     const cells = matrixCells(assertion);
     const outcomes: CellOutcome[] = [];
