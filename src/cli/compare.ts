@@ -1,6 +1,8 @@
 // `eval-magic compare`: its flags, help and handler. Grades every run of an iteration, compares the
 // two conditions, writes each format where it goes; the numbers come from src/compare.
-import { compareIterations, type ComparisonDocument } from '../compare/index.js';
+import { compareIterations, type CompareResult, type ComparisonDocument } from '../compare/index.js';
+import { constants as osConstants } from 'node:os';
+import { listenForInterrupts } from './interrupts.js';
 import { comparisonFormatters } from '../compare/formats/index.js';
 import { formatComparisonMarkdown } from '../compare/formats/markdown.js';
 import { rules } from '../checker/rules/index.js';
@@ -10,6 +12,10 @@ import { wantsColor } from './check.js';
 import type { CliCommand, CliIO, OptionSpec } from './command.js';
 import { planFormatTargets } from './format-targets.js';
 import { appendStepSummary, writeTarget } from './write-reports.js';
+import { assertReportPaths } from '../reports/report-files.js';
+import { MAX_ROUND_TIMEOUT_SECONDS, parseNumberArgument } from '../runner/run-limits.js';
+import { dirname, relative, resolve, isAbsolute } from 'node:path';
+import type { CheckReport } from '../types.js';
 
 /** Exit codes of `compare`, as its --help explains them. */
 const COMPARE_EXIT_CODES = `Exit codes:
@@ -22,9 +28,9 @@ interface CompareArgs {
   evals?: string;
   format?: string | string[];
   'output-file'?: string;
-  alpha: number;
+  alpha: string | number;
   'fail-on'?: 'worse' | 'no-change';
-  'command-timeout': number;
+  'command-timeout': string | number;
   grading: boolean;
   config?: string;
   color?: boolean;
@@ -35,9 +41,10 @@ const COMPARE_OPTIONS = {
   evals: { type: 'string', requiresValue: true, description: "The evals.json to grade by (default: campaign.json's, else the one check finds for each run)." },
   format: { type: 'string', alias: 'f', multiple: true, requiresValue: true, description: `Output format, repeatable: <format> (stdout) or <format>=<file>; formats: ${Object.keys(comparisonFormatters).join(', ')}.`, defaultDescription: 'stylish' },
   'output-file': { type: 'string', alias: 'o', requiresValue: true, description: 'Write the format without =<file> to this file instead of stdout.' },
-  alpha: { type: 'number', default: 0.05, requiresValue: true, description: 'Significance level, applied to Holm-adjusted p-values.' },
+  // Strings, read by parseNumberArgument: yargs' numbers take "0x1", "" and "1e-400" (as 1, 0 and 0) and hide what was typed.
+  alpha: { type: 'string', requiresValue: true, description: 'Significance level, applied to Holm-adjusted p-values.', defaultDescription: '0.05' },
   'fail-on': { type: 'string', choices: ['worse', 'no-change'], requiresValue: true, description: 'Exit 1 when some assertion is significantly worse with the skill (worse), or none is significantly better (no-change).' },
-  'command-timeout': { type: 'number', default: 300, requiresValue: true, description: 'Seconds each command_check (each matrix cell) may run.' },
+  'command-timeout': { type: 'string', requiresValue: true, description: `Seconds each command_check (each matrix cell) may run (at most ${MAX_ROUND_TIMEOUT_SECONDS}).`, defaultDescription: '300' },
   grading: { type: 'boolean', default: true, description: 'Write grading.json beside each graded conversation.json; --no-grading leaves the workspace untouched.' },
   config: { type: 'string', requiresValue: true, description: 'Config file for the check stage (default: nearest eval-magic.config.json upward, as check).' },
   color: { type: 'boolean', description: 'Colour the stylish output on stdout (--no-color: never).', defaultDescription: 'on a terminal' },
@@ -64,27 +71,78 @@ export const command: CliCommand<CompareArgs> = {
 };
 
 async function runCompare(args: CompareArgs, io: CliIO): Promise<number> {
-  if (!Number.isFinite(args.alpha) || args.alpha <= 0 || args.alpha >= 1) throw new UsageError(`--alpha takes a number between 0 and 1 (exclusive); got ${JSON.stringify(String(args.alpha))}.`);
-  if (!Number.isFinite(args['command-timeout']) || args['command-timeout'] <= 0) throw new UsageError('--command-timeout takes a positive number of seconds.');
+  const alpha = args.alpha === undefined ? 0.05 : parseNumberArgument('--alpha', args.alpha);
+  if (!(alpha > 0 && alpha < 1)) throw new UsageError(`--alpha takes a number between 0 and 1 (exclusive); got ${JSON.stringify(String(args.alpha))}.`);
+  const timeout = args['command-timeout'] === undefined ? 300 : parseNumberArgument('--command-timeout', args['command-timeout']);
+  if (!(timeout > 0)) throw new UsageError(`--command-timeout takes a positive number of seconds; got ${JSON.stringify(String(args['command-timeout']))}.`);
+  if (timeout > MAX_ROUND_TIMEOUT_SECONDS) throw new UsageError(`--command-timeout may be at most ${MAX_ROUND_TIMEOUT_SECONDS} seconds (about 24.8 days, the longest a timer can wait); got ${JSON.stringify(String(args['command-timeout']))}.`);
   for (const name of ['evals', 'output-file', 'config'] as const) if (args[name] !== undefined && args[name]!.trim() === '') throw new UsageError(`--${name} needs a value that is not empty.`);
   const targets = planFormatTargets({ formats: args.format, outputFile: args['output-file'], known: Object.keys(comparisonFormatters) });
-  const { document, report } = await compareIterations(args.paths, {
-    cwd: io.cwd,
-    evals: args.evals,
-    alpha: args.alpha,
-    writeGrading: args.grading,
-    commandTimeoutMs: args['command-timeout'] * 1000,
-    keepArtifacts: targets.some((t) => t.format === 'html'),
-    config: args.config,
-    toolVersion,
-  });
+  const reportFiles = targets.flatMap((t) => (t.to === 'file' ? [t.path] : []));
+  const given = [args.evals, args.config].filter((p): p is string => p !== undefined);
+  // Before anything is graded: names compare reads (conversation.json, evals.json), two reports in one file, links.
+  assertReportPaths(reportFiles, given, io.cwd);
+  // Ctrl-C while a command_check runs: its process group is killed and its scratch folder removed before the exit.
+  const interrupts = listenForInterrupts((signal) => io.stderr.write(`eval-magic: ${signal}: stopping; no report is written (each grading.json already written is complete)\n`));
+  let compared: CompareResult;
+  try {
+    compared = await compareIterations(args.paths, {
+      cwd: io.cwd,
+      evals: args.evals,
+      alpha,
+      writeGrading: args.grading,
+      commandTimeoutMs: timeout * 1000,
+      keepArtifacts: targets.some((t) => t.format === 'html'),
+      config: args.config,
+      toolVersion,
+      signal: interrupts.stop,
+    });
+  } catch (error) {
+    const signal = interrupts.received();
+    if (signal !== undefined) return 128 + osConstants.signals[signal];
+    throw error;
+  } finally {
+    interrupts.dispose();
+  }
+  const { document, report } = compared;
+  // Now that the runs are known, before any report is written: none replaces a file compare read or lands in a run folder.
+  assertReportPaths(reportFiles, [...given, ...comparedFiles(document, report)], io.cwd);
+  assertOutsideRuns(reportFiles, document, io.cwd);
+  const summary = io.env.GITHUB_ACTIONS === 'true' ? io.env.GITHUB_STEP_SUMMARY : undefined;
+  if (summary) {
+    // Appended to, not replaced, but an artifact with the summary on its end is as lost.
+    try {
+      assertReportPaths([summary], comparedFiles(document, report), io.cwd);
+    } catch (error) {
+      throw new UsageError(`GITHUB_STEP_SUMMARY: ${(error as Error).message}`);
+    }
+  }
   const context = { cwd: io.cwd, rules: Object.fromEntries(Object.entries(rules).map(([id, rule]) => [id, rule.meta])), toolVersion, color: false };
   for (const target of targets) {
     const color = target.to === 'stdout' && wantsColor(io, args.color);
     await writeTarget(target, comparisonFormatters[target.format]!({ document, report, context: { ...context, color } }), io);
   }
-  if (io.env.GITHUB_ACTIONS === 'true' && io.env.GITHUB_STEP_SUMMARY) await appendStepSummary(io.env.GITHUB_STEP_SUMMARY, io.cwd, formatComparisonMarkdown(document));
+  if (summary) await appendStepSummary(summary, io.cwd, formatComparisonMarkdown(document));
   return exitCode(document, args['fail-on'], io);
+}
+
+/** Every file this comparison read: the checked artifacts, each run's run.json and grading.json, each iteration's campaign.json. */
+function comparedFiles(document: ComparisonDocument, report: CheckReport): string[] {
+  const runFiles = document.evals.flatMap((e) => e.run_list.flatMap((r) => [r.path, ...['run.json', 'grading.json'].map((name) => `${dirname(r.path)}/${name}`)]));
+  return [...report.results.map((r) => r.filePath), ...runFiles, ...document.iterations.map((i) => `${i}/campaign.json`)];
+}
+
+/** A report inside a run folder would be graded with it next time (diff_scope, command_check see task/), or clobber what campaign left there. */
+function assertOutsideRuns(reportFiles: readonly string[], document: ComparisonDocument, cwd: string): void {
+  const runDirs = [...new Set(document.evals.flatMap((e) => e.run_list.map((r) => resolve(cwd, dirname(r.path)))))];
+  for (const path of reportFiles) {
+    const absolute = resolve(cwd, path);
+    const inside = runDirs.find((dir) => {
+      const rel = relative(dir, absolute);
+      return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+    });
+    if (inside !== undefined) throw new UsageError(`The report ${JSON.stringify(path)} would be written inside the run folder ${JSON.stringify(relative(cwd, inside) || inside)}, which compare reads; write the report somewhere else.`);
+  }
 }
 
 /** 1 for a validity error or the --fail-on condition; 0 otherwise. */

@@ -1,5 +1,5 @@
 // The output edge of `check`: renders each format target and writes it where it goes.
-import { promises as fs } from 'node:fs'; // fs.promises: loaded on first use, not at every start
+import { constants, promises as fs } from 'node:fs'; // fs.promises: loaded on first use, not at every start
 import { resolve } from 'node:path';
 import type { CheckReport } from '../types.js';
 import type { Formatter, FormatterContext, StreamingFormatter } from '../formatters/types.js';
@@ -51,8 +51,7 @@ export async function writeReports(
     await writeTarget(target, streaming[target.format]?.(report, formatContext) ?? [formatters[target.format]!(report, formatContext)], sinks);
   }
   if (sinks.stepSummaryPath && targets.some((t) => t.format === 'github')) {
-    const summaryPath = sinks.stepSummaryPath;
-    await writeOrExplain(() => fs.appendFile(resolve(sinks.cwd, summaryPath), formatGithubSummary(report, { ...context, color: false })), summaryPath);
+    await appendStepSummary(sinks.stepSummaryPath, sinks.cwd, formatGithubSummary(report, { ...context, color: false }));
   }
 }
 
@@ -66,10 +65,23 @@ export async function writeTarget(target: FormatTarget, pieces: Iterable<string>
   }
 }
 
-/** Appends `text` to the GitHub step summary file, or explains why it cannot. */
+/**
+ * Appends `text` to the GitHub step summary file, or explains why it cannot. Only a regular file
+ * is appended to: opened without blocking, a FIFO with no reader fails at once instead of hanging.
+ */
 export async function appendStepSummary(path: string, cwd: string, text: string): Promise<void> {
-  await writeOrExplain(() => fs.appendFile(resolve(cwd, path), text), path);
+  const file = await fs.open(resolve(cwd, path), constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | (constants.O_NONBLOCK ?? 0)).catch((error: NodeJS.ErrnoException) => {
+    throw new UsageError(error.code === 'ENXIO' ? notRegular(path) : `Cannot write the report to ${JSON.stringify(path)} (${error.code ?? error.message}).`);
+  });
+  try {
+    if (!(await file.stat()).isFile()) throw new UsageError(notRegular(path));
+    await writeOrExplain(() => file.appendFile(text), path);
+  } finally {
+    await file.close();
+  }
 }
+
+const notRegular = (path: string) => `The step summary ${JSON.stringify(path)} (GITHUB_STEP_SUMMARY) is not a regular file; nothing was appended to it.`;
 
 /** Joins small pieces into writes of ~64 KB: few system calls, and never the whole report at once. */
 function* inWrites(pieces: Iterable<string>): Generator<string> {

@@ -1,6 +1,7 @@
 // compare: check every artifact, grade every clean run, measure its behaviour, and compare the two
 // conditions of the iteration with honest statistics. The library door of `eval-magic compare`.
-import { closeSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { closeSync, lstatSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createTempBeside, writeFully } from '../runner/output-files.js';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { checkEach, type CheckedFile } from '../checker/index.js';
@@ -9,6 +10,7 @@ import { summarize } from '../checker/result.js';
 import { resolveConfig } from '../config.js';
 import { UsageError } from '../errors.js';
 import { readRunnableEvals } from '../runner/evals-input.js';
+import { MAX_ROUND_TIMEOUT_SECONDS } from '../runner/run-limits.js';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
 import type { CheckReport, Conversation, FileResult } from '../types.js';
 import { ArgsSource, gradeRun, type Assertion } from './graders/index.js';
@@ -43,6 +45,8 @@ export interface CompareOptions {
   keepArtifacts?: boolean;
   /** eval-magic's version, written into the document. */
   toolVersion?: string;
+  /** Aborted (Ctrl-C): the running command_check's process group is killed, its scratch folder removed, and the promise rejects with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 /** The outcome of a comparison: the document every format renders. */
@@ -61,6 +65,9 @@ export async function compareIterations(paths: readonly string[], options: Compa
   const cwd = options.cwd ?? process.cwd();
   const alpha = options.alpha ?? 0.05;
   if (!(alpha > 0 && alpha < 1)) throw new UsageError(`alpha must be between 0 and 1 (exclusive); got ${alpha}.`);
+  const timeoutMs = options.commandTimeoutMs;
+  // A longer delay makes Node fire the timer at once: every command_check would fail as "timed out".
+  if (timeoutMs !== undefined && !(timeoutMs > 0 && timeoutMs <= MAX_ROUND_TIMEOUT_SECONDS * 1000)) throw new UsageError(`The command_check time limit must be more than 0 and at most ${MAX_ROUND_TIMEOUT_SECONDS} seconds (about 24.8 days, the longest a timer can wait); got ${timeoutMs} ms.`);
   if (paths.length === 0) throw new UsageError('Name at least one iteration folder or workspace to compare.');
   const iterations = dedupe(paths.flatMap((p) => findIterations(p, cwd)));
   const locations = iterations.flatMap(findRuns);
@@ -71,6 +78,9 @@ export async function compareIterations(paths: readonly string[], options: Compa
     throw new UsageError(`compare needs two conditions; found ${found.length === 1 ? `only ${JSON.stringify(found[0])}` : found.map((c) => JSON.stringify(c)).join(', ')}.`);
   }
   const conditions = picked.conditions;
+  // Each condition is a key beside these in every row of the document (the issue's shape).
+  const clash = conditions.find((c) => ROW_FIELDS.has(c));
+  if (clash !== undefined) throw new UsageError(`The condition ${JSON.stringify(clash)} has the name of a field of the comparison's rows (${[...ROW_FIELDS].join(', ')}); rename its folders (eval-<id>/${clash}/).`);
   const shown = (path: string) => shownPath(cwd, path);
 
   // Stage 1: the checker's verdict on every artifact (its config applied, as `check` does); one
@@ -85,6 +95,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
     let loaded = evalsFiles.get(path);
     if (!loaded) {
       const file = readRunnableEvals(path, shown(path), cwd);
+      assertUniqueAssertionIds(file, shown(path));
       // The first eval of an id wins, as in the checker's lookup (eval-id-unique reports the others).
       const byId = new Map<string, EvalCase>();
       for (const e of file.evals) if (!byId.has(e.id)) byId.set(e.id, e);
@@ -97,7 +108,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
   const byEval = new Map<string, { id: string; evalCase?: EvalCase; skill?: string; planned?: number; counted: CountedRun[]; facts: RunFacts[]; entries: RunEntry[] }>();
   const gradeAndMeasure = async (location: RunLocation, file: CheckedFile | undefined) => {
     const conversationPath = join(location.dir, 'conversation.json');
-    const { record, recordProblem } = readRecord(location.dir, shown(join(location.dir, 'run.json')));
+    const { record, recordProblem } = location.notFolder !== undefined ? {} : readRecord(location.dir, shown(join(location.dir, 'run.json')));
     const lookedUp = file?.lookup?.evalsFile;
     const given = evalsOf.get(location.iteration.dir);
     const evalsPath = given !== undefined ? resolve(cwd, given) : lookedUp === undefined ? undefined : resolve(cwd, lookedUp);
@@ -109,7 +120,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
     group.evalCase ??= evalCase;
     group.skill ??= evals?.file.skill_name ?? location.iteration.campaign?.skillName ?? record?.skill?.name;
     const errors = file?.result.errorCount;
-    const excluded = !location.hasConversation ? 'no conversation.json (the run did not finish)' : errors === undefined ? 'not checked' : errors > 0 ? `check found ${errors} error${errors === 1 ? '' : 's'}` : evalCase === undefined ? 'its eval is not in evals.json' : null;
+    const excluded = location.notFolder ?? (!location.hasConversation ? 'no conversation.json (the run did not finish)' : errors === undefined ? 'not checked' : errors > 0 ? `check found ${errors} error${errors === 1 ? '' : 's'}` : evalCase === undefined ? 'its eval is not in evals.json' : null);
     // A run that aborted left no conversation.json, but its run.json says how it ended.
     const fact: RunFacts = { condition: location.condition, run: location.run, record, recordProblem, excluded, iteration: location.iteration.dir, status: record?.status };
     group.facts.push(fact);
@@ -123,8 +134,9 @@ export async function compareIterations(paths: readonly string[], options: Compa
     const grading = await gradeRun((evalCase!.assertions ?? []) as Assertion[], {
       conversation, args, runDir: location.dir, harness: record?.harness ?? location.iteration.campaign?.harness,
       taskDir: record?.taskDir, stagedDir: record?.stagedDir, skillStagedAt: record?.skill?.stagedAt, evalsDir: evals!.dir, commandTimeoutMs: options.commandTimeoutMs,
+      ...(options.signal ? { signal: options.signal } : {}),
     });
-    if (options.writeGrading !== false) writeJsonAtomically(join(location.dir, 'grading.json'), grading);
+    if (options.writeGrading !== false) writeJsonAtomically(join(location.dir, 'grading.json'), shown(join(location.dir, 'grading.json')), grading);
     const metrics = measureRun(conversation, args, record, group.skill);
     fact.status = metrics.status;
     Object.assign(entry, { passed: grading.summary.passed, failed: grading.summary.failed, ungraded: grading.ungraded.length, skill_invoked: metrics.skill_invoked });
@@ -141,6 +153,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
       const location = compared.get(file.absolutePath);
       if (location === undefined) continue;
       compared.delete(file.absolutePath);
+      options.signal?.throwIfAborted();
       await gradeAndMeasure(location, file);
     }
   }
@@ -188,20 +201,58 @@ export async function compareIterations(paths: readonly string[], options: Compa
   return { document, report };
 }
 
+/** Results are keyed by assertion id (grading.json, the comparison's rows): two of one id in an eval would both show the first one's numbers. */
+function assertUniqueAssertionIds(file: EvalsFile, shownFile: string): void {
+  for (const evalCase of file.evals) {
+    const counts = new Map<string, number>();
+    for (const assertion of (evalCase.assertions ?? []) as Assertion[]) counts.set(assertion.id, (counts.get(assertion.id) ?? 0) + 1);
+    const repeated = [...counts].find(([, n]) => n > 1);
+    if (repeated) throw new UsageError(`${shownFile}: eval ${JSON.stringify(evalCase.id)} has ${repeated[1]} assertions with the id ${JSON.stringify(repeated[0])}; compare reports each assertion by its id, so give each its own.`);
+  }
+}
+
+/** The fields of an assertion or metric row (schemas/comparison.schema.json), which sit beside the per-condition keys. */
+const ROW_FIELDS: ReadonlySet<string> = new Set(['id', 'grader', 'delta', 'p_value', 'p_holm', 'min_attainable_p', 'significant', 'direction', 'kind', 'method', 'expected']);
+
 function dedupe(iterations: Iteration[]): Iteration[] {
   const seen = new Set<string>();
   return iterations.filter((i) => !seen.has(i.dir) && Boolean(seen.add(i.dir)));
 }
 
-/** campaign.json's evals.json path (a relative one from the iteration folder, else the working directory), if it exists. */
+/**
+ * campaign.json's evals.json, if one is found. A relative path was relative to where campaign ran,
+ * which is not recorded: tried from the iteration folder and each folder above it (the workspace's
+ * own, whatever the working directory), then the working directory; the first whose sha256 is the
+ * recorded one wins, else the first there, so another folder's file of that name never grades the runs.
+ */
 function campaignEvals(iterations: readonly Iteration[], cwd: string): string | undefined {
   for (const iteration of iterations) {
     const path = iteration.campaign?.evalsPath;
     if (path === undefined) continue;
-    const found = (isAbsolute(path) ? [path] : [resolve(iteration.dir, path), resolve(cwd, path)]).find((p) => existsSync(p));
-    if (found) return found;
+    const bases = isAbsolute(path) ? [''] : [...ancestors(iteration.dir), cwd];
+    const found = [...new Set(bases.map((base) => resolve(base, path)))].filter((p) => statSync(p, { throwIfNoEntry: false }) !== undefined);
+    const recorded = iteration.campaign?.evalsSha256;
+    const same = found.find((p) => recorded !== undefined && sha256Of(p) === recorded);
+    if (same ?? found[0]) return same ?? found[0];
   }
   return undefined;
+}
+
+/** `dir` and every folder above it, nearest first. */
+function ancestors(dir: string): string[] {
+  const all = [dir];
+  for (let up = dirname(dir); up !== all[all.length - 1]; up = dirname(up)) all.push(up);
+  return all;
+}
+
+/** Only a regular file is hashed (a FIFO or device is never opened here; reading it as evals.json says why it cannot be used). */
+function sha256Of(path: string): string | undefined {
+  try {
+    if (!statSync(path).isFile()) return undefined;
+    return createHash('sha256').update(readFileSync(path)).digest('hex');
+  } catch {
+    return undefined;
+  }
 }
 
 /** The run's run.json as compare uses it; one that cannot be used is a problem validity reports, and the run is compared without it. */
@@ -216,11 +267,21 @@ function readRecord(runDir: string, shownFile: string): { record?: RunRecord; re
  * says the same is left alone — grading the same runs again rewrites nothing (and renaming over
  * 10,000 files cost a quarter of a run on an overlay file system).
  */
-function writeJsonAtomically(path: string, value: unknown): void {
+function writeJsonAtomically(path: string, shownFile: string, value: unknown): void {
   const text = JSON.stringify(value, null, 2) + '\n';
   // Only a regular file is read to compare (a link or a device there is replaced, never read).
   const existing = readRegularText(path, 'a grading.json', { noFollow: true });
   if (existing.ok && existing.text === text) return;
+  // A folder cannot be renamed over (and is not compare's to remove).
+  if (lstatSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`${shownFile} is a folder; compare writes each run's grading.json there. Remove the folder, or pass --no-grading.`);
+  try {
+    replaceWith(path, text);
+  } catch (error) {
+    throw new UsageError(`Cannot write ${shownFile} (${(error as NodeJS.ErrnoException).code ?? String(error)}); pass --no-grading to leave the workspace untouched.`);
+  }
+}
+
+function replaceWith(path: string, text: string): void {
   // Beside it under a name nothing could have planted a link at (an agent wrote into the run folder).
   const { temp, fd } = createTempBeside(path);
   try {

@@ -25,6 +25,8 @@ export interface RunLocation {
   dir: string;
   /** Whether conversation.json is there (a run that aborted may have left only run.json). */
   hasConversation: boolean;
+  /** Why a `run-<j>` entry that is not a real folder (a link, a file) was not looked into; the run is counted as missing. */
+  notFolder?: string;
 }
 
 const ITERATION = /^iteration-(\d+)$/;
@@ -80,15 +82,18 @@ export function findRuns(iteration: Iteration): RunLocation[] {
     if (evalId === undefined) continue;
     for (const condition of subfolders(join(iteration.dir, evalFolder))) {
       const conditionDir = join(iteration.dir, evalFolder, condition);
-      const runFolders = subfolders(conditionDir).filter((r) => RUN.test(r)).sort((a, b) => Number(RUN.exec(a)![1]) - Number(RUN.exec(b)![1]));
-      if (runFolders.length === 0) {
+      const entries = readdirSync(conditionDir, { withFileTypes: true }).filter((e) => RUN.test(e.name)).sort((a, b) => Number(RUN.exec(a.name)![1]) - Number(RUN.exec(b.name)![1]));
+      if (entries.length === 0) {
         const has = existsSync(join(conditionDir, 'conversation.json'));
         if (has || existsSync(join(conditionDir, 'run.json'))) runs.push({ iteration, evalId, condition, dir: conditionDir, hasConversation: has });
         continue;
       }
-      for (const runFolder of runFolders) {
-        const dir = join(conditionDir, runFolder);
-        runs.push({ iteration, evalId, condition, run: Number(RUN.exec(runFolder)![1]), dir, hasConversation: hasFile(dir, 'conversation.json') });
+      for (const entry of entries) {
+        const dir = join(conditionDir, entry.name);
+        const run = Number(RUN.exec(entry.name)![1]);
+        // Said, not silently dropped: a link is never followed (it may point out of the workspace).
+        if (!entry.isDirectory()) runs.push({ iteration, evalId, condition, run, dir, hasConversation: false, notFolder: `${condition}/${entry.name} is ${entry.isSymbolicLink() ? 'a symbolic link (not followed)' : 'not a folder'}` });
+        else runs.push({ iteration, evalId, condition, run, dir, hasConversation: hasFile(dir, 'conversation.json') });
       }
     }
   }

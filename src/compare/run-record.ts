@@ -51,11 +51,14 @@ export interface CampaignRecord {
   conditions?: [string, string];
   skillName?: string;
   harness?: string;
+  /** As campaign was given it: relative to the folder campaign ran in, which campaign.json does not record. */
   evalsPath?: string;
+  /** sha256 of that evals.json when campaign read it: tells the right file among candidates. */
+  evalsSha256?: string;
   runs?: Record<string, number>;
 }
 
 /** compare's view of a campaign.json that passed its schema. */
 export function fromCampaignRecord(plan: CampaignPlan): CampaignRecord {
-  return { conditions: plan.conditions, skillName: plan.skill.name, harness: plan.harness.name, evalsPath: plan.evals.path, runs: plan.runs };
+  return { conditions: plan.conditions, skillName: plan.skill.name, harness: plan.harness.name, evalsPath: plan.evals.path, evalsSha256: plan.evals.sha256, runs: plan.runs };
 }

@@ -1,6 +1,7 @@
 // command_check, with the reference's test cases (src/pipeline/grade/command_check/tests.rs) as a
 // table, plus what this port adds: a scratch copy of the task folder, time and output limits.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,6 +79,38 @@ describe('command_check limits and ungraded cases', () => {
     const result = graded(await run({ command: 'sleep 30 & sleep 30' }, { timeoutMs: 300 }));
     assert.equal(result.passed, false);
     assert.ok(result.evidence.includes('did not finish within 0.3 s'), result.evidence);
+  });
+  it('is bounded by its time limit even when a process it started leaves the group and keeps the output open', { timeout: 120_000 }, async () => {
+    // setsid: out of the command's process group, so killing the group cannot end it; it holds stdout.
+    const pidFile = join(root, 'daemon.pid');
+    try {
+      const result = graded(await run({ command: `setsid sh -c 'echo $$ > "${pidFile}"; exec sleep 600' & echo started` }, { timeoutMs: 500 }));
+      assert.equal(result.passed, false);
+      assert.ok(result.evidence.includes('did not finish within 0.5 s'), result.evidence);
+    } finally {
+      if (existsSync(pidFile)) {
+        try {
+          process.kill(Number(readFileSync(pidFile, 'utf8').trim()), 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }
+    }
+  });
+  it('copies a task folder holding a FIFO the agent made (skipped, as git skips it) instead of failing the whole compare', async () => {
+    const task = join(root, 'task-with-fifo');
+    mkdirSync(task);
+    writeFileSync(join(task, 'app.txt'), 'work');
+    spawnSync('mkfifo', [join(task, 'pipe')]);
+    const result = graded(await run({ command: 'test -f app.txt && ! test -e pipe' }, { task }));
+    assert.equal(result.passed, true, result.evidence);
+  });
+  it('copies a setup folder holding a FIFO (skipped) instead of failing the whole compare', async () => {
+    mkdirSync(join(evalsDir, 'fixtures-with-fifo'));
+    writeFileSync(join(evalsDir, 'fixtures-with-fifo', 'data.txt'), 'held out');
+    spawnSync('mkfifo', [join(evalsDir, 'fixtures-with-fifo', 'pipe')]);
+    const result = graded(await run({ command: 'test -f fixtures-with-fifo/data.txt && ! test -e fixtures-with-fifo/pipe', setup_files: ['fixtures-with-fifo'] }));
+    assert.equal(result.passed, true, result.evidence);
   });
   it('stops a command that writes too much', async () => {
     const result = graded(await run({ command: 'yes' }, { maxOutputBytes: 100_000 }));

@@ -19,6 +19,8 @@ export interface CommandCheckInput {
   timeoutMs: number;
   /** Output kept per stream; a command writing more is stopped and fails. */
   maxOutputBytes: number;
+  /** Aborted (an interrupt): the running cell's process group is killed and no further cell starts. */
+  signal?: AbortSignal;
 }
 
 /** Defaults: a test suite gets 5 minutes a cell and 8 MiB of output. */
@@ -39,20 +41,38 @@ export async function gradeCommandCheck(assertion: CommandCheckAssertion, input:
   try {
     const workDir = join(scratch, 'task');
     // Links stay links (verbatim): a link the agent made that points out of its folder is not followed by the copy.
-    cpSync(input.taskDir, workDir, { recursive: true, verbatimSymlinks: true });
+    // FIFOs, sockets and devices the agent left are not copied (git does not keep them either): copying one fails.
+    try {
+      cpSync(input.taskDir, workDir, { recursive: true, verbatimSymlinks: true, filter: (source) => isCopied(source) });
+    } catch (error) {
+      return ungraded(`the run's task folder could not be copied to run the command in: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    }
     for (const file of assertion.setup_files ?? []) {
       const target = join(workDir, file);
       mkdirSync(dirname(target), { recursive: true });
       rmSync(target, { recursive: true, force: true });
-      cpSync(join(input.evalsDir, file), target, { recursive: true, dereference: true });
+      try {
+        cpSync(join(input.evalsDir, file), target, { recursive: true, dereference: true, filter: (source) => isCopied(source) });
+      } catch (error) {
+        return ungraded(`setup file ${JSON.stringify(file)} could not be copied in: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+      }
     }
     const cells = matrixCells(assertion);
     const outcomes: CellOutcome[] = [];
-    for (const env of cells) outcomes.push(await runCell(assertion, workDir, env, input));
+    for (const env of cells) {
+      input.signal?.throwIfAborted();
+      outcomes.push(await runCell(assertion, workDir, env, input));
+    }
+    input.signal?.throwIfAborted();
     return { graded: summarize(assertion, cells, outcomes) };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+function isCopied(path: string): boolean {
+  const stats = lstatSync(path, { throwIfNoEntry: false });
+  return stats !== undefined && (stats.isFile() || stats.isDirectory() || stats.isSymbolicLink());
 }
 
 /** Why a setup file cannot be copied in, or undefined: it must stay inside the evals folder, links resolved. */
@@ -136,8 +156,14 @@ function runShell(command: string, cwd: string, env: NodeJS.ProcessEnv, input: C
       if (limit !== undefined) return;
       limit = why;
       if (child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
+      // A process that left the group (setsid) may hold the pipes open: 'close' would wait for it.
+      child.stdout.destroy();
+      child.stderr.destroy();
     };
     const timer = setTimeout(() => stop(`command did not finish within ${input.timeoutMs / 1000} s and was stopped`), input.timeoutMs);
+    const interrupted = () => stop('compare was interrupted');
+    if (input.signal?.aborted) interrupted();
+    input.signal?.addEventListener('abort', interrupted, { once: true });
     const collect = (chunks: Buffer[], stream: 'out' | 'err') => (chunk: Buffer) => {
       bytes = { ...bytes, [stream]: bytes[stream] + chunk.length };
       if (bytes[stream] > input.maxOutputBytes) return stop(`command wrote more than ${input.maxOutputBytes} bytes to std${stream} and was stopped`);
@@ -147,10 +173,12 @@ function runShell(command: string, cwd: string, env: NodeJS.ProcessEnv, input: C
     child.stderr.on('data', collect(err, 'err'));
     child.on('error', (error) => {
       clearTimeout(timer);
+      input.signal?.removeEventListener('abort', interrupted);
       done({ exitCode: null, signal: null, stdout: '', stderr: '', limit: `could not start sh: ${error.message}` });
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
+      input.signal?.removeEventListener('abort', interrupted);
       // Children the command left behind are the grader's to end, as the runner does for agents.
       if (child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
       const finish = () => done({ exitCode: code, signal, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), ...(limit ? { limit } : {}) });

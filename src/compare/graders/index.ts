@@ -1,4 +1,5 @@
 // One run through every assertion of its eval → the run's grading.json document.
+import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Conversation } from '../../types.js';
 import { gradeCommandCheck, COMMAND_CHECK_LIMITS } from './command-check.js';
@@ -34,14 +35,30 @@ export interface GradeRunInput {
   /** The skill's evals folder (absolute), where command_check's setup files are. */
   evalsDir: string;
   commandTimeoutMs?: number;
+  /** Aborts grading (an interrupt): a running command_check is stopped and gradeRun rejects. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Why a run's task/ or staged/ folder is not graded: campaign keeps each as a folder of its own,
+ * so a link there (made after the run, or by the agent) would be followed out of the workspace.
+ * Undefined when it is a real folder or missing (each grader says what a missing one means).
+ */
+function notOwnFolder(path: string | undefined, name: string): string | undefined {
+  const stats = path === undefined ? undefined : lstatSync(path, { throwIfNoEntry: false });
+  if (stats === undefined || stats.isDirectory()) return undefined;
+  return `the run's ${name} folder is ${stats.isSymbolicLink() ? 'a symbolic link (not followed: it may point out of the workspace)' : 'not a folder'}`;
 }
 
 /** Grades one run on `assertions`, in their order. llm_judge is always ungraded: it needs a model. */
 export async function gradeRun(assertions: readonly Assertion[], input: GradeRunInput): Promise<GradingDocument> {
   const tools = writeTools(input.harness);
   const taskDir = input.taskDir === undefined ? undefined : join(input.runDir, input.taskDir);
+  const stagedDir = input.stagedDir === undefined ? undefined : join(input.runDir, input.stagedDir);
+  const taskProblem = notOwnFolder(taskDir, 'task');
   let diff: DiffMetrics | undefined | null = null;
-  let diffMissing = 'the run kept no staged copy of its task (no run.json with staged_dir and task_dir), so there is nothing to diff against';
+  const diffProblem = taskProblem ?? notOwnFolder(stagedDir, 'staged');
+  let diffMissing = diffProblem ?? 'the run kept no staged copy of its task (no run.json with staged_dir and task_dir), so there is nothing to diff against';
   const verdicts: Verdict[] = [];
   for (const assertion of assertions) {
     switch (assertion.type) {
@@ -49,14 +66,15 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
         verdicts.push({ graded: gradeTranscriptCheck(assertion, { conversation: input.conversation, args: input.args, writeTools: tools }) });
         break;
       case 'command_check':
-        verdicts.push(await gradeCommandCheck(assertion, { taskDir, evalsDir: input.evalsDir, timeoutMs: input.commandTimeoutMs ?? COMMAND_CHECK_LIMITS.timeoutMs, maxOutputBytes: COMMAND_CHECK_LIMITS.maxOutputBytes }));
+        if (taskProblem !== undefined) verdicts.push({ ungraded: { id: assertion.id, grader: 'command_check', reason: taskProblem } });
+        else verdicts.push(await gradeCommandCheck(assertion, { taskDir, evalsDir: input.evalsDir, timeoutMs: input.commandTimeoutMs ?? COMMAND_CHECK_LIMITS.timeoutMs, maxOutputBytes: COMMAND_CHECK_LIMITS.maxOutputBytes, ...(input.signal ? { signal: input.signal } : {}) }));
         break;
       case 'diff_scope':
         if (diff === null) {
           diff = undefined;
-          if (taskDir !== undefined && input.stagedDir !== undefined) {
+          if (diffProblem === undefined && taskDir !== undefined && stagedDir !== undefined) {
             try {
-              diff = measureDiff(join(input.runDir, input.stagedDir), taskDir, input.skillStagedAt === undefined ? [] : [input.skillStagedAt]);
+              diff = measureDiff(stagedDir, taskDir, input.skillStagedAt === undefined ? [] : [input.skillStagedAt]);
             } catch (error) {
               diffMissing = `the task folders could not be read: ${(error as NodeJS.ErrnoException).code ?? String(error)}`;
             }

@@ -1,0 +1,258 @@
+// `eval-magic compare` against odd input a careless or hostile user gives it: reports aimed at the
+// files compare reads, flag values yargs would take as numbers, a grading.json that is a folder.
+// Each must end in a one-line usage error (exit 2) with the workspace as it was.
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { compareIterations } from '../../src/compare/index.js';
+import { binPath, runBin, runMain } from '../helpers/cli.js';
+import { writeWorkspace } from './workspace.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'compare-hostile-'));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+const ITERATION = '.eval-magic/ask-before-editing/iteration-1';
+const RUN = `${ITERATION}/eval-rename-column/with_skill/run-1`;
+
+function fixture(name: string): string {
+  const root = join(tmp, name);
+  cpSync(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), root, { recursive: true });
+  return root;
+}
+
+const usageError = (run: { code: number | null; stdout: string; stderr: string }, pattern: RegExp, what: string) => {
+  assert.equal(run.code, 2, `${what}: ${run.stdout}${run.stderr}`);
+  assert.match(run.stderr, pattern, what);
+  assert.equal(run.stderr.trim().split('\n').length, 1, `${what}: one line`);
+  assert.doesNotMatch(run.stderr, /internal error/, what);
+};
+
+describe('compare refuses a report over a file it reads', () => {
+  const root = fixture('inputs');
+  const inputs = [
+    `${RUN}/conversation.json`,
+    'ask-before-editing/evals/evals.json',
+    `${ITERATION}/campaign.json`,
+    `${RUN}/run.json`,
+    `${RUN}/grading.json`,
+    `${RUN}/task/schema.sql`,
+    `${RUN}/staged/fresh-report.json`,
+  ];
+  for (const input of inputs) {
+    it(`-f json=${input.slice(ITERATION.length + 1) || input}`, async () => {
+      const before = new Map(inputs.map((p) => [p, readOrNull(join(root, p))]));
+      for (const flags of [['-f', `json=${input}`], ['-o', input, '-f', 'markdown']]) {
+        const run = await runMain(['compare', ITERATION, '--no-grading', ...flags], { cwd: root });
+        usageError(run, /would (replace|be a file named|be written inside)/, flags.join(' '));
+        for (const [path, text] of before) assert.equal(readOrNull(join(root, path)), text, `${path} untouched by ${flags.join(' ')}`);
+      }
+    });
+  }
+  it('still writes a report beside the iteration', async () => {
+    const run = await runMain(['compare', ITERATION, '--no-grading', '-f', `json=${ITERATION}/comparison.json`], { cwd: root });
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(JSON.parse(readFileSync(join(root, ITERATION, 'comparison.json'), 'utf8')).schema_version, 1);
+  });
+});
+
+function readOrNull(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+describe('compare reads its numeric flags as check and run do', () => {
+  const root = fixture('numbers');
+  const cases: Array<[string[], RegExp]> = [
+    [['--alpha', '0x1'], /--alpha .*"0x1"/],
+    [['--alpha', ''], /--alpha .*""/],
+    [['--alpha', '1e-400'], /--alpha .*"1e-400"/],
+    [['--command-timeout', '0x10'], /--command-timeout .*"0x10"/],
+    // Node's timers wait at most 2^31 - 1 ms: a longer limit would stop every command at once.
+    [['--command-timeout', '3000000'], /--command-timeout may be at most 2147483 seconds/],
+  ];
+  for (const [flags, pattern] of cases) {
+    it(flags.join(' '), async () => usageError(await runMain(['compare', ITERATION, '--no-grading', ...flags], { cwd: root }), pattern, flags.join(' ')));
+  }
+  it('the library refuses a command time limit no timer can hold', async () => {
+    await assert.rejects(compareIterations([ITERATION], { cwd: root, writeGrading: false, commandTimeoutMs: 3e9 }), { name: 'UsageError', message: /at most 2147483 seconds/ });
+  });
+});
+
+describe('compare and a grading.json it cannot replace', () => {
+  it('a folder named grading.json is a usage error naming it, not an internal error', async () => {
+    const root = join(tmp, 'grading-folder');
+    writeWorkspace(root, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions: [{ id: 'reads', type: 'transcript_check', check: 'tool_invocation_matches', pattern: '^Read' }] }], runs: { e1: { with_skill: [{ events: [{ user: 'go' }, { tool: 'Read', args: { file_path: 'a' } }, { assistant: 'ok' }] }], without_skill: [{ events: [{ user: 'go' }, { assistant: 'ok' }] }] } } });
+    const folder = join(root, '.eval-magic/s/iteration-1/eval-e1/with_skill/run-1/grading.json');
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'keep.txt'), 'mine');
+    usageError(await runMain(['compare', '.eval-magic'], { cwd: root }), /eval-e1\/with_skill\/run-1\/grading\.json is a folder/, 'grading.json folder');
+    assert.equal(readFileSync(join(folder, 'keep.txt'), 'utf8'), 'mine');
+    assert.equal((await runMain(['compare', '.eval-magic', '--no-grading'], { cwd: root })).code, 0);
+  });
+});
+
+describe('compare gives the same verdict from any working directory', () => {
+  it("finds campaign.json's evals.json from the workspace, not a same-named file in the working directory", async () => {
+    const root = fixture('cwd');
+    // Elsewhere, a file at campaign.json's relative evals path that grades differently.
+    const elsewhere = join(tmp, 'elsewhere');
+    mkdirSync(join(elsewhere, 'ask-before-editing/evals'), { recursive: true });
+    const evals = readFileSync(join(root, 'ask-before-editing/evals/evals.json'), 'utf8');
+    writeFileSync(join(elsewhere, 'ask-before-editing/evals/evals.json'), evals.replace('"\\\\?"', '"NEVER MATCHES"'));
+    const verdicts = (d: Awaited<ReturnType<typeof compareIterations>>['document']) => d.evals.flatMap((e) => e.assertions.map((a) => [a.id, a.delta, a.p_value, a.significant]));
+    const home = await compareIterations([ITERATION], { cwd: root, writeGrading: false });
+    const away = await compareIterations([join(root, ITERATION)], { cwd: elsewhere, writeGrading: false });
+    assert.deepEqual(verdicts(away.document), verdicts(home.document));
+    assert.ok(home.document.evals[0]!.assertions.some((a) => a.significant), 'the fixture has a significant row');
+    const cli = await runMain(['compare', join(root, ITERATION), '--no-grading'], { cwd: elsewhere });
+    assert.match(cli.stdout, /\*\s+asks-before-editing .* BETTER$/m);
+  });
+});
+
+describe('compare and an odd GITHUB_STEP_SUMMARY', () => {
+  const root = fixture('summary');
+  const actions = (summary: string) => ({ GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary });
+  it('a FIFO is refused at once, not waited on for a reader', () => {
+    const fifo = join(root, 'summary.fifo');
+    spawnSync('mkfifo', [fifo]);
+    const run = runBin(['compare', ITERATION, '--no-grading'], { cwd: root, env: actions(fifo) });
+    usageError(run, /summary\.fifo.* not a regular file/, 'FIFO summary');
+  });
+  it('a summary path that is an artifact compare read is refused, the artifact untouched', async () => {
+    const conversation = `${RUN}/conversation.json`;
+    const before = readFileSync(join(root, conversation), 'utf8');
+    usageError(await runMain(['compare', ITERATION, '--no-grading'], { cwd: root, env: actions(conversation) }), /GITHUB_STEP_SUMMARY/, 'summary = input');
+    assert.equal(readFileSync(join(root, conversation), 'utf8'), before);
+  });
+});
+
+describe('compare and run folders that are not folders', () => {
+  it('a run-<j> that is a link (never followed) or a file is listed as not counted, not silently dropped', async () => {
+    const root = join(tmp, 'run-links');
+    const read = { events: [{ user: 'go' }, { tool: 'Read', args: { file_path: 'a' } }, { assistant: 'ok' }] };
+    const iteration = writeWorkspace(root, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions: [{ id: 'reads', type: 'transcript_check', check: 'tool_invocation_matches', pattern: '^Read' }] }], runs: { e1: { with_skill: [read, read, read], without_skill: [read, read, read] } } });
+    const arm = join(iteration, 'eval-e1', 'with_skill');
+    const outside = join(tmp, 'outside-run');
+    renameSync(join(arm, 'run-1'), outside);
+    symlinkSync(outside, join(arm, 'run-1'));
+    rmSync(join(arm, 'run-2'), { recursive: true });
+    writeFileSync(join(arm, 'run-2'), 'not a run\n');
+    const { document } = await compareIterations(['.eval-magic'], { cwd: root });
+    assert.equal(document.evals[0]!.runs.with_skill, 1);
+    const listed = document.evals[0]!.run_list.filter((r) => r.condition === 'with_skill').map((r) => [r.run, r.excluded]);
+    assert.deepEqual(listed, [[1, 'with_skill/run-1 is a symbolic link (not followed)'], [2, 'with_skill/run-2 is not a folder'], [3, null]]);
+    assert.ok(document.validity.some((v) => v.code === 'runs-missing' && /run-1 is a symbolic link \(not followed\); with_skill\/run-2 is not a folder/.test(v.message)), JSON.stringify(document.validity));
+    assert.deepEqual(readdirSync(outside).sort(), ['conversation.json', 'run.json', 'staged', 'task'], 'nothing written through the link');
+  });
+});
+
+describe("compare's html section shows untrusted text as the rest of the page does", () => {
+  it('a bidi override or control in an assertion id is a visible escape, never a live character or a character reference', async () => {
+    const root = join(tmp, 'bidi');
+    const id = 'safe\u202Egnp.exe\u001b[31m';
+    const read = { events: [{ user: 'go' }, { tool: 'Read', args: { file_path: 'a' } }, { assistant: 'ok' }] };
+    writeWorkspace(root, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions: [{ id, type: 'transcript_check', check: 'tool_invocation_matches', pattern: '^Read' }] }], runs: { e1: { with_skill: [read], without_skill: [read] } } });
+    const run = await runMain(['compare', '.eval-magic', '--no-grading', '-f', 'html=page.html'], { cwd: root });
+    assert.equal(run.code, 0, run.stderr);
+    const page = readFileSync(join(root, 'page.html'), 'utf8');
+    const section = page.slice(page.indexOf('id="comparison"'), page.indexOf('</section>'));
+    assert.ok(section.includes('safe\\u202egnp.exe\\u001b[31m'), section);
+    assert.doesNotMatch(section, /\u202E|&#x202E;|&#8238;/i);
+  });
+});
+
+describe('compare and task folders that are links', () => {
+  it('a task/ or staged/ that is a symbolic link out of the run is not followed: command_check and diff_scope are ungraded, saying why', async () => {
+    const root = join(tmp, 'task-links');
+    const run = { events: [{ user: 'go' }, { assistant: 'ok' }], staged: { 'a.txt': 'one\n' }, task: { 'a.txt': 'two\n' } };
+    const assertions = [
+      { id: 'has-a', type: 'command_check', command: 'test -f a.txt' },
+      { id: 'small', type: 'diff_scope', max_files_touched: 1 },
+    ];
+    const iteration = writeWorkspace(root, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions }], runs: { e1: { with_skill: [run, run], without_skill: [run] } } });
+    const outside = join(tmp, 'outside-task');
+    mkdirSync(outside);
+    writeFileSync(join(outside, 'a.txt'), 'secret\n');
+    const first = join(iteration, 'eval-e1', 'with_skill', 'run-1');
+    rmSync(join(first, 'task'), { recursive: true });
+    symlinkSync(outside, join(first, 'task'));
+    const second = join(iteration, 'eval-e1', 'with_skill', 'run-2');
+    rmSync(join(second, 'staged'), { recursive: true });
+    symlinkSync(outside, join(second, 'staged'));
+    const { document } = await compareIterations(['.eval-magic'], { cwd: root });
+    const [hasA, small] = document.evals[0]!.assertions;
+    assert.deepEqual([hasA!.with_skill, small!.with_skill].map((c) => (c as { ungraded: number; passed: number }).ungraded), [1, 2]);
+    assert.equal((hasA!.with_skill as { passed: number }).passed, 1, 'run-2 (a real task folder) is still graded');
+    const grading = (dir: string) => JSON.parse(readFileSync(join(dir, 'grading.json'), 'utf8')) as { ungraded: Array<{ id: string; reason: string }> };
+    for (const [dir, ids] of [[first, ['has-a', 'small']], [second, ['small']]] as const) {
+      const ungraded = grading(dir).ungraded;
+      assert.deepEqual(ungraded.map((u) => u.id), ids);
+      for (const u of ungraded) assert.match(u.reason, /is a symbolic link .*not followed/);
+    }
+  });
+});
+
+describe('compare interrupted while a command_check runs', () => {
+  it('Ctrl-C kills the command, removes its scratch folder, writes no report, and exits 130', { timeout: 120_000 }, async () => {
+    const root = join(tmp, 'interrupted');
+    const marks = join(tmp, 'interrupted-marks');
+    mkdirSync(marks);
+    const run = { events: [{ user: 'go' }, { assistant: 'ok' }], staged: { 'a.txt': '1\n' } };
+    const command = `pwd > "${marks}/scratch"; echo $$ > "${marks}/pid.tmp"; mv "${marks}/pid.tmp" "${marks}/pid"; exec sleep 600`;
+    writeWorkspace(root, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions: [{ id: 'slow', type: 'command_check', command }] }], runs: { e1: { with_skill: [run], without_skill: [run] } } });
+    const child = spawn(process.execPath, [binPath, 'compare', '.eval-magic', '-f', 'json=out.json'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((done) => child.on('close', (code) => done(code)));
+    while (!existsSync(join(marks, 'pid'))) await new Promise((r) => setTimeout(r, 50));
+    const pid = Number(readFileSync(join(marks, 'pid'), 'utf8'));
+    child.kill('SIGINT');
+    const code = await exited;
+    const alive = (() => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    })();
+    if (alive) process.kill(pid, 'SIGKILL');
+    assert.equal(code, 130, stderr);
+    assert.match(stderr, /SIGINT: stopping/);
+    assert.equal(alive, false, 'the command was killed');
+    const scratch = readFileSync(join(marks, 'scratch'), 'utf8').trim();
+    assert.equal(existsSync(scratch), false, `${scratch} removed`);
+    assert.equal(existsSync(join(root, 'out.json')), false, 'no report');
+    assert.equal(existsSync(join(root, '.eval-magic/s/iteration-1/eval-e1/with_skill/run-1/grading.json')), false, 'no grading of the interrupted run');
+  });
+});
+
+describe('compare and condition names the document cannot hold', () => {
+  it('a condition named like a field of an assertion row (id, delta, …) is a usage error, not an internal one', async () => {
+    const read = { events: [{ user: 'go' }, { tool: 'Read', args: { file_path: 'a' } }, { assistant: 'ok' }] };
+    for (const name of ['id', 'delta', 'method']) {
+      const root = join(tmp, `condition-${name}`);
+      writeWorkspace(root, { skill: 's', layout: 'reference', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions: [{ id: 'reads', type: 'transcript_check', check: 'tool_invocation_matches', pattern: '^Read' }] }], runs: { e1: { [name]: [read], other: [read] } } });
+      usageError(await runMain(['compare', '.eval-magic', '--no-grading'], { cwd: root }), new RegExp(`condition "${name}" .*field`), name);
+    }
+  });
+});
+
+describe('compare and assertion ids that are not unique', () => {
+  it('two assertions of one eval with the same id are a usage error, not two rows with the first one numbers', async () => {
+    const root = join(tmp, 'duplicate-assertions');
+    const run = { events: [{ user: 'go' }, { tool: 'Read', args: { file_path: 'a' } }, { assistant: 'ok' }] };
+    const assertions = [
+      { id: 'x', type: 'transcript_check', check: 'tool_invocation_matches', pattern: '^Read' },
+      { id: 'x', type: 'transcript_check', check: 'tool_invocation_matches', pattern: '^Nothing' },
+    ];
+    writeWorkspace(root, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions }], runs: { e1: { with_skill: [run], without_skill: [run] } } });
+    usageError(await runMain(['compare', '.eval-magic', '--no-grading'], { cwd: root }), /s\/evals\/evals\.json: eval "e1" has 2 assertions with the id "x"/, 'duplicate ids');
+    await assert.rejects(compareIterations(['.eval-magic'], { cwd: root, writeGrading: false }), { name: 'UsageError' });
+  });
+});
