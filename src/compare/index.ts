@@ -108,7 +108,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
   const byEval = new Map<string, { id: string; evalCase?: EvalCase; skill?: string; planned?: number; counted: CountedRun[]; facts: RunFacts[]; entries: RunEntry[] }>();
   const gradeAndMeasure = async (location: RunLocation, file: CheckedFile | undefined) => {
     const conversationPath = join(location.dir, 'conversation.json');
-    const { record, recordProblem } = location.notFolder !== undefined ? {} : readRecord(location.dir, shown(join(location.dir, 'run.json')));
+    const { record, recordProblem } = location.notFolder !== undefined ? {} : readRecord(location, shown(join(location.dir, 'run.json')));
     const lookedUp = file?.lookup?.evalsFile;
     const given = evalsOf.get(location.iteration.dir);
     const evalsPath = given !== undefined ? resolve(cwd, given) : lookedUp === undefined ? undefined : resolve(cwd, lookedUp);
@@ -256,10 +256,18 @@ function sha256Of(path: string): string | undefined {
 }
 
 /** The run's run.json as compare uses it; one that cannot be used is a problem validity reports, and the run is compared without it. */
-function readRecord(runDir: string, shownFile: string): { record?: RunRecord; recordProblem?: string } {
-  const read = readRunRecordFile(runDir, shownFile);
+function readRecord(location: RunLocation, shownFile: string): { record?: RunRecord; recordProblem?: string } {
+  const read = readRunRecordFile(location.dir, shownFile);
   if (!read.found) return {};
-  return 'record' in read ? { record: fromRunRecord(read.record) } : { recordProblem: read.problem };
+  if (!('record' in read)) return { recordProblem: read.problem };
+  // A record of another run (a folder copied or renamed by hand) would lend it that run's isolation and skill.
+  const { eval_id: evalId, condition, run } = read.record;
+  if (evalId !== location.evalId || condition !== location.condition || (location.run !== undefined && run !== location.run)) {
+    const says = `eval ${JSON.stringify(evalId)}, ${condition} run ${run}`;
+    const is = `eval ${JSON.stringify(location.evalId)}, ${location.condition}${location.run !== undefined ? ` run ${location.run}` : ''}`;
+    return { recordProblem: `${shownFile} is the record of ${says}, not of this folder's ${is}` };
+  }
+  return { record: fromRunRecord(read.record) };
 }
 
 /**

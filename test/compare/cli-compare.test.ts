@@ -57,6 +57,13 @@ describe('eval-magic compare', () => {
       renameSync(arm('with_skill'), arm('swapping'));
       renameSync(arm('without_skill'), arm('with_skill'));
       renameSync(arm('swapping'), arm('without_skill'));
+      // Each run's record follows its runs, as if campaign had run them so.
+      for (const condition of ['with_skill', 'without_skill']) {
+        for (const runFolder of readdirSync(arm(condition))) {
+          const record = join(arm(condition), runFolder, 'run.json');
+          writeFileSync(record, JSON.stringify({ ...JSON.parse(readFileSync(record, 'utf8')), condition }, null, 2));
+        }
+      }
     }
     const worse = await runMain(['compare', ITERATION, '--fail-on', 'worse', '--no-grading'], { cwd: swapped });
     assert.equal(worse.code, 1);

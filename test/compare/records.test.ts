@@ -2,7 +2,7 @@
 // checker's read rule: a link is not followed, a device is never read, and a run.json must pass
 // its schema (campaign/run-record.ts, the one reader a resumed campaign uses too).
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, lstatSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync, lstatSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -138,6 +138,17 @@ describe('the one run.json reader (campaign/run-record.ts)', () => {
     assert.match(bad.problem, /^run-1\/run\.json:1:1: .*\(and \d+ more\)$/);
     // A resumed campaign reads it the same way: not a record, so the run is not done.
     assert.equal(readRunRecord(runDir), undefined);
+  });
+  it('a run.json of another run (arms swapped by hand) is not lent to the folder it sits in', async () => {
+    const { root, iteration } = workspace('swapped-record');
+    const arm = (condition: string) => join(iteration, 'eval-e1', condition);
+    renameSync(arm('with_skill'), arm('swapping'));
+    renameSync(arm('without_skill'), arm('with_skill'));
+    renameSync(arm('swapping'), arm('without_skill'));
+    const { document } = await compareIterations([iteration], { cwd: root });
+    const problems = unusable(document);
+    assert.equal(problems.length, 4);
+    assert.ok(problems.some((p) => /with_skill\/run-1\/run\.json is the record of eval "e1", without_skill run 1, not of this folder's eval "e1", with_skill run 1\.$/.test(p.message)), JSON.stringify(problems));
   });
   it('check, named run.json or campaign.json, gives the verdict the one reader gives (it used to take them for conversations)', async () => {
     const { root, runDir, iteration } = workspace('check-records');
