@@ -95,7 +95,6 @@ export async function compareIterations(paths: readonly string[], options: Compa
     let loaded = evalsFiles.get(path);
     if (!loaded) {
       const file = readRunnableEvals(path, shown(path), cwd);
-      assertUniqueAssertionIds(file, shown(path));
       // The first eval of an id wins, as in the checker's lookup (eval-id-unique reports the others).
       const byId = new Map<string, EvalCase>();
       for (const e of file.evals) if (!byId.has(e.id)) byId.set(e.id, e);
@@ -199,16 +198,6 @@ export async function compareIterations(paths: readonly string[], options: Compa
     excluded_count: report.results.filter((r) => r.errorCount > 0).length,
   };
   return { document, report };
-}
-
-/** Results are keyed by assertion id (grading.json, the comparison's rows): two of one id in an eval would both show the first one's numbers. */
-function assertUniqueAssertionIds(file: EvalsFile, shownFile: string): void {
-  for (const evalCase of file.evals) {
-    const counts = new Map<string, number>();
-    for (const assertion of (evalCase.assertions ?? []) as Assertion[]) counts.set(assertion.id, (counts.get(assertion.id) ?? 0) + 1);
-    const repeated = [...counts].find(([, n]) => n > 1);
-    if (repeated) throw new UsageError(`${shownFile}: eval ${JSON.stringify(evalCase.id)} has ${repeated[1]} assertions with the id ${JSON.stringify(repeated[0])}; compare reports each assertion by its id, so give each its own.`);
-  }
 }
 
 /** The fields of an assertion or metric row (schemas/comparison.schema.json), which sit beside the per-condition keys. */

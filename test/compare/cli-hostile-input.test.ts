@@ -244,7 +244,7 @@ describe('compare and condition names the document cannot hold', () => {
 });
 
 describe('compare and assertion ids that are not unique', () => {
-  it('two assertions of one eval with the same id are a usage error, not two rows with the first one numbers', async () => {
+  it('two assertions of one eval with the same id are refused (assertion-id-unique), not two rows with the first one numbers', async () => {
     const root = join(tmp, 'duplicate-assertions');
     const run = { events: [{ user: 'go' }, { tool: 'Read', args: { file_path: 'a' } }, { assistant: 'ok' }] };
     const assertions = [
@@ -252,7 +252,11 @@ describe('compare and assertion ids that are not unique', () => {
       { id: 'x', type: 'transcript_check', check: 'tool_invocation_matches', pattern: '^Nothing' },
     ];
     writeWorkspace(root, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions }], runs: { e1: { with_skill: [run], without_skill: [run] } } });
-    usageError(await runMain(['compare', '.eval-magic', '--no-grading'], { cwd: root }), /s\/evals\/evals\.json: eval "e1" has 2 assertions with the id "x"/, 'duplicate ids');
+    // Refused as every invalid evals.json is, by run, campaign and compare alike: its findings, positioned.
+    const refused = await runMain(['compare', '.eval-magic', '--no-grading'], { cwd: root });
+    assert.equal(refused.code, 2, refused.stdout + refused.stderr);
+    assert.match(refused.stderr, /s\/evals\/evals\.json is not a valid evals\.json; nothing ran:\n.*\n\s+\d+:\d+\s+error\s+Duplicate assertion id "x" in eval "e1": assertions\[1\] repeats assertions\[0\].*assertion-id-unique/);
+    assert.doesNotMatch(refused.stderr, /internal error/);
     await assert.rejects(compareIterations(['.eval-magic'], { cwd: root, writeGrading: false }), { name: 'UsageError' });
   });
 });

@@ -1,5 +1,6 @@
 // The rule registry: every lint rule, keyed by id, in id order.
 import type { RuleModule } from '../rule-module.js';
+import { assertionIdUnique } from './assertion-id-unique.js';
 import { blankText } from './blank-text.js';
 import { commandEnv } from './command-env.js';
 import { duplicateKey } from './duplicate-key.js';
@@ -27,6 +28,7 @@ import { turnsDelivered } from './turns-delivered.js';
 
 /** All rules by id; each rule's `meta.kind` says which files it applies to. Adding a rule: its module, a test table, a fixture folder, a README row, and one line here. */
 export const rules: Readonly<Record<string, RuleModule>> = Object.freeze({
+  'assertion-id-unique': assertionIdUnique,
   'blank-text': blankText,
   'command-env': commandEnv,
   'duplicate-key': duplicateKey,
