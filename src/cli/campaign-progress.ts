@@ -16,7 +16,11 @@ export class LiveProgress {
   private timer: NodeJS.Timeout | undefined;
   private paused = false;
 
-  constructor(private readonly write: (text: string) => void) {}
+  /** `columns`: the terminal's width when drawn; a line of the block never wraps, or erasing it would miss the wrapped part. */
+  constructor(
+    private readonly write: (text: string) => void,
+    private readonly columns: () => number | undefined = () => undefined,
+  ) {}
 
   start(total: number): void {
     this.total = total;
@@ -75,7 +79,10 @@ export class LiveProgress {
     const eta = this.finishedCount > 0 ? (elapsed / this.finishedCount) * (this.total - this.finishedCount) : undefined;
     const lines = [`${this.finishedCount}/${this.total} done, ${this.failures} failed, ${this.running.size} running, ${clock(elapsed)} elapsed${eta !== undefined ? `, about ${clock(eta)} left` : ''}`];
     for (const [run, state] of this.running) lines.push(`  ${run.eval_id} ${run.condition} run-${run.run}: round ${state.round || 1}, ${clock(now - state.since)}`);
-    this.write(lines.join('\n') + '\n');
+    const width = this.columns();
+    // Eval ids are kebab-case and the rest is ASCII: a character is a column.
+    const fit = (line: string) => (width === undefined || width < 2 || line.length < width ? line : `${line.slice(0, width - 2)}…`);
+    this.write(lines.map(fit).join('\n') + '\n');
     this.drawnLines = lines.length;
   }
 }

@@ -63,7 +63,7 @@ export const command: CliCommand<CampaignArgs> = {
 };
 
 async function runCampaignCommand(args: CampaignArgs, io: CliIO): Promise<number> {
-  const live = io.stderr.isTTY ? new LiveProgress((text) => io.stderr.write(text)) : undefined;
+  const live = io.stderr.isTTY ? new LiveProgress((text) => io.stderr.write(text), () => io.stderr.columns) : undefined;
   const interrupts = listenForInterrupts((signal) => {
     live?.pause();
     io.stderr.write(`eval-magic: ${signal}: stopping every agent; finished runs are kept (send it again to kill them at once)\n`);

@@ -6,8 +6,8 @@ export interface CliIO {
   cwd: string;
   env: NodeJS.ProcessEnv;
   stdout: { write(text: string): unknown; isTTY?: boolean };
-  /** `isTTY`: a terminal, where campaign draws its live progress. */
-  stderr: { write(text: string): unknown; isTTY?: boolean };
+  /** `isTTY`: a terminal, where campaign draws its live progress, `columns` wide (read when drawn: it changes as the window does). */
+  stderr: { write(text: string): unknown; isTTY?: boolean; readonly columns?: number | undefined };
   /** All of standard input, or `{ tooLarge: true }` when it held more than the checker reads (`MAX_FILE_BYTES`). */
   readStdin: () => Promise<Buffer | { tooLarge: true }>;
 }

@@ -31,6 +31,9 @@ export function processStreams(stdout: Stream = process.stdout, stderr: Stream =
     },
     stderr: {
       isTTY: stderr.isTTY,
+      get columns() {
+        return stderr.columns;
+      },
       write(text: string) {
         void flushed.then(() => {
           if (!stderrClosed) stderr.write(text);

@@ -28,3 +28,22 @@ it('draws running runs and counts, keeps finished lines above, and erases itself
   assert.match(screen, /add-column with_skill run-1: round 2/);
   assert.match(screen, /2\/2 done, 1 failed, 0 running, \d+s elapsed, about 0s left/);
 });
+
+it('cuts each line of the block to the terminal\'s width, so erasing it never leaves a wrapped part behind', () => {
+  let screen = '';
+  let width = 30;
+  const live = new LiveProgress((text) => (screen += text), () => width);
+  const lastBlock = () => screen.split(/\x1b\[\d+F\x1b\[J/).at(-1)!.split('\n').slice(0, -1);
+  live.start(1);
+  try {
+    live.started({ eval_id: 'rename-the-customer-id-column-everywhere', condition: 'without_skill', run: 12 });
+    assert.ok(lastBlock().every((line) => line.length < 30), JSON.stringify(lastBlock()));
+    assert.equal(lastBlock()[1], '  rename-the-customer-id-col…');
+    width = 200; // the window grew
+    live.note('a finished run stays above, whole, however wide');
+    assert.deepEqual(lastBlock()[0], 'a finished run stays above, whole, however wide');
+    assert.match(lastBlock()[2]!, /^ {2}rename-the-customer-id-column-everywhere without_skill run-12: round 1, \d+s$/);
+  } finally {
+    live.stop();
+  }
+});
