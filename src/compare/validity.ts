@@ -51,7 +51,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     const expected = input.plannedRuns[index];
     for (const condition of input.conditions) {
       const n = e.runs[condition] ?? 0;
-      if (expected !== undefined && n < expected) add('runs-missing', 'warning', `Eval ${e.id}: ${condition} has ${n} of the ${expected} runs campaign planned.`, e.id);
+      if (expected !== undefined && n < expected) add('runs-missing', 'warning', `Eval ${e.id}: ${condition} counts ${n} of the ${expected} runs campaign planned.`, e.id);
       if (n === 0) add('runs-missing', 'warning', `Eval ${e.id}: ${condition} has no counted run, so nothing can be compared.`, e.id);
     }
     if ((e.runs[treatment] ?? 0) !== (e.runs[control] ?? 0)) add('runs-unequal', 'warning', `Eval ${e.id}: ${plural(e.runs[treatment] ?? 0, `${treatment} run`)} but ${plural(e.runs[control] ?? 0, `${control} run`)}.`, e.id);

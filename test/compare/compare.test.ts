@@ -146,6 +146,8 @@ describe('compare: validity errors and usage', () => {
     const { document } = await compareIterations([iteration], { cwd: root });
     const missing = document.validity.find((v) => v.code === 'runs-missing' && /not counted/.test(v.message))!;
     assert.match(missing.message, /3 runs of eval e1 are not counted: no conversation\.json/);
+    // They are there, just not counted: the plan's line says so (it used to say "has 0 of the 3").
+    assert.ok(document.validity.some((v) => v.code === 'runs-missing' && /Eval e1: without_skill counts 0 of the 3 runs campaign planned\./.test(v.message)), JSON.stringify(document.validity));
     assert.match(document.validity.find((v) => v.code === 'stop-imbalance')!.message, /0 of 3 with_skill runs and 3 of 3 without_skill runs did not complete/);
     assert.deepEqual(document.evals[0]!.runs, { with_skill: 3, without_skill: 0 });
   });
