@@ -2,7 +2,8 @@
 // reference's `eval-<id>/<condition>/` with one run), or a workspace (`<skill>/iteration-<n>/`:
 // the latest iteration of each skill is compared).
 import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
+import { shownPath } from '../checker/shown-path.js';
 import { UsageError } from '../errors.js';
 import { readCampaignRecordFile } from '../campaign/campaign-record.js';
 import { fromCampaignRecord, type CampaignRecord } from './run-record.js';
@@ -116,10 +117,4 @@ export function pickConditions(found: ReadonlySet<string>, campaign: CampaignRec
   if (found.size !== 2) return undefined;
   const [a, b] = [...found].sort();
   return { conditions: [a!, b!], guessed: true };
-}
-
-/** `path` as messages show it: relative to `cwd` with '/' when it is below it, else as it is. */
-export function shownPath(cwd: string, path: string): string {
-  const rel = relative(cwd, path);
-  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : path;
 }
