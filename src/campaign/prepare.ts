@@ -2,7 +2,8 @@
 // iteration it writes into, and which of its runs are already done. Bad input is a UsageError.
 import { lstatSync, readlinkSync, statSync } from 'node:fs';
 import { readRegularFile } from '../checker/read-file.js';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { shownPath } from '../checker/shown-path.js';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
 import { toolVersion } from '../version.js';
@@ -71,7 +72,7 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   checkRunLimits(options);
 
   const evalsPath = resolve(baseDir, options.evals);
-  const evalsShown = showPath(baseDir, evalsPath);
+  const evalsShown = shownPath(baseDir, evalsPath);
   const { evals, bytes: evalsBytes } = readRunnableEvalsBytes(evalsPath, evalsShown, baseDir);
   const selected = selectEvals(evals.evals, options.evalIds, evalsShown);
 
@@ -205,12 +206,6 @@ function linkTarget(path: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** A path as findings name it: relative to the base folder when inside it, else absolute. */
-function showPath(base: string, path: string): string {
-  const rel = relative(base, path);
-  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
 }
 
 /** The descriptor file's bytes for its digest, by the checker's read rule (loadHarness read it the same way). */
