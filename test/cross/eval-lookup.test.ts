@@ -9,6 +9,7 @@ import { EvalLookup } from '../../src/checker/cross/eval-lookup.js';
 import { runCli } from '../../src/cli/index.js';
 import { fullRun, scheduleEvals } from '../helpers/cross-cases.js';
 import { layout } from '../helpers/rule-tester.js';
+import { evalCase, evalsOf } from '../helpers/evals-docs.js';
 
 /** A temp tree from {relative path: JSON value or text}. */
 function tree(files: Record<string, unknown>): string {
@@ -108,6 +109,14 @@ describe('eval lookup', () => {
     const second = await lookup.resolve(join(root, 'eval-s/run-2/conversation.json'), undefined);
     assert.equal(first.match?.status === 'matched' && first.match.eval.prompt?.value, 'Plan a meeting.');
     assert.equal(second.match?.status === 'matched' && second.match.eval, first.match?.status === 'matched' && first.match.eval);
+  });
+  it('of two evals with one id, an eval-<id> folder picks the first, as in file order (eval-id-unique reports the second)', async () => {
+    const root = tree({ 'evals.json': evalsOf(evalCase('s', 'Plan a meeting.'), evalCase('t', 'Other.'), evalCase('s', 'Plan a sync.')) });
+    const lookup = new EvalLookup({ cwd: root });
+    const found = await lookup.resolve(join(root, 'eval-s/run-1/conversation.json'), undefined);
+    assert.equal(found.match?.status === 'matched' && found.match.eval.prompt?.value, 'Plan a meeting.');
+    const other = await lookup.resolve(join(root, 't/conversation.json'), undefined);
+    assert.equal(other.match?.status === 'matched' && other.match.eval.prompt?.value, 'Other.');
   });
 });
 

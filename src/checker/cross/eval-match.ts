@@ -70,7 +70,7 @@ export interface ArtifactClues {
  * the first user message. Undefined (with the reason) when nothing identifies one eval.
  */
 export function matchEval(index: EvalsIndex, clues: ArtifactClues): { match?: EvalMatch; reason: string } {
-  const byId = (id: string) => index.evals.find((e) => e.id === id);
+  const byId = (id: string) => evalsById(index).get(id);
   if (clues.evalFolderId !== undefined) {
     const found = byId(clues.evalFolderId);
     if (found) return { match: { status: 'matched', reason: 'eval-folder', eval: found }, reason: `folder eval-${clues.evalFolderId}` };
@@ -89,6 +89,21 @@ export function matchEval(index: EvalsIndex, clues: ArtifactClues): { match?: Ev
     if (same.length > 1) return { reason: `${same.length} evals (${same.map((e) => JSON.stringify(e.id)).join(', ')}) have its first user message as prompt` };
   }
   return { reason: 'no eval-<id> folder, no folder named like an eval id, and no eval has its first user message as prompt' };
+}
+
+// Built on first use and kept beside the index, which stays plain data: an iteration matches
+// every one of its runs against the same evals.json, and a scan per run grew with runs × evals.
+const idMaps = new WeakMap<EvalsIndex, Map<string, EvalRef>>();
+
+/** The index's evals by id; the first of two with one id wins, as a scan in file order would have it. */
+function evalsById(index: EvalsIndex): Map<string, EvalRef> {
+  let ids = idMaps.get(index);
+  if (ids === undefined) {
+    ids = new Map();
+    for (const ref of index.evals) if (!ids.has(ref.id)) ids.set(ref.id, ref);
+    idMaps.set(index, ids);
+  }
+  return ids;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
