@@ -1,7 +1,7 @@
 // `eval-magic campaign`: its flags, its help, and the handler — the plan printed before any agent
 // starts, progress as runs finish, the summary table; the work is the library's (src/campaign/).
 import { constants as osConstants } from 'node:os';
-import { relative } from 'node:path';
+import { shownPath } from '../checker/shown-path.js';
 import { DEFAULT_JOBS, DEFAULT_WORKSPACE, describePlan, describeRun, describeSummary, runCampaign, type CampaignProgress } from '../campaign/index.js';
 import { escapeTerminal, escapeTerminalLines } from '../formatters/escape.js';
 import { builtInHarnessNames } from '../runner/harness-descriptor.js';
@@ -68,10 +68,9 @@ async function runCampaignCommand(args: CampaignArgs, io: CliIO): Promise<number
     live?.pause();
     io.stderr.write(`eval-magic: ${signal}: stopping every agent; finished runs are kept (send it again to kill them at once)\n`);
   });
-  const shown = (path: string) => relative(io.cwd, path) || '.';
   const reporter = (p: CampaignProgress) => {
     if (p.kind === 'plan') {
-      io.stdout.write(escapeTerminalLines(describePlan(p.plan, shown(p.plan.iterationDir))) + '\n');
+      io.stdout.write(escapeTerminalLines(describePlan(p.plan, shownPath(io.cwd, p.plan.iterationDir))) + '\n');
       live?.start(p.plan.pending);
     } else if (p.kind === 'run-finished') {
       const line = escapeTerminal(describeRun(p.run, p.record));

@@ -6,6 +6,7 @@ import { listenForInterrupts } from './interrupts.js';
 import { comparisonFormatters } from '../compare/formats/index.js';
 import { formatComparisonMarkdown } from '../compare/formats/markdown.js';
 import { rules } from '../checker/rules/index.js';
+import { shownPath } from '../checker/shown-path.js';
 import { UsageError, toolVersion } from '../index.js';
 import { escapeTerminal } from '../formatters/escape.js';
 import { wantsColor } from './check.js';
@@ -141,7 +142,7 @@ function assertOutsideRuns(reportFiles: readonly string[], document: ComparisonD
       const rel = relative(dir, absolute);
       return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
     });
-    if (inside !== undefined) throw new UsageError(`The report ${JSON.stringify(path)} would be written inside the run folder ${JSON.stringify(relative(cwd, inside) || inside)}, which compare reads; write the report somewhere else.`);
+    if (inside !== undefined) throw new UsageError(`The report ${JSON.stringify(path)} would be written inside the run folder ${JSON.stringify(shownPath(cwd, inside))}, which compare reads; write the report somewhere else.`);
   }
 }
 

@@ -156,6 +156,8 @@ describe('campaign refuses to start when the control arm could see the skill', (
     const elsewhere = join(mkdtempSync(join(tmpdir(), 'eval-magic-elsewhere-')), 'runs');
     const result = runBin(['campaign', '--evals', ws.evalsPath, '--harness', 'opencode', '--eval', 'explain', '--workspace', elsewhere], { cwd: ws.root, env: ws.env });
     assert.equal(result.code, 0, result.stderr);
+    // Outside the working directory the plan names the iteration by its absolute path, as every message names files.
+    assert.ok(result.stdout.split('\n')[0]!.endsWith(`: iteration 1 (new) in ${join(elsewhere, SKILL_NAME, 'iteration-1')}`), result.stdout);
   });
 });
 
