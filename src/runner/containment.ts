@@ -101,8 +101,9 @@ export function containedCommand(containment: Containment, program: string, args
  * namespace the command is not the init's child but joins the namespace with `nsenter` as
  * eval-magic's own: nsenter hands on the command's exit exactly (a code, or a death by that
  * signal), where the init, a shell, could only tell `exit 130` from SIGINT as one status.
+ * `setsid` is there for a command to lead a session of its own inside, as a detached spawn would.
  */
-export type CommandContainment = (Extract<Containment, { kind: 'pid-namespace' }> & { nsenter: string }) | Extract<Containment, { kind: 'session' }>;
+export type CommandContainment = (Extract<Containment, { kind: 'pid-namespace' }> & { nsenter: string; setsid: string }) | Extract<Containment, { kind: 'session' }>;
 
 let commandDetected: Promise<CommandContainment> | undefined;
 
@@ -115,14 +116,14 @@ export function commandContainment(): Promise<CommandContainment> {
 async function detectCommandContainment(): Promise<CommandContainment> {
   const base = agentContainment();
   if (base.kind === 'session') return base;
-  const nsenter = findSystemTool('nsenter');
-  if (!nsenter) return { kind: 'session', reason: 'nsenter (util-linux) is not on PATH' };
-  const containment = { ...base, nsenter };
+  const [nsenter, setsid] = [findSystemTool('nsenter'), findSystemTool('setsid')];
+  if (!nsenter || !setsid) return { kind: 'session', reason: `${nsenter ? 'setsid' : 'nsenter'} (util-linux) is not on PATH` };
+  const containment = { ...base, nsenter, setsid };
   const refused: CommandContainment = { kind: 'session', reason: 'this system let eval-magic make a PID namespace but not join one (nsenter)' };
   let held: HeldNamespace | undefined;
   try {
     held = await holdNamespace(containment);
-    const join = held.join(base.shell, ['-c', 'exit 0'], '/');
+    const join = held.join(setsid, [base.shell, '-c', 'exit 0'], '/');
     const status = spawnSync(join.file, join.args, { stdio: 'ignore', timeout: 10_000 });
     return status.status === 0 ? containment : refused;
   } catch {

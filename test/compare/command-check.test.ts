@@ -56,6 +56,7 @@ describe('command_check (the reference\'s cases)', () => {
     // In a PID namespace the command's exit comes from nsenter, not from the init's shell, which reads both as 130.
     { name: 'an exit status above 128 is an exit code, not a signal', assertion: { command: 'exit 130', expect_exit_code: 130 }, passed: true, evidence: ['exit code matched 130', '(exit code 130)'] },
     { name: 'a SIGINT is a signal, not exit code 130', assertion: { command: 'kill -INT $$', expect_exit_code: 130 }, passed: false, evidence: ['terminated by signal SIGINT'] },
+    { name: 'the command leads a process group of its own', assertion: { command: 'sleep 30 & kill -TERM -$$; wait' }, passed: false, evidence: ['terminated by signal SIGTERM'] },
     { name: 'inherited git routing is cleared', assertion: { command: 'printf \'%s\' "${GIT_DIR-unset}"', expect_stdout: '^unset$' }, passed: true, evidence: ['"unset"'] },
     { name: 'an explicit env may set it again', assertion: { command: 'printf \'%s\' "$GIT_DIR"', env: { GIT_DIR: '/declared/repository.git' }, expect_stdout: '^/declared/repository\\.git$' }, passed: true, evidence: ['/declared/repository.git'] },
     { name: 'setup files are copied in first', assertion: { command: 'test -f holdout/secret.txt && test -f app.txt', setup_files: ['holdout/secret.txt'] }, passed: true, evidence: ['exit code matched 0'] },

@@ -166,7 +166,8 @@ async function runShell(command: string, cwd: string, env: NodeJS.ProcessEnv, in
     return notStarted((error as Error).message);
   }
   try {
-    const joined = held.join('sh', ['-c', command], cwd);
+    // sh leads a session (and group) of its own, as when it is spawned detached: `kill -- -$$` works as ever.
+    const joined = held.join(containment.setsid, ['sh', '-c', command], cwd);
     return await runInGroup(joined.file, joined.args, cwd, env, input);
   } finally {
     await held.end();
