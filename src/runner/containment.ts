@@ -45,11 +45,11 @@ export interface ContainedCommand {
  * process group, gets SIGTERM and SIGKILL as before. The shell, not Node: a Node init cost
  * ~100 ms of CPU a round (docs/performance.md), this one a few. Given no program, the init only
  * holds the namespace for commands that join it (see {@link holdNamespace}): it says `ready` on
- * fd 3 and waits for the watcher.
+ * fd 3 and reads it itself until its end, then exits — as PID 1, out of reach of what joined.
  */
 const INIT_SCRIPT = `exec 4>&2 2>/dev/null
+[ "$#" -gt 0 ] || { printf 'ready\\n' >&3; while read -r _ <&3; do :; done; exit 0; }
 (while read -r _ <&3; do :; done; kill -KILL -1) </dev/null >/dev/null 4>&- &
-[ "$#" -gt 0 ] || { printf 'ready\\n' >&3; wait; exit 0; }
 (exec "$@" 2>&4 3>&- 4>&-)
 status=$?
 printf '%s\\n' "$status" >&3
