@@ -257,6 +257,18 @@ process.stdout.write(JSON.stringify({ daemon, left, exit: await grade('exit 130'
     }
   });
 
+  it('where a namespace can be made but not joined, the probe falls back to the session, saying why', { skip: noNamespace, timeout: 60_000 }, () => {
+    // An nsenter that a seccomp filter or a masked /proc would stop, as a container might.
+    const bin = mkdtempSync(join(tmpdir(), 'compare-no-nsenter-'));
+    writeFileSync(join(bin, 'nsenter'), "#!/bin/sh\necho 'nsenter: reassociate to namespace ns/pid failed: Operation not permitted' >&2\nexit 1\n", { mode: 0o755 });
+    const module = fileURLToPath(new URL('../../src/runner/containment.ts', import.meta.url));
+    const probe = `import(${JSON.stringify(module)}).then(async (m) => process.stdout.write(JSON.stringify(await m.commandContainment())))`;
+    const r = spawnSync(process.execPath, ['--import', 'tsx', '-e', probe], { env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` }, encoding: 'utf8', timeout: 60_000 });
+    rmSync(bin, { recursive: true, force: true });
+    assert.equal(r.status, 0, r.stderr);
+    assert.deepEqual(JSON.parse(r.stdout), { kind: 'session', reason: 'this system let eval-magic make a PID namespace but not join one (nsenter)' });
+  });
+
   it('the session fallback keeps its reach: a setsid daemon escapes it (as docs/compare.md says)', { timeout: 60_000 }, async () => {
     const d = withDaemon('echo done');
     const grading = run({ command: d.command }, { containment: session });
