@@ -2,26 +2,42 @@
 // The same trivial agent (`node -e ""`, the floor of any real agent CLI) is run through
 // runAgentRound with each containment, interleaved: the median wall time per round, and the mean
 // CPU per round (this process's and its reaped children's, from /proc/self/stat, counted in 10 ms
-// ticks, so only a total over many rounds says anything).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// ticks, so only a total over many rounds says anything). With --command-check, the same for one
+// command_check cell (`exit 0` in a scratch copy of an empty task folder), its command joined to
+// a held namespace with nsenter.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gradeCommandCheck } from '../src/compare/graders/command-check.js';
 import { runAgentRound } from '../src/runner/agent-process.js';
-import { agentContainment, type Containment } from '../src/runner/containment.js';
+import { agentContainment, commandContainment, type CommandContainment, type Containment } from '../src/runner/containment.js';
 import { median } from './measure.js';
 
 const reps = Number(process.argv[process.argv.indexOf('--reps') + 1]) || 40;
-const namespace = agentContainment();
+const commandCheck = process.argv.includes('--command-check');
+const namespace: Containment | CommandContainment = commandCheck ? await commandContainment() : agentContainment();
 if (namespace.kind !== 'pid-namespace') {
   console.log(`no PID namespace on this system (${namespace.reason}): nothing to compare`);
   process.exit(0);
 }
-const variants: Array<[string, Containment]> = [
+const variants: Array<[string, Containment | CommandContainment]> = [
   ['session (no namespace)', { kind: 'session', reason: 'baseline' }],
   [`pid-namespace${namespace.userNamespace ? ' + user namespace' : ''}`, namespace],
 ];
 const dir = mkdtempSync(join(tmpdir(), 'eval-magic-bench-containment-'));
 process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+mkdirSync(join(dir, 'task'));
+
+/** One round of the trivial agent, or one command_check cell; throws unless it passed. */
+async function once(name: string, containment: Containment | CommandContainment): Promise<void> {
+  if (commandCheck) {
+    const verdict = await gradeCommandCheck({ id: 'c', type: 'command_check', command: 'exit 0' }, { taskDir: join(dir, 'task'), evalsDir: dir, timeoutMs: 60_000, maxOutputBytes: 1000, containment: containment as CommandContainment });
+    if (!('graded' in verdict) || !verdict.graded.passed) throw new Error(`${name}: ${JSON.stringify(verdict)}`);
+    return;
+  }
+  const outcome = await runAgentRound({ executable: process.execPath, args: ['-e', ''], cwd: dir, stdoutPath: join(dir, 'out'), stderrPath: join(dir, 'err'), containment: containment as Containment });
+  if (outcome.kind !== 'exited' || outcome.exitCode !== 0) throw new Error(`${name}: ${JSON.stringify(outcome)}`);
+}
 
 /** CPU ms of this process and its reaped children: utime + stime + cutime + cstime. */
 function cpuMs(): number {
@@ -32,15 +48,14 @@ function cpuMs(): number {
 
 const wall = new Map<string, number[]>(variants.map(([name]) => [name, []]));
 const cpu = new Map<string, number[]>(variants.map(([name]) => [name, []]));
-console.log(`eval-magic bench:containment: Node ${process.version}, ${reps} rounds each, interleaved, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(`eval-magic bench:containment${commandCheck ? ' --command-check' : ''}: Node ${process.version}, ${reps} ${commandCheck ? 'cells' : 'rounds'} each, interleaved, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 for (let i = 0; i < reps; i++) {
   for (const [name, containment] of variants) {
     const cpuBefore = cpuMs();
     const start = performance.now();
-    const outcome = await runAgentRound({ executable: process.execPath, args: ['-e', ''], cwd: dir, stdoutPath: join(dir, 'out'), stderrPath: join(dir, 'err'), containment });
+    await once(name, containment);
     wall.get(name)!.push(performance.now() - start);
     cpu.get(name)!.push(cpuMs() - cpuBefore);
-    if (outcome.kind !== 'exited' || outcome.exitCode !== 0) throw new Error(`${name}: ${JSON.stringify(outcome)}`);
   }
 }
 const [base, contained] = variants.map(([name]) => name) as [string, string];
@@ -49,7 +64,7 @@ for (const name of [base, contained]) {
 }
 const extraWall = median(wall.get(contained)!) - median(wall.get(base)!);
 const extraCpu = mean(cpu.get(contained)!) - mean(cpu.get(base)!);
-console.log(`per round: +${extraWall.toFixed(1)} ms wall (median), +${extraCpu.toFixed(1)} ms CPU (mean); load after ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(`per ${commandCheck ? 'cell' : 'round'}: +${extraWall.toFixed(1)} ms wall (median), +${extraCpu.toFixed(1)} ms CPU (mean); load after ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 
 function mean(values: readonly number[]): number {
   return values.reduce((sum, v) => sum + v, 0) / values.length;

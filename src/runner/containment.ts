@@ -1,10 +1,13 @@
-// Keeping every process an agent starts inside the round: a PID namespace of its own (Linux), so
-// nothing it forks — a job-control child, a double-forking setsid daemon — outlives the round or
-// eval-magic itself; elsewhere, its session is swept when the round ends.
-import { spawnSync } from 'node:child_process';
+// Keeping every process an agent starts inside the round, and every process an eval's
+// command_check starts inside its grading: a PID namespace of its own (Linux), so nothing it
+// forks — a job-control child, a double-forking setsid daemon — outlives it or eval-magic itself;
+// elsewhere, its session is swept when it ends.
+import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants as fsConstants } from 'node:fs';
 import { constants } from 'node:os';
 import { delimiter, isAbsolute, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { killGroup } from './process-group.js';
 
 /**
  * How a round's processes are held together.
@@ -40,9 +43,12 @@ export interface ContainedCommand {
  * exit status goes on fd 3, then the init exits, which ends the namespace. As PID 1 without
  * handlers the shell receives no signal but SIGKILL from outside; the agent, in eval-magic's
  * process group, gets SIGTERM and SIGKILL as before. The shell, not Node: a Node init cost
- * ~100 ms of CPU a round (docs/performance.md), this one a few.
+ * ~100 ms of CPU a round (docs/performance.md), this one a few. Given no program, the init only
+ * holds the namespace for commands that join it (see {@link holdNamespace}): it says `ready` on
+ * fd 3 and reads it itself until its end, then exits — as PID 1, out of reach of what joined.
  */
 const INIT_SCRIPT = `exec 4>&2 2>/dev/null
+[ "$#" -gt 0 ] || { printf 'ready\\n' >&3; while read -r _ <&3; do :; done; exit 0; }
 (while read -r _ <&3; do :; done; kill -KILL -1) </dev/null >/dev/null 4>&- &
 (exec "$@" 2>&4 3>&- 4>&-)
 status=$?
@@ -88,6 +94,96 @@ export function containedCommand(containment: Containment, program: string, args
     env,
     statusChannel: true,
   };
+}
+
+/**
+ * How a command eval-magic waits on itself (an eval's command_check) is held together. In a PID
+ * namespace the command is not the init's child but joins the namespace with `nsenter` as
+ * eval-magic's own: nsenter hands on the command's exit exactly (a code, or a death by that
+ * signal), where the init, a shell, could only tell `exit 130` from SIGINT as one status.
+ * `setsid` is there for a command to lead a session of its own inside, as a detached spawn would.
+ */
+export type CommandContainment = (Extract<Containment, { kind: 'pid-namespace' }> & { nsenter: string; setsid: string }) | Extract<Containment, { kind: 'session' }>;
+
+let commandDetected: Promise<CommandContainment> | undefined;
+
+/** This system's containment for commands: the agents', once a command has joined a namespace here (probed once per process). */
+export function commandContainment(): Promise<CommandContainment> {
+  commandDetected ??= detectCommandContainment();
+  return commandDetected;
+}
+
+async function detectCommandContainment(): Promise<CommandContainment> {
+  const base = agentContainment();
+  if (base.kind === 'session') return base;
+  const [nsenter, setsid] = [findSystemTool('nsenter'), findSystemTool('setsid')];
+  if (!nsenter || !setsid) return { kind: 'session', reason: `${nsenter ? 'setsid' : 'nsenter'} (util-linux) is not on PATH` };
+  const containment = { ...base, nsenter, setsid };
+  const refused: CommandContainment = { kind: 'session', reason: 'this system let eval-magic make a PID namespace but not join one (nsenter)' };
+  let held: HeldNamespace | undefined;
+  try {
+    held = await holdNamespace(containment);
+    const join = held.join(setsid, [base.shell, '-c', 'exit 0'], '/');
+    const status = spawnSync(join.file, join.args, { stdio: 'ignore', timeout: 10_000 });
+    return status.status === 0 ? containment : refused;
+  } catch {
+    return refused;
+  } finally {
+    await held?.end();
+  }
+}
+
+/** A PID namespace whose init runs nothing of its own, held until {@link HeldNamespace.end}. */
+export interface HeldNamespace {
+  /** The argv that runs `program args` inside the namespace, in `cwd`; its exit is the program's. */
+  join(program: string, args: readonly string[], cwd: string): { file: string; args: string[] };
+  /** Ends the namespace: every process left in it is killed; resolves once none is left. */
+  end(): Promise<void>;
+}
+
+/** How long the init gets to end its namespace before unshare's group is SIGKILLed. */
+const END_WAIT_MS = 5000;
+
+/**
+ * Starts the init with no program and resolves once its namespace can be joined; rejects when it
+ * cannot start. Ending it — or eval-magic's death, which closes the channel — ends the namespace.
+ */
+export function holdNamespace(containment: Extract<CommandContainment, { kind: 'pid-namespace' }>): Promise<HeldNamespace> {
+  // unshare, its init as PID 1. Detached: a Ctrl-C at the terminal reaches eval-magic, which ends the namespace itself.
+  const holder = spawn(containment.unshare, [...unshareFlags(containment.userNamespace), '--', containment.shell, '-c', INIT_SCRIPT, 'sh'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'], detached: true });
+  const channel = holder.stdio[3] as Readable;
+  const exited = new Promise<void>((done) => {
+    holder.once('exit', () => done());
+    holder.once('error', () => done());
+  });
+  channel.once('error', () => {});
+  const end = async () => {
+    channel.destroy();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((done) => (timer = setTimeout(() => done('late'), END_WAIT_MS)));
+    // unshare exits only once its init has, and the init's exit waits for every process of the namespace.
+    if ((await Promise.race([exited, late])) === 'late' && holder.pid !== undefined) {
+      killGroup(holder.pid, 'SIGKILL');
+      await exited;
+    }
+    clearTimeout(timer);
+  };
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const failed = (why: string) => void end().then(() => reject(new Error(why)));
+    const closedEarly = () => failed('the PID namespace ended before it could be joined');
+    channel.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+      if (text !== 'ready\n') return;
+      channel.off('close', closedEarly);
+      const ns = (name: string) => `/proc/${holder.pid}/ns/${name}`;
+      // unshare itself is in the new user and mount namespaces; its children are born in the new PID namespace.
+      const namespaces = [...(containment.userNamespace ? [`--user=${ns('user')}`, '--preserve-credentials'] : []), `--pid=${ns('pid_for_children')}`, `--mount=${ns('mnt')}`];
+      resolve({ join: (program, args, cwd) => ({ file: containment.nsenter, args: [...namespaces, `--wd=${cwd}`, '--', program, ...args] }), end });
+    });
+    channel.once('close', closedEarly);
+    holder.once('error', (error) => failed(`unshare could not start: ${error.message}`));
+  });
 }
 
 /** The agent's exit as the init reported it. */

@@ -2,12 +2,16 @@
 // table, plus what this port adds: a scratch copy of the task folder, time and output limits.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { gradeCommandCheck, matrixCells } from '../../src/compare/graders/command-check.js';
 import type { CommandCheckAssertion, Verdict } from '../../src/compare/graders/types.js';
+import { commandContainment, type CommandContainment } from '../../src/runner/containment.js';
+import { spawnAsRegularUser } from '../helpers/regular-user.js';
+import { holdersOf } from '../runner/run-helpers.js';
 
 const root = mkdtempSync(join(tmpdir(), 'compare-command-check-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -18,8 +22,20 @@ mkdirSync(join(evalsDir, 'holdout'), { recursive: true });
 writeFileSync(join(evalsDir, 'holdout', 'secret.txt'), 'held out');
 writeFileSync(join(taskDir, 'app.txt'), 'the agent\'s work');
 
-const run = (assertion: Partial<CommandCheckAssertion>, options: { timeoutMs?: number; maxOutputBytes?: number; task?: string } = {}): Promise<Verdict> =>
-  gradeCommandCheck({ id: 'check', type: 'command_check', command: 'exit 0', ...assertion }, { taskDir: options.task ?? taskDir, evalsDir, timeoutMs: options.timeoutMs ?? 20_000, maxOutputBytes: options.maxOutputBytes ?? 1 << 20 });
+interface RunOptions { timeoutMs?: number; maxOutputBytes?: number; task?: string; signal?: AbortSignal; containment?: CommandContainment }
+const run = (assertion: Partial<CommandCheckAssertion>, options: RunOptions = {}): Promise<Verdict> =>
+  gradeCommandCheck({ id: 'check', type: 'command_check', command: 'exit 0', ...assertion }, {
+    taskDir: options.task ?? taskDir, evalsDir, timeoutMs: options.timeoutMs ?? 20_000, maxOutputBytes: options.maxOutputBytes ?? 1 << 20,
+    ...(options.signal ? { signal: options.signal } : {}), ...(options.containment ? { containment: options.containment } : {}),
+  });
+const session: CommandContainment = { kind: 'session', reason: 'test' };
+let marks = 0;
+/** A new empty file in the test folder, for a process to hold open (see holdersOf). */
+const newMark = () => {
+  const mark = join(root, `mark-${++marks}`);
+  writeFileSync(mark, '');
+  return mark;
+};
 const graded = (v: Verdict) => {
   assert.ok('graded' in v, JSON.stringify(v));
   return v.graded;
@@ -37,6 +53,10 @@ describe('command_check (the reference\'s cases)', () => {
     { name: 'an invalid expect_stdout regex fails with evidence', assertion: { command: 'echo x', expect_stdout: '(' }, passed: false, evidence: ['invalid expect_stdout regex'] },
     { name: 'stdout is matched whole, before the evidence is cut', assertion: { command: 'i=0; while [ "$i" -lt 3000 ]; do printf x; i=$((i + 1)); done; printf TAIL', expect_stdout: 'TAIL$' }, passed: true, evidence: ['TAIL'] },
     { name: 'a signal is an ordinary failure', assertion: { command: 'kill -TERM $$' }, passed: false, evidence: ['terminated by signal SIGTERM'] },
+    // In a PID namespace the command's exit comes from nsenter, not from the init's shell, which reads both as 130.
+    { name: 'an exit status above 128 is an exit code, not a signal', assertion: { command: 'exit 130', expect_exit_code: 130 }, passed: true, evidence: ['exit code matched 130', '(exit code 130)'] },
+    { name: 'a SIGINT is a signal, not exit code 130', assertion: { command: 'kill -INT $$', expect_exit_code: 130 }, passed: false, evidence: ['terminated by signal SIGINT'] },
+    { name: 'the command leads a process group of its own', assertion: { command: 'sleep 30 & kill -TERM -$$; wait' }, passed: false, evidence: ['terminated by signal SIGTERM'] },
     { name: 'inherited git routing is cleared', assertion: { command: 'printf \'%s\' "${GIT_DIR-unset}"', expect_stdout: '^unset$' }, passed: true, evidence: ['"unset"'] },
     { name: 'an explicit env may set it again', assertion: { command: 'printf \'%s\' "$GIT_DIR"', env: { GIT_DIR: '/declared/repository.git' }, expect_stdout: '^/declared/repository\\.git$' }, passed: true, evidence: ['/declared/repository.git'] },
     { name: 'setup files are copied in first', assertion: { command: 'test -f holdout/secret.txt && test -f app.txt', setup_files: ['holdout/secret.txt'] }, passed: true, evidence: ['exit code matched 0'] },
@@ -80,23 +100,19 @@ describe('command_check limits and ungraded cases', () => {
     assert.equal(result.passed, false);
     assert.ok(result.evidence.includes('did not finish within 0.3 s'), result.evidence);
   });
-  it('is bounded by its time limit even when a process it started leaves the group and keeps the output open', { timeout: 120_000 }, async () => {
-    // setsid: out of the command's process group, so killing the group cannot end it; it holds stdout.
-    const pidFile = join(root, 'daemon.pid');
-    try {
-      const result = graded(await run({ command: `setsid sh -c 'echo $$ > "${pidFile}"; exec sleep 600' & echo started` }, { timeoutMs: 500 }));
-      assert.equal(result.passed, false);
-      assert.ok(result.evidence.includes('did not finish within 0.5 s'), result.evidence);
-    } finally {
-      if (existsSync(pidFile)) {
-        try {
-          process.kill(Number(readFileSync(pidFile, 'utf8').trim()), 'SIGKILL');
-        } catch {
-          // Already gone.
-        }
+  for (const [label, containment] of [['', undefined], [' (session fallback)', session]] as const) {
+    it(`is bounded by its time limit even when a process it started leaves the group and keeps the output open${label}`, { timeout: 120_000 }, async () => {
+      // setsid: out of the command's process group, so killing the group cannot end it; it holds stdout.
+      const mark = newMark();
+      try {
+        const result = graded(await run({ command: `setsid sh -c 'exec sleep 600' 9<"${mark}" & echo started` }, { timeoutMs: 500, ...(containment ? { containment } : {}) }));
+        assert.equal(result.passed, false);
+        assert.ok(result.evidence.includes('did not finish within 0.5 s'), result.evidence);
+      } finally {
+        for (const pid of holdersOf(mark)) process.kill(pid, 'SIGKILL');
       }
-    }
-  });
+    });
+  }
   it('copies a task folder holding a FIFO the agent made (skipped, as git skips it) instead of failing the whole compare', async () => {
     const task = join(root, 'task-with-fifo');
     mkdirSync(task);
@@ -132,5 +148,136 @@ describe('command_check limits and ungraded cases', () => {
     symlinkSync('/etc/hostname', join(evalsDir, 'link-out'));
     const linked = await run({ setup_files: ['link-out'] });
     assert.ok('ungraded' in linked && linked.ungraded.reason.includes('link out of the evals folder'), JSON.stringify(linked));
+  });
+});
+
+// A process the command starts that leaves its group and session (setsid) must not outlive the
+// grade. It holds a marker file open: in a PID namespace the pid it could write is its
+// namespace's, while the holder of the marker shows here with the pid this /proc knows.
+describe('command_check leaves no process behind', async () => {
+  const containment = await commandContainment();
+  const noNamespace = containment.kind === 'session' ? `no PID namespace here: ${containment.reason}` : false;
+  /** A command that starts a setsid daemon holding a marker, waits (bounded) until the test has seen it, then runs `rest`. */
+  const withDaemon = (rest: string) => {
+    const [mark, seen] = [newMark(), newMark()];
+    rmSync(seen);
+    const command = `setsid sh -c 'exec sleep 1000' 9<"${mark}" </dev/null >/dev/null 2>&1 & i=0; while ! test -e "${seen}" && [ "$i" -lt 1000 ]; do sleep 0.01; i=$((i + 1)); done; ${rest}`;
+    return { command, mark, seen };
+  };
+  /** The daemon's pid, as this /proc knows it, once it holds the marker (bounded); then the command goes on. */
+  const daemonOf = async (d: { mark: string; seen: string }): Promise<number> => {
+    for (let i = 0; i < 1000 && holdersOf(d.mark).length === 0; i++) await new Promise((done) => setTimeout(done, 10));
+    const [pid] = holdersOf(d.mark);
+    writeFileSync(d.seen, '');
+    assert.ok(pid !== undefined, 'the daemon never started');
+    return pid;
+  };
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  /** Grades `d`'s command, then asserts its daemon is gone (and kills it if not). */
+  const gradedWithout = async (d: ReturnType<typeof withDaemon>, grading: Promise<Verdict>) => {
+    const pid = await daemonOf(d);
+    try {
+      const result = graded(await grading);
+      assert.equal(alive(pid), false, `the daemon (pid ${pid}) outlived its command_check`);
+      return result;
+    } finally {
+      if (alive(pid)) process.kill(pid, 'SIGKILL');
+    }
+  };
+
+  it('a setsid daemon does not outlive a command that completes', { skip: noNamespace, timeout: 60_000 }, async () => {
+    const d = withDaemon('echo done');
+    const result = await gradedWithout(d, run({ command: d.command, expect_stdout: '^done\n$' }));
+    assert.equal(result.passed, true, result.evidence);
+  });
+
+  it('a setsid daemon does not outlive a command stopped at its time limit', { skip: noNamespace, timeout: 60_000 }, async () => {
+    const d = withDaemon('sleep 30');
+    const result = await gradedWithout(d, run({ command: d.command }, { timeoutMs: 1500 }));
+    assert.equal(result.passed, false);
+    assert.ok(result.evidence.includes('did not finish within 1.5 s'), result.evidence);
+  });
+
+  it('a setsid daemon does not outlive a command stopped at its output limit', { skip: noNamespace, timeout: 60_000 }, async () => {
+    const d = withDaemon('yes');
+    const result = await gradedWithout(d, run({ command: d.command }, { maxOutputBytes: 100_000 }));
+    assert.ok(result.evidence.includes('more than 100000 bytes to stdout'), result.evidence);
+  });
+
+  it('a setsid daemon does not outlive an interrupted compare', { skip: noNamespace, timeout: 60_000 }, async () => {
+    const d = withDaemon('sleep 30');
+    const interrupt = new AbortController();
+    const grading = run({ command: d.command }, { signal: interrupt.signal });
+    const pid = await daemonOf(d);
+    try {
+      interrupt.abort(new Error('interrupted'));
+      await assert.rejects(grading, /interrupted/);
+      assert.equal(alive(pid), false, `the daemon (pid ${pid}) outlived its command_check`);
+    } finally {
+      if (alive(pid)) process.kill(pid, 'SIGKILL');
+    }
+  });
+
+  // The real-agent tier and most CI run as a regular user: there the PID namespace comes with a user namespace.
+  it('as a regular user too (a user namespace), keeping the uid, the task folder and the exit status', { skip: noNamespace || (process.getuid?.() !== 0 && 'needs root to become a regular user with setpriv'), timeout: 60_000 }, () => {
+    const open = mkdtempSync(join(tmpdir(), 'compare-command-check-user-'));
+    try {
+      chmodSync(open, 0o777);
+      mkdirSync(join(open, 'task'), { mode: 0o777 });
+      writeFileSync(join(open, 'task', 'app.txt'), 'work');
+      const mark = join(open, 'mark');
+      writeFileSync(mark, '', { mode: 0o666 });
+      const grader = fileURLToPath(new URL('../../src/compare/graders/command-check.ts', import.meta.url));
+      const helpers = fileURLToPath(new URL('../runner/run-helpers.ts', import.meta.url));
+      const script = `const [{ gradeCommandCheck }, { holdersOf }] = await Promise.all([import(${JSON.stringify(grader)}), import(${JSON.stringify(helpers)})]);
+const input = { taskDir: ${JSON.stringify(join(open, 'task'))}, evalsDir: ${JSON.stringify(open)}, timeoutMs: 20000, maxOutputBytes: 100000 };
+const grade = (command, more = {}) => gradeCommandCheck({ id: 'c', type: 'command_check', command, ...more }, input);
+const daemon = await grade(${JSON.stringify(`setsid sh -c 'exec sleep 1000' 9<"${mark}" </dev/null >/dev/null 2>&1 & i=0; until [ -n "$(ls -l /proc/*/fd 2>/dev/null | grep -F "${mark}")" ] || [ "$i" -ge 500 ]; do sleep 0.01; i=$((i + 1)); done; id -u; test -f app.txt`)});
+const left = holdersOf(${JSON.stringify(mark)});
+process.stdout.write(JSON.stringify({ daemon, left, exit: await grade('exit 130', { expect_exit_code: 130 }), signal: await grade('kill -INT $$') }));`;
+      const r = spawnAsRegularUser([process.execPath, '--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
+      assert.equal(r.status, 0, r.stderr);
+      const out = JSON.parse(r.stdout) as { daemon: Verdict; left: number[]; exit: Verdict; signal: Verdict };
+      const daemon = graded(out.daemon);
+      assert.equal(daemon.passed, true, daemon.evidence);
+      assert.ok(daemon.evidence.includes('"65534\\n"'), `the command ran as the regular user: ${daemon.evidence}`);
+      assert.deepEqual(out.left, [], 'the daemon outlived its command_check');
+      assert.equal(graded(out.exit).passed, true, graded(out.exit).evidence);
+      assert.ok(graded(out.signal).evidence.includes('terminated by signal SIGINT'), graded(out.signal).evidence);
+    } finally {
+      for (const pid of holdersOf(join(open, 'mark'))) process.kill(pid, 'SIGKILL');
+      rmSync(open, { recursive: true, force: true });
+    }
+  });
+
+  it('where a namespace can be made but not joined, the probe falls back to the session, saying why', { skip: noNamespace, timeout: 60_000 }, () => {
+    // An nsenter that a seccomp filter or a masked /proc would stop, as a container might.
+    const bin = mkdtempSync(join(tmpdir(), 'compare-no-nsenter-'));
+    writeFileSync(join(bin, 'nsenter'), "#!/bin/sh\necho 'nsenter: reassociate to namespace ns/pid failed: Operation not permitted' >&2\nexit 1\n", { mode: 0o755 });
+    const module = fileURLToPath(new URL('../../src/runner/containment.ts', import.meta.url));
+    const probe = `import(${JSON.stringify(module)}).then(async (m) => process.stdout.write(JSON.stringify(await m.commandContainment())))`;
+    const r = spawnSync(process.execPath, ['--import', 'tsx', '-e', probe], { env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` }, encoding: 'utf8', timeout: 60_000 });
+    rmSync(bin, { recursive: true, force: true });
+    assert.equal(r.status, 0, r.stderr);
+    assert.deepEqual(JSON.parse(r.stdout), { kind: 'session', reason: 'this system let eval-magic make a PID namespace but not join one (nsenter)' });
+  });
+
+  it('the session fallback keeps its reach: a setsid daemon escapes it (as docs/compare.md says)', { timeout: 60_000 }, async () => {
+    const d = withDaemon('echo done');
+    const grading = run({ command: d.command }, { containment: session });
+    const pid = await daemonOf(d);
+    try {
+      assert.equal(graded(await grading).passed, true);
+      assert.equal(alive(pid), true, 'the session fallback cannot find a process that called setsid');
+    } finally {
+      if (alive(pid)) process.kill(pid, 'SIGKILL');
+    }
   });
 });

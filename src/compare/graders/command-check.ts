@@ -6,6 +6,8 @@ import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rm
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { compileGateRegex } from '../../evals/gate-regex.js';
+import { findExecutable } from '../../runner/agent-process.js';
+import { commandContainment, holdNamespace, type CommandContainment } from '../../runner/containment.js';
 import { killGroup, waitUntilGroupGone } from '../../runner/process-group.js';
 import type { CommandCheckAssertion, Verdict } from './types.js';
 
@@ -21,6 +23,8 @@ export interface CommandCheckInput {
   maxOutputBytes: number;
   /** Aborted (an interrupt): the running cell's process group is killed and no further cell starts. */
   signal?: AbortSignal;
+  /** How each cell's processes are held together (default: the best this system offers). */
+  containment?: CommandContainment;
 }
 
 /** Defaults: a test suite gets 5 minutes a cell and 8 MiB of output. */
@@ -144,10 +148,36 @@ interface ShellRun {
   limit?: string;
 }
 
-/** `sh -c command` in its own process group, stdin closed; the group is killed at a limit and waited for. */
-function runShell(command: string, cwd: string, env: NodeJS.ProcessEnv, input: CommandCheckInput): Promise<ShellRun> {
+/**
+ * `sh -c command`, stdin closed, in a PID namespace of its own where the system has one: when the
+ * command is over (or stopped), the namespace ends, and with it every process the command
+ * started, a setsid daemon included. Without one, only its process group is killed.
+ */
+async function runShell(command: string, cwd: string, env: NodeJS.ProcessEnv, input: CommandCheckInput): Promise<ShellRun> {
+  const containment = input.containment ?? (await commandContainment());
+  if (containment.kind === 'session') return runInGroup('sh', ['-c', command], cwd, env, input);
+  const notStarted = (why: string): ShellRun => ({ exitCode: null, signal: null, stdout: '', stderr: '', limit: `could not start sh: ${why}` });
+  // nsenter would exit 127 for a missing sh; unjoined, the failure is the one a spawn reports.
+  if (env.PATH !== undefined && !findExecutable('sh', env.PATH, cwd)) return notStarted('spawn sh ENOENT');
+  let held: Awaited<ReturnType<typeof holdNamespace>>;
+  try {
+    held = await holdNamespace(containment);
+  } catch (error) {
+    return notStarted((error as Error).message);
+  }
+  try {
+    // sh leads a session (and group) of its own, as when it is spawned detached: `kill -- -$$` works as ever.
+    const joined = held.join(containment.setsid, ['sh', '-c', command], cwd);
+    return await runInGroup(joined.file, joined.args, cwd, env, input);
+  } finally {
+    await held.end();
+  }
+}
+
+/** `file args` in its own process group, stdin closed; the group is killed at a limit and waited for. */
+function runInGroup(file: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, input: CommandCheckInput): Promise<ShellRun> {
   return new Promise((done) => {
-    const child = spawn('sh', ['-c', command], { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(file, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let bytes = { out: 0, err: 0 };
