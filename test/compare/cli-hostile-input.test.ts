@@ -10,6 +10,7 @@ import { after, describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
 import { binPath, runBin, runMain } from '../helpers/cli.js';
 import { writeWorkspace } from './workspace.js';
+import { holdersOf } from '../runner/run-helpers.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'compare-hostile-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
@@ -203,25 +204,21 @@ describe('compare interrupted while a command_check runs', () => {
     const marks = join(tmp, 'interrupted-marks');
     mkdirSync(marks);
     const run = { events: [{ user: 'go' }, { assistant: 'ok' }], staged: { 'a.txt': '1\n' } };
-    const command = `pwd > "${marks}/scratch"; echo $$ > "${marks}/pid.tmp"; mv "${marks}/pid.tmp" "${marks}/pid"; exec sleep 600`;
+    // The command holds a marker open and is found by it: in a PID namespace, `$$` is the namespace's pid, not this /proc's.
+    const mark = join(marks, 'held');
+    writeFileSync(mark, '');
+    const command = `pwd > "${marks}/scratch"; exec sleep 600 9<"${mark}"`;
     writeWorkspace(root, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions: [{ id: 'slow', type: 'command_check', command }] }], runs: { e1: { with_skill: [run], without_skill: [run] } } });
     const child = spawn(process.execPath, [binPath, 'compare', '.eval-magic', '-f', 'json=out.json'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
     const exited = new Promise<number | null>((done) => child.on('close', (code) => done(code)));
-    while (!existsSync(join(marks, 'pid'))) await new Promise((r) => setTimeout(r, 50));
-    const pid = Number(readFileSync(join(marks, 'pid'), 'utf8'));
+    while (holdersOf(mark).length === 0) await new Promise((r) => setTimeout(r, 50));
     child.kill('SIGINT');
     const code = await exited;
-    const alive = (() => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    })();
-    if (alive) process.kill(pid, 'SIGKILL');
+    const left = holdersOf(mark);
+    for (const pid of left) process.kill(pid, 'SIGKILL');
+    const alive = left.length > 0;
     assert.equal(code, 130, stderr);
     assert.match(stderr, /SIGINT: stopping/);
     assert.equal(alive, false, 'the command was killed');
