@@ -38,6 +38,16 @@ describe('readArtifactFile', () => {
     });
   }
 
+  it('a file longer than fstat says (a /proc file, size 0) is read to its end', { skip: process.platform !== 'linux' && 'no /proc here' }, () => {
+    const outcome = readArtifactFile('/proc/self/status');
+    assert.ok(outcome.ok);
+    const text = outcome.bytes.toString('utf8');
+    assert.match(text, /^Name:\t/);
+    // Past the first byte, the probe byte and the first chunk: every line up to the last.
+    assert.match(text, /\nPid:\t\d+\n/);
+    assert.ok(text.endsWith('\n') && text.split('\n').length > 20, text);
+  });
+
   it('an empty file is read as empty', () => {
     const outcome = readArtifactFile(file(''));
     assert.ok(outcome.ok);
