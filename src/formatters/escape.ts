@@ -34,10 +34,15 @@ export function escapeTerminalLines(text: string): string {
  * surrogates; this also escapes DEL, C1 and bidi controls, which JSON allows raw.
  */
 export function stringifyJsonSafe(value: unknown, indent?: number): string {
-  // JSON.stringify escapes every C0 control inside strings, so a raw "\n" here is indentation
-  // and must stay (escaping it would make the JSON invalid).
-  return JSON.stringify(value, null, indent).replace(UNSAFE, (ch) => (ch === '\n' ? ch : '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0')));
+  return JSON.stringify(value, null, indent).replace(UNSAFE_AFTER_JSON, (ch) => '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0'));
 }
+
+/**
+ * What of `UNSAFE` JSON.stringify leaves raw. It escapes every C0 control and lone surrogate
+ * inside strings, so a raw C0 in its output is indentation ("\n"), which must stay; matching it
+ * anyway made a call per line of a large report.
+ */
+const UNSAFE_AFTER_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 /** Like `escapeTerminal`, but leaves `\n` and `\r` for the caller's own encoding of line breaks. */
 function escapeControlsKeepingLineBreaks(text: string): string {
