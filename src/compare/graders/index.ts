@@ -55,9 +55,11 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
   const tools = writeTools(input.harness);
   const taskDir = input.taskDir === undefined ? undefined : join(input.runDir, input.taskDir);
   const stagedDir = input.stagedDir === undefined ? undefined : join(input.runDir, input.stagedDir);
-  const taskProblem = notOwnFolder(taskDir, 'task');
+  // The folders are looked at only for the graders that read them: a run graded on its transcript alone costs no lstat.
+  const readsFolders = assertions.some((a) => a.type === 'command_check' || a.type === 'diff_scope');
+  const taskProblem = readsFolders ? notOwnFolder(taskDir, 'task') : undefined;
   let diff: DiffMetrics | undefined | null = null;
-  const diffProblem = taskProblem ?? notOwnFolder(stagedDir, 'staged');
+  const diffProblem = readsFolders ? (taskProblem ?? notOwnFolder(stagedDir, 'staged')) : undefined;
   let diffMissing = diffProblem ?? 'the run kept no staged copy of its task (no run.json with staged_dir and task_dir), so there is nothing to diff against';
   const verdicts: Verdict[] = [];
   for (const assertion of assertions) {
