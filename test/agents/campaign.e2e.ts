@@ -5,7 +5,7 @@
 // no effect where the skill cannot have one. Started by run-tier.ts, like real-agents.e2e.ts.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,6 +102,22 @@ function makeCampaign(agent: Agent, server: ModelServer): Campaign {
 }
 
 const iterationDir = (c: Campaign) => join(c.root, '.eval-magic', SKILL, 'iteration-1');
+/** What each run's grading.json says of an assertion it failed: the reason a count came out short. */
+const failedEvidenceIn = (c: Campaign) => (evalId: string, id: string): string => {
+  const lines: string[] = [];
+  for (const condition of CONDITIONS) {
+    for (let j = 1; j <= RUNS; j++) {
+      const runDir = join(iterationDir(c), `eval-${evalId}`, condition, `run-${j}`);
+      const grading = readJson(join(runDir, 'grading.json')) as { assertion_results: Array<{ id: string; passed: boolean; evidence: string }> };
+      const result = grading.assertion_results.find((r) => r.id === id);
+      if (result?.passed === true) continue;
+      // The run's own record of it: what its task folder holds, and what its tool calls returned.
+      const events = (readJson(join(runDir, 'conversation.json')) as { events: Array<{ type: string }> }).events.filter((e) => !e.type.endsWith('_message'));
+      lines.push(`${condition}/run-${j}: ${result?.evidence ?? 'not graded'} (task folder: ${readdirSync(join(runDir, 'task')).join(', ')}; tool events: ${JSON.stringify(events).slice(0, 2000)})`);
+    }
+  }
+  return lines.join('; ');
+};
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
 
 it('runs inside a network namespace with only loopback, as root', () => {
@@ -177,6 +193,7 @@ for (const agent of AGENTS) {
       const r = await execute(process.execPath, [BIN, 'compare', '--format', 'json', iterationDir(campaign)], { cwd: campaign.root, env: campaign.env });
       assert.equal(r.code, 0, r.stdout + r.stderr);
       const report = JSON.parse(r.stdout);
+      const failedEvidence = failedEvidenceIn(campaign);
       assert.deepEqual(report.conditions, [...CONDITIONS]);
       assert.deepEqual(report.validity.filter((v: { severity?: string }) => v.severity === 'error'), []);
       const assertion = (evalId: string, id: string) => report.evals.find((e: { id: string }) => e.id === evalId).assertions.find((a: { id: string }) => a.id === id);
@@ -189,7 +206,7 @@ for (const agent of AGENTS) {
       }
       for (const id of ['mentions-notes', 'notes-written']) {
         const a = assertion('release-notes', id);
-        assert.deepEqual([a.with_skill.passed, a.without_skill.passed], [RUNS, RUNS], id);
+        assert.deepEqual([a.with_skill.passed, a.without_skill.passed], [RUNS, RUNS], `${id}: ${failedEvidence('release-notes', id)}`);
         assert.equal(a.delta, 0);
         assert.equal(a.p_value, 1);
         assert.equal(a.significant, false, id);
