@@ -86,16 +86,25 @@ function readBounded(fd: number, expected: number, what: string): FileRead {
   // The usual end: the file was exactly as long as fstat said. Probed with one byte, not a fresh
   // chunk: a megabyte allocated per file made garbage collection run for memory never used.
   if (readSync(fd, probe, 0, 1, null) === 0) return { ok: true, bytes: first };
+  // Longer than fstat said (it grew, or says size 0 like a /proc file): the rest, a chunk at a time,
+  // each filled before the next is made (a /proc file comes a page per read).
   const pieces: Buffer[] = [first, Buffer.from(probe)];
   let total = filled + 1;
+  let chunk = Buffer.allocUnsafe(CHUNK);
+  let used = 0;
   for (;;) {
     if (total > MAX_FILE_BYTES) return tooLarge(undefined, what);
-    const chunk = Buffer.allocUnsafe(CHUNK);
-    const n = readSync(fd, chunk, 0, CHUNK, null);
+    const n = readSync(fd, chunk, used, CHUNK - used, null);
     if (n === 0) break;
-    pieces.push(n === CHUNK ? chunk : chunk.subarray(0, n));
+    used += n;
     total += n;
+    if (used === CHUNK) {
+      pieces.push(chunk);
+      chunk = Buffer.allocUnsafe(CHUNK);
+      used = 0;
+    }
   }
+  pieces.push(chunk.subarray(0, used));
   return { ok: true, bytes: Buffer.concat(pieces, total) };
 }
 
