@@ -32,6 +32,7 @@ const ajvCli = require.resolve('ajv-cli/dist/index.js');
 const schema = join(root, 'schemas/conversation.schema.json');
 
 const floorScript = await bundleFloor();
+const compareFloorScript = await bundleFloor('compare-floor');
 console.log(`eval-magic bench: Node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} × ${availableParallelism()}, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
 
 const targets: Target[] = [];
@@ -126,12 +127,16 @@ function measureAjvCliOnFolder(): Target {
 function measureCompareOnIteration(): Target {
   const dir = join(corpusRoot, 'iteration-10000');
   const iteration = generateIterationCorpus(dir, 10_000);
+  const evalsFile = 'bench-skill/evals/evals.json';
   const commands: Command[] = [
     { name: 'compare', args: [bin, 'compare', iteration, '--format', 'json'], cwd: dir },
     { name: 'compare --no-grading', args: [bin, 'compare', iteration, '--format', 'json', '--no-grading'], cwd: dir },
     // The conversations alone: a folder search would also check the grading.json files compare wrote.
     { name: 'check', args: [bin, 'check', iteration, '--format', 'json', '--kind', 'conversation'], cwd: dir },
     { name: 'floor T', args: [floorScript, iteration], cwd: dir },
+    // The least any compare must do (bench/compare-floor.ts), in one thread and in two.
+    { name: 'compare floor', args: [compareFloorScript, iteration, evalsFile], cwd: dir },
+    { name: 'compare floor, 2 threads', args: [compareFloorScript, '--threads', '2', iteration, evalsFile], cwd: dir },
   ];
   const reps = repetitionsFor(10_000);
   const timings = timeInterleaved(commands, reps);
@@ -165,11 +170,11 @@ function measureLargeArtifact(): Target {
   return { what: `one ${(bytes / 1e6).toFixed(0)} MB artifact: check ≤ 3.5 × its JSON.parse`, ratio, limit: 3.5, atMost: true };
 }
 
-/** Bundles bench/floor.ts like the CLI is bundled, so both start the same way. */
-async function bundleFloor(): Promise<string> {
-  const outfile = join(corpusRoot, 'tools/floor.mjs');
+/** Bundles bench/<name>.ts like the CLI is bundled, so both start the same way. */
+async function bundleFloor(name = 'floor'): Promise<string> {
+  const outfile = join(corpusRoot, `tools/${name}.mjs`);
   await build({
-    entryPoints: [join(root, 'bench/floor.ts')],
+    entryPoints: [join(root, `bench/${name}.ts`)],
     outfile,
     bundle: true,
     format: 'esm',
