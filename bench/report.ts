@@ -16,10 +16,11 @@ export interface Target {
 export function printSizeTable(size: number, stats: CorpusStats, reps: number, timings: Timings, rss: Map<string, number>, note?: string): void {
   const mib = (stats.totalBytes / 2 ** 20).toFixed(1);
   console.log(`${size.toLocaleString('en')} file(s), ${mib} MiB (median ${(stats.medianBytes / 1000).toFixed(1)} KB, p99 ${(stats.p99Bytes / 1000).toFixed(1)} KB, ${stats.invalid} invalid${note ? ', ' + note : ''}); median of ${reps}`);
-  console.log(`  ${'tool'.padEnd(20)} ${'ms'.padStart(8)} ${'× T'.padStart(7)} ${'peak RSS'.padStart(10)} (median of 3 runs)`);
+  const width = Math.max(20, ...timings.names().map((n) => n.length));
+  console.log(`  ${'tool'.padEnd(width)} ${'ms'.padStart(8)} ${'× T'.padStart(7)} ${'peak RSS'.padStart(10)} (median of 3 runs)`);
   for (const name of timings.names()) {
     const mem = rss.get(name);
-    console.log(`  ${name.padEnd(20)} ${timings.median(name).toFixed(0).padStart(8)} ${timings.ratio(name, 'floor T').toFixed(2).padStart(7)} ${(mem === undefined ? '' : mem.toFixed(0) + ' MB').padStart(10)}`);
+    console.log(`  ${name.padEnd(width)} ${timings.median(name).toFixed(0).padStart(8)} ${timings.ratio(name, 'floor T').toFixed(2).padStart(7)} ${(mem === undefined ? '' : mem.toFixed(0) + ' MB').padStart(10)}`);
   }
   console.log('');
 }
