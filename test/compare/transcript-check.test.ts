@@ -85,6 +85,15 @@ describe('rendering an invocation', () => {
     assert.equal(renderInvocation({ type: 'tool_invocation', ordinal: 0, round: 1, name: 'Shell', args: 'ls -la' }, 0, new ArgsSource('')), 'Shell "ls -la"');
     assert.equal(renderInvocation({ type: 'tool_invocation', ordinal: 0, round: 1, name: 'Noop', args: null }, 0, new ArgsSource('')), 'Noop');
   });
+  it('renders args nested 100,000 deep, as check accepts them, without overflowing the stack', () => {
+    const depth = 100_000;
+    for (const [open, close] of [['{"a":', '}'], ['[', ']']] as const) {
+      const args = `${open.repeat(depth)}1${close.repeat(depth)}`;
+      const text = `{"events":[{"type":"tool_invocation","ordinal":0,"round":1,"name":"Bash","args":${args}}]}`;
+      const conv = JSON.parse(text) as Conversation;
+      assert.equal(renderInvocation(conv.events[0] as never, 0, new ArgsSource(text)), `Bash ${args}`);
+    }
+  });
   it('compacts whitespace away and normalizes escapes', () => {
     assert.equal(compactJson('{ "a" : [ 1e2 , "\\u00e9\\/" ] }'), '{"a":[100,"é/"]}');
   });

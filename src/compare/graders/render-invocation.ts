@@ -30,22 +30,32 @@ export class ArgsSource {
 
 /**
  * `"<name> <args>"`, or the name alone when args are absent or null. JSON.parse moves
- * integer-like keys ("0", "42") to the front of an object; only then is the file read again.
+ * integer-like keys ("0", "42") to the front of an object, and JSON.stringify overflows the stack
+ * on values a few thousand deep (the checker takes 100,000): only then is the file read again.
  */
 export function renderInvocation(event: ToolInvocationEvent, eventIndex: number, source: ArgsSource): string {
   const args = event.args;
   if (args === undefined || args === null) return event.name;
-  const json = hasIndexLikeKey(args) ? source.compactAt(`/events/${eventIndex}/args`) : JSON.stringify(args);
+  const json = needsFileText(args) ? source.compactAt(`/events/${eventIndex}/args`) : JSON.stringify(args);
   return `${event.name} ${json}`;
 }
 
 const INDEX_KEY = /^(0|[1-9][0-9]*)$/;
 
-function hasIndexLikeKey(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(hasIndexLikeKey);
-  if (typeof value !== 'object' || value === null) return false;
-  for (const key of Object.keys(value)) {
-    if (INDEX_KEY.test(key) || hasIndexLikeKey((value as Record<string, unknown>)[key])) return true;
+/** Deeper than this, JSON.stringify may run out of stack (it does at ~4,000 levels in Node 20). */
+const STRINGIFY_DEPTH = 512;
+
+/** Whether `value` has an integer-like key anywhere, or is nested deeper than JSON.stringify goes; a loop, not recursion, for the same reason. */
+function needsFileText(value: unknown): boolean {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (typeof next.value !== 'object' || next.value === null) continue;
+    if (next.depth >= STRINGIFY_DEPTH) return true;
+    const isArray = Array.isArray(next.value);
+    for (const [key, child] of Object.entries(next.value)) {
+      if (!isArray && INDEX_KEY.test(key)) return true;
+      pending.push({ value: child, depth: next.depth + 1 });
+    }
   }
   return false;
 }
