@@ -167,6 +167,19 @@ describe("compare's html section shows untrusted text as the rest of the page do
   });
 });
 
+describe("compare's stylish output shows untrusted text as visible escapes", () => {
+  it('a condition folder named with an OSC sequence (a window title) or a bidi override never reaches the terminal live, the skill invocation line included', async () => {
+    const root = join(tmp, 'condition-controls');
+    const read = { events: [{ user: 'go' }, { tool: 'Read', args: { file_path: 'a' } }, { assistant: 'ok' }] };
+    const [treatment, control] = ['a\u001b]0;pwned\u0007', 'b\u202Egnp'];
+    writeWorkspace(root, { skill: 's', layout: 'reference', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions: [{ id: 'reads', type: 'transcript_check', check: 'tool_invocation_matches', pattern: '^Read' }] }], runs: { e1: { [treatment]: [read], [control]: [read] } } });
+    const run = await runMain(['compare', '.eval-magic', '--no-grading'], { cwd: root });
+    assert.equal(run.code, 0, run.stderr);
+    assert.doesNotMatch(run.stdout, /[\u0000-\u0009\u000b-\u001f\u202e]/, run.stdout);
+    assert.match(run.stdout, /^Skill invoked .*a\\u001b\]0;pwned\\u0007 0\/1 .*b\\u202egnp 0\/1/m);
+  });
+});
+
 describe('compare and task folders that are links', () => {
   it('a task/ or staged/ that is a symbolic link out of the run is not followed: command_check and diff_scope are ungraded, saying why', async () => {
     const root = join(tmp, 'task-links');
