@@ -79,6 +79,14 @@ describe('compare reads its numeric flags as check and run do', () => {
   for (const [flags, pattern] of cases) {
     it(flags.join(' '), async () => usageError(await runMain(['compare', ITERATION, '--no-grading', ...flags], { cwd: root }), pattern, flags.join(' ')));
   }
+  it('a tiny --alpha (1e-300, the smallest double) is taken, not an internal error: underpowered says how many runs could reach it', async () => {
+    for (const alpha of ['1e-300', '5e-324']) {
+      const run = await runMain(['compare', ITERATION, '--no-grading', '--alpha', alpha, '-f', 'json'], { cwd: root });
+      assert.equal(run.code, 0, run.stderr);
+      const underpowered = (JSON.parse(run.stdout) as { validity: Array<{ code: string; message: string }> }).validity.find((v) => v.code === 'underpowered');
+      assert.match(underpowered?.message ?? '', /At least \d{3} runs per condition are needed/, alpha);
+    }
+  });
   it('the library refuses a command time limit no timer can hold', async () => {
     await assert.rejects(compareIterations([ITERATION], { cwd: root, writeGrading: false, commandTimeoutMs: 3e9 }), { name: 'UsageError', message: /at most 2147483 seconds/ });
   });
