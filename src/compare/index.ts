@@ -1,7 +1,7 @@
 // compare: check every artifact, grade every clean run, measure its behaviour, and compare the two
 // conditions of the iteration with honest statistics. The library door of `eval-magic compare`.
 import { createHash } from 'node:crypto';
-import { closeSync, lstatSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, lstatSync, readFileSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createTempBeside, writeFully } from '../runner/output-files.js';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { checkEach, type CheckedFile } from '../checker/index.js';
@@ -204,9 +204,13 @@ export async function compareIterations(paths: readonly string[], options: Compa
 /** The fields of an assertion or metric row (schemas/comparison.schema.json), which sit beside the per-condition keys. */
 const ROW_FIELDS: ReadonlySet<string> = new Set(['id', 'grader', 'delta', 'p_value', 'p_holm', 'min_attainable_p', 'significant', 'direction', 'kind', 'method', 'expected']);
 
+/** Each iteration once, however its path was spelt: through a link to it, its runs would count twice. */
 function dedupe(iterations: Iteration[]): Iteration[] {
   const seen = new Set<string>();
-  return iterations.filter((i) => !seen.has(i.dir) && Boolean(seen.add(i.dir)));
+  return iterations.filter((i) => {
+    const real = realpathSync(i.dir);
+    return !seen.has(real) && Boolean(seen.add(real));
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 // compareIterations end to end on hand-built campaign workspaces: the numbers (checked against
 // scipy 1.17.1, computed as noted), grading.json and the document against their schemas, validity.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -110,6 +110,13 @@ describe('compare on fixtures/compare/skill-shifts-one-assertion', async () => {
   it('gives the same numbers from a workspace path and from the iteration path', async () => {
     const again = await compareIterations([join(root, '.eval-magic')], { cwd: root, writeGrading: false });
     assert.deepEqual(again.document.evals.map((x) => x.assertions), doc.evals.map((x) => x.assertions));
+  });
+  it('counts each run once when two paths name the same iteration, one through a symbolic link', async () => {
+    symlinkSync('.eval-magic', join(root, 'workspace-link'));
+    const twice = await compareIterations(['.eval-magic', 'workspace-link', join(root, 'workspace-link/ask-before-editing/iteration-1')], { cwd: root, writeGrading: false });
+    assert.deepEqual(twice.document.iterations, ['.eval-magic/ask-before-editing/iteration-1']);
+    assert.deepEqual(twice.document.evals.map((x) => [x.runs, x.assertions]), doc.evals.map((x) => [x.runs, x.assertions]));
+    assert.equal(twice.report.results.length, 16, 'each artifact checked once');
   });
 });
 
