@@ -12,7 +12,7 @@ import { escapeTerminal } from '../formatters/escape.js';
 import { wantsColor } from './check.js';
 import type { CliCommand, CliIO, OptionSpec } from './command.js';
 import { planFormatTargets } from './format-targets.js';
-import { appendStepSummary, writeTarget } from './write-reports.js';
+import { appendStepSummary, assertStepSummaryPath, writeTarget } from './write-reports.js';
 import { assertReportPaths } from '../reports/report-files.js';
 import { MAX_ROUND_TIMEOUT_SECONDS, parseNumberArgument } from '../runner/run-limits.js';
 import { dirname, relative, resolve, isAbsolute } from 'node:path';
@@ -110,14 +110,7 @@ async function runCompare(args: CompareArgs, io: CliIO): Promise<number> {
   assertReportPaths(reportFiles, [...given, ...comparedFiles(document, report)], io.cwd);
   assertOutsideRuns(reportFiles, document, io.cwd);
   const summary = io.env.GITHUB_ACTIONS === 'true' ? io.env.GITHUB_STEP_SUMMARY : undefined;
-  if (summary) {
-    // Appended to, not replaced, but an artifact with the summary on its end is as lost.
-    try {
-      assertReportPaths([summary], comparedFiles(document, report), io.cwd);
-    } catch (error) {
-      throw new UsageError(`GITHUB_STEP_SUMMARY: ${(error as Error).message}`);
-    }
-  }
+  if (summary) assertStepSummaryPath(summary, reportFiles, comparedFiles(document, report), io.cwd);
   const context = { cwd: io.cwd, rules: Object.fromEntries(Object.entries(rules).map(([id, rule]) => [id, rule.meta])), toolVersion, color: false };
   for (const target of targets) {
     const color = target.to === 'stdout' && wantsColor(io, args.color);

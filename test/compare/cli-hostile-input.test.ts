@@ -138,6 +138,11 @@ describe('compare and an odd GITHUB_STEP_SUMMARY', () => {
     usageError(await runMain(['compare', ITERATION, '--no-grading'], { cwd: root, env: actions(conversation) }), /GITHUB_STEP_SUMMARY/, 'summary = input');
     assert.equal(readFileSync(join(root, conversation), 'utf8'), before);
   });
+  it('a summary path that is also a report file is refused before any report is written (JSON with Markdown on its end is lost)', async () => {
+    const run = await runMain(['compare', ITERATION, '--no-grading', '-f', 'json=out/comparison.json'], { cwd: root, env: actions(join(root, 'out/comparison.json')) });
+    usageError(run, /GITHUB_STEP_SUMMARY: Two reports would be written to the same file/, 'summary = report');
+    assert.equal(existsSync(join(root, 'out/comparison.json')), false);
+  });
 });
 
 describe('compare and run folders that are not folders', () => {
