@@ -128,6 +128,13 @@ describe('command_check limits and ungraded cases', () => {
     const result = graded(await run({ command: 'test -f fixtures-with-fifo/data.txt && ! test -e fixtures-with-fifo/pipe', setup_files: ['fixtures-with-fifo'] }));
     assert.equal(result.passed, true, result.evidence);
   });
+  for (const [label, containment] of [['', undefined], [' (session fallback)', session]] as const) {
+    it(`fails a cell whose environment the system refuses (E2BIG), saying why, instead of crashing the compare${label}`, async () => {
+      const result = graded(await run({ command: 'true', env: { HUGE: 'x'.repeat(3_000_000) } }, containment ? { containment } : {}));
+      assert.equal(result.passed, false);
+      assert.match(result.evidence, /could not start sh: .*E2BIG/);
+    });
+  }
   it('stops a command that writes too much', async () => {
     const result = graded(await run({ command: 'yes' }, { maxOutputBytes: 100_000 }));
     assert.ok(result.evidence.includes('more than 100000 bytes to stdout'), result.evidence);

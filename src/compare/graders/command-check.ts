@@ -1,7 +1,8 @@
 // command_check: the eval's own shell command (the user's code, run as such through `sh`) in a
 // scratch copy of the run's final task folder, held-out setup files copied in first, once per
 // matrix cell. The run's folder itself is never changed, so grading again gives the same verdict.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -177,7 +178,13 @@ async function runShell(command: string, cwd: string, env: NodeJS.ProcessEnv, in
 /** `file args` in its own process group, stdin closed; the group is killed at a limit and waited for. */
 function runInGroup(file: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, input: CommandCheckInput): Promise<ShellRun> {
   return new Promise((done) => {
-    const child = spawn(file, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let child: ChildProcessByStdio<null, Readable, Readable>;
+    try {
+      child = spawn(file, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (error) {
+      // Some refusals are thrown, not emitted: an environment or command past the system's limit (E2BIG).
+      return done({ exitCode: null, signal: null, stdout: '', stderr: '', limit: `could not start sh: ${(error as Error).message}` });
+    }
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let bytes = { out: 0, err: 0 };
