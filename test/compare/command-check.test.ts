@@ -135,6 +135,22 @@ describe('command_check limits and ungraded cases', () => {
       assert.match(result.evidence, /could not start sh: .*E2BIG/);
     });
   }
+  it('is ungraded when a setup folder holds a link out of the evals folder (its target never copied in), as a setup file that is one', async () => {
+    const outside = join(root, 'outside-secret.txt');
+    writeFileSync(outside, 'not held out, not the eval\'s');
+    mkdirSync(join(evalsDir, 'fixtures-linking-out', 'deeper'), { recursive: true });
+    writeFileSync(join(evalsDir, 'fixtures-linking-out', 'data.txt'), 'held out');
+    symlinkSync(outside, join(evalsDir, 'fixtures-linking-out', 'deeper', 'secret.txt'));
+    const mark = join(root, 'copied-anyway');
+    const verdict = await run({ command: `cat fixtures-linking-out/deeper/secret.txt > "${mark}"`, setup_files: ['fixtures-linking-out'] });
+    assert.ok('ungraded' in verdict && verdict.ungraded.reason === 'setup file "fixtures-linking-out" holds a link out of the evals folder (fixtures-linking-out/deeper/secret.txt)', JSON.stringify(verdict));
+    assert.equal(existsSync(mark), false, 'the command did not run');
+    // Inside the evals folder a link is followed: a held-out file may be shared by two setup folders.
+    mkdirSync(join(evalsDir, 'fixtures-linking-in'));
+    symlinkSync(join(evalsDir, 'holdout', 'secret.txt'), join(evalsDir, 'fixtures-linking-in', 'shared.txt'));
+    const inside = graded(await run({ command: 'test "$(cat fixtures-linking-in/shared.txt)" = "held out" && ! test -L fixtures-linking-in/shared.txt', setup_files: ['fixtures-linking-in'] }));
+    assert.equal(inside.passed, true, inside.evidence);
+  });
   it('stops a command that writes too much', async () => {
     const result = graded(await run({ command: 'yes' }, { maxOutputBytes: 100_000 }));
     assert.ok(result.evidence.includes('more than 100000 bytes to stdout'), result.evidence);

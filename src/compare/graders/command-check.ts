@@ -52,15 +52,29 @@ export async function gradeCommandCheck(assertion: CommandCheckAssertion, input:
     } catch (error) {
       return ungraded(`the run's task folder could not be copied to run the command in: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
     }
+    const evalsRoot = realpathSync(input.evalsDir);
     for (const file of assertion.setup_files ?? []) {
       const target = join(workDir, file);
       mkdirSync(dirname(target), { recursive: true });
       rmSync(target, { recursive: true, force: true });
+      // Links inside a setup folder are followed (held-out files are copied as files), but only within the evals folder, as the setup file itself.
+      let linkOut: string | undefined;
+      const filter = (source: string) => {
+        if (!lstatSync(source, { throwIfNoEntry: false })?.isSymbolicLink()) return isCopied(source);
+        const real = realpathOrNot(source);
+        if (real === undefined) return true; // dangling: the copy says ENOENT
+        if (!isWithin(real, evalsRoot)) {
+          linkOut ??= relative(input.evalsDir, source);
+          return false;
+        }
+        return isCopied(real);
+      };
       try {
-        cpSync(join(input.evalsDir, file), target, { recursive: true, dereference: true, filter: (source) => isCopied(source) });
+        cpSync(join(input.evalsDir, file), target, { recursive: true, dereference: true, filter });
       } catch (error) {
         return ungraded(`setup file ${JSON.stringify(file)} could not be copied in: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
       }
+      if (linkOut !== undefined) return ungraded(`setup file ${JSON.stringify(file)} holds a link out of the evals folder (${linkOut})`);
     }
     const cells = matrixCells(assertion);
     const outcomes: CellOutcome[] = [];
@@ -75,6 +89,16 @@ export async function gradeCommandCheck(assertion: CommandCheckAssertion, input:
   }
 }
 
+function realpathOrNot(path: string): string | undefined {
+  try {
+    return realpathSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+const isWithin = (path: string, root: string) => path === root || path.startsWith(root + sep);
+
 function isCopied(path: string): boolean {
   const stats = lstatSync(path, { throwIfNoEntry: false });
   return stats !== undefined && (stats.isFile() || stats.isDirectory() || stats.isSymbolicLink());
@@ -87,7 +111,7 @@ function setupFileProblem(file: string, evalsDir: string): string | undefined {
   if (!existsSync(source)) return `setup file ${JSON.stringify(file)} was not found in ${evalsDir}`;
   const real = realpathSync(source);
   const root = realpathSync(evalsDir);
-  if (real !== root && !real.startsWith(root + sep)) return `setup file ${JSON.stringify(file)} is a link out of the evals folder (${relative(root, real)})`;
+  if (!isWithin(real, root)) return `setup file ${JSON.stringify(file)} is a link out of the evals folder (${relative(root, real)})`;
   const stat = lstatSync(real);
   if (!stat.isFile() && !stat.isDirectory()) return `setup file ${JSON.stringify(file)} is neither a file nor a folder`;
   return undefined;
