@@ -2,7 +2,7 @@
 // table, plus what this port adds: a scratch copy of the task folder, time and output limits.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -150,6 +150,19 @@ describe('command_check limits and ungraded cases', () => {
     symlinkSync(join(evalsDir, 'holdout', 'secret.txt'), join(evalsDir, 'fixtures-linking-in', 'shared.txt'));
     const inside = graded(await run({ command: 'test "$(cat fixtures-linking-in/shared.txt)" = "held out" && ! test -L fixtures-linking-in/shared.txt', setup_files: ['fixtures-linking-in'] }));
     assert.equal(inside.passed, true, inside.evidence);
+  });
+  it('is ungraded, at once and with the disk as it was, when the task folder would not fit where its scratch copy goes (an agent\'s sparse file)', async () => {
+    const task = join(root, 'task-with-sparse-file');
+    mkdirSync(task);
+    writeFileSync(join(task, 'app.txt'), 'work');
+    const { bavail, bsize } = statfsSync(tmpdir());
+    // Larger than what is free: a copy would fill the disk (it takes no room here, being sparse).
+    const made = spawnSync('truncate', ['-s', String(bavail * bsize + 2 ** 31), join(task, 'huge.log')]);
+    if (made.status !== 0) return; // a file system without sparse files of that size
+    const before = statfsSync(tmpdir()).bavail;
+    const verdict = await run({ command: 'true' }, { task });
+    assert.ok('ungraded' in verdict && /task folder holds more than the [\d.,]+ GiB its scratch copy may take .*sparse file counts at its full size/.test(verdict.ungraded.reason), JSON.stringify(verdict));
+    assert.ok(statfsSync(tmpdir()).bavail >= before - 2 ** 30 / bsize, 'no gigabytes were copied');
   });
   it('stops a command that writes too much', async () => {
     const result = graded(await run({ command: 'yes' }, { maxOutputBytes: 100_000 }));

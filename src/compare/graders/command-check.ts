@@ -3,7 +3,7 @@
 // matrix cell. The run's folder itself is never changed, so grading again gives the same verdict.
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { compileGateRegex } from '../../evals/gate-regex.js';
@@ -47,9 +47,18 @@ export async function gradeCommandCheck(assertion: CommandCheckAssertion, input:
     const workDir = join(scratch, 'task');
     // Links stay links (verbatim): a link the agent made that points out of its folder is not followed by the copy.
     // FIFOs, sockets and devices the agent left are not copied (git does not keep them either): copying one fails.
+    // The copy must fit where it goes: an agent's sparse file (`truncate -s 1T log`) is copied at its full size.
+    const room = freeRoom(scratch);
+    let bytes = 0;
+    const filter = (source: string) => {
+      const stats = lstatSync(source, { throwIfNoEntry: false });
+      if (stats?.isFile() && (bytes += stats.size) > room) throw new CopyTooLarge();
+      return stats !== undefined && (stats.isFile() || stats.isDirectory() || stats.isSymbolicLink());
+    };
     try {
-      cpSync(input.taskDir, workDir, { recursive: true, verbatimSymlinks: true, filter: (source) => isCopied(source) });
+      cpSync(input.taskDir, workDir, { recursive: true, verbatimSymlinks: true, filter });
     } catch (error) {
+      if (error instanceof CopyTooLarge) return ungraded(`the run's task folder holds more than the ${gib(room)} its scratch copy may take (${gib(room + SCRATCH_RESERVE)} free in ${tmpdir()}, less ${gib(SCRATCH_RESERVE)} kept free; a sparse file counts at its full size): copying it would fill the disk`);
       return ungraded(`the run's task folder could not be copied to run the command in: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
     }
     const evalsRoot = realpathSync(input.evalsDir);
@@ -88,6 +97,23 @@ export async function gradeCommandCheck(assertion: CommandCheckAssertion, input:
     rmSync(scratch, { recursive: true, force: true });
   }
 }
+
+/** What the scratch copy leaves free on its file system, for the command's own files and everything else on the machine. */
+const SCRATCH_RESERVE = 2 ** 30;
+
+class CopyTooLarge extends Error {}
+
+/** Bytes the scratch copy may take in `dir`'s file system: what is free to this user, less the reserve (Infinity where statfs is not known). */
+function freeRoom(dir: string): number {
+  try {
+    const { bavail, bsize } = statfsSync(dir);
+    return Math.max(0, bavail * bsize - SCRATCH_RESERVE);
+  } catch {
+    return Infinity;
+  }
+}
+
+const gib = (bytes: number) => `${(bytes / 2 ** 30).toLocaleString('en-US', { maximumFractionDigits: 1 })} GiB`;
 
 function realpathOrNot(path: string): string | undefined {
   try {
