@@ -120,7 +120,8 @@ export async function compareIterations(paths: readonly string[], options: Compa
     group.evalCase ??= evalCase;
     group.skill ??= evals?.file.skill_name ?? location.iteration.campaign?.skillName ?? record?.skill?.name;
     const errors = file?.result.errorCount;
-    const excluded = location.notFolder ?? (!location.hasConversation ? 'no conversation.json (the run did not finish)' : errors === undefined ? 'not checked' : errors > 0 ? `check found ${errors} error${errors === 1 ? '' : 's'}` : evalCase === undefined ? 'its eval is not in evals.json' : null);
+    const noEval = evals === undefined ? 'no evals.json was found for it; name one with --evals' : `its eval is not in ${shown(evalsPath!)}`;
+    const excluded = location.notFolder ?? (!location.hasConversation ? 'no conversation.json (the run did not finish)' : errors === undefined ? 'not checked' : errors > 0 ? `check found ${errors} error${errors === 1 ? '' : 's'}` : evalCase === undefined ? noEval : null);
     // A run that aborted left no conversation.json, but its run.json says how it ended.
     const fact: RunFacts = { condition: location.condition, run: location.run, record, recordProblem, excluded, iteration: location.iteration.dir, status: record?.status };
     group.facts.push(fact);
@@ -167,6 +168,11 @@ export async function compareIterations(paths: readonly string[], options: Compa
 
   // Stage 3: the numbers, Holm across every eval's graded assertions at once.
   const groups = [...byEval.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, group]) => group);
+  // Runs there but not one counted, and not for check's errors (exit 1 says those): a gate (--fail-on worse) must not pass on nothing.
+  if (groups.every((g) => g.counted.length === 0) && !groups.some((g) => g.facts.some((f) => f.excluded?.startsWith('check')))) {
+    const why = [...new Set(groups.flatMap((g) => g.facts.flatMap((f) => (f.excluded === null ? [] : [f.excluded]))))];
+    throw new UsageError(`Nothing to compare under ${paths.map((p) => JSON.stringify(p)).join(', ')}: no run can be counted (${why.join('; ')}).`);
+  }
   const evals: EvalComparison[] = groups.map((group) => {
     const shouldTrigger = group.evalCase?.skill_should_trigger !== false;
     return {

@@ -10,6 +10,7 @@ import { compareIterations, type ArmCount, type ComparisonDocument, type Grading
 import { UsageError } from '../../src/errors.js';
 import { checkSource } from '../../src/index.js';
 import { writeWorkspace, type RunSpec } from './workspace.js';
+import { runMain } from '../helpers/cli.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'compare-e2e-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
@@ -164,6 +165,14 @@ describe('compare: validity errors and usage', () => {
     await assert.rejects(compareIterations([iteration], { cwd: root }), (e: Error) => e instanceof UsageError && /two conditions; found only "with_skill"/.test(e.message));
     await assert.rejects(compareIterations([join(root, 's')], { cwd: root }), UsageError);
     await assert.rejects(compareIterations([join(root, 'absent')], { cwd: root }), /does not exist/);
+  });
+  it('refuses runs none of which can be counted (no evals.json found): a gate never passes on nothing', async () => {
+    const root = join(tmp, 'no-evals');
+    const iteration = writeWorkspace(root, { skill: 's', layout: 'reference', evals: evalsWith([]), runs: { e1: { with_skill: [simple(true)], without_skill: [simple(false)] } } });
+    rmSync(join(root, 's'), { recursive: true });
+    await assert.rejects(compareIterations([iteration], { cwd: root, writeGrading: false }), (e: Error) => e instanceof UsageError && /^Nothing to compare under .*: no run can be counted \(no evals\.json was found for it; name one with --evals\)\.$/.test(e.message));
+    const gate = await runMain(['compare', iteration, '--no-grading', '--fail-on', 'worse'], { cwd: root });
+    assert.equal(gate.code, 2, gate.stdout + gate.stderr);
   });
   it('refuses an evals.json that check rejects', async () => {
     const root = join(tmp, 'bad-evals');
