@@ -15,7 +15,8 @@ import { planFormatTargets } from './format-targets.js';
 import { appendStepSummary, assertStepSummaryPath, writeTarget } from './write-reports.js';
 import { assertReportPaths } from '../reports/report-files.js';
 import { MAX_ROUND_TIMEOUT_SECONDS, parseNumberArgument } from '../runner/run-limits.js';
-import { dirname, relative, resolve, isAbsolute } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { realpathSync } from 'node:fs';
 import type { CheckReport } from '../types.js';
 
 /** Exit codes of `compare`, as its --help explains them. */
@@ -129,13 +130,29 @@ function comparedFiles(document: ComparisonDocument, report: CheckReport): strin
 /** A report inside a run folder would be graded with it next time (diff_scope, command_check see task/), or clobber what campaign left there. */
 function assertOutsideRuns(reportFiles: readonly string[], document: ComparisonDocument, cwd: string): void {
   const runDirs = [...new Set(document.evals.flatMap((e) => e.run_list.map((r) => resolve(cwd, dirname(r.path)))))];
+  // Compared as real paths: a link elsewhere (/tmp/r -> a run folder) must not lead a report into task/.
+  const realRuns = new Map(runDirs.map((dir) => [realPathSoFar(dir), dir]));
   for (const path of reportFiles) {
-    const absolute = resolve(cwd, path);
-    const inside = runDirs.find((dir) => {
+    // The folder's links only: a report path that is itself a link is replaced, not written through.
+    const absolute = join(realPathSoFar(dirname(resolve(cwd, path))), basename(path));
+    const inside = [...realRuns].find(([dir]) => {
       const rel = relative(dir, absolute);
       return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
     });
-    if (inside !== undefined) throw new UsageError(`The report ${JSON.stringify(path)} would be written inside the run folder ${JSON.stringify(shownPath(cwd, inside))}, which compare reads; write the report somewhere else.`);
+    if (inside !== undefined) throw new UsageError(`The report ${JSON.stringify(path)} would be written inside the run folder ${JSON.stringify(shownPath(cwd, inside[1]))}, which compare reads; write the report somewhere else.`);
+  }
+}
+
+/** `path` with the links of its longest existing part resolved (the rest is still to be made). */
+function realPathSoFar(path: string): string {
+  let rest = '';
+  for (let at = path; ; at = dirname(at)) {
+    try {
+      return join(realpathSync(at), rest);
+    } catch {
+      if (dirname(at) === at) return path;
+      rest = join(basename(at), rest);
+    }
   }
 }
 

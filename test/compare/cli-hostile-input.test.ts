@@ -51,6 +51,13 @@ describe('compare refuses a report over a file it reads', () => {
       }
     });
   }
+  it('-f json=<a link elsewhere to a run folder>/task/… is refused: the report would be graded as the agent\'s work', async () => {
+    const link = join(tmp, 'link-to-run');
+    symlinkSync(join(root, RUN), link);
+    const run = await runMain(['compare', ITERATION, '--no-grading', '-f', `json=${link}/task/report.json`], { cwd: root });
+    usageError(run, /would be written inside the run folder ".*with_skill\/run-1"/, 'through a link');
+    assert.equal(existsSync(join(root, RUN, 'task/report.json')), false);
+  });
   it('still writes a report beside the iteration', async () => {
     const run = await runMain(['compare', ITERATION, '--no-grading', '-f', `json=${ITERATION}/comparison.json`], { cwd: root });
     assert.equal(run.code, 0, run.stderr);
