@@ -2,7 +2,7 @@
 // table, plus what this port adds: a scratch copy of the task folder, time and output limits.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -157,8 +157,12 @@ describe('command_check limits and ungraded cases', () => {
     writeFileSync(join(task, 'app.txt'), 'work');
     const { bavail, bsize } = statfsSync(tmpdir());
     // Larger than what is free: a copy would fill the disk (it takes no room here, being sparse).
-    const made = spawnSync('truncate', ['-s', String(bavail * bsize + 2 ** 31), join(task, 'huge.log')]);
-    if (made.status !== 0) return; // a file system without sparse files of that size
+    try {
+      writeFileSync(join(task, 'huge.log'), '');
+      truncateSync(join(task, 'huge.log'), bavail * bsize + 2 ** 31);
+    } catch {
+      return; // a file system without sparse files of that size
+    }
     const before = statfsSync(tmpdir()).bavail;
     const verdict = await run({ command: 'true' }, { task });
     assert.ok('ungraded' in verdict && /task folder holds more than the [\d.,]+ GiB its scratch copy may take .*sparse file counts at its full size/.test(verdict.ungraded.reason), JSON.stringify(verdict));
