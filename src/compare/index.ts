@@ -55,6 +55,8 @@ export interface CompareResult {
   document: ComparisonDocument;
   /** The check of every artifact compared (texts kept with `keepArtifacts`), for the html report. */
   report: CheckReport;
+  /** What else it read, as shown: each evals file the runs were graded by, and the setup files and folders their command_checks copy in (no report may replace one). */
+  inputs: string[];
 }
 
 /**
@@ -204,7 +206,11 @@ export async function compareIterations(paths: readonly string[], options: Compa
     iterations: iterations.map((i) => shown(i.dir)),
     excluded_count: report.results.filter((r) => r.errorCount > 0).length,
   };
-  return { document, report };
+  const inputs = [...evalsFiles].flatMap(([path, { file, dir }]) => [
+    shown(path),
+    ...file.evals.flatMap((e) => ((e.assertions ?? []) as Assertion[]).flatMap((a) => (a.type === 'command_check' ? (a.setup_files ?? []).map((f) => shown(join(dir, f))) : []))),
+  ]);
+  return { document, report, inputs: [...new Set(inputs)] };
 }
 
 /** The fields of an assertion or metric row (schemas/comparison.schema.json), which sit beside the per-condition keys. */

@@ -65,6 +65,24 @@ describe('compare refuses a report over a file it reads', () => {
   });
 });
 
+describe('compare refuses a report over the evals file and the setup files it grades with', () => {
+  const root = join(tmp, 'evals-inputs');
+  const run = { events: [{ user: 'go' }, { assistant: 'ok' }], staged: { 'a.txt': '1\n' } };
+  const assertions = [{ id: 'held-out', type: 'command_check', command: 'test -f answer.txt && test -f fixtures/data.txt', setup_files: ['answer.txt', 'fixtures'] }];
+  const iteration = writeWorkspace(root, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions }], runs: { e1: { with_skill: [run], without_skill: [run] } }, evalsFiles: { 'answer.txt': '42\n', 'fixtures/data.txt': 'rows\n' } });
+  // campaign.json names the evals file, which need not be called evals.json.
+  renameSync(join(root, 's/evals/evals.json'), join(root, 's/evals/cases.json'));
+  writeFileSync(join(iteration, 'campaign.json'), readFileSync(join(iteration, 'campaign.json'), 'utf8').replace('s/evals/evals.json', 's/evals/cases.json'));
+  for (const target of ['s/evals/cases.json', 's/evals/answer.txt', 's/evals/fixtures/data.txt', 's/evals/fixtures/report.json']) {
+    it(`-f json=${target}`, async () => {
+      const before = ['cases.json', 'answer.txt', 'fixtures/data.txt'].map((p) => readOrNull(join(root, 's/evals', p)));
+      usageError(await runMain(['compare', '.eval-magic', '--no-grading', '-f', `json=${target}`], { cwd: root }), /would (replace|be written inside the command_check setup folder)/, target);
+      assert.deepEqual(['cases.json', 'answer.txt', 'fixtures/data.txt'].map((p) => readOrNull(join(root, 's/evals', p))), before);
+      assert.equal(existsSync(join(root, 's/evals/fixtures/report.json')), false);
+    });
+  }
+});
+
 function readOrNull(path: string): string | null {
   try {
     return readFileSync(path, 'utf8');
