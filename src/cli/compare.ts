@@ -111,7 +111,7 @@ async function runCompare(args: CompareArgs, io: CliIO): Promise<number> {
   assertReportPaths(reportFiles, [...given, ...comparedFiles(document, report), ...inputs], io.cwd);
   assertOutsideReadFolders(reportFiles, document, inputs, io.cwd);
   const summary = io.env.GITHUB_ACTIONS === 'true' ? io.env.GITHUB_STEP_SUMMARY : undefined;
-  if (summary) assertStepSummaryPath(summary, reportFiles, comparedFiles(document, report), io.cwd);
+  if (summary) assertStepSummaryPath(summary, reportFiles, [...given, ...comparedFiles(document, report), ...inputs], io.cwd);
   const context = { cwd: io.cwd, rules: Object.fromEntries(Object.entries(rules).map(([id, rule]) => [id, rule.meta])), toolVersion, color: false };
   for (const target of targets) {
     const color = target.to === 'stdout' && wantsColor(io, args.color);

@@ -81,6 +81,11 @@ describe('compare refuses a report over the evals file and the setup files it gr
       assert.equal(existsSync(join(root, 's/evals/fixtures/report.json')), false);
     });
   }
+  it('GITHUB_STEP_SUMMARY=<the evals file> is refused too, the file untouched', async () => {
+    const before = readFileSync(join(root, 's/evals/cases.json'), 'utf8');
+    usageError(await runMain(['compare', '.eval-magic', '--no-grading'], { cwd: root, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: 's/evals/cases.json' } }), /GITHUB_STEP_SUMMARY: .*would replace/, 'summary = evals');
+    assert.equal(readFileSync(join(root, 's/evals/cases.json'), 'utf8'), before);
+  });
 });
 
 function readOrNull(path: string): string | null {
