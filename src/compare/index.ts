@@ -85,6 +85,13 @@ export async function compareIterations(paths: readonly string[], options: Compa
   const clash = conditions.find((c) => ROW_FIELDS.has(c));
   if (clash !== undefined) throw new UsageError(`The condition ${JSON.stringify(clash)} has the name of a field of the comparison's rows (${[...ROW_FIELDS].join(', ')}); rename its folders (eval-<id>/${clash}/).`);
   const shown = (path: string) => shownPath(cwd, path);
+  // One pair of conditions per comparison: an iteration whose runs are all under others would be left out without a word.
+  for (const iteration of iterations) {
+    const own = new Set(locations.filter((l) => l.iteration === iteration && l.hasConversation).map((l) => l.condition));
+    if (own.size > 0 && !conditions.some((c) => own.has(c))) {
+      throw new UsageError(`${shown(iteration.dir)} has no run under ${conditions.map((c) => JSON.stringify(c)).join(' or ')}, the conditions this comparison is of (its runs are under ${[...own].sort().map((c) => JSON.stringify(c)).join(', ')}): compare it on its own.`);
+    }
+  }
 
   // Stage 1: the checker's verdict on every artifact (its config applied, as `check` does); one
   // with errors is out of the numbers. Each file is read and parsed once, for check and grading.

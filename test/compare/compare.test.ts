@@ -202,6 +202,17 @@ describe('compare across skills and iterations', () => {
   });
 });
 
+describe('compare across skills with different conditions', () => {
+  it('refuses a workspace where one skill\'s runs are all under other conditions, instead of leaving them out without a word', async () => {
+    const root = join(tmp, 'two-pairs');
+    writeWorkspace(root, { skill: 'x', evals: evalsWith([]), runs: { e1: { with_skill: [simple(true)], without_skill: [simple(false)] } } });
+    writeWorkspace(root, { skill: 'y', conditions: ['new_skill', 'old_skill'], evals: evalsWith([]), runs: { e1: { new_skill: [simple(true)], old_skill: [simple(false)] } } });
+    await assert.rejects(compareIterations(['.eval-magic'], { cwd: root, writeGrading: false }), (e: Error) => e instanceof UsageError && e.message === '.eval-magic/y/iteration-1 has no run under "with_skill" or "without_skill", the conditions this comparison is of (its runs are under "new_skill", "old_skill"): compare it on its own.');
+    const alone = await compareIterations(['.eval-magic/y'], { cwd: root, writeGrading: false });
+    assert.deepEqual(alone.document.conditions, ['new_skill', 'old_skill']);
+  });
+});
+
 describe('compare on the reference\'s layout (no run.json, no campaign.json)', () => {
   it('compares from what the runs have; command_check and diff_scope are ungraded with a reason', async () => {
     const root = join(tmp, 'reference');
