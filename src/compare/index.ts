@@ -73,7 +73,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
   if (timeoutMs !== undefined && !(timeoutMs > 0 && timeoutMs <= MAX_ROUND_TIMEOUT_SECONDS * 1000)) throw new UsageError(`The command_check time limit must be more than 0 and at most ${MAX_ROUND_TIMEOUT_SECONDS} seconds (about 24.8 days, the longest a timer can wait); got ${timeoutMs} ms.`);
   if (paths.length === 0) throw new UsageError('Name at least one iteration folder or workspace to compare.');
   const iterations = dedupe(paths.flatMap((p) => findIterations(p, cwd)));
-  const locations = iterations.flatMap(findRuns);
+  const locations = iterations.flatMap((i) => findRuns(i, cwd));
   if (!locations.some((l) => l.hasConversation)) throw new UsageError(`No conversation.json under ${paths.map((p) => JSON.stringify(p)).join(', ')}: nothing to compare.`);
   const picked = pickConditions(new Set(locations.map((l) => l.condition)), iterations[0]!.campaign);
   if (!picked) {

@@ -3,14 +3,15 @@
 // Each must end in a one-line usage error (exit 2) with the workspace as it was.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
 import { binPath, runBin, runMain } from '../helpers/cli.js';
 import { writeWorkspace } from './workspace.js';
 import { holdersOf } from '../runner/run-helpers.js';
+import { spawnAsRegularUser } from '../helpers/regular-user.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'compare-hostile-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
@@ -192,6 +193,38 @@ describe('compare and run folders that are not folders', () => {
     assert.deepEqual(listed, [[1, 'with_skill/run-1 is a symbolic link (not followed)'], [2, 'with_skill/run-2 is not a folder'], [3, null]]);
     assert.ok(document.validity.some((v) => v.code === 'runs-missing' && /run-1 is a symbolic link \(not followed\); with_skill\/run-2 is not a folder/.test(v.message)), JSON.stringify(document.validity));
     assert.deepEqual(readdirSync(outside).sort(), ['conversation.json', 'run.json', 'staged', 'task'], 'nothing written through the link');
+  });
+});
+
+describe('compare and folders it may not read', () => {
+  /** `compare …args` in `root` by a user without root's rights (a regular user reads nothing of a 0700 folder of another). */
+  const asRegularUser = (root: string, args: string[]) => {
+    if (process.getuid?.() !== 0) return spawnSync(process.execPath, [binPath, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    return spawnAsRegularUser([process.execPath, binPath, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', GITHUB_ACTIONS: '' }, timeout: 60_000 });
+  };
+  const read = { events: [{ user: 'go' }, { tool: 'Read', args: { file_path: 'a' } }, { assistant: 'ok' }] };
+  const spec = { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions: [{ id: 'reads', type: 'transcript_check', check: 'tool_invocation_matches', pattern: '^Read' }] }], runs: { e1: { with_skill: [read, read], without_skill: [read, read] } } };
+  const open = (root: string) => {
+    for (let at = root; at !== tmpdir() && at !== '/'; at = dirname(at)) chmodSync(at, 0o755);
+  };
+
+  it('a folder on the way to the runs that cannot be read (EACCES) is a usage error naming it, not an internal error', () => {
+    const root = join(tmp, 'unreadable-skill');
+    writeWorkspace(root, spec);
+    mkdirSync(join(root, '.eval-magic', 'locked'), { mode: 0o700 });
+    chmodSync(join(root, '.eval-magic', 'locked'), 0o000);
+    open(root);
+    const run = asRegularUser(root, ['compare', '.eval-magic', '--no-grading']);
+    usageError({ code: run.status, stdout: run.stdout, stderr: run.stderr }, /^eval-magic: Cannot read the folder "\.eval-magic\/locked" \(EACCES\); compare lists it to find the runs\.$/m, 'locked skill folder');
+  });
+
+  it('a run folder that cannot be entered is a usage error naming it (as check says it), not an internal error', () => {
+    const root = join(tmp, 'unreadable-run');
+    writeWorkspace(root, spec);
+    chmodSync(join(root, '.eval-magic/s/iteration-1/eval-e1/with_skill/run-2'), 0o000);
+    open(root);
+    const run = asRegularUser(root, ['compare', '.eval-magic', '--no-grading']);
+    usageError({ code: run.status, stdout: run.stdout, stderr: run.stderr }, /EACCES at ".*eval-e1\/with_skill\/run-2"/, 'locked run folder');
   });
 });
 
