@@ -243,12 +243,21 @@ function campaignEvals(iterations: readonly Iteration[], cwd: string): string | 
     const path = iteration.campaign?.evalsPath;
     if (path === undefined) continue;
     const bases = isAbsolute(path) ? [''] : [...ancestors(iteration.dir), cwd];
-    const found = [...new Set(bases.map((base) => resolve(base, path)))].filter((p) => statSync(p, { throwIfNoEntry: false }) !== undefined);
+    const found = [...new Set(bases.map((base) => resolve(base, path)))].filter(isThere);
     const recorded = iteration.campaign?.evalsSha256;
     const same = found.find((p) => recorded !== undefined && sha256Of(p) === recorded);
     if (same ?? found[0]) return same ?? found[0];
   }
   return undefined;
+}
+
+/** Whether something is at `path`; behind a folder this user may not enter (EACCES) counts as not. */
+function isThere(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return false;
+  }
 }
 
 /** `dir` and every folder above it, nearest first. */

@@ -218,6 +218,17 @@ describe('compare and folders it may not read', () => {
     usageError({ code: run.status, stdout: run.stdout, stderr: run.stderr }, /^eval-magic: Cannot read the folder "\.eval-magic\/locked" \(EACCES\); compare lists it to find the runs\.$/m, 'locked skill folder');
   });
 
+  it("a folder it cannot enter on one of the ways to campaign.json's evals file is passed over for the next", () => {
+    const root = join(tmp, 'unreadable-evals-candidate');
+    const iteration = writeWorkspace(root, spec);
+    // Looked for from each folder above the iteration: s/evals/evals.json from the skill folder is behind a folder nobody may enter.
+    mkdirSync(join(dirname(iteration), 's'), { mode: 0o000 });
+    chmodSync(join(dirname(iteration), 's'), 0o000);
+    open(root);
+    const run = asRegularUser(root, ['compare', '.eval-magic', '--no-grading', '-f', 'json']);
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal((JSON.parse(run.stdout) as { evals: Array<{ runs: Record<string, number> }> }).evals[0]!.runs.with_skill, 2);
+  });
   it('a run folder that cannot be entered is a usage error naming it (as check says it), not an internal error', () => {
     const root = join(tmp, 'unreadable-run');
     writeWorkspace(root, spec);
