@@ -5,7 +5,7 @@ import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { runBin, runMain } from './helpers/cli.js';
+import { binPath, runBin, runMain } from './helpers/cli.js';
 
 const root = mkdtempSync(join(tmpdir(), 'em-report-files-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -133,6 +133,17 @@ describe('a report to a device, a FIFO or a descriptor is written into, never re
     assert.equal(r.code, 0, r.stderr);
     assert.match(read, /^<!doctype html>[\s\S]*<\/html>\n?$/i);
     assert.ok(lstatSync(fifo).isFIFO(), 'still a FIFO');
+  });
+
+  it('a descriptor the shell opened (3>r.json) is written through its path; one that is Node\'s own is never written', () => {
+    const dir = workspace();
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" "${binPath}" check f.json -f json=/dev/fd/7 7>r.json`], { cwd: dir, encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr);
+    assert.equal(JSON.parse(readFileSync(join(dir, 'r.json'), 'utf8'))[0].filePath, 'f.json');
+    // Not opened by the shell: whatever Node holds there (an event fd) is not a report's.
+    const own = runBin(['check', 'f.json', '-f', 'json=/dev/fd/9'], { cwd: dir });
+    assert.equal(own.code, 2, own.stderr);
+    assert.match(own.stderr, /Cannot write the report to "\/dev\/fd\/9"/);
   });
 
   it("/dev/fd/1 is the process's stdout, not a folder to rename a file into", () => {

@@ -113,7 +113,7 @@ export async function writeReportFile(path: string, pieces: Iterable<string>): P
   }
 }
 
-/** A target written into: one of this process's descriptors, a FIFO, or a character device. */
+/** A target written into: this process's stdout or stderr, a FIFO, or a character device (or a file opened through /proc/self/fd). */
 type StreamTarget = { kind: 'descriptor'; fd: number } | { kind: 'fifo' } | { kind: 'device' };
 
 /**
@@ -124,12 +124,15 @@ type StreamTarget = { kind: 'descriptor'; fd: number } | { kind: 'fifo' } | { ki
  */
 async function streamTarget(path: string): Promise<StreamTarget | undefined> {
   const fd = await ownDescriptor(path);
-  if (fd !== undefined) return { kind: 'descriptor', fd };
+  // stdout and stderr are written as they are (a socket cannot be opened by path); a higher one
+  // (`3>r.json`, bash's `>(jq .)`) is opened by its path, so Node's own descriptors are never written.
+  if (fd !== undefined && fd <= 2) return { kind: 'descriptor', fd };
   const stats = await fs.stat(path).catch(() => undefined);
+  if (fd !== undefined && stats?.isFile()) return { kind: 'device' };
   if (stats === undefined || stats.isDirectory() || stats.isFile()) return undefined;
   if (stats.isFIFO()) return { kind: 'fifo' };
   if (stats.isCharacterDevice()) return { kind: 'device' };
-  throw new Error(`a ${stats.isSocket() ? 'socket' : 'block device'}, which a report is never written to`);
+  throw new Error(`${stats.isSocket() ? 'a socket' : stats.isBlockDevice() ? 'a block device' : 'neither a file, a FIFO nor a character device'}, which a report is never written to`);
 }
 
 /** The descriptor number when `path` is, or links to, an entry of this process's /proc/<pid>/fd (a few links deep, as /dev/stdout is). */
