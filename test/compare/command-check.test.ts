@@ -168,6 +168,13 @@ describe('command_check limits and ungraded cases', () => {
     assert.ok('ungraded' in verdict && /task folder holds more than the [\d.,]+ GiB its scratch copy may take .*sparse file counts at its full size/.test(verdict.ungraded.reason), JSON.stringify(verdict));
     assert.ok(statfsSync(tmpdir()).bavail >= before - 2 ** 30 / bsize, 'no gigabytes were copied');
   });
+  it('is ungraded, saying why, when its matrix multiplies out past 10,000 cells (8 variables of 20 values ran the heap out)', async () => {
+    const matrix = Object.fromEntries(Array.from({ length: 8 }, (_, v) => [`V${v}`, Array.from({ length: 20 }, (_, i) => String(i))]));
+    const verdict = await run({ command: 'true', matrix });
+    assert.ok('ungraded' in verdict && verdict.ungraded.reason === 'its matrix multiplies out to 25,600,000,000 cells, more than the 10,000 compare runs for one command_check', JSON.stringify(verdict));
+    const fine = graded(await run({ command: 'true', matrix: { A: Array.from({ length: 100 }, (_, i) => String(i)), B: ['x'] } }, { containment: session }));
+    assert.ok(fine.passed && fine.evidence.startsWith('100/100 matrix cells passed'), fine.evidence);
+  });
   it('stops a command that writes too much', async () => {
     const result = graded(await run({ command: 'yes' }, { maxOutputBytes: 100_000 }));
     assert.ok(result.evidence.includes('more than 100000 bytes to stdout'), result.evidence);

@@ -31,6 +31,9 @@ export interface CommandCheckInput {
 /** Defaults: a test suite gets 5 minutes a cell and 8 MiB of output. */
 export const COMMAND_CHECK_LIMITS = { timeoutMs: 300_000, maxOutputBytes: 8 * 1024 * 1024 } as const;
 
+/** The most matrix cells one command_check runs (each is a process, ~15 ms at the least, and a line of evidence when it fails). */
+const MAX_MATRIX_CELLS = 10_000;
+
 /** Characters of output quoted in the evidence (the reference keeps 2 KiB). */
 const TAIL_CHARS = 2048;
 
@@ -39,6 +42,9 @@ export async function gradeCommandCheck(assertion: CommandCheckAssertion, input:
   const ungraded = (reason: string): Verdict => ({ ungraded: { id: assertion.id, grader: 'command_check', reason } });
   if (input.taskDir === undefined) return ungraded('the run kept no final task folder (no run.json with task_dir), so the command has nowhere to run');
   if (!existsSync(input.taskDir)) return ungraded(`the run's task folder ${input.taskDir} does not exist`);
+  // Multiplied out, a matrix of 8 variables of 20 values is 25.6 billion cells: more than memory holds, or any run could wait for.
+  const cells = Object.values(assertion.matrix ?? {}).reduce((n, values) => n * values.length, 1);
+  if (cells > MAX_MATRIX_CELLS) return ungraded(`its matrix multiplies out to ${cells.toLocaleString('en-US')} cells, more than the ${MAX_MATRIX_CELLS.toLocaleString('en-US')} compare runs for one command_check`);
   const setupProblem = (assertion.setup_files ?? []).map((file) => setupFileProblem(file, input.evalsDir)).find((p) => p !== undefined);
   if (setupProblem) return ungraded(setupProblem);
 
@@ -85,14 +91,14 @@ export async function gradeCommandCheck(assertion: CommandCheckAssertion, input:
       }
       if (linkOut !== undefined) return ungraded(`setup file ${JSON.stringify(file)} holds a link out of the evals folder (${linkOut})`);
     }
-    const cells = matrixCells(assertion);
+    const envs = matrixCells(assertion);
     const outcomes: CellOutcome[] = [];
-    for (const env of cells) {
+    for (const env of envs) {
       input.signal?.throwIfAborted();
       outcomes.push(await runCell(assertion, workDir, env, input));
     }
     input.signal?.throwIfAborted();
-    return { graded: summarize(assertion, cells, outcomes) };
+    return { graded: summarize(assertion, envs, outcomes) };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
