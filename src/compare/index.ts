@@ -10,7 +10,7 @@ import { summarize } from '../checker/result.js';
 import { resolveConfig } from '../config.js';
 import { UsageError } from '../errors.js';
 import { readRunnableEvals } from '../runner/evals-input.js';
-import { MAX_ROUND_TIMEOUT_SECONDS } from '../runner/run-limits.js';
+import { assertCompareOptions } from './options.js';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
 import type { CheckReport, Conversation, FileResult } from '../types.js';
 import { ArgsSource, gradeRun, type Assertion } from './graders/index.js';
@@ -65,12 +65,9 @@ export interface CompareResult {
  * condition is present, or when evals.json is not valid (exit 2 in the CLI).
  */
 export async function compareIterations(paths: readonly string[], options: CompareOptions = {}): Promise<CompareResult> {
+  assertCompareOptions(paths, options as Record<string, unknown>);
   const cwd = options.cwd ?? process.cwd();
   const alpha = options.alpha ?? 0.05;
-  if (!(alpha > 0 && alpha < 1)) throw new UsageError(`alpha must be between 0 and 1 (exclusive); got ${alpha}.`);
-  const timeoutMs = options.commandTimeoutMs;
-  // A longer delay makes Node fire the timer at once: every command_check would fail as "timed out".
-  if (timeoutMs !== undefined && !(timeoutMs > 0 && timeoutMs <= MAX_ROUND_TIMEOUT_SECONDS * 1000)) throw new UsageError(`The command_check time limit must be more than 0 and at most ${MAX_ROUND_TIMEOUT_SECONDS} seconds (about 24.8 days, the longest a timer can wait); got ${timeoutMs} ms.`);
   if (paths.length === 0) throw new UsageError('Name at least one iteration folder or workspace to compare.');
   const iterations = dedupe(paths.flatMap((p) => findIterations(p, cwd)));
   const locations = iterations.flatMap((i) => findRuns(i, cwd));

@@ -174,6 +174,25 @@ describe('compare: validity errors and usage', () => {
     const gate = await runMain(['compare', iteration, '--no-grading', '--fail-on', 'worse'], { cwd: root });
     assert.equal(gate.code, 2, gate.stdout + gate.stderr);
   });
+  it('refuses library options of the wrong type with a usage error naming them, never a document with alpha "0.05" in it', async () => {
+    const root = join(tmp, 'options');
+    const iteration = writeWorkspace(root, { skill: 's', evals: evalsWith([]), runs: { e1: { with_skill: [simple(true)], without_skill: [simple(false)] } } });
+    const cases: Array<[unknown, Record<string, unknown>, RegExp]> = [
+      [[iteration], { alpha: '0.05' }, /^alpha must be a number between 0 and 1 \(exclusive\); got the string "0\.05"\.$/],
+      [[iteration], { alpha: [0.05] }, /^alpha must be a number/],
+      [[iteration], { commandTimeoutMs: '1000' }, /^The command_check time limit .*got the string "1000"\.$/],
+      [[iteration], { writeGrading: 'no' }, /^writeGrading must be true or false/],
+      [[iteration], { keepArtifacts: 1 }, /^keepArtifacts must be true or false/],
+      [[iteration], { evals: 42 }, /^evals must be a string/],
+      [[iteration], { cwd: '' }, /^cwd must be a string that is not empty/],
+      [[iteration], { config: true }, /^config must be a path that is not empty, or false/],
+      [[iteration], { signal: {} }, /^signal must be an AbortSignal/],
+      [iteration, {}, /^paths must be an array of strings \(got the string/],
+    ];
+    for (const [paths, options, message] of cases) {
+      await assert.rejects(compareIterations(paths as string[], { cwd: root, writeGrading: false, ...options } as never), (e: Error) => e instanceof UsageError && message.test(e.message), JSON.stringify(options));
+    }
+  });
   it('refuses an evals.json that check rejects', async () => {
     const root = join(tmp, 'bad-evals');
     const iteration = writeWorkspace(root, { skill: 's', evals: evalsWith([]), runs: { e1: { with_skill: [simple(true)], without_skill: [simple(false)] } } });
