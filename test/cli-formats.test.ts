@@ -74,3 +74,13 @@ test('usage errors exit 2 with one line: two formats on stdout, an unwritable re
   assert.equal(underFile.code, 2);
   assert.match(underFile.stderr, /^eval-magic: Cannot write the report to "a-file\/r.sarif" \((ENOTDIR|EEXIST)\)\.\n$/);
 });
+
+test('under GitHub Actions, a step summary that is also a report file is refused before any report is written', () => {
+  const dir = makeWorkspace();
+  for (const [format, path] of [['json', 'report.json'], ['junit', './report.xml']] as const) {
+    const r = runBin(['check', '.', '-f', `${format}=${path}`], { cwd: dir, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: join(dir, path) } });
+    assert.equal(r.code, 2, r.stdout + r.stderr);
+    assert.match(r.stderr, /GITHUB_STEP_SUMMARY: Two reports would be written to the same file/);
+    assert.equal(existsSync(join(dir, path)), false, `${path}: no report with the summary on its end`);
+  }
+});

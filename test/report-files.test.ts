@@ -1,10 +1,11 @@
 // Report files lose nothing: never over a file the check reads, never two reports in one file, never through a link.
 import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { runBin, runMain } from './helpers/cli.js';
+import { binPath, runBin, runMain } from './helpers/cli.js';
 
 const root = mkdtempSync(join(tmpdir(), 'em-report-files-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -102,5 +103,53 @@ describe('a report is never written through a link', () => {
     assert.equal(r.code, 0, r.stderr);
     assert.equal(JSON.parse(readFileSync(join(dir, 'out/deep/r.json'), 'utf8')).length, 1);
     assert.equal(JSON.parse(readFileSync(join(dir, 'old.json'), 'utf8')).version, '2.1.0');
+  });
+});
+
+describe('a report to a device, a FIFO or a descriptor is written into, never replaced', () => {
+  it('a character device (a null device made in the test folder) stays the device', { skip: process.getuid?.() !== 0 && 'mknod needs root' }, () => {
+    const dir = workspace();
+    spawnSync('mknod', [join(dir, 'null'), 'c', '1', '3']);
+    const r = runBin(['check', 'f.json', '-f', 'json=null', '-f', 'sarif=out.sarif'], { cwd: dir });
+    assert.equal(r.code, 0, r.stderr);
+    assert.ok(lstatSync(join(dir, 'null')).isCharacterDevice(), 'still a device');
+    assert.deepEqual(readdirSync(dir).filter((f) => f.endsWith('.tmp')), []);
+  });
+
+  it('a FIFO gets the report when a process reads it, and is refused at once when none does', async () => {
+    const dir = workspace();
+    const fifo = join(dir, 'report.pipe');
+    spawnSync('mkfifo', [fifo]);
+    const none = runBin(['check', 'f.json', '-f', 'json=report.pipe'], { cwd: dir });
+    assert.equal(none.code, 2, none.stderr);
+    assert.match(none.stderr, /Cannot write the report to "report\.pipe" \(a FIFO that no process is reading\)/);
+    const reader = spawn('cat', [fifo], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let read = '';
+    reader.stdout.on('data', (chunk: Buffer) => void (read += chunk.toString()));
+    const closed = new Promise((done) => reader.on('close', done));
+    await new Promise((done) => setTimeout(done, 200));
+    const r = await runMain(['check', 'f.json', '-f', 'html=report.pipe'], { cwd: dir });
+    await closed;
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(read, /^<!doctype html>[\s\S]*<\/html>\n?$/i);
+    assert.ok(lstatSync(fifo).isFIFO(), 'still a FIFO');
+  });
+
+  it('a descriptor the shell opened (3>r.json) is written through its path; one that is Node\'s own is never written', () => {
+    const dir = workspace();
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" "${binPath}" check f.json -f json=/dev/fd/7 7>r.json`], { cwd: dir, encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr);
+    assert.equal(JSON.parse(readFileSync(join(dir, 'r.json'), 'utf8'))[0].filePath, 'f.json');
+    // Not opened by the shell: whatever Node holds there (an event fd) is not a report's.
+    const own = runBin(['check', 'f.json', '-f', 'json=/dev/fd/9'], { cwd: dir });
+    assert.equal(own.code, 2, own.stderr);
+    assert.match(own.stderr, /Cannot write the report to "\/dev\/fd\/9"/);
+  });
+
+  it("/dev/fd/1 is the process's stdout, not a folder to rename a file into", () => {
+    const dir = workspace();
+    const r = runBin(['check', 'f.json', '-f', 'json=/dev/fd/1'], { cwd: dir });
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(JSON.parse(r.stdout)[0].filePath, 'f.json');
   });
 });

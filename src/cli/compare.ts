@@ -12,10 +12,11 @@ import { escapeTerminal } from '../formatters/escape.js';
 import { wantsColor } from './check.js';
 import type { CliCommand, CliIO, OptionSpec } from './command.js';
 import { planFormatTargets } from './format-targets.js';
-import { appendStepSummary, writeTarget } from './write-reports.js';
+import { appendStepSummary, assertStepSummaryPath, writeTarget } from './write-reports.js';
 import { assertReportPaths } from '../reports/report-files.js';
 import { MAX_ROUND_TIMEOUT_SECONDS, parseNumberArgument } from '../runner/run-limits.js';
-import { dirname, relative, resolve, isAbsolute } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { realpathSync, statSync } from 'node:fs';
 import type { CheckReport } from '../types.js';
 
 /** Exit codes of `compare`, as its --help explains them. */
@@ -105,19 +106,12 @@ async function runCompare(args: CompareArgs, io: CliIO): Promise<number> {
   } finally {
     interrupts.dispose();
   }
-  const { document, report } = compared;
-  // Now that the runs are known, before any report is written: none replaces a file compare read or lands in a run folder.
-  assertReportPaths(reportFiles, [...given, ...comparedFiles(document, report)], io.cwd);
-  assertOutsideRuns(reportFiles, document, io.cwd);
+  const { document, report, inputs } = compared;
+  // Now that the runs are known, before any report is written: none replaces a file compare read or lands in a folder it reads.
+  assertReportPaths(reportFiles, [...given, ...comparedFiles(document, report), ...inputs], io.cwd);
+  assertOutsideReadFolders(reportFiles, document, inputs, io.cwd);
   const summary = io.env.GITHUB_ACTIONS === 'true' ? io.env.GITHUB_STEP_SUMMARY : undefined;
-  if (summary) {
-    // Appended to, not replaced, but an artifact with the summary on its end is as lost.
-    try {
-      assertReportPaths([summary], comparedFiles(document, report), io.cwd);
-    } catch (error) {
-      throw new UsageError(`GITHUB_STEP_SUMMARY: ${(error as Error).message}`);
-    }
-  }
+  if (summary) assertStepSummaryPath(summary, reportFiles, [...given, ...comparedFiles(document, report), ...inputs], io.cwd);
   const context = { cwd: io.cwd, rules: Object.fromEntries(Object.entries(rules).map(([id, rule]) => [id, rule.meta])), toolVersion, color: false };
   for (const target of targets) {
     const color = target.to === 'stdout' && wantsColor(io, args.color);
@@ -133,16 +127,37 @@ function comparedFiles(document: ComparisonDocument, report: CheckReport): strin
   return [...report.results.map((r) => r.filePath), ...runFiles, ...document.iterations.map((i) => `${i}/campaign.json`)];
 }
 
-/** A report inside a run folder would be graded with it next time (diff_scope, command_check see task/), or clobber what campaign left there. */
-function assertOutsideRuns(reportFiles: readonly string[], document: ComparisonDocument, cwd: string): void {
+/**
+ * A report inside a run folder would be graded with it next time (diff_scope, command_check see
+ * task/), or clobber what campaign left there; one inside a setup folder would be copied in as a
+ * held-out file.
+ */
+function assertOutsideReadFolders(reportFiles: readonly string[], document: ComparisonDocument, inputs: readonly string[], cwd: string): void {
   const runDirs = [...new Set(document.evals.flatMap((e) => e.run_list.map((r) => resolve(cwd, dirname(r.path)))))];
+  const setupDirs = inputs.map((p) => resolve(cwd, p)).filter((p) => statSync(p, { throwIfNoEntry: false })?.isDirectory());
+  // Compared as real paths: a link elsewhere (/tmp/r -> a run folder) must not lead a report into task/.
+  const folders = [...runDirs.map((dir) => ({ dir, what: 'the run folder' })), ...setupDirs.map((dir) => ({ dir, what: 'the command_check setup folder' }))].map((f) => ({ ...f, real: realPathSoFar(f.dir) }));
   for (const path of reportFiles) {
-    const absolute = resolve(cwd, path);
-    const inside = runDirs.find((dir) => {
-      const rel = relative(dir, absolute);
+    // The folder's links only: a report path that is itself a link is replaced, not written through.
+    const absolute = join(realPathSoFar(dirname(resolve(cwd, path))), basename(path));
+    const inside = folders.find(({ real }) => {
+      const rel = relative(real, absolute);
       return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
     });
-    if (inside !== undefined) throw new UsageError(`The report ${JSON.stringify(path)} would be written inside the run folder ${JSON.stringify(shownPath(cwd, inside))}, which compare reads; write the report somewhere else.`);
+    if (inside !== undefined) throw new UsageError(`The report ${JSON.stringify(path)} would be written inside ${inside.what} ${JSON.stringify(shownPath(cwd, inside.dir))}, which compare reads; write the report somewhere else.`);
+  }
+}
+
+/** `path` with the links of its longest existing part resolved (the rest is still to be made). */
+function realPathSoFar(path: string): string {
+  let rest = '';
+  for (let at = path; ; at = dirname(at)) {
+    try {
+      return join(realpathSync(at), rest);
+    } catch {
+      if (dirname(at) === at) return path;
+      rest = join(basename(at), rest);
+    }
   }
 }
 

@@ -45,14 +45,15 @@ export async function writeReports(
   sinks: ReportSinks,
   streaming: Readonly<Record<string, StreamingFormatter>> = streamingFormatters,
 ): Promise<void> {
-  assertReportPaths(targets.flatMap((t) => (t.to === 'file' ? [t.path] : [])), sinks.inputs ?? [], sinks.cwd);
+  const reportFiles = targets.flatMap((t) => (t.to === 'file' ? [t.path] : []));
+  assertReportPaths(reportFiles, sinks.inputs ?? [], sinks.cwd);
+  const summary = sinks.stepSummaryPath && targets.some((t) => t.format === 'github') ? sinks.stepSummaryPath : undefined;
+  if (summary) assertStepSummaryPath(summary, reportFiles, sinks.inputs ?? [], sinks.cwd);
   for (const target of targets) {
     const formatContext = { ...context, color: target.to === 'stdout' && sinks.stdoutColor };
     await writeTarget(target, streaming[target.format]?.(report, formatContext) ?? [formatters[target.format]!(report, formatContext)], sinks);
   }
-  if (sinks.stepSummaryPath && targets.some((t) => t.format === 'github')) {
-    await appendStepSummary(sinks.stepSummaryPath, sinks.cwd, formatGithubSummary(report, { ...context, color: false }));
-  }
+  if (summary) await appendStepSummary(summary, sinks.cwd, formatGithubSummary(report, { ...context, color: false }));
 }
 
 /** Writes one target's pieces to its stream, or to its file (relative to `cwd`), never through a link or over an input (report-files.ts). */
@@ -62,6 +63,20 @@ export async function writeTarget(target: FormatTarget, pieces: Iterable<string>
     await writeOrExplain(() => writeReportFile(path, inWrites(pieces)), target.path);
   } else {
     for (const text of inWrites(pieces)) sinks[target.to].write(text);
+  }
+}
+
+/**
+ * Refuses a step summary the Markdown would be appended to that is a file the run read, or one
+ * of its own reports (a JSON report with Markdown on its end is as lost), before anything is written.
+ * @throws {UsageError} naming GITHUB_STEP_SUMMARY and why.
+ */
+export function assertStepSummaryPath(summary: string, reportFiles: readonly string[], inputs: readonly string[], cwd: string): void {
+  try {
+    // The reports passed on their own: whatever is refused now is the summary.
+    assertReportPaths([...reportFiles, summary], inputs, cwd);
+  } catch (error) {
+    throw new UsageError(`GITHUB_STEP_SUMMARY: ${(error as Error).message}`);
   }
 }
 

@@ -1,7 +1,7 @@
 // compare: check every artifact, grade every clean run, measure its behaviour, and compare the two
 // conditions of the iteration with honest statistics. The library door of `eval-magic compare`.
 import { createHash } from 'node:crypto';
-import { closeSync, lstatSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, lstatSync, readFileSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createTempBeside, writeFully } from '../runner/output-files.js';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { checkEach, type CheckedFile } from '../checker/index.js';
@@ -10,7 +10,7 @@ import { summarize } from '../checker/result.js';
 import { resolveConfig } from '../config.js';
 import { UsageError } from '../errors.js';
 import { readRunnableEvals } from '../runner/evals-input.js';
-import { MAX_ROUND_TIMEOUT_SECONDS } from '../runner/run-limits.js';
+import { assertCompareOptions } from './options.js';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
 import type { CheckReport, Conversation, FileResult } from '../types.js';
 import { ArgsSource, gradeRun, type Assertion } from './graders/index.js';
@@ -55,6 +55,8 @@ export interface CompareResult {
   document: ComparisonDocument;
   /** The check of every artifact compared (texts kept with `keepArtifacts`), for the html report. */
   report: CheckReport;
+  /** What else it read, as shown: each evals file the runs were graded by, and the setup files and folders their command_checks copy in (no report may replace one). */
+  inputs: string[];
 }
 
 /**
@@ -63,15 +65,12 @@ export interface CompareResult {
  * condition is present, or when evals.json is not valid (exit 2 in the CLI).
  */
 export async function compareIterations(paths: readonly string[], options: CompareOptions = {}): Promise<CompareResult> {
+  assertCompareOptions(paths, options as Record<string, unknown>);
   const cwd = options.cwd ?? process.cwd();
   const alpha = options.alpha ?? 0.05;
-  if (!(alpha > 0 && alpha < 1)) throw new UsageError(`alpha must be between 0 and 1 (exclusive); got ${alpha}.`);
-  const timeoutMs = options.commandTimeoutMs;
-  // A longer delay makes Node fire the timer at once: every command_check would fail as "timed out".
-  if (timeoutMs !== undefined && !(timeoutMs > 0 && timeoutMs <= MAX_ROUND_TIMEOUT_SECONDS * 1000)) throw new UsageError(`The command_check time limit must be more than 0 and at most ${MAX_ROUND_TIMEOUT_SECONDS} seconds (about 24.8 days, the longest a timer can wait); got ${timeoutMs} ms.`);
   if (paths.length === 0) throw new UsageError('Name at least one iteration folder or workspace to compare.');
   const iterations = dedupe(paths.flatMap((p) => findIterations(p, cwd)));
-  const locations = iterations.flatMap(findRuns);
+  const locations = iterations.flatMap((i) => findRuns(i, cwd));
   if (!locations.some((l) => l.hasConversation)) throw new UsageError(`No conversation.json under ${paths.map((p) => JSON.stringify(p)).join(', ')}: nothing to compare.`);
   const picked = pickConditions(new Set(locations.map((l) => l.condition)), iterations[0]!.campaign);
   if (!picked) {
@@ -83,6 +82,13 @@ export async function compareIterations(paths: readonly string[], options: Compa
   const clash = conditions.find((c) => ROW_FIELDS.has(c));
   if (clash !== undefined) throw new UsageError(`The condition ${JSON.stringify(clash)} has the name of a field of the comparison's rows (${[...ROW_FIELDS].join(', ')}); rename its folders (eval-<id>/${clash}/).`);
   const shown = (path: string) => shownPath(cwd, path);
+  // One pair of conditions per comparison: an iteration whose runs are all under others would be left out without a word.
+  for (const iteration of iterations) {
+    const own = new Set(locations.filter((l) => l.iteration === iteration && l.hasConversation).map((l) => l.condition));
+    if (own.size > 0 && !conditions.some((c) => own.has(c))) {
+      throw new UsageError(`${shown(iteration.dir)} has no run under ${conditions.map((c) => JSON.stringify(c)).join(' or ')}, the conditions this comparison is of (its runs are under ${[...own].sort().map((c) => JSON.stringify(c)).join(', ')}): compare it on its own.`);
+    }
+  }
 
   // Stage 1: the checker's verdict on every artifact (its config applied, as `check` does); one
   // with errors is out of the numbers. Each file is read and parsed once, for check and grading.
@@ -120,7 +126,8 @@ export async function compareIterations(paths: readonly string[], options: Compa
     group.evalCase ??= evalCase;
     group.skill ??= evals?.file.skill_name ?? location.iteration.campaign?.skillName ?? record?.skill?.name;
     const errors = file?.result.errorCount;
-    const excluded = location.notFolder ?? (!location.hasConversation ? 'no conversation.json (the run did not finish)' : errors === undefined ? 'not checked' : errors > 0 ? `check found ${errors} error${errors === 1 ? '' : 's'}` : evalCase === undefined ? 'its eval is not in evals.json' : null);
+    const noEval = evals === undefined ? 'no evals.json was found for it; name one with --evals' : `its eval is not in ${shown(evalsPath!)}`;
+    const excluded = location.notFolder ?? (!location.hasConversation ? 'no conversation.json (the run did not finish)' : errors === undefined ? 'not checked' : errors > 0 ? `check found ${errors} error${errors === 1 ? '' : 's'}` : evalCase === undefined ? noEval : null);
     // A run that aborted left no conversation.json, but its run.json says how it ended.
     const fact: RunFacts = { condition: location.condition, run: location.run, record, recordProblem, excluded, iteration: location.iteration.dir, status: record?.status };
     group.facts.push(fact);
@@ -167,6 +174,11 @@ export async function compareIterations(paths: readonly string[], options: Compa
 
   // Stage 3: the numbers, Holm across every eval's graded assertions at once.
   const groups = [...byEval.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, group]) => group);
+  // Runs there but not one counted, and not for check's errors (exit 1 says those): a gate (--fail-on worse) must not pass on nothing.
+  if (groups.every((g) => g.counted.length === 0) && !groups.some((g) => g.facts.some((f) => f.excluded?.startsWith('check')))) {
+    const why = [...new Set(groups.flatMap((g) => g.facts.flatMap((f) => (f.excluded === null ? [] : [f.excluded]))))];
+    throw new UsageError(`Nothing to compare under ${paths.map((p) => JSON.stringify(p)).join(', ')}: no run can be counted (${why.join('; ')}).`);
+  }
   const evals: EvalComparison[] = groups.map((group) => {
     const shouldTrigger = group.evalCase?.skill_should_trigger !== false;
     return {
@@ -198,15 +210,23 @@ export async function compareIterations(paths: readonly string[], options: Compa
     iterations: iterations.map((i) => shown(i.dir)),
     excluded_count: report.results.filter((r) => r.errorCount > 0).length,
   };
-  return { document, report };
+  const inputs = [...evalsFiles].flatMap(([path, { file, dir }]) => [
+    shown(path),
+    ...file.evals.flatMap((e) => ((e.assertions ?? []) as Assertion[]).flatMap((a) => (a.type === 'command_check' ? (a.setup_files ?? []).map((f) => shown(join(dir, f))) : []))),
+  ]);
+  return { document, report, inputs: [...new Set(inputs)] };
 }
 
 /** The fields of an assertion or metric row (schemas/comparison.schema.json), which sit beside the per-condition keys. */
 const ROW_FIELDS: ReadonlySet<string> = new Set(['id', 'grader', 'delta', 'p_value', 'p_holm', 'min_attainable_p', 'significant', 'direction', 'kind', 'method', 'expected']);
 
+/** Each iteration once, however its path was spelt: through a link to it, its runs would count twice. */
 function dedupe(iterations: Iteration[]): Iteration[] {
   const seen = new Set<string>();
-  return iterations.filter((i) => !seen.has(i.dir) && Boolean(seen.add(i.dir)));
+  return iterations.filter((i) => {
+    const real = realpathSync(i.dir);
+    return !seen.has(real) && Boolean(seen.add(real));
+  });
 }
 
 /**
@@ -220,12 +240,21 @@ function campaignEvals(iterations: readonly Iteration[], cwd: string): string | 
     const path = iteration.campaign?.evalsPath;
     if (path === undefined) continue;
     const bases = isAbsolute(path) ? [''] : [...ancestors(iteration.dir), cwd];
-    const found = [...new Set(bases.map((base) => resolve(base, path)))].filter((p) => statSync(p, { throwIfNoEntry: false }) !== undefined);
+    const found = [...new Set(bases.map((base) => resolve(base, path)))].filter(isThere);
     const recorded = iteration.campaign?.evalsSha256;
     const same = found.find((p) => recorded !== undefined && sha256Of(p) === recorded);
     if (same ?? found[0]) return same ?? found[0];
   }
   return undefined;
+}
+
+/** Whether something is at `path`; behind a folder this user may not enter (EACCES) counts as not. */
+function isThere(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return false;
+  }
 }
 
 /** `dir` and every folder above it, nearest first. */

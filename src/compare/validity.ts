@@ -74,7 +74,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     if (ungraded.length > 0) add('ungraded', 'warning', `Eval ${e.id}: ${ungraded.map((a) => `${a.id} (${a.grader})`).join(', ')} ${ungraded.length === 1 ? 'was' : 'were'} not graded in some runs; ungraded runs count as neither pass nor fail.`, e.id);
     const minP = e.assertions.map((a) => a.min_attainable_p).find((p) => p !== null);
     if (minP !== undefined && minP !== null && minP * Math.max(1, input.familySize) > input.alpha) {
-      add('underpowered', 'warning', `Eval ${e.id}: with ${e.runs[treatment] ?? 0} and ${e.runs[control] ?? 0} runs the smallest possible p is ${minP.toPrecision(3)}${input.familySize > 1 ? `, ${(minP * input.familySize).toPrecision(3)} after Holm over ${input.familySize} assertions` : ''}: no assertion can come out significant at alpha ${input.alpha}. At least ${fewestRunsPerArm(input.alpha / Math.max(1, input.familySize))} runs per condition are needed.`, e.id);
+      add('underpowered', 'warning', `Eval ${e.id}: with ${e.runs[treatment] ?? 0} and ${e.runs[control] ?? 0} runs the smallest possible p is ${minP.toPrecision(3)}${input.familySize > 1 ? `, ${(minP * input.familySize).toPrecision(3)} after Holm over ${input.familySize} assertions` : ''}: no assertion can come out significant at alpha ${input.alpha}. At least ${fewestRunsPerArm(input.alpha, Math.max(1, input.familySize))} runs per condition are needed.`, e.id);
     }
   });
   input.evals.forEach((e, index) => {

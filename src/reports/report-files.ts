@@ -1,6 +1,6 @@
 // Where a report file may go, and how it is written: never over a file the check read, never two
 // reports into one file, never through a link; a new file renamed into place.
-import { lstatSync, promises as fs, realpathSync, statSync } from 'node:fs';
+import { constants, lstatSync, promises as fs, realpathSync, statSync, writeSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../errors.js';
 
@@ -92,6 +92,10 @@ function linkedFolderWithin(cwd: string, absolutePath: string): string | undefin
  * than written through. Folders on the way are created (as ESLint's -o does).
  */
 export async function writeReportFile(path: string, pieces: Iterable<string>): Promise<void> {
+  // Renaming a file over a device, a FIFO or a process's descriptor would replace the node itself
+  // (run as root, `-f json=/dev/null` replaced /dev/null for every process): those are written into.
+  const into = await streamTarget(path);
+  if (into !== undefined) return writeInto(path, into, pieces);
   await fs.mkdir(dirname(path), { recursive: true });
   // Unique enough, and 'wx' refuses to reuse a name anyway (node:crypto would cost every start: test/package/start-up.test.ts).
   const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
@@ -106,5 +110,71 @@ export async function writeReportFile(path: string, pieces: Iterable<string>): P
   } catch (error) {
     await fs.rm(temporary, { force: true });
     throw error;
+  }
+}
+
+/** A target written into: this process's stdout or stderr, a FIFO, or a character device (or a file opened through /proc/self/fd). */
+type StreamTarget = { kind: 'descriptor'; fd: number } | { kind: 'fifo' } | { kind: 'device' };
+
+/**
+ * How `path` is written into rather than replaced: a link to this process's descriptor
+ * (`/dev/stdout`, `/dev/fd/1`: whatever it is, a socket included), a FIFO or a character device
+ * (`/dev/null`), also through a link. Undefined for a regular file, a folder, nothing, or a link to those.
+ * @throws when it is a block device or a socket, which no report is written to.
+ */
+async function streamTarget(path: string): Promise<StreamTarget | undefined> {
+  const fd = await ownDescriptor(path);
+  // stdout and stderr are written as they are (a socket cannot be opened by path); a higher one
+  // (`3>r.json`, bash's `>(jq .)`) is opened by its path, so Node's own descriptors are never written.
+  if (fd !== undefined && fd <= 2) return { kind: 'descriptor', fd };
+  const stats = await fs.stat(path).catch(() => undefined);
+  if (fd !== undefined && stats?.isFile()) return { kind: 'device' };
+  if (stats === undefined || stats.isDirectory() || stats.isFile()) return undefined;
+  if (stats.isFIFO()) return { kind: 'fifo' };
+  if (stats.isCharacterDevice()) return { kind: 'device' };
+  throw new Error(`${stats.isSocket() ? 'a socket' : stats.isBlockDevice() ? 'a block device' : 'neither a file, a FIFO nor a character device'}, which a report is never written to`);
+}
+
+/** The descriptor number when `path` is, or links to, an entry of this process's /proc/<pid>/fd (a few links deep, as /dev/stdout is). */
+async function ownDescriptor(path: string): Promise<number | undefined> {
+  const own = new Set(['self', 'thread-self', String(process.pid)]);
+  let at = path;
+  for (let hops = 0; hops < 8; hops++) {
+    const folder = await fs.realpath(dirname(at)).catch(() => dirname(at));
+    const proc = /^\/proc\/([^/]+)(?:\/task\/\d+)?\/fd$/.exec(folder);
+    if (proc && own.has(proc[1]!) && /^\d+$/.test(basename(at))) return Number(basename(at));
+    const stats = await fs.lstat(at).catch(() => undefined);
+    if (!stats?.isSymbolicLink()) return undefined;
+    at = resolve(dirname(at), await fs.readlink(at));
+  }
+  return undefined;
+}
+
+/**
+ * Writes the pieces into a descriptor, FIFO or device. A FIFO is opened without blocking, so one
+ * that no process reads fails at once instead of hanging; a full pipe is waited on.
+ */
+async function writeInto(path: string, target: StreamTarget, pieces: Iterable<string>): Promise<void> {
+  const opened = target.kind === 'descriptor' ? undefined : await fs.open(path, constants.O_WRONLY | constants.O_APPEND | (target.kind === 'fifo' ? constants.O_NONBLOCK : 0)).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'ENXIO' ? new Error('a FIFO that no process is reading') : error;
+  });
+  const fd = opened?.fd ?? (target as { fd: number }).fd;
+  try {
+    for (const text of pieces) {
+      const bytes = Buffer.from(text, 'utf8');
+      for (let offset = 0; offset < bytes.length; ) {
+        try {
+          offset += writeSync(fd, bytes, offset);
+        } catch (error) {
+          const code = (error as NodeJS.ErrnoException).code;
+          // The reader of stdout went away (`-f json=/dev/stdout | head`): the rest is dropped, as for stdout itself.
+          if (code === 'EPIPE' && target.kind === 'descriptor') return;
+          if (code !== 'EAGAIN') throw error;
+          await new Promise((done) => setTimeout(done, 5));
+        }
+      }
+    }
+  } finally {
+    await opened?.close();
   }
 }

@@ -30,14 +30,25 @@ export function smallestFisherP(nA: number, nB: number = nA): number {
 /**
  * The fewest runs per condition (the same number in each) with which Fisher's test could reach
  * `alpha` at all: the smallest n with {@link smallestFisherP}(n) ≤ alpha. 4 at 0.05, 5 at 0.01.
- * For a family of m assertions adjusted by Holm, ask with alpha / m: the strongest one must clear it.
+ * For a family of m assertions adjusted by Holm, pass m: the strongest one must clear alpha / m.
  *
- * @param alpha - the significance level, in (0, 1]
- * @throws RangeError when alpha is not in (0, 1] or is too small for any practical n (below 1e-300)
+ * @param alpha - the significance level, in (0, 1]; any positive number, however small
+ * @param familySize - the Holm family size m (default 1)
+ * @throws RangeError when alpha is not in (0, 1] or familySize is not a positive integer
  */
-export function fewestRunsPerArm(alpha: number): number {
-  if (!(alpha > 1e-300 && alpha <= 1)) throw new RangeError(`alpha must be in (1e-300, 1], got ${String(alpha)}`);
+export function fewestRunsPerArm(alpha: number, familySize = 1): number {
+  if (!(alpha > 0 && alpha <= 1)) throw new RangeError(`alpha must be in (0, 1], got ${String(alpha)}`);
+  if (!Number.isSafeInteger(familySize) || familySize < 1) throw new RangeError(`familySize must be a positive integer, got ${String(familySize)}`);
+  const perAssertion = alpha / familySize;
+  if (perAssertion >= 1e-300) {
+    let n = 1;
+    while (smallestFisherP(n) > perAssertion) n++;
+    return n;
+  }
+  // Below 1e-300 the products underflow (alpha / m may even be 0): the same p(n) = 2 / C(2n, n) in
+  // logarithms, from p(1) = 1 by p(n + 1) = p(n)·(n + 1) / (2(2n + 1)).
+  const target = Math.log(alpha) - Math.log(familySize);
   let n = 1;
-  while (smallestFisherP(n) > alpha) n++;
+  for (let logP = 0; logP > target; n++) logP += Math.log((n + 1) / (2 * (2 * n + 1)));
   return n;
 }

@@ -3,14 +3,15 @@
 // Each must end in a one-line usage error (exit 2) with the workspace as it was.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
 import { binPath, runBin, runMain } from '../helpers/cli.js';
 import { writeWorkspace } from './workspace.js';
 import { holdersOf } from '../runner/run-helpers.js';
+import { spawnAsRegularUser } from '../helpers/regular-user.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'compare-hostile-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
@@ -51,10 +52,40 @@ describe('compare refuses a report over a file it reads', () => {
       }
     });
   }
+  it('-f json=<a link elsewhere to a run folder>/task/… is refused: the report would be graded as the agent\'s work', async () => {
+    const link = join(tmp, 'link-to-run');
+    symlinkSync(join(root, RUN), link);
+    const run = await runMain(['compare', ITERATION, '--no-grading', '-f', `json=${link}/task/report.json`], { cwd: root });
+    usageError(run, /would be written inside the run folder ".*with_skill\/run-1"/, 'through a link');
+    assert.equal(existsSync(join(root, RUN, 'task/report.json')), false);
+  });
   it('still writes a report beside the iteration', async () => {
     const run = await runMain(['compare', ITERATION, '--no-grading', '-f', `json=${ITERATION}/comparison.json`], { cwd: root });
     assert.equal(run.code, 0, run.stderr);
     assert.equal(JSON.parse(readFileSync(join(root, ITERATION, 'comparison.json'), 'utf8')).schema_version, 1);
+  });
+});
+
+describe('compare refuses a report over the evals file and the setup files it grades with', () => {
+  const root = join(tmp, 'evals-inputs');
+  const run = { events: [{ user: 'go' }, { assistant: 'ok' }], staged: { 'a.txt': '1\n' } };
+  const assertions = [{ id: 'held-out', type: 'command_check', command: 'test -f answer.txt && test -f fixtures/data.txt', setup_files: ['answer.txt', 'fixtures'] }];
+  const iteration = writeWorkspace(root, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions }], runs: { e1: { with_skill: [run], without_skill: [run] } }, evalsFiles: { 'answer.txt': '42\n', 'fixtures/data.txt': 'rows\n' } });
+  // campaign.json names the evals file, which need not be called evals.json.
+  renameSync(join(root, 's/evals/evals.json'), join(root, 's/evals/cases.json'));
+  writeFileSync(join(iteration, 'campaign.json'), readFileSync(join(iteration, 'campaign.json'), 'utf8').replace('s/evals/evals.json', 's/evals/cases.json'));
+  for (const target of ['s/evals/cases.json', 's/evals/answer.txt', 's/evals/fixtures/data.txt', 's/evals/fixtures/report.json']) {
+    it(`-f json=${target}`, async () => {
+      const before = ['cases.json', 'answer.txt', 'fixtures/data.txt'].map((p) => readOrNull(join(root, 's/evals', p)));
+      usageError(await runMain(['compare', '.eval-magic', '--no-grading', '-f', `json=${target}`], { cwd: root }), /would (replace|be written inside the command_check setup folder)/, target);
+      assert.deepEqual(['cases.json', 'answer.txt', 'fixtures/data.txt'].map((p) => readOrNull(join(root, 's/evals', p))), before);
+      assert.equal(existsSync(join(root, 's/evals/fixtures/report.json')), false);
+    });
+  }
+  it('GITHUB_STEP_SUMMARY=<the evals file> is refused too, the file untouched', async () => {
+    const before = readFileSync(join(root, 's/evals/cases.json'), 'utf8');
+    usageError(await runMain(['compare', '.eval-magic', '--no-grading'], { cwd: root, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: 's/evals/cases.json' } }), /GITHUB_STEP_SUMMARY: .*would replace/, 'summary = evals');
+    assert.equal(readFileSync(join(root, 's/evals/cases.json'), 'utf8'), before);
   });
 });
 
@@ -79,6 +110,14 @@ describe('compare reads its numeric flags as check and run do', () => {
   for (const [flags, pattern] of cases) {
     it(flags.join(' '), async () => usageError(await runMain(['compare', ITERATION, '--no-grading', ...flags], { cwd: root }), pattern, flags.join(' ')));
   }
+  it('a tiny --alpha (1e-300, the smallest double) is taken, not an internal error: underpowered says how many runs could reach it', async () => {
+    for (const alpha of ['1e-300', '5e-324']) {
+      const run = await runMain(['compare', ITERATION, '--no-grading', '--alpha', alpha, '-f', 'json'], { cwd: root });
+      assert.equal(run.code, 0, run.stderr);
+      const underpowered = (JSON.parse(run.stdout) as { validity: Array<{ code: string; message: string }> }).validity.find((v) => v.code === 'underpowered');
+      assert.match(underpowered?.message ?? '', /At least \d{3} runs per condition are needed/, alpha);
+    }
+  });
   it('the library refuses a command time limit no timer can hold', async () => {
     await assert.rejects(compareIterations([ITERATION], { cwd: root, writeGrading: false, commandTimeoutMs: 3e9 }), { name: 'UsageError', message: /at most 2147483 seconds/ });
   });
@@ -130,6 +169,11 @@ describe('compare and an odd GITHUB_STEP_SUMMARY', () => {
     usageError(await runMain(['compare', ITERATION, '--no-grading'], { cwd: root, env: actions(conversation) }), /GITHUB_STEP_SUMMARY/, 'summary = input');
     assert.equal(readFileSync(join(root, conversation), 'utf8'), before);
   });
+  it('a summary path that is also a report file is refused before any report is written (JSON with Markdown on its end is lost)', async () => {
+    const run = await runMain(['compare', ITERATION, '--no-grading', '-f', 'json=out/comparison.json'], { cwd: root, env: actions(join(root, 'out/comparison.json')) });
+    usageError(run, /GITHUB_STEP_SUMMARY: Two reports would be written to the same file/, 'summary = report');
+    assert.equal(existsSync(join(root, 'out/comparison.json')), false);
+  });
 });
 
 describe('compare and run folders that are not folders', () => {
@@ -152,6 +196,49 @@ describe('compare and run folders that are not folders', () => {
   });
 });
 
+describe('compare and folders it may not read', () => {
+  /** `compare …args` in `root` by a user without root's rights (a regular user reads nothing of a 0700 folder of another). */
+  const asRegularUser = (root: string, args: string[]) => {
+    if (process.getuid?.() !== 0) return spawnSync(process.execPath, [binPath, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    return spawnAsRegularUser([process.execPath, binPath, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', GITHUB_ACTIONS: '' }, timeout: 60_000 });
+  };
+  const read = { events: [{ user: 'go' }, { tool: 'Read', args: { file_path: 'a' } }, { assistant: 'ok' }] };
+  const spec = { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions: [{ id: 'reads', type: 'transcript_check', check: 'tool_invocation_matches', pattern: '^Read' }] }], runs: { e1: { with_skill: [read, read], without_skill: [read, read] } } };
+  const open = (root: string) => {
+    for (let at = root; at !== tmpdir() && at !== '/'; at = dirname(at)) chmodSync(at, 0o755);
+  };
+
+  it('a folder on the way to the runs that cannot be read (EACCES) is a usage error naming it, not an internal error', () => {
+    const root = join(tmp, 'unreadable-skill');
+    writeWorkspace(root, spec);
+    mkdirSync(join(root, '.eval-magic', 'locked'), { mode: 0o700 });
+    chmodSync(join(root, '.eval-magic', 'locked'), 0o000);
+    open(root);
+    const run = asRegularUser(root, ['compare', '.eval-magic', '--no-grading']);
+    usageError({ code: run.status, stdout: run.stdout, stderr: run.stderr }, /^eval-magic: Cannot read the folder "\.eval-magic\/locked" \(EACCES\); compare lists it to find the runs\.$/m, 'locked skill folder');
+  });
+
+  it("a folder it cannot enter on one of the ways to campaign.json's evals file is passed over for the next", () => {
+    const root = join(tmp, 'unreadable-evals-candidate');
+    const iteration = writeWorkspace(root, spec);
+    // Looked for from each folder above the iteration: s/evals/evals.json from the skill folder is behind a folder nobody may enter.
+    mkdirSync(join(dirname(iteration), 's'), { mode: 0o000 });
+    chmodSync(join(dirname(iteration), 's'), 0o000);
+    open(root);
+    const run = asRegularUser(root, ['compare', '.eval-magic', '--no-grading', '-f', 'json']);
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal((JSON.parse(run.stdout) as { evals: Array<{ runs: Record<string, number> }> }).evals[0]!.runs.with_skill, 2);
+  });
+  it('a run folder that cannot be entered is a usage error naming it (as check says it), not an internal error', () => {
+    const root = join(tmp, 'unreadable-run');
+    writeWorkspace(root, spec);
+    chmodSync(join(root, '.eval-magic/s/iteration-1/eval-e1/with_skill/run-2'), 0o000);
+    open(root);
+    const run = asRegularUser(root, ['compare', '.eval-magic', '--no-grading']);
+    usageError({ code: run.status, stdout: run.stdout, stderr: run.stderr }, /EACCES at ".*eval-e1\/with_skill\/run-2"/, 'locked run folder');
+  });
+});
+
 describe("compare's html section shows untrusted text as the rest of the page does", () => {
   it('a bidi override or control in an assertion id is a visible escape, never a live character or a character reference', async () => {
     const root = join(tmp, 'bidi');
@@ -164,6 +251,19 @@ describe("compare's html section shows untrusted text as the rest of the page do
     const section = page.slice(page.indexOf('id="comparison"'), page.indexOf('</section>'));
     assert.ok(section.includes('safe\\u202egnp.exe\\u001b[31m'), section);
     assert.doesNotMatch(section, /\u202E|&#x202E;|&#8238;/i);
+  });
+});
+
+describe("compare's stylish output shows untrusted text as visible escapes", () => {
+  it('a condition folder named with an OSC sequence (a window title) or a bidi override never reaches the terminal live, the skill invocation line included', async () => {
+    const root = join(tmp, 'condition-controls');
+    const read = { events: [{ user: 'go' }, { tool: 'Read', args: { file_path: 'a' } }, { assistant: 'ok' }] };
+    const [treatment, control] = ['a\u001b]0;pwned\u0007', 'b\u202Egnp'];
+    writeWorkspace(root, { skill: 's', layout: 'reference', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions: [{ id: 'reads', type: 'transcript_check', check: 'tool_invocation_matches', pattern: '^Read' }] }], runs: { e1: { [treatment]: [read], [control]: [read] } } });
+    const run = await runMain(['compare', '.eval-magic', '--no-grading'], { cwd: root });
+    assert.equal(run.code, 0, run.stderr);
+    assert.doesNotMatch(run.stdout, /[\u0000-\u0009\u000b-\u001f\u202e]/, run.stdout);
+    assert.match(run.stdout, /^Skill invoked .*a\\u001b\]0;pwned\\u0007 0\/1 .*b\\u202egnp 0\/1/m);
   });
 });
 

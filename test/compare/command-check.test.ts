@@ -2,7 +2,7 @@
 // table, plus what this port adds: a scratch copy of the task folder, time and output limits.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -127,6 +127,53 @@ describe('command_check limits and ungraded cases', () => {
     spawnSync('mkfifo', [join(evalsDir, 'fixtures-with-fifo', 'pipe')]);
     const result = graded(await run({ command: 'test -f fixtures-with-fifo/data.txt && ! test -e fixtures-with-fifo/pipe', setup_files: ['fixtures-with-fifo'] }));
     assert.equal(result.passed, true, result.evidence);
+  });
+  for (const [label, containment] of [['', undefined], [' (session fallback)', session]] as const) {
+    it(`fails a cell whose environment the system refuses (E2BIG), saying why, instead of crashing the compare${label}`, async () => {
+      const result = graded(await run({ command: 'true', env: { HUGE: 'x'.repeat(3_000_000) } }, containment ? { containment } : {}));
+      assert.equal(result.passed, false);
+      assert.match(result.evidence, /could not start sh: .*E2BIG/);
+    });
+  }
+  it('is ungraded when a setup folder holds a link out of the evals folder (its target never copied in), as a setup file that is one', async () => {
+    const outside = join(root, 'outside-secret.txt');
+    writeFileSync(outside, 'not held out, not the eval\'s');
+    mkdirSync(join(evalsDir, 'fixtures-linking-out', 'deeper'), { recursive: true });
+    writeFileSync(join(evalsDir, 'fixtures-linking-out', 'data.txt'), 'held out');
+    symlinkSync(outside, join(evalsDir, 'fixtures-linking-out', 'deeper', 'secret.txt'));
+    const mark = join(root, 'copied-anyway');
+    const verdict = await run({ command: `cat fixtures-linking-out/deeper/secret.txt > "${mark}"`, setup_files: ['fixtures-linking-out'] });
+    assert.ok('ungraded' in verdict && verdict.ungraded.reason === 'setup file "fixtures-linking-out" holds a link out of the evals folder (fixtures-linking-out/deeper/secret.txt)', JSON.stringify(verdict));
+    assert.equal(existsSync(mark), false, 'the command did not run');
+    // Inside the evals folder a link is followed: a held-out file may be shared by two setup folders.
+    mkdirSync(join(evalsDir, 'fixtures-linking-in'));
+    symlinkSync(join(evalsDir, 'holdout', 'secret.txt'), join(evalsDir, 'fixtures-linking-in', 'shared.txt'));
+    const inside = graded(await run({ command: 'test "$(cat fixtures-linking-in/shared.txt)" = "held out" && ! test -L fixtures-linking-in/shared.txt', setup_files: ['fixtures-linking-in'] }));
+    assert.equal(inside.passed, true, inside.evidence);
+  });
+  it('is ungraded, at once and with the disk as it was, when the task folder would not fit where its scratch copy goes (an agent\'s sparse file)', async () => {
+    const task = join(root, 'task-with-sparse-file');
+    mkdirSync(task);
+    writeFileSync(join(task, 'app.txt'), 'work');
+    const { bavail, bsize } = statfsSync(tmpdir());
+    // Larger than what is free: a copy would fill the disk (it takes no room here, being sparse).
+    try {
+      writeFileSync(join(task, 'huge.log'), '');
+      truncateSync(join(task, 'huge.log'), bavail * bsize + 2 ** 31);
+    } catch {
+      return; // a file system without sparse files of that size
+    }
+    const before = statfsSync(tmpdir()).bavail;
+    const verdict = await run({ command: 'true' }, { task });
+    assert.ok('ungraded' in verdict && /task folder holds more than the [\d.,]+ GiB its scratch copy may take .*sparse file counts at its full size/.test(verdict.ungraded.reason), JSON.stringify(verdict));
+    assert.ok(statfsSync(tmpdir()).bavail >= before - 2 ** 30 / bsize, 'no gigabytes were copied');
+  });
+  it('is ungraded, saying why, when its matrix multiplies out past 10,000 cells (8 variables of 20 values ran the heap out)', async () => {
+    const matrix = Object.fromEntries(Array.from({ length: 8 }, (_, v) => [`V${v}`, Array.from({ length: 20 }, (_, i) => String(i))]));
+    const verdict = await run({ command: 'true', matrix });
+    assert.ok('ungraded' in verdict && verdict.ungraded.reason === 'its matrix multiplies out to 25,600,000,000 cells, more than the 10,000 compare runs for one command_check', JSON.stringify(verdict));
+    const fine = graded(await run({ command: 'true', matrix: { A: Array.from({ length: 100 }, (_, i) => String(i)), B: ['x'] } }, { containment: session }));
+    assert.ok(fine.passed && fine.evidence.startsWith('100/100 matrix cells passed'), fine.evidence);
   });
   it('stops a command that writes too much', async () => {
     const result = graded(await run({ command: 'yes' }, { maxOutputBytes: 100_000 }));

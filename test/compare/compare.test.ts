@@ -1,7 +1,7 @@
 // compareIterations end to end on hand-built campaign workspaces: the numbers (checked against
 // scipy 1.17.1, computed as noted), grading.json and the document against their schemas, validity.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -10,6 +10,7 @@ import { compareIterations, type ArmCount, type ComparisonDocument, type Grading
 import { UsageError } from '../../src/errors.js';
 import { checkSource } from '../../src/index.js';
 import { writeWorkspace, type RunSpec } from './workspace.js';
+import { runMain } from '../helpers/cli.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'compare-e2e-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
@@ -111,6 +112,13 @@ describe('compare on fixtures/compare/skill-shifts-one-assertion', async () => {
     const again = await compareIterations([join(root, '.eval-magic')], { cwd: root, writeGrading: false });
     assert.deepEqual(again.document.evals.map((x) => x.assertions), doc.evals.map((x) => x.assertions));
   });
+  it('counts each run once when two paths name the same iteration, one through a symbolic link', async () => {
+    symlinkSync('.eval-magic', join(root, 'workspace-link'));
+    const twice = await compareIterations(['.eval-magic', 'workspace-link', join(root, 'workspace-link/ask-before-editing/iteration-1')], { cwd: root, writeGrading: false });
+    assert.deepEqual(twice.document.iterations, ['.eval-magic/ask-before-editing/iteration-1']);
+    assert.deepEqual(twice.document.evals.map((x) => [x.runs, x.assertions]), doc.evals.map((x) => [x.runs, x.assertions]));
+    assert.equal(twice.report.results.length, 16, 'each artifact checked once');
+  });
 });
 
 /** A run of the one-turn eval below: asks (and gets the follow-up) or stops at the gate. */
@@ -158,6 +166,33 @@ describe('compare: validity errors and usage', () => {
     await assert.rejects(compareIterations([join(root, 's')], { cwd: root }), UsageError);
     await assert.rejects(compareIterations([join(root, 'absent')], { cwd: root }), /does not exist/);
   });
+  it('refuses runs none of which can be counted (no evals.json found): a gate never passes on nothing', async () => {
+    const root = join(tmp, 'no-evals');
+    const iteration = writeWorkspace(root, { skill: 's', layout: 'reference', evals: evalsWith([]), runs: { e1: { with_skill: [simple(true)], without_skill: [simple(false)] } } });
+    rmSync(join(root, 's'), { recursive: true });
+    await assert.rejects(compareIterations([iteration], { cwd: root, writeGrading: false }), (e: Error) => e instanceof UsageError && /^Nothing to compare under .*: no run can be counted \(no evals\.json was found for it; name one with --evals\)\.$/.test(e.message));
+    const gate = await runMain(['compare', iteration, '--no-grading', '--fail-on', 'worse'], { cwd: root });
+    assert.equal(gate.code, 2, gate.stdout + gate.stderr);
+  });
+  it('refuses library options of the wrong type with a usage error naming them, never a document with alpha "0.05" in it', async () => {
+    const root = join(tmp, 'options');
+    const iteration = writeWorkspace(root, { skill: 's', evals: evalsWith([]), runs: { e1: { with_skill: [simple(true)], without_skill: [simple(false)] } } });
+    const cases: Array<[unknown, Record<string, unknown>, RegExp]> = [
+      [[iteration], { alpha: '0.05' }, /^alpha must be a number between 0 and 1 \(exclusive\); got the string "0\.05"\.$/],
+      [[iteration], { alpha: [0.05] }, /^alpha must be a number/],
+      [[iteration], { commandTimeoutMs: '1000' }, /^The command_check time limit .*got the string "1000"\.$/],
+      [[iteration], { writeGrading: 'no' }, /^writeGrading must be true or false/],
+      [[iteration], { keepArtifacts: 1 }, /^keepArtifacts must be true or false/],
+      [[iteration], { evals: 42 }, /^evals must be a string/],
+      [[iteration], { cwd: '' }, /^cwd must be a string that is not empty/],
+      [[iteration], { config: true }, /^config must be a path that is not empty, or false/],
+      [[iteration], { signal: {} }, /^signal must be an AbortSignal/],
+      [iteration, {}, /^paths must be an array of strings \(got the string/],
+    ];
+    for (const [paths, options, message] of cases) {
+      await assert.rejects(compareIterations(paths as string[], { cwd: root, writeGrading: false, ...options } as never), (e: Error) => e instanceof UsageError && message.test(e.message), JSON.stringify(options));
+    }
+  });
   it('refuses an evals.json that check rejects', async () => {
     const root = join(tmp, 'bad-evals');
     const iteration = writeWorkspace(root, { skill: 's', evals: evalsWith([]), runs: { e1: { with_skill: [simple(true)], without_skill: [simple(false)] } } });
@@ -183,6 +218,17 @@ describe('compare across skills and iterations', () => {
     assert.ok(pooled.document.validity.some((v) => v.code === 'iterations-pooled' && v.eval === 'e1'));
     const latest = await compareIterations(['.eval-magic/alpha'], { cwd: root, writeGrading: false });
     assert.deepEqual(latest.document.iterations, ['.eval-magic/alpha/iteration-2']);
+  });
+});
+
+describe('compare across skills with different conditions', () => {
+  it('refuses a workspace where one skill\'s runs are all under other conditions, instead of leaving them out without a word', async () => {
+    const root = join(tmp, 'two-pairs');
+    writeWorkspace(root, { skill: 'x', evals: evalsWith([]), runs: { e1: { with_skill: [simple(true)], without_skill: [simple(false)] } } });
+    writeWorkspace(root, { skill: 'y', conditions: ['new_skill', 'old_skill'], evals: evalsWith([]), runs: { e1: { new_skill: [simple(true)], old_skill: [simple(false)] } } });
+    await assert.rejects(compareIterations(['.eval-magic'], { cwd: root, writeGrading: false }), (e: Error) => e instanceof UsageError && e.message === '.eval-magic/y/iteration-1 has no run under "with_skill" or "without_skill", the conditions this comparison is of (its runs are under "new_skill", "old_skill"): compare it on its own.');
+    const alone = await compareIterations(['.eval-magic/y'], { cwd: root, writeGrading: false });
+    assert.deepEqual(alone.document.conditions, ['new_skill', 'old_skill']);
   });
 });
 

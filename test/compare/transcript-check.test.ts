@@ -85,6 +85,27 @@ describe('rendering an invocation', () => {
     assert.equal(renderInvocation({ type: 'tool_invocation', ordinal: 0, round: 1, name: 'Shell', args: 'ls -la' }, 0, new ArgsSource('')), 'Shell "ls -la"');
     assert.equal(renderInvocation({ type: 'tool_invocation', ordinal: 0, round: 1, name: 'Noop', args: null }, 0, new ArgsSource('')), 'Noop');
   });
+  it('finds each event\'s args in the text, whatever comes around them (one walk of the file, no syntax tree of it)', () => {
+    const text = `\uFEFF{ "status": "completed", "args": {"9": 0}, "events": [
+      {"type": "user_message", "ordinal": 0, "round": 1, "text": "{\\"args\\": {\\"5\\": 1}}"},
+      {"args": {"2": {"args": {"1": "inner"}}, "a": [ ]}, "type": "tool_invocation", "ordinal": 1, "round": 1, "name": "A"},
+      {"type": "tool_invocation", "ordinal": 2, "round": 1, "name": "B"},
+      {"type": "tool_invocation", "ordinal": 3, "round": 1, "name": "C", "args": [{"1": true}, "x"], "result": "{\\"3\\": 3}"}
+    ], "delivered_followups": 0 }`;
+    const conv = JSON.parse(text.slice(1)) as Conversation;
+    const source = new ArgsSource(text);
+    const rendered = conv.events.map((e, i) => (e.type === 'tool_invocation' ? renderInvocation(e as never, i, source) : null));
+    assert.deepEqual(rendered, [null, 'A {"2":{"args":{"1":"inner"}},"a":[]}', 'B', 'C [{"1":true},"x"]']);
+  });
+  it('renders args nested 100,000 deep, as check accepts them, without overflowing the stack', () => {
+    const depth = 100_000;
+    for (const [open, close] of [['{"a":', '}'], ['[', ']']] as const) {
+      const args = `${open.repeat(depth)}1${close.repeat(depth)}`;
+      const text = `{"events":[{"type":"tool_invocation","ordinal":0,"round":1,"name":"Bash","args":${args}}]}`;
+      const conv = JSON.parse(text) as Conversation;
+      assert.equal(renderInvocation(conv.events[0] as never, 0, new ArgsSource(text)), `Bash ${args}`);
+    }
+  });
   it('compacts whitespace away and normalizes escapes', () => {
     assert.equal(compactJson('{ "a" : [ 1e2 , "\\u00e9\\/" ] }'), '{"a":[100,"é/"]}');
   });

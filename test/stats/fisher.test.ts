@@ -85,6 +85,18 @@ describe('fewestRunsPerArm', () => {
     }
   });
 
+  it('takes any alpha above 0, however small, and a Holm family size, where alpha / m underflows', () => {
+    for (const [alpha, m] of [[1e-300, 1], [1e-299, 4], [1e-295, 1e6], [5e-324, 1], [5e-324, 1000]] as const) {
+      const n = fewestRunsPerArm(alpha, m);
+      // log(2 / C(2k, k)), C(2k, k) as the product of (k + i) / i: no factor underflows.
+      const logP = (k: number) => Math.log(2) - Array.from({ length: k }, (_, i) => Math.log((k + i + 1) / (i + 1))).reduce((a, b) => a + b, 0);
+      const target = Math.log(alpha) - Math.log(m);
+      assert.ok(Number.isSafeInteger(n) && logP(n) <= target + 1e-9 && logP(n - 1) > target - 1e-9, `alpha ${alpha}, m ${m}: n ${n}`);
+    }
+    assert.equal(fewestRunsPerArm(0.05, 12), fewestRunsPerArm(0.05 / 12));
+    assert.throws(() => fewestRunsPerArm(0.05, 0), /familySize must be a positive integer/);
+  });
+
   it('rejects an alpha outside (0, 1]', () => {
     assert.throws(() => fewestRunsPerArm(0), /alpha must be in/);
     assert.throws(() => fewestRunsPerArm(1.5), /alpha must be in/);

@@ -39,7 +39,7 @@ export function formatComparisonStylish(doc: ComparisonDocument, { color }: { co
     for (const m of e.metrics) metricRows.push(['', m.id + (m.expected === false ? ' (should not)' : ''), metricCell(m, doc.conditions[0]), metricCell(m, doc.conditions[1]), metricDelta(m), pText(m.p_value), m.method ?? '–']);
     for (const line of table(metricRows).map((l, i) => (i === 0 ? paint(color, '2', l) : l))) out.push('  ' + line);
   }
-  out.push('', overallText(doc), invocationText(doc));
+  out.push('', overallText(doc), escapeTerminal(invocationText(doc)));
   out.push(paint(color, '2', '* significant after Holm at alpha; intervals are Wilson 95 %; p are two-sided (Fisher exact for rates, Mann–Whitney U for numbers; metrics are not Holm-adjusted). See docs/compare.md.'));
   return out.join('\n') + '\n';
 }

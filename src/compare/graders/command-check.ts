@@ -1,8 +1,9 @@
 // command_check: the eval's own shell command (the user's code, run as such through `sh`) in a
 // scratch copy of the run's final task folder, held-out setup files copied in first, once per
 // matrix cell. The run's folder itself is never changed, so grading again gives the same verdict.
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { compileGateRegex } from '../../evals/gate-regex.js';
@@ -30,6 +31,9 @@ export interface CommandCheckInput {
 /** Defaults: a test suite gets 5 minutes a cell and 8 MiB of output. */
 export const COMMAND_CHECK_LIMITS = { timeoutMs: 300_000, maxOutputBytes: 8 * 1024 * 1024 } as const;
 
+/** The most matrix cells one command_check runs (each is a process, ~15 ms at the least, and a line of evidence when it fails). */
+const MAX_MATRIX_CELLS = 10_000;
+
 /** Characters of output quoted in the evidence (the reference keeps 2 KiB). */
 const TAIL_CHARS = 2048;
 
@@ -38,6 +42,9 @@ export async function gradeCommandCheck(assertion: CommandCheckAssertion, input:
   const ungraded = (reason: string): Verdict => ({ ungraded: { id: assertion.id, grader: 'command_check', reason } });
   if (input.taskDir === undefined) return ungraded('the run kept no final task folder (no run.json with task_dir), so the command has nowhere to run');
   if (!existsSync(input.taskDir)) return ungraded(`the run's task folder ${input.taskDir} does not exist`);
+  // Multiplied out, a matrix of 8 variables of 20 values is 25.6 billion cells: more than memory holds, or any run could wait for.
+  const cells = Object.values(assertion.matrix ?? {}).reduce((n, values) => n * values.length, 1);
+  if (cells > MAX_MATRIX_CELLS) return ungraded(`its matrix multiplies out to ${cells.toLocaleString('en-US')} cells, more than the ${MAX_MATRIX_CELLS.toLocaleString('en-US')} compare runs for one command_check`);
   const setupProblem = (assertion.setup_files ?? []).map((file) => setupFileProblem(file, input.evalsDir)).find((p) => p !== undefined);
   if (setupProblem) return ungraded(setupProblem);
 
@@ -46,33 +53,83 @@ export async function gradeCommandCheck(assertion: CommandCheckAssertion, input:
     const workDir = join(scratch, 'task');
     // Links stay links (verbatim): a link the agent made that points out of its folder is not followed by the copy.
     // FIFOs, sockets and devices the agent left are not copied (git does not keep them either): copying one fails.
+    // The copy must fit where it goes: an agent's sparse file (`truncate -s 1T log`) is copied at its full size.
+    const room = freeRoom(scratch);
+    let bytes = 0;
+    const filter = (source: string) => {
+      const stats = lstatSync(source, { throwIfNoEntry: false });
+      if (stats?.isFile() && (bytes += stats.size) > room) throw new CopyTooLarge();
+      return stats !== undefined && (stats.isFile() || stats.isDirectory() || stats.isSymbolicLink());
+    };
     try {
-      cpSync(input.taskDir, workDir, { recursive: true, verbatimSymlinks: true, filter: (source) => isCopied(source) });
+      cpSync(input.taskDir, workDir, { recursive: true, verbatimSymlinks: true, filter });
     } catch (error) {
+      if (error instanceof CopyTooLarge) return ungraded(`the run's task folder holds more than the ${gib(room)} its scratch copy may take (${gib(room + SCRATCH_RESERVE)} free in ${tmpdir()}, less ${gib(SCRATCH_RESERVE)} kept free; a sparse file counts at its full size): copying it would fill the disk`);
       return ungraded(`the run's task folder could not be copied to run the command in: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
     }
+    const evalsRoot = realpathSync(input.evalsDir);
     for (const file of assertion.setup_files ?? []) {
       const target = join(workDir, file);
       mkdirSync(dirname(target), { recursive: true });
       rmSync(target, { recursive: true, force: true });
+      // Links inside a setup folder are followed (held-out files are copied as files), but only within the evals folder, as the setup file itself.
+      let linkOut: string | undefined;
+      const filter = (source: string) => {
+        if (!lstatSync(source, { throwIfNoEntry: false })?.isSymbolicLink()) return isCopied(source);
+        const real = realpathOrNot(source);
+        if (real === undefined) return true; // dangling: the copy says ENOENT
+        if (!isWithin(real, evalsRoot)) {
+          linkOut ??= relative(input.evalsDir, source);
+          return false;
+        }
+        return isCopied(real);
+      };
       try {
-        cpSync(join(input.evalsDir, file), target, { recursive: true, dereference: true, filter: (source) => isCopied(source) });
+        cpSync(join(input.evalsDir, file), target, { recursive: true, dereference: true, filter });
       } catch (error) {
         return ungraded(`setup file ${JSON.stringify(file)} could not be copied in: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
       }
+      if (linkOut !== undefined) return ungraded(`setup file ${JSON.stringify(file)} holds a link out of the evals folder (${linkOut})`);
     }
-    const cells = matrixCells(assertion);
+    const envs = matrixCells(assertion);
     const outcomes: CellOutcome[] = [];
-    for (const env of cells) {
+    for (const env of envs) {
       input.signal?.throwIfAborted();
       outcomes.push(await runCell(assertion, workDir, env, input));
     }
     input.signal?.throwIfAborted();
-    return { graded: summarize(assertion, cells, outcomes) };
+    return { graded: summarize(assertion, envs, outcomes) };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
+
+/** What the scratch copy leaves free on its file system, for the command's own files and everything else on the machine. */
+const SCRATCH_RESERVE = 2 ** 30;
+
+class CopyTooLarge extends Error {}
+
+/** Bytes the scratch copy may take in `dir`'s file system: what is free to this user, less the reserve (Infinity where statfs is not known). */
+function freeRoom(dir: string): number {
+  try {
+    const { bavail, bsize } = statfsSync(dir);
+    return Math.max(0, bavail * bsize - SCRATCH_RESERVE);
+  } catch {
+    return Infinity;
+  }
+}
+
+const gib = (bytes: number) => `${(bytes / 2 ** 30).toLocaleString('en-US', { maximumFractionDigits: 1 })} GiB`;
+
+function realpathOrNot(path: string): string | undefined {
+  try {
+    return realpathSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+const isWithin = (path: string, root: string) => path === root || path.startsWith(root + sep);
 
 function isCopied(path: string): boolean {
   const stats = lstatSync(path, { throwIfNoEntry: false });
@@ -86,7 +143,7 @@ function setupFileProblem(file: string, evalsDir: string): string | undefined {
   if (!existsSync(source)) return `setup file ${JSON.stringify(file)} was not found in ${evalsDir}`;
   const real = realpathSync(source);
   const root = realpathSync(evalsDir);
-  if (real !== root && !real.startsWith(root + sep)) return `setup file ${JSON.stringify(file)} is a link out of the evals folder (${relative(root, real)})`;
+  if (!isWithin(real, root)) return `setup file ${JSON.stringify(file)} is a link out of the evals folder (${relative(root, real)})`;
   const stat = lstatSync(real);
   if (!stat.isFile() && !stat.isDirectory()) return `setup file ${JSON.stringify(file)} is neither a file nor a folder`;
   return undefined;
@@ -177,7 +234,13 @@ async function runShell(command: string, cwd: string, env: NodeJS.ProcessEnv, in
 /** `file args` in its own process group, stdin closed; the group is killed at a limit and waited for. */
 function runInGroup(file: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, input: CommandCheckInput): Promise<ShellRun> {
   return new Promise((done) => {
-    const child = spawn(file, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let child: ChildProcessByStdio<null, Readable, Readable>;
+    try {
+      child = spawn(file, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (error) {
+      // Some refusals are thrown, not emitted: an environment or command past the system's limit (E2BIG).
+      return done({ exitCode: null, signal: null, stdout: '', stderr: '', limit: `could not start sh: ${(error as Error).message}` });
+    }
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let bytes = { out: 0, err: 0 };

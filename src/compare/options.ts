@@ -1,0 +1,26 @@
+// compareIterations' options are checked as the CLI's flags are: a value of the wrong type is a
+// usage error naming the option, never misread (`alpha: "0.05"` went into the document as a string).
+import { UsageError } from '../errors.js';
+import { MAX_ROUND_TIMEOUT_SECONDS } from '../runner/run-limits.js';
+
+const shown = (value: unknown) => (typeof value === 'string' ? `the string ${JSON.stringify(value)}` : Array.isArray(value) ? 'an array' : value === null ? 'null' : typeof value === 'number' ? String(value) : typeof value);
+
+/** Throws a `UsageError` for a path list or an option of `compareIterations` the CLI could never have passed; undefined options take their defaults. */
+export function assertCompareOptions(paths: unknown, options: Record<string, unknown>): void {
+  if (!Array.isArray(paths) || !paths.every((p) => typeof p === 'string')) throw new UsageError(`paths must be an array of strings (got ${shown(paths)}).`);
+  const { alpha, commandTimeoutMs: timeoutMs, config, signal } = options;
+  if (alpha !== undefined && !(typeof alpha === 'number' && alpha > 0 && alpha < 1)) throw new UsageError(`alpha must be a number between 0 and 1 (exclusive); got ${shown(alpha)}.`);
+  // A longer delay makes Node fire the timer at once: every command_check would fail as "timed out".
+  if (timeoutMs !== undefined && !(typeof timeoutMs === 'number' && timeoutMs > 0 && timeoutMs <= MAX_ROUND_TIMEOUT_SECONDS * 1000)) {
+    throw new UsageError(`The command_check time limit must be more than 0 and at most ${MAX_ROUND_TIMEOUT_SECONDS} seconds (about 24.8 days, the longest a timer can wait); got ${typeof timeoutMs === 'number' ? `${timeoutMs} ms` : shown(timeoutMs)}.`);
+  }
+  for (const name of ['cwd', 'evals', 'toolVersion']) {
+    const value = options[name];
+    if (value !== undefined && (typeof value !== 'string' || value.trim() === '')) throw new UsageError(`${name} must be a string that is not empty (got ${shown(value)}).`);
+  }
+  if (config !== undefined && config !== false && (typeof config !== 'string' || config.trim() === '')) throw new UsageError(`config must be a path that is not empty, or false (got ${shown(config)}).`);
+  for (const name of ['writeGrading', 'keepArtifacts']) {
+    if (options[name] !== undefined && typeof options[name] !== 'boolean') throw new UsageError(`${name} must be true or false (got ${shown(options[name])}).`);
+  }
+  if (signal !== undefined && !(signal instanceof AbortSignal)) throw new UsageError(`signal must be an AbortSignal (got ${shown(signal)}).`);
+}
