@@ -16,7 +16,7 @@ import { listTree, sha256, type TreeEntry } from './file-tree.js';
 import { findExposures } from './isolation.js';
 import { conditionsFor, DEFAULT_WORKSPACE, interleave, parseShard, runFolder, shardShare, type Condition, type PlannedRun, type Shard } from './plan.js';
 import { defaultSkillDir, isFolder, readSkill, type SkillSource } from './skill.js';
-import { resolveFixtures, type Fixture } from './staging.js';
+import { checkTaskPaths, resolveFixtures, type Fixture } from './staging.js';
 import type { CampaignOptions } from './types.js';
 
 /** The campaign's inputs, checked, and its plan. */
@@ -110,6 +110,11 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
     template = { dir, entries: listTree(dir, `--task ${JSON.stringify(options.task)}`, (_, absolute) => written(absolute)) };
   }
   const fixtures = new Map(evals.evals.map((e) => [e.id, resolveFixtures(e, evalsDir, evalsShown)]));
+  const stagedAt = `${harness.skills_dir}/${skill.name}`;
+  for (const e of evals.evals) {
+    const where = (i: number) => `${evalsShown}: eval ${JSON.stringify(e.id)} files[${i}]`;
+    checkTaskPaths({ template: template?.entries, fixtures: fixtures.get(e.id)!, skillAt: stagedAt }, `--task ${JSON.stringify(options.task)}`, where);
+  }
 
   const conditions = conditionsFor(baseline !== undefined);
   const runsPerEval = Object.fromEntries(evals.evals.map((e) => [e.id, (e.runs as number | undefined) ?? runs]));
@@ -148,7 +153,7 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   checkOwnFolder(iterationChoice.dir, workspaceShown);
   return {
     baseDir, env, program, evalsPath, evals, harness, skill, baseline, conditions,
-    stagedAt: `${harness.skills_dir}/${skill.name}`,
+    stagedAt,
     template, fixtures, workspaceDir,
     iteration: iterationChoice,
     record, share, shard, jobs, retries,

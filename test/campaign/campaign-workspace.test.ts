@@ -106,4 +106,30 @@ describe('campaign workspace placement', () => {
     symlinkSync(join(ws.root, 'nowhere'), join(ws.root, 'runs'));
     await assert.rejects(runCampaign({ evals: ws.evalsPath, harness: 'claude-code', workspace: 'runs', evalIds: ['explain'], baseDir: ws.root, env: ws.env, reporter: () => assert.fail('no plan') }), /--workspace "runs" is a link to .*nowhere, which does not exist/);
   });
+
+  it("a task template whose .claude is a link out of it is refused before anything runs: the skill is never staged through it", async () => {
+    const ws = makeCampaignWorkspace();
+    // A home-made setup that links a project's .claude to a shared folder of the user's.
+    const shared = join(ws.root, 'shared-claude');
+    mkdirSync(join(shared, 'skills', 'other-skill'), { recursive: true });
+    mkdirSync(join(ws.root, 'task'));
+    symlinkSync(shared, join(ws.root, 'task', '.claude'));
+    const options = { evals: ws.evalsPath, harness: 'claude-code', task: 'task', evalIds: ['explain'], baseDir: ws.root, env: ws.env, reporter: () => assert.fail('no plan') };
+    await assert.rejects(runCampaign(options), /--task "task" holds the link \.claude \(to .*shared-claude\), and the skill is staged at \.claude\/skills\/csv-reports: it would be copied through it, out of the task/);
+    assert.deepEqual(readdirSync(join(shared, 'skills')), ['other-skill']);
+    assert.equal(ws.calls().length, 0);
+  });
+
+  it("an eval's files path that goes through a link of the task template is refused before anything runs: nothing is written through it", async () => {
+    const ws = makeCampaignWorkspace({ evals: { skill_name: SKILL_NAME, evals: [{ id: 'explain', prompt: 'What does the report export?', expected_output: 'An explanation.', files: ['data/orders.csv'] }] } });
+    ws.write(`${SKILL_NAME}/evals/data/orders.csv`, 'id,total\n1,9.50\n');
+    const outside = join(ws.root, 'outside');
+    mkdirSync(outside);
+    mkdirSync(join(ws.root, 'task'));
+    symlinkSync(outside, join(ws.root, 'task', 'data'));
+    const options = { evals: ws.evalsPath, harness: 'claude-code', task: 'task', baseDir: ws.root, env: ws.env, reporter: () => assert.fail('no plan') };
+    await assert.rejects(runCampaign(options), /eval "explain" files\[0\] "data\/orders\.csv" would be copied through the link data \(to .*outside\) of the task, which --task "task" puts there/);
+    assert.deepEqual(readdirSync(outside), []);
+    assert.equal(ws.calls().length, 0);
+  });
 });
