@@ -75,6 +75,7 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   const evalsShown = shownPath(baseDir, evalsPath);
   const { evals, bytes: evalsBytes } = readRunnableEvalsBytes(evalsPath, evalsShown, baseDir);
   const selected = selectEvals(evals.evals, options.evalIds, evalsShown);
+  checkFolderNames(evals.evals, evalsShown);
 
   const harness = loadHarness(options.harness, baseDir);
   if (!harness.skills_dir) throw new UsageError(`harness ${harness.name} (${harness.source}) has no skills_dir, so campaign cannot stage a skill for it; add "skills_dir" to the descriptor (see docs/harnesses.md)`);
@@ -139,7 +140,8 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   const share = shardShare(order, shard).filter((run) => wanted.has(run.eval_id));
 
   // Command lines carry the task and round folders; the longest a run can have stands for all.
-  const longest = join(workspaceDir, 'x'.repeat(64), 'iteration-99999', runFolder({ eval_id: 'x'.repeat(64), condition: 'without_skill', run: 99999 }));
+  const longestId = evals.evals.reduce((a, e) => (e.id.length > a.length ? e.id : a), '');
+  const longest = join(skillRoot, 'iteration-99999', runFolder({ eval_id: longestId, condition: 'without_skill', run: 99999 }));
   const program = checkAgentStart({ harness, evals: selected, env, baseDir, cwd: join(longest, 'task'), outDir: longest, evalsPath: evalsShown, ...(options.model !== undefined ? { model: options.model } : {}) });
   const exposures = findExposures({ skillName: skill.name, harness, templateDir: template?.dir, workspaceDir, env, fixtures });
   if (exposures.length > 0) {
@@ -171,6 +173,19 @@ function selectEvals(evals: EvalCase[], ids: readonly string[] | undefined, eval
     throw new UsageError(`--eval ${unknown.map((id) => JSON.stringify(id)).join(', ')} matches no eval of ${evalsShown} (ids: ${evals.map((e) => JSON.stringify(e.id)).join(', ')}) (nothing was run)`);
   }
   return evals.filter((e) => ids.includes(e.id));
+}
+
+/** The longest name of a folder entry on the systems campaign runs on (NAME_MAX of Linux, macOS and Windows' NTFS). */
+const NAME_MAX_BYTES = 255;
+
+/** Refuses an eval whose run folders could not be made: `eval-<id>` must fit in one folder name. */
+function checkFolderNames(evals: EvalCase[], evalsShown: string): void {
+  for (const e of evals) {
+    const bytes = Buffer.byteLength(`eval-${e.id}`);
+    if (bytes <= NAME_MAX_BYTES) continue;
+    const shown = JSON.stringify(e.id.length > 40 ? `${e.id.slice(0, 40)}…` : e.id);
+    throw new UsageError(`eval ${shown} of ${evalsShown}: its folder eval-<id> would be a name of ${bytes} bytes; the system allows ${NAME_MAX_BYTES}: shorten the id (nothing was run)`);
+  }
 }
 
 function positiveInteger(value: number | undefined, flag: string, fallback: number): number {

@@ -75,6 +75,12 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
     assert.equal(result.code, 2);
     assert.match(result.stderr, /Cannot read evals file "nope\/evals\.json"/);
   });
+
+  it('an eval id too long for its folder name (eval-<id> over 255 bytes), before any run aborts on ENAMETOOLONG', async () => {
+    const id = 'add-a-created-at-column-'.repeat(11);
+    const long = makeCampaignWorkspace({ evals: { skill_name: SKILL_NAME, evals: [{ id, prompt: 'Add a created_at column.', expected_output: 'A UTC column.' }] } });
+    await refused(long, [], new RegExp(`eval "add-a-created-at-column-add-a-.*…" of .*evals\\.json: its folder eval-<id> would be a name of 269 bytes; the system allows 255: shorten the id`));
+  });
 });
 
 describe("campaign refuses an eval's files that would replace the whole task", () => {
