@@ -6,7 +6,7 @@ import { UsageError } from '../errors.js';
 import { toolVersion } from '../version.js';
 import { makeFolder } from '../runner/out-folder.js';
 import { lockOutFolder, type OutLock } from '../runner/out-lock.js';
-import { ensureRealFolders, writeFileAtomicallyAsync } from '../runner/output-files.js';
+import { ensureRealFolders, UnsafeOutputError, writeFileAtomicallyAsync } from '../runner/output-files.js';
 import { addUsage } from '../runner/parsers/token-usage.js';
 import type { AbortReason, RunProgress, RunResult } from '../runner/progress.js';
 import { runEval } from '../runner/run-eval.js';
@@ -52,6 +52,12 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
     // Real folders first: making the run folder must not go through a link below the iteration.
     ensureRealFolders(iterationDir, runDir);
     makeFolder(runDir, 'the run folder');
+  } catch (error) {
+    // A link where a folder of the workspace belongs, or a folder that cannot be made: not a lock.
+    const reason = error instanceof UnsafeOutputError ? 'unsafe-output' : 'staging-failed';
+    return baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: reason, message: (error as Error).message, attempts: 0, failures: [] });
+  }
+  try {
     lock = lockOutFolder(runDir);
   } catch (error) {
     const message = error instanceof UsageError || error instanceof Error ? error.message : String(error);
@@ -86,8 +92,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
       } catch (error) {
         // A full disk or a file that changed since the plan: this run cannot start; the others may.
         const record = baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: 'staging-failed', message: `cannot stage the task in ${runDir}: ${(error as Error).message}`, attempts: attempt, failures });
-        await writeRecord(iterationDir, runDir, record);
-        return record;
+        return await writeRecord(iterationDir, runDir, record);
       }
       const seen = { usage: undefined as TokenUsage | undefined, roster: null as string[] | null };
       const result = await runEval({
@@ -121,8 +126,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
         continue;
       }
       const record = finishRecord(run, ctx, startedAt, result, { attempts: attempt, failures, usage: seen.usage, roster: seen.roster, staged: staged !== undefined });
-      await writeRecord(iterationDir, runDir, record);
-      return record;
+      return await writeRecord(iterationDir, runDir, record);
     }
   } finally {
     lock.release();
@@ -148,9 +152,20 @@ function clearEarlierAttempt(runDir: string, failed: number | undefined): void {
   }
 }
 
-async function writeRecord(iterationDir: string, runDir: string, record: RunRecord): Promise<void> {
-  ensureRealFolders(iterationDir, runDir);
+/**
+ * Writes run.json and returns the record. When the run folder no longer leads where it did (an
+ * agent swapped a folder of the workspace for a link), nothing is written through it and the run
+ * is an `unsafe-output` abort, whatever the runner reported.
+ */
+async function writeRecord(iterationDir: string, runDir: string, record: RunRecord): Promise<RunRecord> {
+  try {
+    ensureRealFolders(iterationDir, runDir);
+  } catch (error) {
+    if (!(error instanceof UnsafeOutputError)) throw error;
+    return { ...record, status: 'aborted', stop_reason: null, abort_reason: 'unsafe-output', message: `run.json was not written: ${error.message}`, delivered_followups: null };
+  }
   await writeFileAtomicallyAsync(join(runDir, RUN_RECORD_FILE), serializeRunRecord(record));
+  return record;
 }
 
 /** The record of a run that could not be carried out at all (an unexpected error); not written. */
