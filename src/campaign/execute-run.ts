@@ -84,6 +84,9 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
       try {
         const previousFailed = failures.at(-1)?.attempt === attempt - 1;
         clearEarlierAttempt(runDir, previousFailed ? attempt - 1 : undefined);
+        // Until this attempt's outcome replaces it, run.json says it was cut short: eval-magic
+        // killed (or the machine down) mid-attempt leaves the next command this attempt to count.
+        await writeRecord(iterationDir, runDir, baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: 'interrupted', message: CUT_SHORT, attempts: attempt, failures }));
         ({ taskDir } = stageTask(runDir, {
           template: campaign.template,
           fixtures: campaign.fixtures.get(run.eval_id) ?? [],
@@ -133,11 +136,15 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
   }
 }
 
+/** run.json's message while an attempt runs, read back only if the command never finished it. */
+const CUT_SHORT = 'eval-magic ended during this attempt without recording its outcome (it was killed, or the machine went down)';
+
 /** What an attempt leaves in its run folder besides run.json and its task folders. */
 const ATTEMPT_LOGS = /^(turn-\d+|rejected-conversation\.json|final-message\.md|conversation\.json)$/;
 
 /**
- * Removes what an earlier attempt (or command) left of the run: rounds, artifacts, task folders.
+ * Removes what an earlier attempt (or command) left of the run: rounds, artifacts, task folders
+ * (run.json stays until the next record replaces it, so no kill loses the attempts counted).
  * The rounds and artifacts of a failed attempt `failed` are kept in `attempt-<failed>/` instead,
  * so a retry does not erase what explains the failure (never over an existing one).
  */
@@ -148,7 +155,7 @@ function clearEarlierAttempt(runDir: string, failed: number | undefined): void {
   if (keep) mkdirSync(keepIn);
   for (const name of names) {
     if (keep && ATTEMPT_LOGS.test(name)) renameSync(join(runDir, name), join(keepIn, name));
-    else if (ATTEMPT_LOGS.test(name) || [TASK_DIR, STAGED_DIR, RUN_RECORD_FILE].includes(name)) rmSync(join(runDir, name), { recursive: true, force: true });
+    else if (ATTEMPT_LOGS.test(name) || [TASK_DIR, STAGED_DIR].includes(name)) rmSync(join(runDir, name), { recursive: true, force: true });
   }
 }
 

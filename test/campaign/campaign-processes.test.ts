@@ -1,33 +1,16 @@
 // The binary as separate processes: Ctrl-C with several agents running, and shards run apart then
 // merged into one folder, as CI's download-artifact with merge-multiple does.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
-import { binPath, runBin } from '../helpers/cli.js';
+import { runBin } from '../helpers/cli.js';
 import { runCampaign } from '../../src/campaign/index.js';
 import { agentContainment } from '../../src/runner/containment.js';
 import { isRunning } from '../runner/run-helpers.js';
 import { makeCampaignWorkspace, readJson, SKILL_NAME } from './campaign-helpers.js';
-
-/** Starts the binary; resolves with its exit code and output when it ends. */
-function start(args: string[], cwd: string, env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, [binPath, ...args], { cwd, env: { ...env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', (d) => (stderr += d));
-  const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
-  return { child, done };
-}
-
-async function until(what: string, condition: () => boolean, ms = 30_000): Promise<void> {
-  for (const deadline = Date.now() + ms; !condition(); await new Promise((r) => setTimeout(r, 50))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-  }
-}
+import { start, until } from './campaign-processes-helpers.js';
 
 /** Every file below `dir`, relative, with its size class (conversation texts differ by session id). */
 function files(dir: string): string[] {

@@ -1,11 +1,16 @@
 // What a resumed campaign counts as done: only a run its own record says ended well, never one
 // that an agent or a killed command left looking finished.
 import assert from 'node:assert/strict';
-import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runCampaign } from '../../src/campaign/index.js';
+import { agentContainment } from '../../src/runner/containment.js';
+import { isRunning } from '../runner/run-helpers.js';
 import { makeCampaignWorkspace, readJson } from './campaign-helpers.js';
+import { start, until } from './campaign-processes-helpers.js';
+
+const namespaces = agentContainment().kind === 'pid-namespace';
 
 describe('campaign resume', () => {
   it('a run that aborted is run again even when its agent left a conversation.json that passes check in the run folder', async () => {
@@ -30,5 +35,33 @@ describe('campaign resume', () => {
     assert.equal(again.plan.done, 0, 'an aborted run is not done, whatever lies beside its run.json');
     assert.deepEqual(again.records.map((r) => r.status), ['completed', 'completed']);
     assert.equal(readJson(join(ws.iteration(), 'eval-explain/with_skill/run-1/run.json')).attempts, 2);
+  });
+
+  it('an attempt cut short by SIGKILL of eval-magic counts in attempts and failures, and the earlier failed attempt keeps its own attempt-<k>/', { skip: namespaces ? false : 'no PID namespaces here: a killed campaign leaves its runs locked' }, async () => {
+    const ws = makeCampaignWorkspace({ respond: { failAlways: true } });
+    const args = ['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain'];
+    const options = { evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env };
+    const failed = await runCampaign(options);
+    assert.deepEqual(failed.records.map((r) => [r.abort_reason, r.attempts]), [['agent-failed', 1], ['agent-failed', 1]]);
+
+    ws.respond({ hang: true });
+    const killed = start(args, ws.root, ws.env);
+    try {
+      await until('both second attempts hung', () => ws.calls().length === 4);
+    } finally {
+      killed.child.kill('SIGKILL');
+      await killed.done;
+    }
+    await until("the killed command's agents gone", () => ws.calls().slice(2).every((c) => !isRunning(c.mark)), 10_000);
+
+    ws.respond({ ask: true });
+    const finished = await runCampaign(options);
+    assert.deepEqual(finished.records.map((r) => [r.status, r.attempts, r.failures.map((f) => [f.attempt, f.reason])]), [
+      ['completed', 3, [[1, 'agent-failed'], [2, 'interrupted']]],
+      ['completed', 3, [[1, 'agent-failed'], [2, 'interrupted']]],
+    ]);
+    const runDir = join(ws.iteration(), 'eval-explain/with_skill/run-1');
+    assert.ok(existsSync(join(runDir, 'attempt-1/turn-1/claude-stderr.log')), 'the first failure keeps its logs');
+    assert.ok(existsSync(join(runDir, 'attempt-2/turn-1')), "the killed attempt's round is kept as attempt 2");
   });
 });
