@@ -134,6 +134,13 @@ describe('runCampaign', () => {
     assert.equal(existsSync(ws.workspace), false);
   });
 
+  it("a shard's plan line says how many of the plan's sessions it takes, never a product that does not hold (1 eval × 2 conditions × 1 run = 1)", async () => {
+    const ws = makeCampaignWorkspace();
+    const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', shard: '4/4', baseDir: ws.root, env: ws.env });
+    const line = describePlan(result.plan, 'ws').split('\n')[1]!;
+    assert.equal(line, "  shard 4/4: 1 of the plan's 4 agent sessions (eval explain, 1 run per arm), at most 1 round");
+  });
+
   it('another plan (here: more runs) goes to the next iteration; --iteration holding another plan is refused', async () => {
     const ws = makeCampaignWorkspace();
     await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env });
