@@ -190,13 +190,13 @@ function checkFolderNames(evals: EvalCase[], evalsShown: string): void {
 
 function positiveInteger(value: number | undefined, flag: string, fallback: number): number {
   if (value === undefined) return fallback;
-  if (!Number.isSafeInteger(value) || value < 1) throw new UsageError(`${flag} must be a whole number of at least 1, got ${JSON.stringify(value)}`);
+  if (!Number.isSafeInteger(value) || value < 1) throw new UsageError(`${flag} must be a whole number of at least 1, got ${String(value)}`);
   return value;
 }
 
 function wholeNumber(value: number | undefined, flag: string, fallback: number): number {
   if (value === undefined) return fallback;
-  if (!Number.isSafeInteger(value) || value < 0) throw new UsageError(`${flag} must be a whole number (0 or more), got ${JSON.stringify(value)}`);
+  if (!Number.isSafeInteger(value) || value < 0) throw new UsageError(`${flag} must be a whole number (0 or more), got ${String(value)}`);
   return value;
 }
 

@@ -58,6 +58,7 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
     ['--max-events-mb -1, said in MiB as given', ['--max-events-mb', '-1'], /--max-events-mb must be a positive size, got -1 MiB \(-1048576 bytes\)$/m],
     ['--max-events-mb abc', ['--max-events-mb', 'abc'], /--max-events-mb must be a number, got "abc"/],
     // A plan of 400 million sessions ran out of memory (a V8 crash) while it was being made.
+    ['a --jobs past the largest number, named as given (not "null")', ['--jobs', '1e400'], /--jobs must be a whole number of at least 1, got Infinity/],
     ['a plan too large to hold', ['--runs', '100000000'], /the plan would take 400000000 agent sessions \(2 evals × 2 conditions × runs\); a campaign plans at most 100000/],
   ];
   for (const [name, args, message] of cases) it(name, () => refused(ws, args, message));
