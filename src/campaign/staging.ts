@@ -5,7 +5,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { EvalCase } from '../evals/types.js';
 import { ensureRealFolders } from '../runner/output-files.js';
-import { copyTree, listTree, type TreeEntry } from './file-tree.js';
+import { copyTree, listTree, treeDigest, type TreeEntry } from './file-tree.js';
 import type { SkillSource } from './skill.js';
 
 /** The run folder's subfolders: the final task (the agent's cwd) and the task as staged. */
@@ -117,7 +117,13 @@ export function stageTask(runDir: string, recipe: TaskRecipe): { taskDir: string
     const target = join(taskDir, recipe.skill.at);
     ensureRealFolders(taskDir, dirname(target));
     rmSync(target, { recursive: true, force: true });
-    copyTree(recipe.skill.source.dir, recipe.skill.source.entries, target);
+    const { source } = recipe.skill;
+    copyTree(source.dir, source.entries, target);
+    // run.json names the skill by the plan's digest: a skill edited since then (a long campaign,
+    // a user at work on it) must not reach an agent under that name.
+    if (treeDigest(target, source.entries) !== source.sha256) {
+      throw new Error(`the skill folder ${source.source} changed since the campaign made its plan; run the command again to start a new iteration with the skill as it is now`);
+    }
   }
   return { taskDir, stagedDir };
 }

@@ -141,6 +141,24 @@ describe('runCampaign', () => {
     assert.equal(line, "  shard 4/4: 1 of the plan's 4 agent sessions (eval explain, 1 run per arm), at most 1 round");
   });
 
+  it('a skill edited during the campaign is not staged under the digest of the plan: the later skill runs abort, naming the change', async () => {
+    const ws = makeCampaignWorkspace();
+    let edited = false;
+    // Order: with_skill 1, without_skill 1, without_skill 2, with_skill 2; the edit lands after the first.
+    const result = await runCampaign({
+      evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], runs: 2, jobs: 1, baseDir: ws.root, env: ws.env,
+      reporter: (p) => {
+        if (p.kind === 'run-finished' && !edited) writeFileSync(join(ws.skillDir, 'SKILL.md'), readFileSync(join(ws.skillDir, 'SKILL.md'), 'utf8') + 'Edited meanwhile.\n');
+        if (p.kind === 'run-finished') edited = true;
+      },
+    });
+    assert.deepEqual(result.records.map((r) => [r.condition, r.run, r.status, r.abort_reason]), [
+      ['with_skill', 1, 'completed', null], ['without_skill', 1, 'completed', null], ['without_skill', 2, 'completed', null], ['with_skill', 2, 'aborted', 'staging-failed'],
+    ]);
+    assert.match(result.records[3]!.message!, /the skill folder .*csv-reports changed since the campaign made its plan/);
+    assert.equal(ws.calls().length, 3, 'no agent got the edited skill');
+  });
+
   it('another plan (here: more runs) goes to the next iteration; --iteration holding another plan is refused', async () => {
     const ws = makeCampaignWorkspace();
     await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env });
