@@ -1,9 +1,9 @@
 // Everything a campaign checks and decides before any agent starts: the inputs, the plan, the
 // iteration it writes into, and which of its runs are already done. Bad input is a UsageError.
-import { lstatSync, readlinkSync, statSync } from 'node:fs';
+import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { readRegularFile } from '../checker/read-file.js';
 import { shownPath } from '../checker/shown-path.js';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
 import { toolVersion } from '../version.js';
@@ -108,7 +108,8 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   if (options.task !== undefined) {
     const dir = resolve(baseDir, options.task);
     if (!isFolder(dir)) throw new UsageError(`--task ${JSON.stringify(options.task)} is not a folder (nothing was run)`);
-    template = { dir, entries: listTree(dir, `--task ${JSON.stringify(options.task)}`, (_, absolute) => written(absolute)) };
+    const left = leftOutOfTemplate(dir, options.task, [[skill.dir, 'the skill folder'], ...(baseline ? [[baseline.dir, 'the baseline'] as const] : []), [evalsDir, 'the folder holding evals.json']]);
+    template = { dir, entries: listTree(dir, `--task ${JSON.stringify(options.task)}`, (path, absolute) => written(absolute) || left.has(path)) };
   }
   const fixtures = new Map(evals.evals.map((e) => [e.id, resolveFixtures(e, evalsDir, evalsShown)]));
   const stagedAt = `${harness.skills_dir}/${skill.name}`;
@@ -163,6 +164,30 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
     roundTimeoutMs: timeout === undefined ? undefined : timeout * 1000,
     maxEventsBytes: options.maxEventsBytes,
   };
+}
+
+/**
+ * What of the template at `dir` is the skill's, not the task's: the skill folder, the baseline and
+ * the folder holding evals.json (the grader's assertions and expected outputs), by their paths
+ * below the template — left out, or the control arm would get the skill through the task.
+ * @throws {UsageError} when the template is one of them.
+ */
+function leftOutOfTemplate(dir: string, given: string, folders: ReadonlyArray<readonly [string, string]>): Set<string> {
+  const real = (path: string) => {
+    try {
+      return realpathSync(path);
+    } catch {
+      return path;
+    }
+  };
+  const root = real(dir);
+  const left = new Set<string>();
+  for (const [folder, what] of folders) {
+    const inside = relative(root, real(folder));
+    if (inside === '') throw new UsageError(`--task ${JSON.stringify(given)} is ${what}: every run, the control arm's too, would get the skill through it; point --task at the task's own folder (nothing was run)`);
+    if (inside !== '..' && !inside.startsWith(`..${sep}`) && !isAbsolute(inside)) left.add(inside.split(sep).join('/'));
+  }
+  return left;
 }
 
 /** The evals --eval names (every one must exist), or all of them. */

@@ -49,6 +49,8 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
     ['--iteration 0', ['--iteration', '0'], /--iteration must be a whole number of at least 1/],
     ['a workspace that is a file', ['--workspace', 'a-file'], /--workspace "a-file" is a file, not a folder/],
     ['a task that is not a folder', ['--task', 'a-file'], /--task "a-file" is not a folder/],
+    ['a task that is the skill folder', ['--task', SKILL_NAME], /--task "csv-reports" is the skill folder: every run, the control arm's too, would get the skill through it/],
+    ['a task that is the folder holding evals.json (the grader\'s)', ['--task', `${SKILL_NAME}/evals`], /--task "csv-reports\/evals" is the folder holding evals\.json/],
     // Numbers are read as `run` reads them: an empty, hexadecimal or non-numeric value is refused, never taken as 0, 16 or NaN.
     ['an empty --round-timeout (not "no limit")', ['--round-timeout='], /--round-timeout must be a number, got ""/],
     ['an empty --retries', ['--retries='], /--retries must be a number, got ""/],

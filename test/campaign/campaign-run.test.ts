@@ -1,7 +1,7 @@
 // runCampaign with fake agents: the layout check understands, run.json and campaign.json as their
 // schemas say, staging per built-in harness, single-round evals, resume, retries, rosters.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import Ajv from 'ajv';
@@ -230,6 +230,22 @@ describe('runCampaign', () => {
     assert.notEqual(records.new_skill?.skill?.sha256, records.old_skill?.skill?.sha256);
     assert.equal(readFileSync(join(ws.iteration(), `eval-explain/old_skill/run-1/task/.claude/skills/${SKILL_NAME}/SKILL.md`), 'utf8').includes('Old text.'), true);
     assert.deepEqual(readJson(join(ws.iteration(), 'campaign.json')).baseline, { source: 'old', sha256: records.old_skill?.skill?.sha256 });
+  });
+
+  it("a task template that holds the skill (a repository of skills as the task) leaves the skill folder, its evals.json and the baseline out of every run", async () => {
+    const ws = makeCampaignWorkspace();
+    ws.write('repo/README.md', 'The skills repository.\n');
+    const skillDir = join(ws.root, 'repo/skills', SKILL_NAME);
+    cpSync(ws.skillDir, skillDir, { recursive: true });
+    cpSync(ws.skillDir, join(ws.root, 'repo/old', SKILL_NAME), { recursive: true });
+    const result = await runCampaign({ evals: join(skillDir, 'evals/evals.json'), harness: 'claude-code', task: 'repo', baseline: `repo/old/${SKILL_NAME}`, evalIds: ['explain'], baseDir: ws.root, env: ws.env });
+    assert.deepEqual(result.records.map((r) => r.status), ['completed', 'completed']);
+    for (const condition of ['new_skill', 'old_skill']) {
+      const task = join(ws.iteration(), `eval-explain/${condition}/run-1/staged`);
+      assert.deepEqual(readdirSync(task).sort(), ['README.md', 'old', 'skills']);
+      assert.deepEqual(readdirSync(join(task, 'skills')), [], 'neither the skill nor its evals.json (the assertions, the expected output) reaches an agent through the task');
+      assert.deepEqual(readdirSync(join(task, 'old')), []);
+    }
   });
 
   it("copies the task template and the eval's files (from files_root) into every run; staged/ keeps the task as it was before the agent ran", async () => {
