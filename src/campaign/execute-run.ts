@@ -1,12 +1,12 @@
 // One run of a campaign, attempts and all: lock its folder, stage its task, drive the agent
 // through the runner's single-run path (runEval), and write run.json.
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { toolVersion } from '../version.js';
 import { makeFolder } from '../runner/out-folder.js';
 import { lockOutFolder, type OutLock } from '../runner/out-lock.js';
-import { ensureRealFolders, UnsafeOutputError, writeFileAtomicallyAsync } from '../runner/output-files.js';
+import { ensureRealFolders, hasRegularFile, UnsafeOutputError, writeFileAtomicallyAsync } from '../runner/output-files.js';
 import { addUsage } from '../runner/parsers/token-usage.js';
 import type { AbortReason, RunProgress, RunResult } from '../runner/progress.js';
 import { runEval } from '../runner/run-eval.js';
@@ -156,6 +156,8 @@ function clearEarlierAttempt(runDir: string, failed: number | undefined): void {
   for (const name of names) {
     if (keep && ATTEMPT_LOGS.test(name)) renameSync(join(runDir, name), join(keepIn, name));
     else if (ATTEMPT_LOGS.test(name) || [TASK_DIR, STAGED_DIR].includes(name)) rmSync(join(runDir, name), { recursive: true, force: true });
+    // What an agent left where run.json goes (readRunRecord read no record from it).
+    else if (name === RUN_RECORD_FILE && !lstatSync(join(runDir, name)).isFile()) rmSync(join(runDir, name), { recursive: true, force: true });
   }
 }
 
@@ -167,6 +169,8 @@ function clearEarlierAttempt(runDir: string, failed: number | undefined): void {
 async function writeRecord(iterationDir: string, runDir: string, record: RunRecord): Promise<RunRecord> {
   try {
     ensureRealFolders(iterationDir, runDir);
+    // Renamed into place, it would replace a link or a FIFO an agent left; a folder stops it anyway.
+    hasRegularFile(join(runDir, RUN_RECORD_FILE));
   } catch (error) {
     if (!(error instanceof UnsafeOutputError)) throw error;
     return { ...record, status: 'aborted', stop_reason: null, abort_reason: 'unsafe-output', message: `run.json was not written: ${error.message}`, delivered_followups: null };

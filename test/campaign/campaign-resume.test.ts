@@ -64,4 +64,22 @@ describe('campaign resume', () => {
     assert.ok(existsSync(join(runDir, 'attempt-1/turn-1/claude-stderr.log')), 'the first failure keeps its logs');
     assert.ok(existsSync(join(runDir, 'attempt-2/turn-1')), "the killed attempt's round is kept as attempt 2");
   });
+
+  it("an agent that leaves a folder where run.json goes: the run aborts as unsafe output, and the next command clears it and runs the run", async () => {
+    const ws = makeCampaignWorkspace();
+    const round = (session: string, plant?: unknown) => ({
+      ...(plant ? { plant } : {}),
+      stdout: [{ type: 'system', subtype: 'init', session_id: session, skills: [] }, { type: 'assistant', message: { content: [{ type: 'text', text: 'Done.' }] } }, { type: 'result', subtype: 'success', session_id: session, result: 'Done.' }],
+    });
+    writeFileSync(join(ws.root, 'agent-script.json'), JSON.stringify({ rounds: [round('s1', [{ path: '../run.json', folder: true }]), round('s2')] }));
+    const options = { evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env, jobs: 1 };
+    const first = await runCampaign(options);
+    assert.deepEqual(first.records.map((r) => [r.condition, r.status, r.abort_reason]), [['with_skill', 'aborted', 'unsafe-output'], ['without_skill', 'completed', null]]);
+    assert.match(first.records[0]!.message!, /run\.json/);
+
+    ws.respond({ ask: true });
+    const again = await runCampaign(options);
+    assert.deepEqual(again.records.map((r) => [r.condition, r.status]), [['with_skill', 'completed']]);
+    assert.equal(readJson(join(ws.iteration(), 'eval-explain/with_skill/run-1/run.json')).status, 'completed');
+  });
 });
