@@ -33,7 +33,8 @@ export interface PreparedCampaign {
   conditions: [Condition, Condition];
   /** Where the skill goes in a task, e.g. `.claude/skills/csv-reports`. */
   stagedAt: string;
-  template: { dir: string; entries: TreeEntry[] } | undefined;
+  /** `leftOut`: paths below it that are the skill's, not the task's (never copied). */
+  template: { dir: string; entries: TreeEntry[]; leftOut: ReadonlySet<string> } | undefined;
   fixtures: ReadonlyMap<string, Fixture[]>;
   workspaceDir: string;
   iteration: IterationChoice;
@@ -109,7 +110,7 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
     const dir = resolve(baseDir, options.task);
     if (!isFolder(dir)) throw new UsageError(`--task ${JSON.stringify(options.task)} is not a folder (nothing was run)`);
     const left = leftOutOfTemplate(dir, options.task, [[skill.dir, 'the skill folder'], ...(baseline ? [[baseline.dir, 'the baseline'] as const] : []), [evalsDir, 'the folder holding evals.json']]);
-    template = { dir, entries: listTree(dir, `--task ${JSON.stringify(options.task)}`, (path, absolute) => written(absolute) || left.has(path)) };
+    template = { dir, entries: listTree(dir, `--task ${JSON.stringify(options.task)}`, (path, absolute) => written(absolute) || left.has(path)), leftOut: left };
   }
   const fixtures = new Map(evals.evals.map((e) => [e.id, resolveFixtures(e, evalsDir, evalsShown)]));
   const stagedAt = `${harness.skills_dir}/${skill.name}`;
@@ -144,7 +145,7 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   const longestId = evals.evals.reduce((a, e) => (e.id.length > a.length ? e.id : a), '');
   const longest = join(skillRoot, 'iteration-99999', runFolder({ eval_id: longestId, condition: 'without_skill', run: 99999 }));
   const program = checkAgentStart({ harness, evals: selected, env, baseDir, cwd: join(longest, 'task'), outDir: longest, evalsPath: evalsShown, ...(options.model !== undefined ? { model: options.model } : {}) });
-  const exposures = findExposures({ skillName: skill.name, harness, templateDir: template?.dir, workspaceDir, env, fixtures });
+  const exposures = findExposures({ skillName: skill.name, harness, templateDir: template?.dir, ...(template ? { templateLeftOut: template.leftOut } : {}), workspaceDir, env, fixtures });
   if (exposures.length > 0) {
     throw new UsageError(`the control arm would see the skill ${JSON.stringify(skill.name)} at ${exposures.join(', ')}: ${harness.name} finds skills there; move it away or use a --task or --workspace outside its reach (nothing was run)`);
   }

@@ -248,6 +248,20 @@ describe('runCampaign', () => {
     }
   });
 
+  it("a repository that develops the skill in its own .claude/skills can be the task: the skill folder is left out, so it is no exposure", async () => {
+    const ws = makeCampaignWorkspace();
+    ws.write('repo/README.md', 'The orders service.\n');
+    const skillDir = join(ws.root, 'repo/.claude/skills', SKILL_NAME);
+    cpSync(ws.skillDir, skillDir, { recursive: true });
+    const result = await runCampaign({ evals: join(skillDir, 'evals/evals.json'), harness: 'claude-code', task: 'repo', evalIds: ['explain'], jobs: 1, baseDir: ws.root, env: ws.env });
+    assert.deepEqual(result.records.map((r) => [r.condition, r.status, r.isolation.valid]), [['with_skill', 'completed', true], ['without_skill', 'completed', true]]);
+    const control = join(ws.iteration(), 'eval-explain/without_skill/run-1/task');
+    assert.deepEqual(readdirSync(join(control, '.claude/skills')), []);
+    // A second copy under another folder name would still reach the control arm.
+    cpSync(ws.skillDir, join(ws.root, 'repo/.claude/skills/csv-reports-copy'), { recursive: true });
+    await assert.rejects(runCampaign({ evals: join(skillDir, 'evals/evals.json'), harness: 'claude-code', task: 'repo', evalIds: ['explain'], baseDir: ws.root, env: ws.env }), /the control arm would see the skill "csv-reports" at .*repo\/\.claude\/skills\/csv-reports-copy:/);
+  });
+
   it("copies the task template and the eval's files (from files_root) into every run; staged/ keeps the task as it was before the agent ran", async () => {
     const evals = {
       skill_name: SKILL_NAME,
