@@ -5,6 +5,7 @@ import { readRegularFile } from '../checker/read-file.js';
 import { shownPath } from '../checker/shown-path.js';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../errors.js';
+import { nearestName } from '../suggest.js';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
 import { toolVersion } from '../version.js';
 import { readRunnableEvalsBytes } from '../runner/evals-input.js';
@@ -191,12 +192,20 @@ function leftOutOfTemplate(dir: string, given: string, folders: ReadonlyArray<re
   return left;
 }
 
+/** Eval ids a message lists at most. */
+const LISTED_IDS = 10;
+
 /** The evals --eval names (every one must exist), or all of them. */
 function selectEvals(evals: EvalCase[], ids: readonly string[] | undefined, evalsShown: string): EvalCase[] {
   if (ids === undefined || ids.length === 0) return evals;
-  const unknown = ids.filter((id) => !evals.some((e) => e.id === id));
+  const known = new Set(evals.map((e) => e.id));
+  const unknown = [...new Set(ids.filter((id) => !known.has(id)))];
   if (unknown.length > 0) {
-    throw new UsageError(`--eval ${unknown.map((id) => JSON.stringify(id)).join(', ')} matches no eval of ${evalsShown} (ids: ${evals.map((e) => JSON.stringify(e.id)).join(', ')}) (nothing was run)`);
+    // An id is at most a line long in practice; a longer one is no typo worth an edit distance.
+    const hint = unknown.length === 1 && unknown[0]!.length <= 200 ? nearestName(unknown[0]!, known) : undefined;
+    const listed = evals.slice(0, LISTED_IDS).map((e) => JSON.stringify(e.id)).join(', ') + (evals.length > LISTED_IDS ? `, … and ${evals.length - LISTED_IDS} more` : '');
+    const shown = unknown.slice(0, LISTED_IDS).map((id) => JSON.stringify(id.length > 80 ? `${id.slice(0, 80)}…` : id)).join(', ') + (unknown.length > LISTED_IDS ? `, … and ${unknown.length - LISTED_IDS} more` : '');
+    throw new UsageError(`--eval ${shown} matches no eval of ${evalsShown}${hint ? `; did you mean ${JSON.stringify(hint)}?` : ''} (ids: ${listed}) (nothing was run)`);
   }
   return evals.filter((e) => ids.includes(e.id));
 }

@@ -34,7 +34,7 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
 
   const cases: Array<[string, string[], RegExp]> = [
     ['an eval filter that matches nothing', ['--eval', 'nope'], /--eval "nope" matches no eval of .*evals\.json \(ids: "add-column", "explain"\)/],
-    ['one unknown id among known ones', ['--eval', 'explain', '--eval', 'explian'], /--eval "explian" matches no eval/],
+    ['one unknown id among known ones, with the nearest id', ['--eval', 'explain', '--eval', 'explian'], /--eval "explian" matches no eval of .*evals\.json; did you mean "explain"\? \(ids: "add-column", "explain"\)/],
     ['a skill folder without SKILL.md', ['--skill', 'not-a-skill'], /--skill "not-a-skill" has no SKILL\.md/],
     ['a SKILL.md that is a link (said so, not "has no SKILL.md")', ['--skill', 'linked-skill'], /--skill "linked-skill": its SKILL\.md is a link, which campaign would stage as a link; make it a regular file/],
     ['a skill name the harness refuses', ['--skill', 'bad-name'], /harness claude-code refuses the skill name "CSV Reports"/],
@@ -77,6 +77,11 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
     const result = runBin(['campaign', '--evals', 'nope/evals.json', '--harness', 'claude-code'], { cwd: ws.root, env: ws.env });
     assert.equal(result.code, 2);
     assert.match(result.stderr, /Cannot read evals file "nope\/evals\.json"/);
+  });
+
+  it('an unknown --eval against many evals: ten ids listed and a count, however many there are or however long the value', async () => {
+    const many = makeCampaignWorkspace({ evals: { skill_name: SKILL_NAME, evals: Array.from({ length: 5000 }, (_, i) => ({ id: `report-${i}`, prompt: 'Build the report.', expected_output: 'A report.' })) } });
+    await refused(many, ['--eval', 'x'.repeat(100_000)], /--eval "x{80}…" matches no eval of .*evals\.json \(ids: "report-0", .*"report-9", … and 4990 more\) \(nothing was run\)\n/);
   });
 
   it('an eval id too long for its folder name (eval-<id> over 255 bytes), before any run aborts on ENAMETOOLONG', async () => {
