@@ -96,7 +96,7 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   const written = (absolute: string) => absolute === workspaceDir || absolute === skillRoot || (dirname(absolute) === skillRoot && /^iteration-\d+$/.test(basename(absolute)));
   const evalsDir = dirname(evalsPath);
   const skillGiven = options.skill ?? (relative(baseDir, defaultSkillDir(evalsPath)) || '.');
-  const readOptions = { evalsDir, exclude: written, harnessName: harness.name };
+  const readOptions = { evalsPath, exclude: written, harnessName: harness.name };
   const skill = readSkill(resolve(baseDir, skillGiven), skillGiven, { ...readOptions, flag: '--skill', defaulted: options.skill === undefined });
   if (skill.name !== evals.skill_name) {
     throw new UsageError(`${join(skill.source, 'SKILL.md')} names the skill ${JSON.stringify(skill.name)}, but ${evalsShown} evaluates ${JSON.stringify(evals.skill_name)}; point --skill at the skill's folder (nothing was run)`);

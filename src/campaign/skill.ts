@@ -1,6 +1,6 @@
 // The skill under test (and a baseline): a folder with SKILL.md whose front matter names it.
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { UsageError } from '../errors.js';
 import { listTree, treeDigest, type TreeEntry } from './file-tree.js';
@@ -31,13 +31,14 @@ const SKILL_NAME_MAX = 64;
 /**
  * Reads the skill at `dir` and lists what would be staged: everything but a `.git` folder, a
  * `.eval-magic` folder (the default workspace of a campaign run from inside the skill), the
- * folder holding the campaign's evals.json when it is the skill's own `evals/` (its assertions and
- * expected outputs are the grader's, not the agent's), and what `exclude` says yes to (the
+ * folder holding the campaign's evals.json when it lies inside the skill — the file alone when it
+ * is at the skill's root — (its assertions and expected outputs are the grader's, not the
+ * agent's), and what `exclude` says yes to (the
  * workspace and its iterations, when they lie inside the skill).
  * @throws {UsageError} when the folder or SKILL.md is missing, the front matter has no usable
  *   name, or the name is one the harness refuses.
  */
-export function readSkill(dir: string, source: string, options: { evalsDir: string; exclude: (absolute: string) => boolean; harnessName: string; flag: string; defaulted?: boolean }): SkillSource {
+export function readSkill(dir: string, source: string, options: { evalsPath: string; exclude: (absolute: string) => boolean; harnessName: string; flag: string; defaulted?: boolean }): SkillSource {
   if (!isFolder(dir)) throw new UsageError(`${options.flag} ${JSON.stringify(source)} is not a folder (nothing was run)`);
   const skillFile = join(dir, 'SKILL.md');
   let head: Head;
@@ -58,9 +59,13 @@ export function readSkill(dir: string, source: string, options: { evalsDir: stri
       `harness ${options.harnessName} refuses the skill name ${JSON.stringify(name)} (${join(source, 'SKILL.md')}): a skill name is 1–${SKILL_NAME_MAX} lowercase letters and digits, in groups joined by single hyphens (nothing was run)`,
     );
   }
-  const ownEvals = join(dir, 'evals');
+  // The campaign's evals.json inside the skill: its folder (the skill's evals/, say), or the file
+  // alone when it lies at the skill's root.
+  const evalsDir = dirname(options.evalsPath);
+  const evalsInside = relative(dir, evalsDir);
+  const graders = evalsInside === '' ? options.evalsPath : evalsInside === '..' || evalsInside.startsWith(`..${sep}`) || isAbsolute(evalsInside) ? undefined : evalsDir;
   const entries = listTree(dir, `${options.flag} ${JSON.stringify(source)}`, (path, absolute) =>
-    path === '.git' || path === DEFAULT_WORKSPACE || (absolute === ownEvals && options.evalsDir === ownEvals) || options.exclude(absolute),
+    path === '.git' || path === DEFAULT_WORKSPACE || absolute === graders || options.exclude(absolute),
   );
   return { source, dir, name, entries, sha256: treeDigest(dir, entries) };
 }

@@ -262,6 +262,18 @@ describe('runCampaign', () => {
     await assert.rejects(runCampaign({ evals: join(skillDir, 'evals/evals.json'), harness: 'claude-code', task: 'repo', evalIds: ['explain'], baseDir: ws.root, env: ws.env }), /the control arm would see the skill "csv-reports" at .*repo\/\.claude\/skills\/csv-reports-copy:/);
   });
 
+  it("the campaign's evals.json is never staged with the skill, wherever in the skill folder it lies (its folder, or the file at the skill's root)", async () => {
+    const ws = makeCampaignWorkspace();
+    const staged = () => readdirSync(join(ws.iteration(), 'eval-explain/with_skill/run-1/task/.claude/skills', SKILL_NAME)).sort();
+    ws.write(`${SKILL_NAME}/tests/evals.json`, readFileSync(ws.evalsPath, 'utf8'));
+    await runCampaign({ evals: join(ws.skillDir, 'tests/evals.json'), harness: 'claude-code', skill: SKILL_NAME, evalIds: ['explain'], workspace: 'in-tests', baseDir: ws.root, env: ws.env });
+    assert.deepEqual(readdirSync(join(ws.root, 'in-tests', SKILL_NAME, 'iteration-1/eval-explain/with_skill/run-1/task/.claude/skills', SKILL_NAME)).sort(), ['SKILL.md', 'evals', 'scripts']);
+    rmSync(join(ws.skillDir, 'tests'), { recursive: true });
+    ws.write(`${SKILL_NAME}/evals.json`, readFileSync(ws.evalsPath, 'utf8'));
+    await runCampaign({ evals: join(ws.skillDir, 'evals.json'), harness: 'claude-code', skill: SKILL_NAME, evalIds: ['explain'], baseDir: ws.root, env: ws.env });
+    assert.deepEqual(staged(), ['SKILL.md', 'evals', 'scripts']);
+  });
+
   it("copies the task template and the eval's files (from files_root) into every run; staged/ keeps the task as it was before the agent ran", async () => {
     const evals = {
       skill_name: SKILL_NAME,
