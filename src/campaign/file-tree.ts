@@ -74,8 +74,18 @@ export function copyTree(from: string, entries: readonly TreeEntry[], to: string
     const target = join(to, entry.path);
     if (entry.kind === 'folder') mkdirSync(target);
     else if (entry.kind === 'link') symlinkSync(entry.target!, target);
-    else copyFileSync(join(from, entry.path), target, constants.COPYFILE_EXCL);
+    else copyRegularFile(join(from, entry.path), target);
   }
+}
+
+/**
+ * Copies a file that was listed as a regular one, if it still is: one swapped for a FIFO since
+ * (an edit, an agent at work) would block the copy, and the whole process with it, for ever. The
+ * check narrows that window to the time between it and the copy; it does not close it.
+ */
+export function copyRegularFile(from: string, to: string): void {
+  if (!lstatSync(from).isFile()) throw new Error(`${from} is no longer a regular file`);
+  copyFileSync(from, to, constants.COPYFILE_EXCL);
 }
 
 /**

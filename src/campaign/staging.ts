@@ -1,11 +1,11 @@
 // A run's private task folder: the template, the eval's fixtures, and — for a skill arm — the
 // skill where the harness discovers it; plus a pristine copy of the task as staged, without it.
-import { copyFileSync, lstatSync, mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import { lstatSync, mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { EvalCase } from '../evals/types.js';
 import { ensureRealFolders } from '../runner/output-files.js';
-import { copyTree, listTree, treeDigest, type TreeEntry } from './file-tree.js';
+import { copyRegularFile, copyTree, listTree, treeDigest, type TreeEntry } from './file-tree.js';
 import type { SkillSource } from './skill.js';
 
 /** The run folder's subfolders: the final task (the agent's cwd) and the task as staged. */
@@ -131,5 +131,5 @@ export function stageTask(runDir: string, recipe: TaskRecipe): { taskDir: string
 /** A named fixture file as it is: a link stays a link (its target is never read). */
 function copyFileOrLink(from: string, to: string): void {
   if (lstatSync(from).isSymbolicLink()) symlinkSync(readlinkSync(from), to);
-  else copyFileSync(from, to);
+  else copyRegularFile(from, to);
 }

@@ -1,6 +1,7 @@
 // runCampaign with fake agents: the layout check understands, run.json and campaign.json as their
 // schemas say, staging per built-in harness, single-round evals, resume, retries, rosters.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -157,6 +158,21 @@ describe('runCampaign', () => {
     ]);
     assert.match(result.records[3]!.message!, /the skill folder .*csv-reports changed since the campaign made its plan/);
     assert.equal(ws.calls().length, 3, 'no agent got the edited skill');
+  });
+
+  it('a skill file swapped for a FIFO after the plan is not copied (the copy would block for ever): the run aborts, naming it', async () => {
+    const ws = makeCampaignWorkspace();
+    const script = join(ws.skillDir, 'scripts', 'fmt.sh');
+    const result = await runCampaign({
+      evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], jobs: 1, baseDir: ws.root, env: ws.env,
+      reporter: (p) => {
+        if (p.kind !== 'plan') return;
+        rmSync(script);
+        execFileSync('mkfifo', [script]);
+      },
+    });
+    assert.deepEqual(result.records.map((r) => [r.condition, r.status, r.abort_reason]), [['with_skill', 'aborted', 'staging-failed'], ['without_skill', 'completed', null]]);
+    assert.match(result.records[0]!.message!, /scripts\/fmt\.sh is no longer a regular file/);
   });
 
   it('another plan (here: more runs) goes to the next iteration; --iteration holding another plan is refused', async () => {
