@@ -86,7 +86,10 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
         clearEarlierAttempt(runDir, previousFailed ? attempt - 1 : undefined);
         // Until this attempt's outcome replaces it, run.json says it was cut short: eval-magic
         // killed (or the machine down) mid-attempt leaves the next command this attempt to count.
-        await writeRecord(iterationDir, runDir, baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: 'interrupted', message: CUT_SHORT, attempts: attempt, failures }));
+        const cutShort = baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: 'interrupted', message: CUT_SHORT, attempts: attempt, failures });
+        const noted = await writeRecord(iterationDir, runDir, cutShort);
+        // Not written (the run folder no longer leads where it did): no agent runs into it.
+        if (noted !== cutShort) return noted;
         ({ taskDir } = stageTask(runDir, {
           template: campaign.template,
           fixtures: campaign.fixtures.get(run.eval_id) ?? [],
