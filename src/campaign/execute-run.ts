@@ -1,12 +1,12 @@
 // One run of a campaign, attempts and all: lock its folder, stage its task, drive the agent
 // through the runner's single-run path (runEval), and write run.json.
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { toolVersion } from '../version.js';
 import { makeFolder } from '../runner/out-folder.js';
 import { lockOutFolder, type OutLock } from '../runner/out-lock.js';
-import { ensureRealFolders, writeFileAtomicallyAsync } from '../runner/output-files.js';
+import { ensureRealFolders, hasRegularFile, UnsafeOutputError, writeFileAtomicallyAsync } from '../runner/output-files.js';
 import { addUsage } from '../runner/parsers/token-usage.js';
 import type { AbortReason, RunProgress, RunResult } from '../runner/progress.js';
 import { runEval } from '../runner/run-eval.js';
@@ -52,6 +52,12 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
     // Real folders first: making the run folder must not go through a link below the iteration.
     ensureRealFolders(iterationDir, runDir);
     makeFolder(runDir, 'the run folder');
+  } catch (error) {
+    // A link where a folder of the workspace belongs, or a folder that cannot be made: not a lock.
+    const reason = error instanceof UnsafeOutputError ? 'unsafe-output' : 'staging-failed';
+    return baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: reason, message: (error as Error).message, attempts: 0, failures: [] });
+  }
+  try {
     lock = lockOutFolder(runDir);
   } catch (error) {
     const message = error instanceof UsageError || error instanceof Error ? error.message : String(error);
@@ -78,6 +84,12 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
       try {
         const previousFailed = failures.at(-1)?.attempt === attempt - 1;
         clearEarlierAttempt(runDir, previousFailed ? attempt - 1 : undefined);
+        // Until this attempt's outcome replaces it, run.json says it was cut short: eval-magic
+        // killed (or the machine down) mid-attempt leaves the next command this attempt to count.
+        const cutShort = baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: 'interrupted', message: CUT_SHORT, attempts: attempt, failures });
+        const noted = await writeRecord(iterationDir, runDir, cutShort);
+        // Not written (the run folder no longer leads where it did): no agent runs into it.
+        if (noted !== cutShort) return noted;
         ({ taskDir } = stageTask(runDir, {
           template: campaign.template,
           fixtures: campaign.fixtures.get(run.eval_id) ?? [],
@@ -86,8 +98,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
       } catch (error) {
         // A full disk or a file that changed since the plan: this run cannot start; the others may.
         const record = baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: 'staging-failed', message: `cannot stage the task in ${runDir}: ${(error as Error).message}`, attempts: attempt, failures });
-        await writeRecord(iterationDir, runDir, record);
-        return record;
+        return await writeRecord(iterationDir, runDir, record);
       }
       const seen = { usage: undefined as TokenUsage | undefined, roster: null as string[] | null };
       const result = await runEval({
@@ -121,19 +132,22 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
         continue;
       }
       const record = finishRecord(run, ctx, startedAt, result, { attempts: attempt, failures, usage: seen.usage, roster: seen.roster, staged: staged !== undefined });
-      await writeRecord(iterationDir, runDir, record);
-      return record;
+      return await writeRecord(iterationDir, runDir, record);
     }
   } finally {
     lock.release();
   }
 }
 
+/** run.json's message while an attempt runs, read back only if the command never finished it. */
+const CUT_SHORT = 'eval-magic ended during this attempt without recording its outcome (it was killed, or the machine went down)';
+
 /** What an attempt leaves in its run folder besides run.json and its task folders. */
 const ATTEMPT_LOGS = /^(turn-\d+|rejected-conversation\.json|final-message\.md|conversation\.json)$/;
 
 /**
- * Removes what an earlier attempt (or command) left of the run: rounds, artifacts, task folders.
+ * Removes what an earlier attempt (or command) left of the run: rounds, artifacts, task folders
+ * (run.json stays until the next record replaces it, so no kill loses the attempts counted).
  * The rounds and artifacts of a failed attempt `failed` are kept in `attempt-<failed>/` instead,
  * so a retry does not erase what explains the failure (never over an existing one).
  */
@@ -144,13 +158,28 @@ function clearEarlierAttempt(runDir: string, failed: number | undefined): void {
   if (keep) mkdirSync(keepIn);
   for (const name of names) {
     if (keep && ATTEMPT_LOGS.test(name)) renameSync(join(runDir, name), join(keepIn, name));
-    else if (ATTEMPT_LOGS.test(name) || [TASK_DIR, STAGED_DIR, RUN_RECORD_FILE].includes(name)) rmSync(join(runDir, name), { recursive: true, force: true });
+    else if (ATTEMPT_LOGS.test(name) || [TASK_DIR, STAGED_DIR].includes(name)) rmSync(join(runDir, name), { recursive: true, force: true });
+    // What an agent left where run.json goes (readRunRecord read no record from it).
+    else if (name === RUN_RECORD_FILE && !lstatSync(join(runDir, name)).isFile()) rmSync(join(runDir, name), { recursive: true, force: true });
   }
 }
 
-async function writeRecord(iterationDir: string, runDir: string, record: RunRecord): Promise<void> {
-  ensureRealFolders(iterationDir, runDir);
+/**
+ * Writes run.json and returns the record. When the run folder no longer leads where it did (an
+ * agent swapped a folder of the workspace for a link), nothing is written through it and the run
+ * is an `unsafe-output` abort, whatever the runner reported.
+ */
+async function writeRecord(iterationDir: string, runDir: string, record: RunRecord): Promise<RunRecord> {
+  try {
+    ensureRealFolders(iterationDir, runDir);
+    // Renamed into place, it would replace a link or a FIFO an agent left; a folder stops it anyway.
+    hasRegularFile(join(runDir, RUN_RECORD_FILE));
+  } catch (error) {
+    if (!(error instanceof UnsafeOutputError)) throw error;
+    return { ...record, status: 'aborted', stop_reason: null, abort_reason: 'unsafe-output', message: `run.json was not written: ${error.message}`, delivered_followups: null };
+  }
   await writeFileAtomicallyAsync(join(runDir, RUN_RECORD_FILE), serializeRunRecord(record));
+  return record;
 }
 
 /** The record of a run that could not be carried out at all (an unexpected error); not written. */

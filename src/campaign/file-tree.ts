@@ -74,24 +74,44 @@ export function copyTree(from: string, entries: readonly TreeEntry[], to: string
     const target = join(to, entry.path);
     if (entry.kind === 'folder') mkdirSync(target);
     else if (entry.kind === 'link') symlinkSync(entry.target!, target);
-    else copyFileSync(join(from, entry.path), target, constants.COPYFILE_EXCL);
+    else copyRegularFile(join(from, entry.path), target);
   }
+}
+
+/**
+ * Copies a file that was listed as a regular one, if it still is: one swapped for a FIFO since
+ * (an edit, an agent at work) would block the copy, and the whole process with it, for ever. The
+ * check narrows that window to the time between it and the copy; it does not close it.
+ */
+export function copyRegularFile(from: string, to: string): void {
+  if (!lstatSync(from).isFile()) throw new Error(`${from} is no longer a regular file`);
+  copyFileSync(from, to, constants.COPYFILE_EXCL);
 }
 
 /**
  * sha256 of a tree: one line per entry in path order — `folder <path>`, `file <path> <sha256 of
  * its bytes>` (plus ` x` when executable) or `link <path> <target>` — each ending in "\n", hashed
- * together. The same tree gives the same digest on every machine; any change of a byte, a name, a
+ * together; names as {@link escapeName} writes them, so no two trees share their lines. The same tree gives the same digest on every machine; any change of a byte, a name, a
  * link or an execute bit changes it.
  */
 export function treeDigest(root: string, entries: readonly TreeEntry[]): string {
   const hash = createHash('sha256');
   for (const entry of entries) {
-    if (entry.kind === 'folder') hash.update(`folder ${entry.path}\n`);
-    else if (entry.kind === 'link') hash.update(`link ${entry.path} ${entry.target}\n`);
-    else hash.update(`file ${entry.path} ${fileSha256(join(root, entry.path))}${entry.executable ? ' x' : ''}\n`);
+    const path = escapeName(entry.path);
+    if (entry.kind === 'folder') hash.update(`folder ${path}\n`);
+    else if (entry.kind === 'link') hash.update(`link ${path.replaceAll(' ', '\\s')} ${escapeName(entry.target!)}\n`);
+    else hash.update(`file ${path} ${fileSha256(join(root, entry.path))}${entry.executable ? ' x' : ''}\n`);
   }
   return hash.digest('hex');
+}
+
+/**
+ * A name in a digest line: a line break would forge the next line, so it is written `\n` (and a
+ * backslash `\\`). A link's path also has its spaces written `\s`, or `link a b c` would be both
+ * "a b" → "c" and "a" → "b c". Ordinary names are written as they are, so their digests stay.
+ */
+function escapeName(name: string): string {
+  return name.replaceAll('\\', '\\\\').replaceAll('\n', '\\n');
 }
 
 /** sha256 of some bytes, as hex. */

@@ -92,10 +92,18 @@ async function runPool(runs: PlannedRun[], jobs: number, signal: AbortSignal | u
   return runs.slice(next);
 }
 
-/** The runs of the share whose conversation.json and run.json are there and whose conversation passes `check`. */
+/**
+ * The runs of the share whose conversation.json and run.json are there, whose run.json is this
+ * run's and says it ended well (completed or stopped: an aborted run's folder may hold a
+ * conversation.json its agent wrote), and whose conversation passes `check`.
+ */
 async function findDoneRuns(campaign: PreparedCampaign): Promise<Set<string>> {
   const dir = campaign.iteration.dir;
-  const candidates = campaign.share.filter((run) => existsSync(join(dir, runFolder(run), 'conversation.json')) && readRunRecord(join(dir, runFolder(run))) !== undefined);
+  const endedWell = (run: PlannedRun) => {
+    const record = readRunRecord(join(dir, runFolder(run)));
+    return record !== undefined && (record.status === 'completed' || record.status === 'stopped') && record.eval_id === run.eval_id && record.condition === run.condition && record.run === run.run;
+  };
+  const candidates = campaign.share.filter((run) => existsSync(join(dir, runFolder(run), 'conversation.json')) && endedWell(run));
   if (candidates.length === 0) return new Set();
   const report = await check(candidates.map((run) => join(dir, runFolder(run), 'conversation.json')), { cwd: campaign.baseDir, evals: campaign.evalsPath, allowEmpty: true, keepArtifacts: false });
   const passing = new Set(report.results.filter((r) => r.errorCount === 0).map((r) => r.filePath));
@@ -104,7 +112,9 @@ async function findDoneRuns(campaign: PreparedCampaign): Promise<Set<string>> {
 
 function summarize(campaign: PreparedCampaign, done: number): CampaignPlanSummary {
   const evalIds = [...new Set(campaign.share.map((run) => run.eval_id))];
-  const rounds = (id: string) => 1 + (campaign.evals.evals.find((e) => e.id === id)?.turns?.length ?? 0);
+  // By id once: a search per run made a 50 000-eval plan quadratic (7 s before it printed).
+  const roundsById = new Map(campaign.evals.evals.map((e) => [e.id, 1 + (e.turns?.length ?? 0)]));
+  const rounds = (id: string) => roundsById.get(id) ?? 1;
   const runs = Object.fromEntries(evalIds.map((id) => [id, campaign.record.runs[id]!]));
   return {
     skillName: campaign.evals.skill_name,

@@ -52,7 +52,7 @@ export function initEvals(options: InitEvalsOptions = {}): InitEvalsResult {
   const shown = options.skillDir ?? '.';
   // The skill as campaign reads it (folder, SKILL.md, its front matter's name, the name rule),
   // so init accepts exactly the folders a campaign with the printed command would.
-  const skillName = readSkill(skillDir, shown, { evalsDir: join(skillDir, 'evals'), exclude: () => false, harnessName: NEXT_HARNESS, flag: 'init' }).name;
+  const skillName = readSkill(skillDir, shown, { evalsPath: join(skillDir, 'evals', 'evals.json'), exclude: () => false, harnessName: NEXT_HARNESS, flag: 'init' }).name;
   const evalsDir = join(skillDir, 'evals');
   const evalsPath = join(evalsDir, 'evals.json');
   const shownPath = displayPath(cwd, evalsPath);

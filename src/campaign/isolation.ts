@@ -2,7 +2,7 @@
 // the control arm; after each run, the session's own skill roster (where the stream lists one)
 // must agree with the arm.
 import { readdirSync } from 'node:fs';
-import { dirname, join, posix } from 'node:path';
+import { dirname, join, posix, relative, sep } from 'node:path';
 import type { HarnessDescriptor } from '../runner/index.js';
 import { peekSkillName } from './skill.js';
 import type { Fixture } from './staging.js';
@@ -13,6 +13,8 @@ export interface ExposureCheck {
   harness: HarnessDescriptor;
   /** The task template (copied into every run), if any. */
   templateDir: string | undefined;
+  /** Paths below the template (`/`-separated) that are not copied: the skill folder itself, say. */
+  templateLeftOut?: ReadonlySet<string>;
   /** The workspace folder: it and every folder above it hold the runs' task folders. */
   workspaceDir: string;
   /** The agents' environment (HOME and the variables user_skills_dirs name). */
@@ -30,8 +32,11 @@ export interface ExposureCheck {
 export function findExposures(check: ExposureCheck): string[] {
   const { harness } = check;
   const projectDirs = [...new Set([...(harness.skills_dir ? [harness.skills_dir] : []), ...(harness.skill_search_dirs ?? [])])];
+  const { templateDir } = check;
+  // What the template holds but does not copy (the skill folder inside a repository) is no exposure there.
+  const copied = (path: string) => templateDir === undefined || !check.templateLeftOut?.has(relative(templateDir, path).split(sep).join('/'));
+  const inTemplate = templateDir === undefined ? [] : projectDirs.flatMap((d) => skillsNamed(join(templateDir, d), check.skillName)).filter(copied);
   const roots: string[] = [];
-  if (check.templateDir) roots.push(check.templateDir);
   for (let dir = check.workspaceDir; ; dir = dirname(dir)) {
     roots.push(dir);
     if (dirname(dir) === dir) break;
@@ -42,7 +47,7 @@ export function findExposures(check: ExposureCheck): string[] {
     if (place !== undefined) places.push(place);
   }
   const inFixtures = [...(check.fixtures ?? [])].flatMap(([evalId, fixtures]) => fixtures.flatMap((fixture, i) => fixtureSkills(fixture, projectDirs, check.skillName).map((at) => `eval ${JSON.stringify(evalId)} files[${i}] (${at})`)));
-  return [...[...new Set(places)].flatMap((place) => skillsNamed(place, check.skillName)), ...new Set(inFixtures)];
+  return [...new Set([...inTemplate, ...[...new Set(places)].flatMap((place) => skillsNamed(place, check.skillName))]), ...new Set(inFixtures)];
 }
 
 /**

@@ -1,10 +1,11 @@
 // Everything a campaign checks and decides before any agent starts: the inputs, the plan, the
 // iteration it writes into, and which of its runs are already done. Bad input is a UsageError.
-import { lstatSync, readlinkSync, statSync } from 'node:fs';
+import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { readRegularFile } from '../checker/read-file.js';
 import { shownPath } from '../checker/shown-path.js';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../errors.js';
+import { nearestName } from '../suggest.js';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
 import { toolVersion } from '../version.js';
 import { readRunnableEvalsBytes } from '../runner/evals-input.js';
@@ -16,7 +17,7 @@ import { listTree, sha256, type TreeEntry } from './file-tree.js';
 import { findExposures } from './isolation.js';
 import { conditionsFor, DEFAULT_WORKSPACE, interleave, parseShard, runFolder, shardShare, type Condition, type PlannedRun, type Shard } from './plan.js';
 import { defaultSkillDir, isFolder, readSkill, type SkillSource } from './skill.js';
-import { resolveFixtures, type Fixture } from './staging.js';
+import { checkTaskPaths, resolveFixtures, type Fixture } from './staging.js';
 import type { CampaignOptions } from './types.js';
 
 /** The campaign's inputs, checked, and its plan. */
@@ -33,7 +34,8 @@ export interface PreparedCampaign {
   conditions: [Condition, Condition];
   /** Where the skill goes in a task, e.g. `.claude/skills/csv-reports`. */
   stagedAt: string;
-  template: { dir: string; entries: TreeEntry[] } | undefined;
+  /** `leftOut`: paths below it that are the skill's, not the task's (never copied). */
+  template: { dir: string; entries: TreeEntry[]; leftOut: ReadonlySet<string> } | undefined;
   fixtures: ReadonlyMap<string, Fixture[]>;
   workspaceDir: string;
   iteration: IterationChoice;
@@ -75,6 +77,7 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   const evalsShown = shownPath(baseDir, evalsPath);
   const { evals, bytes: evalsBytes } = readRunnableEvalsBytes(evalsPath, evalsShown, baseDir);
   const selected = selectEvals(evals.evals, options.evalIds, evalsShown);
+  checkFolderNames(evals.evals, evalsShown);
 
   const harness = loadHarness(options.harness, baseDir);
   if (!harness.skills_dir) throw new UsageError(`harness ${harness.name} (${harness.source}) has no skills_dir, so campaign cannot stage a skill for it; add "skills_dir" to the descriptor (see docs/harnesses.md)`);
@@ -93,7 +96,7 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   const written = (absolute: string) => absolute === workspaceDir || absolute === skillRoot || (dirname(absolute) === skillRoot && /^iteration-\d+$/.test(basename(absolute)));
   const evalsDir = dirname(evalsPath);
   const skillGiven = options.skill ?? (relative(baseDir, defaultSkillDir(evalsPath)) || '.');
-  const readOptions = { evalsDir, exclude: written, harnessName: harness.name };
+  const readOptions = { evalsPath, exclude: written, harnessName: harness.name };
   const skill = readSkill(resolve(baseDir, skillGiven), skillGiven, { ...readOptions, flag: '--skill', defaulted: options.skill === undefined });
   if (skill.name !== evals.skill_name) {
     throw new UsageError(`${join(skill.source, 'SKILL.md')} names the skill ${JSON.stringify(skill.name)}, but ${evalsShown} evaluates ${JSON.stringify(evals.skill_name)}; point --skill at the skill's folder (nothing was run)`);
@@ -107,9 +110,15 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   if (options.task !== undefined) {
     const dir = resolve(baseDir, options.task);
     if (!isFolder(dir)) throw new UsageError(`--task ${JSON.stringify(options.task)} is not a folder (nothing was run)`);
-    template = { dir, entries: listTree(dir, `--task ${JSON.stringify(options.task)}`, (_, absolute) => written(absolute)) };
+    const left = leftOutOfTemplate(dir, options.task, [[skill.dir, 'the skill folder'], ...(baseline ? [[baseline.dir, 'the baseline'] as const] : []), [evalsDir, 'the folder holding evals.json']]);
+    template = { dir, entries: listTree(dir, `--task ${JSON.stringify(options.task)}`, (path, absolute) => written(absolute) || left.has(path)), leftOut: left };
   }
   const fixtures = new Map(evals.evals.map((e) => [e.id, resolveFixtures(e, evalsDir, evalsShown)]));
+  const stagedAt = `${harness.skills_dir}/${skill.name}`;
+  for (const e of evals.evals) {
+    const where = (i: number) => `${evalsShown}: eval ${JSON.stringify(e.id)} files[${i}]`;
+    checkTaskPaths({ template: template?.entries, fixtures: fixtures.get(e.id)!, skillAt: stagedAt }, `--task ${JSON.stringify(options.task)}`, where);
+  }
 
   const conditions = conditionsFor(baseline !== undefined);
   const runsPerEval = Object.fromEntries(evals.evals.map((e) => [e.id, (e.runs as number | undefined) ?? runs]));
@@ -134,9 +143,10 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   const share = shardShare(order, shard).filter((run) => wanted.has(run.eval_id));
 
   // Command lines carry the task and round folders; the longest a run can have stands for all.
-  const longest = join(workspaceDir, 'x'.repeat(64), 'iteration-99999', runFolder({ eval_id: 'x'.repeat(64), condition: 'without_skill', run: 99999 }));
+  const longestId = evals.evals.reduce((a, e) => (e.id.length > a.length ? e.id : a), '');
+  const longest = join(skillRoot, 'iteration-99999', runFolder({ eval_id: longestId, condition: 'without_skill', run: 99999 }));
   const program = checkAgentStart({ harness, evals: selected, env, baseDir, cwd: join(longest, 'task'), outDir: longest, evalsPath: evalsShown, ...(options.model !== undefined ? { model: options.model } : {}) });
-  const exposures = findExposures({ skillName: skill.name, harness, templateDir: template?.dir, workspaceDir, env, fixtures });
+  const exposures = findExposures({ skillName: skill.name, harness, templateDir: template?.dir, ...(template ? { templateLeftOut: template.leftOut } : {}), workspaceDir, env, fixtures });
   if (exposures.length > 0) {
     throw new UsageError(`the control arm would see the skill ${JSON.stringify(skill.name)} at ${exposures.join(', ')}: ${harness.name} finds skills there; move it away or use a --task or --workspace outside its reach (nothing was run)`);
   }
@@ -148,7 +158,7 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   checkOwnFolder(iterationChoice.dir, workspaceShown);
   return {
     baseDir, env, program, evalsPath, evals, harness, skill, baseline, conditions,
-    stagedAt: `${harness.skills_dir}/${skill.name}`,
+    stagedAt,
     template, fixtures, workspaceDir,
     iteration: iterationChoice,
     record, share, shard, jobs, retries,
@@ -158,25 +168,70 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   };
 }
 
+/**
+ * What of the template at `dir` is the skill's, not the task's: the skill folder, the baseline and
+ * the folder holding evals.json (the grader's assertions and expected outputs), by their paths
+ * below the template — left out, or the control arm would get the skill through the task.
+ * @throws {UsageError} when the template is one of them.
+ */
+function leftOutOfTemplate(dir: string, given: string, folders: ReadonlyArray<readonly [string, string]>): Set<string> {
+  const real = (path: string) => {
+    try {
+      return realpathSync(path);
+    } catch {
+      return path;
+    }
+  };
+  const root = real(dir);
+  const left = new Set<string>();
+  for (const [folder, what] of folders) {
+    const inside = relative(root, real(folder));
+    if (inside === '') throw new UsageError(`--task ${JSON.stringify(given)} is ${what}: every run, the control arm's too, would get the skill through it; point --task at the task's own folder (nothing was run)`);
+    if (inside !== '..' && !inside.startsWith(`..${sep}`) && !isAbsolute(inside)) left.add(inside.split(sep).join('/'));
+  }
+  return left;
+}
+
+/** Eval ids a message lists at most. */
+const LISTED_IDS = 10;
+
 /** The evals --eval names (every one must exist), or all of them. */
 function selectEvals(evals: EvalCase[], ids: readonly string[] | undefined, evalsShown: string): EvalCase[] {
   if (ids === undefined || ids.length === 0) return evals;
-  const unknown = ids.filter((id) => !evals.some((e) => e.id === id));
+  const known = new Set(evals.map((e) => e.id));
+  const unknown = [...new Set(ids.filter((id) => !known.has(id)))];
   if (unknown.length > 0) {
-    throw new UsageError(`--eval ${unknown.map((id) => JSON.stringify(id)).join(', ')} matches no eval of ${evalsShown} (ids: ${evals.map((e) => JSON.stringify(e.id)).join(', ')}) (nothing was run)`);
+    // An id is at most a line long in practice; a longer one is no typo worth an edit distance.
+    const hint = unknown.length === 1 && unknown[0]!.length <= 200 ? nearestName(unknown[0]!, known) : undefined;
+    const listed = evals.slice(0, LISTED_IDS).map((e) => JSON.stringify(e.id)).join(', ') + (evals.length > LISTED_IDS ? `, … and ${evals.length - LISTED_IDS} more` : '');
+    const shown = unknown.slice(0, LISTED_IDS).map((id) => JSON.stringify(id.length > 80 ? `${id.slice(0, 80)}…` : id)).join(', ') + (unknown.length > LISTED_IDS ? `, … and ${unknown.length - LISTED_IDS} more` : '');
+    throw new UsageError(`--eval ${shown} matches no eval of ${evalsShown}${hint ? `; did you mean ${JSON.stringify(hint)}?` : ''} (ids: ${listed}) (nothing was run)`);
   }
   return evals.filter((e) => ids.includes(e.id));
 }
 
+/** The longest name of a folder entry on the systems campaign runs on (NAME_MAX of Linux, macOS and Windows' NTFS). */
+const NAME_MAX_BYTES = 255;
+
+/** Refuses an eval whose run folders could not be made: `eval-<id>` must fit in one folder name. */
+function checkFolderNames(evals: EvalCase[], evalsShown: string): void {
+  for (const e of evals) {
+    const bytes = Buffer.byteLength(`eval-${e.id}`);
+    if (bytes <= NAME_MAX_BYTES) continue;
+    const shown = JSON.stringify(e.id.length > 40 ? `${e.id.slice(0, 40)}…` : e.id);
+    throw new UsageError(`eval ${shown} of ${evalsShown}: its folder eval-<id> would be a name of ${bytes} bytes; the system allows ${NAME_MAX_BYTES}: shorten the id (nothing was run)`);
+  }
+}
+
 function positiveInteger(value: number | undefined, flag: string, fallback: number): number {
   if (value === undefined) return fallback;
-  if (!Number.isSafeInteger(value) || value < 1) throw new UsageError(`${flag} must be a whole number of at least 1, got ${JSON.stringify(value)}`);
+  if (!Number.isSafeInteger(value) || value < 1) throw new UsageError(`${flag} must be a whole number of at least 1, got ${String(value)}`);
   return value;
 }
 
 function wholeNumber(value: number | undefined, flag: string, fallback: number): number {
   if (value === undefined) return fallback;
-  if (!Number.isSafeInteger(value) || value < 0) throw new UsageError(`${flag} must be a whole number (0 or more), got ${JSON.stringify(value)}`);
+  if (!Number.isSafeInteger(value) || value < 0) throw new UsageError(`${flag} must be a whole number (0 or more), got ${String(value)}`);
   return value;
 }
 

@@ -14,10 +14,14 @@ export function describePlan(plan: CampaignPlanSummary, shownDir: string): strin
   }
   const counts = Object.values(plan.runs);
   const runs = counts.length > 0 && counts.every((n) => n === counts[0]) ? `${counts[0]} run${counts[0] === 1 ? '' : 's'}` : `runs (${Object.entries(plan.runs).map(([id, n]) => `${id} ${n}`).join(', ')})`;
+  const rounds = `at most ${plan.rounds} round${plan.rounds === 1 ? '' : 's'}`;
+  // A shard takes every n-th session, so evals × conditions × runs is not its count.
+  const size = plan.shard
+    ? `  shard ${plan.shard.index}/${plan.shard.count}: ${plan.sessions} of the plan's ${plan.planSessions} agent sessions (${plan.evals === 1 ? `eval ${Object.keys(plan.runs)[0]}` : `${plan.evals} evals`}, ${perArm(plan.runs)}), ${rounds}`
+    : `  ${plan.evals} eval${plan.evals === 1 ? '' : 's'} × 2 conditions (${plan.conditions.join(', ')}) × ${runs} = ${plan.sessions} agent session${plan.sessions === 1 ? '' : 's'}, ${rounds}`;
   const lines = [
     header,
-    `  ${plan.evals} eval${plan.evals === 1 ? '' : 's'} × 2 conditions (${plan.conditions.join(', ')}) × ${runs} = ${plan.sessions} agent session${plan.sessions === 1 ? '' : 's'}, at most ${plan.rounds} round${plan.rounds === 1 ? '' : 's'}` +
-      (plan.shard ? `; shard ${plan.shard.index}/${plan.shard.count} of ${plan.planSessions} sessions` : ''),
+    size,
     plan.pending === 0 ? `  all ${plan.done} done already: nothing to run` : `  ${plan.done > 0 ? `${plan.done} done already, ` : ''}${plan.pending} to run, ${plan.jobs} at a time`,
   ];
   for (const { runs: n, p } of plan.smallestP) {
@@ -27,6 +31,13 @@ export function describePlan(plan: CampaignPlanSummary, shownDir: string): strin
     lines.push(`  ${n} run${n === 1 ? '' : 's'} per arm: the smallest two-sided Fisher exact p is ${formatP(p)} — ${verdict}`);
   }
   return lines.join('\n');
+}
+
+/** Runs per arm: one count, or each eval's. */
+function perArm(runs: Record<string, number>): string {
+  const counts = Object.values(runs);
+  if (counts.every((n) => n === counts[0])) return `${counts[0]} run${counts[0] === 1 ? '' : 's'} per arm`;
+  return `runs per arm: ${Object.entries(runs).map(([id, n]) => `${id} ${n}`).join(', ')}`;
 }
 
 /** One line for a finished run. */

@@ -1,6 +1,6 @@
 // The skill under test (and a baseline): a folder with SKILL.md whose front matter names it.
-import { lstatSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { UsageError } from '../errors.js';
 import { listTree, treeDigest, type TreeEntry } from './file-tree.js';
@@ -31,36 +31,41 @@ const SKILL_NAME_MAX = 64;
 /**
  * Reads the skill at `dir` and lists what would be staged: everything but a `.git` folder, a
  * `.eval-magic` folder (the default workspace of a campaign run from inside the skill), the
- * folder holding the campaign's evals.json when it is the skill's own `evals/` (its assertions and
- * expected outputs are the grader's, not the agent's), and what `exclude` says yes to (the
+ * folder holding the campaign's evals.json when it lies inside the skill — the file alone when it
+ * is at the skill's root — (its assertions and expected outputs are the grader's, not the
+ * agent's), and what `exclude` says yes to (the
  * workspace and its iterations, when they lie inside the skill).
  * @throws {UsageError} when the folder or SKILL.md is missing, the front matter has no usable
  *   name, or the name is one the harness refuses.
  */
-export function readSkill(dir: string, source: string, options: { evalsDir: string; exclude: (absolute: string) => boolean; harnessName: string; flag: string; defaulted?: boolean }): SkillSource {
+export function readSkill(dir: string, source: string, options: { evalsPath: string; exclude: (absolute: string) => boolean; harnessName: string; flag: string; defaulted?: boolean }): SkillSource {
   if (!isFolder(dir)) throw new UsageError(`${options.flag} ${JSON.stringify(source)} is not a folder (nothing was run)`);
   const skillFile = join(dir, 'SKILL.md');
-  let text: string;
+  let head: Head;
   try {
     const stat = lstatSync(skillFile);
     // Staged as a link, it would point from the task to wherever it points now (or nowhere).
     if (stat.isSymbolicLink()) throw new UsageError(`${options.flag} ${JSON.stringify(source)}: its SKILL.md is a link, which campaign would stage as a link; make it a regular file (nothing was run)`);
     if (!stat.isFile()) throw new UsageError(`${options.flag} ${JSON.stringify(source)}: its SKILL.md is not a regular file (nothing was run)`);
-    text = readFileSync(skillFile, 'utf8');
+    head = readHead(skillFile);
   } catch (error) {
     if (error instanceof UsageError) throw error;
     const given = options.defaulted ? ` (the default for ${options.flag}: the folder above the evals/ folder holding evals.json; name the skill folder with ${options.flag})` : '';
     throw new UsageError(`${options.flag} ${JSON.stringify(source)} has no SKILL.md, so it is not a skill folder${given} (nothing was run)`);
   }
-  const name = readFrontMatterName(text, join(source, 'SKILL.md'));
+  const name = readFrontMatterName(head, join(source, 'SKILL.md'));
   if (!SKILL_NAME.test(name) || name.length > SKILL_NAME_MAX) {
     throw new UsageError(
       `harness ${options.harnessName} refuses the skill name ${JSON.stringify(name)} (${join(source, 'SKILL.md')}): a skill name is 1–${SKILL_NAME_MAX} lowercase letters and digits, in groups joined by single hyphens (nothing was run)`,
     );
   }
-  const ownEvals = join(dir, 'evals');
+  // The campaign's evals.json inside the skill: its folder (the skill's evals/, say), or the file
+  // alone when it lies at the skill's root.
+  const evalsDir = dirname(options.evalsPath);
+  const evalsInside = relative(dir, evalsDir);
+  const graders = evalsInside === '' ? options.evalsPath : evalsInside === '..' || evalsInside.startsWith(`..${sep}`) || isAbsolute(evalsInside) ? undefined : evalsDir;
   const entries = listTree(dir, `${options.flag} ${JSON.stringify(source)}`, (path, absolute) =>
-    path === '.git' || path === DEFAULT_WORKSPACE || (absolute === ownEvals && options.evalsDir === ownEvals) || options.exclude(absolute),
+    path === '.git' || path === DEFAULT_WORKSPACE || absolute === graders || options.exclude(absolute),
   );
   return { source, dir, name, entries, sha256: treeDigest(dir, entries) };
 }
@@ -69,15 +74,40 @@ export function readSkill(dir: string, source: string, options: { evalsDir: stri
 export function peekSkillName(path: string): string | undefined {
   try {
     if (!lstatSync(path).isFile()) return undefined;
-    return readFrontMatterName(readFileSync(path, 'utf8'), path);
+    return readFrontMatterName(readHead(path), path);
   } catch {
     return undefined;
   }
 }
 
-/** The front matter's `name` (YAML between the opening `---` line and the next one). */
-function readFrontMatterName(text: string, shown: string): string {
-  const match = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/.exec(text);
+/** How much of a SKILL.md is read for its front matter: the body is the agent's, and may be huge. */
+const HEAD_BYTES = 1 << 20;
+
+/** The first HEAD_BYTES of a file, and whether that is all of it. */
+interface Head {
+  text: string;
+  whole: boolean;
+}
+
+/** Reads the head of the regular file at `path` (a link is not followed, a FIFO never blocks). */
+function readHead(path: string): Head {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  try {
+    if (!fstatSync(fd).isFile()) throw new Error(`${path} is not a regular file`);
+    const bytes = Buffer.alloc(HEAD_BYTES + 1);
+    let length = 0;
+    for (let n; length < bytes.length && (n = readSync(fd, bytes, length, bytes.length - length, null)) > 0; ) length += n;
+    return { text: bytes.subarray(0, Math.min(length, HEAD_BYTES)).toString('utf8'), whole: length <= HEAD_BYTES };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The front matter's `name` (YAML between the opening `---` line and the next one, within the head). */
+function readFrontMatterName(head: Head, shown: string): string {
+  // Cut short, the head's end is no end of the file for a closing "---" to stand on.
+  const match = (head.whole ? /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/ : /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*\r?\n/).exec(head.text);
+  if (!match && !head.whole) throw new UsageError(`${shown} has no front matter that ends within its first ${HEAD_BYTES / 2 ** 20} MiB (a first line "---", the YAML with name and description, then "---") (nothing was run)`);
   if (!match) throw new UsageError(`${shown} has no front matter (a first line "---", the YAML with name and description, then "---") (nothing was run)`);
   let data: unknown;
   try {

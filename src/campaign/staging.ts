@@ -1,10 +1,11 @@
 // A run's private task folder: the template, the eval's fixtures, and — for a skill arm — the
 // skill where the harness discovers it; plus a pristine copy of the task as staged, without it.
-import { copyFileSync, lstatSync, mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import { lstatSync, mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { EvalCase } from '../evals/types.js';
-import { copyTree, listTree, type TreeEntry } from './file-tree.js';
+import { ensureRealFolders } from '../runner/output-files.js';
+import { copyRegularFile, copyTree, listTree, treeDigest, type TreeEntry } from './file-tree.js';
 import type { SkillSource } from './skill.js';
 
 /** The run folder's subfolders: the final task (the agent's cwd) and the task as staged. */
@@ -48,6 +49,41 @@ export function resolveFixtures(evalCase: EvalCase, evalsDir: string, evalsShown
   });
 }
 
+/**
+ * Refuses a task whose staging would write outside it: an eval's `files` entry, or the skill at
+ * `skillAt`, below a link (or a file) that the template or an earlier `files` entry puts in the
+ * task — a template's `.claude` linked to a folder of the user's would get the skill copied there.
+ * `where` names each `files` entry as resolveFixtures does; `templateShown` names the template.
+ * @throws {UsageError} naming the entry, the link and where it came from.
+ */
+export function checkTaskPaths(recipe: { template: TreeEntry[] | undefined; fixtures: readonly Fixture[]; skillAt: string | undefined }, templateShown: string, where: (i: number) => string): void {
+  const task = new Map<string, { kind: TreeEntry['kind']; target?: string | undefined; from: string }>();
+  for (const entry of recipe.template ?? []) task.set(entry.path, { kind: entry.kind, target: entry.target, from: templateShown });
+  const blocker = (path: string) => {
+    const segments = path.split('/').filter((s) => s !== '' && s !== '.');
+    for (let n = 1; n < segments.length; n++) {
+      const level = segments.slice(0, n).join('/');
+      const found = task.get(level);
+      if (found && found.kind !== 'folder') return { level, ...found, path: segments.join('/') };
+    }
+    return undefined;
+  };
+  const what = (b: NonNullable<ReturnType<typeof blocker>>) => (b.kind === 'link' ? `the link ${b.level} (to ${b.target})` : `the file ${b.level}`);
+  recipe.fixtures.forEach((fixture, i) => {
+    const found = blocker(fixture.path);
+    if (found) throw new UsageError(`${where(i)} ${JSON.stringify(fixture.path)} would be copied through ${what(found)} of the task, which ${found.from} puts there; it must go into real folders of the task (nothing was run)`);
+    const path = fixture.path.split('/').filter((s) => s !== '' && s !== '.').join('/');
+    for (const key of [...task.keys()]) if (key === path || key.startsWith(`${path}/`)) task.delete(key);
+    const from = `${where(i)} ${JSON.stringify(fixture.path)}`;
+    if (fixture.entries) {
+      task.set(path, { kind: 'folder', from });
+      for (const entry of fixture.entries) task.set(`${path}/${entry.path}`, { kind: entry.kind, target: entry.target, from });
+    } else task.set(path, { kind: lstatSync(fixture.from).isSymbolicLink() ? 'link' : 'file', from });
+  });
+  const found = recipe.skillAt === undefined ? undefined : blocker(recipe.skillAt);
+  if (found) throw new UsageError(`${found.from} holds ${what(found)}, and the skill is staged at ${found.path}: it would be copied through it, out of the task; make ${found.level} a real folder there (nothing was run)`);
+}
+
 /** What one run's task is made of. */
 export interface TaskRecipe {
   template: { dir: string; entries: TreeEntry[] } | undefined;
@@ -69,7 +105,8 @@ export function stageTask(runDir: string, recipe: TaskRecipe): { taskDir: string
   else mkdirSync(taskDir);
   for (const fixture of recipe.fixtures) {
     const target = join(taskDir, fixture.path);
-    mkdirSync(dirname(target), { recursive: true });
+    // Never through a link the template or an earlier fixture put there (checkTaskPaths refused one).
+    ensureRealFolders(taskDir, dirname(target));
     // A fixture replaces a template file of the same path (evals.json's files are the eval's own).
     rmSync(target, { recursive: true, force: true });
     if (fixture.entries) copyTree(fixture.from, fixture.entries, target);
@@ -78,9 +115,15 @@ export function stageTask(runDir: string, recipe: TaskRecipe): { taskDir: string
   copyTree(taskDir, listTree(taskDir, 'the staged task'), stagedDir);
   if (recipe.skill) {
     const target = join(taskDir, recipe.skill.at);
-    mkdirSync(dirname(target), { recursive: true });
+    ensureRealFolders(taskDir, dirname(target));
     rmSync(target, { recursive: true, force: true });
-    copyTree(recipe.skill.source.dir, recipe.skill.source.entries, target);
+    const { source } = recipe.skill;
+    copyTree(source.dir, source.entries, target);
+    // run.json names the skill by the plan's digest: a skill edited since then (a long campaign,
+    // a user at work on it) must not reach an agent under that name.
+    if (treeDigest(target, source.entries) !== source.sha256) {
+      throw new Error(`the skill folder ${source.source} changed since the campaign made its plan; run the command again to start a new iteration with the skill as it is now`);
+    }
   }
   return { taskDir, stagedDir };
 }
@@ -88,5 +131,5 @@ export function stageTask(runDir: string, recipe: TaskRecipe): { taskDir: string
 /** A named fixture file as it is: a link stays a link (its target is never read). */
 function copyFileOrLink(from: string, to: string): void {
   if (lstatSync(from).isSymbolicLink()) symlinkSync(readlinkSync(from), to);
-  else copyFileSync(from, to);
+  else copyRegularFile(from, to);
 }

@@ -70,7 +70,8 @@ async function runCampaignCommand(args: CampaignArgs, io: CliIO): Promise<number
   });
   const reporter = (p: CampaignProgress) => {
     if (p.kind === 'plan') {
-      io.stdout.write(escapeTerminalLines(describePlan(p.plan, shownPath(io.cwd, p.plan.iterationDir))) + '\n');
+      // The path is the user's and may hold a line break: it stays on the header's line.
+      io.stdout.write(escapeTerminalLines(describePlan(p.plan, escapeTerminal(shownPath(io.cwd, p.plan.iterationDir)))) + '\n');
       live?.start(p.plan.pending);
     } else if (p.kind === 'run-finished') {
       const line = escapeTerminal(describeRun(p.run, p.record));

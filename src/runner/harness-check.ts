@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { findExecutable } from './agent-process.js';
+import { agentContainment, containedCommand } from './containment.js';
+import { killGroup } from './process-group.js';
 import { findUnknownOptions, parseHelp, type HelpPage } from './cli-help.js';
 import type { HarnessDescriptor } from './harness-descriptor.js';
 
@@ -175,37 +177,49 @@ interface Captured {
   reason?: string;
 }
 
-/** Runs the CLI (no shell, stdin closed) and returns stdout+stderr; its group is killed after the timeout, and when it exits. */
+/** How long output may still come once the CLI has exited, from a helper it left holding its pipes. */
+const DRAIN_MS = 500;
+
+/**
+ * Runs the CLI (no shell, stdin closed) and returns stdout+stderr. It runs contained as an
+ * agent's round is (a PID namespace where the system allows), so nothing it forks — an updater's
+ * daemon — outlives it; its group is killed after the timeout and when it exits, and what is left
+ * holding its output (where no namespace took it) is not waited for past DRAIN_MS.
+ */
 function capture(path: string, args: string[], env: NodeJS.ProcessEnv, options: HarnessCheckOptions): Promise<Captured> {
   return new Promise((resolve) => {
+    const command = containedCommand(agentContainment(), path, args, env);
     // Its own process group, so a CLI whose wrapper started the real binary is stopped whole.
-    const child = spawn(path, args, { cwd: options.cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    const killGroup = () => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    };
+    const child = spawn(command.file, command.args, { cwd: options.cwd, env: command.env, stdio: command.statusChannel ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['ignore', 'pipe', 'pipe'], detached: true });
+    const streams = child.stdio.slice(1).filter((s): s is NonNullable<typeof s> => s !== null);
     let output = '';
     let reason: string | undefined;
+    let drain: NodeJS.Timeout | undefined;
     const add = (d: Buffer) => {
       if (output.length < 1 << 20) output += d.toString('utf8');
     };
-    child.stdout.on('data', add);
-    child.stderr.on('data', add);
+    child.stdout!.on('data', add);
+    child.stderr!.on('data', add);
+    // The init's report of the exit (the namespace's status channel): its exit status says the same.
+    child.stdio[3]?.on('data', () => {});
     const timer = setTimeout(() => {
       reason = `no answer within ${(options.timeoutMs ?? 20_000) / 1000} s`;
-      killGroup();
+      if (child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
     }, options.timeoutMs ?? 20_000);
-    child.on('error', (error) => {
+    let settled = false;
+    const finish = (result: Captured) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
-      resolve({ code: null, output, reason: error.message });
+      clearTimeout(drain);
+      for (const stream of streams) stream.destroy();
+      resolve(result);
+    };
+    child.on('error', (error) => finish({ code: null, output, reason: error.message }));
+    child.on('exit', (code) => {
+      if (child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
+      drain = setTimeout(() => finish({ code, output, ...(reason ? { reason } : {}) }), DRAIN_MS);
     });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      killGroup();
-      resolve({ code, output, ...(reason ? { reason } : {}) });
-    });
+    child.on('close', (code) => finish({ code, output, ...(reason ? { reason } : {}) }));
   });
 }

@@ -3,7 +3,7 @@
 // nothing run — no agent started, no workspace made.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, symlinkSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -34,7 +34,7 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
 
   const cases: Array<[string, string[], RegExp]> = [
     ['an eval filter that matches nothing', ['--eval', 'nope'], /--eval "nope" matches no eval of .*evals\.json \(ids: "add-column", "explain"\)/],
-    ['one unknown id among known ones', ['--eval', 'explain', '--eval', 'explian'], /--eval "explian" matches no eval/],
+    ['one unknown id among known ones, with the nearest id', ['--eval', 'explain', '--eval', 'explian'], /--eval "explian" matches no eval of .*evals\.json; did you mean "explain"\? \(ids: "add-column", "explain"\)/],
     ['a skill folder without SKILL.md', ['--skill', 'not-a-skill'], /--skill "not-a-skill" has no SKILL\.md/],
     ['a SKILL.md that is a link (said so, not "has no SKILL.md")', ['--skill', 'linked-skill'], /--skill "linked-skill": its SKILL\.md is a link, which campaign would stage as a link; make it a regular file/],
     ['a skill name the harness refuses', ['--skill', 'bad-name'], /harness claude-code refuses the skill name "CSV Reports"/],
@@ -49,6 +49,8 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
     ['--iteration 0', ['--iteration', '0'], /--iteration must be a whole number of at least 1/],
     ['a workspace that is a file', ['--workspace', 'a-file'], /--workspace "a-file" is a file, not a folder/],
     ['a task that is not a folder', ['--task', 'a-file'], /--task "a-file" is not a folder/],
+    ['a task that is the skill folder', ['--task', SKILL_NAME], /--task "csv-reports" is the skill folder: every run, the control arm's too, would get the skill through it/],
+    ['a task that is the folder holding evals.json (the grader\'s)', ['--task', `${SKILL_NAME}/evals`], /--task "csv-reports\/evals" is the folder holding evals\.json/],
     // Numbers are read as `run` reads them: an empty, hexadecimal or non-numeric value is refused, never taken as 0, 16 or NaN.
     ['an empty --round-timeout (not "no limit")', ['--round-timeout='], /--round-timeout must be a number, got ""/],
     ['an empty --retries', ['--retries='], /--retries must be a number, got ""/],
@@ -58,6 +60,7 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
     ['--max-events-mb -1, said in MiB as given', ['--max-events-mb', '-1'], /--max-events-mb must be a positive size, got -1 MiB \(-1048576 bytes\)$/m],
     ['--max-events-mb abc', ['--max-events-mb', 'abc'], /--max-events-mb must be a number, got "abc"/],
     // A plan of 400 million sessions ran out of memory (a V8 crash) while it was being made.
+    ['a --jobs past the largest number, named as given (not "null")', ['--jobs', '1e400'], /--jobs must be a whole number of at least 1, got Infinity/],
     ['a plan too large to hold', ['--runs', '100000000'], /the plan would take 400000000 agent sessions \(2 evals × 2 conditions × runs\); a campaign plans at most 100000/],
   ];
   for (const [name, args, message] of cases) it(name, () => refused(ws, args, message));
@@ -74,6 +77,26 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
     const result = runBin(['campaign', '--evals', 'nope/evals.json', '--harness', 'claude-code'], { cwd: ws.root, env: ws.env });
     assert.equal(result.code, 2);
     assert.match(result.stderr, /Cannot read evals file "nope\/evals\.json"/);
+  });
+
+  it('an unknown --eval against many evals: ten ids listed and a count, however many there are or however long the value', async () => {
+    const many = makeCampaignWorkspace({ evals: { skill_name: SKILL_NAME, evals: Array.from({ length: 5000 }, (_, i) => ({ id: `report-${i}`, prompt: 'Build the report.', expected_output: 'A report.' })) } });
+    await refused(many, ['--eval', 'x'.repeat(100_000)], /--eval "x{80}…" matches no eval of .*evals\.json \(ids: "report-0", .*"report-9", … and 4990 more\) \(nothing was run\)\n/);
+  });
+
+  it('a SKILL.md too large to be one string (600 MB, sparse) is read by its front matter, not taken for a missing SKILL.md', () => {
+    const big = makeCampaignWorkspace();
+    truncateSync(join(big.skillDir, 'SKILL.md'), 600 * 2 ** 20);
+    // The shard holds none of the plan: the inputs are checked and the plan printed, nothing run.
+    const result = runBin(['campaign', '--evals', big.evalsPath, '--harness', 'claude-code', '--shard', '100/100'], { cwd: big.root, env: big.env });
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stdout, /shard 100\/100 holds none of the plan's 4 agent sessions: nothing to run/);
+  });
+
+  it('an eval id too long for its folder name (eval-<id> over 255 bytes), before any run aborts on ENAMETOOLONG', async () => {
+    const id = 'add-a-created-at-column-'.repeat(11);
+    const long = makeCampaignWorkspace({ evals: { skill_name: SKILL_NAME, evals: [{ id, prompt: 'Add a created_at column.', expected_output: 'A UTC column.' }] } });
+    await refused(long, [], new RegExp(`eval "add-a-created-at-column-add-a-.*…" of .*evals\\.json: its folder eval-<id> would be a name of 269 bytes; the system allows 255: shorten the id`));
   });
 });
 

@@ -1,33 +1,16 @@
 // The binary as separate processes: Ctrl-C with several agents running, and shards run apart then
 // merged into one folder, as CI's download-artifact with merge-multiple does.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { delimiter, join, relative } from 'node:path';
 import { describe, it } from 'node:test';
-import { binPath, runBin } from '../helpers/cli.js';
+import { runBin } from '../helpers/cli.js';
 import { runCampaign } from '../../src/campaign/index.js';
 import { agentContainment } from '../../src/runner/containment.js';
-import { isRunning } from '../runner/run-helpers.js';
+import { FAKE_AGENTS, isRunning } from '../runner/run-helpers.js';
 import { makeCampaignWorkspace, readJson, SKILL_NAME } from './campaign-helpers.js';
-
-/** Starts the binary; resolves with its exit code and output when it ends. */
-function start(args: string[], cwd: string, env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, [binPath, ...args], { cwd, env: { ...env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', (d) => (stderr += d));
-  const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
-  return { child, done };
-}
-
-async function until(what: string, condition: () => boolean, ms = 30_000): Promise<void> {
-  for (const deadline = Date.now() + ms; !condition(); await new Promise((r) => setTimeout(r, 50))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-  }
-}
+import { start, until } from './campaign-processes-helpers.js';
 
 /** Every file below `dir`, relative, with its size class (conversation texts differ by session id). */
 function files(dir: string): string[] {
@@ -113,6 +96,29 @@ describe('campaign as processes', () => {
     assert.ok(locked.every((l) => !existsSync(l)));
     const report = runBin(['check', ws.workspace, '--evals', ws.evalsPath], { cwd: ws.root, env: ws.env });
     assert.match(report.stdout, /4 files checked, no problems/);
+  });
+
+  it("an agent CLI whose --version leaves a daemon holding its output neither stalls the campaign nor outlives the version check", async () => {
+    const ws = makeCampaignWorkspace();
+    const bin = join(ws.root, 'bin');
+    mkdirSync(bin);
+    const mark = join(ws.root, 'version-daemon.mark');
+    writeFileSync(mark, '');
+    // Its daemon holds the marker on fd 9 and the CLI's stdout and stderr, as a self-updater might.
+    writeFileSync(join(bin, 'claude'), `#!/bin/sh\nif [ "$1" = "--version" ]; then\n  setsid sh -c 'exec 9<"$0"; exec sleep 1000' '${mark}' &\n  echo "2.1.197 (Claude Code)"\n  exit 0\nfi\nexec '${join(FAKE_AGENTS, 'claude')}' "$@"\n`, { mode: 0o755 });
+    const env = { ...ws.env, PATH: `${bin}${delimiter}${ws.env.PATH}` };
+    const run = start(['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain'], ws.root, env);
+    let ended = false;
+    void run.done.then(() => (ended = true));
+    try {
+      await until('the campaign ended', () => ended, 15_000);
+    } finally {
+      run.child.kill('SIGKILL');
+    }
+    const { code, stderr } = await run.done;
+    assert.equal(code, 0, stderr);
+    assert.equal(readJson(join(ws.iteration(), 'eval-explain/with_skill/run-1/run.json')).harness.version, '2.1.197 (Claude Code)');
+    await until('the daemon gone', () => !isRunning(mark), 5_000);
   });
 
   it('a run another command finished after this one made its plan is not run again (nor its conversation replaced)', async () => {

@@ -3,6 +3,8 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { LiveProgress } from '../../src/cli/campaign-progress.js';
+import { runMain } from '../helpers/cli.js';
+import { makeCampaignWorkspace } from './campaign-helpers.js';
 
 it('draws running runs and counts, keeps finished lines above, and erases itself at the end', () => {
   let screen = '';
@@ -46,4 +48,14 @@ it('cuts each line of the block to the terminal\'s width, so erasing it never le
   } finally {
     live.stop();
   }
+});
+
+it('the plan names a workspace whose path holds a line break and a terminal escape on its one line, escaped', async () => {
+  const ws = makeCampaignWorkspace();
+  const workspace = 'runs\n  all 99 done already\x1b[2J';
+  const result = await runMain(['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain', '--workspace', workspace], { cwd: ws.root, env: ws.env });
+  assert.equal(result.code, 0, result.stderr);
+  const lines = result.stdout.split('\n');
+  assert.equal(lines[0], 'campaign csv-reports with claude-code: iteration 1 (new) in runs\\n  all 99 done already\\u001b[2J/csv-reports/iteration-1');
+  assert.match(lines[1]!, /^  1 eval × 2 conditions/);
 });

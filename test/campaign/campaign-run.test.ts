@@ -1,7 +1,8 @@
 // runCampaign with fake agents: the layout check understands, run.json and campaign.json as their
 // schemas say, staging per built-in harness, single-round evals, resume, retries, rosters.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import Ajv from 'ajv';
@@ -134,6 +135,46 @@ describe('runCampaign', () => {
     assert.equal(existsSync(ws.workspace), false);
   });
 
+  it("a shard's plan line says how many of the plan's sessions it takes, never a product that does not hold (1 eval × 2 conditions × 1 run = 1)", async () => {
+    const ws = makeCampaignWorkspace();
+    const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', shard: '4/4', baseDir: ws.root, env: ws.env });
+    const line = describePlan(result.plan, 'ws').split('\n')[1]!;
+    assert.equal(line, "  shard 4/4: 1 of the plan's 4 agent sessions (eval explain, 1 run per arm), at most 1 round");
+  });
+
+  it('a skill edited during the campaign is not staged under the digest of the plan: the later skill runs abort, naming the change', async () => {
+    const ws = makeCampaignWorkspace();
+    let edited = false;
+    // Order: with_skill 1, without_skill 1, without_skill 2, with_skill 2; the edit lands after the first.
+    const result = await runCampaign({
+      evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], runs: 2, jobs: 1, baseDir: ws.root, env: ws.env,
+      reporter: (p) => {
+        if (p.kind === 'run-finished' && !edited) writeFileSync(join(ws.skillDir, 'SKILL.md'), readFileSync(join(ws.skillDir, 'SKILL.md'), 'utf8') + 'Edited meanwhile.\n');
+        if (p.kind === 'run-finished') edited = true;
+      },
+    });
+    assert.deepEqual(result.records.map((r) => [r.condition, r.run, r.status, r.abort_reason]), [
+      ['with_skill', 1, 'completed', null], ['without_skill', 1, 'completed', null], ['without_skill', 2, 'completed', null], ['with_skill', 2, 'aborted', 'staging-failed'],
+    ]);
+    assert.match(result.records[3]!.message!, /the skill folder .*csv-reports changed since the campaign made its plan/);
+    assert.equal(ws.calls().length, 3, 'no agent got the edited skill');
+  });
+
+  it('a skill file swapped for a FIFO after the plan is not copied (the copy would block for ever): the run aborts, naming it', async () => {
+    const ws = makeCampaignWorkspace();
+    const script = join(ws.skillDir, 'scripts', 'fmt.sh');
+    const result = await runCampaign({
+      evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], jobs: 1, baseDir: ws.root, env: ws.env,
+      reporter: (p) => {
+        if (p.kind !== 'plan') return;
+        rmSync(script);
+        execFileSync('mkfifo', [script]);
+      },
+    });
+    assert.deepEqual(result.records.map((r) => [r.condition, r.status, r.abort_reason]), [['with_skill', 'aborted', 'staging-failed'], ['without_skill', 'completed', null]]);
+    assert.match(result.records[0]!.message!, /scripts\/fmt\.sh is no longer a regular file/);
+  });
+
   it('another plan (here: more runs) goes to the next iteration; --iteration holding another plan is refused', async () => {
     const ws = makeCampaignWorkspace();
     await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env });
@@ -205,6 +246,48 @@ describe('runCampaign', () => {
     assert.notEqual(records.new_skill?.skill?.sha256, records.old_skill?.skill?.sha256);
     assert.equal(readFileSync(join(ws.iteration(), `eval-explain/old_skill/run-1/task/.claude/skills/${SKILL_NAME}/SKILL.md`), 'utf8').includes('Old text.'), true);
     assert.deepEqual(readJson(join(ws.iteration(), 'campaign.json')).baseline, { source: 'old', sha256: records.old_skill?.skill?.sha256 });
+  });
+
+  it("a task template that holds the skill (a repository of skills as the task) leaves the skill folder, its evals.json and the baseline out of every run", async () => {
+    const ws = makeCampaignWorkspace();
+    ws.write('repo/README.md', 'The skills repository.\n');
+    const skillDir = join(ws.root, 'repo/skills', SKILL_NAME);
+    cpSync(ws.skillDir, skillDir, { recursive: true });
+    cpSync(ws.skillDir, join(ws.root, 'repo/old', SKILL_NAME), { recursive: true });
+    const result = await runCampaign({ evals: join(skillDir, 'evals/evals.json'), harness: 'claude-code', task: 'repo', baseline: `repo/old/${SKILL_NAME}`, evalIds: ['explain'], baseDir: ws.root, env: ws.env });
+    assert.deepEqual(result.records.map((r) => r.status), ['completed', 'completed']);
+    for (const condition of ['new_skill', 'old_skill']) {
+      const task = join(ws.iteration(), `eval-explain/${condition}/run-1/staged`);
+      assert.deepEqual(readdirSync(task).sort(), ['README.md', 'old', 'skills']);
+      assert.deepEqual(readdirSync(join(task, 'skills')), [], 'neither the skill nor its evals.json (the assertions, the expected output) reaches an agent through the task');
+      assert.deepEqual(readdirSync(join(task, 'old')), []);
+    }
+  });
+
+  it("a repository that develops the skill in its own .claude/skills can be the task: the skill folder is left out, so it is no exposure", async () => {
+    const ws = makeCampaignWorkspace();
+    ws.write('repo/README.md', 'The orders service.\n');
+    const skillDir = join(ws.root, 'repo/.claude/skills', SKILL_NAME);
+    cpSync(ws.skillDir, skillDir, { recursive: true });
+    const result = await runCampaign({ evals: join(skillDir, 'evals/evals.json'), harness: 'claude-code', task: 'repo', evalIds: ['explain'], jobs: 1, baseDir: ws.root, env: ws.env });
+    assert.deepEqual(result.records.map((r) => [r.condition, r.status, r.isolation.valid]), [['with_skill', 'completed', true], ['without_skill', 'completed', true]]);
+    const control = join(ws.iteration(), 'eval-explain/without_skill/run-1/task');
+    assert.deepEqual(readdirSync(join(control, '.claude/skills')), []);
+    // A second copy under another folder name would still reach the control arm.
+    cpSync(ws.skillDir, join(ws.root, 'repo/.claude/skills/csv-reports-copy'), { recursive: true });
+    await assert.rejects(runCampaign({ evals: join(skillDir, 'evals/evals.json'), harness: 'claude-code', task: 'repo', evalIds: ['explain'], baseDir: ws.root, env: ws.env }), /the control arm would see the skill "csv-reports" at .*repo\/\.claude\/skills\/csv-reports-copy:/);
+  });
+
+  it("the campaign's evals.json is never staged with the skill, wherever in the skill folder it lies (its folder, or the file at the skill's root)", async () => {
+    const ws = makeCampaignWorkspace();
+    const staged = () => readdirSync(join(ws.iteration(), 'eval-explain/with_skill/run-1/task/.claude/skills', SKILL_NAME)).sort();
+    ws.write(`${SKILL_NAME}/tests/evals.json`, readFileSync(ws.evalsPath, 'utf8'));
+    await runCampaign({ evals: join(ws.skillDir, 'tests/evals.json'), harness: 'claude-code', skill: SKILL_NAME, evalIds: ['explain'], workspace: 'in-tests', baseDir: ws.root, env: ws.env });
+    assert.deepEqual(readdirSync(join(ws.root, 'in-tests', SKILL_NAME, 'iteration-1/eval-explain/with_skill/run-1/task/.claude/skills', SKILL_NAME)).sort(), ['SKILL.md', 'evals', 'scripts']);
+    rmSync(join(ws.skillDir, 'tests'), { recursive: true });
+    ws.write(`${SKILL_NAME}/evals.json`, readFileSync(ws.evalsPath, 'utf8'));
+    await runCampaign({ evals: join(ws.skillDir, 'evals.json'), harness: 'claude-code', skill: SKILL_NAME, evalIds: ['explain'], baseDir: ws.root, env: ws.env });
+    assert.deepEqual(staged(), ['SKILL.md', 'evals', 'scripts']);
   });
 
   it("copies the task template and the eval's files (from files_root) into every run; staged/ keeps the task as it was before the agent ran", async () => {

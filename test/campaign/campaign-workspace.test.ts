@@ -76,6 +76,7 @@ describe('campaign workspace placement', () => {
     assert.equal(result.plan.iteration, 1);
     assert.deepEqual(result.records.map((r) => r.status), ['aborted', 'aborted']);
     assert.match(result.records[0]!.message!, /eval-explain is a symbolic link/);
+    assert.deepEqual(result.records.map((r) => r.abort_reason), ['unsafe-output', 'unsafe-output'], 'not "locked": no other process holds these runs');
     assert.deepEqual(readdirSync(outside), []);
     assert.equal(ws.calls().length, calls);
   });
@@ -105,5 +106,53 @@ describe('campaign workspace placement', () => {
     const ws = makeCampaignWorkspace();
     symlinkSync(join(ws.root, 'nowhere'), join(ws.root, 'runs'));
     await assert.rejects(runCampaign({ evals: ws.evalsPath, harness: 'claude-code', workspace: 'runs', evalIds: ['explain'], baseDir: ws.root, env: ws.env, reporter: () => assert.fail('no plan') }), /--workspace "runs" is a link to .*nowhere, which does not exist/);
+  });
+
+  it("a task template whose .claude is a link out of it is refused before anything runs: the skill is never staged through it", async () => {
+    const ws = makeCampaignWorkspace();
+    // A home-made setup that links a project's .claude to a shared folder of the user's.
+    const shared = join(ws.root, 'shared-claude');
+    mkdirSync(join(shared, 'skills', 'other-skill'), { recursive: true });
+    mkdirSync(join(ws.root, 'task'));
+    symlinkSync(shared, join(ws.root, 'task', '.claude'));
+    const options = { evals: ws.evalsPath, harness: 'claude-code', task: 'task', evalIds: ['explain'], baseDir: ws.root, env: ws.env, reporter: () => assert.fail('no plan') };
+    await assert.rejects(runCampaign(options), /--task "task" holds the link \.claude \(to .*shared-claude\), and the skill is staged at \.claude\/skills\/csv-reports: it would be copied through it, out of the task/);
+    assert.deepEqual(readdirSync(join(shared, 'skills')), ['other-skill']);
+    assert.equal(ws.calls().length, 0);
+  });
+
+  it("an eval's files path that goes through a link of the task template is refused before anything runs: nothing is written through it", async () => {
+    const ws = makeCampaignWorkspace({ evals: { skill_name: SKILL_NAME, evals: [{ id: 'explain', prompt: 'What does the report export?', expected_output: 'An explanation.', files: ['data/orders.csv'] }] } });
+    ws.write(`${SKILL_NAME}/evals/data/orders.csv`, 'id,total\n1,9.50\n');
+    const outside = join(ws.root, 'outside');
+    mkdirSync(outside);
+    mkdirSync(join(ws.root, 'task'));
+    symlinkSync(outside, join(ws.root, 'task', 'data'));
+    const options = { evals: ws.evalsPath, harness: 'claude-code', task: 'task', baseDir: ws.root, env: ws.env, reporter: () => assert.fail('no plan') };
+    await assert.rejects(runCampaign(options), /eval "explain" files\[0\] "data\/orders\.csv" would be copied through the link data \(to .*outside\) of the task, which --task "task" puts there/);
+    assert.deepEqual(readdirSync(outside), []);
+    assert.equal(ws.calls().length, 0);
+  });
+
+  it("an agent that swaps its arm's folder for a link out of the workspace: its run aborts as unsafe output, nothing is written through the link, the next command runs it again", async () => {
+    const ws = makeCampaignWorkspace();
+    const outside = join(ws.root, 'outside');
+    mkdirSync(outside);
+    const round = (session: string, plant?: unknown) => ({
+      ...(plant ? { plant } : {}),
+      stdout: [{ type: 'system', subtype: 'init', session_id: session, skills: [] }, { type: 'assistant', message: { content: [{ type: 'text', text: 'Done.' }] } }, { type: 'result', subtype: 'success', session_id: session, result: 'Done.' }],
+    });
+    // From its task folder: ../../../with_skill is the arm's folder (run-1's parent).
+    writeFileSync(join(ws.root, 'agent-script.json'), JSON.stringify({ rounds: [round('s1', [{ path: '../../../with_skill', symlinkTo: outside }]), round('s2')] }));
+    const options = { evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env, jobs: 1 };
+    const result = await runCampaign(options);
+    assert.deepEqual(result.records.map((r) => [r.condition, r.status, r.abort_reason]), [['with_skill', 'aborted', 'unsafe-output'], ['without_skill', 'completed', null]]);
+    assert.match(result.records[0]!.message!, /with_skill is a symbolic link/);
+    assert.deepEqual(readdirSync(outside), []);
+
+    rmSync(join(ws.iteration(), 'eval-explain/with_skill'));
+    ws.respond({ ask: true });
+    const again = await runCampaign(options);
+    assert.deepEqual(again.records.map((r) => [r.condition, r.status]), [['with_skill', 'completed']]);
   });
 });

@@ -37,4 +37,25 @@ describe('treeDigest', () => {
     );
     assert.equal(treeDigest(skill, listTree(skill, 'the skill folder')), expected);
   });
+
+  it('tells apart trees whose names would forge one another\'s lines (a space or a line break in a name, in a link\'s target)', () => {
+    const make = (name: string, build: (dir: string) => void) => {
+      const dir = join(root, name);
+      mkdirSync(dir);
+      build(dir);
+      return treeDigest(dir, listTree(dir, name));
+    };
+    // `link a b c`: the link "a b" to "c", or the link "a" to "b c".
+    assert.notEqual(make('space-in-name', (d) => symlinkSync('c', join(d, 'a b'))), make('space-in-target', (d) => symlinkSync('b c', join(d, 'a'))));
+    // A file whose name carries a second line: `file x <sha>` then `file y <sha>`, from one file.
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+    const two = make('two-files', (d) => {
+      writeFileSync(join(d, 'x'), 'A');
+      writeFileSync(join(d, 'y'), 'B');
+    });
+    const forged = make('one-forged-name', (d) => writeFileSync(join(d, `x ${sha('A')}\nfile y`), 'B'));
+    assert.notEqual(forged, two);
+    // A backslash stands for itself, not for the escape of a line break.
+    assert.notEqual(make('backslash-n', (d) => writeFileSync(join(d, 'a\\nb'), '')), make('line-break', (d) => writeFileSync(join(d, 'a\nb'), '')));
+  });
 });

@@ -10,6 +10,7 @@ import { findUnknownOptions, parseHelp } from '../../src/runner/cli-help.js';
 import { checkHarness, describeFinding } from '../../src/runner/harness-check.js';
 import { loadHarness, parseHarnessDescriptor, type HarnessDescriptor } from '../../src/runner/index.js';
 import { runCli } from '../../src/cli/index.js';
+import { isRunning } from './run-helpers.js';
 
 const HELP = resolve(fileURLToPath(import.meta.url), '../../../fixtures/cli-help');
 /** The recorded help pages of each tested CLI version, by subcommand path. */
@@ -141,27 +142,19 @@ describe('checkHarness', () => {
 describe('checkHarness with a CLI that hangs', () => {
   it('--help that never answers is a warning naming the limit, and the CLI is stopped', async () => {
     const bin = mkdtempSync(join(tmpdir(), 'em-harness-hang-'));
-    const pidFile = join(bin, 'grandchild.pid');
+    // The grandchild holds this file open: found from here whatever PID namespace it ran in.
+    const mark = join(bin, 'grandchild.mark');
+    writeFileSync(mark, '');
     writeFileSync(join(bin, 'codex'), `#!${process.execPath}
 if (process.argv[2] === '--version') { console.log('codex-cli 0.171.0'); process.exit(0); }
-const child = require('child_process').spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
-require('fs').writeFileSync(${JSON.stringify(pidFile)}, String(child.pid));
+require('child_process').spawn(process.execPath, ['-e', 'require("fs").openSync(process.argv[1], "r"); setInterval(() => {}, 1000)', ${JSON.stringify(mark)}], { stdio: 'ignore' });
 setInterval(() => {}, 1000);
 `);
     chmodSync(join(bin, 'codex'), 0o755);
     const findings = await checkHarness(loadHarness('codex'), { cwd: notARepo(), env: { PATH: bin }, timeoutMs: 1000 });
     assert.match(findings.filter((f) => f.id === 'help-unreadable').map(describeFinding).join('\n'), /`codex --help` failed, options not checked: no answer within 1 s/);
-    const grandchild = Number(readFileSync(pidFile, 'utf8'));
-    // Gone, or a zombie waiting for a reaper (PID 1 of a container may not reap).
-    const alive = () => {
-      try {
-        return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${grandchild}/stat`, 'utf8'));
-      } catch {
-        return false;
-      }
-    };
-    for (let i = 0; i < 20 && alive(); i++) await new Promise((r) => setTimeout(r, 100));
-    assert.equal(alive(), false, "the CLI's own child was stopped too");
+    for (let i = 0; i < 20 && isRunning(mark); i++) await new Promise((r) => setTimeout(r, 100));
+    assert.equal(isRunning(mark), false, "the CLI's own child was stopped too");
   });
 });
 

@@ -1,0 +1,85 @@
+// What a resumed campaign counts as done: only a run its own record says ended well, never one
+// that an agent or a killed command left looking finished.
+import assert from 'node:assert/strict';
+import { copyFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { runCampaign } from '../../src/campaign/index.js';
+import { agentContainment } from '../../src/runner/containment.js';
+import { isRunning } from '../runner/run-helpers.js';
+import { makeCampaignWorkspace, readJson } from './campaign-helpers.js';
+import { start, until } from './campaign-processes-helpers.js';
+
+const namespaces = agentContainment().kind === 'pid-namespace';
+
+describe('campaign resume', () => {
+  it('a run that aborted is run again even when its agent left a conversation.json that passes check in the run folder', async () => {
+    const ws = makeCampaignWorkspace();
+    const options = { evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env, jobs: 1 };
+    // Conversations that pass check for this eval, from a campaign into another workspace.
+    await runCampaign({ ...options, workspace: 'earlier' });
+    const earlier = (condition: string) => join(ws.root, 'earlier/csv-reports/iteration-1/eval-explain', condition, 'run-1/conversation.json');
+    copyFileSync(earlier('with_skill'), join(ws.root, 'with.json'));
+    copyFileSync(earlier('without_skill'), join(ws.root, 'without.json'));
+    // Each agent writes one beside its task folder, then fails.
+    rmSync(join(ws.root, 'agent-log.jsonl'));
+    writeFileSync(join(ws.root, 'agent-script.json'), JSON.stringify({ rounds: [
+      { plant: [{ path: '../conversation.json', copyFrom: join(ws.root, 'with.json') }], exit: 1 },
+      { plant: [{ path: '../conversation.json', copyFrom: join(ws.root, 'without.json') }], exit: 1 },
+    ] }));
+    const failed = await runCampaign(options);
+    assert.deepEqual(failed.records.map((r) => [r.status, r.abort_reason]), [['aborted', 'agent-failed'], ['aborted', 'agent-failed']]);
+
+    ws.respond({ ask: true });
+    const again = await runCampaign(options);
+    assert.equal(again.plan.done, 0, 'an aborted run is not done, whatever lies beside its run.json');
+    assert.deepEqual(again.records.map((r) => r.status), ['completed', 'completed']);
+    assert.equal(readJson(join(ws.iteration(), 'eval-explain/with_skill/run-1/run.json')).attempts, 2);
+  });
+
+  it('an attempt cut short by SIGKILL of eval-magic counts in attempts and failures, and the earlier failed attempt keeps its own attempt-<k>/', { skip: namespaces ? false : 'no PID namespaces here: a killed campaign leaves its runs locked' }, async () => {
+    const ws = makeCampaignWorkspace({ respond: { failAlways: true } });
+    const args = ['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain'];
+    const options = { evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env };
+    const failed = await runCampaign(options);
+    assert.deepEqual(failed.records.map((r) => [r.abort_reason, r.attempts]), [['agent-failed', 1], ['agent-failed', 1]]);
+
+    ws.respond({ hang: true });
+    const killed = start(args, ws.root, ws.env);
+    try {
+      await until('both second attempts hung', () => ws.calls().length === 4);
+    } finally {
+      killed.child.kill('SIGKILL');
+      await killed.done;
+    }
+    await until("the killed command's agents gone", () => ws.calls().slice(2).every((c) => !isRunning(c.mark)), 10_000);
+
+    ws.respond({ ask: true });
+    const finished = await runCampaign(options);
+    assert.deepEqual(finished.records.map((r) => [r.status, r.attempts, r.failures.map((f) => [f.attempt, f.reason])]), [
+      ['completed', 3, [[1, 'agent-failed'], [2, 'interrupted']]],
+      ['completed', 3, [[1, 'agent-failed'], [2, 'interrupted']]],
+    ]);
+    const runDir = join(ws.iteration(), 'eval-explain/with_skill/run-1');
+    assert.ok(existsSync(join(runDir, 'attempt-1/turn-1/claude-stderr.log')), 'the first failure keeps its logs');
+    assert.ok(existsSync(join(runDir, 'attempt-2/turn-1')), "the killed attempt's round is kept as attempt 2");
+  });
+
+  it("an agent that leaves a folder where run.json goes: the run aborts as unsafe output, and the next command clears it and runs the run", async () => {
+    const ws = makeCampaignWorkspace();
+    const round = (session: string, plant?: unknown) => ({
+      ...(plant ? { plant } : {}),
+      stdout: [{ type: 'system', subtype: 'init', session_id: session, skills: [] }, { type: 'assistant', message: { content: [{ type: 'text', text: 'Done.' }] } }, { type: 'result', subtype: 'success', session_id: session, result: 'Done.' }],
+    });
+    writeFileSync(join(ws.root, 'agent-script.json'), JSON.stringify({ rounds: [round('s1', [{ path: '../run.json', folder: true }]), round('s2')] }));
+    const options = { evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env, jobs: 1 };
+    const first = await runCampaign(options);
+    assert.deepEqual(first.records.map((r) => [r.condition, r.status, r.abort_reason]), [['with_skill', 'aborted', 'unsafe-output'], ['without_skill', 'completed', null]]);
+    assert.match(first.records[0]!.message!, /run\.json/);
+
+    ws.respond({ ask: true });
+    const again = await runCampaign(options);
+    assert.deepEqual(again.records.map((r) => [r.condition, r.status]), [['with_skill', 'completed']]);
+    assert.equal(readJson(join(ws.iteration(), 'eval-explain/with_skill/run-1/run.json')).status, 'completed');
+  });
+});
