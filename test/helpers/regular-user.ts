@@ -11,13 +11,14 @@ const NOBODY = ['--reuid=65534', '--regid=65534', '--clear-groups', '--'];
 
 const OPEN_CHECKOUT = [
   'set -e',
-  'repo="$1"; hold="$2"; shift 2',
+  // The caller's working directory, entered again by its path once the mounts are made (under the checkout, it then shows the open view).
+  'start="$PWD"; repo="$1"; hold="$2"; shift 2',
   'mount -t tmpfs -o mode=0700 eval-magic-hold "$hold"',
   'mkdir "$hold/checkout"',
   'mount --bind "$repo" "$hold/checkout"',
   'mount -t tmpfs -o mode=0755 eval-magic-open "$repo"',
   'for e in "$hold/checkout"/* "$hold/checkout"/.[!.]*; do [ -e "$e" ] || continue; t="$repo/${e##*/}"; if [ -d "$e" ]; then mkdir "$t"; else : > "$t"; fi; mount --bind "$e" "$t"; done',
-  'cd "$repo"',
+  'cd "$start"',
   'exec setpriv "$@"',
 ].join('\n');
 
