@@ -10,7 +10,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gradeCommandCheck } from '../src/compare/graders/command-check.js';
 import { runAgentRound } from '../src/runner/agent-process.js';
-import { agentContainment, commandContainment, type CommandContainment, type Containment } from '../src/runner/containment.js';
+import { agentContainment, commandContainment, type CommandContainment, type Containment } from '../src/process/containment.js';
 import { median } from './measure.js';
 
 const reps = Number(process.argv[process.argv.indexOf('--reps') + 1]) || 40;

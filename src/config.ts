@@ -6,8 +6,9 @@ import { UsageError } from './errors.js';
 import { assertKnownRule, parseRuleSetting } from './checker/rule-config.js';
 import { loadArtifact } from './checker/load.js';
 import { LineIndex } from './checker/positions.js';
-import { readRegularFile } from './checker/read-file.js';
-import { isLinkOutside, realFolder } from './checker/link-boundary.js';
+import { readRegularFile } from './fs/read-file.js';
+import { isLinkOutside } from './checker/link-boundary.js';
+import { realFolder } from './fs/folders.js';
 import { findDuplicateKeys } from './checker/rules/utils/duplicate-keys.js';
 
 /** What a config file may say. */

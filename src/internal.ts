@@ -3,11 +3,11 @@
 export * from './index.js';
 export { checkDocument } from './checker/check-source.js';
 export { loadArtifact } from './checker/load.js';
-export { readRegularFile } from './checker/read-file.js';
+export { readRegularFile } from './fs/read-file.js';
 export { PLACEHOLDER } from './checker/harness-kind.js';
 export { FILE_KINDS } from './checker/file-kind.js';
 export { parseRuleFlags } from './checker/rule-config.js';
 export { resolveConfig } from './config.js';
 export { escapeTerminal, stringifyJsonSafe } from './formatters/escape.js';
 export { ruleMetas } from './formatters/index.js';
-export { shownPath } from './checker/shown-path.js';
+export { shownPath } from './fs/shown-path.js';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
-import { writeFileAtomicallyAsync } from '../runner/output-files.js';
+import { writeFileAtomically } from '../fs/safe-write.js';
 import type { Condition, PlannedRun } from './plan.js';
 import { readRecordFile, type RecordRead } from './record-file.js';
 
@@ -45,7 +45,7 @@ export async function claimIteration(iterationDir: string, record: CampaignRecor
   const target = join(iterationDir, CAMPAIGN_FILE);
   if (!existsSync(target)) {
     const staged = join(iterationDir, `.${CAMPAIGN_FILE}.${randomBytes(6).toString('hex')}.tmp`);
-    await writeFileAtomicallyAsync(staged, serializeCampaign(record));
+    await writeFileAtomically(staged, serializeCampaign(record), { durable: true });
     try {
       linkSync(staged, target);
       return;

@@ -4,9 +4,10 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } fro
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { toolVersion } from '../version.js';
-import { makeFolder } from '../runner/out-folder.js';
+import { makeFolder } from '../fs/folders.js';
 import { lockOutFolder, type OutLock } from '../runner/out-lock.js';
-import { ensureRealFolders, hasRegularFile, UnsafeOutputError, writeFileAtomicallyAsync } from '../runner/output-files.js';
+import { hasRegularFile, UnsafeOutputError, writeFileAtomically } from '../fs/safe-write.js';
+import { ensureRealFolders } from '../fs/folders.js';
 import { addUsage } from '../runner/parsers/token-usage.js';
 import type { AbortReason, RunProgress, RunResult } from '../runner/progress.js';
 import { runEval } from '../runner/run-eval.js';
@@ -178,7 +179,7 @@ async function writeRecord(iterationDir: string, runDir: string, record: RunReco
     if (!(error instanceof UnsafeOutputError)) throw error;
     return { ...record, status: 'aborted', stop_reason: null, abort_reason: 'unsafe-output', message: `run.json was not written: ${error.message}`, delivered_followups: null };
   }
-  await writeFileAtomicallyAsync(join(runDir, RUN_RECORD_FILE), serializeRunRecord(record));
+  await writeFileAtomically(join(runDir, RUN_RECORD_FILE), serializeRunRecord(record), { durable: true });
   return record;
 }
 

@@ -1,11 +1,12 @@
 // `eval-magic init`: the on-ramp. A skill folder gets an evals/evals.json with one seed eval that
 // already passes `check`, so the first campaign can run before the user has learnt the format.
 import { closeSync, linkSync, lstatSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { checkSource } from '../checker/check-source.js';
 import { UsageError } from '../errors.js';
 import { readSkill } from './skill.js';
+import { pathInside } from '../fs/inside.js';
 
 /** What {@link initEvals} is asked to write. */
 export interface InitEvalsOptions {
@@ -158,9 +159,8 @@ function lstatOrNull(path: string) {
 
 /** `path` as the user would type it from `cwd`: relative when inside, never starting with "-". */
 function displayPath(cwd: string, path: string): string {
-  const rel = relative(cwd, path);
-  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return rel === '' ? '.' : path;
-  const posix = rel.split(sep).join('/');
+  const posix = pathInside(cwd, path);
+  if (posix === '' || posix === undefined) return posix === '' ? '.' : path;
   return posix.startsWith('-') ? `./${posix}` : posix;
 }
 

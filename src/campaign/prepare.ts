@@ -1,8 +1,8 @@
 // Everything a campaign checks and decides before any agent starts: the inputs, the plan, the
 // iteration it writes into, and which of its runs are already done. Bad input is a UsageError.
 import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
-import { readRegularFile } from '../checker/read-file.js';
-import { shownPath } from '../checker/shown-path.js';
+import { readRegularFile } from '../fs/read-file.js';
+import { shownPath } from '../fs/shown-path.js';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../errors.js';
 import { nearestName } from '../suggest.js';
@@ -13,10 +13,11 @@ import { checkAgentStart } from '../runner/index.js';
 import { checkRunLimits } from '../runner/run-limits.js';
 import { loadHarness, type HarnessDescriptor } from '../runner/harness-descriptor.js';
 import { chooseIteration, type CampaignRecord, type IterationChoice } from './campaign-record.js';
-import { listTree, sha256, type TreeEntry } from './file-tree.js';
+import { listTree, sha256, type TreeEntry } from '../fs/file-tree.js';
 import { findExposures } from './isolation.js';
 import { conditionsFor, DEFAULT_WORKSPACE, interleave, parseShard, runFolder, shardShare, type Condition, type PlannedRun, type Shard } from './plan.js';
-import { defaultSkillDir, isFolder, readSkill, type SkillSource } from './skill.js';
+import { defaultSkillDir, readSkill, type SkillSource } from './skill.js';
+import { isFolder } from '../fs/folders.js';
 import { checkTaskPaths, resolveFixtures, type Fixture } from './staging.js';
 import type { CampaignOptions } from './types.js';
 

@@ -3,7 +3,7 @@
 import { basename } from 'node:path';
 import { checkDocument } from '../checker/check-source.js';
 import { loadArtifact } from '../checker/load.js';
-import { readRegularText } from '../checker/read-file.js';
+import { readRegularText } from '../fs/read-file.js';
 
 /** What is at a record's path: nothing, a record, or why it cannot be used (one line naming the file). */
 export type RecordRead<T> = { found: false } | { found: true; record: T } | { found: true; problem: string };

@@ -1,9 +1,10 @@
 // The skill under test (and a baseline): a folder with SKILL.md whose front matter names it.
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { UsageError } from '../errors.js';
-import { listTree, treeDigest, type TreeEntry } from './file-tree.js';
+import { isFolder } from '../fs/folders.js';
+import { listTree, treeDigest, type TreeEntry } from '../fs/file-tree.js';
 import { DEFAULT_WORKSPACE } from './plan.js';
 
 /** A skill folder, read and digested. */
@@ -123,13 +124,4 @@ function readFrontMatterName(head: Head, shown: string): string {
 /** The default --skill: the folder above the `evals/` folder holding evals.json. */
 export function defaultSkillDir(evalsPath: string): string {
   return dirname(dirname(evalsPath));
-}
-
-/** Whether `path` is a folder (a link to one counts: the user named it). */
-export function isFolder(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
 }

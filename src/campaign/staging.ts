@@ -4,8 +4,8 @@ import { lstatSync, mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { EvalCase } from '../evals/types.js';
-import { ensureRealFolders } from '../runner/output-files.js';
-import { copyRegularFile, copyTree, listTree, treeDigest, type TreeEntry } from './file-tree.js';
+import { ensureRealFolders } from '../fs/folders.js';
+import { copyRegularFile, copyTree, listTree, treeDigest, type TreeEntry } from '../fs/file-tree.js';
 import type { SkillSource } from './skill.js';
 
 /** The run folder's subfolders: the final task (the agent's cwd) and the task as staged. */

@@ -6,7 +6,7 @@ import { UsageError } from '../errors.js';
 import { discoverInChunks, type DiscoverOptions } from './engine/discover.js';
 import type { CheckSourceOptions } from './check-source.js';
 import { placeFindings, summarize, toFileResult } from './result.js';
-import { MAX_FILE_BYTES, tooLarge } from './read-file.js';
+import { MAX_FILE_BYTES, tooLarge } from '../fs/read-file.js';
 import { ioFinding } from './engine/read.js';
 import type { LoadOutcome } from './load.js';
 import { defaultSearchPatterns, type FileKind } from './file-kind.js';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The executable: the CLI with the real process around it; the only place that sets the exit code.
 import { fstatSync } from 'node:fs';
-import { MAX_FILE_BYTES } from '../checker/read-file.js';
+import { MAX_FILE_BYTES } from '../fs/read-file.js';
 import type { CliIO } from './command.js';
 import { main } from './index.js';
 import { processStreams } from './process-io.js';

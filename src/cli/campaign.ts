@@ -1,7 +1,7 @@
 // `eval-magic campaign`: its flags, its help, and the handler — the plan printed before any agent
 // starts, progress as runs finish, the summary table; the work is the library's (src/campaign/).
 import { constants as osConstants } from 'node:os';
-import { shownPath } from '../checker/shown-path.js';
+import { shownPath } from '../fs/shown-path.js';
 import { DEFAULT_JOBS, DEFAULT_WORKSPACE, describePlan, describeRun, describeSummary, runCampaign, type CampaignProgress } from '../campaign/index.js';
 import { escapeTerminal, escapeTerminalLines } from '../formatters/escape.js';
 import { builtInHarnessNames } from '../runner/harness-descriptor.js';

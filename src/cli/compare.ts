@@ -6,7 +6,7 @@ import { listenForInterrupts } from './interrupts.js';
 import { comparisonFormatters } from '../compare/formats/index.js';
 import { formatComparisonMarkdown } from '../compare/formats/markdown.js';
 import { rules } from '../checker/rules/index.js';
-import { shownPath } from '../checker/shown-path.js';
+import { shownPath } from '../fs/shown-path.js';
 import { UsageError, toolVersion } from '../index.js';
 import { escapeTerminal } from '../formatters/escape.js';
 import { wantsColor } from './check.js';
@@ -15,9 +15,10 @@ import { planFormatTargets } from './format-targets.js';
 import { appendStepSummary, assertStepSummaryPath, writeTarget } from './write-reports.js';
 import { assertReportPaths } from '../reports/report-files.js';
 import { MAX_ROUND_TIMEOUT_SECONDS, parseNumberArgument } from '../runner/run-limits.js';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { realpathSync, statSync } from 'node:fs';
 import type { CheckReport } from '../types.js';
+import { isInside } from '../fs/inside.js';
 
 /** Exit codes of `compare`, as its --help explains them. */
 const COMPARE_EXIT_CODES = `Exit codes:
@@ -141,22 +142,16 @@ function assertOutsideReadFolders(reportFiles: readonly string[], document: Comp
   // only), so a run folder's real path is its iteration's and the rest (10,000 realpaths cost ~150 ms).
   const iterations = document.iterations.map((i) => resolve(cwd, i)).map((dir) => ({ dir, real: realPathSoFar(dir) }));
   const realRunDir = (dir: string) => {
-    const iteration = iterations.find((i) => isWithin(i.dir, dir));
+    const iteration = iterations.find((i) => isInside(i.dir, dir));
     return iteration === undefined ? realPathSoFar(dir) : join(iteration.real, relative(iteration.dir, dir));
   };
   const folders = [...runDirs.map((dir) => ({ dir, what: 'the run folder', real: realRunDir(dir) })), ...setupDirs.map((dir) => ({ dir, what: 'the command_check setup folder', real: realPathSoFar(dir) }))];
   for (const path of reportFiles) {
     // The folder's links only: a report path that is itself a link is replaced, not written through.
     const absolute = join(realPathSoFar(dirname(resolve(cwd, path))), basename(path));
-    const inside = folders.find(({ real }) => isWithin(real, absolute) && real !== absolute);
+    const inside = folders.find(({ real }) => isInside(real, absolute) && real !== absolute);
     if (inside !== undefined) throw new UsageError(`The report ${JSON.stringify(path)} would be written inside ${inside.what} ${JSON.stringify(shownPath(cwd, inside.dir))}, which compare reads; write the report somewhere else.`);
   }
-}
-
-/** Whether `path` is `folder` or below it. */
-function isWithin(folder: string, path: string): boolean {
-  const rel = relative(folder, path);
-  return !rel.startsWith('..') && !isAbsolute(rel);
 }
 
 /** `path` with the links of its longest existing part resolved (the rest is still to be made). */

@@ -1,8 +1,8 @@
 // compare: check every artifact, grade every clean run, measure its behaviour, and compare the two
 // conditions of the iteration with honest statistics. The library door of `eval-magic compare`.
 import { createHash } from 'node:crypto';
-import { closeSync, lstatSync, readFileSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
-import { createTempBeside, writeFully } from '../runner/output-files.js';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { UnsafeOutputError, writeFileAtomicallySync } from '../fs/safe-write.js';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { checkEach, type CheckedFile } from '../checker/index.js';
 import { resolveRuleSeverities } from '../checker/rule-config.js';
@@ -15,11 +15,11 @@ import type { EvalCase, EvalsFile } from '../evals/types.js';
 import type { CheckReport, Conversation, FileResult } from '../types.js';
 import { ArgsSource, gradeRun, type Assertion } from './graders/index.js';
 import { findIterations, findRuns, pickConditions, type Iteration, type RunLocation } from './layout.js';
-import { shownPath } from '../checker/shown-path.js';
+import { shownPath } from '../fs/shown-path.js';
 import { measureRun } from './metrics.js';
 import type { ArmCount, ComparisonDocument, EvalComparison, RunEntry } from './model.js';
 import { readRunRecordFile } from '../campaign/run-record.js';
-import { readRegularText } from '../checker/read-file.js';
+import { readRegularText } from '../fs/read-file.js';
 import { fromRunRecord, type RunRecord } from './run-record.js';
 import { applyHolm, armCount, compareAssertions, compareMetrics, compareOverall, evalTable, type CountedRun } from './tabulate.js';
 import { validityProblems, type RunFacts } from './validity.js';
@@ -299,27 +299,11 @@ function writeJsonAtomically(path: string, shownFile: string, value: unknown): v
   // Only a regular file is read to compare (a link or a device there is replaced, never read).
   const existing = readRegularText(path, 'a grading.json', { noFollow: true });
   if (existing.ok && existing.text === text) return;
-  // A folder cannot be renamed over (and is not compare's to remove).
-  if (lstatSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`${shownFile} is a folder; compare writes each run's grading.json there. Remove the folder, or pass --no-grading.`);
   try {
-    replaceWith(path, text);
+    writeFileAtomicallySync(path, text, { replacing: 'any-but-folder' });
   } catch (error) {
+    // A folder cannot be renamed over (and is not compare's to remove).
+    if (error instanceof UnsafeOutputError) throw new UsageError(`${shownFile} is a folder; compare writes each run's grading.json there. Remove the folder, or pass --no-grading.`);
     throw new UsageError(`Cannot write ${shownFile} (${(error as NodeJS.ErrnoException).code ?? String(error)}); pass --no-grading to leave the workspace untouched.`);
-  }
-}
-
-function replaceWith(path: string, text: string): void {
-  // Beside it under a name nothing could have planted a link at (an agent wrote into the run folder).
-  const { temp, fd } = createTempBeside(path);
-  try {
-    try {
-      writeFully(fd, Buffer.from(text, 'utf8'));
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temp, path);
-  } catch (error) {
-    rmSync(temp, { force: true });
-    throw error;
   }
 }

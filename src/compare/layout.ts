@@ -3,7 +3,7 @@
 // the latest iteration of each skill is compared).
 import { existsSync, lstatSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { shownPath } from '../checker/shown-path.js';
+import { shownPath } from '../fs/shown-path.js';
 import { UsageError } from '../errors.js';
 import { readCampaignRecordFile } from '../campaign/campaign-record.js';
 import { fromCampaignRecord, type CampaignRecord } from './run-record.js';

@@ -1,8 +1,9 @@
 // Where a report file may go, and how it is written: never over a file the check read, never two
 // reports into one file, never through a link; a new file renamed into place.
 import { constants, lstatSync, promises as fs, realpathSync, statSync, writeSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
+import { pathInside } from '../fs/inside.js';
 
 /** A file as the file system knows it: its real path (folders resolved), and its inode when it exists. */
 interface Identity {
@@ -71,11 +72,11 @@ export function assertReportPaths(paths: readonly string[], inputs: readonly str
 
 /** The first folder on the way from `cwd` to `absolutePath` (below `cwd`) that is a symbolic link, as a path relative to `cwd`. */
 function linkedFolderWithin(cwd: string, absolutePath: string): string | undefined {
-  const rel = relative(cwd, dirname(absolutePath));
+  const rel = pathInside(cwd, dirname(absolutePath));
   // Folders outside the working directory are the user's own spelling (/tmp on macOS is a link).
-  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return undefined;
+  if (rel === '' || rel === undefined) return undefined;
   let at = cwd;
-  for (const segment of rel.split(sep)) {
+  for (const segment of rel.split('/')) {
     at = join(at, segment);
     try {
       if (lstatSync(at).isSymbolicLink()) return relative(cwd, at);

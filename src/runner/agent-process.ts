@@ -1,11 +1,11 @@
 // Starts one agent round from an argv array (no shell) and waits for it and its whole process group.
+import { findExecutable } from '../process/find-executable.js';
 import { spawn, type StdioOptions } from 'node:child_process';
-import { accessSync, closeSync, constants, statSync } from 'node:fs';
-import { delimiter, isAbsolute, join, resolve } from 'node:path';
+import { closeSync } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { createFreshFile, UnsafeOutputError, writeFully } from './output-files.js';
-import { killGroup, killSession, waitUntilGroupGone } from './process-group.js';
-import { agentContainment, containedCommand, readInitReport, type Containment } from './containment.js';
+import { createFreshFile, UnsafeOutputError, writeFully } from '../fs/safe-write.js';
+import { killGroup, killSession, waitUntilGroupGone } from '../process/process-group.js';
+import { agentContainment, containedCommand, readInitReport, type Containment } from '../process/containment.js';
 
 /** What one round needs to start the agent. */
 export interface AgentRoundSpec {
@@ -233,25 +233,3 @@ async function settledWithin(work: Promise<unknown>, ms: number): Promise<void> 
   }
 }
 
-/**
- * The path of `executable` as the OS would run it from `cwd`: PATH lookup for a bare name (a
- * relative PATH entry taken from `cwd`), else resolved from `cwd`.
- */
-export function findExecutable(executable: string, pathVariable: string, cwd: string): string | undefined {
-  const candidates = executable.includes('/')
-    ? [isAbsolute(executable) ? executable : resolve(cwd, executable)]
-    : pathVariable
-        .split(delimiter)
-        .filter((dir) => dir !== '')
-        .map((dir) => join(resolve(cwd, dir), executable));
-  return candidates.find(isExecutableFile);
-}
-
-function isExecutableFile(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { trimEndWhiteSpace } from '../evals/blank.js';
 import type { Conversation, Problem } from '../internal.js';
-import { hasRegularFile, UnsafeOutputError, writeFileAtomicallyAsync } from './output-files.js';
+import { hasRegularFile, UnsafeOutputError, writeFileAtomically } from '../fs/safe-write.js';
 import { stringifyJson } from './json-serialize.js';
 import { selfCheckArtifact } from './self-check.js';
 
@@ -64,7 +64,7 @@ export async function writeConversationArtifact(outDir: string, conversation: Co
   const result = selfCheckArtifact(target, text);
   if (result.errorCount > 0) {
     const rejectedPath = join(outDir, REJECTED_FILE);
-    await writeFileAtomicallyAsync(rejectedPath, text);
+    await writeFileAtomically(rejectedPath, text, { durable: true });
     const first = result.messages.find((m) => m.severity === 2)!;
     throw new ArtifactRejectedError(
       `the conversation fails the checker (${result.errorCount} error(s); first: ${rejectedPath}:${first.line}:${first.column} ${first.ruleId}: ${first.message})`,
@@ -72,13 +72,13 @@ export async function writeConversationArtifact(outDir: string, conversation: Co
       rejectedPath,
     );
   }
-  await writeFileAtomicallyAsync(target, text);
+  await writeFileAtomically(target, text, { durable: true });
   return { path: target, warnings: result.messages };
 }
 
 /** Writes `<outDir>/final-message.md`: the text with trailing whitespace trimmed, plus "\n". */
 export async function writeFinalMessage(outDir: string, finalText: string): Promise<string> {
   const target = join(outDir, FINAL_MESSAGE_FILE);
-  await writeFileAtomicallyAsync(target, trimEndWhiteSpace(finalText) + '\n');
+  await writeFileAtomically(target, trimEndWhiteSpace(finalText) + '\n', { durable: true });
   return target;
 }

@@ -2,9 +2,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { findExecutable } from './agent-process.js';
-import { agentContainment, containedCommand } from './containment.js';
-import { killGroup } from './process-group.js';
+import { findExecutable } from '../process/find-executable.js';
+import { agentContainment, containedCommand } from '../process/containment.js';
+import { killGroup } from '../process/process-group.js';
 import { findUnknownOptions, parseHelp, type HelpPage } from './cli-help.js';
 import type { HarnessDescriptor } from './harness-descriptor.js';
 

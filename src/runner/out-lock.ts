@@ -5,8 +5,9 @@ import { closeSync, constants, linkSync, lstatSync, openSync, readFileSync, rena
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
-import { agentContainment } from './containment.js';
-import { assertPinned, pinFolder, UnsafeOutputError, writeFully } from './output-files.js';
+import { agentContainment } from '../process/containment.js';
+import { UnsafeOutputError, writeFully } from '../fs/safe-write.js';
+import { assertPinned, pinFolder } from '../fs/folders.js';
 
 /** The lock's name inside --out. */
 export const LOCK_FILE = '.eval-magic-run.lock';

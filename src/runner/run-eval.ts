@@ -3,7 +3,8 @@ import type { EvalCase } from '../evals/types.js';
 import { appendRound, finishConversation, nextFollowup, startConversation, type ConversationState } from './conversation.js';
 import { ArtifactRejectedError, writeConversationArtifact, writeFinalMessage } from './artifact-writer.js';
 import type { AbortReason, RunReporter, RunResult } from './progress.js';
-import { ensureRealFolders, UnsafeOutputError } from './output-files.js';
+import { UnsafeOutputError } from '../fs/safe-write.js';
+import { ensureRealFolders } from '../fs/folders.js';
 import { JsonTooLongError, nestingDepth } from './json-serialize.js';
 import { planRound, runRound, type RoundContext } from './run-round.js';
 

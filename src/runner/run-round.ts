@@ -1,9 +1,10 @@
 // One agent round: expand the argv, run the agent, read and parse its events file — or say why not.
-import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expandArgv } from './argv-template.js';
 import { runAgentRound } from './agent-process.js';
-import { ensureRealFolders, readRegularFile, UnsafeOutputError } from './output-files.js';
+import { readRegularText } from '../fs/read-file.js';
+import { UnsafeOutputError } from '../fs/safe-write.js';
+import { ensureRealFolders, isFolder } from '../fs/folders.js';
 import type { HarnessDescriptor } from './harness-descriptor.js';
 import { streamParsers } from './parsers/index.js';
 import { StreamTooLargeError } from './parsers/json-lines.js';
@@ -159,7 +160,6 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
         return { ok: false, reason: 'agent-failed', message: `Round ${round}: ${executable} exited with status ${outcome.exitCode}; see ${stderr}`, file: stderr, exitCode: outcome.exitCode };
       }
   }
-  let text: string;
   try {
     // The path to --out first: ensureRealFolders makes missing levels, which must not be made elsewhere.
     ctx.assertOutLocked?.();
@@ -167,24 +167,13 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
   } catch (error) {
     return { ok: false, reason: 'unsafe-output', message: `Round ${round}: cannot read the round folder ${plan.roundDir}: ${(error as Error).message}` };
   }
+  // Invalid UTF-8 becomes U+FFFD, line by line as the spec reads the file; the raw bytes stay in the file.
+  const read = readRegularText(plan.eventsFile, 'the events file', { noFollow: true });
+  if (!read.ok) return { ok: false, reason: 'events-unreadable', message: `Round ${round}: cannot read the events file ${plan.eventsFile}: ${read.message}`, file: plan.eventsFile };
   try {
-    // Invalid UTF-8 becomes U+FFFD, line by line as the spec reads the file; the raw bytes stay in the file.
-    text = readRegularFile(plan.eventsFile);
-  } catch (error) {
-    return { ok: false, reason: 'events-unreadable', message: `Round ${round}: cannot read the events file ${plan.eventsFile}: ${(error as Error).message}`, file: plan.eventsFile };
-  }
-  try {
-    return { ok: true, parsed: streamParsers[ctx.harness.parser](text, { maxEvents: ctx.maxEvents ?? DEFAULT_MAX_EVENTS }), eventsFile: plan.eventsFile };
+    return { ok: true, parsed: streamParsers[ctx.harness.parser](read.text, { maxEvents: ctx.maxEvents ?? DEFAULT_MAX_EVENTS }), eventsFile: plan.eventsFile };
   } catch (error) {
     if (!(error instanceof StreamTooLargeError)) throw error;
     return { ok: false, reason: 'events-too-large', message: `Round ${round}: ${error.message}; it was not recorded, see ${plan.eventsFile}`, file: plan.eventsFile };
-  }
-}
-
-function isFolder(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
   }
 }

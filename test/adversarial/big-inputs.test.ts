@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkSource } from '../../src/index.js';
-import { listTree, treeDigest } from '../../src/campaign/file-tree.js';
+import { listTree, treeDigest } from '../../src/fs/file-tree.js';
 // Importing it fails this file when dist/ is missing or stale: measure-check.js checks with dist/.
 import '../helpers/cli.js';
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runEvals } from '../../src/runner/index.js';
 import { runAgentRound } from '../../src/runner/agent-process.js';
-import { agentContainment, type Containment } from '../../src/runner/containment.js';
+import { agentContainment, type Containment } from '../../src/process/containment.js';
 import { binPath } from '../helpers/cli.js';
 import { spawnAsRegularUser } from '../helpers/regular-user.js';
 import { claude, claudeRound, FAKE_AGENTS, holdersOf, isRunning, makeWorkspace, oneEval, waitForCalls, type FakeRound, type ProcessMark } from '../runner/run-helpers.js';

@@ -7,7 +7,7 @@ import { delimiter, join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { runBin } from '../helpers/cli.js';
 import { runCampaign } from '../../src/campaign/index.js';
-import { agentContainment } from '../../src/runner/containment.js';
+import { agentContainment } from '../../src/process/containment.js';
 import { FAKE_AGENTS, isRunning } from '../runner/run-helpers.js';
 import { makeCampaignWorkspace, readJson, SKILL_NAME } from './campaign-helpers.js';
 import { start, until } from './campaign-processes-helpers.js';

@@ -5,7 +5,7 @@ import { copyFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runCampaign } from '../../src/campaign/index.js';
-import { agentContainment } from '../../src/runner/containment.js';
+import { agentContainment } from '../../src/process/containment.js';
 import { isRunning } from '../runner/run-helpers.js';
 import { makeCampaignWorkspace, readJson } from './campaign-helpers.js';
 import { start, until } from './campaign-processes-helpers.js';

@@ -6,7 +6,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { listTree, treeDigest } from '../../src/campaign/file-tree.js';
+import { listTree, treeDigest } from '../../src/fs/file-tree.js';
 
 const root = mkdtempSync(join(tmpdir(), 'eval-magic-file-tree-'));
 after(() => rmSync(root, { recursive: true, force: true }));

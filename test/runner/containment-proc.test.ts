@@ -11,7 +11,7 @@ import { delimiter, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { runAgentRound } from '../../src/runner/agent-process.js';
-import { agentContainment, containedCommand } from '../../src/runner/containment.js';
+import { agentContainment, containedCommand } from '../../src/process/containment.js';
 import { binPath } from '../helpers/cli.js';
 import { spawnAsRegularUser } from '../helpers/regular-user.js';
 import { claudeRound, FAKE_AGENTS, makeWorkspace, oneEval, type AgentCall } from './run-helpers.js';
@@ -67,7 +67,7 @@ describe('where no private /proc can be mounted', () => {
     // An unshare that makes namespaces but cannot mount /proc in them, like a container that masks parts of its /proc.
     const bin = mkdtempSync(join(tmpdir(), 'em-no-mount-proc-'));
     writeFileSync(join(bin, 'unshare'), `#!/bin/sh\nfor a; do [ "$a" = --mount-proc ] && { echo 'unshare: mount /proc failed: Permission denied' >&2; exit 1; }; done\nexec ${containment.kind === 'pid-namespace' ? containment.unshare : 'unshare'} "$@"\n`, { mode: 0o755 });
-    const module = fileURLToPath(new URL('../../src/runner/containment.ts', import.meta.url));
+    const module = fileURLToPath(new URL('../../src/process/containment.ts', import.meta.url));
     const probe = `import(${JSON.stringify(module)}).then((m) => process.stdout.write(JSON.stringify(m.agentContainment())))`;
     const r = spawnSync(process.execPath, ['--import', 'tsx', '-e', probe], { env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` }, encoding: 'utf8', timeout: 60_000 });
     assert.equal(r.status, 0, r.stderr);

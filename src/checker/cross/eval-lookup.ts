@@ -7,9 +7,10 @@ import { LineIndex } from '../positions.js';
 import { indexEvals, matchEval, type ArtifactClues, type EvalMatch, type EvalsIndex } from './eval-match.js';
 import { pathClues, workspaceCandidates } from './eval-paths.js';
 import { detectFileKind, type FileKind } from '../file-kind.js';
-import { readRegularFile } from '../read-file.js';
+import { readRegularFile } from '../../fs/read-file.js';
 import { isLinkOutside } from '../link-boundary.js';
-import { shownPath } from '../shown-path.js';
+import { shownPath } from '../../fs/shown-path.js';
+import { isInsideNormalized } from '../../fs/inside.js';
 
 /** Where an artifact's evals.json came from. */
 export type EvalsSource = 'option' | 'workspace' | 'folder';
@@ -118,7 +119,7 @@ export class EvalLookup {
     // Inside a folder that discovery searched for every evals.json the answer is already known:
     // walk up through it with set look-ups — no stat, and nothing cached per artifact folder
     // (a promise per folder cost memory on 100,000 artifacts) — then ask the disk above it.
-    if (searchedFrom !== undefined && (dir === searchedFrom || dir.startsWith(searchedFrom + sep))) {
+    if (searchedFrom !== undefined && isInsideNormalized(searchedFrom, dir)) {
       // A search that has found no evals.json (checking `.eval-magic` alone, say: the evals.json
       // files lie beside it) has none to offer: skip the walk up.
       for (let at = dir; this.knownEvalsFiles.size > 0; at = dirname(at)) {

@@ -2,6 +2,7 @@
 import { basename, dirname, sep } from 'node:path';
 import type { ArtifactClues } from './eval-match.js';
 import type { WorkspacePosition } from '../../types.js';
+import { isInsideNormalized } from '../../fs/inside.js';
 
 const WORKSPACE_DIR = '.eval-magic';
 
@@ -54,7 +55,7 @@ export function pathClues(absolutePath: string, within?: string, inclusive = fal
     const id = /^eval-(.+)$/.exec(parts[index] ?? '')?.[1];
     if (id === undefined) continue;
     const folder = parts.slice(0, index + 1).join(sep);
-    if (within === undefined || (inclusive && folder === within) || folder.startsWith(within.endsWith(sep) ? within : within + sep)) clues.evalFolderId = id;
+    if (within === undefined || (folder === within ? inclusive : isInsideNormalized(within, folder))) clues.evalFolderId = id;
     break;
   }
   return clues;

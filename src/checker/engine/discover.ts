@@ -3,7 +3,8 @@ import { statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { ArtifactIOError, UsageError } from '../../errors.js';
 import { findByName } from './walk-folders.js';
-import { linkRoots, linksOutside, realFolder } from '../link-boundary.js';
+import { linkRoots, linksOutside } from '../link-boundary.js';
+import { realFolder } from '../../fs/folders.js';
 import { defaultSearchPatterns, SEARCH_PATTERNS } from '../file-kind.js';
 import { isInKeptTaskFolder } from './kept-task-folders.js';
 

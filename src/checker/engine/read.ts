@@ -1,6 +1,6 @@
 // Reading: one discovered path → its bytes, or an `io` finding saying why it could not be read.
 import type { Finding } from '../result.js';
-import { readRegularFile } from '../read-file.js';
+import { readRegularFile } from '../../fs/read-file.js';
 
 /** The bytes of a regular file, or the reason there are none. */
 export type ReadOutcome = { ok: true; bytes: Buffer } | { ok: false; finding: Finding };

@@ -5,12 +5,13 @@ import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { compileGateRegex } from '../../evals/gate-regex.js';
-import { findExecutable } from '../../runner/agent-process.js';
-import { commandContainment, holdNamespace, type CommandContainment } from '../../runner/containment.js';
-import { killGroup, waitUntilGroupGone } from '../../runner/process-group.js';
+import { findExecutable } from '../../process/find-executable.js';
+import { commandContainment, holdNamespace, type CommandContainment } from '../../process/containment.js';
+import { killGroup, waitUntilGroupGone } from '../../process/process-group.js';
 import type { CommandCheckAssertion, Verdict } from './types.js';
+import { isInsideNormalized } from '../../fs/inside.js';
 
 /** Where and how long a command_check runs. */
 export interface CommandCheckInput {
@@ -78,7 +79,7 @@ export async function gradeCommandCheck(assertion: CommandCheckAssertion, input:
         if (!lstatSync(source, { throwIfNoEntry: false })?.isSymbolicLink()) return isCopied(source);
         const real = realpathOrNot(source);
         if (real === undefined) return true; // dangling: the copy says ENOENT
-        if (!isWithin(real, evalsRoot)) {
+        if (!isInsideNormalized(evalsRoot, real)) {
           linkOut ??= relative(input.evalsDir, source);
           return false;
         }
@@ -129,8 +130,6 @@ function realpathOrNot(path: string): string | undefined {
   }
 }
 
-const isWithin = (path: string, root: string) => path === root || path.startsWith(root + sep);
-
 function isCopied(path: string): boolean {
   const stats = lstatSync(path, { throwIfNoEntry: false });
   return stats !== undefined && (stats.isFile() || stats.isDirectory() || stats.isSymbolicLink());
@@ -143,7 +142,7 @@ function setupFileProblem(file: string, evalsDir: string): string | undefined {
   if (!existsSync(source)) return `setup file ${JSON.stringify(file)} was not found in ${evalsDir}`;
   const real = realpathSync(source);
   const root = realpathSync(evalsDir);
-  if (!isWithin(real, root)) return `setup file ${JSON.stringify(file)} is a link out of the evals folder (${relative(root, real)})`;
+  if (!isInsideNormalized(root, real)) return `setup file ${JSON.stringify(file)} is a link out of the evals folder (${relative(root, real)})`;
   const stat = lstatSync(real);
   if (!stat.isFile() && !stat.isDirectory()) return `setup file ${JSON.stringify(file)} is neither a file nor a folder`;
   return undefined;

@@ -1,0 +1,148 @@
+// Folders eval-magic writes into: made one level at a time (a path that cannot be a folder fails
+// at once, with the reason), kept real (never a link) from a root down, and pinned so a folder
+// swapped for another mid-run is noticed.
+import { lstatSync, mkdirSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { dirname, join, parse, resolve } from 'node:path';
+import { UsageError } from '../errors.js';
+import { pathInside } from './inside.js';
+import { describeOddEntry, lstatOrUndefined, UnsafeOutputError } from './safe-write.js';
+
+/** Whether `path` is a folder (a link to one counts: the user named it). */
+export function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** A folder's real path (links resolved), or the path itself when it cannot be resolved. */
+export function realFolder(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * Makes sure `path` is a real folder (not a link to one), creating it when missing.
+ * @throws {UnsafeOutputError} when something else is there.
+ */
+function ensureRealFolder(path: string): void {
+  let stats = lstatOrUndefined(path);
+  if (!stats) {
+    try {
+      mkdirSync(path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    stats = lstatSync(path);
+  }
+  if (!stats.isDirectory()) {
+    throw new UnsafeOutputError(`${path} is ${describeOddEntry(path, stats)}, not a folder eval-magic run made; remove it`, path);
+  }
+}
+
+/** A folder as it was when pinned: the path the run uses, where it really is, and which folder it is. */
+export interface FolderPin {
+  path: string;
+  realPath: string;
+  dev: number;
+  ino: number;
+}
+
+/** Pins the folder at `path` (a real path, as makeFolder returns it). */
+export function pinFolder(path: string): FolderPin {
+  const stats = statSync(path);
+  return { path, realPath: realpathSync(path), dev: stats.dev, ino: stats.ino };
+}
+
+/**
+ * Checks that `pin.path` still leads to the pinned folder: the same real path (no level above it
+ * became a link) and the same device and inode (no other folder took its name).
+ * @throws {UnsafeOutputError} saying what changed.
+ */
+export function assertPinned(pin: FolderPin): void {
+  let realPath: string;
+  let stats: Stats;
+  try {
+    const own = lstatSync(pin.path);
+    if (!own.isDirectory()) throw new UnsafeOutputError(`--out ${pin.path} is ${describeOddEntry(pin.path, own)}, not the folder this run locked`, pin.path);
+    realPath = realpathSync(pin.path);
+    stats = statSync(realPath);
+  } catch (error) {
+    if (error instanceof UnsafeOutputError) throw error;
+    throw new UnsafeOutputError(`--out ${pin.path} is no longer the folder this run locked (${(error as Error).message})`, pin.path);
+  }
+  if (realPath !== pin.realPath) {
+    throw new UnsafeOutputError(`--out ${pin.path} is no longer the folder this run locked (it now leads to ${realPath}: a folder above it was moved or replaced by a link)`, pin.path);
+  }
+  if (stats.dev !== pin.dev || stats.ino !== pin.ino) {
+    throw new UnsafeOutputError(`--out ${pin.path} is no longer the folder this run locked (another folder took its place)`, pin.path);
+  }
+}
+
+/**
+ * Makes sure every level from `root` down to `path` (inside it) is a real folder, creating the
+ * missing ones: a level swapped for a link mid-run cannot send a write elsewhere.
+ * @throws {UnsafeOutputError} naming the first level that is not a folder.
+ */
+export function ensureRealFolders(root: string, path: string): void {
+  ensureRealFolder(root);
+  const inside = pathInside(root, path);
+  if (inside === '') return;
+  if (inside === undefined) throw new Error(`ensureRealFolders: ${path} is not inside ${root}`);
+  let level = root;
+  for (const segment of inside.split('/')) ensureRealFolder((level = join(level, segment)));
+}
+
+/** Words for the errno values a folder creation meets in practice. */
+const REASONS: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'disk quota exceeded',
+  ENOTDIR: 'a file is in the way',
+  ENOENT: 'the file system does not allow creating it (a virtual file system such as /proc?)',
+  ENAMETOOLONG: 'the name is too long',
+  ELOOP: 'too many symbolic links',
+};
+
+/**
+ * Creates the folder `path` (absolute) and its missing parents, then returns its real path.
+ * Each level is created once, with no retry loop; the first failure ends it.
+ * @throws {UsageError} naming the level that failed and why (`option` names the flag, e.g. --out).
+ */
+export function makeFolder(path: string, option: string): string {
+  const levels: string[] = [];
+  for (let dir = resolve(path); dir !== parse(dir).root; dir = dirname(dir)) levels.unshift(dir);
+  for (const level of levels) {
+    const existing = statIfPresent(level, path, option);
+    if (existing === 'folder') continue;
+    if (existing === 'other') throw new UsageError(`${option} ${JSON.stringify(path)} cannot be made: ${level} exists and is not a folder`);
+    try {
+      mkdirSync(level);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      // Another process may have made it in the meantime; anything else is final.
+      if (code !== 'EEXIST' || statIfPresent(level, path, option) !== 'folder') {
+        throw new UsageError(`${option} ${JSON.stringify(path)} cannot be made: cannot create ${level}: ${REASONS[code] ?? (error as Error).message}${code ? ` (${code})` : ''}`);
+      }
+    }
+  }
+  return realpathSync(path);
+}
+
+function statIfPresent(level: string, path: string, option: string): 'folder' | 'other' | 'missing' {
+  try {
+    return statSync(level).isDirectory() ? 'folder' : 'other';
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    if (code === 'ENOENT') return 'missing';
+    if (code === 'ENOTDIR') return 'other';
+    throw new UsageError(`${option} ${JSON.stringify(path)} cannot be made: cannot look at ${level}: ${REASONS[code] ?? (error as Error).message}${code ? ` (${code})` : ''}`);
+  }
+}
+

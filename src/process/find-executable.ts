@@ -1,0 +1,25 @@
+import { accessSync, constants, statSync } from 'node:fs';
+import { delimiter, isAbsolute, join, resolve } from 'node:path';
+
+/**
+ * The path of `executable` as the OS would run it from `cwd`: PATH lookup for a bare name (a
+ * relative PATH entry taken from `cwd`), else resolved from `cwd`.
+ */
+export function findExecutable(executable: string, pathVariable: string, cwd: string): string | undefined {
+  const candidates = executable.includes('/')
+    ? [isAbsolute(executable) ? executable : resolve(cwd, executable)]
+    : pathVariable
+        .split(delimiter)
+        .filter((dir) => dir !== '')
+        .map((dir) => join(resolve(cwd, dir), executable));
+  return candidates.find(isExecutableFile);
+}
+
+function isExecutableFile(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
