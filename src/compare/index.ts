@@ -21,7 +21,7 @@ import type { ArmCount, ComparisonDocument, EvalComparison, RunEntry } from './m
 import { readRunRecordFile } from '../campaign/run-record.js';
 import { readRegularText } from '../fs/read-file.js';
 import { fromRunRecord, type RunRecord } from './run-record.js';
-import { applyHolm, armCount, compareAssertions, compareMetrics, compareOverall, evalTable, type CountedRun } from './tabulate.js';
+import { applyHolm, armCount, compareAssertions, compareMetrics, compareOverall, runTable, type CountedRun } from './tabulate.js';
 import { validityProblems, type RunFacts } from './validity.js';
 
 export type * from './model.js';
@@ -191,8 +191,8 @@ export async function compareIterations(paths: readonly string[], options: Compa
       run_list: group.entries,
     };
   });
-  const familySize = applyHolm(evals.flatMap((e) => e.assertions), alpha);
-  const tables = evals.map((e) => evalTable(e.assertions, conditions)).filter((t) => t !== undefined);
+  const familySize = applyHolm(evals.flatMap((e) => e.assertions), alpha, conditions);
+  const tables = groups.map((g) => runTable(g.counted, conditions)).filter((t) => t !== undefined);
   const invocation = Object.fromEntries(conditions.map((c) => {
     const runs = [...byEval.values()].filter((g) => g.evalCase?.skill_should_trigger !== false).flatMap((g) => g.counted.filter((r) => r.condition === c));
     const invoked = runs.filter((r) => r.metrics.skill_invoked).length;
@@ -206,7 +206,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
     family_size: familySize,
     validity: validityProblems({ conditions, guessed: picked.guessed, alpha, familySize, evals, facts: groups.map((g) => g.facts), plannedRuns: groups.map((g) => g.planned), campaignProblems: iterations.flatMap((i) => (i.campaignProblem === undefined ? [] : [i.campaignProblem])) }),
     evals,
-    overall: compareOverall(tables, invocation),
+    overall: compareOverall(tables, invocation, conditions),
     iterations: iterations.map((i) => shown(i.dir)),
     excluded_count: report.results.filter((r) => r.errorCount > 0).length,
   };
@@ -218,7 +218,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
 }
 
 /** The fields of an assertion or metric row (schemas/comparison.schema.json), which sit beside the per-condition keys. */
-const ROW_FIELDS: ReadonlySet<string> = new Set(['id', 'grader', 'delta', 'p_value', 'p_holm', 'min_attainable_p', 'significant', 'direction', 'kind', 'method', 'expected']);
+const ROW_FIELDS: ReadonlySet<string> = new Set(['id', 'grader', 'delta', 'delta_ci95', 'p_value', 'p_holm', 'min_attainable_p', 'min_attainable_p_holm', 'detectable_delta', 'significant', 'direction', 'kind', 'method', 'expected']);
 
 /** Each iteration once, however its path was spelt: through a link to it, its runs would count twice. */
 function dedupe(iterations: Iteration[]): Iteration[] {
