@@ -1,5 +1,6 @@
 import binomialPmf from '@stdlib/stats-base-dists-binomial-pmf';
-import { fisherExact } from './fisher.js';
+import hypergeometricPmf from '@stdlib/stats-base-dists-hypergeometric-pmf';
+import { FISHER_RELATIVE_TOLERANCE } from './fisher.js';
 import { reachesLevel } from './level.js';
 import { assertCount } from './validate.js';
 
@@ -11,14 +12,32 @@ const STEPS = 20;
 /** Which outcomes (passes x1 of n1, x2 of n2) Fisher's test rejects at a level, memoized: compare asks for the same few. */
 const regions = new Map<string, boolean[][]>();
 
+/**
+ * region[x1][x2]: whether Fisher's two-sided test rejects x1 passes of n1 against x2 of n2. Tables
+ * with the same number of passes share one hypergeometric distribution, so each is computed once
+ * per total (O(n²) pmf calls, not O(n³)); each p is then summed exactly as {@link fisherExact} sums
+ * it — the same probabilities, the same order, the same 1e-7 margin — so the two never disagree.
+ */
 function rejectionRegion(n1: number, n2: number, level: number): boolean[][] {
   const key = `${n1}/${n2}/${level}`;
   let region = regions.get(key);
-  if (!region) {
-    region = Array.from({ length: n1 + 1 }, (_, x1) => Array.from({ length: n2 + 1 }, (_, x2) => reachesLevel(fisherExact([[x1, n1 - x1], [x2, n2 - x2]]), level)));
-    regions.set(key, region);
+  if (region) return region;
+  // No passes or no failures at all: p = 1 (fisherExact's rule), rejected only at level 1.
+  const rows = Array.from({ length: n1 + 1 }, () => new Array<boolean>(n2 + 1).fill(reachesLevel(1, level)));
+  const total = n1 + n2;
+  for (let passed = 1; passed < total; passed++) {
+    const first = Math.max(0, passed - n2);
+    const last = Math.min(n1, passed);
+    const probabilities = Array.from({ length: last - first + 1 }, (_, i) => hypergeometricPmf(first + i, total, n1, passed));
+    probabilities.forEach((observed, i) => {
+      const limit = observed * (1 + FISHER_RELATIVE_TOLERANCE);
+      let p = 0;
+      for (const q of probabilities) if (q <= limit) p += q;
+      rows[first + i]![passed - first - i] = reachesLevel(Math.min(1, p), level);
+    });
   }
-  return region;
+  regions.set(key, rows);
+  return rows;
 }
 
 /** What {@link fisherPower} needs. */

@@ -3,7 +3,8 @@
 // detectable change, the exact Mann–Whitney test with ties, Fleiss' kappa.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { detectableDelta, exactConditionalTest, fisherPower, fleissKappa, mannWhitneyU, newcombeInterval, smallestConditionalP, type TwoByTwo } from '../../src/stats/index.js';
+import binomialPmf from '@stdlib/stats-base-dists-binomial-pmf';
+import { detectableDelta, exactConditionalTest, fisherExact, fisherPower, fleissKappa, mannWhitneyU, newcombeInterval, reachesLevel, smallestConditionalP, type TwoByTwo } from '../../src/stats/index.js';
 import { assertClose, loadCases } from './reference.js';
 
 describe('newcombeInterval', () => {
@@ -137,5 +138,19 @@ describe('fleissKappa', () => {
     assert.throws(() => fleissKappa([[2, 1], [1, 1]]), /counts\[1\] sums to 2 raters/);
     assert.throws(() => fleissKappa([[1, 0], [0, 1]]), /at least 2 raters/);
     assert.throws(() => fleissKappa([[2, 1], [3]]), /counts\[1\] must have 2 categories/);
+  });
+});
+
+describe('fisherPower against fisherExact', () => {
+  it('sums the binomial probabilities of exactly the tables fisherExact puts at or below the level', () => {
+    for (const [n1, n2, p1, p2, level] of [[7, 5, 0.9, 0.3, 0.05], [12, 12, 0.6, 0.4, 0.01], [3, 9, 0.5, 0.5, 0.2], [4, 4, 0.7, 0.1, 1], [15, 2, 0.2, 0.8, 0.05 / 7]] as const) {
+      let expected = 0;
+      for (let x1 = 0; x1 <= n1; x1++) {
+        for (let x2 = 0; x2 <= n2; x2++) {
+          if (reachesLevel(fisherExact([[x1, n1 - x1], [x2, n2 - x2]]), level)) expected += binomialPmf(x1, n1, p1) * binomialPmf(x2, n2, p2);
+        }
+      }
+      assertClose(fisherPower({ treatmentRuns: n1, controlRuns: n2, treatmentRate: p1, controlRate: p2, level }), Math.min(1, expected), `${n1} vs ${n2} at ${level}`, 1e-15);
+    }
   });
 });
