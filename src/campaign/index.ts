@@ -8,6 +8,7 @@ import { readHarnessVersion } from '../runner/harness-check.js';
 import { makeFolder } from '../fs/folders.js';
 import { ensureRealFolders } from '../fs/folders.js';
 import { smallestFisherP } from '../stats/attainable.js';
+import type { detectableDelta as DetectableDelta } from '../stats/power.js';
 import { claimIteration } from './campaign-record.js';
 import { executeRun, failedRecord, type RunContext } from './execute-run.js';
 import { runFolder, type PlannedRun } from './plan.js';
@@ -31,7 +32,9 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
   // How each pending run's run.json ended when the plan was made: one that ends otherwise when its
   // turn comes was run since by another command.
   const plannedEndings = new Map(pending.map((run) => [runFolder(run), readRunRecord(join(campaign.iteration.dir, runFolder(run)))?.ended_at ?? null]));
-  const plan = summarize(campaign, done.size);
+  // Loaded here, not at start-up: the distribution library does work as it loads (docs/performance.md).
+  const { detectableDelta } = await import('../stats/power.js');
+  const plan = summarize(campaign, done.size, detectableDelta);
   report({ kind: 'plan', plan });
   const skipped = campaign.share.filter((run) => done.has(runFolder(run)));
   if (pending.length === 0) return { plan, records: [], skipped, notStarted: [], interrupted: false };
@@ -111,12 +114,14 @@ async function findDoneRuns(campaign: PreparedCampaign): Promise<Set<string>> {
   return new Set(candidates.filter((run) => passing.has(join(dir, runFolder(run), CONVERSATION_FILE))).map(runFolder));
 }
 
-function summarize(campaign: PreparedCampaign, done: number): CampaignPlanSummary {
+function summarize(campaign: PreparedCampaign, done: number, detectable: typeof DetectableDelta): CampaignPlanSummary {
   const evalIds = [...new Set(campaign.share.map((run) => run.eval_id))];
   // By id once: a search per run made a 50 000-eval plan quadratic (7 s before it printed).
   const roundsById = new Map(campaign.evals.evals.map((e) => [e.id, 1 + (e.turns?.length ?? 0)]));
   const rounds = (id: string) => roundsById.get(id) ?? 1;
   const runs = Object.fromEntries(evalIds.map((id) => [id, campaign.record.runs[id]!]));
+  const planned = new Set(evalIds);
+  const familySize = Math.max(1, campaign.evals.evals.filter((e) => planned.has(e.id)).reduce((sum, e) => sum + (Array.isArray(e.assertions) ? e.assertions.length : 0), 0));
   return {
     skillName: campaign.evals.skill_name,
     harness: campaign.harness.name,
@@ -133,7 +138,12 @@ function summarize(campaign: PreparedCampaign, done: number): CampaignPlanSummar
     planSessions: campaign.record.order.length,
     shard: campaign.shard,
     jobs: campaign.jobs,
-    smallestP: [...new Set(Object.values(runs))].sort((a, b) => a - b).map((n) => ({ runs: n, p: smallestFisherP(n) })),
+    familySize,
+    smallestP: [...new Set(Object.values(runs))].sort((a, b) => a - b).map((n) => ({
+      runs: n,
+      p: smallestFisherP(n),
+      detectableDelta: detectable({ treatmentRuns: n, controlRuns: n, controlRate: 0.5, level: 0.05 / familySize }),
+    })),
   };
 }
 

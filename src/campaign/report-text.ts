@@ -24,11 +24,14 @@ export function describePlan(plan: CampaignPlanSummary, shownDir: string): strin
     size,
     plan.pending === 0 ? `  all ${plan.done} done already: nothing to run` : `  ${plan.done > 0 ? `${plan.done} done already, ` : ''}${plan.pending} to run, ${plan.jobs} at a time`,
   ];
-  for (const { runs: n, p } of plan.smallestP) {
+  const level = plan.familySize > 1 ? `0.05 / ${plan.familySize} assertions` : '0.05';
+  for (const { runs: n, p, detectableDelta } of plan.smallestP) {
     const verdict = p > 0.05
       ? `no difference between the arms can be significant at 0.05 with ${n} run${n === 1 ? '' : 's'} per arm`
       : `only a split at least that lopsided can be significant at 0.05`;
     lines.push(`  ${n} run${n === 1 ? '' : 's'} per arm: the smallest two-sided Fisher exact p is ${formatP(p)} — ${verdict}`);
+    const change = detectableDelta === null ? 'no change from a 50 % pass rate, however large, would be detected reliably' : `from a 50 % pass rate, these runs could only detect a change of ≥ ${Math.round(detectableDelta * 100)} points`;
+    lines.push(`  ${n} run${n === 1 ? '' : 's'} per arm: ${change} (80 % power, Fisher at ${level})`);
   }
   return lines.join('\n');
 }

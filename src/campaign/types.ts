@@ -70,8 +70,14 @@ export interface CampaignPlanSummary {
   planSessions: number;
   shard: Shard | undefined;
   jobs: number;
-  /** For each distinct runs-per-arm count: the smallest two-sided Fisher exact p it can ever give. */
-  smallestP: Array<{ runs: number; p: number }>;
+  /** Assertions of the evals planned: the Holm family compare will adjust over (at most). */
+  familySize: number;
+  /**
+   * For each distinct runs-per-arm count: the smallest two-sided Fisher exact p it can ever give,
+   * and the smallest change from a 50 % pass rate it detects with power 0.8 (Fisher at 0.05 /
+   * familySize, steps of 0.05; null when none up to 0.5 is).
+   */
+  smallestP: Array<{ runs: number; p: number; detectableDelta: number | null }>;
 }
 
 /** One progress report; the library never prints. */

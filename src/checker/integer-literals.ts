@@ -49,10 +49,19 @@ export function findOddIntegers(text: string, integerFields: RegExp, suspect: bo
   return found;
 }
 
-/** Why a number literal is not an integer here, or undefined when it is one. */
+/**
+ * Why a number literal is not an integer written plainly, or undefined when it is one — or when it
+ * is no integer at all (2.5, 25e-1): the schema rejects those and quotes them as written, so they
+ * are its findings. What is left here reads as an integer to JSON.parse but is not written as
+ * one (1.0, 4E0, 1e-400), does not fit a double (1e400), or is not held exactly (2^53 + 1).
+ */
 function literalProblem(literal: string): IntegerProblem | undefined {
   if (literal === '-0') return 'negative-zero';
-  if (!PLAIN_INTEGER.test(literal)) return /[eE]/.test(literal) ? 'exponent' : 'fraction';
+  if (!PLAIN_INTEGER.test(literal)) {
+    const value = Number(literal);
+    if (Number.isFinite(value) && !Number.isInteger(value)) return undefined;
+    return /[eE]/.test(literal) ? 'exponent' : 'fraction';
+  }
   if (!Number.isSafeInteger(Number(literal))) return 'inexact';
   return undefined;
 }

@@ -21,7 +21,7 @@ import { ArgsSource, gradeRun } from './graders/index.js';
 import { measureRun } from './metrics.js';
 import type { ArmCount, ComparisonDocument, EvalComparison, RunEntry } from './model.js';
 import { assertCompareOptions } from './options.js';
-import { applyHolm, armCount, compareAssertions, compareMetrics, compareOverall, evalTable, type CountedRun } from './tabulate.js';
+import { applyHolm, armCount, compareAssertions, compareMetrics, compareOverall, runTable, type CountedRun } from './tabulate.js';
 import { validityProblems, type RunFacts } from './validity.js';
 
 export type * from './model.js';
@@ -287,8 +287,8 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
       run_list: group.outcomes.map((o) => o.entry),
     };
   });
-  const familySize = applyHolm(evals.flatMap((e) => e.assertions), context.alpha);
-  const tables = evals.map((e) => evalTable(e.assertions, conditions)).filter((t) => t !== undefined);
+  const familySize = applyHolm(evals.flatMap((e) => e.assertions), context.alpha, conditions);
+  const tables = groups.map((g) => runTable(g.counted, conditions)).filter((t) => t !== undefined);
   const invocation = Object.fromEntries(conditions.map((c) => {
     const runs = groups.filter((g) => g.evalCase?.skill_should_trigger !== false).flatMap((g) => g.counted.filter((r) => r.condition === c));
     const invoked = runs.filter((r) => r.metrics.skill_invoked).length;
@@ -310,14 +310,14 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
       notices: [...located.skipped.map((message) => ({ code: 'iteration-picked', message })), ...context.evalsChanged.map((message) => ({ code: 'evals-changed', message }))],
     }),
     evals,
-    overall: compareOverall(tables, invocation),
+    overall: compareOverall(tables, invocation, conditions),
     iterations: iterations.map((i) => context.shown(i.dir)),
     excluded_count: located.outcomes.filter((o) => o.excluded?.startsWith('check')).length,
   };
 }
 
 /** The fields of an assertion or metric row (schemas/comparison.schema.json), which sit beside the per-condition keys. */
-const ROW_FIELDS: ReadonlySet<string> = new Set(['id', 'grader', 'delta', 'p_value', 'p_holm', 'min_attainable_p', 'significant', 'direction', 'kind', 'method', 'expected']);
+const ROW_FIELDS: ReadonlySet<string> = new Set(['id', 'grader', 'delta', 'delta_ci95', 'p_value', 'p_holm', 'min_attainable_p', 'min_attainable_p_holm', 'detectable_delta', 'significant', 'direction', 'kind', 'method', 'expected']);
 
 /** Each iteration once, however its path was spelt: through a link to it, its runs would count twice. */
 function dedupe(iterations: Iteration[]): Iteration[] {

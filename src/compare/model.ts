@@ -21,12 +21,21 @@ export interface AssertionComparison {
   grader: GraderName;
   /** treatment rate − control rate; null when either has no graded run. */
   delta: number | null;
+  /** Newcombe's hybrid score 95 % interval of delta (from the two Wilson intervals); null when either condition has no graded run. */
+  delta_ci95: [number, number] | null;
   /** Two-sided Fisher exact p; null when either condition has no graded run. */
   p_value: number | null;
   /** Holm-adjusted across every graded assertion of the comparison (all evals); null when not in the family. */
   p_holm: number | null;
-  /** The smallest two-sided p these run counts could give: above alpha, no result could have been significant. */
+  /** The smallest two-sided p these run counts could give. */
   min_attainable_p: number | null;
+  /** The smallest Holm p any outcome of these runs (in this and every other assertion) could give it: above alpha, it cannot come out significant. */
+  min_attainable_p_holm: number | null;
+  /**
+   * The smallest change of pass rate, in steps of 0.05, these runs would detect with probability
+   * 0.8 (control at its observed rate; Fisher at alpha / family size); null when none up to 1 is.
+   */
+  detectable_delta: number | null;
   /** p_holm ≤ alpha. */
   significant: boolean;
   /** Which way a significant difference goes, for the treatment. */
@@ -89,12 +98,24 @@ export interface ValidityProblem {
   eval?: string;
 }
 
-/** The stratified test across evals (Cochran–Mantel–Haenszel on each eval's 2×2 of assertion outcomes). */
+/**
+ * The test across evals on runs: per eval a 2×2 table of runs (a run passes when every graded
+ * assertion of it passed), and the exact conditional test of a common odds ratio of 1.
+ */
 export interface OverallComparison {
-  /** Evals with at least one graded assertion in both conditions. */
+  /** What the test counts: runs, never assertion outcomes. */
+  unit: 'run';
+  /** Evals with a graded run in both conditions. */
   strata: number;
-  statistic: number | null;
+  /** Of those, the evals whose runs both passed and failed: the others carry no information and are left out. */
+  informative_strata: number;
+  /** Per condition, runs that passed every graded assertion, over every eval (a description: the test never pools evals). */
+  runs: Record<string, ArmCount>;
+  /** Two-sided exact conditional p (R's mantelhaen.test(exact = TRUE)); null when no eval is informative. */
   p_value: number | null;
+  /** The p the most one-sided outcome of these runs would give: above alpha, no outcome could be significant. */
+  min_attainable_p: number | null;
+  /** Mantel–Haenszel estimate of the odds ratio of passing shared by the evals; null when infinite or untested. */
   common_odds_ratio: number | null;
   /** Per condition: the invocation rate over evals that expect the skill to trigger. */
   skill_invocation: Record<string, ArmCount>;

@@ -1,6 +1,6 @@
 // Graded runs → the numbers: per assertion and metric, per condition, and the tests between them.
 // Every statistic comes from src/stats; this module only counts and arranges.
-import { cochranMantelHaenszel, describe, fisherExact, holm, mannWhitneyU, smallestFisherP, wilsonInterval } from '../stats/index.js';
+import { describe, detectableDelta, exactConditionalTest, fisherExact, holm, mannWhitneyU, newcombeInterval, reachesLevel, smallestConditionalP, smallestFisherP, smallestHolmP, wilsonInterval } from '../stats/index.js';
 import type { Assertion } from './graders/types.js';
 import type { GradingDocument } from './graders/index.js';
 import { NUMERIC_METRICS, type RunMetrics } from './metrics.js';
@@ -44,9 +44,12 @@ export function compareAssertions(assertions: readonly Assertion[], runs: readon
       [conditions[0]]: t,
       [conditions[1]]: c,
       delta: testable ? t.rate! - c.rate! : null,
+      delta_ci95: newcombeInterval(t.passed, t.n, c.passed, c.n),
       p_value: testable ? fisherExact([[t.passed, t.failed], [c.passed, c.failed]]) : null,
       p_holm: null,
       min_attainable_p: testable ? smallestFisherP(t.n, c.n) : null,
+      min_attainable_p_holm: null,
+      detectable_delta: null,
       significant: false,
       direction: null,
     };
@@ -54,15 +57,25 @@ export function compareAssertions(assertions: readonly Assertion[], runs: readon
   });
 }
 
-/** Holm across every assertion with a p-value (all evals at once), then significance at `alpha`. */
-export function applyHolm(rows: readonly AssertionComparison[], alpha: number): number {
+/**
+ * Holm across every assertion with a p-value (all evals at once), then per row: significance at
+ * `alpha`, the smallest Holm p any outcome of these runs could give it, and the smallest change its
+ * runs would detect with power 0.8 at alpha / family size (the level Holm holds the strongest
+ * result to). Returns the family size.
+ */
+export function applyHolm(rows: readonly AssertionComparison[], alpha: number, conditions: readonly [string, string]): number {
   const family = rows.filter((r) => r.p_value !== null);
   const adjusted = holm(family.map((r) => r.p_value!));
+  const attainable = smallestHolmP(family.map((r) => r.min_attainable_p!));
+  const level = alpha / Math.max(1, family.length);
   family.forEach((row, i) => {
     const adjustedP = adjusted[i]!;
     row.p_holm = adjustedP;
-    row.significant = adjustedP <= alpha;
+    row.min_attainable_p_holm = attainable[i]!;
+    row.significant = reachesLevel(adjustedP, alpha);
     row.direction = row.significant && row.delta !== null && row.delta !== 0 ? (row.delta > 0 ? 'better' : 'worse') : null;
+    const [t, c] = conditions.map((condition) => row[condition] as ArmCount);
+    row.detectable_delta = detectableDelta({ treatmentRuns: t!.n, controlRuns: c!.n, controlRate: c!.rate!, level });
   });
   return family.length;
 }
@@ -96,16 +109,37 @@ export function compareMetrics(runs: readonly CountedRun[], conditions: readonly
   return rows;
 }
 
-/** A 2×2 of summed assertion outcomes for one eval: [[passed, failed] treatment, [passed, failed] control]. */
-export function evalTable(rows: readonly AssertionComparison[], conditions: readonly [string, string]): Table | undefined {
-  const graded = rows.filter((r) => r.p_value !== null);
-  if (graded.length === 0) return undefined;
-  const sum = (condition: string, key: 'passed' | 'failed') => graded.reduce((n, r) => n + (r[condition] as ArmCount)[key], 0);
-  return [[sum(conditions[0], 'passed'), sum(conditions[0], 'failed')], [sum(conditions[1], 'passed'), sum(conditions[1], 'failed')]];
+/**
+ * One eval's 2×2 table of runs, `[[passed, failed] treatment, [passed, failed] control]`: a run
+ * passes when every assertion graded on it passed; a run with none graded is left out. The
+ * overall test counts runs, not assertion outcomes, whose agreement within a run would count one
+ * run's evidence many times. Undefined when an arm has no graded run (nothing to compare).
+ */
+export function runTable(runs: readonly CountedRun[], conditions: readonly [string, string]): Table | undefined {
+  const rows = conditions.map((condition) => {
+    const graded = runs.filter((r) => r.condition === condition && r.grading.assertion_results.length > 0);
+    const passed = graded.filter((r) => r.grading.assertion_results.every((a) => a.passed)).length;
+    return [passed, graded.length - passed] as [number, number];
+  }) as Table;
+  return rows.every(([passed, failed]) => passed + failed > 0) ? rows : undefined;
 }
 
-/** Across evals: CMH over each eval's table (strata never pooled), and the skill-invocation rate where it is expected. */
-export function compareOverall(tables: readonly Table[], invocation: Record<string, ArmCount>): OverallComparison {
-  const cmh = tables.length === 0 ? null : cochranMantelHaenszel([...tables]);
-  return { strata: tables.length, statistic: cmh?.statistic ?? null, p_value: cmh?.p ?? null, common_odds_ratio: cmh?.commonOddsRatio ?? null, skill_invocation: invocation };
+/**
+ * Across evals: the exact conditional test of a common odds ratio of 1 over each eval's table of
+ * runs (strata never pooled), the smallest p those run counts allow, and the skill-invocation rate
+ * where it is expected.
+ */
+export function compareOverall(tables: readonly Table[], invocation: Record<string, ArmCount>, conditions: readonly [string, string]): OverallComparison {
+  const test = exactConditionalTest(tables);
+  const pooled = (arm: 0 | 1) => armCount(tables.reduce((n, t) => n + t[arm][0], 0), tables.reduce((n, t) => n + t[arm][1], 0));
+  return {
+    unit: 'run',
+    strata: tables.length,
+    informative_strata: test?.strata ?? 0,
+    runs: { [conditions[0]]: pooled(0), [conditions[1]]: pooled(1) },
+    p_value: test?.p ?? null,
+    min_attainable_p: smallestConditionalP(tables.map(([t, c]) => [t[0] + t[1], c[0] + c[1]] as const)),
+    common_odds_ratio: test?.commonOddsRatio ?? null,
+    skill_invocation: invocation,
+  };
 }

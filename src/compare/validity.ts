@@ -1,7 +1,7 @@
 // What makes a comparison untrustworthy, said before any verdict: missing or unequal runs,
 // excluded artifacts, isolation failures, one arm stopping more often, ungraded assertions, and
 // run counts too small for any result to reach alpha.
-import { fewestRunsPerArm, fisherExact } from '../stats/index.js';
+import { fewestRunsPerArm, fisherExact, reachesLevel } from '../stats/index.js';
 import type { EvalComparison, ValidityProblem } from './model.js';
 import type { RunRecord } from '../workspace/run-record.js';
 
@@ -78,9 +78,15 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     }
     const ungraded = e.assertions.filter((a) => input.conditions.some((c) => ((a[c] as { ungraded: number }).ungraded > 0)));
     if (ungraded.length > 0) add('ungraded', 'warning', `Eval ${e.id}: ${ungraded.map((a) => `${a.id} (${a.grader})`).join(', ')} ${ungraded.length === 1 ? 'was' : 'were'} not graded in some runs; ungraded runs count as neither pass nor fail.`, e.id);
-    const minP = e.assertions.map((a) => a.min_attainable_p).find((p) => p !== null);
-    if (minP !== undefined && minP !== null && minP * Math.max(1, input.familySize) > input.alpha) {
-      add('underpowered', 'warning', `Eval ${e.id}: with ${e.runs[treatment] ?? 0} and ${e.runs[control] ?? 0} runs the smallest possible p is ${minP.toPrecision(3)}${input.familySize > 1 ? `, ${(minP * input.familySize).toPrecision(3)} after Holm over ${input.familySize} assertions` : ''}: no assertion can come out significant at alpha ${input.alpha}. At least ${fewestRunsPerArm(input.alpha, Math.max(1, input.familySize))} runs per condition are needed.`, e.id);
+    // Only what Holm implies: an assertion cannot reach alpha when no outcome of these runs, in it
+    // and in every other assertion of the family, brings its Holm p to alpha.
+    const tested = e.assertions.filter((a) => a.min_attainable_p_holm !== null);
+    const stuck = tested.filter((a) => !reachesLevel(a.min_attainable_p_holm!, input.alpha));
+    if (stuck.length > 0) {
+      const best = Math.min(...stuck.map((a) => a.min_attainable_p_holm!));
+      const which = stuck.length === tested.length ? 'no assertion can' : `${stuck.map((a) => a.id).join(', ')} cannot`;
+      const holmNote = input.familySize > 1 ? ` after Holm over ${input.familySize} assertions` : '';
+      add('underpowered', 'warning', `Eval ${e.id}: with ${e.runs[treatment] ?? 0} and ${e.runs[control] ?? 0} runs, ${which} come out significant at alpha ${input.alpha}, whatever the outcomes: the smallest p they allow${holmNote} is ${best.toPrecision(3)}. At least ${fewestRunsPerArm(input.alpha, Math.max(1, input.familySize))} runs per condition are needed, in every eval, for any assertion to reach it.`, e.id);
     }
   });
   input.evals.forEach((e, index) => {

@@ -2,7 +2,7 @@ import hypergeometricPmf from '@stdlib/stats-base-dists-hypergeometric-pmf';
 import { assertTable, type TwoByTwo } from './validate.js';
 
 /** A table counts as "as likely" as the observed one within this relative margin, as R's fisher.test does. */
-const RELATIVE_TOLERANCE = 1e-7;
+export const FISHER_RELATIVE_TOLERANCE = 1e-7;
 
 /**
  * Two-sided Fisher exact test on a 2×2 table `[[passedA, failedA], [passedB, failedB]]`.
@@ -26,7 +26,7 @@ export function fisherExact(table: TwoByTwo): number {
   const total = nA + nB;
   if (nA === 0 || nB === 0 || passed === 0 || passed === total) return 1;
   const pmf = (x: number) => hypergeometricPmf(x, total, nA, passed);
-  const limit = pmf(a) * (1 + RELATIVE_TOLERANCE);
+  const limit = pmf(a) * (1 + FISHER_RELATIVE_TOLERANCE);
   let p = 0;
   for (let x = Math.max(0, passed - nB), last = Math.min(nA, passed); x <= last; x++) {
     const px = pmf(x);

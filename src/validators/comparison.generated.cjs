@@ -3,11 +3,11 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/comparison.schema.json","title":"Comparison of two conditions","description":"`eval-magic compare --format json`: validity first, then per eval each assertion's pass counts, rates and Wilson intervals per condition, the Fisher p and the Holm-adjusted p, the behaviour metrics, and a stratified test across evals. docs/compare.md explains every number. Per-condition objects are keyed by the condition's name (see `conditions`).","type":"object","required":["schema_version","tool","conditions","alpha","family_size","validity","evals","overall","iterations","excluded_count"],"additionalProperties":false,"definitions":{"runs":{"type":"integer","minimum":0,"description":"Runs counted for one condition."},"probability":{"type":["number","null"],"minimum":0,"maximum":1},"interval":{"oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":0,"maximum":1},"minItems":2,"maxItems":2}]},"armCount":{"type":"object","description":"One condition's count: passed and failed graded runs, ungraded runs (in neither), n = passed + failed, rate = passed / n, and its Wilson 95 % interval (null when n = 0).","required":["passed","failed","ungraded","n","rate","ci95"],"additionalProperties":false,"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"n":{"type":"integer","minimum":0},"rate":{"$ref":"#/definitions/probability"},"ci95":{"$ref":"#/definitions/interval"}}},"metricSummary":{"type":"object","required":["n","mean","sd","median"],"additionalProperties":false,"properties":{"n":{"type":"integer","minimum":0},"mean":{"type":["number","null"]},"sd":{"type":["number","null"],"description":"Sample standard deviation (n − 1); null when n < 2."},"median":{"type":["number","null"]}}},"assertion":{"type":"object","required":["id","grader","delta","p_value","p_holm","min_attainable_p","significant","direction"],"properties":{"id":{"type":"string"},"grader":{"enum":["transcript_check","command_check","diff_scope","llm_judge"]},"delta":{"type":["number","null"],"minimum":-1,"maximum":1,"description":"Treatment rate − control rate."},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided Fisher exact test on the 2×2 of passed/failed per condition."},"p_holm":{"$ref":"#/definitions/probability","description":"Holm-adjusted over every graded assertion of the comparison (all evals)."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The smallest two-sided Fisher p these run counts can give."},"significant":{"type":"boolean","description":"p_holm ≤ alpha."},"direction":{"enum":["better","worse",null]}},"additionalProperties":{"$ref":"#/definitions/armCount"}},"metric":{"type":"object","required":["id","kind","delta","p_value","method"],"properties":{"id":{"type":"string"},"kind":{"enum":["numeric","rate"]},"delta":{"type":["number","null"]},"p_value":{"$ref":"#/definitions/probability","description":"rate: two-sided Fisher exact; numeric: two-sided Mann–Whitney U. Not Holm-adjusted."},"method":{"type":["string","null"]},"expected":{"type":"boolean","description":"false on skill_invoked when the eval's skill should not trigger."}},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/armCount"},{"$ref":"#/definitions/metricSummary"}]}}},"properties":{"schema_version":{"const":1},"tool":{"type":"string"},"conditions":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2,"description":"[treatment, control]."},"alpha":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"family_size":{"type":"integer","minimum":0,"description":"How many assertions Holm adjusts over."},"validity":{"type":"array","items":{"type":"object","required":["code","severity","message"],"additionalProperties":false,"properties":{"code":{"enum":["artifacts-excluded","isolation-failed","runs-missing","runs-unequal","stop-imbalance","ungraded","underpowered","conditions-guessed","no-run-record","run-record-unusable","campaign-record-unusable","iterations-pooled","runs-over-plan","evals-changed","iteration-picked"]},"severity":{"enum":["error","warning"]},"message":{"type":"string"},"eval":{"type":"string"}}}},"evals":{"type":"array","items":{"type":"object","required":["id","skill","skill_should_trigger","runs","assertions","metrics","run_list"],"additionalProperties":false,"properties":{"id":{"type":"string"},"skill":{"type":["string","null"]},"skill_should_trigger":{"type":"boolean"},"runs":{"type":"object","additionalProperties":{"$ref":"#/definitions/runs"}},"assertions":{"type":"array","items":{"$ref":"#/definitions/assertion"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/metric"}},"run_list":{"type":"array","items":{"type":"object","required":["condition","run","path","excluded","passed","failed","ungraded","skill_invoked"],"additionalProperties":false,"properties":{"condition":{"type":"string"},"run":{"type":["integer","null"]},"path":{"type":"string"},"excluded":{"type":["string","null"]},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"skill_invoked":{"type":["boolean","null"]}}}}}}},"overall":{"type":"object","required":["strata","statistic","p_value","common_odds_ratio","skill_invocation"],"additionalProperties":false,"properties":{"strata":{"type":"integer","minimum":0},"statistic":{"type":["number","null"]},"p_value":{"$ref":"#/definitions/probability","description":"Cochran–Mantel–Haenszel test (continuity-corrected) over each eval's 2×2 of assertion outcomes."},"common_odds_ratio":{"type":["number","null"]},"skill_invocation":{"type":"object","additionalProperties":{"$ref":"#/definitions/armCount"}}}},"iterations":{"type":"array","items":{"type":"string"}},"excluded_count":{"type":"integer","minimum":0}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/comparison.schema.json","title":"Comparison of two conditions","description":"`eval-magic compare --format json`: validity first, then per eval each assertion's pass counts, rates and Wilson intervals per condition, the delta with its Newcombe interval, the Fisher p and the Holm-adjusted p, what these runs could have detected, the behaviour metrics, and an exact stratified test across evals on runs. docs/compare.md explains every number. Per-condition objects are keyed by the condition's name (see `conditions`).","type":"object","required":["schema_version","tool","conditions","alpha","family_size","validity","evals","overall","iterations","excluded_count"],"additionalProperties":false,"definitions":{"runs":{"type":"integer","minimum":0,"description":"Runs counted for one condition."},"probability":{"type":["number","null"],"minimum":0,"maximum":1},"interval":{"oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":0,"maximum":1},"minItems":2,"maxItems":2}]},"armCount":{"type":"object","description":"One condition's count: passed and failed graded runs, ungraded runs (in neither), n = passed + failed, rate = passed / n, and its Wilson 95 % interval (null when n = 0).","required":["passed","failed","ungraded","n","rate","ci95"],"additionalProperties":false,"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"n":{"type":"integer","minimum":0},"rate":{"$ref":"#/definitions/probability"},"ci95":{"$ref":"#/definitions/interval"}}},"metricSummary":{"type":"object","required":["n","mean","sd","median"],"additionalProperties":false,"properties":{"n":{"type":"integer","minimum":0},"mean":{"type":["number","null"]},"sd":{"type":["number","null"],"description":"Sample standard deviation (n − 1); null when n < 2."},"median":{"type":["number","null"]}}},"assertion":{"type":"object","required":["id","grader","delta","delta_ci95","p_value","p_holm","min_attainable_p","min_attainable_p_holm","detectable_delta","significant","direction"],"properties":{"id":{"type":"string"},"grader":{"enum":["transcript_check","command_check","diff_scope","llm_judge"]},"delta":{"type":["number","null"],"minimum":-1,"maximum":1,"description":"Treatment rate − control rate."},"delta_ci95":{"description":"Newcombe's hybrid score 95 % interval of delta (method 10, from the two Wilson intervals); null when a condition has no graded run.","oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":-1,"maximum":1},"minItems":2,"maxItems":2}]},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided Fisher exact test on the 2×2 of passed/failed per condition."},"p_holm":{"$ref":"#/definitions/probability","description":"Holm-adjusted over every graded assertion of the comparison (all evals)."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The smallest two-sided Fisher p these run counts can give."},"min_attainable_p_holm":{"$ref":"#/definitions/probability","description":"The smallest Holm-adjusted p any outcome of these runs (in this and every other assertion) can give; above alpha, the assertion cannot come out significant."},"detectable_delta":{"type":["number","null"],"minimum":0.05,"maximum":1,"description":"The smallest change of pass rate, in steps of 0.05, that these runs detect with probability ≥ 0.8 (control at its observed rate, treatment that much above it or below when above is past 1; two-sided Fisher at alpha / family_size); null when none up to 1 is, or untested."},"significant":{"type":"boolean","description":"p_holm ≤ alpha."},"direction":{"enum":["better","worse",null]}},"additionalProperties":{"$ref":"#/definitions/armCount"}},"metric":{"type":"object","required":["id","kind","delta","p_value","method"],"properties":{"id":{"type":"string"},"kind":{"enum":["numeric","rate"]},"delta":{"type":["number","null"]},"p_value":{"$ref":"#/definitions/probability","description":"rate: two-sided Fisher exact; numeric: two-sided Mann–Whitney U. Not Holm-adjusted."},"method":{"type":["string","null"]},"expected":{"type":"boolean","description":"false on skill_invoked when the eval's skill should not trigger."}},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/armCount"},{"$ref":"#/definitions/metricSummary"}]}}},"properties":{"schema_version":{"const":1},"tool":{"type":"string"},"conditions":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2,"description":"[treatment, control]."},"alpha":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"family_size":{"type":"integer","minimum":0,"description":"How many assertions Holm adjusts over."},"validity":{"type":"array","items":{"type":"object","required":["code","severity","message"],"additionalProperties":false,"properties":{"code":{"enum":["artifacts-excluded","isolation-failed","runs-missing","runs-unequal","stop-imbalance","ungraded","underpowered","conditions-guessed","no-run-record","run-record-unusable","campaign-record-unusable","iterations-pooled","runs-over-plan","evals-changed","iteration-picked"]},"severity":{"enum":["error","warning"]},"message":{"type":"string"},"eval":{"type":"string"}}}},"evals":{"type":"array","items":{"type":"object","required":["id","skill","skill_should_trigger","runs","assertions","metrics","run_list"],"additionalProperties":false,"properties":{"id":{"type":"string"},"skill":{"type":["string","null"]},"skill_should_trigger":{"type":"boolean"},"runs":{"type":"object","additionalProperties":{"$ref":"#/definitions/runs"}},"assertions":{"type":"array","items":{"$ref":"#/definitions/assertion"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/metric"}},"run_list":{"type":"array","items":{"type":"object","required":["condition","run","path","excluded","passed","failed","ungraded","skill_invoked"],"additionalProperties":false,"properties":{"condition":{"type":"string"},"run":{"type":["integer","null"]},"path":{"type":"string"},"excluded":{"type":["string","null"]},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"skill_invoked":{"type":["boolean","null"]}}}}}}},"overall":{"type":"object","description":"The test across evals, on runs: per eval a 2×2 table of runs (a run passes when every graded assertion of it passed; runs with none graded left out), and the exact conditional test of a common odds ratio of 1 (R's mantelhaen.test(exact = TRUE)).","required":["unit","strata","informative_strata","runs","p_value","min_attainable_p","common_odds_ratio","skill_invocation"],"additionalProperties":false,"properties":{"unit":{"const":"run","description":"What the test counts."},"strata":{"type":"integer","minimum":0,"description":"Evals with a graded run in both conditions."},"informative_strata":{"type":"integer","minimum":0,"description":"Of those, the evals whose runs both passed and failed; the others carry no information and are left out."},"runs":{"type":"object","description":"Per condition: runs that passed every graded assertion, over every eval (a description; the test never pools evals).","additionalProperties":{"$ref":"#/definitions/armCount"}},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided exact conditional p; null when no eval is informative."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The p the most one-sided outcome of these runs would give (every treatment run passing, every control run failing, in every eval)."},"common_odds_ratio":{"type":["number","null"],"minimum":0,"description":"Mantel–Haenszel estimate of the shared odds ratio of a run passing; null when infinite or untested."},"skill_invocation":{"type":"object","additionalProperties":{"$ref":"#/definitions/armCount"}}}},"iterations":{"type":"array","items":{"type":"string"}},"excluded_count":{"type":"integer","minimum":0}}};
 const schema12 = {"type":"integer","minimum":0,"description":"Runs counted for one condition."};
 const schema15 = {"type":["number","null"],"minimum":0,"maximum":1};
 const func2 = Object.prototype.hasOwnProperty;
-const schema13 = {"type":"object","required":["id","grader","delta","p_value","p_holm","min_attainable_p","significant","direction"],"properties":{"id":{"type":"string"},"grader":{"enum":["transcript_check","command_check","diff_scope","llm_judge"]},"delta":{"type":["number","null"],"minimum":-1,"maximum":1,"description":"Treatment rate − control rate."},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided Fisher exact test on the 2×2 of passed/failed per condition."},"p_holm":{"$ref":"#/definitions/probability","description":"Holm-adjusted over every graded assertion of the comparison (all evals)."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The smallest two-sided Fisher p these run counts can give."},"significant":{"type":"boolean","description":"p_holm ≤ alpha."},"direction":{"enum":["better","worse",null]}},"additionalProperties":{"$ref":"#/definitions/armCount"}};
+const schema13 = {"type":"object","required":["id","grader","delta","delta_ci95","p_value","p_holm","min_attainable_p","min_attainable_p_holm","detectable_delta","significant","direction"],"properties":{"id":{"type":"string"},"grader":{"enum":["transcript_check","command_check","diff_scope","llm_judge"]},"delta":{"type":["number","null"],"minimum":-1,"maximum":1,"description":"Treatment rate − control rate."},"delta_ci95":{"description":"Newcombe's hybrid score 95 % interval of delta (method 10, from the two Wilson intervals); null when a condition has no graded run.","oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":-1,"maximum":1},"minItems":2,"maxItems":2}]},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided Fisher exact test on the 2×2 of passed/failed per condition."},"p_holm":{"$ref":"#/definitions/probability","description":"Holm-adjusted over every graded assertion of the comparison (all evals)."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The smallest two-sided Fisher p these run counts can give."},"min_attainable_p_holm":{"$ref":"#/definitions/probability","description":"The smallest Holm-adjusted p any outcome of these runs (in this and every other assertion) can give; above alpha, the assertion cannot come out significant."},"detectable_delta":{"type":["number","null"],"minimum":0.05,"maximum":1,"description":"The smallest change of pass rate, in steps of 0.05, that these runs detect with probability ≥ 0.8 (control at its observed rate, treatment that much above it or below when above is past 1; two-sided Fisher at alpha / family_size); null when none up to 1 is, or untested."},"significant":{"type":"boolean","description":"p_holm ≤ alpha."},"direction":{"enum":["better","worse",null]}},"additionalProperties":{"$ref":"#/definitions/armCount"}};
 const schema14 = {"type":"object","description":"One condition's count: passed and failed graded runs, ungraded runs (in neither), n = passed + failed, rate = passed / n, and its Wilson 95 % interval (null when n = 0).","required":["passed","failed","ungraded","n","rate","ci95"],"additionalProperties":false,"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"n":{"type":"integer","minimum":0},"rate":{"$ref":"#/definitions/probability"},"ci95":{"$ref":"#/definitions/interval"}}};
 const schema16 = {"oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":0,"maximum":1},"minItems":2,"maxItems":2}]};
 
@@ -395,8 +395,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.p_value === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "p_value"},message:"must have required property '"+"p_value"+"'"};
+if(data.delta_ci95 === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "delta_ci95"},message:"must have required property '"+"delta_ci95"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -405,8 +405,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.p_holm === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "p_holm"},message:"must have required property '"+"p_holm"+"'"};
+if(data.p_value === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "p_value"},message:"must have required property '"+"p_value"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -415,8 +415,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.min_attainable_p === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "min_attainable_p"},message:"must have required property '"+"min_attainable_p"+"'"};
+if(data.p_holm === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "p_holm"},message:"must have required property '"+"p_holm"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -425,8 +425,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.significant === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "significant"},message:"must have required property '"+"significant"+"'"};
+if(data.min_attainable_p === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "min_attainable_p"},message:"must have required property '"+"min_attainable_p"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -435,8 +435,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.direction === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direction"},message:"must have required property '"+"direction"+"'"};
+if(data.min_attainable_p_holm === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "min_attainable_p_holm"},message:"must have required property '"+"min_attainable_p_holm"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -445,17 +445,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((((((key0 === "id") || (key0 === "grader")) || (key0 === "delta")) || (key0 === "p_value")) || (key0 === "p_holm")) || (key0 === "min_attainable_p")) || (key0 === "significant")) || (key0 === "direction"))){
-if(!(validate12(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-}
-}
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.detectable_delta === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "detectable_delta"},message:"must have required property '"+"detectable_delta"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -464,11 +455,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.grader !== undefined){
-let data2 = data.grader;
-if(!((((data2 === "transcript_check") || (data2 === "command_check")) || (data2 === "diff_scope")) || (data2 === "llm_judge"))){
-const err9 = {instancePath:instancePath+"/grader",schemaPath:"#/properties/grader/enum",keyword:"enum",params:{allowedValues: schema13.properties.grader.enum},message:"must be equal to one of the allowed values"};
+if(data.significant === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "significant"},message:"must have required property '"+"significant"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -477,11 +465,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.delta !== undefined){
-let data3 = data.delta;
-if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: schema13.properties.delta.type},message:"must be number,null"};
+if(data.direction === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direction"},message:"must have required property '"+"direction"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -490,9 +475,17 @@ vErrors.push(err10);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 1 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+for(const key0 in data){
+if(!(func2.call(schema13.properties, key0))){
+if(!(validate12(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+}
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -501,8 +494,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data3 < -1 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1"};
+}
+if(data.grader !== undefined){
+let data2 = data.grader;
+if(!((((data2 === "transcript_check") || (data2 === "command_check")) || (data2 === "diff_scope")) || (data2 === "llm_judge"))){
+const err12 = {instancePath:instancePath+"/grader",schemaPath:"#/properties/grader/enum",keyword:"enum",params:{allowedValues: schema13.properties.grader.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -512,11 +508,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-if(data.p_value !== undefined){
-let data4 = data.p_value;
-if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/p_value",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
+if(data.delta !== undefined){
+let data3 = data.delta;
+if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
+const err13 = {instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: schema13.properties.delta.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -525,9 +520,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 1 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/p_value",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 1 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -536,8 +531,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data4 < 0 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/p_value",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data3 < -1 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -548,10 +543,14 @@ errors++;
 }
 }
 }
-if(data.p_holm !== undefined){
-let data5 = data.p_holm;
-if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/p_holm",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
+if(data.delta_ci95 !== undefined){
+let data4 = data.delta_ci95;
+const _errs9 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs10 = errors;
+if(data4 !== null){
+const err16 = {instancePath:instancePath+"/delta_ci95",schemaPath:"#/properties/delta_ci95/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -560,9 +559,15 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 1 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/p_holm",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+var _valid0 = _errs10 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs12 = errors;
+if(Array.isArray(data4)){
+if(data4.length > 2){
+const err17 = {instancePath:instancePath+"/delta_ci95",schemaPath:"#/properties/delta_ci95/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -571,8 +576,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data5 < 0 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/p_holm",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data4.length < 2){
+const err18 = {instancePath:instancePath+"/delta_ci95",schemaPath:"#/properties/delta_ci95/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -581,12 +586,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-if(data.min_attainable_p !== undefined){
-let data6 = data.min_attainable_p;
-if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
-const err19 = {instancePath:instancePath+"/min_attainable_p",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 1 || isNaN(data5)){
+const err19 = {instancePath:instancePath+"/delta_ci95/" + i0,schemaPath:"#/properties/delta_ci95/oneOf/1/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -595,9 +600,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 1 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/min_attainable_p",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(data5 < -1 || isNaN(data5)){
+const err20 = {instancePath:instancePath+"/delta_ci95/" + i0,schemaPath:"#/properties/delta_ci95/oneOf/1/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -606,8 +610,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data6 < 0 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/min_attainable_p",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err21 = {instancePath:instancePath+"/delta_ci95/" + i0,schemaPath:"#/properties/delta_ci95/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -618,9 +623,8 @@ errors++;
 }
 }
 }
-if(data.significant !== undefined){
-if(typeof data.significant !== "boolean"){
-const err22 = {instancePath:instancePath+"/significant",schemaPath:"#/properties/significant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err22 = {instancePath:instancePath+"/delta_ci95",schemaPath:"#/properties/delta_ci95/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -629,11 +633,19 @@ vErrors.push(err22);
 }
 errors++;
 }
+var _valid0 = _errs12 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
 }
-if(data.direction !== undefined){
-let data8 = data.direction;
-if(!(((data8 === "better") || (data8 === "worse")) || (data8 === null))){
-const err23 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema13.properties.direction.enum},message:"must be equal to one of the allowed values"};
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+}
+if(!valid2){
+const err23 = {instancePath:instancePath+"/delta_ci95",schemaPath:"#/properties/delta_ci95/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -642,10 +654,22 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data.p_value !== undefined){
+let data6 = data.p_value;
+if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
+const err24 = {instancePath:instancePath+"/p_value",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -654,12 +678,211 @@ vErrors.push(err24);
 }
 errors++;
 }
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 1 || isNaN(data6)){
+const err25 = {instancePath:instancePath+"/p_value",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err26 = {instancePath:instancePath+"/p_value",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data.p_holm !== undefined){
+let data7 = data.p_holm;
+if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
+const err27 = {instancePath:instancePath+"/p_holm",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 1 || isNaN(data7)){
+const err28 = {instancePath:instancePath+"/p_holm",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data7 < 0 || isNaN(data7)){
+const err29 = {instancePath:instancePath+"/p_holm",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data.min_attainable_p !== undefined){
+let data8 = data.min_attainable_p;
+if((!((typeof data8 == "number") && (isFinite(data8)))) && (data8 !== null)){
+const err30 = {instancePath:instancePath+"/min_attainable_p",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 1 || isNaN(data8)){
+const err31 = {instancePath:instancePath+"/min_attainable_p",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data8 < 0 || isNaN(data8)){
+const err32 = {instancePath:instancePath+"/min_attainable_p",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data.min_attainable_p_holm !== undefined){
+let data9 = data.min_attainable_p_holm;
+if((!((typeof data9 == "number") && (isFinite(data9)))) && (data9 !== null)){
+const err33 = {instancePath:instancePath+"/min_attainable_p_holm",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 1 || isNaN(data9)){
+const err34 = {instancePath:instancePath+"/min_attainable_p_holm",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data9 < 0 || isNaN(data9)){
+const err35 = {instancePath:instancePath+"/min_attainable_p_holm",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data.detectable_delta !== undefined){
+let data10 = data.detectable_delta;
+if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
+const err36 = {instancePath:instancePath+"/detectable_delta",schemaPath:"#/properties/detectable_delta/type",keyword:"type",params:{type: schema13.properties.detectable_delta.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 1 || isNaN(data10)){
+const err37 = {instancePath:instancePath+"/detectable_delta",schemaPath:"#/properties/detectable_delta/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data10 < 0.05 || isNaN(data10)){
+const err38 = {instancePath:instancePath+"/detectable_delta",schemaPath:"#/properties/detectable_delta/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0.05},message:"must be >= 0.05"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+if(data.significant !== undefined){
+if(typeof data.significant !== "boolean"){
+const err39 = {instancePath:instancePath+"/significant",schemaPath:"#/properties/significant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.direction !== undefined){
+let data12 = data.direction;
+if(!(((data12 === "better") || (data12 === "worse")) || (data12 === null))){
+const err40 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema13.properties.direction.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
 validate11.errors = vErrors;
 return errors === 0;
 }
 
-const schema20 = {"type":"object","required":["id","kind","delta","p_value","method"],"properties":{"id":{"type":"string"},"kind":{"enum":["numeric","rate"]},"delta":{"type":["number","null"]},"p_value":{"$ref":"#/definitions/probability","description":"rate: two-sided Fisher exact; numeric: two-sided Mann–Whitney U. Not Holm-adjusted."},"method":{"type":["string","null"]},"expected":{"type":"boolean","description":"false on skill_invoked when the eval's skill should not trigger."}},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/armCount"},{"$ref":"#/definitions/metricSummary"}]}};
-const schema21 = {"type":"object","required":["n","mean","sd","median"],"additionalProperties":false,"properties":{"n":{"type":"integer","minimum":0},"mean":{"type":["number","null"]},"sd":{"type":["number","null"],"description":"Sample standard deviation (n − 1); null when n < 2."},"median":{"type":["number","null"]}}};
+const schema21 = {"type":"object","required":["id","kind","delta","p_value","method"],"properties":{"id":{"type":"string"},"kind":{"enum":["numeric","rate"]},"delta":{"type":["number","null"]},"p_value":{"$ref":"#/definitions/probability","description":"rate: two-sided Fisher exact; numeric: two-sided Mann–Whitney U. Not Holm-adjusted."},"method":{"type":["string","null"]},"expected":{"type":"boolean","description":"false on skill_invoked when the eval's skill should not trigger."}},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/armCount"},{"$ref":"#/definitions/metricSummary"}]}};
+const schema22 = {"type":"object","required":["n","mean","sd","median"],"additionalProperties":false,"properties":{"n":{"type":"integer","minimum":0},"mean":{"type":["number","null"]},"sd":{"type":["number","null"],"description":"Sample standard deviation (n − 1); null when n < 2."},"median":{"type":["number","null"]}}};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -813,7 +1036,7 @@ errors++;
 if(data0.mean !== undefined){
 let data2 = data0.mean;
 if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err12 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/mean",schemaPath:"#/definitions/metricSummary/properties/mean/type",keyword:"type",params:{type: schema21.properties.mean.type},message:"must be number,null"};
+const err12 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/mean",schemaPath:"#/definitions/metricSummary/properties/mean/type",keyword:"type",params:{type: schema22.properties.mean.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -826,7 +1049,7 @@ errors++;
 if(data0.sd !== undefined){
 let data3 = data0.sd;
 if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err13 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/sd",schemaPath:"#/definitions/metricSummary/properties/sd/type",keyword:"type",params:{type: schema21.properties.sd.type},message:"must be number,null"};
+const err13 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/sd",schemaPath:"#/definitions/metricSummary/properties/sd/type",keyword:"type",params:{type: schema22.properties.sd.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -839,7 +1062,7 @@ errors++;
 if(data0.median !== undefined){
 let data4 = data0.median;
 if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err14 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/median",schemaPath:"#/definitions/metricSummary/properties/median/type",keyword:"type",params:{type: schema21.properties.median.type},message:"must be number,null"};
+const err14 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/median",schemaPath:"#/definitions/metricSummary/properties/median/type",keyword:"type",params:{type: schema22.properties.median.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -909,7 +1132,7 @@ errors++;
 if(data.kind !== undefined){
 let data6 = data.kind;
 if(!((data6 === "numeric") || (data6 === "rate"))){
-const err18 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema20.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema21.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -922,7 +1145,7 @@ errors++;
 if(data.delta !== undefined){
 let data7 = data.delta;
 if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
-const err19 = {instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: schema20.properties.delta.type},message:"must be number,null"};
+const err19 = {instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: schema21.properties.delta.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -970,7 +1193,7 @@ errors++;
 if(data.method !== undefined){
 let data9 = data.method;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err23 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: schema20.properties.method.type},message:"must be string,null"};
+const err23 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: schema21.properties.method.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1878,8 +2101,8 @@ errors++;
 if(data.overall !== undefined){
 let data33 = data.overall;
 if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.strata === undefined){
-const err72 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "strata"},message:"must have required property '"+"strata"+"'"};
+if(data33.unit === undefined){
+const err72 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1888,8 +2111,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data33.statistic === undefined){
-const err73 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "statistic"},message:"must have required property '"+"statistic"+"'"};
+if(data33.strata === undefined){
+const err73 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "strata"},message:"must have required property '"+"strata"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1898,8 +2121,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data33.p_value === undefined){
-const err74 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "p_value"},message:"must have required property '"+"p_value"+"'"};
+if(data33.informative_strata === undefined){
+const err74 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "informative_strata"},message:"must have required property '"+"informative_strata"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1908,8 +2131,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data33.common_odds_ratio === undefined){
-const err75 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "common_odds_ratio"},message:"must have required property '"+"common_odds_ratio"+"'"};
+if(data33.runs === undefined){
+const err75 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1918,8 +2141,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data33.skill_invocation === undefined){
-const err76 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "skill_invocation"},message:"must have required property '"+"skill_invocation"+"'"};
+if(data33.p_value === undefined){
+const err76 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "p_value"},message:"must have required property '"+"p_value"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1928,9 +2151,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-for(const key5 in data33){
-if(!(((((key5 === "strata") || (key5 === "statistic")) || (key5 === "p_value")) || (key5 === "common_odds_ratio")) || (key5 === "skill_invocation"))){
-const err77 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data33.min_attainable_p === undefined){
+const err77 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "min_attainable_p"},message:"must have required property '"+"min_attainable_p"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1939,11 +2161,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data33.strata !== undefined){
-let data34 = data33.strata;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err78 = {instancePath:instancePath+"/overall/strata",schemaPath:"#/properties/overall/properties/strata/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data33.common_odds_ratio === undefined){
+const err78 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "common_odds_ratio"},message:"must have required property '"+"common_odds_ratio"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1952,9 +2171,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 < 0 || isNaN(data34)){
-const err79 = {instancePath:instancePath+"/overall/strata",schemaPath:"#/properties/overall/properties/strata/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data33.skill_invocation === undefined){
+const err79 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "skill_invocation"},message:"must have required property '"+"skill_invocation"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1963,12 +2181,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-}
-if(data33.statistic !== undefined){
-let data35 = data33.statistic;
-if((!((typeof data35 == "number") && (isFinite(data35)))) && (data35 !== null)){
-const err80 = {instancePath:instancePath+"/overall/statistic",schemaPath:"#/properties/overall/properties/statistic/type",keyword:"type",params:{type: schema11.properties.overall.properties.statistic.type},message:"must be number,null"};
+for(const key5 in data33){
+if(!((((((((key5 === "unit") || (key5 === "strata")) || (key5 === "informative_strata")) || (key5 === "runs")) || (key5 === "p_value")) || (key5 === "min_attainable_p")) || (key5 === "common_odds_ratio")) || (key5 === "skill_invocation"))){
+const err80 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1978,10 +2193,9 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data33.p_value !== undefined){
-let data36 = data33.p_value;
-if((!((typeof data36 == "number") && (isFinite(data36)))) && (data36 !== null)){
-const err81 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
+if(data33.unit !== undefined){
+if("run" !== data33.unit){
+const err81 = {instancePath:instancePath+"/overall/unit",schemaPath:"#/properties/overall/properties/unit/const",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1990,9 +2204,11 @@ vErrors.push(err81);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 > 1 || isNaN(data36)){
-const err82 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+if(data33.strata !== undefined){
+let data35 = data33.strata;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err82 = {instancePath:instancePath+"/overall/strata",schemaPath:"#/properties/overall/properties/strata/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2001,8 +2217,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data36 < 0 || isNaN(data36)){
-const err83 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 0 || isNaN(data35)){
+const err83 = {instancePath:instancePath+"/overall/strata",schemaPath:"#/properties/overall/properties/strata/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2013,10 +2230,10 @@ errors++;
 }
 }
 }
-if(data33.common_odds_ratio !== undefined){
-let data37 = data33.common_odds_ratio;
-if((!((typeof data37 == "number") && (isFinite(data37)))) && (data37 !== null)){
-const err84 = {instancePath:instancePath+"/overall/common_odds_ratio",schemaPath:"#/properties/overall/properties/common_odds_ratio/type",keyword:"type",params:{type: schema11.properties.overall.properties.common_odds_ratio.type},message:"must be number,null"};
+if(data33.informative_strata !== undefined){
+let data36 = data33.informative_strata;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err84 = {instancePath:instancePath+"/overall/informative_strata",schemaPath:"#/properties/overall/properties/informative_strata/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2025,19 +2242,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data33.skill_invocation !== undefined){
-let data38 = data33.skill_invocation;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-for(const key6 in data38){
-if(!(validate12(data38[key6], {instancePath:instancePath+"/overall/skill_invocation/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data38,parentDataProperty:key6,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err85 = {instancePath:instancePath+"/overall/skill_invocation",schemaPath:"#/properties/overall/properties/skill_invocation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
+const err85 = {instancePath:instancePath+"/overall/informative_strata",schemaPath:"#/properties/overall/properties/informative_strata/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2048,8 +2255,18 @@ errors++;
 }
 }
 }
+if(data33.runs !== undefined){
+let data37 = data33.runs;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+for(const key6 in data37){
+if(!(validate12(data37[key6], {instancePath:instancePath+"/overall/runs/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data37,parentDataProperty:key6,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err86 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err86 = {instancePath:instancePath+"/overall/runs",schemaPath:"#/properties/overall/properties/runs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2059,13 +2276,10 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data.iterations !== undefined){
-let data40 = data.iterations;
-if(Array.isArray(data40)){
-const len6 = data40.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data40[i6] !== "string"){
-const err87 = {instancePath:instancePath+"/iterations/" + i6,schemaPath:"#/properties/iterations/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data33.p_value !== undefined){
+let data39 = data33.p_value;
+if((!((typeof data39 == "number") && (isFinite(data39)))) && (data39 !== null)){
+const err87 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2074,10 +2288,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-}
-else {
-const err88 = {instancePath:instancePath+"/iterations",schemaPath:"#/properties/iterations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 > 1 || isNaN(data39)){
+const err88 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2086,11 +2299,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-if(data.excluded_count !== undefined){
-let data42 = data.excluded_count;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err89 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data39 < 0 || isNaN(data39)){
+const err89 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2099,9 +2309,12 @@ vErrors.push(err89);
 }
 errors++;
 }
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 < 0 || isNaN(data42)){
-const err90 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data33.min_attainable_p !== undefined){
+let data40 = data33.min_attainable_p;
+if((!((typeof data40 == "number") && (isFinite(data40)))) && (data40 !== null)){
+const err90 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2110,16 +2323,148 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err91 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 > 1 || isNaN(data40)){
+const err91 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err91];
 }
 else {
 vErrors.push(err91);
+}
+errors++;
+}
+if(data40 < 0 || isNaN(data40)){
+const err92 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+if(data33.common_odds_ratio !== undefined){
+let data41 = data33.common_odds_ratio;
+if((!((typeof data41 == "number") && (isFinite(data41)))) && (data41 !== null)){
+const err93 = {instancePath:instancePath+"/overall/common_odds_ratio",schemaPath:"#/properties/overall/properties/common_odds_ratio/type",keyword:"type",params:{type: schema11.properties.overall.properties.common_odds_ratio.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
+const err94 = {instancePath:instancePath+"/overall/common_odds_ratio",schemaPath:"#/properties/overall/properties/common_odds_ratio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+}
+if(data33.skill_invocation !== undefined){
+let data42 = data33.skill_invocation;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+for(const key7 in data42){
+if(!(validate12(data42[key7], {instancePath:instancePath+"/overall/skill_invocation/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data42,parentDataProperty:key7,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/overall/skill_invocation",schemaPath:"#/properties/overall/properties/skill_invocation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data.iterations !== undefined){
+let data44 = data.iterations;
+if(Array.isArray(data44)){
+const len6 = data44.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data44[i6] !== "string"){
+const err97 = {instancePath:instancePath+"/iterations/" + i6,schemaPath:"#/properties/iterations/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/iterations",schemaPath:"#/properties/iterations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data.excluded_count !== undefined){
+let data46 = data.excluded_count;
+if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+const err99 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 < 0 || isNaN(data46)){
+const err100 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err101 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
 }
 errors++;
 }

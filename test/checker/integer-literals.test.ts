@@ -36,6 +36,14 @@ describe('integers', () => {
       }
     });
   }
+  it('2.5, 25e-1 and 1.5 are no integers at all: the schema reports them and integer-literal does not (issue 36)', () => {
+    for (const literal of ['2.5', '25e-1', '1.5']) {
+      for (const [filePath, text, pointer] of [['conversation.json', conversation('0', literal), '/events/0/round'], ['evals.json', evals(literal), '/evals/0/runs']] as const) {
+        const found = messages(filePath, text).filter((m) => m.pointer === pointer);
+        assert.deepEqual(found.map((m) => m.ruleId), ['schema'], `${filePath} ${literal}: ${JSON.stringify(found)}`);
+      }
+    }
+  });
   it('-5 in a field that may be negative is an integer; numbers in text are nobody\'s business', () => {
     assert.deepEqual(messages('evals.json', evals('1', '-5')), []);
     assert.deepEqual(messages('conversation.json', conversation('0')), []);

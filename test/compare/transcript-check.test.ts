@@ -8,6 +8,11 @@ import { writeTools } from '../../src/compare/graders/vocabulary.js';
 import type { TranscriptCheckAssertion } from '../../src/compare/graders/types.js';
 import type { Conversation } from '../../src/types.js';
 import { conversation, type EventSpec } from './workspace.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readRunnableEvals } from '../../src/runner/evals-input.js';
+import { evalCase, evalsOf, transcriptCheck } from '../helpers/evals-docs.js';
 
 const grade = (assertion: Partial<TranscriptCheckAssertion>, events: EventSpec[], harness = 'claude-code') => {
   const conv = conversation({ events }) as unknown as Conversation;
@@ -108,5 +113,17 @@ describe('rendering an invocation', () => {
   });
   it('compacts whitespace away and normalizes escapes', () => {
     assert.equal(compactJson('{ "a" : [ 1e2 , "\\u00e9\\/" ] }'), '{"a":[100,"é/"]}');
+  });
+});
+
+describe('assistant_message_matches on a single-round eval (issue 36)', () => {
+  it('is runnable (a portability warning, not an error) and grades the one recorded reply', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'eval-magic-single-round-'));
+    const path = join(dir, 'evals.json');
+    writeFileSync(path, JSON.stringify(evalsOf(evalCase('a', 'Fix it', undefined, { assertions: [transcriptCheck('assistant_message_matches', '(?i)time ?zone')] }))));
+    assert.equal(readRunnableEvals(path, 'evals.json', dir).evals.length, 1);
+    const passed = grade({ check: 'assistant_message_matches', pattern: '(?i)time ?zone' }, [{ user: 'Fix it' }, { assistant: 'Which timezone?' }]);
+    assert.deepEqual([passed.passed, passed.evidence], [true, 'matched ordinal 1: Which timezone?']);
+    assert.equal(grade({ check: 'assistant_message_matches', pattern: 'never' }, [{ user: 'Fix it' }, { assistant: 'Done.' }]).passed, false);
   });
 });

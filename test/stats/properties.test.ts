@@ -4,7 +4,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { cochranMantelHaenszel, describe as describeValues, fisherExact, holm, mannWhitneyU, smallestFisherP, smallestMannWhitneyP, wilsonInterval, type TwoByTwo } from '../../src/stats/index.js';
+import { describe as describeValues, exactConditionalTest, fisherExact, holm, mannWhitneyU, smallestFisherP, smallestConditionalP, smallestMannWhitneyP, wilsonInterval, type TwoByTwo } from '../../src/stats/index.js';
 
 /** The seed every property runs with (override with PROPERTY_SEED to explore); fast-check prints it on failure. */
 const SEED = Number(process.env.PROPERTY_SEED ?? 20_261_201);
@@ -93,22 +93,30 @@ describe('mannWhitneyU properties', () => {
   })));
 });
 
-describe('cochranMantelHaenszel properties', () => {
+describe('exactConditionalTest properties', () => {
   it('is a probability, unchanged by swapping the arms, with the odds ratio inverted', () => check(fc.property(fc.array(table(30), { maxLength: 12 }), (tables) => {
-    const result = cochranMantelHaenszel(tables);
-    const swapped = cochranMantelHaenszel(tables.map(([a, b]): TwoByTwo => [b, a]));
+    const result = exactConditionalTest(tables);
+    const swapped = exactConditionalTest(tables.map(([a, b]): TwoByTwo => [b, a]));
     if (result === null) return assert.equal(swapped, null);
-    assert.ok(swapped && result.p >= 0 && result.p <= 1 && result.statistic >= 0, JSON.stringify(result));
-    assert.ok(Math.abs(result.p - swapped.p) <= 1e-12 && Math.abs(result.statistic - swapped.statistic) <= 1e-9 * Math.max(1, result.statistic));
+    assert.ok(swapped && result.p >= 0 && result.p <= 1, JSON.stringify(result));
+    assert.ok(Math.abs(result.p - swapped.p) <= 1e-12 + 1e-9 * result.p, `${result.p} vs ${swapped.p}`);
     if (result.commonOddsRatio !== null && result.commonOddsRatio > 0) {
       assert.ok(swapped.commonOddsRatio !== null && Math.abs(swapped.commonOddsRatio * result.commonOddsRatio - 1) < 1e-12);
     }
   })));
 
-  it('with one stratum, is null exactly when a row or a column is empty', () => check(fc.property(table(30), (t) => {
+  it("with one stratum, is Fisher's exact test, and null exactly when a row or a column is empty", () => check(fc.property(table(30), (t) => {
     const [[a, b], [c, d]] = t;
     const empty = Math.min(a + b, c + d, a + c, b + d) === 0;
-    assert.equal(cochranMantelHaenszel([t]) === null, empty, JSON.stringify(t));
+    const result = exactConditionalTest([t]);
+    assert.equal(result === null, empty, JSON.stringify(t));
+    if (result) assert.ok(Math.abs(result.p - fisherExact(t)) <= 1e-12 + 1e-9 * result.p, JSON.stringify(t));
+  })));
+
+  it('never gives a p below what the most one-sided outcome of these runs gives', () => check(fc.property(fc.array(table(8), { minLength: 1, maxLength: 5 }), (tables) => {
+    const result = exactConditionalTest(tables);
+    const floor = smallestConditionalP(tables.map(([[a, b], [c, d]]) => [a + b, c + d] as const));
+    if (result) assert.ok(floor !== null && result.p >= floor * (1 - 1e-9), `${JSON.stringify(tables)}: ${result.p} < ${floor}`);
   })));
 });
 

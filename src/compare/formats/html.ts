@@ -4,7 +4,7 @@
 import { escapeTerminal, escapeXml } from '../../formatters/escape.js';
 import type { ReportData } from '../../formatters/html/model.js';
 import type { ArmCount, AssertionComparison, ComparisonDocument } from '../model.js';
-import { armText, deltaPoints, invocationText, overallText, pText, verdict } from './numbers.js';
+import { armText, deltaCiText, deltaPoints, detectableCell, detectableText, invocationText, overallText, pText, verdict } from './numbers.js';
 
 /**
  * Text from artifacts and evals.json for the page: controls and bidi overrides as visible escapes
@@ -16,7 +16,7 @@ const html = (text: string) => escapeXml(escapeTerminal(text));
 const ROW = 34;
 const LABEL = 200;
 const PLOT = 360;
-const RIGHT = 230;
+const RIGHT = 330;
 /** Colours of the treatment and control marks (the page's palette; colour-blind safe blue/orange). */
 const COLOURS = ['#1f6fd1', '#d9730d'] as const;
 
@@ -32,6 +32,8 @@ export function comparisonSectionHtml(doc: ComparisonDocument, data: ReportData)
     const link = group >= 0 ? ` <a href="#g-${group}">transcripts</a>` : '';
     parts.push(`<div class="cmp-eval"><h2>eval ${html(e.id)}${link}</h2><p class="k">${doc.conditions.map((c) => `${html(c)}: ${e.runs[c] ?? 0} run${e.runs[c] === 1 ? '' : 's'}`).join(' · ')}</p>`);
     if (e.assertions.length > 0) parts.push(chart(e.id, e.assertions, doc));
+    const detectable = detectableText(e.assertions);
+    if (detectable !== undefined) parts.push(`<p class="k">${html(detectable)}</p>`);
     parts.push('</div>');
   }
   parts.push(`<p>${html(overallText(doc))}</p><p>${html(invocationText(doc))}</p></section>`);
@@ -53,7 +55,7 @@ function chart(evalId: string, rows: readonly AssertionComparison[], doc: Compar
   }
   rows.forEach((row, i) => {
     const top = 20 + i * ROW;
-    const title = `${row.id}: ${doc.conditions.map((c) => `${c} ${armText(row[c] as ArmCount)}`).join('; ')}; delta ${deltaPoints(row.delta)}, p ${pText(row.p_value)}, Holm ${pText(row.p_holm)}`;
+    const title = `${row.id}: ${doc.conditions.map((c) => `${c} ${armText(row[c] as ArmCount)}`).join('; ')}; delta ${deltaPoints(row.delta)} (95 % CI ${deltaCiText(row.delta_ci95)}), p ${pText(row.p_value)}, Holm ${pText(row.p_holm)}, detectable ${detectableCell(row)}`;
     out.push(`<g><title>${html(title)}</title><text x="0" y="${top + 16}" font-size="12"${row.significant ? ' font-weight="bold"' : ''}>${html(truncate(row.id, 30))}</text>`);
     doc.conditions.forEach((condition, arm) => {
       const count = row[condition] as ArmCount;
@@ -65,7 +67,7 @@ function chart(evalId: string, rows: readonly AssertionComparison[], doc: Compar
       }
     });
     const mark = row.significant ? (row.direction === 'worse' ? ' ▼' : ' ▲') : '';
-    out.push(`<text x="${LABEL + PLOT + 10}" y="${top + 16}" font-size="11"${row.significant ? ' font-weight="bold"' : ''}>${html(`${deltaPoints(row.delta)} · p ${pText(row.p_holm)} · ${verdict(row, doc.alpha)}${mark}`)}</text></g>`);
+    out.push(`<text x="${LABEL + PLOT + 10}" y="${top + 16}" font-size="11"${row.significant ? ' font-weight="bold"' : ''}>${html(`${deltaPoints(row.delta)} ${deltaCiText(row.delta_ci95)} · p ${pText(row.p_holm)} · ${verdict(row, doc.alpha)}${mark}`)}</text></g>`);
   });
   out.push('</svg>');
   return out.join('');

@@ -1,4 +1,5 @@
 // How the comparison's numbers read in text: rates as percentages, intervals, p-values, deltas.
+import { reachesLevel } from '../../stats/index.js';
 import type { ArmCount, AssertionComparison, ComparisonDocument, MetricComparison, MetricSummary } from '../model.js';
 
 /** 0.8 → "80%"; null → "–". */
@@ -18,6 +19,39 @@ export function deltaPoints(delta: number | null): string {
   if (delta === null) return '–';
   const points = Math.round(Math.abs(delta) * 100);
   return `${points === 0 ? '±' : delta > 0 ? '+' : '−'}${points} pp`;
+}
+
+/** Newcombe's interval of a delta in percentage points: "[+12, +88]"; null → "–". */
+export function deltaCiText(ci: [number, number] | null): string {
+  if (ci === null) return '–';
+  const points = (v: number) => {
+    const p = Math.round(v * 100);
+    return `${p > 0 ? '+' : p < 0 ? '−' : '±'}${Math.abs(p)}`;
+  };
+  return `[${points(ci[0])}, ${points(ci[1])}]`;
+}
+
+/** A row's detectable change as a cell: "≥45 pp", "none ≤100 pp", or "–" when untested. */
+export function detectableCell(row: AssertionComparison): string {
+  if (row.p_value === null) return '–';
+  return row.detectable_delta === null ? 'none ≤100 pp' : `≥${Math.round(row.detectable_delta * 100)} pp`;
+}
+
+/**
+ * What an eval's runs could have detected, in plain words, for its assertions that are not
+ * significant (a significant one needs no such caveat); undefined when every tested one is.
+ */
+export function detectableText(rows: readonly AssertionComparison[]): string | undefined {
+  const quiet = rows.filter((r) => r.p_value !== null && !r.significant);
+  if (quiet.length === 0) return undefined;
+  const found = quiet.map((r) => r.detectable_delta).filter((d): d is number => d !== null).map((d) => Math.round(d * 100));
+  const how = '80 % power, Fisher at alpha / family size';
+  const tail = 'a result that is not significant is no evidence of no change.';
+  if (found.length === 0) return `These runs could not reliably have detected any change, even of 100 points (${how}): ${tail}`;
+  const [low, high] = [Math.min(...found), Math.max(...found)];
+  const range = low === high ? `${low}` : `${low}–${high}`;
+  const some = found.length < quiet.length ? '; for some assertions, no change up to 100 points' : '';
+  return `These runs could only have detected a change of ≥ ${range} points (${how}${some}): ${tail}`;
 }
 
 /** A p-value with three decimals, or "<0.001". */
@@ -58,16 +92,21 @@ export function metricDelta(row: MetricComparison): string {
 export function verdict(row: AssertionComparison, alpha: number): string {
   if (row.p_value === null) return 'not tested';
   if (row.significant) return row.direction === 'worse' ? 'WORSE' : row.direction === 'better' ? 'BETTER' : 'significant';
-  if (row.min_attainable_p !== null && row.min_attainable_p > alpha) return 'cannot reach alpha';
+  if (row.min_attainable_p_holm !== null && !reachesLevel(row.min_attainable_p_holm, alpha)) return 'cannot reach alpha';
   return 'no significant change';
 }
 
-/** The one-line overall result. */
+/** The overall result across evals, on runs, in one line. */
 export function overallText(doc: ComparisonDocument): string {
   const o = doc.overall;
-  if (o.p_value === null) return `Across evals: no stratified test (${o.strata === 0 ? 'no eval has graded assertions in both conditions' : 'no eval has an informative 2×2 table'}).`;
+  if (o.strata === 0) return 'Across evals, on runs: no test (no eval has graded runs in both conditions).';
+  const runs = doc.conditions.map((c) => `${c} ${armText(o.runs[c]!)}`).join(', ');
+  const head = `Across ${o.strata} eval${o.strata === 1 ? '' : 's'}, runs passing every graded assertion: ${runs}`;
+  if (o.p_value === null) return `${head}; no test (in no eval did runs both pass and fail).`;
+  const left = o.informative_strata < o.strata ? `, ${o.strata - o.informative_strata} eval${o.strata - o.informative_strata === 1 ? '' : 's'} without variance left out` : '';
   const or = o.common_odds_ratio === null ? '' : `, common odds ratio ${num(o.common_odds_ratio, 2)}`;
-  return `Across ${o.strata} eval${o.strata === 1 ? '' : 's'} (Cochran–Mantel–Haenszel, stratified by eval): χ² = ${num(o.statistic, 3)}, p = ${pText(o.p_value)}${or}.`;
+  const floor = o.min_attainable_p === null ? '' : `; the smallest p these runs allow is ${o.min_attainable_p < 0.001 ? o.min_attainable_p.toPrecision(2) : pText(o.min_attainable_p)}`;
+  return `${head}. Exact conditional test stratified by eval: p = ${pText(o.p_value)}${or}${left}${floor}.`;
 }
 
 /** The skill-invocation line (evals with skill_should_trigger false left out). */

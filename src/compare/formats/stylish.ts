@@ -2,7 +2,7 @@
 // significant rows marked, then the stratified result across evals.
 import { escapeTerminal } from '../../formatters/escape.js';
 import type { ComparisonDocument } from '../model.js';
-import { armOf, armText, deltaPoints, invocationText, metricCell, metricDelta, overallText, pText, verdict } from './numbers.js';
+import { armOf, armText, deltaCiText, deltaPoints, detectableCell, detectableText, invocationText, metricCell, metricDelta, overallText, pText, verdict } from './numbers.js';
 
 const paint = (on: boolean, code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
 
@@ -24,9 +24,9 @@ export function formatComparisonStylish(doc: ComparisonDocument, { color }: { co
   for (const e of doc.evals) {
     out.push('', paint(color, '4', `eval ${escapeTerminal(e.id)}`) + paint(color, '2', `  ${doc.conditions.map((c) => `${escapeTerminal(c)}: ${e.runs[c] ?? 0} run${e.runs[c] === 1 ? '' : 's'}`).join(', ')}${e.skill_should_trigger ? '' : ', skill should not trigger'}`));
     if (e.assertions.length > 0) {
-      const rows = [['', 'assertion', 'grader', treatment, control, 'delta', 'p', 'p (Holm)', 'verdict']];
+      const rows = [['', 'assertion', 'grader', treatment, control, 'delta', '95% CI', 'p', 'p (Holm)', 'detectable', 'verdict']];
       for (const a of e.assertions) {
-        rows.push([a.significant ? '*' : '', escapeTerminal(a.id), a.grader, armText(armOf(a, doc.conditions[0])), armText(armOf(a, doc.conditions[1])), deltaPoints(a.delta), pText(a.p_value), pText(a.p_holm), verdict(a, doc.alpha)]);
+        rows.push([a.significant ? '*' : '', escapeTerminal(a.id), a.grader, armText(armOf(a, doc.conditions[0])), armText(armOf(a, doc.conditions[1])), deltaPoints(a.delta), deltaCiText(a.delta_ci95), pText(a.p_value), pText(a.p_holm), detectableCell(a), verdict(a, doc.alpha)]);
       }
       const lines = table(rows);
       out.push('  ' + paint(color, '2', lines[0]!));
@@ -34,12 +34,14 @@ export function formatComparisonStylish(doc: ComparisonDocument, { color }: { co
         const line = '  ' + lines[i + 1]!;
         out.push(a.significant ? paint(color, a.direction === 'worse' ? '31;1' : '32;1', line) : line);
       });
+      const detectable = detectableText(e.assertions);
+      if (detectable !== undefined) out.push('  ' + paint(color, '2', detectable));
     } else out.push('  (no assertions in evals.json)');
     const metricRows = [['', 'metric', treatment, control, 'delta', 'p', 'test']];
     for (const m of e.metrics) metricRows.push(['', m.id + (m.expected === false ? ' (should not)' : ''), metricCell(m, doc.conditions[0]), metricCell(m, doc.conditions[1]), metricDelta(m), pText(m.p_value), m.method ?? '–']);
     for (const line of table(metricRows).map((l, i) => (i === 0 ? paint(color, '2', l) : l))) out.push('  ' + line);
   }
-  out.push('', overallText(doc), escapeTerminal(invocationText(doc)));
-  out.push(paint(color, '2', '* significant after Holm at alpha; intervals are Wilson 95 %; p are two-sided (Fisher exact for rates, Mann–Whitney U for numbers; metrics are not Holm-adjusted). See docs/compare.md.'));
+  out.push('', escapeTerminal(overallText(doc)), escapeTerminal(invocationText(doc)));
+  out.push(paint(color, '2', '* significant after Holm at alpha; rate intervals are Wilson 95 %, delta intervals Newcombe 95 %; detectable: the smallest change these runs find with 80 % power; p are two-sided (Fisher exact for rates, Mann–Whitney U for numbers; metrics are not Holm-adjusted). See docs/compare.md.'));
   return out.join('\n') + '\n';
 }

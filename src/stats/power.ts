@@ -1,0 +1,113 @@
+import binomialPmf from '@stdlib/stats-base-dists-binomial-pmf';
+import hypergeometricPmf from '@stdlib/stats-base-dists-hypergeometric-pmf';
+import { FISHER_RELATIVE_TOLERANCE } from './fisher.js';
+import { reachesLevel } from './level.js';
+import { assertCount } from './validate.js';
+
+/** The power {@link detectableDelta} asks of a change, by convention. */
+const TARGET_POWER = 0.8;
+/** The step of the changes tried, as a rate (5 points). */
+const STEPS = 20;
+
+/** Which outcomes (passes x1 of n1, x2 of n2) Fisher's test rejects at a level, memoized: compare asks for the same few. */
+const regions = new Map<string, boolean[][]>();
+
+/**
+ * region[x1][x2]: whether Fisher's two-sided test rejects x1 passes of n1 against x2 of n2. Tables
+ * with the same number of passes share one hypergeometric distribution, so each is computed once
+ * per total (O(n²) pmf calls, not O(n³)); each p is then summed exactly as {@link fisherExact} sums
+ * it — the same probabilities, the same order, the same 1e-7 margin — so the two never disagree.
+ */
+function rejectionRegion(n1: number, n2: number, level: number): boolean[][] {
+  const key = `${n1}/${n2}/${level}`;
+  let region = regions.get(key);
+  if (region) return region;
+  // No passes or no failures at all: p = 1 (fisherExact's rule), rejected only at level 1.
+  const rows = Array.from({ length: n1 + 1 }, () => new Array<boolean>(n2 + 1).fill(reachesLevel(1, level)));
+  const total = n1 + n2;
+  for (let passed = 1; passed < total; passed++) {
+    const first = Math.max(0, passed - n2);
+    const last = Math.min(n1, passed);
+    const probabilities = Array.from({ length: last - first + 1 }, (_, i) => hypergeometricPmf(first + i, total, n1, passed));
+    probabilities.forEach((observed, i) => {
+      const limit = observed * (1 + FISHER_RELATIVE_TOLERANCE);
+      let p = 0;
+      for (const q of probabilities) if (q <= limit) p += q;
+      rows[first + i]![passed - first - i] = reachesLevel(Math.min(1, p), level);
+    });
+  }
+  regions.set(key, rows);
+  return rows;
+}
+
+/** What {@link fisherPower} needs. */
+export interface PowerInput {
+  /** Runs of the treatment arm. */
+  treatmentRuns: number;
+  /** Runs of the control arm. */
+  controlRuns: number;
+  /** The treatment's true pass rate. */
+  treatmentRate: number;
+  /** The control's true pass rate. */
+  controlRate: number;
+  /** The level each test is held to (alpha, or alpha / family size under Holm's first step). */
+  level: number;
+}
+
+function assertPowerInput(input: { treatmentRuns: number; controlRuns: number; controlRate: number; level: number; treatmentRate?: number }): void {
+  assertCount(input.treatmentRuns, 'treatmentRuns');
+  assertCount(input.controlRuns, 'controlRuns');
+  for (const key of ['controlRate', 'treatmentRate'] as const) {
+    const rate = input[key];
+    if (rate !== undefined && !(rate >= 0 && rate <= 1)) throw new RangeError(`${key} must be a rate in [0, 1], got ${String(rate)}`);
+  }
+  if (!(input.level > 0 && input.level <= 1)) throw new RangeError(`level must be in (0, 1], got ${String(input.level)}`);
+}
+
+/**
+ * The probability that the two-sided Fisher exact test at `level` rejects, when the arms' true pass
+ * rates are the ones given: exact, summing both binomial distributions over every outcome the test
+ * rejects. 0 when an arm has no runs.
+ *
+ * @throws RangeError when a count is not a non-negative integer, a rate is outside [0, 1], or the level outside (0, 1]
+ */
+export function fisherPower(input: PowerInput): number {
+  assertPowerInput(input);
+  const { treatmentRuns: n1, controlRuns: n2, treatmentRate: p1, controlRate: p2, level } = input;
+  if (n1 === 0 || n2 === 0) return 0;
+  const region = rejectionRegion(n1, n2, level);
+  const second = Array.from({ length: n2 + 1 }, (_, x2) => binomialPmf(x2, n2, p2));
+  let power = 0;
+  for (let x1 = 0; x1 <= n1; x1++) {
+    const q1 = binomialPmf(x1, n1, p1);
+    if (q1 === 0) continue;
+    let rejected = 0;
+    for (let x2 = 0; x2 <= n2; x2++) if (region[x1]![x2]) rejected += second[x2]!;
+    power += q1 * rejected;
+  }
+  return Math.min(1, power);
+}
+
+/**
+ * The smallest change in pass rate, in steps of 0.05, that these runs would detect with
+ * probability ≥ 0.8: the control at `controlRate`, the treatment at controlRate + d (or
+ * controlRate − d when that passes 1), Fisher's two-sided exact test at `level`. What "not
+ * significant" can rule out: with 5 runs per arm at alpha 0.05 nothing under 60 points.
+ *
+ * @returns d, or `null` when no change up to 1 is detected that often (or an arm has no runs)
+ * @throws RangeError as {@link fisherPower}
+ */
+export function detectableDelta(input: Omit<PowerInput, 'treatmentRate'>): number | null {
+  assertPowerInput(input);
+  const c = input.controlRate;
+  for (let step = 1; step <= STEPS; step++) {
+    const d = step / STEPS;
+    // A whole number of hundredths: 0.8 + 0.2 must count as 1, not pass it by a rounding error.
+    const up = Math.round((c + d) * 1e12) / 1e12;
+    const down = Math.round((c - d) * 1e12) / 1e12;
+    const treatmentRate = up <= 1 ? up : down;
+    if (treatmentRate < 0) continue;
+    if (fisherPower({ ...input, treatmentRate }) >= TARGET_POWER) return d;
+  }
+  return null;
+}

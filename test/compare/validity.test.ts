@@ -1,0 +1,87 @@
+// validity.ts: what makes a comparison untrustworthy, from counted rows and run facts built here.
+import { describe, it } from 'node:test';
+import type { RunRecord } from '../../src/workspace/run-record.js';
+import assert from 'node:assert/strict';
+import type { Assertion } from '../../src/compare/graders/types.js';
+import type { RunMetrics } from '../../src/compare/metrics.js';
+import type { EvalComparison } from '../../src/compare/model.js';
+import { applyHolm, compareAssertions, type CountedRun } from '../../src/compare/tabulate.js';
+import { validityProblems, type RunFacts, type ValidityInput } from '../../src/compare/validity.js';
+
+const conditions = ['with_skill', 'without_skill'] as const;
+const metrics = { skill_invoked: true, skill_evidence: null, tool_invocations: 1, tools_by_name: {}, rounds: 1, delivered_followups: 0, status: 'completed', stop_reason: null, assistant_characters: 1, duration_ms: null, tokens_input: null, tokens_output: null, tokens_total: null } satisfies RunMetrics;
+
+function run(condition: string, passed: boolean | undefined): CountedRun {
+  const assertion_results = passed === undefined ? [] : [{ id: 'a', passed, evidence: '', grader: 'transcript_check' as const }];
+  return { condition, grading: { assertion_results, summary: { passed: passed ? 1 : 0, failed: passed === false ? 1 : 0, total: assertion_results.length, pass_rate: 0 }, ungraded: [] }, metrics };
+}
+
+/** An eval of one assertion `a`: `t` treatment runs passing and `c` control runs failing (and `ungraded` control runs). */
+function evalOf(id: string, t: number, c: number, ungraded = 0): EvalComparison {
+  const runs = [...Array.from({ length: t }, () => run('with_skill', true)), ...Array.from({ length: c }, () => run('without_skill', false)), ...Array.from({ length: ungraded }, () => run('without_skill', undefined))];
+  const assertions: Assertion[] = [{ id: 'a', type: 'transcript_check', check: 'tool_called', pattern: 'x' }];
+  return { id, skill: null, skill_should_trigger: true, runs: { with_skill: t, without_skill: c + ungraded }, assertions: compareAssertions(assertions, runs, conditions), metrics: [], run_list: [] };
+}
+
+function facts(e: EvalComparison, extra: Partial<RunFacts> = {}): RunFacts[] {
+  return conditions.flatMap((condition) => Array.from({ length: e.runs[condition] ?? 0 }, (_, i) => ({ condition, run: i + 1, record: { status: 'completed' } as RunRecord, excluded: null, iteration: 'it-1', status: 'completed', ...extra })));
+}
+
+function input(evals: EvalComparison[], overrides: Partial<ValidityInput> = {}): ValidityInput {
+  const familySize = applyHolm(evals.flatMap((e) => e.assertions), 0.05, conditions);
+  return { conditions, guessed: false, alpha: 0.05, familySize, evals, facts: evals.map((e) => facts(e)), plannedRuns: evals.map(() => undefined), ...overrides };
+}
+
+const codes = (problems: ReturnType<typeof validityProblems>, code: string) => problems.filter((p) => p.code === code);
+
+describe('validityProblems: underpowered', () => {
+  it('does not say small (4/4 vs 0/4) cannot reach alpha beside big (10/10 vs 0/10): Holm lets it (issue 36)', () => {
+    const evals = [evalOf('big', 10, 10), evalOf('small', 4, 4)];
+    const problems = validityProblems(input(evals));
+    assert.deepEqual(codes(problems, 'underpowered'), []);
+    assert.equal(evals[1]!.assertions[0]!.significant, true);
+  });
+
+  it('warns when no outcome of these runs could bring an assertion to alpha, with the smallest Holm p', () => {
+    const evals = [evalOf('tiny', 3, 3)];
+    const [warning] = codes(validityProblems(input(evals)), 'underpowered');
+    assert.equal(warning?.eval, 'tiny');
+    assert.match(warning!.message, /with 3 and 3 runs, no assertion can come out significant at alpha 0\.05, whatever the outcomes: the smallest p they allow is 0\.100\. At least 4 runs per condition are needed/);
+  });
+
+  it('names only the assertions that cannot reach alpha, after Holm over the family', () => {
+    // Three evals: two of 4 vs 4 (each 0.0286 at best) and one of 10 vs 10. Holm's best case for a
+    // 4-run assertion puts the 10-run one first: max(3 × 1.1e-5, 2 × 0.0286) = 0.057 > 0.05.
+    const evals = [evalOf('big', 10, 10), evalOf('small-1', 4, 4), evalOf('small-2', 4, 4)];
+    const warnings = codes(validityProblems(input(evals)), 'underpowered');
+    assert.deepEqual(warnings.map((w) => w.eval), ['small-1', 'small-2']);
+    assert.match(warnings[0]!.message, /after Holm over 3 assertions is 0\.0571/);
+  });
+});
+
+describe('validityProblems: runs and records', () => {
+  it('reports missing and unequal runs against the plan, errors before warnings', () => {
+    const e = evalOf('e', 3, 2);
+    const problems = validityProblems(input([e], {
+      plannedRuns: [3],
+      facts: [[...facts(e), { condition: 'with_skill', run: 9, record: undefined, excluded: 'check found 1 error', iteration: 'it-1', status: undefined }]],
+    }));
+    assert.equal(problems[0]!.code, 'artifacts-excluded');
+    assert.equal(problems[0]!.severity, 'error');
+    assert.ok(codes(problems, 'runs-missing').some((p) => /without_skill counts 2 of the 3 runs campaign planned/.test(p.message)));
+    assert.equal(codes(problems, 'runs-unequal').length, 1);
+  });
+
+  it('reports ungraded assertions, guessed conditions, isolation failures and an arm that stops more often', () => {
+    const e = evalOf('e', 4, 4, 1);
+    const stopped = facts(e).map((f, i) => (f.condition === 'without_skill' && i % 2 === 0 ? { ...f, status: 'stopped' } : f));
+    stopped[0] = { ...stopped[0]!, record: { isolation: { valid: false, problems: [{ code: 'control-saw-skill', message: 'the control saw the skill' }] } } as RunRecord };
+    const problems = validityProblems(input([e], { guessed: true, facts: [stopped] }));
+    for (const code of ['ungraded', 'conditions-guessed', 'isolation-failed', 'stop-imbalance']) assert.equal(codes(problems, code).length, 1, code);
+    assert.match(codes(problems, 'isolation-failed')[0]!.message, /with_skill run 1: the control saw the skill/);
+  });
+
+  it('finds nothing to say about a clean, well-powered comparison', () => {
+    assert.deepEqual(validityProblems(input([evalOf('e', 6, 6)])), []);
+  });
+});
