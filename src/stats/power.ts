@@ -61,7 +61,8 @@ function assertPowerInput(input: { treatmentRuns: number; controlRuns: number; c
     const rate = input[key];
     if (rate !== undefined && !(rate >= 0 && rate <= 1)) throw new RangeError(`${key} must be a rate in [0, 1], got ${String(rate)}`);
   }
-  if (!(input.level > 0 && input.level <= 1)) throw new RangeError(`level must be in (0, 1], got ${String(input.level)}`);
+  // 0 is allowed: alpha / family size underflows to it for the tiniest alpha, and nothing is rejected there.
+  if (!(input.level >= 0 && input.level <= 1)) throw new RangeError(`level must be in [0, 1], got ${String(input.level)}`);
 }
 
 /**
@@ -69,7 +70,7 @@ function assertPowerInput(input: { treatmentRuns: number; controlRuns: number; c
  * rates are the ones given: exact, summing both binomial distributions over every outcome the test
  * rejects. 0 when an arm has no runs.
  *
- * @throws RangeError when a count is not a non-negative integer, a rate is outside [0, 1], or the level outside (0, 1]
+ * @throws RangeError when a count is not a non-negative integer, a rate is outside [0, 1], or the level outside [0, 1]
  */
 export function fisherPower(input: PowerInput): number {
   assertPowerInput(input);

@@ -95,7 +95,9 @@ describe('fisherPower and detectableDelta', () => {
     assert.equal(fisherPower({ treatmentRuns: 0, controlRuns: 5, treatmentRate: 1, controlRate: 0, level: 0.05 }), 0);
     assert.equal(detectableDelta({ treatmentRuns: 3, controlRuns: 3, controlRate: 0, level: 0.05 }), null);
     assert.throws(() => fisherPower({ treatmentRuns: 5, controlRuns: 5, treatmentRate: 1.2, controlRate: 0, level: 0.05 }), /treatmentRate must be a rate/);
-    assert.throws(() => detectableDelta({ treatmentRuns: 5, controlRuns: 5, controlRate: 0.5, level: 0 }), /level must be in/);
+    assert.throws(() => detectableDelta({ treatmentRuns: 5, controlRuns: 5, controlRate: 0.5, level: -0.1 }), /level must be in/);
+    // alpha / family size can underflow to 0 (compare --alpha 5e-324): nothing is detected, no error.
+    assert.equal(detectableDelta({ treatmentRuns: 50, controlRuns: 50, controlRate: 0.5, level: 5e-324 / 4 }), null);
   });
 });
 
