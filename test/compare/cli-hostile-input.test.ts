@@ -268,7 +268,7 @@ describe("compare's stylish output shows untrusted text as visible escapes", () 
 });
 
 describe('compare and task folders that are links', () => {
-  it('a task/ or staged/ that is a symbolic link out of the run is not followed: command_check and diff_scope are ungraded, saying why', async () => {
+  it('a task/ or staged/ that is a symbolic link out of the run is not followed: command_check and diff_scope fail, saying why (the run broke its own folder)', async () => {
     const root = join(tmp, 'task-links');
     const run = { events: [{ user: 'go' }, { assistant: 'ok' }], staged: { 'a.txt': 'one\n' }, task: { 'a.txt': 'two\n' } };
     const assertions = [
@@ -287,13 +287,14 @@ describe('compare and task folders that are links', () => {
     symlinkSync(outside, join(second, 'staged'));
     const { document } = await compareIterations(['.eval-magic'], { cwd: root });
     const [hasA, small] = document.evals[0]!.assertions;
-    assert.deepEqual([hasA!.with_skill, small!.with_skill].map((c) => (c as { ungraded: number; passed: number }).ungraded), [1, 2]);
+    assert.deepEqual([hasA!.with_skill, small!.with_skill].map((c) => (c as { ungraded: number; failed: number }).failed), [1, 2]);
+    assert.deepEqual([hasA!.with_skill, small!.with_skill].map((c) => (c as { ungraded: number }).ungraded), [0, 0]);
     assert.equal((hasA!.with_skill as { passed: number }).passed, 1, 'run-2 (a real task folder) is still graded');
-    const grading = (dir: string) => JSON.parse(readFileSync(join(dir, 'grading.json'), 'utf8')) as { ungraded: Array<{ id: string; reason: string }> };
+    const grading = (dir: string) => JSON.parse(readFileSync(join(dir, 'grading.json'), 'utf8')) as { assertion_results: Array<{ id: string; passed: boolean; evidence: string }> };
     for (const [dir, ids] of [[first, ['has-a', 'small']], [second, ['small']]] as const) {
-      const ungraded = grading(dir).ungraded;
-      assert.deepEqual(ungraded.map((u) => u.id), ids);
-      for (const u of ungraded) assert.match(u.reason, /is a symbolic link .*not followed/);
+      const failed = grading(dir).assertion_results.filter((r) => !r.passed);
+      assert.deepEqual(failed.map((r) => r.id), ids);
+      for (const r of failed) assert.match(r.evidence, /is a symbolic link .*not followed.*counted as failed/);
     }
   });
 });
