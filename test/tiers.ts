@@ -23,7 +23,7 @@ export const slowTier = [
  * (a Node process and its module graph cost more than most of these files' tests), so a file
  * here must leave process-wide state (cwd, env, signal handlers) as it found it.
  */
-const quickFolders = ['test/rules/', 'test/checker/', 'test/cross/', 'test/evals/', 'test/formatters/', 'test/properties/', 'test/runner/', 'test/stats/', 'test/cli/', 'test/config.test.ts', 'test/format-targets.test.ts'];
+const quickFolders = ['test/rules/', 'test/checker/', 'test/cross/', 'test/evals/', 'test/formatters/', 'test/properties/', 'test/runner/', 'test/stats/', 'test/cli/', 'test/compare/', 'test/campaign/', 'test/config.test.ts', 'test/format-targets.test.ts'];
 
 /**
  * Files in the quick folders that get a process of their own and stay out of the quick tier:
@@ -38,10 +38,17 @@ const ownProcess = [
   'test/evals/lazy-engine.test.ts',
   'test/formatters/html-browser.test.ts',
   'test/runner/harness-check.test.ts',
+  // Graders' commands in PID namespaces, setsid daemons, a regular user.
+  'test/compare/command-check.test.ts',
+  // The README's campaign walkthrough, run by bash against the built CLI.
+  'test/campaign/campaign-example.test.ts',
 ];
 
-/** Imports that make a file spawn processes (the built CLI, fake agents), so it runs on its own. */
-const spawningHelpers = /from '(\.\.?\/)+(helpers\/cli|runner\/run-helpers|run-helpers)\.js'/;
+/**
+ * Imports that make a file spawn processes (the built CLI, fake agents, campaigns of fake agents),
+ * so it runs on its own.
+ */
+const spawningHelpers = /from '(\.\.?\/)+(helpers\/cli|runner\/run-helpers|run-helpers|campaign\/campaign-helpers|campaign-helpers|campaign-processes-helpers)\.js'/;
 
 /** Whether `file` (a path from the repository root) belongs to the quick tier, judged by its path and `source`. */
 export function isQuick(file: string, source: string): boolean {
@@ -59,12 +66,12 @@ export const slowFirst = [
   'test/package/pack.test.ts',
   'test/adversarial/big-inputs.test.ts',
   'test/campaign/campaign-run.test.ts',
-  'test/cli-usage.test.ts',
+  'test/cli/usage.test.ts',
   'test/campaign/campaign-processes.test.ts',
   'test/adversarial/run-hostile-streams.test.ts',
-  'test/cli-golden.test.ts',
+  'test/cli/golden.test.ts',
   'test/campaign/campaign-inputs.test.ts',
   'test/campaign/campaign-example.test.ts',
   'test/properties/runner.test.ts',
-  'test/cli.test.ts',
+  'test/cli/binary.test.ts',
 ];

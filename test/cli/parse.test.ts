@@ -1,6 +1,6 @@
 // The one parser (src/cli/parse.ts) in-process, over a made-up command table: which command a
 // line names, help and version, positionals, `--`, and each usage error in the order and words
-// yargs used (test/cli-golden.test.ts holds the real commands, byte for byte, through dist/).
+// yargs used (test/cli/golden.test.ts holds the real commands, byte for byte, through dist/).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { commandNamed, parseCommand, parseWithoutCommand, type AnyCommand } from '../../src/cli/parse.js';

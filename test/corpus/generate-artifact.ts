@@ -29,8 +29,11 @@ const CODE = [
 ];
 const TOOLS = ['Bash', 'Read', 'Edit', 'Write', 'Grep', 'Glob', 'TodoWrite', 'shell', 'apply_patch', 'read_file'];
 
-/** Builds one artifact's text of roughly `targetBytes`, broken as `defect` says. */
-export function generateArtifact(random: SeededRandom, targetBytes: number, defect: Defect = 'none'): string {
+/**
+ * Builds one artifact's text of roughly `targetBytes`, broken as `defect` says; with `minEvents`,
+ * rounds and steps go on until the conversation holds at least that many events.
+ */
+export function generateArtifact(random: SeededRandom, targetBytes: number, defect: Defect = 'none', minEvents = 0): string {
   const events: Record<string, unknown>[] = [];
   // Measured, not estimated: escapes and indentation make JSON text much longer than its strings.
   let size = 150;
@@ -41,14 +44,14 @@ export function generateArtifact(random: SeededRandom, targetBytes: number, defe
   const small = targetBytes < 6000;
   const rounds = random.int(1, small ? 2 : 4);
   const stopped = random.chance(0.15);
-  const budgetPerTool = targetBytes / (rounds * 3);
+  const budgetPerTool = targetBytes / Math.max(rounds * 3, minEvents / 2);
   let round = 0;
   // Rounds share the budget; the last one may run over, like a long final tool output.
-  while (round < rounds || size < targetBytes) {
+  while (round < rounds || size < targetBytes || events.length < minEvents) {
     round++;
     add({ type: 'user_message', round, text: round === 1 ? sentence(random, 30, 120) : sentence(random, 5, 40) });
     const steps = random.int(1, small ? 2 : 6);
-    for (let s = 0; s < steps && (size < targetBytes || s === 0); s++) {
+    for (let s = 0; s < steps && (size < targetBytes || s === 0 || events.length < minEvents); s++) {
       if (random.chance(0.35)) add({ type: 'assistant_message', round, text: sentence(random, 10, 80) });
       const result = random.chance(0.1) ? null : code(random, Math.min(Math.max(budgetPerTool, 80), 60_000));
       add({ type: 'tool_invocation', round, name: random.pick(TOOLS), args: toolArgs(random), result });
@@ -62,6 +65,25 @@ export function generateArtifact(random: SeededRandom, targetBytes: number, defe
     ? { status: 'stopped', delivered_followups: round - 1, stop_reason: 'agent_response_mismatch', stopped_before_followup: round, events }
     : { status: 'completed', delivered_followups: round - 1, events };
   return breakArtifact(conversation, events, defect);
+}
+
+/**
+ * Another run of the same conversation: the same rounds, user messages, tool names and gating
+ * (a closing question or "Done."), with every assistant text, tool argument and tool result
+ * written anew, so that no two runs share a string (a real agent never answers twice alike).
+ */
+export function varyArtifact(random: SeededRandom, text: string): string {
+  const conversation = JSON.parse(text) as { events: Record<string, unknown>[] };
+  for (const event of conversation.events) {
+    if (event.type === 'assistant_message') {
+      const ending = /( Should I also update the tests\?| Done\.)$/.exec(event.text as string)?.[1] ?? '';
+      event.text = sentence(random, 10, 150) + ending;
+    } else if (event.type === 'tool_invocation') {
+      event.args = toolArgs(random);
+      if (typeof event.result === 'string') event.result = code(random, Math.max(event.result.length, 80));
+    }
+  }
+  return JSON.stringify(conversation, null, 2) + '\n';
 }
 
 function breakArtifact(conversation: Record<string, unknown>, events: Record<string, unknown>[], defect: Defect): string {

@@ -1,14 +1,15 @@
 // The bench corpus laid out as one campaign iteration, for `compare`:
 // .eval-magic/bench-skill/iteration-1/eval-<k>/<condition>/run-<j>/conversation.json (+ run.json),
 // with an evals.json whose evals each conversation follows (prompt, turns and gates), so that
-// every clean artifact is graded. Each eval's six runs share one generated text (sizes as the
-// check corpus: median 13 KB); 2 % of runs are broken in the check corpus's ways.
+// every clean artifact is graded, by three transcript checks. Each eval's six runs share its rounds,
+// prompts and gates, but every run's texts are its own (varyArtifact), and a conversation holds
+// about 20 events (sizes drawn as the check corpus's); 2 % of runs are broken in the check corpus's ways.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SeededRandom } from './seeded-random.js';
-import { DEFECTS, generateArtifact, type Defect } from './generate-artifact.js';
+import { DEFECTS, generateArtifact, varyArtifact, type Defect } from './generate-artifact.js';
 
-const GENERATOR_VERSION = 2;
+const GENERATOR_VERSION = 3;
 const RUNS_PER_CONDITION = 3;
 const CONDITIONS = ['with_skill', 'without_skill'];
 
@@ -31,7 +32,7 @@ export function generateIterationCorpus(dir: string, count: number, seed = 20261
   const perEval = RUNS_PER_CONDITION * CONDITIONS.length;
   for (let k = 0; k * perEval < count; k++) {
     const target = Math.min(random.logNormal(13_000 / 1.3, 1.05), 2_000_000);
-    const text = generateArtifact(random, target, 'none');
+    const text = generateArtifact(random, target, 'none', random.int(16, 24));
     const script = JSON.parse(text) as { status: string; stop_reason?: string; delivered_followups: number; events: Event[] };
     evals.push(evalFor(`e${k}`, script));
     const rounds = script.events.filter((e) => e.type === 'user_message').length;
@@ -40,7 +41,7 @@ export function generateIterationCorpus(dir: string, count: number, seed = 20261
       const folder = join(dir, iteration, `eval-e${k}`, condition, `run-${Math.floor(i / 2) + 1}`);
       mkdirSync(folder, { recursive: true });
       const defect: Defect = random.chance(0.02) ? DEFECTS[broken++ % DEFECTS.length]! : 'none';
-      writeFileSync(join(folder, 'conversation.json'), defect === 'none' ? text : generateArtifact(random, target, defect));
+      writeFileSync(join(folder, 'conversation.json'), defect !== 'none' ? generateArtifact(random, target, defect) : i === 0 ? text : varyArtifact(random, text));
       // A complete record, as campaign writes it (schemas/run.schema.json): compare reads it the way it reads a real one.
       const duration = random.int(1e3, 6e5);
       const tokens = { input: random.int(1e3, 1e6), output: random.int(1e2, 1e5) };

@@ -20,5 +20,12 @@ describe('test tiers', () => {
     assert.equal(isQuick('test/cross/x.test.ts', "import { runFake } from '../runner/run-helpers.js';"), false);
     assert.equal(isQuick('test/adversarial/x.test.ts', ''), false);
     assert.equal(isQuick('test/checker/worker-parity.test.ts', ''), false);
+    assert.equal(isQuick('test/campaign/x.test.ts', "import { SKILL_NAME } from './campaign-helpers.js';"), false);
+  });
+
+  it("compare's and campaign's pure parts are quick, their processes are not", () => {
+    const quick = (file: string) => isQuick(file, readFileSync(repo + file, 'utf8'));
+    for (const file of ['test/compare/transcript-check.test.ts', 'test/compare/records.test.ts', 'test/campaign/file-tree.test.ts']) assert.equal(quick(file), true, file);
+    for (const file of ['test/compare/command-check.test.ts', 'test/campaign/campaign-run.test.ts', 'test/campaign/campaign-example.test.ts', 'test/cli/compare.test.ts']) assert.equal(quick(file), false, file);
   });
 });

@@ -13,9 +13,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 // Importing it fails this file when dist/ is missing or stale.
-import { runBin, runMain, type CliRun } from './helpers/cli.js';
+import { runBin, runMain, type CliRun } from '../helpers/cli.js';
 
-const repo = new URL('../', import.meta.url).pathname;
+const repo = new URL('../../', import.meta.url).pathname;
 const goldens = join(repo, 'test/golden');
 const update = process.env.UPDATE_GOLDENS === '1';
 

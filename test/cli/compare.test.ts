@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { compareIterations, type ComparisonDocument } from '../../src/compare/index.js';
 import { runBin, runMain } from '../helpers/cli.js';
-import { writeWorkspace } from './workspace.js';
+import { writeWorkspace } from '../compare/workspace.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'compare-cli-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));

@@ -6,9 +6,9 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { binPath, runBin, runMain } from './helpers/cli.js';
+import { binPath, runBin, runMain } from '../helpers/cli.js';
 
-const repo = new URL('../', import.meta.url).pathname;
+const repo = new URL('../../', import.meta.url).pathname;
 const warnFile = join(repo, 'fixtures/rules/blank-text/invalid/empty-assistant-reply.json');
 const errorFile = join(repo, 'fixtures/rules/followup-count/invalid/count-off-by-one.json');
 const version = (JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { version: string }).version;

@@ -5,9 +5,9 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFi
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runBin } from './helpers/cli.js';
+import { runBin } from '../helpers/cli.js';
 
-const fixtures = resolve(fileURLToPath(import.meta.url), '../../fixtures');
+const fixtures = resolve(fileURLToPath(import.meta.url), '../../../fixtures');
 
 /** A workspace with one clean artifact, one with a warning and one with an error. */
 function makeWorkspace(): string {

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'node:test';
 import { binPath } from '../helpers/cli.js';
-import { claude, isRunning, makeWorkspace, oneEval } from './run-helpers.js';
+import { claude, isRunning, makeWorkspace, oneEval } from '../runner/run-helpers.js';
 
 it('SIGINT during a round kills the agent group, exits 130, and leaves the old artifact byte-identical', async () => {
   const ws = makeWorkspace(oneEval('e1', 'go', [{ prompt: 'n', deliver_when: 'always' }]), [{ stdout: [claude.init('s')], hang: true, spawnChild: true }]);

@@ -4,10 +4,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { checkSource, UsageError } from '../src/index.js';
-import { initEvals } from '../src/campaign/index.js';
-import { compileGateRegex } from '../src/evals/gate-regex.js';
-import { runBin, runMain } from './helpers/cli.js';
+import { checkSource, UsageError } from '../../src/index.js';
+import { initEvals } from '../../src/campaign/index.js';
+import { compileGateRegex } from '../../src/evals/gate-regex.js';
+import { runBin, runMain } from '../helpers/cli.js';
 
 const skillMd = (name: string) => `---\nname: ${name}\ndescription: Renames a column everywhere it is used (schema, seeds, queries).\n---\n\nUse sed, then run the schema.\n`;
 const SKILL_MD = skillMd('rename-column');

@@ -5,12 +5,12 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { runBin } from './helpers/cli.js';
+import { runBin } from '../helpers/cli.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'em-operands-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 const workspace = join(tmp, 'shift');
-cpSync(new URL('../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), workspace, { recursive: true });
+cpSync(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), workspace, { recursive: true });
 const ITERATION = '.eval-magic/ask-before-editing/iteration-1';
 
 describe('paths after --', () => {

@@ -5,11 +5,11 @@ import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { binPath, runBin, runMain } from './helpers/cli.js';
+import { binPath, runBin, runMain } from '../helpers/cli.js';
 
 const root = mkdtempSync(join(tmpdir(), 'em-report-files-'));
 after(() => rmSync(root, { recursive: true, force: true }));
-const artifact = new URL('../fixtures/valid/claude-completed-two-followups/conversation.json', import.meta.url).pathname;
+const artifact = new URL('../../fixtures/valid/claude-completed-two-followups/conversation.json', import.meta.url).pathname;
 const original = readFileSync(artifact, 'utf8');
 
 let n = 0;

@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { it } from 'node:test';
-import { binPath } from './helpers/cli.js';
+import { binPath } from '../helpers/cli.js';
 
-const repo = new URL('../', import.meta.url).pathname;
+const repo = new URL('../../', import.meta.url).pathname;
 
 it('the worked example in docs/run.md runs offline and its artifact passes check', () => {
   const doc = readFileSync(`${repo}docs/run.md`, 'utf8');

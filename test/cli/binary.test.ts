@@ -4,9 +4,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { runBin } from './helpers/cli.js';
+import { runBin } from '../helpers/cli.js';
 
-const repo = new URL('../', import.meta.url).pathname;
+const repo = new URL('../../', import.meta.url).pathname;
 const fixtures = join(repo, 'fixtures');
 const validFile = join(fixtures, 'valid/claude-stopped-agent-did-not-ask/conversation.json');
 const warnFile = join(fixtures, 'rules/blank-text/invalid/empty-assistant-reply.json');

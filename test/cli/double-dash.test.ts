@@ -4,9 +4,9 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { runBin } from './helpers/cli.js';
+import { runBin } from '../helpers/cli.js';
 
-const fixtures = new URL('../fixtures/', import.meta.url).pathname;
+const fixtures = new URL('../../fixtures/', import.meta.url).pathname;
 const good = join(fixtures, 'valid/claude-completed-two-followups/conversation.json');
 const bad = join(fixtures, 'rules/ordinal-sequence/invalid/ordinals-start-at-one.json');
 const root = mkdtempSync(join(tmpdir(), 'em-double-dash-'));

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
 import { binPath, runBin, runMain } from '../helpers/cli.js';
-import { writeWorkspace } from './workspace.js';
+import { writeWorkspace } from '../compare/workspace.js';
 import { holdersOf } from '../runner/run-helpers.js';
 import { spawnAsRegularUser } from '../helpers/regular-user.js';
 
