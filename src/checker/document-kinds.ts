@@ -9,6 +9,7 @@ import validateComparison from './schema/comparison.generated.cjs';
 import validateHarness from './schema/harness.generated.cjs';
 import validateRunRecord from './schema/run.generated.cjs';
 import validateCampaignRecord from './schema/campaign.generated.cjs';
+import validateJudgment from './schema/judgment.generated.cjs';
 import type { SchemaError } from './describe.js';
 import type { Finding } from './result.js';
 import type { IntegerKeys } from './json-text.js';
@@ -185,5 +186,15 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
     integerFields: /^\/(?:runs\/[^/]+|order\/\d+\/run)$/,
     // `runs` is keyed by eval ids, which are data.
     integerKeys: 'every key',
+  },
+  // judge's record of one judgment, read back by a resumed judge and by compare: known by name, never searched for.
+  judgment: {
+    documentName: 'The judgment record',
+    fileName: 'judgment.json',
+    validate: validateJudgment,
+    unions: [],
+    ownedByRules: [],
+    integerFields: /^\/(?:repeat|duration_ms|attempts|failures\/\d+\/attempt)$/,
+    integerKeys: new Set(['repeat', 'duration_ms', 'attempts', 'attempt']),
   },
 };
