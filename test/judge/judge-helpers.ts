@@ -1,6 +1,6 @@
 // Judge test scaffolding: a campaign made by the fake agents (two evals, each with llm_judge
 // assertions), then the fake agents answer judge packets with scripted verdicts.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCampaign } from '../../src/campaign/index.js';
 import { runJudge, type JudgeOptions, type JudgeProgress } from '../../src/judge/index.js';
@@ -47,7 +47,7 @@ export async function judgedCampaign(options: { runs?: number } = {}) {
           } catch {
             continue;
           }
-          for (const a of assertions) for (const k of readdirSync(join(judgeDir, a))) found[`${e.slice(5)}/${c}/${r}/${a}/${k}`] = readJson(join(judgeDir, a, k, 'judgment.json'));
+          for (const a of assertions) for (const k of readdirSync(join(judgeDir, a))) if (existsSync(join(judgeDir, a, k, 'judgment.json'))) found[`${e.slice(5)}/${c}/${r}/${a}/${k}`] = readJson(join(judgeDir, a, k, 'judgment.json'));
         }
       }
     }
