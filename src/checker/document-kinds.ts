@@ -142,8 +142,8 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
     validate: validateGrading,
     unions: [],
     ownedByRules: [],
-    integerFields: /^\/summary\/(?:passed|failed|total)$/,
-    integerKeys: new Set(['passed', 'failed', 'total']),
+    integerFields: /^\/(?:summary\/(?:passed|failed|total)|(?:assertion_results|ungraded)\/\d+\/votes\/\d+\/repeat)$/,
+    integerKeys: new Set(['passed', 'failed', 'total', 'repeat']),
   },
   comparison: {
     documentName: 'comparison.json',

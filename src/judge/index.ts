@@ -6,7 +6,7 @@ import { parseShard, shardShare, type Shard } from '../process/shard.js';
 import { loadHarness } from '../runner/harness-descriptor.js';
 import { readHarnessVersion } from '../runner/harness-check.js';
 import { checkAgentStart } from '../runner/index.js';
-import type { JudgmentRecord } from './judgment-record.js';
+import type { JudgmentRecord } from '../workspace/judgment-record.js';
 import { planJudgments, type PlannedJudgment } from './plan.js';
 import { makeJudgment, type SessionContext } from './session.js';
 
@@ -130,6 +130,6 @@ function nonNegativeInteger(flag: string, value: number): number {
 }
 
 export type { PlannedJudgment } from './plan.js';
-export type { JudgmentRecord } from './judgment-record.js';
-export { readJudgmentFile, judgmentFolder, JUDGE_DIR, JUDGMENT_FILE } from './judgment-record.js';
+export type { JudgmentRecord } from '../workspace/judgment-record.js';
+export { readJudgmentFile, judgmentFolder, JUDGE_DIR, JUDGMENT_FILE } from '../workspace/judgment-record.js';
 export { parseVerdict, type JudgeVerdict, type UngradedReason } from './verdict.js';

@@ -11,7 +11,7 @@ import { readRunnableEvals } from '../runner/evals-input.js';
 import type { Conversation } from '../types.js';
 import { Blinder } from './blinding.js';
 import { runDiff } from './diff.js';
-import { JUDGMENT_FILE, judgmentFolder, readJudgmentFile } from './judgment-record.js';
+import { JUDGMENT_FILE, judgmentFolder, readJudgmentFile } from '../workspace/judgment-record.js';
 import { campaignEvalsPath, findIterations, findRunFolders, readIterationPlan, readRunFacts, type RunFolder } from './locate.js';
 import { packetSha256, renderPacket, type LlmJudgeAssertion } from './packet.js';
 import type { JudgmentJob } from './session.js';

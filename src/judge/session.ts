@@ -11,7 +11,7 @@ import type { HarnessDescriptor } from '../runner/harness-descriptor.js';
 import { planRound, runRound } from '../runner/run-round.js';
 import type { TokenUsage } from '../runner/types.js';
 import { toolVersion } from '../version.js';
-import { JUDGMENT_FILE, PACKET_FILE, serializeJudgment, type JudgmentRecord } from './judgment-record.js';
+import { JUDGMENT_FILE, PACKET_FILE, serializeJudgment, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { parseVerdict, type JudgeVerdict, type UngradedReason } from './verdict.js';
 
 /** What every judgment of one command shares. */

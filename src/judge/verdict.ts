@@ -2,15 +2,9 @@
 // {"passed": bool, "evidence": string, "confidence": 0..1}, optionally in one code fence. Anything
 // else is ungraded with its reason — never a FAIL: a broken answer says nothing about the agent.
 
-/** A judge's verdict on one assertion of one run. */
-export interface JudgeVerdict {
-  passed: boolean;
-  evidence: string;
-  confidence: number;
-}
+import type { JudgeVerdict, UngradedReason } from '../workspace/judgment-record.js';
 
-/** Why a judgment has no verdict. */
-export type UngradedReason = 'malformed-verdict' | 'no-evidence' | 'judge-failed' | 'judge-timed-out';
+export type { JudgeVerdict, UngradedReason };
 
 /** A verdict, or why there is none and what was wrong (one line). */
 export type VerdictRead = { ok: true; verdict: JudgeVerdict } | { ok: false; reason: UngradedReason; message: string };

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkDocument, loadArtifact } from '../../src/internal.js';
 import { detectFileKind } from '../../src/checker/file-kind.js';
-import { readJudgmentFile, serializeJudgment, type JudgmentRecord } from '../../src/judge/judgment-record.js';
+import { readJudgmentFile, serializeJudgment, type JudgmentRecord } from '../../src/workspace/judgment-record.js';
 
 export const sampleJudgment: JudgmentRecord = {
   schema_version: 1, eval_magic_version: '0.1.0', eval_id: 'add-column', assertion_id: 'explains-utc', repeat: 1,

@@ -5,6 +5,7 @@ import type { Conversation } from '../../types.js';
 import { gradeCommandCheck, COMMAND_CHECK_LIMITS } from './command-check.js';
 import { gradeDiffScope, measureDiff, type DiffMetrics } from './diff-scope.js';
 import { ArgsSource } from './render-invocation.js';
+import { gradeLlmJudge } from './llm-judge.js';
 import { gradeTranscriptCheck } from './transcript-check.js';
 import type { Assertion, AssertionResult, UngradedAssertion, Verdict } from './types.js';
 import { writeTools } from './vocabulary.js';
@@ -32,6 +33,8 @@ export interface GradeRunInput {
   taskDir?: string;
   stagedDir?: string;
   skillStagedAt?: string;
+  /** The run's iteration as shown to the user (what `eval-magic judge` is told to judge). */
+  iterationShown?: string;
   /** The skill's evals folder (absolute), where command_check's setup files are. */
   evalsDir: string;
   commandTimeoutMs?: number;
@@ -50,7 +53,7 @@ function notOwnFolder(path: string | undefined, name: string): string | undefine
   return `the run's ${name} folder is ${stats.isSymbolicLink() ? 'a symbolic link (not followed: it may point out of the workspace)' : 'not a folder'}`;
 }
 
-/** Grades one run on `assertions`, in their order. llm_judge is always ungraded: it needs a model. */
+/** Grades one run on `assertions`, in their order; llm_judge from the run's judgments (`eval-magic judge`). */
 export async function gradeRun(assertions: readonly Assertion[], input: GradeRunInput): Promise<GradingDocument> {
   const tools = writeTools(input.harness);
   const taskDir = input.taskDir === undefined ? undefined : join(input.runDir, input.taskDir);
@@ -85,7 +88,7 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
         verdicts.push(gradeDiffScope(assertion, diff, diffMissing));
         break;
       case 'llm_judge':
-        verdicts.push({ ungraded: { id: assertion.id, grader: 'llm_judge', reason: 'llm_judge needs a judge model; compare grades deterministically only' } });
+        verdicts.push(gradeLlmJudge({ id: assertion.id, runDir: input.runDir, iterationShown: input.iterationShown ?? input.runDir }));
         break;
       default: {
         const unknown = assertion as { id: string; type: unknown };

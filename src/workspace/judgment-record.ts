@@ -1,11 +1,21 @@
 // judgment.json: the record of one judgment (schemas/judgment.schema.json), and the layout of a
-// run's judgments: judge/<assertion-id>/<repeat>/ with packet.md, the session's files and the record.
+// run's judgments: judge/<assertion-id>/<repeat>/ with packet.md, the session's files and the
+// record. Written by judge, read by judge (resume) and by compare (the llm_judge grader).
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkDocument } from '../checker/check-source.js';
 import { loadArtifact } from '../checker/load.js';
 import { readRegularText } from '../fs/read-file.js';
-import type { TokenUsage } from '../runner/types.js';
-import type { JudgeVerdict, UngradedReason } from './verdict.js';
+
+/** A judge's verdict on one assertion of one run. */
+export interface JudgeVerdict {
+  passed: boolean;
+  evidence: string;
+  confidence: number;
+}
+
+/** Why a judgment has no verdict. */
+export type UngradedReason = 'malformed-verdict' | 'no-evidence' | 'judge-failed' | 'judge-timed-out';
 
 /** The folder of a run's judgments, the packet's and the record's file names. */
 export const JUDGE_DIR = 'judge';
@@ -27,7 +37,7 @@ export interface JudgmentRecord {
   started_at: string;
   ended_at: string;
   duration_ms: number;
-  tokens: TokenUsage | null;
+  tokens: { input: number; output: number; cache_read?: number; cache_write?: number; reasoning?: number } | null;
   packet_sha256: string;
   attempts: number;
   failures: Array<{ attempt: number; reason: UngradedReason; message: string }>;
@@ -60,4 +70,24 @@ export function readJudgmentFile(path: string, shown = path): JudgmentRead {
     return { found: true, problem: first ? `${shown}:${first.line}:${first.column}: ${first.message}` : `${shown} is not valid JSON` };
   }
   return { found: true, record: loaded.value as JudgmentRecord };
+}
+
+/** One judgment of a run found on disk: its repeat and record, or why it cannot be used. */
+export type FoundJudgment = { repeat: number; record: JudgmentRecord } | { repeat: number; problem: string };
+
+/** Every judgment.json of one assertion of a run (judge/<assertion-id>/<repeat>/), by repeat; none when it was never judged. */
+export function readRunJudgments(runDir: string, assertionId: string): FoundJudgment[] {
+  let names: string[];
+  try {
+    names = readdirSync(join(runDir, JUDGE_DIR, assertionId));
+  } catch {
+    return [];
+  }
+  const found: FoundJudgment[] = [];
+  for (const repeat of names.filter((n) => /^[1-9]\d*$/.test(n)).map(Number).sort((a, b) => a - b)) {
+    const read = readJudgmentFile(join(judgmentFolder(runDir, assertionId, repeat), JUDGMENT_FILE));
+    if (!read.found) continue;
+    found.push('record' in read ? { repeat, record: read.record } : { repeat, problem: read.problem });
+  }
+  return found;
 }
