@@ -8,3 +8,4 @@ export { holm } from './holm.js';
 export { mannWhitneyU, smallestMannWhitneyP, type MannWhitneyResult } from './mann-whitney.js';
 export { cochranMantelHaenszel, type CmhResult } from './cmh.js';
 export { describe, type Description } from './describe.js';
+export { fleissKappa, unanimousShare } from './fleiss-kappa.js';
