@@ -13,6 +13,7 @@ import { readRunnableEvals } from '../runner/evals-input.js';
 import { assertCompareOptions } from './options.js';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
 import type { CheckReport, Conversation, FileResult } from '../types.js';
+import { addJudgeAgreement } from './judge-agreement.js';
 import { ArgsSource, gradeRun, type Assertion } from './graders/index.js';
 import { findIterations, findRuns, pickConditions, type Iteration, type RunLocation } from './layout.js';
 import { shownPath } from '../fs/shown-path.js';
@@ -186,7 +187,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
       skill: group.skill ?? null,
       skill_should_trigger: shouldTrigger,
       runs: Object.fromEntries(conditions.map((c) => [c, group.counted.filter((r) => r.condition === c).length])),
-      assertions: compareAssertions((group.evalCase?.assertions ?? []) as Assertion[], group.counted, conditions),
+      assertions: addJudgeAgreement(compareAssertions((group.evalCase?.assertions ?? []) as Assertion[], group.counted, conditions), group.counted),
       metrics: compareMetrics(group.counted, conditions, shouldTrigger),
       run_list: group.entries,
     };
@@ -218,7 +219,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
 }
 
 /** The fields of an assertion or metric row (schemas/comparison.schema.json), which sit beside the per-condition keys. */
-const ROW_FIELDS: ReadonlySet<string> = new Set(['id', 'grader', 'delta', 'p_value', 'p_holm', 'min_attainable_p', 'significant', 'direction', 'kind', 'method', 'expected']);
+const ROW_FIELDS: ReadonlySet<string> = new Set(['id', 'grader', 'delta', 'p_value', 'p_holm', 'min_attainable_p', 'significant', 'direction', 'judge_agreement', 'kind', 'method', 'expected']);
 
 /** Each iteration once, however its path was spelt: through a link to it, its runs would count twice. */
 function dedupe(iterations: Iteration[]): Iteration[] {
