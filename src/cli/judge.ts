@@ -65,7 +65,11 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
       io.stdout.write(escapeTerminal(describePlan(p.plan)) + '\n');
       live?.start(p.plan.pending);
     } else if (p.kind === 'judgment-started') live?.started(p.judgment);
-    else {
+    else if (p.kind === 'judgment-failed') {
+      const line = escapeTerminal(`${label(p.judgment)}: not made: ${p.message}`);
+      if (live) live.finished(p.judgment, line, true);
+      else io.stderr.write(line + '\n');
+    } else {
       count(tally, p.record);
       const line = escapeTerminal(`${label(p.judgment)}: ${describeRecord(p.record)}`);
       if (live) live.finished(p.judgment, line, p.record.verdict === null);
@@ -96,7 +100,7 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
       io.stdout.write(`judged ${result.records.length}: ${tally.passed} passed, ${tally.failed} failed, ${ungraded === '' ? '0 ungraded' : `ungraded ${ungraded}`}${result.notMade.length > 0 ? `; ${result.notMade.length} not made (stopped)` : ''}\n`);
     }
     const signal = interrupts.received();
-    return signal ? 128 + osConstants.signals[signal] : 0;
+    return signal ? 128 + osConstants.signals[signal] : result.failed.length > 0 ? 1 : 0;
   } finally {
     live?.stop();
     interrupts.dispose();

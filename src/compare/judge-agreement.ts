@@ -17,7 +17,7 @@ export interface JudgeAgreement {
 }
 
 /** The agreement of an llm_judge assertion's judgments, or undefined when no run has 2 verdicts. */
-export function judgeAgreement(assertionId: string, runs: readonly CountedRun[]): JudgeAgreement | undefined {
+function judgeAgreement(assertionId: string, runs: readonly CountedRun[]): JudgeAgreement | undefined {
   const table: number[][] = [];
   for (const run of runs) {
     const votes: JudgeVote[] | undefined = run.grading.assertion_results.find((r) => r.id === assertionId)?.votes ?? run.grading.ungraded.find((u) => u.id === assertionId)?.votes;

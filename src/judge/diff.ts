@@ -7,7 +7,7 @@ import { listTree, type TreeEntry } from '../fs/file-tree.js';
 import { readRegularText } from '../fs/read-file.js';
 
 /** The file a run may carry its own diff in. */
-export const DIFF_FILE = 'diff.patch';
+const DIFF_FILE = 'diff.patch';
 /** A file larger than this is listed as changed, not diffed (its lines would swamp the packet). */
 const MAX_DIFFED_FILE_BYTES = 256 * 1024;
 /** Folders no diff shows: version-control data. */

@@ -56,12 +56,15 @@ export interface JudgePlanSummary {
 export type JudgeProgress =
   | { kind: 'plan'; plan: JudgePlanSummary }
   | { kind: 'judgment-started'; judgment: PlannedJudgment }
-  | { kind: 'judgment-finished'; judgment: PlannedJudgment; record: JudgmentRecord; finished: number; total: number };
+  | { kind: 'judgment-finished'; judgment: PlannedJudgment; record: JudgmentRecord; finished: number; total: number }
+  | { kind: 'judgment-failed'; judgment: PlannedJudgment; message: string };
 
 export interface JudgeResult {
   plan: JudgePlanSummary;
   /** The records this command wrote, in the order they finished. */
   records: JudgmentRecord[];
+  /** Judgments that could not be made (their files could not be written), and why. */
+  failed: Array<{ judgment: PlannedJudgment; message: string }>;
   /** Judgments never started, or stopped before they ended, because the command was stopped. */
   notMade: PlannedJudgment[];
   interrupted: boolean;
@@ -97,7 +100,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const evals = longest ? [{ id: longest.evalId, prompt: longest.packet }] : [];
   const program = checkAgentStart({ harness, env, baseDir, evals, evalsPath: 'the judge packet', cwd: baseDir, outDir: baseDir, ...(models[0] !== undefined ? { model: models[0] } : {}) });
   report({ kind: 'plan', plan });
-  if (pending.length === 0) return { plan, records: [], notMade: [], interrupted: false };
+  if (pending.length === 0) return { plan, records: [], failed: [], notMade: [], interrupted: false };
 
   const ctx: SessionContext = {
     harness, program, env, retries,
@@ -107,16 +110,20 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   };
   const records: JudgmentRecord[] = [];
   const notMade: PlannedJudgment[] = [];
+  const failed: JudgeResult['failed'] = [];
   const notStarted = await runPool(pending, jobs, options.signal, undefined, async (judgment) => {
     report({ kind: 'judgment-started', judgment });
-    const outcome = await makeJudgment(judgment, ctx).catch((error: unknown) => ({ error }));
+    // One judgment's unexpected failure (a full disk) must not end the command while other judges still run.
+    const outcome = await makeJudgment(judgment, ctx).catch((error: unknown) => ({ error: (error as Error)?.message ?? String(error) }));
     if ('record' in outcome) {
       records.push(outcome.record);
       report({ kind: 'judgment-finished', judgment, record: outcome.record, finished: records.length, total: pending.length });
+    } else if ('error' in outcome) {
+      failed.push({ judgment, message: outcome.error });
+      report({ kind: 'judgment-failed', judgment, message: outcome.error });
     } else notMade.push(judgment);
-    if ('error' in outcome) throw outcome.error;
   });
-  return { plan, records, notMade: [...notMade, ...notStarted], interrupted: options.signal?.aborted ?? false };
+  return { plan, records, failed, notMade: [...notMade, ...notStarted], interrupted: options.signal?.aborted ?? false };
 }
 
 function positiveInteger(flag: string, value: number): number {
@@ -131,5 +138,3 @@ function nonNegativeInteger(flag: string, value: number): number {
 
 export type { PlannedJudgment } from './plan.js';
 export type { JudgmentRecord } from '../workspace/judgment-record.js';
-export { readJudgmentFile, judgmentFolder, JUDGE_DIR, JUDGMENT_FILE } from '../workspace/judgment-record.js';
-export { parseVerdict, type JudgeVerdict, type UngradedReason } from './verdict.js';

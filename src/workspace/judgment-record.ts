@@ -18,7 +18,7 @@ export interface JudgeVerdict {
 export type UngradedReason = 'malformed-verdict' | 'no-evidence' | 'judge-failed' | 'judge-timed-out';
 
 /** The folder of a run's judgments, the packet's and the record's file names. */
-export const JUDGE_DIR = 'judge';
+const JUDGE_DIR = 'judge';
 export const PACKET_FILE = 'packet.md';
 export const JUDGMENT_FILE = 'judgment.json';
 
