@@ -111,8 +111,23 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const records: JudgmentRecord[] = [];
   const notMade: PlannedJudgment[] = [];
   const failed: JudgeResult['failed'] = [];
-  const notStarted = await runPool(pending, jobs, options.signal, undefined, async (judgment) => {
+  // A CLI whose first start sets up shared state (OpenCode's database) gets it done alone, as in a campaign.
+  let openGate = () => {};
+  const gate = harness.serialize_first_start ? new Promise<void>((resolve) => (openGate = resolve)) : undefined;
+  // Stopped before the first judgment started: nobody else may wait for it.
+  if (options.signal?.aborted) openGate();
+  else options.signal?.addEventListener('abort', () => openGate(), { once: true });
+  const notStarted = await runPool(pending, jobs, options.signal, gate, async (judgment) => {
     report({ kind: 'judgment-started', judgment });
+    try {
+      await judge(judgment);
+    } finally {
+      if (judgment === pending[0]) openGate();
+    }
+  });
+  return { plan, records, failed, notMade: [...notMade, ...notStarted], interrupted: options.signal?.aborted ?? false };
+
+  async function judge(judgment: PlannedJudgment): Promise<void> {
     // One judgment's unexpected failure (a full disk) must not end the command while other judges still run.
     const outcome = await makeJudgment(judgment, ctx).catch((error: unknown) => ({ error: (error as Error)?.message ?? String(error) }));
     if ('record' in outcome) {
@@ -122,8 +137,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
       failed.push({ judgment, message: outcome.error });
       report({ kind: 'judgment-failed', judgment, message: outcome.error });
     } else notMade.push(judgment);
-  });
-  return { plan, records, failed, notMade: [...notMade, ...notStarted], interrupted: options.signal?.aborted ?? false };
+  }
 }
 
 function positiveInteger(flag: string, value: number): number {
