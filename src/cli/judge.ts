@@ -1,7 +1,7 @@
 // `eval-magic judge`: its flags, its help, and the handler — the plan line before any session,
 // progress as judgments finish, a summary; the work is the library's (src/judge/).
 import { constants as osConstants } from 'node:os';
-import { escapeTerminal } from '../formatters/escape.js';
+import { escapeTerminal, escapeTerminalLines } from '../formatters/escape.js';
 import { DEFAULT_JUDGE_JOBS, runJudge, type JudgePlanSummary, type JudgeProgress, type PlannedJudgment } from '../judge/index.js';
 import type { JudgmentRecord } from '../judge/index.js';
 import { builtInHarnessNames } from '../runner/harness-descriptor.js';
@@ -62,7 +62,7 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
   const tally = { passed: 0, failed: 0, ungraded: new Map<string, number>() };
   const reporter = (p: JudgeProgress) => {
     if (p.kind === 'plan') {
-      io.stdout.write(escapeTerminal(describePlan(p.plan)) + '\n');
+      io.stdout.write(escapeTerminalLines(describePlan(p.plan)) + '\n');
       live?.start(p.plan.pending);
     } else if (p.kind === 'judgment-started') live?.started(p.judgment);
     else if (p.kind === 'judgment-failed') {
