@@ -3,18 +3,13 @@ import { parseShard, shardShare, type Shard } from '../process/shard.js';
 
 export { parseShard, shardShare, type Shard };
 
+import { runPath, WORKSPACE_DIR, type Condition } from '../workspace/layout.js';
+import type { PlannedRun } from '../workspace/campaign-record.js';
+
+export type { Condition, PlannedRun };
+
 /** The workspace unless --workspace names one (relative to the base folder). */
-export const DEFAULT_WORKSPACE = '.eval-magic';
-
-/** The two arms of a campaign: the treatment first, then the control. */
-export type Condition = 'with_skill' | 'without_skill' | 'new_skill' | 'old_skill';
-
-/** One agent session of the plan: eval, arm, and its 1-based number in that cell. */
-export interface PlannedRun {
-  eval_id: string;
-  condition: Condition;
-  run: number;
-}
+export const DEFAULT_WORKSPACE = WORKSPACE_DIR;
 
 /** The arms: the skill against none, or (with a baseline) the skill against the baseline. */
 export function conditionsFor(withBaseline: boolean): [Condition, Condition] {
@@ -41,5 +36,5 @@ export function interleave(evalIds: readonly string[], runs: Readonly<Record<str
 
 /** The folder of a run below the iteration folder: `eval-<id>/<condition>/run-<j>`. */
 export function runFolder(run: PlannedRun): string {
-  return `eval-${run.eval_id}/${run.condition}/run-${run.run}`;
+  return runPath(run);
 }

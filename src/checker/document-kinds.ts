@@ -14,6 +14,7 @@ import type { SchemaError } from './describe.js';
 import type { Finding } from './result.js';
 import type { IntegerKeys } from './json-text.js';
 import { findTemplateProblems } from './harness-kind.js';
+import { CAMPAIGN_FILE, CONVERSATION_FILE, GRADING_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import type { FileKind } from '../types.js';
 
 /**
@@ -81,7 +82,7 @@ const NONE = /(?!)/;
 export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = {
   conversation: {
     documentName: 'The conversation',
-    fileName: 'conversation.json',
+    fileName: CONVERSATION_FILE,
     searchPattern: '**/conversation.json',
     validate: validateConversation,
     isValid: isValidConversation,
@@ -137,7 +138,7 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
   // compare's outputs: grading.json beside each graded run, comparison.json where the json format is written.
   grading: {
     documentName: 'grading.json',
-    fileName: 'grading.json',
+    fileName: GRADING_FILE,
     searchPattern: '**/grading.json',
     validate: validateGrading,
     unions: [],
@@ -169,7 +170,7 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
   // campaign's run.json, read back by a resumed campaign and by compare: known by name, never searched for.
   run: {
     documentName: 'The run record',
-    fileName: 'run.json',
+    fileName: RUN_RECORD_FILE,
     validate: validateRunRecord,
     unions: [],
     ownedByRules: [],
@@ -179,7 +180,7 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
   // campaign's plan of an iteration (campaign.json), read back by the next campaign and by compare: known by name, never searched for.
   campaign: {
     documentName: 'The campaign plan',
-    fileName: 'campaign.json',
+    fileName: CAMPAIGN_FILE,
     validate: validateCampaignRecord,
     unions: [],
     ownedByRules: [],

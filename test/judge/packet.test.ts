@@ -8,6 +8,7 @@ import { Blinder, SKILL_TOKEN } from '../../src/judge/blinding.js';
 import { computeDiff, runDiff } from '../../src/judge/diff.js';
 import { packetSha256, renderPacket, type LlmJudgeAssertion } from '../../src/judge/packet.js';
 import type { Conversation } from '../../src/types.js';
+import type { EvalCase } from '../../src/evals/types.js';
 
 const runDir = '/ws/.eval-magic/csv-reports/iteration-3/eval-add-column/with_skill/run-2';
 const skillMd = '---\nname: csv-reports\ndescription: Build the team CSV reports.\n---\n\nAlways write timestamps in UTC, ISO 8601 with a Z.\n';
@@ -26,7 +27,7 @@ const conversation: Conversation = {
   ],
 };
 const assertion: LlmJudgeAssertion = { id: 'explains-utc', type: 'llm_judge', rubric: 'The agent explains why UTC.' };
-const evalCase = { id: 'add-column', prompt: 'Add a created_at column to the orders report.', expected_output: 'A UTC column.', turns: [{ prompt: 'UTC, ISO 8601.', deliver_when: 'agent_asks' as const }], assertions: [assertion, { id: 'secret-other', type: 'transcript_check', check: 'skill_invoked' }] };
+const evalCase: EvalCase = { id: 'add-column', prompt: 'Add a created_at column to the orders report.', expected_output: 'A UTC column.', turns: [{ prompt: 'UTC, ISO 8601.', deliver_when: 'agent_asks' as const }], assertions: [assertion, { id: 'secret-other', type: 'transcript_check', check: 'skill_invoked' } as unknown as LlmJudgeAssertion] };
 
 describe('renderPacket', () => {
   const packet = renderPacket({ evalCase, assertion, conversation, diff: { text: '--- a/report.py\n+++ b/report.py\n+created_at\n', source: 'diff.patch' }, blinder });
