@@ -30,4 +30,6 @@ export const compiledSchemas: ReadonlyArray<{ schema: string; out: string; optio
   { schema: 'schemas/run.schema.json', out: 'src/validators/run.generated.cjs', formats: true },
   // campaign's plan of an iteration, read by the next campaign (resume, shards) and by compare.
   { schema: 'schemas/campaign.schema.json', out: 'src/validators/campaign.generated.cjs' },
+  // judge's records, one per judgment, read back by a resumed judge and by compare; checked when named.
+  { schema: 'schemas/judgment.schema.json', out: 'src/validators/judgment.generated.cjs', formats: true },
 ];

@@ -5,7 +5,7 @@
  * The kinds of file `check` validates: artifacts, evals.json, compare's grading.json and
  * comparison.json, and campaign's run.json and campaign.json (checked when named, never searched for).
  */
-export type FileKind = 'conversation' | 'evals' | 'grading' | 'comparison' | 'run' | 'campaign';
+export type FileKind = 'conversation' | 'evals' | 'grading' | 'comparison' | 'run' | 'campaign' | 'judgment';
 
 /** Where an artifact sits in an eval-magic workspace: `.eval-magic/<skill>/iteration-<n>/eval-<id>/<condition>/[run-<k>/]`. */
 export interface WorkspacePosition {

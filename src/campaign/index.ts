@@ -9,6 +9,7 @@ import { makeFolder } from '../fs/folders.js';
 import { ensureRealFolders } from '../fs/folders.js';
 import { smallestFisherP } from '../stats/attainable.js';
 import type { detectableDelta as DetectableDelta } from '../stats/power.js';
+import { runPool } from '../process/pool.js';
 import { claimIteration } from './campaign-record.js';
 import { executeRun, failedRecord, type RunContext } from './execute-run.js';
 import { runFolder, type PlannedRun } from './plan.js';
@@ -78,22 +79,6 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
     }
   });
   return { plan, records, skipped, notStarted, interrupted: options.signal?.aborted ?? false };
-}
-
-/**
- * Runs `work` on each run, at most `jobs` at once, starting them in order; none starts once
- * `signal` is aborted. With a `gate`, the first run starts alone and the others once the gate
- * opens. Returns the runs never started.
- */
-async function runPool(runs: PlannedRun[], jobs: number, signal: AbortSignal | undefined, gate: Promise<void> | undefined, work: (run: PlannedRun) => Promise<void>): Promise<PlannedRun[]> {
-  let next = 0;
-  const worker = async (first: boolean): Promise<void> => {
-    if (gate && !first) await gate;
-    while (!signal?.aborted && next < runs.length) await work(runs[next++]!);
-  };
-  const workers = Array.from({ length: Math.min(jobs, runs.length) }, (_, i) => worker(i === 0));
-  await Promise.all(workers);
-  return runs.slice(next);
 }
 
 /**

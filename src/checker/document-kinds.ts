@@ -9,6 +9,7 @@ import validateComparison from '../validators/comparison.generated.cjs';
 import validateHarness from '../validators/harness.generated.cjs';
 import validateRunRecord from '../validators/run.generated.cjs';
 import validateCampaignRecord from '../validators/campaign.generated.cjs';
+import validateJudgment from '../validators/judgment.generated.cjs';
 import type { SchemaError } from './describe.js';
 import type { Finding } from './result.js';
 import type { IntegerKeys } from './json-text.js';
@@ -142,8 +143,8 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
     validate: validateGrading,
     unions: [],
     ownedByRules: [],
-    integerFields: /^\/summary\/(?:passed|failed|total)$/,
-    integerKeys: new Set(['passed', 'failed', 'total']),
+    integerFields: /^\/(?:summary\/(?:passed|failed|total)|(?:assertion_results|ungraded)\/\d+\/votes\/\d+\/repeat)$/,
+    integerKeys: new Set(['passed', 'failed', 'total', 'repeat']),
   },
   comparison: {
     documentName: 'comparison.json',
@@ -186,5 +187,15 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
     integerFields: /^\/(?:runs\/[^/]+|order\/\d+\/run)$/,
     // `runs` is keyed by eval ids, which are data.
     integerKeys: 'every key',
+  },
+  // judge's record of one judgment, read back by a resumed judge and by compare: known by name, never searched for.
+  judgment: {
+    documentName: 'The judgment record',
+    fileName: 'judgment.json',
+    validate: validateJudgment,
+    unions: [],
+    ownedByRules: [],
+    integerFields: /^\/(?:repeat|duration_ms|attempts|failures\/\d+\/attempt)$/,
+    integerKeys: new Set(['repeat', 'duration_ms', 'attempts', 'attempt']),
   },
 };

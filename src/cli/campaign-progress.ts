@@ -1,13 +1,14 @@
-// The campaign's live progress on a terminal: finished runs scroll above a status block that is
-// redrawn in place (running runs, done/total, failures, elapsed, ETA).
+// The live progress of a command that runs agent sessions (campaign's runs, judge's judgments) on
+// a terminal: finished items scroll above a status block that is redrawn in place (running items,
+// done/total, failures, elapsed, ETA).
 import type { PlannedRun } from '../campaign/index.js';
 
 /** How often the block is redrawn (for the clocks), at most. */
 const REDRAW_MS = 500;
 
 /** The status block; every method writes through `write` (the terminal). */
-export class LiveProgress {
-  private readonly running = new Map<PlannedRun, { since: number; round: number }>();
+export class LiveProgress<T = PlannedRun> {
+  private readonly running = new Map<T, { since: number; round: number }>();
   private total = 0;
   private finishedCount = 0;
   private failures = 0;
@@ -20,6 +21,8 @@ export class LiveProgress {
   constructor(
     private readonly write: (text: string) => void,
     private readonly columns: () => number | undefined = () => undefined,
+    /** How a running item is named in the block (default: a campaign run). */
+    private readonly label: (item: T) => string = (item) => runLabel(item as PlannedRun),
   ) {}
 
   start(total: number): void {
@@ -28,12 +31,12 @@ export class LiveProgress {
     if (total > 0) this.timer = setInterval(() => this.draw(), REDRAW_MS);
   }
 
-  started(run: PlannedRun): void {
+  started(run: T): void {
     this.running.set(run, { since: Date.now(), round: 0 });
     this.draw();
   }
 
-  round(run: PlannedRun, round: number): void {
+  round(run: T, round: number): void {
     const state = this.running.get(run);
     if (state) state.round = round;
   }
@@ -45,7 +48,7 @@ export class LiveProgress {
     this.draw();
   }
 
-  finished(run: PlannedRun, line: string, failed: boolean): void {
+  finished(run: T, line: string, failed: boolean): void {
     this.running.delete(run);
     this.finishedCount++;
     if (failed) this.failures++;
@@ -78,13 +81,17 @@ export class LiveProgress {
     const elapsed = now - this.startedAt;
     const eta = this.finishedCount > 0 ? (elapsed / this.finishedCount) * (this.total - this.finishedCount) : undefined;
     const lines = [`${this.finishedCount}/${this.total} done, ${this.failures} failed, ${this.running.size} running, ${clock(elapsed)} elapsed${eta !== undefined ? `, about ${clock(eta)} left` : ''}`];
-    for (const [run, state] of this.running) lines.push(`  ${run.eval_id} ${run.condition} run-${run.run}: round ${state.round || 1}, ${clock(now - state.since)}`);
+    for (const [run, state] of this.running) lines.push(`  ${this.label(run)}: round ${state.round || 1}, ${clock(now - state.since)}`);
     const width = this.columns();
     // Eval ids are kebab-case and the rest is ASCII: a character is a column.
     const fit = (line: string) => (width === undefined || width < 2 || line.length < width ? line : `${line.slice(0, width - 2)}…`);
     this.write(lines.map(fit).join('\n') + '\n');
     this.drawnLines = lines.length;
   }
+}
+
+function runLabel(run: PlannedRun): string {
+  return `${run.eval_id} ${run.condition} run-${run.run}`;
 }
 
 function clock(ms: number): string {

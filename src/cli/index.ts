@@ -17,6 +17,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<{ command: AnyCommand }>>>
   run: () => import('./run.js'),
   init: () => import('./init.js'),
   campaign: () => import('./campaign.js'),
+  judge: () => import('./judge.js'),
   harness: () => import('./harness.js'),
   rules: () => import('./rules.js'),
   compare: () => import('./compare.js'),

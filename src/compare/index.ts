@@ -18,6 +18,7 @@ import { findIterations, findRuns, pickConditions, type Iteration, type RunLocat
 import type { RunRecord } from '../workspace/run-record.js';
 import { EvalsSource, evalsChanges } from './evals-source.js';
 import { ArgsSource, gradeRun } from './graders/index.js';
+import { addJudgeAgreement } from './judge-agreement.js';
 import { measureRun } from './metrics.js';
 import type { ArmCount, ComparisonDocument, EvalComparison, RunEntry } from './model.js';
 import { assertCompareOptions } from './options.js';
@@ -217,7 +218,7 @@ async function gradeOutcome(outcome: RunOutcome, file: CheckedFile | undefined, 
   const conversation = loaded.value as Conversation;
   const grading = await gradeRun(outcome.evalCase!.assertions ?? [], {
     conversation, args, runDir: location.dir, harness: record?.harness.name ?? location.iteration.campaign?.harness.name,
-    taskDir: record?.task_dir, stagedDir: record?.staged_dir, skillStagedAt: record?.skill?.staged_at, evalsDir: found.evals.dir, commandTimeoutMs: options.commandTimeoutMs,
+    taskDir: record?.task_dir, stagedDir: record?.staged_dir, skillStagedAt: record?.skill?.staged_at, evalsDir: found.evals.dir, commandTimeoutMs: options.commandTimeoutMs, iterationShown: shownPath(options.cwd ?? process.cwd(), location.iteration.dir),
     ...(options.signal ? { signal: options.signal } : {}),
   });
   if (options.writeGrading !== false) writeJsonAtomically(join(location.dir, GRADING_FILE), evalsSource.shown(join(location.dir, GRADING_FILE)), grading);
@@ -282,7 +283,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
       skill: group.skill ?? null,
       skill_should_trigger: shouldTrigger,
       runs: Object.fromEntries(conditions.map((c) => [c, group.counted.filter((r) => r.condition === c).length])),
-      assertions: compareAssertions(group.evalCase?.assertions ?? [], group.counted, conditions),
+      assertions: addJudgeAgreement(compareAssertions(group.evalCase?.assertions ?? [], group.counted, conditions), group.counted),
       metrics: compareMetrics(group.counted, conditions, shouldTrigger),
       run_list: group.outcomes.map((o) => o.entry),
     };
@@ -317,7 +318,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
 }
 
 /** The fields of an assertion or metric row (schemas/comparison.schema.json), which sit beside the per-condition keys. */
-const ROW_FIELDS: ReadonlySet<string> = new Set(['id', 'grader', 'delta', 'delta_ci95', 'p_value', 'p_holm', 'min_attainable_p', 'min_attainable_p_holm', 'detectable_delta', 'significant', 'direction', 'kind', 'method', 'expected']);
+const ROW_FIELDS: ReadonlySet<string> = new Set(['id', 'grader', 'delta', 'delta_ci95', 'p_value', 'p_holm', 'min_attainable_p', 'min_attainable_p_holm', 'detectable_delta', 'significant', 'direction', 'judge_agreement', 'kind', 'method', 'expected']);
 
 /** Each iteration once, however its path was spelt: through a link to it, its runs would count twice. */
 function dedupe(iterations: Iteration[]): Iteration[] {

@@ -40,6 +40,8 @@ export interface AssertionComparison {
   significant: boolean;
   /** Which way a significant difference goes, for the treatment. */
   direction: 'better' | 'worse' | null;
+  /** llm_judge judged k ≥ 2 times per run: how far the judge agrees with itself. */
+  judge_agreement?: { runs: number; unanimous: number | null; kappa: number | null };
   [condition: string]: ArmCount | unknown;
 }
 

@@ -2,6 +2,7 @@
 // excluded artifacts, isolation failures, one arm stopping more often, ungraded assertions, and
 // run counts too small for any result to reach alpha.
 import { fewestRunsPerArm, fisherExact, reachesLevel } from '../stats/index.js';
+import { judgeUnstable, KAPPA_FLOOR, UNANIMOUS_FLOOR } from './judge-agreement.js';
 import type { EvalComparison, ValidityProblem } from './model.js';
 import type { RunRecord } from '../workspace/run-record.js';
 
@@ -77,6 +78,13 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       add('stop-imbalance', 'warning', `Eval ${e.id}: ${stops[0][0]} of ${stops[0][0] + stops[0][1]} ${treatment} runs and ${stops[1][0]} of ${stops[1][0] + stops[1][1]} ${control} runs did not complete (stopped at a gate or aborted; Fisher p = ${p.toPrecision(3)}); runs that stop early are graded on less.`, e.id);
     }
     const ungraded = e.assertions.filter((a) => input.conditions.some((c) => ((a[c] as { ungraded: number }).ungraded > 0)));
+    for (const a of e.assertions) {
+      const agreement = a.judge_agreement;
+      if (agreement === undefined || !judgeUnstable(agreement)) continue;
+      const kappa = agreement.kappa === null ? 'undefined' : agreement.kappa.toFixed(2);
+      const unanimous = agreement.unanimous === null ? '–' : `${Math.round(agreement.unanimous * 100)} %`;
+      add('judge-unstable', 'warning', `Eval ${e.id}: the judge of ${a.id} agrees with itself on ${unanimous} of ${plural(agreement.runs, 'run')} (Fleiss' kappa ${kappa}; below ${KAPPA_FLOOR} or under ${UNANIMOUS_FLOOR * 100} % is unstable): its verdicts on this assertion may change when judged again.`, e.id);
+    }
     if (ungraded.length > 0) add('ungraded', 'warning', `Eval ${e.id}: ${ungraded.map((a) => `${a.id} (${a.grader})`).join(', ')} ${ungraded.length === 1 ? 'was' : 'were'} not graded in some runs; ungraded runs count as neither pass nor fail.`, e.id);
     // Only what Holm implies: an assertion cannot reach alpha when no outcome of these runs, in it
     // and in every other assertion of the family, brings its Holm p to alpha.

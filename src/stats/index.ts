@@ -11,5 +11,5 @@ export { reachesLevel } from './level.js';
 export { fisherPower, detectableDelta, type PowerInput } from './power.js';
 export { mannWhitneyU, smallestMannWhitneyP, type MannWhitneyResult } from './mann-whitney.js';
 export { exactConditionalTest, smallestConditionalP, type ConditionalTestResult } from './conditional.js';
-export { fleissKappa, type FleissKappaResult } from './fleiss.js';
 export { describe, type Description } from './describe.js';
+export { fleissKappa, unanimousShare } from './fleiss-kappa.js';

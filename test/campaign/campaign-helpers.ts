@@ -18,6 +18,8 @@ export interface Respond {
   rosterAdd?: string[];
   rosterHide?: string[];
   freshHomeRace?: { ms: number };
+  /** A judge's answers: a prompt holding `when` gets texts[n] (n: such prompts logged before). */
+  judge?: Array<{ when: string; texts: string[] }>;
 }
 
 /** One logged invocation of a fake agent. */

@@ -96,6 +96,7 @@ const cases: GoldenCase[] = [
   { name: 'check-help', args: ['check', '--help'], binary: 'only' },
   { name: 'run-help', args: ['run', '--help'], binary: 'only' },
   { name: 'campaign-help', args: ['campaign', '--help'], binary: 'only' },
+  { name: 'judge-help', args: ['judge', '--help'], binary: 'only' },
   { name: 'harness-help', args: ['harness', '--help'], binary: 'only' },
   { name: 'rules-help', args: ['rules', '--help'], binary: 'only' },
   // rules
@@ -153,7 +154,7 @@ describe('CLI goldens through the executable (dist/bin.cjs, byte for byte)', () 
   it('every command runs through it, and a usage error, a failure, stdin, colour and --debug', () => {
     const binary = cases.filter((c) => c.binary);
     const commands = new Set(binary.map((c) => c.args[0]).filter((a) => a !== undefined && !a.startsWith('-')));
-    assert.deepEqual([...commands].sort(), ['campaign', 'check', 'compare', 'harness', 'rules', 'run']);
+    assert.deepEqual([...commands].sort(), ['campaign', 'check', 'compare', 'harness', 'judge', 'rules', 'run']);
     for (const needed of ['help', 'version', 'check-typo', 'check-missing-path', 'check-stdin', 'check-color', 'check-debug']) assert.ok(binary.some((c) => c.name === needed), needed);
   });
   for (const c of cases.filter((c) => c.binary)) {

@@ -11,6 +11,9 @@
 //   rosterAdd: names Claude's init roster lists besides what was found; rosterHide: names it leaves out
 //   freshHomeRace: {ms}: like OpenCode 1.18.33 on a fresh HOME, the first start migrates a database
 //   under $HOME for `ms` ms, and a start that finds the migration under way fails with its error
+//   judge: [{when, texts}]: a prompt holding `when` (the first entry that matches) is answered with
+//   texts[n] as the final message, n the invocations logged before with a prompt holding `when`
+//   (the last text once n passes the end) — a judge's verdicts, changing from attempt to attempt
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -59,7 +62,8 @@ function respond(options, record) {
     exit = 1;
   }
   if (options.exitWith && record.prompt.includes(options.exitWith.pattern)) exit = options.exitWith.code;
-  const text = `Skills I can see: ${seen.length ? seen.join(', ') : 'none'}.${options.ask ? ' Shall I go on?' : ' Done.'}`;
+  const judged = (options.judge ?? []).find((j) => record.prompt.includes(j.when));
+  const text = judged ? judgeText(judged) : `Skills I can see: ${seen.length ? seen.join(', ') : 'none'}.${options.ask ? ' Shall I go on?' : ' Done.'}`;
   const roster = [...seen.filter((name) => !(options.rosterHide ?? []).includes(name)), ...(options.rosterAdd ?? [])];
   const stdout = exit !== 0 ? [] : streamOf(record.agent, session, text, roster);
   const round = { stdout, exit, ...(exit !== 0 ? { stderr: 'fake agent: scripted failure\n' } : {}) };
@@ -67,6 +71,13 @@ function respond(options, record) {
   if (options.hang || (options.hangWhen !== undefined && record.prompt.includes(options.hangWhen))) round.hang = true;
   else if (options.latencyMs) round.sleepMs = options.latencyMs;
   return { round, seen };
+}
+
+/** The judge's answer: the n-th text for the n-th invocation whose prompt holds `when`. */
+function judgeText(judged) {
+  const log = process.env.FAKE_AGENT_LOG;
+  const before = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').split('\n').filter(Boolean).filter((l) => JSON.parse(l).prompt.includes(judged.when)).length : 0;
+  return judged.texts[Math.min(before, judged.texts.length - 1)];
 }
 
 /** The first start's database migration, and the race a parallel start loses (exit 1, as measured). */

@@ -1,10 +1,10 @@
 // The run-level statistics against make-exact-fixtures.py (statsmodels 0.13.5, scipy 1.10.1, exact
 // rational enumeration): Newcombe's interval, the exact conditional test, Fisher's power and the
-// detectable change, the exact Mann–Whitney test with ties, Fleiss' kappa.
+// detectable change, the exact Mann–Whitney test with ties (Fleiss' kappa: fleiss-kappa.test.ts).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import binomialPmf from '@stdlib/stats-base-dists-binomial-pmf';
-import { detectableDelta, exactConditionalTest, fisherExact, fisherPower, fleissKappa, mannWhitneyU, newcombeInterval, reachesLevel, smallestConditionalP, type TwoByTwo } from '../../src/stats/index.js';
+import { detectableDelta, exactConditionalTest, fisherExact, fisherPower, mannWhitneyU, newcombeInterval, reachesLevel, smallestConditionalP, type TwoByTwo } from '../../src/stats/index.js';
 import { assertClose, loadCases } from './reference.js';
 
 describe('newcombeInterval', () => {
@@ -122,26 +122,7 @@ describe('mannWhitneyU, exact with ties', () => {
   });
 });
 
-describe('fleissKappa', () => {
-  type Case = { table: number[][]; kappa: number | null; unanimous: number };
-  const cases = loadCases<Case>('fleiss.json');
-  it(`agrees with statsmodels' fleiss_kappa on ${cases.length} tables`, () => {
-    assert.ok(cases.length > 50);
-    for (const { table, kappa, unanimous } of cases) {
-      const got = fleissKappa(table)!;
-      assertClose(got.kappa, kappa, `${JSON.stringify(table)}: kappa`, 1e-15);
-      assertClose(got.unanimous, unanimous, `${JSON.stringify(table)}: unanimous`);
-      assert.equal(got.items, table.length);
-    }
-  });
 
-  it('is null without items, and rejects ragged tables and single raters', () => {
-    assert.equal(fleissKappa([]), null);
-    assert.throws(() => fleissKappa([[2, 1], [1, 1]]), /counts\[1\] sums to 2 raters/);
-    assert.throws(() => fleissKappa([[1, 0], [0, 1]]), /at least 2 raters/);
-    assert.throws(() => fleissKappa([[2, 1], [3]]), /counts\[1\] must have 2 categories/);
-  });
-});
 
 describe('fisherPower against fisherExact', () => {
   it('sums the binomial probabilities of exactly the tables fisherExact puts at or below the level', () => {

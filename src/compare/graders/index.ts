@@ -5,6 +5,7 @@ import type { Conversation } from '../../types.js';
 import { gradeCommandCheck, COMMAND_CHECK_LIMITS } from './command-check.js';
 import { gradeDiffScope, measureDiff, type DiffMetrics } from './diff-scope.js';
 import { ArgsSource } from './render-invocation.js';
+import { gradeLlmJudge } from './llm-judge.js';
 import { gradeTranscriptCheck } from './transcript-check.js';
 import type { Assertion, AssertionResult, UngradedAssertion, Verdict } from './types.js';
 import { writeTools } from './vocabulary.js';
@@ -32,6 +33,8 @@ export interface GradeRunInput {
   taskDir?: string;
   stagedDir?: string;
   skillStagedAt?: string;
+  /** The run's iteration as shown to the user (what `eval-magic judge` is told to judge). */
+  iterationShown?: string;
   /** The skill's evals folder (absolute), where command_check's setup files are. */
   evalsDir: string;
   commandTimeoutMs?: number;
@@ -60,7 +63,7 @@ function failedOnBrokenFolder(assertion: Assertion, problem: string): Verdict {
   return { graded: { id: assertion.id, passed: false, grader: assertion.type, evidence: `${problem}; counted as failed, since only the run could have done it` } };
 }
 
-/** Grades one run on `assertions`, in their order. llm_judge is always ungraded: it needs a model. */
+/** Grades one run on `assertions`, in their order; llm_judge from the run's judgments (`eval-magic judge`). */
 export async function gradeRun(assertions: readonly Assertion[], input: GradeRunInput): Promise<GradingDocument> {
   const tools = writeTools(input.harness);
   const taskDir = input.taskDir === undefined ? undefined : join(input.runDir, input.taskDir);
@@ -95,7 +98,7 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
         verdicts.push(diffProblem !== undefined ? failedOnBrokenFolder(assertion, diffProblem) : gradeDiffScope(assertion, diff, diffMissing));
         break;
       case 'llm_judge':
-        verdicts.push({ ungraded: { id: assertion.id, grader: 'llm_judge', reason: 'llm_judge needs a judge model; compare grades deterministically only' } });
+        verdicts.push(gradeLlmJudge({ id: assertion.id, runDir: input.runDir, iterationShown: input.iterationShown ?? input.runDir }));
         break;
       default: {
         const unknown = assertion as { id: string; type: unknown };

@@ -11,6 +11,19 @@ export interface AssertionResult {
   /** A quote of what matched, or why nothing did; never a vague summary. */
   evidence: string;
   grader: GraderName;
+  /** llm_judge: the mean confidence of the majority's judgments. */
+  confidence?: number;
+  /** llm_judge: every judgment of the assertion on this run. */
+  votes?: JudgeVote[];
+}
+
+/** One judgment of an llm_judge assertion on one run: a verdict, or why there is none (not a vote). */
+export interface JudgeVote {
+  repeat: number;
+  passed: boolean | null;
+  confidence: number | null;
+  evidence?: string;
+  reason?: string;
 }
 
 /** An assertion this run could not be graded on, and why: never counted as pass or fail. */
@@ -18,6 +31,8 @@ export interface UngradedAssertion {
   id: string;
   grader: GraderName;
   reason: string;
+  /** llm_judge split evenly: the votes. */
+  votes?: JudgeVote[];
 }
 
 /** A grader's verdict on one run: graded, or ungraded with a reason. */

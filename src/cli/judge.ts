@@ -1,0 +1,131 @@
+// `eval-magic judge`: its flags, its help, and the handler — the plan line before any session,
+// progress as judgments finish, a summary; the work is the library's (src/judge/).
+import { constants as osConstants } from 'node:os';
+import { escapeTerminal, escapeTerminalLines } from '../formatters/escape.js';
+import { DEFAULT_JUDGE_JOBS, runJudge, type JudgePlanSummary, type JudgeProgress, type PlannedJudgment } from '../judge/index.js';
+import type { JudgmentRecord } from '../judge/index.js';
+import { builtInHarnessNames } from '../runner/harness-descriptor.js';
+import { parseNumberArgument } from '../runner/run-limits.js';
+import { LiveProgress } from './campaign-progress.js';
+import type { CliCommand, CliIO } from './command.js';
+import { listenForInterrupts } from './interrupts.js';
+
+interface JudgeArgs {
+  paths: string[];
+  harness: string;
+  model?: string;
+  repeats?: string;
+  jobs?: string;
+  eval?: string[];
+  shard?: string;
+  retries?: string;
+  'round-timeout'?: string;
+  evals?: string;
+}
+
+/** `eval-magic judge`. Bad input throws UsageError (exit 2) before any session starts. */
+export const command: CliCommand<JudgeArgs> = {
+  usage: 'judge [paths..]',
+  describe: 'Grade every llm_judge assertion of every counted run with a blinded one-shot session of an agent CLI, k times; resumable and shardable.',
+  positionals: { paths: { type: 'string', multiple: true, description: 'Iteration folders (…/<skill>/iteration-<n>) or workspaces (the newest iteration of each skill).' } },
+  options: {
+    harness: { type: 'string', required: true, requiresValue: true, description: `The judge's CLI: ${builtInHarnessNames.join(' | ')} | <descriptor file>` },
+    model: { type: 'string', requiresValue: true, description: 'The judge\'s model when the assertion names none.', defaultDescription: 'the harness default' },
+    repeats: { type: 'string', requiresValue: true, description: 'Judgments of each assertion on each run (k ≥ 2: a majority, and how far the judge agrees with itself).', defaultDescription: '1' },
+    jobs: { type: 'string', requiresValue: true, description: 'Judge sessions at once.', defaultDescription: String(DEFAULT_JUDGE_JOBS) },
+    eval: { type: 'string', multiple: true, requiresValue: true, description: 'Judge only this eval\'s runs (repeatable).' },
+    shard: { type: 'string', requiresValue: true, description: 'k/n: make the k-th of n disjoint shares of the judgments.' },
+    retries: { type: 'string', requiresValue: true, description: 'Further sessions for a judgment that gave no verdict.', defaultDescription: '0' },
+    'round-timeout': { type: 'string', requiresValue: true, description: 'Seconds a judge session may take (0: no limit).', defaultDescription: '600' },
+    evals: { type: 'string', requiresValue: true, description: 'The evals.json of every iteration.', defaultDescription: 'the one its campaign.json names' },
+  },
+  examples: [
+    ['$0 judge .eval-magic --harness claude-code', 'Judge the newest iteration of each skill once'],
+    ['$0 judge .eval-magic/csv-reports/iteration-2 --harness codex --repeats 3 --jobs 8', 'Three judgments per assertion and run, 8 at a time'],
+  ],
+  exitCodes: `Exit codes:
+  0  every judgment was made (a judgment without a verdict is ungraded, not a failure), or none was left to make
+  1  a judgment could not be made (an error writing its files)
+  2  usage error or bad input (nothing was judged)
+  130, 143, 129  stopped by SIGINT, SIGTERM or SIGHUP (finished judgments are kept)`,
+  run: runJudgeCommand,
+};
+
+const label = (j: PlannedJudgment) => `${j.evalId} ${j.run.condition} run-${j.run.run} ${j.assertionId} #${j.repeat}`;
+
+async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
+  const live = io.stderr.isTTY ? new LiveProgress<PlannedJudgment>((text) => io.stderr.write(text), () => io.stderr.columns, label) : undefined;
+  const interrupts = listenForInterrupts((signal) => {
+    live?.pause();
+    io.stderr.write(`eval-magic: ${signal}: stopping every judge; finished judgments are kept (send it again to kill them at once)\n`);
+  });
+  const tally = { passed: 0, failed: 0, ungraded: new Map<string, number>() };
+  const reporter = (p: JudgeProgress) => {
+    if (p.kind === 'plan') {
+      io.stdout.write(escapeTerminalLines(describePlan(p.plan)) + '\n');
+      live?.start(p.plan.pending);
+    } else if (p.kind === 'judgment-started') live?.started(p.judgment);
+    else if (p.kind === 'judgment-failed') {
+      const line = escapeTerminal(`${label(p.judgment)}: not made: ${p.message}`);
+      if (live) live.finished(p.judgment, line, true);
+      else io.stderr.write(line + '\n');
+    } else {
+      count(tally, p.record);
+      const line = escapeTerminal(`${label(p.judgment)}: ${describeRecord(p.record)}`);
+      if (live) live.finished(p.judgment, line, p.record.verdict === null);
+      else io.stderr.write(`[${p.finished}/${p.total}] ${line}\n`);
+    }
+  };
+  try {
+    const result = await runJudge({
+      paths: args.paths ?? [],
+      harness: args.harness,
+      baseDir: io.cwd,
+      env: io.env,
+      signal: interrupts.stop,
+      killSignal: interrupts.kill,
+      reporter,
+      ...(args.model !== undefined ? { model: args.model } : {}),
+      ...(args.repeats !== undefined ? { repeats: parseNumberArgument('--repeats', args.repeats) } : {}),
+      ...(args.jobs !== undefined ? { jobs: parseNumberArgument('--jobs', args.jobs) } : {}),
+      ...(args.eval !== undefined ? { evalIds: args.eval } : {}),
+      ...(args.shard !== undefined ? { shard: args.shard } : {}),
+      ...(args.retries !== undefined ? { retries: parseNumberArgument('--retries', args.retries) } : {}),
+      ...(args['round-timeout'] !== undefined ? { roundTimeoutSeconds: parseNumberArgument('--round-timeout', args['round-timeout']) } : {}),
+      ...(args.evals !== undefined ? { evals: args.evals } : {}),
+    });
+    live?.stop();
+    if (result.records.length > 0 || result.notMade.length > 0) {
+      const ungraded = [...tally.ungraded].map(([reason, n]) => `${n} ${reason}`).join(', ');
+      io.stdout.write(`judged ${result.records.length}: ${tally.passed} passed, ${tally.failed} failed, ${ungraded === '' ? '0 ungraded' : `ungraded ${ungraded}`}${result.notMade.length > 0 ? `; ${result.notMade.length} not made (stopped)` : ''}\n`);
+    }
+    const signal = interrupts.received();
+    return signal ? 128 + osConstants.signals[signal] : result.failed.length > 0 ? 1 : 0;
+  } finally {
+    live?.stop();
+    interrupts.dispose();
+  }
+}
+
+function count(tally: { passed: number; failed: number; ungraded: Map<string, number> }, record: JudgmentRecord): void {
+  if (record.verdict === null) tally.ungraded.set(record.reason!, (tally.ungraded.get(record.reason!) ?? 0) + 1);
+  else if (record.verdict.passed) tally.passed++;
+  else tally.failed++;
+}
+
+function describeRecord(record: JudgmentRecord): string {
+  const tries = record.attempts > 1 ? ` after ${record.attempts} attempts` : '';
+  if (record.verdict === null) return `ungraded (${record.reason}: ${record.message})${tries}`;
+  return `${record.verdict.passed ? 'pass' : 'fail'} (confidence ${record.verdict.confidence})${tries}`;
+}
+
+/** The plan line: what will be spent before any of it is. */
+export function describePlan(plan: JudgePlanSummary): string {
+  const perRun = [...new Set(Object.values(plan.sessionsPerRun))];
+  const sessions = perRun.length === 1 ? `${perRun[0]} per run` : Object.entries(plan.sessionsPerRun).map(([id, n]) => `${id} ${n}`).join(', ') + ' per run';
+  const shard = plan.shard ? ` (shard ${plan.shard.index}/${plan.shard.count})` : '';
+  const head = `judge with ${plan.harness}: ${plan.runs} run${plan.runs === 1 ? '' : 's'} × llm_judge assertions × ${plan.repeats} repeat${plan.repeats === 1 ? '' : 's'} = ${plan.judgments} judgment${plan.judgments === 1 ? '' : 's'}${shard}, sessions ${plan.runs === 0 ? '0 per run' : sessions}`;
+  return plan.pending === 0
+    ? `${head}\n  ${plan.judgments === 0 ? 'nothing to judge: no counted run has an llm_judge assertion' : `all ${plan.done} made already: nothing to judge`}`
+    : `${head}\n  ${plan.pending} to make, ${plan.done} made already, ${Math.min(plan.jobs, plan.pending)} at a time`;
+}

@@ -1,0 +1,71 @@
+// What the judge must not learn about the run it grades: the arm, where the run lives, the
+// skill's name and its SKILL.md text. Every text of the packet goes through one Blinder.
+
+/** The neutral token that stands for the skill's name wherever it occurs. */
+export const SKILL_TOKEN = 'the-skill';
+/** What replaces a path leading into the run's folder (its task folder becomes `.`). */
+const RUN_TOKEN = '<run>';
+/** What replaces an arm's name. */
+const ARM_TOKEN = 'the-run';
+/** What replaces a line of SKILL.md quoted in the conversation. */
+const WITHHELD = '[withheld]';
+
+/** Every arm name campaign uses: none may reach the judge, whichever arm it grades. */
+const ARM_NAMES = /\b(?:with_skill|without_skill|new_skill|old_skill)\b/gi;
+/** An iteration folder's name, wherever a path or message carries it. */
+const ITERATION_NAME = /iteration-\d+/gi;
+/** Lines of SKILL.md shorter than this (front-matter delimiters, "## Steps") are too common to withhold. */
+const MIN_WITHHELD_LINE = 16;
+
+/** What a Blinder hides. */
+export interface BlindingInput {
+  /** The skill's name (evals.json `skill_name`). */
+  skillName: string;
+  /** The run's task folder, absolute (its real path too, when it differs): replaced by `.`. */
+  taskDirs: readonly string[];
+  /** The run's and its iteration's folders, absolute: replaced by a neutral token. */
+  runDirs: readonly string[];
+  /** SKILL.md texts (the skill's, the baseline's): each line long enough to be telling is withheld. */
+  skillTexts: readonly string[];
+}
+
+/** Turns any text of the packet into its blinded form; pure and deterministic. */
+export class Blinder {
+  private readonly paths: Array<[string, string]>;
+  private readonly skillName: RegExp | undefined;
+  private readonly skillLines: string[];
+
+  constructor(input: BlindingInput) {
+    // Longest first: a task folder inside the run folder is replaced before the run folder is.
+    const paths: Array<[string, string]> = [
+      ...input.taskDirs.map((p): [string, string] => [trimSlash(p), '.']),
+      ...input.runDirs.map((p): [string, string] => [trimSlash(p), RUN_TOKEN]),
+    ];
+    this.paths = paths.filter(([p]) => p.length > 1).sort((a, b) => b[0].length - a[0].length);
+    this.skillName = input.skillName === '' ? undefined : new RegExp(escapeRegExp(input.skillName), 'gi');
+    const lines = new Set<string>();
+    for (const text of input.skillTexts) {
+      for (const line of text.split(/\r?\n/)) {
+        const trimmed = line.trim();
+        if (trimmed.length >= MIN_WITHHELD_LINE && !/^name:/i.test(trimmed)) lines.add(trimmed);
+      }
+    }
+    this.skillLines = [...lines].sort((a, b) => b.length - a.length);
+  }
+
+  blind(text: string): string {
+    let out = text;
+    for (const line of this.skillLines) out = out.split(line).join(WITHHELD);
+    for (const [path, token] of this.paths) out = out.split(path).join(token);
+    if (this.skillName) out = out.replace(this.skillName, SKILL_TOKEN);
+    return out.replace(ARM_NAMES, ARM_TOKEN).replace(ITERATION_NAME, 'iteration');
+  }
+}
+
+function trimSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,154 @@
+// `eval-magic judge` as a library: every llm_judge assertion of every counted run, k times, each
+// by a blinded one-shot session of an agent CLI — resumable, parallel, sharded.
+import { UsageError } from '../errors.js';
+import { runPool } from '../process/pool.js';
+import { parseShard, shardShare, type Shard } from '../process/shard.js';
+import { loadHarness } from '../runner/harness-descriptor.js';
+import { readHarnessVersion } from '../runner/harness-check.js';
+import { checkAgentStart } from '../runner/index.js';
+import type { JudgmentRecord } from '../workspace/judgment-record.js';
+import { planJudgments, type PlannedJudgment } from './plan.js';
+import { makeJudgment, type SessionContext } from './session.js';
+
+/** Judge sessions at once unless --jobs says otherwise. */
+export const DEFAULT_JUDGE_JOBS = 4;
+/** Seconds a judge session may take unless --round-timeout says otherwise: a verdict is short work. */
+const DEFAULT_JUDGE_TIMEOUT_S = 600;
+
+/** Options of {@link runJudge}, as `eval-magic judge` takes them. */
+export interface JudgeOptions {
+  /** Iteration folders, or workspaces (their newest iteration of each skill). */
+  paths: readonly string[];
+  harness: string;
+  model?: string;
+  repeats?: number;
+  jobs?: number;
+  evalIds?: readonly string[];
+  shard?: string | Shard;
+  retries?: number;
+  roundTimeoutSeconds?: number;
+  /** evals.json for every iteration (default: the one its campaign.json names). */
+  evals?: string;
+  baseDir?: string;
+  env?: NodeJS.ProcessEnv;
+  signal?: AbortSignal;
+  killSignal?: AbortSignal;
+  killGraceMs?: number;
+  reporter?: (progress: JudgeProgress) => void;
+}
+
+/** What the command is about to do, reported before any session starts. */
+export interface JudgePlanSummary {
+  harness: string;
+  /** Counted runs with at least one llm_judge assertion. */
+  runs: number;
+  repeats: number;
+  /** Judgments in this command's share, of them made already and still to make. */
+  judgments: number;
+  done: number;
+  pending: number;
+  /** Judge sessions per run (llm_judge assertions × repeats), by eval id. */
+  sessionsPerRun: Record<string, number>;
+  shard: Shard | undefined;
+  jobs: number;
+}
+
+export type JudgeProgress =
+  | { kind: 'plan'; plan: JudgePlanSummary }
+  | { kind: 'judgment-started'; judgment: PlannedJudgment }
+  | { kind: 'judgment-finished'; judgment: PlannedJudgment; record: JudgmentRecord; finished: number; total: number }
+  | { kind: 'judgment-failed'; judgment: PlannedJudgment; message: string };
+
+export interface JudgeResult {
+  plan: JudgePlanSummary;
+  /** The records this command wrote, in the order they finished. */
+  records: JudgmentRecord[];
+  /** Judgments that could not be made (their files could not be written), and why. */
+  failed: Array<{ judgment: PlannedJudgment; message: string }>;
+  /** Judgments never started, or stopped before they ended, because the command was stopped. */
+  notMade: PlannedJudgment[];
+  interrupted: boolean;
+}
+
+/**
+ * Plans every judgment (a UsageError before anything runs, for bad input), reports the plan,
+ * then makes the missing ones of this command's share, `jobs` at a time.
+ */
+export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
+  const baseDir = options.baseDir ?? process.cwd();
+  const env = options.env ?? process.env;
+  const report = options.reporter ?? (() => {});
+  const repeats = positiveInteger('--repeats', options.repeats ?? 1);
+  const jobs = positiveInteger('--jobs', options.jobs ?? DEFAULT_JUDGE_JOBS);
+  const retries = nonNegativeInteger('--retries', options.retries ?? 0);
+  const timeoutS = options.roundTimeoutSeconds ?? DEFAULT_JUDGE_TIMEOUT_S;
+  if (!Number.isFinite(timeoutS) || timeoutS < 0) throw new UsageError(`--round-timeout must be a number of seconds ≥ 0, got ${timeoutS}`);
+  const shard = typeof options.shard === 'string' ? parseShard(options.shard) : options.shard;
+  if (options.paths.length === 0) throw new UsageError('name an iteration folder or a workspace to judge');
+  const harness = loadHarness(options.harness, baseDir);
+  const { judgments, runs, sessionsPerRun } = await planJudgments({ paths: options.paths, cwd: baseDir, evals: options.evals, evalIds: options.evalIds, repeats, model: options.model });
+  const share = shardShare(judgments, shard);
+  const pending = share.filter((j) => !j.done);
+  const plan: JudgePlanSummary = {
+    harness: harness.name, runs, repeats, judgments: share.length, done: share.length - pending.length, pending: pending.length,
+    sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, jobs,
+  };
+  // The CLI must start before anything is spent: found once, and every model the judgments ask for must be passable.
+  const models = [...new Set(pending.map((j) => j.model).filter((m): m is string => m !== undefined))];
+  // The longest packet stands for all: one the harness cannot deliver (an argument past the OS's limit) is refused now.
+  const longest = pending.reduce<PlannedJudgment | undefined>((a, j) => (a === undefined || j.packet.length > a.packet.length ? j : a), undefined);
+  const evals = longest ? [{ id: longest.evalId, prompt: longest.packet }] : [];
+  const program = checkAgentStart({ harness, env, baseDir, evals, evalsPath: 'the judge packet', cwd: baseDir, outDir: baseDir, ...(models[0] !== undefined ? { model: models[0] } : {}) });
+  report({ kind: 'plan', plan });
+  if (pending.length === 0) return { plan, records: [], failed: [], notMade: [], interrupted: false };
+
+  const ctx: SessionContext = {
+    harness, program, env, retries,
+    harnessVersion: await readHarnessVersion(harness, { cwd: baseDir, env }),
+    roundTimeoutMs: Math.round(timeoutS * 1000),
+    killGraceMs: options.killGraceMs, signal: options.signal, killSignal: options.killSignal,
+  };
+  const records: JudgmentRecord[] = [];
+  const notMade: PlannedJudgment[] = [];
+  const failed: JudgeResult['failed'] = [];
+  // A CLI whose first start sets up shared state (OpenCode's database) gets it done alone, as in a campaign.
+  let openGate = () => {};
+  const gate = harness.serialize_first_start ? new Promise<void>((resolve) => (openGate = resolve)) : undefined;
+  // Stopped before the first judgment started: nobody else may wait for it.
+  if (options.signal?.aborted) openGate();
+  else options.signal?.addEventListener('abort', () => openGate(), { once: true });
+  const notStarted = await runPool(pending, jobs, options.signal, gate, async (judgment) => {
+    report({ kind: 'judgment-started', judgment });
+    try {
+      await judge(judgment);
+    } finally {
+      if (judgment === pending[0]) openGate();
+    }
+  });
+  return { plan, records, failed, notMade: [...notMade, ...notStarted], interrupted: options.signal?.aborted ?? false };
+
+  async function judge(judgment: PlannedJudgment): Promise<void> {
+    // One judgment's unexpected failure (a full disk) must not end the command while other judges still run.
+    const outcome = await makeJudgment(judgment, ctx).catch((error: unknown) => ({ error: (error as Error)?.message ?? String(error) }));
+    if ('record' in outcome) {
+      records.push(outcome.record);
+      report({ kind: 'judgment-finished', judgment, record: outcome.record, finished: records.length, total: pending.length });
+    } else if ('error' in outcome) {
+      failed.push({ judgment, message: outcome.error });
+      report({ kind: 'judgment-failed', judgment, message: outcome.error });
+    } else notMade.push(judgment);
+  }
+}
+
+function positiveInteger(flag: string, value: number): number {
+  if (!Number.isSafeInteger(value) || value < 1) throw new UsageError(`${flag} must be a whole number ≥ 1, got ${value}`);
+  return value;
+}
+
+function nonNegativeInteger(flag: string, value: number): number {
+  if (!Number.isSafeInteger(value) || value < 0) throw new UsageError(`${flag} must be a whole number ≥ 0, got ${value}`);
+  return value;
+}
+
+export type { PlannedJudgment } from './plan.js';
+export type { JudgmentRecord } from '../workspace/judgment-record.js';

@@ -1,0 +1,116 @@
+// The judge packet: the one text a judge session receives — the eval's task, the run's
+// conversation in order, its diff, the expected output and one rubric — blinded, and the
+// instruction to answer with one JSON verdict.
+import { createHash } from 'node:crypto';
+import type { Conversation, ConversationEvent } from '../types.js';
+import type { EvalCase } from '../evals/types.js';
+import type { Blinder } from './blinding.js';
+import type { RunDiff } from './diff.js';
+
+/** An llm_judge assertion as evals.json holds it. */
+export interface LlmJudgeAssertion {
+  id: string;
+  type: 'llm_judge';
+  rubric: string;
+  model?: string;
+}
+
+/** Most characters of one tool call's arguments or result shown; a long output is cut in the middle. */
+const MAX_TOOL_TEXT = 4000;
+/** Most characters of the diff shown. */
+const MAX_DIFF_TEXT = 60_000;
+
+/** What a packet is made of. */
+export interface PacketInput {
+  evalCase: EvalCase;
+  assertion: LlmJudgeAssertion;
+  conversation: Conversation;
+  diff: RunDiff;
+  blinder: Blinder;
+}
+
+/** The packet's Markdown text. Only the blinded texts of the inputs reach it; never the eval's other assertions. */
+export function renderPacket(input: PacketInput): string {
+  const { evalCase, assertion, conversation, diff, blinder } = input;
+  const b = (text: string) => blinder.blind(text);
+  const out: string[] = [];
+  out.push('# Grade one assertion about a coding agent\'s work', '');
+  out.push(
+    'A coding agent was given the task below in a folder of files. Its whole conversation follows,',
+    'then the changes it made to the files, then what a good outcome looks like, then the rubric.',
+    'Your working folder holds a copy of the files as the agent left them: you may read them.',
+    'Grade only the rubric at the end. Do not change any file.', '',
+  );
+  out.push('## The task', '', fence(b(evalCase.prompt)), '');
+  const turns = evalCase.turns ?? [];
+  if (turns.length > 0) {
+    out.push('## Scripted follow-ups', '', 'The user had these follow-ups ready, each sent only when its condition held:', '');
+    turns.forEach((turn, i) => out.push(`${i + 1}. (${turn.deliver_when === 'agent_asks' ? 'when the agent asked' : 'always'})`, '', fence(b(turn.prompt)), ''));
+  }
+  out.push('## The conversation', '');
+  if (conversation.status === 'stopped') out.push(`(The conversation was stopped before a follow-up: ${conversation.stop_reason ?? 'a gate did not open'}.)`, '');
+  for (const event of conversation.events) out.push(...renderEvent(event, b), '');
+  out.push('## The changes the agent made', '');
+  if (diff.text === undefined) out.push(`(No diff: ${b(diff.missing)}.)`, '');
+  else if (diff.text === '') out.push('(The agent changed no file.)', '');
+  else out.push(fence(cut(b(diff.text), MAX_DIFF_TEXT), 'diff'), '');
+  out.push('## What a good outcome looks like', '', evalCase.expected_output === undefined ? '(The eval says nothing.)' : fence(b(evalCase.expected_output)), '');
+  out.push('## The rubric', '', fence(b(assertion.rubric)), '');
+  out.push(...INSTRUCTION);
+  return out.join('\n');
+}
+
+/** How the judge must answer: the verdict contract (docs/judge.md). */
+const INSTRUCTION = [
+  '## Your answer',
+  '',
+  'Decide whether the agent\'s work meets the rubric. End your reply with exactly one JSON object and nothing after it:',
+  '',
+  '```json',
+  '{"passed": true, "evidence": "a direct quote from the conversation or a fact from the files", "confidence": 0.9}',
+  '```',
+  '',
+  '- `passed`: true only if the conversation or the files show the rubric is met; otherwise false.',
+  '- `evidence`: a direct quote or a fact you checked in the files. A pass without evidence is not accepted.',
+  '- `confidence`: a number from 0 to 1.',
+  '- Write no second JSON object.',
+  '',
+];
+
+function renderEvent(event: ConversationEvent, b: (text: string) => string): string[] {
+  switch (event.type) {
+    case 'user_message':
+      return [`### User (round ${event.round})`, '', fence(b(event.text))];
+    case 'assistant_message':
+      return [`### Agent`, '', fence(b(event.text))];
+    case 'tool_invocation': {
+      const lines = [`### Tool call: ${b(event.name)}`, ''];
+      if (event.args !== undefined) lines.push('Arguments:', '', fence(cut(b(asText(event.args)), MAX_TOOL_TEXT), typeof event.args === 'string' ? '' : 'json'), '');
+      lines.push('Result:', '', event.result === undefined ? '(none recorded)' : fence(cut(b(asText(event.result)), MAX_TOOL_TEXT)));
+      return lines;
+    }
+  }
+}
+
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+}
+
+/** At most `max` characters: the head and the tail, with what was left out said between them. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const half = Math.floor(max / 2);
+  return `${text.slice(0, half)}\n[… ${text.length - 2 * half} characters left out …]\n${text.slice(-half)}`;
+}
+
+/** A fence longer than any run of backticks in `text`, so no text can close it early. */
+function fence(text: string, info = ''): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const ticks = '`'.repeat(longest + 1);
+  return `${ticks}${info}\n${text}${text.endsWith('\n') ? '' : '\n'}${ticks}`;
+}
+
+/** The packet's sha256 (hex): a judgment whose packet hash differs was made of other inputs. */
+export function packetSha256(packet: string): string {
+  return createHash('sha256').update(packet, 'utf8').digest('hex');
+}

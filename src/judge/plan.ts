@@ -1,0 +1,148 @@
+// What a judge command does: every counted run × each llm_judge assertion of its eval × repeats
+// 1..k, in a fixed order (so shards are disjoint and together the whole list), each with its packet.
+import { realpathSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { check } from '../check-with-config.js';
+import { UsageError } from '../errors.js';
+import type { EvalCase, EvalsFile } from '../evals/types.js';
+import { readRegularText } from '../fs/read-file.js';
+import { shownPath } from '../fs/shown-path.js';
+import { readRunnableEvals } from '../runner/evals-input.js';
+import type { Conversation } from '../types.js';
+import { Blinder } from './blinding.js';
+import { runDiff } from './diff.js';
+import { JUDGMENT_FILE, judgmentFolder, readJudgmentFile } from '../workspace/judgment-record.js';
+import { campaignEvalsPath, findIterations, findRunFolders, readIterationPlan, readRunFacts, type RunFolder } from './locate.js';
+import { packetSha256, renderPacket, type LlmJudgeAssertion } from './packet.js';
+import type { JudgmentJob } from './session.js';
+
+/** One judgment of the list, and whether an earlier command made it already. */
+export interface PlannedJudgment extends JudgmentJob {
+  run: RunFolder;
+  done: boolean;
+}
+
+/** What planning needs. */
+export interface PlanInput {
+  paths: readonly string[];
+  cwd: string;
+  evals?: string | undefined;
+  evalIds?: readonly string[] | undefined;
+  repeats: number;
+  model?: string | undefined;
+}
+
+/** Reasons an earlier judgment is made again: the session never answered (the judge may do better next time). */
+const REMADE = new Set(['judge-failed', 'judge-timed-out']);
+
+/** Every judgment of the runs the paths name, in order. @throws {UsageError} for bad input. */
+export async function planJudgments(input: PlanInput): Promise<{ judgments: PlannedJudgment[]; runs: number; sessionsPerRun: Map<string, number> }> {
+  const { cwd } = input;
+  const iterations = [...new Set(input.paths.flatMap((p) => findIterations(p, cwd)).map((d) => realpathOr(d)))];
+  const judgments: PlannedJudgment[] = [];
+  const sessionsPerRun = new Map<string, number>();
+  const seenIds = new Set<string>();
+  let runs = 0;
+  for (const iterationDir of iterations) {
+    const plan = readIterationPlan(iterationDir);
+    const evalsPath = input.evals !== undefined ? resolve(cwd, input.evals) : campaignEvalsPath(iterationDir, plan, cwd);
+    if (evalsPath === undefined) throw new UsageError(`${shownPath(cwd, iterationDir)}: no evals.json found for it (its campaign.json names none that is there); name one with --evals.`);
+    const evals = readRunnableEvals(evalsPath, shownPath(cwd, evalsPath), cwd);
+    const byId = new Map<string, EvalCase>();
+    for (const e of evals.evals) if (!byId.has(e.id)) byId.set(e.id, e);
+    for (const id of input.evalIds ?? []) if (!byId.has(id)) throw new UsageError(`--eval ${JSON.stringify(id)}: no eval has that id in ${shownPath(cwd, evalsPath)} (ids: ${[...byId.keys()].map((k) => JSON.stringify(k)).join(', ')})`);
+    for (const e of byId.values()) seenIds.add(e.id);
+    const judged = (e: EvalCase | undefined) => e !== undefined && (input.evalIds === undefined || input.evalIds.length === 0 || input.evalIds.includes(e.id)) && llmJudges(e).length > 0;
+    const conditions = plan?.conditions;
+    const candidates = findRunFolders(iterationDir, cwd).filter((r) => judged(byId.get(r.evalId)) && (conditions === undefined || conditions.includes(r.condition)));
+    const counted = await countedRuns(candidates, evalsPath, cwd);
+    const skillTexts = skillTextsOf(counted);
+    for (const { run, facts, conversation } of counted) {
+      runs++;
+      const evalCase = byId.get(run.evalId)!;
+      const assertions = llmJudges(evalCase);
+      sessionsPerRun.set(run.evalId, assertions.length * input.repeats);
+      const taskDir = facts ? join(run.dir, facts.taskDir) : undefined;
+      const stagedDir = facts ? join(run.dir, facts.stagedDir) : undefined;
+      const leaveOut = facts?.skillStagedAt ? [facts.skillStagedAt] : [];
+      const diff = runDiff(run.dir, taskDir, stagedDir, leaveOut);
+      const blinder = blinderFor(evals, run, taskDir, skillTexts);
+      for (const assertion of assertions) {
+        const packet = renderPacket({ evalCase, assertion, conversation, diff, blinder });
+        const sha = packetSha256(packet);
+        const model = assertion.model ?? input.model;
+        for (let repeat = 1; repeat <= input.repeats; repeat++) {
+          const dir = judgmentFolder(run.dir, assertion.id, repeat);
+          const earlier = readJudgmentFile(join(dir, JUDGMENT_FILE));
+          const done = earlier.found && 'record' in earlier && earlier.record.packet_sha256 === sha && !REMADE.has(earlier.record.reason ?? '');
+          judgments.push({ run, done, evalId: run.evalId, assertionId: assertion.id, repeat, dir, root: iterationDir, packet, packetSha256: sha, taskDir, leaveOut, model });
+        }
+      }
+    }
+  }
+  return { judgments, runs, sessionsPerRun };
+}
+
+/** The eval's llm_judge assertions, in evals.json order. */
+function llmJudges(evalCase: EvalCase): LlmJudgeAssertion[] {
+  const assertions = (evalCase.assertions as Array<{ type: string }> | undefined) ?? [];
+  return assertions.filter((a): a is LlmJudgeAssertion => a.type === 'llm_judge');
+}
+
+interface CountedRun {
+  run: RunFolder;
+  facts: ReturnType<typeof readRunFacts>;
+  conversation: Conversation;
+}
+
+/**
+ * The runs compare counts: a conversation.json that passes `check`, and a run.json (when there is
+ * one) of this run that says it completed or stopped at a gate.
+ */
+async function countedRuns(runs: readonly RunFolder[], evalsPath: string, cwd: string): Promise<CountedRun[]> {
+  const withFacts = runs.map((run) => ({ run, facts: readRunFacts(run.dir) })).filter(({ run, facts }) =>
+    facts === undefined || ((facts.status === 'completed' || facts.status === 'stopped') && facts.evalId === run.evalId && facts.condition === run.condition && facts.run === run.run));
+  const files = withFacts.map(({ run }) => join(run.dir, 'conversation.json'));
+  if (files.length === 0) return [];
+  const report = await check(files, { cwd, evals: evalsPath, allowEmpty: true, keepArtifacts: false });
+  const clean = new Set(report.results.filter((r) => r.errorCount === 0).map((r) => resolve(cwd, r.filePath)));
+  const counted: CountedRun[] = [];
+  for (const entry of withFacts) {
+    const file = join(entry.run.dir, 'conversation.json');
+    if (!clean.has(file)) continue;
+    const read = readRegularText(file, 'a conversation.json', { noFollow: true });
+    if (read.ok) counted.push({ ...entry, conversation: JSON.parse(read.text) as Conversation });
+  }
+  return counted;
+}
+
+/** The SKILL.md texts staged in the iteration's runs (the skill's and a baseline's): withheld from every packet, whichever arm. */
+function skillTextsOf(runs: readonly CountedRun[]): string[] {
+  const texts = new Set<string>();
+  const seen = new Set<string>();
+  for (const { run, facts } of runs) {
+    if (!facts?.skillStagedAt || seen.has(run.condition)) continue;
+    seen.add(run.condition);
+    const read = readRegularText(join(run.dir, facts.taskDir, facts.skillStagedAt, 'SKILL.md'), 'a SKILL.md', { noFollow: true });
+    if (read.ok) texts.add(read.text);
+  }
+  return [...texts];
+}
+
+function blinderFor(evals: EvalsFile, run: RunFolder, taskDir: string | undefined, skillTexts: readonly string[]): Blinder {
+  const both = (p: string) => [p, realpathOr(p)];
+  return new Blinder({
+    skillName: evals.skill_name,
+    taskDirs: taskDir === undefined ? [] : both(taskDir),
+    runDirs: [...both(run.dir), ...both(run.iterationDir)],
+    skillTexts,
+  });
+}
+
+function realpathOr(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}

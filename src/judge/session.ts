@@ -1,0 +1,146 @@
+// One judgment: its packet written, then up to 1 + retries one-shot sessions of the agent CLI
+// (the runner's round: descriptor, argv template, parser, containment, timeout) in a neutral
+// temporary folder holding a disposable copy of the run's final task — and judgment.json.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { copyTree, listTree } from '../fs/file-tree.js';
+import { ensureRealFolders } from '../fs/folders.js';
+import { writeFileAtomically } from '../fs/safe-write.js';
+import type { HarnessDescriptor } from '../runner/harness-descriptor.js';
+import { planRound, runRound } from '../runner/run-round.js';
+import type { TokenUsage } from '../runner/types.js';
+import { toolVersion } from '../version.js';
+import { JUDGMENT_FILE, PACKET_FILE, serializeJudgment, type JudgmentRecord } from '../workspace/judgment-record.js';
+import { parseVerdict, type JudgeVerdict, type UngradedReason } from './verdict.js';
+
+/** What every judgment of one command shares. */
+export interface SessionContext {
+  harness: HarnessDescriptor;
+  harnessVersion: string | null;
+  /** The judge's executable, found once before any session. */
+  program: string;
+  env: NodeJS.ProcessEnv;
+  retries: number;
+  roundTimeoutMs?: number | undefined;
+  killGraceMs?: number | undefined;
+  signal?: AbortSignal | undefined;
+  killSignal?: AbortSignal | undefined;
+}
+
+/** One judgment to make. */
+export interface JudgmentJob {
+  evalId: string;
+  assertionId: string;
+  repeat: number;
+  /** The judgment's folder (absolute): judge/<assertion-id>/<repeat>/ of the run. */
+  dir: string;
+  /** The folder the judgment's folders are made below (the iteration): no level of it may be a link. */
+  root: string;
+  packet: string;
+  packetSha256: string;
+  /** The run's final task folder (absolute), copied for the judge without `leaveOut`; undefined when the run kept none. */
+  taskDir: string | undefined;
+  /** Task-relative paths not copied: the staged skill. */
+  leaveOut: readonly string[];
+  model: string | undefined;
+}
+
+/** A judgment's outcome: its record (written), or nothing when it was interrupted (nothing written). */
+export type JudgmentOutcome = { record: JudgmentRecord } | { interrupted: true };
+
+/** What an attempt leaves in the judgment folder besides packet.md. */
+const ATTEMPT_FILES = /^turn-\d+$/;
+
+/**
+ * Makes one judgment: writes packet.md, runs the judge until it gives a verdict or the attempts
+ * are spent, and writes judgment.json — a verdict, or ungraded with the last attempt's reason.
+ */
+export async function makeJudgment(job: JudgmentJob, ctx: SessionContext): Promise<JudgmentOutcome> {
+  const startedAt = new Date();
+  ensureRealFolders(job.root, job.dir);
+  clearFolder(job.dir);
+  await writeFileAtomically(join(job.dir, PACKET_FILE), job.packet);
+  const failures: JudgmentRecord['failures'] = [];
+  for (let attempt = 1; ; attempt++) {
+    if (attempt > 1) keepAttempt(job.dir, attempt - 1);
+    const outcome = await judgeOnce(job, ctx);
+    if ('interrupted' in outcome) return { interrupted: true };
+    const last = attempt > ctx.retries || ctx.signal?.aborted === true;
+    if ('verdict' in outcome || last) {
+      const endedAt = new Date();
+      const record: JudgmentRecord = {
+        schema_version: 1,
+        eval_magic_version: toolVersion,
+        eval_id: job.evalId,
+        assertion_id: job.assertionId,
+        repeat: job.repeat,
+        verdict: 'verdict' in outcome ? outcome.verdict : null,
+        reason: 'verdict' in outcome ? null : outcome.reason,
+        message: 'verdict' in outcome ? null : outcome.message,
+        harness: { name: ctx.harness.name, version: ctx.harnessVersion },
+        model: job.model ?? null,
+        started_at: startedAt.toISOString(),
+        ended_at: endedAt.toISOString(),
+        duration_ms: endedAt.getTime() - startedAt.getTime(),
+        tokens: outcome.tokens ?? null,
+        packet_sha256: job.packetSha256,
+        attempts: attempt,
+        failures,
+      };
+      ensureRealFolders(job.root, job.dir);
+      await writeFileAtomically(join(job.dir, JUDGMENT_FILE), serializeJudgment(record), { durable: true });
+      return { record };
+    }
+    failures.push({ attempt, reason: outcome.reason, message: outcome.message });
+  }
+}
+
+type Attempt =
+  | { verdict: JudgeVerdict; tokens: TokenUsage | undefined }
+  | { reason: UngradedReason; message: string; tokens?: TokenUsage | undefined }
+  | { interrupted: true };
+
+/** One judge session in a fresh copy of the task; the copy is gone when it returns. */
+async function judgeOnce(job: JudgmentJob, ctx: SessionContext): Promise<Attempt> {
+  // A neutral name: nothing in the judge's working folder says which run, arm or skill it is.
+  const cwd = mkdtempSync(join(tmpdir(), 'judge-'));
+  try {
+    if (job.taskDir !== undefined && existsSync(job.taskDir)) {
+      const leftOut = (path: string) => job.leaveOut.some((p) => path === p || path.startsWith(`${p}/`));
+      copyTree(job.taskDir, listTree(job.taskDir, "the run's task folder", leftOut), cwd);
+    }
+    const roundCtx = {
+      harness: ctx.harness, program: ctx.program, cwd, outDir: job.dir, outRoot: job.root, env: ctx.env,
+      ...(job.model !== undefined ? { model: job.model } : {}),
+      ...(ctx.roundTimeoutMs !== undefined ? { roundTimeoutMs: ctx.roundTimeoutMs } : {}),
+      ...(ctx.killGraceMs !== undefined ? { killGraceMs: ctx.killGraceMs } : {}),
+      ...(ctx.signal ? { signal: ctx.signal } : {}),
+      ...(ctx.killSignal ? { killSignal: ctx.killSignal } : {}),
+    };
+    const outcome = await runRound(roundCtx, planRound(roundCtx, 1, job.packet, undefined), 1);
+    if (!outcome.ok) {
+      if (outcome.reason === 'interrupted') return { interrupted: true };
+      return { reason: outcome.reason === 'timed-out' ? 'judge-timed-out' : 'judge-failed', message: outcome.message };
+    }
+    const read = parseVerdict(outcome.parsed.finalText);
+    return read.ok ? { verdict: read.verdict, tokens: outcome.parsed.usage } : { reason: read.reason, message: read.message, tokens: outcome.parsed.usage };
+  } catch (error) {
+    return { reason: 'judge-failed', message: `the judge's task copy could not be made: ${(error as Error).message}` };
+  } finally {
+    rmSync(cwd, { recursive: true, force: true });
+  }
+}
+
+/** A judgment made again starts from an empty folder (an earlier judgment's files would be mistaken for this one's). */
+function clearFolder(dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  for (const name of readdirSync(dir)) rmSync(join(dir, name), { recursive: true, force: true });
+}
+
+/** The session files of a failed attempt go to attempt-<n>/, so a retry does not erase what explains the failure. */
+function keepAttempt(dir: string, attempt: number): void {
+  const keep = join(dir, `attempt-${attempt}`);
+  mkdirSync(keep);
+  for (const name of readdirSync(dir)) if (ATTEMPT_FILES.test(name)) renameSync(join(dir, name), join(keep, name));
+}

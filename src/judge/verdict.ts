@@ -1,0 +1,40 @@
+// The verdict contract: the judge's final message is exactly one JSON object
+// {"passed": bool, "evidence": string, "confidence": 0..1}, optionally in one code fence. Anything
+// else is ungraded with its reason — never a FAIL: a broken answer says nothing about the agent.
+
+import type { JudgeVerdict, UngradedReason } from '../workspace/judgment-record.js';
+
+export type { JudgeVerdict, UngradedReason };
+
+/** A verdict, or why there is none and what was wrong (one line). */
+export type VerdictRead = { ok: true; verdict: JudgeVerdict } | { ok: false; reason: UngradedReason; message: string };
+
+/** One code fence around the whole message (any info string, three or more backticks or tildes). */
+const FENCED = /^(`{3,}|~{3,})[^\n`]*\n([\s\S]*?)\n?\1[ \t]*$/;
+
+/** Reads the verdict from the judge's final message. */
+export function parseVerdict(finalText: string | undefined): VerdictRead {
+  if (finalText === undefined || finalText.trim() === '') return malformed('the judge gave no final message');
+  let text = finalText.trim();
+  const fenced = FENCED.exec(text);
+  if (fenced) text = fenced[2]!.trim();
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    const objects = text.match(/\{[^{}]*"passed"[^{}]*\}/g)?.length ?? 0;
+    if (objects > 1) return malformed(`the final message holds ${objects} verdict objects; exactly one is accepted`);
+    return malformed(objects === 1 ? 'the final message holds text besides the verdict object' : 'the final message is not a JSON object');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return malformed('the final message is JSON but not an object');
+  const { passed, evidence, confidence } = value as Record<string, unknown>;
+  if (typeof passed !== 'boolean') return malformed('"passed" must be true or false');
+  if (typeof evidence !== 'string') return malformed('"evidence" must be a string');
+  if (typeof confidence !== 'number' || !Number.isFinite(confidence) || confidence < 0 || confidence > 1) return malformed('"confidence" must be a number from 0 to 1');
+  if (passed && evidence.trim() === '') return { ok: false, reason: 'no-evidence', message: 'the judge passed the run without evidence' };
+  return { ok: true, verdict: { passed, evidence, confidence } };
+}
+
+function malformed(message: string): VerdictRead {
+  return { ok: false, reason: 'malformed-verdict', message };
+}

@@ -1,0 +1,93 @@
+// judgment.json: the record of one judgment (schemas/judgment.schema.json), and the layout of a
+// run's judgments: judge/<assertion-id>/<repeat>/ with packet.md, the session's files and the
+// record. Written by judge, read by judge (resume) and by compare (the llm_judge grader).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkDocument } from '../checker/check-source.js';
+import { loadArtifact } from '../checker/load.js';
+import { readRegularText } from '../fs/read-file.js';
+
+/** A judge's verdict on one assertion of one run. */
+export interface JudgeVerdict {
+  passed: boolean;
+  evidence: string;
+  confidence: number;
+}
+
+/** Why a judgment has no verdict. */
+export type UngradedReason = 'malformed-verdict' | 'no-evidence' | 'judge-failed' | 'judge-timed-out';
+
+/** The folder of a run's judgments, the packet's and the record's file names. */
+const JUDGE_DIR = 'judge';
+export const PACKET_FILE = 'packet.md';
+export const JUDGMENT_FILE = 'judgment.json';
+
+/** judgment.json. Keys in this order. */
+export interface JudgmentRecord {
+  schema_version: 1;
+  eval_magic_version: string;
+  eval_id: string;
+  assertion_id: string;
+  repeat: number;
+  verdict: JudgeVerdict | null;
+  reason: UngradedReason | null;
+  message: string | null;
+  harness: { name: string; version: string | null };
+  model: string | null;
+  started_at: string;
+  ended_at: string;
+  duration_ms: number;
+  tokens: { input: number; output: number; cache_read?: number; cache_write?: number; reasoning?: number } | null;
+  packet_sha256: string;
+  attempts: number;
+  failures: Array<{ attempt: number; reason: UngradedReason; message: string }>;
+}
+
+/** The folder of one judgment below the run folder. */
+export function judgmentFolder(runDir: string, assertionId: string, repeat: number): string {
+  return join(runDir, JUDGE_DIR, assertionId, String(repeat));
+}
+
+export function serializeJudgment(record: JudgmentRecord): string {
+  return JSON.stringify(record, null, 2) + '\n';
+}
+
+/** What is at a judgment.json: nothing, a record, or why it cannot be used (one line naming the file). */
+export type JudgmentRead = { found: false } | { found: true; record: JudgmentRecord } | { found: true; problem: string };
+
+/**
+ * Reads a judgment.json the one way every reader does: a regular file (a link is not followed),
+ * valid against its schema and the checker's rules for any document.
+ */
+export function readJudgmentFile(path: string, shown = path): JudgmentRead {
+  const read = readRegularText(path, 'a judgment.json', { noFollow: true });
+  if (!read.ok && read.code === 'enoent') return { found: false };
+  if (!read.ok) return { found: true, problem: `${shown}: ${read.message}` };
+  const loaded = loadArtifact(read.text);
+  const errors = checkDocument('judgment', { filePath: shown, loaded }).messages.filter((m) => m.severity === 2);
+  if (errors.length > 0 || !loaded.ok) {
+    const first = errors[0];
+    return { found: true, problem: first ? `${shown}:${first.line}:${first.column}: ${first.message}` : `${shown} is not valid JSON` };
+  }
+  return { found: true, record: loaded.value as JudgmentRecord };
+}
+
+/** One judgment of a run found on disk: its repeat and record, or why it cannot be used. */
+export type FoundJudgment = { repeat: number; record: JudgmentRecord } | { repeat: number; problem: string };
+
+/** Every judgment.json of one assertion of a run (judge/<assertion-id>/<repeat>/), by repeat; none when it was never judged. */
+export function readRunJudgments(runDir: string, assertionId: string): FoundJudgment[] {
+  let names: string[];
+  try {
+    names = readdirSync(join(runDir, JUDGE_DIR, assertionId));
+  } catch {
+    return [];
+  }
+  const found: FoundJudgment[] = [];
+  for (const repeat of names.filter((n) => /^[1-9]\d*$/.test(n)).map(Number).sort((a, b) => a - b)) {
+    const read = readJudgmentFile(join(judgmentFolder(runDir, assertionId, repeat), JUDGMENT_FILE));
+    if (!read.found) continue;
+    found.push('record' in read ? { repeat, record: read.record } : { repeat, problem: read.problem });
+  }
+  return found;
+}

@@ -1,0 +1,76 @@
+// compare grades llm_judge from judge's judgments: one repeat, majorities, ties, not judged, the
+// judge's self-agreement and the judge-unstable warning.
+import assert from 'node:assert/strict';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { compareIterations } from '../../src/compare/index.js';
+import { check } from '../../src/index.js';
+import { judgedCampaign, RUBRIC_SHORT, verdict } from './judge-helpers.js';
+
+const row = (doc: any, evalId: string, id: string) => doc.evals.find((e: any) => e.id === evalId).assertions.find((a: any) => a.id === id);
+const grading = (c: { ws: { iteration: () => string } }, run: string) => JSON.parse(readFileSync(join(c.ws.iteration(), run, 'grading.json'), 'utf8'));
+
+describe('compare with judgments', () => {
+  it('not judged: ungraded, naming the command to run; judged once: the verdict, in grading.json with its vote', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    const ungraded = grading(c, 'eval-explain/with_skill/run-1').ungraded;
+    assert.match(ungraded.find((u: any) => u.id === 'short').reason, /^not judged: run eval-magic judge \.eval-magic\/csv-reports\/iteration-1$/);
+    assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 2);
+
+    // The judge passes the skill arm's runs and fails the others: the packet never names the arm,
+    // so the fake judge tells them by what the agent said (the skill it saw, blinded to the-skill).
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    await c.judge();
+    ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
+    const short = row(document, 'explain', 'short');
+    assert.deepEqual([short.with_skill.passed, short.without_skill.failed], [2, 2]);
+    assert.equal(short.judge_agreement, undefined, 'one repeat: no agreement to report');
+    const result = grading(c, 'eval-explain/with_skill/run-1').assertion_results.find((r: any) => r.id === 'short');
+    assert.deepEqual(result, { id: 'short', passed: true, evidence: '"UTC, ISO 8601."', grader: 'llm_judge', confidence: 0.9, votes: [{ repeat: 1, passed: true, confidence: 0.9, evidence: '"UTC, ISO 8601."' }] });
+    const checked = await check([join(c.ws.iteration(), 'eval-explain/with_skill/run-1/grading.json')], { cwd: c.ws.root });
+    assert.equal(checked.errorCount, 0, JSON.stringify(checked.results[0]?.messages));
+  });
+
+  it('k = 3: the majority with its mean confidence; k = 2 split: ungraded judge-split; agreement and kappa, judge-unstable when low', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    // explains-utc: always pass on the skill arm, always fail without: unanimous, kappa 1.
+    // short: 2 of 3 pass everywhere: a majority pass, but no run unanimous — unstable.
+    const twoOfThree = Array.from({ length: 8 }, () => [verdict(true, 'a', 0.8), verdict(true, 'b', 0.6), verdict(false, 'c', 1)]).flat();
+    c.ws.respond({ judge: [
+      { when: RUBRIC_SHORT, texts: twoOfThree },
+      { when: 'Skills I can see: the-skill', texts: [verdict(true)] },
+      { when: 'Skills I can see: none', texts: [verdict(false)] },
+    ] });
+    await c.judge({ repeats: 3, jobs: 1, evalIds: ['explain'] });
+    await c.judge({ repeats: 3, jobs: 1, evalIds: ['add-column'] });
+    let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    const short = row(document, 'explain', 'short');
+    assert.deepEqual([short.with_skill.passed, short.without_skill.passed], [2, 2]);
+    assert.deepEqual(short.judge_agreement, { runs: 4, unanimous: 0, kappa: short.judge_agreement.kappa });
+    assert.ok(short.judge_agreement.kappa < 0.6);
+    const result = grading(c, 'eval-explain/with_skill/run-1').assertion_results.find((r: any) => r.id === 'short');
+    assert.ok(Math.abs(result.confidence - 0.7) < 1e-12);
+    assert.equal(result.votes.length, 3);
+    const utc = row(document, 'add-column', 'explains-utc');
+    assert.deepEqual(utc.judge_agreement, { runs: 4, unanimous: 1, kappa: 1 });
+    assert.deepEqual([utc.with_skill.passed, utc.without_skill.failed], [2, 2]);
+    const unstable = document.validity.filter((v) => v.code === 'judge-unstable');
+    assert.ok(unstable.some((v) => v.eval === 'explain' && /short agrees with itself on 0 % of 4 runs/.test(v.message)), JSON.stringify(unstable));
+    assert.ok(!unstable.some((v) => /explains-utc/.test(v.message)));
+
+    // A tie: 2 judgments, one each way (the fake judge counts from an empty log).
+    writeFileSync(join(c.ws.root, 'agent-log.jsonl'), '');
+    c.ws.respond({ judge: [{ when: RUBRIC_SHORT, texts: Array.from({ length: 4 }, () => [verdict(true), verdict(false)]).flat() }] });
+    for (const run of ['with_skill/run-1', 'with_skill/run-2', 'without_skill/run-1', 'without_skill/run-2']) {
+      rmSync(join(c.ws.iteration(), 'eval-explain', run, 'judge'), { recursive: true });
+    }
+    await c.judge({ repeats: 2, jobs: 1, evalIds: ['explain'] });
+    ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
+    assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 2);
+    const split = grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short');
+    assert.match(split.reason, /^judge-split: 1 pass and 1 fail$/);
+    assert.equal(split.votes.length, 2);
+  });
+});

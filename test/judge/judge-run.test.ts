@@ -1,0 +1,150 @@
+// runJudge with fake agents: layout and records, blinding as the judge CLI sees it, every verdict
+// shape, retries, resume, a rubric edit, shards, Ctrl-C.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { check } from '../../src/index.js';
+import { judgedCampaign, judgedEvals, RUBRIC_UTC, verdict } from './judge-helpers.js';
+
+const JUDGE = '# Grade one assertion';
+/** The judge sessions the fake agents logged (campaign sessions have other prompts). */
+const judgeCalls = (c: Awaited<ReturnType<typeof judgedCampaign>>) => c.ws.calls().filter((call) => call.prompt.includes(JUDGE));
+
+describe('runJudge', () => {
+  it('judges every counted run × llm_judge assertion once, writes packet.md, the stream and judgment.json, and check passes them', async () => {
+    const c = await judgedCampaign();
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
+    const { result, progress } = await c.judge();
+    assert.equal(progress[0]?.kind, 'plan');
+    assert.deepEqual({ ...result.plan, shard: undefined }, { harness: 'claude-code', runs: 8, repeats: 1, judgments: 12, done: 0, pending: 12, sessionsPerRun: { 'add-column': 2, explain: 1 }, shard: undefined, jobs: 4 });
+    const all = c.judgments();
+    assert.equal(Object.keys(all).length, 12);
+    const one = join(c.ws.iteration(), 'eval-add-column/with_skill/run-1/judge/short/1');
+    for (const file of ['packet.md', 'judgment.json', 'turn-1/claude-events.jsonl', 'turn-1/claude-stderr.log']) assert.ok(existsSync(join(one, file)), file);
+    const record = all['add-column/with_skill/run-1/short/1'];
+    assert.deepEqual(record.verdict, { passed: true, evidence: '"UTC, ISO 8601."', confidence: 0.9 });
+    assert.equal(record.model, 'judge-model-x');
+    assert.equal(all['add-column/with_skill/run-1/explains-utc/1'].model, null);
+    const report = await check([join(one, 'judgment.json')], { cwd: c.ws.root });
+    assert.equal(report.errorCount, 0, JSON.stringify(report.results));
+    // The assertion's model reached the CLI; the others ran on the harness default.
+    const models = new Set(judgeCalls(c).map((call) => (call as unknown as { model: string | null }).model));
+    assert.deepEqual([...models].sort(), ['judge-model-x', null]);
+  });
+
+  it('the judge never learns the arm, the run, the skill or SKILL.md — not from its prompt, nor its folder, nor the skills it can find', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(false)] }] });
+    await c.judge();
+    const calls = judgeCalls(c);
+    assert.equal(calls.length, 6);
+    const skillMd = readFileSync(join(c.ws.skillDir, 'SKILL.md'), 'utf8');
+    for (const call of calls) {
+      for (const secret of [/csv-reports/i, /with_skill|without_skill/, /iteration-/, /\.eval-magic/, new RegExp(c.ws.root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))]) {
+        assert.doesNotMatch(call.prompt, secret);
+        assert.doesNotMatch(call.cwd, secret);
+      }
+      assert.ok(!call.prompt.includes('Always write timestamps in UTC.'), 'SKILL.md text');
+      assert.ok(!call.prompt.includes(skillMd.trim()));
+      assert.doesNotMatch(call.prompt, /says-done|assistant_message_matches/, 'another assertion');
+      assert.deepEqual(call.skills, [], 'the staged skill is not in the judge\'s copy of the task');
+    }
+  });
+
+  it('every verdict shape: valid and fenced give a verdict; the rest are ungraded with their reason, never a fail', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    const shapes: Array<[string, string, string | boolean]> = [
+      ['valid', verdict(false), false],
+      ['fenced', '```json\n' + verdict(true) + '\n```', true],
+      ['two objects', `${verdict(true)}\n${verdict(false)}`, 'malformed-verdict'],
+      ['prose', `I think so. ${verdict(true)}`, 'malformed-verdict'],
+      ['missing evidence', JSON.stringify({ passed: true, evidence: '', confidence: 0.9 }), 'no-evidence'],
+      ['confidence out of range', JSON.stringify({ passed: false, evidence: 'x', confidence: 7 }), 'malformed-verdict'],
+    ];
+    for (const [name, text, expected] of shapes) {
+      c.ws.respond({ judge: [{ when: JUDGE, texts: [text] }] });
+      const { result } = await c.judge({ evalIds: ['explain'], repeats: 1, retries: 0 });
+      for (const record of result.records) {
+        if (typeof expected === 'boolean') assert.equal(record.verdict?.passed, expected, name);
+        else {
+          assert.equal(record.verdict, null, name);
+          assert.equal(record.reason, expected, name);
+        }
+      }
+      assert.equal(result.records.length, 2, name);
+      // Made again next time: the ungraded ones are kept as made (a re-roll would bias), so clear them for the next shape.
+      for (const key of Object.keys(c.judgments())) if (key.startsWith('explain/')) writeFileSync(join(c.ws.iteration(), `eval-${key.split('/').slice(0, 3).join('/')}`, 'judge', 'short', '1', 'judgment.json'), '{}');
+    }
+  });
+
+  it('a failed session and a timed-out one are ungraded (judge-failed, judge-timed-out); --retries tries again and keeps the failed attempt', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    // First, before any other judge session is logged: the fake judge answers by how many came before.
+    c.ws.respond({ judge: [{ when: JUDGE, texts: ['not json', verdict(true)] }] });
+    let { result } = await c.judge({ evalIds: ['explain'], retries: 1, jobs: 1 });
+    const record = result.records[0]!;
+    assert.equal(record.attempts, 2);
+    assert.deepEqual(record.failures.map((f) => f.reason), ['malformed-verdict']);
+    assert.equal(record.verdict?.passed, true);
+    assert.ok(existsSync(join(c.ws.iteration(), 'eval-explain/with_skill/run-1/judge/short/1/attempt-1/turn-1/claude-events.jsonl')));
+    // Kept as made: a judge that answered is not asked again (re-rolling until it agrees would bias).
+    assert.equal((await c.judge({ evalIds: ['explain'] })).result.plan.pending, 0);
+    for (const folder of ['with_skill', 'without_skill']) writeFileSync(join(c.ws.iteration(), `eval-explain/${folder}/run-1/judge/short/1/judgment.json`), '{}');
+    c.ws.respond({ exitWith: { pattern: JUDGE, code: 3 } });
+    ({ result } = await c.judge({ evalIds: ['explain'] }));
+    assert.ok(result.records.every((r) => r.reason === 'judge-failed' && r.verdict === null), JSON.stringify(result.records));
+    c.ws.respond({ hangWhen: JUDGE });
+    ({ result } = await c.judge({ evalIds: ['explain'], roundTimeoutSeconds: 1, killGraceMs: 100 }));
+    assert.equal(result.plan.pending, 2, 'failed judgments are made again');
+    assert.ok(result.records.every((r) => r.reason === 'judge-timed-out'), JSON.stringify(result.records));
+  });
+
+  it('resumes: a second command makes nothing; a rubric edit re-judges that assertion only; --repeats adds the missing repeats', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
+    await c.judge();
+    let { result } = await c.judge();
+    assert.deepEqual([result.plan.done, result.plan.pending, result.records.length], [6, 0, 0]);
+    assert.equal(judgeCalls(c).length, 6);
+    writeFileSync(c.ws.evalsPath, JSON.stringify(judgedEvals('The agent says why UTC matters for exports.'), null, 2));
+    ({ result } = await c.judge({ evals: c.ws.evalsPath }));
+    assert.deepEqual([result.plan.done, result.plan.pending], [4, 2]);
+    assert.deepEqual(new Set(result.records.map((r) => r.assertion_id)), new Set(['explains-utc']));
+    ({ result } = await c.judge({ evals: c.ws.evalsPath, repeats: 3 }));
+    assert.deepEqual([result.plan.judgments, result.plan.done, result.plan.pending], [18, 6, 12]);
+    assert.equal(RUBRIC_UTC.length > 0, true);
+  });
+
+  it('--shard k/n: disjoint shares that together are every judgment', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
+    const first = await c.judge({ shard: '1/2', repeats: 2 });
+    const second = await c.judge({ shard: '2/2', repeats: 2 });
+    assert.equal(first.result.records.length + second.result.records.length, 12);
+    const keys = (rs: typeof first.result.records) => rs.map((r) => `${r.eval_id}/${r.assertion_id}/${r.repeat}/${r.started_at}`);
+    assert.equal(new Set([...keys(first.result.records), ...keys(second.result.records)]).size, 12);
+    assert.equal(Object.keys(c.judgments()).length, 12);
+    const again = await c.judge({ repeats: 2 });
+    assert.equal(again.result.plan.pending, 0);
+  });
+
+  it('a stop (Ctrl-C) keeps the finished judgments, writes none for the stopped ones, and the next command makes only those', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: 'The answer is short', texts: [verdict(true)] }], hangWhen: 'explains why the timestamps' });
+    const stop = new AbortController();
+    const pending = c.judge({ signal: stop.signal, jobs: 2, killGraceMs: 100 });
+    // Let the quick judgments finish, then stop the hanging ones.
+    for (let i = 0; i < 200 && Object.keys(c.judgments()).length < 4; i++) await new Promise((r) => setTimeout(r, 50));
+    stop.abort();
+    const { result } = await pending;
+    assert.equal(result.interrupted, true);
+    const made = Object.keys(c.judgments());
+    assert.ok(made.every((k) => k.includes('/short/')), made.join());
+    assert.ok(result.notMade.length >= 1);
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(false)] }] });
+    const next = await c.judge();
+    assert.equal(next.result.plan.done, made.length);
+    assert.equal(Object.keys(c.judgments()).length, 6);
+  });
+});

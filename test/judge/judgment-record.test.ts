@@ -1,0 +1,42 @@
+// judgment.json: its schema is a document kind of the checker's, so `check` and every reader hold it to the same contract.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkDocument, loadArtifact } from '../../src/internal.js';
+import { detectFileKind } from '../../src/checker/file-kind.js';
+import { readJudgmentFile, serializeJudgment, type JudgmentRecord } from '../../src/workspace/judgment-record.js';
+
+export const sampleJudgment: JudgmentRecord = {
+  schema_version: 1, eval_magic_version: '0.1.0', eval_id: 'add-column', assertion_id: 'explains-utc', repeat: 1,
+  verdict: { passed: true, evidence: '"UTC because the reports cross time zones"', confidence: 0.9 }, reason: null, message: null,
+  harness: { name: 'claude-code', version: '2.1.197 (Claude Code)' }, model: null,
+  started_at: '2026-12-02T13:00:00.000Z', ended_at: '2026-12-02T13:00:05.000Z', duration_ms: 5000,
+  tokens: { input: 100, output: 20 }, packet_sha256: 'a'.repeat(64), attempts: 1, failures: [],
+};
+
+const problems = (value: unknown) => checkDocument('judgment', { filePath: 'judgment.json', loaded: loadArtifact(JSON.stringify(value, null, 2)) }).messages.map((m) => m.message);
+
+describe('judgment.json', () => {
+  it('is a file kind of its own', () => assert.equal(detectFileKind('run-1/judge/a/1/judgment.json'), 'judgment'));
+
+  it('a graded and an ungraded record pass; a broken one is refused with positions', () => {
+    assert.deepEqual(problems(sampleJudgment), []);
+    assert.deepEqual(problems({ ...sampleJudgment, verdict: null, reason: 'malformed-verdict', message: 'two objects', attempts: 2, failures: [{ attempt: 1, reason: 'judge-failed', message: 'exit 1' }] }), []);
+    assert.ok(problems({ ...sampleJudgment, reason: 'guessed' }).length > 0);
+    assert.ok(problems({ ...sampleJudgment, verdict: { passed: true, evidence: 'x', confidence: 2 } }).length > 0);
+    assert.ok(problems({ ...sampleJudgment, packet_sha256: 'nope' }).length > 0);
+    assert.ok(problems({ ...sampleJudgment, repeat: 1.0, extra: 1 }).length > 0);
+  });
+
+  it('is read back only when it passes its schema', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'judgment-'));
+    writeFileSync(join(dir, 'judgment.json'), serializeJudgment(sampleJudgment));
+    assert.deepEqual(readJudgmentFile(join(dir, 'judgment.json')), { found: true, record: sampleJudgment });
+    writeFileSync(join(dir, 'bad.json'), '{"schema_version": 2}');
+    const bad = readJudgmentFile(join(dir, 'bad.json'));
+    assert.ok(bad.found && 'problem' in bad && /bad\.json:1:/.test(bad.problem));
+    assert.deepEqual(readJudgmentFile(join(dir, 'missing.json')), { found: false });
+  });
+});

@@ -1,0 +1,81 @@
+// The judge packet: what it holds, in order, and what blinding keeps out of it.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Blinder, SKILL_TOKEN } from '../../src/judge/blinding.js';
+import { computeDiff, runDiff } from '../../src/judge/diff.js';
+import { packetSha256, renderPacket, type LlmJudgeAssertion } from '../../src/judge/packet.js';
+import type { Conversation } from '../../src/types.js';
+import type { EvalCase } from '../../src/evals/types.js';
+
+const runDir = '/ws/.eval-magic/csv-reports/iteration-3/eval-add-column/with_skill/run-2';
+const skillMd = '---\nname: csv-reports\ndescription: Build the team CSV reports.\n---\n\nAlways write timestamps in UTC, ISO 8601 with a Z.\n';
+const blinder = new Blinder({ skillName: 'csv-reports', taskDirs: [`${runDir}/task`], runDirs: [runDir, '/ws/.eval-magic/csv-reports/iteration-3'], skillTexts: [skillMd] });
+
+const conversation: Conversation = {
+  status: 'completed',
+  delivered_followups: 1,
+  events: [
+    { type: 'user_message', ordinal: 1, round: 1, text: 'Add a created_at column.' },
+    { type: 'tool_invocation', ordinal: 2, round: 1, name: 'Skill', args: { skill: 'CSV-Reports' }, result: 'Always write timestamps in UTC, ISO 8601 with a Z.' },
+    { type: 'tool_invocation', ordinal: 3, round: 1, name: 'Bash', args: { command: `cat ${runDir}/task/.claude/skills/csv-reports/SKILL.md` }, result: 'ok' },
+    { type: 'assistant_message', ordinal: 4, round: 1, text: 'Using the csv-reports skill (with_skill arm). Which timezone?' },
+    { type: 'user_message', ordinal: 5, round: 2, text: 'UTC, ISO 8601.' },
+    { type: 'assistant_message', ordinal: 6, round: 2, text: 'Done: ```created_at``` is UTC.' },
+  ],
+};
+const assertion: LlmJudgeAssertion = { id: 'explains-utc', type: 'llm_judge', rubric: 'The agent explains why UTC.' };
+const evalCase: EvalCase = { id: 'add-column', prompt: 'Add a created_at column to the orders report.', expected_output: 'A UTC column.', turns: [{ prompt: 'UTC, ISO 8601.', deliver_when: 'agent_asks' as const }], assertions: [assertion, { id: 'secret-other', type: 'transcript_check', check: 'skill_invoked' } as unknown as LlmJudgeAssertion] };
+
+describe('renderPacket', () => {
+  const packet = renderPacket({ evalCase, assertion, conversation, diff: { text: '--- a/report.py\n+++ b/report.py\n+created_at\n', source: 'diff.patch' }, blinder });
+
+  it('holds the prompt, the follow-up, the conversation in order, the diff, the expected output and the rubric', () => {
+    const order = ['Add a created_at column to the orders report.', '(when the agent asked)', 'Add a created_at column.', 'Tool call: Skill', 'Tool call: Bash', 'Which timezone?', '### User (round 2)', '+created_at', 'A UTC column.', 'The agent explains why UTC.', '"passed"'];
+    let at = -1;
+    for (const text of order) {
+      const next = packet.indexOf(text, at + 1);
+      assert.ok(next > at, `${text} after position ${at}`);
+      at = next;
+    }
+  });
+
+  it('never holds the skill name (any case), the arm, the run or iteration path, SKILL.md text or another assertion', () => {
+    for (const secret of [/csv-reports/i, /with_skill/, /iteration-/, /\/ws\//, /Always write timestamps/, /secret-other/, /skill_invoked/]) assert.doesNotMatch(packet, secret);
+    assert.match(packet, new RegExp(`"skill": "${SKILL_TOKEN}"`));
+    assert.match(packet, /cat \.\/\.claude\/skills\/the-skill\/SKILL\.md/);
+  });
+
+  it('fences text holding backticks with a longer fence', () => {
+    assert.match(packet, /````\nDone: ```created_at``` is UTC\.\n````/);
+  });
+
+  it('says why there is no diff, and hashes the text', () => {
+    const other = renderPacket({ evalCase, assertion, conversation, diff: { text: undefined, missing: 'the run kept no staged copy' }, blinder });
+    assert.match(other, /\(No diff: the run kept no staged copy\.\)/);
+    assert.notEqual(packetSha256(other), packetSha256(packet));
+    assert.match(packetSha256(packet), /^[0-9a-f]{64}$/);
+  });
+});
+
+describe('runDiff', () => {
+  it('computes a unified diff from staged/ to task/, leaving out the staged skill; diff.patch wins when present', () => {
+    const root = mkdtempSync(join(tmpdir(), 'judge-diff-'));
+    for (const dir of ['staged', 'task', 'task/.claude/skills/x']) mkdirSync(join(root, dir), { recursive: true });
+    writeFileSync(join(root, 'staged', 'a.txt'), 'one\ntwo\n');
+    writeFileSync(join(root, 'task', 'a.txt'), 'one\nthree\n');
+    writeFileSync(join(root, 'task', 'new.txt'), 'fresh\n');
+    writeFileSync(join(root, 'task', '.claude/skills/x/SKILL.md'), 'skill\n');
+    const diff = computeDiff(join(root, 'staged'), join(root, 'task'), ['.claude/skills/x']);
+    assert.match(diff, /diff --git a\/a.txt b\/a.txt\n--- a\/a.txt\n\+\+\+ b\/a.txt\n@@ -1,2 \+1,2 @@\n one\n-two\n\+three/);
+    assert.match(diff, /--- \/dev\/null\n\+\+\+ b\/new.txt/);
+    assert.doesNotMatch(diff, /SKILL/);
+    const computed = runDiff(root, join(root, 'task'), join(root, 'staged'), ['.claude/skills/x']);
+    assert.equal(computed.text, diff);
+    writeFileSync(join(root, 'diff.patch'), 'their own patch\n');
+    assert.deepEqual(runDiff(root, join(root, 'task'), join(root, 'staged'), []), { text: 'their own patch\n', source: 'diff.patch' });
+    assert.equal(runDiff(join(root, 'nowhere'), undefined, undefined, []).text, undefined);
+  });
+});
