@@ -18,6 +18,7 @@ import { runFolder } from './plan.js';
 import type { PreparedCampaign } from './prepare.js';
 import { readRunRecord, RUN_RECORD_FILE, serializeRunRecord, type AttemptFailure, type RunRecord } from './run-record.js';
 import { STAGED_DIR, stageTask, TASK_DIR } from './staging.js';
+import { discardWorkFolder, keepWorkFolder, makeWorkFolder } from './work-folder.js';
 
 /** Agent failures worth another attempt; the rest would fail the same way again (or were asked for). */
 const RETRYABLE: ReadonlySet<AbortReason> = new Set([
@@ -81,22 +82,31 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
     for (;;) {
       attempt++;
       ctx.onAttempt(run, attempt);
-      let taskDir: string;
+      let work: string | undefined;
       try {
         const previousFailed = failures.at(-1)?.attempt === attempt - 1;
         clearEarlierAttempt(runDir, previousFailed ? attempt - 1 : undefined);
+        // A work folder an earlier command was cut short in (killed mid-attempt) is not left behind.
+        if (previous?.work_dir && previous.message === CUT_SHORT && attempt === previous.attempts + 1) discardWorkFolder(previous.work_dir);
+        work = makeWorkFolder();
         // Until this attempt's outcome replaces it, run.json says it was cut short: eval-magic
-        // killed (or the machine down) mid-attempt leaves the next command this attempt to count.
-        const cutShort = baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: 'interrupted', message: CUT_SHORT, attempts: attempt, failures });
+        // killed (or the machine down) mid-attempt leaves the next command this attempt to count,
+        // and the work folder to remove.
+        const cutShort = baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: 'interrupted', message: CUT_SHORT, attempts: attempt, failures, work_dir: work });
         const noted = await writeRecord(iterationDir, runDir, cutShort);
         // Not written (the run folder no longer leads where it did): no agent runs into it.
-        if (noted !== cutShort) return noted;
-        ({ taskDir } = stageTask(runDir, {
+        if (noted !== cutShort) {
+          discardWorkFolder(work);
+          return noted;
+        }
+        stageTask(work, join(runDir, STAGED_DIR), {
           template: campaign.template,
           fixtures: campaign.fixtures.get(run.eval_id) ?? [],
           skill: staged ? { source: staged, at: campaign.stagedAt } : undefined,
-        }));
+          skillsDir: campaign.harness.skills_dir!,
+        });
       } catch (error) {
+        if (work !== undefined) discardWorkFolder(work);
         // A full disk or a file that changed since the plan: this run cannot start; the others may.
         const record = baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: 'staging-failed', message: `cannot stage the task in ${runDir}: ${(error as Error).message}`, attempts: attempt, failures });
         return await writeRecord(iterationDir, runDir, record);
@@ -106,7 +116,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
         evalCase,
         harness: campaign.harness,
         program: campaign.program,
-        cwd: taskDir,
+        cwd: work,
         outDir: runDir,
         outRoot: iterationDir,
         assertOutLocked: () => lock.assertHeld(),
@@ -124,7 +134,8 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
           }
           ctx.onAgent(run, progress);
         },
-      });
+        // The task as the agent left it goes where graders look, whatever became of the attempt.
+      }).finally(() => keepTask(iterationDir, runDir, work));
       const retry = result.status === 'aborted' && RETRYABLE.has(result.reason) && attempt <= campaign.retries && !ctx.signal?.aborted;
       if (retry) {
         const failure = { attempt, reason: result.reason, message: result.message };
@@ -132,7 +143,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
         ctx.onRetry(run, attempt, failure);
         continue;
       }
-      const record = finishRecord(run, ctx, startedAt, result, { attempts: attempt, failures, usage: seen.usage, roster: seen.roster, staged: staged !== undefined });
+      const record = finishRecord(run, ctx, startedAt, result, { attempts: attempt, failures, usage: seen.usage, roster: seen.roster, staged: staged !== undefined, work });
       return await writeRecord(iterationDir, runDir, record);
     }
   } finally {
@@ -190,6 +201,21 @@ export function failedRecord(run: PlannedRun, ctx: RunContext, startedAt: Date, 
 
 type Ending = Pick<RunRecord, 'status' | 'attempts' | 'failures'> & Partial<RunRecord>;
 
+/**
+ * Moves the attempt's work folder to the run folder's task folder. When the run folder is no
+ * longer a real folder below the iteration, the work is discarded instead (nothing is written
+ * through a link).
+ */
+function keepTask(iterationDir: string, runDir: string, work: string): void {
+  try {
+    ensureRealFolders(iterationDir, runDir);
+    rmSync(join(runDir, TASK_DIR), { recursive: true, force: true });
+    keepWorkFolder(work, join(runDir, TASK_DIR));
+  } catch {
+    discardWorkFolder(work);
+  }
+}
+
 function baseRecord(run: PlannedRun, ctx: RunContext, startedAt: Date, ending: Ending): RunRecord {
   const { campaign } = ctx;
   const staged = run.condition === campaign.conditions[0] ? campaign.skill : run.condition === 'old_skill' ? campaign.baseline : undefined;
@@ -218,6 +244,7 @@ function baseRecord(run: PlannedRun, ctx: RunContext, startedAt: Date, ending: E
     tokens: ending.tokens ?? null,
     skill_roster: ending.skill_roster ?? null,
     isolation: ending.isolation ?? { valid: true, problems: [] },
+    work_dir: ending.work_dir ?? null,
     task_dir: TASK_DIR,
     staged_dir: STAGED_DIR,
   };
@@ -225,11 +252,11 @@ function baseRecord(run: PlannedRun, ctx: RunContext, startedAt: Date, ending: E
 
 function finishRecord(
   run: PlannedRun, ctx: RunContext, startedAt: Date, result: RunResult,
-  seen: { attempts: number; failures: AttemptFailure[]; usage: TokenUsage | undefined; roster: string[] | null; staged: boolean },
+  seen: { attempts: number; failures: AttemptFailure[]; usage: TokenUsage | undefined; roster: string[] | null; staged: boolean; work: string },
 ): RunRecord {
   const problems = checkRoster(seen.roster, ctx.campaign.skill.name, seen.staged);
   const common = {
-    attempts: seen.attempts, failures: seen.failures, rounds: result.rounds, tokens: seen.usage ?? null, skill_roster: seen.roster,
+    attempts: seen.attempts, failures: seen.failures, rounds: result.rounds, tokens: seen.usage ?? null, skill_roster: seen.roster, work_dir: seen.work,
     isolation: { valid: problems.length === 0, problems },
   };
   if (result.status === 'aborted') {

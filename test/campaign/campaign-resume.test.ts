@@ -71,7 +71,8 @@ describe('campaign resume', () => {
       ...(plant ? { plant } : {}),
       stdout: [{ type: 'system', subtype: 'init', session_id: session, skills: [] }, { type: 'assistant', message: { content: [{ type: 'text', text: 'Done.' }] } }, { type: 'result', subtype: 'success', session_id: session, result: 'Done.' }],
     });
-    writeFileSync(join(ws.root, 'agent-script.json'), JSON.stringify({ rounds: [round('s1', [{ path: '../run.json', folder: true }]), round('s2')] }));
+    // The agent is never told its run folder (it works in a neutral one); this one knows it anyway.
+    writeFileSync(join(ws.root, 'agent-script.json'), JSON.stringify({ rounds: [round('s1', [{ path: join(ws.iteration(), 'eval-explain/with_skill/run-1/run.json'), folder: true }]), round('s2')] }));
     const options = { evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env, jobs: 1 };
     const first = await runCampaign(options);
     assert.deepEqual(first.records.map((r) => [r.condition, r.status, r.abort_reason]), [['with_skill', 'aborted', 'unsafe-output'], ['without_skill', 'completed', null]]);

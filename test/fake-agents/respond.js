@@ -51,7 +51,9 @@ function respond(options, record) {
   const cwd = record.dir ?? process.cwd();
   const seen = discoverSkills(record.agent, cwd);
   const session = record.session ?? `sess-${crypto.randomBytes(6).toString('hex')}`;
-  const marker = path.join(cwd, '..', '.fake-agent-attempted');
+  // Keyed by what the run shows the agent (the prompt and the skills it finds): the working folder is
+  // a fresh neutral one on every attempt.
+  const marker = path.join(path.dirname(process.env.FAKE_AGENT_LOG), `.fake-agent-attempted-${crypto.createHash('sha256').update(JSON.stringify([record.agent, record.prompt, seen])).digest('hex').slice(0, 16)}`);
   let exit = 0;
   if (options.failAlways) exit = 1;
   if (options.failFirstAttempt && !fs.existsSync(marker)) {
