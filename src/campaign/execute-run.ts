@@ -144,6 +144,8 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
         continue;
       }
       const record = finishRecord(run, ctx, startedAt, result, { attempts: attempt, failures, usage: seen.usage, roster: seen.roster, staged: staged !== undefined, work });
+      // An aborted run's folder holds no conversation.json (a later command would take it as done).
+      if (record.status === 'aborted') setAsideConversation(runDir, attempt);
       return await writeRecord(iterationDir, runDir, record);
     }
   } finally {
@@ -201,6 +203,20 @@ export function failedRecord(run: PlannedRun, ctx: RunContext, startedAt: Date, 
 
 type Ending = Pick<RunRecord, 'status' | 'attempts' | 'failures'> & Partial<RunRecord>;
 
+/** Moves a conversation.json found in an aborted run's folder into `attempt-<attempt>/` (never over one there). */
+function setAsideConversation(runDir: string, attempt: number): void {
+  const found = join(runDir, 'conversation.json');
+  const aside = join(runDir, `attempt-${attempt}`);
+  try {
+    if (!lstatSync(found).isFile() && !lstatSync(found).isSymbolicLink()) return;
+  } catch {
+    return;
+  }
+  if (!existsSync(aside)) mkdirSync(aside);
+  if (!existsSync(join(aside, 'conversation.json'))) renameSync(found, join(aside, 'conversation.json'));
+  else rmSync(found, { force: true });
+}
+
 /**
  * Moves the attempt's work folder to the run folder's task folder. When the run folder is no
  * longer a real folder below the iteration, the work is discarded instead (nothing is written
@@ -236,6 +252,7 @@ function baseRecord(run: PlannedRun, ctx: RunContext, startedAt: Date, ending: E
     stop_reason: ending.stop_reason ?? null,
     abort_reason: ending.abort_reason ?? null,
     message: ending.message ?? null,
+    agent_error: ending.agent_error ?? null,
     exit_code: ending.exit_code ?? null,
     rounds: ending.rounds ?? 0,
     delivered_followups: ending.delivered_followups ?? null,
@@ -260,7 +277,7 @@ function finishRecord(
     isolation: { valid: problems.length === 0, problems },
   };
   if (result.status === 'aborted') {
-    return baseRecord(run, ctx, startedAt, { ...common, status: 'aborted', abort_reason: result.reason, message: result.message, exit_code: result.exitCode ?? null });
+    return baseRecord(run, ctx, startedAt, { ...common, status: 'aborted', abort_reason: result.reason, message: result.message, exit_code: result.exitCode ?? null, agent_error: result.agentError ?? null });
   }
   return baseRecord(run, ctx, startedAt, {
     ...common, status: result.status, exit_code: 0, delivered_followups: result.deliveredFollowups,

@@ -38,6 +38,8 @@ export interface RunRecord {
   abort_reason: string | null;
   /** The abort's one-line explanation; null otherwise. */
   message: string | null;
+  /** The agent's own error text (its stream's error event, one line) when it failed with one; null otherwise. */
+  agent_error?: string | null;
   /** The agent's exit status in the last round: 0 when it ended well, the status when it failed, null when it was killed or never started. */
   exit_code: number | null;
   rounds: number;

@@ -11,6 +11,7 @@ export interface Respond {
   latencyMs?: number;
   failFirstAttempt?: boolean;
   failAlways?: boolean;
+  failWithError?: string;
   hang?: boolean;
   hangWhen?: string;
   spawnChild?: boolean;

@@ -5,6 +5,7 @@
 //   ask: true to end every reply with a question (so agent_asks gates deliver)
 //   failFirstAttempt: true to exit 1 on a run's first invocation (a marker beside the task folder)
 //   failAlways: true to exit 1 every time
+//   failWithError: a text: exit 1 after the CLI's own error event carrying it (as with no key or no endpoint)
 //   hang: true to never exit; hangWhen: a text that makes a round hang when the prompt contains it
 //   exitWith: {pattern, code}: exit `code` when the prompt contains `pattern`
 //   spawnChild: true to leave a grandchild running in the agent's group (logged as childMark)
@@ -63,7 +64,8 @@ function respond(options, record) {
   if (options.exitWith && record.prompt.includes(options.exitWith.pattern)) exit = options.exitWith.code;
   const text = `Skills I can see: ${seen.length ? seen.join(', ') : 'none'}.${options.ask ? ' Shall I go on?' : ' Done.'}`;
   const roster = [...seen.filter((name) => !(options.rosterHide ?? []).includes(name)), ...(options.rosterAdd ?? [])];
-  const stdout = exit !== 0 ? [] : streamOf(record.agent, session, text, roster);
+  if (options.failWithError !== undefined) exit = 1;
+  const stdout = options.failWithError !== undefined ? errorStreamOf(record.agent, session, options.failWithError) : exit !== 0 ? [] : streamOf(record.agent, session, text, roster);
   const round = { stdout, exit, ...(exit !== 0 ? { stderr: 'fake agent: scripted failure\n' } : {}) };
   if (options.spawnChild) round.spawnChild = true;
   if (options.hang || (options.hangWhen !== undefined && record.prompt.includes(options.hangWhen))) round.hang = true;
@@ -88,6 +90,24 @@ function migrateOnFirstStart(ms) {
   }
   fs.writeFileSync(path.join(dir, 'opencode.db'), 'migrated');
   fs.rmSync(path.join(dir, 'migrating'));
+}
+
+/** How each CLI reports a failed request in its stream, as measured (nothing on stderr). */
+function errorStreamOf(agent, session, error) {
+  if (agent === 'claude') {
+    return [
+      { type: 'system', subtype: 'init', session_id: session, cwd: process.cwd(), tools: ['Bash'], skills: [] },
+      { type: 'result', subtype: 'success', is_error: true, result: error, session_id: session, duration_ms: 5 },
+    ];
+  }
+  if (agent === 'codex') {
+    return [
+      { type: 'thread.started', thread_id: session },
+      { type: 'error', message: `Reconnecting... ${error}` },
+      { type: 'turn.failed', error: { message: error } },
+    ];
+  }
+  return [{ type: 'error', timestamp: 1767000000000, sessionID: session, error: { name: 'APIError', data: { message: error } } }];
 }
 
 function streamOf(agent, session, text, skills) {
