@@ -160,3 +160,19 @@ describe('campaign workspace placement', () => {
     assert.deepEqual(again.records.map((r) => [r.condition, r.status]), [['with_skill', 'completed']]);
   });
 });
+
+describe('campaign workspace named through a link', () => {
+  it('--task . with the workspace named by a linked path (a linked checkout\'s $PWD): the iterations are left out of every later run by real path', async () => {
+    const ws = makeCampaignWorkspace();
+    const linked = join(ws.root, 'linked-checkout');
+    symlinkSync(ws.root, linked);
+    ws.write('README.md', 'the repository\n');
+    const options = { evals: ws.evalsPath, harness: 'claude-code', task: '.', skill: ws.skillDir, workspace: join(linked, '.eval-magic'), evalIds: ['explain'], baseDir: ws.root, env: ws.env };
+    await runCampaign(options);
+    const second = await runCampaign({ ...options, runs: 2 });
+    assert.equal(second.plan.iteration, 2);
+    const staged = join(ws.iteration(2), 'eval-explain/without_skill/run-2/staged');
+    assert.ok(existsSync(join(staged, 'README.md')));
+    assert.deepEqual(readdirSync(join(staged, '.eval-magic')), [], 'no earlier iteration (its staged SKILL.md, its transcripts) reaches a control run');
+  });
+});
