@@ -6,7 +6,8 @@ import { UsageError } from '../errors.js';
 import { toolVersion } from '../version.js';
 import { makeFolder } from '../fs/folders.js';
 import { lockOutFolder, type OutLock } from '../runner/out-lock.js';
-import { hasRegularFile, UnsafeOutputError, writeFileAtomically } from '../fs/safe-write.js';
+import { hasRegularFile, UnsafeOutputError, writeFileAtomically, writeFileAtomicallySync } from '../fs/safe-write.js';
+import { diffTrees } from '../diff/measure.js';
 import { ensureRealFolders } from '../fs/folders.js';
 import { addUsage } from '../runner/parsers/token-usage.js';
 import type { AbortReason, RunProgress, RunResult } from '../runner/progress.js';
@@ -146,6 +147,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
       const record = finishRecord(run, ctx, startedAt, result, { attempts: attempt, failures, usage: seen.usage, roster: seen.roster, staged: staged !== undefined, work });
       // An aborted run's folder holds no conversation.json (a later command would take it as done).
       if (record.status === 'aborted') setAsideConversation(runDir, attempt);
+      writeDiffPatch(runDir, staged ? [campaign.stagedAt, ...harnessPaths(campaign.harness)] : harnessPaths(campaign.harness));
       return await writeRecord(iterationDir, runDir, record);
     }
   } finally {
@@ -157,7 +159,10 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
 const CUT_SHORT = 'eval-magic ended during this attempt without recording its outcome (it was killed, or the machine went down)';
 
 /** What an attempt leaves in its run folder besides run.json and its task folders. */
-const ATTEMPT_LOGS = /^(turn-\d+|rejected-conversation\.json|final-message\.md|conversation\.json)$/;
+const ATTEMPT_LOGS = /^(turn-\d+|rejected-conversation\.json|final-message\.md|conversation\.json|diff\.patch)$/;
+
+/** The run's change, Git's unified diff of `staged/` → `task/`. */
+const DIFF_PATCH_FILE = 'diff.patch';
 
 /**
  * Removes what an earlier attempt (or command) left of the run: rounds, artifacts, task folders
@@ -202,6 +207,24 @@ export function failedRecord(run: PlannedRun, ctx: RunContext, startedAt: Date, 
 }
 
 type Ending = Pick<RunRecord, 'status' | 'attempts' | 'failures'> & Partial<RunRecord>;
+
+/** The task's folders that are the harness's own: the descriptor's, else skills_dir's first level. */
+export function harnessPaths(harness: PreparedCampaign['harness']): string[] {
+  return harness.harness_paths ?? (harness.skills_dir ? [harness.skills_dir.split('/')[0]!] : []);
+}
+
+/**
+ * Keeps the run's change as `diff.patch` (Git's format, capped) beside its task folders, for the
+ * judge, reviewers and reports. A task that cannot be read leaves no patch; grading says why.
+ */
+function writeDiffPatch(runDir: string, exclude: readonly string[]): void {
+  try {
+    const { patch } = diffTrees(join(runDir, STAGED_DIR), join(runDir, TASK_DIR), exclude);
+    writeFileAtomicallySync(join(runDir, DIFF_PATCH_FILE), patch);
+  } catch {
+    // No patch: diff_scope reads the folders itself and reports what it cannot read.
+  }
+}
 
 /** Moves a conversation.json found in an aborted run's folder into `attempt-<attempt>/` (never over one there). */
 function setAsideConversation(runDir: string, attempt: number): void {
@@ -261,6 +284,7 @@ function baseRecord(run: PlannedRun, ctx: RunContext, startedAt: Date, ending: E
     tokens: ending.tokens ?? null,
     skill_roster: ending.skill_roster ?? null,
     isolation: ending.isolation ?? { valid: true, problems: [] },
+    harness_paths: harnessPaths(campaign.harness),
     work_dir: ending.work_dir ?? null,
     task_dir: TASK_DIR,
     staged_dir: STAGED_DIR,

@@ -53,6 +53,8 @@ export interface RunRecord {
   /** The session's skills as its stream lists them (Claude Code's init event); null when it shows none. */
   skill_roster: string[] | null;
   isolation: { valid: boolean; problems: IsolationProblem[] };
+  /** The task's folders that are the harness's own (skills, config): no diff counts them. */
+  harness_paths?: string[];
   /**
    * The neutral folder the agent worked in (`<tmp>/<random>/work`), moved to `task_dir` when the
    * attempt ended; while an attempt runs, the folder a killed command leaves behind. Null when none was made.

@@ -140,7 +140,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
     const conversation = loaded.value as Conversation;
     const grading = await gradeRun((evalCase!.assertions ?? []) as Assertion[], {
       conversation, args, runDir: location.dir, harness: record?.harness ?? location.iteration.campaign?.harness,
-      taskDir: record?.taskDir, stagedDir: record?.stagedDir, skillStagedAt: record?.skill?.stagedAt, evalsDir: evals!.dir, commandTimeoutMs: options.commandTimeoutMs,
+      taskDir: record?.taskDir, stagedDir: record?.stagedDir, skillStagedAt: record?.skill?.stagedAt, harnessPaths: record?.harnessPaths, evalsDir: evals!.dir, commandTimeoutMs: options.commandTimeoutMs,
       ...(options.signal ? { signal: options.signal } : {}),
     });
     if (options.writeGrading !== false) writeJsonAtomically(join(location.dir, 'grading.json'), shown(join(location.dir, 'grading.json')), grading);

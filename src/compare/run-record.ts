@@ -25,6 +25,8 @@ export interface RunRecord {
   taskDir?: string;
   /** The pristine staged task, relative to the run folder. */
   stagedDir?: string;
+  /** The task's folders that are the harness's own: never counted by a diff. */
+  harnessPaths?: string[];
 }
 
 /** compare's view of a run.json that passed its schema. */
@@ -43,6 +45,7 @@ export function fromRunRecord(value: CampaignRunRecord): RunRecord {
     isolation: { valid: value.isolation.valid, problems: value.isolation.problems.map((p) => ({ code: p.code, message: p.message })) },
     taskDir: value.task_dir,
     stagedDir: value.staged_dir,
+    ...(value.harness_paths ? { harnessPaths: value.harness_paths } : {}),
   };
 }
 

@@ -3,7 +3,7 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/run.schema.json","title":"eval-magic campaign run record (run.json)","description":"What `eval-magic campaign` records of one run, beside its conversation.json in <workspace>/<skill>/iteration-<n>/eval-<id>/<condition>/run-<j>/. Paths are relative to that run folder.","type":"object","required":["schema_version","eval_magic_version","eval_id","condition","run","harness","model","skill","started_at","ended_at","duration_ms","status","stop_reason","abort_reason","message","exit_code","rounds","delivered_followups","attempts","failures","tokens","skill_roster","isolation","task_dir","staged_dir"],"additionalProperties":false,"properties":{"schema_version":{"const":1},"eval_magic_version":{"type":"string","minLength":1},"eval_id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"},"condition":{"enum":["with_skill","without_skill","new_skill","old_skill"]},"run":{"type":"integer","minimum":1,"description":"j of run-<j>, 1-based."},"harness":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string"},"version":{"type":["string","null"],"description":"The first line `<executable> --version` printed; null when it could not be read."}}},"model":{"type":["string","null"]},"skill":{"description":"The skill staged for this run; null for the control arm (without_skill).","oneOf":[{"type":"null"},{"type":"object","required":["name","source","sha256","staged_at"],"additionalProperties":false,"properties":{"name":{"type":"string"},"source":{"type":"string","description":"The skill folder as given (--skill or --baseline)."},"sha256":{"$ref":"#/definitions/sha256"},"staged_at":{"type":"string","description":"Where it was staged, relative to the task folder (e.g. .claude/skills/<name>)."}}}]},"started_at":{"type":"string","format":"date-time"},"ended_at":{"type":"string","format":"date-time"},"duration_ms":{"type":"integer","minimum":0},"status":{"enum":["completed","stopped","aborted"],"description":"completed or stopped at a gate: conversation.json was written; aborted: it was not (an interrupt is aborted with abort_reason \"interrupted\")."},"stop_reason":{"type":["string","null"],"description":"The gate's reason when stopped."},"abort_reason":{"type":["string","null"],"description":"Why the run aborted: the runner's reason (agent-failed, timed-out, interrupted, …), staging-failed, locked or internal-error."},"message":{"type":["string","null"],"description":"The abort's explanation, naming the round and the file to look at."},"agent_error":{"type":["string","null"],"description":"The agent's own error text from its event stream (Claude Code's is_error result, Codex's turn.failed or error, OpenCode's error event), one line; null when it gave none."},"exit_code":{"type":["integer","null"],"description":"0 when the agent ended every round well; its exit status when it failed; null when it was killed, timed out or never started."},"rounds":{"type":"integer","minimum":0},"delivered_followups":{"type":["integer","null"],"minimum":0},"attempts":{"type":"integer","minimum":0,"description":"Attempts so far, across commands on this iteration (0: the run folder was in use and nothing ran)."},"failures":{"type":"array","description":"The attempts that failed before the last one, oldest first.","items":{"type":"object","required":["attempt","reason","message"],"additionalProperties":false,"properties":{"attempt":{"type":"integer","minimum":1},"reason":{"type":"string"},"message":{"type":"string"}}}},"tokens":{"description":"Token counts summed over the rounds, by kind, as the stream reports them; null when it reports none.","oneOf":[{"type":"null"},{"type":"object","required":["input","output"],"additionalProperties":false,"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cache_read":{"type":"number","minimum":0},"cache_write":{"type":"number","minimum":0},"reasoning":{"type":"number","minimum":0}}}]},"skill_roster":{"type":["array","null"],"items":{"type":"string"},"description":"The session's skills as its stream lists them (Claude Code's system/init event); null when the stream shows none."},"isolation":{"type":"object","required":["valid","problems"],"additionalProperties":false,"properties":{"valid":{"type":"boolean"},"problems":{"type":"array","items":{"type":"object","required":["code","message"],"additionalProperties":false,"properties":{"code":{"enum":["control-saw-skill","skill-not-in-roster"]},"message":{"type":"string"}}}}}},"work_dir":{"type":["string","null"],"description":"The neutral folder the agent worked in (<tmp>/<random>/work, named after nothing of the run); its content is moved to task_dir when the attempt ends. While an attempt runs, the folder to remove if eval-magic is killed."},"task_dir":{"const":"task","description":"The run's final task folder (the agent's working folder), kept for grading."},"staged_dir":{"const":"staged","description":"A copy of the task as staged before the agent ran, without the staged skill."}},"definitions":{"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/run.schema.json","title":"eval-magic campaign run record (run.json)","description":"What `eval-magic campaign` records of one run, beside its conversation.json in <workspace>/<skill>/iteration-<n>/eval-<id>/<condition>/run-<j>/. Paths are relative to that run folder.","type":"object","required":["schema_version","eval_magic_version","eval_id","condition","run","harness","model","skill","started_at","ended_at","duration_ms","status","stop_reason","abort_reason","message","exit_code","rounds","delivered_followups","attempts","failures","tokens","skill_roster","isolation","task_dir","staged_dir"],"additionalProperties":false,"properties":{"schema_version":{"const":1},"eval_magic_version":{"type":"string","minLength":1},"eval_id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"},"condition":{"enum":["with_skill","without_skill","new_skill","old_skill"]},"run":{"type":"integer","minimum":1,"description":"j of run-<j>, 1-based."},"harness":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string"},"version":{"type":["string","null"],"description":"The first line `<executable> --version` printed; null when it could not be read."}}},"model":{"type":["string","null"]},"skill":{"description":"The skill staged for this run; null for the control arm (without_skill).","oneOf":[{"type":"null"},{"type":"object","required":["name","source","sha256","staged_at"],"additionalProperties":false,"properties":{"name":{"type":"string"},"source":{"type":"string","description":"The skill folder as given (--skill or --baseline)."},"sha256":{"$ref":"#/definitions/sha256"},"staged_at":{"type":"string","description":"Where it was staged, relative to the task folder (e.g. .claude/skills/<name>)."}}}]},"started_at":{"type":"string","format":"date-time"},"ended_at":{"type":"string","format":"date-time"},"duration_ms":{"type":"integer","minimum":0},"status":{"enum":["completed","stopped","aborted"],"description":"completed or stopped at a gate: conversation.json was written; aborted: it was not (an interrupt is aborted with abort_reason \"interrupted\")."},"stop_reason":{"type":["string","null"],"description":"The gate's reason when stopped."},"abort_reason":{"type":["string","null"],"description":"Why the run aborted: the runner's reason (agent-failed, timed-out, interrupted, …), staging-failed, locked or internal-error."},"message":{"type":["string","null"],"description":"The abort's explanation, naming the round and the file to look at."},"agent_error":{"type":["string","null"],"description":"The agent's own error text from its event stream (Claude Code's is_error result, Codex's turn.failed or error, OpenCode's error event), one line; null when it gave none."},"exit_code":{"type":["integer","null"],"description":"0 when the agent ended every round well; its exit status when it failed; null when it was killed, timed out or never started."},"rounds":{"type":"integer","minimum":0},"delivered_followups":{"type":["integer","null"],"minimum":0},"attempts":{"type":"integer","minimum":0,"description":"Attempts so far, across commands on this iteration (0: the run folder was in use and nothing ran)."},"failures":{"type":"array","description":"The attempts that failed before the last one, oldest first.","items":{"type":"object","required":["attempt","reason","message"],"additionalProperties":false,"properties":{"attempt":{"type":"integer","minimum":1},"reason":{"type":"string"},"message":{"type":"string"}}}},"tokens":{"description":"Token counts summed over the rounds, by kind, as the stream reports them; null when it reports none.","oneOf":[{"type":"null"},{"type":"object","required":["input","output"],"additionalProperties":false,"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cache_read":{"type":"number","minimum":0},"cache_write":{"type":"number","minimum":0},"reasoning":{"type":"number","minimum":0}}}]},"skill_roster":{"type":["array","null"],"items":{"type":"string"},"description":"The session's skills as its stream lists them (Claude Code's system/init event); null when the stream shows none."},"isolation":{"type":"object","required":["valid","problems"],"additionalProperties":false,"properties":{"valid":{"type":"boolean"},"problems":{"type":"array","items":{"type":"object","required":["code","message"],"additionalProperties":false,"properties":{"code":{"enum":["control-saw-skill","skill-not-in-roster"]},"message":{"type":"string"}}}}}},"harness_paths":{"type":"array","items":{"type":"string"},"description":"The task's folders that are the harness's own (its skills and config folders): no diff counts them, in either arm."},"work_dir":{"type":["string","null"],"description":"The neutral folder the agent worked in (<tmp>/<random>/work, named after nothing of the run); its content is moved to task_dir when the attempt ends. While an attempt runs, the folder to remove if eval-magic is killed."},"task_dir":{"const":"task","description":"The run's final task folder (the agent's working folder), kept for grading."},"staged_dir":{"const":"staged","description":"A copy of the task as staged before the agent ran, without the staged skill."}},"definitions":{"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}};
 const schema12 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
@@ -1392,10 +1392,13 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data.work_dir !== undefined){
-let data45 = data.work_dir;
-if((typeof data45 !== "string") && (data45 !== null)){
-const err112 = {instancePath:instancePath+"/work_dir",schemaPath:"#/properties/work_dir/type",keyword:"type",params:{type: schema11.properties.work_dir.type},message:"must be string,null"};
+if(data.harness_paths !== undefined){
+let data45 = data.harness_paths;
+if(Array.isArray(data45)){
+const len3 = data45.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data45[i3] !== "string"){
+const err112 = {instancePath:instancePath+"/harness_paths/" + i3,schemaPath:"#/properties/harness_paths/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1405,9 +1408,9 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data.task_dir !== undefined){
-if("task" !== data.task_dir){
-const err113 = {instancePath:instancePath+"/task_dir",schemaPath:"#/properties/task_dir/const",keyword:"const",params:{allowedValue: "task"},message:"must be equal to constant"};
+}
+else {
+const err113 = {instancePath:instancePath+"/harness_paths",schemaPath:"#/properties/harness_paths/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1417,9 +1420,10 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data.staged_dir !== undefined){
-if("staged" !== data.staged_dir){
-const err114 = {instancePath:instancePath+"/staged_dir",schemaPath:"#/properties/staged_dir/const",keyword:"const",params:{allowedValue: "staged"},message:"must be equal to constant"};
+if(data.work_dir !== undefined){
+let data47 = data.work_dir;
+if((typeof data47 !== "string") && (data47 !== null)){
+const err114 = {instancePath:instancePath+"/work_dir",schemaPath:"#/properties/work_dir/type",keyword:"type",params:{type: schema11.properties.work_dir.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1429,14 +1433,38 @@ vErrors.push(err114);
 errors++;
 }
 }
-}
-else {
-const err115 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.task_dir !== undefined){
+if("task" !== data.task_dir){
+const err115 = {instancePath:instancePath+"/task_dir",schemaPath:"#/properties/task_dir/const",keyword:"const",params:{allowedValue: "task"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err115];
 }
 else {
 vErrors.push(err115);
+}
+errors++;
+}
+}
+if(data.staged_dir !== undefined){
+if("staged" !== data.staged_dir){
+const err116 = {instancePath:instancePath+"/staged_dir",schemaPath:"#/properties/staged_dir/const",keyword:"const",params:{allowedValue: "staged"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+else {
+const err117 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
 }
 errors++;
 }
