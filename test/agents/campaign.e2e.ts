@@ -42,6 +42,9 @@ const evals = {
         // What it cannot change: both arms write notes.txt and say so.
         { id: 'mentions-notes', type: 'transcript_check', check: 'assistant_message_matches', pattern: 'notes\\.txt' },
         { id: 'notes-written', type: 'command_check', command: 'grep -q "Version 2" notes.txt' },
+        // The same agent action in both arms touches one file: whatever the CLI writes because a
+        // skills folder exists (OpenCode's .opencode/.gitignore) is in both arms and never counted.
+        { id: 'one-file', type: 'diff_scope', max_files_touched: 1 },
       ],
     },
     {
@@ -226,7 +229,7 @@ for (const agent of AGENTS) {
         assert.ok(a.p_holm < report.alpha, `${evalId}/${id}: p_holm ${a.p_holm}`);
         assert.deepEqual([a.significant, a.direction], [true, 'better'], `${evalId}/${id}`);
       }
-      for (const id of ['mentions-notes', 'notes-written']) {
+      for (const id of ['mentions-notes', 'notes-written', 'one-file']) {
         const a = assertion('release-notes', id);
         assert.deepEqual([a.with_skill.passed, a.without_skill.passed], [RUNS, RUNS], `${id}: ${failedEvidence('release-notes', id)}`);
         assert.equal(a.delta, 0);
