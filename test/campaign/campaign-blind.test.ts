@@ -2,7 +2,7 @@
 // environment — has the same shape in both arms and names neither the arm, the skill, the eval,
 // the iteration nor the run; the task still ends up in the run folder for the graders.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -72,5 +72,29 @@ describe('campaign: blind runs', () => {
     for (const work of works) assert.equal(existsSync(dirname(work)), false);
     assert.ok(existsSync(join(ws.iteration(), 'eval-explain/with_skill/run-1/task', '.claude/skills', SKILL_NAME, 'SKILL.md')));
     assert.ok(readFileSync(runJson('with_skill'), 'utf8').includes('"abort_reason": "interrupted"'));
+  });
+});
+
+describe('campaign: the same harness in both arms', () => {
+  it('diff.patch holds what the agent changed as Git sees it, never the harness\'s own folders, in either arm', async () => {
+    const ws = makeCampaignWorkspace();
+    ws.write('template/.gitignore', 'node_modules/\n');
+    ws.write('template/notes.txt', 'v1\n');
+    const round = (session: string) => ({
+      // The same action in both arms: edit notes.txt, fill node_modules, and the CLI's own files.
+      plant: [
+        { path: 'notes.txt', text: 'v2\n' },
+        { path: 'node_modules', folder: true },
+        { path: 'node_modules/dep.js', text: 'ignored\n' },
+        { path: '.claude/settings.local.json', text: '{}\n' },
+      ],
+      stdout: [{ type: 'system', subtype: 'init', session_id: session, skills: [] }, { type: 'assistant', message: { content: [{ type: 'text', text: 'Done.' }] } }, { type: 'result', subtype: 'success', session_id: session, result: 'Done.' }],
+    });
+    writeFileSync(join(ws.root, 'agent-script.json'), JSON.stringify({ rounds: [round('s1'), round('s2')] }));
+    const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', task: 'template', evalIds: ['explain'], jobs: 1, baseDir: ws.root, env: ws.env });
+    assert.deepEqual(result.records.map((r) => r.harness_paths), [['.claude'], ['.claude']]);
+    const patches = ['with_skill', 'without_skill'].map((c) => readFileSync(join(ws.iteration(), `eval-explain/${c}/run-1/diff.patch`), 'utf8'));
+    assert.equal(patches[0], patches[1], 'the same action gives the same diff in both arms');
+    assert.equal(patches[0], 'diff --git a/notes.txt b/notes.txt\n--- a/notes.txt\n+++ b/notes.txt\n@@ -1 +1 @@\n-v1\n+v2\n');
   });
 });
