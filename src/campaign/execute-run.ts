@@ -209,7 +209,7 @@ export function failedRecord(run: PlannedRun, ctx: RunContext, startedAt: Date, 
 type Ending = Pick<RunRecord, 'status' | 'attempts' | 'failures'> & Partial<RunRecord>;
 
 /** The task's folders that are the harness's own: the descriptor's, else skills_dir's first level. */
-export function harnessPaths(harness: PreparedCampaign['harness']): string[] {
+function harnessPaths(harness: PreparedCampaign['harness']): string[] {
   return harness.harness_paths ?? (harness.skills_dir ? [harness.skills_dir.split('/')[0]!] : []);
 }
 

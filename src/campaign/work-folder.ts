@@ -8,7 +8,7 @@ import { basename, dirname, join, sep } from 'node:path';
 import { moveTree } from '../fs/move-tree.js';
 
 /** The last level of every work folder: the name the agent sees as its project's. */
-export const WORK_NAME = 'work';
+const WORK_NAME = 'work';
 
 /** Where work folders are made: the system's temporary folder, by its real path (what the CLIs show). */
 export function workRoot(): string {
@@ -25,7 +25,7 @@ export function makeWorkFolder(): string {
  * Whether `path` has the shape of a work folder eval-magic made: `<tmp>/<6 characters>/work`. Only
  * such a path, read back from a run.json, is ever removed.
  */
-export function isWorkFolderPath(path: string): boolean {
+function isWorkFolderPath(path: string): boolean {
   return basename(path) === WORK_NAME && dirname(dirname(path)) === workRoot() && /^[A-Za-z0-9]{6}$/.test(basename(dirname(path)));
 }
 

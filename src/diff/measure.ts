@@ -29,7 +29,7 @@ export const MAX_DIFFED_BYTES = 16 * 2 ** 20;
 const PIECE = 1 << 20;
 
 /** Most bytes of diff.patch kept (1 MiB); past it a marker line says the rest was cut. */
-export const MAX_PATCH_BYTES = 1 << 20;
+const MAX_PATCH_BYTES = 1 << 20;
 
 /**
  * Measures the change from `stagedDir` to `taskDir`. `exclude` are task-relative paths never

@@ -11,7 +11,7 @@ const TAIL_BYTES = 64 * 1024;
 const MAX_TEXT = 300;
 
 /** The error text of the stream's lines (oldest first), if the CLI reported one. */
-export function agentErrorOf(parser: ParserId, lines: readonly JsonObject[]): string | undefined {
+function agentErrorOf(parser: ParserId, lines: readonly JsonObject[]): string | undefined {
   let found: string | undefined;
   let failedTurn: string | undefined;
   for (const line of lines) {
