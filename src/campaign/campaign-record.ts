@@ -5,34 +5,8 @@ import { existsSync, linkSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { writeFileAtomically } from '../fs/safe-write.js';
-import type { Condition, PlannedRun } from './plan.js';
-import { readRecordFile, type RecordRead } from './record-file.js';
-
-/** The file's name inside `iteration-<n>/`. */
-const CAMPAIGN_FILE = 'campaign.json';
-
-/** campaign.json (schemas/campaign.schema.json). Nothing in it depends on the shard, the machine or the time. */
-export interface CampaignRecord {
-  schema_version: 1;
-  eval_magic_version: string;
-  /** [treatment, control]. */
-  conditions: [Condition, Condition];
-  skill: { name: string; source: string; sha256: string };
-  baseline: { source: string; sha256: string } | null;
-  /** `descriptor_sha256`: of the descriptor file's bytes; null for a built-in. */
-  harness: { name: string; descriptor_sha256: string | null };
-  evals: { path: string; sha256: string };
-  /** Runs per condition, by eval id (an eval's own `runs`, else --runs). */
-  runs: Record<string, number>;
-  /** Every run of the plan, in the order they are started (a shard takes every n-th). */
-  order: PlannedRun[];
-  model: string | null;
-}
-
-/** campaign.json's text: 2-space JSON, keys in the order above, and a newline. */
-function serializeCampaign(record: CampaignRecord): string {
-  return JSON.stringify(record, null, 2) + '\n';
-}
+import { CAMPAIGN_FILE, iterationFolder, parseIterationFolder } from '../workspace/layout.js';
+import { readCampaignRecordFile, serializeCampaign, type CampaignRecord } from '../workspace/campaign-record.js';
 
 /**
  * Writes campaign.json into `iterationDir` (a real folder) unless it is there, and makes sure the
@@ -93,7 +67,7 @@ export interface IterationChoice {
 export function chooseIteration(skillRoot: string, planned: CampaignRecord, requested: number | undefined): IterationChoice {
   const numbers = existsSync(skillRoot) ? listIterations(skillRoot) : [];
   const inspect = (iteration: number): IterationChoice & { other: boolean } => {
-    const dir = join(skillRoot, `iteration-${iteration}`);
+    const dir = join(skillRoot, iterationFolder(iteration));
     const read = readCampaignRecordFile(dir);
     if (!read.found) return { iteration, dir, existing: false, other: numbers.includes(iteration) };
     if (!('record' in read)) throw new UsageError(`${read.problem}; move it away or choose another --iteration (nothing was run)`);
@@ -114,21 +88,13 @@ export function chooseIteration(skillRoot: string, planned: CampaignRecord, requ
     if (choice.existing) return { iteration: choice.iteration, dir: choice.dir, existing: true };
   }
   const next = (newest ?? 0) + 1;
-  return { iteration: next, dir: join(skillRoot, `iteration-${next}`), existing: false };
+  return { iteration: next, dir: join(skillRoot, iterationFolder(next)), existing: false };
 }
 
 /** The numbers of the `iteration-<n>` folders under `skillRoot`. */
 function listIterations(skillRoot: string): number[] {
-  return readdirSync(skillRoot, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && /^iteration-[1-9]\d*$/.test(entry.name))
-    .map((entry) => Number(entry.name.slice('iteration-'.length)));
-}
-
-/**
- * Reads `iterationDir`'s campaign.json the one way every reader does ({@link readRecordFile}):
- * the next campaign, which continues the plan, and compare, which takes its conditions and
- * planned runs. `shown` names the file in the problem.
- */
-export function readCampaignRecordFile(iterationDir: string, shown = join(iterationDir, CAMPAIGN_FILE)): RecordRead<CampaignRecord> {
-  return readRecordFile<CampaignRecord>('campaign', join(iterationDir, CAMPAIGN_FILE), shown);
+  return readdirSync(skillRoot, { withFileTypes: true }).flatMap((entry) => {
+    const n = entry.isDirectory() ? parseIterationFolder(entry.name) : undefined;
+    return n === undefined ? [] : [n];
+  });
 }

@@ -17,7 +17,8 @@ import { checkRoster } from './isolation.js';
 import type { PlannedRun } from './plan.js';
 import { runFolder } from './plan.js';
 import type { PreparedCampaign } from './prepare.js';
-import { readRunRecord, RUN_RECORD_FILE, serializeRunRecord, type AttemptFailure, type RunRecord } from './run-record.js';
+import { readRunRecord, serializeRunRecord, type AttemptFailure, type RunRecord } from '../workspace/run-record.js';
+import { CONVERSATION_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { STAGED_DIR, stageTask, TASK_DIR } from './staging.js';
 import { discardWorkFolder, keepWorkFolder, makeWorkFolder } from './work-folder.js';
 
@@ -71,7 +72,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
     // Another campaign command on this workspace finished the run since this one made its plan:
     // its result stands (running it again would spend a session and replace its conversation).
     const finishedElsewhere = previous && (previous.status === 'completed' || previous.status === 'stopped') && previous.ended_at !== ctx.plannedEndings.get(runFolder(run));
-    if (finishedElsewhere && existsSync(join(runDir, 'conversation.json'))) return previous;
+    if (finishedElsewhere && existsSync(join(runDir, CONVERSATION_FILE))) return previous;
     const failures: AttemptFailure[] = [...(previous?.failures ?? [])];
     // An earlier command's last attempt that did not end well (an interrupt included) is one more failure.
     if (previous && previous.status === 'aborted' && previous.attempts > 0) {

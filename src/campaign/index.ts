@@ -1,5 +1,6 @@
 // `eval-magic campaign` as a library: every eval, with and without the skill, N runs each,
 // each run isolated in its own task folder, several at once, resumable, sharded.
+import { CONVERSATION_FILE } from '../workspace/layout.js';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { check } from '../check-with-config.js';
@@ -11,7 +12,7 @@ import { claimIteration } from './campaign-record.js';
 import { executeRun, failedRecord, type RunContext } from './execute-run.js';
 import { runFolder, type PlannedRun } from './plan.js';
 import { prepareCampaign, type PreparedCampaign } from './prepare.js';
-import { readRunRecord, type RunRecord } from './run-record.js';
+import { readRunRecord, type RunRecord } from '../workspace/run-record.js';
 import type { CampaignOptions, CampaignPlanSummary, CampaignResult } from './types.js';
 
 /**
@@ -127,11 +128,11 @@ async function findDoneRuns(campaign: PreparedCampaign): Promise<Set<string>> {
     const record = readRunRecord(join(dir, runFolder(run)));
     return record !== undefined && (record.status === 'completed' || record.status === 'stopped') && record.eval_id === run.eval_id && record.condition === run.condition && record.run === run.run;
   };
-  const candidates = campaign.share.filter((run) => existsSync(join(dir, runFolder(run), 'conversation.json')) && endedWell(run));
+  const candidates = campaign.share.filter((run) => existsSync(join(dir, runFolder(run), CONVERSATION_FILE)) && endedWell(run));
   if (candidates.length === 0) return new Set();
-  const report = await check(candidates.map((run) => join(dir, runFolder(run), 'conversation.json')), { cwd: campaign.baseDir, evals: campaign.evalsPath, allowEmpty: true, keepArtifacts: false });
+  const report = await check(candidates.map((run) => join(dir, runFolder(run), CONVERSATION_FILE)), { cwd: campaign.baseDir, evals: campaign.evalsPath, allowEmpty: true, keepArtifacts: false });
   const passing = new Set(report.results.filter((r) => r.errorCount === 0).map((r) => r.filePath));
-  return new Set(candidates.filter((run) => passing.has(join(dir, runFolder(run), 'conversation.json'))).map(runFolder));
+  return new Set(candidates.filter((run) => passing.has(join(dir, runFolder(run), CONVERSATION_FILE))).map(runFolder));
 }
 
 function summarize(campaign: PreparedCampaign, done: number): CampaignPlanSummary {
@@ -165,7 +166,7 @@ export { DEFAULT_WORKSPACE } from './plan.js';
 export { describePlan, describeRun, describeSummary } from './report-text.js';
 export type { CampaignOptions, CampaignPlanSummary, CampaignProgress, CampaignReporter, CampaignResult } from './types.js';
 export type { Condition, PlannedRun, Shard } from './plan.js';
-export type { RunRecord, RunStatus, AttemptFailure } from './run-record.js';
-export type { CampaignRecord } from './campaign-record.js';
+export type { RunRecord, RunStatus, AttemptFailure } from '../workspace/run-record.js';
+export type { CampaignRecord } from '../workspace/campaign-record.js';
 export type { IsolationProblem } from './isolation.js';
 export { initEvals, type InitEvalsOptions, type InitEvalsResult } from './init-evals.js';

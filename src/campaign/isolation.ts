@@ -98,10 +98,8 @@ function skillsNamed(place: string, name: string): string[] {
 }
 
 /** An isolation problem found after a run. */
-export interface IsolationProblem {
-  code: 'control-saw-skill' | 'skill-not-in-roster';
-  message: string;
-}
+import type { IsolationProblem } from '../workspace/run-record.js';
+export type { IsolationProblem };
 
 /**
  * What the session's skill roster says against the arm: a control session listing the skill,

@@ -1,18 +1,13 @@
 // What a campaign runs, in which order, and which share of it one shard takes. Pure.
 import { UsageError } from '../errors.js';
 
+import { runPath, WORKSPACE_DIR, type Condition } from '../workspace/layout.js';
+import type { PlannedRun } from '../workspace/campaign-record.js';
+
+export type { Condition, PlannedRun };
+
 /** The workspace unless --workspace names one (relative to the base folder). */
-export const DEFAULT_WORKSPACE = '.eval-magic';
-
-/** The two arms of a campaign: the treatment first, then the control. */
-export type Condition = 'with_skill' | 'without_skill' | 'new_skill' | 'old_skill';
-
-/** One agent session of the plan: eval, arm, and its 1-based number in that cell. */
-export interface PlannedRun {
-  eval_id: string;
-  condition: Condition;
-  run: number;
-}
+export const DEFAULT_WORKSPACE = WORKSPACE_DIR;
 
 /** A shard: the `index`-th (1-based) of `count` disjoint shares of the run list. */
 export interface Shard {
@@ -65,5 +60,5 @@ export function shardShare<T>(order: readonly T[], shard: Shard | undefined): T[
 
 /** The folder of a run below the iteration folder: `eval-<id>/<condition>/run-<j>`. */
 export function runFolder(run: PlannedRun): string {
-  return `eval-${run.eval_id}/${run.condition}/run-${run.run}`;
+  return runPath(run);
 }

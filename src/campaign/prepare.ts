@@ -12,7 +12,8 @@ import { readRunnableEvalsBytes } from '../runner/evals-input.js';
 import { checkAgentStart } from '../runner/index.js';
 import { checkRunLimits } from '../runner/run-limits.js';
 import { loadHarness, type HarnessDescriptor } from '../runner/harness-descriptor.js';
-import { chooseIteration, type CampaignRecord, type IterationChoice } from './campaign-record.js';
+import { chooseIteration, type IterationChoice } from './campaign-record.js';
+import type { CampaignRecord } from '../workspace/campaign-record.js';
 import { listTree, sha256, type TreeEntry } from '../fs/file-tree.js';
 import { findExposures } from './isolation.js';
 import { workRoot } from './work-folder.js';
@@ -127,7 +128,7 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   }
 
   const conditions = conditionsFor(baseline !== undefined);
-  const runsPerEval = Object.fromEntries(evals.evals.map((e) => [e.id, (e.runs as number | undefined) ?? runs]));
+  const runsPerEval = Object.fromEntries(evals.evals.map((e) => [e.id, e.runs ?? runs]));
   const sessions = evals.evals.reduce((sum, e) => sum + 2 * runsPerEval[e.id]!, 0);
   if (sessions > MAX_SESSIONS) {
     throw new UsageError(`the plan would take ${sessions} agent sessions (${evals.evals.length} eval${evals.evals.length === 1 ? '' : 's'} × 2 conditions × runs); a campaign plans at most ${MAX_SESSIONS}: lower --runs or an eval's "runs" (nothing was run)`);

@@ -1,7 +1,7 @@
 // The campaign's words: the plan before it spends money, one line per finished run, and the
 // summary table. Pure; the CLI prints them (escaped), a library user may too.
 import type { PlannedRun } from './plan.js';
-import type { RunRecord } from './run-record.js';
+import type { RunRecord } from '../workspace/run-record.js';
 import type { CampaignPlanSummary, CampaignResult } from './types.js';
 
 /** The plan, several lines: what runs, how much, and what it can prove at best. */

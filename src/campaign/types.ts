@@ -1,7 +1,7 @@
 // The campaign's public shapes: what it takes, what it reports while it goes, what it returns.
 import type { RunProgress } from '../runner/progress.js';
 import type { Condition, PlannedRun, Shard } from './plan.js';
-import type { RunRecord } from './run-record.js';
+import type { RunRecord } from '../workspace/run-record.js';
 
 /** Options of {@link runCampaign}, as `eval-magic campaign` takes them. Relative paths resolve from `baseDir`. */
 export interface CampaignOptions {

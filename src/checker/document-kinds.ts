@@ -1,18 +1,19 @@
 // The kinds of JSON document the checker reads, as data: how each is validated, what its schema
 // errors mean, which fields are integers, where it is found. One description per kind; the
 // pipeline (check-source.ts), the schema stage, the integer-literal rule and discovery read them.
-import validateConversation from './schema/conversation.generated.cjs';
-import isValidConversation from './schema/conversation-first-error.generated.cjs';
-import validateEvals from './schema/evals.generated.cjs';
-import validateGrading from './schema/grading.generated.cjs';
-import validateComparison from './schema/comparison.generated.cjs';
-import validateHarness from './schema/harness.generated.cjs';
-import validateRunRecord from './schema/run.generated.cjs';
-import validateCampaignRecord from './schema/campaign.generated.cjs';
+import validateConversation from '../validators/conversation.generated.cjs';
+import isValidConversation from '../validators/conversation-first-error.generated.cjs';
+import validateEvals from '../validators/evals.generated.cjs';
+import validateGrading from '../validators/grading.generated.cjs';
+import validateComparison from '../validators/comparison.generated.cjs';
+import validateHarness from '../validators/harness.generated.cjs';
+import validateRunRecord from '../validators/run.generated.cjs';
+import validateCampaignRecord from '../validators/campaign.generated.cjs';
 import type { SchemaError } from './describe.js';
 import type { Finding } from './result.js';
 import type { IntegerKeys } from './json-text.js';
 import { findTemplateProblems } from './harness-kind.js';
+import { CAMPAIGN_FILE, CONVERSATION_FILE, GRADING_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import type { FileKind } from '../types.js';
 
 /**
@@ -80,7 +81,7 @@ const NONE = /(?!)/;
 export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = {
   conversation: {
     documentName: 'The conversation',
-    fileName: 'conversation.json',
+    fileName: CONVERSATION_FILE,
     searchPattern: '**/conversation.json',
     validate: validateConversation,
     isValid: isValidConversation,
@@ -136,7 +137,7 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
   // compare's outputs: grading.json beside each graded run, comparison.json where the json format is written.
   grading: {
     documentName: 'grading.json',
-    fileName: 'grading.json',
+    fileName: GRADING_FILE,
     searchPattern: '**/grading.json',
     validate: validateGrading,
     unions: [],
@@ -168,7 +169,7 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
   // campaign's run.json, read back by a resumed campaign and by compare: known by name, never searched for.
   run: {
     documentName: 'The run record',
-    fileName: 'run.json',
+    fileName: RUN_RECORD_FILE,
     validate: validateRunRecord,
     unions: [],
     ownedByRules: [],
@@ -178,7 +179,7 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
   // campaign's plan of an iteration (campaign.json), read back by the next campaign and by compare: known by name, never searched for.
   campaign: {
     documentName: 'The campaign plan',
-    fileName: 'campaign.json',
+    fileName: CAMPAIGN_FILE,
     validate: validateCampaignRecord,
     unions: [],
     ownedByRules: [],

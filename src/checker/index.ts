@@ -139,5 +139,3 @@ function workerInit(options: CheckOptions, cwd: string, linkRoots: string[]): Wo
 }
 
 export type { Concurrency } from './engine/worker-pool.js';
-/** What a campaign run folder is called inside, so the campaign that writes it and the search that skips its task folders agree. */
-export { RUN_RECORD_FILE } from './engine/kept-task-folders.js';

@@ -1,26 +1,26 @@
 // compare: check every artifact, grade every clean run, measure its behaviour, and compare the two
 // conditions of the iteration with honest statistics. The library door of `eval-magic compare`.
-import { createHash } from 'node:crypto';
-import { readFileSync, realpathSync, statSync } from 'node:fs';
-import { UnsafeOutputError, writeFileAtomicallySync } from '../fs/safe-write.js';
-import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { checkEach, type CheckedFile } from '../checker/index.js';
 import { resolveRuleSeverities } from '../checker/rule-config.js';
 import { summarize } from '../checker/result.js';
 import { resolveConfig } from '../config.js';
 import { UsageError } from '../errors.js';
-import { readRunnableEvals } from '../runner/evals-input.js';
-import { assertCompareOptions } from './options.js';
-import type { EvalCase, EvalsFile } from '../evals/types.js';
-import type { CheckReport, Conversation, FileResult } from '../types.js';
-import { ArgsSource, gradeRun, type Assertion } from './graders/index.js';
-import { findIterations, findRuns, pickConditions, type Iteration, type RunLocation } from './layout.js';
+import type { EvalCase } from '../evals/types.js';
+import { readRegularText } from '../fs/read-file.js';
+import { UnsafeOutputError, writeFileAtomicallySync } from '../fs/safe-write.js';
 import { shownPath } from '../fs/shown-path.js';
+import type { CheckReport, Conversation, FileResult } from '../types.js';
+import { notCountedReason, readRunRecordOf } from '../workspace/counted.js';
+import { CONVERSATION_FILE, GRADING_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
+import { findIterations, findRuns, pickConditions, type Iteration, type RunLocation } from '../workspace/locate.js';
+import type { RunRecord } from '../workspace/run-record.js';
+import { EvalsSource, evalsChanges } from './evals-source.js';
+import { ArgsSource, gradeRun } from './graders/index.js';
 import { measureRun } from './metrics.js';
 import type { ArmCount, ComparisonDocument, EvalComparison, RunEntry } from './model.js';
-import { readRunRecordFile } from '../campaign/run-record.js';
-import { readRegularText } from '../fs/read-file.js';
-import { fromRunRecord, type RunRecord } from './run-record.js';
+import { assertCompareOptions } from './options.js';
 import { applyHolm, armCount, compareAssertions, compareMetrics, compareOverall, evalTable, type CountedRun } from './tabulate.js';
 import { validityProblems, type RunFacts } from './validity.js';
 
@@ -62,26 +62,73 @@ export interface CompareResult {
 /**
  * Compares the two conditions of the iterations under `paths` (iteration folders or workspaces).
  * Throws `UsageError` when a path is not one, when there is nothing to compare, when only one
- * condition is present, or when evals.json is not valid (exit 2 in the CLI).
+ * condition is present, when the iterations are different experiments, or when evals.json is not
+ * valid (exit 2 in the CLI).
+ *
+ * The pipeline, one {@link RunOutcome} per run: located (the workspace's folders and records,
+ * and whether the run counts) → checked (the checker's verdict on its artifact) → graded and
+ * measured (each counted run, as its file is checked) → tabulated (the numbers, Holm, validity).
  */
 export async function compareIterations(paths: readonly string[], options: CompareOptions = {}): Promise<CompareResult> {
   assertCompareOptions(paths, options as Record<string, unknown>);
   const cwd = options.cwd ?? process.cwd();
   const alpha = options.alpha ?? 0.05;
   if (paths.length === 0) throw new UsageError('Name at least one iteration folder or workspace to compare.');
-  const iterations = dedupe(paths.flatMap((p) => findIterations(p, cwd)));
+  const shown = (path: string) => shownPath(cwd, path);
+
+  const located = locateRuns(paths, cwd);
+  const evalsSource = new EvalsSource(located.iterations, options.evals, cwd);
+  const report = await checkAndGrade(located, evalsSource, options, cwd);
+  const groups = groupByEval(located.outcomes, located.conditions);
+  assertSomethingCompared(groups, located.conditions, paths);
+  const document = tabulate(groups, located, { alpha, toolVersion: options.toolVersion, shown, evalsChanged: evalsChanges(located.iterations, evalsSource) });
+  const inputs = evalsSource.loaded().flatMap(({ path, file, dir }) => [
+    shown(path),
+    ...file.evals.flatMap((e) => (e.assertions ?? []).flatMap((a) => (a.type === 'command_check' ? (a.setup_files ?? []).map((f) => shown(join(dir, f))) : []))),
+  ]);
+  return { document, report, inputs: [...new Set(inputs)] };
+}
+
+/** One run through the stages: where it is, whether it counts and why not, then its grading and metrics. */
+interface RunOutcome {
+  location: RunLocation;
+  record?: RunRecord;
+  recordProblem?: string;
+  /** Why it is out of the numbers (null: counted); the checker's errors and a missing eval are added when checked. */
+  excluded: string | null;
+  evalCase?: EvalCase;
+  skill?: string;
+  counted?: CountedRun;
+  entry: RunEntry;
+}
+
+interface LocatedRuns {
+  iterations: Iteration[];
+  conditions: [string, string];
+  guessed: boolean;
+  outcomes: RunOutcome[];
+  /** A newer iteration passed over for having no finished runs in both arms, said as a warning. */
+  skipped: string[];
+}
+
+/** Stage 1, located: the iterations, their two conditions, and each run with whether the plan counts it. */
+function locateRuns(paths: readonly string[], cwd: string): LocatedRuns {
+  const shown = (path: string) => shownPath(cwd, path);
+  const found = paths.map((p) => findIterations(p, cwd));
+  const iterations = dedupe(found.flatMap((f) => f.iterations));
+  const skipped = found.flatMap((f) => f.skipped.map(({ dir, instead }) => `${shown(dir)} has no finished runs in both arms; compared ${shown(instead)}, the newest that has`));
+  assertOneExperiment(iterations, shown);
   const locations = iterations.flatMap((i) => findRuns(i, cwd));
   if (!locations.some((l) => l.hasConversation)) throw new UsageError(`No conversation.json under ${paths.map((p) => JSON.stringify(p)).join(', ')}: nothing to compare.`);
   const picked = pickConditions(new Set(locations.map((l) => l.condition)), iterations[0]!.campaign);
   if (!picked) {
-    const found = [...new Set(locations.map((l) => l.condition))];
-    throw new UsageError(`compare needs two conditions; found ${found.length === 1 ? `only ${JSON.stringify(found[0])}` : found.map((c) => JSON.stringify(c)).join(', ')}.`);
+    const names = [...new Set(locations.map((l) => l.condition))];
+    throw new UsageError(`compare needs two conditions; found ${names.length === 1 ? `only ${JSON.stringify(names[0])}` : names.map((c) => JSON.stringify(c)).join(', ')}.`);
   }
-  const conditions = picked.conditions;
+  const { conditions } = picked;
   // Each condition is a key beside these in every row of the document (the issue's shape).
   const clash = conditions.find((c) => ROW_FIELDS.has(c));
   if (clash !== undefined) throw new UsageError(`The condition ${JSON.stringify(clash)} has the name of a field of the comparison's rows (${[...ROW_FIELDS].join(', ')}); rename its folders (eval-<id>/${clash}/).`);
-  const shown = (path: string) => shownPath(cwd, path);
   // One pair of conditions per comparison: an iteration whose runs are all under others would be left out without a word.
   for (const iteration of iterations) {
     const own = new Set(locations.filter((l) => l.iteration === iteration && l.hasConversation).map((l) => l.condition));
@@ -89,96 +136,145 @@ export async function compareIterations(paths: readonly string[], options: Compa
       throw new UsageError(`${shown(iteration.dir)} has no run under ${conditions.map((c) => JSON.stringify(c)).join(' or ')}, the conditions this comparison is of (its runs are under ${[...own].sort().map((c) => JSON.stringify(c)).join(', ')}): compare it on its own.`);
     }
   }
-
-  // Stage 1: the checker's verdict on every artifact (its config applied, as `check` does); one
-  // with errors is out of the numbers. Each file is read and parsed once, for check and grading.
-  // --evals for every run; else each iteration's campaign.json names its own; else the checker's lookup.
-  const evalsOf = new Map(iterations.map((i) => [i.dir, options.evals ?? campaignEvals([i], cwd)]));
-  const config = resolveConfig(cwd, options.config);
-
-  // Stage 2, as each file is checked: grade and measure each clean run (then its value is let go).
-  const evalsFiles = new Map<string, { file: EvalsFile; dir: string; byId: Map<string, EvalCase> }>();
-  const loadEvals = (path: string) => {
-    let loaded = evalsFiles.get(path);
-    if (!loaded) {
-      const file = readRunnableEvals(path, shown(path), cwd);
-      // The first eval of an id wins, as in the checker's lookup (eval-id-unique reports the others).
-      const byId = new Map<string, EvalCase>();
-      for (const e of file.evals) if (!byId.has(e.id)) byId.set(e.id, e);
-      evalsFiles.set(path, (loaded = { file, dir: dirname(path), byId }));
-    }
-    return loaded;
-  };
-  for (const path of new Set(evalsOf.values())) if (path !== undefined) loadEvals(resolve(cwd, path));
-  // Keyed by skill folder and eval id: two skills' evals of the same id are never pooled.
-  const byEval = new Map<string, { id: string; evalCase?: EvalCase; skill?: string; planned?: number; counted: CountedRun[]; facts: RunFacts[]; entries: RunEntry[] }>();
-  const gradeAndMeasure = async (location: RunLocation, file: CheckedFile | undefined) => {
-    const conversationPath = join(location.dir, 'conversation.json');
-    const { record, recordProblem } = location.notFolder !== undefined ? {} : readRecord(location, shown(join(location.dir, 'run.json')));
-    const lookedUp = file?.lookup?.evalsFile;
-    const given = evalsOf.get(location.iteration.dir);
-    const evalsPath = given !== undefined ? resolve(cwd, given) : lookedUp === undefined ? undefined : resolve(cwd, lookedUp);
-    const evals = evalsPath === undefined ? undefined : loadEvals(evalsPath);
-    const evalCase = evals?.byId.get(location.evalId);
-    const key = `${basename(dirname(location.iteration.dir))}\u0000${location.evalId}`;
-    const group = byEval.get(key) ?? { id: location.evalId, planned: location.iteration.campaign?.runs?.[location.evalId], counted: [], facts: [], entries: [] };
-    byEval.set(key, group);
-    group.evalCase ??= evalCase;
-    group.skill ??= evals?.file.skill_name ?? location.iteration.campaign?.skillName ?? record?.skill?.name;
-    const errors = file?.result.errorCount;
-    const noEval = evals === undefined ? 'no evals.json was found for it; name one with --evals' : `its eval is not in ${shown(evalsPath!)}`;
-    const excluded = location.notFolder ?? (!location.hasConversation ? 'no conversation.json (the run did not finish)' : errors === undefined ? 'not checked' : errors > 0 ? `check found ${errors} error${errors === 1 ? '' : 's'}` : evalCase === undefined ? noEval : null);
-    // A run that aborted left no conversation.json, but its run.json says how it ended.
-    const fact: RunFacts = { condition: location.condition, run: location.run, record, recordProblem, excluded, iteration: location.iteration.dir, status: record?.status };
-    group.facts.push(fact);
-    const entry: RunEntry = { condition: location.condition, run: location.run ?? null, path: shown(conversationPath), excluded, passed: 0, failed: 0, ungraded: 0, skill_invoked: null };
-    group.entries.push(entry);
-    if (excluded !== null) return;
-    // Checked without error, so it parsed, and its value is a schema-valid conversation.
-    const loaded = file!.loaded as { text: string; value: unknown };
-    const args = new ArgsSource(loaded.text);
-    const conversation = loaded.value as Conversation;
-    const grading = await gradeRun((evalCase!.assertions ?? []) as Assertion[], {
-      conversation, args, runDir: location.dir, harness: record?.harness ?? location.iteration.campaign?.harness,
-      taskDir: record?.taskDir, stagedDir: record?.stagedDir, skillStagedAt: record?.skill?.stagedAt, harnessPaths: record?.harnessPaths, evalsDir: evals!.dir, commandTimeoutMs: options.commandTimeoutMs,
-      ...(options.signal ? { signal: options.signal } : {}),
+  const outcomes = locations
+    .filter((l) => conditions.includes(l.condition))
+    .map((location): RunOutcome => {
+      const read = readRunRecordOf(location, shown(join(location.dir, RUN_RECORD_FILE)));
+      const excluded = notCountedReason(location, read);
+      const entry: RunEntry = { condition: location.condition, run: location.run ?? null, path: shown(join(location.dir, CONVERSATION_FILE)), excluded, passed: 0, failed: 0, ungraded: 0, skill_invoked: null };
+      return { location, ...read, excluded, entry };
     });
-    if (options.writeGrading !== false) writeJsonAtomically(join(location.dir, 'grading.json'), shown(join(location.dir, 'grading.json')), grading);
-    const metrics = measureRun(conversation, args, record, group.skill);
-    fact.status = metrics.status;
-    Object.assign(entry, { passed: grading.summary.passed, failed: grading.summary.failed, ungraded: grading.ungraded.length, skill_invoked: metrics.skill_invoked });
-    group.counted.push({ condition: location.condition, grading, metrics });
+  return { iterations, conditions, guessed: picked.guessed, outcomes, skipped };
+}
+
+/**
+ * Iterations of one skill with different plans are different experiments: pooling a skill's two
+ * versions adds runs that answered different questions. Exit 2, naming the difference.
+ */
+function assertOneExperiment(iterations: readonly Iteration[], shown: (path: string) => string): void {
+  // Two skills' iterations are compared side by side (their evals are keyed by skill), never pooled.
+  const firstOfSkill = new Map<string, Iteration>();
+  const parts = (i: Iteration) => {
+    const c = i.campaign!;
+    return { skill: c.skill.sha256, baseline: c.baseline?.sha256 ?? 'none', harness: `${c.harness.name} ${c.harness.descriptor_sha256 ?? ''}`, model: c.model ?? 'the harness default', 'evals.json': c.evals.sha256, conditions: c.conditions.join(' vs ') };
   };
-  const compared = new Map(locations.filter((l) => conditions.includes(l.condition) && l.hasConversation).map((l) => [join(l.dir, 'conversation.json'), l]));
-  const results: FileResult[] = [];
   for (const iteration of iterations) {
+    if (iteration.campaign === undefined) continue;
+    const first = firstOfSkill.get(iteration.campaign.skill.name);
+    if (first === undefined) {
+      firstOfSkill.set(iteration.campaign.skill.name, iteration);
+      continue;
+    }
+    const [a, b] = [parts(first), parts(iteration)];
+    const differ = (Object.keys(a) as Array<keyof typeof a>).filter((k) => a[k] !== b[k]);
+    if (differ.length === 0) continue;
+    throw new UsageError(`${shown(first.dir)} and ${shown(iteration.dir)} are different experiments (their campaign.json differ in ${differ.join(', ')}); their runs are never pooled. Compare each on its own; to compare one version of a skill against another, run one campaign with --baseline.`);
+  }
+}
+
+/**
+ * Stage 2, checked, graded and measured: the checker's verdict on every artifact (its config
+ * applied, as `check` does; a file with errors is out of the numbers), and as each counted run's
+ * file is checked, its grading and metrics — so each file is read and parsed once.
+ */
+async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSource, options: CompareOptions, cwd: string): Promise<CheckReport> {
+  const shown = (path: string) => shownPath(cwd, path);
+  const config = resolveConfig(cwd, options.config);
+  const pending = new Map(located.outcomes.filter((o) => o.location.hasConversation).map((o) => [join(o.location.dir, CONVERSATION_FILE), o]));
+  const results: FileResult[] = [];
+  for (const iteration of located.iterations) {
     for await (const file of checkEach([shown(iteration.dir)], {
-      cwd, pattern: '**/conversation.json', evals: evalsOf.get(iteration.dir), keepArtifacts: options.keepArtifacts,
+      cwd, pattern: `**/${CONVERSATION_FILE}`, evals: evalsSource.forIteration(iteration), keepArtifacts: options.keepArtifacts,
       severities: resolveRuleSeverities(config.config.rules), ignore: config.config.ignore ?? [],
     })) {
       results.push(file.result);
-      const location = compared.get(file.absolutePath);
-      if (location === undefined) continue;
-      compared.delete(file.absolutePath);
+      const outcome = pending.get(file.absolutePath);
+      if (outcome === undefined) continue;
+      pending.delete(file.absolutePath);
       options.signal?.throwIfAborted();
-      await gradeAndMeasure(location, file);
+      await gradeOutcome(outcome, file, evalsSource, options);
     }
   }
   // Runs that left no conversation.json, or whose file the checker did not reach (an ignore glob).
-  for (const location of locations) {
-    if (conditions.includes(location.condition) && (!location.hasConversation || compared.has(join(location.dir, 'conversation.json')))) await gradeAndMeasure(location, undefined);
-  }
-  const report = summarize(results);
-  const byRun = (a: RunEntry, b: RunEntry) => conditions.indexOf(a.condition) - conditions.indexOf(b.condition) || (a.run ?? 0) - (b.run ?? 0);
-  for (const group of byEval.values()) group.entries.sort(byRun);
+  for (const outcome of located.outcomes) if (!outcome.location.hasConversation || pending.has(join(outcome.location.dir, CONVERSATION_FILE))) await gradeOutcome(outcome, undefined, evalsSource, options);
+  return summarize(results);
+}
 
-  // Stage 3: the numbers, Holm across every eval's graded assertions at once.
-  const groups = [...byEval.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, group]) => group);
-  // Runs there but not one counted, and not for check's errors (exit 1 says those): a gate (--fail-on worse) must not pass on nothing.
-  if (groups.every((g) => g.counted.length === 0) && !groups.some((g) => g.facts.some((f) => f.excluded?.startsWith('check')))) {
-    const why = [...new Set(groups.flatMap((g) => g.facts.flatMap((f) => (f.excluded === null ? [] : [f.excluded]))))];
-    throw new UsageError(`Nothing to compare under ${paths.map((p) => JSON.stringify(p)).join(', ')}: no run can be counted (${why.join('; ')}).`);
+async function gradeOutcome(outcome: RunOutcome, file: CheckedFile | undefined, evalsSource: EvalsSource, options: CompareOptions): Promise<void> {
+  const { location, record } = outcome;
+  const found = evalsSource.forRun(location, file?.lookup?.evalsFile);
+  outcome.evalCase = found.evals ? found.evalCase : undefined;
+  outcome.skill = found.evals?.file.skill_name ?? location.iteration.campaign?.skill.name ?? record?.skill?.name;
+  if (outcome.excluded === null) {
+    const errors = file?.result.errorCount;
+    outcome.excluded = errors === undefined ? 'not checked' : errors > 0 ? `check found ${errors} error${errors === 1 ? '' : 's'}` : !found.evals ? found.problem : outcome.evalCase === undefined ? `its eval is not in ${evalsSource.shown(found.evals.path)}` : null;
+    outcome.entry.excluded = outcome.excluded;
   }
+  if (outcome.excluded !== null || !found.evals) return;
+  // Checked without error, so it parsed, and its value is a schema-valid conversation.
+  const loaded = file!.loaded as { text: string; value: unknown };
+  const args = new ArgsSource(loaded.text);
+  const conversation = loaded.value as Conversation;
+  const grading = await gradeRun(outcome.evalCase!.assertions ?? [], {
+    conversation, args, runDir: location.dir, harness: record?.harness.name ?? location.iteration.campaign?.harness.name,
+    taskDir: record?.task_dir, stagedDir: record?.staged_dir, skillStagedAt: record?.skill?.staged_at, harnessPaths: record?.harness_paths, evalsDir: found.evals.dir, commandTimeoutMs: options.commandTimeoutMs,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  if (options.writeGrading !== false) writeJsonAtomically(join(location.dir, GRADING_FILE), evalsSource.shown(join(location.dir, GRADING_FILE)), grading);
+  const metrics = measureRun(conversation, args, record, outcome.skill);
+  outcome.counted = { condition: location.condition, grading, metrics };
+  Object.assign(outcome.entry, { passed: grading.summary.passed, failed: grading.summary.failed, ungraded: grading.ungraded.length, skill_invoked: metrics.skill_invoked });
+}
+
+/** The runs of one eval (of one skill: two skills' evals of the same id are never pooled). */
+interface EvalGroup {
+  id: string;
+  evalCase?: EvalCase;
+  skill?: string;
+  planned?: number;
+  outcomes: RunOutcome[];
+  counted: CountedRun[];
+}
+
+/** Stage 3, counted: the outcomes by eval, in id order, each eval's runs by condition and number. */
+function groupByEval(outcomes: readonly RunOutcome[], conditions: readonly [string, string]): EvalGroup[] {
+  const byEval = new Map<string, EvalGroup>();
+  for (const outcome of outcomes) {
+    const { location } = outcome;
+    const key = `${basename(dirname(location.iteration.dir))}\u0000${location.evalId}`;
+    const group = byEval.get(key) ?? { id: location.evalId, planned: location.iteration.campaign?.runs[location.evalId], outcomes: [], counted: [] };
+    byEval.set(key, group);
+    group.evalCase ??= outcome.evalCase;
+    group.skill ??= outcome.skill;
+    group.outcomes.push(outcome);
+    if (outcome.counted) group.counted.push(outcome.counted);
+  }
+  const byRun = (a: RunOutcome, b: RunOutcome) => conditions.indexOf(a.location.condition) - conditions.indexOf(b.location.condition) || (a.location.run ?? 0) - (b.location.run ?? 0);
+  for (const group of byEval.values()) group.outcomes.sort(byRun);
+  return [...byEval.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, group]) => group);
+}
+
+/**
+ * A gate (--fail-on worse) must not pass on nothing: no counted run (unless check's errors, which
+ * exit 1 says, are why), an arm with no counted run, or no graded assertion is exit 2.
+ */
+function assertSomethingCompared(groups: readonly EvalGroup[], conditions: readonly [string, string], paths: readonly string[]): void {
+  const where = paths.map((p) => JSON.stringify(p)).join(', ');
+  const outcomes = groups.flatMap((g) => g.outcomes);
+  if (outcomes.some((o) => o.excluded?.startsWith('check'))) return;
+  const counted = groups.flatMap((g) => g.counted);
+  if (counted.length === 0) {
+    const why = [...new Set(outcomes.flatMap((o) => (o.excluded === null ? [] : [o.excluded])))];
+    throw new UsageError(`Nothing to compare under ${where}: no run can be counted (${why.join('; ')}).`);
+  }
+  const empty = conditions.filter((c) => !counted.some((r) => r.condition === c));
+  if (empty.length > 0) throw new UsageError(`Nothing to compare under ${where}: ${empty.map((c) => JSON.stringify(c)).join(' and ')} has no counted run.`);
+  if (!counted.some((r) => r.grading.assertion_results.length > 0)) throw new UsageError(`Nothing to compare under ${where}: no assertion was graded in any counted run (${[...new Set(counted.flatMap((r) => r.grading.ungraded.map((u) => u.reason)))].slice(0, 3).join('; ') || 'the evals have no assertions'}).`);
+}
+
+/** Stage 4, tabulated: the numbers, Holm across every eval's graded assertions at once, and what makes them untrustworthy. */
+function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: { alpha: number; toolVersion?: string; shown: (path: string) => string; evalsChanged: string[] }): ComparisonDocument {
+  const { conditions, iterations } = located;
   const evals: EvalComparison[] = groups.map((group) => {
     const shouldTrigger = group.evalCase?.skill_should_trigger !== false;
     return {
@@ -186,35 +282,38 @@ export async function compareIterations(paths: readonly string[], options: Compa
       skill: group.skill ?? null,
       skill_should_trigger: shouldTrigger,
       runs: Object.fromEntries(conditions.map((c) => [c, group.counted.filter((r) => r.condition === c).length])),
-      assertions: compareAssertions((group.evalCase?.assertions ?? []) as Assertion[], group.counted, conditions),
+      assertions: compareAssertions(group.evalCase?.assertions ?? [], group.counted, conditions),
       metrics: compareMetrics(group.counted, conditions, shouldTrigger),
-      run_list: group.entries,
+      run_list: group.outcomes.map((o) => o.entry),
     };
   });
-  const familySize = applyHolm(evals.flatMap((e) => e.assertions), alpha);
+  const familySize = applyHolm(evals.flatMap((e) => e.assertions), context.alpha);
   const tables = evals.map((e) => evalTable(e.assertions, conditions)).filter((t) => t !== undefined);
   const invocation = Object.fromEntries(conditions.map((c) => {
-    const runs = [...byEval.values()].filter((g) => g.evalCase?.skill_should_trigger !== false).flatMap((g) => g.counted.filter((r) => r.condition === c));
+    const runs = groups.filter((g) => g.evalCase?.skill_should_trigger !== false).flatMap((g) => g.counted.filter((r) => r.condition === c));
     const invoked = runs.filter((r) => r.metrics.skill_invoked).length;
     return [c, armCount(invoked, runs.length - invoked)];
   })) as Record<string, ArmCount>;
-  const document: ComparisonDocument = {
+  const facts = groups.map((g) => g.outcomes.map((o): RunFacts => ({
+    condition: o.location.condition, run: o.location.run, record: o.record, recordProblem: o.recordProblem, excluded: o.excluded, iteration: o.location.iteration.dir,
+    status: o.counted?.metrics.status ?? o.record?.status, overPlan: o.excluded?.includes('beyond the') === true && o.excluded.includes('campaign.json plans'),
+  })));
+  return {
     schema_version: 1,
-    tool: `eval-magic ${options.toolVersion ?? ''}`.trim(),
+    tool: `eval-magic ${context.toolVersion ?? ''}`.trim(),
     conditions,
-    alpha,
+    alpha: context.alpha,
     family_size: familySize,
-    validity: validityProblems({ conditions, guessed: picked.guessed, alpha, familySize, evals, facts: groups.map((g) => g.facts), plannedRuns: groups.map((g) => g.planned), campaignProblems: iterations.flatMap((i) => (i.campaignProblem === undefined ? [] : [i.campaignProblem])) }),
+    validity: validityProblems({
+      conditions, guessed: located.guessed, alpha: context.alpha, familySize, evals, facts, plannedRuns: groups.map((g) => g.planned),
+      campaignProblems: iterations.flatMap((i) => (i.campaignProblem === undefined ? [] : [i.campaignProblem])),
+      notices: [...located.skipped.map((message) => ({ code: 'iteration-picked', message })), ...context.evalsChanged.map((message) => ({ code: 'evals-changed', message }))],
+    }),
     evals,
     overall: compareOverall(tables, invocation),
-    iterations: iterations.map((i) => shown(i.dir)),
-    excluded_count: report.results.filter((r) => r.errorCount > 0).length,
+    iterations: iterations.map((i) => context.shown(i.dir)),
+    excluded_count: located.outcomes.filter((o) => o.excluded?.startsWith('check')).length,
   };
-  const inputs = [...evalsFiles].flatMap(([path, { file, dir }]) => [
-    shown(path),
-    ...file.evals.flatMap((e) => ((e.assertions ?? []) as Assertion[]).flatMap((a) => (a.type === 'command_check' ? (a.setup_files ?? []).map((f) => shown(join(dir, f))) : []))),
-  ]);
-  return { document, report, inputs: [...new Set(inputs)] };
 }
 
 /** The fields of an assertion or metric row (schemas/comparison.schema.json), which sit beside the per-condition keys. */
@@ -227,66 +326,6 @@ function dedupe(iterations: Iteration[]): Iteration[] {
     const real = realpathSync(i.dir);
     return !seen.has(real) && Boolean(seen.add(real));
   });
-}
-
-/**
- * campaign.json's evals.json, if one is found. A relative path was relative to where campaign ran,
- * which is not recorded: tried from the iteration folder and each folder above it (the workspace's
- * own, whatever the working directory), then the working directory; the first whose sha256 is the
- * recorded one wins, else the first there, so another folder's file of that name never grades the runs.
- */
-function campaignEvals(iterations: readonly Iteration[], cwd: string): string | undefined {
-  for (const iteration of iterations) {
-    const path = iteration.campaign?.evalsPath;
-    if (path === undefined) continue;
-    const bases = isAbsolute(path) ? [''] : [...ancestors(iteration.dir), cwd];
-    const found = [...new Set(bases.map((base) => resolve(base, path)))].filter(isThere);
-    const recorded = iteration.campaign?.evalsSha256;
-    const same = found.find((p) => recorded !== undefined && sha256Of(p) === recorded);
-    if (same ?? found[0]) return same ?? found[0];
-  }
-  return undefined;
-}
-
-/** Whether something is at `path`; behind a folder this user may not enter (EACCES) counts as not. */
-function isThere(path: string): boolean {
-  try {
-    return statSync(path, { throwIfNoEntry: false }) !== undefined;
-  } catch {
-    return false;
-  }
-}
-
-/** `dir` and every folder above it, nearest first. */
-function ancestors(dir: string): string[] {
-  const all = [dir];
-  for (let up = dirname(dir); up !== all[all.length - 1]; up = dirname(up)) all.push(up);
-  return all;
-}
-
-/** Only a regular file is hashed (a FIFO or device is never opened here; reading it as evals.json says why it cannot be used). */
-function sha256Of(path: string): string | undefined {
-  try {
-    if (!statSync(path).isFile()) return undefined;
-    return createHash('sha256').update(readFileSync(path)).digest('hex');
-  } catch {
-    return undefined;
-  }
-}
-
-/** The run's run.json as compare uses it; one that cannot be used is a problem validity reports, and the run is compared without it. */
-function readRecord(location: RunLocation, shownFile: string): { record?: RunRecord; recordProblem?: string } {
-  const read = readRunRecordFile(location.dir, shownFile);
-  if (!read.found) return {};
-  if (!('record' in read)) return { recordProblem: read.problem };
-  // A record of another run (a folder copied or renamed by hand) would lend it that run's isolation and skill.
-  const { eval_id: evalId, condition, run } = read.record;
-  if (evalId !== location.evalId || condition !== location.condition || (location.run !== undefined && run !== location.run)) {
-    const says = `eval ${JSON.stringify(evalId)}, ${condition} run ${run}`;
-    const is = `eval ${JSON.stringify(location.evalId)}, ${location.condition}${location.run !== undefined ? ` run ${location.run}` : ''}`;
-    return { recordProblem: `${shownFile} is the record of ${says}, not of this folder's ${is}` };
-  }
-  return { record: fromRunRecord(read.record) };
 }
 
 /**

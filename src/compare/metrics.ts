@@ -2,7 +2,7 @@
 // do, how did the conversation end. Duration and tokens come from run.json when it is there.
 import type { Conversation, ToolInvocationEvent } from '../types.js';
 import { type ArgsSource, SKILL_TOOLS } from './graders/index.js';
-import type { RunRecord } from './run-record.js';
+import type { RunRecord } from '../workspace/run-record.js';
 
 /** One run's behaviour. Absent numbers (no run.json) are null, never 0. */
 export interface RunMetrics {
@@ -41,7 +41,7 @@ export function measureRun(conversation: Conversation, args: ArgsSource, record:
     byName[event.name] = (byName[event.name] ?? 0) + 1;
     evidence ??= skillUse(event, index, args, skillName);
   });
-  const tokens = record?.tokens;
+  const tokens = record?.tokens ?? undefined;
   return {
     skill_invoked: evidence !== null,
     skill_evidence: evidence,
@@ -50,12 +50,12 @@ export function measureRun(conversation: Conversation, args: ArgsSource, record:
     rounds,
     delivered_followups: conversation.delivered_followups,
     status: record?.status ?? conversation.status,
-    stop_reason: record?.stopReason ?? conversation.stop_reason ?? null,
+    stop_reason: record?.stop_reason ?? conversation.stop_reason ?? null,
     assistant_characters: assistantCharacters,
-    duration_ms: record?.durationMs ?? null,
+    duration_ms: record?.duration_ms ?? null,
     tokens_input: tokens?.input ?? null,
     tokens_output: tokens?.output ?? null,
-    tokens_total: tokens?.total ?? null,
+    tokens_total: tokens ? tokens.input + tokens.output : null,
   };
 }
 

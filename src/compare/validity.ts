@@ -3,7 +3,7 @@
 // run counts too small for any result to reach alpha.
 import { fewestRunsPerArm, fisherExact } from '../stats/index.js';
 import type { EvalComparison, ValidityProblem } from './model.js';
-import type { RunRecord } from './run-record.js';
+import type { RunRecord } from '../workspace/run-record.js';
 
 /** One run as validity sees it. */
 export interface RunFacts {
@@ -17,6 +17,8 @@ export interface RunFacts {
   iteration: string;
   /** completed / stopped / aborted…, once measured. */
   status: string | undefined;
+  /** A run folder beyond the runs per arm campaign.json plans. */
+  overPlan?: boolean;
 }
 
 export interface ValidityInput {
@@ -31,6 +33,8 @@ export interface ValidityInput {
   plannedRuns: ReadonlyArray<number | undefined>;
   /** Why each campaign.json that is there could not be used, naming the file as it is shown. */
   campaignProblems?: readonly string[];
+  /** Warnings found before the numbers (an iteration passed over, an evals.json that changed). */
+  notices?: ReadonlyArray<{ code: string; message: string }>;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -46,7 +50,9 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     const facts = input.facts[index] ?? [];
     const checked = facts.filter((f) => f.excluded?.startsWith('check'));
     if (checked.length > 0) add('artifacts-excluded', 'error', `${plural(checked.length, 'artifact')} of eval ${e.id} failed check and ${checked.length === 1 ? 'is' : 'are'} left out of the numbers (run eval-magic check on them).`, e.id);
-    const unfinished = facts.filter((f) => f.excluded !== null && !f.excluded.startsWith('check'));
+    const over = facts.filter((f) => f.overPlan);
+    if (over.length > 0) add('runs-over-plan', 'error', `Eval ${e.id}: ${plural(over.length, 'run folder')} beyond the runs campaign.json plans (${over.map((f) => `${f.condition} run ${f.run}`).join(', ')}) ${over.length === 1 ? 'is' : 'are'} not counted: campaign never writes them, so they were added by hand or by an agent.`, e.id);
+    const unfinished = facts.filter((f) => f.excluded !== null && !f.excluded.startsWith('check') && !f.overPlan);
     if (unfinished.length > 0) add('runs-missing', 'warning', `${plural(unfinished.length, 'run')} of eval ${e.id} ${unfinished.length === 1 ? 'is' : 'are'} not counted: ${[...new Set(unfinished.map((f) => f.excluded))].join('; ')}.`, e.id);
     const expected = input.plannedRuns[index];
     for (const condition of input.conditions) {
@@ -83,6 +89,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       add('run-record-unusable', 'error', `Eval ${e.id}, ${f.condition}${f.run !== undefined ? ` run ${f.run}` : ''}: run.json cannot be used, so its isolation, duration and tokens are unknown: ${f.recordProblem}.`, e.id);
     }
   });
+  for (const notice of input.notices ?? []) add(notice.code, 'warning', notice.message.endsWith('.') ? notice.message : `${notice.message}.`);
   for (const problem of input.campaignProblems ?? []) {
     add('campaign-record-unusable', 'warning', `campaign.json cannot be used, so the conditions and planned runs it names are not known to this comparison: ${problem.replace(/\.$/, '')}.`);
   }

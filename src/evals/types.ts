@@ -17,8 +17,52 @@ export interface EvalCase {
   prompt: string;
   expected_output?: string;
   turns?: ScriptedTurn[];
+  /** What grades each run of it (compare, the judge); absent: nothing graded. */
+  assertions?: Assertion[];
+  /** false: a run that never invokes the skill is what the eval expects. */
+  skill_should_trigger?: boolean;
+  /** Runs per condition for this eval, over campaign's --runs. */
+  runs?: number;
   [key: string]: unknown;
 }
+
+/** The graders of evals.json's `assertions[].type`. */
+export type GraderName = 'transcript_check' | 'command_check' | 'diff_scope' | 'llm_judge';
+
+export interface TranscriptCheckAssertion {
+  id: string;
+  type: 'transcript_check';
+  check: string;
+  pattern?: string;
+  must_precede?: 'completion_claim' | 'first_write' | 'any';
+}
+
+export interface CommandCheckAssertion {
+  id: string;
+  type: 'command_check';
+  command: string;
+  setup_files?: string[];
+  env?: Record<string, string>;
+  matrix?: Record<string, string[]>;
+  expect_exit_code?: number;
+  expect_stdout?: string;
+}
+
+export interface DiffScopeAssertion {
+  id: string;
+  type: 'diff_scope';
+  max_files_touched?: number;
+  max_lines_changed?: number;
+}
+
+interface LlmJudgeAssertion {
+  id: string;
+  type: 'llm_judge';
+  rubric: string;
+  model?: string;
+}
+
+export type Assertion = TranscriptCheckAssertion | CommandCheckAssertion | DiffScopeAssertion | LlmJudgeAssertion;
 
 /** The evals.json document. */
 export interface EvalsFile {

@@ -1,7 +1,7 @@
 // Folders eval-magic writes into: made one level at a time (a path that cannot be a folder fails
 // at once, with the reason), kept real (never a link) from a root down, and pinned so a folder
 // swapped for another mid-run is noticed.
-import { lstatSync, mkdirSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { lstatSync, mkdirSync, realpathSync, statSync, unlinkSync, type Stats } from 'node:fs';
 import { dirname, join, parse, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { pathInside } from './inside.js';
@@ -95,6 +95,26 @@ export function ensureRealFolders(root: string, path: string): void {
   if (inside === undefined) throw new Error(`ensureRealFolders: ${path} is not inside ${root}`);
   let level = root;
   for (const segment of inside.split('/')) ensureRealFolder((level = join(level, segment)));
+}
+
+/**
+ * Makes every level from `root` (exclusive) down to `path` a real folder of `root`'s tree: a link
+ * or file at a level is removed (unlinking never follows a link) and a folder made in its place.
+ * For a scratch copy eval-magic owns, whose links an agent made: a write below `path` then never
+ * lands outside `root`.
+ */
+export function replaceWithRealFolders(root: string, path: string): void {
+  const inside = pathInside(root, path);
+  if (inside === undefined) throw new Error(`replaceWithRealFolders: ${path} is not inside ${root}`);
+  if (inside === '') return;
+  let level = root;
+  for (const segment of inside.split('/')) {
+    level = join(level, segment);
+    const stats = lstatSync(level, { throwIfNoEntry: false });
+    if (stats?.isDirectory()) continue;
+    if (stats) unlinkSync(level);
+    mkdirSync(level);
+  }
 }
 
 /** Words for the errno values a folder creation meets in practice. */

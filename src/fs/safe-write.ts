@@ -80,7 +80,7 @@ export function writeFully(fd: number, bytes: Uint8Array): void {
 }
 
 /** A new temp file beside `target`, its name unguessable and created exclusively: nothing planted in advance can redirect a write to it. */
-export function createTempBeside(target: string): { temp: string; fd: number } {
+function createTempBeside(target: string): { temp: string; fd: number } {
   const temp = join(dirname(target), `.${basename(target)}.${randomBytes(9).toString('base64url')}.tmp`);
   return { temp, fd: openExclusive(temp) };
 }

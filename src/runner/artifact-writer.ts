@@ -8,7 +8,7 @@ import { stringifyJson } from './json-serialize.js';
 import { selfCheckArtifact } from './self-check.js';
 
 /** Name of the artifact inside the output folder. */
-const CONVERSATION_FILE = 'conversation.json';
+import { CONVERSATION_FILE } from '../workspace/layout.js';
 /** Where a conversation the checker refused is kept for debugging (never found by `check`). */
 const REJECTED_FILE = 'rejected-conversation.json';
 /** The last round's final text. */

@@ -10,7 +10,9 @@ import { UnsafeOutputError, writeFully } from '../fs/safe-write.js';
 import { assertPinned, pinFolder } from '../fs/folders.js';
 
 /** The lock's name inside --out. */
-export const LOCK_FILE = '.eval-magic-run.lock';
+import { RUN_LOCK_FILE as LOCK_FILE } from '../workspace/layout.js';
+
+export { LOCK_FILE };
 
 /** What the lock file holds (JSON). */
 interface LockRecord {

@@ -34,17 +34,8 @@ export interface ParsedRound {
   skills?: string[];
 }
 
-/**
- * Token counts as the stream reports them, by kind. `input` and `output` are always there;
- * the others only when the stream has them (so a 0 means the stream said 0).
- */
-export interface TokenUsage {
-  input: number;
-  output: number;
-  cache_read?: number;
-  cache_write?: number;
-  reasoning?: number;
-}
+import type { TokenUsage } from '../workspace/run-record.js';
+export type { TokenUsage };
 
 /**
  * A stream parser: the text of a round's stdout → what it says. Pure; never throws on bad lines.

@@ -199,7 +199,7 @@ describe('runCampaign', () => {
     rmSync(plan);
     writeFileSync(join(ws.root, 'elsewhere.json'), text);
     symlinkSync(join(ws.root, 'elsewhere.json'), plan);
-    await assert.rejects(runCampaign(options), /campaign\.json is a symbolic link; campaign writes campaign\.json as a file of its own, so it was not read; move it away/);
+    await assert.rejects(runCampaign(options), /campaign\.json is a symbolic link; eval-magic writes campaign\.json as a file of its own, so it was not read; move it away/);
     assert.equal(ws.calls().length, calls, 'no agent started');
   });
 

@@ -141,7 +141,7 @@ describe('compare: validity errors and usage', () => {
   it('makes a campaign isolation failure an error', async () => {
     const root = join(tmp, 'isolation');
     const leaked = { ...simple(false), record: { isolation: { valid: false, problems: [{ code: 'control-saw-skill', message: 'the control\'s skill roster lists s' }] } } };
-    const iteration = writeWorkspace(root, { skill: 's', evals: evalsWith([]), runs: { e1: { with_skill: [simple(true, true)], without_skill: [leaked] } } });
+    const iteration = writeWorkspace(root, { skill: 's', evals: evalsWith([{ id: 'a', type: 'transcript_check', check: 'assistant_message_matches', pattern: '\\?' }]), runs: { e1: { with_skill: [simple(true, true)], without_skill: [leaked] } } });
     const { document } = await compareIterations([iteration], { cwd: root });
     const problem = document.validity.find((v) => v.code === 'isolation-failed')!;
     assert.equal(problem.severity, 'error');
@@ -150,14 +150,14 @@ describe('compare: validity errors and usage', () => {
   it('counts runs that aborted (run.json, no conversation.json) as missing and in the stop balance', async () => {
     const root = join(tmp, 'aborted');
     const aborted: RunSpec = { events: [], noConversation: true, record: { status: 'aborted', stop_reason: null } };
-    const iteration = writeWorkspace(root, { skill: 's', evals: evalsWith([]), runs: { e1: { with_skill: [simple(true, true), simple(true, true), simple(true, true)], without_skill: [aborted, aborted, aborted] } } });
+    const iteration = writeWorkspace(root, { skill: 's', evals: evalsWith([{ id: 'a', type: 'transcript_check', check: 'assistant_message_matches', pattern: '\\?' }]), runs: { e1: { with_skill: [simple(true, true), simple(true, true), simple(true, true), simple(true, true)], without_skill: [simple(false), aborted, aborted, aborted] } } });
     const { document } = await compareIterations([iteration], { cwd: root });
     const missing = document.validity.find((v) => v.code === 'runs-missing' && /not counted/.test(v.message))!;
-    assert.match(missing.message, /3 runs of eval e1 are not counted: no conversation\.json/);
+    assert.match(missing.message, /3 runs of eval e1 are not counted: the run aborted/);
     // They are there, just not counted: the plan's line says so (it used to say "has 0 of the 3").
-    assert.ok(document.validity.some((v) => v.code === 'runs-missing' && /Eval e1: without_skill counts 0 of the 3 runs campaign planned\./.test(v.message)), JSON.stringify(document.validity));
-    assert.match(document.validity.find((v) => v.code === 'stop-imbalance')!.message, /0 of 3 with_skill runs and 3 of 3 without_skill runs did not complete/);
-    assert.deepEqual(document.evals[0]!.runs, { with_skill: 3, without_skill: 0 });
+    assert.ok(document.validity.some((v) => v.code === 'runs-missing' && /Eval e1: without_skill counts 1 of the 4 runs campaign planned\./.test(v.message)), JSON.stringify(document.validity));
+    assert.match(document.validity.find((v) => v.code === 'stop-imbalance')!.message, /1 of 4 without_skill runs did not complete|0 of 4 with_skill runs and 4 of 4 without_skill runs did not complete|0 of 4 with_skill runs and 3 of 4 without_skill runs did not complete/);
+    assert.deepEqual(document.evals[0]!.runs, { with_skill: 4, without_skill: 1 });
   });
   it('refuses one condition, nothing to compare, and a path that is not a workspace', async () => {
     const root = join(tmp, 'one-arm');
@@ -224,8 +224,8 @@ describe('compare across skills and iterations', () => {
 describe('compare across skills with different conditions', () => {
   it('refuses a workspace where one skill\'s runs are all under other conditions, instead of leaving them out without a word', async () => {
     const root = join(tmp, 'two-pairs');
-    writeWorkspace(root, { skill: 'x', evals: evalsWith([]), runs: { e1: { with_skill: [simple(true)], without_skill: [simple(false)] } } });
-    writeWorkspace(root, { skill: 'y', conditions: ['new_skill', 'old_skill'], evals: evalsWith([]), runs: { e1: { new_skill: [simple(true)], old_skill: [simple(false)] } } });
+    writeWorkspace(root, { skill: 'x', evals: evalsWith([{ id: 'a', type: 'transcript_check', check: 'assistant_message_matches', pattern: '\\?' }]), runs: { e1: { with_skill: [simple(true)], without_skill: [simple(false)] } } });
+    writeWorkspace(root, { skill: 'y', conditions: ['new_skill', 'old_skill'], evals: evalsWith([{ id: 'a', type: 'transcript_check', check: 'assistant_message_matches', pattern: '\\?' }]), runs: { e1: { new_skill: [simple(true)], old_skill: [simple(false)] } } });
     await assert.rejects(compareIterations(['.eval-magic'], { cwd: root, writeGrading: false }), (e: Error) => e instanceof UsageError && e.message === '.eval-magic/y/iteration-1 has no run under "with_skill" or "without_skill", the conditions this comparison is of (its runs are under "new_skill", "old_skill"): compare it on its own.');
     const alone = await compareIterations(['.eval-magic/y'], { cwd: root, writeGrading: false });
     assert.deepEqual(alone.document.conditions, ['new_skill', 'old_skill']);

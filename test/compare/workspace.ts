@@ -1,7 +1,8 @@
 // Builds campaign workspaces by hand for compare's tests, in CONTRACT.md's layout:
 // <root>/.eval-magic/<skill>/iteration-1/eval-<id>/<condition>/run-<j>/{conversation.json, run.json, task/, staged/}
 // and <root>/<skill>/evals/evals.json. The reference's layout (no run-<j>, no run.json) too.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 /** One event, written in order; ordinals are assigned, and each user message opens a round. */
@@ -55,7 +56,7 @@ export function writeWorkspace(root: string, spec: WorkspaceSpec): string {
     const runs = Object.fromEntries(Object.entries(spec.runs).map(([id, arms]) => [id, Math.max(...Object.values(arms).map((r) => r.length))]));
     write(join(iteration, 'campaign.json'), json({
       schema_version: 1, eval_magic_version: '0.1.0', conditions, skill: { name: spec.skill, source: `${spec.skill}`, sha256: '0'.repeat(64) }, baseline: null,
-      harness: { name: 'claude-code', descriptor_sha256: null }, evals: { path: relative(root, join(evalsDir, 'evals.json')), sha256: '0'.repeat(64) }, runs, order: [], model: null,
+      harness: { name: 'claude-code', descriptor_sha256: null }, evals: { path: relative(root, join(evalsDir, 'evals.json')), sha256: createHash('sha256').update(readFileSync(join(evalsDir, 'evals.json'))).digest('hex') }, runs, order: [], model: null,
     }));
   }
   for (const [evalId, arms] of Object.entries(spec.runs)) {

@@ -3,8 +3,7 @@ import { basename, dirname, sep } from 'node:path';
 import type { ArtifactClues } from './eval-match.js';
 import type { WorkspacePosition } from '../../types.js';
 import { isInsideNormalized } from '../../fs/inside.js';
-
-const WORKSPACE_DIR = '.eval-magic';
+import { isRunLikeFolder, parseEvalFolder, parseIterationFolder, WORKSPACE_DIR } from '../../workspace/layout.js';
 
 /** The artifact's workspace position and the folder holding `.eval-magic` (ends with a separator). */
 function locateInWorkspace(absolutePath: string): { base: string; position: WorkspacePosition } | undefined {
@@ -12,10 +11,10 @@ function locateInWorkspace(absolutePath: string): { base: string; position: Work
   for (const skipRun of [true, false]) {
     let i = parts.length - 1;
     const run = skipRun ? parts[i] : undefined;
-    if (skipRun && !/^run-\d+$/.test(run ?? '')) continue;
+    if (skipRun && !isRunLikeFolder(run ?? '')) continue;
     if (skipRun) i--;
     const condition = parts[i--]!;
-    if (!/^eval-.+/.test(parts[i] ?? '') || !/^iteration-\d+$/.test(parts[i - 1] ?? '') || parts[i - 3] !== WORKSPACE_DIR) continue;
+    if (parseEvalFolder(parts[i] ?? '') === undefined || parseIterationFolder(parts[i - 1] ?? '') === undefined || parts[i - 3] !== WORKSPACE_DIR) continue;
     // The parts come from a normalized absolute path, so plain concatenation stays normalized.
     const base = parts.slice(0, i - 3).join(sep) + sep;
     const position: WorkspacePosition = { skill: parts[i - 2]!, iteration: parts[i - 1]!, evalId: parts[i]!.slice('eval-'.length), condition };
@@ -49,10 +48,10 @@ export function pathClues(absolutePath: string, within?: string, inclusive = fal
   const dir = dirname(absolutePath);
   const parts = dir.split(sep);
   const clues: ArtifactClues = { folderName: basename(dir) || undefined };
-  const tail = /^run-\d+$/.test(parts[parts.length - 1] ?? '') ? [1, 2, 3] : [1, 2];
+  const tail = isRunLikeFolder(parts[parts.length - 1] ?? '') ? [1, 2, 3] : [1, 2];
   for (const up of tail) {
     const index = parts.length - up;
-    const id = /^eval-(.+)$/.exec(parts[index] ?? '')?.[1];
+    const id = parseEvalFolder(parts[index] ?? '');
     if (id === undefined) continue;
     const folder = parts.slice(0, index + 1).join(sep);
     if (within === undefined || (folder === within ? inclusive : isInsideNormalized(within, folder))) clues.evalFolderId = id;

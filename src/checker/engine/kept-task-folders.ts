@@ -3,17 +3,15 @@
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Where `eval-magic campaign` keeps a run's final task folder and its pristine staged copy. */
-export const KEPT_TASK_FOLDERS: ReadonlySet<string> = new Set(['task', 'staged']);
-/** The record a campaign writes in each run folder. */
-export const RUN_RECORD_FILE = 'run.json';
-/** A run folder's name: `run-<j>`. */
-const RUN_FOLDER = /^run-\d+$/;
+import { isRunLikeFolder, KEPT_TASK_FOLDERS, RUN_LOCK_FILE, RUN_RECORD_FILE } from '../../workspace/layout.js';
+
+export { KEPT_TASK_FOLDERS };
+
 /**
- * What marks a run folder: its record, or — while the run is still going — the runner's lock
- * (`.eval-magic-run.lock`, the runner's LOCK_FILE), which is taken before the task is staged.
+ * What marks a run folder: its record, or — while the run is still going — the runner's lock,
+ * which is taken before the task is staged.
  */
-const RUN_MARKERS: ReadonlySet<string> = new Set([RUN_RECORD_FILE, '.eval-magic-run.lock']);
+const RUN_MARKERS: ReadonlySet<string> = new Set([RUN_RECORD_FILE, RUN_LOCK_FILE]);
 
 /**
  * True when a folder named `folderName` with these entries is a campaign run folder (its name is
@@ -21,7 +19,7 @@ const RUN_MARKERS: ReadonlySet<string> = new Set([RUN_RECORD_FILE, '.eval-magic-
  * The name is tested first: most folders are not run folders and their entries are never scanned.
  */
 export function isRunFolder(folderName: string, entries: ReadonlyArray<{ name: string | Buffer; isFile(): boolean }>): boolean {
-  return RUN_FOLDER.test(folderName) && entries.some((entry) => entry.isFile() && RUN_MARKERS.has(String(entry.name)));
+  return isRunLikeFolder(folderName) && entries.some((entry) => entry.isFile() && RUN_MARKERS.has(String(entry.name)));
 }
 
 /**
@@ -33,7 +31,7 @@ export function isInKeptTaskFolder(root: string, relativePath: string, rootName:
   // segments[i] is the run folder candidate (i = -1: the root itself), segments[i + 1] the kept folder.
   for (let i = -1; i < segments.length - 2; i++) {
     const name = i < 0 ? rootName : segments[i]!;
-    if (!KEPT_TASK_FOLDERS.has(segments[i + 1]!) || !RUN_FOLDER.test(name)) continue;
+    if (!KEPT_TASK_FOLDERS.has(segments[i + 1]!) || !isRunLikeFolder(name)) continue;
     const runFolder = join(root, ...segments.slice(0, i + 1));
     if ([...RUN_MARKERS].some((marker) => isRegularFile(join(runFolder, marker)))) return true;
   }

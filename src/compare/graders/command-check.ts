@@ -3,10 +3,11 @@
 // matrix cell. The run's folder itself is never changed, so grading again gives the same verdict.
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync, statfsSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdtempSync, realpathSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { compileGateRegex } from '../../evals/gate-regex.js';
+import { replaceWithRealFolders } from '../../fs/folders.js';
 import { findExecutable } from '../../process/find-executable.js';
 import { commandContainment, holdNamespace, type CommandContainment } from '../../process/containment.js';
 import { killGroup, waitUntilGroupGone } from '../../process/process-group.js';
@@ -71,7 +72,8 @@ export async function gradeCommandCheck(assertion: CommandCheckAssertion, input:
     const evalsRoot = realpathSync(input.evalsDir);
     for (const file of assertion.setup_files ?? []) {
       const target = join(workDir, file);
-      mkdirSync(dirname(target), { recursive: true });
+      // Every folder on its way is a real folder of the copy: a link the agent left there (task/tests → elsewhere) is replaced, never followed.
+      replaceWithRealFolders(workDir, dirname(target));
       rmSync(target, { recursive: true, force: true });
       // Links inside a setup folder are followed (held-out files are copied as files), but only within the evals folder, as the setup file itself.
       let linkOut: string | undefined;

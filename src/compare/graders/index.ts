@@ -42,14 +42,24 @@ export interface GradeRunInput {
 }
 
 /**
- * Why a run's task/ or staged/ folder is not graded: campaign keeps each as a folder of its own,
- * so a link there (made after the run, or by the agent) would be followed out of the workspace.
- * Undefined when it is a real folder or missing (each grader says what a missing one means).
+ * Why a run's task/ or staged/ folder, which its run.json names, cannot be graded: campaign keeps
+ * each as a folder of its own, so a link there would be followed out of the workspace, and one
+ * that is gone was removed. Undefined when it is a real folder, or when no run.json names it.
  */
-function notOwnFolder(path: string | undefined, name: string): string | undefined {
-  const stats = path === undefined ? undefined : lstatSync(path, { throwIfNoEntry: false });
-  if (stats === undefined || stats.isDirectory()) return undefined;
-  return `the run's ${name} folder is ${stats.isSymbolicLink() ? 'a symbolic link (not followed: it may point out of the workspace)' : 'not a folder'}`;
+function brokenFolder(path: string | undefined, name: string): string | undefined {
+  if (path === undefined) return undefined;
+  const stats = lstatSync(path, { throwIfNoEntry: false });
+  if (stats?.isDirectory()) return undefined;
+  const what = stats === undefined ? 'is gone' : stats.isSymbolicLink() ? 'is a symbolic link (not followed: it may point out of the workspace)' : 'is not a folder';
+  return `the run's ${name} folder, which its run.json names, ${what}`;
+}
+
+/**
+ * A grader that cannot run because the run's own folders were broken fails the assertion, with
+ * the evidence: an agent must not turn a run it would fail into an ungraded one.
+ */
+function failedOnBrokenFolder(assertion: Assertion, problem: string): Verdict {
+  return { graded: { id: assertion.id, passed: false, grader: assertion.type, evidence: `${problem}; counted as failed, since only the run could have done it` } };
 }
 
 /** Grades one run on `assertions`, in their order. llm_judge is always ungraded: it needs a model. */
@@ -59,10 +69,10 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
   const stagedDir = input.stagedDir === undefined ? undefined : join(input.runDir, input.stagedDir);
   // The folders are looked at only for the graders that read them: a run graded on its transcript alone costs no lstat.
   const readsFolders = assertions.some((a) => a.type === 'command_check' || a.type === 'diff_scope');
-  const taskProblem = readsFolders ? notOwnFolder(taskDir, 'task') : undefined;
+  const taskProblem = readsFolders ? brokenFolder(taskDir, 'task') : undefined;
   let diff: DiffMetrics | undefined | null = null;
-  const diffProblem = readsFolders ? (taskProblem ?? notOwnFolder(stagedDir, 'staged')) : undefined;
-  let diffMissing = diffProblem ?? 'the run kept no staged copy of its task (no run.json with staged_dir and task_dir), so there is nothing to diff against';
+  const diffProblem = readsFolders ? (taskProblem ?? brokenFolder(stagedDir, 'staged')) : undefined;
+  let diffMissing = 'the run kept no staged copy of its task (no run.json with staged_dir and task_dir), so there is nothing to diff against';
   const verdicts: Verdict[] = [];
   for (const assertion of assertions) {
     switch (assertion.type) {
@@ -70,7 +80,7 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
         verdicts.push({ graded: gradeTranscriptCheck(assertion, { conversation: input.conversation, args: input.args, writeTools: tools }) });
         break;
       case 'command_check':
-        if (taskProblem !== undefined) verdicts.push({ ungraded: { id: assertion.id, grader: 'command_check', reason: taskProblem } });
+        if (taskProblem !== undefined) verdicts.push(failedOnBrokenFolder(assertion, taskProblem));
         else verdicts.push(await gradeCommandCheck(assertion, { taskDir, evalsDir: input.evalsDir, timeoutMs: input.commandTimeoutMs ?? COMMAND_CHECK_LIMITS.timeoutMs, maxOutputBytes: COMMAND_CHECK_LIMITS.maxOutputBytes, ...(input.signal ? { signal: input.signal } : {}) }));
         break;
       case 'diff_scope':
@@ -84,7 +94,7 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
             }
           }
         }
-        verdicts.push(gradeDiffScope(assertion, diff, diffMissing));
+        verdicts.push(diffProblem !== undefined ? failedOnBrokenFolder(assertion, diffProblem) : gradeDiffScope(assertion, diff, diffMissing));
         break;
       case 'llm_judge':
         verdicts.push({ ungraded: { id: assertion.id, grader: 'llm_judge', reason: 'llm_judge needs a judge model; compare grades deterministically only' } });

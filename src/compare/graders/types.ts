@@ -1,42 +1,8 @@
-// What graders take and give: evals.json's assertions (as its schema defines them) and one verdict.
+// What graders give: one verdict per assertion (the assertions themselves are evals/types.ts's).
 
-/** The graders of evals.json's `assertions[].type`. */
-export type GraderName = 'transcript_check' | 'command_check' | 'diff_scope' | 'llm_judge';
+import type { GraderName } from '../../evals/types.js';
 
-export interface TranscriptCheckAssertion {
-  id: string;
-  type: 'transcript_check';
-  check: string;
-  pattern?: string;
-  must_precede?: 'completion_claim' | 'first_write' | 'any';
-}
-
-export interface CommandCheckAssertion {
-  id: string;
-  type: 'command_check';
-  command: string;
-  setup_files?: string[];
-  env?: Record<string, string>;
-  matrix?: Record<string, string[]>;
-  expect_exit_code?: number;
-  expect_stdout?: string;
-}
-
-export interface DiffScopeAssertion {
-  id: string;
-  type: 'diff_scope';
-  max_files_touched?: number;
-  max_lines_changed?: number;
-}
-
-interface LlmJudgeAssertion {
-  id: string;
-  type: 'llm_judge';
-  rubric: string;
-  model?: string;
-}
-
-export type Assertion = TranscriptCheckAssertion | CommandCheckAssertion | DiffScopeAssertion | LlmJudgeAssertion;
+export type { Assertion, CommandCheckAssertion, DiffScopeAssertion, GraderName, TranscriptCheckAssertion } from '../../evals/types.js';
 
 /** One graded assertion, as grading.json's `assertion_results[]` holds it. */
 export interface AssertionResult {

@@ -5,8 +5,8 @@ import { existsSync, lstatSync, readdirSync, statSync, type Dirent } from 'node:
 import { join, resolve } from 'node:path';
 import { shownPath } from '../fs/shown-path.js';
 import { UsageError } from '../errors.js';
-import { readCampaignRecordFile } from '../campaign/campaign-record.js';
-import { fromCampaignRecord, type CampaignRecord } from './run-record.js';
+import { readCampaignRecordFile, type CampaignRecord } from './campaign-record.js';
+import { CAMPAIGN_FILE, CONDITION_PAIRS, CONVERSATION_FILE, isRunLikeFolder, parseEvalFolder, parseIterationFolder, parseRunFolder, RUN_RECORD_FILE, WORKSPACE_DIR } from './layout.js';
 
 /** One iteration folder and its campaign.json (when campaign wrote one). */
 export interface Iteration {
@@ -21,18 +21,16 @@ export interface RunLocation {
   iteration: Iteration;
   evalId: string;
   condition: string;
-  /** j of `run-<j>`; undefined in the reference's one-run layout. */
+  /** j of `run-<j>` (as written, also for a name that is not canonical); undefined in the reference's one-run layout. */
   run?: number;
+  /** Why the folder's name is not one campaign writes (`run-01`, `run-0`): a copy, never counted. */
+  notCanonical?: string;
   dir: string;
   /** Whether conversation.json is there (a run that aborted may have left only run.json). */
   hasConversation: boolean;
   /** Why a `run-<j>` entry that is not a real folder (a link, a file) was not looked into; the run is counted as missing. */
   notFolder?: string;
 }
-
-const ITERATION = /^iteration-(\d+)$/;
-const EVAL = /^eval-(.+)$/;
-const RUN = /^run-(\d+)$/;
 
 /** Whether `dir` holds an entry `name` (one lstat; a link is for the checker to judge), or why it cannot be told (EACCES). */
 function hasFile(dir: string, name: string): boolean | string {
@@ -56,8 +54,19 @@ function subfolders(dir: string, cwd: string): string[] {
   return entriesOf(dir, cwd).filter((e) => e.isDirectory()).map((e) => e.name).sort();
 }
 
-/** The iteration folders `path` names: itself, the latest of a skill folder, or of each skill in a workspace. */
-export function findIterations(path: string, cwd: string): Iteration[] {
+/** The iterations a path names, and the newer ones passed over for having no finished runs in both arms. */
+export interface FoundIterations {
+  iterations: Iteration[];
+  /** A newer iteration passed over, and the one compared instead. */
+  skipped: Array<{ dir: string; instead: string }>;
+}
+
+/**
+ * The iteration folders `path` names: itself, or of a skill folder (or of each skill in a
+ * workspace) the newest with finished runs in both arms — an interrupted, empty newer iteration
+ * is passed over, and said.
+ */
+export function findIterations(path: string, cwd: string): FoundIterations {
   const dir = resolve(cwd, path);
   let isDir = false;
   try {
@@ -66,49 +75,79 @@ export function findIterations(path: string, cwd: string): Iteration[] {
     throw new UsageError(`${JSON.stringify(path)} does not exist.`);
   }
   if (!isDir) throw new UsageError(`${JSON.stringify(path)} is not a folder; name an iteration folder (…/iteration-<n>) or a workspace.`);
-  const found = iterationsIn(dir, 0, cwd);
+  const found: string[] = [];
+  const skipped: FoundIterations['skipped'] = [];
+  iterationsIn(dir, 0, cwd, found, skipped);
   if (found.length === 0) throw new UsageError(`No iteration under ${JSON.stringify(path)}: expected eval-<id>/<condition>/ folders, <skill>/iteration-<n>/ folders, or a .eval-magic workspace.`);
-  return found.map((d) => ({ dir: d, ...readCampaign(d, shownPath(cwd, join(d, 'campaign.json'))) }));
+  return { iterations: found.map((d) => ({ dir: d, ...readCampaign(d, shownPath(cwd, join(d, CAMPAIGN_FILE))) })), skipped };
 }
 
-function iterationsIn(dir: string, depth: number, cwd: string): string[] {
+function iterationsIn(dir: string, depth: number, cwd: string, found: string[], skipped: FoundIterations['skipped']): void {
   const children = subfolders(dir, cwd);
-  if (children.some((c) => EVAL.test(c))) return [dir];
-  const iterations = children.filter((c) => ITERATION.test(c)).sort((a, b) => Number(ITERATION.exec(b)![1]) - Number(ITERATION.exec(a)![1]));
-  if (iterations.length > 0) return [join(dir, iterations[0]!)];
-  if (depth >= 2) return [];
-  const next = children.includes('.eval-magic') ? ['.eval-magic'] : children.filter((c) => !c.startsWith('.') && c !== 'node_modules');
-  return next.flatMap((child) => iterationsIn(join(dir, child), depth + 1, cwd));
+  if (children.some((c) => parseEvalFolder(c) !== undefined)) {
+    found.push(dir);
+    return;
+  }
+  const iterations = children.filter((c) => parseIterationFolder(c) !== undefined).sort((a, b) => parseIterationFolder(b)! - parseIterationFolder(a)!).map((c) => join(dir, c));
+  if (iterations.length > 0) {
+    const chosen = iterations.find((i) => armsWithFinishedRuns(i, cwd) >= 2) ?? iterations[0]!;
+    skipped.push(...iterations.slice(0, iterations.indexOf(chosen)).map((d) => ({ dir: d, instead: chosen })));
+    found.push(chosen);
+    return;
+  }
+  if (depth >= 2) return;
+  const next = children.includes(WORKSPACE_DIR) ? [WORKSPACE_DIR] : children.filter((c) => !c.startsWith('.') && c !== 'node_modules');
+  for (const child of next) iterationsIn(join(dir, child), depth + 1, cwd, found, skipped);
+}
+
+/** How many condition folders of an iteration hold a run that left a conversation.json. */
+function armsWithFinishedRuns(iterationDir: string, cwd: string): number {
+  const arms = new Set<string>();
+  for (const evalName of subfolders(iterationDir, cwd)) {
+    if (parseEvalFolder(evalName) === undefined) continue;
+    for (const condition of subfolders(join(iterationDir, evalName), cwd)) {
+      const conditionDir = join(iterationDir, evalName, condition);
+      const finished = existsSync(join(conditionDir, CONVERSATION_FILE)) || subfolders(conditionDir, cwd).some((run) => parseRunFolder(run) !== undefined && existsSync(join(conditionDir, run, CONVERSATION_FILE)));
+      if (finished) arms.add(condition);
+    }
+  }
+  return arms.size;
 }
 
 /** The iteration's campaign.json, if it is there; one that cannot be used only loses its hints (the runs are still there), and says why. */
 function readCampaign(dir: string, shown: string): { campaign?: CampaignRecord; campaignProblem?: string } {
   const read = readCampaignRecordFile(dir, shown);
   if (!read.found) return {};
-  return 'record' in read ? { campaign: fromCampaignRecord(read.record) } : { campaignProblem: read.problem };
+  return 'record' in read ? { campaign: read.record } : { campaignProblem: read.problem };
 }
 
 /** Every run folder of an iteration, sorted by eval, condition and run. */
 export function findRuns(iteration: Iteration, cwd: string): RunLocation[] {
   const runs: RunLocation[] = [];
   for (const evalFolder of subfolders(iteration.dir, cwd)) {
-    const evalId = EVAL.exec(evalFolder)?.[1];
+    const evalId = parseEvalFolder(evalFolder);
     if (evalId === undefined) continue;
     for (const condition of subfolders(join(iteration.dir, evalFolder), cwd)) {
       const conditionDir = join(iteration.dir, evalFolder, condition);
-      const entries = entriesOf(conditionDir, cwd).filter((e) => RUN.test(e.name)).sort((a, b) => Number(RUN.exec(a.name)![1]) - Number(RUN.exec(b.name)![1]));
+      const number = (name: string) => Number(name.slice('run-'.length));
+      const entries = entriesOf(conditionDir, cwd).filter((e) => isRunLikeFolder(e.name)).sort((a, b) => number(a.name) - number(b.name) || (a.name < b.name ? -1 : 1));
       if (entries.length === 0) {
-        const has = existsSync(join(conditionDir, 'conversation.json'));
-        if (has || existsSync(join(conditionDir, 'run.json'))) runs.push({ iteration, evalId, condition, dir: conditionDir, hasConversation: has });
+        const has = existsSync(join(conditionDir, CONVERSATION_FILE));
+        if (has || existsSync(join(conditionDir, RUN_RECORD_FILE))) runs.push({ iteration, evalId, condition, dir: conditionDir, hasConversation: has });
         continue;
       }
       for (const entry of entries) {
         const dir = join(conditionDir, entry.name);
-        const run = Number(RUN.exec(entry.name)![1]);
+        const run = number(entry.name);
+        const notCanonical = parseRunFolder(entry.name) === undefined ? `${condition}/${entry.name} is not a name campaign gives a run folder (run-<j>, no leading zero): a copy, not counted` : undefined;
+        if (notCanonical !== undefined) {
+          runs.push({ iteration, evalId, condition, run, dir, hasConversation: false, notCanonical });
+          continue;
+        }
         // Said, not silently dropped: a link is never followed (it may point out of the workspace).
         if (!entry.isDirectory()) runs.push({ iteration, evalId, condition, run, dir, hasConversation: false, notFolder: `${condition}/${entry.name} is ${entry.isSymbolicLink() ? 'a symbolic link (not followed)' : 'not a folder'}` });
         else {
-          const has = hasFile(dir, 'conversation.json');
+          const has = hasFile(dir, CONVERSATION_FILE);
           runs.push({ iteration, evalId, condition, run, dir, hasConversation: has === true, ...(typeof has === 'string' ? { notFolder: `${condition}/${entry.name} cannot be read (${has})` } : {}) });
         }
       }
@@ -117,19 +156,13 @@ export function findRuns(iteration: Iteration, cwd: string): RunLocation[] {
   return runs;
 }
 
-/** Known condition pairs, treatment first. */
-const PAIRS: ReadonlyArray<readonly [string, string]> = [
-  ['with_skill', 'without_skill'],
-  ['new_skill', 'old_skill'],
-];
-
 /**
  * The two conditions, treatment first: campaign.json's, else a known pair, else the two names
  * found in code-unit order (flagged by the caller as a guess). Undefined when there are not two.
  */
 export function pickConditions(found: ReadonlySet<string>, campaign: CampaignRecord | undefined): { conditions: [string, string]; guessed: boolean } | undefined {
   if (campaign?.conditions && campaign.conditions.every((c) => found.has(c))) return { conditions: campaign.conditions, guessed: false };
-  for (const pair of PAIRS) if (found.has(pair[0]) && found.has(pair[1])) return { conditions: [pair[0], pair[1]], guessed: false };
+  for (const pair of CONDITION_PAIRS) if (found.has(pair[0]) && found.has(pair[1])) return { conditions: [pair[0], pair[1]], guessed: false };
   if (found.size !== 2) return undefined;
   const [a, b] = [...found].sort();
   return { conditions: [a!, b!], guessed: true };

@@ -1,11 +1,27 @@
 // run.json: the record of one run beside its conversation.json (schemas/run.schema.json), and the
-// one way it is read back — by a resumed campaign and by compare.
+// one way it is read back — by a resumed campaign, compare and the judge.
 import { join } from 'node:path';
-import { RUN_RECORD_FILE } from '../checker/index.js';
-import type { TokenUsage } from '../runner/types.js';
-import type { IsolationProblem } from './isolation.js';
-import type { Condition } from './plan.js';
+import validateRunRecord from '../validators/run.generated.cjs';
+import { RUN_RECORD_FILE, type Condition } from './layout.js';
 import { readRecordFile, type RecordRead } from './record-file.js';
+
+/**
+ * Token counts as the stream reports them, by kind. `input` and `output` are always there;
+ * the others only when the stream has them (so a 0 means the stream said 0).
+ */
+export interface TokenUsage {
+  input: number;
+  output: number;
+  cache_read?: number;
+  cache_write?: number;
+  reasoning?: number;
+}
+
+/** One isolation problem of a run: the control saw the skill, or the skill arm did not. */
+export interface IsolationProblem {
+  code: 'control-saw-skill' | 'skill-not-in-roster';
+  message: string;
+}
 
 /** How a run ended: the runner's outcomes (`aborted` covers an interrupt, with `abort_reason` "interrupted"). */
 export type RunStatus = 'completed' | 'stopped' | 'aborted';
@@ -74,7 +90,7 @@ export type RunRecordRead = RecordRead<RunRecord>;
 
 /** Reads `runDir`'s run.json the one way every reader does ({@link readRecordFile}); `shown` names the file in the problem. */
 export function readRunRecordFile(runDir: string, shown = join(runDir, RUN_RECORD_FILE)): RunRecordRead {
-  return readRecordFile<RunRecord>('run', join(runDir, RUN_RECORD_FILE), shown);
+  return readRecordFile<RunRecord>(validateRunRecord, join(runDir, RUN_RECORD_FILE), shown);
 }
 
 /** The record an earlier command left in `runDir`, if one is there and usable. */
@@ -83,4 +99,3 @@ export function readRunRecord(runDir: string): RunRecord | undefined {
   return read.found && 'record' in read ? read.record : undefined;
 }
 
-export { RUN_RECORD_FILE };

@@ -1,0 +1,50 @@
+// Which runs count: exactly the plan's finished runs. compare counts by this rule and the judge
+// judges by it, so a run one of them counts the other never leaves out.
+import { join } from 'node:path';
+import { RUN_RECORD_FILE } from './layout.js';
+import type { RunLocation } from './locate.js';
+import { readRunRecordFile, type RunRecord } from './run-record.js';
+
+/** A run folder's run.json as the counting rule reads it. */
+export interface RunRecordOf {
+  record?: RunRecord;
+  /** Why a run.json that is there cannot be used (a link, against its schema, another run's record). */
+  recordProblem?: string;
+}
+
+/**
+ * The run.json of a run folder, if it is there and is this folder's: a record of another run
+ * (a folder copied or renamed by hand) would lend it that run's status, isolation and skill.
+ */
+export function readRunRecordOf(location: RunLocation, shownFile = join(location.dir, RUN_RECORD_FILE)): RunRecordOf {
+  if (location.notFolder !== undefined || location.notCanonical !== undefined) return {};
+  const read = readRunRecordFile(location.dir, shownFile);
+  if (!read.found) return {};
+  if (!('record' in read)) return { recordProblem: read.problem };
+  const { eval_id: evalId, condition, run } = read.record;
+  if (evalId !== location.evalId || condition !== location.condition || (location.run !== undefined && run !== location.run)) {
+    const says = `eval ${JSON.stringify(evalId)}, ${condition} run ${run}`;
+    const is = `eval ${JSON.stringify(location.evalId)}, ${location.condition}${location.run !== undefined ? ` run ${location.run}` : ''}`;
+    return { recordProblem: `${shownFile} is the record of ${says}, not of this folder's ${is}` };
+  }
+  return { record: read.record };
+}
+
+/**
+ * Why a run is not counted, or null when it is: a folder that is not a run's (a link, a copy
+ * named `run-01`), a run beyond the plan, a run whose run.json says it aborted — whatever files
+ * sit beside it, since an agent can write a conversation.json and exit — a run of a campaign
+ * iteration without a usable run.json, and a run that left no conversation.json.
+ */
+export function notCountedReason(location: RunLocation, read: RunRecordOf): string | null {
+  if (location.notFolder !== undefined) return location.notFolder;
+  if (location.notCanonical !== undefined) return location.notCanonical;
+  const planned = location.iteration.campaign?.runs[location.evalId];
+  if (planned !== undefined && location.run !== undefined && location.run > planned) return `run ${location.run} is beyond the ${planned} runs per arm campaign.json plans`;
+  if (location.iteration.campaign !== undefined && location.iteration.campaign.runs[location.evalId] === undefined) return `eval ${JSON.stringify(location.evalId)} is not in the plan of campaign.json`;
+  const { record } = read;
+  if (record?.status === 'aborted') return `the run aborted (${record.abort_reason ?? 'no reason recorded'}${record.message ? `: ${record.message}` : ''})`;
+  if (location.iteration.campaign !== undefined && record === undefined) return read.recordProblem !== undefined ? `its run.json cannot be used, so how it ended is unknown (${read.recordProblem})` : 'no run.json: the run never finished';
+  if (!location.hasConversation) return 'no conversation.json (the run did not finish)';
+  return null;
+}

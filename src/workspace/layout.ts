@@ -1,0 +1,66 @@
+// The workspace's names, in one place: `.eval-magic/<skill>/iteration-<n>/eval-<id>/<condition>/run-<j>/`
+// and the files campaign, compare and the judge keep there. Pure: names in, names out.
+
+/** The workspace folder's usual name (campaign's default `--workspace`). */
+export const WORKSPACE_DIR = '.eval-magic';
+
+/** A run's artifact, written by the runner. */
+export const CONVERSATION_FILE = 'conversation.json';
+/** A run's record, written by campaign (schemas/run.schema.json). */
+export const RUN_RECORD_FILE = 'run.json';
+/** An iteration's plan, written by campaign (schemas/campaign.schema.json). */
+export const CAMPAIGN_FILE = 'campaign.json';
+/** A run's grading, written by compare (schemas/grading.schema.json). */
+export const GRADING_FILE = 'grading.json';
+/** The runner's lock in a run folder, taken before the task is staged. */
+export const RUN_LOCK_FILE = '.eval-magic-run.lock';
+/** Where campaign keeps a run's final task folder and its pristine staged copy. */
+export const KEPT_TASK_FOLDERS: ReadonlySet<string> = new Set(['task', 'staged']);
+
+/** The arms eval-magic names: skill against none, or a new version of the skill against an old one. */
+export type Condition = 'with_skill' | 'without_skill' | 'new_skill' | 'old_skill';
+
+/** Known condition pairs, treatment first. */
+export const CONDITION_PAIRS: ReadonlyArray<readonly [Condition, Condition]> = [
+  ['with_skill', 'without_skill'],
+  ['new_skill', 'old_skill'],
+];
+
+// Canonical numbers: 1, 2, … — never 0 or a leading zero, so one run has one folder name.
+const NUMBER = '[1-9]\\d*';
+const ITERATION_NAME = new RegExp(`^iteration-(${NUMBER})$`);
+const RUN_NAME = new RegExp(`^run-(${NUMBER})$`);
+/** Any run-like name, canonical or not (`run-01`, `run-0`): what a reader must not take for a run silently. */
+const RUN_LIKE = /^run-\d+$/;
+const EVAL_NAME = /^eval-(.+)$/;
+
+export const iterationFolder = (n: number): string => `iteration-${n}`;
+const evalFolder = (id: string): string => `eval-${id}`;
+const runFolderName = (j: number): string => `run-${j}`;
+
+/** n of a canonical `iteration-<n>`; undefined for any other name. */
+export function parseIterationFolder(name: string): number | undefined {
+  const m = ITERATION_NAME.exec(name);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** j of a canonical `run-<j>`; undefined for any other name, `run-01` included. */
+export function parseRunFolder(name: string): number | undefined {
+  const m = RUN_NAME.exec(name);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** Whether `name` looks like a run folder (`run-` and digits), canonical or not. */
+export function isRunLikeFolder(name: string): boolean {
+  return RUN_LIKE.test(name);
+}
+
+/** The eval id of an `eval-<id>` folder name; undefined for any other name. */
+export function parseEvalFolder(name: string): string | undefined {
+  return EVAL_NAME.exec(name)?.[1];
+}
+
+/** A run's folder relative to its iteration: `eval-<id>/<condition>/run-<j>`. */
+export function runPath(run: { eval_id: string; condition: string; run: number }): string {
+  return `${evalFolder(run.eval_id)}/${run.condition}/${runFolderName(run.run)}`;
+}

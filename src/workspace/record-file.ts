@@ -1,0 +1,88 @@
+// The one way the workspace's records are read back: a regular file of its own (a link is not
+// followed, a device never read), strict JSON with no key twice (JSON.parse would keep the last
+// silently, where check reports it), valid against its schema by the compiled validator. A
+// problem names the file at the line and column it concerns.
+import { basename } from 'node:path';
+import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { readRegularText } from '../fs/read-file.js';
+
+/** What is at a record's path: nothing, a record, or why it cannot be used (one line naming the file). */
+export type RecordRead<T> = { found: false } | { found: true; record: T } | { found: true; problem: string };
+
+/** A compiled schema validator (Ajv's calling convention). */
+export interface RecordValidator {
+  (data: unknown): boolean;
+  errors?: Array<{ instancePath: string; message?: string }> | null;
+}
+
+/**
+ * Reads the record at `path`. eval-magic writes each record as a regular file of its own, so a
+ * symbolic link is not followed; the text must be JSON without a repeated key and pass `validate`.
+ * `shown` names the file in the problem.
+ */
+export function readRecordFile<T>(validate: RecordValidator, path: string, shown: string): RecordRead<T> {
+  const name = basename(path);
+  const read = readRegularText(path, `a ${name}`, { noFollow: true });
+  if (!read.ok && read.code === 'enoent') return { found: false };
+  if (!read.ok) return { found: true, problem: read.code === 'link' ? `${shown} is a symbolic link; eval-magic writes ${name} as a file of its own, so it was not read` : `${shown}: ${read.message}` };
+  const { text } = read;
+  const at = (offset: number) => `${shown}:${lineAndColumn(text, offset)}`;
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  if (errors.length > 0 || tree === undefined) {
+    const first = errors[0];
+    return { found: true, problem: `${at(first?.offset ?? text.length)}: not valid JSON (${first ? printParseErrorCode(first.error) : 'no value'})` };
+  }
+  const odd = oddNode(tree, text);
+  if (odd?.kind === 'key') return { found: true, problem: `${at(odd.node.offset)}: the key ${JSON.stringify(odd.node.value)} appears twice in one object; a reader would silently take one of them` };
+  if (odd) return { found: true, problem: `${at(odd.node.offset)}: the integer ${odd.node.value} is written ${text.slice(odd.node.offset, odd.node.offset + odd.node.length)}; eval-magic writes integers as integers, so this record was edited by hand` };
+  const value: unknown = JSON.parse(text);
+  if (!validate(value)) {
+    const all = validate.errors ?? [];
+    const first = all[0];
+    const more = all.length > 1 ? ` (and ${all.length - 1} more)` : '';
+    const pointer = first?.instancePath ?? '';
+    const node = findNodeAtLocation(tree, pointerSegments(pointer)) ?? tree;
+    return { found: true, problem: `${at(node.offset)}: ${pointer === '' ? 'the record' : pointer} ${first?.message ?? 'is invalid'}, against its schema${more}` };
+  }
+  return { found: true, record: value as T };
+}
+
+/**
+ * The first thing, depth first, that JSON.parse would hide and check reports: a key written twice
+ * in one object, or an integer spelt another way (`1.0`, `4E0`), which JSON.stringify never writes.
+ */
+function oddNode(node: Node, text: string): { kind: 'key' | 'integer'; node: Node } | undefined {
+  if (node.type === 'object') {
+    const seen = new Set<string>();
+    for (const property of node.children ?? []) {
+      const key = property.children?.[0];
+      if (!key) continue;
+      if (seen.has(key.value as string)) return { kind: 'key', node: key };
+      seen.add(key.value as string);
+    }
+  }
+  if (node.type === 'number' && Number.isInteger(node.value) && /[.eE]/.test(text.slice(node.offset, node.offset + node.length))) return { kind: 'integer', node };
+  for (const child of node.children ?? []) {
+    const found = oddNode(child, text);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A JSON pointer's segments, array indexes as numbers. */
+function pointerSegments(pointer: string): Array<string | number> {
+  if (pointer === '') return [];
+  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).map((s) => (/^(0|[1-9]\d*)$/.test(s) ? Number(s) : s));
+}
+
+/** 1-based line and column (in UTF-16 code units) of `offset`. */
+function lineAndColumn(text: string, offset: number): string {
+  let line = 1;
+  let start = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    start = i + 1;
+  }
+  return `${line}:${offset - start + 1}`;
+}

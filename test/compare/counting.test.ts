@@ -1,0 +1,173 @@
+// What compare counts: exactly the plan's finished runs (issue 36), against agents and hands that
+// leave other folders and files behind, and what compare writes: only inside the scratch copy.
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { compareIterations } from '../../src/compare/index.js';
+import { gradeCommandCheck } from '../../src/compare/graders/command-check.js';
+import { writeWorkspace, type RunSpec } from './workspace.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'compare-counting-'));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+
+const asks: RunSpec = { events: [{ user: 'Rename the column.' }, { assistant: 'Should I rename it in the seeds too?' }, { user: 'Yes.' }, { assistant: 'Renamed.' }] };
+const silent: RunSpec = { events: [{ user: 'Rename the column.' }, { assistant: 'Renamed.' }], stopped: { reason: 'agent_did_not_ask', before: 1 } };
+const evals = [{
+  id: 'e1', prompt: 'Rename the column.', expected_output: 'Asks before renaming.', turns: [{ prompt: 'Yes.', deliver_when: 'agent_asks' }],
+  assertions: [{ id: 'asks', type: 'transcript_check', check: 'assistant_message_matches', pattern: '\\?' }],
+}];
+const aborted = (spec: RunSpec): RunSpec => ({ ...spec, record: { status: 'aborted', abort_reason: 'agent-failed', message: 'the agent exited with status 1', exit_code: 1 } });
+const json = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
+const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
+
+describe('compare counts exactly the plan\'s finished runs', () => {
+  it('a run whose run.json says aborted is not counted, whatever conversation.json it left: 4/4 of aborted runs is no evidence', async () => {
+    const root = join(tmp, 'aborted');
+    const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [aborted(asks), aborted(asks), aborted(asks), aborted(asks)], without_skill: [silent, silent, silent, silent] } } });
+    await assert.rejects(compareIterations([iteration], { cwd: root }), /Nothing to compare .*"with_skill" has no counted run/);
+  });
+
+  it('an aborted run beside finished ones is left out with its reason', async () => {
+    const root = join(tmp, 'aborted-some');
+    const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [asks, asks, aborted(asks)], without_skill: [silent, silent, silent] } } });
+    const { document } = await compareIterations([iteration], { cwd: root });
+    assert.deepEqual(document.evals[0]!.runs, { with_skill: 2, without_skill: 3 });
+    assert.match(document.evals[0]!.run_list.find((r) => r.condition === 'with_skill' && r.run === 3)!.excluded!, /^the run aborted \(agent-failed: the agent exited with status 1\)$/);
+  });
+
+  it('copies named run-01 and run-001 are not more runs of run 1', async () => {
+    const root = join(tmp, 'copies');
+    const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
+    const arm = join(iteration, 'eval-e1', 'with_skill');
+    for (const name of ['run-01', 'run-001']) cpSync(join(arm, 'run-1'), join(arm, name), { recursive: true });
+    const { document } = await compareIterations([iteration], { cwd: root });
+    assert.deepEqual(document.evals[0]!.runs, { with_skill: 2, without_skill: 2 });
+    const copies = document.evals[0]!.run_list.filter((r) => r.excluded?.includes('not a name campaign gives'));
+    assert.equal(copies.length, 2);
+    const p = document.evals[0]!.assertions[0]!.p_value;
+    assert.ok(Math.abs(p! - 1 / 3) < 1e-12, `Fisher on 2/2 vs 0/2, not on 6 runs: ${p}`);
+  });
+
+  it('a run folder beyond the plan is not counted and is an error', async () => {
+    const root = join(tmp, 'over-plan');
+    const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
+    const arm = join(iteration, 'eval-e1', 'with_skill');
+    cpSync(join(arm, 'run-1'), join(arm, 'run-3'), { recursive: true });
+    const record = json(join(arm, 'run-3', 'run.json'));
+    writeFileSync(join(arm, 'run-3', 'run.json'), JSON.stringify({ ...record, run: 3 }, null, 2));
+    const { document } = await compareIterations([iteration], { cwd: root });
+    assert.equal(document.evals[0]!.runs.with_skill, 2);
+    const problem = document.validity.find((v) => v.code === 'runs-over-plan');
+    assert.equal(problem?.severity, 'error', JSON.stringify(document.validity));
+    assert.match(problem!.message, /with_skill run 3/);
+  });
+});
+
+describe('compare grades by the campaign\'s evals.json', () => {
+  it('never takes an evals.json planted inside the workspace, even one whose sha256 campaign.json records; a changed evals.json is said', async () => {
+    const root = join(tmp, 'planted');
+    const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
+    // The agent's copy, where the recorded relative path resolves from the iteration folder.
+    const planted = join(iteration, 's', 'evals', 'evals.json');
+    mkdirSync(join(iteration, 's', 'evals'), { recursive: true });
+    writeFileSync(planted, JSON.stringify({ skill_name: 's', evals: [{ ...evals[0], assertions: [{ id: 'planted', type: 'transcript_check', check: 'assistant_message_matches', pattern: 'Renamed' }] }] }));
+    const plan = json(join(iteration, 'campaign.json'));
+    writeFileSync(join(iteration, 'campaign.json'), JSON.stringify({ ...plan, evals: { ...plan.evals, sha256: sha256(planted) } }, null, 2));
+    const { document, inputs } = await compareIterations([iteration], { cwd: root });
+    assert.deepEqual(document.evals[0]!.assertions.map((a) => a.id), ['asks']);
+    assert.deepEqual(inputs, ['s/evals/evals.json']);
+    assert.match(document.validity.find((v) => v.code === 'evals-changed')?.message ?? '', /s\/evals\/evals\.json is not the evals\.json .*campaign\.json ran/);
+  });
+
+  it('an evals.json the checker finds inside the workspace is refused for the run, never used', async () => {
+    const root = join(tmp, 'planted-lookup');
+    const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
+    rmSync(join(iteration, 'campaign.json'));
+    rmSync(join(root, 's'), { recursive: true });
+    writeFileSync(join(iteration, 'evals.json'), JSON.stringify({ skill_name: 's', evals }));
+    await assert.rejects(compareIterations([iteration], { cwd: root }), /no run can be counted .*lies inside the workspace/);
+  });
+});
+
+describe('compare compares one experiment at a time', () => {
+  it('refuses to pool iterations of different skill versions (exit 2), naming the difference', async () => {
+    const a = writeWorkspace(join(tmp, 'pool-a'), { skill: 's', evals, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
+    const b = writeWorkspace(join(tmp, 'pool-b'), { skill: 's', evals, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
+    const plan = json(join(b, 'campaign.json'));
+    writeFileSync(join(b, 'campaign.json'), JSON.stringify({ ...plan, skill: { ...plan.skill, sha256: '1'.repeat(64) } }, null, 2));
+    await assert.rejects(compareIterations([a, b], { cwd: tmp }), /are different experiments \(their campaign\.json differ in skill\).*--baseline/);
+  });
+
+  it('a workspace compares its newest iteration with finished runs in both arms, and says which', async () => {
+    const root = join(tmp, 'newest');
+    writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
+    const skillDir = join(root, '.eval-magic', 's');
+    // An interrupted iteration-2: its plan written, one run started, nothing finished.
+    mkdirSync(join(skillDir, 'iteration-2', 'eval-e1', 'with_skill', 'run-1'), { recursive: true });
+    cpSync(join(skillDir, 'iteration-1', 'campaign.json'), join(skillDir, 'iteration-2', 'campaign.json'));
+    const { document } = await compareIterations(['.eval-magic'], { cwd: root });
+    assert.deepEqual(document.iterations, ['.eval-magic/s/iteration-1']);
+    assert.match(document.validity.find((v) => v.code === 'iteration-picked')?.message ?? '', /iteration-2 has no finished runs in both arms; compared \.eval-magic\/s\/iteration-1/);
+  });
+
+  it('nothing graded is exit 2, never a verdict', async () => {
+    const root = join(tmp, 'nothing-graded');
+    const iteration = writeWorkspace(root, { skill: 's', evals: [{ ...evals[0], assertions: [{ id: 'judge', type: 'llm_judge', rubric: 'Asks first.' }] }], runs: { e1: { with_skill: [asks], without_skill: [silent] } } });
+    await assert.rejects(compareIterations([iteration], { cwd: root }), /no assertion was graded in any counted run/);
+  });
+});
+
+describe('command_check writes only inside its scratch copy', () => {
+  const setup = (name: string) => {
+    const root = join(tmp, name);
+    const evalsDir = join(root, 'evals');
+    mkdirSync(join(evalsDir, 'tests'), { recursive: true });
+    writeFileSync(join(evalsDir, 'tests', 'held_out.sh'), 'exit 0\n');
+    const victim = join(root, 'victim');
+    mkdirSync(victim);
+    writeFileSync(join(victim, 'precious.txt'), 'keep me\n');
+    const taskDir = join(root, 'task');
+    mkdirSync(taskDir);
+    return { evalsDir, victim, taskDir };
+  };
+  for (const [kind, link] of [['absolute', (victim: string) => victim], ['relative', (victim: string, from: string) => relative(from, victim)]] as const) {
+    it(`a link the agent left on a setup file's path (${kind}) is replaced in the copy, never followed: the victim folder is untouched`, async () => {
+      for (const setupFile of ['tests/held_out.sh', 'tests']) {
+        const { evalsDir, victim, taskDir } = setup(`links-${kind}-${setupFile.replace('/', '-')}`);
+        symlinkSync(link(victim, taskDir), join(taskDir, 'tests'));
+        const verdict = await gradeCommandCheck({ id: 'held-out', type: 'command_check', command: 'sh tests/held_out.sh', setup_files: [setupFile] }, { taskDir, evalsDir, timeoutMs: 20_000, maxOutputBytes: 1 << 20 });
+        assert.ok('graded' in verdict && verdict.graded.passed, JSON.stringify(verdict));
+        assert.deepEqual(readdirSync(victim), ['precious.txt'], setupFile);
+        assert.equal(readFileSync(join(victim, 'precious.txt'), 'utf8'), 'keep me\n');
+      }
+    });
+  }
+});
+
+describe('an agent cannot turn its failure into "ungraded"', () => {
+  it('a task folder the run replaced by a link, or removed, fails command_check and diff_scope with the evidence', async () => {
+    const root = join(tmp, 'broken-task');
+    const checks = [{ ...evals[0], assertions: [
+      { id: 'tests-pass', type: 'command_check', command: 'test -f app.txt' },
+      { id: 'small-diff', type: 'diff_scope', max_files_touched: 1 },
+    ] }];
+    const run = (): RunSpec => ({ ...asks, staged: { 'app.txt': 'v1' }, task: { 'app.txt': 'v2' } });
+    const iteration = writeWorkspace(root, { skill: 's', evals: checks, runs: { e1: { with_skill: [run(), run()], without_skill: [run(), run()] } } });
+    const arm = join(iteration, 'eval-e1', 'with_skill');
+    rmSync(join(arm, 'run-1', 'task'), { recursive: true });
+    symlinkSync(join(arm, 'run-2', 'task'), join(arm, 'run-1', 'task'));
+    rmSync(join(arm, 'run-2', 'staged'), { recursive: true });
+    await compareIterations([iteration], { cwd: root });
+    const grading = (n: number) => json(join(arm, `run-${n}`, 'grading.json'));
+    const first = grading(1);
+    assert.deepEqual(first.ungraded, []);
+    assert.deepEqual(first.assertion_results.map((r: { passed: boolean }) => r.passed), [false, false]);
+    assert.match(first.assertion_results[0].evidence, /task folder, which its run\.json names, is a symbolic link .*counted as failed/);
+    const second = grading(2);
+    assert.deepEqual(second.assertion_results.map((r: { id: string; passed: boolean }) => [r.id, r.passed]), [['tests-pass', true], ['small-diff', false]]);
+    assert.match(second.assertion_results[1].evidence, /staged folder, which its run\.json names, is gone/);
+  });
+});
