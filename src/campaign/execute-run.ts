@@ -6,7 +6,8 @@ import { UsageError } from '../errors.js';
 import { toolVersion } from '../version.js';
 import { makeFolder } from '../fs/folders.js';
 import { lockOutFolder, type OutLock } from '../runner/out-lock.js';
-import { hasRegularFile, UnsafeOutputError, writeFileAtomically } from '../fs/safe-write.js';
+import { hasRegularFile, UnsafeOutputError, writeFileAtomically, writeFileAtomicallySync } from '../fs/safe-write.js';
+import { diffTrees } from '../diff/measure.js';
 import { ensureRealFolders } from '../fs/folders.js';
 import { addUsage } from '../runner/parsers/token-usage.js';
 import type { AbortReason, RunProgress, RunResult } from '../runner/progress.js';
@@ -19,6 +20,7 @@ import type { PreparedCampaign } from './prepare.js';
 import { readRunRecord, serializeRunRecord, type AttemptFailure, type RunRecord } from '../workspace/run-record.js';
 import { CONVERSATION_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { STAGED_DIR, stageTask, TASK_DIR } from './staging.js';
+import { discardWorkFolder, keepWorkFolder, makeWorkFolder } from './work-folder.js';
 
 /** Agent failures worth another attempt; the rest would fail the same way again (or were asked for). */
 const RETRYABLE: ReadonlySet<AbortReason> = new Set([
@@ -82,22 +84,31 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
     for (;;) {
       attempt++;
       ctx.onAttempt(run, attempt);
-      let taskDir: string;
+      let work: string | undefined;
       try {
         const previousFailed = failures.at(-1)?.attempt === attempt - 1;
         clearEarlierAttempt(runDir, previousFailed ? attempt - 1 : undefined);
+        // A work folder an earlier command was cut short in (killed mid-attempt) is not left behind.
+        if (previous?.work_dir && previous.message === CUT_SHORT && attempt === previous.attempts + 1) discardWorkFolder(previous.work_dir);
+        work = makeWorkFolder();
         // Until this attempt's outcome replaces it, run.json says it was cut short: eval-magic
-        // killed (or the machine down) mid-attempt leaves the next command this attempt to count.
-        const cutShort = baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: 'interrupted', message: CUT_SHORT, attempts: attempt, failures });
+        // killed (or the machine down) mid-attempt leaves the next command this attempt to count,
+        // and the work folder to remove.
+        const cutShort = baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: 'interrupted', message: CUT_SHORT, attempts: attempt, failures, work_dir: work });
         const noted = await writeRecord(iterationDir, runDir, cutShort);
         // Not written (the run folder no longer leads where it did): no agent runs into it.
-        if (noted !== cutShort) return noted;
-        ({ taskDir } = stageTask(runDir, {
+        if (noted !== cutShort) {
+          discardWorkFolder(work);
+          return noted;
+        }
+        stageTask(work, join(runDir, STAGED_DIR), {
           template: campaign.template,
           fixtures: campaign.fixtures.get(run.eval_id) ?? [],
           skill: staged ? { source: staged, at: campaign.stagedAt } : undefined,
-        }));
+          skillsDir: campaign.harness.skills_dir!,
+        });
       } catch (error) {
+        if (work !== undefined) discardWorkFolder(work);
         // A full disk or a file that changed since the plan: this run cannot start; the others may.
         const record = baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: 'staging-failed', message: `cannot stage the task in ${runDir}: ${(error as Error).message}`, attempts: attempt, failures });
         return await writeRecord(iterationDir, runDir, record);
@@ -107,7 +118,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
         evalCase,
         harness: campaign.harness,
         program: campaign.program,
-        cwd: taskDir,
+        cwd: work,
         outDir: runDir,
         outRoot: iterationDir,
         assertOutLocked: () => lock.assertHeld(),
@@ -125,7 +136,8 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
           }
           ctx.onAgent(run, progress);
         },
-      });
+        // The task as the agent left it goes where graders look, whatever became of the attempt.
+      }).finally(() => keepTask(iterationDir, runDir, work));
       const retry = result.status === 'aborted' && RETRYABLE.has(result.reason) && attempt <= campaign.retries && !ctx.signal?.aborted;
       if (retry) {
         const failure = { attempt, reason: result.reason, message: result.message };
@@ -133,7 +145,10 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
         ctx.onRetry(run, attempt, failure);
         continue;
       }
-      const record = finishRecord(run, ctx, startedAt, result, { attempts: attempt, failures, usage: seen.usage, roster: seen.roster, staged: staged !== undefined });
+      const record = finishRecord(run, ctx, startedAt, result, { attempts: attempt, failures, usage: seen.usage, roster: seen.roster, staged: staged !== undefined, work });
+      // An aborted run's folder holds no conversation.json (a later command would take it as done).
+      if (record.status === 'aborted') setAsideConversation(runDir, attempt);
+      writeDiffPatch(runDir, staged ? [campaign.stagedAt, ...harnessPaths(campaign.harness)] : harnessPaths(campaign.harness));
       return await writeRecord(iterationDir, runDir, record);
     }
   } finally {
@@ -145,7 +160,10 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
 const CUT_SHORT = 'eval-magic ended during this attempt without recording its outcome (it was killed, or the machine went down)';
 
 /** What an attempt leaves in its run folder besides run.json and its task folders. */
-const ATTEMPT_LOGS = /^(turn-\d+|rejected-conversation\.json|final-message\.md|conversation\.json)$/;
+const ATTEMPT_LOGS = /^(turn-\d+|rejected-conversation\.json|final-message\.md|conversation\.json|diff\.patch)$/;
+
+/** The run's change, Git's unified diff of `staged/` → `task/`. */
+const DIFF_PATCH_FILE = 'diff.patch';
 
 /**
  * Removes what an earlier attempt (or command) left of the run: rounds, artifacts, task folders
@@ -191,6 +209,53 @@ export function failedRecord(run: PlannedRun, ctx: RunContext, startedAt: Date, 
 
 type Ending = Pick<RunRecord, 'status' | 'attempts' | 'failures'> & Partial<RunRecord>;
 
+/** The task's folders that are the harness's own: the descriptor's, else skills_dir's first level. */
+function harnessPaths(harness: PreparedCampaign['harness']): string[] {
+  return harness.harness_paths ?? (harness.skills_dir ? [harness.skills_dir.split('/')[0]!] : []);
+}
+
+/**
+ * Keeps the run's change as `diff.patch` (Git's format, capped) beside its task folders, for the
+ * judge, reviewers and reports. A task that cannot be read leaves no patch; grading says why.
+ */
+function writeDiffPatch(runDir: string, exclude: readonly string[]): void {
+  try {
+    const { patch } = diffTrees(join(runDir, STAGED_DIR), join(runDir, TASK_DIR), exclude);
+    writeFileAtomicallySync(join(runDir, DIFF_PATCH_FILE), patch);
+  } catch {
+    // No patch: diff_scope reads the folders itself and reports what it cannot read.
+  }
+}
+
+/** Moves a conversation.json found in an aborted run's folder into `attempt-<attempt>/` (never over one there). */
+function setAsideConversation(runDir: string, attempt: number): void {
+  const found = join(runDir, 'conversation.json');
+  const aside = join(runDir, `attempt-${attempt}`);
+  try {
+    if (!lstatSync(found).isFile() && !lstatSync(found).isSymbolicLink()) return;
+  } catch {
+    return;
+  }
+  if (!existsSync(aside)) mkdirSync(aside);
+  if (!existsSync(join(aside, 'conversation.json'))) renameSync(found, join(aside, 'conversation.json'));
+  else rmSync(found, { force: true });
+}
+
+/**
+ * Moves the attempt's work folder to the run folder's task folder. When the run folder is no
+ * longer a real folder below the iteration, the work is discarded instead (nothing is written
+ * through a link).
+ */
+function keepTask(iterationDir: string, runDir: string, work: string): void {
+  try {
+    ensureRealFolders(iterationDir, runDir);
+    rmSync(join(runDir, TASK_DIR), { recursive: true, force: true });
+    keepWorkFolder(work, join(runDir, TASK_DIR));
+  } catch {
+    discardWorkFolder(work);
+  }
+}
+
 function baseRecord(run: PlannedRun, ctx: RunContext, startedAt: Date, ending: Ending): RunRecord {
   const { campaign } = ctx;
   const staged = run.condition === campaign.conditions[0] ? campaign.skill : run.condition === 'old_skill' ? campaign.baseline : undefined;
@@ -211,6 +276,7 @@ function baseRecord(run: PlannedRun, ctx: RunContext, startedAt: Date, ending: E
     stop_reason: ending.stop_reason ?? null,
     abort_reason: ending.abort_reason ?? null,
     message: ending.message ?? null,
+    agent_error: ending.agent_error ?? null,
     exit_code: ending.exit_code ?? null,
     rounds: ending.rounds ?? 0,
     delivered_followups: ending.delivered_followups ?? null,
@@ -219,6 +285,8 @@ function baseRecord(run: PlannedRun, ctx: RunContext, startedAt: Date, ending: E
     tokens: ending.tokens ?? null,
     skill_roster: ending.skill_roster ?? null,
     isolation: ending.isolation ?? { valid: true, problems: [] },
+    harness_paths: harnessPaths(campaign.harness),
+    work_dir: ending.work_dir ?? null,
     task_dir: TASK_DIR,
     staged_dir: STAGED_DIR,
   };
@@ -226,15 +294,15 @@ function baseRecord(run: PlannedRun, ctx: RunContext, startedAt: Date, ending: E
 
 function finishRecord(
   run: PlannedRun, ctx: RunContext, startedAt: Date, result: RunResult,
-  seen: { attempts: number; failures: AttemptFailure[]; usage: TokenUsage | undefined; roster: string[] | null; staged: boolean },
+  seen: { attempts: number; failures: AttemptFailure[]; usage: TokenUsage | undefined; roster: string[] | null; staged: boolean; work: string },
 ): RunRecord {
   const problems = checkRoster(seen.roster, ctx.campaign.skill.name, seen.staged);
   const common = {
-    attempts: seen.attempts, failures: seen.failures, rounds: result.rounds, tokens: seen.usage ?? null, skill_roster: seen.roster,
+    attempts: seen.attempts, failures: seen.failures, rounds: result.rounds, tokens: seen.usage ?? null, skill_roster: seen.roster, work_dir: seen.work,
     isolation: { valid: problems.length === 0, problems },
   };
   if (result.status === 'aborted') {
-    return baseRecord(run, ctx, startedAt, { ...common, status: 'aborted', abort_reason: result.reason, message: result.message, exit_code: result.exitCode ?? null });
+    return baseRecord(run, ctx, startedAt, { ...common, status: 'aborted', abort_reason: result.reason, message: result.message, exit_code: result.exitCode ?? null, agent_error: result.agentError ?? null });
   }
   return baseRecord(run, ctx, startedAt, {
     ...common, status: result.status, exit_code: 0, delivered_followups: result.deliveredFollowups,

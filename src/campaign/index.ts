@@ -67,18 +67,42 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
     onAttempt: (run, attempt) => report({ kind: 'run-started', run, attempt }),
     onRetry: (run, attempt, failure) => report({ kind: 'run-retry', run, attempt, reason: failure.reason, message: failure.message }),
   };
-  const notStarted = await runPool(pending, campaign.jobs, options.signal, gate, async (run) => {
+  // The first runs failing with one agent error (no key, no endpoint) will all fail so: no new one starts.
+  const early = new AbortController();
+  let stoppedEarly: CampaignResult['stoppedEarly'];
+  const stopSignal = options.signal ? AbortSignal.any([options.signal, early.signal]) : early.signal;
+  const notStarted = await runPool(pending, campaign.jobs, stopSignal, gate, async (run) => {
     try {
       const startedAt = new Date();
       // One run's unexpected failure must not end the campaign while other agents still run.
       const record = await executeRun(run, ctx).catch((error: unknown) => failedRecord(run, ctx, startedAt, error));
       records.push(record);
       report({ kind: 'run-finished', run, record, finished: records.length, total: pending.length });
+      const reason = options.keepGoing || stoppedEarly ? undefined : sameFirstFailure(records, pending.length);
+      if (reason !== undefined) {
+        stoppedEarly = { reason, failed: records.length };
+        early.abort();
+      }
     } finally {
       if (run === first) openGate();
     }
   });
-  return { plan, records, skipped, notStarted, interrupted: options.signal?.aborted ?? false };
+  return { plan, records, skipped, notStarted, interrupted: options.signal?.aborted ?? false, ...(stoppedEarly ? { stoppedEarly } : {}) };
+}
+
+/** Runs that must fail alike, first of all, before a campaign stops early (fewer when fewer are planned). */
+const EARLY_STOP_AFTER = 2;
+
+/**
+ * The agent error shared by every run finished so far, once {@link EARLY_STOP_AFTER} of them (or
+ * every planned one) have: each aborted with the agent's own error text, all the same, or each
+ * found no agent to start. Undefined while any run ended otherwise.
+ */
+function sameFirstFailure(records: readonly RunRecord[], planned: number): string | undefined {
+  if (records.length < Math.min(EARLY_STOP_AFTER, planned)) return undefined;
+  const reasons = new Set(records.map((r) => (r.status !== 'aborted' ? undefined : r.agent_error ?? (r.abort_reason === 'agent-not-found' ? r.message ?? undefined : undefined))));
+  const [only] = [...reasons];
+  return reasons.size === 1 && only !== undefined ? only : undefined;
 }
 
 /**

@@ -7,6 +7,7 @@ import { checkSource } from '../checker/check-source.js';
 import { UsageError } from '../errors.js';
 import { readSkill } from './skill.js';
 import { pathInside } from '../fs/inside.js';
+import { fewestRunsPerArm } from '../stats/attainable.js';
 
 /** What {@link initEvals} is asked to write. */
 export interface InitEvalsOptions {
@@ -80,7 +81,8 @@ export function initEvals(options: InitEvalsOptions = {}): InitEvalsResult {
     shownPath,
     evalId,
     nextCommands: [
-      `eval-magic campaign --evals ${shellWord(shownPath)} --harness ${NEXT_HARNESS}`,
+      // Enough runs per arm that Fisher's two-sided p can fall below 0.05 at all (4: 0.0286); 1 never could.
+      `eval-magic campaign --evals ${shellWord(shownPath)} --harness ${NEXT_HARNESS} --runs ${fewestRunsPerArm(0.05)}`,
       `eval-magic compare -- ${shellWord(`.eval-magic/${skillName}/iteration-1`)}`,
     ],
   };

@@ -15,8 +15,10 @@ export interface ExposureCheck {
   templateDir: string | undefined;
   /** Paths below the template (`/`-separated) that are not copied: the skill folder itself, say. */
   templateLeftOut?: ReadonlySet<string>;
-  /** The workspace folder: it and every folder above it hold the runs' task folders. */
+  /** The workspace folder: it and every folder above it hold the runs' folders. */
   workspaceDir: string;
+  /** Where the agents work (the folder holding each run's `<random>/work`): the CLIs search it and every folder above it. */
+  workRoot?: string;
   /** The agents' environment (HOME and the variables user_skills_dirs name). */
   env: NodeJS.ProcessEnv;
   /** Each eval's files, by eval id, in the order of its `files`: both arms get them. */
@@ -37,9 +39,11 @@ export function findExposures(check: ExposureCheck): string[] {
   const copied = (path: string) => templateDir === undefined || !check.templateLeftOut?.has(relative(templateDir, path).split(sep).join('/'));
   const inTemplate = templateDir === undefined ? [] : projectDirs.flatMap((d) => skillsNamed(join(templateDir, d), check.skillName)).filter(copied);
   const roots: string[] = [];
-  for (let dir = check.workspaceDir; ; dir = dirname(dir)) {
-    roots.push(dir);
-    if (dirname(dir) === dir) break;
+  for (const start of [check.workspaceDir, ...(check.workRoot !== undefined ? [check.workRoot] : [])]) {
+    for (let dir = start; ; dir = dirname(dir)) {
+      roots.push(dir);
+      if (dirname(dir) === dir) break;
+    }
   }
   const places = roots.flatMap((root) => projectDirs.map((d) => join(root, d)));
   for (const entry of harness.user_skills_dirs ?? []) {

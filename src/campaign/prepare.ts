@@ -16,9 +16,10 @@ import { chooseIteration, type IterationChoice } from './campaign-record.js';
 import type { CampaignRecord } from '../workspace/campaign-record.js';
 import { listTree, sha256, type TreeEntry } from '../fs/file-tree.js';
 import { findExposures } from './isolation.js';
+import { workRoot } from './work-folder.js';
 import { conditionsFor, DEFAULT_WORKSPACE, interleave, parseShard, runFolder, shardShare, type Condition, type PlannedRun, type Shard } from './plan.js';
 import { defaultSkillDir, readSkill, type SkillSource } from './skill.js';
-import { isFolder } from '../fs/folders.js';
+import { isFolder, realFolder } from '../fs/folders.js';
 import { checkTaskPaths, resolveFixtures, type Fixture } from './staging.js';
 import type { CampaignOptions } from './types.js';
 
@@ -113,6 +114,10 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
     const dir = resolve(baseDir, options.task);
     if (!isFolder(dir)) throw new UsageError(`--task ${JSON.stringify(options.task)} is not a folder (nothing was run)`);
     const left = leftOutOfTemplate(dir, options.task, [[skill.dir, 'the skill folder'], ...(baseline ? [[baseline.dir, 'the baseline'] as const] : []), [evalsDir, 'the folder holding evals.json']]);
+    // The workspace's iterations too, by real path: named through a link (a linked checkout's
+    // $PWD, macOS's /tmp) they would otherwise be copied into every later run, the control arm's too.
+    const iterations = relative(realFolder(dir), join(realFolder(workspaceDir), evals.skill_name));
+    if (iterations !== '' && iterations !== '..' && !iterations.startsWith(`..${sep}`) && !isAbsolute(iterations)) left.add(iterations.split(sep).join('/'));
     template = { dir, entries: listTree(dir, `--task ${JSON.stringify(options.task)}`, (path, absolute) => written(absolute) || left.has(path)), leftOut: left };
   }
   const fixtures = new Map(evals.evals.map((e) => [e.id, resolveFixtures(e, evalsDir, evalsShown)]));
@@ -148,7 +153,7 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   const longestId = evals.evals.reduce((a, e) => (e.id.length > a.length ? e.id : a), '');
   const longest = join(skillRoot, 'iteration-99999', runFolder({ eval_id: longestId, condition: 'without_skill', run: 99999 }));
   const program = checkAgentStart({ harness, evals: selected, env, baseDir, cwd: join(longest, 'task'), outDir: longest, evalsPath: evalsShown, ...(options.model !== undefined ? { model: options.model } : {}) });
-  const exposures = findExposures({ skillName: skill.name, harness, templateDir: template?.dir, ...(template ? { templateLeftOut: template.leftOut } : {}), workspaceDir, env, fixtures });
+  const exposures = findExposures({ skillName: skill.name, harness, templateDir: template?.dir, ...(template ? { templateLeftOut: template.leftOut } : {}), workspaceDir, workRoot: workRoot(), env, fixtures });
   if (exposures.length > 0) {
     throw new UsageError(`the control arm would see the skill ${JSON.stringify(skill.name)} at ${exposures.join(', ')}: ${harness.name} finds skills there; move it away or use a --task or --workspace outside its reach (nothing was run)`);
   }

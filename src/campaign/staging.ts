@@ -90,16 +90,19 @@ export interface TaskRecipe {
   fixtures: readonly Fixture[];
   /** The skill and where it goes, relative to the task (e.g. `.claude/skills/csv-reports`). */
   skill: { source: SkillSource; at: string } | undefined;
+  /**
+   * The harness's skills folder (e.g. `.opencode/skills`), made empty in a task that gets no skill:
+   * a CLI that reacts to the folder (OpenCode writes `.opencode/.gitignore` beside it) meets it in both arms.
+   */
+  skillsDir: string;
 }
 
 /**
- * Makes `<runDir>/task` (replacing what an earlier attempt left) from the recipe, copies it to
- * `<runDir>/staged` before the skill goes in, then stages the skill. Returns both folders.
+ * Makes the task at `taskDir` (which must not exist) from the recipe, copies it to `stagedDir`
+ * (replacing what an earlier attempt left) before the skill goes in, then stages the skill — or,
+ * for the control arm, the same skills folder, empty.
  */
-export function stageTask(runDir: string, recipe: TaskRecipe): { taskDir: string; stagedDir: string } {
-  const taskDir = join(runDir, TASK_DIR);
-  const stagedDir = join(runDir, STAGED_DIR);
-  rmSync(taskDir, { recursive: true, force: true });
+export function stageTask(taskDir: string, stagedDir: string, recipe: TaskRecipe): void {
   rmSync(stagedDir, { recursive: true, force: true });
   if (recipe.template) copyTree(recipe.template.dir, recipe.template.entries, taskDir);
   else mkdirSync(taskDir);
@@ -113,19 +116,20 @@ export function stageTask(runDir: string, recipe: TaskRecipe): { taskDir: string
     else copyFileOrLink(fixture.from, target);
   }
   copyTree(taskDir, listTree(taskDir, 'the staged task'), stagedDir);
-  if (recipe.skill) {
-    const target = join(taskDir, recipe.skill.at);
-    ensureRealFolders(taskDir, dirname(target));
-    rmSync(target, { recursive: true, force: true });
-    const { source } = recipe.skill;
-    copyTree(source.dir, source.entries, target);
-    // run.json names the skill by the plan's digest: a skill edited since then (a long campaign,
-    // a user at work on it) must not reach an agent under that name.
-    if (treeDigest(target, source.entries) !== source.sha256) {
-      throw new Error(`the skill folder ${source.source} changed since the campaign made its plan; run the command again to start a new iteration with the skill as it is now`);
-    }
+  if (!recipe.skill) {
+    ensureRealFolders(taskDir, join(taskDir, recipe.skillsDir));
+    return;
   }
-  return { taskDir, stagedDir };
+  const target = join(taskDir, recipe.skill.at);
+  ensureRealFolders(taskDir, dirname(target));
+  rmSync(target, { recursive: true, force: true });
+  const { source } = recipe.skill;
+  copyTree(source.dir, source.entries, target);
+  // run.json names the skill by the plan's digest: a skill edited since then (a long campaign,
+  // a user at work on it) must not reach an agent under that name.
+  if (treeDigest(target, source.entries) !== source.sha256) {
+    throw new Error(`the skill folder ${source.source} changed since the campaign made its plan; run the command again to start a new iteration with the skill as it is now`);
+  }
 }
 
 /** A named fixture file as it is: a link stays a link (its target is never read). */

@@ -34,6 +34,8 @@ export interface CampaignOptions {
   maxEventsBytes?: number;
   /** Further attempts for a run whose agent failed (default 0). */
   retries?: number;
+  /** Go on starting runs when the first ones all fail with the same agent error (default: stop). */
+  keepGoing?: boolean;
   /** Folder relative paths resolve from (default: process.cwd()). */
   baseDir?: string;
   /** The agents' environment (default: process.env). */
@@ -103,4 +105,6 @@ export interface CampaignResult {
   notStarted: PlannedRun[];
   /** The campaign was stopped (signal) before every run ended. */
   interrupted: boolean;
+  /** No new run was started because the first `failed` runs all failed with the agent error `reason`. */
+  stoppedEarly?: { reason: string; failed: number };
 }

@@ -26,6 +26,7 @@ interface CampaignArgs {
   'round-timeout'?: string;
   'max-events-mb'?: string;
   retries?: string;
+  'keep-going'?: boolean;
 }
 
 /** `eval-magic campaign`. Exit codes: see `exitCodes`; bad input throws UsageError (exit 2) before anything runs. */
@@ -48,6 +49,7 @@ export const command: CliCommand<CampaignArgs> = {
     'round-timeout': { type: 'string', requiresValue: true, description: 'Seconds a round may take (0: no limit).', defaultDescription: '1800' },
     'max-events-mb': { type: 'string', requiresValue: true, description: 'Most MiB a round may write to its events file.', defaultDescription: '256' },
     retries: { type: 'string', requiresValue: true, description: 'Further attempts for a run whose agent failed.', defaultDescription: '0' },
+    'keep-going': { type: 'boolean', default: false, description: 'Go on starting runs when the first ones all fail with the same agent error (by default no new run starts).' },
   },
   examples: [
     ['$0 campaign --evals csv-reports/evals/evals.json --harness claude-code --runs 5', 'Every eval with and without the skill, 5 runs each, 4 at a time'],
@@ -56,7 +58,7 @@ export const command: CliCommand<CampaignArgs> = {
   ],
   exitCodes: `Exit codes:
   0  every run completed or stopped at a gate, with valid isolation (or nothing was left to run)
-  1  a run aborted (see its run.json), or a run's skill roster showed broken isolation
+  1  a run aborted (see its run.json), a run's skill roster showed broken isolation, or the first runs all failed with the same agent error (no new run was started)
   2  usage error or bad input (nothing was run)
   130, 143, 129  stopped by SIGINT, SIGTERM or SIGHUP (finished runs are kept)`,
   run: runCampaignCommand,
@@ -106,10 +108,17 @@ async function runCampaignCommand(args: CampaignArgs, io: CliIO): Promise<number
       ...(args['round-timeout'] !== undefined ? { roundTimeoutSeconds: parseNumberArgument('--round-timeout', args['round-timeout']) } : {}),
       ...(args['max-events-mb'] !== undefined ? { maxEventsBytes: Math.round(parseNumberArgument('--max-events-mb', args['max-events-mb']) * 1024 * 1024) } : {}),
       ...(args.retries !== undefined ? { retries: parseNumberArgument('--retries', args.retries) } : {}),
+      ...(args['keep-going'] ? { keepGoing: true } : {}),
     });
     live?.stop();
     if (result.records.length > 0 || result.notStarted.length > 0) io.stdout.write(escapeTerminalLines(describeSummary(result)) + '\n');
     const signal = interrupts.received();
+    if (result.stoppedEarly) {
+      io.stderr.write(escapeTerminal(`eval-magic: the first ${result.stoppedEarly.failed} runs all failed with the agent's error: ${result.stoppedEarly.reason}`) + '\n');
+      io.stderr.write(`eval-magic: no further run was started (finished runs are kept); fix that and run the same command again, or pass --keep-going\n`);
+    }
+    const left = result.notStarted.length + result.records.filter((r) => r.status === 'aborted').length;
+    if (signal && left > 0) io.stderr.write(`eval-magic: to finish, run the same command again: ${left} run${left === 1 ? '' : 's'} left\n`);
     const failed = result.records.some((r) => r.status === 'aborted' || !r.isolation.valid);
     return signal ? 128 + osConstants.signals[signal] : failed ? 1 : 0;
   } finally {

@@ -1,7 +1,9 @@
 // `eval-magic init [<skill-dir>]`: flags, help and handler; the work is initEvals (src/campaign/init-evals.ts).
 import { UsageError } from '../errors.js';
 import { escapeTerminal } from '../formatters/escape.js';
+import { realpathSync } from 'node:fs';
 import { initEvals } from '../campaign/init-evals.js';
+import { findExecutable } from '../process/find-executable.js';
 import type { CliCommand } from './command.js';
 
 interface InitArgs {
@@ -43,7 +45,28 @@ export const command: CliCommand<InitArgs> = {
     const [campaign, compare] = result.nextCommands;
     io.stdout.write(escapeTerminal(`Wrote ${result.shownPath} with one seed eval, "${result.evalId}" (skill ${result.skillName}).`) + '\n');
     io.stdout.write('Edit its prompt, follow-up and assertion to fit the skill, then run it with and without the skill, and compare:\n');
+    const invoked = invocationOutsidePath(io.env);
+    if (invoked !== undefined) io.stdout.write(escapeTerminal(`(eval-magic is not on PATH here: run them with \`${invoked}\` in place of \`eval-magic\`)`) + '\n');
     io.stdout.write(`  ${escapeTerminal(campaign)}\n  ${escapeTerminal(compare)}\n`);
     return 0;
   },
 };
+
+/**
+ * How this eval-magic was started, when a plain `eval-magic` would not start it (a clone run as
+ * `node dist/bin.cjs`): `node <its path>`. Undefined when `eval-magic` on PATH is this program.
+ */
+function invocationOutsidePath(env: NodeJS.ProcessEnv): string | undefined {
+  const script = process.argv[1];
+  if (script === undefined) return undefined;
+  const onPath = findExecutable('eval-magic', env.PATH ?? '', process.cwd());
+  const real = (path: string) => {
+    try {
+      return realpathSync(path);
+    } catch {
+      return path;
+    }
+  };
+  if (onPath !== undefined && real(onPath) === real(script)) return undefined;
+  return `node ${/^[\w@%+=:,./-]+$/.test(script) ? script : `'${script.replace(/'/g, "'\\''")}'`}`;
+}

@@ -218,7 +218,7 @@ async function gradeOutcome(outcome: RunOutcome, file: CheckedFile | undefined, 
   const conversation = loaded.value as Conversation;
   const grading = await gradeRun(outcome.evalCase!.assertions ?? [], {
     conversation, args, runDir: location.dir, harness: record?.harness.name ?? location.iteration.campaign?.harness.name,
-    taskDir: record?.task_dir, stagedDir: record?.staged_dir, skillStagedAt: record?.skill?.staged_at, evalsDir: found.evals.dir, commandTimeoutMs: options.commandTimeoutMs, iterationShown: shownPath(options.cwd ?? process.cwd(), location.iteration.dir),
+    taskDir: record?.task_dir, stagedDir: record?.staged_dir, skillStagedAt: record?.skill?.staged_at, harnessPaths: record?.harness_paths, evalsDir: found.evals.dir, commandTimeoutMs: options.commandTimeoutMs, iterationShown: shownPath(options.cwd ?? process.cwd(), location.iteration.dir),
     ...(options.signal ? { signal: options.signal } : {}),
   });
   if (options.writeGrading !== false) writeJsonAtomically(join(location.dir, GRADING_FILE), evalsSource.shown(join(location.dir, GRADING_FILE)), grading);

@@ -74,7 +74,7 @@ export async function checkHarness(harness: HarnessDescriptor, options: HarnessC
 }
 
 /**
- * The first non-blank line `<executable> --version` prints (with the descriptor's env, stdin
+ * The version line `<executable> --version` prints (with the descriptor's env, stdin
  * closed, in its own process group, 20 s at most), or null when it cannot be read.
  */
 export async function readHarnessVersion(harness: HarnessDescriptor, options: HarnessCheckOptions): Promise<string | null> {
@@ -82,17 +82,24 @@ export async function readHarnessVersion(harness: HarnessDescriptor, options: Ha
   const path = findExecutable(harness.executable, env.PATH ?? '', options.cwd);
   if (!path) return null;
   const result = await capture(path, ['--version'], env, options);
-  return result.code === 0 ? firstLine(result.output) ?? null : null;
+  return result.code === 0 ? versionLine(result) ?? null : null;
 }
 
-function firstLine(output: string): string | undefined {
-  return output.split('\n').map((l) => l.trim()).find((l) => l !== '');
+/**
+ * The line of `--version` output that holds the version: the first line with a dotted number on
+ * stdout, then on stderr, that is no warning; else stdout's first line. Codex prints `WARNING:
+ * proceeding, even though we could not create PATH aliases…` on stderr before its version.
+ */
+export function versionLine(captured: { output: string; stdout: string }): string | undefined {
+  const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  const looksLikeVersion = (line: string) => /\d+\.\d+/.test(line) && !/^(warning|warn|error|note)\b/i.test(line);
+  return lines(captured.stdout).find(looksLikeVersion) ?? lines(captured.output).find(looksLikeVersion) ?? lines(captured.stdout)[0] ?? lines(captured.output)[0];
 }
 
 async function checkVersion(harness: HarnessDescriptor, path: string, env: NodeJS.ProcessEnv, options: HarnessCheckOptions): Promise<HarnessFinding[]> {
   const executable = harness.executable;
   const result = await capture(path, ['--version'], env, options);
-  const version = firstLine(result.output);
+  const version = versionLine(result);
   if (result.code !== 0 || version === undefined) {
     return [{ id: 'version-unreadable', severity: 'warning', data: { executable, reason: result.reason ?? `exit ${result.code}` } }];
   }
@@ -172,7 +179,10 @@ function insideGitRepository(dir: string): boolean {
 
 interface Captured {
   code: number | null;
+  /** stdout and stderr as they came. */
   output: string;
+  /** stdout alone. */
+  stdout: string;
   /** Why it did not run or finish, if so. */
   reason?: string;
 }
@@ -193,12 +203,16 @@ function capture(path: string, args: string[], env: NodeJS.ProcessEnv, options: 
     const child = spawn(command.file, command.args, { cwd: options.cwd, env: command.env, stdio: command.statusChannel ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['ignore', 'pipe', 'pipe'], detached: true });
     const streams = child.stdio.slice(1).filter((s): s is NonNullable<typeof s> => s !== null);
     let output = '';
+    let stdout = '';
     let reason: string | undefined;
     let drain: NodeJS.Timeout | undefined;
     const add = (d: Buffer) => {
       if (output.length < 1 << 20) output += d.toString('utf8');
     };
-    child.stdout!.on('data', add);
+    child.stdout!.on('data', (d: Buffer) => {
+      if (stdout.length < 1 << 20) stdout += d.toString('utf8');
+      add(d);
+    });
     child.stderr!.on('data', add);
     // The init's report of the exit (the namespace's status channel): its exit status says the same.
     child.stdio[3]?.on('data', () => {});
@@ -215,11 +229,11 @@ function capture(path: string, args: string[], env: NodeJS.ProcessEnv, options: 
       for (const stream of streams) stream.destroy();
       resolve(result);
     };
-    child.on('error', (error) => finish({ code: null, output, reason: error.message }));
+    child.on('error', (error) => finish({ code: null, output, stdout, reason: error.message }));
     child.on('exit', (code) => {
       if (child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
-      drain = setTimeout(() => finish({ code, output, ...(reason ? { reason } : {}) }), DRAIN_MS);
+      drain = setTimeout(() => finish({ code, output, stdout, ...(reason ? { reason } : {}) }), DRAIN_MS);
     });
-    child.on('close', (code) => finish({ code, output, ...(reason ? { reason } : {}) }));
+    child.on('close', (code) => finish({ code, output, stdout, ...(reason ? { reason } : {}) }));
   });
 }

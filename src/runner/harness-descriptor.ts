@@ -33,6 +33,8 @@ export interface HarnessDescriptor {
   events_file: string;
   stderr_file: string;
   parser: ParserId;
+  /** The task's folders that are the harness's own (skills, config): no diff counts them. Default: skills_dir's first level. */
+  harness_paths?: string[];
   /** Where campaign stages a skill, relative to the task folder: `<skills_dir>/<name>/`. */
   skills_dir?: string;
   /** Folders (relative to the task folder and each folder above it) where the CLI finds project skills. */

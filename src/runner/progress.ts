@@ -86,4 +86,6 @@ export type RunResult =
       file?: string;
       /** The agent's exit status, when it exited non-zero (`agent-failed`). */
       exitCode?: number;
+      /** The agent's own error text from its stream (one line), when it gave one. */
+      agentError?: string;
     });

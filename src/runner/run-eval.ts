@@ -28,8 +28,8 @@ export async function runEval(options: RunEvalOptions): Promise<RunResult> {
   const turns = evalCase.turns ?? [];
   const report = options.reporter ?? (() => {});
   const ctx: RoundContext = { ...options };
-  const aborted = (round: number, reason: AbortReason, message: string, file?: string, exitCode?: number): RunResult => ({
-    status: 'aborted', evalId, outDir, rounds: round, reason, round, message, ...(file ? { file } : {}), ...(exitCode !== undefined ? { exitCode } : {}),
+  const aborted = (round: number, reason: AbortReason, message: string, file?: string, exitCode?: number, agentError?: string): RunResult => ({
+    status: 'aborted', evalId, outDir, rounds: round, reason, round, message, ...(file ? { file } : {}), ...(exitCode !== undefined ? { exitCode } : {}), ...(agentError !== undefined ? { agentError } : {}),
   });
 
   let state: ConversationState = startConversation(evalCase.prompt);
@@ -39,7 +39,7 @@ export async function runEval(options: RunEvalOptions): Promise<RunResult> {
     const plan = planRound(ctx, round, text, state.sessionId);
     report({ kind: 'round-started', evalId, round, harness: options.harness.name, argv: [options.harness.executable, ...plan.args], roundDir: plan.roundDir });
     const outcome = await runRound(ctx, plan, round);
-    if (!outcome.ok) return aborted(round, outcome.reason, outcome.message, outcome.file, outcome.exitCode);
+    if (!outcome.ok) return aborted(round, outcome.reason, outcome.message, outcome.file, outcome.exitCode, outcome.agentError);
     const before = state.events.length;
     const appended = appendRound(state, round, outcome.parsed);
     if (!appended.ok) {

@@ -7,6 +7,7 @@ import { UnsafeOutputError } from '../fs/safe-write.js';
 import { ensureRealFolders, isFolder } from '../fs/folders.js';
 import type { HarnessDescriptor } from './harness-descriptor.js';
 import { streamParsers } from './parsers/index.js';
+import { readAgentError } from './parsers/agent-error.js';
 import { StreamTooLargeError } from './parsers/json-lines.js';
 import type { AbortReason } from './progress.js';
 import type { ParsedRound } from './types.js';
@@ -84,7 +85,7 @@ export const DEFAULT_ROUND_TIMEOUT_MS = 30 * 60 * 1000;
 /** A round that produced a stream, or why it did not. */
 export type RoundOutcome =
   | { ok: true; parsed: ParsedRound; eventsFile: string }
-  | { ok: false; reason: AbortReason; message: string; file?: string; exitCode?: number };
+  | { ok: false; reason: AbortReason; message: string; file?: string; exitCode?: number; agentError?: string };
 
 /** The argv (after the executable) and folder of round `round`. */
 export function planRound(ctx: RoundContext, round: number, text: string, sessionId: string | undefined) {
@@ -157,6 +158,11 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
       return { ok: false, reason: 'agent-killed', message: `Round ${round}: ${executable} was killed by ${outcome.signal}; see ${stderr}`, file: stderr };
     case 'exited':
       if (outcome.exitCode !== 0) {
+        // The CLI's own reason, when its stream gives one (it often writes nothing to stderr).
+        const agentError = readAgentError(ctx.harness.parser, plan.eventsFile);
+        if (agentError !== undefined) {
+          return { ok: false, reason: 'agent-failed', message: `Round ${round}: ${executable} exited with status ${outcome.exitCode}: ${agentError} (see ${plan.eventsFile})`, file: plan.eventsFile, exitCode: outcome.exitCode, agentError };
+        }
         return { ok: false, reason: 'agent-failed', message: `Round ${round}: ${executable} exited with status ${outcome.exitCode}; see ${stderr}`, file: stderr, exitCode: outcome.exitCode };
       }
   }

@@ -3,7 +3,7 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/harness.schema.json","title":"eval-magic harness descriptor","description":"How `eval-magic run` starts one agent CLI for a round and reads its event stream. Argv templates are arrays of strings; each element is one argument (no shell, no quoting). Placeholders, replaced inside any element in one pass: {prompt} (the round's user text; with prompt_via \"argv\" it must be the whole last element, with \"stdin\" it must not appear), {session_id} (round 1's session id; resume templates only), {cwd} (the task folder, absolute), {outputs_dir} (the round folder <out>/turn-<r>, absolute), {round} (the round number), {model} (model_args only). The element \"{model_args}\" is replaced by the model_args elements when --model is given and removed otherwise.","type":"object","required":["name","executable","argv","resume_argv","model_args","events_file","stderr_file","parser"],"additionalProperties":false,"properties":{"$schema":{"type":"string"},"name":{"description":"Short name shown in progress lines and `harness list`.","type":"string","pattern":"^[a-z0-9][a-z0-9._-]*$"},"description":{"type":"string"},"executable":{"description":"Program to start: a command name looked up on PATH, or a path (relative paths are relative to the descriptor file).","type":"string","minLength":1},"prompt_via":{"description":"How the round's text reaches the agent: \"argv\" (the last argument, the element \"{prompt}\") or \"stdin\" (written to the agent's standard input, which is then closed; no argument carries it). Use stdin for a CLI that alters arguments (OpenCode quotes those with spaces) or for texts longer than one argument may be.","enum":["argv","stdin"],"default":"argv"},"env":{"description":"Environment variables set for the agent on every round, over the environment eval-magic runs in (e.g. {\"IS_SANDBOX\": \"1\"}).","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"type":"string","pattern":"^[^\\u0000]*$"}},"tested_versions":{"description":"CLI versions this descriptor is known to work with, as `<executable> --version` prints them; `harness check` warns about any other version.","type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"argv":{"description":"Arguments for round 1 (after the executable). With prompt_via \"argv\" it must end with the element \"{prompt}\".","$ref":"#/definitions/argvTemplate"},"resume_argv":{"description":"Arguments for a resumed round (after the executable). Must contain {session_id}; with prompt_via \"argv\" it must end with the element \"{prompt}\".","$ref":"#/definitions/argvTemplate"},"model_args":{"description":"Elements spliced in at \"{model_args}\" when a model is given (e.g. [\"--model\", \"{model}\"]); every round gets them.","type":"array","items":{"type":"string"}},"events_file":{"description":"File name, inside each round folder, that receives the agent's stdout byte for byte.","$ref":"#/definitions/fileName"},"stderr_file":{"description":"File name, inside each round folder, that receives the agent's stderr.","$ref":"#/definitions/fileName"},"parser":{"description":"Stream parser that reads the events file.","enum":["claude-stream-json","codex-json","opencode-events"]},"skills_dir":{"description":"Where `eval-magic campaign` stages a skill: a folder relative to the task folder; the skill is copied to <skills_dir>/<name>/ (e.g. \".claude/skills\"). Without it, campaign cannot run a skill condition with this harness.","$ref":"#/definitions/relativeFolder"},"skill_search_dirs":{"description":"Every folder, relative to the task folder (and to each folder above it), in which the CLI finds project skills; skills_dir is always one of them. Campaign refuses to start when the skill under test is already in one of them for the control arm.","type":"array","items":{"$ref":"#/definitions/relativeFolder"},"uniqueItems":true},"user_skills_dirs":{"description":"The CLI's user-level skill folders: \"~/<path>\" (under HOME) or \"$NAME/<path>\" (under an environment variable; skipped when it is unset). Campaign refuses to start when the skill under test is in one of them, since the control arm would see it.","type":"array","items":{"type":"string","pattern":"^(~|\\$[A-Za-z_][A-Za-z0-9_]*)(?!.*/\\.\\.(/|$))/[^\\u0000]+$"},"uniqueItems":true},"serialize_first_start":{"description":"true: campaign starts the first agent session alone and the others only once it has ended (for a CLI whose first start on a fresh HOME sets up state that parallel starts race on, as OpenCode's database migration does).","type":"boolean","default":false}},"definitions":{"argvTemplate":{"type":"array","minItems":1,"items":{"type":"string"}},"relativeFolder":{"type":"string","pattern":"^(?!/)(?!.*(^|/)\\.\\.(/|$))[^\\u0000]+$"},"fileName":{"type":"string","pattern":"^(?!\\.{1,2}$)[A-Za-z0-9._-]+$"}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/harness.schema.json","title":"eval-magic harness descriptor","description":"How `eval-magic run` starts one agent CLI for a round and reads its event stream. Argv templates are arrays of strings; each element is one argument (no shell, no quoting). Placeholders, replaced inside any element in one pass: {prompt} (the round's user text; with prompt_via \"argv\" it must be the whole last element, with \"stdin\" it must not appear), {session_id} (round 1's session id; resume templates only), {cwd} (the task folder, absolute), {outputs_dir} (the round folder <out>/turn-<r>, absolute), {round} (the round number), {model} (model_args only). The element \"{model_args}\" is replaced by the model_args elements when --model is given and removed otherwise.","type":"object","required":["name","executable","argv","resume_argv","model_args","events_file","stderr_file","parser"],"additionalProperties":false,"properties":{"$schema":{"type":"string"},"name":{"description":"Short name shown in progress lines and `harness list`.","type":"string","pattern":"^[a-z0-9][a-z0-9._-]*$"},"description":{"type":"string"},"executable":{"description":"Program to start: a command name looked up on PATH, or a path (relative paths are relative to the descriptor file).","type":"string","minLength":1},"prompt_via":{"description":"How the round's text reaches the agent: \"argv\" (the last argument, the element \"{prompt}\") or \"stdin\" (written to the agent's standard input, which is then closed; no argument carries it). Use stdin for a CLI that alters arguments (OpenCode quotes those with spaces) or for texts longer than one argument may be.","enum":["argv","stdin"],"default":"argv"},"env":{"description":"Environment variables set for the agent on every round, over the environment eval-magic runs in (e.g. {\"IS_SANDBOX\": \"1\"}).","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"type":"string","pattern":"^[^\\u0000]*$"}},"tested_versions":{"description":"CLI versions this descriptor is known to work with, as `<executable> --version` prints them; `harness check` warns about any other version.","type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"argv":{"description":"Arguments for round 1 (after the executable). With prompt_via \"argv\" it must end with the element \"{prompt}\".","$ref":"#/definitions/argvTemplate"},"resume_argv":{"description":"Arguments for a resumed round (after the executable). Must contain {session_id}; with prompt_via \"argv\" it must end with the element \"{prompt}\".","$ref":"#/definitions/argvTemplate"},"model_args":{"description":"Elements spliced in at \"{model_args}\" when a model is given (e.g. [\"--model\", \"{model}\"]); every round gets them.","type":"array","items":{"type":"string"}},"events_file":{"description":"File name, inside each round folder, that receives the agent's stdout byte for byte.","$ref":"#/definitions/fileName"},"stderr_file":{"description":"File name, inside each round folder, that receives the agent's stderr.","$ref":"#/definitions/fileName"},"parser":{"description":"Stream parser that reads the events file.","enum":["claude-stream-json","codex-json","opencode-events"]},"harness_paths":{"description":"Folders of the task (relative to it) that are the harness's own — its skills and config folders, which it may create or write in either arm. No diff counts them (diff_scope, the run's diff.patch); `.git` never counts anyway. Default: the first level of skills_dir.","type":"array","items":{"$ref":"#/definitions/relativeFolder"}},"skills_dir":{"description":"Where `eval-magic campaign` stages a skill: a folder relative to the task folder; the skill is copied to <skills_dir>/<name>/ (e.g. \".claude/skills\"). Without it, campaign cannot run a skill condition with this harness.","$ref":"#/definitions/relativeFolder"},"skill_search_dirs":{"description":"Every folder, relative to the task folder (and to each folder above it), in which the CLI finds project skills; skills_dir is always one of them. Campaign refuses to start when the skill under test is already in one of them for the control arm.","type":"array","items":{"$ref":"#/definitions/relativeFolder"},"uniqueItems":true},"user_skills_dirs":{"description":"The CLI's user-level skill folders: \"~/<path>\" (under HOME) or \"$NAME/<path>\" (under an environment variable; skipped when it is unset). Campaign refuses to start when the skill under test is in one of them, since the control arm would see it.","type":"array","items":{"type":"string","pattern":"^(~|\\$[A-Za-z_][A-Za-z0-9_]*)(?!.*/\\.\\.(/|$))/[^\\u0000]+$"},"uniqueItems":true},"serialize_first_start":{"description":"true: campaign starts the first agent session alone and the others only once it has ended (for a CLI whose first start on a fresh HOME sets up state that parallel starts race on, as OpenCode's database migration does).","type":"boolean","default":false}},"definitions":{"argvTemplate":{"type":"array","minItems":1,"items":{"type":"string"}},"relativeFolder":{"type":"string","pattern":"^(?!/)(?!.*(^|/)\\.\\.(/|$))[^\\u0000]+$"},"fileName":{"type":"string","pattern":"^(?!\\.{1,2}$)[A-Za-z0-9._-]+$"}}};
 const schema12 = {"type":"array","minItems":1,"items":{"type":"string"}};
 const schema14 = {"type":"string","pattern":"^(?!\\.{1,2}$)[A-Za-z0-9._-]+$"};
 const schema16 = {"type":"string","pattern":"^(?!/)(?!.*(^|/)\\.\\.(/|$))[^\\u0000]+$"};
@@ -15,7 +15,7 @@ const pattern1 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
 const pattern2 = new RegExp("^[^\\u0000]*$", "u");
 const pattern3 = new RegExp("^(?!\\.{1,2}$)[A-Za-z0-9._-]+$", "u");
 const pattern5 = new RegExp("^(?!/)(?!.*(^|/)\\.\\.(/|$))[^\\u0000]+$", "u");
-const pattern7 = new RegExp("^(~|\\$[A-Za-z_][A-Za-z0-9_]*)(?!.*/\\.\\.(/|$))/[^\\u0000]+$", "u");
+const pattern8 = new RegExp("^(~|\\$[A-Za-z_][A-Za-z0-9_]*)(?!.*/\\.\\.(/|$))/[^\\u0000]+$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://slow-powers.dev/schemas/harness.schema.json" */;
@@ -499,11 +499,15 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.skills_dir !== undefined){
-let data18 = data.skills_dir;
-if(typeof data18 === "string"){
-if(!pattern5.test(data18)){
-const err38 = {instancePath:instancePath+"/skills_dir",schemaPath:"#/definitions/relativeFolder/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$))[^\\u0000]+$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$))[^\\u0000]+$"+"\""};
+if(data.harness_paths !== undefined){
+let data18 = data.harness_paths;
+if(Array.isArray(data18)){
+const len4 = data18.length;
+for(let i5=0; i5<len4; i5++){
+let data19 = data18[i5];
+if(typeof data19 === "string"){
+if(!pattern5.test(data19)){
+const err38 = {instancePath:instancePath+"/harness_paths/" + i5,schemaPath:"#/definitions/relativeFolder/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$))[^\\u0000]+$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$))[^\\u0000]+$"+"\""};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -514,7 +518,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/skills_dir",schemaPath:"#/definitions/relativeFolder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err39 = {instancePath:instancePath+"/harness_paths/" + i5,schemaPath:"#/definitions/relativeFolder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -524,15 +528,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.skill_search_dirs !== undefined){
-let data19 = data.skill_search_dirs;
-if(Array.isArray(data19)){
-const len4 = data19.length;
-for(let i5=0; i5<len4; i5++){
-let data20 = data19[i5];
-if(typeof data20 === "string"){
-if(!pattern5.test(data20)){
-const err40 = {instancePath:instancePath+"/skill_search_dirs/" + i5,schemaPath:"#/definitions/relativeFolder/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$))[^\\u0000]+$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$))[^\\u0000]+$"+"\""};
+}
+else {
+const err40 = {instancePath:instancePath+"/harness_paths",schemaPath:"#/properties/harness_paths/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -542,8 +540,11 @@ vErrors.push(err40);
 errors++;
 }
 }
-else {
-const err41 = {instancePath:instancePath+"/skill_search_dirs/" + i5,schemaPath:"#/definitions/relativeFolder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.skills_dir !== undefined){
+let data20 = data.skills_dir;
+if(typeof data20 === "string"){
+if(!pattern5.test(data20)){
+const err41 = {instancePath:instancePath+"/skills_dir",schemaPath:"#/definitions/relativeFolder/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$))[^\\u0000]+$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$))[^\\u0000]+$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -553,14 +554,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-let i6 = data19.length;
-let j1;
-if(i6 > 1){
-outer0:
-for(;i6--;){
-for(j1 = i6; j1--;){
-if(func0(data19[i6], data19[j1])){
-const err42 = {instancePath:instancePath+"/skill_search_dirs",schemaPath:"#/properties/skill_search_dirs/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i6+" are identical)"};
+else {
+const err42 = {instancePath:instancePath+"/skills_dir",schemaPath:"#/definitions/relativeFolder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -568,14 +563,17 @@ else {
 vErrors.push(err42);
 }
 errors++;
-break outer0;
 }
 }
-}
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/skill_search_dirs",schemaPath:"#/properties/skill_search_dirs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.skill_search_dirs !== undefined){
+let data21 = data.skill_search_dirs;
+if(Array.isArray(data21)){
+const len5 = data21.length;
+for(let i6=0; i6<len5; i6++){
+let data22 = data21[i6];
+if(typeof data22 === "string"){
+if(!pattern5.test(data22)){
+const err43 = {instancePath:instancePath+"/skill_search_dirs/" + i6,schemaPath:"#/definitions/relativeFolder/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*(^|/)\\.\\.(/|$))[^\\u0000]+$"},message:"must match pattern \""+"^(?!/)(?!.*(^|/)\\.\\.(/|$))[^\\u0000]+$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -585,15 +583,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.user_skills_dirs !== undefined){
-let data21 = data.user_skills_dirs;
-if(Array.isArray(data21)){
-const len5 = data21.length;
-for(let i7=0; i7<len5; i7++){
-let data22 = data21[i7];
-if(typeof data22 === "string"){
-if(!pattern7.test(data22)){
-const err44 = {instancePath:instancePath+"/user_skills_dirs/" + i7,schemaPath:"#/properties/user_skills_dirs/items/pattern",keyword:"pattern",params:{pattern: "^(~|\\$[A-Za-z_][A-Za-z0-9_]*)(?!.*/\\.\\.(/|$))/[^\\u0000]+$"},message:"must match pattern \""+"^(~|\\$[A-Za-z_][A-Za-z0-9_]*)(?!.*/\\.\\.(/|$))/[^\\u0000]+$"+"\""};
+else {
+const err44 = {instancePath:instancePath+"/skill_search_dirs/" + i6,schemaPath:"#/definitions/relativeFolder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -603,8 +594,14 @@ vErrors.push(err44);
 errors++;
 }
 }
-else {
-const err45 = {instancePath:instancePath+"/user_skills_dirs/" + i7,schemaPath:"#/properties/user_skills_dirs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let i7 = data21.length;
+let j1;
+if(i7 > 1){
+outer0:
+for(;i7--;){
+for(j1 = i7; j1--;){
+if(func0(data21[i7], data21[j1])){
+const err45 = {instancePath:instancePath+"/skill_search_dirs",schemaPath:"#/properties/skill_search_dirs/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i7+" are identical)"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -612,20 +609,14 @@ else {
 vErrors.push(err45);
 }
 errors++;
+break outer0;
 }
 }
-let i8 = data21.length;
-let j2;
-if(i8 > 1){
-const indices1 = {};
-for(;i8--;){
-let item1 = data21[i8];
-if(typeof item1 !== "string"){
-continue;
 }
-if(typeof indices1[item1] == "number"){
-j2 = indices1[item1];
-const err46 = {instancePath:instancePath+"/user_skills_dirs",schemaPath:"#/properties/user_skills_dirs/uniqueItems",keyword:"uniqueItems",params:{i: i8, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i8+" are identical)"};
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/skill_search_dirs",schemaPath:"#/properties/skill_search_dirs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -633,14 +624,17 @@ else {
 vErrors.push(err46);
 }
 errors++;
-break;
-}
-indices1[item1] = i8;
 }
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/user_skills_dirs",schemaPath:"#/properties/user_skills_dirs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.user_skills_dirs !== undefined){
+let data23 = data.user_skills_dirs;
+if(Array.isArray(data23)){
+const len6 = data23.length;
+for(let i8=0; i8<len6; i8++){
+let data24 = data23[i8];
+if(typeof data24 === "string"){
+if(!pattern8.test(data24)){
+const err47 = {instancePath:instancePath+"/user_skills_dirs/" + i8,schemaPath:"#/properties/user_skills_dirs/items/pattern",keyword:"pattern",params:{pattern: "^(~|\\$[A-Za-z_][A-Za-z0-9_]*)(?!.*/\\.\\.(/|$))/[^\\u0000]+$"},message:"must match pattern \""+"^(~|\\$[A-Za-z_][A-Za-z0-9_]*)(?!.*/\\.\\.(/|$))/[^\\u0000]+$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -650,9 +644,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.serialize_first_start !== undefined){
-if(typeof data.serialize_first_start !== "boolean"){
-const err48 = {instancePath:instancePath+"/serialize_first_start",schemaPath:"#/properties/serialize_first_start/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err48 = {instancePath:instancePath+"/user_skills_dirs/" + i8,schemaPath:"#/properties/user_skills_dirs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -662,14 +655,62 @@ vErrors.push(err48);
 errors++;
 }
 }
+let i9 = data23.length;
+let j2;
+if(i9 > 1){
+const indices1 = {};
+for(;i9--;){
+let item1 = data23[i9];
+if(typeof item1 !== "string"){
+continue;
 }
-else {
-const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof indices1[item1] == "number"){
+j2 = indices1[item1];
+const err49 = {instancePath:instancePath+"/user_skills_dirs",schemaPath:"#/properties/user_skills_dirs/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i9+" are identical)"};
 if(vErrors === null){
 vErrors = [err49];
 }
 else {
 vErrors.push(err49);
+}
+errors++;
+break;
+}
+indices1[item1] = i9;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/user_skills_dirs",schemaPath:"#/properties/user_skills_dirs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.serialize_first_start !== undefined){
+if(typeof data.serialize_first_start !== "boolean"){
+const err51 = {instancePath:instancePath+"/serialize_first_start",schemaPath:"#/properties/serialize_first_start/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
 }
 errors++;
 }

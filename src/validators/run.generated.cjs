@@ -3,7 +3,7 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/run.schema.json","title":"eval-magic campaign run record (run.json)","description":"What `eval-magic campaign` records of one run, beside its conversation.json in <workspace>/<skill>/iteration-<n>/eval-<id>/<condition>/run-<j>/. Paths are relative to that run folder.","type":"object","required":["schema_version","eval_magic_version","eval_id","condition","run","harness","model","skill","started_at","ended_at","duration_ms","status","stop_reason","abort_reason","message","exit_code","rounds","delivered_followups","attempts","failures","tokens","skill_roster","isolation","task_dir","staged_dir"],"additionalProperties":false,"properties":{"schema_version":{"const":1},"eval_magic_version":{"type":"string","minLength":1},"eval_id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"},"condition":{"enum":["with_skill","without_skill","new_skill","old_skill"]},"run":{"type":"integer","minimum":1,"description":"j of run-<j>, 1-based."},"harness":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string"},"version":{"type":["string","null"],"description":"The first line `<executable> --version` printed; null when it could not be read."}}},"model":{"type":["string","null"]},"skill":{"description":"The skill staged for this run; null for the control arm (without_skill).","oneOf":[{"type":"null"},{"type":"object","required":["name","source","sha256","staged_at"],"additionalProperties":false,"properties":{"name":{"type":"string"},"source":{"type":"string","description":"The skill folder as given (--skill or --baseline)."},"sha256":{"$ref":"#/definitions/sha256"},"staged_at":{"type":"string","description":"Where it was staged, relative to the task folder (e.g. .claude/skills/<name>)."}}}]},"started_at":{"type":"string","format":"date-time"},"ended_at":{"type":"string","format":"date-time"},"duration_ms":{"type":"integer","minimum":0},"status":{"enum":["completed","stopped","aborted"],"description":"completed or stopped at a gate: conversation.json was written; aborted: it was not (an interrupt is aborted with abort_reason \"interrupted\")."},"stop_reason":{"type":["string","null"],"description":"The gate's reason when stopped."},"abort_reason":{"type":["string","null"],"description":"Why the run aborted: the runner's reason (agent-failed, timed-out, interrupted, …), staging-failed, locked or internal-error."},"message":{"type":["string","null"],"description":"The abort's explanation, naming the round and the file to look at."},"exit_code":{"type":["integer","null"],"description":"0 when the agent ended every round well; its exit status when it failed; null when it was killed, timed out or never started."},"rounds":{"type":"integer","minimum":0},"delivered_followups":{"type":["integer","null"],"minimum":0},"attempts":{"type":"integer","minimum":0,"description":"Attempts so far, across commands on this iteration (0: the run folder was in use and nothing ran)."},"failures":{"type":"array","description":"The attempts that failed before the last one, oldest first.","items":{"type":"object","required":["attempt","reason","message"],"additionalProperties":false,"properties":{"attempt":{"type":"integer","minimum":1},"reason":{"type":"string"},"message":{"type":"string"}}}},"tokens":{"description":"Token counts summed over the rounds, by kind, as the stream reports them; null when it reports none.","oneOf":[{"type":"null"},{"type":"object","required":["input","output"],"additionalProperties":false,"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cache_read":{"type":"number","minimum":0},"cache_write":{"type":"number","minimum":0},"reasoning":{"type":"number","minimum":0}}}]},"skill_roster":{"type":["array","null"],"items":{"type":"string"},"description":"The session's skills as its stream lists them (Claude Code's system/init event); null when the stream shows none."},"isolation":{"type":"object","required":["valid","problems"],"additionalProperties":false,"properties":{"valid":{"type":"boolean"},"problems":{"type":"array","items":{"type":"object","required":["code","message"],"additionalProperties":false,"properties":{"code":{"enum":["control-saw-skill","skill-not-in-roster"]},"message":{"type":"string"}}}}}},"task_dir":{"const":"task","description":"The run's final task folder (the agent's working folder), kept for grading."},"staged_dir":{"const":"staged","description":"A copy of the task as staged before the agent ran, without the staged skill."}},"definitions":{"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/run.schema.json","title":"eval-magic campaign run record (run.json)","description":"What `eval-magic campaign` records of one run, beside its conversation.json in <workspace>/<skill>/iteration-<n>/eval-<id>/<condition>/run-<j>/. Paths are relative to that run folder.","type":"object","required":["schema_version","eval_magic_version","eval_id","condition","run","harness","model","skill","started_at","ended_at","duration_ms","status","stop_reason","abort_reason","message","exit_code","rounds","delivered_followups","attempts","failures","tokens","skill_roster","isolation","task_dir","staged_dir"],"additionalProperties":false,"properties":{"schema_version":{"const":1},"eval_magic_version":{"type":"string","minLength":1},"eval_id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"},"condition":{"enum":["with_skill","without_skill","new_skill","old_skill"]},"run":{"type":"integer","minimum":1,"description":"j of run-<j>, 1-based."},"harness":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string"},"version":{"type":["string","null"],"description":"The first line `<executable> --version` printed; null when it could not be read."}}},"model":{"type":["string","null"]},"skill":{"description":"The skill staged for this run; null for the control arm (without_skill).","oneOf":[{"type":"null"},{"type":"object","required":["name","source","sha256","staged_at"],"additionalProperties":false,"properties":{"name":{"type":"string"},"source":{"type":"string","description":"The skill folder as given (--skill or --baseline)."},"sha256":{"$ref":"#/definitions/sha256"},"staged_at":{"type":"string","description":"Where it was staged, relative to the task folder (e.g. .claude/skills/<name>)."}}}]},"started_at":{"type":"string","format":"date-time"},"ended_at":{"type":"string","format":"date-time"},"duration_ms":{"type":"integer","minimum":0},"status":{"enum":["completed","stopped","aborted"],"description":"completed or stopped at a gate: conversation.json was written; aborted: it was not (an interrupt is aborted with abort_reason \"interrupted\")."},"stop_reason":{"type":["string","null"],"description":"The gate's reason when stopped."},"abort_reason":{"type":["string","null"],"description":"Why the run aborted: the runner's reason (agent-failed, timed-out, interrupted, …), staging-failed, locked or internal-error."},"message":{"type":["string","null"],"description":"The abort's explanation, naming the round and the file to look at."},"agent_error":{"type":["string","null"],"description":"The agent's own error text from its event stream (Claude Code's is_error result, Codex's turn.failed or error, OpenCode's error event), one line; null when it gave none."},"exit_code":{"type":["integer","null"],"description":"0 when the agent ended every round well; its exit status when it failed; null when it was killed, timed out or never started."},"rounds":{"type":"integer","minimum":0},"delivered_followups":{"type":["integer","null"],"minimum":0},"attempts":{"type":"integer","minimum":0,"description":"Attempts so far, across commands on this iteration (0: the run folder was in use and nothing ran)."},"failures":{"type":"array","description":"The attempts that failed before the last one, oldest first.","items":{"type":"object","required":["attempt","reason","message"],"additionalProperties":false,"properties":{"attempt":{"type":"integer","minimum":1},"reason":{"type":"string"},"message":{"type":"string"}}}},"tokens":{"description":"Token counts summed over the rounds, by kind, as the stream reports them; null when it reports none.","oneOf":[{"type":"null"},{"type":"object","required":["input","output"],"additionalProperties":false,"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cache_read":{"type":"number","minimum":0},"cache_write":{"type":"number","minimum":0},"reasoning":{"type":"number","minimum":0}}}]},"skill_roster":{"type":["array","null"],"items":{"type":"string"},"description":"The session's skills as its stream lists them (Claude Code's system/init event); null when the stream shows none."},"isolation":{"type":"object","required":["valid","problems"],"additionalProperties":false,"properties":{"valid":{"type":"boolean"},"problems":{"type":"array","items":{"type":"object","required":["code","message"],"additionalProperties":false,"properties":{"code":{"enum":["control-saw-skill","skill-not-in-roster"]},"message":{"type":"string"}}}}}},"harness_paths":{"type":"array","items":{"type":"string"},"description":"The task's folders that are the harness's own (its skills and config folders): no diff counts them, in either arm."},"work_dir":{"type":["string","null"],"description":"The neutral folder the agent worked in (<tmp>/<random>/work, named after nothing of the run); its content is moved to task_dir when the attempt ends. While an attempt runs, the folder to remove if eval-magic is killed."},"task_dir":{"const":"task","description":"The run's final task folder (the agent's working folder), kept for grading."},"staged_dir":{"const":"staged","description":"A copy of the task as staged before the agent ran, without the staged skill."}},"definitions":{"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}};
 const schema12 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
@@ -770,10 +770,10 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data.exit_code !== undefined){
-let data21 = data.exit_code;
-if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
-const err64 = {instancePath:instancePath+"/exit_code",schemaPath:"#/properties/exit_code/type",keyword:"type",params:{type: schema11.properties.exit_code.type},message:"must be integer,null"};
+if(data.agent_error !== undefined){
+let data21 = data.agent_error;
+if((typeof data21 !== "string") && (data21 !== null)){
+const err64 = {instancePath:instancePath+"/agent_error",schemaPath:"#/properties/agent_error/type",keyword:"type",params:{type: schema11.properties.agent_error.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -783,10 +783,10 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data.rounds !== undefined){
-let data22 = data.rounds;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err65 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.exit_code !== undefined){
+let data22 = data.exit_code;
+if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
+const err65 = {instancePath:instancePath+"/exit_code",schemaPath:"#/properties/exit_code/type",keyword:"type",params:{type: schema11.properties.exit_code.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -795,9 +795,11 @@ vErrors.push(err65);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
-const err66 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.rounds !== undefined){
+let data23 = data.rounds;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err66 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -806,12 +808,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-}
-if(data.delivered_followups !== undefined){
-let data23 = data.delivered_followups;
-if((!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))) && (data23 !== null)){
-const err67 = {instancePath:instancePath+"/delivered_followups",schemaPath:"#/properties/delivered_followups/type",keyword:"type",params:{type: schema11.properties.delivered_followups.type},message:"must be integer,null"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err67 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -820,9 +819,12 @@ vErrors.push(err67);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 0 || isNaN(data23)){
-const err68 = {instancePath:instancePath+"/delivered_followups",schemaPath:"#/properties/delivered_followups/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.delivered_followups !== undefined){
+let data24 = data.delivered_followups;
+if((!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))) && (data24 !== null)){
+const err68 = {instancePath:instancePath+"/delivered_followups",schemaPath:"#/properties/delivered_followups/type",keyword:"type",params:{type: schema11.properties.delivered_followups.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -831,12 +833,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-}
-if(data.attempts !== undefined){
-let data24 = data.attempts;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err69 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+const err69 = {instancePath:instancePath+"/delivered_followups",schemaPath:"#/properties/delivered_followups/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -845,9 +844,12 @@ vErrors.push(err69);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 0 || isNaN(data24)){
-const err70 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.attempts !== undefined){
+let data25 = data.attempts;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err70 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -856,17 +858,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-}
-if(data.failures !== undefined){
-let data25 = data.failures;
-if(Array.isArray(data25)){
-const len0 = data25.length;
-for(let i0=0; i0<len0; i0++){
-let data26 = data25[i0];
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.attempt === undefined){
-const err71 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err71 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -875,8 +869,17 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data26.reason === undefined){
-const err72 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+}
+}
+if(data.failures !== undefined){
+let data26 = data.failures;
+if(Array.isArray(data26)){
+const len0 = data26.length;
+for(let i0=0; i0<len0; i0++){
+let data27 = data26[i0];
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.attempt === undefined){
+const err72 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -885,8 +888,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data26.message === undefined){
-const err73 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(data27.reason === undefined){
+const err73 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -895,9 +898,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-for(const key3 in data26){
-if(!(((key3 === "attempt") || (key3 === "reason")) || (key3 === "message"))){
-const err74 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data27.message === undefined){
+const err74 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -906,11 +908,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-if(data26.attempt !== undefined){
-let data27 = data26.attempt;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err75 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key3 in data27){
+if(!(((key3 === "attempt") || (key3 === "reason")) || (key3 === "message"))){
+const err75 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -919,9 +919,11 @@ vErrors.push(err75);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 1 || isNaN(data27)){
-const err76 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data27.attempt !== undefined){
+let data28 = data27.attempt;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err76 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -930,11 +932,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-}
-if(data26.reason !== undefined){
-if(typeof data26.reason !== "string"){
-const err77 = {instancePath:instancePath+"/failures/" + i0+"/reason",schemaPath:"#/properties/failures/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 1 || isNaN(data28)){
+const err77 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -944,9 +944,10 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data26.message !== undefined){
-if(typeof data26.message !== "string"){
-const err78 = {instancePath:instancePath+"/failures/" + i0+"/message",schemaPath:"#/properties/failures/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data27.reason !== undefined){
+if(typeof data27.reason !== "string"){
+const err78 = {instancePath:instancePath+"/failures/" + i0+"/reason",schemaPath:"#/properties/failures/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -956,9 +957,9 @@ vErrors.push(err78);
 errors++;
 }
 }
-}
-else {
-const err79 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data27.message !== undefined){
+if(typeof data27.message !== "string"){
+const err79 = {instancePath:instancePath+"/failures/" + i0+"/message",schemaPath:"#/properties/failures/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -970,7 +971,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err80 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -980,14 +981,9 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data.tokens !== undefined){
-let data30 = data.tokens;
-const _errs68 = errors;
-let valid8 = false;
-let passing1 = null;
-const _errs69 = errors;
-if(data30 !== null){
-const err81 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err81 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -996,15 +992,15 @@ vErrors.push(err81);
 }
 errors++;
 }
-var _valid1 = _errs69 === errors;
-if(_valid1){
-valid8 = true;
-passing1 = 0;
 }
+if(data.tokens !== undefined){
+let data31 = data.tokens;
+const _errs70 = errors;
+let valid8 = false;
+let passing1 = null;
 const _errs71 = errors;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.input === undefined){
-const err82 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
+if(data31 !== null){
+const err82 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1013,8 +1009,15 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data30.output === undefined){
-const err83 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
+var _valid1 = _errs71 === errors;
+if(_valid1){
+valid8 = true;
+passing1 = 0;
+}
+const _errs73 = errors;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.input === undefined){
+const err83 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1023,9 +1026,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-for(const key4 in data30){
-if(!(((((key4 === "input") || (key4 === "output")) || (key4 === "cache_read")) || (key4 === "cache_write")) || (key4 === "reasoning"))){
-const err84 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data31.output === undefined){
+const err84 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1034,12 +1036,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data30.input !== undefined){
-let data31 = data30.input;
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 0 || isNaN(data31)){
-const err85 = {instancePath:instancePath+"/tokens/input",schemaPath:"#/properties/tokens/oneOf/1/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key4 in data31){
+if(!(((((key4 === "input") || (key4 === "output")) || (key4 === "cache_read")) || (key4 === "cache_write")) || (key4 === "reasoning"))){
+const err85 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1049,8 +1048,11 @@ vErrors.push(err85);
 errors++;
 }
 }
-else {
-const err86 = {instancePath:instancePath+"/tokens/input",schemaPath:"#/properties/tokens/oneOf/1/properties/input/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data31.input !== undefined){
+let data32 = data31.input;
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
+const err86 = {instancePath:instancePath+"/tokens/input",schemaPath:"#/properties/tokens/oneOf/1/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1060,11 +1062,8 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data30.output !== undefined){
-let data32 = data30.output;
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 0 || isNaN(data32)){
-const err87 = {instancePath:instancePath+"/tokens/output",schemaPath:"#/properties/tokens/oneOf/1/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err87 = {instancePath:instancePath+"/tokens/input",schemaPath:"#/properties/tokens/oneOf/1/properties/input/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1074,8 +1073,11 @@ vErrors.push(err87);
 errors++;
 }
 }
-else {
-const err88 = {instancePath:instancePath+"/tokens/output",schemaPath:"#/properties/tokens/oneOf/1/properties/output/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data31.output !== undefined){
+let data33 = data31.output;
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err88 = {instancePath:instancePath+"/tokens/output",schemaPath:"#/properties/tokens/oneOf/1/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1085,11 +1087,8 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data30.cache_read !== undefined){
-let data33 = data30.cache_read;
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 < 0 || isNaN(data33)){
-const err89 = {instancePath:instancePath+"/tokens/cache_read",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err89 = {instancePath:instancePath+"/tokens/output",schemaPath:"#/properties/tokens/oneOf/1/properties/output/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1099,8 +1098,11 @@ vErrors.push(err89);
 errors++;
 }
 }
-else {
-const err90 = {instancePath:instancePath+"/tokens/cache_read",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_read/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data31.cache_read !== undefined){
+let data34 = data31.cache_read;
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+const err90 = {instancePath:instancePath+"/tokens/cache_read",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1110,11 +1112,8 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data30.cache_write !== undefined){
-let data34 = data30.cache_write;
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 < 0 || isNaN(data34)){
-const err91 = {instancePath:instancePath+"/tokens/cache_write",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err91 = {instancePath:instancePath+"/tokens/cache_read",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_read/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1124,8 +1123,11 @@ vErrors.push(err91);
 errors++;
 }
 }
-else {
-const err92 = {instancePath:instancePath+"/tokens/cache_write",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_write/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data31.cache_write !== undefined){
+let data35 = data31.cache_write;
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 0 || isNaN(data35)){
+const err92 = {instancePath:instancePath+"/tokens/cache_write",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1135,11 +1137,8 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data30.reasoning !== undefined){
-let data35 = data30.reasoning;
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 0 || isNaN(data35)){
-const err93 = {instancePath:instancePath+"/tokens/reasoning",schemaPath:"#/properties/tokens/oneOf/1/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err93 = {instancePath:instancePath+"/tokens/cache_write",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_write/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1149,8 +1148,11 @@ vErrors.push(err93);
 errors++;
 }
 }
-else {
-const err94 = {instancePath:instancePath+"/tokens/reasoning",schemaPath:"#/properties/tokens/oneOf/1/properties/reasoning/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data31.reasoning !== undefined){
+let data36 = data31.reasoning;
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
+const err94 = {instancePath:instancePath+"/tokens/reasoning",schemaPath:"#/properties/tokens/oneOf/1/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1160,9 +1162,8 @@ vErrors.push(err94);
 errors++;
 }
 }
-}
 else {
-const err95 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err95 = {instancePath:instancePath+"/tokens/reasoning",schemaPath:"#/properties/tokens/oneOf/1/properties/reasoning/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1171,7 +1172,19 @@ vErrors.push(err95);
 }
 errors++;
 }
-var _valid1 = _errs71 === errors;
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+var _valid1 = _errs73 === errors;
 if(_valid1 && valid8){
 valid8 = false;
 passing1 = [passing1, 1];
@@ -1183,31 +1196,7 @@ passing1 = 1;
 }
 }
 if(!valid8){
-const err96 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-else {
-errors = _errs68;
-if(vErrors !== null){
-if(_errs68){
-vErrors.length = _errs68;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.skill_roster !== undefined){
-let data36 = data.skill_roster;
-if((!(Array.isArray(data36))) && (data36 !== null)){
-const err97 = {instancePath:instancePath+"/skill_roster",schemaPath:"#/properties/skill_roster/type",keyword:"type",params:{type: schema11.properties.skill_roster.type},message:"must be array,null"};
+const err97 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1216,11 +1205,22 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(Array.isArray(data36)){
-const len1 = data36.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data36[i1] !== "string"){
-const err98 = {instancePath:instancePath+"/skill_roster/" + i1,schemaPath:"#/properties/skill_roster/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+errors = _errs70;
+if(vErrors !== null){
+if(_errs70){
+vErrors.length = _errs70;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.skill_roster !== undefined){
+let data37 = data.skill_roster;
+if((!(Array.isArray(data37))) && (data37 !== null)){
+const err98 = {instancePath:instancePath+"/skill_roster",schemaPath:"#/properties/skill_roster/type",keyword:"type",params:{type: schema11.properties.skill_roster.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1229,14 +1229,11 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-}
-}
-if(data.isolation !== undefined){
-let data38 = data.isolation;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.valid === undefined){
-const err99 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/required",keyword:"required",params:{missingProperty: "valid"},message:"must have required property '"+"valid"+"'"};
+if(Array.isArray(data37)){
+const len1 = data37.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data37[i1] !== "string"){
+const err99 = {instancePath:instancePath+"/skill_roster/" + i1,schemaPath:"#/properties/skill_roster/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1245,8 +1242,14 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data38.problems === undefined){
-const err100 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/required",keyword:"required",params:{missingProperty: "problems"},message:"must have required property '"+"problems"+"'"};
+}
+}
+}
+if(data.isolation !== undefined){
+let data39 = data.isolation;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.valid === undefined){
+const err100 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/required",keyword:"required",params:{missingProperty: "valid"},message:"must have required property '"+"valid"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1255,9 +1258,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-for(const key5 in data38){
-if(!((key5 === "valid") || (key5 === "problems"))){
-const err101 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data39.problems === undefined){
+const err101 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/required",keyword:"required",params:{missingProperty: "problems"},message:"must have required property '"+"problems"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1266,10 +1268,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-if(data38.valid !== undefined){
-if(typeof data38.valid !== "boolean"){
-const err102 = {instancePath:instancePath+"/isolation/valid",schemaPath:"#/properties/isolation/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key5 in data39){
+if(!((key5 === "valid") || (key5 === "problems"))){
+const err102 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1279,15 +1280,9 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data38.problems !== undefined){
-let data40 = data38.problems;
-if(Array.isArray(data40)){
-const len2 = data40.length;
-for(let i2=0; i2<len2; i2++){
-let data41 = data40[i2];
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41.code === undefined){
-const err103 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(data39.valid !== undefined){
+if(typeof data39.valid !== "boolean"){
+const err103 = {instancePath:instancePath+"/isolation/valid",schemaPath:"#/properties/isolation/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1296,8 +1291,16 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data41.message === undefined){
-const err104 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+}
+if(data39.problems !== undefined){
+let data41 = data39.problems;
+if(Array.isArray(data41)){
+const len2 = data41.length;
+for(let i2=0; i2<len2; i2++){
+let data42 = data41[i2];
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.code === undefined){
+const err104 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1306,9 +1309,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-for(const key6 in data41){
-if(!((key6 === "code") || (key6 === "message"))){
-const err105 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data42.message === undefined){
+const err105 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1317,11 +1319,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-if(data41.code !== undefined){
-let data42 = data41.code;
-if(!((data42 === "control-saw-skill") || (data42 === "skill-not-in-roster"))){
-const err106 = {instancePath:instancePath+"/isolation/problems/" + i2+"/code",schemaPath:"#/properties/isolation/properties/problems/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema11.properties.isolation.properties.problems.items.properties.code.enum},message:"must be equal to one of the allowed values"};
+for(const key6 in data42){
+if(!((key6 === "code") || (key6 === "message"))){
+const err106 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1331,9 +1331,10 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data41.message !== undefined){
-if(typeof data41.message !== "string"){
-const err107 = {instancePath:instancePath+"/isolation/problems/" + i2+"/message",schemaPath:"#/properties/isolation/properties/problems/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data42.code !== undefined){
+let data43 = data42.code;
+if(!((data43 === "control-saw-skill") || (data43 === "skill-not-in-roster"))){
+const err107 = {instancePath:instancePath+"/isolation/problems/" + i2+"/code",schemaPath:"#/properties/isolation/properties/problems/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema11.properties.isolation.properties.problems.items.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1343,9 +1344,9 @@ vErrors.push(err107);
 errors++;
 }
 }
-}
-else {
-const err108 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data42.message !== undefined){
+if(typeof data42.message !== "string"){
+const err108 = {instancePath:instancePath+"/isolation/problems/" + i2+"/message",schemaPath:"#/properties/isolation/properties/problems/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1357,7 +1358,7 @@ errors++;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/isolation/problems",schemaPath:"#/properties/isolation/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err109 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1369,7 +1370,7 @@ errors++;
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err110 = {instancePath:instancePath+"/isolation/problems",schemaPath:"#/properties/isolation/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1379,9 +1380,9 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data.task_dir !== undefined){
-if("task" !== data.task_dir){
-const err111 = {instancePath:instancePath+"/task_dir",schemaPath:"#/properties/task_dir/const",keyword:"const",params:{allowedValue: "task"},message:"must be equal to constant"};
+}
+else {
+const err111 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1391,9 +1392,13 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data.staged_dir !== undefined){
-if("staged" !== data.staged_dir){
-const err112 = {instancePath:instancePath+"/staged_dir",schemaPath:"#/properties/staged_dir/const",keyword:"const",params:{allowedValue: "staged"},message:"must be equal to constant"};
+if(data.harness_paths !== undefined){
+let data45 = data.harness_paths;
+if(Array.isArray(data45)){
+const len3 = data45.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data45[i3] !== "string"){
+const err112 = {instancePath:instancePath+"/harness_paths/" + i3,schemaPath:"#/properties/harness_paths/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1405,12 +1410,61 @@ errors++;
 }
 }
 else {
-const err113 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err113 = {instancePath:instancePath+"/harness_paths",schemaPath:"#/properties/harness_paths/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err113];
 }
 else {
 vErrors.push(err113);
+}
+errors++;
+}
+}
+if(data.work_dir !== undefined){
+let data47 = data.work_dir;
+if((typeof data47 !== "string") && (data47 !== null)){
+const err114 = {instancePath:instancePath+"/work_dir",schemaPath:"#/properties/work_dir/type",keyword:"type",params:{type: schema11.properties.work_dir.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data.task_dir !== undefined){
+if("task" !== data.task_dir){
+const err115 = {instancePath:instancePath+"/task_dir",schemaPath:"#/properties/task_dir/const",keyword:"const",params:{allowedValue: "task"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+if(data.staged_dir !== undefined){
+if("staged" !== data.staged_dir){
+const err116 = {instancePath:instancePath+"/staged_dir",schemaPath:"#/properties/staged_dir/const",keyword:"const",params:{allowedValue: "staged"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+else {
+const err117 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
 }
 errors++;
 }

@@ -54,6 +54,8 @@ export interface RunRecord {
   abort_reason: string | null;
   /** The abort's one-line explanation; null otherwise. */
   message: string | null;
+  /** The agent's own error text (its stream's error event, one line) when it failed with one; null otherwise. */
+  agent_error?: string | null;
   /** The agent's exit status in the last round: 0 when it ended well, the status when it failed, null when it was killed or never started. */
   exit_code: number | null;
   rounds: number;
@@ -67,6 +69,13 @@ export interface RunRecord {
   /** The session's skills as its stream lists them (Claude Code's init event); null when it shows none. */
   skill_roster: string[] | null;
   isolation: { valid: boolean; problems: IsolationProblem[] };
+  /** The task's folders that are the harness's own (skills, config): no diff counts them. */
+  harness_paths?: string[];
+  /**
+   * The neutral folder the agent worked in (`<tmp>/<random>/work`), moved to `task_dir` when the
+   * attempt ended; while an attempt runs, the folder a killed command leaves behind. Null when none was made.
+   */
+  work_dir?: string | null;
   task_dir: string;
   staged_dir: string;
 }

@@ -19,7 +19,8 @@ export interface Agent {
   env(home: string, server: ModelServer): Record<string, string>;
 }
 
-export const AGENTS: Agent[] = [
+/** Every CLI of the tier; `TIER_AGENTS=opencode,codex` narrows a run to those harnesses. */
+const ALL_AGENTS: Agent[] = [
   {
     harness: 'claude-code',
     executable: 'claude',
@@ -88,6 +89,8 @@ export const AGENTS: Agent[] = [
     }),
   },
 ];
+
+export const AGENTS: Agent[] = process.env.TIER_AGENTS ? ALL_AGENTS.filter((a) => process.env.TIER_AGENTS!.split(',').includes(a.harness)) : ALL_AGENTS;
 
 export interface Exec {
   code: number | null;

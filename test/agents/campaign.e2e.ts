@@ -42,6 +42,9 @@ const evals = {
         // What it cannot change: both arms write notes.txt and say so.
         { id: 'mentions-notes', type: 'transcript_check', check: 'assistant_message_matches', pattern: 'notes\\.txt' },
         { id: 'notes-written', type: 'command_check', command: 'grep -q "Version 2" notes.txt' },
+        // The same agent action in both arms touches one file: whatever the CLI writes because a
+        // skills folder exists (OpenCode's .opencode/.gitignore) is in both arms and never counted.
+        { id: 'one-file', type: 'diff_scope', max_files_touched: 1 },
       ],
     },
     {
@@ -55,8 +58,8 @@ const evals = {
 
 /**
  * The model: told of the skill (its name in the CLI's skill list), it follows it; otherwise it
- * does the same task without the stamp. Each request also shows the run's task folder (the CLI's
- * cwd), which is how the log is tied to a run.
+ * does the same task without the stamp. Each request also shows the run's work folder (the CLI's
+ * cwd, `<tmp>/<random>/work`, named after nothing of the run), which run.json's `work_dir` ties to a run.
  */
 function script({ userTexts, toolResults, seen }: { userTexts: string[]; toolResults: number; seen: Record<string, string | null> }): Step {
   const skill = seen.skill !== null;
@@ -75,10 +78,9 @@ function script({ userTexts, toolResults, seen }: { userTexts: string[]; toolRes
 }
 
 const WATCH = {
-  // The skill's name as a word of its own: in a skill list, never as a path segment (the task
-  // folder's path holds the name too: <workspace>/utc-stamper/iteration-1/…).
+  // The skill's name as a word of its own: in a skill list (the staged skill's path holds it too).
   skill: new RegExp(`(?<![\\w/.-])${SKILL}(?![\\w/-])`),
-  run: /\/(eval-[a-z0-9-]+\/(?:with_skill|without_skill)\/run-\d+)\/task\b/,
+  run: /(\/[^\s"'<>\\]*\/[A-Za-z0-9]{6}\/work)(?![\w-])/,
 };
 
 interface Campaign {
@@ -119,6 +121,19 @@ const failedEvidenceIn = (c: Campaign) => (evalId: string, id: string): string =
   return lines.join('; ');
 };
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
+/** Each run folder (`eval-<id>/<condition>/run-<j>`) by the work folder its agent ran in (run.json's work_dir). */
+const runsByWorkDir = (c: Campaign): Map<string, string> => {
+  const runs = new Map<string, string>();
+  for (const e of evals.evals) {
+    for (const condition of CONDITIONS) {
+      for (let j = 1; j <= RUNS; j++) {
+        const folder = `eval-${e.id}/${condition}/run-${j}`;
+        runs.set(readJson(join(iterationDir(c), folder, 'run.json')).work_dir, `/${folder}/`);
+      }
+    }
+  }
+  return runs;
+};
 
 it('runs inside a network namespace with only loopback, as root', () => {
   assert.deepEqual(Object.keys(networkInterfaces()), ['lo'], 'run this file through `npm run test:agents`');
@@ -168,15 +183,25 @@ for (const agent of AGENTS) {
 
     it('the model saw the skill in every request of a skill run, and in no request of a control run', () => {
       const conversation = server.requests.filter((r) => !r.auxiliary);
+      const runs = runsByWorkDir(campaign);
       const byRun = new Map<string, LoggedRequest[]>();
       for (const r of conversation) {
-        assert.notEqual(r.seen.run, null, `a request that shows no run's task folder: ${JSON.stringify(r.userTexts)}`);
-        byRun.set(r.seen.run!, [...(byRun.get(r.seen.run!) ?? []), r]);
+        assert.notEqual(r.seen.run, null, `a request that shows no run's work folder: ${JSON.stringify(r.userTexts)}`);
+        const run = runs.get(r.seen.run!);
+        assert.notEqual(run, undefined, `${r.seen.run} is no run's work_dir`);
+        byRun.set(run!, [...(byRun.get(run!) ?? []), r]);
       }
       assert.equal(byRun.size, evals.evals.length * CONDITIONS.length * RUNS, [...byRun.keys()].join('\n'));
       for (const [run, requests] of byRun) {
         const skillRun = run.includes('/with_skill/');
         for (const r of requests) assert.equal(r.seen.skill !== null, skillRun, `${run}: ${skillRun ? 'a request without' : 'a request naming'} the skill`);
+        // Blind: the raw bodies, nothing stripped, name no arm, iteration, eval or run folder;
+        // a control run's never name the skill, paths included; a skill run's always list it.
+        for (const r of requests) {
+          const named = ['with_skill', 'without_skill', 'new_skill', 'old_skill', 'iteration-', ...evals.evals.map((e) => `eval-${e.id}`), iterationDir(campaign)].filter((w) => r.raw.includes(w));
+          assert.deepEqual(named, [], `${run}: a request names ${named.join(', ')}`);
+          assert.equal(r.raw.includes(SKILL), skillRun, `${run}: ${skillRun ? 'a request without the skill' : 'a control request holding the skill name'}`);
+        }
       }
     });
 
@@ -204,7 +229,7 @@ for (const agent of AGENTS) {
         assert.ok(a.p_holm < report.alpha, `${evalId}/${id}: p_holm ${a.p_holm}`);
         assert.deepEqual([a.significant, a.direction], [true, 'better'], `${evalId}/${id}`);
       }
-      for (const id of ['mentions-notes', 'notes-written']) {
+      for (const id of ['mentions-notes', 'notes-written', 'one-file']) {
         const a = assertion('release-notes', id);
         assert.deepEqual([a.with_skill.passed, a.without_skill.passed], [RUNS, RUNS], `${id}: ${failedEvidence('release-notes', id)}`);
         assert.equal(a.delta, 0);

@@ -40,6 +40,8 @@ export interface LoggedRequest {
   toolNames: string[];
   seen: Seen;
   step: Step;
+  /** The request's body as received, byte for byte (UTF-8): what the model was shown, nothing stripped. */
+  raw: string;
 }
 
 /** A conversation as one API shape carries it. */
@@ -245,7 +247,7 @@ export async function startModelServer(script: Script, options: ServerOptions = 
     const auxiliary = reading.toolNames.length === 0;
     const seen = lookFor(options.watch ?? {}, body);
     const step: Step = auxiliary ? { say: 'Scripted session' } : script({ ...reading, seen });
-    requests.push({ api, path, auxiliary, ...reading, seen, step });
+    requests.push({ api, path, auxiliary, ...reading, seen, step, raw: raw.toString('utf8') });
     if ('httpStatus' in step) {
       // retry-after-ms: clients that retry anyway (OpenCode has no switch to stop it) retry at once.
       const retry = step.retryAfterMs !== undefined ? { 'retry-after-ms': String(step.retryAfterMs) } : {};

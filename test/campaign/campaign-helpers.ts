@@ -1,6 +1,6 @@
 // Campaign test scaffolding: a skill with evals in a temp folder, fake agents first on PATH that
 // answer from what they find staged, a private HOME, and readers for what a campaign leaves.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { FAKE_AGENTS, type ProcessMark } from '../runner/run-helpers.js';
@@ -11,6 +11,7 @@ export interface Respond {
   latencyMs?: number;
   failFirstAttempt?: boolean;
   failAlways?: boolean;
+  failWithError?: string;
   hang?: boolean;
   hangWhen?: string;
   spawnChild?: boolean;
@@ -29,6 +30,8 @@ export interface RespondCall {
   session: string | null;
   cwd: string;
   dir?: string | null;
+  argv?: string[];
+  env?: Record<string, string>;
   mark: ProcessMark;
   childMark?: ProcessMark;
   skills: string[];
@@ -91,4 +94,21 @@ export function makeCampaignWorkspace(options: { evals?: unknown; respond?: Resp
 /** Reads a JSON file. */
 export function readJson(path: string): any {
   return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/**
+ * The arm of each run of an iteration by the neutral folder its agent worked in (run.json's
+ * `work_dir`): the agents' own paths name no arm, so the log is tied to runs through the records.
+ */
+export function armsByWorkDir(iterationDir: string): Map<string, string> {
+  const arms = new Map<string, string>();
+  for (const evalDir of readdirSync(iterationDir).filter((n) => n.startsWith('eval-'))) {
+    for (const condition of readdirSync(join(iterationDir, evalDir))) {
+      for (const run of readdirSync(join(iterationDir, evalDir, condition))) {
+        const record = readJson(join(iterationDir, evalDir, condition, run, 'run.json'));
+        if (record.work_dir) arms.set(record.work_dir, condition);
+      }
+    }
+  }
+  return arms;
 }

@@ -21,14 +21,19 @@ describe('campaign resume', () => {
     const earlier = (condition: string) => join(ws.root, 'earlier/csv-reports/iteration-1/eval-explain', condition, 'run-1/conversation.json');
     copyFileSync(earlier('with_skill'), join(ws.root, 'with.json'));
     copyFileSync(earlier('without_skill'), join(ws.root, 'without.json'));
-    // Each agent writes one beside its task folder, then fails.
+    // Each agent writes one into its run folder (it is never told where that is; these know), then fails.
     rmSync(join(ws.root, 'agent-log.jsonl'));
+    const runDir = (condition: string) => join(ws.iteration(), 'eval-explain', condition, 'run-1');
     writeFileSync(join(ws.root, 'agent-script.json'), JSON.stringify({ rounds: [
-      { plant: [{ path: '../conversation.json', copyFrom: join(ws.root, 'with.json') }], exit: 1 },
-      { plant: [{ path: '../conversation.json', copyFrom: join(ws.root, 'without.json') }], exit: 1 },
+      { plant: [{ path: join(runDir('with_skill'), 'conversation.json'), copyFrom: join(ws.root, 'with.json') }], exit: 1 },
+      { plant: [{ path: join(runDir('without_skill'), 'conversation.json'), copyFrom: join(ws.root, 'without.json') }], exit: 1 },
     ] }));
     const failed = await runCampaign(options);
     assert.deepEqual(failed.records.map((r) => [r.status, r.abort_reason]), [['aborted', 'agent-failed'], ['aborted', 'agent-failed']]);
+    for (const condition of ['with_skill', 'without_skill']) {
+      assert.equal(existsSync(join(runDir(condition), 'conversation.json')), false, 'an aborted run\'s folder holds no conversation.json');
+      assert.ok(existsSync(join(runDir(condition), 'attempt-1', 'conversation.json')), 'what the agent left is set aside');
+    }
 
     ws.respond({ ask: true });
     const again = await runCampaign(options);
@@ -71,7 +76,8 @@ describe('campaign resume', () => {
       ...(plant ? { plant } : {}),
       stdout: [{ type: 'system', subtype: 'init', session_id: session, skills: [] }, { type: 'assistant', message: { content: [{ type: 'text', text: 'Done.' }] } }, { type: 'result', subtype: 'success', session_id: session, result: 'Done.' }],
     });
-    writeFileSync(join(ws.root, 'agent-script.json'), JSON.stringify({ rounds: [round('s1', [{ path: '../run.json', folder: true }]), round('s2')] }));
+    // The agent is never told its run folder (it works in a neutral one); this one knows it anyway.
+    writeFileSync(join(ws.root, 'agent-script.json'), JSON.stringify({ rounds: [round('s1', [{ path: join(ws.iteration(), 'eval-explain/with_skill/run-1/run.json'), folder: true }]), round('s2')] }));
     const options = { evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env, jobs: 1 };
     const first = await runCampaign(options);
     assert.deepEqual(first.records.map((r) => [r.condition, r.status, r.abort_reason]), [['with_skill', 'aborted', 'unsafe-output'], ['without_skill', 'completed', null]]);

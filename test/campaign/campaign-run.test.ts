@@ -9,7 +9,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { check } from '../../src/index.js';
 import { describePlan, runCampaign, type CampaignProgress } from '../../src/campaign/index.js';
-import { makeCampaignWorkspace, readJson, SKILL_NAME } from './campaign-helpers.js';
+import { armsByWorkDir, makeCampaignWorkspace, readJson, SKILL_NAME } from './campaign-helpers.js';
 
 const ajv = new Ajv.default({ allErrors: true });
 addFormats.default(ajv);
@@ -75,7 +75,9 @@ describe('runCampaign', () => {
       assert.deepEqual(readdirSync(join(runDir, 'staged')), []);
     }
     // The agents saw the skill exactly in the skill arm.
-    for (const call of ws.calls()) assert.deepEqual(call.skills, call.cwd.includes('/with_skill/') ? [SKILL_NAME] : [], call.cwd);
+    const arms = armsByWorkDir(ws.iteration());
+    assert.equal(arms.size, 8, 'each run worked in a folder of its own');
+    for (const call of ws.calls()) assert.deepEqual(call.skills, arms.get(call.cwd) === 'with_skill' ? [SKILL_NAME] : [], call.cwd);
 
     // A single-round eval: the prompt and the reply, completed, 0 follow-ups.
     const single = readJson(join(ws.iteration(), 'eval-explain/without_skill/run-1/conversation.json'));
@@ -98,7 +100,8 @@ describe('runCampaign', () => {
       assert.ok(existsSync(join(ws.iteration(), 'eval-explain/with_skill/run-1/task', at, SKILL_NAME, 'SKILL.md')), harness);
       // Codex and OpenCode show no roster: nothing to hold the arm to after the run.
       assert.equal(withSkill.skill_roster === null, harness !== 'claude-code', harness);
-      const seen = Object.fromEntries(ws.calls().map((c) => [c.cwd.includes('/with_skill/') || c.dir?.includes('/with_skill/') ? 'with' : 'without', c.skills]));
+      const arms = armsByWorkDir(ws.iteration());
+      const seen = Object.fromEntries(ws.calls().map((c) => [arms.get(c.dir ?? c.cwd) === 'with_skill' ? 'with' : 'without', c.skills]));
       assert.deepEqual(seen, { with: [SKILL_NAME], without: [] }, harness);
     }
   });

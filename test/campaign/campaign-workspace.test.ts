@@ -47,8 +47,11 @@ describe('campaign workspace placement', () => {
     // A second plan (other runs) is a new iteration, staged from a template that now holds iteration-1.
     const second = await runCampaign({ ...options, runs: 2 });
     assert.equal(second.plan.iteration, 2);
-    const task = join(ws.root, 'task', SKILL_NAME, 'iteration-2/eval-explain/without_skill/run-1/task');
-    assert.deepEqual(readdirSync(task), ['README.md']);
+    const run = join(ws.root, 'task', SKILL_NAME, 'iteration-2/eval-explain/without_skill/run-1');
+    assert.deepEqual(readdirSync(join(run, 'staged')), ['README.md']);
+    // The task besides: the control arm's empty skills folder, as the skill arm has it.
+    assert.deepEqual(readdirSync(join(run, 'task')).sort(), ['.claude', 'README.md']);
+    assert.deepEqual(readdirSync(join(run, 'task', '.claude', 'skills')), []);
   });
 
   it('an iteration folder that is a link out of the workspace is refused before anything is written through it', async () => {
@@ -142,8 +145,9 @@ describe('campaign workspace placement', () => {
       ...(plant ? { plant } : {}),
       stdout: [{ type: 'system', subtype: 'init', session_id: session, skills: [] }, { type: 'assistant', message: { content: [{ type: 'text', text: 'Done.' }] } }, { type: 'result', subtype: 'success', session_id: session, result: 'Done.' }],
     });
-    // From its task folder: ../../../with_skill is the arm's folder (run-1's parent).
-    writeFileSync(join(ws.root, 'agent-script.json'), JSON.stringify({ rounds: [round('s1', [{ path: '../../../with_skill', symlinkTo: outside }]), round('s2')] }));
+    // The agent works in a neutral folder and is never told where its run folder is; one that finds
+    // it anyway (the arm's folder, run-1's parent) and swaps it for a link gets nothing written through it.
+    writeFileSync(join(ws.root, 'agent-script.json'), JSON.stringify({ rounds: [round('s1', [{ path: join(ws.iteration(), 'eval-explain/with_skill'), symlinkTo: outside }]), round('s2')] }));
     const options = { evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env, jobs: 1 };
     const result = await runCampaign(options);
     assert.deepEqual(result.records.map((r) => [r.condition, r.status, r.abort_reason]), [['with_skill', 'aborted', 'unsafe-output'], ['without_skill', 'completed', null]]);
@@ -154,5 +158,21 @@ describe('campaign workspace placement', () => {
     ws.respond({ ask: true });
     const again = await runCampaign(options);
     assert.deepEqual(again.records.map((r) => [r.condition, r.status]), [['with_skill', 'completed']]);
+  });
+});
+
+describe('campaign workspace named through a link', () => {
+  it('--task . with the workspace named by a linked path (a linked checkout\'s $PWD): the iterations are left out of every later run by real path', async () => {
+    const ws = makeCampaignWorkspace();
+    const linked = join(ws.root, 'linked-checkout');
+    symlinkSync(ws.root, linked);
+    ws.write('README.md', 'the repository\n');
+    const options = { evals: ws.evalsPath, harness: 'claude-code', task: '.', skill: ws.skillDir, workspace: join(linked, '.eval-magic'), evalIds: ['explain'], baseDir: ws.root, env: ws.env };
+    await runCampaign(options);
+    const second = await runCampaign({ ...options, runs: 2 });
+    assert.equal(second.plan.iteration, 2);
+    const staged = join(ws.iteration(2), 'eval-explain/without_skill/run-2/staged');
+    assert.ok(existsSync(join(staged, 'README.md')));
+    assert.deepEqual(readdirSync(join(staged, '.eval-magic')), [], 'no earlier iteration (its staged SKILL.md, its transcripts) reaches a control run');
   });
 });

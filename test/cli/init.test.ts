@@ -96,9 +96,12 @@ describe('eval-magic init (binary)', () => {
     const lines = r.stdout.trimEnd().split('\n');
     assert.match(lines[0]!, /^Wrote evals\/evals\.json with one seed eval, "first-task" \(skill rename-column\)\.$/);
     assert.deepEqual(lines.slice(-2), [
-      '  eval-magic campaign --evals evals/evals.json --harness claude-code',
+      '  eval-magic campaign --evals evals/evals.json --harness claude-code --runs 4',
       '  eval-magic compare -- .eval-magic/rename-column/iteration-1',
     ]);
+    // 4 runs per arm: the fewest with which Fisher's two-sided p can fall below 0.05 (0.0286).
+    // Run from a clone (node dist/bin.cjs, no eval-magic on PATH), it says how to start the commands.
+    assert.match(r.stdout, /^\(eval-magic is not on PATH here: run them with `node \S+bin\.cjs` in place of `eval-magic`\)$/m);
     const checked = runBin(['check', '--max-warnings', '0', '--', 'evals/evals.json'], { cwd: skill });
     assert.equal(checked.code, 0, checked.stdout + checked.stderr);
   });
@@ -107,7 +110,7 @@ describe('eval-magic init (binary)', () => {
     const [parent] = skillFolder('-odd skill', 'odd-skill');
     const r = runBin(['init', '--', '-odd skill'], { cwd: parent });
     assert.equal(r.code, 0, r.stderr);
-    assert.match(r.stdout, /^ {2}eval-magic campaign --evals '\.\/-odd skill\/evals\/evals\.json' --harness claude-code$/m);
+    assert.match(r.stdout, /^ {2}eval-magic campaign --evals '\.\/-odd skill\/evals\/evals\.json' --harness claude-code --runs 4$/m);
     assert.match(r.stdout, /^ {2}eval-magic compare -- \.eval-magic\/odd-skill\/iteration-1$/m);
     assert.equal(JSON.parse(readFileSync(join(parent, '-odd skill', 'evals', 'evals.json'), 'utf8')).skill_name, 'odd-skill');
   });

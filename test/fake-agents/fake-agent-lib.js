@@ -72,7 +72,7 @@ function takeRound(record) {
   if (script.respond) {
     const { respond } = require('./respond.js');
     const { round, seen } = respond(script.respond, record);
-    return { round, log: (extra) => fs.appendFileSync(logPath, JSON.stringify({ ...record, ...extra, skills: seen, cwd: process.cwd(), mark: markSelf(), at: Date.now() }) + '\n') };
+    return { round, log: (extra) => fs.appendFileSync(logPath, JSON.stringify({ ...record, ...extra, skills: seen, cwd: process.cwd(), env: process.env, mark: markSelf(), at: Date.now() }) + '\n') };
   }
   const previous = fs.existsSync(logPath) ? fs.readFileSync(logPath, 'utf8').split('\n').filter(Boolean).length : 0;
   const round = script.rounds[previous];

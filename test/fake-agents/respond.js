@@ -5,6 +5,7 @@
 //   ask: true to end every reply with a question (so agent_asks gates deliver)
 //   failFirstAttempt: true to exit 1 on a run's first invocation (a marker beside the task folder)
 //   failAlways: true to exit 1 every time
+//   failWithError: a text: exit 1 after the CLI's own error event carrying it (as with no key or no endpoint)
 //   hang: true to never exit; hangWhen: a text that makes a round hang when the prompt contains it
 //   exitWith: {pattern, code}: exit `code` when the prompt contains `pattern`
 //   spawnChild: true to leave a grandchild running in the agent's group (logged as childMark)
@@ -54,7 +55,9 @@ function respond(options, record) {
   const cwd = record.dir ?? process.cwd();
   const seen = discoverSkills(record.agent, cwd);
   const session = record.session ?? `sess-${crypto.randomBytes(6).toString('hex')}`;
-  const marker = path.join(cwd, '..', '.fake-agent-attempted');
+  // Keyed by what the run shows the agent (the prompt and the skills it finds): the working folder is
+  // a fresh neutral one on every attempt.
+  const marker = path.join(path.dirname(process.env.FAKE_AGENT_LOG), `.fake-agent-attempted-${crypto.createHash('sha256').update(JSON.stringify([record.agent, record.prompt, seen])).digest('hex').slice(0, 16)}`);
   let exit = 0;
   if (options.failAlways) exit = 1;
   if (options.failFirstAttempt && !fs.existsSync(marker)) {
@@ -65,7 +68,8 @@ function respond(options, record) {
   const judged = (options.judge ?? []).find((j) => record.prompt.includes(j.when));
   const text = judged ? judgeText(judged) : `Skills I can see: ${seen.length ? seen.join(', ') : 'none'}.${options.ask ? ' Shall I go on?' : ' Done.'}`;
   const roster = [...seen.filter((name) => !(options.rosterHide ?? []).includes(name)), ...(options.rosterAdd ?? [])];
-  const stdout = exit !== 0 ? [] : streamOf(record.agent, session, text, roster);
+  if (options.failWithError !== undefined) exit = 1;
+  const stdout = options.failWithError !== undefined ? errorStreamOf(record.agent, session, options.failWithError) : exit !== 0 ? [] : streamOf(record.agent, session, text, roster);
   const round = { stdout, exit, ...(exit !== 0 ? { stderr: 'fake agent: scripted failure\n' } : {}) };
   if (options.spawnChild) round.spawnChild = true;
   if (options.hang || (options.hangWhen !== undefined && record.prompt.includes(options.hangWhen))) round.hang = true;
@@ -97,6 +101,24 @@ function migrateOnFirstStart(ms) {
   }
   fs.writeFileSync(path.join(dir, 'opencode.db'), 'migrated');
   fs.rmSync(path.join(dir, 'migrating'));
+}
+
+/** How each CLI reports a failed request in its stream, as measured (nothing on stderr). */
+function errorStreamOf(agent, session, error) {
+  if (agent === 'claude') {
+    return [
+      { type: 'system', subtype: 'init', session_id: session, cwd: process.cwd(), tools: ['Bash'], skills: [] },
+      { type: 'result', subtype: 'success', is_error: true, result: error, session_id: session, duration_ms: 5 },
+    ];
+  }
+  if (agent === 'codex') {
+    return [
+      { type: 'thread.started', thread_id: session },
+      { type: 'error', message: `Reconnecting... ${error}` },
+      { type: 'turn.failed', error: { message: error } },
+    ];
+  }
+  return [{ type: 'error', timestamp: 1767000000000, sessionID: session, error: { name: 'APIError', data: { message: error } } }];
 }
 
 function streamOf(agent, session, text, skills) {

@@ -197,3 +197,14 @@ describe('docs/harnesses.md', () => {
     }
   });
 });
+
+describe('versionLine', () => {
+  it("reads the version line, not Codex's warning printed first on stderr", async () => {
+    const { versionLine } = await import('../../src/runner/harness-check.js');
+    const warning = 'WARNING: proceeding, even though we could not create PATH aliases: Permission denied (os error 13)';
+    assert.equal(versionLine({ output: `${warning}\ncodex-cli 0.171.0\n`, stdout: 'codex-cli 0.171.0\n' }), 'codex-cli 0.171.0');
+    assert.equal(versionLine({ output: `${warning}\n1.2.3\n`, stdout: '' }), '1.2.3', 'a version on stderr only, after a warning');
+    assert.equal(versionLine({ output: 'dev build\n', stdout: 'dev build\n' }), 'dev build', 'no number: the first line');
+    assert.equal(versionLine({ output: '', stdout: '' }), undefined);
+  });
+});

@@ -35,6 +35,8 @@ export interface GradeRunInput {
   skillStagedAt?: string;
   /** The run's iteration as shown to the user (what `eval-magic judge` is told to judge). */
   iterationShown?: string;
+  /** The task's folders that are the harness's own (run.json `harness_paths`): no diff counts them. */
+  harnessPaths?: string[] | undefined;
   /** The skill's evals folder (absolute), where command_check's setup files are. */
   evalsDir: string;
   commandTimeoutMs?: number;
@@ -89,7 +91,7 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
           diff = undefined;
           if (diffProblem === undefined && taskDir !== undefined && stagedDir !== undefined) {
             try {
-              diff = measureDiff(stagedDir, taskDir, input.skillStagedAt === undefined ? [] : [input.skillStagedAt]);
+              diff = measureDiff(stagedDir, taskDir, [...(input.skillStagedAt === undefined ? [] : [input.skillStagedAt]), ...(input.harnessPaths ?? [])]);
             } catch (error) {
               diffMissing = `the task folders could not be read: ${(error as NodeJS.ErrnoException).code ?? String(error)}`;
             }

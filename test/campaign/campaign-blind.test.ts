@@ -1,0 +1,100 @@
+// Blind runs: what a campaign shows the agent — its working folder, its command line, its
+// environment — has the same shape in both arms and names neither the arm, the skill, the eval,
+// the iteration nor the run; the task still ends up in the run folder for the graders.
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, it } from 'node:test';
+import { runCampaign } from '../../src/campaign/index.js';
+import { armsByWorkDir, makeCampaignWorkspace, readJson, SKILL_NAME, type RespondCall } from './campaign-helpers.js';
+
+/**
+ * What no path, argument or variable the agent gets may hold. Codex's --output-last-message names
+ * the round folder, where Codex itself writes the reply: the command line is the CLI's, never in
+ * the model's prompt (the real-agent tier checks the requests); docs/campaign.md says so.
+ */
+function leaks(call: RespondCall, iterationDir: string): string[] {
+  const argv = (call.argv ?? []).filter((_, i, all) => all[i - 1] !== '--output-last-message');
+  const shown = [call.cwd, call.dir ?? '', ...argv, ...Object.entries(call.env ?? {}).map(([k, v]) => `${k}=${v}`)];
+  const words = ['with_skill', 'without_skill', 'new_skill', 'old_skill', 'iteration-', 'eval-explain', 'eval-add-column', iterationDir];
+  return shown.flatMap((text) => words.filter((w) => text.includes(w)).map((w) => `${w} in ${JSON.stringify(text.slice(0, 200))}`));
+}
+
+describe('campaign: blind runs', () => {
+  for (const harness of ['claude-code', 'codex', 'opencode'] as const) {
+    it(`${harness}: every agent works in <tmp>/<random>/work, its command line and environment name no arm, and the task is kept in the run folder`, async () => {
+      const ws = makeCampaignWorkspace({ respond: {} });
+      // The fakes' log and HOME live under a folder named eval-magic-campaign-*; none of the run's names is in it.
+      const result = await runCampaign({ evals: ws.evalsPath, harness, runs: 2, baseDir: ws.root, env: ws.env });
+      assert.ok(result.records.every((r) => r.status !== 'aborted'), JSON.stringify(result.records.map((r) => r.message)));
+      const calls = ws.calls();
+      assert.equal(calls.length, 8);
+      const tmp = realpathSync(tmpdir());
+      for (const call of calls) {
+        const cwd = call.dir ?? call.cwd;
+        assert.match(cwd, new RegExp(`^${tmp.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/[A-Za-z0-9]{6}/work$`), cwd);
+        assert.deepEqual(leaks(call, ws.iteration()), [], harness);
+        assert.equal(call.env?.HOME, ws.home, 'HOME is the caller\'s in both arms');
+      }
+      // Nothing of the skill arm's folders tells the arms apart but the staged skill.
+      const arms = armsByWorkDir(ws.iteration());
+      assert.equal(arms.size, 8);
+      for (const [work, arm] of arms) {
+        assert.equal(existsSync(dirname(work)), false, `the work folder ${work} was moved into the run folder, its holder removed`);
+        assert.ok(['with_skill', 'without_skill'].includes(arm));
+      }
+      for (const call of calls) assert.deepEqual(call.skills, arms.get(call.dir ?? call.cwd) === 'with_skill' ? [SKILL_NAME] : []);
+      const skillsDir = { 'claude-code': '.claude/skills', codex: '.agents/skills', opencode: '.opencode/skills' }[harness];
+      for (const condition of ['with_skill', 'without_skill']) {
+        const task = join(ws.iteration(), `eval-explain/${condition}/run-1/task`);
+        // The control arm meets the same (empty) skills folder: a CLI reacting to it does so in both arms.
+        assert.deepEqual(readdirSync(join(task, skillsDir)), condition === 'with_skill' ? [SKILL_NAME] : [], condition);
+        const record = readJson(join(ws.iteration(), `eval-explain/${condition}/run-1/run.json`));
+        assert.equal(record.task_dir, 'task');
+      }
+    });
+  }
+
+  it('a run cut short (eval-magic killed) leaves its work folder recorded in run.json, and the next command removes it', async () => {
+    const ws = makeCampaignWorkspace({ respond: { hangWhen: 'What does' } });
+    const stop = new AbortController();
+    const running = runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], jobs: 2, baseDir: ws.root, env: ws.env, signal: stop.signal, killGraceMs: 100 });
+    // Both agents hang; while they do, each run.json names the work folder its agent is in.
+    const runJson = (condition: string) => join(ws.iteration(), `eval-explain/${condition}/run-1/run.json`);
+    for (let i = 0; i < 200 && !(existsSync(runJson('with_skill')) && existsSync(runJson('without_skill')) && ws.calls().length === 0 && readdirSync(join(ws.root)).length > 0); i++) await new Promise((r) => setTimeout(r, 25));
+    const works = ['with_skill', 'without_skill'].map((c) => readJson(runJson(c)).work_dir as string);
+    for (const work of works) assert.ok(work && existsSync(work), `${work} exists while the agent runs`);
+    stop.abort();
+    const result = await running;
+    assert.ok(result.interrupted);
+    // Interrupted in an orderly way: the task was still kept and the work folder removed.
+    for (const work of works) assert.equal(existsSync(dirname(work)), false);
+    assert.ok(existsSync(join(ws.iteration(), 'eval-explain/with_skill/run-1/task', '.claude/skills', SKILL_NAME, 'SKILL.md')));
+    assert.ok(readFileSync(runJson('with_skill'), 'utf8').includes('"abort_reason": "interrupted"'));
+  });
+});
+
+describe('campaign: the same harness in both arms', () => {
+  it('diff.patch holds what the agent changed as Git sees it, never the harness\'s own folders, in either arm', async () => {
+    const ws = makeCampaignWorkspace();
+    ws.write('template/.gitignore', 'node_modules/\n');
+    ws.write('template/notes.txt', 'v1\n');
+    const round = (session: string) => ({
+      // The same action in both arms: edit notes.txt, fill node_modules, and the CLI's own files.
+      plant: [
+        { path: 'notes.txt', text: 'v2\n' },
+        { path: 'node_modules', folder: true },
+        { path: 'node_modules/dep.js', text: 'ignored\n' },
+        { path: '.claude/settings.local.json', text: '{}\n' },
+      ],
+      stdout: [{ type: 'system', subtype: 'init', session_id: session, skills: [] }, { type: 'assistant', message: { content: [{ type: 'text', text: 'Done.' }] } }, { type: 'result', subtype: 'success', session_id: session, result: 'Done.' }],
+    });
+    writeFileSync(join(ws.root, 'agent-script.json'), JSON.stringify({ rounds: [round('s1'), round('s2')] }));
+    const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', task: 'template', evalIds: ['explain'], jobs: 1, baseDir: ws.root, env: ws.env });
+    assert.deepEqual(result.records.map((r) => r.harness_paths), [['.claude'], ['.claude']]);
+    const patches = ['with_skill', 'without_skill'].map((c) => readFileSync(join(ws.iteration(), `eval-explain/${c}/run-1/diff.patch`), 'utf8'));
+    assert.equal(patches[0], patches[1], 'the same action gives the same diff in both arms');
+    assert.equal(patches[0], 'diff --git a/notes.txt b/notes.txt\n--- a/notes.txt\n+++ b/notes.txt\n@@ -1 +1 @@\n-v1\n+v2\n');
+  });
+});
