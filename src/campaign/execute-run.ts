@@ -101,7 +101,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
         const record = baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: 'staging-failed', message: `cannot stage the task in ${runDir}: ${(error as Error).message}`, attempts: attempt, failures });
         return await writeRecord(iterationDir, runDir, record);
       }
-      const seen = { usage: undefined as TokenUsage | undefined, roster: null as string[] | null };
+      const seen = { usage: undefined as TokenUsage | undefined, cost: null as number | null, roster: null as string[] | null };
       const result = await runEval({
         evalCase,
         harness: campaign.harness,
@@ -120,6 +120,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
         reporter: (progress) => {
           if (progress.kind === 'round-finished') {
             seen.usage = addUsage(seen.usage, progress.usage ?? undefined);
+            if (progress.costUsd !== null) seen.cost = (seen.cost ?? 0) + progress.costUsd;
             seen.roster ??= progress.skills;
           }
           ctx.onAgent(run, progress);
@@ -132,7 +133,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
         ctx.onRetry(run, attempt, failure);
         continue;
       }
-      const record = finishRecord(run, ctx, startedAt, result, { attempts: attempt, failures, usage: seen.usage, roster: seen.roster, staged: staged !== undefined });
+      const record = finishRecord(run, ctx, startedAt, result, { attempts: attempt, failures, usage: seen.usage, cost: seen.cost, roster: seen.roster, staged: staged !== undefined });
       return await writeRecord(iterationDir, runDir, record);
     }
   } finally {
@@ -216,6 +217,7 @@ function baseRecord(run: PlannedRun, ctx: RunContext, startedAt: Date, ending: E
     attempts: ending.attempts,
     failures: ending.failures,
     tokens: ending.tokens ?? null,
+    cost_usd: ending.cost_usd ?? null,
     skill_roster: ending.skill_roster ?? null,
     isolation: ending.isolation ?? { valid: true, problems: [] },
     task_dir: TASK_DIR,
@@ -225,11 +227,11 @@ function baseRecord(run: PlannedRun, ctx: RunContext, startedAt: Date, ending: E
 
 function finishRecord(
   run: PlannedRun, ctx: RunContext, startedAt: Date, result: RunResult,
-  seen: { attempts: number; failures: AttemptFailure[]; usage: TokenUsage | undefined; roster: string[] | null; staged: boolean },
+  seen: { attempts: number; failures: AttemptFailure[]; usage: TokenUsage | undefined; cost: number | null; roster: string[] | null; staged: boolean },
 ): RunRecord {
   const problems = checkRoster(seen.roster, ctx.campaign.skill.name, seen.staged);
   const common = {
-    attempts: seen.attempts, failures: seen.failures, rounds: result.rounds, tokens: seen.usage ?? null, skill_roster: seen.roster,
+    attempts: seen.attempts, failures: seen.failures, rounds: result.rounds, tokens: seen.usage ?? null, cost_usd: seen.cost, skill_roster: seen.roster,
     isolation: { valid: problems.length === 0, problems },
   };
   if (result.status === 'aborted') {

@@ -17,6 +17,7 @@ import { ArgsSource, gradeRun, type Assertion } from './graders/index.js';
 import { findIterations, findRuns, pickConditions, type Iteration, type RunLocation } from './layout.js';
 import { shownPath } from '../fs/shown-path.js';
 import { measureRun } from './metrics.js';
+import { armUsage } from './usage.js';
 import type { ArmCount, ComparisonDocument, EvalComparison, RunEntry } from './model.js';
 import { readRunRecordFile } from '../campaign/run-record.js';
 import { readRegularText } from '../fs/read-file.js';
@@ -188,6 +189,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
       runs: Object.fromEntries(conditions.map((c) => [c, group.counted.filter((r) => r.condition === c).length])),
       assertions: compareAssertions((group.evalCase?.assertions ?? []) as Assertion[], group.counted, conditions),
       metrics: compareMetrics(group.counted, conditions, shouldTrigger),
+      usage: armUsage(group.counted, conditions),
       run_list: group.entries,
     };
   });
@@ -207,6 +209,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
     validity: validityProblems({ conditions, guessed: picked.guessed, alpha, familySize, evals, facts: groups.map((g) => g.facts), plannedRuns: groups.map((g) => g.planned), campaignProblems: iterations.flatMap((i) => (i.campaignProblem === undefined ? [] : [i.campaignProblem])) }),
     evals,
     overall: compareOverall(tables, invocation),
+    usage: armUsage(groups.flatMap((g) => g.counted), conditions),
     iterations: iterations.map((i) => shown(i.dir)),
     excluded_count: report.results.filter((r) => r.errorCount > 0).length,
   };

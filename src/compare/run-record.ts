@@ -2,6 +2,7 @@
 // against their schemas by campaign's one reader (campaign/record-file.ts).
 import type { CampaignRecord as CampaignPlan } from '../campaign/campaign-record.js';
 import type { RunRecord as CampaignRunRecord } from '../campaign/run-record.js';
+import type { TokenUsage } from '../runner/types.js';
 
 /** One isolation problem campaign recorded for a run (the control saw the skill, or the skill arm did not). */
 interface IsolationProblem {
@@ -19,7 +20,10 @@ export interface RunRecord {
   durationMs?: number;
   status?: string;
   stopReason?: string | null;
-  tokens?: { input?: number; output?: number; total?: number };
+  /** run.json's token counts by kind. */
+  tokens?: TokenUsage;
+  /** run.json's cost_usd: null when the CLI reported none (or the record predates it). */
+  costUsd?: number | null;
   isolation?: { valid: boolean; problems: IsolationProblem[] };
   /** The final task folder, relative to the run folder. */
   taskDir?: string;
@@ -29,7 +33,6 @@ export interface RunRecord {
 
 /** compare's view of a run.json that passed its schema. */
 export function fromRunRecord(value: CampaignRunRecord): RunRecord {
-  const tokens = value.tokens === null ? undefined : { input: value.tokens.input, output: value.tokens.output, total: value.tokens.input + value.tokens.output };
   return {
     evalId: value.eval_id,
     condition: value.condition,
@@ -39,7 +42,8 @@ export function fromRunRecord(value: CampaignRunRecord): RunRecord {
     durationMs: value.duration_ms,
     status: value.status,
     stopReason: value.stop_reason,
-    ...(tokens ? { tokens } : {}),
+    ...(value.tokens !== null ? { tokens: value.tokens } : {}),
+    costUsd: value.cost_usd ?? null,
     isolation: { valid: value.isolation.valid, problems: value.isolation.problems.map((p) => ({ code: p.code, message: p.message })) },
     taskDir: value.task_dir,
     stagedDir: value.staged_dir,

@@ -31,10 +31,17 @@ function num(value: number | null, digits = 1): string {
   return value === null ? '–' : value.toLocaleString('en-US', { maximumFractionDigits: digits });
 }
 
-/** "mean 4.2 (sd 1.1, median 4, n 5)". */
-function summaryText(s: MetricSummary): string {
+/** US dollars to the cent below a dollar's hundredth: "$0.0745", "$12.30". */
+export function dollars(value: number | null): string {
+  if (value === null) return '–';
+  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: value < 1 ? 4 : 2 })}`;
+}
+
+/** "mean 4.2 (sd 1.1, median 4, n 5)"; a metric in dollars (`cost_usd`) reads as dollars. */
+function summaryText(s: MetricSummary, money = false): string {
   if (s.n === 0) return 'no runs';
-  return `mean ${num(s.mean)} (sd ${num(s.sd)}, median ${num(s.median)}, n ${s.n})`;
+  const f = money ? dollars : (v: number | null) => num(v);
+  return `mean ${f(s.mean)} (sd ${f(s.sd)}, median ${f(s.median)}, n ${s.n})`;
 }
 
 /** The arm of a row under a condition name. */
@@ -44,14 +51,15 @@ export function armOf(row: AssertionComparison, condition: string): ArmCount {
 
 /** A metric row's cell for one condition. */
 export function metricCell(row: MetricComparison, condition: string): string {
-  return row.kind === 'rate' ? armText(row[condition] as ArmCount) : summaryText(row[condition] as MetricSummary);
+  return row.kind === 'rate' ? armText(row[condition] as ArmCount) : summaryText(row[condition] as MetricSummary, row.id === 'cost_usd');
 }
 
 /** A metric row's delta in its own unit. */
 export function metricDelta(row: MetricComparison): string {
   if (row.kind === 'rate') return deltaPoints(row.delta);
   if (row.delta === null) return '–';
-  return `${row.delta > 0 ? '+' : row.delta < 0 ? '−' : '±'}${num(Math.abs(row.delta))}`;
+  const size = row.id === 'cost_usd' ? dollars(Math.abs(row.delta)) : num(Math.abs(row.delta));
+  return `${row.delta > 0 ? '+' : row.delta < 0 ? '−' : '±'}${size}`;
 }
 
 /** The verdict line of a row: "better", "worse", or why not significant. */
