@@ -33,7 +33,8 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
   const plan = summarize(campaign, done.size);
   report({ kind: 'plan', plan });
   const skipped = campaign.share.filter((run) => done.has(runFolder(run)));
-  if (pending.length === 0) return { plan, records: [], skipped, notStarted: [], interrupted: false };
+  const maxUsd = campaign.maxCostUsd ?? null;
+  if (pending.length === 0) return { plan, records: [], skipped, notStarted: [], interrupted: false, cost: { spentUsd: null, maxUsd, capReached: false } };
 
   // Levels below the workspace made one by one, none a link (one made since the plan is refused).
   const workspace = makeFolder(campaign.workspaceDir, '--workspace');
@@ -62,30 +63,34 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
     onAttempt: (run, attempt) => report({ kind: 'run-started', run, attempt }),
     onRetry: (run, attempt, failure) => report({ kind: 'run-retry', run, attempt, reason: failure.reason, message: failure.message }),
   };
-  const notStarted = await runPool(pending, campaign.jobs, options.signal, gate, async (run) => {
+  let spent: number | null = null;
+  const capReached = () => maxUsd !== null && spent !== null && spent >= maxUsd;
+  const stop = () => (options.signal?.aborted ?? false) || capReached();
+  const notStarted = await runPool(pending, campaign.jobs, stop, gate, async (run) => {
     try {
       const startedAt = new Date();
       // One run's unexpected failure must not end the campaign while other agents still run.
       const record = await executeRun(run, ctx).catch((error: unknown) => failedRecord(run, ctx, startedAt, error));
       records.push(record);
+      if (record.cost_usd !== null) spent = (spent ?? 0) + record.cost_usd;
       report({ kind: 'run-finished', run, record, finished: records.length, total: pending.length });
     } finally {
       if (run === first) openGate();
     }
   });
-  return { plan, records, skipped, notStarted, interrupted: options.signal?.aborted ?? false };
+  return { plan, records, skipped, notStarted, interrupted: options.signal?.aborted ?? false, cost: { spentUsd: spent, maxUsd, capReached: capReached() } };
 }
 
 /**
  * Runs `work` on each run, at most `jobs` at once, starting them in order; none starts once
- * `signal` is aborted. With a `gate`, the first run starts alone and the others once the gate
+ * `stop()` says so (a signal, or the cost cap). With a `gate`, the first run starts alone and the others once the gate
  * opens. Returns the runs never started.
  */
-async function runPool(runs: PlannedRun[], jobs: number, signal: AbortSignal | undefined, gate: Promise<void> | undefined, work: (run: PlannedRun) => Promise<void>): Promise<PlannedRun[]> {
+async function runPool(runs: PlannedRun[], jobs: number, stop: () => boolean, gate: Promise<void> | undefined, work: (run: PlannedRun) => Promise<void>): Promise<PlannedRun[]> {
   let next = 0;
   const worker = async (first: boolean): Promise<void> => {
     if (gate && !first) await gate;
-    while (!signal?.aborted && next < runs.length) await work(runs[next++]!);
+    while (!stop() && next < runs.length) await work(runs[next++]!);
   };
   const workers = Array.from({ length: Math.min(jobs, runs.length) }, (_, i) => worker(i === 0));
   await Promise.all(workers);
@@ -138,7 +143,7 @@ function summarize(campaign: PreparedCampaign, done: number): CampaignPlanSummar
 
 export { DEFAULT_JOBS } from './prepare.js';
 export { DEFAULT_WORKSPACE } from './plan.js';
-export { describePlan, describeRun, describeSummary } from './report-text.js';
+export { describeCostCap, describePlan, describeRun, describeSummary } from './report-text.js';
 export type { CampaignOptions, CampaignPlanSummary, CampaignProgress, CampaignReporter, CampaignResult } from './types.js';
 export type { Condition, PlannedRun, Shard } from './plan.js';
 export type { RunRecord, RunStatus, AttemptFailure } from './run-record.js';

@@ -2,7 +2,7 @@
 // starts, progress as runs finish, the summary table; the work is the library's (src/campaign/).
 import { constants as osConstants } from 'node:os';
 import { shownPath } from '../fs/shown-path.js';
-import { DEFAULT_JOBS, DEFAULT_WORKSPACE, describePlan, describeRun, describeSummary, runCampaign, type CampaignProgress } from '../campaign/index.js';
+import { DEFAULT_JOBS, DEFAULT_WORKSPACE, describeCostCap, describePlan, describeRun, describeSummary, runCampaign, type CampaignProgress } from '../campaign/index.js';
 import { escapeTerminal, escapeTerminalLines } from '../formatters/escape.js';
 import { builtInHarnessNames } from '../runner/harness-descriptor.js';
 import { parseNumberArgument } from '../runner/run-limits.js';
@@ -26,6 +26,7 @@ interface CampaignArgs {
   'round-timeout'?: string;
   'max-events-mb'?: string;
   retries?: string;
+  'max-cost'?: string;
 }
 
 /** `eval-magic campaign`. Exit codes: see `exitCodes`; bad input throws UsageError (exit 2) before anything runs. */
@@ -48,6 +49,7 @@ export const command: CliCommand<CampaignArgs> = {
     'round-timeout': { type: 'string', requiresValue: true, description: 'Seconds a round may take (0: no limit).', defaultDescription: '1800' },
     'max-events-mb': { type: 'string', requiresValue: true, description: 'Most MiB a round may write to its events file.', defaultDescription: '256' },
     retries: { type: 'string', requiresValue: true, description: 'Further attempts for a run whose agent failed.', defaultDescription: '0' },
+    'max-cost': { type: 'string', requiresValue: true, description: 'US dollars this command may spend: no run starts once its runs\' recorded cost reaches it (runs under way finish). Needs a harness that reports cost.' },
   },
   examples: [
     ['$0 campaign --evals csv-reports/evals/evals.json --harness claude-code --runs 5', 'Every eval with and without the skill, 5 runs each, 4 at a time'],
@@ -56,7 +58,7 @@ export const command: CliCommand<CampaignArgs> = {
   ],
   exitCodes: `Exit codes:
   0  every run completed or stopped at a gate, with valid isolation (or nothing was left to run)
-  1  a run aborted (see its run.json), or a run's skill roster showed broken isolation
+  1  a run aborted (see its run.json), a run's skill roster showed broken isolation, or --max-cost was reached
   2  usage error or bad input (nothing was run)
   130, 143, 129  stopped by SIGINT, SIGTERM or SIGHUP (finished runs are kept)`,
   run: runCampaignCommand,
@@ -106,11 +108,13 @@ async function runCampaignCommand(args: CampaignArgs, io: CliIO): Promise<number
       ...(args['round-timeout'] !== undefined ? { roundTimeoutSeconds: parseNumberArgument('--round-timeout', args['round-timeout']) } : {}),
       ...(args['max-events-mb'] !== undefined ? { maxEventsBytes: Math.round(parseNumberArgument('--max-events-mb', args['max-events-mb']) * 1024 * 1024) } : {}),
       ...(args.retries !== undefined ? { retries: parseNumberArgument('--retries', args.retries) } : {}),
+      ...(args['max-cost'] !== undefined ? { maxCostUsd: parseNumberArgument('--max-cost', args['max-cost']) } : {}),
     });
     live?.stop();
     if (result.records.length > 0 || result.notStarted.length > 0) io.stdout.write(escapeTerminalLines(describeSummary(result)) + '\n');
     const signal = interrupts.received();
-    const failed = result.records.some((r) => r.status === 'aborted' || !r.isolation.valid);
+    if (result.cost.capReached) io.stderr.write(`${describeCostCap(result)}\n`);
+    const failed = result.records.some((r) => r.status === 'aborted' || !r.isolation.valid) || result.cost.capReached;
     return signal ? 128 + osConstants.signals[signal] : failed ? 1 : 0;
   } finally {
     live?.stop();
