@@ -28,6 +28,7 @@ import { validityProblems, type RunFacts } from './validity.js';
 export type * from './model.js';
 export type { GradingDocument, AssertionResult, UngradedAssertion } from './graders/index.js';
 export { comparisonFormatters } from './formats/index.js';
+export { comparisonHeadlines, evalHeadline } from './headline.js';
 
 /** Options of {@link compareIterations}. */
 export interface CompareOptions {
