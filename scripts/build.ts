@@ -36,7 +36,7 @@ const jsoncParserHasNoSideEffects: Plugin = {
 };
 
 /**
- * A generated validator (src/checker/schema/*.generated.cjs) builds its schema objects as it
+ * A generated validator (src/validators/*.generated.cjs) builds its schema objects as it
  * loads, and most runs use few of them: a clean conversation needs only the first-error one.
  * Each import gets a stand-in that loads the validator on its first call and passes its errors
  * on. The validators named in `besideExecutable` are not even bundled (the executable's start
@@ -152,7 +152,7 @@ await build({
 await build({
   ...shared,
   plugins: [],
-  entryPoints: Object.fromEntries(VALIDATORS_BESIDE_EXECUTABLE.map((name) => [`validators/${name}`, `src/checker/schema/${name}.generated.cjs`])),
+  entryPoints: Object.fromEntries(VALIDATORS_BESIDE_EXECUTABLE.map((name) => [`validators/${name}`, `src/validators/${name}.generated.cjs`])),
   outdir: staging,
   outExtension: { '.js': '.cjs' },
   format: 'cjs',

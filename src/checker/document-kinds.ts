@@ -1,14 +1,14 @@
 // The kinds of JSON document the checker reads, as data: how each is validated, what its schema
 // errors mean, which fields are integers, where it is found. One description per kind; the
 // pipeline (check-source.ts), the schema stage, the integer-literal rule and discovery read them.
-import validateConversation from './schema/conversation.generated.cjs';
-import isValidConversation from './schema/conversation-first-error.generated.cjs';
-import validateEvals from './schema/evals.generated.cjs';
-import validateGrading from './schema/grading.generated.cjs';
-import validateComparison from './schema/comparison.generated.cjs';
-import validateHarness from './schema/harness.generated.cjs';
-import validateRunRecord from './schema/run.generated.cjs';
-import validateCampaignRecord from './schema/campaign.generated.cjs';
+import validateConversation from '../validators/conversation.generated.cjs';
+import isValidConversation from '../validators/conversation-first-error.generated.cjs';
+import validateEvals from '../validators/evals.generated.cjs';
+import validateGrading from '../validators/grading.generated.cjs';
+import validateComparison from '../validators/comparison.generated.cjs';
+import validateHarness from '../validators/harness.generated.cjs';
+import validateRunRecord from '../validators/run.generated.cjs';
+import validateCampaignRecord from '../validators/campaign.generated.cjs';
 import type { SchemaError } from './describe.js';
 import type { Finding } from './result.js';
 import type { IntegerKeys } from './json-text.js';

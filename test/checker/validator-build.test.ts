@@ -9,8 +9,8 @@ import { ajvOptions, compiledSchemas } from '../../scripts/ajv-options.js';
 import { validateAgainstSchema } from '../../src/checker/schema.js';
 import { DOCUMENT_KINDS } from '../../src/checker/document-kinds.js';
 import { loadArtifact } from '../../src/checker/load.js';
-import validateConversation from '../../src/checker/schema/conversation.generated.cjs';
-import isValidConversation from '../../src/checker/schema/conversation-first-error.generated.cjs';
+import validateConversation from '../../src/validators/conversation.generated.cjs';
+import isValidConversation from '../../src/validators/conversation-first-error.generated.cjs';
 import { DEFECTS, generateArtifact } from '../corpus/generate-artifact.js';
 import { SeededRandom } from '../corpus/seeded-random.js';
 

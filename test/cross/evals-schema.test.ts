@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import Ajv from 'ajv';
 import { ajvOptions } from '../../scripts/ajv-options.js';
-import validateEvals from '../../src/checker/schema/evals.generated.cjs';
+import validateEvals from '../../src/validators/evals.generated.cjs';
 import { checkSource } from '../../src/index.js';
 import { layout } from '../helpers/rule-tester.js';
 import { evalCase, evalsOf, turn } from '../helpers/evals-docs.js';

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import validateConversation from '../../src/checker/schema/conversation.generated.cjs';
+import validateConversation from '../../src/validators/conversation.generated.cjs';
 import {
   appendRound,
   assembleConversation,
