@@ -9,11 +9,11 @@ import { fileURLToPath } from 'node:url';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const out = 'demo-output';
-const workspace = `${out}/workspace`;
+const workspace = `${out}/.eval-magic`;
 const steps = [
   ['campaign', '--evals', 'examples/demo/commit-messages/evals/evals.json', '--harness', 'examples/demo/stand-in-agent/harness.json', '--runs', '5', '--workspace', workspace],
   ['compare', workspace, '-f', 'stylish', '-f', `html=${out}/compare.html`, '-f', `json=${out}/comparison.json`],
-  ['check', workspace, '-f', 'stylish', '-f', `html=${out}/check.html`],
+  ['check', workspace, '--evals', 'examples/demo/commit-messages/evals/evals.json', '-f', 'stylish', '-f', `html=${out}/check.html`],
 ];
 
 rmSync(`${repo}${out}`, { recursive: true, force: true });
