@@ -78,4 +78,6 @@ ul.marks .evidence{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted
 .runstatus{font-size:12px;color:var(--muted)}.runstatus.st-aborted{color:var(--err)}.runstatus.st-stopped{color:var(--warn)}
 .record{font-size:12px;color:var(--muted);margin-top:2px}
 details.records{margin-top:8px;font-size:13px}details.records ul{margin:4px 0;padding-left:18px}
+details.group>summary .counts{overflow-wrap:anywhere}
+@media (max-width:760px){.layout{display:block}nav.side{position:static;max-height:none;border-right:0;border-bottom:1px solid var(--line)}main{padding:8px}.rowhead{flex-basis:70px}.cell{min-width:240px}header.top{padding:10px}table.rules{display:block;overflow-x:auto}}
 `;
