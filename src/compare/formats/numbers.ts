@@ -1,4 +1,5 @@
 // How the comparison's numbers read in text: rates as percentages, intervals, p-values, deltas.
+import { moved } from '../headline.js';
 import type { ArmCount, AssertionComparison, ComparisonDocument, MetricComparison, MetricSummary } from '../model.js';
 
 /** 0.8 → "80%"; null → "–". */
@@ -62,12 +63,31 @@ export function metricDelta(row: MetricComparison): string {
   return `${row.delta > 0 ? '+' : row.delta < 0 ? '−' : '±'}${size}`;
 }
 
-/** The verdict line of a row: "better", "worse", or why not significant. */
+/**
+ * The verdict word of a row: `BETTER`/`WORSE` (significant after Holm), else whether it moved and
+ * whether the runs were too few — a row that moved but is not significant could not show its size
+ * with these runs; one that did not move is "too few runs" only when no result could have reached alpha.
+ */
 export function verdict(row: AssertionComparison, alpha: number): string {
   if (row.p_value === null) return 'not tested';
   if (row.significant) return row.direction === 'worse' ? 'WORSE' : row.direction === 'better' ? 'BETTER' : 'significant';
-  if (row.min_attainable_p !== null && row.min_attainable_p > alpha) return 'cannot reach alpha';
-  return 'no significant change';
+  if (moved(row)) return 'moved, too few runs';
+  return row.min_attainable_p !== null && row.min_attainable_p > alpha ? 'no change, too few runs' : 'no change';
+}
+
+/** "8/8 100%": passed of graded and the rate, without the interval (the terminal's narrow cell). */
+export function armShort(arm: ArmCount): string {
+  if (arm.n === 0) return arm.ungraded > 0 ? 'ungraded' : 'no runs';
+  return `${arm.passed}/${arm.n} ${percent(arm.rate)}`;
+}
+
+/** A metric's cell in the terminal: median and mean (rates as their count). */
+export function metricShort(row: MetricComparison, condition: string): string {
+  if (row.kind === 'rate') return armShort(row[condition] as ArmCount);
+  const s = row[condition] as MetricSummary;
+  if (s.n === 0) return 'no runs';
+  const f = row.id === 'cost_usd' ? dollars : (v: number | null) => num(v);
+  return `median ${f(s.median)}, mean ${f(s.mean)}`;
 }
 
 /** The one-line overall result. */
