@@ -81,13 +81,13 @@ export function armShort(arm: ArmCount): string {
   return `${arm.passed}/${arm.n} ${percent(arm.rate)}`;
 }
 
-/** A metric's cell in the terminal: median and mean (rates as their count). */
+/** A metric's cell in the terminal: "median · mean X" (rates as their count). */
 export function metricShort(row: MetricComparison, condition: string): string {
   if (row.kind === 'rate') return armShort(row[condition] as ArmCount);
   const s = row[condition] as MetricSummary;
   if (s.n === 0) return 'no runs';
   const f = row.id === 'cost_usd' ? dollars : (v: number | null) => num(v);
-  return `median ${f(s.median)}, mean ${f(s.mean)}`;
+  return `${f(s.median)} · mean ${f(s.mean)}`;
 }
 
 /** The one-line overall result. */

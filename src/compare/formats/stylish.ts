@@ -58,7 +58,7 @@ export function formatComparisonStylish(doc: ComparisonDocument, { color }: { co
         out.push(a.significant ? paint(color, a.direction === 'worse' ? '31;1' : '32;1', line) : line);
       });
     } else out.push('  (no assertions in evals.json)');
-    const metricRows = [['', 'metric', treatment, control, 'delta', 'p']];
+    const metricRows = [['', 'metric (median · mean)', treatment, control, 'delta', 'p']];
     for (const m of e.metrics) metricRows.push(['', m.id + (m.expected === false ? ' (should not)' : ''), metricShort(m, doc.conditions[0]), metricShort(m, doc.conditions[1]), metricDelta(m), pText(m.p_value)]);
     for (const line of table(metricRows).map((l, i) => (i === 0 ? paint(color, '2', l) : l))) out.push('  ' + line);
   }
