@@ -23,7 +23,7 @@ function wrap(text: string, indent = '  ', lead = ''): string[] {
   for (const word of text.split(' ')) {
     const next = line === lead ? line + word : `${line} ${word}`;
     if ([...next].length > WIDTH && line.trim() !== '') {
-      lines.push(line);
+      lines.push(line.trimEnd());
       line = indent + word;
     } else line = next;
   }
