@@ -33,7 +33,7 @@ function num(value: number | null, digits = 1): string {
 }
 
 /** US dollars to the cent below a dollar's hundredth: "$0.0745", "$12.30". */
-export function dollars(value: number | null): string {
+function dollars(value: number | null): string {
   if (value === null) return '–';
   return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: value < 1 ? 4 : 2 })}`;
 }
