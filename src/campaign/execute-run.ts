@@ -113,7 +113,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
         const record = baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: 'staging-failed', message: `cannot stage the task in ${runDir}: ${(error as Error).message}`, attempts: attempt, failures });
         return await writeRecord(iterationDir, runDir, record);
       }
-      const seen = { usage: undefined as TokenUsage | undefined, roster: null as string[] | null };
+      const seen = { usage: undefined as TokenUsage | undefined, cost: null as number | null, roster: null as string[] | null };
       const result = await runEval({
         evalCase,
         harness: campaign.harness,
@@ -132,6 +132,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
         reporter: (progress) => {
           if (progress.kind === 'round-finished') {
             seen.usage = addUsage(seen.usage, progress.usage ?? undefined);
+            if (progress.costUsd !== null) seen.cost = (seen.cost ?? 0) + progress.costUsd;
             seen.roster ??= progress.skills;
           }
           ctx.onAgent(run, progress);
@@ -145,7 +146,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
         ctx.onRetry(run, attempt, failure);
         continue;
       }
-      const record = finishRecord(run, ctx, startedAt, result, { attempts: attempt, failures, usage: seen.usage, roster: seen.roster, staged: staged !== undefined, work });
+      const record = finishRecord(run, ctx, startedAt, result, { attempts: attempt, failures, usage: seen.usage, cost: seen.cost, roster: seen.roster, staged: staged !== undefined, work });
       // An aborted run's folder holds no conversation.json (a later command would take it as done).
       if (record.status === 'aborted') setAsideConversation(runDir, attempt);
       writeDiffPatch(runDir, staged ? [campaign.stagedAt, ...harnessPaths(campaign.harness)] : harnessPaths(campaign.harness));
@@ -283,6 +284,7 @@ function baseRecord(run: PlannedRun, ctx: RunContext, startedAt: Date, ending: E
     attempts: ending.attempts,
     failures: ending.failures,
     tokens: ending.tokens ?? null,
+    cost_usd: ending.cost_usd ?? null,
     skill_roster: ending.skill_roster ?? null,
     isolation: ending.isolation ?? { valid: true, problems: [] },
     harness_paths: harnessPaths(campaign.harness),
@@ -294,11 +296,11 @@ function baseRecord(run: PlannedRun, ctx: RunContext, startedAt: Date, ending: E
 
 function finishRecord(
   run: PlannedRun, ctx: RunContext, startedAt: Date, result: RunResult,
-  seen: { attempts: number; failures: AttemptFailure[]; usage: TokenUsage | undefined; roster: string[] | null; staged: boolean; work: string },
+  seen: { attempts: number; failures: AttemptFailure[]; usage: TokenUsage | undefined; cost: number | null; roster: string[] | null; staged: boolean; work: string },
 ): RunRecord {
   const problems = checkRoster(seen.roster, ctx.campaign.skill.name, seen.staged);
   const common = {
-    attempts: seen.attempts, failures: seen.failures, rounds: result.rounds, tokens: seen.usage ?? null, skill_roster: seen.roster, work_dir: seen.work,
+    attempts: seen.attempts, failures: seen.failures, rounds: result.rounds, tokens: seen.usage ?? null, cost_usd: seen.cost, skill_roster: seen.roster, work_dir: seen.work,
     isolation: { valid: problems.length === 0, problems },
   };
   if (result.status === 'aborted') {

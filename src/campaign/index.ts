@@ -38,7 +38,8 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
   const plan = summarize(campaign, done.size, detectableDelta);
   report({ kind: 'plan', plan });
   const skipped = campaign.share.filter((run) => done.has(runFolder(run)));
-  if (pending.length === 0) return { plan, records: [], skipped, notStarted: [], interrupted: false };
+  const maxUsd = campaign.maxCostUsd ?? null;
+  if (pending.length === 0) return { plan, records: [], skipped, notStarted: [], interrupted: false, cost: { spentUsd: null, maxUsd, capReached: false } };
 
   // Levels below the workspace made one by one, none a link (one made since the plan is refused).
   const workspace = makeFolder(campaign.workspaceDir, '--workspace');
@@ -67,9 +68,12 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
     onAttempt: (run, attempt) => report({ kind: 'run-started', run, attempt }),
     onRetry: (run, attempt, failure) => report({ kind: 'run-retry', run, attempt, reason: failure.reason, message: failure.message }),
   };
-  // The first runs failing with one agent error (no key, no endpoint) will all fail so: no new one starts.
+  // No new run starts when the first runs all fail with one agent error (no key, no endpoint: all
+  // would fail so), or once the runs' recorded cost reaches --max-cost.
   const early = new AbortController();
   let stoppedEarly: CampaignResult['stoppedEarly'];
+  let spent: number | null = null;
+  const capReached = () => maxUsd !== null && spent !== null && spent >= maxUsd;
   const stopSignal = options.signal ? AbortSignal.any([options.signal, early.signal]) : early.signal;
   const notStarted = await runPool(pending, campaign.jobs, stopSignal, gate, async (run) => {
     try {
@@ -77,17 +81,19 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
       // One run's unexpected failure must not end the campaign while other agents still run.
       const record = await executeRun(run, ctx).catch((error: unknown) => failedRecord(run, ctx, startedAt, error));
       records.push(record);
+      if (record.cost_usd !== null) spent = (spent ?? 0) + record.cost_usd;
       report({ kind: 'run-finished', run, record, finished: records.length, total: pending.length });
       const reason = options.keepGoing || stoppedEarly ? undefined : sameFirstFailure(records, pending.length);
       if (reason !== undefined) {
         stoppedEarly = { reason, failed: records.length };
         early.abort();
       }
+      if (capReached()) early.abort();
     } finally {
       if (run === first) openGate();
     }
   });
-  return { plan, records, skipped, notStarted, interrupted: options.signal?.aborted ?? false, ...(stoppedEarly ? { stoppedEarly } : {}) };
+  return { plan, records, skipped, notStarted, interrupted: options.signal?.aborted ?? false, cost: { spentUsd: spent, maxUsd, capReached: capReached() }, ...(stoppedEarly ? { stoppedEarly } : {}) };
 }
 
 /** Runs that must fail alike, first of all, before a campaign stops early (fewer when fewer are planned). */
@@ -158,7 +164,7 @@ function summarize(campaign: PreparedCampaign, done: number, detectable: typeof 
 
 export { DEFAULT_JOBS } from './prepare.js';
 export { DEFAULT_WORKSPACE } from './plan.js';
-export { describePlan, describeRun, describeSummary } from './report-text.js';
+export { describeCostCap, describePlan, describeRun, describeSummary } from './report-text.js';
 export type { CampaignOptions, CampaignPlanSummary, CampaignProgress, CampaignReporter, CampaignResult } from './types.js';
 export type { Condition, PlannedRun, Shard } from './plan.js';
 export type { RunRecord, RunStatus, AttemptFailure } from '../workspace/run-record.js';

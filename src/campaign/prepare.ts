@@ -5,6 +5,7 @@ import { readRegularFile } from '../fs/read-file.js';
 import { shownPath } from '../fs/shown-path.js';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../errors.js';
+import { parserReportsCost } from '../runner/parsers/index.js';
 import { nearestName } from '../suggest.js';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
 import { toolVersion } from '../version.js';
@@ -48,6 +49,8 @@ export interface PreparedCampaign {
   shard: Shard | undefined;
   jobs: number;
   retries: number;
+  /** Dollars this command may spend (`--max-cost`): no run starts once its runs' recorded cost reaches it. */
+  maxCostUsd: number | undefined;
   model: string | undefined;
   roundTimeoutMs: number | undefined;
   maxEventsBytes: number | undefined;
@@ -84,6 +87,7 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
 
   const harness = loadHarness(options.harness, baseDir);
   if (!harness.skills_dir) throw new UsageError(`harness ${harness.name} (${harness.source}) has no skills_dir, so campaign cannot stage a skill for it; add "skills_dir" to the descriptor (see docs/harnesses.md)`);
+  const maxCostUsd = checkMaxCost(options.maxCostUsd, harness);
 
   const workspaceDir = resolve(baseDir, options.workspace ?? DEFAULT_WORKSPACE);
   const workspaceShown = JSON.stringify(options.workspace ?? DEFAULT_WORKSPACE);
@@ -168,7 +172,7 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
     stagedAt,
     template, fixtures, workspaceDir,
     iteration: iterationChoice,
-    record, share, shard, jobs, retries,
+    record, share, shard, jobs, retries, maxCostUsd,
     model: options.model,
     roundTimeoutMs: timeout === undefined ? undefined : timeout * 1000,
     maxEventsBytes: options.maxEventsBytes,
@@ -233,6 +237,19 @@ function checkFolderNames(evals: EvalCase[], evalsShown: string): void {
 function positiveInteger(value: number | undefined, flag: string, fallback: number): number {
   if (value === undefined) return fallback;
   if (!Number.isSafeInteger(value) || value < 1) throw new UsageError(`${flag} must be a whole number of at least 1, got ${String(value)}`);
+  return value;
+}
+
+/**
+ * `--max-cost`: a positive number of dollars, for a harness whose stream says what a round cost;
+ * with any other harness the cap could never be reached, so it is refused rather than ignored.
+ */
+function checkMaxCost(value: number | undefined, harness: HarnessDescriptor): number | undefined {
+  if (value === undefined) return undefined;
+  if (!Number.isFinite(value) || value <= 0) throw new UsageError(`--max-cost must be a positive number of US dollars, got ${String(value)}`);
+  if (!parserReportsCost[harness.parser]) {
+    throw new UsageError(`--max-cost needs a harness that reports what a run costs, and ${harness.name} (parser ${harness.parser}) reports none, so the cap could never be reached; run without --max-cost and cap --runs instead (nothing was run)`);
+  }
   return value;
 }
 

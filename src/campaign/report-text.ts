@@ -81,6 +81,13 @@ export function describeSummary(result: CampaignResult): string {
   return [line(header), ...body.map(line)].join('\n');
 }
 
+/** Why the campaign stopped starting runs: the cap, what was spent, and how to go on. */
+export function describeCostCap(result: CampaignResult): string {
+  const { spentUsd, maxUsd } = result.cost;
+  const usd = (n: number | null) => `$${(n ?? 0).toFixed(4)}`;
+  return `eval-magic: --max-cost ${usd(maxUsd)} reached: this command's runs cost ${usd(spentUsd)} (runs under way finished); ${result.notStarted.length} run(s) not started. Run the same command again with a new --max-cost to continue.`;
+}
+
 /** A p-value for people: two significant digits, or scientific when tiny. */
 function formatP(p: number): string {
   return p >= 0.001 ? p.toPrecision(2) : p.toExponential(1);

@@ -36,6 +36,12 @@ export interface CampaignOptions {
   retries?: number;
   /** Go on starting runs when the first ones all fail with the same agent error (default: stop). */
   keepGoing?: boolean;
+  /**
+   * US dollars this command may spend: once the cost its runs recorded (run.json `cost_usd`)
+   * reaches it, no further run starts; runs under way finish. Refused for a harness whose stream
+   * reports no cost. Each command has its own cap: run it again to continue.
+   */
+  maxCostUsd?: number;
   /** Folder relative paths resolve from (default: process.cwd()). */
   baseDir?: string;
   /** The agents' environment (default: process.env). */
@@ -101,8 +107,10 @@ export interface CampaignResult {
   records: RunRecord[];
   /** Runs already done by an earlier command (their conversation.json passes check). */
   skipped: PlannedRun[];
-  /** Runs never started because the campaign was stopped. */
+  /** Runs never started because the campaign was stopped (a signal, or the cost cap). */
   notStarted: PlannedRun[];
+  /** The cost this command's runs recorded, in US dollars (null when none reported a cost), and the cap. */
+  cost: { spentUsd: number | null; maxUsd: number | null; capReached: boolean };
   /** The campaign was stopped (signal) before every run ended. */
   interrupted: boolean;
   /** No new run was started because the first `failed` runs all failed with the agent error `reason`. */

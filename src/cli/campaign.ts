@@ -2,7 +2,7 @@
 // starts, progress as runs finish, the summary table; the work is the library's (src/campaign/).
 import { constants as osConstants } from 'node:os';
 import { shownPath } from '../fs/shown-path.js';
-import { DEFAULT_JOBS, DEFAULT_WORKSPACE, describePlan, describeRun, describeSummary, runCampaign, type CampaignProgress } from '../campaign/index.js';
+import { DEFAULT_JOBS, DEFAULT_WORKSPACE, describeCostCap, describePlan, describeRun, describeSummary, runCampaign, type CampaignProgress } from '../campaign/index.js';
 import { escapeTerminal, escapeTerminalLines } from '../formatters/escape.js';
 import { builtInHarnessNames } from '../runner/harness-descriptor.js';
 import { parseNumberArgument } from '../runner/run-limits.js';
@@ -27,6 +27,7 @@ interface CampaignArgs {
   'max-events-mb'?: string;
   retries?: string;
   'keep-going'?: boolean;
+  'max-cost'?: string;
 }
 
 /** `eval-magic campaign`. Exit codes: see `exitCodes`; bad input throws UsageError (exit 2) before anything runs. */
@@ -50,6 +51,7 @@ export const command: CliCommand<CampaignArgs> = {
     'max-events-mb': { type: 'string', requiresValue: true, description: 'Most MiB a round may write to its events file.', defaultDescription: '256' },
     retries: { type: 'string', requiresValue: true, description: 'Further attempts for a run whose agent failed.', defaultDescription: '0' },
     'keep-going': { type: 'boolean', default: false, description: 'Go on starting runs when the first ones all fail with the same agent error (by default no new run starts).' },
+    'max-cost': { type: 'string', requiresValue: true, description: 'US dollars this command may spend: no run starts once its runs\' recorded cost reaches it (runs under way finish). Needs a harness that reports cost.' },
   },
   examples: [
     ['$0 campaign --evals csv-reports/evals/evals.json --harness claude-code --runs 5', 'Every eval with and without the skill, 5 runs each, 4 at a time'],
@@ -58,7 +60,7 @@ export const command: CliCommand<CampaignArgs> = {
   ],
   exitCodes: `Exit codes:
   0  every run completed or stopped at a gate, with valid isolation (or nothing was left to run)
-  1  a run aborted (see its run.json), a run's skill roster showed broken isolation, or the first runs all failed with the same agent error (no new run was started)
+  1  a run aborted (see its run.json), a run's skill roster showed broken isolation, the first runs all failed with the same agent error (no new run was started), or --max-cost was reached
   2  usage error or bad input (nothing was run)
   130, 143, 129  stopped by SIGINT, SIGTERM or SIGHUP (finished runs are kept)`,
   run: runCampaignCommand,
@@ -109,6 +111,7 @@ async function runCampaignCommand(args: CampaignArgs, io: CliIO): Promise<number
       ...(args['max-events-mb'] !== undefined ? { maxEventsBytes: Math.round(parseNumberArgument('--max-events-mb', args['max-events-mb']) * 1024 * 1024) } : {}),
       ...(args.retries !== undefined ? { retries: parseNumberArgument('--retries', args.retries) } : {}),
       ...(args['keep-going'] ? { keepGoing: true } : {}),
+      ...(args['max-cost'] !== undefined ? { maxCostUsd: parseNumberArgument('--max-cost', args['max-cost']) } : {}),
     });
     live?.stop();
     if (result.records.length > 0 || result.notStarted.length > 0) io.stdout.write(escapeTerminalLines(describeSummary(result)) + '\n');
@@ -117,9 +120,10 @@ async function runCampaignCommand(args: CampaignArgs, io: CliIO): Promise<number
       io.stderr.write(escapeTerminal(`eval-magic: the first ${result.stoppedEarly.failed} runs all failed with the agent's error: ${result.stoppedEarly.reason}`) + '\n');
       io.stderr.write(`eval-magic: no further run was started (finished runs are kept); fix that and run the same command again, or pass --keep-going\n`);
     }
+    if (result.cost.capReached) io.stderr.write(`${describeCostCap(result)}\n`);
     const left = result.notStarted.length + result.records.filter((r) => r.status === 'aborted').length;
     if (signal && left > 0) io.stderr.write(`eval-magic: to finish, run the same command again: ${left} run${left === 1 ? '' : 's'} left\n`);
-    const failed = result.records.some((r) => r.status === 'aborted' || !r.isolation.valid);
+    const failed = result.records.some((r) => r.status === 'aborted' || !r.isolation.valid) || result.cost.capReached;
     return signal ? 128 + osConstants.signals[signal] : failed ? 1 : 0;
   } finally {
     live?.stop();

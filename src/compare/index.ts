@@ -20,6 +20,7 @@ import { EvalsSource, evalsChanges } from './evals-source.js';
 import { ArgsSource, gradeRun } from './graders/index.js';
 import { addJudgeAgreement } from './judge-agreement.js';
 import { measureRun } from './metrics.js';
+import { armUsage } from './usage.js';
 import type { ArmCount, ComparisonDocument, EvalComparison, RunEntry } from './model.js';
 import { assertCompareOptions } from './options.js';
 import { applyHolm, armCount, compareAssertions, compareMetrics, compareOverall, runTable, type CountedRun } from './tabulate.js';
@@ -28,6 +29,7 @@ import { validityProblems, type RunFacts } from './validity.js';
 export type * from './model.js';
 export type { GradingDocument, AssertionResult, UngradedAssertion } from './graders/index.js';
 export { comparisonFormatters } from './formats/index.js';
+export { comparisonHeadlines, evalHeadline } from './headline.js';
 
 /** Options of {@link compareIterations}. */
 export interface CompareOptions {
@@ -285,6 +287,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
       runs: Object.fromEntries(conditions.map((c) => [c, group.counted.filter((r) => r.condition === c).length])),
       assertions: addJudgeAgreement(compareAssertions(group.evalCase?.assertions ?? [], group.counted, conditions), group.counted),
       metrics: compareMetrics(group.counted, conditions, shouldTrigger),
+      usage: armUsage(group.counted, conditions),
       run_list: group.outcomes.map((o) => o.entry),
     };
   });
@@ -312,6 +315,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     }),
     evals,
     overall: compareOverall(tables, invocation, conditions),
+    usage: armUsage(groups.flatMap((g) => g.counted), conditions),
     iterations: iterations.map((i) => context.shown(i.dir)),
     excluded_count: located.outcomes.filter((o) => o.excluded?.startsWith('check')).length,
   };

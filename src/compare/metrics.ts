@@ -2,7 +2,7 @@
 // do, how did the conversation end. Duration and tokens come from run.json when it is there.
 import type { Conversation, ToolInvocationEvent } from '../types.js';
 import { type ArgsSource, SKILL_TOOLS } from './graders/index.js';
-import type { RunRecord } from '../workspace/run-record.js';
+import type { RunRecord, TokenUsage } from '../workspace/run-record.js';
 
 /** One run's behaviour. Absent numbers (no run.json) are null, never 0. */
 export interface RunMetrics {
@@ -18,13 +18,16 @@ export interface RunMetrics {
   stop_reason: string | null;
   assistant_characters: number;
   duration_ms: number | null;
-  tokens_input: number | null;
-  tokens_output: number | null;
+  /** input + output; null without run.json tokens. */
   tokens_total: number | null;
+  /** Every kind the CLI reported (run.json `tokens`), or null. */
+  tokens: TokenUsage | null;
+  /** What the run cost in US dollars as the CLI reported it (run.json `cost_usd`), or null — never 0 for unknown. */
+  cost_usd: number | null;
 }
 
 /** The numeric metrics compared between conditions, in report order. */
-export const NUMERIC_METRICS = ['tool_invocations', 'rounds', 'delivered_followups', 'assistant_characters', 'duration_ms', 'tokens_total'] as const;
+export const NUMERIC_METRICS = ['tool_invocations', 'rounds', 'delivered_followups', 'assistant_characters', 'duration_ms', 'tokens_total', 'cost_usd'] as const;
 
 /** Measures one run. `skillName` is the skill under test (evals.json `skill_name`, or run.json's). */
 export function measureRun(conversation: Conversation, args: ArgsSource, record: RunRecord | undefined, skillName: string | undefined): RunMetrics {
@@ -53,9 +56,9 @@ export function measureRun(conversation: Conversation, args: ArgsSource, record:
     stop_reason: record?.stop_reason ?? conversation.stop_reason ?? null,
     assistant_characters: assistantCharacters,
     duration_ms: record?.duration_ms ?? null,
-    tokens_input: tokens?.input ?? null,
-    tokens_output: tokens?.output ?? null,
     tokens_total: tokens ? tokens.input + tokens.output : null,
+    tokens: tokens ?? null,
+    cost_usd: record?.cost_usd ?? null,
   };
 }
 

@@ -81,6 +81,30 @@ export interface RunEntry {
   skill_invoked: boolean | null;
 }
 
+/** Token counts summed over runs, by kind; a kind no run reported is null (unknown), never 0. */
+export interface TokenTotals {
+  input: number | null;
+  output: number | null;
+  cache_read: number | null;
+  cache_write: number | null;
+  reasoning: number | null;
+}
+
+/** What one condition's counted runs spent (run.json's tokens and cost_usd). */
+export interface ArmUsage {
+  /** Runs counted. */
+  runs: number;
+  /** Of those, runs whose run.json reports tokens. */
+  token_runs: number;
+  tokens: TokenTotals;
+  /** Runs whose run.json reports a cost (the CLI said what it cost). */
+  cost_runs: number;
+  /** Their cost in US dollars, summed; null when no run's cost is known. */
+  cost_usd: number | null;
+  /** cost_usd ÷ the assertions those same runs passed; null when no cost is known or none passed. */
+  cost_per_passed_assertion: number | null;
+}
+
 export interface EvalComparison {
   id: string;
   skill: string | null;
@@ -89,6 +113,8 @@ export interface EvalComparison {
   runs: Record<string, number>;
   assertions: AssertionComparison[];
   metrics: MetricComparison[];
+  /** Per condition: tokens and cost of the counted runs. */
+  usage: Record<string, ArmUsage>;
   run_list: RunEntry[];
 }
 
@@ -134,6 +160,8 @@ export interface ComparisonDocument {
   validity: ValidityProblem[];
   evals: EvalComparison[];
   overall: OverallComparison;
+  /** Per condition: tokens and cost of every counted run (all evals). */
+  usage: Record<string, ArmUsage>;
   /** The iteration folders compared, as shown. */
   iterations: string[];
   /** Artifacts `check` found errors in (excluded from every number). */

@@ -17,6 +17,8 @@ export type RunProgress =
       eventsFile: string;
       /** The round's token counts by kind, when the stream reports them. */
       usage: TokenUsage | null;
+      /** What the round cost in US dollars, when the CLI reports it. */
+      costUsd: number | null;
       /** The session's skills, when the stream lists them (Claude Code's init event). */
       skills: string[] | null;
     }

@@ -50,7 +50,7 @@ export async function runEval(options: RunEvalOptions): Promise<RunResult> {
     report({
       kind: 'round-finished', evalId, round, events: state.events.length - before,
       totalTokens: outcome.parsed.totalTokens ?? null, durationMs: outcome.parsed.durationMs ?? null, eventsFile: outcome.eventsFile,
-      usage: outcome.parsed.usage ?? null, skills: outcome.parsed.skills ?? null,
+      usage: outcome.parsed.usage ?? null, costUsd: outcome.parsed.costUsd ?? null, skills: outcome.parsed.skills ?? null,
     });
     const decision = nextFollowup(state, turns);
     if (decision.kind === 'abort') return aborted(round, 'invalid-gate-regex', decision.abort.message);

@@ -28,6 +28,11 @@ export interface ParsedRound {
   /** The round's token counts, when the stream reports them (absent otherwise). */
   usage?: TokenUsage;
   /**
+   * What the round cost in US dollars, as the CLI reports it (Claude Code's `total_cost_usd`,
+   * OpenCode's per-step `cost`); absent when it reports none — never a made-up 0.
+   */
+  costUsd?: number;
+  /**
    * The skills the session was started with, when the stream lists them (Claude Code's
    * `system`/`init` event); absent for streams that show none.
    */

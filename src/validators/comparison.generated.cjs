@@ -3,8 +3,9 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/comparison.schema.json","title":"Comparison of two conditions","description":"`eval-magic compare --format json`: validity first, then per eval each assertion's pass counts, rates and Wilson intervals per condition, the delta with its Newcombe interval, the Fisher p and the Holm-adjusted p, what these runs could have detected, the behaviour metrics, and an exact stratified test across evals on runs. docs/compare.md explains every number. Per-condition objects are keyed by the condition's name (see `conditions`).","type":"object","required":["schema_version","tool","conditions","alpha","family_size","validity","evals","overall","iterations","excluded_count"],"additionalProperties":false,"definitions":{"runs":{"type":"integer","minimum":0,"description":"Runs counted for one condition."},"probability":{"type":["number","null"],"minimum":0,"maximum":1},"interval":{"oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":0,"maximum":1},"minItems":2,"maxItems":2}]},"armCount":{"type":"object","description":"One condition's count: passed and failed graded runs, ungraded runs (in neither), n = passed + failed, rate = passed / n, and its Wilson 95 % interval (null when n = 0).","required":["passed","failed","ungraded","n","rate","ci95"],"additionalProperties":false,"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"n":{"type":"integer","minimum":0},"rate":{"$ref":"#/definitions/probability"},"ci95":{"$ref":"#/definitions/interval"}}},"metricSummary":{"type":"object","required":["n","mean","sd","median"],"additionalProperties":false,"properties":{"n":{"type":"integer","minimum":0},"mean":{"type":["number","null"]},"sd":{"type":["number","null"],"description":"Sample standard deviation (n − 1); null when n < 2."},"median":{"type":["number","null"]}}},"assertion":{"type":"object","required":["id","grader","delta","delta_ci95","p_value","p_holm","min_attainable_p","min_attainable_p_holm","detectable_delta","significant","direction"],"properties":{"id":{"type":"string"},"grader":{"enum":["transcript_check","command_check","diff_scope","llm_judge"]},"delta":{"type":["number","null"],"minimum":-1,"maximum":1,"description":"Treatment rate − control rate."},"delta_ci95":{"description":"Newcombe's hybrid score 95 % interval of delta (method 10, from the two Wilson intervals); null when a condition has no graded run.","oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":-1,"maximum":1},"minItems":2,"maxItems":2}]},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided Fisher exact test on the 2×2 of passed/failed per condition."},"p_holm":{"$ref":"#/definitions/probability","description":"Holm-adjusted over every graded assertion of the comparison (all evals)."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The smallest two-sided Fisher p these run counts can give."},"min_attainable_p_holm":{"$ref":"#/definitions/probability","description":"The smallest Holm-adjusted p any outcome of these runs (in this and every other assertion) can give; above alpha, the assertion cannot come out significant."},"detectable_delta":{"type":["number","null"],"minimum":0.05,"maximum":1,"description":"The smallest change of pass rate, in steps of 0.05, that these runs detect with probability ≥ 0.8 (control at its observed rate, treatment that much above it or below when above is past 1; two-sided Fisher at alpha / family_size); null when none up to 1 is, or untested."},"significant":{"type":"boolean","description":"p_holm ≤ alpha."},"direction":{"enum":["better","worse",null]},"judge_agreement":{"type":"object","description":"llm_judge judged k ≥ 2 times per run: how far the judge agrees with itself over the runs with at least 2 verdicts.","required":["runs","unanimous","kappa"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":1},"unanimous":{"type":["number","null"],"minimum":0,"maximum":1,"description":"The share of those runs whose verdicts all agree."},"kappa":{"type":["number","null"],"maximum":1,"description":"Fleiss' kappa over those runs; null when every verdict is the same."}}}},"additionalProperties":{"$ref":"#/definitions/armCount"}},"metric":{"type":"object","required":["id","kind","delta","p_value","method"],"properties":{"id":{"type":"string"},"kind":{"enum":["numeric","rate"]},"delta":{"type":["number","null"]},"p_value":{"$ref":"#/definitions/probability","description":"rate: two-sided Fisher exact; numeric: two-sided Mann–Whitney U. Not Holm-adjusted."},"method":{"type":["string","null"]},"expected":{"type":"boolean","description":"false on skill_invoked when the eval's skill should not trigger."}},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/armCount"},{"$ref":"#/definitions/metricSummary"}]}}},"properties":{"schema_version":{"const":1},"tool":{"type":"string"},"conditions":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2,"description":"[treatment, control]."},"alpha":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"family_size":{"type":"integer","minimum":0,"description":"How many assertions Holm adjusts over."},"validity":{"type":"array","items":{"type":"object","required":["code","severity","message"],"additionalProperties":false,"properties":{"code":{"enum":["artifacts-excluded","isolation-failed","runs-missing","runs-unequal","stop-imbalance","ungraded","underpowered","conditions-guessed","no-run-record","run-record-unusable","campaign-record-unusable","iterations-pooled","runs-over-plan","evals-changed","iteration-picked"]},"severity":{"enum":["error","warning"]},"message":{"type":"string"},"eval":{"type":"string"}}}},"evals":{"type":"array","items":{"type":"object","required":["id","skill","skill_should_trigger","runs","assertions","metrics","run_list"],"additionalProperties":false,"properties":{"id":{"type":"string"},"skill":{"type":["string","null"]},"skill_should_trigger":{"type":"boolean"},"runs":{"type":"object","additionalProperties":{"$ref":"#/definitions/runs"}},"assertions":{"type":"array","items":{"$ref":"#/definitions/assertion"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/metric"}},"run_list":{"type":"array","items":{"type":"object","required":["condition","run","path","excluded","passed","failed","ungraded","skill_invoked"],"additionalProperties":false,"properties":{"condition":{"type":"string"},"run":{"type":["integer","null"]},"path":{"type":"string"},"excluded":{"type":["string","null"]},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"skill_invoked":{"type":["boolean","null"]}}}}}}},"overall":{"type":"object","description":"The test across evals, on runs: per eval a 2×2 table of runs (a run passes when every graded assertion of it passed; runs with none graded left out), and the exact conditional test of a common odds ratio of 1 (R's mantelhaen.test(exact = TRUE)).","required":["unit","strata","informative_strata","runs","p_value","min_attainable_p","common_odds_ratio","skill_invocation"],"additionalProperties":false,"properties":{"unit":{"const":"run","description":"What the test counts."},"strata":{"type":"integer","minimum":0,"description":"Evals with a graded run in both conditions."},"informative_strata":{"type":"integer","minimum":0,"description":"Of those, the evals whose runs both passed and failed; the others carry no information and are left out."},"runs":{"type":"object","description":"Per condition: runs that passed every graded assertion, over every eval (a description; the test never pools evals).","additionalProperties":{"$ref":"#/definitions/armCount"}},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided exact conditional p; null when no eval is informative."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The p the most one-sided outcome of these runs would give (every treatment run passing, every control run failing, in every eval)."},"common_odds_ratio":{"type":["number","null"],"minimum":0,"description":"Mantel–Haenszel estimate of the shared odds ratio of a run passing; null when infinite or untested."},"skill_invocation":{"type":"object","additionalProperties":{"$ref":"#/definitions/armCount"}}}},"iterations":{"type":"array","items":{"type":"string"}},"excluded_count":{"type":"integer","minimum":0}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/comparison.schema.json","title":"Comparison of two conditions","description":"`eval-magic compare --format json`: validity first, then per eval each assertion's pass counts, rates and Wilson intervals per condition, the delta with its Newcombe interval, the Fisher p and the Holm-adjusted p, what these runs could have detected, the behaviour metrics, and an exact stratified test across evals on runs. docs/compare.md explains every number. Per-condition objects are keyed by the condition's name (see `conditions`).","type":"object","required":["schema_version","tool","conditions","alpha","family_size","validity","evals","overall","usage","iterations","excluded_count"],"additionalProperties":false,"definitions":{"usage":{"type":"object","description":"Per condition: what the counted runs spent, from run.json. Medians and the test between conditions are the tokens_total and cost_usd metric rows.","additionalProperties":{"type":"object","required":["runs","token_runs","tokens","cost_runs","cost_usd","cost_per_passed_assertion"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":0,"description":"Runs counted."},"token_runs":{"type":"integer","minimum":0,"description":"Of those, runs whose run.json reports tokens."},"tokens":{"type":"object","description":"Token counts summed over the runs, by kind; null when no run reported that kind (unknown, never 0).","required":["input","output","cache_read","cache_write","reasoning"],"additionalProperties":false,"properties":{"input":{"type":["number","null"],"minimum":0},"output":{"type":["number","null"],"minimum":0},"cache_read":{"type":["number","null"],"minimum":0},"cache_write":{"type":["number","null"],"minimum":0},"reasoning":{"type":["number","null"],"minimum":0}}},"cost_runs":{"type":"integer","minimum":0,"description":"Runs whose run.json reports a cost."},"cost_usd":{"type":["number","null"],"minimum":0,"description":"Their cost in US dollars, summed; null when no run's cost is known."},"cost_per_passed_assertion":{"type":["number","null"],"minimum":0,"description":"cost_usd divided by the assertions those same runs passed; null when no cost is known or none passed."}}}},"runs":{"type":"integer","minimum":0,"description":"Runs counted for one condition."},"probability":{"type":["number","null"],"minimum":0,"maximum":1},"interval":{"oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":0,"maximum":1},"minItems":2,"maxItems":2}]},"armCount":{"type":"object","description":"One condition's count: passed and failed graded runs, ungraded runs (in neither), n = passed + failed, rate = passed / n, and its Wilson 95 % interval (null when n = 0).","required":["passed","failed","ungraded","n","rate","ci95"],"additionalProperties":false,"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"n":{"type":"integer","minimum":0},"rate":{"$ref":"#/definitions/probability"},"ci95":{"$ref":"#/definitions/interval"}}},"metricSummary":{"type":"object","required":["n","mean","sd","median"],"additionalProperties":false,"properties":{"n":{"type":"integer","minimum":0},"mean":{"type":["number","null"]},"sd":{"type":["number","null"],"description":"Sample standard deviation (n − 1); null when n < 2."},"median":{"type":["number","null"]}}},"assertion":{"type":"object","required":["id","grader","delta","delta_ci95","p_value","p_holm","min_attainable_p","min_attainable_p_holm","detectable_delta","significant","direction"],"properties":{"id":{"type":"string"},"grader":{"enum":["transcript_check","command_check","diff_scope","llm_judge"]},"delta":{"type":["number","null"],"minimum":-1,"maximum":1,"description":"Treatment rate − control rate."},"delta_ci95":{"description":"Newcombe's hybrid score 95 % interval of delta (method 10, from the two Wilson intervals); null when a condition has no graded run.","oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":-1,"maximum":1},"minItems":2,"maxItems":2}]},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided Fisher exact test on the 2×2 of passed/failed per condition."},"p_holm":{"$ref":"#/definitions/probability","description":"Holm-adjusted over every graded assertion of the comparison (all evals)."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The smallest two-sided Fisher p these run counts can give."},"min_attainable_p_holm":{"$ref":"#/definitions/probability","description":"The smallest Holm-adjusted p any outcome of these runs (in this and every other assertion) can give; above alpha, the assertion cannot come out significant."},"detectable_delta":{"type":["number","null"],"minimum":0.05,"maximum":1,"description":"The smallest change of pass rate, in steps of 0.05, that these runs detect with probability ≥ 0.8 (control at its observed rate, treatment that much above it or below when above is past 1; two-sided Fisher at alpha / family_size); null when none up to 1 is, or untested."},"significant":{"type":"boolean","description":"p_holm ≤ alpha."},"direction":{"enum":["better","worse",null]},"judge_agreement":{"type":"object","description":"llm_judge judged k ≥ 2 times per run: how far the judge agrees with itself over the runs with at least 2 verdicts.","required":["runs","unanimous","kappa"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":1},"unanimous":{"type":["number","null"],"minimum":0,"maximum":1,"description":"The share of those runs whose verdicts all agree."},"kappa":{"type":["number","null"],"maximum":1,"description":"Fleiss' kappa over those runs; null when every verdict is the same."}}}},"additionalProperties":{"$ref":"#/definitions/armCount"}},"metric":{"type":"object","required":["id","kind","delta","p_value","method"],"properties":{"id":{"type":"string"},"kind":{"enum":["numeric","rate"]},"delta":{"type":["number","null"]},"p_value":{"$ref":"#/definitions/probability","description":"rate: two-sided Fisher exact; numeric: two-sided Mann–Whitney U. Not Holm-adjusted."},"method":{"type":["string","null"]},"expected":{"type":"boolean","description":"false on skill_invoked when the eval's skill should not trigger."}},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/armCount"},{"$ref":"#/definitions/metricSummary"}]}}},"properties":{"schema_version":{"const":1},"tool":{"type":"string"},"conditions":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2,"description":"[treatment, control]."},"alpha":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"family_size":{"type":"integer","minimum":0,"description":"How many assertions Holm adjusts over."},"validity":{"type":"array","items":{"type":"object","required":["code","severity","message"],"additionalProperties":false,"properties":{"code":{"enum":["artifacts-excluded","isolation-failed","runs-missing","runs-unequal","stop-imbalance","ungraded","underpowered","conditions-guessed","no-run-record","run-record-unusable","campaign-record-unusable","iterations-pooled","runs-over-plan","evals-changed","iteration-picked"]},"severity":{"enum":["error","warning"]},"message":{"type":"string"},"eval":{"type":"string"}}}},"evals":{"type":"array","items":{"type":"object","required":["id","skill","skill_should_trigger","runs","assertions","metrics","usage","run_list"],"additionalProperties":false,"properties":{"id":{"type":"string"},"skill":{"type":["string","null"]},"skill_should_trigger":{"type":"boolean"},"runs":{"type":"object","additionalProperties":{"$ref":"#/definitions/runs"}},"assertions":{"type":"array","items":{"$ref":"#/definitions/assertion"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/metric"}},"usage":{"$ref":"#/definitions/usage"},"run_list":{"type":"array","items":{"type":"object","required":["condition","run","path","excluded","passed","failed","ungraded","skill_invoked"],"additionalProperties":false,"properties":{"condition":{"type":"string"},"run":{"type":["integer","null"]},"path":{"type":"string"},"excluded":{"type":["string","null"]},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"skill_invoked":{"type":["boolean","null"]}}}}}}},"overall":{"type":"object","description":"The test across evals, on runs: per eval a 2×2 table of runs (a run passes when every graded assertion of it passed; runs with none graded left out), and the exact conditional test of a common odds ratio of 1 (R's mantelhaen.test(exact = TRUE)).","required":["unit","strata","informative_strata","runs","p_value","min_attainable_p","common_odds_ratio","skill_invocation"],"additionalProperties":false,"properties":{"unit":{"const":"run","description":"What the test counts."},"strata":{"type":"integer","minimum":0,"description":"Evals with a graded run in both conditions."},"informative_strata":{"type":"integer","minimum":0,"description":"Of those, the evals whose runs both passed and failed; the others carry no information and are left out."},"runs":{"type":"object","description":"Per condition: runs that passed every graded assertion, over every eval (a description; the test never pools evals).","additionalProperties":{"$ref":"#/definitions/armCount"}},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided exact conditional p; null when no eval is informative."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The p the most one-sided outcome of these runs would give (every treatment run passing, every control run failing, in every eval)."},"common_odds_ratio":{"type":["number","null"],"minimum":0,"description":"Mantel–Haenszel estimate of the shared odds ratio of a run passing; null when infinite or untested."},"skill_invocation":{"type":"object","additionalProperties":{"$ref":"#/definitions/armCount"}}}},"usage":{"$ref":"#/definitions/usage","description":"Per condition, over every eval's counted runs."},"iterations":{"type":"array","items":{"type":"string"}},"excluded_count":{"type":"integer","minimum":0}}};
 const schema12 = {"type":"integer","minimum":0,"description":"Runs counted for one condition."};
+const schema24 = {"type":"object","description":"Per condition: what the counted runs spent, from run.json. Medians and the test between conditions are the tokens_total and cost_usd metric rows.","additionalProperties":{"type":"object","required":["runs","token_runs","tokens","cost_runs","cost_usd","cost_per_passed_assertion"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":0,"description":"Runs counted."},"token_runs":{"type":"integer","minimum":0,"description":"Of those, runs whose run.json reports tokens."},"tokens":{"type":"object","description":"Token counts summed over the runs, by kind; null when no run reported that kind (unknown, never 0).","required":["input","output","cache_read","cache_write","reasoning"],"additionalProperties":false,"properties":{"input":{"type":["number","null"],"minimum":0},"output":{"type":["number","null"],"minimum":0},"cache_read":{"type":["number","null"],"minimum":0},"cache_write":{"type":["number","null"],"minimum":0},"reasoning":{"type":["number","null"],"minimum":0}}},"cost_runs":{"type":"integer","minimum":0,"description":"Runs whose run.json reports a cost."},"cost_usd":{"type":["number","null"],"minimum":0,"description":"Their cost in US dollars, summed; null when no run's cost is known."},"cost_per_passed_assertion":{"type":["number","null"],"minimum":0,"description":"cost_usd divided by the assertions those same runs passed; null when no cost is known or none passed."}}}};
 const schema15 = {"type":["number","null"],"minimum":0,"maximum":1};
 const func2 = Object.prototype.hasOwnProperty;
 const schema13 = {"type":"object","required":["id","grader","delta","delta_ci95","p_value","p_holm","min_attainable_p","min_attainable_p_holm","detectable_delta","significant","direction"],"properties":{"id":{"type":"string"},"grader":{"enum":["transcript_check","command_check","diff_scope","llm_judge"]},"delta":{"type":["number","null"],"minimum":-1,"maximum":1,"description":"Treatment rate − control rate."},"delta_ci95":{"description":"Newcombe's hybrid score 95 % interval of delta (method 10, from the two Wilson intervals); null when a condition has no graded run.","oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":-1,"maximum":1},"minItems":2,"maxItems":2}]},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided Fisher exact test on the 2×2 of passed/failed per condition."},"p_holm":{"$ref":"#/definitions/probability","description":"Holm-adjusted over every graded assertion of the comparison (all evals)."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The smallest two-sided Fisher p these run counts can give."},"min_attainable_p_holm":{"$ref":"#/definitions/probability","description":"The smallest Holm-adjusted p any outcome of these runs (in this and every other assertion) can give; above alpha, the assertion cannot come out significant."},"detectable_delta":{"type":["number","null"],"minimum":0.05,"maximum":1,"description":"The smallest change of pass rate, in steps of 0.05, that these runs detect with probability ≥ 0.8 (control at its observed rate, treatment that much above it or below when above is past 1; two-sided Fisher at alpha / family_size); null when none up to 1 is, or untested."},"significant":{"type":"boolean","description":"p_holm ≤ alpha."},"direction":{"enum":["better","worse",null]},"judge_agreement":{"type":"object","description":"llm_judge judged k ≥ 2 times per run: how far the judge agrees with itself over the runs with at least 2 verdicts.","required":["runs","unanimous","kappa"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":1},"unanimous":{"type":["number","null"],"minimum":0,"maximum":1,"description":"The share of those runs whose verdicts all agree."},"kappa":{"type":["number","null"],"maximum":1,"description":"Fleiss' kappa over those runs; null when every verdict is the same."}}}},"additionalProperties":{"$ref":"#/definitions/armCount"}};
@@ -1458,8 +1459,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.iterations === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "iterations"},message:"must have required property '"+"iterations"+"'"};
+if(data.usage === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "usage"},message:"must have required property '"+"usage"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1468,8 +1469,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.excluded_count === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "excluded_count"},message:"must have required property '"+"excluded_count"+"'"};
+if(data.iterations === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "iterations"},message:"must have required property '"+"iterations"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1478,9 +1479,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func2.call(schema11.properties, key0))){
-const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.excluded_count === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "excluded_count"},message:"must have required property '"+"excluded_count"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1489,10 +1489,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.schema_version !== undefined){
-if(1 !== data.schema_version){
-const err11 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+for(const key0 in data){
+if(!(func2.call(schema11.properties, key0))){
+const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1502,9 +1501,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.tool !== undefined){
-if(typeof data.tool !== "string"){
-const err12 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.schema_version !== undefined){
+if(1 !== data.schema_version){
+const err12 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1514,11 +1513,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.conditions !== undefined){
-let data2 = data.conditions;
-if(Array.isArray(data2)){
-if(data2.length > 2){
-const err13 = {instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(data.tool !== undefined){
+if(typeof data.tool !== "string"){
+const err13 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1527,8 +1524,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data2.length < 2){
-const err14 = {instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+}
+if(data.conditions !== undefined){
+let data2 = data.conditions;
+if(Array.isArray(data2)){
+if(data2.length > 2){
+const err14 = {instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1537,10 +1538,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data2[i0] !== "string"){
-const err15 = {instancePath:instancePath+"/conditions/" + i0,schemaPath:"#/properties/conditions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.length < 2){
+const err15 = {instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1549,10 +1548,10 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data2[i0] !== "string"){
+const err16 = {instancePath:instancePath+"/conditions/" + i0,schemaPath:"#/properties/conditions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1562,11 +1561,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.alpha !== undefined){
-let data4 = data.alpha;
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 >= 1 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/exclusiveMaximum",keyword:"exclusiveMaximum",params:{comparison: "<", limit: 1},message:"must be < 1"};
+}
+else {
+const err17 = {instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1575,8 +1572,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data4 <= 0 || isNaN(data4)){
-const err18 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+if(data.alpha !== undefined){
+let data4 = data.alpha;
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 >= 1 || isNaN(data4)){
+const err18 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/exclusiveMaximum",keyword:"exclusiveMaximum",params:{comparison: "<", limit: 1},message:"must be < 1"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1585,9 +1586,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data4 <= 0 || isNaN(data4)){
+const err19 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1597,10 +1597,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.family_size !== undefined){
-let data5 = data.family_size;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err20 = {instancePath:instancePath+"/family_size",schemaPath:"#/properties/family_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err20 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1609,14 +1607,27 @@ vErrors.push(err20);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err21 = {instancePath:instancePath+"/family_size",schemaPath:"#/properties/family_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.family_size !== undefined){
+let data5 = data.family_size;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err21 = {instancePath:instancePath+"/family_size",schemaPath:"#/properties/family_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err22 = {instancePath:instancePath+"/family_size",schemaPath:"#/properties/family_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }
@@ -1630,17 +1641,7 @@ for(let i1=0; i1<len1; i1++){
 let data7 = data6[i1];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.code === undefined){
-const err22 = {instancePath:instancePath+"/validity/" + i1,schemaPath:"#/properties/validity/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(data7.severity === undefined){
-const err23 = {instancePath:instancePath+"/validity/" + i1,schemaPath:"#/properties/validity/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
+const err23 = {instancePath:instancePath+"/validity/" + i1,schemaPath:"#/properties/validity/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1649,8 +1650,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data7.message === undefined){
-const err24 = {instancePath:instancePath+"/validity/" + i1,schemaPath:"#/properties/validity/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(data7.severity === undefined){
+const err24 = {instancePath:instancePath+"/validity/" + i1,schemaPath:"#/properties/validity/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1659,9 +1660,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-for(const key1 in data7){
-if(!((((key1 === "code") || (key1 === "severity")) || (key1 === "message")) || (key1 === "eval"))){
-const err25 = {instancePath:instancePath+"/validity/" + i1,schemaPath:"#/properties/validity/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data7.message === undefined){
+const err25 = {instancePath:instancePath+"/validity/" + i1,schemaPath:"#/properties/validity/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1670,11 +1670,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data7.code !== undefined){
-let data8 = data7.code;
-if(!(((((((((((((((data8 === "artifacts-excluded") || (data8 === "isolation-failed")) || (data8 === "runs-missing")) || (data8 === "runs-unequal")) || (data8 === "stop-imbalance")) || (data8 === "ungraded")) || (data8 === "underpowered")) || (data8 === "conditions-guessed")) || (data8 === "no-run-record")) || (data8 === "run-record-unusable")) || (data8 === "campaign-record-unusable")) || (data8 === "iterations-pooled")) || (data8 === "runs-over-plan")) || (data8 === "evals-changed")) || (data8 === "iteration-picked"))){
-const err26 = {instancePath:instancePath+"/validity/" + i1+"/code",schemaPath:"#/properties/validity/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema11.properties.validity.items.properties.code.enum},message:"must be equal to one of the allowed values"};
+for(const key1 in data7){
+if(!((((key1 === "code") || (key1 === "severity")) || (key1 === "message")) || (key1 === "eval"))){
+const err26 = {instancePath:instancePath+"/validity/" + i1,schemaPath:"#/properties/validity/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1684,10 +1682,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data7.severity !== undefined){
-let data9 = data7.severity;
-if(!((data9 === "error") || (data9 === "warning"))){
-const err27 = {instancePath:instancePath+"/validity/" + i1+"/severity",schemaPath:"#/properties/validity/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema11.properties.validity.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
+if(data7.code !== undefined){
+let data8 = data7.code;
+if(!(((((((((((((((data8 === "artifacts-excluded") || (data8 === "isolation-failed")) || (data8 === "runs-missing")) || (data8 === "runs-unequal")) || (data8 === "stop-imbalance")) || (data8 === "ungraded")) || (data8 === "underpowered")) || (data8 === "conditions-guessed")) || (data8 === "no-run-record")) || (data8 === "run-record-unusable")) || (data8 === "campaign-record-unusable")) || (data8 === "iterations-pooled")) || (data8 === "runs-over-plan")) || (data8 === "evals-changed")) || (data8 === "iteration-picked"))){
+const err27 = {instancePath:instancePath+"/validity/" + i1+"/code",schemaPath:"#/properties/validity/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema11.properties.validity.items.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1697,9 +1695,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data7.message !== undefined){
-if(typeof data7.message !== "string"){
-const err28 = {instancePath:instancePath+"/validity/" + i1+"/message",schemaPath:"#/properties/validity/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.severity !== undefined){
+let data9 = data7.severity;
+if(!((data9 === "error") || (data9 === "warning"))){
+const err28 = {instancePath:instancePath+"/validity/" + i1+"/severity",schemaPath:"#/properties/validity/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema11.properties.validity.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1709,9 +1708,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data7.eval !== undefined){
-if(typeof data7.eval !== "string"){
-const err29 = {instancePath:instancePath+"/validity/" + i1+"/eval",schemaPath:"#/properties/validity/items/properties/eval/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.message !== undefined){
+if(typeof data7.message !== "string"){
+const err29 = {instancePath:instancePath+"/validity/" + i1+"/message",schemaPath:"#/properties/validity/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1721,9 +1720,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/validity/" + i1,schemaPath:"#/properties/validity/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data7.eval !== undefined){
+if(typeof data7.eval !== "string"){
+const err30 = {instancePath:instancePath+"/validity/" + i1+"/eval",schemaPath:"#/properties/validity/items/properties/eval/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1735,12 +1734,24 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/validity",schemaPath:"#/properties/validity/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err31 = {instancePath:instancePath+"/validity/" + i1,schemaPath:"#/properties/validity/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err31];
 }
 else {
 vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/validity",schemaPath:"#/properties/validity/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
 }
 errors++;
 }
@@ -1753,17 +1764,7 @@ for(let i2=0; i2<len2; i2++){
 let data13 = data12[i2];
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.id === undefined){
-const err32 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(data13.skill === undefined){
-const err33 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
+const err33 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1772,8 +1773,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data13.skill_should_trigger === undefined){
-const err34 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "skill_should_trigger"},message:"must have required property '"+"skill_should_trigger"+"'"};
+if(data13.skill === undefined){
+const err34 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1782,8 +1783,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data13.runs === undefined){
-const err35 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
+if(data13.skill_should_trigger === undefined){
+const err35 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "skill_should_trigger"},message:"must have required property '"+"skill_should_trigger"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1792,8 +1793,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data13.assertions === undefined){
-const err36 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "assertions"},message:"must have required property '"+"assertions"+"'"};
+if(data13.runs === undefined){
+const err36 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1802,8 +1803,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data13.metrics === undefined){
-const err37 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "metrics"},message:"must have required property '"+"metrics"+"'"};
+if(data13.assertions === undefined){
+const err37 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "assertions"},message:"must have required property '"+"assertions"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1812,8 +1813,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data13.run_list === undefined){
-const err38 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "run_list"},message:"must have required property '"+"run_list"+"'"};
+if(data13.metrics === undefined){
+const err38 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "metrics"},message:"must have required property '"+"metrics"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1822,9 +1823,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-for(const key2 in data13){
-if(!(((((((key2 === "id") || (key2 === "skill")) || (key2 === "skill_should_trigger")) || (key2 === "runs")) || (key2 === "assertions")) || (key2 === "metrics")) || (key2 === "run_list"))){
-const err39 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data13.usage === undefined){
+const err39 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "usage"},message:"must have required property '"+"usage"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1833,10 +1833,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data13.id !== undefined){
-if(typeof data13.id !== "string"){
-const err40 = {instancePath:instancePath+"/evals/" + i2+"/id",schemaPath:"#/properties/evals/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.run_list === undefined){
+const err40 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "run_list"},message:"must have required property '"+"run_list"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1845,11 +1843,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data13.skill !== undefined){
-let data15 = data13.skill;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err41 = {instancePath:instancePath+"/evals/" + i2+"/skill",schemaPath:"#/properties/evals/items/properties/skill/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.skill.type},message:"must be string,null"};
+for(const key2 in data13){
+if(!((((((((key2 === "id") || (key2 === "skill")) || (key2 === "skill_should_trigger")) || (key2 === "runs")) || (key2 === "assertions")) || (key2 === "metrics")) || (key2 === "usage")) || (key2 === "run_list"))){
+const err41 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1859,14 +1855,39 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data13.skill_should_trigger !== undefined){
-if(typeof data13.skill_should_trigger !== "boolean"){
-const err42 = {instancePath:instancePath+"/evals/" + i2+"/skill_should_trigger",schemaPath:"#/properties/evals/items/properties/skill_should_trigger/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data13.id !== undefined){
+if(typeof data13.id !== "string"){
+const err42 = {instancePath:instancePath+"/evals/" + i2+"/id",schemaPath:"#/properties/evals/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
 else {
 vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data13.skill !== undefined){
+let data15 = data13.skill;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err43 = {instancePath:instancePath+"/evals/" + i2+"/skill",schemaPath:"#/properties/evals/items/properties/skill/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.skill.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data13.skill_should_trigger !== undefined){
+if(typeof data13.skill_should_trigger !== "boolean"){
+const err44 = {instancePath:instancePath+"/evals/" + i2+"/skill_should_trigger",schemaPath:"#/properties/evals/items/properties/skill_should_trigger/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -1877,36 +1898,36 @@ if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 for(const key3 in data17){
 let data18 = data17[key3];
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err43 = {instancePath:instancePath+"/evals/" + i2+"/runs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err44 = {instancePath:instancePath+"/evals/" + i2+"/runs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/evals/" + i2+"/runs",schemaPath:"#/properties/evals/items/properties/runs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err45 = {instancePath:instancePath+"/evals/" + i2+"/runs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err45];
 }
 else {
 vErrors.push(err45);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err46 = {instancePath:instancePath+"/evals/" + i2+"/runs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/evals/" + i2+"/runs",schemaPath:"#/properties/evals/items/properties/runs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
 }
 errors++;
 }
@@ -1923,12 +1944,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/evals/" + i2+"/assertions",schemaPath:"#/properties/evals/items/properties/assertions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err48 = {instancePath:instancePath+"/evals/" + i2+"/assertions",schemaPath:"#/properties/evals/items/properties/assertions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err48];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err48);
 }
 errors++;
 }
@@ -1945,35 +1966,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/evals/" + i2+"/metrics",schemaPath:"#/properties/evals/items/properties/metrics/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-if(data13.run_list !== undefined){
-let data23 = data13.run_list;
-if(Array.isArray(data23)){
-const len5 = data23.length;
-for(let i5=0; i5<len5; i5++){
-let data24 = data23[i5];
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.condition === undefined){
-const err48 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "condition"},message:"must have required property '"+"condition"+"'"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if(data24.run === undefined){
-const err49 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "run"},message:"must have required property '"+"run"+"'"};
+const err49 = {instancePath:instancePath+"/evals/" + i2+"/metrics",schemaPath:"#/properties/evals/items/properties/metrics/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1982,8 +1975,15 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data24.path === undefined){
-const err50 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+if(data13.usage !== undefined){
+let data23 = data13.usage;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+for(const key4 in data23){
+let data24 = data23[key4];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.runs === undefined){
+const err50 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1992,8 +1992,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data24.excluded === undefined){
-const err51 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
+if(data24.token_runs === undefined){
+const err51 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "token_runs"},message:"must have required property '"+"token_runs"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2002,8 +2002,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data24.passed === undefined){
-const err52 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'"};
+if(data24.tokens === undefined){
+const err52 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "tokens"},message:"must have required property '"+"tokens"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2012,8 +2012,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data24.failed === undefined){
-const err53 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
+if(data24.cost_runs === undefined){
+const err53 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_runs"},message:"must have required property '"+"cost_runs"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2022,8 +2022,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data24.ungraded === undefined){
-const err54 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "ungraded"},message:"must have required property '"+"ungraded"+"'"};
+if(data24.cost_usd === undefined){
+const err54 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_usd"},message:"must have required property '"+"cost_usd"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2032,8 +2032,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data24.skill_invoked === undefined){
-const err55 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "skill_invoked"},message:"must have required property '"+"skill_invoked"+"'"};
+if(data24.cost_per_passed_assertion === undefined){
+const err55 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_per_passed_assertion"},message:"must have required property '"+"cost_per_passed_assertion"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2042,9 +2042,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-for(const key4 in data24){
-if(!((((((((key4 === "condition") || (key4 === "run")) || (key4 === "path")) || (key4 === "excluded")) || (key4 === "passed")) || (key4 === "failed")) || (key4 === "ungraded")) || (key4 === "skill_invoked"))){
-const err56 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+for(const key5 in data24){
+if(!((((((key5 === "runs") || (key5 === "token_runs")) || (key5 === "tokens")) || (key5 === "cost_runs")) || (key5 === "cost_usd")) || (key5 === "cost_per_passed_assertion"))){
+const err56 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2054,9 +2054,10 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data24.condition !== undefined){
-if(typeof data24.condition !== "string"){
-const err57 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/condition",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/condition/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.runs !== undefined){
+let data25 = data24.runs;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err57 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2065,11 +2066,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data24.run !== undefined){
-let data26 = data24.run;
-if((!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))) && (data26 !== null)){
-const err58 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/run",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/run/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.run.type},message:"must be integer,null"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err58 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2079,9 +2078,11 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data24.path !== undefined){
-if(typeof data24.path !== "string"){
-const err59 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/path",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data24.token_runs !== undefined){
+let data26 = data24.token_runs;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err59 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2090,11 +2091,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-if(data24.excluded !== undefined){
-let data28 = data24.excluded;
-if((typeof data28 !== "string") && (data28 !== null)){
-const err60 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/excluded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/excluded/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.excluded.type},message:"must be string,null"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err60 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2104,10 +2103,12 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data24.passed !== undefined){
-let data29 = data24.passed;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err61 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/passed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data24.tokens !== undefined){
+let data27 = data24.tokens;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.input === undefined){
+const err61 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2116,9 +2117,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-const err62 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/passed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data27.output === undefined){
+const err62 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2127,12 +2127,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-}
-if(data24.failed !== undefined){
-let data30 = data24.failed;
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err63 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/failed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data27.cache_read === undefined){
+const err63 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_read"},message:"must have required property '"+"cache_read"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2141,9 +2137,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 < 0 || isNaN(data30)){
-const err64 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/failed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data27.cache_write === undefined){
+const err64 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_write"},message:"must have required property '"+"cache_write"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2152,12 +2147,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-}
-if(data24.ungraded !== undefined){
-let data31 = data24.ungraded;
-if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-const err65 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/ungraded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/ungraded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data27.reasoning === undefined){
+const err65 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "reasoning"},message:"must have required property '"+"reasoning"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2166,9 +2157,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 0 || isNaN(data31)){
-const err66 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/ungraded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/ungraded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key6 in data27){
+if(!(((((key6 === "input") || (key6 === "output")) || (key6 === "cache_read")) || (key6 === "cache_write")) || (key6 === "reasoning"))){
+const err66 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2178,11 +2169,10 @@ vErrors.push(err66);
 errors++;
 }
 }
-}
-if(data24.skill_invoked !== undefined){
-let data32 = data24.skill_invoked;
-if((typeof data32 !== "boolean") && (data32 !== null)){
-const err67 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/skill_invoked",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/skill_invoked/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.skill_invoked.type},message:"must be boolean,null"};
+if(data27.input !== undefined){
+let data28 = data27.input;
+if((!((typeof data28 == "number") && (isFinite(data28)))) && (data28 !== null)){
+const err67 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.input.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2191,10 +2181,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
+const err68 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2205,8 +2194,10 @@ errors++;
 }
 }
 }
-else {
-const err69 = {instancePath:instancePath+"/evals/" + i2+"/run_list",schemaPath:"#/properties/evals/items/properties/run_list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data27.output !== undefined){
+let data29 = data27.output;
+if((!((typeof data29 == "number") && (isFinite(data29)))) && (data29 !== null)){
+const err69 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.output.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2215,10 +2206,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-}
-else {
-const err70 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 0 || isNaN(data29)){
+const err70 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2229,8 +2219,10 @@ errors++;
 }
 }
 }
-else {
-const err71 = {instancePath:instancePath+"/evals",schemaPath:"#/properties/evals/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data27.cache_read !== undefined){
+let data30 = data27.cache_read;
+if((!((typeof data30 == "number") && (isFinite(data30)))) && (data30 !== null)){
+const err71 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.cache_read.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2239,12 +2231,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-if(data.overall !== undefined){
-let data33 = data.overall;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.unit === undefined){
-const err72 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'"};
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 0 || isNaN(data30)){
+const err72 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2253,8 +2242,12 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data33.strata === undefined){
-const err73 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "strata"},message:"must have required property '"+"strata"+"'"};
+}
+}
+if(data27.cache_write !== undefined){
+let data31 = data27.cache_write;
+if((!((typeof data31 == "number") && (isFinite(data31)))) && (data31 !== null)){
+const err73 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.cache_write.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2263,8 +2256,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data33.informative_strata === undefined){
-const err74 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "informative_strata"},message:"must have required property '"+"informative_strata"+"'"};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err74 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2273,8 +2267,12 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data33.runs === undefined){
-const err75 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
+}
+}
+if(data27.reasoning !== undefined){
+let data32 = data27.reasoning;
+if((!((typeof data32 == "number") && (isFinite(data32)))) && (data32 !== null)){
+const err75 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.reasoning.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2283,8 +2281,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data33.p_value === undefined){
-const err76 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "p_value"},message:"must have required property '"+"p_value"+"'"};
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
+const err76 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2293,8 +2292,11 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data33.min_attainable_p === undefined){
-const err77 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "min_attainable_p"},message:"must have required property '"+"min_attainable_p"+"'"};
+}
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2303,8 +2305,11 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data33.common_odds_ratio === undefined){
-const err78 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "common_odds_ratio"},message:"must have required property '"+"common_odds_ratio"+"'"};
+}
+if(data24.cost_runs !== undefined){
+let data33 = data24.cost_runs;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err78 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2313,8 +2318,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data33.skill_invocation === undefined){
-const err79 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "skill_invocation"},message:"must have required property '"+"skill_invocation"+"'"};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err79 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2323,9 +2329,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-for(const key5 in data33){
-if(!((((((((key5 === "unit") || (key5 === "strata")) || (key5 === "informative_strata")) || (key5 === "runs")) || (key5 === "p_value")) || (key5 === "min_attainable_p")) || (key5 === "common_odds_ratio")) || (key5 === "skill_invocation"))){
-const err80 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+}
+if(data24.cost_usd !== undefined){
+let data34 = data24.cost_usd;
+if((!((typeof data34 == "number") && (isFinite(data34)))) && (data34 !== null)){
+const err80 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/type",keyword:"type",params:{type: schema24.additionalProperties.properties.cost_usd.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2334,10 +2343,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data33.unit !== undefined){
-if("run" !== data33.unit){
-const err81 = {instancePath:instancePath+"/overall/unit",schemaPath:"#/properties/overall/properties/unit/const",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"};
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+const err81 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2347,10 +2355,11 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data33.strata !== undefined){
-let data35 = data33.strata;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err82 = {instancePath:instancePath+"/overall/strata",schemaPath:"#/properties/overall/properties/strata/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data24.cost_per_passed_assertion !== undefined){
+let data35 = data24.cost_per_passed_assertion;
+if((!((typeof data35 == "number") && (isFinite(data35)))) && (data35 !== null)){
+const err82 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/type",keyword:"type",params:{type: schema24.additionalProperties.properties.cost_per_passed_assertion.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2361,7 +2370,7 @@ errors++;
 }
 if((typeof data35 == "number") && (isFinite(data35))){
 if(data35 < 0 || isNaN(data35)){
-const err83 = {instancePath:instancePath+"/overall/strata",schemaPath:"#/properties/overall/properties/strata/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err83 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2372,10 +2381,9 @@ errors++;
 }
 }
 }
-if(data33.informative_strata !== undefined){
-let data36 = data33.informative_strata;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err84 = {instancePath:instancePath+"/overall/informative_strata",schemaPath:"#/properties/overall/properties/informative_strata/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err84 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2384,9 +2392,10 @@ vErrors.push(err84);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 0 || isNaN(data36)){
-const err85 = {instancePath:instancePath+"/overall/informative_strata",schemaPath:"#/properties/overall/properties/informative_strata/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/evals/" + i2+"/usage",schemaPath:"#/definitions/usage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2396,19 +2405,15 @@ vErrors.push(err85);
 errors++;
 }
 }
-}
-if(data33.runs !== undefined){
-let data37 = data33.runs;
+if(data13.run_list !== undefined){
+let data36 = data13.run_list;
+if(Array.isArray(data36)){
+const len5 = data36.length;
+for(let i5=0; i5<len5; i5++){
+let data37 = data36[i5];
 if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-for(const key6 in data37){
-if(!(validate12(data37[key6], {instancePath:instancePath+"/overall/runs/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data37,parentDataProperty:key6,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err86 = {instancePath:instancePath+"/overall/runs",schemaPath:"#/properties/overall/properties/runs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data37.condition === undefined){
+const err86 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "condition"},message:"must have required property '"+"condition"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2417,11 +2422,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-if(data33.p_value !== undefined){
-let data39 = data33.p_value;
-if((!((typeof data39 == "number") && (isFinite(data39)))) && (data39 !== null)){
-const err87 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
+if(data37.run === undefined){
+const err87 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "run"},message:"must have required property '"+"run"+"'"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2430,9 +2432,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 > 1 || isNaN(data39)){
-const err88 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(data37.path === undefined){
+const err88 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2441,8 +2442,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data39 < 0 || isNaN(data39)){
-const err89 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data37.excluded === undefined){
+const err89 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2451,12 +2452,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-}
-if(data33.min_attainable_p !== undefined){
-let data40 = data33.min_attainable_p;
-if((!((typeof data40 == "number") && (isFinite(data40)))) && (data40 !== null)){
-const err90 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
+if(data37.passed === undefined){
+const err90 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2465,9 +2462,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 > 1 || isNaN(data40)){
-const err91 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(data37.failed === undefined){
+const err91 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2476,8 +2472,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data40 < 0 || isNaN(data40)){
-const err92 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data37.ungraded === undefined){
+const err92 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "ungraded"},message:"must have required property '"+"ungraded"+"'"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2486,12 +2482,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-}
-if(data33.common_odds_ratio !== undefined){
-let data41 = data33.common_odds_ratio;
-if((!((typeof data41 == "number") && (isFinite(data41)))) && (data41 !== null)){
-const err93 = {instancePath:instancePath+"/overall/common_odds_ratio",schemaPath:"#/properties/overall/properties/common_odds_ratio/type",keyword:"type",params:{type: schema11.properties.overall.properties.common_odds_ratio.type},message:"must be number,null"};
+if(data37.skill_invoked === undefined){
+const err93 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "skill_invoked"},message:"must have required property '"+"skill_invoked"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2500,9 +2492,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 0 || isNaN(data41)){
-const err94 = {instancePath:instancePath+"/overall/common_odds_ratio",schemaPath:"#/properties/overall/properties/common_odds_ratio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key7 in data37){
+if(!((((((((key7 === "condition") || (key7 === "run")) || (key7 === "path")) || (key7 === "excluded")) || (key7 === "passed")) || (key7 === "failed")) || (key7 === "ungraded")) || (key7 === "skill_invoked"))){
+const err94 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2512,19 +2504,9 @@ vErrors.push(err94);
 errors++;
 }
 }
-}
-if(data33.skill_invocation !== undefined){
-let data42 = data33.skill_invocation;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-for(const key7 in data42){
-if(!(validate12(data42[key7], {instancePath:instancePath+"/overall/skill_invocation/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data42,parentDataProperty:key7,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err95 = {instancePath:instancePath+"/overall/skill_invocation",schemaPath:"#/properties/overall/properties/skill_invocation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data37.condition !== undefined){
+if(typeof data37.condition !== "string"){
+const err95 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/condition",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/condition/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2534,9 +2516,10 @@ vErrors.push(err95);
 errors++;
 }
 }
-}
-else {
-const err96 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data37.run !== undefined){
+let data39 = data37.run;
+if((!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))) && (data39 !== null)){
+const err96 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/run",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/run/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.run.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2546,13 +2529,9 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data.iterations !== undefined){
-let data44 = data.iterations;
-if(Array.isArray(data44)){
-const len6 = data44.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data44[i6] !== "string"){
-const err97 = {instancePath:instancePath+"/iterations/" + i6,schemaPath:"#/properties/iterations/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data37.path !== undefined){
+if(typeof data37.path !== "string"){
+const err97 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/path",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2562,9 +2541,10 @@ vErrors.push(err97);
 errors++;
 }
 }
-}
-else {
-const err98 = {instancePath:instancePath+"/iterations",schemaPath:"#/properties/iterations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data37.excluded !== undefined){
+let data41 = data37.excluded;
+if((typeof data41 !== "string") && (data41 !== null)){
+const err98 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/excluded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/excluded/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.excluded.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2574,10 +2554,10 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data.excluded_count !== undefined){
-let data46 = data.excluded_count;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err99 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data37.passed !== undefined){
+let data42 = data37.passed;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err99 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/passed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2586,9 +2566,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 < 0 || isNaN(data46)){
-const err100 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 0 || isNaN(data42)){
+const err100 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/passed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2599,14 +2579,913 @@ errors++;
 }
 }
 }
-}
-else {
-const err101 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data37.failed !== undefined){
+let data43 = data37.failed;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err101 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/failed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err101];
 }
 else {
 vErrors.push(err101);
+}
+errors++;
+}
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 0 || isNaN(data43)){
+const err102 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/failed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+}
+if(data37.ungraded !== undefined){
+let data44 = data37.ungraded;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err103 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/ungraded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/ungraded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 < 0 || isNaN(data44)){
+const err104 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/ungraded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/ungraded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+if(data37.skill_invoked !== undefined){
+let data45 = data37.skill_invoked;
+if((typeof data45 !== "boolean") && (data45 !== null)){
+const err105 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/skill_invoked",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/skill_invoked/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.skill_invoked.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/evals/" + i2+"/run_list",schemaPath:"#/properties/evals/items/properties/run_list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/evals",schemaPath:"#/properties/evals/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+if(data.overall !== undefined){
+let data46 = data.overall;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.unit === undefined){
+const err110 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+if(data46.strata === undefined){
+const err111 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "strata"},message:"must have required property '"+"strata"+"'"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+if(data46.informative_strata === undefined){
+const err112 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "informative_strata"},message:"must have required property '"+"informative_strata"+"'"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+if(data46.runs === undefined){
+const err113 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+if(data46.p_value === undefined){
+const err114 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "p_value"},message:"must have required property '"+"p_value"+"'"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+if(data46.min_attainable_p === undefined){
+const err115 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "min_attainable_p"},message:"must have required property '"+"min_attainable_p"+"'"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+if(data46.common_odds_ratio === undefined){
+const err116 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "common_odds_ratio"},message:"must have required property '"+"common_odds_ratio"+"'"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+if(data46.skill_invocation === undefined){
+const err117 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "skill_invocation"},message:"must have required property '"+"skill_invocation"+"'"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+for(const key8 in data46){
+if(!((((((((key8 === "unit") || (key8 === "strata")) || (key8 === "informative_strata")) || (key8 === "runs")) || (key8 === "p_value")) || (key8 === "min_attainable_p")) || (key8 === "common_odds_ratio")) || (key8 === "skill_invocation"))){
+const err118 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+if(data46.unit !== undefined){
+if("run" !== data46.unit){
+const err119 = {instancePath:instancePath+"/overall/unit",schemaPath:"#/properties/overall/properties/unit/const",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+if(data46.strata !== undefined){
+let data48 = data46.strata;
+if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
+const err120 = {instancePath:instancePath+"/overall/strata",schemaPath:"#/properties/overall/properties/strata/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+if((typeof data48 == "number") && (isFinite(data48))){
+if(data48 < 0 || isNaN(data48)){
+const err121 = {instancePath:instancePath+"/overall/strata",schemaPath:"#/properties/overall/properties/strata/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+}
+if(data46.informative_strata !== undefined){
+let data49 = data46.informative_strata;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err122 = {instancePath:instancePath+"/overall/informative_strata",schemaPath:"#/properties/overall/properties/informative_strata/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 0 || isNaN(data49)){
+const err123 = {instancePath:instancePath+"/overall/informative_strata",schemaPath:"#/properties/overall/properties/informative_strata/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+}
+if(data46.runs !== undefined){
+let data50 = data46.runs;
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+for(const key9 in data50){
+if(!(validate12(data50[key9], {instancePath:instancePath+"/overall/runs/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data50,parentDataProperty:key9,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err124 = {instancePath:instancePath+"/overall/runs",schemaPath:"#/properties/overall/properties/runs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+if(data46.p_value !== undefined){
+let data52 = data46.p_value;
+if((!((typeof data52 == "number") && (isFinite(data52)))) && (data52 !== null)){
+const err125 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 > 1 || isNaN(data52)){
+const err126 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+if(data52 < 0 || isNaN(data52)){
+const err127 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+}
+if(data46.min_attainable_p !== undefined){
+let data53 = data46.min_attainable_p;
+if((!((typeof data53 == "number") && (isFinite(data53)))) && (data53 !== null)){
+const err128 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 > 1 || isNaN(data53)){
+const err129 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+if(data53 < 0 || isNaN(data53)){
+const err130 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+}
+if(data46.common_odds_ratio !== undefined){
+let data54 = data46.common_odds_ratio;
+if((!((typeof data54 == "number") && (isFinite(data54)))) && (data54 !== null)){
+const err131 = {instancePath:instancePath+"/overall/common_odds_ratio",schemaPath:"#/properties/overall/properties/common_odds_ratio/type",keyword:"type",params:{type: schema11.properties.overall.properties.common_odds_ratio.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
+const err132 = {instancePath:instancePath+"/overall/common_odds_ratio",schemaPath:"#/properties/overall/properties/common_odds_ratio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+}
+if(data46.skill_invocation !== undefined){
+let data55 = data46.skill_invocation;
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+for(const key10 in data55){
+if(!(validate12(data55[key10], {instancePath:instancePath+"/overall/skill_invocation/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data55,parentDataProperty:key10,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err133 = {instancePath:instancePath+"/overall/skill_invocation",schemaPath:"#/properties/overall/properties/skill_invocation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+if(data.usage !== undefined){
+let data57 = data.usage;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+for(const key11 in data57){
+let data58 = data57[key11];
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.runs === undefined){
+const err135 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+if(data58.token_runs === undefined){
+const err136 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "token_runs"},message:"must have required property '"+"token_runs"+"'"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+if(data58.tokens === undefined){
+const err137 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "tokens"},message:"must have required property '"+"tokens"+"'"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+if(data58.cost_runs === undefined){
+const err138 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_runs"},message:"must have required property '"+"cost_runs"+"'"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+if(data58.cost_usd === undefined){
+const err139 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_usd"},message:"must have required property '"+"cost_usd"+"'"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+if(data58.cost_per_passed_assertion === undefined){
+const err140 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_per_passed_assertion"},message:"must have required property '"+"cost_per_passed_assertion"+"'"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+for(const key12 in data58){
+if(!((((((key12 === "runs") || (key12 === "token_runs")) || (key12 === "tokens")) || (key12 === "cost_runs")) || (key12 === "cost_usd")) || (key12 === "cost_per_passed_assertion"))){
+const err141 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+if(data58.runs !== undefined){
+let data59 = data58.runs;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err142 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 0 || isNaN(data59)){
+const err143 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+}
+if(data58.token_runs !== undefined){
+let data60 = data58.token_runs;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+const err144 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 0 || isNaN(data60)){
+const err145 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+}
+if(data58.tokens !== undefined){
+let data61 = data58.tokens;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.input === undefined){
+const err146 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+if(data61.output === undefined){
+const err147 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+if(data61.cache_read === undefined){
+const err148 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_read"},message:"must have required property '"+"cache_read"+"'"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+if(data61.cache_write === undefined){
+const err149 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_write"},message:"must have required property '"+"cache_write"+"'"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+if(data61.reasoning === undefined){
+const err150 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "reasoning"},message:"must have required property '"+"reasoning"+"'"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+for(const key13 in data61){
+if(!(((((key13 === "input") || (key13 === "output")) || (key13 === "cache_read")) || (key13 === "cache_write")) || (key13 === "reasoning"))){
+const err151 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+if(data61.input !== undefined){
+let data62 = data61.input;
+if((!((typeof data62 == "number") && (isFinite(data62)))) && (data62 !== null)){
+const err152 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.input.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 0 || isNaN(data62)){
+const err153 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+}
+if(data61.output !== undefined){
+let data63 = data61.output;
+if((!((typeof data63 == "number") && (isFinite(data63)))) && (data63 !== null)){
+const err154 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.output.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 < 0 || isNaN(data63)){
+const err155 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+}
+if(data61.cache_read !== undefined){
+let data64 = data61.cache_read;
+if((!((typeof data64 == "number") && (isFinite(data64)))) && (data64 !== null)){
+const err156 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.cache_read.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 0 || isNaN(data64)){
+const err157 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+}
+if(data61.cache_write !== undefined){
+let data65 = data61.cache_write;
+if((!((typeof data65 == "number") && (isFinite(data65)))) && (data65 !== null)){
+const err158 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.cache_write.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 < 0 || isNaN(data65)){
+const err159 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+}
+if(data61.reasoning !== undefined){
+let data66 = data61.reasoning;
+if((!((typeof data66 == "number") && (isFinite(data66)))) && (data66 !== null)){
+const err160 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.reasoning.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+if((typeof data66 == "number") && (isFinite(data66))){
+if(data66 < 0 || isNaN(data66)){
+const err161 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err162 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+if(data58.cost_runs !== undefined){
+let data67 = data58.cost_runs;
+if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
+const err163 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+if((typeof data67 == "number") && (isFinite(data67))){
+if(data67 < 0 || isNaN(data67)){
+const err164 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+}
+if(data58.cost_usd !== undefined){
+let data68 = data58.cost_usd;
+if((!((typeof data68 == "number") && (isFinite(data68)))) && (data68 !== null)){
+const err165 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/type",keyword:"type",params:{type: schema24.additionalProperties.properties.cost_usd.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+if((typeof data68 == "number") && (isFinite(data68))){
+if(data68 < 0 || isNaN(data68)){
+const err166 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+}
+if(data58.cost_per_passed_assertion !== undefined){
+let data69 = data58.cost_per_passed_assertion;
+if((!((typeof data69 == "number") && (isFinite(data69)))) && (data69 !== null)){
+const err167 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/type",keyword:"type",params:{type: schema24.additionalProperties.properties.cost_per_passed_assertion.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+if((typeof data69 == "number") && (isFinite(data69))){
+if(data69 < 0 || isNaN(data69)){
+const err168 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err169 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+}
+else {
+const err170 = {instancePath:instancePath+"/usage",schemaPath:"#/definitions/usage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+if(data.iterations !== undefined){
+let data70 = data.iterations;
+if(Array.isArray(data70)){
+const len6 = data70.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data70[i6] !== "string"){
+const err171 = {instancePath:instancePath+"/iterations/" + i6,schemaPath:"#/properties/iterations/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+}
+else {
+const err172 = {instancePath:instancePath+"/iterations",schemaPath:"#/properties/iterations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+if(data.excluded_count !== undefined){
+let data72 = data.excluded_count;
+if(!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))){
+const err173 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+if((typeof data72 == "number") && (isFinite(data72))){
+if(data72 < 0 || isNaN(data72)){
+const err174 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err175 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
 }
 errors++;
 }

@@ -3,7 +3,7 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/run.schema.json","title":"eval-magic campaign run record (run.json)","description":"What `eval-magic campaign` records of one run, beside its conversation.json in <workspace>/<skill>/iteration-<n>/eval-<id>/<condition>/run-<j>/. Paths are relative to that run folder.","type":"object","required":["schema_version","eval_magic_version","eval_id","condition","run","harness","model","skill","started_at","ended_at","duration_ms","status","stop_reason","abort_reason","message","exit_code","rounds","delivered_followups","attempts","failures","tokens","skill_roster","isolation","task_dir","staged_dir"],"additionalProperties":false,"properties":{"schema_version":{"const":1},"eval_magic_version":{"type":"string","minLength":1},"eval_id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"},"condition":{"enum":["with_skill","without_skill","new_skill","old_skill"]},"run":{"type":"integer","minimum":1,"description":"j of run-<j>, 1-based."},"harness":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string"},"version":{"type":["string","null"],"description":"The first line `<executable> --version` printed; null when it could not be read."}}},"model":{"type":["string","null"]},"skill":{"description":"The skill staged for this run; null for the control arm (without_skill).","oneOf":[{"type":"null"},{"type":"object","required":["name","source","sha256","staged_at"],"additionalProperties":false,"properties":{"name":{"type":"string"},"source":{"type":"string","description":"The skill folder as given (--skill or --baseline)."},"sha256":{"$ref":"#/definitions/sha256"},"staged_at":{"type":"string","description":"Where it was staged, relative to the task folder (e.g. .claude/skills/<name>)."}}}]},"started_at":{"type":"string","format":"date-time"},"ended_at":{"type":"string","format":"date-time"},"duration_ms":{"type":"integer","minimum":0},"status":{"enum":["completed","stopped","aborted"],"description":"completed or stopped at a gate: conversation.json was written; aborted: it was not (an interrupt is aborted with abort_reason \"interrupted\")."},"stop_reason":{"type":["string","null"],"description":"The gate's reason when stopped."},"abort_reason":{"type":["string","null"],"description":"Why the run aborted: the runner's reason (agent-failed, timed-out, interrupted, …), staging-failed, locked or internal-error."},"message":{"type":["string","null"],"description":"The abort's explanation, naming the round and the file to look at."},"agent_error":{"type":["string","null"],"description":"The agent's own error text from its event stream (Claude Code's is_error result, Codex's turn.failed or error, OpenCode's error event), one line; null when it gave none."},"exit_code":{"type":["integer","null"],"description":"0 when the agent ended every round well; its exit status when it failed; null when it was killed, timed out or never started."},"rounds":{"type":"integer","minimum":0},"delivered_followups":{"type":["integer","null"],"minimum":0},"attempts":{"type":"integer","minimum":0,"description":"Attempts so far, across commands on this iteration (0: the run folder was in use and nothing ran)."},"failures":{"type":"array","description":"The attempts that failed before the last one, oldest first.","items":{"type":"object","required":["attempt","reason","message"],"additionalProperties":false,"properties":{"attempt":{"type":"integer","minimum":1},"reason":{"type":"string"},"message":{"type":"string"}}}},"tokens":{"description":"Token counts summed over the rounds, by kind, as the stream reports them; null when it reports none.","oneOf":[{"type":"null"},{"type":"object","required":["input","output"],"additionalProperties":false,"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cache_read":{"type":"number","minimum":0},"cache_write":{"type":"number","minimum":0},"reasoning":{"type":"number","minimum":0}}}]},"skill_roster":{"type":["array","null"],"items":{"type":"string"},"description":"The session's skills as its stream lists them (Claude Code's system/init event); null when the stream shows none."},"isolation":{"type":"object","required":["valid","problems"],"additionalProperties":false,"properties":{"valid":{"type":"boolean"},"problems":{"type":"array","items":{"type":"object","required":["code","message"],"additionalProperties":false,"properties":{"code":{"enum":["control-saw-skill","skill-not-in-roster"]},"message":{"type":"string"}}}}}},"harness_paths":{"type":"array","items":{"type":"string"},"description":"The task's folders that are the harness's own (its skills and config folders): no diff counts them, in either arm."},"work_dir":{"type":["string","null"],"description":"The neutral folder the agent worked in (<tmp>/<random>/work, named after nothing of the run); its content is moved to task_dir when the attempt ends. While an attempt runs, the folder to remove if eval-magic is killed."},"task_dir":{"const":"task","description":"The run's final task folder (the agent's working folder), kept for grading."},"staged_dir":{"const":"staged","description":"A copy of the task as staged before the agent ran, without the staged skill."}},"definitions":{"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/run.schema.json","title":"eval-magic campaign run record (run.json)","description":"What `eval-magic campaign` records of one run, beside its conversation.json in <workspace>/<skill>/iteration-<n>/eval-<id>/<condition>/run-<j>/. Paths are relative to that run folder.","type":"object","required":["schema_version","eval_magic_version","eval_id","condition","run","harness","model","skill","started_at","ended_at","duration_ms","status","stop_reason","abort_reason","message","exit_code","rounds","delivered_followups","attempts","failures","tokens","skill_roster","isolation","task_dir","staged_dir"],"additionalProperties":false,"properties":{"schema_version":{"const":1},"eval_magic_version":{"type":"string","minLength":1},"eval_id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"},"condition":{"enum":["with_skill","without_skill","new_skill","old_skill"]},"run":{"type":"integer","minimum":1,"description":"j of run-<j>, 1-based."},"harness":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string"},"version":{"type":["string","null"],"description":"The first line `<executable> --version` printed; null when it could not be read."}}},"model":{"type":["string","null"]},"skill":{"description":"The skill staged for this run; null for the control arm (without_skill).","oneOf":[{"type":"null"},{"type":"object","required":["name","source","sha256","staged_at"],"additionalProperties":false,"properties":{"name":{"type":"string"},"source":{"type":"string","description":"The skill folder as given (--skill or --baseline)."},"sha256":{"$ref":"#/definitions/sha256"},"staged_at":{"type":"string","description":"Where it was staged, relative to the task folder (e.g. .claude/skills/<name>)."}}}]},"started_at":{"type":"string","format":"date-time"},"ended_at":{"type":"string","format":"date-time"},"duration_ms":{"type":"integer","minimum":0},"status":{"enum":["completed","stopped","aborted"],"description":"completed or stopped at a gate: conversation.json was written; aborted: it was not (an interrupt is aborted with abort_reason \"interrupted\")."},"stop_reason":{"type":["string","null"],"description":"The gate's reason when stopped."},"abort_reason":{"type":["string","null"],"description":"Why the run aborted: the runner's reason (agent-failed, timed-out, interrupted, …), staging-failed, locked or internal-error."},"message":{"type":["string","null"],"description":"The abort's explanation, naming the round and the file to look at."},"agent_error":{"type":["string","null"],"description":"The agent's own error text from its event stream (Claude Code's is_error result, Codex's turn.failed or error, OpenCode's error event), one line; null when it gave none."},"exit_code":{"type":["integer","null"],"description":"0 when the agent ended every round well; its exit status when it failed; null when it was killed, timed out or never started."},"rounds":{"type":"integer","minimum":0},"delivered_followups":{"type":["integer","null"],"minimum":0},"attempts":{"type":"integer","minimum":0,"description":"Attempts so far, across commands on this iteration (0: the run folder was in use and nothing ran)."},"failures":{"type":"array","description":"The attempts that failed before the last one, oldest first.","items":{"type":"object","required":["attempt","reason","message"],"additionalProperties":false,"properties":{"attempt":{"type":"integer","minimum":1},"reason":{"type":"string"},"message":{"type":"string"}}}},"tokens":{"description":"Token counts summed over the rounds, by kind, as the stream reports them; null when it reports none.","oneOf":[{"type":"null"},{"type":"object","required":["input","output"],"additionalProperties":false,"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cache_read":{"type":"number","minimum":0},"cache_write":{"type":"number","minimum":0},"reasoning":{"type":"number","minimum":0}}}]},"cost_usd":{"type":["number","null"],"minimum":0,"description":"What the rounds cost in US dollars, summed, as the CLI reports it (Claude Code's total_cost_usd, OpenCode's step cost); null when the CLI reports no cost (Codex), never 0 for unknown. Absent in records written before eval-magic recorded it."},"skill_roster":{"type":["array","null"],"items":{"type":"string"},"description":"The session's skills as its stream lists them (Claude Code's system/init event); null when the stream shows none."},"isolation":{"type":"object","required":["valid","problems"],"additionalProperties":false,"properties":{"valid":{"type":"boolean"},"problems":{"type":"array","items":{"type":"object","required":["code","message"],"additionalProperties":false,"properties":{"code":{"enum":["control-saw-skill","skill-not-in-roster"]},"message":{"type":"string"}}}}}},"harness_paths":{"type":"array","items":{"type":"string"},"description":"The task's folders that are the harness's own (its skills and config folders): no diff counts them, in either arm."},"work_dir":{"type":["string","null"],"description":"The neutral folder the agent worked in (<tmp>/<random>/work, named after nothing of the run); its content is moved to task_dir when the attempt ends. While an attempt runs, the folder to remove if eval-magic is killed."},"task_dir":{"const":"task","description":"The run's final task folder (the agent's working folder), kept for grading."},"staged_dir":{"const":"staged","description":"A copy of the task as staged before the agent ran, without the staged skill."}},"definitions":{"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}};
 const schema12 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
@@ -1217,10 +1217,10 @@ vErrors = null;
 }
 }
 }
-if(data.skill_roster !== undefined){
-let data37 = data.skill_roster;
-if((!(Array.isArray(data37))) && (data37 !== null)){
-const err98 = {instancePath:instancePath+"/skill_roster",schemaPath:"#/properties/skill_roster/type",keyword:"type",params:{type: schema11.properties.skill_roster.type},message:"must be array,null"};
+if(data.cost_usd !== undefined){
+let data37 = data.cost_usd;
+if((!((typeof data37 == "number") && (isFinite(data37)))) && (data37 !== null)){
+const err98 = {instancePath:instancePath+"/cost_usd",schemaPath:"#/properties/cost_usd/type",keyword:"type",params:{type: schema11.properties.cost_usd.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1229,11 +1229,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(Array.isArray(data37)){
-const len1 = data37.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data37[i1] !== "string"){
-const err99 = {instancePath:instancePath+"/skill_roster/" + i1,schemaPath:"#/properties/skill_roster/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+const err99 = {instancePath:instancePath+"/cost_usd",schemaPath:"#/properties/cost_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1244,12 +1242,10 @@ errors++;
 }
 }
 }
-}
-if(data.isolation !== undefined){
-let data39 = data.isolation;
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-if(data39.valid === undefined){
-const err100 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/required",keyword:"required",params:{missingProperty: "valid"},message:"must have required property '"+"valid"+"'"};
+if(data.skill_roster !== undefined){
+let data38 = data.skill_roster;
+if((!(Array.isArray(data38))) && (data38 !== null)){
+const err100 = {instancePath:instancePath+"/skill_roster",schemaPath:"#/properties/skill_roster/type",keyword:"type",params:{type: schema11.properties.skill_roster.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1258,8 +1254,11 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data39.problems === undefined){
-const err101 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/required",keyword:"required",params:{missingProperty: "problems"},message:"must have required property '"+"problems"+"'"};
+if(Array.isArray(data38)){
+const len1 = data38.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data38[i1] !== "string"){
+const err101 = {instancePath:instancePath+"/skill_roster/" + i1,schemaPath:"#/properties/skill_roster/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1268,9 +1267,14 @@ vErrors.push(err101);
 }
 errors++;
 }
-for(const key5 in data39){
-if(!((key5 === "valid") || (key5 === "problems"))){
-const err102 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+}
+}
+if(data.isolation !== undefined){
+let data40 = data.isolation;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.valid === undefined){
+const err102 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/required",keyword:"required",params:{missingProperty: "valid"},message:"must have required property '"+"valid"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1279,10 +1283,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data39.valid !== undefined){
-if(typeof data39.valid !== "boolean"){
-const err103 = {instancePath:instancePath+"/isolation/valid",schemaPath:"#/properties/isolation/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data40.problems === undefined){
+const err103 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/required",keyword:"required",params:{missingProperty: "problems"},message:"must have required property '"+"problems"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1291,16 +1293,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-if(data39.problems !== undefined){
-let data41 = data39.problems;
-if(Array.isArray(data41)){
-const len2 = data41.length;
-for(let i2=0; i2<len2; i2++){
-let data42 = data41[i2];
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.code === undefined){
-const err104 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+for(const key5 in data40){
+if(!((key5 === "valid") || (key5 === "problems"))){
+const err104 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1309,8 +1304,10 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data42.message === undefined){
-const err105 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+}
+if(data40.valid !== undefined){
+if(typeof data40.valid !== "boolean"){
+const err105 = {instancePath:instancePath+"/isolation/valid",schemaPath:"#/properties/isolation/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1319,9 +1316,16 @@ vErrors.push(err105);
 }
 errors++;
 }
-for(const key6 in data42){
-if(!((key6 === "code") || (key6 === "message"))){
-const err106 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data40.problems !== undefined){
+let data42 = data40.problems;
+if(Array.isArray(data42)){
+const len2 = data42.length;
+for(let i2=0; i2<len2; i2++){
+let data43 = data42[i2];
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.code === undefined){
+const err106 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1330,11 +1334,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-if(data42.code !== undefined){
-let data43 = data42.code;
-if(!((data43 === "control-saw-skill") || (data43 === "skill-not-in-roster"))){
-const err107 = {instancePath:instancePath+"/isolation/problems/" + i2+"/code",schemaPath:"#/properties/isolation/properties/problems/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema11.properties.isolation.properties.problems.items.properties.code.enum},message:"must be equal to one of the allowed values"};
+if(data43.message === undefined){
+const err107 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1343,10 +1344,9 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-if(data42.message !== undefined){
-if(typeof data42.message !== "string"){
-const err108 = {instancePath:instancePath+"/isolation/problems/" + i2+"/message",schemaPath:"#/properties/isolation/properties/problems/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data43){
+if(!((key6 === "code") || (key6 === "message"))){
+const err108 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1356,9 +1356,10 @@ vErrors.push(err108);
 errors++;
 }
 }
-}
-else {
-const err109 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data43.code !== undefined){
+let data44 = data43.code;
+if(!((data44 === "control-saw-skill") || (data44 === "skill-not-in-roster"))){
+const err109 = {instancePath:instancePath+"/isolation/problems/" + i2+"/code",schemaPath:"#/properties/isolation/properties/problems/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema11.properties.isolation.properties.problems.items.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1368,9 +1369,9 @@ vErrors.push(err109);
 errors++;
 }
 }
-}
-else {
-const err110 = {instancePath:instancePath+"/isolation/problems",schemaPath:"#/properties/isolation/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data43.message !== undefined){
+if(typeof data43.message !== "string"){
+const err110 = {instancePath:instancePath+"/isolation/problems/" + i2+"/message",schemaPath:"#/properties/isolation/properties/problems/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1382,7 +1383,7 @@ errors++;
 }
 }
 else {
-const err111 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err111 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1392,13 +1393,9 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data.harness_paths !== undefined){
-let data45 = data.harness_paths;
-if(Array.isArray(data45)){
-const len3 = data45.length;
-for(let i3=0; i3<len3; i3++){
-if(typeof data45[i3] !== "string"){
-const err112 = {instancePath:instancePath+"/harness_paths/" + i3,schemaPath:"#/properties/harness_paths/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err112 = {instancePath:instancePath+"/isolation/problems",schemaPath:"#/properties/isolation/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1410,7 +1407,7 @@ errors++;
 }
 }
 else {
-const err113 = {instancePath:instancePath+"/harness_paths",schemaPath:"#/properties/harness_paths/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err113 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1420,10 +1417,13 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data.work_dir !== undefined){
-let data47 = data.work_dir;
-if((typeof data47 !== "string") && (data47 !== null)){
-const err114 = {instancePath:instancePath+"/work_dir",schemaPath:"#/properties/work_dir/type",keyword:"type",params:{type: schema11.properties.work_dir.type},message:"must be string,null"};
+if(data.harness_paths !== undefined){
+let data46 = data.harness_paths;
+if(Array.isArray(data46)){
+const len3 = data46.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data46[i3] !== "string"){
+const err114 = {instancePath:instancePath+"/harness_paths/" + i3,schemaPath:"#/properties/harness_paths/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1433,9 +1433,9 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data.task_dir !== undefined){
-if("task" !== data.task_dir){
-const err115 = {instancePath:instancePath+"/task_dir",schemaPath:"#/properties/task_dir/const",keyword:"const",params:{allowedValue: "task"},message:"must be equal to constant"};
+}
+else {
+const err115 = {instancePath:instancePath+"/harness_paths",schemaPath:"#/properties/harness_paths/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1445,9 +1445,10 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data.staged_dir !== undefined){
-if("staged" !== data.staged_dir){
-const err116 = {instancePath:instancePath+"/staged_dir",schemaPath:"#/properties/staged_dir/const",keyword:"const",params:{allowedValue: "staged"},message:"must be equal to constant"};
+if(data.work_dir !== undefined){
+let data48 = data.work_dir;
+if((typeof data48 !== "string") && (data48 !== null)){
+const err116 = {instancePath:instancePath+"/work_dir",schemaPath:"#/properties/work_dir/type",keyword:"type",params:{type: schema11.properties.work_dir.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1457,14 +1458,38 @@ vErrors.push(err116);
 errors++;
 }
 }
-}
-else {
-const err117 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.task_dir !== undefined){
+if("task" !== data.task_dir){
+const err117 = {instancePath:instancePath+"/task_dir",schemaPath:"#/properties/task_dir/const",keyword:"const",params:{allowedValue: "task"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err117];
 }
 else {
 vErrors.push(err117);
+}
+errors++;
+}
+}
+if(data.staged_dir !== undefined){
+if("staged" !== data.staged_dir){
+const err118 = {instancePath:instancePath+"/staged_dir",schemaPath:"#/properties/staged_dir/const",keyword:"const",params:{allowedValue: "staged"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+}
+else {
+const err119 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
 }
 errors++;
 }

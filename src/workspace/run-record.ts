@@ -66,6 +66,8 @@ export interface RunRecord {
   failures: AttemptFailure[];
   /** Token counts summed over the rounds; null when the stream reports none. */
   tokens: TokenUsage | null;
+  /** What the rounds cost in US dollars as the CLI reported it (summed); null when it reports no cost — never 0 for unknown. */
+  cost_usd: number | null;
   /** The session's skills as its stream lists them (Claude Code's init event); null when it shows none. */
   skill_roster: string[] | null;
   isolation: { valid: boolean; problems: IsolationProblem[] };

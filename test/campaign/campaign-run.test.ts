@@ -62,6 +62,8 @@ describe('runCampaign', () => {
       assert.equal(record.harness.version, '2.1.197 (Claude Code)');
       assert.equal(record.attempts, 1);
       assert.deepEqual(record.tokens, folder.startsWith('eval-add-column') ? { input: 200, output: 40, cache_read: 100 } : { input: 100, output: 20, cache_read: 50 });
+      // Claude reports each round's total_cost_usd (the fake: $0.0125): summed over the rounds, never rounded.
+      assert.equal(record.cost_usd, folder.startsWith('eval-add-column') ? 0.025 : 0.0125);
       assert.deepEqual(record.skill_roster, withSkill ? [SKILL_NAME, 'update-config'] : ['update-config']);
       assert.equal(record.skill?.staged_at ?? null, withSkill ? `.claude/skills/${SKILL_NAME}` : null);
       // The skill is staged (with its files, modes kept, without its evals/) in the skill arm only;
@@ -97,6 +99,8 @@ describe('runCampaign', () => {
       assert.deepEqual(result.records.map((r) => r.status), ['completed', 'completed'], harness);
       const withSkill = readJson(join(ws.iteration(), 'eval-explain/with_skill/run-1/run.json'));
       assert.equal(withSkill.skill.staged_at, `${at}/${SKILL_NAME}`, harness);
+      // Cost as each CLI reports it: Claude's total_cost_usd, OpenCode's step cost; Codex none (null, not 0).
+      assert.equal(withSkill.cost_usd, { 'claude-code': 0.0125, codex: null, opencode: 0.0025 }[harness], harness);
       assert.ok(existsSync(join(ws.iteration(), 'eval-explain/with_skill/run-1/task', at, SKILL_NAME, 'SKILL.md')), harness);
       // Codex and OpenCode show no roster: nothing to hold the arm to after the run.
       assert.equal(withSkill.skill_roster === null, harness !== 'claude-code', harness);

@@ -1,4 +1,5 @@
 // validity.ts: what makes a comparison untrustworthy, from counted rows and run facts built here.
+import { armUsage } from '../../src/compare/usage.js';
 import { describe, it } from 'node:test';
 import type { RunRecord } from '../../src/workspace/run-record.js';
 import assert from 'node:assert/strict';
@@ -9,7 +10,7 @@ import { applyHolm, compareAssertions, type CountedRun } from '../../src/compare
 import { validityProblems, type RunFacts, type ValidityInput } from '../../src/compare/validity.js';
 
 const conditions = ['with_skill', 'without_skill'] as const;
-const metrics = { skill_invoked: true, skill_evidence: null, tool_invocations: 1, tools_by_name: {}, rounds: 1, delivered_followups: 0, status: 'completed', stop_reason: null, assistant_characters: 1, duration_ms: null, tokens_input: null, tokens_output: null, tokens_total: null } satisfies RunMetrics;
+const metrics = { skill_invoked: true, skill_evidence: null, tool_invocations: 1, tools_by_name: {}, rounds: 1, delivered_followups: 0, status: 'completed', stop_reason: null, assistant_characters: 1, duration_ms: null, tokens_total: null, tokens: null, cost_usd: null } satisfies RunMetrics;
 
 function run(condition: string, passed: boolean | undefined): CountedRun {
   const assertion_results = passed === undefined ? [] : [{ id: 'a', passed, evidence: '', grader: 'transcript_check' as const }];
@@ -20,7 +21,7 @@ function run(condition: string, passed: boolean | undefined): CountedRun {
 function evalOf(id: string, t: number, c: number, ungraded = 0): EvalComparison {
   const runs = [...Array.from({ length: t }, () => run('with_skill', true)), ...Array.from({ length: c }, () => run('without_skill', false)), ...Array.from({ length: ungraded }, () => run('without_skill', undefined))];
   const assertions: Assertion[] = [{ id: 'a', type: 'transcript_check', check: 'tool_called', pattern: 'x' }];
-  return { id, skill: null, skill_should_trigger: true, runs: { with_skill: t, without_skill: c + ungraded }, assertions: compareAssertions(assertions, runs, conditions), metrics: [], run_list: [] };
+  return { id, skill: null, skill_should_trigger: true, runs: { with_skill: t, without_skill: c + ungraded }, assertions: compareAssertions(assertions, runs, conditions), usage: armUsage(runs, conditions), metrics: [], run_list: [] };
 }
 
 function facts(e: EvalComparison, extra: Partial<RunFacts> = {}): RunFacts[] {

@@ -126,7 +126,7 @@ function streamOf(agent, session, text, skills) {
     return [
       { type: 'system', subtype: 'init', session_id: session, cwd: process.cwd(), tools: ['Bash'], skills: [...skills, 'update-config'] },
       { type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text }] } },
-      { type: 'result', subtype: 'success', is_error: false, result: text, session_id: session, duration_ms: 5, usage: { input_tokens: 100, output_tokens: 20, cache_read_input_tokens: 50 } },
+      { type: 'result', subtype: 'success', is_error: false, result: text, session_id: session, duration_ms: 5, total_cost_usd: 0.0125, usage: { input_tokens: 100, output_tokens: 20, cache_read_input_tokens: 50 } },
     ];
   }
   if (agent === 'codex') {
@@ -138,7 +138,7 @@ function streamOf(agent, session, text, skills) {
   }
   return [
     { type: 'text', timestamp: 1767000000000, sessionID: session, part: { type: 'text', text } },
-    { type: 'step_finish', timestamp: 1767000000100, sessionID: session, part: { type: 'step-finish', tokens: { input: 100, output: 20, reasoning: 0, cache: { read: 50, write: 0 } } } },
+    { type: 'step_finish', timestamp: 1767000000100, sessionID: session, part: { type: 'step-finish', cost: 0.0025, tokens: { input: 100, output: 20, reasoning: 0, cache: { read: 50, write: 0 } } } },
   ];
 }
 

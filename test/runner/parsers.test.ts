@@ -30,7 +30,7 @@ describe('claude-stream-json', () => {
         '{"type":"assistant","message":{"id":"msg_q2","role":"assistant","content":[{"type":"tool_use","id":"toolu_z7","name":"Grep","input":{"pattern":"v2","path":"src"}}]}}',
         '{"type":"user","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"toolu_z7","content":"src/api.ts:3: v2"}]}}',
         '{"type":"user","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"toolu_z8","content":[{"type":"text","text":"ok"},{"type":"text","text":"done"}]}]}}',
-        '{"type":"result","subtype":"success","is_error":false,"result":"Is the API versioned?","duration_ms":4210,"usage":{"input_tokens":9,"output_tokens":120,"cache_creation_input_tokens":300,"cache_read_input_tokens":7000}}',
+        '{"type":"result","subtype":"success","is_error":false,"result":"Is the API versioned?","duration_ms":4210,"total_cost_usd":0.0421,"usage":{"input_tokens":9,"output_tokens":120,"cache_creation_input_tokens":300,"cache_read_input_tokens":7000}}',
         '{"type":"rate_limit_event","rate_limit_info":{"status":"allowed"}}',
       ].join('\n'),
       expected: {
@@ -42,6 +42,7 @@ describe('claude-stream-json', () => {
         finalText: 'Is the API versioned?',
         totalTokens: 7429,
         usage: { input: 9, output: 120, cache_read: 7000, cache_write: 300 },
+        costUsd: 0.0421,
         durationMs: 4210,
       },
     },
@@ -106,11 +107,11 @@ describe('claude-stream-json', () => {
       },
     },
     {
-      name: 'an error result falls back to the last assistant line with text, but still gives tokens and duration',
+      name: 'an error result falls back to the last assistant line with text, but still gives tokens and duration; a cost that is not a number is no cost',
       stdout: lines(
         assistant({ type: 'text', text: 'one' }, { type: 'text', text: 'two' }),
         assistant({ type: 'tool_use', id: 'z', name: 'Edit', input: { p: 1 } }),
-        { type: 'result', is_error: true, result: 'boom', duration_ms: 9, usage: { cache_read_input_tokens: 4 } },
+        { type: 'result', is_error: true, result: 'boom', duration_ms: 9, total_cost_usd: 'free', usage: { cache_read_input_tokens: 4 } },
       ),
       expected: {
         events: [
@@ -239,7 +240,7 @@ describe('opencode-events', () => {
         '{"type":"tool_use","timestamp":1767000001200,"sessionID":"ses_demo9Q","part":{"id":"prt_2","type":"tool","callID":"call_a","tool":"read","state":{"status":"completed","input":{"filePath":"/tmp/envB/main.go"},"output":"package main","time":{"start":1767000001000,"end":1767000001200}}}}',
         '{"type":"tool_use","timestamp":1767000001900,"sessionID":"ses_demo9Q","part":{"id":"prt_3","type":"tool","tool":"write","state":{"status":"error","input":{"filePath":"/etc/hosts","content":"x"},"error":"denied by rule"}}}',
         '{"type":"text","timestamp":1767000002500,"sessionID":"ses_demo9Q","part":{"id":"prt_4","type":"text","text":"Tabs or spaces?"}}',
-        '{"type":"step_finish","timestamp":1767000002600,"sessionID":"ses_demo9Q","part":{"id":"prt_5","type":"step-finish","reason":"stop","tokens":{"input":1800,"output":70,"reasoning":5,"cache":{"read":900,"write":0}}}}',
+        '{"type":"step_finish","timestamp":1767000002600,"sessionID":"ses_demo9Q","part":{"id":"prt_5","type":"step-finish","reason":"stop","cost":0.0031,"tokens":{"input":1800,"output":70,"reasoning":5,"cache":{"read":900,"write":0}}}}',
       ].join('\n'),
       expected: {
         events: [
@@ -251,6 +252,7 @@ describe('opencode-events', () => {
         finalText: 'Tabs or spaces?',
         totalTokens: 1875,
         usage: { input: 1800, output: 70, cache_read: 900, cache_write: 0, reasoning: 5 },
+        costUsd: 0.0031,
         durationMs: 2600,
       },
     },

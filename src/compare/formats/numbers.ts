@@ -1,5 +1,6 @@
 // How the comparison's numbers read in text: rates as percentages, intervals, p-values, deltas.
 import { reachesLevel } from '../../stats/index.js';
+import { moved } from '../headline.js';
 import type { ArmCount, AssertionComparison, ComparisonDocument, MetricComparison, MetricSummary } from '../model.js';
 
 /** 0.8 → "80%"; null → "–". */
@@ -65,10 +66,17 @@ function num(value: number | null, digits = 1): string {
   return value === null ? '–' : value.toLocaleString('en-US', { maximumFractionDigits: digits });
 }
 
-/** "mean 4.2 (sd 1.1, median 4, n 5)". */
-function summaryText(s: MetricSummary): string {
+/** US dollars to the cent below a dollar's hundredth: "$0.0745", "$12.30". */
+function dollars(value: number | null): string {
+  if (value === null) return '–';
+  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: value < 1 ? 4 : 2 })}`;
+}
+
+/** "mean 4.2 (sd 1.1, median 4, n 5)"; a metric in dollars (`cost_usd`) reads as dollars. */
+function summaryText(s: MetricSummary, money = false): string {
   if (s.n === 0) return 'no runs';
-  return `mean ${num(s.mean)} (sd ${num(s.sd)}, median ${num(s.median)}, n ${s.n})`;
+  const f = money ? dollars : (v: number | null) => num(v);
+  return `mean ${f(s.mean)} (sd ${f(s.sd)}, median ${f(s.median)}, n ${s.n})`;
 }
 
 /** The arm of a row under a condition name. */
@@ -78,22 +86,43 @@ export function armOf(row: AssertionComparison, condition: string): ArmCount {
 
 /** A metric row's cell for one condition. */
 export function metricCell(row: MetricComparison, condition: string): string {
-  return row.kind === 'rate' ? armText(row[condition] as ArmCount) : summaryText(row[condition] as MetricSummary);
+  return row.kind === 'rate' ? armText(row[condition] as ArmCount) : summaryText(row[condition] as MetricSummary, row.id === 'cost_usd');
 }
 
 /** A metric row's delta in its own unit. */
 export function metricDelta(row: MetricComparison): string {
   if (row.kind === 'rate') return deltaPoints(row.delta);
   if (row.delta === null) return '–';
-  return `${row.delta > 0 ? '+' : row.delta < 0 ? '−' : '±'}${num(Math.abs(row.delta))}`;
+  const size = row.id === 'cost_usd' ? dollars(Math.abs(row.delta)) : num(Math.abs(row.delta));
+  return `${row.delta > 0 ? '+' : row.delta < 0 ? '−' : '±'}${size}`;
 }
 
-/** The verdict line of a row: "better", "worse", or why not significant. */
+/**
+ * The verdict word of a row: `BETTER`/`WORSE` (significant after Holm), else whether it moved and
+ * whether the runs were too few — a row that moved but is not significant could not show its size
+ * with these runs; one that did not move is "too few runs" only when no result could have reached alpha.
+ */
 export function verdict(row: AssertionComparison, alpha: number): string {
   if (row.p_value === null) return 'not tested';
   if (row.significant) return row.direction === 'worse' ? 'WORSE' : row.direction === 'better' ? 'BETTER' : 'significant';
-  if (row.min_attainable_p_holm !== null && !reachesLevel(row.min_attainable_p_holm, alpha)) return 'cannot reach alpha';
-  return 'no significant change';
+  if (moved(row)) return 'moved, too few runs';
+  // Too few only when Holm says no outcome of these runs could have reached alpha.
+  return row.min_attainable_p_holm !== null && !reachesLevel(row.min_attainable_p_holm, alpha) ? 'no change, too few runs' : 'no change';
+}
+
+/** "8/8 100%": passed of graded and the rate, without the interval (the terminal's narrow cell). */
+export function armShort(arm: ArmCount): string {
+  if (arm.n === 0) return arm.ungraded > 0 ? 'ungraded' : 'no runs';
+  return `${arm.passed}/${arm.n} ${percent(arm.rate)}`;
+}
+
+/** A metric's cell in the terminal: "median · mean X" (rates as their count). */
+export function metricShort(row: MetricComparison, condition: string): string {
+  if (row.kind === 'rate') return armShort(row[condition] as ArmCount);
+  const s = row[condition] as MetricSummary;
+  if (s.n === 0) return 'no runs';
+  const f = row.id === 'cost_usd' ? dollars : (v: number | null) => num(v);
+  return `${f(s.median)} · mean ${f(s.mean)}`;
 }
 
 /** The overall result across evals, on runs, in one line. */

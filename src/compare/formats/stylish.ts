@@ -2,7 +2,8 @@
 // significant rows marked, then the stratified result across evals.
 import { escapeTerminal } from '../../formatters/escape.js';
 import type { ComparisonDocument } from '../model.js';
-import { armOf, armText, deltaCiText, deltaPoints, detectableCell, detectableText, invocationText, metricCell, metricDelta, overallText, pText, verdict } from './numbers.js';
+import { comparisonHeadlines } from '../headline.js';
+import { armOf, armShort, deltaCiText, deltaPoints, detectableText, invocationText, metricDelta, metricShort, overallText, pText, verdict } from './numbers.js';
 
 const paint = (on: boolean, code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
 
@@ -12,21 +13,44 @@ function table(rows: string[][]): string[] {
   return rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell + ' '.repeat(widths[i]! - [...cell].length))).join('  ').trimEnd());
 }
 
+/** The terminal's width the output keeps to: tables are narrow, prose is wrapped. */
+const WIDTH = 100;
+
+/** `lead` + `text` in lines of at most WIDTH columns (a longer word stays whole); later lines indented by `indent`. */
+function wrap(text: string, indent = '  ', lead = ''): string[] {
+  const lines: string[] = [];
+  let line = lead;
+  for (const word of text.split(' ')) {
+    const next = line === lead ? line + word : `${line} ${word}`;
+    if ([...next].length > WIDTH && line.trim() !== '') {
+      lines.push(line.trimEnd());
+      line = indent + word;
+    } else line = next;
+  }
+  lines.push(line);
+  return lines;
+}
+
 /** The comparison as terminal text; `color` adds ANSI colours. */
 export function formatComparisonStylish(doc: ComparisonDocument, { color }: { color: boolean }): string {
   const [treatment, control] = doc.conditions.map(escapeTerminal) as [string, string];
-  const out: string[] = [paint(color, '1', `eval-magic compare: ${treatment} (treatment) vs ${control} (control), alpha ${doc.alpha}, Holm over ${doc.family_size} graded assertion${doc.family_size === 1 ? '' : 's'}`), ''];
+  const out: string[] = [...wrap(`eval-magic compare: ${treatment} (treatment) vs ${control} (control), alpha ${doc.alpha}, Holm over ${doc.family_size} graded assertion${doc.family_size === 1 ? '' : 's'}`).map((l) => paint(color, '1', l)), ''];
   if (doc.validity.length === 0) out.push(paint(color, '32', '✔ validity: no problem found'));
   else {
     out.push(paint(color, '1', 'Validity'));
-    for (const v of doc.validity) out.push(`  ${paint(color, v.severity === 'error' ? '31' : '33', v.severity === 'error' ? '✖' : '⚠')} ${escapeTerminal(v.message)}  ${paint(color, '2', v.code)}`);
+    for (const v of doc.validity) {
+      const [first, ...rest] = wrap(`${escapeTerminal(v.message)}  ${v.code}`, '    ', '    ');
+      out.push(`  ${paint(color, v.severity === 'error' ? '31' : '33', v.severity === 'error' ? '✖' : '⚠')} ${first!.slice(4)}`, ...rest);
+    }
   }
   for (const e of doc.evals) {
     out.push('', paint(color, '4', `eval ${escapeTerminal(e.id)}`) + paint(color, '2', `  ${doc.conditions.map((c) => `${escapeTerminal(c)}: ${e.runs[c] ?? 0} run${e.runs[c] === 1 ? '' : 's'}`).join(', ')}${e.skill_should_trigger ? '' : ', skill should not trigger'}`));
     if (e.assertions.length > 0) {
-      const rows = [['', 'assertion', 'grader', treatment, control, 'delta', '95% CI', 'p', 'p (Holm)', 'detectable', 'verdict']];
+      // Narrow enough for 100 columns: counts, rates and the delta's interval here; the rates'
+      // intervals, graders and each row's detectable change are in -f markdown/json/html.
+      const rows = [['', 'assertion', treatment, control, 'delta', '95% CI', 'p', 'p (Holm)', 'verdict']];
       for (const a of e.assertions) {
-        rows.push([a.significant ? '*' : '', escapeTerminal(a.id), a.grader, armText(armOf(a, doc.conditions[0])), armText(armOf(a, doc.conditions[1])), deltaPoints(a.delta), deltaCiText(a.delta_ci95), pText(a.p_value), pText(a.p_holm), detectableCell(a), verdict(a, doc.alpha)]);
+        rows.push([a.significant ? '*' : '', escapeTerminal(a.id), armShort(armOf(a, doc.conditions[0])), armShort(armOf(a, doc.conditions[1])), deltaPoints(a.delta), deltaCiText(a.delta_ci95), pText(a.p_value), pText(a.p_holm), verdict(a, doc.alpha)]);
       }
       const lines = table(rows);
       out.push('  ' + paint(color, '2', lines[0]!));
@@ -35,13 +59,16 @@ export function formatComparisonStylish(doc: ComparisonDocument, { color }: { co
         out.push(a.significant ? paint(color, a.direction === 'worse' ? '31;1' : '32;1', line) : line);
       });
       const detectable = detectableText(e.assertions);
-      if (detectable !== undefined) out.push('  ' + paint(color, '2', detectable));
+      if (detectable !== undefined) out.push(...wrap(detectable, '  ', '  ').map((l) => paint(color, '2', l)));
     } else out.push('  (no assertions in evals.json)');
-    const metricRows = [['', 'metric', treatment, control, 'delta', 'p', 'test']];
-    for (const m of e.metrics) metricRows.push(['', m.id + (m.expected === false ? ' (should not)' : ''), metricCell(m, doc.conditions[0]), metricCell(m, doc.conditions[1]), metricDelta(m), pText(m.p_value), m.method ?? '–']);
+    const metricRows = [['', 'metric (median · mean)', treatment, control, 'delta', 'p']];
+    for (const m of e.metrics) metricRows.push(['', m.id + (m.expected === false ? ' (should not)' : ''), metricShort(m, doc.conditions[0]), metricShort(m, doc.conditions[1]), metricDelta(m), pText(m.p_value)]);
     for (const line of table(metricRows).map((l, i) => (i === 0 ? paint(color, '2', l) : l))) out.push('  ' + line);
   }
-  out.push('', escapeTerminal(overallText(doc)), escapeTerminal(invocationText(doc)));
-  out.push(paint(color, '2', '* significant after Holm at alpha; rate intervals are Wilson 95 %, delta intervals Newcombe 95 %; detectable: the smallest change these runs find with 80 % power; p are two-sided (Fisher exact for rates, Mann–Whitney U for numbers; metrics are not Holm-adjusted). See docs/compare.md.'));
+  // The answer first after the tables: the same headline as every format's.
+  out.push('');
+  for (const line of comparisonHeadlines(doc)) out.push(...wrap(escapeTerminal(line)).map((l) => paint(color, '1', l)));
+  out.push(...wrap(escapeTerminal(overallText(doc))), ...wrap(escapeTerminal(invocationText(doc))));
+  out.push(...wrap('* significant after Holm at alpha; delta intervals Newcombe 95 % (rate intervals, Wilson 95 %, and each row\'s detectable change in -f markdown, json, html); p are two-sided (Fisher exact for rates, Mann–Whitney U for numbers; metrics are not Holm-adjusted). See docs/compare.md.').map((l) => paint(color, '2', l)));
   return out.join('\n') + '\n';
 }

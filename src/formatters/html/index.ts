@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import type { FormatFunction, FormatterContext, StreamingFormatter } from '../types.js';
 import type { CheckReport } from '../../types.js';
-import { escapeXml, stringifyJsonSafe } from '../escape.js';
+import { escapeTerminal, escapeXml, stringifyJsonSafe } from '../escape.js';
 import { buildReportData, type ReportData } from './model.js';
 import { PAGE_SCRIPT } from './page-script.js';
 import { PAGE_STYLE } from './page-style.js';
@@ -51,7 +51,24 @@ function summaryHtml(data: ReportData): string {
     return `<tr><td>${id}</td><td class="n">${r.errors}</td><td class="n">${r.warnings}</td><td>${escapeXml(r.description)}</td></tr>`;
   });
   const table = rows.length === 0 ? '' : `<table class="rules"><thead><tr><th>rule</th><th>errors</th><th>warnings</th><th></th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
-  return `<header class="top"><h1>eval-magic report</h1><p class="totals">${plural(files, 'file')} checked in ${plural(data.groups.length, 'eval')}: ${totals}</p>${table}</header>`;
+  const { evals, runs, records } = data.counts;
+  const what = [plural(evals, 'eval'), plural(runs, 'run'), ...(records > 0 ? [plural(records, 'record')] : [])].join(', ');
+  return `<header class="top"><h1>eval-magic report</h1><p class="totals">${plural(files, 'file')} checked (${what}): ${totals}</p>${table}${loneRecordsHtml(data)}</header>`;
+}
+
+/**
+ * Records that belong to no run shown here (campaign.json, comparison.json, a run.json whose run
+ * left no conversation): their findings in the summary, where the page's finding links reach them.
+ */
+function loneRecordsHtml(data: ReportData): string {
+  const text = (t: string) => escapeXml(escapeTerminal(t));
+  const lone = data.files.flatMap((f, fi) => (f.record && f.host === undefined ? [{ f, fi }] : []));
+  if (lone.length === 0) return '';
+  const items = lone.map(({ f, fi }) => {
+    const findings = f.findings.map((row, n) => `<div class="finding sev-${row[1]}" id="f-${fi}-${n}"><span class="sev">${row[1] === 2 ? 'error' : 'warning'}</span> <span class="rule">${text(row[0])}</span> <span class="msg">${text(row[2])}</span> <span class="loc">${text(`${f.path}:${row[3]}:${row[4]}`)}</span></div>`);
+    return `<li><code>${text(f.path)}</code>${findings.length === 0 ? ' <span class="ok">no problems</span>' : findings.join('')}</li>`;
+  });
+  return `<details class="records"${lone.some(({ f }) => f.findings.length > 0) ? ' open' : ''}><summary>${plural(lone.length, 'record')} not shown with a run</summary><ul>${items.join('')}</ul></details>`;
 }
 
 /** The page in pieces (one per file's data), so a report over many artifacts is never one string. */

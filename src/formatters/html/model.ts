@@ -1,6 +1,7 @@
 // The html report's data: files grouped by eval (conditions as columns), each finding pinned to
 // the event or field it points at. Pure; the page script draws it.
-import type { CheckReport, FileResult, Problem } from '../../types.js';
+import { inflateRawSync } from 'node:zlib';
+import type { CheckReport, FileKind, FileResult, Problem } from '../../types.js';
 import type { EvalMatch } from '../../checker/cross/eval-match.js';
 import { describeHelpUri, PSEUDO_RULES } from '../rule-descriptors.js';
 import type { RuleMeta } from '../../checker/rule-module.js';
@@ -44,13 +45,27 @@ interface GroupData {
   warnings: number;
 }
 
+/** One assertion's grade in a run's column: [id, 1 passed / 0 failed / null ungraded, evidence or why ungraded]. */
+type MarkRow = [string, 1 | 0 | null, string];
+
 /** One checked file as embedded. */
 interface FileData {
   path: string;
   /** Column heading: condition (and run), or the path when the file stands alone. */
   label: string;
+  /** Its eval's group; a record's is its run's, or -1 when it belongs to no run (shown in the summary). */
   group: number;
-  kind?: 'conversation' | 'evals';
+  kind?: FileKind;
+  /** A record (grading.json, run.json, campaign.json, comparison.json): shown with its run, never as an eval. */
+  record?: boolean;
+  /** A record's run: the conversation file in the same folder. */
+  host?: number;
+  /** A conversation's records (indexes into `files`). */
+  records?: number[];
+  /** A conversation's grades, from the grading.json beside it. */
+  marks?: MarkRow[];
+  /** How the run ended, from the run.json beside it: "completed", "stopped (reason)", "aborted (reason)". */
+  status?: string;
   /** The text, deflate-raw compressed and base64-encoded; absent when the check kept no artifacts. */
   z?: string;
   /** Whether the text is well-formed JSON. */
@@ -71,6 +86,8 @@ interface RuleData {
 
 export interface ReportData {
   tool: string;
+  /** What was checked, as the summary counts it: evals (groups of runs), runs (conversations), records, other files. */
+  counts: { evals: number; runs: number; records: number; files: number };
   rules: RuleData[];
   groups: GroupData[];
   files: FileData[];
@@ -152,28 +169,101 @@ export function compareNatural(a: string, b: string): number {
  * own (see ArtifactView), so the page decodes only what the reader opens.
  */
 export function buildReportData(report: CheckReport, rules: Readonly<Record<string, RuleMeta>>, tool: string): ReportData {
-  // Conversations first; evals.json files, shown as text, after them.
-  const placed = report.results.map((r) => {
+  const results = report.results;
+  const isRecord = results.map((r) => r.artifact !== undefined && RECORD_KINDS.has(r.artifact.kind));
+  // A record belongs to the run whose conversation.json sits in the same folder.
+  const conversationIn = new Map<string, number>();
+  results.forEach((r, i) => { if (r.artifact?.kind === 'conversation') conversationIn.set(folderOf(r.filePath), i); });
+  const hostOf = results.map((r, i) => (isRecord[i] ? conversationIn.get(folderOf(r.filePath)) : undefined));
+  // Conversations first; evals.json files, shown as text, after them. Records are in no group of their own.
+  const placed = results.map((r, i) => {
+    if (isRecord[i]) return undefined;
     const place = placeFile(r);
-    return { result: r, ...place, key: (r.artifact?.kind === 'evals' ? '2' : '1') + place.key };
+    return { ...place, key: (r.artifact?.kind === 'evals' ? '2' : '1') + place.key };
   });
-  const keys = [...new Set(placed.map((p) => p.key))].sort(compareNatural);
+  const keys = [...new Set(placed.flatMap((p) => (p ? [p.key] : [])))].sort(compareNatural);
   const groupIndex = new Map(keys.map((k, i) => [k, i]));
   const groups: GroupData[] = keys.map(() => ({ title: '', files: [], errors: 0, warnings: 0 }));
-  const files: FileData[] = placed.map((p, index) => {
-    const g = groupIndex.get(p.key)!;
-    const group = groups[g]!;
-    if (group.files.length === 0) Object.assign(group, { title: p.title }, evalData(p.evalMatch));
-    group.files.push(index);
-    group.errors += p.result.errorCount;
-    group.warnings += p.result.warningCount;
-    const artifact = p.result.artifact;
-    const file: FileData = { path: p.result.filePath, label: p.label, group: g, errors: p.result.errorCount, warnings: p.result.warningCount, findings: p.result.messages.map(findingRow) };
+  const files: FileData[] = results.map((result, index) => {
+    const p = placed[index];
+    const g = p ? groupIndex.get(p.key)! : -1;
+    if (p) {
+      const group = groups[g]!;
+      if (group.files.length === 0) Object.assign(group, { title: p.title }, evalData(p.evalMatch));
+      group.files.push(index);
+    }
+    const artifact = result.artifact;
+    const file: FileData = { path: result.filePath, label: p?.label ?? result.filePath, group: g, errors: result.errorCount, warnings: result.warningCount, findings: result.messages.map(findingRow) };
     if (artifact) Object.assign(file, { kind: artifact.kind, parsed: artifact.parsed, z: Buffer.from(artifact.deflatedText.buffer, artifact.deflatedText.byteOffset, artifact.deflatedText.byteLength).toString('base64') });
     return file;
   });
-  for (const group of groups) group.files.sort((a, b) => compareNatural(files[a]!.label, files[b]!.label) || a - b);
-  return { tool, rules: ruleData(report, rules), groups, files, errorCount: report.errorCount, warningCount: report.warningCount };
+  results.forEach((result, index) => {
+    if (!isRecord[index]) return;
+    const file = files[index]!;
+    file.record = true;
+    const host = hostOf[index];
+    if (host === undefined) return;
+    const run = files[host]!;
+    Object.assign(file, { host, group: run.group, label: result.filePath.slice(folderOf(result.filePath).length + 1) });
+    (run.records ??= []).push(index);
+    // The record's findings count where its run is shown.
+    const group = groups[run.group]!;
+    group.errors += result.errorCount;
+    group.warnings += result.warningCount;
+    const value = result.artifact?.parsed ? readJson(result.artifact.deflatedText) : undefined;
+    if (result.artifact?.kind === 'grading') run.marks = gradingMarks(value);
+    else if (result.artifact?.kind === 'run') run.status = runStatus(value);
+  });
+  for (const group of groups) {
+    for (const fi of group.files) {
+      group.errors += results[fi]!.errorCount;
+      group.warnings += results[fi]!.warningCount;
+    }
+    group.files.sort((a, b) => compareNatural(files[a]!.label, files[b]!.label) || a - b);
+  }
+  const runs = results.filter((r) => r.artifact?.kind === 'conversation').length;
+  const evals = groups.filter((group) => group.files.some((fi) => files[fi]!.kind === 'conversation')).length;
+  const records = isRecord.filter(Boolean).length;
+  return { tool, counts: { evals, runs, records, files: results.length }, rules: ruleData(report, rules), groups, files, errorCount: report.errorCount, warningCount: report.warningCount };
+}
+
+/** The kinds that record something about runs rather than being one. */
+const RECORD_KINDS: ReadonlySet<FileKind> = new Set(['grading', 'run', 'campaign', 'comparison']);
+
+function folderOf(path: string): string {
+  const cut = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
+  return cut < 0 ? '' : path.slice(0, cut);
+}
+
+/** A kept file's JSON value, or undefined. */
+function readJson(deflated: Uint8Array): unknown {
+  try {
+    return JSON.parse(inflateRawSync(deflated).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** grading.json → a mark per assertion: graded ones in order, then the ungraded (whatever shape the file has, nothing throws). */
+function gradingMarks(value: unknown): MarkRow[] | undefined {
+  if (!isObject(value)) return undefined;
+  const marks: MarkRow[] = [];
+  for (const r of Array.isArray(value.assertion_results) ? value.assertion_results : []) {
+    if (isObject(r) && typeof r.id === 'string') marks.push([r.id, r.passed === true ? 1 : 0, typeof r.evidence === 'string' ? r.evidence : '']);
+  }
+  for (const u of Array.isArray(value.ungraded) ? value.ungraded : []) {
+    if (isObject(u) && typeof u.id === 'string') marks.push([u.id, null, typeof u.reason === 'string' ? u.reason : 'ungraded']);
+  }
+  return marks;
+}
+
+/** run.json → how the run ended, in a few words. */
+function runStatus(value: unknown): string | undefined {
+  if (!isObject(value) || typeof value.status !== 'string') return undefined;
+  const why = value.status === 'stopped' ? value.stop_reason : value.status === 'aborted' ? value.abort_reason : null;
+  return typeof why === 'string' ? `${value.status} (${why})` : value.status;
 }
 
 function ruleData(report: CheckReport, rules: Readonly<Record<string, RuleMeta>>): RuleData[] {

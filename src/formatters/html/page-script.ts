@@ -200,6 +200,15 @@ async function renderGroup(gi, body) {
     const h = el('div', 'colhead', f.label);
     if (f.label !== f.path) h.append(el('span', 'path', f.path));
     cell.append(h);
+    if (f.status) cell.append(el('div', 'runstatus st-' + f.status.split(' ')[0], 'run ' + f.status));
+    if (f.marks) cell.append(marksEl(f.marks));
+    for (const ri of f.records || []) {
+      const r = files[ri];
+      const line = el('div', 'record', r.label);
+      badges(line, r.errors, r.warnings);
+      cell.append(line);
+      r.findings.forEach((_, n) => cell.append(findingEl(ri, n)));
+    }
     if (c.conv) for (const n of c.pins.get(PIN_HEADER) || []) cell.append(findingEl(c.fi, n));
     else if (c.text !== undefined) cell.append(textView(c.fi, c.text, f.findings.map((_, n) => n)));
     else { cell.append(el('div', 'muted', 'content not kept in this report')); f.findings.forEach((_, n) => cell.append(findingEl(c.fi, n))); }
@@ -226,6 +235,23 @@ async function renderGroup(gi, body) {
   // Findings on the stop fields of a conversation with no round to show them in.
   for (const c of cols) if (c.conv && c.conv.events.length === 0) body.append(stopEl(c.fi, c.conv, c.pins.get(PIN_STOP)));
   highlight(body, query);
+}
+
+/** A run's grades: one line per assertion, its mark and (folded) its evidence. */
+function marksEl(marks) {
+  const list = el('ul', 'marks');
+  for (const [id, passed, evidence] of marks) {
+    const li = el('li', passed === 1 ? 'pass' : passed === 0 ? 'fail' : 'ungraded');
+    li.dataset.assertion = id;
+    const mark = passed === 1 ? '\u2714 pass' : passed === 0 ? '\u2716 fail' : '\u2013 ungraded';
+    const det = el('details');
+    const sum = el('summary');
+    sum.append(el('span', 'mark', mark), ' ', el('span', 'aid', id));
+    det.append(sum, el('div', 'evidence', evidence || '(no evidence)'));
+    li.append(det);
+    list.append(li);
+  }
+  return list;
 }
 
 // ---- groups, navigation ----
@@ -305,6 +331,8 @@ async function reveal(hash) {
   m = /^#f-(\d+)-(\d+)$/.exec(hash);
   if (!m || !files[+m[1]]) return;
   const gi = files[+m[1]].group;
+  // A record shown with no run: its findings are in the summary.
+  if (gi < 0) { const t = document.getElementById('f-' + m[1] + '-' + m[2]); if (t) { for (let p = t.parentElement; p; p = p.parentElement) if (p.tagName === 'DETAILS') p.open = true; t.scrollIntoView({ block: 'center' }); } return; }
   detailsOf[gi].hidden = false;
   detailsOf[gi].open = true;
   await ensureRendered(gi);

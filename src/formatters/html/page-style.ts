@@ -71,4 +71,13 @@ section.cmp h1{font-size:18px;margin:0 0 4px}section.cmp h2{font-size:15px;margi
 section.cmp .validity{margin:4px 0;padding-left:18px}section.cmp .validity .e{color:var(--err)}section.cmp .validity .w{color:var(--warn)}
 section.cmp .ok{color:var(--ok)}section.cmp .k{color:var(--muted);margin:0 0 4px}
 section.cmp svg.chart{max-width:100%;height:auto;font-family:inherit}
+ul.marks{list-style:none;margin:4px 0;padding:0;font-size:13px}
+ul.marks li{margin:1px 0}ul.marks summary{cursor:pointer}
+ul.marks .pass .mark{color:var(--ok);font-weight:600}ul.marks .fail .mark{color:var(--err);font-weight:600}ul.marks .ungraded .mark{color:var(--muted)}
+ul.marks .evidence{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-size:12px;margin:2px 0 4px 18px}
+.runstatus{font-size:12px;color:var(--muted)}.runstatus.st-aborted{color:var(--err)}.runstatus.st-stopped{color:var(--warn)}
+.record{font-size:12px;color:var(--muted);margin-top:2px}
+details.records{margin-top:8px;font-size:13px}details.records ul{margin:4px 0;padding-left:18px}
+details.group>summary .counts{overflow-wrap:anywhere}
+@media (max-width:760px){.layout{display:block}nav.side{position:static;max-height:none;border-right:0;border-bottom:1px solid var(--line)}main{padding:8px}.rowhead{flex-basis:70px}.cell{min-width:240px}header.top{padding:10px}table.rules{display:block;overflow-x:auto}}
 `;

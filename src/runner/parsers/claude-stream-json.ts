@@ -1,6 +1,6 @@
 // Parser "claude-stream-json": a `claude -p --output-format stream-json` round → ParsedRound (spec §1.1).
 import type { ParsedRound, RoundEvent } from '../types.js';
-import { isJsonObject, numberOrZero, readJsonLines, stringifyResult, type JsonObject, type StreamLimits } from './json-lines.js';
+import { isJsonObject, numberOrZero, readCost, readJsonLines, stringifyResult, type JsonObject, type StreamLimits } from './json-lines.js';
 import { stringifyJson } from '../json-serialize.js';
 import { readUsage, type UsageFields } from './token-usage.js';
 
@@ -57,7 +57,9 @@ export function parseClaudeStreamJson(stdout: string, limits: StreamLimits = {})
   const usage = lastResultLine && isJsonObject(lastResultLine.usage) ? lastResultLine.usage : undefined;
   const notices = describePermissionDenials(lastResultLine);
   const tokens = usage ? readUsage(usage, USAGE_FIELDS) : undefined;
+  const cost = readCost(lastResultLine?.total_cost_usd);
   return {
+    ...(cost !== undefined ? { costUsd: cost } : {}),
     ...(notices.length > 0 ? { notices } : {}),
     ...(tokens ? { usage: tokens } : {}),
     ...(skills ? { skills } : {}),

@@ -17,4 +17,14 @@ export const streamParsers: Readonly<Record<ParserId, StreamParser>> = {
   'opencode-events': parseOpencodeEvents,
 };
 
+/**
+ * Whether a parser's stream carries what a round cost (Claude Code's `total_cost_usd`, OpenCode's
+ * step `cost`); Codex's does not, so a budget (`campaign --max-cost`) cannot be kept with it.
+ */
+export const parserReportsCost: Readonly<Record<ParserId, boolean>> = {
+  'claude-stream-json': true,
+  'codex-json': false,
+  'opencode-events': true,
+};
+
 export { parseClaudeStreamJson, parseCodexJson, parseOpencodeEvents };

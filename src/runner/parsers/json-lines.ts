@@ -96,3 +96,8 @@ export function stringifyResult(value: unknown): string {
 export function numberOrZero(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
+
+/** A cost the stream reports: a finite, non-negative number of dollars, else undefined (unknown, never 0). */
+export function readCost(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+}

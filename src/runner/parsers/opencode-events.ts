@@ -1,6 +1,6 @@
 // Parser "opencode-events": an `opencode run --format json` round → ParsedRound (spec §1.3).
 import type { ParsedRound, RoundEvent, TokenUsage } from '../types.js';
-import { isJsonObject, numberOrZero, readJsonLines, type JsonObject, type StreamLimits } from './json-lines.js';
+import { isJsonObject, numberOrZero, readCost, readJsonLines, type JsonObject, type StreamLimits } from './json-lines.js';
 import { addUsage, readUsage, type UsageFields } from './token-usage.js';
 
 /** Where a `step_finish` part's `tokens` keeps each kind of count. */
@@ -14,7 +14,8 @@ const USAGE_FIELDS: UsageFields = {
 
 /**
  * Reads one OpenCode round. Each `tool_use` line carries its own input and outcome (no
- * matching across lines); the final text is the last `text` part; tokens exclude cache.
+ * matching across lines); the final text is the last `text` part; tokens exclude cache; the
+ * cost is the sum of the steps' `cost`.
  */
 export function parseOpencodeEvents(stdout: string, limits: StreamLimits = {}): ParsedRound {
   const events: RoundEvent[] = [];
@@ -23,6 +24,7 @@ export function parseOpencodeEvents(stdout: string, limits: StreamLimits = {}): 
   let totalTokens: number | null = null;
   const timestamps: number[] = [];
   let usage: TokenUsage | undefined;
+  let cost: number | undefined;
 
   for (const line of readJsonLines(stdout, limits, events)) {
     if (sessionId === undefined && typeof line.sessionID === 'string') sessionId = line.sessionID;
@@ -40,10 +42,12 @@ export function parseOpencodeEvents(stdout: string, limits: StreamLimits = {}): 
       const t = part.tokens;
       totalTokens = (totalTokens ?? 0) + numberOrZero(t.input) + numberOrZero(t.output) + numberOrZero(t.reasoning);
       usage = addUsage(usage, readUsage(t, USAGE_FIELDS));
+      const stepCost = readCost(part.cost);
+      if (stepCost !== undefined) cost = (cost ?? 0) + stepCost;
     }
   }
   const durationMs = timestamps.length >= 2 ? timestamps[timestamps.length - 1]! - timestamps[0]! : null;
-  return { events, sessionId, finalText, totalTokens, durationMs, ...(usage ? { usage } : {}) };
+  return { events, sessionId, finalText, totalTokens, durationMs, ...(usage ? { usage } : {}), ...(cost !== undefined ? { costUsd: cost } : {}) };
 }
 
 /** A tool part: `state.input` is the args; `state.output`, else `state.error`, is the result. */

@@ -1,0 +1,35 @@
+// compare's usage block: tokens and dollars per arm, summed only over runs that reported them,
+// and the cost of one passed assertion over the runs whose cost is known.
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { armUsage } from '../../src/compare/usage.js';
+import type { CountedRun } from '../../src/compare/tabulate.js';
+import type { RunMetrics } from '../../src/compare/metrics.js';
+
+const run = (condition: string, passed: number, tokens: RunMetrics['tokens'], cost: number | null): CountedRun => ({
+  condition,
+  grading: { summary: { passed, failed: 0, total: passed, pass_rate: 1 } } as CountedRun['grading'],
+  metrics: { tokens, cost_usd: cost } as RunMetrics,
+});
+
+it('sums tokens by kind and cost over the runs that reported them; unknown stays null, never 0', () => {
+  const usage = armUsage([
+    run('with_skill', 2, { input: 100, output: 20, cache_read: 50 }, 0.5),
+    run('with_skill', 1, { input: 10, output: 2 }, null),
+    run('with_skill', 3, null, 0.25),
+    run('without_skill', 0, null, null),
+  ], ['with_skill', 'without_skill']);
+  assert.deepEqual(usage.with_skill, {
+    runs: 3, token_runs: 2, tokens: { input: 110, output: 22, cache_read: 50, cache_write: null, reasoning: null },
+    // $0.75 over the 5 assertions the two priced runs passed: the unpriced run's pass is not free.
+    cost_runs: 2, cost_usd: 0.75, cost_per_passed_assertion: 0.15,
+  });
+  assert.deepEqual(usage.without_skill, {
+    runs: 1, token_runs: 0, tokens: { input: null, output: null, cache_read: null, cache_write: null, reasoning: null },
+    cost_runs: 0, cost_usd: null, cost_per_passed_assertion: null,
+  });
+});
+
+it('has no cost per passed assertion when the priced runs passed none', () => {
+  assert.equal(armUsage([run('a', 0, null, 1)], ['a']).a!.cost_per_passed_assertion, null);
+});
