@@ -1,12 +1,11 @@
 // Which evals.json grades each run — the campaign's, never one found inside the workspace — each
 // read once, and whether it is still the file the campaign ran.
-import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
 import { isInside } from '../fs/inside.js';
 import { shownPath } from '../fs/shown-path.js';
 import { readRunnableEvals } from '../runner/evals-input.js';
+import { campaignEvalsPath, sha256Of, workspaceFolderOf } from '../workspace/evals-path.js';
 import type { Iteration, RunLocation } from '../workspace/locate.js';
 
 /** One evals.json as compare grades by it. */
@@ -31,7 +30,7 @@ export class EvalsSource {
   /** `given`: --evals, for every run; else each iteration's campaign.json names its own; else the checker's lookup, per file. */
   constructor(iterations: readonly Iteration[], given: string | undefined, cwd: string) {
     this.#cwd = cwd;
-    for (const iteration of iterations) this.#byIteration.set(iteration.dir, given !== undefined ? resolve(cwd, given) : campaignEvals(iteration, cwd));
+    for (const iteration of iterations) this.#byIteration.set(iteration.dir, given !== undefined ? resolve(cwd, given) : campaignEvalsPath(iteration, cwd));
     for (const path of new Set(this.#byIteration.values())) if (path !== undefined) this.load(path);
   }
 
@@ -48,7 +47,7 @@ export class EvalsSource {
     const chosen = this.#byIteration.get(location.iteration.dir);
     const path = chosen ?? (lookedUp === undefined ? undefined : resolve(this.#cwd, lookedUp));
     if (path === undefined) return { problem: 'no evals.json was found for it; name one with --evals' };
-    if (chosen === undefined && isInside(workspaceOf(location.iteration), path, false)) {
+    if (chosen === undefined && isInside(workspaceFolderOf(location.iteration), path, false)) {
       return { problem: `the evals.json found for it, ${this.shown(path)}, lies inside the workspace, where an agent could have written it; name the real one with --evals` };
     }
     const evals = this.load(path);
@@ -73,56 +72,6 @@ export class EvalsSource {
       this.#loaded.set(path, (loaded = { path, file, dir: dirname(path), byId, sha256: sha256Of(path) }));
     }
     return loaded;
-  }
-}
-
-/**
- * The folder an iteration's runs were written under, which no evals.json is taken from: the
- * workspace (`<workspace>/<skill>/iteration-<n>`) for a campaign's iteration, else the iteration itself.
- */
-function workspaceOf(iteration: Iteration): string {
-  return iteration.campaign !== undefined ? dirname(dirname(iteration.dir)) : iteration.dir;
-}
-
-/**
- * campaign.json's evals.json, if one is found outside the workspace. A relative path was relative
- * to where campaign ran, which older records do not say: tried from each folder above the
- * workspace, then the working directory; the first whose sha256 is the recorded one wins, else
- * the first there, so another folder's file of that name never grades the runs.
- */
-function campaignEvals(iteration: Iteration, cwd: string): string | undefined {
-  const path = iteration.campaign?.evals.path;
-  if (path === undefined) return undefined;
-  const workspace = workspaceOf(iteration);
-  const bases = isAbsolute(path) ? [''] : [...ancestors(dirname(workspace)), cwd];
-  const found = [...new Set(bases.map((base) => resolve(base, path)))].filter((p) => !isInside(workspace, p, false) && isThere(p));
-  const recorded = iteration.campaign?.evals.sha256;
-  return found.find((p) => sha256Of(p) === recorded) ?? found[0];
-}
-
-/** Whether something is at `path`; behind a folder this user may not enter (EACCES) counts as not. */
-function isThere(path: string): boolean {
-  try {
-    return statSync(path, { throwIfNoEntry: false }) !== undefined;
-  } catch {
-    return false;
-  }
-}
-
-/** `dir` and every folder above it, nearest first. */
-function ancestors(dir: string): string[] {
-  const all = [dir];
-  for (let up = dirname(dir); up !== all[all.length - 1]; up = dirname(up)) all.push(up);
-  return all;
-}
-
-/** Only a regular file is hashed (a FIFO or device is never opened here; reading it as evals.json says why it cannot be used). */
-function sha256Of(path: string): string | undefined {
-  try {
-    if (!statSync(path).isFile()) return undefined;
-    return createHash('sha256').update(readFileSync(path)).digest('hex');
-  } catch {
-    return undefined;
   }
 }
 

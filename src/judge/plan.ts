@@ -12,9 +12,22 @@ import type { Conversation } from '../types.js';
 import { Blinder } from './blinding.js';
 import { runDiff } from './diff.js';
 import { JUDGMENT_FILE, judgmentFolder, readJudgmentFile } from '../workspace/judgment-record.js';
-import { campaignEvalsPath, findIterations, findRunFolders, readIterationPlan, readRunFacts, type RunFolder } from './locate.js';
+import { notCountedReason, readRunRecordOf } from '../workspace/counted.js';
+import { campaignEvalsPath } from '../workspace/evals-path.js';
+import { CONVERSATION_FILE } from '../workspace/layout.js';
+import { findIterations, findRuns, pickConditions, type RunLocation } from '../workspace/locate.js';
+import type { RunRecord } from '../workspace/run-record.js';
 import { packetSha256, renderPacket, type LlmJudgeAssertion } from './packet.js';
 import type { JudgmentJob } from './session.js';
+
+/** One run folder to judge: where it is, by eval, condition and number. */
+export interface RunFolder {
+  iterationDir: string;
+  evalId: string;
+  condition: string;
+  run: number;
+  dir: string;
+}
 
 /** One judgment of the list, and whether an earlier command made it already. */
 export interface PlannedJudgment extends JudgmentJob {
@@ -38,14 +51,16 @@ const REMADE = new Set(['judge-failed', 'judge-timed-out']);
 /** Every judgment of the runs the paths name, in order. @throws {UsageError} for bad input. */
 export async function planJudgments(input: PlanInput): Promise<{ judgments: PlannedJudgment[]; runs: number; sessionsPerRun: Map<string, number> }> {
   const { cwd } = input;
-  const iterations = [...new Set(input.paths.flatMap((p) => findIterations(p, cwd)).map((d) => realpathOr(d)))];
+  // Each iteration once, however its path was spelt.
+  const seen = new Set<string>();
+  const iterations = input.paths.flatMap((p) => findIterations(p, cwd).iterations).filter((i) => !seen.has(realpathOr(i.dir)) && Boolean(seen.add(realpathOr(i.dir))));
   const judgments: PlannedJudgment[] = [];
   const sessionsPerRun = new Map<string, number>();
   const seenIds = new Set<string>();
   let runs = 0;
-  for (const iterationDir of iterations) {
-    const plan = readIterationPlan(iterationDir);
-    const evalsPath = input.evals !== undefined ? resolve(cwd, input.evals) : campaignEvalsPath(iterationDir, plan, cwd);
+  for (const iteration of iterations) {
+    const iterationDir = iteration.dir;
+    const evalsPath = input.evals !== undefined ? resolve(cwd, input.evals) : campaignEvalsPath(iteration, cwd);
     if (evalsPath === undefined) throw new UsageError(`${shownPath(cwd, iterationDir)}: no evals.json found for it (its campaign.json names none that is there); name one with --evals.`);
     const evals = readRunnableEvals(evalsPath, shownPath(cwd, evalsPath), cwd);
     const byId = new Map<string, EvalCase>();
@@ -53,8 +68,9 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     for (const id of input.evalIds ?? []) if (!byId.has(id)) throw new UsageError(`--eval ${JSON.stringify(id)}: no eval has that id in ${shownPath(cwd, evalsPath)} (ids: ${[...byId.keys()].map((k) => JSON.stringify(k)).join(', ')})`);
     for (const e of byId.values()) seenIds.add(e.id);
     const judged = (e: EvalCase | undefined) => e !== undefined && (input.evalIds === undefined || input.evalIds.length === 0 || input.evalIds.includes(e.id)) && llmJudges(e).length > 0;
-    const conditions = plan?.conditions;
-    const candidates = findRunFolders(iterationDir, cwd).filter((r) => judged(byId.get(r.evalId)) && (conditions === undefined || conditions.includes(r.condition)));
+    const locations = findRuns(iteration, cwd);
+    const conditions = pickConditions(new Set(locations.map((l) => l.condition)), iteration.campaign)?.conditions;
+    const candidates = locations.filter((l) => judged(byId.get(l.evalId)) && (conditions === undefined || conditions.includes(l.condition)));
     const counted = await countedRuns(candidates, evalsPath, cwd);
     const skillTexts = skillTextsOf(counted);
     for (const { run, facts, conversation } of counted) {
@@ -62,9 +78,9 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
       const evalCase = byId.get(run.evalId)!;
       const assertions = llmJudges(evalCase);
       sessionsPerRun.set(run.evalId, assertions.length * input.repeats);
-      const taskDir = facts ? join(run.dir, facts.taskDir) : undefined;
-      const stagedDir = facts ? join(run.dir, facts.stagedDir) : undefined;
-      const leaveOut = facts?.skillStagedAt ? [facts.skillStagedAt] : [];
+      const taskDir = facts ? join(run.dir, facts.task_dir) : undefined;
+      const stagedDir = facts ? join(run.dir, facts.staged_dir) : undefined;
+      const leaveOut = [...(facts?.skill?.staged_at ? [facts.skill.staged_at] : []), ...(facts?.harness_paths ?? [])];
       const diff = runDiff(run.dir, taskDir, stagedDir, leaveOut);
       const blinder = blinderFor(evals, run, taskDir, skillTexts);
       for (const assertion of assertions) {
@@ -91,24 +107,28 @@ function llmJudges(evalCase: EvalCase): LlmJudgeAssertion[] {
 
 interface CountedRun {
   run: RunFolder;
-  facts: ReturnType<typeof readRunFacts>;
+  facts: RunRecord | undefined;
   conversation: Conversation;
 }
 
 /**
- * The runs compare counts: a conversation.json that passes `check`, and a run.json (when there is
- * one) of this run that says it completed or stopped at a gate.
+ * The runs compare counts (workspace/counted.ts: the plan's finished runs, never an aborted one or
+ * a copy), whose conversation.json passes `check`.
  */
-async function countedRuns(runs: readonly RunFolder[], evalsPath: string, cwd: string): Promise<CountedRun[]> {
-  const withFacts = runs.map((run) => ({ run, facts: readRunFacts(run.dir) })).filter(({ run, facts }) =>
-    facts === undefined || ((facts.status === 'completed' || facts.status === 'stopped') && facts.evalId === run.evalId && facts.condition === run.condition && facts.run === run.run));
-  const files = withFacts.map(({ run }) => join(run.dir, 'conversation.json'));
+async function countedRuns(locations: readonly RunLocation[], evalsPath: string, cwd: string): Promise<CountedRun[]> {
+  const withFacts = locations.flatMap((location) => {
+    const read = readRunRecordOf(location);
+    if (notCountedReason(location, read) !== null || location.run === undefined) return [];
+    const run: RunFolder = { iterationDir: location.iteration.dir, evalId: location.evalId, condition: location.condition, run: location.run, dir: location.dir };
+    return [{ run, facts: read.record }];
+  });
+  const files = withFacts.map(({ run }) => join(run.dir, CONVERSATION_FILE));
   if (files.length === 0) return [];
   const report = await check(files, { cwd, evals: evalsPath, allowEmpty: true, keepArtifacts: false });
   const clean = new Set(report.results.filter((r) => r.errorCount === 0).map((r) => resolve(cwd, r.filePath)));
   const counted: CountedRun[] = [];
   for (const entry of withFacts) {
-    const file = join(entry.run.dir, 'conversation.json');
+    const file = join(entry.run.dir, CONVERSATION_FILE);
     if (!clean.has(file)) continue;
     const read = readRegularText(file, 'a conversation.json', { noFollow: true });
     if (read.ok) counted.push({ ...entry, conversation: JSON.parse(read.text) as Conversation });
@@ -121,9 +141,9 @@ function skillTextsOf(runs: readonly CountedRun[]): string[] {
   const texts = new Set<string>();
   const seen = new Set<string>();
   for (const { run, facts } of runs) {
-    if (!facts?.skillStagedAt || seen.has(run.condition)) continue;
+    if (!facts?.skill?.staged_at || seen.has(run.condition)) continue;
     seen.add(run.condition);
-    const read = readRegularText(join(run.dir, facts.taskDir, facts.skillStagedAt, 'SKILL.md'), 'a SKILL.md', { noFollow: true });
+    const read = readRegularText(join(run.dir, facts.task_dir, facts.skill.staged_at, 'SKILL.md'), 'a SKILL.md', { noFollow: true });
     if (read.ok) texts.add(read.text);
   }
   return [...texts];

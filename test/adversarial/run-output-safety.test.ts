@@ -100,7 +100,7 @@ describe('links and odd files planted during a round', () => {
     const own = prepare((out) => [{ stdout: [claude.init('s')], plant: [{ path: join(out, 'turn-1', 'claude-events.jsonl'), fifo: true }] }]);
     const [r2] = await own.run();
     assert.equal(r2?.status === 'aborted' && r2.reason, 'events-unreadable');
-    assert.match(r2!.status === 'aborted' ? r2!.message : '', /claude-events\.jsonl is a FIFO/);
+    assert.match(r2!.status === 'aborted' ? r2!.message : '', /claude-events\.jsonl: Not a regular file \(a named pipe\); the events file must be a file/);
   });
 
   it('--out itself swapped for a link to a folder outside: the round is refused, nothing is read or written there', async () => {

@@ -1,0 +1,57 @@
+// Which evals.json an iteration's runs are graded and judged by: the one its campaign.json names,
+// found outside the workspace (where an agent could have written one), the recorded bytes first.
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { isInside } from '../fs/inside.js';
+import type { Iteration } from './locate.js';
+
+/**
+ * The folder an iteration's runs were written under, which no evals.json is taken from: the
+ * workspace (`<workspace>/<skill>/iteration-<n>`) for a campaign's iteration, else the iteration itself.
+ */
+export function workspaceFolderOf(iteration: Iteration): string {
+  return iteration.campaign !== undefined ? dirname(dirname(iteration.dir)) : iteration.dir;
+}
+
+/**
+ * campaign.json's evals.json, if one is found outside the workspace. A relative path was relative
+ * to where campaign ran, which older records do not say: tried from each folder above the
+ * workspace, then the working directory; the first whose sha256 is the recorded one wins, else
+ * the first there, so another folder's file of that name never grades the runs.
+ */
+export function campaignEvalsPath(iteration: Iteration, cwd: string): string | undefined {
+  const path = iteration.campaign?.evals.path;
+  if (path === undefined) return undefined;
+  const workspace = workspaceFolderOf(iteration);
+  const bases = isAbsolute(path) ? [''] : [...ancestors(dirname(workspace)), cwd];
+  const found = [...new Set(bases.map((base) => resolve(base, path)))].filter((p) => !isInside(workspace, p, false) && isThere(p));
+  const recorded = iteration.campaign?.evals.sha256;
+  return found.find((p) => sha256Of(p) === recorded) ?? found[0];
+}
+
+/** Whether something is at `path`; behind a folder this user may not enter (EACCES) counts as not. */
+function isThere(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** `dir` and every folder above it, nearest first. */
+function ancestors(dir: string): string[] {
+  const all = [dir];
+  for (let up = dirname(dir); up !== all[all.length - 1]; up = dirname(up)) all.push(up);
+  return all;
+}
+
+/** The sha256 of a regular file's bytes (a FIFO or device is never opened), or undefined. */
+export function sha256Of(path: string): string | undefined {
+  try {
+    if (!statSync(path).isFile()) return undefined;
+    return createHash('sha256').update(readFileSync(path)).digest('hex');
+  } catch {
+    return undefined;
+  }
+}
