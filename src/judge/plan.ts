@@ -21,7 +21,7 @@ import { packetSha256, renderPacket, type LlmJudgeAssertion } from './packet.js'
 import type { JudgmentJob } from './session.js';
 
 /** One run folder to judge: where it is, by eval, condition and number. */
-export interface RunFolder {
+interface RunFolder {
   iterationDir: string;
   evalId: string;
   condition: string;
