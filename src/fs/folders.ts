@@ -5,7 +5,7 @@ import { lstatSync, mkdirSync, realpathSync, statSync, unlinkSync, type Stats } 
 import { dirname, join, parse, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { pathInside } from './inside.js';
-import { describeOddEntry, lstatOrUndefined, UnsafeOutputError } from './safe-write.js';
+import { describeOddEntry, lstatOrUndefined, UnsafeOutputError } from './odd-entry.js';
 
 /** Whether `path` is a folder (a link to one counts: the user named it). */
 export function isFolder(path: string): boolean {

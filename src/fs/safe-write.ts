@@ -1,47 +1,15 @@
 // Files eval-magic writes: created exclusively and never through a link, or written beside and
 // renamed into place, so a planted link or FIFO cannot redirect a write.
 import { randomBytes } from 'node:crypto';
-import { closeSync, constants, fsync, lstatSync, openSync, readlinkSync, renameSync, rmSync, unlinkSync, writeSync, type Stats } from 'node:fs';
+import { closeSync, constants, fsync, openSync, renameSync, rmSync, unlinkSync, writeSync } from 'node:fs';
+import { describeOddEntry, lstatOrUndefined, UnsafeOutputError } from './odd-entry.js';
+
+export { describeOddEntry, lstatOrUndefined, UnsafeOutputError };
 import { basename, dirname, join } from 'node:path';
 
 /** O_NOFOLLOW is POSIX; where the platform lacks it, O_EXCL alone still refuses an existing link. */
 const NO_FOLLOW = constants.O_NOFOLLOW ?? 0;
 const CREATE_NEW = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NO_FOLLOW;
-
-/** Something other than a regular file (or a missing one) sits where eval-magic must write. */
-export class UnsafeOutputError extends Error {
-  override readonly name = 'UnsafeOutputError';
-  constructor(message: string, readonly path: string) {
-    super(message);
-  }
-}
-
-/** What lstat found at a path, in words, for anything `run` will not write through. */
-export function describeOddEntry(path: string, stats: Stats): string {
-  if (stats.isSymbolicLink()) {
-    let target = '?';
-    try {
-      target = readlinkSync(path);
-    } catch {
-      // Gone or unreadable since lstat: the kind is still right.
-    }
-    return `a symbolic link (to ${JSON.stringify(target)})`;
-  }
-  if (stats.isDirectory()) return 'a folder';
-  if (stats.isFIFO()) return 'a FIFO';
-  if (stats.isSocket()) return 'a socket';
-  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
-  return 'not a regular file';
-}
-
-export function lstatOrUndefined(path: string): Stats | undefined {
-  try {
-    return lstatSync(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
 
 /**
  * Whether a regular file is at `path` (false when nothing is).

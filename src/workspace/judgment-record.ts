@@ -3,9 +3,8 @@
 // record. Written by judge, read by judge (resume) and by compare (the llm_judge grader).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkDocument } from '../checker/check-source.js';
-import { loadArtifact } from '../checker/load.js';
-import { readRegularText } from '../fs/read-file.js';
+import validateJudgment from '../validators/judgment.generated.cjs';
+import { readRecordFile, type RecordRead } from './record-file.js';
 
 /** A judge's verdict on one assertion of one run. */
 export interface JudgeVerdict {
@@ -53,23 +52,11 @@ export function serializeJudgment(record: JudgmentRecord): string {
 }
 
 /** What is at a judgment.json: nothing, a record, or why it cannot be used (one line naming the file). */
-export type JudgmentRead = { found: false } | { found: true; record: JudgmentRecord } | { found: true; problem: string };
+export type JudgmentRead = RecordRead<JudgmentRecord>;
 
-/**
- * Reads a judgment.json the one way every reader does: a regular file (a link is not followed),
- * valid against its schema and the checker's rules for any document.
- */
+/** Reads a judgment.json the one way every record is read ({@link readRecordFile}). */
 export function readJudgmentFile(path: string, shown = path): JudgmentRead {
-  const read = readRegularText(path, 'a judgment.json', { noFollow: true });
-  if (!read.ok && read.code === 'enoent') return { found: false };
-  if (!read.ok) return { found: true, problem: `${shown}: ${read.message}` };
-  const loaded = loadArtifact(read.text);
-  const errors = checkDocument('judgment', { filePath: shown, loaded }).messages.filter((m) => m.severity === 2);
-  if (errors.length > 0 || !loaded.ok) {
-    const first = errors[0];
-    return { found: true, problem: first ? `${shown}:${first.line}:${first.column}: ${first.message}` : `${shown} is not valid JSON` };
-  }
-  return { found: true, record: loaded.value as JudgmentRecord };
+  return readRecordFile<JudgmentRecord>(validateJudgment, path, shown);
 }
 
 /** One judgment of a run found on disk: its repeat and record, or why it cannot be used. */

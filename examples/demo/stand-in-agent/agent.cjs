@@ -3,9 +3,9 @@
 // stream-json, so eval-magic drives it exactly as it drives `claude -p`, but it has no model and
 // no network: it answers from a fixed script. With the commit-messages skill staged in its task
 // folder (.claude/skills/commit-messages/SKILL.md) it follows the skill (loads it, asks for the
-// scope, writes a Conventional Commit); without it, it commits "Fix typo" — except in run 2 of each
-// arm, where it asks anyway, so the two arms are not all-or-nothing. Deterministic: the same run
-// folder always gets the same answer.
+// scope, writes a Conventional Commit); without it, it commits "Fix typo". It cannot vary by run:
+// campaign runs every agent in a neutral folder that names neither the arm nor the run (the point
+// of blind runs), so every run of an arm gets the same answer.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -20,7 +20,6 @@ const resume = args.includes('--resume') ? args[args.indexOf('--resume') + 1] : 
 const prompt = fs.readFileSync(0, 'utf8');
 const cwd = process.cwd();
 const hasSkill = fs.existsSync(path.join(cwd, '.claude', 'skills', 'commit-messages', 'SKILL.md'));
-const run = Number(/run-(\d+)/.exec(cwd)?.[1] ?? 1);
 const session = resume ?? `stand-in-${crypto.createHash('sha256').update(cwd).digest('hex').slice(0, 12)}`;
 
 let n = 0;
@@ -37,8 +36,6 @@ if (/last commit/i.test(prompt)) {
   if (hasSkill) {
     blocks.unshift({ name: 'Skill', input: { skill: 'commit-messages' }, result: 'Loaded skill commit-messages.', id: 'toolu_0' });
     text = 'I fixed the typo in README.md. Which scope should the commit use?';
-  } else if (run === 2) {
-    text = 'Fixed. Which scope do you want in the commit message?';
   } else {
     tool('Bash', { command: 'git commit -am "Fix typo"' }, '[main 3f2a1c9] Fix typo');
     text = 'Fixed the typo and committed it.';

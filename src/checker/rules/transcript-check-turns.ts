@@ -7,7 +7,7 @@ export const transcriptCheckTurns: RuleModule = {
   meta: {
     id: 'transcript-check-turns',
     kind: 'evals',
-    description: 'Warn that the reference runner refuses an assistant_message_matches transcript_check on an eval without turns (eval-magic grades it).',
+    description: 'Require scripted turns for an assistant_message_matches transcript_check where the evals must also run under the reference runner, which refuses it on a single-round eval (eval-magic grades it).',
     defaultSeverity: 'warn',
     messages: {
       noTurns: '{{evalName}}: assertions[{{index}}] checks assistant_message_matches on an eval without "turns": eval-magic grades its one reply, but the reference\'s runner refuses this evals.json.',
