@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, constants, fsync, openSync, renameSync, rmSync, unlinkSync, writeSync } from 'node:fs';
 import { describeOddEntry, lstatOrUndefined, UnsafeOutputError } from './odd-entry.js';
 
-export { describeOddEntry, lstatOrUndefined, UnsafeOutputError };
+export { UnsafeOutputError };
 import { basename, dirname, join } from 'node:path';
 
 /** O_NOFOLLOW is POSIX; where the platform lacks it, O_EXCL alone still refuses an existing link. */
