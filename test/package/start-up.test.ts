@@ -74,7 +74,8 @@ test('a grading.json and a comparison.json are checked by the executable, which 
     assert.equal(run.code, 1, run.stderr);
     assert.match(run.stdout, /grading\.json is missing required property "assertion_results"\.\s+schema/);
     assert.match(run.stdout, /comparison\.json is missing required property "alpha"\.\s+schema/);
-    assert.ok(!readFileSync(binPath, 'utf8').includes('assertion_results'), 'dist/bin.cjs bundles the grading validator');
+    // A schema path only the generated validator holds (the html report names the field too).
+    assert.ok(!readFileSync(binPath, 'utf8').includes('#/properties/assertion_results'), 'dist/bin.cjs bundles the grading validator');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,6 +1,6 @@
 // The html report's data: files grouped by eval (conditions as columns), each finding pinned to
 // the event or field it points at. Pure; the page script draws it.
-import { inflateRawSync } from 'node:zlib';
+import { createRequire } from 'node:module';
 import type { CheckReport, FileKind, FileResult, Problem } from '../../types.js';
 import type { EvalMatch } from '../../checker/cross/eval-match.js';
 import { describeHelpUri, PSEUDO_RULES } from '../rule-descriptors.js';
@@ -235,10 +235,14 @@ function folderOf(path: string): string {
   return cut < 0 ? '' : path.slice(0, cut);
 }
 
+// node:zlib is loaded on first use: this module is in the executable, and a plain check keeps no file.
+let zlib: typeof import('node:zlib') | undefined;
+
 /** A kept file's JSON value, or undefined. */
 function readJson(deflated: Uint8Array): unknown {
   try {
-    return JSON.parse(inflateRawSync(deflated).toString('utf8'));
+    zlib ??= createRequire(import.meta.url)('node:zlib') as typeof import('node:zlib');
+    return JSON.parse(zlib.inflateRawSync(deflated).toString('utf8'));
   } catch {
     return undefined;
   }
