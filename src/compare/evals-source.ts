@@ -2,6 +2,7 @@
 // read once, and whether it is still the file the campaign ran.
 import { dirname, join, resolve } from 'node:path';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
+import type { Conversation } from '../types.js';
 import { isInside } from '../fs/inside.js';
 import { shownPath } from '../fs/shown-path.js';
 import { readRunnableEvals } from '../runner/evals-input.js';
@@ -75,14 +76,45 @@ export class EvalsSource {
   }
 }
 
-/** Where the evals used differ from the bytes the campaign ran: one line per iteration. */
-export function evalsChanges(iterations: readonly Iteration[], source: EvalsSource): string[] {
-  return iterations.flatMap((iteration) => {
+/**
+ * Which of a run's recorded questions — its prompt, then each delivered follow-up — its eval no
+ * longer asks, or undefined when every one is still the eval's. A run asked other questions
+ * answered another eval: regrading it by the new one would mix two experiments.
+ */
+export function questionsChanged(conversation: Conversation, evalCase: EvalCase): string | undefined {
+  const asked = conversation.events.flatMap((e) => (e !== null && typeof e === 'object' && e.type === 'user_message' && typeof e.text === 'string' ? [e.text] : []));
+  const scripted = [evalCase.prompt, ...(evalCase.turns ?? []).map((t) => t.prompt)];
+  for (let i = 0; i < asked.length; i++) {
+    if (i >= scripted.length) return `it was sent ${asked.length} messages, the eval now scripts ${scripted.length}`;
+    if (asked[i] !== scripted[i]) return i === 0 ? 'its prompt is not the eval\'s prompt now' : `its follow-up ${i} is not the eval's turn ${i} now`;
+  }
+  return undefined;
+}
+
+/** One iteration's evals.json that is not the bytes campaign.json recorded, said once. */
+export interface EvalsChange {
+  severity: 'error' | 'warning';
+  message: string;
+}
+
+/**
+ * Where the evals.json used differs from the bytes the campaign ran: an error when a counted run
+ * was asked what its eval no longer asks (`changedRuns`, by iteration folder: "eval <id> run …"),
+ * else a warning (what grades changed, not what the agent met: fine to regrade).
+ */
+export function evalsChanges(iterations: readonly Iteration[], source: EvalsSource, changedRuns: ReadonlyMap<string, string[]>): EvalsChange[] {
+  return iterations.flatMap((iteration): EvalsChange[] => {
     const recorded = iteration.campaign?.evals.sha256;
     const path = source.forIteration(iteration);
     if (recorded === undefined || path === undefined) return [];
     const used = source.loaded().find((l) => l.path === path);
     if (used === undefined || used.sha256 === recorded) return [];
-    return [`${source.shown(path)} is not the evals.json ${source.shown(join(iteration.dir, 'campaign.json'))} ran (sha256 ${recorded.slice(0, 12)}…, now ${used.sha256?.slice(0, 12) ?? '?'}…): the runs are graded by its current assertions`];
+    const which = `${source.shown(path)} is not the evals.json ${source.shown(join(iteration.dir, 'campaign.json'))} ran (sha256 ${recorded.slice(0, 12)}…, now ${used.sha256?.slice(0, 12) ?? '?'}…)`;
+    const changed = changedRuns.get(iteration.dir) ?? [];
+    if (changed.length > 0) {
+      const shown = changed.slice(0, 3).join('; ') + (changed.length > 3 ? `; and ${changed.length - 3} more` : '');
+      return [{ severity: 'error', message: `${which}, and its prompts or turns changed: ${shown}. Those runs answered other questions; run the campaign again for this evals.json` }];
+    }
+    return [{ severity: 'warning', message: `${which}; every run was asked what it still asks, so the runs are regraded by its current assertions` }];
   });
 }

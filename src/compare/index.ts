@@ -16,7 +16,7 @@ import { notCountedReason, readRunRecordOf } from '../workspace/counted.js';
 import { CONVERSATION_FILE, GRADING_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { findIterations, findRuns, pickConditions, type Iteration, type RunLocation } from '../workspace/locate.js';
 import type { RunRecord } from '../workspace/run-record.js';
-import { EvalsSource, evalsChanges } from './evals-source.js';
+import { EvalsSource, evalsChanges, questionsChanged, type EvalsChange } from './evals-source.js';
 import { ArgsSource, gradeRun } from './graders/index.js';
 import { addJudgeAgreement } from './judge-agreement.js';
 import { measureRun } from './metrics.js';
@@ -84,7 +84,13 @@ export async function compareIterations(paths: readonly string[], options: Compa
   const report = await checkAndGrade(located, evalsSource, options, cwd);
   const groups = groupByEval(located.outcomes, located.conditions);
   assertSomethingCompared(groups, located.conditions, paths);
-  const document = tabulate(groups, located, { alpha, toolVersion: options.toolVersion, shown, evalsChanged: evalsChanges(located.iterations, evalsSource) });
+  const changedRuns = new Map<string, string[]>();
+  for (const o of located.outcomes) {
+    if (o.questionsChanged === undefined) continue;
+    const list = changedRuns.get(o.location.iteration.dir) ?? [];
+    changedRuns.set(o.location.iteration.dir, [...list, `eval ${o.location.evalId}, ${o.location.condition}${o.location.run !== undefined ? ` run ${o.location.run}` : ''}: ${o.questionsChanged}`]);
+  }
+  const document = tabulate(groups, located, { alpha, toolVersion: options.toolVersion, shown, evalsChanged: evalsChanges(located.iterations, evalsSource, changedRuns) });
   const inputs = evalsSource.loaded().flatMap(({ path, file, dir }) => [
     shown(path),
     ...file.evals.flatMap((e) => (e.assertions ?? []).flatMap((a) => (a.type === 'command_check' ? (a.setup_files ?? []).map((f) => shown(join(dir, f))) : []))),
@@ -102,6 +108,8 @@ interface RunOutcome {
   evalCase?: EvalCase;
   skill?: string;
   counted?: CountedRun;
+  /** What the run was asked that its eval no longer asks (an evals.json edited after the campaign). */
+  questionsChanged?: string;
   entry: RunEntry;
 }
 
@@ -208,11 +216,16 @@ async function gradeOutcome(outcome: RunOutcome, file: CheckedFile | undefined, 
   const found = evalsSource.forRun(location, file?.lookup?.evalsFile);
   outcome.evalCase = found.evals ? found.evalCase : undefined;
   outcome.skill = found.evals?.file.skill_name ?? location.iteration.campaign?.skill.name ?? record?.skill?.name;
+  const countable = outcome.excluded === null;
   if (outcome.excluded === null) {
     const errors = file?.result.errorCount;
     outcome.excluded = errors === undefined ? 'not checked' : errors > 0 ? `check found ${errors} error${errors === 1 ? '' : 's'}` : !found.evals ? found.problem : outcome.evalCase === undefined ? `its eval is not in ${evalsSource.shown(found.evals.path)}` : null;
     outcome.entry.excluded = outcome.excluded;
   }
+  // Asked of every run the plan counts, check's errors or not: a prompt edit also fails the
+  // checker's cross-file rules, and the runs' questions still say what they answered.
+  const parsed = file?.loaded?.ok ? (file.loaded.value as { events?: unknown }) : undefined;
+  if (countable && outcome.evalCase && Array.isArray(parsed?.events)) outcome.questionsChanged = questionsChanged(parsed as Conversation, outcome.evalCase);
   if (outcome.excluded !== null || !found.evals) return;
   // Checked without error, so it parsed, and its value is a schema-valid conversation.
   const loaded = file!.loaded as { text: string; value: unknown };
@@ -276,7 +289,7 @@ function assertSomethingCompared(groups: readonly EvalGroup[], conditions: reado
 }
 
 /** Stage 4, tabulated: the numbers, Holm across every eval's graded assertions at once, and what makes them untrustworthy. */
-function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: { alpha: number; toolVersion?: string; shown: (path: string) => string; evalsChanged: string[] }): ComparisonDocument {
+function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: { alpha: number; toolVersion?: string; shown: (path: string) => string; evalsChanged: EvalsChange[] }): ComparisonDocument {
   const { conditions, iterations } = located;
   const evals: EvalComparison[] = groups.map((group) => {
     const shouldTrigger = group.evalCase?.skill_should_trigger !== false;
@@ -311,7 +324,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     validity: validityProblems({
       conditions, guessed: located.guessed, alpha: context.alpha, familySize, evals, facts, plannedRuns: groups.map((g) => g.planned),
       campaignProblems: iterations.flatMap((i) => (i.campaignProblem === undefined ? [] : [i.campaignProblem])),
-      notices: [...located.skipped.map((message) => ({ code: 'iteration-picked', message })), ...context.evalsChanged.map((message) => ({ code: 'evals-changed', message }))],
+      notices: [...located.skipped.map((message) => ({ code: 'iteration-picked', message })), ...context.evalsChanged.map((change) => ({ code: 'evals-changed', ...change }))],
     }),
     evals,
     overall: compareOverall(tables, invocation, conditions),

@@ -35,7 +35,7 @@ export interface ValidityInput {
   /** Why each campaign.json that is there could not be used, naming the file as it is shown. */
   campaignProblems?: readonly string[];
   /** Warnings found before the numbers (an iteration passed over, an evals.json that changed). */
-  notices?: ReadonlyArray<{ code: string; message: string }>;
+  notices?: ReadonlyArray<{ code: string; message: string; severity?: ValidityProblem['severity'] }>;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -103,7 +103,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       add('run-record-unusable', 'error', `Eval ${e.id}, ${f.condition}${f.run !== undefined ? ` run ${f.run}` : ''}: run.json cannot be used, so its isolation, duration and tokens are unknown: ${f.recordProblem}.`, e.id);
     }
   });
-  for (const notice of input.notices ?? []) add(notice.code, 'warning', notice.message.endsWith('.') ? notice.message : `${notice.message}.`);
+  for (const notice of input.notices ?? []) add(notice.code, notice.severity ?? 'warning', notice.message.endsWith('.') ? notice.message : `${notice.message}.`);
   for (const problem of input.campaignProblems ?? []) {
     add('campaign-record-unusable', 'warning', `campaign.json cannot be used, so the conditions and planned runs it names are not known to this comparison: ${problem.replace(/\.$/, '')}.`);
   }

@@ -92,6 +92,38 @@ describe('compare grades by the campaign\'s evals.json', () => {
   });
 });
 
+describe('compare says what an evals.json edited after the campaign means', () => {
+  const edit = (root: string, change: (e: Record<string, unknown>) => Record<string, unknown>) => {
+    const path = join(root, 's', 'evals', 'evals.json');
+    const file = json(path);
+    writeFileSync(path, JSON.stringify({ ...file, evals: file.evals.map(change) }));
+  };
+  it('an assertion edit is a warning: every run was asked what it still asks, so it is regraded', async () => {
+    const root = join(tmp, 'edit-assertion');
+    const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
+    edit(root, (e) => ({ ...e, assertions: [{ id: 'asks', type: 'transcript_check', check: 'assistant_message_matches', pattern: 'seeds' }] }));
+    const { document } = await compareIterations([iteration], { cwd: root });
+    const change = document.validity.find((v) => v.code === 'evals-changed');
+    assert.equal(change?.severity, 'warning', JSON.stringify(document.validity));
+    assert.match(change!.message, /every run was asked what it still asks/);
+  });
+  it('a prompt or turn edit is an error naming the runs: they answered other questions', async () => {
+    for (const [name, change, said] of [
+      ['edit-prompt', (e: Record<string, unknown>) => ({ ...e, prompt: 'Rename the column and its index.' }), /its prompt is not the eval's prompt now/],
+      ['edit-turn', (e: Record<string, unknown>) => ({ ...e, turns: [{ prompt: 'Only in the schema.', deliver_when: 'agent_asks' }] }), /with_skill run 1: its follow-up 1 is not the eval's turn 1 now/],
+    ] as const) {
+      const root = join(tmp, name);
+      const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
+      edit(root, change);
+      const { document } = await compareIterations([iteration], { cwd: root });
+      const problem = document.validity.find((v) => v.code === 'evals-changed');
+      assert.equal(problem?.severity, 'error', name);
+      assert.match(problem!.message, said);
+      assert.match(problem!.message, /answered other questions/);
+    }
+  });
+});
+
 describe('compare compares one experiment at a time', () => {
   it('refuses to pool iterations of different skill versions (exit 2), naming the difference', async () => {
     const a = writeWorkspace(join(tmp, 'pool-a'), { skill: 's', evals, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
