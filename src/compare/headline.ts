@@ -1,31 +1,12 @@
 // The answer first: one or two sentences per eval saying which assertions the skill moved, by how
-// much, which are significant after Holm, and what these runs could have detected. Every format
-// (terminal, markdown, html, the demo) prints these same words, made here only.
-import type { ArmCount, AssertionComparison, ComparisonDocument, EvalComparison } from './model.js';
+// much and how sure (the delta, its Newcombe interval, the counts), which are significant after
+// Holm, and what these runs could have detected. Every format (terminal, markdown, html, the demo)
+// prints these same words, made here only.
+import { countsText, deltaCiText, deltaPoints, detectableRange, moved, pText, rangeText } from './formats/numbers.js';
+import type { AssertionComparison, ComparisonDocument, EvalComparison } from './model.js';
 
 /** How many assertions a headline names before "and N more". */
 const NAMED = 3;
-
-/** A rate difference in whole percentage points, signed: "+60 pp", "−20 pp", "±0 pp". */
-function points(delta: number): string {
-  const p = Math.round(Math.abs(delta) * 100);
-  return `${p === 0 ? '±' : delta > 0 ? '+' : '−'}${p} pp`;
-}
-
-/** "3/3 vs 1/3": treatment's count, then control's. */
-function counts(row: AssertionComparison, conditions: readonly [string, string]): string {
-  return conditions.map((c) => { const a = row[c] as ArmCount; return `${a.passed}/${a.n}`; }).join(' vs ');
-}
-
-/** A p-value in a sentence. */
-function p(value: number): string {
-  return value < 0.001 ? '<0.001' : value.toFixed(3);
-}
-
-/** An assertion moved when its rounded delta is not ±0 pp. */
-export function moved(row: AssertionComparison): boolean {
-  return row.delta !== null && Math.round(Math.abs(row.delta) * 100) !== 0;
-}
 
 /** The headline of one eval: one or two sentences, plain text (escape it for where it goes). */
 export function evalHeadline(e: EvalComparison, doc: Pick<ComparisonDocument, 'conditions' | 'alpha'>): string {
@@ -37,8 +18,9 @@ export function evalHeadline(e: EvalComparison, doc: Pick<ComparisonDocument, 'c
   }
   const shifted = tested.filter(moved).sort((a, b) => Math.abs(b.delta!) - Math.abs(a.delta!));
   const significant = shifted.filter((a) => a.significant);
+  // "asks-scope +100 pp [+57, +100] (5/5 vs 0/5, p (Holm) 0.032)": the size, how sure, the counts.
   const named = (rows: AssertionComparison[]) => {
-    const shown = rows.slice(0, NAMED).map((a) => `${a.id} ${points(a.delta!)} (${counts(a, doc.conditions)}${a.significant ? `, p (Holm) ${p(a.p_holm!)}` : ''})`);
+    const shown = rows.slice(0, NAMED).map((a) => `${a.id} ${deltaPoints(a.delta)} ${deltaCiText(a.delta_ci95)} (${countsText(a, doc.conditions)}${a.significant ? `, p (Holm) ${pText(a.p_holm)}` : ''})`);
     return shown.join(', ') + (rows.length > NAMED ? ` and ${rows.length - NAMED} more` : '');
   };
   const first = shifted.length === 0
@@ -49,12 +31,15 @@ export function evalHeadline(e: EvalComparison, doc: Pick<ComparisonDocument, 'c
   return `${first}${detectable(tested, doc, runs)}`;
 }
 
-/** What these runs could have detected, when nothing reached significance. */
+/** What these runs could have detected in the assertions not significant (none of them: nothing to add). */
 function detectable(tested: AssertionComparison[], doc: Pick<ComparisonDocument, 'alpha'>, runs: string): string {
-  if (tested.some((a) => a.significant)) return '';
+  const range = detectableRange(tested);
+  if (range === undefined) return '';
   const reachable = tested.some((a) => a.min_attainable_p !== null && a.min_attainable_p <= doc.alpha);
   if (!reachable) return ` With ${runs}, no difference could have been significant at ${doc.alpha}, however large: run more.`;
-  return '';
+  const which = range.quiet === tested.length ? 'These runs' : `In the other ${range.quiet === 1 ? 'assertion' : range.quiet}, these runs`;
+  if (range.low === undefined) return ` ${which} could not have detected even a 100 pp change: run more.`;
+  return ` ${which} could have detected only a change of ≥ ${rangeText(range)} pp${range.none > 0 ? ` (in ${range.none}, none up to 100 pp)` : ''}.`;
 }
 
 /** Every eval's headline, in the document's order. */

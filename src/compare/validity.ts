@@ -40,7 +40,7 @@ export interface ValidityInput {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** Every problem found, errors first, then by eval. */
+/** Every problem found, each once, errors first, then by eval. */
 export function validityProblems(input: ValidityInput): ValidityProblem[] {
   const problems: ValidityProblem[] = [];
   const add = (code: string, severity: ValidityProblem['severity'], message: string, evalId?: string) => problems.push({ code, severity, message, ...(evalId !== undefined ? { eval: evalId } : {}) });
@@ -113,5 +113,8 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     const iterations = new Set((input.facts[index] ?? []).map((f) => f.iteration));
     if (iterations.size > 1) add('iterations-pooled', 'warning', `Eval ${e.id}: runs of ${iterations.size} iteration folders are counted together; make sure they ran the same skill version.`, e.id);
   });
-  return problems.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
+  // Each problem once (two evals of one id under two skills can say the same), errors first.
+  const seen = new Set<string>();
+  const unique = problems.filter((p) => { const key = `${p.severity}\u0000${p.code}\u0000${p.message}`; return !seen.has(key) && Boolean(seen.add(key)); });
+  return unique.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
 }

@@ -1,6 +1,7 @@
-// markdown: the comparison for a pull request or the GitHub job summary — validity first, a table
+// markdown: the comparison for a pull request or the GitHub job summary — the headline, validity, a table
 // per eval with significant rows in bold, then the stratified result.
 import { escapeMarkdownCell } from '../../formatters/escape.js';
+import { comparisonHeadlines } from '../headline.js';
 import type { ComparisonDocument } from '../model.js';
 import { armOf, armText, deltaCiText, deltaPoints, detectableCell, detectableText, invocationText, metricCell, metricDelta, overallText, pText, verdict } from './numbers.js';
 
@@ -10,6 +11,8 @@ const cell = escapeMarkdownCell;
 export function formatComparisonMarkdown(doc: ComparisonDocument): string {
   const [treatment, control] = doc.conditions;
   const out = ['## eval-magic compare', '', `**${cell(treatment)}** (treatment) vs **${cell(control)}** (control) · alpha ${doc.alpha} · Holm over ${doc.family_size} graded assertion${doc.family_size === 1 ? '' : 's'}`, ''];
+  // The answer first: the same headline as every format's.
+  for (const line of comparisonHeadlines(doc)) out.push(`**${cell(line)}**`, '');
   if (doc.validity.length === 0) out.push('✅ Validity: no problem found.', '');
   else {
     out.push('### Validity', '', '| | Problem | Code |', '|---|---|---|');

@@ -1,7 +1,11 @@
 // How the comparison's numbers read in text: rates as percentages, intervals, p-values, deltas.
 import { reachesLevel } from '../../stats/index.js';
-import { moved } from '../headline.js';
 import type { ArmCount, AssertionComparison, ComparisonDocument, MetricComparison, MetricSummary } from '../model.js';
+
+/** An assertion moved when its rounded delta is not ±0 pp. */
+export function moved(row: AssertionComparison): boolean {
+  return row.delta !== null && Math.round(Math.abs(row.delta) * 100) !== 0;
+}
 
 /** 0.8 → "80%"; null → "–". */
 function percent(rate: number | null): string {
@@ -39,20 +43,40 @@ export function detectableCell(row: AssertionComparison): string {
 }
 
 /**
- * What an eval's runs could have detected, in plain words, for its assertions that are not
- * significant (a significant one needs no such caveat); undefined when every tested one is.
+ * The smallest changes the runs would detect (whole points) over the tested assertions that are
+ * not significant (a significant one needs no such caveat): the lowest and highest found, and how
+ * many could detect no change up to 100 points; undefined when every tested one is significant.
  */
-export function detectableText(rows: readonly AssertionComparison[]): string | undefined {
+export function detectableRange(rows: readonly AssertionComparison[]): { low?: number; high?: number; quiet: number; none: number } | undefined {
   const quiet = rows.filter((r) => r.p_value !== null && !r.significant);
   if (quiet.length === 0) return undefined;
   const found = quiet.map((r) => r.detectable_delta).filter((d): d is number => d !== null).map((d) => Math.round(d * 100));
+  if (found.length === 0) return { quiet: quiet.length, none: quiet.length };
+  return { low: Math.min(...found), high: Math.max(...found), quiet: quiet.length, none: quiet.length - found.length };
+}
+
+/** "85" or "45–85": the range of a detectableRange that found one. */
+export function rangeText(range: { low?: number; high?: number }): string {
+  return range.low === range.high ? `${range.low}` : `${range.low}–${range.high}`;
+}
+
+/**
+ * What an eval's runs could have detected, in plain words, for its assertions that are not
+ * significant; undefined when every tested one is.
+ */
+export function detectableText(rows: readonly AssertionComparison[]): string | undefined {
+  const range = detectableRange(rows);
+  if (range === undefined) return undefined;
   const how = '80 % power, Fisher at alpha / family size';
   const tail = 'a result that is not significant is no evidence of no change.';
-  if (found.length === 0) return `These runs could not reliably have detected any change, even of 100 points (${how}): ${tail}`;
-  const [low, high] = [Math.min(...found), Math.max(...found)];
-  const range = low === high ? `${low}` : `${low}–${high}`;
-  const some = found.length < quiet.length ? '; for some assertions, no change up to 100 points' : '';
-  return `These runs could only have detected a change of ≥ ${range} points (${how}${some}): ${tail}`;
+  if (range.low === undefined) return `These runs could not reliably have detected any change, even of 100 points (${how}): ${tail}`;
+  const some = range.none > 0 ? '; for some assertions, no change up to 100 points' : '';
+  return `These runs could only have detected a change of ≥ ${rangeText(range)} points (${how}${some}): ${tail}`;
+}
+
+/** "3/3 vs 1/3": passed of graded, treatment's then control's. */
+export function countsText(row: AssertionComparison, conditions: readonly [string, string]): string {
+  return conditions.map((c) => { const a = row[c] as ArmCount; return `${a.passed}/${a.n}`; }).join(' vs ');
 }
 
 /** A p-value with three decimals, or "<0.001". */

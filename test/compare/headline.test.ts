@@ -1,0 +1,50 @@
+// The headline every format prints (src/compare/headline.ts): the moved assertions with their
+// delta, its Newcombe interval and counts; which are significant after Holm; what the runs could
+// have detected in the rest — and "run more" when no result could have been significant.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { evalHeadline } from '../../src/compare/headline.js';
+import type { ArmCount, AssertionComparison, EvalComparison } from '../../src/compare/model.js';
+
+const conditions: [string, string] = ['with_skill', 'without_skill'];
+const arm = (passed: number, n: number): ArmCount => ({ passed, failed: n - passed, ungraded: 0, n, rate: passed / n, ci95: [0, 1] });
+
+function row(id: string, [tp, tn]: [number, number], [cp, cn]: [number, number], fields: Partial<AssertionComparison>): AssertionComparison {
+  return {
+    id, grader: 'transcript_check', delta: tp / tn - cp / cn, delta_ci95: [-0.1, 0.2], p_value: 0.5, p_holm: 1, min_attainable_p: 0.001, min_attainable_p_holm: 0.004,
+    detectable_delta: null, significant: false, direction: null, with_skill: arm(tp, tn), without_skill: arm(cp, cn), ...fields,
+  };
+}
+
+function evalOf(assertions: AssertionComparison[], runs = 8): EvalComparison {
+  return { id: 'e1', skill: 's', skill_should_trigger: true, runs: { with_skill: runs, without_skill: runs }, assertions, metrics: [], usage: {}, run_list: [] };
+}
+
+describe('evalHeadline', () => {
+  it('names a significant assertion with its delta, Newcombe interval, counts and Holm p; then what the runs could detect in the others', () => {
+    const e = evalOf([
+      row('asks', [8, 8], [1, 8], { delta_ci95: [0.4, 0.98], p_holm: 0.0056, significant: true, direction: 'better' }),
+      row('tests', [6, 8], [6, 8], { detectable_delta: 0.85 }),
+      row('renamed', [8, 8], [8, 8], { detectable_delta: null }),
+    ]);
+    assert.equal(evalHeadline(e, { conditions, alpha: 0.05 }),
+      'Eval e1: the skill moved asks +88 pp [+40, +98] (8/8 vs 1/8, p (Holm) 0.006) — significant after Holm at 0.05. In the other 2, these runs could have detected only a change of ≥ 85 pp (in 1, none up to 100 pp).');
+  });
+
+  it('says a move that is not significant is not, with its interval, and the range the runs could have detected', () => {
+    const e = evalOf([row('asks', [5, 8], [3, 8], { delta_ci95: [-0.22, 0.6], detectable_delta: 0.55 }), row('tests', [8, 8], [8, 8], { detectable_delta: 0.7 })]);
+    assert.equal(evalHeadline(e, { conditions, alpha: 0.05 }),
+      'Eval e1: the skill moved asks +25 pp [−22, +60] (5/8 vs 3/8), none significant after Holm at 0.05. These runs could have detected only a change of ≥ 55–70 pp.');
+  });
+
+  it('tells the user to run more when no outcome of these runs could have been significant', () => {
+    const e = evalOf([row('asks', [2, 2], [2, 2], { min_attainable_p: 0.33, detectable_delta: null })], 2);
+    assert.equal(evalHeadline(e, { conditions, alpha: 0.05 }),
+      'Eval e1: the skill moved none of its 1 graded assertion (2 with_skill vs 2 without_skill runs). With 2 with_skill vs 2 without_skill runs, no difference could have been significant at 0.05, however large: run more.');
+  });
+
+  it('has nothing to compare when no assertion was graded in both conditions', () => {
+    const e = evalOf([row('judge', [0, 0], [0, 0], { delta: null, p_value: null })]);
+    assert.match(evalHeadline(e, { conditions, alpha: 0.05 }), /^Eval e1: nothing to compare — no assertion was graded in both with_skill and without_skill/);
+  });
+});
