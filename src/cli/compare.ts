@@ -107,7 +107,7 @@ async function runCompare(args: CompareArgs, io: CliIO): Promise<number> {
   } finally {
     interrupts.dispose();
   }
-  const { document, report, inputs } = compared;
+  const { document, report, inputs, runRecords } = compared;
   // Now that the runs are known, before any report is written: none replaces a file compare read or lands in a folder it reads.
   assertReportPaths(reportFiles, [...given, ...comparedFiles(document, report), ...inputs], io.cwd);
   assertOutsideReadFolders(reportFiles, document, inputs, io.cwd);
@@ -116,7 +116,7 @@ async function runCompare(args: CompareArgs, io: CliIO): Promise<number> {
   const context = { cwd: io.cwd, rules: Object.fromEntries(Object.entries(rules).map(([id, rule]) => [id, rule.meta])), toolVersion, color: false };
   for (const target of targets) {
     const color = target.to === 'stdout' && wantsColor(io, args.color);
-    await writeTarget(target, comparisonFormatters[target.format]!({ document, report, context: { ...context, color } }), io);
+    await writeTarget(target, comparisonFormatters[target.format]!({ document, report, runRecords, context: { ...context, color } }), io);
   }
   if (summary) await appendStepSummary(summary, io.cwd, formatComparisonMarkdown(document));
   return exitCode(document, args['fail-on'], io);

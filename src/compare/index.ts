@@ -17,7 +17,7 @@ import { CONVERSATION_FILE, GRADING_FILE, RUN_RECORD_FILE } from '../workspace/l
 import { findIterations, findRuns, pickConditions, type Iteration, type RunLocation } from '../workspace/locate.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import { EvalsSource, evalsChanges, questionsChanged, type EvalsChange } from './evals-source.js';
-import { ArgsSource, gradeRun } from './graders/index.js';
+import { ArgsSource, gradeRun, type GradingDocument } from './graders/index.js';
 import { addJudgeAgreement } from './judge-agreement.js';
 import { measureRun } from './metrics.js';
 import { armUsage } from './usage.js';
@@ -60,6 +60,8 @@ export interface CompareResult {
   report: CheckReport;
   /** What else it read, as shown: each evals file the runs were graded by, and the setup files and folders their command_checks copy in (no report may replace one). */
   inputs: string[];
+  /** Each run's grading (counted runs) and run.json, by its conversation.json as shown: the html page marks each run's column with them. */
+  runRecords: ReadonlyMap<string, { grading?: GradingDocument; run?: RunRecord }>;
 }
 
 /**
@@ -95,7 +97,8 @@ export async function compareIterations(paths: readonly string[], options: Compa
     shown(path),
     ...file.evals.flatMap((e) => (e.assertions ?? []).flatMap((a) => (a.type === 'command_check' ? (a.setup_files ?? []).map((f) => shown(join(dir, f))) : []))),
   ]);
-  return { document, report, inputs: [...new Set(inputs)] };
+  const runRecords = new Map(located.outcomes.map((o) => [o.entry.path, { grading: o.counted?.grading, run: o.record }]));
+  return { document, report, inputs: [...new Set(inputs)], runRecords };
 }
 
 /** One run through the stages: where it is, whether it counts and why not, then its grading and metrics. */

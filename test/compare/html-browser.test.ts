@@ -1,6 +1,7 @@
-// compare's html report in a real browser (Debian's Chromium via playwright-core, as the check
-// report's test): the comparison section opens without errors or requests, draws one chart per
-// eval with a mark and an interval per condition, and its link opens the eval's transcripts below.
+// compare's html page in a real browser (Debian's Chromium via playwright-core, as the check
+// page's test), at 1280 and 390 px: no console error, no request, no sideways scroll; the headline
+// comes first; each assertion's counts are text; clicking an assertion shows the runs that failed
+// it, and a failing run's link opens its column below at that mark, with its evidence and status.
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,8 +21,10 @@ describe('compare html in Chromium', { skip: available ? false : `${CHROMIUM} no
   let url: string;
   before(async () => {
     cpSync(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), join(dir, 'ws'), { recursive: true });
+    // --no-grading: the marks come from compare's gradings in memory, not from grading.json files.
     const run = runBin(['compare', '.eval-magic', '-f', 'html=report.html', '--no-grading'], { cwd: join(dir, 'ws') });
     assert.equal(run.code, 0, run.stderr);
+    assert.equal(existsSync(join(dir, 'ws', '.eval-magic/ask-before-editing/iteration-1/eval-rename-column/with_skill/run-1/grading.json')), false);
     url = pathToFileURL(join(dir, 'ws', 'report.html')).href;
     browser = await chromium.launchPersistentContext(join(dir, 'profile'), {
       executablePath: CHROMIUM, headless: true, offline: true,
@@ -33,33 +36,61 @@ describe('compare html in Chromium', { skip: available ? false : `${CHROMIUM} no
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('shows the comparison first, charts each assertion, and links to the transcripts', async () => {
-    const page = await browser.newPage();
-    const problems: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`); });
-    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    page.on('request', (r) => { if (r.url() !== url && !r.url().startsWith(`${url}#`)) problems.push(`request: ${r.url()}`); });
-    await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective}`)));
-    await page.goto(url);
-    await page.waitForSelector('body[data-ready]');
-    const section = page.locator('section#comparison');
-    const box = await section.boundingBox();
-    const header = await page.locator('header.top').boundingBox();
-    assert.ok(box && header && box.y < header.y, 'the comparison is above the check summary');
-    assert.match(await section.innerText(), /stop-imbalance/);
-    const chart = section.locator('svg.chart');
-    assert.equal(await chart.count(), 1);
-    // five assertions; the four graded ones have a mark and an interval per condition
-    assert.equal(await chart.locator('g').count(), 5);
-    assert.equal(await chart.locator('circle').count(), 8);
-    const first = chart.locator('g').first();
-    assert.match(await first.locator('title').textContent() ?? '', /asks-before-editing: with_skill 8\/8 100% \[68–100\]; without_skill 1\/8 13% \[2–47\]/);
-    const rendered = await first.locator('circle').first().boundingBox();
-    assert.ok(rendered && rendered.width > 0, 'the marks are drawn');
-    await section.locator('a', { hasText: 'transcripts' }).click();
-    await page.locator('details.group[open] .row').first().waitFor();
-    assert.match(page.url(), /#g-\d+$/);
-    assert.deepEqual(problems, []);
-    await page.close();
-  });
+  for (const width of [1280, 390]) {
+    it(`at ${width} px: the headline first, counts as text, and one click from an assertion to a run that failed it`, async () => {
+      const page = await browser.newPage();
+      await page.setViewportSize({ width, height: 900 });
+      const problems: string[] = [];
+      page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`); });
+      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+      page.on('request', (r) => { if (r.url() !== url && !r.url().startsWith(`${url}#`)) problems.push(`request: ${r.url()}`); });
+      await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective}`)));
+      await page.goto(url);
+      await page.waitForSelector('body[data-ready]');
+
+      // The first text after the page's title is the headline, in the first screen.
+      const section = page.locator('section#comparison');
+      const firstText = await section.evaluate((s) => s.querySelector('h1')!.nextElementSibling!.textContent);
+      assert.match(firstText ?? '', /^Eval rename-column: the skill moved asks-before-editing \+88 pp \[\+40, \+98\] \(8\/8 vs 1\/8, p \(Holm\) 0\.006\) — significant after Holm at 0\.05\./);
+      const headline = await page.locator('.headline').first().boundingBox();
+      assert.ok(headline && headline.y + headline.height < 900, 'the headline is in the first screen');
+      const header = await page.locator('header.top').boundingBox();
+      assert.ok(header && headline.y < header.y, 'the comparison is above the check summary');
+
+      // Validity: each problem once, in words.
+      const validity = await section.locator('.validity li').allInnerTexts();
+      assert.equal(new Set(validity).size, validity.length);
+      assert.ok(validity.some((v) => v.includes('stop-imbalance')));
+
+      // Counts, rates, delta and both p-values as text, p (Holm) labelled as such.
+      const row = section.locator('details.arow', { hasText: 'asks-before-editing' });
+      const text = await row.locator('summary').innerText();
+      for (const shown of ['8/8 100% [68–100]', '1/8 13% [2–47]', '+88 pp [+40, +98]', '0.001', '0.006', 'BETTER']) assert.ok(text.includes(shown), `${shown} in ${JSON.stringify(text)}`);
+      assert.ok(await section.locator('.ahead', { hasText: 'p (Holm)' }).count() === 1 || width < 760, 'the column says p (Holm)');
+      assert.equal(await row.locator('[data-label="p (Holm)"]').innerText(), '0.006');
+      assert.equal(await row.locator('svg.achart line[stroke="#1f6fd1"]').count(), 2, 'the treatment\'s interval and rate are drawn');
+      assert.match(await section.locator('table.cmp-t').first().innerText(), /tool_invocations\s+5 · mean 4\.8\s+4 · mean 3\.8\s+\+1\s+0\.004/);
+      assert.match(await section.locator('table.cmp-t').nth(1).innerText(), /cost\s+\$0\.596\s+\$0\.492/);
+
+      // Clicking the assertion shows the runs that failed it: 7 without the skill, none with it.
+      await row.locator('summary').click();
+      const failing = row.locator('ul.failing');
+      await failing.waitFor();
+      assert.match(await failing.innerText(), /with_skill: no run failed\s+without_skill: failed in 7: run 2 run 3 run 4 run 5 run 6 run 7 run 8/);
+      // One more click: that run's column, at its mark, open to its evidence, with the run's status above.
+      await failing.locator('a', { hasText: 'run 2' }).click();
+      const mark = page.locator('ul.marks li.fail.flash, ul.marks li.fail[id]').filter({ has: page.locator('details[open]') }).first();
+      await mark.waitFor();
+      assert.equal(await mark.getAttribute('data-assertion'), 'asks-before-editing');
+      assert.ok((await mark.locator('.evidence').innerText()).length > 0, 'its evidence is shown');
+      const column = page.locator(`#${(await mark.getAttribute('id'))!.replace(/^m-(\d+)-\d+$/, 'r-$1')}`);
+      assert.match(await column.locator('.colhead').innerText(), /^without_skill \/ run-2/);
+      assert.match(await column.locator('.runstatus').innerText(), /^run (stopped|completed|aborted)/);
+      assert.equal(await page.locator('ul.marks').count(), 16, 'a list of marks in each run\'s column');
+
+      assert.deepEqual(problems, []);
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling of the page');
+      await page.close();
+    });
+  }
 });

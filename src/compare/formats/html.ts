@@ -1,10 +1,13 @@
-// html: the check report's page with a comparison section on top — validity, then per eval an
-// inline SVG of each assertion's pass rate with its Wilson interval for both conditions, and a
-// link to the eval's transcripts below. Pure; every text is escaped.
+// html: the check report's page with the comparison on top — the headline first, then validity,
+// then per eval a row per assertion (counts as text, rates, delta and its interval, p, p (Holm),
+// the verdict, a chart) that opens to the runs that failed it, each a link to its mark in the
+// run's column below; the metrics and what each arm spent. Pure; every text is escaped.
 import { escapeTerminal, escapeXml } from '../../formatters/escape.js';
 import type { ReportData } from '../../formatters/html/model.js';
-import type { ArmCount, AssertionComparison, ComparisonDocument } from '../model.js';
-import { armText, deltaCiText, deltaPoints, detectableCell, detectableText, invocationText, overallText, pText, verdict } from './numbers.js';
+import { comparisonHeadlines } from '../headline.js';
+import type { ArmCount, AssertionComparison, ComparisonDocument, EvalComparison } from '../model.js';
+import { ARM_COLOURS, assertionChart } from './html-chart.js';
+import { armText, deltaCiText, deltaPoints, detectableCell, detectableText, invocationText, metricDelta, metricShort, overallText, pText, usageRows, verdict } from './numbers.js';
 
 /**
  * Text from artifacts and evals.json for the page: controls and bidi overrides as visible escapes
@@ -13,67 +16,97 @@ import { armText, deltaCiText, deltaPoints, detectableCell, detectableText, invo
  */
 const html = (text: string) => escapeXml(escapeTerminal(text));
 
-const ROW = 34;
-const LABEL = 200;
-const PLOT = 360;
-const RIGHT = 330;
-/** Colours of the treatment and control marks (the page's palette; colour-blind safe blue/orange). */
-const COLOURS = ['#1f6fd1', '#d9730d'] as const;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** The section's HTML; `data` is the page's model, for links to each eval's transcripts (`#g-<group>`). */
+/** The section's HTML; `data` is the page's model, for links to each eval's transcripts and each run's marks. */
 export function comparisonSectionHtml(doc: ComparisonDocument, data: ReportData): string {
-  const groupOf = (paths: readonly string[]) => data.groups.findIndex((g) => g.files.some((f) => paths.includes(data.files[f]!.path)));
   const parts = ['<section class="cmp" id="comparison"><h1>eval-magic compare</h1>'];
-  parts.push(`<p>${legend(doc)} · alpha ${doc.alpha} · Holm over ${doc.family_size} graded assertion${doc.family_size === 1 ? '' : 's'}</p>`);
+  // The answer first.
+  parts.push(`<div class="headlines">${comparisonHeadlines(doc).map((line) => `<p class="headline">${html(line)}</p>`).join('')}</div>`);
+  parts.push(`<p class="k">${legend(doc)} · alpha ${doc.alpha} · Holm over ${plural(doc.family_size, 'graded assertion')}</p>`);
   if (doc.validity.length === 0) parts.push('<p class="ok">Validity: no problem found.</p>');
-  else parts.push(`<ul class="validity">${doc.validity.map((v) => `<li class="${v.severity === 'error' ? 'e' : 'w'}">${html(v.message)} <code>${html(v.code)}</code></li>`).join('')}</ul>`);
-  for (const e of doc.evals) {
-    const group = groupOf(e.run_list.map((r) => r.path));
-    const link = group >= 0 ? ` <a href="#g-${group}">transcripts</a>` : '';
-    parts.push(`<div class="cmp-eval"><h2>eval ${html(e.id)}${link}</h2><p class="k">${doc.conditions.map((c) => `${html(c)}: ${e.runs[c] ?? 0} run${e.runs[c] === 1 ? '' : 's'}`).join(' · ')}</p>`);
-    if (e.assertions.length > 0) parts.push(chart(e.id, e.assertions, doc));
-    const detectable = detectableText(e.assertions);
-    if (detectable !== undefined) parts.push(`<p class="k">${html(detectable)}</p>`);
-    parts.push('</div>');
-  }
-  parts.push(`<p>${html(overallText(doc))}</p><p>${html(invocationText(doc))}</p></section>`);
+  else parts.push(`<ul class="validity">${doc.validity.map((v) => `<li class="${v.severity === 'error' ? 'e' : 'w'}"><b>${v.severity}</b> ${html(v.message)} <code>${html(v.code)}</code></li>`).join('')}</ul>`);
+  const fileOf = new Map(data.files.map((f, i) => [f.path, i]));
+  doc.evals.forEach((e, index) => parts.push(evalHtml(e, index, doc, data, fileOf)));
+  parts.push(`<p>${html(overallText(doc))}</p><p>${html(invocationText(doc))}</p>`);
+  if (doc.evals.length > 1) parts.push(`<h3>Tokens and cost, every eval</h3>${usageTable(doc.usage, doc)}`);
+  parts.push('</section>');
   return parts.join('');
 }
 
 function legend(doc: ComparisonDocument): string {
-  return doc.conditions.map((c, i) => `<svg width="12" height="12" aria-hidden="true"><circle cx="6" cy="6" r="5" fill="${COLOURS[i]}"/></svg> ${html(c)}${i === 0 ? ' (treatment)' : ' (control)'}`).join(' vs ');
+  // Colours by SVG attribute: the page's policy allows no style attribute.
+  return doc.conditions.map((c, i) => `<svg width="12" height="12" aria-hidden="true"><circle cx="6" cy="6" r="5" fill="${ARM_COLOURS[i as 0 | 1]}"/></svg> ${html(c)} ${i === 0 ? '(treatment)' : '(control)'}`).join(' vs ');
 }
 
-/** One eval's chart: a row per assertion, two marks (rate) with whiskers (interval) on a 0–100 % axis. */
-function chart(evalId: string, rows: readonly AssertionComparison[], doc: ComparisonDocument): string {
-  const height = 24 + rows.length * ROW;
-  const width = LABEL + PLOT + RIGHT;
-  const x = (rate: number) => LABEL + rate * PLOT;
-  const out = [`<svg class="chart" role="img" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" aria-label="${html(`pass rates of eval ${evalId}`)}">`];
-  for (const tick of [0, 0.25, 0.5, 0.75, 1]) {
-    out.push(`<line x1="${x(tick)}" y1="14" x2="${x(tick)}" y2="${height}" stroke="#d9dde5"/><text x="${x(tick)}" y="10" font-size="10" text-anchor="middle" fill="#667085">${tick * 100}%</text>`);
-  }
-  rows.forEach((row, i) => {
-    const top = 20 + i * ROW;
-    const title = `${row.id}: ${doc.conditions.map((c) => `${c} ${armText(row[c] as ArmCount)}`).join('; ')}; delta ${deltaPoints(row.delta)} (95 % CI ${deltaCiText(row.delta_ci95)}), p ${pText(row.p_value)}, Holm ${pText(row.p_holm)}, detectable ${detectableCell(row)}`;
-    out.push(`<g><title>${html(title)}</title><text x="0" y="${top + 16}" font-size="12"${row.significant ? ' font-weight="bold"' : ''}>${html(truncate(row.id, 30))}</text>`);
-    doc.conditions.forEach((condition, arm) => {
-      const count = row[condition] as ArmCount;
-      const y = top + 8 + arm * 12;
-      if (count.ci95 && count.rate !== null) {
-        out.push(`<line x1="${x(count.ci95[0])}" y1="${y}" x2="${x(count.ci95[1])}" y2="${y}" stroke="${COLOURS[arm]}" stroke-width="2"/><circle cx="${x(count.rate)}" cy="${y}" r="4" fill="${COLOURS[arm]}"/>`);
-      } else {
-        out.push(`<text x="${LABEL + 4}" y="${y + 4}" font-size="10" fill="#667085">${count.ungraded > 0 ? 'ungraded' : 'no runs'}</text>`);
-      }
-    });
-    const mark = row.significant ? (row.direction === 'worse' ? ' ▼' : ' ▲') : '';
-    out.push(`<text x="${LABEL + PLOT + 10}" y="${top + 16}" font-size="11"${row.significant ? ' font-weight="bold"' : ''}>${html(`${deltaPoints(row.delta)} ${deltaCiText(row.delta_ci95)} · p ${pText(row.p_holm)} · ${verdict(row, doc.alpha)}${mark}`)}</text></g>`);
+function evalHtml(e: EvalComparison, index: number, doc: ComparisonDocument, data: ReportData, fileOf: ReadonlyMap<string, number>): string {
+  const group = data.groups.findIndex((g) => g.files.some((f) => e.run_list.some((r) => r.path === data.files[f]!.path)));
+  const link = group >= 0 ? ` <a href="#g-${group}">transcripts</a>` : '';
+  const runs = doc.conditions.map((c) => `${html(c)}: ${plural(e.runs[c] ?? 0, 'run')}`).join(' · ');
+  const parts = [`<div class="cmp-eval"><h2>eval ${html(e.id)}${link}</h2><p class="k">${runs}${e.skill_should_trigger ? '' : ' · the skill should not trigger'}</p>`];
+  if (e.assertions.length > 0) {
+    const head = ['assertion', 'pass rate', ...doc.conditions.map(html), 'delta [95 % CI]', 'p', 'p (Holm)', 'verdict'];
+    parts.push(`<div class="arows"><div class="ahead" aria-hidden="true">${head.map((h) => `<span>${h}</span>`).join('')}</div>`);
+    e.assertions.forEach((row, k) => parts.push(assertionRow(row, `a-${index}-${k}`, e, doc, data, fileOf)));
+    parts.push('</div>');
+    const detectable = detectableText(e.assertions);
+    if (detectable !== undefined) parts.push(`<p class="k">${html(detectable)}</p>`);
+  } else parts.push('<p class="k">No assertions in evals.json.</p>');
+  parts.push(`<div class="tables"><div><h3>Behaviour (median · mean)</h3>${metricsTable(e, doc)}</div><div><h3>Tokens and cost</h3>${usageTable(e.usage, doc)}</div></div></div>`);
+  return parts.join('');
+}
+
+/** One assertion: a <details> whose summary is its numbers, opening to the runs that failed it (no script needed). */
+function assertionRow(row: AssertionComparison, id: string, e: EvalComparison, doc: ComparisonDocument, data: ReportData, fileOf: ReadonlyMap<string, number>): string {
+  const word = verdict(row, doc.alpha);
+  const arms = doc.conditions.map((c) => armText(row[c] as ArmCount));
+  const title = `${row.id}: ${doc.conditions.map((c, i) => `${c} ${arms[i]}`).join('; ')}; delta ${deltaPoints(row.delta)} (95 % CI ${deltaCiText(row.delta_ci95)}), p ${pText(row.p_value)}, p (Holm) ${pText(row.p_holm)}, detectable ${detectableCell(row)}`;
+  const cell = (cls: string, label: string, text: string) => `<span class="${cls}" data-label="${label}">${text}</span>`;
+  const summary = [
+    `<span class="aid">${html(row.id)} <small>${html(row.grader)}</small></span>`,
+    `<span class="chart">${assertionChart(row, doc.conditions, html(title))}</span>`,
+    ...doc.conditions.map((c, i) => cell('arm', html(c), html(arms[i]!))),
+    cell('delta', 'delta [95 % CI]', row.delta === null ? '–' : html(`${deltaPoints(row.delta)} ${deltaCiText(row.delta_ci95)}`)),
+    cell('p', 'p', pText(row.p_value)),
+    cell('p', 'p (Holm)', pText(row.p_holm)),
+    cell(`verdict${row.significant ? ` sig ${row.direction ?? ''}` : ''}`, 'verdict', html(word)),
+  ];
+  return `<details class="arow" id="${id}"><summary>${summary.join('')}</summary>${failingRuns(row, e, doc, data, fileOf)}</details>`;
+}
+
+/** The counted runs that failed (or could not grade) an assertion, per condition, each a link to its mark in the run's column. */
+function failingRuns(row: AssertionComparison, e: EvalComparison, doc: ComparisonDocument, data: ReportData, fileOf: ReadonlyMap<string, number>): string {
+  const lines = doc.conditions.map((condition) => {
+    const failed: string[] = [];
+    const ungraded: string[] = [];
+    for (const run of e.run_list) {
+      if (run.condition !== condition || run.excluded !== null) continue;
+      const fi = fileOf.get(run.path);
+      const marks = fi === undefined ? undefined : data.files[fi]!.marks;
+      const k = marks?.findIndex((m) => m[0] === row.id) ?? -1;
+      if (k < 0 || marks![k]![1] === 1) continue;
+      const link = `<a href="#m-${fi}-${k}">${run.run === null ? html(run.path) : `run ${run.run}`}</a>`;
+      (marks![k]![1] === 0 ? failed : ungraded).push(link);
+    }
+    const what = failed.length === 0 ? 'no run failed' : `failed in ${failed.length}: ${failed.join(' ')}`;
+    return `<li><b>${html(condition)}</b>: ${what}${ungraded.length > 0 ? `; ungraded in ${ungraded.length}: ${ungraded.join(' ')}` : ''}</li>`;
   });
-  out.push('</svg>');
-  return out.join('');
+  return `<ul class="failing">${lines.join('')}</ul>`;
 }
 
-function truncate(text: string, max: number): string {
-  const chars = [...text];
-  return chars.length <= max ? text : chars.slice(0, max - 1).join('') + '…';
+/** The behaviour metrics as the terminal has them: median · mean per condition, delta, p. */
+function metricsTable(e: EvalComparison, doc: ComparisonDocument): string {
+  const rows = e.metrics.map((m) => `<tr><td>${html(m.id)}${m.expected === false ? ' (should not)' : ''}</td>${doc.conditions.map((c) => `<td>${html(metricShort(m, c))}</td>`).join('')}<td>${html(metricDelta(m))}</td><td>${pText(m.p_value)}</td></tr>`);
+  return table(['metric', ...doc.conditions.map(html), 'delta', 'p'], rows);
+}
+
+/** What each arm spent (usageRows), a column per condition. */
+function usageTable(usage: EvalComparison['usage'], doc: ComparisonDocument): string {
+  const rows = usageRows(usage, doc.conditions).map(([what, ...cells]) => `<tr><td>${html(what!)}</td>${cells.map((c) => `<td>${html(c)}</td>`).join('')}</tr>`);
+  return table(['', ...doc.conditions.map(html)], rows);
+}
+
+/** A table that scrolls within itself, never the page, when a phone is narrower than it. */
+function table(head: readonly string[], rows: readonly string[]): string {
+  return `<div class="tscroll"><table class="cmp-t"><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
 }

@@ -2,6 +2,7 @@
 // artifacts) in, text out.
 import { stringifyJsonSafe } from '../../formatters/escape.js';
 import { formatHtmlPage } from '../../formatters/html/index.js';
+import type { RunRecordValues } from '../../formatters/html/model.js';
 import type { FormatterContext } from '../../formatters/types.js';
 import type { CheckReport } from '../../types.js';
 import type { ComparisonDocument } from '../model.js';
@@ -15,6 +16,8 @@ interface ComparisonFormatInput {
   /** The check of the compared artifacts, their texts kept (html shows the transcripts). */
   report: CheckReport;
   context: FormatterContext;
+  /** Each run's grading and run.json by its conversation.json as shown (CompareResult's): html marks each run's column with them. */
+  runRecords?: ReadonlyMap<string, RunRecordValues>;
 }
 
 /** A comparison format: pieces of text that join to the output. */
@@ -22,7 +25,7 @@ export type ComparisonFormatter = (input: ComparisonFormatInput) => Iterable<str
 
 /** Every format of `compare`. */
 export const comparisonFormatters: Readonly<Record<string, ComparisonFormatter>> = Object.freeze({
-  html: ({ document, report, context }) => formatHtmlPage(report, context, (data) => comparisonSectionHtml(document, data)),
+  html: ({ document, report, context, runRecords }) => formatHtmlPage(report, context, { top: (data) => comparisonSectionHtml(document, data), runRecords, title: 'eval-magic compare' }),
   json: ({ document }) => [stringifyJsonSafe(document, 2) + '\n'],
   markdown: ({ document }) => [formatComparisonMarkdown(document)],
   stylish: ({ document, context }) => [formatComparisonStylish(document, { color: context.color })],

@@ -1,6 +1,6 @@
 // How the comparison's numbers read in text: rates as percentages, intervals, p-values, deltas.
 import { reachesLevel } from '../../stats/index.js';
-import type { ArmCount, AssertionComparison, ComparisonDocument, MetricComparison, MetricSummary } from '../model.js';
+import type { ArmCount, ArmUsage, AssertionComparison, ComparisonDocument, MetricComparison, MetricSummary } from '../model.js';
 
 /** An assertion moved when its rounded delta is not ±0 pp. */
 export function moved(row: AssertionComparison): boolean {
@@ -165,4 +165,24 @@ export function overallText(doc: ComparisonDocument): string {
 /** The skill-invocation line (evals with skill_should_trigger false left out). */
 export function invocationText(doc: ComparisonDocument): string {
   return `Skill invoked (evals where it should trigger): ${doc.conditions.map((c) => `${c} ${armText(doc.overall.skill_invocation[c]!)}`).join(', ')}.`;
+}
+
+/**
+ * What each arm spent, as rows of text: [what, one cell per condition]. Token kinds no run reported
+ * read "–" (unknown, never 0); the cost counts only runs whose CLI reported one, and says so.
+ */
+export function usageRows(usage: Readonly<Record<string, ArmUsage>>, conditions: readonly string[]): string[][] {
+  const arms = conditions.map((c) => usage[c]);
+  const row = (what: string, cell: (u: ArmUsage) => string) => [what, ...arms.map((u) => (u === undefined ? '–' : cell(u)))];
+  const tokens = (kind: keyof ArmUsage['tokens']) => (u: ArmUsage) => num(u.tokens[kind], 0);
+  return [
+    row('runs (with tokens, with cost)', (u) => `${u.runs} (${u.token_runs}, ${u.cost_runs})`),
+    row('input tokens', tokens('input')),
+    row('output tokens', tokens('output')),
+    row('cache read tokens', tokens('cache_read')),
+    row('cache write tokens', tokens('cache_write')),
+    row('reasoning tokens', tokens('reasoning')),
+    row('cost', (u) => dollars(u.cost_usd)),
+    row('cost per passed assertion', (u) => dollars(u.cost_per_passed_assertion)),
+  ];
 }

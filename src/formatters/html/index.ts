@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { FormatFunction, FormatterContext, StreamingFormatter } from '../types.js';
 import type { CheckReport } from '../../types.js';
 import { escapeTerminal, escapeXml, stringifyJsonSafe } from '../escape.js';
-import { buildReportData, type ReportData } from './model.js';
+import { buildReportData, type ReportData, type RunRecordValues } from './model.js';
 import { PAGE_SCRIPT } from './page-script.js';
 import { PAGE_STYLE } from './page-style.js';
 
@@ -74,16 +74,24 @@ function loneRecordsHtml(data: ReportData): string {
 /** The page in pieces (one per file's data), so a report over many artifacts is never one string. */
 export const formatHtmlChunks: StreamingFormatter = (report, context) => formatHtmlPage(report, context);
 
-/**
- * The page, with an optional section drawn above the check summary (compare's): `top` gets the
- * page's model, to link into the transcripts (`#g-<group>`), and must return escaped HTML.
- */
-export function* formatHtmlPage(report: CheckReport, context: FormatterContext, top?: (data: ReportData) => string): Generator<string> {
-  const data = buildReportData(report, context.rules, `eval-magic ${context.toolVersion}`);
+/** What a page adds to the check report's (compare's). */
+interface PageExtras {
+  /** A section drawn above the check summary: it gets the page's model, to link into the transcripts (`#g-<group>`, `#m-<file>-<mark>`), and must return escaped HTML. */
+  top?: (data: ReportData) => string;
+  /** Runs' records held as values, by conversation path: their marks and status in the run's column. */
+  runRecords?: ReadonlyMap<string, RunRecordValues>;
+  /** The page's title. */
+  title?: string;
+}
+
+/** The page, with what `extras` adds. */
+export function* formatHtmlPage(report: CheckReport, context: FormatterContext, extras: PageExtras = {}): Generator<string> {
+  const { top, runRecords, title = 'eval-magic report' } = extras;
+  const data = buildReportData(report, context.rules, `eval-magic ${context.toolVersion}`, runRecords);
   yield '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">';
   yield `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}">`;
   yield `<meta name="referrer" content="no-referrer"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="generator" content="${escapeXml(data.tool)}">`;
-  yield `<title>eval-magic report</title><style>${PAGE_STYLE}</style></head><body>\n`;
+  yield `<title>${escapeXml(title)}</title><style>${PAGE_STYLE}</style></head><body>\n`;
   if (top) yield top(data);
   yield summaryHtml(data);
   yield '<div class="layout"><nav class="side"><input id="search" type="search" placeholder="Search paths, evals, findings, transcripts" aria-label="Search" autocomplete="off"><label class="only"><input id="only-findings" type="checkbox"> only evals with findings</label><div id="search-status" role="status"></div>';

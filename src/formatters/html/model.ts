@@ -164,11 +164,21 @@ export function compareNatural(a: string, b: string): number {
 }
 
 /**
+ * A run's records as values rather than checked files (compare holds its gradings in memory, and
+ * with --no-grading writes none): a grading.json and a run.json, each of its schema's shape.
+ */
+export interface RunRecordValues {
+  grading?: unknown;
+  run?: unknown;
+}
+
+/**
  * The report's data: files in report order, grouped (groups sorted by key, columns by label),
  * rules that occur with their docs links and counts. Each file's text comes compressed on its
- * own (see ArtifactView), so the page decodes only what the reader opens.
+ * own (see ArtifactView), so the page decodes only what the reader opens. `runRecords`, by the
+ * conversation's path as reported, gives runs their marks and status when no record file did.
  */
-export function buildReportData(report: CheckReport, rules: Readonly<Record<string, RuleMeta>>, tool: string): ReportData {
+export function buildReportData(report: CheckReport, rules: Readonly<Record<string, RuleMeta>>, tool: string, runRecords?: ReadonlyMap<string, RunRecordValues>): ReportData {
   const results = report.results;
   const isRecord = results.map((r) => r.artifact !== undefined && RECORD_KINDS.has(r.artifact.kind));
   // A record belongs to the run whose conversation.json sits in the same folder.
@@ -214,6 +224,13 @@ export function buildReportData(report: CheckReport, rules: Readonly<Record<stri
     if (result.artifact?.kind === 'grading') run.marks = gradingMarks(value);
     else if (result.artifact?.kind === 'run') run.status = runStatus(value);
   });
+  // The same marks and status as a folded record file would give.
+  if (runRecords) for (const file of files) {
+    const values = file.kind === 'conversation' ? runRecords.get(file.path) : undefined;
+    if (values === undefined) continue;
+    file.marks ??= gradingMarks(values.grading);
+    file.status ??= runStatus(values.run);
+  }
   for (const group of groups) {
     for (const fi of group.files) {
       group.errors += results[fi]!.errorCount;

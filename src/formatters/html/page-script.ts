@@ -197,11 +197,12 @@ async function renderGroup(gi, body) {
   for (const c of cols) {
     const f = files[c.fi];
     const cell = el('div', 'cell');
+    cell.id = 'r-' + c.fi;
     const h = el('div', 'colhead', f.label);
     if (f.label !== f.path) h.append(el('span', 'path', f.path));
     cell.append(h);
     if (f.status) cell.append(el('div', 'runstatus st-' + f.status.split(' ')[0], 'run ' + f.status));
-    if (f.marks) cell.append(marksEl(f.marks));
+    if (f.marks) cell.append(marksEl(c.fi, f.marks));
     for (const ri of f.records || []) {
       const r = files[ri];
       const line = el('div', 'record', r.label);
@@ -237,11 +238,12 @@ async function renderGroup(gi, body) {
   highlight(body, query);
 }
 
-/** A run's grades: one line per assertion, its mark and (folded) its evidence. */
-function marksEl(marks) {
+/** A run's grades: one line per assertion, its mark and (folded) its evidence; #m-<file>-<k> leads to one. */
+function marksEl(fi, marks) {
   const list = el('ul', 'marks');
-  for (const [id, passed, evidence] of marks) {
+  for (const [k, [id, passed, evidence]] of marks.entries()) {
     const li = el('li', passed === 1 ? 'pass' : passed === 0 ? 'fail' : 'ungraded');
+    li.id = 'm-' + fi + '-' + k;
     li.dataset.assertion = id;
     const mark = passed === 1 ? '\u2714 pass' : passed === 0 ? '\u2716 fail' : '\u2013 ungraded';
     const det = el('details');
@@ -328,18 +330,22 @@ if (opened === 0 && groups.length <= OPEN_AT_START) groups.forEach((_, gi) => (d
 async function reveal(hash) {
   let m = /^#g-(\d+)$/.exec(hash);
   if (m && detailsOf[+m[1]]) { const det = detailsOf[+m[1]]; det.hidden = false; det.open = true; await ensureRendered(+m[1]); det.scrollIntoView(); return; }
-  m = /^#f-(\d+)-(\d+)$/.exec(hash);
-  if (!m || !files[+m[1]]) return;
-  const gi = files[+m[1]].group;
+  // A finding (f-<file>-<n>), a run's column (r-<file>) or one of its marks (m-<file>-<k>): drawn with the file's eval.
+  m = /^#([frm])-(\d+)(?:-\d+)?$/.exec(hash);
+  if (!m || !files[+m[2]]) return;
+  const gi = files[+m[2]].group;
+  const open = (target) => { for (let p = target.parentElement; p; p = p.parentElement) if (p.tagName === 'DETAILS') p.open = true; };
   // A record shown with no run: its findings are in the summary.
-  if (gi < 0) { const t = document.getElementById('f-' + m[1] + '-' + m[2]); if (t) { for (let p = t.parentElement; p; p = p.parentElement) if (p.tagName === 'DETAILS') p.open = true; t.scrollIntoView({ block: 'center' }); } return; }
+  if (gi < 0) { const t = document.getElementById(hash.slice(1)); if (t) { open(t); t.scrollIntoView({ block: 'center' }); } return; }
   detailsOf[gi].hidden = false;
   detailsOf[gi].open = true;
   await ensureRendered(gi);
-  const target = document.getElementById('f-' + m[1] + '-' + m[2]);
+  const target = document.getElementById(hash.slice(1));
   if (!target) return;
-  for (let p = target.parentElement; p; p = p.parentElement) if (p.tagName === 'DETAILS') p.open = true;
-  target.scrollIntoView({ block: 'center' });
+  open(target);
+  // A mark opens to its evidence.
+  if (m[1] === 'm') target.querySelector('details').open = true;
+  target.scrollIntoView({ block: m[1] === 'r' ? 'start' : 'center' });
   target.classList.add('flash');
   setTimeout(() => target.classList.remove('flash'), 1500);
 }

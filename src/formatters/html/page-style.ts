@@ -55,7 +55,7 @@ pre{white-space:pre-wrap;overflow-wrap:anywhere;margin:2px 0;font:12px/1.4 ui-mo
 .finding .sev{font-weight:700;text-transform:uppercase;font-size:11px}
 .finding.sev-2 .sev{color:var(--err)}.finding.sev-1 .sev{color:var(--warn)}
 .finding .loc{color:var(--muted);font-family:ui-monospace,Menlo,Consolas,monospace}
-.finding.flash,.ev.flash{outline:3px solid #1558d6}
+.flash{outline:3px solid #1558d6}
 .src{background:#fff;border:1px solid var(--line);padding:4px 0;overflow:auto;max-height:40em}
 .src .ln{display:block;padding:0 6px;white-space:pre-wrap;overflow-wrap:anywhere}
 .src .ln i{display:inline-block;width:4.5em;color:var(--muted);font-style:normal;user-select:none}
@@ -66,11 +66,26 @@ mark.hit{background:var(--hit)}
 .muted{color:var(--muted)}
 [hidden]{display:none!important}
 /* compare's section on top of the page (src/compare/formats/html.ts) */
-section.cmp{padding:12px 20px;background:#fff;border-bottom:1px solid var(--line)}
-section.cmp h1{font-size:18px;margin:0 0 4px}section.cmp h2{font-size:15px;margin:14px 0 2px}
+section.cmp{padding:12px 20px;background:#fff;border-bottom:1px solid var(--line);overflow-wrap:anywhere}
+section.cmp h1{font-size:18px;margin:0 0 4px}section.cmp h2{font-size:15px;margin:16px 0 2px}section.cmp h3{font-size:13px;margin:10px 0 2px;color:var(--muted)}
+.headlines{border-left:4px solid #1f6fd1;background:#f5f8ff;padding:4px 12px;margin:6px 0 10px}.headline{font-size:15px;font-weight:600;margin:6px 0}
 section.cmp .validity{margin:4px 0;padding-left:18px}section.cmp .validity .e{color:var(--err)}section.cmp .validity .w{color:var(--warn)}
 section.cmp .ok{color:var(--ok)}section.cmp .k{color:var(--muted);margin:0 0 4px}
-section.cmp svg.chart{max-width:100%;height:auto;font-family:inherit}
+.arows{border-top:1px solid var(--line);font-size:13px}
+.ahead,.arow>summary{display:grid;grid-template-columns:minmax(9em,1.4fr) minmax(90px,1.2fr) 1fr 1fr 1.1fr .5fr .6fr .9fr;gap:2px 10px;align-items:center;padding:3px 4px}
+.ahead{color:var(--muted);font-size:12px;border-bottom:1px solid var(--line)}
+.arow{border-bottom:1px solid var(--line)}.arow>summary{cursor:pointer;list-style:none}.arow>summary::-webkit-details-marker{display:none}
+.arow>summary:hover,.arow[open]>summary{background:#f5f8ff}
+.arow .aid::before{content:"\\25b8  ";color:var(--muted)}.arow[open] .aid::before{content:"\\25be  "}
+.arow .aid small{color:var(--muted)}
+.arow .verdict{font-weight:600}.arow .sig.better{color:var(--ok)}.arow .sig.worse{color:var(--err)}
+svg.achart{display:block}
+ul.failing{margin:2px 0 8px;padding-left:22px}ul.failing a{margin-right:6px}
+.tables{display:flex;flex-wrap:wrap;gap:0 32px}.tables>div{min-width:0;max-width:100%}
+.tscroll{max-width:100%;overflow-x:auto}
+table.cmp-t{border-collapse:collapse;font-size:13px;overflow-wrap:normal}table.cmp-t td,table.cmp-t th{border-bottom:1px solid var(--line);padding:2px 12px 2px 0;text-align:left;vertical-align:top}
+table.cmp-t th{font-weight:400;color:var(--muted)}
+@media (max-width:760px){section.cmp{padding:10px}.ahead{display:none}.arow>summary{grid-template-columns:1fr 1fr}.arow .aid,.arow .chart{grid-column:1/-1}.arow [data-label]::before{content:attr(data-label) " ";color:var(--muted);font-size:11px;display:block}}
 ul.marks{list-style:none;margin:4px 0;padding:0;font-size:13px}
 ul.marks li{margin:1px 0}ul.marks summary{cursor:pointer}
 ul.marks .pass .mark{color:var(--ok);font-weight:600}ul.marks .fail .mark{color:var(--err);font-weight:600}ul.marks .ungraded .mark{color:var(--muted)}
