@@ -7,6 +7,7 @@ import { UsageError } from '../errors.js';
 import { writeFileAtomically } from '../fs/safe-write.js';
 import { CAMPAIGN_FILE, iterationFolder, parseIterationFolder } from '../workspace/layout.js';
 import { readCampaignRecordFile, serializeCampaign, type CampaignRecord } from '../workspace/campaign-record.js';
+import { describePlanChanges, planChanges, samePlan } from '../workspace/plan-identity.js';
 
 /**
  * Writes campaign.json into `iterationDir` (a real folder) unless it is there, and makes sure the
@@ -35,27 +36,14 @@ export async function claimIteration(iterationDir: string, record: CampaignRecor
   throw new UsageError(`${target} ${why}; nothing more was run: run the command again to get the next free iteration`);
 }
 
-/**
- * Whether `existing` holds the same plan as `planned`: the same evals.json bytes, skill and
- * baseline trees, harness, conditions, runs and model. Paths as typed and the eval-magic
- * version may differ (another machine, an upgrade) without making it another experiment.
- */
-function samePlan(existing: CampaignRecord, planned: CampaignRecord): boolean {
-  const key = (r: CampaignRecord) =>
-    JSON.stringify([r.evals.sha256, r.skill.name, r.skill.sha256, r.baseline?.sha256 ?? null, r.harness, r.conditions, sortKeys(r.runs), r.model ?? null]);
-  return key(existing) === key(planned);
-}
-
-function sortKeys(runs: Record<string, number>): Array<[string, number]> {
-  return Object.entries(runs).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-}
-
 /** The iteration this campaign writes into, and whether its campaign.json is already there. */
 export interface IterationChoice {
   iteration: number;
   dir: string;
   /** campaign.json exists there (and holds the same plan). */
   existing: boolean;
+  /** A new iteration after an older one: what the agent meets that changed since the newest one. */
+  changes?: string[];
 }
 
 /**
@@ -66,29 +54,27 @@ export interface IterationChoice {
  */
 export function chooseIteration(skillRoot: string, planned: CampaignRecord, requested: number | undefined): IterationChoice {
   const numbers = existsSync(skillRoot) ? listIterations(skillRoot) : [];
-  const inspect = (iteration: number): IterationChoice & { other: boolean } => {
+  const inspect = (iteration: number): IterationChoice & { other: boolean; changes?: string[] } => {
     const dir = join(skillRoot, iterationFolder(iteration));
     const read = readCampaignRecordFile(dir);
     if (!read.found) return { iteration, dir, existing: false, other: numbers.includes(iteration) };
     if (!('record' in read)) throw new UsageError(`${read.problem}; move it away or choose another --iteration (nothing was run)`);
-    const { record } = read;
-    return { iteration, dir, existing: samePlan(record, planned), other: !samePlan(record, planned) };
+    const changes = planChanges(read.record, planned);
+    return { iteration, dir, existing: changes.length === 0, other: changes.length > 0, changes };
   };
   if (requested !== undefined) {
     const choice = inspect(requested);
     if (choice.other) {
-      const why = existsSync(join(choice.dir, CAMPAIGN_FILE)) ? `its ${CAMPAIGN_FILE} holds another plan` : `it exists without a ${CAMPAIGN_FILE}`;
-      throw new UsageError(`--iteration ${requested}: ${choice.dir} cannot take this campaign: ${why} (other evals.json, skill, baseline, harness, conditions, runs or model); choose another --iteration, or leave it out to get the next free one (nothing was run)`);
+      const why = existsSync(join(choice.dir, CAMPAIGN_FILE)) ? `its ${CAMPAIGN_FILE} holds another plan (${describePlanChanges(choice.changes ?? [])})` : `it exists without a ${CAMPAIGN_FILE}`;
+      throw new UsageError(`--iteration ${requested}: ${choice.dir} cannot take this campaign: ${why}; choose another --iteration, or leave it out to get the next free one (nothing was run)`);
     }
     return { iteration: choice.iteration, dir: choice.dir, existing: choice.existing };
   }
   const newest = numbers.length > 0 ? Math.max(...numbers) : undefined;
-  if (newest !== undefined) {
-    const choice = inspect(newest);
-    if (choice.existing) return { iteration: choice.iteration, dir: choice.dir, existing: true };
-  }
+  const choice = newest === undefined ? undefined : inspect(newest);
+  if (choice?.existing) return { iteration: choice.iteration, dir: choice.dir, existing: true };
   const next = (newest ?? 0) + 1;
-  return { iteration: next, dir: join(skillRoot, iterationFolder(next)), existing: false };
+  return { iteration: next, dir: join(skillRoot, iterationFolder(next)), existing: false, ...(choice?.changes ? { changes: choice.changes } : {}) };
 }
 
 /** The numbers of the `iteration-<n>` folders under `skillRoot`. */

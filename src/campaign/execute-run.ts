@@ -269,7 +269,7 @@ function baseRecord(run: PlannedRun, ctx: RunContext, startedAt: Date, ending: E
     run: run.run,
     harness: { name: campaign.harness.name, version: ctx.harnessVersion },
     model: campaign.model ?? null,
-    skill: staged ? { name: staged.name, source: staged.source, sha256: staged.sha256, staged_at: campaign.stagedAt } : null,
+    skill: staged ? { name: staged.name, source: staged.source, sha256: staged.sha256, ...(staged.git ? { git: staged.git } : {}), staged_at: campaign.stagedAt } : null,
     started_at: startedAt.toISOString(),
     ended_at: endedAt.toISOString(),
     duration_ms: endedAt.getTime() - startedAt.getTime(),

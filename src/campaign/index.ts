@@ -4,7 +4,6 @@ import { CONVERSATION_FILE } from '../workspace/layout.js';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { check } from '../check-with-config.js';
-import { readHarnessVersion } from '../runner/harness-check.js';
 import { makeFolder } from '../fs/folders.js';
 import { ensureRealFolders } from '../fs/folders.js';
 import { smallestFisherP } from '../stats/attainable.js';
@@ -13,7 +12,7 @@ import { runPool } from '../process/pool.js';
 import { claimIteration } from './campaign-record.js';
 import { executeRun, failedRecord, type RunContext } from './execute-run.js';
 import { runFolder, type PlannedRun } from './plan.js';
-import { prepareCampaign, type PreparedCampaign } from './prepare.js';
+import { prepareCampaign, releaseCampaign, type PreparedCampaign } from './prepare.js';
 import { readRunRecord, type RunRecord } from '../workspace/run-record.js';
 import type { CampaignOptions, CampaignPlanSummary, CampaignResult } from './types.js';
 
@@ -26,7 +25,15 @@ import type { CampaignOptions, CampaignPlanSummary, CampaignResult } from './typ
  * @throws {UsageError} for bad input (nothing was run).
  */
 export async function runCampaign(options: CampaignOptions): Promise<CampaignResult> {
-  const campaign = prepareCampaign(options);
+  const campaign = await prepareCampaign(options);
+  try {
+    return await run(campaign, options);
+  } finally {
+    releaseCampaign(campaign);
+  }
+}
+
+async function run(campaign: PreparedCampaign, options: CampaignOptions): Promise<CampaignResult> {
   const report = options.reporter ?? (() => {});
   const done = await findDoneRuns(campaign);
   const pending = campaign.share.filter((run) => !done.has(runFolder(run)));
@@ -47,7 +54,6 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
   // Every shard writes the same bytes; an existing file with the same plan is left as it is.
   await claimIteration(campaign.iteration.dir, campaign.record);
 
-  const harnessVersion = await readHarnessVersion(campaign.harness, { cwd: campaign.baseDir, env: campaign.env });
   const records: RunRecord[] = [];
   // A CLI whose first start sets up shared state (OpenCode's database) gets it done alone: the
   // other runs wait until the first run's first round has ended (or the run has).
@@ -56,7 +62,7 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
   const first = pending[0]!;
   const ctx: RunContext = {
     campaign,
-    harnessVersion,
+    harnessVersion: campaign.harnessVersion,
     plannedEndings,
     signal: options.signal,
     killSignal: options.killSignal,
@@ -144,6 +150,7 @@ function summarize(campaign: PreparedCampaign, done: number, detectable: typeof 
     iteration: campaign.iteration.iteration,
     iterationDir: campaign.iteration.dir,
     continuing: campaign.iteration.existing,
+    ...(campaign.iteration.changes ? { changes: campaign.iteration.changes } : {}),
     evals: evalIds.length,
     runs,
     sessions: campaign.share.length,

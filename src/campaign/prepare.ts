@@ -15,7 +15,10 @@ import { checkRunLimits } from '../runner/run-limits.js';
 import { loadHarness, type HarnessDescriptor } from '../runner/harness-descriptor.js';
 import { chooseIteration, type IterationChoice } from './campaign-record.js';
 import type { CampaignRecord } from '../workspace/campaign-record.js';
-import { listTree, sha256, type TreeEntry } from '../fs/file-tree.js';
+import { listTree, sha256, treeDigest, type TreeEntry } from '../fs/file-tree.js';
+import { readHarnessVersion } from '../runner/harness-check.js';
+import { evalsMeet } from '../workspace/plan-identity.js';
+import { checkOutSkillAt, removeCheckedOutTree, type CheckedOutTree } from './baseline-ref.js';
 import { findExposures } from './isolation.js';
 import { workRoot } from './work-folder.js';
 import { conditionsFor, DEFAULT_WORKSPACE, interleave, parseShard, runFolder, shardShare, type Condition, type PlannedRun, type Shard } from './plan.js';
@@ -35,6 +38,10 @@ export interface PreparedCampaign {
   harness: HarnessDescriptor;
   skill: SkillSource;
   baseline: SkillSource | undefined;
+  /** --baseline-ref's tree, written out for staging: remove it with {@link releaseCampaign} when the campaign ends. */
+  checkedOut: CheckedOutTree | undefined;
+  /** The CLI's version line (null: unreadable), part of the plan. */
+  harnessVersion: string | null;
   conditions: [Condition, Condition];
   /** Where the skill goes in a task, e.g. `.claude/skills/csv-reports`. */
   stagedAt: string;
@@ -65,10 +72,29 @@ const MAX_SESSIONS = 100_000;
 export const DEFAULT_JOBS = 4;
 
 /**
- * Checks every input and makes the plan; reads, never writes.
+ * Checks every input and makes the plan; writes nothing but --baseline-ref's tree (into a temp
+ * folder, removed again when it throws; else by {@link releaseCampaign}).
  * @throws {UsageError} for bad input (the CLI's exit 2, one line, nothing run).
  */
-export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
+export async function prepareCampaign(options: CampaignOptions): Promise<PreparedCampaign> {
+  if (options.baseline !== undefined && options.baselineRef !== undefined) {
+    throw new UsageError('--baseline and --baseline-ref both name the baseline; give one: a folder, or a Git ref of the skill\'s repository (nothing was run)');
+  }
+  const held: { tree?: CheckedOutTree } = {};
+  try {
+    return await prepare(options, held);
+  } catch (error) {
+    if (held.tree) removeCheckedOutTree(held.tree);
+    throw error;
+  }
+}
+
+/** Removes what the prepared campaign wrote for itself (--baseline-ref's tree). */
+export function releaseCampaign(campaign: PreparedCampaign): void {
+  if (campaign.checkedOut) removeCheckedOutTree(campaign.checkedOut);
+}
+
+async function prepare(options: CampaignOptions, held: { tree?: CheckedOutTree }): Promise<PreparedCampaign> {
   const baseDir = options.baseDir ?? process.cwd();
   const env = options.env ?? process.env;
   const runs = positiveInteger(options.runs, '--runs', 1);
@@ -108,9 +134,19 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   if (skill.name !== evals.skill_name) {
     throw new UsageError(`${join(skill.source, 'SKILL.md')} names the skill ${JSON.stringify(skill.name)}, but ${evalsShown} evaluates ${JSON.stringify(evals.skill_name)}; point --skill at the skill's folder (nothing was run)`);
   }
-  const baseline = options.baseline === undefined ? undefined : readSkill(resolve(baseDir, options.baseline), options.baseline, { ...readOptions, flag: '--baseline' });
+  let baseline = options.baseline === undefined ? undefined : readSkill(resolve(baseDir, options.baseline), options.baseline, { ...readOptions, flag: '--baseline' });
+  if (options.baselineRef !== undefined) {
+    const ref = options.baselineRef;
+    const tree = (held.tree = checkOutSkillAt(skill.dir, ref, JSON.stringify(skillGiven)));
+    // evals.json inside the skill: its folder at that commit is the grader's too, and stays out.
+    const evalsInSkill = relative(skill.dir, evalsPath);
+    const inside = !evalsInSkill.startsWith(`..${sep}`) && !isAbsolute(evalsInSkill);
+    const read = readSkill(tree.dir, `${skillGiven}@${ref}`, { ...readOptions, evalsPath: inside ? join(tree.dir, evalsInSkill) : evalsPath, flag: '--baseline-ref' });
+    baseline = { ...read, git: { ref, commit: tree.commit } };
+  }
   if (baseline && baseline.name !== skill.name) {
-    throw new UsageError(`--baseline ${JSON.stringify(options.baseline)} is the skill ${JSON.stringify(baseline.name)}, not ${JSON.stringify(skill.name)}; both arms stage the same name (nothing was run)`);
+    const flag = options.baseline !== undefined ? `--baseline ${JSON.stringify(options.baseline)}` : `--baseline-ref ${JSON.stringify(options.baselineRef)}`;
+    throw new UsageError(`${flag} is the skill ${JSON.stringify(baseline.name)}, not ${JSON.stringify(skill.name)}; both arms stage the same name (nothing was run)`);
   }
 
   let template: PreparedCampaign['template'];
@@ -138,14 +174,18 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
     throw new UsageError(`the plan would take ${sessions} agent sessions (${evals.evals.length} eval${evals.evals.length === 1 ? '' : 's'} × 2 conditions × runs); a campaign plans at most ${MAX_SESSIONS}: lower --runs or an eval's "runs" (nothing was run)`);
   }
   const order = interleave(evals.evals.map((e) => e.id), runsPerEval, conditions);
+  // The version is part of the plan: an upgraded CLI is another agent.
+  const harnessVersion = await readHarnessVersion(harness, { cwd: baseDir, env });
   const record: CampaignRecord = {
     schema_version: 1,
     eval_magic_version: toolVersion,
     conditions,
-    skill: { name: skill.name, source: skill.source, sha256: skill.sha256 },
-    baseline: baseline ? { source: baseline.source, sha256: baseline.sha256 } : null,
-    harness: { name: harness.name, descriptor_sha256: harness.source === 'built-in' ? null : sha256(readDescriptorBytes(harness.source)) },
-    evals: { path: options.evals, sha256: sha256(evalsBytes) },
+    skill: { name: skill.name, source: skill.source, sha256: skill.sha256, files: skill.files },
+    baseline: baseline ? { source: baseline.source, sha256: baseline.sha256, files: baseline.files, ...(baseline.git ? { git: baseline.git } : {}) } : null,
+    harness: { name: harness.name, descriptor_sha256: harness.source === 'built-in' ? null : sha256(readDescriptorBytes(harness.source)), version: harnessVersion },
+    // Absolute, so compare and the judge find it from any folder.
+    evals: { path: evalsPath, sha256: sha256(evalsBytes), meets: evalsMeet(evals, evalsDir) },
+    task: template ? { source: options.task!, sha256: treeDigest(template.dir, template.entries) } : null,
     runs: runsPerEval,
     order,
     model: options.model ?? null,
@@ -168,7 +208,7 @@ export function prepareCampaign(options: CampaignOptions): PreparedCampaign {
   const iterationChoice = chooseIteration(skillRoot, record, iteration);
   checkOwnFolder(iterationChoice.dir, workspaceShown);
   return {
-    baseDir, env, program, evalsPath, evals, harness, skill, baseline, conditions,
+    baseDir, env, program, evalsPath, evals, harness, skill, baseline, checkedOut: held.tree, harnessVersion, conditions,
     stagedAt,
     template, fixtures, workspaceDir,
     iteration: iterationChoice,

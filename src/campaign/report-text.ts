@@ -1,12 +1,14 @@
 // The campaign's words: the plan before it spends money, one line per finished run, and the
 // summary table. Pure; the CLI prints them (escaped), a library user may too.
 import type { PlannedRun } from './plan.js';
+import { describePlanChanges } from '../workspace/plan-identity.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import type { CampaignPlanSummary, CampaignResult } from './types.js';
 
 /** The plan, several lines: what runs, how much, and what it can prove at best. */
 export function describePlan(plan: CampaignPlanSummary, shownDir: string): string {
-  const header = `campaign ${plan.skillName} with ${plan.harness}: iteration ${plan.iteration} (${plan.continuing ? 'continuing' : 'new'}) in ${shownDir}`;
+  const state = plan.continuing ? 'continuing' : plan.changes && plan.changes.length > 0 ? `new: ${describePlanChanges(plan.changes)}` : 'new';
+  const header = `campaign ${plan.skillName} with ${plan.harness}: iteration ${plan.iteration} (${state}) in ${shownDir}`;
   // Only a shard (narrowed by --eval, maybe) can be empty: every eval has at least one run.
   if (plan.sessions === 0) {
     const share = plan.shard ? `shard ${plan.shard.index}/${plan.shard.count}` : "this command's share";

@@ -4,7 +4,7 @@ import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { UsageError } from '../errors.js';
 import { isFolder } from '../fs/folders.js';
-import { listTree, treeDigest, type TreeEntry } from '../fs/file-tree.js';
+import { entryFingerprints, listTree, treeDigest, type TreeEntry } from '../fs/file-tree.js';
 import { DEFAULT_WORKSPACE } from './plan.js';
 
 /** A skill folder, read and digested. */
@@ -19,6 +19,10 @@ export interface SkillSource {
   entries: TreeEntry[];
   /** sha256 of the staged tree ({@link treeDigest}). */
   sha256: string;
+  /** Each entry's fingerprint by path ({@link entryFingerprints}), for campaign.json. */
+  files: Record<string, string>;
+  /** Read from a commit (--baseline-ref): the ref as given and the commit it named. */
+  git?: { ref: string; commit: string };
 }
 
 /**
@@ -68,7 +72,8 @@ export function readSkill(dir: string, source: string, options: { evalsPath: str
   const entries = listTree(dir, `${options.flag} ${JSON.stringify(source)}`, (path, absolute) =>
     path === '.git' || path === DEFAULT_WORKSPACE || absolute === graders || options.exclude(absolute),
   );
-  return { source, dir, name, entries, sha256: treeDigest(dir, entries) };
+  const fingerprints = entryFingerprints(dir, entries);
+  return { source, dir, name, entries, sha256: treeDigest(dir, entries, fingerprints), files: Object.fromEntries(entries.map((e, i) => [e.path, fingerprints[i]!])) };
 }
 
 /** The `name` in the front matter of the SKILL.md at `path`, or undefined when there is none to read. */

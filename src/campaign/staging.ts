@@ -1,12 +1,13 @@
 // A run's private task folder: the template, the eval's fixtures, and — for a skill arm — the
 // skill where the harness discovers it; plus a pristine copy of the task as staged, without it.
 import { lstatSync, mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { EvalCase } from '../evals/types.js';
 import { ensureRealFolders } from '../fs/folders.js';
 import { copyRegularFile, copyTree, listTree, treeDigest, type TreeEntry } from '../fs/file-tree.js';
 import type { SkillSource } from './skill.js';
+import { fixtureRoot } from '../workspace/plan-identity.js';
 
 /** The run folder's subfolders: the final task (the agent's cwd) and the task as staged. */
 export const TASK_DIR = 'task';
@@ -29,7 +30,7 @@ export interface Fixture {
  */
 export function resolveFixtures(evalCase: EvalCase, evalsDir: string, evalsShown: string): Fixture[] {
   const files = (evalCase.files as string[] | undefined) ?? [];
-  const root = resolve(evalsDir, (evalCase.files_root as string | undefined) ?? '.');
+  const root = fixtureRoot(evalCase, evalsDir);
   return files.map((path, i) => {
     const where = `${evalsShown}: eval ${JSON.stringify(evalCase.id)} files[${i}]`;
     // `.` (or `./`) would be the task itself: the fixture would replace the whole template.

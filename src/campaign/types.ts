@@ -27,6 +27,8 @@ export interface CampaignOptions {
   evalIds?: readonly string[];
   /** A baseline skill folder: the arms become new_skill and old_skill. */
   baseline?: string;
+  /** A Git ref (branch, tag, commit): the baseline is the skill folder as it is at that commit of its repository. Not with `baseline`. */
+  baselineRef?: string;
   model?: string;
   /** Seconds a round may take (default 1800); 0 for no limit. */
   roundTimeoutSeconds?: number;
@@ -64,6 +66,8 @@ export interface CampaignPlanSummary {
   iterationDir: string;
   /** The iteration already held this plan (this command continues it). */
   continuing: boolean;
+  /** A new iteration after an older one: what the agent meets that changed since the newest one (e.g. `SKILL.md changed`). */
+  changes?: string[];
   /** Evals in this command's share. */
   evals: number;
   /** Runs per condition, by eval id (this command's evals). */

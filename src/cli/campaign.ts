@@ -22,6 +22,7 @@ interface CampaignArgs {
   shard?: string;
   eval?: string[];
   baseline?: string;
+  'baseline-ref'?: string;
   model?: string;
   'round-timeout'?: string;
   'max-events-mb'?: string;
@@ -46,6 +47,7 @@ export const command: CliCommand<CampaignArgs> = {
     shard: { type: 'string', requiresValue: true, description: 'k/n: run the k-th of n disjoint shares of the runs.' },
     eval: { type: 'string', multiple: true, requiresValue: true, description: 'Run only this eval (repeatable).' },
     baseline: { type: 'string', requiresValue: true, description: 'A previous version of the skill: the arms become new_skill and old_skill.' },
+    'baseline-ref': { type: 'string', requiresValue: true, description: 'The skill as it is at this commit (branch, tag, commit id) of its Git repository, read from Git, as the baseline (old_skill). Not with --baseline.' },
     model: { type: 'string', requiresValue: true, description: 'Model id passed to the agent on every round.' },
     'round-timeout': { type: 'string', requiresValue: true, description: 'Seconds a round may take (0: no limit).', defaultDescription: '1800' },
     'max-events-mb': { type: 'string', requiresValue: true, description: 'Most MiB a round may write to its events file.', defaultDescription: '256' },
@@ -56,6 +58,7 @@ export const command: CliCommand<CampaignArgs> = {
   examples: [
     ['$0 campaign --evals csv-reports/evals/evals.json --harness claude-code --runs 5', 'Every eval with and without the skill, 5 runs each, 4 at a time'],
     ['$0 campaign --evals evals/evals.json --harness codex --baseline ../csv-reports-v1 --task fixtures/repo', 'The skill against its previous version, each run in a copy of fixtures/repo'],
+    ['$0 campaign --evals evals/evals.json --harness claude-code --baseline-ref main --runs 4', 'The skill as it is now against the skill as committed on main'],
     ['$0 campaign --evals evals/evals.json --harness opencode --runs 10 --shard 2/4', 'The second of four shards (each machine runs one; merge the workspaces)'],
   ],
   exitCodes: `Exit codes:
@@ -106,6 +109,7 @@ async function runCampaignCommand(args: CampaignArgs, io: CliIO): Promise<number
       ...(args.shard !== undefined ? { shard: args.shard } : {}),
       ...(args.eval !== undefined ? { evalIds: args.eval } : {}),
       ...(args.baseline !== undefined ? { baseline: args.baseline } : {}),
+      ...(args['baseline-ref'] !== undefined ? { baselineRef: args['baseline-ref'] } : {}),
       ...(args.model !== undefined ? { model: args.model } : {}),
       ...(args['round-timeout'] !== undefined ? { roundTimeoutSeconds: parseNumberArgument('--round-timeout', args['round-timeout']) } : {}),
       ...(args['max-events-mb'] !== undefined ? { maxEventsBytes: Math.round(parseNumberArgument('--max-events-mb', args['max-events-mb']) * 1024 * 1024) } : {}),

@@ -7,6 +7,7 @@ import { isInside } from '../fs/inside.js';
 import { shownPath } from '../fs/shown-path.js';
 import { readRunnableEvals } from '../runner/evals-input.js';
 import { campaignEvalsPath, sha256Of, workspaceFolderOf } from '../workspace/evals-path.js';
+import { evalsMeet, meetsChanges } from '../workspace/plan-identity.js';
 import type { Iteration, RunLocation } from '../workspace/locate.js';
 
 /** One evals.json as compare grades by it. */
@@ -98,9 +99,11 @@ export interface EvalsChange {
 }
 
 /**
- * Where the evals.json used differs from the bytes the campaign ran: an error when a counted run
- * was asked what its eval no longer asks (`changedRuns`, by iteration folder: "eval <id> run …"),
- * else a warning (what grades changed, not what the agent met: fine to regrade).
+ * Where the evals.json used differs from the bytes the campaign ran: an error when what an eval
+ * shows the agent changed — by campaign.json's record of it, the rule campaign starts a new
+ * iteration by; for a record older eval-magic wrote, when a counted run was asked what its eval no
+ * longer asks (`changedRuns`, by iteration folder: "eval <id> run …") — else a warning (what
+ * grades changed, not what the agent met: fine to regrade).
  */
 export function evalsChanges(iterations: readonly Iteration[], source: EvalsSource, changedRuns: ReadonlyMap<string, string[]>): EvalsChange[] {
   return iterations.flatMap((iteration): EvalsChange[] => {
@@ -110,11 +113,13 @@ export function evalsChanges(iterations: readonly Iteration[], source: EvalsSour
     const used = source.loaded().find((l) => l.path === path);
     if (used === undefined || used.sha256 === recorded) return [];
     const which = `${source.shown(path)} is not the evals.json ${source.shown(join(iteration.dir, 'campaign.json'))} ran (sha256 ${recorded.slice(0, 12)}…, now ${used.sha256?.slice(0, 12) ?? '?'}…)`;
-    const changed = changedRuns.get(iteration.dir) ?? [];
+    const recordedMeets = iteration.campaign?.evals.meets;
+    const changed = recordedMeets === undefined ? changedRuns.get(iteration.dir) ?? [] : meetsChanges(recordedMeets, evalsMeet(used.file, used.dir), Object.keys(iteration.campaign!.runs));
     if (changed.length > 0) {
       const shown = changed.slice(0, 3).join('; ') + (changed.length > 3 ? `; and ${changed.length - 3} more` : '');
-      return [{ severity: 'error', message: `${which}, and its prompts or turns changed: ${shown}. Those runs answered other questions; run the campaign again for this evals.json` }];
+      const what = recordedMeets === undefined ? 'its prompts or turns changed' : 'what its evals show the agent changed';
+      return [{ severity: 'error', message: `${which}, and ${what}: ${shown}. Those runs answered other questions; run the campaign again for this evals.json` }];
     }
-    return [{ severity: 'warning', message: `${which}; every run was asked what it still asks, so the runs are regraded by its current assertions` }];
+    return [{ severity: 'warning', message: `${which}; ${recordedMeets === undefined ? 'every run was asked what it still asks' : 'no eval shows the agent anything else'}, so the runs are regraded by its current assertions` }];
   });
 }

@@ -94,15 +94,26 @@ export function copyRegularFile(from: string, to: string): void {
  * together; names as {@link escapeName} writes them, so no two trees share their lines. The same tree gives the same digest on every machine; any change of a byte, a name, a
  * link or an execute bit changes it.
  */
-export function treeDigest(root: string, entries: readonly TreeEntry[]): string {
+export function treeDigest(root: string, entries: readonly TreeEntry[], fingerprints: readonly string[] = entryFingerprints(root, entries)): string {
   const hash = createHash('sha256');
-  for (const entry of entries) {
+  entries.forEach((entry, i) => {
     const path = escapeName(entry.path);
     if (entry.kind === 'folder') hash.update(`folder ${path}\n`);
-    else if (entry.kind === 'link') hash.update(`link ${path.replaceAll(' ', '\\s')} ${escapeName(entry.target!)}\n`);
-    else hash.update(`file ${path} ${fileSha256(join(root, entry.path))}${entry.executable ? ' x' : ''}\n`);
-  }
+    else if (entry.kind === 'link') hash.update(`link ${path.replaceAll(' ', '\\s')} ${fingerprints[i]!.slice('link '.length)}\n`);
+    else hash.update(`file ${path} ${fingerprints[i]!.slice('file '.length)}\n`);
+  });
   return hash.digest('hex');
+}
+
+/**
+ * What each entry is, beside its path: `folder`, `file <sha256 of its bytes>` (plus ` x` when
+ * executable) or `link <target>` — {@link treeDigest}'s lines without the paths, so a record can
+ * keep them by path and say later which entry of a tree changed.
+ */
+export function entryFingerprints(root: string, entries: readonly TreeEntry[]): string[] {
+  return entries.map((entry) =>
+    entry.kind === 'folder' ? 'folder' : entry.kind === 'link' ? `link ${escapeName(entry.target!)}` : `file ${fileSha256(join(root, entry.path))}${entry.executable ? ' x' : ''}`,
+  );
 }
 
 /**

@@ -3,12 +3,14 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/campaign.schema.json","title":"eval-magic campaign plan (campaign.json)","description":"The plan of one iteration, <workspace>/<skill>/iteration-<n>/campaign.json. Every shard of a plan writes the same bytes; nothing in it depends on the shard, the machine or the time.","type":"object","required":["schema_version","eval_magic_version","conditions","skill","baseline","harness","evals","runs","order","model"],"additionalProperties":false,"properties":{"schema_version":{"const":1},"eval_magic_version":{"type":"string","minLength":1},"conditions":{"description":"[treatment, control].","oneOf":[{"const":["with_skill","without_skill"]},{"const":["new_skill","old_skill"]}]},"skill":{"type":"object","required":["name","source","sha256"],"additionalProperties":false,"properties":{"name":{"type":"string"},"source":{"type":"string"},"sha256":{"$ref":"#/definitions/sha256"}}},"baseline":{"oneOf":[{"type":"null"},{"type":"object","required":["source","sha256"],"additionalProperties":false,"properties":{"source":{"type":"string"},"sha256":{"$ref":"#/definitions/sha256"}}}]},"harness":{"type":"object","required":["name","descriptor_sha256"],"additionalProperties":false,"properties":{"name":{"type":"string"},"descriptor_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/definitions/sha256"}],"description":"Of the descriptor file's bytes; null for a built-in harness."}}},"evals":{"type":"object","required":["path","sha256"],"additionalProperties":false,"properties":{"path":{"type":"string"},"sha256":{"$ref":"#/definitions/sha256"}}},"runs":{"type":"object","description":"Runs per condition by eval id: the eval's own runs, else --runs.","additionalProperties":{"type":"integer","minimum":1}},"order":{"type":"array","description":"Every run of the plan in the order started; shard k of n takes every n-th from the k-th.","items":{"type":"object","required":["eval_id","condition","run"],"additionalProperties":false,"properties":{"eval_id":{"type":"string"},"condition":{"enum":["with_skill","without_skill","new_skill","old_skill"]},"run":{"type":"integer","minimum":1}}}},"model":{"type":["string","null"]}},"definitions":{"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/campaign.schema.json","title":"eval-magic campaign plan (campaign.json)","description":"The plan of one iteration, <workspace>/<skill>/iteration-<n>/campaign.json. Every shard of a plan writes the same bytes; nothing in it depends on the shard, the machine or the time. A new iteration starts when what the agent meets changes (docs/campaign.md).","type":"object","required":["schema_version","eval_magic_version","conditions","skill","baseline","harness","evals","runs","order","model"],"additionalProperties":false,"properties":{"schema_version":{"const":1},"eval_magic_version":{"type":"string","minLength":1},"conditions":{"description":"[treatment, control].","oneOf":[{"const":["with_skill","without_skill"]},{"const":["new_skill","old_skill"]}]},"skill":{"type":"object","required":["name","source","sha256"],"additionalProperties":false,"properties":{"name":{"type":"string"},"source":{"type":"string"},"sha256":{"$ref":"#/definitions/sha256"},"files":{"type":"object","description":"Each entry of the tree by its path: `folder`, `file <sha256>` (` x` when executable) or `link <target>`, so a new iteration can name the file that changed. Absent in records of older eval-magic.","additionalProperties":{"type":"string"}}}},"baseline":{"oneOf":[{"type":"null"},{"type":"object","required":["source","sha256"],"additionalProperties":false,"properties":{"source":{"type":"string"},"sha256":{"$ref":"#/definitions/sha256"},"files":{"$ref":"#/properties/skill/properties/files"},"git":{"type":"object","description":"--baseline-ref: the ref as given and the commit it named; the baseline is the skill folder's tree at that commit.","required":["ref","commit"],"additionalProperties":false,"properties":{"ref":{"type":"string","minLength":1},"commit":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"}}}}}]},"harness":{"type":"object","required":["name","descriptor_sha256"],"additionalProperties":false,"properties":{"name":{"type":"string"},"descriptor_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/definitions/sha256"}],"description":"Of the descriptor file's bytes; null for a built-in harness."},"version":{"type":["string","null"],"description":"The CLI's version line (`<executable> --version`); null when it could not be read. Absent in records of older eval-magic."}}},"evals":{"type":"object","description":"The evals.json the runs were planned from: its path (absolute; in records of older eval-magic, relative to where campaign ran), the sha256 of its bytes, and what each eval shows the agent.","required":["path","sha256"],"additionalProperties":false,"properties":{"path":{"type":"string"},"sha256":{"$ref":"#/definitions/sha256"},"meets":{"type":"object","description":"By eval id, sha256 digests of what the eval shows the agent: its prompt, its turns (prompts and gates), its files (paths and bytes). Assertions, expected_output and rubrics are no part of it. Absent in records of older eval-magic.","additionalProperties":{"type":"object","required":["prompt","turns","files"],"additionalProperties":false,"properties":{"prompt":{"$ref":"#/definitions/sha256"},"turns":{"$ref":"#/definitions/sha256"},"files":{"$ref":"#/definitions/sha256"}}}}}},"task":{"description":"The task template (--task) as given and its tree digest; null for none (an empty task). Absent in records of older eval-magic.","oneOf":[{"type":"null"},{"type":"object","required":["source","sha256"],"additionalProperties":false,"properties":{"source":{"type":"string"},"sha256":{"$ref":"#/definitions/sha256"}}}]},"runs":{"type":"object","description":"Runs per condition by eval id: the eval's own runs, else --runs.","additionalProperties":{"type":"integer","minimum":1}},"order":{"type":"array","description":"Every run of the plan in the order started; shard k of n takes every n-th from the k-th.","items":{"type":"object","required":["eval_id","condition","run"],"additionalProperties":false,"properties":{"eval_id":{"type":"string"},"condition":{"enum":["with_skill","without_skill","new_skill","old_skill"]},"run":{"type":"integer","minimum":1}}}},"model":{"type":["string","null"]}},"definitions":{"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}};
 const schema12 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const schema14 = {"type":"object","description":"Each entry of the tree by its path: `folder`, `file <sha256>` (` x` when executable) or `link <target>`, so a new iteration can name the file that changed. Absent in records of older eval-magic.","additionalProperties":{"type":"string"}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
 const func0 = require("ajv/dist/runtime/equal").default;
 const pattern0 = new RegExp("^[0-9a-f]{64}$", "u");
+const pattern2 = new RegExp("^[0-9a-f]{40}([0-9a-f]{24})?$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://slow-powers.dev/schemas/campaign.schema.json" */;
@@ -263,7 +265,7 @@ vErrors.push(err19);
 errors++;
 }
 for(const key1 in data3){
-if(!(((key1 === "name") || (key1 === "source")) || (key1 === "sha256"))){
+if(!((((key1 === "name") || (key1 === "source")) || (key1 === "sha256")) || (key1 === "files"))){
 const err20 = {instancePath:instancePath+"/skill",schemaPath:"#/properties/skill/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
@@ -323,9 +325,12 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/skill",schemaPath:"#/properties/skill/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data3.files !== undefined){
+let data7 = data3.files;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const key2 in data7){
+if(typeof data7[key2] !== "string"){
+const err25 = {instancePath:instancePath+"/skill/files/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/skill/properties/files/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -335,14 +340,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.baseline !== undefined){
-let data7 = data.baseline;
-const _errs20 = errors;
-let valid4 = false;
-let passing1 = null;
-const _errs21 = errors;
-if(data7 !== null){
-const err26 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err26 = {instancePath:instancePath+"/skill/files",schemaPath:"#/properties/skill/properties/files/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -351,15 +351,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid1 = _errs21 === errors;
-if(_valid1){
-valid4 = true;
-passing1 = 0;
 }
-const _errs23 = errors;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.source === undefined){
-const err27 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/oneOf/1/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+}
+else {
+const err27 = {instancePath:instancePath+"/skill",schemaPath:"#/properties/skill/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -368,8 +363,15 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data7.sha256 === undefined){
-const err28 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/oneOf/1/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
+}
+if(data.baseline !== undefined){
+let data9 = data.baseline;
+const _errs25 = errors;
+let valid5 = false;
+let passing1 = null;
+const _errs26 = errors;
+if(data9 !== null){
+const err28 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -378,9 +380,15 @@ vErrors.push(err28);
 }
 errors++;
 }
-for(const key2 in data7){
-if(!((key2 === "source") || (key2 === "sha256"))){
-const err29 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+var _valid1 = _errs26 === errors;
+if(_valid1){
+valid5 = true;
+passing1 = 0;
+}
+const _errs28 = errors;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.source === undefined){
+const err29 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/oneOf/1/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -389,10 +397,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data7.source !== undefined){
-if(typeof data7.source !== "string"){
-const err30 = {instancePath:instancePath+"/baseline/source",schemaPath:"#/properties/baseline/oneOf/1/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9.sha256 === undefined){
+const err30 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/oneOf/1/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -401,12 +407,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data7.sha256 !== undefined){
-let data9 = data7.sha256;
-if(typeof data9 === "string"){
-if(!pattern0.test(data9)){
-const err31 = {instancePath:instancePath+"/baseline/sha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+for(const key3 in data9){
+if(!((((key3 === "source") || (key3 === "sha256")) || (key3 === "files")) || (key3 === "git"))){
+const err31 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -416,8 +419,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-else {
-const err32 = {instancePath:instancePath+"/baseline/sha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9.source !== undefined){
+if(typeof data9.source !== "string"){
+const err32 = {instancePath:instancePath+"/baseline/source",schemaPath:"#/properties/baseline/oneOf/1/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -427,9 +431,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data9.sha256 !== undefined){
+let data11 = data9.sha256;
+if(typeof data11 === "string"){
+if(!pattern0.test(data11)){
+const err33 = {instancePath:instancePath+"/baseline/sha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -438,19 +444,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid1 = _errs23 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 1];
 }
 else {
-if(_valid1){
-valid4 = true;
-passing1 = 1;
-}
-}
-if(!valid4){
-const err34 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err34 = {instancePath:instancePath+"/baseline/sha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -459,23 +455,13 @@ vErrors.push(err34);
 }
 errors++;
 }
-else {
-errors = _errs20;
-if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.harness !== undefined){
-let data10 = data.harness;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.name === undefined){
-const err35 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data9.files !== undefined){
+let data12 = data9.files;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key4 in data12){
+if(typeof data12[key4] !== "string"){
+const err35 = {instancePath:instancePath+"/baseline/files/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/skill/properties/files/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -484,8 +470,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data10.descriptor_sha256 === undefined){
-const err36 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/required",keyword:"required",params:{missingProperty: "descriptor_sha256"},message:"must have required property '"+"descriptor_sha256"+"'"};
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/baseline/files",schemaPath:"#/properties/skill/properties/files/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -494,9 +482,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-for(const key3 in data10){
-if(!((key3 === "name") || (key3 === "descriptor_sha256"))){
-const err37 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+if(data9.git !== undefined){
+let data14 = data9.git;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.ref === undefined){
+const err37 = {instancePath:instancePath+"/baseline/git",schemaPath:"#/properties/baseline/oneOf/1/properties/git/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -505,10 +496,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data10.name !== undefined){
-if(typeof data10.name !== "string"){
-const err38 = {instancePath:instancePath+"/harness/name",schemaPath:"#/properties/harness/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.commit === undefined){
+const err38 = {instancePath:instancePath+"/baseline/git",schemaPath:"#/properties/baseline/oneOf/1/properties/git/required",keyword:"required",params:{missingProperty: "commit"},message:"must have required property '"+"commit"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -517,15 +506,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data10.descriptor_sha256 !== undefined){
-let data12 = data10.descriptor_sha256;
-const _errs37 = errors;
-let valid8 = false;
-let passing2 = null;
-const _errs38 = errors;
-if(data12 !== null){
-const err39 = {instancePath:instancePath+"/harness/descriptor_sha256",schemaPath:"#/properties/harness/properties/descriptor_sha256/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+for(const key5 in data14){
+if(!((key5 === "ref") || (key5 === "commit"))){
+const err39 = {instancePath:instancePath+"/baseline/git",schemaPath:"#/properties/baseline/oneOf/1/properties/git/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -534,15 +517,12 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid2 = _errs38 === errors;
-if(_valid2){
-valid8 = true;
-passing2 = 0;
 }
-const _errs40 = errors;
-if(typeof data12 === "string"){
-if(!pattern0.test(data12)){
-const err40 = {instancePath:instancePath+"/harness/descriptor_sha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data14.ref !== undefined){
+let data15 = data14.ref;
+if(typeof data15 === "string"){
+if(func3(data15) < 1){
+const err40 = {instancePath:instancePath+"/baseline/git/ref",schemaPath:"#/properties/baseline/oneOf/1/properties/git/properties/ref/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -553,7 +533,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/harness/descriptor_sha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err41 = {instancePath:instancePath+"/baseline/git/ref",schemaPath:"#/properties/baseline/oneOf/1/properties/git/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -562,19 +542,12 @@ vErrors.push(err41);
 }
 errors++;
 }
-var _valid2 = _errs40 === errors;
-if(_valid2 && valid8){
-valid8 = false;
-passing2 = [passing2, 1];
 }
-else {
-if(_valid2){
-valid8 = true;
-passing2 = 1;
-}
-}
-if(!valid8){
-const err42 = {instancePath:instancePath+"/harness/descriptor_sha256",schemaPath:"#/properties/harness/properties/descriptor_sha256/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+if(data14.commit !== undefined){
+let data16 = data14.commit;
+if(typeof data16 === "string"){
+if(!pattern2.test(data16)){
+const err42 = {instancePath:instancePath+"/baseline/git/commit",schemaPath:"#/properties/baseline/oneOf/1/properties/git/properties/commit/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -583,21 +556,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-else {
-errors = _errs37;
-if(vErrors !== null){
-if(_errs37){
-vErrors.length = _errs37;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err43 = {instancePath:instancePath+"/baseline/git/commit",schemaPath:"#/properties/baseline/oneOf/1/properties/git/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -607,11 +568,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.evals !== undefined){
-let data13 = data.evals;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.path === undefined){
-const err44 = {instancePath:instancePath+"/evals",schemaPath:"#/properties/evals/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+else {
+const err44 = {instancePath:instancePath+"/baseline/git",schemaPath:"#/properties/baseline/oneOf/1/properties/git/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -620,8 +579,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data13.sha256 === undefined){
-const err45 = {instancePath:instancePath+"/evals",schemaPath:"#/properties/evals/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -630,9 +591,19 @@ vErrors.push(err45);
 }
 errors++;
 }
-for(const key4 in data13){
-if(!((key4 === "path") || (key4 === "sha256"))){
-const err46 = {instancePath:instancePath+"/evals",schemaPath:"#/properties/evals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+var _valid1 = _errs28 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing1 = 1;
+}
+}
+if(!valid5){
+const err46 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -641,10 +612,23 @@ vErrors.push(err46);
 }
 errors++;
 }
+else {
+errors = _errs25;
+if(vErrors !== null){
+if(_errs25){
+vErrors.length = _errs25;
 }
-if(data13.path !== undefined){
-if(typeof data13.path !== "string"){
-const err47 = {instancePath:instancePath+"/evals/path",schemaPath:"#/properties/evals/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.harness !== undefined){
+let data17 = data.harness;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.name === undefined){
+const err47 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -653,12 +637,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data13.sha256 !== undefined){
-let data15 = data13.sha256;
-if(typeof data15 === "string"){
-if(!pattern0.test(data15)){
-const err48 = {instancePath:instancePath+"/evals/sha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data17.descriptor_sha256 === undefined){
+const err48 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/required",keyword:"required",params:{missingProperty: "descriptor_sha256"},message:"must have required property '"+"descriptor_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -667,9 +647,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/evals/sha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data17){
+if(!(((key6 === "name") || (key6 === "descriptor_sha256")) || (key6 === "version"))){
+const err49 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -679,9 +659,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/evals",schemaPath:"#/properties/evals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data17.name !== undefined){
+if(typeof data17.name !== "string"){
+const err50 = {instancePath:instancePath+"/harness/name",schemaPath:"#/properties/harness/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -691,13 +671,14 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data.runs !== undefined){
-let data16 = data.runs;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-for(const key5 in data16){
-let data17 = data16[key5];
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err51 = {instancePath:instancePath+"/runs/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/runs/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data17.descriptor_sha256 !== undefined){
+let data19 = data17.descriptor_sha256;
+const _errs55 = errors;
+let valid12 = false;
+let passing2 = null;
+const _errs56 = errors;
+if(data19 !== null){
+const err51 = {instancePath:instancePath+"/harness/descriptor_sha256",schemaPath:"#/properties/harness/properties/descriptor_sha256/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -706,9 +687,15 @@ vErrors.push(err51);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 1 || isNaN(data17)){
-const err52 = {instancePath:instancePath+"/runs/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/runs/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid2 = _errs56 === errors;
+if(_valid2){
+valid12 = true;
+passing2 = 0;
+}
+const _errs58 = errors;
+if(typeof data19 === "string"){
+if(!pattern0.test(data19)){
+const err52 = {instancePath:instancePath+"/harness/descriptor_sha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -718,10 +705,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
-}
 else {
-const err53 = {instancePath:instancePath+"/runs",schemaPath:"#/properties/runs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err53 = {instancePath:instancePath+"/harness/descriptor_sha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -730,16 +715,19 @@ vErrors.push(err53);
 }
 errors++;
 }
+var _valid2 = _errs58 === errors;
+if(_valid2 && valid12){
+valid12 = false;
+passing2 = [passing2, 1];
 }
-if(data.order !== undefined){
-let data18 = data.order;
-if(Array.isArray(data18)){
-const len0 = data18.length;
-for(let i0=0; i0<len0; i0++){
-let data19 = data18[i0];
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.eval_id === undefined){
-const err54 = {instancePath:instancePath+"/order/" + i0,schemaPath:"#/properties/order/items/required",keyword:"required",params:{missingProperty: "eval_id"},message:"must have required property '"+"eval_id"+"'"};
+else {
+if(_valid2){
+valid12 = true;
+passing2 = 1;
+}
+}
+if(!valid12){
+const err54 = {instancePath:instancePath+"/harness/descriptor_sha256",schemaPath:"#/properties/harness/properties/descriptor_sha256/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -748,8 +736,22 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data19.condition === undefined){
-const err55 = {instancePath:instancePath+"/order/" + i0,schemaPath:"#/properties/order/items/required",keyword:"required",params:{missingProperty: "condition"},message:"must have required property '"+"condition"+"'"};
+else {
+errors = _errs55;
+if(vErrors !== null){
+if(_errs55){
+vErrors.length = _errs55;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data17.version !== undefined){
+let data20 = data17.version;
+if((typeof data20 !== "string") && (data20 !== null)){
+const err55 = {instancePath:instancePath+"/harness/version",schemaPath:"#/properties/harness/properties/version/type",keyword:"type",params:{type: schema11.properties.harness.properties.version.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -758,8 +760,10 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data19.run === undefined){
-const err56 = {instancePath:instancePath+"/order/" + i0,schemaPath:"#/properties/order/items/required",keyword:"required",params:{missingProperty: "run"},message:"must have required property '"+"run"+"'"};
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -768,9 +772,12 @@ vErrors.push(err56);
 }
 errors++;
 }
-for(const key6 in data19){
-if(!(((key6 === "eval_id") || (key6 === "condition")) || (key6 === "run"))){
-const err57 = {instancePath:instancePath+"/order/" + i0,schemaPath:"#/properties/order/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data.evals !== undefined){
+let data21 = data.evals;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.path === undefined){
+const err57 = {instancePath:instancePath+"/evals",schemaPath:"#/properties/evals/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -779,10 +786,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data19.eval_id !== undefined){
-if(typeof data19.eval_id !== "string"){
-const err58 = {instancePath:instancePath+"/order/" + i0+"/eval_id",schemaPath:"#/properties/order/items/properties/eval_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data21.sha256 === undefined){
+const err58 = {instancePath:instancePath+"/evals",schemaPath:"#/properties/evals/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -791,11 +796,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data19.condition !== undefined){
-let data21 = data19.condition;
-if(!((((data21 === "with_skill") || (data21 === "without_skill")) || (data21 === "new_skill")) || (data21 === "old_skill"))){
-const err59 = {instancePath:instancePath+"/order/" + i0+"/condition",schemaPath:"#/properties/order/items/properties/condition/enum",keyword:"enum",params:{allowedValues: schema11.properties.order.items.properties.condition.enum},message:"must be equal to one of the allowed values"};
+for(const key7 in data21){
+if(!(((key7 === "path") || (key7 === "sha256")) || (key7 === "meets"))){
+const err59 = {instancePath:instancePath+"/evals",schemaPath:"#/properties/evals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -805,10 +808,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data19.run !== undefined){
-let data22 = data19.run;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err60 = {instancePath:instancePath+"/order/" + i0+"/run",schemaPath:"#/properties/order/items/properties/run/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data21.path !== undefined){
+if(typeof data21.path !== "string"){
+const err60 = {instancePath:instancePath+"/evals/path",schemaPath:"#/properties/evals/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -817,9 +819,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 1 || isNaN(data22)){
-const err61 = {instancePath:instancePath+"/order/" + i0+"/run",schemaPath:"#/properties/order/items/properties/run/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data21.sha256 !== undefined){
+let data23 = data21.sha256;
+if(typeof data23 === "string"){
+if(!pattern0.test(data23)){
+const err61 = {instancePath:instancePath+"/evals/sha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -829,10 +834,8 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
-}
 else {
-const err62 = {instancePath:instancePath+"/order/" + i0,schemaPath:"#/properties/order/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err62 = {instancePath:instancePath+"/evals/sha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -842,9 +845,14 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
-else {
-const err63 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data21.meets !== undefined){
+let data24 = data21.meets;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key8 in data24){
+let data25 = data24[key8];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.prompt === undefined){
+const err63 = {instancePath:instancePath+"/evals/meets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/evals/properties/meets/additionalProperties/required",keyword:"required",params:{missingProperty: "prompt"},message:"must have required property '"+"prompt"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -853,11 +861,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-if(data.model !== undefined){
-let data23 = data.model;
-if((typeof data23 !== "string") && (data23 !== null)){
-const err64 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: schema11.properties.model.type},message:"must be string,null"};
+if(data25.turns === undefined){
+const err64 = {instancePath:instancePath+"/evals/meets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/evals/properties/meets/additionalProperties/required",keyword:"required",params:{missingProperty: "turns"},message:"must have required property '"+"turns"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -866,15 +871,459 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-}
-else {
-const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.files === undefined){
+const err65 = {instancePath:instancePath+"/evals/meets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/evals/properties/meets/additionalProperties/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
 else {
 vErrors.push(err65);
+}
+errors++;
+}
+for(const key9 in data25){
+if(!(((key9 === "prompt") || (key9 === "turns")) || (key9 === "files"))){
+const err66 = {instancePath:instancePath+"/evals/meets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/evals/properties/meets/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data25.prompt !== undefined){
+let data26 = data25.prompt;
+if(typeof data26 === "string"){
+if(!pattern0.test(data26)){
+const err67 = {instancePath:instancePath+"/evals/meets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/prompt",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/evals/meets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/prompt",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data25.turns !== undefined){
+let data27 = data25.turns;
+if(typeof data27 === "string"){
+if(!pattern0.test(data27)){
+const err69 = {instancePath:instancePath+"/evals/meets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/turns",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/evals/meets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/turns",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data25.files !== undefined){
+let data28 = data25.files;
+if(typeof data28 === "string"){
+if(!pattern0.test(data28)){
+const err71 = {instancePath:instancePath+"/evals/meets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/files",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/evals/meets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/files",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/evals/meets/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/evals/properties/meets/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/evals/meets",schemaPath:"#/properties/evals/properties/meets/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/evals",schemaPath:"#/properties/evals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data.task !== undefined){
+let data29 = data.task;
+const _errs87 = errors;
+let valid21 = false;
+let passing3 = null;
+const _errs88 = errors;
+if(data29 !== null){
+const err76 = {instancePath:instancePath+"/task",schemaPath:"#/properties/task/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+var _valid3 = _errs88 === errors;
+if(_valid3){
+valid21 = true;
+passing3 = 0;
+}
+const _errs90 = errors;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.source === undefined){
+const err77 = {instancePath:instancePath+"/task",schemaPath:"#/properties/task/oneOf/1/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if(data29.sha256 === undefined){
+const err78 = {instancePath:instancePath+"/task",schemaPath:"#/properties/task/oneOf/1/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+for(const key10 in data29){
+if(!((key10 === "source") || (key10 === "sha256"))){
+const err79 = {instancePath:instancePath+"/task",schemaPath:"#/properties/task/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data29.source !== undefined){
+if(typeof data29.source !== "string"){
+const err80 = {instancePath:instancePath+"/task/source",schemaPath:"#/properties/task/oneOf/1/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data29.sha256 !== undefined){
+let data31 = data29.sha256;
+if(typeof data31 === "string"){
+if(!pattern0.test(data31)){
+const err81 = {instancePath:instancePath+"/task/sha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/task/sha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/task",schemaPath:"#/properties/task/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+var _valid3 = _errs90 === errors;
+if(_valid3 && valid21){
+valid21 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid3){
+valid21 = true;
+passing3 = 1;
+}
+}
+if(!valid21){
+const err84 = {instancePath:instancePath+"/task",schemaPath:"#/properties/task/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+else {
+errors = _errs87;
+if(vErrors !== null){
+if(_errs87){
+vErrors.length = _errs87;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.runs !== undefined){
+let data32 = data.runs;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+for(const key11 in data32){
+let data33 = data32[key11];
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err85 = {instancePath:instancePath+"/runs/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/runs/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 1 || isNaN(data33)){
+const err86 = {instancePath:instancePath+"/runs/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/runs/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/runs",schemaPath:"#/properties/runs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data.order !== undefined){
+let data34 = data.order;
+if(Array.isArray(data34)){
+const len0 = data34.length;
+for(let i0=0; i0<len0; i0++){
+let data35 = data34[i0];
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.eval_id === undefined){
+const err88 = {instancePath:instancePath+"/order/" + i0,schemaPath:"#/properties/order/items/required",keyword:"required",params:{missingProperty: "eval_id"},message:"must have required property '"+"eval_id"+"'"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if(data35.condition === undefined){
+const err89 = {instancePath:instancePath+"/order/" + i0,schemaPath:"#/properties/order/items/required",keyword:"required",params:{missingProperty: "condition"},message:"must have required property '"+"condition"+"'"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+if(data35.run === undefined){
+const err90 = {instancePath:instancePath+"/order/" + i0,schemaPath:"#/properties/order/items/required",keyword:"required",params:{missingProperty: "run"},message:"must have required property '"+"run"+"'"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+for(const key12 in data35){
+if(!(((key12 === "eval_id") || (key12 === "condition")) || (key12 === "run"))){
+const err91 = {instancePath:instancePath+"/order/" + i0,schemaPath:"#/properties/order/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+if(data35.eval_id !== undefined){
+if(typeof data35.eval_id !== "string"){
+const err92 = {instancePath:instancePath+"/order/" + i0+"/eval_id",schemaPath:"#/properties/order/items/properties/eval_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+if(data35.condition !== undefined){
+let data37 = data35.condition;
+if(!((((data37 === "with_skill") || (data37 === "without_skill")) || (data37 === "new_skill")) || (data37 === "old_skill"))){
+const err93 = {instancePath:instancePath+"/order/" + i0+"/condition",schemaPath:"#/properties/order/items/properties/condition/enum",keyword:"enum",params:{allowedValues: schema11.properties.order.items.properties.condition.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data35.run !== undefined){
+let data38 = data35.run;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err94 = {instancePath:instancePath+"/order/" + i0+"/run",schemaPath:"#/properties/order/items/properties/run/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 1 || isNaN(data38)){
+const err95 = {instancePath:instancePath+"/order/" + i0+"/run",schemaPath:"#/properties/order/items/properties/run/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/order/" + i0,schemaPath:"#/properties/order/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+if(data.model !== undefined){
+let data39 = data.model;
+if((typeof data39 !== "string") && (data39 !== null)){
+const err98 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: schema11.properties.model.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+}
+else {
+const err99 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
 }
 errors++;
 }

@@ -3,12 +3,13 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/run.schema.json","title":"eval-magic campaign run record (run.json)","description":"What `eval-magic campaign` records of one run, beside its conversation.json in <workspace>/<skill>/iteration-<n>/eval-<id>/<condition>/run-<j>/. Paths are relative to that run folder.","type":"object","required":["schema_version","eval_magic_version","eval_id","condition","run","harness","model","skill","started_at","ended_at","duration_ms","status","stop_reason","abort_reason","message","exit_code","rounds","delivered_followups","attempts","failures","tokens","skill_roster","isolation","task_dir","staged_dir"],"additionalProperties":false,"properties":{"schema_version":{"const":1},"eval_magic_version":{"type":"string","minLength":1},"eval_id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"},"condition":{"enum":["with_skill","without_skill","new_skill","old_skill"]},"run":{"type":"integer","minimum":1,"description":"j of run-<j>, 1-based."},"harness":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string"},"version":{"type":["string","null"],"description":"The first line `<executable> --version` printed; null when it could not be read."}}},"model":{"type":["string","null"]},"skill":{"description":"The skill staged for this run; null for the control arm (without_skill).","oneOf":[{"type":"null"},{"type":"object","required":["name","source","sha256","staged_at"],"additionalProperties":false,"properties":{"name":{"type":"string"},"source":{"type":"string","description":"The skill folder as given (--skill or --baseline)."},"sha256":{"$ref":"#/definitions/sha256"},"staged_at":{"type":"string","description":"Where it was staged, relative to the task folder (e.g. .claude/skills/<name>)."}}}]},"started_at":{"type":"string","format":"date-time"},"ended_at":{"type":"string","format":"date-time"},"duration_ms":{"type":"integer","minimum":0},"status":{"enum":["completed","stopped","aborted"],"description":"completed or stopped at a gate: conversation.json was written; aborted: it was not (an interrupt is aborted with abort_reason \"interrupted\")."},"stop_reason":{"type":["string","null"],"description":"The gate's reason when stopped."},"abort_reason":{"type":["string","null"],"description":"Why the run aborted: the runner's reason (agent-failed, timed-out, interrupted, …), staging-failed, locked or internal-error."},"message":{"type":["string","null"],"description":"The abort's explanation, naming the round and the file to look at."},"agent_error":{"type":["string","null"],"description":"The agent's own error text from its event stream (Claude Code's is_error result, Codex's turn.failed or error, OpenCode's error event), one line; null when it gave none."},"exit_code":{"type":["integer","null"],"description":"0 when the agent ended every round well; its exit status when it failed; null when it was killed, timed out or never started."},"rounds":{"type":"integer","minimum":0},"delivered_followups":{"type":["integer","null"],"minimum":0},"attempts":{"type":"integer","minimum":0,"description":"Attempts so far, across commands on this iteration (0: the run folder was in use and nothing ran)."},"failures":{"type":"array","description":"The attempts that failed before the last one, oldest first.","items":{"type":"object","required":["attempt","reason","message"],"additionalProperties":false,"properties":{"attempt":{"type":"integer","minimum":1},"reason":{"type":"string"},"message":{"type":"string"}}}},"tokens":{"description":"Token counts summed over the rounds, by kind, as the stream reports them; null when it reports none.","oneOf":[{"type":"null"},{"type":"object","required":["input","output"],"additionalProperties":false,"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cache_read":{"type":"number","minimum":0},"cache_write":{"type":"number","minimum":0},"reasoning":{"type":"number","minimum":0}}}]},"cost_usd":{"type":["number","null"],"minimum":0,"description":"What the rounds cost in US dollars, summed, as the CLI reports it (Claude Code's total_cost_usd, OpenCode's step cost); null when the CLI reports no cost (Codex), never 0 for unknown. Absent in records written before eval-magic recorded it."},"skill_roster":{"type":["array","null"],"items":{"type":"string"},"description":"The session's skills as its stream lists them (Claude Code's system/init event); null when the stream shows none."},"isolation":{"type":"object","required":["valid","problems"],"additionalProperties":false,"properties":{"valid":{"type":"boolean"},"problems":{"type":"array","items":{"type":"object","required":["code","message"],"additionalProperties":false,"properties":{"code":{"enum":["control-saw-skill","skill-not-in-roster"]},"message":{"type":"string"}}}}}},"harness_paths":{"type":"array","items":{"type":"string"},"description":"The task's folders that are the harness's own (its skills and config folders): no diff counts them, in either arm."},"work_dir":{"type":["string","null"],"description":"The neutral folder the agent worked in (<tmp>/<random>/work, named after nothing of the run); its content is moved to task_dir when the attempt ends. While an attempt runs, the folder to remove if eval-magic is killed."},"task_dir":{"const":"task","description":"The run's final task folder (the agent's working folder), kept for grading."},"staged_dir":{"const":"staged","description":"A copy of the task as staged before the agent ran, without the staged skill."}},"definitions":{"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/run.schema.json","title":"eval-magic campaign run record (run.json)","description":"What `eval-magic campaign` records of one run, beside its conversation.json in <workspace>/<skill>/iteration-<n>/eval-<id>/<condition>/run-<j>/. Paths are relative to that run folder.","type":"object","required":["schema_version","eval_magic_version","eval_id","condition","run","harness","model","skill","started_at","ended_at","duration_ms","status","stop_reason","abort_reason","message","exit_code","rounds","delivered_followups","attempts","failures","tokens","skill_roster","isolation","task_dir","staged_dir"],"additionalProperties":false,"properties":{"schema_version":{"const":1},"eval_magic_version":{"type":"string","minLength":1},"eval_id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"},"condition":{"enum":["with_skill","without_skill","new_skill","old_skill"]},"run":{"type":"integer","minimum":1,"description":"j of run-<j>, 1-based."},"harness":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string"},"version":{"type":["string","null"],"description":"The first line `<executable> --version` printed; null when it could not be read."}}},"model":{"type":["string","null"]},"skill":{"description":"The skill staged for this run; null for the control arm (without_skill).","oneOf":[{"type":"null"},{"type":"object","required":["name","source","sha256","staged_at"],"additionalProperties":false,"properties":{"name":{"type":"string"},"source":{"type":"string","description":"The skill folder as given (--skill or --baseline); with --baseline-ref, the skill folder and the ref (`<folder>@<ref>`)."},"sha256":{"$ref":"#/definitions/sha256"},"git":{"type":"object","description":"--baseline-ref: the ref as given and the commit it named; the staged tree is the skill folder's at that commit.","required":["ref","commit"],"additionalProperties":false,"properties":{"ref":{"type":"string","minLength":1},"commit":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"}}},"staged_at":{"type":"string","description":"Where it was staged, relative to the task folder (e.g. .claude/skills/<name>)."}}}]},"started_at":{"type":"string","format":"date-time"},"ended_at":{"type":"string","format":"date-time"},"duration_ms":{"type":"integer","minimum":0},"status":{"enum":["completed","stopped","aborted"],"description":"completed or stopped at a gate: conversation.json was written; aborted: it was not (an interrupt is aborted with abort_reason \"interrupted\")."},"stop_reason":{"type":["string","null"],"description":"The gate's reason when stopped."},"abort_reason":{"type":["string","null"],"description":"Why the run aborted: the runner's reason (agent-failed, timed-out, interrupted, …), staging-failed, locked or internal-error."},"message":{"type":["string","null"],"description":"The abort's explanation, naming the round and the file to look at."},"agent_error":{"type":["string","null"],"description":"The agent's own error text from its event stream (Claude Code's is_error result, Codex's turn.failed or error, OpenCode's error event), one line; null when it gave none."},"exit_code":{"type":["integer","null"],"description":"0 when the agent ended every round well; its exit status when it failed; null when it was killed, timed out or never started."},"rounds":{"type":"integer","minimum":0},"delivered_followups":{"type":["integer","null"],"minimum":0},"attempts":{"type":"integer","minimum":0,"description":"Attempts so far, across commands on this iteration (0: the run folder was in use and nothing ran)."},"failures":{"type":"array","description":"The attempts that failed before the last one, oldest first.","items":{"type":"object","required":["attempt","reason","message"],"additionalProperties":false,"properties":{"attempt":{"type":"integer","minimum":1},"reason":{"type":"string"},"message":{"type":"string"}}}},"tokens":{"description":"Token counts summed over the rounds, by kind, as the stream reports them; null when it reports none.","oneOf":[{"type":"null"},{"type":"object","required":["input","output"],"additionalProperties":false,"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cache_read":{"type":"number","minimum":0},"cache_write":{"type":"number","minimum":0},"reasoning":{"type":"number","minimum":0}}}]},"cost_usd":{"type":["number","null"],"minimum":0,"description":"What the rounds cost in US dollars, summed, as the CLI reports it (Claude Code's total_cost_usd, OpenCode's step cost); null when the CLI reports no cost (Codex), never 0 for unknown. Absent in records written before eval-magic recorded it."},"skill_roster":{"type":["array","null"],"items":{"type":"string"},"description":"The session's skills as its stream lists them (Claude Code's system/init event); null when the stream shows none."},"isolation":{"type":"object","required":["valid","problems"],"additionalProperties":false,"properties":{"valid":{"type":"boolean"},"problems":{"type":"array","items":{"type":"object","required":["code","message"],"additionalProperties":false,"properties":{"code":{"enum":["control-saw-skill","skill-not-in-roster"]},"message":{"type":"string"}}}}}},"harness_paths":{"type":"array","items":{"type":"string"},"description":"The task's folders that are the harness's own (its skills and config folders): no diff counts them, in either arm."},"work_dir":{"type":["string","null"],"description":"The neutral folder the agent worked in (<tmp>/<random>/work, named after nothing of the run); its content is moved to task_dir when the attempt ends. While an attempt runs, the folder to remove if eval-magic is killed."},"task_dir":{"const":"task","description":"The run's final task folder (the agent's working folder), kept for grading."},"staged_dir":{"const":"staged","description":"A copy of the task as staged before the agent ran, without the staged skill."}},"definitions":{"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}};
 const schema12 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
 const pattern0 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 const pattern1 = new RegExp("^[0-9a-f]{64}$", "u");
+const pattern2 = new RegExp("^[0-9a-f]{40}([0-9a-f]{24})?$", "u");
 const formats0 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -527,7 +528,7 @@ vErrors.push(err45);
 errors++;
 }
 for(const key2 in data9){
-if(!((((key2 === "name") || (key2 === "source")) || (key2 === "sha256")) || (key2 === "staged_at"))){
+if(!(((((key2 === "name") || (key2 === "source")) || (key2 === "sha256")) || (key2 === "git")) || (key2 === "staged_at"))){
 const err46 = {instancePath:instancePath+"/skill",schemaPath:"#/properties/skill/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err46];
@@ -587,9 +588,11 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data9.staged_at !== undefined){
-if(typeof data9.staged_at !== "string"){
-const err51 = {instancePath:instancePath+"/skill/staged_at",schemaPath:"#/properties/skill/oneOf/1/properties/staged_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9.git !== undefined){
+let data13 = data9.git;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.ref === undefined){
+const err51 = {instancePath:instancePath+"/skill/git",schemaPath:"#/properties/skill/oneOf/1/properties/git/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -598,15 +601,110 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/skill",schemaPath:"#/properties/skill/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data13.commit === undefined){
+const err52 = {instancePath:instancePath+"/skill/git",schemaPath:"#/properties/skill/oneOf/1/properties/git/required",keyword:"required",params:{missingProperty: "commit"},message:"must have required property '"+"commit"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
 else {
 vErrors.push(err52);
+}
+errors++;
+}
+for(const key3 in data13){
+if(!((key3 === "ref") || (key3 === "commit"))){
+const err53 = {instancePath:instancePath+"/skill/git",schemaPath:"#/properties/skill/oneOf/1/properties/git/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data13.ref !== undefined){
+let data14 = data13.ref;
+if(typeof data14 === "string"){
+if(func3(data14) < 1){
+const err54 = {instancePath:instancePath+"/skill/git/ref",schemaPath:"#/properties/skill/oneOf/1/properties/git/properties/ref/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/skill/git/ref",schemaPath:"#/properties/skill/oneOf/1/properties/git/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data13.commit !== undefined){
+let data15 = data13.commit;
+if(typeof data15 === "string"){
+if(!pattern2.test(data15)){
+const err56 = {instancePath:instancePath+"/skill/git/commit",schemaPath:"#/properties/skill/oneOf/1/properties/git/properties/commit/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/skill/git/commit",schemaPath:"#/properties/skill/oneOf/1/properties/git/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/skill/git",schemaPath:"#/properties/skill/oneOf/1/properties/git/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data9.staged_at !== undefined){
+if(typeof data9.staged_at !== "string"){
+const err59 = {instancePath:instancePath+"/skill/staged_at",schemaPath:"#/properties/skill/oneOf/1/properties/staged_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/skill",schemaPath:"#/properties/skill/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
 }
 errors++;
 }
@@ -622,12 +720,12 @@ passing0 = 1;
 }
 }
 if(!valid2){
-const err53 = {instancePath:instancePath+"/skill",schemaPath:"#/properties/skill/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err61 = {instancePath:instancePath+"/skill",schemaPath:"#/properties/skill/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err61];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err61);
 }
 errors++;
 }
@@ -644,110 +742,10 @@ vErrors = null;
 }
 }
 if(data.started_at !== undefined){
-let data14 = data.started_at;
-if(typeof data14 === "string"){
-if(!(formats0.validate(data14))){
-const err54 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-else {
-const err55 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-if(data.ended_at !== undefined){
-let data15 = data.ended_at;
-if(typeof data15 === "string"){
-if(!(formats0.validate(data15))){
-const err56 = {instancePath:instancePath+"/ended_at",schemaPath:"#/properties/ended_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/ended_at",schemaPath:"#/properties/ended_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-if(data.duration_ms !== undefined){
-let data16 = data.duration_ms;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err58 = {instancePath:instancePath+"/duration_ms",schemaPath:"#/properties/duration_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-const err59 = {instancePath:instancePath+"/duration_ms",schemaPath:"#/properties/duration_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-}
-if(data.status !== undefined){
-let data17 = data.status;
-if(!(((data17 === "completed") || (data17 === "stopped")) || (data17 === "aborted"))){
-const err60 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema11.properties.status.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-if(data.stop_reason !== undefined){
-let data18 = data.stop_reason;
-if((typeof data18 !== "string") && (data18 !== null)){
-const err61 = {instancePath:instancePath+"/stop_reason",schemaPath:"#/properties/stop_reason/type",keyword:"type",params:{type: schema11.properties.stop_reason.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-if(data.abort_reason !== undefined){
-let data19 = data.abort_reason;
-if((typeof data19 !== "string") && (data19 !== null)){
-const err62 = {instancePath:instancePath+"/abort_reason",schemaPath:"#/properties/abort_reason/type",keyword:"type",params:{type: schema11.properties.abort_reason.type},message:"must be string,null"};
+let data17 = data.started_at;
+if(typeof data17 === "string"){
+if(!(formats0.validate(data17))){
+const err62 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -757,10 +755,8 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data.message !== undefined){
-let data20 = data.message;
-if((typeof data20 !== "string") && (data20 !== null)){
-const err63 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema11.properties.message.type},message:"must be string,null"};
+else {
+const err63 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -770,10 +766,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data.agent_error !== undefined){
-let data21 = data.agent_error;
-if((typeof data21 !== "string") && (data21 !== null)){
-const err64 = {instancePath:instancePath+"/agent_error",schemaPath:"#/properties/agent_error/type",keyword:"type",params:{type: schema11.properties.agent_error.type},message:"must be string,null"};
+if(data.ended_at !== undefined){
+let data18 = data.ended_at;
+if(typeof data18 === "string"){
+if(!(formats0.validate(data18))){
+const err64 = {instancePath:instancePath+"/ended_at",schemaPath:"#/properties/ended_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -783,10 +780,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data.exit_code !== undefined){
-let data22 = data.exit_code;
-if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
-const err65 = {instancePath:instancePath+"/exit_code",schemaPath:"#/properties/exit_code/type",keyword:"type",params:{type: schema11.properties.exit_code.type},message:"must be integer,null"};
+else {
+const err65 = {instancePath:instancePath+"/ended_at",schemaPath:"#/properties/ended_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -796,10 +791,10 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.rounds !== undefined){
-let data23 = data.rounds;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err66 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.duration_ms !== undefined){
+let data19 = data.duration_ms;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err66 = {instancePath:instancePath+"/duration_ms",schemaPath:"#/properties/duration_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -808,9 +803,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 0 || isNaN(data23)){
-const err67 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err67 = {instancePath:instancePath+"/duration_ms",schemaPath:"#/properties/duration_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -821,10 +816,10 @@ errors++;
 }
 }
 }
-if(data.delivered_followups !== undefined){
-let data24 = data.delivered_followups;
-if((!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))) && (data24 !== null)){
-const err68 = {instancePath:instancePath+"/delivered_followups",schemaPath:"#/properties/delivered_followups/type",keyword:"type",params:{type: schema11.properties.delivered_followups.type},message:"must be integer,null"};
+if(data.status !== undefined){
+let data20 = data.status;
+if(!(((data20 === "completed") || (data20 === "stopped")) || (data20 === "aborted"))){
+const err68 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema11.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -833,9 +828,11 @@ vErrors.push(err68);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 0 || isNaN(data24)){
-const err69 = {instancePath:instancePath+"/delivered_followups",schemaPath:"#/properties/delivered_followups/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.stop_reason !== undefined){
+let data21 = data.stop_reason;
+if((typeof data21 !== "string") && (data21 !== null)){
+const err69 = {instancePath:instancePath+"/stop_reason",schemaPath:"#/properties/stop_reason/type",keyword:"type",params:{type: schema11.properties.stop_reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -845,11 +842,10 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
-if(data.attempts !== undefined){
-let data25 = data.attempts;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err70 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.abort_reason !== undefined){
+let data22 = data.abort_reason;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err70 = {instancePath:instancePath+"/abort_reason",schemaPath:"#/properties/abort_reason/type",keyword:"type",params:{type: schema11.properties.abort_reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -858,9 +854,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 0 || isNaN(data25)){
-const err71 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.message !== undefined){
+let data23 = data.message;
+if((typeof data23 !== "string") && (data23 !== null)){
+const err71 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema11.properties.message.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -870,16 +868,10 @@ vErrors.push(err71);
 errors++;
 }
 }
-}
-if(data.failures !== undefined){
-let data26 = data.failures;
-if(Array.isArray(data26)){
-const len0 = data26.length;
-for(let i0=0; i0<len0; i0++){
-let data27 = data26[i0];
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.attempt === undefined){
-const err72 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
+if(data.agent_error !== undefined){
+let data24 = data.agent_error;
+if((typeof data24 !== "string") && (data24 !== null)){
+const err72 = {instancePath:instancePath+"/agent_error",schemaPath:"#/properties/agent_error/type",keyword:"type",params:{type: schema11.properties.agent_error.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -888,8 +880,11 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data27.reason === undefined){
-const err73 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+}
+if(data.exit_code !== undefined){
+let data25 = data.exit_code;
+if((!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))) && (data25 !== null)){
+const err73 = {instancePath:instancePath+"/exit_code",schemaPath:"#/properties/exit_code/type",keyword:"type",params:{type: schema11.properties.exit_code.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -898,8 +893,11 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data27.message === undefined){
-const err74 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+}
+if(data.rounds !== undefined){
+let data26 = data.rounds;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err74 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -908,9 +906,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-for(const key3 in data27){
-if(!(((key3 === "attempt") || (key3 === "reason")) || (key3 === "message"))){
-const err75 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err75 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -920,10 +918,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data27.attempt !== undefined){
-let data28 = data27.attempt;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err76 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data.delivered_followups !== undefined){
+let data27 = data.delivered_followups;
+if((!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) && (data27 !== null)){
+const err76 = {instancePath:instancePath+"/delivered_followups",schemaPath:"#/properties/delivered_followups/type",keyword:"type",params:{type: schema11.properties.delivered_followups.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -932,9 +931,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 1 || isNaN(data28)){
-const err77 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 0 || isNaN(data27)){
+const err77 = {instancePath:instancePath+"/delivered_followups",schemaPath:"#/properties/delivered_followups/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -945,9 +944,10 @@ errors++;
 }
 }
 }
-if(data27.reason !== undefined){
-if(typeof data27.reason !== "string"){
-const err78 = {instancePath:instancePath+"/failures/" + i0+"/reason",schemaPath:"#/properties/failures/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.attempts !== undefined){
+let data28 = data.attempts;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err78 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -956,10 +956,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-if(data27.message !== undefined){
-if(typeof data27.message !== "string"){
-const err79 = {instancePath:instancePath+"/failures/" + i0+"/message",schemaPath:"#/properties/failures/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
+const err79 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -970,8 +969,15 @@ errors++;
 }
 }
 }
-else {
-const err80 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.failures !== undefined){
+let data29 = data.failures;
+if(Array.isArray(data29)){
+const len0 = data29.length;
+for(let i0=0; i0<len0; i0++){
+let data30 = data29[i0];
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.attempt === undefined){
+const err80 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -980,10 +986,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data30.reason === undefined){
+const err81 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -992,15 +996,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data.tokens !== undefined){
-let data31 = data.tokens;
-const _errs70 = errors;
-let valid8 = false;
-let passing1 = null;
-const _errs71 = errors;
-if(data31 !== null){
-const err82 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data30.message === undefined){
+const err82 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1009,15 +1006,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-var _valid1 = _errs71 === errors;
-if(_valid1){
-valid8 = true;
-passing1 = 0;
-}
-const _errs73 = errors;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.input === undefined){
-const err83 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
+for(const key4 in data30){
+if(!(((key4 === "attempt") || (key4 === "reason")) || (key4 === "message"))){
+const err83 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1026,8 +1017,11 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data31.output === undefined){
-const err84 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
+}
+if(data30.attempt !== undefined){
+let data31 = data30.attempt;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err84 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1036,9 +1030,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-for(const key4 in data31){
-if(!(((((key4 === "input") || (key4 === "output")) || (key4 === "cache_read")) || (key4 === "cache_write")) || (key4 === "reasoning"))){
-const err85 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 1 || isNaN(data31)){
+const err85 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1048,11 +1042,10 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data31.input !== undefined){
-let data32 = data31.input;
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 0 || isNaN(data32)){
-const err86 = {instancePath:instancePath+"/tokens/input",schemaPath:"#/properties/tokens/oneOf/1/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data30.reason !== undefined){
+if(typeof data30.reason !== "string"){
+const err86 = {instancePath:instancePath+"/failures/" + i0+"/reason",schemaPath:"#/properties/failures/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1062,8 +1055,9 @@ vErrors.push(err86);
 errors++;
 }
 }
-else {
-const err87 = {instancePath:instancePath+"/tokens/input",schemaPath:"#/properties/tokens/oneOf/1/properties/input/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data30.message !== undefined){
+if(typeof data30.message !== "string"){
+const err87 = {instancePath:instancePath+"/failures/" + i0+"/message",schemaPath:"#/properties/failures/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1073,11 +1067,9 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data31.output !== undefined){
-let data33 = data31.output;
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 < 0 || isNaN(data33)){
-const err88 = {instancePath:instancePath+"/tokens/output",schemaPath:"#/properties/tokens/oneOf/1/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err88 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1087,8 +1079,9 @@ vErrors.push(err88);
 errors++;
 }
 }
+}
 else {
-const err89 = {instancePath:instancePath+"/tokens/output",schemaPath:"#/properties/tokens/oneOf/1/properties/output/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err89 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1098,11 +1091,14 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data31.cache_read !== undefined){
-let data34 = data31.cache_read;
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 < 0 || isNaN(data34)){
-const err90 = {instancePath:instancePath+"/tokens/cache_read",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.tokens !== undefined){
+let data34 = data.tokens;
+const _errs77 = errors;
+let valid9 = false;
+let passing1 = null;
+const _errs78 = errors;
+if(data34 !== null){
+const err90 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1111,9 +1107,15 @@ vErrors.push(err90);
 }
 errors++;
 }
+var _valid1 = _errs78 === errors;
+if(_valid1){
+valid9 = true;
+passing1 = 0;
 }
-else {
-const err91 = {instancePath:instancePath+"/tokens/cache_read",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_read/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const _errs80 = errors;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.input === undefined){
+const err91 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1122,12 +1124,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-if(data31.cache_write !== undefined){
-let data35 = data31.cache_write;
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 0 || isNaN(data35)){
-const err92 = {instancePath:instancePath+"/tokens/cache_write",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data34.output === undefined){
+const err92 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1136,9 +1134,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-else {
-const err93 = {instancePath:instancePath+"/tokens/cache_write",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_write/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key5 in data34){
+if(!(((((key5 === "input") || (key5 === "output")) || (key5 === "cache_read")) || (key5 === "cache_write")) || (key5 === "reasoning"))){
+const err93 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1148,11 +1146,11 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data31.reasoning !== undefined){
-let data36 = data31.reasoning;
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 0 || isNaN(data36)){
-const err94 = {instancePath:instancePath+"/tokens/reasoning",schemaPath:"#/properties/tokens/oneOf/1/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data34.input !== undefined){
+let data35 = data34.input;
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 0 || isNaN(data35)){
+const err94 = {instancePath:instancePath+"/tokens/input",schemaPath:"#/properties/tokens/oneOf/1/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1163,7 +1161,7 @@ errors++;
 }
 }
 else {
-const err95 = {instancePath:instancePath+"/tokens/reasoning",schemaPath:"#/properties/tokens/oneOf/1/properties/reasoning/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err95 = {instancePath:instancePath+"/tokens/input",schemaPath:"#/properties/tokens/oneOf/1/properties/input/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1173,9 +1171,11 @@ vErrors.push(err95);
 errors++;
 }
 }
-}
-else {
-const err96 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data34.output !== undefined){
+let data36 = data34.output;
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
+const err96 = {instancePath:instancePath+"/tokens/output",schemaPath:"#/properties/tokens/oneOf/1/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1184,19 +1184,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-var _valid1 = _errs73 === errors;
-if(_valid1 && valid8){
-valid8 = false;
-passing1 = [passing1, 1];
 }
 else {
-if(_valid1){
-valid8 = true;
-passing1 = 1;
-}
-}
-if(!valid8){
-const err97 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err97 = {instancePath:instancePath+"/tokens/output",schemaPath:"#/properties/tokens/oneOf/1/properties/output/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1205,22 +1195,12 @@ vErrors.push(err97);
 }
 errors++;
 }
-else {
-errors = _errs70;
-if(vErrors !== null){
-if(_errs70){
-vErrors.length = _errs70;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.cost_usd !== undefined){
-let data37 = data.cost_usd;
-if((!((typeof data37 == "number") && (isFinite(data37)))) && (data37 !== null)){
-const err98 = {instancePath:instancePath+"/cost_usd",schemaPath:"#/properties/cost_usd/type",keyword:"type",params:{type: schema11.properties.cost_usd.type},message:"must be number,null"};
+if(data34.cache_read !== undefined){
+let data37 = data34.cache_read;
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+const err98 = {instancePath:instancePath+"/tokens/cache_read",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1229,9 +1209,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 0 || isNaN(data37)){
-const err99 = {instancePath:instancePath+"/cost_usd",schemaPath:"#/properties/cost_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err99 = {instancePath:instancePath+"/tokens/cache_read",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_read/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1241,11 +1221,11 @@ vErrors.push(err99);
 errors++;
 }
 }
-}
-if(data.skill_roster !== undefined){
-let data38 = data.skill_roster;
-if((!(Array.isArray(data38))) && (data38 !== null)){
-const err100 = {instancePath:instancePath+"/skill_roster",schemaPath:"#/properties/skill_roster/type",keyword:"type",params:{type: schema11.properties.skill_roster.type},message:"must be array,null"};
+if(data34.cache_write !== undefined){
+let data38 = data34.cache_write;
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
+const err100 = {instancePath:instancePath+"/tokens/cache_write",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1254,11 +1234,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(Array.isArray(data38)){
-const len1 = data38.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data38[i1] !== "string"){
-const err101 = {instancePath:instancePath+"/skill_roster/" + i1,schemaPath:"#/properties/skill_roster/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err101 = {instancePath:instancePath+"/tokens/cache_write",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_write/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1268,13 +1246,11 @@ vErrors.push(err101);
 errors++;
 }
 }
-}
-}
-if(data.isolation !== undefined){
-let data40 = data.isolation;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.valid === undefined){
-const err102 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/required",keyword:"required",params:{missingProperty: "valid"},message:"must have required property '"+"valid"+"'"};
+if(data34.reasoning !== undefined){
+let data39 = data34.reasoning;
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 0 || isNaN(data39)){
+const err102 = {instancePath:instancePath+"/tokens/reasoning",schemaPath:"#/properties/tokens/oneOf/1/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1283,8 +1259,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data40.problems === undefined){
-const err103 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/required",keyword:"required",params:{missingProperty: "problems"},message:"must have required property '"+"problems"+"'"};
+}
+else {
+const err103 = {instancePath:instancePath+"/tokens/reasoning",schemaPath:"#/properties/tokens/oneOf/1/properties/reasoning/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1293,9 +1270,10 @@ vErrors.push(err103);
 }
 errors++;
 }
-for(const key5 in data40){
-if(!((key5 === "valid") || (key5 === "problems"))){
-const err104 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1304,10 +1282,19 @@ vErrors.push(err104);
 }
 errors++;
 }
+var _valid1 = _errs80 === errors;
+if(_valid1 && valid9){
+valid9 = false;
+passing1 = [passing1, 1];
 }
-if(data40.valid !== undefined){
-if(typeof data40.valid !== "boolean"){
-const err105 = {instancePath:instancePath+"/isolation/valid",schemaPath:"#/properties/isolation/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+if(_valid1){
+valid9 = true;
+passing1 = 1;
+}
+}
+if(!valid9){
+const err105 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1316,16 +1303,22 @@ vErrors.push(err105);
 }
 errors++;
 }
+else {
+errors = _errs77;
+if(vErrors !== null){
+if(_errs77){
+vErrors.length = _errs77;
 }
-if(data40.problems !== undefined){
-let data42 = data40.problems;
-if(Array.isArray(data42)){
-const len2 = data42.length;
-for(let i2=0; i2<len2; i2++){
-let data43 = data42[i2];
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.code === undefined){
-const err106 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.cost_usd !== undefined){
+let data40 = data.cost_usd;
+if((!((typeof data40 == "number") && (isFinite(data40)))) && (data40 !== null)){
+const err106 = {instancePath:instancePath+"/cost_usd",schemaPath:"#/properties/cost_usd/type",keyword:"type",params:{type: schema11.properties.cost_usd.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1334,8 +1327,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data43.message === undefined){
-const err107 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 0 || isNaN(data40)){
+const err107 = {instancePath:instancePath+"/cost_usd",schemaPath:"#/properties/cost_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1344,9 +1338,12 @@ vErrors.push(err107);
 }
 errors++;
 }
-for(const key6 in data43){
-if(!((key6 === "code") || (key6 === "message"))){
-const err108 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+}
+if(data.skill_roster !== undefined){
+let data41 = data.skill_roster;
+if((!(Array.isArray(data41))) && (data41 !== null)){
+const err108 = {instancePath:instancePath+"/skill_roster",schemaPath:"#/properties/skill_roster/type",keyword:"type",params:{type: schema11.properties.skill_roster.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1355,11 +1352,11 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data43.code !== undefined){
-let data44 = data43.code;
-if(!((data44 === "control-saw-skill") || (data44 === "skill-not-in-roster"))){
-const err109 = {instancePath:instancePath+"/isolation/problems/" + i2+"/code",schemaPath:"#/properties/isolation/properties/problems/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema11.properties.isolation.properties.problems.items.properties.code.enum},message:"must be equal to one of the allowed values"};
+if(Array.isArray(data41)){
+const len1 = data41.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data41[i1] !== "string"){
+const err109 = {instancePath:instancePath+"/skill_roster/" + i1,schemaPath:"#/properties/skill_roster/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1369,9 +1366,13 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data43.message !== undefined){
-if(typeof data43.message !== "string"){
-const err110 = {instancePath:instancePath+"/isolation/problems/" + i2+"/message",schemaPath:"#/properties/isolation/properties/problems/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+if(data.isolation !== undefined){
+let data43 = data.isolation;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.valid === undefined){
+const err110 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/required",keyword:"required",params:{missingProperty: "valid"},message:"must have required property '"+"valid"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1380,10 +1381,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-}
-else {
-const err111 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data43.problems === undefined){
+const err111 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/required",keyword:"required",params:{missingProperty: "problems"},message:"must have required property '"+"problems"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1392,10 +1391,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-}
-else {
-const err112 = {instancePath:instancePath+"/isolation/problems",schemaPath:"#/properties/isolation/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key6 in data43){
+if(!((key6 === "valid") || (key6 === "problems"))){
+const err112 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1405,9 +1403,9 @@ vErrors.push(err112);
 errors++;
 }
 }
-}
-else {
-const err113 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data43.valid !== undefined){
+if(typeof data43.valid !== "boolean"){
+const err113 = {instancePath:instancePath+"/isolation/valid",schemaPath:"#/properties/isolation/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1417,13 +1415,15 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data.harness_paths !== undefined){
-let data46 = data.harness_paths;
-if(Array.isArray(data46)){
-const len3 = data46.length;
-for(let i3=0; i3<len3; i3++){
-if(typeof data46[i3] !== "string"){
-const err114 = {instancePath:instancePath+"/harness_paths/" + i3,schemaPath:"#/properties/harness_paths/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data43.problems !== undefined){
+let data45 = data43.problems;
+if(Array.isArray(data45)){
+const len2 = data45.length;
+for(let i2=0; i2<len2; i2++){
+let data46 = data45[i2];
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.code === undefined){
+const err114 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1432,10 +1432,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-}
-else {
-const err115 = {instancePath:instancePath+"/harness_paths",schemaPath:"#/properties/harness_paths/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data46.message === undefined){
+const err115 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1444,11 +1442,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-if(data.work_dir !== undefined){
-let data48 = data.work_dir;
-if((typeof data48 !== "string") && (data48 !== null)){
-const err116 = {instancePath:instancePath+"/work_dir",schemaPath:"#/properties/work_dir/type",keyword:"type",params:{type: schema11.properties.work_dir.type},message:"must be string,null"};
+for(const key7 in data46){
+if(!((key7 === "code") || (key7 === "message"))){
+const err116 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1458,9 +1454,10 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data.task_dir !== undefined){
-if("task" !== data.task_dir){
-const err117 = {instancePath:instancePath+"/task_dir",schemaPath:"#/properties/task_dir/const",keyword:"const",params:{allowedValue: "task"},message:"must be equal to constant"};
+if(data46.code !== undefined){
+let data47 = data46.code;
+if(!((data47 === "control-saw-skill") || (data47 === "skill-not-in-roster"))){
+const err117 = {instancePath:instancePath+"/isolation/problems/" + i2+"/code",schemaPath:"#/properties/isolation/properties/problems/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema11.properties.isolation.properties.problems.items.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1470,9 +1467,9 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data.staged_dir !== undefined){
-if("staged" !== data.staged_dir){
-const err118 = {instancePath:instancePath+"/staged_dir",schemaPath:"#/properties/staged_dir/const",keyword:"const",params:{allowedValue: "staged"},message:"must be equal to constant"};
+if(data46.message !== undefined){
+if(typeof data46.message !== "string"){
+const err118 = {instancePath:instancePath+"/isolation/problems/" + i2+"/message",schemaPath:"#/properties/isolation/properties/problems/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1484,12 +1481,113 @@ errors++;
 }
 }
 else {
-const err119 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err119 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err119];
 }
 else {
 vErrors.push(err119);
+}
+errors++;
+}
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/isolation/problems",schemaPath:"#/properties/isolation/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+if(data.harness_paths !== undefined){
+let data49 = data.harness_paths;
+if(Array.isArray(data49)){
+const len3 = data49.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data49[i3] !== "string"){
+const err122 = {instancePath:instancePath+"/harness_paths/" + i3,schemaPath:"#/properties/harness_paths/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/harness_paths",schemaPath:"#/properties/harness_paths/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+if(data.work_dir !== undefined){
+let data51 = data.work_dir;
+if((typeof data51 !== "string") && (data51 !== null)){
+const err124 = {instancePath:instancePath+"/work_dir",schemaPath:"#/properties/work_dir/type",keyword:"type",params:{type: schema11.properties.work_dir.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+if(data.task_dir !== undefined){
+if("task" !== data.task_dir){
+const err125 = {instancePath:instancePath+"/task_dir",schemaPath:"#/properties/task_dir/const",keyword:"const",params:{allowedValue: "task"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+if(data.staged_dir !== undefined){
+if("staged" !== data.staged_dir){
+const err126 = {instancePath:instancePath+"/staged_dir",schemaPath:"#/properties/staged_dir/const",keyword:"const",params:{allowedValue: "staged"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+}
+else {
+const err127 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
 }
 errors++;
 }

@@ -13,17 +13,38 @@ export interface PlannedRun {
 }
 
 
-/** campaign.json (schemas/campaign.schema.json). Nothing in it depends on the shard, the machine or the time. */
+/** What one eval shows the agent, as sha256 digests: its first message, its scripted follow-ups (and their gates), its files' paths and bytes. */
+export interface EvalMeets {
+  prompt: string;
+  turns: string;
+  files: string;
+}
+
+/** A skill tree as the plan knows it: `files` maps each entry's path to its fingerprint (absent in records of eval-magic before 0.2), so a new iteration can say which file changed. */
+interface PlannedTree {
+  sha256: string;
+  files?: Record<string, string>;
+}
+
+/**
+ * campaign.json (schemas/campaign.schema.json). Nothing in it depends on the shard, the machine or
+ * the time. The fields marked "newer" are absent from records older eval-magic wrote; readers
+ * compare what is there (src/workspace/plan-identity.ts).
+ */
 export interface CampaignRecord {
   schema_version: 1;
   eval_magic_version: string;
   /** [treatment, control]. */
   conditions: [Condition, Condition];
-  skill: { name: string; source: string; sha256: string };
-  baseline: { source: string; sha256: string } | null;
-  /** `descriptor_sha256`: of the descriptor file's bytes; null for a built-in. */
-  harness: { name: string; descriptor_sha256: string | null };
-  evals: { path: string; sha256: string };
+  skill: { name: string; source: string } & PlannedTree;
+  /** `git` (newer): a baseline read from a commit (--baseline-ref): the ref as given and the commit it named. */
+  baseline: ({ source: string; git?: { ref: string; commit: string } } & PlannedTree) | null;
+  /** `descriptor_sha256`: of the descriptor file's bytes; null for a built-in. `version` (newer): the CLI's version line, null when unreadable. */
+  harness: { name: string; descriptor_sha256: string | null; version?: string | null };
+  /** `path`: absolute in newer records. `meets` (newer): what each eval shows the agent, by id. */
+  evals: { path: string; sha256: string; meets?: Record<string, EvalMeets> };
+  /** Newer: the task template's tree digest, null for none (an empty task). */
+  task?: { source: string; sha256: string } | null;
   /** Runs per condition, by eval id (an eval's own `runs`, else --runs). */
   runs: Record<string, number>;
   /** Every run of the plan, in the order they are started (a shard takes every n-th). */

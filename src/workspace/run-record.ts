@@ -43,7 +43,7 @@ export interface RunRecord {
   harness: { name: string; version: string | null };
   model: string | null;
   /** The staged skill; null for the control arm. */
-  skill: { name: string; source: string; sha256: string; staged_at: string } | null;
+  skill: { name: string; source: string; sha256: string; git?: { ref: string; commit: string }; staged_at: string } | null;
   started_at: string;
   ended_at: string;
   duration_ms: number;

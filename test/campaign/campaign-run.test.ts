@@ -2,6 +2,7 @@
 // schemas say, staging per built-in harness, single-round evals, resume, retries, rosters.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -48,6 +49,13 @@ describe('runCampaign', () => {
     assert.ok(validCampaign(campaign), JSON.stringify(validCampaign.errors));
     assert.deepEqual(campaign.conditions, ['with_skill', 'without_skill']);
     assert.deepEqual(campaign.runs, { 'add-column': 2, explain: 2 });
+    // What the agent meets: the evals.json named absolutely, each eval's parts, the harness version, the skill by file.
+    assert.equal(campaign.evals.path, ws.evalsPath);
+    assert.deepEqual(Object.keys(campaign.evals.meets), ['add-column', 'explain']);
+    assert.equal(campaign.harness.version, '2.1.197 (Claude Code)');
+    assert.equal(campaign.task, null);
+    assert.deepEqual(Object.keys(campaign.skill.files), ['SKILL.md', 'scripts', 'scripts/fmt.sh']);
+    assert.match(campaign.skill.files['scripts/fmt.sh'], /^file [0-9a-f]{64} x$/);
     // Interleaved and counterbalanced: treatment first in run 1, control first in run 2.
     assert.deepEqual(campaign.order.map((o: any) => `${o.eval_id}/${o.condition}/${o.run}`), [
       'add-column/with_skill/1', 'add-column/without_skill/1', 'explain/with_skill/1', 'explain/without_skill/1',
@@ -252,7 +260,7 @@ describe('runCampaign', () => {
     assert.equal(records.old_skill?.skill?.source, 'old');
     assert.notEqual(records.new_skill?.skill?.sha256, records.old_skill?.skill?.sha256);
     assert.equal(readFileSync(join(ws.iteration(), `eval-explain/old_skill/run-1/task/.claude/skills/${SKILL_NAME}/SKILL.md`), 'utf8').includes('Old text.'), true);
-    assert.deepEqual(readJson(join(ws.iteration(), 'campaign.json')).baseline, { source: 'old', sha256: records.old_skill?.skill?.sha256 });
+    assert.deepEqual(readJson(join(ws.iteration(), 'campaign.json')).baseline, { source: 'old', sha256: records.old_skill?.skill?.sha256, files: { 'SKILL.md': `file ${createHash('sha256').update(readFileSync(join(ws.root, 'old/SKILL.md'))).digest('hex')}` } });
   });
 
   it("a task template that holds the skill (a repository of skills as the task) leaves the skill folder, its evals.json and the baseline out of every run", async () => {

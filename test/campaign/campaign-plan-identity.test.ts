@@ -1,0 +1,123 @@
+// A plan is what the agent meets: an edit of what only grades (assertions, expected_output,
+// rubrics) continues the iteration and starts no agent, while an edit of what the agent meets
+// starts a new one whose plan line names the change; compare tells the two apart the same way.
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { describePlan, runCampaign } from '../../src/campaign/index.js';
+import { compareIterations } from '../../src/compare/index.js';
+import { defaultEvals, makeCampaignWorkspace, readJson, SKILL_NAME } from './campaign-helpers.js';
+
+type Ws = ReturnType<typeof makeCampaignWorkspace>;
+const options = (ws: Ws) => ({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env });
+/** Rewrites evals.json's eval `id` through `change`. */
+const editEval = (ws: Ws, id: string, change: (e: Record<string, unknown>) => Record<string, unknown>) => {
+  const file = readJson(ws.evalsPath);
+  writeFileSync(ws.evalsPath, JSON.stringify({ ...file, evals: file.evals.map((e: Record<string, unknown>) => (e.id === id ? change(e) : e)) }, null, 2));
+};
+const assertion = (pattern: string) => ({ id: 'explains', type: 'transcript_check', check: 'assistant_message_matches', pattern });
+
+describe('campaign: a plan is what the agent meets', () => {
+  it('editing assertions, their ids, expected_output or a rubric continues the iteration and starts no agent session', async () => {
+    const ws = makeCampaignWorkspace({ evals: defaultEvals() });
+    editEval(ws, 'explain', (e) => ({ ...e, assertions: [assertion('report')] }));
+    const first = await runCampaign(options(ws));
+    assert.equal(first.records.length, 2);
+    const calls = ws.calls().length;
+    const recorded = readFileSync(join(ws.iteration(), 'campaign.json'), 'utf8');
+
+    editEval(ws, 'explain', (e) => ({
+      ...e, expected_output: 'Another explanation.',
+      assertions: [{ ...assertion('export'), id: 'renamed' }, { id: 'judged', type: 'llm_judge', rubric: 'Is it clear?' }],
+    }));
+    const again = await runCampaign(options(ws));
+    assert.equal(again.plan.iteration, 1);
+    assert.equal(again.plan.continuing, true);
+    assert.equal(again.records.length, 0);
+    assert.equal(again.skipped.length, 2);
+    assert.equal(ws.calls().length, calls, 'no agent session started');
+    assert.match(describePlan(again.plan, 'ws'), /iteration 1 \(continuing\)/);
+    // campaign.json keeps the bytes the runs were planned from: compare says the grading changed.
+    assert.equal(readFileSync(join(ws.iteration(), 'campaign.json'), 'utf8'), recorded);
+    const { document } = await compareIterations([ws.iteration()], { cwd: ws.home });
+    const change = document.validity.find((v) => v.code === 'evals-changed');
+    assert.equal(change?.severity, 'warning', JSON.stringify(document.validity));
+    assert.match(change!.message, /no eval shows the agent anything else, so the runs are regraded/);
+  });
+
+  it('editing SKILL.md starts iteration 2, and the plan line names SKILL.md', async () => {
+    const ws = makeCampaignWorkspace();
+    await runCampaign(options(ws));
+    const calls = ws.calls().length;
+    writeFileSync(join(ws.skillDir, 'SKILL.md'), readFileSync(join(ws.skillDir, 'SKILL.md'), 'utf8') + 'Never guess a time zone.\n');
+    const second = await runCampaign(options(ws));
+    assert.equal(second.plan.iteration, 2);
+    assert.deepEqual(second.plan.changes, ['SKILL.md changed']);
+    assert.match(describePlan(second.plan, 'ws').split('\n')[0]!, /: iteration 2 \(new: SKILL\.md changed\) in ws$/);
+    assert.equal(second.records.length, 2, 'both arms run again: runs of one iteration are interleaved in time');
+    assert.equal(ws.calls().length, calls + 2);
+  });
+
+  it('names each part that changed: a skill file, an eval\'s prompt, files or turns, an eval added, runs, model, task template', async () => {
+    const ws = makeCampaignWorkspace();
+    mkdirSync(join(ws.skillDir, 'evals', 'fixtures'));
+    writeFileSync(join(ws.skillDir, 'evals', 'fixtures', 'orders.csv'), 'id,total\n1,10\n');
+    editEval(ws, 'explain', (e) => ({ ...e, files: ['fixtures/orders.csv'] }));
+    await runCampaign(options(ws));
+    const next = async (extra: Record<string, unknown> = {}) => (await runCampaign({ ...options(ws), ...extra })).plan;
+
+    writeFileSync(join(ws.skillDir, 'scripts', 'fmt.sh'), '#!/bin/sh\necho tidy\n', { mode: 0o755 });
+    assert.deepEqual((await next()).changes, ['scripts/fmt.sh changed']);
+    editEval(ws, 'explain', (e) => ({ ...e, prompt: 'What does the report export, column by column?' }));
+    assert.deepEqual((await next()).changes, ['eval "explain": prompt changed']);
+    writeFileSync(join(ws.skillDir, 'evals', 'fixtures', 'orders.csv'), 'id,total\n1,11\n');
+    assert.deepEqual((await next()).changes, ['eval "explain": files changed'], 'the bytes of a file, not only its path');
+    editEval(ws, 'add-column', (e) => ({ ...e, turns: [{ prompt: 'UTC, ISO 8601.', deliver_when: 'always' }] }));
+    assert.deepEqual((await next()).changes, ['eval "add-column": turns changed'], 'the whole plan is the identity, not only the evals --eval runs');
+    const file = readJson(ws.evalsPath);
+    writeFileSync(ws.evalsPath, JSON.stringify({ ...file, evals: [...file.evals, { id: 'summary', prompt: 'Summarize the report.', expected_output: 'A summary.' }] }));
+    assert.deepEqual((await next()).changes, ['eval "summary" added']);
+    assert.deepEqual((await next({ runs: 2 })).changes, ['runs per arm "add-column" 1 → 2, "explain" 1 → 2, "summary" 1 → 2']);
+    assert.deepEqual((await next({ runs: 2, model: 'fast' })).changes, ['model default → fast']);
+    ws.write('task/README.md', 'The repository.\n');
+    assert.deepEqual((await next({ runs: 2, model: 'fast', task: 'task' })).changes, ['a task template was added']);
+    ws.write('task/README.md', 'The repository, edited.\n');
+    const last = await next({ runs: 2, model: 'fast', task: 'task' });
+    assert.deepEqual(last.changes, ['task template changed']);
+    assert.equal(last.iteration, 10);
+  });
+
+  it('an edit of what the agent met is an error for compare, naming the eval and the part, from any working directory', async () => {
+    const ws = makeCampaignWorkspace();
+    await runCampaign(options(ws));
+    editEval(ws, 'explain', (e) => ({ ...e, prompt: 'Explain the report in one line.' }));
+    // From HOME, a folder above neither the workspace nor evals.json: campaign.json names it absolutely.
+    const { document } = await compareIterations([ws.iteration()], { cwd: ws.home });
+    const problem = document.validity.find((v) => v.code === 'evals-changed');
+    assert.equal(problem?.severity, 'error', JSON.stringify(document.validity));
+    assert.match(problem!.message, /what its evals show the agent changed: eval "explain": prompt changed\. Those runs answered other questions/);
+  });
+
+  it('reads a campaign.json older eval-magic wrote (relative evals path, no per-eval parts): the same evals.json bytes continue it', async () => {
+    const ws = makeCampaignWorkspace();
+    await runCampaign(options(ws));
+    const path = join(ws.iteration(), 'campaign.json');
+    const record = readJson(path);
+    const older = {
+      ...record,
+      skill: { name: record.skill.name, source: record.skill.source, sha256: record.skill.sha256 },
+      harness: { name: record.harness.name, descriptor_sha256: null },
+      evals: { path: `${SKILL_NAME}/evals/evals.json`, sha256: record.evals.sha256 },
+    };
+    delete older.task;
+    writeFileSync(path, JSON.stringify(older, null, 2) + '\n');
+    const again = await runCampaign(options(ws));
+    assert.equal(again.plan.iteration, 1);
+    assert.equal(again.records.length, 0);
+    editEval(ws, 'explain', (e) => ({ ...e, expected_output: 'Other.' }));
+    const other = await runCampaign(options(ws));
+    assert.equal(other.plan.iteration, 2, 'older records hold only the bytes: any evals.json edit is another plan');
+    assert.match(other.plan.changes![0]!, /^evals\.json changed \(its campaign\.json, written by an older eval-magic, records only its bytes\)$/);
+  });
+});
