@@ -5,28 +5,14 @@
 // no effect where the skill cannot have one. Started by run-tier.ts, like real-agents.e2e.ts.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { networkInterfaces, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startModelServer, type LoggedRequest, type ModelServer, type Step } from './model-server.js';
-import { AGENTS, agentEnvironment, execute, type Agent } from './agents.js';
+import { readdirSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
+import { join } from 'node:path';
+import { startModelServer, type LoggedRequest, type ModelServer } from './model-server.js';
+import { AGENTS, execute } from './agents.js';
+import { BIN, CONDITIONS, NOTES, NOTES_FOLLOW_UP, SKILL, TIME, WATCH, campaignScript, iterationDir, makeCampaign, readJson, type Campaign } from './campaign-fixture.js';
 
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const BIN = join(REPO, 'dist', 'bin.cjs');
-
-const SKILL = 'utc-stamper';
-const SKILL_MD = `---
-name: ${SKILL}
-description: Stamps every file it writes with a UTC-STAMP line, and gives times in UTC.
----
-
-When you write a file, make its first line \`UTC-STAMP <date>\`. When you tell the time, use \`date -u\`.
-`;
-const NOTES = 'Write the release notes for version 2 into notes.txt.';
-const TIME = 'Tell me the time now.';
 const RUNS = 5;
-const CONDITIONS = ['with_skill', 'without_skill'] as const;
 
 const evals = {
   skill_name: SKILL,
@@ -35,7 +21,7 @@ const evals = {
       id: 'release-notes',
       prompt: NOTES,
       expected_output: 'notes.txt starts with a UTC-STAMP line and lists the changes.',
-      turns: [{ prompt: 'Yes, add the list of changes.', deliver_when: 'agent_asks' }],
+      turns: [{ prompt: NOTES_FOLLOW_UP, deliver_when: 'agent_asks' }],
       assertions: [
         // What the skill changes: the model stamps the file only when it was told of the skill.
         { id: 'stamped', type: 'transcript_check', check: 'tool_invocation_matches', pattern: 'UTC-STAMP' },
@@ -56,54 +42,6 @@ const evals = {
   ],
 };
 
-/**
- * The model: told of the skill (its name in the CLI's skill list), it follows it; otherwise it
- * does the same task without the stamp. Each request also shows the run's work folder (the CLI's
- * cwd, `<tmp>/<random>/work`, named after nothing of the run), which run.json's `work_dir` ties to a run.
- */
-function script({ userTexts, toolResults, seen }: { userTexts: string[]; toolResults: number; seen: Record<string, string | null> }): Step {
-  const skill = seen.skill !== null;
-  switch (userTexts[0]) {
-    case NOTES:
-      if (userTexts.length === 1) {
-        if (toolResults === 0) return { shell: skill ? "printf 'UTC-STAMP 2026-12-01\\nVersion 2\\n' > notes.txt" : "printf 'Version 2\\n' > notes.txt" };
-        return { say: 'I wrote notes.txt. Should I add the list of changes too?' };
-      }
-      return { say: 'Done: notes.txt now lists the changes.' };
-    case TIME:
-      return toolResults === 0 ? { shell: skill ? 'date -u' : 'date' } : { say: 'That is the time now.' };
-    default:
-      return { say: `unscripted opening ${JSON.stringify(userTexts[0])}` };
-  }
-}
-
-const WATCH = {
-  // The skill's name as a word of its own: in a skill list (the staged skill's path holds it too).
-  skill: new RegExp(`(?<![\\w/.-])${SKILL}(?![\\w/-])`),
-  run: /(\/[^\s"'<>\\]*\/[A-Za-z0-9]{6}\/work)(?![\w-])/,
-};
-
-interface Campaign {
-  root: string;
-  env: Record<string, string>;
-  args: string[];
-}
-
-function makeCampaign(agent: Agent, server: ModelServer): Campaign {
-  const root = mkdtempSync(join(tmpdir(), `em-campaign-${agent.harness}-`));
-  const home = join(root, 'home');
-  mkdirSync(join(root, SKILL, 'evals'), { recursive: true });
-  mkdirSync(home);
-  writeFileSync(join(root, SKILL, 'SKILL.md'), SKILL_MD);
-  writeFileSync(join(root, SKILL, 'evals', 'evals.json'), JSON.stringify(evals, null, 2));
-  const model = agent.model ? ['--model', agent.model] : [];
-  // --retries: OpenCode 1.18.33 started several times at once on one HOME now and then exits 1
-  // before it logs anything (seen once in 20 runs, a resumed round started beside three new ones).
-  const args = [BIN, 'campaign', '--evals', `${SKILL}/evals/evals.json`, '--harness', agent.harness, '--workspace', '.eval-magic', '--runs', String(RUNS), '--jobs', '4', '--retries', '2', '--round-timeout', '180', ...model];
-  return { root, env: agentEnvironment(agent, home, server), args };
-}
-
-const iterationDir = (c: Campaign) => join(c.root, '.eval-magic', SKILL, 'iteration-1');
 /** What each run's grading.json says of an assertion it failed: the reason a count came out short. */
 const failedEvidenceIn = (c: Campaign) => (evalId: string, id: string): string => {
   const lines: string[] = [];
@@ -120,7 +58,6 @@ const failedEvidenceIn = (c: Campaign) => (evalId: string, id: string): string =
   }
   return lines.join('; ');
 };
-const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
 /** Each run folder (`eval-<id>/<condition>/run-<j>`) by the work folder its agent ran in (run.json's work_dir). */
 const runsByWorkDir = (c: Campaign): Map<string, string> => {
   const runs = new Map<string, string>();
@@ -146,8 +83,8 @@ for (const agent of AGENTS) {
     let campaign: Campaign;
     let first: Awaited<ReturnType<typeof execute>>;
     before(async () => {
-      server = await startModelServer(script, { watch: WATCH });
-      campaign = makeCampaign(agent, server);
+      server = await startModelServer(campaignScript, { watch: WATCH });
+      campaign = makeCampaign(agent, server, evals, RUNS);
       first = await execute(process.execPath, campaign.args, { cwd: campaign.root, env: campaign.env });
     });
     after(() => server.close());

@@ -10,7 +10,7 @@ import { staleBuildReason } from '../../scripts/build-inputs.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 /** The tier's test files, one after another (each runs several agents at once already). */
-const TIER_FILES = ['real-agents.e2e.ts', 'skill-staging.e2e.ts', 'campaign.e2e.ts'];
+const TIER_FILES = ['real-agents.e2e.ts', 'skill-staging.e2e.ts', 'campaign.e2e.ts', 'judge.e2e.ts'];
 // `npm run test:agents -- campaign.e2e.ts` runs only the files named.
 const chosen = process.argv.slice(2);
 for (const file of chosen) if (!TIER_FILES.includes(file)) fail(`${file} is not one of the tier's files (${TIER_FILES.join(', ')})`);

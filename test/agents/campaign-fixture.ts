@@ -1,0 +1,82 @@
+// The tier's campaign set-up, shared by campaign.e2e.ts and judge.e2e.ts: a small skill, a model
+// that behaves differently when its request names the skill, and a campaign of a CLI against it
+// in a temporary folder of its own.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ModelServer, Seen, Step } from './model-server.js';
+import { agentEnvironment, type Agent } from './agents.js';
+
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const BIN = join(REPO, 'dist', 'bin.cjs');
+
+export const SKILL = 'utc-stamper';
+/** SKILL.md's rule, a line of its own: the skill arm quotes it, so a judge must be shown it withheld. */
+export const SKILL_RULE = 'When you write a file, make its first line `UTC-STAMP <date>`. When you tell the time, use `date -u`.';
+export const SKILL_MD = `---
+name: ${SKILL}
+description: Stamps every file it writes with a UTC-STAMP line, and gives times in UTC.
+---
+
+${SKILL_RULE}
+`;
+export const NOTES = 'Write the release notes for version 2 into notes.txt.';
+export const NOTES_FOLLOW_UP = 'Yes, add the list of changes.';
+export const TIME = 'Tell me the time now.';
+export const CONDITIONS = ['with_skill', 'without_skill'] as const;
+/** What the skill arm writes first into notes.txt: the skill's visible effect. */
+export const STAMP_LINE = 'UTC-STAMP 2026-12-01';
+
+/**
+ * The model: told of the skill (its name in the CLI's skill list), it follows it and says so,
+ * quoting its rule; otherwise it does the same task without the stamp. Each request also shows
+ * the run's work folder (the CLI's cwd, `<tmp>/<random>/work`, named after nothing of the run),
+ * which run.json's `work_dir` ties to a run.
+ */
+export function campaignScript({ userTexts, toolResults, seen }: { userTexts: string[]; toolResults: number; seen: Seen }): Step {
+  const skill = seen.skill !== null;
+  switch (userTexts[0]) {
+    case NOTES:
+      if (userTexts.length === 1) {
+        if (toolResults === 0) return { shell: skill ? `printf '${STAMP_LINE}\\nVersion 2\\n' > notes.txt` : "printf 'Version 2\\n' > notes.txt" };
+        return { say: skill ? `I wrote notes.txt as ${SKILL} asks:\n${SKILL_RULE}\nShould I add the list of changes too?` : 'I wrote notes.txt. Should I add the list of changes too?' };
+      }
+      return { say: 'Done: notes.txt now lists the changes.' };
+    case TIME:
+      return toolResults === 0 ? { shell: skill ? 'date -u' : 'date' } : { say: 'That is the time now.' };
+    default:
+      return { say: `unscripted opening ${JSON.stringify(userTexts[0])}` };
+  }
+}
+
+export const WATCH = {
+  // The skill's name as a word of its own: in a skill list (the staged skill's path holds it too).
+  skill: new RegExp(`(?<![\\w/.-])${SKILL}(?![\\w/-])`),
+  run: /(\/[^\s"'<>\\]*\/[A-Za-z0-9]{6}\/work)(?![\w-])/,
+};
+
+export interface Campaign {
+  root: string;
+  env: Record<string, string>;
+  args: string[];
+}
+
+/** A skill folder holding `evals` in a new temporary folder, and the `eval-magic campaign` command that runs it `runs` times per arm. */
+export function makeCampaign(agent: Agent, server: ModelServer, evals: object, runs: number): Campaign {
+  const root = mkdtempSync(join(tmpdir(), `em-campaign-${agent.harness}-`));
+  const home = join(root, 'home');
+  mkdirSync(join(root, SKILL, 'evals'), { recursive: true });
+  mkdirSync(home);
+  writeFileSync(join(root, SKILL, 'SKILL.md'), SKILL_MD);
+  writeFileSync(join(root, SKILL, 'evals', 'evals.json'), JSON.stringify(evals, null, 2));
+  // --retries: OpenCode 1.18.33 started several times at once on one HOME now and then exits 1
+  // before it logs anything (seen once in 20 runs, a resumed round started beside three new ones).
+  const args = [BIN, 'campaign', '--evals', `${SKILL}/evals/evals.json`, '--harness', agent.harness, '--workspace', '.eval-magic', '--runs', String(runs), '--jobs', '4', '--retries', '2', '--round-timeout', '180', ...modelArgs(agent)];
+  return { root, env: agentEnvironment(agent, home, server), args };
+}
+
+/** `--model` for the CLI, when the tier names one. */
+export const modelArgs = (agent: Agent): string[] => (agent.model ? ['--model', agent.model] : []);
+export const iterationDir = (c: Campaign) => join(c.root, '.eval-magic', SKILL, 'iteration-1');
+export const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
