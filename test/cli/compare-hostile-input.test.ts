@@ -3,6 +3,7 @@
 // Each must end in a one-line usage error (exit 2) with the workspace as it was.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -18,9 +19,23 @@ after(() => rmSync(tmp, { recursive: true, force: true }));
 const ITERATION = '.eval-magic/ask-before-editing/iteration-1';
 const RUN = `${ITERATION}/eval-rename-column/with_skill/run-1`;
 
+/**
+ * The compare fixture without its command_check: every compare of it grades each run, `--no-grading`
+ * too (that only leaves grading.json unwritten), and a command_check spawns a contained shell per run,
+ * which none of the tests below reads. campaign.json is given the new evals.json's hash, so the
+ * copy is a campaign as it ran, not an edited evals.json.
+ */
 function fixture(name: string): string {
   const root = join(tmp, name);
   cpSync(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), root, { recursive: true });
+  const evalsPath = join(root, 'ask-before-editing/evals/evals.json');
+  const evals = JSON.parse(readFileSync(evalsPath, 'utf8')) as { evals: Array<{ assertions: Array<{ type: string }> }> };
+  for (const e of evals.evals) e.assertions = e.assertions.filter((a) => a.type !== 'command_check');
+  writeFileSync(evalsPath, JSON.stringify(evals, null, 2) + '\n');
+  const campaignPath = join(root, ITERATION, 'campaign.json');
+  const campaign = JSON.parse(readFileSync(campaignPath, 'utf8')) as { evals: { sha256: string } };
+  campaign.evals.sha256 = createHash('sha256').update(readFileSync(evalsPath)).digest('hex');
+  writeFileSync(campaignPath, JSON.stringify(campaign, null, 2) + '\n');
   return root;
 }
 
