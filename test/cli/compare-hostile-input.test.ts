@@ -267,6 +267,24 @@ describe("compare's html section shows untrusted text as the rest of the page do
     assert.ok(section.includes('safe\\u202egnp.exe\\u001b[31m'), section);
     assert.doesNotMatch(section, /\u202E|&#x202E;|&#8238;/i);
   });
+
+  it('markup in an assertion id and in condition names is text everywhere the section shows them: headline, rows, data labels, failing runs, tables', async () => {
+    const root = join(tmp, 'markup');
+    const id = '<img src=x onerror=alert(1)>"\'&';
+    // Folder names: anything but a slash.
+    const [treatment, control] = ['"><script>alert(1)', "'><svg onload=alert(2)>"];
+    const read = { events: [{ user: 'go' }, { tool: 'Read', args: { file_path: 'a' } }, { assistant: 'ok' }] };
+    const idle = { events: [{ user: 'go' }, { assistant: 'ok' }] };
+    writeWorkspace(root, { skill: 's', layout: 'reference', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions: [{ id, type: 'transcript_check', check: 'tool_invocation_matches', pattern: '^Read' }] }], runs: { e1: { [treatment]: [read], [control]: [idle] } } });
+    const run = await runMain(['compare', '.eval-magic', '--no-grading', '-f', 'html=page.html'], { cwd: root });
+    assert.equal(run.code, 0, run.stderr);
+    const page = readFileSync(join(root, 'page.html'), 'utf8');
+    const section = page.slice(page.indexOf('id="comparison"'), page.indexOf('</section>'));
+    assert.doesNotMatch(section, /<img|<script|<svg onload/, section);
+    assert.ok(section.includes('&lt;img src=x onerror=alert(1)&gt;&quot;&apos;&amp;'), 'the id, as text');
+    assert.ok(section.includes('data-label="&quot;&gt;&lt;script&gt;alert(1)"'), 'a condition name in an attribute');
+    assert.match(section, /failed in 1: <a href="#m-\d+-0">/, 'the control run failed it, linked to its mark');
+  });
 });
 
 describe("compare's stylish output shows untrusted text as visible escapes", () => {

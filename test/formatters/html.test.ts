@@ -41,6 +41,17 @@ describe('report data', () => {
     assert.deepEqual(names.sort(compareNatural), ['a', 'eval-', 'eval-1', 'eval-02', 'eval-2', 'eval-10', 'eval-b', 'run-9', 'run-10']);
   });
 
+  it("gives runs the marks and status of records held as values (compare's gradings), as a folded grading.json and run.json would", async () => {
+    const report = await checkKeeping([FINDINGS_WORKSPACE]);
+    const path = report.results.find((r) => r.artifact?.kind === 'conversation')!.filePath;
+    const grading = { assertion_results: [{ id: 'asks', passed: false, evidence: 'no question' }, { id: 'tests', passed: true, evidence: 'npm test at 3' }], ungraded: [{ id: 'judge', reason: 'llm_judge is not graded here' }] };
+    const data = buildReportData(report, context.rules, 't', new Map([[path, { grading, run: { status: 'stopped', stop_reason: 'agent_did_not_ask' } }]]));
+    const run = data.files.find((f) => f.path === path)!;
+    assert.deepEqual(run.marks, [['asks', 0, 'no question'], ['tests', 1, 'npm test at 3'], ['judge', null, 'llm_judge is not graded here']]);
+    assert.equal(run.status, 'stopped (agent_did_not_ask)');
+    assert.ok(data.files.filter((f) => f.path !== path).every((f) => f.marks === undefined && f.status === undefined), 'only that run');
+  });
+
   it('groups a workspace by eval, conditions as columns, with the eval header and pinned findings', async () => {
     const report = await checkKeeping([FINDINGS_WORKSPACE]);
     const data = buildReportData(report, context.rules, 't');
