@@ -13,6 +13,7 @@ import { readRunnableEvalsBytes } from '../runner/evals-input.js';
 import { checkAgentStart } from '../runner/index.js';
 import { checkRunLimits } from '../runner/run-limits.js';
 import { loadHarness, type HarnessDescriptor } from '../runner/harness-descriptor.js';
+import { describeExposure, runFolderExposures } from '../runner/harness-exposure.js';
 import { chooseIteration, type IterationChoice } from './campaign-record.js';
 import type { CampaignRecord } from '../workspace/campaign-record.js';
 import { listTree, sha256, treeDigest, type TreeEntry } from '../fs/file-tree.js';
@@ -114,6 +115,10 @@ async function prepare(options: CampaignOptions, held: { tree?: CheckedOutTree }
   const harness = loadHarness(options.harness, baseDir);
   if (!harness.skills_dir) throw new UsageError(`harness ${harness.name} (${harness.source}) has no skills_dir, so campaign cannot stage a skill for it; add "skills_dir" to the descriptor (see docs/harnesses.md)`);
   const maxCostUsd = checkMaxCost(options.maxCostUsd, harness);
+  const leaks = runFolderExposures(harness).filter((e) => e.shownToModel);
+  if (leaks.length > 0) {
+    throw new UsageError(`--harness ${JSON.stringify(options.harness)}: ${leaks.map(describeExposure).join('; ')}. A campaign keeps the run folder, whose path names the arm, out of what the agent sees: name a file below it ({outputs_dir}/<file>) or leave the element out (nothing was run)`);
+  }
 
   const workspaceDir = resolve(baseDir, options.workspace ?? DEFAULT_WORKSPACE);
   const workspaceShown = JSON.stringify(options.workspace ?? DEFAULT_WORKSPACE);

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { UsageError, escapeTerminal, stringifyJsonSafe } from '../internal.js';
 import { checkHarness, describeFinding } from '../runner/harness-check.js';
 import { builtInHarnessNames, loadHarness } from '../runner/harness-descriptor.js';
+import { describeWhatTheModelSees } from '../runner/harness-exposure.js';
 import type { CliCommand, CliIO } from './command.js';
 
 interface HarnessArgs {
@@ -13,7 +14,8 @@ interface HarnessArgs {
 }
 
 /**
- * `eval-magic harness list`, `harness show <name|file>` and `harness check <name|file>`. check
+ * `eval-magic harness list`, `harness show <name|file>` and `harness check <name|file>`. show
+ * prints the descriptor (stdout) and what a campaign with it shows the model (stderr). check
  * prints one line per finding and exits 1 when any is an error (a descriptor that does not
  * load is a usage error, exit 2).
  */
@@ -50,9 +52,12 @@ async function runHarness(args: HarnessArgs, io: CliIO): Promise<number> {
       io.stdout.write(escapeTerminal(`${h.name.padEnd(12)} ${h.executable.padEnd(9)} parser ${h.parser}`) + '\n');
     }
   } else {
-    const { source, ...descriptor } = loadHarness(args.harness!, io.cwd);
+    const harness = loadHarness(args.harness!, io.cwd);
+    const { source, ...descriptor } = harness;
     void source;
     io.stdout.write(stringifyJsonSafe(descriptor, 2) + '\n');
+    // On stderr: `harness show codex > mine.json` keeps a descriptor on stdout.
+    for (const line of describeWhatTheModelSees(harness)) io.stderr.write(escapeTerminal(line) + '\n');
   }
   return 0;
 }

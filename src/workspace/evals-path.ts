@@ -2,7 +2,7 @@
 // found outside the workspace (where an agent could have written one), the recorded bytes first.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { isInside } from '../fs/inside.js';
 import type { Iteration } from './locate.js';
 
@@ -15,18 +15,27 @@ export function workspaceFolderOf(iteration: Iteration): string {
 }
 
 /**
- * campaign.json's evals.json, if one is found outside the workspace. A relative path was relative
- * to where campaign ran, which older records do not say: tried from each folder above the
- * workspace, then the working directory; the first whose sha256 is the recorded one wins, else
- * the first there, so another folder's file of that name never grades the runs.
+ * campaign.json's evals.json, if one is found outside the workspace. An absolute path (newer
+ * records) is that file; when nothing is there (a workspace merged from CI runners, another
+ * checkout), a file with the recorded sha256 at the same trailing path below a folder above the
+ * workspace. A relative path (older records) was relative to where campaign ran, which they do
+ * not say: tried from each folder above the workspace, then the working directory; the first whose
+ * sha256 is the recorded one wins, else the first there, so another folder's file of that name
+ * never grades the runs.
  */
 export function campaignEvalsPath(iteration: Iteration, cwd: string): string | undefined {
   const path = iteration.campaign?.evals.path;
   if (path === undefined) return undefined;
   const workspace = workspaceFolderOf(iteration);
-  const bases = isAbsolute(path) ? [''] : [...ancestors(dirname(workspace)), cwd];
-  const found = [...new Set(bases.map((base) => resolve(base, path)))].filter((p) => !isInside(workspace, p, false) && isThere(p));
+  const outside = (p: string) => !isInside(workspace, p, false) && isThere(p);
   const recorded = iteration.campaign?.evals.sha256;
+  if (isAbsolute(path)) {
+    if (outside(path)) return path;
+    const segments = path.split(/[\\/]/).filter((s) => s !== '');
+    const moved = ancestors(dirname(workspace)).flatMap((base) => segments.map((_, k) => join(base, ...segments.slice(k))));
+    return moved.find((p) => outside(p) && sha256Of(p) === recorded);
+  }
+  const found = [...new Set([...ancestors(dirname(workspace)), cwd].map((base) => resolve(base, path)))].filter(outside);
   return found.find((p) => sha256Of(p) === recorded) ?? found[0];
 }
 

@@ -3,7 +3,7 @@
 // nothing run — no agent started, no workspace made.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, symlinkSync, truncateSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -31,6 +31,9 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
   ws.write('a-file', 'x');
   mkdirSync(join(ws.root, 'linked-skill'));
   symlinkSync(join(ws.skillDir, 'SKILL.md'), join(ws.root, 'linked-skill', 'SKILL.md'));
+  // Codex's descriptor, plus the round folder itself given to the CLI as a folder it may show the model.
+  const { $schema: _, ...codex } = JSON.parse(readFileSync(new URL('../../harnesses/codex.json', import.meta.url), 'utf8'));
+  ws.write('leaky.json', JSON.stringify({ ...codex, name: 'leaky', argv: [...codex.argv.slice(0, -2), '--add-dir', '{outputs_dir}', ...codex.argv.slice(-2)] }));
 
   const cases: Array<[string, string[], RegExp]> = [
     ['an eval filter that matches nothing', ['--eval', 'nope'], /--eval "nope" matches no eval of .*evals\.json \(ids: "add-column", "explain"\)/],
@@ -40,6 +43,8 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
     ['a skill name the harness refuses', ['--skill', 'bad-name'], /harness claude-code refuses the skill name "CSV Reports"/],
     ['a skill folder that is another skill', ['--skill', 'other-skill'], /names the skill "pdf-forms", but .* evaluates "csv-reports"/],
     ['a baseline with another name', ['--baseline', 'other-skill'], /--baseline "other-skill" is the skill "pdf-forms"/],
+    ['a baseline both as a folder and as a Git ref', ['--baseline', 'other-skill', '--baseline-ref', 'main'], /--baseline and --baseline-ref both name the baseline; give one/],
+    ['--baseline-ref for a skill in no Git repository', ['--baseline-ref', 'main'], /--baseline-ref "main": the skill folder "csv-reports" is not in a Git repository, so there is no commit to read the baseline from; use --baseline <folder> instead \(nothing was run\)$/m],
     ['--shard 3/2', ['--shard', '3/2'], /--shard must be k\/n with 1 ≤ k ≤ n/],
     ['--shard 0/2', ['--shard', '0/2'], /--shard must be k\/n/],
     ['--shard two', ['--shard', 'two'], /--shard must be k\/n/],
@@ -64,6 +69,9 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
     ['a plan too large to hold', ['--runs', '100000000'], /the plan would take 400000000 agent sessions \(2 evals × 2 conditions × runs\); a campaign plans at most 100000/],
   ];
   for (const [name, args, message] of cases) it(name, () => refused(ws, args, message));
+
+  it('a harness whose command line gives the CLI the run folder (which names the arm), naming the element', () =>
+    refused(ws, [], /--harness "leaky.json": argv\[13\] "\{outputs_dir\}" \(after --add-dir\) gives the CLI the run folder's path .* which it may show the model: campaign refuses this harness\. .*name a file below it \(\{outputs_dir\}\/<file>\) or leave the element out \(nothing was run\)$/m, 'leaky.json'));
 
   it('an executable missing from PATH', () => {
     const other = makeCampaignWorkspace();

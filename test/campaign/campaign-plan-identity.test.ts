@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { describePlan, runCampaign } from '../../src/campaign/index.js';
 import { compareIterations } from '../../src/compare/index.js';
+import { shownPath } from '../../src/fs/shown-path.js';
+import { campaignEvalsPath } from '../../src/workspace/evals-path.js';
 import { defaultEvals, makeCampaignWorkspace, readJson, SKILL_NAME } from './campaign-helpers.js';
 
 type Ws = ReturnType<typeof makeCampaignWorkspace>;
@@ -97,6 +99,23 @@ describe('campaign: a plan is what the agent meets', () => {
     const problem = document.validity.find((v) => v.code === 'evals-changed');
     assert.equal(problem?.severity, 'error', JSON.stringify(document.validity));
     assert.match(problem!.message, /what its evals show the agent changed: eval "explain": prompt changed\. Those runs answered other questions/);
+  });
+
+  it('a workspace moved from another checkout (merged from CI): compare finds evals.json by the recorded bytes below a folder above the workspace', async () => {
+    const ws = makeCampaignWorkspace();
+    editEval(ws, 'explain', (e) => ({ ...e, assertions: [assertion('report')] }));
+    await runCampaign(options(ws));
+    const path = join(ws.iteration(), 'campaign.json');
+    const record = readJson(path);
+    writeFileSync(path, JSON.stringify({ ...record, evals: { ...record.evals, path: `/nonexistent-runner/work/${SKILL_NAME}/evals/evals.json` } }, null, 2) + '\n');
+    const result = await compareIterations([ws.iteration()], { cwd: ws.home });
+    assert.deepEqual(result.inputs, [shownPath(ws.home, ws.evalsPath)]);
+    assert.equal(result.document.validity.find((v) => v.code === 'evals-changed'), undefined);
+    const iteration = { dir: ws.iteration(), campaign: readJson(path) };
+    assert.equal(campaignEvalsPath(iteration, ws.home), ws.evalsPath);
+    // Other bytes at that place are no stand-in for the recorded file.
+    editEval(ws, 'explain', (e) => ({ ...e, expected_output: 'Edited.' }));
+    assert.equal(campaignEvalsPath(iteration, ws.home), undefined);
   });
 
   it('reads a campaign.json older eval-magic wrote (relative evals path, no per-eval parts): the same evals.json bytes continue it', async () => {

@@ -1,0 +1,62 @@
+// What a harness shows the model of where a run is. A campaign keeps the agent in a neutral work
+// folder, but a descriptor's command line may still name the run folder, whose path names the
+// arm, the eval, the iteration and the run: through `{outputs_dir}`, the only placeholder whose
+// value lies there ({cwd} is the neutral folder; env values are fixed strings, the same in both arms).
+import type { HarnessDescriptor } from './harness-descriptor.js';
+
+/** One command-line element that carries the run folder's path. */
+export interface RunFolderExposure {
+  /** Which template, and the element's index in it: `argv[11]`. */
+  at: string;
+  element: string;
+  /** The flag before it, when there is one (`--output-last-message`). */
+  flag: string | undefined;
+  /**
+   * false: a file the CLI writes below the round folder (`{outputs_dir}/reply.md`, also as
+   * `--flag={outputs_dir}/reply.md`) — in the command line only, which a process listing (`ps`)
+   * shows the agent, but not what a CLI puts into the model's requests. true: anything else (the
+   * folder itself, as `--add-dir` takes one, or the path inside other text), which a CLI may put
+   * into what the model reads.
+   */
+  shownToModel: boolean;
+}
+
+/** A file path below the round folder (no space, not ending in '/'), alone or as a `--flag=` value. */
+const OUTPUT_FILE = /^(--?[A-Za-z0-9][\w-]*=)?\{outputs_dir\}\/\S*[^\s/]$/;
+
+/** Every element of the descriptor's templates that names the run folder, in template order. */
+export function runFolderExposures(harness: HarnessDescriptor): RunFolderExposure[] {
+  const templates = [['argv', harness.argv], ['resume_argv', harness.resume_argv], ['model_args', harness.model_args]] as const;
+  return templates.flatMap(([name, template]) =>
+    template.flatMap((element, i) => {
+      if (!element.includes('{outputs_dir}')) return [];
+      const before = template[i - 1];
+      const flag = before !== undefined && /^--?[A-Za-z]/.test(before) && !before.includes('=') ? before : undefined;
+      return [{ at: `${name}[${i}]`, element, flag, shownToModel: !OUTPUT_FILE.test(element) }];
+    }),
+  );
+}
+
+/** One exposure in words: where, what, and who can see it. */
+export function describeExposure(exposure: RunFolderExposure): string {
+  const what = `${exposure.at} ${JSON.stringify(exposure.element)}${exposure.flag ? ` (after ${exposure.flag})` : ''}`;
+  return exposure.shownToModel
+    ? `${what} gives the CLI the run folder's path (…/iteration-<n>/eval-<id>/<condition>/run-<j>/…), which it may show the model: campaign refuses this harness`
+    : `${what} names a file the CLI writes in the run folder (…/iteration-<n>/eval-<id>/<condition>/run-<j>/…): it is in the command line only, not in the model's requests, but a process listing (ps) the agent runs shows it`;
+}
+
+/** `harness show`'s account of what a campaign shows the model, a line each. */
+export function describeWhatTheModelSees(harness: HarnessDescriptor): string[] {
+  const exposures = runFolderExposures(harness);
+  const lines = [
+    `what a campaign with ${harness.name} shows the model of where it runs:`,
+    `  working folder ({cwd}): <tmp>/<random>/work, the same shape in both arms; it names no arm, skill, eval, iteration or run`,
+    harness.skills_dir === undefined
+      ? '  skills: no skills_dir, so campaign cannot stage a skill for this harness'
+      : `  skills: the skill arm gets the skill at ${harness.skills_dir}/<name>/, the control arm the same ${harness.skills_dir}/, empty`,
+    `  env: ${Object.keys(harness.env).length === 0 ? 'the caller\'s, the same in both arms' : `the caller's, plus ${Object.keys(harness.env).join(', ')} (fixed values, the same in both arms)`}`,
+  ];
+  if (exposures.length === 0) lines.push('  command line: no element names the run folder');
+  for (const exposure of exposures) lines.push(`  command line: ${describeExposure(exposure)}`);
+  return lines;
+}
