@@ -3,11 +3,9 @@
 // latency / jobs), eval-magic's own CPU per round (its process alone, every thread, no agent),
 // and its peak RSS. Beside it, in the same rounds, the floor (bench/campaign-floor.ts): the same
 // sessions started by a bare Node loop, which is what this machine allows any scheduler.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildSync } from 'esbuild';
+import { prepareSessionBench, runFloor, runMeasured, writeBenchSkill, type Sample, type SessionBench } from './agent-sessions.js';
 import { median } from './measure.js';
 import type { Target } from './report.js';
 
@@ -17,13 +15,6 @@ const RUNS_PER_ARM = 16;
 const ROUNDS = 3;
 const LATENCY_MS = 200;
 const RUNS = EVALS * CONDITIONS * RUNS_PER_ARM;
-
-/** One campaign process: wall time, its own CPU time and peak RSS. */
-interface Sample {
-  wallMs: number;
-  cpuMs: number;
-  rssMb: number;
-}
 
 /** Where the files go and what runs. */
 export interface CampaignBenchOptions {
@@ -38,14 +29,8 @@ export interface CampaignBenchOptions {
 
 /** Runs the measurement, prints its table, and returns the targets of issue 23. */
 export function measureCampaignThroughput(options: CampaignBenchOptions): Target[] {
-  rmSync(options.dir, { recursive: true, force: true });
-  const evalsFile = writeSkill(join(options.dir, 'bench-skill'));
-  const hook = join(options.dir, 'usage-hook.cjs');
-  // At exit: this process's CPU (user + system, every thread; never its children's) and peak RSS.
-  writeFileSync(hook, "process.on('exit', () => require('node:fs').writeFileSync(process.env.EM_BENCH_USAGE_FILE, JSON.stringify({ cpu: process.cpuUsage(), rss: process.resourceUsage().maxRSS })));\n");
-
-  const floor = join(options.dir, 'campaign-floor.mjs');
-  buildSync({ entryPoints: [fileURLToPath(new URL('campaign-floor.ts', import.meta.url))], outfile: floor, bundle: true, format: 'esm', platform: 'node', target: 'node20', logLevel: 'warning' });
+  const bench = prepareSessionBench(options.dir);
+  const evalsFile = writeSkill(bench);
 
   const results = new Map<number, Sample[]>();
   const floors = new Map<number, number[]>();
@@ -54,8 +39,8 @@ export function measureCampaignThroughput(options: CampaignBenchOptions): Target
     const floorMs: number[] = [];
     // Campaign and floor alternate, so load changes on a shared machine hit both alike.
     for (let rep = 0; rep < (jobs === 1 ? 1 : options.reps); rep++) {
-      samples.push(runOnce(options, evalsFile, hook, jobs, rep));
-      floorMs.push(runFloor(options, floor, jobs));
+      samples.push(runOnce(options, bench, evalsFile, jobs, rep));
+      floorMs.push(runFloor(bench, options.harness, RUNS, ROUNDS, jobs, LATENCY_MS));
     }
     results.set(jobs, samples);
     floors.set(jobs, floorMs);
@@ -83,41 +68,16 @@ export function measureCampaignThroughput(options: CampaignBenchOptions): Target
   ];
 }
 
-/** A skill folder with SKILL.md and evals/evals.json: EVALS evals of ROUNDS rounds (follow-ups always delivered). */
-function writeSkill(skillDir: string): string {
-  mkdirSync(join(skillDir, 'evals'), { recursive: true });
-  writeFileSync(join(skillDir, 'SKILL.md'), '---\nname: bench-skill\ndescription: A skill for the campaign bench.\n---\n\nNothing to do.\n');
+/** The bench skill with EVALS evals of ROUNDS rounds (follow-ups always delivered). */
+function writeSkill(bench: SessionBench): string {
   const turns = Array.from({ length: ROUNDS - 1 }, (_, i) => ({ prompt: `Follow-up ${i + 1}.`, deliver_when: 'always' }));
-  const evals = Array.from({ length: EVALS }, (_, i) => ({ id: `task-${i + 1}`, prompt: `Bench task ${i + 1}.`, expected_output: 'Done.', turns }));
-  const file = join(skillDir, 'evals', 'evals.json');
-  writeFileSync(file, JSON.stringify({ skill_name: 'bench-skill', evals }, null, 2));
-  return file;
+  return writeBenchSkill(bench.dir, Array.from({ length: EVALS }, (_, i) => ({ id: `task-${i + 1}`, prompt: `Bench task ${i + 1}.`, expected_output: 'Done.', turns })));
 }
 
-/** The floor's wall time for the same sessions at `jobs` at once. */
-function runFloor(options: CampaignBenchOptions, floor: string, jobs: number): number {
-  const scratch = join(options.dir, `floor-${jobs}`);
-  rmSync(scratch, { recursive: true, force: true });
-  const agent = join(options.harness, '..', 'claude.sh');
-  const start = performance.now();
-  const child = spawnSync(process.execPath, [floor, agent, scratch, String(RUNS), String(ROUNDS), String(jobs)], { env: { ...process.env, BENCH_AGENT_LATENCY_S: String(LATENCY_MS / 1000) }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
-  const ms = performance.now() - start;
-  if (child.status !== 0) throw new Error(`the campaign floor exited ${child.status}: ${child.stderr.slice(-2000)}`);
-  rmSync(scratch, { recursive: true, force: true });
-  return ms;
-}
-
-function runOnce(options: CampaignBenchOptions, evalsFile: string, hook: string, jobs: number, rep: number): Sample {
+function runOnce(options: CampaignBenchOptions, bench: SessionBench, evalsFile: string, jobs: number, rep: number): Sample {
   const workspace = join(options.dir, `workspace-${jobs}-${rep}`);
-  const usageFile = join(options.dir, 'usage.json');
-  rmSync(usageFile, { force: true });
-  const args = ['--require', hook, options.bin, 'campaign', '--evals', evalsFile, '--harness', options.harness, '--workspace', workspace, '--runs', String(RUNS_PER_ARM), '--jobs', String(jobs)];
-  const env = { ...process.env, EM_BENCH_USAGE_FILE: usageFile, BENCH_AGENT_LATENCY_S: String(LATENCY_MS / 1000), NO_COLOR: '1' };
-  const start = performance.now();
-  const child = spawnSync(process.execPath, args, { cwd: options.dir, env, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
-  const wallMs = performance.now() - start;
-  if (child.status !== 0) throw new Error(`campaign --jobs ${jobs} exited ${child.status}: ${child.stderr.slice(-2000)}`);
-  const usage = JSON.parse(readFileSync(usageFile, 'utf8')) as { cpu: { user: number; system: number }; rss: number };
+  const args = [options.bin, 'campaign', '--evals', evalsFile, '--harness', options.harness, '--workspace', workspace, '--runs', String(RUNS_PER_ARM), '--jobs', String(jobs)];
+  const sample = runMeasured(bench, args, { BENCH_AGENT_LATENCY_S: String(LATENCY_MS / 1000) });
   rmSync(workspace, { recursive: true, force: true });
-  return { wallMs, cpuMs: (usage.cpu.user + usage.cpu.system) / 1000, rssMb: usage.rss / 1024 };
+  return sample;
 }

@@ -1,9 +1,10 @@
 // npm run bench: builds seeded corpora, times `eval-magic check` side by side with the floor
 // (find + read + JSON.parse in one process), in-process Ajv and ajv-cli, and prints ratios
-// against the targets of issue 5, then the campaign's throughput (bench/campaign.ts, issue 23).
+// against the targets of issue 5, then the campaign's throughput (bench/campaign.ts, issue 23) and
+// the judge's (bench/judge.ts, issue 37).
 // Options: --huge (adds 100,000 files), --reps <n>, --sizes 1,1000 (file counts, `large` for the
 // single 50 MB artifact, `compare` for compare on 10,000 files laid out as one iteration, which
-// the 10,000 size runs too, and `campaign` for the campaign's throughput).
+// the 10,000 size runs too, `campaign` for the campaign's throughput and `judge` for the judge's).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus, loadavg } from 'node:os';
@@ -18,6 +19,7 @@ import { spawnSync } from 'node:child_process';
 import { measurePeakRss, median, timeCommand, timeInterleaved, type Command, type Timings } from './measure.js';
 import { printSizeTable, printTargets, type Target } from './report.js';
 import { measureCampaignThroughput } from './campaign.js';
+import { measureJudgeThroughput } from './judge.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const corpusRoot = join(root, 'bench/.corpus');
@@ -25,7 +27,7 @@ const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(name);
 const option = (name: string) => argv[argv.indexOf(name) + 1];
 const chosen = flag('--sizes') ? option('--sizes')!.split(',') : undefined;
-const sizes = chosen ? chosen.filter((s) => s !== 'large' && s !== 'compare' && s !== 'campaign').map(Number) : [1, 100, 1000, 10_000, ...(flag('--huge') ? [100_000] : [])];
+const sizes = chosen ? chosen.filter((s) => !['large', 'compare', 'campaign', 'judge'].includes(s)).map(Number) : [1, 100, 1000, 10_000, ...(flag('--huge') ? [100_000] : [])];
 const bin = join(root, 'dist/bin.cjs');
 const require = createRequire(import.meta.url);
 const ajvCli = require.resolve('ajv-cli/dist/index.js');
@@ -50,10 +52,10 @@ for (const size of sizes) {
 }
 if (sizes.includes(10_000) || chosen?.includes('compare')) targets.push(measureCompareOnIteration());
 if (!chosen || chosen.includes('large')) targets.push(measureLargeArtifact());
-if (!chosen || chosen.includes('campaign')) {
-  const harness = join(root, 'bench/latency-agent/harness.json');
-  targets.push(...measureCampaignThroughput({ bin, dir: join(corpusRoot, 'campaign'), harness, reps: flag('--reps') ? Number(option('--reps')) : 3 }));
-}
+const latencyAgent = join(root, 'bench/latency-agent/harness.json');
+const sessionReps = flag('--reps') ? Number(option('--reps')) : 3;
+if (!chosen || chosen.includes('campaign')) targets.push(...measureCampaignThroughput({ bin, dir: join(corpusRoot, 'campaign'), harness: latencyAgent, reps: sessionReps }));
+if (!chosen || chosen.includes('judge')) targets.push(...measureJudgeThroughput({ bin, dir: join(corpusRoot, 'judge'), harness: latencyAgent, reps: sessionReps }));
 console.log(`load after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 process.exitCode = printTargets(targets) ? 0 : 1;
 
