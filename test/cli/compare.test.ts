@@ -39,7 +39,10 @@ describe('eval-magic compare', () => {
     assert.ok(readFileSync(summary, 'utf8').startsWith('before\n## eval-magic compare'));
     const html = readFileSync(join(shift, 'out/c.html'), 'utf8');
     assert.ok(html.indexOf('id="comparison"') < html.indexOf('class="top"'));
-    assert.match(html, /<svg class="chart"/);
+    // The headline first, then a row per assertion with its chart.
+    assert.ok(html.indexOf('class="headline"') < html.indexOf('class="validity"'));
+    assert.match(html, /<details class="arow" id="a-0-0"><summary><span class="aid">asks-before-editing/);
+    assert.match(html, /<svg class="achart"/);
     const checked = runBin(['check', 'out/comparison.json', `${ITERATION}/eval-rename-column/with_skill/run-1/grading.json`], { cwd: shift });
     assert.equal(checked.code, 0, checked.stdout);
   });
