@@ -16,6 +16,8 @@ const ARM_NAMES = /\b(?:with_skill|without_skill|new_skill|old_skill)\b/gi;
 const ITERATION_NAME = /iteration-\d+/gi;
 /** Lines of SKILL.md shorter than this (front-matter delimiters, "## Steps") are too common to withhold. */
 const MIN_WITHHELD_LINE = 16;
+/** A `key: value` line, as SKILL.md's front matter holds them: the value. */
+const FIELD_VALUE = /^[A-Za-z][\w-]*:\s*(.*)$/;
 
 /** What a Blinder hides. */
 export interface BlindingInput {
@@ -47,7 +49,11 @@ export class Blinder {
     for (const text of input.skillTexts) {
       for (const line of text.split(/\r?\n/)) {
         const trimmed = line.trim();
-        if (trimmed.length >= MIN_WITHHELD_LINE && !/^name:/i.test(trimmed)) lines.add(trimmed);
+        if (/^name:/i.test(trimmed)) continue;
+        // A front-matter value (the description) is what a CLI's skill list shows the agent, which
+        // may quote it without its key: the value is withheld on its own too.
+        const value = FIELD_VALUE.exec(trimmed)?.[1]?.trim();
+        for (const withheld of [trimmed, value]) if (withheld !== undefined && withheld.length >= MIN_WITHHELD_LINE) lines.add(withheld);
       }
     }
     this.skillLines = [...lines].sort((a, b) => b.length - a.length);

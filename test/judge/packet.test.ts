@@ -24,6 +24,8 @@ const conversation: Conversation = {
     { type: 'assistant_message', ordinal: 4, round: 1, text: 'Using the csv-reports skill (with_skill arm). Which timezone?' },
     { type: 'user_message', ordinal: 5, round: 2, text: 'UTC, ISO 8601.' },
     { type: 'assistant_message', ordinal: 6, round: 2, text: 'Done: ```created_at``` is UTC.' },
+    // The description as a CLI's skill list shows it, quoted without its front-matter key.
+    { type: 'assistant_message', ordinal: 7, round: 2, text: 'As my instructions say: Build the team CSV reports.' },
   ],
 };
 const assertion: LlmJudgeAssertion = { id: 'explains-utc', type: 'llm_judge', rubric: 'The agent explains why UTC.' };
@@ -43,7 +45,7 @@ describe('renderPacket', () => {
   });
 
   it('never holds the skill name (any case), the arm, the run or iteration path, SKILL.md text or another assertion', () => {
-    for (const secret of [/csv-reports/i, /with_skill/, /iteration-/, /\/ws\//, /Always write timestamps/, /secret-other/, /skill_invoked/]) assert.doesNotMatch(packet, secret);
+    for (const secret of [/csv-reports/i, /with_skill/, /iteration-/, /\/ws\//, /Always write timestamps/, /Build the team CSV/, /secret-other/, /skill_invoked/]) assert.doesNotMatch(packet, secret);
     assert.match(packet, new RegExp(`"skill": "${SKILL_TOKEN}"`));
     assert.match(packet, /cat \.\/\.claude\/skills\/the-skill\/SKILL\.md/);
   });
