@@ -1,6 +1,7 @@
 // Judge test scaffolding: a campaign made by the fake agents (two evals, each with llm_judge
 // assertions), then the fake agents answer judge packets with scripted verdicts.
-import { existsSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCampaign } from '../../src/campaign/index.js';
 import { runJudge, type JudgeOptions, type JudgeProgress } from '../../src/judge/index.js';
@@ -23,11 +24,35 @@ export function judgedEvals(rubricUtc = RUBRIC_UTC) {
 
 export const verdict = (passed: boolean, evidence = passed ? '"UTC, ISO 8601."' : 'no explanation', confidence = 0.9) => JSON.stringify({ passed, evidence, confidence });
 
+/**
+ * The first finished campaign of each run count in this test process, by its root: later callers
+ * get a copy of it. The fake agents answer every campaign alike, so a copy is what a campaign of
+ * their own would have made, without its agent sessions (most of a judge test's time).
+ */
+const finishedCampaigns = new Map<number, string>();
+
+/** Copies the finished campaign under `from` to `to`: its workspace and agent log, their absolute paths (campaign.json's evals.json, the log's folders) moved to `to`. */
+function copyFinishedCampaign(from: string, to: string): void {
+  cpSync(join(from, '.eval-magic'), join(to, '.eval-magic'), { recursive: true, verbatimSymlinks: true });
+  for (const file of [join('.eval-magic', SKILL_NAME, 'iteration-1', 'campaign.json'), 'agent-log.jsonl']) {
+    writeFileSync(join(to, file), readFileSync(join(from, file), 'utf8').replaceAll(from, to));
+  }
+}
+
 /** A finished campaign (2 runs per arm) whose evals carry llm_judge assertions. */
 export async function judgedCampaign(options: { runs?: number } = {}) {
+  const runs = options.runs ?? 2;
   const ws = makeCampaignWorkspace({ evals: judgedEvals() });
-  const campaign = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', runs: options.runs ?? 2, jobs: 4, baseDir: ws.root, env: ws.env });
-  if (!campaign.records.every((r) => r.status === 'completed')) throw new Error('the campaign did not complete');
+  const finished = finishedCampaigns.get(runs);
+  if (finished !== undefined) copyFinishedCampaign(finished, ws.root);
+  else {
+    const campaign = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', runs, jobs: 4, baseDir: ws.root, env: ws.env });
+    if (!campaign.records.every((r) => r.status === 'completed')) throw new Error('the campaign did not complete');
+    // Kept as it was made: the caller's test goes on to change its copy.
+    const snapshot = mkdtempSync(join(tmpdir(), 'eval-magic-judged-campaign-'));
+    copyFinishedCampaign(ws.root, snapshot);
+    finishedCampaigns.set(runs, snapshot);
+  }
   const judge = async (extra: Partial<JudgeOptions> = {}) => {
     const progress: JudgeProgress[] = [];
     const result = await runJudge({ paths: [ws.workspace], harness: 'claude-code', baseDir: ws.root, env: ws.env, jobs: 4, reporter: (p) => progress.push(p), ...extra });

@@ -63,6 +63,17 @@ describe('smallestHolmP', () => {
     }
   });
 
+  it('is what Holm gives in the best case when tests share their smallest p (the usual case: evals of equal run counts)', () => {
+    const values = [smallestFisherP(3), smallestFisherP(4), 0.05, 1];
+    let seed = 11;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (let family = 0; family < 200; family++) {
+      const smallest = Array.from({ length: 1 + Math.floor(random() * 8) }, () => values[Math.floor(random() * values.length)]!);
+      const got = smallestHolmP(smallest);
+      smallest.forEach((_, i) => assert.ok(Math.abs(got[i]! - bruteForce(smallest, i)) <= 1e-15, `${JSON.stringify(smallest)} [${i}]: ${got[i]} vs ${bruteForce(smallest, i)}`));
+    }
+  });
+
   it('is m × p with equal run counts, and [] for an empty family', () => {
     assert.deepEqual(smallestHolmP([0.1, 0.1, 0.1]), [0.30000000000000004, 0.30000000000000004, 0.30000000000000004]);
     assert.deepEqual(smallestHolmP([]), []);
