@@ -14,9 +14,11 @@ export const BIN = join(REPO, 'dist', 'bin.cjs');
 export const SKILL = 'utc-stamper';
 /** SKILL.md's rule, a line of its own: the skill arm quotes it, so a judge must be shown it withheld. */
 export const SKILL_RULE = 'When you write a file, make its first line `UTC-STAMP <date>`. When you tell the time, use `date -u`.';
+/** SKILL.md's description: what the CLIs' skill lists show, which the skill arm quotes too. */
+export const SKILL_DESCRIPTION = 'Stamps every file it writes with a UTC-STAMP line, and gives times in UTC.';
 export const SKILL_MD = `---
 name: ${SKILL}
-description: Stamps every file it writes with a UTC-STAMP line, and gives times in UTC.
+description: ${SKILL_DESCRIPTION}
 ---
 
 ${SKILL_RULE}
@@ -30,7 +32,7 @@ export const STAMP_LINE = 'UTC-STAMP 2026-12-01';
 
 /**
  * The model: told of the skill (its name in the CLI's skill list), it follows it and says so,
- * quoting its rule; otherwise it does the same task without the stamp. Each request also shows
+ * quoting its description and rule; otherwise it does the same task without the stamp. Each request also shows
  * the run's work folder (the CLI's cwd, `<tmp>/<random>/work`, named after nothing of the run),
  * which run.json's `work_dir` ties to a run.
  */
@@ -40,7 +42,7 @@ export function campaignScript({ userTexts, toolResults, seen }: { userTexts: st
     case NOTES:
       if (userTexts.length === 1) {
         if (toolResults === 0) return { shell: skill ? `printf '${STAMP_LINE}\\nVersion 2\\n' > notes.txt` : "printf 'Version 2\\n' > notes.txt" };
-        return { say: skill ? `I wrote notes.txt as ${SKILL} asks:\n${SKILL_RULE}\nShould I add the list of changes too?` : 'I wrote notes.txt. Should I add the list of changes too?' };
+        return { say: skill ? `I wrote notes.txt as ${SKILL} asks (${SKILL_DESCRIPTION}):\n${SKILL_RULE}\nShould I add the list of changes too?` : 'I wrote notes.txt. Should I add the list of changes too?' };
       }
       return { say: 'Done: notes.txt now lists the changes.' };
     case TIME:

@@ -1,5 +1,5 @@
 // `eval-magic judge` with each real CLI as the judge, offline: a small campaign (the skill arm
-// stamps notes.txt, quoting its skill by name and rule; the control arm does not), then every run
+// stamps notes.txt, quoting its skill's name, description and rule; the control arm does not), then every run
 // judged 3 times by the same CLI against the scripted model, which passes a run when the packet it
 // received shows the stamp. The model's raw request bodies prove no judge learnt the arm, the
 // iteration, a run's folder, the skill's name or its SKILL.md; compare then finds the judged
@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { startModelServer, type LoggedRequest, type ModelServer, type Script } from './model-server.js';
 import { AGENTS, execute, type Exec } from './agents.js';
 import {
-  BIN, CONDITIONS, NOTES, NOTES_FOLLOW_UP, SKILL, SKILL_MD, SKILL_RULE, STAMP_LINE, WATCH,
+  BIN, CONDITIONS, NOTES, NOTES_FOLLOW_UP, SKILL, SKILL_DESCRIPTION, SKILL_MD, SKILL_RULE, STAMP_LINE, WATCH,
   campaignScript, iterationDir, makeCampaign, modelArgs, readJson, type Campaign,
 } from './campaign-fixture.js';
 
@@ -126,8 +126,8 @@ for (const agent of AGENTS) {
       // skill and quoted its rule.
       const skillArm = sessions(requests).filter((r) => r.userTexts[0]!.includes(STAMP_LINE));
       assert.equal(skillArm.length, RUNS * REPEATS);
-      for (const r of skillArm) assert.ok(r.userTexts[0]!.includes(`as ${SKILL_TOKEN} asks:\n${WITHHELD}`), r.userTexts[0]);
-      assert.ok(SKILL_MD.includes(SKILL_RULE));
+      for (const r of skillArm) assert.ok(r.userTexts[0]!.includes(`as ${SKILL_TOKEN} asks (${WITHHELD}):\n${WITHHELD}`), r.userTexts[0]);
+      assert.ok(SKILL_MD.includes(SKILL_RULE) && SKILL_MD.includes(SKILL_DESCRIPTION));
     });
 
     it('the same command again judges nothing', async () => {
