@@ -75,24 +75,30 @@ try {
     const made = spawnSync(process.execPath, [bin, 'compare', '.eval-magic', '-f', `html=${report}`, '--no-grading'], { cwd: dir, encoding: 'utf8' });
     if (made.status !== 0) throw new Error(`compare exited ${made.status}: ${made.stderr}`);
     console.log(`\ncompare's page, ${runs.toLocaleString('en-US')} runs: ${statSync(report).size.toLocaleString('en-US')} bytes, written by compare in ${s(performance.now() - started)}`);
-    const opened: Array<{ parsed: number; drawn: number }> = [];
+    const opened: Array<{ parsed: number; drawn: number; clicked: boolean }> = [];
     for (let i = 0; i < opens; i++) {
       const page = await browser.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(pathToFileURL(report).href, { waitUntil: 'commit' });
       await page.waitForSelector('body[data-ready]', { timeout: 300_000 });
-      // The eval's transcripts open at once (one eval): drawn when every run's column has its marks.
+      // An eval that fits the page's start budget opens at once; a larger one is opened here as a
+      // click would. Drawn when every run's column of the open eval has its marks.
+      const clicked = await page.evaluate(() => {
+        if (document.querySelector('details.group[open]')) return 0;
+        (document.querySelector('details.group') as HTMLDetailsElement).open = true;
+        return performance.now();
+      });
       const drawn = (await (await page.waitForFunction(() => {
         const open = document.querySelectorAll('details.group[open]');
         return open.length > 0 && [...open].every((d) => d.querySelector('.row') && d.querySelectorAll('ul.marks').length > 0) && performance.now();
       }, null, { timeout: 300_000, polling: 'raf' })).jsonValue()) as number;
       const parsed = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd);
-      opened.push({ parsed, drawn });
+      opened.push({ parsed, drawn: clicked ? drawn - clicked : drawn, clicked: clicked > 0 });
       if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
       await page.close();
     }
-    console.log(`  open (${opens}×): parsed and script run ${range(opened.map((r) => r.parsed), s)}, every run's column drawn ${range(opened.map((r) => r.drawn), s)}`);
+    console.log(`  open (${opens}×): parsed and script run ${range(opened.map((r) => r.parsed), s)}, every run's column drawn ${range(opened.map((r) => r.drawn), s)}${opened.some((r) => r.clicked) ? ' after the click that opens the eval (it waits closed at start)' : ''}`);
     rmSync(dir, { recursive: true, force: true });
   }
 } finally {

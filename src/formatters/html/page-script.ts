@@ -321,11 +321,17 @@ files.forEach((f, fi) => f.findings.forEach((row, n) => {
 if (total > listed) navFindings.append(el('li', 'more', (total - listed) + ' more: use the search box'));
 if (total === 0) navFindings.append(el('li', 'more', 'none'));
 
-// Evals with findings open at once, up to a number that keeps a huge report quick to open.
+// Evals with findings open at once, up to a number of evals and of run columns that keeps a huge
+// report quick to open: an eval of hundreds of runs waits for its click, since drawing is per column.
 const OPEN_AT_START = 30;
+const COLUMNS_AT_START = 120;
 let opened = 0;
-groups.forEach((g, gi) => { if ((g.errors || g.warnings) && opened < OPEN_AT_START) { opened++; detailsOf[gi].open = true; } });
-if (opened === 0 && groups.length <= OPEN_AT_START) groups.forEach((_, gi) => (detailsOf[gi].open = true));
+let columns = 0;
+const fits = (g) => opened < OPEN_AT_START && columns + g.files.length <= COLUMNS_AT_START;
+const openAtStart = (g, gi) => { opened++; columns += g.files.length; detailsOf[gi].open = true; };
+groups.forEach((g, gi) => { if ((g.errors || g.warnings) && fits(g)) openAtStart(g, gi); });
+const allColumns = groups.reduce((n, g) => n + g.files.length, 0);
+if (opened === 0 && groups.length <= OPEN_AT_START && allColumns <= COLUMNS_AT_START) groups.forEach(openAtStart);
 
 async function reveal(hash) {
   let m = /^#g-(\d+)$/.exec(hash);
