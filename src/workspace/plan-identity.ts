@@ -16,7 +16,7 @@ export function fixtureRoot(evalCase: EvalCase, evalsDir: string): string {
 /** What each eval of `evals` (read from the folder `evalsDir`) shows the agent, by id; the first eval of an id wins. */
 export function evalsMeet(evals: EvalsFile, evalsDir: string): Record<string, EvalMeets> {
   const met: Record<string, EvalMeets> = {};
-  // Evals often share a fixture folder: each source is read once (200 evals of one 50-file folder: 5.6 s → one read).
+  // Evals often share a fixture folder: each source is digested once.
   const seen = new Map<string, string>();
   const fingerprint = (from: string) => seen.get(from) ?? (seen.set(from, fixtureFingerprint(from)), seen.get(from)!);
   for (const e of evals.evals) if (!Object.hasOwn(met, e.id)) met[e.id] = evalMeets(e, evalsDir, fingerprint);

@@ -2,21 +2,19 @@
 // into their runs — marks in each run's column, never evals of their own — and the summary counts
 // evals, runs and records right; no console error, no request, no sideways scroll at 1280 and 390 px.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import { chromium, type BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
+import { chromiumSkip, launchChromium, openWatched } from '../helpers/chromium.js';
 import { runBin } from '../helpers/cli.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 // with_skill / run-1 of the fixture: every graded assertion passed; llm_judge is never graded.
 const MARKS_OF_FIRST_RUN = ['pass asks-before-editing', 'pass runs-the-tests', 'pass schema-renamed', 'pass focused-change', 'ungraded explains-the-change'];
-const available = existsSync(CHROMIUM);
-if (!available && process.env.CI === 'true') throw new Error(`${CHROMIUM} is missing: .ci/run installs Debian's chromium for the html report's browser test.`);
 
-describe("check's page folds the records into their runs", { skip: available ? false : `${CHROMIUM} not installed (apt-get install chromium)` }, () => {
+describe("check's page folds the records into their runs", { skip: chromiumSkip() }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'check-records-'));
   let browser: BrowserContext;
   let url: string;
@@ -28,10 +26,7 @@ describe("check's page folds the records into their runs", { skip: available ? f
     const checked = runBin(['check', '.eval-magic', '-f', 'html=check.html'], { cwd: join(dir, 'ws') });
     assert.equal(checked.code, 0, checked.stderr + checked.stdout);
     url = pathToFileURL(join(dir, 'ws', 'check.html')).href;
-    browser = await chromium.launchPersistentContext(join(dir, 'profile'), {
-      executablePath: CHROMIUM, headless: true, offline: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium(join(dir, 'profile'));
   });
   after(async () => {
     await browser?.close();
@@ -40,15 +35,7 @@ describe("check's page folds the records into their runs", { skip: available ? f
 
   for (const width of [1280, 390]) {
     it(`at ${width} px: 1 eval of 16 runs with their 16 grading records, a mark per assertion in each run's column`, async () => {
-      const page = await browser.newPage();
-      await page.setViewportSize({ width, height: 900 });
-      const problems: string[] = [];
-      page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`); });
-      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-      page.on('request', (r) => { if (r.url() !== url && !r.url().startsWith(`${url}#`)) problems.push(`request: ${r.url()}`); });
-      await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective}`)));
-      await page.goto(url);
-      await page.waitForSelector('body[data-ready]');
+      const { page, problems } = await openWatched(browser, url, width);
       assert.match(await page.locator('.totals').innerText(), /^32 files checked \(1 eval, 16 runs, 16 records\): no problems$/);
       assert.equal(await page.locator('details.group').count(), 1, 'grading.json files are no evals of their own');
       await page.locator('details.group[open] ul.marks').first().waitFor();

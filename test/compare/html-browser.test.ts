@@ -8,14 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import { chromium, type BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
+import { chromiumSkip, launchChromium, openWatched } from '../helpers/chromium.js';
 import { runBin } from '../helpers/cli.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const available = existsSync(CHROMIUM);
-if (!available && process.env.CI === 'true') throw new Error(`${CHROMIUM} is missing: .ci/run installs Debian's chromium for the html report's browser test.`);
 
-describe('compare html in Chromium', { skip: available ? false : `${CHROMIUM} not installed (apt-get install chromium)` }, () => {
+describe('compare html in Chromium', { skip: chromiumSkip() }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'compare-html-'));
   let browser: BrowserContext;
   let url: string;
@@ -26,10 +24,7 @@ describe('compare html in Chromium', { skip: available ? false : `${CHROMIUM} no
     assert.equal(run.code, 0, run.stderr);
     assert.equal(existsSync(join(dir, 'ws', '.eval-magic/ask-before-editing/iteration-1/eval-rename-column/with_skill/run-1/grading.json')), false);
     url = pathToFileURL(join(dir, 'ws', 'report.html')).href;
-    browser = await chromium.launchPersistentContext(join(dir, 'profile'), {
-      executablePath: CHROMIUM, headless: true, offline: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium(join(dir, 'profile'));
   });
   after(async () => {
     await browser?.close();
@@ -38,15 +33,7 @@ describe('compare html in Chromium', { skip: available ? false : `${CHROMIUM} no
 
   for (const width of [1280, 390]) {
     it(`at ${width} px: the headline first, counts as text, and one click from an assertion to a run that failed it`, async () => {
-      const page = await browser.newPage();
-      await page.setViewportSize({ width, height: 900 });
-      const problems: string[] = [];
-      page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`); });
-      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-      page.on('request', (r) => { if (r.url() !== url && !r.url().startsWith(`${url}#`)) problems.push(`request: ${r.url()}`); });
-      await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective}`)));
-      await page.goto(url);
-      await page.waitForSelector('body[data-ready]');
+      const { page, problems } = await openWatched(browser, url, width);
 
       // The first text after the page's title is the headline, in the first screen.
       const section = page.locator('section#comparison');

@@ -3,20 +3,17 @@
 // eval, finds by search, and a hostile artifact runs nothing.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { formatters } from '../../src/index.js';
+import { chromiumSkip, launchChromium, openWatched } from '../helpers/chromium.js';
 import { context, hostileReport } from './reports.js';
 import { checkKeeping, FINDINGS_WORKSPACE, tempDir, writeHostileWorkspace } from './html-report.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const available = existsSync(CHROMIUM);
-// In CI a missing browser is a broken setup (.ci/run installs it), never a silent pass.
-if (!available && process.env.CI === 'true') throw new Error(`${CHROMIUM} is missing: .ci/run installs Debian's chromium for the html report's browser test.`);
 
-describe('html report in Chromium', { skip: available ? false : `${CHROMIUM} not installed (apt-get install chromium)` }, () => {
+describe('html report in Chromium', { skip: chromiumSkip() }, () => {
   let browser: BrowserContext;
   let dir: string;
   let reportUrl: string;
@@ -33,30 +30,13 @@ describe('html report in Chromium', { skip: available ? false : `${CHROMIUM} not
     hostileUrl = pathToFileURL(join(dir, 'hostile.html')).href;
     writeFileSync(join(dir, 'plain.html'), formatters.html!(hostileReport(), context));
     plainUrl = pathToFileURL(join(dir, 'plain.html')).href;
-    browser = await chromium.launchPersistentContext(tempDir('em-chromium-profile-'), {
-      executablePath: CHROMIUM,
-      headless: true,
-      offline: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium(tempDir('em-chromium-profile-'));
   });
   after(async () => {
     await browser?.close();
   });
 
-  /** Opens a page, recording console errors, page errors, CSP violations, dialogs and requests that leave the file. */
-  async function open(url: string): Promise<{ page: Page; problems: string[] }> {
-    const page = await browser.newPage();
-    const problems: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`); });
-    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    page.on('dialog', (d) => { problems.push(`dialog: ${d.message()}`); void d.dismiss(); });
-    page.on('request', (r) => { if (r.url() !== url) problems.push(`request: ${r.url()}`); });
-    await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective}`)));
-    await page.goto(url);
-    await page.waitForSelector('body[data-ready]');
-    return { page, problems };
-  }
+  const open = (url: string) => openWatched(browser, url);
 
   const groupOf = (page: Page, title: string) => page.locator('details.group', { has: page.locator(':scope > summary', { hasText: title }) });
 
