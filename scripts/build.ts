@@ -66,7 +66,7 @@ function validatorsOnFirstUse(besideExecutable?: RegExp): Plugin {
 }
 
 /** The validators the executable loads from dist/validators/ (see validatorsOnFirstUse). */
-const VALIDATORS_BESIDE_EXECUTABLE = ['grading', 'comparison', 'run', 'campaign'];
+const VALIDATORS_BESIDE_EXECUTABLE = ['grading', 'comparison', 'run', 'campaign', 'judgment'];
 
 /**
  * The executable bundles the CLI and `check`; the other commands, the help text (yargs), and the
@@ -76,7 +76,7 @@ const VALIDATORS_BESIDE_EXECUTABLE = ['grading', 'comparison', 'run', 'campaign'
 const otherCommandsFromEsmBuild: Plugin = {
   name: 'other-commands-from-esm-build',
   setup(build) {
-    build.onResolve({ filter: /^\.\/(run|campaign|harness|rules|compare|init|help|index)\.js$/ }, (args) => {
+    build.onResolve({ filter: /^\.\/(run|campaign|judge|harness|rules|compare|init|help|index)\.js$/ }, (args) => {
       if (args.kind !== 'dynamic-import' || !/[\\/]src[\\/]cli[\\/]/.test(args.importer)) return undefined;
       return { path: args.path === './index.js' ? './cli.js' : `./cli/${args.path.slice(2)}`, external: true };
     });
@@ -122,6 +122,7 @@ await build({
     'cli/harness': 'src/cli/harness.ts',
     'cli/rules': 'src/cli/rules.ts',
     'cli/compare': 'src/cli/compare.ts',
+    'cli/judge': 'src/cli/judge.ts',
     'cli/help': 'src/cli/help.ts',
     'check-worker': 'src/checker/engine/check-worker.ts',
   },

@@ -65,6 +65,29 @@ test('no run loads yargs: the executable leaves it, and the help text, to dist/c
   assert.ok(!readFileSync(binPath, 'utf8').includes(marker), 'dist/bin.cjs bundles yargs');
 });
 
+test('the judge command is not in the executable: dist/cli/judge.js holds it, loaded only by `eval-magic judge`', () => {
+  // A string of the judge's own (its run's label), so the judge's module must hold it.
+  const marker = 'judge packet';
+  assert.ok(readFileSync(join(binPath, '../cli/judge.js'), 'utf8').includes(marker), 'dist/cli/judge.js bundles the judge');
+  assert.ok(!readFileSync(binPath, 'utf8').includes(marker), 'dist/bin.cjs bundles the judge');
+  const help = runBin(['judge', '--help'], {});
+  assert.equal(help.code, 0, help.stderr);
+  assert.match(help.stdout, /llm_judge/);
+});
+
+test('a judgment.json is checked by the executable, which loads its validator from dist/validators/ on first use', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'eval-magic-start-up-'));
+  try {
+    writeFileSync(join(dir, 'judgment.json'), '{"schema_version": 1}\n');
+    const run = runBin(['check', 'judgment.json'], { cwd: dir });
+    assert.equal(run.code, 1, run.stderr);
+    assert.match(run.stdout, /judgment record is missing required property "packet_sha256"\.\s+schema/);
+    assert.ok(!readFileSync(binPath, 'utf8').includes('#/properties/packet_sha256'), 'dist/bin.cjs bundles the judgment validator');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('a grading.json and a comparison.json are checked by the executable, which loads their validators from dist/validators/ on first use', () => {
   const dir = mkdtempSync(join(tmpdir(), 'eval-magic-start-up-'));
   try {
