@@ -3,7 +3,7 @@
 // and prints each build's wall time and CPU time (user + system, all threads) over the first
 // build's, round by round. CPU time moves much less than wall time on a loaded machine; wall time
 // is what counts for threads. Use:
-//   tsx bench/compare.ts [--sizes 1,100,1000,10000] [--reps n] [--one-thread] name=dist-copy name=dist-copy ...
+//   tsx bench/compare.ts [--sizes 1,100,1000,10000] [--reps n] [--one-thread] [--instructions [--seeded]] name=dist-copy name=dist-copy ...
 // where each dist-copy is a copy of dist/ after `npm run build` of one variant of the code, kept
 // inside this repository so that it finds node_modules.
 import { spawnSync } from 'node:child_process';
@@ -42,9 +42,13 @@ function run(bin: string, target: string, cwd: string): { wall: number; cpu: num
   return { wall, cpu: Number(readFileSync(cpuFile, 'utf8')) };
 }
 
-/** Instructions of one run (all threads), under callgrind, with V8's hash seed fixed to `seed`. */
-function countInstructions(bin: string, target: string, cwd: string, seed: number): number {
-  const args = ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, `--hash-seed=${seed}`, bin, 'check', target, '--format', 'json', ...(oneThread ? ['--concurrency', 'off'] : [])];
+/**
+ * Instructions of one run (all threads), under callgrind; with `seed`, V8's hash seed fixed to it.
+ * A fixed seed is a V8 flag, and V8 rejects a code cache made under other flags: seeded counts
+ * measure the executable without its cache (docs/performance.md).
+ */
+function countInstructions(bin: string, target: string, cwd: string, seed: number | undefined): number {
+  const args = ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, ...(seed === undefined ? [] : [`--hash-seed=${seed}`]), bin, 'check', target, '--format', 'json', ...(oneThread ? ['--concurrency', 'off'] : [])];
   const child = spawnSync('valgrind', args, { cwd, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
   const count = /Collected : (\d+)/.exec(child.stderr ?? '');
   if (child.error || !count) throw new Error(`valgrind gave no count (Debian package valgrind): ${child.error?.message ?? child.stderr.slice(-400)}`);
@@ -55,10 +59,12 @@ for (const size of sizes) {
   const cwd = join(root, 'bench/.corpus', `n-${size}`);
   const target = size === 1 ? '.eval-magic/' + fg.sync('**/conversation.json', { cwd: join(cwd, '.eval-magic'), dot: true })[0] : '.eval-magic';
   if (instructions) {
-    // One run per hash seed: a seed changes the count a little, the same seed never does.
-    const seeds = Array.from({ length: Number(option('--reps') ?? 3) }, (_, i) => i + 1);
+    // --seeded: one run per hash seed (a seed changes the count by 1–2 %, the same seed never does);
+    // otherwise --reps runs with V8's own random seed.
+    const seeded = argv.includes('--seeded');
+    const seeds = Array.from({ length: Number(option('--reps') ?? 3) }, (_, i) => (seeded ? i + 1 : undefined));
     const counts = builds.map((b) => seeds.map((seed) => countInstructions(b.bin, target, cwd, seed)));
-    console.log(`${size.toLocaleString('en')} file(s)${oneThread ? ', one thread' : ''}, instructions, hash seeds ${seeds.join(', ')}     mean  ×first (per seed)`);
+    console.log(`${size.toLocaleString('en')} file(s)${oneThread ? ', one thread' : ''}, instructions, ${seeded ? `hash seeds ${seeds.join(', ')}` : `${seeds.length} runs, seeds unfixed`}     mean  ×first (per run)`);
     builds.forEach((b, k) => {
       const mean = counts[k]!.reduce((a, c) => a + c, 0) / seeds.length;
       const ratios = counts[k]!.map((c, i) => (c / counts[0]![i]!).toFixed(4));

@@ -1,7 +1,7 @@
 // Builds dist/: the executable, the CLI and the library bundled with esbuild (a small, fast start-up graph),
 // plus type declarations from tsc. Run by `npm run build`; the validators are generated first.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
@@ -83,6 +83,45 @@ const otherCommandsFromEsmBuild: Plugin = {
   },
 };
 
+/**
+ * Turns the bundled executable.cjs into a function the loader (scripts/executable/bin.cjs, copied
+ * to dist/bin.cjs) runs through vm.Script, and makes its V8 code cache: most of a one-file check
+ * beyond bare Node was V8 compiling the bundle (docs/performance.md). The cache is made by running
+ * the staged executable on the valid fixtures, named one by one: a folder check tunes V8's flags,
+ * and V8 rejects a cache made under other flags. The build fails if V8 rejects the cache it made.
+ */
+function makeExecutable(imports: { path: string; kind: string; external?: boolean }[]): void {
+  const file = resolve(root, staging, 'executable.cjs');
+  const hashbang = '#!/usr/bin/env node\n';
+  let text = readFileSync(file, 'utf8');
+  if (!text.startsWith(hashbang)) throw new Error('build: executable.cjs does not start with its hashbang');
+  // Code run by vm.Script has no import() of its own: each goes through the loader's. Counted
+  // against esbuild's list, so a string that merely looks like an import() fails the build.
+  const dynamic = imports.filter((entry) => entry.kind === 'dynamic-import' && entry.external).length;
+  const found = text.split('import("').length - 1;
+  if (found !== dynamic) throw new Error(`build: executable.cjs holds ${found} import(" but esbuild lists ${dynamic} dynamic imports`);
+  text = text.replaceAll('import("', '__evalMagicImport("');
+  // The wrapper takes the hashbang's line, so every line keeps its number for the source map.
+  const mapComment = '//# sourceMappingURL=executable.cjs.map\n';
+  if (!text.endsWith(mapComment)) throw new Error('build: executable.cjs does not end with its source map comment');
+  text = `(function (exports, require, module, __filename, __dirname, __evalMagicImport) {\n${text.slice(hashbang.length, -mapComment.length)}\n})\n${mapComment}`;
+  writeFileSync(file, text);
+  const bin = resolve(root, staging, 'bin.cjs');
+  copyFileSync(resolve(root, 'scripts/executable/bin.cjs'), bin);
+  chmodSync(bin, 0o755);
+
+  const fixtures = readdirSync(resolve(root, 'fixtures/valid')).map((name) => `fixtures/valid/${name}/conversation.json`).filter((path) => existsSync(resolve(root, path)));
+  const hook = resolve(root, 'scripts/executable/cache-hook.cjs');
+  // No NODE_OPTIONS: V8 flags in it would make a cache a plain `node` rejects.
+  const env = { ...process.env, NODE_OPTIONS: '' };
+  execFileSync(process.execPath, ['--require', hook, bin, 'check', ...fixtures, '--format', 'json'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(process.execPath, ['--require', hook, bin, 'check', ...fixtures, '--format', 'json'], { cwd: root, env: { ...env, EVAL_MAGIC_CACHE_HOOK: 'verify' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const verdict = resolve(root, staging, 'executable.v8-cache.rejected');
+  const rejected = readFileSync(verdict, 'utf8');
+  rmSync(verdict);
+  if (rejected !== 'false') throw new Error('build: V8 rejected the code cache it had just made for executable.cjs');
+}
+
 const shared: BuildOptions = {
   absWorkingDir: root,
   bundle: true,
@@ -136,10 +175,11 @@ await build({
 // The executable: one CommonJS file with the command line and `check`. A one-file pre-commit run
 // is mostly Node's start-up, and CommonJS loads faster than ES modules (no module graph to link,
 // no per-builtin ESM facade). The other commands are imported from the ESM build above; glob
-// libraries stay lazy imports of the installed packages.
-await build({
+// libraries stay lazy imports of the installed packages. Bundled as dist/executable.cjs and run
+// by dist/bin.cjs with a V8 code cache (makeExecutable below).
+const executableBuild = await build({
   ...shared,
-  entryPoints: { bin: 'src/cli/bin.ts' },
+  entryPoints: { executable: 'src/cli/bin.ts' },
   outdir: staging,
   outExtension: { '.js': '.cjs' },
   format: 'cjs',
@@ -147,8 +187,8 @@ await build({
   external: [...(shared.external ?? []), 'fast-glob', 'picomatch'],
   define: { ...shared.define, 'import.meta.url': 'importMetaUrl' },
   inject: ['scripts/import-meta-url-shim.js'],
+  metafile: true,
 });
-
 // The validators the executable loads from files beside it, each bundled with what it requires.
 await build({
   ...shared,
@@ -158,6 +198,9 @@ await build({
   outExtension: { '.js': '.cjs' },
   format: 'cjs',
 });
+
+// Last of the bundles: making the code cache runs the executable, which may load any of them.
+makeExecutable(executableBuild.metafile!.outputs[`${staging}/executable.cjs`]!.imports);
 
 // The declarations only (--noCheck: the same files, in half the time). Types are checked by
 // `npm run typecheck`, which npm test runs beside the tests, over src/ and everything else.

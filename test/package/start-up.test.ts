@@ -4,11 +4,16 @@
 // test cannot be fooled by a fast or slow machine.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, copyFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Script } from 'node:vm';
 import { binPath, runBin } from '../helpers/cli.js';
+
+/** The bundle dist/bin.cjs runs: the command line and `check`. */
+const executablePath = join(binPath, '../executable.cjs');
 
 const cleanArtifact = fileURLToPath(new URL('../../fixtures/valid/claude-completed-two-followups/conversation.json', import.meta.url));
 
@@ -52,24 +57,52 @@ test('the html format still loads what it uses (node:zlib for the transcripts, n
   }
 });
 
-test('the executable is ASCII, so V8 reads it as one-byte text (one raw character beyond ASCII makes all of it two-byte)', () => {
-  const bytes = readFileSync(binPath);
-  const first = bytes.findIndex((byte) => byte > 0x7f);
-  assert.equal(first, -1, `byte 0x${bytes[first]?.toString(16)} at offset ${first}: ${bytes.subarray(Math.max(0, first - 40), first + 10).toString('utf8')}`);
+for (const path of [binPath, executablePath]) {
+  test(`${path.slice(path.lastIndexOf('/') + 1)} is ASCII, so V8 reads it as one-byte text (one raw character beyond ASCII makes all of it two-byte)`, () => {
+    const bytes = readFileSync(path);
+    const first = bytes.findIndex((byte) => byte > 0x7f);
+    assert.equal(first, -1, `byte 0x${bytes[first]?.toString(16)} at offset ${first}: ${bytes.subarray(Math.max(0, first - 40), first + 10).toString('utf8')}`);
+  });
+}
+
+test('a plain node accepts the code cache the build made for the executable', () => {
+  // As dist/bin.cjs reads them; a rejected cache still runs, only slower, so nothing else would fail.
+  const script = new Script(readFileSync(executablePath, 'utf8'), { filename: executablePath, cachedData: readFileSync(join(binPath, '../executable.v8-cache')) });
+  assert.equal(script.cachedDataRejected, false);
+});
+
+test('without its code cache the executable runs as before, the other commands\' imports included', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'eval-magic-start-up-'));
+  try {
+    // A copy of the package's files beside its installed dependencies, the cache left out.
+    const dist = join(dir, 'dist');
+    cpSync(join(binPath, '..'), dist, { recursive: true, filter: (from) => !from.endsWith('.v8-cache') });
+    copyFileSync(join(binPath, '../../package.json'), join(dir, 'package.json'));
+    symlinkSync(join(binPath, '../../node_modules'), join(dir, 'node_modules'));
+    const check = spawnSync(process.execPath, [join(dist, 'bin.cjs'), 'check', cleanArtifact], { encoding: 'utf8' });
+    assert.ok(!existsSync(join(dist, 'executable.v8-cache')));
+    assert.equal(check.status, 0, check.stderr);
+    assert.match(check.stdout, /1 file checked, no problems/);
+    const rules = spawnSync(process.execPath, [join(dist, 'bin.cjs'), 'rules', '--format', 'json'], { encoding: 'utf8' });
+    assert.equal(rules.status, 0, rules.stderr);
+    assert.ok((JSON.parse(rules.stdout) as unknown[]).length > 10);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('no run loads yargs: the executable leaves it, and the help text, to dist/cli/help.js (loading and running it cost a one-file check ~10 %)', () => {
   // "Show hidden options" is a string of yargs' own usage code, so the help module must hold it.
   const marker = 'Show hidden options';
   assert.ok(readFileSync(join(binPath, '../cli/help.js'), 'utf8').includes(marker), 'dist/cli/help.js bundles yargs');
-  assert.ok(!readFileSync(binPath, 'utf8').includes(marker), 'dist/bin.cjs bundles yargs');
+  assert.ok(!readFileSync(executablePath, 'utf8').includes(marker), 'dist/executable.cjs bundles yargs');
 });
 
 test('the judge command is not in the executable: dist/cli/judge.js holds it, loaded only by `eval-magic judge`', () => {
   // A string of the judge's own (its run's label), so the judge's module must hold it.
   const marker = 'judge packet';
   assert.ok(readFileSync(join(binPath, '../cli/judge.js'), 'utf8').includes(marker), 'dist/cli/judge.js bundles the judge');
-  assert.ok(!readFileSync(binPath, 'utf8').includes(marker), 'dist/bin.cjs bundles the judge');
+  assert.ok(!readFileSync(executablePath, 'utf8').includes(marker), 'dist/executable.cjs bundles the judge');
   const help = runBin(['judge', '--help'], {});
   assert.equal(help.code, 0, help.stderr);
   assert.match(help.stdout, /llm_judge/);
@@ -82,7 +115,7 @@ test('a judgment.json is checked by the executable, which loads its validator fr
     const run = runBin(['check', 'judgment.json'], { cwd: dir });
     assert.equal(run.code, 1, run.stderr);
     assert.match(run.stdout, /judgment record is missing required property "packet_sha256"\.\s+schema/);
-    assert.ok(!readFileSync(binPath, 'utf8').includes('#/properties/packet_sha256'), 'dist/bin.cjs bundles the judgment validator');
+    assert.ok(!readFileSync(executablePath, 'utf8').includes('#/properties/packet_sha256'), 'dist/executable.cjs bundles the judgment validator');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -98,7 +131,7 @@ test('a grading.json and a comparison.json are checked by the executable, which 
     assert.match(run.stdout, /grading\.json is missing required property "assertion_results"\.\s+schema/);
     assert.match(run.stdout, /comparison\.json is missing required property "alpha"\.\s+schema/);
     // A schema path only the generated validator holds (the html report names the field too).
-    assert.ok(!readFileSync(binPath, 'utf8').includes('#/properties/assertion_results'), 'dist/bin.cjs bundles the grading validator');
+    assert.ok(!readFileSync(executablePath, 'utf8').includes('#/properties/assertion_results'), 'dist/executable.cjs bundles the grading validator');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
