@@ -2,9 +2,10 @@
 // copied verbatim, and digested so a run can say exactly which skill it had. Listing and copying
 // also run on libuv's thread pool (judge: the main thread keeps its sessions moving meanwhile).
 import { createHash } from 'node:crypto';
-import { closeSync, constants, copyFile, copyFileSync, lstat, lstatSync, mkdir, mkdirSync, openSync, readdir, readdirSync, readlink, readlinkSync, readSync, symlink, symlinkSync, type Stats } from 'node:fs';
+import { closeSync, constants, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
+import { call, copyFileCall, lstatCall, mkdirCall, readdirCall, readlinkCall, runAsync, runSync, symlinkCall, type FsCall, type Walk } from './fs-walk.js';
 
 /** One entry of a tree, by its '/'-separated path below the tree's root. */
 export interface TreeEntry {
@@ -15,64 +16,6 @@ export interface TreeEntry {
   /** Links: the target, as written (never followed). */
   target?: string;
 }
-
-/**
- * One file-system call of a tree walk. A walk is written once, as a generator that yields its
- * calls; {@link runSync} makes each call synchronously, {@link runAsync} on libuv's thread pool
- * (the callback API, so `node:fs/promises` stays unloaded), so both run exactly the same rules.
- */
-interface FsCall<T> {
-  sync(): T;
-  async(done: (error: NodeJS.ErrnoException | null, value: T) => void): void;
-}
-
-type Walk<T> = Generator<FsCall<unknown>, T, unknown>;
-
-/** The walk's side of a call: yields it, and gets its value back (or its error thrown). */
-function* call<T>(fsCall: FsCall<T>): Walk<T> {
-  return (yield fsCall as FsCall<unknown>) as T;
-}
-
-function runSync<T>(walk: Walk<T>): T {
-  let step = walk.next();
-  while (!step.done) {
-    let value: unknown;
-    try {
-      value = step.value.sync();
-    } catch (error) {
-      step = walk.throw(error);
-      continue;
-    }
-    step = walk.next(value);
-  }
-  return step.value;
-}
-
-async function runAsync<T>(walk: Walk<T>): Promise<T> {
-  let step = walk.next();
-  while (!step.done) {
-    const fsCall = step.value;
-    let value: unknown;
-    try {
-      value = await new Promise<unknown>((resolve, reject) => fsCall.async((error, result) => (error ? reject(error) : resolve(result))));
-    } catch (error) {
-      step = walk.throw(error);
-      continue;
-    }
-    step = walk.next(value);
-  }
-  return step.value;
-}
-
-const readdirCall = (path: string): FsCall<string[]> => ({ sync: () => readdirSync(path), async: (done) => readdir(path, done) });
-const lstatCall = (path: string): FsCall<Stats> => ({ sync: () => lstatSync(path), async: (done) => lstat(path, done) });
-const readlinkCall = (path: string): FsCall<string> => ({ sync: () => readlinkSync(path), async: (done) => readlink(path, done) });
-const mkdirCall = (path: string, recursive = false): FsCall<unknown> => ({ sync: () => mkdirSync(path, { recursive }), async: (done) => mkdir(path, { recursive }, done) });
-const symlinkCall = (target: string, path: string): FsCall<unknown> => ({ sync: () => symlinkSync(target, path), async: (done) => symlink(target, path, (error) => done(error, undefined)) });
-const copyFileCall = (from: string, to: string): FsCall<unknown> => ({
-  sync: () => copyFileSync(from, to, constants.COPYFILE_EXCL),
-  async: (done) => copyFile(from, to, constants.COPYFILE_EXCL, (error) => done(error, undefined)),
-});
 
 /**
  * Every entry below `root`, sorted by path (code-unit order), links not followed. `skip` leaves an
@@ -167,7 +110,7 @@ export function copyRegularFile(from: string, to: string): void {
 
 function* copyRegular(from: string, to: string): Walk<void> {
   if (!(yield* call(lstatCall(from))).isFile()) throw new Error(`${from} is no longer a regular file`);
-  yield* call(copyFileCall(from, to));
+  yield* call(copyFileCall(from, to, constants.COPYFILE_EXCL));
 }
 
 /**

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtemp, readdirSync, renameSync, rm, rmSync, stat } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copyTreeAsync, listTreeAsync, type TreeEntry } from '../fs/file-tree.js';
-import { ensureRealFolders } from '../fs/folders.js';
+import { ensureRealFoldersAsync } from '../fs/folders.js';
 import { writeFileAtomically } from '../fs/safe-write.js';
 import type { HarnessDescriptor } from '../runner/harness-descriptor.js';
 import { planRound, runRound } from '../runner/run-round.js';
@@ -68,7 +68,7 @@ export async function makeJudgment(job: JudgmentJob, ctx: SessionContext): Promi
 
 async function judgeAndRecord(job: JudgmentJob, ctx: SessionContext): Promise<JudgmentOutcome> {
   const startedAt = new Date();
-  ensureRealFolders(job.root, job.dir);
+  await ensureRealFoldersAsync(job.root, job.dir);
   clearFolder(job.dir);
   await writeFileAtomically(join(job.dir, PACKET_FILE), job.packet);
   const failures: JudgmentRecord['failures'] = [];
@@ -98,7 +98,7 @@ async function judgeAndRecord(job: JudgmentJob, ctx: SessionContext): Promise<Ju
         attempts: attempt,
         failures,
       };
-      ensureRealFolders(job.root, job.dir);
+      await ensureRealFoldersAsync(job.root, job.dir);
       await writeFileAtomically(join(job.dir, JUDGMENT_FILE), serializeJudgment(record), { durable: true });
       return { record };
     }
