@@ -12,6 +12,12 @@ import {
 export interface FsCall<T> {
   sync(): T;
   async(done: (error: NodeJS.ErrnoException | null, value: T) => void): void;
+  /**
+   * A call the kernel answers from its caches (a look-up, closing a file, a small write into the
+   * page cache): the async driver makes it synchronously too, since a trip to the pool and back
+   * costs more CPU than the call. Creating, renaming, removing, flushing and listing go to the pool.
+   */
+  inline?: true;
 }
 
 export type Walk<T> = Generator<FsCall<unknown>, T, unknown>;
@@ -44,7 +50,7 @@ export async function runAsync<T>(walk: Walk<T>): Promise<T> {
     const fsCall = step.value;
     let value: unknown;
     try {
-      value = await new Promise<unknown>((resolve, reject) => fsCall.async((error, result) => (error ? reject(error) : resolve(result))));
+      value = fsCall.inline ? fsCall.sync() : await new Promise<unknown>((resolve, reject) => fsCall.async((error, result) => (error ? reject(error) : resolve(result))));
     } catch (error) {
       step = walk.throw(error);
       continue;
@@ -58,8 +64,8 @@ export async function runAsync<T>(walk: Walk<T>): Promise<T> {
 const noValue = (start: (done: (error: NodeJS.ErrnoException | null) => void) => void) => (done: (error: NodeJS.ErrnoException | null, value: void) => void) => start((error) => done(error, undefined));
 
 export const readdirCall = (path: string): FsCall<string[]> => ({ sync: () => readdirSync(path), async: (done) => readdir(path, done) });
-export const lstatCall = (path: string): FsCall<Stats> => ({ sync: () => lstatSync(path), async: (done) => lstat(path, done) });
-export const readlinkCall = (path: string): FsCall<string> => ({ sync: () => readlinkSync(path), async: (done) => readlink(path, done) });
+export const lstatCall = (path: string): FsCall<Stats> => ({ sync: () => lstatSync(path), async: (done) => lstat(path, done), inline: true });
+export const readlinkCall = (path: string): FsCall<string> => ({ sync: () => readlinkSync(path), async: (done) => readlink(path, done), inline: true });
 export const mkdirCall = (path: string, recursive = false): FsCall<unknown> => ({ sync: () => mkdirSync(path, { recursive }), async: (done) => mkdir(path, { recursive }, done) });
 export const symlinkCall = (target: string, path: string): FsCall<void> => ({ sync: () => symlinkSync(target, path), async: noValue((done) => symlink(target, path, done)) });
 export const copyFileCall = (from: string, to: string, mode: number): FsCall<void> => ({ sync: () => copyFileSync(from, to, mode), async: noValue((done) => copyFile(from, to, mode, done)) });
@@ -67,9 +73,10 @@ export const openCall = (path: string, flags: number, mode: number): FsCall<numb
 export const writeCall = (fd: number, bytes: Uint8Array, offset: number): FsCall<number> => ({
   sync: () => writeSync(fd, bytes, offset),
   async: (done) => write(fd, bytes, offset, bytes.length - offset, null, (error, written) => done(error, written)),
+  inline: true,
 });
 export const fsyncCall = (fd: number): FsCall<void> => ({ sync: () => fsyncSync(fd), async: noValue((done) => fsync(fd, done)) });
-export const closeCall = (fd: number): FsCall<void> => ({ sync: () => closeSync(fd), async: noValue((done) => close(fd, done)) });
+export const closeCall = (fd: number): FsCall<void> => ({ sync: () => closeSync(fd), async: noValue((done) => close(fd, done)), inline: true });
 export const renameCall = (from: string, to: string): FsCall<void> => ({ sync: () => renameSync(from, to), async: noValue((done) => rename(from, to, done)) });
 export const unlinkCall = (path: string): FsCall<void> => ({ sync: () => unlinkSync(path), async: noValue((done) => unlink(path, done)) });
 /** `rm -f path` of one file: a missing one is fine. */

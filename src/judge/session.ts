@@ -1,7 +1,7 @@
 // One judgment: its packet written, then up to 1 + retries one-shot sessions of the agent CLI
 // (the runner's round: descriptor, argv template, parser, containment, timeout) in a neutral
 // temporary folder holding a disposable copy of the run's final task — and judgment.json.
-import { mkdirSync, mkdtemp, readdirSync, renameSync, rm, rmSync, stat } from 'node:fs';
+import { mkdirSync, mkdtemp, readdir, readdirSync, renameSync, rm, stat } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copyTreeAsync, listTreeAsync, type TreeEntry } from '../fs/file-tree.js';
@@ -69,7 +69,7 @@ export async function makeJudgment(job: JudgmentJob, ctx: SessionContext): Promi
 async function judgeAndRecord(job: JudgmentJob, ctx: SessionContext): Promise<JudgmentOutcome> {
   const startedAt = new Date();
   await ensureRealFoldersAsync(job.root, job.dir);
-  clearFolder(job.dir);
+  await clearFolder(job.dir);
   await writeFileAtomically(join(job.dir, PACKET_FILE), job.packet);
   const failures: JudgmentRecord['failures'] = [];
   for (let attempt = 1; ; attempt++) {
@@ -143,7 +143,7 @@ async function judgeOnce(job: JudgmentJob, ctx: SessionContext): Promise<Attempt
   } catch (error) {
     return { reason: 'judge-failed', message: `the judge's task copy could not be made: ${(error as Error).message}` };
   } finally {
-    await new Promise<void>((resolve, reject) => rm(cwd, { recursive: true, force: true }, (error) => (error ? reject(error) : resolve())));
+    await removeTree(cwd);
   }
 }
 
@@ -204,10 +204,15 @@ async function listTask(job: JudgmentJob): Promise<TreeEntry[] | undefined> {
   return listTreeAsync(taskDir, "the run's task folder", leftOut);
 }
 
-/** A judgment made again starts from an empty folder (an earlier judgment's files would be mistaken for this one's). */
-function clearFolder(dir: string): void {
-  mkdirSync(dir, { recursive: true });
-  for (const name of readdirSync(dir)) rmSync(join(dir, name), { recursive: true, force: true });
+/** A judgment made again starts from an empty folder (an earlier judgment's files would be mistaken for this one's); `dir` exists. */
+async function clearFolder(dir: string): Promise<void> {
+  const names = await new Promise<string[]>((resolve, reject) => readdir(dir, (error, found) => (error ? reject(error) : resolve(found))));
+  for (const name of names) await removeTree(join(dir, name));
+}
+
+/** `rm -rf path`, on libuv's thread pool. */
+function removeTree(path: string): Promise<void> {
+  return new Promise((resolve, reject) => rm(path, { recursive: true, force: true }, (error) => (error ? reject(error) : resolve())));
 }
 
 /** The session files of a failed attempt go to attempt-<n>/, so a retry does not erase what explains the failure. */
