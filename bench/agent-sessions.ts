@@ -45,13 +45,16 @@ export function runMeasured(bench: SessionBench, args: string[], env: NodeJS.Pro
   return { wallMs, cpuMs: (usage.cpu.user + usage.cpu.system) / 1000, rssMb: usage.rss / 1024 };
 }
 
-/** The floor's wall time: `sessions` runs of `rounds` rounds of the latency agent, `jobs` at once. */
-export function runFloor(bench: SessionBench, harness: string, sessions: number, rounds: number, jobs: number, latencyMs: number): number {
+/**
+ * The floor's wall time: `sessions` runs of `rounds` rounds of the latency agent, `jobs` at once;
+ * `contained`: each session under eval-magic's containment (a PID namespace), as its agents run.
+ */
+export function runFloor(bench: SessionBench, harness: string, sessions: number, rounds: number, jobs: number, latencyMs: number, contained = false): number {
   const scratch = join(bench.dir, `floor-${jobs}`);
   rmSync(scratch, { recursive: true, force: true });
   const agent = join(harness, '..', 'claude.sh');
   const start = performance.now();
-  const child = spawnSync(process.execPath, [bench.floor, agent, scratch, String(sessions), String(rounds), String(jobs)], { env: { ...process.env, BENCH_AGENT_LATENCY_S: String(latencyMs / 1000) }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  const child = spawnSync(process.execPath, [bench.floor, agent, scratch, String(sessions), String(rounds), String(jobs), ...(contained ? ['contained'] : [])], { env: { ...process.env, BENCH_AGENT_LATENCY_S: String(latencyMs / 1000) }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
   const ms = performance.now() - start;
   if (child.status !== 0) throw new Error(`the session floor exited ${child.status}: ${child.stderr.slice(-2000)}`);
   rmSync(scratch, { recursive: true, force: true });

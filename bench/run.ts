@@ -55,7 +55,9 @@ if (!chosen || chosen.includes('large')) targets.push(measureLargeArtifact());
 const latencyAgent = join(root, 'bench/latency-agent/harness.json');
 const sessionReps = flag('--reps') ? Number(option('--reps')) : 3;
 if (!chosen || chosen.includes('campaign')) targets.push(...measureCampaignThroughput({ bin, dir: join(corpusRoot, 'campaign'), harness: latencyAgent, reps: sessionReps }));
-if (!chosen || chosen.includes('judge')) targets.push(...measureJudgeThroughput({ bin, dir: join(corpusRoot, 'judge'), harness: latencyAgent, reps: sessionReps }));
+// --builds name=dir,name=dir: the judge bench times each build's dir/bin.cjs side by side (copies of dist/, as for bench/compare.ts).
+const builds = flag('--builds') ? option('--builds')!.split(',').map((b) => ({ name: b.split('=')[0]!, bin: join(resolve(b.split('=')[1]!), 'bin.cjs') })) : undefined;
+if (!chosen || chosen.includes('judge')) targets.push(...measureJudgeThroughput({ bin, ...(builds ? { builds } : {}), dir: join(corpusRoot, 'judge'), harness: latencyAgent, reps: sessionReps }));
 console.log(`load after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 process.exitCode = printTargets(targets) ? 0 : 1;
 

@@ -1,9 +1,11 @@
 // Folder trees as campaign handles them: listed once (links kept as links, odd files refused),
-// copied verbatim, and digested so a run can say exactly which skill it had.
+// copied verbatim, and digested so a run can say exactly which skill it had. Listing and copying
+// also run on libuv's thread pool (judge: the main thread keeps its sessions moving meanwhile).
 import { createHash } from 'node:crypto';
-import { closeSync, copyFileSync, constants, lstatSync, mkdirSync, openSync, readdirSync, readlinkSync, readSync, symlinkSync } from 'node:fs';
+import { closeSync, constants, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
+import { call, copyFileCall, lstatCall, mkdirCall, readdirCall, readlinkCall, runAsync, runSync, symlinkCall, type FsCall, type Walk } from './fs-walk.js';
 
 /** One entry of a tree, by its '/'-separated path below the tree's root. */
 export interface TreeEntry {
@@ -22,23 +24,33 @@ export interface TreeEntry {
  * @throws {UsageError} naming the odd entry and `what` (e.g. "the skill folder").
  */
 export function listTree(root: string, what: string, skip: (path: string, absolute: string) => boolean = () => false): TreeEntry[] {
+  return runSync(walkTree(root, what, skip));
+}
+
+/** {@link listTree} on libuv's thread pool: the same entries, or the same refusal (a rejection). */
+export function listTreeAsync(root: string, what: string, skip: (path: string, absolute: string) => boolean = () => false): Promise<TreeEntry[]> {
+  return runAsync(walkTree(root, what, skip));
+}
+
+function* walkTree(root: string, what: string, skip: (path: string, absolute: string) => boolean): Walk<TreeEntry[]> {
   const entries: TreeEntry[] = [];
-  const walk = (below: string) => {
-    const names = readOrRefuse(below === '' ? root : join(root, below), what, (dir) => readdirSync(dir)).sort();
+  function* walk(below: string): Walk<void> {
+    const dir = below === '' ? root : join(root, below);
+    const names = (yield* readOrRefuse(dir, what, readdirCall(dir))).sort();
     for (const name of names) {
       const path = below === '' ? name : `${below}/${name}`;
       const absolute = join(root, path);
       if (skip(path, absolute)) continue;
-      const stat = readOrRefuse(absolute, what, (p) => lstatSync(p));
-      if (stat.isSymbolicLink()) entries.push({ path, kind: 'link', target: readOrRefuse(absolute, what, (p) => readlinkSync(p)) });
+      const stat = yield* readOrRefuse(absolute, what, lstatCall(absolute));
+      if (stat.isSymbolicLink()) entries.push({ path, kind: 'link', target: yield* readOrRefuse(absolute, what, readlinkCall(absolute)) });
       else if (stat.isDirectory()) {
         entries.push({ path, kind: 'folder' });
-        walk(path);
+        yield* walk(path);
       } else if (stat.isFile()) entries.push({ path, kind: 'file', executable: (stat.mode & 0o111) !== 0 });
       else throw new UsageError(`${what} holds ${showEntry(absolute)}, which is neither a file, a folder nor a link; campaign copies none of those (nothing was run)`);
     }
-  };
-  walk('');
+  }
+  yield* walk('');
   return entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
@@ -50,10 +62,10 @@ const UNREADABLE: Record<string, string> = {
   ELOOP: 'a path with too many links',
 };
 
-/** `read(path)`, or a UsageError naming the entry and why it cannot be read (never an internal error). */
-function readOrRefuse<T>(path: string, what: string, read: (path: string) => T): T {
+/** The call's value, or a UsageError naming the entry and why it cannot be read (never an internal error). */
+function* readOrRefuse<T>(path: string, what: string, read: FsCall<T>): Walk<T> {
   try {
-    return read(path);
+    return yield* call(read);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? '';
     const why = UNREADABLE[code] ?? `an entry that cannot be read (${(error as Error).message.split(',')[0]})`;
@@ -68,13 +80,22 @@ function showEntry(path: string): string {
 
 /** Copies the listed entries of `from` into `to` (created; must not hold any of them): files with their mode, links as links. */
 export function copyTree(from: string, entries: readonly TreeEntry[], to: string): void {
-  mkdirSync(to, { recursive: true });
+  runSync(walkCopy(from, entries, to));
+}
+
+/** {@link copyTree} on libuv's thread pool; rejects where it would throw, leaving what it made so far. */
+export function copyTreeAsync(from: string, entries: readonly TreeEntry[], to: string): Promise<void> {
+  return runAsync(walkCopy(from, entries, to));
+}
+
+function* walkCopy(from: string, entries: readonly TreeEntry[], to: string): Walk<void> {
+  yield* call(mkdirCall(to, true));
   // Listing order puts every folder before what it holds.
   for (const entry of entries) {
     const target = join(to, entry.path);
-    if (entry.kind === 'folder') mkdirSync(target);
-    else if (entry.kind === 'link') symlinkSync(entry.target!, target);
-    else copyRegularFile(join(from, entry.path), target);
+    if (entry.kind === 'folder') yield* call(mkdirCall(target));
+    else if (entry.kind === 'link') yield* call(symlinkCall(entry.target!, target));
+    else yield* copyRegular(join(from, entry.path), target);
   }
 }
 
@@ -84,8 +105,12 @@ export function copyTree(from: string, entries: readonly TreeEntry[], to: string
  * check narrows that window to the time between it and the copy; it does not close it.
  */
 export function copyRegularFile(from: string, to: string): void {
-  if (!lstatSync(from).isFile()) throw new Error(`${from} is no longer a regular file`);
-  copyFileSync(from, to, constants.COPYFILE_EXCL);
+  runSync(copyRegular(from, to));
+}
+
+function* copyRegular(from: string, to: string): Walk<void> {
+  if (!(yield* call(lstatCall(from))).isFile()) throw new Error(`${from} is no longer a regular file`);
+  yield* call(copyFileCall(from, to, constants.COPYFILE_EXCL));
 }
 
 /**

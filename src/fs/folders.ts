@@ -5,7 +5,8 @@ import { lstatSync, mkdirSync, realpathSync, statSync, unlinkSync, type Stats } 
 import { dirname, join, parse, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { pathInside } from './inside.js';
-import { describeOddEntry, lstatOrUndefined, UnsafeOutputError } from './odd-entry.js';
+import { call, lstatCall, lstatOrMissing, mkdirCall, runAsync, runSync, type Walk } from './fs-walk.js';
+import { describeOddEntry, UnsafeOutputError } from './odd-entry.js';
 
 /** Whether `path` is a folder (a link to one counts: the user named it). */
 export function isFolder(path: string): boolean {
@@ -29,15 +30,15 @@ export function realFolder(path: string): string {
  * Makes sure `path` is a real folder (not a link to one), creating it when missing.
  * @throws {UnsafeOutputError} when something else is there.
  */
-function ensureRealFolder(path: string): void {
-  let stats = lstatOrUndefined(path);
+function* ensureRealFolder(path: string): Walk<void> {
+  let stats = yield* lstatOrMissing(path);
   if (!stats) {
     try {
-      mkdirSync(path);
+      yield* call(mkdirCall(path));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    stats = lstatSync(path);
+    stats = yield* call(lstatCall(path));
   }
   if (!stats.isDirectory()) {
     throw new UnsafeOutputError(`${path} is ${describeOddEntry(path, stats)}, not a folder eval-magic run made; remove it`, path);
@@ -89,12 +90,21 @@ export function assertPinned(pin: FolderPin): void {
  * @throws {UnsafeOutputError} naming the first level that is not a folder.
  */
 export function ensureRealFolders(root: string, path: string): void {
-  ensureRealFolder(root);
+  runSync(realFolders(root, path));
+}
+
+/** {@link ensureRealFolders} on libuv's thread pool: the same levels, made and checked in the same order. */
+export function ensureRealFoldersAsync(root: string, path: string): Promise<void> {
+  return runAsync(realFolders(root, path));
+}
+
+function* realFolders(root: string, path: string): Walk<void> {
+  yield* ensureRealFolder(root);
   const inside = pathInside(root, path);
   if (inside === '') return;
   if (inside === undefined) throw new Error(`ensureRealFolders: ${path} is not inside ${root}`);
   let level = root;
-  for (const segment of inside.split('/')) ensureRealFolder((level = join(level, segment)));
+  for (const segment of inside.split('/')) yield* ensureRealFolder((level = join(level, segment)));
 }
 
 /**

@@ -1,6 +1,6 @@
 // What stands where eval-magic must write or create a folder, said in words: apart from the
 // writes themselves, so a reader (the checker's folder test) loads no crypto with it.
-import { lstatSync, readlinkSync, type Stats } from 'node:fs';
+import { readlinkSync, type Stats } from 'node:fs';
 
 /** Something other than a regular file (or a missing one) sits where eval-magic must write. */
 export class UnsafeOutputError extends Error {
@@ -26,13 +26,4 @@ export function describeOddEntry(path: string, stats: Stats): string {
   if (stats.isSocket()) return 'a socket';
   if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
   return 'not a regular file';
-}
-
-export function lstatOrUndefined(path: string): Stats | undefined {
-  try {
-    return lstatSync(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
 }

@@ -8,7 +8,7 @@ import { readHarnessVersion } from '../runner/harness-check.js';
 import { checkAgentStart } from '../runner/index.js';
 import type { JudgmentRecord } from '../workspace/judgment-record.js';
 import { planJudgments, type PlannedJudgment } from './plan.js';
-import { makeJudgment, type SessionContext } from './session.js';
+import { makeJudgment, TaskTrees, type SessionContext } from './session.js';
 
 /** Judge sessions at once unless --jobs says otherwise. */
 export const DEFAULT_JUDGE_JOBS = 4;
@@ -107,6 +107,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
     harnessVersion: await readHarnessVersion(harness, { cwd: baseDir, env }),
     roundTimeoutMs: Math.round(timeoutS * 1000),
     killGraceMs: options.killGraceMs, signal: options.signal, killSignal: options.killSignal,
+    taskTrees: new TaskTrees(pending),
   };
   const records: JudgmentRecord[] = [];
   const notMade: PlannedJudgment[] = [];

@@ -1,11 +1,11 @@
 // One judgment: its packet written, then up to 1 + retries one-shot sessions of the agent CLI
 // (the runner's round: descriptor, argv template, parser, containment, timeout) in a neutral
 // temporary folder holding a disposable copy of the run's final task — and judgment.json.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtemp, readdir, readdirSync, renameSync, rm, stat } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { copyTree, listTree } from '../fs/file-tree.js';
-import { ensureRealFolders } from '../fs/folders.js';
+import { copyTreeAsync, listTreeAsync, type TreeEntry } from '../fs/file-tree.js';
+import { ensureRealFoldersAsync } from '../fs/folders.js';
 import { writeFileAtomically } from '../fs/safe-write.js';
 import type { HarnessDescriptor } from '../runner/harness-descriptor.js';
 import { planRound, runRound } from '../runner/run-round.js';
@@ -26,6 +26,8 @@ export interface SessionContext {
   killGraceMs?: number | undefined;
   signal?: AbortSignal | undefined;
   killSignal?: AbortSignal | undefined;
+  /** The runs' task folders, each listed once for all its judgments. */
+  taskTrees: TaskTrees;
 }
 
 /** One judgment to make. */
@@ -57,9 +59,17 @@ const ATTEMPT_FILES = /^turn-\d+$/;
  * are spent, and writes judgment.json — a verdict, or ungraded with the last attempt's reason.
  */
 export async function makeJudgment(job: JudgmentJob, ctx: SessionContext): Promise<JudgmentOutcome> {
+  try {
+    return await judgeAndRecord(job, ctx);
+  } finally {
+    ctx.taskTrees.done(job);
+  }
+}
+
+async function judgeAndRecord(job: JudgmentJob, ctx: SessionContext): Promise<JudgmentOutcome> {
   const startedAt = new Date();
-  ensureRealFolders(job.root, job.dir);
-  clearFolder(job.dir);
+  await ensureRealFoldersAsync(job.root, job.dir);
+  await clearFolder(job.dir);
   await writeFileAtomically(join(job.dir, PACKET_FILE), job.packet);
   const failures: JudgmentRecord['failures'] = [];
   for (let attempt = 1; ; attempt++) {
@@ -88,7 +98,7 @@ export async function makeJudgment(job: JudgmentJob, ctx: SessionContext): Promi
         attempts: attempt,
         failures,
       };
-      ensureRealFolders(job.root, job.dir);
+      await ensureRealFoldersAsync(job.root, job.dir);
       await writeFileAtomically(join(job.dir, JUDGMENT_FILE), serializeJudgment(record), { durable: true });
       return { record };
     }
@@ -104,11 +114,16 @@ type Attempt =
 /** One judge session in a fresh copy of the task; the copy is gone when it returns. */
 async function judgeOnce(job: JudgmentJob, ctx: SessionContext): Promise<Attempt> {
   // A neutral name: nothing in the judge's working folder says which run, arm or skill it is.
-  const cwd = mkdtempSync(join(tmpdir(), 'judge-'));
+  // Made, filled and removed on libuv's thread pool: the main thread meanwhile starts and reads other judges.
+  const cwd = await new Promise<string>((resolve, reject) => mkdtemp(join(tmpdir(), 'judge-'), (error, folder) => (error ? reject(error) : resolve(folder))));
   try {
-    if (job.taskDir !== undefined && existsSync(job.taskDir)) {
-      const leftOut = (path: string) => job.leaveOut.some((p) => path === p || path.startsWith(`${p}/`));
-      copyTree(job.taskDir, listTree(job.taskDir, "the run's task folder", leftOut), cwd);
+    try {
+      const tree = await ctx.taskTrees.list(job);
+      if (tree !== undefined) await copyTreeAsync(job.taskDir!, tree, cwd);
+    } catch (error) {
+      // The folder changed since it was listed, or could not be listed: a next attempt lists it again.
+      ctx.taskTrees.forget(job);
+      throw error;
     }
     const roundCtx = {
       harness: ctx.harness, program: ctx.program, cwd, outDir: job.dir, outRoot: job.root, env: ctx.env,
@@ -128,14 +143,76 @@ async function judgeOnce(job: JudgmentJob, ctx: SessionContext): Promise<Attempt
   } catch (error) {
     return { reason: 'judge-failed', message: `the judge's task copy could not be made: ${(error as Error).message}` };
   } finally {
-    rmSync(cwd, { recursive: true, force: true });
+    await removeTree(cwd);
   }
 }
 
-/** A judgment made again starts from an empty folder (an earlier judgment's files would be mistaken for this one's). */
-function clearFolder(dir: string): void {
-  mkdirSync(dir, { recursive: true });
-  for (const name of readdirSync(dir)) rmSync(join(dir, name), { recursive: true, force: true });
+/**
+ * The runs' task folders as the judge copies them (without `leaveOut`), each listed once, on
+ * libuv's thread pool, when its first judgment needs it, and let go when its run's last judgment
+ * has ended. A copy that fails drops its listing, so the next attempt lists the folder again.
+ */
+export class TaskTrees {
+  readonly #trees = new Map<string, { listing: Promise<TreeEntry[] | undefined> | undefined; left: number }>();
+
+  /** `jobs`: every judgment that will ask (each ends with {@link done}). */
+  constructor(jobs: readonly JudgmentJob[]) {
+    for (const job of jobs) {
+      const key = TaskTrees.#key(job);
+      if (key === undefined) continue;
+      const tree = this.#trees.get(key);
+      if (tree) tree.left++;
+      else this.#trees.set(key, { listing: undefined, left: 1 });
+    }
+  }
+
+  /** The entries to copy, or undefined when the run kept no task folder (or it is not there now). */
+  list(job: JudgmentJob): Promise<TreeEntry[] | undefined> {
+    const key = TaskTrees.#key(job);
+    if (key === undefined) return Promise.resolve(undefined);
+    const tree = this.#trees.get(key);
+    // A judgment it was not given is still copied its task: listed for it alone.
+    if (tree === undefined) return listTask(job);
+    tree.listing ??= listTask(job);
+    return tree.listing;
+  }
+
+  forget(job: JudgmentJob): void {
+    const key = TaskTrees.#key(job);
+    const tree = key === undefined ? undefined : this.#trees.get(key);
+    if (tree) tree.listing = undefined;
+  }
+
+  /** The judgment has ended: after the run's last, its listing goes. */
+  done(job: JudgmentJob): void {
+    const key = TaskTrees.#key(job);
+    const tree = key === undefined ? undefined : this.#trees.get(key);
+    if (tree && --tree.left === 0) this.#trees.delete(key!);
+  }
+
+  static #key(job: JudgmentJob): string | undefined {
+    return job.taskDir === undefined ? undefined : JSON.stringify([job.taskDir, job.leaveOut]);
+  }
+}
+
+async function listTask(job: JudgmentJob): Promise<TreeEntry[] | undefined> {
+  const taskDir = job.taskDir!;
+  // A run whose task folder is gone (or cannot be looked at) is judged without one, as before it was kept.
+  const there = await new Promise<boolean>((resolve) => stat(taskDir, (error) => resolve(error === null)));
+  if (!there) return undefined;
+  const leftOut = (path: string) => job.leaveOut.some((p) => path === p || path.startsWith(`${p}/`));
+  return listTreeAsync(taskDir, "the run's task folder", leftOut);
+}
+
+/** A judgment made again starts from an empty folder (an earlier judgment's files would be mistaken for this one's); `dir` exists. */
+async function clearFolder(dir: string): Promise<void> {
+  const names = await new Promise<string[]>((resolve, reject) => readdir(dir, (error, found) => (error ? reject(error) : resolve(found))));
+  for (const name of names) await removeTree(join(dir, name));
+}
+
+/** `rm -rf path`, on libuv's thread pool. */
+function removeTree(path: string): Promise<void> {
+  return new Promise((resolve, reject) => rm(path, { recursive: true, force: true }, (error) => (error ? reject(error) : resolve())));
 }
 
 /** The session files of a failed attempt go to attempt-<n>/, so a retry does not erase what explains the failure. */

@@ -3,7 +3,7 @@ import { findExecutable } from '../process/find-executable.js';
 import { spawn, type StdioOptions } from 'node:child_process';
 import { closeSync } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { createFreshFile, UnsafeOutputError, writeFully } from '../fs/safe-write.js';
+import { createFreshFileAsync, UnsafeOutputError, writeFully } from '../fs/safe-write.js';
 import { killGroup, killSession, waitUntilGroupGone } from '../process/process-group.js';
 import { agentContainment, containedCommand, readInitReport, type Containment } from '../process/containment.js';
 
@@ -62,20 +62,27 @@ const DRAIN_AFTER_EXIT_MS = 1000;
  * byte for byte, up to `maxOutputBytes` each; the promise settles only once no process of the
  * group is left.
  */
-export function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOutcome> {
+export async function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOutcome> {
   const env = spec.env ?? process.env;
   // Looked up from this process's folder, never the task folder (a relative PATH entry there
   // would run whatever the agent planted); runEvals resolves it once, before round 1.
   const program = findExecutable(spec.executable, env.PATH ?? '', process.cwd());
-  if (!program) return Promise.resolve({ kind: 'not-found', executable: spec.executable });
-  if (spec.signal?.aborted || spec.killSignal?.aborted) return Promise.resolve({ kind: 'interrupted' });
+  if (!program) return { kind: 'not-found', executable: spec.executable };
+  if (spec.signal?.aborted || spec.killSignal?.aborted) return { kind: 'interrupted' };
 
   const fds: number[] = [];
   try {
-    fds.push(createFreshFile(spec.stdoutPath), createFreshFile(spec.stderrPath));
+    // Made on libuv's thread pool: the main thread meanwhile moves other rounds along.
+    fds.push(await createFreshFileAsync(spec.stdoutPath));
+    fds.push(await createFreshFileAsync(spec.stderrPath));
   } catch (error) {
     for (const fd of fds) closeSync(fd);
-    return Promise.resolve({ kind: 'output-failed', message: (error as Error).message, unsafe: error instanceof UnsafeOutputError });
+    return { kind: 'output-failed', message: (error as Error).message, unsafe: error instanceof UnsafeOutputError };
+  }
+  // Stopped while the files were made: the agent is not started.
+  if (spec.signal?.aborted || spec.killSignal?.aborted) {
+    for (const fd of fds) closeSync(fd);
+    return { kind: 'interrupted' };
   }
 
   const containment = spec.containment ?? agentContainment();
@@ -88,7 +95,7 @@ export function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOutcome> 
   } catch (error) {
     for (const fd of fds) closeSync(fd);
     // spawn throws synchronously on an argument or variable no exec can carry (a NUL byte).
-    return Promise.resolve({ kind: 'spawn-failed', message: (error as Error).message });
+    return { kind: 'spawn-failed', message: (error as Error).message };
   }
 
   if (child.stdin) {

@@ -4,7 +4,7 @@ import { expandArgv } from './argv-template.js';
 import { runAgentRound } from './agent-process.js';
 import { readRegularText } from '../fs/read-file.js';
 import { UnsafeOutputError } from '../fs/safe-write.js';
-import { ensureRealFolders, isFolder } from '../fs/folders.js';
+import { ensureRealFoldersAsync, isFolder } from '../fs/folders.js';
 import type { HarnessDescriptor } from './harness-descriptor.js';
 import { streamParsers } from './parsers/index.js';
 import { readAgentError } from './parsers/agent-error.js';
@@ -114,7 +114,7 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
   const { executable, env: harnessEnv } = ctx.harness;
   try {
     ctx.assertOutLocked?.();
-    ensureRealFolders(ctx.outRoot ?? ctx.outDir, plan.roundDir);
+    await ensureRealFoldersAsync(ctx.outRoot ?? ctx.outDir, plan.roundDir);
   } catch (error) {
     // A link or odd entry is unsafe; anything else (ENOSPC, EACCES) is a write that failed.
     const reason = error instanceof UnsafeOutputError || !(error as NodeJS.ErrnoException).code ? 'unsafe-output' : 'write-failed';
@@ -167,9 +167,9 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
       }
   }
   try {
-    // The path to --out first: ensureRealFolders makes missing levels, which must not be made elsewhere.
+    // The path to --out first: ensureRealFoldersAsync makes missing levels, which must not be made elsewhere.
     ctx.assertOutLocked?.();
-    ensureRealFolders(ctx.outRoot ?? ctx.outDir, plan.roundDir);
+    await ensureRealFoldersAsync(ctx.outRoot ?? ctx.outDir, plan.roundDir);
   } catch (error) {
     return { ok: false, reason: 'unsafe-output', message: `Round ${round}: cannot read the round folder ${plan.roundDir}: ${(error as Error).message}` };
   }

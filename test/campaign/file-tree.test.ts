@@ -1,12 +1,15 @@
 // The skill digest campaign records (run.json, campaign.json): the documented line format, hashed
 // here independently, for a tree with a folder, a link, an executable and a file of several pieces.
+// Listing and copying on libuv's pool (the judge's task copies): the same entries and refusals as
+// the synchronous ones, links kept as links, and what changed since the listing.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { listTree, treeDigest } from '../../src/fs/file-tree.js';
+import { copyTree, copyTreeAsync, listTree, listTreeAsync, treeDigest } from '../../src/fs/file-tree.js';
 
 const root = mkdtempSync(join(tmpdir(), 'eval-magic-file-tree-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -57,5 +60,65 @@ describe('treeDigest', () => {
     assert.notEqual(forged, two);
     // A backslash stands for itself, not for the escape of a line break.
     assert.notEqual(make('backslash-n', (d) => writeFileSync(join(d, 'a\\nb'), '')), make('line-break', (d) => writeFileSync(join(d, 'a\nb'), '')));
+  });
+});
+
+describe('listTreeAsync and copyTreeAsync', () => {
+  /** A task with nested folders, an executable, a link inside, one out of bounds and a dangling one. */
+  const makeTask = (name: string) => {
+    const dir = join(root, name);
+    mkdirSync(join(dir, 'src', 'deep', 'deeper'), { recursive: true });
+    mkdirSync(join(dir, 'empty'));
+    writeFileSync(join(dir, 'README.md'), 'read me\n');
+    writeFileSync(join(dir, 'src', 'deep', 'deeper', 'leaf.txt'), 'leaf\n');
+    writeFileSync(join(dir, 'run.sh'), '#!/bin/sh\n');
+    chmodSync(join(dir, 'run.sh'), 0o755);
+    writeFileSync(join(root, `${name}-secret.txt`), 'outside\n');
+    symlinkSync('../README.md', join(dir, 'src', 'readme-link'));
+    symlinkSync(join(root, `${name}-secret.txt`), join(dir, 'out-of-bounds'));
+    symlinkSync('nowhere', join(dir, 'dangling'));
+    return dir;
+  };
+
+  it('list the same entries as listTree, and the copy is the same tree: links as links (never followed out of bounds), modes kept', async () => {
+    const task = makeTask('async-task');
+    const entries = await listTreeAsync(task, 'the task', (path) => path === 'empty');
+    assert.deepEqual(entries, listTree(task, 'the task', (path) => path === 'empty'));
+    assert.ok(entries.some((e) => e.path === 'src/deep/deeper/leaf.txt'), 'nested folders are walked');
+    const to = join(root, 'async-copy');
+    await copyTreeAsync(task, entries, to);
+    assert.deepEqual(listTree(to, 'the copy'), entries);
+    assert.equal(treeDigest(to, listTree(to, 'the copy')), treeDigest(task, entries));
+    assert.ok(lstatSync(join(to, 'out-of-bounds')).isSymbolicLink());
+    assert.equal(readlinkSync(join(to, 'out-of-bounds')), join(root, 'async-task-secret.txt'));
+    assert.equal(readlinkSync(join(to, 'dangling')), 'nowhere');
+    assert.equal(statSync(join(to, 'run.sh')).mode & 0o111, 0o111);
+    assert.throws(() => lstatSync(join(to, 'empty')), /ENOENT/, 'a skipped entry is not copied');
+  });
+
+  it('refuse a FIFO with the message the synchronous listing gives', async () => {
+    const dir = join(root, 'with-fifo');
+    mkdirSync(join(dir, 'sub'), { recursive: true });
+    execFileSync('mkfifo', [join(dir, 'sub', 'pipe')]);
+    const sync = (() => {
+      try {
+        listTree(dir, 'the task');
+      } catch (error) {
+        return error as Error;
+      }
+      return undefined;
+    })();
+    assert.match(sync?.message ?? '', /neither a file, a folder nor a link/);
+    await assert.rejects(listTreeAsync(dir, 'the task'), { name: sync!.name, message: sync!.message });
+  });
+
+  it('a file that vanished since the listing, or became a FIFO, fails the copy as it does synchronously', async () => {
+    const task = makeTask('changing-task');
+    const entries = await listTreeAsync(task, 'the task');
+    rmSync(join(task, 'src', 'deep', 'deeper', 'leaf.txt'));
+    await assert.rejects(copyTreeAsync(task, entries, join(root, 'changing-copy-1')), /ENOENT.*leaf\.txt/);
+    assert.throws(() => copyTree(task, entries, join(root, 'changing-copy-2')), /ENOENT.*leaf\.txt/);
+    execFileSync('mkfifo', [join(task, 'src', 'deep', 'deeper', 'leaf.txt')]);
+    await assert.rejects(copyTreeAsync(task, entries, join(root, 'changing-copy-3')), /leaf\.txt is no longer a regular file/);
   });
 });

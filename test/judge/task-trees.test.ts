@@ -1,0 +1,58 @@
+// The judge's task listings: one per run for all its judgments, listed again after a failed copy,
+// let go after the run's last judgment; a run without a task folder gets no copy.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { TaskTrees, type JudgmentJob } from '../../src/judge/session.js';
+
+const root = mkdtempSync(join(tmpdir(), 'eval-magic-task-trees-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+
+const job = (taskDir: string | undefined, repeat: number): JudgmentJob => ({
+  evalId: 'e', assertionId: 'a', repeat, dir: join(root, 'judge', String(repeat)), root, packet: 'p', packetSha256: 'x', taskDir, leaveOut: ['.claude/skills/s'], model: undefined,
+});
+
+function makeTask(name: string): string {
+  const dir = join(root, name);
+  mkdirSync(join(dir, '.claude', 'skills', 's'), { recursive: true });
+  writeFileSync(join(dir, '.claude', 'skills', 's', 'SKILL.md'), 'staged\n');
+  writeFileSync(join(dir, 'a.txt'), 'a\n');
+  return dir;
+}
+
+describe('TaskTrees', () => {
+  it("lists a run's task once for all its judgments, without what is left out", async () => {
+    const task = makeTask('once');
+    const [one, two] = [job(task, 1), job(task, 2)];
+    const trees = new TaskTrees([one, two]);
+    const listing = trees.list(one);
+    assert.equal(trees.list(two), listing, 'the second judgment gets the first listing');
+    assert.deepEqual((await listing)?.map((e) => e.path), ['.claude', '.claude/skills', 'a.txt']);
+  });
+
+  it('lists again after a copy failed (forget), and after the run\'s last judgment ended', async () => {
+    const task = makeTask('again');
+    const [one, two] = [job(task, 1), job(task, 2)];
+    const trees = new TaskTrees([one, two]);
+    const first = await trees.list(one);
+    writeFileSync(join(task, 'b.txt'), 'b\n');
+    assert.equal(await trees.list(two), first, 'kept while the run is judged');
+    trees.forget(one);
+    assert.deepEqual((await trees.list(two))?.map((e) => e.path), ['.claude', '.claude/skills', 'a.txt', 'b.txt']);
+    trees.done(one);
+    const kept = trees.list(two);
+    assert.equal(trees.list(two), kept, 'one judgment of the run is still on');
+    trees.done(two);
+    const later = trees.list(two);
+    assert.notEqual(later, kept, 'let go after the last');
+    assert.deepEqual(await later, await kept);
+  });
+
+  it('gives no copy to a run that kept no task folder, or whose folder is gone', async () => {
+    const trees = new TaskTrees([job(undefined, 1), job(join(root, 'missing'), 1)]);
+    assert.equal(await trees.list(job(undefined, 1)), undefined);
+    assert.equal(await trees.list(job(join(root, 'missing'), 1)), undefined);
+  });
+});
