@@ -80,7 +80,8 @@ export function makeCampaignWorkspace(options: { evals?: unknown; respond?: Resp
     },
     calls(): RespondCall[] {
       if (!existsSync(logPath)) return [];
-      return readFileSync(logPath, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as RespondCall);
+      // Whole lines only: an agent running meanwhile may be halfway through appending its own.
+      return readFileSync(logPath, 'utf8').split('\n').slice(0, -1).map((l) => JSON.parse(l) as RespondCall);
     },
     write(rel: string, text: string) {
       mkdirSync(dirname(join(root, rel)), { recursive: true });

@@ -80,7 +80,8 @@ function respond(options, record) {
 /** The judge's answer: the n-th text for the n-th invocation whose prompt holds `when`. */
 function judgeText(judged) {
   const log = process.env.FAKE_AGENT_LOG;
-  const before = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').split('\n').filter(Boolean).filter((l) => JSON.parse(l).prompt.includes(judged.when)).length : 0;
+  // Whole lines only: another agent running in parallel may be halfway through appending its own.
+  const before = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').split('\n').slice(0, -1).filter((l) => JSON.parse(l).prompt.includes(judged.when)).length : 0;
   return judged.texts[Math.min(before, judged.texts.length - 1)];
 }
 
