@@ -35,8 +35,11 @@ export interface RespondCall {
   mark: ProcessMark;
   childMark?: ProcessMark;
   skills: string[];
-  /** When it started (ms since the epoch). */
+  /** When it logged itself, after any migration (ms since the epoch). */
   at: number;
+  /** With freshHomeRace: when the invocation began, and whether it ran the first start's migration. */
+  started?: number;
+  migrated?: boolean;
 }
 
 export const SKILL_NAME = 'csv-reports';

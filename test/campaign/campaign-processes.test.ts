@@ -86,7 +86,7 @@ describe('campaign as processes', () => {
       await run.done;
     }
     const hung = ws.calls().filter((c) => c.prompt.includes('created_at'));
-    await until('the killed campaign\'s agents gone', () => hung.every((c) => !isRunning(c.mark) && (c.childMark === undefined || !isRunning(c.childMark))), 10_000);
+    await until('the killed campaign\'s agents gone', () => hung.every((c) => !isRunning(c.mark) && (c.childMark === undefined || !isRunning(c.childMark))));
     const locked = ['with_skill', 'without_skill'].map((arm) => join(ws.iteration(), 'eval-add-column', arm, 'run-1', '.eval-magic-run.lock'));
     assert.ok(locked.every((l) => existsSync(l)), 'SIGKILL left the runs locked');
 
