@@ -137,8 +137,11 @@ describe('runJudge', () => {
     c.ws.respond({ judge: [{ when: 'The answer is short', texts: [verdict(true)] }], hangWhen: 'explains why the timestamps' });
     const stop = new AbortController();
     const pending = c.judge({ signal: stop.signal, jobs: 2, killGraceMs: 100 });
-    // Let the quick judgments finish, then stop the hanging ones.
-    for (let i = 0; i < 200 && Object.keys(c.judgments()).length < 4; i++) await new Promise((r) => setTimeout(r, 50));
+    // Once both hanging judges hold the two jobs and every quick one that started is written, stop.
+    const started = (text: string) => judgeCalls(c).filter((call) => call.prompt.includes(text)).length;
+    const settled = () => started('explains why the timestamps') === 2 && Object.keys(c.judgments()).length === started('The answer is short');
+    for (let i = 0; i < 600 && !settled(); i++) await new Promise((r) => setTimeout(r, 50));
+    assert.ok(settled(), `${started('explains why the timestamps')} hanging judges, ${Object.keys(c.judgments()).length} judgments`);
     stop.abort();
     const { result } = await pending;
     assert.equal(result.interrupted, true);
