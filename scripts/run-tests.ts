@@ -64,10 +64,11 @@ const checks =
 
 const cache = join(root, 'node_modules/.cache/eval-magic-tests');
 mkdirSync(cache, { recursive: true });
-// Bundles of runs that were killed before they could clean up (an hour is longer than any run).
+// Bundles of runs, and modules test/helpers/bundled-module.ts made, whose processes were killed
+// before they could clean up (an hour is longer than any run).
 for (const entry of readdirSync(cache)) {
   const path = join(cache, entry);
-  if (entry.startsWith('run-') && statSync(path).mtimeMs < Date.now() - 3_600_000) rmSync(path, { recursive: true, force: true });
+  if ((entry.startsWith('run-') || entry.startsWith('modules-')) && statSync(path).mtimeMs < Date.now() - 3_600_000) rmSync(path, { recursive: true, force: true });
 }
 const outdir = mkdtempSync(join(cache, 'run-'));
 let code = 1;
