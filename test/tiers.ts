@@ -56,8 +56,8 @@ export function isQuick(file: string, source: string): boolean {
 }
 
 /**
- * The slowest files (~5 CPU-seconds and more, `npm test -- --durations` lists them), started first
- * in this order so they overlap with the rest: the slow tier's, then the rest's.
+ * The slowest files (~3 CPU-seconds and more, or long waits; `npm test -- --durations` lists
+ * them), started first in this order so they overlap with the rest: the slow tier's, then the rest's.
  */
 export const slowFirst = [
   'test/adversarial/many-files.test.ts',
@@ -65,13 +65,16 @@ export const slowFirst = [
   'test/package/git-install.test.ts',
   'test/package/pack.test.ts',
   'test/adversarial/big-inputs.test.ts',
-  'test/campaign/campaign-run.test.ts',
-  'test/cli/usage.test.ts',
+  'test/judge/judge-run.test.ts',
   'test/campaign/campaign-processes.test.ts',
-  'test/adversarial/run-hostile-streams.test.ts',
+  'test/campaign/campaign-run.test.ts',
   'test/cli/golden.test.ts',
+  // Seconds of waiting on commands' time limits.
+  'test/compare/command-check.test.ts',
+  'test/judge/judge-compare.test.ts',
+  'test/cli/compare.test.ts',
+  'test/adversarial/run-hostile-streams.test.ts',
+  'test/package/surface.test.ts',
   'test/campaign/campaign-inputs.test.ts',
   'test/campaign/campaign-example.test.ts',
-  'test/properties/runner.test.ts',
-  'test/cli/binary.test.ts',
 ];

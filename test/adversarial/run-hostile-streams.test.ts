@@ -8,6 +8,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCK_FILE, runEvals } from '../../src/runner/index.js';
 import { trimEndWhiteSpace } from '../../src/evals/blank.js';
+import { bundledModule } from '../helpers/bundled-module.js';
 import { runBin } from '../helpers/cli.js';
 import { claude, claudeRound, makeWorkspace, oneEval, readCheckedArtifact, type FakeRound } from '../runner/run-helpers.js';
 
@@ -44,13 +45,14 @@ describe('texts that would cost more than linear time', () => {
 });
 
 describe('help pages that would make a regex backtrack (harness check reads them)', () => {
-  // In a child with a 20 s limit: a quadratic scan of these 100,000-character lines takes minutes.
+  // In a child, killed after 60 s as runBin's are (a quadratic scan of these 100,000-character
+  // lines takes minutes; linear, the child takes well under a second).
   it('option heads full of "<" or "[" are read in linear time', () => {
-    const script = `import { parseHelp } from ${JSON.stringify(new URL('../../src/runner/cli-help.ts', import.meta.url).pathname)};
+    const script = `import { parseHelp } from ${JSON.stringify(bundledModule(new URL('../../src/runner/cli-help.ts', import.meta.url).pathname))};
       const lines = ['--a <' + '<'.repeat(100000), '--b [' + '['.repeat(100000), 'x' + ': '.repeat(50000) + 'y'];
       const page = parseHelp(lines.join('\\n'), 'p');
       process.stdout.write(JSON.stringify([...page.options.keys()]));`;
-    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 20_000 });
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
     assert.equal(child.status, 0, `killed or failed: ${child.signal ?? ''} ${child.stderr}`);
     assert.deepEqual(JSON.parse(child.stdout), ['--a', '--b']);
   });

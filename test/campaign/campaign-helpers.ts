@@ -35,8 +35,11 @@ export interface RespondCall {
   mark: ProcessMark;
   childMark?: ProcessMark;
   skills: string[];
-  /** When it started (ms since the epoch). */
+  /** When it logged itself, after any migration (ms since the epoch). */
   at: number;
+  /** With freshHomeRace: when the invocation began, and whether it ran the first start's migration. */
+  started?: number;
+  migrated?: boolean;
 }
 
 export const SKILL_NAME = 'csv-reports';
@@ -80,7 +83,8 @@ export function makeCampaignWorkspace(options: { evals?: unknown; respond?: Resp
     },
     calls(): RespondCall[] {
       if (!existsSync(logPath)) return [];
-      return readFileSync(logPath, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as RespondCall);
+      // Whole lines only: an agent running meanwhile may be halfway through appending its own.
+      return readFileSync(logPath, 'utf8').split('\n').slice(0, -1).map((l) => JSON.parse(l) as RespondCall);
     },
     write(rel: string, text: string) {
       mkdirSync(dirname(join(root, rel)), { recursive: true });

@@ -79,14 +79,17 @@ describe('campaign as processes', () => {
     const ws = makeCampaignWorkspace({ respond: { ask: true, hangWhen: 'created_at', spawnChild: true } });
     const args = ['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--runs', '1', '--jobs', '4'];
     const run = start(args, ws.root, ws.env);
+    // Killed once both explain runs are recorded: a kill between a run's conversation.json and
+    // its run.json would leave that attempt's artifact for the next command to keep beside its own.
+    const explained = ['with_skill', 'without_skill'].map((arm) => join(ws.iteration(), 'eval-explain', arm, 'run-1', 'run.json'));
     try {
-      await until('both add-column agents hung', () => ws.calls().filter((c) => c.prompt.includes('created_at')).length === 2);
+      await until('both add-column agents hung and both explain runs recorded', () => ws.calls().filter((c) => c.prompt.includes('created_at')).length === 2 && explained.every((r) => existsSync(r)));
     } finally {
       run.child.kill('SIGKILL');
       await run.done;
     }
     const hung = ws.calls().filter((c) => c.prompt.includes('created_at'));
-    await until('the killed campaign\'s agents gone', () => hung.every((c) => !isRunning(c.mark) && (c.childMark === undefined || !isRunning(c.childMark))), 10_000);
+    await until('the killed campaign\'s agents gone', () => hung.every((c) => !isRunning(c.mark) && (c.childMark === undefined || !isRunning(c.childMark))));
     const locked = ['with_skill', 'without_skill'].map((arm) => join(ws.iteration(), 'eval-add-column', arm, 'run-1', '.eval-magic-run.lock'));
     assert.ok(locked.every((l) => existsSync(l)), 'SIGKILL left the runs locked');
 

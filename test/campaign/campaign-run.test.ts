@@ -330,15 +330,18 @@ describe('runCampaign', () => {
   });
 
   it("starts OpenCode's first session alone, so parallel first starts on a fresh HOME cannot race on its database migration", async () => {
+    // The migration lasts 400 ms here (no start can cut it short by losing the race).
     const ws = makeCampaignWorkspace({ respond: { ask: true, freshHomeRace: { ms: 400 } } });
     const result = await runCampaign({ evals: ws.evalsPath, harness: 'opencode', runs: 2, jobs: 4, baseDir: ws.root, env: ws.env });
     assert.deepEqual(result.records.map((r) => r.status), Array(8).fill('completed'), JSON.stringify(result.records.map((r) => r.message)));
-    const [first, ...rest] = ws.calls().sort((a, b) => a.at - b.at);
-    // The first call is logged once its migration is done; every other one came after.
-    assert.ok(rest.every((c) => c.at >= first!.at), 'no session started while the first one migrated');
+    const [first, ...rest] = ws.calls().sort((a, b) => Number(b.migrated) - Number(a.migrated));
+    assert.deepEqual([first!.migrated, rest.filter((c) => c.migrated).length], [true, 0], 'one start migrated');
+    // The migrating call logs itself once its migration is done; every other one began after.
+    assert.ok(rest.every((c) => c.started! >= first!.at), 'no session started while the first one migrated');
 
-    // The same descriptor without serialize_first_start loses the race: what the field is for.
-    const racing = makeCampaignWorkspace({ respond: { ask: true, freshHomeRace: { ms: 400 } } });
+    // The same descriptor without serialize_first_start loses the race: what the field is for. The
+    // migration lasts until a parallel start has failed on it (a minute at most, on a loaded machine).
+    const racing = makeCampaignWorkspace({ respond: { ask: true, freshHomeRace: { ms: 60_000 } } });
     const descriptor = { ...readJson(new URL('../../harnesses/opencode.json', import.meta.url).pathname), serialize_first_start: false };
     delete descriptor.$schema;
     racing.write('opencode-parallel.json', JSON.stringify(descriptor));

@@ -1,10 +1,13 @@
-// The CLI as users run it: the built binary, spawned.
+// The CLI as users run it: the built binary, spawned for each kind of outcome (exit 0, 1 and 2,
+// stdin, colour, help, version). Options that only steer the check (--rule, --max-warnings,
+// --quiet, config files, --ignore, --allow-empty, --output-file) run through the built CLI's
+// `main` in this process (runMain), with the same surroundings: a Node start-up less each.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { runBin } from '../helpers/cli.js';
+import { runBin, runMain } from '../helpers/cli.js';
 
 const repo = new URL('../../', import.meta.url).pathname;
 const fixtures = join(repo, 'fixtures');
@@ -54,33 +57,33 @@ describe('eval-magic check (binary)', () => {
     assert.deepEqual(Object.keys(report[0]), ['filePath', 'errorCount', 'warningCount', 'messages']);
   });
 
-  it('warnings alone exit 0; --max-warnings and --quiet', () => {
-    assert.equal(runBin(['check', warnFile]).code, 0);
-    const strict = runBin(['check', warnFile, '--max-warnings', '0']);
+  it('warnings alone exit 0; --max-warnings and --quiet', async () => {
+    assert.equal((await runMain(['check', warnFile])).code, 0);
+    const strict = await runMain(['check', warnFile, '--max-warnings', '0']);
     assert.equal(strict.code, 1);
     assert.match(strict.stderr, /too many warnings \(1\)/);
-    const quiet = runBin(['check', warnFile, '--quiet', '--format', 'json']);
+    const quiet = await runMain(['check', warnFile, '--quiet', '--format', 'json']);
     assert.deepEqual(JSON.parse(quiet.stdout)[0].messages, []);
   });
 
-  it('--rule turns rules off or up, and rejects unknown ids with a suggestion', () => {
-    assert.equal(runBin(['check', errorFile, '--rule', 'followup-count=off']).code, 0);
-    assert.equal(runBin(['check', warnFile, '--rule', 'blank-text=error']).code, 1);
-    const bad = runBin(['check', errorFile, '--rule', 'folowup-count=off']);
+  it('--rule turns rules off or up, and rejects unknown ids with a suggestion', async () => {
+    assert.equal((await runMain(['check', errorFile, '--rule', 'followup-count=off'])).code, 0);
+    assert.equal((await runMain(['check', warnFile, '--rule', 'blank-text=error'])).code, 1);
+    const bad = await runMain(['check', errorFile, '--rule', 'folowup-count=off']);
     assert.equal(bad.code, 2);
     assert.match(bad.stderr, /unknown rule "folowup-count"\. Did you mean "followup-count"\?/);
-    const badValue = runBin(['check', errorFile, '--rule', 'followup-count=loud']);
+    const badValue = await runMain(['check', errorFile, '--rule', 'followup-count=loud']);
     assert.equal(badValue.code, 2);
     assert.match(badValue.stderr, /use "off", "warn" or "error"/);
   });
 
-  it('reads eval-magic.config.json from the working directory upward, or --config', () => {
+  it('reads eval-magic.config.json from the working directory upward, or --config', async () => {
     const dir = workspace({ 'eval-magic.config.json': '{"rules": {"followup-count": "warn"}}', 'sub/conversation.json': readFileSync(errorFile, 'utf8') });
-    assert.equal(runBin(['check', '.'], { cwd: join(dir, 'sub') }).code, 0);
+    assert.equal((await runMain(['check', '.'], { cwd: join(dir, 'sub') })).code, 0);
     const other = workspace({ 'strict.json': '{"rules": {"blank-text": "error"}}' });
-    assert.equal(runBin(['check', warnFile, '--config', join(other, 'strict.json')]).code, 1);
+    assert.equal((await runMain(['check', warnFile, '--config', join(other, 'strict.json')])).code, 1);
     const broken = workspace({ 'eval-magic.config.json': '{"rulez": {}}', 'conversation.json': readFileSync(validFile, 'utf8') });
-    const r = runBin(['check'], { cwd: broken });
+    const r = await runMain(['check'], { cwd: broken });
     assert.equal(r.code, 2);
     assert.match(r.stderr, /unknown setting "rulez"/);
   });
@@ -91,13 +94,13 @@ describe('eval-magic check (binary)', () => {
     assert.equal(JSON.parse(r.stdout)[0].filePath, 'piped/conversation.json');
   });
 
-  it('exits 2 when nothing is found, unless --allow-empty', () => {
+  it('exits 2 when nothing is found, unless --allow-empty', async () => {
     const empty = workspace({ 'notes.txt': 'x' });
-    const r = runBin(['check', '.'], { cwd: empty });
+    const r = await runMain(['check', '.'], { cwd: empty });
     assert.equal(r.code, 2);
     assert.match(r.stderr, /No artifact found/);
-    assert.equal(runBin(['check', '.', '--allow-empty'], { cwd: empty }).code, 0);
-    assert.equal(runBin(['check', 'no-such-dir/*.json'], { cwd: empty }).code, 2);
+    assert.equal((await runMain(['check', '.', '--allow-empty'], { cwd: empty })).code, 0);
+    assert.equal((await runMain(['check', 'no-such-dir/*.json'], { cwd: empty })).code, 2);
   });
 
   it('exits 2 for a path that does not exist, and for bad flags, without a stack trace', () => {
@@ -109,22 +112,22 @@ describe('eval-magic check (binary)', () => {
     }
   });
 
-  it('checks every file even when some are broken, and writes --output-file', () => {
+  it('checks every file even when some are broken, and writes --output-file', async () => {
     const dir = workspace({
       'a/conversation.json': '',
       'b/conversation.json': '\u0000\u0001binary',
       'c/conversation.json': readFileSync(validFile, 'utf8'),
     });
-    const r = runBin(['check', '.', '--format', 'json', '--output-file', 'report.json'], { cwd: dir });
+    const r = await runMain(['check', '.', '--format', 'json', '--output-file', 'report.json'], { cwd: dir });
     assert.equal(r.code, 1);
     assert.equal(r.stdout, '');
     const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8'));
     assert.deepEqual(report.map((f: { filePath: string; errorCount: number }) => [f.filePath, f.errorCount]), [['a/conversation.json', 1], ['b/conversation.json', 1], ['c/conversation.json', 0]]);
   });
 
-  it('--ignore leaves files out', () => {
+  it('--ignore leaves files out', async () => {
     const dir = workspace({ 'keep/conversation.json': readFileSync(validFile, 'utf8'), 'drafts/conversation.json': '{' });
-    assert.equal(runBin(['check', '.', '--ignore', 'drafts/**'], { cwd: dir }).code, 0);
+    assert.equal((await runMain(['check', '.', '--ignore', 'drafts/**'], { cwd: dir })).code, 0);
   });
 
   it('never lets artifact text drive the terminal', () => {

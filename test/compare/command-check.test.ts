@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gradeCommandCheck, matrixCells } from '../../src/compare/graders/command-check.js';
 import type { CommandCheckAssertion, Verdict } from '../../src/compare/graders/types.js';
 import { commandContainment, type CommandContainment } from '../../src/process/containment.js';
+import { bundledModule } from '../helpers/bundled-module.js';
 import { spawnAsRegularUser } from '../helpers/regular-user.js';
 import { holdersOf } from '../runner/run-helpers.js';
 
@@ -308,9 +309,9 @@ process.stdout.write(JSON.stringify({ daemon, left, exit: await grade('exit 130'
     // An nsenter that a seccomp filter or a masked /proc would stop, as a container might.
     const bin = mkdtempSync(join(tmpdir(), 'compare-no-nsenter-'));
     writeFileSync(join(bin, 'nsenter'), "#!/bin/sh\necho 'nsenter: reassociate to namespace ns/pid failed: Operation not permitted' >&2\nexit 1\n", { mode: 0o755 });
-    const module = fileURLToPath(new URL('../../src/process/containment.ts', import.meta.url));
+    const module = bundledModule(fileURLToPath(new URL('../../src/process/containment.ts', import.meta.url)));
     const probe = `import(${JSON.stringify(module)}).then(async (m) => process.stdout.write(JSON.stringify(await m.commandContainment())))`;
-    const r = spawnSync(process.execPath, ['--import', 'tsx', '-e', probe], { env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` }, encoding: 'utf8', timeout: 60_000 });
+    const r = spawnSync(process.execPath, ['-e', probe], { env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` }, encoding: 'utf8', timeout: 60_000 });
     rmSync(bin, { recursive: true, force: true });
     assert.equal(r.status, 0, r.stderr);
     assert.deepEqual(JSON.parse(r.stdout), { kind: 'session', reason: 'this system let eval-magic make a PID namespace but not join one (nsenter)' });

@@ -71,8 +71,8 @@ function takeRound(record) {
   const script = JSON.parse(fs.readFileSync(scriptPath, 'utf8'));
   if (script.respond) {
     const { respond } = require('./respond.js');
-    const { round, seen } = respond(script.respond, record);
-    return { round, log: (extra) => fs.appendFileSync(logPath, JSON.stringify({ ...record, ...extra, skills: seen, cwd: process.cwd(), env: process.env, mark: markSelf(), at: Date.now() }) + '\n') };
+    const { round, seen, logged } = respond(script.respond, record);
+    return { round, log: (extra) => fs.appendFileSync(logPath, JSON.stringify({ ...record, ...logged, ...extra, skills: seen, cwd: process.cwd(), env: process.env, mark: markSelf(), at: Date.now() }) + '\n') };
   }
   const previous = fs.existsSync(logPath) ? fs.readFileSync(logPath, 'utf8').split('\n').filter(Boolean).length : 0;
   const round = script.rounds[previous];

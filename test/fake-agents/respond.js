@@ -11,7 +11,9 @@
 //   spawnChild: true to leave a grandchild running in the agent's group (logged as childMark)
 //   rosterAdd: names Claude's init roster lists besides what was found; rosterHide: names it leaves out
 //   freshHomeRace: {ms}: like OpenCode 1.18.33 on a fresh HOME, the first start migrates a database
-//   under $HOME for `ms` ms, and a start that finds the migration under way fails with its error
+//   under $HOME, and a start that finds the migration under way fails with its error. The
+//   migration lasts until such a start has failed, or `ms` ms at most (logged: `started`, when the
+//   invocation began, and `migrated` on the one that migrated)
 //   judge: [{when, texts}]: a prompt holding `when` (the first entry that matches) is answered with
 //   texts[n] as the final message, n the invocations logged before with a prompt holding `when`
 //   (the last text once n passes the end) — a judge's verdicts, changing from attempt to attempt
@@ -51,7 +53,8 @@ function discoverSkills(agent, cwd) {
 
 /** The round for this invocation, and the skills it saw. */
 function respond(options, record) {
-  if (options.freshHomeRace) migrateOnFirstStart(options.freshHomeRace.ms);
+  const started = Date.now();
+  const migrated = options.freshHomeRace ? migrateOnFirstStart(options.freshHomeRace.ms) : false;
   const cwd = record.dir ?? process.cwd();
   const seen = discoverSkills(record.agent, cwd);
   const session = record.session ?? `sess-${crypto.randomBytes(6).toString('hex')}`;
@@ -74,33 +77,40 @@ function respond(options, record) {
   if (options.spawnChild) round.spawnChild = true;
   if (options.hang || (options.hangWhen !== undefined && record.prompt.includes(options.hangWhen))) round.hang = true;
   else if (options.latencyMs) round.sleepMs = options.latencyMs;
-  return { round, seen };
+  return { round, seen, logged: options.freshHomeRace ? { started, migrated } : {} };
 }
 
 /** The judge's answer: the n-th text for the n-th invocation whose prompt holds `when`. */
 function judgeText(judged) {
   const log = process.env.FAKE_AGENT_LOG;
-  const before = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').split('\n').filter(Boolean).filter((l) => JSON.parse(l).prompt.includes(judged.when)).length : 0;
+  // Whole lines only: another agent running in parallel may be halfway through appending its own.
+  const before = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').split('\n').slice(0, -1).filter((l) => JSON.parse(l).prompt.includes(judged.when)).length : 0;
   return judged.texts[Math.min(before, judged.texts.length - 1)];
 }
 
-/** The first start's database migration, and the race a parallel start loses (exit 1, as measured). */
+/**
+ * The first start's database migration, and the race a parallel start loses (exit 1, as measured).
+ * The migration waits (asleep) until a parallel start has lost, or `ms` ms: a race that is run
+ * always shows, however slowly a loaded machine starts the other processes. Returns whether this
+ * start migrated.
+ */
 function migrateOnFirstStart(ms) {
   const dir = path.join(process.env.HOME, '.local', 'share', 'opencode');
+  const lost = path.join(dir, 'lost-the-race');
   fs.mkdirSync(dir, { recursive: true });
-  if (fs.existsSync(path.join(dir, 'opencode.db'))) return;
+  if (fs.existsSync(path.join(dir, 'opencode.db'))) return false;
   try {
     fs.writeFileSync(path.join(dir, 'migrating'), String(process.pid), { flag: 'wx' });
   } catch {
+    fs.writeFileSync(lost, '');
     process.stderr.write('Error: Failed query: CREATE TABLE workspace (table workspace already exists)\n');
     process.exit(1);
   }
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    // The migration takes a while.
-  }
+  const nap = new Int32Array(new SharedArrayBuffer(4));
+  for (const until = Date.now() + ms; Date.now() < until && !fs.existsSync(lost); ) Atomics.wait(nap, 0, 0, 10);
   fs.writeFileSync(path.join(dir, 'opencode.db'), 'migrated');
   fs.rmSync(path.join(dir, 'migrating'));
+  return true;
 }
 
 /** How each CLI reports a failed request in its stream, as measured (nothing on stderr). */

@@ -1,6 +1,6 @@
 // Judge test scaffolding: a campaign made by the fake agents (two evals, each with llm_judge
 // assertions), then the fake agents answer judge packets with scripted verdicts.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCampaign } from '../../src/campaign/index.js';
@@ -31,6 +31,12 @@ export const verdict = (passed: boolean, evidence = passed ? '"UTC, ISO 8601."' 
  */
 const finishedCampaigns = new Map<number, string>();
 
+/** The temp folders this process made (the snapshots and every judged campaign), removed when it exits. */
+const made: string[] = [];
+process.once('exit', () => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
 /** Copies the finished campaign under `from` to `to`: its workspace and agent log, their absolute paths (campaign.json's evals.json, the log's folders) moved to `to`. */
 function copyFinishedCampaign(from: string, to: string): void {
   cpSync(join(from, '.eval-magic'), join(to, '.eval-magic'), { recursive: true, verbatimSymlinks: true });
@@ -43,6 +49,7 @@ function copyFinishedCampaign(from: string, to: string): void {
 export async function judgedCampaign(options: { runs?: number } = {}) {
   const runs = options.runs ?? 2;
   const ws = makeCampaignWorkspace({ evals: judgedEvals() });
+  made.push(ws.root);
   const finished = finishedCampaigns.get(runs);
   if (finished !== undefined) copyFinishedCampaign(finished, ws.root);
   else {
@@ -50,6 +57,7 @@ export async function judgedCampaign(options: { runs?: number } = {}) {
     if (!campaign.records.every((r) => r.status === 'completed')) throw new Error('the campaign did not complete');
     // Kept as it was made: the caller's test goes on to change its copy.
     const snapshot = mkdtempSync(join(tmpdir(), 'eval-magic-judged-campaign-'));
+    made.push(snapshot);
     copyFinishedCampaign(ws.root, snapshot);
     finishedCampaigns.set(runs, snapshot);
   }

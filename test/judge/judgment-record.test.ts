@@ -1,7 +1,7 @@
 // judgment.json: its schema is a document kind of the checker's, so `check` and every reader hold it to the same contract.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkDocument, loadArtifact } from '../../src/internal.js';
@@ -30,8 +30,9 @@ describe('judgment.json', () => {
     assert.ok(problems({ ...sampleJudgment, repeat: 1.0, extra: 1 }).length > 0);
   });
 
-  it('is read back only when it passes its schema', () => {
+  it('is read back only when it passes its schema', (t) => {
     const dir = mkdtempSync(join(tmpdir(), 'judgment-'));
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
     writeFileSync(join(dir, 'judgment.json'), serializeJudgment(sampleJudgment));
     assert.deepEqual(readJudgmentFile(join(dir, 'judgment.json')), { found: true, record: sampleJudgment });
     writeFileSync(join(dir, 'bad.json'), '{"schema_version": 2}');

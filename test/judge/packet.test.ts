@@ -1,7 +1,7 @@
 // The judge packet: what it holds, in order, and what blinding keeps out of it.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Blinder, SKILL_TOKEN } from '../../src/judge/blinding.js';
@@ -63,8 +63,9 @@ describe('renderPacket', () => {
 });
 
 describe('runDiff', () => {
-  it('computes a unified diff from staged/ to task/, leaving out the staged skill; diff.patch wins when present', () => {
+  it('computes a unified diff from staged/ to task/, leaving out the staged skill; diff.patch wins when present', (t) => {
     const root = mkdtempSync(join(tmpdir(), 'judge-diff-'));
+    t.after(() => rmSync(root, { recursive: true, force: true }));
     for (const dir of ['staged', 'task', 'task/.claude/skills/x']) mkdirSync(join(root, dir), { recursive: true });
     writeFileSync(join(root, 'staged', 'a.txt'), 'one\ntwo\n');
     writeFileSync(join(root, 'task', 'a.txt'), 'one\nthree\n');

@@ -12,6 +12,7 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { runAgentRound } from '../../src/runner/agent-process.js';
 import { agentContainment, containedCommand } from '../../src/process/containment.js';
+import { bundledModule } from '../helpers/bundled-module.js';
 import { binPath } from '../helpers/cli.js';
 import { spawnAsRegularUser } from '../helpers/regular-user.js';
 import { claudeRound, FAKE_AGENTS, makeWorkspace, oneEval, type AgentCall } from './run-helpers.js';
@@ -67,9 +68,9 @@ describe('where no private /proc can be mounted', () => {
     // An unshare that makes namespaces but cannot mount /proc in them, like a container that masks parts of its /proc.
     const bin = mkdtempSync(join(tmpdir(), 'em-no-mount-proc-'));
     writeFileSync(join(bin, 'unshare'), `#!/bin/sh\nfor a; do [ "$a" = --mount-proc ] && { echo 'unshare: mount /proc failed: Permission denied' >&2; exit 1; }; done\nexec ${containment.kind === 'pid-namespace' ? containment.unshare : 'unshare'} "$@"\n`, { mode: 0o755 });
-    const module = fileURLToPath(new URL('../../src/process/containment.ts', import.meta.url));
+    const module = bundledModule(fileURLToPath(new URL('../../src/process/containment.ts', import.meta.url)));
     const probe = `import(${JSON.stringify(module)}).then((m) => process.stdout.write(JSON.stringify(m.agentContainment())))`;
-    const r = spawnSync(process.execPath, ['--import', 'tsx', '-e', probe], { env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` }, encoding: 'utf8', timeout: 60_000 });
+    const r = spawnSync(process.execPath, ['-e', probe], { env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` }, encoding: 'utf8', timeout: 60_000 });
     assert.equal(r.status, 0, r.stderr);
     assert.deepEqual(JSON.parse(r.stdout), { kind: 'session', reason: 'this system refused a new PID namespace with its own /proc (no root, and unprivileged user namespaces or their proc mounts are off)' });
   });

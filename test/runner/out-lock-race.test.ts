@@ -9,37 +9,45 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { bundledModule } from '../helpers/bundled-module.js';
 
-const lockModule = fileURLToPath(new URL('../../src/runner/out-lock.ts', import.meta.url));
-// Each contender waits for the same instant, then takes the lock; a holder keeps it until its
-// stdin ends, which the test does only once every contender has answered.
-const contender = `
+// Each contender loads the lock's code, says so, and waits for a line on stdin; once all are
+// ready the test sends every one its line at once, and each takes the lock. A holder keeps it
+// until its stdin ends, which the test does only once every contender has answered. The lock's
+// code is bundled once as plain JavaScript, so no contender pays tsx's start-up.
+const contender = (lockModule: string) => `
 import { lockOutFolder } from ${JSON.stringify(lockModule)};
-const start = Number(process.argv[2]);
-while (Date.now() < start) {}
-try {
-  const lock = lockOutFolder(process.argv[1]);
-  console.log('held');
-  process.stdin.resume();
-  process.stdin.on('end', () => lock.release());
-} catch (error) { console.log(error.message); }
+console.log('ready');
+process.stdin.once('data', () => {
+  try {
+    const lock = lockOutFolder(process.argv[1]);
+    console.log('held');
+    process.stdin.on('end', () => lock.release());
+  } catch (error) { console.log(error.message); }
+});
 `;
 
-interface Contender { answer: Promise<string>; finish(): void; exited: Promise<void> }
+interface Contender { ready: Promise<void>; answer: Promise<string>; go(): void; finish(): void; exited: Promise<void> }
 
-function startContender(out: string, start: number): Contender {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', contender, out, String(start)], { stdio: ['pipe', 'pipe', 'inherit'] });
+function startContender(script: string, out: string): Contender {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script, out], { stdio: ['pipe', 'pipe', 'inherit'] });
   let text = '';
-  const answer = new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      text += chunk;
-      if (text.includes('\n')) resolve(text.trim());
+  const lines = (count: number) =>
+    new Promise<string[]>((resolve, reject) => {
+      const check = () => {
+        const done = text.split('\n').slice(0, -1);
+        if (done.length >= count) resolve(done);
+      };
+      child.stdout.on('data', check);
+      child.on('error', reject);
+      child.on('close', () => resolve(text.trim().split('\n')));
+      check();
     });
-    child.on('error', reject);
-    child.on('close', () => resolve(text.trim()));
-  });
+  child.stdout.on('data', (chunk: Buffer) => void (text += chunk));
+  const ready = lines(1).then(([first]) => assert.equal(first, 'ready', text));
+  const answer = lines(2).then((all) => all[1] ?? `no answer: ${text}`);
   const exited = new Promise<void>((resolve) => child.on('close', () => resolve()));
-  return { answer, exited, finish: () => child.stdin.end() };
+  return { ready, answer, exited, go: () => child.stdin.write('go\n'), finish: () => child.stdin.end() };
 }
 
 describe('the --out lock under contention', () => {
@@ -47,8 +55,10 @@ describe('the --out lock under contention', () => {
     {
       const out = mkdtempSync(join(tmpdir(), 'eval-magic-lock-race-'));
       try {
-        const start = Date.now() + 1500;
-        const contenders = Array.from({ length: 8 }, () => startContender(out, start));
+        const script = contender(bundledModule(fileURLToPath(new URL('../../src/runner/out-lock.ts', import.meta.url))));
+        const contenders = Array.from({ length: 8 }, () => startContender(script, out));
+        await Promise.all(contenders.map((c) => c.ready));
+        for (const c of contenders) c.go();
         const answers = await Promise.all(contenders.map((c) => c.answer));
         for (const c of contenders) c.finish();
         await Promise.all(contenders.map((c) => c.exited));

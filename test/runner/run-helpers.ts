@@ -79,7 +79,8 @@ export function makeWorkspace(evals: unknown, rounds: FakeRound[]) {
     /** The agent invocations so far. */
     calls(): AgentCall[] {
       if (!existsSync(logPath)) return [];
-      return readFileSync(logPath, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as AgentCall);
+      // Whole lines only: an agent running meanwhile may be halfway through appending its own.
+      return readFileSync(logPath, 'utf8').split('\n').slice(0, -1).map((l) => JSON.parse(l) as AgentCall);
     },
   };
 }

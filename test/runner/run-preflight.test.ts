@@ -113,7 +113,7 @@ describe('the task folder and the executable during the run', () => {
     // The user's own claude, on PATH as "bin" relative to where they run eval-magic…
     const userBin = join(ws.root, 'bin');
     mkdirSync(userBin);
-    for (const f of ['claude', 'fake-agent-lib.js']) copyFileSync(join(FAKE_AGENTS, f), join(userBin, f));
+    for (const f of ['claude', 'claude.js', 'fake-agent-lib.js']) copyFileSync(join(FAKE_AGENTS, f), join(userBin, f));
     chmodSync(join(userBin, 'claude'), 0o755);
     // …and one planted in the task folder, which a lookup from the task folder would run.
     mkdirSync(join(ws.task, 'bin'));

@@ -1,0 +1,35 @@
+// A module of the sources as one plain JavaScript file, for a child process to import with bare
+// `node`: tsx in a child costs ~0.25 CPU-seconds to start and compile (more when its cache is
+// cold, seconds under load), esbuild's bundle ~0.05 once. Bundled as scripts/run-tests.ts bundles
+// the tests: packages stay imports, so the file sits under node_modules/ where they resolve.
+import { buildSync } from 'esbuild';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+let folder: string | undefined;
+
+/** The path of `source` (a .ts file under src/, absolute) bundled into one ES module, made once per test process and removed when it exits. */
+export function bundledModule(source: string): string {
+  if (folder === undefined) {
+    const cache = join(root, 'node_modules/.cache/eval-magic-tests');
+    mkdirSync(cache, { recursive: true });
+    const made = mkdtempSync(join(cache, 'modules-'));
+    process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+    folder = made;
+  }
+  const out = join(folder, basename(source).replace(/\.ts$/, '.mjs'));
+  buildSync({
+    entryPoints: [source],
+    outfile: out,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    logLevel: 'warning',
+  });
+  return out;
+}
