@@ -19,17 +19,18 @@ export interface RecordValidator {
 /**
  * Reads the record at `path`. eval-magic writes each record as a regular file of its own, so a
  * symbolic link is not followed; the text must be JSON without a repeated key and pass `validate`.
- * `shown` names the file in the problem.
+ * `shownAs` names the file in the problem (a function: worked out only when there is one).
  */
-export function readRecordFile<T>(validate: RecordValidator, path: string, shown: string): RecordRead<T> {
+export function readRecordFile<T>(validate: RecordValidator, path: string, shownAs: string | (() => string)): RecordRead<T> {
   const name = basename(path);
   const read = readRegularText(path, `a ${name}`, { noFollow: true });
   if (!read.ok && read.code === 'enoent') return { found: false };
-  if (!read.ok) return { found: true, problem: read.code === 'link' ? `${shown} is a symbolic link; eval-magic writes ${name} as a file of its own, so it was not read` : `${shown}: ${read.message}` };
+  const shown = () => (typeof shownAs === 'string' ? shownAs : shownAs());
+  if (!read.ok) return { found: true, problem: read.code === 'link' ? `${shown()} is a symbolic link; eval-magic writes ${name} as a file of its own, so it was not read` : `${shown()}: ${read.message}` };
   const { text } = read;
   const plain = plainRecord(validate, text);
   if (plain !== undefined) return { found: true, record: plain as T };
-  const at = (offset: number) => `${shown}:${lineAndColumn(text, offset)}`;
+  const at = (offset: number) => `${shown()}:${lineAndColumn(text, offset)}`;
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   if (errors.length > 0 || tree === undefined) {
