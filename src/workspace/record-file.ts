@@ -4,7 +4,7 @@
 // problem names the file at the line and column it concerns.
 import { basename } from 'node:path';
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import { mayHideFromParse } from '../checker/json-text.js';
+import { mayHideFromParse } from '../json/scan.js';
 import { readRegularText } from '../fs/read-file.js';
 
 /** What is at a record's path: nothing, a record, or why it cannot be used (one line naming the file). */

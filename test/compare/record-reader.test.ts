@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { mayHideFromParse } from '../../src/checker/json-text.js';
+import { mayHideFromParse } from '../../src/json/scan.js';
 import { readRunRecordFile, serializeRunRecord, type RunRecord } from '../../src/workspace/run-record.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'record-reader-'));

@@ -1,6 +1,7 @@
 // Repeated keys in JSON objects: JSON.parse keeps only the last, so only the text can show them.
 import { formatPointer } from '../../positions.js';
-import { countKeyTokens, countProperties, keyText, scanJsonTokens } from '../../json-text.js';
+import { countProperties } from '../../../json/scan.js';
+import { countKeyTokens, keyText, scanJsonTokens } from '../../json-text.js';
 
 /** One repeated key: the repeat's name, the pointer it shares with the one JSON.parse kept, and its offsets. */
 export interface DuplicateKey {
