@@ -3,19 +3,7 @@
 // places findings, the duplicate-key and integer-literal walks, and (as its own loop, the fast
 // path) the key scan every file gets. Text JSON.parse rejected is json-walk.ts's (jsonc-parser's
 // scanner), which knows every way JSON can be wrong.
-
-/**
- * Just past the string token whose opening quote is at `open`, or -1 if it never closes. A quote
- * is escaped when an odd run of backslashes precedes it.
- */
-function stringTokenEnd(text: string, open: number): number {
-  for (let close = text.indexOf('"', open + 1); close !== -1; close = text.indexOf('"', close + 1)) {
-    let k = close - 1;
-    while (text.charCodeAt(k) === 0x5c) k--;
-    if ((close - 1 - k) % 2 === 0) return close + 1;
-  }
-  return -1;
-}
+import { stringTokenEnd } from '../json/scan.js';
 
 /**
  * Counts the strings followed by ':' in text that JSON.parse accepted. Outside a string every

@@ -83,12 +83,13 @@ export function mayRunLong(paths: readonly string[], isFile: (path: string) => b
 }
 
 /**
- * Two V8 settings for checks that may run long, process-wide (so worker threads get them too):
- * a larger interrupt budget, so V8 optimizes fewer functions, later (each thread compiles the
- * same code again), and scavenging without helper tasks, which have no idle core to run on.
- * Not for one-file checks, which would pay for loading node:v8 and gain nothing.
+ * Two V8 settings for checks that may run long, and for compare (always a folder), process-wide
+ * (so worker threads get them too): a larger interrupt budget, so V8 optimizes fewer functions,
+ * later (each thread compiles the same code again), and scavenging without helper tasks, which
+ * have no idle core to run on. Not for one-file checks, which would pay for loading node:v8 and
+ * gain nothing.
  */
-async function tuneV8ForLongChecks(): Promise<void> {
+export async function tuneV8ForLongRuns(): Promise<void> {
   const { setFlagsFromString } = await import('node:v8');
   setFlagsFromString('--interrupt-budget=400000 --no-parallel-scavenge');
 }
@@ -117,7 +118,7 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
   const configShown = config.path === undefined ? undefined : shownPath(io.cwd, config.path);
   if (args.verbose) io.stderr.write(escapeTerminal(`eval-magic: config: ${configShown ?? 'none (no eval-magic.config.json at or above the working directory, up to the repository root)'}`) + '\n');
   const paths = args.paths.length > 0 ? args.paths : ['.'];
-  if (mayRunLong(paths)) await tuneV8ForLongChecks();
+  if (mayRunLong(paths)) await tuneV8ForLongRuns();
   const input = paths.includes('-') ? await io.readStdin() : undefined;
   const stdin = input === undefined ? undefined : Buffer.isBuffer(input) ? { bytes: input, filePath: args['stdin-filename'] } : { bytes: '', filePath: args['stdin-filename'], tooLarge: true };
 

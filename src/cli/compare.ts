@@ -9,7 +9,7 @@ import { rules } from '../checker/rules/index.js';
 import { shownPath } from '../fs/shown-path.js';
 import { UsageError, toolVersion } from '../index.js';
 import { escapeTerminal } from '../formatters/escape.js';
-import { wantsColor } from './check.js';
+import { tuneV8ForLongRuns, wantsColor } from './check.js';
 import type { CliCommand, CliIO, OptionSpec } from './command.js';
 import { planFormatTargets } from './format-targets.js';
 import { appendStepSummary, assertStepSummaryPath, writeTarget } from './write-reports.js';
@@ -85,6 +85,8 @@ async function runCompare(args: CompareArgs, io: CliIO): Promise<number> {
   const given = [args.evals, args.config].filter((p): p is string => p !== undefined);
   // Before anything is graded: names compare reads (conversation.json, evals.json), two reports in one file, links.
   assertReportPaths(reportFiles, given, io.cwd);
+  // compare always walks folders: V8 is tuned as for a long check.
+  await tuneV8ForLongRuns();
   // Ctrl-C while a command_check runs: its process group is killed and its scratch folder removed before the exit.
   const interrupts = listenForInterrupts((signal) => io.stderr.write(`eval-magic: ${signal}: stopping; no report is written (each grading.json already written is complete)\n`));
   let compared: CompareResult;

@@ -28,6 +28,8 @@ export class EvalsSource {
   readonly #cwd: string;
   readonly #byIteration = new Map<string, string | undefined>();
   readonly #loaded = new Map<string, LoadedEvals>();
+  /** Whether a looked-up evals.json lies inside an iteration's workspace, by iteration folder and path: asked once per pair, not per run. */
+  readonly #insideWorkspace = new Map<string, boolean>();
 
   /** `given`: --evals, for every run; else each iteration's campaign.json names its own; else the checker's lookup, per file. */
   constructor(iterations: readonly Iteration[], given: string | undefined, cwd: string) {
@@ -49,11 +51,18 @@ export class EvalsSource {
     const chosen = this.#byIteration.get(location.iteration.dir);
     const path = chosen ?? (lookedUp === undefined ? undefined : resolve(this.#cwd, lookedUp));
     if (path === undefined) return { problem: 'no evals.json was found for it; name one with --evals' };
-    if (chosen === undefined && isInside(workspaceFolderOf(location.iteration), path, false)) {
+    if (chosen === undefined && this.#insideWorkspaceOf(location.iteration, path)) {
       return { problem: `the evals.json found for it, ${this.shown(path)}, lies inside the workspace, where an agent could have written it; name the real one with --evals` };
     }
     const evals = this.load(path);
     return { evals, evalCase: evals.byId.get(location.evalId) };
+  }
+
+  #insideWorkspaceOf(iteration: Iteration, path: string): boolean {
+    const key = `${iteration.dir}\u0000${path}`;
+    let inside = this.#insideWorkspace.get(key);
+    if (inside === undefined) this.#insideWorkspace.set(key, (inside = isInside(workspaceFolderOf(iteration), path, false)));
+    return inside;
   }
 
   /** Every evals.json read so far. */

@@ -153,7 +153,7 @@ function locateRuns(paths: readonly string[], cwd: string): LocatedRuns {
   const outcomes = locations
     .filter((l) => conditions.includes(l.condition))
     .map((location): RunOutcome => {
-      const read = readRunRecordOf(location, shown(join(location.dir, RUN_RECORD_FILE)));
+      const read = readRunRecordOf(location, () => shown(join(location.dir, RUN_RECORD_FILE)));
       const excluded = notCountedReason(location, read);
       const entry: RunEntry = { condition: location.condition, run: location.run ?? null, path: shown(join(location.dir, CONVERSATION_FILE)), excluded, passed: 0, failed: 0, ungraded: 0, skill_invoked: null };
       return { location, ...read, excluded, entry };
@@ -236,13 +236,21 @@ async function gradeOutcome(outcome: RunOutcome, file: CheckedFile | undefined, 
   const conversation = loaded.value as Conversation;
   const grading = await gradeRun(outcome.evalCase!.assertions ?? [], {
     conversation, args, runDir: location.dir, harness: record?.harness.name ?? location.iteration.campaign?.harness.name,
-    taskDir: record?.task_dir, stagedDir: record?.staged_dir, skillStagedAt: record?.skill?.staged_at, harnessPaths: record?.harness_paths, evalsDir: found.evals.dir, commandTimeoutMs: options.commandTimeoutMs, iterationShown: shownPath(options.cwd ?? process.cwd(), location.iteration.dir),
+    taskDir: record?.task_dir, stagedDir: record?.staged_dir, skillStagedAt: record?.skill?.staged_at, harnessPaths: record?.harness_paths, evalsDir: found.evals.dir, commandTimeoutMs: options.commandTimeoutMs, iterationShown: shownIteration(location.iteration, options.cwd ?? process.cwd()),
     ...(options.signal ? { signal: options.signal } : {}),
   });
-  if (options.writeGrading !== false) writeJsonAtomically(join(location.dir, GRADING_FILE), evalsSource.shown(join(location.dir, GRADING_FILE)), grading);
+  if (options.writeGrading !== false) writeJsonAtomically(join(location.dir, GRADING_FILE), () => evalsSource.shown(join(location.dir, GRADING_FILE)), grading);
   const metrics = measureRun(conversation, args, record, outcome.skill);
   outcome.counted = { condition: location.condition, grading, metrics };
   Object.assign(outcome.entry, { passed: grading.summary.passed, failed: grading.summary.failed, ungraded: grading.ungraded.length, skill_invoked: metrics.skill_invoked });
+}
+
+/** Each iteration's folder as shown, worked out once (the iterations are this comparison's own objects, cwd and all). */
+const shownIterations = new WeakMap<Iteration, string>();
+function shownIteration(iteration: Iteration, cwd: string): string {
+  let shown = shownIterations.get(iteration);
+  if (shown === undefined) shownIterations.set(iteration, (shown = shownPath(cwd, iteration.dir)));
+  return shown;
 }
 
 /** The runs of one eval (of one skill: two skills' evals of the same id are never pooled). */
@@ -354,7 +362,7 @@ function dedupe(iterations: Iteration[]): Iteration[] {
  * says the same is left alone — grading the same runs again rewrites nothing (and renaming over
  * 10,000 files cost a quarter of a run on an overlay file system).
  */
-function writeJsonAtomically(path: string, shownFile: string, value: unknown): void {
+function writeJsonAtomically(path: string, shown: () => string, value: unknown): void {
   const text = JSON.stringify(value, null, 2) + '\n';
   // Only a regular file is read to compare (a link or a device there is replaced, never read).
   const existing = readRegularText(path, 'a grading.json', { noFollow: true });
@@ -363,7 +371,7 @@ function writeJsonAtomically(path: string, shownFile: string, value: unknown): v
     writeFileAtomicallySync(path, text, { replacing: 'any-but-folder' });
   } catch (error) {
     // A folder cannot be renamed over (and is not compare's to remove).
-    if (error instanceof UnsafeOutputError) throw new UsageError(`${shownFile} is a folder; compare writes each run's grading.json there. Remove the folder, or pass --no-grading.`);
-    throw new UsageError(`Cannot write ${shownFile} (${(error as NodeJS.ErrnoException).code ?? String(error)}); pass --no-grading to leave the workspace untouched.`);
+    if (error instanceof UnsafeOutputError) throw new UsageError(`${shown()} is a folder; compare writes each run's grading.json there. Remove the folder, or pass --no-grading.`);
+    throw new UsageError(`Cannot write ${shown()} (${(error as NodeJS.ErrnoException).code ?? String(error)}); pass --no-grading to leave the workspace untouched.`);
   }
 }

@@ -77,8 +77,12 @@ function skillUse(event: ToolInvocationEvent, index: number, args: ArgsSource, s
   return rendered.includes(file) ? `${event.name} reading ${file} at ordinal ${event.ordinal}` : null;
 }
 
+const HIGH_SURROGATE = /[\uD800-\uDBFF]/;
+
 /** Code points in `text` (a surrogate pair is one), without building an array of them. */
 function codePoints(text: string): number {
+  // Most text has no pair to count: one native scan says so.
+  if (!HIGH_SURROGATE.test(text)) return text.length;
   let pairs = 0;
   for (let i = 0; i < text.length - 1; i++) {
     const unit = text.charCodeAt(i);

@@ -100,6 +100,16 @@ export function fisherPower(input: PowerInput): number {
  */
 export function detectableDelta(input: Omit<PowerInput, 'treatmentRate'>): number | null {
   assertPowerInput(input);
+  const key = `${input.treatmentRuns}/${input.controlRuns}/${input.controlRate}/${input.level}`;
+  let d = detectable.get(key);
+  if (d === undefined) detectable.set(key, (d = smallestDetected(input)));
+  return d;
+}
+
+/** {@link detectableDelta}'s answers, memoized: a comparison asks the same question of every assertion with the same runs and control rate. */
+const detectable = new Map<string, number | null>();
+
+function smallestDetected(input: Omit<PowerInput, 'treatmentRate'>): number | null {
   const c = input.controlRate;
   for (let step = 1; step <= STEPS; step++) {
     const d = step / STEPS;

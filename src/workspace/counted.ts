@@ -15,8 +15,9 @@ export interface RunRecordOf {
 /**
  * The run.json of a run folder, if it is there and is this folder's: a record of another run
  * (a folder copied or renamed by hand) would lend it that run's status, isolation and skill.
+ * `shownFile` names it in a problem (a function: worked out only when there is one).
  */
-export function readRunRecordOf(location: RunLocation, shownFile = join(location.dir, RUN_RECORD_FILE)): RunRecordOf {
+export function readRunRecordOf(location: RunLocation, shownFile: string | (() => string) = join(location.dir, RUN_RECORD_FILE)): RunRecordOf {
   if (location.notFolder !== undefined || location.notCanonical !== undefined) return {};
   const read = readRunRecordFile(location.dir, shownFile);
   if (!read.found) return {};
@@ -25,7 +26,7 @@ export function readRunRecordOf(location: RunLocation, shownFile = join(location
   if (evalId !== location.evalId || condition !== location.condition || (location.run !== undefined && run !== location.run)) {
     const says = `eval ${JSON.stringify(evalId)}, ${condition} run ${run}`;
     const is = `eval ${JSON.stringify(location.evalId)}, ${location.condition}${location.run !== undefined ? ` run ${location.run}` : ''}`;
-    return { recordProblem: `${shownFile} is the record of ${says}, not of this folder's ${is}` };
+    return { recordProblem: `${typeof shownFile === 'string' ? shownFile : shownFile()} is the record of ${says}, not of this folder's ${is}` };
   }
   return { record: read.record };
 }

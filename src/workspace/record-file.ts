@@ -4,6 +4,7 @@
 // problem names the file at the line and column it concerns.
 import { basename } from 'node:path';
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { mayHideFromParse } from '../json/scan.js';
 import { readRegularText } from '../fs/read-file.js';
 
 /** What is at a record's path: nothing, a record, or why it cannot be used (one line naming the file). */
@@ -18,15 +19,18 @@ export interface RecordValidator {
 /**
  * Reads the record at `path`. eval-magic writes each record as a regular file of its own, so a
  * symbolic link is not followed; the text must be JSON without a repeated key and pass `validate`.
- * `shown` names the file in the problem.
+ * `shownAs` names the file in the problem (a function: worked out only when there is one).
  */
-export function readRecordFile<T>(validate: RecordValidator, path: string, shown: string): RecordRead<T> {
+export function readRecordFile<T>(validate: RecordValidator, path: string, shownAs: string | (() => string)): RecordRead<T> {
   const name = basename(path);
   const read = readRegularText(path, `a ${name}`, { noFollow: true });
   if (!read.ok && read.code === 'enoent') return { found: false };
-  if (!read.ok) return { found: true, problem: read.code === 'link' ? `${shown} is a symbolic link; eval-magic writes ${name} as a file of its own, so it was not read` : `${shown}: ${read.message}` };
+  const shown = () => (typeof shownAs === 'string' ? shownAs : shownAs());
+  if (!read.ok) return { found: true, problem: read.code === 'link' ? `${shown()} is a symbolic link; eval-magic writes ${name} as a file of its own, so it was not read` : `${shown()}: ${read.message}` };
   const { text } = read;
-  const at = (offset: number) => `${shown}:${lineAndColumn(text, offset)}`;
+  const plain = plainRecord(validate, text);
+  if (plain !== undefined) return { found: true, record: plain as T };
+  const at = (offset: number) => `${shown()}:${lineAndColumn(text, offset)}`;
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   if (errors.length > 0 || tree === undefined) {
@@ -46,6 +50,23 @@ export function readRecordFile<T>(validate: RecordValidator, path: string, shown
     return { found: true, problem: `${at(node.offset)}: ${pointer === '' ? 'the record' : pointer} ${first?.message ?? 'is invalid'}, against its schema${more}` };
   }
   return { found: true, record: value as T };
+}
+
+/**
+ * The record, when the text is one with nothing to say about it: JSON.parse accepts it, no key
+ * repeats and no integer is spelt otherwise (a scan of the text against the parsed value), and it
+ * passes `validate`. Undefined otherwise: then the syntax tree above finds the first problem and
+ * places it, giving the verdict it always gave (text JSON.parse accepts, jsonc-parser's strict
+ * parse accepts too).
+ */
+function plainRecord(validate: RecordValidator, text: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  return !mayHideFromParse(text, value) && validate(value) ? value : undefined;
 }
 
 /**

@@ -90,8 +90,8 @@ export function serializeRunRecord(record: RunRecord): string {
 /** What is in a run folder's run.json: none, a record, or why it cannot be used (one line). */
 export type RunRecordRead = RecordRead<RunRecord>;
 
-/** Reads `runDir`'s run.json the one way every reader does ({@link readRecordFile}); `shown` names the file in the problem. */
-export function readRunRecordFile(runDir: string, shown = join(runDir, RUN_RECORD_FILE)): RunRecordRead {
+/** Reads `runDir`'s run.json the one way every reader does ({@link readRecordFile}); `shown` names the file in the problem (a function: worked out only then). */
+export function readRunRecordFile(runDir: string, shown: string | (() => string) = join(runDir, RUN_RECORD_FILE)): RunRecordRead {
   return readRecordFile<RunRecord>(validateRunRecord, join(runDir, RUN_RECORD_FILE), shown);
 }
 

@@ -1,5 +1,6 @@
 // Repeated keys in JSON objects: JSON.parse keeps only the last, so only the text can show them.
 import { formatPointer } from '../../positions.js';
+import { countProperties } from '../../../json/scan.js';
 import { countKeyTokens, keyText, scanJsonTokens } from '../../json-text.js';
 
 /** One repeated key: the repeat's name, the pointer it shares with the one JSON.parse kept, and its offsets. */
@@ -31,23 +32,4 @@ export function findDuplicateKeys(text: string, value: unknown, keyTokens = coun
     },
   });
   return found;
-}
-
-/** Own properties over all objects in a parsed value; iterative, so deep nesting cannot overflow. */
-function countProperties(root: unknown): number {
-  let n = 0;
-  const pending: unknown[] = [root];
-  while (pending.length > 0) {
-    const node = pending.pop();
-    if (typeof node !== 'object' || node === null) continue;
-    if (Array.isArray(node)) {
-      for (const item of node) pending.push(item);
-    } else {
-      for (const key in node) {
-        n++;
-        pending.push((node as Record<string, unknown>)[key]);
-      }
-    }
-  }
-  return n;
 }
