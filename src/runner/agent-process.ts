@@ -56,6 +56,17 @@ type StopReason = { kind: 'timed-out' } | { kind: 'interrupted' } | { kind: 'out
 const DRAIN_AFTER_EXIT_MS = 1000;
 
 /**
+ * The agent's variables: the caller's, but PWD says the folder the agent starts in (a spawn with
+ * another cwd leaves the caller's PWD as it was) and the caller's OLDPWD is not passed on. Both
+ * name where eval-magic was started from, which can be inside the workspace: an iteration, a run
+ * folder, a folder named after the skill — what a blind run must not show either arm.
+ */
+function agentEnvironment(env: NodeJS.ProcessEnv, cwd: string): NodeJS.ProcessEnv {
+  const { OLDPWD: _callersPrevious, ...rest } = env;
+  return { ...rest, PWD: cwd };
+}
+
+/**
  * Runs the agent once. It gets its own process group (so a timeout or Ctrl-C can stop everything
  * it started, and whatever still runs in it when the agent exits is killed), stdin from
  * /dev/null (or a pipe carrying `stdinText`). Its stdout and stderr are copied to the two files
@@ -63,7 +74,7 @@ const DRAIN_AFTER_EXIT_MS = 1000;
  * group is left.
  */
 export async function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOutcome> {
-  const env = spec.env ?? process.env;
+  const env = agentEnvironment(spec.env ?? process.env, spec.cwd);
   // Looked up from this process's folder, never the task folder (a relative PATH entry there
   // would run whatever the agent planted); runEvals resolves it once, before round 1.
   const program = findExecutable(spec.executable, env.PATH ?? '', process.cwd());

@@ -26,7 +26,9 @@ describe('campaign: blind runs', () => {
     it(`${harness}: every agent works in <tmp>/<random>/work, its command line and environment name no arm, and the task is kept in the run folder`, async () => {
       const ws = makeCampaignWorkspace({ respond: {} });
       // The fakes' log and HOME live under a folder named eval-magic-campaign-*; none of the run's names is in it.
-      const result = await runCampaign({ evals: ws.evalsPath, harness, runs: 2, baseDir: ws.root, env: ws.env });
+      // Started by someone who had just looked at an earlier iteration's run (`cd -` would take them back).
+      const lookedAt = join(ws.root, '.eval-magic', SKILL_NAME, 'iteration-1', 'eval-explain', 'with_skill', 'run-1');
+      const result = await runCampaign({ evals: ws.evalsPath, harness, runs: 2, baseDir: ws.root, env: { ...ws.env, OLDPWD: lookedAt, PWD: lookedAt } });
       assert.ok(result.records.every((r) => r.status !== 'aborted'), JSON.stringify(result.records.map((r) => r.message)));
       const calls = ws.calls();
       assert.equal(calls.length, 8);
@@ -35,6 +37,8 @@ describe('campaign: blind runs', () => {
         const cwd = call.dir ?? call.cwd;
         assert.match(cwd, new RegExp(`^${tmp.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/[A-Za-z0-9]{6}/work$`), cwd);
         assert.deepEqual(leaks(call, ws.iteration()), [], harness);
+        assert.equal(call.env?.PWD, cwd, 'PWD is the folder the agent starts in');
+        assert.equal(call.env?.OLDPWD, undefined, 'the caller\'s previous folder is not passed on');
         assert.equal(call.env?.HOME, ws.home, 'HOME is the caller\'s in both arms');
       }
       // Nothing of the skill arm's folders tells the arms apart but the staged skill.
