@@ -11,8 +11,8 @@
 //   --durations[=N]                       afterwards, the N slowest test processes (default 15) by CPU time
 //   --test-concurrency=N, --test-name-pattern=…, --test-reporter=… and other --test-* go to `node --test`
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { availableParallelism, constants } from 'node:os';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism, constants, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -71,6 +71,12 @@ for (const entry of readdirSync(cache)) {
   if ((entry.startsWith('run-') || entry.startsWith('modules-')) && statSync(path).mtimeMs < Date.now() - 3_600_000) rmSync(path, { recursive: true, force: true });
 }
 const outdir = mkdtempSync(join(cache, 'run-'));
+// The tests' temporary folders (and their children's: the CLI, agents, git) go into one folder
+// of this run, TMPDIR for all of them: removed after a green run, kept after a red one to look
+// into. Without it each run left a thousand folders in /tmp. Open to all like /tmp itself: some
+// tests drop to an unprivileged user.
+const scratch = mkdtempSync(join(tmpdir(), 'eval-magic-tests-'));
+chmodSync(scratch, 0o1777);
 let code = 1;
 try {
   // On failure esbuild has printed where (a syntax error, an import that does not resolve).
@@ -80,6 +86,8 @@ try {
   if (durations > 0) printDurations(join(outdir, 'durations.jsonl'), durations);
 } finally {
   rmSync(outdir, { recursive: true, force: true });
+  if (code === 0) rmSync(scratch, { recursive: true, force: true });
+  else process.stderr.write(`run-tests: the tests' temporary folders are kept in ${scratch}\n`);
 }
 for (const check of checks) {
   const { name, status, output } = await check;
@@ -217,13 +225,14 @@ function printDurations(log: string, count: number): void {
 }
 
 /**
- * The environment of the test processes and everything they start. Without NODE_EXTRA_CA_CERTS:
+ * The environment of the test processes and everything they start: TMPDIR is this run's scratch
+ * folder (above), and no NODE_EXTRA_CA_CERTS:
  * Node 20 reads and parses that file at every start, before any code runs (~40 ms of CPU with a
  * system bundle of 220 KB, three times a bare start), and the suite starts a few thousand Node
  * processes (the CLI, fake agents) that make no TLS connection.
  */
 function testEnv(): NodeJS.ProcessEnv {
-  const env = { ...process.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: scratch };
   delete env.NODE_EXTRA_CA_CERTS;
   return env;
 }
