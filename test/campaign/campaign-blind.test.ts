@@ -21,6 +21,9 @@ function leaks(call: RespondCall, iterationDir: string): string[] {
   return shown.flatMap((text) => words.filter((w) => text.includes(w)).map((w) => `${w} in ${JSON.stringify(text.slice(0, 200))}`));
 }
 
+/** Where Claude Code's skills are staged in a task: the last thing staging makes, in both arms. */
+const SKILLS_DIR_OF_CLAUDE = '.claude/skills';
+
 describe('campaign: blind runs', () => {
   for (const harness of ['claude-code', 'codex', 'opencode'] as const) {
     it(`${harness}: every agent works in <tmp>/<random>/work, its command line and environment name no arm, and the task is kept in the run folder`, async () => {
@@ -64,12 +67,22 @@ describe('campaign: blind runs', () => {
     const ws = makeCampaignWorkspace({ respond: { hangWhen: 'What does' } });
     const stop = new AbortController();
     const running = runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], jobs: 2, baseDir: ws.root, env: ws.env, signal: stop.signal, killGraceMs: 100 });
-    // Both agents hang; while they do, each run.json names the work folder its agent is in.
+    // Both agents hang; while they do, each run.json names the work folder its agent is in. The
+    // record is written before the task is staged there (a kill in between leaves it to remove),
+    // so wait for the folders too.
     const runJson = (condition: string) => join(ws.iteration(), `eval-explain/${condition}/run-1/run.json`);
-    for (let i = 0; i < 200 && !(existsSync(runJson('with_skill')) && existsSync(runJson('without_skill')) && ws.calls().length === 0 && readdirSync(join(ws.root)).length > 0); i++) await new Promise((r) => setTimeout(r, 25));
-    const works = ['with_skill', 'without_skill'].map((c) => readJson(runJson(c)).work_dir as string);
-    for (const work of works) assert.ok(work && existsSync(work), `${work} exists while the agent runs`);
-    stop.abort();
+    const workOf = (condition: string) => (existsSync(runJson(condition)) ? (readJson(runJson(condition)).work_dir as string | undefined) : undefined);
+    const staged = (condition: string) => existsSync(join(workOf(condition) ?? '/nonexistent', SKILLS_DIR_OF_CLAUDE));
+    let works: string[];
+    try {
+      for (let i = 0; i < 400 && !(staged('with_skill') && staged('without_skill')); i++) await new Promise((r) => setTimeout(r, 25));
+      assert.equal(ws.calls().length, 0, 'no agent has finished: both hang');
+      works = ['with_skill', 'without_skill'].map((c) => workOf(c)!);
+      for (const work of works) assert.ok(work && existsSync(work), `${work} exists while the agent runs`);
+    } finally {
+      // Also when an assertion failed: the hanging agents would hold the test process forever.
+      stop.abort();
+    }
     const result = await running;
     assert.ok(result.interrupted);
     // Interrupted in an orderly way: the task was still kept and the work folder removed.
