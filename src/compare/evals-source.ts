@@ -123,12 +123,23 @@ export function evalsChanges(iterations: readonly Iteration[], source: EvalsSour
     if (used === undefined || used.sha256 === recorded) return [];
     const which = `${source.shown(path)} is not the evals.json ${source.shown(join(iteration.dir, 'campaign.json'))} ran (sha256 ${recorded.slice(0, 12)}…, now ${used.sha256?.slice(0, 12) ?? '?'}…)`;
     const recordedMeets = iteration.campaign?.evals.meets;
-    const changed = recordedMeets === undefined ? changedRuns.get(iteration.dir) ?? [] : meetsChanges(recordedMeets, evalsMeet(used.file, used.dir), Object.keys(iteration.campaign!.runs));
+    const planned = Object.keys(iteration.campaign!.runs);
+    const meetsNow = recordedMeets === undefined ? undefined : evalsMeet(used.file, used.dir);
+    const changed = recordedMeets === undefined || meetsNow === undefined ? changedRuns.get(iteration.dir) ?? [] : meetsChanges(recordedMeets, meetsNow, planned);
     if (changed.length > 0) {
-      const shown = changed.slice(0, 3).join('; ') + (changed.length > 3 ? `; and ${changed.length - 3} more` : '');
+      const shown = listed(changed);
       const what = recordedMeets === undefined ? 'its prompts or turns changed' : 'what its evals show the agent changed';
       return [{ severity: 'error', message: `${which}, and ${what}: ${shown}. Those runs answered other questions; run the campaign again for this evals.json` }];
     }
-    return [{ severity: 'warning', message: `${which}; ${recordedMeets === undefined ? 'every run was asked what it still asks' : 'no eval shows the agent anything else'}, so the runs are regraded by its current assertions` }];
+    // An eval taken out of evals.json: its runs cannot be regraded (check leaves them out).
+    const removed = meetsNow === undefined ? [] : planned.filter((id) => !(id in meetsNow));
+    const gone = removed.length === 0 ? '' : `; ${listed(removed.map((id) => `eval ${JSON.stringify(id)}`))} ${removed.length === 1 ? 'is' : 'are'} no longer in it, so ${removed.length === 1 ? 'its' : 'their'} runs are left out`;
+    const rest = removed.length === 0 ? 'no eval' : 'no eval still in it';
+    return [{ severity: 'warning', message: `${which}${gone}; ${recordedMeets === undefined ? 'every run was asked what it still asks' : `${rest} shows the agent anything else`}, so the runs are regraded by its current assertions` }];
   });
+}
+
+/** The first three of `items`, then how many more. */
+function listed(items: readonly string[]): string {
+  return items.slice(0, 3).join('; ') + (items.length > 3 ? `; and ${items.length - 3} more` : '');
 }

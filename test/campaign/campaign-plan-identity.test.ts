@@ -48,6 +48,18 @@ describe('campaign: a plan is what the agent meets', () => {
     assert.match(change!.message, /no eval shows the agent anything else, so the runs are regraded/);
   });
 
+  it('an eval taken out of evals.json after the campaign: compare names it, and its runs are left out rather than regraded', async () => {
+    const ws = makeCampaignWorkspace();
+    await runCampaign({ ...options(ws), evalIds: ['explain', 'add-column'] });
+    const file = readJson(ws.evalsPath);
+    writeFileSync(ws.evalsPath, JSON.stringify({ ...file, evals: file.evals.filter((e: { id: string }) => e.id === 'explain') }, null, 2));
+    const { document } = await compareIterations([ws.iteration()], { cwd: ws.home });
+    const change = document.validity.find((v) => v.code === 'evals-changed');
+    assert.equal(change?.severity, 'warning', JSON.stringify(document.validity));
+    assert.match(change!.message, /; eval "add-column" is no longer in it, so its runs are left out; no eval still in it shows the agent anything else, so the runs are regraded/);
+    assert.deepEqual(document.evals.map((e) => [e.id, e.runs]), [['add-column', { with_skill: 0, without_skill: 0 }], ['explain', { with_skill: 1, without_skill: 1 }]]);
+  });
+
   it('editing SKILL.md starts iteration 2, and the plan line names SKILL.md', async () => {
     const ws = makeCampaignWorkspace();
     await runCampaign(options(ws));
