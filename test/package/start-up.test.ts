@@ -71,7 +71,7 @@ test('a plain node accepts the code cache the build made for the executable', ()
   assert.equal(script.cachedDataRejected, false);
 });
 
-test('without its code cache the executable runs as before, the other commands\' imports included', () => {
+test('without its code cache, or with a damaged one, the executable runs as before, the other commands\' imports included', () => {
   const dir = mkdtempSync(join(tmpdir(), 'eval-magic-start-up-'));
   try {
     // A copy of the package's files beside its installed dependencies, the cache left out.
@@ -86,6 +86,11 @@ test('without its code cache the executable runs as before, the other commands\'
     const rules = spawnSync(process.execPath, [join(dist, 'bin.cjs'), 'rules', '--format', 'json'], { encoding: 'utf8' });
     assert.equal(rules.status, 0, rules.stderr);
     assert.ok((JSON.parse(rules.stdout) as unknown[]).length > 10);
+    // A damaged cache (a partial copy, another build's) is rejected by V8, never run.
+    writeFileSync(join(dist, 'executable.v8-cache'), readFileSync(join(binPath, '../executable.v8-cache')).subarray(0, 4096));
+    const damaged = spawnSync(process.execPath, [join(dist, 'bin.cjs'), 'check', cleanArtifact], { encoding: 'utf8' });
+    assert.equal(damaged.status, 0, damaged.stderr);
+    assert.match(damaged.stdout, /1 file checked, no problems/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
