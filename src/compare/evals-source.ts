@@ -5,8 +5,9 @@ import type { EvalCase, EvalsFile } from '../evals/types.js';
 import type { Conversation } from '../types.js';
 import { isInside } from '../fs/inside.js';
 import { shownPath } from '../fs/shown-path.js';
-import { readRunnableEvals } from '../runner/evals-input.js';
-import { campaignEvalsPath, sha256Of, workspaceFolderOf } from '../workspace/evals-path.js';
+import { readRunnableEvalsBytes } from '../runner/evals-input.js';
+import { sha256 } from '../fs/file-tree.js';
+import { campaignEvalsPath, workspaceFolderOf } from '../workspace/evals-path.js';
 import { evalsMeet, meetsChanges } from '../workspace/plan-identity.js';
 import type { Iteration, RunLocation } from '../workspace/locate.js';
 
@@ -18,7 +19,7 @@ export interface LoadedEvals {
   dir: string;
   /** The first eval of an id wins, as in the checker's lookup (eval-id-unique reports the others). */
   byId: Map<string, EvalCase>;
-  sha256: string | undefined;
+  sha256: string;
 }
 
 /** The evals a run is graded by, or why it has none. */
@@ -77,10 +78,11 @@ export class EvalsSource {
   private load(path: string): LoadedEvals {
     let loaded = this.#loaded.get(path);
     if (!loaded) {
-      const file = readRunnableEvals(path, this.shown(path), this.#cwd);
+      // One read: the digest compared with campaign.json's is of the bytes graded by.
+      const { evals: file, bytes } = readRunnableEvalsBytes(path, this.shown(path), this.#cwd);
       const byId = new Map<string, EvalCase>();
       for (const e of file.evals) if (!byId.has(e.id)) byId.set(e.id, e);
-      this.#loaded.set(path, (loaded = { path, file, dir: dirname(path), byId, sha256: sha256Of(path) }));
+      this.#loaded.set(path, (loaded = { path, file, dir: dirname(path), byId, sha256: sha256(bytes) }));
     }
     return loaded;
   }
@@ -121,7 +123,7 @@ export function evalsChanges(iterations: readonly Iteration[], source: EvalsSour
     if (recorded === undefined || path === undefined) return [];
     const used = source.loaded().find((l) => l.path === path);
     if (used === undefined || used.sha256 === recorded) return [];
-    const which = `${source.shown(path)} is not the evals.json ${source.shown(join(iteration.dir, 'campaign.json'))} ran (sha256 ${recorded.slice(0, 12)}…, now ${used.sha256?.slice(0, 12) ?? '?'}…)`;
+    const which = `${source.shown(path)} is not the evals.json ${source.shown(join(iteration.dir, 'campaign.json'))} ran (sha256 ${recorded.slice(0, 12)}…, now ${used.sha256.slice(0, 12)}…)`;
     const recordedMeets = iteration.campaign?.evals.meets;
     const planned = Object.keys(iteration.campaign!.runs);
     const meetsNow = recordedMeets === undefined ? undefined : evalsMeet(used.file, used.dir);

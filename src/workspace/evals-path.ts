@@ -56,7 +56,7 @@ function ancestors(dir: string): string[] {
 }
 
 /** The sha256 of a regular file's bytes (a FIFO or device is never opened), or undefined. */
-export function sha256Of(path: string): string | undefined {
+function sha256Of(path: string): string | undefined {
   try {
     if (!statSync(path).isFile()) return undefined;
     return createHash('sha256').update(readFileSync(path)).digest('hex');
