@@ -27,6 +27,13 @@ const cores = availableParallelism();
  * agents, npm, git), so one more than the cores keeps them busy (docs/performance.md, "Test suite").
  */
 const DEFAULT_CONCURRENCY = cores + 1;
+/**
+ * How long one test process may run (Node's --test-timeout bounds each file's process, not only
+ * each test): a test that fails while a child it started still holds the process open would
+ * otherwise keep the whole run waiting for ever. Far above the slowest file on a loaded machine
+ * (the slow tier's pre-commit test, ~80 s quiet).
+ */
+const FILE_TIMEOUT_MS = 15 * 60_000;
 
 /** Which files each timed entry module runs, by its path (for the --durations list). */
 const filesOfEntry = new Map<string, string[]>();
@@ -108,7 +115,8 @@ function runBundles(bundled: Map<string, string>): Promise<number> {
   const order = [...slow.map(alone), ...shards, ...rest.map(alone)];
   const concurrency = passThrough.some((arg) => arg.startsWith('--test-concurrency')) ? [] : [`--test-concurrency=${DEFAULT_CONCURRENCY}`];
   const reporter = passThrough.some((arg) => arg.startsWith('--test-reporter')) ? [] : ['--test-reporter=spec'];
-  return runNode(['--enable-source-maps', '--test', ...concurrency, ...reporter, ...passThrough, ...order]);
+  const timeout = passThrough.some((arg) => arg.startsWith('--test-timeout')) ? [] : [`--test-timeout=${FILE_TIMEOUT_MS}`];
+  return runNode(['--enable-source-maps', '--test', ...concurrency, ...reporter, ...timeout, ...passThrough, ...order]);
 }
 
 /**
