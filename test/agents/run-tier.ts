@@ -52,10 +52,14 @@ const mountEntries = `for e in "$1"/* "$1"/.[!.]*; do [ -e "$e" ] || continue; t
 // the runs' task folders are made there, and nothing another program left in the machine's /tmp
 // (a stray /tmp/.git would put every task "inside a git repository") reaches them.
 const setup = `ip link set lo up && mount -t tmpfs -o mode=0755 eval-magic-tier ${MOUNT_BASE} && mkdir -m 0755 ${MOUNTED} && ${mountEntries} && mount -t tmpfs -o mode=1777 eval-magic-tier-tmp /tmp && cd ${MOUNTED} && shift && exec "$@"`;
+// Each file's process at most this long (Node bounds a whole file with it): a test failing while
+// a CLI it started holds the process open fails the tier rather than stalling CI. The longest
+// file, the real agents' runs, takes ~5 minutes.
+const FILE_TIMEOUT_MS = 20 * 60_000;
 const started = Date.now();
 const child = spawnSync(
   'unshare',
-  [...asRoot, '--net', '--mount', '--propagation', 'private', '--', 'sh', '-c', setup, 'tier', REPO, process.execPath, '--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...files.map((f) => `${MOUNTED}/test/agents/${f}`)],
+  [...asRoot, '--net', '--mount', '--propagation', 'private', '--', 'sh', '-c', setup, 'tier', REPO, process.execPath, '--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', `--test-timeout=${FILE_TIMEOUT_MS}`, ...files.map((f) => `${MOUNTED}/test/agents/${f}`)],
   { cwd: REPO, stdio: 'inherit' },
 );
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
