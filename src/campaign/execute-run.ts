@@ -6,7 +6,7 @@ import { UsageError } from '../errors.js';
 import { toolVersion } from '../version.js';
 import { makeFolder } from '../fs/folders.js';
 import { lockOutFolder, type OutLock } from '../runner/out-lock.js';
-import { hasRegularFile, UnsafeOutputError, writeFileAtomically, writeFileAtomicallySync } from '../fs/safe-write.js';
+import { hasRegularFile, isAtomicWriteTemp, UnsafeOutputError, writeFileAtomically, writeFileAtomicallySync } from '../fs/safe-write.js';
 import { diffTrees } from '../diff/measure.js';
 import { ensureRealFolders } from '../fs/folders.js';
 import { addUsage } from '../runner/parsers/token-usage.js';
@@ -167,8 +167,8 @@ const ATTEMPT_LOGS = /^(turn-\d+|rejected-conversation\.json|final-message\.md|c
 const DIFF_PATCH_FILE = 'diff.patch';
 
 /**
- * Removes what an earlier attempt (or command) left of the run: rounds, artifacts, task folders
- * (run.json stays until the next record replaces it, so no kill loses the attempts counted).
+ * Removes what an earlier attempt (or command) left of the run: rounds, artifacts, task folders,
+ * half-written temp files (run.json stays until the next record replaces it, so no kill loses the attempts counted).
  * The rounds and artifacts of a failed attempt `failed` are kept in `attempt-<failed>/` instead,
  * so a retry does not erase what explains the failure (never over an existing one).
  */
@@ -180,6 +180,8 @@ function clearEarlierAttempt(runDir: string, failed: number | undefined): void {
   for (const name of names) {
     if (keep && ATTEMPT_LOGS.test(name)) renameSync(join(runDir, name), join(keepIn, name));
     else if (ATTEMPT_LOGS.test(name) || [TASK_DIR, STAGED_DIR].includes(name)) rmSync(join(runDir, name), { recursive: true, force: true });
+    // A write the killed command never renamed into place (the run folder is locked: none is under way).
+    else if (isAtomicWriteTemp(name) && lstatSync(join(runDir, name)).isFile()) rmSync(join(runDir, name), { force: true });
     // What an agent left where run.json goes (readRunRecord read no record from it).
     else if (name === RUN_RECORD_FILE && !lstatSync(join(runDir, name)).isFile()) rmSync(join(runDir, name), { recursive: true, force: true });
   }

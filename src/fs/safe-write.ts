@@ -91,10 +91,18 @@ export function writeFileAtomicallySync(target: string, text: string, options: P
   runSync(atomicWrite(target, text, { ...options, durable: false }));
 }
 
+/** The temp file name an atomic write of `name` uses (9 random bytes, base64url: 12 characters). */
+const tempName = (name: string) => `.${name}.${randomBytes(9).toString('base64url')}.tmp`;
+
+/** Whether `name` is what {@link writeFileAtomically} leaves when killed between writing and renaming. */
+export function isAtomicWriteTemp(name: string): boolean {
+  return /^\..+\.[A-Za-z0-9_-]{12}\.tmp$/.test(name);
+}
+
 function* atomicWrite(target: string, text: string, options: AtomicWriteOptions): Walk<void> {
   yield* assertReplaceable(target, options.replacing);
   // A new temp file beside the target, its name unguessable and created exclusively: nothing planted in advance can redirect a write to it.
-  const temp = join(dirname(target), `.${basename(target)}.${randomBytes(9).toString('base64url')}.tmp`);
+  const temp = join(dirname(target), tempName(basename(target)));
   const fd = yield* openExclusive(temp);
   try {
     try {

@@ -26,6 +26,9 @@ function files(dir: string): string[] {
   return out.sort();
 }
 
+/** Whether a run's run.json (written when the run starts, replaced when it ends) says completed. */
+const completed = (path: string) => existsSync(path) && readJson(path).status === 'completed';
+
 describe('campaign as processes', () => {
   it('Ctrl-C with several agents running stops every agent and its children, keeps finished runs, exits 130; the same command finishes the rest', async () => {
     // add-column hangs (its prompt names created_at), explain answers at once. The order is
@@ -38,7 +41,8 @@ describe('campaign as processes', () => {
     try {
       await until('three hung agents and two explain runs done', () => {
         const calls = ws.calls();
-        return calls.filter((c) => c.prompt.includes('created_at')).length === 3 && explained.every((r) => existsSync(join(ws.iteration(), 'eval-explain', r, 'run.json')));
+        // run.json is there from the start of a run: done is when it says completed.
+        return calls.filter((c) => c.prompt.includes('created_at')).length === 3 && explained.every((r) => completed(join(ws.iteration(), 'eval-explain', r, 'run.json')));
       });
     } catch (error) {
       // Stopped the way users stop it, so no agent outlives a failing test.
@@ -79,11 +83,12 @@ describe('campaign as processes', () => {
     const ws = makeCampaignWorkspace({ respond: { ask: true, hangWhen: 'created_at', spawnChild: true } });
     const args = ['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--runs', '1', '--jobs', '4'];
     const run = start(args, ws.root, ws.env);
-    // Killed once both explain runs are recorded: a kill between a run's conversation.json and
-    // its run.json would leave that attempt's artifact for the next command to keep beside its own.
+    // Killed once both explain runs are recorded as completed (run.json exists from the start of a
+    // run): a kill between a run's conversation.json and its final run.json would leave that
+    // attempt's artifact for the next command to keep beside its own.
     const explained = ['with_skill', 'without_skill'].map((arm) => join(ws.iteration(), 'eval-explain', arm, 'run-1', 'run.json'));
     try {
-      await until('both add-column agents hung and both explain runs recorded', () => ws.calls().filter((c) => c.prompt.includes('created_at')).length === 2 && explained.every((r) => existsSync(r)));
+      await until('both add-column agents hung and both explain runs recorded', () => ws.calls().filter((c) => c.prompt.includes('created_at')).length === 2 && explained.every(completed));
     } finally {
       run.child.kill('SIGKILL');
       await run.done;
@@ -98,7 +103,7 @@ describe('campaign as processes', () => {
     assert.equal(rest.code, 0, rest.stdout + rest.stderr);
     assert.ok(locked.every((l) => !existsSync(l)));
     const report = runBin(['check', ws.workspace, '--evals', ws.evalsPath], { cwd: ws.root, env: ws.env });
-    assert.match(report.stdout, /4 files checked, no problems/);
+    assert.match(report.stdout, /4 files checked, no problems/, files(ws.workspace).join('\n'));
   });
 
   it("an agent CLI whose --version leaves a daemon holding its output neither stalls the campaign nor outlives the version check", async () => {

@@ -42,7 +42,7 @@ describe('campaign resume', () => {
     assert.equal(readJson(join(ws.iteration(), 'eval-explain/with_skill/run-1/run.json')).attempts, 2);
   });
 
-  it('an attempt cut short by SIGKILL of eval-magic counts in attempts and failures, and the earlier failed attempt keeps its own attempt-<k>/', { skip: namespaces ? false : 'no PID namespaces here: a killed campaign leaves its runs locked' }, async () => {
+  it('an attempt cut short by SIGKILL of eval-magic counts in attempts and failures, the earlier failed attempt keeps its own attempt-<k>/, and half-written temp files go', { skip: namespaces ? false : 'no PID namespaces here: a killed campaign leaves its runs locked' }, async () => {
     const ws = makeCampaignWorkspace({ respond: { failAlways: true } });
     const args = ['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain'];
     const options = { evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env };
@@ -58,6 +58,10 @@ describe('campaign resume', () => {
       await killed.done;
     }
     await until("the killed command's agents gone", () => ws.calls().slice(2).every((c) => !isRunning(c.mark)), 10_000);
+    // What a kill in the middle of an atomic write leaves: the temp file, never renamed into place.
+    const runDir = join(ws.iteration(), 'eval-explain/with_skill/run-1');
+    const temps = ['.run.json.q0Xv3-Zk_Lm9.tmp', '.final-message.md.Rt5uV2wXyZ01.tmp'].map((name) => join(runDir, name));
+    for (const temp of temps) writeFileSync(temp, '{"half":');
 
     ws.respond({ ask: true });
     const finished = await runCampaign(options);
@@ -65,9 +69,9 @@ describe('campaign resume', () => {
       ['completed', 3, [[1, 'agent-failed'], [2, 'interrupted']]],
       ['completed', 3, [[1, 'agent-failed'], [2, 'interrupted']]],
     ]);
-    const runDir = join(ws.iteration(), 'eval-explain/with_skill/run-1');
     assert.ok(existsSync(join(runDir, 'attempt-1/turn-1/claude-stderr.log')), 'the first failure keeps its logs');
     assert.ok(existsSync(join(runDir, 'attempt-2/turn-1')), "the killed attempt's round is kept as attempt 2");
+    for (const temp of temps) assert.equal(existsSync(temp), false, `${temp}: a killed write's temp file is cleared with the attempt`);
   });
 
   it("an agent that leaves a folder where run.json goes: the run aborts as unsafe output, and the next command clears it and runs the run", async () => {
