@@ -20,17 +20,49 @@ export const FISHER_RELATIVE_TOLERANCE = 1e-7;
 export function fisherExact(table: TwoByTwo): number {
   assertTable(table);
   const [[a, b], [c, d]] = table;
-  const nA = a + b;
-  const nB = c + d;
-  const passed = a + c;
+  const row = fisherRow(a + b, c + d, a + c);
+  return row.p[a - row.first]!;
+}
+
+/** The p of every table with one set of margins: `p[i]` is the table whose first arm passed `first + i` times. */
+export interface FisherRow {
+  first: number;
+  p: Float64Array;
+}
+
+/**
+ * The two-sided Fisher p of every 2×2 table with these margins (nA and nB runs, `passed` passes in
+ * all), the one rule {@link fisherExact} and the power calculation share. A row or column that sums
+ * to zero gives p = 1.
+ *
+ * Each p is the total of the probabilities no greater than its own (within the relative margin):
+ * summed once, smallest first, over the sorted probabilities, so a whole row costs O(k log k)
+ * rather than O(k²) — what keeps the power of 5,000 runs per arm from taking minutes.
+ */
+export function fisherRow(nA: number, nB: number, passed: number): FisherRow {
   const total = nA + nB;
-  if (nA === 0 || nB === 0 || passed === 0 || passed === total) return 1;
-  const pmf = (x: number) => hypergeometricPmf(x, total, nA, passed);
-  const limit = pmf(a) * (1 + FISHER_RELATIVE_TOLERANCE);
-  let p = 0;
-  for (let x = Math.max(0, passed - nB), last = Math.min(nA, passed); x <= last; x++) {
-    const px = pmf(x);
-    if (px <= limit) p += px;
+  const first = Math.max(0, passed - nB);
+  const size = Math.min(nA, passed) - first + 1;
+  if (nA === 0 || nB === 0 || passed === 0 || passed === total) return { first, p: new Float64Array(size).fill(1) };
+  const probabilities = new Float64Array(size);
+  for (let i = 0; i < size; i++) probabilities[i] = hypergeometricPmf(first + i, total, nA, passed);
+  const sorted = probabilities.slice().sort();
+  // below[j]: the total of the j smallest probabilities.
+  const below = new Float64Array(size + 1);
+  for (let j = 0; j < size; j++) below[j + 1] = below[j]! + sorted[j]!;
+  const p = new Float64Array(size);
+  for (let i = 0; i < size; i++) p[i] = Math.min(1, below[countAtMost(sorted, probabilities[i]! * (1 + FISHER_RELATIVE_TOLERANCE))]!);
+  return { first, p };
+}
+
+/** How many of the ascending `sorted` are ≤ `limit`. */
+function countAtMost(sorted: Float64Array, limit: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]! <= limit) low = mid + 1;
+    else high = mid;
   }
-  return Math.min(1, p);
+  return low;
 }

@@ -1,6 +1,5 @@
 import binomialPmf from '@stdlib/stats-base-dists-binomial-pmf';
-import hypergeometricPmf from '@stdlib/stats-base-dists-hypergeometric-pmf';
-import { FISHER_RELATIVE_TOLERANCE } from './fisher.js';
+import { fisherRow } from './fisher.js';
 import { reachesLevel } from './level.js';
 import { assertCount } from './validate.js';
 
@@ -10,34 +9,30 @@ const TARGET_POWER = 0.8;
 const STEPS = 20;
 
 /** Which outcomes (passes x1 of n1, x2 of n2) Fisher's test rejects at a level, memoized: compare asks for the same few. */
-const regions = new Map<string, boolean[][]>();
+const regions = new Map<string, Region>();
+
+/** region.rejects[x1 * (n2 + 1) + x2]: whether Fisher's two-sided test rejects x1 passes of n1 against x2 of n2. */
+interface Region {
+  rejects: Uint8Array;
+}
 
 /**
- * region[x1][x2]: whether Fisher's two-sided test rejects x1 passes of n1 against x2 of n2. Tables
- * with the same number of passes share one hypergeometric distribution, so each is computed once
- * per total (O(n²) pmf calls, not O(n³)); each p is then summed exactly as {@link fisherExact} sums
- * it — the same probabilities, the same order, the same 1e-7 margin — so the two never disagree.
+ * The outcomes Fisher's test rejects, from {@link fisherRow}: tables with the same number of passes
+ * share one row of p-values, so each row is worked out once (O(n1·n2·log) in all), and each p is
+ * the very number {@link fisherExact} gives, so the two never disagree.
  */
-function rejectionRegion(n1: number, n2: number, level: number): boolean[][] {
+function rejectionRegion(n1: number, n2: number, level: number): Region {
   const key = `${n1}/${n2}/${level}`;
   let region = regions.get(key);
   if (region) return region;
-  // No passes or no failures at all: p = 1 (fisherExact's rule), rejected only at level 1.
-  const rows = Array.from({ length: n1 + 1 }, () => new Array<boolean>(n2 + 1).fill(reachesLevel(1, level)));
-  const total = n1 + n2;
-  for (let passed = 1; passed < total; passed++) {
-    const first = Math.max(0, passed - n2);
-    const last = Math.min(n1, passed);
-    const probabilities = Array.from({ length: last - first + 1 }, (_, i) => hypergeometricPmf(first + i, total, n1, passed));
-    probabilities.forEach((observed, i) => {
-      const limit = observed * (1 + FISHER_RELATIVE_TOLERANCE);
-      let p = 0;
-      for (const q of probabilities) if (q <= limit) p += q;
-      rows[first + i]![passed - first - i] = reachesLevel(Math.min(1, p), level);
-    });
+  const width = n2 + 1;
+  const rejects = new Uint8Array((n1 + 1) * width);
+  for (let passed = 0; passed <= n1 + n2; passed++) {
+    const { first, p } = fisherRow(n1, n2, passed);
+    for (let i = 0; i < p.length; i++) rejects[(first + i) * width + passed - first - i] = reachesLevel(p[i]!, level) ? 1 : 0;
   }
-  regions.set(key, rows);
-  return rows;
+  regions.set(key, (region = { rejects }));
+  return region;
 }
 
 /** What {@link fisherPower} needs. */
@@ -76,14 +71,14 @@ export function fisherPower(input: PowerInput): number {
   assertPowerInput(input);
   const { treatmentRuns: n1, controlRuns: n2, treatmentRate: p1, controlRate: p2, level } = input;
   if (n1 === 0 || n2 === 0) return 0;
-  const region = rejectionRegion(n1, n2, level);
+  const { rejects } = rejectionRegion(n1, n2, level);
   const second = Array.from({ length: n2 + 1 }, (_, x2) => binomialPmf(x2, n2, p2));
   let power = 0;
   for (let x1 = 0; x1 <= n1; x1++) {
     const q1 = binomialPmf(x1, n1, p1);
     if (q1 === 0) continue;
     let rejected = 0;
-    for (let x2 = 0; x2 <= n2; x2++) if (region[x1]![x2]) rejected += second[x2]!;
+    for (let x2 = 0, at = x1 * (n2 + 1); x2 <= n2; x2++) if (rejects[at + x2]) rejected += second[x2]!;
     power += q1 * rejected;
   }
   return Math.min(1, power);
