@@ -2,7 +2,7 @@ import hypergeometricPmf from '@stdlib/stats-base-dists-hypergeometric-pmf';
 import { assertTable, type TwoByTwo } from './validate.js';
 
 /** A table counts as "as likely" as the observed one within this relative margin, as R's fisher.test does. */
-export const FISHER_RELATIVE_TOLERANCE = 1e-7;
+const FISHER_RELATIVE_TOLERANCE = 1e-7;
 
 /**
  * Two-sided Fisher exact test on a 2×2 table `[[passedA, failedA], [passedB, failedB]]`.
