@@ -118,8 +118,12 @@ describe('signals during a round', () => {
     const [call] = await waitForCalls(ws, 1);
     stop.abort();
     await new Promise((r) => setTimeout(r, 200));
-    assert.ok(isRunning(call!.mark), 'the agent ignores SIGTERM, so only the escalation can end it');
-    kill.abort();
+    try {
+      assert.ok(isRunning(call!.mark), 'the agent ignores SIGTERM, so only the escalation can end it');
+    } finally {
+      // Also when the assertion failed: the 10-minute grace would hold the test process.
+      kill.abort();
+    }
     const [result] = await running;
     assert.equal(result?.status === 'aborted' && result.reason, 'interrupted');
     assert.deepEqual([call!.mark, call!.childMark!].filter(isRunning), []);

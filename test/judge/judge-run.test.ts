@@ -141,8 +141,12 @@ describe('runJudge', () => {
     const started = (text: string) => judgeCalls(c).filter((call) => call.prompt.includes(text)).length;
     const settled = () => started('explains why the timestamps') === 2 && Object.keys(c.judgments()).length === started('The answer is short');
     for (let i = 0; i < 600 && !settled(); i++) await new Promise((r) => setTimeout(r, 50));
-    assert.ok(settled(), `${started('explains why the timestamps')} hanging judges, ${Object.keys(c.judgments()).length} judgments`);
-    stop.abort();
+    try {
+      assert.ok(settled(), `${started('explains why the timestamps')} hanging judges, ${Object.keys(c.judgments()).length} judgments`);
+    } finally {
+      // Also when the assertion failed: the hanging judges would hold the test process.
+      stop.abort();
+    }
     const { result } = await pending;
     assert.equal(result.interrupted, true);
     const made = Object.keys(c.judgments());
