@@ -24,7 +24,7 @@ import { discardWorkFolder, keepWorkFolder, makeWorkFolder } from './work-folder
 
 /** Agent failures worth another attempt; the rest would fail the same way again (or were asked for). */
 const RETRYABLE: ReadonlySet<AbortReason> = new Set([
-  'agent-failed', 'agent-killed', 'timed-out', 'spawn-failed', 'events-unreadable', 'missing-session-id', 'session-id-mismatch', 'missing-final-text',
+  'agent-failed', 'agent-killed', 'timed-out', 'spawn-failed', 'events-unreadable', 'missing-session-id', 'session-id-mismatch', 'missing-final-text', 'sandbox-failed',
 ]);
 
 /** What every run of one campaign command shares. */
@@ -76,7 +76,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
     const failures: AttemptFailure[] = [...(previous?.failures ?? [])];
     // An earlier command's last attempt that did not end well (an interrupt included) is one more failure.
     if (previous && previous.status === 'aborted' && previous.attempts > 0) {
-      failures.push({ attempt: previous.attempts, reason: previous.abort_reason ?? 'aborted', message: previous.message ?? '' });
+      failures.push({ attempt: previous.attempts, reason: previous.abort_reason ?? 'aborted', message: previous.message ?? '', work_dir: previous.work_dir ?? null });
     }
     let attempt = previous?.attempts ?? 0;
     const evalCase = campaign.evals.evals.find((e) => e.id === run.eval_id)!;
@@ -141,7 +141,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
       }).finally(() => keepTask(iterationDir, runDir, work));
       const retry = result.status === 'aborted' && RETRYABLE.has(result.reason) && attempt <= campaign.retries && !ctx.signal?.aborted;
       if (retry) {
-        const failure = { attempt, reason: result.reason, message: result.message };
+        const failure = { attempt, reason: result.reason, message: result.message, work_dir: work ?? null };
         failures.push(failure);
         ctx.onRetry(run, attempt, failure);
         continue;

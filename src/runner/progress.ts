@@ -43,6 +43,8 @@ export type AbortReason =
   | 'missing-session-id'
   | 'session-id-mismatch'
   | 'missing-final-text'
+  /** The CLI's sandbox could not start a tool call the agent made (the command never ran). */
+  | 'sandbox-failed'
   | 'invalid-gate-regex'
   | 'artifact-rejected'
   /** conversation.json would be longer than a string can be (deep nesting: the layout's indentation grows with the square of the depth). */

@@ -176,10 +176,17 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
   // Invalid UTF-8 becomes U+FFFD, line by line as the spec reads the file; the raw bytes stay in the file.
   const read = readRegularText(plan.eventsFile, 'the events file', { noFollow: true });
   if (!read.ok) return { ok: false, reason: 'events-unreadable', message: `Round ${round}: cannot read the events file ${plan.eventsFile}: ${read.message}`, file: plan.eventsFile };
+  let parsed;
   try {
-    return { ok: true, parsed: streamParsers[ctx.harness.parser](read.text, { maxEvents: ctx.maxEvents ?? DEFAULT_MAX_EVENTS }), eventsFile: plan.eventsFile };
+    parsed = streamParsers[ctx.harness.parser](read.text, { maxEvents: ctx.maxEvents ?? DEFAULT_MAX_EVENTS });
   } catch (error) {
     if (!(error instanceof StreamTooLargeError)) throw error;
     return { ok: false, reason: 'events-too-large', message: `Round ${round}: ${error.message}; it was not recorded, see ${plan.eventsFile}`, file: plan.eventsFile };
   }
+  // The agent then carried on without its command's effect: a run of the harness's luck, in one arm.
+  const [sandboxFailure] = parsed.sandboxFailures ?? [];
+  if (sandboxFailure !== undefined) {
+    return { ok: false, reason: 'sandbox-failed', message: `Round ${round}: ${executable}'s sandbox could not start a command the agent ran, so it never ran (${sandboxFailure}); see ${plan.eventsFile}`, file: plan.eventsFile };
+  }
+  return { ok: true, parsed, eventsFile: plan.eventsFile };
 }

@@ -25,6 +25,12 @@ export interface ParsedRound {
    * items (e.g. unknown model metadata), Claude's refused tool calls. Reported, never fatal.
    */
   notices?: string[];
+  /**
+   * Tool calls the CLI's own sandbox could not start, so their commands never ran (Codex's
+   * bubblewrap setup failing): the first line of each error. What the round shows then is the
+   * harness's failure, not the agent's behaviour.
+   */
+  sandboxFailures?: string[];
   /** The round's token counts, when the stream reports them (absent otherwise). */
   usage?: TokenUsage;
   /**

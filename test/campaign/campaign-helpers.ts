@@ -14,6 +14,7 @@ export interface Respond {
   failWithError?: string;
   hang?: boolean;
   hangWhen?: string;
+  sandboxFailFirstAttempt?: boolean;
   spawnChild?: boolean;
   exitWith?: { pattern: string; code: number };
   rosterAdd?: string[];

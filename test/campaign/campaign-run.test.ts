@@ -238,6 +238,22 @@ describe('runCampaign', () => {
     assert.ok(existsSync(join(other.iteration(), 'eval-explain/with_skill/run-1/attempt-1/turn-1')), 'the earlier command\'s failed attempt is kept');
   });
 
+  it("a Codex session whose sandbox could not start a command is not counted: sandbox-failed, retried, and the retry's conversation is the run's", async () => {
+    const ws = makeCampaignWorkspace({ respond: { ask: true, sandboxFailFirstAttempt: true } });
+    const retried = await runCampaign({ evals: ws.evalsPath, harness: 'codex', evalIds: ['explain'], retries: 1, baseDir: ws.root, env: ws.env });
+    assert.deepEqual(retried.records.map((r) => [r.status, r.attempts, r.failures.map((f) => f.reason)]), [['completed', 2, ['sandbox-failed']], ['completed', 2, ['sandbox-failed']]]);
+    assert.match(retried.records[0]!.failures[0]!.message, /^Round 1: codex's sandbox could not start a command the agent ran, so it never ran \(bwrap: Can't remount readonly on \/newroot\/tmp\/\.codex: .*\); see .*codex-events\.jsonl$/);
+    const run = join(ws.iteration(), 'eval-explain/with_skill/run-1');
+    assert.doesNotMatch(readFileSync(join(run, 'conversation.json'), 'utf8'), /bwrap/, 'the retry\'s conversation, without the command that never ran');
+    assert.match(readFileSync(join(run, 'attempt-1/turn-1/codex-events.jsonl'), 'utf8'), /bwrap/, 'the failed attempt\'s stream is kept');
+
+    // Without retries the run is aborted, never counted with a command that did not run.
+    const other = makeCampaignWorkspace({ respond: { ask: true, sandboxFailFirstAttempt: true } });
+    const failed = await runCampaign({ evals: other.evalsPath, harness: 'codex', evalIds: ['explain'], baseDir: other.root, env: other.env });
+    assert.deepEqual(failed.records.map((r) => [r.status, r.abort_reason]), [['aborted', 'sandbox-failed'], ['aborted', 'sandbox-failed']]);
+    assert.equal(existsSync(join(other.iteration(), 'eval-explain/with_skill/run-1/conversation.json')), false);
+  });
+
   it("marks a run whose session roster contradicts its arm as isolation-invalid", async () => {
     const ws = makeCampaignWorkspace({ respond: { rosterAdd: [SKILL_NAME] } });
     const leaked = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env });

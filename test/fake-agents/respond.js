@@ -5,6 +5,8 @@
 //   ask: true to end every reply with a question (so agent_asks gates deliver)
 //   failFirstAttempt: true to exit 1 on a run's first invocation (a marker beside the task folder)
 //   failAlways: true to exit 1 every time
+//   sandboxFailFirstAttempt: true for a Codex whose sandbox cannot start the command it runs on a
+//   run's first invocation (as two Codex 0.171 sessions racing on /tmp left it): exit 0 all the same
 //   failWithError: a text: exit 1 after the CLI's own error event carrying it (as with no key or no endpoint)
 //   hang: true to never exit; hangWhen: a text that makes a round hang when the prompt contains it
 //   exitWith: {pattern, code}: exit `code` when the prompt contains `pattern`
@@ -68,11 +70,16 @@ function respond(options, record) {
     exit = 1;
   }
   if (options.exitWith && record.prompt.includes(options.exitWith.pattern)) exit = options.exitWith.code;
+  let sandboxFailed = false;
+  if (options.sandboxFailFirstAttempt && record.agent === 'codex' && !fs.existsSync(marker)) {
+    fs.writeFileSync(marker, '');
+    sandboxFailed = true;
+  }
   const judged = (options.judge ?? []).find((j) => record.prompt.includes(j.when));
   const text = judged ? judgeText(judged) : `Skills I can see: ${seen.length ? seen.join(', ') : 'none'}.${options.ask ? ' Shall I go on?' : ' Done.'}`;
   const roster = [...seen.filter((name) => !(options.rosterHide ?? []).includes(name)), ...(options.rosterAdd ?? [])];
   if (options.failWithError !== undefined) exit = 1;
-  const stdout = options.failWithError !== undefined ? errorStreamOf(record.agent, session, options.failWithError) : exit !== 0 ? [] : streamOf(record.agent, session, text, roster);
+  const stdout = options.failWithError !== undefined ? errorStreamOf(record.agent, session, options.failWithError) : exit !== 0 ? [] : streamOf(record.agent, session, text, roster, sandboxFailed);
   const round = { stdout, exit, ...(exit !== 0 ? { stderr: 'fake agent: scripted failure\n' } : {}) };
   if (options.spawnChild) round.spawnChild = true;
   if (options.hang || (options.hangWhen !== undefined && record.prompt.includes(options.hangWhen))) round.hang = true;
@@ -131,7 +138,7 @@ function errorStreamOf(agent, session, error) {
   return [{ type: 'error', timestamp: 1767000000000, sessionID: session, error: { name: 'APIError', data: { message: error } } }];
 }
 
-function streamOf(agent, session, text, skills) {
+function streamOf(agent, session, text, skills, sandboxFailed = false) {
   if (agent === 'claude') {
     return [
       { type: 'system', subtype: 'init', session_id: session, cwd: process.cwd(), tools: ['Bash'], skills: [...skills, 'update-config'] },
@@ -142,6 +149,7 @@ function streamOf(agent, session, text, skills) {
   if (agent === 'codex') {
     return [
       { type: 'thread.started', thread_id: session },
+      ...(sandboxFailed ? [{ type: 'item.completed', item: { id: 'item_c', type: 'command_execution', command: "/bin/bash -lc 'touch notes.txt'", aggregated_output: "bwrap: Can't remount readonly on /newroot/tmp/.codex: Unable to find \"/newroot/tmp/.codex\" in mount table\n", exit_code: 1, status: 'failed' } }] : []),
       { type: 'item.completed', item: { id: 'item_0', type: 'agent_message', text } },
       { type: 'turn.completed', usage: { input_tokens: 100, cached_input_tokens: 50, output_tokens: 20 } },
     ];

@@ -217,6 +217,32 @@ describe('codex-json', () => {
       },
     },
     {
+      // As Codex 0.171 wrote it in the real-agent tier, two sessions racing on /tmp's mount points.
+      name: "a command its sandbox could not start is a sandbox failure; bwrap's name in a command's own output, or a file-change error, is not",
+      stdout: lines(
+        { type: 'thread.started', thread_id: 't' },
+        { type: 'item.completed', item: { id: '1', type: 'command_execution', command: "/bin/bash -lc \"printf 'Version 2\\n' > notes.txt\"", aggregated_output: 'bwrap: Can\'t remount readonly on /newroot/tmp/.codex: Unable to find "/newroot/tmp/.codex" in mount table\n', exit_code: 1, status: 'failed' } },
+        { type: 'item.completed', item: { id: '2', type: 'command_execution', command: 'man bwrap', aggregated_output: 'BWRAP(1)\nbwrap: a sandbox, e.g. /newroot/x\n', exit_code: 0, status: 'completed' } },
+        { type: 'item.completed', item: { id: '3', type: 'command_execution', command: 'bwrap --help', aggregated_output: 'bwrap: Unknown option --x\n', exit_code: 1, status: 'failed' } },
+        { type: 'item.completed', item: { id: '4', type: 'file_change', changes: [], error: 'bwrap: Can\'t mkdir /newroot/x' } },
+        { type: 'item.completed', item: { id: '5', type: 'agent_message', text: 'Wrote notes.txt.' } },
+      ),
+      expected: {
+        events: [
+          { type: 'tool_invocation', name: 'command_execution', args: { command: "/bin/bash -lc \"printf 'Version 2\\n' > notes.txt\"", exit_code: 1 }, result: 'bwrap: Can\'t remount readonly on /newroot/tmp/.codex: Unable to find "/newroot/tmp/.codex" in mount table\n' },
+          { type: 'tool_invocation', name: 'command_execution', args: { command: 'man bwrap', exit_code: 0 }, result: 'BWRAP(1)\nbwrap: a sandbox, e.g. /newroot/x\n' },
+          { type: 'tool_invocation', name: 'command_execution', args: { command: 'bwrap --help', exit_code: 1 }, result: 'bwrap: Unknown option --x\n' },
+          { type: 'tool_invocation', name: 'file_change', args: { changes: [] }, result: "bwrap: Can't mkdir /newroot/x" },
+          { type: 'assistant_message', text: 'Wrote notes.txt.' },
+        ],
+        sessionId: 't',
+        finalText: 'Wrote notes.txt.',
+        totalTokens: null,
+        durationMs: null,
+        sandboxFailures: ['bwrap: Can\'t remount readonly on /newroot/tmp/.codex: Unable to find "/newroot/tmp/.codex" in mount table'],
+      },
+    },
+    {
       name: 'tokens per turn clamp at 0 and sum; a turn with no integer counter is skipped; timestamps give duration',
       stdout: lines(
         { type: 'turn.started', timestamp: '2026-01-01T00:00:00Z' },

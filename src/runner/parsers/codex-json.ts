@@ -23,6 +23,12 @@ const NON_TOOL_ITEMS = new Set(['agent_message', 'reasoning', 'plan_update', 'er
 const NON_ARG_KEYS = new Set(['id', 'type', 'status', 'aggregated_output', 'output', 'result', 'error']);
 /** Where a completed item keeps its outcome, most specific first (v0.9.0 order). */
 const RESULT_KEYS = ['aggregated_output', 'output', 'result', 'error'] as const;
+/**
+ * The first line of a command's output when Codex's sandbox (bubblewrap) could not be set up, so
+ * the command never ran: bwrap names a path of the root it is building (`/newroot/…`). Sessions
+ * side by side race on the mount points Codex makes in a shared /tmp (docs/harnesses.md).
+ */
+const SANDBOX_SETUP_FAILURE = /^bwrap: [^\n]*\/newroot\//;
 /** RFC 3339 date-time, as Codex would write it (`T` or space, optional fraction, Z or offset). */
 const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
 
@@ -38,6 +44,7 @@ export function parseCodexJson(stdout: string, limits: StreamLimits = {}): Parse
   let totalTokens: number | null = null;
   const timestamps: number[] = [];
   const notices: string[] = [];
+  const sandboxFailures: string[] = [];
   let usage: TokenUsage | undefined;
 
   for (const line of readJsonLines(stdout, limits, events)) {
@@ -56,7 +63,10 @@ export function parseCodexJson(stdout: string, limits: StreamLimits = {}): Parse
           finalText = item.text;
         }
       } else if (typeof item.type === 'string' && !NON_TOOL_ITEMS.has(item.type)) {
-        events.push(readToolItem(item, item.type));
+        const event = readToolItem(item, item.type);
+        events.push(event);
+        const output = event.type === 'tool_invocation' ? event.result : undefined;
+        if (item.type === 'command_execution' && typeof output === 'string' && SANDBOX_SETUP_FAILURE.test(output)) sandboxFailures.push(output.split('\n')[0]!);
       }
     } else if (line.type === 'turn.completed' && isJsonObject(line.usage)) {
       const tokens = countTurnTokens(line.usage);
@@ -65,7 +75,7 @@ export function parseCodexJson(stdout: string, limits: StreamLimits = {}): Parse
     }
   }
   const durationMs = timestamps.length >= 2 ? timestamps[timestamps.length - 1]! - timestamps[0]! : null;
-  return { events, sessionId, finalText, totalTokens, durationMs, ...(notices.length > 0 ? { notices } : {}), ...(usage ? { usage } : {}) };
+  return { events, sessionId, finalText, totalTokens, durationMs, ...(notices.length > 0 ? { notices } : {}), ...(sandboxFailures.length > 0 ? { sandboxFailures } : {}), ...(usage ? { usage } : {}) };
 }
 
 /** A completed non-message item as a tool invocation: the item minus bookkeeping is `args`. */
