@@ -31,6 +31,8 @@ export interface AttemptFailure {
   attempt: number;
   reason: string;
   message: string;
+  /** The work folder the attempt's agent ran in (removed since): what the model saw as its project's path. */
+  work_dir?: string | null;
 }
 
 /** run.json. Keys in this order; paths relative to the run folder. */

@@ -57,12 +57,6 @@ const ALL_AGENTS: Agent[] = [
         'enabled = false',
         '[features]',
         'plugins = false',
-        // Codex 0.171's sandbox masks .codex, .aws, … in every writable root, /tmp included: two
-        // sessions at once race on those mount points in the shared /tmp and a shell call fails
-        // with "bwrap: Can't remount readonly on /newroot/tmp/.codex" (2 tier runs in 15 lost a
-        // run's notes.txt). These sessions write only in their task folder (docs/harnesses.md).
-        '[sandbox_workspace_write]',
-        'exclude_slash_tmp = true',
         '',
       ].join('\n'));
       return { CODEX_HOME: codexHome, SCRIPTED_API_KEY: 'sk-scripted' };

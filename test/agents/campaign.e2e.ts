@@ -58,14 +58,16 @@ const failedEvidenceIn = (c: Campaign) => (evalId: string, id: string): string =
   }
   return lines.join('; ');
 };
-/** Each run folder (`eval-<id>/<condition>/run-<j>`) by the work folder its agent ran in (run.json's work_dir). */
+/** Each run folder (`eval-<id>/<condition>/run-<j>`) by the work folders its agents ran in (run.json's work_dir, and each failed attempt's). */
 const runsByWorkDir = (c: Campaign): Map<string, string> => {
   const runs = new Map<string, string>();
   for (const e of evals.evals) {
     for (const condition of CONDITIONS) {
       for (let j = 1; j <= RUNS; j++) {
         const folder = `eval-${e.id}/${condition}/run-${j}`;
-        runs.set(readJson(join(iterationDir(c), folder, 'run.json')).work_dir, `/${folder}/`);
+        const record = readJson(join(iterationDir(c), folder, 'run.json'));
+        // A retried run's earlier attempts worked in folders of their own (sandbox-failed, for one).
+        for (const work of [record.work_dir, ...record.failures.map((f: { work_dir?: string }) => f.work_dir)]) if (work) runs.set(work, `/${folder}/`);
       }
     }
   }
