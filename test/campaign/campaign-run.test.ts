@@ -243,6 +243,11 @@ describe('runCampaign', () => {
     const retried = await runCampaign({ evals: ws.evalsPath, harness: 'codex', evalIds: ['explain'], retries: 1, baseDir: ws.root, env: ws.env });
     assert.deepEqual(retried.records.map((r) => [r.status, r.attempts, r.failures.map((f) => f.reason)]), [['completed', 2, ['sandbox-failed']], ['completed', 2, ['sandbox-failed']]]);
     assert.match(retried.records[0]!.failures[0]!.message, /^Round 1: codex's sandbox could not start a command the agent ran, so it never ran \(bwrap: Can't remount readonly on \/newroot\/tmp\/\.codex: .*\); see .*codex-events\.jsonl$/);
+    // Each attempt's work folder is on record: the path the model saw, for matching its own log.
+    const [record] = retried.records;
+    const cwds = ws.calls().map((c) => c.cwd);
+    assert.ok(record!.failures[0]!.work_dir && record!.failures[0]!.work_dir !== record!.work_dir, JSON.stringify(record!.failures));
+    assert.ok([record!.failures[0]!.work_dir, record!.work_dir].every((w) => cwds.includes(w!)), `${JSON.stringify(cwds)}`);
     const run = join(ws.iteration(), 'eval-explain/with_skill/run-1');
     assert.doesNotMatch(readFileSync(join(run, 'conversation.json'), 'utf8'), /bwrap/, 'the retry\'s conversation, without the command that never ran');
     assert.match(readFileSync(join(run, 'attempt-1/turn-1/codex-events.jsonl'), 'utf8'), /bwrap/, 'the failed attempt\'s stream is kept');
