@@ -1,5 +1,6 @@
 import hypergeometricPmf from '@stdlib/stats-base-dists-hypergeometric-pmf';
 import { assertTable, type TwoByTwo } from './validate.js';
+import { countAtMost } from './sorted.js';
 
 /** A table counts as "as likely" as the observed one within this relative margin, as R's fisher.test does. */
 const FISHER_RELATIVE_TOLERANCE = 1e-7;
@@ -53,16 +54,4 @@ export function fisherRow(nA: number, nB: number, passed: number): FisherRow {
   const p = new Float64Array(size);
   for (let i = 0; i < size; i++) p[i] = Math.min(1, below[countAtMost(sorted, probabilities[i]! * (1 + FISHER_RELATIVE_TOLERANCE))]!);
   return { first, p };
-}
-
-/** How many of the ascending `sorted` are ≤ `limit`. */
-function countAtMost(sorted: Float64Array, limit: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid]! <= limit) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }

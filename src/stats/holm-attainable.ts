@@ -1,3 +1,5 @@
+import { countAtMost } from './sorted.js';
+
 /**
  * The smallest Holm-adjusted p each test of a family could get, from each test's smallest
  * attainable raw p (what its run counts allow at best). For test i the best case puts before it
@@ -36,16 +38,4 @@ export function smallestHolmP(smallest: readonly number[]): number[] {
     for (const k of [low - 1, low]) if (k >= 0 && k < before) best = Math.min(best, Math.max(prefix[k]!, (m - k - 1) * own));
     return Math.min(1, best);
   });
-}
-
-/** How many of the ascending `sorted` are ≤ `value`. */
-function countAtMost(sorted: readonly number[], value: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid]! <= value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }
