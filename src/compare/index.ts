@@ -113,6 +113,8 @@ interface RunOutcome {
   counted?: CountedRun;
   /** What the run was asked that its eval no longer asks (an evals.json edited after the campaign). */
   questionsChanged?: string;
+  /** Its eval is not in the evals.json it is graded by (taken out after the campaign): left out, not a check failure. */
+  evalGone?: boolean;
   entry: RunEntry;
 }
 
@@ -222,7 +224,10 @@ async function gradeOutcome(outcome: RunOutcome, file: CheckedFile | undefined, 
   const countable = outcome.excluded === null;
   if (outcome.excluded === null) {
     const errors = file?.result.errorCount;
-    outcome.excluded = errors === undefined ? 'not checked' : errors > 0 ? `check found ${errors} error${errors === 1 ? '' : 's'}` : !found.evals ? found.problem : outcome.evalCase === undefined ? `its eval is not in ${evalsSource.shown(found.evals.path)}` : null;
+    // Before check's errors: check fails such a run for the very reason (no eval of its id), and
+    // an eval taken out of evals.json is the user's choice, not a broken artifact.
+    outcome.evalGone = errors !== undefined && found.evals !== undefined && outcome.evalCase === undefined;
+    outcome.excluded = errors === undefined ? 'not checked' : outcome.evalGone ? `its eval is not in ${evalsSource.shown(found.evals!.path)}` : errors > 0 ? `check found ${errors} error${errors === 1 ? '' : 's'}` : !found.evals ? found.problem : null;
     outcome.entry.excluded = outcome.excluded;
   }
   // Asked of every run the plan counts, check's errors or not: a prompt edit also fails the
@@ -324,7 +329,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
   })) as Record<string, ArmCount>;
   const facts = groups.map((g) => g.outcomes.map((o): RunFacts => ({
     condition: o.location.condition, run: o.location.run, record: o.record, recordProblem: o.recordProblem, excluded: o.excluded, iteration: o.location.iteration.dir,
-    status: o.counted?.metrics.status ?? o.record?.status, overPlan: o.excluded?.includes('beyond the') === true && o.excluded.includes('campaign.json plans'),
+    status: o.counted?.metrics.status ?? o.record?.status, overPlan: o.excluded?.includes('beyond the') === true && o.excluded.includes('campaign.json plans'), evalGone: o.evalGone === true,
   })));
   return {
     schema_version: 1,

@@ -20,6 +20,8 @@ export interface RunFacts {
   status: string | undefined;
   /** A run folder beyond the runs per arm campaign.json plans. */
   overPlan?: boolean;
+  /** Its eval is not in the evals.json it is graded by (taken out after the campaign). */
+  evalGone?: boolean;
 }
 
 export interface ValidityInput {
@@ -49,6 +51,12 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
 
   input.evals.forEach((e, index) => {
     const facts = input.facts[index] ?? [];
+    // An eval taken out of evals.json: one word for it, rather than its runs counted as missing.
+    const gone = facts.filter((f) => f.evalGone);
+    if (gone.length > 0 && gone.length === facts.length) {
+      add('eval-removed', 'warning', `Eval ${e.id} is not in the evals.json its runs are graded by (taken out after the campaign?): its ${plural(gone.length, 'run')} ${gone.length === 1 ? 'is' : 'are'} left out of the numbers.`, e.id);
+      return;
+    }
     const checked = facts.filter((f) => f.excluded?.startsWith('check'));
     if (checked.length > 0) add('artifacts-excluded', 'error', `${plural(checked.length, 'artifact')} of eval ${e.id} failed check and ${checked.length === 1 ? 'is' : 'are'} left out of the numbers (run eval-magic check on them).`, e.id);
     const over = facts.filter((f) => f.overPlan);

@@ -48,16 +48,25 @@ describe('campaign: a plan is what the agent meets', () => {
     assert.match(change!.message, /no eval shows the agent anything else, so the runs are regraded/);
   });
 
-  it('an eval taken out of evals.json after the campaign: compare names it, and its runs are left out rather than regraded', async () => {
+  it('an eval taken out of evals.json after the campaign: compare names it, and its runs are left out rather than regraded — a warning, not a check failure', async () => {
     const ws = makeCampaignWorkspace();
     await runCampaign({ ...options(ws), evalIds: ['explain', 'add-column'] });
     const file = readJson(ws.evalsPath);
-    writeFileSync(ws.evalsPath, JSON.stringify({ ...file, evals: file.evals.filter((e: { id: string }) => e.id === 'explain') }, null, 2));
+    // The eval kept gains an assertion (what grades may change; what the agent met may not).
+    const kept = file.evals.filter((e: { id: string }) => e.id === 'explain').map((e: object) => ({ ...e, assertions: [{ id: 'lists-skills', type: 'transcript_check', check: 'assistant_message_matches', pattern: 'Skills I can see' }] }));
+    writeFileSync(ws.evalsPath, JSON.stringify({ ...file, evals: kept }, null, 2));
     const { document } = await compareIterations([ws.iteration()], { cwd: ws.home });
     const change = document.validity.find((v) => v.code === 'evals-changed');
     assert.equal(change?.severity, 'warning', JSON.stringify(document.validity));
     assert.match(change!.message, /; eval "add-column" is no longer in it, so its runs are left out; no eval still in it shows the agent anything else, so the runs are regraded/);
     assert.deepEqual(document.evals.map((e) => [e.id, e.runs]), [['add-column', { with_skill: 0, without_skill: 0 }], ['explain', { with_skill: 1, without_skill: 1 }]]);
+    // One warning for the eval taken out; no check failure (exit 1), no runs counted as missing.
+    assert.deepEqual(document.validity.filter((v) => v.eval === 'add-column').map((v) => [v.code, v.severity, v.message]), [
+      ['eval-removed', 'warning', 'Eval add-column is not in the evals.json its runs are graded by (taken out after the campaign?): its 2 runs are left out of the numbers.'],
+    ]);
+    assert.deepEqual(document.validity.filter((v) => v.severity === 'error'), []);
+    assert.equal(document.excluded_count, 0);
+    assert.ok(document.evals[0]!.run_list.every((r) => r.excluded?.startsWith('its eval is not in ')), JSON.stringify(document.evals[0]!.run_list));
   });
 
   it('editing SKILL.md starts iteration 2, and the plan line names SKILL.md', async () => {
