@@ -73,6 +73,17 @@ describe('validityProblems: runs and records', () => {
     assert.equal(codes(problems, 'runs-unequal').length, 1);
   });
 
+  it('an eval taken out of evals.json: one eval-removed warning, not artifacts-excluded nor runs-missing; one gone run among counted ones is still a missing run', () => {
+    const gone = { id: 'gone', skill: null, skill_should_trigger: true, runs: { with_skill: 0, without_skill: 0 }, assertions: [], usage: armUsage([], conditions), metrics: [], run_list: [] } satisfies EvalComparison;
+    const goneFacts: RunFacts[] = conditions.map((condition) => ({ condition, run: 1, record: undefined, excluded: 'its eval is not in evals.json', iteration: 'it-1', status: 'completed', evalGone: true }));
+    const kept = evalOf('kept', 4, 4);
+    const problems = validityProblems(input([gone, kept], { plannedRuns: [1, 4], facts: [goneFacts, [...facts(kept), { ...goneFacts[0]!, run: 5 }]] }));
+    assert.deepEqual(problems.filter((p) => p.eval === 'gone').map((p) => [p.code, p.severity, p.message]), [
+      ['eval-removed', 'warning', 'Eval gone is not in the evals.json its runs are graded by (taken out after the campaign?): its 2 runs are left out of the numbers.'],
+    ]);
+    assert.deepEqual(problems.filter((p) => p.eval === 'kept').map((p) => p.code), ['runs-missing']);
+  });
+
   it('reports ungraded assertions, guessed conditions, isolation failures and an arm that stops more often', () => {
     const e = evalOf('e', 4, 4, 1);
     const stopped = facts(e).map((f, i) => (f.condition === 'without_skill' && i % 2 === 0 ? { ...f, status: 'stopped' } : f));
