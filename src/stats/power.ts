@@ -9,30 +9,26 @@ const TARGET_POWER = 0.8;
 const STEPS = 20;
 
 /** Which outcomes (passes x1 of n1, x2 of n2) Fisher's test rejects at a level, memoized: compare asks for the same few. */
-const regions = new Map<string, Region>();
-
-/** region.rejects[x1 * (n2 + 1) + x2]: whether Fisher's two-sided test rejects x1 passes of n1 against x2 of n2. */
-interface Region {
-  rejects: Uint8Array;
-}
+const regions = new Map<string, Uint8Array>();
 
 /**
- * The outcomes Fisher's test rejects, from {@link fisherRow}: tables with the same number of passes
- * share one row of p-values, so each row is worked out once (O(n1·n2·log) in all), and each p is
- * the very number {@link fisherExact} gives, so the two never disagree.
+ * The outcomes Fisher's test rejects, `[x1 * (n2 + 1) + x2]` set for x1 passes of n1 against x2
+ * of n2, from {@link fisherRow}: tables with the same number of passes share one row of p-values,
+ * so each row is worked out once (O(n1·n2·log) in all), and each p is the very number
+ * {@link fisherExact} gives, so the two never disagree.
  */
-function rejectionRegion(n1: number, n2: number, level: number): Region {
+function rejectionRegion(n1: number, n2: number, level: number): Uint8Array {
   const key = `${n1}/${n2}/${level}`;
-  let region = regions.get(key);
-  if (region) return region;
+  const known = regions.get(key);
+  if (known) return known;
   const width = n2 + 1;
   const rejects = new Uint8Array((n1 + 1) * width);
   for (let passed = 0; passed <= n1 + n2; passed++) {
     const { first, p } = fisherRow(n1, n2, passed);
     for (let i = 0; i < p.length; i++) rejects[(first + i) * width + passed - first - i] = reachesLevel(p[i]!, level) ? 1 : 0;
   }
-  regions.set(key, (region = { rejects }));
-  return region;
+  regions.set(key, rejects);
+  return rejects;
 }
 
 /** What {@link fisherPower} needs. */
@@ -71,7 +67,7 @@ export function fisherPower(input: PowerInput): number {
   assertPowerInput(input);
   const { treatmentRuns: n1, controlRuns: n2, treatmentRate: p1, controlRate: p2, level } = input;
   if (n1 === 0 || n2 === 0) return 0;
-  const { rejects } = rejectionRegion(n1, n2, level);
+  const rejects = rejectionRegion(n1, n2, level);
   const second = Array.from({ length: n2 + 1 }, (_, x2) => binomialPmf(x2, n2, p2));
   let power = 0;
   for (let x1 = 0; x1 <= n1; x1++) {
