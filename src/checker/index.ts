@@ -6,7 +6,7 @@ import { UsageError } from '../errors.js';
 import { discoverInChunks, type DiscoverOptions } from './engine/discover.js';
 import type { CheckSourceOptions } from './check-source.js';
 import { placeFindings, summarize, toFileResult } from './result.js';
-import { MAX_FILE_BYTES, tooLarge } from '../fs/read-file.js';
+import { MAX_FILE_BYTES, tooLarge, type SharedReads } from '../fs/read-file.js';
 import { ioFinding } from './engine/read.js';
 import type { LoadOutcome } from './load.js';
 import { defaultSearchPatterns, type FileKind } from './file-kind.js';
@@ -105,6 +105,8 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
 export interface CheckEachOptions extends DiscoverOptions, CheckSourceOptions {
   /** One evals.json for every conversation (`--evals`); otherwise each one's is looked up. */
   evals?: string;
+  /** Reads shared with the caller: an evals.json it has read (or reads later) is read once. */
+  reads?: SharedReads;
 }
 
 /** One checked file, its eval lookup, and the file as loaded (absent when it could not be read). */
@@ -121,7 +123,7 @@ export interface CheckedFile {
  */
 export async function* checkEach(paths: readonly string[], options: CheckEachOptions = {}): AsyncGenerator<CheckedFile> {
   const cwd = options.cwd ?? process.cwd();
-  const lookup = new EvalLookup({ cwd, evals: options.evals });
+  const lookup = new EvalLookup({ cwd, evals: options.evals, reads: options.reads });
   await lookup.prepare();
   const checker = new FileChecker(lookup, options);
   for await (const chunk of discoverInChunks(paths, { ...options, cwd })) {

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
 import type { Conversation } from '../types.js';
 import { isInside } from '../fs/inside.js';
+import { SharedReads } from '../fs/read-file.js';
 import { shownPath } from '../fs/shown-path.js';
 import { readRunnableEvalsBytes } from '../runner/evals-input.js';
 import { sha256 } from '../fs/file-tree.js';
@@ -31,6 +32,8 @@ export class EvalsSource {
   readonly #loaded = new Map<string, LoadedEvals>();
   /** Whether a looked-up evals.json lies inside an iteration's workspace, by iteration folder and path: asked once per pair, not per run. */
   readonly #insideWorkspace = new Map<string, boolean>();
+  /** Shared with the checker (`checkEach`'s `reads`): each evals.json is read once, and a run is checked and graded by the same bytes. */
+  readonly reads = new SharedReads();
 
   /** `given`: --evals, for every run; else each iteration's campaign.json names its own; else the checker's lookup, per file. */
   constructor(iterations: readonly Iteration[], given: string | undefined, cwd: string) {
@@ -79,7 +82,7 @@ export class EvalsSource {
     let loaded = this.#loaded.get(path);
     if (!loaded) {
       // One read: the digest compared with campaign.json's is of the bytes graded by.
-      const { evals: file, bytes } = readRunnableEvalsBytes(path, this.shown(path), this.#cwd);
+      const { evals: file, bytes } = readRunnableEvalsBytes(path, this.shown(path), this.#cwd, this.reads);
       const byId = new Map<string, EvalCase>();
       for (const e of file.evals) if (!byId.has(e.id)) byId.set(e.id, e);
       this.#loaded.set(path, (loaded = { path, file, dir: dirname(path), byId, sha256: sha256(bytes) }));

@@ -200,7 +200,7 @@ async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSource, opt
   const results: FileResult[] = [];
   for (const iteration of located.iterations) {
     for await (const file of checkEach([shown(iteration.dir)], {
-      cwd, pattern: `**/${CONVERSATION_FILE}`, evals: evalsSource.forIteration(iteration), keepArtifacts: options.keepArtifacts,
+      cwd, pattern: `**/${CONVERSATION_FILE}`, evals: evalsSource.forIteration(iteration), reads: evalsSource.reads, keepArtifacts: options.keepArtifacts,
       severities: resolveRuleSeverities(config.config.rules), ignore: config.config.ignore ?? [],
     })) {
       results.push(file.result);

@@ -46,6 +46,24 @@ export function readRegularText(path: string, what: string, options: ReadOptions
   return withRegularFile(path, what, options, (fd) => ({ ok: true as const, text: readFileSync(fd, 'utf8') }));
 }
 
+/**
+ * Files more than one stage reads in one command (compare's evals.json: the checker's eval lookup
+ * and the grading): the first successful read's bytes serve every later one, so the file is read
+ * once and every stage judges the same bytes. A failed read is not kept (each reader says it its way).
+ */
+export class SharedReads {
+  readonly #bytes = new Map<string, Buffer>();
+
+  /** {@link readRegularFile} of `path` (absolute), or the bytes an earlier read of it returned. */
+  read(path: string, what: string, options: ReadOptions = {}): FileRead {
+    const kept = this.#bytes.get(path);
+    if (kept !== undefined) return { ok: true, bytes: kept };
+    const read = readRegularFile(path, what, options);
+    if (read.ok) this.#bytes.set(path, read.bytes);
+    return read;
+  }
+}
+
 /** Opens `path` (never blocking), judges what was opened by fstat, and hands a regular file within the bound to `read`. */
 function withRegularFile<T>(path: string | Buffer, what: string, options: ReadOptions, read: (fd: number, size: number) => T): T | ReadFailure {
   let fd: number;

@@ -1,6 +1,7 @@
 // The runner's evals.json: read it by the checker's read rule, and let the checker decide whether it may run.
 import { checkDocument, formatters, loadArtifact, readRegularFile, rules, toolVersion, UsageError, type CheckReport, type FileResult } from '../internal.js';
 import type { EvalsFile } from '../evals/types.js';
+import type { SharedReads } from '../fs/read-file.js';
 
 /** evals.json was refused: its error findings, exactly as `check --kind evals` reports them. */
 class EvalsRejectedError extends UsageError {
@@ -21,9 +22,9 @@ export function readRunnableEvals(path: string, shown: string, cwd: string): Eva
   return readRunnableEvalsBytes(path, shown, cwd).evals;
 }
 
-/** {@link readRunnableEvals}, with the bytes it read (what campaign.json's digest is taken of). */
-export function readRunnableEvalsBytes(path: string, shown: string, cwd: string): { evals: EvalsFile; bytes: Buffer } {
-  const read = readRegularFile(path, 'the evals file', { named: true });
+/** {@link readRunnableEvals}, with the bytes it read (what campaign.json's digest is taken of); `reads`: a read shared with other stages. */
+export function readRunnableEvalsBytes(path: string, shown: string, cwd: string, reads?: SharedReads): { evals: EvalsFile; bytes: Buffer } {
+  const read = reads ? reads.read(path, 'the evals file', { named: true }) : readRegularFile(path, 'the evals file', { named: true });
   if (!read.ok) throw new UsageError(`Cannot read evals file ${JSON.stringify(shown)}: ${read.message}`);
   const loaded = loadArtifact(read.bytes);
   const result = checkDocument('evals', { filePath: shown, loaded });

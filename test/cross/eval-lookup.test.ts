@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { check, UsageError, type CheckOptions } from '../../src/index.js';
 import { EvalLookup } from '../../src/checker/cross/eval-lookup.js';
+import { SharedReads } from '../../src/fs/read-file.js';
 import { runCli } from '../../src/cli/index.js';
 import { fullRun, scheduleEvals } from '../helpers/cross-cases.js';
 import { layout } from '../helpers/rule-tester.js';
@@ -109,6 +110,17 @@ describe('eval lookup', () => {
     const second = await lookup.resolve(join(root, 'eval-s/run-2/conversation.json'), undefined);
     assert.equal(first.match?.status === 'matched' && first.match.eval.prompt?.value, 'Plan a meeting.');
     assert.equal(second.match?.status === 'matched' && second.match.eval, first.match?.status === 'matched' && first.match.eval);
+  });
+  it('with reads shared with the caller, an evals.json the caller read is not read again: the lookup judges the same bytes', async () => {
+    const root = tree({ 'evals.json': scheduleEvals() });
+    const reads = new SharedReads();
+    assert.equal(reads.read(join(root, 'evals.json'), 'the evals file').ok, true);
+    writeFileSync(join(root, 'evals.json'), layout(edited));
+    const found = await new EvalLookup({ cwd: root, reads }).resolve(join(root, 'eval-s/run-1/conversation.json'), undefined);
+    assert.equal(found.match?.status === 'matched' && found.match.eval.prompt?.value, 'Plan a meeting.');
+    // Without them, the file as it is now.
+    const own = await new EvalLookup({ cwd: root }).resolve(join(root, 'eval-s/run-1/conversation.json'), undefined);
+    assert.equal(own.match?.status === 'matched' && own.match.eval.prompt?.value, 'Plan a sync.');
   });
   it('of two evals with one id, an eval-<id> folder picks the first, as in file order (eval-id-unique reports the second)', async () => {
     const root = tree({ 'evals.json': evalsOf(evalCase('s', 'Plan a meeting.'), evalCase('t', 'Other.'), evalCase('s', 'Plan a sync.')) });

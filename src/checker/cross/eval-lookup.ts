@@ -7,7 +7,7 @@ import { LineIndex } from '../positions.js';
 import { indexEvals, matchEval, type ArtifactClues, type EvalMatch, type EvalsIndex } from './eval-match.js';
 import { pathClues, workspaceCandidates } from './eval-paths.js';
 import { detectFileKind, type FileKind } from '../file-kind.js';
-import { readRegularFile } from '../../fs/read-file.js';
+import { readRegularFile, type SharedReads } from '../../fs/read-file.js';
 import { isLinkOutside } from '../link-boundary.js';
 import { shownPath } from '../../fs/shown-path.js';
 import { isInsideNormalized } from '../../fs/inside.js';
@@ -40,6 +40,8 @@ export interface EvalLookupOptions {
    * finds that is a link out of them is not read, as a folder search would not read it. Default: none.
    */
   linkRoots?: readonly string[];
+  /** Reads shared with the caller's other stages: an evals.json the caller has read is not read again. */
+  reads?: SharedReads;
 }
 
 /**
@@ -171,7 +173,7 @@ export class EvalLookup {
       pending =
         path !== this.explicit && isLinkOutside(path, this.options.linkRoots ?? [])
           ? Promise.resolve({ ok: false, reason: 'a symbolic link to a file outside the folders named on the command line, so it was not read; name it with --evals to use it' })
-          : Promise.resolve(loadEvalsIndex(path, this.show(path)));
+          : Promise.resolve(loadEvalsIndex(path, this.show(path), this.options.reads));
       this.loaded.set(path, pending);
     }
     return pending;
@@ -195,8 +197,8 @@ function isRepositoryRoot(dir: string): boolean {
 
 const SOURCE_WORDS: Record<EvalsSource, string> = { option: '--evals', workspace: 'workspace layout', folder: 'evals.json in a folder above' };
 
-function loadEvalsIndex(path: string, shown: string): Loaded {
-  const read = readRegularFile(path, 'evals.json');
+function loadEvalsIndex(path: string, shown: string, reads: SharedReads | undefined): Loaded {
+  const read = reads ? reads.read(path, 'evals.json') : readRegularFile(path, 'evals.json');
   if (!read.ok) return { ok: false, reason: `cannot read it: ${/^e[a-z]+$/.test(read.code) ? read.code.toUpperCase() : read.message.replace(/\.$/, '')}` };
   const loaded = loadArtifact(read.bytes);
   if (!loaded.ok) {

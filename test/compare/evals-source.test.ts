@@ -1,0 +1,54 @@
+// compare's evals.json is read once: the checker's eval lookup and the grading share the read, so
+// a run is checked and graded by the same bytes even if the file changes in between.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, it } from 'node:test';
+import { checkEach } from '../../src/checker/index.js';
+import { EvalsSource } from '../../src/compare/evals-source.js';
+import type { Iteration, RunLocation } from '../../src/workspace/locate.js';
+import { fullRun, scheduleEvals } from '../helpers/cross-cases.js';
+import { layout } from '../helpers/rule-tester.js';
+
+const RUN = '.eval-magic/demo/iteration-1/eval-s/with_skill/run-1';
+const edited = scheduleEvals({ prompt: 'Plan a sync.' });
+
+function workspace(): { root: string; iteration: Iteration; location: RunLocation } {
+  const root = mkdtempSync(join(tmpdir(), 'eval-magic-evals-source-'));
+  for (const [path, value] of Object.entries({ 'demo/evals/evals.json': scheduleEvals(), [`${RUN}/conversation.json`]: fullRun })) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), layout(value));
+  }
+  const iteration: Iteration = { dir: join(root, '.eval-magic/demo/iteration-1') };
+  return { root, iteration, location: { iteration, evalId: 's', condition: 'with_skill', run: 1, dir: join(root, RUN), hasConversation: true } };
+}
+
+/** The rule ids check finds in the run's conversation, with the source's reads. */
+async function findings(root: string, source: EvalsSource, evals?: string): Promise<Array<string | null>> {
+  const ids: Array<string | null> = [];
+  for await (const file of checkEach(['.eval-magic'], { cwd: root, evals, reads: source.reads })) ids.push(...file.result.messages.map((m) => m.ruleId));
+  return ids;
+}
+
+describe("compare's evals.json, read once", () => {
+  it('read for grading first (--evals, campaign.json), the checker judges the same bytes', async () => {
+    const { root, iteration, location } = workspace();
+    const evals = join(root, 'demo/evals/evals.json');
+    const source = new EvalsSource([iteration], evals, root);
+    writeFileSync(evals, layout(edited));
+    assert.deepEqual(await findings(root, source, evals), []);
+    const graded = source.forRun(location, undefined);
+    assert.equal(graded.evals && graded.evalCase?.prompt, 'Plan a meeting.');
+    // A source of its own reads the file as it is now.
+    assert.deepEqual(await findings(root, new EvalsSource([iteration], evals, root), evals), ['eval-prompt']);
+  });
+  it('found by the checker first (no campaign.json), grading uses the bytes it read', async () => {
+    const { root, iteration, location } = workspace();
+    const source = new EvalsSource([iteration], undefined, root);
+    assert.deepEqual(await findings(root, source), []);
+    writeFileSync(join(root, 'demo/evals/evals.json'), layout(edited));
+    const graded = source.forRun(location, 'demo/evals/evals.json');
+    assert.equal(graded.evals && graded.evalCase?.prompt, 'Plan a meeting.');
+  });
+});
