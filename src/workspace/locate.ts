@@ -90,7 +90,7 @@ function iterationsIn(dir: string, depth: number, cwd: string, found: string[], 
   }
   const iterations = children.filter((c) => parseIterationFolder(c) !== undefined).sort((a, b) => parseIterationFolder(b)! - parseIterationFolder(a)!).map((c) => join(dir, c));
   if (iterations.length > 0) {
-    const chosen = iterations.find((i) => armsWithFinishedRuns(i, cwd) >= 2) ?? iterations[0]!;
+    const chosen = iterations.find((i) => hasFinishedRunsInTwoArms(i, cwd)) ?? iterations[0]!;
     skipped.push(...iterations.slice(0, iterations.indexOf(chosen)).map((d) => ({ dir: d, instead: chosen })));
     found.push(chosen);
     return;
@@ -100,18 +100,19 @@ function iterationsIn(dir: string, depth: number, cwd: string, found: string[], 
   for (const child of next) iterationsIn(join(dir, child), depth + 1, cwd, found, skipped);
 }
 
-/** How many condition folders of an iteration hold a run that left a conversation.json. */
-function armsWithFinishedRuns(iterationDir: string, cwd: string): number {
+/** Whether two condition folders of an iteration hold a run that left a conversation.json; stops looking at the second. */
+function hasFinishedRunsInTwoArms(iterationDir: string, cwd: string): boolean {
   const arms = new Set<string>();
   for (const evalName of subfolders(iterationDir, cwd)) {
     if (parseEvalFolder(evalName) === undefined) continue;
     for (const condition of subfolders(join(iterationDir, evalName), cwd)) {
+      if (arms.has(condition)) continue;
       const conditionDir = join(iterationDir, evalName, condition);
       const finished = existsSync(join(conditionDir, CONVERSATION_FILE)) || subfolders(conditionDir, cwd).some((run) => parseRunFolder(run) !== undefined && existsSync(join(conditionDir, run, CONVERSATION_FILE)));
-      if (finished) arms.add(condition);
+      if (finished && arms.add(condition).size >= 2) return true;
     }
   }
-  return arms.size;
+  return false;
 }
 
 /** The iteration's campaign.json, if it is there; one that cannot be used only loses its hints (the runs are still there), and says why. */
