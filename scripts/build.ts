@@ -136,8 +136,9 @@ const shared: BuildOptions = {
   plugins: [jsoncParserHasNoSideEffects, validatorsOnFirstUse()],
   // Every start compiles the bundle first, and a smaller one compiles sooner. Names are not kept
   // (keepNames made a one-file check ~10 % slower): error classes set their own `name`, and
-  // --debug stacks are mapped back to src/ through the source maps.
-  minify: true,
+  // --debug stacks are mapped back to src/ through the source maps. EVAL_MAGIC_UNMINIFIED=1
+  // keeps the names, for CPU profiles (docs/performance.md, "Profiles").
+  minify: process.env.EVAL_MAGIC_UNMINIFIED !== '1',
   // Read only under --debug (bin.ts enables them), to map stacks to src/ lines; without the
   // sources' text the maps are a fraction of the size (docs/performance.md has both measured).
   sourcemap: 'linked',
