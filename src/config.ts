@@ -5,7 +5,7 @@ import type { RuleSetting } from './types.js';
 import { UsageError } from './errors.js';
 import { assertKnownRule, parseRuleSetting } from './checker/rule-config.js';
 import { loadArtifact } from './checker/load.js';
-import { LineIndex } from './checker/positions.js';
+import { formatPointer, LineIndex, PointerLocator } from './checker/positions.js';
 import { readRegularFile } from './fs/read-file.js';
 import { isLinkOutside } from './checker/link-boundary.js';
 import { realFolder } from './fs/folders.js';
@@ -84,7 +84,17 @@ function loadConfigFile(path: string): EvalMagicConfig {
     const { line, column } = new LineIndex(loaded.text).position(repeated.span.start);
     throw new UsageError(`${path}:${line}:${column}: duplicate key ${JSON.stringify(repeated.key)} at ${repeated.pointer}; a config says each setting once (readers keep only the last).`);
   }
-  return validateConfig(loaded.value, path);
+  return validateConfig(loaded.value, placer(path, loaded.text));
+}
+
+/** `path:line:column` of the key or value at a JSON pointer of the config's text (the syntax tree is built on the first mistake only). */
+function placer(path: string, text: string): (segments: ReadonlyArray<string | number>, target?: 'key' | 'value') => string {
+  const locator = new PointerLocator(text);
+  const lines = new LineIndex(text);
+  return (segments, target = 'value') => {
+    const { line, column } = lines.position(locator.locate(formatPointer(segments), target).start);
+    return `${path}:${line}:${column}`;
+  };
 }
 
 /** Parse message ids in words, for config errors that must not quote the file. */
@@ -103,27 +113,27 @@ const CONFIG_SYNTAX_WORDS: Record<string, string> = {
   'not-json-value': 'a value JSON does not have',
 };
 
-/** Checks a parsed config against what eval-magic understands. */
-function validateConfig(value: unknown, where: string): EvalMagicConfig {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`${where}: the config must be a JSON object.`);
+/** Checks a parsed config against what eval-magic understands; `at` places each mistake at what it is about. */
+function validateConfig(value: unknown, at: ReturnType<typeof placer>): EvalMagicConfig {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`${at([])}: the config must be a JSON object.`);
   const config = value as Record<string, unknown>;
   for (const key of Object.keys(config)) {
-    if (key !== 'rules' && key !== 'ignore' && key !== '$schema') throw new UsageError(`${where}: unknown setting "${key}" (allowed: "rules", "ignore").`);
+    if (key !== 'rules' && key !== 'ignore' && key !== '$schema') throw new UsageError(`${at([key], 'key')}: unknown setting "${key}" (allowed: "rules", "ignore").`);
   }
   const out: EvalMagicConfig = {};
   if (config.rules !== undefined) {
-    if (typeof config.rules !== 'object' || config.rules === null || Array.isArray(config.rules)) throw new UsageError(`${where}: "rules" must be an object of rule id → "off" | "warn" | "error".`);
+    if (typeof config.rules !== 'object' || config.rules === null || Array.isArray(config.rules)) throw new UsageError(`${at(['rules'])}: "rules" must be an object of rule id → "off" | "warn" | "error".`);
     out.rules = {};
     for (const [id, setting] of Object.entries(config.rules)) {
-      assertKnownRule(id, where);
-      parseRuleSetting(id, setting, where);
+      assertKnownRule(id, at(['rules', id], 'key'));
+      parseRuleSetting(id, setting, at(['rules', id]));
       out.rules[id] = setting as RuleSetting;
     }
   }
   if (config.ignore !== undefined) {
-    if (!Array.isArray(config.ignore) || config.ignore.some((g) => typeof g !== 'string')) throw new UsageError(`${where}: "ignore" must be an array of glob strings.`);
+    if (!Array.isArray(config.ignore) || config.ignore.some((g) => typeof g !== 'string')) throw new UsageError(`${at(['ignore'])}: "ignore" must be an array of glob strings.`);
     const empty = config.ignore.findIndex((g) => (g as string).trim() === '');
-    if (empty >= 0) throw new UsageError(`${where}: "ignore"[${empty}] is an empty glob; give a pattern such as "**/drafts/**", or remove it.`);
+    if (empty >= 0) throw new UsageError(`${at(['ignore', empty])}: "ignore"[${empty}] is an empty glob; give a pattern such as "**/drafts/**", or remove it.`);
     out.ignore = config.ignore as string[];
   }
   return out;

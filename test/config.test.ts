@@ -56,11 +56,28 @@ describe('config lookup', () => {
     assert.match(junit.stdout, /<property name="eval-magic.config" value="eval-magic.config.json"\/>/);
   });
 
+  // Each mistake names the file at the line and column of what it is about.
+  for (const [what, text, position, message] of [
+    ['an unknown setting', '{\n  "rules": {},\n  "rulez": {}\n}', '3:3', /unknown setting "rulez"/],
+    ['an unknown rule', '{"rules": {\n  "blank-text": "warn",\n    "blank-txt": "off"}}', '3:5', /unknown rule "blank-txt"\. Did you mean "blank-text"\?/],
+    ['a bad severity', '{"rules": {"blank-text": "warning"}}', '1:26', /rule "blank-text" has setting "warning"/],
+    ['an empty glob', '{"ignore": [\n  "**/drafts/**",\n  ""\n]}', '3:3', /"ignore"\[1\] is an empty glob/],
+    ['"ignore" not a list of globs', '{"ignore": "**/drafts/**"}', '1:12', /"ignore" must be an array of glob strings/],
+    ['"rules" not an object', '{"rules": ["blank-text"]}', '1:11', /"rules" must be an object/],
+    ['not an object', '[1]', '1:1', /the config must be a JSON object/],
+  ] as const) {
+    it(`${what} is a usage error at its line and column`, () => {
+      const { repo } = layout('folder');
+      writeFileSync(join(repo, 'eval-magic.config.json'), text);
+      assert.throws(() => resolveConfig(repo), (e: Error) => e instanceof UsageError && e.message.startsWith(`${join(repo, 'eval-magic.config.json')}:${position}: `) && message.test(e.message));
+    });
+  }
+
   it('"ignore": [""] is a config error naming the file, not an internal bug', async () => {
     const { repo } = layout('folder');
     writeFileSync(join(repo, 'eval-magic.config.json'), '{"ignore": ["**/drafts/**", ""]}');
     assert.throws(() => resolveConfig(repo), (e: Error) => e instanceof UsageError && /"ignore"\[1\] is an empty glob/.test(e.message));
-    await assert.rejects(cli(['runs'], repo), /eval-magic\.config\.json: "ignore"\[1\] is an empty glob/);
+    await assert.rejects(cli(['runs'], repo), /eval-magic\.config\.json:1:29: "ignore"\[1\] is an empty glob/);
   });
 });
 
