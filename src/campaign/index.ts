@@ -141,7 +141,9 @@ function summarize(campaign: PreparedCampaign, done: number, detectable: typeof 
   const roundsById = new Map(campaign.evals.evals.map((e) => [e.id, 1 + (e.turns?.length ?? 0)]));
   const rounds = (id: string) => roundsById.get(id) ?? 1;
   const runs = Object.fromEntries(evalIds.map((id) => [id, campaign.record.runs[id]!]));
-  const planned = new Set(evalIds);
+  // Every eval of the plan, not only this command's share (--eval, --shard): compare corrects
+  // for all their assertions at once, so the power this plan has is at that level.
+  const planned = new Set(Object.keys(campaign.record.runs));
   const familySize = Math.max(1, campaign.evals.evals.filter((e) => planned.has(e.id)).reduce((sum, e) => sum + (Array.isArray(e.assertions) ? e.assertions.length : 0), 0));
   return {
     skillName: campaign.evals.skill_name,

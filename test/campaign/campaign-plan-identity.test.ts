@@ -21,6 +21,15 @@ const editEval = (ws: Ws, id: string, change: (e: Record<string, unknown>) => Re
 const assertion = (pattern: string) => ({ id: 'explains', type: 'transcript_check', check: 'assistant_message_matches', pattern });
 
 describe('campaign: a plan is what the agent meets', () => {
+  it("--eval narrows what one command runs, not the plan: the power line corrects for every planned eval's assertions, as compare's Holm family will", async () => {
+    const ws = makeCampaignWorkspace({ evals: defaultEvals() });
+    editEval(ws, 'explain', (e) => ({ ...e, assertions: [assertion('report')] }));
+    editEval(ws, 'add-column', (e) => ({ ...e, assertions: [{ ...assertion('UTC'), id: 'utc' }, { ...assertion('ISO'), id: 'iso' }] }));
+    const narrowed = await runCampaign({ ...options(ws), runs: 1 });
+    assert.equal(narrowed.plan.evals, 1);
+    assert.equal(narrowed.plan.familySize, 3);
+    assert.match(describePlan(narrowed.plan, ws.root), /Fisher at 0\.05 \/ 3 assertions/);
+  });
   it('editing assertions, their ids, expected_output or a rubric continues the iteration and starts no agent session', async () => {
     const ws = makeCampaignWorkspace({ evals: defaultEvals() });
     editEval(ws, 'explain', (e) => ({ ...e, assertions: [assertion('report')] }));
