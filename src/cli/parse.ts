@@ -94,6 +94,14 @@ export function parseCommand(argv: readonly string[], name: string, command: Any
     given.add(positional.name);
   }
 
+  // A positional is no flag: its wrong value is named as the usage names it (`harness <action>`).
+  for (const positional of positionals) {
+    const allowed = command.positionals?.[positional.name]?.choices;
+    const value = args[positional.name];
+    if (allowed && given.has(positional.name) && !positional.variadic && !allowed.includes(value)) {
+      throw new UsageError(`${name} <${positional.name}> ${JSON.stringify(value)}: use one of ${allowed.map((c) => JSON.stringify(c)).join(', ')}.`);
+    }
+  }
   if (parsed.error) fail(parsed.error.message);
   const missing = Object.entries(command.options).filter(([name, spec]) => spec.required && args[name] === undefined).map(([name]) => name);
   if (missing.length > 0) fail(`Missing required argument${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`);
