@@ -3,7 +3,7 @@
 import type { CheckReport, FileResult } from '../types.js';
 import { basename, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
-import { discoverInChunks, type DiscoverOptions } from './engine/discover.js';
+import { discoverInChunks, ignoredNamedFiles, type DiscoverOptions } from './engine/discover.js';
 import type { CheckSourceOptions } from './check-source.js';
 import { placeFindings, summarize, toFileResult } from './result.js';
 import { MAX_FILE_BYTES, tooLarge, type SharedReads } from '../fs/read-file.js';
@@ -92,6 +92,11 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
       }
     }
     if (discovered === 0 && checked.count === 0 && !options.allowEmpty) {
+      const ignored = await ignoredNamedFiles(fsPaths, { ...options, cwd });
+      if (ignored.length > 0) {
+        const which = ignored.length === 1 ? `${JSON.stringify(ignored[0])} is` : `${ignored.map((p) => JSON.stringify(p)).join(', ')} are`;
+        throw new UsageError(`No artifact to check: ${which} left out by the ignore globs (--ignore, the config's "ignore", node_modules and .git). Use --allow-empty if that is expected.`);
+      }
       throw new UsageError(`No artifact found under ${paths.map((p) => JSON.stringify(p)).join(', ')} (searched for ${[pattern].flat().join(', ')}). Use --allow-empty if that is expected.`);
     }
     await pool.finish();

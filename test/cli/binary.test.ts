@@ -103,6 +103,16 @@ describe('eval-magic check (binary)', () => {
     assert.equal((await runMain(['check', 'no-such-dir/*.json'], { cwd: empty })).code, 2);
   });
 
+  it('a named file that the ignore globs leave out is said to be, not "not found"', async () => {
+    const ws = workspace({ 'drafts/a/conversation.json': readFileSync(validFile, 'utf8'), 'runs/b/conversation.json': readFileSync(validFile, 'utf8') });
+    const r = await runMain(['check', 'drafts/a/conversation.json', '--ignore', '**/drafts/**'], { cwd: ws });
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /No artifact to check: "drafts\/a\/conversation\.json" is left out by the ignore globs/);
+    assert.equal((await runMain(['check', 'drafts/a/conversation.json', '--ignore', '**/drafts/**', '--allow-empty'], { cwd: ws })).code, 0);
+    // Beside a file that is checked, the ignored one is simply left out, as before.
+    assert.equal((await runMain(['check', 'drafts/a/conversation.json', 'runs/b/conversation.json', '--ignore', '**/drafts/**'], { cwd: ws })).code, 0);
+  });
+
   it('exits 2 for a path that does not exist, and for bad flags, without a stack trace', () => {
     for (const args of [['check', 'missing.json'], ['check', '--format', 'xml', validFile], ['check', '--bogus'], ['check', validFile, '--max-warnings', 'x']]) {
       const r = runBin(args);

@@ -209,6 +209,15 @@ export async function* discoverInChunks(
 }
 
 /**
+ * The paths of `paths` that name a file (not a folder or a glob) which the ignore globs leave
+ * out, as given: what a search that found nothing says, since the user named them.
+ */
+export async function ignoredNamedFiles(paths: readonly string[], options: Pick<DiscoverOptions, 'cwd' | 'ignore'> = {}): Promise<string[]> {
+  const isIgnored = await makeIgnoreMatcher(options.ignore ?? []);
+  return paths.filter((arg) => arg !== '-' && pathKind(resolve(options.cwd ?? process.cwd(), arg)) === 'other' && isIgnored(arg));
+}
+
+/**
  * Blocking, like the reads: a stat is answered in microseconds, and node:fs/promises (loaded by
  * its first use, with readline's internals) would cost a one-file check ~1.5 ms.
  */
