@@ -241,7 +241,7 @@ async function gradeOutcome(outcome: RunOutcome, file: CheckedFile | undefined, 
   const conversation = loaded.value as Conversation;
   const grading = await gradeRun(outcome.evalCase!.assertions ?? [], {
     conversation, args, runDir: location.dir, harness: record?.harness.name ?? location.iteration.campaign?.harness.name,
-    taskDir: record?.task_dir, stagedDir: record?.staged_dir, skillStagedAt: record?.skill?.staged_at, harnessPaths: record?.harness_paths, evalsDir: found.evals.dir, commandTimeoutMs: options.commandTimeoutMs, iterationShown: shownIteration(location.iteration, options.cwd ?? process.cwd()),
+    taskDir: record?.task_dir, stagedDir: record?.staged_dir, skillStagedAt: record?.skill?.staged_at, harnessPaths: record?.harness_paths, expectedOutput: outcome.evalCase!.expected_output, evalsDir: found.evals.dir, commandTimeoutMs: options.commandTimeoutMs, iterationShown: shownIteration(location.iteration, options.cwd ?? process.cwd()),
     ...(options.signal ? { signal: options.signal } : {}),
   });
   if (options.writeGrading !== false) writeJsonAtomically(join(location.dir, GRADING_FILE), () => evalsSource.shown(join(location.dir, GRADING_FILE)), grading);
@@ -340,7 +340,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     validity: validityProblems({
       conditions, guessed: located.guessed, alpha: context.alpha, familySize, evals, facts, plannedRuns: groups.map((g) => g.planned),
       campaignProblems: iterations.flatMap((i) => (i.campaignProblem === undefined ? [] : [i.campaignProblem])),
-      notices: [...located.skipped.map((message) => ({ code: 'iteration-picked', message })), ...context.evalsChanged.map((change) => ({ code: 'evals-changed', ...change }))],
+      notices: [...located.skipped.map((message) => ({ code: 'iteration-picked' as const, message })), ...context.evalsChanged.map((change) => ({ code: 'evals-changed' as const, ...change }))],
     }),
     evals,
     overall: compareOverall(tables, invocation, conditions),

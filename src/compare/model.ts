@@ -118,8 +118,15 @@ export interface EvalComparison {
   run_list: RunEntry[];
 }
 
+/** Every validity code compare gives (schemas/comparison.schema.json's enum holds exactly these). */
+export const VALIDITY_CODES = [
+  'artifacts-excluded', 'isolation-failed', 'runs-missing', 'runs-unequal', 'stop-imbalance', 'ungraded', 'underpowered', 'conditions-guessed', 'no-run-record',
+  'run-record-unusable', 'campaign-record-unusable', 'iterations-pooled', 'runs-over-plan', 'evals-changed', 'iteration-picked', 'eval-removed', 'judge-unstable',
+] as const;
+export type ValidityCode = (typeof VALIDITY_CODES)[number];
+
 export interface ValidityProblem {
-  code: string;
+  code: ValidityCode;
   severity: 'error' | 'warning';
   message: string;
   /** The eval it concerns, when one. */

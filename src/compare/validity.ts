@@ -3,7 +3,7 @@
 // run counts too small for any result to reach alpha.
 import { fewestRunsPerArm, fisherExact, reachesLevel } from '../stats/index.js';
 import { judgeUnstable, KAPPA_FLOOR, UNANIMOUS_FLOOR } from './judge-agreement.js';
-import type { EvalComparison, ValidityProblem } from './model.js';
+import type { EvalComparison, ValidityCode, ValidityProblem } from './model.js';
 import type { RunRecord } from '../workspace/run-record.js';
 
 /** One run as validity sees it. */
@@ -37,7 +37,7 @@ export interface ValidityInput {
   /** Why each campaign.json that is there could not be used, naming the file as it is shown. */
   campaignProblems?: readonly string[];
   /** Warnings found before the numbers (an iteration passed over, an evals.json that changed). */
-  notices?: ReadonlyArray<{ code: string; message: string; severity?: ValidityProblem['severity'] }>;
+  notices?: ReadonlyArray<{ code: ValidityCode; message: string; severity?: ValidityProblem['severity'] }>;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -45,7 +45,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** Every problem found, each once, errors first, then by eval. */
 export function validityProblems(input: ValidityInput): ValidityProblem[] {
   const problems: ValidityProblem[] = [];
-  const add = (code: string, severity: ValidityProblem['severity'], message: string, evalId?: string) => problems.push({ code, severity, message, ...(evalId !== undefined ? { eval: evalId } : {}) });
+  const add = (code: ValidityCode, severity: ValidityProblem['severity'], message: string, evalId?: string) => problems.push({ code, severity, message, ...(evalId !== undefined ? { eval: evalId } : {}) });
   const [treatment, control] = input.conditions;
   if (input.guessed) add('conditions-guessed', 'warning', `No campaign.json names the conditions and they are not a known pair; "${treatment}" is taken as the treatment and "${control}" as the control.`);
 

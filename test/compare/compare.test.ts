@@ -254,7 +254,7 @@ describe('compare on the reference\'s layout (no run.json, no campaign.json)', (
     assert.match(grading.ungraded[0].reason, /no final task folder/);
     assert.match(grading.ungraded[1].reason, /no staged copy/);
     const codes = document.validity.map((v) => v.code);
-    for (const code of ['no-run-record', 'underpowered', 'ungraded']) assert.ok(codes.includes(code), codes.join());
+    for (const code of ['no-run-record', 'underpowered', 'ungraded'] as const) assert.ok(codes.includes(code), codes.join());
     assert.equal(document.evals[0]!.metrics.find((m) => m.id === 'duration_ms'), undefined);
   });
 });

@@ -5,7 +5,8 @@ import type { RunRecord } from '../../src/workspace/run-record.js';
 import assert from 'node:assert/strict';
 import type { Assertion } from '../../src/compare/graders/types.js';
 import type { RunMetrics } from '../../src/compare/metrics.js';
-import type { EvalComparison } from '../../src/compare/model.js';
+import { VALIDITY_CODES, type EvalComparison } from '../../src/compare/model.js';
+import { readFileSync } from 'node:fs';
 import { applyHolm, compareAssertions, type CountedRun } from '../../src/compare/tabulate.js';
 import { validityProblems, type RunFacts, type ValidityInput } from '../../src/compare/validity.js';
 
@@ -95,5 +96,18 @@ describe('validityProblems: runs and records', () => {
 
   it('finds nothing to say about a clean, well-powered comparison', () => {
     assert.deepEqual(validityProblems(input([evalOf('e', 6, 6)])), []);
+  });
+});
+
+describe('validity codes', () => {
+  it("comparison.schema.json's enum is exactly the codes compare gives (a code missing there made compare's own comparison.json fail check)", () => {
+    const schema = JSON.parse(readFileSync(new URL('../../schemas/comparison.schema.json', import.meta.url), 'utf8'));
+    const found: unknown[] = [];
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(visit);
+      else if (node !== null && typeof node === 'object') for (const [key, value] of Object.entries(node)) (key === 'code' && (value as { enum?: unknown[] }).enum ? found.push(...(value as { enum: unknown[] }).enum) : visit(value));
+    };
+    visit(schema);
+    assert.deepEqual([...found].sort(), [...VALIDITY_CODES].sort());
   });
 });
