@@ -41,6 +41,8 @@ export interface JudgmentJob {
   root: string;
   packet: string;
   packetSha256: string;
+  /** What the judge judges by: `judgeCriteriaSha256` of the rubric and the eval's expected_output. */
+  criteriaSha256: string;
   /** The run's final task folder (absolute), copied for the judge without `leaveOut`; undefined when the run kept none. */
   taskDir: string | undefined;
   /** Task-relative paths not copied: the staged skill. */
@@ -95,6 +97,7 @@ async function judgeAndRecord(job: JudgmentJob, ctx: SessionContext): Promise<Ju
         duration_ms: endedAt.getTime() - startedAt.getTime(),
         tokens: outcome.tokens ?? null,
         packet_sha256: job.packetSha256,
+        criteria_sha256: job.criteriaSha256,
         attempts: attempt,
         failures,
       };

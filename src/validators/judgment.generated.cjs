@@ -3,7 +3,7 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/judgment.schema.json","title":"eval-magic judgment (judgment.json)","description":"What `eval-magic judge` records of one judgment: one repeat of one llm_judge assertion on one run, in <run folder>/judge/<assertion-id>/<repeat>/ beside packet.md (exactly what the judge was sent) and the judge session's event stream and stderr. A judgment without a verdict is ungraded with its reason, never a fail.","type":"object","required":["schema_version","eval_magic_version","eval_id","assertion_id","repeat","verdict","reason","message","harness","model","started_at","ended_at","duration_ms","tokens","packet_sha256","attempts","failures"],"additionalProperties":false,"properties":{"schema_version":{"const":1},"eval_magic_version":{"type":"string","minLength":1},"eval_id":{"type":"string","minLength":1},"assertion_id":{"type":"string","minLength":1},"repeat":{"type":"integer","minimum":1,"description":"Which of the k judgments of this assertion on this run (1-based), as in the folder name."},"verdict":{"description":"The judge's verdict as it answered it; null when the judgment is ungraded (see reason).","oneOf":[{"type":"null"},{"type":"object","required":["passed","evidence","confidence"],"additionalProperties":false,"properties":{"passed":{"type":"boolean"},"evidence":{"type":"string","description":"A direct quote or a fact from the files; never empty when passed is true."},"confidence":{"type":"number","minimum":0,"maximum":1}}}]},"reason":{"description":"Why there is no verdict (after every attempt); null when there is one.","oneOf":[{"type":"null"},{"enum":["malformed-verdict","no-evidence","judge-failed","judge-timed-out"]}]},"message":{"type":["string","null"],"description":"The reason's one-line explanation (what was wrong with the answer, or how the session ended)."},"harness":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string"},"version":{"type":["string","null"],"description":"The first line `<executable> --version` printed; null when it could not be read."}}},"model":{"type":["string","null"],"description":"The judge's model: the assertion's model, else --model; null for the harness's default."},"started_at":{"type":"string","format":"date-time"},"ended_at":{"type":"string","format":"date-time"},"duration_ms":{"type":"integer","minimum":0},"tokens":{"description":"Token counts of the last attempt's session, as its stream reports them; null when it reports none.","oneOf":[{"type":"null"},{"type":"object","required":["input","output"],"additionalProperties":false,"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cache_read":{"type":"number","minimum":0},"cache_write":{"type":"number","minimum":0},"reasoning":{"type":"number","minimum":0}}}]},"packet_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of packet.md: a judgment whose packet no longer hashes the same (a rubric edit) is made again."},"attempts":{"type":"integer","minimum":1,"description":"Judge sessions this judgment took (--retries)."},"failures":{"type":"array","description":"The attempts before the last that gave no verdict, oldest first.","items":{"type":"object","required":["attempt","reason","message"],"additionalProperties":false,"properties":{"attempt":{"type":"integer","minimum":1},"reason":{"enum":["malformed-verdict","no-evidence","judge-failed","judge-timed-out"]},"message":{"type":"string"}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/judgment.schema.json","title":"eval-magic judgment (judgment.json)","description":"What `eval-magic judge` records of one judgment: one repeat of one llm_judge assertion on one run, in <run folder>/judge/<assertion-id>/<repeat>/ beside packet.md (exactly what the judge was sent) and the judge session's event stream and stderr. A judgment without a verdict is ungraded with its reason, never a fail.","type":"object","required":["schema_version","eval_magic_version","eval_id","assertion_id","repeat","verdict","reason","message","harness","model","started_at","ended_at","duration_ms","tokens","packet_sha256","attempts","failures"],"additionalProperties":false,"properties":{"schema_version":{"const":1},"eval_magic_version":{"type":"string","minLength":1},"eval_id":{"type":"string","minLength":1},"assertion_id":{"type":"string","minLength":1},"repeat":{"type":"integer","minimum":1,"description":"Which of the k judgments of this assertion on this run (1-based), as in the folder name."},"verdict":{"description":"The judge's verdict as it answered it; null when the judgment is ungraded (see reason).","oneOf":[{"type":"null"},{"type":"object","required":["passed","evidence","confidence"],"additionalProperties":false,"properties":{"passed":{"type":"boolean"},"evidence":{"type":"string","description":"A direct quote or a fact from the files; never empty when passed is true."},"confidence":{"type":"number","minimum":0,"maximum":1}}}]},"reason":{"description":"Why there is no verdict (after every attempt); null when there is one.","oneOf":[{"type":"null"},{"enum":["malformed-verdict","no-evidence","judge-failed","judge-timed-out"]}]},"message":{"type":["string","null"],"description":"The reason's one-line explanation (what was wrong with the answer, or how the session ended)."},"harness":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string"},"version":{"type":["string","null"],"description":"The first line `<executable> --version` printed; null when it could not be read."}}},"model":{"type":["string","null"],"description":"The judge's model: the assertion's model, else --model; null for the harness's default."},"started_at":{"type":"string","format":"date-time"},"ended_at":{"type":"string","format":"date-time"},"duration_ms":{"type":"integer","minimum":0},"tokens":{"description":"Token counts of the last attempt's session, as its stream reports them; null when it reports none.","oneOf":[{"type":"null"},{"type":"object","required":["input","output"],"additionalProperties":false,"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cache_read":{"type":"number","minimum":0},"cache_write":{"type":"number","minimum":0},"reasoning":{"type":"number","minimum":0}}}]},"packet_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of packet.md: a judgment whose packet no longer hashes the same (a rubric edit) is made again."},"criteria_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of what the judge judged by: the assertion's rubric and the eval's expected_output (JSON [rubric, expected_output or null]). compare counts no vote whose criteria are no longer the evals.json's. Absent in records older eval-magic wrote."},"attempts":{"type":"integer","minimum":1,"description":"Judge sessions this judgment took (--retries)."},"failures":{"type":"array","description":"The attempts before the last that gave no verdict, oldest first.","items":{"type":"object","required":["attempt","reason","message"],"additionalProperties":false,"properties":{"attempt":{"type":"integer","minimum":1},"reason":{"enum":["malformed-verdict","no-evidence","judge-failed","judge-timed-out"]},"message":{"type":"string"}}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = require("ajv-formats/dist/formats").fullFormats["date-time"];
@@ -963,10 +963,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data.attempts !== undefined){
-let data25 = data.attempts;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err74 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.criteria_sha256 !== undefined){
+let data25 = data.criteria_sha256;
+if(typeof data25 === "string"){
+if(!pattern0.test(data25)){
+const err74 = {instancePath:instancePath+"/criteria_sha256",schemaPath:"#/properties/criteria_sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -975,9 +976,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 1 || isNaN(data25)){
-const err75 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err75 = {instancePath:instancePath+"/criteria_sha256",schemaPath:"#/properties/criteria_sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -987,16 +988,10 @@ vErrors.push(err75);
 errors++;
 }
 }
-}
-if(data.failures !== undefined){
-let data26 = data.failures;
-if(Array.isArray(data26)){
-const len0 = data26.length;
-for(let i0=0; i0<len0; i0++){
-let data27 = data26[i0];
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.attempt === undefined){
-const err76 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
+if(data.attempts !== undefined){
+let data26 = data.attempts;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err76 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1005,8 +1000,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data27.reason === undefined){
-const err77 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 1 || isNaN(data26)){
+const err77 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1015,8 +1011,17 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data27.message === undefined){
-const err78 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+}
+}
+if(data.failures !== undefined){
+let data27 = data.failures;
+if(Array.isArray(data27)){
+const len0 = data27.length;
+for(let i0=0; i0<len0; i0++){
+let data28 = data27[i0];
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.attempt === undefined){
+const err78 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1025,9 +1030,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-for(const key4 in data27){
-if(!(((key4 === "attempt") || (key4 === "reason")) || (key4 === "message"))){
-const err79 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data28.reason === undefined){
+const err79 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1036,11 +1040,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-if(data27.attempt !== undefined){
-let data28 = data27.attempt;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err80 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data28.message === undefined){
+const err80 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1049,9 +1050,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 1 || isNaN(data28)){
-const err81 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key4 in data28){
+if(!(((key4 === "attempt") || (key4 === "reason")) || (key4 === "message"))){
+const err81 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1061,11 +1062,10 @@ vErrors.push(err81);
 errors++;
 }
 }
-}
-if(data27.reason !== undefined){
-let data29 = data27.reason;
-if(!((((data29 === "malformed-verdict") || (data29 === "no-evidence")) || (data29 === "judge-failed")) || (data29 === "judge-timed-out"))){
-const err82 = {instancePath:instancePath+"/failures/" + i0+"/reason",schemaPath:"#/properties/failures/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema11.properties.failures.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(data28.attempt !== undefined){
+let data29 = data28.attempt;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err82 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1074,10 +1074,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-if(data27.message !== undefined){
-if(typeof data27.message !== "string"){
-const err83 = {instancePath:instancePath+"/failures/" + i0+"/message",schemaPath:"#/properties/failures/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 1 || isNaN(data29)){
+const err83 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1088,8 +1087,10 @@ errors++;
 }
 }
 }
-else {
-const err84 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data28.reason !== undefined){
+let data30 = data28.reason;
+if(!((((data30 === "malformed-verdict") || (data30 === "no-evidence")) || (data30 === "judge-failed")) || (data30 === "judge-timed-out"))){
+const err84 = {instancePath:instancePath+"/failures/" + i0+"/reason",schemaPath:"#/properties/failures/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema11.properties.failures.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1099,9 +1100,9 @@ vErrors.push(err84);
 errors++;
 }
 }
-}
-else {
-const err85 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data28.message !== undefined){
+if(typeof data28.message !== "string"){
+const err85 = {instancePath:instancePath+"/failures/" + i0+"/message",schemaPath:"#/properties/failures/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1113,12 +1114,36 @@ errors++;
 }
 }
 else {
-const err86 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err86 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err86];
 }
 else {
 vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+else {
+const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
 }
 errors++;
 }

@@ -5,6 +5,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import validateJudgment from '../validators/judgment.generated.cjs';
 import { readRecordFile, type RecordRead } from './record-file.js';
+import { sha256 } from '../fs/file-tree.js';
 
 /** A judge's verdict on one assertion of one run. */
 export interface JudgeVerdict {
@@ -38,12 +39,40 @@ export interface JudgmentRecord {
   duration_ms: number;
   tokens: { input: number; output: number; cache_read?: number; cache_write?: number; reasoning?: number } | null;
   packet_sha256: string;
+  /** What the judge judged by ({@link judgeCriteriaSha256}); absent in records older eval-magic wrote. */
+  criteria_sha256?: string;
   attempts: number;
   failures: Array<{ attempt: number; reason: UngradedReason; message: string }>;
 }
 
-/** The folder of one judgment below the run folder. */
+/**
+ * The digest of what a judge judges a run by — the assertion's rubric and the eval's
+ * expected_output — recorded in each judgment, so that a reader can tell a judgment made by
+ * criteria the evals.json no longer states (the judge makes such a judgment again).
+ */
+export function judgeCriteriaSha256(rubric: string | undefined, expectedOutput: string | undefined): string {
+  return sha256(JSON.stringify([rubric ?? null, expectedOutput ?? null]));
+}
+
+/** The longest folder name Linux and macOS allow, in bytes. */
+const NAME_MAX_BYTES = 255;
+
+/**
+ * Why an llm_judge assertion's id cannot name its folder judge/<assertion-id>/ (undefined: it
+ * can). It must be one path segment: an id such as `../../x` would put judgments outside the run
+ * folder, and every run's would land on one file.
+ */
+export function assertionFolderProblem(assertionId: string): string | undefined {
+  if (assertionId === '' || assertionId === '.' || assertionId === '..') return `it is ${JSON.stringify(assertionId)}`;
+  if (/[/\\\0]/.test(assertionId)) return 'it holds a "/", a "\\" or a NUL';
+  if (Buffer.byteLength(assertionId) > NAME_MAX_BYTES) return `it is longer than a folder name may be (${NAME_MAX_BYTES} bytes)`;
+  return undefined;
+}
+
+/** The folder of one judgment below the run folder; the id must name a folder ({@link assertionFolderProblem}). */
 export function judgmentFolder(runDir: string, assertionId: string, repeat: number): string {
+  const problem = assertionFolderProblem(assertionId);
+  if (problem !== undefined) throw new Error(`internal: the assertion id ${JSON.stringify(assertionId)} cannot name a folder (${problem})`);
   return join(runDir, JUDGE_DIR, assertionId, String(repeat));
 }
 
@@ -64,6 +93,7 @@ export type FoundJudgment = { repeat: number; record: JudgmentRecord } | { repea
 
 /** Every judgment.json of one assertion of a run (judge/<assertion-id>/<repeat>/), by repeat; none when it was never judged. */
 export function readRunJudgments(runDir: string, assertionId: string): FoundJudgment[] {
+  if (assertionFolderProblem(assertionId) !== undefined) return [];
   let names: string[];
   try {
     names = readdirSync(join(runDir, JUDGE_DIR, assertionId));
@@ -72,9 +102,14 @@ export function readRunJudgments(runDir: string, assertionId: string): FoundJudg
   }
   const found: FoundJudgment[] = [];
   for (const repeat of names.filter((n) => /^[1-9]\d*$/.test(n)).map(Number).sort((a, b) => a - b)) {
-    const read = readJudgmentFile(join(judgmentFolder(runDir, assertionId, repeat), JUDGMENT_FILE));
+    const path = join(judgmentFolder(runDir, assertionId, repeat), JUDGMENT_FILE);
+    const read = readJudgmentFile(path);
     if (!read.found) continue;
-    found.push('record' in read ? { repeat, record: read.record } : { repeat, problem: read.problem });
+    if (!('record' in read)) found.push({ repeat, problem: read.problem });
+    // A judgment copied into another folder is no vote of that folder's repeat (as a run.json copied into another run is refused).
+    else if (read.record.repeat !== repeat || read.record.assertion_id !== assertionId) {
+      found.push({ repeat, problem: `${path} is the judgment of assertion ${JSON.stringify(read.record.assertion_id)}, repeat ${read.record.repeat}, not of its folder judge/${assertionId}/${repeat}/: a copy, not counted` });
+    } else found.push({ repeat, record: read.record });
   }
   return found;
 }

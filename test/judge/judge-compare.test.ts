@@ -1,11 +1,11 @@
 // compare grades llm_judge from judge's judgments: one repeat, majorities, ties, not judged, the
 // judge's self-agreement and the judge-unstable warning.
 import assert from 'node:assert/strict';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
-import { check } from '../../src/index.js';
+import { check, UsageError } from '../../src/index.js';
 import { judgedCampaign, RUBRIC_SHORT, verdict } from './judge-helpers.js';
 
 const row = (doc: any, evalId: string, id: string) => doc.evals.find((e: any) => e.id === evalId).assertions.find((a: any) => a.id === id);
@@ -31,6 +31,53 @@ describe('compare with judgments', () => {
     assert.deepEqual(result, { id: 'short', passed: true, evidence: '"UTC, ISO 8601."', grader: 'llm_judge', confidence: 0.9, votes: [{ repeat: 1, passed: true, confidence: 0.9, evidence: '"UTC, ISO 8601."' }] });
     const checked = await check([join(c.ws.iteration(), 'eval-explain/with_skill/run-1/grading.json')], { cwd: c.ws.root });
     assert.equal(checked.errorCount, 0, JSON.stringify(checked.results[0]?.messages));
+  });
+
+  it('a judgment made by another rubric or expected_output is no vote (until judge makes it again); a judgment copied into another repeat folder is no vote', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    await c.judge({ evalIds: ['explain'] });
+    let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    assert.deepEqual([row(document, 'explain', 'short').with_skill.passed, row(document, 'explain', 'short').without_skill.failed], [2, 2]);
+
+    // A copy of repeat 1 as repeat 2: its record says repeat 1, so it is no second vote.
+    const run1 = join(c.ws.iteration(), 'eval-explain/with_skill/run-1');
+    cpSync(join(run1, 'judge/short/1'), join(run1, 'judge/short/2'), { recursive: true });
+    ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
+    const votes = grading(c, 'eval-explain/with_skill/run-1').assertion_results.find((r: any) => r.id === 'short').votes;
+    assert.equal(votes.length, 2);
+    assert.match(votes[1].reason, /is the judgment of assertion "short", repeat 1, not of its folder judge\/short\/2\/: a copy, not counted/);
+    assert.equal(row(document, 'explain', 'short').with_skill.passed, 2);
+    rmSync(join(run1, 'judge/short/2'), { recursive: true });
+
+    // The rubric edited after judging: the judgments were made by the old one.
+    const evals = JSON.parse(readFileSync(c.ws.evalsPath, 'utf8'));
+    evals.evals[1].assertions[0].rubric = 'The answer is at most two sentences.';
+    writeFileSync(c.ws.evalsPath, JSON.stringify(evals, null, 2));
+    ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
+    assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 2);
+    assert.match(grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, /^judged by an earlier rubric or expected_output: run eval-magic judge \.eval-magic\/csv-reports\/iteration-1$/);
+    // add-column's short (the same rubric text, but another eval's) was never judged: not judged, as before.
+    await c.judge({ evalIds: ['explain'] });
+    ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
+    assert.equal(row(document, 'explain', 'short').with_skill.passed, 2);
+  });
+
+  it('an llm_judge id that cannot name a folder: judge refuses before any session, compare leaves it ungraded and reads nothing outside the run', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    const evals = JSON.parse(readFileSync(c.ws.evalsPath, 'utf8'));
+    evals.evals[1].assertions[0].id = '../../../../escaped';
+    writeFileSync(c.ws.evalsPath, JSON.stringify(evals, null, 2));
+    await assert.rejects(c.judge(), (e: Error) => e instanceof UsageError && /the llm_judge assertion id "\.\.\/\.\.\/\.\.\/\.\.\/escaped" cannot name its folder judge\/<assertion-id>\/ of each run \(it holds a "\/"/.test(e.message));
+    assert.equal(existsSync(join(c.ws.iteration(), 'escaped')), false);
+    assert.deepEqual(Object.keys(c.judgments()), []);
+    // A judgment planted where the id would lead is never read.
+    mkdirSync(join(c.ws.iteration(), 'escaped/1'), { recursive: true });
+    writeFileSync(join(c.ws.iteration(), 'escaped/1/judgment.json'), '{}');
+    const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    const escaped = row(document, 'explain', '../../../../escaped');
+    assert.deepEqual([escaped.with_skill.ungraded, escaped.without_skill.ungraded], [2, 2]);
+    assert.match(grading(c, 'eval-explain/with_skill/run-1').ungraded[0].reason, /^its id cannot name the folder judge\/<assertion-id>\/ \(it holds a "\/", a "\\" or a NUL\), so it cannot be judged: rename it$/);
   });
 
   it('k = 3: the majority with its mean confidence; k = 2 split: ungraded judge-split; agreement and kappa, judge-unstable when low', async () => {
@@ -59,6 +106,10 @@ describe('compare with judgments', () => {
     const unstable = document.validity.filter((v) => v.code === 'judge-unstable');
     assert.ok(unstable.some((v) => v.eval === 'explain' && /short agrees with itself on 0 % of 4 runs/.test(v.message)), JSON.stringify(unstable));
     assert.ok(!unstable.some((v) => /explains-utc/.test(v.message)));
+    // compare's own comparison.json, judge-unstable and all, passes check.
+    writeFileSync(join(c.ws.root, 'comparison.json'), JSON.stringify(document, null, 2));
+    const own = await check([join(c.ws.root, 'comparison.json')], { cwd: c.ws.root });
+    assert.equal(own.errorCount, 0, JSON.stringify(own.results[0]?.messages));
 
     // A tie: 2 judgments, one each way (the fake judge counts from an empty log).
     writeFileSync(join(c.ws.root, 'agent-log.jsonl'), '');

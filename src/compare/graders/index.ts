@@ -6,6 +6,7 @@ import { gradeCommandCheck, COMMAND_CHECK_LIMITS } from './command-check.js';
 import { gradeDiffScope, measureDiff, type DiffMetrics } from './diff-scope.js';
 import { ArgsSource } from './render-invocation.js';
 import { gradeLlmJudge } from './llm-judge.js';
+import { judgeCriteriaSha256 } from '../../workspace/judgment-record.js';
 import { gradeTranscriptCheck } from './transcript-check.js';
 import type { Assertion, AssertionResult, UngradedAssertion, Verdict } from './types.js';
 import { writeTools } from './vocabulary.js';
@@ -37,6 +38,8 @@ export interface GradeRunInput {
   iterationShown?: string;
   /** The task's folders that are the harness's own (run.json `harness_paths`): no diff counts them. */
   harnessPaths?: string[] | undefined;
+  /** The eval's expected_output: with an llm_judge rubric, what a judgment was made by. */
+  expectedOutput?: string;
   /** The skill's evals folder (absolute), where command_check's setup files are. */
   evalsDir: string;
   commandTimeoutMs?: number;
@@ -100,7 +103,7 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
         verdicts.push(diffProblem !== undefined ? failedOnBrokenFolder(assertion, diffProblem) : gradeDiffScope(assertion, diff, diffMissing));
         break;
       case 'llm_judge':
-        verdicts.push(gradeLlmJudge({ id: assertion.id, runDir: input.runDir, iterationShown: input.iterationShown ?? input.runDir }));
+        verdicts.push(gradeLlmJudge({ id: assertion.id, runDir: input.runDir, iterationShown: input.iterationShown ?? input.runDir, criteriaSha256: judgeCriteriaSha256(assertion.rubric, input.expectedOutput) }));
         break;
       default: {
         const unknown = assertion as { id: string; type: unknown };

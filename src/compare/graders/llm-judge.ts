@@ -1,7 +1,7 @@
 // llm_judge: graded from the run's judgments (written by `eval-magic judge`): one judgment gives
 // its verdict; several give the majority, and a tie is ungraded. A judgment without a verdict is
 // not a vote; no vote at all is ungraded, with why.
-import { readRunJudgments } from '../../workspace/judgment-record.js';
+import { assertionFolderProblem, readRunJudgments } from '../../workspace/judgment-record.js';
 import type { JudgeVote, Verdict } from './types.js';
 
 interface LlmJudgeInput {
@@ -10,18 +10,29 @@ interface LlmJudgeInput {
   runDir: string;
   /** The iteration as the user would name it to `eval-magic judge`. */
   iterationShown: string;
+  /** What a judgment must have been made by to count (the rubric and expected_output of evals.json now). */
+  criteriaSha256: string;
 }
 
+/** The reason of a vote made by criteria the evals.json no longer states. */
+const STALE = 'judged by an earlier rubric or expected_output';
+
 export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
-  const found = readRunJudgments(input.runDir, input.id);
   const ungraded = (reason: string): Verdict => ({ ungraded: { id: input.id, grader: 'llm_judge', reason } });
+  // Never looked up: such an id would name a folder outside the run's judge/.
+  const unusable = assertionFolderProblem(input.id);
+  if (unusable !== undefined) return ungraded(`its id cannot name the folder judge/<assertion-id>/ (${unusable}), so it cannot be judged: rename it`);
+  const found = readRunJudgments(input.runDir, input.id);
   if (found.length === 0) return ungraded(`not judged: run eval-magic judge ${input.iterationShown}`);
   const votes: JudgeVote[] = found.map((f) =>
     'problem' in f ? { repeat: f.repeat, passed: null, confidence: null, reason: f.problem }
+    // Judged by another rubric: no vote on this one (the judge makes it again). Older records say nothing of it.
+    : f.record.criteria_sha256 !== undefined && f.record.criteria_sha256 !== input.criteriaSha256 ? { repeat: f.repeat, passed: null, confidence: null, reason: STALE }
     : f.record.verdict === null ? { repeat: f.repeat, passed: null, confidence: null, reason: f.record.reason! }
     : { repeat: f.repeat, passed: f.record.verdict.passed, confidence: f.record.verdict.confidence, evidence: f.record.verdict.evidence },
   );
   const cast = votes.filter((v) => v.passed !== null);
+  if (votes.every((v) => v.reason === STALE)) return ungraded(`${STALE}: run eval-magic judge ${input.iterationShown}`);
   if (cast.length === 0) return ungraded(`the judge gave no verdict (${[...new Set(votes.map((v) => v.reason))].join(', ')})`);
   const passes = cast.filter((v) => v.passed).length;
   if (passes * 2 === cast.length) return { ungraded: { id: input.id, grader: 'llm_judge', reason: `judge-split: ${passes} pass and ${cast.length - passes} fail`, votes } };
