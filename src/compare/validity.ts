@@ -3,7 +3,7 @@
 // run counts too small for any result to reach alpha.
 import { fewestRunsPerArm, fisherExact, reachesLevel } from '../stats/index.js';
 import { judgeUnstable, KAPPA_FLOOR, UNANIMOUS_FLOOR } from './judge-agreement.js';
-import type { EvalComparison, ValidityCode, ValidityProblem } from './model.js';
+import type { ArmCount, EvalComparison, ValidityCode, ValidityProblem } from './model.js';
 import type { RunRecord } from '../workspace/run-record.js';
 
 /** One run as validity sees it. */
@@ -102,7 +102,15 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       const best = Math.min(...stuck.map((a) => a.min_attainable_p_holm!));
       const which = stuck.length === tested.length ? 'no assertion can' : `${stuck.map((a) => a.id).join(', ')} cannot`;
       const holmNote = input.familySize > 1 ? ` after Holm over ${input.familySize} assertions` : '';
-      add('underpowered', 'warning', `Eval ${e.id}: with ${e.runs[treatment] ?? 0} and ${e.runs[control] ?? 0} runs, ${which} come out significant at alpha ${input.alpha}, whatever the outcomes: the smallest p they allow${holmNote} is ${best.toPrecision(3)}. At least ${fewestRunsPerArm(input.alpha, Math.max(1, input.familySize))} runs per condition are needed, in every eval, for any assertion to reach it.`, e.id);
+      const needed = fewestRunsPerArm(input.alpha, Math.max(1, input.familySize));
+      const runs = [e.runs[treatment] ?? 0, e.runs[control] ?? 0];
+      // What bounds p is the graded runs: ungraded ones (a judge split, a missing task) are fewer than the runs.
+      const graded = (a: (typeof stuck)[number]) => [(a[treatment] as ArmCount).n, (a[control] as ArmCount).n];
+      const short = stuck.filter((a) => graded(a)[0] !== runs[0] || graded(a)[1] !== runs[1]);
+      const what = short.length === 0
+        ? `with ${runs[0]} and ${runs[1]} runs, ${which}`
+        : `${stuck.map((a) => `${a.id}, graded in ${graded(a)[0]} and ${graded(a)[1]} of the ${runs[0]} and ${runs[1]} runs,`).join(' ')} cannot`;
+      add('underpowered', 'warning', `Eval ${e.id}: ${what} come out significant at alpha ${input.alpha}, whatever the outcomes: the smallest p they allow${holmNote} is ${best.toPrecision(3)}. At least ${needed} ${short.length === 0 ? '' : 'graded '}runs per condition are needed, in every eval, for any assertion to reach it.`, e.id);
     }
   });
   input.evals.forEach((e, index) => {

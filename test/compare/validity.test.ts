@@ -51,6 +51,12 @@ describe('validityProblems: underpowered', () => {
     assert.match(warning!.message, /with 3 and 3 runs, no assertion can come out significant at alpha 0\.05, whatever the outcomes: the smallest p they allow is 0\.100\. At least 4 runs per condition are needed/);
   });
 
+  it('says the graded runs when ungraded ones make them fewer than the runs (an llm_judge split)', () => {
+    const evals = [evalOf('judged', 3, 3, 3)];
+    const [warning] = codes(validityProblems(input(evals)), 'underpowered');
+    assert.match(warning!.message, /^Eval judged: a, graded in 3 and 3 of the 3 and 6 runs, cannot come out significant at alpha 0\.05, whatever the outcomes: the smallest p they allow is 0\.100\. At least 4 graded runs per condition are needed/);
+  });
+
   it('names only the assertions that cannot reach alpha, after Holm over the family', () => {
     // Three evals: two of 4 vs 4 (each 0.0286 at best) and one of 10 vs 10. Holm's best case for a
     // 4-run assertion puts the 10-run one first: max(3 × 1.1e-5, 2 × 0.0286) = 0.057 > 0.05.
