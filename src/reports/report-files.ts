@@ -4,6 +4,7 @@ import { constants, lstatSync, promises as fs, realpathSync, statSync, writeSync
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { pathInside } from '../fs/inside.js';
+import { makeFolder } from '../fs/folders.js';
 
 /** A file as the file system knows it: its real path (folders resolved), and its inode when it exists. */
 interface Identity {
@@ -97,7 +98,8 @@ export async function writeReportFile(path: string, pieces: Iterable<string>): P
   // (run as root, `-f json=/dev/null` replaced /dev/null for every process): those are written into.
   const into = await streamTarget(path);
   if (into !== undefined) return writeInto(path, into, pieces);
-  await fs.mkdir(dirname(path), { recursive: true });
+  // Level by level: Node's recursive mkdir spins for ever where mkdir says ENOENT under a folder that exists (/proc).
+  makeFolder(dirname(path), 'the report folder');
   // Unique enough, and 'wx' refuses to reuse a name anyway (node:crypto would cost every start: test/package/start-up.test.ts).
   const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
   const file = await fs.open(temporary, 'wx');

@@ -135,6 +135,16 @@ describe('a report to a device, a FIFO or a descriptor is written into, never re
     assert.ok(lstatSync(fifo).isFIFO(), 'still a FIFO');
   });
 
+  it("a report folder the file system will not make (/proc) is refused at once: Node's recursive mkdir would spin for ever there", () => {
+    const dir = workspace();
+    const r = runBin(['check', 'f.json', '-f', 'json=/proc/no-such-folder/r.json'], { cwd: dir });
+    assert.equal(r.code, 2, r.stderr);
+    assert.match(r.stderr, /Cannot write the report to "\/proc\/no-such-folder\/r\.json" \(the report folder "\/proc\/no-such-folder" cannot be made: cannot create \/proc\/no-such-folder: the file system does not allow creating it/);
+    // Folders that can be made still are, level by level.
+    assert.equal(runBin(['check', 'f.json', '-f', 'json=a/b/r.json'], { cwd: dir }).code, 0);
+    assert.equal(JSON.parse(readFileSync(join(dir, 'a/b/r.json'), 'utf8'))[0].filePath, 'f.json');
+  });
+
   it('a descriptor the shell opened (3>r.json) is written through its path; one that is Node\'s own is never written', () => {
     const dir = workspace();
     const r = spawnSync('sh', ['-c', `"${process.execPath}" "${binPath}" check f.json -f json=/dev/fd/7 7>r.json`], { cwd: dir, encoding: 'utf8' });
