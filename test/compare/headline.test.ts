@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { evalHeadline } from '../../src/compare/headline.js';
-import type { ArmCount, AssertionComparison, EvalComparison } from '../../src/compare/model.js';
+import type { ArmCount, AssertionComparison, ComparisonDocument, EvalComparison } from '../../src/compare/model.js';
+import { overallText } from '../../src/compare/formats/numbers.js';
 
 const conditions: [string, string] = ['with_skill', 'without_skill'];
 const arm = (passed: number, n: number): ArmCount => ({ passed, failed: n - passed, ungraded: 0, n, rate: passed / n, ci95: [0, 1] });
@@ -46,5 +47,15 @@ describe('evalHeadline', () => {
   it('has nothing to compare when no assertion was graded in both conditions', () => {
     const e = evalOf([row('judge', [0, 0], [0, 0], { delta: null, p_value: null })]);
     assert.match(evalHeadline(e, { conditions, alpha: 0.05 }), /^Eval e1: nothing to compare — no assertion was graded in both with_skill and without_skill/);
+  });
+});
+
+describe('overallText', () => {
+  const doc = (p: number) => ({
+    conditions, overall: { unit: 'run', strata: 2, informative_strata: 2, runs: { with_skill: arm(16, 16), without_skill: arm(0, 16) }, p_value: p, min_attainable_p: 2.4e-9, common_odds_ratio: null, skill_invocation: {} },
+  }) as unknown as ComparisonDocument;
+  it('says "p = 0.041", and "p < 0.001" (never "p = <0.001")', () => {
+    assert.match(overallText(doc(0.041)), /stratified by eval: p = 0\.041; the smallest p these runs allow is 2\.4e-9\.$/);
+    assert.match(overallText(doc(1e-9)), /stratified by eval: p < 0\.001; the smallest/);
   });
 });

@@ -159,7 +159,7 @@ export function overallText(doc: ComparisonDocument): string {
   const left = o.informative_strata < o.strata ? `, ${o.strata - o.informative_strata} eval${o.strata - o.informative_strata === 1 ? '' : 's'} without variance left out` : '';
   const or = o.common_odds_ratio === null ? '' : `, common odds ratio ${num(o.common_odds_ratio, 2)}`;
   const floor = o.min_attainable_p === null ? '' : `; the smallest p these runs allow is ${o.min_attainable_p < 0.001 ? o.min_attainable_p.toPrecision(2) : pText(o.min_attainable_p)}`;
-  return `${head}. Exact conditional test stratified by eval: p = ${pText(o.p_value)}${or}${left}${floor}.`;
+  return `${head}. Exact conditional test stratified by eval: p ${o.p_value < 0.001 ? '< 0.001' : `= ${pText(o.p_value)}`}${or}${left}${floor}.`;
 }
 
 /** The skill-invocation line (evals with skill_should_trigger false left out). */
