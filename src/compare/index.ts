@@ -12,7 +12,7 @@ import { readRegularText } from '../fs/read-file.js';
 import { UnsafeOutputError, writeFileAtomicallySync } from '../fs/safe-write.js';
 import { shownPath } from '../fs/shown-path.js';
 import type { CheckReport, Conversation, FileResult } from '../types.js';
-import { notCountedReason, readRunRecordOf } from '../workspace/counted.js';
+import { copiedRuns, notCountedReason, readRunRecordOf } from '../workspace/counted.js';
 import { CONVERSATION_FILE, GRADING_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { findIterations, findRuns, pickConditions, type Iteration, type RunLocation } from '../workspace/locate.js';
 import type { RunRecord } from '../workspace/run-record.js';
@@ -115,6 +115,8 @@ interface RunOutcome {
   questionsChanged?: string;
   /** Its eval is not in the evals.json it is graded by (taken out after the campaign): left out, not a check failure. */
   evalGone?: boolean;
+  /** The run folder (as shown) whose run this one's run.json is: a copy, not counted. */
+  copyOf?: string;
   entry: RunEntry;
 }
 
@@ -160,6 +162,12 @@ function locateRuns(paths: readonly string[], cwd: string): LocatedRuns {
       const entry: RunEntry = { condition: location.condition, run: location.run ?? null, path: shown(join(location.dir, CONVERSATION_FILE)), excluded, passed: 0, failed: 0, ungraded: 0, skill_invoked: null };
       return { location, ...read, excluded, entry };
     });
+  // A copied iteration (or run folder) holds runs already counted: each run counts once, the first found.
+  for (const [dir, original] of copiedRuns(outcomes.filter((o) => o.excluded === null).map((o) => ({ dir: o.location.dir, record: o.record })))) {
+    const outcome = outcomes.find((o) => o.location.dir === dir)!;
+    outcome.copyOf = shown(original);
+    outcome.excluded = outcome.entry.excluded = `the same run as ${outcome.copyOf} (its run.json has that run's start and work folder): a copy, not counted`;
+  }
   return { iterations, conditions, guessed: picked.guessed, outcomes, skipped };
 }
 
@@ -329,7 +337,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
   })) as Record<string, ArmCount>;
   const facts = groups.map((g) => g.outcomes.map((o): RunFacts => ({
     condition: o.location.condition, run: o.location.run, record: o.record, recordProblem: o.recordProblem, excluded: o.excluded, iteration: o.location.iteration.dir,
-    status: o.counted?.metrics.status ?? o.record?.status, overPlan: o.excluded?.includes('beyond the') === true && o.excluded.includes('campaign.json plans'), evalGone: o.evalGone === true,
+    status: o.counted?.metrics.status ?? o.record?.status, overPlan: o.excluded?.includes('beyond the') === true && o.excluded.includes('campaign.json plans'), evalGone: o.evalGone === true, copyOf: o.copyOf,
   })));
   return {
     schema_version: 1,

@@ -22,6 +22,8 @@ export interface RunFacts {
   overPlan?: boolean;
   /** Its eval is not in the evals.json it is graded by (taken out after the campaign). */
   evalGone?: boolean;
+  /** The run folder (as shown) whose run this one's run.json is: a copy. */
+  copyOf?: string | undefined;
 }
 
 export interface ValidityInput {
@@ -61,7 +63,9 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     if (checked.length > 0) add('artifacts-excluded', 'error', `${plural(checked.length, 'artifact')} of eval ${e.id} failed check and ${checked.length === 1 ? 'is' : 'are'} left out of the numbers (run eval-magic check on them).`, e.id);
     const over = facts.filter((f) => f.overPlan);
     if (over.length > 0) add('runs-over-plan', 'error', `Eval ${e.id}: ${plural(over.length, 'run folder')} beyond the runs campaign.json plans (${over.map((f) => `${f.condition} run ${f.run}`).join(', ')}) ${over.length === 1 ? 'is' : 'are'} not counted: campaign never writes them, so they were added by hand or by an agent.`, e.id);
-    const unfinished = facts.filter((f) => f.excluded !== null && !f.excluded.startsWith('check') && !f.overPlan);
+    const copies = facts.filter((f) => f.copyOf !== undefined);
+    if (copies.length > 0) add('runs-duplicated', 'warning', `Eval ${e.id}: ${plural(copies.length, 'run folder')} ${copies.length === 1 ? 'holds' : 'hold'} a run already counted (${copies.map((f) => `${f.condition} run ${f.run}, a copy of ${f.copyOf}`).slice(0, 3).join('; ')}${copies.length > 3 ? `; and ${copies.length - 3} more` : ''}): each run is counted once.`, e.id);
+    const unfinished = facts.filter((f) => f.excluded !== null && !f.excluded.startsWith('check') && !f.overPlan && f.copyOf === undefined);
     if (unfinished.length > 0) add('runs-missing', 'warning', `${plural(unfinished.length, 'run')} of eval ${e.id} ${unfinished.length === 1 ? 'is' : 'are'} not counted: ${[...new Set(unfinished.map((f) => f.excluded))].join('; ')}.`, e.id);
     const expected = input.plannedRuns[index];
     for (const condition of input.conditions) {

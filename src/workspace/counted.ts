@@ -49,3 +49,22 @@ export function notCountedReason(location: RunLocation, read: RunRecordOf): stri
   if (!location.hasConversation) return 'no conversation.json (the run did not finish)';
   return null;
 }
+
+/**
+ * The runs whose run.json is another run's — the same eval, condition, run, start and work folder
+ * (a random folder per attempt, in every record campaign writes) — by folder, each with the folder
+ * of the first: an iteration or a run folder copied by hand. Counted again, a copy adds a run that
+ * never happened. A record without a work folder (older ones) is never taken for a copy.
+ */
+export function copiedRuns(runs: ReadonlyArray<{ dir: string; record?: RunRecord | undefined }>): Map<string, string> {
+  const first = new Map<string, string>();
+  const copies = new Map<string, string>();
+  for (const { dir, record } of runs) {
+    if (record === undefined || typeof record.work_dir !== 'string' || record.work_dir === '') continue;
+    const key = JSON.stringify([record.eval_id, record.condition, record.run, record.started_at, record.work_dir]);
+    const original = first.get(key);
+    if (original === undefined) first.set(key, dir);
+    else copies.set(dir, original);
+  }
+  return copies;
+}

@@ -2,8 +2,8 @@
 // rubrics) continues the iteration and starts no agent, while an edit of what the agent meets
 // starts a new one whose plan line names the change; compare tells the two apart the same way.
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { describePlan, runCampaign } from '../../src/campaign/index.js';
 import { compareIterations } from '../../src/compare/index.js';
@@ -21,6 +21,28 @@ const editEval = (ws: Ws, id: string, change: (e: Record<string, unknown>) => Re
 const assertion = (pattern: string) => ({ id: 'explains', type: 'transcript_check', check: 'assistant_message_matches', pattern });
 
 describe('campaign: a plan is what the agent meets', () => {
+  it('a copied iteration named beside its original adds no run: each run counts once, said as runs-duplicated', async () => {
+    const ws = makeCampaignWorkspace({ evals: defaultEvals() });
+    editEval(ws, 'explain', (e) => ({ ...e, assertions: [assertion('report')] }));
+    await runCampaign({ ...options(ws), runs: 2 });
+    const first = ws.iteration();
+    const copy = join(dirname(first), 'iteration-2');
+    cpSync(first, copy, { recursive: true });
+    const both = await compareIterations([first, copy], { cwd: ws.root, writeGrading: false });
+    const explain = both.document.evals.find((e) => e.id === 'explain')!;
+    assert.deepEqual(explain.runs, { with_skill: 2, without_skill: 2 });
+    const copies = explain.run_list.filter((r) => r.excluded !== null);
+    assert.deepEqual(copies.map((r) => r.path), ['with_skill/run-1', 'with_skill/run-2', 'without_skill/run-1', 'without_skill/run-2'].map((r) => shownPath(ws.root, join(copy, 'eval-explain', r, 'conversation.json'))));
+    assert.match(copies[0]!.excluded!, /^the same run as \.eval-magic\/csv-reports\/iteration-1\/eval-explain\/with_skill\/run-1 \(its run\.json has that run's start and work folder\): a copy, not counted$/);
+    const duplicated = both.document.validity.filter((v) => v.code === 'runs-duplicated');
+    assert.equal(duplicated.length, 1);
+    assert.match(duplicated[0]!.message, /^Eval explain: 4 run folders hold a run already counted \(with_skill run 1, a copy of /);
+    assert.ok(!both.document.validity.some((v) => v.code === 'runs-missing'), 'a copy is no missing run');
+    // Alone, the copy is the run it is.
+    const alone = await compareIterations([copy], { cwd: ws.root, writeGrading: false });
+    assert.deepEqual(alone.document.evals.find((e) => e.id === 'explain')!.runs, { with_skill: 2, without_skill: 2 });
+  });
+
   it("--eval narrows what one command runs, not the plan: the power line corrects for every planned eval's assertions, as compare's Holm family will", async () => {
     const ws = makeCampaignWorkspace({ evals: defaultEvals() });
     editEval(ws, 'explain', (e) => ({ ...e, assertions: [assertion('report')] }));
