@@ -2,6 +2,7 @@
 // {"passed": bool, "evidence": string, "confidence": 0..1}, optionally in one code fence. Anything
 // else is ungraded with its reason — never a FAIL: a broken answer says nothing about the agent.
 
+import { findDuplicateKeys } from '../checker/rules/utils/duplicate-keys.js';
 import type { JudgeVerdict, UngradedReason } from '../workspace/judgment-record.js';
 
 export type { JudgeVerdict, UngradedReason };
@@ -27,6 +28,9 @@ export function parseVerdict(finalText: string | undefined): VerdictRead {
     return malformed(objects === 1 ? 'the final message holds text besides the verdict object' : 'the final message is not a JSON object');
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return malformed('the final message is JSON but not an object');
+  // JSON.parse keeps the last of a repeated key: {"passed": true, "passed": false} is no one verdict.
+  const repeated = findDuplicateKeys(text, value)[0];
+  if (repeated) return malformed(`the verdict object gives ${JSON.stringify(repeated.key)} twice`);
   const { passed, evidence, confidence } = value as Record<string, unknown>;
   if (typeof passed !== 'boolean') return malformed('"passed" must be true or false');
   if (typeof evidence !== 'string') return malformed('"evidence" must be a string');
