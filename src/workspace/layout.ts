@@ -55,6 +55,14 @@ export function isRunLikeFolder(name: string): boolean {
   return RUN_LIKE.test(name);
 }
 
+/** A run folder's copy as file managers and shells name one: `run-3 copy`, `run-3 (1)`, `run-3.bak`. */
+const RUN_COPY = /^run-\d+\D/;
+
+/** Whether `name` is a run folder's name or a copy's (`run-3 copy`): what compare lists, counting only canonical ones. */
+export function isRunOrCopyFolder(name: string): boolean {
+  return RUN_LIKE.test(name) || RUN_COPY.test(name);
+}
+
 /** The eval id of an `eval-<id>` folder name; undefined for any other name. */
 export function parseEvalFolder(name: string): string | undefined {
   return EVAL_NAME.exec(name)?.[1];

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { shownPath } from '../fs/shown-path.js';
 import { UsageError } from '../errors.js';
 import { readCampaignRecordFile, type CampaignRecord } from './campaign-record.js';
-import { CAMPAIGN_FILE, CONDITION_PAIRS, CONVERSATION_FILE, isRunLikeFolder, parseEvalFolder, parseIterationFolder, parseRunFolder, RUN_RECORD_FILE, WORKSPACE_DIR } from './layout.js';
+import { CAMPAIGN_FILE, CONDITION_PAIRS, CONVERSATION_FILE, isRunOrCopyFolder, parseEvalFolder, parseIterationFolder, parseRunFolder, RUN_RECORD_FILE, WORKSPACE_DIR } from './layout.js';
 
 /** One iteration folder and its campaign.json (when campaign wrote one). */
 export interface Iteration {
@@ -130,8 +130,8 @@ export function findRuns(iteration: Iteration, cwd: string): RunLocation[] {
     if (evalId === undefined) continue;
     for (const condition of subfolders(join(iteration.dir, evalFolder), cwd)) {
       const conditionDir = join(iteration.dir, evalFolder, condition);
-      const number = (name: string) => Number(name.slice('run-'.length));
-      const entries = entriesOf(conditionDir, cwd).filter((e) => isRunLikeFolder(e.name)).sort((a, b) => number(a.name) - number(b.name) || (a.name < b.name ? -1 : 1));
+      const number = (name: string) => Number.parseInt(name.slice('run-'.length), 10);
+      const entries = entriesOf(conditionDir, cwd).filter((e) => isRunOrCopyFolder(e.name)).sort((a, b) => number(a.name) - number(b.name) || (a.name < b.name ? -1 : 1));
       if (entries.length === 0) {
         const has = existsSync(join(conditionDir, CONVERSATION_FILE));
         if (has || existsSync(join(conditionDir, RUN_RECORD_FILE))) runs.push({ iteration, evalId, condition, dir: conditionDir, hasConversation: has });

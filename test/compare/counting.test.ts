@@ -42,11 +42,12 @@ describe('compare counts exactly the plan\'s finished runs', () => {
     const root = join(tmp, 'copies');
     const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
     const arm = join(iteration, 'eval-e1', 'with_skill');
-    for (const name of ['run-01', 'run-001']) cpSync(join(arm, 'run-1'), join(arm, name), { recursive: true });
+    for (const name of ['run-01', 'run-001', 'run-1 copy', 'run-2 (1)']) cpSync(join(arm, name.startsWith('run-2') ? 'run-2' : 'run-1'), join(arm, name), { recursive: true });
     const { document } = await compareIterations([iteration], { cwd: root });
     assert.deepEqual(document.evals[0]!.runs, { with_skill: 2, without_skill: 2 });
     const copies = document.evals[0]!.run_list.filter((r) => r.excluded?.includes('not a name campaign gives'));
-    assert.equal(copies.length, 2);
+    // Listed with why, as a file manager's copies too (run-1 copy), in run order.
+    assert.deepEqual(copies.map((r) => [r.run, r.path.split('/').at(-2)]), [[1, 'run-001'], [1, 'run-01'], [1, 'run-1 copy'], [2, 'run-2 (1)']]);
     const p = document.evals[0]!.assertions[0]!.p_value;
     assert.ok(Math.abs(p! - 1 / 3) < 1e-12, `Fisher on 2/2 vs 0/2, not on 6 runs: ${p}`);
   });
