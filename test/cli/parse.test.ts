@@ -126,6 +126,6 @@ describe('usage errors, in the order yargs raised them', () => {
 
   it('a value outside the choices, of an option or a positional', () => {
     assert.equal(usageError(['lint', '-f', 'xml']), '--format "xml": use one of "text", "json".');
-    assert.equal(usageError(['deploy', 'dev', '--token', 't', '--region', 'r']), '--target "dev": use one of "staging", "prod".');
+    assert.equal(usageError(['deploy', 'dev', '--token', 't', '--region', 'r']), 'deploy <target> "dev": use one of "staging", "prod".');
   });
 });
