@@ -139,8 +139,11 @@ export function evalsChanges(iterations: readonly Iteration[], source: EvalsSour
     // An eval taken out of evals.json: its runs cannot be regraded (check leaves them out).
     const removed = meetsNow === undefined ? [] : planned.filter((id) => !(id in meetsNow));
     const gone = removed.length === 0 ? '' : `; ${listed(removed.map((id) => `eval ${JSON.stringify(id)}`))} ${removed.length === 1 ? 'is' : 'are'} no longer in it, so ${removed.length === 1 ? 'its' : 'their'} runs are left out`;
+    // An eval added since has no run here: said, or the comparison would leave it out without a word.
+    const added = meetsNow === undefined ? [] : Object.keys(meetsNow).filter((id) => !planned.includes(id));
+    const fresh = added.length === 0 ? '' : `; ${listed(added.map((id) => `eval ${JSON.stringify(id)}`))} ${added.length === 1 ? 'was' : 'were'} added since, and ${added.length === 1 ? 'has' : 'have'} no run in this iteration (a campaign with this evals.json runs ${added.length === 1 ? 'it' : 'them'})`;
     const rest = removed.length === 0 ? 'no eval' : 'no eval still in it';
-    return [{ severity: 'warning', message: `${which}${gone}; ${recordedMeets === undefined ? 'every run was asked what it still asks' : `${rest} shows the agent anything else`}, so the runs are regraded by its current assertions` }];
+    return [{ severity: 'warning', message: `${which}${gone}${fresh}; ${recordedMeets === undefined ? 'every run was asked what it still asks' : `${rest} shows the agent anything else`}, so the runs are regraded by its current assertions` }];
   });
 }
 

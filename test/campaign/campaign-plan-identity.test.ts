@@ -98,6 +98,11 @@ describe('campaign: a plan is what the agent meets', () => {
     assert.deepEqual(document.validity.filter((v) => v.severity === 'error'), []);
     assert.equal(document.excluded_count, 0);
     assert.ok(document.evals[0]!.run_list.every((r) => r.excluded?.startsWith('its eval is not in ')), JSON.stringify(document.evals[0]!.run_list));
+
+    // An eval added since has no run in this iteration: named, not left out without a word.
+    writeFileSync(ws.evalsPath, JSON.stringify({ ...file, evals: [...kept, { id: 'summary', prompt: 'Summarize the report.', expected_output: 'A summary.' }] }, null, 2));
+    const added = (await compareIterations([ws.iteration()], { cwd: ws.home })).document.validity.find((v) => v.code === 'evals-changed');
+    assert.match(added!.message, /; eval "add-column" is no longer in it, so its runs are left out; eval "summary" was added since, and has no run in this iteration \(a campaign with this evals\.json runs it\); no eval still in it shows/);
   });
 
   it('editing SKILL.md starts iteration 2, and the plan line names SKILL.md', async () => {
