@@ -12,7 +12,7 @@ import { readRegularText } from '../fs/read-file.js';
 import { UnsafeOutputError, writeFileAtomicallySync } from '../fs/safe-write.js';
 import { shownPath } from '../fs/shown-path.js';
 import type { CheckReport, Conversation, FileResult } from '../types.js';
-import { copiedRuns, notCountedReason, readRunRecordOf } from '../workspace/counted.js';
+import { notCountedReason, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
 import { CONVERSATION_FILE, GRADING_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { findIterations, findRuns, pickConditions, type Iteration, type RunLocation } from '../workspace/locate.js';
 import type { RunRecord } from '../workspace/run-record.js';
@@ -163,8 +163,10 @@ function locateRuns(paths: readonly string[], cwd: string): LocatedRuns {
       return { location, ...read, excluded, entry };
     });
   // A copied iteration (or run folder) holds runs already counted: each run counts once, the first found.
-  for (const [dir, original] of copiedRuns(outcomes.filter((o) => o.excluded === null).map((o) => ({ dir: o.location.dir, record: o.record })))) {
-    const outcome = outcomes.find((o) => o.location.dir === dir)!;
+  const once = new RunsOnce();
+  for (const outcome of outcomes) {
+    const original = outcome.excluded === null ? once.copyOf(outcome.location.dir, outcome.record) : undefined;
+    if (original === undefined) continue;
     outcome.copyOf = shown(original);
     outcome.excluded = outcome.entry.excluded = `the same run as ${outcome.copyOf} (its run.json has that run's start and work folder): a copy, not counted`;
   }

@@ -12,7 +12,7 @@ import type { Conversation } from '../types.js';
 import { Blinder } from './blinding.js';
 import { runDiff } from './diff.js';
 import { assertionFolderProblem, judgeCriteriaSha256, JUDGMENT_FILE, judgmentFolder, readJudgmentFile } from '../workspace/judgment-record.js';
-import { notCountedReason, readRunRecordOf } from '../workspace/counted.js';
+import { notCountedReason, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
 import { campaignEvalsPath } from '../workspace/evals-path.js';
 import { CONVERSATION_FILE } from '../workspace/layout.js';
 import { findIterations, findRuns, pickConditions, type RunLocation } from '../workspace/locate.js';
@@ -58,6 +58,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   const sessionsPerRun = new Map<string, number>();
   const seenIds = new Set<string>();
   let runs = 0;
+  // A copied iteration named beside its original: its runs are judged once, as compare counts them once.
+  const once = new RunsOnce();
   for (const iteration of iterations) {
     const iterationDir = iteration.dir;
     const evalsPath = input.evals !== undefined ? resolve(cwd, input.evals) : campaignEvalsPath(iteration, cwd);
@@ -78,7 +80,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     const locations = findRuns(iteration, cwd);
     const conditions = pickConditions(new Set(locations.map((l) => l.condition)), iteration.campaign)?.conditions;
     const candidates = locations.filter((l) => judged(byId.get(l.evalId)) && (conditions === undefined || conditions.includes(l.condition)));
-    const counted = await countedRuns(candidates, evalsPath, cwd);
+    const counted = await countedRuns(candidates, evalsPath, cwd, once);
     const skillTexts = skillTextsOf(counted);
     for (const { run, facts, conversation } of counted) {
       runs++;
@@ -123,10 +125,10 @@ interface CountedRun {
  * The runs compare counts (workspace/counted.ts: the plan's finished runs, never an aborted one or
  * a copy), whose conversation.json passes `check`.
  */
-async function countedRuns(locations: readonly RunLocation[], evalsPath: string, cwd: string): Promise<CountedRun[]> {
+async function countedRuns(locations: readonly RunLocation[], evalsPath: string, cwd: string, once: RunsOnce): Promise<CountedRun[]> {
   const withFacts = locations.flatMap((location) => {
     const read = readRunRecordOf(location);
-    if (notCountedReason(location, read) !== null || location.run === undefined) return [];
+    if (notCountedReason(location, read) !== null || location.run === undefined || once.copyOf(location.dir, read.record) !== undefined) return [];
     const run: RunFolder = { iterationDir: location.iteration.dir, evalId: location.evalId, condition: location.condition, run: location.run, dir: location.dir };
     return [{ run, facts: read.record }];
   });

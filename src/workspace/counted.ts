@@ -51,20 +51,20 @@ export function notCountedReason(location: RunLocation, read: RunRecordOf): stri
 }
 
 /**
- * The runs whose run.json is another run's — the same eval, condition, run, start and work folder
- * (a random folder per attempt, in every record campaign writes) — by folder, each with the folder
- * of the first: an iteration or a run folder copied by hand. Counted again, a copy adds a run that
+ * Each run once, however many folders hold it: a run.json with the eval, condition, run, start and
+ * work folder (a random folder per attempt, in every record campaign writes) of one already seen is
+ * a copy — an iteration or a run folder copied by hand — which, counted again, adds a run that
  * never happened. A record without a work folder (older ones) is never taken for a copy.
  */
-export function copiedRuns(runs: ReadonlyArray<{ dir: string; record?: RunRecord | undefined }>): Map<string, string> {
-  const first = new Map<string, string>();
-  const copies = new Map<string, string>();
-  for (const { dir, record } of runs) {
-    if (record === undefined || typeof record.work_dir !== 'string' || record.work_dir === '') continue;
+export class RunsOnce {
+  readonly #first = new Map<string, string>();
+
+  /** The folder of the run `record` repeats, if one was seen; otherwise remembers `dir` as that run's and gives undefined. */
+  copyOf(dir: string, record: RunRecord | undefined): string | undefined {
+    if (record === undefined || typeof record.work_dir !== 'string' || record.work_dir === '') return undefined;
     const key = JSON.stringify([record.eval_id, record.condition, record.run, record.started_at, record.work_dir]);
-    const original = first.get(key);
-    if (original === undefined) first.set(key, dir);
-    else copies.set(dir, original);
+    const original = this.#first.get(key);
+    if (original === undefined) this.#first.set(key, dir);
+    return original;
   }
-  return copies;
 }

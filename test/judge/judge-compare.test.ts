@@ -63,6 +63,15 @@ describe('compare with judgments', () => {
     assert.equal(row(document, 'explain', 'short').with_skill.passed, 2);
   });
 
+  it('a copied iteration named beside its original: judge judges each run once, as compare counts it once', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    const copy = join(c.ws.iteration(), '..', 'iteration-2');
+    cpSync(c.ws.iteration(), copy, { recursive: true });
+    const { result } = await c.judge({ paths: [c.ws.iteration(), copy], evalIds: ['explain'] });
+    assert.equal(result.plan.judgments, 4, 'explain: 2 runs per arm × 1 llm_judge assertion, once');
+    assert.equal(existsSync(join(copy, 'eval-explain/with_skill/run-1/judge')), false);
+  });
+
   it('an llm_judge id that cannot name a folder: judge refuses before any session, compare leaves it ungraded and reads nothing outside the run', async () => {
     const c = await judgedCampaign({ runs: 2 });
     const evals = JSON.parse(readFileSync(c.ws.evalsPath, 'utf8'));
