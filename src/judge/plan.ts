@@ -11,7 +11,7 @@ import { readRunnableEvals } from '../runner/evals-input.js';
 import type { Conversation } from '../types.js';
 import { Blinder } from './blinding.js';
 import { runDiff } from './diff.js';
-import { assertionFolderProblem, judgeCriteriaSha256, JUDGMENT_FILE, judgmentFolder, readJudgmentFile } from '../workspace/judgment-record.js';
+import { judgeCriteriaSha256, JUDGMENT_FILE, judgmentFolder, readJudgmentFile } from '../workspace/judgment-record.js';
 import { notCountedReason, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
 import { campaignEvalsPath } from '../workspace/evals-path.js';
 import { CONVERSATION_FILE } from '../workspace/layout.js';
@@ -70,13 +70,6 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     for (const id of input.evalIds ?? []) if (!byId.has(id)) throw new UsageError(`--eval ${JSON.stringify(id)}: no eval has that id in ${shownPath(cwd, evalsPath)} (ids: ${[...byId.keys()].map((k) => JSON.stringify(k)).join(', ')})`);
     for (const e of byId.values()) seenIds.add(e.id);
     const judged = (e: EvalCase | undefined) => e !== undefined && (input.evalIds === undefined || input.evalIds.length === 0 || input.evalIds.includes(e.id)) && llmJudges(e).length > 0;
-    for (const e of byId.values()) {
-      if (!judged(e)) continue;
-      for (const { id } of llmJudges(e)) {
-        const problem = assertionFolderProblem(id);
-        if (problem !== undefined) throw new UsageError(`eval ${JSON.stringify(e.id)} of ${shownPath(cwd, evalsPath)}: the llm_judge assertion id ${JSON.stringify(id)} cannot name its folder judge/<assertion-id>/ of each run (${problem}); rename it (nothing was judged).`);
-      }
-    }
     const locations = findRuns(iteration, cwd);
     const conditions = pickConditions(new Set(locations.map((l) => l.condition)), iteration.campaign)?.conditions;
     const candidates = locations.filter((l) => judged(byId.get(l.evalId)) && (conditions === undefined || conditions.includes(l.condition)));

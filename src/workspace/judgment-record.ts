@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import validateJudgment from '../validators/judgment.generated.cjs';
 import { readRecordFile, type RecordRead } from './record-file.js';
 import { sha256 } from '../fs/file-tree.js';
+import { assertionFolderProblem } from './layout.js';
 
 /** A judge's verdict on one assertion of one run. */
 export interface JudgeVerdict {
@@ -52,21 +53,6 @@ export interface JudgmentRecord {
  */
 export function judgeCriteriaSha256(rubric: string | undefined, expectedOutput: string | undefined): string {
   return sha256(JSON.stringify([rubric ?? null, expectedOutput ?? null]));
-}
-
-/** The longest folder name Linux and macOS allow, in bytes. */
-const NAME_MAX_BYTES = 255;
-
-/**
- * Why an llm_judge assertion's id cannot name its folder judge/<assertion-id>/ (undefined: it
- * can). It must be one path segment: an id such as `../../x` would put judgments outside the run
- * folder, and every run's would land on one file.
- */
-export function assertionFolderProblem(assertionId: string): string | undefined {
-  if (assertionId === '' || assertionId === '.' || assertionId === '..') return `it is ${JSON.stringify(assertionId)}`;
-  if (/[/\\\0]/.test(assertionId)) return 'it holds a "/", a "\\" or a NUL';
-  if (Buffer.byteLength(assertionId) > NAME_MAX_BYTES) return `it is longer than a folder name may be (${NAME_MAX_BYTES} bytes)`;
-  return undefined;
 }
 
 /** The folder of one judgment below the run folder; the id must name a folder ({@link assertionFolderProblem}). */

@@ -72,3 +72,18 @@ export function parseEvalFolder(name: string): string | undefined {
 export function runPath(run: { eval_id: string; condition: string; run: number }): string {
   return `${evalFolder(run.eval_id)}/${run.condition}/${runFolderName(run.run)}`;
 }
+
+/** The longest folder name Linux and macOS allow, in bytes. */
+const NAME_MAX_BYTES = 255;
+
+/**
+ * Why an llm_judge assertion's id cannot name its folder judge/<assertion-id>/ of a run (undefined:
+ * it can). It must be one path segment: an id such as `../../x` would put judgments outside the run
+ * folder, and every run's would land on one file. One rule for check (llm-judge-id), judge and compare.
+ */
+export function assertionFolderProblem(assertionId: string): string | undefined {
+  if (assertionId === '' || assertionId === '.' || assertionId === '..') return `it is ${JSON.stringify(assertionId)}`;
+  if (/[/\\\0]/.test(assertionId)) return 'it holds a "/", a "\\" or a NUL';
+  if (Buffer.byteLength(assertionId) > NAME_MAX_BYTES) return `it is longer than a folder name may be (${NAME_MAX_BYTES} bytes)`;
+  return undefined;
+}

@@ -1,7 +1,7 @@
 // compare grades llm_judge from judge's judgments: one repeat, majorities, ties, not judged, the
 // judge's self-agreement and the judge-unstable warning.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
@@ -72,21 +72,18 @@ describe('compare with judgments', () => {
     assert.equal(existsSync(join(copy, 'eval-explain/with_skill/run-1/judge')), false);
   });
 
-  it('an llm_judge id that cannot name a folder: judge refuses before any session, compare leaves it ungraded and reads nothing outside the run', async () => {
+  it('an llm_judge id that cannot name a folder (../x): check, judge and compare refuse the evals.json (llm-judge-id), and nothing is written outside the run', async () => {
     const c = await judgedCampaign({ runs: 2 });
     const evals = JSON.parse(readFileSync(c.ws.evalsPath, 'utf8'));
     evals.evals[1].assertions[0].id = '../../../../escaped';
     writeFileSync(c.ws.evalsPath, JSON.stringify(evals, null, 2));
-    await assert.rejects(c.judge(), (e: Error) => e instanceof UsageError && /the llm_judge assertion id "\.\.\/\.\.\/\.\.\/\.\.\/escaped" cannot name its folder judge\/<assertion-id>\/ of each run \(it holds a "\/"/.test(e.message));
+    const refused = (e: Error) => e instanceof UsageError && /is not a valid evals\.json[^]*error +The llm_judge id "\.\.\/\.\.\/\.\.\/\.\.\/escaped" in eval "explain" cannot name a folder \(it holds a "\/"[^]*llm-judge-id/.test(e.message);
+    await assert.rejects(c.judge(), refused);
+    await assert.rejects(compareIterations([c.ws.workspace], { cwd: c.ws.root }), refused);
     assert.equal(existsSync(join(c.ws.iteration(), 'escaped')), false);
     assert.deepEqual(Object.keys(c.judgments()), []);
-    // A judgment planted where the id would lead is never read.
-    mkdirSync(join(c.ws.iteration(), 'escaped/1'), { recursive: true });
-    writeFileSync(join(c.ws.iteration(), 'escaped/1/judgment.json'), '{}');
-    const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
-    const escaped = row(document, 'explain', '../../../../escaped');
-    assert.deepEqual([escaped.with_skill.ungraded, escaped.without_skill.ungraded], [2, 2]);
-    assert.match(grading(c, 'eval-explain/with_skill/run-1').ungraded[0].reason, /^its id cannot name the folder judge\/<assertion-id>\/ \(it holds a "\/", a "\\" or a NUL\), so it cannot be judged: rename it$/);
+    const checked = await check([c.ws.evalsPath], { cwd: c.ws.root });
+    assert.deepEqual(checked.results[0]!.messages.map((m) => m.ruleId), ['llm-judge-id']);
   });
 
   it('k = 3: the majority with its mean confidence; k = 2 split: ungraded judge-split; agreement and kappa, judge-unstable when low', async () => {

@@ -1,12 +1,13 @@
 // judgment.json: its schema is a document kind of the checker's, so `check` and every reader hold it to the same contract.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkDocument, loadArtifact } from '../../src/internal.js';
 import { detectFileKind } from '../../src/checker/file-kind.js';
-import { readJudgmentFile, serializeJudgment, type JudgmentRecord } from '../../src/workspace/judgment-record.js';
+import { judgmentFolder, readJudgmentFile, readRunJudgments, serializeJudgment, type JudgmentRecord } from '../../src/workspace/judgment-record.js';
+import { gradeLlmJudge } from '../../src/compare/graders/llm-judge.js';
 
 export const sampleJudgment: JudgmentRecord = {
   schema_version: 1, eval_magic_version: '0.1.0', eval_id: 'add-column', assertion_id: 'explains-utc', repeat: 1,
@@ -28,6 +29,18 @@ describe('judgment.json', () => {
     assert.ok(problems({ ...sampleJudgment, verdict: { passed: true, evidence: 'x', confidence: 2 } }).length > 0);
     assert.ok(problems({ ...sampleJudgment, packet_sha256: 'nope' }).length > 0);
     assert.ok(problems({ ...sampleJudgment, repeat: 1.0, extra: 1 }).length > 0);
+  });
+
+  it('an assertion id that is no folder name is never a path: no folder for it, nothing read, compare leaves it ungraded', (t) => {
+    const dir = mkdtempSync(join(tmpdir(), 'judgment-'));
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
+    const run = join(dir, 'eval-a/with_skill/run-1');
+    mkdirSync(join(dir, 'escaped/1'), { recursive: true });
+    writeFileSync(join(dir, 'escaped/1/judgment.json'), serializeJudgment({ ...sampleJudgment, assertion_id: '../../../escaped' }));
+    assert.throws(() => judgmentFolder(run, '../../../escaped', 1), /cannot name a folder/);
+    assert.deepEqual(readRunJudgments(run, '../../../escaped'), []);
+    const verdict = gradeLlmJudge({ id: '../../../escaped', runDir: run, iterationShown: 'it', criteriaSha256: 'c' });
+    assert.match('ungraded' in verdict ? verdict.ungraded.reason : '', /^its id cannot name the folder judge\/<assertion-id>\/ \(it holds a "\/"/);
   });
 
   it('is read back only when it passes its schema', (t) => {

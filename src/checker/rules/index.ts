@@ -12,6 +12,7 @@ import { gateAlwaysPattern } from './gate-always-pattern.js';
 import { gateRegex } from './gate-regex.js';
 import { gateReplay } from './gate-replay.js';
 import { integerLiteral } from './integer-literal.js';
+import { llmJudgeId } from './llm-judge-id.js';
 import { ordinalSequence } from './ordinal-sequence.js';
 import { roundOpener } from './round-opener.js';
 import { roundReply } from './round-reply.js';
@@ -40,6 +41,7 @@ export const rules: Readonly<Record<string, RuleModule>> = Object.freeze({
   'gate-regex': gateRegex,
   'gate-replay': gateReplay,
   'integer-literal': integerLiteral,
+  'llm-judge-id': llmJudgeId,
   'ordinal-sequence': ordinalSequence,
   'round-opener': roundOpener,
   'round-reply': roundReply,

@@ -1,7 +1,8 @@
 // llm_judge: graded from the run's judgments (written by `eval-magic judge`): one judgment gives
 // its verdict; several give the majority, and a tie is ungraded. A judgment without a verdict is
 // not a vote; no vote at all is ungraded, with why.
-import { assertionFolderProblem, readRunJudgments } from '../../workspace/judgment-record.js';
+import { readRunJudgments } from '../../workspace/judgment-record.js';
+import { assertionFolderProblem } from '../../workspace/layout.js';
 import type { JudgeVote, Verdict } from './types.js';
 
 interface LlmJudgeInput {
