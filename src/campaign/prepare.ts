@@ -139,14 +139,17 @@ async function prepare(options: CampaignOptions, held: { tree?: CheckedOutTree }
   if (skill.name !== evals.skill_name) {
     throw new UsageError(`${join(skill.source, 'SKILL.md')} names the skill ${JSON.stringify(skill.name)}, but ${evalsShown} evaluates ${JSON.stringify(evals.skill_name)}; point --skill at the skill's folder (nothing was run)`);
   }
-  let baseline = options.baseline === undefined ? undefined : readSkill(resolve(baseDir, options.baseline), options.baseline, { ...readOptions, flag: '--baseline' });
+  // evals.json inside the skill: the baseline's folder at the same place (its evals/, say) is the
+  // grader's too and stays out, or the old arm alone would be handed assertions and expected outputs.
+  const evalsInSkill = relative(skill.dir, evalsPath);
+  const insideSkill = !evalsInSkill.startsWith(`..${sep}`) && !isAbsolute(evalsInSkill);
+  const gradersIn = (baselineDir: string) => (insideSkill ? join(baselineDir, evalsInSkill) : evalsPath);
+  const baselineDir = options.baseline === undefined ? undefined : resolve(baseDir, options.baseline);
+  let baseline = baselineDir === undefined ? undefined : readSkill(baselineDir, options.baseline!, { ...readOptions, evalsPath: gradersIn(baselineDir), flag: '--baseline' });
   if (options.baselineRef !== undefined) {
     const ref = options.baselineRef;
     const tree = (held.tree = checkOutSkillAt(skill.dir, ref, JSON.stringify(skillGiven)));
-    // evals.json inside the skill: its folder at that commit is the grader's too, and stays out.
-    const evalsInSkill = relative(skill.dir, evalsPath);
-    const inside = !evalsInSkill.startsWith(`..${sep}`) && !isAbsolute(evalsInSkill);
-    const read = readSkill(tree.dir, `${skillGiven}@${ref}`, { ...readOptions, evalsPath: inside ? join(tree.dir, evalsInSkill) : evalsPath, flag: '--baseline-ref' });
+    const read = readSkill(tree.dir, `${skillGiven}@${ref}`, { ...readOptions, evalsPath: gradersIn(tree.dir), flag: '--baseline-ref' });
     baseline = { ...read, git: { ref, commit: tree.commit } };
   }
   if (baseline && baseline.name !== skill.name) {

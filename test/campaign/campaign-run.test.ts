@@ -284,6 +284,18 @@ describe('runCampaign', () => {
     assert.deepEqual(readJson(join(ws.iteration(), 'campaign.json')).baseline, { source: 'old', sha256: records.old_skill?.skill?.sha256, files: { 'SKILL.md': `file ${createHash('sha256').update(readFileSync(join(ws.root, 'old/SKILL.md'))).digest('hex')}` } });
   });
 
+  it('a baseline copied with its own evals/ stages without it, as the skill does: the old arm is handed no assertions or expected outputs', async () => {
+    const ws = makeCampaignWorkspace();
+    cpSync(ws.skillDir, join(ws.root, 'old'), { recursive: true });
+    ws.write('old/SKILL.md', `---\nname: ${SKILL_NAME}\ndescription: The first version.\n---\nOld text.\n`);
+    const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseline: 'old', baseDir: ws.root, env: ws.env });
+    assert.deepEqual(result.records.map((r) => r.status), ['completed', 'completed']);
+    for (const condition of ['new_skill', 'old_skill']) {
+      assert.deepEqual(readdirSync(join(ws.iteration(), `eval-explain/${condition}/run-1/task/.claude/skills/${SKILL_NAME}`)).sort(), ['SKILL.md', 'scripts'], condition);
+    }
+    assert.ok(!Object.keys(readJson(join(ws.iteration(), 'campaign.json')).baseline.files).some((path) => path.startsWith('evals')));
+  });
+
   it("a task template that holds the skill (a repository of skills as the task) leaves the skill folder, its evals.json and the baseline out of every run", async () => {
     const ws = makeCampaignWorkspace();
     ws.write('repo/README.md', 'The skills repository.\n');
