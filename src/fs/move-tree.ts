@@ -3,12 +3,14 @@
 import { cpSync, lstatSync, renameSync, rmSync } from 'node:fs';
 
 /**
- * Moves the folder `from` to `to` (which must not exist). Across file systems (a tmpfs `/tmp`, say)
+ * Moves the folder `from` to `to` (which must not exist); `from` must be a real folder, never a link. Across file systems (a tmpfs `/tmp`, say)
  * the tree is copied — files with their mode, links as links (never followed) — and then removed;
  * a FIFO, socket or device the agent left is not copied (reading one could block for ever).
  * Returns how it went: `renamed` or `copied`.
  */
 export function moveTree(from: string, to: string): 'renamed' | 'copied' {
+  // A link (or file) where the folder was is not moved: kept, it would lead every reader of `to` elsewhere.
+  if (!lstatSync(from).isDirectory()) throw new Error(`${from} is no longer a folder (a link or a file was put in its place); it is not kept`);
   try {
     renameSync(from, to);
     return 'renamed';

@@ -20,6 +20,8 @@ export interface Respond {
   rosterAdd?: string[];
   rosterHide?: string[];
   freshHomeRace?: { ms: number };
+  /** A path: the agent leaves a link to it where its working folder was. */
+  replaceWorkWithLink?: string;
   /** A judge's answers: a prompt holding `when` gets texts[n] (n: such prompts logged before). */
   judge?: Array<{ when: string; texts: string[] }>;
 }

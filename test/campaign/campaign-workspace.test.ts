@@ -2,7 +2,7 @@
 // iterations is never part of the skill or the task it stages, and nothing goes through a link
 // below the workspace to a folder outside it.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runCampaign } from '../../src/campaign/index.js';
@@ -52,6 +52,16 @@ describe('campaign workspace placement', () => {
     // The task besides: the control arm's empty skills folder, as the skill arm has it.
     assert.deepEqual(readdirSync(join(run, 'task')).sort(), ['.claude', 'README.md']);
     assert.deepEqual(readdirSync(join(run, 'task', '.claude', 'skills')), []);
+  });
+
+  it('an agent that leaves a link where its working folder was: no task/ link out of the workspace, and no diff read through it (a grader that needs the task fails the run, as for a removed one)', async () => {
+    const ws = makeCampaignWorkspace({ respond: { replaceWorkWithLink: '/etc' } });
+    const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env });
+    for (const record of result.records) {
+      const run = join(ws.iteration(), `eval-explain/${record.condition}/run-1`);
+      assert.equal(lstatSync(join(run, 'task'), { throwIfNoEntry: false }), undefined, `${record.condition}: no task folder, and no link`);
+      assert.equal(existsSync(join(run, 'diff.patch')), false);
+    }
   });
 
   it('an iteration folder that is a link out of the workspace is refused before anything is written through it', async () => {

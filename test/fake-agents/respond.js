@@ -11,6 +11,7 @@
 //   hang: true to never exit; hangWhen: a text that makes a round hang when the prompt contains it
 //   exitWith: {pattern, code}: exit `code` when the prompt contains `pattern`
 //   spawnChild: true to leave a grandchild running in the agent's group (logged as childMark)
+//   replaceWorkWithLink: a path: the agent moves its working folder aside and leaves a link to that path in its place
 //   rosterAdd: names Claude's init roster lists besides what was found; rosterHide: names it leaves out
 //   freshHomeRace: {ms}: like OpenCode 1.18.33 on a fresh HOME, the first start migrates a database
 //   under $HOME, and a start that finds the migration under way fails with its error. The
@@ -70,6 +71,11 @@ function respond(options, record) {
     exit = 1;
   }
   if (options.exitWith && record.prompt.includes(options.exitWith.pattern)) exit = options.exitWith.code;
+  // An agent that puts a link to somewhere else where its working folder was.
+  if (options.replaceWorkWithLink !== undefined && fs.lstatSync(cwd).isDirectory()) {
+    fs.renameSync(cwd, `${cwd}-moved`);
+    fs.symlinkSync(options.replaceWorkWithLink, cwd);
+  }
   let sandboxFailed = false;
   if (options.sandboxFailFirstAttempt && record.agent === 'codex' && !fs.existsSync(marker)) {
     fs.writeFileSync(marker, '');
