@@ -1,7 +1,7 @@
 // One run of a campaign, attempts and all: lock its folder, stage its task, drive the agent
 // through the runner's single-run path (runEval), and write run.json.
 import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join, sep } from 'node:path';
 import { UsageError } from '../errors.js';
 import { toolVersion } from '../version.js';
 import { makeFolder } from '../fs/folders.js';
@@ -87,7 +87,11 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
       let work: string | undefined;
       try {
         const previousFailed = failures.at(-1)?.attempt === attempt - 1;
-        clearEarlierAttempt(runDir, previousFailed ? attempt - 1 : undefined);
+        if (clearEarlierAttempt(runDir, previousFailed ? attempt - 1 : undefined)) {
+          // Its rounds now lie in attempt-<k>/: the failure's message points there.
+          const last = failures.at(-1)!;
+          failures[failures.length - 1] = { ...last, message: last.message.replaceAll(`${basename(runDir)}${sep}turn-`, `${basename(runDir)}${sep}attempt-${last.attempt}${sep}turn-`) };
+        }
         // A work folder an earlier command was cut short in (killed mid-attempt) is not left behind.
         if (previous?.work_dir && previous.message === CUT_SHORT && attempt === previous.attempts + 1) discardWorkFolder(previous.work_dir);
         work = makeWorkFolder();
@@ -170,9 +174,9 @@ const DIFF_PATCH_FILE = 'diff.patch';
  * Removes what an earlier attempt (or command) left of the run: rounds, artifacts, task folders,
  * half-written temp files (run.json stays until the next record replaces it, so no kill loses the attempts counted).
  * The rounds and artifacts of a failed attempt `failed` are kept in `attempt-<failed>/` instead,
- * so a retry does not erase what explains the failure (never over an existing one).
+ * so a retry does not erase what explains the failure (never over an existing one). True when they were.
  */
-function clearEarlierAttempt(runDir: string, failed: number | undefined): void {
+function clearEarlierAttempt(runDir: string, failed: number | undefined): boolean {
   const names = readdirSync(runDir);
   const keepIn = failed !== undefined ? join(runDir, `attempt-${failed}`) : undefined;
   const keep = keepIn !== undefined && !existsSync(keepIn) && names.some((name) => ATTEMPT_LOGS.test(name));
@@ -185,6 +189,7 @@ function clearEarlierAttempt(runDir: string, failed: number | undefined): void {
     // What an agent left where run.json goes (readRunRecord read no record from it).
     else if (name === RUN_RECORD_FILE && !lstatSync(join(runDir, name)).isFile()) rmSync(join(runDir, name), { recursive: true, force: true });
   }
+  return keep;
 }
 
 /**

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
@@ -226,6 +226,10 @@ describe('runCampaign', () => {
     assert.deepEqual(readdirSync(join(retriedRun, 'attempt-1')).sort(), ['turn-1']);
     assert.match(readFileSync(join(retriedRun, 'attempt-1/turn-1/claude-stderr.log'), 'utf8'), /./);
     assert.ok(existsSync(join(retriedRun, 'turn-1')) && existsSync(join(retriedRun, 'conversation.json')));
+    // The failure's message names the file where it now lies, not the retry's.
+    const [failure] = retried.records.find((r) => r.condition === 'with_skill')!.failures;
+    assert.match(failure!.message, /see \S*run-1\/attempt-1\/turn-1\/claude-stderr\.log/);
+    assert.ok(existsSync(resolve(ws.root, failure!.message.replace(/^.*see (\S+).*$/s, '$1'))) || existsSync(failure!.message.replace(/^.*see (\S+).*$/s, '$1')));
 
     const other = makeCampaignWorkspace({ respond: { ask: true, failFirstAttempt: true } });
     const failed = await runCampaign({ evals: other.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: other.root, env: other.env });
@@ -236,6 +240,7 @@ describe('runCampaign', () => {
     const resumed = await runCampaign({ evals: other.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: other.root, env: other.env });
     assert.deepEqual(resumed.records.map((r) => [r.status, r.attempts, r.failures.map((f) => f.attempt)]), [['completed', 2, [1]], ['completed', 2, [1]]]);
     assert.ok(existsSync(join(other.iteration(), 'eval-explain/with_skill/run-1/attempt-1/turn-1')), 'the earlier command\'s failed attempt is kept');
+    assert.match(resumed.records[0]!.failures[0]!.message, /run-1\/attempt-1\/turn-1\//);
   });
 
   it("a Codex session whose sandbox could not start a command is not counted: sandbox-failed, retried, and the retry's conversation is the run's", async () => {
