@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { check, UsageError, type CheckOptions } from '../src/index.js';
+import { check, checkSource, UsageError, type CheckOptions } from '../src/index.js';
 import { resolveConfig } from '../src/internal.js';
 import { runCli, type CliIO } from '../src/cli/index.js';
 
@@ -55,6 +55,34 @@ describe('library options of the wrong type', () => {
   it('options of the right type still check', async () => {
     const report = await check([artifact], { cwd, ignore: ['**/drafts/**'], kind: 'conversation', concurrency: 1, config: false });
     assert.equal(report.results.length, 1);
+  });
+});
+
+describe('severities that are not rule id → 0, 1 or 2', () => {
+  const cwd = mkdtempSync(join(tmpdir(), 'em-severities-'));
+  const cases: Array<[unknown, RegExp]> = [
+    // "error" was read as a number: counted as a warning, never as an error.
+    [{ 'blank-text': 'error' }, /^severities: rule "blank-text" has severity "error"; use 0 \(off\), 1 \(warn\) or 2 \(error\)\.$/],
+    [{ 'blank-text': 5 }, /^severities: rule "blank-text" has severity 5;/],
+    [{ 'blank-text': true }, /^severities: rule "blank-text" has severity true;/],
+    [{ 'blank-txt': 2 }, /^severities: unknown rule "blank-txt"\. Did you mean "blank-text"\? Known rules: /],
+    [['blank-text'], /^severities must be an object of rule id → 0 \(off\), 1 \(warn\) or 2 \(error\), e\.g\. \{"blank-text": 0\} \(got an array\)\.$/],
+    [null, /^severities must be an object .* \(got null\)\.$/],
+  ];
+
+  it('check: a usage error naming the rule and the value, or the nearest rule id', async () => {
+    for (const [severities, message] of cases) assert.match(await libraryError([artifact], { cwd, config: false, severities }), message, JSON.stringify(severities));
+  });
+
+  it('checkSource: the same usage errors', () => {
+    for (const [severities, message] of cases) {
+      assert.throws(() => checkSource({ filePath: 'conversation.json', bytes: '{}' }, { severities: severities as never }), (e: Error) => e instanceof UsageError && message.test(e.message), JSON.stringify(severities));
+    }
+  });
+
+  it('0, 1 and 2 still apply, a rule left out is off', () => {
+    const result = checkSource({ filePath: 'conversation.json', bytes: '{}' }, { severities: { 'blank-text': 2, 'followup-count': 0 } });
+    assert.equal(result.warningCount, 0);
   });
 });
 

@@ -2,6 +2,7 @@
 // error naming the option, never silently ignored or misread (`ignore: '**'` as the globs "*", "*").
 import { UsageError } from '../errors.js';
 import { FILE_KINDS } from './file-kind.js';
+import { assertKnownRule } from './rule-config.js';
 
 /** The message for a value outside its choices; the CLI says the same of its flag (`--kind`). */
 function choiceMessage(option: string, given: unknown, choices: readonly string[]): string {
@@ -22,7 +23,7 @@ const shown = (value: unknown) => (typeof value === 'string' ? `the string ${JSO
  */
 export function assertCheckOptions(paths: unknown, options: Record<string, unknown>): void {
   if (!isStringList(paths)) throw new UsageError(`paths must be an array of strings (got ${shown(paths)}).`);
-  const { ignore, pattern, kind, concurrency, evals, cwd } = options;
+  const { ignore, pattern, kind, concurrency, evals, cwd, severities } = options;
   if (ignore !== undefined && !isStringList(ignore)) throw new UsageError(`ignore must be an array of glob strings, e.g. ["**/drafts/**"] (got ${shown(ignore)}).`);
   if (pattern !== undefined && typeof pattern !== 'string' && !isStringList(pattern)) throw new UsageError(`pattern must be a glob string or an array of them (got ${shown(pattern)}).`);
   if (kind !== undefined && !FILE_KINDS.includes(kind as never)) throw new UsageError(choiceMessage('kind', kind, FILE_KINDS));
@@ -32,7 +33,25 @@ export function assertCheckOptions(paths: unknown, options: Record<string, unkno
   for (const [name, value] of [['evals', evals], ['cwd', cwd]] as const) {
     if (value !== undefined && (typeof value !== 'string' || value.trim() === '')) throw new UsageError(`${name} must be a path that is not empty (got ${shown(value)}).`);
   }
+  assertSeverities(severities);
   for (const name of ['quiet', 'allowEmpty', 'keepArtifacts']) {
     if (options[name] !== undefined && typeof options[name] !== 'boolean') throw new UsageError(`${name} must be true or false (got ${shown(options[name])}).`);
+  }
+}
+
+/**
+ * Throws a `UsageError` for `severities` that are not rule id → 0, 1 or 2: a rule's severity is
+ * read as a number, so `"error"` would count as a warning and an unknown id would do nothing.
+ */
+export function assertSeverities(severities: unknown): void {
+  if (severities === undefined) return;
+  if (typeof severities !== 'object' || severities === null || Array.isArray(severities)) {
+    throw new UsageError(`severities must be an object of rule id → 0 (off), 1 (warn) or 2 (error), e.g. {"blank-text": 0} (got ${Array.isArray(severities) ? 'an array' : shown(severities)}).`);
+  }
+  for (const [id, severity] of Object.entries(severities)) {
+    assertKnownRule(id, 'severities');
+    if (severity !== 0 && severity !== 1 && severity !== 2) {
+      throw new UsageError(`severities: rule "${id}" has severity ${JSON.stringify(severity) ?? String(severity)}; use 0 (off), 1 (warn) or 2 (error).`);
+    }
   }
 }

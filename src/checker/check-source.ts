@@ -11,6 +11,7 @@ import { placeFindings, toFileResult, type Finding } from './result.js';
 import { detectFileKind, type FileKind } from './file-kind.js';
 import type { EvalMatch } from './cross/eval-match.js';
 import { scanKeyTokens } from './json-text.js';
+import { assertSeverities } from './check-options.js';
 
 /** One file's bytes (or already-decoded text) and the name to report it under. */
 export interface ArtifactSource {
@@ -48,6 +49,7 @@ const defaultSeverities = resolveRuleSeverities();
  * Never throws on bad input.
  */
 export function checkSource(source: ArtifactSource, options: CheckSourceOptions = {}): FileResult {
+  assertSeverities(options.severities);
   const document = { filePath: source.filePath, loaded: loadArtifact(source.bytes), evalMatch: source.evalMatch };
   return checkDocument(source.kind ?? detectFileKind(source.filePath), document, options);
 }
