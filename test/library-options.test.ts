@@ -86,6 +86,33 @@ describe('severities that are not rule id → 0, 1 or 2', () => {
   });
 });
 
+describe('checkSource input of the wrong type', () => {
+  const refused = (source: unknown, options?: unknown) => {
+    let message = '';
+    assert.throws(() => checkSource(source as never, options as never), (e: Error) => {
+      assert.ok(e instanceof UsageError, `${e.name}: ${e.message}`);
+      message = e.message;
+      return true;
+    });
+    return message;
+  };
+
+  it('a kind outside its choices, bytes or a name that are none, a flag as a string: usage errors, as check gives', () => {
+    assert.equal(refused({ filePath: 'a.json', bytes: '{}', kind: 'weird' }), 'kind "weird": use one of "conversation", "evals", "grading", "comparison", "run", "campaign", "judgment".');
+    assert.equal(refused({ filePath: 'a.json', bytes: null }), 'bytes must be a string or a Uint8Array (got null).');
+    assert.equal(refused({ filePath: 3, bytes: '{}' }), 'filePath must be a string, the name to report the file under (got number).');
+    assert.equal(refused(null), 'source must be an object { filePath, bytes } (got null).');
+    assert.equal(refused({ filePath: 'a.json', bytes: '{}', evalMatch: 'e1' }), 'evalMatch must be an object (got the string "e1").');
+    assert.equal(refused({ filePath: 'a.json', bytes: '{}' }, null), 'options must be an object (got null).');
+    assert.equal(refused({ filePath: 'a.json', bytes: '{}' }, { quiet: 'yes' }), 'quiet must be true or false (got the string "yes").');
+  });
+
+  it('bytes as a string or a Buffer, every kind: still checked', () => {
+    assert.equal(checkSource({ filePath: 'a.json', bytes: Buffer.from('{}'), kind: 'run' }).filePath, 'a.json');
+    assert.ok(checkSource({ filePath: 'evals.json', bytes: '{' }).errorCount > 0);
+  });
+});
+
 describe('a config file that repeats a key', () => {
   it('is a usage error at the repeat, not last-wins, from the CLI and the library alike', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'em-config-dup-'));

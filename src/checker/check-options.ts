@@ -1,7 +1,7 @@
 // The library's options are checked as the CLI's flags are: a value of the wrong type is a usage
 // error naming the option, never silently ignored or misread (`ignore: '**'` as the globs "*", "*").
 import { UsageError } from '../errors.js';
-import { FILE_KINDS } from './file-kind.js';
+import { ARTIFACT_KINDS, FILE_KINDS } from './file-kind.js';
 import { assertKnownRule } from './rule-config.js';
 
 /** The message for a value outside its choices; the CLI says the same of its flag (`--kind`). */
@@ -15,7 +15,9 @@ export function concurrencyMessage(option: string, given: unknown): string {
 }
 
 const isStringList = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
-const shown = (value: unknown) => (typeof value === 'string' ? `the string ${JSON.stringify(value)}` : Array.isArray(value) ? 'an array holding something other than strings' : `${value === null ? 'null' : typeof value}`);
+/** What a value of the wrong type is, for a message: a string is quoted, the rest named by type. */
+const typeOf = (value: unknown) => (typeof value === 'string' ? `the string ${JSON.stringify(value)}` : value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value);
+const shown = (value: unknown) => (Array.isArray(value) ? 'an array holding something other than strings' : typeOf(value));
 
 /**
  * Throws a `UsageError` for an option of `check` that the CLI could never have passed: a type it
@@ -40,13 +42,34 @@ export function assertCheckOptions(paths: unknown, options: Record<string, unkno
 }
 
 /**
+ * Throws a `UsageError` for a `checkSource` source or option of a type it does not take, as
+ * `check` does: otherwise a kind it has no description of, or bytes that are none, fail deep
+ * inside as a TypeError.
+ */
+export function assertCheckSourceInput(source: unknown, options: unknown): void {
+  if (typeof source !== 'object' || source === null) throw new UsageError(`source must be an object { filePath, bytes } (got ${typeOf(source)}).`);
+  const { filePath, bytes, kind, evalMatch } = source as Record<string, unknown>;
+  if (typeof filePath !== 'string') throw new UsageError(`filePath must be a string, the name to report the file under (got ${typeOf(filePath)}).`);
+  if (typeof bytes !== 'string' && !(bytes instanceof Uint8Array)) throw new UsageError(`bytes must be a string or a Uint8Array (got ${typeOf(bytes)}).`);
+  if (kind !== undefined && !ARTIFACT_KINDS.includes(kind as never)) throw new UsageError(choiceMessage('kind', kind, ARTIFACT_KINDS));
+  if (evalMatch !== undefined && (typeof evalMatch !== 'object' || evalMatch === null)) throw new UsageError(`evalMatch must be an object (got ${typeOf(evalMatch)}).`);
+  if (options === undefined) return;
+  if (typeof options !== 'object' || options === null) throw new UsageError(`options must be an object (got ${typeOf(options)}).`);
+  const { severities, quiet, keepArtifacts } = options as Record<string, unknown>;
+  assertSeverities(severities);
+  for (const [name, value] of [['quiet', quiet], ['keepArtifacts', keepArtifacts]] as const) {
+    if (value !== undefined && typeof value !== 'boolean') throw new UsageError(`${name} must be true or false (got ${typeOf(value)}).`);
+  }
+}
+
+/**
  * Throws a `UsageError` for `severities` that are not rule id → 0, 1 or 2: a rule's severity is
  * read as a number, so `"error"` would count as a warning and an unknown id would do nothing.
  */
-export function assertSeverities(severities: unknown): void {
+function assertSeverities(severities: unknown): void {
   if (severities === undefined) return;
   if (typeof severities !== 'object' || severities === null || Array.isArray(severities)) {
-    throw new UsageError(`severities must be an object of rule id → 0 (off), 1 (warn) or 2 (error), e.g. {"blank-text": 0} (got ${Array.isArray(severities) ? 'an array' : shown(severities)}).`);
+    throw new UsageError(`severities must be an object of rule id → 0 (off), 1 (warn) or 2 (error), e.g. {"blank-text": 0} (got ${typeOf(severities)}).`);
   }
   for (const [id, severity] of Object.entries(severities)) {
     assertKnownRule(id, 'severities');

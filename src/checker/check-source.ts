@@ -11,7 +11,7 @@ import { placeFindings, toFileResult, type Finding } from './result.js';
 import { detectFileKind, type FileKind } from './file-kind.js';
 import type { EvalMatch } from './cross/eval-match.js';
 import { scanKeyTokens } from './json-text.js';
-import { assertSeverities } from './check-options.js';
+import { assertCheckSourceInput } from './check-options.js';
 
 /** One file's bytes (or already-decoded text) and the name to report it under. */
 export interface ArtifactSource {
@@ -46,10 +46,10 @@ const defaultSeverities = resolveRuleSeverities();
 /**
  * Checks one artifact's bytes or text as its kind (`source.kind`, else by its file name): the
  * public face of {@link checkDocument}, with the same verdict as `check` gives the file.
- * Never throws on bad input.
+ * Never throws on bad bytes; a source or option of the wrong type is a `UsageError`, as in `check`.
  */
 export function checkSource(source: ArtifactSource, options: CheckSourceOptions = {}): FileResult {
-  assertSeverities(options.severities);
+  assertCheckSourceInput(source, options);
   const document = { filePath: source.filePath, loaded: loadArtifact(source.bytes), evalMatch: source.evalMatch };
   return checkDocument(source.kind ?? detectFileKind(source.filePath), document, options);
 }

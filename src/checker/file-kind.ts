@@ -8,7 +8,7 @@ import { DOCUMENT_KINDS, type DocumentKindName } from './document-kinds.js';
 export type { FileKind } from '../types.js';
 
 /** The kinds `check` reads files as: every kind but the runner's harness descriptors (which have no name of their own). */
-const ARTIFACT_KINDS = (Object.keys(DOCUMENT_KINDS) as DocumentKindName[]).filter((k): k is FileKind => k !== 'harness');
+export const ARTIFACT_KINDS = (Object.keys(DOCUMENT_KINDS) as DocumentKindName[]).filter((k): k is FileKind => k !== 'harness');
 
 /** The kinds `--kind` takes: those folders are searched for. */
 export const FILE_KINDS: readonly FileKind[] = ARTIFACT_KINDS.filter((k) => DOCUMENT_KINDS[k].searchPattern !== undefined);
