@@ -7,6 +7,7 @@ export { readRegularFile } from './fs/read-file.js';
 export { PLACEHOLDER } from './checker/harness-kind.js';
 export { FILE_KINDS } from './checker/file-kind.js';
 export { parseRuleFlags } from './checker/rule-config.js';
+export { withoutWarnings } from './checker/result.js';
 export { resolveConfig } from './config.js';
 export { escapeTerminal, stringifyJsonSafe } from './formatters/escape.js';
 export { ruleMetas } from './formatters/index.js';

@@ -78,3 +78,13 @@ export function summarize(results: readonly FileResult[], cleanPaths: readonly s
     warningCount: sorted.reduce((n, r) => n + r.warningCount, 0),
   };
 }
+
+/**
+ * The report with its warnings left out, as `--quiet` shows it: for `--quiet --max-warnings`,
+ * whose check computes the warnings to count them but must not show them.
+ */
+export function withoutWarnings(report: CheckReport): CheckReport {
+  if (report.warningCount === 0) return report;
+  const results = report.results.map((r) => (r.warningCount === 0 ? r : { ...r, warningCount: 0, messages: r.messages.filter((m) => m.severity === 2) }));
+  return { results, errorCount: report.errorCount, warningCount: 0 };
+}

@@ -1,6 +1,6 @@
 // `eval-magic check`: its flags, its help, and the run — find, check, write the reports, pick the exit code.
 import { statSync } from 'node:fs';
-import { check, formatters, ruleMetas, UsageError, resolveConfig, parseRuleFlags, toolVersion, FILE_KINDS, escapeTerminal, shownPath, type Concurrency, type FileKind } from '../internal.js';
+import { check, formatters, ruleMetas, UsageError, resolveConfig, parseRuleFlags, toolVersion, FILE_KINDS, escapeTerminal, shownPath, withoutWarnings, type Concurrency, type FileKind } from '../internal.js';
 import { EXIT, type CliCommand, type CliIO, type OptionSpec } from './command.js';
 import { planFormatTargets } from './format-targets.js';
 import { writeReports } from './write-reports.js';
@@ -46,7 +46,7 @@ const CHECK_OPTIONS = {
   format: { type: 'string', alias: 'f', multiple: true, description: `Output format, repeatable: <format> (stdout) or <format>=<file>; formats: ${Object.keys(formatters).join(', ')}.`, defaultDescription: 'stylish', requiresValue: true },
   'output-file': { type: 'string', alias: 'o', description: 'Write the format without =<file> to this file instead of stdout.', requiresValue: true },
   'ci-annotations': { type: 'boolean', default: true, description: 'Under GitHub Actions (GITHUB_ACTIONS=true), also print github annotations; --no-ci-annotations turns this off.' },
-  quiet: { type: 'boolean', default: false, description: 'Report errors only.' },
+  quiet: { type: 'boolean', default: false, description: 'Report errors only; with --max-warnings, warnings still count against it.' },
   'max-warnings': { type: 'number', default: -1, description: 'Fail (exit 1) when warnings exceed this number.', requiresValue: true },
   'allow-empty': { type: 'boolean', default: false, description: 'Exit 0 when no artifact is found.' },
   concurrency: { type: 'string', default: 'auto', description: 'Threads that check files: a number, "off" (one), or "auto" (more only when there are enough files to gain).', requiresValue: true },
@@ -123,13 +123,17 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
   const stdin = input === undefined ? undefined : Buffer.isBuffer(input) ? { bytes: input, filePath: args['stdin-filename'] } : { bytes: '', filePath: args['stdin-filename'], tooLarge: true };
 
   const lookups: Array<[string, string]> = [];
-  const report = await check(paths, {
+  const maxWarnings = args['max-warnings'];
+  // --quiet alone skips the warnings; with --max-warnings they are checked and counted (as
+  // ESLint does), and only left out of what is shown.
+  const countHiddenWarnings = args.quiet && maxWarnings >= 0;
+  const checked = await check(paths, {
     cwd: io.cwd,
     pattern: args.pattern,
     config,
     rules: ruleFlags,
     ignore: args.ignore,
-    quiet: args.quiet,
+    quiet: args.quiet && !countHiddenWarnings,
     allowEmpty: args['allow-empty'],
     stdin,
     kind: args.kind,
@@ -139,6 +143,7 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
     // The html format shows each file's text and eval, which the check keeps only when asked.
     keepArtifacts: targets.some((t) => t.format === 'html'),
   });
+  const report = countHiddenWarnings ? withoutWarnings(checked) : checked;
   // Notes arrive in completion order; sorted, the output is the same on every run.
   lookups.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [filePath, note] of lookups) io.stderr.write(escapeTerminal(`eval-magic: ${filePath}: ${note}`) + '\n');
@@ -153,10 +158,9 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
     inputs: [...report.results.map((r) => r.filePath), ...[args['stdin-filename'], args.evals, config.path].filter((p) => p !== undefined)],
   });
 
-  if (report.errorCount > 0) return EXIT.problems;
-  const maxWarnings = args['max-warnings'];
-  if (maxWarnings >= 0 && report.warningCount > maxWarnings) {
-    io.stderr.write(`eval-magic: too many warnings (${report.warningCount}); --max-warnings is ${maxWarnings}.\n`);
+  if (checked.errorCount > 0) return EXIT.problems;
+  if (maxWarnings >= 0 && checked.warningCount > maxWarnings) {
+    io.stderr.write(`eval-magic: too many warnings (${checked.warningCount}); --max-warnings is ${maxWarnings}.\n`);
     return EXIT.problems;
   }
   return EXIT.ok;

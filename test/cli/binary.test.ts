@@ -66,6 +66,17 @@ describe('eval-magic check (binary)', () => {
     assert.deepEqual(JSON.parse(quiet.stdout)[0].messages, []);
   });
 
+  it('--quiet --max-warnings: warnings still count against the limit (as ESLint), but are not shown', async () => {
+    const r = await runMain(['check', warnFile, '--quiet', '--max-warnings', '0', '--format', 'json']);
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /too many warnings \(1\); --max-warnings is 0\./);
+    assert.deepEqual(JSON.parse(r.stdout), [{ filePath: warnFile, errorCount: 0, warningCount: 0, messages: [] }]);
+    assert.equal((await runMain(['check', warnFile, '--quiet', '--max-warnings', '1'])).code, 0);
+    const both = await runMain(['check', warnFile, errorFile, '--quiet', '--max-warnings', '0']);
+    assert.equal(both.code, 1);
+    assert.match(both.stdout, /1 problem \(1 error, 0 warnings\)/);
+  });
+
   it('--rule turns rules off or up, and rejects unknown ids with a suggestion', async () => {
     assert.equal((await runMain(['check', errorFile, '--rule', 'followup-count=off'])).code, 0);
     assert.equal((await runMain(['check', warnFile, '--rule', 'blank-text=error'])).code, 1);
