@@ -95,7 +95,7 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
       const ignored = await ignoredNamedFiles(fsPaths, { ...options, cwd });
       if (ignored.length > 0) {
         const which = ignored.length === 1 ? `${JSON.stringify(ignored[0])} is` : `${ignored.map((p) => JSON.stringify(p)).join(', ')} are`;
-        throw new UsageError(`No artifact to check: ${which} left out by the ignore globs (--ignore, the config's "ignore", node_modules and .git). Use --allow-empty if that is expected.`);
+        throw new UsageError(`No artifact to check: ${which} left out by the ignore globs (--ignore or the config's "ignore"). Use --allow-empty if that is expected.`);
       }
       throw new UsageError(`No artifact found under ${paths.map((p) => JSON.stringify(p)).join(', ')} (searched for ${[pattern].flat().join(', ')}). Use --allow-empty if that is expected.`);
     }

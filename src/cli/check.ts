@@ -39,7 +39,7 @@ const CHECK_OPTIONS = {
   kind: { type: 'string', choices: FILE_KINDS, description: 'Check every file as this kind, whatever its name; folders are then searched for that kind only.', requiresValue: true },
   evals: { type: 'string', description: 'The evals.json every conversation is held to (instead of looking each one up).', requiresValue: true },
   verbose: { type: 'boolean', default: false, description: 'Print to stderr which eval each conversation was matched with, or that none was found.' },
-  ignore: { type: 'string', multiple: true, default: [], description: 'Glob to leave out (repeatable); node_modules and .git always are.', requiresValue: true },
+  ignore: { type: 'string', multiple: true, default: [], description: 'Glob to leave out (repeatable); searches always skip node_modules and .git.', requiresValue: true },
   'stdin-filename': { type: 'string', description: 'Name reported for stdin.', requiresValue: true },
   rule: { type: 'string', multiple: true, default: [], description: 'Rule severity, <id>=off|warn|error (repeatable).', requiresValue: true },
   config: { type: 'string', description: 'Config file (default: nearest eval-magic.config.json upward, up to the repository root).', requiresValue: true },

@@ -40,6 +40,11 @@ describe('discoverArtifacts', () => {
   it('checks a named file whatever its name', async () => {
     assert.deepEqual(await found(['notes/other.json']), ['notes/other.json']);
   });
+  it('checks a named file inside node_modules or .git (naming is not a search); --ignore still applies', async () => {
+    const named = ['runs/node_modules/pkg/conversation.json', '.git/conversation.json'];
+    assert.deepEqual(await found(named), [...named].sort());
+    assert.deepEqual(await found(named, { ignore: ['**/node_modules/**'] }), ['.git/conversation.json']);
+  });
   it('expands globs', async () => {
     assert.deepEqual(await found(['runs/*/conversation.json', 'runs/*-conversation.json']), ['runs/b/conversation.json', 'runs/fifo-conversation.json']);
   });

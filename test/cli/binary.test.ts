@@ -124,6 +124,15 @@ describe('eval-magic check (binary)', () => {
     assert.equal((await runMain(['check', 'drafts/a/conversation.json', 'runs/b/conversation.json', '--ignore', '**/drafts/**'], { cwd: ws })).code, 0);
   });
 
+  it('a file named inside node_modules is checked, as its folder named is; a search still skips node_modules', async () => {
+    const ws = workspace({ 'walk/node_modules/pkg/conversation.json': readFileSync(errorFile, 'utf8') });
+    const named = await runMain(['check', 'walk/node_modules/pkg/conversation.json', '--format', 'json'], { cwd: ws });
+    assert.equal(named.code, 1, named.stderr);
+    assert.equal(JSON.parse(named.stdout)[0].errorCount, 1);
+    assert.equal((await runMain(['check', 'walk/node_modules'], { cwd: ws })).code, 1);
+    assert.match((await runMain(['check', 'walk'], { cwd: ws })).stderr, /No artifact found under "walk"/);
+  });
+
   it('exits 2 for a path that does not exist, and for bad flags, without a stack trace', () => {
     for (const args of [['check', 'missing.json'], ['check', '--format', 'xml', validFile], ['check', '--bogus'], ['check', validFile, '--max-warnings', 'x']]) {
       const r = runBin(args);

@@ -15,8 +15,8 @@ export interface DiscoverOptions {
   /** Glob(s) searched for inside folders (default: `defaultSearchPatterns()`: conversation.json, evals.json, grading.json and comparison.json). */
   pattern?: string | readonly string[];
   /**
-   * Globs to leave out, on top of node_modules and .git. Each is matched against a file's path as
-   * reported (as found from its argument), without leading `./` and `../` segments.
+   * Globs to leave out, on top of node_modules and .git (which only searches skip). Each is matched
+   * against a file's path as reported (as found from its argument), without leading `./` and `../` segments.
    */
   ignore?: readonly string[];
 }
@@ -58,13 +58,6 @@ const ALWAYS_IGNORED_FOLDERS = new Set(['node_modules', '.git']);
 async function loadGlobTools() {
   const [{ default: fg }, { default: picomatch }] = await Promise.all([import('fast-glob'), import('picomatch')]);
   return { fg, picomatch };
-}
-
-/** Whether a named file is left out: always inside node_modules and .git, plus the user's globs. */
-async function makeIgnoreMatcher(userIgnore: readonly string[]): Promise<(reportedPath: string) => boolean> {
-  const inSkippedFolder = (path: string) => path.split(/[\\/]/).slice(0, -1).some((segment) => ALWAYS_IGNORED_FOLDERS.has(segment));
-  const userIgnored = await makeUserIgnoreMatcher(userIgnore);
-  return (path) => inSkippedFolder(path) || userIgnored(path);
 }
 
 /**
@@ -132,7 +125,6 @@ export async function* discoverInChunks(
   const pattern = options.pattern ?? defaultSearchPatterns();
   assertNoEmptyGlob(options.ignore ?? [], 'ignore');
   assertNoEmptyGlob([pattern].flat(), 'pattern');
-  const isIgnored = await makeIgnoreMatcher(options.ignore ?? []);
   const userIgnored = await makeUserIgnoreMatcher(options.ignore ?? []);
   const hasUserIgnore = (options.ignore ?? []).length > 0;
   // The folders named on the command line, as the file system resolves them: a link found by a
@@ -188,7 +180,9 @@ export async function* discoverInChunks(
         }
       }
     } else if (kind === 'other') {
-      if (!isIgnored(arg)) add({ filePath: arg, absolutePath: absolute });
+      // Named, not searched: node_modules and .git are left out of searches only, as a folder
+      // named inside them is searched; the user's own globs still apply.
+      if (!userIgnored(arg)) add({ filePath: arg, absolutePath: absolute });
     } else if ((await loadGlobTools()).fg.isDynamicPattern(arg)) {
       // The glob's fixed folder is searched with the rest of it, so an absolute glob (or one
       // climbing with ../) finds the same files from any working directory.
@@ -213,7 +207,7 @@ export async function* discoverInChunks(
  * out, as given: what a search that found nothing says, since the user named them.
  */
 export async function ignoredNamedFiles(paths: readonly string[], options: Pick<DiscoverOptions, 'cwd' | 'ignore'> = {}): Promise<string[]> {
-  const isIgnored = await makeIgnoreMatcher(options.ignore ?? []);
+  const isIgnored = await makeUserIgnoreMatcher(options.ignore ?? []);
   return paths.filter((arg) => arg !== '-' && pathKind(resolve(options.cwd ?? process.cwd(), arg)) === 'other' && isIgnored(arg));
 }
 
