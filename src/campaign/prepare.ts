@@ -117,7 +117,7 @@ async function prepare(options: CampaignOptions, held: { tree?: CheckedOutTree }
   const maxCostUsd = checkMaxCost(options.maxCostUsd, harness);
   const leaks = runFolderExposures(harness).filter((e) => e.shownToModel);
   if (leaks.length > 0) {
-    throw new UsageError(`--harness ${JSON.stringify(options.harness)}: ${leaks.map(describeExposure).join('; ')}. A campaign keeps the run folder, whose path names the arm, out of what the agent sees: name a file below it ({outputs_dir}/<file>) or leave the element out (nothing was run)`);
+    throw new UsageError(`--harness ${JSON.stringify(options.harness)}: ${leaks.map(describeExposure).join('; ')}. A campaign keeps the run folder, whose path names the arm, out of what the agent sees: name a file strictly below it ({outputs_dir}/<file>, no . or .. segment) or leave the element out (nothing was run)`);
   }
 
   const workspaceDir = resolve(baseDir, options.workspace ?? DEFAULT_WORKSPACE);

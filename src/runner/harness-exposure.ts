@@ -12,17 +12,29 @@ export interface RunFolderExposure {
   /** The flag before it, when there is one (`--output-last-message`). */
   flag: string | undefined;
   /**
-   * false: a file the CLI writes below the round folder (`{outputs_dir}/reply.md`, also as
-   * `--flag={outputs_dir}/reply.md`) — in the command line only, which a process listing (`ps`)
+   * false: a file the CLI writes strictly below the round folder (`{outputs_dir}/reply.md`, also
+   * as `--flag={outputs_dir}/reply.md`) — in the command line only, which a process listing (`ps`)
    * shows the agent, but not what a CLI puts into the model's requests. true: anything else (the
-   * folder itself, as `--add-dir` takes one, or the path inside other text), which a CLI may put
-   * into what the model reads.
+   * folder itself, as `--add-dir` takes one, a path climbing out of it with `..`, or the path
+   * inside other text), which a CLI may put into what the model reads.
    */
   shownToModel: boolean;
 }
 
-/** A file path below the round folder (no space, not ending in '/'), alone or as a `--flag=` value. */
-const OUTPUT_FILE = /^(--?[A-Za-z0-9][\w-]*=)?\{outputs_dir\}\/\S*[^\s/]$/;
+/** `--flag=` before the value, when the element is one. */
+const FLAG_EQUALS = /^--?[A-Za-z0-9][\w-]*=/;
+
+/**
+ * A file strictly below the round folder, alone or as a `--flag=` value: `{outputs_dir}/` then one
+ * or more segments, none empty, `.` or `..`, and no space. A `..` would name the run or the arm
+ * (a file every run of the arm shares), a `.` or empty segment the folder itself.
+ */
+function isOutputFile(element: string): boolean {
+  const value = element.replace(FLAG_EQUALS, '');
+  if (!value.startsWith('{outputs_dir}/')) return false;
+  const path = value.slice('{outputs_dir}/'.length);
+  return !/\s/.test(path) && path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+}
 
 /** Every element of the descriptor's templates that names the run folder, in template order. */
 export function runFolderExposures(harness: HarnessDescriptor): RunFolderExposure[] {
@@ -32,7 +44,7 @@ export function runFolderExposures(harness: HarnessDescriptor): RunFolderExposur
       if (!element.includes('{outputs_dir}')) return [];
       const before = template[i - 1];
       const flag = before !== undefined && /^--?[A-Za-z]/.test(before) && !before.includes('=') ? before : undefined;
-      return [{ at: `${name}[${i}]`, element, flag, shownToModel: !OUTPUT_FILE.test(element) }];
+      return [{ at: `${name}[${i}]`, element, flag, shownToModel: !isOutputFile(element) }];
     }),
   );
 }

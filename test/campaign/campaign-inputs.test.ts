@@ -34,6 +34,8 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
   // Codex's descriptor, plus the round folder itself given to the CLI as a folder it may show the model.
   const { $schema: _, ...codex } = JSON.parse(readFileSync(new URL('../../harnesses/codex.json', import.meta.url), 'utf8'));
   ws.write('leaky.json', JSON.stringify({ ...codex, name: 'leaky', argv: [...codex.argv.slice(0, -2), '--add-dir', '{outputs_dir}', ...codex.argv.slice(-2)] }));
+  // Its reply file moved up out of the round folder, into the arm's folder every run of the arm shares.
+  ws.write('climbing.json', JSON.stringify({ ...codex, name: 'climbing', argv: codex.argv.map((a: string) => a.replace('{outputs_dir}/', '{outputs_dir}/../../')) }));
 
   const cases: Array<[string, string[], RegExp]> = [
     ['an eval filter that matches nothing', ['--eval', 'nope'], /--eval "nope" matches no eval of .*evals\.json \(ids: "add-column", "explain"\)/],
@@ -71,7 +73,10 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
   for (const [name, args, message] of cases) it(name, () => refused(ws, args, message));
 
   it('a harness whose command line gives the CLI the run folder (which names the arm), naming the element', () =>
-    refused(ws, [], /--harness "leaky.json": argv\[13\] "\{outputs_dir\}" \(after --add-dir\) gives the CLI the run folder's path .* which it may show the model: campaign refuses this harness\. .*name a file below it \(\{outputs_dir\}\/<file>\) or leave the element out \(nothing was run\)$/m, 'leaky.json'));
+    refused(ws, [], /--harness "leaky.json": argv\[13\] "\{outputs_dir\}" \(after --add-dir\) gives the CLI the run folder's path .* which it may show the model: campaign refuses this harness\. .*name a file strictly below it \(\{outputs_dir\}\/<file>, no \. or \.\. segment\) or leave the element out \(nothing was run\)$/m, 'leaky.json'));
+
+  it("a harness whose file path climbs out of the round folder ('..'), as a path shared by every run of the arm", () =>
+    refused(ws, [], /--harness "climbing.json": argv\[11\] "\{outputs_dir\}\/\.\.\/\.\.\/final-message\.md" \(after --output-last-message\) gives the CLI the run folder's path .*campaign refuses this harness\./, 'climbing.json'));
 
   it('an executable missing from PATH', () => {
     const other = makeCampaignWorkspace();

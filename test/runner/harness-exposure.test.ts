@@ -32,6 +32,21 @@ describe('run folder exposures of a harness', () => {
       ['Write your notes into {outputs_dir}/notes.md', true],
       ['{outputs_dir}/round-{round}.md', false],
       ['{outputs_dir}/a b.md', true],
+      // Strictly below the round folder: a '.', '..' or empty segment names the folder, the run
+      // or the arm (a file shared by every run of it) instead.
+      ['{outputs_dir}/..', true],
+      ['{outputs_dir}/.', true],
+      ['{outputs_dir}/a/..', true],
+      ['{outputs_dir}/./reply.md', true],
+      ['{outputs_dir}//', true],
+      ['{outputs_dir}//reply.md', true],
+      ['{outputs_dir}/a//reply.md', true],
+      ['--add-dir={outputs_dir}/..', true],
+      ['--add-dir={outputs_dir}/.', true],
+      ['{outputs_dir}/../../x.md', true],
+      ['{outputs_dir}/../run-2/reply.md', true],
+      ['{outputs_dir}/..reply.md', false],
+      ['{outputs_dir}/.hidden/reply.md', false],
     ];
     for (const [element, shown] of cases) {
       const [exposure] = runFolderExposures(withArgv(['exec', element, '{prompt}']));
@@ -40,6 +55,9 @@ describe('run folder exposures of a harness', () => {
     const [flagged] = runFolderExposures(withArgv(['--add-dir', '{outputs_dir}', '{prompt}']));
     assert.deepEqual(flagged, { at: 'argv[1]', element: '{outputs_dir}', flag: '--add-dir', shownToModel: true });
     assert.match(describeWhatTheModelSees(withArgv(['--add-dir', '{outputs_dir}', '{prompt}'])).join('\n'), /which it may show the model: campaign refuses this harness/);
+    const dotted = describeWhatTheModelSees(withArgv(['exec', '--add-dir={outputs_dir}/.', '{prompt}'])).join('\n');
+    assert.match(dotted, /argv\[1\] "--add-dir=\{outputs_dir\}\/\." gives the CLI the run folder's path .* campaign refuses this harness/);
+    assert.doesNotMatch(dotted, /names a file the CLI writes/);
     assert.deepEqual(runFolderExposures(withArgv(['exec', '--cd', '{cwd}', '{prompt}'])), [], '{cwd} is the neutral work folder');
     assert.deepEqual(runFolderExposures(withArgv(['{prompt}'], { model_args: ['--log', '{outputs_dir}'] })).map((e) => e.at), ['model_args[1]']);
   });
