@@ -1,7 +1,7 @@
 // What a campaign runs, in which order, and which share of it one shard takes. Pure.
 import { parseShard, shardShare, type Shard } from '../process/shard.js';
 
-export { parseShard, shardShare, type Shard };
+export { parseShard, type Shard };
 
 import { runPath, WORKSPACE_DIR, type Condition } from '../workspace/layout.js';
 import type { PlannedRun } from '../workspace/campaign-record.js';
@@ -37,4 +37,12 @@ export function interleave(evalIds: readonly string[], runs: Readonly<Record<str
 /** The folder of a run below the iteration folder: `eval-<id>/<condition>/run-<j>`. */
 export function runFolder(run: PlannedRun): string {
   return runPath(run);
+}
+
+/**
+ * Shard k of n of the order: every n-th pair of it — the two arms of one eval's run j — so each
+ * shard holds as many runs of one arm as of the other, eval by eval, in the plan's order.
+ */
+export function shardRuns(order: readonly PlannedRun[], shard: Shard | undefined): PlannedRun[] {
+  return shardShare(order, shard, (run) => JSON.stringify([run.eval_id, run.run]));
 }

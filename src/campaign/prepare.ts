@@ -22,7 +22,7 @@ import { evalsMeet } from '../workspace/plan-identity.js';
 import { checkOutSkillAt, removeCheckedOutTree, type CheckedOutTree } from './baseline-ref.js';
 import { findExposures } from './isolation.js';
 import { workRoot } from './work-folder.js';
-import { conditionsFor, DEFAULT_WORKSPACE, interleave, parseShard, runFolder, shardShare, type Condition, type PlannedRun, type Shard } from './plan.js';
+import { conditionsFor, DEFAULT_WORKSPACE, interleave, parseShard, runFolder, shardRuns, type Condition, type PlannedRun, type Shard } from './plan.js';
 import { defaultSkillDir, readSkill, type SkillSource } from './skill.js';
 import { isFolder, realFolder } from '../fs/folders.js';
 import { checkTaskPaths, resolveFixtures, type Fixture } from './staging.js';
@@ -199,7 +199,7 @@ async function prepare(options: CampaignOptions, held: { tree?: CheckedOutTree }
     model: options.model ?? null,
   };
   const wanted = new Set(selected.map((e) => e.id));
-  const share = shardShare(order, shard).filter((run) => wanted.has(run.eval_id));
+  const share = shardRuns(order, shard).filter((run) => wanted.has(run.eval_id));
 
   // Command lines carry the task and round folders; the longest a run can have stands for all.
   const longestId = evals.evals.reduce((a, e) => (e.id.length > a.length ? e.id : a), '');

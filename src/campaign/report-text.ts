@@ -17,7 +17,7 @@ export function describePlan(plan: CampaignPlanSummary, shownDir: string): strin
   const counts = Object.values(plan.runs);
   const runs = counts.length > 0 && counts.every((n) => n === counts[0]) ? `${counts[0]} run${counts[0] === 1 ? '' : 's'}` : `runs (${Object.entries(plan.runs).map(([id, n]) => `${id} ${n}`).join(', ')})`;
   const rounds = `at most ${plan.rounds} round${plan.rounds === 1 ? '' : 's'}`;
-  // A shard takes every n-th session, so evals × conditions × runs is not its count.
+  // A shard takes every n-th pair of sessions, so evals × conditions × runs is not its count.
   const size = plan.shard
     ? `  shard ${plan.shard.index}/${plan.shard.count}: ${plan.sessions} of the plan's ${plan.planSessions} agent sessions (${plan.evals === 1 ? `eval ${Object.keys(plan.runs)[0]}` : `${plan.evals} evals`}, ${perArm(plan.runs)}), ${rounds}`
     : `  ${plan.evals} eval${plan.evals === 1 ? '' : 's'} × 2 conditions (${plan.conditions.join(', ')}) × ${runs} = ${plan.sessions} agent session${plan.sessions === 1 ? '' : 's'}, ${rounds}`;

@@ -87,7 +87,8 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   if (options.paths.length === 0) throw new UsageError('name an iteration folder or a workspace to judge');
   const harness = loadHarness(options.harness, baseDir);
   const { judgments, runs, sessionsPerRun } = await planJudgments({ paths: options.paths, cwd: baseDir, evals: options.evals, evalIds: options.evalIds, repeats, model: options.model });
-  const share = shardShare(judgments, shard);
+  // By pairs, as campaign shards runs: a judgment and its twin of the other arm go to one shard.
+  const share = shardShare(judgments, shard, (j) => JSON.stringify([j.root, j.evalId, j.run.run, j.assertionId, j.repeat]));
   const pending = share.filter((j) => !j.done);
   const plan: JudgePlanSummary = {
     harness: harness.name, runs, repeats, judgments: share.length, done: share.length - pending.length, pending: pending.length,

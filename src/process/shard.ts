@@ -1,5 +1,5 @@
 // Shards: `--shard k/n` splits an ordered list of agent sessions (campaign's runs, judge's
-// judgments) into n disjoint shares that together are the whole list.
+// judgments) into n disjoint shares that together are the whole list, pair by pair.
 import { UsageError } from '../errors.js';
 
 /** A shard: the `index`-th (1-based) of `count` disjoint shares of the run list. */
@@ -20,10 +20,17 @@ export function parseShard(text: string): Shard {
 }
 
 /**
- * Shard k of n: every n-th item of the list, from the k-th. Deterministic, disjoint, together
- * the whole order, and each share keeps the list's order.
+ * Shard k of n: every n-th unit of the list, from the k-th, where a unit is the items with the
+ * same `unitOf` (numbered in order of first appearance). Deterministic, disjoint, together the
+ * whole list, a unit never split (the two arms of a pair meet the same shard), and each share
+ * keeps the list's order.
  */
-export function shardShare<T>(order: readonly T[], shard: Shard | undefined): T[] {
+export function shardShare<T>(order: readonly T[], shard: Shard | undefined, unitOf: (item: T) => string): T[] {
   if (!shard) return [...order];
-  return order.filter((_, i) => i % shard.count === shard.index - 1);
+  const units = new Map<string, number>();
+  return order.filter((item) => {
+    const unit = unitOf(item);
+    if (!units.has(unit)) units.set(unit, units.size);
+    return units.get(unit)! % shard.count === shard.index - 1;
+  });
 }

@@ -47,7 +47,7 @@ export interface CampaignRecord {
   task?: { source: string; sha256: string } | null;
   /** Runs per condition, by eval id (an eval's own `runs`, else --runs). */
   runs: Record<string, number>;
-  /** Every run of the plan, in the order they are started (a shard takes every n-th). */
+  /** Every run of the plan, in the order they are started (a shard takes every n-th pair of arms). */
   order: PlannedRun[];
   model: string | null;
 }

@@ -150,11 +150,12 @@ describe('runCampaign', () => {
     assert.equal(existsSync(ws.workspace), false);
   });
 
-  it("a shard's plan line says how many of the plan's sessions it takes, never a product that does not hold (1 eval × 2 conditions × 1 run = 1)", async () => {
+  it("a shard's plan line says how many of the plan's sessions it takes, never a product that does not hold (1 eval × 2 conditions × 2 runs = 4)", async () => {
     const ws = makeCampaignWorkspace();
-    const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', shard: '4/4', baseDir: ws.root, env: ws.env });
+    // Pairs in order: add-column run 1, explain run 1, add-column run 2, explain run 2; shard 2/4 takes the second.
+    const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', runs: 2, shard: '2/4', baseDir: ws.root, env: ws.env });
     const line = describePlan(result.plan, 'ws').split('\n')[1]!;
-    assert.equal(line, "  shard 4/4: 1 of the plan's 4 agent sessions (eval explain, 1 run per arm), at most 1 round");
+    assert.equal(line, "  shard 2/4: 2 of the plan's 8 agent sessions (eval explain, 2 runs per arm), at most 2 rounds");
   });
 
   it('a skill edited during the campaign is not staged under the digest of the plan: the later skill runs abort, naming the change', async () => {

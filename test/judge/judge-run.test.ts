@@ -132,6 +132,22 @@ describe('runJudge', () => {
     assert.equal(again.result.plan.pending, 0);
   });
 
+  it("--shard k/n: a judgment of one arm's run and its twin of the other arm (same eval, run, assertion, repeat) go to the same shard", async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
+    let before: string[] = [];
+    for (const shard of ['1/2', '2/2']) {
+      await c.judge({ shard });
+      const files = Object.keys(c.judgments()).filter((key) => !before.includes(key));
+      before = [...before, ...files];
+      // Keys are <eval>/<condition>/run-<j>/<assertion>/<repeat>: the same set for both arms.
+      const of = (condition: string) => files.filter((key) => key.split('/')[1] === condition).map((key) => key.replace(`/${condition}/`, '/')).sort();
+      assert.ok(of('with_skill').length > 0, `shard ${shard} judges something`);
+      assert.deepEqual(of('with_skill'), of('without_skill'), `shard ${shard}: ${files.join(', ')}`);
+    }
+    assert.equal(before.length, 6);
+  });
+
   it('a stop (Ctrl-C) keeps the finished judgments, writes none for the stopped ones, and the next command makes only those', async () => {
     const c = await judgedCampaign({ runs: 1 });
     c.ws.respond({ judge: [{ when: 'The answer is short', texts: [verdict(true)] }], hangWhen: 'explains why the timestamps' });

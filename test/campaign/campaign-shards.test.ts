@@ -1,0 +1,41 @@
+// How `campaign --shard k/n` splits the plan: by pairs, so every shard meets both arms alike
+// (a drift in the model, a warm cache, a rate limit, the machine a CI shard runs on).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { conditionsFor, interleave, shardRuns, type PlannedRun } from '../../src/campaign/plan.js';
+
+const conditions = conditionsFor(false);
+const key = (r: PlannedRun) => `${r.eval_id}/${r.condition}/${r.run}`;
+
+describe('campaign shards', () => {
+  it('for runs 1..6 and n 2..4, each share holds as many with-skill as without-skill runs of every eval, in the plan order; together the plan, disjoint', () => {
+    for (const runsPerEval of [{ a: 1, b: 1, c: 1 }, { a: 1, b: 3 }, { a: 6, b: 2, c: 5 }]) {
+      for (let runs = 1; runs <= 6; runs++) {
+        const plan = Object.fromEntries(Object.entries(runsPerEval).map(([id, n]) => [id, Math.max(n, runs)]));
+        const order = interleave(Object.keys(plan), plan, conditions);
+        for (let count = 2; count <= 4; count++) {
+          const shares = Array.from({ length: count }, (_, i) => shardRuns(order, { index: i + 1, count }));
+          const at = `runs ${JSON.stringify(plan)}, ${count} shards`;
+          assert.deepEqual(shares.flat().map(key).sort(), order.map(key).sort(), `${at}: together the plan, each run once`);
+          for (const share of shares) {
+            const positions = share.map((r) => order.indexOf(r));
+            assert.deepEqual(positions, [...positions].sort((x, y) => x - y), `${at}: in the plan's order`);
+            for (const id of Object.keys(plan)) {
+              const [treated, control] = conditions.map((c) => share.filter((r) => r.eval_id === id && r.condition === c).length);
+              assert.equal(treated, control, `${at}, eval ${id}: ${treated} ${conditions[0]} against ${control} ${conditions[1]}`);
+            }
+          }
+          const sizes = shares.map((s) => s.length);
+          assert.ok(Math.max(...sizes) - Math.min(...sizes) <= 2, `${at}: shares differ by one pair at most (${sizes.join(', ')})`);
+        }
+      }
+    }
+  });
+
+  it('--runs 1 --shard 1/2 of one eval takes its pair, not the skill arm alone', () => {
+    const order = interleave(['a', 'b'], { a: 1, b: 1 }, conditions);
+    assert.deepEqual(shardRuns(order, { index: 1, count: 2 }).map(key), ['a/with_skill/1', 'a/without_skill/1']);
+    assert.deepEqual(shardRuns(order, { index: 2, count: 2 }).map(key), ['b/with_skill/1', 'b/without_skill/1']);
+    assert.deepEqual(shardRuns(order, undefined), order);
+  });
+});
