@@ -10,6 +10,7 @@ const root = new URL('../../fixtures/', import.meta.url).pathname;
 /** [file, ruleId, line, column] of every finding under fixtures/rules/<id>/invalid/, in report order. */
 const expected: Record<string, Array<[string, string, number, number]>> = {
   'assertion-id-unique': [['copied-assertion-kept-its-id/evals.json', 'assertion-id-unique', 27, 17]],
+  'llm-judge-id': [['id-that-climbs-out-of-the-run/evals.json', 'llm-judge-id', 27, 17]],
   'eval-id-unique': [['copied-eval-kept-its-id/evals.json', 'eval-id-unique', 70, 13]],
   'command-env': [['env-name-with-equals-sign/evals.json', 'command-env', 15, 20], ['env-name-with-equals-sign/evals.json', 'command-env', 15, 52]],
   'setup-files-path': [['grader-reads-outside-task/evals.json', 'setup-files-path', 14, 27], ['grader-reads-outside-task/evals.json', 'setup-files-path', 14, 61]],
