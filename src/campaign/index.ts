@@ -81,14 +81,20 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions): Promis
   let spent: number | null = null;
   const capReached = () => maxUsd !== null && spent !== null && spent >= maxUsd;
   const stopSignal = options.signal ? AbortSignal.any([options.signal, early.signal]) : early.signal;
+  let elsewhereCount = 0;
+  const doneElsewhere = (now: boolean) => (elsewhereCount += now ? 1 : 0);
   const notStarted = await runPool(pending, campaign.jobs, stopSignal, gate, async (run) => {
     try {
       const startedAt = new Date();
       // One run's unexpected failure must not end the campaign while other agents still run.
       const record = await executeRun(run, ctx).catch((error: unknown) => failedRecord(run, ctx, startedAt, error));
-      records.push(record);
-      if (record.cost_usd !== null) spent = (spent ?? 0) + record.cost_usd;
-      report({ kind: 'run-finished', run, record, finished: records.length, total: pending.length });
+      // Finished by another command on this workspace since the plan was made (its record ended
+      // before this attempt began): done before, neither this command's run nor its cost.
+      const elsewhere = Date.parse(record.ended_at) < startedAt.getTime();
+      if (elsewhere) skipped.push(run);
+      else records.push(record);
+      if (record.cost_usd !== null && !elsewhere) spent = (spent ?? 0) + record.cost_usd;
+      report({ kind: 'run-finished', run, record, finished: records.length + doneElsewhere(elsewhere), total: pending.length });
       const reason = options.keepGoing || stoppedEarly ? undefined : sameFirstFailure(records, pending.length);
       if (reason !== undefined) {
         stoppedEarly = { reason, failed: records.length };

@@ -13,6 +13,15 @@ import { start, until } from './campaign-processes-helpers.js';
 const namespaces = agentContainment().kind === 'pid-namespace';
 
 describe('campaign resume', () => {
+  it('two commands at once on one workspace: a run the other finished is "done before" in this one, not its completed run or its cost', async () => {
+    const ws = makeCampaignWorkspace({ respond: { latencyMs: 150 } });
+    const options = { evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], runs: 3, jobs: 1, baseDir: ws.root, env: ws.env };
+    const both = await Promise.all([runCampaign(options), runCampaign(options)]);
+    const mine = both.map((r) => r.records.filter((record) => record.status === 'completed').length);
+    // Every one of the 6 runs completed once, by one of the two: never counted by both.
+    assert.equal(mine[0]! + mine[1]!, 6, JSON.stringify(both.map((r) => r.records.map((x) => [x.condition, x.run, x.status, x.abort_reason]))));
+    for (const result of both) assert.equal(result.records.length + result.skipped.length + result.notStarted.length, 6);
+  });
   it('a run that aborted is run again even when its agent left a conversation.json that passes check in the run folder', async () => {
     const ws = makeCampaignWorkspace();
     const options = { evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env, jobs: 1 };
