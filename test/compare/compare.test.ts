@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import Ajv from 'ajv';
-import { compareIterations, type ArmCount, type ComparisonDocument, type GradingDocument } from '../../src/compare/index.js';
+import { compareIterations, comparisonFormatters, type ArmCount, type ComparisonDocument, type GradingDocument } from '../../src/compare/index.js';
 import { UsageError } from '../../src/errors.js';
 import { checkSource } from '../../src/index.js';
 import { writeWorkspace, type RunSpec } from './workspace.js';
@@ -127,6 +127,25 @@ const simple = (asks: boolean, skill = false): RunSpec => ({
   ...(asks ? {} : { stopped: { reason: 'agent_did_not_ask' as const, before: 1 } }),
 });
 const evalsWith = (assertions: unknown[]) => [{ id: 'e1', prompt: 'go', expected_output: 'done', turns: [{ prompt: 'the first', deliver_when: 'agent_asks' }], assertions }];
+
+describe('compare: the terminal format', () => {
+  it('keeps within 100 columns with long assertion ids: an id too long for its row goes on lines of its own above it, whole', async () => {
+    const root = join(tmp, 'long-ids');
+    const long = 'asks-before-editing-any-file-in-the-repository-root';
+    const longer = 'x'.repeat(150);
+    const asks = (id: string) => ({ id, type: 'transcript_check', check: 'assistant_message_matches', pattern: '\\?' });
+    const iteration = writeWorkspace(root, { skill: 's', evals: evalsWith([asks('short'), asks(long), asks(longer)]), runs: { e1: { with_skill: [simple(true), simple(true)], without_skill: [simple(false), simple(false)] } } });
+    const { document } = await compareIterations([iteration], { cwd: root, writeGrading: false });
+    const text = [...comparisonFormatters.stylish!({ document, report: { results: [], errorCount: 0, warningCount: 0 }, context: { color: false, cwd: root } as never })].join('');
+    const lines = text.split('\n');
+    assert.deepEqual(lines.filter((l) => [...l].length > 100), []);
+    assert.ok(lines.some((l) => l.trim() === long), 'the long id whole, on its own line');
+    const first = lines.findIndex((l) => /^\s+x+$/.test(l));
+    const pieces = lines.slice(first, lines.findIndex((l, i) => i > first && !/^\s+x+$/.test(l)));
+    assert.equal(pieces.map((l) => l.trim()).join(''), longer, 'the longest id whole, cut in pieces above its row');
+    assert.ok(lines.some((l) => /^\s+short\s+2\/2/.test(l)), 'a short id stays in its row');
+  });
+});
 
 describe('compare: validity errors and usage', () => {
   it('excludes an artifact check rejects, counts it, and makes it an error', async () => {

@@ -16,11 +16,12 @@ function table(rows: string[][]): string[] {
 /** The terminal's width the output keeps to: tables are narrow, prose is wrapped. */
 const WIDTH = 100;
 
-/** `lead` + `text` in lines of at most WIDTH columns (a longer word stays whole); later lines indented by `indent`. */
+/** `lead` + `text` in lines of at most WIDTH columns (a word longer than a line is cut in pieces); later lines indented by `indent`. */
 function wrap(text: string, indent = '  ', lead = ''): string[] {
   const lines: string[] = [];
   let line = lead;
-  for (const word of text.split(' ')) {
+  const room = WIDTH - Math.max([...indent].length, [...lead].length);
+  for (const word of text.split(' ').flatMap((w) => ([...w].length > room ? chunks(w, room) : [w]))) {
     const next = line === lead ? line + word : `${line} ${word}`;
     if ([...next].length > WIDTH && line.trim() !== '') {
       lines.push(line.trimEnd());
@@ -29,6 +30,12 @@ function wrap(text: string, indent = '  ', lead = ''): string[] {
   }
   lines.push(line);
   return lines;
+}
+
+/** `text` in pieces of at most `size` code points (an id has no spaces to wrap at). */
+function chunks(text: string, size: number): string[] {
+  const points = [...text];
+  return Array.from({ length: Math.ceil(points.length / size) }, (_, k) => points.slice(k * size, (k + 1) * size).join(''));
 }
 
 /** The comparison as terminal text; `color` adds ANSI colours. */
@@ -49,14 +56,20 @@ export function formatComparisonStylish(doc: ComparisonDocument, { color }: { co
       // Narrow enough for 100 columns: counts, rates and the delta's interval here; the rates'
       // intervals, graders and each row's detectable change are in -f markdown/json/html.
       const rows = [['', 'assertion', treatment, control, 'delta', '95% CI', 'p', 'p (Holm)', 'verdict']];
-      for (const a of e.assertions) {
-        rows.push([a.significant ? '*' : '', escapeTerminal(a.id), armShort(armOf(a, doc.conditions[0])), armShort(armOf(a, doc.conditions[1])), deltaPoints(a.delta), deltaCiText(a.delta_ci95), pText(a.p_value), pText(a.p_holm), verdict(a, doc.alpha)]);
+      const ids = e.assertions.map((a) => escapeTerminal(a.id));
+      for (const [i, a] of e.assertions.entries()) {
+        rows.push([a.significant ? '*' : '', ids[i]!, armShort(armOf(a, doc.conditions[0])), armShort(armOf(a, doc.conditions[1])), deltaPoints(a.delta), deltaCiText(a.delta_ci95), pText(a.p_value), pText(a.p_holm), verdict(a, doc.alpha)]);
       }
+      // An id too long for the row goes on a line of its own above it, so no line passes WIDTH.
+      const idRoom = WIDTH - 2 - rows[0]!.reduce((sum, _, c) => (c === 1 ? sum : sum + Math.max(...rows.map((r) => [...r[c]!].length)) + 2), 0);
+      const own = ids.map((id) => [...id].length > Math.max(idRoom, 'assertion'.length));
+      own.forEach((long, i) => long && (rows[i + 1]![1] = ''));
       const lines = table(rows);
       out.push('  ' + paint(color, '2', lines[0]!));
       e.assertions.forEach((a, i) => {
-        const line = '  ' + lines[i + 1]!;
-        out.push(a.significant ? paint(color, a.direction === 'worse' ? '31;1' : '32;1', line) : line);
+        const mark = (line: string) => (a.significant ? paint(color, a.direction === 'worse' ? '31;1' : '32;1', line) : line);
+        if (own[i]) out.push(...chunks(ids[i]!, WIDTH - 5).map((piece, k) => mark(`  ${k === 0 && a.significant ? '*' : ' '}  ${piece}`)));
+        out.push(mark('  ' + lines[i + 1]!));
       });
       const detectable = detectableText(e.assertions);
       if (detectable !== undefined) out.push(...wrap(detectable, '  ', '  ').map((l) => paint(color, '2', l)));
