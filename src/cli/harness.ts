@@ -1,6 +1,7 @@
 // `eval-magic harness list|show|check`: the built-in harnesses, one descriptor as JSON, or whether
 // one will work here (its executable, its flags, its stream format; no model call).
 import { resolve } from 'node:path';
+import { isFolder } from '../fs/folders.js';
 import { UsageError, escapeTerminal, stringifyJsonSafe } from '../internal.js';
 import { checkHarness, describeFinding } from '../runner/harness-check.js';
 import { builtInHarnessNames, loadHarness } from '../runner/harness-descriptor.js';
@@ -42,6 +43,8 @@ async function runHarness(args: HarnessArgs, io: CliIO): Promise<number> {
   if (args.action === 'check') {
     const harness = loadHarness(args.harness!, io.cwd);
     const cwd = resolve(io.cwd, args.cwd ?? '.');
+    // As run refuses it: the probes would fail to start there and blame the CLI.
+    if (!isFolder(cwd)) throw new UsageError(`--cwd ${JSON.stringify(args.cwd)} is not a folder`);
     const findings = await checkHarness(harness, { cwd, env: io.env, lookupDir: io.cwd });
     for (const f of findings) io.stdout.write(escapeTerminal(`${f.severity.padEnd(7)} ${describeFinding(f)}  (${f.id})`) + '\n');
     return findings.some((f) => f.severity === 'error') ? 1 : 0;
