@@ -119,7 +119,11 @@ function readFrontMatterName(head: Head, shown: string): string {
   try {
     data = parseYaml(match[1]!);
   } catch (error) {
-    throw new UsageError(`${shown}: the front matter is not valid YAML: ${(error as Error).message.split('\n')[0]} (nothing was run)`);
+    // Placed in the file: the YAML starts on its second line (after "---").
+    const at = (error as { linePos?: Array<{ line: number; col: number }> }).linePos?.[0];
+    const where = at ? `${shown}:${at.line + 1}:${at.col}` : shown;
+    const what = (error as Error).message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    throw new UsageError(`${where}: the front matter is not valid YAML: ${what} (nothing was run)`);
   }
   const name = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).name : undefined;
   if (typeof name !== 'string' || name.trim() === '') throw new UsageError(`${shown}: the front matter has no "name" (nothing was run)`);

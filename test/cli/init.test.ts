@@ -120,6 +120,7 @@ describe('eval-magic init (binary)', () => {
     ['a folder without SKILL.md', () => mkdtempSync(join(tmpdir(), 'em-init-')), ['init'], /^eval-magic: init "\." has no SKILL\.md, so it is not a skill folder/],
     ['a file instead of a folder', () => { const d = mkdtempSync(join(tmpdir(), 'em-init-')); writeFileSync(join(d, 'SKILL.md'), SKILL_MD); return d; }, ['init', 'SKILL.md'], /^eval-magic: init "SKILL\.md" is not a folder/],
     ['a SKILL.md without front matter', () => { const d = mkdtempSync(join(tmpdir(), 'em-init-')); writeFileSync(join(d, 'SKILL.md'), '# Rename a column\n'); return d; }, ['init'], /^eval-magic: SKILL\.md has no front matter/],
+    ['front matter that is not YAML, placed in the file', () => { const d = mkdtempSync(join(tmpdir(), 'em-init-')); writeFileSync(join(d, 'SKILL.md'), '---\nname: ok-skill\ndescription: x\nlicense: y\nname: dup\n---\n'); return d; }, ['init'], /^eval-magic: SKILL\.md:5:1: the front matter is not valid YAML: Map keys must be unique \(nothing was run\)\n$/],
     ['a skill name the harness refuses', () => skillFolder('renamer', 'Rename Column')[1], ['init'], /^eval-magic: harness claude-code refuses the skill name "Rename Column"/],
     ['two folders', () => skillFolder()[0], ['init', 'rename-column', 'other'], /^eval-magic: Unexpected argument "other"\.\n$/],
     ['two folders after --', () => skillFolder()[0], ['init', '--', 'rename-column', 'other'], /^eval-magic: init takes one skill folder, got 2: "rename-column" "other"\n$/],
