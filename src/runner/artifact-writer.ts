@@ -1,10 +1,12 @@
 // Writes the run's outputs: conversation.json (only after it passes the checker) and final-message.md.
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { trimEndWhiteSpace } from '../evals/blank.js';
 import type { Conversation, Problem } from '../internal.js';
 import { hasRegularFile, UnsafeOutputError, writeFileAtomically } from '../fs/safe-write.js';
 import { stringifyJson } from './json-serialize.js';
+import { roundOfFolder } from './run-round.js';
 import { selfCheckArtifact } from './self-check.js';
 
 /** Name of the artifact inside the output folder. */
@@ -81,4 +83,16 @@ export async function writeFinalMessage(outDir: string, finalText: string): Prom
   const target = join(outDir, FINAL_MESSAGE_FILE);
   await writeFileAtomically(target, trimEndWhiteSpace(finalText) + '\n', { durable: true });
   return target;
+}
+
+/**
+ * After a run of `rounds` rounds replaced the artifact (--overwrite), removes what an earlier run
+ * left that this one did not make — the folders of its later rounds and a rejected artifact — so
+ * nothing in the folder passes for this run's. A link there is removed, never followed.
+ */
+export function removeEarlierRunsFiles(outDir: string, rounds: number): void {
+  for (const name of readdirSync(outDir)) {
+    const round = roundOfFolder(name);
+    if (name === REJECTED_FILE || (round !== undefined && round > rounds)) rmSync(join(outDir, name), { recursive: true, force: true });
+  }
 }

@@ -1,7 +1,7 @@
 // Drives one eval through its scripted conversation: round 1, then one resumed round per delivered follow-up.
 import type { EvalCase } from '../evals/types.js';
 import { appendRound, finishConversation, nextFollowup, startConversation, type ConversationState } from './conversation.js';
-import { ArtifactRejectedError, writeConversationArtifact, writeFinalMessage } from './artifact-writer.js';
+import { ArtifactRejectedError, removeEarlierRunsFiles, writeConversationArtifact, writeFinalMessage } from './artifact-writer.js';
 import type { AbortReason, RunReporter, RunResult } from './progress.js';
 import { UnsafeOutputError } from '../fs/safe-write.js';
 import { ensureRealFolders } from '../fs/folders.js';
@@ -91,6 +91,14 @@ export async function runEval(options: RunEvalOptions): Promise<RunResult> {
   } catch (error) {
     const reason = error instanceof UnsafeOutputError ? 'unsafe-output' : 'write-failed';
     return aborted(round, reason, `wrote ${written.path} but cannot write final-message.md: ${(error as Error).message}`);
+  }
+  try {
+    options.assertOutLocked?.();
+    ensureRealFolders(options.outRoot ?? outDir, outDir);
+    removeEarlierRunsFiles(outDir, round);
+  } catch (error) {
+    const reason = error instanceof UnsafeOutputError ? 'unsafe-output' : 'write-failed';
+    return aborted(round, reason, `wrote ${written.path} but cannot remove what an earlier run left in ${outDir}: ${(error as Error).message}`);
   }
   const common = { evalId, outDir, rounds: round, deliveredFollowups: conversation.delivered_followups, conversationPath: written.path, finalMessagePath, warnings: written.warnings };
   return conversation.status === 'completed'

@@ -87,9 +87,20 @@ export type RoundOutcome =
   | { ok: true; parsed: ParsedRound; eventsFile: string }
   | { ok: false; reason: AbortReason; message: string; file?: string; exitCode?: number; agentError?: string };
 
+/** The folder a round's stream and stderr go to, in the run's output folder. */
+export function roundFolderName(round: number): string {
+  return `turn-${round}`;
+}
+
+/** The round a folder name of {@link roundFolderName}'s shape stands for, or undefined. */
+export function roundOfFolder(name: string): number | undefined {
+  const match = /^turn-([1-9]\d{0,8})$/.exec(name);
+  return match ? Number(match[1]) : undefined;
+}
+
 /** The argv (after the executable) and folder of round `round`. */
 export function planRound(ctx: RoundContext, round: number, text: string, sessionId: string | undefined) {
-  const roundDir = join(ctx.outDir, `turn-${round}`);
+  const roundDir = join(ctx.outDir, roundFolderName(round));
   const template = round === 1 ? ctx.harness.argv : ctx.harness.resume_argv;
   const args = expandArgv(template, ctx.harness.model_args, {
     prompt: text,

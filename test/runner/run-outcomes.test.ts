@@ -1,7 +1,7 @@
 // Every gate outcome and every abort of `run`, with the fake agents; overwrite and interrupt behaviour.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_ROUND_TIMEOUT_MS, loadHarness, runEval, runEvals } from '../../src/runner/index.js';
 import { UsageError } from '../../src/errors.js';
@@ -140,6 +140,29 @@ describe('an existing conversation.json', () => {
     const [result] = await run(ws, true);
     assert.equal(result?.status, 'completed');
     readCheckedArtifact(join(ws.out, 'conversation.json'));
+  });
+
+  it("with --overwrite and a completed run: what the old run left that the new one did not make goes (its later rounds' folders, a rejected artifact)", async () => {
+    // The old run went one round further and was once refused by the checker: nothing of it may pass for the new run's.
+    const ws = prepare([claudeRound('s', 'a'), claudeRound('s', 'b')]);
+    for (const round of ['turn-3', 'turn-12']) {
+      mkdirSync(join(ws.out, round));
+      writeFileSync(join(ws.out, round, 'claude-events.jsonl'), '{"old": true}\n');
+    }
+    writeFileSync(join(ws.out, 'rejected-conversation.json'), old);
+    mkdirSync(join(ws.out, 'notes'));
+    writeFileSync(join(ws.out, 'turn-3.txt'), 'the user\'s own file');
+    const [result] = await run(ws, true);
+    assert.equal(result?.status, 'completed');
+    assert.deepEqual(readdirSync(ws.out).sort(), ['conversation.json', 'final-message.md', 'notes', 'turn-1', 'turn-2', 'turn-3.txt']);
+  });
+
+  it('with --overwrite and an aborted run: the old run\'s later rounds stay beside the old conversation.json', async () => {
+    const ws = prepare([claudeRound('s', 'a'), { exit: 1 }]);
+    mkdirSync(join(ws.out, 'turn-3'));
+    const [result] = await run(ws, true);
+    assert.equal(result?.status, 'aborted');
+    assert.ok(existsSync(join(ws.out, 'turn-3')));
   });
 });
 
