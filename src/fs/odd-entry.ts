@@ -22,6 +22,7 @@ export function describeOddEntry(path: string, stats: Stats): string {
     return `a symbolic link (to ${JSON.stringify(target)})`;
   }
   if (stats.isDirectory()) return 'a folder';
+  if (stats.isFile()) return 'a file';
   if (stats.isFIFO()) return 'a FIFO';
   if (stats.isSocket()) return 'a socket';
   if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';

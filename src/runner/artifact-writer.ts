@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { trimEndWhiteSpace } from '../evals/blank.js';
 import type { Conversation, Problem } from '../internal.js';
+import { ensureRealFolders } from '../fs/folders.js';
 import { hasRegularFile, UnsafeOutputError, writeFileAtomically } from '../fs/safe-write.js';
 import { stringifyJson } from './json-serialize.js';
 import { roundOfFolder } from './run-round.js';
@@ -33,7 +34,7 @@ export class ArtifactRejectedError extends Error {
 /**
  * Refuses to start when `<outDir>/conversation.json` exists and overwriting was not asked for,
  * or when a link or other non-regular file sits where any of the run's files goes (with or
- * without `overwrite`: a dangling link counts). Called before any round runs. With `overwrite`
+ * without `overwrite`: a dangling link counts), or where a round folder is. Called before any round runs. With `overwrite`
  * the old file stays until the new one replaces it.
  * @throws {UsageError} pointing at --overwrite, or naming the odd entry.
  */
@@ -41,6 +42,8 @@ export function assertArtifactWritable(outDir: string, overwrite: boolean): void
   const target = join(outDir, CONVERSATION_FILE);
   try {
     for (const name of [FINAL_MESSAGE_FILE, REJECTED_FILE]) hasRegularFile(join(outDir, name));
+    // A round folder an earlier run left must be a folder: a link there would send the agent's stream elsewhere.
+    for (const name of readdirSync(outDir)) if (roundOfFolder(name) !== undefined) ensureRealFolders(outDir, join(outDir, name));
     if (hasRegularFile(target) && !overwrite) {
       throw new UsageError(`${target} already exists; pass --overwrite to replace it (nothing was run)`);
     }

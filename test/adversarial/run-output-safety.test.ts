@@ -139,6 +139,8 @@ describe('odd entries at output paths before the run', () => {
     { name: 'a conversation.json link to a victim, with --overwrite', plant: (out, v) => symlinkSync(v.file, join(out, 'conversation.json')), overwrite: true, message: /conversation\.json is a symbolic link/ },
     { name: 'a folder named final-message.md', plant: (out) => mkdirSync(join(out, 'final-message.md')), overwrite: true, message: /final-message\.md is a folder/ },
     { name: 'a rejected-conversation.json link', plant: (out, v) => symlinkSync(v.file, join(out, 'rejected-conversation.json')), overwrite: false, message: /rejected-conversation\.json is a symbolic link/ },
+    { name: 'a round folder an earlier run left, now a link to a folder outside', plant: (out, v) => symlinkSync(v.dir, join(out, 'turn-1')), overwrite: false, message: /turn-1 is a symbolic link/ },
+    { name: "a later round's folder that is a file", plant: (out) => writeFileSync(join(out, 'turn-7'), 'x'), overwrite: true, message: /turn-7 is a file/ },
   ];
   for (const c of cases) {
     it(`${c.name}: exit 2 naming it, nothing runs`, async () => {
