@@ -1,5 +1,5 @@
 // The runner's entry: check the inputs of `eval-magic run`, then run one eval or every eval.
-import { statSync } from 'node:fs';
+import { lstatSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { shownPath } from '../internal.js';
@@ -81,7 +81,8 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
   const lock = lockOutFolder(out);
   try {
     const jobs = selected.map((evalCase) => ({ evalCase, outDir: options.evalId === undefined ? join(out, evalCase.id) : out }));
-    for (const job of jobs) {
+    // Every eval's folder is checked before any is made: a refusal leaves no empty folder behind.
+    for (const job of [...jobs.filter((j) => entryAt(j.outDir)), ...jobs]) {
       try {
         ensureRealFolders(out, job.outDir);
         assertArtifactWritable(job.outDir, options.overwrite ?? false);
@@ -196,3 +197,13 @@ export { expandArgv } from './argv-template.js';
 export { LOCK_FILE } from './out-lock.js';
 export { DEFAULT_ROUND_TIMEOUT_MS } from './run-round.js';
 export type { RunResult } from './progress.js';
+
+/** Whether anything (a dangling link included) is at `path`. */
+function entryAt(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -128,6 +128,16 @@ describe('an existing conversation.json', () => {
     assert.equal(readFileSync(join(ws.out, 'conversation.json'), 'utf8'), old);
   });
 
+  it('without --overwrite, several evals: refused before anything is made — no folder for the evals before the one refused', async () => {
+    const evals = { skill_name: 's', evals: ['first', 'second'].map((id) => ({ id, prompt: 'p', expected_output: 'o' })) };
+    const ws = makeWorkspace(evals, [claudeRound('s', 'a'), claudeRound('s', 'b')]);
+    mkdirSync(join(ws.out, 'second'), { recursive: true });
+    writeFileSync(join(ws.out, 'second', 'conversation.json'), old);
+    await assert.rejects(runEvals({ evals: ws.evalsPath, harness: 'claude-code', cwd: ws.task, out: ws.out, env: ws.env }), (e: Error) => e instanceof UsageError && /second.*--overwrite/.test(e.message));
+    assert.equal(ws.calls().length, 0);
+    assert.deepEqual(readdirSync(ws.out), ['second']);
+  });
+
   it('with --overwrite and an aborted run: left byte-identical', async () => {
     const ws = prepare([claudeRound('s', 'a'), { exit: 1 }]);
     const [result] = await run(ws, true);
