@@ -34,8 +34,9 @@ export class ArtifactRejectedError extends Error {
 /**
  * Refuses to start when `<outDir>/conversation.json` exists and overwriting was not asked for,
  * or when a link or other non-regular file sits where any of the run's files goes (with or
- * without `overwrite`: a dangling link counts), or where a round folder is. Called before any round runs. With `overwrite`
- * the old file stays until the new one replaces it.
+ * without `overwrite`: a dangling link counts), or anything but a folder where a round folder
+ * is. Called before any round runs. With `overwrite` the old file stays until the new one
+ * replaces it.
  * @throws {UsageError} pointing at --overwrite, or naming the odd entry.
  */
 export function assertArtifactWritable(outDir: string, overwrite: boolean): void {
