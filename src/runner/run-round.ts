@@ -88,7 +88,7 @@ export type RoundOutcome =
   | { ok: false; reason: AbortReason; message: string; file?: string; exitCode?: number; agentError?: string };
 
 /** The folder a round's stream and stderr go to, in the run's output folder. */
-export function roundFolderName(round: number): string {
+function roundFolderName(round: number): string {
   return `turn-${round}`;
 }
 
