@@ -80,7 +80,7 @@ export function makeCampaignWorkspace(options: { evals?: unknown; respond?: Resp
     home,
     workspace: join(root, '.eval-magic'),
     iteration: (n = 1) => join(root, '.eval-magic', SKILL_NAME, `iteration-${n}`),
-    env: { ...process.env, HOME: home, XDG_CONFIG_HOME: undefined, CODEX_HOME: undefined, PATH: `${FAKE_AGENTS}${delimiter}${process.env.PATH ?? ''}`, FAKE_AGENT_SCRIPT: scriptPath, FAKE_AGENT_LOG: logPath } as NodeJS.ProcessEnv,
+    env: { ...process.env, HOME: home, XDG_CONFIG_HOME: undefined, CODEX_HOME: undefined, CLAUDE_CONFIG_DIR: undefined, PATH: `${FAKE_AGENTS}${delimiter}${process.env.PATH ?? ''}`, FAKE_AGENT_SCRIPT: scriptPath, FAKE_AGENT_LOG: logPath } as NodeJS.ProcessEnv,
     respond(respond: Respond) {
       writeFileSync(scriptPath, JSON.stringify({ respond }));
     },

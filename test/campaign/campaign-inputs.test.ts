@@ -184,6 +184,18 @@ describe('campaign refuses to start when the control arm could see the skill', (
     await refused(ws, [], /xdg\/opencode\/skills\/csv-reports/, 'opencode');
   });
 
+  it("in Claude Code's CLAUDE_CONFIG_DIR/skills, where it reads user skills when that variable moves its config folder", async () => {
+    // Unset, the folder is nobody's: the campaign starts.
+    const unset = makeCampaignWorkspace();
+    unset.write(`claude-config/skills/${SKILL_NAME}/SKILL.md`, skillMd(SKILL_NAME));
+    const started = runBin(['campaign', '--evals', unset.evalsPath, '--harness', 'claude-code', '--eval', 'explain'], { cwd: unset.root, env: unset.env });
+    assert.equal(started.code, 0, started.stderr);
+    const ws = makeCampaignWorkspace();
+    ws.write(`claude-config/skills/${SKILL_NAME}/SKILL.md`, skillMd(SKILL_NAME));
+    ws.env.CLAUDE_CONFIG_DIR = join(ws.root, 'claude-config');
+    await refused(ws, [], /the control arm would see the skill "csv-reports" at .*claude-config\/skills\/csv-reports: claude-code finds skills there/);
+  });
+
   it('in a folder above the workspace, where the CLIs search up to the repository root', async () => {
     const ws = makeCampaignWorkspace();
     ws.write(`.opencode/skills/${SKILL_NAME}/SKILL.md`, skillMd(SKILL_NAME));
