@@ -19,7 +19,7 @@ export interface ExposureCheck {
   workspaceDir: string;
   /** Where the agents work (the folder holding each run's `<random>/work`): the CLIs search it and every folder above it. */
   workRoot?: string;
-  /** The agents' environment (HOME and the variables user_skills_dirs name). */
+  /** The caller's environment (HOME and the variables user_skills_dirs name), under the descriptor's env. */
   env: NodeJS.ProcessEnv;
   /** Each eval's files, by eval id, in the order of its `files`: both arms get them. */
   fixtures?: ReadonlyMap<string, readonly Fixture[]>;
@@ -46,8 +46,11 @@ export function findExposures(check: ExposureCheck): string[] {
     }
   }
   const places = roots.flatMap((root) => projectDirs.map((d) => join(root, d)));
+  // The agent's environment is the caller's with the descriptor's env over it: a descriptor that
+  // sets HOME or CLAUDE_CONFIG_DIR moves the user folders the CLI reads.
+  const agentEnv = { ...check.env, ...harness.env };
   for (const entry of harness.user_skills_dirs ?? []) {
-    const place = expandUserDir(entry, check.env);
+    const place = expandUserDir(entry, agentEnv);
     if (place !== undefined) places.push(place);
   }
   const inFixtures = [...(check.fixtures ?? [])].flatMap(([evalId, fixtures]) => fixtures.flatMap((fixture, i) => fixtureSkills(fixture, projectDirs, check.skillName).map((at) => `eval ${JSON.stringify(evalId)} files[${i}] (${at})`)));

@@ -196,6 +196,14 @@ describe('campaign refuses to start when the control arm could see the skill', (
     await refused(ws, [], /the control arm would see the skill "csv-reports" at .*claude-config\/skills\/csv-reports: claude-code finds skills there/);
   });
 
+  it("in a user folder the descriptor's own env moves (CLAUDE_CONFIG_DIR set there, not in the caller's environment)", async () => {
+    const ws = makeCampaignWorkspace();
+    ws.write(`claude-config/skills/${SKILL_NAME}/SKILL.md`, skillMd(SKILL_NAME));
+    const { $schema: _, ...claude } = JSON.parse(readFileSync(new URL('../../harnesses/claude-code.json', import.meta.url), 'utf8'));
+    ws.write('moved.json', JSON.stringify({ ...claude, name: 'moved', env: { ...claude.env, CLAUDE_CONFIG_DIR: join(ws.root, 'claude-config') } }));
+    await refused(ws, [], /the control arm would see the skill "csv-reports" at .*claude-config\/skills\/csv-reports: moved finds skills there/, 'moved.json');
+  });
+
   it('in a folder above the workspace, where the CLIs search up to the repository root', async () => {
     const ws = makeCampaignWorkspace();
     ws.write(`.opencode/skills/${SKILL_NAME}/SKILL.md`, skillMd(SKILL_NAME));
