@@ -75,8 +75,9 @@ function fixtureSkills(fixture: Fixture, projectDirs: readonly string[], name: s
   return [...found];
 }
 
-/** `~/x` → `$HOME/x`, `$NAME/x` → `${NAME}/x`; undefined when the variable is unset or empty. */
+/** `~/x` → `$HOME/x`, `$NAME/x` → `${NAME}/x`, `/x` as it is; undefined when the variable is unset or empty. */
 function expandUserDir(entry: string, env: NodeJS.ProcessEnv): string | undefined {
+  if (entry.startsWith('/')) return entry;
   const slash = entry.indexOf('/');
   const head = entry.slice(0, slash);
   const base = head === '~' ? env.HOME : env[head.slice(1)];

@@ -204,6 +204,15 @@ describe('campaign refuses to start when the control arm could see the skill', (
     await refused(ws, [], /the control arm would see the skill "csv-reports" at .*claude-config\/skills\/csv-reports: moved finds skills there/, 'moved.json');
   });
 
+  it('in an absolute folder a descriptor names (as Claude Code reads managed skills in /etc/claude-code/.claude/skills)', async () => {
+    const ws = makeCampaignWorkspace();
+    ws.write(`managed/skills/${SKILL_NAME}/SKILL.md`, skillMd(SKILL_NAME));
+    const { $schema: _, ...claude } = JSON.parse(readFileSync(new URL('../../harnesses/claude-code.json', import.meta.url), 'utf8'));
+    assert.ok(claude.user_skills_dirs.includes('/etc/claude-code/.claude/skills'), 'the built-in descriptor names the managed folder');
+    ws.write('managed.json', JSON.stringify({ ...claude, name: 'managed', user_skills_dirs: [join(ws.root, 'managed/skills')] }));
+    await refused(ws, [], /the control arm would see the skill "csv-reports" at .*managed\/skills\/csv-reports: managed finds skills there/, 'managed.json');
+  });
+
   it('in a folder above the workspace, where the CLIs search up to the repository root', async () => {
     const ws = makeCampaignWorkspace();
     ws.write(`.opencode/skills/${SKILL_NAME}/SKILL.md`, skillMd(SKILL_NAME));
