@@ -3,8 +3,8 @@
 // forks — a job-control child, a double-forking setsid daemon — outlives it or eval-magic itself;
 // elsewhere, its session is swept when it ends.
 import { spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants as fsConstants } from 'node:fs';
-import { constants } from 'node:os';
+import { accessSync, constants as fsConstants, mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { constants, tmpdir } from 'node:os';
 import { delimiter, isAbsolute, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { killGroup } from './process-group.js';
@@ -24,6 +24,24 @@ import { killGroup } from './process-group.js';
 export type Containment =
   | { kind: 'pid-namespace'; unshare: string; shell: string; userNamespace: boolean }
   | { kind: 'session'; reason: string };
+
+/**
+ * What an agent must not see of the folder its working folder lies in: every entry of `holder`
+ * but `entry`, the one holding `cwd` (e.g. `<tmp>/<A>`, `<B>`, `<tmp>/<A>/<B>/work`). The other
+ * entries are the work folders of sessions running at the same time.
+ */
+export interface HideAround {
+  holder: string;
+  entry: string;
+  cwd: string;
+}
+
+/** The tools an init needs to hide a holder's other entries, as {@link hidingSupport} found them. */
+export interface HidingTools {
+  mount: string;
+  /** Drops the namespace's capabilities before the agent starts; undefined when none were kept (no user namespace). */
+  setpriv: string | undefined;
+}
 
 /** The command that starts the agent under a containment, and its environment. */
 export interface ContainedCommand {
@@ -46,9 +64,25 @@ export interface ContainedCommand {
  * ~100 ms of CPU a round (docs/performance.md), this one a few. Given no program, the init only
  * holds the namespace for commands that join it (see {@link holdNamespace}): it says `ready` on
  * fd 3 and reads it itself until its end, then exits — as PID 1, out of reach of what joined.
+ *
+ * Given `--hide mount setpriv holder entry cwd` before the program (see {@link HideAround}), the
+ * init first hides, in its own mount namespace, every entry of `holder` but `entry`: an empty
+ * tmpfs (0700, as mkdtemp makes the holder) covers the holder, and the real `entry` — named by
+ * the init's working folder, which still leads to it once covered — is bind-mounted back at the
+ * same path; then it enters `cwd` again by its path (and unsets the OLDPWD its `cd` set, which the
+ * agent is not given). The mounts are the namespace's alone (unshare
+ * makes its propagation private) and go with it. In a user namespace the init has the
+ * namespace's capabilities for the mounts only (unshare --keep-caps); the agent is started
+ * through `setpriv`, which drops them, so it cannot undo the mounts. A mount that fails (its
+ * message goes to the agent's stderr) starts no agent: the init says `hide-failed` on fd 3.
  */
 const INIT_SCRIPT = `exec 4>&2 2>/dev/null
 [ "$#" -gt 0 ] || { printf 'ready\\n' >&3; while read -r _ <&3; do :; done; exit 0; }
+if [ "$1" = --hide ]; then
+{ cd "$4/$5" && "$2" -t tmpfs -o mode=0700,nosuid,nodev,noexec tmpfs "$4" && mkdir "$4/$5" && "$2" --no-canonicalize --bind . "$4/$5" && cd "$6"; } 2>&4 || { printf 'hide-failed\\n' >&3; exit 125; }
+unset OLDPWD
+if [ -n "$3" ]; then p=$3; shift 6; set -- "$p" --inh-caps=-all --ambient-caps=-all -- "$@"; else shift 6; fi
+fi
 (while read -r _ <&3; do :; done; kill -KILL -1) </dev/null >/dev/null 4>&- &
 (exec "$@" 2>&4 3>&- 4>&-)
 status=$?
@@ -77,23 +111,64 @@ function detectContainment(): Containment {
   return { kind: 'session', reason: 'this system refused a new PID namespace with its own /proc (no root, and unprivileged user namespaces or their proc mounts are off)' };
 }
 
-function unshareFlags(userNamespace: boolean): string[] {
+function unshareFlags(userNamespace: boolean, keepCaps = false): string[] {
   // --map-current-user keeps the agent's uid and gid as they are (supplementary groups show as
   // nobody inside); --kill-child also ends the namespace if unshare itself is killed.
   // --mount-proc (in a mount namespace of its own) gives the namespace its own /proc: with the
-  // host's, Codex CLI's sandboxed commands never finish.
-  return [...(userNamespace ? ['--user', '--map-current-user'] : []), '--pid', '--fork', '--kill-child=SIGKILL', '--mount-proc'];
+  // host's, Codex CLI's sandboxed commands never finish. --keep-caps leaves the init the user
+  // namespace's capabilities, for the mounts that hide a holder (the agent is started without them).
+  return [...(userNamespace ? ['--user', '--map-current-user', ...(keepCaps ? ['--keep-caps'] : [])] : []), '--pid', '--fork', '--kill-child=SIGKILL', '--mount-proc'];
 }
 
-/** The argv and environment that start `program args` under `containment`. */
-export function containedCommand(containment: Containment, program: string, args: readonly string[], env: NodeJS.ProcessEnv): ContainedCommand {
+/**
+ * The argv and environment that start `program args` under `containment`; with `hide`, in a
+ * namespace where `hide.holder` shows nothing but `hide.entry` (a `pid-namespace` containment
+ * and the tools {@link hidingSupport} found are needed: the caller checks).
+ */
+export function containedCommand(containment: Containment, program: string, args: readonly string[], env: NodeJS.ProcessEnv, hide?: HideAround & HidingTools): ContainedCommand {
   if (containment.kind === 'session') return { file: program, args: [...args], env, statusChannel: false };
+  const hiding = hide ? ['--hide', hide.mount, containment.userNamespace ? hide.setpriv ?? '' : '', hide.holder, hide.entry, hide.cwd] : [];
   return {
     file: containment.unshare,
-    args: [...unshareFlags(containment.userNamespace), '--', containment.shell, '-c', INIT_SCRIPT, 'sh', program, ...args],
+    args: [...unshareFlags(containment.userNamespace, hide !== undefined), '--', containment.shell, '-c', INIT_SCRIPT, 'sh', ...hiding, program, ...args],
     env,
     statusChannel: true,
   };
+}
+
+let hiding: HidingTools | { reason: string } | undefined;
+
+/**
+ * Whether this system lets a session's init hide the other entries of its holder (see
+ * {@link HideAround}), probed once per process by hiding one: the tools, or why not.
+ */
+export function hidingSupport(): HidingTools | { reason: string } {
+  hiding ??= probeHiding();
+  return hiding;
+}
+
+function probeHiding(): HidingTools | { reason: string } {
+  const containment = agentContainment();
+  if (containment.kind === 'session') return { reason: `there is no PID namespace with a mount namespace of its own here (${containment.reason})` };
+  const mount = findSystemTool('mount');
+  if (!mount) return { reason: 'mount (util-linux) is not on PATH' };
+  const setpriv = containment.userNamespace ? findSystemTool('setpriv') : undefined;
+  if (containment.userNamespace && !setpriv) return { reason: 'setpriv (util-linux) is not on PATH' };
+  const tools = { mount, setpriv };
+  const holder = mkdtempSync(join(realpathSync(tmpdir()), 'eval-magic-probe-'));
+  try {
+    for (const name of ['shown', 'hidden']) mkdirSync(join(holder, name));
+    const cwd = join(holder, 'shown');
+    // Hidden, shown, and no capability left to undo it (CapEff of a process that has none is all zeros).
+    const check = `[ -d "$1" ] && [ ! -e "$2" ] && [ "$(pwd)" = "$1" ]${containment.userNamespace ? ` && grep -q '^CapEff:[[:space:]]*0*$' /proc/self/status` : ''}`;
+    const command = containedCommand(containment, containment.shell, ['-c', check, 'sh', cwd, join(holder, 'hidden')], process.env, { holder, entry: 'shown', cwd, ...tools });
+    const probe = spawnSync(command.file, command.args, { cwd, stdio: ['ignore', 'ignore', 'pipe', 'pipe'], encoding: 'utf8', timeout: 10_000 });
+    if (probe.status === 0) return tools;
+    const said = (probe.stderr ?? '').trim().split('\n')[0] ?? '';
+    return { reason: `this system refused the mounts that hide other sessions' work folders${said ? ` (${said})` : ''}` };
+  } finally {
+    rmSync(holder, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -186,8 +261,8 @@ export function holdNamespace(containment: Extract<CommandContainment, { kind: '
   });
 }
 
-/** The agent's exit as the init reported it. */
-export type InitReport = { code: number; signal: null } | { code: null; signal: NodeJS.Signals };
+/** The agent's exit as the init reported it, or that it hid nothing and started no agent. */
+export type InitReport = { code: number; signal: null } | { code: null; signal: NodeJS.Signals } | { hideFailed: true };
 
 /**
  * The report in the channel's text, if the init got to write one. The shell reports a death by
@@ -195,6 +270,7 @@ export type InitReport = { code: number; signal: null } | { code: null; signal: 
  * status (130 after its own SIGINT handler, say) reads as killed by that signal.
  */
 export function readInitReport(text: string): InitReport | undefined {
+  if (text === 'hide-failed\n') return { hideFailed: true };
   const match = /^(\d{1,3})\n$/.exec(text);
   if (!match) return undefined;
   const status = Number(match[1]);

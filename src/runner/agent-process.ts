@@ -5,7 +5,7 @@ import { closeSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { createFreshFileAsync, UnsafeOutputError, writeFully } from '../fs/safe-write.js';
 import { killGroup, killSession, waitUntilGroupGone } from '../process/process-group.js';
-import { agentContainment, containedCommand, readInitReport, type Containment } from '../process/containment.js';
+import { agentContainment, containedCommand, hidingSupport, readInitReport, type Containment, type HideAround } from '../process/containment.js';
 
 /** What one round needs to start the agent. */
 export interface AgentRoundSpec {
@@ -36,6 +36,12 @@ export interface AgentRoundSpec {
   stdinText?: string;
   /** How the round's processes are held together (default: the best this system offers). */
   containment?: Containment;
+  /**
+   * The other entries of this folder holding `cwd` are hidden from the agent (its namespace's
+   * mounts): sessions running at the same time. Where that cannot be done the agent is not
+   * started (`spawn-failed`); the caller asks {@link hidingSupport} first.
+   */
+  hideAround?: Omit<HideAround, 'cwd'>;
 }
 
 /** How a round's process ended. */
@@ -97,7 +103,12 @@ export async function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOut
   }
 
   const containment = spec.containment ?? agentContainment();
-  const command = containedCommand(containment, program, spec.args, env);
+  const tools = spec.hideAround && (containment.kind === 'session' ? { reason: `there is no PID namespace here (${containment.reason})` } : hidingSupport());
+  if (tools && 'reason' in tools) {
+    for (const fd of fds) closeSync(fd);
+    return { kind: 'spawn-failed', message: `the other sessions' work folders could not be hidden from it: ${tools.reason}` };
+  }
+  const command = containedCommand(containment, program, spec.args, env, tools && spec.hideAround && { ...spec.hideAround, cwd: spec.cwd, ...tools });
   let child: ReturnType<typeof spawn>;
   try {
     const stdin = spec.stdinText === undefined ? 'ignore' : 'pipe';
@@ -175,6 +186,7 @@ export async function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOut
 function agentOutcome(report: string, fallback: AgentRoundOutcome): AgentRoundOutcome {
   const status = readInitReport(report);
   if (!status) return fallback;
+  if ('hideFailed' in status) return { kind: 'spawn-failed', message: "the other sessions' work folders could not be hidden from it (the mounts failed; see the round's stderr), so it was not started" };
   return status.signal ? { kind: 'killed', signal: status.signal } : { kind: 'exited', exitCode: status.code };
 }
 

@@ -1,7 +1,7 @@
 // One agent round: expand the argv, run the agent, read and parse its events file — or say why not.
 import { join } from 'node:path';
 import { expandArgv } from './argv-template.js';
-import { runAgentRound } from './agent-process.js';
+import { runAgentRound, type AgentRoundSpec } from './agent-process.js';
 import { readRegularText } from '../fs/read-file.js';
 import { UnsafeOutputError } from '../fs/safe-write.js';
 import { ensureRealFoldersAsync, isFolder } from '../fs/folders.js';
@@ -22,6 +22,8 @@ export interface RoundContext {
   program?: string;
   /** The agent's working folder (the task). */
   cwd: string;
+  /** The folder holding `cwd` whose other entries the agent must not see (see AgentRoundSpec's). */
+  hideAround?: AgentRoundSpec['hideAround'];
   /** Where conversation.json, final-message.md and turn-<r>/ go. */
   outDir: string;
   /**
@@ -141,6 +143,7 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
     args: plan.args,
     ...(plan.stdinText !== undefined ? { stdinText: plan.stdinText } : {}),
     cwd: ctx.cwd,
+    ...(ctx.hideAround ? { hideAround: ctx.hideAround } : {}),
     stdoutPath: plan.eventsFile,
     stderrPath: plan.stderrFile,
     maxOutputBytes: limit,

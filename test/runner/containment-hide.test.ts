@@ -1,0 +1,51 @@
+// What an agent sees of the holder its work folder lies in: only its own entry, where the system
+// allows the mounts; and where the mounts cannot be made, no agent at all rather than one that sees everything.
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { agentContainment, hidingSupport } from '../../src/process/containment.js';
+import { runAgentRound } from '../../src/runner/agent-process.js';
+
+const containment = agentContainment();
+const noNamespace = containment.kind === 'session' ? `no PID namespace here: ${containment.reason}` : false;
+
+/** A holder with two sessions' folders, `mine/work` and `theirs/work` (the latter holding a secret), and files for a round's output. */
+function holderWithTwoSessions() {
+  const holder = mkdtempSync(join(tmpdir(), 'em-hide-'));
+  for (const name of ['mine', 'theirs']) mkdirSync(join(holder, name, 'work'), { recursive: true });
+  writeFileSync(join(holder, 'theirs', 'work', 'SKILL.md'), 'secret\n');
+  const out = mkdtempSync(join(tmpdir(), 'em-hide-out-'));
+  return { holder, cwd: join(holder, 'mine', 'work'), stdoutPath: join(out, 'stdout'), stderrPath: join(out, 'stderr') };
+}
+
+describe('hiding the other sessions of a holder', () => {
+  it('the agent lists only its own entry of the holder, at the path it was given, and reads nothing of the others', { skip: noNamespace }, async () => {
+    assert.ok(!('reason' in hidingSupport()), JSON.stringify(hidingSupport()));
+    const { holder, cwd, stdoutPath, stderrPath } = holderWithTwoSessions();
+    const script = 'pwd; ls -a "$1"; cat "$1"/theirs/work/SKILL.md 2>/dev/null || echo unread; touch made-here';
+    const outcome = await runAgentRound({ executable: '/bin/sh', args: ['-c', script, 'sh', holder], cwd, stdoutPath, stderrPath, hideAround: { holder, entry: 'mine' } });
+    assert.deepEqual(outcome, { kind: 'exited', exitCode: 0 }, readFileSync(stderrPath, 'utf8'));
+    assert.equal(readFileSync(stdoutPath, 'utf8'), `${cwd}\n.\n..\nmine\nunread\n`);
+    assert.ok(existsSync(join(cwd, 'made-here')), 'what the agent writes lands in the real work folder');
+    assert.ok(existsSync(join(holder, 'theirs', 'work', 'SKILL.md')), 'outside the namespace nothing changed');
+  });
+
+  it('where the mounts fail, the agent is not started: spawn-failed, saying why', { skip: noNamespace }, async () => {
+    const { holder, cwd, stdoutPath, stderrPath } = holderWithTwoSessions();
+    // An entry that is not there: the init cannot enter it, and must not go on without hiding.
+    const outcome = await runAgentRound({ executable: '/bin/sh', args: ['-c', 'touch started'], cwd, stdoutPath, stderrPath, hideAround: { holder, entry: 'gone' } });
+    assert.equal(outcome.kind, 'spawn-failed');
+    assert.match((outcome as { message: string }).message, /work folders could not be hidden/);
+    assert.equal(existsSync(join(cwd, 'started')), false, 'no agent ran');
+  });
+
+  it('without a namespace there is nothing to hide with: the agent is not started', async () => {
+    const { holder, cwd, stdoutPath, stderrPath } = holderWithTwoSessions();
+    const outcome = await runAgentRound({ executable: '/bin/sh', args: ['-c', 'touch started'], cwd, stdoutPath, stderrPath, hideAround: { holder, entry: 'mine' }, containment: { kind: 'session', reason: 'a test' } });
+    assert.equal(outcome.kind, 'spawn-failed');
+    assert.match((outcome as { message: string }).message, /could not be hidden from it: there is no PID namespace here \(a test\)/);
+    assert.equal(existsSync(join(cwd, 'started')), false);
+  });
+});
