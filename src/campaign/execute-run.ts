@@ -1,7 +1,7 @@
 // One run of a campaign, attempts and all: lock its folder, stage its task, drive the agent
 // through the runner's single-run path (runEval), and write run.json.
 import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { basename, join, sep } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
 import { UsageError } from '../errors.js';
 import { toolVersion } from '../version.js';
 import { makeFolder } from '../fs/folders.js';
@@ -20,7 +20,7 @@ import type { PreparedCampaign } from './prepare.js';
 import { readRunRecord, serializeRunRecord, type AttemptFailure, type RunRecord } from '../workspace/run-record.js';
 import { CONVERSATION_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { STAGED_DIR, stageTask, TASK_DIR } from './staging.js';
-import { discardWorkFolder, keepWorkFolder, makeWorkFolder } from './work-folder.js';
+import type { WorkFolders } from './work-folder.js';
 
 /** Agent failures worth another attempt; the rest would fail the same way again (or were asked for). */
 const RETRYABLE: ReadonlySet<AbortReason> = new Set([
@@ -33,6 +33,10 @@ export interface RunContext {
   harnessVersion: string | null;
   /** Each pending run's run.json `ended_at` when the plan was made (null: none). */
   plannedEndings: ReadonlyMap<string, string | null>;
+  /** The command's work folders. */
+  workFolders: WorkFolders;
+  /** Whether each agent's namespace hides the other work folders of the holder (hidingSupport said it can). */
+  hideOtherSessions: boolean;
   signal?: AbortSignal | undefined;
   killSignal?: AbortSignal | undefined;
   killGraceMs?: number | undefined;
@@ -93,8 +97,8 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
           failures[failures.length - 1] = { ...last, message: last.message.replaceAll(`${basename(runDir)}${sep}turn-`, `${basename(runDir)}${sep}attempt-${last.attempt}${sep}turn-`) };
         }
         // A work folder an earlier command was cut short in (killed mid-attempt) is not left behind.
-        if (previous?.work_dir && previous.message === CUT_SHORT && attempt === previous.attempts + 1) discardWorkFolder(previous.work_dir);
-        work = makeWorkFolder();
+        if (previous?.work_dir && previous.message === CUT_SHORT && attempt === previous.attempts + 1) ctx.workFolders.discard(previous.work_dir);
+        work = ctx.workFolders.make();
         // Until this attempt's outcome replaces it, run.json says it was cut short: eval-magic
         // killed (or the machine down) mid-attempt leaves the next command this attempt to count,
         // and the work folder to remove.
@@ -102,7 +106,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
         const noted = await writeRecord(iterationDir, runDir, cutShort);
         // Not written (the run folder no longer leads where it did): no agent runs into it.
         if (noted !== cutShort) {
-          discardWorkFolder(work);
+          ctx.workFolders.discard(work);
           return noted;
         }
         stageTask(work, join(runDir, STAGED_DIR), {
@@ -112,7 +116,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
           skillsDir: campaign.harness.skills_dir!,
         });
       } catch (error) {
-        if (work !== undefined) discardWorkFolder(work);
+        if (work !== undefined) ctx.workFolders.discard(work);
         // A full disk or a file that changed since the plan: this run cannot start; the others may.
         const record = baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: 'staging-failed', message: `cannot stage the task in ${runDir}: ${(error as Error).message}`, attempts: attempt, failures });
         return await writeRecord(iterationDir, runDir, record);
@@ -123,6 +127,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
         harness: campaign.harness,
         program: campaign.program,
         cwd: work,
+        ...(ctx.hideOtherSessions ? { hideAround: { holder: dirname(dirname(work)), entry: basename(dirname(work)) } } : {}),
         outDir: runDir,
         outRoot: iterationDir,
         assertOutLocked: () => lock.assertHeld(),
@@ -142,7 +147,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
           ctx.onAgent(run, progress);
         },
         // The task as the agent left it goes where graders look, whatever became of the attempt.
-      }).finally(() => keepTask(iterationDir, runDir, work));
+      }).finally(() => keepTask(iterationDir, runDir, work, ctx.workFolders));
       const retry = result.status === 'aborted' && RETRYABLE.has(result.reason) && attempt <= campaign.retries && !ctx.signal?.aborted;
       if (retry) {
         const failure = { attempt, reason: result.reason, message: result.message, work_dir: work ?? null };
@@ -254,13 +259,13 @@ function setAsideConversation(runDir: string, attempt: number): void {
  * longer a real folder below the iteration, the work is discarded instead (nothing is written
  * through a link).
  */
-function keepTask(iterationDir: string, runDir: string, work: string): void {
+function keepTask(iterationDir: string, runDir: string, work: string, folders: WorkFolders): void {
   try {
     ensureRealFolders(iterationDir, runDir);
     rmSync(join(runDir, TASK_DIR), { recursive: true, force: true });
-    keepWorkFolder(work, join(runDir, TASK_DIR));
+    folders.keep(work, join(runDir, TASK_DIR));
   } catch {
-    discardWorkFolder(work);
+    folders.discard(work);
   }
 }
 

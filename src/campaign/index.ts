@@ -9,10 +9,12 @@ import { ensureRealFolders } from '../fs/folders.js';
 import { smallestFisherP } from '../stats/attainable.js';
 import type { detectableDelta as DetectableDelta } from '../stats/power.js';
 import { runPool } from '../process/pool.js';
+import { hidingSupport } from '../process/containment.js';
 import { claimIteration } from './campaign-record.js';
 import { executeRun, failedRecord, type RunContext } from './execute-run.js';
 import { runFolder, type PlannedRun } from './plan.js';
 import { prepareCampaign, releaseCampaign, type PreparedCampaign } from './prepare.js';
+import { WorkFolders } from './work-folder.js';
 import { readRunRecord, type RunRecord } from '../workspace/run-record.js';
 import type { CampaignOptions, CampaignPlanSummary, CampaignResult } from './types.js';
 
@@ -42,7 +44,10 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions): Promis
   const plannedEndings = new Map(pending.map((run) => [runFolder(run), readRunRecord(join(campaign.iteration.dir, runFolder(run)))?.ended_at ?? null]));
   // Loaded here, not at start-up: the distribution library does work as it loads (docs/performance.md).
   const { detectableDelta } = await import('../stats/power.js');
-  const plan = summarize(campaign, done.size, detectableDelta);
+  // Each agent's namespace hides the work folders of the sessions running beside it, where the system allows.
+  const hiding = pending.length > 0 ? hidingSupport() : undefined;
+  const unhidden = hiding && 'reason' in hiding ? hiding.reason : undefined;
+  const plan = { ...summarize(campaign, done.size, detectableDelta), ...(unhidden !== undefined ? { unhidden } : {}) };
   report({ kind: 'plan', plan });
   const skipped = campaign.share.filter((run) => done.has(runFolder(run)));
   const maxUsd = campaign.maxCostUsd ?? null;
@@ -60,10 +65,13 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions): Promis
   let openGate = () => {};
   const gate = campaign.harness.serialize_first_start ? new Promise<void>((resolve) => (openGate = resolve)) : undefined;
   const first = pending[0]!;
+  const workFolders = new WorkFolders();
   const ctx: RunContext = {
     campaign,
     harnessVersion: campaign.harnessVersion,
     plannedEndings,
+    workFolders,
+    hideOtherSessions: unhidden === undefined,
     signal: options.signal,
     killSignal: options.killSignal,
     killGraceMs: options.killGraceMs,
@@ -83,28 +91,34 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions): Promis
   const stopSignal = options.signal ? AbortSignal.any([options.signal, early.signal]) : early.signal;
   let elsewhereCount = 0;
   const doneElsewhere = (now: boolean) => (elsewhereCount += now ? 1 : 0);
-  const notStarted = await runPool(pending, campaign.jobs, stopSignal, gate, async (run) => {
-    try {
-      const startedAt = new Date();
-      // One run's unexpected failure must not end the campaign while other agents still run.
-      const record = await executeRun(run, ctx).catch((error: unknown) => failedRecord(run, ctx, startedAt, error));
-      // Finished by another command on this workspace since the plan was made (its record ended
-      // before this attempt began): done before, neither this command's run nor its cost.
-      const elsewhere = Date.parse(record.ended_at) < startedAt.getTime();
-      if (elsewhere) skipped.push(run);
-      else records.push(record);
-      if (record.cost_usd !== null && !elsewhere) spent = (spent ?? 0) + record.cost_usd;
-      report({ kind: 'run-finished', run, record, finished: records.length + doneElsewhere(elsewhere), total: pending.length });
-      const reason = options.keepGoing || stoppedEarly ? undefined : sameFirstFailure(records, pending.length);
-      if (reason !== undefined) {
-        stoppedEarly = { reason, failed: records.length };
-        early.abort();
+  let notStarted: PlannedRun[];
+  try {
+    notStarted = await runPool(pending, campaign.jobs, stopSignal, gate, async (run) => {
+      try {
+        const startedAt = new Date();
+        // One run's unexpected failure must not end the campaign while other agents still run.
+        const record = await executeRun(run, ctx).catch((error: unknown) => failedRecord(run, ctx, startedAt, error));
+        // Finished by another command on this workspace since the plan was made (its record ended
+        // before this attempt began): done before, neither this command's run nor its cost.
+        const elsewhere = Date.parse(record.ended_at) < startedAt.getTime();
+        if (elsewhere) skipped.push(run);
+        else records.push(record);
+        if (record.cost_usd !== null && !elsewhere) spent = (spent ?? 0) + record.cost_usd;
+        report({ kind: 'run-finished', run, record, finished: records.length + doneElsewhere(elsewhere), total: pending.length });
+        const reason = options.keepGoing || stoppedEarly ? undefined : sameFirstFailure(records, pending.length);
+        if (reason !== undefined) {
+          stoppedEarly = { reason, failed: records.length };
+          early.abort();
+        }
+        if (capReached()) early.abort();
+      } finally {
+        if (run === first) openGate();
       }
-      if (capReached()) early.abort();
-    } finally {
-      if (run === first) openGate();
-    }
-  });
+    });
+  } finally {
+    // Every agent is gone (the pool waits for them): what is left in the holder goes with it.
+    workFolders.close();
+  }
   return { plan, records, skipped, notStarted, interrupted: options.signal?.aborted ?? false, cost: { spentUsd: spent, maxUsd, capReached: capReached() }, ...(stoppedEarly ? { stoppedEarly } : {}) };
 }
 

@@ -26,6 +26,9 @@ export function describePlan(plan: CampaignPlanSummary, shownDir: string): strin
     size,
     plan.pending === 0 ? `  all ${plan.done} done already: nothing to run` : `  ${plan.done > 0 ? `${plan.done} done already, ` : ''}${plan.pending} to run, ${plan.jobs} at a time`,
   ];
+  if (plan.unhidden !== undefined && plan.jobs > 1 && plan.pending > 1) {
+    lines.push(`  warning: sessions running at the same time are not hidden from each other (${plan.unhidden}): a control agent that looks around the temporary folder can find the skill staged for a session beside it; --jobs 1 runs one at a time`);
+  }
   const level = plan.familySize > 1 ? `0.05 / ${plan.familySize} assertions` : '0.05';
   for (const { runs: n, p, detectableDelta } of plan.smallestP) {
     const verdict = p > 0.05

@@ -90,6 +90,11 @@ export interface CampaignPlanSummary {
    * familySize, steps of 0.05; null when none up to 0.5 is).
    */
   smallestP: Array<{ runs: number; p: number; detectableDelta: number | null }>;
+  /**
+   * Why the agents' namespaces cannot hide from each session the work folders of the sessions
+   * running beside it (no PID namespace, or the mounts refused); absent when they do.
+   */
+  unhidden?: string;
 }
 
 /** One progress report; the library never prints. */

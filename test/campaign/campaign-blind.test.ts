@@ -2,11 +2,15 @@
 // environment — has the same shape in both arms and names neither the arm, the skill, the eval,
 // the iteration nor the run; the task still ends up in the run folder for the graders.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runCampaign } from '../../src/campaign/index.js';
+import { agentContainment } from '../../src/process/containment.js';
+import { binPath } from '../helpers/cli.js';
+import { spawnAsRegularUser } from '../helpers/regular-user.js';
 import { isRunning } from '../runner/run-helpers.js';
 import { armsByWorkDir, makeCampaignWorkspace, readJson, SKILL_NAME, type RespondCall } from './campaign-helpers.js';
 
@@ -27,7 +31,7 @@ const SKILLS_DIR_OF_CLAUDE = '.claude/skills';
 
 describe('campaign: blind runs', () => {
   for (const harness of ['claude-code', 'codex', 'opencode'] as const) {
-    it(`${harness}: every agent works in <tmp>/<random>/work, its command line and environment name no arm, and the task is kept in the run folder`, async () => {
+    it(`${harness}: every agent works in <tmp>/<random>/<random>/work, its command line and environment name no arm, and the task is kept in the run folder`, async () => {
       const ws = makeCampaignWorkspace({ respond: {} });
       // The fakes' log and HOME live under a folder named eval-magic-campaign-*; none of the run's names is in it.
       // Started by someone who had just looked at an earlier iteration's run (`cd -` would take them back).
@@ -39,7 +43,7 @@ describe('campaign: blind runs', () => {
       const tmp = realpathSync(tmpdir());
       for (const call of calls) {
         const cwd = call.dir ?? call.cwd;
-        assert.match(cwd, new RegExp(`^${tmp.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/[A-Za-z0-9]{6}/work$`), cwd);
+        assert.match(cwd, new RegExp(`^${tmp.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/[A-Za-z0-9]{6}/[A-Za-z0-9]{6}/work$`), cwd);
         assert.deepEqual(leaks(call, ws.iteration()), [], harness);
         assert.equal(call.env?.PWD, cwd, 'PWD is the folder the agent starts in');
         assert.equal(call.env?.OLDPWD, undefined, 'the caller\'s previous folder is not passed on');
@@ -49,7 +53,8 @@ describe('campaign: blind runs', () => {
       const arms = armsByWorkDir(ws.iteration());
       assert.equal(arms.size, 8);
       for (const [work, arm] of arms) {
-        assert.equal(existsSync(dirname(work)), false, `the work folder ${work} was moved into the run folder, its holder removed`);
+        assert.equal(existsSync(dirname(work)), false, `the work folder ${work} was moved into the run folder, its level removed`);
+        assert.equal(existsSync(dirname(dirname(work))), false, `the command's holder of ${work} was removed when it ended`);
         assert.ok(['with_skill', 'without_skill'].includes(arm));
       }
       for (const call of calls) assert.deepEqual(call.skills, arms.get(call.dir ?? call.cwd) === 'with_skill' ? [SKILL_NAME] : []);
@@ -91,6 +96,50 @@ describe('campaign: blind runs', () => {
     for (const work of works) assert.equal(existsSync(dirname(work)), false);
     assert.ok(existsSync(join(ws.iteration(), 'eval-explain/with_skill/run-1/task', '.claude/skills', SKILL_NAME, 'SKILL.md')));
     assert.ok(readFileSync(runJson('with_skill'), 'utf8').includes('"abort_reason": "interrupted"'));
+  });
+});
+
+describe('campaign: sessions running at the same time', () => {
+  const containment = agentContainment();
+  const noNamespace = containment.kind === 'session' ? `no PID namespace here: ${containment.reason}` : false;
+  const asRoot = process.getuid?.() === 0;
+
+  /** A workspace whose skill carries a marker of its own, and agents that look around <tmp> for it once both sessions run. */
+  function peekingWorkspace() {
+    const marker = `peek-${randomBytes(8).toString('hex')}`;
+    const skillMd = `---\nname: ${SKILL_NAME}\ndescription: Build the team's CSV reports (${marker}).\n---\n\nAlways write timestamps in UTC.\n`;
+    return makeCampaignWorkspace({ skillMd, respond: { peek: { sessions: 2, marker } } });
+  }
+
+  /** Each agent found its own staged skill by looking around <tmp>, and the control agent found nothing. */
+  function assertBlind(ws: ReturnType<typeof makeCampaignWorkspace>) {
+    const calls = ws.calls();
+    assert.equal(calls.length, 2);
+    const arms = armsByWorkDir(ws.iteration());
+    for (const call of calls) {
+      const arm = arms.get(call.cwd);
+      const own = join(call.cwd, SKILLS_DIR_OF_CLAUDE, SKILL_NAME, 'SKILL.md');
+      assert.deepEqual(call.peeked, arm === 'with_skill' ? [own] : [], `${arm} at ${call.cwd} read the skill of another session`);
+    }
+  }
+
+  it('a control session that looks around the temporary folder cannot read the skill staged for a session running beside it', { skip: noNamespace }, async () => {
+    const ws = peekingWorkspace();
+    const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], jobs: 2, baseDir: ws.root, env: ws.env });
+    assert.ok(result.records.every((r) => r.status === 'completed'), JSON.stringify(result.records.map((r) => r.message)));
+    assertBlind(ws);
+  });
+
+  it('as a regular user too (inside a user namespace)', { skip: noNamespace || (!asRoot && 'needs root to become a regular user with setpriv'), timeout: 60_000 }, () => {
+    const ws = peekingWorkspace();
+    const own = (path: string) => {
+      chownSync(path, 65534, 65534);
+      for (const entry of readdirSync(path, { withFileTypes: true })) entry.isDirectory() ? own(join(path, entry.name)) : chownSync(join(path, entry.name), 65534, 65534);
+    };
+    own(ws.root);
+    const run = spawnAsRegularUser([process.execPath, binPath, 'campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain', '--jobs', '2'], { cwd: ws.root, env: ws.env, encoding: 'utf8', timeout: 60_000 });
+    assert.equal(run.status, 0, run.stderr);
+    assertBlind(ws);
   });
 });
 

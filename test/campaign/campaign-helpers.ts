@@ -22,6 +22,8 @@ export interface Respond {
   freshHomeRace?: { ms: number };
   /** A path: the agent leaves a link to it where its working folder was. */
   replaceWorkWithLink?: string;
+  /** Look around the temporary folder for other sessions' skills (see test/fake-agents/respond.js). */
+  peek?: { sessions: number; marker: string };
   /** A judge's answers: a prompt holding `when` gets texts[n] (n: such prompts logged before). */
   judge?: Array<{ when: string; texts: string[] }>;
 }
@@ -43,6 +45,8 @@ export interface RespondCall {
   /** With freshHomeRace: when the invocation began, and whether it ran the first start's migration. */
   started?: number;
   migrated?: boolean;
+  /** With peek: the SKILL.md files holding the marker that the agent could read. */
+  peeked?: string[];
 }
 
 export const SKILL_NAME = 'csv-reports';

@@ -17,6 +17,10 @@
 //   under $HOME, and a start that finds the migration under way fails with its error. The
 //   migration lasts until such a start has failed, or `ms` ms at most (logged: `started`, when the
 //   invocation began, and `migrated` on the one that migrated)
+//   peek: {sessions, marker}: like an agent that looks around the temporary folder, waits (at most
+//   10 s) until `sessions` invocations have started, then reads every SKILL.md of a project skill
+//   folder it can reach in `<tmp>/*/work` and `<tmp>/*/*/work` (the shapes of work folders) and logs
+//   as `peeked` the SKILL.md paths whose text holds `marker`, its own included
 //   judge: [{when, texts}]: a prompt holding `when` (the first entry that matches) is answered with
 //   texts[n] as the final message, n the invocations logged before with a prompt holding `when`
 //   (the last text once n passes the end) — a judge's verdicts, changing from attempt to attempt
@@ -60,6 +64,7 @@ function respond(options, record) {
   const migrated = options.freshHomeRace ? migrateOnFirstStart(options.freshHomeRace.ms) : false;
   const cwd = record.dir ?? process.cwd();
   const seen = discoverSkills(record.agent, cwd);
+  const peeked = options.peek ? peek(record.agent, options.peek) : undefined;
   const session = record.session ?? `sess-${crypto.randomBytes(6).toString('hex')}`;
   // Keyed by what the run shows the agent (the prompt and the skills it finds): the working folder is
   // a fresh neutral one on every attempt.
@@ -90,7 +95,46 @@ function respond(options, record) {
   if (options.spawnChild) round.spawnChild = true;
   if (options.hang || (options.hangWhen !== undefined && record.prompt.includes(options.hangWhen))) round.hang = true;
   else if (options.latencyMs) round.sleepMs = options.latencyMs;
-  return { round, seen, logged: options.freshHomeRace ? { started, migrated } : {} };
+  return { round, seen, logged: { ...(options.freshHomeRace ? { started, migrated } : {}), ...(peeked ? { peeked } : {}) } };
+}
+
+/**
+ * What an agent finds of other sessions' skills by looking around the temporary folder, once
+ * `sessions` invocations have started (so that theirs are staged): the SKILL.md files holding
+ * `marker` in the project skill folders of every `<tmp>/*\/work` and `<tmp>/*\/*\/work` it can list.
+ */
+function peek(agent, { sessions, marker }) {
+  const barrier = path.join(path.dirname(process.env.FAKE_AGENT_LOG), '.fake-agent-peek-barrier');
+  fs.appendFileSync(barrier, 'x');
+  const nap = new Int32Array(new SharedArrayBuffer(4));
+  for (const until = Date.now() + 10_000; Date.now() < until && fs.readFileSync(barrier, 'utf8').length < sessions; ) Atomics.wait(nap, 0, 0, 10);
+  const list = (dir) => {
+    try {
+      return fs.readdirSync(dir);
+    } catch {
+      return [];
+    }
+  };
+  const tmp = require('node:os').tmpdir();
+  const works = [];
+  for (const first of list(tmp)) {
+    works.push(path.join(tmp, first, 'work'));
+    for (const second of list(path.join(tmp, first))) works.push(path.join(tmp, first, second, 'work'));
+  }
+  const found = [];
+  for (const work of works) {
+    for (const dir of PROJECT_SKILL_DIRS[agent]) {
+      for (const skill of list(path.join(work, dir))) {
+        const file = path.join(work, dir, skill, 'SKILL.md');
+        try {
+          if (fs.readFileSync(file, 'utf8').includes(marker)) found.push(file);
+        } catch {
+          // not readable, or not a skill
+        }
+      }
+    }
+  }
+  return found.sort();
 }
 
 /** The judge's answer: the n-th text for the n-th invocation whose prompt holds `when`. */

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { agentContainment, hidingSupport } from '../../src/process/containment.js';
 import { runAgentRound } from '../../src/runner/agent-process.js';
+import { describePlan } from '../../src/campaign/report-text.js';
+import type { CampaignPlanSummary } from '../../src/campaign/types.js';
 
 const containment = agentContainment();
 const noNamespace = containment.kind === 'session' ? `no PID namespace here: ${containment.reason}` : false;
@@ -47,5 +49,17 @@ describe('hiding the other sessions of a holder', () => {
     assert.equal(outcome.kind, 'spawn-failed');
     assert.match((outcome as { message: string }).message, /could not be hidden from it: there is no PID namespace here \(a test\)/);
     assert.equal(existsSync(join(cwd, 'started')), false);
+  });
+
+  it("a campaign's plan warns when sessions running at the same time are not hidden from each other", () => {
+    const plan: CampaignPlanSummary = {
+      skillName: 's', harness: 'claude-code', conditions: ['with_skill', 'without_skill'], iteration: 1, iterationDir: '/w', continuing: false, evals: 1, runs: { e: 2 },
+      sessions: 4, rounds: 4, done: 0, pending: 4, planSessions: 4, shard: undefined, jobs: 4, familySize: 1, smallestP: [], unhidden: 'no PID namespace',
+    };
+    const warning = "  warning: sessions running at the same time are not hidden from each other (no PID namespace): a control agent that looks around the temporary folder can find the skill staged for a session beside it; --jobs 1 runs one at a time";
+    assert.ok(describePlan(plan, '/w').split('\n').includes(warning));
+    assert.ok(!describePlan({ ...plan, jobs: 1 }, '/w').includes('warning'), 'one at a time: nothing runs beside a session');
+    const { unhidden: _, ...hidden } = plan;
+    assert.ok(!describePlan(hidden, '/w').includes('warning'));
   });
 });
