@@ -155,7 +155,12 @@ function probeHiding(): HidingTools | { reason: string } {
   const setpriv = containment.userNamespace ? findSystemTool('setpriv') : undefined;
   if (containment.userNamespace && !setpriv) return { reason: 'setpriv (util-linux) is not on PATH' };
   const tools = { mount, setpriv };
-  const holder = mkdtempSync(join(realpathSync(tmpdir()), 'eval-magic-probe-'));
+  let holder: string;
+  try {
+    holder = mkdtempSync(join(realpathSync(tmpdir()), 'eval-magic-probe-'));
+  } catch (error) {
+    return { reason: `no folder to try the mounts in could be made in the temporary folder (${(error as Error).message})` };
+  }
   try {
     for (const name of ['shown', 'hidden']) mkdirSync(join(holder, name));
     const cwd = join(holder, 'shown');
