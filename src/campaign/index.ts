@@ -45,7 +45,7 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions): Promis
   // Loaded here, not at start-up: the distribution library does work as it loads (docs/performance.md).
   const { detectableDelta } = await import('../stats/power.js');
   // Each agent's namespace hides the work folders of the sessions running beside it, where the system allows.
-  const hiding = pending.length > 0 ? hidingSupport() : undefined;
+  const hiding = pending.length > 0 ? await hidingSupport() : undefined;
   const unhidden = hiding && 'reason' in hiding ? hiding.reason : undefined;
   const plan = { ...summarize(campaign, done.size, detectableDelta), ...(unhidden !== undefined ? { unhidden } : {}) };
   report({ kind: 'plan', plan });

@@ -136,18 +136,19 @@ export function containedCommand(containment: Containment, program: string, args
   };
 }
 
-let hiding: HidingTools | { reason: string } | undefined;
+let hiding: Promise<HidingTools | { reason: string }> | undefined;
 
 /**
  * Whether this system lets a session's init hide the other entries of its holder (see
- * {@link HideAround}), probed once per process by hiding one: the tools, or why not.
+ * {@link HideAround}), probed once per process by hiding one: the tools, or why not. The probe
+ * runs beside whatever else is under way (~30–50 ms), never blocking it.
  */
-export function hidingSupport(): HidingTools | { reason: string } {
+export function hidingSupport(): Promise<HidingTools | { reason: string }> {
   hiding ??= probeHiding();
   return hiding;
 }
 
-function probeHiding(): HidingTools | { reason: string } {
+async function probeHiding(): Promise<HidingTools | { reason: string }> {
   const containment = agentContainment();
   if (containment.kind === 'session') return { reason: `there is no PID namespace with a mount namespace of its own here (${containment.reason})` };
   const mount = findSystemTool('mount');
@@ -167,13 +168,33 @@ function probeHiding(): HidingTools | { reason: string } {
     // Hidden, shown, and no capability left to undo it (CapEff of a process that has none is all zeros).
     const check = `[ -d "$1" ] && [ ! -e "$2" ] && [ "$(pwd)" = "$1" ]${containment.userNamespace ? ` && grep -q '^CapEff:[[:space:]]*0*$' /proc/self/status` : ''}`;
     const command = containedCommand(containment, containment.shell, ['-c', check, 'sh', cwd, join(holder, 'hidden')], process.env, { holder, entry: 'shown', cwd, ...tools });
-    const probe = spawnSync(command.file, command.args, { cwd, stdio: ['ignore', 'ignore', 'pipe', 'pipe'], encoding: 'utf8', timeout: 10_000 });
-    if (probe.status === 0) return tools;
-    const said = (probe.stderr ?? '').trim().split('\n')[0] ?? '';
+    const { status, stderr } = await runProbe(command, cwd);
+    if (status === 0) return tools;
+    const said = stderr.trim().split('\n')[0] ?? '';
     return { reason: `this system refused the mounts that hide other sessions' work folders${said ? ` (${said})` : ''}` };
   } finally {
     rmSync(holder, { recursive: true, force: true });
   }
+}
+
+/** Runs a contained command to its end (at most 10 s): its exit status (null when killed or not started) and stderr. */
+function runProbe(command: ContainedCommand, cwd: string): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    let stderr = '';
+    // fd 3 stays open until the init exits: closed, it would end the namespace at once.
+    const child = spawn(command.file, command.args, { cwd, env: command.env, stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    (child.stdio[3] as Readable).resume();
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      resolve({ status: null, stderr: error.message });
+    });
+    child.once('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, stderr });
+    });
+  });
 }
 
 /**

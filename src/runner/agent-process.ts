@@ -103,7 +103,7 @@ export async function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOut
   }
 
   const containment = spec.containment ?? agentContainment();
-  const tools = spec.hideAround && (containment.kind === 'session' ? { reason: `there is no PID namespace here (${containment.reason})` } : hidingSupport());
+  const tools = spec.hideAround && (containment.kind === 'session' ? { reason: `there is no PID namespace here (${containment.reason})` } : await hidingSupport());
   if (tools && 'reason' in tools) {
     for (const fd of fds) closeSync(fd);
     return { kind: 'spawn-failed', message: `the other sessions' work folders could not be hidden from it: ${tools.reason}` };

@@ -24,7 +24,8 @@ function holderWithTwoSessions() {
 
 describe('hiding the other sessions of a holder', () => {
   it('the agent lists only its own entry of the holder, at the path it was given, and reads nothing of the others', { skip: noNamespace }, async () => {
-    assert.ok(!('reason' in hidingSupport()), JSON.stringify(hidingSupport()));
+    const support = await hidingSupport();
+    assert.ok(!('reason' in support), JSON.stringify(support));
     const { holder, cwd, stdoutPath, stderrPath } = holderWithTwoSessions();
     const script = 'pwd; ls -a "$1"; cat "$1"/theirs/work/SKILL.md 2>/dev/null || echo unread; touch made-here';
     const outcome = await runAgentRound({ executable: '/bin/sh', args: ['-c', script, 'sh', holder], cwd, stdoutPath, stderrPath, hideAround: { holder, entry: 'mine' } });
