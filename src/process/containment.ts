@@ -69,9 +69,10 @@ export interface ContainedCommand {
  * init first hides, in its own mount namespace, every entry of `holder` but `entry`: an empty
  * tmpfs (0700, as mkdtemp makes the holder) covers the holder, and the real `entry` — named by
  * the init's working folder, which still leads to it once covered — is bind-mounted back at the
- * same path; then it enters `cwd` again by its path (and unsets the OLDPWD its `cd` set, which the
- * agent is not given). The mounts are the namespace's alone (unshare
- * makes its propagation private) and go with it. In a user namespace the init has the
+ * same path (mount makes the mount point: X-mount.mkdir, one exec fewer than mkdir); then it
+ * enters `cwd` again by its path (and unsets the OLDPWD its `cd` set, which the agent is not
+ * given). The mounts are the namespace's alone (unshare makes its propagation private) and go
+ * with it. In a user namespace the init has the
  * namespace's capabilities for the mounts only (unshare --keep-caps); the agent is started
  * through `setpriv`, which drops them, so it cannot undo the mounts. A mount that fails (its
  * message goes to the agent's stderr) starts no agent: the init says `hide-failed` on fd 3.
@@ -79,7 +80,7 @@ export interface ContainedCommand {
 const INIT_SCRIPT = `exec 4>&2 2>/dev/null
 [ "$#" -gt 0 ] || { printf 'ready\\n' >&3; while read -r _ <&3; do :; done; exit 0; }
 if [ "$1" = --hide ]; then
-{ cd "$4/$5" && "$2" -t tmpfs -o mode=0700,nosuid,nodev,noexec tmpfs "$4" && mkdir "$4/$5" && "$2" --no-canonicalize --bind . "$4/$5" && cd "$6"; } 2>&4 || { printf 'hide-failed\\n' >&3; exit 125; }
+{ cd "$4/$5" && "$2" -t tmpfs -o mode=0700,nosuid,nodev,noexec tmpfs "$4" && "$2" --no-canonicalize --bind -o X-mount.mkdir . "$4/$5" && cd "$6"; } 2>&4 || { printf 'hide-failed\\n' >&3; exit 125; }
 unset OLDPWD
 if [ -n "$3" ]; then p=$3; shift 6; set -- "$p" --inh-caps=-all --ambient-caps=-all -- "$@"; else shift 6; fi
 fi
