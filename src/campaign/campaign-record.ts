@@ -9,6 +9,9 @@ import { CAMPAIGN_FILE, iterationFolder, parseIterationFolder } from '../workspa
 import { readCampaignRecordFile, serializeCampaign, type CampaignRecord } from '../workspace/campaign-record.js';
 import { describePlanChanges, planChanges, samePlan } from '../workspace/plan-identity.js';
 
+/** The name campaign.json is written under before it is linked into place (as {@link claimIteration} names it). */
+const STAGED_CAMPAIGN_FILE = /^\.campaign\.json\.[0-9a-f]{12}\.tmp$/;
+
 /**
  * Writes campaign.json into `iterationDir` (a real folder) unless it is there, and makes sure the
  * one there holds this plan. Written beside it and linked into place (link() never replaces), so
@@ -57,7 +60,7 @@ export function chooseIteration(skillRoot: string, planned: CampaignRecord, requ
   const inspect = (iteration: number): IterationChoice & { other: boolean; changes?: string[] } => {
     const dir = join(skillRoot, iterationFolder(iteration));
     const read = readCampaignRecordFile(dir);
-    if (!read.found) return { iteration, dir, existing: false, other: numbers.includes(iteration) };
+    if (!read.found) return { iteration, dir, existing: false, other: numbers.includes(iteration) && !beingClaimed(dir) };
     if (!('record' in read)) throw new UsageError(`${read.problem}; move it away or choose another --iteration (nothing was run)`);
     const changes = planChanges(read.record, planned);
     return { iteration, dir, existing: changes.length === 0, other: changes.length > 0, changes };
@@ -73,8 +76,22 @@ export function chooseIteration(skillRoot: string, planned: CampaignRecord, requ
   const newest = numbers.length > 0 ? Math.max(...numbers) : undefined;
   const choice = newest === undefined ? undefined : inspect(newest);
   if (choice?.existing) return { iteration: choice.iteration, dir: choice.dir, existing: true };
+  // Made by a command that is still writing its campaign.json: the same experiment, if the plans agree (claimIteration).
+  if (choice !== undefined && !choice.other) return { iteration: choice.iteration, dir: choice.dir, existing: false };
   const next = (newest ?? 0) + 1;
   return { iteration: next, dir: join(skillRoot, iterationFolder(next)), existing: false, ...(choice?.changes ? { changes: choice.changes } : {}) };
+}
+
+/**
+ * An iteration folder with nothing in it but campaign.json being written ({@link claimIteration}'s
+ * staged file): another command chose it a moment ago, or left it empty.
+ */
+function beingClaimed(dir: string): boolean {
+  try {
+    return readdirSync(dir).every((name) => STAGED_CAMPAIGN_FILE.test(name));
+  } catch {
+    return false;
+  }
 }
 
 /** The numbers of the `iteration-<n>` folders under `skillRoot`. */

@@ -197,3 +197,23 @@ describe('campaign: a plan is what the agent meets', () => {
     assert.match(other.plan.changes![0]!, /^evals\.json changed \(its campaign\.json, written by an older eval-magic, records only its bytes\)$/);
   });
 });
+
+describe('campaign: which iteration a command takes', () => {
+  it('an iteration folder another command is claiming (empty, or holding only its campaign.json being written) is taken, not passed for the next number', async () => {
+    const ws = makeCampaignWorkspace();
+    const skillRoot = join(ws.root, '.eval-magic', SKILL_NAME);
+    // Another command made iteration-1 and is writing its campaign.json (the staged file, not yet linked).
+    mkdirSync(join(skillRoot, 'iteration-1'), { recursive: true });
+    writeFileSync(join(skillRoot, 'iteration-1', '.campaign.json.0a1b2c3d4e5f.tmp'), '{');
+    const claiming = await runCampaign(options(ws));
+    assert.equal(claiming.plan.iteration, 1, 'the same experiment, not a second iteration of it');
+    // A folder with anything else in it and no campaign.json is no claim: the next number.
+    mkdirSync(join(skillRoot, 'iteration-2', 'eval-explain'), { recursive: true });
+    const next = await runCampaign({ ...options(ws), evalIds: undefined });
+    assert.equal(next.plan.iteration, 3);
+    // Named with --iteration, an empty folder is new too.
+    mkdirSync(join(skillRoot, 'iteration-7'));
+    const named = await runCampaign({ ...options(ws), iteration: 7 });
+    assert.equal(named.plan.iteration, 7);
+  });
+});

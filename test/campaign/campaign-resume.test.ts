@@ -21,6 +21,8 @@ describe('campaign resume', () => {
     // Every one of the 6 runs completed once, by one of the two: never counted by both.
     assert.equal(mine[0]! + mine[1]!, 6, JSON.stringify(both.map((r) => r.records.map((x) => [x.condition, x.run, x.status, x.abort_reason]))));
     for (const result of both) assert.equal(result.records.length + result.skipped.length + result.notStarted.length, 6);
+    // One experiment: the second command took the iteration the first was claiming, not the next number.
+    assert.deepEqual(both.map((r) => r.plan.iteration), [1, 1]);
   });
   it('a run that aborted is run again even when its agent left a conversation.json that passes check in the run folder', async () => {
     const ws = makeCampaignWorkspace();
