@@ -14,11 +14,39 @@ export const ajvOptions: Options = {
   code: { source: true, lines: true },
 };
 
-/** Schemas compiled into standalone validators: source schema → generated module (from the repo root), with any option that differs from `ajvOptions`. */
-export const compiledSchemas: ReadonlyArray<{ schema: string; out: string; options?: Options; formats?: true }> = [
+/** A JSON Schema as parsed, for a {@link CompiledSchema.rewrite}. */
+type SchemaObject = { [keyword: string]: unknown };
+
+/** One schema compiled into a standalone validator. */
+export interface CompiledSchema {
+  /** The source schema, from the repo root. */
+  schema: string;
+  /** The generated module, from the repo root. */
+  out: string;
+  /** Options that differ from `ajvOptions`. */
+  options?: Options;
+  /** Bundle ajv-formats' full formats. */
+  formats?: true;
+  /** A rewrite of the schema that keeps every verdict (for a yes/no validator only: its errors may differ). */
+  rewrite?: (schema: SchemaObject) => SchemaObject;
+}
+
+/**
+ * The events' `oneOf` picked by its `type` tag (Ajv's discriminator): each branch requires its own
+ * `type` constant, so only the branch the tag names can pass, and every verdict stays the same.
+ * A `oneOf` tries all three branches on every event, building an error object for each that fails.
+ */
+function discriminateEvents(schema: SchemaObject): SchemaObject {
+  const properties = schema.properties as { events: { items: { oneOf: unknown[] } } };
+  const items = { type: 'object', required: ['type'], discriminator: { propertyName: 'type' }, oneOf: properties.events.items.oneOf };
+  return { ...schema, properties: { ...properties, events: { ...properties.events, items } } };
+}
+
+/** Schemas compiled into standalone validators. */
+export const compiledSchemas: ReadonlyArray<CompiledSchema> = [
   { schema: 'schemas/conversation.schema.json', out: 'src/validators/conversation.generated.cjs' },
   // The same contract, stopping at the first error: the quick yes/no for the many valid files.
-  { schema: 'schemas/conversation.schema.json', out: 'src/validators/conversation-first-error.generated.cjs', options: { allErrors: false } },
+  { schema: 'schemas/conversation.schema.json', out: 'src/validators/conversation-first-error.generated.cjs', options: { allErrors: false, discriminator: true }, rewrite: discriminateEvents },
   { schema: 'schemas/evals.schema.json', out: 'src/validators/evals.generated.cjs' },
   // compare's outputs, which check validates when named.
   { schema: 'schemas/grading.schema.json', out: 'src/validators/grading.generated.cjs' },

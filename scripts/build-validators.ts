@@ -6,13 +6,13 @@ import { fileURLToPath } from 'node:url';
 import Ajv, { _, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { ajvOptions, compiledSchemas } from './ajv-options.js';
+import { ajvOptions, compiledSchemas, type CompiledSchema } from './ajv-options.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 
 /** The generated module text for one schema (pure, so the drift test can compare bytes). */
-export function generateValidatorSource(schemaPath: string, options: Options = {}, formats = false): string {
-  const schema = JSON.parse(readFileSync(resolve(root, schemaPath), 'utf8'));
+export function generateValidatorSource(schemaPath: string, options: Options = {}, formats = false, rewrite: CompiledSchema['rewrite'] = (schema) => schema): string {
+  const schema = rewrite(JSON.parse(readFileSync(resolve(root, schemaPath), 'utf8')));
   // With formats, the generated module requires ajv-formats' own checks rather than copies of them.
   const code = formats ? { ...ajvOptions.code, formats: _`require("ajv-formats/dist/formats").fullFormats` } : ajvOptions.code;
   const ajv = new Ajv.default({ ...ajvOptions, ...options, code });
@@ -34,8 +34,8 @@ export = validate;
 `;
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  for (const { schema, out, options, formats } of compiledSchemas) {
-    writeFileSync(resolve(root, out), generateValidatorSource(schema, options, formats));
+  for (const { schema, out, options, formats, rewrite } of compiledSchemas) {
+    writeFileSync(resolve(root, out), generateValidatorSource(schema, options, formats, rewrite));
     writeFileSync(resolve(root, out.replace(/\.cjs$/, '.d.cts')), declaration);
     console.log(`wrote ${out}`);
   }

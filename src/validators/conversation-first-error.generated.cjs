@@ -3,7 +3,7 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/conversation.schema.json","title":"Scripted Conversation Completion","description":"Runner-owned completion artifact for one scripted multi-turn eval task.","type":"object","required":["status","delivered_followups","events"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["completed","stopped"]},"delivered_followups":{"type":"integer","minimum":0},"stop_reason":{"type":"string","enum":["agent_did_not_ask","agent_response_mismatch"]},"stopped_before_followup":{"type":"integer","minimum":1},"events":{"type":"array","minItems":2,"items":{"oneOf":[{"$ref":"#/definitions/userMessage"},{"$ref":"#/definitions/assistantMessage"},{"$ref":"#/definitions/conversationTool"}]}}},"allOf":[{"if":{"properties":{"status":{"const":"stopped"}},"required":["status"]},"then":{"required":["stop_reason","stopped_before_followup"]}},{"if":{"properties":{"status":{"const":"completed"}},"required":["status"]},"then":{"not":{"anyOf":[{"required":["stop_reason"]},{"required":["stopped_before_followup"]}]}}}],"definitions":{"userMessage":{"type":"object","required":["type","ordinal","round","text"],"additionalProperties":false,"properties":{"type":{"const":"user_message"},"ordinal":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1},"text":{"type":"string"}}},"assistantMessage":{"type":"object","required":["type","ordinal","round","text"],"additionalProperties":false,"properties":{"type":{"const":"assistant_message"},"ordinal":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1},"text":{"type":"string"}}},"conversationTool":{"type":"object","required":["type","ordinal","round","name"],"additionalProperties":false,"properties":{"type":{"const":"tool_invocation"},"ordinal":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1},"name":{"type":"string"},"args":{"type":["object","string","array","null"]},"result":{"type":["string","object","null"]}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/conversation.schema.json","title":"Scripted Conversation Completion","description":"Runner-owned completion artifact for one scripted multi-turn eval task.","type":"object","required":["status","delivered_followups","events"],"additionalProperties":false,"properties":{"status":{"type":"string","enum":["completed","stopped"]},"delivered_followups":{"type":"integer","minimum":0},"stop_reason":{"type":"string","enum":["agent_did_not_ask","agent_response_mismatch"]},"stopped_before_followup":{"type":"integer","minimum":1},"events":{"type":"array","minItems":2,"items":{"type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"#/definitions/userMessage"},{"$ref":"#/definitions/assistantMessage"},{"$ref":"#/definitions/conversationTool"}]}}},"allOf":[{"if":{"properties":{"status":{"const":"stopped"}},"required":["status"]},"then":{"required":["stop_reason","stopped_before_followup"]}},{"if":{"properties":{"status":{"const":"completed"}},"required":["status"]},"then":{"not":{"anyOf":[{"required":["stop_reason"]},{"required":["stopped_before_followup"]}]}}}],"definitions":{"userMessage":{"type":"object","required":["type","ordinal","round","text"],"additionalProperties":false,"properties":{"type":{"const":"user_message"},"ordinal":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1},"text":{"type":"string"}}},"assistantMessage":{"type":"object","required":["type","ordinal","round","text"],"additionalProperties":false,"properties":{"type":{"const":"assistant_message"},"ordinal":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1},"text":{"type":"string"}}},"conversationTool":{"type":"object","required":["type","ordinal","round","name"],"additionalProperties":false,"properties":{"type":{"const":"tool_invocation"},"ordinal":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1},"name":{"type":"string"},"args":{"type":["object","string","array","null"]},"result":{"type":["string","object","null"]}}}}};
 const schema12 = {"type":"object","required":["type","ordinal","round","text"],"additionalProperties":false,"properties":{"type":{"const":"user_message"},"ordinal":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1},"text":{"type":"string"}}};
 const schema13 = {"type":"object","required":["type","ordinal","round","text"],"additionalProperties":false,"properties":{"type":{"const":"assistant_message"},"ordinal":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1},"text":{"type":"string"}}};
 const schema14 = {"type":"object","required":["type","ordinal","round","name"],"additionalProperties":false,"properties":{"type":{"const":"tool_invocation"},"ordinal":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1},"name":{"type":"string"},"args":{"type":["object","string","array","null"]},"result":{"type":["string","object","null"]}}};
@@ -322,544 +322,346 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 const _errs27 = errors;
-const _errs28 = errors;
-let valid9 = false;
-let passing0 = null;
-const _errs29 = errors;
-const _errs30 = errors;
-if(errors === _errs30){
+if(errors === _errs27){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing6;
-if(((((data7.type === undefined) && (missing6 = "type")) || ((data7.ordinal === undefined) && (missing6 = "ordinal"))) || ((data7.round === undefined) && (missing6 = "round"))) || ((data7.text === undefined) && (missing6 = "text"))){
-const err9 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/definitions/userMessage/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-else {
-const _errs32 = errors;
-for(const key1 in data7){
-if(!((((key1 === "type") || (key1 === "ordinal")) || (key1 === "round")) || (key1 === "text"))){
-const err10 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/definitions/userMessage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-break;
-}
-}
-if(_errs32 === errors){
-if(data7.type !== undefined){
-const _errs33 = errors;
-if("user_message" !== data7.type){
-const err11 = {instancePath:instancePath+"/events/" + i0+"/type",schemaPath:"#/definitions/userMessage/properties/type/const",keyword:"const",params:{allowedValue: "user_message"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var valid11 = _errs33 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data7.ordinal !== undefined){
-let data9 = data7.ordinal;
-const _errs34 = errors;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err12 = {instancePath:instancePath+"/events/" + i0+"/ordinal",schemaPath:"#/definitions/userMessage/properties/ordinal/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(errors === _errs34){
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err13 = {instancePath:instancePath+"/events/" + i0+"/ordinal",schemaPath:"#/definitions/userMessage/properties/ordinal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-var valid11 = _errs34 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data7.round !== undefined){
-let data10 = data7.round;
-const _errs36 = errors;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err14 = {instancePath:instancePath+"/events/" + i0+"/round",schemaPath:"#/definitions/userMessage/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(errors === _errs36){
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 1 || isNaN(data10)){
-const err15 = {instancePath:instancePath+"/events/" + i0+"/round",schemaPath:"#/definitions/userMessage/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-var valid11 = _errs36 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data7.text !== undefined){
-const _errs38 = errors;
-if(typeof data7.text !== "string"){
-const err16 = {instancePath:instancePath+"/events/" + i0+"/text",schemaPath:"#/definitions/userMessage/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-var valid11 = _errs38 === errors;
-}
-else {
-var valid11 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/definitions/userMessage/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-var _valid3 = _errs29 === errors;
-if(_valid3){
-valid9 = true;
-passing0 = 0;
-}
-const _errs40 = errors;
-const _errs41 = errors;
-if(errors === _errs41){
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-let missing7;
-if(((((data7.type === undefined) && (missing7 = "type")) || ((data7.ordinal === undefined) && (missing7 = "ordinal"))) || ((data7.round === undefined) && (missing7 = "round"))) || ((data7.text === undefined) && (missing7 = "text"))){
-const err18 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/definitions/assistantMessage/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-else {
-const _errs43 = errors;
-for(const key2 in data7){
-if(!((((key2 === "type") || (key2 === "ordinal")) || (key2 === "round")) || (key2 === "text"))){
-const err19 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/definitions/assistantMessage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-break;
-}
-}
-if(_errs43 === errors){
-if(data7.type !== undefined){
-const _errs44 = errors;
-if("assistant_message" !== data7.type){
-const err20 = {instancePath:instancePath+"/events/" + i0+"/type",schemaPath:"#/definitions/assistantMessage/properties/type/const",keyword:"const",params:{allowedValue: "assistant_message"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-var valid13 = _errs44 === errors;
-}
-else {
-var valid13 = true;
-}
-if(valid13){
-if(data7.ordinal !== undefined){
-let data13 = data7.ordinal;
-const _errs45 = errors;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err21 = {instancePath:instancePath+"/events/" + i0+"/ordinal",schemaPath:"#/definitions/assistantMessage/properties/ordinal/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(errors === _errs45){
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err22 = {instancePath:instancePath+"/events/" + i0+"/ordinal",schemaPath:"#/definitions/assistantMessage/properties/ordinal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-var valid13 = _errs45 === errors;
-}
-else {
-var valid13 = true;
-}
-if(valid13){
-if(data7.round !== undefined){
-let data14 = data7.round;
-const _errs47 = errors;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err23 = {instancePath:instancePath+"/events/" + i0+"/round",schemaPath:"#/definitions/assistantMessage/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(errors === _errs47){
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 1 || isNaN(data14)){
-const err24 = {instancePath:instancePath+"/events/" + i0+"/round",schemaPath:"#/definitions/assistantMessage/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-var valid13 = _errs47 === errors;
-}
-else {
-var valid13 = true;
-}
-if(valid13){
-if(data7.text !== undefined){
-const _errs49 = errors;
-if(typeof data7.text !== "string"){
-const err25 = {instancePath:instancePath+"/events/" + i0+"/text",schemaPath:"#/definitions/assistantMessage/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-var valid13 = _errs49 === errors;
-}
-else {
-var valid13 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/definitions/assistantMessage/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-var _valid3 = _errs40 === errors;
-if(_valid3 && valid9){
-valid9 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid3){
-valid9 = true;
-passing0 = 1;
-}
-const _errs51 = errors;
-const _errs52 = errors;
-if(errors === _errs52){
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-let missing8;
-if(((((data7.type === undefined) && (missing8 = "type")) || ((data7.ordinal === undefined) && (missing8 = "ordinal"))) || ((data7.round === undefined) && (missing8 = "round"))) || ((data7.name === undefined) && (missing8 = "name"))){
-const err27 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/definitions/conversationTool/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-else {
-const _errs54 = errors;
-for(const key3 in data7){
-if(!((((((key3 === "type") || (key3 === "ordinal")) || (key3 === "round")) || (key3 === "name")) || (key3 === "args")) || (key3 === "result"))){
-const err28 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/definitions/conversationTool/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-break;
-}
-}
-if(_errs54 === errors){
-if(data7.type !== undefined){
-const _errs55 = errors;
-if("tool_invocation" !== data7.type){
-const err29 = {instancePath:instancePath+"/events/" + i0+"/type",schemaPath:"#/definitions/conversationTool/properties/type/const",keyword:"const",params:{allowedValue: "tool_invocation"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-var valid15 = _errs55 === errors;
-}
-else {
-var valid15 = true;
-}
-if(valid15){
-if(data7.ordinal !== undefined){
-let data17 = data7.ordinal;
-const _errs56 = errors;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err30 = {instancePath:instancePath+"/events/" + i0+"/ordinal",schemaPath:"#/definitions/conversationTool/properties/ordinal/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(errors === _errs56){
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err31 = {instancePath:instancePath+"/events/" + i0+"/ordinal",schemaPath:"#/definitions/conversationTool/properties/ordinal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-var valid15 = _errs56 === errors;
-}
-else {
-var valid15 = true;
-}
-if(valid15){
-if(data7.round !== undefined){
-let data18 = data7.round;
-const _errs58 = errors;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err32 = {instancePath:instancePath+"/events/" + i0+"/round",schemaPath:"#/definitions/conversationTool/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(errors === _errs58){
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 1 || isNaN(data18)){
-const err33 = {instancePath:instancePath+"/events/" + i0+"/round",schemaPath:"#/definitions/conversationTool/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-var valid15 = _errs58 === errors;
-}
-else {
-var valid15 = true;
-}
-if(valid15){
-if(data7.name !== undefined){
-const _errs60 = errors;
-if(typeof data7.name !== "string"){
-const err34 = {instancePath:instancePath+"/events/" + i0+"/name",schemaPath:"#/definitions/conversationTool/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-var valid15 = _errs60 === errors;
-}
-else {
-var valid15 = true;
-}
-if(valid15){
-if(data7.args !== undefined){
-let data20 = data7.args;
-const _errs62 = errors;
-if((typeof data20 != "object") && (typeof data20 !== "string")){
-const err35 = {instancePath:instancePath+"/events/" + i0+"/args",schemaPath:"#/definitions/conversationTool/properties/args/type",keyword:"type",params:{type: schema14.properties.args.type},message:"must be object,string,array,null"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-var valid15 = _errs62 === errors;
-}
-else {
-var valid15 = true;
-}
-if(valid15){
-if(data7.result !== undefined){
-let data21 = data7.result;
-const _errs64 = errors;
-if(((typeof data21 !== "string") && (!(data21 && typeof data21 == "object" && !Array.isArray(data21)))) && (data21 !== null)){
-const err36 = {instancePath:instancePath+"/events/" + i0+"/result",schemaPath:"#/definitions/conversationTool/properties/result/type",keyword:"type",params:{type: schema14.properties.result.type},message:"must be string,object,null"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-var valid15 = _errs64 === errors;
-}
-else {
-var valid15 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/definitions/conversationTool/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-var _valid3 = _errs51 === errors;
-if(_valid3 && valid9){
-valid9 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid3){
-valid9 = true;
-passing0 = 2;
-}
-}
-}
-if(!valid9){
-const err38 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-validate10.errors = vErrors;
+if((data7.type === undefined) && (missing6 = "type")){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
 return false;
 }
 else {
-errors = _errs28;
-if(vErrors !== null){
-if(_errs28){
-vErrors.length = _errs28;
+const tag0 = data7.type;
+if(typeof tag0 == "string"){
+if(tag0 === "user_message"){
+const _errs31 = errors;
+if(errors === _errs31){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing7;
+if(((((data7.type === undefined) && (missing7 = "type")) || ((data7.ordinal === undefined) && (missing7 = "ordinal"))) || ((data7.round === undefined) && (missing7 = "round"))) || ((data7.text === undefined) && (missing7 = "text"))){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0,schemaPath:"#/definitions/userMessage/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
+return false;
 }
 else {
-vErrors = null;
+const _errs33 = errors;
+for(const key1 in data7){
+if(!((((key1 === "type") || (key1 === "ordinal")) || (key1 === "round")) || (key1 === "text"))){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0,schemaPath:"#/definitions/userMessage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
 }
+}
+if(_errs33 === errors){
+if(data7.type !== undefined){
+const _errs34 = errors;
+if("user_message" !== data7.type){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/type",schemaPath:"#/definitions/userMessage/properties/type/const",keyword:"const",params:{allowedValue: "user_message"},message:"must be equal to constant"}];
+return false;
+}
+var valid12 = _errs34 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data7.ordinal !== undefined){
+let data9 = data7.ordinal;
+const _errs35 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/ordinal",schemaPath:"#/definitions/userMessage/properties/ordinal/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs35){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/ordinal",schemaPath:"#/definitions/userMessage/properties/ordinal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid12 = _errs35 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data7.round !== undefined){
+let data10 = data7.round;
+const _errs37 = errors;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/round",schemaPath:"#/definitions/userMessage/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs37){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/round",schemaPath:"#/definitions/userMessage/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid12 = _errs37 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data7.text !== undefined){
+const _errs39 = errors;
+if(typeof data7.text !== "string"){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/text",schemaPath:"#/definitions/userMessage/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid12 = _errs39 === errors;
+}
+else {
+var valid12 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/events/" + i0,schemaPath:"#/definitions/userMessage/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+else if(tag0 === "assistant_message"){
+const _errs42 = errors;
+if(errors === _errs42){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing8;
+if(((((data7.type === undefined) && (missing8 = "type")) || ((data7.ordinal === undefined) && (missing8 = "ordinal"))) || ((data7.round === undefined) && (missing8 = "round"))) || ((data7.text === undefined) && (missing8 = "text"))){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0,schemaPath:"#/definitions/assistantMessage/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
+return false;
+}
+else {
+const _errs44 = errors;
+for(const key2 in data7){
+if(!((((key2 === "type") || (key2 === "ordinal")) || (key2 === "round")) || (key2 === "text"))){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0,schemaPath:"#/definitions/assistantMessage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs44 === errors){
+if(data7.type !== undefined){
+const _errs45 = errors;
+if("assistant_message" !== data7.type){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/type",schemaPath:"#/definitions/assistantMessage/properties/type/const",keyword:"const",params:{allowedValue: "assistant_message"},message:"must be equal to constant"}];
+return false;
+}
+var valid15 = _errs45 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data7.ordinal !== undefined){
+let data13 = data7.ordinal;
+const _errs46 = errors;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/ordinal",schemaPath:"#/definitions/assistantMessage/properties/ordinal/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs46){
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/ordinal",schemaPath:"#/definitions/assistantMessage/properties/ordinal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid15 = _errs46 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data7.round !== undefined){
+let data14 = data7.round;
+const _errs48 = errors;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/round",schemaPath:"#/definitions/assistantMessage/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs48){
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 1 || isNaN(data14)){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/round",schemaPath:"#/definitions/assistantMessage/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid15 = _errs48 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data7.text !== undefined){
+const _errs50 = errors;
+if(typeof data7.text !== "string"){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/text",schemaPath:"#/definitions/assistantMessage/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid15 = _errs50 === errors;
+}
+else {
+var valid15 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/events/" + i0,schemaPath:"#/definitions/assistantMessage/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+else if(tag0 === "tool_invocation"){
+const _errs53 = errors;
+if(errors === _errs53){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing9;
+if(((((data7.type === undefined) && (missing9 = "type")) || ((data7.ordinal === undefined) && (missing9 = "ordinal"))) || ((data7.round === undefined) && (missing9 = "round"))) || ((data7.name === undefined) && (missing9 = "name"))){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0,schemaPath:"#/definitions/conversationTool/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
+return false;
+}
+else {
+const _errs55 = errors;
+for(const key3 in data7){
+if(!((((((key3 === "type") || (key3 === "ordinal")) || (key3 === "round")) || (key3 === "name")) || (key3 === "args")) || (key3 === "result"))){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0,schemaPath:"#/definitions/conversationTool/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs55 === errors){
+if(data7.type !== undefined){
+const _errs56 = errors;
+if("tool_invocation" !== data7.type){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/type",schemaPath:"#/definitions/conversationTool/properties/type/const",keyword:"const",params:{allowedValue: "tool_invocation"},message:"must be equal to constant"}];
+return false;
+}
+var valid18 = _errs56 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data7.ordinal !== undefined){
+let data17 = data7.ordinal;
+const _errs57 = errors;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/ordinal",schemaPath:"#/definitions/conversationTool/properties/ordinal/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs57){
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/ordinal",schemaPath:"#/definitions/conversationTool/properties/ordinal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid18 = _errs57 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data7.round !== undefined){
+let data18 = data7.round;
+const _errs59 = errors;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/round",schemaPath:"#/definitions/conversationTool/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs59){
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 1 || isNaN(data18)){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/round",schemaPath:"#/definitions/conversationTool/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid18 = _errs59 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data7.name !== undefined){
+const _errs61 = errors;
+if(typeof data7.name !== "string"){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/name",schemaPath:"#/definitions/conversationTool/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid18 = _errs61 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data7.args !== undefined){
+let data20 = data7.args;
+const _errs63 = errors;
+if((typeof data20 != "object") && (typeof data20 !== "string")){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/args",schemaPath:"#/definitions/conversationTool/properties/args/type",keyword:"type",params:{type: schema14.properties.args.type},message:"must be object,string,array,null"}];
+return false;
+}
+var valid18 = _errs63 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data7.result !== undefined){
+let data21 = data7.result;
+const _errs65 = errors;
+if(((typeof data21 !== "string") && (!(data21 && typeof data21 == "object" && !Array.isArray(data21)))) && (data21 !== null)){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/result",schemaPath:"#/definitions/conversationTool/properties/result/type",keyword:"type",params:{type: schema14.properties.result.type},message:"must be string,object,null"}];
+return false;
+}
+var valid18 = _errs65 === errors;
+}
+else {
+var valid18 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/events/" + i0,schemaPath:"#/definitions/conversationTool/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+return false;
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
 }
 var valid8 = _errs27 === errors;

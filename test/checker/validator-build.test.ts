@@ -24,9 +24,9 @@ function jsonFilesUnder(dir: string): string[] {
 }
 
 describe('standalone validators', () => {
-  for (const { schema, out, options, formats } of compiledSchemas) {
+  for (const { schema, out, options, formats, rewrite } of compiledSchemas) {
     it(`${out} is generated from the current ${schema}`, () => {
-      assert.equal(readFileSync(join(repo, out), 'utf8'), generateValidatorSource(schema, options, formats), `stale: run npm run build:schemas`);
+      assert.equal(readFileSync(join(repo, out), 'utf8'), generateValidatorSource(schema, options, formats, rewrite), `stale: run npm run build:schemas`);
     });
   }
 
@@ -54,6 +54,16 @@ describe('standalone validators', () => {
       const loaded = loadArtifact(generateArtifact(random, random.int(300, 6000), i % 2 === 0 ? DEFECTS[(i / 2) % DEFECTS.length]! : 'none'));
       if (loaded.ok) values.push(loaded.value);
     }
+    // The first-error validator picks an event's branch by its `type` (a discriminator) where the
+    // contract says oneOf: events whose tag is missing, mistyped, unknown or another branch's.
+    const user = { type: 'user_message', ordinal: 0, round: 1, text: 'hi' };
+    const tool = { type: 'tool_invocation', ordinal: 1, round: 1, name: 'Read', args: {}, result: 'x' };
+    const odd: unknown[] = [
+      null, 'user_message', [], [user], {}, { ...user, type: undefined }, { ...user, type: 7 }, { ...user, type: null }, { ...user, type: 'USER_MESSAGE' },
+      { ...user, type: 'tool_invocation' }, { ...tool, type: 'user_message' }, { ...tool, type: 'assistant_message' }, { ...user, name: 'Read' },
+      { ...tool, text: 'hi' }, { ...user, type: ['user_message'] }, { ...user, type: { const: 'user_message' } }, { ...tool, args: 1 }, user, tool,
+    ];
+    for (const event of odd) values.push({ status: 'completed', delivered_followups: 0, events: [user, event] });
     let invalid = 0;
     for (const value of values) {
       const verdict = validateConversation(value);
