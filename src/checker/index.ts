@@ -53,7 +53,7 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
   // One boundary for links, whatever meets them: the folder search and the eval lookup.
   const roots = linkRoots(fsPaths, cwd);
   const lookup = new EvalLookup({ cwd, evals: options.evals, linkRoots: roots });
-  await lookup.prepare();
+  lookup.prepare();
   const checker = new FileChecker(lookup, options);
   const checked = new CheckedFiles(options.onEvalLookup);
   if (paths.includes('-')) {
@@ -65,7 +65,7 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
       checked.add({ result: toFileResult(named ?? '<stdin>', placeFindings([ioFinding(code, message)], '')) });
     } else {
       // --stdin-filename also places the text for the eval lookup, as if it were that file.
-      checked.add(await checker.checkBytes({ filePath: named ?? '<stdin>', absolutePath: named === undefined ? undefined : resolve(cwd, named) }, bytes));
+      checked.add(checker.checkBytes({ filePath: named ?? '<stdin>', absolutePath: named === undefined ? undefined : resolve(cwd, named) }, bytes));
     }
   }
   const pattern = options.pattern ?? defaultSearchPatterns(options.kind);
@@ -129,11 +129,11 @@ export interface CheckedFile {
 export async function* checkEach(paths: readonly string[], options: CheckEachOptions = {}): AsyncGenerator<CheckedFile> {
   const cwd = options.cwd ?? process.cwd();
   const lookup = new EvalLookup({ cwd, evals: options.evals, reads: options.reads });
-  await lookup.prepare();
+  lookup.prepare();
   const checker = new FileChecker(lookup, options);
   for await (const chunk of discoverInChunks(paths, { ...options, cwd })) {
     for (const file of chunk) {
-      const outcome = await checker.checkDiscoveredKeepingValue(file);
+      const outcome = checker.checkDiscoveredKeepingValue(file);
       yield { ...outcome, absolutePath: resolve(file.absolutePath) };
     }
   }

@@ -55,9 +55,9 @@ export interface EvalLookupOptions {
  *    root (the first folder holding `.git`): a file above the checkout is none of its business.
  */
 export class EvalLookup {
-  private readonly loaded = new Map<string, Promise<Loaded>>();
-  private readonly files = new Map<string, Promise<boolean>>();
-  private readonly nearest = new Map<string, Promise<string | undefined>>();
+  private readonly loaded = new Map<string, Loaded>();
+  private readonly files = new Map<string, boolean>();
+  private readonly nearest = new Map<string, string | undefined>();
   private readonly explicit?: string;
   private readonly knownEvalsFiles: Set<string>;
 
@@ -76,9 +76,9 @@ export class EvalLookup {
   }
 
   /** Loads `--evals` up front: a missing or unparseable file is a usage error, not a silent skip. */
-  async prepare(): Promise<void> {
+  prepare(): void {
     if (this.explicit === undefined) return;
-    const loaded = await this.load(this.explicit);
+    const loaded = this.load(this.explicit);
     if (!loaded.ok) throw new UsageError(`--evals ${JSON.stringify(this.options.evals)}: ${loaded.reason}`);
   }
 
@@ -87,11 +87,11 @@ export class EvalLookup {
    * `firstPrompt` (its first user message) is used only when the path alone does not decide. Never throws for a missing
    * or broken evals.json: the artifact is then checked alone, and the note says why.
    */
-  async resolve(absolutePath: string | undefined, firstPrompt: string | undefined, searchedFrom?: string, searchRoot?: string): Promise<EvalLookupResult> {
-    const found = await this.findEvalsFile(absolutePath, searchedFrom);
+  resolve(absolutePath: string | undefined, firstPrompt: string | undefined, searchedFrom?: string, searchRoot?: string): EvalLookupResult {
+    const found = this.findEvalsFile(absolutePath, searchedFrom);
     if (!found) return { note: 'no evals.json found; checked alone' };
     const shown = this.show(found.path);
-    const loaded = await this.load(found.path);
+    const loaded = this.load(found.path);
     if (!loaded.ok) return { evalsFile: shown, source: found.source, note: `${shown} cannot be used (${loaded.reason}); checked alone` };
     // A folder above the evals.json (or, with --evals, above the folder named on the command line)
     // is no eval folder of it: a checkout named eval-harness must not turn every artifact into
@@ -107,20 +107,20 @@ export class EvalLookup {
     return { match, evalsFile: shown, source: found.source, note: `eval ${JSON.stringify(match.eval.id)} at ${match.eval.at} (${how})` };
   }
 
-  private async findEvalsFile(absolutePath: string | undefined, searchedFrom?: string): Promise<{ path: string; source: EvalsSource } | undefined> {
+  private findEvalsFile(absolutePath: string | undefined, searchedFrom?: string): { path: string; source: EvalsSource } | undefined {
     if (this.explicit !== undefined) return { path: this.explicit, source: 'option' };
     if (absolutePath === undefined) return undefined;
     for (const candidate of workspaceCandidates(absolutePath)) {
-      if (await this.isFile(candidate)) return { path: candidate, source: 'workspace' };
+      if (this.isFile(candidate)) return { path: candidate, source: 'workspace' };
     }
-    const near = await this.nearestEvalsFile(dirname(absolutePath), searchedFrom);
+    const near = this.nearestEvalsFile(dirname(absolutePath), searchedFrom);
     return near === undefined ? undefined : { path: near, source: 'folder' };
   }
 
-  private nearestEvalsFile(dir: string, searchedFrom?: string): Promise<string | undefined> {
+  private nearestEvalsFile(dir: string, searchedFrom?: string): string | undefined {
     // Inside a folder that discovery searched for every evals.json the answer is already known:
     // walk up through it with set look-ups — no stat, and nothing cached per artifact folder
-    // (a promise per folder cost memory on 100,000 artifacts) — then ask the disk above it.
+    // (an entry per folder cost memory on 100,000 artifacts) — then ask the disk above it.
     if (searchedFrom !== undefined && isInsideNormalized(searchedFrom, dir)) {
       // A search that has found no evals.json (checking `.eval-magic` alone, say: the evals.json
       // files lie beside it) has none to offer: skip the walk up.
@@ -128,55 +128,49 @@ export class EvalLookup {
         // Concatenation, not join(): `at` is already normalized, and join() re-normalizes every
         // level of every artifact (a measurable share of a 10,000-file check).
         const folder = at.endsWith(sep) ? at : at + sep;
-        if (this.knownEvalsFiles.has(folder + 'evals.json')) return Promise.resolve(folder + 'evals.json');
-        if (this.knownEvalsFiles.has(folder + '.git')) return Promise.resolve(undefined);
+        if (this.knownEvalsFiles.has(folder + 'evals.json')) return folder + 'evals.json';
+        if (this.knownEvalsFiles.has(folder + '.git')) return undefined;
         if (at === searchedFrom) break;
       }
       const above = dirname(searchedFrom);
-      return above === searchedFrom ? Promise.resolve(undefined) : this.nearestEvalsFile(above);
+      return above === searchedFrom ? undefined : this.nearestEvalsFile(above);
     }
-    let pending = this.nearest.get(dir);
-    if (!pending) {
-      pending = (async () => {
-        const here = join(dir, 'evals.json');
-        if (await this.isFile(here)) return here;
-        const parent = dirname(dir);
-        return parent === dir || isRepositoryRoot(dir) ? undefined : this.nearestEvalsFile(parent);
-      })();
-      this.nearest.set(dir, pending);
-    }
-    return pending;
+    if (this.nearest.has(dir)) return this.nearest.get(dir);
+    const here = join(dir, 'evals.json');
+    const parent = dirname(dir);
+    const found = this.isFile(here) ? here : parent === dir || isRepositoryRoot(dir) ? undefined : this.nearestEvalsFile(parent);
+    this.nearest.set(dir, found);
+    return found;
   }
 
-  private isFile(path: string): Promise<boolean> {
-    let pending = this.files.get(path);
-    if (!pending) {
+  private isFile(path: string): boolean {
+    let isFile = this.files.get(path);
+    if (isFile === undefined) {
       // A blocking stat that does not throw when the file is absent (the common case): each
       // artifact folder is probed once, and on 10,000 artifacts async stat()s cost a second per
       // thread in thread-pool round trips and ENOENT exceptions, for answers a syscall gives in µs.
-      let isFile = false;
+      isFile = false;
       try {
         isFile = statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
       } catch {
         // Unreadable (EACCES, ELOOP, …): no usable evals.json here, as before.
       }
-      pending = Promise.resolve(isFile);
-      this.files.set(path, pending);
+      this.files.set(path, isFile);
     }
-    return pending;
+    return isFile;
   }
 
-  private load(path: string): Promise<Loaded> {
-    let pending = this.loaded.get(path);
-    if (!pending) {
+  private load(path: string): Loaded {
+    let loaded = this.loaded.get(path);
+    if (!loaded) {
       // --evals names its file, wherever it points; a file the lookup found is held to the search's boundary.
-      pending =
+      loaded =
         path !== this.explicit && isLinkOutside(path, this.options.linkRoots ?? [])
-          ? Promise.resolve({ ok: false, reason: 'a symbolic link to a file outside the folders named on the command line, so it was not read; name it with --evals to use it' })
-          : Promise.resolve(loadEvalsIndex(path, this.show(path), this.options.reads));
-      this.loaded.set(path, pending);
+          ? { ok: false, reason: 'a symbolic link to a file outside the folders named on the command line, so it was not read; name it with --evals to use it' }
+          : loadEvalsIndex(path, this.show(path), this.options.reads);
+      this.loaded.set(path, loaded);
     }
-    return pending;
+    return loaded;
   }
 
   /** Paths are shown relative to cwd when inside it (stable across machines), else absolute. */
@@ -221,15 +215,15 @@ export interface EvalContext {
  * The cross-file stage for one file, once it is loaded: its kind (`force` or its name) and, for a
  * conversation, its eval.
  */
-export async function resolveEvalContext(
+export function resolveEvalContext(
   lookup: EvalLookup,
   file: { filePath: string; absolutePath?: string; searchedFrom?: string; searchRoot?: string },
   loaded: LoadOutcome,
   force?: FileKind,
-): Promise<EvalContext> {
+): EvalContext {
   const kind = force ?? detectFileKind(file.filePath);
   if (kind !== 'conversation') return { kind };
-  const result = await lookup.resolve(file.absolutePath, firstUserText(loaded), file.searchedFrom, file.searchRoot);
+  const result = lookup.resolve(file.absolutePath, firstUserText(loaded), file.searchedFrom, file.searchRoot);
   return { kind, evalMatch: result.match, lookup: result };
 }
 

@@ -56,7 +56,7 @@ export class FileChecker {
   ) {}
 
   /** A discovered file: an unreadable one becomes its `io` finding. */
-  checkDiscovered(file: DiscoveredArtifact): Promise<FileOutcome> | FileOutcome {
+  checkDiscovered(file: DiscoveredArtifact): FileOutcome {
     const read = readDiscovered(file);
     if (!read.ok) return { result: toFileResult(file.filePath, placeFindings([read.finding], '')) };
     return this.checkBytes(file, read.bytes);
@@ -67,21 +67,21 @@ export class FileChecker {
    * read): for a caller that goes on to use what it checked (compare grades it) without reading
    * and parsing it a second time.
    */
-  async checkDiscoveredKeepingValue(file: DiscoveredArtifact): Promise<FileOutcome & { loaded?: LoadOutcome }> {
+  checkDiscoveredKeepingValue(file: DiscoveredArtifact): FileOutcome & { loaded?: LoadOutcome } {
     const read = readDiscovered(file);
     if (!read.ok) return { result: toFileResult(file.filePath, placeFindings([read.finding], '')) };
     const loaded = loadArtifact(read.bytes);
-    return { ...(await this.checkLoaded(file, loaded)), loaded };
+    return { ...this.checkLoaded(file, loaded), loaded };
   }
 
   /** Bytes already in hand (a read file or stdin), reported as `file`. */
-  checkBytes(file: FileToCheck, bytes: Uint8Array | string): Promise<FileOutcome> {
+  checkBytes(file: FileToCheck, bytes: Uint8Array | string): FileOutcome {
     // Loaded first: the eval lookup is given the parsed file, and the file is parsed once.
     return this.checkLoaded(file, loadArtifact(bytes));
   }
 
-  private async checkLoaded(file: FileToCheck, loaded: LoadOutcome): Promise<FileOutcome> {
-    const { lookup: found, ...context } = await resolveEvalContext(this.lookup, file, loaded, this.options.kind);
+  private checkLoaded(file: FileToCheck, loaded: LoadOutcome): FileOutcome {
+    const { lookup: found, ...context } = resolveEvalContext(this.lookup, file, loaded, this.options.kind);
     const result = checkDocument(context.kind, { filePath: file.filePath, loaded, evalMatch: context.evalMatch }, this.options);
     if (this.options.keepArtifacts) result.artifact = artifactView(loaded, context, file.absolutePath);
     return { result, lookup: found };

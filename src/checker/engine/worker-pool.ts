@@ -166,7 +166,7 @@ export class CheckPool {
   private async checkBatchHere(): Promise<boolean> {
     const batch = this.takeBatch();
     if (!batch) return false;
-    for (const file of batch) this.checked.add(await this.checker.checkDiscovered(file));
+    for (const file of batch) this.checked.add(this.checker.checkDiscovered(file));
     // Lets helpers' outcomes and requests for more in between batches.
     if (this.helpers.length > 0) await this.yieldToEventLoop();
     return true;
