@@ -21,41 +21,8 @@ const BOM = '\uFEFF';
  */
 export function loadArtifact(input: Uint8Array | string): LoadOutcome {
   if (typeof input === 'string') return parseArtifactText(input);
-  const text = decodeIfUtf8(Buffer.from(input.buffer, input.byteOffset, input.byteLength));
-  return text === undefined ? invalidUtf8(input) : parseArtifactText(text);
-}
-
-/**
- * Whether `transcode` throws on bytes that are not well-formed UTF-8 (Node's converts with
- * simdutf, which validates as it goes) rather than putting U+FFFD in: then decoding is the
- * validation too, and the bytes are not scanned twice. Probed on first use, with each kind of
- * ill-formed sequence (a stray continuation, an overlong, a surrogate, past U+10FFFF, a cut one).
- */
-let transcodeRejectsIllFormed: boolean | undefined;
-
-function probeTranscode(): boolean {
-  const illFormed = [[0x80], [0xc0, 0x80], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0x61, 0xe2, 0x82], [0xff]];
-  return typeof transcode === 'function' && illFormed.every((bytes) => isIllFormedError(() => transcode(Buffer.from(bytes), 'utf8', 'utf16le')));
-}
-
-function isIllFormedError(decode: () => unknown): boolean {
-  try {
-    decode();
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'U_INVALID_CHAR_FOUND';
-  }
-}
-
-/** The text of `bytes`, or undefined when they are not well-formed UTF-8. */
-function decodeIfUtf8(bytes: Buffer): string | undefined {
-  if (!(transcodeRejectsIllFormed ??= probeTranscode())) return isUtf8(bytes) ? decodeUtf8(bytes) : undefined;
-  try {
-    return decodeUtf8(bytes);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'U_INVALID_CHAR_FOUND') return undefined;
-    throw error;
-  }
+  if (!isUtf8(input)) return invalidUtf8(input);
+  return parseArtifactText(decodeUtf8(Buffer.from(input.buffer, input.byteOffset, input.byteLength)));
 }
 
 /** The parsing half of {@link loadArtifact}, for text already decoded. */
@@ -80,7 +47,7 @@ function parseArtifactText(text: string): LoadOutcome {
 }
 
 /**
- * Decodes UTF-8 (see {@link transcodeRejectsIllFormed} for bytes that are not). Why not `toString('utf8')`: for text that is not
+ * Decodes bytes already known to be valid UTF-8. Why not `toString('utf8')`: for text that is not
  * pure ASCII, V8 decodes character by character, twice (once to size the string); ICU's
  * converter to UTF-16 followed by a plain copy into the string is much faster. Pure ASCII is
  * copied as Latin-1, which keeps a one-byte string. Identical result either way (a test compares
