@@ -48,10 +48,10 @@ function parseArtifactText(text: string): LoadOutcome {
 
 /**
  * Decodes bytes already known to be valid UTF-8. Why not `toString('utf8')`: for text that is not
- * pure ASCII, V8 decodes character by character, twice (once to size the string); ICU's
- * converter to UTF-16 followed by a plain copy into the string is much faster. Pure ASCII is
+ * pure ASCII, V8 decodes character by character, twice (once to size the string); `transcode`'s
+ * converter to UTF-16 (simdutf in Node 20) followed by a plain copy into the string is much faster. Pure ASCII is
  * copied as Latin-1, which keeps a one-byte string. Identical result either way (a test compares
- * them on random text); the plain decoder remains for a Node built without ICU.
+ * them on random text); the plain decoder remains for a Node built without ICU (no `transcode`).
  */
 export function decodeUtf8(bytes: Buffer): string {
   if (isAscii(bytes)) return bytes.toString('latin1');
