@@ -147,8 +147,8 @@ const shared: BuildOptions = {
 };
 
 // The library, the command line (for --debug runs), the commands beyond check, and the
-// worker-thread entry: ESM, split into shared chunks. worker-pool.ts loads check-worker.js from
-// beside its own chunk.
+// worker-thread entries: ESM, split into shared chunks. worker-pool.ts loads check-worker.js, and
+// grading-threads.ts compare-worker.js, from beside its own chunk.
 await build({
   ...shared,
   entryPoints: {
@@ -165,6 +165,7 @@ await build({
     'cli/judge': 'src/cli/judge.ts',
     'cli/help': 'src/cli/help.ts',
     'check-worker': 'src/checker/engine/check-worker.ts',
+    'compare-worker': 'src/compare/grading-thread.ts',
   },
   outdir: staging,
   splitting: true,

@@ -3,7 +3,7 @@
 import type { CheckReport, FileResult } from '../types.js';
 import { basename, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
-import { discoverInChunks, ignoredNamedFiles, type DiscoverOptions } from './engine/discover.js';
+import { discoverInChunks, ignoredNamedFiles, type DiscoveredArtifact, type DiscoverOptions } from './engine/discover.js';
 import type { CheckSourceOptions } from './check-source.js';
 import { placeFindings, summarize, toFileResult } from './result.js';
 import { MAX_FILE_BYTES, tooLarge, type SharedReads } from '../fs/read-file.js';
@@ -123,19 +123,29 @@ export interface CheckedFile {
 }
 
 /**
- * Discovers the artifacts under `paths` and checks each through the same stages as `check`
- * (same rules, same eval lookup, same result), yielding them in discovery order.
+ * Checks discovered artifacts through the same stages as `check` (same rules, same eval lookup,
+ * same result), one at a time, keeping each file as loaded: for a caller that goes on to use what
+ * it checked (compare grades it) without reading and parsing it again. One per thread.
  */
+export class ArtifactChecker {
+  readonly #checker: FileChecker;
+
+  constructor(options: CheckEachOptions = {}) {
+    const lookup = new EvalLookup({ cwd: options.cwd ?? process.cwd(), evals: options.evals, reads: options.reads });
+    lookup.prepare();
+    this.#checker = new FileChecker(lookup, options);
+  }
+
+  check(file: DiscoveredArtifact): CheckedFile {
+    return { ...this.#checker.checkDiscoveredKeepingValue(file), absolutePath: resolve(file.absolutePath) };
+  }
+}
+
+/** Discovers the artifacts under `paths` and checks each with an {@link ArtifactChecker}, yielding them in discovery order. */
 export async function* checkEach(paths: readonly string[], options: CheckEachOptions = {}): AsyncGenerator<CheckedFile> {
-  const cwd = options.cwd ?? process.cwd();
-  const lookup = new EvalLookup({ cwd, evals: options.evals, reads: options.reads });
-  lookup.prepare();
-  const checker = new FileChecker(lookup, options);
-  for await (const chunk of discoverInChunks(paths, { ...options, cwd })) {
-    for (const file of chunk) {
-      const outcome = checker.checkDiscoveredKeepingValue(file);
-      yield { ...outcome, absolutePath: resolve(file.absolutePath) };
-    }
+  const checker = new ArtifactChecker(options);
+  for await (const chunk of discoverInChunks(paths, { ...options, cwd: options.cwd ?? process.cwd() })) {
+    for (const file of chunk) yield checker.check(file);
   }
 }
 
@@ -146,3 +156,5 @@ function workerInit(options: CheckOptions, cwd: string, linkRoots: string[]): Wo
 }
 
 export type { Concurrency } from './engine/worker-pool.js';
+export { chooseThreadCount } from './engine/worker-pool.js';
+export { discoverInChunks, type DiscoveredArtifact } from './engine/discover.js';

@@ -1,25 +1,24 @@
 // compare: check every artifact, grade every clean run, measure its behaviour, and compare the two
 // conditions of the iteration with honest statistics. The library door of `eval-magic compare`.
 import { realpathSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { checkEach, type CheckedFile } from '../checker/index.js';
+import { basename, dirname, join, resolve } from 'node:path';
+import { ArtifactChecker, chooseThreadCount, discoverInChunks, type Concurrency, type DiscoveredArtifact } from '../checker/index.js';
 import { resolveRuleSeverities } from '../checker/rule-config.js';
 import { summarize } from '../checker/result.js';
 import { resolveConfig } from '../config.js';
 import { UsageError } from '../errors.js';
 import type { EvalCase } from '../evals/types.js';
-import { readRegularText } from '../fs/read-file.js';
-import { UnsafeOutputError, writeFileAtomicallySync } from '../fs/safe-write.js';
 import { shownPath } from '../fs/shown-path.js';
 import type { CheckReport, Conversation, FileResult } from '../types.js';
 import { notCountedReason, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
-import { CONVERSATION_FILE, GRADING_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
+import { CONVERSATION_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { findIterations, findRuns, pickConditions, type Iteration, type RunLocation } from '../workspace/locate.js';
 import type { RunRecord } from '../workspace/run-record.js';
-import { EvalsSource, evalsChanges, questionsChanged, type EvalsChange } from './evals-source.js';
-import { ArgsSource, gradeRun, type GradingDocument } from './graders/index.js';
+import { EvalsSource, evalsChanges, type EvalsChange } from './evals-source.js';
+import type { GradingDocument } from './graders/index.js';
+import { GradingThreads } from './grading-threads.js';
 import { addJudgeAgreement } from './judge-agreement.js';
-import { measureRun } from './metrics.js';
+import { checkAndGradeRun, gradeCheckedRun, settleRun, type GradeOptions, type RunChecked, type RunGraded, type RunSettled } from './run-stage.js';
 import { armUsage } from './usage.js';
 import type { ArmCount, ComparisonDocument, EvalComparison, RunEntry } from './model.js';
 import { assertCompareOptions } from './options.js';
@@ -47,6 +46,8 @@ export interface CompareOptions {
   config?: string | false;
   /** Keep each checked artifact's text in `report` (the html format shows the transcripts). */
   keepArtifacts?: boolean;
+  /** Threads that check and grade, as `check`'s `concurrency` (default `auto`: more only for thousands of runs). Results are the same either way. */
+  concurrency?: Concurrency;
   /** eval-magic's version, written into the document. */
   toolVersion?: string;
   /** Aborted (Ctrl-C): the running command_check's process group is killed, its scratch folder removed, and the promise rejects with the signal's reason. */
@@ -81,9 +82,20 @@ export async function compareIterations(paths: readonly string[], options: Compa
   if (paths.length === 0) throw new UsageError('Name at least one iteration folder or workspace to compare.');
   const shown = (path: string) => shownPath(cwd, path);
 
-  const located = locateRuns(paths, cwd);
-  const evalsSource = new EvalsSource(located.iterations, options.evals, cwd);
-  const report = await checkAndGrade(located, evalsSource, options, cwd);
+  const found = findTheIterations(paths, cwd);
+  // Threads boot while the runs are located, when the plans promise enough runs to need them.
+  let threads = bootThreads(options.concurrency, plannedRuns(found.iterations));
+  let located: LocatedRuns, evalsSource: EvalsSource, report: CheckReport;
+  try {
+    located = locateRuns(found, paths, cwd);
+    evalsSource = new EvalsSource(located.iterations, options.evals, cwd);
+    const wanted = chooseThreadCount(options.concurrency, located.outcomes.filter((o) => o.location.hasConversation).length);
+    if (wanted <= 1) threads = threads?.stop();
+    else threads ??= new GradingThreads(wanted);
+    report = await checkAndGrade(located, evalsSource, options, cwd, threads);
+  } finally {
+    threads?.stop();
+  }
   const groups = groupByEval(located.outcomes, located.conditions);
   assertSomethingCompared(groups, located.conditions, paths);
   const changedRuns = new Map<string, string[]>();
@@ -129,13 +141,30 @@ interface LocatedRuns {
   skipped: string[];
 }
 
-/** Stage 1, located: the iterations, their two conditions, and each run with whether the plan counts it. */
-function locateRuns(paths: readonly string[], cwd: string): LocatedRuns {
+/** The iterations under `paths`, each once, of one experiment (a newer one passed over is said in `skipped`). */
+function findTheIterations(paths: readonly string[], cwd: string): Pick<LocatedRuns, 'iterations' | 'skipped'> {
   const shown = (path: string) => shownPath(cwd, path);
   const found = paths.map((p) => findIterations(p, cwd));
   const iterations = dedupe(found.flatMap((f) => f.iterations));
   const skipped = found.flatMap((f) => f.skipped.map(({ dir, instead }) => `${shown(dir)} has no finished runs in both arms; compared ${shown(instead)}, the newest that has`));
   assertOneExperiment(iterations, shown);
+  return { iterations, skipped };
+}
+
+/** How many runs the iterations' campaign.json files plan (0 for an iteration without one). */
+function plannedRuns(iterations: readonly Iteration[]): number {
+  return iterations.reduce((sum, i) => sum + (i.campaign ? Object.values(i.campaign.runs).reduce((a, b) => a + b, 0) * i.campaign.conditions.length : 0), 0);
+}
+
+/** Grading threads for about `runs` runs, or none when one thread is what `concurrency` picks. */
+function bootThreads(concurrency: Concurrency | undefined, runs: number): GradingThreads<RunOutcome | undefined> | undefined {
+  const count = chooseThreadCount(concurrency, runs);
+  return count > 1 ? new GradingThreads(count) : undefined;
+}
+
+/** Stage 1, located: the iterations, their two conditions, and each run with whether the plan counts it. */
+function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 'skipped'>, paths: readonly string[], cwd: string): LocatedRuns {
+  const shown = (path: string) => shownPath(cwd, path);
   const locations = iterations.flatMap((i) => findRuns(i, cwd));
   if (!locations.some((l) => l.hasConversation)) throw new UsageError(`No conversation.json under ${paths.map((p) => JSON.stringify(p)).join(', ')}: nothing to compare.`);
   const picked = pickConditions(new Set(locations.map((l) => l.condition)), iterations[0]!.campaign);
@@ -201,62 +230,99 @@ function assertOneExperiment(iterations: readonly Iteration[], shown: (path: str
 /**
  * Stage 2, checked, graded and measured: the checker's verdict on every artifact (its config
  * applied, as `check` does; a file with errors is out of the numbers), and as each counted run's
- * file is checked, its grading and metrics — so each file is read and parsed once.
+ * file is checked, its grading and metrics — so each file is read and parsed once. On a large
+ * iteration this is done in threads (grading-threads.ts); the runs whose assertions run commands
+ * are graded on the main thread, one at a time.
  */
-async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSource, options: CompareOptions, cwd: string): Promise<CheckReport> {
+async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSource, options: CompareOptions, cwd: string, threads: GradingThreads<RunOutcome | undefined> | undefined): Promise<CheckReport> {
   const shown = (path: string) => shownPath(cwd, path);
   const config = resolveConfig(cwd, options.config);
+  const check = { severities: resolveRuleSeverities(config.config.rules), keepArtifacts: options.keepArtifacts };
+  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, iterationShown: (i) => shownIteration(i, cwd), ...(options.signal ? { signal: options.signal } : {}) };
   const pending = new Map(located.outcomes.filter((o) => o.location.hasConversation).map((o) => [join(o.location.dir, CONVERSATION_FILE), o]));
   const results: FileResult[] = [];
-  for (const iteration of located.iterations) {
-    for await (const file of checkEach([shown(iteration.dir)], {
-      cwd, pattern: `**/${CONVERSATION_FILE}`, evals: evalsSource.forIteration(iteration), reads: evalsSource.reads, keepArtifacts: options.keepArtifacts,
-      severities: resolveRuleSeverities(config.config.rules), ignore: config.config.ignore ?? [],
-    })) {
-      results.push(file.result);
-      const outcome = pending.get(file.absolutePath);
-      if (outcome === undefined) continue;
-      pending.delete(file.absolutePath);
+  const take = (outcome: RunOutcome | undefined, checked: RunChecked) => {
+    results.push(checked.result);
+    if (outcome === undefined) return undefined;
+    const settled = settleOutcome(outcome, checked.result.errorCount, checked.lookedUp, evalsSource);
+    outcome.questionsChanged = checked.questionsChanged;
+    if (checked.graded) countOutcome(outcome, checked.graded);
+    return settled;
+  };
+
+  if (threads === undefined) {
+    for (const iteration of located.iterations) {
+      const checker = new ArtifactChecker({ cwd, evals: evalsSource.forIteration(iteration), reads: evalsSource.reads, ...check });
+      for await (const chunk of discoverInChunks([shown(iteration.dir)], { cwd, pattern: `**/${CONVERSATION_FILE}`, ignore: config.config.ignore ?? [] })) {
+        for (const artifact of chunk) {
+          options.signal?.throwIfAborted();
+          const outcome = claim(pending, artifact);
+          take(outcome, await checkAndGradeRun(checker, artifact, outcome, evalsSource, grade, () => true));
+        }
+      }
+    }
+  } else {
+    // Graded here, one run at a time and in the order they come back: their commands never run at once.
+    let onMain = Promise.resolve();
+    threads.start({ cwd, iterations: located.iterations, evals: options.evals, check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs }, (outcome, checked) => {
+      const settled = take(outcome, checked);
+      const text = checked.gradeOnMain;
+      if (outcome === undefined || settled === undefined || text === undefined) return;
+      onMain = onMain.then(async () => {
+        options.signal?.throwIfAborted();
+        countOutcome(outcome, await gradeCheckedRun(outcome, settled as Parameters<typeof gradeCheckedRun>[1], text, JSON.parse(text) as Conversation, evalsSource, grade));
+      }).catch((error: unknown) => threads.fail(error));
+    });
+    const abort = () => threads.fail(options.signal!.reason);
+    options.signal?.addEventListener('abort', abort, { once: true });
+    try {
       options.signal?.throwIfAborted();
-      await gradeOutcome(outcome, file, evalsSource, options);
+      for (const [index, iteration] of located.iterations.entries()) {
+        for await (const chunk of discoverInChunks([shown(iteration.dir)], { cwd, pattern: `**/${CONVERSATION_FILE}`, ignore: config.config.ignore ?? [] })) {
+          threads.add(chunk.map((artifact) => {
+            const outcome = claim(pending, artifact);
+            const task = outcome && { location: withoutIteration(outcome.location), record: outcome.record, excluded: outcome.excluded };
+            return { job: { artifact, iteration: index, ...(task && { task }) }, handle: outcome };
+          }));
+        }
+      }
+      await threads.finish();
+      await onMain;
+      await threads.finish();
+    } finally {
+      options.signal?.removeEventListener('abort', abort);
     }
   }
   // Runs that left no conversation.json, or whose file the checker did not reach (an ignore glob).
-  for (const outcome of located.outcomes) if (!outcome.location.hasConversation || pending.has(join(outcome.location.dir, CONVERSATION_FILE))) await gradeOutcome(outcome, undefined, evalsSource, options);
+  for (const outcome of located.outcomes) if (!outcome.location.hasConversation || pending.has(join(outcome.location.dir, CONVERSATION_FILE))) settleOutcome(outcome, undefined, undefined, evalsSource);
   return summarize(results);
 }
 
-async function gradeOutcome(outcome: RunOutcome, file: CheckedFile | undefined, evalsSource: EvalsSource, options: CompareOptions): Promise<void> {
-  const { location, record } = outcome;
-  const found = evalsSource.forRun(location, file?.lookup?.evalsFile);
-  outcome.evalCase = found.evals ? found.evalCase : undefined;
-  outcome.skill = found.evals?.file.skill_name ?? location.iteration.campaign?.skill.name ?? record?.skill?.name;
-  const countable = outcome.excluded === null;
-  if (outcome.excluded === null) {
-    const errors = file?.result.errorCount;
-    // Before check's errors: check fails such a run for the very reason (no eval of its id), and
-    // an eval taken out of evals.json is the user's choice, not a broken artifact.
-    outcome.evalGone = errors !== undefined && found.evals !== undefined && outcome.evalCase === undefined;
-    outcome.excluded = errors === undefined ? 'not checked' : outcome.evalGone ? `its eval is not in ${evalsSource.shown(found.evals!.path)}` : errors > 0 ? `check found ${errors} error${errors === 1 ? '' : 's'}` : !found.evals ? found.problem : null;
-    outcome.entry.excluded = outcome.excluded;
-  }
-  // Asked of every run the plan counts, check's errors or not: a prompt edit also fails the
-  // checker's cross-file rules, and the runs' questions still say what they answered.
-  const parsed = file?.loaded?.ok ? (file.loaded.value as { events?: unknown }) : undefined;
-  if (countable && outcome.evalCase && Array.isArray(parsed?.events)) outcome.questionsChanged = questionsChanged(parsed as Conversation, outcome.evalCase);
-  if (outcome.excluded !== null || !found.evals) return;
-  // Checked without error, so it parsed, and its value is a schema-valid conversation.
-  const loaded = file!.loaded as { text: string; value: unknown };
-  const args = new ArgsSource(loaded.text);
-  const conversation = loaded.value as Conversation;
-  const grading = await gradeRun(outcome.evalCase!.assertions ?? [], {
-    conversation, args, runDir: location.dir, harness: record?.harness.name ?? location.iteration.campaign?.harness.name,
-    taskDir: record?.task_dir, stagedDir: record?.staged_dir, skillStagedAt: record?.skill?.staged_at, harnessPaths: record?.harness_paths, expectedOutput: outcome.evalCase!.expected_output, evalsDir: found.evals.dir, commandTimeoutMs: options.commandTimeoutMs, iterationShown: shownIteration(location.iteration, options.cwd ?? process.cwd()),
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
-  if (options.writeGrading !== false) writeJsonAtomically(join(location.dir, GRADING_FILE), () => evalsSource.shown(join(location.dir, GRADING_FILE)), grading);
-  const metrics = measureRun(conversation, args, record, outcome.skill);
-  outcome.counted = { condition: location.condition, grading, metrics };
+/** A location as it crosses to a thread: the thread has the iterations already. */
+function withoutIteration({ iteration: _iteration, ...where }: RunLocation): Omit<RunLocation, 'iteration'> {
+  return where;
+}
+
+/** The located run whose conversation.json `artifact` is, taken off `pending` (undefined: no run owns it). */
+function claim(pending: Map<string, RunOutcome>, artifact: DiscoveredArtifact): RunOutcome | undefined {
+  const path = resolve(artifact.absolutePath);
+  const outcome = pending.get(path);
+  if (outcome !== undefined) pending.delete(path);
+  return outcome;
+}
+
+/** Records on the outcome how its check came out: its eval, its skill, and whether it counts. */
+function settleOutcome(outcome: RunOutcome, errors: number | undefined, lookedUp: string | undefined, evalsSource: EvalsSource): RunSettled {
+  const settled = settleRun(outcome, errors, lookedUp, evalsSource);
+  outcome.evalCase = settled.evalCase;
+  outcome.skill = settled.skill;
+  outcome.evalGone = settled.evalGone;
+  outcome.excluded = outcome.entry.excluded = settled.excluded;
+  return settled;
+}
+
+function countOutcome(outcome: RunOutcome, { grading, metrics }: RunGraded): void {
+  outcome.counted = { condition: outcome.location.condition, grading, metrics };
   Object.assign(outcome.entry, { passed: grading.summary.passed, failed: grading.summary.failed, ungraded: grading.ungraded.length, skill_invoked: metrics.skill_invoked });
 }
 
@@ -370,23 +436,4 @@ function dedupe(iterations: Iteration[]): Iteration[] {
     const real = realpathSync(i.dir);
     return !seen.has(real) && Boolean(seen.add(real));
   });
-}
-
-/**
- * Written beside, then renamed over: a reader never sees half a grading.json. A file that already
- * says the same is left alone — grading the same runs again rewrites nothing (and renaming over
- * 10,000 files cost a quarter of a run on an overlay file system).
- */
-function writeJsonAtomically(path: string, shown: () => string, value: unknown): void {
-  const text = JSON.stringify(value, null, 2) + '\n';
-  // Only a regular file is read to compare (a link or a device there is replaced, never read).
-  const existing = readRegularText(path, 'a grading.json', { noFollow: true });
-  if (existing.ok && existing.text === text) return;
-  try {
-    writeFileAtomicallySync(path, text, { replacing: 'any-but-folder' });
-  } catch (error) {
-    // A folder cannot be renamed over (and is not compare's to remove).
-    if (error instanceof UnsafeOutputError) throw new UsageError(`${shown()} is a folder; compare writes each run's grading.json there. Remove the folder, or pass --no-grading.`);
-    throw new UsageError(`Cannot write ${shown()} (${(error as NodeJS.ErrnoException).code ?? String(error)}); pass --no-grading to leave the workspace untouched.`);
-  }
 }

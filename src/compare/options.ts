@@ -22,5 +22,9 @@ export function assertCompareOptions(paths: unknown, options: Record<string, unk
   for (const name of ['writeGrading', 'keepArtifacts']) {
     if (options[name] !== undefined && typeof options[name] !== 'boolean') throw new UsageError(`${name} must be true or false (got ${shown(options[name])}).`);
   }
+  const { concurrency } = options;
+  if (concurrency !== undefined && concurrency !== 'auto' && concurrency !== 'off' && !(typeof concurrency === 'number' && Number.isInteger(concurrency) && concurrency >= 1)) {
+    throw new UsageError(`concurrency must be a positive whole number, "auto" or "off" (got ${shown(concurrency)}).`);
+  }
   if (signal !== undefined && !(signal instanceof AbortSignal)) throw new UsageError(`signal must be an AbortSignal (got ${shown(signal)}).`);
 }

@@ -4,7 +4,7 @@
 // and clean files come back as their index in the batch.
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { createRequire } from 'node:module';
+import { startThread } from '../../process/worker-thread.js';
 import { UsageError } from '../../errors.js';
 import type { DiscoveredArtifact } from './discover.js';
 import type { FileChecker } from './check-file.js';
@@ -64,21 +64,10 @@ interface Helper {
 /** What the pool uses of a worker thread (tests stand in for one). */
 export type HelperThread = Pick<Worker, 'postMessage' | 'on' | 'removeAllListeners' | 'terminate'>;
 
-const require = createRequire(import.meta.url);
-
-/**
- * Starts one helper thread running check-worker with `init`. From the bundle, its entry is the
- * .js file beside this module; from sources (tests under tsx) it is the .ts file, and since
- * Node 20 does not carry tsx's loader hooks into workers, a two-line bootstrap registers them first.
- */
+/** Starts one helper thread running check-worker with `init` (the .js file beside this module's chunk, or the .ts from sources). */
 async function startWorkerThread(init: WorkerInit): Promise<HelperThread> {
-  // Required here, not imported: a run that needs no thread never loads worker_threads.
-  const { Worker: WorkerThread } = require('node:worker_threads') as typeof import('node:worker_threads');
-  const options = { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } };
-  if (!import.meta.url.endsWith('.ts')) return new WorkerThread(new URL('./check-worker.js', import.meta.url), options);
-  const source = new URL('./check-worker.ts', import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`;
-  return new WorkerThread(bootstrap, { ...options, eval: true });
+  const entry = { bundled: new URL('./check-worker.js', import.meta.url), source: new URL('./check-worker.ts', import.meta.url), fromSources: import.meta.url.endsWith('.ts') };
+  return startThread(entry, init, { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB });
 }
 
 /**

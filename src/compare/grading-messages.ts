@@ -1,0 +1,29 @@
+// What compare's pool (grading-threads.ts) and its threads (grading-thread.ts) say to each other;
+// apart from both, so that neither imports the other.
+import type { CheckEachOptions, DiscoveredArtifact } from '../checker/index.js';
+import type { Iteration, RunLocation } from '../workspace/locate.js';
+import type { RunRecord } from '../workspace/run-record.js';
+import type { RunChecked } from './run-stage.js';
+
+/** What each grading thread is started with (structured-cloned). */
+export interface GradingThreadInit {
+  cwd: string;
+  iterations: Iteration[];
+  /** --evals, for every run. */
+  evals?: string;
+  check: Pick<CheckEachOptions, 'severities' | 'keepArtifacts'>;
+  writeGrading: boolean;
+  commandTimeoutMs?: number;
+}
+
+/** One artifact to check, and the run it is (absent: a conversation.json no located run owns). */
+export interface ThreadJob {
+  artifact: DiscoveredArtifact;
+  /** Index into the init's iterations: the iteration the artifact was found in. */
+  iteration: number;
+  task?: { location: Omit<RunLocation, 'iteration'>; record?: RunRecord; excluded: string | null };
+}
+
+/** The first message a thread gets is its init (it boots while the runs are still being located), then batches. */
+export type ThreadRequest = { init: GradingThreadInit } | { id: number; jobs: ThreadJob[] };
+export type ThreadReply = { id: number; checked: RunChecked[] } | { id: number; usageError: string };

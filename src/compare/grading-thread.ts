@@ -1,0 +1,53 @@
+// Entry of a compare grading thread: checks and grades the batches of runs the pool sends
+// (grading-threads.ts), and posts back what each came to.
+import { parentPort } from 'node:worker_threads';
+import { ArtifactChecker } from '../checker/index.js';
+import { UsageError } from '../errors.js';
+import { shownPath } from '../fs/shown-path.js';
+import { EvalsSource } from './evals-source.js';
+import { checkAndGradeRun, gradesInThread, type GradeOptions, type RunChecked } from './run-stage.js';
+import type { Iteration } from '../workspace/locate.js';
+import type { GradingThreadInit, ThreadJob, ThreadReply, ThreadRequest } from './grading-messages.js';
+
+/** What the thread checks and grades by, from its first message. */
+interface Ready {
+  iterations: Iteration[];
+  evalsSource: EvalsSource;
+  options: GradeOptions;
+  /** One checker per iteration: each is checked by its own evals.json (campaign.json's, or --evals). */
+  checkers: ArtifactChecker[];
+}
+let ready: Ready | undefined;
+
+function prepare({ cwd, iterations, evals, check, writeGrading, commandTimeoutMs }: GradingThreadInit): Ready {
+  const evalsSource = new EvalsSource(iterations, evals, cwd);
+  return {
+    iterations,
+    evalsSource,
+    options: { writeGrading, commandTimeoutMs, iterationShown: (iteration) => shownPath(cwd, iteration.dir) },
+    checkers: iterations.map((iteration) => new ArtifactChecker({ cwd, evals: evalsSource.forIteration(iteration), reads: evalsSource.reads, ...check })),
+  };
+}
+
+async function answer({ id, jobs }: { id: number; jobs: ThreadJob[] }, { checkers, evalsSource, options, iterations }: Ready): Promise<ThreadReply> {
+  const checked: RunChecked[] = [];
+  try {
+    for (const job of jobs) checked.push(await checkAndGradeRun(checkers[job.iteration]!, job.artifact, taskOf(job, iterations), evalsSource, options, gradesInThread));
+  } catch (error) {
+    // A grading.json that cannot be written is the user's to fix: said as compare says it on the main thread.
+    if (error instanceof UsageError) return { id, usageError: error.message };
+    throw error;
+  }
+  return { id, checked };
+}
+
+function taskOf(job: ThreadJob, iterations: readonly Iteration[]) {
+  return job.task && { ...job.task, location: { ...job.task.location, iteration: iterations[job.iteration]! } };
+}
+
+// One batch at a time, in order; a throw other than a UsageError is a bug: it ends the thread, and the pool rejects.
+let answering = Promise.resolve();
+parentPort!.on('message', (request: ThreadRequest) => {
+  if ('init' in request) ready = prepare(request.init);
+  else answering = answering.then(async () => parentPort!.postMessage(await answer(request, ready!)));
+});

@@ -1,0 +1,118 @@
+// compare's threads: each checks a batch of runs' conversation.json files and grades the counted
+// ones with the value it has just parsed (run-stage.ts), sending back only verdicts, metrics and
+// findings. The main thread walks, hands out batches, and grades what must run there.
+import type { Worker } from 'node:worker_threads';
+import { UsageError } from '../errors.js';
+import { startThread } from '../process/worker-thread.js';
+import type { RunChecked } from './run-stage.js';
+import type { GradingThreadInit, ThreadJob, ThreadReply, ThreadRequest } from './grading-messages.js';
+
+/** Runs per batch: enough to amortise a message round trip, few enough to balance uneven sizes. */
+const BATCH_SIZE = 16;
+/** Batches each thread holds at once, so it never idles while the main thread is busy elsewhere. */
+const BATCHES_AHEAD = 4;
+/** A thread's young generation, in MB: V8's default grows it to three times this for nothing measurable (docs/performance.md). */
+const THREAD_YOUNG_GENERATION_MB = 16;
+
+interface Thread<H> {
+  worker: Worker;
+  /** The handles of each batch not answered yet, by id. */
+  outstanding: Map<number, H[]>;
+}
+
+/**
+ * A pool of grading threads. `add` queues jobs as the walk finds them, `finish` waits for every
+ * answer (rejecting on the first failure), `stop` ends the threads (always, also on error).
+ */
+export class GradingThreads<H> {
+  private queue: Array<{ job: ThreadJob; handle: H }> = [];
+  private head = 0;
+  private walkDone = false;
+  private readonly threads: Array<Thread<H>> = [];
+  private nextId = 0;
+  private failure?: { error: unknown };
+  private wake?: () => void;
+
+  private onChecked: (handle: H, checked: RunChecked) => void = () => {};
+
+  /** Boots `count` threads; they get work once {@link start} has told them how to check and grade. */
+  constructor(count: number) {
+    const entry = { bundled: new URL('./compare-worker.js', import.meta.url), source: new URL('./grading-thread.ts', import.meta.url), fromSources: import.meta.url.endsWith('.ts') };
+    for (let i = 0; i < count; i++) {
+      const thread: Thread<H> = { worker: startThread(entry, undefined, { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB }), outstanding: new Map() };
+      thread.worker.on('message', (reply: ThreadReply) => this.receive(thread, reply));
+      thread.worker.on('error', (error) => this.fail(error));
+      thread.worker.on('exit', (code) => this.fail(new Error(`A grading thread stopped (exit code ${code}) before finishing its runs.`)));
+      this.threads.push(thread);
+    }
+  }
+
+  /** Tells every thread what it checks and grades by; `onChecked` is given each run as its thread answers. */
+  start(init: GradingThreadInit, onChecked: (handle: H, checked: RunChecked) => void): void {
+    this.onChecked = onChecked;
+    for (const { worker } of this.threads) worker.postMessage({ init } satisfies ThreadRequest);
+  }
+
+  /** Queues jobs, each with the caller's handle for it (kept here: only the job crosses to a thread). */
+  add(jobs: ReadonlyArray<{ job: ThreadJob; handle: H }>): void {
+    for (const job of jobs) this.queue.push(job);
+    for (const thread of this.threads) this.feed(thread);
+  }
+
+  /** Resolves once every job is answered; rejects with the first failure (a thread's, or `fail`'s). */
+  async finish(): Promise<void> {
+    this.walkDone = true;
+    for (const thread of this.threads) this.feed(thread);
+    while (!this.failure && this.threads.some((t) => t.outstanding.size > 0)) await new Promise<void>((resolve) => (this.wake = resolve));
+    if (this.failure) throw this.failure.error;
+  }
+
+  /** Stops handing out work and makes `finish` reject with `error` (the first one given wins). */
+  fail(error: unknown): void {
+    this.failure ??= { error };
+    this.wake?.();
+  }
+
+  /** Ends every thread (harmless when done); undefined, for `threads = threads.stop()`. */
+  stop(): undefined {
+    for (const { worker } of this.threads) {
+      worker.removeAllListeners();
+      void worker.terminate();
+    }
+    this.threads.length = 0;
+    return undefined;
+  }
+
+  private receive(thread: Thread<H>, reply: ThreadReply): void {
+    const handles = thread.outstanding.get(reply.id)!;
+    thread.outstanding.delete(reply.id);
+    if ('usageError' in reply) return this.fail(new UsageError(reply.usageError));
+    if (!this.failure) {
+      try {
+        reply.checked.forEach((checked, index) => this.onChecked(handles[index]!, checked));
+      } catch (error) {
+        return this.fail(error);
+      }
+    }
+    this.feed(thread);
+    if (thread.outstanding.size === 0) this.wake?.();
+  }
+
+  /** Sends full batches (and the last, short one once the walk is done) while the thread holds fewer than BATCHES_AHEAD. */
+  private feed(thread: Thread<H>): void {
+    while (!this.failure && thread.outstanding.size < BATCHES_AHEAD) {
+      const available = this.queue.length - this.head;
+      if (available === 0 || (!this.walkDone && available < BATCH_SIZE)) return;
+      const batch = this.queue.slice(this.head, this.head + BATCH_SIZE);
+      this.head += batch.length;
+      // Let go of handed-out jobs now and then, so a long run does not keep them all.
+      if (this.head >= 4096) {
+        this.queue = this.queue.slice(this.head);
+        this.head = 0;
+      }
+      const id = this.nextId++;
+      thread.outstanding.set(id, batch.map((b) => b.handle));
+      thread.worker.postMessage({ id, jobs: batch.map((b) => b.job) } satisfies ThreadRequest);
+    }
+  }
+}

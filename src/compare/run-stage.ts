@@ -1,0 +1,143 @@
+// Stage 2 for one run: its conversation.json checked, then — when the run counts — graded and
+// measured with the value just parsed, and its grading.json written. The same functions run in
+// compare's threads and on the main thread, so a run gets one verdict however it is reached.
+import { join } from 'node:path';
+import type { ArtifactChecker, DiscoveredArtifact } from '../checker/index.js';
+import { UsageError } from '../errors.js';
+import type { EvalCase } from '../evals/types.js';
+import { readRegularText } from '../fs/read-file.js';
+import { UnsafeOutputError, writeFileAtomicallySync } from '../fs/safe-write.js';
+import type { Conversation, FileResult } from '../types.js';
+import { GRADING_FILE } from '../workspace/layout.js';
+import type { Iteration, RunLocation } from '../workspace/locate.js';
+import type { RunRecord } from '../workspace/run-record.js';
+import { questionsChanged, type EvalsForRun, type EvalsSource, type LoadedEvals } from './evals-source.js';
+import { ArgsSource, gradeRun, type Assertion, type GradingDocument } from './graders/index.js';
+import { measureRun, type RunMetrics } from './metrics.js';
+
+/** What a run's place and records say before its artifact is checked (the located stage's verdict). */
+export interface RunTask {
+  location: RunLocation;
+  record?: RunRecord;
+  /** Why the plan leaves it out (null: counted, if its artifact passes check). */
+  excluded: string | null;
+}
+
+/** Whether a checked run counts, and by which eval: one rule, asked wherever the run was checked. */
+export interface RunSettled {
+  found: EvalsForRun;
+  evalCase?: EvalCase;
+  skill?: string;
+  /** null: counted. */
+  excluded: string | null;
+  /** Its eval is not in the evals.json it is graded by (taken out after the campaign): left out, not a check failure. */
+  evalGone: boolean;
+}
+
+/**
+ * How a run comes out of its check: `errors` is undefined when its artifact was not checked (none,
+ * or an ignore glob passed it over), `lookedUp` the evals.json the checker found for it.
+ */
+export function settleRun(task: RunTask, errors: number | undefined, lookedUp: string | undefined, evalsSource: EvalsSource): RunSettled {
+  const { location, record } = task;
+  const found = evalsSource.forRun(location, lookedUp);
+  const evalCase = found.evals ? found.evalCase : undefined;
+  const skill = found.evals?.file.skill_name ?? location.iteration.campaign?.skill.name ?? record?.skill?.name;
+  if (task.excluded !== null) return { found, evalCase, skill, excluded: task.excluded, evalGone: false };
+  // Before check's errors: check fails such a run for the very reason (no eval of its id), and
+  // an eval taken out of evals.json is the user's choice, not a broken artifact.
+  const evalGone = errors !== undefined && found.evals !== undefined && evalCase === undefined;
+  const excluded = errors === undefined ? 'not checked' : evalGone ? `its eval is not in ${evalsSource.shown(found.evals!.path)}` : errors > 0 ? `check found ${errors} error${errors === 1 ? '' : 's'}` : !found.evals ? found.problem : null;
+  return { found, evalCase, skill, excluded, evalGone };
+}
+
+/** What grading a counted run gives. */
+export interface RunGraded {
+  grading: GradingDocument;
+  metrics: RunMetrics;
+}
+
+/** How compare grades: what every thread is told. */
+export interface GradeOptions {
+  /** Write grading.json beside each graded conversation.json. */
+  writeGrading: boolean;
+  commandTimeoutMs?: number;
+  /** The iteration's folder as shown (what `eval-magic judge` is told to judge). */
+  iterationShown: (iteration: Iteration) => string;
+  signal?: AbortSignal;
+}
+
+/** Grades and measures a counted run whose artifact passed check (`text` and `conversation` are the file as loaded), and writes its grading.json. */
+export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { found: { evals: LoadedEvals } }, text: string, conversation: Conversation, evalsSource: EvalsSource, options: GradeOptions): Promise<RunGraded> {
+  const { location, record } = task;
+  const evalCase = settled.evalCase!;
+  const args = new ArgsSource(text);
+  const grading = await gradeRun(evalCase.assertions ?? [], {
+    conversation, args, runDir: location.dir, harness: record?.harness.name ?? location.iteration.campaign?.harness.name,
+    taskDir: record?.task_dir, stagedDir: record?.staged_dir, skillStagedAt: record?.skill?.staged_at, harnessPaths: record?.harness_paths, expectedOutput: evalCase.expected_output, evalsDir: settled.found.evals.dir, commandTimeoutMs: options.commandTimeoutMs, iterationShown: options.iterationShown(location.iteration),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  if (options.writeGrading) writeJsonAtomically(join(location.dir, GRADING_FILE), () => evalsSource.shown(join(location.dir, GRADING_FILE)), grading);
+  return { grading, metrics: measureRun(conversation, args, record, settled.skill) };
+}
+
+/**
+ * Whether a run's assertions may be graded in a helper thread: those that run the user's commands
+ * (command_check) or read the task's folders (diff_scope) are graded on the main thread, one run at
+ * a time, so that two runs' commands never run at once.
+ */
+export function gradesInThread(assertions: readonly Assertion[]): boolean {
+  return assertions.every((a) => a.type === 'transcript_check' || a.type === 'llm_judge');
+}
+
+/** One run's stage 2, as a thread gives it back (plain data: no parsed value crosses threads). */
+export interface RunChecked {
+  result: FileResult;
+  /** The evals.json the checker looked up for it. */
+  lookedUp?: string;
+  /** What the run was asked that its eval no longer asks. */
+  questionsChanged?: string;
+  graded?: RunGraded;
+  /** Counted and clean, but its eval's assertions are graded on the main thread: the file's text, to parse there. */
+  gradeOnMain?: string;
+}
+
+/**
+ * Checks one discovered artifact and, when it is a run that counts, grades it — unless
+ * `gradesHere` says its assertions belong to the main thread (then its text comes back).
+ */
+export async function checkAndGradeRun(checker: ArtifactChecker, artifact: DiscoveredArtifact, task: RunTask | undefined, evalsSource: EvalsSource, options: GradeOptions, gradesHere: (assertions: readonly Assertion[]) => boolean): Promise<RunChecked> {
+  const file = checker.check(artifact);
+  const checked: RunChecked = { result: file.result, lookedUp: file.lookup?.evalsFile };
+  if (task === undefined) return checked;
+  const settled = settleRun(task, file.result.errorCount, checked.lookedUp, evalsSource);
+  // Asked of every run the plan counts, check's errors or not: a prompt edit also fails the
+  // checker's cross-file rules, and the runs' questions still say what they answered.
+  const parsed = file.loaded?.ok ? (file.loaded.value as { events?: unknown }) : undefined;
+  if (task.excluded === null && settled.evalCase && Array.isArray(parsed?.events)) checked.questionsChanged = questionsChanged(parsed as Conversation, settled.evalCase);
+  if (settled.excluded !== null || !settled.found.evals) return checked;
+  // Checked without error, so it parsed, and its value is a schema-valid conversation.
+  const loaded = file.loaded as { text: string; value: unknown };
+  if (!gradesHere(settled.evalCase!.assertions ?? [])) checked.gradeOnMain = loaded.text;
+  else checked.graded = await gradeCheckedRun(task, settled as RunSettled & { found: { evals: LoadedEvals } }, loaded.text, loaded.value as Conversation, evalsSource, options);
+  return checked;
+}
+
+/**
+ * Written beside, then renamed over: a reader never sees half a grading.json. A file that already
+ * says the same is left alone — grading the same runs again rewrites nothing (and renaming over
+ * 10,000 files cost a quarter of a run on an overlay file system).
+ */
+function writeJsonAtomically(path: string, shown: () => string, value: unknown): void {
+  const text = JSON.stringify(value, null, 2) + '\n';
+  // Only a regular file is read to compare (a link or a device there is replaced, never read).
+  const existing = readRegularText(path, 'a grading.json', { noFollow: true });
+  if (existing.ok && existing.text === text) return;
+  try {
+    writeFileAtomicallySync(path, text, { replacing: 'any-but-folder' });
+  } catch (error) {
+    // A folder cannot be renamed over (and is not compare's to remove).
+    if (error instanceof UnsafeOutputError) throw new UsageError(`${shown()} is a folder; compare writes each run's grading.json there. Remove the folder, or pass --no-grading.`);
+    throw new UsageError(`Cannot write ${shown()} (${(error as NodeJS.ErrnoException).code ?? String(error)}); pass --no-grading to leave the workspace untouched.`);
+  }
+}

@@ -1,0 +1,103 @@
+// compare in threads gives what it gives on the main thread alone: the same document, the same
+// check report and the same grading.json files — with runs graded in the threads (transcript
+// checks), runs graded on the main thread (command_check, diff_scope), a broken artifact, a run
+// the plan leaves out and a stray conversation.json. And a thread's failure is compare's.
+import assert from 'node:assert/strict';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import fg from 'fast-glob';
+import { compareIterations } from '../../src/compare/index.js';
+import { UsageError } from '../../src/errors.js';
+import { skillShiftsOneAssertion } from './fixture-specs.js';
+import { writeWorkspace, type RunSpec, type WorkspaceSpec } from './workspace.js';
+
+const roots: string[] = [];
+after(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+/** A transcript-only eval beside the fixture's command-running one, with 12 runs an arm. */
+function mixedWorkspace(): WorkspaceSpec {
+  const spec = skillShiftsOneAssertion();
+  const run = (i: number, readsFirst: boolean): RunSpec => ({
+    events: [
+      { user: 'Summarise the sales in sales.csv by region.' },
+      ...(readsFirst ? [{ tool: 'Read', args: { file_path: 'sales.csv' }, result: `region,total\nnorth,${i}` }] : []),
+      { tool: 'Write', args: { file_path: 'summary.md', content: `north: ${i}` }, result: 'File created.' },
+      { assistant: `North sold ${i} units.` },
+    ],
+  });
+  spec.evals.push({
+    id: 'summarise-sales',
+    prompt: 'Summarise the sales in sales.csv by region.',
+    expected_output: 'summary.md gives each region\'s total, read from sales.csv.',
+    assertions: [
+      { id: 'reads-before-writing', type: 'transcript_check', check: 'tool_invocation_matches', pattern: '^Read ', must_precede: 'first_write' },
+      { id: 'names-a-region', type: 'transcript_check', check: 'assistant_message_matches', pattern: 'North' },
+    ],
+  });
+  spec.runs['summarise-sales'] = {
+    with_skill: Array.from({ length: 12 }, (_, i) => (i === 3 ? { ...run(i, true), rawConversation: '{"schema_version": 1, "events": [' } : run(i, i % 4 !== 1))),
+    without_skill: Array.from({ length: 12 }, (_, i) => (i === 5 ? { ...run(i, false), record: { status: 'aborted', abort_reason: 'agent-failed', message: 'the agent exited with 1' } } : run(i, i % 3 === 0))),
+  };
+  return spec;
+}
+
+function workspace(): string {
+  const root = mkdtempSync(join(tmpdir(), 'em-compare-threads-'));
+  roots.push(root);
+  const iteration = writeWorkspace(root, mixedWorkspace());
+  // A conversation.json no run folder owns: checked (and reported), never counted.
+  mkdirSync(join(iteration, 'eval-summarise-sales', 'notes'), { recursive: true });
+  cpSync(join(iteration, 'eval-summarise-sales', 'with_skill', 'run-1', 'conversation.json'), join(iteration, 'eval-summarise-sales', 'notes', 'conversation.json'));
+  return root;
+}
+
+const gradings = (root: string) => Object.fromEntries(fg.sync('.eval-magic/**/grading.json', { cwd: root, dot: true }).sort().map((path) => [path, readFileSync(join(root, path), 'utf8')]));
+
+describe('compare in threads', () => {
+  it('gives the document, the report and the grading.json files it gives in one thread', async () => {
+    const [one, two] = [workspace(), workspace()];
+    const alone = await compareIterations(['.eval-magic'], { cwd: one, concurrency: 'off', toolVersion: '0.0.0-test' });
+    const threaded = await compareIterations(['.eval-magic'], { cwd: two, concurrency: 2, toolVersion: '0.0.0-test' });
+    assert.deepEqual(threaded.document, alone.document);
+    assert.deepEqual(threaded.report, alone.report);
+    assert.deepEqual([...threaded.runRecords], [...alone.runRecords]);
+    const written = gradings(one);
+    // 16 rename runs, 23 summary runs that count (one broken, one aborted): each graded once.
+    assert.equal(Object.keys(written).length, 16 + 22);
+    assert.deepEqual(gradings(two), written);
+    // Both kinds were counted: the command_check graded on the main thread, the transcript checks in the threads.
+    const rows = (id: string) => threaded.document.evals.find((e) => e.id === id)!.assertions.map((a) => a.id);
+    assert.ok(rows('rename-column').includes('schema-renamed'));
+    assert.deepEqual(rows('summarise-sales'), ['reads-before-writing', 'names-a-region']);
+    assert.equal(threaded.report.results.filter((r) => r.errorCount > 0).length, 1);
+    assert.ok(threaded.report.results.some((r) => r.filePath.includes('notes')));
+  });
+
+  it('says a grading.json it cannot write as it does in one thread', async () => {
+    const messages: string[] = [];
+    for (const concurrency of ['off', 2] as const) {
+      const root = workspace();
+      mkdirSync(join(root, '.eval-magic/ask-before-editing/iteration-1/eval-summarise-sales/with_skill/run-2/grading.json'));
+      await assert.rejects(compareIterations(['.eval-magic'], { cwd: root, concurrency }), (error: unknown) => error instanceof UsageError && Boolean(messages.push(error.message)));
+    }
+    assert.match(messages[1]!, /eval-summarise-sales\/with_skill\/run-2\/grading\.json is a folder/);
+    assert.equal(messages[1], messages[0]);
+  });
+
+  it('rejects with the signal\'s reason when aborted, and leaves no thread running', async () => {
+    const root = workspace();
+    const controller = new AbortController();
+    const reason = new Error('interrupted by the test');
+    const compared = compareIterations(['.eval-magic'], { cwd: root, concurrency: 2, signal: controller.signal });
+    setImmediate(() => controller.abort(reason));
+    await assert.rejects(compared, (error) => error === reason);
+  });
+
+  it('refuses a concurrency that is not one', async () => {
+    await assert.rejects(compareIterations(['.eval-magic'], { cwd: workspace(), concurrency: 0 }), /concurrency must be a positive whole number, "auto" or "off" \(got 0\)/);
+    await assert.rejects(compareIterations(['.eval-magic'], { cwd: workspace(), concurrency: 'many' as never }), /concurrency must be .*got the string "many"/);
+  });
+});
+
