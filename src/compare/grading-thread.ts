@@ -21,10 +21,12 @@ let ready: Ready | undefined;
 
 function prepare({ cwd, iterations, evals, check, writeGrading, commandTimeoutMs }: GradingThreadInit): Ready {
   const evalsSource = new EvalsSource(iterations, evals, cwd);
+  // Each iteration's folder as shown, worked out once (`taskOf` hands out these very objects).
+  const shown = iterations.map((iteration) => shownPath(cwd, iteration.dir));
   return {
     iterations,
     evalsSource,
-    options: { writeGrading, commandTimeoutMs, iterationShown: (iteration) => shownPath(cwd, iteration.dir) },
+    options: { writeGrading, commandTimeoutMs, iterationShown: (iteration) => shown[iterations.indexOf(iteration)]! },
     checkers: iterations.map((iteration) => new ArtifactChecker({ cwd, evals: evalsSource.forIteration(iteration), reads: evalsSource.reads, ...check })),
   };
 }
