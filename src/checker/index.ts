@@ -106,8 +106,10 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
   return summarize(checked.results, checked.cleanPaths);
 }
 
-/** Options of {@link checkEach}: as `check`'s, without threads or stdin. */
-export interface CheckEachOptions extends DiscoverOptions, CheckSourceOptions {
+/** Options of {@link ArtifactChecker}: how `check` checks each file (the search is the caller's). */
+export interface ArtifactCheckerOptions extends CheckSourceOptions {
+  /** Base of relative paths, and of paths as shown. Default: process.cwd(). */
+  cwd?: string;
   /** One evals.json for every conversation (`--evals`); otherwise each one's is looked up. */
   evals?: string;
   /** Reads shared with the caller: an evals.json it has read (or reads later) is read once. */
@@ -130,7 +132,7 @@ export interface CheckedFile {
 export class ArtifactChecker {
   readonly #checker: FileChecker;
 
-  constructor(options: CheckEachOptions = {}) {
+  constructor(options: ArtifactCheckerOptions = {}) {
     const lookup = new EvalLookup({ cwd: options.cwd ?? process.cwd(), evals: options.evals, reads: options.reads });
     lookup.prepare();
     this.#checker = new FileChecker(lookup, options);
@@ -138,14 +140,6 @@ export class ArtifactChecker {
 
   check(file: DiscoveredArtifact): CheckedFile {
     return { ...this.#checker.checkDiscoveredKeepingValue(file), absolutePath: resolve(file.absolutePath) };
-  }
-}
-
-/** Discovers the artifacts under `paths` and checks each with an {@link ArtifactChecker}, yielding them in discovery order. */
-export async function* checkEach(paths: readonly string[], options: CheckEachOptions = {}): AsyncGenerator<CheckedFile> {
-  const checker = new ArtifactChecker(options);
-  for await (const chunk of discoverInChunks(paths, { ...options, cwd: options.cwd ?? process.cwd() })) {
-    for (const file of chunk) yield checker.check(file);
   }
 }
 

@@ -32,7 +32,7 @@ export class EvalsSource {
   readonly #loaded = new Map<string, LoadedEvals>();
   /** Whether a looked-up evals.json lies inside an iteration's workspace, by iteration folder and path: asked once per pair, not per run. */
   readonly #insideWorkspace = new Map<string, boolean>();
-  /** Shared with the checker (`checkEach`'s `reads`): each evals.json is read once, and a run is checked and graded by the same bytes. */
+  /** Shared with the checker (`ArtifactChecker`'s `reads`): each evals.json is read once, and a run is checked and graded by the same bytes. */
   readonly reads = new SharedReads();
 
   /** `given`: --evals, for every run; else each iteration's campaign.json names its own; else the checker's lookup, per file. */

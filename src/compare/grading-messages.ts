@@ -1,6 +1,6 @@
 // What compare's pool (grading-threads.ts) and its threads (grading-thread.ts) say to each other;
 // apart from both, so that neither imports the other.
-import type { CheckEachOptions, DiscoveredArtifact } from '../checker/index.js';
+import type { ArtifactCheckerOptions, DiscoveredArtifact } from '../checker/index.js';
 import type { Iteration, RunLocation } from '../workspace/locate.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import type { RunChecked } from './run-stage.js';
@@ -11,7 +11,7 @@ export interface GradingThreadInit {
   iterations: Iteration[];
   /** --evals, for every run. */
   evals?: string;
-  check: Pick<CheckEachOptions, 'severities' | 'keepArtifacts'>;
+  check: Pick<ArtifactCheckerOptions, 'severities' | 'keepArtifacts'>;
   writeGrading: boolean;
   commandTimeoutMs?: number;
 }

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
-import { checkEach } from '../../src/checker/index.js';
+import { ArtifactChecker, discoverInChunks } from '../../src/checker/index.js';
 import { EvalsSource } from '../../src/compare/evals-source.js';
 import type { Iteration, RunLocation } from '../../src/workspace/locate.js';
 import { fullRun, scheduleEvals } from '../helpers/cross-cases.js';
@@ -27,7 +27,8 @@ function workspace(): { root: string; iteration: Iteration; location: RunLocatio
 /** The rule ids check finds in the run's conversation, with the source's reads. */
 async function findings(root: string, source: EvalsSource, evals?: string): Promise<Array<string | null>> {
   const ids: Array<string | null> = [];
-  for await (const file of checkEach(['.eval-magic'], { cwd: root, evals, reads: source.reads })) ids.push(...file.result.messages.map((m) => m.ruleId));
+  const checker = new ArtifactChecker({ cwd: root, evals, reads: source.reads });
+  for await (const chunk of discoverInChunks(['.eval-magic'], { cwd: root })) for (const file of chunk) ids.push(...checker.check(file).result.messages.map((m) => m.ruleId));
   return ids;
 }
 
