@@ -177,7 +177,8 @@ function assertValuesGiven(args: CheckArgs): void {
   }
 }
 
-function parseConcurrency(value: string): Concurrency {
+/** `--concurrency` as typed: a positive whole number, `auto` or `off` (check's and compare's). */
+export function parseConcurrency(value: string): Concurrency {
   if (value === 'auto' || value === 'off') return value;
   if (/^[1-9][0-9]*$/.test(value)) return Number(value);
   throw new UsageError(concurrencyMessage('--concurrency', value));

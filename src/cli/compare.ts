@@ -9,7 +9,7 @@ import { rules } from '../checker/rules/index.js';
 import { shownPath } from '../fs/shown-path.js';
 import { UsageError, toolVersion } from '../index.js';
 import { escapeTerminal } from '../formatters/escape.js';
-import { tuneV8ForLongRuns, wantsColor } from './check.js';
+import { parseConcurrency, tuneV8ForLongRuns, wantsColor } from './check.js';
 import type { CliCommand, CliIO, OptionSpec } from './command.js';
 import { planFormatTargets } from './format-targets.js';
 import { appendStepSummary, assertStepSummaryPath, writeTarget } from './write-reports.js';
@@ -36,6 +36,7 @@ interface CompareArgs {
   'command-timeout': string | number;
   grading: boolean;
   config?: string;
+  concurrency: string;
   color?: boolean;
 }
 
@@ -50,6 +51,7 @@ const COMPARE_OPTIONS = {
   'command-timeout': { type: 'string', requiresValue: true, description: `Seconds each command_check (each matrix cell) may run (at most ${MAX_ROUND_TIMEOUT_SECONDS}).`, defaultDescription: '300' },
   grading: { type: 'boolean', default: true, description: 'Write grading.json beside each graded conversation.json; --no-grading leaves the workspace untouched.' },
   config: { type: 'string', requiresValue: true, description: 'Config file for the check stage (default: nearest eval-magic.config.json upward, as check).' },
+  concurrency: { type: 'string', default: 'auto', requiresValue: true, description: 'Threads that check and grade runs: a number, "off" (one), or "auto" (more only for thousands of runs).' },
   color: { type: 'boolean', description: 'Colour the stylish output on stdout (--no-color: never).', defaultDescription: 'on a terminal' },
 } satisfies Record<string, OptionSpec>;
 
@@ -99,6 +101,7 @@ async function runCompare(args: CompareArgs, io: CliIO): Promise<number> {
       commandTimeoutMs: timeout * 1000,
       keepArtifacts: targets.some((t) => t.format === 'html'),
       config: args.config,
+      concurrency: parseConcurrency(args.concurrency ?? 'auto'),
       toolVersion,
       signal: interrupts.stop,
     });

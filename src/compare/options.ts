@@ -1,5 +1,6 @@
 // compareIterations' options are checked as the CLI's flags are: a value of the wrong type is a
 // usage error naming the option, never misread (`alpha: "0.05"` went into the document as a string).
+import { concurrencyMessage } from '../checker/check-options.js';
 import { UsageError } from '../errors.js';
 import { MAX_ROUND_TIMEOUT_SECONDS } from '../runner/run-limits.js';
 
@@ -24,7 +25,7 @@ export function assertCompareOptions(paths: unknown, options: Record<string, unk
   }
   const { concurrency } = options;
   if (concurrency !== undefined && concurrency !== 'auto' && concurrency !== 'off' && !(typeof concurrency === 'number' && Number.isInteger(concurrency) && concurrency >= 1)) {
-    throw new UsageError(`concurrency must be a positive whole number, "auto" or "off" (got ${shown(concurrency)}).`);
+    throw new UsageError(concurrencyMessage('concurrency', concurrency));
   }
   if (signal !== undefined && !(signal instanceof AbortSignal)) throw new UsageError(`signal must be an AbortSignal (got ${shown(signal)}).`);
 }

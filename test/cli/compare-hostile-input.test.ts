@@ -391,3 +391,19 @@ describe('compare and assertion ids that are not unique', () => {
     await assert.rejects(compareIterations(['.eval-magic'], { cwd: root, writeGrading: false }), { name: 'UsageError' });
   });
 });
+
+describe('compare --concurrency', () => {
+  it('takes a number, "off" or "auto" as check does, and refuses anything else before reading a run', async () => {
+    const root = join(tmp, 'concurrency');
+    writeWorkspace(root, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions: [{ id: 'reads', type: 'transcript_check', check: 'tool_invocation_matches', pattern: '^Read' }] }], runs: { e1: { with_skill: [{ events: [{ user: 'go' }, { tool: 'Read', args: { file_path: 'a' } }, { assistant: 'ok' }] }], without_skill: [{ events: [{ user: 'go' }, { assistant: 'ok' }] }] } } });
+    const outputs = [];
+    for (const value of ['off', '2', 'auto']) {
+      const result = await runMain(['compare', '.eval-magic', '--no-grading', '--format', 'json', '--concurrency', value], { cwd: root });
+      assert.equal(result.code, 0, value);
+      outputs.push(result.stdout);
+    }
+    assert.equal(outputs[1], outputs[0]);
+    assert.equal(outputs[2], outputs[0]);
+    for (const value of ['0', 'many', '1.5', '-1']) usageError(await runMain(['compare', '.eval-magic', '--concurrency', value], { cwd: root }), new RegExp(`--concurrency "${value.replace('.', '\\.')}": expected a positive whole number, "auto" or "off"`), value);
+  });
+});

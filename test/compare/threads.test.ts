@@ -96,8 +96,8 @@ describe('compare in threads', () => {
   });
 
   it('refuses a concurrency that is not one', async () => {
-    await assert.rejects(compareIterations(['.eval-magic'], { cwd: workspace(), concurrency: 0 }), /concurrency must be a positive whole number, "auto" or "off" \(got 0\)/);
-    await assert.rejects(compareIterations(['.eval-magic'], { cwd: workspace(), concurrency: 'many' as never }), /concurrency must be .*got the string "many"/);
+    await assert.rejects(compareIterations(['.eval-magic'], { cwd: workspace(), concurrency: 0 }), /concurrency 0: expected a positive whole number, "auto" or "off"/);
+    await assert.rejects(compareIterations(['.eval-magic'], { cwd: workspace(), concurrency: 'many' as never }), /concurrency "many": expected a positive whole number/);
   });
 });
 
