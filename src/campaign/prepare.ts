@@ -108,7 +108,7 @@ async function prepare(options: CampaignOptions, held: { tree?: CheckedOutTree }
 
   const evalsPath = resolve(baseDir, options.evals);
   const evalsShown = shownPath(baseDir, evalsPath);
-  const { evals, bytes: evalsBytes } = readRunnableEvalsBytes(evalsPath, evalsShown, baseDir);
+  const { evals, sha256: evalsSha256 } = readRunnableEvalsBytes(evalsPath, evalsShown, baseDir);
   const selected = selectEvals(evals.evals, options.evalIds, evalsShown);
   checkFolderNames(evals.evals, evalsShown);
 
@@ -192,7 +192,7 @@ async function prepare(options: CampaignOptions, held: { tree?: CheckedOutTree }
     baseline: baseline ? { source: baseline.source, sha256: baseline.sha256, files: baseline.files, ...(baseline.git ? { git: baseline.git } : {}) } : null,
     harness: { name: harness.name, descriptor_sha256: harness.source === 'built-in' ? null : sha256(readDescriptorBytes(harness.source)), version: harnessVersion },
     // Absolute, so compare and the judge find it from any folder.
-    evals: { path: evalsPath, sha256: sha256(evalsBytes), meets: evalsMeet(evals, evalsDir) },
+    evals: { path: evalsPath, sha256: evalsSha256, meets: evalsMeet(evals, evalsDir) },
     task: template ? { source: options.task!, sha256: treeDigest(template.dir, template.entries) } : null,
     runs: runsPerEval,
     order,

@@ -7,7 +7,6 @@ import { isInside } from '../fs/inside.js';
 import { SharedReads } from '../fs/read-file.js';
 import { shownPath } from '../fs/shown-path.js';
 import { readRunnableEvalsBytes } from '../runner/evals-input.js';
-import { sha256 } from '../fs/file-tree.js';
 import { campaignEvalsPath, workspaceFolderOf } from '../workspace/evals-path.js';
 import { evalsMeet, meetsChanges } from '../workspace/plan-identity.js';
 import type { Iteration, RunLocation } from '../workspace/locate.js';
@@ -35,9 +34,17 @@ export class EvalsSource {
   /** Shared with the checker (`ArtifactChecker`'s `reads`): each evals.json is read once, and a run is checked and graded by the same bytes. */
   readonly reads = new SharedReads();
 
-  /** `given`: --evals, for every run; else each iteration's campaign.json names its own; else the checker's lookup, per file. */
-  constructor(iterations: readonly Iteration[], given: string | undefined, cwd: string) {
+  /** The digest of each evals.json another thread of this process validated, by path: those bytes are trusted. */
+  readonly #validated: Readonly<Record<string, string>>;
+
+  /**
+   * `given`: --evals, for every run; else each iteration's campaign.json names its own; else the
+   * checker's lookup, per file. `validated`: what {@link validatedDigests} of the main thread's
+   * source said (compare's threads), so that a file is validated once per process.
+   */
+  constructor(iterations: readonly Iteration[], given: string | undefined, cwd: string, validated: Readonly<Record<string, string>> = {}) {
     this.#cwd = cwd;
+    this.#validated = validated;
     for (const iteration of iterations) this.#byIteration.set(iteration.dir, given !== undefined ? resolve(cwd, given) : campaignEvalsPath(iteration, cwd));
     for (const path of new Set(this.#byIteration.values())) if (path !== undefined) this.load(path);
   }
@@ -69,6 +76,11 @@ export class EvalsSource {
     return inside;
   }
 
+  /** The digest of each evals.json read (and so validated) so far, by path. */
+  validatedDigests(): Record<string, string> {
+    return Object.fromEntries([...this.#loaded.values()].map((l) => [l.path, l.sha256]));
+  }
+
   /** Every evals.json read so far. */
   loaded(): LoadedEvals[] {
     return [...this.#loaded.values()];
@@ -82,10 +94,10 @@ export class EvalsSource {
     let loaded = this.#loaded.get(path);
     if (!loaded) {
       // One read: the digest compared with campaign.json's is of the bytes graded by.
-      const { evals: file, bytes } = readRunnableEvalsBytes(path, this.shown(path), this.#cwd, this.reads);
+      const { evals: file, sha256 } = readRunnableEvalsBytes(path, this.shown(path), this.#cwd, this.reads, this.#validated[path]);
       const byId = new Map<string, EvalCase>();
       for (const e of file.evals) if (!byId.has(e.id)) byId.set(e.id, e);
-      this.#loaded.set(path, (loaded = { path, file, dir: dirname(path), byId, sha256: sha256(bytes) }));
+      this.#loaded.set(path, (loaded = { path, file, dir: dirname(path), byId, sha256 }));
     }
     return loaded;
   }

@@ -11,6 +11,8 @@ export interface GradingThreadInit {
   iterations: Iteration[];
   /** --evals, for every run. */
   evals?: string;
+  /** The digest of each evals.json the main thread has validated, by path: a thread only parses those bytes. */
+  validated: Record<string, string>;
   check: Pick<ArtifactCheckerOptions, 'severities' | 'keepArtifacts'>;
   writeGrading: boolean;
   commandTimeoutMs?: number;

@@ -19,8 +19,8 @@ interface Ready {
 }
 let ready: Ready | undefined;
 
-function prepare({ cwd, iterations, evals, check, writeGrading, commandTimeoutMs }: GradingThreadInit): Ready {
-  const evalsSource = new EvalsSource(iterations, evals, cwd);
+function prepare({ cwd, iterations, evals, validated, check, writeGrading, commandTimeoutMs }: GradingThreadInit): Ready {
+  const evalsSource = new EvalsSource(iterations, evals, cwd, validated);
   // Each iteration's folder as shown, worked out once (`taskOf` hands out these very objects).
   const shown = iterations.map((iteration) => shownPath(cwd, iteration.dir));
   return {

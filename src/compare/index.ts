@@ -264,7 +264,7 @@ async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSource, opt
   } else {
     // Graded here, one run at a time and in the order they come back: their commands never run at once.
     let onMain = Promise.resolve();
-    threads.start({ cwd, iterations: located.iterations, evals: options.evals, check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs }, (outcome, checked) => {
+    threads.start({ cwd, iterations: located.iterations, evals: options.evals, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs }, (outcome, checked) => {
       const settled = take(outcome, checked);
       const text = checked.gradeOnMain;
       if (outcome === undefined || settled === undefined || text === undefined) return;

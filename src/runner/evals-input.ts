@@ -2,6 +2,7 @@
 import { checkDocument, formatters, loadArtifact, readRegularFile, rules, toolVersion, UsageError, type CheckReport, type FileResult } from '../internal.js';
 import type { EvalsFile } from '../evals/types.js';
 import type { SharedReads } from '../fs/read-file.js';
+import { sha256 } from '../fs/file-tree.js';
 
 /** evals.json was refused: its error findings, exactly as `check --kind evals` reports them. */
 class EvalsRejectedError extends UsageError {
@@ -22,15 +23,22 @@ export function readRunnableEvals(path: string, shown: string, cwd: string): Eva
   return readRunnableEvalsBytes(path, shown, cwd).evals;
 }
 
-/** {@link readRunnableEvals}, with the bytes it read (what campaign.json's digest is taken of); `reads`: a read shared with other stages. */
-export function readRunnableEvalsBytes(path: string, shown: string, cwd: string, reads?: SharedReads): { evals: EvalsFile; bytes: Buffer } {
+/**
+ * {@link readRunnableEvals}, with the bytes it read and their sha256 (what campaign.json's digest
+ * is taken of); `reads`: a read shared with other stages. `validated`: the digest of bytes this
+ * process has already validated (compare's threads are given the main thread's): the same bytes
+ * are only parsed, not checked again.
+ */
+export function readRunnableEvalsBytes(path: string, shown: string, cwd: string, reads?: SharedReads, validated?: string): { evals: EvalsFile; bytes: Buffer; sha256: string } {
   const read = reads ? reads.read(path, 'the evals file', { named: true }) : readRegularFile(path, 'the evals file', { named: true });
   if (!read.ok) throw new UsageError(`Cannot read evals file ${JSON.stringify(shown)}: ${read.message}`);
+  const digest = sha256(read.bytes);
   const loaded = loadArtifact(read.bytes);
+  if (loaded.ok && digest === validated) return { evals: loaded.value as EvalsFile, bytes: read.bytes, sha256: digest };
   const result = checkDocument('evals', { filePath: shown, loaded });
   if (result.errorCount > 0 || !loaded.ok) throw new EvalsRejectedError(result, cwd);
   // The checker found no error, so the value is one JSON object of the evals schema's shape.
-  return { evals: loaded.value as EvalsFile, bytes: read.bytes };
+  return { evals: loaded.value as EvalsFile, bytes: read.bytes, sha256: digest };
 }
 
 /** The error findings in check's default (stylish) format, without colour. */

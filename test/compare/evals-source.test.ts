@@ -1,12 +1,13 @@
 // compare's evals.json is read once: the checker's eval lookup and the grading share the read, so
 // a run is checked and graded by the same bytes even if the file changes in between.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { ArtifactChecker, discoverInChunks } from '../../src/checker/index.js';
 import { EvalsSource } from '../../src/compare/evals-source.js';
+import { sha256 } from '../../src/fs/file-tree.js';
 import type { Iteration, RunLocation } from '../../src/workspace/locate.js';
 import { fullRun, scheduleEvals } from '../helpers/cross-cases.js';
 import { layout } from '../helpers/rule-tester.js';
@@ -51,5 +52,21 @@ describe("compare's evals.json, read once", () => {
     writeFileSync(join(root, 'demo/evals/evals.json'), layout(edited));
     const graded = source.forRun(location, 'demo/evals/evals.json');
     assert.equal(graded.evals && graded.evalCase?.prompt, 'Plan a meeting.');
+  });
+});
+
+describe("compare's threads and the main thread's validation of evals.json", () => {
+  it('a thread only parses bytes whose digest the main thread validated; other bytes are validated again', () => {
+    const { root, iteration } = workspace();
+    const evals = join(root, 'demo/evals/evals.json');
+    const validated = new EvalsSource([iteration], evals, root).validatedDigests();
+    assert.deepEqual(Object.keys(validated), [evals]);
+    // Bytes changed since the main thread validated them (an id that is not a string): validated again, and refused.
+    const doc = JSON.parse(readFileSync(evals, 'utf8')) as { evals: Array<{ id: unknown }> };
+    doc.evals[0]!.id = 7;
+    writeFileSync(evals, JSON.stringify(doc));
+    assert.throws(() => new EvalsSource([iteration], evals, root, validated), /is not a valid evals\.json/);
+    // Trust is by digest alone: these very bytes, said to be validated, are only parsed.
+    assert.doesNotThrow(() => new EvalsSource([iteration], evals, root, { [evals]: sha256(readFileSync(evals)) }));
   });
 });

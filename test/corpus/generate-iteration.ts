@@ -1,15 +1,16 @@
 // The bench corpus laid out as one campaign iteration, for `compare`:
 // .eval-magic/bench-skill/iteration-1/eval-<k>/<condition>/run-<j>/conversation.json (+ run.json),
-// with an evals.json whose evals each conversation follows (prompt, turns and gates), so that
-// every clean artifact is graded, by three transcript checks. Each eval's six runs share its rounds,
-// prompts and gates, but every run's texts are its own (varyArtifact), and a conversation holds
-// about 20 events (sizes drawn as the check corpus's); 2 % of runs are broken in the check corpus's ways.
+// with the iteration's campaign.json and an evals.json whose evals each conversation follows
+// (prompt, turns and gates), so that every clean artifact is graded, by three transcript checks.
+// Each eval's six runs share its rounds, prompts and gates, but every run's texts are its own
+// (varyArtifact), and a conversation holds about 20 events (sizes drawn as the check corpus's); 2 % of runs are broken in the check corpus's ways.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SeededRandom } from './seeded-random.js';
 import { DEFECTS, generateArtifact, varyArtifact, type Defect } from './generate-artifact.js';
 
-const GENERATOR_VERSION = 3;
+const GENERATOR_VERSION = 4;
 const RUNS_PER_CONDITION = 3;
 const CONDITIONS = ['with_skill', 'without_skill'];
 
@@ -56,7 +57,14 @@ export function generateIterationCorpus(dir: string, count: number, seed = 20261
     }
   }
   mkdirSync(join(dir, 'bench-skill', 'evals'), { recursive: true });
-  writeFileSync(join(dir, 'bench-skill', 'evals', 'evals.json'), JSON.stringify({ skill_name: 'bench-skill', evals }, null, 2));
+  const evalsText = JSON.stringify({ skill_name: 'bench-skill', evals }, null, 2);
+  writeFileSync(join(dir, 'bench-skill', 'evals', 'evals.json'), evalsText);
+  // The campaign's own record, as campaign writes it: compare takes the plan and the evals.json from it.
+  const runs = Object.fromEntries(evals.map((e) => [(e as { id: string }).id, RUNS_PER_CONDITION]));
+  writeFileSync(join(dir, iteration, 'campaign.json'), JSON.stringify({
+    schema_version: 1, eval_magic_version: '0.1.0', conditions: CONDITIONS, skill: { name: 'bench-skill', source: 'bench-skill', sha256: '0'.repeat(64) }, baseline: null,
+    harness: { name: 'claude-code', descriptor_sha256: null }, evals: { path: 'bench-skill/evals/evals.json', sha256: createHash('sha256').update(evalsText).digest('hex') }, runs, order: [], model: null,
+  }, null, 2));
   writeFileSync(stampPath, stamp);
   return iteration;
 }
