@@ -17,7 +17,8 @@ interface Ready {
   /** One checker per iteration: each is checked by its own evals.json (campaign.json's, or --evals). */
   checkers: ArtifactChecker[];
 }
-let ready: Ready | undefined;
+/** What the init gave, or the user's problem it met (an evals.json gone since the main thread read it), said at the first batch. */
+let ready: Ready | { usageError: string } | undefined;
 
 function prepare({ cwd, iterations, evals, validated, check, writeGrading, commandTimeoutMs }: GradingThreadInit): Ready {
   const evalsSource = new EvalsSource(iterations, evals, cwd, validated);
@@ -31,7 +32,18 @@ function prepare({ cwd, iterations, evals, validated, check, writeGrading, comma
   };
 }
 
-async function answer({ id, jobs }: { id: number; jobs: ThreadJob[] }, { checkers, evalsSource, options, iterations }: Ready): Promise<ThreadReply> {
+function prepareOrSay(init: GradingThreadInit): Ready | { usageError: string } {
+  try {
+    return prepare(init);
+  } catch (error) {
+    if (error instanceof UsageError) return { usageError: error.message };
+    throw error;
+  }
+}
+
+async function answer({ id, jobs }: { id: number; jobs: ThreadJob[] }, prepared: Ready | { usageError: string }): Promise<ThreadReply> {
+  if ('usageError' in prepared) return { id, usageError: prepared.usageError };
+  const { checkers, evalsSource, options, iterations } = prepared;
   const checked: RunChecked[] = [];
   try {
     for (const job of jobs) checked.push(await checkAndGradeRun(checkers[job.iteration]!, job.artifact, taskOf(job, iterations), evalsSource, options, gradesInThread));
@@ -50,6 +62,6 @@ function taskOf(job: ThreadJob, iterations: readonly Iteration[]) {
 // One batch at a time, in order; a throw other than a UsageError is a bug: it ends the thread, and the pool rejects.
 let answering = Promise.resolve();
 parentPort!.on('message', (request: ThreadRequest) => {
-  if ('init' in request) ready = prepare(request.init);
+  if ('init' in request) ready = prepareOrSay(request.init);
   else answering = answering.then(async () => parentPort!.postMessage(await answer(request, ready!)));
 });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import fg from 'fast-glob';
 import { compareIterations } from '../../src/compare/index.js';
+import { GradingThreads } from '../../src/compare/grading-threads.js';
 import { UsageError } from '../../src/errors.js';
 import { skillShiftsOneAssertion } from './fixture-specs.js';
 import { writeWorkspace, type RunSpec, type WorkspaceSpec } from './workspace.js';
@@ -101,3 +102,19 @@ describe('compare in threads', () => {
   });
 });
 
+
+describe('a grading thread', () => {
+  it("says the user's problem it meets while loading (an evals.json gone since the main thread read it) as a UsageError", async () => {
+    const root = workspace();
+    const iteration = { dir: join(root, '.eval-magic/ask-before-editing/iteration-1') };
+    const threads = new GradingThreads<undefined>(1);
+    try {
+      threads.start({ cwd: root, iterations: [iteration], evals: join(root, 'gone/evals.json'), validated: {}, check: {}, writeGrading: false }, () => assert.fail('no run can be checked'));
+      const artifact = { filePath: 'conversation.json', absolutePath: join(iteration.dir, 'eval-summarise-sales/with_skill/run-1/conversation.json') };
+      threads.add([{ job: { artifact, iteration: 0 }, handle: undefined }]);
+      await assert.rejects(threads.finish(), (error: unknown) => error instanceof UsageError && /Cannot read evals file .*gone\/evals\.json/.test(error.message));
+    } finally {
+      threads.stop();
+    }
+  });
+});
