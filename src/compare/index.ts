@@ -1,24 +1,21 @@
 // compare: check every artifact, grade every clean run, measure its behaviour, and compare the two
 // conditions of the iteration with honest statistics. The library door of `eval-magic compare`.
 import { realpathSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
-import { ArtifactChecker, chooseThreadCount, discoverInChunks, type Concurrency, type DiscoveredArtifact } from '../checker/index.js';
-import { resolveRuleSeverities } from '../checker/rule-config.js';
-import { summarize } from '../checker/result.js';
-import { resolveConfig } from '../config.js';
+import { basename, dirname, join } from 'node:path';
+import type { Concurrency } from '../checker/index.js';
 import { UsageError } from '../errors.js';
-import type { EvalCase } from '../evals/types.js';
 import { shownPath } from '../fs/shown-path.js';
-import type { CheckReport, Conversation, FileResult } from '../types.js';
+import type { EvalCase } from '../evals/types.js';
+import type { CheckReport } from '../types.js';
 import { notCountedReason, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
 import { CONVERSATION_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
-import { findIterations, findRuns, pickConditions, type Iteration, type RunLocation } from '../workspace/locate.js';
+import { findIterations, findRuns, pickConditions, type Iteration } from '../workspace/locate.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import { EvalsSource, evalsChanges, type EvalsChange } from './evals-source.js';
 import type { GradingDocument } from './graders/index.js';
-import { GradingThreads } from './grading-threads.js';
 import { addJudgeAgreement } from './judge-agreement.js';
-import { checkAndGradeRun, gradeCheckedRun, settleRun, type GradeOptions, type RunChecked, type RunGraded, type RunSettled } from './run-stage.js';
+import { bootThreads, checkAndGrade, threadsFor } from './checked-stage.js';
+import type { LocatedRuns, RunOutcome } from './outcome.js';
 import { armUsage } from './usage.js';
 import type { ArmCount, ComparisonDocument, EvalComparison, RunEntry } from './model.js';
 import { assertCompareOptions } from './options.js';
@@ -73,7 +70,8 @@ export interface CompareResult {
  *
  * The pipeline, one {@link RunOutcome} per run: located (the workspace's folders and records,
  * and whether the run counts) → checked (the checker's verdict on its artifact) → graded and
- * measured (each counted run, as its file is checked) → tabulated (the numbers, Holm, validity).
+ * measured (each counted run, as its file is checked; checked-stage.ts) → tabulated (the
+ * numbers, Holm, validity).
  */
 export async function compareIterations(paths: readonly string[], options: CompareOptions = {}): Promise<CompareResult> {
   assertCompareOptions(paths, options as Record<string, unknown>);
@@ -84,14 +82,12 @@ export async function compareIterations(paths: readonly string[], options: Compa
 
   const found = findTheIterations(paths, cwd);
   // Threads boot while the runs are located, when the plans promise enough runs to need them.
-  let threads = bootThreads(options.concurrency, plannedRuns(found.iterations));
+  let threads = bootThreads(options.concurrency, found.iterations);
   let located: LocatedRuns, evalsSource: EvalsSource, report: CheckReport;
   try {
     located = locateRuns(found, paths, cwd);
     evalsSource = new EvalsSource(located.iterations, options.evals, cwd);
-    const wanted = chooseThreadCount(options.concurrency, located.outcomes.filter((o) => o.location.hasConversation).length);
-    if (wanted <= 1) threads = threads?.stop();
-    else threads ??= new GradingThreads(wanted);
+    threads = threadsFor(options.concurrency, located, threads);
     report = await checkAndGrade(located, evalsSource, options, cwd, threads);
   } finally {
     threads?.stop();
@@ -113,34 +109,6 @@ export async function compareIterations(paths: readonly string[], options: Compa
   return { document, report, inputs: [...new Set(inputs)], runRecords };
 }
 
-/** One run through the stages: where it is, whether it counts and why not, then its grading and metrics. */
-interface RunOutcome {
-  location: RunLocation;
-  record?: RunRecord;
-  recordProblem?: string;
-  /** Why it is out of the numbers (null: counted); the checker's errors and a missing eval are added when checked. */
-  excluded: string | null;
-  evalCase?: EvalCase;
-  skill?: string;
-  counted?: CountedRun;
-  /** What the run was asked that its eval no longer asks (an evals.json edited after the campaign). */
-  questionsChanged?: string;
-  /** Its eval is not in the evals.json it is graded by (taken out after the campaign): left out, not a check failure. */
-  evalGone?: boolean;
-  /** The run folder (as shown) whose run this one's run.json is: a copy, not counted. */
-  copyOf?: string;
-  entry: RunEntry;
-}
-
-interface LocatedRuns {
-  iterations: Iteration[];
-  conditions: [string, string];
-  guessed: boolean;
-  outcomes: RunOutcome[];
-  /** A newer iteration passed over for having no finished runs in both arms, said as a warning. */
-  skipped: string[];
-}
-
 /** The iterations under `paths`, each once, of one experiment (a newer one passed over is said in `skipped`). */
 function findTheIterations(paths: readonly string[], cwd: string): Pick<LocatedRuns, 'iterations' | 'skipped'> {
   const shown = (path: string) => shownPath(cwd, path);
@@ -149,17 +117,6 @@ function findTheIterations(paths: readonly string[], cwd: string): Pick<LocatedR
   const skipped = found.flatMap((f) => f.skipped.map(({ dir, instead }) => `${shown(dir)} has no finished runs in both arms; compared ${shown(instead)}, the newest that has`));
   assertOneExperiment(iterations, shown);
   return { iterations, skipped };
-}
-
-/** How many runs the iterations' campaign.json files plan (0 for an iteration without one). */
-function plannedRuns(iterations: readonly Iteration[]): number {
-  return iterations.reduce((sum, i) => sum + (i.campaign ? Object.values(i.campaign.runs).reduce((a, b) => a + b, 0) * i.campaign.conditions.length : 0), 0);
-}
-
-/** Grading threads for about `runs` runs, or none when one thread is what `concurrency` picks. */
-function bootThreads(concurrency: Concurrency | undefined, runs: number): GradingThreads<RunOutcome | undefined> | undefined {
-  const count = chooseThreadCount(concurrency, runs);
-  return count > 1 ? new GradingThreads(count) : undefined;
 }
 
 /** Stage 1, located: the iterations, their two conditions, and each run with whether the plan counts it. */
@@ -225,113 +182,6 @@ function assertOneExperiment(iterations: readonly Iteration[], shown: (path: str
     if (differ.length === 0) continue;
     throw new UsageError(`${shown(first.dir)} and ${shown(iteration.dir)} are different experiments (their campaign.json differ in ${differ.join(', ')}); their runs are never pooled. Compare each on its own; to compare one version of a skill against another, run one campaign with --baseline.`);
   }
-}
-
-/**
- * Stage 2, checked, graded and measured: the checker's verdict on every artifact (its config
- * applied, as `check` does; a file with errors is out of the numbers), and as each counted run's
- * file is checked, its grading and metrics — so each file is read and parsed once. On a large
- * iteration this is done in threads (grading-threads.ts); the runs whose assertions run commands
- * are graded on the main thread, one at a time.
- */
-async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSource, options: CompareOptions, cwd: string, threads: GradingThreads<RunOutcome | undefined> | undefined): Promise<CheckReport> {
-  const shown = (path: string) => shownPath(cwd, path);
-  const config = resolveConfig(cwd, options.config);
-  const check = { severities: resolveRuleSeverities(config.config.rules), keepArtifacts: options.keepArtifacts };
-  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, iterationShown: (i) => shownIteration(i, cwd), ...(options.signal ? { signal: options.signal } : {}) };
-  const pending = new Map(located.outcomes.filter((o) => o.location.hasConversation).map((o) => [join(o.location.dir, CONVERSATION_FILE), o]));
-  const results: FileResult[] = [];
-  const take = (outcome: RunOutcome | undefined, checked: RunChecked) => {
-    results.push(checked.result);
-    if (outcome === undefined) return undefined;
-    const settled = settleOutcome(outcome, checked.result.errorCount, checked.lookedUp, evalsSource);
-    outcome.questionsChanged = checked.questionsChanged;
-    if (checked.graded) countOutcome(outcome, checked.graded);
-    return settled;
-  };
-
-  if (threads === undefined) {
-    for (const iteration of located.iterations) {
-      const checker = new ArtifactChecker({ cwd, evals: evalsSource.forIteration(iteration), reads: evalsSource.reads, ...check });
-      for await (const chunk of discoverInChunks([shown(iteration.dir)], { cwd, pattern: `**/${CONVERSATION_FILE}`, ignore: config.config.ignore ?? [] })) {
-        for (const artifact of chunk) {
-          options.signal?.throwIfAborted();
-          const outcome = claim(pending, artifact);
-          take(outcome, await checkAndGradeRun(checker, artifact, outcome, evalsSource, grade, () => true));
-        }
-      }
-    }
-  } else {
-    // Graded here, one run at a time and in the order they come back: their commands never run at once.
-    let onMain = Promise.resolve();
-    threads.start({ cwd, iterations: located.iterations, evals: options.evals, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs }, (outcome, checked) => {
-      const settled = take(outcome, checked);
-      const text = checked.gradeOnMain;
-      if (outcome === undefined || settled === undefined || text === undefined) return;
-      onMain = onMain.then(async () => {
-        options.signal?.throwIfAborted();
-        countOutcome(outcome, await gradeCheckedRun(outcome, settled as Parameters<typeof gradeCheckedRun>[1], text, JSON.parse(text) as Conversation, evalsSource, grade));
-      }).catch((error: unknown) => threads.fail(error));
-    });
-    const abort = () => threads.fail(options.signal!.reason);
-    options.signal?.addEventListener('abort', abort, { once: true });
-    try {
-      options.signal?.throwIfAborted();
-      for (const [index, iteration] of located.iterations.entries()) {
-        for await (const chunk of discoverInChunks([shown(iteration.dir)], { cwd, pattern: `**/${CONVERSATION_FILE}`, ignore: config.config.ignore ?? [] })) {
-          threads.add(chunk.map((artifact) => {
-            const outcome = claim(pending, artifact);
-            const task = outcome && { location: withoutIteration(outcome.location), record: outcome.record, excluded: outcome.excluded };
-            return { job: { artifact, iteration: index, ...(task && { task }) }, handle: outcome };
-          }));
-        }
-      }
-      await threads.finish();
-      await onMain;
-      await threads.finish();
-    } finally {
-      options.signal?.removeEventListener('abort', abort);
-    }
-  }
-  // Runs that left no conversation.json, or whose file the checker did not reach (an ignore glob).
-  for (const outcome of located.outcomes) if (!outcome.location.hasConversation || pending.has(join(outcome.location.dir, CONVERSATION_FILE))) settleOutcome(outcome, undefined, undefined, evalsSource);
-  return summarize(results);
-}
-
-/** A location as it crosses to a thread: the thread has the iterations already. */
-function withoutIteration({ iteration: _iteration, ...where }: RunLocation): Omit<RunLocation, 'iteration'> {
-  return where;
-}
-
-/** The located run whose conversation.json `artifact` is, taken off `pending` (undefined: no run owns it). */
-function claim(pending: Map<string, RunOutcome>, artifact: DiscoveredArtifact): RunOutcome | undefined {
-  const path = resolve(artifact.absolutePath);
-  const outcome = pending.get(path);
-  if (outcome !== undefined) pending.delete(path);
-  return outcome;
-}
-
-/** Records on the outcome how its check came out: its eval, its skill, and whether it counts. */
-function settleOutcome(outcome: RunOutcome, errors: number | undefined, lookedUp: string | undefined, evalsSource: EvalsSource): RunSettled {
-  const settled = settleRun(outcome, errors, lookedUp, evalsSource);
-  outcome.evalCase = settled.evalCase;
-  outcome.skill = settled.skill;
-  outcome.evalGone = settled.evalGone;
-  outcome.excluded = outcome.entry.excluded = settled.excluded;
-  return settled;
-}
-
-function countOutcome(outcome: RunOutcome, { grading, metrics }: RunGraded): void {
-  outcome.counted = { condition: outcome.location.condition, grading, metrics };
-  Object.assign(outcome.entry, { passed: grading.summary.passed, failed: grading.summary.failed, ungraded: grading.ungraded.length, skill_invoked: metrics.skill_invoked });
-}
-
-/** Each iteration's folder as shown, worked out once (the iterations are this comparison's own objects, cwd and all). */
-const shownIterations = new WeakMap<Iteration, string>();
-function shownIteration(iteration: Iteration, cwd: string): string {
-  let shown = shownIterations.get(iteration);
-  if (shown === undefined) shownIterations.set(iteration, (shown = shownPath(cwd, iteration.dir)));
-  return shown;
 }
 
 /** The runs of one eval (of one skill: two skills' evals of the same id are never pooled). */

@@ -1,0 +1,148 @@
+// Stage 2 of compare, checked, graded and measured: every artifact through the checker, and each
+// counted run graded with the value the check parsed — in threads on a large iteration
+// (grading-threads.ts), on the main thread otherwise; run-stage.ts is the one path a run takes.
+import { join, resolve } from 'node:path';
+import { ArtifactChecker, discoverInChunks, chooseThreadCount, type Concurrency, type DiscoveredArtifact } from '../checker/index.js';
+import { resolveRuleSeverities } from '../checker/rule-config.js';
+import { summarize } from '../checker/result.js';
+import { resolveConfig } from '../config.js';
+import { shownPath } from '../fs/shown-path.js';
+import type { CheckReport, Conversation, FileResult } from '../types.js';
+import { CONVERSATION_FILE } from '../workspace/layout.js';
+import type { Iteration, RunLocation } from '../workspace/locate.js';
+import type { EvalsSource } from './evals-source.js';
+import { GradingThreads } from './grading-threads.js';
+import type { LocatedRuns, RunOutcome } from './outcome.js';
+import { checkAndGradeRun, gradeCheckedRun, settleRun, type GradeOptions, type RunChecked, type RunGraded, type RunSettled } from './run-stage.js';
+
+/** What stage 2 takes of compare's options (CompareOptions has them all). */
+export interface CheckStageOptions {
+  evals?: string;
+  writeGrading?: boolean;
+  commandTimeoutMs?: number;
+  config?: string | false;
+  keepArtifacts?: boolean;
+  concurrency?: Concurrency;
+  signal?: AbortSignal;
+}
+
+/** Grading threads booted ahead, while the runs are located, when the iterations' campaign.json files plan enough runs to need them. */
+export function bootThreads(concurrency: Concurrency | undefined, iterations: readonly Iteration[]): GradingThreads<RunOutcome | undefined> | undefined {
+  const planned = iterations.reduce((sum, i) => sum + (i.campaign ? Object.values(i.campaign.runs).reduce((a, b) => a + b, 0) * i.campaign.conditions.length : 0), 0);
+  const count = chooseThreadCount(concurrency, planned);
+  return count > 1 ? new GradingThreads(count) : undefined;
+}
+
+/** The threads for the runs located (those booted ahead, started now, or none: then stage 2 runs on the main thread). */
+export function threadsFor(concurrency: Concurrency | undefined, located: LocatedRuns, booted: GradingThreads<RunOutcome | undefined> | undefined): GradingThreads<RunOutcome | undefined> | undefined {
+  const wanted = chooseThreadCount(concurrency, located.outcomes.filter((o) => o.location.hasConversation).length);
+  if (wanted <= 1) return booted?.stop();
+  return booted ?? new GradingThreads(wanted);
+}
+
+/**
+ * Stage 2, checked, graded and measured: the checker's verdict on every artifact (its config
+ * applied, as `check` does; a file with errors is out of the numbers), and as each counted run's
+ * file is checked, its grading and metrics — so each file is read and parsed once. On a large
+ * iteration this is done in threads (grading-threads.ts); the runs whose assertions run commands
+ * are graded on the main thread, one at a time.
+ */
+export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSource, options: CheckStageOptions, cwd: string, threads: GradingThreads<RunOutcome | undefined> | undefined): Promise<CheckReport> {
+  const shown = (path: string) => shownPath(cwd, path);
+  const config = resolveConfig(cwd, options.config);
+  const check = { severities: resolveRuleSeverities(config.config.rules), keepArtifacts: options.keepArtifacts };
+  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, iterationShown: (i) => shownIteration(i, cwd), ...(options.signal ? { signal: options.signal } : {}) };
+  const pending = new Map(located.outcomes.filter((o) => o.location.hasConversation).map((o) => [join(o.location.dir, CONVERSATION_FILE), o]));
+  const results: FileResult[] = [];
+  const take = (outcome: RunOutcome | undefined, checked: RunChecked) => {
+    results.push(checked.result);
+    if (outcome === undefined) return undefined;
+    const settled = settleOutcome(outcome, checked.result.errorCount, checked.lookedUp, evalsSource);
+    outcome.questionsChanged = checked.questionsChanged;
+    if (checked.graded) countOutcome(outcome, checked.graded);
+    return settled;
+  };
+
+  if (threads === undefined) {
+    for (const iteration of located.iterations) {
+      const checker = new ArtifactChecker({ cwd, evals: evalsSource.forIteration(iteration), reads: evalsSource.reads, ...check });
+      for await (const chunk of discoverInChunks([shown(iteration.dir)], { cwd, pattern: `**/${CONVERSATION_FILE}`, ignore: config.config.ignore ?? [] })) {
+        for (const artifact of chunk) {
+          options.signal?.throwIfAborted();
+          const outcome = claim(pending, artifact);
+          take(outcome, await checkAndGradeRun(checker, artifact, outcome, evalsSource, grade, () => true));
+        }
+      }
+    }
+  } else {
+    // Graded here, one run at a time and in the order they come back: their commands never run at once.
+    let onMain = Promise.resolve();
+    threads.start({ cwd, iterations: located.iterations, evals: options.evals, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs }, (outcome, checked) => {
+      const settled = take(outcome, checked);
+      const text = checked.gradeOnMain;
+      if (outcome === undefined || settled === undefined || text === undefined) return;
+      onMain = onMain.then(async () => {
+        options.signal?.throwIfAborted();
+        countOutcome(outcome, await gradeCheckedRun(outcome, settled as Parameters<typeof gradeCheckedRun>[1], text, JSON.parse(text) as Conversation, evalsSource, grade));
+      }).catch((error: unknown) => threads.fail(error));
+    });
+    const abort = () => threads.fail(options.signal!.reason);
+    options.signal?.addEventListener('abort', abort, { once: true });
+    try {
+      options.signal?.throwIfAborted();
+      for (const [index, iteration] of located.iterations.entries()) {
+        for await (const chunk of discoverInChunks([shown(iteration.dir)], { cwd, pattern: `**/${CONVERSATION_FILE}`, ignore: config.config.ignore ?? [] })) {
+          threads.add(chunk.map((artifact) => {
+            const outcome = claim(pending, artifact);
+            const task = outcome && { location: withoutIteration(outcome.location), record: outcome.record, excluded: outcome.excluded };
+            return { job: { artifact, iteration: index, ...(task && { task }) }, handle: outcome };
+          }));
+        }
+      }
+      await threads.finish();
+      await onMain;
+      await threads.finish();
+    } finally {
+      options.signal?.removeEventListener('abort', abort);
+    }
+  }
+  // Runs that left no conversation.json, or whose file the checker did not reach (an ignore glob).
+  for (const outcome of located.outcomes) if (!outcome.location.hasConversation || pending.has(join(outcome.location.dir, CONVERSATION_FILE))) settleOutcome(outcome, undefined, undefined, evalsSource);
+  return summarize(results);
+}
+
+/** A location as it crosses to a thread: the thread has the iterations already. */
+function withoutIteration({ iteration: _iteration, ...where }: RunLocation): Omit<RunLocation, 'iteration'> {
+  return where;
+}
+
+/** The located run whose conversation.json `artifact` is, taken off `pending` (undefined: no run owns it). */
+function claim(pending: Map<string, RunOutcome>, artifact: DiscoveredArtifact): RunOutcome | undefined {
+  const path = resolve(artifact.absolutePath);
+  const outcome = pending.get(path);
+  if (outcome !== undefined) pending.delete(path);
+  return outcome;
+}
+
+/** Records on the outcome how its check came out: its eval, its skill, and whether it counts. */
+function settleOutcome(outcome: RunOutcome, errors: number | undefined, lookedUp: string | undefined, evalsSource: EvalsSource): RunSettled {
+  const settled = settleRun(outcome, errors, lookedUp, evalsSource);
+  outcome.evalCase = settled.evalCase;
+  outcome.skill = settled.skill;
+  outcome.evalGone = settled.evalGone;
+  outcome.excluded = outcome.entry.excluded = settled.excluded;
+  return settled;
+}
+
+function countOutcome(outcome: RunOutcome, { grading, metrics }: RunGraded): void {
+  outcome.counted = { condition: outcome.location.condition, grading, metrics };
+  Object.assign(outcome.entry, { passed: grading.summary.passed, failed: grading.summary.failed, ungraded: grading.ungraded.length, skill_invoked: metrics.skill_invoked });
+}
+
+/** Each iteration's folder as shown, worked out once (the iterations are this comparison's own objects, cwd and all). */
+const shownIterations = new WeakMap<Iteration, string>();
+function shownIteration(iteration: Iteration, cwd: string): string {
+  let shown = shownIterations.get(iteration);
+  if (shown === undefined) shownIterations.set(iteration, (shown = shownPath(cwd, iteration.dir)));
+  return shown;
+}

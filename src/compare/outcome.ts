@@ -1,0 +1,34 @@
+// What compare knows of each run as it goes through the stages (index.ts): one value per run.
+import type { EvalCase } from '../evals/types.js';
+import type { Iteration, RunLocation } from '../workspace/locate.js';
+import type { RunRecord } from '../workspace/run-record.js';
+import type { RunEntry } from './model.js';
+import type { CountedRun } from './tabulate.js';
+
+/** One run through the stages: where it is, whether it counts and why not, then its grading and metrics. */
+export interface RunOutcome {
+  location: RunLocation;
+  record?: RunRecord;
+  recordProblem?: string;
+  /** Why it is out of the numbers (null: counted); the checker's errors and a missing eval are added when checked. */
+  excluded: string | null;
+  evalCase?: EvalCase;
+  skill?: string;
+  counted?: CountedRun;
+  /** What the run was asked that its eval no longer asks (an evals.json edited after the campaign). */
+  questionsChanged?: string;
+  /** Its eval is not in the evals.json it is graded by (taken out after the campaign): left out, not a check failure. */
+  evalGone?: boolean;
+  /** The run folder (as shown) whose run this one's run.json is: a copy, not counted. */
+  copyOf?: string;
+  entry: RunEntry;
+}
+
+export interface LocatedRuns {
+  iterations: Iteration[];
+  conditions: [string, string];
+  guessed: boolean;
+  outcomes: RunOutcome[];
+  /** A newer iteration passed over for having no finished runs in both arms, said as a warning. */
+  skipped: string[];
+}
