@@ -63,15 +63,21 @@ export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSour
     return settled;
   };
 
-  if (threads === undefined) {
-    for (const iteration of located.iterations) {
-      const checker = new ArtifactChecker({ cwd, evals: evalsSource.forIteration(iteration), reads: evalsSource.reads, ...check });
+  // Each iteration searched as `check` searches it, each artifact with the run it is (if any).
+  const found = async function* () {
+    for (const [index, iteration] of located.iterations.entries()) {
       for await (const chunk of discoverInChunks([shown(iteration.dir)], { cwd, pattern: `**/${CONVERSATION_FILE}`, ignore: config.config.ignore ?? [] })) {
-        for (const artifact of chunk) {
-          options.signal?.throwIfAborted();
-          const outcome = claim(pending, artifact);
-          take(outcome, await checkAndGradeRun(checker, artifact, outcome, evalsSource, grade, () => true));
-        }
+        yield chunk.map((artifact) => ({ artifact, index, outcome: claim(pending, artifact) }));
+      }
+    }
+  };
+
+  if (threads === undefined) {
+    const checkers = located.iterations.map((iteration) => new ArtifactChecker({ cwd, evals: evalsSource.forIteration(iteration), reads: evalsSource.reads, ...check }));
+    for await (const chunk of found()) {
+      for (const { artifact, index, outcome } of chunk) {
+        options.signal?.throwIfAborted();
+        take(outcome, await checkAndGradeRun(checkers[index]!, artifact, outcome, evalsSource, grade, () => true));
       }
     }
   } else {
@@ -90,14 +96,11 @@ export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSour
     options.signal?.addEventListener('abort', abort, { once: true });
     try {
       options.signal?.throwIfAborted();
-      for (const [index, iteration] of located.iterations.entries()) {
-        for await (const chunk of discoverInChunks([shown(iteration.dir)], { cwd, pattern: `**/${CONVERSATION_FILE}`, ignore: config.config.ignore ?? [] })) {
-          threads.add(chunk.map((artifact) => {
-            const outcome = claim(pending, artifact);
-            const task = outcome && { location: withoutIteration(outcome.location), record: outcome.record, excluded: outcome.excluded };
-            return { job: { artifact, iteration: index, ...(task && { task }) }, handle: outcome };
-          }));
-        }
+      for await (const chunk of found()) {
+        threads.add(chunk.map(({ artifact, index, outcome }) => {
+          const task = outcome && { location: withoutIteration(outcome.location), record: outcome.record, excluded: outcome.excluded };
+          return { job: { artifact, iteration: index, ...(task && { task }) }, handle: outcome };
+        }));
       }
       await threads.finish();
       await onMain;
