@@ -1,7 +1,7 @@
 // compare: check every artifact, grade every clean run, measure its behaviour, and compare the two
 // conditions of the iteration with honest statistics. The library door of `eval-magic compare`.
 import { realpathSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Concurrency } from '../checker/index.js';
 import { UsageError } from '../errors.js';
 import { shownPath } from '../fs/shown-path.js';
@@ -12,6 +12,7 @@ import { CONVERSATION_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { findIterations, findRuns, pickConditions, type Iteration } from '../workspace/locate.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import { EvalsSource, evalsChanges, type EvalsChange } from './evals-source.js';
+import { assertOneExperiment, assertSameStaging, skillFolderOf } from './experiment.js';
 import type { GradingDocument } from './graders/index.js';
 import { addJudgeAgreement } from './judge-agreement.js';
 import { bootThreads, checkAndGrade, threadsFor } from './checked-stage.js';
@@ -156,32 +157,8 @@ function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 's
     outcome.copyOf = shown(original);
     outcome.excluded = outcome.entry.excluded = `the same run as ${outcome.copyOf} (its run.json has that run's start and work folder): a copy, not counted`;
   }
+  assertSameStaging(outcomes, shown);
   return { iterations, conditions, guessed: picked.guessed, outcomes, skipped };
-}
-
-/**
- * Iterations of one skill with different plans are different experiments: pooling a skill's two
- * versions adds runs that answered different questions. Exit 2, naming the difference.
- */
-function assertOneExperiment(iterations: readonly Iteration[], shown: (path: string) => string): void {
-  // Two skills' iterations are compared side by side (their evals are keyed by skill), never pooled.
-  const firstOfSkill = new Map<string, Iteration>();
-  const parts = (i: Iteration) => {
-    const c = i.campaign!;
-    return { skill: c.skill.sha256, baseline: c.baseline?.sha256 ?? 'none', harness: `${c.harness.name} ${c.harness.descriptor_sha256 ?? ''}`, model: c.model ?? 'the harness default', 'evals.json': c.evals.sha256, conditions: c.conditions.join(' vs ') };
-  };
-  for (const iteration of iterations) {
-    if (iteration.campaign === undefined) continue;
-    const first = firstOfSkill.get(iteration.campaign.skill.name);
-    if (first === undefined) {
-      firstOfSkill.set(iteration.campaign.skill.name, iteration);
-      continue;
-    }
-    const [a, b] = [parts(first), parts(iteration)];
-    const differ = (Object.keys(a) as Array<keyof typeof a>).filter((k) => a[k] !== b[k]);
-    if (differ.length === 0) continue;
-    throw new UsageError(`${shown(first.dir)} and ${shown(iteration.dir)} are different experiments (their campaign.json differ in ${differ.join(', ')}); their runs are never pooled. Compare each on its own; to compare one version of a skill against another, run one campaign with --baseline.`);
-  }
 }
 
 /** The runs of one eval (of one skill: two skills' evals of the same id are never pooled). */
@@ -199,7 +176,7 @@ function groupByEval(outcomes: readonly RunOutcome[], conditions: readonly [stri
   const byEval = new Map<string, EvalGroup>();
   for (const outcome of outcomes) {
     const { location } = outcome;
-    const key = `${basename(dirname(location.iteration.dir))}\u0000${location.evalId}`;
+    const key = `${skillFolderOf(location.iteration)}\u0000${location.evalId}`;
     const group = byEval.get(key) ?? { id: location.evalId, planned: location.iteration.campaign?.runs[location.evalId], outcomes: [], counted: [] };
     byEval.set(key, group);
     group.evalCase ??= outcome.evalCase;

@@ -80,8 +80,11 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       const what = f.record!.isolation!.problems.map((p) => p.message || p.code).join('; ') || 'isolation marked invalid';
       add('isolation-failed', 'error', `Eval ${e.id}, ${f.condition}${f.run !== undefined ? ` run ${f.run}` : ''}: ${what}.`, e.id);
     }
+    // Every run of the experiment, counted or left out (an aborted run says how it ended too), but
+    // for folders that hold no run of their own: copies and runs beyond the plan.
+    const runsOfPlan = facts.filter((f) => f.copyOf === undefined && !f.overPlan);
     const stops = input.conditions.map((c) => {
-      const counted = facts.filter((f) => f.condition === c && f.status !== undefined);
+      const counted = runsOfPlan.filter((f) => f.condition === c && f.status !== undefined);
       const stopped = counted.filter((f) => f.status !== 'completed').length;
       return [stopped, counted.length - stopped] as [number, number];
     }) as [[number, number], [number, number]];
@@ -130,7 +133,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
   const withoutRecord = input.facts.flat().filter((f) => f.record === undefined && f.recordProblem === undefined && f.excluded === null).length;
   if (withoutRecord > 0) add('no-run-record', 'warning', `${plural(withoutRecord, 'run')} ha${withoutRecord === 1 ? 's' : 've'} no run.json (the reference's layout): isolation is unknown, duration and tokens are not compared, and command_check / diff_scope are ungraded.`);
   input.evals.forEach((e, index) => {
-    const iterations = new Set((input.facts[index] ?? []).map((f) => f.iteration));
+    const iterations = new Set((input.facts[index] ?? []).filter((f) => f.excluded === null).map((f) => f.iteration));
     if (iterations.size > 1) add('iterations-pooled', 'warning', `Eval ${e.id}: runs of ${iterations.size} iteration folders are counted together; make sure they ran the same skill version.`, e.id);
   });
   // Each problem once (two evals of one id under two skills can say the same), errors first.

@@ -51,10 +51,12 @@ export function notCountedReason(location: RunLocation, read: RunRecordOf): stri
 }
 
 /**
- * Each run once, however many folders hold it: a run.json with the eval, condition, run, start and
- * work folder (a random folder per attempt, in every record campaign writes) of one already seen is
- * a copy — an iteration or a run folder copied by hand — which, counted again, adds a run that
- * never happened. A record without a work folder (older ones) is never taken for a copy.
+ * Each run once, however many folders hold it: a run.json with the start and work folder (a random
+ * folder per attempt, in every record campaign writes) of one already seen is a copy — an
+ * iteration or a run folder copied by hand — which, counted again, adds a run that never happened.
+ * Only those two say which attempt it was: a copy whose eval, condition or run number was edited
+ * to fit its new folder is the same run still. A record without a work folder (older ones) is
+ * never taken for a copy.
  */
 export class RunsOnce {
   readonly #first = new Map<string, string>();
@@ -62,7 +64,7 @@ export class RunsOnce {
   /** The folder of the run `record` repeats, if one was seen; otherwise remembers `dir` as that run's and gives undefined. */
   copyOf(dir: string, record: RunRecord | undefined): string | undefined {
     if (record === undefined || typeof record.work_dir !== 'string' || record.work_dir === '') return undefined;
-    const key = JSON.stringify([record.eval_id, record.condition, record.run, record.started_at, record.work_dir]);
+    const key = JSON.stringify([record.started_at, record.work_dir]);
     const original = this.#first.get(key);
     if (original === undefined) this.#first.set(key, dir);
     return original;

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
 import { gradeCommandCheck } from '../../src/compare/graders/command-check.js';
@@ -64,6 +64,49 @@ describe('compare counts exactly the plan\'s finished runs', () => {
     const problem = document.validity.find((v) => v.code === 'runs-over-plan');
     assert.equal(problem?.severity, 'error', JSON.stringify(document.validity));
     assert.match(problem!.message, /with_skill run 3/);
+  });
+});
+
+describe('each run counts once, however its folder was copied', () => {
+  /** Runs as campaign records them: each with a work folder of its own. */
+  const attempt = (spec: RunSpec, k: number): RunSpec => ({ ...spec, record: { work_dir: `/tmp/eval-magic-run-${k}` } });
+  const workspace = (root: string) => writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [attempt(asks, 1), attempt(asks, 2), attempt(asks, 3)], without_skill: [attempt(silent, 4), attempt(silent, 5), attempt(silent, 6)] } } });
+  const renumbered = (from: string, to: string, change: Record<string, unknown>) => {
+    rmSync(to, { recursive: true, force: true });
+    cpSync(from, to, { recursive: true });
+    writeFileSync(join(to, 'run.json'), JSON.stringify({ ...json(join(from, 'run.json')), ...change }, null, 2));
+  };
+
+  it('a copy whose run.json was renumbered to its new folder is still the run it copies', async () => {
+    const root = join(tmp, 'copy-renumbered');
+    const arm = join(workspace(root), 'eval-e1', 'with_skill');
+    renumbered(join(arm, 'run-2'), join(arm, 'run-3'), { run: 3 });
+    const { document } = await compareIterations([join(root, '.eval-magic', 's', 'iteration-1')], { cwd: root });
+    assert.equal(document.evals[0]!.runs.with_skill, 2);
+    assert.match(document.evals[0]!.run_list.find((r) => r.condition === 'with_skill' && r.run === 3)!.excluded!, /^the same run as \.eval-magic\/s\/iteration-1\/eval-e1\/with_skill\/run-2 /);
+    assert.ok(document.validity.some((v) => v.code === 'runs-duplicated'), JSON.stringify(document.validity));
+  });
+
+  it('a copy moved into the other arm, its run.json saying that arm, is not a run of it', async () => {
+    const root = join(tmp, 'copy-other-arm');
+    const iteration = workspace(root);
+    renumbered(join(iteration, 'eval-e1', 'with_skill', 'run-1'), join(iteration, 'eval-e1', 'without_skill', 'run-3'), { condition: 'without_skill', run: 3, skill: null });
+    const { document } = await compareIterations([iteration], { cwd: root });
+    assert.deepEqual(document.evals[0]!.runs, { with_skill: 3, without_skill: 2 });
+  });
+
+  it('copies and runs beyond the plan are not runs of the experiment: stop-imbalance and iterations-pooled leave them out', async () => {
+    const root = join(tmp, 'copies-in-warnings');
+    const iteration = workspace(root);
+    const arm = join(iteration, 'eval-e1', 'without_skill');
+    renumbered(join(arm, 'run-3'), join(arm, 'run-4'), { run: 4, work_dir: '/tmp/eval-magic-run-7' });
+    const copy = join(dirname(iteration), 'iteration-2');
+    cpSync(iteration, copy, { recursive: true });
+    const { document } = await compareIterations([iteration, copy], { cwd: root });
+    assert.deepEqual(document.evals[0]!.runs, { with_skill: 3, without_skill: 3 });
+    const stops = document.validity.find((v) => v.code === 'stop-imbalance');
+    assert.match(stops?.message ?? '', /: 0 of 3 with_skill runs and 3 of 3 without_skill runs did not complete \(.*Fisher p = 0\.100\)/, JSON.stringify(document.validity));
+    assert.ok(!document.validity.some((v) => v.code === 'iterations-pooled'), 'every run of the copy is a copy: nothing was pooled');
   });
 });
 
@@ -132,6 +175,28 @@ describe('compare compares one experiment at a time', () => {
     const plan = json(join(b, 'campaign.json'));
     writeFileSync(join(b, 'campaign.json'), JSON.stringify({ ...plan, skill: { ...plan.skill, sha256: '1'.repeat(64) } }, null, 2));
     await assert.rejects(compareIterations([a, b], { cwd: tmp }), /are different experiments \(their campaign\.json differ in skill\).*--baseline/);
+  });
+
+  it('refuses to pool an iteration whose campaign.json is gone when its runs staged another skill version', async () => {
+    const root = join(tmp, 'pool-no-plan');
+    const first = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
+    const second = join(dirname(first), 'iteration-2');
+    cpSync(first, second, { recursive: true });
+    rmSync(join(second, 'campaign.json'));
+    for (const run of ['run-1', 'run-2']) {
+      const path = join(second, 'eval-e1', 'with_skill', run, 'run.json');
+      const record = json(path);
+      writeFileSync(path, JSON.stringify({ ...record, started_at: '2026-12-02T08:00:00Z', skill: { ...record.skill, sha256: 'a'.repeat(64) } }, null, 2));
+    }
+    const evalsPath = join(root, 's', 'evals', 'evals.json');
+    await assert.rejects(compareIterations([first, second], { cwd: root, evals: evalsPath }), /\.eval-magic\/s\/iteration-1 and \.eval-magic\/s\/iteration-2 are different experiments \(the run\.json of their with_skill runs differ in the skill staged\)/);
+    // The same runs with the same skill are pooled, as replicates.
+    for (const run of ['run-1', 'run-2']) {
+      const path = join(second, 'eval-e1', 'with_skill', run, 'run.json');
+      writeFileSync(path, JSON.stringify({ ...json(path), skill: json(join(first, 'eval-e1', 'with_skill', run, 'run.json')).skill }, null, 2));
+    }
+    const { document } = await compareIterations([first, second], { cwd: root, evals: evalsPath });
+    assert.deepEqual(document.evals[0]!.runs, { with_skill: 4, without_skill: 4 });
   });
 
   it('a workspace compares its newest iteration with finished runs in both arms, and says which', async () => {

@@ -1,0 +1,60 @@
+// One experiment per comparison: iterations pooled must have run the same plan, said by their
+// campaign.json where there is one and by their runs' run.json where there is not.
+import { basename, dirname } from 'node:path';
+import { UsageError } from '../errors.js';
+import type { Iteration } from '../workspace/locate.js';
+import type { RunOutcome } from './outcome.js';
+
+const NEVER_POOLED = 'their runs are never pooled. Compare each on its own; to compare one version of a skill against another, run one campaign with --baseline.';
+
+/** The skill an iteration's runs are of, as its evals are keyed: the folder above it (`<skill>/iteration-<n>`). */
+export function skillFolderOf(iteration: Iteration): string {
+  return basename(dirname(iteration.dir));
+}
+
+/**
+ * Iterations of one skill with different plans are different experiments: pooling a skill's two
+ * versions adds runs that answered different questions. Exit 2, naming the difference.
+ */
+export function assertOneExperiment(iterations: readonly Iteration[], shown: (path: string) => string): void {
+  // Two skills' iterations are compared side by side (their evals are keyed by skill), never pooled.
+  const firstOfSkill = new Map<string, Iteration>();
+  const parts = (i: Iteration) => {
+    const c = i.campaign!;
+    return { skill: c.skill.sha256, baseline: c.baseline?.sha256 ?? 'none', harness: `${c.harness.name} ${c.harness.descriptor_sha256 ?? ''}`, model: c.model ?? 'the harness default', 'evals.json': c.evals.sha256, conditions: c.conditions.join(' vs ') };
+  };
+  for (const iteration of iterations) {
+    if (iteration.campaign === undefined) continue;
+    const first = firstOfSkill.get(iteration.campaign.skill.name);
+    if (first === undefined) {
+      firstOfSkill.set(iteration.campaign.skill.name, iteration);
+      continue;
+    }
+    const [a, b] = [parts(first), parts(iteration)];
+    const differ = (Object.keys(a) as Array<keyof typeof a>).filter((k) => a[k] !== b[k]);
+    if (differ.length === 0) continue;
+    throw new UsageError(`${shown(first.dir)} and ${shown(iteration.dir)} are different experiments (their campaign.json differ in ${differ.join(', ')}); ${NEVER_POOLED}`);
+  }
+}
+
+/**
+ * What campaign.json says of a plan, each run.json says of its run: the skill its arm staged (or
+ * none), the harness and the model. An iteration whose campaign.json is gone is held to the
+ * others by those — runs of one arm that staged another skill version are another experiment.
+ * Exit 2, naming the two iterations and the difference.
+ */
+export function assertSameStaging(outcomes: readonly RunOutcome[], shown: (path: string) => string): void {
+  const first = new Map<string, { iteration: Iteration; staged: Record<string, string> }>();
+  for (const { location, record, excluded } of outcomes) {
+    if (excluded !== null || record === undefined) continue;
+    const staged = { 'the skill staged': record.skill?.sha256 ?? 'none', harness: record.harness.name, model: record.model ?? 'the harness default' };
+    const key = `${skillFolderOf(location.iteration)}\u0000${location.condition}`;
+    const seen = first.get(key);
+    if (seen === undefined) first.set(key, { iteration: location.iteration, staged });
+    // Within one iteration the plan is one (campaign stages what it planned, or the run aborts).
+    if (seen === undefined || seen.iteration === location.iteration) continue;
+    const differ = Object.keys(staged).filter((k) => seen.staged[k] !== staged[k as keyof typeof staged]);
+    if (differ.length === 0) continue;
+    throw new UsageError(`${shown(seen.iteration.dir)} and ${shown(location.iteration.dir)} are different experiments (the run.json of their ${location.condition} runs differ in ${differ.join(', ')}); ${NEVER_POOLED}`);
+  }
+}
