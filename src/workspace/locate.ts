@@ -128,8 +128,14 @@ export function findRuns(iteration: Iteration, cwd: string): RunLocation[] {
   for (const evalFolder of subfolders(iteration.dir, cwd)) {
     const evalId = parseEvalFolder(evalFolder);
     if (evalId === undefined) continue;
-    for (const condition of subfolders(join(iteration.dir, evalFolder), cwd)) {
-      const conditionDir = join(iteration.dir, evalFolder, condition);
+    const evalDir = join(iteration.dir, evalFolder);
+    const entries = entriesOf(evalDir, cwd).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const link of entries.filter((e) => e.isSymbolicLink() && isConditionName(e.name, iteration))) {
+      // An arm replaced by a link: never followed (it may point out of the workspace), but said.
+      runs.push({ iteration, evalId, condition: link.name, dir: join(evalDir, link.name), hasConversation: false, notFolder: `${link.name} is a symbolic link (not followed)` });
+    }
+    for (const condition of entries.filter((e) => e.isDirectory()).map((e) => e.name)) {
+      const conditionDir = join(evalDir, condition);
       const number = (name: string) => Number.parseInt(name.slice('run-'.length), 10);
       const entries = entriesOf(conditionDir, cwd).filter((e) => isRunOrCopyFolder(e.name)).sort((a, b) => number(a.name) - number(b.name) || (a.name < b.name ? -1 : 1));
       if (entries.length === 0) {
@@ -155,6 +161,12 @@ export function findRuns(iteration: Iteration, cwd: string): RunLocation[] {
     }
   }
   return runs;
+}
+
+/** Whether `name` names an arm: one of the iteration's campaign.json conditions, or of a known pair. */
+function isConditionName(name: string, iteration: Iteration): boolean {
+  const arms: ReadonlyArray<readonly string[]> = [...CONDITION_PAIRS, ...(iteration.campaign ? [iteration.campaign.conditions] : [])];
+  return arms.some((pair) => pair.includes(name));
 }
 
 /**

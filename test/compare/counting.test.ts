@@ -110,6 +110,23 @@ describe('each run counts once, however its folder was copied', () => {
   });
 });
 
+describe('a folder that is not a run is said, never dropped without a word', () => {
+  it('an arm of an eval replaced by a link is not followed, and its runs are said to be missing for that reason', async () => {
+    const root = join(tmp, 'linked-arm');
+    const two = [evals[0]!, { ...evals[0]!, id: 'e2' }];
+    const iteration = writeWorkspace(root, { skill: 's', evals: two, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] }, e2: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
+    const arm = join(iteration, 'eval-e2', 'with_skill');
+    cpSync(arm, join(root, 'elsewhere'), { recursive: true });
+    rmSync(arm, { recursive: true });
+    symlinkSync(join(root, 'elsewhere'), arm);
+    const { document } = await compareIterations([iteration], { cwd: root });
+    const e2 = document.evals.find((e) => e.id === 'e2')!;
+    assert.deepEqual(e2.runs, { with_skill: 0, without_skill: 2 });
+    assert.deepEqual(e2.run_list.filter((r) => r.condition === 'with_skill').map((r) => r.excluded), ['with_skill is a symbolic link (not followed)']);
+    assert.ok(document.validity.some((v) => v.code === 'runs-missing' && v.message.includes('with_skill is a symbolic link (not followed)')), JSON.stringify(document.validity));
+  });
+});
+
 describe('compare grades by the campaign\'s evals.json', () => {
   it('never takes an evals.json planted inside the workspace, even one whose sha256 campaign.json records; a changed evals.json is said', async () => {
     const root = join(tmp, 'planted');
