@@ -26,13 +26,16 @@ export type Containment =
   | { kind: 'session'; reason: string };
 
 /**
- * What an agent must not see of the folder its working folder lies in: every entry of `holder`
- * but `entry`, the one holding `cwd` (e.g. `<tmp>/<A>`, `<B>`, `<tmp>/<A>/<B>/work`). The other
- * entries are the work folders of sessions running at the same time.
+ * What an agent must not see: every entry of `holder` but `entry`, the one holding `cwd` (e.g.
+ * `<tmp>/<A>`, `<B>`, `<tmp>/<A>/<B>/work`) — the work folders of sessions running at the same
+ * time — and each folder of `cover`, shown empty (the workspace, whose paths name the arms, and
+ * the skill's own folder). Without `holder` only the covers are made. A cover that holds `cwd`
+ * or `holder` is never made (it would hide the session's own folder): callers leave it out.
  */
 export interface HideAround {
-  holder: string;
-  entry: string;
+  holder?: string;
+  entry?: string;
+  cover?: readonly string[];
   cwd: string;
 }
 
@@ -65,11 +68,12 @@ export interface ContainedCommand {
  * holds the namespace for commands that join it (see {@link holdNamespace}): it says `ready` on
  * fd 3 and reads it itself until its end, then exits — as PID 1, out of reach of what joined.
  *
- * Given `--hide mount setpriv holder entry cwd` before the program (see {@link HideAround}), the
- * init first hides, in its own mount namespace, every entry of `holder` but `entry`: an empty
- * tmpfs (0700, as mkdtemp makes the holder) covers the holder, and the real `entry` — named by
- * the init's working folder, which still leads to it once covered — is bind-mounted back at the
- * same path (mount makes the mount point: X-mount.mkdir, one exec fewer than mkdir); then it
+ * Given `--hide mount setpriv holder entry cwd cover… --` before the program (see
+ * {@link HideAround}), the init first hides, in its own mount namespace, every entry of `holder`
+ * but `entry` (unless `holder` is empty): an empty tmpfs (0700, as mkdtemp makes the holder)
+ * covers the holder, and the real `entry` — named by the init's working folder, which still leads
+ * to it once covered — is bind-mounted back at the same path (mount makes the mount point:
+ * X-mount.mkdir, one exec fewer than mkdir); each cover gets an empty read-only tmpfs; then it
  * enters `cwd` again by its path (and unsets the OLDPWD its `cd` set, which the agent is not
  * given). The mounts are the namespace's alone (unshare makes its propagation private) and go
  * with it. In a user namespace the init has the
@@ -80,9 +84,10 @@ export interface ContainedCommand {
 const INIT_SCRIPT = `exec 4>&2 2>/dev/null
 [ "$#" -gt 0 ] || { printf 'ready\\n' >&3; while read -r _ <&3; do :; done; exit 0; }
 if [ "$1" = --hide ]; then
-{ cd "$4/$5" && "$2" -t tmpfs -o mode=0700,nosuid,nodev,noexec tmpfs "$4" && "$2" --no-canonicalize --bind -o X-mount.mkdir . "$4/$5" && cd "$6"; } 2>&4 || { printf 'hide-failed\\n' >&3; exit 125; }
+m=$2 p=$3 h=$4 e=$5 c=$6; shift 6
+{ { [ -z "$h" ] || { cd "$h/$e" && "$m" -t tmpfs -o mode=0700,nosuid,nodev,noexec tmpfs "$h" && "$m" --no-canonicalize --bind -o X-mount.mkdir . "$h/$e"; }; } && while [ "$1" != -- ] && "$m" -t tmpfs -o ro,mode=0755,nosuid,nodev,noexec tmpfs "$1"; do shift; done && [ "$1" = -- ] && shift && cd "$c"; } 2>&4 || { printf 'hide-failed\\n' >&3; exit 125; }
 unset OLDPWD
-if [ -n "$3" ]; then p=$3; shift 6; set -- "$p" --inh-caps=-all --ambient-caps=-all -- "$@"; else shift 6; fi
+if [ -n "$p" ]; then set -- "$p" --inh-caps=-all --ambient-caps=-all -- "$@"; fi
 fi
 (while read -r _ <&3; do :; done; kill -KILL -1) </dev/null >/dev/null 4>&- &
 (exec "$@" 2>&4 3>&- 4>&-)
@@ -128,7 +133,7 @@ function unshareFlags(userNamespace: boolean, keepCaps = false): string[] {
  */
 export function containedCommand(containment: Containment, program: string, args: readonly string[], env: NodeJS.ProcessEnv, hide?: HideAround & HidingTools): ContainedCommand {
   if (containment.kind === 'session') return { file: program, args: [...args], env, statusChannel: false };
-  const hiding = hide ? ['--hide', hide.mount, containment.userNamespace ? hide.setpriv ?? '' : '', hide.holder, hide.entry, hide.cwd] : [];
+  const hiding = hide ? ['--hide', hide.mount, containment.userNamespace ? hide.setpriv ?? '' : '', hide.holder ?? '', hide.entry ?? '', hide.cwd, ...(hide.cover ?? []), '--'] : [];
   return {
     file: containment.unshare,
     args: [...unshareFlags(containment.userNamespace, hide !== undefined), '--', containment.shell, '-c', INIT_SCRIPT, 'sh', ...hiding, program, ...args],

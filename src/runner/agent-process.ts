@@ -1,7 +1,9 @@
 // Starts one agent round from an argv array (no shell) and waits for it and its whole process group.
 import { findExecutable } from '../process/find-executable.js';
 import { spawn, type StdioOptions } from 'node:child_process';
-import { closeSync } from 'node:fs';
+import { closeSync, realpathSync } from 'node:fs';
+import { isFolder } from '../fs/folders.js';
+import { isInside } from '../fs/inside.js';
 import type { Readable } from 'node:stream';
 import { createFreshFileAsync, UnsafeOutputError, writeFully } from '../fs/safe-write.js';
 import { killGroup, killSession, waitUntilGroupGone } from '../process/process-group.js';
@@ -37,11 +39,31 @@ export interface AgentRoundSpec {
   /** How the round's processes are held together (default: the best this system offers). */
   containment?: Containment;
   /**
-   * The other entries of this folder holding `cwd` are hidden from the agent (its namespace's
-   * mounts): sessions running at the same time. Where that cannot be done the agent is not
-   * started (`spawn-failed`); the caller asks {@link hidingSupport} first.
+   * What is hidden from the agent (its namespace's mounts): the other entries of the folder
+   * holding `cwd` — sessions running at the same time — and the `cover` folders, shown empty (a
+   * cover that holds `cwd`, or is not a folder, is left out). Where that cannot be done the agent
+   * is not started (`spawn-failed`); the caller asks {@link hidingSupport} first.
    */
   hideAround?: Omit<HideAround, 'cwd'>;
+}
+
+/**
+ * The covers that can be made: folders that hold none of what the session itself needs — its own
+ * folder and holder, its HOME (the CLI's login and settings), its program (and the packages
+ * beside it, and Node, by their real paths too).
+ */
+function coversFor(hide: Omit<HideAround, 'cwd'>, cwd: string, home: string | undefined, program: string): string[] {
+  const real = (path: string) => {
+    try {
+      return realpathSync(path);
+    } catch {
+      return path;
+    }
+  };
+  const needed = [cwd, hide.holder, home, program, real(program), process.execPath, real(process.execPath)].filter((path): path is string => path !== undefined && path !== '');
+  const kept = (hide.cover ?? []).filter((folder) => isFolder(folder) && !needed.some((path) => isInside(folder, path)));
+  // A folder inside another cover is hidden already (and could not be mounted on: it is not there).
+  return kept.filter((folder, i) => !kept.some((other, j) => (other === folder ? j < i : isInside(other, folder))));
 }
 
 /** How a round's process ended. */
@@ -106,9 +128,10 @@ export async function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOut
   const tools = spec.hideAround && (containment.kind === 'session' ? { reason: `there is no PID namespace here (${containment.reason})` } : await hidingSupport());
   if (tools && 'reason' in tools) {
     for (const fd of fds) closeSync(fd);
-    return { kind: 'spawn-failed', message: `the other sessions' work folders could not be hidden from it: ${tools.reason}` };
+    return { kind: 'spawn-failed', message: `what it must not see (the other sessions' work folders, the workspace) could not be hidden from it: ${tools.reason}` };
   }
-  const command = containedCommand(containment, program, spec.args, env, tools && spec.hideAround && { ...spec.hideAround, cwd: spec.cwd, ...tools });
+  const hide = tools && spec.hideAround && { ...spec.hideAround, cover: coversFor(spec.hideAround, spec.cwd, env.HOME, program), cwd: spec.cwd, ...tools };
+  const command = containedCommand(containment, program, spec.args, env, hide);
   let child: ReturnType<typeof spawn>;
   try {
     const stdin = spec.stdinText === undefined ? 'ignore' : 'pipe';
@@ -186,7 +209,7 @@ export async function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOut
 function agentOutcome(report: string, fallback: AgentRoundOutcome): AgentRoundOutcome {
   const status = readInitReport(report);
   if (!status) return fallback;
-  if ('hideFailed' in status) return { kind: 'spawn-failed', message: "the other sessions' work folders could not be hidden from it (the mounts failed; see the round's stderr), so it was not started" };
+  if ('hideFailed' in status) return { kind: 'spawn-failed', message: "what it must not see (the other sessions' work folders, the workspace) could not be hidden from it (the mounts failed; see the round's stderr), so it was not started" };
   return status.signal ? { kind: 'killed', signal: status.signal } : { kind: 'exited', exitCode: status.code };
 }
 

@@ -1,4 +1,5 @@
 // One agent round: expand the argv, run the agent, read and parse its events file — or say why not.
+import { constants as fsConstants, copyFileSync, mkdirSync, readdirSync, rmSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { expandArgv } from './argv-template.js';
 import { runAgentRound, type AgentRoundSpec } from './agent-process.js';
@@ -26,6 +27,12 @@ export interface RoundContext {
   hideAround?: AgentRoundSpec['hideAround'];
   /** Where conversation.json, final-message.md and turn-<r>/ go. */
   outDir: string;
+  /**
+   * Where `{outputs_dir}` points instead of the round folder (`<this>/turn-<r>`): a folder beside
+   * the agent's own, whose path names nothing, for a session from which the run folder (its path
+   * names the arm) is hidden. What the CLI writes there is copied into the round folder after it.
+   */
+  cliOutputsDir?: string;
   /**
    * The --out folder `outDir` lies in (default: `outDir`). Every level from it down is checked
    * to be a real folder before each round and each write, so a level an agent swapped for a
@@ -89,6 +96,32 @@ export type RoundOutcome =
   | { ok: true; parsed: ParsedRound; eventsFile: string }
   | { ok: false; reason: AbortReason; message: string; file?: string; exitCode?: number; agentError?: string };
 
+/**
+ * Copies the files the CLI wrote to its `{outputs_dir}` into the round folder, never over a file
+ * there (the stream and stderr eval-magic wrote), and removes the folder. Only its regular files
+ * at the top: what a CLI writes there is a reply or a log, not a tree.
+ */
+function collectCliOutputs(from: string, to: string): void {
+  try {
+    let entries: Dirent[] = [];
+    try {
+      entries = readdirSync(from, { withFileTypes: true });
+    } catch {
+      // The agent removed it: nothing to keep.
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      try {
+        copyFileSync(join(from, entry.name), join(to, entry.name), fsConstants.COPYFILE_EXCL);
+      } catch {
+        // A name the round already holds, or a file that went away: the round's own records stand.
+      }
+    }
+  } finally {
+    rmSync(from, { recursive: true, force: true });
+  }
+}
+
 /** The folder a round's stream and stderr go to, in the run's output folder. */
 function roundFolderName(round: number): string {
   return `turn-${round}`;
@@ -103,11 +136,12 @@ export function roundOfFolder(name: string): number | undefined {
 /** The argv (after the executable) and folder of round `round`. */
 export function planRound(ctx: RoundContext, round: number, text: string, sessionId: string | undefined) {
   const roundDir = join(ctx.outDir, roundFolderName(round));
+  const cliDir = ctx.cliOutputsDir === undefined ? undefined : join(ctx.cliOutputsDir, roundFolderName(round));
   const template = round === 1 ? ctx.harness.argv : ctx.harness.resume_argv;
   const args = expandArgv(template, ctx.harness.model_args, {
     prompt: text,
     cwd: ctx.cwd,
-    outputsDir: roundDir,
+    outputsDir: cliDir ?? roundDir,
     round,
     ...(sessionId !== undefined ? { sessionId } : {}),
     ...(ctx.model !== undefined ? { model: ctx.model } : {}),
@@ -117,6 +151,7 @@ export function planRound(ctx: RoundContext, round: number, text: string, sessio
     /** The round's text when the harness takes it on stdin (then no argument carries it). */
     stdinText: ctx.harness.prompt_via === 'stdin' ? text : undefined,
     roundDir,
+    cliDir,
     eventsFile: join(roundDir, ctx.harness.events_file),
     stderrFile: join(roundDir, ctx.harness.stderr_file),
   };
@@ -136,6 +171,7 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
   if (!isFolder(ctx.cwd)) {
     return { ok: false, reason: 'spawn-failed', message: `Round ${round}: the task folder ${ctx.cwd} (--cwd) is gone or no longer a folder; the agent was not started` };
   }
+  if (plan.cliDir !== undefined) mkdirSync(plan.cliDir, { recursive: true });
   const timeoutMs = ctx.roundTimeoutMs ?? DEFAULT_ROUND_TIMEOUT_MS;
   const limit = ctx.maxEventsBytes ?? DEFAULT_MAX_EVENTS_BYTES;
   const outcome = await runAgentRound({
@@ -154,6 +190,7 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
     // The descriptor's variables are what its CLI needs to run as written: they win.
     env: { ...(ctx.env ?? process.env), ...harnessEnv },
   });
+  if (plan.cliDir !== undefined) collectCliOutputs(plan.cliDir, plan.roundDir);
   const stderr = plan.stderrFile;
   switch (outcome.kind) {
     case 'not-found':

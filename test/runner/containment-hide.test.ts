@@ -35,12 +35,27 @@ describe('hiding the other sessions of a holder', () => {
     assert.ok(existsSync(join(holder, 'theirs', 'work', 'SKILL.md')), 'outside the namespace nothing changed');
   });
 
+  it('a covered folder shows the agent nothing, with or without a holder; a cover holding its own folder is left out', { skip: noNamespace }, async () => {
+    const { holder, cwd, stdoutPath, stderrPath } = holderWithTwoSessions();
+    const workspace = mkdtempSync(join(tmpdir(), 'em-hide-ws-'));
+    mkdirSync(join(workspace, 'iteration-1', 'eval-e', 'with_skill'), { recursive: true });
+    writeFileSync(join(workspace, 'iteration-1', 'eval-e', 'with_skill', 'packet.md'), 'the judge\'s own packet\n');
+    const script = 'ls -a "$1"; cat "$1"/iteration-1/eval-e/with_skill/packet.md 2>/dev/null || echo unread; touch "$1"/planted 2>/dev/null || echo read-only; pwd';
+    for (const hideAround of [{ holder, entry: 'mine', cover: [workspace] }, { cover: [workspace, holder, tmpdir()] }]) {
+      const outcome = await runAgentRound({ executable: '/bin/sh', args: ['-c', script, 'sh', workspace], cwd, stdoutPath, stderrPath, hideAround });
+      assert.deepEqual(outcome, { kind: 'exited', exitCode: 0 }, readFileSync(stderrPath, 'utf8'));
+      assert.equal(readFileSync(stdoutPath, 'utf8'), `.\n..\nunread\nread-only\n${cwd}\n`, JSON.stringify(hideAround));
+    }
+    assert.equal(existsSync(join(workspace, 'planted')), false);
+    assert.ok(existsSync(join(workspace, 'iteration-1', 'eval-e', 'with_skill', 'packet.md')), 'outside the namespace nothing changed');
+  });
+
   it('where the mounts fail, the agent is not started: spawn-failed, saying why', { skip: noNamespace }, async () => {
     const { holder, cwd, stdoutPath, stderrPath } = holderWithTwoSessions();
     // An entry that is not there: the init cannot enter it, and must not go on without hiding.
     const outcome = await runAgentRound({ executable: '/bin/sh', args: ['-c', 'touch started'], cwd, stdoutPath, stderrPath, hideAround: { holder, entry: 'gone' } });
     assert.equal(outcome.kind, 'spawn-failed');
-    assert.match((outcome as { message: string }).message, /work folders could not be hidden/);
+    assert.match((outcome as { message: string }).message, /the workspace\) could not be hidden from it/);
     assert.equal(existsSync(join(cwd, 'started')), false, 'no agent ran');
   });
 
