@@ -27,6 +27,19 @@ const RETRYABLE: ReadonlySet<AbortReason> = new Set([
   'agent-failed', 'agent-killed', 'timed-out', 'spawn-failed', 'events-unreadable', 'missing-session-id', 'session-id-mismatch', 'missing-final-text', 'sandbox-failed',
 ]);
 
+/** `{outputs_dir}` of a session: `<tmp>/<A>/<B>/out/turn-<r>`, beside its work folder (copied into the round folder after each round). */
+const CLI_OUTPUTS_NAME = 'out';
+
+/**
+ * What an agent's namespace shows empty, in both arms: the workspace (its run folders name the
+ * arms and keep every skill run's staged skill) and the skill's own folders — the skill, a
+ * baseline, a --baseline-ref export. A folder that holds the session's own, its HOME or its
+ * program is left out by the runner.
+ */
+function coveredFolders(campaign: PreparedCampaign): string[] {
+  return [campaign.workspaceDir, campaign.skill.dir, ...(campaign.baseline ? [campaign.baseline.dir] : []), ...(campaign.checkedOut ? [campaign.checkedOut.dir] : [])];
+}
+
 /** What every run of one campaign command shares. */
 export interface RunContext {
   campaign: PreparedCampaign;
@@ -127,7 +140,9 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
         harness: campaign.harness,
         program: campaign.program,
         cwd: work,
-        ...(ctx.hideOtherSessions ? { hideAround: { holder: dirname(dirname(work)), entry: basename(dirname(work)) } } : {}),
+        // The CLI's own files go beside its work folder, not to the round folder: its path names the arm.
+        cliOutputsDir: join(dirname(work), CLI_OUTPUTS_NAME),
+        ...(ctx.hideOtherSessions ? { hideAround: { holder: dirname(dirname(work)), entry: basename(dirname(work)), cover: coveredFolders(campaign) } } : {}),
         outDir: runDir,
         outRoot: iterationDir,
         assertOutLocked: () => lock.assertHeld(),

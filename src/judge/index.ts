@@ -2,6 +2,7 @@
 // by a blinded one-shot session of an agent CLI — resumable, parallel, sharded.
 import { UsageError } from '../errors.js';
 import { runPool } from '../process/pool.js';
+import { hidingSupport } from '../process/containment.js';
 import { parseShard, shardShare, type Shard } from '../process/shard.js';
 import { loadHarness } from '../runner/harness-descriptor.js';
 import { readHarnessVersion } from '../runner/harness-check.js';
@@ -51,6 +52,8 @@ export interface JudgePlanSummary {
   sessionsPerRun: Record<string, number>;
   shard: Shard | undefined;
   jobs: number;
+  /** Why the workspace cannot be hidden from the judge's sessions on this system (said in the plan); absent when it is. */
+  unhidden?: string;
 }
 
 export type JudgeProgress =
@@ -100,6 +103,9 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const longest = pending.reduce<PlannedJudgment | undefined>((a, j) => (a === undefined || j.packet.length > a.packet.length ? j : a), undefined);
   const evals = longest ? [{ id: longest.evalId, prompt: longest.packet }] : [];
   const program = checkAgentStart({ harness, env, baseDir, evals, evalsPath: 'the judge packet', cwd: baseDir, outDir: baseDir, ...(models[0] !== undefined ? { model: models[0] } : {}) });
+  // Each judge's namespace shows the workspace empty (its run folders name the arms), where the system allows.
+  const hiding = pending.length > 0 ? await hidingSupport() : undefined;
+  if (hiding && 'reason' in hiding) plan.unhidden = hiding.reason;
   report({ kind: 'plan', plan });
   if (pending.length === 0) return { plan, records: [], failed: [], notMade: [], interrupted: false };
 
@@ -109,6 +115,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
     roundTimeoutMs: Math.round(timeoutS * 1000),
     killGraceMs: options.killGraceMs, signal: options.signal, killSignal: options.killSignal,
     taskTrees: new TaskTrees(pending),
+    hideWorkspace: hiding !== undefined && !('reason' in hiding),
   };
   const records: JudgmentRecord[] = [];
   const notMade: PlannedJudgment[] = [];

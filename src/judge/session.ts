@@ -3,7 +3,7 @@
 // temporary folder holding a disposable copy of the run's final task — and judgment.json.
 import { mkdirSync, mkdtemp, readdir, readdirSync, renameSync, rm, stat } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { copyTreeAsync, listTreeAsync, type TreeEntry } from '../fs/file-tree.js';
 import { ensureRealFoldersAsync } from '../fs/folders.js';
 import { writeFileAtomically } from '../fs/safe-write.js';
@@ -12,6 +12,7 @@ import { planRound, runRound } from '../runner/run-round.js';
 import type { TokenUsage } from '../runner/types.js';
 import { toolVersion } from '../version.js';
 import { JUDGMENT_FILE, PACKET_FILE, serializeJudgment, type JudgmentRecord } from '../workspace/judgment-record.js';
+import { WORKSPACE_DIR } from '../workspace/layout.js';
 import { parseVerdict, type JudgeVerdict, type UngradedReason } from './verdict.js';
 
 /** What every judgment of one command shares. */
@@ -28,6 +29,8 @@ export interface SessionContext {
   killSignal?: AbortSignal | undefined;
   /** The runs' task folders, each listed once for all its judgments. */
   taskTrees: TaskTrees;
+  /** Whether each judge's namespace shows the workspace empty (hidingSupport said it can). */
+  hideWorkspace?: boolean;
 }
 
 /** One judgment to make. */
@@ -116,10 +119,13 @@ type Attempt =
 
 /** One judge session in a fresh copy of the task; the copy is gone when it returns. */
 async function judgeOnce(job: JudgmentJob, ctx: SessionContext): Promise<Attempt> {
-  // A neutral name: nothing in the judge's working folder says which run, arm or skill it is.
-  // Made, filled and removed on libuv's thread pool: the main thread meanwhile starts and reads other judges.
-  const cwd = await new Promise<string>((resolve, reject) => mkdtemp(join(tmpdir(), 'judge-'), (error, folder) => (error ? reject(error) : resolve(folder))));
+  // Neutral names: nothing in the judge's working folder, or the folder its CLI writes to, says
+  // which run, arm or skill it is. Made, filled and removed on libuv's thread pool: the main
+  // thread meanwhile starts and reads other judges.
+  const session = await new Promise<string>((resolve, reject) => mkdtemp(join(tmpdir(), 'judge-'), (error, folder) => (error ? reject(error) : resolve(folder))));
+  const cwd = join(session, 'work');
   try {
+    mkdirSync(cwd);
     try {
       const tree = await ctx.taskTrees.list(job);
       if (tree !== undefined) await copyTreeAsync(job.taskDir!, tree, cwd);
@@ -130,6 +136,8 @@ async function judgeOnce(job: JudgmentJob, ctx: SessionContext): Promise<Attempt
     }
     const roundCtx = {
       harness: ctx.harness, program: ctx.program, cwd, outDir: job.dir, outRoot: job.root, env: ctx.env,
+      cliOutputsDir: join(session, 'out'),
+      ...(ctx.hideWorkspace ? { hideAround: { cover: workspaceFolders(job.root) } } : {}),
       ...(job.model !== undefined ? { model: job.model } : {}),
       ...(ctx.roundTimeoutMs !== undefined ? { roundTimeoutMs: ctx.roundTimeoutMs } : {}),
       ...(ctx.killGraceMs !== undefined ? { killGraceMs: ctx.killGraceMs } : {}),
@@ -146,8 +154,18 @@ async function judgeOnce(job: JudgmentJob, ctx: SessionContext): Promise<Attempt
   } catch (error) {
     return { reason: 'judge-failed', message: `the judge's task copy could not be made: ${(error as Error).message}` };
   } finally {
-    await removeTree(cwd);
+    await removeTree(session);
   }
+}
+
+/**
+ * What a judge's namespace shows empty, the widest first: the workspace (`.eval-magic`), the
+ * skill's folder in it, the iteration — their paths name the arms. The runner makes the widest it
+ * can (never one holding the judge's own folder, HOME or program).
+ */
+function workspaceFolders(iteration: string): string[] {
+  const skill = dirname(iteration);
+  return [...(basename(dirname(skill)) === WORKSPACE_DIR ? [dirname(skill)] : []), skill, iteration];
 }
 
 /**

@@ -1,7 +1,7 @@
 // What a harness shows the model of where a run is. A campaign keeps the agent in a neutral work
-// folder, but a descriptor's command line may still name the run folder, whose path names the
-// arm, the eval, the iteration and the run: through `{outputs_dir}`, the only placeholder whose
-// value lies there ({cwd} is the neutral folder; env values are fixed strings, the same in both arms).
+// folder and points `{outputs_dir}` at a neutral folder beside it ({cwd} is the neutral folder; env
+// values are fixed strings, the same in both arms); a descriptor that hands the CLI a folder
+// through `{outputs_dir}` (or a path climbing out of it) is still refused: a CLI may show it the model.
 import type { HarnessDescriptor } from './harness-descriptor.js';
 
 /** One command-line element that carries the run folder's path. */
@@ -53,8 +53,8 @@ export function runFolderExposures(harness: HarnessDescriptor): RunFolderExposur
 export function describeExposure(exposure: RunFolderExposure): string {
   const what = `${exposure.at} ${JSON.stringify(exposure.element)}${exposure.flag ? ` (after ${exposure.flag})` : ''}`;
   return exposure.shownToModel
-    ? `${what} gives the CLI the run folder's path (…/iteration-<n>/eval-<id>/<condition>/run-<j>/…), which it may show the model: campaign refuses this harness`
-    : `${what} names a file the CLI writes in the run folder (…/iteration-<n>/eval-<id>/<condition>/run-<j>/…): it is in the command line only, not in the model's requests, but a process listing (ps) the agent runs shows it`;
+    ? `${what} gives the CLI a folder's path, which it may show the model: campaign refuses this harness`
+    : `${what} names a file the CLI writes in {outputs_dir}: it is in the command line only, not in the model's requests; in a campaign that is a folder beside the agent's whose path names nothing of the run (what the CLI writes there is copied into the round folder), so a process listing (ps) shows nothing of it either`;
 }
 
 /** `harness show`'s account of what a campaign shows the model, a line each. */

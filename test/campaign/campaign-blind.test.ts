@@ -3,7 +3,7 @@
 // the iteration nor the run; the task still ends up in the run folder for the graders.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -20,8 +20,8 @@ import { armsByWorkDir, makeCampaignWorkspace, readJson, SKILL_NAME, type Respon
  * the model's prompt (the real-agent tier checks the requests); docs/campaign.md says so.
  */
 function leaks(call: RespondCall, iterationDir: string): string[] {
-  const argv = (call.argv ?? []).filter((_, i, all) => all[i - 1] !== '--output-last-message');
-  const shown = [call.cwd, call.dir ?? '', ...argv, ...Object.entries(call.env ?? {}).map(([k, v]) => `${k}=${v}`)];
+  // The whole command line: Codex's --output-last-message too names a folder beside the agent's own.
+  const shown = [call.cwd, call.dir ?? '', ...(call.argv ?? []), ...Object.entries(call.env ?? {}).map(([k, v]) => `${k}=${v}`)];
   const words = ['with_skill', 'without_skill', 'new_skill', 'old_skill', 'iteration-', 'eval-explain', 'eval-add-column', iterationDir];
   return shown.flatMap((text) => words.filter((w) => text.includes(w)).map((w) => `${w} in ${JSON.stringify(text.slice(0, 200))}`));
 }
@@ -48,6 +48,9 @@ describe('campaign: blind runs', () => {
         assert.equal(call.env?.PWD, cwd, 'PWD is the folder the agent starts in');
         assert.equal(call.env?.OLDPWD, undefined, 'the caller\'s previous folder is not passed on');
         assert.equal(call.env?.HOME, ws.home, 'HOME is the caller\'s in both arms');
+        // Codex writes its reply where {outputs_dir} says: a folder beside its work folder, copied into the round folder after.
+        const reply = call.argv?.[call.argv.indexOf('--output-last-message') + 1];
+        if (harness === 'codex') assert.match(reply ?? '', new RegExp(`^${dirname(cwd).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/out/turn-\\d/final-message\\.md$`), reply);
       }
       // Nothing of the skill arm's folders tells the arms apart but the staged skill.
       const arms = armsByWorkDir(ws.iteration());
@@ -65,6 +68,7 @@ describe('campaign: blind runs', () => {
         assert.deepEqual(readdirSync(join(task, skillsDir)), condition === 'with_skill' ? [SKILL_NAME] : [], condition);
         const record = readJson(join(ws.iteration(), `eval-explain/${condition}/run-1/run.json`));
         assert.equal(record.task_dir, 'task');
+
       }
     });
   }
@@ -122,6 +126,25 @@ describe('campaign: sessions running at the same time', () => {
       assert.deepEqual(call.peeked, arm === 'with_skill' ? [own] : [], `${arm} at ${call.cwd} read the skill of another session`);
     }
   }
+
+  it('an agent that goes looking on disk finds the workspace and the skill\'s own folder empty and read-only, in both arms; nothing it tries lands there', { skip: noNamespace }, async () => {
+    const ws = makeCampaignWorkspace();
+    // An earlier iteration's runs, whose paths name the arms: the workspace holds them when the agents run.
+    mkdirSync(join(ws.iteration(1), 'eval-explain', 'with_skill', 'run-1'), { recursive: true });
+    ws.respond({ lookAt: [ws.workspace, ws.skillDir, ws.home] });
+    const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env });
+    assert.ok(result.records.every((r) => r.status === 'completed'), JSON.stringify(result.records.map((r) => r.message)));
+    const calls = ws.calls();
+    assert.equal(calls.length, 2);
+    for (const call of calls) {
+      assert.deepEqual(call.looked?.[ws.workspace], { entries: [], writable: false }, call.cwd);
+      assert.deepEqual(call.looked?.[ws.skillDir], { entries: [], writable: false }, call.cwd);
+      // What the agent needs is never covered: its HOME (the CLI's login and settings).
+      assert.equal((call.looked?.[ws.home] as { writable: boolean }).writable, true);
+    }
+    assert.ok(existsSync(join(ws.skillDir, 'SKILL.md')), 'outside the sessions nothing changed');
+    assert.equal(existsSync(join(ws.workspace, '.fake-agent-was-here')), false);
+  });
 
   it('a control session that looks around the temporary folder cannot read the skill staged for a session running beside it', { skip: noNamespace }, async () => {
     const ws = peekingWorkspace();

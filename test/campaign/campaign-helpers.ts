@@ -24,6 +24,8 @@ export interface Respond {
   replaceWorkWithLink?: string;
   /** Look around the temporary folder for other sessions' skills (see test/fake-agents/respond.js). */
   peek?: { sessions: number; marker: string };
+  /** Go looking on disk: what the agent finds at each path (see test/fake-agents/respond.js). */
+  lookAt?: string[];
   /** A judge's answers: a prompt holding `when` gets texts[n] (n: such prompts logged before). */
   judge?: Array<{ when: string; texts: string[] }>;
 }
@@ -47,6 +49,8 @@ export interface RespondCall {
   migrated?: boolean;
   /** With peek: the SKILL.md files holding the marker that the agent could read. */
   peeked?: string[];
+  /** With lookAt: what the agent found at each path (entries and whether it could write there, or the error). */
+  looked?: Record<string, { entries: string[]; writable: boolean } | { error: string }>;
 }
 
 export const SKILL_NAME = 'csv-reports';
@@ -61,6 +65,17 @@ export function defaultEvals(extra: Record<string, unknown> = {}) {
     ],
     ...extra,
   };
+}
+
+/**
+ * Lets a campaign's agents reach the workspace, as on a system where it cannot be hidden from them
+ * (no mount namespace): the runner never covers a folder holding the agent's HOME, so HOME moves
+ * into the workspace. For the tests of what holds against an agent that reaches it anyway.
+ */
+export function letAgentsReachWorkspace(ws: ReturnType<typeof makeCampaignWorkspace>): void {
+  const home = join(ws.workspace, 'agents-home');
+  mkdirSync(home, { recursive: true });
+  ws.env.HOME = home;
 }
 
 /** A temp project: `<root>/csv-reports/{SKILL.md, scripts/fmt.sh, evals/evals.json}`, HOME, script and log. */

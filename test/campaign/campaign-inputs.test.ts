@@ -73,10 +73,10 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
   for (const [name, args, message] of cases) it(name, () => refused(ws, args, message));
 
   it('a harness whose command line gives the CLI the run folder (which names the arm), naming the element', () =>
-    refused(ws, [], /--harness "leaky.json": argv\[13\] "\{outputs_dir\}" \(after --add-dir\) gives the CLI the run folder's path .* which it may show the model: campaign refuses this harness\. .*name a file strictly below it \(\{outputs_dir\}\/<file>, no \. or \.\. segment\) or leave the element out \(nothing was run\)$/m, 'leaky.json'));
+    refused(ws, [], /--harness "leaky.json": argv\[13\] "\{outputs_dir\}" \(after --add-dir\) gives the CLI a folder's path, which it may show the model: campaign refuses this harness\. .*name a file strictly below it \(\{outputs_dir\}\/<file>, no \. or \.\. segment\) or leave the element out \(nothing was run\)$/m, 'leaky.json'));
 
   it("a harness whose file path climbs out of the round folder ('..'), as a path shared by every run of the arm", () =>
-    refused(ws, [], /--harness "climbing.json": argv\[11\] "\{outputs_dir\}\/\.\.\/\.\.\/final-message\.md" \(after --output-last-message\) gives the CLI the run folder's path .*campaign refuses this harness\./, 'climbing.json'));
+    refused(ws, [], /--harness "climbing.json": argv\[11\] "\{outputs_dir\}\/\.\.\/\.\.\/final-message\.md" \(after --output-last-message\) gives the CLI a folder's path, .*campaign refuses this harness\./, 'climbing.json'));
 
   it('an executable missing from PATH', () => {
     const other = makeCampaignWorkspace();

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { runCampaign } from '../../src/campaign/index.js';
 import { agentContainment } from '../../src/process/containment.js';
 import { isRunning } from '../runner/run-helpers.js';
-import { makeCampaignWorkspace, readJson } from './campaign-helpers.js';
+import { letAgentsReachWorkspace, makeCampaignWorkspace, readJson } from './campaign-helpers.js';
 import { start, until } from './campaign-processes-helpers.js';
 
 const namespaces = agentContainment().kind === 'pid-namespace';
@@ -26,6 +26,7 @@ describe('campaign resume', () => {
   });
   it('a run that aborted is run again even when its agent left a conversation.json that passes check in the run folder', async () => {
     const ws = makeCampaignWorkspace();
+    letAgentsReachWorkspace(ws);
     const options = { evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env, jobs: 1 };
     // Conversations that pass check for this eval, from a campaign into another workspace.
     await runCampaign({ ...options, workspace: 'earlier' });
@@ -87,6 +88,7 @@ describe('campaign resume', () => {
 
   it("an agent that leaves a folder where run.json goes: the run aborts as unsafe output, and the next command clears it and runs the run", async () => {
     const ws = makeCampaignWorkspace();
+    letAgentsReachWorkspace(ws);
     const round = (session: string, plant?: unknown) => ({
       ...(plant ? { plant } : {}),
       stdout: [{ type: 'system', subtype: 'init', session_id: session, skills: [] }, { type: 'assistant', message: { content: [{ type: 'text', text: 'Done.' }] } }, { type: 'result', subtype: 'success', session_id: session, result: 'Done.' }],

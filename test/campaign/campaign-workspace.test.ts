@@ -6,7 +6,7 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, rmSync, symlinkSync, wri
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runCampaign } from '../../src/campaign/index.js';
-import { makeCampaignWorkspace, SKILL_NAME } from './campaign-helpers.js';
+import { letAgentsReachWorkspace, makeCampaignWorkspace, SKILL_NAME } from './campaign-helpers.js';
 
 describe('campaign workspace placement', () => {
   it('a workspace whose iterations land inside the skill folder (--workspace . beside it) leaves them out of the staged skill, so the same command resumes', async () => {
@@ -149,6 +149,7 @@ describe('campaign workspace placement', () => {
 
   it("an agent that swaps its arm's folder for a link out of the workspace: its run aborts as unsafe output, nothing is written through the link, the next command runs it again", async () => {
     const ws = makeCampaignWorkspace();
+    letAgentsReachWorkspace(ws);
     const outside = join(ws.root, 'outside');
     mkdirSync(outside);
     const round = (session: string, plant?: unknown) => ({

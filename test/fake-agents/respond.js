@@ -21,6 +21,8 @@
 //   10 s) until `sessions` invocations have started, then reads every SKILL.md of a project skill
 //   folder it can reach in `<tmp>/*/work` and `<tmp>/*/*/work` (the shapes of work folders) and logs
 //   as `peeked` the SKILL.md paths whose text holds `marker`, its own included
+//   lookAt: [paths]: like an agent that goes looking on disk: logs as `looked` what it finds at each
+//   path (its entries, sorted, or the error code), and whether it can write there (`writable`)
 //   judge: [{when, texts}]: a prompt holding `when` (the first entry that matches) is answered with
 //   texts[n] as the final message, n the invocations logged before with a prompt holding `when`
 //   (the last text once n passes the end) — a judge's verdicts, changing from attempt to attempt
@@ -65,6 +67,7 @@ function respond(options, record) {
   const cwd = record.dir ?? process.cwd();
   const seen = discoverSkills(record.agent, cwd);
   const peeked = options.peek ? peek(record.agent, options.peek) : undefined;
+  const looked = options.lookAt ? Object.fromEntries(options.lookAt.map((p) => [p, lookAt(p)])) : undefined;
   const session = record.session ?? `sess-${crypto.randomBytes(6).toString('hex')}`;
   // Keyed by what the run shows the agent (the prompt and the skills it finds): the working folder is
   // a fresh neutral one on every attempt.
@@ -95,7 +98,23 @@ function respond(options, record) {
   if (options.spawnChild) round.spawnChild = true;
   if (options.hang || (options.hangWhen !== undefined && record.prompt.includes(options.hangWhen))) round.hang = true;
   else if (options.latencyMs) round.sleepMs = options.latencyMs;
-  return { round, seen, logged: { ...(options.freshHomeRace ? { started, migrated } : {}), ...(peeked ? { peeked } : {}) } };
+  return { round, seen, logged: { ...(options.freshHomeRace ? { started, migrated } : {}), ...(peeked ? { peeked } : {}), ...(looked ? { looked } : {}) } };
+}
+
+/** What an agent finds at `target`: its entries and whether a file can be made there, or why it cannot look. */
+function lookAt(target) {
+  try {
+    const entries = fs.readdirSync(target).sort();
+    let writable = true;
+    try {
+      fs.writeFileSync(path.join(target, '.fake-agent-was-here'), '');
+    } catch {
+      writable = false;
+    }
+    return { entries, writable };
+  } catch (error) {
+    return { error: error.code ?? String(error) };
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { check } from '../../src/index.js';
+import { hidingSupport } from '../../src/process/containment.js';
 import { judgedCampaign, judgedEvals, RUBRIC_UTC, verdict } from './judge-helpers.js';
 
 const JUDGE = '# Grade one assertion';
@@ -35,10 +36,16 @@ describe('runJudge', () => {
 
   it('the judge never learns the arm, the run, the skill or SKILL.md — not from its prompt, nor its folder, nor the skills it can find', async () => {
     const c = await judgedCampaign({ runs: 1 });
-    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(false)] }] });
-    await c.judge();
+    // A judge that goes looking on disk for its run (the workspace's paths name the arms) finds nothing there.
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(false)] }], lookAt: [c.ws.workspace] });
+    const { progress } = await c.judge();
     const calls = judgeCalls(c);
     assert.equal(calls.length, 6);
+    const hidden = !('reason' in (await hidingSupport()));
+    const plan = progress.find((p) => p.kind === 'plan');
+    assert.equal(plan?.kind === 'plan' && plan.plan.unhidden === undefined, hidden);
+    for (const call of calls) assert.deepEqual(call.looked?.[c.ws.workspace], hidden ? { entries: [], writable: false } : call.looked?.[c.ws.workspace], call.cwd);
+    assert.equal(existsSync(join(c.ws.workspace, '.fake-agent-was-here')), !hidden);
     const skillMd = readFileSync(join(c.ws.skillDir, 'SKILL.md'), 'utf8');
     for (const call of calls) {
       for (const secret of [/csv-reports/i, /with_skill|without_skill/, /iteration-/, /\.eval-magic/, new RegExp(c.ws.root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))]) {

@@ -17,7 +17,7 @@ describe('run folder exposures of a harness', () => {
     assert.deepEqual(runFolderExposures(loadHarness('claude-code')), []);
     assert.deepEqual(runFolderExposures(loadHarness('opencode')), []);
     const said = describeWhatTheModelSees(codex).join('\n');
-    assert.match(said, /argv\[11\] "\{outputs_dir\}\/final-message\.md" \(after --output-last-message\) names a file the CLI writes in the run folder .* not in the model's requests, but a process listing \(ps\) the agent runs shows it/);
+    assert.match(said, /argv\[11\] "\{outputs_dir\}\/final-message\.md" \(after --output-last-message\) names a file the CLI writes in \{outputs_dir\}: .* not in the model's requests; in a campaign that is a folder beside the agent's whose path names nothing of the run/);
     assert.match(said, /working folder \(\{cwd\}\): <tmp>\/<random>\/<random>\/work/);
   });
 
@@ -56,7 +56,7 @@ describe('run folder exposures of a harness', () => {
     assert.deepEqual(flagged, { at: 'argv[1]', element: '{outputs_dir}', flag: '--add-dir', shownToModel: true });
     assert.match(describeWhatTheModelSees(withArgv(['--add-dir', '{outputs_dir}', '{prompt}'])).join('\n'), /which it may show the model: campaign refuses this harness/);
     const dotted = describeWhatTheModelSees(withArgv(['exec', '--add-dir={outputs_dir}/.', '{prompt}'])).join('\n');
-    assert.match(dotted, /argv\[1\] "--add-dir=\{outputs_dir\}\/\." gives the CLI the run folder's path .* campaign refuses this harness/);
+    assert.match(dotted, /argv\[1\] "--add-dir=\{outputs_dir\}\/\." gives the CLI a folder's path, .* campaign refuses this harness/);
     assert.doesNotMatch(dotted, /names a file the CLI writes/);
     assert.deepEqual(runFolderExposures(withArgv(['exec', '--cd', '{cwd}', '{prompt}'])), [], '{cwd} is the neutral work folder');
     assert.deepEqual(runFolderExposures(withArgv(['{prompt}'], { model_args: ['--log', '{outputs_dir}'] })).map((e) => e.at), ['model_args[1]']);
