@@ -14,6 +14,7 @@ import { checkAgentStart } from '../runner/index.js';
 import { checkRunLimits } from '../runner/run-limits.js';
 import { loadHarness, type HarnessDescriptor } from '../runner/harness-descriptor.js';
 import { describeExposure, runFolderExposures } from '../runner/harness-exposure.js';
+import { assertHistoryLeavesOut } from './task-history.js';
 import { chooseIteration, type IterationChoice } from './campaign-record.js';
 import type { CampaignRecord } from '../workspace/campaign-record.js';
 import { listTree, sha256, treeDigest, type TreeEntry } from '../fs/file-tree.js';
@@ -167,6 +168,7 @@ async function prepare(options: CampaignOptions, held: { tree?: CheckedOutTree }
     const iterations = relative(realFolder(dir), join(realFolder(workspaceDir), evals.skill_name));
     if (iterations !== '' && iterations !== '..' && !iterations.startsWith(`..${sep}`) && !isAbsolute(iterations)) left.add(iterations.split(sep).join('/'));
     template = { dir, entries: listTree(dir, `--task ${JSON.stringify(options.task)}`, (path, absolute) => written(absolute) || left.has(path)), leftOut: left };
+    assertHistoryLeavesOut(dir, left, options.task);
   }
   const fixtures = new Map(evals.evals.map((e) => [e.id, resolveFixtures(e, evalsDir, evalsShown)]));
   const stagedAt = `${harness.skills_dir}/${skill.name}`;

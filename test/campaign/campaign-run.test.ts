@@ -332,6 +332,28 @@ describe('runCampaign', () => {
     await assert.rejects(runCampaign({ evals: join(skillDir, 'evals/evals.json'), harness: 'claude-code', task: 'repo', evalIds: ['explain'], baseDir: ws.root, env: ws.env }), /the control arm would see the skill "csv-reports" at .*repo\/\.claude\/skills\/csv-reports-copy:/);
   });
 
+  it("a task that is a Git repository whose history holds the skill is refused: the control arm's git checkout would bring it back", async () => {
+    const ws = makeCampaignWorkspace();
+    ws.write('repo/README.md', 'The orders service.\n');
+    const skillDir = join(ws.root, 'repo/.claude/skills', SKILL_NAME);
+    cpSync(ws.skillDir, skillDir, { recursive: true });
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: join(ws.root, 'repo'), stdio: 'ignore' });
+    git('init', '-q');
+    git('add', 'README.md');
+    git('commit', '-qm', 'the service');
+    const options = { evals: join(skillDir, 'evals/evals.json'), harness: 'claude-code', task: 'repo', evalIds: ['explain'], jobs: 1, baseDir: ws.root, env: ws.env };
+    // Untracked, the skill is not in what the copy's .git can give back.
+    const untracked = await runCampaign(options);
+    assert.deepEqual(untracked.records.map((r) => r.status), ['completed', 'completed']);
+    // Staged in the index, or committed and removed since: either way git checkout restores it.
+    git('add', '.claude');
+    await assert.rejects(runCampaign(options), /--task "repo" is a Git repository whose history or index holds what is left out of every run's copy \(\.claude\/skills\/csv-reports\/SKILL\.md, .*\): the control arm could bring the skill back with git checkout/);
+    git('commit', '-qm', 'the skill');
+    git('rm', '-rq', '--cached', '.claude');
+    git('commit', '-qm', 'untrack the skill');
+    await assert.rejects(runCampaign(options), /is a Git repository whose history or index holds/);
+  });
+
   it("the campaign's evals.json is never staged with the skill, wherever in the skill folder it lies (its folder, or the file at the skill's root)", async () => {
     const ws = makeCampaignWorkspace();
     const staged = () => readdirSync(join(ws.iteration(), 'eval-explain/with_skill/run-1/task/.claude/skills', SKILL_NAME)).sort();

@@ -1,0 +1,33 @@
+// A task template that is a Git repository keeps in its history what is left out of each run's
+// copy: `git checkout -- .` in the control arm's copy would bring the skill (or the grader's
+// evals.json) back, exactly where the CLI finds skills.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { UsageError } from '../errors.js';
+
+/** Most paths a refusal names. */
+const LISTED = 3;
+
+/**
+ * Refuses a template at `dir` whose Git repository (its own `.git`, copied with it) holds any of
+ * `leftOut` (paths below it) in a commit of any ref or in the index.
+ * @throws {UsageError} naming what it holds, or saying that Git could not be asked.
+ */
+export function assertHistoryLeavesOut(dir: string, leftOut: ReadonlySet<string>, given: string): void {
+  if (leftOut.size === 0 || !existsSync(join(dir, '.git'))) return;
+  const paths = [...leftOut];
+  let held: string[];
+  try {
+    // No repository setting may run a program here (an fsmonitor hook): only Git's own reading.
+    const git = (args: string[]) => execFileSync('git', ['-c', 'core.fsmonitor=false', ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
+    const names = (out: string) => out.split('\0').map((name) => name.trim()).filter(Boolean);
+    held = [...new Set([...names(git(['ls-files', '-z', '--', ...paths])), ...names(git(['log', '--all', '--format=', '--name-only', '-z', '--', ...paths]))])];
+  } catch (error) {
+    const why = (error as { stderr?: string }).stderr?.trim().split('\n')[0] || (error as Error).message;
+    throw new UsageError(`--task ${JSON.stringify(given)} is a Git repository, and whether its history holds the skill left out of every run's copy could not be told (${why}); use a copy of the task without .git, or a task that does not hold the skill (nothing was run)`);
+  }
+  if (held.length === 0) return;
+  const named = held.slice(0, LISTED).join(', ') + (held.length > LISTED ? ` and ${held.length - LISTED} more` : '');
+  throw new UsageError(`--task ${JSON.stringify(given)} is a Git repository whose history or index holds what is left out of every run's copy (${named}): the control arm could bring the skill back with git checkout. Use a task whose Git history never held the skill, its evals.json or the baseline, or a copy of it without .git (nothing was run)`);
+}
