@@ -50,6 +50,8 @@ export interface RunContext {
   workFolders: WorkFolders;
   /** Whether each agent's namespace hides the other work folders of the holder (hidingSupport said it can). */
   hideOtherSessions: boolean;
+  /** Where the harness would find the skill for any session now, outside the task (the check before the first run, made again). */
+  skillReachable: () => string[];
   signal?: AbortSignal | undefined;
   killSignal?: AbortSignal | undefined;
   killGraceMs?: number | undefined;
@@ -111,6 +113,13 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
         }
         // A work folder an earlier command was cut short in (killed mid-attempt) is not left behind.
         if (previous?.work_dir && previous.message === CUT_SHORT && attempt === previous.attempts + 1) ctx.workFolders.discard(previous.work_dir);
+        // Checked before the first run, and again before each control run: a skill session may
+        // have put the skill where the CLI finds skills for every session (a user-level folder).
+        const reachable = staged === undefined ? ctx.skillReachable() : [];
+        if (reachable.length > 0) {
+          const message = `the skill ${JSON.stringify(campaign.skill.name)} is now where ${campaign.harness.name} finds skills for every session (${reachable.join(', ')}), put there since the campaign started (a skill session may have installed it): a control session would see it, so none is started. Remove it and run the command again`;
+          return await writeRecord(iterationDir, runDir, baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: 'skill-reachable', message, attempts: attempt, failures }));
+        }
         work = ctx.workFolders.make();
         // Until this attempt's outcome replaces it, run.json says it was cut short: eval-magic
         // killed (or the machine down) mid-attempt leaves the next command this attempt to count,
@@ -326,6 +335,9 @@ function finishRecord(
   seen: { attempts: number; failures: AttemptFailure[]; usage: TokenUsage | undefined; cost: number | null; roster: string[] | null; staged: boolean; work: string },
 ): RunRecord {
   const problems = checkRoster(seen.roster, ctx.campaign.skill.name, seen.staged);
+  // A control session that ended with the skill where its CLI finds skills may have seen it (its stream need not say).
+  const reachable = seen.staged ? [] : ctx.skillReachable();
+  if (reachable.length > 0) problems.push({ code: 'skill-reachable', message: `when the control session ended, the skill ${JSON.stringify(ctx.campaign.skill.name)} was where ${ctx.campaign.harness.name} finds skills for every session (${reachable.join(', ')}): it may have seen it` });
   const common = {
     attempts: seen.attempts, failures: seen.failures, rounds: result.rounds, tokens: seen.usage ?? null, cost_usd: seen.cost, skill_roster: seen.roster, work_dir: seen.work,
     isolation: { valid: problems.length === 0, problems },

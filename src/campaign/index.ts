@@ -14,7 +14,8 @@ import { claimIteration } from './campaign-record.js';
 import { executeRun, failedRecord, type RunContext } from './execute-run.js';
 import { runFolder, type PlannedRun } from './plan.js';
 import { prepareCampaign, releaseCampaign, type PreparedCampaign } from './prepare.js';
-import { WorkFolders } from './work-folder.js';
+import { findExposures } from './isolation.js';
+import { WorkFolders, workRoot } from './work-folder.js';
 import { readRunRecord, type RunRecord } from '../workspace/run-record.js';
 import type { CampaignOptions, CampaignPlanSummary, CampaignResult } from './types.js';
 
@@ -72,6 +73,7 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions): Promis
     plannedEndings,
     workFolders,
     hideOtherSessions: unhidden === undefined,
+    skillReachable: () => findExposures({ skillName: campaign.skill.name, harness: campaign.harness, templateDir: undefined, workspaceDir: campaign.workspaceDir, workRoot: workRoot(), env: campaign.env }),
     signal: options.signal,
     killSignal: options.killSignal,
     killGraceMs: options.killGraceMs,

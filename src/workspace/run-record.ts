@@ -19,7 +19,7 @@ export interface TokenUsage {
 
 /** One isolation problem of a run: the control saw the skill, or the skill arm did not. */
 export interface IsolationProblem {
-  code: 'control-saw-skill' | 'skill-not-in-roster';
+  code: 'control-saw-skill' | 'skill-not-in-roster' | 'skill-reachable';
   message: string;
 }
 

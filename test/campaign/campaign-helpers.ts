@@ -24,6 +24,8 @@ export interface Respond {
   replaceWorkWithLink?: string;
   /** Look around the temporary folder for other sessions' skills (see test/fake-agents/respond.js). */
   peek?: { sessions: number; marker: string };
+  /** Copy the skills staged in the task to the user-level folder under HOME (see test/fake-agents/respond.js). */
+  installSkills?: boolean;
   /** Go looking on disk: what the agent finds at each path (see test/fake-agents/respond.js). */
   lookAt?: string[];
   /** A judge's answers: a prompt holding `when` gets texts[n] (n: such prompts logged before). */

@@ -277,6 +277,25 @@ describe('runCampaign', () => {
     assert.deepEqual(missing.records.map((r) => [r.condition, r.isolation.problems.map((p) => p.code)]).sort(), [['with_skill', ['skill-not-in-roster']], ['without_skill', []]]);
   });
 
+  it('a skill session that installs the skill where its CLI finds skills for every session: no control run starts after, and one that ran beside it is isolation-invalid', async () => {
+    // Codex shows no roster, so only the look at the user-level folders can tell.
+    const ws = makeCampaignWorkspace({ respond: { installSkills: true } });
+    const installed = join(ws.home, '.agents/skills', SKILL_NAME);
+    const one = await runCampaign({ evals: ws.evalsPath, harness: 'codex', evalIds: ['explain'], runs: 2, jobs: 1, baseDir: ws.root, env: ws.env });
+    assert.ok(existsSync(join(installed, 'SKILL.md')), 'the skill session installed it');
+    const controls = one.records.filter((r) => r.condition === 'without_skill');
+    assert.deepEqual(controls.map((r) => r.abort_reason), ['skill-reachable', 'skill-reachable']);
+    assert.match(controls[0]!.message!, new RegExp(`the skill "csv-reports" is now where codex finds skills for every session \\(.*${SKILL_NAME}\\), put there since the campaign started`));
+    assert.ok(one.records.filter((r) => r.condition === 'with_skill').every((r) => r.status === 'completed'));
+
+    // Two at a time: a control session running while the skill session installs it is marked when it ends.
+    const two = makeCampaignWorkspace({ respond: { installSkills: true, latencyMs: 300 } });
+    const both = await runCampaign({ evals: two.evalsPath, harness: 'codex', evalIds: ['explain'], runs: 1, jobs: 2, baseDir: two.root, env: two.env });
+    const control = both.records.find((r) => r.condition === 'without_skill')!;
+    assert.equal(control.status, 'completed');
+    assert.deepEqual(control.isolation, { valid: false, problems: [{ code: 'skill-reachable', message: `when the control session ended, the skill "csv-reports" was where codex finds skills for every session (${join(two.home, '.agents/skills', SKILL_NAME)}): it may have seen it` }] });
+  });
+
   it('with a baseline, the arms are new_skill and old_skill, each staged under the skill name', async () => {
     const ws = makeCampaignWorkspace();
     ws.write('old/SKILL.md', `---\nname: ${SKILL_NAME}\ndescription: The first version.\n---\nOld text.\n`);

@@ -21,6 +21,9 @@
 //   10 s) until `sessions` invocations have started, then reads every SKILL.md of a project skill
 //   folder it can reach in `<tmp>/*/work` and `<tmp>/*/*/work` (the shapes of work folders) and logs
 //   as `peeked` the SKILL.md paths whose text holds `marker`, its own included
+//   installSkills: true: like an agent that installs what it was given, copies each project skill it
+//   finds staged in its working folder to the user-level folder under HOME where its CLI finds skills
+//   for every session
 //   lookAt: [paths]: like an agent that goes looking on disk: logs as `looked` what it finds at each
 //   path (its entries, sorted, or the error code), and whether it can write there (`writable`)
 //   judge: [{when, texts}]: a prompt holding `when` (the first entry that matches) is answered with
@@ -68,6 +71,12 @@ function respond(options, record) {
   const seen = discoverSkills(record.agent, cwd);
   const peeked = options.peek ? peek(record.agent, options.peek) : undefined;
   const looked = options.lookAt ? Object.fromEntries(options.lookAt.map((p) => [p, lookAt(p)])) : undefined;
+  if (options.installSkills && process.env.HOME) {
+    for (const dir of PROJECT_SKILL_DIRS[record.agent]) {
+      const from = path.join(cwd, dir);
+      if (fs.existsSync(from)) fs.cpSync(from, path.join(process.env.HOME, USER_SKILL_DIRS[record.agent][0]), { recursive: true });
+    }
+  }
   const session = record.session ?? `sess-${crypto.randomBytes(6).toString('hex')}`;
   // Keyed by what the run shows the agent (the prompt and the skills it finds): the working folder is
   // a fresh neutral one on every attempt.
