@@ -99,7 +99,24 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
       }
     }
   }
-  return { judgments, runs, sessionsPerRun };
+  return { judgments: interleaved(judgments), runs, sessionsPerRun };
+}
+
+/**
+ * The judgments of each eval with the arms in turn — run 1 of each arm, then run 2 of each… — as
+ * campaign runs them: judged arm by arm, whatever changes while a command runs (a quota running
+ * out, load on the judge, a Ctrl-C) would fall on one arm.
+ */
+function interleaved(judgments: PlannedJudgment[]): PlannedJudgment[] {
+  const evalRank = new Map<string, number>();
+  const rankOf = (j: PlannedJudgment) => {
+    const key = `${j.root}\u0000${j.evalId}`;
+    if (!evalRank.has(key)) evalRank.set(key, evalRank.size);
+    return evalRank.get(key)!;
+  };
+  const ranked = judgments.map((judgment, index) => ({ judgment, index, rank: rankOf(judgment) }));
+  ranked.sort((a, b) => a.rank - b.rank || a.judgment.run.run - b.judgment.run.run || a.index - b.index);
+  return ranked.map((r) => r.judgment);
 }
 
 /** The eval's llm_judge assertions, in evals.json order. */

@@ -29,6 +29,13 @@ describe('runJudge', () => {
     assert.equal(all['add-column/with_skill/run-1/explains-utc/1'].model, null);
     const report = await check([join(one, 'judgment.json')], { cwd: c.ws.root });
     assert.equal(report.errorCount, 0, JSON.stringify(report.results));
+    // Started with the arms in turn, run by run, never one arm's runs first.
+    const started = progress.flatMap((p) => (p.kind === 'judgment-started' ? [`${p.judgment.evalId} run ${p.judgment.run.run} ${p.judgment.run.condition} ${p.judgment.assertionId}`] : []));
+    assert.deepEqual(started, [
+      'add-column run 1 with_skill explains-utc', 'add-column run 1 with_skill short', 'add-column run 1 without_skill explains-utc', 'add-column run 1 without_skill short',
+      'add-column run 2 with_skill explains-utc', 'add-column run 2 with_skill short', 'add-column run 2 without_skill explains-utc', 'add-column run 2 without_skill short',
+      'explain run 1 with_skill short', 'explain run 1 without_skill short', 'explain run 2 with_skill short', 'explain run 2 without_skill short',
+    ]);
     // The assertion's model reached the CLI; the others ran on the harness default.
     const models = new Set(judgeCalls(c).map((call) => (call as unknown as { model: string | null }).model));
     assert.deepEqual([...models].sort(), ['judge-model-x', null]);
