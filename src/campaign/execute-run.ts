@@ -81,7 +81,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
     return baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: reason, message: (error as Error).message, attempts: 0, failures: [] });
   }
   try {
-    lock = lockOutFolder(runDir);
+    lock = lockOutFolder(runDir, `the run folder ${runDir}`);
   } catch (error) {
     const message = error instanceof UsageError || error instanceof Error ? error.message : String(error);
     return baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: 'locked', message, attempts: 0, failures: [] });

@@ -18,7 +18,7 @@ import { CONVERSATION_FILE } from '../workspace/layout.js';
 import { findIterations, findRuns, pickConditions, type RunLocation } from '../workspace/locate.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import { packetSha256, renderPacket, type LlmJudgeAssertion } from './packet.js';
-import type { JudgmentJob } from './session.js';
+import { judgmentStands, type JudgmentJob } from './session.js';
 
 /** One run folder to judge: where it is, by eval, condition and number. */
 interface RunFolder {
@@ -44,9 +44,6 @@ export interface PlanInput {
   repeats: number;
   model?: string | undefined;
 }
-
-/** Reasons an earlier judgment is made again: the session never answered (the judge may do better next time). */
-const REMADE = new Set(['judge-failed', 'judge-timed-out']);
 
 /** Every judgment of the runs the paths name, in order. @throws {UsageError} for bad input. */
 export async function planJudgments(input: PlanInput): Promise<{ judgments: PlannedJudgment[]; runs: number; sessionsPerRun: Map<string, number> }> {
@@ -93,7 +90,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
         for (let repeat = 1; repeat <= input.repeats; repeat++) {
           const dir = judgmentFolder(run.dir, assertion.id, repeat);
           const earlier = readJudgmentFile(join(dir, JUDGMENT_FILE));
-          const done = earlier.found && 'record' in earlier && earlier.record.packet_sha256 === sha && !REMADE.has(earlier.record.reason ?? '');
+          const done = earlier.found && 'record' in earlier && judgmentStands(earlier.record, sha);
           judgments.push({ run, done, evalId: run.evalId, assertionId: assertion.id, repeat, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, taskDir, leaveOut, model });
         }
       }

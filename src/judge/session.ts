@@ -8,11 +8,12 @@ import { copyTreeAsync, listTreeAsync, type TreeEntry } from '../fs/file-tree.js
 import { ensureRealFoldersAsync } from '../fs/folders.js';
 import { writeFileAtomically } from '../fs/safe-write.js';
 import type { HarnessDescriptor } from '../runner/harness-descriptor.js';
+import { lockOutFolder } from '../runner/out-lock.js';
 import { planRound, runRound } from '../runner/run-round.js';
 import type { TokenUsage } from '../runner/types.js';
 import { toolVersion } from '../version.js';
-import { JUDGMENT_FILE, PACKET_FILE, serializeJudgment, type JudgmentRecord } from '../workspace/judgment-record.js';
-import { WORKSPACE_DIR } from '../workspace/layout.js';
+import { JUDGMENT_FILE, PACKET_FILE, readJudgmentFile, serializeJudgment, type JudgmentRecord } from '../workspace/judgment-record.js';
+import { RUN_LOCK_FILE, WORKSPACE_DIR } from '../workspace/layout.js';
 import { parseVerdict, type JudgeVerdict, type UngradedReason } from './verdict.js';
 
 /** What every judgment of one command shares. */
@@ -72,8 +73,30 @@ export async function makeJudgment(job: JudgmentJob, ctx: SessionContext): Promi
 }
 
 async function judgeAndRecord(job: JudgmentJob, ctx: SessionContext): Promise<JudgmentOutcome> {
-  const startedAt = new Date();
   await ensureRealFoldersAsync(job.root, job.dir);
+  // One command per judgment at a time: two would clear and read each other's session files, and
+  // pay twice. Held by another: this judgment fails, naming the holder; the other makes it.
+  const lock = lockOutFolder(job.dir, `the judgment folder ${job.dir}`);
+  try {
+    // Made by another command since this one planned: its record stands, nothing is spent again.
+    const earlier = readJudgmentFile(join(job.dir, JUDGMENT_FILE));
+    if (earlier.found && 'record' in earlier && judgmentStands(earlier.record, job.packetSha256)) return { record: earlier.record };
+    return await judgeLocked(job, ctx, () => lock.assertHeld());
+  } finally {
+    lock.release();
+  }
+}
+
+/** Reasons an earlier judgment is made again: the session never answered (the judge may do better next time). */
+const REMADE = new Set(['judge-failed', 'judge-timed-out']);
+
+/** Whether an earlier judgment.json stands for a judgment of this packet: made from it, and not a session that never answered. */
+export function judgmentStands(record: JudgmentRecord, packetSha256: string): boolean {
+  return record.packet_sha256 === packetSha256 && !REMADE.has(record.reason ?? '');
+}
+
+async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: () => void): Promise<JudgmentOutcome> {
+  const startedAt = new Date();
   await clearFolder(job.dir);
   await writeFileAtomically(join(job.dir, PACKET_FILE), job.packet);
   const failures: JudgmentRecord['failures'] = [];
@@ -105,6 +128,7 @@ async function judgeAndRecord(job: JudgmentJob, ctx: SessionContext): Promise<Ju
         failures,
       };
       await ensureRealFoldersAsync(job.root, job.dir);
+      assertHeld();
       await writeFileAtomically(join(job.dir, JUDGMENT_FILE), serializeJudgment(record), { durable: true });
       return { record };
     }
@@ -226,9 +250,10 @@ async function listTask(job: JudgmentJob): Promise<TreeEntry[] | undefined> {
 }
 
 /** A judgment made again starts from an empty folder (an earlier judgment's files would be mistaken for this one's); `dir` exists. */
+/** Empties a judgment's folder but for its lock. */
 async function clearFolder(dir: string): Promise<void> {
   const names = await new Promise<string[]>((resolve, reject) => readdir(dir, (error, found) => (error ? reject(error) : resolve(found))));
-  for (const name of names) await removeTree(join(dir, name));
+  for (const name of names) if (name !== RUN_LOCK_FILE) await removeTree(join(dir, name));
 }
 
 /** `rm -rf path`, on libuv's thread pool. */

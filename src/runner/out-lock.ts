@@ -44,7 +44,7 @@ export interface OutLock {
  * that `outDir` still leads to the folder locked (same real path, device and inode).
  * @throws {UsageError} naming the holder when another run has it, or the stale lock a dead run left.
  */
-export function lockOutFolder(outDir: string): OutLock {
+export function lockOutFolder(outDir: string, named = `--out ${JSON.stringify(outDir)}`): OutLock {
   const path = join(outDir, LOCK_FILE);
   const procStart = processStartTicks(process.pid);
   const record: LockRecord = {
@@ -55,7 +55,7 @@ export function lockOutFolder(outDir: string): OutLock {
     token: randomBytes(12).toString('hex'),
     ...(agentContainment().kind === 'pid-namespace' ? { contained: true } : {}),
   };
-  createLockFile(path, outDir, Buffer.from(JSON.stringify(record) + '\n'), record.token);
+  createLockFile(path, named, Buffer.from(JSON.stringify(record) + '\n'), record.token);
   // The whole path, not only --out and below: a folder above it swapped for a link (or for another
   // folder) would send every later write elsewhere, with a copy of this lock waiting there.
   const pin = pinFolder(outDir);
@@ -90,12 +90,12 @@ export function lockOutFolder(outDir: string): OutLock {
  * either no lock or a complete one — never the empty file an exclusive create leaves until it is
  * written. File systems without hard links get the exclusive create.
  */
-function createLockFile(path: string, outDir: string, content: Buffer, token: string): void {
+function createLockFile(path: string, named: string, content: Buffer, token: string): void {
   const staged = `${path}.${token}.tmp`;
   const notUsable = (error: unknown, step: 'create' | 'write' = 'write'): UsageError =>
     step === 'create'
-      ? new UsageError(`--out ${JSON.stringify(outDir)} is not usable: cannot create the lock file ${path}: ${(error as Error).message}`)
-      : new UsageError(`--out ${JSON.stringify(outDir)} is not usable: cannot write the lock file ${path}: ${describeWriteError(error)} (nothing was run)`);
+      ? new UsageError(`${named} is not usable: cannot create the lock file ${path}: ${(error as Error).message}`)
+      : new UsageError(`${named} is not usable: cannot write the lock file ${path}: ${describeWriteError(error)} (nothing was run)`);
   writeNewFile(staged, content, notUsable);
   try {
     linkSync(staged, path);
@@ -104,11 +104,11 @@ function createLockFile(path: string, outDir: string, content: Buffer, token: st
     if (code === 'EEXIST') {
       if (takeOverStaleLock(path, staged)) return;
       unlinkSync(staged);
-      throw new UsageError(describeExistingLock(path, outDir));
+      throw new UsageError(describeExistingLock(path, named));
     }
     unlinkSync(staged);
     if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP') throw notUsable(error);
-    writeNewFile(path, content, notUsable, () => new UsageError(describeExistingLock(path, outDir)));
+    writeNewFile(path, content, notUsable, () => new UsageError(describeExistingLock(path, named)));
     return;
   }
   unlinkSync(staged);
@@ -169,17 +169,18 @@ function describeWriteError(error: unknown): string {
 }
 
 /** Why the lock cannot be taken, naming the holder or saying the lock is stale. */
-function describeExistingLock(path: string, outDir: string): string {
+/** Why the lock at `path` cannot be taken; `named` says the folder as the caller knows it (`--out "x"`, "the judgment folder …"). */
+function describeExistingLock(path: string, named: string): string {
   const holder = readLockRecord(path);
-  const out = JSON.stringify(outDir);
+  const isOut = named.startsWith('--out ');
   if (!holder) {
-    return `--out ${out} is locked by ${path}, which is not a lock file eval-magic can read; if no eval-magic run is using ${out}, delete it and run again (nothing was run)`;
+    return `${named} is locked by ${path}, which is not a lock file eval-magic can read; if no eval-magic command is using it, delete it and run again (nothing was run)`;
   }
   const who = `pid ${holder.pid}${holder.host !== hostname() ? ` on host ${holder.host}` : ''}, started ${holder.started}`;
   if (holder.host !== hostname() || isRunning(holder.pid, holder.proc_start)) {
-    return `--out ${out} is in use by another eval-magic run (${who}; lock file ${path}); wait for it to end or choose another --out (nothing was run)`;
+    return `${named} is in use by another eval-magic ${isOut ? 'run' : 'command'} (${who}; lock file ${path}); wait for it to end${isOut ? ' or choose another --out' : ''} (nothing was run)`;
   }
-  return `--out ${out} has a stale lock: ${path} was left by an eval-magic run (${who}) that is no longer running (it was killed or crashed), and whose agents were not held in PID namespaces, so one may still run. If no run is using ${out}, delete the lock file and run again (nothing was run)`;
+  return `${named} has a stale lock: ${path} was left by an eval-magic ${isOut ? 'run' : 'command'} (${who}) that is no longer running (it was killed or crashed), and whose agents were not held in PID namespaces, so one may still run. If nothing is using it, delete the lock file and run again (nothing was run)`;
 }
 
 /** The record in the lock file, or undefined for anything that is not a readable regular lock file. */

@@ -1,11 +1,12 @@
 // runJudge with fake agents: layout and records, blinding as the judge CLI sees it, every verdict
 // shape, retries, resume, a rubric edit, shards, Ctrl-C.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { check } from '../../src/index.js';
 import { hidingSupport } from '../../src/process/containment.js';
+import { lockOutFolder } from '../../src/runner/out-lock.js';
 import { judgedCampaign, judgedEvals, RUBRIC_UTC, verdict } from './judge-helpers.js';
 
 const JUDGE = '# Grade one assertion';
@@ -64,6 +65,27 @@ describe('runJudge', () => {
       assert.doesNotMatch(call.prompt, /says-done|assistant_message_matches/, 'another assertion');
       assert.deepEqual(call.skills, [], 'the staged skill is not in the judge\'s copy of the task');
     }
+  });
+
+  it('a judgment another command is making (its folder locked) is left to it: this one fails it, naming the holder, and makes the rest', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
+    const busy = join(c.ws.iteration(), 'eval-add-column/without_skill/run-1/judge/short/1');
+    mkdirSync(busy, { recursive: true });
+    writeFileSync(join(busy, 'turn-1'), 'the other command\'s session\n');
+    const lock = lockOutFolder(busy);
+    try {
+      const { result } = await c.judge();
+      assert.equal(result.records.length, 5);
+      assert.deepEqual(result.failed.map((f) => `${f.judgment.run.condition} ${f.judgment.assertionId}`), ['without_skill short']);
+      assert.match(result.failed[0]!.message, new RegExp(`${process.pid}`), 'the holder is named');
+      assert.equal(readFileSync(join(busy, 'turn-1'), 'utf8'), 'the other command\'s session\n', 'its files are left as they are');
+    } finally {
+      lock.release();
+    }
+    const { result } = await c.judge();
+    assert.deepEqual(result.records.map((r) => r.assertion_id), ['short']);
+    assert.equal(existsSync(join(busy, '.eval-magic-run.lock')), false, 'the lock goes with the judgment');
   });
 
   it('every verdict shape: valid and fenced give a verdict; the rest are ungraded with their reason, never a fail', async () => {
