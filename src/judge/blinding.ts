@@ -44,7 +44,9 @@ export class Blinder {
       ...input.runDirs.map((p): [string, string] => [trimSlash(p), RUN_TOKEN]),
     ];
     this.paths = paths.filter(([p]) => p.length > 1).sort((a, b) => b[0].length - a[0].length);
-    this.skillName = input.skillName === '' ? undefined : new RegExp(escapeRegExp(input.skillName), 'gi');
+    // Every spelling of a compound name: `zebra-notes` is also written `zebra_notes`, `Zebra Notes`, `zebranotes`.
+    const words = input.skillName.split(/[-_ ]+/).filter(Boolean);
+    this.skillName = words.length === 0 ? undefined : new RegExp(words.map(escapeRegExp).join('[-_ ]?'), 'gi');
     const lines = new Set<string>();
     for (const text of input.skillTexts) {
       for (const line of text.split(/\r?\n/)) {
@@ -53,7 +55,12 @@ export class Blinder {
         // A front-matter value (the description) is what a CLI's skill list shows the agent, which
         // may quote it without its key: the value is withheld on its own too.
         const value = FIELD_VALUE.exec(trimmed)?.[1]?.trim();
-        for (const withheld of [trimmed, value]) if (withheld !== undefined && withheld.length >= MIN_WITHHELD_LINE) lines.add(withheld);
+        for (const withheld of [trimmed, value]) {
+          if (withheld === undefined || withheld.length < MIN_WITHHELD_LINE) continue;
+          lines.add(withheld);
+          // As a tool's JSON arguments carry it (a Write of a file that quotes the line): escaped.
+          lines.add(JSON.stringify(withheld).slice(1, -1));
+        }
       }
     }
     this.skillLines = [...lines].sort((a, b) => b.length - a.length);

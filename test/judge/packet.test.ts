@@ -82,3 +82,13 @@ describe('runDiff', () => {
     assert.equal(runDiff(join(root, 'nowhere'), undefined, undefined, []).text, undefined);
   });
 });
+
+describe('Blinder', () => {
+  it('withholds a SKILL.md line quoted inside JSON (a tool\'s arguments escape its quotes), and every spelling of a compound skill name', () => {
+    const md = '---\nname: zebra-notes\ndescription: Notes for the "zebra" team, in order.\n---\n\nAlways say "hello" before the notes.\n';
+    const b = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: [md] });
+    const args = JSON.stringify({ file_path: 'NOTES.md', content: 'Always say "hello" before the notes.\nNotes for the "zebra" team, in order.' });
+    assert.equal(b.blind(args), '{"file_path":"NOTES.md","content":"[withheld]\\n[withheld]"}');
+    for (const spelling of ['zebra-notes', 'zebra_notes', 'Zebra Notes', 'ZebraNotes', 'zebranotes']) assert.equal(b.blind(`use ${spelling} now`), `use ${SKILL_TOKEN} now`, spelling);
+  });
+});
