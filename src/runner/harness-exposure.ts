@@ -26,14 +26,15 @@ const FLAG_EQUALS = /^--?[A-Za-z0-9][\w-]*=/;
 
 /**
  * A file strictly below the round folder, alone or as a `--flag=` value: `{outputs_dir}/` then one
- * or more segments, none empty, `.` or `..`, and no space. A `..` would name the run or the arm
+ * or more segments, none empty, `.` or `..`, and no space, list separator or second placeholder. A `..` would name the run or the arm
  * (a file every run of the arm shares), a `.` or empty segment the folder itself.
  */
 function isOutputFile(element: string): boolean {
   const value = element.replace(FLAG_EQUALS, '');
   if (!value.startsWith('{outputs_dir}/')) return false;
   const path = value.slice('{outputs_dir}/'.length);
-  return !/\s/.test(path) && path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+  // One path, and only one placeholder: `{outputs_dir}/x,{outputs_dir}` (a list a CLI splits) names the folder too.
+  return !/[\s,;:]/.test(path) && !path.includes('{outputs_dir}') && path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
 
 /** Every element of the descriptor's templates that names the run folder, in template order. */

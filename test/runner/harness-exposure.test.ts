@@ -45,6 +45,9 @@ describe('run folder exposures of a harness', () => {
       ['--add-dir={outputs_dir}/.', true],
       ['{outputs_dir}/../../x.md', true],
       ['{outputs_dir}/../run-2/reply.md', true],
+      ['--add-dir={outputs_dir}/x,{outputs_dir}', true],
+      ['{outputs_dir}/{outputs_dir}', true],
+      ['{outputs_dir}/a.md:{outputs_dir}', true],
       ['{outputs_dir}/..reply.md', false],
       ['{outputs_dir}/.hidden/reply.md', false],
     ];
