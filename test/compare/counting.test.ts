@@ -143,6 +143,16 @@ describe('compare grades by the campaign\'s evals.json', () => {
     assert.match(document.validity.find((v) => v.code === 'evals-changed')?.message ?? '', /s\/evals\/evals\.json is not the evals\.json .*campaign\.json ran/);
   });
 
+  it('an iteration copied out of its workspace says why campaign.json\'s evals.json is not used, and --evals grades it', async () => {
+    const root = join(tmp, 'copied-out');
+    const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
+    const copy = join(root, 'it-copy');
+    cpSync(iteration, copy, { recursive: true });
+    await assert.rejects(compareIterations([copy], { cwd: root }), /no run can be counted \(its campaign\.json names "s\/evals\/evals\.json", which is not found outside \/.* \(the workspace, two levels above the iteration: no evals\.json is taken from inside it, where an agent could have written one\); name the evals\.json the campaign ran with --evals\)/);
+    const { document } = await compareIterations([copy], { cwd: root, evals: join(root, 's', 'evals', 'evals.json') });
+    assert.deepEqual(document.evals[0]!.runs, { with_skill: 2, without_skill: 2 });
+  });
+
   it('an evals.json the checker finds inside the workspace is refused for the run, never used', async () => {
     const root = join(tmp, 'planted-lookup');
     const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
