@@ -137,11 +137,17 @@ export function findRuns(iteration: Iteration, cwd: string): RunLocation[] {
     for (const condition of entries.filter((e) => e.isDirectory()).map((e) => e.name)) {
       const conditionDir = join(evalDir, condition);
       const number = (name: string) => Number.parseInt(name.slice('run-'.length), 10);
-      const entries = entriesOf(conditionDir, cwd).filter((e) => isRunOrCopyFolder(e.name)).sort((a, b) => number(a.name) - number(b.name) || (a.name < b.name ? -1 : 1));
+      const listed = entriesOf(conditionDir, cwd);
+      const entries = listed.filter((e) => isRunOrCopyFolder(e.name)).sort((a, b) => number(a.name) - number(b.name) || (a.name < b.name ? -1 : 1));
       if (entries.length === 0) {
         const has = existsSync(join(conditionDir, CONVERSATION_FILE));
         if (has || existsSync(join(conditionDir, RUN_RECORD_FILE))) runs.push({ iteration, evalId, condition, dir: conditionDir, hasConversation: has });
         continue;
+      }
+      // Beside run folders, a folder of another name (a run folder renamed by hand) or a conversation.json is no run of the plan: said, not dropped.
+      for (const foreign of listed.filter((e) => !isRunOrCopyFolder(e.name) && !e.name.startsWith('.') && (e.isDirectory() || e.name === CONVERSATION_FILE)).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+        const what = foreign.isDirectory() ? `${condition}/${foreign.name} is not a name campaign gives a run folder (run-<j>)` : `${condition}/${CONVERSATION_FILE} lies beside the arm's run folders, in none of them`;
+        runs.push({ iteration, evalId, condition, dir: foreign.isDirectory() ? join(conditionDir, foreign.name) : conditionDir, hasConversation: false, notCanonical: `${what}: not a run of the plan, not counted` });
       }
       for (const entry of entries) {
         const dir = join(conditionDir, entry.name);

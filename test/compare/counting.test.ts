@@ -111,6 +111,22 @@ describe('each run counts once, however its folder was copied', () => {
 });
 
 describe('a folder that is not a run is said, never dropped without a word', () => {
+  it('beside the run folders, a folder of another name (a run renamed by hand) or a stray conversation.json is listed with why, never counted', async () => {
+    const root = join(tmp, 'foreign-entries');
+    const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
+    const arm = join(iteration, 'eval-e1', 'with_skill');
+    cpSync(join(arm, 'run-2'), join(arm, 'RUN-3'), { recursive: true });
+    cpSync(join(arm, 'run-2', 'conversation.json'), join(arm, 'conversation.json'));
+    mkdirSync(join(arm, '.cache'));
+    const { document } = await compareIterations([iteration], { cwd: root });
+    assert.deepEqual(document.evals[0]!.runs, { with_skill: 2, without_skill: 2 });
+    const foreign = document.evals[0]!.run_list.filter((r) => r.excluded?.includes('not a run of the plan'));
+    assert.deepEqual(foreign.map((r) => [r.path, r.excluded]), [
+      ['.eval-magic/s/iteration-1/eval-e1/with_skill/RUN-3/conversation.json', 'with_skill/RUN-3 is not a name campaign gives a run folder (run-<j>): not a run of the plan, not counted'],
+      ['.eval-magic/s/iteration-1/eval-e1/with_skill/conversation.json', "with_skill/conversation.json lies beside the arm's run folders, in none of them: not a run of the plan, not counted"],
+    ]);
+  });
+
   it('an arm of an eval replaced by a link is not followed, and its runs are said to be missing for that reason', async () => {
     const root = join(tmp, 'linked-arm');
     const two = [evals[0]!, { ...evals[0]!, id: 'e2' }];
