@@ -1,6 +1,7 @@
 import hypergeometricPmf from '@stdlib/stats-base-dists-hypergeometric-pmf';
 import { assertTable, type TwoByTwo } from './validate.js';
 import { countAtMost } from './sorted.js';
+import { smallestFisherP } from './attainable.js';
 
 /** A table counts as "as likely" as the observed one within this relative margin, as R's fisher.test does. */
 const FISHER_RELATIVE_TOLERANCE = 1e-7;
@@ -51,7 +52,11 @@ export function fisherRow(nA: number, nB: number, passed: number): FisherRow {
   // below[j]: the total of the j smallest probabilities.
   const below = new Float64Array(size + 1);
   for (let j = 0; j < size; j++) below[j + 1] = below[j]! + sorted[j]!;
+  // No table's p is below the smallest any table of these run counts can give; summed
+  // probabilities rounded a few units in the last place under it (2/252 for 5 vs 5) would make a
+  // p smaller than the minimum the same document reports, and a level set between them flip.
+  const floor = smallestFisherP(nA, nB);
   const p = new Float64Array(size);
-  for (let i = 0; i < size; i++) p[i] = Math.min(1, below[countAtMost(sorted, probabilities[i]! * (1 + FISHER_RELATIVE_TOLERANCE))]!);
+  for (let i = 0; i < size; i++) p[i] = Math.min(1, Math.max(floor, below[countAtMost(sorted, probabilities[i]! * (1 + FISHER_RELATIVE_TOLERANCE))]!));
   return { first, p };
 }
