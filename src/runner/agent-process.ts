@@ -2,6 +2,7 @@
 import { findExecutable } from '../process/find-executable.js';
 import { spawn, type StdioOptions } from 'node:child_process';
 import { closeSync, realpathSync } from 'node:fs';
+import { isAbsolute } from 'node:path';
 import { isFolder } from '../fs/folders.js';
 import { isInside } from '../fs/inside.js';
 import type { Readable } from 'node:stream';
@@ -47,12 +48,15 @@ export interface AgentRoundSpec {
   hideAround?: Omit<HideAround, 'cwd'>;
 }
 
+/** Variables that move a CLI's own folders out of HOME: a cover never hides what they name. */
+const CLI_FOLDER_VARIABLES = ['CLAUDE_CONFIG_DIR', 'CODEX_HOME', 'XDG_CONFIG_HOME', 'XDG_DATA_HOME', 'XDG_CACHE_HOME', 'XDG_STATE_HOME', 'TMPDIR'] as const;
+
 /**
  * The covers that can be made: folders that hold none of what the session itself needs — its own
- * folder and holder, its HOME (the CLI's login and settings), its program (and the packages
- * beside it, and Node, by their real paths too).
+ * folder and holder, its HOME and the folders its CLI keeps elsewhere (login, settings, data), its
+ * program (and the packages beside it, and Node, by their real paths too).
  */
-function coversFor(hide: Omit<HideAround, 'cwd'>, cwd: string, home: string | undefined, program: string): string[] {
+function coversFor(hide: Omit<HideAround, 'cwd'>, cwd: string, env: NodeJS.ProcessEnv, program: string): string[] {
   const real = (path: string) => {
     try {
       return realpathSync(path);
@@ -60,7 +64,9 @@ function coversFor(hide: Omit<HideAround, 'cwd'>, cwd: string, home: string | un
       return path;
     }
   };
-  const needed = [cwd, hide.holder, home, program, real(program), process.execPath, real(process.execPath)].filter((path): path is string => path !== undefined && path !== '');
+  // The CLIs' own folders wherever a variable moves them (config, data, cache, state, temp).
+  const moved = CLI_FOLDER_VARIABLES.map((name) => env[name]).filter((path): path is string => path !== undefined && isAbsolute(path));
+  const needed = [cwd, hide.holder, env.HOME, ...moved, program, real(program), process.execPath, real(process.execPath)].filter((path): path is string => path !== undefined && path !== '');
   const kept = (hide.cover ?? []).filter((folder) => isFolder(folder) && !needed.some((path) => isInside(folder, path)));
   // A folder inside another cover is hidden already (and could not be mounted on: it is not there).
   return kept.filter((folder, i) => !kept.some((other, j) => (other === folder ? j < i : isInside(other, folder))));
@@ -130,7 +136,7 @@ export async function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOut
     for (const fd of fds) closeSync(fd);
     return { kind: 'spawn-failed', message: `what it must not see (the other sessions' work folders, the workspace) could not be hidden from it: ${tools.reason}` };
   }
-  const hide = tools && spec.hideAround && { ...spec.hideAround, cover: coversFor(spec.hideAround, spec.cwd, env.HOME, program), cwd: spec.cwd, ...tools };
+  const hide = tools && spec.hideAround && { ...spec.hideAround, cover: coversFor(spec.hideAround, spec.cwd, env, program), cwd: spec.cwd, ...tools };
   const command = containedCommand(containment, program, spec.args, env, hide);
   let child: ReturnType<typeof spawn>;
   try {

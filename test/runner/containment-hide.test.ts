@@ -48,6 +48,11 @@ describe('hiding the other sessions of a holder', () => {
     }
     assert.equal(existsSync(join(workspace, 'planted')), false);
     assert.ok(existsSync(join(workspace, 'iteration-1', 'eval-e', 'with_skill', 'packet.md')), 'outside the namespace nothing changed');
+    // A folder holding what the CLI needs (its CODEX_HOME here) is never covered.
+    const env = { ...process.env, CODEX_HOME: join(workspace, 'iteration-1') };
+    const outcome = await runAgentRound({ executable: '/bin/sh', args: ['-c', 'ls "$1"', 'sh', workspace], cwd, stdoutPath, stderrPath, env, hideAround: { holder, entry: 'mine', cover: [workspace] } });
+    assert.deepEqual(outcome, { kind: 'exited', exitCode: 0 });
+    assert.equal(readFileSync(stdoutPath, 'utf8'), 'iteration-1\n');
   });
 
   it('where the mounts fail, the agent is not started: spawn-failed, saying why', { skip: noNamespace }, async () => {
