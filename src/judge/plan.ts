@@ -69,6 +69,11 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     const judged = (e: EvalCase | undefined) => e !== undefined && (input.evalIds === undefined || input.evalIds.length === 0 || input.evalIds.includes(e.id)) && llmJudges(e).length > 0;
     const locations = findRuns(iteration, cwd);
     const conditions = pickConditions(new Set(locations.map((l) => l.condition)), iteration.campaign)?.conditions;
+    // An --evals of another skill's evals, or of another version with every id renamed, grades nothing: said, not a plan of nothing.
+    const runIds = [...new Set(locations.map((l) => l.evalId))];
+    if (input.evals !== undefined && runIds.length > 0 && !runIds.some((id) => byId.has(id))) {
+      throw new UsageError(`--evals ${JSON.stringify(input.evals)} has none of the evals ${shownPath(cwd, iterationDir)} ran (${runIds.slice(0, 5).map((id) => JSON.stringify(id)).join(', ')}${runIds.length > 5 ? ', …' : ''}): name the evals.json its campaign ran`);
+    }
     const candidates = locations.filter((l) => judged(byId.get(l.evalId)) && (conditions === undefined || conditions.includes(l.condition)));
     const counted = await countedRuns(candidates, evalsPath, cwd, once);
     const skillTexts = skillTextsOf(counted);

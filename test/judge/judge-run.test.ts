@@ -88,6 +88,13 @@ describe('runJudge', () => {
     assert.equal(existsSync(join(busy, '.eval-magic-run.lock')), false, 'the lock goes with the judgment');
   });
 
+  it('--evals naming none of the evals the runs ran is refused, naming their ids, rather than planning nothing', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    const other = join(c.ws.root, 'other-evals.json');
+    writeFileSync(other, JSON.stringify({ skill_name: 'another-skill', evals: [{ id: 'unrelated', prompt: 'Something else.', expected_output: 'Something.', assertions: [{ id: 'j', type: 'llm_judge', rubric: 'Is it good?' }] }] }));
+    await assert.rejects(c.judge({ evals: other }), /--evals ".*other-evals\.json" has none of the evals \.eval-magic\/csv-reports\/iteration-1 ran \("add-column", "explain"\): name the evals\.json its campaign ran/);
+  });
+
   it('every verdict shape: valid and fenced give a verdict; the rest are ungraded with their reason, never a fail', async () => {
     const c = await judgedCampaign({ runs: 1 });
     const shapes: Array<[string, string, string | boolean]> = [
