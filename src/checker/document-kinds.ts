@@ -14,7 +14,7 @@ import type { SchemaError } from './describe.js';
 import type { Finding } from './result.js';
 import type { IntegerKeys } from './json-text.js';
 import { findTemplateProblems } from './harness-kind.js';
-import { CAMPAIGN_FILE, CONVERSATION_FILE, GRADING_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
+import { CAMPAIGN_FILE, COMPARISON_FILE, CONVERSATION_FILE, EVALS_FILE, GRADING_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import type { FileKind } from '../types.js';
 
 /**
@@ -83,7 +83,7 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
   conversation: {
     documentName: 'The conversation',
     fileName: CONVERSATION_FILE,
-    searchPattern: '**/conversation.json',
+    searchPattern: `**/${CONVERSATION_FILE}`,
     validate: validateConversation,
     isValid: isValidConversation,
     unions: [
@@ -105,8 +105,8 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
   },
   evals: {
     documentName: 'evals.json',
-    fileName: 'evals.json',
-    searchPattern: '**/evals.json',
+    fileName: EVALS_FILE,
+    searchPattern: `**/${EVALS_FILE}`,
     validate: validateEvals,
     unions: [
       {
@@ -139,7 +139,7 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
   grading: {
     documentName: 'grading.json',
     fileName: GRADING_FILE,
-    searchPattern: '**/grading.json',
+    searchPattern: `**/${GRADING_FILE}`,
     validate: validateGrading,
     unions: [],
     ownedByRules: [],
@@ -148,8 +148,8 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
   },
   comparison: {
     documentName: 'comparison.json',
-    fileName: 'comparison.json',
-    searchPattern: '**/comparison.json',
+    fileName: COMPARISON_FILE,
+    searchPattern: `**/${COMPARISON_FILE}`,
     validate: validateComparison,
     unions: [],
     ownedByRules: [],

@@ -5,6 +5,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { pathInside } from '../fs/inside.js';
 import { makeFolder } from '../fs/folders.js';
+import { SEARCHED_FILES } from '../workspace/layout.js';
 
 /** A file as the file system knows it: its real path (folders resolved), and its inode when it exists. */
 interface Identity {
@@ -37,8 +38,8 @@ function realPathOr(path: string): string {
   }
 }
 
-/** The names the checker searches for and the eval lookup reads. */
-const ARTIFACT_NAMES = new Set(['conversation.json', 'evals.json']);
+/** The names the checker searches for (the eval lookup reads evals.json too). */
+const ARTIFACT_NAMES: ReadonlySet<string> = new Set(SEARCHED_FILES);
 
 const sameFile = (a: Identity, b: Identity) => a.realPath === b.realPath || (a.inode !== undefined && a.inode === b.inode);
 
@@ -59,10 +60,10 @@ export function assertReportPaths(paths: readonly string[], inputs: readonly str
     const names = new Set([basename(absolute), basename(realPathOr(absolute))]);
     const input = inputs.find((file) => names.has(basename(file)) && sameFile(identify(resolve(cwd, file)), identity));
     if (input !== undefined) throw new UsageError(`The report ${JSON.stringify(path)} would replace ${JSON.stringify(input)}, which this check reads; write the report somewhere else.`);
-    // The eval lookup reads evals.json files no list names, and a report named conversation.json
-    // would be checked as an artifact next time: a report never takes either name.
+    // The eval lookup reads evals.json files no list names, and a report named like a document a
+    // search finds (conversation.json, grading.json…) would be checked as one next time.
     const artifactName = [...names].find((name) => ARTIFACT_NAMES.has(name));
-    if (artifactName !== undefined) throw new UsageError(`The report ${JSON.stringify(path)} would be a file named ${artifactName}, which eval-magic reads as an artifact (or an eval lookup finds); give the report another name.`);
+    if (artifactName !== undefined) throw new UsageError(`The report ${JSON.stringify(path)} would be a file named ${artifactName}, which a search of eval-magic check reads as that document (or an eval lookup finds); give the report another name.`);
     const twin = taken.find((other) => sameFile(other.identity, identity));
     if (twin) throw new UsageError(`Two reports would be written to the same file: ${JSON.stringify(twin.path)} and ${JSON.stringify(path)}.`);
     const link = linkedFolderWithin(cwd, absolute);

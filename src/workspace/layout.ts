@@ -12,6 +12,15 @@ export const RUN_RECORD_FILE = 'run.json';
 export const CAMPAIGN_FILE = 'campaign.json';
 /** A run's grading, written by compare (schemas/grading.schema.json). */
 export const GRADING_FILE = 'grading.json';
+/** The evals an artifact is held to (found by the eval lookup, and by a search). */
+export const EVALS_FILE = 'evals.json';
+/** compare's document, as a report file (schemas/comparison.schema.json). */
+export const COMPARISON_FILE = 'comparison.json';
+/**
+ * The names `check` searches a folder for (each kind of document it knows by name and finds by
+ * search): a report never takes one, or the next search would check it as that document.
+ */
+export const SEARCHED_FILES: readonly string[] = [CONVERSATION_FILE, EVALS_FILE, GRADING_FILE, COMPARISON_FILE];
 /** The runner's lock in a run folder, taken before the task is staged. */
 export const RUN_LOCK_FILE = '.eval-magic-run.lock';
 /** Where campaign keeps a run's final task folder and its pristine staged copy. */

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { checkDocument, checkSource, loadArtifact } from '../../src/internal.js';
 import { DOCUMENT_KINDS } from '../../src/checker/document-kinds.js';
+import { SEARCHED_FILES } from '../../src/workspace/layout.js';
 import { detectFileKind, defaultSearchPatterns, FILE_KINDS } from '../../src/checker/file-kind.js';
 
 const descriptor = {
@@ -93,6 +94,8 @@ describe('the kinds as data', () => {
     // campaign's records are known by name but never searched for: they are checked when named.
     assert.equal(DOCUMENT_KINDS.run.searchPattern, undefined);
     assert.equal(DOCUMENT_KINDS.campaign.searchPattern, undefined);
+    // What a search finds is what no report may be named (reports/report-files.ts).
+    assert.deepEqual(Object.values(DOCUMENT_KINDS).flatMap((d) => (d.searchPattern ? [d.searchPattern.replace('**/', '')] : [])).sort(), [...SEARCHED_FILES].sort());
     // A harness descriptor is never known by its name: it is checked only when the runner loads one.
     assert.equal(DOCUMENT_KINDS.harness.fileName, undefined);
     assert.equal(detectFileKind('harness.json'), 'conversation');

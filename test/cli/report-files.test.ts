@@ -52,8 +52,11 @@ describe('a report never replaces a file the check reads', () => {
     await refused(['check', 'runs', '-f', 'html=eval-magic.config.json'], dir, /would replace ".*eval-magic\.config\.json"/);
     // The evals.json the lookup finds for runs/a/conversation.json (no list of inputs names it),
     // and a new conversation.json that the next check would read as an artifact.
-    await refused(['check', 'runs/a/conversation.json', '-f', 'json=evals.json'], dir, /"evals\.json" would be a file named evals\.json, which eval-magic reads/);
+    await refused(['check', 'runs/a/conversation.json', '-f', 'json=evals.json'], dir, /"evals\.json" would be a file named evals\.json, which a search of eval-magic check reads/);
     await refused(['check', 'f.json', '-f', 'json=runs/b/conversation.json'], dir, /would be a file named conversation\.json/);
+    // Every name a search of check reads as a document: a report so named fails the next `check .`.
+    await refused(['check', 'f.json', '-f', 'json=reports/grading.json'], dir, /would be a file named grading\.json, which a search of eval-magic check reads as that document/);
+    await refused(['check', 'f.json', '-f', 'sarif=reports/comparison.json'], dir, /would be a file named comparison\.json/);
     assert.deepEqual(readdirSync(dir).map((f) => [f, lstatSync(join(dir, f)).size]), before);
     assert.equal(readFileSync(join(dir, 'runs', 'a', 'conversation.json'), 'utf8'), original);
   });
