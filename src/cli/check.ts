@@ -111,7 +111,6 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
     ciAnnotations: args['ci-annotations'] && io.env.GITHUB_ACTIONS === 'true',
   });
   if (!Number.isInteger(args['max-warnings'])) throw new UsageError('--max-warnings takes a whole number.');
-  assertValuesGiven(args);
   // The library takes the config the same way; resolved here so --verbose and the reports can name it.
   const config = resolveConfig(io.cwd, args.config);
   const ruleFlags = parseRuleFlags(args.rule);
@@ -164,17 +163,6 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
     return EXIT.problems;
   }
   return EXIT.ok;
-}
-
-/** An empty value (`--ignore ''`, `--config=`) is a mistake, never "match nothing" or "the default". */
-function assertValuesGiven(args: CheckArgs): void {
-  for (const [name, spec] of Object.entries(CHECK_OPTIONS as Record<string, OptionSpec>)) {
-    if (spec.type !== 'string') continue;
-    const value = (args as unknown as Record<string, unknown>)[name];
-    for (const one of Array.isArray(value) ? value : [value]) {
-      if (typeof one === 'string' && one.trim() === '') throw new UsageError(`--${name} needs a value that is not empty.`);
-    }
-  }
 }
 
 /** `--concurrency` as typed: a positive whole number, `auto` or `off` (check's and compare's). */

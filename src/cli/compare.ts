@@ -81,7 +81,6 @@ async function runCompare(args: CompareArgs, io: CliIO): Promise<number> {
   const timeout = args['command-timeout'] === undefined ? 300 : parseNumberArgument('--command-timeout', args['command-timeout']);
   if (!(timeout > 0)) throw new UsageError(`--command-timeout takes a positive number of seconds; got ${JSON.stringify(String(args['command-timeout']))}.`);
   if (timeout > MAX_ROUND_TIMEOUT_SECONDS) throw new UsageError(`--command-timeout may be at most ${MAX_ROUND_TIMEOUT_SECONDS} seconds (about 24.8 days, the longest a timer can wait); got ${JSON.stringify(String(args['command-timeout']))}.`);
-  for (const name of ['evals', 'output-file', 'config'] as const) if (args[name] !== undefined && args[name]!.trim() === '') throw new UsageError(`--${name} needs a value that is not empty.`);
   const targets = planFormatTargets({ formats: args.format, outputFile: args['output-file'], known: Object.keys(comparisonFormatters) });
   const reportFiles = targets.flatMap((t) => (t.to === 'file' ? [t.path] : []));
   const given = [args.evals, args.config].filter((p): p is string => p !== undefined);

@@ -108,6 +108,7 @@ export function parseCommand(argv: readonly string[], name: string, command: Any
   rejectUnknown(parsed, [...given], operands, fail);
   rejectChoices(args, tables, fail);
   rejectRepeated(args, [GLOBAL_OPTIONS, command.options], fail);
+  rejectEmpty(args, [GLOBAL_OPTIONS, command.options], positionals, fail);
   return { action: 'run', args: restoreStdinArg(withArgsAfterDoubleDash(args, positionals)) };
 }
 
@@ -185,6 +186,17 @@ function rejectRepeated(args: Arguments, tables: ReadonlyArray<Readonly<Record<s
       continue;
     }
     fail(`--${name} is given ${value.length} times; it takes one value.`);
+  }
+}
+
+/**
+ * An empty value (`--out ''`, `--config=`, an unset variable in `--out "$OUT"`) is a mistake, never
+ * "the current folder", "match nothing" or "the default".
+ */
+function rejectEmpty(args: Arguments, tables: ReadonlyArray<Readonly<Record<string, OptionSpec>>>, positionals: readonly Positional[], fail: (message: string) => never): void {
+  for (const [name, spec] of tables.flatMap((table) => Object.entries(table))) {
+    if (spec.type !== 'string' || positionals.some((p) => p.name === name)) continue;
+    for (const one of [args[name]].flat()) if (typeof one === 'string' && one.trim() === '') fail(`--${name} needs a value that is not empty.`);
   }
 }
 

@@ -83,6 +83,12 @@ describe('mistakes get one line, exit 2, and a suggestion', () => {
     [['check', warnFile, '--ignore= '], '--ignore needs a value that is not empty.'],
     [['check', warnFile, '--pattern', ''], '--pattern needs a value that is not empty.'],
     [['check', warnFile, '--config='], '--config needs a value that is not empty.'],
+    // Every command's: an unset variable in --out "$OUT" must never mean the current folder.
+    [['run', '--evals', 'e.json', '--harness', 'claude-code', '--cwd', 'task', '--out', ''], '--out needs a value that is not empty.'],
+    [['run', '--evals', 'e.json', '--harness', 'claude-code', '--cwd', ' ', '--out', 'o'], '--cwd needs a value that is not empty.'],
+    [['campaign', '--evals', '', '--harness', 'claude-code'], '--evals needs a value that is not empty.'],
+    [['compare', 'it', '--output-file='], '--output-file needs a value that is not empty.'],
+    [['judge', 'it', '--harness', 'claude-code', '--model', ''], '--model needs a value that is not empty.'],
   ];
   for (const [args, line] of cases) it(args.join(' ').replace(repo, ''), () => assertUsageError(args, line));
 
