@@ -1,11 +1,11 @@
-// Where `run` may write: never in the task folder the agent works in.
+// Where `run` may write: never in the task folder the agent works in, nor around it.
 import { realpathSync } from 'node:fs';
 import { basename, dirname, join, parse, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { pathInside } from '../fs/inside.js';
 
 /**
- * Refuses an --out that is the task folder, or lies inside it unless `allowInside`: the agent
+ * Refuses an --out that is the task folder, or holds it, or lies inside it unless `allowInside`: the agent
  * works in the task folder and could replace a folder above --out with a link, sending later
  * rounds' files and the artifact elsewhere. Compared by real paths (the part of --out that does
  * not exist yet is taken as written), so `./`, `..` and links do not hide it.
@@ -20,6 +20,11 @@ export function checkOutPlacement(out: string, cwd: string, shownOut: string, al
   }
   if (!allowInside && inside !== undefined) {
     throw new UsageError(`--out ${JSON.stringify(shownOut)} is inside the task folder (--cwd ${realCwd}), where the agent could move or link the folders above it; choose an --out outside it, or pass --allow-out-inside-cwd to take that risk (nothing was run)`);
+  }
+  // The other way round: the run writes its rounds (turn-<r>/) and its evals' folders into --out,
+  // and --overwrite clears stale ones — the task folder among them.
+  if (pathInside(realOut, realCwd) !== undefined) {
+    throw new UsageError(`The task folder (--cwd ${realCwd}) is inside --out ${JSON.stringify(shownOut)}, where the run writes its round and eval folders (and --overwrite clears old ones); choose a task folder outside --out (nothing was run)`);
   }
 }
 

@@ -2,7 +2,7 @@
 // keys, the environment's size, the task and --out folders, and the agent executable.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { loadHarness, parseHarnessDescriptor, runEvals } from '../../src/runner/index.js';
 import { UsageError } from '../../src/errors.js';
@@ -73,6 +73,16 @@ describe('refused before round 1', () => {
     assert.equal(existsSync(join(ws.task, 'runs')), false, 'nothing was made');
     const [result] = await run({ out: inside, allowOutInsideCwd: true });
     assert.equal(result!.status, 'completed', JSON.stringify(result));
+  });
+
+  it('a task folder inside --out (a round or eval folder of an earlier run) is refused: --overwrite would clear it', async () => {
+    const { ws, run } = workspace();
+    const task = join(ws.out, 'turn-2');
+    mkdirSync(task, { recursive: true });
+    writeFileSync(join(task, 'precious.txt'), 'kept\n');
+    await assert.rejects(run({ cwd: task, overwrite: true }), /The task folder \(--cwd .*turn-2\) is inside --out .*, where the run writes its round and eval folders \(and --overwrite clears old ones\); choose a task folder outside --out \(nothing was run\)/);
+    assert.equal(readFileSync(join(task, 'precious.txt'), 'utf8'), 'kept\n');
+    assert.equal(ws.calls().length, 0);
   });
 
   it('harness --help lists the exit codes harness check uses, 1 included', () => {
