@@ -74,17 +74,18 @@ const XML_SPECIAL = new RegExp(`${XML_FORBIDDEN.source}|[&<>"'\t\n\r\u007f-\u009
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
 /**
- * Text for an XML attribute value or element content. Markup characters become entities;
- * tab, line breaks and characters that are legal XML but unsafe to `cat` (DEL, C1, bidi)
- * become character references, which parsers restore exactly; characters XML forbids (ESC,
- * NUL, lone surrogates…) become visible `\uXXXX` text, as in the terminal.
+ * Text for an XML attribute value or element content. Markup characters become entities; tab
+ * and line breaks become character references, which parsers restore exactly; every other
+ * control, and the characters XML allows but a terminal or a CI page would obey (DEL, C1 such as
+ * the one-byte CSI, bidi overrides), become visible `\uXXXX` text, as in the terminal: a
+ * character reference would be restored raw by any XML reader.
  */
 export function escapeXml(text: string): string {
   return text.replace(XML_SPECIAL, (ch) => {
     const entity = XML_ENTITIES[ch];
     if (entity) return entity;
-    if (XML_FORBIDDEN.test(ch)) return escapeCodeUnit(ch);
-    return `&#x${ch.charCodeAt(0).toString(16).toUpperCase()};`;
+    if (ch === '\t' || ch === '\n' || ch === '\r') return `&#x${ch.charCodeAt(0).toString(16).toUpperCase()};`;
+    return '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0');
   });
 }
 
