@@ -19,6 +19,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { realpathSync, statSync } from 'node:fs';
 import type { CheckReport } from '../types.js';
 import { isInside } from '../fs/inside.js';
+import { COMPARISON_FILE } from '../workspace/layout.js';
 
 /** Exit codes of `compare`, as its --help explains them. */
 const COMPARE_EXIT_CODES = `Exit codes:
@@ -83,9 +84,12 @@ async function runCompare(args: CompareArgs, io: CliIO): Promise<number> {
   if (timeout > MAX_ROUND_TIMEOUT_SECONDS) throw new UsageError(`--command-timeout may be at most ${MAX_ROUND_TIMEOUT_SECONDS} seconds (about 24.8 days, the longest a timer can wait); got ${JSON.stringify(String(args['command-timeout']))}.`);
   const targets = planFormatTargets({ formats: args.format, outputFile: args['output-file'], known: Object.keys(comparisonFormatters) });
   const reportFiles = targets.flatMap((t) => (t.to === 'file' ? [t.path] : []));
+  // The json format is the comparison document itself: it may be named comparison.json.
+  const comparisonFiles = new Set(targets.flatMap((t) => (t.to === 'file' && t.format === 'json' ? [t.path] : [])));
+  const documentOf = (path: string) => (comparisonFiles.has(path) ? COMPARISON_FILE : undefined);
   const given = [args.evals, args.config].filter((p): p is string => p !== undefined);
   // Before anything is graded: names compare reads (conversation.json, evals.json), two reports in one file, links.
-  assertReportPaths(reportFiles, given, io.cwd);
+  assertReportPaths(reportFiles, given, io.cwd, documentOf);
   // compare always walks folders: V8 is tuned as for a long check.
   await tuneV8ForLongRuns();
   // Ctrl-C while a command_check runs: its process group is killed and its scratch folder removed before the exit.
@@ -113,10 +117,10 @@ async function runCompare(args: CompareArgs, io: CliIO): Promise<number> {
   }
   const { document, report, inputs, runRecords } = compared;
   // Now that the runs are known, before any report is written: none replaces a file compare read or lands in a folder it reads.
-  assertReportPaths(reportFiles, [...given, ...comparedFiles(document, report), ...inputs], io.cwd);
+  assertReportPaths(reportFiles, [...given, ...comparedFiles(document, report), ...inputs], io.cwd, documentOf);
   assertOutsideReadFolders(reportFiles, document, inputs, io.cwd);
   const summary = io.env.GITHUB_ACTIONS === 'true' ? io.env.GITHUB_STEP_SUMMARY : undefined;
-  if (summary) assertStepSummaryPath(summary, reportFiles, [...given, ...comparedFiles(document, report), ...inputs], io.cwd);
+  if (summary) assertStepSummaryPath(summary, reportFiles, [...given, ...comparedFiles(document, report), ...inputs], io.cwd, documentOf);
   const context = { cwd: io.cwd, rules: Object.fromEntries(Object.entries(rules).map(([id, rule]) => [id, rule.meta])), toolVersion, color: false };
   for (const target of targets) {
     const color = target.to === 'stdout' && wantsColor(io, args.color);

@@ -71,10 +71,10 @@ export async function writeTarget(target: FormatTarget, pieces: Iterable<string>
  * of its own reports (a JSON report with Markdown on its end is as lost), before anything is written.
  * @throws {UsageError} naming GITHUB_STEP_SUMMARY and why.
  */
-export function assertStepSummaryPath(summary: string, reportFiles: readonly string[], inputs: readonly string[], cwd: string): void {
+export function assertStepSummaryPath(summary: string, reportFiles: readonly string[], inputs: readonly string[], cwd: string, documentOf?: (path: string) => string | undefined): void {
   try {
     // The reports passed on their own: whatever is refused now is the summary.
-    assertReportPaths([...reportFiles, summary], inputs, cwd);
+    assertReportPaths([...reportFiles, summary], inputs, cwd, documentOf);
   } catch (error) {
     throw new UsageError(`GITHUB_STEP_SUMMARY: ${(error as Error).message}`);
   }

@@ -49,9 +49,10 @@ const sameFile = (a: Identity, b: Identity) => a.realPath === b.realPath || (a.i
  * file however it is spelt (`r.json`, `./r.json`, a link or hard link to it), and a path whose
  * folders inside `cwd` include a symbolic link (the report would land wherever it points). A path
  * that is itself a link is allowed: {@link writeReportFile} replaces the link, not its target.
+ * `documentOf`: the document a report at that path is, whose own name it may take.
  * @throws {UsageError} naming the path and why.
  */
-export function assertReportPaths(paths: readonly string[], inputs: readonly string[], cwd: string): void {
+export function assertReportPaths(paths: readonly string[], inputs: readonly string[], cwd: string, documentOf: (path: string) => string | undefined = () => undefined): void {
   const taken: Array<{ path: string; identity: Identity }> = [];
   for (const path of paths) {
     const absolute = resolve(cwd, path);
@@ -62,7 +63,8 @@ export function assertReportPaths(paths: readonly string[], inputs: readonly str
     if (input !== undefined) throw new UsageError(`The report ${JSON.stringify(path)} would replace ${JSON.stringify(input)}, which this check reads; write the report somewhere else.`);
     // The eval lookup reads evals.json files no list names, and a report named like a document a
     // search finds (conversation.json, grading.json…) would be checked as one next time.
-    const artifactName = [...names].find((name) => ARTIFACT_NAMES.has(name));
+    // Unless the report is that very document (compare's json is a comparison.json), which a search checks as what it is.
+    const artifactName = [...names].find((name) => ARTIFACT_NAMES.has(name) && name !== documentOf(path));
     if (artifactName !== undefined) throw new UsageError(`The report ${JSON.stringify(path)} would be a file named ${artifactName}, which a search of eval-magic check reads as that document (or an eval lookup finds); give the report another name.`);
     const twin = taken.find((other) => sameFile(other.identity, identity));
     if (twin) throw new UsageError(`Two reports would be written to the same file: ${JSON.stringify(twin.path)} and ${JSON.stringify(path)}.`);

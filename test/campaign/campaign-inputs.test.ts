@@ -59,8 +59,8 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
     ['a task that is the skill folder', ['--task', SKILL_NAME], /--task "csv-reports" is the skill folder: every run, the control arm's too, would get the skill through it/],
     ['a task that is the folder holding evals.json (the grader\'s)', ['--task', `${SKILL_NAME}/evals`], /--task "csv-reports\/evals" is the folder holding evals\.json/],
     // Numbers are read as `run` reads them: an empty, hexadecimal or non-numeric value is refused, never taken as 0, 16 or NaN.
-    ['an empty --round-timeout (not "no limit")', ['--round-timeout='], /--round-timeout must be a number, got ""/],
-    ['an empty --retries', ['--retries='], /--retries must be a number, got ""/],
+    ['an empty --round-timeout (not "no limit")', ['--round-timeout='], /--round-timeout needs a value that is not empty/],
+    ['an empty --retries', ['--retries='], /--retries needs a value that is not empty/],
     ['--runs abc', ['--runs', 'abc'], /--runs must be a number, got "abc"/],
     ['--jobs 0x10', ['--jobs', '0x10'], /--jobs must be a number, got "0x10"/],
     ['--iteration Infinity', ['--iteration', 'Infinity'], /--iteration must be a number, got "Infinity"/],
