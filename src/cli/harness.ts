@@ -41,7 +41,7 @@ export const command: CliCommand<HarnessArgs> = {
 async function runHarness(args: HarnessArgs, io: CliIO): Promise<number> {
   if (args.action !== 'list' && args.harness === undefined) throw new UsageError(`harness ${args.action} needs a harness name or descriptor file`);
   if (args.action === 'check') {
-    const harness = loadHarness(args.harness!, io.cwd);
+    const harness = loadHarness(args.harness!, io.cwd, 'The harness');
     const cwd = resolve(io.cwd, args.cwd ?? '.');
     // As run refuses it: the probes would fail to start there and blame the CLI.
     if (!isFolder(cwd)) throw new UsageError(`--cwd ${JSON.stringify(args.cwd)} is not a folder`);
@@ -55,7 +55,7 @@ async function runHarness(args: HarnessArgs, io: CliIO): Promise<number> {
       io.stdout.write(escapeTerminal(`${h.name.padEnd(12)} ${h.executable.padEnd(9)} parser ${h.parser}`) + '\n');
     }
   } else {
-    const harness = loadHarness(args.harness!, io.cwd);
+    const harness = loadHarness(args.harness!, io.cwd, 'The harness');
     const { source, ...descriptor } = harness;
     void source;
     io.stdout.write(stringifyJsonSafe(descriptor, 2) + '\n');

@@ -4,7 +4,8 @@ import { nearestName } from '../suggest.js';
 /** The parser's message, in our words, with the nearest command or flag when one was mistyped. */
 export function explainUsageError(message: string, argv: readonly string[], knownFlags: readonly string[], commands: readonly string[]): string {
   const missing = /^Not enough arguments following: (.+)$/.exec(message);
-  if (missing) return `--${missing[1]} needs a value.`;
+  // A one-letter name is the short option as typed (`-f`), never `--f`.
+  if (missing) return `${missing[1]!.length === 1 ? '-' : '--'}${missing[1]} needs a value.`;
   const required = /^Missing required arguments?: (.+)$/.exec(message);
   // yargs checks required options first, but a mistyped one explains why it is missing.
   const mistyped = argv.find((a) => /^--[^-]/.test(a) && !knownFlags.includes(a.slice(2).split('=')[0]!.replace(/^no-/, '')));

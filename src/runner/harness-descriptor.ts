@@ -63,17 +63,19 @@ function findPackageRoot(): string {
 
 /**
  * Loads the harness `nameOrPath`: a built-in name, or a descriptor file (resolved from `cwd`).
+ * `named`: how the message names the argument (`--harness`, or `harness show`'s `<harness>`).
  * @throws {UsageError} naming file:line:column for an unreadable or invalid descriptor.
  */
-export function loadHarness(nameOrPath: string, cwd: string = process.cwd()): HarnessDescriptor {
+export function loadHarness(nameOrPath: string, cwd: string = process.cwd(), named = '--harness'): HarnessDescriptor {
   const builtIn = (builtInHarnessNames as readonly string[]).includes(nameOrPath);
   const file = builtIn ? join(findPackageRoot(), 'harnesses', `${nameOrPath}.json`) : resolve(cwd, nameOrPath);
   // The checker's read rule: a device or a FIFO named by --harness is refused, never read.
   const read = readRegularFile(file, 'a harness descriptor', { named: true });
   if (!read.ok) {
     const suggestion = builtIn ? undefined : suggestBuiltIn(nameOrPath);
+    const why = read.message.replace(/\.$/, '');
     throw new UsageError(
-      `--harness ${JSON.stringify(nameOrPath)} is neither a built-in (${builtInHarnessNames.join(', ')}) nor a readable descriptor file: ${read.message}${suggestion ? `; did you mean ${suggestion}?` : ''}`,
+      `${named} ${JSON.stringify(nameOrPath)} is neither a built-in (${builtInHarnessNames.join(', ')}) nor a readable descriptor file: ${why}${suggestion ? `; did you mean ${suggestion}?` : '.'}`,
     );
   }
   return parseHarnessDescriptor(read.bytes, builtIn ? 'built-in' : file);

@@ -79,6 +79,7 @@ describe('mistakes get one line, exit 2, and a suggestion', () => {
     [['check', warnFile, '--max-warnings'], '--max-warnings needs a value.'],
     [['check', warnFile, '--config'], '--config needs a value.'],
     [['check', warnFile, '--rule'], '--rule needs a value.'],
+    [['rules', '-f'], '-f needs a value.'],
     [['check', warnFile, '--ignore', ''], '--ignore needs a value that is not empty.'],
     [['check', warnFile, '--ignore= '], '--ignore needs a value that is not empty.'],
     [['check', warnFile, '--pattern', ''], '--pattern needs a value that is not empty.'],
