@@ -40,6 +40,7 @@ export const command: CliCommand<HarnessArgs> = {
 
 async function runHarness(args: HarnessArgs, io: CliIO): Promise<number> {
   if (args.action !== 'list' && args.harness === undefined) throw new UsageError(`harness ${args.action} needs a harness name or descriptor file`);
+  if (args.action === 'list' && args.harness !== undefined) throw new UsageError(`harness list takes no harness (got ${JSON.stringify(args.harness)}); harness show ${JSON.stringify(args.harness)} shows one`);
   if (args.action === 'check') {
     const harness = loadHarness(args.harness!, io.cwd, 'The harness');
     const cwd = resolve(io.cwd, args.cwd ?? '.');

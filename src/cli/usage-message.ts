@@ -16,8 +16,10 @@ export function explainUsageError(message: string, argv: readonly string[], know
   const unknown = /^Unknown arguments?: (.+)$/.exec(message);
   if (!unknown) return message;
   const names = unknown[1]!.split(', ');
-  const command = commands.includes(argv[0] ?? '') ? argv[0] : undefined;
-  if (!command && names.includes(argv[0] ?? '')) return withHint(`Unknown command "${argv[0]}".`, nearestName(argv[0]!, commands));
+  // The command is the first word that is no option (`--debug rnu`).
+  const first = argv.find((a) => !a.startsWith('-')) ?? '';
+  const command = commands.includes(first) ? first : undefined;
+  if (!command && names.includes(first)) return withHint(`Unknown command "${first}".`, nearestName(first, commands));
   return names.map((name) => {
     // --no-foo reaches the parser as foo=false: it is the option as written that is unknown.
     const flag = argv.find((a) => a.startsWith('-') && [name, `no-${name}`].includes(a.replace(/^-+/, '').split('=')[0]!))?.split('=')[0];

@@ -80,6 +80,8 @@ describe('mistakes get one line, exit 2, and a suggestion', () => {
     [['check', warnFile, '--config'], '--config needs a value.'],
     [['check', warnFile, '--rule'], '--rule needs a value.'],
     [['rules', '-f'], '-f needs a value.'],
+    [['--debug', 'rnu'], 'Unknown command "rnu". Did you mean run?'],
+    [['harness', 'list', 'extra'], 'harness list takes no harness (got "extra"); harness show "extra" shows one'],
     [['check', warnFile, '--ignore', ''], '--ignore needs a value that is not empty.'],
     [['check', warnFile, '--ignore= '], '--ignore needs a value that is not empty.'],
     [['check', warnFile, '--pattern', ''], '--pattern needs a value that is not empty.'],
