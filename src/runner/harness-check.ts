@@ -24,7 +24,7 @@ export const findingMessages = {
   'version-untested': '{executable} --version: {version}; this descriptor was tested with {tested}',
   'version-unlisted': '{executable} --version: {version} (the descriptor lists no tested versions)',
   'version-unreadable': '{executable} --version failed: {reason}',
-  'help-unreadable': '`{command} --help` failed, options not checked: {reason}',
+  'help-unreadable': '`{command} --help` could not be read, options not checked: {reason}',
   'options-accepted': '{template}: every option is accepted by `{commands}`',
   'unknown-option': '{template}: {element} is not an option of `{command}` (per its --help)',
   'root-without-sandbox': 'running as root: {executable} refuses {flag} unless IS_SANDBOX=1 is in its environment (set "env": {"IS_SANDBOX": "1"} in the descriptor)',
@@ -109,13 +109,18 @@ async function checkVersion(harness: HarnessDescriptor, path: string, env: NodeJ
   return [{ id: 'version-untested', severity: 'warning', data: { executable, version, tested: tested.join(', ') } }];
 }
 
+/** A help page that lists no option and no command is in no format this check reads (a bare `usage: foo`): no evidence against any option. */
+function readablePage(page: HelpPage): HelpPage | string {
+  return page.options.size === 0 && page.subcommands.size === 0 ? 'its --help lists no options in a form this check reads' : page;
+}
+
 async function checkOptions(harness: HarnessDescriptor, path: string, env: NodeJS.ProcessEnv, options: HarnessCheckOptions): Promise<HarnessFinding[]> {
   const pages = new Map<string, Promise<HelpPage | string>>();
   const program = basename(harness.executable);
   const read = (command: string[]) => {
     const key = command.join(' ');
     if (!pages.has(key)) {
-      pages.set(key, capture(path, [...command, '--help'], env, options).then((r) => (r.code === 0 ? parseHelp(r.output, program) : (r.reason ?? `exit ${r.code}`))));
+      pages.set(key, capture(path, [...command, '--help'], env, options).then((r) => (r.code === 0 ? readablePage(parseHelp(r.output, program)) : (r.reason ?? `exit ${r.code}`))));
     }
     return pages.get(key)!;
   };

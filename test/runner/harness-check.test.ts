@@ -139,6 +139,17 @@ describe('checkHarness', () => {
   });
 });
 
+describe('checkHarness with a help page in no form it reads', () => {
+  it('a bare `usage: agent` page is a warning that the options were not checked, never an error for each option', async () => {
+    const bin = mkdtempSync(join(tmpdir(), 'em-harness-bare-'));
+    writeFileSync(join(bin, 'claude'), `#!/bin/sh\nif [ "$1" = --version ]; then echo '2.1.197 (Claude Code)'; else echo 'usage: claude'; fi\n`);
+    chmodSync(join(bin, 'claude'), 0o755);
+    const findings = await checkHarness(loadHarness('claude-code'), { cwd: notARepo(), env: { PATH: `${bin}:/usr/bin:/bin` } });
+    assert.deepEqual(findings.filter((f) => f.id === 'unknown-option'), []);
+    assert.match(findings.filter((f) => f.id === 'help-unreadable').map(describeFinding).join('\n'), /`claude --help` could not be read, options not checked: its --help lists no options in a form this check reads/);
+  });
+});
+
 describe('checkHarness with a CLI that hangs', () => {
   it('--help that never answers is a warning naming the limit, and the CLI is stopped', async () => {
     const bin = mkdtempSync(join(tmpdir(), 'em-harness-hang-'));
@@ -152,7 +163,7 @@ setInterval(() => {}, 1000);
 `);
     chmodSync(join(bin, 'codex'), 0o755);
     const findings = await checkHarness(loadHarness('codex'), { cwd: notARepo(), env: { PATH: bin }, timeoutMs: 1000 });
-    assert.match(findings.filter((f) => f.id === 'help-unreadable').map(describeFinding).join('\n'), /`codex --help` failed, options not checked: no answer within 1 s/);
+    assert.match(findings.filter((f) => f.id === 'help-unreadable').map(describeFinding).join('\n'), /`codex --help` could not be read, options not checked: no answer within 1 s/);
     for (let i = 0; i < 20 && isRunning(mark); i++) await new Promise((r) => setTimeout(r, 100));
     assert.equal(isRunning(mark), false, "the CLI's own child was stopped too");
   });
