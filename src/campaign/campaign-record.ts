@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
-import { writeFileAtomically } from '../fs/safe-write.js';
+import { atomicWriteTarget, writeFileAtomically } from '../fs/safe-write.js';
 import { CAMPAIGN_FILE, iterationFolder, parseIterationFolder } from '../workspace/layout.js';
 import { readCampaignRecordFile, serializeCampaign, type CampaignRecord } from '../workspace/campaign-record.js';
 import { describePlanChanges, planChanges, samePlan } from '../workspace/plan-identity.js';
@@ -88,7 +88,8 @@ export function chooseIteration(skillRoot: string, planned: CampaignRecord, requ
  */
 function beingClaimed(dir: string): boolean {
   try {
-    return readdirSync(dir).every((name) => STAGED_CAMPAIGN_FILE.test(name));
+    // The staged file, or the atomic write's own temp of it while it is still being written.
+    return readdirSync(dir).every((name) => STAGED_CAMPAIGN_FILE.test(name) || STAGED_CAMPAIGN_FILE.test(atomicWriteTarget(name) ?? ''));
   } catch {
     return false;
   }

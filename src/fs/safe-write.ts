@@ -94,9 +94,16 @@ export function writeFileAtomicallySync(target: string, text: string, options: P
 /** The temp file name an atomic write of `name` uses (9 random bytes, base64url: 12 characters). */
 const tempName = (name: string) => `.${name}.${randomBytes(9).toString('base64url')}.tmp`;
 
+const ATOMIC_WRITE_TEMP = /^\.(.+)\.[A-Za-z0-9_-]{12}\.tmp$/;
+
 /** Whether `name` is what {@link writeFileAtomically} leaves when killed between writing and renaming. */
 export function isAtomicWriteTemp(name: string): boolean {
-  return /^\..+\.[A-Za-z0-9_-]{12}\.tmp$/.test(name);
+  return ATOMIC_WRITE_TEMP.test(name);
+}
+
+/** The file name a temp file of {@link writeFileAtomically} is being written for (`.x.json.<random>.tmp` → `x.json`), or undefined. */
+export function atomicWriteTarget(name: string): string | undefined {
+  return ATOMIC_WRITE_TEMP.exec(name)?.[1];
 }
 
 function* atomicWrite(target: string, text: string, options: AtomicWriteOptions): Walk<void> {

@@ -207,6 +207,14 @@ describe('campaign: which iteration a command takes', () => {
     writeFileSync(join(skillRoot, 'iteration-1', '.campaign.json.0a1b2c3d4e5f.tmp'), '{');
     const claiming = await runCampaign(options(ws));
     assert.equal(claiming.plan.iteration, 1, 'the same experiment, not a second iteration of it');
+    // A moment earlier, the staged file is still being written under its own temp name (the
+    // atomic write's): the same claim. Taken for something else, two commands started together
+    // each ran the whole plan, in iterations of their own.
+    const early = makeCampaignWorkspace();
+    const earlyRoot = join(early.root, '.eval-magic', SKILL_NAME);
+    mkdirSync(join(earlyRoot, 'iteration-1'), { recursive: true });
+    writeFileSync(join(earlyRoot, 'iteration-1', '..campaign.json.0a1b2c3d4e5f.tmp.Ab3_de-Fg9hK.tmp'), '{');
+    assert.equal((await runCampaign(options(early))).plan.iteration, 1);
     // A folder with anything else in it and no campaign.json is no claim: the next number.
     mkdirSync(join(skillRoot, 'iteration-2', 'eval-explain'), { recursive: true });
     const next = await runCampaign({ ...options(ws), evalIds: undefined });
