@@ -1,6 +1,7 @@
 // Starts one agent round from an argv array (no shell) and waits for it and its whole process group.
 import { findExecutable } from '../process/find-executable.js';
-import { spawn, type StdioOptions } from 'node:child_process';
+import { withoutInheritedDescriptors } from '../process/inherited-descriptors.js';
+import { spawn } from 'node:child_process';
 import { closeSync, realpathSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import { isFolder } from '../fs/folders.js';
@@ -141,7 +142,7 @@ export async function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOut
   let child: ReturnType<typeof spawn>;
   try {
     const stdin = spec.stdinText === undefined ? 'ignore' : 'pipe';
-    const stdio: StdioOptions = command.statusChannel ? [stdin, 'pipe', 'pipe', 'pipe'] : [stdin, 'pipe', 'pipe'];
+    const stdio = withoutInheritedDescriptors(command.statusChannel ? [stdin, 'pipe', 'pipe', 'pipe'] : [stdin, 'pipe', 'pipe']);
     child = spawn(command.file, command.args, { cwd: spec.cwd, env: command.env, stdio, detached: true, shell: false });
   } catch (error) {
     for (const fd of fds) closeSync(fd);

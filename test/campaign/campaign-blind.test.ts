@@ -3,7 +3,8 @@
 // the iteration nor the run; the task still ends up in the run folder for the graders.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { chownSync, closeSync, existsSync, openSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -144,6 +145,26 @@ describe('campaign: sessions running at the same time', () => {
     }
     assert.ok(existsSync(join(ws.skillDir, 'SKILL.md')), 'outside the sessions nothing changed');
     assert.equal(existsSync(join(ws.workspace, '.fake-agent-was-here')), false);
+  });
+
+  it('a file descriptor the caller left open (`exec 200>>campaign.log`) never reaches an agent: it would name the workspace and write into it', async () => {
+    const ws = makeCampaignWorkspace();
+    ws.respond({ descriptors: true });
+    const log = join(ws.root, 'campaign.log');
+    const fd = openSync(log, 'a');
+    try {
+      const run = spawnSync(process.execPath, [binPath, 'campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain'], { cwd: ws.root, env: ws.env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe', ...Array<'ignore'>(197).fill('ignore'), fd], timeout: 60_000 });
+      assert.equal(run.status, 0, run.stderr);
+    } finally {
+      closeSync(fd);
+    }
+    // Node marks the lowest descriptors it was given close-on-exec at its start, not one this high.
+    const calls = ws.calls();
+    assert.equal(calls.length, 2);
+    for (const call of calls) {
+      assert.ok(call.descriptors, 'the agent listed its descriptors');
+      assert.deepEqual(Object.entries(call.descriptors).filter(([, to]) => to === log), [], `the agent at ${call.cwd} held the caller's descriptor`);
+    }
   });
 
   it('a control session that looks around the temporary folder cannot read the skill staged for a session running beside it', { skip: noNamespace }, async () => {

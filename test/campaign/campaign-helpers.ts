@@ -28,6 +28,8 @@ export interface Respond {
   installSkills?: boolean;
   /** Go looking on disk: what the agent finds at each path (see test/fake-agents/respond.js). */
   lookAt?: string[];
+  /** Log every file descriptor above 2 the agent holds, with what it leads to (see test/fake-agents/respond.js). */
+  descriptors?: boolean;
   /** A judge's answers: a prompt holding `when` gets texts[n] (n: such prompts logged before). */
   judge?: Array<{ when: string; texts: string[] }>;
 }
@@ -53,6 +55,8 @@ export interface RespondCall {
   peeked?: string[];
   /** With lookAt: what the agent found at each path (entries and whether it could write there, or the error). */
   looked?: Record<string, { entries: string[]; writable: boolean } | { error: string }>;
+  /** With descriptors: each descriptor above 2 the agent held, and what it led to. */
+  descriptors?: Record<string, string>;
 }
 
 export const SKILL_NAME = 'csv-reports';

@@ -26,6 +26,8 @@
 //   for every session
 //   lookAt: [paths]: like an agent that goes looking on disk: logs as `looked` what it finds at each
 //   path (its entries, sorted, or the error code), and whether it can write there (`writable`)
+//   descriptors: true: logs as `descriptors` every file descriptor above 2 it holds, with what it
+//   leads to (readlink of /proc/self/fd/<n>): what it was given besides its stdio
 //   judge: [{when, texts}]: a prompt holding `when` (the first entry that matches) is answered with
 //   texts[n] as the final message, n the invocations logged before with a prompt holding `when`
 //   (the last text once n passes the end) — a judge's verdicts, changing from attempt to attempt
@@ -71,6 +73,7 @@ function respond(options, record) {
   const seen = discoverSkills(record.agent, cwd);
   const peeked = options.peek ? peek(record.agent, options.peek) : undefined;
   const looked = options.lookAt ? Object.fromEntries(options.lookAt.map((p) => [p, lookAt(p)])) : undefined;
+  const descriptors = options.descriptors ? heldDescriptors() : undefined;
   if (options.installSkills && process.env.HOME) {
     for (const dir of PROJECT_SKILL_DIRS[record.agent]) {
       const from = path.join(cwd, dir);
@@ -107,7 +110,21 @@ function respond(options, record) {
   if (options.spawnChild) round.spawnChild = true;
   if (options.hang || (options.hangWhen !== undefined && record.prompt.includes(options.hangWhen))) round.hang = true;
   else if (options.latencyMs) round.sleepMs = options.latencyMs;
-  return { round, seen, logged: { ...(options.freshHomeRace ? { started, migrated } : {}), ...(peeked ? { peeked } : {}), ...(looked ? { looked } : {}) } };
+  return { round, seen, logged: { ...(options.freshHomeRace ? { started, migrated } : {}), ...(peeked ? { peeked } : {}), ...(looked ? { looked } : {}), ...(descriptors ? { descriptors } : {}) } };
+}
+
+/** Every descriptor above 2 this process holds, and what each leads to. */
+function heldDescriptors() {
+  const held = {};
+  for (const fd of fs.readdirSync('/proc/self/fd')) {
+    if (Number(fd) <= 2) continue;
+    try {
+      held[fd] = fs.readlinkSync(`/proc/self/fd/${fd}`);
+    } catch {
+      // the listing's own descriptor, closed by now
+    }
+  }
+  return held;
 }
 
 /** What an agent finds at `target`: its entries and whether a file can be made there, or why it cannot look. */
