@@ -1,7 +1,6 @@
 // Starts one agent round from an argv array (no shell) and waits for it and its whole process group.
 import { findExecutable } from '../process/find-executable.js';
-import { withoutInheritedDescriptors } from '../process/inherited-descriptors.js';
-import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { closeSync, realpathSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import { isFolder } from '../fs/folders.js';
@@ -9,7 +8,7 @@ import { isInside } from '../fs/inside.js';
 import type { Readable } from 'node:stream';
 import { createFreshFileAsync, UnsafeOutputError, writeFully } from '../fs/safe-write.js';
 import { killGroup, killSession, waitUntilGroupGone } from '../process/process-group.js';
-import { agentContainment, containedCommand, hidingSupport, readInitReport, type Containment, type HideAround } from '../process/containment.js';
+import { agentContainment, containedCommand, hidingSupport, readInitReport, spawnContained, type Containment, type HideAround } from '../process/containment.js';
 
 /** What one round needs to start the agent. */
 export interface AgentRoundSpec {
@@ -139,11 +138,10 @@ export async function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOut
   }
   const hide = tools && spec.hideAround && { ...spec.hideAround, cover: coversFor(spec.hideAround, spec.cwd, env, program), cwd: spec.cwd, ...tools };
   const command = containedCommand(containment, program, spec.args, env, hide);
-  let child: ReturnType<typeof spawn>;
+  let child: ChildProcess;
   try {
     const stdin = spec.stdinText === undefined ? 'ignore' : 'pipe';
-    const stdio = withoutInheritedDescriptors(command.statusChannel ? [stdin, 'pipe', 'pipe', 'pipe'] : [stdin, 'pipe', 'pipe']);
-    child = spawn(command.file, command.args, { cwd: spec.cwd, env: command.env, stdio, detached: true, shell: false });
+    child = spawnContained(command, { cwd: spec.cwd, stdio: command.statusChannel ? [stdin, 'pipe', 'pipe', 'pipe'] : [stdin, 'pipe', 'pipe'], detached: true });
   } catch (error) {
     for (const fd of fds) closeSync(fd);
     // spawn throws synchronously on an argument or variable no exec can carry (a NUL byte).

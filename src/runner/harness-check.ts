@@ -1,10 +1,8 @@
 // `harness check`: will this harness work here? Executable, version, options, known traps — no model call.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { findExecutable } from '../process/find-executable.js';
-import { withoutInheritedDescriptors } from '../process/inherited-descriptors.js';
-import { agentContainment, containedCommand } from '../process/containment.js';
+import { agentContainment, containedCommand, spawnContained } from '../process/containment.js';
 import { killGroup } from '../process/process-group.js';
 import { findUnknownOptions, parseHelp, type HelpPage } from './cli-help.js';
 import type { HarnessDescriptor } from './harness-descriptor.js';
@@ -206,7 +204,7 @@ function capture(path: string, args: string[], env: NodeJS.ProcessEnv, options: 
   return new Promise((resolve) => {
     const command = containedCommand(agentContainment(), path, args, env);
     // Its own process group, so a CLI whose wrapper started the real binary is stopped whole.
-    const child = spawn(command.file, command.args, { cwd: options.cwd, env: command.env, stdio: withoutInheritedDescriptors(command.statusChannel ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['ignore', 'pipe', 'pipe']), detached: true });
+    const child = spawnContained(command, { cwd: options.cwd, stdio: command.statusChannel ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['ignore', 'pipe', 'pipe'], detached: true });
     const streams = child.stdio.slice(1).filter((s): s is NonNullable<typeof s> => s !== null);
     let output = '';
     let stdout = '';

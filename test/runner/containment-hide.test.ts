@@ -55,6 +55,22 @@ describe('hiding the other sessions of a holder', () => {
     assert.equal(readFileSync(stdoutPath, 'utf8'), 'iteration-1\n');
   });
 
+  it('paths holding a space, a tab, a line break or a backslash are hidden all the same; the table of mounts is not left to the agent', { skip: noNamespace }, async () => {
+    const odd = mkdtempSync(join(tmpdir(), 'em-hide odd\t\\\n-'));
+    const holder = join(odd, 'hold er');
+    for (const name of ['mi ne', 'theirs']) mkdirSync(join(holder, name, 'work'), { recursive: true });
+    writeFileSync(join(holder, 'theirs', 'work', 'SKILL.md'), 'secret\n');
+    const workspace = join(odd, 'work\\space\nnext');
+    mkdirSync(join(workspace, 'iteration-1'), { recursive: true });
+    const cwd = join(holder, 'mi ne', 'work');
+    const out = mkdtempSync(join(tmpdir(), 'em-hide-out-'));
+    const [stdoutPath, stderrPath] = [join(out, 'stdout'), join(out, 'stderr')];
+    const script = 'ls -a "$1"; ls -a "$2"; [ -e /proc/self/fd/5 ] && echo fd-5-open || echo fd-5-closed; pwd';
+    const outcome = await runAgentRound({ executable: '/bin/sh', args: ['-c', script, 'sh', holder, workspace], cwd, stdoutPath, stderrPath, hideAround: { holder, entry: 'mi ne', cover: [workspace] } });
+    assert.deepEqual(outcome, { kind: 'exited', exitCode: 0 }, readFileSync(stderrPath, 'utf8'));
+    assert.equal(readFileSync(stdoutPath, 'utf8'), `.\n..\nmi ne\n.\n..\nfd-5-closed\n${cwd}\n`);
+  });
+
   it('where the mounts fail, the agent is not started: spawn-failed, saying why', { skip: noNamespace }, async () => {
     const { holder, cwd, stdoutPath, stderrPath } = holderWithTwoSessions();
     // An entry that is not there: the init cannot enter it, and must not go on without hiding.
