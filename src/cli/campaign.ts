@@ -5,7 +5,7 @@ import { shownPath } from '../fs/shown-path.js';
 import { DEFAULT_JOBS, DEFAULT_WORKSPACE, describeCostCap, describePlan, describeRun, describeSummary, runCampaign, type CampaignProgress } from '../campaign/index.js';
 import { escapeTerminal, escapeTerminalLines } from '../formatters/escape.js';
 import { builtInHarnessNames } from '../runner/harness-descriptor.js';
-import { parseNumberArgument } from '../runner/run-limits.js';
+import { parseMaxEventsMb, parseNumberArgument } from '../runner/run-limits.js';
 import { LiveProgress } from './campaign-progress.js';
 import type { CliCommand, CliIO } from './command.js';
 import { listenForInterrupts } from './interrupts.js';
@@ -112,7 +112,7 @@ async function runCampaignCommand(args: CampaignArgs, io: CliIO): Promise<number
       ...(args['baseline-ref'] !== undefined ? { baselineRef: args['baseline-ref'] } : {}),
       ...(args.model !== undefined ? { model: args.model } : {}),
       ...(args['round-timeout'] !== undefined ? { roundTimeoutSeconds: parseNumberArgument('--round-timeout', args['round-timeout']) } : {}),
-      ...(args['max-events-mb'] !== undefined ? { maxEventsBytes: Math.round(parseNumberArgument('--max-events-mb', args['max-events-mb']) * 1024 * 1024) } : {}),
+      ...(args['max-events-mb'] !== undefined ? { maxEventsBytes: parseMaxEventsMb(args['max-events-mb']) } : {}),
       ...(args.retries !== undefined ? { retries: parseNumberArgument('--retries', args.retries) } : {}),
       ...(args['keep-going'] ? { keepGoing: true } : {}),
       ...(args['max-cost'] !== undefined ? { maxCostUsd: parseNumberArgument('--max-cost', args['max-cost']) } : {}),

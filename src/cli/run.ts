@@ -5,7 +5,7 @@ import { escapeTerminal } from '../internal.js';
 import { builtInHarnessNames } from '../runner/harness-descriptor.js';
 import { runEvals } from '../runner/index.js';
 import type { RunProgress, RunResult } from '../runner/progress.js';
-import { MAX_ROUND_TIMEOUT_SECONDS, parseNumberArgument } from '../runner/run-limits.js';
+import { MAX_ROUND_TIMEOUT_SECONDS, parseMaxEventsMb, parseNumberArgument } from '../runner/run-limits.js';
 import { DEFAULT_MAX_EVENTS } from '../runner/run-round.js';
 import type { CliCommand, CliIO } from './command.js';
 import { listenForInterrupts } from './interrupts.js';
@@ -76,7 +76,7 @@ async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
       ...(args.eval !== undefined ? { evalId: args.eval } : {}),
       ...(args.model !== undefined ? { model: args.model } : {}),
       ...(args['round-timeout'] !== undefined ? { roundTimeoutSeconds: parseNumberArgument('--round-timeout', args['round-timeout']) } : {}),
-      ...(args['max-events-mb'] !== undefined ? { maxEventsBytes: Math.round(parseNumberArgument('--max-events-mb', args['max-events-mb']) * 1024 * 1024) } : {}),
+      ...(args['max-events-mb'] !== undefined ? { maxEventsBytes: parseMaxEventsMb(args['max-events-mb']) } : {}),
       ...(args['max-events'] !== undefined ? { maxEvents: parseNumberArgument('--max-events', args['max-events']) } : {}),
     });
     for (const result of results) {

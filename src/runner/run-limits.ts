@@ -52,6 +52,20 @@ export function parseNumberArgument(flag: string, text: unknown): number {
   return Number(text);
 }
 
+/**
+ * --max-events-mb as the byte count the limits take: the MiB given, rounded to whole bytes.
+ * @throws {UsageError} for text that is not a number, or a positive size under half a byte (which
+ * would round to 0), said as given; other sizes are {@link checkRunLimits}'s to judge.
+ */
+export function parseMaxEventsMb(text: unknown): number {
+  const mib = parseNumberArgument('--max-events-mb', text);
+  const bytes = Math.round(mib * 2 ** 20);
+  if (mib > 0 && bytes === 0) {
+    throw new UsageError(`--max-events-mb must be at least one byte (about 0.000001 MiB), got ${typeof text === 'string' ? text.trim() : mib} MiB (${mib * 2 ** 20} bytes)`);
+  }
+  return bytes;
+}
+
 /** A value as an error message shows it: strings quoted, NaN and Infinity by name. */
 function describeValue(value: unknown): string {
   return typeof value === 'number' ? String(value) : typeof value === 'string' ? JSON.stringify(value) : value === undefined ? 'nothing' : JSON.stringify(value) ?? String(value);

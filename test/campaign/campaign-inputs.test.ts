@@ -65,6 +65,7 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
     ['--jobs 0x10', ['--jobs', '0x10'], /--jobs must be a number, got "0x10"/],
     ['--iteration Infinity', ['--iteration', 'Infinity'], /--iteration must be a number, got "Infinity"/],
     ['--max-events-mb -1, said in MiB as given', ['--max-events-mb', '-1'], /--max-events-mb must be a positive size, got -1 MiB \(-1048576 bytes\)$/m],
+    ['--max-events-mb under half a byte, said as given (not "0 MiB")', ['--max-events-mb', '0.0000001'], /--max-events-mb must be at least one byte \(about 0\.000001 MiB\), got 0\.0000001 MiB \(0\.1048576 bytes\)$/m],
     ['--max-events-mb abc', ['--max-events-mb', 'abc'], /--max-events-mb must be a number, got "abc"/],
     // A plan of 400 million sessions ran out of memory (a V8 crash) while it was being made.
     ['a --jobs past the largest number, named as given (not "null")', ['--jobs', '1e400'], /--jobs must be a whole number of at least 1, got Infinity/],

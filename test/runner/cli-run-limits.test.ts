@@ -32,6 +32,8 @@ describe('run limits', () => {
     ['--round-timeout', '-5', /--round-timeout must be a number of seconds \(0 for no limit\), got -5/],
     ['--round-timeout', '2147484', /--round-timeout may be at most 2147483 seconds \(about 24\.8 days, the longest a timer can wait\), got 2147484; use 0 for no limit/],
     ['--max-events-mb', 'lots', /--max-events-mb must be a number, got "lots"/],
+    // Under half a byte: said as given, never as the 0 it would round to.
+    ['--max-events-mb', '0.0000001', /--max-events-mb must be at least one byte \(about 0\.000001 MiB\), got 0\.0000001 MiB \(0\.1048576 bytes\)/],
     ['--max-events', '1.5', /--max-events must be a positive whole number, got 1\.5/],
     ['--max-events', 'many', /--max-events must be a number, got "many"/],
   ] as const) {
