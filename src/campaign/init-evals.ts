@@ -7,6 +7,7 @@ import { checkSource } from '../checker/check-source.js';
 import { UsageError } from '../errors.js';
 import { readSkill } from './skill.js';
 import { pathInside } from '../fs/inside.js';
+import { describeOddEntry } from '../fs/odd-entry.js';
 import { fewestRunsPerArm } from '../stats/attainable.js';
 
 /** What {@link initEvals} is asked to write. */
@@ -54,13 +55,17 @@ export function initEvals(options: InitEvalsOptions = {}): InitEvalsResult {
   const shown = options.skillDir ?? '.';
   // The skill as campaign reads it (folder, SKILL.md, its front matter's name, the name rule),
   // so init accepts exactly the folders a campaign with the printed command would.
-  const skillName = readSkill(skillDir, shown, { evalsPath: join(skillDir, 'evals', 'evals.json'), exclude: () => false, harnessName: NEXT_HARNESS, flag: 'init' }).name;
+  const skillName = readSkill(skillDir, shown, { evalsPath: join(skillDir, 'evals', 'evals.json'), exclude: () => false, flag: 'init' }).name;
   const evalsDir = join(skillDir, 'evals');
   const evalsPath = join(evalsDir, 'evals.json');
   const shownPath = displayPath(cwd, evalsPath);
   const existing = lstatOrNull(evalsDir);
   // A link here could point anywhere; init writes inside the skill folder only.
-  if (existing && !existing.isDirectory()) throw new UsageError(`init: ${displayPath(cwd, evalsDir)} exists and is not a folder`);
+  if (existing?.isSymbolicLink()) {
+    const shownDir = displayPath(cwd, evalsDir);
+    throw new UsageError(`init: ${shownDir} is ${describeOddEntry(evalsDir, existing)}; init does not follow links, it writes inside the skill folder only: make ${shownDir} a folder (nothing was written)`);
+  }
+  if (existing && !existing.isDirectory()) throw new UsageError(`init: ${displayPath(cwd, evalsDir)} is ${describeOddEntry(evalsDir, existing)}, not a folder (nothing was written)`);
   if (lstatOrNull(evalsPath)) throw new UsageError(`init: ${shownPath} already exists; init never overwrites it (edit it, or move it away first)`);
 
   const evalId = options.id ?? DEFAULT_ID;

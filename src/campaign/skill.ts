@@ -41,9 +41,9 @@ const SKILL_NAME_MAX = 64;
  * agent's), and what `exclude` says yes to (the
  * workspace and its iterations, when they lie inside the skill).
  * @throws {UsageError} when the folder or SKILL.md is missing, the front matter has no usable
- *   name, or the name is one the harness refuses.
+ *   name, or the name is one the harness (`harnessName`; without one, the rule) refuses.
  */
-export function readSkill(dir: string, source: string, options: { evalsPath: string; exclude: (absolute: string) => boolean; harnessName: string; flag: string; defaulted?: boolean }): SkillSource {
+export function readSkill(dir: string, source: string, options: { evalsPath: string; exclude: (absolute: string) => boolean; harnessName?: string; flag: string; defaulted?: boolean }): SkillSource {
   if (!isFolder(dir)) throw new UsageError(`${options.flag} ${JSON.stringify(source)} is not a folder (nothing was run)`);
   const skillFile = join(dir, 'SKILL.md');
   let head: Head;
@@ -60,9 +60,11 @@ export function readSkill(dir: string, source: string, options: { evalsPath: str
   }
   const name = readFrontMatterName(head, join(source, 'SKILL.md'));
   if (!SKILL_NAME.test(name) || name.length > SKILL_NAME_MAX) {
-    throw new UsageError(
-      `harness ${options.harnessName} refuses the skill name ${JSON.stringify(name)} (${join(source, 'SKILL.md')}): a skill name is 1–${SKILL_NAME_MAX} lowercase letters and digits, in groups joined by single hyphens (nothing was run)`,
-    );
+    // Without a harness (init), the rule itself refuses the name.
+    const refused = options.harnessName !== undefined
+      ? `harness ${options.harnessName} refuses the skill name ${JSON.stringify(name)} (${join(source, 'SKILL.md')})`
+      : `${options.flag} ${JSON.stringify(source)}: the skill name ${JSON.stringify(name)} (${join(source, 'SKILL.md')}) is not one the agents' CLIs load`;
+    throw new UsageError(`${refused}: a skill name is 1–${SKILL_NAME_MAX} lowercase letters and digits, in groups joined by single hyphens (nothing was run)`);
   }
   // The campaign's evals.json inside the skill: its folder (the skill's evals/, say), or the file
   // alone when it lies at the skill's root.

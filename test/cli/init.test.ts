@@ -76,7 +76,8 @@ describe('initEvals (library)', () => {
     const [, linked] = skillFolder();
     const elsewhere = mkdtempSync(join(tmpdir(), 'em-init-elsewhere-'));
     symlinkSync(elsewhere, join(linked, 'evals'));
-    assert.throws(() => initEvals({ cwd: linked }), /evals exists and is not a folder/);
+    // Said as what it is, and where it points: a link, even to a folder, is not followed.
+    assert.throws(() => initEvals({ cwd: linked }), (e: Error) => e instanceof UsageError && e.message === `init: evals is a symbolic link (to ${JSON.stringify(elsewhere)}); init does not follow links, it writes inside the skill folder only: make evals a folder (nothing was written)`);
     assert.deepEqual(readdirSync(elsewhere), []);
 
     const [, dangling] = skillFolder();
@@ -121,7 +122,9 @@ describe('eval-magic init (binary)', () => {
     ['a file instead of a folder', () => { const d = mkdtempSync(join(tmpdir(), 'em-init-')); writeFileSync(join(d, 'SKILL.md'), SKILL_MD); return d; }, ['init', 'SKILL.md'], /^eval-magic: init "SKILL\.md" is not a folder/],
     ['a SKILL.md without front matter', () => { const d = mkdtempSync(join(tmpdir(), 'em-init-')); writeFileSync(join(d, 'SKILL.md'), '# Rename a column\n'); return d; }, ['init'], /^eval-magic: SKILL\.md has no front matter/],
     ['front matter that is not YAML, placed in the file', () => { const d = mkdtempSync(join(tmpdir(), 'em-init-')); writeFileSync(join(d, 'SKILL.md'), '---\nname: ok-skill\ndescription: x\nlicense: y\nname: dup\n---\n'); return d; }, ['init'], /^eval-magic: SKILL\.md:5:1: the front matter is not valid YAML: Map keys must be unique \(nothing was run\)\n$/],
-    ['a skill name the harness refuses', () => skillFolder('renamer', 'Rename Column')[1], ['init'], /^eval-magic: harness claude-code refuses the skill name "Rename Column"/],
+    // init takes no harness: the name is refused by the rule, not by a harness the user never named.
+    ['a skill name no agent CLI loads', () => skillFolder('renamer', 'Rename Column')[1], ['init'], /^eval-magic: init "\.": the skill name "Rename Column" \(SKILL\.md\) is not one the agents' CLIs load: a skill name is 1–64 lowercase letters and digits, in groups joined by single hyphens \(nothing was run\)\n$/],
+    ['an evals path that is a file', () => { const [, s] = skillFolder(); writeFileSync(join(s, 'evals'), 'x'); return s; }, ['init'], /^eval-magic: init: evals is a file, not a folder \(nothing was written\)\n$/],
     ['two folders', () => skillFolder()[0], ['init', 'rename-column', 'other'], /^eval-magic: Unexpected argument "other"\.\n$/],
     ['two folders after --', () => skillFolder()[0], ['init', '--', 'rename-column', 'other'], /^eval-magic: init takes one skill folder, got 2: "rename-column" "other"\n$/],
     ['an existing evals.json', () => { const [, s] = skillFolder(); mkdirSync(join(s, 'evals')); writeFileSync(join(s, 'evals', 'evals.json'), '{}'); return s; }, ['init'], /^eval-magic: init: evals\/evals\.json already exists; init never overwrites it/],
