@@ -152,6 +152,11 @@ export function makeFolder(path: string, option: string): string {
     const existing = statIfPresent(level, path, option);
     if (existing === 'folder') continue;
     if (existing === 'other') throw new UsageError(`${option} ${JSON.stringify(path)} cannot be made: ${level} exists and is not a folder`);
+    // Nothing there for stat, but a link for lstat: it leads nowhere, and mkdir would say only EEXIST.
+    const link = lstatSync(level, { throwIfNoEntry: false });
+    if (link?.isSymbolicLink()) {
+      throw new UsageError(`${option} ${JSON.stringify(path)} cannot be made: ${level} is ${describeOddEntry(level, link)} that leads nowhere (a dangling link); remove the link, or make the folder it points to`);
+    }
     try {
       mkdirSync(level);
     } catch (error) {

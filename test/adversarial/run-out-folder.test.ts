@@ -36,6 +36,20 @@ describe('--out paths that cannot be made fail at once (exit 2), naming the leve
     });
   }
 
+  for (const [name, below] of [['at --out itself', ''], ['at a level above --out', 'out']] as const) {
+    it(`a dangling link ${name}: said so, with where it points and what to do; nothing is made there`, () => {
+      const { ws } = workspace();
+      const gone = join(ws.root, 'gone');
+      symlinkSync(gone, join(ws.root, 'out-link'));
+      const out = join(ws.root, 'out-link', below);
+      const r = runBin(['run', '--evals', ws.evalsPath, '--eval', 'e1', '--harness', 'claude-code', '--cwd', ws.task, '--out', out], { env: ws.env });
+      assert.equal(r.code, 2, r.stderr);
+      assert.equal(r.stderr, `eval-magic: --out ${JSON.stringify(out)} cannot be made: ${join(ws.root, 'out-link')} is a symbolic link (to ${JSON.stringify(gone)}) that leads nowhere (a dangling link); remove the link, or make the folder it points to\n`);
+      assert.equal(existsSync(gone), false);
+      assert.equal(ws.calls().length, 0);
+    });
+  }
+
   it('no permission: a folder without write access (mode 555 as a user; sysfs as root)', async () => {
     const { ws, run } = workspace();
     const isRoot = process.getuid?.() === 0;
