@@ -81,8 +81,9 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
   const lock = lockOutFolder(out);
   try {
     const jobs = selected.map((evalCase) => ({ evalCase, outDir: options.evalId === undefined ? join(out, evalCase.id) : out }));
-    // Every eval's folder is checked before any is made: a refusal leaves no empty folder behind.
-    for (const job of [...jobs.filter((j) => entryAt(j.outDir)), ...jobs]) {
+    // The evals' folders already there are checked before anything runs; the others are made by
+    // their eval's first round, so neither a refusal nor an interrupt leaves an empty folder behind.
+    for (const job of jobs.filter((j) => entryAt(j.outDir))) {
       try {
         ensureRealFolders(out, job.outDir);
         assertArtifactWritable(job.outDir, options.overwrite ?? false);

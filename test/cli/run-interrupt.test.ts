@@ -1,11 +1,11 @@
 // Ctrl-C on the real binary: the agent's process group is stopped, the run aborts, nothing half-written.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'node:test';
 import { binPath } from '../helpers/cli.js';
-import { claude, isRunning, makeWorkspace, oneEval } from '../runner/run-helpers.js';
+import { claude, isRunning, makeWorkspace, oneEval, waitForCalls } from '../runner/run-helpers.js';
 
 it('SIGINT during a round kills the agent group, exits 130, and leaves the old artifact byte-identical', async () => {
   const ws = makeWorkspace(oneEval('e1', 'go', [{ prompt: 'n', deliver_when: 'always' }]), [{ stdout: [claude.init('s')], hang: true, spawnChild: true }]);
@@ -30,4 +30,19 @@ it('SIGINT during a round kills the agent group, exits 130, and leaves the old a
   assert.ok(grandchild !== undefined, 'the fake agent logged no child');
   for (let i = 0; i < 40 && isRunning(grandchild); i++) await new Promise((r) => setTimeout(r, 100));
   assert.equal(isRunning(grandchild), false, `agent child ${grandchild} survived Ctrl-C`);
+});
+
+it('SIGINT during the first eval of an all-evals run leaves no folder for the evals that never started', async () => {
+  const evals = { skill_name: 'demo-skill', evals: ['e1', 'e2', 'e3'].map((id) => ({ id, prompt: 'go', expected_output: 'x' })) };
+  const ws = makeWorkspace(evals, [{ stdout: [claude.init('s')], hang: true }]);
+  const child = spawn(process.execPath, [binPath, 'run', '--evals', ws.evalsPath, '--harness', 'claude-code', '--cwd', ws.task, '--out', ws.out], { env: { ...ws.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  await waitForCalls(ws, 1);
+  child.kill('SIGINT');
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  assert.equal(code, 130, stderr);
+  assert.equal(ws.calls().length, 1);
+  // e1 keeps its round's files (what the agent wrote before it was stopped); e2 and e3 have nothing.
+  assert.deepEqual(readdirSync(ws.out), ['e1']);
 });
