@@ -3,6 +3,7 @@
 // else is ungraded with its reason — never a FAIL: a broken answer says nothing about the agent.
 
 import { findDuplicateKeys } from '../checker/rules/utils/duplicate-keys.js';
+import { stringTokenEnd } from '../json/scan.js';
 import type { JudgeVerdict, UngradedReason } from '../workspace/judgment-record.js';
 
 export type { JudgeVerdict, UngradedReason };
@@ -23,7 +24,7 @@ export function parseVerdict(finalText: string | undefined): VerdictRead {
   try {
     value = JSON.parse(text);
   } catch {
-    const objects = text.match(/\{[^{}]*"passed"[^{}]*\}/g)?.length ?? 0;
+    const objects = countVerdictObjects(text);
     if (objects > 1) return malformed(`the final message holds ${objects} verdict objects; exactly one is accepted`);
     return malformed(objects === 1 ? 'the final message holds text besides the verdict object' : 'the final message is not a JSON object');
   }
@@ -37,6 +38,38 @@ export function parseVerdict(finalText: string | undefined): VerdictRead {
   if (typeof confidence !== 'number' || !Number.isFinite(confidence) || confidence < 0 || confidence > 1) return malformed('"confidence" must be a number from 0 to 1');
   if (passed && evidence.trim() === '') return { ok: false, reason: 'no-evidence', message: 'the judge passed the run without evidence' };
   return { ok: true, verdict: { passed, evidence, confidence } };
+}
+
+/**
+ * The verdict objects in text that is not one JSON value: each outermost {...} (braces inside its
+ * strings are text) that parses as an object with a "passed" key. Outermost spans do not overlap,
+ * so no character is parsed twice.
+ */
+function countVerdictObjects(text: string): number {
+  const opens: number[] = [];
+  const spans: Array<[number, number]> = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22 && opens.length > 0) {
+      const end = stringTokenEnd(text, i);
+      if (end === -1) break;
+      i = end - 1;
+    } else if (c === 0x7b) {
+      opens.push(i);
+    } else if (c === 0x7d && opens.length > 0) {
+      const start = opens.pop()!;
+      while (spans.length > 0 && spans[spans.length - 1]![0] > start) spans.pop();
+      spans.push([start, i + 1]);
+    }
+  }
+  return spans.filter(([start, end]) => {
+    try {
+      const value: unknown = JSON.parse(text.slice(start, end));
+      return typeof value === 'object' && value !== null && Object.hasOwn(value, 'passed');
+    } catch {
+      return false;
+    }
+  }).length;
 }
 
 function malformed(message: string): VerdictRead {

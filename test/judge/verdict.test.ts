@@ -20,6 +20,12 @@ const cases: Array<[string, string | undefined, { passed: boolean; confidence: n
   ['prose before the object', `The agent did well.\n${valid}`, 'malformed-verdict:text besides'],
   ['prose after a fence', '```json\n' + valid + '\n```\nThat is my verdict.', 'malformed-verdict:text besides'],
   ['prose only', 'I think it passes.', 'malformed-verdict:not a JSON object'],
+  // Braces inside the verdict's strings are text, not structure: the object is still found as one.
+  ['braces in the evidence, prose after', '{"passed": true, "evidence": "wrote {\\"tz\\": \\"UTC\\"} to config.json", "confidence": 0.8}\nThat is my verdict.', 'malformed-verdict:text besides'],
+  ['a lone closing brace in the evidence, prose before', 'My verdict:\n{"passed": false, "evidence": "the output ends with a stray }", "confidence": 0.5}', 'malformed-verdict:text besides'],
+  ['an object in an extra field, prose after (one verdict, not two)', '{"passed": false, "evidence": "x", "confidence": 0.5, "notes": {"passed": true}}\nDone.', 'malformed-verdict:text besides'],
+  ['two objects with braces in their evidence', '{"passed": true, "evidence": "{a}", "confidence": 0.8}\n{"passed": false, "evidence": "}{", "confidence": 0.8}', 'malformed-verdict:2 verdict objects'],
+  ['prose with braces and no verdict', 'I think {it} passes; see {"file": "a.txt"}.', 'malformed-verdict:not a JSON object'],
   ['an array', `[${valid}]`, 'malformed-verdict:not an object'],
   ['passed as a string', '{"passed": "true", "evidence": "x", "confidence": 0.5}', 'malformed-verdict:"passed"'],
   ['evidence missing', '{"passed": false, "confidence": 0.5}', 'malformed-verdict:"evidence"'],
