@@ -31,7 +31,10 @@ export function checkRunLimits(limits: RunLimits): void {
   }
   const bytes = limits.maxEventsBytes;
   if (bytes !== undefined && !(typeof bytes === 'number' && Number.isSafeInteger(bytes) && bytes > 0)) {
-    throw new UsageError(`--max-events-mb must be a positive size, got ${typeof bytes === 'number' && Number.isFinite(bytes) ? `${bytes / 2 ** 20} MiB (${bytes} bytes)` : describeValue(bytes)}`);
+    const given = typeof bytes === 'number' && Number.isFinite(bytes) ? `${bytes / 2 ** 20} MiB (${bytes} bytes)` : describeValue(bytes);
+    // Past 2^53 bytes a count is no longer exact: a size that large is refused as too large, not as not positive.
+    if (typeof bytes === 'number' && bytes > Number.MAX_SAFE_INTEGER) throw new UsageError(`--max-events-mb may be at most ${Math.floor(Number.MAX_SAFE_INTEGER / 2 ** 20)} MiB (about 2^53 bytes), got ${given}`);
+    throw new UsageError(`--max-events-mb must be a positive size, got ${given}`);
   }
   const events = limits.maxEvents;
   if (events !== undefined && !(typeof events === 'number' && Number.isSafeInteger(events) && events > 0)) {
