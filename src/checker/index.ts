@@ -16,6 +16,7 @@ import { CheckedFiles } from './engine/checked-files.js';
 import { CheckPool, chooseThreadCount, HELPER_BOOT_FILES, MIN_FILES_FOR_WORKERS, type Concurrency } from './engine/worker-pool.js';
 import type { WorkerInit } from './engine/thread-messages.js';
 import { linkRoots } from './link-boundary.js';
+import { inRealFolder } from '../fs/folders.js';
 import { assertCheckOptions } from './check-options.js';
 
 /** Options for a whole check run. */
@@ -65,7 +66,7 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
       checked.add({ result: toFileResult(named ?? '<stdin>', placeFindings([ioFinding(code, message)], '')) });
     } else {
       // --stdin-filename also places the text for the eval lookup, as if it were that file.
-      checked.add(checker.checkBytes({ filePath: named ?? '<stdin>', absolutePath: named === undefined ? undefined : resolve(cwd, named) }, bytes));
+      checked.add(checker.checkBytes({ filePath: named ?? '<stdin>', absolutePath: named === undefined ? undefined : inRealFolder(resolve(cwd, named)) }, bytes));
     }
   }
   const pattern = options.pattern ?? defaultSearchPatterns(options.kind);

@@ -2,7 +2,7 @@
 // at once, with the reason), kept real (never a link) from a root down, and pinned so a folder
 // swapped for another mid-run is noticed.
 import { lstatSync, mkdirSync, realpathSync, statSync, unlinkSync, type Stats } from 'node:fs';
-import { dirname, join, parse, resolve } from 'node:path';
+import { basename, dirname, join, parse, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { pathInside } from './inside.js';
 import { call, lstatCall, lstatOrMissing, mkdirCall, runAsync, runSync, type Walk } from './fs-walk.js';
@@ -17,13 +17,25 @@ export function isFolder(path: string): boolean {
   }
 }
 
-/** A folder's real path (links resolved), or the path itself when it cannot be resolved. */
+/**
+ * A folder's real path (links resolved), or the path itself when it cannot be resolved — or
+ * cannot be held in a string: a real path whose bytes are not UTF-8 would come back lossy.
+ */
 export function realFolder(path: string): string {
   try {
-    return realpathSync(path);
+    const real = realpathSync(path, { encoding: 'buffer' });
+    const text = real.toString();
+    return Buffer.from(text).equals(real) ? text : path;
   } catch {
     return path;
   }
+}
+
+/** `path` with the links of its folder resolved (not a link `path` itself is): where a file named through a linked folder lies. */
+export function inRealFolder(path: string): string {
+  const folder = dirname(path);
+  const real = realFolder(folder);
+  return real === folder ? path : join(real, basename(path));
 }
 
 /**

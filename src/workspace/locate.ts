@@ -4,6 +4,7 @@
 import { existsSync, lstatSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { shownPath } from '../fs/shown-path.js';
+import { realFolder } from '../fs/folders.js';
 import { UsageError } from '../errors.js';
 import { readCampaignRecordFile, type CampaignRecord } from './campaign-record.js';
 import { CAMPAIGN_FILE, CONDITION_PAIRS, CONVERSATION_FILE, isRunOrCopyFolder, parseEvalFolder, parseIterationFolder, parseRunFolder, RUN_RECORD_FILE, WORKSPACE_DIR } from './layout.js';
@@ -67,7 +68,9 @@ export interface FoundIterations {
  * is passed over, and said.
  */
 export function findIterations(path: string, cwd: string): FoundIterations {
-  const dir = resolve(cwd, path);
+  // Where the folder really is, as check's search takes it: named through a link, its workspace
+  // (and the evals.json beside it) is the real folder's.
+  const dir = realFolder(resolve(cwd, path));
   let isDir = false;
   try {
     isDir = statSync(dir).isDirectory();

@@ -119,6 +119,12 @@ describe('compare on fixtures/compare/skill-shifts-one-assertion', async () => {
     assert.deepEqual(twice.document.evals.map((x) => [x.runs, x.assertions]), doc.evals.map((x) => [x.runs, x.assertions]));
     assert.equal(twice.report.results.length, 16, 'each artifact checked once');
   });
+  it('gives the same numbers when the iteration is named only through a symbolic link', async () => {
+    symlinkSync('.eval-magic/ask-before-editing/iteration-1', join(root, 'iteration-link'));
+    const linked = await compareIterations(['iteration-link'], { cwd: root, writeGrading: false });
+    assert.deepEqual(linked.document.evals.map((x) => [x.runs, x.assertions]), doc.evals.map((x) => [x.runs, x.assertions]));
+    assert.equal(linked.document.excluded_count, doc.excluded_count);
+  });
 });
 
 /** A run of the one-turn eval below: asks (and gets the follow-up) or stops at the gate. */

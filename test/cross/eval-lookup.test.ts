@@ -1,6 +1,6 @@
 // Every way a conversation finds its eval (--evals, workspace layout, a folder above), and every way it does not.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -82,6 +82,21 @@ describe('eval lookup', () => {
     const { findings, notes } = await run(root, ['out']);
     assert.deepEqual(findings.map(([, id]) => id), ['turns-delivered', 'turn-text', 'turn-text']);
     assert.match(notes['out/conversation.json']!, /first user message equals the eval prompt/);
+  });
+  it('a folder or file named through a symbolic link is looked up where it really is: the same findings as the real folder', async () => {
+    const root = tree({ 'ws/demo/evals/evals.json': edited, [`ws/${WS}/run-3/conversation.json`]: fullRun });
+    symlinkSync('ws/.eval-magic', join(root, 'linked-workspace'));
+    symlinkSync('ws/.eval-magic/demo/iteration-2', join(root, 'linked-iteration'));
+    symlinkSync('ws', join(root, 'linked-checkout'));
+    const real = (await run(root, ['ws/.eval-magic'])).findings.map(([, id]) => id);
+    assert.deepEqual(real, ['eval-prompt']);
+    for (const named of ['linked-workspace', 'linked-iteration', 'linked-checkout/.eval-magic', 'linked-workspace/**/conversation.json', 'linked-iteration/eval-s/with_skill/run-3/conversation.json']) {
+      const { findings, notes } = await run(root, [named]);
+      assert.deepEqual(findings.map(([, id]) => id), real, named);
+      assert.match(Object.values(notes)[0]!, /at ws\/demo\/evals\/evals\.json:4:5 \(workspace layout, folder eval-s\)/, named);
+    }
+    const stdin = await run(root, ['-'], { stdin: { bytes: layout(fullRun), filePath: 'linked-iteration/eval-s/with_skill/conversation.json' } });
+    assert.deepEqual(stdin.findings.map(([, id]) => id), real);
   });
   it('no evals.json found, or none matching, or one broken: checked alone, said in the notes, never a failure', async () => {
     const root = tree({ 'none/conversation.json': fullRun });

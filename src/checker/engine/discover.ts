@@ -4,7 +4,7 @@ import { join, resolve, sep } from 'node:path';
 import { ArtifactIOError, UsageError } from '../../errors.js';
 import { findByName } from './walk-folders.js';
 import { linkRoots, linksOutside } from '../link-boundary.js';
-import { realFolder } from '../../fs/folders.js';
+import { inRealFolder, realFolder } from '../../fs/folders.js';
 import { defaultSearchPatterns, SEARCH_PATTERNS } from '../file-kind.js';
 import { isInKeptTaskFolder } from './kept-task-folders.js';
 
@@ -149,8 +149,12 @@ export async function* discoverInChunks(
   const seesEveryEvalsFile = [pattern].flat().includes(SEARCH_PATTERNS.evals) && (options.ignore ?? []).length === 0;
 
   for (const arg of paths) {
-    const absolute = resolve(cwd, arg);
-    const kind = pathKind(absolute);
+    const named = resolve(cwd, arg);
+    const kind = pathKind(named);
+    // Where the argument really is (a folder named through a link, or a file in one): the eval
+    // lookup reads the workspace layout and the folders above from it, as for the real folder.
+    // Only the user's own argument is resolved; links met by the search keep their own rules.
+    const absolute = kind === 'directory' ? realFolder(named) : inRealFolder(named);
     if (kind === 'directory') {
       const base = absolute.endsWith(sep) ? absolute : absolute + sep;
       const names = fileNamesOf(pattern);
@@ -187,10 +191,10 @@ export async function* discoverInChunks(
       // The glob's fixed folder is searched with the rest of it, so an absolute glob (or one
       // climbing with ../) finds the same files from any working directory.
       const { base: fixed, glob } = (await loadGlobTools()).picomatch.scan(arg);
-      const root = resolve(cwd, fixed);
+      const root = realFolder(resolve(cwd, fixed));
       for (const { path: rel, link } of await walk(root, glob, arg)) {
         const filePath = joinShown(fixed, rel);
-        const outside = link && linksOutside(join(root, rel), [...roots, realFolder(root)]) ? { linksOutside: true as const } : {};
+        const outside = link && linksOutside(join(root, rel), [...roots, root]) ? { linksOutside: true as const } : {};
         if (!userIgnored(filePath)) add({ filePath, absolutePath: join(root, rel), searchRoot: root, ...outside });
       }
     } else {
