@@ -1,6 +1,6 @@
 // The one way the checker reads a file — an artifact, an evals.json its lookup found, the config:
 // judged by what was opened (fstat) before a byte is read, and never more than a string can hold.
-import { closeSync, constants as fsConstants, fstatSync, openSync, readFileSync, readSync, type Stats } from 'node:fs';
+import { closeSync, constants as fsConstants, fstatSync, openSync, readFileSync, readlinkSync, readSync, type Stats } from 'node:fs';
 import { constants as bufferConstants } from 'node:buffer';
 
 /**
@@ -72,7 +72,7 @@ function withRegularFile<T>(path: string | Buffer, what: string, options: ReadOp
     fd = openSync(path, options.noFollow ? NON_BLOCKING_READ | fsConstants.O_NOFOLLOW : NON_BLOCKING_READ);
   } catch (error) {
     if (options.noFollow && (error as NodeJS.ErrnoException).code === 'ELOOP') return { ok: false, code: 'link', message: `A symbolic link; ${what} is written as a file of its own, so a link is not followed.` };
-    return failure(error, what, options.named);
+    return failure(error, what, options.named, path);
   }
   try {
     const info = fstatSync(fd);
@@ -140,11 +140,18 @@ function describeKind(info: Stats): string {
   return 'not a regular file';
 }
 
-function failure(error: unknown, what: string, named = false): ReadFailure {
+function failure(error: unknown, what: string, named = false, path?: string | Buffer): ReadFailure {
   const e = error as NodeJS.ErrnoException;
+  const dangling = e.code === 'ENOENT' && path !== undefined ? linkTarget(path) : undefined;
   const reasons: Record<string, string> = {
-    // A file found by a search was there a moment ago; one the user named may never have been.
-    ENOENT: named ? 'No such file or directory.' : 'The file disappeared before it could be read.',
+    // A file found by a search was there a moment ago; one the user named may never have been;
+    // a link that leads nowhere is neither, and says where it leads.
+    ENOENT:
+      dangling !== undefined
+        ? `A dangling symbolic link (to ${JSON.stringify(dangling)}): nothing is there to read.`
+        : named
+          ? 'No such file or directory.'
+          : 'The file disappeared before it could be read.',
     EACCES: 'Permission denied: the file cannot be read.',
     EPERM: 'Permission denied: the file cannot be read.',
     EISDIR: `Not a regular file (a directory); ${what} must be a file.`,
@@ -154,4 +161,13 @@ function failure(error: unknown, what: string, named = false): ReadFailure {
   };
   const message = (e.code && reasons[e.code]) ?? `The file cannot be read (${e.code ?? e.message}).`;
   return { ok: false, code: e.code?.toLowerCase() ?? 'read-failed', message };
+}
+
+/** Where the symbolic link at `path` points, or undefined when `path` is no link (or is gone). */
+function linkTarget(path: string | Buffer): string | undefined {
+  try {
+    return readlinkSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
 }

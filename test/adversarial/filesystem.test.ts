@@ -171,10 +171,19 @@ describe('unreadable files', () => {
     assert.deepEqual(await findingsUnder(dir), [['conversation.json', 'io', 'eacces']]);
   });
 
-  it('a dangling symlink is an io finding', async () => {
+  it('a dangling symlink is an io finding naming where it points, found by a search or named on the command line', async () => {
     const dir = folder('dangling');
     symlinkSync('nowhere.json', join(dir, 'conversation.json'));
     assert.deepEqual(await findingsUnder(dir), [['conversation.json', 'io', 'enoent']]);
+    writeFileSync(join(dir, 'other.json'), '{');
+    // Named, it is a finding of its own too, and the run goes on with the other files (it was a usage error).
+    for (const paths of [['.'], ['conversation.json', 'other.json']]) {
+      const report = await check(paths, { cwd: dir, kind: 'conversation' });
+      const found = Object.fromEntries(report.results.map((r) => [r.filePath, r.messages.map((m) => [m.ruleId, m.messageId, m.message])]));
+      const dangling = [['io', 'enoent', 'A dangling symbolic link (to "nowhere.json"): nothing is there to read.']];
+      assert.deepEqual(found['conversation.json'], dangling, paths.join(' '));
+      if (paths.length === 2) assert.deepEqual(found['other.json']?.map(([rule]) => rule), ['parse']);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 // Discovery: command-line paths → the artifact files to check (files, folders searched, globs).
-import { statSync } from 'node:fs';
+import { lstatSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { ArtifactIOError, UsageError } from '../../errors.js';
 import { findByName } from './walk-folders.js';
@@ -224,9 +224,19 @@ function pathKind(absolute: string): 'directory' | 'other' | 'missing' {
     return statSync(absolute).isDirectory() ? 'directory' : 'other';
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return 'missing';
+    // A dangling link is there, as a link: the read stage reports it on the file, as a search's.
+    if (code === 'ENOENT') return isLink(absolute) ? 'other' : 'missing';
+    if (code === 'ENOTDIR') return 'missing';
     // Exists but cannot be looked at (EACCES, ELOOP, …): let the read stage report it on the file.
     return 'other';
+  }
+}
+
+function isLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
   }
 }
 
