@@ -44,6 +44,9 @@ test('CI annotations: added unless github was asked for; kept off a machine-read
   assert.deepEqual(plan('json', { ciAnnotations: true }), [{ format: 'json', to: 'stdout' }, { format: 'github', to: 'stderr' }]);
   assert.deepEqual(plan('html', { ciAnnotations: true }), [{ format: 'html', to: 'stdout' }, { format: 'github', to: 'stderr' }]);
   assert.deepEqual(plan('sarif=r', { ciAnnotations: true }), [{ format: 'sarif', to: 'file', path: 'r' }, { format: 'github', to: 'stdout' }]);
+  // A file that is stdout carries the machine format as much as stdout itself.
+  const streamOf = (path: string) => (path === '/dev/stdout' ? ('stdout' as const) : undefined);
+  assert.deepEqual(planFormatTargets({ formats: 'json=/dev/stdout', known, ciAnnotations: true, streamOf }), [{ format: 'json', to: 'file', path: '/dev/stdout' }, { format: 'github', to: 'stderr' }]);
   assert.deepEqual(plan('github', { ciAnnotations: true }), [{ format: 'github', to: 'stdout' }]);
   assert.deepEqual(plan(undefined, { ciAnnotations: false }), [{ format: 'stylish', to: 'stdout' }]);
 });

@@ -1,9 +1,11 @@
 // `eval-magic check`: its flags, its help, and the run — find, check, write the reports, pick the exit code.
 import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { check, formatters, ruleMetas, UsageError, resolveConfig, parseRuleFlags, toolVersion, FILE_KINDS, escapeTerminal, shownPath, withoutWarnings, type Concurrency, type FileKind } from '../internal.js';
 import { EXIT, type CliCommand, type CliIO, type OptionSpec } from './command.js';
 import { planFormatTargets } from './format-targets.js';
 import { writeReports } from './write-reports.js';
+import { standardStreamOf } from '../reports/report-files.js';
 import { concurrencyMessage } from '../checker/check-options.js';
 
 const EXIT_CODES = `Exit codes:
@@ -109,6 +111,7 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
     outputFile: args['output-file'],
     known: Object.keys(formatters),
     ciAnnotations: args['ci-annotations'] && io.env.GITHUB_ACTIONS === 'true',
+    streamOf: (path) => standardStreamOf(resolve(io.cwd, path)),
   });
   if (!Number.isInteger(args['max-warnings'])) throw new UsageError('--max-warnings takes a whole number.');
   // The library takes the config the same way; resolved here so --verbose and the reports can name it.

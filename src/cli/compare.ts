@@ -12,7 +12,7 @@ import { escapeTerminal } from '../formatters/escape.js';
 import { parseConcurrency, tuneV8ForLongRuns, wantsColor } from './check.js';
 import type { CliCommand, CliIO, OptionSpec } from './command.js';
 import { planFormatTargets } from './format-targets.js';
-import { appendStepSummary, assertStepSummaryPath, writeTarget } from './write-reports.js';
+import { appendStepSummary, assertOneReportPerStream, assertStepSummaryPath, writeTarget } from './write-reports.js';
 import { assertReportPaths } from '../reports/report-files.js';
 import { MAX_ROUND_TIMEOUT_SECONDS, parseNumberArgument } from '../runner/run-limits.js';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -90,6 +90,7 @@ async function runCompare(args: CompareArgs, io: CliIO): Promise<number> {
   const given = [args.evals, args.config].filter((p): p is string => p !== undefined);
   // Before anything is graded: names compare reads (conversation.json, evals.json), two reports in one file, links.
   assertReportPaths(reportFiles, given, io.cwd, documentOf);
+  assertOneReportPerStream(targets, io.cwd);
   // compare always walks folders: V8 is tuned as for a long check.
   await tuneV8ForLongRuns();
   // Ctrl-C while a command_check runs: its process group is killed and its scratch folder removed before the exit.

@@ -16,6 +16,8 @@ export interface FormatTargetRequest {
   known: readonly string[];
   /** Add `github` annotations when no format asked for them (GITHUB_ACTIONS=true, not --no-ci-annotations). */
   ciAnnotations?: boolean;
+  /** The standard stream a report file is (`/dev/stdout`…), so that the annotations keep out of a machine format's stream. */
+  streamOf?: (path: string) => 'stdout' | 'stderr' | undefined;
 }
 
 /** Formats whose stream must stay one document (read by programs, or a page); CI annotations never go into it. */
@@ -37,7 +39,7 @@ export function parseFormatSpec(spec: string, known: readonly string[]): { forma
  * Resolves `--format` flags into targets. At most one format goes without a path (to stdout,
  * or to `--output-file`); with no `--format` at all that is `stylish`. Two formats may not
  * write the same file. With `ciAnnotations` and no `github` format requested, `github` is
- * added: on stdout, unless stdout carries JSON, SARIF or JUnit — then on stderr (the Actions
+ * added: on stdout, unless stdout carries JSON, SARIF or JUnit (also as `json=/dev/stdout`) — then on stderr (the Actions
  * runner reads workflow commands from both) so that output stays parseable.
  */
 export function planFormatTargets(request: FormatTargetRequest): FormatTarget[] {
@@ -62,7 +64,7 @@ export function planFormatTargets(request: FormatTargetRequest): FormatTarget[] 
     files.add(t.path);
   }
   if (request.ciAnnotations && !parsed.some((p) => p.format === 'github')) {
-    const stdoutFormat = targets.find((t) => t.to === 'stdout')?.format;
+    const stdoutFormat = targets.find((t) => (t.to === 'file' ? request.streamOf?.(t.path) : t.to) === 'stdout')?.format;
     targets.push({ format: 'github', to: stdoutFormat !== undefined && MACHINE_FORMATS.has(stdoutFormat) ? 'stderr' : 'stdout' });
   }
   return targets;

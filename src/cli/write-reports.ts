@@ -7,7 +7,7 @@ import { streamingFormatters } from '../formatters/index.js';
 import type { FormatTarget } from './format-targets.js';
 import { formatGithubSummary } from '../formatters/github-summary.js';
 import { UsageError } from '../errors.js';
-import { assertReportPaths, writeReportFile } from '../reports/report-files.js';
+import { assertReportPaths, standardStreamOf, writeReportFile } from '../reports/report-files.js';
 
 /** Streams and paths the reports go to. */
 export interface ReportSinks {
@@ -47,6 +47,7 @@ export async function writeReports(
 ): Promise<void> {
   const reportFiles = targets.flatMap((t) => (t.to === 'file' ? [t.path] : []));
   assertReportPaths(reportFiles, sinks.inputs ?? [], sinks.cwd);
+  assertOneReportPerStream(targets, sinks.cwd);
   const summary = sinks.stepSummaryPath && targets.some((t) => t.format === 'github') ? sinks.stepSummaryPath : undefined;
   if (summary) assertStepSummaryPath(summary, reportFiles, sinks.inputs ?? [], sinks.cwd);
   for (const target of targets) {
@@ -63,6 +64,27 @@ export async function writeTarget(target: FormatTarget, pieces: Iterable<string>
     await writeOrExplain(() => writeReportFile(path, inWrites(pieces)), target.path);
   } else {
     for (const text of inWrites(pieces)) sinks[target.to].write(text);
+  }
+}
+
+/**
+ * Refuses two reports into one standard stream, where they would run into each other: the format
+ * without a file and one whose file is this process's stdout (`/dev/stdout`, `/dev/fd/1`,
+ * `/proc/self/fd/1`, a link to one), or stderr likewise. (Two such files are refused by
+ * assertReportPaths as one file.)
+ * @throws {UsageError} naming both reports.
+ */
+export function assertOneReportPerStream(targets: readonly FormatTarget[], cwd: string): void {
+  const taken = new Map<string, { shown: string; named: boolean }>();
+  for (const target of targets) {
+    const named = target.to === 'file';
+    const stream = named ? standardStreamOf(resolve(cwd, target.path)) : target.to;
+    if (stream === undefined) continue;
+    const shown = `${target.format} (${named ? JSON.stringify(target.path) : 'the format without a file'})`;
+    const other = taken.get(stream);
+    // The CI annotations follow the log on stdout by design: only a stream named as a file is a slip.
+    if (other !== undefined && (named || other.named)) throw new UsageError(`Two reports would be written to ${stream}: ${other.shown} and ${shown}; give one of them a file.`);
+    if (other === undefined || named) taken.set(stream, { shown, named });
   }
 }
 

@@ -1,6 +1,6 @@
 // Where a report file may go, and how it is written: never over a file the check read, never two
 // reports into one file, never through a link; a new file renamed into place.
-import { constants, lstatSync, promises as fs, realpathSync, statSync, writeSync } from 'node:fs';
+import { constants, lstatSync, promises as fs, readlinkSync, realpathSync, statSync, writeSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { pathInside } from '../fs/inside.js';
@@ -129,7 +129,7 @@ type StreamTarget = { kind: 'descriptor'; fd: number } | { kind: 'fifo' } | { ki
  * @throws when it is a block device or a socket, which no report is written to.
  */
 async function streamTarget(path: string): Promise<StreamTarget | undefined> {
-  const fd = await ownDescriptor(path);
+  const fd = ownDescriptor(path);
   // stdout and stderr are written as they are (a socket cannot be opened by path); a higher one
   // (`3>r.json`, bash's `>(jq .)`) is opened by its path, so Node's own descriptors are never written.
   if (fd !== undefined && fd <= 2) return { kind: 'descriptor', fd };
@@ -141,19 +141,31 @@ async function streamTarget(path: string): Promise<StreamTarget | undefined> {
   throw new Error(`${stats.isSocket() ? 'a socket' : stats.isBlockDevice() ? 'a block device' : 'neither a file, a FIFO nor a character device'}, which a report is never written to`);
 }
 
-/** The descriptor number when `path` is, or links to, an entry of this process's /proc/<pid>/fd (a few links deep, as /dev/stdout is). */
-async function ownDescriptor(path: string): Promise<number | undefined> {
+/**
+ * The descriptor number when `path` is, or links to, an entry of this process's /proc/<pid>/fd (a
+ * few links deep, as /dev/stdout is). Blocking: a few lstat and readlink calls on names, never a read.
+ */
+function ownDescriptor(path: string): number | undefined {
   const own = new Set(['self', 'thread-self', String(process.pid)]);
   let at = path;
   for (let hops = 0; hops < 8; hops++) {
-    const folder = await fs.realpath(dirname(at)).catch(() => dirname(at));
+    const folder = realPathOr(dirname(at));
     const proc = /^\/proc\/([^/]+)(?:\/task\/\d+)?\/fd$/.exec(folder);
     if (proc && own.has(proc[1]!) && /^\d+$/.test(basename(at))) return Number(basename(at));
-    const stats = await fs.lstat(at).catch(() => undefined);
-    if (!stats?.isSymbolicLink()) return undefined;
-    at = resolve(dirname(at), await fs.readlink(at));
+    try {
+      if (!lstatSync(at).isSymbolicLink()) return undefined;
+      at = resolve(dirname(at), readlinkSync(at));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
+}
+
+/** The standard stream a report path writes into: `stdout` for `/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/1` or a link to one; `stderr` likewise. */
+export function standardStreamOf(path: string): 'stdout' | 'stderr' | undefined {
+  const fd = ownDescriptor(path);
+  return fd === 1 ? 'stdout' : fd === 2 ? 'stderr' : undefined;
 }
 
 /**

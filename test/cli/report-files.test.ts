@@ -75,6 +75,45 @@ describe('two reports into one file are refused, however it is spelt', () => {
   }
 });
 
+describe('two reports into one stream are refused, however it is named', () => {
+  for (const formats of [
+    ['json', 'sarif=/dev/stdout'],
+    ['json=/dev/fd/1', 'sarif'],
+    ['junit', 'sarif=/proc/self/fd/1'],
+    ['json', 'sarif=out.sarif'],
+  ]) {
+    it(formats.join(' and '), async () => {
+      const dir = workspace();
+      // A link the user made to their stdout is the same stream.
+      symlinkSync('/dev/stdout', join(dir, 'out.sarif'));
+      const args = ['check', 'f.json', ...formats.flatMap((f) => ['-f', f])];
+      const r = await refused(args, dir, /^eval-magic: Two reports would be written to stdout: \w+ \((the format without a file|"[^"]+")\) and \w+ \((the format without a file|"[^"]+")\); give one of them a file\.$/m);
+      assert.equal(r.stdout, '');
+    });
+  }
+  it('named in the order given; with -o, and from compare too', async () => {
+    const dir = workspace();
+    await refused(['check', 'f.json', '-f', 'json=/dev/fd/1', '-f', 'sarif'], dir, /stdout: json \("\/dev\/fd\/1"\) and sarif \(the format without a file\)/);
+    await refused(['check', 'f.json', '-f', 'json', '-o', '/dev/stdout', '-f', 'sarif=/dev/fd/1'], dir, /Two reports would be written to the same file: "\/dev\/stdout" and "\/dev\/fd\/1"/);
+    await refused(['compare', '.', '-f', 'stylish', '-f', 'json=/dev/stdout'], dir, /Two reports would be written to stdout: stylish \(the format without a file\) and json \("\/dev\/stdout"\)/);
+  });
+  it('under GitHub Actions, json=/dev/stdout keeps the annotations out of stdout, as --format json does', () => {
+    const dir = workspace();
+    writeFileSync(join(dir, 'bad.json'), '{');
+    const r = runBin(['check', 'f.json', 'bad.json', '-f', 'json=/dev/stdout'], { cwd: dir, env: { GITHUB_ACTIONS: 'true' } });
+    assert.equal(r.code, 1, r.stderr);
+    assert.equal(JSON.parse(r.stdout).length, 2);
+    assert.match(r.stderr, /^::error file=bad\.json/m);
+  });
+  it('one report on stdout and one on stderr are both written', () => {
+    const dir = workspace();
+    const r = runBin(['check', 'f.json', '-f', 'json', '-f', 'sarif=/dev/fd/2'], { cwd: dir });
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(JSON.parse(r.stdout)[0].filePath, 'f.json');
+    assert.equal(JSON.parse(r.stderr).version, '2.1.0');
+  });
+});
+
 describe('a report is never written through a link', () => {
   it('a report path that is a link is replaced by a new file; the link\'s target is untouched', () => {
     const dir = workspace();
