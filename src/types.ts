@@ -118,6 +118,11 @@ export interface Problem {
 export interface FileResult {
   /** The path as found from the argument (or the stdin name). */
   filePath: string;
+  /**
+   * The path's bytes, when a name on it is not UTF-8 (`filePath` then shows each bad byte as
+   * `\xNN`, which another file could be named): what a report linking to the file (SARIF's `uri`) uses.
+   */
+  rawFilePath?: Uint8Array;
   errorCount: number;
   warningCount: number;
   /** Sorted by line, column, ruleId. */

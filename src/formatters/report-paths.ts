@@ -10,7 +10,27 @@ export function toRelativePath(filePath: string, cwd: string): string {
   return relative(cwd, resolve(cwd, filePath)).split(sep).join('/');
 }
 
-/** A relative path as a URI reference: each segment percent-encoded, `/` kept. */
-export function toRelativeUri(relativePath: string): string {
-  return relativePath.split('/').map((segment) => encodeURIComponent(segment)).join('/');
+/**
+ * A file's path relative to `cwd` as a URI reference (RFC 3986): each byte of the name that
+ * `encodeURIComponent` would encode is `%XX`, `/` kept. With `rawFilePath` (a name that is not
+ * UTF-8, which `filePath` shows as `\xNN`) those are the name's own bytes, so a viewer finds the
+ * file: the escape is for people, the uri for programs.
+ */
+export function toRelativeUri(filePath: string, cwd: string, rawFilePath?: Uint8Array): string {
+  if (rawFilePath === undefined) return percentEncoded(Buffer.from(toRelativePath(filePath, cwd)));
+  // latin1 holds one byte per character: the path arithmetic runs on the bytes themselves.
+  const latin1 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('latin1');
+  return percentEncoded(Buffer.from(toRelativePath(latin1(rawFilePath), latin1(cwd)), 'latin1'));
+}
+
+/** What `encodeURIComponent` leaves as it is, and `/`. */
+const KEPT_IN_URI = /^[A-Za-z0-9\-_.!~*'()/]$/;
+
+function percentEncoded(bytes: Uint8Array): string {
+  let uri = '';
+  for (const byte of bytes) {
+    const char = String.fromCharCode(byte);
+    uri += byte < 0x80 && KEPT_IN_URI.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return uri;
 }

@@ -4,7 +4,7 @@ import type { Problem } from '../types.js';
 import type { FormatFunction } from './types.js';
 import { stringifyJsonSafe } from './escape.js';
 import { listRuleDescriptors, webDocsUrl } from './rule-descriptors.js';
-import { toRelativePath, toRelativeUri } from './report-paths.js';
+import { toRelativeUri } from './report-paths.js';
 
 /** The base every result URI is relative to; `originalUriBaseIds` maps it to the working directory. */
 const SARIF_SRCROOT = '%SRCROOT%';
@@ -47,7 +47,10 @@ function toRegion(p: Problem) {
  */
 export const formatSarif: FormatFunction = (report, { cwd, rules, toolVersion, configFile }) => {
   const located: Located[] = report.results
-    .flatMap((r) => r.messages.map((m) => ({ ...m, uri: toRelativeUri(toRelativePath(r.filePath, cwd)) })))
+    .flatMap((r) => {
+      const uri = r.messages.length === 0 ? '' : toRelativeUri(r.filePath, cwd, r.rawFilePath);
+      return r.messages.map((m) => ({ ...m, uri }));
+    })
     .sort(compareLocated);
   const descriptors = listRuleDescriptors(rules, located.map((p) => p.ruleId));
   const ruleIndex = new Map(descriptors.map((d, i) => [d.id, i]));

@@ -211,6 +211,16 @@ describe('hostile file names', () => {
     const report = await check([dir], { cwd: dir, allowEmpty: true });
     // Read through its byte path (a parse finding, not an io one), shown with the bad byte escaped.
     assert.deepEqual(report.results.map((r) => [r.filePath.slice(dir.length + 1), r.messages.map((m) => m.messageId)]), [['b\\xFFx/conversation.json', ['truncated']]]);
+    // SARIF links the file by its name's real bytes (RFC 3986), not by the escape shown to people:
+    // a folder really named `c\xFFx` (backslash, x, F, F) keeps its text. Threads carry the bytes too.
+    mkdirSync(join(dir, 'c\\xFFx'));
+    writeFileSync(join(dir, 'c\\xFFx', 'conversation.json'), '{');
+    for (const concurrency of [1, 2]) {
+      const both = await check(['.'], { cwd: dir, concurrency });
+      const uris = JSON.parse(formatters.sarif!(both, { ...context, cwd: dir })).runs[0].results.map((r: { locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }) => r.locations[0]!.physicalLocation.artifactLocation.uri);
+      assert.deepEqual(uris.sort(), ['b%FFx/conversation.json', 'c%5CxFFx/conversation.json'], `concurrency ${concurrency}`);
+      assert.match(formatters.stylish!(both, { ...context, cwd: dir }), /^b\\xFFx\/conversation\.json$/m);
+    }
   });
 
   it('a folder whose name holds a line break is found', async () => {

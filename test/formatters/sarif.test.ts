@@ -78,6 +78,16 @@ test('locations are relative to the working directory, with 1-based regions', as
   assert.equal(hostile[0]!.locations[0]!.physicalLocation.artifactLocation.uri, 'evals/a%2Cb%3A%25/conversation.json');
 });
 
+test('a path that is not UTF-8 is linked by its bytes (RFC 3986); a name that merely looks like the escape keeps its text', () => {
+  const [file] = hostileReport().results;
+  const uriOf = (result: CheckReport['results'][number]) => sarifOf({ results: [result], errorCount: 1, warningCount: 0 }).runs[0]!.results[0]!.locations[0]!.physicalLocation.artifactLocation.uri;
+  const raw = Buffer.concat([Buffer.from('r\u00e9/b'), Buffer.from([0xff, 0xfe]), Buffer.from('x/conversation.json')]);
+  assert.equal(uriOf({ ...file!, filePath: 'r\u00e9/b\\xFF\\xFEx/conversation.json', rawFilePath: raw }), 'r%C3%A9/b%FF%FEx/conversation.json');
+  assert.equal(uriOf({ ...file!, filePath: 'r\u00e9/b\\xFF\\xFEx/conversation.json' }), 'r%C3%A9/b%5CxFF%5CxFEx/conversation.json');
+  // Absolute, under the working directory: relative to it, as for any other path.
+  assert.equal(uriOf({ ...file!, filePath: `${context.cwd}/b\\xFF`, rawFilePath: Buffer.concat([Buffer.from(`${context.cwd}/b`), Buffer.from([0xff])]) }), 'b%FF');
+});
+
 test('an empty run still has a results array (SARIF §3.14.23)', () => {
   const sarif = sarifOf({ results: [], errorCount: 0, warningCount: 0 });
   assert.deepEqual(sarif.runs[0]!.results, []);

@@ -39,6 +39,8 @@ export interface CheckFileOptions extends CheckSourceOptions {
 /** Where a file is, for its report and its eval lookup (stdin has no absolute path unless named). */
 export interface FileToCheck {
   filePath: string;
+  /** `filePath` as bytes, for a name that is not UTF-8 (see `FileResult.rawFilePath`). */
+  rawFilePath?: Uint8Array;
   absolutePath?: string;
   searchedFrom?: string;
   searchRoot?: string;
@@ -58,7 +60,7 @@ export class FileChecker {
   /** A discovered file: an unreadable one becomes its `io` finding. */
   checkDiscovered(file: DiscoveredArtifact): FileOutcome {
     const read = readDiscovered(file);
-    if (!read.ok) return { result: toFileResult(file.filePath, placeFindings([read.finding], '')) };
+    if (!read.ok) return { result: reported(file, toFileResult(file.filePath, placeFindings([read.finding], ''))) };
     return this.checkBytes(file, read.bytes);
   }
 
@@ -69,7 +71,7 @@ export class FileChecker {
    */
   checkDiscoveredKeepingValue(file: DiscoveredArtifact): FileOutcome & { loaded?: LoadOutcome } {
     const read = readDiscovered(file);
-    if (!read.ok) return { result: toFileResult(file.filePath, placeFindings([read.finding], '')) };
+    if (!read.ok) return { result: reported(file, toFileResult(file.filePath, placeFindings([read.finding], ''))) };
     const loaded = loadArtifact(read.bytes);
     return { ...this.checkLoaded(file, loaded), loaded };
   }
@@ -84,8 +86,14 @@ export class FileChecker {
     const { lookup: found, ...context } = resolveEvalContext(this.lookup, file, loaded, this.options.kind);
     const result = checkDocument(context.kind, { filePath: file.filePath, loaded, evalMatch: context.evalMatch }, this.options);
     if (this.options.keepArtifacts) result.artifact = artifactView(loaded, context, file.absolutePath);
-    return { result, lookup: found };
+    return { result: reported(file, result), lookup: found };
   }
+}
+
+/** The result with the path's bytes, when its name is not UTF-8. */
+function reported(file: FileToCheck, result: FileResult): FileResult {
+  if (file.rawFilePath !== undefined) result.rawFilePath = file.rawFilePath;
+  return result;
 }
 
 // node:zlib is loaded on first use: only the html format keeps artifacts, and loading it at every

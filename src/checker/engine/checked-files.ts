@@ -13,7 +13,8 @@ export class CheckedFiles {
 
   add({ result, lookup }: FileOutcome): void {
     if (lookup) this.onEvalLookup?.(result.filePath, lookup);
-    if (result.messages.length === 0 && !result.artifact) this.cleanPaths.push(result.filePath);
+    // A clean file is kept by path alone, unless the path alone does not say which file it is.
+    if (result.messages.length === 0 && !result.artifact && !result.rawFilePath) this.cleanPaths.push(result.filePath);
     else this.results.push(result);
   }
 

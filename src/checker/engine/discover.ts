@@ -32,6 +32,8 @@ export interface DiscoveredArtifact {
   searchedFrom?: string;
   /** The path as bytes, when a folder name on the way is not UTF-8 (`absolutePath` then shows it lossily). */
   rawPath?: Buffer;
+  /** `filePath` as bytes, set with `rawPath` (`filePath` then shows the bad bytes as `\xNN`): see `FileResult.rawFilePath`. */
+  rawFilePath?: Uint8Array;
   /**
    * The folder named on the command line whose search found this file (a glob's fixed base
    * folder): with `--evals`, only `eval-<id>` folders below it name an eval. Unset for a file
@@ -170,7 +172,7 @@ export async function* discoverInChunks(
               onGitEntry?.(base + entry.shown);
               continue;
             }
-            const rawPath = typeof entry.path === 'string' ? {} : { rawPath: Buffer.concat([Buffer.from(base), entry.path]) };
+            const rawPath = typeof entry.path === 'string' ? {} : { rawPath: Buffer.concat([Buffer.from(base), entry.path]), rawFilePath: Buffer.concat([Buffer.from(joinShown(arg, '')), entry.path]) };
             const outside = entry.tooLong ? { pathTooLong: true as const } : entry.link && linksOutside(rawPath.rawPath ?? base + entry.shown, roots) ? { linksOutside: true as const } : {};
             add({ filePath: joinShown(arg, entry.shown), absolutePath: base + entry.shown, searchRoot: absolute, ...searchedFrom, ...rawPath, ...outside });
           }
