@@ -60,9 +60,12 @@ export function toFileResult(filePath: string, messages: Problem[]): FileResult 
   return { filePath, errorCount, warningCount, messages };
 }
 
-/** Code-unit order, so the report is the same on every machine and locale. */
+/**
+ * Code-unit order, so the report is the same on every machine and locale; of two files shown
+ * alike (a name that is not UTF-8 and one named like its `\xNN` escape), the UTF-8 one first.
+ */
 function compareFilePaths(a: FileResult, b: FileResult): number {
-  return a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0;
+  return a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : Number(a.rawFilePath !== undefined) - Number(b.rawFilePath !== undefined);
 }
 
 /**

@@ -223,6 +223,21 @@ describe('hostile file names', () => {
     }
   });
 
+  it('a folder whose name is not UTF-8 and one named like its escape are two folders: both are checked', async () => {
+    const dir = folder('look-alike');
+    mkdirSync(Buffer.concat([Buffer.from(dir + '/b'), Buffer.from([0xff]), Buffer.from('x')]));
+    writeFileSync(Buffer.concat([Buffer.from(dir + '/b'), Buffer.from([0xff]), Buffer.from('x/conversation.json')]), '{');
+    mkdirSync(join(dir, 'b\\xFFx'));
+    writeFileSync(join(dir, 'b\\xFFx', 'conversation.json'), VALID);
+    for (const concurrency of [1, 2]) {
+      const report = await check(['.'], { cwd: dir, concurrency });
+      assert.deepEqual(report.results.map((r) => [r.filePath, r.rawFilePath !== undefined, r.messages.map((m) => m.messageId)]), [
+        ['b\\xFFx/conversation.json', false, []],
+        ['b\\xFFx/conversation.json', true, ['truncated']],
+      ]);
+    }
+  });
+
   it('a folder whose name holds a line break is found', async () => {
     const dir = folder('newline');
     mkdirSync(join(dir, 'a\nb'));

@@ -138,8 +138,11 @@ export async function* discoverInChunks(
   // normalized ("a/b/conversation.json"), so they skip the matcher and path.join/relative:
   // on 10,000 artifacts those cost as much as the walk itself.
   const add = (artifact: DiscoveredArtifact) => {
-    if (seen.has(artifact.absolutePath)) return;
-    seen.add(artifact.absolutePath);
+    // A path that is not UTF-8 goes by its bytes: its `absolutePath` shows them as `\xNN`, which
+    // a folder of its own may be named. (NUL can be in no path: the two kinds of key never meet.)
+    const key = artifact.rawPath === undefined ? artifact.absolutePath : `\0${artifact.rawPath.toString('latin1')}`;
+    if (seen.has(key)) return;
+    seen.add(key);
     chunk.push(artifact);
   };
   const takeChunk = () => {
