@@ -1,7 +1,7 @@
 // One run of a campaign, attempts and all: lock its folder, stage its task, drive the agent
 // through the runner's single-run path (runEval), and write run.json.
 import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { basename, dirname, join, sep } from 'node:path';
+import { basename, join, sep } from 'node:path';
 import { UsageError } from '../errors.js';
 import { toolVersion } from '../version.js';
 import { makeFolder } from '../fs/folders.js';
@@ -20,15 +20,12 @@ import type { PreparedCampaign } from './prepare.js';
 import { readRunRecord, serializeRunRecord, type AttemptFailure, type RunRecord } from '../workspace/run-record.js';
 import { CONVERSATION_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { STAGED_DIR, stageTask, TASK_DIR } from './staging.js';
-import type { WorkFolders } from './work-folder.js';
+import { cliOutputsBeside, sessionsBeside, type WorkFolders } from '../process/work-folders.js';
 
 /** Agent failures worth another attempt; the rest would fail the same way again (or were asked for). */
 const RETRYABLE: ReadonlySet<AbortReason> = new Set([
   'agent-failed', 'agent-killed', 'timed-out', 'spawn-failed', 'events-unreadable', 'missing-session-id', 'session-id-mismatch', 'missing-final-text', 'sandbox-failed',
 ]);
-
-/** `{outputs_dir}` of a session: `<tmp>/<A>/<B>/out/turn-<r>`, beside its work folder (copied into the round folder after each round). */
-const CLI_OUTPUTS_NAME = 'out';
 
 /**
  * What an agent's namespace shows empty, in both arms: the workspace (its run folders name the
@@ -150,8 +147,8 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
         program: campaign.program,
         cwd: work,
         // The CLI's own files go beside its work folder, not to the round folder: its path names the arm.
-        cliOutputsDir: join(dirname(work), CLI_OUTPUTS_NAME),
-        ...(ctx.hideOtherSessions ? { hideAround: { holder: dirname(dirname(work)), entry: basename(dirname(work)), cover: coveredFolders(campaign) } } : {}),
+        cliOutputsDir: cliOutputsBeside(work),
+        ...(ctx.hideOtherSessions ? { hideAround: { ...sessionsBeside(work), cover: coveredFolders(campaign) } } : {}),
         outDir: runDir,
         outRoot: iterationDir,
         assertOutLocked: () => lock.assertHeld(),

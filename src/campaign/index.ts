@@ -15,7 +15,7 @@ import { executeRun, failedRecord, type RunContext } from './execute-run.js';
 import { runFolder, type PlannedRun } from './plan.js';
 import { prepareCampaign, releaseCampaign, type PreparedCampaign } from './prepare.js';
 import { findExposures } from './isolation.js';
-import { WorkFolders, workRoot } from './work-folder.js';
+import { WorkFolders, workRoot } from '../process/work-folders.js';
 import { readRunRecord, type RunRecord } from '../workspace/run-record.js';
 import type { CampaignOptions, CampaignPlanSummary, CampaignResult } from './types.js';
 

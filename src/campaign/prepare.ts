@@ -22,7 +22,7 @@ import { readHarnessVersion } from '../runner/harness-check.js';
 import { evalsMeet } from '../workspace/plan-identity.js';
 import { checkOutSkillAt, removeCheckedOutTree, type CheckedOutTree } from './baseline-ref.js';
 import { findExposures } from './isolation.js';
-import { workRoot } from './work-folder.js';
+import { workRoot } from '../process/work-folders.js';
 import { conditionsFor, DEFAULT_WORKSPACE, interleave, parseShard, runFolder, shardRuns, type Condition, type PlannedRun, type Shard } from './plan.js';
 import { defaultSkillDir, readSkill, type SkillSource } from './skill.js';
 import { isFolder, realFolder } from '../fs/folders.js';

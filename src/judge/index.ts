@@ -4,6 +4,7 @@ import { UsageError } from '../errors.js';
 import { runPool } from '../process/pool.js';
 import { hidingSupport } from '../process/containment.js';
 import { parseShard, shardShare, type Shard } from '../process/shard.js';
+import { WorkFolders } from '../process/work-folders.js';
 import { loadHarness } from '../runner/harness-descriptor.js';
 import { readHarnessVersion } from '../runner/harness-check.js';
 import { checkAgentStart } from '../runner/index.js';
@@ -52,7 +53,7 @@ export interface JudgePlanSummary {
   sessionsPerRun: Record<string, number>;
   shard: Shard | undefined;
   jobs: number;
-  /** Why the workspace cannot be hidden from the judge's sessions on this system (said in the plan); absent when it is. */
+  /** Why the workspace and the other judges' task copies cannot be hidden from the judge's sessions on this system (said in the plan); absent when they are. */
   unhidden?: string;
 }
 
@@ -103,7 +104,8 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const longest = pending.reduce<PlannedJudgment | undefined>((a, j) => (a === undefined || j.packet.length > a.packet.length ? j : a), undefined);
   const evals = longest ? [{ id: longest.evalId, prompt: longest.packet }] : [];
   const program = checkAgentStart({ harness, env, baseDir, evals, evalsPath: 'the judge packet', cwd: baseDir, outDir: baseDir, ...(models[0] !== undefined ? { model: models[0] } : {}) });
-  // Each judge's namespace shows the workspace empty (its run folders name the arms), where the system allows.
+  // Each judge's namespace shows the workspace empty (its run folders name the arms) and hides the
+  // other judges' task copies (the other arm's), where the system allows.
   const hiding = pending.length > 0 ? await hidingSupport() : undefined;
   if (hiding && 'reason' in hiding) plan.unhidden = hiding.reason;
   report({ kind: 'plan', plan });
@@ -115,7 +117,8 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
     roundTimeoutMs: Math.round(timeoutS * 1000),
     killGraceMs: options.killGraceMs, signal: options.signal, killSignal: options.killSignal,
     taskTrees: new TaskTrees(pending),
-    hideWorkspace: hiding !== undefined && !('reason' in hiding),
+    sessionFolders: new WorkFolders(),
+    hide: hiding !== undefined && !('reason' in hiding),
   };
   const records: JudgmentRecord[] = [];
   const notMade: PlannedJudgment[] = [];
@@ -126,14 +129,20 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   // Stopped before the first judgment started: nobody else may wait for it.
   if (options.signal?.aborted) openGate();
   else options.signal?.addEventListener('abort', () => openGate(), { once: true });
-  const notStarted = await runPool(pending, jobs, options.signal, gate, async (judgment) => {
-    report({ kind: 'judgment-started', judgment });
-    try {
-      await judge(judgment);
-    } finally {
-      if (judgment === pending[0]) openGate();
-    }
-  });
+  let notStarted: PlannedJudgment[];
+  try {
+    notStarted = await runPool(pending, jobs, options.signal, gate, async (judgment) => {
+      report({ kind: 'judgment-started', judgment });
+      try {
+        await judge(judgment);
+      } finally {
+        if (judgment === pending[0]) openGate();
+      }
+    });
+  } finally {
+    // Every judge is gone (the pool waits for them): what is left in the holder goes with it.
+    ctx.sessionFolders.close();
+  }
   return { plan, records, failed, notMade: [...notMade, ...notStarted], interrupted: options.signal?.aborted ?? false };
 
   async function judge(judgment: PlannedJudgment): Promise<void> {

@@ -1,18 +1,19 @@
 // One judgment: its packet written, then up to 1 + retries one-shot sessions of the agent CLI
 // (the runner's round: descriptor, argv template, parser, containment, timeout) in a neutral
 // temporary folder holding a disposable copy of the run's final task — and judgment.json.
-import { mkdirSync, mkdtemp, readdir, readdirSync, renameSync, rm, stat } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdir, readdirSync, renameSync, rm, stat } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { copyTreeAsync, listTreeAsync, type TreeEntry } from '../fs/file-tree.js';
 import { ensureRealFoldersAsync } from '../fs/folders.js';
+import { readRegularText } from '../fs/read-file.js';
 import { writeFileAtomically } from '../fs/safe-write.js';
+import { cliOutputsBeside, sessionsBeside, type WorkFolders } from '../process/work-folders.js';
 import type { HarnessDescriptor } from '../runner/harness-descriptor.js';
 import { lockOutFolder } from '../runner/out-lock.js';
 import { planRound, runRound } from '../runner/run-round.js';
 import type { TokenUsage } from '../runner/types.js';
 import { toolVersion } from '../version.js';
-import { JUDGMENT_FILE, PACKET_FILE, readJudgmentFile, serializeJudgment, type JudgmentRecord } from '../workspace/judgment-record.js';
+import { JUDGMENT_FILE, PACKET_FILE, readJudgmentFile, serializeJudgment, SESSION_FILE, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { RUN_LOCK_FILE, WORKSPACE_DIR } from '../workspace/layout.js';
 import { parseVerdict, type JudgeVerdict, type UngradedReason } from './verdict.js';
 
@@ -30,8 +31,10 @@ export interface SessionContext {
   killSignal?: AbortSignal | undefined;
   /** The runs' task folders, each listed once for all its judgments. */
   taskTrees: TaskTrees;
-  /** Whether each judge's namespace shows the workspace empty (hidingSupport said it can). */
-  hideWorkspace?: boolean;
+  /** The command's session folders, all in one holder. */
+  sessionFolders: WorkFolders;
+  /** Whether each judge's namespace hides the holder's other sessions and shows the workspace empty (hidingSupport said it can). */
+  hide?: boolean;
 }
 
 /** One judgment to make. */
@@ -97,6 +100,10 @@ export function judgmentStands(record: JudgmentRecord, packetSha256: string): bo
 
 async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: () => void): Promise<JudgmentOutcome> {
   const startedAt = new Date();
+  // A session folder an earlier command was cut short in (killed mid-session) is not left behind:
+  // this command holds the judgment's lock, so that command is gone.
+  const left = leftSession(job.dir);
+  if (left !== undefined) await ctx.sessionFolders.discardAsync(left);
   await clearFolder(job.dir);
   await writeFileAtomically(join(job.dir, PACKET_FILE), job.packet);
   const failures: JudgmentRecord['failures'] = [];
@@ -144,11 +151,14 @@ type Attempt =
 /** One judge session in a fresh copy of the task; the copy is gone when it returns. */
 async function judgeOnce(job: JudgmentJob, ctx: SessionContext): Promise<Attempt> {
   // Neutral names: nothing in the judge's working folder, or the folder its CLI writes to, says
-  // which run, arm or skill it is. Made, filled and removed on libuv's thread pool: the main
-  // thread meanwhile starts and reads other judges.
-  const session = await new Promise<string>((resolve, reject) => mkdtemp(join(tmpdir(), 'judge-'), (error, folder) => (error ? reject(error) : resolve(folder))));
-  const cwd = join(session, 'work');
+  // which run, arm or skill it is. Filled and removed on libuv's thread pool: the main thread
+  // meanwhile starts and reads other judges.
+  let cwd: string | undefined;
   try {
+    cwd = ctx.sessionFolders.make();
+    // Until the session's folder is gone again, session.json names it: eval-magic killed (or the
+    // machine down) mid-session leaves the next command on this judgment the folder to remove.
+    await writeFileAtomically(join(job.dir, SESSION_FILE), `${JSON.stringify({ work_dir: cwd })}\n`);
     mkdirSync(cwd);
     try {
       const tree = await ctx.taskTrees.list(job);
@@ -160,8 +170,8 @@ async function judgeOnce(job: JudgmentJob, ctx: SessionContext): Promise<Attempt
     }
     const roundCtx = {
       harness: ctx.harness, program: ctx.program, cwd, outDir: job.dir, outRoot: job.root, env: ctx.env,
-      cliOutputsDir: join(session, 'out'),
-      ...(ctx.hideWorkspace ? { hideAround: { cover: workspaceFolders(job.root) } } : {}),
+      cliOutputsDir: cliOutputsBeside(cwd),
+      ...(ctx.hide ? { hideAround: { ...sessionsBeside(cwd), cover: workspaceFolders(job.root) } } : {}),
       ...(job.model !== undefined ? { model: job.model } : {}),
       ...(ctx.roundTimeoutMs !== undefined ? { roundTimeoutMs: ctx.roundTimeoutMs } : {}),
       ...(ctx.killGraceMs !== undefined ? { killGraceMs: ctx.killGraceMs } : {}),
@@ -178,7 +188,22 @@ async function judgeOnce(job: JudgmentJob, ctx: SessionContext): Promise<Attempt
   } catch (error) {
     return { reason: 'judge-failed', message: `the judge's task copy could not be made: ${(error as Error).message}` };
   } finally {
-    await removeTree(session);
+    if (cwd !== undefined) {
+      await ctx.sessionFolders.discardAsync(cwd);
+      await removeTree(join(job.dir, SESSION_FILE));
+    }
+  }
+}
+
+/** The work folder a session of an earlier command on this judgment was cut short in, as its session.json names it (a regular file). */
+function leftSession(dir: string): string | undefined {
+  const read = readRegularText(join(dir, SESSION_FILE), `a ${SESSION_FILE}`, { noFollow: true });
+  if (!read.ok) return undefined;
+  try {
+    const workDir: unknown = (JSON.parse(read.text) as { work_dir?: unknown } | null)?.work_dir;
+    return typeof workDir === 'string' ? workDir : undefined;
+  } catch {
+    return undefined;
   }
 }
 

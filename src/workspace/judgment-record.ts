@@ -22,6 +22,8 @@ export type UngradedReason = 'malformed-verdict' | 'no-evidence' | 'judge-failed
 const JUDGE_DIR = 'judge';
 export const PACKET_FILE = 'packet.md';
 export const JUDGMENT_FILE = 'judgment.json';
+/** While a session runs, the temporary folder it works in (`{"work_dir": …}`): a command killed mid-session leaves it for the next to remove. */
+export const SESSION_FILE = 'session.json';
 
 /** judgment.json. Keys in this order. */
 export interface JudgmentRecord {

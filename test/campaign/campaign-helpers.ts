@@ -23,7 +23,7 @@ export interface Respond {
   /** A path: the agent leaves a link to it where its working folder was. */
   replaceWorkWithLink?: string;
   /** Look around the temporary folder for other sessions' skills (see test/fake-agents/respond.js). */
-  peek?: { sessions: number; marker: string };
+  peek?: { sessions: number; marker: string; files?: string[] };
   /** Copy the skills staged in the task to the user-level folder under HOME (see test/fake-agents/respond.js). */
   installSkills?: boolean;
   /** Go looking on disk: what the agent finds at each path (see test/fake-agents/respond.js). */

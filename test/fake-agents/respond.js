@@ -17,10 +17,11 @@
 //   under $HOME, and a start that finds the migration under way fails with its error. The
 //   migration lasts until such a start has failed, or `ms` ms at most (logged: `started`, when the
 //   invocation began, and `migrated` on the one that migrated)
-//   peek: {sessions, marker}: like an agent that looks around the temporary folder, waits (at most
+//   peek: {sessions, marker, files?}: like an agent that looks around the temporary folder, waits (at most
 //   10 s) until `sessions` invocations have started, then reads every SKILL.md of a project skill
 //   folder it can reach in `<tmp>/*/work` and `<tmp>/*/*/work` (the shapes of work folders) and logs
-//   as `peeked` the SKILL.md paths whose text holds `marker`, its own included
+//   as `peeked` the SKILL.md paths whose text holds `marker`, its own included; with `files` (paths
+//   relative to a work folder), it reads those files of every work folder instead of SKILL.md files
 //   installSkills: true: like an agent that installs what it was given, copies each project skill it
 //   finds staged in its working folder to the user-level folder under HOME where its CLI finds skills
 //   for every session
@@ -146,9 +147,9 @@ function lookAt(target) {
 /**
  * What an agent finds of other sessions' skills by looking around the temporary folder, once
  * `sessions` invocations have started (so that theirs are staged): the SKILL.md files holding
- * `marker` in the project skill folders of every `<tmp>/*\/work` and `<tmp>/*\/*\/work` it can list.
+ * `marker` in the project skill folders (or `files`) of every `<tmp>/*\/work` and `<tmp>/*\/*\/work` it can list.
  */
-function peek(agent, { sessions, marker }) {
+function peek(agent, { sessions, marker, files }) {
   const barrier = path.join(path.dirname(process.env.FAKE_AGENT_LOG), '.fake-agent-peek-barrier');
   fs.appendFileSync(barrier, 'x');
   const nap = new Int32Array(new SharedArrayBuffer(4));
@@ -166,17 +167,13 @@ function peek(agent, { sessions, marker }) {
     works.push(path.join(tmp, first, 'work'));
     for (const second of list(path.join(tmp, first))) works.push(path.join(tmp, first, second, 'work'));
   }
+  const candidates = works.flatMap((work) => (files ? files.map((file) => path.join(work, file)) : PROJECT_SKILL_DIRS[agent].flatMap((dir) => list(path.join(work, dir)).map((skill) => path.join(work, dir, skill, 'SKILL.md')))));
   const found = [];
-  for (const work of works) {
-    for (const dir of PROJECT_SKILL_DIRS[agent]) {
-      for (const skill of list(path.join(work, dir))) {
-        const file = path.join(work, dir, skill, 'SKILL.md');
-        try {
-          if (fs.readFileSync(file, 'utf8').includes(marker)) found.push(file);
-        } catch {
-          // not readable, or not a skill
-        }
-      }
+  for (const file of candidates) {
+    try {
+      if (fs.readFileSync(file, 'utf8').includes(marker)) found.push(file);
+    } catch {
+      // not readable, or not a skill
     }
   }
   return found.sort();

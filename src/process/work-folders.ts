@@ -1,13 +1,17 @@
-// The folder an agent works in: never below the run folder, whose path names the arm, the skill,
-// the eval, the iteration and the run (every CLI puts its working folder into the model's prompt),
-// but a neutral one of the same shape in both arms — `<tmp>/<A>/<B>/work` — made per attempt:
-// <A> once per command (its holder), <B> per attempt. The agent's namespace hides every other
-// entry of <A> — the work folders of the sessions running beside it (src/process/containment.ts).
-// After the attempt the task is moved into the run folder, where graders find it as before.
-import { mkdtempSync, realpathSync, rmdirSync, rmSync } from 'node:fs';
+// The folders agents work in, for every command that runs them (campaign's attempts, the judge's
+// sessions): never below the run folder, whose path names the arm, the skill, the eval, the
+// iteration and the run (every CLI puts its working folder into the model's prompt), but a neutral
+// one of the same shape for every session — `<tmp>/<A>/<B>/work` — made per session: <A> once per
+// command (its holder), <B> per session (its attempt). The agent's namespace hides every other
+// entry of <A> — the work folders of the sessions running beside it (./containment.ts). The command
+// removes <B> after the session (campaign first moves the task into the run folder) and <A> when
+// it ends; one killed before that leaves them, named in its record (a run's run.json, a judgment's
+// session.json), and the next command on that run or judgment removes them.
+import { mkdtempSync, realpathSync, rm, rmdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, sep } from 'node:path';
 import { moveTree } from '../fs/move-tree.js';
+import type { HideAround } from './containment.js';
 
 /** The last level of every work folder: the name the agent sees as its project's. */
 const WORK_NAME = 'work';
@@ -17,6 +21,16 @@ export function workRoot(): string {
   return realpathSync(tmpdir());
 }
 
+/** `{outputs_dir}` of a session is `<tmp>/<A>/<B>/out/turn-<r>`: beside its work folder, a path that names nothing (copied into the round folder after each round). */
+export function cliOutputsBeside(work: string): string {
+  return join(dirname(work), 'out');
+}
+
+/** What a session's namespace hides around its work folder: every entry of the holder but the session's own `<B>` (see {@link HideAround}). */
+export function sessionsBeside(work: string): Required<Pick<HideAround, 'holder' | 'entry'>> {
+  return { holder: dirname(dirname(work)), entry: basename(dirname(work)) };
+}
+
 /** A random level mkdtemp made: 6 letters and digits. */
 const RANDOM_LEVEL = /^[A-Za-z0-9]{6}$/;
 
@@ -24,7 +38,7 @@ const RANDOM_LEVEL = /^[A-Za-z0-9]{6}$/;
  * The folder eval-magic made for the attempt whose work folder is `path`, if `path` has the shape
  * of a work folder it made: `<tmp>/<A>/<B>/work` gives `<tmp>/<A>/<B>` (and its holder `<tmp>/<A>`);
  * `<tmp>/<X>/work`, as eval-magic 0.1 made them (an older run.json may name one), gives
- * `<tmp>/<X>`. Only such a folder, read back from a run.json, is ever removed.
+ * `<tmp>/<X>`. Only such a folder, read back from a record, is ever removed.
  */
 function attemptFolder(path: string): { folder: string; holder?: string } | undefined {
   if (basename(path) !== WORK_NAME) return undefined;
@@ -36,7 +50,7 @@ function attemptFolder(path: string): { folder: string; holder?: string } | unde
   return RANDOM_LEVEL.test(basename(holder)) && dirname(holder) === root ? { folder, holder } : undefined;
 }
 
-/** One command's work folders, all in a holder `<tmp>/<A>` of its own (private to this user). */
+/** One command's work folders, all in a holder `<tmp>/<A>` of its own (private to this user: mkdtemp makes it 0700). */
 export class WorkFolders {
   #holder: string | undefined;
 
@@ -46,7 +60,7 @@ export class WorkFolders {
     return this.#holder;
   }
 
-  /** Makes a fresh `<tmp>/<A>/<B>` and returns the path of its work folder, `<tmp>/<A>/<B>/work` (staging makes it). */
+  /** Makes a fresh `<tmp>/<A>/<B>` and returns the path of its work folder, `<tmp>/<A>/<B>/work` (the caller makes it). */
   make(): string {
     try {
       return join(mkdtempSync(this.holder + sep), WORK_NAME);
@@ -77,9 +91,22 @@ export class WorkFolders {
     const made = attemptFolder(work);
     if (!made) return;
     rmSync(made.folder, { recursive: true, force: true });
-    if (made.holder === undefined || made.holder === this.#holder) return;
+    this.#dropEarlierHolder(made.holder);
+  }
+
+  /** {@link discard} on libuv's thread pool: the main thread meanwhile starts and reads other sessions. */
+  async discardAsync(work: string): Promise<void> {
+    const made = attemptFolder(work);
+    if (!made) return;
+    await new Promise<void>((resolve, reject) => rm(made.folder, { recursive: true, force: true }, (error) => (error ? reject(error) : resolve())));
+    this.#dropEarlierHolder(made.holder);
+  }
+
+  /** Removes an earlier command's holder once it is empty (never this command's own). */
+  #dropEarlierHolder(holder: string | undefined): void {
+    if (holder === undefined || holder === this.#holder) return;
     try {
-      rmdirSync(made.holder);
+      rmdirSync(holder);
     } catch {
       // Not empty (another of its attempts is still to be removed), or gone already.
     }

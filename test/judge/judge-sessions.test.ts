@@ -1,0 +1,124 @@
+// Where the judge's sessions work: every session folder of one command in one holder under the
+// temporary folder, hidden from the judges running beside it, gone when the command ends — and,
+// after a command killed with SIGKILL, removed by the next one (as campaign's work folders are).
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, mkdirSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, it } from 'node:test';
+import { agentContainment } from '../../src/process/containment.js';
+import { start, until } from '../campaign/campaign-processes-helpers.js';
+import { binPath } from '../helpers/cli.js';
+import { spawnAsRegularUser } from '../helpers/regular-user.js';
+import { isRunning } from '../runner/run-helpers.js';
+import { judgedCampaign, verdict } from './judge-helpers.js';
+
+const JUDGE = '# Grade one assertion';
+const containment = agentContainment();
+const noNamespace = containment.kind === 'session' ? `no PID namespace here: ${containment.reason}` : false;
+const asRoot = process.getuid?.() === 0;
+/** A session's work folder: `<tmp>/<holder>/<session>/work`, both levels mkdtemp's 6 letters and digits. */
+const SESSION_SHAPE = new RegExp(`^${realpathSync(tmpdir()).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/[A-Za-z0-9]{6}/[A-Za-z0-9]{6}/work$`);
+/** Where each judge's copy of a task holds the marked notes (the task's own file: the harness's folders are not copied). */
+const NOTES = 'notes/arm.md';
+
+type Judged = Awaited<ReturnType<typeof judgedCampaign>>;
+const judgeCalls = (c: Judged) => c.ws.calls().filter((call) => call.prompt.includes(JUDGE));
+
+/**
+ * A campaign whose two explain runs each left notes carrying a marker in their task (the judge
+ * copies them), and judges that look around <tmp> for that marker once both sessions run.
+ */
+async function peekingJudges() {
+  const c = await judgedCampaign({ runs: 1 });
+  const marker = `peek-${randomBytes(8).toString('hex')}`;
+  for (const condition of ['with_skill', 'without_skill']) {
+    const notes = join(c.ws.iteration(), 'eval-explain', condition, 'run-1', 'task', NOTES);
+    mkdirSync(dirname(notes), { recursive: true });
+    writeFileSync(notes, `Notes (${marker}).\n`);
+  }
+  c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], peek: { sessions: 2, marker, files: [NOTES] } });
+  return c;
+}
+
+/** Each judge found its own task copy's notes by looking around <tmp>, never the other judge's. */
+function assertBlind(c: Judged) {
+  const calls = judgeCalls(c);
+  assert.equal(calls.length, 2);
+  assert.notEqual(calls[0]!.cwd, calls[1]!.cwd);
+  for (const call of calls) assert.deepEqual(call.peeked, [join(call.cwd, NOTES)], `the judge at ${call.cwd} read another judge's task copy`);
+}
+
+describe('judge: session folders', () => {
+  it('every session works in <tmp>/<holder>/<session>/work, one holder per command, removed when the command ends', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
+    const { result } = await c.judge({ jobs: 3 });
+    assert.equal(result.records.length, 6);
+    const cwds = judgeCalls(c).map((call) => call.cwd);
+    assert.equal(cwds.length, 6);
+    for (const cwd of cwds) assert.match(cwd, SESSION_SHAPE);
+    assert.equal(new Set(cwds.map((cwd) => dirname(dirname(cwd)))).size, 1, `one holder for the command's sessions: ${cwds.join(', ')}`);
+    assert.equal(new Set(cwds.map((cwd) => dirname(cwd))).size, 6, 'a session folder of its own for each session');
+    assert.equal(existsSync(dirname(dirname(cwds[0]!))), false, 'the holder is gone once the command has ended');
+  });
+
+  it('stopped (Ctrl-C) with judges running, the command still removes its holder', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], hangWhen: JUDGE });
+    const stop = new AbortController();
+    const pending = c.judge({ signal: stop.signal, jobs: 2, killGraceMs: 100 });
+    try {
+      await until('two judges hanging', () => judgeCalls(c).length === 2);
+      for (const call of judgeCalls(c)) assert.ok(existsSync(call.cwd), `${call.cwd} exists while its judge runs`);
+    } finally {
+      stop.abort();
+    }
+    const { result } = await pending;
+    assert.equal(result.interrupted, true);
+    for (const call of judgeCalls(c)) assert.equal(existsSync(dirname(dirname(call.cwd))), false, `the holder of ${call.cwd} is gone`);
+  });
+
+  it("a judge that looks around the temporary folder cannot read the task copy of the judge beside it (the other arm's)", { skip: noNamespace }, async () => {
+    const c = await peekingJudges();
+    const { result } = await c.judge({ evalIds: ['explain'], jobs: 2 });
+    assert.equal(result.records.length, 2, JSON.stringify(result.failed));
+    assertBlind(c);
+  });
+
+  it('as a regular user too (inside a user namespace)', { skip: noNamespace || (!asRoot && 'needs root to become a regular user with setpriv'), timeout: 60_000 }, async () => {
+    const c = await peekingJudges();
+    const own = (path: string) => {
+      chownSync(path, 65534, 65534);
+      for (const entry of readdirSync(path, { withFileTypes: true })) entry.isDirectory() ? own(join(path, entry.name)) : chownSync(join(path, entry.name), 65534, 65534);
+    };
+    own(c.ws.root);
+    const run = spawnAsRegularUser([process.execPath, binPath, 'judge', '--harness', 'claude-code', '--eval', 'explain', '--jobs', '2', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env, encoding: 'utf8', timeout: 60_000 });
+    assert.equal(run.status, 0, run.stderr);
+    assertBlind(c);
+  });
+
+  it('killed with SIGKILL mid-session, its session folders and holder are removed by the next judge command', { skip: noNamespace ? `${noNamespace}: a killed judge's judgments stay locked, as documented` : false }, async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], hangWhen: JUDGE });
+    const killed = start(['judge', '--harness', 'claude-code', '--eval', 'explain', '--jobs', '2', '.eval-magic'], c.ws.root, c.ws.env);
+    try {
+      await until('two judges hanging', () => judgeCalls(c).length === 2);
+    } finally {
+      killed.child.kill('SIGKILL');
+      await killed.done;
+    }
+    await until("the killed command's judges gone", () => judgeCalls(c).every((call) => !isRunning(call.mark)), 10_000);
+    const left = judgeCalls(c).map((call) => call.cwd);
+    for (const cwd of left) assert.ok(existsSync(cwd), `${cwd}: the killed command could not remove it`);
+
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
+    const { result } = await c.judge({ evalIds: ['explain'] });
+    assert.equal(result.records.length, 2, JSON.stringify(result.failed));
+    for (const cwd of left) {
+      assert.equal(existsSync(dirname(cwd)), false, `${dirname(cwd)}: the killed session's folder is removed`);
+      assert.equal(existsSync(dirname(dirname(cwd))), false, `${dirname(dirname(cwd))}: the killed command's holder, empty now, is removed`);
+    }
+  });
+});
