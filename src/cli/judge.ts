@@ -126,7 +126,7 @@ export function describePlan(plan: JudgePlanSummary): string {
   const shard = plan.shard ? ` (shard ${plan.shard.index}/${plan.shard.count})` : '';
   const head = `judge with ${plan.harness}: ${plan.runs} run${plan.runs === 1 ? '' : 's'} × llm_judge assertions × ${plan.repeats} repeat${plan.repeats === 1 ? '' : 's'} = ${plan.judgments} judgment${plan.judgments === 1 ? '' : 's'}${shard}, sessions ${plan.runs === 0 ? '0 per run' : sessions}`;
   if (plan.pending === 0) return `${head}\n  ${plan.judgments === 0 ? 'nothing to judge: no counted run has an llm_judge assertion' : `all ${plan.done} made already: nothing to judge`}`;
-  const beside = Math.min(plan.jobs, plan.pending) > 1 ? ", nor are the judges from each other: one can read the task copy of a judge beside it (the other arm's)" : '';
-  const unhidden = plan.unhidden === undefined ? '' : `\n  warning: the workspace is not hidden from the judges (${plan.unhidden}): a judge that searches the disk can find its run's folder, whose path names the arm${beside}`;
+  const beside = Math.min(plan.jobs, plan.pending) > 1;
+  const unhidden = plan.unhidden === undefined ? '' : `\n  warning: the workspace is not hidden from the judges${beside ? ', nor the judges from each other' : ''} (${plan.unhidden}): a judge that searches the disk can find its run's folder, whose path names the arm${beside ? ", and the task copies of the judges beside it (other runs, of either arm)" : ''}`;
   return `${head}\n  ${plan.pending} to make, ${plan.done} made already, ${Math.min(plan.jobs, plan.pending)} at a time${unhidden}`;
 }

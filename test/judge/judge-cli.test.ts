@@ -3,6 +3,8 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { describePlan } from '../../src/cli/judge.js';
+import type { JudgePlanSummary } from '../../src/judge/index.js';
 import { runMain } from '../helpers/cli.js';
 import { judgedCampaign, verdict } from './judge-helpers.js';
 
@@ -35,5 +37,14 @@ describe('eval-magic judge', () => {
     await refused(['.eval-magic', '--eval', 'nope'], /--eval "nope": no eval has that id/);
     await refused(['home'], /No iteration under "home"/);
     assert.equal(c.ws.calls().filter((call) => call.prompt.includes('# Grade one assertion')).length, 0);
+  });
+
+  it('the plan warns when the workspace cannot be hidden from the judges, and the judges from each other when more than one runs at a time', () => {
+    const plan: JudgePlanSummary = { harness: 'claude-code', runs: 2, repeats: 1, judgments: 4, done: 0, pending: 4, sessionsPerRun: { e: 2 }, shard: undefined, jobs: 4, unhidden: 'no PID namespace' };
+    const warning = (text: string) => text.split('\n').find((line) => line.startsWith('  warning:'));
+    assert.equal(warning(describePlan(plan)), "  warning: the workspace is not hidden from the judges, nor the judges from each other (no PID namespace): a judge that searches the disk can find its run's folder, whose path names the arm, and the task copies of the judges beside it (other runs, of either arm)");
+    assert.equal(warning(describePlan({ ...plan, jobs: 1 })), "  warning: the workspace is not hidden from the judges (no PID namespace): a judge that searches the disk can find its run's folder, whose path names the arm", 'one at a time: no judge runs beside another');
+    const { unhidden: _, ...hidden } = plan;
+    assert.equal(warning(describePlan(hidden)), undefined);
   });
 });
