@@ -1,7 +1,7 @@
 // One judgment: its packet written, then up to 1 + retries one-shot sessions of the agent CLI
 // (the runner's round: descriptor, argv template, parser, containment, timeout) in a neutral
 // temporary folder holding a disposable copy of the run's final task — and judgment.json.
-import { mkdirSync, readdir, readdirSync, renameSync, rm, stat } from 'node:fs';
+import { mkdirSync, readdir, readdirSync, renameSync, rm, stat, unlink } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { copyTreeAsync, listTreeAsync, type TreeEntry } from '../fs/file-tree.js';
 import { ensureRealFoldersAsync } from '../fs/folders.js';
@@ -190,7 +190,7 @@ async function judgeOnce(job: JudgmentJob, ctx: SessionContext): Promise<Attempt
   } finally {
     if (cwd !== undefined) {
       await ctx.sessionFolders.discardAsync(cwd);
-      await removeTree(join(job.dir, SESSION_FILE));
+      await removeFile(join(job.dir, SESSION_FILE));
     }
   }
 }
@@ -284,6 +284,11 @@ async function clearFolder(dir: string): Promise<void> {
 /** `rm -rf path`, on libuv's thread pool. */
 function removeTree(path: string): Promise<void> {
   return new Promise((resolve, reject) => rm(path, { recursive: true, force: true }, (error) => (error ? reject(error) : resolve())));
+}
+
+/** `rm -f path` of what is a file (one unlink, where `rm` first looks for a folder), on libuv's thread pool; anything else there goes as {@link removeTree} takes it. */
+function removeFile(path: string): Promise<void> {
+  return new Promise((resolve, reject) => unlink(path, (error) => (!error || error.code === 'ENOENT' ? resolve() : removeTree(path).then(resolve, reject))));
 }
 
 /** The session files of a failed attempt go to attempt-<n>/, so a retry does not erase what explains the failure. */
