@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { agentContainment } from '../../src/process/containment.js';
+import { readJson } from '../campaign/campaign-helpers.js';
 import { start, until } from '../campaign/campaign-processes-helpers.js';
 import { binPath } from '../helpers/cli.js';
 import { spawnAsRegularUser } from '../helpers/regular-user.js';
@@ -62,6 +63,12 @@ describe('judge: session folders', () => {
     assert.equal(new Set(cwds.map((cwd) => dirname(dirname(cwd)))).size, 1, `one holder for the command's sessions: ${cwds.join(', ')}`);
     assert.equal(new Set(cwds.map((cwd) => dirname(cwd))).size, 6, 'a session folder of its own for each session');
     assert.equal(existsSync(dirname(dirname(cwds[0]!))), false, 'the holder is gone once the command has ended');
+    const sessionFiles = Object.keys(c.judgments()).map((key) => {
+      const [evalId, condition, run, assertion, repeat] = key.split('/');
+      return join(c.ws.iteration(), `eval-${evalId}`, condition!, run!, 'judge', assertion!, repeat!, 'session.json');
+    });
+    assert.equal(sessionFiles.length, 6);
+    for (const file of sessionFiles) assert.equal(existsSync(file), false, `${file}: only there while its session runs`);
   });
 
   it('stopped (Ctrl-C) with judges running, the command still removes its holder', async () => {
@@ -112,6 +119,9 @@ describe('judge: session folders', () => {
     await until("the killed command's judges gone", () => judgeCalls(c).every((call) => !isRunning(call.mark)), 10_000);
     const left = judgeCalls(c).map((call) => call.cwd);
     for (const cwd of left) assert.ok(existsSync(cwd), `${cwd}: the killed command could not remove it`);
+    // Each killed judgment's folder names the session folder it left.
+    const named = ['with_skill', 'without_skill'].map((condition) => readJson(join(c.ws.iteration(), 'eval-explain', condition, 'run-1', 'judge', 'short', '1', 'session.json')).work_dir);
+    assert.deepEqual(named.sort(), [...left].sort());
 
     c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
     const { result } = await c.judge({ evalIds: ['explain'] });
