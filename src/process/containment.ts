@@ -3,12 +3,12 @@
 // forks — a job-control child, a double-forking setsid daemon — outlives it or eval-magic itself;
 // elsewhere, its session is swept when it ends.
 import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { accessSync, closeSync, constants as fsConstants, mkdirSync, mkdtempSync, openSync, realpathSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { accessSync, closeSync, constants as fsConstants, mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
 import { delimiter, isAbsolute, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { withoutInheritedDescriptors } from './inherited-descriptors.js';
+import { hidingTable, unlinkedFileHolding } from './mount-table.js';
 import { killGroup } from './process-group.js';
 
 /**
@@ -149,26 +149,6 @@ export function containedCommand(containment: Containment, program: string, args
   };
 }
 
-/**
- * The mounts that hide what `hide` says, as an fstab for `mount --all` (util-linux): the holder's
- * tmpfs and its entry bound back first, then the covers. Each tmpfs has a source name of its own,
- * so `mount --all` never takes one for a mount already there (it skips those).
- */
-export function hidingTable(hide: HideAround): string {
-  const lines: string[] = [];
-  if (hide.holder) {
-    lines.push(`eval-magic-holder ${fstabField(hide.holder)} tmpfs mode=0700,nosuid,nodev,noexec 0 0`);
-    lines.push(`/proc/self/cwd ${fstabField(`${hide.holder}/${hide.entry ?? ''}`)} none bind,X-mount.mkdir 0 0`);
-  }
-  for (const cover of new Set(hide.cover ?? [])) lines.push(`eval-magic-cover ${fstabField(cover)} tmpfs ro,mode=0755,nosuid,nodev,noexec 0 0`);
-  return lines.map((line) => `${line}\n`).join('');
-}
-
-/** A path as an fstab field: white space, the backslash and other control characters as octal escapes (libmount reads `\ooo`). */
-function fstabField(path: string): string {
-  return path.replace(/[\x00-\x20\\\x7f]/g, (c) => `\\${c.charCodeAt(0).toString(8).padStart(3, '0')}`);
-}
-
 /** The descriptor the init reads its mounts from. */
 const MOUNTS_FD = 5;
 
@@ -191,19 +171,6 @@ export function spawnContained(command: ContainedCommand, options: { cwd: string
   }
 }
 
-/** A descriptor of a new file in the temporary folder holding `text`, the file already unlinked. */
-function unlinkedFileHolding(text: string): number {
-  const path = join(tmpdir(), `.eval-magic-mounts-${randomBytes(8).toString('hex')}`);
-  const fd = openSync(path, 'wx+', 0o600);
-  try {
-    unlinkSync(path);
-    writeFileSync(fd, text);
-    return fd;
-  } catch (error) {
-    closeSync(fd);
-    throw error;
-  }
-}
 
 let hiding: Promise<HidingTools | { reason: string }> | undefined;
 

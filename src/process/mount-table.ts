@@ -1,0 +1,47 @@
+// The table of mounts an init makes to hide what an agent must not see (containment.ts), and how
+// it reaches the init: one `mount --all` reads it from a file, so one exec makes them all.
+import { randomBytes } from 'node:crypto';
+import { closeSync, openSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** What is hidden: every entry of `holder` but `entry`, and each folder of `cover` shown empty (containment.ts's HideAround). */
+interface Hidden {
+  holder?: string;
+  entry?: string;
+  cover?: readonly string[];
+}
+
+/**
+ * The mounts that hide what `hide` says, as an fstab for `mount --all` (util-linux): the holder's
+ * tmpfs and its entry bound back first, then the covers. Each tmpfs has a source name of its own,
+ * so `mount --all` never takes one for a mount already there (it skips those).
+ */
+export function hidingTable(hide: Hidden): string {
+  const lines: string[] = [];
+  if (hide.holder) {
+    lines.push(`eval-magic-holder ${fstabField(hide.holder)} tmpfs mode=0700,nosuid,nodev,noexec 0 0`);
+    lines.push(`/proc/self/cwd ${fstabField(`${hide.holder}/${hide.entry ?? ''}`)} none bind,X-mount.mkdir 0 0`);
+  }
+  for (const cover of new Set(hide.cover ?? [])) lines.push(`eval-magic-cover ${fstabField(cover)} tmpfs ro,mode=0755,nosuid,nodev,noexec 0 0`);
+  return lines.map((line) => `${line}\n`).join('');
+}
+
+/** A path as an fstab field: white space, the backslash and other control characters as octal escapes (libmount reads `\ooo`). */
+function fstabField(path: string): string {
+  return path.replace(/[\x00-\x20\\\x7f]/g, (c) => `\\${c.charCodeAt(0).toString(8).padStart(3, '0')}`);
+}
+
+/** A descriptor of a new file in the temporary folder holding `text`, the file already unlinked. */
+export function unlinkedFileHolding(text: string): number {
+  const path = join(tmpdir(), `.eval-magic-mounts-${randomBytes(8).toString('hex')}`);
+  const fd = openSync(path, 'wx+', 0o600);
+  try {
+    unlinkSync(path);
+    writeFileSync(fd, text);
+    return fd;
+  } catch (error) {
+    closeSync(fd);
+    throw error;
+  }
+}
