@@ -118,3 +118,29 @@ if (claude !== undefined) {
     });
   });
 }
+
+// OpenCode reads user skills under its config folder: ~/.config/opencode, or where
+// XDG_CONFIG_HOME points when it is set. user_skills_dirs lists both; here the folder moved away
+// from HOME is measured, so campaign's isolation check is known to look where the CLI reads.
+const opencode = AGENTS.find((a) => a.harness === 'opencode');
+if (opencode !== undefined) {
+  describe('opencode: user skill folders with XDG_CONFIG_HOME away from HOME', () => {
+    it('a skill in $XDG_CONFIG_HOME/opencode/skills reaches the model, and user_skills_dirs lists that folder', async (t) => {
+      const { user_skills_dirs: userDirs } = JSON.parse(readFileSync(join(REPO, 'harnesses', 'opencode.json'), 'utf8'));
+      const version = await agentVersion(opencode);
+      const configHome = (root: string) => join(root, 'xdg-config');
+      const setConfigHome = (root: string) => ({ XDG_CONFIG_HOME: configHome(root) });
+      const cases = [
+        { label: '$XDG_CONFIG_HOME/opencode/skills', entry: '$XDG_CONFIG_HOME/opencode/skills', placement: { folder: (root: string) => join(configHome(root), 'opencode', 'skills'), env: setConfigHome } },
+        { label: '~/.config/opencode/skills, XDG_CONFIG_HOME elsewhere', entry: '~/.config/opencode/skills', placement: { folder: (_root: string, home: string) => join(home, '.config', 'opencode', 'skills'), env: setConfigHome } },
+      ];
+      const results = [];
+      for (const c of cases) results.push({ ...c, ...(await probe(opencode, c.placement, c.label)) });
+      for (const r of results) t.diagnostic(`opencode ${version}: ${r.label}: ${r.named ? 'discovered' : 'not discovered'} (${r.requests} request(s))`);
+      for (const r of results) assert.ok(r.requests > 0, `${r.label}: no request`);
+      assert.equal(results[0]!.named, true, 'a skill where XDG_CONFIG_HOME points did not reach the model');
+      // Every folder the CLI reads is one the isolation check looks in.
+      for (const r of results) if (r.named) assert.ok(userDirs.includes(r.entry), `user_skills_dirs does not list ${r.entry}, which opencode ${version} reads`);
+    });
+  });
+}
