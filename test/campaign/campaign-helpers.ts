@@ -30,6 +30,8 @@ export interface Respond {
   lookAt?: string[];
   /** Log every file descriptor above 2 the agent holds, with what it leads to (see test/fake-agents/respond.js). */
   descriptors?: boolean;
+  /** Leave a read-only folder, a file in it, in the working folder (see test/fake-agents/respond.js). */
+  readOnlyFolder?: boolean;
   /** A judge's answers: a prompt holding `when` gets texts[n] (n: such prompts logged before). */
   judge?: Array<{ when: string; texts: string[] }>;
 }

@@ -29,6 +29,8 @@
 //   path (its entries, sorted, or the error code), and whether it can write there (`writable`)
 //   descriptors: true: logs as `descriptors` every file descriptor above 2 it holds, with what it
 //   leads to (readlink of /proc/self/fd/<n>): what it was given besides its stdio
+//   readOnlyFolder: true: like an agent that leaves a folder it made read-only (chmod a-w), a file
+//   in it, in its working folder (as Go's module cache is made)
 //   judge: [{when, texts}]: a prompt holding `when` (the first entry that matches) is answered with
 //   texts[n] as the final message, n the invocations logged before with a prompt holding `when`
 //   (the last text once n passes the end) — a judge's verdicts, changing from attempt to attempt
@@ -96,6 +98,11 @@ function respond(options, record) {
   if (options.replaceWorkWithLink !== undefined && fs.lstatSync(cwd).isDirectory()) {
     fs.renameSync(cwd, `${cwd}-moved`);
     fs.symlinkSync(options.replaceWorkWithLink, cwd);
+  }
+  if (options.readOnlyFolder) {
+    fs.mkdirSync(path.join(cwd, 'read-only'), { recursive: true });
+    fs.writeFileSync(path.join(cwd, 'read-only', 'file'), '');
+    fs.chmodSync(path.join(cwd, 'read-only'), 0o555);
   }
   let sandboxFailed = false;
   if (options.sandboxFailFirstAttempt && record.agent === 'codex' && !fs.existsSync(marker)) {

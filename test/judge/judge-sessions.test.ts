@@ -51,6 +51,12 @@ function assertBlind(c: Judged) {
   for (const call of calls) assert.deepEqual(call.peeked, [join(call.cwd, NOTES)], `the judge at ${call.cwd} read another judge's task copy`);
 }
 
+/** Makes `path` and everything below it the regular user's (`nobody`), for a command run as that user. */
+function giveToNobody(path: string): void {
+  chownSync(path, 65534, 65534);
+  for (const entry of readdirSync(path, { withFileTypes: true })) entry.isDirectory() ? giveToNobody(join(path, entry.name)) : chownSync(join(path, entry.name), 65534, 65534);
+}
+
 describe('judge: session folders', () => {
   it('every session works in <tmp>/<holder>/<session>/work, one holder per command, removed when the command ends', async () => {
     const c = await judgedCampaign({ runs: 1 });
@@ -96,11 +102,7 @@ describe('judge: session folders', () => {
 
   it('as a regular user too (inside a user namespace)', { skip: noNamespace || (!asRoot && 'needs root to become a regular user with setpriv'), timeout: 60_000 }, async () => {
     const c = await peekingJudges();
-    const own = (path: string) => {
-      chownSync(path, 65534, 65534);
-      for (const entry of readdirSync(path, { withFileTypes: true })) entry.isDirectory() ? own(join(path, entry.name)) : chownSync(join(path, entry.name), 65534, 65534);
-    };
-    own(c.ws.root);
+    giveToNobody(c.ws.root);
     const run = spawnAsRegularUser([process.execPath, binPath, 'judge', '--harness', 'claude-code', '--eval', 'explain', '--jobs', '2', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env, encoding: 'utf8', timeout: 60_000 });
     assert.equal(run.status, 0, run.stderr);
     assertBlind(c);
@@ -129,6 +131,24 @@ describe('judge: session folders', () => {
     for (const cwd of left) {
       assert.equal(existsSync(dirname(cwd)), false, `${dirname(cwd)}: the killed session's folder is removed`);
       assert.equal(existsSync(dirname(dirname(cwd))), false, `${dirname(dirname(cwd))}: the killed command's holder, empty now, is removed`);
+    }
+  });
+
+  it("as a regular user, a judge that leaves a read-only folder in its task copy keeps its verdict, and its session folder, session.json and holder still go", { skip: !asRoot && 'needs root to become a regular user with setpriv', timeout: 60_000 }, async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], readOnlyFolder: true });
+    giveToNobody(c.ws.root);
+    const run = spawnAsRegularUser([process.execPath, binPath, 'judge', '--harness', 'claude-code', '--eval', 'explain', '--jobs', '2', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env, encoding: 'utf8', timeout: 60_000 });
+    assert.equal(run.status, 0, run.stderr);
+    const calls = judgeCalls(c);
+    assert.equal(calls.length, 2);
+    for (const call of calls) assert.equal(existsSync(dirname(dirname(call.cwd))), false, `${dirname(dirname(call.cwd))}: the command's holder is gone`);
+    const judged = Object.entries(c.judgments()).filter(([key]) => key.startsWith('explain/'));
+    assert.equal(judged.length, 2);
+    for (const [key, record] of judged) {
+      assert.equal(record.verdict?.passed, true, `${key}: ${JSON.stringify(record)}`);
+      const [, condition, runName, assertion, repeat] = key.split('/');
+      assert.equal(existsSync(join(c.ws.iteration(), 'eval-explain', condition!, runName!, 'judge', assertion!, repeat!, 'session.json')), false);
     }
   });
 });
