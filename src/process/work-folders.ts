@@ -38,16 +38,28 @@ const RANDOM_LEVEL = /^[A-Za-z0-9]{6}$/;
  * The folder eval-magic made for the attempt whose work folder is `path`, if `path` has the shape
  * of a work folder it made: `<tmp>/<A>/<B>/work` gives `<tmp>/<A>/<B>` (and its holder `<tmp>/<A>`);
  * `<tmp>/<X>/work`, as eval-magic 0.1 made them (an older run.json may name one), gives
- * `<tmp>/<X>`. Only such a folder, read back from a record, is ever removed.
+ * `<tmp>/<X>` — only while `<X>` holds that work folder: a holder (whose levels are `<B>`s, never
+ * `work`) has the same shape, and one named so by a record (planted, or copied) would be a running
+ * command's sessions. Only such a folder, read back from a record, is ever removed, and never
+ * through a link: the level below the temporary folder is a real folder.
  */
 function attemptFolder(path: string): { folder: string; holder?: string } | undefined {
   if (basename(path) !== WORK_NAME) return undefined;
   const folder = dirname(path);
   const root = workRoot();
   if (!RANDOM_LEVEL.test(basename(folder))) return undefined;
-  if (dirname(folder) === root) return { folder };
+  if (dirname(folder) === root) return isRealFolder(folder) && isRealFolder(path) ? { folder } : undefined;
   const holder = dirname(folder);
-  return RANDOM_LEVEL.test(basename(holder)) && dirname(holder) === root ? { folder, holder } : undefined;
+  return RANDOM_LEVEL.test(basename(holder)) && dirname(holder) === root && isRealFolder(holder) ? { folder, holder } : undefined;
+}
+
+/** Whether `path` is a folder itself, not a link to one (or nothing). */
+function isRealFolder(path: string): boolean {
+  try {
+    return lstatSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** One command's work folders, all in a holder `<tmp>/<A>` of its own (private to this user: mkdtemp makes it 0700). */

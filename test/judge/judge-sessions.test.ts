@@ -3,11 +3,12 @@
 // after a command killed with SIGKILL, removed by the next one (as campaign's work folders are).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { describe, it } from 'node:test';
 import { agentContainment } from '../../src/process/containment.js';
+import { workRoot } from '../../src/process/work-folders.js';
 import { readJson } from '../campaign/campaign-helpers.js';
 import { start, until } from '../campaign/campaign-processes-helpers.js';
 import { binPath } from '../helpers/cli.js';
@@ -150,5 +151,22 @@ describe('judge: session folders', () => {
       const [, condition, runName, assertion, repeat] = key.split('/');
       assert.equal(existsSync(join(c.ws.iteration(), 'eval-explain', condition!, runName!, 'judge', assertion!, repeat!, 'session.json')), false);
     }
+  });
+
+  it("a session.json naming another command's holder as <tmp>/<A>/work (planted, or copied with the workspace) removes nothing of it", async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    // A running command's holder: its levels are its sessions.
+    const running = mkdtempSync(workRoot() + sep);
+    mkdirSync(join(running, 'aaaaaa', 'work'), { recursive: true });
+    writeFileSync(join(running, 'aaaaaa', 'work', 'notes.md'), 'a session at work\n');
+    const judgment = join(c.ws.iteration(), 'eval-explain', 'with_skill', 'run-1', 'judge', 'short', '1');
+    mkdirSync(judgment, { recursive: true });
+    writeFileSync(join(judgment, 'session.json'), `${JSON.stringify({ work_dir: join(running, 'work') })}\n`);
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
+    const { result } = await c.judge({ evalIds: ['explain'] });
+    assert.equal(result.records.length, 2, JSON.stringify(result.failed));
+    assert.ok(existsSync(join(running, 'aaaaaa', 'work', 'notes.md')), "the other command's session folder was removed");
+    assert.equal(existsSync(join(judgment, 'session.json')), false);
+    rmSync(running, { recursive: true });
   });
 });

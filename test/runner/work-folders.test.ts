@@ -1,7 +1,7 @@
 // Work folders: `<tmp>/<A>/<B>/work`, <A> one per command; removal is exact — only a folder of the
 // shape eval-magic makes is ever removed, also when an older run.json names one of the old shape.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, sep } from 'node:path';
 import { describe, it } from 'node:test';
@@ -92,6 +92,37 @@ describe('work folders', () => {
         assert.ok(existsSync(kept), `${kept} was removed`);
       }
       for (const dir of [holder, named, elsewhere]) rmSync(dir, { recursive: true });
+      folders.close();
+    });
+
+    it(`${how}: a record naming <tmp>/<A>/work where <A> is a holder (its levels are sessions, no work folder) removes nothing: a running command's sessions`, async () => {
+      const folders = new WorkFolders();
+      const running = leftBehind('aaaaaa/work');
+      await discard(folders, join(running, 'work'));
+      assert.ok(existsSync(join(running, 'aaaaaa', 'work', 'notes.txt')), "another command's holder was removed whole");
+      // Nor this command's own.
+      mkdirSync(folders.make(), { recursive: true });
+      await discard(folders, join(folders.holder, 'work'));
+      assert.ok(existsSync(folders.holder), "the command's own holder was removed");
+      rmSync(running, { recursive: true });
+      folders.close();
+    });
+
+    it(`${how}: nothing is removed through a link in the temporary folder named like a holder`, async () => {
+      const folders = new WorkFolders();
+      const elsewhere = mkdtempSync(join(tmpdir(), 'em-elsewhere-'));
+      for (const rel of ['aaaaaa/work', 'work']) mkdirSync(join(elsewhere, rel), { recursive: true });
+      writeFileSync(join(elsewhere, 'aaaaaa', 'work', 'notes.txt'), 'x');
+      // A link at a name of mkdtemp's shape, leading out of the temporary folder.
+      const link = mkdtempSync(workRoot() + sep);
+      rmSync(link, { recursive: true });
+      symlinkSync(elsewhere, link);
+      await discard(folders, join(link, 'aaaaaa', 'work'));
+      await discard(folders, join(link, 'work'));
+      assert.ok(existsSync(join(elsewhere, 'aaaaaa', 'work', 'notes.txt')), 'removed through the link');
+      assert.ok(existsSync(join(elsewhere, 'work')));
+      rmSync(link);
+      rmSync(elsewhere, { recursive: true });
       folders.close();
     });
   }
