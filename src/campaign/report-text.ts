@@ -26,8 +26,10 @@ export function describePlan(plan: CampaignPlanSummary, shownDir: string): strin
     size,
     plan.pending === 0 ? `  all ${plan.done} done already: nothing to run` : `  ${plan.done > 0 ? `${plan.done} done already, ` : ''}${plan.pending} to run, ${plan.jobs} at a time`,
   ];
-  if (plan.unhidden !== undefined && plan.jobs > 1 && plan.pending > 1) {
-    lines.push(`  warning: sessions running at the same time are not hidden from each other (${plan.unhidden}): a control agent that looks around the temporary folder can find the skill staged for a session beside it; --jobs 1 runs one at a time`);
+  if (plan.unhidden !== undefined && plan.pending > 0) {
+    // The covers need the same mounts as the hiding of the sessions beside: one at a time, the workspace is still there to be found.
+    const beside = plan.jobs > 1 && plan.pending > 1;
+    lines.push(`  warning: the workspace and the skill's folders are not hidden from the agents${beside ? ', nor the sessions from each other' : ''} (${plan.unhidden}): an agent that searches the disk can find the skill and the run folders, whose paths name the arms${beside ? ', and a control agent that looks around the temporary folder the skill staged for a session beside it; --jobs 1 runs one at a time' : ''}`);
   }
   const level = plan.familySize > 1 ? `0.05 / ${plan.familySize} assertions` : '0.05';
   for (const { runs: n, p, detectableDelta } of plan.smallestP) {

@@ -88,14 +88,16 @@ describe('hiding the other sessions of a holder', () => {
     assert.equal(existsSync(join(cwd, 'started')), false);
   });
 
-  it("a campaign's plan warns when sessions running at the same time are not hidden from each other", () => {
+  it("a campaign's plan warns where the workspace is not hidden from the agents, and, more than one at a time, nor the sessions from each other", () => {
     const plan: CampaignPlanSummary = {
       skillName: 's', harness: 'claude-code', conditions: ['with_skill', 'without_skill'], iteration: 1, iterationDir: '/w', continuing: false, evals: 1, runs: { e: 2 },
       sessions: 4, rounds: 4, done: 0, pending: 4, planSessions: 4, shard: undefined, jobs: 4, familySize: 1, smallestP: [], unhidden: 'no PID namespace',
     };
-    const warning = "  warning: sessions running at the same time are not hidden from each other (no PID namespace): a control agent that looks around the temporary folder can find the skill staged for a session beside it; --jobs 1 runs one at a time";
-    assert.ok(describePlan(plan, '/w').split('\n').includes(warning));
-    assert.ok(!describePlan({ ...plan, jobs: 1 }, '/w').includes('warning'), 'one at a time: nothing runs beside a session');
+    const warning = "  warning: the workspace and the skill's folders are not hidden from the agents, nor the sessions from each other (no PID namespace): an agent that searches the disk can find the skill and the run folders, whose paths name the arms, and a control agent that looks around the temporary folder the skill staged for a session beside it; --jobs 1 runs one at a time";
+    assert.ok(describePlan(plan, '/w').split('\n').includes(warning), describePlan(plan, '/w'));
+    // One at a time nothing runs beside a session, but the workspace is there to be found all the same.
+    const alone = "  warning: the workspace and the skill's folders are not hidden from the agents (no PID namespace): an agent that searches the disk can find the skill and the run folders, whose paths name the arms";
+    for (const one of [{ ...plan, jobs: 1 }, { ...plan, pending: 1 }]) assert.deepEqual(describePlan(one, '/w').split('\n').filter((line) => line.includes('warning')), [alone]);
     const { unhidden: _, ...hidden } = plan;
     assert.ok(!describePlan(hidden, '/w').includes('warning'));
   });
