@@ -5,6 +5,7 @@ import { basename, join, sep } from 'node:path';
 import { UsageError } from '../errors.js';
 import { toolVersion } from '../version.js';
 import { makeFolder } from '../fs/folders.js';
+import { removeOwnTree } from '../fs/remove-tree.js';
 import { lockOutFolder, type OutLock } from '../runner/out-lock.js';
 import { hasRegularFile, isAtomicWriteTemp, UnsafeOutputError, writeFileAtomically, writeFileAtomicallySync } from '../fs/safe-write.js';
 import { diffTrees } from '../diff/measure.js';
@@ -209,7 +210,7 @@ function clearEarlierAttempt(runDir: string, failed: number | undefined): boolea
   if (keep) mkdirSync(keepIn);
   for (const name of names) {
     if (keep && ATTEMPT_LOGS.test(name)) renameSync(join(runDir, name), join(keepIn, name));
-    else if (ATTEMPT_LOGS.test(name) || [TASK_DIR, STAGED_DIR].includes(name)) rmSync(join(runDir, name), { recursive: true, force: true });
+    else if (ATTEMPT_LOGS.test(name) || [TASK_DIR, STAGED_DIR].includes(name)) removeOwnTree(join(runDir, name));
     // A write the killed command never renamed into place (the run folder is locked: none is under way).
     else if (isAtomicWriteTemp(name) && lstatSync(join(runDir, name)).isFile()) rmSync(join(runDir, name), { force: true });
     // What an agent left where run.json goes (readRunRecord read no record from it).
@@ -283,7 +284,7 @@ function setAsideConversation(runDir: string, attempt: number): void {
 function keepTask(iterationDir: string, runDir: string, work: string, folders: WorkFolders): void {
   try {
     ensureRealFolders(iterationDir, runDir);
-    rmSync(join(runDir, TASK_DIR), { recursive: true, force: true });
+    removeOwnTree(join(runDir, TASK_DIR));
     folders.keep(work, join(runDir, TASK_DIR));
   } catch {
     folders.discard(work);

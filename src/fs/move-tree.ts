@@ -1,6 +1,7 @@
 // Moving a folder an agent worked in to where it is kept: a rename when both lie on one file
 // system, else a copy that keeps links as links and leaves out what cannot be copied as data.
-import { cpSync, lstatSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, lstatSync, renameSync } from 'node:fs';
+import { removeOwnTree } from './remove-tree.js';
 
 /**
  * Moves the folder `from` to `to` (which must not exist); `from` must be a real folder, never a link. Across file systems (a tmpfs `/tmp`, say)
@@ -28,6 +29,6 @@ export function moveTree(from: string, to: string): 'renamed' | 'copied' {
       return stat.isFile() || stat.isDirectory() || stat.isSymbolicLink();
     },
   });
-  rmSync(from, { recursive: true, force: true });
+  removeOwnTree(from);
   return 'copied';
 }

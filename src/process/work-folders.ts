@@ -7,10 +7,11 @@
 // removes <B> after the session (campaign first moves the task into the run folder) and <A> when
 // it ends; one killed before that leaves them, named in its record (a run's run.json, a judgment's
 // session.json), and the next command on that run or judgment removes them.
-import { chmodSync, lstatSync, mkdtempSync, readdirSync, realpathSync, rm, rmdirSync, rmSync } from 'node:fs';
+import { lstatSync, mkdtempSync, realpathSync, rm, rmdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, sep } from 'node:path';
 import { moveTree } from '../fs/move-tree.js';
+import { isDenied, removeOwnTree } from '../fs/remove-tree.js';
 import type { HideAround } from './containment.js';
 
 /** The last level of every work folder: the name the agent sees as its project's. */
@@ -132,42 +133,4 @@ export class WorkFolders {
     if (this.#holder !== undefined) removeOwnTree(this.#holder);
     this.#holder = undefined;
   }
-}
-
-/** A removal refused for want of write permission on a folder. */
-function isDenied(error: unknown): boolean {
-  const code = (error as NodeJS.ErrnoException).code;
-  return code === 'EACCES' || code === 'EPERM';
-}
-
-/**
- * `rm -rf path` of a tree eval-magic made for its agents: a folder an agent made read-only
- * (chmod a-w, as Go's module cache is made) is this user's own, so it is opened (0700) and the
- * removal tried again — not left in the temporary folder, failing the session that made it.
- */
-function removeOwnTree(path: string): void {
-  try {
-    rmSync(path, { recursive: true, force: true });
-  } catch (error) {
-    if (!isDenied(error)) throw error;
-    openFolders(path);
-    rmSync(path, { recursive: true, force: true });
-  }
-}
-
-/** Gives this user every permission on each folder of the tree at `path` (never following a link); one it does not own is left as it is. */
-function openFolders(path: string): void {
-  try {
-    if (!lstatSync(path).isDirectory()) return;
-    chmodSync(path, 0o700);
-  } catch {
-    return;
-  }
-  let names: string[];
-  try {
-    names = readdirSync(path);
-  } catch {
-    return;
-  }
-  for (const name of names) openFolders(join(path, name));
 }

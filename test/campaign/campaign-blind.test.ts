@@ -187,6 +187,28 @@ describe('campaign: sessions running at the same time', () => {
   });
 });
 
+describe('campaign: a read-only folder an agent leaves', () => {
+  const asRoot = process.getuid?.() === 0;
+  it("as a regular user, a retried run's task folder is the retry's, whole: the failed attempt's, read-only folder and all, is replaced", { skip: !asRoot && 'needs root to become a regular user with setpriv', timeout: 60_000 }, () => {
+    const ws = makeCampaignWorkspace({ respond: { failFirstAttempt: true, readOnlyFolder: true } });
+    const own = (path: string) => {
+      chownSync(path, 65534, 65534);
+      for (const entry of readdirSync(path, { withFileTypes: true })) entry.isDirectory() ? own(join(path, entry.name)) : chownSync(join(path, entry.name), 65534, 65534);
+    };
+    own(ws.root);
+    const run = spawnAsRegularUser([process.execPath, binPath, 'campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain', '--retries', '1'], { cwd: ws.root, env: ws.env, encoding: 'utf8', timeout: 60_000 });
+    assert.equal(run.status, 0, run.stderr);
+    for (const condition of ['with_skill', 'without_skill']) {
+      const runDir = join(ws.iteration(), 'eval-explain', condition, 'run-1');
+      const record = readJson(join(runDir, 'run.json'));
+      assert.deepEqual([record.status, record.attempts], ['completed', 2]);
+      // The agent wrote its working folder's path there: the task is the one the retry left.
+      assert.equal(readFileSync(join(runDir, 'task', 'read-only', 'file'), 'utf8'), record.work_dir, `${condition}: the task folder is not the retry's`);
+      assert.equal(existsSync(dirname(record.work_dir)), false);
+    }
+  });
+});
+
 describe('campaign: the same harness in both arms', () => {
   it('diff.patch holds what the agent changed as Git sees it, never the harness\'s own folders, in either arm', async () => {
     const ws = makeCampaignWorkspace();

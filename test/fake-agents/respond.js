@@ -29,8 +29,8 @@
 //   path (its entries, sorted, or the error code), and whether it can write there (`writable`)
 //   descriptors: true: logs as `descriptors` every file descriptor above 2 it holds, with what it
 //   leads to (readlink of /proc/self/fd/<n>): what it was given besides its stdio
-//   readOnlyFolder: true: like an agent that leaves a folder it made read-only (chmod a-w), a file
-//   in it, in its working folder (as Go's module cache is made)
+//   readOnlyFolder: true: like an agent that leaves a folder it made read-only (chmod a-w), in its
+//   working folder (as Go's module cache is made): read-only/file, holding the working folder's path
 //   judge: [{when, texts}]: a prompt holding `when` (the first entry that matches) is answered with
 //   texts[n] as the final message, n the invocations logged before with a prompt holding `when`
 //   (the last text once n passes the end) — a judge's verdicts, changing from attempt to attempt
@@ -101,7 +101,7 @@ function respond(options, record) {
   }
   if (options.readOnlyFolder) {
     fs.mkdirSync(path.join(cwd, 'read-only'), { recursive: true });
-    fs.writeFileSync(path.join(cwd, 'read-only', 'file'), '');
+    fs.writeFileSync(path.join(cwd, 'read-only', 'file'), cwd);
     fs.chmodSync(path.join(cwd, 'read-only'), 0o555);
   }
   let sandboxFailed = false;
