@@ -218,7 +218,13 @@ function runProbe(command: ContainedCommand, cwd: string): Promise<{ status: num
   return new Promise((resolve) => {
     let stderr = '';
     // fd 3 stays open until the init exits: closed, it would end the namespace at once.
-    const child = spawnContained(command, { cwd, stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+    let child: ChildProcess;
+    try {
+      child = spawnContained(command, { cwd, stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+    } catch (error) {
+      // Its table of mounts could not be written (the temporary folder full), or no process could be made: no hiding here.
+      return resolve({ status: null, stderr: (error as Error).message });
+    }
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
     (child.stdio[3] as Readable).resume();
@@ -287,7 +293,7 @@ const END_WAIT_MS = 5000;
  */
 export function holdNamespace(containment: Extract<CommandContainment, { kind: 'pid-namespace' }>): Promise<HeldNamespace> {
   // unshare, its init as PID 1. Detached: a Ctrl-C at the terminal reaches eval-magic, which ends the namespace itself.
-  const holder = spawn(containment.unshare, [...unshareFlags(containment.userNamespace), '--', containment.shell, '-c', INIT_SCRIPT, 'sh'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'], detached: true });
+  const holder = spawn(containment.unshare, [...unshareFlags(containment.userNamespace), '--', containment.shell, '-c', INIT_SCRIPT, 'sh'], { stdio: withoutInheritedDescriptors(['ignore', 'ignore', 'ignore', 'pipe']), detached: true });
   const channel = holder.stdio[3] as Readable;
   const exited = new Promise<void>((done) => {
     holder.once('exit', () => done());

@@ -40,7 +40,7 @@ function descriptorsChildrenInherit(): readonly number[] {
 }
 
 /** `stdio` with /dev/null at each other descriptor the child would inherit from this process. */
-export function withoutInheritedDescriptors(stdio: Extract<StdioOptions, unknown[]>): StdioOptions {
+export function withoutInheritedDescriptors<T extends Extract<StdioOptions, unknown[]>>(stdio: T): T {
   const extra = descriptorsChildrenInherit().filter((fd) => fd >= stdio.length);
   if (extra.length === 0) return stdio;
   devNull ??= openSync('/dev/null', 'r+');
@@ -49,5 +49,6 @@ export function withoutInheritedDescriptors(stdio: Extract<StdioOptions, unknown
     while (out.length < fd) out.push('ignore');
     out[fd] = devNull;
   }
-  return out;
+  // The entries the caller gave keep their places: only ones past them are added.
+  return out as T;
 }

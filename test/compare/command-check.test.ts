@@ -2,7 +2,7 @@
 // table, plus what this port adds: a scratch copy of the task folder, time and output limits.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, mkdtempSync, readFileSync, rmSync, statfsSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -301,6 +301,31 @@ process.stdout.write(JSON.stringify({ daemon, left, exit: await grade('exit 130'
       assert.ok(graded(out.signal).evidence.includes('terminated by signal SIGINT'), graded(out.signal).evidence);
     } finally {
       for (const pid of holdersOf(join(open, 'mark'))) process.kill(pid, 'SIGKILL');
+      rmSync(open, { recursive: true, force: true });
+    }
+  });
+
+  it('a descriptor the caller left open (fd 200) never reaches the command, which may run code the agent wrote', { timeout: 60_000 }, () => {
+    const open = mkdtempSync(join(tmpdir(), 'compare-command-check-fd-'));
+    try {
+      mkdirSync(join(open, 'task'));
+      const log = join(open, 'caller.log');
+      const fd = openSync(log, 'a');
+      const grader = fileURLToPath(new URL('../../src/compare/graders/command-check.ts', import.meta.url));
+      const script = `const { gradeCommandCheck } = await import(${JSON.stringify(grader)});
+const input = { taskDir: ${JSON.stringify(join(open, 'task'))}, evalsDir: ${JSON.stringify(open)}, timeoutMs: 20000, maxOutputBytes: 100000 };
+process.stdout.write(JSON.stringify(await gradeCommandCheck({ id: 'c', type: 'command_check', command: 'ls -l /proc/self/fd/; exit 1' }, input)));`;
+      let r;
+      try {
+        r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000, stdio: ['ignore', 'pipe', 'pipe', ...Array<'ignore'>(197).fill('ignore'), fd] });
+      } finally {
+        closeSync(fd);
+      }
+      assert.equal(r.status, 0, r.stderr);
+      const verdict = graded(JSON.parse(r.stdout) as Verdict);
+      assert.match(verdict.evidence, / 200 -> \/dev\/null/, 'the command got /dev/null at the caller\'s descriptor');
+      assert.equal(verdict.evidence.includes(log), false, verdict.evidence);
+    } finally {
       rmSync(open, { recursive: true, force: true });
     }
   });

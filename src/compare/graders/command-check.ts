@@ -10,6 +10,7 @@ import { compileGateRegex } from '../../evals/gate-regex.js';
 import { replaceWithRealFolders } from '../../fs/folders.js';
 import { findExecutable } from '../../process/find-executable.js';
 import { commandContainment, holdNamespace, type CommandContainment } from '../../process/containment.js';
+import { withoutInheritedDescriptors } from '../../process/inherited-descriptors.js';
 import { killGroup, waitUntilGroupGone } from '../../process/process-group.js';
 import type { CommandCheckAssertion, Verdict } from './types.js';
 import { isInsideNormalized } from '../../fs/inside.js';
@@ -237,7 +238,8 @@ function runInGroup(file: string, args: string[], cwd: string, env: NodeJS.Proce
   return new Promise((done) => {
     let child: ChildProcessByStdio<null, Readable, Readable>;
     try {
-      child = spawn(file, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+      // No descriptor of the caller's: the command may run code the agent wrote.
+      child = spawn(file, args, { cwd, env, detached: true, stdio: withoutInheritedDescriptors<['ignore', 'pipe', 'pipe']>(['ignore', 'pipe', 'pipe']) });
     } catch (error) {
       // Some refusals are thrown, not emitted: an environment or command past the system's limit (E2BIG).
       return done({ exitCode: null, signal: null, stdout: '', stderr: '', limit: `could not start sh: ${(error as Error).message}` });
