@@ -39,8 +39,9 @@ export function parseFormatSpec(spec: string, known: readonly string[]): { forma
  * Resolves `--format` flags into targets. At most one format goes without a path (to stdout,
  * or to `--output-file`); with no `--format` at all that is `stylish`. Two formats may not
  * write the same file. With `ciAnnotations` and no `github` format requested, `github` is
- * added: on stdout, unless stdout carries JSON, SARIF or JUnit (also as `json=/dev/stdout`) — then on stderr (the Actions
- * runner reads workflow commands from both) so that output stays parseable.
+ * added: on stdout, unless stdout carries JSON, SARIF, JUnit or html (also as `json=/dev/stdout`) — then on stderr (the Actions
+ * runner reads workflow commands from both) so that output stays parseable; when stderr carries
+ * one too, a `UsageError` says so.
  */
 export function planFormatTargets(request: FormatTargetRequest): FormatTarget[] {
   const specs = request.formats === undefined ? ['stylish'] : typeof request.formats === 'string' ? [request.formats] : [...request.formats];
@@ -64,8 +65,24 @@ export function planFormatTargets(request: FormatTargetRequest): FormatTarget[] 
     files.add(t.path);
   }
   if (request.ciAnnotations && !parsed.some((p) => p.format === 'github')) {
-    const stdoutFormat = targets.find((t) => (t.to === 'file' ? request.streamOf?.(t.path) : t.to) === 'stdout')?.format;
-    targets.push({ format: 'github', to: stdoutFormat !== undefined && MACHINE_FORMATS.has(stdoutFormat) ? 'stderr' : 'stdout' });
+    // A machine format's stream (stdout, or a file that is stdout) keeps the annotations out.
+    const machineOn = (stream: 'stdout' | 'stderr') => targets.find((t) => isMachineFormat(t.format) && (t.to === 'file' ? request.streamOf?.(t.path) : t.to) === stream);
+    const onStdout = machineOn('stdout');
+    const onStderr = onStdout && machineOn('stderr');
+    if (onStdout && onStderr) {
+      throw new UsageError(`Under GitHub Actions the annotations go to stdout or stderr, but ${shownTarget(onStdout)} and ${shownTarget(onStderr)} take both; give one of them a file, or pass --no-ci-annotations.`);
+    }
+    targets.push({ format: 'github', to: onStdout ? 'stderr' : 'stdout' });
   }
   return targets;
+}
+
+/** Whether the format's stream must stay one document: json, sarif, junit, html. */
+export function isMachineFormat(format: string): boolean {
+  return MACHINE_FORMATS.has(format);
+}
+
+/** A target as messages name it: `sarif ("/dev/stdout")`, or `json (the format without a file)`. */
+export function shownTarget(target: FormatTarget): string {
+  return `${target.format} (${target.to === 'file' ? JSON.stringify(target.path) : 'the format without a file'})`;
 }

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { CheckReport } from '../types.js';
 import type { Formatter, FormatterContext, StreamingFormatter } from '../formatters/types.js';
 import { streamingFormatters } from '../formatters/index.js';
-import type { FormatTarget } from './format-targets.js';
+import { isMachineFormat, shownTarget, type FormatTarget } from './format-targets.js';
 import { formatGithubSummary } from '../formatters/github-summary.js';
 import { UsageError } from '../errors.js';
 import { assertReportPaths, standardStreamOf, writeReportFile } from '../reports/report-files.js';
@@ -71,20 +71,23 @@ export async function writeTarget(target: FormatTarget, pieces: Iterable<string>
  * Refuses two reports into one standard stream, where they would run into each other: the format
  * without a file and one whose file is this process's stdout (`/dev/stdout`, `/dev/fd/1`,
  * `/proc/self/fd/1`, a link to one), or stderr likewise. (Two such files are refused by
- * assertReportPaths as one file.)
+ * assertReportPaths as one file.) github annotations may join a stylish report, as the CI
+ * annotations join the log on stdout.
  * @throws {UsageError} naming both reports.
  */
 export function assertOneReportPerStream(targets: readonly FormatTarget[], cwd: string): void {
-  const taken = new Map<string, { shown: string; named: boolean }>();
+  const taken = new Map<string, { shown: string; named: boolean; format: string }>();
   for (const target of targets) {
     const named = target.to === 'file';
     const stream = named ? standardStreamOf(resolve(cwd, target.path)) : target.to;
     if (stream === undefined) continue;
-    const shown = `${target.format} (${named ? JSON.stringify(target.path) : 'the format without a file'})`;
+    const shown = shownTarget(target);
     const other = taken.get(stream);
-    // The CI annotations follow the log on stdout by design: only a stream named as a file is a slip.
-    if (other !== undefined && (named || other.named)) throw new UsageError(`Two reports would be written to ${stream}: ${other.shown} and ${shown}; give one of them a file.`);
-    if (other === undefined || named) taken.set(stream, { shown, named });
+    // The CI annotations follow the log on stdout by design: only a stream named as a file is a
+    // slip, and github annotations join a stylish log however its stream is named.
+    const annotatedLog = other !== undefined && (target.format === 'github' || other.format === 'github') && !isMachineFormat(target.format) && !isMachineFormat(other.format);
+    if (other !== undefined && (named || other.named) && !annotatedLog) throw new UsageError(`Two reports would be written to ${stream}: ${other.shown} and ${shown}; give one of them a file.`);
+    if (other === undefined || named) taken.set(stream, { shown, named, format: target.format });
   }
 }
 

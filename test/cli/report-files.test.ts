@@ -105,6 +105,24 @@ describe('two reports into one stream are refused, however it is named', () => {
     assert.equal(JSON.parse(r.stdout).length, 2);
     assert.match(r.stderr, /^::error file=bad\.json/m);
   });
+  it('under GitHub Actions, the annotations join a stylish report named as stdout or stderr (the log), as they join stylish on stdout', () => {
+    const dir = workspace();
+    writeFileSync(join(dir, 'bad.json'), '{');
+    for (const args of [['-o', '/dev/stdout'], ['-f', 'stylish=/dev/stdout'], ['-f', 'json', '-f', 'stylish=/dev/stderr']]) {
+      const r = runBin(['check', 'f.json', 'bad.json', ...args], { cwd: dir, env: { GITHUB_ACTIONS: 'true' } });
+      assert.equal(r.code, 1, `${args.join(' ')}: ${r.stderr}`);
+      assert.match(r.stdout + r.stderr, /^::error file=bad\.json/m, args.join(' '));
+      assert.match(r.stdout + r.stderr, /^bad\.json$/m, args.join(' '));
+    }
+  });
+  it('under GitHub Actions, machine-read reports on both streams leave the annotations nowhere: refused, naming them and --no-ci-annotations', () => {
+    const dir = workspace();
+    const r = runBin(['check', 'f.json', '-f', 'json', '-f', 'sarif=/dev/stderr'], { cwd: dir, env: { GITHUB_ACTIONS: 'true' } });
+    assert.equal(r.code, 2, r.stderr);
+    assert.match(r.stderr, /^eval-magic: Under GitHub Actions the annotations go to stdout or stderr, but json \(the format without a file\) and sarif \("\/dev\/stderr"\) take both; give one of them a file, or pass --no-ci-annotations\.$/m);
+    assert.equal(r.stdout, '');
+    assert.equal(runBin(['check', 'f.json', '-f', 'json', '-f', 'sarif=/dev/stderr', '--no-ci-annotations'], { cwd: dir, env: { GITHUB_ACTIONS: 'true' } }).code, 0);
+  });
   it('one report on stdout and one on stderr are both written', () => {
     const dir = workspace();
     const r = runBin(['check', 'f.json', '-f', 'json', '-f', 'sarif=/dev/fd/2'], { cwd: dir });
