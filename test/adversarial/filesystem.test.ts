@@ -16,6 +16,7 @@ import { FileChecker } from '../../src/checker/engine/check-file.js';
 import { EvalLookup } from '../../src/checker/cross/eval-lookup.js';
 // Importing it fails this file when dist/ is missing or stale: measure-check.js checks with dist/.
 import '../helpers/cli.js';
+import { pageData } from '../formatters/html-report.js';
 
 const MEASURE = resolve(fileURLToPath(import.meta.url), '../measure-check.js');
 const VALID = JSON.stringify({ status: 'completed', delivered_followups: 0, events: [{ type: 'user_message', ordinal: 0, round: 1, text: 'go' }, { type: 'assistant_message', ordinal: 1, round: 1, text: 'ok' }] }, null, 2);
@@ -235,6 +236,24 @@ describe('hostile file names', () => {
         ['b\\xFFx/conversation.json', false, []],
         ['b\\xFFx/conversation.json', true, ['truncated']],
       ]);
+    }
+  });
+
+  it('html: a folder whose name is not UTF-8 and one named like its escape are two groups, each run with its own records', async () => {
+    const dir = folder('look-alike-html');
+    const raw = Buffer.concat([Buffer.from(dir + '/b'), Buffer.from([0xff]), Buffer.from('x')]);
+    mkdirSync(raw);
+    writeFileSync(Buffer.concat([raw, Buffer.from('/conversation.json')]), '{');
+    writeFileSync(Buffer.concat([raw, Buffer.from('/grading.json')]), '{');
+    mkdirSync(join(dir, 'b\\xFFx'));
+    writeFileSync(join(dir, 'b\\xFFx', 'conversation.json'), VALID);
+    for (const concurrency of [1, 2] as const) {
+      const report = await check(['.'], { cwd: dir, concurrency, keepArtifacts: true });
+      const data = pageData(formatters.html!(report, { ...context, cwd: dir }));
+      const shown = (i: number) => [data.files[i]!.path, report.results[i]!.rawFilePath !== undefined];
+      assert.deepEqual(data.groups.map((g) => g.files.map(shown)), [[['b\\xFFx/conversation.json', false]], [['b\\xFFx/conversation.json', true]]], `concurrency ${concurrency}`);
+      const record = data.files.findIndex((f) => f.path.endsWith('/grading.json'));
+      assert.deepEqual(shown((data.files[record] as { host?: number }).host!), ['b\\xFFx/conversation.json', true], `concurrency ${concurrency}`);
     }
   });
 

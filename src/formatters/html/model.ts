@@ -124,7 +124,20 @@ function placeFile(result: FileResult): { key: string; title: string; label: str
   if (match?.status === 'matched') {
     return { key: `e\u0000${match.eval.file}\u0000${match.eval.id}`, title: `eval ${match.eval.id} (${match.eval.file})`, label: result.filePath, evalMatch: match };
   }
-  return { key: `f\u0000${result.filePath}`, title: result.filePath, label: result.filePath, evalMatch: match };
+  return { key: `f\u0000${result.filePath}${rawKey(result)}`, title: result.filePath, label: result.filePath, evalMatch: match };
+}
+
+/**
+ * A path's bytes, when a name on it is not UTF-8 (shown as `\xNN`, which another file may be
+ * named): what tells two files shown alike apart. NUL is in no path, so it separates the two.
+ */
+function rawKey(result: FileResult): string {
+  return result.rawFilePath === undefined ? '' : `\u0000${Buffer.from(result.rawFilePath).toString('latin1')}`;
+}
+
+/** The folder a file is in, told apart as its path is (see rawKey). */
+function folderKey(result: FileResult): string {
+  return result.rawFilePath === undefined ? folderOf(result.filePath) : folderOf(rawKey(result));
 }
 
 function evalData(match: EvalMatch | undefined): Pick<GroupData, 'eval' | 'missing'> {
@@ -183,8 +196,8 @@ export function buildReportData(report: CheckReport, rules: Readonly<Record<stri
   const isRecord = results.map((r) => r.artifact !== undefined && RECORD_KINDS.has(r.artifact.kind));
   // A record belongs to the run whose conversation.json sits in the same folder.
   const conversationIn = new Map<string, number>();
-  results.forEach((r, i) => { if (r.artifact?.kind === 'conversation') conversationIn.set(folderOf(r.filePath), i); });
-  const hostOf = results.map((r, i) => (isRecord[i] ? conversationIn.get(folderOf(r.filePath)) : undefined));
+  results.forEach((r, i) => { if (r.artifact?.kind === 'conversation') conversationIn.set(folderKey(r), i); });
+  const hostOf = results.map((r, i) => (isRecord[i] ? conversationIn.get(folderKey(r)) : undefined));
   // Conversations first; evals.json files, shown as text, after them. Records are in no group of their own.
   const placed = results.map((r, i) => {
     if (isRecord[i]) return undefined;
