@@ -164,7 +164,7 @@ function failure(error: unknown, what: string, named = false, path?: string | Bu
 }
 
 /** Where the symbolic link at `path` points, or undefined when `path` is no link (or is gone). */
-function linkTarget(path: string | Buffer): string | undefined {
+export function linkTarget(path: string | Buffer): string | undefined {
   try {
     return readlinkSync(path, 'utf8');
   } catch {

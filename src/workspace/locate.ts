@@ -5,6 +5,7 @@ import { existsSync, lstatSync, readdirSync, statSync, type Dirent } from 'node:
 import { join, resolve } from 'node:path';
 import { shownPath } from '../fs/shown-path.js';
 import { realFolder } from '../fs/folders.js';
+import { linkTarget } from '../fs/read-file.js';
 import { UsageError } from '../errors.js';
 import { readCampaignRecordFile, type CampaignRecord } from './campaign-record.js';
 import { CAMPAIGN_FILE, CONDITION_PAIRS, CONVERSATION_FILE, isRunOrCopyFolder, parseEvalFolder, parseIterationFolder, parseRunFolder, RUN_RECORD_FILE, WORKSPACE_DIR } from './layout.js';
@@ -75,6 +76,8 @@ export function findIterations(path: string, cwd: string): FoundIterations {
   try {
     isDir = statSync(dir).isDirectory();
   } catch {
+    const target = linkTarget(dir);
+    if (target !== undefined) throw new UsageError(`${JSON.stringify(path)} is a dangling symbolic link (to ${JSON.stringify(target)}): nothing is there; name an iteration folder (…/iteration-<n>) or a workspace.`);
     throw new UsageError(`${JSON.stringify(path)} does not exist.`);
   }
   if (!isDir) throw new UsageError(`${JSON.stringify(path)} is not a folder; name an iteration folder (…/iteration-<n>) or a workspace.`);

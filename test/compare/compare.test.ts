@@ -190,6 +190,9 @@ describe('compare: validity errors and usage', () => {
     await assert.rejects(compareIterations([iteration], { cwd: root }), (e: Error) => e instanceof UsageError && /two conditions; found only "with_skill"/.test(e.message));
     await assert.rejects(compareIterations([join(root, 's')], { cwd: root }), UsageError);
     await assert.rejects(compareIterations([join(root, 'absent')], { cwd: root }), /does not exist/);
+    // A dangling link says where it points, as check says of one.
+    symlinkSync('s/iteration-9', join(root, 'dangling'));
+    await assert.rejects(compareIterations(['dangling'], { cwd: root }), (e: Error) => e instanceof UsageError && e.message === '"dangling" is a dangling symbolic link (to "s/iteration-9"): nothing is there; name an iteration folder (…/iteration-<n>) or a workspace.');
   });
   it('refuses runs none of which can be counted (no evals.json found): a gate never passes on nothing', async () => {
     const root = join(tmp, 'no-evals');
