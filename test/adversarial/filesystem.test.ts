@@ -230,13 +230,17 @@ describe('hostile file names', () => {
     writeFileSync(Buffer.concat([Buffer.from(dir + '/b'), Buffer.from([0xff]), Buffer.from('x/conversation.json')]), '{');
     mkdirSync(join(dir, 'b\\xFFx'));
     writeFileSync(join(dir, 'b\\xFFx', 'conversation.json'), VALID);
+    const reports = [];
     for (const concurrency of [1, 2]) {
       const report = await check(['.'], { cwd: dir, concurrency });
       assert.deepEqual(report.results.map((r) => [r.filePath, r.rawFilePath !== undefined, r.messages.map((m) => m.messageId)]), [
         ['b\\xFFx/conversation.json', false, []],
         ['b\\xFFx/conversation.json', true, ['truncated']],
       ]);
+      reports.push(report);
     }
+    // The library gives the same results with threads as without: the bytes as a Uint8Array both times, not a Buffer in one.
+    assert.deepStrictEqual(reports[1]!.results, reports[0]!.results);
   });
 
   it('html: a folder whose name is not UTF-8 and one named like its escape are two groups, each run with its own records', async () => {

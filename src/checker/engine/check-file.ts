@@ -90,9 +90,12 @@ export class FileChecker {
   }
 }
 
-/** The result with the path's bytes, when its name is not UTF-8. */
+/**
+ * The result with the path's bytes, when its name is not UTF-8: a plain Uint8Array of their own
+ * (a thread's result arrives as one; a Buffer from the walk would make the two differ).
+ */
 function reported(file: FileToCheck, result: FileResult): FileResult {
-  if (file.rawFilePath !== undefined) result.rawFilePath = file.rawFilePath;
+  if (file.rawFilePath !== undefined) result.rawFilePath = new Uint8Array(file.rawFilePath);
   return result;
 }
 
