@@ -17,7 +17,7 @@ export interface FormatTargetRequest {
   /** Add `github` annotations when no format asked for them (GITHUB_ACTIONS=true, not --no-ci-annotations). */
   ciAnnotations?: boolean;
   /** The standard stream a report file is (`/dev/stdout`…), so that the annotations keep out of a machine format's stream. */
-  streamOf?: (path: string) => 'stdout' | 'stderr' | undefined;
+  streamOf?: (path: string) => 'stdin' | 'stdout' | 'stderr' | undefined;
 }
 
 /** Formats whose stream must stay one document (read by programs, or a page); CI annotations never go into it. */

@@ -72,7 +72,7 @@ export async function writeTarget(target: FormatTarget, pieces: Iterable<string>
  * without a file and one whose file is this process's stdout (`/dev/stdout`, `/dev/fd/1`,
  * `/proc/self/fd/1`, a link to one), or stderr likewise. (Two such files are refused by
  * assertReportPaths as one file.) github annotations may join a stylish report, as the CI
- * annotations join the log on stdout.
+ * annotations join the log on stdout. A report into stdin (`/dev/stdin`) is refused too.
  * @throws {UsageError} naming both reports.
  */
 export function assertOneReportPerStream(targets: readonly FormatTarget[], cwd: string): void {
@@ -82,6 +82,7 @@ export function assertOneReportPerStream(targets: readonly FormatTarget[], cwd: 
     const stream = named ? standardStreamOf(resolve(cwd, target.path)) : target.to;
     if (stream === undefined) continue;
     const shown = shownTarget(target);
+    if (stream === 'stdin') throw new UsageError(`${shown} is standard input, which no report is written to; name a file, /dev/stdout or /dev/stderr.`);
     const other = taken.get(stream);
     // The CI annotations follow the log on stdout by design: only a stream named as a file is a
     // slip, and github annotations join a stylish log however its stream is named.

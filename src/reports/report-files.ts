@@ -162,10 +162,10 @@ function ownDescriptor(path: string): number | undefined {
   return undefined;
 }
 
-/** The standard stream a report path writes into: `stdout` for `/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/1` or a link to one; `stderr` likewise. */
-export function standardStreamOf(path: string): 'stdout' | 'stderr' | undefined {
+/** The standard stream a report path names: `stdout` for `/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/1` or a link to one; `stderr` and `stdin` likewise. */
+export function standardStreamOf(path: string): 'stdin' | 'stdout' | 'stderr' | undefined {
   const fd = ownDescriptor(path);
-  return fd === 1 ? 'stdout' : fd === 2 ? 'stderr' : undefined;
+  return fd === 0 ? 'stdin' : fd === 1 ? 'stdout' : fd === 2 ? 'stderr' : undefined;
 }
 
 /**

@@ -123,6 +123,13 @@ describe('two reports into one stream are refused, however it is named', () => {
     assert.equal(r.stdout, '');
     assert.equal(runBin(['check', 'f.json', '-f', 'json', '-f', 'sarif=/dev/stderr', '--no-ci-annotations'], { cwd: dir, env: { GITHUB_ACTIONS: 'true' } }).code, 0);
   });
+  it('a report into standard input is refused before anything is written, not "(EBADF)" after the others', async () => {
+    const dir = workspace();
+    for (const path of ['/dev/stdin', '/proc/self/fd/0']) {
+      await refused(['check', 'f.json', '-f', 'sarif=r.sarif', '-f', `json=${path}`], dir, new RegExp(`^eval-magic: json \\(${JSON.stringify(path).replace(/\//g, '\\/')}\\) is standard input, which no report is written to; name a file, /dev/stdout or /dev/stderr\\.$`, 'm'));
+      assert.deepEqual(readdirSync(dir), ['f.json']);
+    }
+  });
   it('one report on stdout and one on stderr are both written', () => {
     const dir = workspace();
     const r = runBin(['check', 'f.json', '-f', 'json', '-f', 'sarif=/dev/fd/2'], { cwd: dir });
