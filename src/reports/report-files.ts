@@ -126,7 +126,7 @@ type StreamTarget = { kind: 'descriptor'; fd: number } | { kind: 'fifo' } | { ki
  * How `path` is written into rather than replaced: a link to this process's descriptor
  * (`/dev/stdout`, `/dev/fd/1`: whatever it is, a socket included), a FIFO or a character device
  * (`/dev/null`), also through a link. Undefined for a regular file, a folder, nothing, or a link to those.
- * @throws when it is a block device or a socket, which no report is written to.
+ * @throws when it is a block device or a socket, which no report is written to, or a descriptor not open.
  */
 async function streamTarget(path: string): Promise<StreamTarget | undefined> {
   const fd = ownDescriptor(path);
@@ -134,6 +134,7 @@ async function streamTarget(path: string): Promise<StreamTarget | undefined> {
   // (`3>r.json`, bash's `>(jq .)`) is opened by its path, so Node's own descriptors are never written.
   if (fd !== undefined && fd <= 2) return { kind: 'descriptor', fd };
   const stats = await fs.stat(path).catch(() => undefined);
+  if (fd !== undefined && stats === undefined) throw new Error(`descriptor ${fd}, which this process was not given: open it for the command, as in ${fd}>report.json`);
   if (fd !== undefined && stats?.isFile()) return { kind: 'device' };
   if (stats === undefined || stats.isDirectory() || stats.isFile()) return undefined;
   if (stats.isFIFO()) return { kind: 'fifo' };

@@ -130,6 +130,11 @@ describe('two reports into one stream are refused, however it is named', () => {
       assert.deepEqual(readdirSync(dir), ['f.json']);
     }
   });
+  it('a report into a descriptor the process was not given says so, not "(ENOENT)"', async () => {
+    const dir = workspace();
+    await refused(['check', 'f.json', '-f', 'json=/dev/fd/987'], dir, /^eval-magic: Cannot write the report to "\/dev\/fd\/987" \(descriptor 987, which this process was not given: open it for the command, as in 987>report\.json\)\.$/m);
+    assert.deepEqual(readdirSync(dir), ['f.json']);
+  });
   it('one report on stdout and one on stderr are both written', () => {
     const dir = workspace();
     const r = runBin(['check', 'f.json', '-f', 'json', '-f', 'sarif=/dev/fd/2'], { cwd: dir });
