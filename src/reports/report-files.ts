@@ -175,7 +175,8 @@ export function standardStreamOf(path: string): 'stdin' | 'stdout' | 'stderr' | 
  */
 async function writeInto(path: string, target: StreamTarget, pieces: Iterable<string>): Promise<void> {
   const opened = target.kind === 'descriptor' ? undefined : await fs.open(path, constants.O_WRONLY | constants.O_APPEND | (target.kind === 'fifo' ? constants.O_NONBLOCK : 0)).catch((error: NodeJS.ErrnoException) => {
-    throw error.code === 'ENXIO' ? new Error('a FIFO that no process is reading') : error;
+    if (error.code !== 'ENXIO') throw error;
+    throw new Error(target.kind === 'fifo' ? 'a FIFO that no process is reading' : 'a device that cannot be opened here (ENXIO; /dev/tty with no terminal)');
   });
   const fd = opened?.fd ?? (target as { fd: number }).fd;
   try {

@@ -135,6 +135,13 @@ describe('two reports into one stream are refused, however it is named', () => {
     await refused(['check', 'f.json', '-f', 'json=/dev/fd/987'], dir, /^eval-magic: Cannot write the report to "\/dev\/fd\/987" \(descriptor 987, which this process was not given: open it for the command, as in 987>report\.json\)\.$/m);
     assert.deepEqual(readdirSync(dir), ['f.json']);
   });
+  it('/dev/tty without a terminal is a device that cannot be opened, not "a FIFO that no process is reading"', () => {
+    const dir = workspace();
+    // setsid: a new session, with no controlling terminal, whatever runs the tests.
+    const r = spawnSync('setsid', ['-w', process.execPath, binPath, 'check', 'f.json', '-f', 'json=/dev/tty'], { cwd: dir, encoding: 'utf8', input: '' });
+    assert.equal(r.status, 2, r.stderr);
+    assert.match(r.stderr, /^eval-magic: Cannot write the report to "\/dev\/tty" \(a device that cannot be opened here \(ENXIO; \/dev\/tty with no terminal\)\)\.$/m);
+  });
   it('one report on stdout and one on stderr are both written', () => {
     const dir = workspace();
     const r = runBin(['check', 'f.json', '-f', 'json', '-f', 'sarif=/dev/fd/2'], { cwd: dir });
