@@ -110,7 +110,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
           failures[failures.length - 1] = { ...last, message: last.message.replaceAll(`${basename(runDir)}${sep}turn-`, `${basename(runDir)}${sep}attempt-${last.attempt}${sep}turn-`) };
         }
         // A work folder an earlier command was cut short in (killed mid-attempt) is not left behind.
-        if (previous?.work_dir && previous.message === CUT_SHORT && attempt === previous.attempts + 1) ctx.workFolders.discard(previous.work_dir);
+        if (previous?.work_dir && previous.message === CUT_SHORT && attempt === previous.attempts + 1) ctx.workFolders.discardLeftover(previous.work_dir);
         // Checked before the first run, and again before each control run: a skill session may
         // have put the skill where the CLI finds skills for every session (a user-level folder).
         const reachable = staged === undefined ? ctx.skillReachable() : [];

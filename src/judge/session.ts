@@ -103,7 +103,7 @@ async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: ()
   // A session folder an earlier command was cut short in (killed mid-session) is not left behind:
   // this command holds the judgment's lock, so that command is gone.
   const left = leftSession(job.dir);
-  if (left !== undefined) await ctx.sessionFolders.discardAsync(left);
+  if (left !== undefined) await ctx.sessionFolders.discardLeftoverAsync(left);
   await clearFolder(job.dir);
   await writeFileAtomically(join(job.dir, PACKET_FILE), job.packet);
   const failures: JudgmentRecord['failures'] = [];

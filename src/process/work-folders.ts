@@ -118,6 +118,26 @@ export class WorkFolders {
     this.#dropEarlierHolder(made.holder);
   }
 
+  /**
+   * {@link discard} of a work folder an earlier command was cut short in, as its record names it:
+   * one this user may not remove (another user's, left by a killed `sudo eval-magic`) is left to
+   * its owner, and what needed it goes on.
+   */
+  discardLeftover(work: string): void {
+    try {
+      this.discard(work);
+    } catch (error) {
+      if (!isDenied(error)) throw error;
+    }
+  }
+
+  /** {@link discardLeftover} on libuv's thread pool. */
+  async discardLeftoverAsync(work: string): Promise<void> {
+    await this.discardAsync(work).catch((error: unknown) => {
+      if (!isDenied(error)) throw error;
+    });
+  }
+
   /** Removes an earlier command's holder once it is empty (never this command's own). */
   #dropEarlierHolder(holder: string | undefined): void {
     if (holder === undefined || holder === this.#holder) return;

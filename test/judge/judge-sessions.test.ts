@@ -153,6 +153,30 @@ describe('judge: session folders', () => {
     }
   });
 
+  it("as a regular user, a session.json naming another user's session folder (a killed `sudo eval-magic judge`) fails nothing: the folder is left to its owner", { skip: !asRoot && 'needs root to leave a folder a regular user cannot remove', timeout: 60_000 }, async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    // Root's: 0700, as mkdtemp makes them, so the regular user can neither list nor remove it.
+    const session = mkdtempSync(mkdtempSync(workRoot() + sep) + sep);
+    mkdirSync(join(session, 'work'));
+    writeFileSync(join(session, 'work', 'notes.md'), 'root\'s session\n');
+    const judgment = join(c.ws.iteration(), 'eval-explain', 'with_skill', 'run-1', 'judge', 'short', '1');
+    mkdirSync(judgment, { recursive: true });
+    writeFileSync(join(judgment, 'session.json'), `${JSON.stringify({ work_dir: join(session, 'work') })}\n`);
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
+    giveToNobody(c.ws.root);
+    try {
+      const run = spawnAsRegularUser([process.execPath, binPath, 'judge', '--harness', 'claude-code', '--eval', 'explain', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env, encoding: 'utf8', timeout: 60_000 });
+      assert.equal(run.status, 0, run.stdout + run.stderr);
+      const judged = Object.entries(c.judgments()).filter(([key]) => key.startsWith('explain/'));
+      assert.equal(judged.length, 2);
+      for (const [key, record] of judged) assert.equal(record.verdict?.passed, true, `${key}: ${JSON.stringify(record)}`);
+      assert.equal(existsSync(join(judgment, 'session.json')), false);
+      assert.ok(existsSync(join(session, 'work', 'notes.md')), "another user's folder is theirs to remove");
+    } finally {
+      rmSync(dirname(session), { recursive: true, force: true });
+    }
+  });
+
   it("a session.json naming another command's holder as <tmp>/<A>/work (planted, or copied with the workspace) removes nothing of it", async () => {
     const c = await judgedCampaign({ runs: 1 });
     // A running command's holder: its levels are its sessions.
