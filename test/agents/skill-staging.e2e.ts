@@ -67,6 +67,22 @@ async function probe(agent: Agent, placement: Placement, label: string): Promise
   }
 }
 
+/** One user skills folder to probe, and where campaign's isolation check names it (user_skills_dirs). */
+interface UserFolderCase {
+  label: string;
+  entry: string;
+  placement: Placement;
+}
+
+/** Each case probed, the CLI's version, and the folders its descriptor's user_skills_dirs lists. */
+async function probeUserFolders<C extends UserFolderCase>(agent: Agent, cases: readonly C[]) {
+  const { user_skills_dirs: userDirs } = JSON.parse(readFileSync(join(REPO, 'harnesses', `${agent.harness}.json`), 'utf8')) as { user_skills_dirs: string[] };
+  const version = await agentVersion(agent);
+  const results = [];
+  for (const c of cases) results.push({ ...c, ...(await probe(agent, c.placement, c.label)) });
+  return { userDirs, version, results };
+}
+
 for (const agent of AGENTS) {
   describe(`${agent.harness}: project skill folders`, () => {
     it('a skill staged in each folder of skill_search_dirs reaches the model', async (t) => {
@@ -94,8 +110,6 @@ const claude = AGENTS.find((a) => a.harness === 'claude-code');
 if (claude !== undefined) {
   describe('claude-code: user skill folders, with and without CLAUDE_CONFIG_DIR', () => {
     it('a skill in $CLAUDE_CONFIG_DIR/skills reaches the model, and user_skills_dirs lists that folder', async (t) => {
-      const { user_skills_dirs: userDirs } = JSON.parse(readFileSync(join(REPO, 'harnesses', 'claude-code.json'), 'utf8'));
-      const version = await agentVersion(claude);
       const configDir = (root: string) => join(root, 'claude-config');
       const setConfigDir = (root: string) => ({ CLAUDE_CONFIG_DIR: configDir(root) });
       const inHome = (_root: string, home: string) => join(home, '.claude', 'skills');
@@ -104,8 +118,7 @@ if (claude !== undefined) {
         { label: '$CLAUDE_CONFIG_DIR/skills', entry: '$CLAUDE_CONFIG_DIR/skills', placement: { folder: (root: string) => join(configDir(root), 'skills'), env: setConfigDir }, reads: true },
         { label: '~/.claude/skills, CLAUDE_CONFIG_DIR set', entry: '~/.claude/skills', placement: { folder: inHome, env: setConfigDir }, reads: false },
       ];
-      const results = [];
-      for (const c of cases) results.push({ ...c, ...(await probe(claude, c.placement, c.label)) });
+      const { userDirs, version, results } = await probeUserFolders(claude, cases);
       for (const r of results) t.diagnostic(`claude ${version}: ${r.label}: ${r.named ? 'discovered' : 'not discovered'} (${r.requests} request(s); init roster ${r.roster === null ? 'absent' : r.roster.includes(SKILL) ? 'lists it' : 'does not list it'})`);
       for (const r of results) {
         assert.ok(r.requests > 0, `${r.label}: no request`);
@@ -126,16 +139,13 @@ const opencode = AGENTS.find((a) => a.harness === 'opencode');
 if (opencode !== undefined) {
   describe('opencode: user skill folders with XDG_CONFIG_HOME away from HOME', () => {
     it('a skill in $XDG_CONFIG_HOME/opencode/skills reaches the model, and user_skills_dirs lists that folder', async (t) => {
-      const { user_skills_dirs: userDirs } = JSON.parse(readFileSync(join(REPO, 'harnesses', 'opencode.json'), 'utf8'));
-      const version = await agentVersion(opencode);
       const configHome = (root: string) => join(root, 'xdg-config');
       const setConfigHome = (root: string) => ({ XDG_CONFIG_HOME: configHome(root) });
       const cases = [
         { label: '$XDG_CONFIG_HOME/opencode/skills', entry: '$XDG_CONFIG_HOME/opencode/skills', placement: { folder: (root: string) => join(configHome(root), 'opencode', 'skills'), env: setConfigHome } },
         { label: '~/.config/opencode/skills, XDG_CONFIG_HOME elsewhere', entry: '~/.config/opencode/skills', placement: { folder: (_root: string, home: string) => join(home, '.config', 'opencode', 'skills'), env: setConfigHome } },
       ];
-      const results = [];
-      for (const c of cases) results.push({ ...c, ...(await probe(opencode, c.placement, c.label)) });
+      const { userDirs, version, results } = await probeUserFolders(opencode, cases);
       for (const r of results) t.diagnostic(`opencode ${version}: ${r.label}: ${r.named ? 'discovered' : 'not discovered'} (${r.requests} request(s))`);
       for (const r of results) assert.ok(r.requests > 0, `${r.label}: no request`);
       assert.equal(results[0]!.named, true, 'a skill where XDG_CONFIG_HOME points did not reach the model');

@@ -3,7 +3,7 @@
 // the iteration nor the run; the task still ends up in the run folder for the graders.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { chownSync, closeSync, existsSync, openSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -11,7 +11,7 @@ import { describe, it } from 'node:test';
 import { runCampaign } from '../../src/campaign/index.js';
 import { agentContainment } from '../../src/process/containment.js';
 import { binPath } from '../helpers/cli.js';
-import { spawnAsRegularUser } from '../helpers/regular-user.js';
+import { giveToRegularUser, spawnAsRegularUser } from '../helpers/regular-user.js';
 import { isRunning } from '../runner/run-helpers.js';
 import { armsByWorkDir, makeCampaignWorkspace, readJson, SKILL_NAME, type RespondCall } from './campaign-helpers.js';
 
@@ -176,11 +176,7 @@ describe('campaign: sessions running at the same time', () => {
 
   it('as a regular user too (inside a user namespace)', { skip: noNamespace || (!asRoot && 'needs root to become a regular user with setpriv'), timeout: 60_000 }, () => {
     const ws = peekingWorkspace();
-    const own = (path: string) => {
-      chownSync(path, 65534, 65534);
-      for (const entry of readdirSync(path, { withFileTypes: true })) entry.isDirectory() ? own(join(path, entry.name)) : chownSync(join(path, entry.name), 65534, 65534);
-    };
-    own(ws.root);
+    giveToRegularUser(ws.root);
     const run = spawnAsRegularUser([process.execPath, binPath, 'campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain', '--jobs', '2'], { cwd: ws.root, env: ws.env, encoding: 'utf8', timeout: 60_000 });
     assert.equal(run.status, 0, run.stderr);
     assertBlind(ws);
@@ -191,11 +187,7 @@ describe('campaign: a read-only folder an agent leaves', () => {
   const asRoot = process.getuid?.() === 0;
   it("as a regular user, a retried run's task folder is the retry's, whole: the failed attempt's, read-only folder and all, is replaced", { skip: !asRoot && 'needs root to become a regular user with setpriv', timeout: 60_000 }, () => {
     const ws = makeCampaignWorkspace({ respond: { failFirstAttempt: true, readOnlyFolder: true } });
-    const own = (path: string) => {
-      chownSync(path, 65534, 65534);
-      for (const entry of readdirSync(path, { withFileTypes: true })) entry.isDirectory() ? own(join(path, entry.name)) : chownSync(join(path, entry.name), 65534, 65534);
-    };
-    own(ws.root);
+    giveToRegularUser(ws.root);
     const run = spawnAsRegularUser([process.execPath, binPath, 'campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain', '--retries', '1'], { cwd: ws.root, env: ws.env, encoding: 'utf8', timeout: 60_000 });
     assert.equal(run.status, 0, run.stderr);
     for (const condition of ['with_skill', 'without_skill']) {

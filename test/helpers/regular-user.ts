@@ -7,6 +7,8 @@
 // writes lands in the real folders, and nothing outside the namespace changes (the real-agent tier
 // mounts the checkout elsewhere instead, test/agents/run-tier.ts).
 import { spawnSync, type SpawnSyncOptionsWithStringEncoding, type SpawnSyncReturns } from 'node:child_process';
+import { chownSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
@@ -48,4 +50,10 @@ export function spawnAsRegularUser(argv: readonly string[], options: SpawnSyncOp
   if (checkoutReachable()) return spawnSync('setpriv', [...NOBODY, ...argv], options);
   // /mnt holds the folders' own views; a tmpfs mounted there in the namespace hides nothing outside it.
   return spawnSync('unshare', ['--mount', '--propagation', 'private', '--', 'sh', '-c', OPEN_CHECKOUT, 'open-checkout', REPO, '/mnt', ...NOBODY, ...argv], options);
+}
+
+/** Makes `path` and everything below it the regular user's (`nobody`), for a command run as that user. */
+export function giveToRegularUser(path: string): void {
+  chownSync(path, 65534, 65534);
+  for (const entry of readdirSync(path, { withFileTypes: true })) entry.isDirectory() ? giveToRegularUser(join(path, entry.name)) : chownSync(join(path, entry.name), 65534, 65534);
 }

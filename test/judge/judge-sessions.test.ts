@@ -3,7 +3,7 @@
 // after a command killed with SIGKILL, removed by the next one (as campaign's work folders are).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 import { describe, it } from 'node:test';
@@ -12,7 +12,7 @@ import { workRoot } from '../../src/process/work-folders.js';
 import { readJson } from '../campaign/campaign-helpers.js';
 import { start, until } from '../campaign/campaign-processes-helpers.js';
 import { binPath } from '../helpers/cli.js';
-import { spawnAsRegularUser } from '../helpers/regular-user.js';
+import { giveToRegularUser, spawnAsRegularUser } from '../helpers/regular-user.js';
 import { isRunning } from '../runner/run-helpers.js';
 import { judgedCampaign, verdict } from './judge-helpers.js';
 
@@ -52,11 +52,6 @@ function assertBlind(c: Judged) {
   for (const call of calls) assert.deepEqual(call.peeked, [join(call.cwd, NOTES)], `the judge at ${call.cwd} read another judge's task copy`);
 }
 
-/** Makes `path` and everything below it the regular user's (`nobody`), for a command run as that user. */
-function giveToNobody(path: string): void {
-  chownSync(path, 65534, 65534);
-  for (const entry of readdirSync(path, { withFileTypes: true })) entry.isDirectory() ? giveToNobody(join(path, entry.name)) : chownSync(join(path, entry.name), 65534, 65534);
-}
 
 describe('judge: session folders', () => {
   it('every session works in <tmp>/<holder>/<session>/work, one holder per command, removed when the command ends', async () => {
@@ -103,7 +98,7 @@ describe('judge: session folders', () => {
 
   it('as a regular user too (inside a user namespace)', { skip: noNamespace || (!asRoot && 'needs root to become a regular user with setpriv'), timeout: 60_000 }, async () => {
     const c = await peekingJudges();
-    giveToNobody(c.ws.root);
+    giveToRegularUser(c.ws.root);
     const run = spawnAsRegularUser([process.execPath, binPath, 'judge', '--harness', 'claude-code', '--eval', 'explain', '--jobs', '2', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env, encoding: 'utf8', timeout: 60_000 });
     assert.equal(run.status, 0, run.stderr);
     assertBlind(c);
@@ -138,7 +133,7 @@ describe('judge: session folders', () => {
   it("as a regular user, a judge that leaves a read-only folder in its task copy keeps its verdict, and its session folder, session.json and holder still go", { skip: !asRoot && 'needs root to become a regular user with setpriv', timeout: 60_000 }, async () => {
     const c = await judgedCampaign({ runs: 1 });
     c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], readOnlyFolder: true });
-    giveToNobody(c.ws.root);
+    giveToRegularUser(c.ws.root);
     const run = spawnAsRegularUser([process.execPath, binPath, 'judge', '--harness', 'claude-code', '--eval', 'explain', '--jobs', '2', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env, encoding: 'utf8', timeout: 60_000 });
     assert.equal(run.status, 0, run.stderr);
     const calls = judgeCalls(c);
@@ -163,7 +158,7 @@ describe('judge: session folders', () => {
     mkdirSync(judgment, { recursive: true });
     writeFileSync(join(judgment, 'session.json'), `${JSON.stringify({ work_dir: join(session, 'work') })}\n`);
     c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
-    giveToNobody(c.ws.root);
+    giveToRegularUser(c.ws.root);
     try {
       const run = spawnAsRegularUser([process.execPath, binPath, 'judge', '--harness', 'claude-code', '--eval', 'explain', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env, encoding: 'utf8', timeout: 60_000 });
       assert.equal(run.status, 0, run.stdout + run.stderr);
