@@ -97,6 +97,12 @@ describe('eval lookup', () => {
     }
     const stdin = await run(root, ['-'], { stdin: { bytes: layout(fullRun), filePath: 'linked-iteration/eval-s/with_skill/conversation.json' } });
     assert.deepEqual(stdin.findings.map(([, id]) => id), real);
+    // A file that is itself a link, named where nothing is around it: read, and looked up, where it leads.
+    mkdirSync(join(root, 'elsewhere'));
+    symlinkSync(`../ws/${WS}/run-3/conversation.json`, join(root, 'elsewhere', 'conversation.json'));
+    const linkedFile = await run(root, ['elsewhere/conversation.json']);
+    assert.deepEqual(linkedFile.findings.map(([, id]) => id), real);
+    assert.match(Object.values(linkedFile.notes)[0]!, /at ws\/demo\/evals\/evals\.json:4:5 \(workspace layout, folder eval-s\)/);
   });
   it('no evals.json found, or none matching, or one broken: checked alone, said in the notes, never a failure', async () => {
     const root = tree({ 'none/conversation.json': fullRun });

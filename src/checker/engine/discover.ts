@@ -4,7 +4,7 @@ import { join, resolve, sep } from 'node:path';
 import { ArtifactIOError, UsageError } from '../../errors.js';
 import { findByName } from './walk-folders.js';
 import { linkRoots, linksOutside } from '../link-boundary.js';
-import { inRealFolder, realFolder } from '../../fs/folders.js';
+import { realFolder } from '../../fs/folders.js';
 import { defaultSearchPatterns, SEARCH_PATTERNS } from '../file-kind.js';
 import { isInKeptTaskFolder } from './kept-task-folders.js';
 
@@ -156,10 +156,11 @@ export async function* discoverInChunks(
   for (const arg of paths) {
     const named = resolve(cwd, arg);
     const kind = pathKind(named);
-    // Where the argument really is (a folder named through a link, or a file in one): the eval
-    // lookup reads the workspace layout and the folders above from it, as for the real folder.
-    // Only the user's own argument is resolved; links met by the search keep their own rules.
-    const absolute = kind === 'directory' ? realFolder(named) : inRealFolder(named);
+    // Where the argument really is (a folder named through a link, a file in one, or a file that
+    // is a link): the eval lookup reads the workspace layout and the folders above from it, as
+    // for the real file. Only the user's own argument is resolved; links met by the search keep
+    // their own rules, and a dangling one stays as named (an io finding).
+    const absolute = kind === 'missing' ? named : realFolder(named);
     if (kind === 'directory') {
       const base = absolute.endsWith(sep) ? absolute : absolute + sep;
       const names = fileNamesOf(pattern);
