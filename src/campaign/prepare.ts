@@ -1,7 +1,7 @@
 // Everything a campaign checks and decides before any agent starts: the inputs, the plan, the
 // iteration it writes into, and which of its runs are already done. Bad input is a UsageError.
-import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
-import { readRegularFile } from '../fs/read-file.js';
+import { realpathSync, statSync } from 'node:fs';
+import { linkTarget, readRegularFile } from '../fs/read-file.js';
 import { shownPath } from '../fs/shown-path.js';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../errors.js';
@@ -326,15 +326,6 @@ function checkOwnFolder(dir: string, workspaceShown: string): void {
   const target = linkTarget(dir);
   if (target !== undefined) throw new UsageError(`${dir} is a link (to ${target}); campaign writes only into real folders below --workspace ${workspaceShown}: remove the link (nothing was run)`);
   if (exists(dir) && !isFolder(dir)) throw new UsageError(`${dir} is a file, not a folder; campaign makes its own folders below --workspace ${workspaceShown}: move it away (nothing was run)`);
-}
-
-/** Where the link at `path` points, as written; undefined when `path` is no link (or missing). */
-function linkTarget(path: string): string | undefined {
-  try {
-    return lstatSync(path).isSymbolicLink() ? readlinkSync(path) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The descriptor file's bytes for its digest, by the checker's read rule (loadHarness read it the same way). */
