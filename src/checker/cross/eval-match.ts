@@ -1,5 +1,6 @@
 // The eval a conversation is held to: plain, serializable data with evals.json locations, and how it is chosen.
-import { LineIndex, PointerLocator, formatPointer } from '../positions.js';
+import { LineIndex } from '../positions.js';
+import { keyText, scanJsonTokens } from '../json-text.js';
 import type { EvalMatch, EvalRef, LocatedString, TurnRef } from '../../types.js';
 
 export type { EvalMatch, TurnRef } from '../../types.js';
@@ -18,40 +19,103 @@ export interface EvalsIndex {
  */
 export function indexEvals(file: string, text: string, doc: unknown): EvalsIndex {
   const lines = new LineIndex(text);
-  const locator = new PointerLocator(text);
-  const where = (pointer: string): string => {
-    const { line, column } = lines.position(locator.locate(pointer).start);
+  const offsets = placeEvals(text);
+  const where = (offset: number | undefined): string => {
+    const { line, column } = lines.position(offset ?? offsets.root);
     return `${file}:${line}:${column}`;
   };
-  const located = (object: Record<string, unknown>, key: string, pointer: string): LocatedString | undefined => {
+  const located = (object: Record<string, unknown>, key: string, offset: number | undefined): LocatedString | undefined => {
     const value = object[key];
-    return typeof value === 'string' ? { value, at: where(`${pointer}/${key}`) } : undefined;
+    return typeof value === 'string' ? { value, at: where(offset) } : undefined;
   };
   const evals: EvalRef[] = [];
   const rawEvals = isObject(doc) && Array.isArray(doc.evals) ? doc.evals : [];
   rawEvals.forEach((raw: unknown, index) => {
     if (!isObject(raw) || typeof raw.id !== 'string') return;
-    const pointer = formatPointer(['evals', index]);
+    const placed = offsets.evals[index];
     const rawTurns = Array.isArray(raw.turns) ? raw.turns : [];
     evals.push({
       file,
       id: raw.id,
-      at: where(pointer),
-      prompt: located(raw, 'prompt', pointer),
-      turnsAt: where(Array.isArray(raw.turns) ? `${pointer}/turns` : pointer),
+      at: where(placed?.at),
+      prompt: located(raw, 'prompt', placed?.fields.prompt),
+      turnsAt: where(Array.isArray(raw.turns) ? placed?.fields.turns : placed?.at),
       turns: rawTurns.map((turn: unknown, i): TurnRef => {
-        const at = `${pointer}/turns/${i}`;
-        if (!isObject(turn)) return { at: where(at) };
+        const placedTurn = placed?.items[i];
+        const at = where(placedTurn?.at);
+        if (!isObject(turn)) return { at };
         return {
-          at: where(at),
-          prompt: located(turn, 'prompt', at),
-          deliverWhen: located(turn, 'deliver_when', at),
-          agentResponseMatches: located(turn, 'agent_response_matches', at),
+          at,
+          prompt: located(turn, 'prompt', placedTurn?.fields.prompt),
+          deliverWhen: located(turn, 'deliver_when', placedTurn?.fields.deliver_when),
+          agentResponseMatches: located(turn, 'agent_response_matches', placedTurn?.fields.agent_response_matches),
         };
       }),
     });
   });
-  return { file, at: where(isObject(doc) && Array.isArray(doc.evals) ? '/evals' : ''), evals };
+  return { file, at: where(isObject(doc) && Array.isArray(doc.evals) ? offsets.evalsAt : undefined), evals };
+}
+
+/** Where a value of evals.json starts, the fields of it that are placed, and (an array) its items. */
+interface Placed {
+  at: number;
+  fields: Record<string, number>;
+  items: Placed[];
+}
+
+/** The fields placed, by depth below an eval: the eval's own, then each turn's. */
+const PLACED_FIELDS: ReadonlyArray<ReadonlySet<string>> = [new Set(['prompt', 'turns']), new Set(['prompt', 'deliver_when', 'agent_response_matches'])];
+
+/**
+ * The offsets {@link indexEvals} shows, from one token walk of the text (which JSON.parse
+ * accepted): `/evals`, each eval, its prompt and turns, each turn and its fields. No syntax tree
+ * is built — an iteration's evals.json is indexed by every thread that checks its runs, and the
+ * tree of a large one cost more than the rest of the index. A duplicate key's last value is the
+ * one placed, as JSON.parse keeps it. Text the walk does not fit places everything at its start.
+ */
+function placeEvals(text: string): { root: number; evalsAt?: number; evals: Placed[] } {
+  const placed: { root: number; evalsAt?: number; evals: Placed[] } = { root: 0, evals: [] };
+  // Per open container: the eval or turn it is (placed), the list its items go to, or neither (skipped).
+  const stack: Array<{ placed?: Placed; depth?: number; items?: Placed[] }> = [];
+  let key: string | undefined;
+  /** A value starts at `offset`: placed where its container and key ask; an object or array it opens is pushed by `open`. */
+  const value = (offset: number): { placed?: Placed; depth?: number; items?: Placed[] } => {
+    const parent = stack[stack.length - 1];
+    const field = key;
+    key = undefined;
+    if (parent === undefined) {
+      placed.root = offset;
+      return {};
+    }
+    if (stack.length === 1 && field === 'evals') {
+      placed.evalsAt = offset;
+      return { items: (placed.evals = []) };
+    }
+    if (parent.items !== undefined) {
+      const item: Placed = { at: offset, fields: {}, items: [] };
+      parent.items.push(item);
+      return { placed: item, depth: parent.depth === undefined ? 0 : parent.depth + 1 };
+    }
+    if (parent.placed !== undefined && field !== undefined && PLACED_FIELDS[parent.depth!]!.has(field)) {
+      parent.placed.fields[field] = offset;
+      if (field === 'turns') return { items: (parent.placed.items = []), depth: parent.depth };
+    }
+    return {};
+  };
+  const fits = scanJsonTokens(text, {
+    open: (offset, isObject) => {
+      const frame = value(offset);
+      // Only an object is an eval or a turn; only an array holds items.
+      stack.push({ placed: isObject ? frame.placed : undefined, depth: frame.depth, items: isObject ? undefined : frame.items });
+    },
+    close: () => void stack.pop(),
+    key: (start, end) => {
+      const holder = stack[stack.length - 1];
+      key = stack.length === 1 || holder?.placed !== undefined ? keyText(text, start, end) : undefined;
+    },
+    scalar: (start) => void value(start),
+  });
+  return fits ? placed : { root: 0, evals: [] };
 }
 
 /** What of an artifact's path and content can identify its eval. */
