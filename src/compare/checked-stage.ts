@@ -11,6 +11,7 @@ import type { CheckReport, Conversation, FileResult } from '../types.js';
 import { CONVERSATION_FILE } from '../workspace/layout.js';
 import type { Iteration, RunLocation } from '../workspace/locate.js';
 import type { EvalsSource } from './evals-source.js';
+import type { GradingThreadInit } from './grading-messages.js';
 import { GradingThreads } from './grading-threads.js';
 import type { LocatedRuns, RunOutcome } from './outcome.js';
 import { checkAndGradeRun, gradeCheckedRun, settleRun, type GradeOptions, type RunChecked, type RunGraded, type RunSettled } from './run-stage.js';
@@ -40,6 +41,26 @@ export function threadsFor(concurrency: Concurrency | undefined, located: Locate
   return booted ?? new GradingThreads(wanted);
 }
 
+/** What stage 2 checks and grades by: the config applied as `check` applies it, and what each thread is told. */
+export interface CheckStageSetup {
+  ignore: string[];
+  check: GradingThreadInit['check'];
+  grade: GradeOptions;
+  init: GradingThreadInit;
+}
+
+/**
+ * Stage 2's setup, from the iterations alone: worked out before the runs are located, so that
+ * booted threads index evals.json meanwhile.
+ */
+export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSource, options: CheckStageOptions, cwd: string): CheckStageSetup {
+  const config = resolveConfig(cwd, options.config);
+  const check = { severities: resolveRuleSeverities(config.config.rules), keepArtifacts: options.keepArtifacts };
+  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, iterationShown: (i) => shownIteration(i, cwd), ...(options.signal ? { signal: options.signal } : {}) };
+  const init: GradingThreadInit = { cwd, iterations, evals: options.evals, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs };
+  return { ignore: config.config.ignore ?? [], check, grade, init };
+}
+
 /**
  * Stage 2, checked, graded and measured: the checker's verdict on every artifact (its config
  * applied, as `check` does; a file with errors is out of the numbers), and as each counted run's
@@ -47,11 +68,9 @@ export function threadsFor(concurrency: Concurrency | undefined, located: Locate
  * iteration this is done in threads (grading-threads.ts); the runs whose assertions run commands
  * are graded on the main thread, one at a time.
  */
-export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSource, options: CheckStageOptions, cwd: string, threads: GradingThreads<RunOutcome | undefined> | undefined): Promise<CheckReport> {
+export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSource, setup: CheckStageSetup, options: Pick<CheckStageOptions, 'signal'>, cwd: string, threads: GradingThreads<RunOutcome | undefined> | undefined): Promise<CheckReport> {
   const shown = (path: string) => shownPath(cwd, path);
-  const config = resolveConfig(cwd, options.config);
-  const check = { severities: resolveRuleSeverities(config.config.rules), keepArtifacts: options.keepArtifacts };
-  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, iterationShown: (i) => shownIteration(i, cwd), ...(options.signal ? { signal: options.signal } : {}) };
+  const { check, grade } = setup;
   const pending = new Map(located.outcomes.filter((o) => o.location.hasConversation).map((o) => [join(o.location.dir, CONVERSATION_FILE), o]));
   const results: FileResult[] = [];
   const take = (outcome: RunOutcome | undefined, checked: RunChecked) => {
@@ -66,7 +85,7 @@ export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSour
   // Each iteration searched as `check` searches it, each artifact with the run it is (if any).
   const found = async function* () {
     for (const [index, iteration] of located.iterations.entries()) {
-      for await (const chunk of discoverInChunks([shown(iteration.dir)], { cwd, pattern: `**/${CONVERSATION_FILE}`, ignore: config.config.ignore ?? [] })) {
+      for await (const chunk of discoverInChunks([shown(iteration.dir)], { cwd, pattern: `**/${CONVERSATION_FILE}`, ignore: setup.ignore })) {
         yield chunk.map((artifact) => ({ artifact, index, outcome: claim(pending, artifact) }));
       }
     }
@@ -83,7 +102,8 @@ export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSour
   } else {
     // Graded here, one run at a time and in the order they come back: their commands never run at once.
     let onMain = Promise.resolve();
-    threads.start({ cwd, iterations: located.iterations, evals: options.evals, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs }, (outcome, checked) => {
+    threads.prepare(setup.init);
+    threads.start((outcome, checked) => {
       const settled = take(outcome, checked);
       const text = checked.gradeOnMain;
       if (outcome === undefined || settled === undefined || text === undefined) return;

@@ -21,7 +21,7 @@ interface Thread<H> {
 }
 
 /**
- * A pool of grading threads. `add` queues jobs as the walk finds them, `finish` waits for every
+ * A pool of grading threads. `prepare` tells them what they check by, `add` queues jobs as the walk finds them, `finish` waits for every
  * answer (rejecting on the first failure), `stop` ends the threads (always, also on error).
  */
 export class GradingThreads<H> {
@@ -32,10 +32,11 @@ export class GradingThreads<H> {
   private nextId = 0;
   private failure?: { error: unknown };
   private wake?: () => void;
+  private prepared = false;
 
   private onChecked: (handle: H, checked: RunChecked) => void = () => {};
 
-  /** Boots `count` threads; they get work once {@link start} has told them how to check and grade. */
+  /** Boots `count` threads; they get work once {@link prepare} has told them how to check and grade. */
   constructor(count: number) {
     const entry = { bundled: new URL('./compare-worker.js', import.meta.url), source: new URL('./grading-thread.ts', import.meta.url), fromSources: import.meta.url.endsWith('.ts') };
     for (let i = 0; i < count; i++) {
@@ -47,10 +48,16 @@ export class GradingThreads<H> {
     }
   }
 
-  /** Tells every thread what it checks and grades by; `onChecked` is given each run as its thread answers. */
-  start(init: GradingThreadInit, onChecked: (handle: H, checked: RunChecked) => void): void {
-    this.onChecked = onChecked;
+  /** Tells every thread what it checks and grades by (once: it may be told before the runs are located, to get ready meanwhile). */
+  prepare(init: GradingThreadInit): void {
+    if (this.prepared) return;
+    this.prepared = true;
     for (const { worker } of this.threads) worker.postMessage({ init } satisfies ThreadRequest);
+  }
+
+  /** `onChecked` is given each run as its thread answers. */
+  start(onChecked: (handle: H, checked: RunChecked) => void): void {
+    this.onChecked = onChecked;
   }
 
   /** Queues jobs, each with the caller's handle for it (kept here: only the job crosses to a thread). */

@@ -15,7 +15,7 @@ import { EvalsSource, evalsChanges, type EvalsChange } from './evals-source.js';
 import { assertOneExperiment, assertSameStaging, skillFolderOf } from './experiment.js';
 import type { GradingDocument } from './graders/index.js';
 import { addJudgeAgreement } from './judge-agreement.js';
-import { bootThreads, checkAndGrade, threadsFor } from './checked-stage.js';
+import { bootThreads, checkAndGrade, checkStageSetup, threadsFor } from './checked-stage.js';
 import type { LocatedRuns, RunOutcome } from './outcome.js';
 import { armUsage } from './usage.js';
 import type { ArmCount, ComparisonDocument, EvalComparison, RunEntry } from './model.js';
@@ -82,14 +82,20 @@ export async function compareIterations(paths: readonly string[], options: Compa
   const shown = (path: string) => shownPath(cwd, path);
 
   const found = findTheIterations(paths, cwd);
-  // Threads boot while the runs are located, when the plans promise enough runs to need them.
+  // Threads boot while the runs are located, when the plans promise enough runs to need them, and
+  // index evals.json meanwhile. What they are told comes from the iterations alone; a problem with
+  // it is said after the located stage's own, in the order the stages run.
   let threads = bootThreads(options.concurrency, found.iterations);
   let located: LocatedRuns, evalsSource: EvalsSource, report: CheckReport;
   try {
+    const early = attempt(() => new EvalsSource(found.iterations, options.evals, cwd));
+    const setup = 'value' in early ? attempt(() => checkStageSetup(found.iterations, early.value, options, cwd)) : undefined;
+    if (setup !== undefined && 'value' in setup) threads?.prepare(setup.value.init);
     located = locateRuns(found, paths, cwd);
-    evalsSource = new EvalsSource(located.iterations, options.evals, cwd);
+    evalsSource = settle(early);
+    const stageSetup = settle(setup!);
     threads = threadsFor(options.concurrency, located, threads);
-    report = await checkAndGrade(located, evalsSource, options, cwd, threads);
+    report = await checkAndGrade(located, evalsSource, stageSetup, options, cwd, threads);
   } finally {
     threads?.stop();
   }
@@ -255,6 +261,22 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
 
 /** The fields of an assertion or metric row (schemas/comparison.schema.json), which sit beside the per-condition keys. */
 const ROW_FIELDS: ReadonlySet<string> = new Set(['id', 'grader', 'delta', 'delta_ci95', 'p_value', 'p_holm', 'min_attainable_p', 'min_attainable_p_holm', 'detectable_delta', 'significant', 'direction', 'judge_agreement', 'kind', 'method', 'expected']);
+
+/** A value, or what was thrown working it out: said later, by {@link settle}. */
+type Attempt<T> = { value: T } | { error: unknown };
+
+function attempt<T>(work: () => T): Attempt<T> {
+  try {
+    return { value: work() };
+  } catch (error) {
+    return { error };
+  }
+}
+
+function settle<T>(attempted: Attempt<T>): T {
+  if ('error' in attempted) throw attempted.error;
+  return attempted.value;
+}
 
 /** Each iteration once, however its path was spelt: through a link to it, its runs would count twice. */
 function dedupe(iterations: Iteration[]): Iteration[] {

@@ -120,7 +120,8 @@ describe('a grading thread', () => {
     const iteration = { dir: join(root, '.eval-magic/ask-before-editing/iteration-1') };
     const threads = new GradingThreads<undefined>(1);
     try {
-      threads.start({ cwd: root, iterations: [iteration], evals: join(root, 'gone/evals.json'), validated: {}, check: {}, writeGrading: false }, () => assert.fail('no run can be checked'));
+      threads.prepare({ cwd: root, iterations: [iteration], evals: join(root, 'gone/evals.json'), validated: {}, check: {}, writeGrading: false });
+      threads.start(() => assert.fail('no run can be checked'));
       const artifact = { filePath: 'conversation.json', absolutePath: join(iteration.dir, 'eval-summarise-sales/with_skill/run-1/conversation.json') };
       threads.add([{ job: { artifact, iteration: 0 }, handle: undefined }]);
       await assert.rejects(threads.finish(), (error: unknown) => error instanceof UsageError && /Cannot read evals file .*gone\/evals\.json/.test(error.message));
