@@ -194,6 +194,16 @@ describe('compare: validity errors and usage', () => {
     symlinkSync('s/iteration-9', join(root, 'dangling'));
     await assert.rejects(compareIterations(['dangling'], { cwd: root }), (e: Error) => e instanceof UsageError && e.message === '"dangling" is a dangling symbolic link (to "s/iteration-9"): nothing is there; name an iteration folder (…/iteration-<n>) or a workspace.');
   });
+  it('says problems in the order its stages meet them: the runs located, then evals.json, then the config', async () => {
+    const root = join(tmp, 'problem-order');
+    const oneArm = writeWorkspace(join(root, 'one'), { skill: 's', evals: evalsWith([]), runs: { e1: { with_skill: [simple(true)] } } });
+    const twoArms = writeWorkspace(join(root, 'two'), { skill: 's', evals: evalsWith([]), runs: { e1: { with_skill: [simple(true)], without_skill: [simple(false)] } } });
+    writeFileSync(join(root, 'broken.config.json'), '{"rules": ');
+    const both = { cwd: root, evals: join(root, 'gone/evals.json'), config: join(root, 'broken.config.json') };
+    await assert.rejects(compareIterations([oneArm], both), (e: Error) => e instanceof UsageError && /two conditions; found only "with_skill"/.test(e.message));
+    await assert.rejects(compareIterations([twoArms], both), (e: Error) => e instanceof UsageError && /gone\/evals\.json/.test(e.message));
+    await assert.rejects(compareIterations([twoArms], { ...both, evals: undefined }), (e: Error) => e instanceof UsageError && /broken\.config\.json:1:\d+: the config file is not valid JSON/.test(e.message));
+  });
   it('refuses runs none of which can be counted (no evals.json found): a gate never passes on nothing', async () => {
     const root = join(tmp, 'no-evals');
     const iteration = writeWorkspace(root, { skill: 's', layout: 'reference', evals: evalsWith([]), runs: { e1: { with_skill: [simple(true)], without_skill: [simple(false)] } } });
