@@ -107,6 +107,16 @@ describe('compare in threads', () => {
     await assert.rejects(compared, (error) => error === reason);
   });
 
+  it('says an evals.json problem met while its threads boot, as in one thread, and leaves no thread running', async () => {
+    const messages: string[] = [];
+    for (const concurrency of ['off', 2] as const) {
+      const root = workspace();
+      await assert.rejects(compareIterations(['.eval-magic'], { cwd: root, concurrency, evals: join(root, 'gone/evals.json') }), (error: unknown) => error instanceof UsageError && Boolean(messages.push(error.message)));
+    }
+    assert.match(messages[1]!, /gone\/evals\.json/);
+    assert.equal(messages[1], messages[0]);
+  });
+
   it('refuses a concurrency that is not one', async () => {
     await assert.rejects(compareIterations(['.eval-magic'], { cwd: workspace(), concurrency: 0 }), /concurrency 0: expected a positive whole number, "auto" or "off"/);
     await assert.rejects(compareIterations(['.eval-magic'], { cwd: workspace(), concurrency: 'many' as never }), /concurrency "many": expected a positive whole number/);
