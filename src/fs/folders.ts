@@ -1,7 +1,7 @@
 // Folders eval-magic writes into: made one level at a time (a path that cannot be a folder fails
 // at once, with the reason), kept real (never a link) from a root down, and pinned so a folder
 // swapped for another mid-run is noticed.
-import { lstatSync, mkdirSync, realpathSync, statSync, unlinkSync, type Stats } from 'node:fs';
+import { accessSync, constants, lstatSync, mkdirSync, realpathSync, rmdirSync, statSync, unlinkSync, type Stats } from 'node:fs';
 import { basename, dirname, join, parse, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { pathInside } from './inside.js';
@@ -152,6 +152,40 @@ const REASONS: Record<string, string> = {
   ELOOP: 'too many symbolic links',
 };
 
+/** A failed file-system call in words, with its code: `permission denied (EACCES)`. */
+function describeFsError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  return `${REASONS[code] ?? (error as Error).message}${code ? ` (${code})` : ''}`;
+}
+
+/**
+ * Why nothing can be created in the existing folder `path` (access with write and search
+ * permission: modes, ACLs, a read-only file system), or undefined when it can. Writes nothing.
+ */
+export function whyNotWritable(path: string): string | undefined {
+  try {
+    accessSync(path, constants.W_OK | constants.X_OK);
+    return undefined;
+  } catch (error) {
+    return describeFsError(error);
+  }
+}
+
+/**
+ * Why the missing folder `path` (its parent a folder) cannot be made, or undefined when it can:
+ * it is made and removed at once, so whatever the file system refuses (a name too long, no
+ * permission, no space) is found and nothing is left behind.
+ */
+export function whyNotMakeable(path: string): string | undefined {
+  try {
+    mkdirSync(path);
+  } catch (error) {
+    return describeFsError(error);
+  }
+  rmdirSync(path);
+  return undefined;
+}
+
 /**
  * Creates the folder `path` (absolute) and its missing parents, then returns its real path.
  * Each level is created once, with no retry loop; the first failure ends it.
@@ -175,7 +209,7 @@ export function makeFolder(path: string, option: string): string {
       const code = (error as NodeJS.ErrnoException).code ?? '';
       // Another process may have made it in the meantime; anything else is final.
       if (code !== 'EEXIST' || statIfPresent(level, path, option) !== 'folder') {
-        throw new UsageError(`${option} ${JSON.stringify(path)} cannot be made: cannot create ${level}: ${REASONS[code] ?? (error as Error).message}${code ? ` (${code})` : ''}`);
+        throw new UsageError(`${option} ${JSON.stringify(path)} cannot be made: cannot create ${level}: ${describeFsError(error)}`);
       }
     }
   }
@@ -189,7 +223,7 @@ function statIfPresent(level: string, path: string, option: string): 'folder' | 
     const code = (error as NodeJS.ErrnoException).code ?? '';
     if (code === 'ENOENT') return 'missing';
     if (code === 'ENOTDIR') return 'other';
-    throw new UsageError(`${option} ${JSON.stringify(path)} cannot be made: cannot look at ${level}: ${REASONS[code] ?? (error as Error).message}${code ? ` (${code})` : ''}`);
+    throw new UsageError(`${option} ${JSON.stringify(path)} cannot be made: cannot look at ${level}: ${describeFsError(error)}`);
   }
 }
 

@@ -54,6 +54,15 @@ export function assertArtifactWritable(outDir: string, overwrite: boolean): void
   }
 }
 
+/**
+ * The folders a run writes in when `outDir` is already there: `outDir` itself and the round
+ * folders an earlier run left (a round's stream is written in its folder again, or a later
+ * round's folder is emptied and removed).
+ */
+export function foldersWrittenIn(outDir: string): string[] {
+  return [outDir, ...readdirSync(outDir).filter((name) => roundOfFolder(name) !== undefined).map((name) => join(outDir, name))];
+}
+
 /** conversation.json text: 2-space JSON plus a newline, keys in insertion order (spec §3). */
 function serializeConversation(conversation: Conversation): string {
   return stringifyJson(conversation, 2) + '\n';

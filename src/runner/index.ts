@@ -6,10 +6,10 @@ import { shownPath } from '../internal.js';
 import { readRunnableEvals } from './evals-input.js';
 import type { EvalCase } from '../evals/types.js';
 import { findExecutable } from '../process/find-executable.js';
-import { assertArtifactWritable } from './artifact-writer.js';
+import { assertArtifactWritable, foldersWrittenIn } from './artifact-writer.js';
 import { findUndeliverableEnvironment, findUndeliverableTexts } from './deliverable-input.js';
 import { loadHarness, type HarnessDescriptor } from './harness-descriptor.js';
-import { makeFolder } from '../fs/folders.js';
+import { makeFolder, whyNotMakeable, whyNotWritable } from '../fs/folders.js';
 import { checkOutPlacement } from './out-placement.js';
 import { lockOutFolder } from './out-lock.js';
 import { UnsafeOutputError } from '../fs/safe-write.js';
@@ -57,7 +57,8 @@ export interface RunEvalsOptions {
 /**
  * Checks everything before any agent starts — evals.json, the eval id, the harness, the task
  * folder, the limits, that every text can be delivered, that --out can be made and is not in use
- * by another run, and that no conversation.json would be overwritten without `overwrite` — then
+ * by another run, that each eval's folder in it can be made or written in, and that no
+ * conversation.json would be overwritten without `overwrite` — then
  * runs the selected evals one after another (stopping early only when interrupted), holding the
  * lock on --out throughout.
  * @throws {UsageError} for every problem found before the run (exit 2: nothing ran).
@@ -81,12 +82,25 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
   const lock = lockOutFolder(out);
   try {
     const jobs = selected.map((evalCase) => ({ evalCase, outDir: options.evalId === undefined ? join(out, evalCase.id) : out }));
-    // The evals' folders already there are checked before anything runs; the others are made by
-    // their eval's first round, so neither a refusal nor an interrupt leaves an empty folder behind.
-    for (const job of jobs.filter((j) => entryAt(j.outDir))) {
+    // Every eval's folder is checked before any agent starts: one the file system refuses would
+    // otherwise end its eval only after the evals before it ran. The folders already there must be
+    // real folders the run can write in; the others are made by their eval's first round (a probe
+    // here removes what it makes), so neither a refusal nor an interrupt leaves an empty folder behind.
+    const refuse = (what: string) => new UsageError(`--out ${JSON.stringify(options.out)}: ${what} (nothing was run)`);
+    for (const job of jobs) {
+      const id = JSON.stringify(job.evalCase.id);
+      if (!entryAt(job.outDir)) {
+        const why = whyNotMakeable(job.outDir);
+        if (why !== undefined) throw refuse(`the folder of eval ${id} cannot be made: cannot create ${job.outDir}: ${why}`);
+        continue;
+      }
       try {
         ensureRealFolders(out, job.outDir);
         assertArtifactWritable(job.outDir, options.overwrite ?? false);
+        for (const folder of foldersWrittenIn(job.outDir)) {
+          const why = whyNotWritable(folder);
+          if (why !== undefined) throw refuse(`eval ${id} cannot write in ${folder}: ${why}`);
+        }
       } catch (error) {
         if (error instanceof UsageError) throw error;
         if (error instanceof UnsafeOutputError) throw new UsageError(`${error.message} (nothing was run)`);

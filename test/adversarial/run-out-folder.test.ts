@@ -3,12 +3,13 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { LOCK_FILE, runEvals } from '../../src/runner/index.js';
 import { UsageError } from '../../src/errors.js';
-import { runBin } from '../helpers/cli.js';
+import { binPath, runBin, type CliRun } from '../helpers/cli.js';
+import { giveToRegularUser, spawnAsRegularUser } from '../helpers/regular-user.js';
 import { claudeRound, makeWorkspace, oneEval, readCheckedArtifact } from '../runner/run-helpers.js';
 
 const turns = [{ prompt: 'n', deliver_when: 'always' }];
@@ -60,6 +61,67 @@ describe('--out paths that cannot be made fail at once (exit 2), naming the leve
     await assert.rejects(run(out), (e: Error) => e instanceof UsageError && /cannot be made: cannot create .*: (permission denied|operation not permitted|the file system is read-only)/.test(e.message));
     assert.equal(ws.calls().length, 0);
   });
+});
+
+describe('every eval\'s folder under --out is checked before any agent starts: exit 2, naming it and why; nothing is written', () => {
+  // As a regular user, where modes apply (root writes in a mode 555 folder).
+  const asRoot = process.getuid?.() === 0;
+  const long = 'b'.repeat(300);
+  const cases: { name: string; second: string; asUser?: true; overwrite?: true; prepare?: (out: string) => void; message: (out: string) => string }[] = [
+    {
+      name: 'a file where the second eval\'s folder goes',
+      second: 'b2',
+      prepare: (out) => writeFileSync(join(out, 'b2'), 'a file\n'),
+      message: (out) => `${join(out, 'b2')} is a file, not a folder eval-magic run made; remove it (nothing was run)`,
+    },
+    {
+      name: 'an eval id too long for a file name (ENAMETOOLONG used to end the second eval after the first one ran)',
+      second: long,
+      message: (out) => `--out ${JSON.stringify(out)}: the folder of eval "${long}" cannot be made: cannot create ${join(out, long)}: the name is too long (ENAMETOOLONG) (nothing was run)`,
+    },
+    {
+      name: 'the second eval\'s folder is read-only (an earlier run\'s, mode 555)',
+      second: 'b2',
+      asUser: true,
+      prepare: (out) => mkdirSync(join(out, 'b2'), { mode: 0o555 }),
+      message: (out) => `--out ${JSON.stringify(out)}: eval "b2" cannot write in ${join(out, 'b2')}: permission denied (EACCES) (nothing was run)`,
+    },
+    {
+      name: 'a round folder an earlier run left is read-only (--overwrite writes its stream there again)',
+      second: 'b2',
+      asUser: true,
+      overwrite: true,
+      prepare: (out) => {
+        mkdirSync(join(out, 'b2'));
+        mkdirSync(join(out, 'b2', 'turn-1'), { mode: 0o555 });
+      },
+      message: (out) => `--out ${JSON.stringify(out)}: eval "b2" cannot write in ${join(out, 'b2', 'turn-1')}: permission denied (EACCES) (nothing was run)`,
+    },
+  ];
+  for (const c of cases) {
+    it(c.name, () => {
+      const evals = { skill_name: 'demo-skill', evals: [{ id: 'a1', prompt: 'one', expected_output: 'x' }, { id: c.second, prompt: 'two', expected_output: 'x' }] };
+      const ws = makeWorkspace(evals, [claudeRound('s', 'a'), claudeRound('t', 'b')]);
+      mkdirSync(ws.out);
+      c.prepare?.(ws.out);
+      const args = ['run', '--evals', ws.evalsPath, '--harness', 'claude-code', '--cwd', ws.task, '--out', ws.out, ...(c.overwrite ? ['--overwrite'] : [])];
+      const before = readdirSync(ws.out, { recursive: true });
+      let r: CliRun;
+      if (c.asUser && asRoot) {
+        chmodSync(ws.root, 0o755);
+        giveToRegularUser(ws.root);
+        const run = spawnAsRegularUser([process.execPath, binPath, ...args], { env: { ...ws.env, NO_COLOR: '1' }, encoding: 'utf8', timeout: 60_000 });
+        r = { code: run.status, stdout: run.stdout, stderr: run.stderr };
+      } else {
+        r = runBin(args, { env: ws.env });
+      }
+      assert.equal(ws.calls().length, 0, 'no agent started');
+      assert.equal(r.code, 2, r.stderr);
+      assert.equal(r.stderr, `eval-magic: ${c.message(ws.out)}\n`);
+      assert.equal(r.stdout, '');
+      assert.deepEqual(readdirSync(ws.out, { recursive: true }), before, 'nothing was written under --out: no folder for the first eval, no lock');
+    });
+  }
 });
 
 describe('the lock on --out', () => {
