@@ -153,7 +153,7 @@ const REASONS: Record<string, string> = {
 };
 
 /** A failed file-system call in words, with its code: `permission denied (EACCES)`. */
-function describeFsError(error: unknown): string {
+export function describeFsError(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code ?? '';
   return `${REASONS[code] ?? (error as Error).message}${code ? ` (${code})` : ''}`;
 }

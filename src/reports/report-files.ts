@@ -4,7 +4,7 @@ import { constants, lstatSync, promises as fs, readlinkSync, realpathSync, statS
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { pathInside } from '../fs/inside.js';
-import { makeFolder } from '../fs/folders.js';
+import { describeFsError, makeFolder } from '../fs/folders.js';
 import { SEARCHED_FILES } from '../workspace/layout.js';
 
 /** A file as the file system knows it: its real path (folders resolved), and its inode when it exists. */
@@ -105,7 +105,10 @@ export async function writeReportFile(path: string, pieces: Iterable<string>): P
   makeFolder(dirname(path), 'the report folder');
   // Unique enough, and 'wx' refuses to reuse a name anyway (node:crypto would cost every start: test/package/start-up.test.ts).
   const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
-  const file = await fs.open(temporary, 'wx');
+  const file = await fs.open(temporary, 'wx').catch((error: unknown) => {
+    // The folder is there (made above): what refuses a new file in it is said in words (a bare ENOENT read as "no such file").
+    throw new Error(`cannot create a file in ${dirname(path)}: ${describeFsError(error)}`);
+  });
   try {
     try {
       for (const text of pieces) await file.write(text);
@@ -133,8 +136,15 @@ async function streamTarget(path: string): Promise<StreamTarget | undefined> {
   // stdout and stderr are written as they are (a socket cannot be opened by path); a higher one
   // (`3>r.json`, bash's `>(jq .)`) is opened by its path, so Node's own descriptors are never written.
   if (fd !== undefined && fd <= 2) return { kind: 'descriptor', fd };
-  const stats = await fs.stat(path).catch(() => undefined);
+  let statError: unknown;
+  const stats = await fs.stat(path).catch((error: unknown) => void (statError = error));
   if (fd !== undefined && stats === undefined) throw new Error(`descriptor ${fd}, which this process was not given: open it for the command, as in ${fd}>report.json`);
+  // Another process's descriptor (/proc/<pid>/fd/<n>) is written into when it can be opened; no file is ever made beside it.
+  const other = stats === undefined ? otherProcessDescriptor(path) : undefined;
+  if (other !== undefined) {
+    const why = (statError as NodeJS.ErrnoException).code === 'ENOENT' ? 'which is not open (or the process is gone)' : `which cannot be opened here: ${describeFsError(statError)}`;
+    throw new Error(`descriptor ${other.fd} of process ${other.pid}, ${why}`);
+  }
   if (fd !== undefined && stats?.isFile()) return { kind: 'device' };
   if (stats === undefined || stats.isDirectory() || stats.isFile()) return undefined;
   if (stats.isFIFO()) return { kind: 'fifo' };
@@ -163,6 +173,12 @@ function ownDescriptor(path: string): number | undefined {
   return undefined;
 }
 
+/** The process and descriptor when `path` is an entry of another process's /proc/<pid>/fd (not through a link: one that cannot be followed cannot be told). */
+function otherProcessDescriptor(path: string): { pid: string; fd: string } | undefined {
+  const match = /^\/proc\/(\d+)(?:\/task\/\d+)?\/fd\/(\d+)$/.exec(path);
+  return match ? { pid: match[1]!, fd: match[2]! } : undefined;
+}
+
 /** The standard stream a report path names: `stdout` for `/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/1` or a link to one; `stderr` and `stdin` likewise. */
 export function standardStreamOf(path: string): 'stdin' | 'stdout' | 'stderr' | undefined {
   const fd = ownDescriptor(path);
@@ -175,7 +191,7 @@ export function standardStreamOf(path: string): 'stdin' | 'stdout' | 'stderr' | 
  */
 async function writeInto(path: string, target: StreamTarget, pieces: Iterable<string>): Promise<void> {
   const opened = target.kind === 'descriptor' ? undefined : await fs.open(path, constants.O_WRONLY | constants.O_APPEND | (target.kind === 'fifo' ? constants.O_NONBLOCK : 0)).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENXIO') throw error;
+    if (error.code !== 'ENXIO') throw new Error(`cannot open it: ${describeFsError(error)}`);
     throw new Error(target.kind === 'fifo' ? 'a FIFO that no process is reading' : 'a device that cannot be opened here (ENXIO; /dev/tty with no terminal)');
   });
   const fd = opened?.fd ?? (target as { fd: number }).fd;

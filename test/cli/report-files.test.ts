@@ -1,11 +1,12 @@
 // Report files lose nothing: never over a file the check reads, never two reports in one file, never through a link.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { binPath, runBin, runMain } from '../helpers/cli.js';
+import { spawnAsRegularUser } from '../helpers/regular-user.js';
 
 const root = mkdtempSync(join(tmpdir(), 'em-report-files-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -240,5 +241,28 @@ describe('a report to a device, a FIFO or a descriptor is written into, never re
     const r = runBin(['check', 'f.json', '-f', 'json=/dev/fd/1'], { cwd: dir });
     assert.equal(r.code, 0, r.stderr);
     assert.equal(JSON.parse(r.stdout)[0].filePath, 'f.json');
+  });
+});
+
+describe('a report path under /proc that cannot be written says why in words, never a bare "(ENOENT)"', () => {
+  const virtual = 'the file system does not allow creating it (a virtual file system such as /proc?) (ENOENT)';
+  for (const path of ['/proc/self/status', '/proc/self/no-such-report.json']) {
+    it(`${path}: no file can be made in /proc/self to rename over it`, async () => {
+      const dir = workspace();
+      const r = await refused(['check', 'f.json', '-f', 'json', '-o', path], dir, /./);
+      assert.equal(r.stderr, `eval-magic: Cannot write the report to ${JSON.stringify(path)} (cannot create a file in /proc/self: ${virtual}).\n`);
+      assert.deepEqual(readdirSync(dir), ['f.json']);
+    });
+  }
+
+  // Only as root, which can become a user that is surely not PID 1's: as that user, a run could write into PID 1's stdout.
+  it("/proc/1/fd/1 as a regular user: descriptor 1 of process 1, which cannot be opened (PID 1's are not the user's)", { skip: process.getuid?.() !== 0 && 'needs root to become a regular user with setpriv' }, () => {
+    const dir = workspace();
+    chmodSync(root, 0o755);
+    chmodSync(dir, 0o755);
+    const r = spawnAsRegularUser([process.execPath, binPath, 'check', 'f.json', '-f', 'json', '-o', '/proc/1/fd/1'], { cwd: dir, encoding: 'utf8', input: '', env: { ...process.env, NO_COLOR: '1' } });
+    assert.equal(r.status, 2, r.stderr);
+    assert.equal(r.stderr, 'eval-magic: Cannot write the report to "/proc/1/fd/1" (descriptor 1 of process 1, which cannot be opened here: permission denied (EACCES)).\n');
+    assert.equal(r.stdout, '');
   });
 });
