@@ -3,7 +3,7 @@ import type { CheckReport } from '../types.js';
 import type { FormatterContext } from './types.js';
 import { escapeMarkdownCell } from './escape.js';
 import { describeHelpUri, PSEUDO_RULES } from './rule-descriptors.js';
-import { toRelativePath } from './report-paths.js';
+import { toRelativeReportedPath } from './report-paths.js';
 
 /** GitHub refuses summaries over 1 MiB; this many rows stays far below that. */
 export const SUMMARY_MAX_ROWS = 1000;
@@ -35,7 +35,7 @@ export function formatGithubSummary(report: CheckReport, context: FormatterConte
   out.push('| File | Line:Col | Severity | Rule | Message |', '|---|---|---|---|---|');
   let rows = 0;
   for (const result of report.results) {
-    const file = escapeMarkdownCell(toRelativePath(result.filePath, context.cwd));
+    const file = escapeMarkdownCell(toRelativeReportedPath(result.filePath, context.cwd, result.rawFilePath));
     for (const p of result.messages) {
       if (rows++ >= SUMMARY_MAX_ROWS) continue;
       out.push(`| ${file} | ${p.line}:${p.column} | ${p.severity === 2 ? 'error' : 'warning'} | ${linkRule(p.ruleId, context)} | ${escapeMarkdownCell(p.message)} |`);

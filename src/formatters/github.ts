@@ -2,7 +2,7 @@
 import type { Problem } from '../types.js';
 import type { FormatFunction } from './types.js';
 import { escapeWorkflowData, escapeWorkflowProperty } from './escape.js';
-import { toRelativePath } from './report-paths.js';
+import { toRelativeReportedPath } from './report-paths.js';
 
 /**
  * The runner rejects `col`/`endColumn` on a multi-line range (and an end column before the
@@ -22,7 +22,7 @@ function describeRange(p: Problem): string {
 export const formatGithub: FormatFunction = (report, { cwd }) => {
   const out: string[] = [];
   for (const result of report.results) {
-    const file = escapeWorkflowProperty(toRelativePath(result.filePath, cwd));
+    const file = escapeWorkflowProperty(toRelativeReportedPath(result.filePath, cwd, result.rawFilePath));
     for (const p of result.messages) {
       const command = p.severity === 2 ? 'error' : 'warning';
       const title = escapeWorkflowProperty(`eval-magic (${p.ruleId})`);

@@ -2,6 +2,7 @@
 import type { FileResult } from '../types.js';
 import type { FormatFunction, StreamingFormatter } from './types.js';
 import { stringifyJsonSafe } from './escape.js';
+import { reportedPath } from '../fs/shown-path.js';
 
 /**
  * The json report in pieces, one file's object at a time: on a huge run, one string would take
@@ -21,7 +22,7 @@ export const formatJson: FormatFunction = (report, context) => Array.from(format
 
 function toJsonResult(r: FileResult) {
   return {
-    filePath: r.filePath,
+    filePath: reportedPath(r.filePath, r.rawFilePath),
     errorCount: r.errorCount,
     warningCount: r.warningCount,
     messages: r.messages.map((m) => ({

@@ -2,6 +2,7 @@
 import type { FileResult, Problem } from '../types.js';
 import type { FormatFunction, StreamingFormatter } from './types.js';
 import { escapeXml } from './escape.js';
+import { reportedPath } from '../fs/shown-path.js';
 
 const severityWord = (p: Problem) => (p.severity === 2 ? 'error' : 'warning');
 
@@ -13,7 +14,7 @@ function describeProblem(p: Problem): string {
 
 /** A file's testcase: a `<failure>` per error; warnings listed in `<system-out>`, which never fails a build. */
 function formatTestcase(result: FileResult): string {
-  const name = escapeXml(result.filePath);
+  const name = escapeXml(reportedPath(result.filePath, result.rawFilePath));
   const open = `    <testcase classname="eval-magic.check" name="${name}" file="${name}"`;
   if (result.messages.length === 0) return `${open}/>`;
   const lines = [`${open}>`];

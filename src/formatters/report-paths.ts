@@ -1,5 +1,6 @@
 // Paths as CI tools want them: relative to the working directory, with forward slashes.
 import { relative, resolve, sep } from 'node:path';
+import { reportedPath } from '../fs/shown-path.js';
 
 /**
  * `filePath` (as found from the argument) relative to `cwd`, `/`-separated. Pure: no file
@@ -18,9 +19,18 @@ export function toRelativePath(filePath: string, cwd: string): string {
  */
 export function toRelativeUri(filePath: string, cwd: string, rawFilePath?: Uint8Array): string {
   if (rawFilePath === undefined) return percentEncoded(Buffer.from(toRelativePath(filePath, cwd)));
-  // latin1 holds one byte per character: the path arithmetic runs on the bytes themselves.
+  return percentEncoded(relativeBytes(rawFilePath, cwd));
+}
+
+/** `filePath` relative to `cwd` as a report shows it to people (see {@link reportedPath}): with `rawFilePath`, its bytes' path. */
+export function toRelativeReportedPath(filePath: string, cwd: string, rawFilePath?: Uint8Array): string {
+  return rawFilePath === undefined ? reportedPath(toRelativePath(filePath, cwd)) : reportedPath(filePath, relativeBytes(rawFilePath, cwd));
+}
+
+/** The bytes of `rawFilePath` relative to `cwd`: latin1 holds one byte per character, so the path arithmetic runs on the bytes themselves. */
+function relativeBytes(rawFilePath: Uint8Array, cwd: string): Buffer {
   const latin1 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('latin1');
-  return percentEncoded(Buffer.from(toRelativePath(latin1(rawFilePath), latin1(cwd)), 'latin1'));
+  return Buffer.from(toRelativePath(latin1(rawFilePath), latin1(cwd)), 'latin1');
 }
 
 /** What `encodeURIComponent` leaves as it is, and `/`. */

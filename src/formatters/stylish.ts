@@ -1,6 +1,7 @@
 // stylish: the human format — findings grouped per file, aligned, with a summary line.
 import type { FormatFunction } from './types.js';
 import { escapeTerminal } from './escape.js';
+import { reportedPath } from '../fs/shown-path.js';
 
 const paint = (on: boolean, code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
 
@@ -13,7 +14,7 @@ export const formatStylish: FormatFunction = (report, { color }) => {
   const out: string[] = [];
   for (const result of report.results) {
     if (result.messages.length === 0) continue;
-    out.push('', paint(color, '4', escapeTerminal(result.filePath)));
+    out.push('', paint(color, '4', escapeTerminal(reportedPath(result.filePath, result.rawFilePath))));
     const rows = result.messages.map((m) => [
       `${m.line}:${m.column}`,
       m.severity === 2 ? 'error' : 'warning',

@@ -17,6 +17,7 @@ import { EvalLookup } from '../../src/checker/cross/eval-lookup.js';
 // Importing it fails this file when dist/ is missing or stale: measure-check.js checks with dist/.
 import '../helpers/cli.js';
 import { pageData } from '../formatters/html-report.js';
+import { formatGithubSummary } from '../../src/formatters/index.js';
 
 const MEASURE = resolve(fileURLToPath(import.meta.url), '../measure-check.js');
 const VALID = JSON.stringify({ status: 'completed', delivered_followups: 0, events: [{ type: 'user_message', ordinal: 0, round: 1, text: 'go' }, { type: 'assistant_message', ordinal: 1, round: 1, text: 'ok' }] }, null, 2);
@@ -255,10 +256,48 @@ describe('hostile file names', () => {
       const report = await check(['.'], { cwd: dir, concurrency, keepArtifacts: true });
       const data = pageData(formatters.html!(report, { ...context, cwd: dir }));
       const shown = (i: number) => [data.files[i]!.path, report.results[i]!.rawFilePath !== undefined];
-      assert.deepEqual(data.groups.map((g) => g.files.map(shown)), [[['b\\xFFx/conversation.json', false]], [['b\\xFFx/conversation.json', true]]], `concurrency ${concurrency}`);
+      // Shown apart too: the folder named with a backslash shows it doubled.
+      assert.deepEqual(data.groups.map((g) => g.files.map(shown)), [[['b\\\\xFFx/conversation.json', false]], [['b\\xFFx/conversation.json', true]]], `concurrency ${concurrency}`);
       const record = data.files.findIndex((f) => f.path.endsWith('/grading.json'));
       assert.deepEqual(shown((data.files[record] as { host?: number }).host!), ['b\\xFFx/conversation.json', true], `concurrency ${concurrency}`);
     }
+  });
+
+  it('every format but SARIF (which links the bytes) tells a byte shown as \\xNN from a name holding those characters: such a backslash is doubled', async () => {
+    const dir = folder('told-apart');
+    const bytes = (...parts: Array<string | number>) => Buffer.concat([Buffer.from(dir + '/'), ...parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : Buffer.from([p])))]);
+    // [the folder's name as bytes, how every report shows it]
+    const table: Array<[Buffer, string]> = [
+      [bytes('b', 0xff, 'x'), 'b\\xFFx'], // the byte 0xFF
+      [bytes('b\\xFFx'), 'b\\\\xFFx'], // a backslash, then "xFFx"
+      [bytes('b\\', 0xff, 'x'), 'b\\\\\\xFFx'], // a backslash, then the byte 0xFF
+      [bytes('b\\\\xFFx'), 'b\\\\\\\\xFFx'], // two backslashes, then "xFFx"
+      [bytes('b\\x4gx'), 'b\\x4gx'], // no escape can read like this one: kept as it is
+      [bytes('a\\b'), 'a\\b'],
+    ];
+    for (const [name] of table) {
+      mkdirSync(name);
+      writeFileSync(Buffer.concat([name, Buffer.from('/conversation.json')]), '{');
+    }
+    const expected = table.map(([, shown]) => `${shown}/conversation.json`).sort();
+    const report = await check(['.'], { cwd: dir });
+    const ctx = { ...context, cwd: dir };
+    const unescapeXml = (text: string) => text.replace(/&amp;/g, '&');
+    const shownBy: Record<string, (output: string) => string[]> = {
+      stylish: (out) => out.split('\n').filter((line) => line.endsWith('/conversation.json')),
+      json: (out) => (JSON.parse(out) as Array<{ filePath: string }>).map((r) => r.filePath),
+      junit: (out) => [...out.matchAll(/<testcase [^>]*name="([^"]*)"/g)].map((m) => unescapeXml(m[1]!)),
+      github: (out) => [...out.matchAll(/^::error file=([^,]*),/gm)].map((m) => m[1]!),
+      html: (out) => pageData(out).files.map((f) => f.path),
+    };
+    for (const [format, shown] of Object.entries(shownBy)) {
+      assert.deepEqual(shown(formatters[format]!(report, ctx)).sort(), expected, format);
+    }
+    // The job summary's Markdown escapes each backslash once more, for the page to show it as above.
+    const rows = [...formatGithubSummary(report, ctx).matchAll(/^\| (\S*) \| 1:2 \|/gm)].map((m) => m[1]!.replace(/\\(.)/g, '$1'));
+    assert.deepEqual(rows.sort(), expected, 'github summary');
+    // The library's results keep the path as found, and the bytes where a name is not UTF-8.
+    assert.deepEqual(report.results.filter((r) => r.rawFilePath === undefined).map((r) => r.filePath).sort(), ['a\\b/conversation.json', 'b\\x4gx/conversation.json', 'b\\xFFx/conversation.json', 'b\\\\xFFx/conversation.json'].sort());
   });
 
   it('a folder whose name holds a line break is found', async () => {

@@ -3,6 +3,7 @@ import { isUtf8 } from 'node:buffer';
 import { readdirSync, type Dirent } from 'node:fs';
 import { ArtifactIOError } from '../../errors.js';
 import { isRunFolder, KEPT_TASK_FOLDERS } from './kept-task-folders.js';
+import { showBytes } from '../../fs/shown-path.js';
 
 /** One entry found by name. */
 export interface NamedEntry {
@@ -93,21 +94,4 @@ function readFolder(root: string, below: string | Buffer, arg: string): Array<Di
 function joinBytes(parent: string | Buffer, name: Buffer): Buffer {
   if (parent === '') return name;
   return Buffer.concat([typeof parent === 'string' ? Buffer.from(parent) : parent, Buffer.from('/'), name]);
-}
-
-/** A name with its ill-formed bytes written `\xNN`, so it can be shown and told apart. */
-function showBytes(bytes: Buffer): string {
-  let out = '';
-  for (let at = 0; at < bytes.length; ) {
-    let length = 1;
-    while (length <= 4 && (at + length > bytes.length || !isUtf8(bytes.subarray(at, at + length)))) length++;
-    if (length <= 4) {
-      out += bytes.subarray(at, at + length).toString('utf8');
-      at += length;
-    } else {
-      out += `\\x${bytes[at]!.toString(16).toUpperCase().padStart(2, '0')}`;
-      at++;
-    }
-  }
-  return out;
 }

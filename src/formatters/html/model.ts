@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { CheckReport, FileKind, FileResult, Problem } from '../../types.js';
 import type { EvalMatch } from '../../checker/cross/eval-match.js';
 import { describeHelpUri, PSEUDO_RULES } from '../rule-descriptors.js';
+import { reportedPath } from '../../fs/shown-path.js';
 import type { RuleMeta } from '../../checker/rule-module.js';
 
 /** Where a finding is shown: an event (by index), the stop marker, or the conversation's header. */
@@ -122,9 +123,10 @@ function placeFile(result: FileResult): { key: string; title: string; label: str
     return { key: `w\u0000${root}\u0000${ws.skill}\u0000${ws.iteration}\u0000${ws.evalId}`, title, label: ws.run ? `${ws.condition} / ${ws.run}` : ws.condition, evalMatch: match };
   }
   if (match?.status === 'matched') {
-    return { key: `e\u0000${match.eval.file}\u0000${match.eval.id}`, title: `eval ${match.eval.id} (${match.eval.file})`, label: result.filePath, evalMatch: match };
+    return { key: `e\u0000${match.eval.file}\u0000${match.eval.id}`, title: `eval ${match.eval.id} (${match.eval.file})`, label: reportedPath(result.filePath, result.rawFilePath), evalMatch: match };
   }
-  return { key: `f\u0000${result.filePath}${rawKey(result)}`, title: result.filePath, label: result.filePath, evalMatch: match };
+  const shown = reportedPath(result.filePath, result.rawFilePath);
+  return { key: `f\u0000${result.filePath}${rawKey(result)}`, title: shown, label: shown, evalMatch: match };
 }
 
 /**
@@ -216,7 +218,8 @@ export function buildReportData(report: CheckReport, rules: Readonly<Record<stri
       group.files.push(index);
     }
     const artifact = result.artifact;
-    const file: FileData = { path: result.filePath, label: p?.label ?? result.filePath, group: g, errors: result.errorCount, warnings: result.warningCount, findings: result.messages.map(findingRow) };
+    const shown = reportedPath(result.filePath, result.rawFilePath);
+    const file: FileData = { path: shown, label: p?.label ?? shown, group: g, errors: result.errorCount, warnings: result.warningCount, findings: result.messages.map(findingRow) };
     if (artifact) Object.assign(file, { kind: artifact.kind, parsed: artifact.parsed, z: Buffer.from(artifact.deflatedText.buffer, artifact.deflatedText.byteOffset, artifact.deflatedText.byteLength).toString('base64') });
     return file;
   });
@@ -227,7 +230,7 @@ export function buildReportData(report: CheckReport, rules: Readonly<Record<stri
     const host = hostOf[index];
     if (host === undefined) return;
     const run = files[host]!;
-    Object.assign(file, { host, group: run.group, label: result.filePath.slice(folderOf(result.filePath).length + 1) });
+    Object.assign(file, { host, group: run.group, label: file.path.slice(folderOf(file.path).length + 1) });
     (run.records ??= []).push(index);
     // The record's findings count where its run is shown.
     const group = groups[run.group]!;
@@ -238,8 +241,8 @@ export function buildReportData(report: CheckReport, rules: Readonly<Record<stri
     else if (result.artifact?.kind === 'run') run.status = runStatus(value);
   });
   // The same marks and status as a folded record file would give.
-  if (runRecords) for (const file of files) {
-    const values = file.kind === 'conversation' ? runRecords.get(file.path) : undefined;
+  if (runRecords) for (const [index, file] of files.entries()) {
+    const values = file.kind === 'conversation' ? runRecords.get(results[index]!.filePath) : undefined;
     if (values === undefined) continue;
     file.marks ??= gradingMarks(values.grading);
     file.status ??= runStatus(values.run);
