@@ -139,7 +139,7 @@ export function replaceWithRealFolders(root: string, path: string): void {
   }
 }
 
-/** Words for the errno values a folder creation meets in practice. */
+/** Words for the errno values a folder or file creation meets in practice. */
 const REASONS: Record<string, string> = {
   EACCES: 'permission denied',
   EPERM: 'operation not permitted',
@@ -150,6 +150,7 @@ const REASONS: Record<string, string> = {
   ENOENT: 'the file system does not allow creating it (a virtual file system such as /proc?)',
   ENAMETOOLONG: 'the name is too long',
   ELOOP: 'too many symbolic links',
+  EIO: 'an input/output error',
 };
 
 /** A failed file-system call in words, with its code: `permission denied (EACCES)`. */

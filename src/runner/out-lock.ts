@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { agentContainment } from '../process/containment.js';
 import { UnsafeOutputError, writeFully } from '../fs/safe-write.js';
-import { assertPinned, pinFolder } from '../fs/folders.js';
+import { assertPinned, describeFsError, pinFolder } from '../fs/folders.js';
 
 /** The lock's name inside --out. */
 import { RUN_LOCK_FILE as LOCK_FILE } from '../workspace/layout.js';
@@ -94,8 +94,8 @@ function createLockFile(path: string, named: string, content: Buffer, token: str
   const staged = `${path}.${token}.tmp`;
   const notUsable = (error: unknown, step: 'create' | 'write' = 'write'): UsageError =>
     step === 'create'
-      ? new UsageError(`${named} is not usable: cannot create the lock file ${path}: ${(error as Error).message}`)
-      : new UsageError(`${named} is not usable: cannot write the lock file ${path}: ${describeWriteError(error)} (nothing was run)`);
+      ? new UsageError(`${named} is not usable: cannot create the lock file ${path}: ${describeFsError(error)} (nothing was run)`)
+      : new UsageError(`${named} is not usable: cannot write the lock file ${path}: ${describeFsError(error)} (nothing was run)`);
   writeNewFile(staged, content, notUsable);
   try {
     linkSync(staged, path);
@@ -159,13 +159,6 @@ function writeNewFile(path: string, content: Buffer, notUsable: (error: unknown,
     throw notUsable(error);
   }
   closeSync(fd);
-}
-
-/** A write error in words, with its code (ENOSPC, EDQUOT, EIO, …). */
-function describeWriteError(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  const words: Record<string, string> = { ENOSPC: 'no space left on the device', EDQUOT: 'disk quota exceeded', EIO: 'an input/output error', EROFS: 'the file system is read-only' };
-  return code && words[code] ? `${words[code]} (${code})` : (error as Error).message;
 }
 
 /** Why the lock cannot be taken, naming the holder or saying the lock is stale. */

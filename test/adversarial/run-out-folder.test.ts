@@ -97,6 +97,20 @@ describe('every eval\'s folder under --out is checked before any agent starts: e
       },
       message: (out) => `--out ${JSON.stringify(out)}: eval "b2" cannot write in ${join(out, 'b2', 'turn-1')}: permission denied (EACCES) (nothing was run)`,
     },
+    {
+      name: '--out itself is read-only (mode 555): its lock cannot be made, said in words',
+      second: 'b2',
+      asUser: true,
+      prepare: (out) => chmodSync(out, 0o555),
+      message: (out) => `--out ${JSON.stringify(out)} is not usable: cannot create the lock file ${join(out, LOCK_FILE)}: permission denied (EACCES) (nothing was run)`,
+    },
+    {
+      name: '--out itself is read-only (mode 555): its lock cannot be made, said in words',
+      second: 'b2',
+      asUser: true,
+      prepare: (out) => chmodSync(out, 0o555),
+      message: (out) => `--out ${JSON.stringify(out)} is not usable: cannot create the lock file ${join(out, LOCK_FILE)}: permission denied (EACCES) (nothing was run)`,
+    },
   ];
   for (const c of cases) {
     it(c.name, () => {
