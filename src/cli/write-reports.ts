@@ -7,6 +7,7 @@ import { streamingFormatters } from '../formatters/index.js';
 import { isMachineFormat, shownTarget, type FormatTarget } from './format-targets.js';
 import { formatGithubSummary } from '../formatters/github-summary.js';
 import { UsageError } from '../errors.js';
+import { describeFsError } from '../fs/folders.js';
 import { assertReportPaths, standardStreamOf, writeReportFile } from '../reports/report-files.js';
 
 /** Streams and paths the reports go to. */
@@ -26,8 +27,7 @@ async function writeOrExplain(write: () => Promise<void>, path: string): Promise
   try {
     await write();
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
-    throw new UsageError(`Cannot write the report to ${JSON.stringify(path)} (${code}).`);
+    throw new UsageError(`Cannot write the report to ${JSON.stringify(path)} (${error instanceof Error ? describeFsError(error) : String(error)}).`);
   }
 }
 
@@ -111,12 +111,17 @@ export function assertStepSummaryPath(summary: string, reportFiles: readonly str
  * is appended to: opened without blocking, a FIFO with no reader fails at once instead of hanging.
  */
 export async function appendStepSummary(path: string, cwd: string, text: string): Promise<void> {
+  const named = `The step summary ${JSON.stringify(path)} (GITHUB_STEP_SUMMARY)`;
   const file = await fs.open(resolve(cwd, path), constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | (constants.O_NONBLOCK ?? 0)).catch((error: NodeJS.ErrnoException) => {
-    throw new UsageError(error.code === 'ENXIO' ? notRegular(path) : `Cannot write the report to ${JSON.stringify(path)} (${error.code ?? error.message}).`);
+    if (error.code === 'ENXIO') throw new UsageError(notRegular(path));
+    // Created if missing, so ENOENT is a folder on the way.
+    throw new UsageError(`${named} cannot be opened: ${error.code === 'ENOENT' ? 'its folder does not exist (ENOENT)' : describeFsError(error)}; nothing was appended to it.`);
   });
   try {
     if (!(await file.stat()).isFile()) throw new UsageError(notRegular(path));
-    await writeOrExplain(() => file.appendFile(text), path);
+    await file.appendFile(text).catch((error: unknown) => {
+      throw new UsageError(`${named} could not be appended to: ${describeFsError(error)}.`);
+    });
   } finally {
     await file.close();
   }

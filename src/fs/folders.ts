@@ -156,7 +156,11 @@ const REASONS: Record<string, string> = {
 /** A failed file-system call in words, with its code: `permission denied (EACCES)`. */
 export function describeFsError(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code ?? '';
-  return `${REASONS[code] ?? (error as Error).message}${code ? ` (${code})` : ''}`;
+  const message = (error as Error).message;
+  if (!code) return message;
+  // Else Node's own words for it: "EINVAL: invalid argument, write" is "invalid argument".
+  const words = REASONS[code] ?? /^[A-Z0-9_]+: (.+?), [a-z_]+(?: '.*')?$/s.exec(message)?.[1] ?? message;
+  return `${words} (${code})`;
 }
 
 /**

@@ -244,7 +244,7 @@ describe('a report to a device, a FIFO or a descriptor is written into, never re
   });
 });
 
-describe('a report path under /proc that cannot be written says why in words, never a bare "(ENOENT)"', () => {
+describe('a report path that cannot be written (under /proc, a folder) says why in words, never a bare "(ENOENT)"', () => {
   const virtual = 'the file system does not allow creating it (a virtual file system such as /proc?) (ENOENT)';
   for (const path of ['/proc/self/status', '/proc/self/no-such-report.json']) {
     it(`${path}: no file can be made in /proc/self to rename over it`, async () => {
@@ -254,6 +254,27 @@ describe('a report path under /proc that cannot be written says why in words, ne
       assert.deepEqual(readdirSync(dir), ['f.json']);
     });
   }
+
+  it('a report path that is a folder: the rename over it is refused, in words', async () => {
+    const dir = workspace();
+    mkdirSync(join(dir, 'reports'));
+    const r = await refused(['check', 'f.json', '-f', 'json', '-o', 'reports'], dir, /./);
+    assert.equal(r.stderr, 'eval-magic: Cannot write the report to "reports" (illegal operation on a directory (EISDIR)).\n');
+    assert.deepEqual(readdirSync(join(dir, 'reports')), [], 'no temporary file left');
+  });
+
+  it('a step summary (GITHUB_STEP_SUMMARY) under /proc: named as the step summary, with the reason in words', async () => {
+    const dir = workspace();
+    const summary = (path: string) => runMain(['check', 'f.json', '-f', 'github'], { cwd: dir, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: path } });
+    const missing = await summary('/proc/no-such-folder/summary.md');
+    assert.equal(missing.code, 2, missing.stderr);
+    assert.equal(missing.stderr, 'eval-magic: The step summary "/proc/no-such-folder/summary.md" (GITHUB_STEP_SUMMARY) cannot be opened: its folder does not exist (ENOENT); nothing was appended to it.\n');
+    // A file of /proc opens, but refuses the Markdown (EINVAL or EIO, as the kernel has it): its words, not the bare code.
+    const kernel = await summary('/proc/self/status');
+    assert.equal(kernel.code, 2, kernel.stderr);
+    assert.match(kernel.stderr, /^eval-magic: The step summary "\/proc\/self\/status" \(GITHUB_STEP_SUMMARY\) could not be appended to: [a-z][a-z/ ]+ \(E[A-Z]+\)\.\n$/);
+    assert.deepEqual(readdirSync(dir), ['f.json']);
+  });
 
   // Only as root, which can become a user that is surely not PID 1's: as that user, a run could write into PID 1's stdout.
   it("/proc/1/fd/1 as a regular user: descriptor 1 of process 1, which cannot be opened (PID 1's are not the user's)", { skip: process.getuid?.() !== 0 && 'needs root to become a regular user with setpriv' }, () => {
