@@ -24,6 +24,8 @@ export interface RunFacts {
   evalGone?: boolean;
   /** The run folder (as shown) whose run this one's run.json is: a copy. */
   copyOf?: string | undefined;
+  /** A counted run's assertions that were not graded, with why (its grading.json's `ungraded`). */
+  ungraded?: ReadonlyArray<{ id: string; reason: string }>;
 }
 
 export interface ValidityInput {
@@ -41,6 +43,9 @@ export interface ValidityInput {
   /** Warnings found before the numbers (an iteration passed over, an evals.json that changed). */
   notices?: ReadonlyArray<{ code: ValidityCode; message: string; severity?: ValidityProblem['severity'] }>;
 }
+
+/** How many distinct reasons an `ungraded` warning names for one assertion. */
+const UNGRADED_REASONS = 2;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -100,7 +105,21 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       const unanimous = agreement.unanimous === null ? '–' : `${Math.round(agreement.unanimous * 100)} %`;
       add('judge-unstable', 'warning', `Eval ${e.id}: the judge of ${a.id} agrees with itself on ${unanimous} of ${plural(agreement.runs, 'run')} (Fleiss' kappa ${kappa}; below ${KAPPA_FLOOR} or under ${UNANIMOUS_FLOOR * 100} % is unstable): its verdicts on this assertion may change when judged again.`, e.id);
     }
-    if (ungraded.length > 0) add('ungraded', 'warning', `Eval ${e.id}: ${ungraded.map((a) => `${a.id} (${a.grader})`).join(', ')} ${ungraded.length === 1 ? 'was' : 'were'} not graded in some runs; ungraded runs count as neither pass nor fail.`, e.id);
+    if (ungraded.length > 0) {
+      // In how many runs of each arm, and why: "not graded in some runs" left the user to open grading.json files.
+      const inRuns = (a: (typeof ungraded)[number]) => input.conditions.flatMap((c) => {
+        const arm = a[c] as ArmCount;
+        // An arm with no counted run is said by runs-missing, not as "0 of 0".
+        return arm.n + arm.ungraded === 0 ? [] : [`${arm.ungraded} of ${arm.n + arm.ungraded} ${c}`];
+      }).join(' and ');
+      const why = (a: (typeof ungraded)[number]) => {
+        const reasons = [...new Set(facts.flatMap((f) => (f.ungraded ?? []).filter((u) => u.id === a.id).map((u) => u.reason)))];
+        if (reasons.length === 0) return '';
+        const more = reasons.length - UNGRADED_REASONS;
+        return ` (${reasons.slice(0, UNGRADED_REASONS).join('; ')}${more > 0 ? `; and ${plural(more, 'other reason')}: see each run's grading.json` : ''})`;
+      };
+      add('ungraded', 'warning', `Eval ${e.id}: ${ungraded.map((a) => `${a.id} (${a.grader}) was not graded in ${inRuns(a)} runs${why(a)}`).join('; ')}; ungraded runs count as neither pass nor fail.`, e.id);
+    }
     // Only what Holm implies: an assertion cannot reach alpha when no outcome of these runs, in it
     // and in every other assertion of the family, brings its Holm p to alpha.
     const tested = e.assertions.filter((a) => a.min_attainable_p_holm !== null);

@@ -100,6 +100,27 @@ describe('validityProblems: runs and records', () => {
     assert.match(codes(problems, 'isolation-failed')[0]!.message, /with_skill run 1: the control saw the skill/);
   });
 
+  it('says in how many runs of each arm an assertion went ungraded, and why (a rubric edited since judging), not "in some runs"', () => {
+    const e = evalOf('e', 4, 2, 2);
+    const why = 'judged by an earlier rubric or expected_output: run eval-magic judge ws/iteration-1';
+    const runFacts = facts(e).map((f) => (f.condition === 'without_skill' && f.run! > 2 ? { ...f, ungraded: [{ id: 'a', reason: why }] } : f));
+    const [warning] = codes(validityProblems(input([e], { facts: [runFacts] })), 'ungraded');
+    assert.equal(warning!.message, `Eval e: a (transcript_check) was not graded in 0 of 4 with_skill and 2 of 4 without_skill runs (${why}); ungraded runs count as neither pass nor fail.`);
+  });
+
+  it('names at most two reasons an assertion went ungraded, and how many more there are', () => {
+    const e = evalOf('e', 4, 0, 4);
+    const runFacts = facts(e).map((f) => (f.condition === 'without_skill' ? { ...f, ungraded: [{ id: 'a', reason: `reason ${f.run! % 3}` }, { id: 'other', reason: 'not this one' }] } : f));
+    const [warning] = codes(validityProblems(input([e], { facts: [runFacts] })), 'ungraded');
+    assert.match(warning!.message, /^Eval e: a \(transcript_check\) was not graded in 0 of 4 with_skill and 4 of 4 without_skill runs \(reason 1; reason 2; and 1 other reason: see each run's grading\.json\); ungraded runs/);
+  });
+
+  it('leaves an arm without counted runs out of an ungraded warning (runs-missing says it), rather than "0 of 0"', () => {
+    const e = evalOf('e', 0, 0, 2);
+    const [warning] = codes(validityProblems(input([e])), 'ungraded');
+    assert.equal(warning!.message, 'Eval e: a (transcript_check) was not graded in 2 of 2 without_skill runs; ungraded runs count as neither pass nor fail.');
+  });
+
   it('finds nothing to say about a clean, well-powered comparison', () => {
     assert.deepEqual(validityProblems(input([evalOf('e', 6, 6)])), []);
   });
