@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { ArtifactChecker, DiscoveredArtifact } from '../checker/index.js';
 import { UsageError } from '../errors.js';
 import type { EvalCase } from '../evals/types.js';
+import { describeFsError } from '../fs/folders.js';
 import { readRegularText } from '../fs/read-file.js';
 import { UnsafeOutputError, writeFileAtomicallySync } from '../fs/safe-write.js';
 import type { Conversation, FileResult } from '../types.js';
@@ -138,6 +139,6 @@ function writeJsonAtomically(path: string, shown: () => string, value: unknown):
   } catch (error) {
     // A folder cannot be renamed over (and is not compare's to remove).
     if (error instanceof UnsafeOutputError) throw new UsageError(`${shown()} is a folder; compare writes each run's grading.json there. Remove the folder, or pass --no-grading.`);
-    throw new UsageError(`Cannot write ${shown()} (${(error as NodeJS.ErrnoException).code ?? String(error)}); pass --no-grading to leave the workspace untouched.`);
+    throw new UsageError(`Cannot write ${shown()} (${describeFsError(error)}); pass --no-grading to leave the workspace untouched.`);
   }
 }

@@ -1,12 +1,14 @@
 // `eval-magic compare` as users run it (the built dist/bin.cjs): exit codes, several formats in one
 // run, the step summary under GitHub Actions, and the same numbers as the library.
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { compareIterations, type ComparisonDocument } from '../../src/compare/index.js';
-import { runBin, runMain } from '../helpers/cli.js';
+import { binPath, runBin, runMain } from '../helpers/cli.js';
+import { giveToRegularUser, spawnAsRegularUser } from '../helpers/regular-user.js';
 import { writeWorkspace } from '../compare/workspace.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'compare-cli-'));
@@ -93,5 +95,24 @@ describe('eval-magic compare', () => {
     const oneArm = await runMain(['compare', '.eval-magic'], { cwd: one });
     assert.equal(oneArm.code, 2);
     assert.match(oneArm.stderr, /two conditions; found only "with_skill"/);
+  });
+  it('a run folder where grading.json cannot be written: exit 2, the reason in words ("permission denied (EACCES)"), not a bare code', () => {
+    // As a regular user, where modes apply (root writes in a mode 555 folder).
+    const asRoot = process.getuid?.() === 0;
+    const root = join(tmp, 'read-only-run');
+    cpSync(shift, root, { recursive: true });
+    const run1 = join(root, ITERATION, 'eval-rename-column/with_skill/run-1');
+    // An earlier test's grading.json that says the same would be left alone, never written.
+    rmSync(join(run1, 'grading.json'), { force: true });
+    if (asRoot) {
+      chmodSync(tmp, 0o755);
+      giveToRegularUser(root);
+    }
+    chmodSync(run1, 0o555);
+    const args = ['compare', ITERATION, '--concurrency', 'off'];
+    const run = asRoot ? spawnAsRegularUser([process.execPath, binPath, ...args], { cwd: root, env: { ...process.env, NO_COLOR: '1' }, encoding: 'utf8', timeout: 60_000 }) : spawnSync(process.execPath, [binPath, ...args], { cwd: root, encoding: 'utf8' });
+    assert.equal(run.status, 2, run.stderr);
+    assert.equal(run.stderr, `eval-magic: Cannot write ${ITERATION}/eval-rename-column/with_skill/run-1/grading.json (permission denied (EACCES)); pass --no-grading to leave the workspace untouched.\n`);
+    assert.equal(run.stdout, '');
   });
 });
