@@ -7,6 +7,7 @@ import { UsageError } from '../errors.js';
 import { shownPath } from '../fs/shown-path.js';
 import type { EvalCase } from '../evals/types.js';
 import type { CheckReport } from '../types.js';
+import { toolVersion } from '../version.js';
 import { notCountedReason, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
 import { CONVERSATION_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { findIterations, findRuns, pickConditions, type Iteration } from '../workspace/locate.js';
@@ -46,7 +47,7 @@ export interface CompareOptions {
   keepArtifacts?: boolean;
   /** Threads that check and grade, as `check`'s `concurrency` (default `auto`: more only for thousands of runs). Results are the same either way. */
   concurrency?: Concurrency;
-  /** eval-magic's version, written into the document. */
+  /** eval-magic's version, written into the document (default: this package's, as the command writes). */
   toolVersion?: string;
   /** Aborted (Ctrl-C): the running command_check's process group is killed, its scratch folder removed, and the promise rejects with the signal's reason. */
   signal?: AbortSignal;
@@ -107,7 +108,7 @@ export async function compareIterations(paths: readonly string[], options: Compa
     const list = changedRuns.get(o.location.iteration.dir) ?? [];
     changedRuns.set(o.location.iteration.dir, [...list, `eval ${o.location.evalId}, ${o.location.condition}${o.location.run !== undefined ? ` run ${o.location.run}` : ''}: ${o.questionsChanged}`]);
   }
-  const document = tabulate(groups, located, { alpha, toolVersion: options.toolVersion, shown, evalsChanged: evalsChanges(located.iterations, evalsSource, changedRuns) });
+  const document = tabulate(groups, located, { alpha, toolVersion: options.toolVersion ?? toolVersion, shown, evalsChanged: evalsChanges(located.iterations, evalsSource, changedRuns) });
   const inputs = evalsSource.loaded().flatMap(({ path, file, dir }) => [
     shown(path),
     ...file.evals.flatMap((e) => (e.assertions ?? []).flatMap((a) => (a.type === 'command_check' ? (a.setup_files ?? []).map((f) => shown(join(dir, f))) : []))),
@@ -214,7 +215,7 @@ function assertSomethingCompared(groups: readonly EvalGroup[], conditions: reado
 }
 
 /** Stage 4, tabulated: the numbers, Holm across every eval's graded assertions at once, and what makes them untrustworthy. */
-function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: { alpha: number; toolVersion?: string; shown: (path: string) => string; evalsChanged: EvalsChange[] }): ComparisonDocument {
+function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: { alpha: number; toolVersion: string; shown: (path: string) => string; evalsChanged: EvalsChange[] }): ComparisonDocument {
   const { conditions, iterations } = located;
   const evals: EvalComparison[] = groups.map((group) => {
     const shouldTrigger = group.evalCase?.skill_should_trigger !== false;
@@ -243,7 +244,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
   })));
   return {
     schema_version: 1,
-    tool: `eval-magic ${context.toolVersion ?? ''}`.trim(),
+    tool: `eval-magic ${context.toolVersion}`,
     conditions,
     alpha: context.alpha,
     family_size: familySize,
