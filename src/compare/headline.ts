@@ -8,8 +8,8 @@ import type { AssertionComparison, ComparisonDocument, EvalComparison } from './
 /** How many assertions a headline names before "and N more". */
 const NAMED = 3;
 
-/** The headline of one eval: one or two sentences, plain text (escape it for where it goes). */
-export function evalHeadline(e: EvalComparison, doc: Pick<ComparisonDocument, 'conditions' | 'alpha'>): string {
+/** The headline of one eval: one to three sentences, plain text (escape it for where it goes). `validity`, when given, adds what stands against the result. */
+export function evalHeadline(e: EvalComparison, doc: Pick<ComparisonDocument, 'conditions' | 'alpha'> & Partial<Pick<ComparisonDocument, 'validity'>>): string {
   const tested = e.assertions.filter((a) => a.p_value !== null);
   const [treatment, control] = doc.conditions;
   const runs = `${e.runs[treatment] ?? 0} ${treatment} vs ${e.runs[control] ?? 0} ${control} runs`;
@@ -28,7 +28,18 @@ export function evalHeadline(e: EvalComparison, doc: Pick<ComparisonDocument, 'c
     : significant.length > 0
       ? `Eval ${e.id}: the skill moved ${named(significant)} — significant after Holm at ${doc.alpha}${shifted.length > significant.length ? `; also moved, not significant: ${named(shifted.filter((a) => !a.significant))}` : ''}.`
       : `Eval ${e.id}: the skill moved ${named(shifted)}, none significant after Holm at ${doc.alpha}.`;
-  return `${first}${detectable(tested, doc, runs)}`;
+  return `${first}${detectable(tested, doc, runs)}${errorsAgainst(e, doc.validity ?? [])}`;
+}
+
+/**
+ * The validity errors of this eval and of the whole comparison (an isolation failure, an evals.json
+ * changed under the runs): the answer first must not read as a bare "significant" above them.
+ */
+function errorsAgainst(e: EvalComparison, validity: ComparisonDocument['validity']): string {
+  const errors = validity.filter((v) => v.severity === 'error' && (v.eval === undefined || v.eval === e.id));
+  if (errors.length === 0) return '';
+  const codes = [...new Set(errors.map((v) => v.code))].join(', ');
+  return ` But ${errors.length} validity error${errors.length === 1 ? '' : 's'} bear${errors.length === 1 ? 's' : ''} on it (${codes}): see Validity before trusting it.`;
 }
 
 /** What these runs could have detected in the assertions not significant (none of them: nothing to add). */

@@ -44,6 +44,20 @@ describe('evalHeadline', () => {
       'Eval e1: the skill moved none of its 1 graded assertion (2 with_skill vs 2 without_skill runs). With 2 with_skill vs 2 without_skill runs, no difference could have been significant at 0.05, however large: run more.');
   });
 
+  it('says when validity errors bear on the eval (its own, or the whole comparison\'s), so the answer first is not a bare "significant"', () => {
+    const e = evalOf([row('asks', [8, 8], [1, 8], { delta_ci95: [0.4, 0.98], p_holm: 0.0056, significant: true, direction: 'better', detectable_delta: null })]);
+    const validity: ComparisonDocument['validity'] = [
+      { code: 'isolation-failed', severity: 'error', message: 'Eval e1, without_skill run 1: the control saw the skill.', eval: 'e1' },
+      { code: 'isolation-failed', severity: 'error', message: 'Eval e1, without_skill run 2: the control saw the skill.', eval: 'e1' },
+      { code: 'evals-changed', severity: 'error', message: 'evals.json changed.' },
+      { code: 'artifacts-excluded', severity: 'error', message: 'another eval', eval: 'e2' },
+      { code: 'stop-imbalance', severity: 'warning', message: 'a warning', eval: 'e1' },
+    ];
+    assert.equal(evalHeadline(e, { conditions, alpha: 0.05, validity }),
+      'Eval e1: the skill moved asks +88 pp [+40, +98] (8/8 vs 1/8, p (Holm) 0.006) — significant after Holm at 0.05. But 3 validity errors bear on it (isolation-failed, evals-changed): see Validity before trusting it.');
+    assert.doesNotMatch(evalHeadline(e, { conditions, alpha: 0.05, validity: validity.slice(3) }), /validity/, 'another eval\'s errors and warnings do not');
+  });
+
   it('has nothing to compare when no assertion was graded in both conditions', () => {
     const e = evalOf([row('judge', [0, 0], [0, 0], { delta: null, p_value: null })]);
     assert.match(evalHeadline(e, { conditions, alpha: 0.05 }), /^Eval e1: nothing to compare — no assertion was graded in both with_skill and without_skill/);
