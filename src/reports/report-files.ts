@@ -60,7 +60,7 @@ export function assertReportPaths(paths: readonly string[], inputs: readonly str
     // Only inputs named like the target or what it links to can be it: no stat for each of 100,000 checked files.
     const names = new Set([basename(absolute), basename(realPathOr(absolute))]);
     const input = inputs.find((file) => names.has(basename(file)) && sameFile(identify(resolve(cwd, file)), identity));
-    if (input !== undefined) throw new UsageError(`The report ${JSON.stringify(path)} would replace ${JSON.stringify(input)}, which this check reads; write the report somewhere else.`);
+    if (input !== undefined) throw new UsageError(`The report ${JSON.stringify(path)} would replace ${JSON.stringify(input)}, which this command reads; write the report somewhere else.`);
     // The eval lookup reads evals.json files no list names, and a report named like a document a
     // search finds (conversation.json, grading.json…) would be checked as one next time.
     // Unless the report is that very document (compare's json is a comparison.json), which a search checks as what it is.

@@ -67,6 +67,10 @@ describe('compare refuses a report over a file it reads', () => {
       }
     });
   }
+  it('says the command reads the file, not "this check" (compare refused -f json=<the campaign.json> as a file "this check reads")', async () => {
+    const run = await runMain(['compare', ITERATION, '--no-grading', '-f', `json=${ITERATION}/campaign.json`], { cwd: root });
+    usageError(run, new RegExp(`^eval-magic: The report "${ITERATION}/campaign\\.json" would replace "${ITERATION}/campaign\\.json", which this command reads; write the report somewhere else\\.$`, 'm'), 'campaign.json');
+  });
   it('-f json=<a link elsewhere to a run folder>/task/… is refused: the report would be graded as the agent\'s work', async () => {
     const link = join(tmp, 'link-to-run');
     symlinkSync(join(root, RUN), link);

@@ -33,7 +33,7 @@ async function refused(args: string[], cwd: string, message: RegExp, input?: str
 describe('a report never replaces a file the check reads', () => {
   it('check f.json -f json -o f.json is refused, f.json untouched (also spelt ./f.json, or through a link)', async () => {
     const dir = workspace();
-    await refused(['check', 'f.json', '-f', 'json', '-o', 'f.json'], dir, /The report "f\.json" would replace "f\.json", which this check reads/);
+    await refused(['check', 'f.json', '-f', 'json', '-o', 'f.json'], dir, /The report "f\.json" would replace "f\.json", which this command reads/);
     await refused(['check', 'f.json', '-f', 'json=./f.json'], dir, /would replace "f\.json"/);
     symlinkSync('f.json', join(dir, 'to-f.json'));
     await refused(['check', 'f.json', '-f', 'sarif=to-f.json'], dir, /"to-f\.json" would replace "f\.json"/);
