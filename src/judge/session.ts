@@ -13,7 +13,7 @@ import { lockOutFolder } from '../runner/out-lock.js';
 import { planRound, runRound } from '../runner/run-round.js';
 import type { TokenUsage } from '../runner/types.js';
 import { toolVersion } from '../version.js';
-import { JUDGMENT_FILE, PACKET_FILE, readJudgmentFile, serializeJudgment, SESSION_FILE, type JudgmentRecord } from '../workspace/judgment-record.js';
+import { JUDGMENT_FILE, PACKET_FILE, readJudgmentFile, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { RUN_LOCK_FILE, WORKSPACE_DIR } from '../workspace/layout.js';
 import { parseVerdict, type JudgeVerdict, type UngradedReason } from './verdict.js';
 
@@ -90,12 +90,9 @@ async function judgeAndRecord(job: JudgmentJob, ctx: SessionContext): Promise<Ju
   }
 }
 
-/** Reasons an earlier judgment is made again: the session never answered (the judge may do better next time). */
-const REMADE = new Set(['judge-failed', 'judge-timed-out']);
-
 /** Whether an earlier judgment.json stands for a judgment of this packet: made from it, and not a session that never answered. */
 export function judgmentStands(record: JudgmentRecord, packetSha256: string): boolean {
-  return record.packet_sha256 === packetSha256 && !REMADE.has(record.reason ?? '');
+  return record.packet_sha256 === packetSha256 && !remadeByJudge(record.reason);
 }
 
 async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: () => void): Promise<JudgmentOutcome> {

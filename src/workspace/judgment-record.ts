@@ -18,6 +18,14 @@ export interface JudgeVerdict {
 /** Why a judgment has no verdict. */
 export type UngradedReason = 'malformed-verdict' | 'no-evidence' | 'judge-failed' | 'judge-timed-out';
 
+/** Reasons an earlier judgment is made again by `eval-magic judge`: the session never answered (the judge may do better next time). */
+const REMADE: ReadonlySet<string> = new Set<UngradedReason>(['judge-failed', 'judge-timed-out']);
+
+/** Whether `eval-magic judge` makes a judgment with this reason again (one the judge answered, even malformed, is kept). */
+export function remadeByJudge(reason: string | null | undefined): boolean {
+  return REMADE.has(reason ?? '');
+}
+
 /** The folder of a run's judgments, the packet's and the record's file names. */
 const JUDGE_DIR = 'judge';
 export const PACKET_FILE = 'packet.md';

@@ -43,6 +43,23 @@ describe('judgment.json', () => {
     assert.match('ungraded' in verdict ? verdict.ungraded.reason : '', /^its id cannot name the folder judge\/<assertion-id>\/ \(it holds a "\/"/);
   });
 
+  it('compare says how to get a verdict when the judge makes that judgment again (a session that failed or timed out, a stale rubric), and not when it keeps it (a malformed verdict)', (t) => {
+    const dir = mkdtempSync(join(tmpdir(), 'judgment-'));
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
+    const reason = (run: string, records: Partial<JudgmentRecord>[]) => {
+      records.forEach((r, i) => {
+        mkdirSync(judgmentFolder(join(dir, run), 'a', i + 1), { recursive: true });
+        writeFileSync(join(judgmentFolder(join(dir, run), 'a', i + 1), 'judgment.json'), serializeJudgment({ ...sampleJudgment, assertion_id: 'a', repeat: i + 1, criteria_sha256: 'c'.repeat(64), ...r }));
+      });
+      const verdict = gradeLlmJudge({ id: 'a', runDir: join(dir, run), iterationShown: 'ws/iteration-1', criteriaSha256: 'c'.repeat(64) });
+      return 'ungraded' in verdict ? verdict.ungraded.reason : 'graded';
+    };
+    const failed = { verdict: null, reason: 'judge-failed', message: 'exit 3' } as const;
+    assert.equal(reason('failed', [failed]), 'the judge gave no verdict (judge-failed): run eval-magic judge ws/iteration-1 to make it again');
+    assert.equal(reason('stale-and-timed-out', [{ criteria_sha256: 'd'.repeat(64) }, { ...failed, reason: 'judge-timed-out' }]), 'the judge gave no verdict (judged by an earlier rubric or expected_output, judge-timed-out): run eval-magic judge ws/iteration-1 to make it again');
+    assert.equal(reason('malformed', [{ ...failed, reason: 'malformed-verdict' }]), 'the judge gave no verdict (malformed-verdict)');
+  });
+
   it('is read back only when it passes its schema', (t) => {
     const dir = mkdtempSync(join(tmpdir(), 'judgment-'));
     t.after(() => rmSync(dir, { recursive: true, force: true }));
