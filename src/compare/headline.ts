@@ -3,18 +3,20 @@
 // Holm, and what these runs could have detected. Every format (terminal, markdown, html, the demo)
 // prints these same words, made here only.
 import { countsText, deltaCiText, deltaPoints, detectableRange, moved, pText, rangeText } from './formats/numbers.js';
+import { evalNamer } from './eval-name.js';
 import type { AssertionComparison, ComparisonDocument, EvalComparison } from './model.js';
 
 /** How many assertions a headline names before "and N more". */
 const NAMED = 3;
 
-/** The headline of one eval: one to three sentences, plain text (escape it for where it goes). `validity`, when given, adds what stands against the result. */
-export function evalHeadline(e: EvalComparison, doc: Pick<ComparisonDocument, 'conditions' | 'alpha'> & Partial<Pick<ComparisonDocument, 'validity'>>): string {
+/** The headline of one eval: one to three sentences, plain text (escape it for where it goes). `validity`, when given, adds what stands against the result; `evals`, the evals beside it (of several skills, each is named with its skill). */
+export function evalHeadline(e: EvalComparison, doc: Pick<ComparisonDocument, 'conditions' | 'alpha'> & Partial<Pick<ComparisonDocument, 'validity' | 'evals'>>): string {
   const tested = e.assertions.filter((a) => a.p_value !== null);
+  const name = evalNamer(doc.evals ?? [e])(e);
   const [treatment, control] = doc.conditions;
   const runs = `${e.runs[treatment] ?? 0} ${treatment} vs ${e.runs[control] ?? 0} ${control} runs`;
   if (tested.length === 0) {
-    return `Eval ${e.id}: nothing to compare — no assertion was graded in both ${treatment} and ${control} (${runs}).`;
+    return `Eval ${name}: nothing to compare — no assertion was graded in both ${treatment} and ${control} (${runs}).`;
   }
   const shifted = tested.filter(moved).sort((a, b) => Math.abs(b.delta!) - Math.abs(a.delta!));
   const significant = shifted.filter((a) => a.significant);
@@ -24,10 +26,10 @@ export function evalHeadline(e: EvalComparison, doc: Pick<ComparisonDocument, 'c
     return shown.join(', ') + (rows.length > NAMED ? ` and ${rows.length - NAMED} more` : '');
   };
   const first = shifted.length === 0
-    ? `Eval ${e.id}: the skill moved none of its ${tested.length} graded assertion${tested.length === 1 ? '' : 's'} (${runs}).`
+    ? `Eval ${name}: the skill moved none of its ${tested.length} graded assertion${tested.length === 1 ? '' : 's'} (${runs}).`
     : significant.length > 0
-      ? `Eval ${e.id}: the skill moved ${named(significant)} — significant after Holm at ${doc.alpha}${shifted.length > significant.length ? `; also moved, not significant: ${named(shifted.filter((a) => !a.significant))}` : ''}.`
-      : `Eval ${e.id}: the skill moved ${named(shifted)}, none significant after Holm at ${doc.alpha}.`;
+      ? `Eval ${name}: the skill moved ${named(significant)} — significant after Holm at ${doc.alpha}${shifted.length > significant.length ? `; also moved, not significant: ${named(shifted.filter((a) => !a.significant))}` : ''}.`
+      : `Eval ${name}: the skill moved ${named(shifted)}, none significant after Holm at ${doc.alpha}.`;
   return `${first}${detectable(tested, doc, runs)}${errorsAgainst(e, doc.validity ?? [])}`;
 }
 
@@ -36,7 +38,8 @@ export function evalHeadline(e: EvalComparison, doc: Pick<ComparisonDocument, 'c
  * changed under the runs): the answer first must not read as a bare "significant" above them.
  */
 function errorsAgainst(e: EvalComparison, validity: ComparisonDocument['validity']): string {
-  const errors = validity.filter((v) => v.severity === 'error' && (v.eval === undefined || v.eval === e.id));
+  // Beside another skill's evals a problem names its skill too: an eval of the same id there is not this one.
+  const errors = validity.filter((v) => v.severity === 'error' && (v.eval === undefined || (v.eval === e.id && (v.skill === undefined || v.skill === e.skill))));
   if (errors.length === 0) return '';
   const codes = [...new Set(errors.map((v) => v.code))].join(', ');
   return ` But ${errors.length} validity error${errors.length === 1 ? '' : 's'} bear${errors.length === 1 ? 's' : ''} on it (${codes}): see Validity before trusting it.`;

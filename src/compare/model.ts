@@ -131,6 +131,8 @@ export interface ValidityProblem {
   message: string;
   /** The eval it concerns, when one. */
   eval?: string;
+  /** That eval's skill, when the comparison holds evals of several skills (two may share an eval id). */
+  skill?: string;
 }
 
 /**

@@ -2,6 +2,7 @@
 // excluded artifacts, isolation failures, one arm stopping more often, ungraded assertions, and
 // run counts too small for any result to reach alpha.
 import { fewestRunsPerArm, fisherExact, reachesLevel } from '../stats/index.js';
+import { evalNamer } from './eval-name.js';
 import { judgeUnstable, KAPPA_FLOOR, UNANIMOUS_FLOOR } from './judge-agreement.js';
 import type { ArmCount, EvalComparison, ValidityCode, ValidityProblem } from './model.js';
 import type { RunRecord } from '../workspace/run-record.js';
@@ -52,7 +53,10 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** Every problem found, each once, errors first, then by eval. */
 export function validityProblems(input: ValidityInput): ValidityProblem[] {
   const problems: ValidityProblem[] = [];
-  const add = (code: ValidityCode, severity: ValidityProblem['severity'], message: string, evalId?: string) => problems.push({ code, severity, message, ...(evalId !== undefined ? { eval: evalId } : {}) });
+  const name = evalNamer(input.evals);
+  const add = (code: ValidityCode, severity: ValidityProblem['severity'], message: string, e?: EvalComparison) => problems.push({
+    code, severity, message, ...(e !== undefined ? { eval: e.id, ...(name(e) !== e.id && e.skill !== null ? { skill: e.skill } : {}) } : {}),
+  });
   const [treatment, control] = input.conditions;
   if (input.guessed) add('conditions-guessed', 'warning', `No campaign.json names the conditions and they are not a known pair; "${treatment}" is taken as the treatment and "${control}" as the control.`);
 
@@ -61,29 +65,29 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     // An eval taken out of evals.json: one word for it, rather than its runs counted as missing.
     const gone = facts.filter((f) => f.evalGone);
     if (gone.length > 0 && gone.length === facts.length) {
-      add('eval-removed', 'warning', `Eval ${e.id} is not in the evals.json its runs are graded by (taken out after the campaign?): its ${plural(gone.length, 'run')} ${gone.length === 1 ? 'is' : 'are'} left out of the numbers.`, e.id);
+      add('eval-removed', 'warning', `Eval ${name(e)} is not in the evals.json its runs are graded by (taken out after the campaign?): its ${plural(gone.length, 'run')} ${gone.length === 1 ? 'is' : 'are'} left out of the numbers.`, e);
       return;
     }
     const checked = facts.filter((f) => f.excluded?.startsWith('check'));
-    if (checked.length > 0) add('artifacts-excluded', 'error', `${plural(checked.length, 'artifact')} of eval ${e.id} failed check and ${checked.length === 1 ? 'is' : 'are'} left out of the numbers (run eval-magic check on them).`, e.id);
+    if (checked.length > 0) add('artifacts-excluded', 'error', `${plural(checked.length, 'artifact')} of eval ${name(e)} failed check and ${checked.length === 1 ? 'is' : 'are'} left out of the numbers (run eval-magic check on them).`, e);
     const over = facts.filter((f) => f.overPlan);
-    if (over.length > 0) add('runs-over-plan', 'error', `Eval ${e.id}: ${plural(over.length, 'run folder')} beyond the runs campaign.json plans (${over.map((f) => `${f.condition} run ${f.run}`).join(', ')}) ${over.length === 1 ? 'is' : 'are'} not counted: campaign never writes them, so they were added by hand or by an agent.`, e.id);
+    if (over.length > 0) add('runs-over-plan', 'error', `Eval ${name(e)}: ${plural(over.length, 'run folder')} beyond the runs campaign.json plans (${over.map((f) => `${f.condition} run ${f.run}`).join(', ')}) ${over.length === 1 ? 'is' : 'are'} not counted: campaign never writes them, so they were added by hand or by an agent.`, e);
     const copies = facts.filter((f) => f.copyOf !== undefined);
-    if (copies.length > 0) add('runs-duplicated', 'warning', `Eval ${e.id}: ${plural(copies.length, 'run folder')} ${copies.length === 1 ? 'holds' : 'hold'} a run already counted (${copies.map((f) => `${f.condition} run ${f.run}, a copy of ${f.copyOf}`).slice(0, 3).join('; ')}${copies.length > 3 ? `; and ${copies.length - 3} more` : ''}): each run is counted once.`, e.id);
+    if (copies.length > 0) add('runs-duplicated', 'warning', `Eval ${name(e)}: ${plural(copies.length, 'run folder')} ${copies.length === 1 ? 'holds' : 'hold'} a run already counted (${copies.map((f) => `${f.condition} run ${f.run}, a copy of ${f.copyOf}`).slice(0, 3).join('; ')}${copies.length > 3 ? `; and ${copies.length - 3} more` : ''}): each run is counted once.`, e);
     const unfinished = facts.filter((f) => f.excluded !== null && !f.excluded.startsWith('check') && !f.overPlan && f.copyOf === undefined);
-    if (unfinished.length > 0) add('runs-missing', 'warning', `${plural(unfinished.length, 'run')} of eval ${e.id} ${unfinished.length === 1 ? 'is' : 'are'} not counted: ${[...new Set(unfinished.map((f) => f.excluded))].join('; ')}.`, e.id);
+    if (unfinished.length > 0) add('runs-missing', 'warning', `${plural(unfinished.length, 'run')} of eval ${name(e)} ${unfinished.length === 1 ? 'is' : 'are'} not counted: ${[...new Set(unfinished.map((f) => f.excluded))].join('; ')}.`, e);
     const expected = input.plannedRuns[index];
     for (const condition of input.conditions) {
       const n = e.runs[condition] ?? 0;
-      if (expected !== undefined && n < expected) add('runs-missing', 'warning', `Eval ${e.id}: ${condition} counts ${n} of the ${expected} runs campaign planned.`, e.id);
-      if (n === 0) add('runs-missing', 'warning', `Eval ${e.id}: ${condition} has no counted run, so nothing can be compared.`, e.id);
+      if (expected !== undefined && n < expected) add('runs-missing', 'warning', `Eval ${name(e)}: ${condition} counts ${n} of the ${expected} runs campaign planned.`, e);
+      if (n === 0) add('runs-missing', 'warning', `Eval ${name(e)}: ${condition} has no counted run, so nothing can be compared.`, e);
     }
-    if ((e.runs[treatment] ?? 0) !== (e.runs[control] ?? 0)) add('runs-unequal', 'warning', `Eval ${e.id}: ${plural(e.runs[treatment] ?? 0, `${treatment} run`)} but ${plural(e.runs[control] ?? 0, `${control} run`)}.`, e.id);
+    if ((e.runs[treatment] ?? 0) !== (e.runs[control] ?? 0)) add('runs-unequal', 'warning', `Eval ${name(e)}: ${plural(e.runs[treatment] ?? 0, `${treatment} run`)} but ${plural(e.runs[control] ?? 0, `${control} run`)}.`, e);
 
     const isolation = facts.filter((f) => f.record?.isolation && !f.record.isolation.valid);
     for (const f of isolation) {
       const what = f.record!.isolation!.problems.map((p) => p.message || p.code).join('; ') || 'isolation marked invalid';
-      add('isolation-failed', 'error', `Eval ${e.id}, ${f.condition}${f.run !== undefined ? ` run ${f.run}` : ''}: ${what}.`, e.id);
+      add('isolation-failed', 'error', `Eval ${name(e)}, ${f.condition}${f.run !== undefined ? ` run ${f.run}` : ''}: ${what}.`, e);
     }
     // Every run of the experiment, counted or left out (an aborted run says how it ended too), but
     // for folders that hold no run of their own: copies and runs beyond the plan.
@@ -95,7 +99,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     }) as [[number, number], [number, number]];
     if (stops[0][0] !== stops[1][0] && stops[0][0] + stops[0][1] > 0 && stops[1][0] + stops[1][1] > 0) {
       const p = fisherExact(stops);
-      add('stop-imbalance', 'warning', `Eval ${e.id}: ${stops[0][0]} of ${stops[0][0] + stops[0][1]} ${treatment} runs and ${stops[1][0]} of ${stops[1][0] + stops[1][1]} ${control} runs did not complete (stopped at a gate or aborted; Fisher p = ${p.toPrecision(3)}); runs that stop early are graded on less.`, e.id);
+      add('stop-imbalance', 'warning', `Eval ${name(e)}: ${stops[0][0]} of ${stops[0][0] + stops[0][1]} ${treatment} runs and ${stops[1][0]} of ${stops[1][0] + stops[1][1]} ${control} runs did not complete (stopped at a gate or aborted; Fisher p = ${p.toPrecision(3)}); runs that stop early are graded on less.`, e);
     }
     const ungraded = e.assertions.filter((a) => input.conditions.some((c) => ((a[c] as { ungraded: number }).ungraded > 0)));
     for (const a of e.assertions) {
@@ -103,7 +107,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       if (agreement === undefined || !judgeUnstable(agreement)) continue;
       const kappa = agreement.kappa === null ? 'undefined' : agreement.kappa.toFixed(2);
       const unanimous = agreement.unanimous === null ? '–' : `${Math.round(agreement.unanimous * 100)} %`;
-      add('judge-unstable', 'warning', `Eval ${e.id}: the judge of ${a.id} agrees with itself on ${unanimous} of ${plural(agreement.runs, 'run')} (Fleiss' kappa ${kappa}; below ${KAPPA_FLOOR} or under ${UNANIMOUS_FLOOR * 100} % is unstable): its verdicts on this assertion may change when judged again.`, e.id);
+      add('judge-unstable', 'warning', `Eval ${name(e)}: the judge of ${a.id} agrees with itself on ${unanimous} of ${plural(agreement.runs, 'run')} (Fleiss' kappa ${kappa}; below ${KAPPA_FLOOR} or under ${UNANIMOUS_FLOOR * 100} % is unstable): its verdicts on this assertion may change when judged again.`, e);
     }
     if (ungraded.length > 0) {
       // In how many runs of each arm, and why: "not graded in some runs" left the user to open grading.json files.
@@ -118,7 +122,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
         const more = reasons.length - UNGRADED_REASONS;
         return ` (${reasons.slice(0, UNGRADED_REASONS).join('; ')}${more > 0 ? `; and ${plural(more, 'other reason')}: see each run's grading.json` : ''})`;
       };
-      add('ungraded', 'warning', `Eval ${e.id}: ${ungraded.map((a) => `${a.id} (${a.grader}) was not graded in ${inRuns(a)} runs${why(a)}`).join('; ')}; ungraded runs count as neither pass nor fail.`, e.id);
+      add('ungraded', 'warning', `Eval ${name(e)}: ${ungraded.map((a) => `${a.id} (${a.grader}) was not graded in ${inRuns(a)} runs${why(a)}`).join('; ')}; ungraded runs count as neither pass nor fail.`, e);
     }
     // Only what Holm implies: an assertion cannot reach alpha when no outcome of these runs, in it
     // and in every other assertion of the family, brings its Holm p to alpha.
@@ -136,13 +140,13 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       const what = short.length === 0
         ? `with ${runs[0]} and ${runs[1]} runs, ${which}`
         : `${stuck.map((a) => `${a.id}, graded in ${graded(a)[0]} and ${graded(a)[1]} of the ${runs[0]} and ${runs[1]} runs,`).join(' ')} cannot`;
-      add('underpowered', 'warning', `Eval ${e.id}: ${what} come out significant at alpha ${input.alpha}, whatever the outcomes: the smallest p they allow${holmNote} is ${best.toPrecision(3)}. At least ${needed} ${short.length === 0 ? '' : 'graded '}runs per condition are needed, in every eval, for any assertion to reach it.`, e.id);
+      add('underpowered', 'warning', `Eval ${name(e)}: ${what} come out significant at alpha ${input.alpha}, whatever the outcomes: the smallest p they allow${holmNote} is ${best.toPrecision(3)}. At least ${needed} ${short.length === 0 ? '' : 'graded '}runs per condition are needed, in every eval, for any assertion to reach it.`, e);
     }
   });
   input.evals.forEach((e, index) => {
     for (const f of input.facts[index] ?? []) {
       if (f.recordProblem === undefined) continue;
-      add('run-record-unusable', 'error', `Eval ${e.id}, ${f.condition}${f.run !== undefined ? ` run ${f.run}` : ''}: run.json cannot be used, so its isolation, duration and tokens are unknown: ${f.recordProblem}.`, e.id);
+      add('run-record-unusable', 'error', `Eval ${name(e)}, ${f.condition}${f.run !== undefined ? ` run ${f.run}` : ''}: run.json cannot be used, so its isolation, duration and tokens are unknown: ${f.recordProblem}.`, e);
     }
   });
   for (const notice of input.notices ?? []) add(notice.code, notice.severity ?? 'warning', notice.message.endsWith('.') ? notice.message : `${notice.message}.`);
@@ -153,7 +157,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
   if (withoutRecord > 0) add('no-run-record', 'warning', `${plural(withoutRecord, 'run')} ha${withoutRecord === 1 ? 's' : 've'} no run.json (the reference's layout): isolation is unknown, duration and tokens are not compared, and command_check / diff_scope are ungraded.`);
   input.evals.forEach((e, index) => {
     const iterations = new Set((input.facts[index] ?? []).filter((f) => f.excluded === null).map((f) => f.iteration));
-    if (iterations.size > 1) add('iterations-pooled', 'warning', `Eval ${e.id}: runs of ${iterations.size} iteration folders are counted together; make sure they ran the same skill version.`, e.id);
+    if (iterations.size > 1) add('iterations-pooled', 'warning', `Eval ${name(e)}: runs of ${iterations.size} iteration folders are counted together; make sure they ran the same skill version.`, e);
   });
   // Each problem once (two evals of one id under two skills can say the same), errors first.
   const seen = new Set<string>();

@@ -3,7 +3,7 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/comparison.schema.json","title":"Comparison of two conditions","description":"`eval-magic compare --format json`: validity first, then per eval each assertion's pass counts, rates and Wilson intervals per condition, the delta with its Newcombe interval, the Fisher p and the Holm-adjusted p, what these runs could have detected, the behaviour metrics, and an exact stratified test across evals on runs. docs/compare.md explains every number. Per-condition objects are keyed by the condition's name (see `conditions`).","type":"object","required":["schema_version","tool","conditions","alpha","family_size","validity","evals","overall","usage","iterations","excluded_count"],"additionalProperties":false,"definitions":{"usage":{"type":"object","description":"Per condition: what the counted runs spent, from run.json. Medians and the test between conditions are the tokens_total and cost_usd metric rows.","additionalProperties":{"type":"object","required":["runs","token_runs","tokens","cost_runs","cost_usd","cost_per_passed_assertion"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":0,"description":"Runs counted."},"token_runs":{"type":"integer","minimum":0,"description":"Of those, runs whose run.json reports tokens."},"tokens":{"type":"object","description":"Token counts summed over the runs, by kind; null when no run reported that kind (unknown, never 0).","required":["input","output","cache_read","cache_write","reasoning"],"additionalProperties":false,"properties":{"input":{"type":["number","null"],"minimum":0},"output":{"type":["number","null"],"minimum":0},"cache_read":{"type":["number","null"],"minimum":0},"cache_write":{"type":["number","null"],"minimum":0},"reasoning":{"type":["number","null"],"minimum":0}}},"cost_runs":{"type":"integer","minimum":0,"description":"Runs whose run.json reports a cost."},"cost_usd":{"type":["number","null"],"minimum":0,"description":"Their cost in US dollars, summed; null when no run's cost is known."},"cost_per_passed_assertion":{"type":["number","null"],"minimum":0,"description":"cost_usd divided by the assertions those same runs passed; null when no cost is known or none passed."}}}},"runs":{"type":"integer","minimum":0,"description":"Runs counted for one condition."},"probability":{"type":["number","null"],"minimum":0,"maximum":1},"interval":{"oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":0,"maximum":1},"minItems":2,"maxItems":2}]},"armCount":{"type":"object","description":"One condition's count: passed and failed graded runs, ungraded runs (in neither), n = passed + failed, rate = passed / n, and its Wilson 95 % interval (null when n = 0).","required":["passed","failed","ungraded","n","rate","ci95"],"additionalProperties":false,"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"n":{"type":"integer","minimum":0},"rate":{"$ref":"#/definitions/probability"},"ci95":{"$ref":"#/definitions/interval"}}},"metricSummary":{"type":"object","required":["n","mean","sd","median"],"additionalProperties":false,"properties":{"n":{"type":"integer","minimum":0},"mean":{"type":["number","null"]},"sd":{"type":["number","null"],"description":"Sample standard deviation (n − 1); null when n < 2."},"median":{"type":["number","null"]}}},"assertion":{"type":"object","required":["id","grader","delta","delta_ci95","p_value","p_holm","min_attainable_p","min_attainable_p_holm","detectable_delta","significant","direction"],"properties":{"id":{"type":"string"},"grader":{"enum":["transcript_check","command_check","diff_scope","llm_judge"]},"delta":{"type":["number","null"],"minimum":-1,"maximum":1,"description":"Treatment rate − control rate."},"delta_ci95":{"description":"Newcombe's hybrid score 95 % interval of delta (method 10, from the two Wilson intervals); null when a condition has no graded run.","oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":-1,"maximum":1},"minItems":2,"maxItems":2}]},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided Fisher exact test on the 2×2 of passed/failed per condition."},"p_holm":{"$ref":"#/definitions/probability","description":"Holm-adjusted over every graded assertion of the comparison (all evals)."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The smallest two-sided Fisher p these run counts can give."},"min_attainable_p_holm":{"$ref":"#/definitions/probability","description":"The smallest Holm-adjusted p any outcome of these runs (in this and every other assertion) can give; above alpha, the assertion cannot come out significant."},"detectable_delta":{"type":["number","null"],"minimum":0.05,"maximum":1,"description":"The smallest change of pass rate, in steps of 0.05, that these runs detect with probability ≥ 0.8 (control at its observed rate, treatment that much above it or below when above is past 1; two-sided Fisher at alpha / family_size); null when none up to 1 is, or untested."},"significant":{"type":"boolean","description":"p_holm ≤ alpha."},"direction":{"enum":["better","worse",null]},"judge_agreement":{"type":"object","description":"llm_judge judged k ≥ 2 times per run: how far the judge agrees with itself over the runs with at least 2 verdicts.","required":["runs","unanimous","kappa"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":1},"unanimous":{"type":["number","null"],"minimum":0,"maximum":1,"description":"The share of those runs whose verdicts all agree."},"kappa":{"type":["number","null"],"maximum":1,"description":"Fleiss' kappa over those runs; null when every verdict is the same."}}}},"additionalProperties":{"$ref":"#/definitions/armCount"}},"metric":{"type":"object","required":["id","kind","delta","p_value","method"],"properties":{"id":{"type":"string"},"kind":{"enum":["numeric","rate"]},"delta":{"type":["number","null"]},"p_value":{"$ref":"#/definitions/probability","description":"rate: two-sided Fisher exact; numeric: two-sided Mann–Whitney U. Not Holm-adjusted."},"method":{"type":["string","null"]},"expected":{"type":"boolean","description":"false on skill_invoked when the eval's skill should not trigger."}},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/armCount"},{"$ref":"#/definitions/metricSummary"}]}}},"properties":{"schema_version":{"const":1},"tool":{"type":"string"},"conditions":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2,"description":"[treatment, control]."},"alpha":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"family_size":{"type":"integer","minimum":0,"description":"How many assertions Holm adjusts over."},"validity":{"type":"array","items":{"type":"object","required":["code","severity","message"],"additionalProperties":false,"properties":{"code":{"enum":["artifacts-excluded","isolation-failed","runs-missing","runs-unequal","stop-imbalance","ungraded","underpowered","conditions-guessed","no-run-record","run-record-unusable","campaign-record-unusable","iterations-pooled","runs-over-plan","evals-changed","iteration-picked","eval-removed","judge-unstable","runs-duplicated"]},"severity":{"enum":["error","warning"]},"message":{"type":"string"},"eval":{"type":"string"}}}},"evals":{"type":"array","items":{"type":"object","required":["id","skill","skill_should_trigger","runs","assertions","metrics","usage","run_list"],"additionalProperties":false,"properties":{"id":{"type":"string"},"skill":{"type":["string","null"]},"skill_should_trigger":{"type":"boolean"},"runs":{"type":"object","additionalProperties":{"$ref":"#/definitions/runs"}},"assertions":{"type":"array","items":{"$ref":"#/definitions/assertion"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/metric"}},"usage":{"$ref":"#/definitions/usage"},"run_list":{"type":"array","items":{"type":"object","required":["condition","run","path","excluded","passed","failed","ungraded","skill_invoked"],"additionalProperties":false,"properties":{"condition":{"type":"string"},"run":{"type":["integer","null"]},"path":{"type":"string"},"excluded":{"type":["string","null"]},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"skill_invoked":{"type":["boolean","null"]}}}}}}},"overall":{"type":"object","description":"The test across evals, on runs: per eval a 2×2 table of runs (a run passes when every graded assertion of it passed; runs with none graded left out), and the exact conditional test of a common odds ratio of 1 (R's mantelhaen.test(exact = TRUE)).","required":["unit","strata","informative_strata","runs","p_value","min_attainable_p","common_odds_ratio","skill_invocation"],"additionalProperties":false,"properties":{"unit":{"const":"run","description":"What the test counts."},"strata":{"type":"integer","minimum":0,"description":"Evals with a graded run in both conditions."},"informative_strata":{"type":"integer","minimum":0,"description":"Of those, the evals whose runs both passed and failed; the others carry no information and are left out."},"runs":{"type":"object","description":"Per condition: runs that passed every graded assertion, over every eval (a description; the test never pools evals).","additionalProperties":{"$ref":"#/definitions/armCount"}},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided exact conditional p; null when no eval is informative."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The p the most one-sided outcome of these runs would give (every treatment run passing, every control run failing, in every eval)."},"common_odds_ratio":{"type":["number","null"],"minimum":0,"description":"Mantel–Haenszel estimate of the shared odds ratio of a run passing; null when infinite or untested."},"skill_invocation":{"type":"object","additionalProperties":{"$ref":"#/definitions/armCount"}}}},"usage":{"$ref":"#/definitions/usage","description":"Per condition, over every eval's counted runs."},"iterations":{"type":"array","items":{"type":"string"}},"excluded_count":{"type":"integer","minimum":0}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/comparison.schema.json","title":"Comparison of two conditions","description":"`eval-magic compare --format json`: validity first, then per eval each assertion's pass counts, rates and Wilson intervals per condition, the delta with its Newcombe interval, the Fisher p and the Holm-adjusted p, what these runs could have detected, the behaviour metrics, and an exact stratified test across evals on runs. docs/compare.md explains every number. Per-condition objects are keyed by the condition's name (see `conditions`).","type":"object","required":["schema_version","tool","conditions","alpha","family_size","validity","evals","overall","usage","iterations","excluded_count"],"additionalProperties":false,"definitions":{"usage":{"type":"object","description":"Per condition: what the counted runs spent, from run.json. Medians and the test between conditions are the tokens_total and cost_usd metric rows.","additionalProperties":{"type":"object","required":["runs","token_runs","tokens","cost_runs","cost_usd","cost_per_passed_assertion"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":0,"description":"Runs counted."},"token_runs":{"type":"integer","minimum":0,"description":"Of those, runs whose run.json reports tokens."},"tokens":{"type":"object","description":"Token counts summed over the runs, by kind; null when no run reported that kind (unknown, never 0).","required":["input","output","cache_read","cache_write","reasoning"],"additionalProperties":false,"properties":{"input":{"type":["number","null"],"minimum":0},"output":{"type":["number","null"],"minimum":0},"cache_read":{"type":["number","null"],"minimum":0},"cache_write":{"type":["number","null"],"minimum":0},"reasoning":{"type":["number","null"],"minimum":0}}},"cost_runs":{"type":"integer","minimum":0,"description":"Runs whose run.json reports a cost."},"cost_usd":{"type":["number","null"],"minimum":0,"description":"Their cost in US dollars, summed; null when no run's cost is known."},"cost_per_passed_assertion":{"type":["number","null"],"minimum":0,"description":"cost_usd divided by the assertions those same runs passed; null when no cost is known or none passed."}}}},"runs":{"type":"integer","minimum":0,"description":"Runs counted for one condition."},"probability":{"type":["number","null"],"minimum":0,"maximum":1},"interval":{"oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":0,"maximum":1},"minItems":2,"maxItems":2}]},"armCount":{"type":"object","description":"One condition's count: passed and failed graded runs, ungraded runs (in neither), n = passed + failed, rate = passed / n, and its Wilson 95 % interval (null when n = 0).","required":["passed","failed","ungraded","n","rate","ci95"],"additionalProperties":false,"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"n":{"type":"integer","minimum":0},"rate":{"$ref":"#/definitions/probability"},"ci95":{"$ref":"#/definitions/interval"}}},"metricSummary":{"type":"object","required":["n","mean","sd","median"],"additionalProperties":false,"properties":{"n":{"type":"integer","minimum":0},"mean":{"type":["number","null"]},"sd":{"type":["number","null"],"description":"Sample standard deviation (n − 1); null when n < 2."},"median":{"type":["number","null"]}}},"assertion":{"type":"object","required":["id","grader","delta","delta_ci95","p_value","p_holm","min_attainable_p","min_attainable_p_holm","detectable_delta","significant","direction"],"properties":{"id":{"type":"string"},"grader":{"enum":["transcript_check","command_check","diff_scope","llm_judge"]},"delta":{"type":["number","null"],"minimum":-1,"maximum":1,"description":"Treatment rate − control rate."},"delta_ci95":{"description":"Newcombe's hybrid score 95 % interval of delta (method 10, from the two Wilson intervals); null when a condition has no graded run.","oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":-1,"maximum":1},"minItems":2,"maxItems":2}]},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided Fisher exact test on the 2×2 of passed/failed per condition."},"p_holm":{"$ref":"#/definitions/probability","description":"Holm-adjusted over every graded assertion of the comparison (all evals)."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The smallest two-sided Fisher p these run counts can give."},"min_attainable_p_holm":{"$ref":"#/definitions/probability","description":"The smallest Holm-adjusted p any outcome of these runs (in this and every other assertion) can give; above alpha, the assertion cannot come out significant."},"detectable_delta":{"type":["number","null"],"minimum":0.05,"maximum":1,"description":"The smallest change of pass rate, in steps of 0.05, that these runs detect with probability ≥ 0.8 (control at its observed rate, treatment that much above it or below when above is past 1; two-sided Fisher at alpha / family_size); null when none up to 1 is, or untested."},"significant":{"type":"boolean","description":"p_holm ≤ alpha."},"direction":{"enum":["better","worse",null]},"judge_agreement":{"type":"object","description":"llm_judge judged k ≥ 2 times per run: how far the judge agrees with itself over the runs with at least 2 verdicts.","required":["runs","unanimous","kappa"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":1},"unanimous":{"type":["number","null"],"minimum":0,"maximum":1,"description":"The share of those runs whose verdicts all agree."},"kappa":{"type":["number","null"],"maximum":1,"description":"Fleiss' kappa over those runs; null when every verdict is the same."}}}},"additionalProperties":{"$ref":"#/definitions/armCount"}},"metric":{"type":"object","required":["id","kind","delta","p_value","method"],"properties":{"id":{"type":"string"},"kind":{"enum":["numeric","rate"]},"delta":{"type":["number","null"]},"p_value":{"$ref":"#/definitions/probability","description":"rate: two-sided Fisher exact; numeric: two-sided Mann–Whitney U. Not Holm-adjusted."},"method":{"type":["string","null"]},"expected":{"type":"boolean","description":"false on skill_invoked when the eval's skill should not trigger."}},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/armCount"},{"$ref":"#/definitions/metricSummary"}]}}},"properties":{"schema_version":{"const":1},"tool":{"type":"string"},"conditions":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2,"description":"[treatment, control]."},"alpha":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"family_size":{"type":"integer","minimum":0,"description":"How many assertions Holm adjusts over."},"validity":{"type":"array","items":{"type":"object","required":["code","severity","message"],"additionalProperties":false,"properties":{"code":{"enum":["artifacts-excluded","isolation-failed","runs-missing","runs-unequal","stop-imbalance","ungraded","underpowered","conditions-guessed","no-run-record","run-record-unusable","campaign-record-unusable","iterations-pooled","runs-over-plan","evals-changed","iteration-picked","eval-removed","judge-unstable","runs-duplicated"]},"severity":{"enum":["error","warning"]},"message":{"type":"string"},"eval":{"type":"string"},"skill":{"type":"string","description":"The skill of that eval, when the comparison holds evals of several skills (two may share an eval id)."}}}},"evals":{"type":"array","items":{"type":"object","required":["id","skill","skill_should_trigger","runs","assertions","metrics","usage","run_list"],"additionalProperties":false,"properties":{"id":{"type":"string"},"skill":{"type":["string","null"]},"skill_should_trigger":{"type":"boolean"},"runs":{"type":"object","additionalProperties":{"$ref":"#/definitions/runs"}},"assertions":{"type":"array","items":{"$ref":"#/definitions/assertion"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/metric"}},"usage":{"$ref":"#/definitions/usage"},"run_list":{"type":"array","items":{"type":"object","required":["condition","run","path","excluded","passed","failed","ungraded","skill_invoked"],"additionalProperties":false,"properties":{"condition":{"type":"string"},"run":{"type":["integer","null"]},"path":{"type":"string"},"excluded":{"type":["string","null"]},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"skill_invoked":{"type":["boolean","null"]}}}}}}},"overall":{"type":"object","description":"The test across evals, on runs: per eval a 2×2 table of runs (a run passes when every graded assertion of it passed; runs with none graded left out), and the exact conditional test of a common odds ratio of 1 (R's mantelhaen.test(exact = TRUE)).","required":["unit","strata","informative_strata","runs","p_value","min_attainable_p","common_odds_ratio","skill_invocation"],"additionalProperties":false,"properties":{"unit":{"const":"run","description":"What the test counts."},"strata":{"type":"integer","minimum":0,"description":"Evals with a graded run in both conditions."},"informative_strata":{"type":"integer","minimum":0,"description":"Of those, the evals whose runs both passed and failed; the others carry no information and are left out."},"runs":{"type":"object","description":"Per condition: runs that passed every graded assertion, over every eval (a description; the test never pools evals).","additionalProperties":{"$ref":"#/definitions/armCount"}},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided exact conditional p; null when no eval is informative."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The p the most one-sided outcome of these runs would give (every treatment run passing, every control run failing, in every eval)."},"common_odds_ratio":{"type":["number","null"],"minimum":0,"description":"Mantel–Haenszel estimate of the shared odds ratio of a run passing; null when infinite or untested."},"skill_invocation":{"type":"object","additionalProperties":{"$ref":"#/definitions/armCount"}}}},"usage":{"$ref":"#/definitions/usage","description":"Per condition, over every eval's counted runs."},"iterations":{"type":"array","items":{"type":"string"}},"excluded_count":{"type":"integer","minimum":0}}};
 const schema12 = {"type":"integer","minimum":0,"description":"Runs counted for one condition."};
 const schema24 = {"type":"object","description":"Per condition: what the counted runs spent, from run.json. Medians and the test between conditions are the tokens_total and cost_usd metric rows.","additionalProperties":{"type":"object","required":["runs","token_runs","tokens","cost_runs","cost_usd","cost_per_passed_assertion"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":0,"description":"Runs counted."},"token_runs":{"type":"integer","minimum":0,"description":"Of those, runs whose run.json reports tokens."},"tokens":{"type":"object","description":"Token counts summed over the runs, by kind; null when no run reported that kind (unknown, never 0).","required":["input","output","cache_read","cache_write","reasoning"],"additionalProperties":false,"properties":{"input":{"type":["number","null"],"minimum":0},"output":{"type":["number","null"],"minimum":0},"cache_read":{"type":["number","null"],"minimum":0},"cache_write":{"type":["number","null"],"minimum":0},"reasoning":{"type":["number","null"],"minimum":0}}},"cost_runs":{"type":"integer","minimum":0,"description":"Runs whose run.json reports a cost."},"cost_usd":{"type":["number","null"],"minimum":0,"description":"Their cost in US dollars, summed; null when no run's cost is known."},"cost_per_passed_assertion":{"type":["number","null"],"minimum":0,"description":"cost_usd divided by the assertions those same runs passed; null when no cost is known or none passed."}}}};
 const schema15 = {"type":["number","null"],"minimum":0,"maximum":1};
@@ -1671,7 +1671,7 @@ vErrors.push(err25);
 errors++;
 }
 for(const key1 in data7){
-if(!((((key1 === "code") || (key1 === "severity")) || (key1 === "message")) || (key1 === "eval"))){
+if(!(((((key1 === "code") || (key1 === "severity")) || (key1 === "message")) || (key1 === "eval")) || (key1 === "skill"))){
 const err26 = {instancePath:instancePath+"/validity/" + i1,schemaPath:"#/properties/validity/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
@@ -1732,9 +1732,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/validity/" + i1,schemaPath:"#/properties/validity/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data7.skill !== undefined){
+if(typeof data7.skill !== "string"){
+const err31 = {instancePath:instancePath+"/validity/" + i1+"/skill",schemaPath:"#/properties/validity/items/properties/skill/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1746,7 +1746,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/validity",schemaPath:"#/properties/validity/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err32 = {instancePath:instancePath+"/validity/" + i1,schemaPath:"#/properties/validity/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1756,15 +1756,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.evals !== undefined){
-let data12 = data.evals;
-if(Array.isArray(data12)){
-const len2 = data12.length;
-for(let i2=0; i2<len2; i2++){
-let data13 = data12[i2];
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.id === undefined){
-const err33 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err33 = {instancePath:instancePath+"/validity",schemaPath:"#/properties/validity/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1773,8 +1767,16 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data13.skill === undefined){
-const err34 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
+}
+if(data.evals !== undefined){
+let data13 = data.evals;
+if(Array.isArray(data13)){
+const len2 = data13.length;
+for(let i2=0; i2<len2; i2++){
+let data14 = data13[i2];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.id === undefined){
+const err34 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1783,8 +1785,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data13.skill_should_trigger === undefined){
-const err35 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "skill_should_trigger"},message:"must have required property '"+"skill_should_trigger"+"'"};
+if(data14.skill === undefined){
+const err35 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1793,8 +1795,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data13.runs === undefined){
-const err36 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
+if(data14.skill_should_trigger === undefined){
+const err36 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "skill_should_trigger"},message:"must have required property '"+"skill_should_trigger"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1803,8 +1805,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data13.assertions === undefined){
-const err37 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "assertions"},message:"must have required property '"+"assertions"+"'"};
+if(data14.runs === undefined){
+const err37 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1813,8 +1815,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data13.metrics === undefined){
-const err38 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "metrics"},message:"must have required property '"+"metrics"+"'"};
+if(data14.assertions === undefined){
+const err38 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "assertions"},message:"must have required property '"+"assertions"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1823,8 +1825,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data13.usage === undefined){
-const err39 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "usage"},message:"must have required property '"+"usage"+"'"};
+if(data14.metrics === undefined){
+const err39 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "metrics"},message:"must have required property '"+"metrics"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1833,8 +1835,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data13.run_list === undefined){
-const err40 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "run_list"},message:"must have required property '"+"run_list"+"'"};
+if(data14.usage === undefined){
+const err40 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "usage"},message:"must have required property '"+"usage"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1843,9 +1845,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-for(const key2 in data13){
-if(!((((((((key2 === "id") || (key2 === "skill")) || (key2 === "skill_should_trigger")) || (key2 === "runs")) || (key2 === "assertions")) || (key2 === "metrics")) || (key2 === "usage")) || (key2 === "run_list"))){
-const err41 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data14.run_list === undefined){
+const err41 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "run_list"},message:"must have required property '"+"run_list"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1854,10 +1855,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data13.id !== undefined){
-if(typeof data13.id !== "string"){
-const err42 = {instancePath:instancePath+"/evals/" + i2+"/id",schemaPath:"#/properties/evals/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data14){
+if(!((((((((key2 === "id") || (key2 === "skill")) || (key2 === "skill_should_trigger")) || (key2 === "runs")) || (key2 === "assertions")) || (key2 === "metrics")) || (key2 === "usage")) || (key2 === "run_list"))){
+const err42 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1867,10 +1867,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data13.skill !== undefined){
-let data15 = data13.skill;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err43 = {instancePath:instancePath+"/evals/" + i2+"/skill",schemaPath:"#/properties/evals/items/properties/skill/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.skill.type},message:"must be string,null"};
+if(data14.id !== undefined){
+if(typeof data14.id !== "string"){
+const err43 = {instancePath:instancePath+"/evals/" + i2+"/id",schemaPath:"#/properties/evals/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1880,9 +1879,10 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data13.skill_should_trigger !== undefined){
-if(typeof data13.skill_should_trigger !== "boolean"){
-const err44 = {instancePath:instancePath+"/evals/" + i2+"/skill_should_trigger",schemaPath:"#/properties/evals/items/properties/skill_should_trigger/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data14.skill !== undefined){
+let data16 = data14.skill;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err44 = {instancePath:instancePath+"/evals/" + i2+"/skill",schemaPath:"#/properties/evals/items/properties/skill/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.skill.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1892,13 +1892,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data13.runs !== undefined){
-let data17 = data13.runs;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-for(const key3 in data17){
-let data18 = data17[key3];
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err45 = {instancePath:instancePath+"/evals/" + i2+"/runs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data14.skill_should_trigger !== undefined){
+if(typeof data14.skill_should_trigger !== "boolean"){
+const err45 = {instancePath:instancePath+"/evals/" + i2+"/skill_should_trigger",schemaPath:"#/properties/evals/items/properties/skill_should_trigger/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1907,9 +1903,14 @@ vErrors.push(err45);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err46 = {instancePath:instancePath+"/evals/" + i2+"/runs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data14.runs !== undefined){
+let data18 = data14.runs;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+for(const key3 in data18){
+let data19 = data18[key3];
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err46 = {instancePath:instancePath+"/evals/" + i2+"/runs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1918,11 +1919,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/evals/" + i2+"/runs",schemaPath:"#/properties/evals/items/properties/runs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err47 = {instancePath:instancePath+"/evals/" + i2+"/runs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1932,19 +1931,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data13.assertions !== undefined){
-let data19 = data13.assertions;
-if(Array.isArray(data19)){
-const len3 = data19.length;
-for(let i3=0; i3<len3; i3++){
-if(!(validate11(data19[i3], {instancePath:instancePath+"/evals/" + i2+"/assertions/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
-errors = vErrors.length;
-}
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/evals/" + i2+"/assertions",schemaPath:"#/properties/evals/items/properties/assertions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err48 = {instancePath:instancePath+"/evals/" + i2+"/runs",schemaPath:"#/properties/evals/items/properties/runs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1954,19 +1944,19 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data13.metrics !== undefined){
-let data21 = data13.metrics;
-if(Array.isArray(data21)){
-const len4 = data21.length;
-for(let i4=0; i4<len4; i4++){
-if(!(validate15(data21[i4], {instancePath:instancePath+"/evals/" + i2+"/metrics/" + i4,parentData:data21,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+if(data14.assertions !== undefined){
+let data20 = data14.assertions;
+if(Array.isArray(data20)){
+const len3 = data20.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate11(data20[i3], {instancePath:instancePath+"/evals/" + i2+"/assertions/" + i3,parentData:data20,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/evals/" + i2+"/metrics",schemaPath:"#/properties/evals/items/properties/metrics/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err49 = {instancePath:instancePath+"/evals/" + i2+"/assertions",schemaPath:"#/properties/evals/items/properties/assertions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1976,14 +1966,19 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data13.usage !== undefined){
-let data23 = data13.usage;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-for(const key4 in data23){
-let data24 = data23[key4];
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.runs === undefined){
-const err50 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
+if(data14.metrics !== undefined){
+let data22 = data14.metrics;
+if(Array.isArray(data22)){
+const len4 = data22.length;
+for(let i4=0; i4<len4; i4++){
+if(!(validate15(data22[i4], {instancePath:instancePath+"/evals/" + i2+"/metrics/" + i4,parentData:data22,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/evals/" + i2+"/metrics",schemaPath:"#/properties/evals/items/properties/metrics/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1992,8 +1987,15 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data24.token_runs === undefined){
-const err51 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "token_runs"},message:"must have required property '"+"token_runs"+"'"};
+}
+if(data14.usage !== undefined){
+let data24 = data14.usage;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key4 in data24){
+let data25 = data24[key4];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.runs === undefined){
+const err51 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2002,8 +2004,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data24.tokens === undefined){
-const err52 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "tokens"},message:"must have required property '"+"tokens"+"'"};
+if(data25.token_runs === undefined){
+const err52 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "token_runs"},message:"must have required property '"+"token_runs"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2012,8 +2014,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data24.cost_runs === undefined){
-const err53 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_runs"},message:"must have required property '"+"cost_runs"+"'"};
+if(data25.tokens === undefined){
+const err53 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "tokens"},message:"must have required property '"+"tokens"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2022,8 +2024,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data24.cost_usd === undefined){
-const err54 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_usd"},message:"must have required property '"+"cost_usd"+"'"};
+if(data25.cost_runs === undefined){
+const err54 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_runs"},message:"must have required property '"+"cost_runs"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2032,8 +2034,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data24.cost_per_passed_assertion === undefined){
-const err55 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_per_passed_assertion"},message:"must have required property '"+"cost_per_passed_assertion"+"'"};
+if(data25.cost_usd === undefined){
+const err55 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_usd"},message:"must have required property '"+"cost_usd"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2042,9 +2044,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-for(const key5 in data24){
-if(!((((((key5 === "runs") || (key5 === "token_runs")) || (key5 === "tokens")) || (key5 === "cost_runs")) || (key5 === "cost_usd")) || (key5 === "cost_per_passed_assertion"))){
-const err56 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data25.cost_per_passed_assertion === undefined){
+const err56 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_per_passed_assertion"},message:"must have required property '"+"cost_per_passed_assertion"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2053,11 +2054,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data24.runs !== undefined){
-let data25 = data24.runs;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err57 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key5 in data25){
+if(!((((((key5 === "runs") || (key5 === "token_runs")) || (key5 === "tokens")) || (key5 === "cost_runs")) || (key5 === "cost_usd")) || (key5 === "cost_per_passed_assertion"))){
+const err57 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2066,9 +2065,11 @@ vErrors.push(err57);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 0 || isNaN(data25)){
-const err58 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data25.runs !== undefined){
+let data26 = data25.runs;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err58 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2077,12 +2078,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-}
-if(data24.token_runs !== undefined){
-let data26 = data24.token_runs;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err59 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err59 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2091,9 +2089,12 @@ vErrors.push(err59);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 0 || isNaN(data26)){
-const err60 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data25.token_runs !== undefined){
+let data27 = data25.token_runs;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err60 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2102,13 +2103,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-}
-if(data24.tokens !== undefined){
-let data27 = data24.tokens;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.input === undefined){
-const err61 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 0 || isNaN(data27)){
+const err61 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2117,8 +2114,13 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data27.output === undefined){
-const err62 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
+}
+}
+if(data25.tokens !== undefined){
+let data28 = data25.tokens;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.input === undefined){
+const err62 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2127,8 +2129,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data27.cache_read === undefined){
-const err63 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_read"},message:"must have required property '"+"cache_read"+"'"};
+if(data28.output === undefined){
+const err63 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2137,8 +2139,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data27.cache_write === undefined){
-const err64 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_write"},message:"must have required property '"+"cache_write"+"'"};
+if(data28.cache_read === undefined){
+const err64 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_read"},message:"must have required property '"+"cache_read"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2147,8 +2149,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data27.reasoning === undefined){
-const err65 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "reasoning"},message:"must have required property '"+"reasoning"+"'"};
+if(data28.cache_write === undefined){
+const err65 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_write"},message:"must have required property '"+"cache_write"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2157,9 +2159,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-for(const key6 in data27){
-if(!(((((key6 === "input") || (key6 === "output")) || (key6 === "cache_read")) || (key6 === "cache_write")) || (key6 === "reasoning"))){
-const err66 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data28.reasoning === undefined){
+const err66 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "reasoning"},message:"must have required property '"+"reasoning"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2168,11 +2169,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data27.input !== undefined){
-let data28 = data27.input;
-if((!((typeof data28 == "number") && (isFinite(data28)))) && (data28 !== null)){
-const err67 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.input.type},message:"must be number,null"};
+for(const key6 in data28){
+if(!(((((key6 === "input") || (key6 === "output")) || (key6 === "cache_read")) || (key6 === "cache_write")) || (key6 === "reasoning"))){
+const err67 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2181,9 +2180,11 @@ vErrors.push(err67);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 0 || isNaN(data28)){
-const err68 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data28.input !== undefined){
+let data29 = data28.input;
+if((!((typeof data29 == "number") && (isFinite(data29)))) && (data29 !== null)){
+const err68 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.input.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2192,12 +2193,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-}
-if(data27.output !== undefined){
-let data29 = data27.output;
-if((!((typeof data29 == "number") && (isFinite(data29)))) && (data29 !== null)){
-const err69 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.output.type},message:"must be number,null"};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 0 || isNaN(data29)){
+const err69 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2206,9 +2204,12 @@ vErrors.push(err69);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-const err70 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data28.output !== undefined){
+let data30 = data28.output;
+if((!((typeof data30 == "number") && (isFinite(data30)))) && (data30 !== null)){
+const err70 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.output.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2217,12 +2218,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-}
-if(data27.cache_read !== undefined){
-let data30 = data27.cache_read;
-if((!((typeof data30 == "number") && (isFinite(data30)))) && (data30 !== null)){
-const err71 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.cache_read.type},message:"must be number,null"};
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 0 || isNaN(data30)){
+const err71 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2231,9 +2229,12 @@ vErrors.push(err71);
 }
 errors++;
 }
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 < 0 || isNaN(data30)){
-const err72 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data28.cache_read !== undefined){
+let data31 = data28.cache_read;
+if((!((typeof data31 == "number") && (isFinite(data31)))) && (data31 !== null)){
+const err72 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.cache_read.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2242,12 +2243,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-}
-if(data27.cache_write !== undefined){
-let data31 = data27.cache_write;
-if((!((typeof data31 == "number") && (isFinite(data31)))) && (data31 !== null)){
-const err73 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.cache_write.type},message:"must be number,null"};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err73 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2256,9 +2254,12 @@ vErrors.push(err73);
 }
 errors++;
 }
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 0 || isNaN(data31)){
-const err74 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data28.cache_write !== undefined){
+let data32 = data28.cache_write;
+if((!((typeof data32 == "number") && (isFinite(data32)))) && (data32 !== null)){
+const err74 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.cache_write.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2267,12 +2268,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-}
-if(data27.reasoning !== undefined){
-let data32 = data27.reasoning;
-if((!((typeof data32 == "number") && (isFinite(data32)))) && (data32 !== null)){
-const err75 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.reasoning.type},message:"must be number,null"};
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
+const err75 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2281,9 +2279,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 0 || isNaN(data32)){
-const err76 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data28.reasoning !== undefined){
+let data33 = data28.reasoning;
+if((!((typeof data33 == "number") && (isFinite(data33)))) && (data33 !== null)){
+const err76 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.reasoning.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2292,11 +2293,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err77 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err77 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2306,10 +2305,10 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data24.cost_runs !== undefined){
-let data33 = data24.cost_runs;
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-const err78 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2318,9 +2317,11 @@ vErrors.push(err78);
 }
 errors++;
 }
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 < 0 || isNaN(data33)){
-const err79 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data25.cost_runs !== undefined){
+let data34 = data25.cost_runs;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err79 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2329,12 +2330,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-}
-if(data24.cost_usd !== undefined){
-let data34 = data24.cost_usd;
-if((!((typeof data34 == "number") && (isFinite(data34)))) && (data34 !== null)){
-const err80 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/type",keyword:"type",params:{type: schema24.additionalProperties.properties.cost_usd.type},message:"must be number,null"};
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+const err80 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2343,9 +2341,12 @@ vErrors.push(err80);
 }
 errors++;
 }
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 < 0 || isNaN(data34)){
-const err81 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data25.cost_usd !== undefined){
+let data35 = data25.cost_usd;
+if((!((typeof data35 == "number") && (isFinite(data35)))) && (data35 !== null)){
+const err81 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/type",keyword:"type",params:{type: schema24.additionalProperties.properties.cost_usd.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2354,12 +2355,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-if(data24.cost_per_passed_assertion !== undefined){
-let data35 = data24.cost_per_passed_assertion;
-if((!((typeof data35 == "number") && (isFinite(data35)))) && (data35 !== null)){
-const err82 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/type",keyword:"type",params:{type: schema24.additionalProperties.properties.cost_per_passed_assertion.type},message:"must be number,null"};
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 0 || isNaN(data35)){
+const err82 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2368,9 +2366,12 @@ vErrors.push(err82);
 }
 errors++;
 }
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 0 || isNaN(data35)){
-const err83 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data25.cost_per_passed_assertion !== undefined){
+let data36 = data25.cost_per_passed_assertion;
+if((!((typeof data36 == "number") && (isFinite(data36)))) && (data36 !== null)){
+const err83 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/type",keyword:"type",params:{type: schema24.additionalProperties.properties.cost_per_passed_assertion.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2379,11 +2380,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err84 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
+const err84 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2394,8 +2393,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err85 = {instancePath:instancePath+"/evals/" + i2+"/usage",schemaPath:"#/definitions/usage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err85 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2405,15 +2405,9 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data13.run_list !== undefined){
-let data36 = data13.run_list;
-if(Array.isArray(data36)){
-const len5 = data36.length;
-for(let i5=0; i5<len5; i5++){
-let data37 = data36[i5];
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(data37.condition === undefined){
-const err86 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "condition"},message:"must have required property '"+"condition"+"'"};
+}
+else {
+const err86 = {instancePath:instancePath+"/evals/" + i2+"/usage",schemaPath:"#/definitions/usage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2422,8 +2416,16 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data37.run === undefined){
-const err87 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "run"},message:"must have required property '"+"run"+"'"};
+}
+if(data14.run_list !== undefined){
+let data37 = data14.run_list;
+if(Array.isArray(data37)){
+const len5 = data37.length;
+for(let i5=0; i5<len5; i5++){
+let data38 = data37[i5];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.condition === undefined){
+const err87 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "condition"},message:"must have required property '"+"condition"+"'"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2432,8 +2434,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data37.path === undefined){
-const err88 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(data38.run === undefined){
+const err88 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "run"},message:"must have required property '"+"run"+"'"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2442,8 +2444,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data37.excluded === undefined){
-const err89 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
+if(data38.path === undefined){
+const err89 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2452,8 +2454,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data37.passed === undefined){
-const err90 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'"};
+if(data38.excluded === undefined){
+const err90 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2462,8 +2464,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data37.failed === undefined){
-const err91 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
+if(data38.passed === undefined){
+const err91 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2472,8 +2474,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data37.ungraded === undefined){
-const err92 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "ungraded"},message:"must have required property '"+"ungraded"+"'"};
+if(data38.failed === undefined){
+const err92 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2482,8 +2484,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data37.skill_invoked === undefined){
-const err93 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "skill_invoked"},message:"must have required property '"+"skill_invoked"+"'"};
+if(data38.ungraded === undefined){
+const err93 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "ungraded"},message:"must have required property '"+"ungraded"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2492,9 +2494,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-for(const key7 in data37){
-if(!((((((((key7 === "condition") || (key7 === "run")) || (key7 === "path")) || (key7 === "excluded")) || (key7 === "passed")) || (key7 === "failed")) || (key7 === "ungraded")) || (key7 === "skill_invoked"))){
-const err94 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data38.skill_invoked === undefined){
+const err94 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "skill_invoked"},message:"must have required property '"+"skill_invoked"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2503,10 +2504,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-if(data37.condition !== undefined){
-if(typeof data37.condition !== "string"){
-const err95 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/condition",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/condition/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data38){
+if(!((((((((key7 === "condition") || (key7 === "run")) || (key7 === "path")) || (key7 === "excluded")) || (key7 === "passed")) || (key7 === "failed")) || (key7 === "ungraded")) || (key7 === "skill_invoked"))){
+const err95 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2516,10 +2516,9 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data37.run !== undefined){
-let data39 = data37.run;
-if((!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))) && (data39 !== null)){
-const err96 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/run",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/run/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.run.type},message:"must be integer,null"};
+if(data38.condition !== undefined){
+if(typeof data38.condition !== "string"){
+const err96 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/condition",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/condition/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2529,9 +2528,10 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data37.path !== undefined){
-if(typeof data37.path !== "string"){
-const err97 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/path",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data38.run !== undefined){
+let data40 = data38.run;
+if((!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))) && (data40 !== null)){
+const err97 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/run",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/run/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.run.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2541,10 +2541,9 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data37.excluded !== undefined){
-let data41 = data37.excluded;
-if((typeof data41 !== "string") && (data41 !== null)){
-const err98 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/excluded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/excluded/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.excluded.type},message:"must be string,null"};
+if(data38.path !== undefined){
+if(typeof data38.path !== "string"){
+const err98 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/path",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2554,10 +2553,10 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data37.passed !== undefined){
-let data42 = data37.passed;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err99 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/passed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data38.excluded !== undefined){
+let data42 = data38.excluded;
+if((typeof data42 !== "string") && (data42 !== null)){
+const err99 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/excluded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/excluded/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.excluded.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2566,9 +2565,11 @@ vErrors.push(err99);
 }
 errors++;
 }
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 < 0 || isNaN(data42)){
-const err100 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/passed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data38.passed !== undefined){
+let data43 = data38.passed;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err100 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/passed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2577,12 +2578,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-}
-if(data37.failed !== undefined){
-let data43 = data37.failed;
-if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err101 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/failed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 0 || isNaN(data43)){
+const err101 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/passed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2591,9 +2589,12 @@ vErrors.push(err101);
 }
 errors++;
 }
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 < 0 || isNaN(data43)){
-const err102 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/failed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data38.failed !== undefined){
+let data44 = data38.failed;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err102 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/failed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2602,12 +2603,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-}
-if(data37.ungraded !== undefined){
-let data44 = data37.ungraded;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err103 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/ungraded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/ungraded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 < 0 || isNaN(data44)){
+const err103 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/failed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2616,9 +2614,12 @@ vErrors.push(err103);
 }
 errors++;
 }
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 < 0 || isNaN(data44)){
-const err104 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/ungraded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/ungraded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data38.ungraded !== undefined){
+let data45 = data38.ungraded;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err104 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/ungraded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/ungraded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2627,12 +2628,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-}
-if(data37.skill_invoked !== undefined){
-let data45 = data37.skill_invoked;
-if((typeof data45 !== "boolean") && (data45 !== null)){
-const err105 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/skill_invoked",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/skill_invoked/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.skill_invoked.type},message:"must be boolean,null"};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 0 || isNaN(data45)){
+const err105 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/ungraded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/ungraded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2643,8 +2641,10 @@ errors++;
 }
 }
 }
-else {
-const err106 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data38.skill_invoked !== undefined){
+let data46 = data38.skill_invoked;
+if((typeof data46 !== "boolean") && (data46 !== null)){
+const err106 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/skill_invoked",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/skill_invoked/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.skill_invoked.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2656,7 +2656,7 @@ errors++;
 }
 }
 else {
-const err107 = {instancePath:instancePath+"/evals/" + i2+"/run_list",schemaPath:"#/properties/evals/items/properties/run_list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err107 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2668,7 +2668,7 @@ errors++;
 }
 }
 else {
-const err108 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err108 = {instancePath:instancePath+"/evals/" + i2+"/run_list",schemaPath:"#/properties/evals/items/properties/run_list/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2680,7 +2680,7 @@ errors++;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/evals",schemaPath:"#/properties/evals/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err109 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2690,11 +2690,9 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data.overall !== undefined){
-let data46 = data.overall;
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-if(data46.unit === undefined){
-const err110 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'"};
+}
+else {
+const err110 = {instancePath:instancePath+"/evals",schemaPath:"#/properties/evals/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2703,8 +2701,12 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data46.strata === undefined){
-const err111 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "strata"},message:"must have required property '"+"strata"+"'"};
+}
+if(data.overall !== undefined){
+let data47 = data.overall;
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.unit === undefined){
+const err111 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2713,8 +2715,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data46.informative_strata === undefined){
-const err112 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "informative_strata"},message:"must have required property '"+"informative_strata"+"'"};
+if(data47.strata === undefined){
+const err112 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "strata"},message:"must have required property '"+"strata"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2723,8 +2725,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data46.runs === undefined){
-const err113 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
+if(data47.informative_strata === undefined){
+const err113 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "informative_strata"},message:"must have required property '"+"informative_strata"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2733,8 +2735,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data46.p_value === undefined){
-const err114 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "p_value"},message:"must have required property '"+"p_value"+"'"};
+if(data47.runs === undefined){
+const err114 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2743,8 +2745,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data46.min_attainable_p === undefined){
-const err115 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "min_attainable_p"},message:"must have required property '"+"min_attainable_p"+"'"};
+if(data47.p_value === undefined){
+const err115 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "p_value"},message:"must have required property '"+"p_value"+"'"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2753,8 +2755,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(data46.common_odds_ratio === undefined){
-const err116 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "common_odds_ratio"},message:"must have required property '"+"common_odds_ratio"+"'"};
+if(data47.min_attainable_p === undefined){
+const err116 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "min_attainable_p"},message:"must have required property '"+"min_attainable_p"+"'"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2763,8 +2765,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data46.skill_invocation === undefined){
-const err117 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "skill_invocation"},message:"must have required property '"+"skill_invocation"+"'"};
+if(data47.common_odds_ratio === undefined){
+const err117 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "common_odds_ratio"},message:"must have required property '"+"common_odds_ratio"+"'"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2773,9 +2775,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-for(const key8 in data46){
-if(!((((((((key8 === "unit") || (key8 === "strata")) || (key8 === "informative_strata")) || (key8 === "runs")) || (key8 === "p_value")) || (key8 === "min_attainable_p")) || (key8 === "common_odds_ratio")) || (key8 === "skill_invocation"))){
-const err118 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data47.skill_invocation === undefined){
+const err118 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "skill_invocation"},message:"must have required property '"+"skill_invocation"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2784,10 +2785,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-if(data46.unit !== undefined){
-if("run" !== data46.unit){
-const err119 = {instancePath:instancePath+"/overall/unit",schemaPath:"#/properties/overall/properties/unit/const",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"};
+for(const key8 in data47){
+if(!((((((((key8 === "unit") || (key8 === "strata")) || (key8 === "informative_strata")) || (key8 === "runs")) || (key8 === "p_value")) || (key8 === "min_attainable_p")) || (key8 === "common_odds_ratio")) || (key8 === "skill_invocation"))){
+const err119 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2797,10 +2797,9 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data46.strata !== undefined){
-let data48 = data46.strata;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err120 = {instancePath:instancePath+"/overall/strata",schemaPath:"#/properties/overall/properties/strata/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data47.unit !== undefined){
+if("run" !== data47.unit){
+const err120 = {instancePath:instancePath+"/overall/unit",schemaPath:"#/properties/overall/properties/unit/const",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2809,9 +2808,11 @@ vErrors.push(err120);
 }
 errors++;
 }
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 < 0 || isNaN(data48)){
-const err121 = {instancePath:instancePath+"/overall/strata",schemaPath:"#/properties/overall/properties/strata/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data47.strata !== undefined){
+let data49 = data47.strata;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err121 = {instancePath:instancePath+"/overall/strata",schemaPath:"#/properties/overall/properties/strata/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2820,12 +2821,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-}
-if(data46.informative_strata !== undefined){
-let data49 = data46.informative_strata;
-if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err122 = {instancePath:instancePath+"/overall/informative_strata",schemaPath:"#/properties/overall/properties/informative_strata/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 0 || isNaN(data49)){
+const err122 = {instancePath:instancePath+"/overall/strata",schemaPath:"#/properties/overall/properties/strata/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2834,9 +2832,12 @@ vErrors.push(err122);
 }
 errors++;
 }
-if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 < 0 || isNaN(data49)){
-const err123 = {instancePath:instancePath+"/overall/informative_strata",schemaPath:"#/properties/overall/properties/informative_strata/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data47.informative_strata !== undefined){
+let data50 = data47.informative_strata;
+if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
+const err123 = {instancePath:instancePath+"/overall/informative_strata",schemaPath:"#/properties/overall/properties/informative_strata/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2845,20 +2846,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-}
-if(data46.runs !== undefined){
-let data50 = data46.runs;
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-for(const key9 in data50){
-if(!(validate12(data50[key9], {instancePath:instancePath+"/overall/runs/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data50,parentDataProperty:key9,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err124 = {instancePath:instancePath+"/overall/runs",schemaPath:"#/properties/overall/properties/runs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 < 0 || isNaN(data50)){
+const err124 = {instancePath:instancePath+"/overall/informative_strata",schemaPath:"#/properties/overall/properties/informative_strata/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2868,10 +2858,19 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data46.p_value !== undefined){
-let data52 = data46.p_value;
-if((!((typeof data52 == "number") && (isFinite(data52)))) && (data52 !== null)){
-const err125 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
+}
+if(data47.runs !== undefined){
+let data51 = data47.runs;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+for(const key9 in data51){
+if(!(validate12(data51[key9], {instancePath:instancePath+"/overall/runs/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data51,parentDataProperty:key9,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/overall/runs",schemaPath:"#/properties/overall/properties/runs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2880,9 +2879,11 @@ vErrors.push(err125);
 }
 errors++;
 }
-if((typeof data52 == "number") && (isFinite(data52))){
-if(data52 > 1 || isNaN(data52)){
-const err126 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+if(data47.p_value !== undefined){
+let data53 = data47.p_value;
+if((!((typeof data53 == "number") && (isFinite(data53)))) && (data53 !== null)){
+const err126 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2891,8 +2892,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-if(data52 < 0 || isNaN(data52)){
-const err127 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 > 1 || isNaN(data53)){
+const err127 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2901,12 +2903,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-}
-if(data46.min_attainable_p !== undefined){
-let data53 = data46.min_attainable_p;
-if((!((typeof data53 == "number") && (isFinite(data53)))) && (data53 !== null)){
-const err128 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
+if(data53 < 0 || isNaN(data53)){
+const err128 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2915,9 +2913,12 @@ vErrors.push(err128);
 }
 errors++;
 }
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 > 1 || isNaN(data53)){
-const err129 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+}
+if(data47.min_attainable_p !== undefined){
+let data54 = data47.min_attainable_p;
+if((!((typeof data54 == "number") && (isFinite(data54)))) && (data54 !== null)){
+const err129 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2926,8 +2927,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(data53 < 0 || isNaN(data53)){
-const err130 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 > 1 || isNaN(data54)){
+const err130 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2936,12 +2938,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-}
-if(data46.common_odds_ratio !== undefined){
-let data54 = data46.common_odds_ratio;
-if((!((typeof data54 == "number") && (isFinite(data54)))) && (data54 !== null)){
-const err131 = {instancePath:instancePath+"/overall/common_odds_ratio",schemaPath:"#/properties/overall/properties/common_odds_ratio/type",keyword:"type",params:{type: schema11.properties.overall.properties.common_odds_ratio.type},message:"must be number,null"};
+if(data54 < 0 || isNaN(data54)){
+const err131 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2950,9 +2948,12 @@ vErrors.push(err131);
 }
 errors++;
 }
-if((typeof data54 == "number") && (isFinite(data54))){
-if(data54 < 0 || isNaN(data54)){
-const err132 = {instancePath:instancePath+"/overall/common_odds_ratio",schemaPath:"#/properties/overall/properties/common_odds_ratio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data47.common_odds_ratio !== undefined){
+let data55 = data47.common_odds_ratio;
+if((!((typeof data55 == "number") && (isFinite(data55)))) && (data55 !== null)){
+const err132 = {instancePath:instancePath+"/overall/common_odds_ratio",schemaPath:"#/properties/overall/properties/common_odds_ratio/type",keyword:"type",params:{type: schema11.properties.overall.properties.common_odds_ratio.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2961,20 +2962,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-}
-if(data46.skill_invocation !== undefined){
-let data55 = data46.skill_invocation;
-if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
-for(const key10 in data55){
-if(!(validate12(data55[key10], {instancePath:instancePath+"/overall/skill_invocation/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data55,parentDataProperty:key10,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err133 = {instancePath:instancePath+"/overall/skill_invocation",schemaPath:"#/properties/overall/properties/skill_invocation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 < 0 || isNaN(data55)){
+const err133 = {instancePath:instancePath+"/overall/common_odds_ratio",schemaPath:"#/properties/overall/properties/common_odds_ratio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2985,8 +2975,18 @@ errors++;
 }
 }
 }
+if(data47.skill_invocation !== undefined){
+let data56 = data47.skill_invocation;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+for(const key10 in data56){
+if(!(validate12(data56[key10], {instancePath:instancePath+"/overall/skill_invocation/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data56,parentDataProperty:key10,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err134 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err134 = {instancePath:instancePath+"/overall/skill_invocation",schemaPath:"#/properties/overall/properties/skill_invocation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2996,14 +2996,9 @@ vErrors.push(err134);
 errors++;
 }
 }
-if(data.usage !== undefined){
-let data57 = data.usage;
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-for(const key11 in data57){
-let data58 = data57[key11];
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.runs === undefined){
-const err135 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
+}
+else {
+const err135 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -3012,8 +3007,15 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data58.token_runs === undefined){
-const err136 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "token_runs"},message:"must have required property '"+"token_runs"+"'"};
+}
+if(data.usage !== undefined){
+let data58 = data.usage;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+for(const key11 in data58){
+let data59 = data58[key11];
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+if(data59.runs === undefined){
+const err136 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -3022,8 +3024,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data58.tokens === undefined){
-const err137 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "tokens"},message:"must have required property '"+"tokens"+"'"};
+if(data59.token_runs === undefined){
+const err137 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "token_runs"},message:"must have required property '"+"token_runs"+"'"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -3032,8 +3034,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data58.cost_runs === undefined){
-const err138 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_runs"},message:"must have required property '"+"cost_runs"+"'"};
+if(data59.tokens === undefined){
+const err138 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "tokens"},message:"must have required property '"+"tokens"+"'"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -3042,8 +3044,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data58.cost_usd === undefined){
-const err139 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_usd"},message:"must have required property '"+"cost_usd"+"'"};
+if(data59.cost_runs === undefined){
+const err139 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_runs"},message:"must have required property '"+"cost_runs"+"'"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -3052,8 +3054,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data58.cost_per_passed_assertion === undefined){
-const err140 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_per_passed_assertion"},message:"must have required property '"+"cost_per_passed_assertion"+"'"};
+if(data59.cost_usd === undefined){
+const err140 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_usd"},message:"must have required property '"+"cost_usd"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3062,9 +3064,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-for(const key12 in data58){
-if(!((((((key12 === "runs") || (key12 === "token_runs")) || (key12 === "tokens")) || (key12 === "cost_runs")) || (key12 === "cost_usd")) || (key12 === "cost_per_passed_assertion"))){
-const err141 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data59.cost_per_passed_assertion === undefined){
+const err141 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_per_passed_assertion"},message:"must have required property '"+"cost_per_passed_assertion"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3073,11 +3074,9 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-if(data58.runs !== undefined){
-let data59 = data58.runs;
-if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
-const err142 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key12 in data59){
+if(!((((((key12 === "runs") || (key12 === "token_runs")) || (key12 === "tokens")) || (key12 === "cost_runs")) || (key12 === "cost_usd")) || (key12 === "cost_per_passed_assertion"))){
+const err142 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -3086,9 +3085,11 @@ vErrors.push(err142);
 }
 errors++;
 }
-if((typeof data59 == "number") && (isFinite(data59))){
-if(data59 < 0 || isNaN(data59)){
-const err143 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data59.runs !== undefined){
+let data60 = data59.runs;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+const err143 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -3097,12 +3098,9 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-}
-if(data58.token_runs !== undefined){
-let data60 = data58.token_runs;
-if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
-const err144 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 0 || isNaN(data60)){
+const err144 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -3111,9 +3109,12 @@ vErrors.push(err144);
 }
 errors++;
 }
-if((typeof data60 == "number") && (isFinite(data60))){
-if(data60 < 0 || isNaN(data60)){
-const err145 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data59.token_runs !== undefined){
+let data61 = data59.token_runs;
+if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
+const err145 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -3122,13 +3123,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-}
-if(data58.tokens !== undefined){
-let data61 = data58.tokens;
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-if(data61.input === undefined){
-const err146 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 < 0 || isNaN(data61)){
+const err146 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -3137,8 +3134,13 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data61.output === undefined){
-const err147 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
+}
+}
+if(data59.tokens !== undefined){
+let data62 = data59.tokens;
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+if(data62.input === undefined){
+const err147 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -3147,8 +3149,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data61.cache_read === undefined){
-const err148 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_read"},message:"must have required property '"+"cache_read"+"'"};
+if(data62.output === undefined){
+const err148 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -3157,8 +3159,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data61.cache_write === undefined){
-const err149 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_write"},message:"must have required property '"+"cache_write"+"'"};
+if(data62.cache_read === undefined){
+const err149 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_read"},message:"must have required property '"+"cache_read"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -3167,8 +3169,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data61.reasoning === undefined){
-const err150 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "reasoning"},message:"must have required property '"+"reasoning"+"'"};
+if(data62.cache_write === undefined){
+const err150 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_write"},message:"must have required property '"+"cache_write"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -3177,9 +3179,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-for(const key13 in data61){
-if(!(((((key13 === "input") || (key13 === "output")) || (key13 === "cache_read")) || (key13 === "cache_write")) || (key13 === "reasoning"))){
-const err151 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data62.reasoning === undefined){
+const err151 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "reasoning"},message:"must have required property '"+"reasoning"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -3188,11 +3189,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-if(data61.input !== undefined){
-let data62 = data61.input;
-if((!((typeof data62 == "number") && (isFinite(data62)))) && (data62 !== null)){
-const err152 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.input.type},message:"must be number,null"};
+for(const key13 in data62){
+if(!(((((key13 === "input") || (key13 === "output")) || (key13 === "cache_read")) || (key13 === "cache_write")) || (key13 === "reasoning"))){
+const err152 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -3201,9 +3200,11 @@ vErrors.push(err152);
 }
 errors++;
 }
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 < 0 || isNaN(data62)){
-const err153 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data62.input !== undefined){
+let data63 = data62.input;
+if((!((typeof data63 == "number") && (isFinite(data63)))) && (data63 !== null)){
+const err153 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.input.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -3212,12 +3213,9 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-}
-if(data61.output !== undefined){
-let data63 = data61.output;
-if((!((typeof data63 == "number") && (isFinite(data63)))) && (data63 !== null)){
-const err154 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.output.type},message:"must be number,null"};
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 < 0 || isNaN(data63)){
+const err154 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -3226,9 +3224,12 @@ vErrors.push(err154);
 }
 errors++;
 }
-if((typeof data63 == "number") && (isFinite(data63))){
-if(data63 < 0 || isNaN(data63)){
-const err155 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data62.output !== undefined){
+let data64 = data62.output;
+if((!((typeof data64 == "number") && (isFinite(data64)))) && (data64 !== null)){
+const err155 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.output.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -3237,12 +3238,9 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-}
-if(data61.cache_read !== undefined){
-let data64 = data61.cache_read;
-if((!((typeof data64 == "number") && (isFinite(data64)))) && (data64 !== null)){
-const err156 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.cache_read.type},message:"must be number,null"};
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 0 || isNaN(data64)){
+const err156 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -3251,9 +3249,12 @@ vErrors.push(err156);
 }
 errors++;
 }
-if((typeof data64 == "number") && (isFinite(data64))){
-if(data64 < 0 || isNaN(data64)){
-const err157 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data62.cache_read !== undefined){
+let data65 = data62.cache_read;
+if((!((typeof data65 == "number") && (isFinite(data65)))) && (data65 !== null)){
+const err157 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.cache_read.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -3262,12 +3263,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-}
-if(data61.cache_write !== undefined){
-let data65 = data61.cache_write;
-if((!((typeof data65 == "number") && (isFinite(data65)))) && (data65 !== null)){
-const err158 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.cache_write.type},message:"must be number,null"};
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 < 0 || isNaN(data65)){
+const err158 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -3276,9 +3274,12 @@ vErrors.push(err158);
 }
 errors++;
 }
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 < 0 || isNaN(data65)){
-const err159 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data62.cache_write !== undefined){
+let data66 = data62.cache_write;
+if((!((typeof data66 == "number") && (isFinite(data66)))) && (data66 !== null)){
+const err159 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.cache_write.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -3287,12 +3288,9 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-}
-if(data61.reasoning !== undefined){
-let data66 = data61.reasoning;
-if((!((typeof data66 == "number") && (isFinite(data66)))) && (data66 !== null)){
-const err160 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.reasoning.type},message:"must be number,null"};
+if((typeof data66 == "number") && (isFinite(data66))){
+if(data66 < 0 || isNaN(data66)){
+const err160 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -3301,9 +3299,12 @@ vErrors.push(err160);
 }
 errors++;
 }
-if((typeof data66 == "number") && (isFinite(data66))){
-if(data66 < 0 || isNaN(data66)){
-const err161 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data62.reasoning !== undefined){
+let data67 = data62.reasoning;
+if((!((typeof data67 == "number") && (isFinite(data67)))) && (data67 !== null)){
+const err161 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.reasoning.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -3312,11 +3313,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err162 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data67 == "number") && (isFinite(data67))){
+if(data67 < 0 || isNaN(data67)){
+const err162 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -3326,10 +3325,10 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data58.cost_runs !== undefined){
-let data67 = data58.cost_runs;
-if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
-const err163 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err163 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3338,9 +3337,11 @@ vErrors.push(err163);
 }
 errors++;
 }
-if((typeof data67 == "number") && (isFinite(data67))){
-if(data67 < 0 || isNaN(data67)){
-const err164 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data59.cost_runs !== undefined){
+let data68 = data59.cost_runs;
+if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
+const err164 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3349,12 +3350,9 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-}
-if(data58.cost_usd !== undefined){
-let data68 = data58.cost_usd;
-if((!((typeof data68 == "number") && (isFinite(data68)))) && (data68 !== null)){
-const err165 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/type",keyword:"type",params:{type: schema24.additionalProperties.properties.cost_usd.type},message:"must be number,null"};
+if((typeof data68 == "number") && (isFinite(data68))){
+if(data68 < 0 || isNaN(data68)){
+const err165 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3363,9 +3361,12 @@ vErrors.push(err165);
 }
 errors++;
 }
-if((typeof data68 == "number") && (isFinite(data68))){
-if(data68 < 0 || isNaN(data68)){
-const err166 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data59.cost_usd !== undefined){
+let data69 = data59.cost_usd;
+if((!((typeof data69 == "number") && (isFinite(data69)))) && (data69 !== null)){
+const err166 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/type",keyword:"type",params:{type: schema24.additionalProperties.properties.cost_usd.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3374,12 +3375,9 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-}
-if(data58.cost_per_passed_assertion !== undefined){
-let data69 = data58.cost_per_passed_assertion;
-if((!((typeof data69 == "number") && (isFinite(data69)))) && (data69 !== null)){
-const err167 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/type",keyword:"type",params:{type: schema24.additionalProperties.properties.cost_per_passed_assertion.type},message:"must be number,null"};
+if((typeof data69 == "number") && (isFinite(data69))){
+if(data69 < 0 || isNaN(data69)){
+const err167 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3388,9 +3386,12 @@ vErrors.push(err167);
 }
 errors++;
 }
-if((typeof data69 == "number") && (isFinite(data69))){
-if(data69 < 0 || isNaN(data69)){
-const err168 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data59.cost_per_passed_assertion !== undefined){
+let data70 = data59.cost_per_passed_assertion;
+if((!((typeof data70 == "number") && (isFinite(data70)))) && (data70 !== null)){
+const err168 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/type",keyword:"type",params:{type: schema24.additionalProperties.properties.cost_per_passed_assertion.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3399,11 +3400,9 @@ vErrors.push(err168);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err169 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data70 == "number") && (isFinite(data70))){
+if(data70 < 0 || isNaN(data70)){
+const err169 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3414,8 +3413,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err170 = {instancePath:instancePath+"/usage",schemaPath:"#/definitions/usage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err170 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3425,13 +3425,9 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data.iterations !== undefined){
-let data70 = data.iterations;
-if(Array.isArray(data70)){
-const len6 = data70.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data70[i6] !== "string"){
-const err171 = {instancePath:instancePath+"/iterations/" + i6,schemaPath:"#/properties/iterations/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err171 = {instancePath:instancePath+"/usage",schemaPath:"#/definitions/usage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3441,9 +3437,13 @@ vErrors.push(err171);
 errors++;
 }
 }
-}
-else {
-const err172 = {instancePath:instancePath+"/iterations",schemaPath:"#/properties/iterations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.iterations !== undefined){
+let data71 = data.iterations;
+if(Array.isArray(data71)){
+const len6 = data71.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data71[i6] !== "string"){
+const err172 = {instancePath:instancePath+"/iterations/" + i6,schemaPath:"#/properties/iterations/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3453,10 +3453,9 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data.excluded_count !== undefined){
-let data72 = data.excluded_count;
-if(!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))){
-const err173 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err173 = {instancePath:instancePath+"/iterations",schemaPath:"#/properties/iterations/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3465,9 +3464,11 @@ vErrors.push(err173);
 }
 errors++;
 }
-if((typeof data72 == "number") && (isFinite(data72))){
-if(data72 < 0 || isNaN(data72)){
-const err174 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.excluded_count !== undefined){
+let data73 = data.excluded_count;
+if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
+const err174 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3476,16 +3477,27 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err175 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data73 == "number") && (isFinite(data73))){
+if(data73 < 0 || isNaN(data73)){
+const err175 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err175];
 }
 else {
 vErrors.push(err175);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err176 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
 }
 errors++;
 }

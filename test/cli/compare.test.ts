@@ -96,6 +96,29 @@ describe('eval-magic compare', () => {
     assert.equal(oneArm.code, 2);
     assert.match(oneArm.stderr, /two conditions; found only "with_skill"/);
   });
+  it('a workspace of two skills that each have an eval e1: every format names the skill with the eval, and one skill\'s errors never bear on the other\'s headline', async () => {
+    const root = join(tmp, 'two-skills');
+    const asks = { events: [{ user: 'go' }, { tool: 'Bash', args: { command: 'ls' } }, { assistant: 'ok' }] };
+    const quiet = { events: [{ user: 'go' }, { assistant: 'ok' }] };
+    const evals = [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions: [{ id: 'lists', type: 'transcript_check', check: 'tool_invocation_matches', pattern: 'ls' }] }];
+    const arms = (extra: object = {}) => ({ e1: { with_skill: Array.from({ length: 5 }, () => asks), without_skill: Array.from({ length: 5 }, (_, i) => (i === 0 ? { ...quiet, ...extra } : quiet)) } });
+    writeWorkspace(root, { skill: 'alpha-skill', evals, runs: arms() });
+    writeWorkspace(root, { skill: 'beta-skill', evals, runs: arms({ record: { isolation: { valid: false, problems: [{ code: 'control-saw-skill', message: 'the control saw the skill' }] } } }) });
+    const run = await runMain(['compare', '.eval-magic', '--no-grading', '-f', 'stylish', '-f', 'json=c.json', '-f', 'markdown=c.md', '-f', 'html=c.html'], { cwd: root });
+    assert.equal(run.code, 1, run.stderr);
+    assert.match(run.stdout, /^eval e1 \(alpha-skill\)  with_skill: 5 runs/m);
+    assert.match(run.stdout, /^eval e1 \(beta-skill\)  with_skill: 5 runs/m);
+    assert.match(run.stdout, /✖ Eval e1 \(beta-skill\), without_skill run 1: the control saw the skill\./);
+    const headlines = run.stdout.slice(run.stdout.lastIndexOf('\n\nEval ')).replace(/\n {2}/g, ' ');
+    assert.match(headlines, /^\s*Eval e1 \(alpha-skill\): the skill moved lists \+100 pp [^\n]*significant after Holm at 0\.05\.\n/);
+    assert.match(headlines, /\nEval e1 \(beta-skill\): the skill moved lists [^\n]*But 1 validity error bears on it \(isolation-failed\)/);
+    const doc = JSON.parse(readFileSync(join(root, 'c.json'), 'utf8')) as ComparisonDocument;
+    assert.deepEqual(doc.validity.filter((v) => v.severity === 'error').map((v) => [v.eval, v.skill]), [['e1', 'beta-skill']]);
+    const markdown = readFileSync(join(root, 'c.md'), 'utf8');
+    assert.match(markdown, /^### eval e1 \(alpha-skill\)$/m);
+    assert.match(markdown, /^### eval e1 \(beta-skill\)$/m);
+    assert.match(readFileSync(join(root, 'c.html'), 'utf8'), /<h2>eval e1 \(beta-skill\) <a href="#g-\d+">transcripts<\/a><\/h2>/);
+  });
   it('a run folder where grading.json cannot be written: exit 2, the reason in words ("permission denied (EACCES)"), not a bare code', () => {
     // As a regular user, where modes apply (root writes in a mode 555 folder).
     const asRoot = process.getuid?.() === 0;

@@ -4,6 +4,7 @@
 // run's column below; the metrics and what each arm spent. Pure; every text is escaped.
 import { escapeTerminal, escapeXml } from '../../formatters/escape.js';
 import type { ReportData } from '../../formatters/html/model.js';
+import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
 import type { ArmCount, AssertionComparison, ComparisonDocument, EvalComparison } from '../model.js';
 import { ARM_COLOURS, assertionChart } from './html-chart.js';
@@ -43,7 +44,7 @@ function evalHtml(e: EvalComparison, index: number, doc: ComparisonDocument, dat
   const group = data.groups.findIndex((g) => g.files.some((f) => e.run_list.some((r) => r.path === data.files[f]!.path)));
   const link = group >= 0 ? ` <a href="#g-${group}">transcripts</a>` : '';
   const runs = doc.conditions.map((c) => `${html(c)}: ${plural(e.runs[c] ?? 0, 'run')}`).join(' · ');
-  const parts = [`<div class="cmp-eval"><h2>eval ${html(e.id)}${link}</h2><p class="k">${runs}${e.skill_should_trigger ? '' : ' · the skill should not trigger'}</p>`];
+  const parts = [`<div class="cmp-eval"><h2>eval ${html(evalNamer(doc.evals)(e))}${link}</h2><p class="k">${runs}${e.skill_should_trigger ? '' : ' · the skill should not trigger'}</p>`];
   if (e.assertions.length > 0) {
     const head = ['assertion', 'pass rate', ...doc.conditions.map(html), 'delta [95 % CI]', 'p', 'p (Holm)', 'verdict'];
     parts.push(`<div class="arows"><div class="ahead" aria-hidden="true">${head.map((h) => `<span>${h}</span>`).join('')}</div>`);

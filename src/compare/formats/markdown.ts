@@ -1,6 +1,7 @@
 // markdown: the comparison for a pull request or the GitHub job summary — the headline, validity, a table
 // per eval with significant rows in bold, then the stratified result.
 import { escapeMarkdownCell } from '../../formatters/escape.js';
+import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
 import type { ComparisonDocument } from '../model.js';
 import { armOf, armText, deltaCiText, deltaPoints, detectableCell, detectableText, invocationText, metricCell, metricDelta, overallText, pText, verdict } from './numbers.js';
@@ -19,8 +20,9 @@ export function formatComparisonMarkdown(doc: ComparisonDocument): string {
     for (const v of doc.validity) out.push(`| ${v.severity === 'error' ? '❌' : '⚠️'} | ${cell(v.message)} | \`${cell(v.code)}\` |`);
     out.push('');
   }
+  const name = evalNamer(doc.evals);
   for (const e of doc.evals) {
-    out.push(`### eval ${cell(e.id)}`, '', `${doc.conditions.map((c) => `${cell(c)}: ${e.runs[c] ?? 0} run${e.runs[c] === 1 ? '' : 's'}`).join(' · ')}${e.skill_should_trigger ? '' : ' · the skill should not trigger'}`, '');
+    out.push(`### eval ${cell(name(e))}`, '', `${doc.conditions.map((c) => `${cell(c)}: ${e.runs[c] ?? 0} run${e.runs[c] === 1 ? '' : 's'}`).join(' · ')}${e.skill_should_trigger ? '' : ' · the skill should not trigger'}`, '');
     if (e.assertions.length > 0) {
       out.push(`| Assertion | Grader | ${cell(treatment)} | ${cell(control)} | Delta | 95 % CI | p | p (Holm) | Detectable | Verdict |`, '|---|---|---|---|---|---|---|---|---|---|');
       for (const a of e.assertions) {

@@ -2,6 +2,7 @@
 // significant rows marked, then the stratified result across evals.
 import { escapeTerminal } from '../../formatters/escape.js';
 import type { ComparisonDocument } from '../model.js';
+import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
 import { armOf, armShort, deltaCiText, deltaPoints, detectableText, invocationText, metricDelta, metricShort, overallText, pText, verdict } from './numbers.js';
 
@@ -50,8 +51,9 @@ export function formatComparisonStylish(doc: ComparisonDocument, { color }: { co
       out.push(`  ${paint(color, v.severity === 'error' ? '31' : '33', v.severity === 'error' ? '✖' : '⚠')} ${first!.slice(4)}`, ...rest);
     }
   }
+  const name = evalNamer(doc.evals);
   for (const e of doc.evals) {
-    out.push('', paint(color, '4', `eval ${escapeTerminal(e.id)}`) + paint(color, '2', `  ${doc.conditions.map((c) => `${escapeTerminal(c)}: ${e.runs[c] ?? 0} run${e.runs[c] === 1 ? '' : 's'}`).join(', ')}${e.skill_should_trigger ? '' : ', skill should not trigger'}`));
+    out.push('', paint(color, '4', `eval ${escapeTerminal(name(e))}`) + paint(color, '2', `  ${doc.conditions.map((c) => `${escapeTerminal(c)}: ${e.runs[c] ?? 0} run${e.runs[c] === 1 ? '' : 's'}`).join(', ')}${e.skill_should_trigger ? '' : ', skill should not trigger'}`));
     if (e.assertions.length > 0) {
       // Narrow enough for 100 columns: counts, rates and the delta's interval here; the rates'
       // intervals, graders and each row's detectable change are in -f markdown/json/html.

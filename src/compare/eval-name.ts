@@ -1,0 +1,13 @@
+// How reports name an eval: by its id, and by its skill too when the comparison holds evals of
+// several skills (a workspace of several skills, compared at once: two may each have an eval
+// "fix-typo", compared apart, and "eval fix-typo" twice told the reader neither which was which nor
+// whose validity errors were whose).
+import type { EvalComparison } from './model.js';
+
+type Named = Pick<EvalComparison, 'id' | 'skill'>;
+
+/** The name of each eval of `evals` as every format and message shows it: `fix-typo`, or `fix-typo (my-skill)` beside another skill's evals. */
+export function evalNamer(evals: readonly Named[]): (e: Named) => string {
+  const several = new Set(evals.map((e) => e.skill)).size > 1;
+  return (e) => (several && e.skill !== null ? `${e.id} (${e.skill})` : e.id);
+}
