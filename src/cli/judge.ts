@@ -125,8 +125,13 @@ export function describePlan(plan: JudgePlanSummary): string {
   const sessions = perRun.length === 1 ? `${perRun[0]} per run` : Object.entries(plan.sessionsPerRun).map(([id, n]) => `${id} ${n}`).join(', ') + ' per run';
   const shard = plan.shard ? ` (shard ${plan.shard.index}/${plan.shard.count})` : '';
   const head = `judge with ${plan.harness}: ${plan.runs} run${plan.runs === 1 ? '' : 's'} × llm_judge assertions × ${plan.repeats} repeat${plan.repeats === 1 ? '' : 's'} = ${plan.judgments} judgment${plan.judgments === 1 ? '' : 's'}${shard}, sessions ${plan.runs === 0 ? '0 per run' : sessions}`;
-  if (plan.pending === 0) return `${head}\n  ${plan.judgments === 0 ? 'nothing to judge: no counted run has an llm_judge assertion' : `all ${plan.done} made already: nothing to judge`}`;
+  // Runs compare counts but judge cannot keep a judgment for (no run folder): said, so that compare's "not judged" is not a mystery.
+  const n = plan.unjudgeable ?? 0;
+  const unjudgeable = `${n} run${n === 1 ? '' : 's'} with llm_judge assertions ${n === 1 ? 'is' : 'are'} in the reference tool's layout (<condition>/conversation.json, no run-<j> folder), which judge does not judge: it keeps each judgment in a campaign run's folder`;
+  if (plan.judgments === 0 && n > 0) return `${head}\n  nothing to judge: ${unjudgeable}`;
+  const notJudged = n > 0 ? `\n  ${unjudgeable}` : '';
+  if (plan.pending === 0) return `${head}\n  ${plan.judgments === 0 ? 'nothing to judge: no counted run has an llm_judge assertion' : `all ${plan.done} made already: nothing to judge`}${notJudged}`;
   const beside = Math.min(plan.jobs, plan.pending) > 1;
   const unhidden = plan.unhidden === undefined ? '' : `\n  warning: the workspace is not hidden from the judges${beside ? ', nor the judges from each other' : ''} (${plan.unhidden}): a judge that searches the disk can find its run's folder, whose path names the arm${beside ? ", and the task copies of the judges beside it (other runs, of either arm)" : ''}`;
-  return `${head}\n  ${plan.pending} to make, ${plan.done} made already, ${Math.min(plan.jobs, plan.pending)} at a time${unhidden}`;
+  return `${head}\n  ${plan.pending} to make, ${plan.done} made already, ${Math.min(plan.jobs, plan.pending)} at a time${notJudged}${unhidden}`;
 }

@@ -46,7 +46,7 @@ export interface PlanInput {
 }
 
 /** Every judgment of the runs the paths name, in order. @throws {UsageError} for bad input. */
-export async function planJudgments(input: PlanInput): Promise<{ judgments: PlannedJudgment[]; runs: number; sessionsPerRun: Map<string, number> }> {
+export async function planJudgments(input: PlanInput): Promise<{ judgments: PlannedJudgment[]; runs: number; sessionsPerRun: Map<string, number>; unjudgeable: number }> {
   const { cwd } = input;
   // Each iteration once, however its path was spelt.
   const seen = new Set<string>();
@@ -55,6 +55,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   const sessionsPerRun = new Map<string, number>();
   const seenIds = new Set<string>();
   let runs = 0;
+  let unjudgeable = 0;
   // A copied iteration named beside its original: its runs are judged once, as compare counts them once.
   const once = new RunsOnce();
   for (const iteration of iterations) {
@@ -75,7 +76,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
       throw new UsageError(`--evals ${JSON.stringify(input.evals)} has none of the evals ${shownPath(cwd, iterationDir)} ran (${runIds.slice(0, 5).map((id) => JSON.stringify(id)).join(', ')}${runIds.length > 5 ? ', …' : ''}): name the evals.json its campaign ran`);
     }
     const candidates = locations.filter((l) => judged(byId.get(l.evalId)) && (conditions === undefined || conditions.includes(l.condition)));
-    const counted = await countedRuns(candidates, evalsPath, cwd, once);
+    const { counted, unjudgeable: notHere } = await countedRuns(candidates, evalsPath, cwd, once);
+    unjudgeable += notHere;
     const skillTexts = skillTextsOf(counted);
     for (const { run, facts, conversation } of counted) {
       runs++;
@@ -101,7 +103,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
       }
     }
   }
-  return { judgments: interleaved(judgments), runs, sessionsPerRun };
+  return { judgments: interleaved(judgments), runs, sessionsPerRun, unjudgeable };
 }
 
 /**
@@ -137,25 +139,35 @@ interface CountedRun {
  * The runs compare counts (workspace/counted.ts: the plan's finished runs, never an aborted one or
  * a copy), whose conversation.json passes `check`.
  */
-async function countedRuns(locations: readonly RunLocation[], evalsPath: string, cwd: string, once: RunsOnce): Promise<CountedRun[]> {
+/**
+ * The counted runs to judge, and how many counted runs are in the reference tool's layout
+ * (`<condition>/conversation.json`, no run-<j> folder): compare counts those, but a judgment is
+ * kept in its run's folder, which they have none of, so they are said in the plan, not judged.
+ */
+async function countedRuns(locations: readonly RunLocation[], evalsPath: string, cwd: string, once: RunsOnce): Promise<{ counted: CountedRun[]; unjudgeable: number }> {
   const withFacts = locations.flatMap((location) => {
     const read = readRunRecordOf(location);
-    if (notCountedReason(location, read) !== null || location.run === undefined || once.copyOf(location.dir, read.record) !== undefined) return [];
-    const run: RunFolder = { iterationDir: location.iteration.dir, evalId: location.evalId, condition: location.condition, run: location.run, dir: location.dir };
-    return [{ run, facts: read.record }];
+    if (notCountedReason(location, read) !== null || (location.run !== undefined && once.copyOf(location.dir, read.record) !== undefined)) return [];
+    return [{ location, facts: read.record }];
   });
-  const files = withFacts.map(({ run }) => join(run.dir, CONVERSATION_FILE));
-  if (files.length === 0) return [];
+  const files = withFacts.map(({ location }) => join(location.dir, CONVERSATION_FILE));
+  if (files.length === 0) return { counted: [], unjudgeable: 0 };
   const report = await check(files, { cwd, evals: evalsPath, allowEmpty: true, keepArtifacts: false });
   const clean = new Set(report.results.filter((r) => r.errorCount === 0).map((r) => resolve(cwd, r.filePath)));
   const counted: CountedRun[] = [];
-  for (const entry of withFacts) {
-    const file = join(entry.run.dir, CONVERSATION_FILE);
+  let unjudgeable = 0;
+  for (const { location, facts } of withFacts) {
+    const file = join(location.dir, CONVERSATION_FILE);
     if (!clean.has(file)) continue;
+    if (location.run === undefined) {
+      unjudgeable++;
+      continue;
+    }
+    const run: RunFolder = { iterationDir: location.iteration.dir, evalId: location.evalId, condition: location.condition, run: location.run, dir: location.dir };
     const read = readRegularText(file, 'a conversation.json', { noFollow: true });
-    if (read.ok) counted.push({ ...entry, conversation: JSON.parse(read.text) as Conversation });
+    if (read.ok) counted.push({ run, facts, conversation: JSON.parse(read.text) as Conversation });
   }
-  return counted;
+  return { counted, unjudgeable };
 }
 
 /** The SKILL.md texts staged in the iteration's runs (the skill's and a baseline's): withheld from every packet, whichever arm. */

@@ -47,4 +47,11 @@ describe('eval-magic judge', () => {
     const { unhidden: _, ...hidden } = plan;
     assert.equal(warning(describePlan(hidden)), undefined);
   });
+
+  it('the plan says which runs with llm_judge assertions it cannot judge (the reference tool\'s layout), not "no counted run has an llm_judge assertion"', () => {
+    const none: JudgePlanSummary = { harness: 'claude-code', runs: 0, repeats: 1, judgments: 0, done: 0, pending: 0, sessionsPerRun: {}, shard: undefined, jobs: 4, unjudgeable: 2 };
+    assert.equal(describePlan(none).split('\n')[1], "  nothing to judge: 2 runs with llm_judge assertions are in the reference tool's layout (<condition>/conversation.json, no run-<j> folder), which judge does not judge: it keeps each judgment in a campaign run's folder");
+    const some: JudgePlanSummary = { ...none, runs: 2, judgments: 2, pending: 2, sessionsPerRun: { e: 1 }, unjudgeable: 1 };
+    assert.deepEqual(describePlan(some).split('\n').slice(1), ['  2 to make, 0 made already, 2 at a time', "  1 run with llm_judge assertions is in the reference tool's layout (<condition>/conversation.json, no run-<j> folder), which judge does not judge: it keeps each judgment in a campaign run's folder"]);
+  });
 });

@@ -60,6 +60,11 @@ describe('judgment.json', () => {
     assert.equal(reason('malformed', [{ ...failed, reason: 'malformed-verdict' }]), 'the judge gave no verdict (malformed-verdict)');
   });
 
+  it('a run in the reference tool\'s layout (no run-<j> folder), which judge never judges, is not sent to judge by compare\'s reason', () => {
+    const verdict = gradeLlmJudge({ id: 'a', runDir: join(tmpdir(), 'no-such-iteration/eval-e/with_skill'), iterationShown: 'ws/iteration-1', criteriaSha256: 'c', inRunFolder: false });
+    assert.equal('ungraded' in verdict ? verdict.ungraded.reason : 'graded', "not judged: eval-magic judge judges a campaign's run-<j> folders only, and this run is in the reference tool's layout (<condition>/conversation.json)");
+  });
+
   it('is read back only when it passes its schema', (t) => {
     const dir = mkdtempSync(join(tmpdir(), 'judgment-'));
     t.after(() => rmSync(dir, { recursive: true, force: true }));

@@ -36,6 +36,8 @@ export interface GradeRunInput {
   skillStagedAt?: string;
   /** The run's iteration as shown to the user (what `eval-magic judge` is told to judge). */
   iterationShown?: string;
+  /** False for a run in the reference tool's layout (no run-<j> folder): `eval-magic judge` judges none. */
+  inRunFolder?: boolean;
   /** The task's folders that are the harness's own (run.json `harness_paths`): no diff counts them. */
   harnessPaths?: string[] | undefined;
   /** The eval's expected_output: with an llm_judge rubric, what a judgment was made by. */
@@ -103,7 +105,7 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
         verdicts.push(diffProblem !== undefined ? failedOnBrokenFolder(assertion, diffProblem) : gradeDiffScope(assertion, diff, diffMissing));
         break;
       case 'llm_judge':
-        verdicts.push(gradeLlmJudge({ id: assertion.id, runDir: input.runDir, iterationShown: input.iterationShown ?? input.runDir, criteriaSha256: judgeCriteriaSha256(assertion.rubric, input.expectedOutput) }));
+        verdicts.push(gradeLlmJudge({ id: assertion.id, runDir: input.runDir, iterationShown: input.iterationShown ?? input.runDir, criteriaSha256: judgeCriteriaSha256(assertion.rubric, input.expectedOutput), inRunFolder: input.inRunFolder }));
         break;
       default: {
         const unknown = assertion as { id: string; type: unknown };

@@ -13,6 +13,8 @@ interface LlmJudgeInput {
   iterationShown: string;
   /** What a judgment must have been made by to count (the rubric and expected_output of evals.json now). */
   criteriaSha256: string;
+  /** False for a run in the reference tool's layout (`<condition>/conversation.json`, no run-<j> folder), which `eval-magic judge` never judges. */
+  inRunFolder?: boolean;
 }
 
 /** The reason of a vote made by criteria the evals.json no longer states. */
@@ -24,7 +26,11 @@ export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
   const unusable = assertionFolderProblem(input.id);
   if (unusable !== undefined) return ungraded(`its id cannot name the folder judge/<assertion-id>/ (${unusable}), so it cannot be judged: rename it`);
   const found = readRunJudgments(input.runDir, input.id);
-  if (found.length === 0) return ungraded(`not judged: run eval-magic judge ${input.iterationShown}`);
+  if (found.length === 0) {
+    return ungraded(input.inRunFolder === false
+      ? "not judged: eval-magic judge judges a campaign's run-<j> folders only, and this run is in the reference tool's layout (<condition>/conversation.json)"
+      : `not judged: run eval-magic judge ${input.iterationShown}`);
+  }
   const votes: JudgeVote[] = found.map((f) =>
     'problem' in f ? { repeat: f.repeat, passed: null, confidence: null, reason: f.problem }
     // Judged by another rubric: no vote on this one (the judge makes it again). Older records say nothing of it.
