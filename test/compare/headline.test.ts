@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { evalHeadline } from '../../src/compare/headline.js';
 import type { ArmCount, AssertionComparison, ComparisonDocument, EvalComparison } from '../../src/compare/model.js';
-import { overallText } from '../../src/compare/formats/numbers.js';
+import { metricCell, metricDelta, metricShort, overallText } from '../../src/compare/formats/numbers.js';
+import type { MetricComparison } from '../../src/compare/model.js';
 
 const conditions: [string, string] = ['with_skill', 'without_skill'];
 const arm = (passed: number, n: number): ArmCount => ({ passed, failed: n - passed, ungraded: 0, n, rate: passed / n, ci95: [0, 1] });
@@ -71,5 +72,24 @@ describe('overallText', () => {
   it('says "p = 0.041", and "p < 0.001" (never "p = <0.001")', () => {
     assert.match(overallText(doc(0.041)), /stratified by eval: p = 0\.041; the smallest p these runs allow is 2\.4e-9\.$/);
     assert.match(overallText(doc(1e-9)), /stratified by eval: p < 0\.001; the smallest/);
+  });
+});
+
+describe('dollars in the metric rows', () => {
+  const cost = (treatment: number, control: number): MetricComparison => ({
+    id: 'cost_usd', kind: 'numeric', delta: treatment - control, p_value: 0.008, method: 'exact',
+    with_skill: { n: 5, mean: treatment, sd: 0, median: treatment }, without_skill: { n: 5, mean: control, sd: 0, median: control },
+  });
+  it('a cost below a tenth of a cent keeps two significant digits: two arms that differ (p 0.008) never both read "$0.00"', () => {
+    const row = cost(0.00004, 0.000021);
+    assert.equal(metricCell(row, 'with_skill'), 'mean $0.00004 (sd $0.00, median $0.00004, n 5)');
+    assert.equal(metricShort(row, 'without_skill'), '$0.000021 · mean $0.000021');
+    assert.equal(metricDelta(row), '+$0.000019');
+  });
+  it('cents and dollars read as before', () => {
+    const row = cost(0.0745, 0.0615);
+    assert.equal(metricShort(row, 'with_skill'), '$0.0745 · mean $0.0745');
+    assert.equal(metricDelta(row), '+$0.013');
+    assert.equal(metricShort(cost(12.3, 1), 'with_skill'), '$12.30 · mean $12.30');
   });
 });

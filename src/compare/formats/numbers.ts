@@ -92,9 +92,14 @@ function num(value: number | null, digits = 1): string {
   return value === null ? '–' : value.toLocaleString('en-US', { maximumFractionDigits: digits });
 }
 
-/** US dollars to the cent below a dollar's hundredth: "$0.0745", "$12.30". */
+/**
+ * US dollars: to four decimals below a dollar, cents above ("$0.0745", "$12.30"), and two
+ * significant digits below a tenth of a cent ("$0.000021"): a cheap model's runs cost that, and
+ * rounded to "$0.00" two arms that differ read the same.
+ */
 function dollars(value: number | null): string {
   if (value === null) return '–';
+  if (value !== 0 && Math.abs(value) < 0.001) return `$${value.toLocaleString('en-US', { maximumSignificantDigits: 2 })}`;
   return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: value < 1 ? 4 : 2 })}`;
 }
 
