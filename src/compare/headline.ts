@@ -16,7 +16,7 @@ export function evalHeadline(e: EvalComparison, doc: Pick<ComparisonDocument, 'c
   const [treatment, control] = doc.conditions;
   const runs = `${e.runs[treatment] ?? 0} ${treatment} vs ${e.runs[control] ?? 0} ${control} runs`;
   if (tested.length === 0) {
-    return `Eval ${name}: nothing to compare — no assertion was graded in both ${treatment} and ${control} (${runs}).`;
+    return `Eval ${name}: nothing to compare — no assertion was graded in both ${treatment} and ${control} (${runs}).${errorsAgainst(e, doc.validity ?? [])}`;
   }
   const shifted = tested.filter(moved).sort((a, b) => Math.abs(b.delta!) - Math.abs(a.delta!));
   const significant = shifted.filter((a) => a.significant);
@@ -38,11 +38,17 @@ export function evalHeadline(e: EvalComparison, doc: Pick<ComparisonDocument, 'c
  * changed under the runs): the answer first must not read as a bare "significant" above them.
  */
 function errorsAgainst(e: EvalComparison, validity: ComparisonDocument['validity']): string {
+  const errors = validity.filter((v) => v.severity === 'error');
   // Beside another skill's evals a problem names its skill too: an eval of the same id there is not this one.
-  const errors = validity.filter((v) => v.severity === 'error' && (v.eval === undefined || (v.eval === e.id && (v.skill === undefined || v.skill === e.skill))));
-  if (errors.length === 0) return '';
-  const codes = [...new Set(errors.map((v) => v.code))].join(', ');
-  return ` But ${errors.length} validity error${errors.length === 1 ? '' : 's'} bear${errors.length === 1 ? 's' : ''} on it (${codes}): see Validity before trusting it.`;
+  const own = errors.filter((v) => v.eval === e.id && (v.skill === undefined || v.skill === e.skill));
+  // One of the whole comparison (an evals.json changed under the runs) may concern other evals than this one: said as the comparison's.
+  const whole = errors.filter((v) => v.eval === undefined);
+  const codes = (list: typeof errors) => [...new Set(list.map((v) => v.code))].join(', ');
+  const count = (n: number) => `${n} validity error${n === 1 ? '' : 's'}`;
+  const onIt = own.length === 0 ? '' : `${count(own.length)} bear${own.length === 1 ? 's' : ''} on it (${codes(own)})`;
+  const onAll = whole.length === 0 ? '' : own.length === 0 ? `the comparison has ${count(whole.length)} (${codes(whole)})` : `${whole.length} on the whole comparison (${codes(whole)})`;
+  if (onIt === '' && onAll === '') return '';
+  return ` But ${[onIt, onAll].filter((part) => part !== '').join(' and ')}: see Validity before trusting it.`;
 }
 
 /** What these runs could have detected in the assertions not significant (none of them: nothing to add). */

@@ -55,8 +55,11 @@ describe('evalHeadline', () => {
       { code: 'stop-imbalance', severity: 'warning', message: 'a warning', eval: 'e1' },
     ];
     assert.equal(evalHeadline(e, { conditions, alpha: 0.05, validity }),
-      'Eval e1: the skill moved asks +88 pp [+40, +98] (8/8 vs 1/8, p (Holm) 0.006) — significant after Holm at 0.05. But 3 validity errors bear on it (isolation-failed, evals-changed): see Validity before trusting it.');
+      'Eval e1: the skill moved asks +88 pp [+40, +98] (8/8 vs 1/8, p (Holm) 0.006) — significant after Holm at 0.05. But 2 validity errors bear on it (isolation-failed) and 1 on the whole comparison (evals-changed): see Validity before trusting it.');
+    assert.match(evalHeadline(e, { conditions, alpha: 0.05, validity: validity.slice(2) }), /\. But the comparison has 1 validity error \(evals-changed\): see Validity before trusting it\.$/, 'one of the whole comparison, which may concern other evals, is said as the comparison\'s');
     assert.doesNotMatch(evalHeadline(e, { conditions, alpha: 0.05, validity: validity.slice(3) }), /validity/, 'another eval\'s errors and warnings do not');
+    const nothing = evalOf([row('judge', [0, 0], [0, 0], { delta: null, p_value: null })]);
+    assert.match(evalHeadline(nothing, { conditions, alpha: 0.05, validity }), /^Eval e1: nothing to compare — .*\. But 2 validity errors bear on it \(isolation-failed\) and 1 on the whole comparison \(evals-changed\): see Validity before trusting it\.$/, 'nothing to compare, and why: its runs were left out');
   });
 
   it('has nothing to compare when no assertion was graded in both conditions', () => {
