@@ -98,13 +98,14 @@ export function readRunJudgments(runDir: string, assertionId: string): FoundJudg
   }
   const found: FoundJudgment[] = [];
   for (const repeat of names.filter((n) => /^[1-9]\d*$/.test(n)).map(Number).sort((a, b) => a - b)) {
-    const path = join(judgmentFolder(runDir, assertionId, repeat), JUDGMENT_FILE);
-    const read = readJudgmentFile(path);
+    // Named from the run folder, as grading.json beside it says it: an absolute path there would be this machine's.
+    const shown = `${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`;
+    const read = readJudgmentFile(join(judgmentFolder(runDir, assertionId, repeat), JUDGMENT_FILE), shown);
     if (!read.found) continue;
     if (!('record' in read)) found.push({ repeat, problem: read.problem });
     // A judgment copied into another folder is no vote of that folder's repeat (as a run.json copied into another run is refused).
     else if (read.record.repeat !== repeat || read.record.assertion_id !== assertionId) {
-      found.push({ repeat, problem: `${path} is the judgment of assertion ${JSON.stringify(read.record.assertion_id)}, repeat ${read.record.repeat}, not of its folder judge/${assertionId}/${repeat}/: a copy, not counted` });
+      found.push({ repeat, problem: `${shown} is the judgment of assertion ${JSON.stringify(read.record.assertion_id)}, repeat ${read.record.repeat}, not of its folder judge/${assertionId}/${repeat}/: a copy, not counted` });
     } else found.push({ repeat, record: read.record });
   }
   return found;

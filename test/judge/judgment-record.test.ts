@@ -65,6 +65,18 @@ describe('judgment.json', () => {
     assert.equal('ungraded' in verdict ? verdict.ungraded.reason : 'graded', "not judged: eval-magic judge judges a campaign's run-<j> folders only, and this run is in the reference tool's layout (<condition>/conversation.json)");
   });
 
+  it('a judgment copied into another repeat\'s folder, or one against its schema, is named from the run folder (as grading.json beside it says it), not by an absolute path', (t) => {
+    const dir = mkdtempSync(join(tmpdir(), 'judgment-'));
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
+    const run = join(dir, 'eval-e/with_skill/run-1');
+    for (const repeat of [1, 2]) mkdirSync(judgmentFolder(run, 'a', repeat), { recursive: true });
+    writeFileSync(join(judgmentFolder(run, 'a', 1), 'judgment.json'), '{"schema_version": 2}');
+    writeFileSync(join(judgmentFolder(run, 'a', 2), 'judgment.json'), serializeJudgment({ ...sampleJudgment, assertion_id: 'a', repeat: 1 }));
+    const problems = readRunJudgments(run, 'a').map((f) => ('problem' in f ? f.problem : 'a vote'));
+    assert.match(problems[0]!, /^judge\/a\/1\/judgment\.json:1:\d+: /);
+    assert.equal(problems[1], 'judge/a/2/judgment.json is the judgment of assertion "a", repeat 1, not of its folder judge/a/2/: a copy, not counted');
+  });
+
   it('is read back only when it passes its schema', (t) => {
     const dir = mkdtempSync(join(tmpdir(), 'judgment-'));
     t.after(() => rmSync(dir, { recursive: true, force: true }));
