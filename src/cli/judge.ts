@@ -95,9 +95,11 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
       ...(args.evals !== undefined ? { evals: args.evals } : {}),
     });
     live?.stop();
-    if (result.records.length > 0 || result.notMade.length > 0) {
+    // The judgments that could not be written are counted too: exit 1 with a tally silent on why (or none at all) left the user to count the lines above.
+    if (result.records.length > 0 || result.notMade.length > 0 || result.failed.length > 0) {
       const ungraded = [...tally.ungraded].map(([reason, n]) => `${n} ${reason}`).join(', ');
-      io.stdout.write(`judged ${result.records.length}: ${tally.passed} passed, ${tally.failed} failed, ${ungraded === '' ? '0 ungraded' : `ungraded ${ungraded}`}${result.notMade.length > 0 ? `; ${result.notMade.length} not made (stopped)` : ''}\n`);
+      const failed = result.failed.length > 0 ? `; ${result.failed.length} could not be made (their files could not be written: see above)` : '';
+      io.stdout.write(`judged ${result.records.length}: ${tally.passed} passed, ${tally.failed} failed, ${ungraded === '' ? '0 ungraded' : `ungraded ${ungraded}`}${failed}${result.notMade.length > 0 ? `; ${result.notMade.length} not made (stopped)` : ''}\n`);
     }
     const signal = interrupts.received();
     return signal ? 128 + osConstants.signals[signal] : result.failed.length > 0 ? 1 : 0;

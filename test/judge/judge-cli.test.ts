@@ -1,6 +1,7 @@
 // `eval-magic judge` on the command line: the plan line before any session, a line per judgment,
 // the tally, resuming, and bad input refused before anything is spent.
 import assert from 'node:assert/strict';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { describePlan } from '../../src/cli/judge.js';
@@ -22,6 +23,24 @@ describe('eval-magic judge', () => {
     assert.match(again.stdout, /all 12 made already: nothing to judge\n$/);
     const checked = await runMain(['check', join(c.ws.iteration(), 'eval-explain/with_skill/run-1/judge/short/2/judgment.json')], { cwd: c.ws.root });
     assert.equal(checked.code, 0, checked.stdout);
+  });
+
+  it('the tally counts the judgments whose files could not be written (exit 1), and is printed when none could be', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: '# Grade one assertion', texts: [verdict(true)] }] });
+    // A file where every run's judge/ folder goes: no judgment of those runs can be written.
+    const runs = ['eval-add-column/with_skill/run-1', 'eval-add-column/without_skill/run-1', 'eval-explain/with_skill/run-1', 'eval-explain/without_skill/run-1'];
+    writeFileSync(join(c.ws.iteration(), runs[0]!, 'judge'), '');
+    const some = await runMain(['judge', '--harness', 'claude-code', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
+    assert.equal(some.code, 1, some.stderr);
+    assert.match(some.stdout, /\njudged 4: 4 passed, 0 failed, 0 ungraded; 2 could not be made \(their files could not be written: see above\)\n$/);
+    for (const run of runs.slice(1)) {
+      rmSync(join(c.ws.iteration(), run, 'judge'), { recursive: true, force: true });
+      writeFileSync(join(c.ws.iteration(), run, 'judge'), '');
+    }
+    const none = await runMain(['judge', '--harness', 'claude-code', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
+    assert.equal(none.code, 1, none.stderr);
+    assert.match(none.stdout, /\njudged 0: 0 passed, 0 failed, 0 ungraded; 6 could not be made \(their files could not be written: see above\)\n$/);
   });
 
   it('refuses bad input with exit 2 before any session: no path, a bad --repeats or --shard, an unknown --eval, a workspace without iterations', async () => {
