@@ -53,7 +53,7 @@ function* ensureRealFolder(path: string): Walk<void> {
     stats = yield* call(lstatCall(path));
   }
   if (!stats.isDirectory()) {
-    throw new UnsafeOutputError(`${path} is ${describeOddEntry(path, stats)}, not a folder eval-magic run made; remove it`, path);
+    throw new UnsafeOutputError(`${path} is ${describeOddEntry(path, stats)}, not a folder eval-magic made; remove it`, path);
   }
 }
 

@@ -72,7 +72,7 @@ describe('every eval\'s folder under --out is checked before any agent starts: e
       name: 'a file where the second eval\'s folder goes',
       second: 'b2',
       prepare: (out) => writeFileSync(join(out, 'b2'), 'a file\n'),
-      message: (out) => `${join(out, 'b2')} is a file, not a folder eval-magic run made; remove it (nothing was run)`,
+      message: (out) => `${join(out, 'b2')} is a file, not a folder eval-magic made; remove it (nothing was run)`,
     },
     {
       name: 'an eval id too long for a file name (ENAMETOOLONG used to end the second eval after the first one ran)',
