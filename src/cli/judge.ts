@@ -1,6 +1,7 @@
 // `eval-magic judge`: its flags, its help, and the handler — the plan line before any session,
 // progress as judgments finish, a summary; the work is the library's (src/judge/).
 import { constants as osConstants } from 'node:os';
+import { basename, dirname } from 'node:path';
 import { escapeTerminal, escapeTerminalLines } from '../formatters/escape.js';
 import { DEFAULT_JUDGE_JOBS, runJudge, type JudgePlanSummary, type JudgeProgress, type PlannedJudgment } from '../judge/index.js';
 import type { JudgmentRecord } from '../judge/index.js';
@@ -51,9 +52,16 @@ export const command: CliCommand<JudgeArgs> = {
   run: runJudgeCommand,
 };
 
-const label = (j: PlannedJudgment) => `${j.evalId} ${j.run.condition} run-${j.run.run} ${j.assertionId} #${j.repeat}`;
+/** A judgment as its line names it; with judgments of several iterations (two skills may share an eval id), its skill and iteration first. */
+function labelOf(j: PlannedJudgment, severalIterations: boolean): string {
+  const where = severalIterations ? `${basename(dirname(j.root))}/${basename(j.root)} ` : '';
+  return `${where}${j.evalId} ${j.run.condition} run-${j.run.run} ${j.assertionId} #${j.repeat}`;
+}
 
 async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
+  // Known once the plan is: every line after it names the judgment the same way.
+  let severalIterations = false;
+  const label = (j: PlannedJudgment) => labelOf(j, severalIterations);
   const live = io.stderr.isTTY ? new LiveProgress<PlannedJudgment>((text) => io.stderr.write(text), () => io.stderr.columns, label) : undefined;
   const interrupts = listenForInterrupts((signal) => {
     live?.pause();
@@ -62,6 +70,7 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
   const tally = { passed: 0, failed: 0, ungraded: new Map<string, number>() };
   const reporter = (p: JudgeProgress) => {
     if (p.kind === 'plan') {
+      severalIterations = (p.plan.iterations ?? 1) > 1;
       io.stdout.write(escapeTerminalLines(describePlan(p.plan)) + '\n');
       live?.start(p.plan.pending);
     } else if (p.kind === 'judgment-started') live?.started(p.judgment);

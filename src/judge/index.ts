@@ -53,6 +53,8 @@ export interface JudgePlanSummary {
   sessionsPerRun: Record<string, number>;
   shard: Shard | undefined;
   jobs: number;
+  /** Iterations with judgments in this plan (several skills of a workspace, or iterations named together). */
+  iterations?: number;
   /** Counted runs with llm_judge assertions in the reference tool's layout (no run-<j> folder), which are not judged. */
   unjudgeable?: number;
   /** Why the workspace and the other judges' task copies cannot be hidden from the judge's sessions on this system (said in the plan); absent when they are. */
@@ -98,7 +100,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const pending = share.filter((j) => !j.done);
   const plan: JudgePlanSummary = {
     harness: harness.name, runs, repeats, judgments: share.length, done: share.length - pending.length, pending: pending.length,
-    sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, jobs, ...(unjudgeable > 0 ? { unjudgeable } : {}),
+    sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}),
   };
   // The CLI must start before anything is spent: found once, and every model the judgments ask for must be passable.
   const models = [...new Set(pending.map((j) => j.model).filter((m): m is string => m !== undefined))];

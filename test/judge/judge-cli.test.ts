@@ -1,7 +1,7 @@
 // `eval-magic judge` on the command line: the plan line before any session, a line per judgment,
 // the tally, resuming, and bad input refused before anything is spent.
 import assert from 'node:assert/strict';
-import { rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { describePlan } from '../../src/cli/judge.js';
@@ -43,6 +43,22 @@ describe('eval-magic judge', () => {
     const none = await runMain(['judge', '--harness', 'claude-code', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(none.code, 1, none.stderr);
     assert.match(none.stdout, /\njudged 0: 0 passed, 0 failed, 0 ungraded; 6 could not be made \(their files could not be written: see above\)\n$/);
+  });
+
+  it('judging several iterations (a workspace of two skills with the same evals), each line names its skill and iteration', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: '# Grade one assertion', texts: [verdict(true)] }] });
+    // The same runs under another skill's folder, each with a work folder of its own (else a copy, judged once).
+    const other = join(c.ws.workspace, 'other-skill', 'iteration-1');
+    cpSync(c.ws.iteration(), other, { recursive: true });
+    for (const run of readdirSync(other, { recursive: true, encoding: 'utf8' }).filter((p) => p.endsWith('run.json'))) {
+      const record = JSON.parse(readFileSync(join(other, run), 'utf8'));
+      writeFileSync(join(other, run), JSON.stringify({ ...record, work_dir: `${record.work_dir}-other` }, null, 2));
+    }
+    const run = await runMain(['judge', '--harness', 'claude-code', '--jobs', '1', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stderr, /^\[1\/12\] csv-reports\/iteration-1 add-column with_skill run-1 \S+ #1: pass/m);
+    assert.match(run.stderr, /^\[\d+\/12\] other-skill\/iteration-1 add-column with_skill run-1 \S+ #1: pass/m);
   });
 
   it('refuses bad input with exit 2 before any session: no path, a bad --repeats or --shard, an unknown --eval, a workspace without iterations', async () => {
