@@ -11,8 +11,11 @@ const NAMED = 3;
 
 /** The headline of one eval: one to three sentences, plain text (escape it for where it goes). `validity`, when given, adds what stands against the result; `evals`, the evals beside it (of several skills, each is named with its skill). */
 export function evalHeadline(e: EvalComparison, doc: Pick<ComparisonDocument, 'conditions' | 'alpha'> & Partial<Pick<ComparisonDocument, 'validity' | 'evals'>>): string {
+  return headline(e, doc, evalNamer(doc.evals ?? [e])(e));
+}
+
+function headline(e: EvalComparison, doc: Pick<ComparisonDocument, 'conditions' | 'alpha'> & Partial<Pick<ComparisonDocument, 'validity'>>, name: string): string {
   const tested = e.assertions.filter((a) => a.p_value !== null);
-  const name = evalNamer(doc.evals ?? [e])(e);
   const [treatment, control] = doc.conditions;
   const runs = `${e.runs[treatment] ?? 0} ${treatment} vs ${e.runs[control] ?? 0} ${control} runs`;
   if (tested.length === 0) {
@@ -64,5 +67,7 @@ function detectable(tested: AssertionComparison[], doc: Pick<ComparisonDocument,
 
 /** Every eval's headline, in the document's order. */
 export function comparisonHeadlines(doc: ComparisonDocument): string[] {
-  return doc.evals.map((e) => evalHeadline(e, doc));
+  // Named once for all: a namer per eval would look at every eval for each (10,000 evals, 10^8 steps).
+  const name = evalNamer(doc.evals);
+  return doc.evals.map((e) => headline(e, doc, name(e)));
 }

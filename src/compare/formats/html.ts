@@ -28,7 +28,8 @@ export function comparisonSectionHtml(doc: ComparisonDocument, data: ReportData)
   if (doc.validity.length === 0) parts.push('<p class="ok">Validity: no problem found.</p>');
   else parts.push(`<ul class="validity">${doc.validity.map((v) => `<li class="${v.severity === 'error' ? 'e' : 'w'}"><b>${v.severity}</b> ${html(v.message)} <code>${html(v.code)}</code></li>`).join('')}</ul>`);
   const fileOf = new Map(data.files.map((f, i) => [f.path, i]));
-  doc.evals.forEach((e, index) => parts.push(evalHtml(e, index, doc, data, fileOf)));
+  const name = evalNamer(doc.evals);
+  doc.evals.forEach((e, index) => parts.push(evalHtml(e, index, doc, data, fileOf, name(e))));
   parts.push(`<p>${html(overallText(doc))}</p><p>${html(invocationText(doc))}</p>`);
   if (doc.evals.length > 1) parts.push(`<h3>Tokens and cost, every eval</h3>${usageTable(doc.usage, doc)}`);
   parts.push('</section>');
@@ -40,11 +41,11 @@ function legend(doc: ComparisonDocument): string {
   return doc.conditions.map((c, i) => `<svg width="12" height="12" aria-hidden="true"><circle cx="6" cy="6" r="5" fill="${ARM_COLOURS[i as 0 | 1]}"/></svg> ${html(c)} ${i === 0 ? '(treatment)' : '(control)'}`).join(' vs ');
 }
 
-function evalHtml(e: EvalComparison, index: number, doc: ComparisonDocument, data: ReportData, fileOf: ReadonlyMap<string, number>): string {
+function evalHtml(e: EvalComparison, index: number, doc: ComparisonDocument, data: ReportData, fileOf: ReadonlyMap<string, number>, name: string): string {
   const group = data.groups.findIndex((g) => g.files.some((f) => e.run_list.some((r) => r.path === data.files[f]!.path)));
   const link = group >= 0 ? ` <a href="#g-${group}">transcripts</a>` : '';
   const runs = doc.conditions.map((c) => `${html(c)}: ${plural(e.runs[c] ?? 0, 'run')}`).join(' · ');
-  const parts = [`<div class="cmp-eval"><h2>eval ${html(evalNamer(doc.evals)(e))}${link}</h2><p class="k">${runs}${e.skill_should_trigger ? '' : ' · the skill should not trigger'}</p>`];
+  const parts = [`<div class="cmp-eval"><h2>eval ${html(name)}${link}</h2><p class="k">${runs}${e.skill_should_trigger ? '' : ' · the skill should not trigger'}</p>`];
   if (e.assertions.length > 0) {
     const head = ['assertion', 'pass rate', ...doc.conditions.map(html), 'delta [95 % CI]', 'p', 'p (Holm)', 'verdict'];
     parts.push(`<div class="arows"><div class="ahead" aria-hidden="true">${head.map((h) => `<span>${h}</span>`).join('')}</div>`);
