@@ -122,7 +122,18 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
         const more = reasons.length - UNGRADED_REASONS;
         return ` (${reasons.slice(0, UNGRADED_REASONS).join('; ')}${more > 0 ? `; and ${plural(more, 'other reason')}: see each run's grading.json` : ''})`;
       };
-      add('ungraded', 'warning', `Eval ${name(e)}: ${ungraded.map((a) => `${a.id} (${a.grader}) was not graded in ${inRuns(a)} runs${why(a)}`).join('; ')}; ungraded runs count as neither pass nor fail.`, e);
+      // Assertions ungraded alike (a rubric of each, none judged yet) are said once, together.
+      const alike = new Map<string, typeof ungraded>();
+      for (const a of ungraded) {
+        const key = `${inRuns(a)} runs${why(a)}`;
+        alike.set(key, [...(alike.get(key) ?? []), a]);
+      }
+      const clauses = [...alike].map(([key, rows]) => {
+        const graders = [...new Set(rows.map((a) => a.grader))];
+        const ids = graders.map((g) => `${rows.filter((a) => a.grader === g).map((a) => a.id).join(', ')} (${g})`).join(', ');
+        return `${ids} ${rows.length === 1 ? 'was' : 'were'} not graded in ${key}`;
+      });
+      add('ungraded', 'warning', `Eval ${name(e)}: ${clauses.join('; ')}; ungraded runs count as neither pass nor fail.`, e);
     }
     // Only what Holm implies: an assertion cannot reach alpha when no outcome of these runs, in it
     // and in every other assertion of the family, brings its Holm p to alpha.

@@ -115,6 +115,17 @@ describe('validityProblems: runs and records', () => {
     assert.match(warning!.message, /^Eval e: a \(transcript_check\) was not graded in 0 of 4 with_skill and 4 of 4 without_skill runs \(reason 1; reason 2; and 1 other reason: see each run's grading\.json\); ungraded runs/);
   });
 
+  it('says assertions ungraded alike (none judged yet) once, together, not one long clause each', () => {
+    const e = evalOf('e', 0, 0, 2);
+    const runs = [run('without_skill', undefined), run('without_skill', undefined)];
+    const judged = (id: string): Assertion => ({ id, type: 'llm_judge', rubric: 'r' });
+    e.assertions = compareAssertions([judged('a'), judged('b'), { id: 'c', type: 'command_check', command: 'true' }], runs, conditions);
+    const why = 'not judged: run eval-magic judge ws/iteration-1';
+    const runFacts = facts(e).map((f) => ({ ...f, ungraded: [{ id: 'a', reason: why }, { id: 'b', reason: why }, { id: 'c', reason: 'no task folder' }] }));
+    const [warning] = codes(validityProblems(input([e], { facts: [runFacts] })), 'ungraded');
+    assert.equal(warning!.message, `Eval e: a, b (llm_judge) were not graded in 2 of 2 without_skill runs (${why}); c (command_check) was not graded in 2 of 2 without_skill runs (no task folder); ungraded runs count as neither pass nor fail.`);
+  });
+
   it('leaves an arm without counted runs out of an ungraded warning (runs-missing says it), rather than "0 of 0"', () => {
     const e = evalOf('e', 0, 0, 2);
     const [warning] = codes(validityProblems(input([e])), 'ungraded');
