@@ -5,6 +5,7 @@ import { resolveRuleSeverities } from './checker/rule-config.js';
 import { resolveConfig, type ResolvedConfig } from './config.js';
 import { assertCheckOptions } from './checker/check-options.js';
 import { UsageError } from './errors.js';
+import { assertKnownOptions } from './suggest.js';
 
 /** Options of the library's {@link check}. */
 export interface CheckOptions extends CheckerOptions {
@@ -31,6 +32,9 @@ export interface CheckOptions extends CheckerOptions {
   keepArtifacts?: boolean;
 }
 
+/** Every option of {@link check}, every key of the interface and no other (tsc holds the two together): a key it does not know is a caller's typo. */
+const CHECK_OPTIONS: readonly string[] = Object.keys({ cwd: true, pattern: true, ignore: true, severities: true, quiet: true, keepArtifacts: true, allowEmpty: true, stdin: true, kind: true, evals: true, onEvalLookup: true, concurrency: true, config: true, rules: true, onConfig: true } satisfies Record<keyof CheckOptions, true>);
+
 /**
  * Checks every artifact under `paths`, sorted by path — the same answer as `eval-magic check`
  * from the same working directory (`cwd`) with the same config. Throws `UsageError` for a bad config, a path that does not exist, or nothing
@@ -39,6 +43,7 @@ export interface CheckOptions extends CheckerOptions {
 export async function check(paths: readonly string[], options: CheckOptions = {}): Promise<CheckReport> {
   // Before `ignore` is spread below: a string there would become one glob per character.
   assertCheckOptions(paths, options as Record<string, unknown>);
+  assertKnownOptions(options, CHECK_OPTIONS, 'check()');
   const { config: configOption, rules, onConfig, ...rest } = options;
   if (configOption !== undefined && configOption !== false && typeof configOption !== 'string' && (typeof configOption !== 'object' || configOption === null || typeof configOption.config !== 'object')) {
     throw new UsageError('config must be a path, false, or a ResolvedConfig from resolveConfig().');

@@ -1,4 +1,5 @@
 // "Did you mean …?": the known name nearest to a mistyped one, for rule ids, commands and flags.
+import { UsageError } from './errors.js';
 
 /** The candidate nearest to `name` by edit distance, if one is near enough to be a typo. */
 export function nearestName(name: string, candidates: Iterable<string>): string | undefined {
@@ -24,4 +25,16 @@ function editDistance(a: string, b: string): number {
     row = next;
   }
   return row[b.length]!;
+}
+
+/**
+ * Throws a `UsageError` naming the first key of `options` that `known` lacks (with the nearest
+ * known one): a library caller's typo (`writeGradings: false`) would otherwise be ignored, and the
+ * default it meant to change would apply without a word. `what` names the function.
+ */
+export function assertKnownOptions(options: object, known: readonly string[], what: string): void {
+  const unknown = Object.keys(options).find((key) => !known.includes(key));
+  if (unknown === undefined) return;
+  const near = nearestName(unknown, known);
+  throw new UsageError(`${what} has no option ${JSON.stringify(unknown)}${near === undefined ? '' : `; did you mean ${JSON.stringify(near)}?`} (its options: ${known.join(', ')}).`);
 }

@@ -48,6 +48,8 @@ describe('library options of the wrong type', () => {
       [[artifact], { evals: '' }, /^evals must be a path that is not empty/],
       [[artifact], { rules: 'blank-text=off' }, /^rules must be an object/],
       [[artifact], { config: 3 }, /^config must be a path, false, or a ResolvedConfig/],
+      // A typo must not leave the default it meant to change in force.
+      [[artifact], { ignores: ['**/drafts/**'] }, /^check\(\) has no option "ignores"; did you mean "ignore"\? \(its options: cwd, pattern, ignore, /],
     ];
     for (const [paths, options, message] of cases) assert.match(await libraryError(paths, { cwd, ...options }), message, JSON.stringify(options));
   });

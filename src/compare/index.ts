@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Concurrency } from '../checker/index.js';
 import { UsageError } from '../errors.js';
 import { shownPath } from '../fs/shown-path.js';
+import { assertKnownOptions } from '../suggest.js';
 import type { EvalCase } from '../evals/types.js';
 import type { CheckReport } from '../types.js';
 import { toolVersion } from '../version.js';
@@ -64,6 +65,9 @@ export interface CompareResult {
   runRecords: ReadonlyMap<string, { grading?: GradingDocument; run?: RunRecord }>;
 }
 
+/** Every option of {@link compareIterations}, every key of the interface and no other (tsc holds the two together): a key it does not know is a caller's typo. */
+const COMPARE_OPTIONS: readonly string[] = Object.keys({ cwd: true, evals: true, alpha: true, writeGrading: true, commandTimeoutMs: true, config: true, keepArtifacts: true, concurrency: true, toolVersion: true, signal: true } satisfies Record<keyof CompareOptions, true>);
+
 /**
  * Compares the two conditions of the iterations under `paths` (iteration folders or workspaces).
  * Throws `UsageError` when a path is not one, when there is nothing to compare, when only one
@@ -77,6 +81,7 @@ export interface CompareResult {
  */
 export async function compareIterations(paths: readonly string[], options: CompareOptions = {}): Promise<CompareResult> {
   assertCompareOptions(paths, options as Record<string, unknown>);
+  assertKnownOptions(options, COMPARE_OPTIONS, 'compareIterations()');
   const cwd = options.cwd ?? process.cwd();
   const alpha = options.alpha ?? 0.05;
   if (paths.length === 0) throw new UsageError('Name at least one iteration folder or workspace to compare.');

@@ -225,6 +225,9 @@ describe('compare: validity errors and usage', () => {
       [[iteration], { cwd: '' }, /^cwd must be a string that is not empty/],
       [[iteration], { config: true }, /^config must be a path that is not empty, or false/],
       [[iteration], { signal: {} }, /^signal must be an AbortSignal/],
+      // A typo must not leave the default it meant to change in force (here: grading.json written).
+      [[iteration], { writeGradings: false }, /^compareIterations\(\) has no option "writeGradings"; did you mean "writeGrading"\? \(its options: cwd, evals, alpha, /],
+      [[iteration], { verbose: true }, /^compareIterations\(\) has no option "verbose" \(its options: /],
       [iteration, {}, /^paths must be an array of strings \(got the string/],
     ];
     for (const [paths, options, message] of cases) {
