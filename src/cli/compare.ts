@@ -127,7 +127,7 @@ async function runCompare(args: CompareArgs, io: CliIO): Promise<number> {
     const color = target.to === 'stdout' && wantsColor(io, args.color);
     await writeTarget(target, comparisonFormatters[target.format]!({ document, report, runRecords, context: { ...context, color } }), io);
   }
-  if (summary) await appendStepSummary(summary, io.cwd, formatComparisonMarkdown(document));
+  if (summary) await appendStepSummary(summary, io.cwd, formatComparisonMarkdown(document, { stepSummary: true }));
   return exitCode(document, args['fail-on'], io);
 }
 

@@ -3,40 +3,85 @@
 import { escapeMarkdownCell } from '../../formatters/escape.js';
 import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
-import type { ComparisonDocument } from '../model.js';
+import type { ComparisonDocument, EvalComparison } from '../model.js';
 import { armOf, armText, deltaCiText, deltaPoints, detectableCell, detectableText, invocationText, metricCell, metricDelta, overallText, pText, verdict } from './numbers.js';
 
 const cell = escapeMarkdownCell;
 
-/** The comparison as GitHub-flavoured Markdown. */
-export function formatComparisonMarkdown(doc: ComparisonDocument): string {
+/**
+ * GitHub drops a step's whole job summary when it is over 1 MiB: compare's stays under this many
+ * bytes, and says what it left out for the other formats.
+ */
+export const STEP_SUMMARY_BYTES = 1_000_000;
+
+/**
+ * The comparison as GitHub-flavoured Markdown. As a GitHub job summary (`stepSummary`), it keeps
+ * under {@link STEP_SUMMARY_BYTES}: the headline, the overall result and as many validity
+ * problems and evals as fit, in order, then how many were left out.
+ */
+export function formatComparisonMarkdown(doc: ComparisonDocument, { stepSummary = false }: { stepSummary?: boolean } = {}): string {
   const [treatment, control] = doc.conditions;
-  const out = ['## eval-magic compare', '', `**${cell(treatment)}** (treatment) vs **${cell(control)}** (control) · alpha ${doc.alpha} · Holm over ${doc.family_size} graded assertion${doc.family_size === 1 ? '' : 's'}`, ''];
+  const head = ['## eval-magic compare', '', `**${cell(treatment)}** (treatment) vs **${cell(control)}** (control) · alpha ${doc.alpha} · Holm over ${doc.family_size} graded assertion${doc.family_size === 1 ? '' : 's'}`, ''];
   // The answer first: the same headline as every format's.
-  for (const line of comparisonHeadlines(doc)) out.push(`**${cell(line)}**`, '');
+  for (const line of comparisonHeadlines(doc)) head.push(`**${cell(line)}**`, '');
+  const tail = [cell(overallText(doc)), '', cell(invocationText(doc)), '', '_Bold rows are significant after Holm at alpha. Rate intervals: Wilson 95 %; delta intervals: Newcombe 95 %. Detectable: the smallest change these runs find with 80 % power. p: two-sided, Fisher exact for rates, Mann–Whitney U for numbers (metrics are not Holm-adjusted)._', ''];
+  const problems = doc.validity.map((v) => `| ${v.severity === 'error' ? '❌' : '⚠️'} | ${cell(v.message)} | \`${cell(v.code)}\` |`);
+  const name = evalNamer(doc.evals);
+  const sections = doc.evals.map((e) => evalSection(e, doc, name(e)));
+  // Budgets in bytes: the validity problems may take half of what the headline and the overall result leave.
+  let left = stepSummary ? STEP_SUMMARY_BYTES - bytes(head) - bytes(tail) - 2 * OMITTED_NOTE_BYTES : Infinity;
+  const out = [...head];
   if (doc.validity.length === 0) out.push('✅ Validity: no problem found.', '');
   else {
     out.push('### Validity', '', '| | Problem | Code |', '|---|---|---|');
-    for (const v of doc.validity) out.push(`| ${v.severity === 'error' ? '❌' : '⚠️'} | ${cell(v.message)} | \`${cell(v.code)}\` |`);
-    out.push('');
+    const shown = fitting(problems, left / 2);
+    out.push(...problems.slice(0, shown), '');
+    left -= bytes(problems.slice(0, shown));
+    if (shown < problems.length) out.push(omitted(problems.length - shown, 'validity problem'), '');
   }
-  const name = evalNamer(doc.evals);
-  for (const e of doc.evals) {
-    out.push(`### eval ${cell(name(e))}`, '', `${doc.conditions.map((c) => `${cell(c)}: ${e.runs[c] ?? 0} run${e.runs[c] === 1 ? '' : 's'}`).join(' · ')}${e.skill_should_trigger ? '' : ' · the skill should not trigger'}`, '');
-    if (e.assertions.length > 0) {
-      out.push(`| Assertion | Grader | ${cell(treatment)} | ${cell(control)} | Delta | 95 % CI | p | p (Holm) | Detectable | Verdict |`, '|---|---|---|---|---|---|---|---|---|---|');
-      for (const a of e.assertions) {
-        const row = [cell(a.id), a.grader, armText(armOf(a, treatment)), armText(armOf(a, control)), deltaPoints(a.delta), deltaCiText(a.delta_ci95), pText(a.p_value), pText(a.p_holm), detectableCell(a), verdict(a, doc.alpha)];
-        out.push(`| ${(a.significant ? row.map((c) => `**${c}**`) : row).join(' | ')} |`);
-      }
-      out.push('');
-      const detectable = detectableText(e.assertions);
-      if (detectable !== undefined) out.push(`_${cell(detectable)}_`, '');
-    }
-    out.push(`| Metric | ${cell(treatment)} | ${cell(control)} | Delta | p | Test |`, '|---|---|---|---|---|---|');
-    for (const m of e.metrics) out.push(`| ${m.id}${m.expected === false ? ' (should not)' : ''} | ${metricCell(m, treatment)} | ${metricCell(m, control)} | ${metricDelta(m)} | ${pText(m.p_value)} | ${m.method ?? '–'} |`);
-    out.push('');
-  }
-  out.push(cell(overallText(doc)), '', cell(invocationText(doc)), '', '_Bold rows are significant after Holm at alpha. Rate intervals: Wilson 95 %; delta intervals: Newcombe 95 %. Detectable: the smallest change these runs find with 80 % power. p: two-sided, Fisher exact for rates, Mann–Whitney U for numbers (metrics are not Holm-adjusted)._', '');
+  const shown = fitting(sections, left);
+  out.push(...sections.slice(0, shown));
+  if (shown < sections.length) out.push(omitted(sections.length - shown, 'eval'), '');
+  out.push(...tail);
   return out.join('\n');
+}
+
+/** One eval's tables. */
+function evalSection(e: EvalComparison, doc: ComparisonDocument, name: string): string {
+  const [treatment, control] = doc.conditions;
+  const out = [`### eval ${cell(name)}`, '', `${doc.conditions.map((c) => `${cell(c)}: ${e.runs[c] ?? 0} run${e.runs[c] === 1 ? '' : 's'}`).join(' · ')}${e.skill_should_trigger ? '' : ' · the skill should not trigger'}`, ''];
+  if (e.assertions.length > 0) {
+    out.push(`| Assertion | Grader | ${cell(treatment)} | ${cell(control)} | Delta | 95 % CI | p | p (Holm) | Detectable | Verdict |`, '|---|---|---|---|---|---|---|---|---|---|');
+    for (const a of e.assertions) {
+      const row = [cell(a.id), a.grader, armText(armOf(a, treatment)), armText(armOf(a, control)), deltaPoints(a.delta), deltaCiText(a.delta_ci95), pText(a.p_value), pText(a.p_holm), detectableCell(a), verdict(a, doc.alpha)];
+      out.push(`| ${(a.significant ? row.map((c) => `**${c}**`) : row).join(' | ')} |`);
+    }
+    out.push('');
+    const detectable = detectableText(e.assertions);
+    if (detectable !== undefined) out.push(`_${cell(detectable)}_`, '');
+  }
+  out.push(`| Metric | ${cell(treatment)} | ${cell(control)} | Delta | p | Test |`, '|---|---|---|---|---|---|');
+  for (const m of e.metrics) out.push(`| ${m.id}${m.expected === false ? ' (should not)' : ''} | ${metricCell(m, treatment)} | ${metricCell(m, control)} | ${metricDelta(m)} | ${pText(m.p_value)} | ${m.method ?? '–'} |`);
+  out.push('');
+  return out.join('\n');
+}
+
+/** What a job summary leaves out, said where it would have been. */
+function omitted(count: number, what: string): string {
+  return `_… and ${count} more ${what}${count === 1 ? '' : 's'}, left out: a GitHub job summary holds at most 1 MiB. The json, html and markdown reports (\`-f markdown=compare.md\`) have every one._`;
+}
+const OMITTED_NOTE_BYTES = 300;
+
+/** How many of `parts`, from the first, fit in `budget` bytes (each with its line break). */
+function fitting(parts: readonly string[], budget: number): number {
+  let used = 0;
+  for (const [index, part] of parts.entries()) {
+    used += Buffer.byteLength(part) + 1;
+    if (used > budget) return index;
+  }
+  return parts.length;
+}
+
+function bytes(lines: readonly string[]): number {
+  return lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0);
 }

@@ -1,0 +1,51 @@
+// compare's GitHub job summary (the markdown format with `stepSummary`): GitHub drops a step's
+// whole summary over 1 MiB, so a comparison of hundreds of evals must keep under it — the answer,
+// the overall result, then as many validity problems and evals as fit, and how many were left out.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { compareIterations, type ComparisonDocument } from '../../src/compare/index.js';
+import { formatComparisonMarkdown, STEP_SUMMARY_BYTES } from '../../src/compare/formats/markdown.js';
+import { skillShiftsOneAssertion } from './fixture-specs.js';
+import { writeWorkspace } from './workspace.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'em-summary-'));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+
+/** A real comparison, its evals copied `count` times over (ids e-0…) and each validity problem `problems` times. */
+async function largeDocument(count: number, problems: number): Promise<ComparisonDocument> {
+  const root = join(tmp, `w-${count}-${problems}`);
+  writeWorkspace(root, skillShiftsOneAssertion());
+  const { document } = await compareIterations(['.eval-magic'], { cwd: root, writeGrading: false });
+  const evals = Array.from({ length: count }, (_, i) => ({ ...document.evals[i % document.evals.length]!, id: `e-${i}` }));
+  const validity = Array.from({ length: problems }, (_, i) => ({ severity: 'warning' as const, code: 'runs-missing' as const, message: `Eval e-${i}: with_skill counts 7 of the 8 runs campaign planned.` }));
+  return { ...document, evals, validity };
+}
+
+describe("compare's job summary", () => {
+  it('keeps under 1 MiB with thousands of evals, headline and overall result first and last, and says how many evals it left out', async () => {
+    const doc = await largeDocument(3000, 0);
+    const full = formatComparisonMarkdown(doc);
+    assert.ok(Buffer.byteLength(full) > STEP_SUMMARY_BYTES, 'the full markdown is the larger');
+    for (const id of ['e-0', 'e-2999']) assert.match(full, new RegExp(`### eval ${id}\\n`));
+    const summary = formatComparisonMarkdown(doc, { stepSummary: true });
+    assert.ok(Buffer.byteLength(summary) <= STEP_SUMMARY_BYTES, `${Buffer.byteLength(summary)} bytes`);
+    assert.ok(summary.startsWith(full.slice(0, full.indexOf('### eval'))), 'title, headline and validity as in the full text');
+    const shown = summary.match(/^### eval /gm)!.length;
+    assert.ok(shown > 100 && shown < 3000, `${shown} evals shown`);
+    assert.match(summary, new RegExp(`### eval e-${shown - 1}\\n[\\s\\S]*_… and ${3000 - shown} more evals, left out: a GitHub job summary holds at most 1 MiB\\.`));
+    assert.ok(summary.endsWith(full.slice(full.lastIndexOf('\n', full.lastIndexOf('Bold rows') - 3))), 'the overall result and the legend end it');
+  });
+
+  it('is the full markdown when it fits, and caps a flood of validity problems at half of what is left', async () => {
+    const small = await largeDocument(4, 3);
+    assert.equal(formatComparisonMarkdown(small, { stepSummary: true }), formatComparisonMarkdown(small));
+    const flooded = await largeDocument(50, 20000);
+    const summary = formatComparisonMarkdown(flooded, { stepSummary: true });
+    assert.ok(Buffer.byteLength(summary) <= STEP_SUMMARY_BYTES);
+    assert.match(summary, /_… and \d+ more validity problems, left out: /);
+    assert.equal(summary.match(/^### eval /gm)!.length, 50, 'every eval still shown');
+  });
+});
