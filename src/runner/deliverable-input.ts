@@ -44,12 +44,12 @@ export function findUndeliverableTexts(evalCase: EvalCase, ctx: DeliveryContext,
     const name = `eval ${JSON.stringify(evalCase.id)} ${where}, round ${round}`;
     const nul = text.indexOf('\u0000');
     if (nul >= 0) {
-      problems.push(`${name}: contains a NUL character (\\u0000) at character ${nul}, which is refused whatever the delivery (no command-line argument carries one, and agents read their text as C strings)`);
+      problems.push(`${name}: contains a NUL character (\\u0000) at character ${characterNumber(text, nul)}, which is refused whatever the delivery (no command-line argument carries one, and agents read their text as C strings)`);
       continue;
     }
     const lone = findLoneSurrogate(text);
     if (lone !== undefined) {
-      problems.push(`${name}: contains a lone surrogate (\\u${text.charCodeAt(lone).toString(16).toUpperCase()}) at character ${lone}, which UTF-8 cannot encode: the agent would receive U+FFFD instead`);
+      problems.push(`${name}: contains a lone surrogate (\\u${text.charCodeAt(lone).toString(16).toUpperCase()}) at character ${characterNumber(text, lone)}, which UTF-8 cannot encode: the agent would receive U+FFFD instead`);
       continue;
     }
     if (!viaArgv) continue;
@@ -116,6 +116,14 @@ function environmentBytes(env: NodeJS.ProcessEnv): { bytes: number; count: numbe
     count++;
   }
   return { bytes, count };
+}
+
+/**
+ * The position a person counts of the character at UTF-16 index `index`: code points, from 1 (as
+ * check's "they differ at character N"), so an emoji before it counts once.
+ */
+function characterNumber(text: string, index: number): number {
+  return [...text.slice(0, index)].length + 1;
 }
 
 /** Index of the first unpaired UTF-16 surrogate, or undefined. */

@@ -19,9 +19,12 @@ const evalWith = (prompt: string, ...followups: string[]) => ({ id: 'e1', prompt
 describe('findUndeliverableTexts', () => {
   const cases: { name: string; evalCase: ReturnType<typeof evalWith>; context?: Partial<DeliveryContext>; expect: RegExp[] }[] = [
     { name: 'plain texts, an emoji (a valid surrogate pair), quotes and a leading --', evalCase: evalWith('go 🦀 "$(x)"', '-- UTC, please'), expect: [] },
-    { name: 'a NUL in the second follow-up', evalCase: evalWith('go', 'a', 'b\u0000c'), expect: [/^eval "e1" turns\[1\]\.prompt \(follow-up 2\), round 3: contains a NUL character \(\\u0000\) at character 1/] },
-    { name: 'a lone high surrogate in the prompt', evalCase: evalWith('ab\uD83E', 'a'), expect: [/^eval "e1" prompt, round 1: contains a lone surrogate \(\\uD83E\) at character 2, which UTF-8 cannot encode/] },
-    { name: 'a lone low surrogate in a follow-up', evalCase: evalWith('go', '\uDC00x'), expect: [/turns\[0\]\.prompt \(follow-up 1\), round 2: contains a lone surrogate \(\\uDC00\) at character 0/] },
+    // Positions are characters (code points) counted from 1, as check's "they differ at character N".
+    { name: 'a NUL in the second follow-up', evalCase: evalWith('go', 'a', 'b\u0000c'), expect: [/^eval "e1" turns\[1\]\.prompt \(follow-up 2\), round 3: contains a NUL character \(\\u0000\) at character 2,/] },
+    { name: 'a NUL after an emoji: one character, not two UTF-16 units', evalCase: evalWith('🦀\u0000'), expect: [/^eval "e1" prompt, round 1: contains a NUL character \(\\u0000\) at character 2,/] },
+    { name: 'a lone high surrogate in the prompt', evalCase: evalWith('ab\uD83E', 'a'), expect: [/^eval "e1" prompt, round 1: contains a lone surrogate \(\\uD83E\) at character 3, which UTF-8 cannot encode/] },
+    { name: 'a lone low surrogate in a follow-up', evalCase: evalWith('go', '\uDC00x'), expect: [/turns\[0\]\.prompt \(follow-up 1\), round 2: contains a lone surrogate \(\\uDC00\) at character 1,/] },
+    { name: 'a lone surrogate after an emoji', evalCase: evalWith('🦀🦀\uDC00'), expect: [/prompt, round 1: contains a lone surrogate \(\\uDC00\) at character 3,/] },
     { name: 'an argument one byte under the limit (1023 bytes + NUL)', evalCase: evalWith('x'.repeat(1023), 'a'), expect: [] },
     { name: 'an argument at the limit (1024 bytes + NUL)', evalCase: evalWith('go', 'x'.repeat(1024)), expect: [/turns\[0\]\.prompt \(follow-up 1\), round 2: is 1024 bytes, over the largest command-line argument this system takes \(1023 bytes; test limits\)/] },
     { name: 'multi-byte text counts in UTF-8 bytes (512 × é = 1024 bytes)', evalCase: evalWith('é'.repeat(512), 'a'), expect: [/prompt, round 1: is 1024 bytes/] },
