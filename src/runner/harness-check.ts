@@ -124,6 +124,8 @@ async function checkOptions(harness: HarnessDescriptor, path: string, env: NodeJ
     return pages.get(key)!;
   };
   const findings: HarnessFinding[] = [];
+  // A page both templates read (`claude --help`) is said once.
+  const unreadablePages = new Set<string>();
   for (const key of ['argv', 'resume_argv'] as const) {
     const template = harness[key].flatMap((e) => (e === '{model_args}' ? harness.model_args : [e]));
     let unreadable: { command: string; reason: string } | undefined;
@@ -134,7 +136,8 @@ async function checkOptions(harness: HarnessDescriptor, path: string, env: NodeJ
       return { options: new Map(), subcommands: new Set() };
     });
     if (unreadable) {
-      findings.push({ id: 'help-unreadable', severity: 'warning', data: { ...unreadable } });
+      if (!unreadablePages.has(unreadable.command)) findings.push({ id: 'help-unreadable', severity: 'warning', data: { ...unreadable } });
+      unreadablePages.add(unreadable.command);
       continue;
     }
     for (const u of unknown) {

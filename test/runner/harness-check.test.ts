@@ -148,6 +148,13 @@ describe('checkHarness with a help page in no form it reads', () => {
     assert.deepEqual(findings.filter((f) => f.id === 'unknown-option'), []);
     assert.match(findings.filter((f) => f.id === 'help-unreadable').map(describeFinding).join('\n'), /`claude --help` could not be read, options not checked: its --help lists no options in a form this check reads/);
   });
+  it('one page both templates read is one warning, not the same line twice', async () => {
+    const bin = mkdtempSync(join(tmpdir(), 'em-harness-nohelp-'));
+    writeFileSync(join(bin, 'claude'), `#!/bin/sh\nif [ "$1" = --version ]; then echo '2.1.197 (Claude Code)'; exit 0; fi\necho "error: unknown option '$1'" >&2; exit 1\n`);
+    chmodSync(join(bin, 'claude'), 0o755);
+    const findings = await checkHarness(loadHarness('claude-code'), { cwd: notARepo(), env: { PATH: `${bin}:/usr/bin:/bin` } });
+    assert.deepEqual(findings.filter((f) => f.id === 'help-unreadable').map(describeFinding), ['`claude --help` could not be read, options not checked: exit 1']);
+  });
 });
 
 describe('checkHarness with a CLI that hangs', () => {
