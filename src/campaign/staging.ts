@@ -1,13 +1,14 @@
 // A run's private task folder: the template, the eval's fixtures, and — for a skill arm — the
 // skill where the harness discovers it; plus a pristine copy of the task as staged, without it.
 import { lstatSync, mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
-import { dirname, isAbsolute, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { EvalCase } from '../evals/types.js';
 import { ensureRealFolders } from '../fs/folders.js';
 import { copyRegularFile, copyTree, listTree, treeDigest, type TreeEntry } from '../fs/file-tree.js';
 import type { SkillSource } from './skill.js';
 import { fixtureRoot } from '../workspace/plan-identity.js';
+import { fixturePathProblem } from '../checker/rules/utils/task-paths.js';
 
 /** The run folder's subfolders: the final task (the agent's cwd) and the task as staged. */
 export const TASK_DIR = 'task';
@@ -26,15 +27,15 @@ export interface Fixture {
 /**
  * An eval's `files`, each read from `files_root` (relative to the folder holding evals.json;
  * that folder itself by default) and placed at the same relative path in the task.
- * @throws {UsageError} for a path that is absolute or climbs with `..`, or a source that is missing.
+ * @throws {UsageError} for a path the files-path rule refuses, or a source that is missing.
  */
 export function resolveFixtures(evalCase: EvalCase, evalsDir: string, evalsShown: string): Fixture[] {
   const files = (evalCase.files as string[] | undefined) ?? [];
   const root = fixtureRoot(evalCase, evalsDir);
   return files.map((path, i) => {
     const where = `${evalsShown}: eval ${JSON.stringify(evalCase.id)} files[${i}]`;
-    // `.` (or `./`) would be the task itself: the fixture would replace the whole template.
-    if (path === '' || isAbsolute(path) || path.split(/[\\/]/).some((s) => s === '..') || path.split(/[\\/]/).every((s) => s === '.' || s === '')) {
+    // The files-path rule refuses such an evals.json before anything runs; this guards the copy below by the same test.
+    if (fixturePathProblem(path) !== undefined) {
       throw new UsageError(`${where} ${JSON.stringify(path)} must be a path relative to the task that stays inside it (nothing was run)`);
     }
     const from = join(root, path);

@@ -114,11 +114,22 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
   });
 });
 
-describe("campaign refuses an eval's files that would replace the whole task", () => {
-  for (const path of ['.', './', 'data/..']) {
+describe("an eval's files that campaign cannot stage: check finds them too, and campaign refuses at the same line and column", () => {
+  // The task itself (the fixture would replace the whole template), outside it, or no name at all.
+  for (const path of ['.', './', 'data/..', '../shared/orders.csv', 'data/../../x', '/etc/passwd', 'C:\\data\\orders.csv', '']) {
     it(JSON.stringify(path), async () => {
-      const ws = makeCampaignWorkspace({ evals: { skill_name: SKILL_NAME, evals: [{ id: 'fix', prompt: 'Fix it.', expected_output: 'Fixed.', files: [path] }] } });
-      await refused(ws, [], /eval "fix" files\[0\] ".*" must be a path relative to the task that stays inside it/);
+      const ws = makeCampaignWorkspace({ evals: { skill_name: SKILL_NAME, evals: [{ id: 'fix', prompt: 'Fix it.', expected_output: 'Fixed.', files: ['data/orders.csv', path] }] } });
+      ws.write(`${SKILL_NAME}/evals/data/orders.csv`, 'id\n1\n');
+      const checked = await runMain(['check', '-f', 'json', ws.evalsPath], { cwd: ws.root, env: ws.env });
+      assert.equal(checked.code, 1, checked.stdout + checked.stderr);
+      const findings = JSON.parse(checked.stdout)[0].messages;
+      assert.deepEqual(findings.map((m: { ruleId: string; pointer: string }) => [m.ruleId, m.pointer]), [['files-path', '/evals/0/files/1']]);
+      assert.match(findings[0].message, /^eval "fix": files\[1\] /);
+      const result = await runMain(['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code'], { cwd: ws.root, env: ws.env });
+      assert.equal(result.code, 2, result.stderr);
+      assert.ok(result.stderr.includes(`${findings[0].line}:${findings[0].column}  error  ${findings[0].message}  files-path`), result.stderr);
+      assert.equal(ws.calls().length, 0, 'no agent started');
+      assert.equal(existsSync(join(ws.root, '.eval-magic', SKILL_NAME)), false, 'no iteration made');
     });
   }
 });

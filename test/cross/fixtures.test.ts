@@ -14,6 +14,7 @@ const expected: Record<string, Array<[string, string, number, number]>> = {
   'eval-id-unique': [['copied-eval-kept-its-id/evals.json', 'eval-id-unique', 70, 13]],
   'command-env': [['env-name-with-equals-sign/evals.json', 'command-env', 15, 20], ['env-name-with-equals-sign/evals.json', 'command-env', 15, 52]],
   'setup-files-path': [['grader-reads-outside-task/evals.json', 'setup-files-path', 14, 27], ['grader-reads-outside-task/evals.json', 'setup-files-path', 14, 61]],
+  'files-path': [['fixtures-from-outside-the-task/evals.json', 'files-path', 8, 30], ['fixtures-from-outside-the-task/evals.json', 'files-path', 8, 54]],
   'setup-files-disjoint': [['held-out-test-in-visible-folder/evals.json', 'setup-files-disjoint', 14, 27]],
   'turn-prompt-blank': [['newline-and-nbsp-only/evals.json', 'turn-prompt-blank', 15, 21]],
   'gate-always-pattern': [['pattern-on-always/evals.json', 'gate-always-pattern', 17, 11]],

@@ -25,6 +25,8 @@ const documents: Array<[string, string, boolean]> = [
   ['env value with NUL', json(evalsOf(ok({ assertions: [commandCheck({ env: { A: 'x\u0000' } })] }))), false],
   ['absolute setup_files path', json(evalsOf(ok({ assertions: [commandCheck({ setup_files: ['/etc/passwd'] })] }))), false],
   ['setup_files climbing out', json(evalsOf(ok({ assertions: [commandCheck({ setup_files: ['../x'] })] }))), false],
+  ['files climbing out of the task (campaign could not stage it)', json(evalsOf(ok({ files: ['../shared/orders.csv'] }))), false],
+  ['files naming the task itself', json(evalsOf(ok({ files: ['./'] }))), false],
   ['setup_files overlapping visible files', json(evalsOf(ok({ files: ['tests'], assertions: [commandCheck({ setup_files: ['tests/t.py'] })] }))), false],
   ['duplicate eval ids', json(evalsOf(ok(), ok())), false],
   ['whitespace-only turn prompt', json(evalsOf(evalCase('a', 'p', [turn(' \u3000', 'always')]))), false],

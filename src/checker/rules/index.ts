@@ -7,6 +7,7 @@ import { duplicateKey } from './duplicate-key.js';
 import { evalIdUnique } from './eval-id-unique.js';
 import { evalMissing } from './eval-missing.js';
 import { evalPrompt } from './eval-prompt.js';
+import { filesPath } from './files-path.js';
 import { followupCount } from './followup-count.js';
 import { gateAlwaysPattern } from './gate-always-pattern.js';
 import { gateRegex } from './gate-regex.js';
@@ -36,6 +37,7 @@ export const rules: Readonly<Record<string, RuleModule>> = Object.freeze({
   'eval-id-unique': evalIdUnique,
   'eval-missing': evalMissing,
   'eval-prompt': evalPrompt,
+  'files-path': filesPath,
   'followup-count': followupCount,
   'gate-always-pattern': gateAlwaysPattern,
   'gate-regex': gateRegex,

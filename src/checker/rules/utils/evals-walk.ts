@@ -40,6 +40,17 @@ export function forEachTurn(doc: unknown, visit: (turn: Record<string, unknown>,
   });
 }
 
+/** Calls `visit` for each entry of an eval's `files` that is a string (anything else is the schema's to report). */
+export function forEachEvalFile(doc: unknown, visit: (path: string, site: EvalsSite) => void): void {
+  forEachEval(doc, (evalCase, evalIndex, evalPointer) => {
+    const files = evalCase['files'];
+    if (!Array.isArray(files)) return;
+    files.forEach((path: unknown, index) => {
+      if (typeof path === 'string') visit(path, { evalCase, evalName: nameEval(evalCase, evalIndex), index, pointer: `${evalPointer}/files/${index}` });
+    });
+  });
+}
+
 /** Calls `visit` for each assertion that is an object of the given `type` (every type when omitted). */
 export function forEachAssertion(doc: unknown, type: string | undefined, visit: (assertion: Record<string, unknown>, site: EvalsSite) => void): void {
   forEachEval(doc, (evalCase, evalIndex, evalPointer) => {

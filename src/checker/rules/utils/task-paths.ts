@@ -21,3 +21,22 @@ export function taskPathsOverlap(a: string, b: string): boolean {
   if (a === '.' || b === '.') return true;
   return a === b || a.startsWith(b + '/') || b.startsWith(a + '/');
 }
+
+/** Why an eval's `files` entry cannot be staged: it must name a place below the task folder. */
+export type FixturePathProblem = 'empty' | 'nul' | 'absolute' | 'climbs' | 'task';
+
+/**
+ * What is wrong with a `files` entry, or undefined when campaign can copy it to that path in the
+ * task: not empty, no NUL, not absolute, no `..` segment at all (the copy is made by that path
+ * below `files_root` and below the task, so a `..` could go through a linked folder), and not the
+ * task itself (`.`, `./`), which would replace the whole template. `\` counts as a separator.
+ */
+export function fixturePathProblem(path: string): FixturePathProblem | undefined {
+  if (path === '') return 'empty';
+  if (path.includes('\u0000')) return 'nul';
+  if (isAbsoluteTaskPath(path)) return 'absolute';
+  const segments = path.split(/[\\/]/);
+  if (segments.includes('..')) return 'climbs';
+  if (segments.every((s) => s === '.' || s === '')) return 'task';
+  return undefined;
+}
