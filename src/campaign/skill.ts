@@ -116,6 +116,7 @@ function readFrontMatterName(head: Head, shown: string): string {
   // Cut short, the head's end is no end of the file for a closing "---" to stand on.
   const match = (head.whole ? /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/ : /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*\r?\n/).exec(head.text);
   if (!match && !head.whole) throw new UsageError(`${shown} has no front matter that ends within its first ${HEAD_BYTES / 2 ** 20} MiB (a first line "---", the YAML with name and description, then "---") (nothing was run)`);
+  if (!match && /^\uFEFF?---[ \t]*\r?\n/.test(head.text)) throw new UsageError(`${shown}:1:1: its front matter, opened by the "---" of line 1, has no closing "---" line (nothing was run)`);
   if (!match) throw new UsageError(`${shown} has no front matter (a first line "---", the YAML with name and description, then "---") (nothing was run)`);
   let data: unknown;
   try {
