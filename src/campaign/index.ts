@@ -106,7 +106,7 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions): Promis
         if (elsewhere) skipped.push(run);
         else records.push(record);
         if (record.cost_usd !== null && !elsewhere) spent = (spent ?? 0) + record.cost_usd;
-        report({ kind: 'run-finished', run, record, finished: records.length + doneElsewhere(elsewhere), total: pending.length });
+        report({ kind: 'run-finished', run, record, finished: records.length + doneElsewhere(elsewhere), total: pending.length, doneElsewhere: elsewhere });
         const reason = options.keepGoing || stoppedEarly ? undefined : sameFirstFailure(records, pending.length);
         if (reason !== undefined) {
           stoppedEarly = { reason, failed: records.length };

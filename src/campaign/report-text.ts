@@ -51,8 +51,10 @@ function perArm(runs: Record<string, number>): string {
 }
 
 /** One line for a finished run. */
-export function describeRun(run: PlannedRun, record: RunRecord): string {
+export function describeRun(run: PlannedRun, record: RunRecord, doneElsewhere = false): string {
   const name = `${run.eval_id} ${run.condition} run-${run.run}`;
+  // The record is another command's: say whose, as the summary's "done before" does.
+  if (doneElsewhere) return `${name}: done by another command meanwhile (${describeRun(run, record).slice(name.length + 2)}), not run again`;
   const tries = record.attempts > 1 ? ` after ${record.attempts} attempts` : '';
   const isolation = record.isolation.valid ? '' : `; ISOLATION INVALID: ${record.isolation.problems.map((p) => p.message).join('; ')}`;
   switch (record.status) {

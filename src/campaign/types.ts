@@ -102,7 +102,8 @@ export type CampaignProgress =
   | { kind: 'plan'; plan: CampaignPlanSummary }
   | { kind: 'run-started'; run: PlannedRun; attempt: number }
   | { kind: 'run-retry'; run: PlannedRun; attempt: number; reason: string; message: string }
-  | { kind: 'run-finished'; run: PlannedRun; record: RunRecord; finished: number; total: number }
+  /** `doneElsewhere`: another command on the workspace finished the run since the plan was made; `record` is its, not this command's. */
+  | { kind: 'run-finished'; run: PlannedRun; record: RunRecord; finished: number; total: number; doneElsewhere: boolean }
   /** What the runner reports of the run's rounds. */
   | { kind: 'agent'; run: PlannedRun; progress: RunProgress };
 

@@ -81,7 +81,7 @@ async function runCampaignCommand(args: CampaignArgs, io: CliIO): Promise<number
       io.stdout.write(escapeTerminalLines(describePlan(p.plan, escapeTerminal(shownPath(io.cwd, p.plan.iterationDir)))) + '\n');
       live?.start(p.plan.pending);
     } else if (p.kind === 'run-finished') {
-      const line = escapeTerminal(describeRun(p.run, p.record));
+      const line = escapeTerminal(describeRun(p.run, p.record, p.doneElsewhere));
       if (live) live.finished(p.run, line, p.record.status === 'aborted' || !p.record.isolation.valid);
       else io.stderr.write(`[${p.finished}/${p.total}] ${line}\n`);
     } else if (p.kind === 'run-retry') {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { runBin } from '../helpers/cli.js';
-import { runCampaign } from '../../src/campaign/index.js';
+import { describeRun, runCampaign } from '../../src/campaign/index.js';
 import { agentContainment } from '../../src/process/containment.js';
 import { FAKE_AGENTS, isRunning } from '../runner/run-helpers.js';
 import { makeCampaignWorkspace, readJson, SKILL_NAME } from './campaign-helpers.js';
@@ -133,13 +133,17 @@ describe('campaign as processes', () => {
     const ws = makeCampaignWorkspace();
     const args = ['--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain'];
     let other: ReturnType<typeof runBin> | undefined;
+    const lines: string[] = [];
     // Between this command's plan and its first run, a second command does the whole share.
     const result = await runCampaign({
       evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env,
       reporter: (p) => {
         if (p.kind === 'plan') other = runBin(['campaign', ...args], { cwd: ws.root, env: ws.env });
+        if (p.kind === 'run-finished') lines.push(describeRun(p.run, p.record, p.doneElsewhere));
       },
     });
+    // Its progress lines say so, as its summary does: not "completed", as if this command had run them.
+    assert.deepEqual(lines.sort(), ['explain with_skill run-1: done by another command meanwhile (completed with 0 follow-up(s)), not run again', 'explain without_skill run-1: done by another command meanwhile (completed with 0 follow-up(s)), not run again']);
     assert.equal(other?.code, 0, other?.stderr);
     assert.equal(ws.calls().length, 2, 'each run was run once, by the other command');
     // Not this command's runs: done before, in its summary as in its cost.
