@@ -111,7 +111,7 @@ function explainOne(root: unknown, error: SchemaError, documentName: string): Fi
     case 'minimum':
       return [{ ...base, message: `${name} must be ${p.comparison} ${p.limit}, found ${describeValue(found)}.` }];
     case 'minItems':
-      return [{ ...base, message: `${name} must have at least ${p.limit} items, found ${Array.isArray(found) ? found.length : 0}.` }];
+      return [{ ...base, message: `${name} must have at least ${p.limit} item${p.limit === 1 ? '' : 's'}, found ${Array.isArray(found) ? found.length : 0}.` }];
     default:
       return [{ ...base, message: `${name} ${error.message ?? 'is invalid'} (schema keyword "${error.keyword}"), found ${describeFound(found)}.` }];
   }

@@ -164,7 +164,7 @@ describe('file kinds', () => {
   it('--kind evals checks a file of any name as evals.json; --pattern replaces the search, kinds still follow names', async () => {
     const root = tree({ 'my-evals.json': { skill_name: 'x', evals: [] }, 'a/evals.json': scheduleEvals() });
     const forced = await check(['my-evals.json'], { cwd: root, kind: 'evals' });
-    assert.match(forced.results[0]!.messages[0]!.message, /evals must have at least 1 items/);
+    assert.match(forced.results[0]!.messages[0]!.message, /^evals must have at least 1 item, found 0\.$/);
     const patterned = await check(['.'], { cwd: root, pattern: '**/*evals.json' });
     assert.deepEqual(patterned.results.map((r) => [r.filePath, r.errorCount > 0]), [['a/evals.json', false], ['my-evals.json', true]]);
   });
