@@ -10,7 +10,7 @@ import { nearestName } from '../suggest.js';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
 import { toolVersion } from '../version.js';
 import { readRunnableEvalsBytes } from '../runner/evals-input.js';
-import { checkAgentStart } from '../runner/index.js';
+import { checkAgentStart, evalsPlaces } from '../runner/index.js';
 import { checkRunLimits } from '../runner/run-limits.js';
 import { loadHarness, type HarnessDescriptor } from '../runner/harness-descriptor.js';
 import { describeExposure, runFolderExposures } from '../runner/harness-exposure.js';
@@ -109,9 +109,12 @@ async function prepare(options: CampaignOptions, held: { tree?: CheckedOutTree }
 
   const evalsPath = resolve(baseDir, options.evals);
   const evalsShown = shownPath(baseDir, evalsPath);
-  const { evals, sha256: evalsSha256 } = readRunnableEvalsBytes(evalsPath, evalsShown, baseDir);
+  const { evals, bytes: evalsBytes, sha256: evalsSha256 } = readRunnableEvalsBytes(evalsPath, evalsShown, baseDir);
+  // What only campaign can refuse in evals.json (a missing fixture, a text no agent can receive) is placed in it as check places its findings.
+  const places = evalsPlaces(evals.evals, evalsBytes);
+  const inEvals = (evalCase: EvalCase, pointer: string) => `${evalsShown}:${places.inEval(evalCase, pointer)}`;
   const selected = selectEvals(evals.evals, options.evalIds, evalsShown);
-  checkFolderNames(evals.evals, evalsShown);
+  checkFolderNames(evals.evals, inEvals);
 
   const harness = loadHarness(options.harness, baseDir);
   if (!harness.skills_dir) throw new UsageError(`harness ${harness.name} (${harness.source}) has no skills_dir, so campaign cannot stage a skill for it; add "skills_dir" to the descriptor (see docs/harnesses.md)`);
@@ -138,7 +141,7 @@ async function prepare(options: CampaignOptions, held: { tree?: CheckedOutTree }
   const readOptions = { evalsPath, exclude: written, harnessName: harness.name };
   const skill = readSkill(resolve(baseDir, skillGiven), skillGiven, { ...readOptions, flag: '--skill', defaulted: options.skill === undefined });
   if (skill.name !== evals.skill_name) {
-    throw new UsageError(`${join(skill.source, 'SKILL.md')} names the skill ${JSON.stringify(skill.name)}, but ${evalsShown} evaluates ${JSON.stringify(evals.skill_name)}; point --skill at the skill's folder (nothing was run)`);
+    throw new UsageError(`${join(skill.source, 'SKILL.md')} names the skill ${JSON.stringify(skill.name)}, but ${evalsShown}:${places.at('/skill_name')} evaluates ${JSON.stringify(evals.skill_name)}; point --skill at the skill's folder (nothing was run)`);
   }
   // evals.json inside the skill: the baseline's folder at the same place (its evals/, say) is the
   // grader's too and stays out, or the old arm alone would be handed assertions and expected outputs.
@@ -170,11 +173,11 @@ async function prepare(options: CampaignOptions, held: { tree?: CheckedOutTree }
     template = { dir, entries: listTree(dir, `--task ${JSON.stringify(options.task)}`, (path, absolute) => written(absolute) || left.has(path)), leftOut: left };
     assertHistoryLeavesOut(dir, left, options.task);
   }
-  const fixtures = new Map(evals.evals.map((e) => [e.id, resolveFixtures(e, evalsDir, evalsShown)]));
+  const filesEntry = (e: EvalCase) => (i: number) => `${inEvals(e, `/files/${i}`)}: eval ${JSON.stringify(e.id)} files[${i}]`;
+  const fixtures = new Map(evals.evals.map((e) => [e.id, resolveFixtures(e, evalsDir, filesEntry(e))]));
   const stagedAt = `${harness.skills_dir}/${skill.name}`;
   for (const e of evals.evals) {
-    const where = (i: number) => `${evalsShown}: eval ${JSON.stringify(e.id)} files[${i}]`;
-    checkTaskPaths({ template: template?.entries, fixtures: fixtures.get(e.id)!, skillAt: stagedAt }, `--task ${JSON.stringify(options.task)}`, where);
+    checkTaskPaths({ template: template?.entries, fixtures: fixtures.get(e.id)!, skillAt: stagedAt }, `--task ${JSON.stringify(options.task)}`, filesEntry(e));
   }
 
   const conditions = conditionsFor(baseline !== undefined);
@@ -206,7 +209,7 @@ async function prepare(options: CampaignOptions, held: { tree?: CheckedOutTree }
   // Command lines carry the task and round folders; the longest a run can have stands for all.
   const longestId = evals.evals.reduce((a, e) => (e.id.length > a.length ? e.id : a), '');
   const longest = join(skillRoot, 'iteration-99999', runFolder({ eval_id: longestId, condition: 'without_skill', run: 99999 }));
-  const program = checkAgentStart({ harness, evals: selected, env, baseDir, cwd: join(longest, 'task'), outDir: longest, evalsPath: evalsShown, ...(options.model !== undefined ? { model: options.model } : {}) });
+  const program = checkAgentStart({ harness, evals: selected, env, baseDir, cwd: join(longest, 'task'), outDir: longest, evalsPath: evalsShown, placeInEval: places.inEval, ...(options.model !== undefined ? { model: options.model } : {}) });
   const exposures = findExposures({ skillName: skill.name, harness, templateDir: template?.dir, ...(template ? { templateLeftOut: template.leftOut } : {}), workspaceDir, workRoot: workRoot(), env, fixtures });
   if (exposures.length > 0) {
     throw new UsageError(`the control arm would see the skill ${JSON.stringify(skill.name)} at ${exposures.join(', ')}: ${harness.name} finds skills there; move it away or use a --task or --workspace outside its reach (nothing was run)`);
@@ -275,12 +278,12 @@ function selectEvals(evals: EvalCase[], ids: readonly string[] | undefined, eval
 const NAME_MAX_BYTES = 255;
 
 /** Refuses an eval whose run folders could not be made: `eval-<id>` must fit in one folder name. */
-function checkFolderNames(evals: EvalCase[], evalsShown: string): void {
+function checkFolderNames(evals: EvalCase[], inEvals: (evalCase: EvalCase, pointer: string) => string): void {
   for (const e of evals) {
     const bytes = Buffer.byteLength(`eval-${e.id}`);
     if (bytes <= NAME_MAX_BYTES) continue;
     const shown = JSON.stringify(e.id.length > 40 ? `${e.id.slice(0, 40)}…` : e.id);
-    throw new UsageError(`eval ${shown} of ${evalsShown}: its folder eval-<id> would be a name of ${bytes} bytes; the system allows ${NAME_MAX_BYTES}: shorten the id (nothing was run)`);
+    throw new UsageError(`${inEvals(e, '/id')}: eval ${shown}: its folder eval-<id> would be a name of ${bytes} bytes; the system allows ${NAME_MAX_BYTES}: shorten the id (nothing was run)`);
   }
 }
 

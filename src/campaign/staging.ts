@@ -26,14 +26,15 @@ export interface Fixture {
 
 /**
  * An eval's `files`, each read from `files_root` (relative to the folder holding evals.json;
- * that folder itself by default) and placed at the same relative path in the task.
+ * that folder itself by default) and placed at the same relative path in the task. `entry(i)` names
+ * files[i] in messages (evals.json:line:column: eval "id" files[i]).
  * @throws {UsageError} for a path the files-path rule refuses, or a source that is missing.
  */
-export function resolveFixtures(evalCase: EvalCase, evalsDir: string, evalsShown: string): Fixture[] {
+export function resolveFixtures(evalCase: EvalCase, evalsDir: string, entry: (i: number) => string): Fixture[] {
   const files = (evalCase.files as string[] | undefined) ?? [];
   const root = fixtureRoot(evalCase, evalsDir);
   return files.map((path, i) => {
-    const where = `${evalsShown}: eval ${JSON.stringify(evalCase.id)} files[${i}]`;
+    const where = entry(i);
     // The files-path rule refuses such an evals.json before anything runs; this guards the copy below by the same test.
     if (fixturePathProblem(path) !== undefined) {
       throw new UsageError(`${where} ${JSON.stringify(path)} must be a path relative to the task that stays inside it (nothing was run)`);

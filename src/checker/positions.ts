@@ -206,3 +206,17 @@ function scanTree(text: string): TreeNode | undefined {
   });
   return fits ? root : undefined;
 }
+
+/**
+ * "line:column" (1-based, as check reports them) of the value at each pointer of `text`: for a
+ * refusal outside the checker that names a place in a file the checker passed (an eval's
+ * `files` entry whose source is missing, a text no agent can receive). Built once per text.
+ */
+export function pointerPlaces(text: string): (pointer: string) => string {
+  const lines = new LineIndex(text);
+  const locator = new PointerLocator(text);
+  return (pointer) => {
+    const { line, column } = lines.position(locator.locate(pointer).start);
+    return `${line}:${column}`;
+  };
+}

@@ -19,11 +19,18 @@ export interface DeliveryContext {
 /** Room left in round 2+ command lines for the session id, which is unknown before round 1. */
 const SESSION_ID_ALLOWANCE = 'x'.repeat(128);
 
-/** One text of an eval: where it is in evals.json, and the round it opens. */
+/** One text of an eval: where it is in evals.json (in words, and as a pointer below the eval), and the round it opens. */
 interface RoundText {
   where: string;
+  pointer: string;
   round: number;
   text: string;
+}
+
+/** Why one text of an eval cannot reach the agent: the sentence, and the text's pointer below its eval (`/prompt`, `/turns/0/prompt`). */
+export interface UndeliverableText {
+  pointer: string;
+  message: string;
 }
 
 /**
@@ -32,35 +39,36 @@ interface RoundText {
  * per-argument limit, or a round whose whole command line and environment exceed the exec limit.
  * Texts given on stdin (`prompt_via: "stdin"`) have no size limit. One sentence each.
  */
-export function findUndeliverableTexts(evalCase: EvalCase, ctx: DeliveryContext, limits: ExecLimits = execLimits()): string[] {
+export function findUndeliverableTexts(evalCase: EvalCase, ctx: DeliveryContext, limits: ExecLimits = execLimits()): UndeliverableText[] {
   const viaArgv = (ctx.harness.prompt_via ?? 'argv') === 'argv';
   const envBytes = environmentBytes(ctx.env);
   const texts: RoundText[] = [
-    { where: 'prompt', round: 1, text: evalCase.prompt },
-    ...(evalCase.turns ?? []).map((t, i) => ({ where: `turns[${i}].prompt (follow-up ${i + 1})`, round: i + 2, text: t.prompt })),
+    { where: 'prompt', pointer: '/prompt', round: 1, text: evalCase.prompt },
+    ...(evalCase.turns ?? []).map((t, i) => ({ where: `turns[${i}].prompt (follow-up ${i + 1})`, pointer: `/turns/${i}/prompt`, round: i + 2, text: t.prompt })),
   ];
-  const problems: string[] = [];
-  for (const { where, round, text } of texts) {
+  const problems: UndeliverableText[] = [];
+  for (const { where, pointer, round, text } of texts) {
     const name = `eval ${JSON.stringify(evalCase.id)} ${where}, round ${round}`;
+    const say = (message: string) => problems.push({ pointer, message });
     const nul = text.indexOf('\u0000');
     if (nul >= 0) {
-      problems.push(`${name}: contains a NUL character (\\u0000) at character ${characterNumber(text, nul)}, which is refused whatever the delivery (no command-line argument carries one, and agents read their text as C strings)`);
+      say(`${name}: contains a NUL character (\\u0000) at character ${characterNumber(text, nul)}, which is refused whatever the delivery (no command-line argument carries one, and agents read their text as C strings)`);
       continue;
     }
     const lone = findLoneSurrogate(text);
     if (lone !== undefined) {
-      problems.push(`${name}: contains a lone surrogate (\\u${text.charCodeAt(lone).toString(16).toUpperCase()}) at character ${characterNumber(text, lone)}, which UTF-8 cannot encode: the agent would receive U+FFFD instead`);
+      say(`${name}: contains a lone surrogate (\\u${text.charCodeAt(lone).toString(16).toUpperCase()}) at character ${characterNumber(text, lone)}, which UTF-8 cannot encode: the agent would receive U+FFFD instead`);
       continue;
     }
     if (!viaArgv) continue;
     const bytes = Buffer.byteLength(text) + 1;
     if (limits.maxArgBytes !== undefined && bytes > limits.maxArgBytes) {
-      problems.push(`${name}: is ${bytes - 1} bytes, over the largest command-line argument this system takes (${limits.maxArgBytes - 1} bytes; ${limits.source}); shorten it or use a harness with "prompt_via": "stdin"`);
+      say(`${name}: is ${bytes - 1} bytes, over the largest command-line argument this system takes (${limits.maxArgBytes - 1} bytes; ${limits.source}); shorten it or use a harness with "prompt_via": "stdin"`);
       continue;
     }
     const total = commandLineBytes(ctx, round, text, limits) + envBytes.bytes + envBytes.count * limits.pointerBytes;
     if (limits.maxTotalBytes !== undefined && total > limits.maxTotalBytes) {
-      problems.push(`${name}: its command line and environment take ${total} bytes, over this system's exec limit (ARG_MAX) of ${limits.maxTotalBytes} bytes (${limits.source}); shorten it, trim the environment, or use a harness with "prompt_via": "stdin"`);
+      say(`${name}: its command line and environment take ${total} bytes, over this system's exec limit (ARG_MAX) of ${limits.maxTotalBytes} bytes (${limits.source}); shorten it, trim the environment, or use a harness with "prompt_via": "stdin"`);
     }
   }
   return problems;

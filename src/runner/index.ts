@@ -2,8 +2,8 @@
 import { lstatSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
-import { shownPath } from '../internal.js';
-import { readRunnableEvals } from './evals-input.js';
+import { pointerPlaces, shownPath } from '../internal.js';
+import { readRunnableEvalsBytes } from './evals-input.js';
 import type { EvalCase } from '../evals/types.js';
 import { findExecutable } from '../process/find-executable.js';
 import { assertArtifactWritable, foldersWrittenIn } from './artifact-writer.js';
@@ -66,7 +66,8 @@ export interface RunEvalsOptions {
 export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
   const base = options.baseDir ?? process.cwd();
   const evalsPath = resolve(base, options.evals);
-  const evalsFile = readRunnableEvals(evalsPath, shownPath(base, evalsPath), base);
+  const evalsShown = shownPath(base, evalsPath);
+  const { evals: evalsFile, bytes: evalsBytes } = readRunnableEvalsBytes(evalsPath, evalsShown, base);
   const harness = loadHarness(options.harness, base);
   const cwd = resolve(base, options.cwd);
   if (!isDirectory(cwd)) throw new UsageError(`--cwd ${JSON.stringify(options.cwd)} is not a folder`);
@@ -74,9 +75,10 @@ export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
   const timeout = options.roundTimeoutSeconds;
   const env = options.env ?? process.env;
   const outGiven = resolve(base, options.out);
-  const selected = selectEvals(evalsFile.evals, options.evalId, evalsPath);
+  const selected = selectEvals(evalsFile.evals, options.evalId, evalsShown);
   checkOutPlacement(outGiven, cwd, options.out, options.allowOutInsideCwd ?? false);
-  const program = checkAgentStart({ harness, evals: selected, env, baseDir: base, cwd, outDir: outGiven, evalsPath, ...(options.model !== undefined ? { model: options.model } : {}) });
+  const placeInEval = evalsPlaces(evalsFile.evals, evalsBytes).inEval;
+  const program = checkAgentStart({ harness, evals: selected, env, baseDir: base, cwd, outDir: outGiven, evalsPath: evalsShown, placeInEval, ...(options.model !== undefined ? { model: options.model } : {}) });
 
   const out = makeFolder(outGiven, '--out');
   const lock = lockOutFolder(out);
@@ -148,8 +150,20 @@ export interface AgentStart {
   /** The task folder and the artifact folder, as long as the longest a run will have. */
   cwd: string;
   outDir: string;
+  /** evals.json as shown to the user, and "line:column" in it of a pointer below one of its evals. */
   evalsPath: string;
+  placeInEval?: (evalCase: EvalCase, pointer: string) => string;
   model?: string;
+}
+
+/**
+ * "line:column" in evals.json (`bytes`, whose parsed `evals` these are) of a pointer (`at`), or of
+ * one below an eval (`inEval`: `/prompt`, `/files/1`): where a refusal that only a run can make
+ * (a text no agent can receive, a fixture that is missing) is placed.
+ */
+export function evalsPlaces(evals: readonly EvalCase[], bytes: Buffer): { at: (pointer: string) => string; inEval: (evalCase: EvalCase, pointer: string) => string } {
+  const at = pointerPlaces(bytes.toString('utf8'));
+  return { at, inEval: (evalCase, pointer) => at(`/evals/${evals.indexOf(evalCase)}${pointer}`) };
 }
 
 /**
@@ -169,10 +183,11 @@ export function checkAgentStart(start: AgentStart): string {
   const environmentProblems = findUndeliverableEnvironment(env, harness.env);
   if (environmentProblems.length > 0) throw new UsageError(`harness ${harness.name}: ${environmentProblems.join('; ')} (nothing was run)`);
   const undeliverable = start.evals.flatMap((evalCase) =>
-    findUndeliverableTexts(evalCase, { harness, program, cwd: start.cwd, env: { ...env, ...harness.env }, outDir: start.outDir, ...(start.model !== undefined ? { model: start.model } : {}) }),
+    findUndeliverableTexts(evalCase, { harness, program, cwd: start.cwd, env: { ...env, ...harness.env }, outDir: start.outDir, ...(start.model !== undefined ? { model: start.model } : {}) })
+      .map((p) => `${start.evalsPath}${start.placeInEval ? `:${start.placeInEval(evalCase, p.pointer)}` : ''}: ${p.message}`),
   );
-  // One line, as the CLI prints errors: each text's reason, then what did not happen.
-  if (undeliverable.length > 0) throw new UsageError(`${start.evalsPath}: ${undeliverable.join('; ')} (nothing was run)`);
+  // One line, as the CLI prints errors: each text's place and reason, then what did not happen.
+  if (undeliverable.length > 0) throw new UsageError(`${undeliverable.join('; ')} (nothing was run)`);
   return program;
 }
 

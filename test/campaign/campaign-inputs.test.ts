@@ -110,7 +110,7 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
   it('an eval id too long for its folder name (eval-<id> over 255 bytes), before any run aborts on ENAMETOOLONG', async () => {
     const id = 'add-a-created-at-column-'.repeat(11);
     const long = makeCampaignWorkspace({ evals: { skill_name: SKILL_NAME, evals: [{ id, prompt: 'Add a created_at column.', expected_output: 'A UTC column.' }] } });
-    await refused(long, [], new RegExp(`eval "add-a-created-at-column-add-a-.*…" of .*evals\\.json: its folder eval-<id> would be a name of 269 bytes; the system allows 255: shorten the id`));
+    await refused(long, [], new RegExp(`evals\\.json:5:13: eval "add-a-created-at-column-add-a-.*…": its folder eval-<id> would be a name of 269 bytes; the system allows 255: shorten the id`));
   });
 });
 
@@ -132,6 +132,53 @@ describe("an eval's files that campaign cannot stage: check finds them too, and 
       assert.equal(existsSync(join(ws.root, '.eval-magic', SKILL_NAME)), false, 'no iteration made');
     });
   }
+});
+
+/** "line:column" where `needle` first occurs in `text`, as check counts them (1-based). */
+function placeOf(text: string, needle: string): string {
+  const before = text.slice(0, text.indexOf(needle));
+  const lines = before.split('\n');
+  return `${lines.length}:${lines.at(-1)!.length + 1}`;
+}
+
+describe('what campaign refuses in evals.json beyond what check finds is placed at its line and column', () => {
+  const fix = (extra: Record<string, unknown>) => ({ skill_name: SKILL_NAME, evals: [{ id: 'explain', prompt: 'Explain the export.', expected_output: 'An explanation.' }, { id: 'fix', prompt: 'Fix it.', expected_output: 'Fixed.', ...extra }] });
+  const shown = `${SKILL_NAME}/evals/evals.json`;
+
+  it("an eval's files entry whose source does not exist", async () => {
+    const ws = makeCampaignWorkspace({ evals: fix({ files: ['data/orders.csv', 'data/missing.csv'] }) });
+    ws.write(`${SKILL_NAME}/evals/data/orders.csv`, 'id\n1\n');
+    const at = placeOf(readFileSync(ws.evalsPath, 'utf8'), '"data/missing.csv"');
+    await refused(ws, [], new RegExp(`^eval-magic: ${shown}:${at}: eval "fix" files\\[1\\]: .*/data/missing\\.csv does not exist \\(files are read from .*\\) \\(nothing was run\\)$`, 'm'));
+  });
+
+  it("an eval's files entry that would be copied through a link of the task template", async () => {
+    const ws = makeCampaignWorkspace({ evals: fix({ files: ['data/orders.csv'] }) });
+    ws.write(`${SKILL_NAME}/evals/data/orders.csv`, 'id\n1\n');
+    mkdirSync(join(ws.root, 'template'));
+    symlinkSync(join(ws.root, 'home'), join(ws.root, 'template', 'data'));
+    const at = placeOf(readFileSync(ws.evalsPath, 'utf8'), '"data/orders.csv"');
+    await refused(ws, ['--task', 'template'], new RegExp(`^eval-magic: ${shown}:${at}: eval "fix" files\\[0\\] "data/orders\\.csv" would be copied through the link data`, 'm'));
+  });
+
+  it('a text no agent can receive (a NUL in a follow-up), at that text', async () => {
+    const ws = makeCampaignWorkspace({ evals: fix({ turns: [{ prompt: 'Use UTC.', deliver_when: 'always' }, { prompt: 'Then\u0000stop.', deliver_when: 'always' }] }) });
+    const at = placeOf(readFileSync(ws.evalsPath, 'utf8'), '"Then\\u0000stop."');
+    await refused(ws, [], new RegExp(`^eval-magic: ${shown}:${at}: eval "fix" turns\\[1\\]\\.prompt \\(follow-up 2\\), round 3: contains a NUL character \\(\\\\u0000\\) at character 5,`, 'm'));
+  });
+
+  it('an eval id too long for its folder name, at the id', async () => {
+    const id = 'add-a-created-at-column-'.repeat(11);
+    const ws = makeCampaignWorkspace({ evals: { skill_name: SKILL_NAME, evals: [{ id: 'explain', prompt: 'p', expected_output: 'o' }, { id, prompt: 'Add a created_at column.', expected_output: 'A UTC column.' }] } });
+    const at = placeOf(readFileSync(ws.evalsPath, 'utf8'), JSON.stringify(id));
+    await refused(ws, [], new RegExp(`^eval-magic: ${shown}:${at}: eval "add-a-created-at-column-add-a-.*…": its folder eval-<id> would be a name of 269 bytes`, 'm'));
+  });
+
+  it("a skill_name that is not the skill's, at skill_name", async () => {
+    const ws = makeCampaignWorkspace({ evals: { skill_name: 'pdf-forms', evals: [{ id: 'explain', prompt: 'p', expected_output: 'o' }] } });
+    const at = placeOf(readFileSync(ws.evalsPath, 'utf8'), '"pdf-forms"');
+    await refused(ws, [], new RegExp(`names the skill "csv-reports", but ${shown}:${at} evaluates "pdf-forms"`));
+  });
 });
 
 describe('campaign refuses a skill or task tree it cannot copy: exit 2, one line, nothing run', () => {

@@ -3,6 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { findUndeliverableTexts, type DeliveryContext } from '../../src/runner/deliverable-input.js';
 import { execLimits, type ExecLimits } from '../../src/runner/exec-limits.js';
 import { loadHarness, runEvals } from '../../src/runner/index.js';
@@ -31,9 +32,13 @@ describe('findUndeliverableTexts', () => {
     { name: 'the whole command line with the environment over the total', evalCase: evalWith('go', 'a'), context: { env: { BIG: 'v'.repeat(8000) } }, expect: [/round 1: its command line and environment take \d+ bytes, over this system's exec limit \(ARG_MAX\) of 8192 bytes/, /round 2: its command line/] },
     { name: 'prompt_via stdin: no size limit, but NUL and lone surrogates still refused', evalCase: evalWith('x'.repeat(50_000), 'a\u0000', '\uD800'), context: { harness: { ...claudeHarness, prompt_via: 'stdin' } }, expect: [/follow-up 1\), round 2: contains a NUL/, /follow-up 2\), round 3: contains a lone surrogate/] },
   ];
+  it('each problem names its text by a pointer below the eval, for run and campaign to place it in evals.json', () => {
+    const problems = findUndeliverableTexts(evalWith('a\u0000', 'b', 'c\u0000'), ctx, limits);
+    assert.deepEqual(problems.map((p) => p.pointer), ['/prompt', '/turns/1/prompt']);
+  });
   for (const c of cases) {
     it(c.name, () => {
-      const problems = findUndeliverableTexts(c.evalCase, { ...ctx, ...c.context }, limits);
+      const problems = findUndeliverableTexts(c.evalCase, { ...ctx, ...c.context }, limits).map((p) => p.message);
       assert.equal(problems.length, c.expect.length, problems.join('\n'));
       c.expect.forEach((pattern, i) => assert.match(problems[i]!, pattern));
     });
@@ -61,7 +66,7 @@ describe('this system\'s exec limits', { skip: process.platform !== 'linux' && '
     const env: NodeJS.ProcessEnv = {};
     for (let i = 0; Object.keys(env).length * 100_000 < system.maxTotalBytes! + 200_000; i++) env[`BIG_${i}`] = chunk;
     const problems = findUndeliverableTexts(evalWith('go'), { ...ctx, program: process.execPath, env });
-    assert.match(problems[0] ?? '', /ARG_MAX/);
+    assert.match(problems[0]?.message ?? '', /ARG_MAX/);
     const refused = spawnSync(process.execPath, ['-e', '0', 'go'], { env });
     assert.equal((refused.error as NodeJS.ErrnoException | undefined)?.code, 'E2BIG');
   });
@@ -88,9 +93,11 @@ describe('run refuses undeliverable texts before round 1', () => {
     const { writeFileSync } = await import('node:fs');
     // Written as a JSON escape: the file itself is valid UTF-8.
     writeFileSync(ws.evalsPath, '{"skill_name": "s", "evals": [{"id": "e1", "prompt": "go", "expected_output": "x", "turns": [{"prompt": "which \\ud800 one", "deliver_when": "always"}]}]}');
+    // Placed as check places a finding: the file as the user named it, the line and column of the text.
+    const column = readFileSync(ws.evalsPath, 'utf8').indexOf('"which') + 1;
     await assert.rejects(
-      runEvals({ evals: ws.evalsPath, evalId: 'e1', harness: 'claude-code', cwd: ws.task, out: ws.out, env: ws.env }),
-      (e: Error) => e instanceof UsageError && /turns\[0\]\.prompt \(follow-up 1\), round 2: contains a lone surrogate \(\\uD800\)/.test(e.message),
+      runEvals({ evals: 'evals.json', baseDir: ws.root, evalId: 'e1', harness: 'claude-code', cwd: ws.task, out: ws.out, env: ws.env }),
+      (e: Error) => e instanceof UsageError && new RegExp(`^evals\\.json:1:${column}: eval "e1" turns\\[0\\]\\.prompt \\(follow-up 1\\), round 2: contains a lone surrogate \\(\\\\uD800\\)`).test(e.message),
     );
     assert.deepEqual(ws.calls(), []);
   });
