@@ -98,6 +98,11 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
         const which = ignored.length === 1 ? `${JSON.stringify(ignored[0])} is` : `${ignored.map((p) => JSON.stringify(p)).join(', ')} are`;
         throw new UsageError(`No artifact to check: ${which} left out by the ignore globs (--ignore or the config's "ignore"). Use --allow-empty if that is expected.`);
       }
+      // Found, then all left out: the same search without the ignore globs says how many (only on this path, when nothing is left to check).
+      const unignored = (options.ignore ?? []).length === 0 ? 0 : await countDiscovered(fsPaths, { ...options, pattern, ignore: [] });
+      if (unignored > 0) {
+        throw new UsageError(`No artifact to check under ${fsPaths.map((p) => JSON.stringify(p)).join(', ')}: the ${unignored} found there ${unignored === 1 ? 'is' : 'are all'} left out by the ignore globs (--ignore or the config's "ignore"). Use --allow-empty if that is expected.`);
+      }
       throw new UsageError(`No artifact found under ${paths.map((p) => JSON.stringify(p)).join(', ')} (searched for ${[pattern].flat().join(', ')}). Use --allow-empty if that is expected.`);
     }
     await pool.finish();
@@ -105,6 +110,13 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
     pool.stop();
   }
   return summarize(checked.results, checked.cleanPaths);
+}
+
+/** How many artifacts a search finds (the walk alone: nothing is read). */
+async function countDiscovered(paths: readonly string[], options: DiscoverOptions): Promise<number> {
+  let count = 0;
+  for await (const chunk of discoverInChunks(paths, options)) count += chunk.length;
+  return count;
 }
 
 /** Options of {@link ArtifactChecker}: how `check` checks each file (the search is the caller's). */

@@ -124,6 +124,17 @@ describe('eval-magic check (binary)', () => {
     assert.equal((await runMain(['check', 'drafts/a/conversation.json', 'runs/b/conversation.json', '--ignore', '**/drafts/**'], { cwd: ws })).code, 0);
   });
 
+  it('a folder whose every artifact the ignore globs leave out says so and how many, not "No artifact found" (the config\'s "ignore" too)', async () => {
+    const ws = workspace({ 'drafts/a/conversation.json': readFileSync(validFile, 'utf8'), 'drafts/b/conversation.json': readFileSync(validFile, 'utf8'), 'eval-magic.config.json': '{"ignore": ["**/drafts/**"]}' });
+    const r = await runMain(['check', 'drafts'], { cwd: ws });
+    assert.equal(r.code, 2);
+    assert.equal(r.stderr, 'eval-magic: No artifact to check under "drafts": the 2 found there are all left out by the ignore globs (--ignore or the config\'s "ignore"). Use --allow-empty if that is expected.\n');
+    assert.equal((await runMain(['check', 'drafts', '--allow-empty'], { cwd: ws })).code, 0);
+    // Nothing there to leave out: the search found nothing, as before.
+    const empty = await runMain(['check', '.', '--ignore', '**/drafts/**', '--config', 'eval-magic.config.json'], { cwd: workspace({ 'notes.txt': 'x', 'eval-magic.config.json': '{}' }) });
+    assert.match(empty.stderr, /No artifact found under "\."/);
+  });
+
   it('a file named inside node_modules is checked, as its folder named is; a search still skips node_modules', async () => {
     const ws = workspace({ 'walk/node_modules/pkg/conversation.json': readFileSync(errorFile, 'utf8') });
     const named = await runMain(['check', 'walk/node_modules/pkg/conversation.json', '--format', 'json'], { cwd: ws });
