@@ -65,10 +65,14 @@ export function describeSchemaErrors(value: unknown, errors: readonly SchemaErro
     }
   };
   for (const finding of earlier) push(finding);
+  // A value that must be one of a list (enum, const) says so, with what was found: its type error
+  // at the same place would be a second finding for one mistake.
+  const listed = new Set(errors.filter((e) => e.keyword === 'enum' || e.keyword === 'const').map((e) => e.instancePath));
   for (const error of errors) {
     // `if` only says "the then-branch failed"; the then-branch's own errors say what. And
     // `propertyNames` only says a key failed; the error about that key says how.
     if (error.keyword === 'if' || error.keyword === 'propertyNames') continue;
+    if (error.keyword === 'type' && listed.has(error.instancePath) && error.propertyName === undefined) continue;
     for (const finding of explainOne(value, error, documentName)) push(finding);
   }
   return findings;

@@ -56,6 +56,10 @@ describe('schema findings', () => {
     assert.deepEqual(summary([]).map((s) => s[3]), ['The conversation must be object, found array.']);
   });
 
+  it('a value of the wrong type where a list of values is allowed is one finding, naming the values (not also "must be string")', () => {
+    assert.deepEqual(summary({ ...ok, status: 42 }).map((s) => [s[0], s[3]]), [['enum', 'status must be one of "completed", "stopped", found integer 42.']]);
+  });
+
   it('long found values are cut and control characters escaped', () => {
     const [finding] = validateAgainstSchema({ ...ok, status: '\u001b[31m' + 'x'.repeat(200) });
     assert.ok(finding!.message.length < 140, finding!.message);
