@@ -42,7 +42,7 @@ describe('eval lookup', () => {
   });
   it('--evals that is missing or not JSON is a usage error with its position', async () => {
     const root = tree({ 'bad.json': '{"evals": [', 'c/conversation.json': fullRun });
-    await assert.rejects(check(['c'], { cwd: root, evals: 'nope.json' }), (e: Error) => e instanceof UsageError && /--evals "nope.json": cannot read it: ENOENT/.test(e.message));
+    await assert.rejects(check(['c'], { cwd: root, evals: 'nope.json' }), (e: Error) => e instanceof UsageError && /--evals "nope.json": cannot read it: No such file or directory \(ENOENT\)$/.test(e.message));
     await assert.rejects(check(['c'], { cwd: root, evals: 'bad.json' }), (e: Error) => e instanceof UsageError && /bad\.json:1:12/.test(e.message));
   });
   for (const [name, evalsAt] of [

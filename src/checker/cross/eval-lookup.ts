@@ -167,7 +167,7 @@ export class EvalLookup {
       loaded =
         path !== this.explicit && isLinkOutside(path, this.options.linkRoots ?? [])
           ? { ok: false, reason: 'a symbolic link to a file outside the folders named on the command line, so it was not read; name it with --evals to use it' }
-          : loadEvalsIndex(path, this.show(path), this.options.reads);
+          : loadEvalsIndex(path, this.show(path), this.options.reads, path === this.explicit);
       this.loaded.set(path, loaded);
     }
     return loaded;
@@ -191,9 +191,11 @@ function isRepositoryRoot(dir: string): boolean {
 
 const SOURCE_WORDS: Record<EvalsSource, string> = { option: '--evals', workspace: 'workspace layout', folder: 'evals.json in a folder above' };
 
-function loadEvalsIndex(path: string, shown: string, reads: SharedReads | undefined): Loaded {
-  const read = reads ? reads.read(path, 'evals.json') : readRegularFile(path, 'evals.json');
-  if (!read.ok) return { ok: false, reason: `cannot read it: ${/^e[a-z]+$/.test(read.code) ? read.code.toUpperCase() : read.message.replace(/\.$/, '')}` };
+/** `named`: the user named it (--evals): one that is missing never was there, rather than "disappeared". */
+function loadEvalsIndex(path: string, shown: string, reads: SharedReads | undefined, named: boolean): Loaded {
+  const read = reads ? reads.read(path, 'evals.json', { named }) : readRegularFile(path, 'evals.json', { named });
+  // In words, as run and campaign say it, with the code for a search: "No such file or directory (ENOENT)".
+  if (!read.ok) return { ok: false, reason: `cannot read it: ${read.message.replace(/\.$/, '')}${/^e[a-z]+$/.test(read.code) ? ` (${read.code.toUpperCase()})` : ''}` };
   const loaded = loadArtifact(read.bytes);
   if (!loaded.ok) {
     const first = loaded.findings[0];
