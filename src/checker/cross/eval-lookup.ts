@@ -202,6 +202,13 @@ function loadEvalsIndex(path: string, shown: string, reads: SharedReads | undefi
     const { line, column } = new LineIndex(loaded.text).position(first?.span?.start ?? 0);
     return { ok: false, reason: `not valid JSON at ${shown}:${line}:${column}: ${first?.message ?? 'parse error'}` };
   }
+  // A file named for every conversation that is no evals.json at all (a conversation.json given by
+  // mistake) would have each conversation blamed for an eval it "lacks"; one found by the lookup
+  // is reported as an artifact of its own, and a merely invalid one still holds its evals.
+  const value = loaded.value as { evals?: unknown } | null;
+  if (named && (typeof value !== 'object' || value === null || Array.isArray(value) || !Array.isArray(value.evals))) {
+    return { ok: false, reason: `not an evals.json: ${shown}:1:1 has no "evals" array.` };
+  }
   return { ok: true, index: indexEvals(shown, loaded.text, loaded.value) };
 }
 
