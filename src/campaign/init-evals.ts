@@ -55,7 +55,7 @@ export function initEvals(options: InitEvalsOptions = {}): InitEvalsResult {
   const shown = options.skillDir ?? '.';
   // The skill as campaign reads it (folder, SKILL.md, its front matter's name, the name rule),
   // so init accepts exactly the folders a campaign with the printed command would.
-  const skillName = readSkill(skillDir, shown, { evalsPath: join(skillDir, 'evals', 'evals.json'), exclude: () => false, flag: 'init' }).name;
+  const skillName = readSkill(skillDir, shown, { evalsPath: join(skillDir, 'evals', 'evals.json'), exclude: () => false, flag: 'init', nothing: 'nothing was written' }).name;
   const evalsDir = join(skillDir, 'evals');
   const evalsPath = join(evalsDir, 'evals.json');
   const shownPath = displayPath(cwd, evalsPath);

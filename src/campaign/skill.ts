@@ -43,28 +43,30 @@ const SKILL_NAME_MAX = 64;
  * @throws {UsageError} when the folder or SKILL.md is missing, the front matter has no usable
  *   name, or the name is one the harness (`harnessName`; without one, the rule) refuses.
  */
-export function readSkill(dir: string, source: string, options: { evalsPath: string; exclude: (absolute: string) => boolean; harnessName?: string; flag: string; defaulted?: boolean }): SkillSource {
-  if (!isFolder(dir)) throw new UsageError(`${options.flag} ${JSON.stringify(source)} is not a folder (nothing was run)`);
+export function readSkill(dir: string, source: string, options: { evalsPath: string; exclude: (absolute: string) => boolean; harnessName?: string; flag: string; defaulted?: boolean; nothing?: string }): SkillSource {
+  // What did not happen, as each refusal ends: campaign runs nothing, init writes nothing.
+  const nothing = `(${options.nothing ?? 'nothing was run'})`;
+  if (!isFolder(dir)) throw new UsageError(`${options.flag} ${JSON.stringify(source)} is not a folder ${nothing}`);
   const skillFile = join(dir, 'SKILL.md');
   let head: Head;
   try {
     const stat = lstatSync(skillFile);
     // Staged as a link, it would point from the task to wherever it points now (or nowhere).
-    if (stat.isSymbolicLink()) throw new UsageError(`${options.flag} ${JSON.stringify(source)}: its SKILL.md is a link, which campaign would stage as a link; make it a regular file (nothing was run)`);
-    if (!stat.isFile()) throw new UsageError(`${options.flag} ${JSON.stringify(source)}: its SKILL.md is not a regular file (nothing was run)`);
+    if (stat.isSymbolicLink()) throw new UsageError(`${options.flag} ${JSON.stringify(source)}: its SKILL.md is a link, which campaign would stage as a link; make it a regular file ${nothing}`);
+    if (!stat.isFile()) throw new UsageError(`${options.flag} ${JSON.stringify(source)}: its SKILL.md is not a regular file ${nothing}`);
     head = readHead(skillFile);
   } catch (error) {
     if (error instanceof UsageError) throw error;
     const given = options.defaulted ? ` (the default for ${options.flag}: the folder above the evals/ folder holding evals.json; name the skill folder with ${options.flag})` : '';
-    throw new UsageError(`${options.flag} ${JSON.stringify(source)} has no SKILL.md, so it is not a skill folder${given} (nothing was run)`);
+    throw new UsageError(`${options.flag} ${JSON.stringify(source)} has no SKILL.md, so it is not a skill folder${given} ${nothing}`);
   }
-  const name = readFrontMatterName(head, join(source, 'SKILL.md'));
+  const name = readFrontMatterName(head, join(source, 'SKILL.md'), nothing);
   if (!SKILL_NAME.test(name) || name.length > SKILL_NAME_MAX) {
     // Without a harness (init), the rule itself refuses the name.
     const refused = options.harnessName !== undefined
       ? `harness ${options.harnessName} refuses the skill name ${JSON.stringify(name)} (${join(source, 'SKILL.md')})`
       : `${options.flag} ${JSON.stringify(source)}: the skill name ${JSON.stringify(name)} (${join(source, 'SKILL.md')}) is not one the agents' CLIs load`;
-    throw new UsageError(`${refused}: a skill name is 1–${SKILL_NAME_MAX} lowercase letters and digits, in groups joined by single hyphens (nothing was run)`);
+    throw new UsageError(`${refused}: a skill name is 1–${SKILL_NAME_MAX} lowercase letters and digits, in groups joined by single hyphens ${nothing}`);
   }
   // The campaign's evals.json inside the skill: its folder (the skill's evals/, say), or the file
   // alone when it lies at the skill's root.
@@ -112,12 +114,12 @@ function readHead(path: string): Head {
 }
 
 /** The front matter's `name` (YAML between the opening `---` line and the next one, within the head). */
-function readFrontMatterName(head: Head, shown: string): string {
+function readFrontMatterName(head: Head, shown: string, nothing = '(nothing was run)'): string {
   // Cut short, the head's end is no end of the file for a closing "---" to stand on.
   const match = (head.whole ? /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/ : /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*\r?\n/).exec(head.text);
-  if (!match && !head.whole) throw new UsageError(`${shown} has no front matter that ends within its first ${HEAD_BYTES / 2 ** 20} MiB (a first line "---", the YAML with name and description, then "---") (nothing was run)`);
-  if (!match && /^\uFEFF?---[ \t]*\r?\n/.test(head.text)) throw new UsageError(`${shown}:1:1: its front matter, opened by the "---" of line 1, has no closing "---" line (nothing was run)`);
-  if (!match) throw new UsageError(`${shown} has no front matter (a first line "---", the YAML with name and description, then "---") (nothing was run)`);
+  if (!match && !head.whole) throw new UsageError(`${shown} has no front matter that ends within its first ${HEAD_BYTES / 2 ** 20} MiB (a first line "---", the YAML with name and description, then "---") ${nothing}`);
+  if (!match && /^\uFEFF?---[ \t]*\r?\n/.test(head.text)) throw new UsageError(`${shown}:1:1: its front matter, opened by the "---" of line 1, has no closing "---" line ${nothing}`);
+  if (!match) throw new UsageError(`${shown} has no front matter (a first line "---", the YAML with name and description, then "---") ${nothing}`);
   let data: unknown;
   try {
     data = parseYaml(match[1]!);
@@ -126,10 +128,10 @@ function readFrontMatterName(head: Head, shown: string): string {
     const at = (error as { linePos?: Array<{ line: number; col: number }> }).linePos?.[0];
     const where = at ? `${shown}:${at.line + 1}:${at.col}` : shown;
     const what = (error as Error).message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    throw new UsageError(`${where}: the front matter is not valid YAML: ${what} (nothing was run)`);
+    throw new UsageError(`${where}: the front matter is not valid YAML: ${what} ${nothing}`);
   }
   const name = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).name : undefined;
-  if (typeof name !== 'string' || name.trim() === '') throw new UsageError(`${shown}: the front matter has no "name" (nothing was run)`);
+  if (typeof name !== 'string' || name.trim() === '') throw new UsageError(`${shown}: the front matter has no "name" ${nothing}`);
   return name;
 }
 

@@ -117,15 +117,15 @@ describe('eval-magic init (binary)', () => {
   });
 
   for (const [what, setup, args, message] of [
-    ['a folder that does not exist', () => mkdtempSync(join(tmpdir(), 'em-init-')), ['init', 'missing-skill'], /^eval-magic: init "missing-skill" is not a folder/],
-    ['a folder without SKILL.md', () => mkdtempSync(join(tmpdir(), 'em-init-')), ['init'], /^eval-magic: init "\." has no SKILL\.md, so it is not a skill folder/],
+    ['a folder that does not exist', () => mkdtempSync(join(tmpdir(), 'em-init-')), ['init', 'missing-skill'], /^eval-magic: init "missing-skill" is not a folder \(nothing was written\)\n$/],
+    ['a folder without SKILL.md', () => mkdtempSync(join(tmpdir(), 'em-init-')), ['init'], /^eval-magic: init "\." has no SKILL\.md, so it is not a skill folder \(nothing was written\)\n$/],
     ['a file instead of a folder', () => { const d = mkdtempSync(join(tmpdir(), 'em-init-')); writeFileSync(join(d, 'SKILL.md'), SKILL_MD); return d; }, ['init', 'SKILL.md'], /^eval-magic: init "SKILL\.md" is not a folder/],
     ['a SKILL.md without front matter', () => { const d = mkdtempSync(join(tmpdir(), 'em-init-')); writeFileSync(join(d, 'SKILL.md'), '# Rename a column\n'); return d; }, ['init'], /^eval-magic: SKILL\.md has no front matter/],
     // It has one, opened: "no front matter" would send the user looking for the wrong thing.
-    ['a front matter that is never closed', () => { const d = mkdtempSync(join(tmpdir(), 'em-init-')); writeFileSync(join(d, 'SKILL.md'), '---\nname: ok-skill\ndescription: x\n\n# Rename a column\n'); return d; }, ['init'], /^eval-magic: SKILL\.md:1:1: its front matter, opened by the "---" of line 1, has no closing "---" line \(nothing was run\)\n$/],
-    ['front matter that is not YAML, placed in the file', () => { const d = mkdtempSync(join(tmpdir(), 'em-init-')); writeFileSync(join(d, 'SKILL.md'), '---\nname: ok-skill\ndescription: x\nlicense: y\nname: dup\n---\n'); return d; }, ['init'], /^eval-magic: SKILL\.md:5:1: the front matter is not valid YAML: Map keys must be unique \(nothing was run\)\n$/],
+    ['a front matter that is never closed', () => { const d = mkdtempSync(join(tmpdir(), 'em-init-')); writeFileSync(join(d, 'SKILL.md'), '---\nname: ok-skill\ndescription: x\n\n# Rename a column\n'); return d; }, ['init'], /^eval-magic: SKILL\.md:1:1: its front matter, opened by the "---" of line 1, has no closing "---" line \(nothing was written\)\n$/],
+    ['front matter that is not YAML, placed in the file', () => { const d = mkdtempSync(join(tmpdir(), 'em-init-')); writeFileSync(join(d, 'SKILL.md'), '---\nname: ok-skill\ndescription: x\nlicense: y\nname: dup\n---\n'); return d; }, ['init'], /^eval-magic: SKILL\.md:5:1: the front matter is not valid YAML: Map keys must be unique \(nothing was written\)\n$/],
     // init takes no harness: the name is refused by the rule, not by a harness the user never named.
-    ['a skill name no agent CLI loads', () => skillFolder('renamer', 'Rename Column')[1], ['init'], /^eval-magic: init "\.": the skill name "Rename Column" \(SKILL\.md\) is not one the agents' CLIs load: a skill name is 1–64 lowercase letters and digits, in groups joined by single hyphens \(nothing was run\)\n$/],
+    ['a skill name no agent CLI loads', () => skillFolder('renamer', 'Rename Column')[1], ['init'], /^eval-magic: init "\.": the skill name "Rename Column" \(SKILL\.md\) is not one the agents' CLIs load: a skill name is 1–64 lowercase letters and digits, in groups joined by single hyphens \(nothing was written\)\n$/],
     ['an evals path that is a file', () => { const [, s] = skillFolder(); writeFileSync(join(s, 'evals'), 'x'); return s; }, ['init'], /^eval-magic: init: evals is a file, not a folder \(nothing was written\)\n$/],
     ['two folders', () => skillFolder()[0], ['init', 'rename-column', 'other'], /^eval-magic: Unexpected argument "other"\.\n$/],
     ['two folders after --', () => skillFolder()[0], ['init', '--', 'rename-column', 'other'], /^eval-magic: init takes one skill folder, got 2: "rename-column" "other"\n$/],
