@@ -1,6 +1,7 @@
 // Texts no agent can receive as written: found before round 1, so no paid round runs in vain and
 // the artifact never records text other than what was sent.
 import type { EvalCase } from '../evals/types.js';
+import { findUnsendable } from '../evals/unsendable.js';
 import { expandArgv } from './argv-template.js';
 import { execLimits, type ExecLimits } from './exec-limits.js';
 import type { HarnessDescriptor } from './harness-descriptor.js';
@@ -50,14 +51,13 @@ export function findUndeliverableTexts(evalCase: EvalCase, ctx: DeliveryContext,
   for (const { where, pointer, round, text } of texts) {
     const name = `eval ${JSON.stringify(evalCase.id)} ${where}, round ${round}`;
     const say = (message: string) => problems.push({ pointer, message });
-    const nul = text.indexOf('\u0000');
-    if (nul >= 0) {
-      say(`${name}: contains a NUL character (\\u0000) at character ${characterNumber(text, nul)}, which is refused whatever the delivery (no command-line argument carries one, and agents read their text as C strings)`);
+    const unsendable = findUnsendable(text);
+    if (unsendable?.kind === 'nul') {
+      say(`${name}: contains a NUL character (\\u0000) at character ${unsendable.at}, which is refused whatever the delivery (no command-line argument carries one, and agents read their text as C strings)`);
       continue;
     }
-    const lone = findLoneSurrogate(text);
-    if (lone !== undefined) {
-      say(`${name}: contains a lone surrogate (\\u${text.charCodeAt(lone).toString(16).toUpperCase()}) at character ${characterNumber(text, lone)}, which UTF-8 cannot encode: the agent would receive U+FFFD instead`);
+    if (unsendable?.kind === 'lone-surrogate') {
+      say(`${name}: contains a lone surrogate (${unsendable.code}) at character ${unsendable.at}, which UTF-8 cannot encode: the agent would receive U+FFFD instead`);
       continue;
     }
     if (!viaArgv) continue;
@@ -124,18 +124,4 @@ function environmentBytes(env: NodeJS.ProcessEnv): { bytes: number; count: numbe
     count++;
   }
   return { bytes, count };
-}
-
-/**
- * The position a person counts of the character at UTF-16 index `index`: code points, from 1 (as
- * check's "they differ at character N"), so an emoji before it counts once.
- */
-function characterNumber(text: string, index: number): number {
-  return [...text.slice(0, index)].length + 1;
-}
-
-/** Index of the first unpaired UTF-16 surrogate, or undefined. */
-function findLoneSurrogate(text: string): number | undefined {
-  const match = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.exec(text);
-  return match?.index;
 }

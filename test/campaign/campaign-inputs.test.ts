@@ -161,10 +161,13 @@ describe('what campaign refuses in evals.json beyond what check finds is placed 
     await refused(ws, ['--task', 'template'], new RegExp(`^eval-magic: ${shown}:${at}: eval "fix" files\\[0\\] "data/orders\\.csv" would be copied through the link data`, 'm'));
   });
 
-  it('a text no agent can receive (a NUL in a follow-up), at that text', async () => {
+  it('a text no agent can receive (a NUL in a follow-up): the prompt-characters finding, at that text, as check reports it', async () => {
     const ws = makeCampaignWorkspace({ evals: fix({ turns: [{ prompt: 'Use UTC.', deliver_when: 'always' }, { prompt: 'Then\u0000stop.', deliver_when: 'always' }] }) });
     const at = placeOf(readFileSync(ws.evalsPath, 'utf8'), '"Then\\u0000stop."');
-    await refused(ws, [], new RegExp(`^eval-magic: ${shown}:${at}: eval "fix" turns\\[1\\]\\.prompt \\(follow-up 2\\), round 3: contains a NUL character \\(\\\\u0000\\) at character 5,`, 'm'));
+    const result = await runMain(['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code'], { cwd: ws.root, env: ws.env });
+    assert.equal(result.code, 2, result.stderr);
+    assert.match(result.stderr, new RegExp(`^ {2}${at} {2}error {2}eval "fix": turns\\[1\\]\\.prompt contains a NUL character \\(\\\\u0000\\) at character 5; .* {2}prompt-characters$`, 'm'));
+    assert.equal(ws.calls().length, 0, 'no agent started');
   });
 
   it('an eval id too long for its folder name, at the id', async () => {

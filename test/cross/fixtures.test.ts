@@ -15,6 +15,7 @@ const expected: Record<string, Array<[string, string, number, number]>> = {
   'command-env': [['env-name-with-equals-sign/evals.json', 'command-env', 15, 20], ['env-name-with-equals-sign/evals.json', 'command-env', 15, 52]],
   'setup-files-path': [['grader-reads-outside-task/evals.json', 'setup-files-path', 14, 27], ['grader-reads-outside-task/evals.json', 'setup-files-path', 14, 61]],
   'files-path': [['fixtures-from-outside-the-task/evals.json', 'files-path', 8, 30], ['fixtures-from-outside-the-task/evals.json', 'files-path', 8, 54]],
+  'prompt-characters': [['nul-pasted-into-a-follow-up/evals.json', 'prompt-characters', 9, 21]],
   'setup-files-disjoint': [['held-out-test-in-visible-folder/evals.json', 'setup-files-disjoint', 14, 27]],
   'turn-prompt-blank': [['newline-and-nbsp-only/evals.json', 'turn-prompt-blank', 15, 21]],
   'gate-always-pattern': [['pattern-on-always/evals.json', 'gate-always-pattern', 17, 11]],

@@ -8,7 +8,14 @@ import { findUndeliverableTexts, type DeliveryContext } from '../../src/runner/d
 import { execLimits, type ExecLimits } from '../../src/runner/exec-limits.js';
 import { loadHarness, runEvals } from '../../src/runner/index.js';
 import { UsageError } from '../../src/errors.js';
+import { shownPath } from '../../src/fs/shown-path.js';
 import { claudeRound, makeWorkspace, oneEval } from './run-helpers.js';
+
+/** "line:column" (1-based) of the first `needle` in `text`. */
+function place(text: string, needle: string): string {
+  const lines = text.slice(0, text.indexOf(needle)).split('\n');
+  return `${lines.length}:${lines.at(-1)!.length + 1}`;
+}
 
 const limits: ExecLimits = { maxArgBytes: 1024, maxTotalBytes: 8192, pointerBytes: 8, source: 'test limits' };
 const claudeHarness = loadHarness('claude-code');
@@ -83,7 +90,7 @@ describe('run refuses undeliverable texts before round 1', () => {
     writeFileSync(descriptor, JSON.stringify({ ...fields, name: 'claude-argv' }));
     await assert.rejects(
       runEvals({ evals: ws.evalsPath, evalId: 'long-followup', harness: descriptor, cwd: ws.task, out: ws.out, env: ws.env }),
-      (e: Error) => e instanceof UsageError && /eval "long-followup" turns\[1\]\.prompt \(follow-up 2\), round 3: is 204800 bytes, over the largest command-line argument this system takes \(131071 bytes/.test(e.message) && /nothing was run/.test(e.message),
+      (e: Error) => e instanceof UsageError && e.message.startsWith(`${shownPath(process.cwd(), ws.evalsPath)}:${place(readFileSync(ws.evalsPath, 'utf8'), '"yyy')}: `) && /eval "long-followup" turns\[1\]\.prompt \(follow-up 2\), round 3: is 204800 bytes, over the largest command-line argument this system takes \(131071 bytes/.test(e.message) && /nothing was run/.test(e.message),
     );
     assert.deepEqual(ws.calls(), []);
   });
@@ -93,11 +100,11 @@ describe('run refuses undeliverable texts before round 1', () => {
     const { writeFileSync } = await import('node:fs');
     // Written as a JSON escape: the file itself is valid UTF-8.
     writeFileSync(ws.evalsPath, '{"skill_name": "s", "evals": [{"id": "e1", "prompt": "go", "expected_output": "x", "turns": [{"prompt": "which \\ud800 one", "deliver_when": "always"}]}]}');
-    // Placed as check places a finding: the file as the user named it, the line and column of the text.
+    // Refused as check refuses it (the prompt-characters rule), placed at the text.
     const column = readFileSync(ws.evalsPath, 'utf8').indexOf('"which') + 1;
     await assert.rejects(
       runEvals({ evals: 'evals.json', baseDir: ws.root, evalId: 'e1', harness: 'claude-code', cwd: ws.task, out: ws.out, env: ws.env }),
-      (e: Error) => e instanceof UsageError && new RegExp(`^evals\\.json:1:${column}: eval "e1" turns\\[0\\]\\.prompt \\(follow-up 1\\), round 2: contains a lone surrogate \\(\\\\uD800\\)`).test(e.message),
+      (e: Error) => e instanceof UsageError && new RegExp(`^ {2}1:${column} {2}error {2}eval "e1": turns\\[0\\]\\.prompt contains a lone surrogate \\(\\\\uD800\\) at character 7, .* {2}prompt-characters$`, 'm').test(e.message),
     );
     assert.deepEqual(ws.calls(), []);
   });

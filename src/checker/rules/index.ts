@@ -15,6 +15,7 @@ import { gateReplay } from './gate-replay.js';
 import { integerLiteral } from './integer-literal.js';
 import { llmJudgeId } from './llm-judge-id.js';
 import { ordinalSequence } from './ordinal-sequence.js';
+import { promptCharacters } from './prompt-characters.js';
 import { roundOpener } from './round-opener.js';
 import { roundReply } from './round-reply.js';
 import { roundSequence } from './round-sequence.js';
@@ -45,6 +46,7 @@ export const rules: Readonly<Record<string, RuleModule>> = Object.freeze({
   'integer-literal': integerLiteral,
   'llm-judge-id': llmJudgeId,
   'ordinal-sequence': ordinalSequence,
+  'prompt-characters': promptCharacters,
   'round-opener': roundOpener,
   'round-reply': roundReply,
   'round-sequence': roundSequence,

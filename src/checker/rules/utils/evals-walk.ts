@@ -40,6 +40,19 @@ export function forEachTurn(doc: unknown, visit: (turn: Record<string, unknown>,
   });
 }
 
+/** Calls `visit` for each text an eval sends the agent that is a string: its `prompt` (`where` "prompt") and each turn's (`turns[i].prompt`). */
+export function forEachPromptText(doc: unknown, visit: (text: string, where: string, site: Omit<EvalsSite, 'index'>) => void): void {
+  forEachEval(doc, (evalCase, evalIndex, evalPointer) => {
+    const evalName = nameEval(evalCase, evalIndex);
+    if (typeof evalCase['prompt'] === 'string') visit(evalCase['prompt'], 'prompt', { evalCase, evalName, pointer: `${evalPointer}/prompt` });
+    const turns = evalCase['turns'];
+    if (!Array.isArray(turns)) return;
+    turns.forEach((turn: unknown, index) => {
+      if (isJsonObject(turn) && typeof turn['prompt'] === 'string') visit(turn['prompt'], `turns[${index}].prompt`, { evalCase, evalName, pointer: `${evalPointer}/turns/${index}/prompt` });
+    });
+  });
+}
+
 /** Calls `visit` for each entry of an eval's `files` that is a string (anything else is the schema's to report). */
 export function forEachEvalFile(doc: unknown, visit: (path: string, site: EvalsSite) => void): void {
   forEachEval(doc, (evalCase, evalIndex, evalPointer) => {
