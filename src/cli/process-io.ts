@@ -12,20 +12,25 @@ type Stream = NodeJS.WriteStream;
  * fails, the rest of what it would have shown is dropped and the command goes on — a run keeps
  * its agent, its cleanup and its lock release — and ends with the exit code it earned. (A write
  * error has nowhere to be reported: stderr may be the stream that failed.)
- * When both streams share a pipe, a long report is still queued in stdout when a stderr message
- * is written; each stderr write therefore waits until stdout has handed everything to the OS.
+ * Both streams often show on one screen or share one pipe, so every write waits until the one
+ * before it, on either stream, has been handed to the OS: a long report still queued in stdout
+ * never has a stderr message land inside one of its lines, and campaign's live block (stderr)
+ * is erased before the summary (stdout) is printed below it, not after, over its last row.
  */
 export function processStreams(stdout: Stream = process.stdout, stderr: Stream = process.stderr): Pick<CliIO, 'stdout' | 'stderr'> {
   let stdoutClosed = false;
   let stderrClosed = false;
-  let flushed: Promise<void> = Promise.resolve();
+  let written: Promise<void> = Promise.resolve();
   stdout.on('error', () => void (stdoutClosed = true));
   stderr.on('error', () => void (stderrClosed = true));
+  const write = (stream: Stream, closed: () => boolean, text: string) => {
+    written = written.then(() => (closed() ? undefined : new Promise<void>((resolve) => void stream.write(text, () => resolve()))));
+  };
   return {
     stdout: {
       isTTY: stdout.isTTY,
       write(text: string) {
-        if (!stdoutClosed) flushed = new Promise((resolve) => stdout.write(text, () => resolve()));
+        write(stdout, () => stdoutClosed, text);
         return true;
       },
     },
@@ -35,9 +40,7 @@ export function processStreams(stdout: Stream = process.stdout, stderr: Stream =
         return stderr.columns;
       },
       write(text: string) {
-        void flushed.then(() => {
-          if (!stderrClosed) stderr.write(text);
-        });
+        write(stderr, () => stderrClosed, text);
         return true;
       },
     },
