@@ -35,7 +35,10 @@ export function readRecordFile<T>(validate: RecordValidator, path: string, shown
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   if (errors.length > 0 || tree === undefined) {
     const first = errors[0];
-    return { found: true, problem: `${at(first?.offset ?? text.length)}: not valid JSON (${first ? printParseErrorCode(first.error) : 'no value'})` };
+    // A file cut short (a full disk, an interrupted copy) says so; otherwise what was expected there, in words.
+    const cutShort = first === undefined || first.offset >= text.trimEnd().length;
+    const words = cutShort ? 'it ends too early' : (SYNTAX_WORDS[printParseErrorCode(first.error)] ?? 'a syntax error');
+    return { found: true, problem: `${at(first?.offset ?? text.length)}: not valid JSON: ${words}` };
   }
   const odd = oddNode(tree, text);
   if (odd?.kind === 'key') return { found: true, problem: `${at(odd.node.offset)}: the key ${JSON.stringify(odd.node.value)} appears twice in one object; a reader would silently take one of them` };
@@ -51,6 +54,26 @@ export function readRecordFile<T>(validate: RecordValidator, path: string, shown
   }
   return { found: true, record: value as T };
 }
+
+/** jsonc-parser's error codes, by name, in words. */
+const SYNTAX_WORDS: Record<string, string> = {
+  InvalidSymbol: 'a word or character that starts no JSON value',
+  InvalidNumberFormat: 'a number JSON does not write so',
+  PropertyNameExpected: 'a property name in double quotes was expected (a trailing comma?)',
+  ValueExpected: 'a value was expected',
+  ColonExpected: 'a ":" was expected after the property name',
+  CommaExpected: 'a "," was expected between two values',
+  CloseBraceExpected: 'a closing "}" was expected',
+  CloseBracketExpected: 'a closing "]" was expected',
+  EndOfFileExpected: 'content after the JSON value',
+  InvalidCommentToken: 'a comment, which JSON does not have',
+  UnexpectedEndOfComment: 'a comment, which JSON does not have',
+  UnexpectedEndOfString: 'a string that is never closed',
+  UnexpectedEndOfNumber: 'a number cut short',
+  InvalidUnicode: 'an invalid \\u escape',
+  InvalidEscapeCharacter: 'an invalid escape sequence',
+  InvalidCharacter: 'a raw control character in a string',
+};
 
 /**
  * The record, when the text is one with nothing to say about it: JSON.parse accepts it, no key

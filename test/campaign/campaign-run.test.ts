@@ -213,6 +213,13 @@ describe('runCampaign', () => {
     writeFileSync(join(ws.root, 'elsewhere.json'), text);
     symlinkSync(join(ws.root, 'elsewhere.json'), plan);
     await assert.rejects(runCampaign(options), /campaign\.json is a symbolic link; eval-magic writes campaign\.json as a file of its own, so it was not read; move it away/);
+    // Cut short (a disk that filled up, a copy interrupted): said in words, not by the parser's code name.
+    rmSync(plan);
+    writeFileSync(plan, text.slice(0, text.indexOf('"conditions"')));
+    await assert.rejects(runCampaign(options), (e: Error) => /campaign\.json:\d+:\d+: not valid JSON: it ends too early; move it away/.test(e.message) && !/Expected\b/.test(e.message));
+    // A mistake inside it: what was expected there, in words.
+    writeFileSync(plan, text.replace('"conditions":', '"conditions"'));
+    await assert.rejects(runCampaign(options), (e: Error) => /campaign\.json:\d+:\d+: not valid JSON: a ":" was expected after the property name; move it away/.test(e.message));
     assert.equal(ws.calls().length, calls, 'no agent started');
   });
 

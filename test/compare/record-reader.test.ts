@@ -99,7 +99,7 @@ describe('the record reader: plain records and the edge of the plain path', () =
   });
   it('text JSON.parse rejects, and a record against its schema, are named at their place', () => {
     const trailing = edit('"staged_dir": "staged"', '"staged_dir": "staged",');
-    assert.match(problem(trailing), /^run\.json:\d+:\d+: not valid JSON \(/);
+    assert.match(problem(trailing), /^run\.json:\d+:\d+: not valid JSON: a property name in double quotes was expected \(a trailing comma\?\)$/);
     const wrong = edit('"rounds": 3', '"rounds": "3"');
     assert.match(problem(wrong), new RegExp(`^run\\.json:${valueAt(wrong, 'rounds')}: /rounds must be integer, against its schema$`));
     assert.match(problem('\uFEFF' + plain), /^run\.json:/);
