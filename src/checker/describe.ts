@@ -114,6 +114,8 @@ function explainOne(root: unknown, error: SchemaError, documentName: string): Fi
       return [{ ...base, message: `${name} must be ${describeValue(p.allowedValue)}, found ${describeFound(found)}.` }];
     case 'minimum':
       return [{ ...base, message: `${name} must be ${p.comparison} ${p.limit}, found ${describeValue(found)}.` }];
+    case 'minLength':
+      return [{ ...base, message: p.limit === 1 ? `${name} must not be empty, found ${describeFound(found)}.` : `${name} must be at least ${p.limit} characters long, found ${describeFound(found)}.` }];
     case 'minItems':
       return [{ ...base, message: `${name} must have at least ${p.limit} item${p.limit === 1 ? '' : 's'}, found ${Array.isArray(found) ? found.length : 0}.` }];
     default:

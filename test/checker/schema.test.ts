@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { validateAgainstSchema } from '../../src/checker/schema.js';
+import { DOCUMENT_KINDS } from '../../src/checker/document-kinds.js';
 
 const ok = { status: 'completed', delivered_followups: 1, events: [
   { type: 'user_message', ordinal: 0, round: 1, text: 'a' },
@@ -54,6 +55,11 @@ describe('schema findings', () => {
       'delivered_followups must be integer, found number 1.5.',
     ]);
     assert.deepEqual(summary([]).map((s) => s[3]), ['The conversation must be object, found array.']);
+  });
+
+  it('an empty text where one is required says so in words, not in the schema\'s ("must NOT have fewer than 1 characters")', () => {
+    const evals = { skill_name: 's', evals: [{ id: 'a', prompt: '', expected_output: 'x' }] };
+    assert.deepEqual(validateAgainstSchema(evals, DOCUMENT_KINDS.evals).map((f) => [f.messageId, f.message]), [['minLength', 'evals[0].prompt must not be empty, found string "".']]);
   });
 
   it('a value of the wrong type where a list of values is allowed is one finding, naming the values (not also "must be string")', () => {
