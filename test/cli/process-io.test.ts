@@ -16,6 +16,11 @@ function fakeStream(name: string, screen: string[]): NodeJS.WriteStream {
   return Object.assign(new EventEmitter(), { write }) as unknown as NodeJS.WriteStream;
 }
 
+/** Lets the event loop turn (each fake write completes a turn later) until `screen` holds `count` writes, or 1000 turns have passed. */
+async function settle(screen: string[], count: number): Promise<void> {
+  for (let turn = 0; turn < 1000 && screen.length < count; turn++) await new Promise((resolve) => setImmediate(resolve));
+}
+
 describe('processStreams', () => {
   it('writes reach the screen in the order the CLI made them, whichever stream each went to', async () => {
     const screen: string[] = [];
@@ -25,7 +30,7 @@ describe('processStreams', () => {
     io.stdout.write('summary row 2\n');
     io.stderr.write('eval-magic: to finish, run the same command again\n');
     io.stdout.write('after\n');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle(screen, 5);
     assert.deepEqual(screen, ['err:[erase the live block]', 'out:summary row 1\n', 'out:summary row 2\n', 'err:eval-magic: to finish, run the same command again\n', 'out:after\n']);
   });
 
@@ -36,7 +41,8 @@ describe('processStreams', () => {
     out.emit('error', Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }));
     io.stdout.write('lost\n');
     io.stderr.write('said\n');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle(screen, 1);
+    await settle(screen, 2); // a turn more for a write that should not come
     assert.deepEqual(screen, ['err:said\n']);
   });
 });
