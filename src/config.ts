@@ -56,7 +56,7 @@ export function resolveConfig(cwd: string, config?: string | false): ResolvedCon
   if (config === false) return { config: {} };
   if (config !== undefined) {
     const path = resolve(cwd, config);
-    return { path, config: loadConfigFile(path) };
+    return { path, config: loadConfigFile(path, true) };
   }
   const found = lookUpConfigFile(cwd);
   if (found === undefined) return { config: {} };
@@ -67,10 +67,11 @@ export function resolveConfig(cwd: string, config?: string | false): ResolvedCon
   return { path: found.path, config: loadConfigFile(found.path) };
 }
 
-/** Reads and validates a config file; every mistake is a UsageError naming the file. */
-function loadConfigFile(path: string): EvalMagicConfig {
-  const read = readRegularFile(path, 'the config file');
-  if (!read.ok) throw new UsageError(`Cannot read config file ${path}: ${/^e[a-z]+$/.test(read.code) ? read.code.toUpperCase() : read.message.replace(/\.$/, '')}.`);
+/** Reads and validates a config file (`named`: by --config, so a missing one never was there); every mistake is a UsageError naming the file. */
+function loadConfigFile(path: string, named = false): EvalMagicConfig {
+  const read = readRegularFile(path, 'the config file', { named });
+  // In words, with the code: "No such file or directory (ENOENT)".
+  if (!read.ok) throw new UsageError(`Cannot read config file ${path}: ${read.message.replace(/\.$/, '')}${/^e[a-z]+$/.test(read.code) ? ` (${read.code.toUpperCase()})` : ''}.`);
   // The artifact parser, so a syntax error is placed at line:column.
   const loaded = loadArtifact(read.bytes);
   if (!loaded.ok) {

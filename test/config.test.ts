@@ -33,6 +33,10 @@ async function cli(args: string[], cwd: string) {
 }
 
 describe('config lookup', () => {
+  it('--config naming a file that does not exist says so in words, as --evals does (not a bare "ENOENT")', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'em-config-'));
+    assert.throws(() => resolveConfig(dir, 'nope.json'), (e: Error) => e instanceof UsageError && e.message === `Cannot read config file ${join(dir, 'nope.json')}: No such file or directory (ENOENT).`);
+  });
   it('stops at the repository root: a config above the checkout is not used', async () => {
     for (const git of ['folder', 'file'] as const) {
       const { repo } = layout(git);
