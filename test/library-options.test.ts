@@ -54,6 +54,14 @@ describe('library options of the wrong type', () => {
     for (const [paths, options, message] of cases) assert.match(await libraryError(paths, { cwd, ...options }), message, JSON.stringify(options));
   });
 
+  it('stdin without "-" among the paths: a usage error, as --stdin-filename without "-" is in the CLI', async () => {
+    const message = await libraryError([artifact], { cwd, stdin: { bytes: '{}', filePath: 'piped/conversation.json' } });
+    assert.match(message, /^stdin is checked only when "-" is among the paths/);
+    assert.match(await cliError([artifact, '--stdin-filename', 'piped/conversation.json'], cwd), /^--stdin-filename names standard input, which is checked only when "-" is among the paths/);
+    const piped = await check(['-'], { cwd, stdin: { bytes: '{}', filePath: 'piped/conversation.json' }, config: false });
+    assert.equal(piped.results[0]!.filePath, 'piped/conversation.json');
+  });
+
   it('options of the right type still check', async () => {
     const report = await check([artifact], { cwd, ignore: ['**/drafts/**'], kind: 'conversation', concurrency: 1, config: false });
     assert.equal(report.results.length, 1);

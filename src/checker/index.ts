@@ -49,6 +49,8 @@ export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
  */
 export async function check(paths: readonly string[], options: CheckOptions = {}): Promise<CheckReport> {
   assertCheckOptions(paths, options as Record<string, unknown>);
+  // Without "-" the given text would be ignored and the paths checked instead: a pass for it.
+  if (options.stdin !== undefined && !paths.includes('-')) throw new UsageError('stdin is checked only when "-" is among the paths: check(["-"], { stdin }).');
   const fsPaths = paths.filter((p) => p !== '-');
   const cwd = options.cwd ?? process.cwd();
   // One boundary for links, whatever meets them: the folder search and the eval lookup.

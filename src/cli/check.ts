@@ -120,6 +120,10 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
   const configShown = config.path === undefined ? undefined : shownPath(io.cwd, config.path);
   if (args.verbose) io.stderr.write(escapeTerminal(`eval-magic: config: ${configShown ?? 'none (no eval-magic.config.json at or above the working directory, up to the repository root)'}`) + '\n');
   const paths = args.paths.length > 0 ? args.paths : ['.'];
+  // Without "-" the piped text would be ignored and the folders checked instead: a pass for it.
+  if (args['stdin-filename'] !== undefined && !paths.includes('-')) {
+    throw new UsageError('--stdin-filename names standard input, which is checked only when "-" is among the paths: eval-magic check - --stdin-filename <name>.');
+  }
   if (mayRunLong(paths)) await tuneV8ForLongRuns();
   const input = paths.includes('-') ? await io.readStdin() : undefined;
   const stdin = input === undefined ? undefined : Buffer.isBuffer(input) ? { bytes: input, filePath: args['stdin-filename'] } : { bytes: '', filePath: args['stdin-filename'], tooLarge: true };

@@ -105,6 +105,16 @@ describe('eval-magic check (binary)', () => {
     assert.equal(JSON.parse(r.stdout)[0].filePath, 'piped/conversation.json');
   });
 
+  it('--stdin-filename without "-" is a usage error, not a silent check of the working directory', () => {
+    // Piped input with "-" forgotten: the folder holds a clean conversation, stdin a broken one.
+    const ws = workspace({ 'runs/a/conversation.json': readFileSync(validFile, 'utf8') });
+    const r = runBin(['check', '--stdin-filename', 'piped/conversation.json'], { cwd: ws, input: readFileSync(errorFile) });
+    assert.equal(r.code, 2, r.stdout);
+    assert.match(r.stderr, /--stdin-filename names standard input, which is checked only when "-" is among the paths/);
+    assert.equal(r.stdout, '');
+    assert.equal(runBin(['check', 'runs', '--stdin-filename', 'piped/conversation.json'], { cwd: ws, input: '' }).code, 2);
+  });
+
   it('exits 2 when nothing is found, unless --allow-empty', async () => {
     const empty = workspace({ 'notes.txt': 'x' });
     const r = await runMain(['check', '.'], { cwd: empty });
