@@ -44,7 +44,7 @@ describe('html report in Chromium', { skip: chromiumSkip() }, () => {
     const { page, problems } = await open(reportUrl);
     await page.waitForSelector('#groups details[open] .row');
     assert.deepEqual(problems, []);
-    assert.match(await page.locator('.totals').innerText(), /12 files checked \(5 evals, 10 runs\): 2 errors, 1 warning in 2 files/);
+    assert.match(await page.locator('.totals').innerText(), /12 files checked \(5 evals, 10 runs, 2 evals.json files\): 2 errors, 1 warning in 2 files/);
     // package.json names no docs base URL yet: the rule is named, not linked to a page that does not exist.
     assert.equal(await page.locator('table.rules a', { hasText: 'stop-gate' }).count(), 0);
     assert.equal(await page.locator('table.rules', { hasText: 'stop-gate' }).count(), 1);

@@ -76,6 +76,13 @@ describe('report data', () => {
     assert.deepEqual(cut.findings.map((f) => f[0]), ['parse']);
   });
 
+  it('the summary says what every checked file is: an evals.json checked is never "0 evals, 0 runs"', async () => {
+    const totals = (html: string) => /<p class="totals">(.*?):/.exec(html)?.[1];
+    assert.equal(totals(formatHtml(await checkKeeping([FINDINGS_WORKSPACE]), context)), '5 files checked (2 evals, 4 runs, 1 evals.json file)');
+    assert.equal(totals(formatHtml(await checkKeeping(['fixtures/rules/transcript-check-turns']), context)), '2 files checked (2 evals.json files)');
+    assert.equal(totals(formatHtml(await checkKeeping(['fixtures/workspace/.eval-magic']), context)), '6 files checked (3 evals, 6 runs)');
+  });
+
   it('embeds each file\'s text exactly, compressed on its own', async () => {
     const report = await checkKeeping([FINDINGS_WORKSPACE]);
     const data = pageData(formatHtml(report, context));

@@ -51,9 +51,16 @@ function summaryHtml(data: ReportData): string {
     return `<tr><td>${id}</td><td class="n">${r.errors}</td><td class="n">${r.warnings}</td><td>${escapeXml(r.description)}</td></tr>`;
   });
   const table = rows.length === 0 ? '' : `<table class="rules"><thead><tr><th>rule</th><th>errors</th><th>warnings</th><th></th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
-  const { evals, runs, records } = data.counts;
-  const what = [plural(evals, 'eval'), plural(runs, 'run'), ...(records > 0 ? [plural(records, 'record')] : [])].join(', ');
-  return `<header class="top"><h1>eval-magic report</h1><p class="totals">${plural(files, 'file')} checked (${what}): ${totals}</p>${table}${loneRecordsHtml(data)}</header>`;
+  // Every file is accounted for: checking evals.json files alone never reads "0 evals, 0 runs".
+  const { evals, runs, records, evalsFiles } = data.counts;
+  const other = files - runs - records - evalsFiles;
+  const what = [
+    ...(runs > 0 ? [plural(evals, 'eval'), plural(runs, 'run')] : []),
+    ...(records > 0 ? [plural(records, 'record')] : []),
+    ...(evalsFiles > 0 ? [plural(evalsFiles, 'evals.json file')] : []),
+    ...(other > 0 ? [plural(other, 'other file')] : []),
+  ].join(', ');
+  return `<header class="top"><h1>eval-magic report</h1><p class="totals">${plural(files, 'file')} checked${what === '' ? '' : ` (${what})`}: ${totals}</p>${table}${loneRecordsHtml(data)}</header>`;
 }
 
 /**

@@ -87,8 +87,8 @@ interface RuleData {
 
 export interface ReportData {
   tool: string;
-  /** What was checked, as the summary counts it: evals (groups of runs), runs (conversations), records, other files. */
-  counts: { evals: number; runs: number; records: number; files: number };
+  /** What was checked, as the summary counts it: evals (groups of runs), runs (conversations), records, evals.json files, all files. */
+  counts: { evals: number; runs: number; records: number; evalsFiles: number; files: number };
   rules: RuleData[];
   groups: GroupData[];
   files: FileData[];
@@ -257,7 +257,8 @@ export function buildReportData(report: CheckReport, rules: Readonly<Record<stri
   const runs = results.filter((r) => r.artifact?.kind === 'conversation').length;
   const evals = groups.filter((group) => group.files.some((fi) => files[fi]!.kind === 'conversation')).length;
   const records = isRecord.filter(Boolean).length;
-  return { tool, counts: { evals, runs, records, files: results.length }, rules: ruleData(report, rules), groups, files, errorCount: report.errorCount, warningCount: report.warningCount };
+  const evalsFiles = results.filter((r) => r.artifact?.kind === 'evals').length;
+  return { tool, counts: { evals, runs, records, evalsFiles, files: results.length }, rules: ruleData(report, rules), groups, files, errorCount: report.errorCount, warningCount: report.warningCount };
 }
 
 /** The kinds that record something about runs rather than being one. */
