@@ -23,12 +23,21 @@ function compareLocated(a: Located, b: Located): number {
 }
 
 /**
+ * A message without the places it cites in files — `evals.json:11:27`, `line 6, column 70`,
+ * `byte offset 200` — which move when lines are added above them (in this file or the one cited).
+ */
+function withoutPlaces(message: string): string {
+  return message.replace(/:\d+:\d+(?!\d)/g, ':_:_').replace(/\bline \d+, column \d+\b/g, 'line _, column _').replace(/\bbyte offset \d+\b/g, 'byte offset _');
+}
+
+/**
  * A finding's identity without its line numbers, so code scanning follows it across commits
- * that move it: rule, file, JSON pointer, message id and text. Exact repeats get a counter.
+ * that move it: rule, file, JSON pointer, message id and text (less the places it cites). Exact
+ * repeats get a counter.
  */
 function fingerprint(p: Located, seen: Map<string, number>): string {
   // node:crypto is loaded on first use: a clean pre-commit run never formats SARIF.
-  const hash = process.getBuiltinModule('node:crypto').createHash('sha256').update([p.ruleId, p.uri, p.pointer, p.messageId, p.message].join('\u0000')).digest('hex');
+  const hash = process.getBuiltinModule('node:crypto').createHash('sha256').update([p.ruleId, p.uri, p.pointer, p.messageId, withoutPlaces(p.message)].join('\u0000')).digest('hex');
   const n = seen.get(hash) ?? 0;
   seen.set(hash, n + 1);
   return `${hash}:${n}`;

@@ -1,12 +1,13 @@
 // sarif: valid SARIF 2.1.0, complete rule descriptors, relative locations, stable fingerprints.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import AjvDraft04 from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
-import { formatters } from '../../src/index.js';
+import { check, formatters } from '../../src/index.js';
 import { PSEUDO_RULES } from '../../src/formatters/rule-descriptors.js';
 import type { CheckReport } from '../../src/index.js';
 import { listAnchors } from '../helpers/readme.js';
@@ -106,6 +107,27 @@ test('fingerprints are unique and survive a finding moving to other lines', () =
   assert.equal(new Set(values).size, values.length);
   const renamed = { ...report, results: report.results.map((r) => ({ ...r, filePath: `moved/${r.filePath}` })) };
   assert.notDeepEqual(sarifOf(renamed).runs[0]!.results.map((r) => r.partialFingerprints), before);
+});
+
+test('fingerprints survive lines moving in the evals.json a message cites (file:line:col) and in the file itself', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'em-sarif-'));
+  cpSync(join(repoRoot, 'fixtures/rules/stop-gate/invalid/forged-stop-after-question'), join(dir, 'ws'), { recursive: true });
+  mkdirSync(join(dir, 'ws/broken'));
+  writeFileSync(join(dir, 'ws/broken/conversation.json'), '{\n  "status": "completed",\n  "events": [{"text": "cut');
+  const fingerprints = async () => {
+    const sarif = sarifOf(await check(['ws'], { cwd: dir, config: false }));
+    return sarif.runs[0]!.results.map((r) => [r.ruleId, r.message.text, Object.values(r.partialFingerprints)[0]!]);
+  };
+  const before = await fingerprints();
+  // The gate finding cites evals.json:L:C; the parse finding names the string's line and column.
+  assert.ok(before.some(([rule, message]) => rule === 'stop-gate' && /evals\.json:\d+:\d+/.test(message!)), JSON.stringify(before));
+  assert.ok(before.some(([rule, message]) => rule === 'parse' && /line \d+, column \d+/.test(message!)), JSON.stringify(before));
+  for (const file of ['ws/evals.json', 'ws/broken/conversation.json', 'ws/eval-schedule-meeting/conversation.json']) {
+    writeFileSync(join(dir, file), readFileSync(join(dir, file), 'utf8').replace('{', '{\n\n\n'));
+  }
+  const after = await fingerprints();
+  assert.notDeepEqual(after.map(([, message]) => message), before.map(([, message]) => message), 'the messages moved');
+  assert.deepEqual(after.map(([rule, , fp]) => [rule, fp]), before.map(([rule, , fp]) => [rule, fp]));
 });
 
 test('results are sorted by file, line, column and rule whatever the input order', () => {
