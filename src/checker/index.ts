@@ -3,7 +3,7 @@
 import type { CheckReport, FileResult } from '../types.js';
 import { basename, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
-import { discoverInChunks, ignoredNamedFiles, type DiscoveredArtifact, type DiscoverOptions } from './engine/discover.js';
+import { discoverInChunks, ignoredNamedFiles, makeUserIgnoreMatcher, type DiscoveredArtifact, type DiscoverOptions } from './engine/discover.js';
 import type { CheckSourceOptions } from './check-source.js';
 import { placeFindings, summarize, toFileResult } from './result.js';
 import { MAX_FILE_BYTES, tooLarge, type SharedReads } from '../fs/read-file.js';
@@ -59,11 +59,15 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
   lookup.prepare();
   const checker = new FileChecker(lookup, options);
   const checked = new CheckedFiles(options.onEvalLookup);
+  // Standard input named into an ignored place is left out, as that file named on its own is.
+  let stdinIgnored: string | undefined;
   if (paths.includes('-')) {
     if (!options.stdin) throw new UsageError('"-" given but no standard input was provided.');
     const named = options.stdin.filePath;
     const { bytes, tooLarge: over } = options.stdin;
-    if (over || bytes.length > MAX_FILE_BYTES) {
+    if (named !== undefined && (options.ignore ?? []).length > 0 && (await makeUserIgnoreMatcher(options.ignore ?? []))(named)) {
+      stdinIgnored = named;
+    } else if (over || bytes.length > MAX_FILE_BYTES) {
       const { code, message } = tooLarge(undefined, 'standard input');
       checked.add({ result: toFileResult(named ?? '<stdin>', placeFindings([ioFinding(code, message)], '')) });
     } else {
@@ -95,9 +99,9 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
       }
     }
     if (discovered === 0 && checked.count === 0 && !options.allowEmpty) {
-      const ignored = await ignoredNamedFiles(fsPaths, { ...options, cwd });
+      const ignored = [...(stdinIgnored === undefined ? [] : [`${JSON.stringify(stdinIgnored)} (standard input)`]), ...(await ignoredNamedFiles(fsPaths, { ...options, cwd })).map((p) => JSON.stringify(p))];
       if (ignored.length > 0) {
-        const which = ignored.length === 1 ? `${JSON.stringify(ignored[0])} is` : `${ignored.map((p) => JSON.stringify(p)).join(', ')} are`;
+        const which = `${ignored.join(', ')} ${ignored.length === 1 ? 'is' : 'are'}`;
         throw new UsageError(`No artifact to check: ${which} left out by the ignore globs (--ignore or the config's "ignore"). Use --allow-empty if that is expected.`);
       }
       // Found, then all left out: the same search without the ignore globs says how many (only on this path, when nothing is left to check).

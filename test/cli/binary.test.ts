@@ -115,6 +115,20 @@ describe('eval-magic check (binary)', () => {
     assert.equal(runBin(['check', 'runs', '--stdin-filename', 'piped/conversation.json'], { cwd: ws, input: '' }).code, 2);
   });
 
+  it('standard input named into an ignored folder is left out, as the same file named on the command line is', async () => {
+    const ws = workspace({ 'eval-magic.config.json': '{"ignore": ["**/drafts/**"]}', 'runs/b/conversation.json': readFileSync(validFile, 'utf8') });
+    const broken = readFileSync(errorFile);
+    const alone = await runMain(['check', '-', '--stdin-filename', 'drafts/a/conversation.json'], { cwd: ws, input: broken });
+    assert.equal(alone.code, 2, alone.stdout);
+    assert.match(alone.stderr, /No artifact to check: "drafts\/a\/conversation\.json" \(standard input\) is left out by the ignore globs/);
+    assert.equal((await runMain(['check', '-', '--stdin-filename', 'drafts/a/conversation.json', '--allow-empty'], { cwd: ws, input: broken })).code, 0);
+    // Beside a file that is checked, it is simply left out; a name outside the globs is still checked.
+    const beside = await runMain(['check', '-', 'runs', '--stdin-filename', 'drafts/a/conversation.json', '--format', 'json'], { cwd: ws, input: broken });
+    assert.equal(beside.code, 0, beside.stdout);
+    assert.deepEqual(JSON.parse(beside.stdout).map((r: { filePath: string }) => r.filePath), ['runs/b/conversation.json']);
+    assert.equal((await runMain(['check', '-', '--stdin-filename', 'runs/a/conversation.json'], { cwd: ws, input: broken })).code, 1);
+  });
+
   it('exits 2 when nothing is found, unless --allow-empty', async () => {
     const empty = workspace({ 'notes.txt': 'x' });
     const r = await runMain(['check', '.'], { cwd: empty });

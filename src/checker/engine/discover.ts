@@ -67,7 +67,7 @@ async function loadGlobTools() {
  * leading `./` and `../` segments: one base, whatever the working directory and however the
  * folder was named, so `**\/drafts/**` leaves out the same files from anywhere.
  */
-async function makeUserIgnoreMatcher(userIgnore: readonly string[]): Promise<(reportedPath: string) => boolean> {
+export async function makeUserIgnoreMatcher(userIgnore: readonly string[]): Promise<(reportedPath: string) => boolean> {
   if (userIgnore.length === 0) return () => false;
   const { picomatch } = await loadGlobTools();
   const matches = picomatch([...userIgnore], { dot: true });
