@@ -51,8 +51,10 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions): Promis
   const plan = { ...summarize(campaign, done.size, detectableDelta), ...(unhidden !== undefined ? { unhidden } : {}) };
   report({ kind: 'plan', plan });
   const skipped = campaign.share.filter((run) => done.has(runFolder(run)));
+  // A run done before keeps its verdict: broken isolation fails this command as it failed the one that ran it.
+  const skippedInvalid = skipped.map((run) => readRunRecord(join(campaign.iteration.dir, runFolder(run)))).filter((r): r is RunRecord => r !== undefined && !r.isolation.valid);
   const maxUsd = campaign.maxCostUsd ?? null;
-  if (pending.length === 0) return { plan, records: [], skipped, notStarted: [], interrupted: false, cost: { spentUsd: null, maxUsd, capReached: false } };
+  if (pending.length === 0) return { plan, records: [], skipped, skippedInvalid, notStarted: [], interrupted: false, cost: { spentUsd: null, maxUsd, capReached: false } };
 
   // Levels below the workspace made one by one, none a link (one made since the plan is refused).
   const workspace = makeFolder(campaign.workspaceDir, '--workspace');
@@ -103,8 +105,10 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions): Promis
         // Finished by another command on this workspace since the plan was made (its record ended
         // before this attempt began): done before, neither this command's run nor its cost.
         const elsewhere = Date.parse(record.ended_at) < startedAt.getTime();
-        if (elsewhere) skipped.push(run);
-        else records.push(record);
+        if (elsewhere) {
+          skipped.push(run);
+          if (!record.isolation.valid) skippedInvalid.push(record);
+        } else records.push(record);
         if (record.cost_usd !== null && !elsewhere) spent = (spent ?? 0) + record.cost_usd;
         report({ kind: 'run-finished', run, record, finished: records.length + doneElsewhere(elsewhere), total: pending.length, doneElsewhere: elsewhere });
         const reason = options.keepGoing || stoppedEarly ? undefined : sameFirstFailure(records, pending.length);
@@ -121,7 +125,7 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions): Promis
     // Every agent is gone (the pool waits for them): what is left in the holder goes with it.
     workFolders.close();
   }
-  return { plan, records, skipped, notStarted, interrupted: options.signal?.aborted ?? false, cost: { spentUsd: spent, maxUsd, capReached: capReached() }, ...(stoppedEarly ? { stoppedEarly } : {}) };
+  return { plan, records, skipped, skippedInvalid, notStarted, interrupted: options.signal?.aborted ?? false, cost: { spentUsd: spent, maxUsd, capReached: capReached() }, ...(stoppedEarly ? { stoppedEarly } : {}) };
 }
 
 /** Runs that must fail alike, first of all, before a campaign stops early (fewer when fewer are planned). */

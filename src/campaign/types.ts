@@ -117,6 +117,8 @@ export interface CampaignResult {
   records: RunRecord[];
   /** Runs already done by an earlier command (their conversation.json passes check). */
   skipped: PlannedRun[];
+  /** Of `skipped`, the records whose run.json says their isolation was broken: the campaign's verdict counts them as the command that ran them did. */
+  skippedInvalid: RunRecord[];
   /** Runs never started because the campaign was stopped (a signal, or the cost cap). */
   notStarted: PlannedRun[];
   /** The cost this command's runs recorded, in US dollars (null when none reported a cost), and the cap. */

@@ -62,8 +62,8 @@ export const command: CliCommand<CampaignArgs> = {
     ['$0 campaign --evals evals/evals.json --harness opencode --runs 10 --shard 2/4', 'The second of four shards (each machine runs one; merge the workspaces)'],
   ],
   exitCodes: `Exit codes:
-  0  every run completed or stopped at a gate, with valid isolation (or nothing was left to run)
-  1  a run aborted (see its run.json), a run's skill roster showed broken isolation, the first runs all failed with the same agent error (no new run was started), or --max-cost was reached
+  0  every run completed or stopped at a gate, with valid isolation (runs done before too, also when nothing was left to run)
+  1  a run aborted (see its run.json), a run's skill roster showed broken isolation (also a run done before), the first runs all failed with the same agent error (no new run was started), or --max-cost was reached
   2  usage error or bad input (nothing was run)
   130, 143, 129  stopped by SIGINT, SIGTERM or SIGHUP (finished runs are kept)`,
   run: runCampaignCommand,
@@ -124,10 +124,14 @@ async function runCampaignCommand(args: CampaignArgs, io: CliIO): Promise<number
       io.stderr.write(escapeTerminal(`eval-magic: the first ${result.stoppedEarly.failed} runs all failed with the agent's error: ${result.stoppedEarly.reason}`) + '\n');
       io.stderr.write(`eval-magic: no further run was started (finished runs are kept); fix that and run the same command again, or pass --keep-going\n`);
     }
+    for (const record of result.skippedInvalid) {
+      const run = { eval_id: record.eval_id, condition: record.condition, run: record.run };
+      io.stderr.write(escapeTerminal(`eval-magic: ${run.eval_id} ${run.condition} run-${run.run}: done before with broken isolation: ${record.isolation.problems.map((p) => p.message).join('; ')}`) + '\n');
+    }
     if (result.cost.capReached) io.stderr.write(`${describeCostCap(result)}\n`);
     const left = result.notStarted.length + result.records.filter((r) => r.status === 'aborted').length;
     if (signal && left > 0) io.stderr.write(`eval-magic: to finish, run the same command again: ${left} run${left === 1 ? '' : 's'} left\n`);
-    const failed = result.records.some((r) => r.status === 'aborted' || !r.isolation.valid) || result.cost.capReached;
+    const failed = result.records.some((r) => r.status === 'aborted' || !r.isolation.valid) || result.skippedInvalid.length > 0 || result.cost.capReached;
     return signal ? 128 + osConstants.signals[signal] : failed ? 1 : 0;
   } finally {
     live?.stop();

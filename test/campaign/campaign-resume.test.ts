@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runCampaign } from '../../src/campaign/index.js';
 import { agentContainment } from '../../src/process/containment.js';
+import { runMain } from '../helpers/cli.js';
 import { isRunning } from '../runner/run-helpers.js';
-import { letAgentsReachWorkspace, makeCampaignWorkspace, readJson } from './campaign-helpers.js';
+import { letAgentsReachWorkspace, makeCampaignWorkspace, readJson, SKILL_NAME } from './campaign-helpers.js';
 import { start, until } from './campaign-processes-helpers.js';
 
 const namespaces = agentContainment().kind === 'pid-namespace';
@@ -25,6 +26,22 @@ describe('campaign resume', () => {
     for (const result of both) assert.equal(result.records.length + result.skipped.length + result.notStarted.length, 6);
     // One experiment: the second command took the iteration the first was claiming, not the next number.
     assert.deepEqual(both.map((r) => r.plan.iteration), [1, 1]);
+  });
+  it('a re-run with nothing left to run exits as its recorded runs warrant: 1 when one of them had broken isolation, as the command that ran them did', async () => {
+    const ws = makeCampaignWorkspace({ respond: { rosterAdd: [SKILL_NAME] } });
+    const args = ['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain'];
+    const first = await runMain(args, { cwd: ws.root, env: ws.env });
+    assert.equal(first.code, 1, first.stderr);
+    const again = await runMain(args, { cwd: ws.root, env: ws.env });
+    assert.match(again.stdout, /all 2 done already: nothing to run/);
+    assert.equal(again.code, 1, again.stderr);
+    assert.match(again.stderr, /explain without_skill run-1: done before with broken isolation/);
+    // The same workspace without the leak: a re-run with nothing to do exits 0.
+    const clean = makeCampaignWorkspace();
+    const cleanArgs = ['campaign', '--evals', clean.evalsPath, '--harness', 'claude-code', '--eval', 'explain'];
+    assert.equal((await runMain(cleanArgs, { cwd: clean.root, env: clean.env })).code, 0);
+    const cleanAgain = await runMain(cleanArgs, { cwd: clean.root, env: clean.env });
+    assert.deepEqual([cleanAgain.code, cleanAgain.stderr], [0, '']);
   });
   it('a run that aborted is run again even when its agent left a conversation.json that passes check in the run folder', async () => {
     const ws = makeCampaignWorkspace();
