@@ -114,7 +114,6 @@ async function prepare(options: CampaignOptions, held: { tree?: CheckedOutTree }
   const places = evalsPlaces(evals.evals, evalsBytes);
   const inEvals = (evalCase: EvalCase, pointer: string) => `${evalsShown}:${places.inEval(evalCase, pointer)}`;
   const selected = selectEvals(evals.evals, options.evalIds, evalsShown);
-  checkFolderNames(evals.evals, inEvals);
 
   const harness = loadHarness(options.harness, baseDir);
   if (!harness.skills_dir) throw new UsageError(`harness ${harness.name} (${harness.source}) has no skills_dir, so campaign cannot stage a skill for it; add "skills_dir" to the descriptor (see docs/harnesses.md)`);
@@ -272,19 +271,6 @@ function selectEvals(evals: EvalCase[], ids: readonly string[] | undefined, eval
     throw new UsageError(`--eval ${shown} matches no eval of ${evalsShown}${hint ? `; did you mean ${JSON.stringify(hint)}?` : ''} (ids: ${listed}) (nothing was run)`);
   }
   return evals.filter((e) => ids.includes(e.id));
-}
-
-/** The longest name of a folder entry on the systems campaign runs on (NAME_MAX of Linux, macOS and Windows' NTFS). */
-const NAME_MAX_BYTES = 255;
-
-/** Refuses an eval whose run folders could not be made: `eval-<id>` must fit in one folder name. */
-function checkFolderNames(evals: EvalCase[], inEvals: (evalCase: EvalCase, pointer: string) => string): void {
-  for (const e of evals) {
-    const bytes = Buffer.byteLength(`eval-${e.id}`);
-    if (bytes <= NAME_MAX_BYTES) continue;
-    const shown = JSON.stringify(e.id.length > 40 ? `${e.id.slice(0, 40)}…` : e.id);
-    throw new UsageError(`${inEvals(e, '/id')}: eval ${shown}: its folder eval-<id> would be a name of ${bytes} bytes; the system allows ${NAME_MAX_BYTES}: shorten the id (nothing was run)`);
-  }
 }
 
 function positiveInteger(value: number | undefined, flag: string, fallback: number): number {

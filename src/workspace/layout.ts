@@ -86,6 +86,16 @@ export function runPath(run: { eval_id: string; condition: string; run: number }
 const NAME_MAX_BYTES = 255;
 
 /**
+ * Why an eval's id cannot name its folder `eval-<id>/` (campaign's; run's `<out>/<id>/` is shorter),
+ * undefined when it can: the name would be longer than a folder name may be. One rule for check
+ * (eval-id-unique) and, through check's verdict on evals.json, for run and campaign.
+ */
+export function evalFolderProblem(evalId: string): string | undefined {
+  const bytes = Buffer.byteLength(evalFolder(evalId));
+  return bytes > NAME_MAX_BYTES ? `eval-<id> would be a name of ${bytes} bytes; the system allows ${NAME_MAX_BYTES}` : undefined;
+}
+
+/**
  * Why an llm_judge assertion's id cannot name its folder judge/<assertion-id>/ of a run (undefined:
  * it can). It must be one path segment: an id such as `../../x` would put judgments outside the run
  * folder, and every run's would land on one file. One rule for check (llm-judge-id), judge and compare.

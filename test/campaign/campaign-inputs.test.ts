@@ -106,12 +106,6 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
     assert.equal(result.code, 0, result.stderr);
     assert.match(result.stdout, /shard 100\/100 holds none of the plan's 4 agent sessions: nothing to run/);
   });
-
-  it('an eval id too long for its folder name (eval-<id> over 255 bytes), before any run aborts on ENAMETOOLONG', async () => {
-    const id = 'add-a-created-at-column-'.repeat(11);
-    const long = makeCampaignWorkspace({ evals: { skill_name: SKILL_NAME, evals: [{ id, prompt: 'Add a created_at column.', expected_output: 'A UTC column.' }] } });
-    await refused(long, [], new RegExp(`evals\\.json:5:13: eval "add-a-created-at-column-add-a-.*…": its folder eval-<id> would be a name of 269 bytes; the system allows 255: shorten the id`));
-  });
 });
 
 describe("an eval's files that campaign cannot stage: check finds them too, and campaign refuses at the same line and column", () => {
@@ -132,6 +126,24 @@ describe("an eval's files that campaign cannot stage: check finds them too, and 
       assert.equal(existsSync(join(ws.root, '.eval-magic', SKILL_NAME)), false, 'no iteration made');
     });
   }
+});
+
+describe('an eval id too long for its folder name (eval-<id> over 255 bytes): check finds it at the id, and campaign refuses with that finding before any run aborts on ENAMETOOLONG', () => {
+  it('at the id, in both', async () => {
+    const id = 'add-a-created-at-column-'.repeat(11);
+    const ws = makeCampaignWorkspace({ evals: { skill_name: SKILL_NAME, evals: [{ id: 'explain', prompt: 'p', expected_output: 'o' }, { id, prompt: 'Add a created_at column.', expected_output: 'A UTC column.' }] } });
+    const at = placeOf(readFileSync(ws.evalsPath, 'utf8'), JSON.stringify(id));
+    const checked = await runMain(['check', '-f', 'json', ws.evalsPath], { cwd: ws.root, env: ws.env });
+    assert.equal(checked.code, 1, checked.stdout + checked.stderr);
+    const findings = JSON.parse(checked.stdout)[0].messages;
+    assert.deepEqual(findings.map((m: { ruleId: string; line: number; column: number }) => [m.ruleId, `${m.line}:${m.column}`]), [['eval-id-unique', at]]);
+    assert.match(findings[0].message, /^The eval id "add-a-created-at-column-add-a-.*…" is too long for its folder: eval-<id> would be a name of 269 bytes; the system allows 255/);
+    const result = await runMain(['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code'], { cwd: ws.root, env: ws.env });
+    assert.equal(result.code, 2, result.stderr);
+    assert.ok(result.stderr.includes(`${at}  error  ${findings[0].message}  eval-id-unique`), result.stderr);
+    assert.equal(ws.calls().length, 0, 'no agent started');
+    assert.equal(existsSync(join(ws.root, '.eval-magic', SKILL_NAME)), false, 'no iteration made');
+  });
 });
 
 /** "line:column" where `needle` first occurs in `text`, as check counts them (1-based). */
@@ -168,13 +180,6 @@ describe('what campaign refuses in evals.json beyond what check finds is placed 
     assert.equal(result.code, 2, result.stderr);
     assert.match(result.stderr, new RegExp(`^ {2}${at} {2}error {2}eval "fix": turns\\[1\\]\\.prompt contains a NUL character \\(\\\\u0000\\) at character 5; .* {2}prompt-characters$`, 'm'));
     assert.equal(ws.calls().length, 0, 'no agent started');
-  });
-
-  it('an eval id too long for its folder name, at the id', async () => {
-    const id = 'add-a-created-at-column-'.repeat(11);
-    const ws = makeCampaignWorkspace({ evals: { skill_name: SKILL_NAME, evals: [{ id: 'explain', prompt: 'p', expected_output: 'o' }, { id, prompt: 'Add a created_at column.', expected_output: 'A UTC column.' }] } });
-    const at = placeOf(readFileSync(ws.evalsPath, 'utf8'), JSON.stringify(id));
-    await refused(ws, [], new RegExp(`^eval-magic: ${shown}:${at}: eval "add-a-created-at-column-add-a-.*…": its folder eval-<id> would be a name of 269 bytes`, 'm'));
   });
 
   it("a skill_name that is not the skill's, at skill_name", async () => {

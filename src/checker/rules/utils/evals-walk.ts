@@ -22,7 +22,7 @@ function nameEval(evalCase: unknown, index: number): string {
 }
 
 /** Calls `visit` for each eval that is an object, with its index and pointer. */
-function forEachEval(doc: unknown, visit: (evalCase: Record<string, unknown>, index: number, pointer: string) => void): void {
+export function forEachEval(doc: unknown, visit: (evalCase: Record<string, unknown>, index: number, pointer: string) => void): void {
   if (!isJsonObject(doc) || !Array.isArray(doc['evals'])) return;
   doc['evals'].forEach((evalCase: unknown, index) => {
     if (isJsonObject(evalCase)) visit(evalCase, index, formatPointer(['evals', index]));
