@@ -27,6 +27,7 @@ import { conditionsFor, DEFAULT_WORKSPACE, interleave, parseShard, runFolder, sh
 import { defaultSkillDir, readSkill, type SkillSource } from './skill.js';
 import { isFolder, realFolder } from '../fs/folders.js';
 import { checkTaskPaths, resolveFixtures, type Fixture } from './staging.js';
+import type { CampaignOptionNames } from './option-names.js';
 import type { CampaignOptions } from './types.js';
 
 /** The campaign's inputs, checked, and its plan. */
@@ -78,13 +79,13 @@ export const DEFAULT_JOBS = 4;
  * folder, removed again when it throws; else by {@link releaseCampaign}).
  * @throws {UsageError} for bad input (the CLI's exit 2, one line, nothing run).
  */
-export async function prepareCampaign(options: CampaignOptions): Promise<PreparedCampaign> {
+export async function prepareCampaign(options: CampaignOptions, names: CampaignOptionNames): Promise<PreparedCampaign> {
   if (options.baseline !== undefined && options.baselineRef !== undefined) {
     throw new UsageError('--baseline and --baseline-ref both name the baseline; give one: a folder, or a Git ref of the skill\'s repository (nothing was run)');
   }
   const held: { tree?: CheckedOutTree } = {};
   try {
-    return await prepare(options, held);
+    return await prepare(options, names, held);
   } catch (error) {
     if (held.tree) removeCheckedOutTree(held.tree);
     throw error;
@@ -96,16 +97,16 @@ export function releaseCampaign(campaign: PreparedCampaign): void {
   if (campaign.checkedOut) removeCheckedOutTree(campaign.checkedOut);
 }
 
-async function prepare(options: CampaignOptions, held: { tree?: CheckedOutTree }): Promise<PreparedCampaign> {
+async function prepare(options: CampaignOptions, names: CampaignOptionNames, held: { tree?: CheckedOutTree }): Promise<PreparedCampaign> {
   const baseDir = options.baseDir ?? process.cwd();
   const env = options.env ?? process.env;
-  const runs = positiveInteger(options.runs, '--runs', 1);
-  const jobs = positiveInteger(options.jobs, '--jobs', DEFAULT_JOBS);
-  const retries = wholeNumber(options.retries, '--retries', 0);
-  const iteration = options.iteration === undefined ? undefined : positiveInteger(options.iteration, '--iteration', 1);
-  const shard = typeof options.shard === 'string' ? parseShard(options.shard) : options.shard && parseShard(`${options.shard.index}/${options.shard.count}`);
+  const runs = positiveInteger(options.runs, names.runs, 1);
+  const jobs = positiveInteger(options.jobs, names.jobs, DEFAULT_JOBS);
+  const retries = wholeNumber(options.retries, names.retries, 0);
+  const iteration = options.iteration === undefined ? undefined : positiveInteger(options.iteration, names.iteration, 1);
+  const shard = typeof options.shard === 'string' ? parseShard(options.shard, names.shard) : options.shard && parseShard(`${options.shard.index}/${options.shard.count}`, names.shard);
   const timeout = options.roundTimeoutSeconds;
-  checkRunLimits(options);
+  checkRunLimits(options, { roundTimeoutSeconds: names.roundTimeoutSeconds, maxEventsBytes: names.maxEventsBytes });
 
   const evalsPath = resolve(baseDir, options.evals);
   const evalsShown = shownPath(baseDir, evalsPath);
@@ -117,7 +118,7 @@ async function prepare(options: CampaignOptions, held: { tree?: CheckedOutTree }
 
   const harness = loadHarness(options.harness, baseDir);
   if (!harness.skills_dir) throw new UsageError(`harness ${harness.name} (${harness.source}) has no skills_dir, so campaign cannot stage a skill for it; add "skills_dir" to the descriptor (see docs/harnesses.md)`);
-  const maxCostUsd = checkMaxCost(options.maxCostUsd, harness);
+  const maxCostUsd = checkMaxCost(options.maxCostUsd, harness, names);
   const leaks = runFolderExposures(harness).filter((e) => e.shownToModel);
   if (leaks.length > 0) {
     throw new UsageError(`--harness ${JSON.stringify(options.harness)}: ${leaks.map(describeExposure).join('; ')}. A campaign keeps the run folder, whose path names the arm, out of what the agent sees: name a file strictly below it ({outputs_dir}/<file>, no . or .. segment) or leave the element out (nothing was run)`);
@@ -283,11 +284,11 @@ function positiveInteger(value: number | undefined, flag: string, fallback: numb
  * `--max-cost`: a positive number of dollars, for a harness whose stream says what a round cost;
  * with any other harness the cap could never be reached, so it is refused rather than ignored.
  */
-function checkMaxCost(value: number | undefined, harness: HarnessDescriptor): number | undefined {
+function checkMaxCost(value: number | undefined, harness: HarnessDescriptor, names: CampaignOptionNames): number | undefined {
   if (value === undefined) return undefined;
-  if (!Number.isFinite(value) || value <= 0) throw new UsageError(`--max-cost must be a positive number of US dollars, got ${String(value)}`);
+  if (!Number.isFinite(value) || value <= 0) throw new UsageError(`${names.maxCostUsd} must be a positive number of US dollars, got ${String(value)}`);
   if (!parserReportsCost[harness.parser]) {
-    throw new UsageError(`--max-cost needs a harness that reports what a run costs, and ${harness.name} (parser ${harness.parser}) reports none, so the cap could never be reached; run without --max-cost and cap --runs instead (nothing was run)`);
+    throw new UsageError(`${names.maxCostUsd} needs a harness that reports what a run costs, and ${harness.name} (parser ${harness.parser}) reports none, so the cap could never be reached; run without ${names.maxCostUsd} and cap ${names.runs} instead (nothing was run)`);
   }
   return value;
 }

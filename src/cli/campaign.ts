@@ -2,7 +2,9 @@
 // starts, progress as runs finish, the summary table; the work is the library's (src/campaign/).
 import { constants as osConstants } from 'node:os';
 import { shownPath } from '../fs/shown-path.js';
-import { DEFAULT_JOBS, DEFAULT_WORKSPACE, describeCostCap, describePlan, describeRun, describeSummary, runCampaign, type CampaignProgress } from '../campaign/index.js';
+import { DEFAULT_JOBS, DEFAULT_WORKSPACE, describeCostCap, describePlan, describeRun, describeSummary, type CampaignProgress } from '../campaign/index.js';
+import { CAMPAIGN_FLAG_NAMES } from '../campaign/option-names.js';
+import { runCampaignNaming } from '../campaign/run-campaign.js';
 import { escapeTerminal, escapeTerminalLines } from '../formatters/escape.js';
 import { builtInHarnessNames } from '../runner/harness-descriptor.js';
 import { parseMaxEventsMb, parseNumberArgument } from '../runner/run-limits.js';
@@ -92,7 +94,7 @@ async function runCampaignCommand(args: CampaignArgs, io: CliIO): Promise<number
     else if (p.kind === 'agent' && p.progress.kind === 'round-started') live?.round(p.run, p.progress.round);
   };
   try {
-    const result = await runCampaign({
+    const result = await runCampaignNaming({
       evals: args.evals,
       harness: args.harness,
       baseDir: io.cwd,
@@ -116,7 +118,7 @@ async function runCampaignCommand(args: CampaignArgs, io: CliIO): Promise<number
       ...(args.retries !== undefined ? { retries: parseNumberArgument('--retries', args.retries) } : {}),
       ...(args['keep-going'] ? { keepGoing: true } : {}),
       ...(args['max-cost'] !== undefined ? { maxCostUsd: parseNumberArgument('--max-cost', args['max-cost']) } : {}),
-    });
+    }, CAMPAIGN_FLAG_NAMES);
     live?.stop();
     if (result.records.length > 0 || result.notStarted.length > 0) io.stdout.write(escapeTerminalLines(describeSummary(result)) + '\n');
     const signal = interrupts.received();

@@ -8,13 +8,13 @@ export interface Shard {
   count: number;
 }
 
-/** `--shard k/n` → the shard; anything else is a usage error. */
-export function parseShard(text: string): Shard {
+/** `--shard k/n` → the shard; anything else is a usage error naming `name` (the flag, or a library's option). */
+export function parseShard(text: string, name = '--shard'): Shard {
   const match = /^(\d+)\/(\d+)$/.exec(text.trim());
   const index = match ? Number(match[1]) : NaN;
   const count = match ? Number(match[2]) : NaN;
   if (!match || !Number.isSafeInteger(index) || !Number.isSafeInteger(count) || count < 1 || index < 1 || index > count) {
-    throw new UsageError(`--shard must be k/n with 1 ≤ k ≤ n (e.g. 1/4), got ${JSON.stringify(text)}`);
+    throw new UsageError(`${name} must be k/n with 1 ≤ k ≤ n (e.g. 1/4), got ${JSON.stringify(text)}`);
   }
   return { index, count };
 }

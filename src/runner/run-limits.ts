@@ -14,31 +14,35 @@ export interface RunLimits {
   maxEvents?: number;
 }
 
+/** How checkRunLimits' messages name the limits: the flags unless a library caller says otherwise. */
+const LIMIT_FLAGS = { roundTimeoutSeconds: '--round-timeout', maxEventsBytes: '--max-events-mb', maxEvents: '--max-events' };
+
 /**
- * Checks the limits; each message names the flag and what was given.
+ * Checks the limits; each message names the limit (the flag, or the caller's `names`) and what was given.
  * @throws {UsageError} for a value that is not a number, negative, fractional where a count is
  * needed, or (for --round-timeout) longer than a timer can wait.
  */
-export function checkRunLimits(limits: RunLimits): void {
+export function checkRunLimits(limits: RunLimits, names: Partial<typeof LIMIT_FLAGS> = {}): void {
+  const name = { ...LIMIT_FLAGS, ...names };
   const timeout = limits.roundTimeoutSeconds;
   if (timeout !== undefined) {
     if (typeof timeout !== 'number' || !Number.isFinite(timeout) || timeout < 0) {
-      throw new UsageError(`--round-timeout must be a number of seconds (0 for no limit), got ${describeValue(timeout)}`);
+      throw new UsageError(`${name.roundTimeoutSeconds} must be a number of seconds (0 for no limit), got ${describeValue(timeout)}`);
     }
     if (timeout > MAX_ROUND_TIMEOUT_SECONDS) {
-      throw new UsageError(`--round-timeout may be at most ${MAX_ROUND_TIMEOUT_SECONDS} seconds (about 24.8 days, the longest a timer can wait), got ${timeout}; use 0 for no limit`);
+      throw new UsageError(`${name.roundTimeoutSeconds} may be at most ${MAX_ROUND_TIMEOUT_SECONDS} seconds (about 24.8 days, the longest a timer can wait), got ${timeout}; use 0 for no limit`);
     }
   }
   const bytes = limits.maxEventsBytes;
   if (bytes !== undefined && !(typeof bytes === 'number' && Number.isSafeInteger(bytes) && bytes > 0)) {
     const given = typeof bytes === 'number' && Number.isFinite(bytes) ? `${bytes / 2 ** 20} MiB (${bytes} bytes)` : describeValue(bytes);
     // Past 2^53 bytes a count is no longer exact: a size that large is refused as too large, not as not positive.
-    if (typeof bytes === 'number' && bytes > Number.MAX_SAFE_INTEGER) throw new UsageError(`--max-events-mb may be at most ${Math.floor(Number.MAX_SAFE_INTEGER / 2 ** 20)} MiB (about 2^53 bytes), got ${given}`);
-    throw new UsageError(`--max-events-mb must be a positive size, got ${given}`);
+    if (typeof bytes === 'number' && bytes > Number.MAX_SAFE_INTEGER) throw new UsageError(`${name.maxEventsBytes} may be at most ${Math.floor(Number.MAX_SAFE_INTEGER / 2 ** 20)} MiB (about 2^53 bytes), got ${given}`);
+    throw new UsageError(`${name.maxEventsBytes} must be a positive size, got ${given}`);
   }
   const events = limits.maxEvents;
   if (events !== undefined && !(typeof events === 'number' && Number.isSafeInteger(events) && events > 0)) {
-    throw new UsageError(`--max-events must be a positive whole number, got ${describeValue(events)}`);
+    throw new UsageError(`${name.maxEvents} must be a positive whole number, got ${describeValue(events)}`);
   }
 }
 

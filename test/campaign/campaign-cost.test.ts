@@ -36,9 +36,9 @@ describe('campaign --max-cost', () => {
 
   it('is refused for a harness that reports no cost, and for a cap that is not a positive number', async () => {
     const ws = makeCampaignWorkspace();
-    await assert.rejects(runCampaign({ evals: ws.evalsPath, harness: 'codex', maxCostUsd: 5, baseDir: ws.root, env: ws.env }), (e: Error) => e instanceof UsageError && /--max-cost needs a harness that reports what a run costs, and codex \(parser codex-json\) reports none/.test(e.message));
+    await assert.rejects(runCampaign({ evals: ws.evalsPath, harness: 'codex', maxCostUsd: 5, baseDir: ws.root, env: ws.env }), (e: Error) => e instanceof UsageError && /^maxCostUsd needs a harness that reports what a run costs, and codex \(parser codex-json\) reports none, so the cap could never be reached; run without maxCostUsd and cap runs instead/.test(e.message));
     for (const bad of [0, -1, Number.NaN]) {
-      await assert.rejects(runCampaign({ evals: ws.evalsPath, harness: 'claude-code', maxCostUsd: bad, baseDir: ws.root, env: ws.env }), /--max-cost must be a positive number of US dollars/);
+      await assert.rejects(runCampaign({ evals: ws.evalsPath, harness: 'claude-code', maxCostUsd: bad, baseDir: ws.root, env: ws.env }), /^UsageError: maxCostUsd must be a positive number of US dollars/);
     }
     assert.deepEqual(ws.calls(), [], 'no agent started');
   });

@@ -7,6 +7,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, truncate
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { runCampaign } from '../../src/campaign/index.js';
+import { UsageError } from '../../src/errors.js';
 import { runBin, runMain } from '../helpers/cli.js';
 import { makeCampaignWorkspace, SKILL_NAME } from './campaign-helpers.js';
 
@@ -144,6 +146,36 @@ describe('an eval id too long for its folder name (eval-<id> over 255 bytes): ch
     assert.equal(ws.calls().length, 0, 'no agent started');
     assert.equal(existsSync(join(ws.root, '.eval-magic', SKILL_NAME)), false, 'no iteration made');
   });
+});
+
+describe('a bad option value: runCampaign names the option as the library spells it, the CLI its flag', () => {
+  // [library option, its value, the flag, the flag's text, the message after the name]
+  const cases: Array<[string, unknown, string, string, RegExp]> = [
+    ['runs', 1.5, '--runs', '1.5', /^ must be a whole number of at least 1, got 1\.5$/],
+    ['jobs', 0, '--jobs', '0', /^ must be a whole number of at least 1, got 0$/],
+    ['retries', -1, '--retries', '-1', /^ must be a whole number \(0 or more\), got -1$/],
+    ['iteration', 0, '--iteration', '0', /^ must be a whole number of at least 1, got 0$/],
+    ['shard', '3/2', '--shard', '3/2', /^ must be k\/n with 1 ≤ k ≤ n \(e\.g\. 1\/4\), got "3\/2"$/],
+    ['roundTimeoutSeconds', -1, '--round-timeout', '-1', /^ must be a number of seconds \(0 for no limit\), got -1$/],
+    ['maxCostUsd', 0, '--max-cost', '0', /^ must be a positive number of US dollars, got 0$/],
+  ];
+  for (const [option, value, flag, text, rest] of cases) {
+    it(`${option} ${JSON.stringify(value)} / ${flag} ${text}`, async () => {
+      const ws = makeCampaignWorkspace();
+      let message = '';
+      await assert.rejects(runCampaign({ evals: ws.evalsPath, harness: 'claude-code', baseDir: ws.root, env: ws.env, [option]: value }), (e: Error) => {
+        assert.ok(e instanceof UsageError, `${e.name}: ${e.message}`);
+        message = e.message;
+        return true;
+      });
+      assert.ok(message.startsWith(`${option} `), message);
+      assert.match(message.slice(option.length), rest);
+      const cli = await runMain(['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', flag, text], { cwd: ws.root, env: ws.env });
+      assert.equal(cli.code, 2, cli.stderr);
+      assert.equal(cli.stderr.trimEnd(), `eval-magic: ${flag}${message.slice(option.length)}`);
+      assert.equal(ws.calls().length, 0, 'no agent started');
+    });
+  }
 });
 
 /** "line:column" where `needle` first occurs in `text`, as check counts them (1-based). */

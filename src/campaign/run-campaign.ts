@@ -1,0 +1,201 @@
+// The campaign itself, for the library (runCampaign, naming its options as the library spells
+// them) and the CLI (naming its flags): every eval, with and without the skill, N runs each.
+import { CONVERSATION_FILE } from '../workspace/layout.js';
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { check } from '../check-with-config.js';
+import { makeFolder } from '../fs/folders.js';
+import { ensureRealFolders } from '../fs/folders.js';
+import { smallestFisherP } from '../stats/attainable.js';
+import type { detectableDelta as DetectableDelta } from '../stats/power.js';
+import { runPool } from '../process/pool.js';
+import { hidingSupport } from '../process/containment.js';
+import { claimIteration } from './campaign-record.js';
+import { executeRun, failedRecord, type RunContext } from './execute-run.js';
+import { runFolder, type PlannedRun } from './plan.js';
+import { prepareCampaign, releaseCampaign, type PreparedCampaign } from './prepare.js';
+import { findExposures } from './isolation.js';
+import { WorkFolders, workRoot } from '../process/work-folders.js';
+import { readRunRecord, type RunRecord } from '../workspace/run-record.js';
+import type { CampaignOptionNames } from './option-names.js';
+import type { CampaignOptions, CampaignPlanSummary, CampaignResult } from './types.js';
+
+/**
+ * Runs a campaign: checks every input and makes the plan (a UsageError, before anything runs,
+ * for bad input), reports the plan, writes campaign.json, skips the runs an earlier command
+ * finished (their conversation.json and run.json exist and the conversation passes `check`),
+ * then runs the rest of this command's share, `jobs` at a time, in the plan's order. Resolves
+ * once every started agent is gone — also when `signal` stopped it early.
+ * `names`: how its messages name the options (the library's spelling, or the CLI's flags).
+ * @throws {UsageError} for bad input (nothing was run).
+ */
+export async function runCampaignNaming(options: CampaignOptions, names: CampaignOptionNames): Promise<CampaignResult> {
+  const campaign = await prepareCampaign(options, names);
+  try {
+    return await run(campaign, options);
+  } finally {
+    releaseCampaign(campaign);
+  }
+}
+
+async function run(campaign: PreparedCampaign, options: CampaignOptions): Promise<CampaignResult> {
+  const report = options.reporter ?? (() => {});
+  const done = await findDoneRuns(campaign);
+  const pending = campaign.share.filter((run) => !done.has(runFolder(run)));
+  // How each pending run's run.json ended when the plan was made: one that ends otherwise when its
+  // turn comes was run since by another command.
+  const plannedEndings = new Map(pending.map((run) => [runFolder(run), readRunRecord(join(campaign.iteration.dir, runFolder(run)))?.ended_at ?? null]));
+  // Loaded here, not at start-up: the distribution library does work as it loads (docs/performance.md).
+  const { detectableDelta } = await import('../stats/power.js');
+  // Each agent's namespace hides the work folders of the sessions running beside it, where the system allows.
+  const hiding = pending.length > 0 ? await hidingSupport() : undefined;
+  const unhidden = hiding && 'reason' in hiding ? hiding.reason : undefined;
+  const plan = { ...summarize(campaign, done.size, detectableDelta), ...(unhidden !== undefined ? { unhidden } : {}) };
+  report({ kind: 'plan', plan });
+  const skipped = campaign.share.filter((run) => done.has(runFolder(run)));
+  // A run done before keeps its verdict: broken isolation fails this command as it failed the one that ran it.
+  const skippedInvalid = skipped.map((run) => readRunRecord(join(campaign.iteration.dir, runFolder(run)))).filter((r): r is RunRecord => r !== undefined && !r.isolation.valid);
+  const maxUsd = campaign.maxCostUsd ?? null;
+  if (pending.length === 0) return { plan, records: [], skipped, skippedInvalid, notStarted: [], interrupted: false, cost: { spentUsd: null, maxUsd, capReached: false } };
+
+  // Levels below the workspace made one by one, none a link (one made since the plan is refused).
+  const workspace = makeFolder(campaign.workspaceDir, '--workspace');
+  ensureRealFolders(workspace, join(workspace, relative(campaign.workspaceDir, campaign.iteration.dir)));
+  // Every shard writes the same bytes; an existing file with the same plan is left as it is.
+  await claimIteration(campaign.iteration.dir, campaign.record);
+
+  const records: RunRecord[] = [];
+  // A CLI whose first start sets up shared state (OpenCode's database) gets it done alone: the
+  // other runs wait until the first run's first round has ended (or the run has).
+  let openGate = () => {};
+  const gate = campaign.harness.serialize_first_start ? new Promise<void>((resolve) => (openGate = resolve)) : undefined;
+  const first = pending[0]!;
+  const workFolders = new WorkFolders();
+  const ctx: RunContext = {
+    campaign,
+    harnessVersion: campaign.harnessVersion,
+    plannedEndings,
+    workFolders,
+    hideOtherSessions: unhidden === undefined,
+    skillReachable: () => findExposures({ skillName: campaign.skill.name, harness: campaign.harness, templateDir: undefined, workspaceDir: campaign.workspaceDir, workRoot: workRoot(), env: campaign.env }),
+    signal: options.signal,
+    killSignal: options.killSignal,
+    killGraceMs: options.killGraceMs,
+    onAgent: (run, progress) => {
+      if (run === first && progress.kind === 'round-finished') openGate();
+      report({ kind: 'agent', run, progress });
+    },
+    onAttempt: (run, attempt) => report({ kind: 'run-started', run, attempt }),
+    onRetry: (run, attempt, failure) => report({ kind: 'run-retry', run, attempt, reason: failure.reason, message: failure.message }),
+  };
+  // No new run starts when the first runs all fail with one agent error (no key, no endpoint: all
+  // would fail so), or once the runs' recorded cost reaches --max-cost.
+  const early = new AbortController();
+  let stoppedEarly: CampaignResult['stoppedEarly'];
+  let spent: number | null = null;
+  const capReached = () => maxUsd !== null && spent !== null && spent >= maxUsd;
+  const stopSignal = options.signal ? AbortSignal.any([options.signal, early.signal]) : early.signal;
+  let elsewhereCount = 0;
+  const doneElsewhere = (now: boolean) => (elsewhereCount += now ? 1 : 0);
+  let notStarted: PlannedRun[];
+  try {
+    notStarted = await runPool(pending, campaign.jobs, stopSignal, gate, async (run) => {
+      try {
+        const startedAt = new Date();
+        // One run's unexpected failure must not end the campaign while other agents still run.
+        const record = await executeRun(run, ctx).catch((error: unknown) => failedRecord(run, ctx, startedAt, error));
+        // Finished by another command on this workspace since the plan was made (its record ended
+        // before this attempt began): done before, neither this command's run nor its cost.
+        const elsewhere = Date.parse(record.ended_at) < startedAt.getTime();
+        if (elsewhere) {
+          skipped.push(run);
+          if (!record.isolation.valid) skippedInvalid.push(record);
+        } else records.push(record);
+        if (record.cost_usd !== null && !elsewhere) spent = (spent ?? 0) + record.cost_usd;
+        report({ kind: 'run-finished', run, record, finished: records.length + doneElsewhere(elsewhere), total: pending.length, doneElsewhere: elsewhere });
+        const reason = options.keepGoing || stoppedEarly ? undefined : sameFirstFailure(records, pending.length);
+        if (reason !== undefined) {
+          stoppedEarly = { reason, failed: records.length };
+          early.abort();
+        }
+        if (capReached()) early.abort();
+      } finally {
+        if (run === first) openGate();
+      }
+    });
+  } finally {
+    // Every agent is gone (the pool waits for them): what is left in the holder goes with it.
+    workFolders.close();
+  }
+  return { plan, records, skipped, skippedInvalid, notStarted, interrupted: options.signal?.aborted ?? false, cost: { spentUsd: spent, maxUsd, capReached: capReached() }, ...(stoppedEarly ? { stoppedEarly } : {}) };
+}
+
+/** Runs that must fail alike, first of all, before a campaign stops early (fewer when fewer are planned). */
+const EARLY_STOP_AFTER = 2;
+
+/**
+ * The agent error shared by every run finished so far, once {@link EARLY_STOP_AFTER} of them (or
+ * every planned one) have: each aborted with the agent's own error text, all the same, or each
+ * found no agent to start. Undefined while any run ended otherwise.
+ */
+function sameFirstFailure(records: readonly RunRecord[], planned: number): string | undefined {
+  if (records.length < Math.min(EARLY_STOP_AFTER, planned)) return undefined;
+  const reasons = new Set(records.map((r) => (r.status !== 'aborted' ? undefined : r.agent_error ?? (r.abort_reason === 'agent-not-found' ? r.message ?? undefined : undefined))));
+  const [only] = [...reasons];
+  return reasons.size === 1 && only !== undefined ? only : undefined;
+}
+
+/**
+ * The runs of the share whose conversation.json and run.json are there, whose run.json is this
+ * run's and says it ended well (completed or stopped: an aborted run's folder may hold a
+ * conversation.json its agent wrote), and whose conversation passes `check`.
+ */
+async function findDoneRuns(campaign: PreparedCampaign): Promise<Set<string>> {
+  const dir = campaign.iteration.dir;
+  const endedWell = (run: PlannedRun) => {
+    const record = readRunRecord(join(dir, runFolder(run)));
+    return record !== undefined && (record.status === 'completed' || record.status === 'stopped') && record.eval_id === run.eval_id && record.condition === run.condition && record.run === run.run;
+  };
+  const candidates = campaign.share.filter((run) => existsSync(join(dir, runFolder(run), CONVERSATION_FILE)) && endedWell(run));
+  if (candidates.length === 0) return new Set();
+  const report = await check(candidates.map((run) => join(dir, runFolder(run), CONVERSATION_FILE)), { cwd: campaign.baseDir, evals: campaign.evalsPath, allowEmpty: true, keepArtifacts: false });
+  const passing = new Set(report.results.filter((r) => r.errorCount === 0).map((r) => r.filePath));
+  return new Set(candidates.filter((run) => passing.has(join(dir, runFolder(run), CONVERSATION_FILE))).map(runFolder));
+}
+
+function summarize(campaign: PreparedCampaign, done: number, detectable: typeof DetectableDelta): CampaignPlanSummary {
+  const evalIds = [...new Set(campaign.share.map((run) => run.eval_id))];
+  // By id once: a search per run made a 50 000-eval plan quadratic (7 s before it printed).
+  const roundsById = new Map(campaign.evals.evals.map((e) => [e.id, 1 + (e.turns?.length ?? 0)]));
+  const rounds = (id: string) => roundsById.get(id) ?? 1;
+  const runs = Object.fromEntries(evalIds.map((id) => [id, campaign.record.runs[id]!]));
+  // Every eval of the plan, not only this command's share (--eval, --shard): compare corrects
+  // for all their assertions at once, so the power this plan has is at that level.
+  const planned = new Set(Object.keys(campaign.record.runs));
+  const familySize = Math.max(1, campaign.evals.evals.filter((e) => planned.has(e.id)).reduce((sum, e) => sum + (Array.isArray(e.assertions) ? e.assertions.length : 0), 0));
+  return {
+    skillName: campaign.evals.skill_name,
+    harness: campaign.harness.name,
+    conditions: campaign.conditions,
+    iteration: campaign.iteration.iteration,
+    iterationDir: campaign.iteration.dir,
+    continuing: campaign.iteration.existing,
+    ...(campaign.iteration.changes ? { changes: campaign.iteration.changes } : {}),
+    evals: evalIds.length,
+    runs,
+    sessions: campaign.share.length,
+    rounds: campaign.share.reduce((sum, run) => sum + rounds(run.eval_id), 0),
+    done,
+    pending: campaign.share.length - done,
+    planSessions: campaign.record.order.length,
+    shard: campaign.shard,
+    jobs: campaign.jobs,
+    familySize,
+    smallestP: [...new Set(Object.values(runs))].sort((a, b) => a - b).map((n) => ({
+      runs: n,
+      p: smallestFisherP(n),
+      detectableDelta: detectable({ treatmentRuns: n, controlRuns: n, controlRate: 0.5, level: 0.05 / familySize }),
+    })),
+  };
+}
+
