@@ -49,9 +49,9 @@ const CHECK_OPTIONS = {
   'output-file': { type: 'string', alias: 'o', description: 'Write the format without =<file> to this file instead of stdout.', requiresValue: true },
   'ci-annotations': { type: 'boolean', default: true, description: 'Under GitHub Actions (GITHUB_ACTIONS=true), also print github annotations; --no-ci-annotations turns this off.' },
   quiet: { type: 'boolean', default: false, description: 'Report errors only; with --max-warnings, warnings still count against it.' },
-  'max-warnings': { type: 'number', default: -1, description: 'Fail (exit 1) when warnings exceed this number.', requiresValue: true },
+  'max-warnings': { type: 'number', numeric: true, default: -1, description: 'Fail (exit 1) when warnings exceed this number.', requiresValue: true },
   'allow-empty': { type: 'boolean', default: false, description: 'Exit 0 when no artifact is found.' },
-  concurrency: { type: 'string', default: 'auto', description: 'Threads that check files: a number, "off" (one), or "auto" (more only when there are enough files to gain).', requiresValue: true },
+  concurrency: { type: 'string', numeric: true, default: 'auto', description: 'Threads that check files: a number, "off" (one), or "auto" (more only when there are enough files to gain).', requiresValue: true },
   color: { type: 'boolean', description: 'Colour the stylish log on stdout (--no-color: never); wins over FORCE_COLOR and NO_COLOR.', defaultDescription: 'on a terminal' },
 } satisfies Record<string, OptionSpec>;
 

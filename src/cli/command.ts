@@ -33,6 +33,11 @@ export interface OptionSpec {
   required?: true;
   /** A string or number option given last without a value is a usage error, not an empty string. */
   requiresValue?: true;
+  /**
+   * The value is a number or k/n, read exactly as typed: white space around it is a usage error
+   * (one rule for every such flag, see `rejectPadded` in parse.ts), never trimmed away.
+   */
+  numeric?: true;
 }
 
 /**

@@ -47,12 +47,12 @@ const COMPARE_OPTIONS = {
   format: { type: 'string', alias: 'f', multiple: true, requiresValue: true, description: `Output format, repeatable: <format> (stdout) or <format>=<file>; formats: ${Object.keys(comparisonFormatters).join(', ')}.`, defaultDescription: 'stylish' },
   'output-file': { type: 'string', alias: 'o', requiresValue: true, description: 'Write the format without =<file> to this file instead of stdout.' },
   // Strings, read by parseNumberArgument: yargs' numbers take "0x1", "" and "1e-400" (as 1, 0 and 0) and hide what was typed.
-  alpha: { type: 'string', requiresValue: true, description: 'Significance level, applied to Holm-adjusted p-values.', defaultDescription: '0.05' },
+  alpha: { type: 'string', numeric: true, requiresValue: true, description: 'Significance level, applied to Holm-adjusted p-values.', defaultDescription: '0.05' },
   'fail-on': { type: 'string', choices: ['worse', 'no-change'], requiresValue: true, description: 'Exit 1 when some assertion is significantly worse with the skill (worse), or none is significantly better (no-change).' },
-  'command-timeout': { type: 'string', requiresValue: true, description: `Seconds each command_check (each matrix cell) may run (at most ${MAX_ROUND_TIMEOUT_SECONDS}).`, defaultDescription: '300' },
+  'command-timeout': { type: 'string', numeric: true, requiresValue: true, description: `Seconds each command_check (each matrix cell) may run (at most ${MAX_ROUND_TIMEOUT_SECONDS}).`, defaultDescription: '300' },
   grading: { type: 'boolean', default: true, description: 'Write grading.json beside each graded conversation.json; --no-grading leaves the workspace untouched.' },
   config: { type: 'string', requiresValue: true, description: 'Config file for the check stage (default: nearest eval-magic.config.json upward, as check).' },
-  concurrency: { type: 'string', default: 'auto', requiresValue: true, description: 'Threads that check and grade runs: a number, "off" (one), or "auto" (more only for thousands of runs).' },
+  concurrency: { type: 'string', numeric: true, default: 'auto', requiresValue: true, description: 'Threads that check and grade runs: a number, "off" (one), or "auto" (more only for thousands of runs).' },
   color: { type: 'boolean', description: 'Colour the stylish output on stdout (--no-color: never).', defaultDescription: 'on a terminal' },
 } satisfies Record<string, OptionSpec>;
 

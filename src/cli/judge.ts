@@ -32,12 +32,12 @@ export const command: CliCommand<JudgeArgs> = {
   options: {
     harness: { type: 'string', required: true, requiresValue: true, description: `The judge's CLI: ${builtInHarnessNames.join(' | ')} | <descriptor file>` },
     model: { type: 'string', requiresValue: true, description: 'The judge\'s model when the assertion names none.', defaultDescription: 'the harness default' },
-    repeats: { type: 'string', requiresValue: true, description: 'Judgments of each assertion on each run (k ≥ 2: a majority, and how far the judge agrees with itself).', defaultDescription: '1' },
-    jobs: { type: 'string', requiresValue: true, description: 'Judge sessions at once.', defaultDescription: String(DEFAULT_JUDGE_JOBS) },
+    repeats: { type: 'string', numeric: true, requiresValue: true, description: 'Judgments of each assertion on each run (k ≥ 2: a majority, and how far the judge agrees with itself).', defaultDescription: '1' },
+    jobs: { type: 'string', numeric: true, requiresValue: true, description: 'Judge sessions at once.', defaultDescription: String(DEFAULT_JUDGE_JOBS) },
     eval: { type: 'string', multiple: true, requiresValue: true, description: 'Judge only this eval\'s runs (repeatable).' },
-    shard: { type: 'string', requiresValue: true, description: 'k/n: make the k-th of n disjoint shares of the judgments.' },
-    retries: { type: 'string', requiresValue: true, description: 'Further sessions for a judgment that gave no verdict.', defaultDescription: '0' },
-    'round-timeout': { type: 'string', requiresValue: true, description: 'Seconds a judge session may take (0: no limit).', defaultDescription: '600' },
+    shard: { type: 'string', numeric: true, requiresValue: true, description: 'k/n: make the k-th of n disjoint shares of the judgments.' },
+    retries: { type: 'string', numeric: true, requiresValue: true, description: 'Further sessions for a judgment that gave no verdict.', defaultDescription: '0' },
+    'round-timeout': { type: 'string', numeric: true, requiresValue: true, description: 'Seconds a judge session may take (0: no limit).', defaultDescription: '600' },
     evals: { type: 'string', requiresValue: true, description: 'The evals.json of every iteration.', defaultDescription: 'the one its campaign.json names' },
   },
   examples: [

@@ -7,6 +7,7 @@ import parseArgv, { type Arguments, type DetailedArguments, type Options } from 
 import { UsageError } from '../errors.js';
 import type { CliCommand, OptionSpec } from './command.js';
 import { explainUsageError } from './usage-message.js';
+import { isNumberText } from '../runner/run-limits.js';
 
 /** A command of any arguments: the parser hands each handler the arguments its own options declared. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -109,6 +110,8 @@ export function parseCommand(argv: readonly string[], name: string, command: Any
   rejectChoices(args, tables, fail);
   rejectRepeated(args, [GLOBAL_OPTIONS, command.options], fail);
   rejectEmpty(args, [GLOBAL_OPTIONS, command.options], positionals, fail);
+  rejectPadded(args, [GLOBAL_OPTIONS, command.options], fail);
+  readNumbers(args, [GLOBAL_OPTIONS, command.options]);
   return { action: 'run', args: restoreStdinArg(withArgsAfterDoubleDash(args, positionals)) };
 }
 
@@ -124,8 +127,9 @@ function tokenize(argv: readonly string[], table: Readonly<Record<string, Option
     else if (positional?.variadic) (options.default as Record<string, unknown>)[name] = [];
     if (spec.type === 'boolean') add(options.boolean, name, spec.alias);
     if (positional ? positional.variadic : spec.multiple) add(options.array, name, spec.alias);
-    if (spec.type === 'number') add(options.number, name, spec.alias);
-    if (spec.type === 'string') add(options.string, name, spec.alias);
+    // A numeric number option is read as typed, then converted (`readNumbers`): yargs' numbers take " 0" and "0x10".
+    if (spec.type === 'number' && !spec.numeric) add(options.number, name, spec.alias);
+    if (spec.type === 'string' || (spec.type === 'number' && spec.numeric)) add(options.string, name, spec.alias);
     // A value is required: NaN is how yargs says "one, and complain when it is missing".
     if (spec.requiresValue && !positional) (options.narg as Record<string, number>)[name] = Number.NaN;
   }
@@ -221,4 +225,26 @@ function withArgsAfterDoubleDash(args: Arguments, positionals: readonly Position
 function restoreStdinArg<T extends object>(args: T): T {
   const restore = (value: unknown): unknown => (value === STDIN_ARG ? '-' : Array.isArray(value) ? value.map(restore) : value);
   return Object.fromEntries(Object.entries(args).map(([key, value]) => [key, restore(value)])) as T;
+}
+
+/**
+ * A number or k/n flag (`numeric`) is read exactly as typed: `--shard " 1/2"` or `--round-timeout "5 "`
+ * (a stray space in a script's quoting) is refused, as every such flag refuses it, not trimmed.
+ */
+function rejectPadded(args: Arguments, tables: ReadonlyArray<Readonly<Record<string, OptionSpec>>>, fail: (message: string) => never): void {
+  for (const [name, spec] of tables.flatMap((table) => Object.entries(table))) {
+    if (!spec.numeric) continue;
+    for (const one of [args[name]].flat()) {
+      if (typeof one === 'string' && one !== one.trim()) fail(`--${name} ${JSON.stringify(one)}: white space around the value; write it without (${JSON.stringify(one.trim())}).`);
+    }
+  }
+}
+
+/** A numeric option of type number, read as text: its number when the text is one, else NaN (the command says what it takes). */
+function readNumbers(args: Arguments, tables: ReadonlyArray<Readonly<Record<string, OptionSpec>>>): void {
+  for (const [name, spec] of tables.flatMap((table) => Object.entries(table))) {
+    if (spec.type !== 'number' || !spec.numeric || typeof args[name] !== 'string') continue;
+    const value = isNumberText(args[name]) ? Number(args[name]) : Number.NaN;
+    for (const key of [name, ...(spec.alias ? [spec.alias] : [])]) args[key] = value;
+  }
 }

@@ -42,9 +42,9 @@ export const command: CliCommand<RunArgs> = {
     overwrite: { type: 'boolean', default: false, description: 'Replace an existing conversation.json (only when the new run succeeds).' },
     'allow-out-inside-cwd': { type: 'boolean', default: false, description: 'Allow --out inside the task folder, where the agent could move or link the folders above it.' },
     // Strings, parsed by run-limits: a mistyped number is then named as given, never as NaN or null.
-    'round-timeout': { type: 'string', requiresValue: true, description: `Seconds a round may take before the agent's process group is killed (0: no limit; at most ${MAX_ROUND_TIMEOUT_SECONDS}).`, defaultDescription: '1800' },
-    'max-events-mb': { type: 'string', requiresValue: true, description: 'Most MiB a round may write to its events file (and its stderr log); past it the agent is killed and the run aborts.', defaultDescription: '256' },
-    'max-events': { type: 'string', requiresValue: true, description: 'Most events a round\'s stream may hold (and 20 JSON objects or arrays per event); past it the run aborts.', defaultDescription: String(DEFAULT_MAX_EVENTS) },
+    'round-timeout': { type: 'string', numeric: true, requiresValue: true, description: `Seconds a round may take before the agent's process group is killed (0: no limit; at most ${MAX_ROUND_TIMEOUT_SECONDS}).`, defaultDescription: '1800' },
+    'max-events-mb': { type: 'string', numeric: true, requiresValue: true, description: 'Most MiB a round may write to its events file (and its stderr log); past it the agent is killed and the run aborts.', defaultDescription: '256' },
+    'max-events': { type: 'string', numeric: true, requiresValue: true, description: 'Most events a round\'s stream may hold (and 20 JSON objects or arrays per event); past it the run aborts.', defaultDescription: String(DEFAULT_MAX_EVENTS) },
   },
   examples: [
     ['$0 run --evals skill/evals/evals.json --eval rename-column --harness claude-code --cwd task --out runs/rename-column', 'Run one eval with Claude Code'],

@@ -10,7 +10,7 @@ export interface Shard {
 
 /** `--shard k/n` → the shard; anything else is a usage error naming `name` (the flag, or a library's option). */
 export function parseShard(text: string, name = '--shard'): Shard {
-  const match = /^(\d+)\/(\d+)$/.exec(text.trim());
+  const match = /^(\d+)\/(\d+)$/.exec(text);
   const index = match ? Number(match[1]) : NaN;
   const count = match ? Number(match[2]) : NaN;
   if (!match || !Number.isSafeInteger(index) || !Number.isSafeInteger(count) || count < 1 || index < 1 || index > count) {

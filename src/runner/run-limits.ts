@@ -46,14 +46,19 @@ export function checkRunLimits(limits: RunLimits, names: Partial<typeof LIMIT_FL
   }
 }
 
+/** Whether `text` is a number as the command line takes one (see {@link parseNumberArgument}). */
+export function isNumberText(text: string): boolean {
+  return /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text);
+}
+
 /**
- * A command-line number: decimal digits with an optional fraction or exponent, nothing else
- * (Number() would also take "", " ", "0x10" and "Infinity").
+ * A command-line number: decimal digits with an optional fraction or exponent, nothing else, not
+ * even white space around it (Number() would also take "", " ", " 5", "0x10" and "Infinity").
  * @throws {UsageError} naming the flag and the text given.
  */
 export function parseNumberArgument(flag: string, text: unknown): number {
   if (typeof text === 'number') return text;
-  if (typeof text !== 'string' || !/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text.trim())) {
+  if (typeof text !== 'string' || !isNumberText(text)) {
     throw new UsageError(`${flag} must be a number, got ${describeValue(Array.isArray(text) ? text.join(' ') : text)}`);
   }
   return Number(text);
@@ -68,7 +73,7 @@ export function parseMaxEventsMb(text: unknown): number {
   const mib = parseNumberArgument('--max-events-mb', text);
   const bytes = Math.round(mib * 2 ** 20);
   if (mib > 0 && bytes === 0) {
-    throw new UsageError(`--max-events-mb must be at least one byte (about 0.000001 MiB), got ${typeof text === 'string' ? text.trim() : mib} MiB (${mib * 2 ** 20} bytes)`);
+    throw new UsageError(`--max-events-mb must be at least one byte (about 0.000001 MiB), got ${typeof text === 'string' ? text : mib} MiB (${mib * 2 ** 20} bytes)`);
   }
   return bytes;
 }

@@ -1,0 +1,66 @@
+// One rule for the values of number and k/n flags, in every command: exactly as typed, so a value
+// with white space around it (a stray space in a script's quoting) is refused, naming the flag,
+// as " 2" was by --concurrency while --shard " 1/2" and --round-timeout "5 " ran.
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { runMain } from '../helpers/cli.js';
+
+const cwd = mkdtempSync(join(tmpdir(), 'em-flag-values-'));
+
+// [command and its other arguments, the flag, a well-formed value]
+const flags: Array<[string[], string, string]> = [
+  [['campaign', '--evals', 'evals.json', '--harness', 'claude-code'], '--shard', '1/2'],
+  [['campaign', '--evals', 'evals.json', '--harness', 'claude-code'], '--round-timeout', '5'],
+  [['campaign', '--evals', 'evals.json', '--harness', 'claude-code'], '--runs', '2'],
+  [['campaign', '--evals', 'evals.json', '--harness', 'claude-code'], '--jobs', '2'],
+  [['campaign', '--evals', 'evals.json', '--harness', 'claude-code'], '--max-events-mb', '1'],
+  [['run', '--evals', 'evals.json', '--cwd', '.', '--out', 'out', '--harness', 'claude-code'], '--round-timeout', '5'],
+  [['run', '--evals', 'evals.json', '--cwd', '.', '--out', 'out', '--harness', 'claude-code'], '--max-events-mb', '1'],
+  [['run', '--evals', 'evals.json', '--cwd', '.', '--out', 'out', '--harness', 'claude-code'], '--max-events', '10'],
+  [['judge', 'ws', '--harness', 'claude-code'], '--shard', '1/2'],
+  [['judge', 'ws', '--harness', 'claude-code'], '--jobs', '2'],
+  [['judge', 'ws', '--harness', 'claude-code'], '--repeats', '3'],
+  [['campaign', '--evals', 'evals.json', '--harness', 'claude-code'], '--retries', '1'],
+  [['campaign', '--evals', 'evals.json', '--harness', 'claude-code'], '--iteration', '1'],
+  [['campaign', '--evals', 'evals.json', '--harness', 'claude-code'], '--max-cost', '1'],
+  [['compare', 'ws'], '--command-timeout', '30'],
+  [['check', 'x.json'], '--concurrency', '2'],
+  [['check', 'x.json'], '--max-warnings', '0'],
+  [['compare', 'ws'], '--alpha', '0.05'],
+  [['compare', 'ws'], '--concurrency', '2'],
+];
+
+describe('a number or k/n flag value with white space around it is refused, naming the flag (exit 2)', () => {
+  for (const [args, flag, good] of flags) {
+    for (const value of [` ${good}`, `${good} `, `\t${good}`, `${good}\n`]) {
+      it(`${args[0]} ${flag} ${JSON.stringify(value)}`, async () => {
+        const result = await runMain([...args, flag, value], { cwd, env: {} });
+        assert.equal(result.code, 2, result.stderr);
+        assert.ok(result.stderr.startsWith(`eval-magic: ${flag} `), result.stderr);
+        assert.ok(result.stderr.includes(JSON.stringify(value)), `the value as typed: ${result.stderr}`);
+      });
+    }
+  }
+});
+
+describe('the same values without the white space get past the flag (the next refusal is about the missing inputs)', () => {
+  for (const [args, flag, good] of flags) {
+    it(`${args[0]} ${flag} ${good}`, async () => {
+      const result = await runMain([...args, flag, good], { cwd, env: {} });
+      assert.equal(result.code, 2, result.stderr);
+      assert.ok(!result.stderr.includes(flag), result.stderr);
+    });
+  }
+});
+
+describe('--max-warnings: read as typed, not as yargs reads a number', () => {
+  for (const value of ['0x10', 'Infinity', '']) {
+    it(JSON.stringify(value), async () => {
+      const result = await runMain(['check', 'x.json', '--max-warnings', value], { cwd, env: {} });
+      assert.deepEqual([result.code, result.stderr], [2, 'eval-magic: --max-warnings takes a whole number.\n']);
+    });
+  }
+});
