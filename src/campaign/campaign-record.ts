@@ -53,15 +53,16 @@ export interface IterationChoice {
  * Picks the iteration folder under `skillRoot` (`<workspace>/<skill_name>`): `requested` when
  * given (it must be new or hold the same plan), else the newest iteration when its campaign.json
  * holds the same plan (so the same command again resumes it), else the next free number.
+ * `name`: how the messages name the requested iteration (the flag, or the library's option).
  * @throws {UsageError} when the requested iteration holds another plan, or a campaign.json cannot be read.
  */
-export function chooseIteration(skillRoot: string, planned: CampaignRecord, requested: number | undefined): IterationChoice {
+export function chooseIteration(skillRoot: string, planned: CampaignRecord, requested: number | undefined, name = '--iteration'): IterationChoice {
   const numbers = existsSync(skillRoot) ? listIterations(skillRoot) : [];
   const inspect = (iteration: number): IterationChoice & { other: boolean; changes?: string[] } => {
     const dir = join(skillRoot, iterationFolder(iteration));
     const read = readCampaignRecordFile(dir);
     if (!read.found) return { iteration, dir, existing: false, other: numbers.includes(iteration) && !beingClaimed(dir) };
-    if (!('record' in read)) throw new UsageError(`${read.problem}; move it away or choose another --iteration (nothing was run)`);
+    if (!('record' in read)) throw new UsageError(`${read.problem}; move it away or choose another ${name} (nothing was run)`);
     const changes = planChanges(read.record, planned);
     return { iteration, dir, existing: changes.length === 0, other: changes.length > 0, changes };
   };
@@ -69,7 +70,7 @@ export function chooseIteration(skillRoot: string, planned: CampaignRecord, requ
     const choice = inspect(requested);
     if (choice.other) {
       const why = existsSync(join(choice.dir, CAMPAIGN_FILE)) ? `its ${CAMPAIGN_FILE} holds another plan (${describePlanChanges(choice.changes ?? [])})` : `it exists without a ${CAMPAIGN_FILE}`;
-      throw new UsageError(`--iteration ${requested}: ${choice.dir} cannot take this campaign: ${why}; choose another --iteration, or leave it out to get the next free one (nothing was run)`);
+      throw new UsageError(`${name} ${requested}: ${choice.dir} cannot take this campaign: ${why}; choose another ${name}, or leave it out to get the next free one (nothing was run)`);
     }
     return { iteration: choice.iteration, dir: choice.dir, existing: choice.existing };
   }

@@ -11,6 +11,7 @@ export interface CampaignOptionNames {
   roundTimeoutSeconds: string;
   maxEventsBytes: string;
   maxCostUsd: string;
+  evalIds: string;
 }
 
 /** runCampaign's own option names. */
@@ -23,6 +24,7 @@ export const LIBRARY_OPTION_NAMES: CampaignOptionNames = {
   roundTimeoutSeconds: 'roundTimeoutSeconds',
   maxEventsBytes: 'maxEventsBytes',
   maxCostUsd: 'maxCostUsd',
+  evalIds: 'evalIds',
 };
 
 /** `eval-magic campaign`'s flags. */
@@ -35,4 +37,5 @@ export const CAMPAIGN_FLAG_NAMES: CampaignOptionNames = {
   roundTimeoutSeconds: '--round-timeout',
   maxEventsBytes: '--max-events-mb',
   maxCostUsd: '--max-cost',
+  evalIds: '--eval',
 };

@@ -114,7 +114,7 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
   // What only campaign can refuse in evals.json (a missing fixture, a text no agent can receive) is placed in it as check places its findings.
   const places = evalsPlaces(evals.evals, evalsBytes);
   const inEvals = (evalCase: EvalCase, pointer: string) => `${evalsShown}:${places.inEval(evalCase, pointer)}`;
-  const selected = selectEvals(evals.evals, options.evalIds, evalsShown);
+  const selected = selectEvals(evals.evals, options.evalIds, evalsShown, names.evalIds);
 
   const harness = loadHarness(options.harness, baseDir);
   if (!harness.skills_dir) throw new UsageError(`harness ${harness.name} (${harness.source}) has no skills_dir, so campaign cannot stage a skill for it; add "skills_dir" to the descriptor (see docs/harnesses.md)`);
@@ -218,7 +218,7 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
   // The workspace may be a link the user named; below it, campaign writes only into folders it makes.
   checkOwnFolder(skillRoot, workspaceShown);
   if (iteration !== undefined) checkOwnFolder(join(skillRoot, `iteration-${iteration}`), workspaceShown);
-  const iterationChoice = chooseIteration(skillRoot, record, iteration);
+  const iterationChoice = chooseIteration(skillRoot, record, iteration, names.iteration);
   checkOwnFolder(iterationChoice.dir, workspaceShown);
   return {
     baseDir, env, program, evalsPath, evals, harness, skill, baseline, checkedOut: held.tree, harnessVersion, conditions,
@@ -260,7 +260,7 @@ function leftOutOfTemplate(dir: string, given: string, folders: ReadonlyArray<re
 const LISTED_IDS = 10;
 
 /** The evals --eval names (every one must exist), or all of them. */
-function selectEvals(evals: EvalCase[], ids: readonly string[] | undefined, evalsShown: string): EvalCase[] {
+function selectEvals(evals: EvalCase[], ids: readonly string[] | undefined, evalsShown: string, name: string): EvalCase[] {
   if (ids === undefined || ids.length === 0) return evals;
   const known = new Set(evals.map((e) => e.id));
   const unknown = [...new Set(ids.filter((id) => !known.has(id)))];
@@ -269,7 +269,7 @@ function selectEvals(evals: EvalCase[], ids: readonly string[] | undefined, eval
     const hint = unknown.length === 1 && unknown[0]!.length <= 200 ? nearestName(unknown[0]!, known) : undefined;
     const listed = evals.slice(0, LISTED_IDS).map((e) => JSON.stringify(e.id)).join(', ') + (evals.length > LISTED_IDS ? `, … and ${evals.length - LISTED_IDS} more` : '');
     const shown = unknown.slice(0, LISTED_IDS).map((id) => JSON.stringify(id.length > 80 ? `${id.slice(0, 80)}…` : id)).join(', ') + (unknown.length > LISTED_IDS ? `, … and ${unknown.length - LISTED_IDS} more` : '');
-    throw new UsageError(`--eval ${shown} matches no eval of ${evalsShown}${hint ? `; did you mean ${JSON.stringify(hint)}?` : ''} (ids: ${listed}) (nothing was run)`);
+    throw new UsageError(`${name} ${shown} matches no eval of ${evalsShown}${hint ? `; did you mean ${JSON.stringify(hint)}?` : ''} (ids: ${listed}) (nothing was run)`);
   }
   return evals.filter((e) => ids.includes(e.id));
 }

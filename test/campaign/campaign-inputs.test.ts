@@ -158,6 +158,7 @@ describe('a bad option value: runCampaign names the option as the library spells
     ['shard', '3/2', '--shard', '3/2', /^ must be k\/n with 1 ≤ k ≤ n \(e\.g\. 1\/4\), got "3\/2"$/],
     ['roundTimeoutSeconds', -1, '--round-timeout', '-1', /^ must be a number of seconds \(0 for no limit\), got -1$/],
     ['maxCostUsd', 0, '--max-cost', '0', /^ must be a positive number of US dollars, got 0$/],
+    ['evalIds', ['nope'], '--eval', 'nope', /^ "nope" matches no eval of .*evals\.json \(ids: "add-column", "explain"\) \(nothing was run\)$/],
   ];
   for (const [option, value, flag, text, rest] of cases) {
     it(`${option} ${JSON.stringify(value)} / ${flag} ${text}`, async () => {

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { check } from '../../src/index.js';
+import { check, UsageError } from '../../src/index.js';
 import { describePlan, runCampaign, type CampaignProgress } from '../../src/campaign/index.js';
 import { armsByWorkDir, makeCampaignWorkspace, readJson, SKILL_NAME } from './campaign-helpers.js';
 
@@ -196,7 +196,7 @@ describe('runCampaign', () => {
     await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env });
     const second = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], runs: 2, baseDir: ws.root, env: ws.env });
     assert.equal(second.plan.iteration, 2);
-    await assert.rejects(runCampaign({ evals: ws.evalsPath, harness: 'claude-code', iteration: 1, runs: 3, baseDir: ws.root, env: ws.env }), /--iteration 1: .* holds another plan/);
+    await assert.rejects(runCampaign({ evals: ws.evalsPath, harness: 'claude-code', iteration: 1, runs: 3, baseDir: ws.root, env: ws.env }), (e: Error) => e instanceof UsageError && /^iteration 1: .* holds another plan .*; choose another iteration, or leave it out/.test(e.message));
   });
 
   it('reads campaign.json the one way compare does: a hand-edited or linked plan stops the command, the place named, nothing run', async () => {
@@ -208,7 +208,7 @@ describe('runCampaign', () => {
     const text = readFileSync(plan, 'utf8');
     // An integer written 1.0 passes JSON.parse and the schema, and is still not what campaign wrote.
     writeFileSync(plan, text.replace(/"explain": 1\b/, '"explain": 1.0'));
-    await assert.rejects(runCampaign(options), /iteration-1[/\\]campaign\.json:\d+:\d+: .*; move it away or choose another --iteration \(nothing was run\)/);
+    await assert.rejects(runCampaign(options), /iteration-1[/\\]campaign\.json:\d+:\d+: .*; move it away or choose another iteration \(nothing was run\)/);
     rmSync(plan);
     writeFileSync(join(ws.root, 'elsewhere.json'), text);
     symlinkSync(join(ws.root, 'elsewhere.json'), plan);
