@@ -89,7 +89,17 @@ export function pText(p: number | null): string {
 
 /** A number with at most `digits` decimals, thousands grouped. */
 function num(value: number | null, digits = 1): string {
-  return value === null ? '–' : value.toLocaleString('en-US', { maximumFractionDigits: digits });
+  return value === null ? '–' : formatNumber(value, { maximumFractionDigits: digits });
+}
+
+// One formatter per set of options: `toLocaleString` with options builds a new one per call,
+// which made the tables of a 3,000-eval comparison take 2.5 s.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function formatNumber(value: number, options: Intl.NumberFormatOptions): string {
+  const key = JSON.stringify(options);
+  let format = numberFormats.get(key);
+  if (format === undefined) numberFormats.set(key, (format = new Intl.NumberFormat('en-US', options)));
+  return format.format(value);
 }
 
 /**
@@ -99,8 +109,8 @@ function num(value: number | null, digits = 1): string {
  */
 function dollars(value: number | null): string {
   if (value === null) return '–';
-  if (value !== 0 && Math.abs(value) < 0.001) return `$${value.toLocaleString('en-US', { maximumSignificantDigits: 2 })}`;
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: value < 1 ? 4 : 2 })}`;
+  if (value !== 0 && Math.abs(value) < 0.001) return `$${formatNumber(value, { maximumSignificantDigits: 2 })}`;
+  return `$${formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: value < 1 ? 4 : 2 })}`;
 }
 
 /** "mean 4.2 (sd 1.1, median 4, n 5)"; a metric in dollars (`cost_usd`) reads as dollars. */
