@@ -14,11 +14,14 @@ import { writeWorkspace } from './workspace.js';
 const tmp = mkdtempSync(join(tmpdir(), 'em-summary-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
-/** A real comparison, its evals copied `count` times over (ids e-0…) and each validity problem `problems` times. */
+/** A real comparison (made once), its evals copied `count` times over (ids e-0…), with `problems` validity problems. */
+let compared: Promise<ComparisonDocument> | undefined;
 async function largeDocument(count: number, problems: number): Promise<ComparisonDocument> {
-  const root = join(tmp, `w-${count}-${problems}`);
-  writeWorkspace(root, skillShiftsOneAssertion());
-  const { document } = await compareIterations(['.eval-magic'], { cwd: root, writeGrading: false });
+  compared ??= (async () => {
+    writeWorkspace(tmp, skillShiftsOneAssertion());
+    return (await compareIterations(['.eval-magic'], { cwd: tmp, writeGrading: false })).document;
+  })();
+  const document = await compared;
   const evals = Array.from({ length: count }, (_, i) => ({ ...document.evals[i % document.evals.length]!, id: `e-${i}` }));
   const validity = Array.from({ length: problems }, (_, i) => ({ severity: 'warning' as const, code: 'runs-missing' as const, message: `Eval e-${i}: with_skill counts 7 of the 8 runs campaign planned.` }));
   return { ...document, evals, validity };
