@@ -1,6 +1,7 @@
 // What Fisher's test could reach at all with so many runs: plain arithmetic, kept apart from
 // fisher.ts so that campaign, which warns with it before any run starts, never loads the
 // distribution library at start-up (docs/performance.md).
+import { reachesLevel } from './level.js';
 import { assertCount } from './validate.js';
 
 /**
@@ -29,8 +30,11 @@ export function smallestFisherP(nA: number, nB: number = nA): number {
 
 /**
  * The fewest runs per condition (the same number in each) with which Fisher's test could reach
- * `alpha` at all: the smallest n with {@link smallestFisherP}(n) ≤ alpha. 4 at 0.05, 5 at 0.01.
- * For a family of m assertions adjusted by Holm, pass m: the strongest one must clear alpha / m.
+ * `alpha` at all: the smallest n whose {@link smallestFisherP}(n) reaches alpha as compare's
+ * significance does ({@link reachesLevel}). 4 at 0.05, 5 at 0.01. For a family of m assertions
+ * adjusted by Holm, pass m: the strongest one's Holm p, m × smallestFisherP(n), must reach alpha —
+ * compared as alpha / m with the same relative margin, so that a quotient rounded a hair low
+ * (0.3 / 3 = 0.09999999999999999) does not ask for a run more than compare needs.
  *
  * @param alpha - the significance level, in (0, 1]; any positive number, however small
  * @param familySize - the Holm family size m (default 1)
@@ -42,7 +46,7 @@ export function fewestRunsPerArm(alpha: number, familySize = 1): number {
   const perAssertion = alpha / familySize;
   if (perAssertion >= 1e-300) {
     let n = 1;
-    while (smallestFisherP(n) > perAssertion) n++;
+    while (!reachesLevel(smallestFisherP(n), perAssertion)) n++;
     return n;
   }
   // Below 1e-300 the products underflow (alpha / m may even be 0): the same p(n) = 2 / C(2n, n) in

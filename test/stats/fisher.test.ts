@@ -1,7 +1,7 @@
 // fisherExact and smallestFisherP against scipy 1.17.1 (fixtures/make-fixtures.py) and published values.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { fewestRunsPerArm, fisherExact, smallestFisherP, type TwoByTwo } from '../../src/stats/index.js';
+import { fewestRunsPerArm, fisherExact, reachesLevel, smallestFisherP, smallestHolmP, type TwoByTwo } from '../../src/stats/index.js';
 import { assertClose, loadCases } from './reference.js';
 
 describe('fisherExact', () => {
@@ -104,6 +104,21 @@ describe('fewestRunsPerArm', () => {
     }
     assert.equal(fewestRunsPerArm(0.05, 12), fewestRunsPerArm(0.05 / 12));
     assert.throws(() => fewestRunsPerArm(0.05, 0), /familySize must be a positive integer/);
+  });
+
+  it('says the n at which compare would call the strongest assertion significant, when alpha / m rounds below 2 / C(2n, n)', () => {
+    // Exact rational arithmetic (python3 fractions, math.comb): 3 × 2 / C(6, 3) = 3/10 and
+    // 2431 × 2 / C(18, 9) = 1/10, so 3 runs reach alpha 0.3 in a family of 3, and 9 reach 0.1 in a
+    // family of 2,431; 2 and 8 runs do not (3 × 2 / C(4, 2) = 1 > 3/10, 2431 × 2 / C(16, 8) > 1/10).
+    // In floating point 0.3 / 3 is 0.09999999999999999, a hair below smallestFisherP(3) = 0.1.
+    assert.equal(fewestRunsPerArm(0.3, 3), 3);
+    assert.equal(fewestRunsPerArm(0.1, 2431), 9);
+    // The same verdict as compare's: the Holm p of that best outcome reaches alpha (reachesLevel).
+    for (const [alpha, m] of [[0.3, 3], [0.1, 2431], [0.05, 12], [0.2, 7]] as const) {
+      const n = fewestRunsPerArm(alpha, m);
+      const holmBest = (k: number) => smallestHolmP(new Array<number>(m).fill(smallestFisherP(k)))[0]!;
+      assert.ok(reachesLevel(holmBest(n), alpha) && (n === 1 || !reachesLevel(holmBest(n - 1), alpha)), `alpha ${alpha}, m ${m}: n ${n}`);
+    }
   });
 
   it('rejects an alpha outside (0, 1]', () => {
