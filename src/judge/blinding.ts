@@ -10,8 +10,12 @@ const ARM_TOKEN = 'the-run';
 /** What replaces a line of SKILL.md quoted in the conversation. */
 const WITHHELD = '[withheld]';
 
-/** Every arm name campaign uses: none may reach the judge, whichever arm it grades. */
-const ARM_NAMES = /\b(?:with_skill|without_skill|new_skill|old_skill)\b/gi;
+/**
+ * Every arm name campaign uses: none may reach the judge, whichever arm it grades. Bounded by
+ * letters only, not `\b`: `\b` counts `_` and digits as part of a word, so `out_with_skill` or
+ * `WITH_SKILL_2` would reach the judge as written.
+ */
+const ARM_NAMES = /(?<![a-z])(?:with_skill|without_skill|new_skill|old_skill)(?![a-z])/gi;
 /** An iteration folder's name, wherever a path or message carries it. */
 const ITERATION_NAME = /iteration-\d+/gi;
 /** Lines of SKILL.md shorter than this (front-matter delimiters, "## Steps") are too common to withhold. */

@@ -91,4 +91,16 @@ describe('Blinder', () => {
     assert.equal(b.blind(args), '{"file_path":"NOTES.md","content":"[withheld]\\n[withheld]"}');
     for (const spelling of ['zebra-notes', 'zebra_notes', 'Zebra Notes', 'ZebraNotes', 'zebranotes']) assert.equal(b.blind(`use ${spelling} now`), `use ${SKILL_TOKEN} now`, spelling);
   });
+
+  it('replaces an arm name inside a snake_case word too (docs/judge.md: "anywhere in the text"), not inside a longer name', () => {
+    const b = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: [] });
+    // `\b` counts `_` as part of a word: `out_with_skill` reached the judge as written.
+    for (const [text, blinded] of [
+      ['cp out_with_skill.csv x', 'cp out_the-run.csv x'],
+      ['RESULTS_WITHOUT_SKILL_2=1', 'RESULTS_the-run_2=1'],
+      ['new_skill1 and old_skill', 'the-run1 and the-run'],
+      ['see with_skill/run-1', 'see the-run/run-1'],
+      ['a notwith_skillz word', 'a notwith_skillz word'],
+    ] as const) assert.equal(b.blind(text), blinded, text);
+  });
 });
