@@ -1,6 +1,5 @@
 // The formatter registry: output format name → formatting function, with the context's defaults.
 import type { FormatFunction, Formatter, FormatterContext, StreamingFormatter } from './types.js';
-import type { CheckReport } from '../types.js';
 import type { RuleMeta } from '../checker/rule-module.js';
 import { rules } from '../checker/rules/index.js';
 import { toolVersion } from '../version.js';
@@ -16,13 +15,14 @@ export function ruleMetas(): Record<string, RuleMeta> {
   return Object.fromEntries(Object.entries(rules).map(([id, rule]) => [id, rule.meta]));
 }
 
-/** The context with every field the caller left out at its default (see {@link Formatter}). */
-function completeContext(context: Partial<FormatterContext> = {}): FormatterContext {
-  return { ...context, color: context.color ?? false, cwd: context.cwd ?? process.cwd(), rules: context.rules ?? ruleMetas(), toolVersion: context.toolVersion ?? toolVersion };
+/** The context with every field the caller left out at its default, and rule modules given as `rules` read as their metadata (see {@link Formatter}). */
+function completeContext(context: Parameters<Formatter>[1] = {}): FormatterContext {
+  const rules = context.rules === undefined ? ruleMetas() : Object.fromEntries(Object.entries(context.rules).map(([id, rule]) => [id, 'meta' in rule ? rule.meta : rule]));
+  return { ...context, color: context.color ?? false, cwd: context.cwd ?? process.cwd(), rules, toolVersion: context.toolVersion ?? toolVersion };
 }
 
 function withDefaults(format: FormatFunction): Formatter {
-  return (report: CheckReport, context?: Partial<FormatterContext>) => format(report, completeContext(context));
+  return (report, context) => format(report, completeContext(context));
 }
 
 /**

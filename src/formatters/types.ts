@@ -1,6 +1,6 @@
 // What every formatter receives: the report plus the context it may not look up itself.
 import type { CheckReport } from '../types.js';
-import type { RuleMeta } from '../checker/rule-module.js';
+import type { RuleMeta, RuleModule } from '../checker/rule-module.js';
 
 /** Inputs a formatter needs beyond the report; formatters never read the environment or the clock. */
 export interface FormatterContext {
@@ -22,9 +22,10 @@ export type FormatFunction = (report: CheckReport, context: FormatterContext) =>
 /**
  * A formatter as the library offers it (`formatters.<name>`): the report to text. Every field
  * of the context has a default: no colour, `cwd` the process's working directory, every
- * registered rule, this package's version, no config file.
+ * registered rule, this package's version, no config file. `rules` may also be the library's
+ * `rules` export (rule modules by id): each module's `meta` is what is described.
  */
-export type Formatter = (report: CheckReport, context?: Partial<FormatterContext>) => string;
+export type Formatter = (report: CheckReport, context?: Partial<Omit<FormatterContext, 'rules'>> & { rules?: Readonly<Record<string, RuleMeta | RuleModule>> }) => string;
 
 /** A formatter whose output grows with the number of files, in pieces that join to its text. */
 export type StreamingFormatter = (report: CheckReport, context: FormatterContext) => Iterable<string>;

@@ -53,6 +53,14 @@ describe('documented defaults', () => {
     assert.match(api.formatters.sarif!(report), new RegExp(`"version": "${api.toolVersion.replace(/\./g, '\\.')}"`));
   });
 
+  it('a formatter given the library\'s own `rules` (as the README lists it) describes them as without', async () => {
+    const report = await api.check([fixture('rules/followup-count/invalid/count-off-by-one.json')], { config: false });
+    for (const name of ['sarif', 'html'] as const) {
+      assert.equal(api.formatters[name]!(report, { rules: api.rules }), api.formatters[name]!(report), name);
+    }
+    assert.match(api.formatters.sarif!(report, { rules: api.rules }), /Require delivered_followups to equal the number of user_message events minus 1\./);
+  });
+
   it('the html page shows each file the library checked, with no option', async () => {
     const report = await api.check([fixture('valid/claude-completed-two-followups/conversation.json')], { config: false });
     assert.ok(report.results[0]!.artifact, 'check keeps the artifact by default');
