@@ -46,5 +46,5 @@ function renderFindings(result: FileResult, cwd: string): string {
   const errors = result.messages.filter((m) => m.severity === 2);
   const report: CheckReport = { results: [{ ...result, messages: errors, warningCount: 0 }], errorCount: errors.length, warningCount: 0 };
   const ruleMeta = Object.fromEntries(Object.entries(rules).map(([id, rule]) => [id, rule.meta]));
-  return formatters.stylish!(report, { color: false, cwd, rules: ruleMeta, toolVersion }).replace(/^\n/, '').trimEnd();
+  return formatters.stylish(report, { color: false, cwd, rules: ruleMeta, toolVersion }).replace(/^\n/, '').trimEnd();
 }

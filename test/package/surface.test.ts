@@ -42,6 +42,27 @@ describe('package surface', () => {
   });
 });
 
+describe('the README\'s library example', () => {
+  it('type-checks as written against the sources, under strict and noUncheckedIndexedAccess (no "!" or cast needed)', () => {
+    const readme = readFileSync(join(repo, 'README.md'), 'utf8');
+    const example = /## Library\n\n```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+    assert.ok(example, 'README.md has a ts block under "## Library"');
+    const file = join(repo, 'test/package/readme-library-example.ts');
+    const source = `declare const text: string;\n${example}\nexport { result, schema };\n`;
+    const host = ts.createCompilerHost({});
+    const readFile = host.readFile.bind(host);
+    host.readFile = (name) => (name === file ? source : readFile(name));
+    const fileExists = host.fileExists.bind(host);
+    host.fileExists = (name) => name === file || fileExists(name);
+    const program = ts.createProgram([file], {
+      strict: true, noUncheckedIndexedAccess: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022,
+      resolveJsonModule: true, noEmit: true, skipLibCheck: true, types: ['node'], baseUrl: repo, paths: { 'eval-magic': ['src/index.ts'], 'eval-magic/schemas/*': ['schemas/*'] },
+    }, host);
+    const errors = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    assert.deepEqual(errors, []);
+  });
+});
+
 describe('documented defaults', () => {
   it('every formatter runs on a report without a context', async () => {
     const report = await api.check([fixture('rules/followup-count/invalid/count-off-by-one.json')], { config: false });
