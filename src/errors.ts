@@ -5,6 +5,26 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
+/** How a message names check's options: as the library spells them, or as `eval-magic check`'s flags. */
+interface CheckOptionNames {
+  allowEmpty: string;
+  ignore: string;
+}
+
+/**
+ * Nothing to check (and no `allowEmpty`): the message names the library's options; the CLI shows
+ * {@link NothingToCheckError.inFlags}, the same sentence with its flags.
+ */
+export class NothingToCheckError extends UsageError {
+  constructor(private readonly sentence: (names: CheckOptionNames) => string) {
+    super(sentence({ allowEmpty: 'allowEmpty: true', ignore: 'the ignore option' }));
+  }
+
+  inFlags(): string {
+    return this.sentence({ allowEmpty: '--allow-empty', ignore: '--ignore' });
+  }
+}
+
 /** A file or stream could not be read at all (as opposed to an artifact that is merely invalid). */
 export class ArtifactIOError extends Error {
   override readonly name = 'ArtifactIOError';

@@ -10,6 +10,7 @@ export { parseRuleFlags } from './checker/rule-config.js';
 export { withoutWarnings } from './checker/result.js';
 export { pointerPlaces } from './checker/positions.js';
 export { resolveConfig } from './config.js';
+export { NothingToCheckError } from './errors.js';
 export { escapeTerminal, stringifyJsonSafe } from './formatters/escape.js';
 export { ruleMetas } from './formatters/index.js';
 export { shownPath } from './fs/shown-path.js';

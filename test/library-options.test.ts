@@ -135,3 +135,16 @@ describe('a config file that repeats a key', () => {
     assert.throws(() => resolveConfig(dir), /eval-magic\.config\.json:1:33: duplicate key "blank-text" at \/rules\/blank-text/);
   });
 });
+
+describe('nothing to check', () => {
+  it('the library names its own options (allowEmpty, ignore), the CLI its flags, in the same sentence', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'em-empty-'));
+    writeFileSync(join(cwd, 'notes.txt'), 'no artifact here');
+    const fromLibrary = await libraryError(['.'], { cwd });
+    assert.match(fromLibrary, /^No artifact found under "\."/);
+    assert.match(fromLibrary, /Use allowEmpty: true if that is expected\.$/);
+    assert.equal(await cliError(['.'], cwd), fromLibrary.replace('allowEmpty: true', '--allow-empty'));
+    const ignored = await libraryError(['notes.txt', '.'], { cwd, ignore: ['**'] });
+    assert.doesNotMatch(ignored, /--/, ignored);
+  });
+});

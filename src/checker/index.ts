@@ -2,7 +2,7 @@
 // Discovery streams into checking, so a large folder is checked while it is still being walked.
 import type { CheckReport, FileResult } from '../types.js';
 import { basename, resolve } from 'node:path';
-import { UsageError } from '../errors.js';
+import { NothingToCheckError, UsageError } from '../errors.js';
 import { discoverInChunks, ignoredNamedFiles, makeUserIgnoreMatcher, type DiscoveredArtifact, type DiscoverOptions } from './engine/discover.js';
 import type { CheckSourceOptions } from './check-source.js';
 import { placeFindings, summarize, toFileResult } from './result.js';
@@ -102,14 +102,14 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
       const ignored = [...(stdinIgnored === undefined ? [] : [`${JSON.stringify(stdinIgnored)} (standard input)`]), ...(await ignoredNamedFiles(fsPaths, { ...options, cwd })).map((p) => JSON.stringify(p))];
       if (ignored.length > 0) {
         const which = `${ignored.join(', ')} ${ignored.length === 1 ? 'is' : 'are'}`;
-        throw new UsageError(`No artifact to check: ${which} left out by the ignore globs (--ignore or the config's "ignore"). Use --allow-empty if that is expected.`);
+        throw new NothingToCheckError((n) => `No artifact to check: ${which} left out by the ignore globs (${n.ignore} or the config's "ignore"). Use ${n.allowEmpty} if that is expected.`);
       }
       // Found, then all left out: the same search without the ignore globs says how many (only on this path, when nothing is left to check).
       const unignored = (options.ignore ?? []).length === 0 ? 0 : await countDiscovered(fsPaths, { ...options, pattern, ignore: [] });
       if (unignored > 0) {
-        throw new UsageError(`No artifact to check under ${fsPaths.map((p) => JSON.stringify(p)).join(', ')}: the ${unignored} found there ${unignored === 1 ? 'is' : 'are all'} left out by the ignore globs (--ignore or the config's "ignore"). Use --allow-empty if that is expected.`);
+        throw new NothingToCheckError((n) => `No artifact to check under ${fsPaths.map((p) => JSON.stringify(p)).join(', ')}: the ${unignored} found there ${unignored === 1 ? 'is' : 'are all'} left out by the ignore globs (${n.ignore} or the config's "ignore"). Use ${n.allowEmpty} if that is expected.`);
       }
-      throw new UsageError(`No artifact found under ${paths.map((p) => JSON.stringify(p)).join(', ')} (searched for ${[pattern].flat().join(', ')}). Use --allow-empty if that is expected.`);
+      throw new NothingToCheckError((n) => `No artifact found under ${paths.map((p) => JSON.stringify(p)).join(', ')} (searched for ${[pattern].flat().join(', ')}). Use ${n.allowEmpty} if that is expected.`);
     }
     await pool.finish();
   } finally {
