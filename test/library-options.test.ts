@@ -148,3 +148,16 @@ describe('nothing to check', () => {
     assert.doesNotMatch(ignored, /--/, ignored);
   });
 });
+
+describe('campaign library options that do not exist', () => {
+  it('runCampaign and initEvals refuse a misspelt option with the nearest one, as check() does, before anything runs or is written', async () => {
+    const { runCampaign, initEvals } = await import('../src/campaign/index.js');
+    const skill = mkdtempSync(join(tmpdir(), 'em-init-'));
+    writeFileSync(join(skill, 'SKILL.md'), '---\nname: my-skill\ndescription: does x\n---\nBody\n');
+    await assert.rejects(runCampaign({ evals: join(skill, 'evals/evals.json'), harness: 'claude-code', run: 3 } as never), (e: Error) =>
+      e instanceof UsageError && /^runCampaign\(\) has no option "run"; did you mean "runs"\?/.test(e.message));
+    assert.throws(() => initEvals({ cwd: skill, skilDir: '.' } as never), (e: Error) =>
+      e instanceof UsageError && /^initEvals\(\) has no option "skilDir"; did you mean "skillDir"\?/.test(e.message));
+    assert.equal(initEvals({ cwd: skill, skillDir: '.' }).evalId, 'first-task', 'the options spelt right still work');
+  });
+});

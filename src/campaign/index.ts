@@ -1,5 +1,6 @@
 // `eval-magic campaign` as a library: every eval, with and without the skill, N runs each,
 // each run isolated in its own task folder, several at once, resumable, sharded.
+import { assertKnownOptions } from '../suggest.js';
 import { LIBRARY_OPTION_NAMES } from './option-names.js';
 import { runCampaignNaming } from './run-campaign.js';
 import type { CampaignOptions, CampaignResult } from './types.js';
@@ -13,9 +14,17 @@ import type { CampaignOptions, CampaignResult } from './types.js';
  * agent is gone — also when `signal` stopped it early.
  * @throws {UsageError} for bad input (nothing was run).
  */
-export function runCampaign(options: CampaignOptions): Promise<CampaignResult> {
+export async function runCampaign(options: CampaignOptions): Promise<CampaignResult> {
+  assertKnownOptions(options, CAMPAIGN_OPTIONS, 'runCampaign()');
   return runCampaignNaming(options, LIBRARY_OPTION_NAMES);
 }
+
+/** Every option of {@link runCampaign}: any other key is a typo that would leave a default in force. */
+const CAMPAIGN_OPTIONS: readonly string[] = Object.keys({
+  evals: true, harness: true, skill: true, task: true, workspace: true, iteration: true, runs: true, jobs: true, shard: true, evalIds: true, baseline: true,
+  baselineRef: true, model: true, roundTimeoutSeconds: true, maxEventsBytes: true, retries: true, keepGoing: true, maxCostUsd: true, baseDir: true, env: true,
+  signal: true, killSignal: true, killGraceMs: true, reporter: true,
+} satisfies Record<keyof CampaignOptions, true>);
 
 export { DEFAULT_JOBS } from './prepare.js';
 export { DEFAULT_WORKSPACE } from './plan.js';

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { checkSource } from '../checker/check-source.js';
 import { UsageError } from '../errors.js';
+import { assertKnownOptions } from '../suggest.js';
 import { readSkill } from './skill.js';
 import { pathInside } from '../fs/inside.js';
 import { describeOddEntry } from '../fs/odd-entry.js';
@@ -23,6 +24,9 @@ export interface InitEvalsOptions {
   /** The seed eval's `expected_output`. Default: a placeholder. */
   expectedOutput?: string;
 }
+
+/** Every option of {@link initEvals}: any other key is a typo that would leave a default in force. */
+const INIT_OPTIONS: readonly string[] = Object.keys({ skillDir: true, cwd: true, id: true, prompt: true, expectedOutput: true } satisfies Record<keyof InitEvalsOptions, true>);
 
 /** What {@link initEvals} wrote, and what to run next. */
 export interface InitEvalsResult {
@@ -50,6 +54,7 @@ const NEXT_HARNESS = 'claude-code';
  * its front matter), an existing evals.json, or options that would make an invalid file.
  */
 export function initEvals(options: InitEvalsOptions = {}): InitEvalsResult {
+  assertKnownOptions(options, INIT_OPTIONS, 'initEvals()');
   const cwd = options.cwd ?? process.cwd();
   const skillDir = resolve(cwd, options.skillDir ?? '.');
   const shown = options.skillDir ?? '.';
