@@ -33,6 +33,9 @@ export class ArtifactIOError extends Error {
   }
 }
 
+// Their class names as written: the bundle is minified, and `UsageError.name` would read "s".
+for (const [type, name] of [[UsageError, 'UsageError'], [ArtifactIOError, 'ArtifactIOError']] as const) Object.defineProperty(type, 'name', { value: name });
+
 /**
  * True for the errors we expect and explain; false for bugs, which get a "please report" note.
  * Known by name too: the executable and the full command line are separate bundles, each with

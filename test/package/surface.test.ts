@@ -24,6 +24,11 @@ describe('package surface', () => {
     assert.deepEqual(Object.keys(api).sort(), ['ArtifactIOError', 'UsageError', 'check', 'checkSource', 'formatters', 'rules', 'toolVersion']);
   });
 
+  it('the built library\'s error classes keep their names (the bundle is minified)', async () => {
+    const built = (await import(join(repo, 'dist/index.js'))) as typeof api;
+    assert.deepEqual([built.UsageError.name, built.ArtifactIOError.name, new built.UsageError('x').name], ['UsageError', 'ArtifactIOError', 'UsageError']);
+  });
+
   it('exports exactly these names, types included', () => {
     assert.deepEqual(exportedNames(), [
       'ArtifactIOError', 'ArtifactSource', 'ArtifactView', 'AssistantMessageEvent', 'CheckOptions', 'CheckReport', 'CheckSourceOptions', 'Concurrency',
