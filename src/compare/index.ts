@@ -245,7 +245,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
   const facts = groups.map((g) => g.outcomes.map((o): RunFacts => ({
     condition: o.location.condition, run: o.location.run, record: o.record, recordProblem: o.recordProblem, excluded: o.excluded, iteration: o.location.iteration.dir,
     status: o.counted?.metrics.status ?? o.record?.status, overPlan: o.excluded?.includes('beyond the') === true && o.excluded.includes('campaign.json plans'), evalGone: o.evalGone === true, copyOf: o.copyOf,
-    ungraded: o.counted?.grading.ungraded,
+    ungraded: o.counted?.grading.ungraded, statusConflict: o.counted?.metrics.status_conflict,
   })));
   return {
     schema_version: 1,

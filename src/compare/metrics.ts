@@ -14,8 +14,11 @@ export interface RunMetrics {
   tools_by_name: Record<string, number>;
   rounds: number;
   delivered_followups: number;
+  /** How the run ended: run.json's status when it is there (what campaign recorded), else conversation.json's. */
   status: string;
   stop_reason: string | null;
+  /** The two records' statuses when they disagree (campaign writes them alike: one was edited by hand), else null. */
+  status_conflict: { run_json: string; conversation_json: string } | null;
   assistant_characters: number;
   duration_ms: number | null;
   /** input + output; null without run.json tokens. */
@@ -53,6 +56,7 @@ export function measureRun(conversation: Conversation, args: ArgsSource, record:
     rounds,
     delivered_followups: conversation.delivered_followups,
     status: record?.status ?? conversation.status,
+    status_conflict: record !== undefined && record.status !== conversation.status ? { run_json: record.status, conversation_json: conversation.status } : null,
     stop_reason: record?.stop_reason ?? conversation.stop_reason ?? null,
     assistant_characters: assistantCharacters,
     duration_ms: record?.duration_ms ?? null,

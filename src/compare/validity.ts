@@ -25,6 +25,8 @@ export interface RunFacts {
   evalGone?: boolean;
   /** The run folder (as shown) whose run this one's run.json is: a copy. */
   copyOf?: string | undefined;
+  /** A counted run's run.json and conversation.json disagree on how it ended (`status` is run.json's). */
+  statusConflict?: { run_json: string; conversation_json: string } | null;
   /** A counted run's assertions that were not graded, with why (its grading.json's `ungraded`). */
   ungraded?: ReadonlyArray<{ id: string; reason: string }>;
 }
@@ -88,6 +90,11 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     for (const f of isolation) {
       const what = f.record!.isolation!.problems.map((p) => p.message || p.code).join('; ') || 'isolation marked invalid';
       add('isolation-failed', 'error', `Eval ${name(e)}, ${f.condition}${f.run !== undefined ? ` run ${f.run}` : ''}: ${what}.`, e);
+    }
+    const conflicts = facts.filter((f) => f.statusConflict);
+    if (conflicts.length > 0) {
+      const runs = conflicts.map((f) => `${f.condition}${f.run !== undefined ? ` run ${f.run}` : ''}: run.json says ${f.statusConflict!.run_json}, conversation.json says ${f.statusConflict!.conversation_json}`);
+      add('status-mismatch', 'error', `Eval ${name(e)}: run.json and conversation.json disagree on how ${conflicts.length === 1 ? 'a run' : `${conflicts.length} runs`} ended (${runs.join('; ')}). Campaign writes the two alike, so one was edited by hand; run.json's status is the one counted (stopped_or_aborted, stop-imbalance): restore the record that was edited, or run the eval again.`, e);
     }
     // Every run of the experiment, counted or left out (an aborted run says how it ended too), but
     // for folders that hold no run of their own: copies and runs beyond the plan.

@@ -143,6 +143,33 @@ describe('a folder that is not a run is said, never dropped without a word', () 
   });
 });
 
+describe('run.json and conversation.json that disagree on how a run ended are said, not settled in silence', () => {
+  it('run.json completed beside a conversation.json that stopped (a hand edit): a status-mismatch error naming the run and both statuses', async () => {
+    const root = join(tmp, 'status-mismatch');
+    const edited: RunSpec = { ...silent, record: { status: 'completed', stop_reason: null } };
+    const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [asks, asks, asks], without_skill: [silent, edited, edited] } } });
+    const { document } = await compareIterations([iteration], { cwd: root });
+    const said = document.validity.filter((v) => v.code === 'status-mismatch');
+    assert.equal(said.length, 1, JSON.stringify(document.validity));
+    assert.equal(said[0]!.severity, 'error');
+    assert.equal(said[0]!.eval, 'e1');
+    assert.match(said[0]!.message, /without_skill run 2: run\.json says completed, conversation\.json says stopped/);
+    assert.match(said[0]!.message, /without_skill run 3: run\.json says completed, conversation\.json says stopped/);
+    assert.doesNotMatch(said[0]!.message, /run 1:/);
+    // What the numbers used is said too: run.json's status, as before.
+    assert.match(said[0]!.message, /run\.json's status is the one counted/);
+    const stops = document.evals[0]!.metrics.find((m) => m.id === 'stopped_or_aborted')!;
+    assert.equal((stops.without_skill as { passed: number }).passed, 1);
+  });
+
+  it('says nothing when the two agree, stopped or completed', async () => {
+    const root = join(tmp, 'status-agree');
+    const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
+    const { document } = await compareIterations([iteration], { cwd: root });
+    assert.ok(!document.validity.some((v) => v.code === 'status-mismatch'), JSON.stringify(document.validity));
+  });
+});
+
 describe('compare grades by the campaign\'s evals.json', () => {
   it('never takes an evals.json planted inside the workspace, even one whose sha256 campaign.json records; a changed evals.json is said', async () => {
     const root = join(tmp, 'planted');

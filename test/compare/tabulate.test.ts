@@ -11,7 +11,7 @@ import { detectableDelta, fisherExact, newcombeInterval, smallestFisherP } from 
 const conditions = ['with_skill', 'without_skill'] as const;
 
 function metrics(overrides: Partial<RunMetrics> = {}): RunMetrics {
-  return { skill_invoked: true, skill_evidence: null, tool_invocations: 3, tools_by_name: {}, rounds: 1, delivered_followups: 0, status: 'completed', stop_reason: null, assistant_characters: 100, duration_ms: null, tokens_total: null, tokens: null, cost_usd: null, ...overrides };
+  return { skill_invoked: true, skill_evidence: null, tool_invocations: 3, tools_by_name: {}, rounds: 1, delivered_followups: 0, status: 'completed', stop_reason: null, status_conflict: null, assistant_characters: 100, duration_ms: null, tokens_total: null, tokens: null, cost_usd: null, ...overrides };
 }
 
 /** A run whose graded assertions passed or failed as given; ids not given are ungraded. */
