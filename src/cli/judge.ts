@@ -1,10 +1,12 @@
 // `eval-magic judge`: its flags, its help, and the handler — the plan line before any session,
 // progress as judgments finish, a summary; the work is the library's (src/judge/).
 import { constants as osConstants } from 'node:os';
-import { basename, dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { escapeTerminal, escapeTerminalLines } from '../formatters/escape.js';
+import { shownPath } from '../fs/shown-path.js';
 import { DEFAULT_JUDGE_JOBS, runJudge, type JudgePlanSummary, type JudgeProgress, type PlannedJudgment } from '../judge/index.js';
 import type { JudgmentRecord } from '../judge/index.js';
+import { remadeByJudge } from '../workspace/judgment-record.js';
 import { builtInHarnessNames } from '../runner/harness-descriptor.js';
 import { parseNumberArgument } from '../runner/run-limits.js';
 import { LiveProgress } from './campaign-progress.js';
@@ -45,8 +47,8 @@ export const command: CliCommand<JudgeArgs> = {
     ['$0 judge .eval-magic/csv-reports/iteration-2 --harness codex --repeats 3 --jobs 8', 'Three judgments per assertion and run, 8 at a time'],
   ],
   exitCodes: `Exit codes:
-  0  every judgment was made (a judgment without a verdict is ungraded, not a failure), or none was left to make
-  1  a judgment could not be made (an error writing its files)
+  0  every judgment was made and at least one gave a verdict (one without a verdict is ungraded, not a failure), or none was left to make
+  1  nothing was judged: judgments were due and none of those made gave a verdict (every session failed, or every answer broke the verdict contract); or a judgment could not be made (an error writing its files)
   2  usage error or bad input (nothing was judged)
   130, 143, 129  stopped by SIGINT, SIGTERM or SIGHUP (finished judgments are kept)`,
   run: runJudgeCommand,
@@ -68,6 +70,8 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
     io.stderr.write(`eval-magic: ${signal}: stopping every judge; finished judgments are kept (send it again to kill them at once)\n`);
   });
   const tally = { passed: 0, failed: 0, ungraded: new Map<string, number>() };
+  // A judgment folder without a verdict of each kind (a session that never answered, an answer kept), to point at.
+  const example: { remade?: string; kept?: string } = {};
   const reporter = (p: JudgeProgress) => {
     if (p.kind === 'plan') {
       severalIterations = (p.plan.iterations ?? 1) > 1;
@@ -80,6 +84,7 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
       else io.stderr.write(line + '\n');
     } else {
       count(tally, p.record);
+      if (p.record.verdict === null) example[remadeByJudge(p.record.reason) ? 'remade' : 'kept'] ??= shownPath(io.cwd, join(p.judgment.dir, 'turn-1'));
       const line = escapeTerminal(`${label(p.judgment)}: ${describeRecord(p.record)}`);
       if (live) live.finished(p.judgment, line, p.record.verdict === null);
       else io.stderr.write(`[${p.finished}/${p.total}] ${line}\n`);
@@ -111,11 +116,30 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
       io.stdout.write(`judged ${result.records.length}: ${tally.passed} passed, ${tally.failed} failed, ${ungraded === '' ? '0 ungraded' : `ungraded ${ungraded}`}${failed}${result.notMade.length > 0 ? `; ${result.notMade.length} not made (stopped)` : ''}\n`);
     }
     const signal = interrupts.received();
-    return signal ? 128 + osConstants.signals[signal] : result.failed.length > 0 ? 1 : 0;
+    const nothing = signal ? undefined : nothingJudged(result.records, tally.ungraded, example, result.plan.repeats);
+    if (nothing !== undefined) io.stderr.write(escapeTerminalLines(nothing) + '\n');
+    return signal ? 128 + osConstants.signals[signal] : result.failed.length > 0 || nothing !== undefined ? 1 : 0;
   } finally {
     live?.stop();
     interrupts.dispose();
   }
+}
+
+/**
+ * When judgments were made and not one gave a verdict, what to say (compare would have nothing
+ * judged to grade): why, and the way forward for each kind — a session that never answered is made
+ * again by the same command; an answer outside the verdict contract is kept, so only new judgments
+ * of every run alike (a further repeat) judge again. Undefined when something was judged.
+ */
+function nothingJudged(records: readonly JudgmentRecord[], ungraded: ReadonlyMap<string, number>, example: { remade?: string; kept?: string }, repeats: number): string | undefined {
+  if (records.length === 0 || records.some((r) => r.verdict !== null)) return undefined;
+  const why = [...ungraded].map(([reason, n]) => `${n} ${reason}`).join(', ');
+  const lines = [`eval-magic: nothing was judged: no judgment of the ${records.length} made gave a verdict (${why}); compare will leave these llm_judge assertions ungraded`];
+  if (example.remade !== undefined) lines.push(`eval-magic: see why in ${example.remade}, fix the judge's CLI (its login, --model, --round-timeout) and run the same command again: it makes a judgment whose session failed or timed out again`);
+  if (example.kept !== undefined) {
+    lines.push(`eval-magic: the judge answered outside the verdict contract: read its final message in ${example.kept}. Such answers are kept (asking again only where the answer was unusable would pick the verdicts): to judge again, make a new judgment of every run alike with a judge that keeps to the contract: the same command with --repeats ${repeats + 1} (and --model, or another --harness)`);
+  }
+  return lines.join('\n');
 }
 
 function count(tally: { passed: number; failed: number; ungraded: Map<string, number> }, record: JudgmentRecord): void {
