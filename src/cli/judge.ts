@@ -38,7 +38,7 @@ export const command: CliCommand<JudgeArgs> = {
     jobs: { type: 'string', numeric: true, requiresValue: true, description: 'Judge sessions at once.', defaultDescription: String(DEFAULT_JUDGE_JOBS) },
     eval: { type: 'string', multiple: true, requiresValue: true, description: 'Judge only this eval\'s runs (repeatable).' },
     shard: { type: 'string', numeric: true, requiresValue: true, description: 'k/n: make the k-th of n disjoint shares of the judgments.' },
-    retries: { type: 'string', numeric: true, requiresValue: true, description: 'Further sessions for a judgment that gave no verdict.', defaultDescription: '0' },
+    retries: { type: 'string', numeric: true, requiresValue: true, description: 'Further sessions for a judgment whose session failed or timed out (an answer outside the verdict contract is kept, never asked again).', defaultDescription: '0' },
     'round-timeout': { type: 'string', numeric: true, requiresValue: true, description: 'Seconds a judge session may take (0: no limit).', defaultDescription: '600' },
     evals: { type: 'string', requiresValue: true, description: 'The evals.json of every iteration.', defaultDescription: 'the one its campaign.json names' },
   },
@@ -47,8 +47,8 @@ export const command: CliCommand<JudgeArgs> = {
     ['$0 judge .eval-magic/csv-reports/iteration-2 --harness codex --repeats 3 --jobs 8', 'Three judgments per assertion and run, 8 at a time'],
   ],
   exitCodes: `Exit codes:
-  0  every judgment was made and at least one gave a verdict (one without a verdict is ungraded, not a failure), or none was left to make
-  1  nothing was judged: judgments were due and none of those made gave a verdict (every session failed, or every answer broke the verdict contract); or a judgment could not be made (an error writing its files)
+  0  the judgments were made and one at least gave a verdict (one without a verdict is ungraded, not a failure), or none was left to make and one at least holds a verdict (or none was planned)
+  1  nothing was judged: no judgment this command made gave a verdict (every session failed, or every answer broke the verdict contract), or it made none and none made before holds one; or a judgment could not be made (an error writing its files)
   2  usage error or bad input (nothing was judged)
   130, 143, 129  stopped by SIGINT, SIGTERM or SIGHUP (finished judgments are kept)`,
   run: runJudgeCommand,
@@ -70,8 +70,8 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
     io.stderr.write(`eval-magic: ${signal}: stopping every judge; finished judgments are kept (send it again to kill them at once)\n`);
   });
   const tally = { passed: 0, failed: 0, ungraded: new Map<string, number>() };
-  // A judgment folder without a verdict of each kind (a session that never answered, an answer kept), to point at.
-  const example: { remade?: string; kept?: string } = {};
+  // Each judgment this command made, with its folder: what nothingJudged looks at.
+  const made: Judged[] = [];
   const reporter = (p: JudgeProgress) => {
     if (p.kind === 'plan') {
       severalIterations = (p.plan.iterations ?? 1) > 1;
@@ -84,7 +84,7 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
       else io.stderr.write(line + '\n');
     } else {
       count(tally, p.record);
-      if (p.record.verdict === null) example[remadeByJudge(p.record.reason) ? 'remade' : 'kept'] ??= shownPath(io.cwd, join(p.judgment.dir, 'turn-1'));
+      made.push({ dir: p.judgment.dir, record: p.record });
       const line = escapeTerminal(`${label(p.judgment)}: ${describeRecord(p.record)}`);
       if (live) live.finished(p.judgment, line, p.record.verdict === null);
       else io.stderr.write(`[${p.finished}/${p.total}] ${line}\n`);
@@ -116,7 +116,8 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
       io.stdout.write(`judged ${result.records.length}: ${tally.passed} passed, ${tally.failed} failed, ${ungraded === '' ? '0 ungraded' : `ungraded ${ungraded}`}${failed}${result.notMade.length > 0 ? `; ${result.notMade.length} not made (stopped)` : ''}\n`);
     }
     const signal = interrupts.received();
-    const nothing = signal ? undefined : nothingJudged(result.records, tally.ungraded, example, result.plan.repeats);
+    const before = result.madeBefore.flatMap((j) => (j.earlier ? [{ dir: j.dir, record: j.earlier }] : []));
+    const nothing = signal ? undefined : nothingJudged(made, before, result.plan.repeats, io.cwd);
     if (nothing !== undefined) io.stderr.write(escapeTerminalLines(nothing) + '\n');
     return signal ? 128 + osConstants.signals[signal] : result.failed.length > 0 || nothing !== undefined ? 1 : 0;
   } finally {
@@ -125,19 +126,35 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
   }
 }
 
+/** A judgment made, now or before, and its folder. */
+interface Judged {
+  dir: string;
+  record: JudgmentRecord;
+}
+
 /**
- * When judgments were made and not one gave a verdict, what to say (compare would have nothing
- * judged to grade): why, and the way forward for each kind — a session that never answered is made
- * again by the same command; an answer outside the verdict contract is kept, so only new judgments
- * of every run alike (a further repeat) judge again. Undefined when something was judged.
+ * What to say when nothing was judged — the judgments this command made (or, when it made none,
+ * those made before) hold not one verdict, so compare would grade no llm_judge assertion: why,
+ * and the way forward for each kind. A session that never answered is made again by the same
+ * command; an answer outside the verdict contract is kept, so only new judgments of every run
+ * alike (a further repeat) judge again. Undefined when something was judged.
  */
-function nothingJudged(records: readonly JudgmentRecord[], ungraded: ReadonlyMap<string, number>, example: { remade?: string; kept?: string }, repeats: number): string | undefined {
-  if (records.length === 0 || records.some((r) => r.verdict !== null)) return undefined;
-  const why = [...ungraded].map(([reason, n]) => `${n} ${reason}`).join(', ');
-  const lines = [`eval-magic: nothing was judged: no judgment of the ${records.length} made gave a verdict (${why}); compare will leave these llm_judge assertions ungraded`];
-  if (example.remade !== undefined) lines.push(`eval-magic: see why in ${example.remade}, fix the judge's CLI (its login, --model, --round-timeout) and run the same command again: it makes a judgment whose session failed or timed out again`);
-  if (example.kept !== undefined) {
-    lines.push(`eval-magic: the judge answered outside the verdict contract: read its final message in ${example.kept}. Such answers are kept (asking again only where the answer was unusable would pick the verdicts): to judge again, make a new judgment of every run alike with a judge that keeps to the contract: the same command with --repeats ${repeats + 1} (and --model, or another --harness)`);
+function nothingJudged(made: readonly Judged[], before: readonly Judged[], repeats: number, cwd: string): string | undefined {
+  const judged = made.length > 0 ? made : before;
+  if (judged.length === 0 || judged.some((j) => j.record.verdict !== null)) return undefined;
+  const reasons = new Map<string, number>();
+  for (const { record } of judged) reasons.set(record.reason!, (reasons.get(record.reason!) ?? 0) + 1);
+  const why = [...reasons].map(([reason, n]) => `${n} ${reason}`).join(', ');
+  const folder = (remade: boolean) => {
+    const found = judged.find((j) => remadeByJudge(j.record.reason) === remade);
+    return found === undefined ? undefined : shownPath(cwd, join(found.dir, 'turn-1'));
+  };
+  const lines = [`eval-magic: nothing was judged: no judgment of the ${judged.length}${made.length > 0 ? ' made' : ' (made before)'} gave a verdict (${why}); compare will leave these llm_judge assertions ungraded`];
+  const failed = folder(true);
+  if (failed !== undefined) lines.push(`eval-magic: see why in ${failed}, fix the judge's CLI (its login, --model, --round-timeout) and run the same command again: it makes a judgment whose session failed or timed out again`);
+  const kept = folder(false);
+  if (kept !== undefined) {
+    lines.push(`eval-magic: the judge answered outside the verdict contract: read its final message in ${kept}. Such answers are kept (asking again only where the answer was unusable would pick the verdicts): to judge again, make a new judgment of every run alike with a judge that keeps to the contract: the same command with --repeats ${repeats + 1} (and --model, or another --harness)`);
   }
   return lines.join('\n');
 }

@@ -71,6 +71,8 @@ export interface JudgeResult {
   plan: JudgePlanSummary;
   /** The records this command wrote, in the order they finished. */
   records: JudgmentRecord[];
+  /** The judgments of this command's share made before it, each with the record that stands (`earlier`). */
+  madeBefore: PlannedJudgment[];
   /** Judgments that could not be made (their files could not be written), and why. */
   failed: Array<{ judgment: PlannedJudgment; message: string }>;
   /** Judgments never started, or stopped before they ended, because the command was stopped. */
@@ -113,7 +115,8 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const hiding = pending.length > 0 ? await hidingSupport() : undefined;
   if (hiding && 'reason' in hiding) plan.unhidden = hiding.reason;
   report({ kind: 'plan', plan });
-  if (pending.length === 0) return { plan, records: [], failed: [], notMade: [], interrupted: false };
+  const madeBefore = share.filter((j) => j.done);
+  if (pending.length === 0) return { plan, records: [], madeBefore, failed: [], notMade: [], interrupted: false };
 
   const ctx: SessionContext = {
     harness, program, env, retries,
@@ -147,7 +150,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
     // Every judge is gone (the pool waits for them): what is left in the holder goes with it.
     ctx.sessionFolders.close();
   }
-  return { plan, records, failed, notMade: [...notMade, ...notStarted], interrupted: options.signal?.aborted ?? false };
+  return { plan, records, madeBefore, failed, notMade: [...notMade, ...notStarted], interrupted: options.signal?.aborted ?? false };
 
   async function judge(judgment: PlannedJudgment): Promise<void> {
     // One judgment's unexpected failure (a full disk) must not end the command while other judges still run.

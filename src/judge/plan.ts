@@ -11,7 +11,7 @@ import { readRunnableEvals } from '../runner/evals-input.js';
 import type { Conversation } from '../types.js';
 import { Blinder } from './blinding.js';
 import { runDiff } from './diff.js';
-import { judgeCriteriaSha256, JUDGMENT_FILE, judgmentFolder, readJudgmentFile } from '../workspace/judgment-record.js';
+import { judgeCriteriaSha256, JUDGMENT_FILE, judgmentFolder, readJudgmentFile, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { notCountedReason, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
 import { campaignEvalsPath } from '../workspace/evals-path.js';
 import { CONVERSATION_FILE } from '../workspace/layout.js';
@@ -33,6 +33,8 @@ interface RunFolder {
 export interface PlannedJudgment extends JudgmentJob {
   run: RunFolder;
   done: boolean;
+  /** When done: the record that stands (its verdict, or the answer kept without one). */
+  earlier?: JudgmentRecord;
 }
 
 /** What planning needs. */
@@ -98,7 +100,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
           const dir = judgmentFolder(run.dir, assertion.id, repeat);
           const earlier = readJudgmentFile(join(dir, JUDGMENT_FILE));
           const done = earlier.found && 'record' in earlier && judgmentStands(earlier.record, sha);
-          judgments.push({ run, done, evalId: run.evalId, assertionId: assertion.id, repeat, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, taskDir, leaveOut, model });
+          judgments.push({ run, done, ...(done && 'record' in earlier ? { earlier: earlier.record } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, taskDir, leaveOut, model });
         }
       }
     }

@@ -1,4 +1,4 @@
-// One judgment: its packet written, then up to 1 + retries one-shot sessions of the agent CLI
+// One judgment: its packet written, then one-shot sessions of the agent CLI (1 + retries while a session fails or times out)
 // (the runner's round: descriptor, argv template, parser, containment, timeout) in a neutral
 // temporary folder holding a disposable copy of the run's final task — and judgment.json.
 import { mkdirSync, readdir, readdirSync, renameSync, rm, stat, unlink } from 'node:fs';
@@ -64,8 +64,9 @@ export type JudgmentOutcome = { record: JudgmentRecord } | { interrupted: true }
 const ATTEMPT_FILES = /^turn-\d+$/;
 
 /**
- * Makes one judgment: writes packet.md, runs the judge until it gives a verdict or the attempts
- * are spent, and writes judgment.json — a verdict, or ungraded with the last attempt's reason.
+ * Makes one judgment: writes packet.md, runs the judge until it answers (a verdict, or an answer
+ * outside the contract, kept as it is) or the attempts are spent, and writes judgment.json — a
+ * verdict, or ungraded with the last attempt's reason.
  */
 export async function makeJudgment(job: JudgmentJob, ctx: SessionContext): Promise<JudgmentOutcome> {
   try {
@@ -108,7 +109,10 @@ async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: ()
     if (attempt > 1) keepAttempt(job.dir, attempt - 1);
     const outcome = await judgeOnce(job, ctx);
     if ('interrupted' in outcome) return { interrupted: true };
-    const last = attempt > ctx.retries || ctx.signal?.aborted === true;
+    // Only a session that never answered is asked again, as on resume: a judge that answered —
+    // even outside the contract — keeps its answer, since asking again until a verdict comes
+    // would pick the verdicts (a pass without evidence re-asked until it says fail or quotes).
+    const last = 'verdict' in outcome || !remadeByJudge(outcome.reason) || attempt > ctx.retries || ctx.signal?.aborted === true;
     if ('verdict' in outcome || last) {
       const endedAt = new Date();
       const record: JudgmentRecord = {

@@ -18,12 +18,24 @@ export interface JudgeVerdict {
 /** Why a judgment has no verdict. */
 export type UngradedReason = 'malformed-verdict' | 'no-evidence' | 'judge-failed' | 'judge-timed-out';
 
-/** Reasons an earlier judgment is made again by `eval-magic judge`: the session never answered (the judge may do better next time). */
+/**
+ * Reasons a judgment is made again — by the next `eval-magic judge`, and by `--retries` within one:
+ * the session never answered, whatever the run (the judge may do better next time). An answer
+ * outside the verdict contract is kept: asking again only then would pick the verdicts.
+ */
 const REMADE: ReadonlySet<string> = new Set<UngradedReason>(['judge-failed', 'judge-timed-out']);
 
-/** Whether `eval-magic judge` makes a judgment with this reason again (one the judge answered, even malformed, is kept). */
+/** Whether `eval-magic judge` (or its `--retries`) makes a judgment with this reason again (one the judge answered, even malformed, is kept). */
 export function remadeByJudge(reason: string | null | undefined): boolean {
   return REMADE.has(reason ?? '');
+}
+
+/** The judge's answers outside the verdict contract, which `eval-magic judge` keeps: only a new judgment of every run alike (a further repeat) judges again. */
+const KEPT: ReadonlySet<string> = new Set<UngradedReason>(['malformed-verdict', 'no-evidence']);
+
+/** Whether a judgment with this reason is an answer `eval-magic judge` keeps though it holds no verdict. */
+export function keptWithoutVerdict(reason: string | null | undefined): boolean {
+  return KEPT.has(reason ?? '');
 }
 
 /** The folder of a run's judgments, the packet's and the record's file names. */

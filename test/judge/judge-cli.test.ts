@@ -59,6 +59,11 @@ describe('eval-magic judge', () => {
     assert.equal(again.code, 0, again.stderr);
     assert.match(again.stdout, /\njudged 6: 6 passed, 0 failed, 0 ungraded\n$/);
     assert.doesNotMatch(again.stderr, /nothing was judged/);
+    // Verdicts made before do not hide a command whose every session failed: its judgments are due again.
+    c.ws.respond({ exitWith: { pattern: '# Grade one assertion', code: 3 } });
+    const more = await runMain(['judge', '--harness', 'claude-code', '--repeats', '2', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
+    assert.equal(more.code, 1, more.stderr);
+    assert.match(more.stderr, /eval-magic: nothing was judged: no judgment of the 6 made gave a verdict \(6 judge-failed\)/);
   });
 
   it('nothing judged because every answer broke the verdict contract is exit 1 too, and the way forward judges every run alike (a further repeat), not the broken ones again', async () => {
@@ -68,6 +73,12 @@ describe('eval-magic judge', () => {
     assert.equal(broken.code, 1, broken.stderr);
     assert.match(broken.stderr, /eval-magic: nothing was judged: no judgment of the 6 made gave a verdict \(6 malformed-verdict\)/);
     assert.match(broken.stderr, /the judge answered outside the verdict contract: read its final message in \S+\/judge\/\S+\/1\/turn-1\. Such answers are kept \(asking again only where the answer was unusable would pick the verdicts\): to judge again, make a new judgment of every run alike with a judge that keeps to the contract: the same command with --repeats 2 \(and --model, or another --harness\)\n$/);
+    // Run again (a CI job rerun): nothing to make, and still nothing judged: exit 1 again, with the way forward.
+    const rerun = await runMain(['judge', '--harness', 'claude-code', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
+    assert.equal(rerun.code, 1, rerun.stderr);
+    assert.match(rerun.stdout, /all 6 made already: nothing to judge\n$/);
+    assert.match(rerun.stderr, /eval-magic: nothing was judged: no judgment of the 6 \(made before\) gave a verdict \(6 malformed-verdict\)/);
+    assert.match(rerun.stderr, /the same command with --repeats 2 \(and --model, or another --harness\)\n$/);
     // The way forward works: a further repeat of every run, by a judge that answers.
     c.ws.respond({ judge: [{ when: '# Grade one assertion', texts: [verdict(false)] }] });
     const next = await runMain(['judge', '--harness', 'claude-code', '--repeats', '2', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });

@@ -123,15 +123,14 @@ describe('runJudge', () => {
 
   it('a failed session and a timed-out one are ungraded (judge-failed, judge-timed-out); --retries tries again and keeps the failed attempt', async () => {
     const c = await judgedCampaign({ runs: 1 });
-    // First, before any other judge session is logged: the fake judge answers by how many came before.
-    c.ws.respond({ judge: [{ when: JUDGE, texts: ['not json', verdict(true)] }] });
+    // Each judge's first session fails (exit 1); the next answers.
+    c.ws.respond({ failFirstAttempt: true, judge: [{ when: JUDGE, texts: [verdict(true)] }] });
     let { result } = await c.judge({ evalIds: ['explain'], retries: 1, jobs: 1 });
     const record = result.records[0]!;
     assert.equal(record.attempts, 2);
-    assert.deepEqual(record.failures.map((f) => f.reason), ['malformed-verdict']);
+    assert.deepEqual(record.failures.map((f) => f.reason), ['judge-failed']);
     assert.equal(record.verdict?.passed, true);
-    assert.ok(existsSync(join(c.ws.iteration(), 'eval-explain/with_skill/run-1/judge/short/1/attempt-1/turn-1/claude-events.jsonl')));
-    // Kept as made: a judge that answered is not asked again (re-rolling until it agrees would bias).
+    assert.ok(existsSync(join(c.ws.iteration(), 'eval-explain/with_skill/run-1/judge/short/1/attempt-1/turn-1/claude-stderr.log')));
     assert.equal((await c.judge({ evalIds: ['explain'] })).result.plan.pending, 0);
     for (const folder of ['with_skill', 'without_skill']) writeFileSync(join(c.ws.iteration(), `eval-explain/${folder}/run-1/judge/short/1/judgment.json`), '{}');
     c.ws.respond({ exitWith: { pattern: JUDGE, code: 3 } });
@@ -141,6 +140,20 @@ describe('runJudge', () => {
     ({ result } = await c.judge({ evalIds: ['explain'], roundTimeoutSeconds: 1, killGraceMs: 100 }));
     assert.equal(result.plan.pending, 2, 'failed judgments are made again');
     assert.ok(result.records.every((r) => r.reason === 'judge-timed-out'), JSON.stringify(result.records));
+  });
+
+  it('--retries never asks again a judge that answered: a malformed verdict or one without evidence is kept as the first answer, as on resume (asking until a verdict comes would pick the verdicts)', async () => {
+    for (const [answer, reason] of [['not json', 'malformed-verdict'], [JSON.stringify({ passed: true, evidence: '', confidence: 0.9 }), 'no-evidence']] as const) {
+      // A fresh campaign each: the fake judge answers texts[n], n its sessions logged before.
+      const c = await judgedCampaign({ runs: 1 });
+      c.ws.respond({ judge: [{ when: JUDGE, texts: [answer, answer, verdict(true)] }] });
+      const { result } = await c.judge({ evalIds: ['explain'], retries: 2, jobs: 1 });
+      assert.equal(judgeCalls(c).length, 2, `${reason}: one session per judgment, no retry`);
+      for (const record of result.records) {
+        assert.deepEqual([record.verdict, record.reason, record.attempts, record.failures], [null, reason, 1, []], reason);
+      }
+      assert.equal((await c.judge({ evalIds: ['explain'], retries: 2 })).result.plan.pending, 0, `${reason}: kept on resume too`);
+    }
   });
 
   it('resumes: a second command makes nothing; a rubric edit re-judges that assertion only; --repeats adds the missing repeats', async () => {

@@ -1,7 +1,7 @@
 // llm_judge: graded from the run's judgments (written by `eval-magic judge`): one judgment gives
 // its verdict; several give the majority, and a tie is ungraded. A judgment without a verdict is
 // not a vote; no vote at all is ungraded, with why.
-import { readRunJudgments, remadeByJudge } from '../../workspace/judgment-record.js';
+import { keptWithoutVerdict, readRunJudgments, remadeByJudge } from '../../workspace/judgment-record.js';
 import { assertionFolderProblem } from '../../workspace/layout.js';
 import type { JudgeVote, Verdict } from './types.js';
 
@@ -42,7 +42,12 @@ export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
   if (votes.every((v) => v.reason === STALE)) return ungraded(`${STALE}: run eval-magic judge ${input.iterationShown}`);
   // A stale vote, or a session that failed or timed out, is made again by judge: say so, as for "not judged".
   const again = votes.some((v) => v.reason === STALE || remadeByJudge(v.reason)) ? `: run eval-magic judge ${input.iterationShown} to make it again` : '';
-  if (cast.length === 0) return ungraded(`the judge gave no verdict (${[...new Set(votes.map((v) => v.reason))].join(', ')})${again}`);
+  // Every answer kept without a verdict: judge makes nothing again, so the way forward is a new
+  // judgment of every run alike — one more repeat — never these asked again (that would pick verdicts).
+  const forward = again === '' && votes.every((v) => keptWithoutVerdict(v.reason))
+    ? `: judge keeps an answer outside the verdict contract, so to judge again make a new judgment of every run alike with a judge that keeps to it: run eval-magic judge ${input.iterationShown} --repeats ${Math.max(...votes.map((v) => v.repeat)) + 1}`
+    : again;
+  if (cast.length === 0) return ungraded(`the judge gave no verdict (${[...new Set(votes.map((v) => v.reason))].join(', ')})${forward}`);
   const passes = cast.filter((v) => v.passed).length;
   if (passes * 2 === cast.length) return { ungraded: { id: input.id, grader: 'llm_judge', reason: `judge-split: ${passes} pass and ${cast.length - passes} fail`, votes } };
   const passed = passes * 2 > cast.length;
