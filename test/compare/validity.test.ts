@@ -100,6 +100,16 @@ describe('validityProblems: runs and records', () => {
     assert.match(codes(problems, 'isolation-failed')[0]!.message, /with_skill run 1: the control saw the skill/);
   });
 
+  it('a run whose run.json and conversation.json disagree on how it ended is one status-mismatch error for its eval, before the warnings', () => {
+    const e = evalOf('e', 4, 4);
+    const edited = facts(e).map((f) => (f.condition === 'without_skill' && f.run === 2 ? { ...f, statusConflict: { run_json: 'stopped', conversation_json: 'completed' } } : f));
+    const problems = validityProblems(input([e], { facts: [edited] }));
+    assert.deepEqual(codes(problems, 'status-mismatch').map((p) => [p.severity, p.eval]), [['error', 'e']]);
+    assert.equal(problems[0]!.code, 'status-mismatch');
+    assert.match(problems[0]!.message, /^Eval e: run\.json and conversation\.json disagree on how a run ended \(without_skill run 2: run\.json says stopped, conversation\.json says completed\)\. Campaign writes the two alike/);
+    assert.deepEqual(codes(validityProblems(input([e])), 'status-mismatch'), []);
+  });
+
   it('says in how many runs of each arm an assertion went ungraded, and why (a rubric edited since judging), not "in some runs"', () => {
     const e = evalOf('e', 4, 2, 2);
     const why = 'judged by an earlier rubric or expected_output: run eval-magic judge ws/iteration-1';
