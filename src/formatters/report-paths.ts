@@ -12,14 +12,19 @@ export function toRelativePath(filePath: string, cwd: string): string {
 }
 
 /**
- * A file's path relative to `cwd` as a URI reference (RFC 3986): each byte of the name that
+ * A file's URI for a report that links to it (SARIF): inside `cwd`, a URI reference relative to it
+ * (`relative: true`); outside it, where a relative one would climb with `../` (which GitHub code
+ * scanning cannot place), an absolute `file://` URI. Either way each byte of the path that
  * `encodeURIComponent` would encode is `%XX`, `/` kept. With `rawFilePath` (a name that is not
  * UTF-8, which `filePath` shows as `\xNN`) those are the name's own bytes, so a viewer finds the
  * file: the escape is for people, the uri for programs.
  */
-export function toRelativeUri(filePath: string, cwd: string, rawFilePath?: Uint8Array): string {
-  if (rawFilePath === undefined) return percentEncoded(Buffer.from(toRelativePath(filePath, cwd)));
-  return percentEncoded(relativeBytes(rawFilePath, cwd));
+export function toFileUri(filePath: string, cwd: string, rawFilePath?: Uint8Array): { uri: string; relative: boolean } {
+  const relativePath = rawFilePath === undefined ? Buffer.from(toRelativePath(filePath, cwd)) : relativeBytes(rawFilePath, cwd);
+  const climbs = relativePath.toString('latin1');
+  if (climbs !== '..' && !climbs.startsWith('../')) return { uri: percentEncoded(relativePath), relative: true };
+  const absolutePath = rawFilePath === undefined ? Buffer.from(resolve(cwd, filePath)) : Buffer.from(resolve(latin1(cwd), latin1(rawFilePath)), 'latin1');
+  return { uri: `file://${percentEncoded(absolutePath)}`, relative: false };
 }
 
 /** `filePath` relative to `cwd` as a report shows it to people (see {@link reportedPath}): with `rawFilePath`, its bytes' path. */
@@ -29,9 +34,11 @@ export function toRelativeReportedPath(filePath: string, cwd: string, rawFilePat
 
 /** The bytes of `rawFilePath` relative to `cwd`: latin1 holds one byte per character, so the path arithmetic runs on the bytes themselves. */
 function relativeBytes(rawFilePath: Uint8Array, cwd: string): Buffer {
-  const latin1 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('latin1');
   return Buffer.from(toRelativePath(latin1(rawFilePath), latin1(cwd)), 'latin1');
 }
+
+/** Bytes (or a string's UTF-8 bytes) as latin1, one character per byte, for path arithmetic on bytes. */
+const latin1 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('latin1');
 
 /** What `encodeURIComponent` leaves as it is, and `/`. */
 const KEPT_IN_URI = /^[A-Za-z0-9\-_.!~*'()/]$/;

@@ -1,18 +1,20 @@
-// sarif: SARIF 2.1.0 for code scanning — rule descriptors, relative locations, stable fingerprints.
+// sarif: SARIF 2.1.0 for code scanning — rule descriptors, locations relative to the working directory (absolute outside it), stable fingerprints.
 import { pathToFileURL } from 'node:url';
 import type { Problem } from '../types.js';
 import type { FormatFunction } from './types.js';
 import { stringifyJsonSafe } from './escape.js';
 import { listRuleDescriptors, webDocsUrl } from './rule-descriptors.js';
-import { toRelativeUri } from './report-paths.js';
+import { toFileUri } from './report-paths.js';
 
-/** The base every result URI is relative to; `originalUriBaseIds` maps it to the working directory. */
+/** The base a result URI inside the working directory is relative to; `originalUriBaseIds` maps it there. */
 const SARIF_SRCROOT = '%SRCROOT%';
 const SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 const FINGERPRINT_KEY = 'evalMagicFinding/v1';
 
 interface Located extends Problem {
   uri: string;
+  /** Whether `uri` is relative to the working directory (`%SRCROOT%`), not an absolute `file:` URI. */
+  relative: boolean;
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -57,8 +59,8 @@ function toRegion(p: Problem) {
 export const formatSarif: FormatFunction = (report, { cwd, rules, toolVersion, configFile }) => {
   const located: Located[] = report.results
     .flatMap((r) => {
-      const uri = r.messages.length === 0 ? '' : toRelativeUri(r.filePath, cwd, r.rawFilePath);
-      return r.messages.map((m) => ({ ...m, uri }));
+      const location = r.messages.length === 0 ? { uri: '', relative: true } : toFileUri(r.filePath, cwd, r.rawFilePath);
+      return r.messages.map((m) => ({ ...m, ...location }));
     })
     .sort(compareLocated);
   const descriptors = listRuleDescriptors(rules, located.map((p) => p.ruleId));
@@ -71,7 +73,7 @@ export const formatSarif: FormatFunction = (report, { cwd, rules, toolVersion, c
       ruleIndex: ruleIndex.get(p.ruleId)!,
       level: p.severity === 2 ? 'error' : 'warning',
       message: { text: p.message },
-      locations: [{ physicalLocation: { artifactLocation: { uri: p.uri, uriBaseId: SARIF_SRCROOT }, ...(region && { region }) } }],
+      locations: [{ physicalLocation: { artifactLocation: { uri: p.uri, ...(p.relative && { uriBaseId: SARIF_SRCROOT }) }, ...(region && { region }) } }],
       partialFingerprints: { [FINGERPRINT_KEY]: fingerprint(p, seen) },
       properties: { pointer: p.pointer, messageId: p.messageId },
     };

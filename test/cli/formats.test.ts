@@ -36,6 +36,26 @@ test('one pass: stylish on stdout, SARIF and JUnit in files, same findings in ea
   assert.doesNotMatch(r.stdout, /::error/);
 });
 
+test('SARIF from the CLI: a file outside the working directory by its absolute file: URI, one inside relative to %SRCROOT%', () => {
+  const dir = makeWorkspace();
+  const odd = 'out side#%\u00e9';
+  mkdirSync(join(dir, 'repo'));
+  mkdirSync(join(dir, odd));
+  copyFileSync(join(dir, 'error/conversation.json'), join(dir, odd, 'conversation.json'));
+  copyFileSync(join(dir, 'error/conversation.json'), join(dir, 'repo/conversation.json'));
+  const r = runBin(['check', `../${odd}/conversation.json`, 'conversation.json', '--format', 'sarif'], { cwd: join(dir, 'repo') });
+  assert.equal(r.code, 1, r.stderr);
+  const locations = JSON.parse(r.stdout).runs[0].results.map((x: { locations: Array<{ physicalLocation: { artifactLocation: unknown } }> }) => x.locations[0]!.physicalLocation.artifactLocation);
+  const outside = locations.filter((l: { uri: string }) => l.uri.startsWith('file:'));
+  assert.ok(outside.length > 0 && outside.length < locations.length, JSON.stringify(locations));
+  for (const l of outside) {
+    assert.deepEqual(Object.keys(l), ['uri']);
+    assert.match(l.uri, /^file:\/\/\/.*\/out%20side%23%25%C3%A9\/conversation\.json$/);
+    assert.equal(fileURLToPath(l.uri), join(dir, odd, 'conversation.json'));
+  }
+  for (const l of locations.filter((x: { uri: string }) => !x.uri.startsWith('file:'))) assert.deepEqual(l, { uri: 'conversation.json', uriBaseId: '%SRCROOT%' });
+});
+
 test('under GitHub Actions: annotations after the log, and the Markdown summary appended', () => {
   const dir = makeWorkspace();
   const summary = join(dir, 'summary.md');

@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import AjvDraft04 from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
@@ -27,7 +28,7 @@ interface SarifResult {
   ruleIndex: number;
   level: string;
   message: { text: string };
-  locations: Array<{ physicalLocation: { artifactLocation: { uri: string; uriBaseId: string }; region?: Record<string, number> } }>;
+  locations: Array<{ physicalLocation: { artifactLocation: { uri: string; uriBaseId?: string }; region?: Record<string, number> } }>;
   partialFingerprints: Record<string, string>;
 }
 const sarifOf = (report: CheckReport) => JSON.parse(formatters.sarif!(report, context)) as {
@@ -87,6 +88,42 @@ test('a path that is not UTF-8 is linked by its bytes (RFC 3986); a name that me
   assert.equal(uriOf({ ...file!, filePath: 'r\u00e9/b\\xFF\\xFEx/conversation.json' }), 'r%C3%A9/b%5CxFF%5CxFEx/conversation.json');
   // Absolute, under the working directory: relative to it, as for any other path.
   assert.equal(uriOf({ ...file!, filePath: `${context.cwd}/b\\xFF`, rawFilePath: Buffer.concat([Buffer.from(`${context.cwd}/b`), Buffer.from([0xff])]) }), 'b%FF');
+});
+
+/** The artifactLocation SARIF gives one file result (holding an error) of the hostile report, renamed `filePath`. */
+function locationOf(filePath: string, rawFilePath?: Uint8Array) {
+  const [file] = hostileReport().results;
+  const report: CheckReport = { results: [{ ...file!, filePath, ...(rawFilePath && { rawFilePath }) }], errorCount: 1, warningCount: 1 };
+  const sarif = JSON.parse(formatters.sarif!(report, context));
+  assert.ok(validateSarif(sarif), `${filePath}: ${ajv.errorsText(validateSarif.errors)}`);
+  return (sarif as ReturnType<typeof sarifOf>).runs[0]!.results[0]!.locations[0]!.physicalLocation.artifactLocation;
+}
+
+test('a file outside the working directory gets an absolute file: URI (no ../ code scanning cannot place), percent-encoded', () => {
+  const parent = dirname(context.cwd);
+  const outside = join(parent, 'out side', 'a#b%c', 'r\u00e9 \u{1F600}', 'conversation.json');
+  const expected = `file://${parent.split('/').map(encodeURIComponent).join('/')}/out%20side/a%23b%25c/r%C3%A9%20%F0%9F%98%80/conversation.json`;
+  // However it was named: climbing from the working directory, or absolute.
+  for (const named of [join('..', 'out side', 'a#b%c', 'r\u00e9 \u{1F600}', 'conversation.json'), outside]) {
+    const location = locationOf(named);
+    assert.deepEqual(location, { uri: expected }, named);
+    assert.equal(fileURLToPath(location.uri), outside);
+  }
+  assert.deepEqual(locationOf('/etc/x?y/conversation.json'), { uri: 'file:///etc/x%3Fy/conversation.json' });
+  assert.deepEqual(locationOf('/'), { uri: 'file:///' });
+  // A name that is not UTF-8: its own bytes.
+  const raw = Buffer.concat([Buffer.from('/srv/b'), Buffer.from([0xff]), Buffer.from('#/conversation.json')]);
+  assert.deepEqual(locationOf('/srv/b\\xFF#/conversation.json', raw), { uri: 'file:///srv/b%FF%23/conversation.json' });
+});
+
+test('a file inside the working directory stays relative to %SRCROOT%, the same characters encoded alike', () => {
+  const inside = join('in side', 'a#b%c', 'r\u00e9 \u{1F600}', 'conversation.json');
+  const uri = 'in%20side/a%23b%25c/r%C3%A9%20%F0%9F%98%80/conversation.json';
+  assert.deepEqual(locationOf(inside), { uri, uriBaseId: '%SRCROOT%' });
+  assert.deepEqual(locationOf(join(context.cwd, inside)), { uri, uriBaseId: '%SRCROOT%' });
+  assert.deepEqual(locationOf(`./sub/../${inside}`), { uri, uriBaseId: '%SRCROOT%' });
+  // A folder whose name merely starts with two dots is inside.
+  assert.deepEqual(locationOf('..drafts/conversation.json'), { uri: '..drafts/conversation.json', uriBaseId: '%SRCROOT%' });
 });
 
 test('an empty run still has a results array (SARIF §3.14.23)', () => {
