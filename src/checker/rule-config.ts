@@ -38,17 +38,28 @@ export function resolveRuleSeverities(...layers: Array<Readonly<Record<string, R
   return Object.freeze(result);
 }
 
-/** Parses `--rule id=off|warn|error` values. */
+/**
+ * Parses `--rule id=off|warn|error` values. One rule given two severities (`blank-text=off` and
+ * `blank-text=error`) is a usage error naming both flags, as a config key given twice is: the last
+ * would silently win. The same severity twice (`warn` and `1`) loses nothing and is accepted.
+ */
 export function parseRuleFlags(flags: readonly string[]): Record<string, RuleSetting> {
   const out: Record<string, RuleSetting> = {};
+  const firstFlag = new Map<string, { flag: string; severity: Severity | 0 }>();
   for (const flag of flags) {
     const eq = flag.indexOf('=');
     if (eq <= 0) throw new UsageError(`--rule ${JSON.stringify(flag)}: expected <rule-id>=off|warn|error, e.g. --rule blank-text=off.`);
     const id = flag.slice(0, eq).trim();
     const setting = flag.slice(eq + 1).trim();
     assertKnownRule(id, `--rule ${flag}`);
-    out[id] = setting as RuleSetting;
-    parseRuleSetting(id, setting, `--rule ${flag}`);
+    const severity = parseRuleSetting(id, setting, `--rule ${flag}`);
+    const earlier = firstFlag.get(id);
+    if (earlier === undefined) {
+      firstFlag.set(id, { flag, severity });
+      out[id] = setting as RuleSetting;
+    } else if (earlier.severity !== severity) {
+      throw new UsageError(`--rule ${earlier.flag} and --rule ${flag}: rule "${id}" is given two severities; give it once (the last would silently win).`);
+    }
   }
   return out;
 }

@@ -88,6 +88,21 @@ describe('eval-magic check (binary)', () => {
     assert.match(badValue.stderr, /use "off", "warn" or "error"/);
   });
 
+  it('--rule given twice for one rule: two severities are a usage error naming both, the same severity is harmless', async () => {
+    const clash = await runMain(['check', errorFile, '--rule', 'followup-count=off', '--rule', 'blank-text=warn', '--rule', 'followup-count=error']);
+    assert.equal(clash.code, 2);
+    assert.equal(clash.stdout, '');
+    assert.match(clash.stderr, /--rule followup-count=off and --rule followup-count=error: rule "followup-count" is given two severities/);
+    // warn and 1, error and 2, off and 0 are one severity each: said twice, nothing is lost.
+    assert.equal((await runMain(['check', errorFile, '--rule', 'followup-count=warn', '--rule', 'followup-count=1'])).code, 0);
+    assert.equal((await runMain(['check', warnFile, '--rule', 'blank-text=error', '--rule', 'blank-text=2'])).code, 1);
+    assert.equal((await runMain(['check', errorFile, '--rule', 'followup-count=off', '--rule', 'followup-count=0'])).code, 0);
+    // A setting that is no severity at all is refused as such, before any comparison.
+    const bad = await runMain(['check', errorFile, '--rule', 'followup-count=off', '--rule', 'followup-count=loud']);
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /--rule followup-count=loud: rule "followup-count" has setting "loud"/);
+  });
+
   it('reads eval-magic.config.json from the working directory upward, or --config', async () => {
     const dir = workspace({ 'eval-magic.config.json': '{"rules": {"followup-count": "warn"}}', 'sub/conversation.json': readFileSync(errorFile, 'utf8') });
     assert.equal((await runMain(['check', '.'], { cwd: join(dir, 'sub') })).code, 0);

@@ -62,6 +62,7 @@ const cases: GoldenCase[] = [
   { name: 'check-nothing-found', args: ['check', 'docs'] },
   { name: 'check-allow-empty', args: ['check', 'docs', '--allow-empty'] },
   { name: 'check-unknown-rule', args: ['check', errorFile, '--rule', 'nope=off'] },
+  { name: 'check-rule-twice', args: ['check', errorFile, '--rule', 'followup-count=off', '--rule', 'followup-count=warn'] },
   { name: 'check-bad-max-warnings', args: ['check', errorFile, '--max-warnings', 'x'] },
   { name: 'check-unknown-format', args: ['check', errorFile, '--format', 'xml'] },
   { name: 'check-two-stdout-formats', args: ['check', errorFile, '-f', 'json', '-f', 'sarif'] },
