@@ -177,6 +177,10 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     const iterations = new Set((input.facts[index] ?? []).filter((f) => f.excluded === null).map((f) => f.iteration));
     if (iterations.size > 1) add('iterations-pooled', 'warning', `Eval ${name(e)}: runs of ${iterations.size} iteration folders are counted together; make sure they ran the same skill version.`, e);
   });
+  const skills = [...new Set(input.evals.flatMap((e) => (e.skill === null ? [] : [e.skill])))].sort();
+  if (skills.length > 1) {
+    add('skills-pooled', 'warning', `The overall result and the skill-invoked rate pool the evals of ${skills.length} skills (${skills.map((s) => JSON.stringify(s)).join(', ')}): they say whether the skills helped taken together, not which one did; read each skill's own evals, or compare one skill's folder on its own (eval-magic compare .eval-magic/<skill>).`);
+  }
   // Each problem once (two evals of one id under two skills can say the same), errors first.
   const seen = new Set<string>();
   const unique = problems.filter((p) => { const key = `${p.severity}\u0000${p.code}\u0000${p.message}`; return !seen.has(key) && Boolean(seen.add(key)); });

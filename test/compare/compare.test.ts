@@ -252,11 +252,16 @@ describe('compare across skills and iterations', () => {
     assert.deepEqual(document.evals.map((e) => [e.skill, e.id, (e.assertions[0]!.with_skill as ArmCount).passed]), [['alpha', 'e1', 1], ['beta', 'e1', 0]]);
     assert.equal(document.family_size, 2);
     assert.ok(!document.validity.some((v) => v.code === 'iterations-pooled'));
+    // The overall line and the skill-invoked rate are of both skills' evals at once: said, naming them.
+    const pooledSkills = document.validity.filter((v) => v.code === 'skills-pooled');
+    assert.deepEqual(pooledSkills.map((v) => [v.severity, v.eval]), [['warning', undefined]]);
+    assert.match(pooledSkills[0]!.message, /^The overall result and the skill-invoked rate pool the evals of 2 skills \("alpha", "beta"\)/);
 
     cpSync(join(root, '.eval-magic', 'alpha', 'iteration-1'), join(root, '.eval-magic', 'alpha', 'iteration-2'), { recursive: true });
     const pooled = await compareIterations(['.eval-magic/alpha/iteration-1', '.eval-magic/alpha/iteration-2'], { cwd: root, writeGrading: false });
     assert.deepEqual(pooled.document.evals[0]!.runs, { with_skill: 2, without_skill: 2 });
     assert.ok(pooled.document.validity.some((v) => v.code === 'iterations-pooled' && v.eval === 'e1'));
+    assert.ok(!pooled.document.validity.some((v) => v.code === 'skills-pooled'), 'one skill: nothing pooled across skills');
     const latest = await compareIterations(['.eval-magic/alpha'], { cwd: root, writeGrading: false });
     assert.deepEqual(latest.document.iterations, ['.eval-magic/alpha/iteration-2']);
   });
