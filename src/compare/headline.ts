@@ -4,7 +4,7 @@
 // prints these same words, made here only.
 import { countsText, deltaCiText, deltaPoints, detectableRange, moved, pText, rangeText } from './formats/numbers.js';
 import { evalNamer } from './eval-name.js';
-import type { AssertionComparison, ComparisonDocument, EvalComparison } from './model.js';
+import type { ArmCount, AssertionComparison, ComparisonDocument, EvalComparison } from './model.js';
 
 /** How many assertions a headline names before "and N more". */
 const NAMED = 3;
@@ -33,7 +33,15 @@ function headline(e: EvalComparison, doc: Pick<ComparisonDocument, 'conditions' 
     : significant.length > 0
       ? `Eval ${name}: the skill moved ${named(significant)} — significant after Holm at ${doc.alpha}${shifted.length > significant.length ? `; also moved, not significant: ${named(shifted.filter((a) => !a.significant))}` : ''}.`
       : `Eval ${name}: the skill moved ${named(shifted)}, none significant after Holm at ${doc.alpha}.`;
-  return `${first}${detectable(tested, doc, runs)}${errorsAgainst(e, doc.validity ?? [])}`;
+  return `${first}${triggeredAgainstIntent(e, treatment)}${detectable(tested, doc, runs)}${errorsAgainst(e, doc.validity ?? [])}`;
+}
+
+/** An eval whose skill should stay out (skill_should_trigger: false) but ran: the other half of what a skill is judged on, said with the answer. */
+function triggeredAgainstIntent(e: EvalComparison, treatment: string): string {
+  if (e.skill_should_trigger) return '';
+  const invoked = e.metrics.find((m) => m.id === 'skill_invoked')?.[treatment] as ArmCount | undefined;
+  if (invoked === undefined || invoked.passed === 0) return '';
+  return ` Its skill should not trigger here, yet it ran in ${invoked.passed} of ${invoked.n} ${treatment} runs.`;
 }
 
 /**

@@ -39,6 +39,15 @@ describe('evalHeadline', () => {
       'Eval e1: the skill moved asks +25 pp [−22, +60] (5/8 vs 3/8), none significant after Holm at 0.05. These runs could have detected only a change of ≥ 55–70 pp.');
   });
 
+  it('says first when the skill ran in an eval where it should not trigger (skill_should_trigger: false), and not when it stayed out', () => {
+    const invoked = (passed: number): MetricComparison => ({ id: 'skill_invoked', kind: 'rate', delta: passed / 5, p_value: 0.5, method: 'fisher', expected: false, with_skill: arm(passed, 5), without_skill: arm(0, 5) });
+    const e = { ...evalOf([row('tests', [5, 5], [5, 5], { detectable_delta: null })], 5), skill_should_trigger: false, metrics: [invoked(5)] };
+    assert.equal(evalHeadline(e, { conditions, alpha: 0.05 }),
+      'Eval e1: the skill moved none of its 1 graded assertion (5 with_skill vs 5 without_skill runs). Its skill should not trigger here, yet it ran in 5 of 5 with_skill runs. These runs could not have detected even a 100 pp change: run more.');
+    assert.doesNotMatch(evalHeadline({ ...e, metrics: [invoked(0)] }, { conditions, alpha: 0.05 }), /should not trigger/);
+    assert.doesNotMatch(evalHeadline({ ...e, skill_should_trigger: true, metrics: [{ ...invoked(5), expected: undefined }] }, { conditions, alpha: 0.05 }), /should not trigger/);
+  });
+
   it('tells the user to run more when no outcome of these runs could have been significant', () => {
     const e = evalOf([row('asks', [2, 2], [2, 2], { min_attainable_p: 0.33, detectable_delta: null })], 2);
     assert.equal(evalHeadline(e, { conditions, alpha: 0.05 }),
