@@ -30,11 +30,12 @@ function editDistance(a: string, b: string): number {
 /**
  * Throws a `UsageError` naming the first key of `options` that `known` lacks (with the nearest
  * known one): a library caller's typo (`writeGradings: false`) would otherwise be ignored, and the
- * default it meant to change would apply without a word. `what` names the function.
+ * default it meant to change would apply without a word. `what` names the function (or the
+ * object), `noun` what its keys are.
  */
-export function assertKnownOptions(options: object, known: readonly string[], what: string): void {
+export function assertKnownOptions(options: object, known: readonly string[], what: string, noun = 'option'): void {
   const unknown = Object.keys(options).find((key) => !known.includes(key));
   if (unknown === undefined) return;
   const near = nearestName(unknown, known);
-  throw new UsageError(`${what} has no option ${JSON.stringify(unknown)}${near === undefined ? '' : `; did you mean ${JSON.stringify(near)}?`} (its options: ${known.join(', ')}).`);
+  throw new UsageError(`${what} has no ${noun} ${JSON.stringify(unknown)}${near === undefined ? '' : `; did you mean ${JSON.stringify(near)}?`} (its ${noun}s: ${known.join(', ')}).`);
 }

@@ -117,6 +117,13 @@ describe('checkSource input of the wrong type', () => {
     assert.equal(refused({ filePath: 'a.json', bytes: '{}' }, { quiet: 'yes' }), 'quiet must be true or false (got the string "yes").');
   });
 
+  it("an option or a source field checkSource does not have: a usage error naming the nearest, as check() gives — kind is the source's, never an option", () => {
+    // check() takes kind as an option; checkSource reads it from the source, so { kind } as an option would check an evals.json as a conversation.
+    assert.equal(refused({ filePath: 'a.json', bytes: '{}' }, { kind: 'evals' }), 'checkSource() has no option "kind" (its options: severities, quiet, keepArtifacts).');
+    assert.equal(refused({ filePath: 'a.json', bytes: '{}' }, { quite: true }), 'checkSource() has no option "quite"; did you mean "quiet"? (its options: severities, quiet, keepArtifacts).');
+    assert.equal(refused({ filePath: 'a.json', text: '{}', bytes: '{}' }), 'checkSource()\'s source has no field "text" (its fields: filePath, bytes, kind, evalMatch).');
+  });
+
   it('bytes as a string or a Buffer, every kind: still checked', () => {
     assert.equal(checkSource({ filePath: 'a.json', bytes: Buffer.from('{}'), kind: 'run' }).filePath, 'a.json');
     assert.ok(checkSource({ filePath: 'evals.json', bytes: '{' }).errorCount > 0);

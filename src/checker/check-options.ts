@@ -3,6 +3,7 @@
 import { UsageError } from '../errors.js';
 import { ARTIFACT_KINDS, FILE_KINDS } from './file-kind.js';
 import { assertKnownRule } from './rule-config.js';
+import { assertKnownOptions } from '../suggest.js';
 
 /** The message for a value outside its choices; the CLI says the same of its flag (`--kind`). */
 function choiceMessage(option: string, given: unknown, choices: readonly string[]): string {
@@ -48,6 +49,7 @@ export function assertCheckOptions(paths: unknown, options: Record<string, unkno
  */
 export function assertCheckSourceInput(source: unknown, options: unknown): void {
   if (typeof source !== 'object' || source === null) throw new UsageError(`source must be an object { filePath, bytes } (got ${typeOf(source)}).`);
+  assertKnownOptions(source, ['filePath', 'bytes', 'kind', 'evalMatch'], "checkSource()'s source", 'field');
   const { filePath, bytes, kind, evalMatch } = source as Record<string, unknown>;
   if (typeof filePath !== 'string') throw new UsageError(`filePath must be a string, the name to report the file under (got ${typeOf(filePath)}).`);
   if (typeof bytes !== 'string' && !(bytes instanceof Uint8Array)) throw new UsageError(`bytes must be a string or a Uint8Array (got ${typeOf(bytes)}).`);
@@ -55,6 +57,8 @@ export function assertCheckSourceInput(source: unknown, options: unknown): void 
   if (evalMatch !== undefined && (typeof evalMatch !== 'object' || evalMatch === null)) throw new UsageError(`evalMatch must be an object (got ${typeOf(evalMatch)}).`);
   if (options === undefined) return;
   if (typeof options !== 'object' || options === null) throw new UsageError(`options must be an object (got ${typeOf(options)}).`);
+  // check() takes kind as an option; here it is the source's, so { kind } as an option is refused, not ignored.
+  assertKnownOptions(options, ['severities', 'quiet', 'keepArtifacts'], 'checkSource()');
   const { severities, quiet, keepArtifacts } = options as Record<string, unknown>;
   assertSeverities(severities);
   for (const [name, value] of [['quiet', quiet], ['keepArtifacts', keepArtifacts]] as const) {
