@@ -52,9 +52,10 @@ export const command: CliCommand<RunArgs> = {
   ],
   exitCodes: `Exit codes:
   0  every run completed or stopped at a gate
-  1  a run aborted (the agent failed, a timeout, Ctrl-C); no conversation.json is written
+  1  a run aborted (the agent failed, a timeout); no conversation.json is written
   2  usage error, an invalid evals.json, an unknown eval, the agent not installed, an --out that is
-     unusable or locked, or conversation.json already there without --overwrite (nothing runs)`,
+     unusable or locked, or conversation.json already there without --overwrite (nothing runs)
+  130, 143, 129  stopped by SIGINT (Ctrl-C), SIGTERM or SIGHUP; no conversation.json is written`,
   run: runCommand,
 };
 

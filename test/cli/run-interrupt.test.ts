@@ -1,6 +1,6 @@
 // Ctrl-C on the real binary: the agent's process group is stopped, the run aborts, nothing half-written.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'node:test';
@@ -45,4 +45,12 @@ it('SIGINT during the first eval of an all-evals run leaves no folder for the ev
   assert.equal(ws.calls().length, 1);
   // e1 keeps its round's files (what the agent wrote before it was stopped); e2 and e3 have nothing.
   assert.deepEqual(readdirSync(ws.out), ['e1']);
+});
+
+it("run --help gives an interrupt's exit code as the run does (130, 143, 129), not 1", () => {
+  const help = spawnSync(process.execPath, [binPath, 'run', '--help'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  assert.equal(help.status, 0, help.stderr);
+  const codes = help.stdout.slice(help.stdout.indexOf('Exit codes:'));
+  assert.match(codes, /^ {2}130, 143, 129 {2}stopped by SIGINT \(Ctrl-C\), SIGTERM or SIGHUP/m);
+  assert.doesNotMatch(codes, /^ {2}1 .*Ctrl-C/m, 'Ctrl-C is not exit 1');
 });
