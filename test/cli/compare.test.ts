@@ -23,7 +23,7 @@ describe('eval-magic compare', () => {
     assert.equal(run.code, 0, run.stderr);
     const out = run.stdout;
     assert.ok(out.indexOf('Validity') < out.indexOf('eval rename-column'), out);
-    assert.match(out, /^\s+\*\s+asks-before-editing\s+8\/8 100%\s+1\/8 13%\s+\+88 pp\s+\[\+40, \+98\]\s+0\.001\s+0\.006\s+BETTER$/m);
+    assert.match(out, /^\* +asks-before-editing\s+8\/8 100%\s+1\/8 13%\s+\+88 pp\s+\[\+40, \+98\]\s+0\.001\s+0\.006\s+BETTER$/m);
     assert.match(out, /^\s+runs-the-tests .*±0 pp .*no change$/m);
   });
   it('writes json, markdown and html in one run, and the step summary under GitHub Actions', async () => {

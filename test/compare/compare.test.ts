@@ -151,6 +151,22 @@ describe('compare: the terminal format', () => {
     assert.equal(pieces.map((l) => l.trim()).join(''), longer, 'the longest id whole, cut in pieces above its row');
     assert.ok(lines.some((l) => /^\s+short\s+2\/2/.test(l)), 'a short id stays in its row');
   });
+  it('keeps within 100 columns with the widest verdict ("no change, too few runs", 2 runs per arm) beside with_skill and without_skill, a significant row marked at its start', async () => {
+    const root = join(tmp, 'wide-verdict');
+    const asks = (id: string) => ({ id, type: 'transcript_check', check: 'assistant_message_matches', pattern: '\\?' });
+    const few = writeWorkspace(root, { skill: 's', evals: evalsWith([asks('asks-timezone')]), runs: { e1: { with_skill: [simple(true), simple(true)], without_skill: [simple(true), simple(true)] } } });
+    const stylish = async (iteration: string) => {
+      const { document } = await compareIterations([iteration], { cwd: root, writeGrading: false });
+      return [...comparisonFormatters.stylish!({ document, report: { results: [], errorCount: 0, warningCount: 0 }, context: { color: false, cwd: root } as never })].join('').split('\n');
+    };
+    const lines = await stylish(few);
+    assert.ok(lines.some((l) => l.includes('no change, too few runs')), lines.join('\n'));
+    assert.deepEqual(lines.filter((l) => [...l].length > 100), []);
+    const many = writeWorkspace(join(root, 'many'), { skill: 's', evals: evalsWith([asks('asks')]), runs: { e1: { with_skill: Array.from({ length: 6 }, () => simple(true)), without_skill: Array.from({ length: 6 }, () => simple(false)) } } });
+    const marked = (await stylish(many)).filter((l) => /\bBETTER\b/.test(l));
+    assert.equal(marked.length, 1);
+    assert.match(marked[0]!, /^\* {1,}asks\s/, 'the significant row starts with its mark');
+  });
 });
 
 describe('compare: validity errors and usage', () => {

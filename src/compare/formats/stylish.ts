@@ -56,28 +56,30 @@ export function formatComparisonStylish(doc: ComparisonDocument, { color }: { co
     out.push('', paint(color, '4', `eval ${escapeTerminal(name(e))}`) + paint(color, '2', `  ${doc.conditions.map((c) => `${escapeTerminal(c)}: ${e.runs[c] ?? 0} run${e.runs[c] === 1 ? '' : 's'}`).join(', ')}${e.skill_should_trigger ? '' : ', skill should not trigger'}`));
     if (e.assertions.length > 0) {
       // Narrow enough for 100 columns: counts, rates and the delta's interval here; the rates'
-      // intervals, graders and each row's detectable change are in -f markdown/json/html.
-      const rows = [['', 'assertion', treatment, control, 'delta', '95% CI', 'p', 'p (Holm)', 'verdict']];
+      // intervals, graders and each row's detectable change are in -f markdown/json/html. A
+      // significant row's mark takes the line's two-column indent, not a column of its own.
+      const rows = [['assertion', treatment, control, 'delta', '95% CI', 'p', 'p (Holm)', 'verdict']];
       const ids = e.assertions.map((a) => escapeTerminal(a.id));
       for (const [i, a] of e.assertions.entries()) {
-        rows.push([a.significant ? '*' : '', ids[i]!, armShort(armOf(a, doc.conditions[0])), armShort(armOf(a, doc.conditions[1])), deltaPoints(a.delta), deltaCiText(a.delta_ci95), pText(a.p_value), pText(a.p_holm), verdict(a, doc.alpha)]);
+        rows.push([ids[i]!, armShort(armOf(a, doc.conditions[0])), armShort(armOf(a, doc.conditions[1])), deltaPoints(a.delta), deltaCiText(a.delta_ci95), pText(a.p_value), pText(a.p_holm), verdict(a, doc.alpha)]);
       }
       // An id too long for the row goes on a line of its own above it, so no line passes WIDTH.
-      const idRoom = WIDTH - 2 - rows[0]!.reduce((sum, _, c) => (c === 1 ? sum : sum + Math.max(...rows.map((r) => [...r[c]!].length)) + 2), 0);
+      const idRoom = WIDTH - 2 - rows[0]!.reduce((sum, _, c) => (c === 0 ? sum : sum + Math.max(...rows.map((r) => [...r[c]!].length)) + 2), 0);
       const own = ids.map((id) => [...id].length > Math.max(idRoom, 'assertion'.length));
-      own.forEach((long, i) => long && (rows[i + 1]![1] = ''));
+      own.forEach((long, i) => long && (rows[i + 1]![0] = ''));
       const lines = table(rows);
       out.push('  ' + paint(color, '2', lines[0]!));
       e.assertions.forEach((a, i) => {
         const mark = (line: string) => (a.significant ? paint(color, a.direction === 'worse' ? '31;1' : '32;1', line) : line);
-        if (own[i]) out.push(...chunks(ids[i]!, WIDTH - 5).map((piece, k) => mark(`  ${k === 0 && a.significant ? '*' : ' '}  ${piece}`)));
-        out.push(mark('  ' + lines[i + 1]!));
+        const lead = a.significant ? '* ' : '  ';
+        if (own[i]) out.push(...chunks(ids[i]!, WIDTH - 2).map((piece, k) => mark(`${k === 0 ? lead : '  '}${piece}`)));
+        out.push(mark(lead + lines[i + 1]!));
       });
       const detectable = detectableText(e.assertions);
       if (detectable !== undefined) out.push(...wrap(detectable, '  ', '  ').map((l) => paint(color, '2', l)));
     } else out.push('  (no assertions in evals.json)');
-    const metricRows = [['', 'metric (median · mean)', treatment, control, 'delta', 'p']];
-    for (const m of e.metrics) metricRows.push(['', m.id + (m.expected === false ? ' (should not)' : ''), metricShort(m, doc.conditions[0]), metricShort(m, doc.conditions[1]), metricDelta(m), pText(m.p_value)]);
+    const metricRows = [['metric (median · mean)', treatment, control, 'delta', 'p']];
+    for (const m of e.metrics) metricRows.push([m.id + (m.expected === false ? ' (should not)' : ''), metricShort(m, doc.conditions[0]), metricShort(m, doc.conditions[1]), metricDelta(m), pText(m.p_value)]);
     for (const line of table(metricRows).map((l, i) => (i === 0 ? paint(color, '2', l) : l))) out.push('  ' + line);
   }
   // The answer first after the tables: the same headline as every format's.
