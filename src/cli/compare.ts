@@ -25,7 +25,8 @@ import { COMPARISON_FILE } from '../workspace/layout.js';
 const COMPARE_EXIT_CODES = `Exit codes:
   0  compared, nothing in the way
   1  a validity error (artifacts excluded by check, a campaign isolation failure), or the --fail-on condition met
-  2  usage error, an invalid evals.json, nothing to compare, or only one condition present`;
+  2  usage error, an invalid evals.json, nothing to compare, or only one condition present
+  130, 143, 129  stopped by SIGINT, SIGTERM or SIGHUP (no report written; each grading.json written is kept)`;
 
 interface CompareArgs {
   paths: string[];
