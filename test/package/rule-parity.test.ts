@@ -60,6 +60,20 @@ describe('rule parity', () => {
     assert.deepEqual(docPages.filter((id) => !(id in rules)), []);
   });
 
+  it("the README's rule counts are the registry's: in all, and per kind of file", () => {
+    const readme = readFileSync(`${repo}README.md`, 'utf8').replace(/\s+/g, ' ');
+    const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen'];
+    const count = (kind: string) => words[Object.values(rules).filter((rule) => (rule.meta.kind ?? 'conversation') === kind).length];
+    const total = Object.keys(rules).length;
+    const said = `${total} rules, each in a file of its own`;
+    assert.ok(readme.includes(said), `README.md says "${said}"`);
+    const kinds = `${count('any')} apply to every file (duplicate keys, integer literals), ${count('conversation')} hold a conversation to itself`;
+    assert.ok(readme.toLowerCase().includes(kinds), `README.md says "${kinds}"`);
+    for (const [kind, words] of [['evals', 'an evals.json to itself'], ['cross', 'a conversation to its eval']] as const) {
+      assert.ok(readme.includes(`${count(kind)} ${words}`), `README.md says "${count(kind)} ${words}"`);
+    }
+  });
+
   it('the registry is sorted by id', () => {
     const ids = Object.keys(rules);
     assert.deepEqual(ids, [...ids].sort());
