@@ -19,7 +19,8 @@ import type { PlannedRun } from './plan.js';
 import { runFolder } from './plan.js';
 import type { PreparedCampaign } from './prepare.js';
 import { readRunRecord, serializeRunRecord, type AttemptFailure, type RunRecord } from '../workspace/run-record.js';
-import { CONVERSATION_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
+import { CONVERSATION_FILE, GRADING_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
+import { JUDGE_DIR } from '../workspace/judgment-record.js';
 import { STAGED_DIR, stageTask, TASK_DIR } from './staging.js';
 import { cliOutputsBeside, sessionsBeside, type WorkFolders } from '../process/work-folders.js';
 
@@ -44,6 +45,8 @@ export interface RunContext {
   harnessVersion: string | null;
   /** Each pending run's run.json `ended_at` when the plan was made (null: none). */
   plannedEndings: ReadonlyMap<string, string | null>;
+  /** The iteration's run folders whose run.json, when the plan was made, was a copy of another run's, with the work folder it names. */
+  copies: ReadonlyMap<string, string>;
   /** The command's work folders. */
   workFolders: WorkFolders;
   /** Whether each agent's namespace hides the other work folders of the holder (hidingSupport said it can). */
@@ -85,7 +88,10 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
     return baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: 'locked', message, attempts: 0, failures: [] });
   }
   try {
-    const previous = readRunRecord(runDir);
+    const recorded = readRunRecord(runDir);
+    // A record of another run (a folder copied or renamed by hand) lends this run none of its
+    // history: not its attempts and failures, nor a work folder to remove.
+    const previous = recorded !== undefined && recorded.eval_id === run.eval_id && recorded.condition === run.condition && recorded.run === run.run && ctx.copies.get(runDir) !== recorded.work_dir ? recorded : undefined;
     // Another campaign command on this workspace finished the run since this one made its plan:
     // its result stands (running it again would spend a session and replace its conversation).
     const finishedElsewhere = previous && (previous.status === 'completed' || previous.status === 'stopped') && previous.ended_at !== ctx.plannedEndings.get(runFolder(run));
@@ -199,6 +205,7 @@ const DIFF_PATCH_FILE = 'diff.patch';
 
 /**
  * Removes what an earlier attempt (or command) left of the run: rounds, artifacts, task folders,
+ * the judgments and grading.json of the conversation it replaces,
  * half-written temp files (run.json stays until the next record replaces it, so no kill loses the attempts counted).
  * The rounds and artifacts of a failed attempt `failed` are kept in `attempt-<failed>/` instead,
  * so a retry does not erase what explains the failure (never over an existing one). True when they were.
@@ -210,7 +217,7 @@ function clearEarlierAttempt(runDir: string, failed: number | undefined): boolea
   if (keep) mkdirSync(keepIn);
   for (const name of names) {
     if (keep && ATTEMPT_LOGS.test(name)) renameSync(join(runDir, name), join(keepIn, name));
-    else if (ATTEMPT_LOGS.test(name) || [TASK_DIR, STAGED_DIR].includes(name)) removeOwnTree(join(runDir, name));
+    else if (ATTEMPT_LOGS.test(name) || [TASK_DIR, STAGED_DIR, JUDGE_DIR, GRADING_FILE].includes(name)) removeOwnTree(join(runDir, name));
     // A write the killed command never renamed into place (the run folder is locked: none is under way).
     else if (isAtomicWriteTemp(name) && lstatSync(join(runDir, name)).isFile()) rmSync(join(runDir, name), { force: true });
     // What an agent left where run.json goes (readRunRecord read no record from it).

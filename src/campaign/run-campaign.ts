@@ -17,6 +17,8 @@ import { prepareCampaign, releaseCampaign, type PreparedCampaign } from './prepa
 import { findExposures } from './isolation.js';
 import { WorkFolders, workRoot } from '../process/work-folders.js';
 import { readRunRecord, type RunRecord } from '../workspace/run-record.js';
+import { countedBeforeCheck } from '../workspace/counted.js';
+import { findRuns } from '../workspace/locate.js';
 import type { CampaignOptionNames } from './option-names.js';
 import type { CampaignOptions, CampaignPlanSummary, CampaignResult } from './types.js';
 
@@ -40,7 +42,8 @@ export async function runCampaignNaming(options: CampaignOptions, names: Campaig
 
 async function run(campaign: PreparedCampaign, options: CampaignOptions): Promise<CampaignResult> {
   const report = options.reporter ?? (() => {});
-  const done = await findDoneRuns(campaign);
+  const copies = new Map<string, string>();
+  const done = await findDoneRuns(campaign, copies);
   const pending = campaign.share.filter((run) => !done.has(runFolder(run)));
   // How each pending run's run.json ended when the plan was made: one that ends otherwise when its
   // turn comes was run since by another command.
@@ -75,6 +78,7 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions): Promis
     campaign,
     harnessVersion: campaign.harnessVersion,
     plannedEndings,
+    copies,
     workFolders,
     hideOtherSessions: unhidden === undefined,
     skillReachable: () => findExposures({ skillName: campaign.skill.name, harness: campaign.harness, templateDir: undefined, workspaceDir: campaign.workspaceDir, workRoot: workRoot(), env: campaign.env }),
@@ -146,17 +150,17 @@ function sameFirstFailure(records: readonly RunRecord[], planned: number): strin
 }
 
 /**
- * The runs of the share whose conversation.json and run.json are there, whose run.json is this
- * run's and says it ended well (completed or stopped: an aborted run's folder may hold a
- * conversation.json its agent wrote), and whose conversation passes `check`.
+ * The runs of the share that are done, by the rule compare counts by ({@link countedBeforeCheck}):
+ * their run.json is this run's and says it ended well (an aborted run's folder may hold a
+ * conversation.json its agent wrote), their folder repeats no other run's (a copy made by hand),
+ * and their conversation passes `check`. `copies` gets each run folder of the iteration whose
+ * run.json is a copy of another run's, with the work folder that record names.
  */
-async function findDoneRuns(campaign: PreparedCampaign): Promise<Set<string>> {
+async function findDoneRuns(campaign: PreparedCampaign, copies: Map<string, string>): Promise<Set<string>> {
   const dir = campaign.iteration.dir;
-  const endedWell = (run: PlannedRun) => {
-    const record = readRunRecord(join(dir, runFolder(run)));
-    return record !== undefined && (record.status === 'completed' || record.status === 'stopped') && record.eval_id === run.eval_id && record.condition === run.condition && record.run === run.run;
-  };
-  const candidates = campaign.share.filter((run) => existsSync(join(dir, runFolder(run), CONVERSATION_FILE)) && endedWell(run));
+  const locations = existsSync(dir) ? findRuns({ dir, campaign: campaign.record }, campaign.baseDir) : [];
+  const counted = new Set(countedBeforeCheck(locations, undefined, copies).map((c) => c.location.dir));
+  const candidates = campaign.share.filter((run) => counted.has(join(dir, runFolder(run))));
   if (candidates.length === 0) return new Set();
   const report = await check(candidates.map((run) => join(dir, runFolder(run), CONVERSATION_FILE)), { cwd: campaign.baseDir, evals: campaign.evalsPath, allowEmpty: true, keepArtifacts: false });
   const passing = new Set(report.results.filter((r) => r.errorCount === 0).map((r) => r.filePath));

@@ -12,7 +12,7 @@ import type { Conversation } from '../types.js';
 import { Blinder } from './blinding.js';
 import { runDiff } from './diff.js';
 import { judgeCriteriaSha256, JUDGMENT_FILE, judgmentFolder, readJudgmentFile, type JudgmentRecord } from '../workspace/judgment-record.js';
-import { notCountedReason, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
+import { countedBeforeCheck, RunsOnce } from '../workspace/counted.js';
 import { campaignEvalsPath } from '../workspace/evals-path.js';
 import { CONVERSATION_FILE } from '../workspace/layout.js';
 import { findIterations, findRuns, pickConditions, type RunLocation } from '../workspace/locate.js';
@@ -147,11 +147,7 @@ interface CountedRun {
  * kept in its run's folder, which they have none of, so they are said in the plan, not judged.
  */
 async function countedRuns(locations: readonly RunLocation[], evalsPath: string, cwd: string, once: RunsOnce): Promise<{ counted: CountedRun[]; unjudgeable: number }> {
-  const withFacts = locations.flatMap((location) => {
-    const read = readRunRecordOf(location);
-    if (notCountedReason(location, read) !== null || (location.run !== undefined && once.copyOf(location.dir, read.record) !== undefined)) return [];
-    return [{ location, facts: read.record }];
-  });
+  const withFacts = countedBeforeCheck(locations, once).map(({ location, record }) => ({ location, facts: record }));
   const files = withFacts.map(({ location }) => join(location.dir, CONVERSATION_FILE));
   if (files.length === 0) return { counted: [], unjudgeable: 0 };
   const report = await check(files, { cwd, evals: evalsPath, allowEmpty: true, keepArtifacts: false });

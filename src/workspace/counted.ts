@@ -70,3 +70,28 @@ export class RunsOnce {
     return original;
   }
 }
+
+/** A run the counting rule takes before its conversation is checked, with its record. */
+export interface CountedBeforeCheck {
+  location: RunLocation;
+  record: RunRecord | undefined;
+}
+
+/**
+ * The runs of `locations`, in their order, that {@link notCountedReason} passes and that repeat
+ * no run found before them ({@link RunsOnce}; `once` spans the iterations named together): what
+ * compare counts and the judge judges once their conversations pass check, and what a resumed
+ * campaign takes as done — so a run folder copied over another never passes for a run of the plan.
+ * `copies`, when given, gets each run folder left out as a copy, with the work folder its record names.
+ */
+export function countedBeforeCheck(locations: readonly RunLocation[], once = new RunsOnce(), copies?: Map<string, string>): CountedBeforeCheck[] {
+  return locations.flatMap((location) => {
+    const read = readRunRecordOf(location);
+    if (notCountedReason(location, read) !== null) return [];
+    if (once.copyOf(location.dir, read.record) !== undefined) {
+      copies?.set(location.dir, read.record!.work_dir!);
+      return [];
+    }
+    return [{ location, record: read.record }];
+  });
+}

@@ -39,7 +39,7 @@ export function keptWithoutVerdict(reason: string | null | undefined): boolean {
 }
 
 /** The folder of a run's judgments, the packet's and the record's file names. */
-const JUDGE_DIR = 'judge';
+export const JUDGE_DIR = 'judge';
 export const PACKET_FILE = 'packet.md';
 export const JUDGMENT_FILE = 'judgment.json';
 /** While a session runs, the temporary folder it works in (`{"work_dir": …}`): a command killed mid-session leaves it for the next to remove. */

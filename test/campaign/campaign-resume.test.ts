@@ -1,14 +1,15 @@
 // What a resumed campaign counts as done: only a run its own record says ended well, never one
 // that an agent or a killed command left looking finished.
 import assert from 'node:assert/strict';
-import { copyFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runCampaign } from '../../src/campaign/index.js';
+import { compareIterations } from '../../src/compare/index.js';
 import { agentContainment } from '../../src/process/containment.js';
 import { runMain } from '../helpers/cli.js';
 import { isRunning } from '../runner/run-helpers.js';
-import { letAgentsReachWorkspace, makeCampaignWorkspace, readJson, SKILL_NAME } from './campaign-helpers.js';
+import { defaultEvals, letAgentsReachWorkspace, makeCampaignWorkspace, readJson, SKILL_NAME } from './campaign-helpers.js';
 import { start, until } from './campaign-processes-helpers.js';
 
 const namespaces = agentContainment().kind === 'pid-namespace';
@@ -105,6 +106,33 @@ describe('campaign resume', () => {
     for (const temp of temps) assert.equal(existsSync(temp), false, `${temp}: a killed write's temp file is cleared with the attempt`);
   });
 
+  it('a run folder copied by hand over another run of the plan (its run.json edited to fit) is not done: the next command runs that run afresh, and compare counts every run once', async () => {
+    const evals = defaultEvals();
+    const assertions = [{ id: 'explains', type: 'transcript_check', check: 'assistant_message_matches', pattern: '.' }];
+    const ws = makeCampaignWorkspace({ evals: { ...evals, evals: evals.evals.map((e) => (e.id === 'explain' ? { ...e, assertions } : e)) } });
+    const options = { evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], runs: 2, baseDir: ws.root, env: ws.env, jobs: 1 };
+    await runCampaign(options);
+    const runDir = (j: number) => join(ws.iteration(), 'eval-explain/with_skill', `run-${j}`);
+    // run-1 was judged and graded; then it is copied over run-2, its record's number edited.
+    mkdirSync(join(runDir(1), 'judge/explains/1'), { recursive: true });
+    writeFileSync(join(runDir(1), 'judge/explains/1/judgment.json'), '{}\n');
+    writeFileSync(join(runDir(1), 'grading.json'), '{}\n');
+    rmSync(runDir(2), { recursive: true });
+    cpSync(runDir(1), runDir(2), { recursive: true });
+    writeFileSync(join(runDir(2), 'run.json'), JSON.stringify({ ...readJson(join(runDir(2), 'run.json')), run: 2 }, null, 2) + '\n');
+    const copied = await compareIterations([ws.iteration()], { cwd: ws.root, writeGrading: false });
+    assert.ok(copied.document.validity.some((v) => v.code === 'runs-duplicated'), 'compare takes run-2 for a copy of run-1');
+
+    const again = await runCampaign(options);
+    assert.equal(again.plan.done, 3);
+    // Its own run, with its own history: not the copied run's attempts, judgments or grading.
+    assert.deepEqual(again.records.map((r) => [r.condition, r.run, r.status, r.attempts, r.failures.length]), [['with_skill', 2, 'completed', 1, 0]]);
+    assert.deepEqual([existsSync(join(runDir(2), 'judge')), existsSync(join(runDir(2), 'grading.json'))], [false, false]);
+    const after = await compareIterations([ws.iteration()], { cwd: ws.root, writeGrading: false });
+    assert.deepEqual(after.document.evals.find((e) => e.id === 'explain')!.runs, { with_skill: 2, without_skill: 2 });
+    assert.deepEqual(after.document.validity.filter((v) => v.code === 'runs-duplicated' || v.code === 'runs-missing'), []);
+    assert.equal((await runCampaign(options)).plan.done, 4);
+  });
   it("an agent that leaves a folder where run.json goes: the run aborts as unsafe output, and the next command clears it and runs the run", async () => {
     const ws = makeCampaignWorkspace();
     letAgentsReachWorkspace(ws);
