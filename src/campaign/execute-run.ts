@@ -21,6 +21,7 @@ import type { PreparedCampaign } from './prepare.js';
 import { readRunRecord, serializeRunRecord, type AttemptFailure, type RunRecord } from '../workspace/run-record.js';
 import { CONVERSATION_FILE, GRADING_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { JUDGE_DIR } from '../workspace/judgment-record.js';
+import { otherPlan } from '../workspace/counted.js';
 import { STAGED_DIR, stageTask, TASK_DIR } from './staging.js';
 import { cliOutputsBeside, sessionsBeside, type WorkFolders } from '../process/work-folders.js';
 
@@ -89,9 +90,11 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
   }
   try {
     const recorded = readRunRecord(runDir);
-    // A record of another run (a folder copied or renamed by hand) lends this run none of its
-    // history: not its attempts and failures, nor a work folder to remove.
-    const previous = recorded !== undefined && recorded.eval_id === run.eval_id && recorded.condition === run.condition && recorded.run === run.run && ctx.copies.get(runDir) !== recorded.work_dir ? recorded : undefined;
+    // A record of another run (a folder copied or renamed by hand) or of another plan (merged in
+    // from another experiment) lends this run none of its history: not its attempts and
+    // failures, nor a work folder to remove.
+    const ownRun = recorded !== undefined && recorded.eval_id === run.eval_id && recorded.condition === run.condition && recorded.run === run.run;
+    const previous = ownRun && otherPlan(recorded, campaign.record) === undefined && ctx.copies.get(runDir) !== recorded.work_dir ? recorded : undefined;
     // Another campaign command on this workspace finished the run since this one made its plan:
     // its result stands (running it again would spend a session and replace its conversation).
     const finishedElsewhere = previous && (previous.status === 'completed' || previous.status === 'stopped') && previous.ended_at !== ctx.plannedEndings.get(runFolder(run));

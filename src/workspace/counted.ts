@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { RUN_RECORD_FILE } from './layout.js';
 import type { RunLocation } from './locate.js';
 import { readRunRecordFile, type RunRecord } from './run-record.js';
+import type { CampaignRecord } from './campaign-record.js';
 
 /** A run folder's run.json as the counting rule reads it. */
 export interface RunRecordOf {
@@ -45,9 +46,31 @@ export function notCountedReason(location: RunLocation, read: RunRecordOf): stri
   if (location.iteration.campaign !== undefined && location.iteration.campaign.runs[location.evalId] === undefined) return `eval ${JSON.stringify(location.evalId)} is not in the plan of campaign.json`;
   const { record } = read;
   if (record?.status === 'aborted') return `the run aborted (${record.abort_reason ?? 'no reason recorded'}${record.message ? `: ${record.message}` : ''})`;
+  const other = record !== undefined && location.iteration.campaign !== undefined ? otherPlan(record, location.iteration.campaign) : undefined;
+  if (other !== undefined) return `its run.json is of another plan than campaign.json (${other}): not counted`;
   if (location.iteration.campaign !== undefined && record === undefined) return read.recordProblem !== undefined ? `its run.json cannot be used, so how it ended is unknown (${read.recordProblem})` : 'no run.json: the run never finished';
   if (!location.hasConversation) return 'no conversation.json (the run did not finish)';
   return null;
+}
+
+/**
+ * How a run's record differs from the plan of its iteration in what it can tell — the skill it
+ * staged, the harness and its version, the model — or undefined when it does not. campaign
+ * writes every run of an iteration by its plan (a skill edited meanwhile aborts the run), so a
+ * difference is a run of another experiment: a shard run with other options, or a folder copied
+ * from another iteration, merged in by hand.
+ */
+export function otherPlan(record: RunRecord, plan: CampaignRecord): string | undefined {
+  const staged = record.condition === plan.conditions[0] ? plan.skill.sha256 : record.condition === 'old_skill' ? plan.baseline?.sha256 ?? null : null;
+  const short = (sha: string | null | undefined) => (sha == null ? 'none' : `${sha.slice(0, 12)}…`);
+  const version = plan.harness.version;
+  const differences = [
+    (record.skill?.sha256 ?? null) !== staged ? `the skill staged ${short(record.skill?.sha256)}, not ${short(staged)}` : undefined,
+    record.harness.name !== plan.harness.name ? `harness ${JSON.stringify(record.harness.name)}, not ${JSON.stringify(plan.harness.name)}` : undefined,
+    record.harness.name === plan.harness.name && version !== undefined && record.harness.version !== version ? `harness version ${JSON.stringify(record.harness.version)}, not ${JSON.stringify(version)}` : undefined,
+    record.model !== plan.model ? `model ${JSON.stringify(record.model)}, not ${JSON.stringify(plan.model)}` : undefined,
+  ].filter((d) => d !== undefined);
+  return differences.length > 0 ? differences.join('; ') : undefined;
 }
 
 /**

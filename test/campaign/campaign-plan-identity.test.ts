@@ -43,6 +43,34 @@ describe('campaign: a plan is what the agent meets', () => {
     assert.deepEqual(alone.document.evals.find((e) => e.id === 'explain')!.runs, { with_skill: 2, without_skill: 2 });
   });
 
+  it('shards of two plans (another model, an edited skill) merged into one folder: compare counts only the runs of its campaign.json, saying why not the others, and campaign runs those again', async () => {
+    const ws = makeCampaignWorkspace({ evals: { ...defaultEvals(), evals: defaultEvals().evals.map((e) => ({ ...e, assertions: [assertion('.')] })) } });
+    const shard = (k: number, model: string) => runCampaign({ evals: ws.evalsPath, harness: 'claude-code', baseDir: ws.root, env: ws.env, shard: `${k}/2`, workspace: `shard-${k}`, model });
+    await shard(1, 'model-a');
+    const skillMd = join(ws.skillDir, 'SKILL.md');
+    const original = readFileSync(skillMd, 'utf8');
+    writeFileSync(skillMd, `${original}Also write dates in UTC.\n`);
+    await shard(2, 'model-b');
+    writeFileSync(skillMd, original);
+    // As a CI job downloads every shard's workspace into one folder: the first campaign.json stays.
+    const merged = join(ws.root, 'merged');
+    cpSync(join(ws.root, 'shard-1'), merged, { recursive: true });
+    cpSync(join(ws.root, 'shard-2'), merged, { recursive: true, force: false });
+    const iteration = join(merged, SKILL_NAME, 'iteration-1');
+    const pooled = await compareIterations([iteration], { cwd: ws.root, writeGrading: false });
+    const explain = pooled.document.evals.find((e) => e.id === 'explain')!;
+    assert.deepEqual(explain.runs, { with_skill: 0, without_skill: 0 });
+    const why = explain.run_list.map((r) => r.excluded);
+    assert.match(why[0]!, /^its run\.json is of another plan than campaign\.json \(the skill staged [0-9a-f]{12}…, not [0-9a-f]{12}…; model "model-b", not "model-a"\): not counted$/);
+    assert.match(why[1]!, /^its run\.json is of another plan than campaign\.json \(model "model-b", not "model-a"\): not counted$/);
+    assert.deepEqual(pooled.document.evals.find((e) => e.id === 'add-column')!.runs, { with_skill: 1, without_skill: 1 });
+
+    const again = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', baseDir: ws.root, env: ws.env, workspace: 'merged', model: 'model-a' });
+    assert.equal(again.plan.done, 2);
+    assert.deepEqual(again.records.map((r) => [r.eval_id, r.condition, r.status, r.model, r.attempts]).sort(), [['explain', 'with_skill', 'completed', 'model-a', 1], ['explain', 'without_skill', 'completed', 'model-a', 1]]);
+    const after = await compareIterations([iteration], { cwd: ws.root, writeGrading: false });
+    assert.deepEqual(after.document.evals.map((e) => e.runs), [{ with_skill: 1, without_skill: 1 }, { with_skill: 1, without_skill: 1 }]);
+  });
   it("--eval narrows what one command runs, not the plan: the power line corrects for every planned eval's assertions, as compare's Holm family will", async () => {
     const ws = makeCampaignWorkspace({ evals: defaultEvals() });
     editEval(ws, 'explain', (e) => ({ ...e, assertions: [assertion('report')] }));
