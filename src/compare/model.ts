@@ -120,7 +120,7 @@ export interface EvalComparison {
 
 /** Every validity code compare gives (schemas/comparison.schema.json's enum holds exactly these). */
 export const VALIDITY_CODES = [
-  'artifacts-excluded', 'isolation-failed', 'runs-missing', 'runs-unequal', 'stop-imbalance', 'ungraded', 'underpowered', 'conditions-guessed', 'no-run-record',
+  'artifacts-excluded', 'isolation-failed', 'runs-missing', 'runs-unequal', 'stop-imbalance', 'attempts-failed', 'ungraded', 'underpowered', 'conditions-guessed', 'no-run-record',
   'run-record-unusable', 'campaign-record-unusable', 'iterations-pooled', 'runs-over-plan', 'evals-changed', 'iteration-picked', 'eval-removed', 'judge-unstable', 'runs-duplicated',
   'status-mismatch', 'skills-pooled',
 ] as const;

@@ -108,6 +108,21 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       const p = fisherExact(stops);
       add('stop-imbalance', 'warning', `Eval ${name(e)}: ${stops[0][0]} of ${stops[0][0] + stops[0][1]} ${treatment} runs and ${stops[1][0]} of ${stops[1][0] + stops[1][1]} ${control} runs did not complete (stopped at a gate or aborted; Fisher p = ${p.toPrecision(3)}); runs that stop early are graded on less.`, e);
     }
+    // Attempts that failed before their run was made again (by --retries, or by the next command,
+    // which makes every unfinished run again): the runs counted are those that got through. An
+    // interruption is the user's (Ctrl-C, eval-magic killed), not the agent's.
+    const failed = input.conditions.map((c) => runsOfPlan.filter((f) => f.condition === c).flatMap((f) => (f.record?.failures ?? []).filter((x) => x.reason !== 'interrupted')));
+    if (failed[0]!.length !== failed[1]!.length) {
+      const withRecord = input.conditions.map((c) => runsOfPlan.filter((f) => f.condition === c && f.record !== undefined).length);
+      const p = fisherExact([[failed[0]!.length, withRecord[0]!], [failed[1]!.length, withRecord[1]!]]);
+      const arm = (k: 0 | 1) => {
+        const byReason = new Map<string, number>();
+        for (const x of failed[k]!) byReason.set(x.reason, (byReason.get(x.reason) ?? 0) + 1);
+        const reasons = [...byReason].map(([reason, n]) => `${reason} ×${n}`).join(', ');
+        return `${failed[k]!.length} ${input.conditions[k]} ${failed[k]!.length === 1 ? 'attempt' : 'attempts'}${reasons === '' ? '' : ` (${reasons})`}`;
+      };
+      add('attempts-failed', 'warning', `Eval ${name(e)}: ${arm(0)} and ${arm(1)} failed before their runs were made again (by --retries, or by the same campaign command run again; Fisher p = ${p.toPrecision(3)}): the runs counted are those that got through, so an arm whose attempts fail more often is graded on its luckier ones.`, e);
+    }
     const ungraded = e.assertions.filter((a) => input.conditions.some((c) => ((a[c] as { ungraded: number }).ungraded > 0)));
     for (const a of e.assertions) {
       const agreement = a.judge_agreement;

@@ -100,6 +100,21 @@ describe('validityProblems: runs and records', () => {
     assert.match(codes(problems, 'isolation-failed')[0]!.message, /with_skill run 1: the control saw the skill/);
   });
 
+  it('attempts that failed before their runs were made again (a timeout, then the same command again) are said when the arms differ, interruptions aside', () => {
+    const e = evalOf('e', 4, 4);
+    const failed = (f: RunFacts, reason: string) => ({ ...f, record: { status: 'completed', failures: [{ attempt: 1, reason, message: 'Round 1: …' }] } as unknown as RunRecord });
+    const retried = facts(e).map((f) => (f.condition === 'with_skill' && f.run! <= 2 ? failed(f, 'timed-out') : f.condition === 'without_skill' && f.run === 1 ? failed(f, 'interrupted') : f));
+    const [warning, more] = codes(validityProblems(input([e], { facts: [retried] })), 'attempts-failed');
+    assert.equal(more, undefined);
+    assert.equal(warning?.severity, 'warning');
+    assert.match(warning!.message, /^Eval e: 2 with_skill attempts \(timed-out ×2\) and 0 without_skill attempts failed before their runs were made again \(by --retries, or by the same campaign command run again; Fisher p = 0\.4\d+\): the runs counted are those that got through, so an arm whose attempts fail more often is graded on its luckier ones\.$/);
+    // The same failures in both arms, or interruptions only (the user's Ctrl-C, not the agent): nothing to say.
+    const alike = facts(e).map((f) => (f.run === 1 ? failed(f, 'agent-failed') : f));
+    assert.deepEqual(codes(validityProblems(input([e], { facts: [alike] })), 'attempts-failed'), []);
+    const interrupted = facts(e).map((f) => (f.condition === 'with_skill' ? failed(f, 'interrupted') : f));
+    assert.deepEqual(codes(validityProblems(input([e], { facts: [interrupted] })), 'attempts-failed'), []);
+  });
+
   it('a run whose run.json and conversation.json disagree on how it ended is one status-mismatch error for its eval, before the warnings', () => {
     const e = evalOf('e', 4, 4);
     const edited = facts(e).map((f) => (f.condition === 'without_skill' && f.run === 2 ? { ...f, statusConflict: { run_json: 'stopped', conversation_json: 'completed' } } : f));
