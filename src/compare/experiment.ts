@@ -40,21 +40,23 @@ export function assertOneExperiment(iterations: readonly Iteration[], shown: (pa
 /**
  * What campaign.json says of a plan, each run.json says of its run: the skill its arm staged (or
  * none), the harness and the model. An iteration whose campaign.json is gone is held to the
- * others by those — runs of one arm that staged another skill version are another experiment.
- * Exit 2, naming the two iterations and the difference.
+ * others by those — runs of one arm that staged another skill version are another experiment —
+ * and so are its own runs to each other. Exit 2, naming the two iterations (or runs) and the difference.
  */
 export function assertSameStaging(outcomes: readonly RunOutcome[], shown: (path: string) => string): void {
-  const first = new Map<string, { iteration: Iteration; staged: Record<string, string> }>();
+  const first = new Map<string, { iteration: Iteration; dir: string; staged: Record<string, string> }>();
   for (const { location, record, excluded } of outcomes) {
     if (excluded !== null || record === undefined) continue;
     const staged = { 'the skill staged': record.skill?.sha256 ?? 'none', harness: record.harness.name, model: record.model ?? 'the harness default' };
     const key = `${skillFolderOf(location.iteration)}\u0000${location.condition}`;
     const seen = first.get(key);
-    if (seen === undefined) first.set(key, { iteration: location.iteration, staged });
-    // Within one iteration the plan is one (campaign stages what it planned, or the run aborts).
-    if (seen === undefined || seen.iteration === location.iteration) continue;
+    if (seen === undefined) first.set(key, { iteration: location.iteration, dir: location.dir, staged });
+    // Within an iteration with campaign.json, a run of another plan is not counted (counted.ts);
+    // without one, its runs are held to each other (folders of two campaigns merged by hand).
+    if (seen === undefined || (seen.iteration === location.iteration && location.iteration.campaign !== undefined)) continue;
     const differ = Object.keys(staged).filter((k) => seen.staged[k] !== staged[k as keyof typeof staged]);
     if (differ.length === 0) continue;
+    if (seen.iteration === location.iteration) throw new UsageError(`${shown(seen.dir)} and ${shown(location.dir)} are runs of different experiments (their run.json differ in ${differ.join(', ')}), in an iteration without campaign.json; their runs are never pooled: put each experiment's run folders in an iteration folder of its own, or restore the campaign.json, by which only its plan's runs count.`);
     throw new UsageError(`${shown(seen.iteration.dir)} and ${shown(location.iteration.dir)} are different experiments (the run.json of their ${location.condition} runs differ in ${differ.join(', ')}); ${NEVER_POOLED}`);
   }
 }

@@ -48,7 +48,7 @@ function entriesOf(dir: string, cwd: string): Dirent[] {
   try {
     return readdirSync(dir, { withFileTypes: true });
   } catch (error) {
-    throw new UsageError(`Cannot read the folder ${JSON.stringify(shownPath(cwd, dir))} (${(error as NodeJS.ErrnoException).code ?? String(error)}); compare lists it to find the runs.`);
+    throw new UsageError(`Cannot read the folder ${JSON.stringify(shownPath(cwd, dir))} (${(error as NodeJS.ErrnoException).code ?? String(error)}); eval-magic lists it to find the runs.`);
   }
 }
 

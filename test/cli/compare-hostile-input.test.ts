@@ -235,7 +235,7 @@ describe('compare and folders it may not read', () => {
     chmodSync(join(root, '.eval-magic', 'locked'), 0o000);
     open(root);
     const run = asRegularUser(root, ['compare', '.eval-magic', '--no-grading']);
-    usageError({ code: run.status, stdout: run.stdout, stderr: run.stderr }, /^eval-magic: Cannot read the folder "\.eval-magic\/locked" \(EACCES\); compare lists it to find the runs\.$/m, 'locked skill folder');
+    usageError({ code: run.status, stdout: run.stdout, stderr: run.stderr }, /^eval-magic: Cannot read the folder "\.eval-magic\/locked" \(EACCES\); eval-magic lists it to find the runs\.$/m, 'locked skill folder');
   });
 
   it("a folder it cannot enter on one of the ways to campaign.json's evals file is passed over for the next", () => {

@@ -269,6 +269,20 @@ describe('compare compares one experiment at a time', () => {
     assert.deepEqual(document.evals[0]!.runs, { with_skill: 4, without_skill: 4 });
   });
 
+  it('refuses to pool the runs of one iteration whose campaign.json is gone when one arm ran another model or skill version (folders merged from two campaigns)', async () => {
+    const root = join(tmp, 'pool-one-no-plan');
+    const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [asks, asks, asks], without_skill: [silent, silent, silent] } } });
+    rmSync(join(iteration, 'campaign.json'));
+    const evalsPath = join(root, 's', 'evals', 'evals.json');
+    const path = join(iteration, 'eval-e1', 'without_skill', 'run-3', 'run.json');
+    const record = json(path);
+    writeFileSync(path, JSON.stringify({ ...record, model: 'another-model' }, null, 2));
+    await assert.rejects(compareIterations([iteration], { cwd: root, evals: evalsPath }), /^UsageError: \.eval-magic\/s\/iteration-1\/eval-e1\/without_skill\/run-1 and \.eval-magic\/s\/iteration-1\/eval-e1\/without_skill\/run-3 are runs of different experiments \(their run\.json differ in model\), in an iteration without campaign\.json; their runs are never pooled: put each experiment's run folders in an iteration folder of its own/);
+    writeFileSync(path, JSON.stringify(record, null, 2));
+    const { document } = await compareIterations([iteration], { cwd: root, evals: evalsPath });
+    assert.deepEqual(document.evals[0]!.runs, { with_skill: 3, without_skill: 3 });
+  });
+
   it('a workspace compares its newest iteration with finished runs in both arms, and says which', async () => {
     const root = join(tmp, 'newest');
     writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
