@@ -59,14 +59,15 @@ describe('eval-magic compare', () => {
     cpSync(shift, swapped, { recursive: true });
     for (const evalFolder of readdirSync(join(swapped, ITERATION)).filter((name) => name.startsWith('eval-'))) {
       const arm = (condition: string) => join(swapped, ITERATION, evalFolder, condition);
+      const staged = JSON.parse(readFileSync(join(arm('with_skill'), readdirSync(arm('with_skill'))[0]!, 'run.json'), 'utf8')).skill;
       renameSync(arm('with_skill'), arm('swapping'));
       renameSync(arm('without_skill'), arm('with_skill'));
       renameSync(arm('swapping'), arm('without_skill'));
-      // Each run's record follows its runs, as if campaign had run them so.
+      // Each run's record follows its runs, as if campaign had run them so (the skill staged in its arm).
       for (const condition of ['with_skill', 'without_skill']) {
         for (const runFolder of readdirSync(arm(condition))) {
           const record = join(arm(condition), runFolder, 'run.json');
-          writeFileSync(record, JSON.stringify({ ...JSON.parse(readFileSync(record, 'utf8')), condition }, null, 2));
+          writeFileSync(record, JSON.stringify({ ...JSON.parse(readFileSync(record, 'utf8')), condition, skill: condition === 'with_skill' ? staged : null }, null, 2));
         }
       }
     }
