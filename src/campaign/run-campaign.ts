@@ -119,7 +119,12 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions): Promis
         report({ kind: 'run-finished', run, record, finished: records.length + doneElsewhere(elsewhere), total: pending.length, doneElsewhere: elsewhere });
         const reason = options.keepGoing || stoppedEarly ? undefined : sameFirstFailure(records, pending.length);
         if (reason !== undefined) {
-          stoppedEarly = { reason, failed: records.length };
+          stoppedEarly = { kind: 'same-agent-error', reason, failed: records.length };
+          early.abort();
+        }
+        const full = options.keepGoing || stoppedEarly || elsewhere ? undefined : diskFull(record);
+        if (full !== undefined) {
+          stoppedEarly = { kind: 'disk-full', reason: full, failed: 1 };
           early.abort();
         }
         if (capReached()) early.abort();
@@ -147,6 +152,19 @@ function sameFirstFailure(records: readonly RunRecord[], planned: number): strin
   const reasons = new Set(records.map((r) => (r.status !== 'aborted' ? undefined : r.agent_error ?? (r.abort_reason === 'agent-not-found' ? r.message ?? undefined : undefined))));
   const [only] = [...reasons];
   return reasons.size === 1 && only !== undefined ? only : undefined;
+}
+
+/** Errors of a file system with no room left: space, or the user's quota. */
+const NO_ROOM = /\b(?:ENOSPC|EDQUOT)\b/;
+
+/**
+ * The file system's error when a run aborted because the workspace's disk is full: eval-magic's
+ * own write failed (`internal-error`, `write-failed`), saying ENOSPC or EDQUOT. Undefined otherwise
+ * (the agent's own failures are its business: `sameFirstFailure`).
+ */
+function diskFull(record: RunRecord): string | undefined {
+  if (record.status !== 'aborted' || (record.abort_reason !== 'internal-error' && record.abort_reason !== 'write-failed')) return undefined;
+  return record.message !== null && NO_ROOM.test(record.message) ? record.message : undefined;
 }
 
 /**

@@ -125,6 +125,10 @@ export interface CampaignResult {
   cost: { spentUsd: number | null; maxUsd: number | null; capReached: boolean };
   /** The campaign was stopped (signal) before every run ended. */
   interrupted: boolean;
-  /** No new run was started because the first `failed` runs all failed with the agent error `reason`. */
-  stoppedEarly?: { reason: string; failed: number };
+  /**
+   * No new run was started: the first `failed` runs all failed with the agent error `reason`
+   * (`same-agent-error`), or a run aborted because the workspace's disk is full (`disk-full`:
+   * `reason` is the file system's error; every later run would abort alike).
+   */
+  stoppedEarly?: { kind: 'same-agent-error' | 'disk-full'; reason: string; failed: number };
 }

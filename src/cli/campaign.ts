@@ -54,7 +54,7 @@ export const command: CliCommand<CampaignArgs> = {
     'round-timeout': { type: 'string', numeric: true, requiresValue: true, description: 'Seconds a round may take (0: no limit).', defaultDescription: '1800' },
     'max-events-mb': { type: 'string', numeric: true, requiresValue: true, description: 'Most MiB a round may write to its events file.', defaultDescription: '256' },
     retries: { type: 'string', numeric: true, requiresValue: true, description: 'Further attempts for a run whose agent failed.', defaultDescription: '0' },
-    'keep-going': { type: 'boolean', default: false, description: 'Go on starting runs when the first ones all fail with the same agent error (by default no new run starts).' },
+    'keep-going': { type: 'boolean', default: false, description: 'Go on starting runs when the first ones all fail with the same agent error, or one aborts on a full disk (by default no new run starts).' },
     'max-cost': { type: 'string', numeric: true, requiresValue: true, description: 'US dollars this command may spend: no run starts once its runs\' recorded cost reaches it (runs under way finish). Needs a harness that reports cost.' },
   },
   examples: [
@@ -122,9 +122,11 @@ async function runCampaignCommand(args: CampaignArgs, io: CliIO): Promise<number
     live?.stop();
     if (result.records.length > 0 || result.notStarted.length > 0) io.stdout.write(escapeTerminalLines(describeSummary(result)) + '\n');
     const signal = interrupts.received();
-    if (result.stoppedEarly) {
+    if (result.stoppedEarly?.kind === 'same-agent-error') {
       io.stderr.write(escapeTerminal(`eval-magic: the first ${result.stoppedEarly.failed} runs all failed with the agent's error: ${result.stoppedEarly.reason}`) + '\n');
       io.stderr.write(`eval-magic: no further run was started (finished runs are kept); fix that and run the same command again, or pass --keep-going\n`);
+    } else if (result.stoppedEarly?.kind === 'disk-full') {
+      io.stderr.write(escapeTerminal(`eval-magic: no new run was started: the workspace's disk is full (${result.stoppedEarly.reason}). Free space, then run the same command again: the finished runs are kept, and the aborted ones are made again`) + '\n');
     }
     for (const record of result.skippedInvalid) {
       const run = { eval_id: record.eval_id, condition: record.condition, run: record.run };

@@ -17,7 +17,7 @@ describe('campaign: agent failures', () => {
       const result = await runCampaign({ evals: ws.evalsPath, harness, runs: 2, jobs: 1, baseDir: ws.root, env: ws.env });
       assert.equal(result.records.length, 2, 'two runs failed alike; the other six were not started');
       assert.equal(result.notStarted.length, 6);
-      assert.deepEqual(result.stoppedEarly, { reason: ERROR, failed: 2 });
+      assert.deepEqual(result.stoppedEarly, { kind: 'same-agent-error', reason: ERROR, failed: 2 });
       for (const record of result.records) {
         assert.equal(record.agent_error, ERROR);
         assert.ok(record.message!.includes(ERROR), record.message!);
