@@ -42,7 +42,12 @@ function chunks(text: string, size: number): string[] {
 /** The comparison as terminal text; `color` adds ANSI colours. */
 export function formatComparisonStylish(doc: ComparisonDocument, { color }: { color: boolean }): string {
   const [treatment, control] = doc.conditions.map(escapeTerminal) as [string, string];
-  const out: string[] = [...wrap(`eval-magic compare: ${treatment} (treatment) vs ${control} (control), alpha ${doc.alpha}, Holm over ${doc.family_size} graded assertion${doc.family_size === 1 ? '' : 's'}`).map((l) => paint(color, '1', l)), ''];
+  const out: string[] = [
+    ...wrap(`eval-magic compare: ${treatment} (treatment) vs ${control} (control), alpha ${doc.alpha}, Holm over ${doc.family_size} graded assertion${doc.family_size === 1 ? '' : 's'}`).map((l) => paint(color, '1', l)),
+    // Which iteration a workspace came to (its newest with finished runs): said, not left to the json.
+    ...wrap(`${doc.iterations.length === 1 ? 'iteration' : 'iterations'} ${doc.iterations.map(escapeTerminal).join(', ')}`, '  ', '  ').map((l) => paint(color, '2', l)),
+    '',
+  ];
   if (doc.validity.length === 0) out.push(paint(color, '32', '✔ validity: no problem found'));
   else {
     out.push(paint(color, '1', 'Validity'));
