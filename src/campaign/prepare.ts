@@ -20,6 +20,7 @@ import type { CampaignRecord } from '../workspace/campaign-record.js';
 import { listTree, sha256, treeDigest, type TreeEntry } from '../fs/file-tree.js';
 import { readHarnessVersion } from '../runner/harness-check.js';
 import { evalsMeet } from '../workspace/plan-identity.js';
+import { MAX_PLANNED_SESSIONS } from '../workspace/layout.js';
 import { checkOutSkillAt, removeCheckedOutTree, type CheckedOutTree } from './baseline-ref.js';
 import { findExposures } from './isolation.js';
 import { workRoot } from '../process/work-folders.js';
@@ -66,11 +67,6 @@ export interface PreparedCampaign {
   maxEventsBytes: number | undefined;
 }
 
-/**
- * Most agent sessions one plan may hold: campaign.json lists every one (about 60 bytes each), and
- * the plan is made in memory; a typo such as --runs 100000000 must not exhaust it.
- */
-const MAX_SESSIONS = 100_000;
 /** Agents at once unless --jobs says otherwise. */
 export const DEFAULT_JOBS = 4;
 
@@ -183,8 +179,8 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
   const conditions = conditionsFor(baseline !== undefined);
   const runsPerEval = Object.fromEntries(evals.evals.map((e) => [e.id, e.runs ?? runs]));
   const sessions = evals.evals.reduce((sum, e) => sum + 2 * runsPerEval[e.id]!, 0);
-  if (sessions > MAX_SESSIONS) {
-    throw new UsageError(`the plan would take ${sessions} agent sessions (${evals.evals.length} eval${evals.evals.length === 1 ? '' : 's'} × 2 conditions × runs); a campaign plans at most ${MAX_SESSIONS}: lower --runs or an eval's "runs" (nothing was run)`);
+  if (sessions > MAX_PLANNED_SESSIONS) {
+    throw new UsageError(`the plan would take ${sessions} agent sessions (${evals.evals.length} eval${evals.evals.length === 1 ? '' : 's'} × 2 conditions × runs); a campaign plans at most ${MAX_PLANNED_SESSIONS}: lower --runs or an eval's "runs" (nothing was run)`);
   }
   const order = interleave(evals.evals.map((e) => e.id), runsPerEval, conditions);
   // The version is part of the plan: an upgraded CLI is another agent.

@@ -8,7 +8,7 @@ import { DEFAULT_JUDGE_JOBS, runJudge, type JudgePlanSummary, type JudgeProgress
 import type { JudgmentRecord } from '../judge/index.js';
 import { remadeByJudge } from '../workspace/judgment-record.js';
 import { builtInHarnessNames } from '../runner/harness-descriptor.js';
-import { parseNumberArgument } from '../runner/run-limits.js';
+import { MAX_ROUND_TIMEOUT_SECONDS, parseNumberArgument } from '../runner/run-limits.js';
 import { LiveProgress } from './campaign-progress.js';
 import type { CliCommand, CliIO } from './command.js';
 import { listenForInterrupts } from './interrupts.js';
@@ -39,7 +39,7 @@ export const command: CliCommand<JudgeArgs> = {
     eval: { type: 'string', multiple: true, requiresValue: true, description: 'Judge only this eval\'s runs (repeatable).' },
     shard: { type: 'string', numeric: true, requiresValue: true, description: 'k/n: make the k-th of n disjoint shares of the judgments.' },
     retries: { type: 'string', numeric: true, requiresValue: true, description: 'Further sessions for a judgment whose session failed or timed out (an answer outside the verdict contract is kept, never asked again).', defaultDescription: '0' },
-    'round-timeout': { type: 'string', numeric: true, requiresValue: true, description: 'Seconds a judge session may take (0: no limit).', defaultDescription: '600' },
+    'round-timeout': { type: 'string', numeric: true, requiresValue: true, description: `Seconds a judge session may take (0: no limit; at most ${MAX_ROUND_TIMEOUT_SECONDS}).`, defaultDescription: '600' },
     evals: { type: 'string', requiresValue: true, description: 'The evals.json of every iteration.', defaultDescription: 'the one its campaign.json names' },
   },
   examples: [

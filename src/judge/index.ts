@@ -1,6 +1,7 @@
 // `eval-magic judge` as a library: every llm_judge assertion of every counted run, k times, each
 // by a blinded one-shot session of an agent CLI — resumable, parallel, sharded.
 import { UsageError } from '../errors.js';
+import { checkRunLimits } from '../runner/run-limits.js';
 import { runPool } from '../process/pool.js';
 import { hidingSupport } from '../process/containment.js';
 import { parseShard, shardShare, type Shard } from '../process/shard.js';
@@ -92,7 +93,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const jobs = positiveInteger('--jobs', options.jobs ?? DEFAULT_JUDGE_JOBS);
   const retries = nonNegativeInteger('--retries', options.retries ?? 0);
   const timeoutS = options.roundTimeoutSeconds ?? DEFAULT_JUDGE_TIMEOUT_S;
-  if (!Number.isFinite(timeoutS) || timeoutS < 0) throw new UsageError(`--round-timeout must be a number of seconds ≥ 0, got ${timeoutS}`);
+  checkRunLimits({ roundTimeoutSeconds: timeoutS });
   const shard = typeof options.shard === 'string' ? parseShard(options.shard) : options.shard;
   if (options.paths.length === 0) throw new UsageError('name an iteration folder or a workspace to judge');
   const harness = loadHarness(options.harness, baseDir);

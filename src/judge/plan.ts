@@ -14,7 +14,7 @@ import { runDiff } from './diff.js';
 import { judgeCriteriaSha256, JUDGMENT_FILE, judgmentFolder, readJudgmentFile, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { countedBeforeCheck, RunsOnce } from '../workspace/counted.js';
 import { campaignEvalsPath } from '../workspace/evals-path.js';
-import { CONVERSATION_FILE } from '../workspace/layout.js';
+import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS } from '../workspace/layout.js';
 import { findIterations, findRuns, pickConditions, type RunLocation } from '../workspace/locate.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import { packetSha256, renderPacket, type LlmJudgeAssertion } from './packet.js';
@@ -58,6 +58,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   const seenIds = new Set<string>();
   let runs = 0;
   let unjudgeable = 0;
+  // Sessions the plan would take; past the most one may hold, the runs are only counted, and refused below.
+  let sessions = 0;
   // A copied iteration named beside its original: its runs are judged once, as compare counts them once.
   const once = new RunsOnce();
   for (const iteration of iterations) {
@@ -86,6 +88,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
       const evalCase = byId.get(run.evalId)!;
       const assertions = llmJudges(evalCase);
       sessionsPerRun.set(run.evalId, assertions.length * input.repeats);
+      sessions += assertions.length * input.repeats;
+      if (sessions > MAX_PLANNED_SESSIONS) continue;
       const taskDir = facts ? join(run.dir, facts.task_dir) : undefined;
       const stagedDir = facts ? join(run.dir, facts.staged_dir) : undefined;
       const leaveOut = [...(facts?.skill?.staged_at ? [facts.skill.staged_at] : []), ...(facts?.harness_paths ?? [])];
@@ -104,6 +108,9 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
         }
       }
     }
+  }
+  if (sessions > MAX_PLANNED_SESSIONS) {
+    throw new UsageError(`the plan would take ${sessions} judge sessions (${runs} run${runs === 1 ? '' : 's'} × llm_judge assertions × --repeats ${input.repeats}); judge plans at most ${MAX_PLANNED_SESSIONS}: lower --repeats, or judge fewer evals with --eval (nothing was judged)`);
   }
   return { judgments: interleaved(judgments), runs, sessionsPerRun, unjudgeable };
 }

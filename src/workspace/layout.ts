@@ -21,6 +21,12 @@ export const COMPARISON_FILE = 'comparison.json';
  * search): a report never takes one, or the next search would check it as that document.
  */
 export const SEARCHED_FILES: readonly string[] = [CONVERSATION_FILE, EVALS_FILE, GRADING_FILE, COMPARISON_FILE];
+/**
+ * Most agent sessions one plan may hold (a campaign's runs, a judge command's judgments): the plan
+ * is made in memory, each session a record and a folder; a typo such as --runs 100000000 or
+ * --repeats 1000000000 must not exhaust it.
+ */
+export const MAX_PLANNED_SESSIONS = 100_000;
 /** The runner's lock in a run folder, taken before the task is staged. */
 export const RUN_LOCK_FILE = '.eval-magic-run.lock';
 /** Where campaign keeps a run's final task folder and its pristine staged copy. */

@@ -114,6 +114,11 @@ describe('eval-magic judge', () => {
     await refused(['.eval-magic', '--shard', '3/2'], /--shard must be k\/n/);
     await refused(['.eval-magic', '--eval', 'nope'], /--eval "nope": no eval has that id/);
     await refused(['home'], /No iteration under "home"/);
+    // A typo's extra digits: refused before the plan is built (it was built in memory, judgment by judgment, until the heap ran out, deaf to SIGTERM meanwhile).
+    await refused(['.eval-magic', '--repeats', '1000000000'], /^eval-magic: the plan would take 6000000000 judge sessions \(4 runs × llm_judge assertions × --repeats 1000000000\); judge plans at most 100000: lower --repeats, or judge fewer evals with --eval \(nothing was judged\)\n$/);
+    // Node's timers hold at most 2^31 - 1 ms: a longer --round-timeout fired at once and stopped every session as it started.
+    await refused(['.eval-magic', '--round-timeout', '99999999999'], /^eval-magic: --round-timeout may be at most 2147483 seconds \(about 24\.8 days, the longest a timer can wait\), got 99999999999; use 0 for no limit\n$/);
+    await refused(['.eval-magic', '--round-timeout', '-1'], /^eval-magic: --round-timeout must be a number of seconds \(0 for no limit\), got -1\n$/);
     assert.equal(c.ws.calls().filter((call) => call.prompt.includes('# Grade one assertion')).length, 0);
   });
 
