@@ -3,7 +3,9 @@
 // silently, where check reports it), valid against its schema by the compiled validator. A
 // problem names the file at the line and column it concerns.
 import { basename } from 'node:path';
-import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { walkJson } from '../checker/json-walk.js';
+import { PointerLocator } from '../checker/positions.js';
 import { mayHideFromParse } from '../json/scan.js';
 import { readRegularText } from '../fs/read-file.js';
 
@@ -31,26 +33,23 @@ export function readRecordFile<T>(validate: RecordValidator, path: string, shown
   const plain = plainRecord(validate, text);
   if (plain !== undefined) return { found: true, record: plain as T };
   const at = (offset: number) => `${shown()}:${lineAndColumn(text, offset)}`;
-  const errors: ParseError[] = [];
-  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  if (errors.length > 0 || tree === undefined) {
-    const first = errors[0];
+  // Walked with an explicit stack, never parsed into a tree by recursion: a record nested 100,000 deep is a problem to name, not a stack overflow.
+  const { error, odd } = firstOddity(text);
+  if (error !== undefined) {
     // A file cut short (a full disk, an interrupted copy) says so; otherwise what was expected there, in words.
-    const cutShort = first === undefined || first.offset >= text.trimEnd().length;
-    const words = cutShort ? 'it ends too early' : (SYNTAX_WORDS[printParseErrorCode(first.error)] ?? 'a syntax error');
-    return { found: true, problem: `${at(first?.offset ?? text.length)}: not valid JSON: ${words}` };
+    const cutShort = error.offset >= text.trimEnd().length;
+    const words = cutShort ? 'it ends too early' : (SYNTAX_WORDS[printParseErrorCode(error.error)] ?? 'a syntax error');
+    return { found: true, problem: `${at(error.offset)}: not valid JSON: ${words}` };
   }
-  const odd = oddNode(tree, text);
-  if (odd?.kind === 'key') return { found: true, problem: `${at(odd.node.offset)}: the key ${JSON.stringify(odd.node.value)} appears twice in one object; a reader would silently take one of them` };
-  if (odd) return { found: true, problem: `${at(odd.node.offset)}: the integer ${odd.node.value} is written ${text.slice(odd.node.offset, odd.node.offset + odd.node.length)}; eval-magic writes integers as integers, so this record was edited by hand` };
+  if (odd?.kind === 'key') return { found: true, problem: `${at(odd.offset)}: the key ${JSON.stringify(odd.value)} appears twice in one object; a reader would silently take one of them` };
+  if (odd) return { found: true, problem: `${at(odd.offset)}: the integer ${odd.value} is written ${odd.written}; eval-magic writes integers as integers, so this record was edited by hand` };
   const value: unknown = JSON.parse(text);
   if (!validate(value)) {
     const all = validate.errors ?? [];
     const first = all[0];
     const more = all.length > 1 ? ` (and ${all.length - 1} more)` : '';
     const pointer = first?.instancePath ?? '';
-    const node = findNodeAtLocation(tree, pointerSegments(pointer)) ?? tree;
-    return { found: true, problem: `${at(node.offset)}: ${pointer === '' ? 'the record' : pointer} ${first?.message ?? 'is invalid'}, against its schema${more}` };
+    return { found: true, problem: `${at(new PointerLocator(text).locate(pointer).start)}: ${pointer === '' ? 'the record' : pointer} ${first?.message ?? 'is invalid'}, against its schema${more}` };
   }
   return { found: true, record: value as T };
 }
@@ -93,31 +92,28 @@ function plainRecord(validate: RecordValidator, text: string): unknown {
 }
 
 /**
- * The first thing, depth first, that JSON.parse would hide and check reports: a key written twice
- * in one object, or an integer spelt another way (`1.0`, `4E0`), which JSON.stringify never writes.
+ * The text's first syntax error, or else the first thing in it that JSON.parse would hide and check
+ * reports: a key written twice in one object, or an integer spelt another way (`1.0`, `4E0`),
+ * which JSON.stringify never writes.
  */
-function oddNode(node: Node, text: string): { kind: 'key' | 'integer'; node: Node } | undefined {
-  if (node.type === 'object') {
-    const seen = new Set<string>();
-    for (const property of node.children ?? []) {
-      const key = property.children?.[0];
-      if (!key) continue;
-      if (seen.has(key.value as string)) return { kind: 'key', node: key };
-      seen.add(key.value as string);
-    }
-  }
-  if (node.type === 'number' && Number.isInteger(node.value) && /[.eE]/.test(text.slice(node.offset, node.offset + node.length))) return { kind: 'integer', node };
-  for (const child of node.children ?? []) {
-    const found = oddNode(child, text);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/** A JSON pointer's segments, array indexes as numbers. */
-function pointerSegments(pointer: string): Array<string | number> {
-  if (pointer === '') return [];
-  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).map((s) => (/^(0|[1-9]\d*)$/.test(s) ? Number(s) : s));
+function firstOddity(text: string): { error?: ParseError; odd?: { kind: 'key' | 'integer'; offset: number; value: unknown; written?: string } } {
+  // The keys seen in each open object, innermost last (an array holds no keys, so it needs no entry).
+  const keys: Array<Set<string>> = [];
+  let odd: { kind: 'key' | 'integer'; offset: number; value: unknown; written?: string } | undefined;
+  const error = walkJson(text, {
+    onObjectBegin: () => void keys.push(new Set()),
+    onObjectEnd: () => void keys.pop(),
+    onObjectProperty: (key, offset) => {
+      const seen = keys[keys.length - 1]!;
+      if (odd === undefined && seen.has(key)) odd = { kind: 'key', offset, value: key };
+      seen.add(key);
+    },
+    onLiteralValue: (value, offset, length) => {
+      const written = text.slice(offset, offset + length);
+      if (odd === undefined && typeof value === 'number' && Number.isInteger(value) && /[.eE]/.test(written)) odd = { kind: 'integer', offset, value, written };
+    },
+  });
+  return error !== undefined ? { error } : odd !== undefined ? { odd } : {};
 }
 
 /** 1-based line and column (in UTF-16 code units) of `offset`. */

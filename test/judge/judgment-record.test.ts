@@ -92,4 +92,22 @@ describe('judgment.json', () => {
     assert.ok(bad.found && 'problem' in bad && /bad\.json:1:/.test(bad.problem));
     assert.deepEqual(readJudgmentFile(join(dir, 'missing.json')), { found: false });
   });
+
+  it('a record nested 100,000 deep is a positioned problem, not a stack overflow (judge, compare and campaign read every record so)', (t) => {
+    const dir = mkdtempSync(join(tmpdir(), 'judgment-'));
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
+    const deep = (open: string, close: string, inner = '') => open.repeat(100_000) + inner + close.repeat(100_000);
+    const problem = (text: string) => {
+      writeFileSync(join(dir, 'judgment.json'), text);
+      const read = readJudgmentFile(join(dir, 'judgment.json'));
+      assert.ok(read.found && 'problem' in read, JSON.stringify(read).slice(0, 200));
+      return read.problem.replace(/^.*judgment\.json:/, '');
+    };
+    assert.equal(problem(deep('[', ']')), '1:1: the record must be object, against its schema');
+    const record = JSON.stringify({ ...sampleJudgment, verdict: 0 }).replace('"verdict":0', `"verdict":${deep('{"a":', '}', '1')}`);
+    assert.equal(problem(record), `1:${record.indexOf('"verdict":') + 11}: /verdict must be null, against its schema (and 5 more)`);
+    assert.equal(problem(deep('[', ']').slice(0, -1)), '1:200000: not valid JSON: it ends too early');
+    assert.equal(problem(`{"x": ${deep('[', ']', '1.0')}, "x": 1}`), '1:100007: the integer 1 is written 1.0; eval-magic writes integers as integers, so this record was edited by hand');
+    assert.equal(problem(`{"x": ${deep('{"k": 1, "k":', '}', '2')}}`), '1:16: the key "k" appears twice in one object; a reader would silently take one of them');
+  });
 });
