@@ -7,7 +7,7 @@ import { isInside } from '../fs/inside.js';
 import { SharedReads } from '../fs/read-file.js';
 import { shownPath } from '../fs/shown-path.js';
 import { readRunnableEvalsBytes } from '../runner/evals-input.js';
-import { campaignEvalsPath, workspaceFolderOf } from '../workspace/evals-path.js';
+import { campaignEvalsPath, whyNoEvals, workspaceFolderOf } from '../workspace/evals-path.js';
 import { evalsMeet, meetsChanges } from '../workspace/plan-identity.js';
 import type { Iteration, RunLocation } from '../workspace/locate.js';
 
@@ -61,22 +61,12 @@ export class EvalsSource {
   forRun(location: RunLocation, lookedUp: string | undefined): EvalsForRun {
     const chosen = this.#byIteration.get(location.iteration.dir);
     const path = chosen ?? (lookedUp === undefined ? undefined : resolve(this.#cwd, lookedUp));
-    if (path === undefined) return { problem: this.#whyNone(location.iteration) };
+    if (path === undefined) return { problem: whyNoEvals(location.iteration, (p) => this.shown(p)) };
     if (chosen === undefined && this.#insideWorkspaceOf(location.iteration, path)) {
       return { problem: `the evals.json found for it, ${this.shown(path)}, lies inside the workspace, where an agent could have written it; name the real one with --evals` };
     }
     const evals = this.load(path);
     return { evals, evalCase: evals.byId.get(location.evalId) };
-  }
-
-  /** Why no evals.json grades an iteration's runs: what its campaign.json names and where it was not taken from, or that there is none. */
-  #whyNone(iteration: Iteration): string {
-    const named = iteration.campaign?.evals.path;
-    if (named !== undefined) {
-      return `its campaign.json names ${JSON.stringify(named)}, which is not found outside ${this.shown(workspaceFolderOf(iteration))} (the workspace, two levels above the iteration: no evals.json is taken from inside it, where an agent could have written one); name the evals.json the campaign ran with --evals`;
-    }
-    if (iteration.campaignProblem !== undefined) return `its campaign.json cannot be used (${iteration.campaignProblem.replace(/\.$/, '')}), and no evals.json was found for it; name one with --evals`;
-    return 'no evals.json was found for it; name one with --evals';
   }
 
   #insideWorkspaceOf(iteration: Iteration, path: string): boolean {

@@ -13,7 +13,7 @@ import { Blinder } from './blinding.js';
 import { runDiff } from './diff.js';
 import { judgeCriteriaSha256, JUDGMENT_FILE, judgmentFolder, readJudgmentFile, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { countedBeforeCheck, RunsOnce } from '../workspace/counted.js';
-import { campaignEvalsPath } from '../workspace/evals-path.js';
+import { campaignEvalsPath, whyNoEvals } from '../workspace/evals-path.js';
 import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS } from '../workspace/layout.js';
 import { findIterations, findRuns, pickConditions, type RunLocation } from '../workspace/locate.js';
 import type { RunRecord } from '../workspace/run-record.js';
@@ -65,7 +65,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   for (const iteration of iterations) {
     const iterationDir = iteration.dir;
     const evalsPath = input.evals !== undefined ? resolve(cwd, input.evals) : campaignEvalsPath(iteration, cwd);
-    if (evalsPath === undefined) throw new UsageError(`${shownPath(cwd, iterationDir)}: no evals.json found for it (its campaign.json names none that is there); name one with --evals.`);
+    if (evalsPath === undefined) throw new UsageError(`${shownPath(cwd, iterationDir)}: ${whyNoEvals(iteration, (p) => shownPath(cwd, p))}`);
     const evals = readRunnableEvals(evalsPath, shownPath(cwd, evalsPath), cwd);
     const byId = new Map<string, EvalCase>();
     for (const e of evals.evals) if (!byId.has(e.id)) byId.set(e.id, e);

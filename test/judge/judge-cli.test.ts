@@ -119,6 +119,13 @@ describe('eval-magic judge', () => {
     // Node's timers hold at most 2^31 - 1 ms: a longer --round-timeout fired at once and stopped every session as it started.
     await refused(['.eval-magic', '--round-timeout', '99999999999'], /^eval-magic: --round-timeout may be at most 2147483 seconds \(about 24\.8 days, the longest a timer can wait\), got 99999999999; use 0 for no limit\n$/);
     await refused(['.eval-magic', '--round-timeout', '-1'], /^eval-magic: --round-timeout must be a number of seconds \(0 for no limit\), got -1\n$/);
+    // Without an evals.json, the reason is compare's: what campaign.json names and where it was not found, or why campaign.json cannot be used ("names none that is there" said neither).
+    const campaignFile = join(c.ws.iteration(), 'campaign.json');
+    const campaign = readFileSync(campaignFile, 'utf8');
+    rmSync(c.ws.evalsPath);
+    await refused(['.eval-magic'], /^eval-magic: \.eval-magic\/csv-reports\/iteration-1: its campaign\.json names "[^"]+\/csv-reports\/evals\/evals\.json", which is not found outside \.eval-magic \(the workspace, two levels above the iteration: no evals\.json is taken from inside it, where an agent could have written one\); name the evals\.json the campaign ran with --evals\n$/);
+    writeFileSync(campaignFile, JSON.stringify({ ...JSON.parse(campaign), evals: 123 }, null, 2));
+    await refused(['.eval-magic'], /^eval-magic: \.eval-magic\/csv-reports\/iteration-1: its campaign\.json cannot be used \(\.eval-magic\/csv-reports\/iteration-1\/campaign\.json:\d+:\d+: \/evals must be object, against its schema\), and no evals\.json was found for it; name one with --evals\n$/);
     assert.equal(c.ws.calls().filter((call) => call.prompt.includes('# Grade one assertion')).length, 0);
   });
 
