@@ -180,8 +180,11 @@ export function describePlan(plan: JudgePlanSummary): string {
   // Runs compare counts but judge cannot keep a judgment for (no run folder): said, so that compare's "not judged" is not a mystery.
   const n = plan.unjudgeable ?? 0;
   const unjudgeable = `${n} run${n === 1 ? '' : 's'} with llm_judge assertions ${n === 1 ? 'is' : 'are'} in the reference tool's layout (<condition>/conversation.json, no run-<j> folder), which judge does not judge: it keeps each judgment in a campaign run's folder`;
-  if (plan.judgments === 0 && n > 0) return `${head}\n  nothing to judge: ${unjudgeable}`;
-  const notJudged = n > 0 ? `\n  ${unjudgeable}` : '';
+  // Runs compare does not count are not judged either: said, with the first reason, not passed over without a word.
+  const passed = plan.notCounted ?? [];
+  const passedOver = passed.length === 0 ? '' : `\n  ${passed.length} run${passed.length === 1 ? '' : 's'} with llm_judge assertions not judged, as compare does not count ${passed.length === 1 ? 'it' : 'them'}: ${passed[0]}${passed.length > 1 ? ` (and ${passed.length - 1} more; compare names each)` : ''}`;
+  if (plan.judgments === 0 && n > 0) return `${head}\n  nothing to judge: ${unjudgeable}${passedOver}`;
+  const notJudged = (n > 0 ? `\n  ${unjudgeable}` : '') + passedOver;
   if (plan.pending === 0) return `${head}\n  ${plan.judgments === 0 ? 'nothing to judge: no counted run has an llm_judge assertion' : `all ${plan.done} made already: nothing to judge`}${notJudged}`;
   const beside = Math.min(plan.jobs, plan.pending) > 1;
   const unhidden = plan.unhidden === undefined ? '' : `\n  warning: the workspace is not hidden from the judges${beside ? ', nor the judges from each other' : ''} (${plan.unhidden}): a judge that searches the disk can find its run's folder, whose path names the arm${beside ? ", and the task copies of the judges beside it (other runs, of either arm)" : ''}`;

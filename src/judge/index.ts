@@ -58,6 +58,11 @@ export interface JudgePlanSummary {
   iterations?: number;
   /** Counted runs with llm_judge assertions in the reference tool's layout (no run-<j> folder), which are not judged. */
   unjudgeable?: number;
+  /**
+   * Runs with llm_judge assertions that compare does not count (not finished, aborted, a copy, not
+   * a run folder, a conversation.json with errors), which are not judged: why, one line each.
+   */
+  notCounted?: string[];
   /** Why the workspace and the other judges' task copies cannot be hidden from the judge's sessions on this system (said in the plan); absent when they are. */
   unhidden?: string;
 }
@@ -97,13 +102,13 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const shard = typeof options.shard === 'string' ? parseShard(options.shard) : options.shard;
   if (options.paths.length === 0) throw new UsageError('name an iteration folder or a workspace to judge');
   const harness = loadHarness(options.harness, baseDir);
-  const { judgments, runs, sessionsPerRun, unjudgeable } = await planJudgments({ paths: options.paths, cwd: baseDir, evals: options.evals, evalIds: options.evalIds, repeats, model: options.model });
+  const { judgments, runs, sessionsPerRun, unjudgeable, notCounted } = await planJudgments({ paths: options.paths, cwd: baseDir, evals: options.evals, evalIds: options.evalIds, repeats, model: options.model });
   // By pairs, as campaign shards runs: a judgment and its twin of the other arm go to one shard.
   const share = shardShare(judgments, shard, (j) => JSON.stringify([j.root, j.evalId, j.run.run, j.assertionId, j.repeat]));
   const pending = share.filter((j) => !j.done);
   const plan: JudgePlanSummary = {
     harness: harness.name, runs, repeats, judgments: share.length, done: share.length - pending.length, pending: pending.length,
-    sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}),
+    sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}), ...(notCounted.length > 0 ? { notCounted } : {}),
   };
   // The CLI must start before anything is spent: found once, and every model the judgments ask for must be passable.
   const models = [...new Set(pending.map((j) => j.model).filter((m): m is string => m !== undefined))];

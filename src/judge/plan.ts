@@ -48,7 +48,7 @@ export interface PlanInput {
 }
 
 /** Every judgment of the runs the paths name, in order. @throws {UsageError} for bad input. */
-export async function planJudgments(input: PlanInput): Promise<{ judgments: PlannedJudgment[]; runs: number; sessionsPerRun: Map<string, number>; unjudgeable: number }> {
+export async function planJudgments(input: PlanInput): Promise<{ judgments: PlannedJudgment[]; runs: number; sessionsPerRun: Map<string, number>; unjudgeable: number; notCounted: string[] }> {
   const { cwd } = input;
   // Each iteration once, however its path was spelt.
   const seen = new Set<string>();
@@ -58,6 +58,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   const seenIds = new Set<string>();
   let runs = 0;
   let unjudgeable = 0;
+  const notCounted: string[] = [];
   // Sessions the plan would take; past the most one may hold, the runs are only counted, and refused below.
   let sessions = 0;
   // A copied iteration named beside its original: its runs are judged once, as compare counts them once.
@@ -80,8 +81,9 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
       throw new UsageError(`--evals ${JSON.stringify(input.evals)} has none of the evals ${shownPath(cwd, iterationDir)} ran (${runIds.slice(0, 5).map((id) => JSON.stringify(id)).join(', ')}${runIds.length > 5 ? ', …' : ''}): name the evals.json its campaign ran`);
     }
     const candidates = locations.filter((l) => judged(byId.get(l.evalId)) && (conditions === undefined || conditions.includes(l.condition)));
-    const { counted, unjudgeable: notHere } = await countedRuns(candidates, evalsPath, cwd, once);
+    const { counted, unjudgeable: notHere, notCounted: passedOver } = await countedRuns(candidates, evalsPath, cwd, once);
     unjudgeable += notHere;
+    notCounted.push(...passedOver);
     const skillTexts = skillTextsOf(counted);
     for (const { run, facts, conversation } of counted) {
       runs++;
@@ -112,7 +114,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   if (sessions > MAX_PLANNED_SESSIONS) {
     throw new UsageError(`the plan would take ${sessions} judge sessions (${runs} run${runs === 1 ? '' : 's'} × llm_judge assertions × --repeats ${input.repeats}); judge plans at most ${MAX_PLANNED_SESSIONS}: lower --repeats, or judge fewer evals with --eval (nothing was judged)`);
   }
-  return { judgments: interleaved(judgments), runs, sessionsPerRun, unjudgeable };
+  return { judgments: interleaved(judgments), runs, sessionsPerRun, unjudgeable, notCounted };
 }
 
 /**
@@ -145,25 +147,29 @@ interface CountedRun {
 }
 
 /**
- * The runs compare counts (workspace/counted.ts: the plan's finished runs, never an aborted one or
- * a copy), whose conversation.json passes `check`.
+ * The runs to judge: those compare counts (workspace/counted.ts: the plan's finished runs, never an
+ * aborted one or a copy) whose conversation.json passes `check`. Also how many counted runs are in
+ * the reference tool's layout (`<condition>/conversation.json`, no run-<j> folder): compare counts
+ * those, but a judgment is kept in its run's folder, which they have none of, so they are said in
+ * the plan, not judged. And why each other run is passed over, one line each, for the plan to say.
  */
-/**
- * The counted runs to judge, and how many counted runs are in the reference tool's layout
- * (`<condition>/conversation.json`, no run-<j> folder): compare counts those, but a judgment is
- * kept in its run's folder, which they have none of, so they are said in the plan, not judged.
- */
-async function countedRuns(locations: readonly RunLocation[], evalsPath: string, cwd: string, once: RunsOnce): Promise<{ counted: CountedRun[]; unjudgeable: number }> {
-  const withFacts = countedBeforeCheck(locations, once).map(({ location, record }) => ({ location, facts: record }));
+async function countedRuns(locations: readonly RunLocation[], evalsPath: string, cwd: string, once: RunsOnce): Promise<{ counted: CountedRun[]; unjudgeable: number; notCounted: string[] }> {
+  const notCounted: string[] = [];
+  const withFacts = countedBeforeCheck(locations, once, undefined, (location, why) => {
+    notCounted.push(`${shownPath(cwd, location.dir)}: ${'reason' in why ? why.reason : `a copy of ${shownPath(cwd, why.copyOf)}`}`);
+  }).map(({ location, record }) => ({ location, facts: record }));
   const files = withFacts.map(({ location }) => join(location.dir, CONVERSATION_FILE));
-  if (files.length === 0) return { counted: [], unjudgeable: 0 };
+  if (files.length === 0) return { counted: [], unjudgeable: 0, notCounted };
   const report = await check(files, { cwd, evals: evalsPath, allowEmpty: true, keepArtifacts: false });
   const clean = new Set(report.results.filter((r) => r.errorCount === 0).map((r) => resolve(cwd, r.filePath)));
   const counted: CountedRun[] = [];
   let unjudgeable = 0;
   for (const { location, facts } of withFacts) {
     const file = join(location.dir, CONVERSATION_FILE);
-    if (!clean.has(file)) continue;
+    if (!clean.has(file)) {
+      notCounted.push(`${shownPath(cwd, file)} has errors (eval-magic check names them)`);
+      continue;
+    }
     if (location.run === undefined) {
       unjudgeable++;
       continue;
@@ -171,8 +177,9 @@ async function countedRuns(locations: readonly RunLocation[], evalsPath: string,
     const run: RunFolder = { iterationDir: location.iteration.dir, evalId: location.evalId, condition: location.condition, run: location.run, dir: location.dir };
     const read = readRegularText(file, 'a conversation.json', { noFollow: true });
     if (read.ok) counted.push({ run, facts, conversation: JSON.parse(read.text) as Conversation });
+    else notCounted.push(`${shownPath(cwd, file)}: ${read.message}`);
   }
-  return { counted, unjudgeable };
+  return { counted, unjudgeable, notCounted };
 }
 
 /** The SKILL.md texts staged in the iteration's runs (the skill's and a baseline's): withheld from every packet, whichever arm. */

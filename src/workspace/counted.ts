@@ -105,14 +105,21 @@ export interface CountedBeforeCheck {
  * no run found before them ({@link RunsOnce}; `once` spans the iterations named together): what
  * compare counts and the judge judges once their conversations pass check, and what a resumed
  * campaign takes as done — so a run folder copied over another never passes for a run of the plan.
- * `copies`, when given, gets each run folder left out as a copy, with the work folder its record names.
+ * `copies`, when given, gets each run folder left out as a copy, with the work folder its record names;
+ * `passedOver` is told of each run left out, and why.
  */
-export function countedBeforeCheck(locations: readonly RunLocation[], once = new RunsOnce(), copies?: Map<string, string>): CountedBeforeCheck[] {
+export function countedBeforeCheck(locations: readonly RunLocation[], once = new RunsOnce(), copies?: Map<string, string>, passedOver?: (location: RunLocation, why: { reason: string } | { copyOf: string }) => void): CountedBeforeCheck[] {
   return locations.flatMap((location) => {
     const read = readRunRecordOf(location);
-    if (notCountedReason(location, read) !== null) return [];
-    if (once.copyOf(location.dir, read.record) !== undefined) {
+    const reason = notCountedReason(location, read);
+    if (reason !== null) {
+      passedOver?.(location, { reason });
+      return [];
+    }
+    const original = once.copyOf(location.dir, read.record);
+    if (original !== undefined) {
       copies?.set(location.dir, read.record!.work_dir!);
+      passedOver?.(location, { copyOf: original });
       return [];
     }
     return [{ location, record: read.record }];

@@ -25,6 +25,18 @@ describe('eval-magic judge', () => {
     assert.equal(checked.code, 0, checked.stdout);
   });
 
+  it('the plan says which runs it passes over because compare does not count them (an unreadable run.json, a conversation.json with errors), not a smaller count without a word', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: '# Grade one assertion', texts: [verdict(true)] }] });
+    writeFileSync(join(c.ws.iteration(), 'eval-explain/with_skill/run-1/run.json'), '{"schema_version": 1,');
+    writeFileSync(join(c.ws.iteration(), 'eval-add-column/without_skill/run-1/conversation.json'), '{}');
+    const run = await runMain(['judge', '.eval-magic', '--harness', 'claude-code'], { cwd: c.ws.root, env: c.ws.env });
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /^judge with claude-code: 2 runs × llm_judge assertions × 1 repeat = 3 judgments, sessions add-column 2, explain 1 per run\n {2}3 to make, 0 made already, \d at a time\n {2}2 runs with llm_judge assertions not judged, as compare does not count them: \.eval-magic\/csv-reports\/iteration-1\/eval-explain\/with_skill\/run-1: its run\.json cannot be used, so how it ended is unknown \(\S+\/run-1\/run\.json:1:22: not valid JSON: it ends too early\) \(and 1 more; compare names each\)\n/);
+    const one = describePlan({ harness: 'codex', runs: 0, repeats: 1, judgments: 0, done: 0, pending: 0, sessionsPerRun: {}, shard: undefined, jobs: 4, notCounted: ['iteration-1/eval-a/with_skill/run-1: the run aborted (timeout)'] });
+    assert.equal(one.split('\n').slice(1).join('\n'), '  nothing to judge: no counted run has an llm_judge assertion\n  1 run with llm_judge assertions not judged, as compare does not count it: iteration-1/eval-a/with_skill/run-1: the run aborted (timeout)');
+  });
+
   it('the tally counts the judgments whose files could not be written (exit 1), and is printed when none could be', async () => {
     const c = await judgedCampaign({ runs: 1 });
     c.ws.respond({ judge: [{ when: '# Grade one assertion', texts: [verdict(true)] }] });
