@@ -1,7 +1,7 @@
 // The skill under test (and a baseline): a folder with SKILL.md whose front matter names it.
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { parse as parseYaml, parseDocument } from 'yaml';
 import { UsageError } from '../errors.js';
 import { isFolder } from '../fs/folders.js';
 import { entryFingerprints, listTree, treeDigest, type TreeEntry } from '../fs/file-tree.js';
@@ -130,9 +130,29 @@ function readFrontMatterName(head: Head, shown: string, nothing = '(nothing was 
     const what = (error as Error).message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
     throw new UsageError(`${where}: the front matter is not valid YAML: ${what} ${nothing}`);
   }
-  const name = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).name : undefined;
-  if (typeof name !== 'string' || name.trim() === '') throw new UsageError(`${shown}: the front matter has no "name" ${nothing}`);
+  // Placed in the file: the YAML starts on its second line (after "---").
+  const place = (offset: number) => {
+    const before = match[1]!.slice(0, offset);
+    return `${shown}:${before.split('\n').length + 1}:${offset - before.lastIndexOf('\n')}`;
+  };
+  if (data !== null && data !== undefined && (typeof data !== 'object' || Array.isArray(data))) throw new UsageError(`${place(0)}: the front matter is ${yamlKind(data)}, not a mapping with name and description ${nothing}`);
+  const name = (data as Record<string, unknown> | null | undefined)?.name;
+  if (name === undefined || name === null) throw new UsageError(`${shown}: the front matter has no "name" ${nothing}`);
+  if (typeof name !== 'string' || name.trim() === '') {
+    const node = parseDocument(match[1]!).get('name', true) as { range?: [number, number, number] } | undefined;
+    const at = node?.range !== undefined ? place(node.range[0]) : shown;
+    throw new UsageError(`${at}: the front matter's "name" is ${typeof name === 'string' ? 'blank' : `${yamlKind(name)}, not text`} ${nothing}`);
+  }
   return name;
+}
+
+/** What a YAML value is, in words. */
+function yamlKind(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'number') return 'a number';
+  if (typeof value === 'boolean') return 'true or false';
+  if (typeof value === 'object' && value !== null) return 'a mapping';
+  return 'text';
 }
 
 /** The default --skill: the folder above the `evals/` folder holding evals.json. */
