@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { checkSource } from '../checker/check-source.js';
 import { UsageError } from '../errors.js';
+import { shellWord } from '../formatters/escape.js';
 import { assertKnownOptions } from '../suggest.js';
 import { readSkill } from './skill.js';
 import { pathInside } from '../fs/inside.js';
@@ -176,10 +177,6 @@ function displayPath(cwd: string, path: string): string {
   return posix.startsWith('-') ? `./${posix}` : posix;
 }
 
-/** A word a POSIX shell reads back unchanged. */
-function shellWord(word: string): string {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
-}
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -19,6 +19,24 @@ function escapeCodeUnit(ch: string): string {
   }
 }
 
+/**
+ * A word a POSIX shell reads back unchanged, printed for the user to copy: as it is when no
+ * character is special to a shell, else in single quotes; a word holding a character
+ * {@link escapeTerminal} would escape (a line break, a bidi override) in ANSI-C quotes
+ * (POSIX.1-2024, bash, zsh, ksh) with that character's UTF-8 bytes as octal escapes, so the
+ * terminal shows no raw control and the shell still reads the same word (an escape inside
+ * '…' would name another one).
+ */
+export function shellWord(word: string): string {
+  if (/^[\w@%+=:,./-]+$/.test(word)) return word;
+  if (!UNSAFE_ONE.test(word)) return `'${word.replace(/'/g, `'\\''`)}'`;
+  const octal = (ch: string) => [...Buffer.from(ch, 'utf8')].map((b) => `\\${b.toString(8).padStart(3, '0')}`).join('');
+  return `$'${word.replace(/[\\']/g, '\\$&').replace(UNSAFE, octal)}'`;
+}
+
+/** {@link UNSAFE} without the global flag, for a test that keeps no state. */
+const UNSAFE_ONE = new RegExp(UNSAFE.source);
+
 /** Text for a terminal line: every control, bidi or lone-surrogate character shown as an escape. */
 export function escapeTerminal(text: string): string {
   return text.replace(UNSAFE, escapeCodeUnit);

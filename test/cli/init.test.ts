@@ -1,6 +1,7 @@
 // `eval-magic init`: the seed evals.json passes check, nothing is ever overwritten, bad input is one line and exit 2.
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -114,6 +115,17 @@ describe('eval-magic init (binary)', () => {
     assert.match(r.stdout, /^ {2}eval-magic campaign --evals '\.\/-odd skill\/evals\/evals\.json' --harness claude-code --runs 4$/m);
     assert.match(r.stdout, /^ {2}eval-magic compare -- \.eval-magic\/odd-skill\/iteration-1$/m);
     assert.equal(JSON.parse(readFileSync(join(parent, '-odd skill', 'evals', 'evals.json'), 'utf8')).skill_name, 'odd-skill');
+  });
+
+  it('a path with a line break or a bidi override is printed in a quoting the shell reads back as that path, with no raw control on the terminal (escaped inside \'…\' it named another path)', () => {
+    const name = 'odd\nskill\u202e';
+    const [parent] = skillFolder(name, 'odd-skill');
+    const r = runBin(['init', '--', name], { cwd: parent });
+    assert.equal(r.code, 0, r.stderr);
+    const line = r.stdout.split('\n').find((l) => l.includes('campaign --evals'))!;
+    assert.equal(line, "  eval-magic campaign --evals $'odd\\012skill\\342\\200\\256/evals/evals.json' --harness claude-code --runs 4");
+    const word = line.split(' ')[5]!;
+    assert.equal(execFileSync('bash', ['-c', `printf %s ${word}`], { encoding: 'utf8' }), `${name}/evals/evals.json`);
   });
 
   for (const [what, setup, args, message] of [
