@@ -1,7 +1,7 @@
 // One judgment: its packet written, then one-shot sessions of the agent CLI (1 + retries while a session fails or times out)
 // (the runner's round: descriptor, argv template, parser, containment, timeout) in a neutral
 // temporary folder holding a disposable copy of the run's final task — and judgment.json.
-import { mkdirSync, readdir, readdirSync, renameSync, rm, stat, unlink } from 'node:fs';
+import { lstat, mkdirSync, readdir, readdirSync, renameSync, rm, unlink } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { copyTreeAsync, listTreeAsync, type TreeEntry } from '../fs/file-tree.js';
 import { ensureRealFoldersAsync } from '../fs/folders.js';
@@ -15,6 +15,8 @@ import type { TokenUsage } from '../runner/types.js';
 import { toolVersion } from '../version.js';
 import { JUDGMENT_FILE, PACKET_FILE, readJudgmentFile, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { RUN_LOCK_FILE, WORKSPACE_DIR } from '../workspace/layout.js';
+import { brokenRunFolder } from '../workspace/run-record.js';
+import { UsageError } from '../errors.js';
 import { parseVerdict, type JudgeVerdict, type UngradedReason } from './verdict.js';
 
 /** What every judgment of one command shares. */
@@ -269,8 +271,11 @@ export class TaskTrees {
 async function listTask(job: JudgmentJob): Promise<TreeEntry[] | undefined> {
   const taskDir = job.taskDir!;
   // A run whose task folder is gone (or cannot be looked at) is judged without one, as before it was kept.
-  const there = await new Promise<boolean>((resolve) => stat(taskDir, (error) => resolve(error === null)));
+  const there = await new Promise<boolean>((resolve) => lstat(taskDir, (error) => resolve(error === null)));
   if (!there) return undefined;
+  // Never followed: a link would give the judge a copy of what it points to.
+  const broken = brokenRunFolder(taskDir, 'task');
+  if (broken !== undefined) throw new UsageError(broken);
   const leftOut = (path: string) => job.leaveOut.some((p) => path === p || path.startsWith(`${p}/`));
   return listTreeAsync(taskDir, "the run's task folder", leftOut);
 }

@@ -1,5 +1,6 @@
 // run.json: the record of one run beside its conversation.json (schemas/run.schema.json), and the
 // one way it is read back — by a resumed campaign, compare and the judge.
+import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import validateRunRecord from '../validators/run.generated.cjs';
 import { RUN_RECORD_FILE, type Condition } from './layout.js';
@@ -103,3 +104,16 @@ export function readRunRecord(runDir: string): RunRecord | undefined {
   return read.found && 'record' in read ? read.record : undefined;
 }
 
+/**
+ * Why a run's task/ or staged/ folder, which its run.json names, cannot be used (graded, or copied
+ * for a judge): campaign keeps each as a folder of its own, so a link there would be followed out
+ * of the workspace, and one that is gone was removed. Undefined when it is a real folder, or when
+ * no run.json names it.
+ */
+export function brokenRunFolder(path: string | undefined, name: string): string | undefined {
+  if (path === undefined) return undefined;
+  const stats = lstatSync(path, { throwIfNoEntry: false });
+  if (stats?.isDirectory()) return undefined;
+  const what = stats === undefined ? 'is gone' : stats.isSymbolicLink() ? 'is a symbolic link (not followed: it may point out of the workspace)' : 'is not a folder';
+  return `the run's ${name} folder, which its run.json names, ${what}`;
+}

@@ -1,7 +1,7 @@
 // The judge's task listings: one per run for all its judgments, listed again after a failed copy,
 // let go after the run's last judgment; a run without a task folder gets no copy.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -54,5 +54,15 @@ describe('TaskTrees', () => {
     const trees = new TaskTrees([job(undefined, 1), job(join(root, 'missing'), 1)]);
     assert.equal(await trees.list(job(undefined, 1)), undefined);
     assert.equal(await trees.list(job(join(root, 'missing'), 1)), undefined);
+  });
+
+  it("never follows a task folder that is a link (to /etc, say): the judge's copy would hold what it points to; refused as compare refuses it", async () => {
+    const outside = makeTask('outside');
+    const linked = join(root, 'linked-task');
+    symlinkSync(outside, linked);
+    await assert.rejects(new TaskTrees([job(linked, 1)]).list(job(linked, 1)), /^UsageError: the run's task folder, which its run\.json names, is a symbolic link \(not followed: it may point out of the workspace\)$/);
+    const file = join(root, 'file-task');
+    writeFileSync(file, 'x');
+    await assert.rejects(new TaskTrees([job(file, 1)]).list(job(file, 1)), /^UsageError: the run's task folder, which its run\.json names, is not a folder$/);
   });
 });

@@ -1,5 +1,4 @@
 // One run through every assertion of its eval → the run's grading.json document.
-import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Conversation } from '../../types.js';
 import { gradeCommandCheck, COMMAND_CHECK_LIMITS } from './command-check.js';
@@ -7,6 +6,7 @@ import { gradeDiffScope, measureDiff, type DiffMetrics } from './diff-scope.js';
 import { ArgsSource } from './render-invocation.js';
 import { gradeLlmJudge } from './llm-judge.js';
 import { judgeCriteriaSha256 } from '../../workspace/judgment-record.js';
+import { brokenRunFolder } from '../../workspace/run-record.js';
 import { gradeTranscriptCheck } from './transcript-check.js';
 import type { Assertion, AssertionResult, UngradedAssertion, Verdict } from './types.js';
 import { writeTools } from './vocabulary.js';
@@ -50,19 +50,6 @@ export interface GradeRunInput {
 }
 
 /**
- * Why a run's task/ or staged/ folder, which its run.json names, cannot be graded: campaign keeps
- * each as a folder of its own, so a link there would be followed out of the workspace, and one
- * that is gone was removed. Undefined when it is a real folder, or when no run.json names it.
- */
-function brokenFolder(path: string | undefined, name: string): string | undefined {
-  if (path === undefined) return undefined;
-  const stats = lstatSync(path, { throwIfNoEntry: false });
-  if (stats?.isDirectory()) return undefined;
-  const what = stats === undefined ? 'is gone' : stats.isSymbolicLink() ? 'is a symbolic link (not followed: it may point out of the workspace)' : 'is not a folder';
-  return `the run's ${name} folder, which its run.json names, ${what}`;
-}
-
-/**
  * A grader that cannot run because the run's own folders were broken fails the assertion, with
  * the evidence: an agent must not turn a run it would fail into an ungraded one.
  */
@@ -77,9 +64,9 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
   const stagedDir = input.stagedDir === undefined ? undefined : join(input.runDir, input.stagedDir);
   // The folders are looked at only for the graders that read them: a run graded on its transcript alone costs no lstat.
   const readsFolders = assertions.some((a) => a.type === 'command_check' || a.type === 'diff_scope');
-  const taskProblem = readsFolders ? brokenFolder(taskDir, 'task') : undefined;
+  const taskProblem = readsFolders ? brokenRunFolder(taskDir, 'task') : undefined;
   let diff: DiffMetrics | undefined | null = null;
-  const diffProblem = readsFolders ? (taskProblem ?? brokenFolder(stagedDir, 'staged')) : undefined;
+  const diffProblem = readsFolders ? (taskProblem ?? brokenRunFolder(stagedDir, 'staged')) : undefined;
   let diffMissing = 'the run kept no staged copy of its task (no run.json with staged_dir and task_dir), so there is nothing to diff against';
   const verdicts: Verdict[] = [];
   for (const assertion of assertions) {
