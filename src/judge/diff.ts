@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { diffTrees } from '../diff/measure.js';
 import { readRegularText } from '../fs/read-file.js';
+import { brokenRunFolder } from '../workspace/run-record.js';
 
 /** The file a run may carry its own diff in (campaign writes it, src/diff's format). */
 const DIFF_FILE = 'diff.patch';
@@ -20,6 +21,9 @@ export function runDiff(runDir: string, taskDir: string | undefined, stagedDir: 
   if (own.ok) return { text: own.text, source: 'diff.patch' };
   if (own.code !== 'enoent') return { text: undefined, missing: `the run's diff.patch cannot be read: ${own.message}` };
   if (taskDir === undefined || stagedDir === undefined) return { text: undefined, missing: 'the run kept no staged copy of its task, so there is nothing to diff against' };
+  // Never through a link: the packet would carry what it points to.
+  const broken = brokenRunFolder(taskDir, 'task') ?? brokenRunFolder(stagedDir, 'staged');
+  if (broken !== undefined) return { text: undefined, missing: broken };
   try {
     return { text: diffTrees(stagedDir, taskDir, exclude).patch, source: 'computed' };
   } catch (error) {

@@ -1,7 +1,7 @@
 // The judge packet: what it holds, in order, and what blinding keeps out of it.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Blinder, SKILL_TOKEN } from '../../src/judge/blinding.js';
@@ -80,6 +80,21 @@ describe('runDiff', () => {
     writeFileSync(join(root, 'diff.patch'), 'their own patch\n');
     assert.deepEqual(runDiff(root, join(root, 'task'), join(root, 'staged'), []), { text: 'their own patch\n', source: 'diff.patch' });
     assert.equal(runDiff(join(root, 'nowhere'), undefined, undefined, []).text, undefined);
+  });
+
+  it('never diffs through a task/ or staged/ that is a symbolic link (the packet would carry what it points to): no diff, saying why, as compare says it', (t) => {
+    const root = mkdtempSync(join(tmpdir(), 'judge-diff-'));
+    t.after(() => rmSync(root, { recursive: true, force: true }));
+    mkdirSync(join(root, 'elsewhere'));
+    writeFileSync(join(root, 'elsewhere', 'secret.txt'), 'secret\n');
+    mkdirSync(join(root, 'run', 'staged'), { recursive: true });
+    symlinkSync(join(root, 'elsewhere'), join(root, 'run', 'task'));
+    assert.deepEqual(runDiff(join(root, 'run'), join(root, 'run', 'task'), join(root, 'run', 'staged'), []), { text: undefined, missing: "the run's task folder, which its run.json names, is a symbolic link (not followed: it may point out of the workspace)" });
+    rmSync(join(root, 'run', 'task'));
+    rmSync(join(root, 'run', 'staged'), { recursive: true });
+    mkdirSync(join(root, 'run', 'task'));
+    symlinkSync(join(root, 'elsewhere'), join(root, 'run', 'staged'));
+    assert.deepEqual(runDiff(join(root, 'run'), join(root, 'run', 'task'), join(root, 'run', 'staged'), []), { text: undefined, missing: "the run's staged folder, which its run.json names, is a symbolic link (not followed: it may point out of the workspace)" });
   });
 });
 
