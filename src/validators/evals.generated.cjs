@@ -3,7 +3,7 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/evals.schema.json","title":"eval-magic evals.json","description":"The eval definitions of one skill (conventionally <skill>/evals/evals.json): what each eval asks the agent, its scripted follow-ups and how it is graded.","type":"object","required":["skill_name","evals"],"additionalProperties":false,"properties":{"skill_name":{"type":"string","description":"The skill under evaluation; by convention its folder name."},"evals":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/eval"}}},"definitions":{"eval":{"type":"object","required":["id","prompt","expected_output"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Kebab-case id, unique in the file; workspace folders are named eval-<id>."},"prompt":{"type":"string","minLength":1,"description":"The opening user message, delivered verbatim as round 1."},"expected_output":{"type":"string","minLength":1,"description":"What a good outcome looks like, in words, for people and judges."},"turns":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/scriptedTurn"},"description":"Scripted follow-ups in order, each gated; omit the property for a single-round eval."},"files":{"type":"array","items":{"type":"string"},"description":"Fixture files copied into the task before the agent starts, as paths relative to the task."},"files_root":{"type":"string","minLength":1,"description":"Folder (relative to the skill's evals/ folder) that the sources of `files` are read from."},"runs":{"type":"integer","minimum":1,"description":"Runs per condition for this eval."},"isolation":{"type":"string","enum":["shared","isolated"],"default":"shared"},"skill_should_trigger":{"type":"boolean","default":true,"description":"false for a negative eval, where the right behaviour is not to use the skill."},"assertions":{"type":"array","items":{"$ref":"#/definitions/assertion"}}}},"scriptedTurn":{"type":"object","required":["prompt","deliver_when"],"additionalProperties":false,"properties":{"prompt":{"type":"string","minLength":1,"description":"The follow-up user message, delivered verbatim."},"deliver_when":{"type":"string","enum":["always","agent_asks"],"description":"always: deliver unconditionally; agent_asks: only if the agent's preceding text contains an ASCII '?'."},"agent_response_matches":{"type":"string","minLength":1,"description":"agent_asks only: a Rust-dialect regex that must also be found (unanchored) in the agent's preceding text."}},"if":{"properties":{"deliver_when":{"const":"always"}},"required":["deliver_when"]},"then":{"not":{"required":["agent_response_matches"]}}},"assertion":{"oneOf":[{"$ref":"#/definitions/transcriptCheck"},{"$ref":"#/definitions/llmJudge"},{"$ref":"#/definitions/commandCheck"},{"$ref":"#/definitions/diffScope"}]},"transcriptCheck":{"type":"object","required":["id","type","check"],"additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"transcript_check"},"check":{"type":"string","enum":["tool_invocation_matches","assistant_message_matches"],"description":"What the pattern is searched in: each rendered tool invocation, or each assistant message of a scripted conversation."},"pattern":{"type":"string","description":"A Rust-dialect regex."},"must_precede":{"type":"string","enum":["completion_claim","first_write","any"]}}},"llmJudge":{"type":"object","required":["id","type","rubric"],"additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"llm_judge"},"rubric":{"type":"string","minLength":1,"description":"A question a judge model can answer with PASS or FAIL and evidence."},"model":{"type":"string"}}},"commandCheck":{"type":"object","required":["id","type","command"],"additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"command_check"},"command":{"type":"string","minLength":1},"setup_files":{"type":"array","items":{"type":"string","minLength":1}},"env":{"type":"object","minProperties":1,"propertyNames":{"minLength":1},"additionalProperties":{"type":"string"}},"matrix":{"type":"object","minProperties":1,"propertyNames":{"minLength":1},"additionalProperties":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string"}}},"expect_exit_code":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"default":0},"expect_stdout":{"type":"string"}}},"diffScope":{"type":"object","required":["id","type"],"anyOf":[{"required":["max_files_touched"]},{"required":["max_lines_changed"]}],"additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"diff_scope"},"max_files_touched":{"type":"integer","minimum":0},"max_lines_changed":{"type":"integer","minimum":0}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/evals.schema.json","title":"eval-magic evals.json","description":"The eval definitions of one skill (conventionally <skill>/evals/evals.json): what each eval asks the agent, its scripted follow-ups and how it is graded.","type":"object","required":["skill_name","evals"],"additionalProperties":false,"properties":{"skill_name":{"type":"string","description":"The skill under evaluation; by convention its folder name."},"evals":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/eval"}}},"definitions":{"eval":{"type":"object","required":["id","prompt","expected_output"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Kebab-case id, unique in the file; workspace folders are named eval-<id>."},"prompt":{"type":"string","minLength":1,"description":"The opening user message, delivered verbatim as round 1."},"expected_output":{"type":"string","minLength":1,"description":"What a good outcome looks like, in words, for people and judges."},"turns":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/scriptedTurn"},"description":"Scripted follow-ups in order, each gated; omit the property for a single-round eval."},"files":{"type":"array","items":{"type":"string"},"description":"Fixture files copied into the task before the agent starts, as paths relative to the task."},"files_root":{"type":"string","minLength":1,"description":"Folder (relative to the skill's evals/ folder) that the sources of `files` are read from."},"runs":{"type":"integer","minimum":1,"description":"Runs per condition for this eval."},"isolation":{"type":"string","enum":["shared","isolated"],"default":"shared"},"skill_should_trigger":{"type":"boolean","default":true,"description":"false for a negative eval, where the right behaviour is not to use the skill."},"assertions":{"type":"array","items":{"$ref":"#/definitions/assertion"}}}},"scriptedTurn":{"type":"object","required":["prompt","deliver_when"],"additionalProperties":false,"properties":{"prompt":{"type":"string","minLength":1,"description":"The follow-up user message, delivered verbatim."},"deliver_when":{"type":"string","enum":["always","agent_asks"],"description":"always: deliver unconditionally; agent_asks: only if the agent's preceding text contains an ASCII '?'."},"agent_response_matches":{"type":"string","minLength":1,"description":"agent_asks only: a Rust-dialect regex that must also be found (unanchored) in the agent's preceding text."}},"if":{"properties":{"deliver_when":{"const":"always"}},"required":["deliver_when"]},"then":{"not":{"required":["agent_response_matches"]}}},"assertion":{"oneOf":[{"$ref":"#/definitions/transcriptCheck"},{"$ref":"#/definitions/llmJudge"},{"$ref":"#/definitions/commandCheck"},{"$ref":"#/definitions/diffScope"}]},"transcriptCheck":{"type":"object","required":["id","type","check"],"additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"transcript_check"},"check":{"type":"string","enum":["tool_invocation_matches","assistant_message_matches"],"description":"What the pattern is searched in: each rendered tool invocation, or each assistant message of a scripted conversation."},"pattern":{"type":"string","description":"A Rust-dialect regex."},"must_precede":{"type":"string","enum":["completion_claim","first_write","any"]}}},"llmJudge":{"type":"object","required":["id","type","rubric"],"additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"llm_judge"},"rubric":{"type":"string","minLength":1,"description":"A question a judge model can answer with PASS or FAIL and evidence."},"model":{"type":"string","minLength":1,"description":"The judge's model for this assertion (wins over judge --model)."}}},"commandCheck":{"type":"object","required":["id","type","command"],"additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"command_check"},"command":{"type":"string","minLength":1},"setup_files":{"type":"array","items":{"type":"string","minLength":1}},"env":{"type":"object","minProperties":1,"propertyNames":{"minLength":1},"additionalProperties":{"type":"string"}},"matrix":{"type":"object","minProperties":1,"propertyNames":{"minLength":1},"additionalProperties":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string"}}},"expect_exit_code":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"default":0},"expect_stdout":{"type":"string"}}},"diffScope":{"type":"object","required":["id","type"],"anyOf":[{"required":["max_files_touched"]},{"required":["max_lines_changed"]}],"additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"diff_scope"},"max_files_touched":{"type":"integer","minimum":0},"max_lines_changed":{"type":"integer","minimum":0}}}}};
 const schema12 = {"type":"object","required":["id","prompt","expected_output"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Kebab-case id, unique in the file; workspace folders are named eval-<id>."},"prompt":{"type":"string","minLength":1,"description":"The opening user message, delivered verbatim as round 1."},"expected_output":{"type":"string","minLength":1,"description":"What a good outcome looks like, in words, for people and judges."},"turns":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/scriptedTurn"},"description":"Scripted follow-ups in order, each gated; omit the property for a single-round eval."},"files":{"type":"array","items":{"type":"string"},"description":"Fixture files copied into the task before the agent starts, as paths relative to the task."},"files_root":{"type":"string","minLength":1,"description":"Folder (relative to the skill's evals/ folder) that the sources of `files` are read from."},"runs":{"type":"integer","minimum":1,"description":"Runs per condition for this eval."},"isolation":{"type":"string","enum":["shared","isolated"],"default":"shared"},"skill_should_trigger":{"type":"boolean","default":true,"description":"false for a negative eval, where the right behaviour is not to use the skill."},"assertions":{"type":"array","items":{"$ref":"#/definitions/assertion"}}}};
 const schema13 = {"type":"object","required":["prompt","deliver_when"],"additionalProperties":false,"properties":{"prompt":{"type":"string","minLength":1,"description":"The follow-up user message, delivered verbatim."},"deliver_when":{"type":"string","enum":["always","agent_asks"],"description":"always: deliver unconditionally; agent_asks: only if the agent's preceding text contains an ASCII '?'."},"agent_response_matches":{"type":"string","minLength":1,"description":"agent_asks only: a Rust-dialect regex that must also be found (unanchored) in the agent's preceding text."}},"if":{"properties":{"deliver_when":{"const":"always"}},"required":["deliver_when"]},"then":{"not":{"required":["agent_response_matches"]}}};
 const func2 = Object.prototype.hasOwnProperty;
@@ -11,7 +11,7 @@ const func3 = require("ajv/dist/runtime/ucs2length").default;
 const pattern0 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 const schema14 = {"oneOf":[{"$ref":"#/definitions/transcriptCheck"},{"$ref":"#/definitions/llmJudge"},{"$ref":"#/definitions/commandCheck"},{"$ref":"#/definitions/diffScope"}]};
 const schema15 = {"type":"object","required":["id","type","check"],"additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"transcript_check"},"check":{"type":"string","enum":["tool_invocation_matches","assistant_message_matches"],"description":"What the pattern is searched in: each rendered tool invocation, or each assistant message of a scripted conversation."},"pattern":{"type":"string","description":"A Rust-dialect regex."},"must_precede":{"type":"string","enum":["completion_claim","first_write","any"]}}};
-const schema16 = {"type":"object","required":["id","type","rubric"],"additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"llm_judge"},"rubric":{"type":"string","minLength":1,"description":"A question a judge model can answer with PASS or FAIL and evidence."},"model":{"type":"string"}}};
+const schema16 = {"type":"object","required":["id","type","rubric"],"additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"llm_judge"},"rubric":{"type":"string","minLength":1,"description":"A question a judge model can answer with PASS or FAIL and evidence."},"model":{"type":"string","minLength":1,"description":"The judge's model for this assertion (wins over judge --model)."}}};
 const schema17 = {"type":"object","required":["id","type","command"],"additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"command_check"},"command":{"type":"string","minLength":1},"setup_files":{"type":"array","items":{"type":"string","minLength":1}},"env":{"type":"object","minProperties":1,"propertyNames":{"minLength":1},"additionalProperties":{"type":"string"}},"matrix":{"type":"object","minProperties":1,"propertyNames":{"minLength":1},"additionalProperties":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string"}}},"expect_exit_code":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"default":0},"expect_stdout":{"type":"string"}}};
 const schema18 = {"type":"object","required":["id","type"],"anyOf":[{"required":["max_files_touched"]},{"required":["max_lines_changed"]}],"additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"diff_scope"},"max_files_touched":{"type":"integer","minimum":0},"max_lines_changed":{"type":"integer","minimum":0}}};
 
@@ -257,8 +257,10 @@ errors++;
 }
 }
 if(data.model !== undefined){
-if(typeof data.model !== "string"){
-const err20 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/llmJudge/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data8 = data.model;
+if(typeof data8 === "string"){
+if(func3(data8) < 1){
+const err20 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/llmJudge/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -268,14 +270,25 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
 else {
-const err21 = {instancePath,schemaPath:"#/definitions/llmJudge/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err21 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/llmJudge/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/definitions/llmJudge/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }
@@ -292,17 +305,7 @@ passing0 = 1;
 const _errs25 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err22 = {instancePath,schemaPath:"#/definitions/commandCheck/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(data.type === undefined){
-const err23 = {instancePath,schemaPath:"#/definitions/commandCheck/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err23 = {instancePath,schemaPath:"#/definitions/commandCheck/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -311,8 +314,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data.command === undefined){
-const err24 = {instancePath,schemaPath:"#/definitions/commandCheck/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(data.type === undefined){
+const err24 = {instancePath,schemaPath:"#/definitions/commandCheck/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -321,9 +324,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-for(const key2 in data){
-if(!((((((((key2 === "id") || (key2 === "type")) || (key2 === "command")) || (key2 === "setup_files")) || (key2 === "env")) || (key2 === "matrix")) || (key2 === "expect_exit_code")) || (key2 === "expect_stdout"))){
-const err25 = {instancePath,schemaPath:"#/definitions/commandCheck/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data.command === undefined){
+const err25 = {instancePath,schemaPath:"#/definitions/commandCheck/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -332,10 +334,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-const err26 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/commandCheck/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data){
+if(!((((((((key2 === "id") || (key2 === "type")) || (key2 === "command")) || (key2 === "setup_files")) || (key2 === "env")) || (key2 === "matrix")) || (key2 === "expect_exit_code")) || (key2 === "expect_stdout"))){
+const err26 = {instancePath,schemaPath:"#/definitions/commandCheck/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -345,9 +346,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.type !== undefined){
-if("command_check" !== data.type){
-const err27 = {instancePath:instancePath+"/type",schemaPath:"#/definitions/commandCheck/properties/type/const",keyword:"const",params:{allowedValue: "command_check"},message:"must be equal to constant"};
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err27 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/commandCheck/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -357,11 +358,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.command !== undefined){
-let data11 = data.command;
-if(typeof data11 === "string"){
-if(func3(data11) < 1){
-const err28 = {instancePath:instancePath+"/command",schemaPath:"#/definitions/commandCheck/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.type !== undefined){
+if("command_check" !== data.type){
+const err28 = {instancePath:instancePath+"/type",schemaPath:"#/definitions/commandCheck/properties/type/const",keyword:"const",params:{allowedValue: "command_check"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -371,13 +370,27 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/command",schemaPath:"#/definitions/commandCheck/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.command !== undefined){
+let data11 = data.command;
+if(typeof data11 === "string"){
+if(func3(data11) < 1){
+const err29 = {instancePath:instancePath+"/command",schemaPath:"#/definitions/commandCheck/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/command",schemaPath:"#/definitions/commandCheck/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
@@ -390,18 +403,7 @@ for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 if(typeof data13 === "string"){
 if(func3(data13) < 1){
-const err30 = {instancePath:instancePath+"/setup_files/" + i0,schemaPath:"#/definitions/commandCheck/properties/setup_files/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/setup_files/" + i0,schemaPath:"#/definitions/commandCheck/properties/setup_files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err31 = {instancePath:instancePath+"/setup_files/" + i0,schemaPath:"#/definitions/commandCheck/properties/setup_files/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -411,9 +413,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
 else {
-const err32 = {instancePath:instancePath+"/setup_files",schemaPath:"#/definitions/commandCheck/properties/setup_files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err32 = {instancePath:instancePath+"/setup_files/" + i0,schemaPath:"#/definitions/commandCheck/properties/setup_files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -423,11 +424,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.env !== undefined){
-let data14 = data.env;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(Object.keys(data14).length < 1){
-const err33 = {instancePath:instancePath+"/env",schemaPath:"#/definitions/commandCheck/properties/env/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+}
+else {
+const err33 = {instancePath:instancePath+"/setup_files",schemaPath:"#/definitions/commandCheck/properties/setup_files/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -436,11 +435,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-for(const key3 in data14){
-const _errs40 = errors;
-if(typeof key3 === "string"){
-if(func3(key3) < 1){
-const err34 = {instancePath:instancePath+"/env",schemaPath:"#/definitions/commandCheck/properties/env/propertyNames/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",propertyName:key3};
+}
+if(data.env !== undefined){
+let data14 = data.env;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(Object.keys(data14).length < 1){
+const err34 = {instancePath:instancePath+"/env",schemaPath:"#/definitions/commandCheck/properties/env/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -449,10 +449,11 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-var valid9 = _errs40 === errors;
-if(!valid9){
-const err35 = {instancePath:instancePath+"/env",schemaPath:"#/definitions/commandCheck/properties/env/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid"};
+for(const key3 in data14){
+const _errs40 = errors;
+if(typeof key3 === "string"){
+if(func3(key3) < 1){
+const err35 = {instancePath:instancePath+"/env",schemaPath:"#/definitions/commandCheck/properties/env/propertyNames/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",propertyName:key3};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -462,9 +463,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-for(const key4 in data14){
-if(typeof data14[key4] !== "string"){
-const err36 = {instancePath:instancePath+"/env/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/commandCheck/properties/env/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid9 = _errs40 === errors;
+if(!valid9){
+const err36 = {instancePath:instancePath+"/env",schemaPath:"#/definitions/commandCheck/properties/env/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -474,9 +475,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-}
-else {
-const err37 = {instancePath:instancePath+"/env",schemaPath:"#/definitions/commandCheck/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key4 in data14){
+if(typeof data14[key4] !== "string"){
+const err37 = {instancePath:instancePath+"/env/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/commandCheck/properties/env/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -486,11 +487,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.matrix !== undefined){
-let data16 = data.matrix;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(Object.keys(data16).length < 1){
-const err38 = {instancePath:instancePath+"/matrix",schemaPath:"#/definitions/commandCheck/properties/matrix/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+}
+else {
+const err38 = {instancePath:instancePath+"/env",schemaPath:"#/definitions/commandCheck/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -499,11 +498,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-for(const key5 in data16){
-const _errs46 = errors;
-if(typeof key5 === "string"){
-if(func3(key5) < 1){
-const err39 = {instancePath:instancePath+"/matrix",schemaPath:"#/definitions/commandCheck/properties/matrix/propertyNames/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",propertyName:key5};
+}
+if(data.matrix !== undefined){
+let data16 = data.matrix;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(Object.keys(data16).length < 1){
+const err39 = {instancePath:instancePath+"/matrix",schemaPath:"#/definitions/commandCheck/properties/matrix/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -512,10 +512,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-var valid11 = _errs46 === errors;
-if(!valid11){
-const err40 = {instancePath:instancePath+"/matrix",schemaPath:"#/definitions/commandCheck/properties/matrix/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid"};
+for(const key5 in data16){
+const _errs46 = errors;
+if(typeof key5 === "string"){
+if(func3(key5) < 1){
+const err40 = {instancePath:instancePath+"/matrix",schemaPath:"#/definitions/commandCheck/properties/matrix/propertyNames/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",propertyName:key5};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -525,11 +526,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-for(const key6 in data16){
-let data17 = data16[key6];
-if(Array.isArray(data17)){
-if(data17.length < 1){
-const err41 = {instancePath:instancePath+"/matrix/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/commandCheck/properties/matrix/additionalProperties/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+var valid11 = _errs46 === errors;
+if(!valid11){
+const err41 = {instancePath:instancePath+"/matrix",schemaPath:"#/definitions/commandCheck/properties/matrix/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -538,15 +537,29 @@ vErrors.push(err41);
 }
 errors++;
 }
-const len1 = data17.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data17[i1] !== "string"){
-const err42 = {instancePath:instancePath+"/matrix/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/commandCheck/properties/matrix/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+for(const key6 in data16){
+let data17 = data16[key6];
+if(Array.isArray(data17)){
+if(data17.length < 1){
+const err42 = {instancePath:instancePath+"/matrix/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/commandCheck/properties/matrix/additionalProperties/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err42];
 }
 else {
 vErrors.push(err42);
+}
+errors++;
+}
+const len1 = data17.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data17[i1] !== "string"){
+const err43 = {instancePath:instancePath+"/matrix/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/commandCheck/properties/matrix/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
 }
 errors++;
 }
@@ -562,12 +575,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err43 = {instancePath:instancePath+"/matrix/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/commandCheck/properties/matrix/additionalProperties/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+const err44 = {instancePath:instancePath+"/matrix/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/commandCheck/properties/matrix/additionalProperties/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err44];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err44);
 }
 errors++;
 break;
@@ -577,19 +590,7 @@ indices0[item0] = i2;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/matrix/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/commandCheck/properties/matrix/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/matrix",schemaPath:"#/definitions/commandCheck/properties/matrix/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err45 = {instancePath:instancePath+"/matrix/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/commandCheck/properties/matrix/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -599,10 +600,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.expect_exit_code !== undefined){
-let data19 = data.expect_exit_code;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err46 = {instancePath:instancePath+"/expect_exit_code",schemaPath:"#/definitions/commandCheck/properties/expect_exit_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err46 = {instancePath:instancePath+"/matrix",schemaPath:"#/definitions/commandCheck/properties/matrix/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -611,9 +611,11 @@ vErrors.push(err46);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 > 2147483647 || isNaN(data19)){
-const err47 = {instancePath:instancePath+"/expect_exit_code",schemaPath:"#/definitions/commandCheck/properties/expect_exit_code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+if(data.expect_exit_code !== undefined){
+let data19 = data.expect_exit_code;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err47 = {instancePath:instancePath+"/expect_exit_code",schemaPath:"#/definitions/commandCheck/properties/expect_exit_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -622,8 +624,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data19 < -2147483648 || isNaN(data19)){
-const err48 = {instancePath:instancePath+"/expect_exit_code",schemaPath:"#/definitions/commandCheck/properties/expect_exit_code/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 2147483647 || isNaN(data19)){
+const err48 = {instancePath:instancePath+"/expect_exit_code",schemaPath:"#/definitions/commandCheck/properties/expect_exit_code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -632,11 +635,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-if(data.expect_stdout !== undefined){
-if(typeof data.expect_stdout !== "string"){
-const err49 = {instancePath:instancePath+"/expect_stdout",schemaPath:"#/definitions/commandCheck/properties/expect_stdout/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data19 < -2147483648 || isNaN(data19)){
+const err49 = {instancePath:instancePath+"/expect_exit_code",schemaPath:"#/definitions/commandCheck/properties/expect_exit_code/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -647,13 +647,26 @@ errors++;
 }
 }
 }
-else {
-const err50 = {instancePath,schemaPath:"#/definitions/commandCheck/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.expect_stdout !== undefined){
+if(typeof data.expect_stdout !== "string"){
+const err50 = {instancePath:instancePath+"/expect_stdout",schemaPath:"#/definitions/commandCheck/properties/expect_stdout/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
 else {
 vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/definitions/commandCheck/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
 }
 errors++;
 }
@@ -673,12 +686,12 @@ let valid17 = false;
 const _errs60 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.max_files_touched === undefined){
-const err51 = {instancePath,schemaPath:"#/definitions/diffScope/anyOf/0/required",keyword:"required",params:{missingProperty: "max_files_touched"},message:"must have required property '"+"max_files_touched"+"'"};
+const err52 = {instancePath,schemaPath:"#/definitions/diffScope/anyOf/0/required",keyword:"required",params:{missingProperty: "max_files_touched"},message:"must have required property '"+"max_files_touched"+"'"};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err52];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err52);
 }
 errors++;
 }
@@ -689,12 +702,12 @@ if(!valid17){
 const _errs61 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.max_lines_changed === undefined){
-const err52 = {instancePath,schemaPath:"#/definitions/diffScope/anyOf/1/required",keyword:"required",params:{missingProperty: "max_lines_changed"},message:"must have required property '"+"max_lines_changed"+"'"};
+const err53 = {instancePath,schemaPath:"#/definitions/diffScope/anyOf/1/required",keyword:"required",params:{missingProperty: "max_lines_changed"},message:"must have required property '"+"max_lines_changed"+"'"};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err53];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err53);
 }
 errors++;
 }
@@ -703,12 +716,12 @@ var _valid1 = _errs61 === errors;
 valid17 = valid17 || _valid1;
 }
 if(!valid17){
-const err53 = {instancePath,schemaPath:"#/definitions/diffScope/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err54 = {instancePath,schemaPath:"#/definitions/diffScope/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err54];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err54);
 }
 errors++;
 }
@@ -725,17 +738,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err54 = {instancePath,schemaPath:"#/definitions/diffScope/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-if(data.type === undefined){
-const err55 = {instancePath,schemaPath:"#/definitions/diffScope/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err55 = {instancePath,schemaPath:"#/definitions/diffScope/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -744,9 +747,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-for(const key7 in data){
-if(!((((key7 === "id") || (key7 === "type")) || (key7 === "max_files_touched")) || (key7 === "max_lines_changed"))){
-const err56 = {instancePath,schemaPath:"#/definitions/diffScope/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data.type === undefined){
+const err56 = {instancePath,schemaPath:"#/definitions/diffScope/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -755,10 +757,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-const err57 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/diffScope/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data){
+if(!((((key7 === "id") || (key7 === "type")) || (key7 === "max_files_touched")) || (key7 === "max_lines_changed"))){
+const err57 = {instancePath,schemaPath:"#/definitions/diffScope/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -768,9 +769,9 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data.type !== undefined){
-if("diff_scope" !== data.type){
-const err58 = {instancePath:instancePath+"/type",schemaPath:"#/definitions/diffScope/properties/type/const",keyword:"const",params:{allowedValue: "diff_scope"},message:"must be equal to constant"};
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err58 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/diffScope/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -780,10 +781,9 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data.max_files_touched !== undefined){
-let data23 = data.max_files_touched;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err59 = {instancePath:instancePath+"/max_files_touched",schemaPath:"#/definitions/diffScope/properties/max_files_touched/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.type !== undefined){
+if("diff_scope" !== data.type){
+const err59 = {instancePath:instancePath+"/type",schemaPath:"#/definitions/diffScope/properties/type/const",keyword:"const",params:{allowedValue: "diff_scope"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -792,9 +792,11 @@ vErrors.push(err59);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 0 || isNaN(data23)){
-const err60 = {instancePath:instancePath+"/max_files_touched",schemaPath:"#/definitions/diffScope/properties/max_files_touched/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.max_files_touched !== undefined){
+let data23 = data.max_files_touched;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err60 = {instancePath:instancePath+"/max_files_touched",schemaPath:"#/definitions/diffScope/properties/max_files_touched/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -803,12 +805,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-}
-if(data.max_lines_changed !== undefined){
-let data24 = data.max_lines_changed;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err61 = {instancePath:instancePath+"/max_lines_changed",schemaPath:"#/definitions/diffScope/properties/max_lines_changed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err61 = {instancePath:instancePath+"/max_files_touched",schemaPath:"#/definitions/diffScope/properties/max_files_touched/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -817,9 +816,12 @@ vErrors.push(err61);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 0 || isNaN(data24)){
-const err62 = {instancePath:instancePath+"/max_lines_changed",schemaPath:"#/definitions/diffScope/properties/max_lines_changed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.max_lines_changed !== undefined){
+let data24 = data.max_lines_changed;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err62 = {instancePath:instancePath+"/max_lines_changed",schemaPath:"#/definitions/diffScope/properties/max_lines_changed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -828,16 +830,27 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err63 = {instancePath,schemaPath:"#/definitions/diffScope/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+const err63 = {instancePath:instancePath+"/max_lines_changed",schemaPath:"#/definitions/diffScope/properties/max_lines_changed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err63];
 }
 else {
 vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err64 = {instancePath,schemaPath:"#/definitions/diffScope/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
 }
 errors++;
 }
@@ -855,12 +868,12 @@ passing0 = 3;
 }
 }
 if(!valid0){
-const err64 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err65 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err64];
+vErrors = [err65];
 }
 else {
-vErrors.push(err64);
+vErrors.push(err65);
 }
 errors++;
 }

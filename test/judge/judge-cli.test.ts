@@ -5,6 +5,7 @@ import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { describePlan } from '../../src/cli/judge.js';
+import { checkSource } from '../../src/index.js';
 import type { JudgePlanSummary } from '../../src/judge/index.js';
 import { runMain } from '../helpers/cli.js';
 import { judgedCampaign, verdict } from './judge-helpers.js';
@@ -139,6 +140,13 @@ describe('eval-magic judge', () => {
     writeFileSync(campaignFile, JSON.stringify({ ...JSON.parse(campaign), evals: 123 }, null, 2));
     await refused(['.eval-magic'], /^eval-magic: \.eval-magic\/csv-reports\/iteration-1: its campaign\.json cannot be used \(\.eval-magic\/csv-reports\/iteration-1\/campaign\.json:\d+:\d+: \/evals must be object, against its schema\), and no evals\.json was found for it; name one with --evals\n$/);
     assert.equal(c.ws.calls().filter((call) => call.prompt.includes('# Grade one assertion')).length, 0);
+  });
+
+  it('an llm_judge "model" that is empty is refused by check, as an empty --model is (it reached the judge\'s CLI as --model "")', () => {
+    const evals = (model: string) => JSON.stringify({ skill_name: 's', evals: [{ id: 'a', prompt: 'p', expected_output: 'o', assertions: [{ id: 'j', type: 'llm_judge', rubric: 'r', model }] }] }, null, 2);
+    assert.deepEqual(checkSource({ filePath: 'evals.json', bytes: evals('judge-model-x'), kind: 'evals' }).messages, []);
+    const empty = checkSource({ filePath: 'evals.json', bytes: evals(''), kind: 'evals' }).messages;
+    assert.deepEqual(empty.map((m) => [m.line, m.column, m.severity, m.message]), [[13, 20, 2, 'evals[0].assertions[0].model must not be empty, found string "".']]);
   });
 
   it('the plan warns when the workspace cannot be hidden from the judges, and the judges from each other when more than one runs at a time', () => {
