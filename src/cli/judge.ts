@@ -183,10 +183,13 @@ export function describePlan(plan: JudgePlanSummary): string {
   // Runs compare does not count are not judged either: said, with the first reason, not passed over without a word.
   const passed = plan.notCounted ?? [];
   const passedOver = passed.length === 0 ? '' : `\n  ${passed.length} run${passed.length === 1 ? '' : 's'} with llm_judge assertions not judged, as compare does not count ${passed.length === 1 ? 'it' : 'them'}: ${passed[0]}${passed.length > 1 ? ` (and ${passed.length - 1} more; compare names each)` : ''}`;
+  // A judgment.json that cannot be used is replaced: said, never overwritten without a word.
+  const unusable = plan.unusable ?? [];
+  const remade = unusable.length === 0 ? '' : `\n  ${unusable.length} judgment.json file${unusable.length === 1 ? '' : 's'} cannot be used and ${unusable.length === 1 ? 'is' : 'are'} made again: ${unusable[0]}${unusable.length > 1 ? ` (and ${unusable.length - 1} more)` : ''}`;
   if (plan.judgments === 0 && n > 0) return `${head}\n  nothing to judge: ${unjudgeable}${passedOver}`;
   const notJudged = (n > 0 ? `\n  ${unjudgeable}` : '') + passedOver;
   if (plan.pending === 0) return `${head}\n  ${plan.judgments === 0 ? 'nothing to judge: no counted run has an llm_judge assertion' : `all ${plan.done} made already: nothing to judge`}${notJudged}`;
   const beside = Math.min(plan.jobs, plan.pending) > 1;
   const unhidden = plan.unhidden === undefined ? '' : `\n  warning: the workspace is not hidden from the judges${beside ? ', nor the judges from each other' : ''} (${plan.unhidden}): a judge that searches the disk can find its run's folder, whose path names the arm${beside ? ", and the task copies of the judges beside it (other runs, of either arm)" : ''}`;
-  return `${head}\n  ${plan.pending} to make, ${plan.done} made already, ${Math.min(plan.jobs, plan.pending)} at a time${notJudged}${unhidden}`;
+  return `${head}\n  ${plan.pending} to make, ${plan.done} made already, ${Math.min(plan.jobs, plan.pending)} at a time${remade}${notJudged}${unhidden}`;
 }

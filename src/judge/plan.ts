@@ -35,6 +35,8 @@ export interface PlannedJudgment extends JudgmentJob {
   done: boolean;
   /** When done: the record that stands (its verdict, or the answer kept without one). */
   earlier?: JudgmentRecord;
+  /** Why the judgment.json there cannot be used (not JSON, against its schema, a link): it is made again. */
+  unusable?: string;
 }
 
 /** What planning needs. */
@@ -104,9 +106,9 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
         const model = assertion.model ?? input.model;
         for (let repeat = 1; repeat <= input.repeats; repeat++) {
           const dir = judgmentFolder(run.dir, assertion.id, repeat);
-          const earlier = readJudgmentFile(join(dir, JUDGMENT_FILE));
+          const earlier = readJudgmentFile(join(dir, JUDGMENT_FILE), shownPath(cwd, join(dir, JUDGMENT_FILE)));
           const done = earlier.found && 'record' in earlier && judgmentStands(earlier.record, sha);
-          judgments.push({ run, done, ...(done && 'record' in earlier ? { earlier: earlier.record } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, taskDir, leaveOut, model });
+          judgments.push({ run, done, ...(done && 'record' in earlier ? { earlier: earlier.record } : {}), ...(earlier.found && 'problem' in earlier ? { unusable: earlier.problem } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, taskDir, leaveOut, model });
         }
       }
     }

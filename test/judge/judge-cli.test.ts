@@ -38,6 +38,16 @@ describe('eval-magic judge', () => {
     assert.equal(one.split('\n').slice(1).join('\n'), '  nothing to judge: no counted run has an llm_judge assertion\n  1 run with llm_judge assertions not judged, as compare does not count it: iteration-1/eval-a/with_skill/run-1: the run aborted (timeout)');
   });
 
+  it('a judgment.json that cannot be used is made again, and the plan says so, naming it and why (it was replaced without a word)', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: '# Grade one assertion', texts: [verdict(true)] }] });
+    assert.equal((await runMain(['judge', '.eval-magic', '--harness', 'claude-code'], { cwd: c.ws.root, env: c.ws.env })).code, 0);
+    writeFileSync(join(c.ws.iteration(), 'eval-explain/with_skill/run-1/judge/short/1/judgment.json'), 'null\n');
+    const again = await runMain(['judge', '.eval-magic', '--harness', 'claude-code'], { cwd: c.ws.root, env: c.ws.env });
+    assert.equal(again.code, 0, again.stderr);
+    assert.match(again.stdout, /^judge with .*\n {2}1 to make, 5 made already, 1 at a time\n {2}1 judgment\.json file cannot be used and is made again: \.eval-magic\/csv-reports\/iteration-1\/eval-explain\/with_skill\/run-1\/judge\/short\/1\/judgment\.json:1:1: the record must be object, against its schema\n/);
+  });
+
   it('the tally counts the judgments whose files could not be written (exit 1), and is printed when none could be', async () => {
     const c = await judgedCampaign({ runs: 1 });
     c.ws.respond({ judge: [{ when: '# Grade one assertion', texts: [verdict(true)] }] });
