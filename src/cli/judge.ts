@@ -180,12 +180,13 @@ export function describePlan(plan: JudgePlanSummary): string {
   // Runs compare counts but judge cannot keep a judgment for (no run folder): said, so that compare's "not judged" is not a mystery.
   const n = plan.unjudgeable ?? 0;
   const unjudgeable = `${n} run${n === 1 ? '' : 's'} with llm_judge assertions ${n === 1 ? 'is' : 'are'} in the reference tool's layout (<condition>/conversation.json, no run-<j> folder), which judge does not judge: it keeps each judgment in a campaign run's folder`;
-  // Runs compare does not count are not judged either: said, with the first reason, not passed over without a word.
+  // Runs compare does not count are not judged either: said, with the first reason, not passed over without a word;
+  // the reason may quote a run.json, so a line break in it is an escape, never a line of the plan's own.
   const passed = plan.notCounted ?? [];
-  const passedOver = passed.length === 0 ? '' : `\n  ${passed.length} run${passed.length === 1 ? '' : 's'} with llm_judge assertions not judged, as compare does not count ${passed.length === 1 ? 'it' : 'them'}: ${passed[0]}${passed.length > 1 ? ` (and ${passed.length - 1} more; compare names each)` : ''}`;
+  const passedOver = passed.length === 0 ? '' : `\n  ${passed.length} run${passed.length === 1 ? '' : 's'} with llm_judge assertions not judged, as compare does not count ${passed.length === 1 ? 'it' : 'them'}: ${escapeTerminal(passed[0]!)}${passed.length > 1 ? ` (and ${passed.length - 1} more; compare names each)` : ''}`;
   // A judgment.json that cannot be used is replaced: said, never overwritten without a word.
   const unusable = plan.unusable ?? [];
-  const remade = unusable.length === 0 ? '' : `\n  ${unusable.length} judgment.json file${unusable.length === 1 ? '' : 's'} cannot be used and ${unusable.length === 1 ? 'is' : 'are'} made again: ${unusable[0]}${unusable.length > 1 ? ` (and ${unusable.length - 1} more)` : ''}`;
+  const remade = unusable.length === 0 ? '' : `\n  ${unusable.length} judgment.json file${unusable.length === 1 ? '' : 's'} cannot be used and ${unusable.length === 1 ? 'is' : 'are'} made again: ${escapeTerminal(unusable[0]!)}${unusable.length > 1 ? ` (and ${unusable.length - 1} more)` : ''}`;
   if (plan.judgments === 0 && n > 0) return `${head}\n  nothing to judge: ${unjudgeable}${passedOver}`;
   const notJudged = (n > 0 ? `\n  ${unjudgeable}` : '') + passedOver;
   if (plan.pending === 0) return `${head}\n  ${plan.judgments === 0 ? 'nothing to judge: no counted run has an llm_judge assertion' : `all ${plan.done} made already: nothing to judge`}${notJudged}`;
