@@ -177,7 +177,7 @@ function diskFull(record: RunRecord): string | undefined {
 async function findDoneRuns(campaign: PreparedCampaign, copies: Map<string, string>): Promise<Set<string>> {
   const dir = campaign.iteration.dir;
   const locations = existsSync(dir) ? findRuns({ dir, campaign: campaign.record }, campaign.baseDir) : [];
-  const counted = new Set(countedBeforeCheck(locations, undefined, copies).map((c) => c.location.dir));
+  const counted = new Set(countedBeforeCheck(locations, { copies }).map((c) => c.location.dir));
   const candidates = campaign.share.filter((run) => counted.has(join(dir, runFolder(run))));
   if (candidates.length === 0) return new Set();
   const report = await check(candidates.map((run) => join(dir, runFolder(run), CONVERSATION_FILE)), { cwd: campaign.baseDir, evals: campaign.evalsPath, allowEmpty: true, keepArtifacts: false });

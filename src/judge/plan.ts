@@ -14,7 +14,7 @@ import { runDiff } from './diff.js';
 import { judgeCriteriaSha256, JUDGMENT_FILE, judgmentFolder, readJudgmentFile, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { countedBeforeCheck, RunsOnce } from '../workspace/counted.js';
 import { campaignEvalsPath, whyNoEvals } from '../workspace/evals-path.js';
-import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS } from '../workspace/layout.js';
+import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { findIterations, findRuns, pickConditions, type RunLocation } from '../workspace/locate.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import { packetSha256, renderPacket, type LlmJudgeAssertion } from './packet.js';
@@ -157,8 +157,10 @@ interface CountedRun {
  */
 async function countedRuns(locations: readonly RunLocation[], evalsPath: string, cwd: string, once: RunsOnce): Promise<{ counted: CountedRun[]; unjudgeable: number; notCounted: string[] }> {
   const notCounted: string[] = [];
-  const withFacts = countedBeforeCheck(locations, once, undefined, (location, why) => {
-    notCounted.push(`${shownPath(cwd, location.dir)}: ${'reason' in why ? why.reason : `a copy of ${shownPath(cwd, why.copyOf)}`}`);
+  const withFacts = countedBeforeCheck(locations, {
+    once,
+    shownRecordFile: (location) => shownPath(cwd, join(location.dir, RUN_RECORD_FILE)),
+    passedOver: (location, why) => notCounted.push(`${shownPath(cwd, location.dir)}: ${'reason' in why ? why.reason : `a copy of ${shownPath(cwd, why.copyOf)}`}`),
   }).map(({ location, record }) => ({ location, facts: record }));
   const files = withFacts.map(({ location }) => join(location.dir, CONVERSATION_FILE));
   if (files.length === 0) return { counted: [], unjudgeable: 0, notCounted };

@@ -100,17 +100,27 @@ export interface CountedBeforeCheck {
   record: RunRecord | undefined;
 }
 
+/** What {@link countedBeforeCheck} is given beside the runs. */
+export interface CountedBeforeCheckOptions {
+  /** The runs seen so far: spans the iterations named together (default: these runs alone). */
+  once?: RunsOnce;
+  /** Gets each run folder left out as a copy, with the work folder its record names. */
+  copies?: Map<string, string>;
+  /** Told of each run left out, and why: a reason, or the folder of the run it copies. */
+  passedOver?: (location: RunLocation, why: { reason: string } | { copyOf: string }) => void;
+  /** How a run.json is named in a problem (default: its absolute path). */
+  shownRecordFile?: (location: RunLocation) => string;
+}
+
 /**
  * The runs of `locations`, in their order, that {@link notCountedReason} passes and that repeat
- * no run found before them ({@link RunsOnce}; `once` spans the iterations named together): what
- * compare counts and the judge judges once their conversations pass check, and what a resumed
- * campaign takes as done — so a run folder copied over another never passes for a run of the plan.
- * `copies`, when given, gets each run folder left out as a copy, with the work folder its record names;
- * `passedOver` is told of each run left out, and why.
+ * no run found before them ({@link RunsOnce}): what compare counts and the judge judges once their
+ * conversations pass check, and what a resumed campaign takes as done — so a run folder copied
+ * over another never passes for a run of the plan.
  */
-export function countedBeforeCheck(locations: readonly RunLocation[], once = new RunsOnce(), copies?: Map<string, string>, passedOver?: (location: RunLocation, why: { reason: string } | { copyOf: string }) => void): CountedBeforeCheck[] {
+export function countedBeforeCheck(locations: readonly RunLocation[], { once = new RunsOnce(), copies, passedOver, shownRecordFile }: CountedBeforeCheckOptions = {}): CountedBeforeCheck[] {
   return locations.flatMap((location) => {
-    const read = readRunRecordOf(location);
+    const read = readRunRecordOf(location, shownRecordFile ? () => shownRecordFile(location) : undefined);
     const reason = notCountedReason(location, read);
     if (reason !== null) {
       passedOver?.(location, { reason });
