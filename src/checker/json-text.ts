@@ -1,7 +1,7 @@
 // The tokenizer for JSON text that JSON.parse accepted: it jumps from token to token, skipping each
 // string with indexOf instead of stepping through every character. It serves the syntax tree that
 // places findings, the duplicate-key and integer-literal walks, and (as its own loop, the fast
-// path) the key scan every file gets. Text JSON.parse rejected is json-walk.ts's (jsonc-parser's
+// path) the key scan every file gets. Text JSON.parse rejected is json/walk.ts's (jsonc-parser's
 // scanner), which knows every way JSON can be wrong.
 import { stringTokenEnd } from '../json/scan.js';
 

@@ -4,7 +4,7 @@ import { ParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { Finding } from './result.js';
 import { describeValue } from './describe.js';
 import { LineIndex } from './positions.js';
-import { walkJson } from './json-walk.js';
+import { walkJson } from '../json/walk.js';
 
 /** A parsed artifact, or the reason it could not be parsed. */
 export type LoadOutcome =

@@ -4,8 +4,7 @@
 // problem names the file at the line and column it concerns.
 import { basename } from 'node:path';
 import { printParseErrorCode, type ParseError } from 'jsonc-parser';
-import { walkJson } from '../checker/json-walk.js';
-import { PointerLocator } from '../checker/positions.js';
+import { walkJson } from '../json/walk.js';
 import { mayHideFromParse } from '../json/scan.js';
 import { readRegularText } from '../fs/read-file.js';
 
@@ -49,7 +48,7 @@ export function readRecordFile<T>(validate: RecordValidator, path: string, shown
     const first = all[0];
     const more = all.length > 1 ? ` (and ${all.length - 1} more)` : '';
     const pointer = first?.instancePath ?? '';
-    return { found: true, problem: `${at(new PointerLocator(text).locate(pointer).start)}: ${pointer === '' ? 'the record' : pointer} ${first?.message ?? 'is invalid'}, against its schema${more}` };
+    return { found: true, problem: `${at(valueOffset(text, pointer))}: ${pointer === '' ? 'the record' : pointer} ${first?.message ?? 'is invalid'}, against its schema${more}` };
   }
   return { found: true, record: value as T };
 }
@@ -114,6 +113,47 @@ function firstOddity(text: string): { error?: ParseError; odd?: { kind: 'key' | 
     },
   });
   return error !== undefined ? { error } : odd !== undefined ? { odd } : {};
+}
+
+/**
+ * Where the value at `pointer` starts in `text` (JSON that parses), else where its nearest ancestor
+ * does: one walk with the path kept on a stack (and whether it still follows the pointer), so a
+ * deep text costs no more than a long one.
+ */
+function valueOffset(text: string, pointer: string): number {
+  // RFC 6901: "~1" is "/", "~0" is "~".
+  const want = pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  // Each open object or array: the key or index of the child being read, and whether the path down to that child follows `want`.
+  const frames: Array<{ array: boolean; segment: string | undefined; index: number; follows: boolean }> = [];
+  let best = 0;
+  let bestDepth = 0;
+  const follows = (depth: number, segment: string | undefined) => (depth === 0 || frames[depth - 1]!.follows) && segment === want[depth];
+  const value = (offset: number) => {
+    const top = frames[frames.length - 1];
+    if (top?.array) {
+      top.segment = String(++top.index);
+      top.follows = follows(frames.length - 1, top.segment);
+    }
+    const depth = frames.length;
+    if (depth > bestDepth && depth <= want.length && top?.follows) [best, bestDepth] = [offset, depth];
+  };
+  const open = (array: boolean) => (offset: number) => {
+    value(offset);
+    frames.push({ array, segment: undefined, index: -1, follows: false });
+  };
+  walkJson(text, {
+    onObjectBegin: open(false),
+    onArrayBegin: open(true),
+    onObjectEnd: () => void frames.pop(),
+    onArrayEnd: () => void frames.pop(),
+    onObjectProperty: (key) => {
+      const top = frames[frames.length - 1]!;
+      top.segment = key;
+      top.follows = follows(frames.length - 1, key);
+    },
+    onLiteralValue: (_value, offset) => value(offset),
+  });
+  return best;
 }
 
 /** 1-based line and column (in UTF-16 code units) of `offset`. */

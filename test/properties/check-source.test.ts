@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { parse, type ParseError } from 'jsonc-parser';
 import { checkSource, type FileResult } from '../../src/index.js';
-import { walkJson } from '../../src/checker/json-walk.js';
+import { walkJson } from '../../src/json/walk.js';
 import { anyText, assertProperty, jsonValue, layout, validConversation } from './conversation-arbitraries.js';
 import { mutations } from './rule-mutations.js';
 
