@@ -74,6 +74,14 @@ describe('the record reader: plain records and the edge of the plain path', () =
     for (const cost of ['0.25', '1e-7', '2.5E-3', '0.1']) assert.equal(accepted(edit('"cost_usd": 0.25', `"cost_usd": ${cost}`)).cost_usd, Number(cost));
     assert.equal(accepted(edit('"duration_ms": 387677', '"duration_ms": 1234567890123456789')).duration_ms, 1234567890123456789);
   });
+  it('a skill staged_at that leaves the task folder (.., an absolute path) fails the schema: graders and the judge read below the task by it', () => {
+    for (const at of ['../../etc', '.claude/../../../etc', '/etc', '..']) {
+      const text = edit('"staged_at": ".claude/skills/s"', `"staged_at": ${JSON.stringify(at)}`);
+      // Refused where the skill is (the schema's either-or of null and a skill object names it there).
+      assert.match(problem(text), new RegExp(`^run\\.json:${valueAt(text, 'skill')}: /skill must`), at);
+    }
+    for (const at of ['.claude/skills/s', '.agents/skills/s..v2', 'skills/..hidden/s']) assert.equal(accepted(edit('"staged_at": ".claude/skills/s"', `"staged_at": ${JSON.stringify(at)}`)).skill!.staged_at, at);
+  });
   it('a number too large for a double (1e400) is not an integer but fails the schema, at its place', () => {
     const text = edit('"cost_usd": 0.25', '"cost_usd": 1e400');
     assert.match(problem(text), new RegExp(`^run\\.json:${valueAt(text, 'cost_usd')}: /cost_usd must be number`));
