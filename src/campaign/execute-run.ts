@@ -19,7 +19,7 @@ import type { PlannedRun } from './plan.js';
 import { runFolder } from './plan.js';
 import type { PreparedCampaign } from './prepare.js';
 import { readRunRecord, serializeRunRecord, type AttemptFailure, type RunRecord } from '../workspace/run-record.js';
-import { CONVERSATION_FILE, GRADING_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
+import { armStages, CONVERSATION_FILE, GRADING_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { JUDGE_DIR } from '../workspace/judgment-record.js';
 import { otherPlan } from '../workspace/counted.js';
 import { STAGED_DIR, stageTask, TASK_DIR } from './staging.js';
@@ -106,7 +106,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
     }
     let attempt = previous?.attempts ?? 0;
     const evalCase = campaign.evals.evals.find((e) => e.id === run.eval_id)!;
-    const staged = run.condition === campaign.conditions[0] ? campaign.skill : run.condition === 'old_skill' ? campaign.baseline : undefined;
+    const staged = stagedSkill(run, campaign);
     for (;;) {
       attempt++;
       ctx.onAttempt(run, attempt);
@@ -303,7 +303,7 @@ function keepTask(iterationDir: string, runDir: string, work: string, folders: W
 
 function baseRecord(run: PlannedRun, ctx: RunContext, startedAt: Date, ending: Ending): RunRecord {
   const { campaign } = ctx;
-  const staged = run.condition === campaign.conditions[0] ? campaign.skill : run.condition === 'old_skill' ? campaign.baseline : undefined;
+  const staged = stagedSkill(run, campaign);
   const endedAt = new Date();
   return {
     schema_version: 1,
@@ -357,4 +357,10 @@ function finishRecord(
     ...common, status: result.status, exit_code: 0, delivered_followups: result.deliveredFollowups,
     ...(result.status === 'stopped' ? { stop_reason: result.stopReason } : {}),
   });
+}
+
+/** The skill (or baseline) a run's arm stages, if any. */
+function stagedSkill(run: PlannedRun, campaign: PreparedCampaign) {
+  const stages = armStages(run.condition, campaign.conditions);
+  return stages === 'skill' ? campaign.skill : stages === 'baseline' ? campaign.baseline : undefined;
 }

@@ -1,7 +1,7 @@
 // Which runs count: exactly the plan's finished runs. compare counts by this rule and the judge
 // judges by it, so a run one of them counts the other never leaves out.
 import { join } from 'node:path';
-import { RUN_RECORD_FILE } from './layout.js';
+import { armStages, RUN_RECORD_FILE } from './layout.js';
 import type { RunLocation } from './locate.js';
 import { readRunRecordFile, type RunRecord } from './run-record.js';
 import type { CampaignRecord } from './campaign-record.js';
@@ -61,7 +61,8 @@ export function notCountedReason(location: RunLocation, read: RunRecordOf): stri
  * from another iteration, merged in by hand.
  */
 export function otherPlan(record: RunRecord, plan: CampaignRecord): string | undefined {
-  const staged = record.condition === plan.conditions[0] ? plan.skill.sha256 : record.condition === 'old_skill' ? plan.baseline?.sha256 ?? null : null;
+  const stages = armStages(record.condition, plan.conditions);
+  const staged = stages === 'skill' ? plan.skill.sha256 : stages === 'baseline' ? (plan.baseline?.sha256 ?? null) : null;
   const short = (sha: string | null | undefined) => (sha == null ? 'none' : `${sha.slice(0, 12)}…`);
   const version = plan.harness.version;
   const differences = [

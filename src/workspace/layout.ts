@@ -41,6 +41,15 @@ export const CONDITION_PAIRS: ReadonlyArray<readonly [Condition, Condition]> = [
   ['new_skill', 'old_skill'],
 ];
 
+/**
+ * What a campaign's arm stages: the treatment (the first of `conditions`) the skill, `old_skill`
+ * the baseline, any other arm nothing. One rule, for what campaign stages and what a run.json must
+ * say it staged.
+ */
+export function armStages(condition: string, conditions: readonly [string, string]): 'skill' | 'baseline' | 'nothing' {
+  return condition === conditions[0] ? 'skill' : condition === 'old_skill' ? 'baseline' : 'nothing';
+}
+
 // Canonical numbers: 1, 2, … — never 0 or a leading zero, so one run has one folder name.
 const NUMBER = '[1-9]\\d*';
 const ITERATION_NAME = new RegExp(`^iteration-(${NUMBER})$`);
