@@ -5,7 +5,7 @@ import type { RuleSetting } from './types.js';
 import { UsageError } from './errors.js';
 import { assertKnownRule, parseRuleSetting } from './checker/rule-config.js';
 import { loadArtifact } from './checker/load.js';
-import { formatPointer, LineIndex, PointerLocator } from './checker/positions.js';
+import { formatPointer, LineIndex, PointerLocator } from './json/positions.js';
 import { readRegularFile } from './fs/read-file.js';
 import { isLinkOutside } from './checker/link-boundary.js';
 import { realFolder } from './fs/folders.js';

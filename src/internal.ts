@@ -8,7 +8,7 @@ export { PLACEHOLDER } from './checker/harness-kind.js';
 export { FILE_KINDS } from './checker/file-kind.js';
 export { parseRuleFlags } from './checker/rule-config.js';
 export { withoutWarnings } from './checker/result.js';
-export { pointerPlaces } from './checker/positions.js';
+export { pointerPlaces } from './json/positions.js';
 export { resolveConfig } from './config.js';
 export { NothingToCheckError } from './errors.js';
 export { escapeTerminal, stringifyJsonSafe } from './formatters/escape.js';

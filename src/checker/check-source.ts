@@ -10,7 +10,7 @@ import { resolveRuleSeverities, type RuleSeverities } from './rule-config.js';
 import { placeFindings, toFileResult, type Finding } from './result.js';
 import { detectFileKind, type FileKind } from './file-kind.js';
 import type { EvalMatch } from './cross/eval-match.js';
-import { scanKeyTokens } from './json-text.js';
+import { scanKeyTokens } from '../json/tokens.js';
 import { assertCheckSourceInput } from './check-options.js';
 
 /** One file's bytes (or already-decoded text) and the name to report it under. */

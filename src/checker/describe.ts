@@ -2,7 +2,7 @@
 // and Ajv's errors as findings people can read. The one describer for every schema the tool
 // checks against (conversation, evals.json, harness descriptors).
 import type { Finding } from './result.js';
-import { formatPointer, parsePointer } from './positions.js';
+import { formatPointer, parsePointer } from '../json/positions.js';
 
 /**
  * What the checker reads of one Ajv error (Ajv's SchemaError has these and more). Declared here

@@ -12,7 +12,7 @@ import validateCampaignRecord from '../validators/campaign.generated.cjs';
 import validateJudgment from '../validators/judgment.generated.cjs';
 import type { SchemaError } from './describe.js';
 import type { Finding } from './result.js';
-import type { IntegerKeys } from './json-text.js';
+import type { IntegerKeys } from '../json/tokens.js';
 import { findTemplateProblems } from './harness-kind.js';
 import { CAMPAIGN_FILE, COMPARISON_FILE, CONVERSATION_FILE, EVALS_FILE, GRADING_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import type { FileKind } from '../types.js';

@@ -3,7 +3,7 @@ import { isAscii, isUtf8, transcode } from 'node:buffer';
 import { ParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { Finding } from './result.js';
 import { describeValue } from './describe.js';
-import { LineIndex } from './positions.js';
+import { LineIndex } from '../json/positions.js';
 import { walkJson } from '../json/walk.js';
 
 /** A parsed artifact, or the reason it could not be parsed. */

@@ -1,7 +1,7 @@
 // The problem model: what every stage reports (a Finding, by pointer or offset), then findings →
 // positioned, sorted problems, and problems → per-file and whole-run counts. Positions come last.
 import type { CheckReport, FileResult, Problem, Severity } from '../types.js';
-import { LineIndex, PointerLocator, type PointerTarget } from './positions.js';
+import { LineIndex, PointerLocator, type PointerTarget } from '../json/positions.js';
 
 /**
  * What a stage reports. Positions are resolved once per file, at the end, and only for files

@@ -1,5 +1,5 @@
 // What a lint rule is: metadata plus a check that reports through its context.
-import type { PointerTarget } from './positions.js';
+import type { PointerTarget } from '../json/positions.js';
 import type { ConversationView } from './conversation-view.js';
 import type { EvalMatch } from './cross/eval-match.js';
 import type { FileKind } from './file-kind.js';

@@ -1,5 +1,5 @@
 // Scans of JSON text that JSON.parse accepted, shared by the checker's tokenizer
-// (checker/json-text.ts) and the workspace's record reader (workspace/record-file.ts) — and, for
+// (json/tokens.ts) and the workspace's record reader (workspace/record-file.ts) — and, for
 // its strings, by the judge's search for verdict objects in prose (judge/verdict.ts): jumping
 // from quote to quote with indexOf, never stepping through every character of a string.
 

@@ -5,6 +5,7 @@
 import { basename } from 'node:path';
 import { printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { walkJson } from '../json/walk.js';
+import { LineIndex, PointerLocator } from '../json/positions.js';
 import { mayHideFromParse } from '../json/scan.js';
 import { readRegularText } from '../fs/read-file.js';
 
@@ -31,7 +32,11 @@ export function readRecordFile<T>(validate: RecordValidator, path: string, shown
   const { text } = read;
   const plain = plainRecord(validate, text);
   if (plain !== undefined) return { found: true, record: plain as T };
-  const at = (offset: number) => `${shown()}:${lineAndColumn(text, offset)}`;
+  // Placed as check places a finding (a surrogate pair is one column; CR, LF and CRLF end a line).
+  const at = (offset: number) => {
+    const { line, column } = new LineIndex(text).position(offset);
+    return `${shown()}:${line}:${column}`;
+  };
   // Walked with an explicit stack, never parsed into a tree by recursion: a record nested 100,000 deep is a problem to name, not a stack overflow.
   const { error, odd } = firstOddity(text);
   if (error !== undefined) {
@@ -48,7 +53,8 @@ export function readRecordFile<T>(validate: RecordValidator, path: string, shown
     const first = all[0];
     const more = all.length > 1 ? ` (and ${all.length - 1} more)` : '';
     const pointer = first?.instancePath ?? '';
-    return { found: true, problem: `${at(valueOffset(text, pointer))}: ${pointer === '' ? 'the record' : pointer} ${first?.message ?? 'is invalid'}, against its schema${more}` };
+    // The place of the value at the pointer (or its nearest ancestor), as check places its findings.
+    return { found: true, problem: `${at(new PointerLocator(text).locate(pointer).start)}: ${pointer === '' ? 'the record' : pointer} ${first?.message ?? 'is invalid'}, against its schema${more}` };
   }
   return { found: true, record: value as T };
 }
@@ -115,54 +121,4 @@ function firstOddity(text: string): { error?: ParseError; odd?: { kind: 'key' | 
   return error !== undefined ? { error } : odd !== undefined ? { odd } : {};
 }
 
-/**
- * Where the value at `pointer` starts in `text` (JSON that parses), else where its nearest ancestor
- * does: one walk with the path kept on a stack (and whether it still follows the pointer), so a
- * deep text costs no more than a long one.
- */
-function valueOffset(text: string, pointer: string): number {
-  // RFC 6901: "~1" is "/", "~0" is "~".
-  const want = pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-  // Each open object or array: the key or index of the child being read, and whether the path down to that child follows `want`.
-  const frames: Array<{ array: boolean; segment: string | undefined; index: number; follows: boolean }> = [];
-  let best = 0;
-  let bestDepth = 0;
-  const follows = (depth: number, segment: string | undefined) => (depth === 0 || frames[depth - 1]!.follows) && segment === want[depth];
-  const value = (offset: number) => {
-    const top = frames[frames.length - 1];
-    if (top?.array) {
-      top.segment = String(++top.index);
-      top.follows = follows(frames.length - 1, top.segment);
-    }
-    const depth = frames.length;
-    if (depth > bestDepth && depth <= want.length && top?.follows) [best, bestDepth] = [offset, depth];
-  };
-  const open = (array: boolean) => (offset: number) => {
-    value(offset);
-    frames.push({ array, segment: undefined, index: -1, follows: false });
-  };
-  walkJson(text, {
-    onObjectBegin: open(false),
-    onArrayBegin: open(true),
-    onObjectEnd: () => void frames.pop(),
-    onArrayEnd: () => void frames.pop(),
-    onObjectProperty: (key) => {
-      const top = frames[frames.length - 1]!;
-      top.segment = key;
-      top.follows = follows(frames.length - 1, key);
-    },
-    onLiteralValue: (_value, offset) => value(offset),
-  });
-  return best;
-}
 
-/** 1-based line and column (in UTF-16 code units) of `offset`. */
-function lineAndColumn(text: string, offset: number): string {
-  let line = 1;
-  let start = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    start = i + 1;
-  }
-  return `${line}:${offset - start + 1}`;
-}

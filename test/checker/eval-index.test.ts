@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { indexEvals } from '../../src/checker/cross/eval-match.js';
-import { formatPointer, LineIndex, PointerLocator } from '../../src/checker/positions.js';
+import { formatPointer, LineIndex, PointerLocator } from '../../src/json/positions.js';
 import type { EvalRef, TurnRef } from '../../src/types.js';
 
 /**

@@ -1,9 +1,9 @@
-// The token walk of json-text.ts (for text JSON.parse accepted) against jsonc-parser's strict
+// The token walk of src/json/tokens.ts (for text JSON.parse accepted) against jsonc-parser's strict
 // walk (json/walk.ts, for any text): the same tokens, offsets and paths, on real-looking artifacts
 // and on small texts that stress nesting, escapes and empty containers.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { scanJsonTokens, scanKeyTokens } from '../../src/checker/json-text.js';
+import { scanJsonTokens, scanKeyTokens } from '../../src/json/tokens.js';
 import { walkJson } from '../../src/json/walk.js';
 import { generateArtifact, PARSEABLE_DEFECTS } from '../corpus/generate-artifact.js';
 import { SeededRandom } from '../corpus/seeded-random.js';

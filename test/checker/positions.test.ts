@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { LineIndex, PointerLocator, formatPointer, parsePointer } from '../../src/checker/positions.js';
+import { LineIndex, PointerLocator, formatPointer, parsePointer } from '../../src/json/positions.js';
 import { PARSEABLE_DEFECTS, generateArtifact } from '../corpus/generate-artifact.js';
 import { SeededRandom } from '../corpus/seeded-random.js';
 

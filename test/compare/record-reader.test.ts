@@ -82,6 +82,14 @@ describe('the record reader: plain records and the edge of the plain path', () =
     }
     for (const at of ['.claude/skills/s', '.agents/skills/s..v2', 'skills/..hidden/s']) assert.equal(accepted(edit('"staged_at": ".claude/skills/s"', `"staged_at": ${JSON.stringify(at)}`)).skill!.staged_at, at);
   });
+  it('places a problem as check places a finding: a surrogate pair is one column, and a lone CR ends a line', () => {
+    // The exit code's value, after an emoji on its line and below a line ended by a CR alone.
+    const text = edit('"message": null,\n  "exit_code": 0', '"message": "done \u{1F600}", "exit_code": "zero"').replace('"schema_version": 1,\n', '"schema_version": 1,\r');
+    const lines = text.split(/\r\n|\r|\n/);
+    const line = lines.findIndex((l) => l.includes('"exit_code"'));
+    const column = [...lines[line]!.slice(0, lines[line]!.indexOf('"zero"'))].length + 1;
+    assert.match(problem(text), new RegExp(`^run\\.json:${line + 1}:${column}: /exit_code must be integer`));
+  });
   it('a number too large for a double (1e400) is not an integer but fails the schema, at its place', () => {
     const text = edit('"cost_usd": 0.25', '"cost_usd": 1e400');
     assert.match(problem(text), new RegExp(`^run\\.json:${valueAt(text, 'cost_usd')}: /cost_usd must be number`));

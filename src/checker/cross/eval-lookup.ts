@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { UsageError } from '../../errors.js';
 import { loadArtifact, type LoadOutcome } from '../load.js';
-import { LineIndex } from '../positions.js';
+import { LineIndex } from '../../json/positions.js';
 import { indexEvals, matchEval, type ArtifactClues, type EvalMatch, type EvalsIndex } from './eval-match.js';
 import { pathClues, workspaceCandidates } from './eval-paths.js';
 import { detectFileKind, type FileKind } from '../file-kind.js';

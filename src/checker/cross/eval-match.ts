@@ -1,6 +1,6 @@
 // The eval a conversation is held to: plain, serializable data with evals.json locations, and how it is chosen.
-import { LineIndex } from '../positions.js';
-import { keyText, scanJsonTokens } from '../json-text.js';
+import { LineIndex } from '../../json/positions.js';
+import { keyText, scanJsonTokens } from '../../json/tokens.js';
 import type { EvalMatch, EvalRef, LocatedString, TurnRef } from '../../types.js';
 
 export type { EvalMatch, TurnRef } from '../../types.js';

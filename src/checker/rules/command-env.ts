@@ -1,6 +1,6 @@
 // command-env: a command_check's env and matrix variables must be settable in a process environment.
 import type { RuleModule, RuleContext } from '../rule-module.js';
-import { formatPointer } from '../positions.js';
+import { formatPointer } from '../../json/positions.js';
 import { forEachAssertion, isJsonObject } from './utils/evals-walk.js';
 
 export const commandEnv: RuleModule = {

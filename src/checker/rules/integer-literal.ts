@@ -2,7 +2,7 @@
 import type { RuleModule } from '../rule-module.js';
 import { findOddIntegers } from '../integer-literals.js';
 import { DOCUMENT_KINDS } from '../document-kinds.js';
-import { scanKeyTokens } from '../json-text.js';
+import { scanKeyTokens } from '../../json/tokens.js';
 
 const EXPECTED = 'must be an integer written as plain digits (no fraction, exponent or -0) within ±9007199254740991, found {{literal}}';
 

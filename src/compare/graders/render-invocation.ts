@@ -1,8 +1,8 @@
 // A tool invocation as transcript_check searches it: "<name> <compact JSON of args>", with the
 // args' keys in the order the file writes them (the reference renders the record as read).
 import { createScanner, SyntaxKind } from 'jsonc-parser';
-import { keyText, scanJsonTokens } from '../../checker/json-text.js';
-import { PointerLocator } from '../../checker/positions.js';
+import { keyText, scanJsonTokens } from '../../json/tokens.js';
+import { PointerLocator } from '../../json/positions.js';
 import type { ToolInvocationEvent } from '../../types.js';
 
 /**

@@ -1,5 +1,5 @@
 // Walkers over a parsed evals.json for the evals rules: every eval, scripted turn, assertion.
-import { formatPointer } from '../../positions.js';
+import { formatPointer } from '../../../json/positions.js';
 
 /** Where a turn or an assertion sits: its eval, by name for messages, and its own pointer. */
 export interface EvalsSite {

@@ -1,6 +1,6 @@
 // Maps string offsets to the 1-based line/column a person sees, and JSON pointers to ranges.
 import { parseTree } from 'jsonc-parser';
-import { keyText, scanJsonTokens } from './json-text.js';
+import { keyText, scanJsonTokens } from './tokens.js';
 
 /** A 1-based source range; `endColumn` is exclusive. */
 export interface SourceRange {
@@ -166,7 +166,7 @@ function buildTree(text: string): TreeNode | undefined {
 }
 
 /**
- * Builds the tree from the token walk of json-text.ts, which jumps from token to token: each
+ * Builds the tree from the token walk of tokens.ts, which jumps from token to token: each
  * string is skipped with indexOf, so the work follows the number of tokens, not of characters. A
  * file with findings is often the only one a check places, in code not yet optimized, where a
  * scanner that steps through every character (jsonc-parser's) cost more than the rest of the

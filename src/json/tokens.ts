@@ -3,7 +3,7 @@
 // places findings, the duplicate-key and integer-literal walks, and (as its own loop, the fast
 // path) the key scan every file gets. Text JSON.parse rejected is json/walk.ts's (jsonc-parser's
 // scanner), which knows every way JSON can be wrong.
-import { stringTokenEnd } from '../json/scan.js';
+import { stringTokenEnd } from './scan.js';
 
 /**
  * Counts the strings followed by ':' in text that JSON.parse accepted. Outside a string every
