@@ -24,8 +24,8 @@ export interface Respond {
   replaceWorkWithLink?: string;
   /** Look around the temporary folder for other sessions' skills (see test/fake-agents/respond.js). */
   peek?: { sessions: number; marker: string; files?: string[] };
-  /** Copy the skills staged in the task to the user-level folder under HOME (see test/fake-agents/respond.js). */
-  installSkills?: boolean;
+  /** Copy the skills staged in the task to the user-level folder under HOME; with `sessions`, once that many have started (see test/fake-agents/respond.js). */
+  installSkills?: boolean | { sessions: number };
   /** Go looking on disk: what the agent finds at each path (see test/fake-agents/respond.js). */
   lookAt?: string[];
   /** Log every file descriptor above 2 the agent holds, with what it leads to (see test/fake-agents/respond.js). */

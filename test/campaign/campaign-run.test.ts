@@ -295,8 +295,9 @@ describe('runCampaign', () => {
     assert.match(controls[0]!.message!, new RegExp(`the skill "csv-reports" is now where codex finds skills for every session \\(.*${SKILL_NAME}\\), put there since the campaign started`));
     assert.ok(one.records.filter((r) => r.condition === 'with_skill').every((r) => r.status === 'completed'));
 
-    // Two at a time: a control session running while the skill session installs it is marked when it ends.
-    const two = makeCampaignWorkspace({ respond: { installSkills: true, latencyMs: 300 } });
+    // Two at a time: a control session running while the skill session installs it is marked when it
+    // ends (the skill session installs only once both have started, the control ends only after).
+    const two = makeCampaignWorkspace({ respond: { installSkills: { sessions: 2 } } });
     const both = await runCampaign({ evals: two.evalsPath, harness: 'codex', evalIds: ['explain'], runs: 1, jobs: 2, baseDir: two.root, env: two.env });
     const control = both.records.find((r) => r.condition === 'without_skill')!;
     assert.equal(control.status, 'completed');

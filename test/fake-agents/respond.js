@@ -24,7 +24,9 @@
 //   relative to a work folder), it reads those files of every work folder instead of SKILL.md files
 //   installSkills: true: like an agent that installs what it was given, copies each project skill it
 //   finds staged in its working folder to the user-level folder under HOME where its CLI finds skills
-//   for every session
+//   for every session; {sessions}: the same, but only once `sessions` invocations have started
+//   (each waits at most 20 s), and every invocation then lives on until one has installed (at most
+//   20 s): a control session certainly runs while the skill session installs, however loaded the machine
 //   lookAt: [paths]: like an agent that goes looking on disk: logs as `looked` what it finds at each
 //   path (its entries, sorted, or the error code), and whether it can write there (`writable`)
 //   descriptors: true: logs as `descriptors` every file descriptor above 2 it holds, with what it
@@ -77,12 +79,7 @@ function respond(options, record) {
   const peeked = options.peek ? peek(record.agent, options.peek) : undefined;
   const looked = options.lookAt ? Object.fromEntries(options.lookAt.map((p) => [p, lookAt(p)])) : undefined;
   const descriptors = options.descriptors ? heldDescriptors() : undefined;
-  if (options.installSkills && process.env.HOME) {
-    for (const dir of PROJECT_SKILL_DIRS[record.agent]) {
-      const from = path.join(cwd, dir);
-      if (fs.existsSync(from)) fs.cpSync(from, path.join(process.env.HOME, USER_SKILL_DIRS[record.agent][0]), { recursive: true });
-    }
-  }
+  if (options.installSkills && process.env.HOME) installSkills(record.agent, cwd, options.installSkills.sessions);
   const session = record.session ?? `sess-${crypto.randomBytes(6).toString('hex')}`;
   // Keyed by what the run shows the agent (the prompt and the skills it finds): the working folder is
   // a fresh neutral one on every attempt.
@@ -149,6 +146,30 @@ function lookAt(target) {
   } catch (error) {
     return { error: error.code ?? String(error) };
   }
+}
+
+/**
+ * Copies each project skill staged in `cwd` to the user-level folder under HOME. With `sessions`,
+ * first waits until that many invocations have started, and afterwards until one has installed.
+ */
+function installSkills(agent, cwd, sessions) {
+  const dir = path.dirname(process.env.FAKE_AGENT_LOG);
+  const started = path.join(dir, '.fake-agent-install-barrier');
+  const installed = path.join(dir, '.fake-agent-installed');
+  const nap = new Int32Array(new SharedArrayBuffer(4));
+  const waitUntil = (done) => {
+    for (const until = Date.now() + 20_000; Date.now() < until && !done(); ) Atomics.wait(nap, 0, 0, 10);
+  };
+  if (sessions !== undefined) {
+    fs.appendFileSync(started, 'x');
+    waitUntil(() => fs.readFileSync(started, 'utf8').length >= sessions);
+  }
+  for (const from of PROJECT_SKILL_DIRS[agent].map((d) => path.join(cwd, d))) {
+    if (!fs.existsSync(from) || fs.readdirSync(from).length === 0) continue;
+    fs.cpSync(from, path.join(process.env.HOME, USER_SKILL_DIRS[agent][0]), { recursive: true });
+    fs.writeFileSync(installed, '');
+  }
+  if (sessions !== undefined) waitUntil(() => fs.existsSync(installed));
 }
 
 /**
