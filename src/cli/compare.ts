@@ -157,7 +157,7 @@ function assertOutsideReadFolders(reportFiles: readonly string[], document: Comp
   };
   const folders = [...runDirs.map((dir) => ({ dir, what: 'the run folder', real: realRunDir(dir) })), ...setupDirs.map((dir) => ({ dir, what: 'the command_check setup folder', real: realPathSoFar(dir) }))];
   for (const path of reportFiles) {
-    // The folder's links only: a report path that is itself a link is replaced, not written through.
+    // The folder's links only: a report path that is itself a link is refused (assertReportPaths).
     const absolute = join(realPathSoFar(dirname(resolve(cwd, path))), basename(path));
     const inside = folders.find(({ real }) => isInside(real, absolute) && real !== absolute);
     if (inside !== undefined) throw new UsageError(`The report ${JSON.stringify(path)} would be written inside ${inside.what} ${JSON.stringify(shownPath(cwd, inside.dir))}, which compare reads; write the report somewhere else.`);

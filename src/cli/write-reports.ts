@@ -57,7 +57,7 @@ export async function writeReports(
   if (summary) await appendStepSummary(summary, sinks.cwd, formatGithubSummary(report, { ...context, color: false }));
 }
 
-/** Writes one target's pieces to its stream, or to its file (relative to `cwd`), never through a link or over an input (report-files.ts). */
+/** Writes one target's pieces to its stream, or to its file (relative to `cwd`), never through a link, over one or over an input (report-files.ts). */
 export async function writeTarget(target: FormatTarget, pieces: Iterable<string>, sinks: Pick<ReportSinks, 'cwd' | 'stdout' | 'stderr'>): Promise<void> {
   if (target.to === 'file') {
     const path = resolve(sinks.cwd, target.path);
@@ -100,7 +100,8 @@ export function assertOneReportPerStream(targets: readonly FormatTarget[], cwd: 
 export function assertStepSummaryPath(summary: string, reportFiles: readonly string[], inputs: readonly string[], cwd: string, documentOf?: (path: string) => string | undefined): void {
   try {
     // The reports passed on their own: whatever is refused now is the summary.
-    assertReportPaths([...reportFiles, summary], inputs, cwd, documentOf);
+    // Appended to (it may be a link GitHub made), never replaced: the link rule of reports is not its.
+    assertReportPaths([...reportFiles, summary], inputs, cwd, documentOf, summary);
   } catch (error) {
     throw new UsageError(`GITHUB_STEP_SUMMARY: ${(error as Error).message}`);
   }

@@ -1,5 +1,5 @@
 // Where a report file may go, and how it is written: never over a file the check read, never two
-// reports into one file, never through a link; a new file renamed into place.
+// reports into one file, never through a link nor over one; a new file renamed into place.
 import { constants, lstatSync, promises as fs, readlinkSync, realpathSync, statSync, writeSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
@@ -47,12 +47,13 @@ const sameFile = (a: Identity, b: Identity) => a.realPath === b.realPath || (a.i
  * Refuses report paths that would lose data or be written through a link: a path that is a file
  * the check read (`inputs`: checked files, stdin's name, --evals, the config), two reports in one
  * file however it is spelt (`r.json`, `./r.json`, a link or hard link to it), and a path whose
- * folders inside `cwd` include a symbolic link (the report would land wherever it points). A path
- * that is itself a link is allowed: {@link writeReportFile} replaces the link, not its target.
- * `documentOf`: the document a report at that path is, whose own name it may take.
+ * folders inside `cwd` include a symbolic link (the report would land wherever it points), and a
+ * path that is itself a link to a file or folder, or a dangling one (see {@link linkRefusal}).
+ * `documentOf`: the document a report at that path is, whose own name it may take. `appended`: a
+ * path appended to rather than replaced (the step summary), which may be a link.
  * @throws {UsageError} naming the path and why.
  */
-export function assertReportPaths(paths: readonly string[], inputs: readonly string[], cwd: string, documentOf: (path: string) => string | undefined = () => undefined): void {
+export function assertReportPaths(paths: readonly string[], inputs: readonly string[], cwd: string, documentOf: (path: string) => string | undefined = () => undefined, appended?: string): void {
   const taken: Array<{ path: string; identity: Identity }> = [];
   for (const path of paths) {
     const absolute = resolve(cwd, path);
@@ -70,6 +71,8 @@ export function assertReportPaths(paths: readonly string[], inputs: readonly str
     if (twin) throw new UsageError(`Two reports would be written to the same file: ${JSON.stringify(twin.path)} and ${JSON.stringify(path)}.`);
     const link = linkedFolderWithin(cwd, absolute);
     if (link !== undefined) throw new UsageError(`The report ${JSON.stringify(path)} would be written through ${JSON.stringify(link)}, a symbolic link to a folder; name the real folder instead.`);
+    const linked = path === appended ? undefined : linkRefusal(absolute);
+    if (linked !== undefined) throw new UsageError(`The report ${JSON.stringify(path)} is ${linked}.`);
     taken.push({ path, identity });
   }
 }
@@ -91,12 +94,45 @@ function linkedFolderWithin(cwd: string, absolutePath: string): string | undefin
   return undefined;
 }
 
+/** A process's descriptor folder (/proc/<pid>/fd, /proc/self/task/<tid>/fd; the pid captured): its entries are descriptors, not links a user made. */
+const PROC_FD_FOLDER = /^\/proc\/([^/]+)(?:\/task\/\d+)?\/fd$/;
+
+/**
+ * Why no report is written at `absolutePath` when it is a symbolic link (a phrase: "a symbolic link
+ * to …; …"), or undefined when it is none. The rename of a report would replace the link without a
+ * word, and writing through it would put the report wherever it points (as through a linked folder):
+ * a link to a file or a folder, a dangling one, is refused, naming where it points. A link to a
+ * stream is written into, as the stream itself is: this process's descriptor (`/dev/stdout`,
+ * `/dev/fd/3`), a FIFO, a character device; and an entry of a /proc/<pid>/fd folder is a descriptor.
+ */
+function linkRefusal(absolutePath: string): string | undefined {
+  let target: string;
+  try {
+    if (!lstatSync(absolutePath).isSymbolicLink()) return undefined;
+    target = readlinkSync(absolutePath);
+  } catch {
+    return undefined; // nothing there (yet)
+  }
+  if (PROC_FD_FOLDER.test(realPathOr(dirname(absolutePath))) || ownDescriptor(absolutePath) !== undefined) return undefined;
+  const never = 'a report is never written through a link, nor replaces one';
+  const stats = statSync(absolutePath, { throwIfNoEntry: false });
+  if (stats === undefined) return `a dangling symbolic link (to ${JSON.stringify(target)}, which does not exist); ${never}: remove the link, or name the file to write`;
+  if (stats.isFIFO() || stats.isCharacterDevice()) return undefined;
+  const real = realPathOr(absolutePath);
+  if (stats.isDirectory()) return `a symbolic link to the folder ${JSON.stringify(real)}; ${never}: name a file in that folder instead`;
+  if (stats.isFile()) return `a symbolic link to the file ${JSON.stringify(real)}; ${never}: name that file instead to replace it, or remove the link`;
+  return `a symbolic link to ${JSON.stringify(real)}, ${stats.isSocket() ? 'a socket' : stats.isBlockDevice() ? 'a block device' : 'neither a file, a FIFO nor a character device'}, which a report is never written to`;
+}
+
 /**
  * Writes the pieces as a new file beside `path`, then renames it into place: a reader never sees
- * half a report, an interrupted write leaves the old one, and a link at `path` is replaced rather
- * than written through. Folders on the way are created (as ESLint's -o does).
+ * half a report, and an interrupted write leaves the old one. A link at `path` is refused (see
+ * {@link linkRefusal}; assertReportPaths refused it before anything was written, this is the
+ * last look before the write). Folders on the way are created (as ESLint's -o does).
  */
 export async function writeReportFile(path: string, pieces: Iterable<string>): Promise<void> {
+  const linked = linkRefusal(path);
+  if (linked !== undefined) throw new Error(linked);
   // Renaming a file over a device, a FIFO or a process's descriptor would replace the node itself
   // (run as root, `-f json=/dev/null` replaced /dev/null for every process): those are written into.
   const into = await streamTarget(path);
@@ -161,7 +197,7 @@ function ownDescriptor(path: string): number | undefined {
   let at = path;
   for (let hops = 0; hops < 8; hops++) {
     const folder = realPathOr(dirname(at));
-    const proc = /^\/proc\/([^/]+)(?:\/task\/\d+)?\/fd$/.exec(folder);
+    const proc = PROC_FD_FOLDER.exec(folder);
     if (proc && own.has(proc[1]!) && /^\d+$/.test(basename(at))) return Number(basename(at));
     try {
       if (!lstatSync(at).isSymbolicLink()) return undefined;

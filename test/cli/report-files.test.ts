@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { binPath, runBin, runMain } from '../helpers/cli.js';
 import { spawnAsRegularUser } from '../helpers/regular-user.js';
+import { writeReportFile } from '../../src/reports/report-files.js';
 
 const root = mkdtempSync(join(tmpdir(), 'em-report-files-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -152,18 +153,59 @@ describe('two reports into one stream are refused, however it is named', () => {
   });
 });
 
-describe('a report is never written through a link', () => {
-  it('a report path that is a link is replaced by a new file; the link\'s target is untouched', () => {
+describe('a report is never written through a link, nor replaces one', () => {
+  it('a report path that is a link to a file is refused before anything is written: the link stays, its target untouched', async () => {
     const dir = workspace();
     const victim = join(root, `victim-${n}`);
     writeFileSync(victim, 'precious');
     symlinkSync(victim, join(dir, 'report.json'));
-    const r = runBin(['check', 'f.json', '-f', 'json', '-o', 'report.json'], { cwd: dir });
-    assert.equal(r.code, 0, r.stderr);
+    // The other report is refused too: nothing is written when one target is refused.
+    await refused(['check', 'f.json', '-f', 'sarif=r.sarif', '-f', 'json=report.json'], dir, new RegExp(`^eval-magic: The report "report\\.json" is a symbolic link to the file ${JSON.stringify(victim).replace(/[.\\/]/g, '\\$&')}; a report is never written through a link, nor replaces one: name that file instead to replace it, or remove the link\\.$`, 'm'));
     assert.equal(readFileSync(victim, 'utf8'), 'precious');
-    assert.ok(lstatSync(join(dir, 'report.json')).isFile());
-    assert.equal(JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8'))[0].filePath, 'f.json');
-    assert.deepEqual(readdirSync(dir).filter((f) => f.endsWith('.tmp')), [], 'no temporary file is left');
+    assert.ok(lstatSync(join(dir, 'report.json')).isSymbolicLink(), 'still the link');
+    assert.deepEqual(readdirSync(dir).sort(), ['f.json', 'report.json']);
+    // -o too, and from compare: the same rule, before any run is graded.
+    await refused(['check', 'f.json', '-f', 'json', '-o', 'report.json'], dir, /"report\.json" is a symbolic link to the file/);
+    await refused(['compare', '.', '-f', 'json=report.json'], dir, /^eval-magic: The report "report\.json" is a symbolic link to the file/m);
+    assert.equal(readFileSync(victim, 'utf8'), 'precious');
+    assert.ok(lstatSync(join(dir, 'report.json')).isSymbolicLink(), 'still the link');
+    // Naming the file itself replaces it.
+    assert.equal(runBin(['check', 'f.json', '-f', `json=${victim}`], { cwd: dir }).code, 0);
+    assert.equal(JSON.parse(readFileSync(victim, 'utf8'))[0].filePath, 'f.json');
+  });
+
+  it('a dangling link and a link to a folder: refused, saying where each points; nothing made there', async () => {
+    const dir = workspace();
+    const elsewhere = join(root, `elsewhere-${n}`);
+    mkdirSync(elsewhere);
+    symlinkSync(join(elsewhere, 'missing.json'), join(dir, 'dangling.json'));
+    symlinkSync(elsewhere, join(dir, 'folder.json'));
+    await refused(['check', 'f.json', '-f', 'json=dangling.json'], dir, new RegExp(`^eval-magic: The report "dangling\\.json" is a dangling symbolic link \\(to "${elsewhere}/missing\\.json", which does not exist\\); a report is never written through a link, nor replaces one: remove the link, or name the file to write\\.$`, 'm'));
+    await refused(['check', 'f.json', '-o', 'folder.json'], dir, /^eval-magic: The report "folder\.json" is a symbolic link to the folder "[^"]+"; a report is never written through a link, nor replaces one: name a file in that folder instead\.$/m);
+    await refused(['compare', '.', '-f', 'html=dangling.json'], dir, /"dangling\.json" is a dangling symbolic link/);
+    assert.deepEqual(readdirSync(elsewhere), []);
+    assert.ok(lstatSync(join(dir, 'dangling.json')).isSymbolicLink() && lstatSync(join(dir, 'folder.json')).isSymbolicLink());
+  });
+
+  it('a link to a character device or to stdout is written into: the link and the device stay', () => {
+    const dir = workspace();
+    symlinkSync('/dev/null', join(dir, 'null.json'));
+    symlinkSync('/dev/stdout', join(dir, 'out.json'));
+    const r = runBin(['check', 'f.json', '-f', 'json=null.json', '-f', 'sarif=out.json'], { cwd: dir });
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(JSON.parse(r.stdout).version, '2.1.0');
+    assert.ok(lstatSync(join(dir, 'null.json')).isSymbolicLink() && lstatSync('/dev/null').isCharacterDevice());
+    assert.deepEqual(readdirSync(dir).filter((f) => f.endsWith('.tmp')), []);
+  });
+
+  it('a link made after the paths were checked is still refused at the write, not replaced', async () => {
+    const dir = workspace();
+    const victim = join(root, `victim-${n}`);
+    writeFileSync(victim, 'precious');
+    symlinkSync(victim, join(dir, 'late.json'));
+    await assert.rejects(writeReportFile(join(dir, 'late.json'), ['{}']), /^Error: a symbolic link to the file ".+"; a report is never written through a link, nor replaces one/);
+    assert.equal(readFileSync(victim, 'utf8'), 'precious');
+    assert.ok(lstatSync(join(dir, 'late.json')).isSymbolicLink());
   });
 
   it('a report path under a folder that is a link is refused, and nothing lands where it points', async () => {
