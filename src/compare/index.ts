@@ -18,6 +18,7 @@ import { assertOneExperiment, assertSameStaging, skillFolderOf } from './experim
 import type { GradingDocument } from './graders/index.js';
 import { addJudgeAgreement } from './judge-agreement.js';
 import { bootThreads, checkAndGrade, checkStageSetup, threadsFor } from './checked-stage.js';
+import { assertGradingWritable } from './run-stage.js';
 import type { LocatedRuns, RunOutcome } from './outcome.js';
 import { armUsage } from './usage.js';
 import type { ArmCount, ComparisonDocument, EvalComparison, RunEntry } from './model.js';
@@ -71,8 +72,8 @@ const COMPARE_OPTIONS: readonly string[] = Object.keys({ cwd: true, evals: true,
 /**
  * Compares the two conditions of the iterations under `paths` (iteration folders or workspaces).
  * Throws `UsageError` when a path is not one, when there is nothing to compare, when only one
- * condition is present, when the iterations are different experiments, or when evals.json is not
- * valid (exit 2 in the CLI).
+ * condition is present, when the iterations are different experiments, when evals.json is not
+ * valid, or when a run folder cannot take its grading.json (before any is written; exit 2 in the CLI).
  *
  * The pipeline, one {@link RunOutcome} per run: located (the workspace's folders and records,
  * and whether the run counts) → checked (the checker's verdict on its artifact) → graded and
@@ -100,6 +101,8 @@ export async function compareIterations(paths: readonly string[], options: Compa
     located = locateRuns(found, paths, cwd);
     evalsSource = settle(early);
     const stageSetup = settle(setup!);
+    // Every grading.json or none: a run folder that cannot take one is refused before the first is written.
+    if (stageSetup.grade.writeGrading) assertGradingWritable(located.outcomes, shown);
     threads = threadsFor(options.concurrency, located, threads);
     report = await checkAndGrade(located, evalsSource, stageSetup, options, cwd, threads);
   } finally {

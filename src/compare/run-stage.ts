@@ -1,11 +1,12 @@
 // Stage 2 for one run: its conversation.json checked, then — when the run counts — graded and
 // measured with the value just parsed, and its grading.json written. The same functions run in
 // compare's threads and on the main thread, so a run gets one verdict however it is reached.
+import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ArtifactChecker, DiscoveredArtifact } from '../checker/index.js';
 import { UsageError } from '../errors.js';
 import type { EvalCase } from '../evals/types.js';
-import { describeFsError } from '../fs/folders.js';
+import { describeFsError, whyNotWritable } from '../fs/folders.js';
 import { readRegularText } from '../fs/read-file.js';
 import { UnsafeOutputError, writeFileAtomicallySync } from '../fs/safe-write.js';
 import type { Conversation, FileResult } from '../types.js';
@@ -124,6 +125,32 @@ export async function checkAndGradeRun(checker: ArtifactChecker, artifact: Disco
   return checked;
 }
 
+/** How many unwritable grading.json files a refusal names before "and N more". */
+const UNWRITABLE_NAMED = 5;
+
+/**
+ * Refuses, before the first grading.json is written, when any run that may be graded (its plan
+ * counts it and it left a conversation.json) could not have its grading.json written: its folder
+ * not writable (modes, ACLs, a read-only mount; root is refused by a read-only mount too) or a
+ * folder at that name. Each is named; nothing is written, so a workspace is never left partly
+ * graded. Asked of every such run, also one whose artifact check then fails, or whose grading.json
+ * would say the same again: a read-only workspace is compared with --no-grading.
+ * @throws {UsageError} naming each file (up to five) and why.
+ */
+export function assertGradingWritable(tasks: readonly RunTask[], shown: (path: string) => string): void {
+  const unwritable: string[] = [];
+  for (const { location, excluded } of tasks) {
+    if (excluded !== null || !location.hasConversation) continue;
+    const path = join(location.dir, GRADING_FILE);
+    const why = lstatSync(path, { throwIfNoEntry: false })?.isDirectory() ? 'a folder is there, which compare does not remove' : whyNotWritable(location.dir);
+    if (why !== undefined) unwritable.push(`${shown(path)} (${why})`);
+  }
+  if (unwritable.length === 0) return;
+  const more = unwritable.length - UNWRITABLE_NAMED;
+  const named = more > 0 ? `${unwritable.slice(0, UNWRITABLE_NAMED).join(', ')} and ${more} more` : unwritable.join(', ');
+  throw new UsageError(`Cannot write ${named}; no grading.json was written. Pass --no-grading to leave the workspace untouched.`);
+}
+
 /**
  * Written beside, then renamed over: a reader never sees half a grading.json. A file that already
  * says the same is left alone — grading the same runs again rewrites nothing (and renaming over
@@ -137,6 +164,7 @@ function writeJsonAtomically(path: string, shown: () => string, value: unknown):
   try {
     writeFileAtomicallySync(path, text, { replacing: 'any-but-folder' });
   } catch (error) {
+    // Refused before the first write (assertGradingWritable); one that became so meanwhile is said as well.
     // A folder cannot be renamed over (and is not compare's to remove).
     if (error instanceof UnsafeOutputError) throw new UsageError(`${shown()} is a folder; compare writes each run's grading.json there. Remove the folder, or pass --no-grading.`);
     throw new UsageError(`Cannot write ${shown()} (${describeFsError(error)}); pass --no-grading to leave the workspace untouched.`);

@@ -149,7 +149,7 @@ describe('compare and a grading.json it cannot replace', () => {
     const folder = join(root, '.eval-magic/s/iteration-1/eval-e1/with_skill/run-1/grading.json');
     mkdirSync(folder);
     writeFileSync(join(folder, 'keep.txt'), 'mine');
-    usageError(await runMain(['compare', '.eval-magic'], { cwd: root }), /eval-e1\/with_skill\/run-1\/grading\.json is a folder/, 'grading.json folder');
+    usageError(await runMain(['compare', '.eval-magic'], { cwd: root }), /eval-e1\/with_skill\/run-1\/grading\.json \(a folder is there, which compare does not remove\); no grading\.json was written/, 'grading.json folder');
     assert.equal(readFileSync(join(folder, 'keep.txt'), 'utf8'), 'mine');
     assert.equal((await runMain(['compare', '.eval-magic', '--no-grading'], { cwd: root })).code, 0);
   });

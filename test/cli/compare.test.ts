@@ -2,9 +2,9 @@
 // run, the step summary under GitHub Actions, and the same numbers as the library.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { compareIterations, type ComparisonDocument } from '../../src/compare/index.js';
 import { binPath, runBin, runMain } from '../helpers/cli.js';
@@ -16,6 +16,17 @@ after(() => rmSync(tmp, { recursive: true, force: true }));
 const shift = join(tmp, 'shift');
 cpSync(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), shift, { recursive: true });
 const ITERATION = '.eval-magic/ask-before-editing/iteration-1';
+
+/** Every grading.json below `dir`. */
+function gradingFiles(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true }) as string[]).filter((f) => basename(f) === 'grading.json').map((f) => join(dir, f));
+}
+
+/** Why a folder cannot be mounted read-only in a mount namespace here (needs root), or false when it can. */
+function readOnlyMountUnavailable(): string | false {
+  const probe = spawnSync('unshare', ['-m', 'sh', '-c', 'mount --bind "$1" "$1" && mount -o remount,bind,ro "$1" && ! touch "$1/x" 2>/dev/null', 'sh', tmp], { encoding: 'utf8' });
+  return probe.status === 0 ? false : `cannot mount a folder read-only in a mount namespace here (needs root): ${probe.stderr.trim() || probe.error?.message || `exit ${probe.status}`}`;
+}
 
 describe('eval-magic compare', () => {
   it('exits 0, prints validity before the tables, and marks the significant row', () => {
@@ -120,23 +131,45 @@ describe('eval-magic compare', () => {
     assert.match(markdown, /^### eval e1 \(beta-skill\)$/m);
     assert.match(readFileSync(join(root, 'c.html'), 'utf8'), /<h2>eval e1 \(beta-skill\) <a href="#g-\d+">transcripts<\/a><\/h2>/);
   });
-  it('a run folder where grading.json cannot be written: exit 2, the reason in words ("permission denied (EACCES)"), not a bare code', () => {
+  it('a run folder where grading.json cannot be written: exit 2, the reason in words ("permission denied (EACCES)"), and no grading.json written anywhere', () => {
     // As a regular user, where modes apply (root writes in a mode 555 folder).
     const asRoot = process.getuid?.() === 0;
     const root = join(tmp, 'read-only-run');
     cpSync(shift, root, { recursive: true });
-    const run1 = join(root, ITERATION, 'eval-rename-column/with_skill/run-1');
+    const runs = join(root, ITERATION, 'eval-rename-column');
     // An earlier test's grading.json that says the same would be left alone, never written.
-    rmSync(join(run1, 'grading.json'), { force: true });
+    for (const file of gradingFiles(runs)) rmSync(file);
     if (asRoot) {
       chmodSync(tmp, 0o755);
       giveToRegularUser(root);
     }
-    chmodSync(run1, 0o555);
-    const args = ['compare', ITERATION, '--concurrency', 'off'];
+    // Not the first run graded: the runs before it were written, and the workspace left partly graded.
+    chmodSync(join(runs, 'with_skill/run-5'), 0o555);
+    const args = ['compare', ITERATION, '--concurrency', 'off', '-f', 'json=refused/comparison.json'];
     const run = asRoot ? spawnAsRegularUser([process.execPath, binPath, ...args], { cwd: root, env: { ...process.env, NO_COLOR: '1' }, encoding: 'utf8', timeout: 60_000 }) : spawnSync(process.execPath, [binPath, ...args], { cwd: root, encoding: 'utf8' });
     assert.equal(run.status, 2, run.stderr);
-    assert.equal(run.stderr, `eval-magic: Cannot write ${ITERATION}/eval-rename-column/with_skill/run-1/grading.json (permission denied (EACCES)); pass --no-grading to leave the workspace untouched.\n`);
+    assert.equal(run.stderr, `eval-magic: Cannot write ${ITERATION}/eval-rename-column/with_skill/run-5/grading.json (permission denied (EACCES)); no grading.json was written. Pass --no-grading to leave the workspace untouched.\n`);
     assert.equal(run.stdout, '');
+    assert.deepEqual(gradingFiles(runs), []);
+    assert.ok(!existsSync(join(root, 'refused')), 'no comparison.json');
+  });
+  it('run folders on a read-only mount (root too): every one named, nothing written, no comparison; --no-grading compares', { skip: readOnlyMountUnavailable() }, () => {
+    const root = join(tmp, 'read-only-mount');
+    cpSync(shift, root, { recursive: true });
+    const runs = join(root, ITERATION, 'eval-rename-column');
+    for (const file of gradingFiles(runs)) rmSync(file);
+    // The two folders mounted read-only again over themselves, in a mount namespace of the command's own.
+    const script = 'for d in "$1" "$2"; do mount --bind "$d" "$d" && mount -o remount,bind,ro "$d" || exit 99; done; shift 2; exec "$@"';
+    const compare = (...extra: string[]) => spawnSync('unshare', ['-m', '--propagation', 'private', 'sh', '-c', script, 'sh', join(runs, 'with_skill/run-5'), join(runs, 'without_skill/run-8'), process.execPath, binPath, 'compare', ITERATION, ...extra], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 60_000 });
+    const run = compare('-f', 'json=refused/comparison.json');
+    assert.equal(run.status, 2, run.stderr);
+    const shown = (r: string) => `${ITERATION}/eval-rename-column/${r}/grading.json (the file system is read-only (EROFS))`;
+    assert.equal(run.stderr, `eval-magic: Cannot write ${shown('with_skill/run-5')}, ${shown('without_skill/run-8')}; no grading.json was written. Pass --no-grading to leave the workspace untouched.\n`);
+    assert.deepEqual(gradingFiles(runs), []);
+    assert.ok(!existsSync(join(root, 'refused')), 'no comparison.json');
+    const ungraded = compare('--no-grading', '-f', 'json=ungraded/comparison.json');
+    assert.equal(ungraded.status, 0, ungraded.stderr);
+    assert.deepEqual(gradingFiles(runs), []);
+    assert.equal((JSON.parse(readFileSync(join(root, 'ungraded/comparison.json'), 'utf8')) as ComparisonDocument).evals[0]!.run_list.length, 16);
   });
 });

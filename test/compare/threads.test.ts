@@ -94,7 +94,7 @@ describe('compare in threads', () => {
       mkdirSync(join(root, '.eval-magic/ask-before-editing/iteration-1/eval-summarise-sales/with_skill/run-2/grading.json'));
       await assert.rejects(compareIterations(['.eval-magic'], { cwd: root, concurrency }), (error: unknown) => error instanceof UsageError && Boolean(messages.push(error.message)));
     }
-    assert.match(messages[1]!, /eval-summarise-sales\/with_skill\/run-2\/grading\.json is a folder/);
+    assert.match(messages[1]!, /eval-summarise-sales\/with_skill\/run-2\/grading\.json \(a folder is there, which compare does not remove\); no grading\.json was written/);
     assert.equal(messages[1], messages[0]);
   });
 
