@@ -20,7 +20,7 @@ import type { CampaignRecord } from '../workspace/campaign-record.js';
 import { listTree, sha256, treeDigest, type TreeEntry } from '../fs/file-tree.js';
 import { readHarnessVersion } from '../runner/harness-check.js';
 import { evalsMeet } from '../workspace/plan-identity.js';
-import { MAX_PLANNED_SESSIONS } from '../workspace/layout.js';
+import { MAX_PLANNED_SESSIONS, MAX_RETRIES } from '../workspace/layout.js';
 import { checkOutSkillAt, removeCheckedOutTree, type CheckedOutTree } from './baseline-ref.js';
 import { findExposures } from './isolation.js';
 import { workRoot } from '../process/work-folders.js';
@@ -99,6 +99,7 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
   const runs = positiveInteger(options.runs, names.runs, 1);
   const jobs = positiveInteger(options.jobs, names.jobs, DEFAULT_JOBS);
   const retries = wholeNumber(options.retries, names.retries, 0);
+  if (retries > MAX_RETRIES) throw new UsageError(`${names.retries} ${retries} would make up to ${retries + 1} agent sessions of one run; a campaign retries a run at most ${MAX_RETRIES} times: lower ${names.retries} (nothing was run)`);
   const iteration = options.iteration === undefined ? undefined : positiveInteger(options.iteration, names.iteration, 1);
   const shard = typeof options.shard === 'string' ? parseShard(options.shard, names.shard) : options.shard && parseShard(`${options.shard.index}/${options.shard.count}`, names.shard);
   const timeout = options.roundTimeoutSeconds;

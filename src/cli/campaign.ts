@@ -8,6 +8,7 @@ import { runCampaignNaming } from '../campaign/run-campaign.js';
 import { escapeTerminal, escapeTerminalLines } from '../formatters/escape.js';
 import { builtInHarnessNames } from '../runner/harness-descriptor.js';
 import { parseMaxEventsMb, parseNumberArgument } from '../runner/run-limits.js';
+import { MAX_RETRIES } from '../workspace/layout.js';
 import { LiveProgress } from './campaign-progress.js';
 import type { CliCommand, CliIO } from './command.js';
 import { listenForInterrupts } from './interrupts.js';
@@ -53,7 +54,7 @@ export const command: CliCommand<CampaignArgs> = {
     model: { type: 'string', requiresValue: true, description: 'Model id passed to the agent on every round.' },
     'round-timeout': { type: 'string', numeric: true, requiresValue: true, description: 'Seconds a round may take (0: no limit).', defaultDescription: '1800' },
     'max-events-mb': { type: 'string', numeric: true, requiresValue: true, description: 'Most MiB a round may write to its events file.', defaultDescription: '256' },
-    retries: { type: 'string', numeric: true, requiresValue: true, description: 'Further attempts for a run whose agent failed.', defaultDescription: '0' },
+    retries: { type: 'string', numeric: true, requiresValue: true, description: `Further attempts for a run whose agent failed (≤ ${MAX_RETRIES}).`, defaultDescription: '0' },
     'keep-going': { type: 'boolean', default: false, description: 'Go on starting runs when the first ones all fail with the same agent error, or one aborts on a full disk (by default no new run starts).' },
     'max-cost': { type: 'string', numeric: true, requiresValue: true, description: 'US dollars this command may spend: no run starts once its runs\' recorded cost reaches it (runs under way finish). Needs a harness that reports cost.' },
   },

@@ -7,6 +7,7 @@ import { shownPath } from '../fs/shown-path.js';
 import { DEFAULT_JUDGE_JOBS, runJudge, type JudgePlanSummary, type JudgeProgress, type PlannedJudgment } from '../judge/index.js';
 import type { JudgmentRecord } from '../judge/index.js';
 import { remadeByJudge } from '../workspace/judgment-record.js';
+import { MAX_RETRIES } from '../workspace/layout.js';
 import { builtInHarnessNames } from '../runner/harness-descriptor.js';
 import { MAX_ROUND_TIMEOUT_SECONDS, parseNumberArgument } from '../runner/run-limits.js';
 import { LiveProgress } from './campaign-progress.js';
@@ -38,7 +39,7 @@ export const command: CliCommand<JudgeArgs> = {
     jobs: { type: 'string', numeric: true, requiresValue: true, description: 'Judge sessions at once.', defaultDescription: String(DEFAULT_JUDGE_JOBS) },
     eval: { type: 'string', multiple: true, requiresValue: true, description: 'Judge only this eval\'s runs (repeatable).' },
     shard: { type: 'string', numeric: true, requiresValue: true, description: 'k/n: make the k-th of n disjoint shares of the judgments.' },
-    retries: { type: 'string', numeric: true, requiresValue: true, description: 'Further sessions for a judgment whose session failed or timed out (an answer outside the verdict contract is kept, never asked again).', defaultDescription: '0' },
+    retries: { type: 'string', numeric: true, requiresValue: true, description: `Further sessions for a judgment whose session failed or timed out, at most ${MAX_RETRIES} (an answer outside the verdict contract is kept, never asked again).`, defaultDescription: '0' },
     'round-timeout': { type: 'string', numeric: true, requiresValue: true, description: `Seconds a judge session may take (0: no limit; at most ${MAX_ROUND_TIMEOUT_SECONDS}).`, defaultDescription: '600' },
     evals: { type: 'string', requiresValue: true, description: 'The evals.json of every iteration.', defaultDescription: 'the one its campaign.json names' },
   },

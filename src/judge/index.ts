@@ -10,6 +10,7 @@ import { loadHarness } from '../runner/harness-descriptor.js';
 import { readHarnessVersion } from '../runner/harness-check.js';
 import { checkAgentStart } from '../runner/index.js';
 import type { JudgmentRecord } from '../workspace/judgment-record.js';
+import { MAX_RETRIES } from '../workspace/layout.js';
 import { planJudgments, type PlannedJudgment } from './plan.js';
 import { makeJudgment, TaskTrees, type SessionContext } from './session.js';
 
@@ -99,6 +100,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const repeats = positiveInteger('--repeats', options.repeats ?? 1);
   const jobs = positiveInteger('--jobs', options.jobs ?? DEFAULT_JUDGE_JOBS);
   const retries = nonNegativeInteger('--retries', options.retries ?? 0);
+  if (retries > MAX_RETRIES) throw new UsageError(`--retries ${retries} would make up to ${retries + 1} judge sessions of one judgment; judge retries a judgment at most ${MAX_RETRIES} times: lower --retries (nothing was judged)`);
   const timeoutS = options.roundTimeoutSeconds ?? DEFAULT_JUDGE_TIMEOUT_S;
   checkRunLimits({ roundTimeoutSeconds: timeoutS });
   const shard = typeof options.shard === 'string' ? parseShard(options.shard) : options.shard;

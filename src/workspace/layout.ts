@@ -27,6 +27,12 @@ export const SEARCHED_FILES: readonly string[] = [CONVERSATION_FILE, EVALS_FILE,
  * --repeats 1000000000 must not exhaust it.
  */
 export const MAX_PLANNED_SESSIONS = 100_000;
+/**
+ * Most further sessions for one run of a campaign, or one judgment of judge, whose session failed
+ * (--retries): retries are for a passing failure (a dropped connection, a rate limit), and a typo
+ * such as --retries 1000000000000000 would start agent after agent on a run that always fails.
+ */
+export const MAX_RETRIES = 10;
 /** The runner's lock in a run folder, taken before the task is staged. */
 export const RUN_LOCK_FILE = '.eval-magic-run.lock';
 /** Where campaign keeps a run's final task folder and its pristine staged copy. */

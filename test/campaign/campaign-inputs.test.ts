@@ -72,6 +72,9 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
     // A plan of 400 million sessions ran out of memory (a V8 crash) while it was being made.
     ['a --jobs past the largest number, named as given (not "null")', ['--jobs', '1e400'], /--jobs must be a whole number of at least 1, got Infinity/],
     ['a plan too large to hold', ['--runs', '100000000'], /the plan would take 400000000 agent sessions \(2 evals × 2 conditions × runs\); a campaign plans at most 100000/],
+    // A typo's extra digits: a run whose agent always fails was started again without end.
+    ['--retries past its cap', ['--retries', '1e15'], /^eval-magic: --retries 1000000000000000 would make up to 1000000000000001 agent sessions of one run; a campaign retries a run at most 10 times: lower --retries \(nothing was run\)$/m],
+    ['--retries one past its cap', ['--retries', '11'], /^eval-magic: --retries 11 would make up to 12 agent sessions of one run; a campaign retries a run at most 10 times/m],
   ];
   for (const [name, args, message] of cases) it(name, () => refused(ws, args, message));
 

@@ -140,6 +140,9 @@ describe('eval-magic judge', () => {
     await refused(['home'], /No iteration under "home"/);
     // A typo's extra digits: refused before the plan is built (it was built in memory, judgment by judgment, until the heap ran out, deaf to SIGTERM meanwhile).
     await refused(['.eval-magic', '--repeats', '1000000000'], /^eval-magic: the plan would take 6000000000 judge sessions \(4 runs × llm_judge assertions × --repeats 1000000000\); judge plans at most 100000: lower --repeats, or judge fewer evals with --eval \(nothing was judged\)\n$/);
+    // Retries too: a judgment whose session always fails was asked again without end.
+    await refused(['.eval-magic', '--retries', '1e15'], /^eval-magic: --retries 1000000000000000 would make up to 1000000000000001 judge sessions of one judgment; judge retries a judgment at most 10 times: lower --retries \(nothing was judged\)\n$/);
+    await refused(['.eval-magic', '--retries', '11'], /^eval-magic: --retries 11 would make up to 12 judge sessions of one judgment; judge retries a judgment at most 10 times/);
     // Node's timers hold at most 2^31 - 1 ms: a longer --round-timeout fired at once and stopped every session as it started.
     await refused(['.eval-magic', '--round-timeout', '99999999999'], /^eval-magic: --round-timeout may be at most 2147483 seconds \(about 24\.8 days, the longest a timer can wait\), got 99999999999; use 0 for no limit\n$/);
     await refused(['.eval-magic', '--round-timeout', '-1'], /^eval-magic: --round-timeout must be a number of seconds \(0 for no limit\), got -1\n$/);
