@@ -2,7 +2,7 @@
 // run, the step summary under GitHub Actions, and the same numbers as the library.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -152,6 +152,19 @@ describe('eval-magic compare', () => {
     assert.equal(run.stdout, '');
     assert.deepEqual(gradingFiles(runs), []);
     assert.ok(!existsSync(join(root, 'refused')), 'no comparison.json');
+  });
+  it('many run folders that cannot take a grading.json: five named, then how many more; the library refuses alike', async () => {
+    const root = join(tmp, 'many-refused');
+    cpSync(shift, root, { recursive: true });
+    const runs = join(root, ITERATION, 'eval-rename-column');
+    for (const file of gradingFiles(runs)) rmSync(file);
+    for (let j = 1; j <= 7; j++) mkdirSync(join(runs, `without_skill/run-${j}/grading.json`));
+    const run = runBin(['compare', ITERATION], { cwd: root });
+    assert.equal(run.code, 2, run.stderr);
+    const named = [1, 2, 3, 4, 5].map((j) => `${ITERATION}/eval-rename-column/without_skill/run-${j}/grading.json (a folder is there, which compare does not remove)`);
+    assert.equal(run.stderr, `eval-magic: Cannot write ${named.join(', ')} and 2 more; no grading.json was written. Pass --no-grading to leave the workspace untouched.\n`);
+    await assert.rejects(compareIterations([ITERATION], { cwd: root }), (error: Error) => `eval-magic: ${error.message}\n` === run.stderr);
+    assert.deepEqual(gradingFiles(runs).filter((f) => statSync(f).isFile()), []);
   });
   it('run folders on a read-only mount (root too): every one named, nothing written, no comparison; --no-grading compares', { skip: readOnlyMountUnavailable() }, () => {
     const root = join(tmp, 'read-only-mount');
