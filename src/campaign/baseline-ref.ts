@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
+import type { CampaignOptionNames } from './option-names.js';
 
 /** A skill folder's tree at one commit, written out. */
 export interface CheckedOutTree {
@@ -26,20 +27,20 @@ const MAX_TREE_BYTES = 1 << 30;
  * @throws {UsageError} when git is missing, `skillDir` is in no Git repository, `ref` names no
  *   commit there, or the folder is absent at that commit.
  */
-export function checkOutSkillAt(skillDir: string, ref: string, skillShown: string): CheckedOutTree {
-  const flag = `--baseline-ref ${JSON.stringify(ref)}`;
+export function checkOutSkillAt(skillDir: string, ref: string, skillShown: string, names: Pick<CampaignOptionNames, 'baseline' | 'baselineRef'>): CheckedOutTree {
+  const flag = `${names.baselineRef} ${JSON.stringify(ref)}`;
   // A ref starting with '-' would be read as an option by every git command below.
   if (ref === '' || ref.startsWith('-')) throw new UsageError(`${flag}: not a Git ref (nothing was run)`);
-  const prefix = git(['rev-parse', '--show-prefix'], skillDir, () => `${flag}: the skill folder ${skillShown} is not in a Git repository, so there is no commit to read the baseline from; use --baseline <folder> instead (nothing was run)`).replace(/\n$/, '');
-  const top = git(['rev-parse', '--show-toplevel'], skillDir, () => `${flag}: cannot find the top of ${skillShown}'s Git repository (nothing was run)`).replace(/\n$/, '');
-  const commit = git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], top, () => `${flag} names no commit of the Git repository ${top} (nothing was run)`).trim();
+  const prefix = git(['rev-parse', '--show-prefix'], skillDir, () => `${flag}: the skill folder ${skillShown} is not in a Git repository, so there is no commit to read the baseline from; use ${names.baseline} <folder> instead (nothing was run)`, names.baselineRef).replace(/\n$/, '');
+  const top = git(['rev-parse', '--show-toplevel'], skillDir, () => `${flag}: cannot find the top of ${skillShown}'s Git repository (nothing was run)`, names.baselineRef).replace(/\n$/, '');
+  const commit = git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], top, () => `${flag} names no commit of the Git repository ${top} (nothing was run)`, names.baselineRef).trim();
   const pathInRepo = prefix.replace(/\/$/, '');
   const treeish = pathInRepo === '' ? `${commit}^{tree}` : `${commit}:${pathInRepo}`;
   const kind = gitOrUndefined(['cat-file', '-t', treeish], top)?.trim();
   if (kind !== 'tree') {
     throw new UsageError(`${flag}: the skill folder ${pathInRepo || '.'} ${kind === undefined ? 'does not exist' : 'is not a folder'} at commit ${commit.slice(0, 12)} of ${top} (nothing was run)`);
   }
-  const entries = listTreeAt(treeish, top);
+  const entries = listTreeAt(treeish, top, names.baselineRef);
   const root = mkdtempSync(join(tmpdir(), 'eval-magic-baseline-'));
   try {
     const dir = join(root, 'skill');
@@ -65,8 +66,8 @@ interface GitEntry {
   path: string;
 }
 
-function listTreeAt(treeish: string, top: string): GitEntry[] {
-  const out = git(['ls-tree', '-r', '-t', '-z', treeish], top, (message) => `cannot list ${treeish}: ${message} (nothing was run)`);
+function listTreeAt(treeish: string, top: string, option: string): GitEntry[] {
+  const out = git(['ls-tree', '-r', '-t', '-z', treeish], top, (message) => `cannot list ${treeish}: ${message} (nothing was run)`, option);
   return out.split('\0').filter((line) => line !== '').map((line) => {
     const tab = line.indexOf('\t');
     const [mode, type, object] = line.slice(0, tab).split(' ') as [string, GitEntry['type'], string];
@@ -101,12 +102,12 @@ function writeEntries(dir: string, entries: readonly GitEntry[], blobs: Readonly
   }
 }
 
-/** git's stdout; a UsageError with `explain(git's first stderr line)` when it fails or is missing. */
-function git(args: readonly string[], cwd: string, explain: (message: string) => string): string {
+/** git's stdout; a UsageError with `explain(git's first stderr line)` when it fails, or naming `option` (which needs git) when git is missing. */
+function git(args: readonly string[], cwd: string, explain: (message: string) => string, option: string): string {
   try {
     return execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: MAX_TREE_BYTES, stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new UsageError('--baseline-ref needs git, and no git was found on PATH (nothing was run)');
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new UsageError(`${option} needs git, and no git was found on PATH (nothing was run)`);
     const stderr = String((error as { stderr?: unknown }).stderr ?? '').split('\n')[0] ?? '';
     throw new UsageError(explain(stderr.replace(/^fatal: /, '')));
   }

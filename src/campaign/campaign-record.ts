@@ -2,12 +2,14 @@
 // how the next command finds the iteration it continues.
 import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { atomicWriteTarget, writeFileAtomically } from '../fs/safe-write.js';
 import { CAMPAIGN_FILE, iterationFolder, parseIterationFolder } from '../workspace/layout.js';
 import { readCampaignRecordFile, serializeCampaign, type CampaignRecord } from '../workspace/campaign-record.js';
 import { describePlanChanges, planChanges, samePlan } from '../workspace/plan-identity.js';
+import { countedBeforeCheck } from '../workspace/counted.js';
+import { findRuns } from '../workspace/locate.js';
 
 /** The name campaign.json is written under before it is linked into place (as {@link claimIteration} names it). */
 const STAGED_CAMPAIGN_FILE = /^\.campaign\.json\.[0-9a-f]{12}\.tmp$/;
@@ -47,6 +49,8 @@ export interface IterationChoice {
   existing: boolean;
   /** A new iteration after an older one: what the agent meets that changed since the newest one. */
   changes?: string[];
+  /** A new iteration after one that has no campaign.json, so cannot be continued: what that one holds. */
+  notContinued?: string;
 }
 
 /**
@@ -56,7 +60,7 @@ export interface IterationChoice {
  * `name`: how the messages name the requested iteration (the flag, or the library's option).
  * @throws {UsageError} when the requested iteration holds another plan, or a campaign.json cannot be read.
  */
-export function chooseIteration(skillRoot: string, planned: CampaignRecord, requested: number | undefined, name = '--iteration'): IterationChoice {
+export function chooseIteration(skillRoot: string, planned: CampaignRecord, requested: number | undefined, name: string): IterationChoice {
   const numbers = existsSync(skillRoot) ? listIterations(skillRoot) : [];
   const inspect = (iteration: number): IterationChoice & { other: boolean; changes?: string[] } => {
     const dir = join(skillRoot, iterationFolder(iteration));
@@ -80,7 +84,18 @@ export function chooseIteration(skillRoot: string, planned: CampaignRecord, requ
   // Made by a command that is still writing its campaign.json: the same experiment, if the plans agree (claimIteration).
   if (choice !== undefined && !choice.other) return { iteration: choice.iteration, dir: choice.dir, existing: false };
   const next = (newest ?? 0) + 1;
-  return { iteration: next, dir: join(skillRoot, iterationFolder(next)), existing: false, ...(choice?.changes ? { changes: choice.changes } : {}) };
+  const orphan = choice !== undefined && choice.changes === undefined ? { notContinued: describeWithoutPlan(choice.dir) } : {};
+  return { iteration: next, dir: join(skillRoot, iterationFolder(next)), existing: false, ...(choice?.changes ? { changes: choice.changes } : {}), ...orphan };
+}
+
+/**
+ * An iteration folder without campaign.json, as a plan line says it: the runs it holds, counted as
+ * compare counts them (a campaign cannot continue it: the plan its runs were made by is unknown).
+ */
+function describeWithoutPlan(dir: string): string {
+  const runs = countedBeforeCheck(findRuns({ dir }, dirname(dir))).length;
+  const holds = runs > 0 ? `holds ${runs} run${runs === 1 ? '' : 's'} but no ${CAMPAIGN_FILE}` : `holds no ${CAMPAIGN_FILE} (and no finished run)`;
+  return `${basename(dir)} ${holds}, so it cannot be continued`;
 }
 
 /**

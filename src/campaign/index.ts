@@ -1,7 +1,7 @@
 // `eval-magic campaign` as a library: every eval, with and without the skill, N runs each,
 // each run isolated in its own task folder, several at once, resumable, sharded.
 import { assertKnownOptions } from '../suggest.js';
-import { LIBRARY_OPTION_NAMES } from './option-names.js';
+import { CAMPAIGN_OPTION_NAMING } from './option-names.js';
 import { runCampaignNaming } from './run-campaign.js';
 import type { CampaignOptions, CampaignResult } from './types.js';
 
@@ -16,7 +16,7 @@ import type { CampaignOptions, CampaignResult } from './types.js';
  */
 export async function runCampaign(options: CampaignOptions): Promise<CampaignResult> {
   assertKnownOptions(options, CAMPAIGN_OPTIONS, 'runCampaign()');
-  return runCampaignNaming(options, LIBRARY_OPTION_NAMES);
+  return runCampaignNaming(options, CAMPAIGN_OPTION_NAMING.library);
 }
 
 /** Every option of {@link runCampaign}: any other key is a typo that would leave a default in force. */

@@ -1,34 +1,9 @@
-// How campaign's usage errors name the options whose values they refuse: as the library spells
-// them (runCampaign's `runs`) or as the CLI's flags (`--runs`), so each caller reads its own names.
+// How campaign's messages name the options they refuse or point to: as runCampaign spells them
+// (`runs`, `task`) or as `eval-magic campaign`'s flags (`--runs`, `--task`).
+import { optionNaming, type OptionNames } from '../option-names.js';
 
-/** The name each option has in a message. */
-export interface CampaignOptionNames {
-  runs: string;
-  jobs: string;
-  retries: string;
-  iteration: string;
-  shard: string;
-  roundTimeoutSeconds: string;
-  maxEventsBytes: string;
-  maxCostUsd: string;
-  evalIds: string;
-}
-
-/** runCampaign's own option names. */
-export const LIBRARY_OPTION_NAMES: CampaignOptionNames = {
-  runs: 'runs',
-  jobs: 'jobs',
-  retries: 'retries',
-  iteration: 'iteration',
-  shard: 'shard',
-  roundTimeoutSeconds: 'roundTimeoutSeconds',
-  maxEventsBytes: 'maxEventsBytes',
-  maxCostUsd: 'maxCostUsd',
-  evalIds: 'evalIds',
-};
-
-/** `eval-magic campaign`'s flags. */
-export const CAMPAIGN_FLAG_NAMES: CampaignOptionNames = {
+/** campaign's options, each with its flag. */
+export const CAMPAIGN_OPTION_NAMING = optionNaming({
   runs: '--runs',
   jobs: '--jobs',
   retries: '--retries',
@@ -38,4 +13,13 @@ export const CAMPAIGN_FLAG_NAMES: CampaignOptionNames = {
   maxEventsBytes: '--max-events-mb',
   maxCostUsd: '--max-cost',
   evalIds: '--eval',
-};
+  harness: '--harness',
+  skill: '--skill',
+  task: '--task',
+  workspace: '--workspace',
+  baseline: '--baseline',
+  baselineRef: '--baseline-ref',
+});
+
+/** The name each of campaign's options has in a message. */
+export type CampaignOptionNames = OptionNames<keyof typeof CAMPAIGN_OPTION_NAMING.flags>;

@@ -77,7 +77,7 @@ export const DEFAULT_JOBS = 4;
  */
 export async function prepareCampaign(options: CampaignOptions, names: CampaignOptionNames): Promise<PreparedCampaign> {
   if (options.baseline !== undefined && options.baselineRef !== undefined) {
-    throw new UsageError('--baseline and --baseline-ref both name the baseline; give one: a folder, or a Git ref of the skill\'s repository (nothing was run)');
+    throw new UsageError(`${names.baseline} and ${names.baselineRef} both name the baseline; give one: a folder, or a Git ref of the skill's repository (nothing was run)`);
   }
   const held: { tree?: CheckedOutTree } = {};
   try {
@@ -118,15 +118,15 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
   const maxCostUsd = checkMaxCost(options.maxCostUsd, harness, names);
   const leaks = runFolderExposures(harness).filter((e) => e.shownToModel);
   if (leaks.length > 0) {
-    throw new UsageError(`--harness ${JSON.stringify(options.harness)}: ${leaks.map(describeExposure).join('; ')}. A campaign keeps the run folder, whose path names the arm, out of what the agent sees: name a file strictly below it ({outputs_dir}/<file>, no . or .. segment) or leave the element out (nothing was run)`);
+    throw new UsageError(`${names.harness} ${JSON.stringify(options.harness)}: ${leaks.map(describeExposure).join('; ')}. A campaign keeps the run folder, whose path names the arm, out of what the agent sees: name a file strictly below it ({outputs_dir}/<file>, no . or .. segment) or leave the element out (nothing was run)`);
   }
 
   const workspaceDir = resolve(baseDir, options.workspace ?? DEFAULT_WORKSPACE);
   const workspaceShown = JSON.stringify(options.workspace ?? DEFAULT_WORKSPACE);
-  if (exists(workspaceDir) && !isFolder(workspaceDir)) throw new UsageError(`--workspace ${workspaceShown} is a file, not a folder (nothing was run)`);
+  if (exists(workspaceDir) && !isFolder(workspaceDir)) throw new UsageError(`${names.workspace} ${workspaceShown} is a file, not a folder (nothing was run)`);
   const danglingTarget = linkTarget(workspaceDir);
   if (danglingTarget !== undefined && !exists(workspaceDir)) {
-    throw new UsageError(`--workspace ${workspaceShown} is a link to ${danglingTarget}, which does not exist; make that folder or name another workspace (nothing was run)`);
+    throw new UsageError(`${names.workspace} ${workspaceShown} is a link to ${danglingTarget}, which does not exist; make that folder or name another workspace (nothing was run)`);
   }
 
   // Where the iterations go: never part of what is copied, even when the skill or the task holds it
@@ -136,9 +136,9 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
   const evalsDir = dirname(evalsPath);
   const skillGiven = options.skill ?? (relative(baseDir, defaultSkillDir(evalsPath)) || '.');
   const readOptions = { evalsPath, exclude: written, harnessName: harness.name };
-  const skill = readSkill(resolve(baseDir, skillGiven), skillGiven, { ...readOptions, flag: '--skill', defaulted: options.skill === undefined });
+  const skill = readSkill(resolve(baseDir, skillGiven), skillGiven, { ...readOptions, flag: names.skill, defaulted: options.skill === undefined });
   if (skill.name !== evals.skill_name) {
-    throw new UsageError(`${join(skill.source, 'SKILL.md')} names the skill ${JSON.stringify(skill.name)}, but ${evalsShown}:${places.at('/skill_name')} evaluates ${JSON.stringify(evals.skill_name)}; point --skill at the skill's folder (nothing was run)`);
+    throw new UsageError(`${join(skill.source, 'SKILL.md')} names the skill ${JSON.stringify(skill.name)}, but ${evalsShown}:${places.at('/skill_name')} evaluates ${JSON.stringify(evals.skill_name)}; point ${names.skill} at the skill's folder (nothing was run)`);
   }
   // evals.json inside the skill: the baseline's folder at the same place (its evals/, say) is the
   // grader's too and stays out, or the old arm alone would be handed assertions and expected outputs.
@@ -146,42 +146,42 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
   const insideSkill = !evalsInSkill.startsWith(`..${sep}`) && !isAbsolute(evalsInSkill);
   const gradersIn = (baselineDir: string) => (insideSkill ? join(baselineDir, evalsInSkill) : evalsPath);
   const baselineDir = options.baseline === undefined ? undefined : resolve(baseDir, options.baseline);
-  let baseline = baselineDir === undefined ? undefined : readSkill(baselineDir, options.baseline!, { ...readOptions, evalsPath: gradersIn(baselineDir), flag: '--baseline' });
+  let baseline = baselineDir === undefined ? undefined : readSkill(baselineDir, options.baseline!, { ...readOptions, evalsPath: gradersIn(baselineDir), flag: names.baseline });
   if (options.baselineRef !== undefined) {
     const ref = options.baselineRef;
-    const tree = (held.tree = checkOutSkillAt(skill.dir, ref, JSON.stringify(skillGiven)));
-    const read = readSkill(tree.dir, `${skillGiven}@${ref}`, { ...readOptions, evalsPath: gradersIn(tree.dir), flag: '--baseline-ref' });
+    const tree = (held.tree = checkOutSkillAt(skill.dir, ref, JSON.stringify(skillGiven), names));
+    const read = readSkill(tree.dir, `${skillGiven}@${ref}`, { ...readOptions, evalsPath: gradersIn(tree.dir), flag: names.baselineRef });
     baseline = { ...read, git: { ref, commit: tree.commit } };
   }
   if (baseline && baseline.name !== skill.name) {
-    const flag = options.baseline !== undefined ? `--baseline ${JSON.stringify(options.baseline)}` : `--baseline-ref ${JSON.stringify(options.baselineRef)}`;
+    const flag = options.baseline !== undefined ? `${names.baseline} ${JSON.stringify(options.baseline)}` : `${names.baselineRef} ${JSON.stringify(options.baselineRef)}`;
     throw new UsageError(`${flag} is the skill ${JSON.stringify(baseline.name)}, not ${JSON.stringify(skill.name)}; both arms stage the same name (nothing was run)`);
   }
 
   let template: PreparedCampaign['template'];
   if (options.task !== undefined) {
     const dir = resolve(baseDir, options.task);
-    if (!isFolder(dir)) throw new UsageError(`--task ${JSON.stringify(options.task)} is not a folder (nothing was run)`);
-    const left = leftOutOfTemplate(dir, options.task, [[skill.dir, 'the skill folder'], ...(baseline ? [[baseline.dir, 'the baseline'] as const] : []), [evalsDir, 'the folder holding evals.json']]);
+    if (!isFolder(dir)) throw new UsageError(`${names.task} ${JSON.stringify(options.task)} is not a folder (nothing was run)`);
+    const left = leftOutOfTemplate(dir, options.task, names.task, [[skill.dir, 'the skill folder'], ...(baseline ? [[baseline.dir, 'the baseline'] as const] : []), [evalsDir, 'the folder holding evals.json']]);
     // The workspace's iterations too, by real path: named through a link (a linked checkout's
     // $PWD, macOS's /tmp) they would otherwise be copied into every later run, the control arm's too.
     const iterations = relative(realFolder(dir), join(realFolder(workspaceDir), evals.skill_name));
     if (iterations !== '' && iterations !== '..' && !iterations.startsWith(`..${sep}`) && !isAbsolute(iterations)) left.add(iterations.split(sep).join('/'));
-    template = { dir, entries: listTree(dir, `--task ${JSON.stringify(options.task)}`, (path, absolute) => written(absolute) || left.has(path)), leftOut: left };
-    assertHistoryLeavesOut(dir, left, options.task);
+    template = { dir, entries: listTree(dir, `${names.task} ${JSON.stringify(options.task)}`, (path, absolute) => written(absolute) || left.has(path)), leftOut: left };
+    assertHistoryLeavesOut(dir, left, `${names.task} ${JSON.stringify(options.task)}`);
   }
   const filesEntry = (e: EvalCase) => (i: number) => `${inEvals(e, `/files/${i}`)}: eval ${JSON.stringify(e.id)} files[${i}]`;
   const fixtures = new Map(evals.evals.map((e) => [e.id, resolveFixtures(e, evalsDir, filesEntry(e))]));
   const stagedAt = `${harness.skills_dir}/${skill.name}`;
   for (const e of evals.evals) {
-    checkTaskPaths({ template: template?.entries, fixtures: fixtures.get(e.id)!, skillAt: stagedAt }, `--task ${JSON.stringify(options.task)}`, filesEntry(e));
+    checkTaskPaths({ template: template?.entries, fixtures: fixtures.get(e.id)!, skillAt: stagedAt }, `${names.task} ${JSON.stringify(options.task)}`, filesEntry(e));
   }
 
   const conditions = conditionsFor(baseline !== undefined);
   const runsPerEval = Object.fromEntries(evals.evals.map((e) => [e.id, e.runs ?? runs]));
   const sessions = evals.evals.reduce((sum, e) => sum + 2 * runsPerEval[e.id]!, 0);
   if (sessions > MAX_PLANNED_SESSIONS) {
-    throw new UsageError(`the plan would take ${sessions} agent sessions (${evals.evals.length} eval${evals.evals.length === 1 ? '' : 's'} × 2 conditions × runs); a campaign plans at most ${MAX_PLANNED_SESSIONS}: lower --runs or an eval's "runs" (nothing was run)`);
+    throw new UsageError(`the plan would take ${sessions} agent sessions (${evals.evals.length} eval${evals.evals.length === 1 ? '' : 's'} × 2 conditions × runs); a campaign plans at most ${MAX_PLANNED_SESSIONS}: lower ${names.runs} or an eval's "runs" (nothing was run)`);
   }
   const order = interleave(evals.evals.map((e) => e.id), runsPerEval, conditions);
   // The version is part of the plan: an upgraded CLI is another agent.
@@ -192,7 +192,7 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
     conditions,
     skill: { name: skill.name, source: skill.source, sha256: skill.sha256, files: skill.files },
     baseline: baseline ? { source: baseline.source, sha256: baseline.sha256, files: baseline.files, ...(baseline.git ? { git: baseline.git } : {}) } : null,
-    harness: { name: harness.name, descriptor_sha256: harness.source === 'built-in' ? null : sha256(readDescriptorBytes(harness.source)), version: harnessVersion },
+    harness: { name: harness.name, descriptor_sha256: harness.source === 'built-in' ? null : sha256(readDescriptorBytes(harness.source, names.harness)), version: harnessVersion },
     // Absolute, so compare and the judge find it from any folder.
     evals: { path: evalsPath, sha256: evalsSha256, meets: evalsMeet(evals, evalsDir) },
     task: template ? { source: options.task!, sha256: treeDigest(template.dir, template.entries) } : null,
@@ -209,14 +209,14 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
   const program = checkAgentStart({ harness, evals: selected, env, baseDir, cwd: join(longest, 'task'), outDir: longest, evalsPath: evalsShown, placeInEval: places.inEval, ...(options.model !== undefined ? { model: options.model } : {}) });
   const exposures = findExposures({ skillName: skill.name, harness, templateDir: template?.dir, ...(template ? { templateLeftOut: template.leftOut } : {}), workspaceDir, workRoot: workRoot(), env, fixtures });
   if (exposures.length > 0) {
-    throw new UsageError(`the control arm would see the skill ${JSON.stringify(skill.name)} at ${exposures.join(', ')}: ${harness.name} finds skills there; move it away or use a --task or --workspace outside its reach (nothing was run)`);
+    throw new UsageError(`the control arm would see the skill ${JSON.stringify(skill.name)} at ${exposures.join(', ')}: ${harness.name} finds skills there; move it away or use a ${names.task} or ${names.workspace} outside its reach (nothing was run)`);
   }
 
   // The workspace may be a link the user named; below it, campaign writes only into folders it makes.
-  checkOwnFolder(skillRoot, workspaceShown);
-  if (iteration !== undefined) checkOwnFolder(join(skillRoot, `iteration-${iteration}`), workspaceShown);
+  checkOwnFolder(skillRoot, `${names.workspace} ${workspaceShown}`);
+  if (iteration !== undefined) checkOwnFolder(join(skillRoot, `iteration-${iteration}`), `${names.workspace} ${workspaceShown}`);
   const iterationChoice = chooseIteration(skillRoot, record, iteration, names.iteration);
-  checkOwnFolder(iterationChoice.dir, workspaceShown);
+  checkOwnFolder(iterationChoice.dir, `${names.workspace} ${workspaceShown}`);
   return {
     baseDir, env, program, evalsPath, evals, harness, skill, baseline, checkedOut: held.tree, harnessVersion, conditions,
     stagedAt,
@@ -235,7 +235,7 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
  * below the template — left out, or the control arm would get the skill through the task.
  * @throws {UsageError} when the template is one of them.
  */
-function leftOutOfTemplate(dir: string, given: string, folders: ReadonlyArray<readonly [string, string]>): Set<string> {
+function leftOutOfTemplate(dir: string, given: string, taskName: string, folders: ReadonlyArray<readonly [string, string]>): Set<string> {
   const real = (path: string) => {
     try {
       return realpathSync(path);
@@ -247,7 +247,7 @@ function leftOutOfTemplate(dir: string, given: string, folders: ReadonlyArray<re
   const left = new Set<string>();
   for (const [folder, what] of folders) {
     const inside = relative(root, real(folder));
-    if (inside === '') throw new UsageError(`--task ${JSON.stringify(given)} is ${what}: every run, the control arm's too, would get the skill through it; point --task at the task's own folder (nothing was run)`);
+    if (inside === '') throw new UsageError(`${taskName} ${JSON.stringify(given)} is ${what}: every run, the control arm's too, would get the skill through it; point ${taskName} at the task's own folder (nothing was run)`);
     if (inside !== '..' && !inside.startsWith(`..${sep}`) && !isAbsolute(inside)) left.add(inside.split(sep).join('/'));
   }
   return left;
@@ -309,15 +309,15 @@ function exists(path: string): boolean {
  * Refuses a folder campaign makes below the workspace that is something else: a link (a write
  * would land wherever it points) or a file.
  */
-function checkOwnFolder(dir: string, workspaceShown: string): void {
+function checkOwnFolder(dir: string, workspaceNamed: string): void {
   const target = linkTarget(dir);
-  if (target !== undefined) throw new UsageError(`${dir} is a link (to ${target}); campaign writes only into real folders below --workspace ${workspaceShown}: remove the link (nothing was run)`);
-  if (exists(dir) && !isFolder(dir)) throw new UsageError(`${dir} is a file, not a folder; campaign makes its own folders below --workspace ${workspaceShown}: move it away (nothing was run)`);
+  if (target !== undefined) throw new UsageError(`${dir} is a link (to ${target}); campaign writes only into real folders below ${workspaceNamed}: remove the link (nothing was run)`);
+  if (exists(dir) && !isFolder(dir)) throw new UsageError(`${dir} is a file, not a folder; campaign makes its own folders below ${workspaceNamed}: move it away (nothing was run)`);
 }
 
 /** The descriptor file's bytes for its digest, by the checker's read rule (loadHarness read it the same way). */
-function readDescriptorBytes(path: string): Buffer {
+function readDescriptorBytes(path: string, harnessName: string): Buffer {
   const read = readRegularFile(path, 'a harness descriptor', { named: true });
-  if (!read.ok) throw new UsageError(`--harness ${JSON.stringify(path)}: ${read.message} (nothing was run)`);
+  if (!read.ok) throw new UsageError(`${harnessName} ${JSON.stringify(path)}: ${read.message} (nothing was run)`);
   return read.bytes;
 }

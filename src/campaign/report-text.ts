@@ -4,10 +4,11 @@ import type { PlannedRun } from './plan.js';
 import { describePlanChanges } from '../workspace/plan-identity.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import type { CampaignPlanSummary, CampaignResult } from './types.js';
+import { CAMPAIGN_OPTION_NAMING, type CampaignOptionNames } from './option-names.js';
 
-/** The plan, several lines: what runs, how much, and what it can prove at best. */
-export function describePlan(plan: CampaignPlanSummary, shownDir: string): string {
-  const state = plan.continuing ? 'continuing' : plan.changes && plan.changes.length > 0 ? `new: ${describePlanChanges(plan.changes)}` : 'new';
+/** The plan, several lines: what runs, how much, and what it can prove at best. `names`: how it names an option (default: as runCampaign spells them). */
+export function describePlan(plan: CampaignPlanSummary, shownDir: string, names: CampaignOptionNames = CAMPAIGN_OPTION_NAMING.library): string {
+  const state = plan.continuing ? 'continuing' : plan.changes && plan.changes.length > 0 ? `new: ${describePlanChanges(plan.changes)}` : plan.notContinued !== undefined ? `new: ${plan.notContinued}` : 'new';
   const header = `campaign ${plan.skillName} with ${plan.harness}: iteration ${plan.iteration} (${state}) in ${shownDir}`;
   // Only a shard (narrowed by --eval, maybe) can be empty: every eval has at least one run.
   if (plan.sessions === 0) {
@@ -29,7 +30,7 @@ export function describePlan(plan: CampaignPlanSummary, shownDir: string): strin
   if (plan.unhidden !== undefined && plan.pending > 0) {
     // The covers need the same mounts as the hiding of the sessions beside: one at a time, the workspace is still there to be found.
     const beside = plan.jobs > 1 && plan.pending > 1;
-    lines.push(`  warning: the workspace and the skill's folders are not hidden from the agents${beside ? ', nor the sessions from each other' : ''} (${plan.unhidden}): an agent that searches the disk can find the skill and the run folders, whose paths name the arms${beside ? ', and a control agent that looks around the temporary folder the skill staged for a session beside it; --jobs 1 runs one at a time' : ''}`);
+    lines.push(`  warning: the workspace and the skill's folders are not hidden from the agents${beside ? ', nor the sessions from each other' : ''} (${plan.unhidden}): an agent that searches the disk can find the skill and the run folders, whose paths name the arms${beside ? `, and a control agent that looks around the temporary folder the skill staged for a session beside it; ${names.jobs} 1 runs one at a time` : ''}`);
   }
   const level = plan.familySize > 1 ? `0.05 / ${plan.familySize} assertions` : '0.05';
   for (const { runs: n, p, detectableDelta } of plan.smallestP) {
@@ -90,11 +91,11 @@ export function describeSummary(result: CampaignResult): string {
   return [line(header), ...body.map(line)].join('\n');
 }
 
-/** Why the campaign stopped starting runs: the cap, what was spent, and how to go on. */
-export function describeCostCap(result: CampaignResult): string {
+/** Why the campaign stopped starting runs: the cap, what was spent, and how to go on. `names`: as in {@link describePlan}. */
+export function describeCostCap(result: CampaignResult, names: CampaignOptionNames = CAMPAIGN_OPTION_NAMING.library): string {
   const { spentUsd, maxUsd } = result.cost;
   const usd = (n: number | null) => `$${(n ?? 0).toFixed(4)}`;
-  return `eval-magic: --max-cost ${usd(maxUsd)} reached: this command's runs cost ${usd(spentUsd)} (runs under way finished); ${result.notStarted.length} run(s) not started. Run the same command again with a new --max-cost to continue.`;
+  return `eval-magic: ${names.maxCostUsd} ${usd(maxUsd)} reached: this command's runs cost ${usd(spentUsd)} (runs under way finished); ${result.notStarted.length} run(s) not started. Run the same command again with a new ${names.maxCostUsd} to continue.`;
 }
 
 /** A p-value for people: two significant digits, or scientific when tiny. */

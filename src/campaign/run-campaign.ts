@@ -34,13 +34,13 @@ import type { CampaignOptions, CampaignPlanSummary, CampaignResult } from './typ
 export async function runCampaignNaming(options: CampaignOptions, names: CampaignOptionNames): Promise<CampaignResult> {
   const campaign = await prepareCampaign(options, names);
   try {
-    return await run(campaign, options);
+    return await run(campaign, options, names);
   } finally {
     releaseCampaign(campaign);
   }
 }
 
-async function run(campaign: PreparedCampaign, options: CampaignOptions): Promise<CampaignResult> {
+async function run(campaign: PreparedCampaign, options: CampaignOptions, names: CampaignOptionNames): Promise<CampaignResult> {
   const report = options.reporter ?? (() => {});
   const copies = new Map<string, string>();
   const done = await findDoneRuns(campaign, copies);
@@ -62,7 +62,7 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions): Promis
   if (pending.length === 0) return { plan, records: [], skipped, skippedInvalid, notStarted: [], interrupted: false, cost: { spentUsd: null, maxUsd, capReached: false } };
 
   // Levels below the workspace made one by one, none a link (one made since the plan is refused).
-  const workspace = makeFolder(campaign.workspaceDir, '--workspace');
+  const workspace = makeFolder(campaign.workspaceDir, names.workspace);
   ensureRealFolders(workspace, join(workspace, relative(campaign.workspaceDir, campaign.iteration.dir)));
   // Every shard writes the same bytes; an existing file with the same plan is left as it is.
   await claimIteration(campaign.iteration.dir, campaign.record);
@@ -203,6 +203,7 @@ function summarize(campaign: PreparedCampaign, done: number, detectable: typeof 
     iterationDir: campaign.iteration.dir,
     continuing: campaign.iteration.existing,
     ...(campaign.iteration.changes ? { changes: campaign.iteration.changes } : {}),
+    ...(campaign.iteration.notContinued !== undefined ? { notContinued: campaign.iteration.notContinued } : {}),
     evals: evalIds.length,
     runs,
     sessions: campaign.share.length,

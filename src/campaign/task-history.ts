@@ -11,10 +11,11 @@ const LISTED = 3;
 
 /**
  * Refuses a template at `dir` whose Git repository (its own `.git`, copied with it) holds any of
- * `leftOut` (paths below it) in a commit of any ref or in the index.
+ * `leftOut` (paths below it) in a commit of any ref or in the index. `task`: the template as
+ * the caller named it (`--task "t"`, or the library's `task "t"`).
  * @throws {UsageError} naming what it holds, or saying that Git could not be asked.
  */
-export function assertHistoryLeavesOut(dir: string, leftOut: ReadonlySet<string>, given: string): void {
+export function assertHistoryLeavesOut(dir: string, leftOut: ReadonlySet<string>, task: string): void {
   if (leftOut.size === 0 || !existsSync(join(dir, '.git'))) return;
   const paths = [...leftOut];
   let held: string[];
@@ -25,9 +26,9 @@ export function assertHistoryLeavesOut(dir: string, leftOut: ReadonlySet<string>
     held = [...new Set([...names(git(['ls-files', '-z', '--', ...paths])), ...names(git(['log', '--all', '--format=', '--name-only', '-z', '--', ...paths]))])];
   } catch (error) {
     const why = (error as { stderr?: string }).stderr?.trim().split('\n')[0] || (error as Error).message;
-    throw new UsageError(`--task ${JSON.stringify(given)} is a Git repository, and whether its history holds the skill left out of every run's copy could not be told (${why}); use a copy of the task without .git, or a task that does not hold the skill (nothing was run)`);
+    throw new UsageError(`${task} is a Git repository, and whether its history holds the skill left out of every run's copy could not be told (${why}); use a copy of the task without .git, or a task that does not hold the skill (nothing was run)`);
   }
   if (held.length === 0) return;
   const named = held.slice(0, LISTED).join(', ') + (held.length > LISTED ? ` and ${held.length - LISTED} more` : '');
-  throw new UsageError(`--task ${JSON.stringify(given)} is a Git repository whose history or index holds what is left out of every run's copy (${named}): the control arm could bring the skill back with git checkout. Use a task whose Git history never held the skill, its evals.json or the baseline, or a copy of it without .git (nothing was run)`);
+  throw new UsageError(`${task} is a Git repository whose history or index holds what is left out of every run's copy (${named}): the control arm could bring the skill back with git checkout. Use a task whose Git history never held the skill, its evals.json or the baseline, or a copy of it without .git (nothing was run)`);
 }

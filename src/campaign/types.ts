@@ -68,6 +68,8 @@ export interface CampaignPlanSummary {
   continuing: boolean;
   /** A new iteration after an older one: what the agent meets that changed since the newest one (e.g. `SKILL.md changed`). */
   changes?: string[];
+  /** A new iteration after one that has no campaign.json, so cannot be continued: what that one holds (e.g. `iteration-1 holds 4 runs but no campaign.json, so it cannot be continued`). */
+  notContinued?: string;
   /** Evals in this command's share. */
   evals: number;
   /** Runs per condition, by eval id (this command's evals). */

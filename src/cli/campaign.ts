@@ -3,7 +3,7 @@
 import { constants as osConstants } from 'node:os';
 import { shownPath } from '../fs/shown-path.js';
 import { DEFAULT_JOBS, DEFAULT_WORKSPACE, describeCostCap, describePlan, describeRun, describeSummary, type CampaignProgress } from '../campaign/index.js';
-import { CAMPAIGN_FLAG_NAMES } from '../campaign/option-names.js';
+import { CAMPAIGN_OPTION_NAMING } from '../campaign/option-names.js';
 import { runCampaignNaming } from '../campaign/run-campaign.js';
 import { escapeTerminal, escapeTerminalLines } from '../formatters/escape.js';
 import { builtInHarnessNames } from '../runner/harness-descriptor.js';
@@ -81,7 +81,7 @@ async function runCampaignCommand(args: CampaignArgs, io: CliIO): Promise<number
   const reporter = (p: CampaignProgress) => {
     if (p.kind === 'plan') {
       // The path is the user's and may hold a line break: it stays on the header's line.
-      io.stdout.write(escapeTerminalLines(describePlan(p.plan, escapeTerminal(shownPath(io.cwd, p.plan.iterationDir)))) + '\n');
+      io.stdout.write(escapeTerminalLines(describePlan(p.plan, escapeTerminal(shownPath(io.cwd, p.plan.iterationDir)), CAMPAIGN_OPTION_NAMING.flags)) + '\n');
       live?.start(p.plan.pending);
     } else if (p.kind === 'run-finished') {
       const line = escapeTerminal(describeRun(p.run, p.record, p.doneElsewhere));
@@ -119,7 +119,7 @@ async function runCampaignCommand(args: CampaignArgs, io: CliIO): Promise<number
       ...(args.retries !== undefined ? { retries: parseNumberArgument('--retries', args.retries) } : {}),
       ...(args['keep-going'] ? { keepGoing: true } : {}),
       ...(args['max-cost'] !== undefined ? { maxCostUsd: parseNumberArgument('--max-cost', args['max-cost']) } : {}),
-    }, CAMPAIGN_FLAG_NAMES);
+    }, CAMPAIGN_OPTION_NAMING.flags);
     live?.stop();
     if (result.records.length > 0 || result.notStarted.length > 0) io.stdout.write(escapeTerminalLines(describeSummary(result)) + '\n');
     const signal = interrupts.received();
@@ -133,7 +133,7 @@ async function runCampaignCommand(args: CampaignArgs, io: CliIO): Promise<number
       const run = { eval_id: record.eval_id, condition: record.condition, run: record.run };
       io.stderr.write(escapeTerminal(`eval-magic: ${run.eval_id} ${run.condition} run-${run.run}: done before with broken isolation: ${record.isolation.problems.map((p) => p.message).join('; ')}`) + '\n');
     }
-    if (result.cost.capReached) io.stderr.write(`${describeCostCap(result)}\n`);
+    if (result.cost.capReached) io.stderr.write(`${describeCostCap(result, CAMPAIGN_OPTION_NAMING.flags)}\n`);
     const left = result.notStarted.length + result.records.filter((r) => r.status === 'aborted').length;
     if (signal && left > 0) io.stderr.write(`eval-magic: to finish, run the same command again: ${left} run${left === 1 ? '' : 's'} left\n`);
     const failed = result.records.some((r) => r.status === 'aborted' || !r.isolation.valid) || result.skippedInvalid.length > 0 || result.cost.capReached;

@@ -73,14 +73,14 @@ describe('campaign --baseline-ref', () => {
     assert.deepEqual(moved.plan.changes, ["the baseline's SKILL.md changed"]);
   });
 
-  it('refuses, naming the cause, a folder in no repository, a ref that names no commit, a commit without the skill folder, and --baseline beside it', async () => {
+  it('refuses, naming the cause, a folder in no repository, a ref that names no commit, a commit without the skill folder, and baseline beside it, naming the options as runCampaign spells them', async () => {
     const plain = makeCampaignWorkspace();
-    await assert.rejects(runCampaign(options(plain, { baselineRef: 'main' })), /--baseline-ref "main": the skill folder "csv-reports" is not in a Git repository/);
+    await assert.rejects(runCampaign(options(plain, { baselineRef: 'main' })), /^UsageError: baselineRef "main": the skill folder "csv-reports" is not in a Git repository/);
     const ws = repository();
-    await assert.rejects(runCampaign(options(ws, { baselineRef: 'no-such-tag' })), /--baseline-ref "no-such-tag" names no commit of the Git repository /);
-    await assert.rejects(runCampaign(options(ws, { baselineRef: '--output=x' })), /--baseline-ref "--output=x": not a Git ref/);
-    await assert.rejects(runCampaign(options(ws, { baselineRef: 'main~1' })), /--baseline-ref "main~1": the skill folder csv-reports does not exist at commit [0-9a-f]{12} of /);
-    await assert.rejects(runCampaign(options(ws, { baselineRef: 'v1', baseline: 'old' })), /--baseline and --baseline-ref both name the baseline/);
+    await assert.rejects(runCampaign(options(ws, { baselineRef: 'no-such-tag' })), /^UsageError: baselineRef "no-such-tag" names no commit of the Git repository /);
+    await assert.rejects(runCampaign(options(ws, { baselineRef: '--output=x' })), /^UsageError: baselineRef "--output=x": not a Git ref/);
+    await assert.rejects(runCampaign(options(ws, { baselineRef: 'main~1' })), /^UsageError: baselineRef "main~1": the skill folder csv-reports does not exist at commit [0-9a-f]{12} of /);
+    await assert.rejects(runCampaign(options(ws, { baselineRef: 'v1', baseline: 'old' })), /^UsageError: baseline and baselineRef both name the baseline/);
     assert.equal(ws.calls().length, 0, 'nothing was run');
   });
 });

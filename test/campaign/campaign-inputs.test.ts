@@ -182,6 +182,39 @@ describe('a bad option value: runCampaign names the option as the library spells
   }
 });
 
+describe('a bad path: runCampaign names the option as the library spells it, the CLI its flag', () => {
+  const FLAGS: Record<string, string> = { task: '--task', workspace: '--workspace', skill: '--skill', baseline: '--baseline', baselineRef: '--baseline-ref' };
+  type Name = (option: string) => string;
+  // [library option, its value (the flag's text too), the whole message, with each option as `name` gives it]
+  const cases: Array<[string, string, (name: Name) => string]> = [
+    ['task', 'a-file', (n) => `${n('task')} "a-file" is not a folder (nothing was run)`],
+    ['task', SKILL_NAME, (n) => `${n('task')} "csv-reports" is the skill folder: every run, the control arm's too, would get the skill through it; point ${n('task')} at the task's own folder (nothing was run)`],
+    ['workspace', 'a-file', (n) => `${n('workspace')} "a-file" is a file, not a folder (nothing was run)`],
+    ['skill', 'not-a-skill', (n) => `${n('skill')} "not-a-skill" has no SKILL.md, so it is not a skill folder (nothing was run)`],
+    ['baseline', 'other-skill', (n) => `${n('baseline')} "other-skill" is the skill "pdf-forms", not "csv-reports"; both arms stage the same name (nothing was run)`],
+    ['baselineRef', 'main', (n) => `${n('baselineRef')} "main": the skill folder "csv-reports" is not in a Git repository, so there is no commit to read the baseline from; use ${n('baseline')} <folder> instead (nothing was run)`],
+  ];
+  for (const [option, value, sentence] of cases) {
+    it(`${option} ${JSON.stringify(value)} / ${FLAGS[option]} ${value}`, async () => {
+      const ws = makeCampaignWorkspace();
+      ws.write('a-file', 'x');
+      mkdirSync(join(ws.root, 'not-a-skill'));
+      ws.write('other-skill/SKILL.md', skillMd('pdf-forms'));
+      let message = '';
+      await assert.rejects(runCampaign({ evals: ws.evalsPath, harness: 'claude-code', baseDir: ws.root, env: ws.env, [option]: value }), (e: Error) => {
+        assert.ok(e instanceof UsageError, `${e.name}: ${e.message}`);
+        message = e.message;
+        return true;
+      });
+      assert.equal(message, sentence((o) => o));
+      const cli = await runMain(['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', FLAGS[option]!, value], { cwd: ws.root, env: ws.env });
+      assert.equal(cli.code, 2, cli.stderr);
+      assert.equal(cli.stderr, `eval-magic: ${sentence((o) => FLAGS[o]!)}\n`);
+      assert.equal(ws.calls().length, 0, 'no agent started');
+    });
+  }
+});
+
 /** "line:column" where `needle` first occurs in `text`, as check counts them (1-based). */
 function placeOf(text: string, needle: string): string {
   const before = text.slice(0, text.indexOf(needle));

@@ -2,7 +2,7 @@
 // rubrics) continues the iteration and starts no agent, while an edit of what the agent meets
 // starts a new one whose plan line names the change; compare tells the two apart the same way.
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { describePlan, runCampaign } from '../../src/campaign/index.js';
@@ -144,6 +144,22 @@ describe('campaign: a plan is what the agent meets', () => {
     assert.match(describePlan(second.plan, 'ws').split('\n')[0]!, /: iteration 2 \(new: SKILL\.md changed\) in ws$/);
     assert.equal(second.records.length, 2, 'both arms run again: runs of one iteration are interleaved in time');
     assert.equal(ws.calls().length, calls + 2);
+  });
+
+  it("an iteration whose campaign.json was deleted is not continued, and the plan line says what it found there: runs and no campaign.json", async () => {
+    const ws = makeCampaignWorkspace();
+    await runCampaign(options(ws));
+    rmSync(join(ws.iteration(), 'campaign.json'));
+    const second = await runCampaign(options(ws));
+    assert.equal(second.plan.iteration, 2);
+    assert.equal(second.plan.continuing, false);
+    assert.equal(second.plan.notContinued, 'iteration-1 holds 2 runs but no campaign.json, so it cannot be continued');
+    assert.match(describePlan(second.plan, 'ws').split('\n')[0]!, /: iteration 2 \(new: iteration-1 holds 2 runs but no campaign\.json, so it cannot be continued\) in ws$/);
+    // A folder left with no finished run in it (and not one another command is claiming): said so too.
+    mkdirSync(join(ws.iteration(3), 'eval-explain'), { recursive: true });
+    const third = await runCampaign(options(ws));
+    assert.equal(third.plan.iteration, 4);
+    assert.equal(third.plan.notContinued, 'iteration-3 holds no campaign.json (and no finished run), so it cannot be continued');
   });
 
   it('names each part that changed: a skill file, an eval\'s prompt, files or turns, an eval added, runs, model, task template', async () => {

@@ -374,7 +374,7 @@ describe('runCampaign', () => {
     assert.deepEqual(untracked.records.map((r) => r.status), ['completed', 'completed']);
     // Staged in the index, or committed and removed since: either way git checkout restores it.
     git('add', '.claude');
-    await assert.rejects(runCampaign(options), /--task "repo" is a Git repository whose history or index holds what is left out of every run's copy \(\.claude\/skills\/csv-reports\/SKILL\.md, .*\): the control arm could bring the skill back with git checkout/);
+    await assert.rejects(runCampaign(options), /^UsageError: task "repo" is a Git repository whose history or index holds what is left out of every run's copy \(\.claude\/skills\/csv-reports\/SKILL\.md, .*\): the control arm could bring the skill back with git checkout/);
     git('commit', '-qm', 'the skill');
     git('rm', '-rq', '--cached', '.claude');
     git('commit', '-qm', 'untrack the skill');

@@ -108,7 +108,7 @@ describe('campaign workspace placement', () => {
     mkdirSync(ws.workspace);
     writeFileSync(join(ws.workspace, SKILL_NAME), 'notes\n');
     const options = { evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env, reporter: () => assert.fail('no plan') };
-    await assert.rejects(runCampaign(options), new RegExp(`\\.eval-magic/${SKILL_NAME} is a file, not a folder; campaign makes its own folders below --workspace`));
+    await assert.rejects(runCampaign(options), new RegExp(`\\.eval-magic/${SKILL_NAME} is a file, not a folder; campaign makes its own folders below workspace "\\.eval-magic": move it away`));
     rmSync(join(ws.workspace, SKILL_NAME));
     mkdirSync(join(ws.workspace, SKILL_NAME));
     writeFileSync(join(ws.workspace, SKILL_NAME, 'iteration-3'), 'notes\n');
@@ -118,7 +118,7 @@ describe('campaign workspace placement', () => {
   it('a workspace that is a dangling link is refused before the plan', async () => {
     const ws = makeCampaignWorkspace();
     symlinkSync(join(ws.root, 'nowhere'), join(ws.root, 'runs'));
-    await assert.rejects(runCampaign({ evals: ws.evalsPath, harness: 'claude-code', workspace: 'runs', evalIds: ['explain'], baseDir: ws.root, env: ws.env, reporter: () => assert.fail('no plan') }), /--workspace "runs" is a link to .*nowhere, which does not exist/);
+    await assert.rejects(runCampaign({ evals: ws.evalsPath, harness: 'claude-code', workspace: 'runs', evalIds: ['explain'], baseDir: ws.root, env: ws.env, reporter: () => assert.fail('no plan') }), /^UsageError: workspace "runs" is a link to .*nowhere, which does not exist/);
   });
 
   it("a task template whose .claude is a link out of it is refused before anything runs: the skill is never staged through it", async () => {
@@ -129,7 +129,7 @@ describe('campaign workspace placement', () => {
     mkdirSync(join(ws.root, 'task'));
     symlinkSync(shared, join(ws.root, 'task', '.claude'));
     const options = { evals: ws.evalsPath, harness: 'claude-code', task: 'task', evalIds: ['explain'], baseDir: ws.root, env: ws.env, reporter: () => assert.fail('no plan') };
-    await assert.rejects(runCampaign(options), /--task "task" holds the link \.claude \(to .*shared-claude\), and the skill is staged at \.claude\/skills\/csv-reports: it would be copied through it, out of the task/);
+    await assert.rejects(runCampaign(options), /^UsageError: task "task" holds the link \.claude \(to .*shared-claude\), and the skill is staged at \.claude\/skills\/csv-reports: it would be copied through it, out of the task/);
     assert.deepEqual(readdirSync(join(shared, 'skills')), ['other-skill']);
     assert.equal(ws.calls().length, 0);
   });
@@ -142,7 +142,7 @@ describe('campaign workspace placement', () => {
     mkdirSync(join(ws.root, 'task'));
     symlinkSync(outside, join(ws.root, 'task', 'data'));
     const options = { evals: ws.evalsPath, harness: 'claude-code', task: 'task', baseDir: ws.root, env: ws.env, reporter: () => assert.fail('no plan') };
-    await assert.rejects(runCampaign(options), /eval "explain" files\[0\] "data\/orders\.csv" would be copied through the link data \(to .*outside\) of the task, which --task "task" puts there/);
+    await assert.rejects(runCampaign(options), /eval "explain" files\[0\] "data\/orders\.csv" would be copied through the link data \(to .*outside\) of the task, which task "task" puts there/);
     assert.deepEqual(readdirSync(outside), []);
     assert.equal(ws.calls().length, 0);
   });

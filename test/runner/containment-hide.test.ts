@@ -9,6 +9,7 @@ import { agentContainment, hidingSupport } from '../../src/process/containment.j
 import { runAgentRound } from '../../src/runner/agent-process.js';
 import { describePlan } from '../../src/campaign/report-text.js';
 import type { CampaignPlanSummary } from '../../src/campaign/types.js';
+import { CAMPAIGN_OPTION_NAMING } from '../../src/campaign/option-names.js';
 
 const containment = agentContainment();
 const noNamespace = containment.kind === 'session' ? `no PID namespace here: ${containment.reason}` : false;
@@ -94,7 +95,9 @@ describe('hiding the other sessions of a holder', () => {
       sessions: 4, rounds: 4, done: 0, pending: 4, planSessions: 4, shard: undefined, jobs: 4, familySize: 1, smallestP: [], unhidden: 'no PID namespace',
     };
     const warning = "  warning: the workspace and the skill's folders are not hidden from the agents, nor the sessions from each other (no PID namespace): an agent that searches the disk can find the skill and the run folders, whose paths name the arms, and a control agent that looks around the temporary folder the skill staged for a session beside it; --jobs 1 runs one at a time";
-    assert.ok(describePlan(plan, '/w').split('\n').includes(warning), describePlan(plan, '/w'));
+    assert.ok(describePlan(plan, '/w', CAMPAIGN_OPTION_NAMING.flags).split('\n').includes(warning), describePlan(plan, '/w'));
+    // The library's words name runCampaign's option, not the CLI's flag.
+    assert.ok(describePlan(plan, '/w').split('\n').includes(warning.replace('--jobs 1', 'jobs 1')), describePlan(plan, '/w'));
     // One at a time nothing runs beside a session, but the workspace is there to be found all the same.
     const alone = "  warning: the workspace and the skill's folders are not hidden from the agents (no PID namespace): an agent that searches the disk can find the skill and the run folders, whose paths name the arms";
     for (const one of [{ ...plan, jobs: 1 }, { ...plan, pending: 1 }]) assert.deepEqual(describePlan(one, '/w').split('\n').filter((line) => line.includes('warning')), [alone]);
