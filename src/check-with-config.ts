@@ -3,7 +3,7 @@ import type { CheckReport, RuleSetting } from './types.js';
 import { check as checkPaths, type CheckOptions as CheckerOptions } from './checker/index.js';
 import { resolveRuleSeverities } from './checker/rule-config.js';
 import { resolveConfig, type ResolvedConfig } from './config.js';
-import { assertCheckOptions } from './checker/check-options.js';
+import { assertCheckOptions, CHECK_OPTION_NAMING, type CheckOptionNames } from './checker/check-options.js';
 import { UsageError } from './errors.js';
 import { assertKnownOptions } from './suggest.js';
 
@@ -41,6 +41,11 @@ const CHECK_OPTIONS: readonly string[] = Object.keys({ cwd: true, pattern: true,
  * found (unless `allowEmpty`).
  */
 export async function check(paths: readonly string[], options: CheckOptions = {}): Promise<CheckReport> {
+  return checkNaming(paths, options, CHECK_OPTION_NAMING.library);
+}
+
+/** {@link check}, its messages naming the options by `names` (the CLI passes its flags). */
+export async function checkNaming(paths: readonly string[], options: CheckOptions, names: CheckOptionNames): Promise<CheckReport> {
   // Before `ignore` is spread below: a string there would become one glob per character.
   assertCheckOptions(paths, options as Record<string, unknown>);
   assertKnownOptions(options, CHECK_OPTIONS, 'check()');
@@ -58,5 +63,5 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
     keepArtifacts: options.keepArtifacts ?? true,
     severities: options.severities ?? resolveRuleSeverities(resolved.config.rules, rules),
     ignore: [...(resolved.config.ignore ?? []), ...(options.ignore ?? [])],
-  });
+  }, names);
 }

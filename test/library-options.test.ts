@@ -143,17 +143,25 @@ describe('a config file that repeats a key', () => {
   });
 });
 
-describe('nothing to check', () => {
-  it('the library names its own options (allowEmpty, ignore), the CLI its flags, in the same sentence', async () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'em-empty-'));
-    writeFileSync(join(cwd, 'notes.txt'), 'no artifact here');
-    const fromLibrary = await libraryError(['.'], { cwd });
-    assert.match(fromLibrary, /^No artifact found under "\."/);
-    assert.match(fromLibrary, /Use allowEmpty: true if that is expected\.$/);
-    assert.equal(await cliError(['.'], cwd), fromLibrary.replace('allowEmpty: true', '--allow-empty'));
-    const ignored = await libraryError(['notes.txt', '.'], { cwd, ignore: ['**'] });
-    assert.doesNotMatch(ignored, /--/, ignored);
-  });
+describe('nothing to check: the library names its own options (allowEmpty, ignore), the CLI its flags, in the same sentence', () => {
+  type Names = { allowEmpty: string; ignore: string };
+  const library: Names = { allowEmpty: 'allowEmpty: true', ignore: 'the ignore option' };
+  const flags: Names = { allowEmpty: '--allow-empty', ignore: '--ignore' };
+  // [what, paths, ignore globs, the whole message as `n` names the options]
+  const cases: Array<[string, string[], string[], (n: Names) => string]> = [
+    ['no artifact under the path', ['.'], [], (n) => `No artifact found under "." (searched for **/conversation.json, **/evals.json, **/grading.json, **/comparison.json). Use ${n.allowEmpty} if that is expected.`],
+    ['a file named, left out by the ignore globs', ['evals.json'], ['**'], (n) => `No artifact to check: "evals.json" is left out by the ignore globs (${n.ignore} or the config's "ignore"). Use ${n.allowEmpty} if that is expected.`],
+    ['every artifact found left out by the ignore globs', ['.'], ['**/evals.json'], (n) => `No artifact to check under ".": the 1 found there is left out by the ignore globs (${n.ignore} or the config's "ignore"). Use ${n.allowEmpty} if that is expected.`],
+  ];
+  for (const [what, paths, ignore, sentence] of cases) {
+    it(what, async () => {
+      const cwd = mkdtempSync(join(tmpdir(), 'em-empty-'));
+      writeFileSync(join(cwd, 'notes.txt'), 'no artifact here');
+      if (ignore.length > 0) writeFileSync(join(cwd, 'evals.json'), '{}');
+      assert.equal(await libraryError(paths, { cwd, ...(ignore.length > 0 ? { ignore } : {}) }), sentence(library));
+      assert.equal(await cliError([...paths, ...ignore.flatMap((glob) => ['--ignore', glob])], cwd), sentence(flags));
+    });
+  }
 });
 
 describe('campaign library options that do not exist', () => {

@@ -1,6 +1,6 @@
 // How campaign's messages name the options they refuse or point to: as runCampaign spells them
 // (`runs`, `task`) or as `eval-magic campaign`'s flags (`--runs`, `--task`).
-import { optionNaming, type OptionNames } from '../option-names.js';
+import { optionNaming, type OptionNames } from '../errors.js';
 
 /** campaign's options, each with its flag. */
 export const CAMPAIGN_OPTION_NAMING = optionNaming({

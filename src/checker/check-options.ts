@@ -1,9 +1,15 @@
 // The library's options are checked as the CLI's flags are: a value of the wrong type is a usage
 // error naming the option, never silently ignored or misread (`ignore: '**'` as the globs "*", "*").
-import { UsageError } from '../errors.js';
+import { optionNaming, UsageError, type OptionNames } from '../errors.js';
 import { ARTIFACT_KINDS, FILE_KINDS } from './file-kind.js';
 import { assertKnownRule } from './rule-config.js';
 import { assertKnownOptions } from '../suggest.js';
+
+/** How check's messages name the options they point to: as `check()` takes them, or as `eval-magic check`'s flags. */
+export const CHECK_OPTION_NAMING = optionNaming({ allowEmpty: '--allow-empty', ignore: '--ignore' }, { allowEmpty: 'allowEmpty: true', ignore: 'the ignore option' });
+
+/** The name each of check's options has in a message. */
+export type CheckOptionNames = OptionNames<keyof typeof CHECK_OPTION_NAMING.flags>;
 
 /** The message for a value outside its choices; the CLI says the same of its flag (`--kind`). */
 function choiceMessage(option: string, given: unknown, choices: readonly string[]): string {

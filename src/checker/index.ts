@@ -2,7 +2,7 @@
 // Discovery streams into checking, so a large folder is checked while it is still being walked.
 import type { CheckReport, FileResult } from '../types.js';
 import { basename, resolve } from 'node:path';
-import { NothingToCheckError, UsageError } from '../errors.js';
+import { UsageError } from '../errors.js';
 import { discoverInChunks, ignoredNamedFiles, makeUserIgnoreMatcher, type DiscoveredArtifact, type DiscoverOptions } from './engine/discover.js';
 import type { CheckSourceOptions } from './check-source.js';
 import { placeFindings, summarize, toFileResult } from './result.js';
@@ -17,7 +17,7 @@ import { CheckPool, chooseThreadCount, HELPER_BOOT_FILES, MIN_FILES_FOR_WORKERS,
 import type { WorkerInit } from './engine/thread-messages.js';
 import { linkRoots } from './link-boundary.js';
 import { inRealFolder } from '../fs/folders.js';
-import { assertCheckOptions } from './check-options.js';
+import { assertCheckOptions, type CheckOptionNames } from './check-options.js';
 
 /** Options for a whole check run. */
 export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
@@ -46,8 +46,9 @@ export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
  * Checks every artifact under `paths` and reports them sorted by path. One bad file never
  * stops the others. Throws `UsageError` for a path that does not exist, an option of the wrong
  * type (as the CLI refuses a bad flag), or when nothing was found and `allowEmpty` is not set.
+ * `names`: how that message names the options (the library's, or the CLI's flags).
  */
-export async function check(paths: readonly string[], options: CheckOptions = {}): Promise<CheckReport> {
+export async function check(paths: readonly string[], options: CheckOptions, names: CheckOptionNames): Promise<CheckReport> {
   assertCheckOptions(paths, options as Record<string, unknown>);
   // Without "-" the given text would be ignored and the paths checked instead: a pass for it.
   if (options.stdin !== undefined && !paths.includes('-')) throw new UsageError('stdin is checked only when "-" is among the paths: check(["-"], { stdin }).');
@@ -102,14 +103,14 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
       const ignored = [...(stdinIgnored === undefined ? [] : [`${JSON.stringify(stdinIgnored)} (standard input)`]), ...(await ignoredNamedFiles(fsPaths, { ...options, cwd })).map((p) => JSON.stringify(p))];
       if (ignored.length > 0) {
         const which = `${ignored.join(', ')} ${ignored.length === 1 ? 'is' : 'are'}`;
-        throw new NothingToCheckError((n) => `No artifact to check: ${which} left out by the ignore globs (${n.ignore} or the config's "ignore"). Use ${n.allowEmpty} if that is expected.`);
+        throw new UsageError(`No artifact to check: ${which} left out by the ignore globs (${names.ignore} or the config's "ignore"). Use ${names.allowEmpty} if that is expected.`);
       }
       // Found, then all left out: the same search without the ignore globs says how many (only on this path, when nothing is left to check).
       const unignored = (options.ignore ?? []).length === 0 ? 0 : await countDiscovered(fsPaths, { ...options, pattern, ignore: [] });
       if (unignored > 0) {
-        throw new NothingToCheckError((n) => `No artifact to check under ${fsPaths.map((p) => JSON.stringify(p)).join(', ')}: the ${unignored} found there ${unignored === 1 ? 'is' : 'are all'} left out by the ignore globs (${n.ignore} or the config's "ignore"). Use ${n.allowEmpty} if that is expected.`);
+        throw new UsageError(`No artifact to check under ${fsPaths.map((p) => JSON.stringify(p)).join(', ')}: the ${unignored} found there ${unignored === 1 ? 'is' : 'are all'} left out by the ignore globs (${names.ignore} or the config's "ignore"). Use ${names.allowEmpty} if that is expected.`);
       }
-      throw new NothingToCheckError((n) => `No artifact found under ${paths.map((p) => JSON.stringify(p)).join(', ')} (searched for ${[pattern].flat().join(', ')}). Use ${n.allowEmpty} if that is expected.`);
+      throw new UsageError(`No artifact found under ${paths.map((p) => JSON.stringify(p)).join(', ')} (searched for ${[pattern].flat().join(', ')}). Use ${names.allowEmpty} if that is expected.`);
     }
     await pool.finish();
   } finally {

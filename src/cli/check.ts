@@ -1,7 +1,7 @@
 // `eval-magic check`: its flags, its help, and the run — find, check, write the reports, pick the exit code.
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { check, formatters, ruleMetas, NothingToCheckError, UsageError, resolveConfig, parseRuleFlags, toolVersion, FILE_KINDS, escapeTerminal, shownPath, withoutWarnings, type Concurrency, type FileKind } from '../internal.js';
+import { checkNaming, CHECK_OPTION_NAMING, formatters, ruleMetas, UsageError, resolveConfig, parseRuleFlags, toolVersion, FILE_KINDS, escapeTerminal, shownPath, withoutWarnings, type Concurrency, type FileKind } from '../internal.js';
 import { EXIT, type CliCommand, type CliIO, type OptionSpec } from './command.js';
 import { planFormatTargets } from './format-targets.js';
 import { writeReports } from './write-reports.js';
@@ -133,7 +133,7 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
   // --quiet alone skips the warnings; with --max-warnings they are checked and counted (as
   // ESLint does), and only left out of what is shown.
   const countHiddenWarnings = args.quiet && maxWarnings >= 0;
-  const checked = await check(paths, {
+  const checked = await checkNaming(paths, {
     cwd: io.cwd,
     pattern: args.pattern,
     config,
@@ -148,10 +148,7 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
     concurrency: parseConcurrency(args.concurrency),
     // The html format shows each file's text and eval, which the check keeps only when asked.
     keepArtifacts: targets.some((t) => t.format === 'html'),
-  }).catch((error: unknown) => {
-    // The library's message names allowEmpty; this command's user gave flags.
-    throw error instanceof NothingToCheckError ? new UsageError(error.inFlags()) : error;
-  });
+  }, CHECK_OPTION_NAMING.flags);
   const report = countHiddenWarnings ? withoutWarnings(checked) : checked;
   // Notes arrive in completion order; sorted, the output is the same on every run.
   lookups.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
