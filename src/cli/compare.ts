@@ -1,6 +1,8 @@
 // `eval-magic compare`: its flags, help and handler. Grades every run of an iteration, compares the
 // two conditions, writes each format where it goes; the numbers come from src/compare.
-import { compareIterations, type CompareResult, type ComparisonDocument } from '../compare/index.js';
+import type { CompareResult, ComparisonDocument } from '../compare/index.js';
+import { compareNaming } from '../compare/comparison.js';
+import { COMPARE_OPTION_NAMING } from '../compare/options.js';
 import { constants as osConstants } from 'node:os';
 import { listenForInterrupts } from './interrupts.js';
 import { comparisonFormatters } from '../compare/formats/index.js';
@@ -98,7 +100,7 @@ async function runCompare(args: CompareArgs, io: CliIO): Promise<number> {
   const interrupts = listenForInterrupts((signal) => io.stderr.write(`eval-magic: ${signal}: stopping; no report is written (each grading.json already written is complete)\n`));
   let compared: CompareResult;
   try {
-    compared = await compareIterations(args.paths, {
+    compared = await compareNaming(args.paths, {
       cwd: io.cwd,
       evals: args.evals,
       alpha,
@@ -109,7 +111,7 @@ async function runCompare(args: CompareArgs, io: CliIO): Promise<number> {
       concurrency: parseConcurrency(args.concurrency ?? 'auto'),
       toolVersion,
       signal: interrupts.stop,
-    });
+    }, COMPARE_OPTION_NAMING.flags);
   } catch (error) {
     const signal = interrupts.received();
     if (signal !== undefined) return 128 + osConstants.signals[signal];

@@ -15,6 +15,7 @@ import type { GradingThreadInit } from './grading-messages.js';
 import { GradingThreads } from './grading-threads.js';
 import type { LocatedRuns, RunOutcome } from './outcome.js';
 import { checkAndGradeRun, gradeCheckedRun, settleRun, type GradeOptions, type RunChecked, type RunGraded, type RunSettled } from './run-stage.js';
+import type { CompareOptionNames } from './options.js';
 
 /** What stage 2 takes of compare's options (CompareOptions has them all). */
 export interface CheckStageOptions {
@@ -53,11 +54,11 @@ export interface CheckStageSetup {
  * Stage 2's setup, from the iterations alone: worked out before the runs are located, so that
  * booted threads index evals.json meanwhile.
  */
-export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSource, options: CheckStageOptions, cwd: string): CheckStageSetup {
+export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSource, options: CheckStageOptions, names: CompareOptionNames, cwd: string): CheckStageSetup {
   const config = resolveConfig(cwd, options.config);
   const check = { severities: resolveRuleSeverities(config.config.rules), keepArtifacts: options.keepArtifacts };
-  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, iterationShown: (i) => shownIteration(i, cwd), ...(options.signal ? { signal: options.signal } : {}) };
-  const init: GradingThreadInit = { cwd, iterations, evals: options.evals, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs };
+  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, iterationShown: (i) => shownIteration(i, cwd), ...(options.signal ? { signal: options.signal } : {}) };
+  const init: GradingThreadInit = { cwd, iterations, evals: options.evals, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names };
   return { ignore: config.config.ignore ?? [], check, grade, init };
 }
 

@@ -4,6 +4,7 @@ import type { ArtifactCheckerOptions, DiscoveredArtifact } from '../checker/inde
 import type { Iteration, RunLocation } from '../workspace/locate.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import type { RunChecked } from './run-stage.js';
+import type { CompareOptionNames } from './options.js';
 
 /** What each grading thread is started with (structured-cloned). */
 export interface GradingThreadInit {
@@ -16,6 +17,8 @@ export interface GradingThreadInit {
   check: Pick<ArtifactCheckerOptions, 'severities' | 'keepArtifacts'>;
   writeGrading: boolean;
   commandTimeoutMs?: number;
+  /** How messages name the options (the library's, or the CLI's flags). */
+  names: CompareOptionNames;
 }
 
 /** One artifact to check, and the run it is (absent: a conversation.json no located run owns). */

@@ -20,14 +20,14 @@ interface Ready {
 /** What the init gave, or the user's problem it met (an evals.json gone since the main thread read it), said at the first batch. */
 let ready: Ready | { usageError: string } | undefined;
 
-function prepare({ cwd, iterations, evals, validated, check, writeGrading, commandTimeoutMs }: GradingThreadInit): Ready {
+function prepare({ cwd, iterations, evals, validated, check, writeGrading, commandTimeoutMs, names }: GradingThreadInit): Ready {
   const evalsSource = new EvalsSource(iterations, evals, cwd, validated);
   // Each iteration's folder as shown, worked out once (`taskOf` hands out these very objects).
   const shown = iterations.map((iteration) => shownPath(cwd, iteration.dir));
   return {
     iterations,
     evalsSource,
-    options: { writeGrading, commandTimeoutMs, iterationShown: (iteration) => shown[iterations.indexOf(iteration)]! },
+    options: { writeGrading, commandTimeoutMs, names, iterationShown: (iteration) => shown[iterations.indexOf(iteration)]! },
     checkers: iterations.map((iteration) => new ArtifactChecker({ cwd, evals: evalsSource.forIteration(iteration), reads: evalsSource.reads, ...check })),
   };
 }

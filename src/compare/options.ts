@@ -1,8 +1,14 @@
 // compareIterations' options are checked as the CLI's flags are: a value of the wrong type is a
 // usage error naming the option, never misread (`alpha: "0.05"` went into the document as a string).
 import { concurrencyMessage } from '../checker/check-options.js';
-import { UsageError } from '../errors.js';
+import { optionNaming, UsageError, type OptionNames } from '../errors.js';
 import { MAX_ROUND_TIMEOUT_SECONDS } from '../runner/run-limits.js';
+
+/** How compare's messages name the options they point to: as compareIterations takes them, or as `eval-magic compare`'s flags. */
+export const COMPARE_OPTION_NAMING = optionNaming({ writeGrading: '--no-grading' }, { writeGrading: 'writeGrading: false' });
+
+/** The name each of compare's options has in a message. */
+export type CompareOptionNames = OptionNames<keyof typeof COMPARE_OPTION_NAMING.flags>;
 
 const shown = (value: unknown) => (typeof value === 'string' ? `the string ${JSON.stringify(value)}` : Array.isArray(value) ? 'an array' : value === null ? 'null' : typeof value === 'number' ? String(value) : typeof value);
 

@@ -16,6 +16,7 @@ import type { RunRecord } from '../workspace/run-record.js';
 import { questionsChanged, type EvalsForRun, type EvalsSource, type LoadedEvals } from './evals-source.js';
 import { ArgsSource, gradeRun, type Assertion, type GradingDocument } from './graders/index.js';
 import { measureRun, type RunMetrics } from './metrics.js';
+import type { CompareOptionNames } from './options.js';
 
 /** What a run's place and records say before its artifact is checked (the located stage's verdict). */
 export interface RunTask {
@@ -64,6 +65,8 @@ export interface GradeOptions {
   /** Write grading.json beside each graded conversation.json. */
   writeGrading: boolean;
   commandTimeoutMs?: number;
+  /** How messages name the options (the library's, or the CLI's flags). */
+  names: CompareOptionNames;
   /** The iteration's folder as shown (what `eval-magic judge` is told to judge). */
   iterationShown: (iteration: Iteration) => string;
   signal?: AbortSignal;
@@ -79,7 +82,7 @@ export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { fou
     taskDir: record?.task_dir, stagedDir: record?.staged_dir, skillStagedAt: record?.skill?.staged_at, harnessPaths: record?.harness_paths, expectedOutput: evalCase.expected_output, evalsDir: settled.found.evals.dir, commandTimeoutMs: options.commandTimeoutMs, iterationShown: options.iterationShown(location.iteration),
     inRunFolder: location.run !== undefined, ...(options.signal ? { signal: options.signal } : {}),
   });
-  if (options.writeGrading) writeJsonAtomically(join(location.dir, GRADING_FILE), () => evalsSource.shown(join(location.dir, GRADING_FILE)), grading);
+  if (options.writeGrading) writeJsonAtomically(join(location.dir, GRADING_FILE), () => evalsSource.shown(join(location.dir, GRADING_FILE)), grading, options.names);
   return { grading, metrics: measureRun(conversation, args, record, settled.skill) };
 }
 
@@ -134,10 +137,10 @@ const UNWRITABLE_NAMED = 5;
  * not writable (modes, ACLs, a read-only mount; root is refused by a read-only mount too) or a
  * folder at that name. Each is named; nothing is written, so a workspace is never left partly
  * graded. Asked of every such run, also one whose artifact check then fails, or whose grading.json
- * would say the same again: a read-only workspace is compared with --no-grading.
+ * would say the same again: a read-only workspace is compared without writing grading (--no-grading).
  * @throws {UsageError} naming each file (up to five) and why.
  */
-export function assertGradingWritable(tasks: readonly RunTask[], shown: (path: string) => string): void {
+export function assertGradingWritable(tasks: readonly RunTask[], shown: (path: string) => string, names: CompareOptionNames): void {
   const unwritable: string[] = [];
   for (const { location, excluded } of tasks) {
     if (excluded !== null || !location.hasConversation) continue;
@@ -148,7 +151,7 @@ export function assertGradingWritable(tasks: readonly RunTask[], shown: (path: s
   if (unwritable.length === 0) return;
   const more = unwritable.length - UNWRITABLE_NAMED;
   const named = more > 0 ? `${unwritable.slice(0, UNWRITABLE_NAMED).join(', ')} and ${more} more` : unwritable.join(', ');
-  throw new UsageError(`Cannot write ${named}; no grading.json was written. Pass --no-grading to leave the workspace untouched.`);
+  throw new UsageError(`Cannot write ${named}; no grading.json was written. Pass ${names.writeGrading} to leave the workspace untouched.`);
 }
 
 /**
@@ -156,7 +159,7 @@ export function assertGradingWritable(tasks: readonly RunTask[], shown: (path: s
  * says the same is left alone — grading the same runs again rewrites nothing (and renaming over
  * 10,000 files cost a quarter of a run on an overlay file system).
  */
-function writeJsonAtomically(path: string, shown: () => string, value: unknown): void {
+function writeJsonAtomically(path: string, shown: () => string, value: unknown, names: CompareOptionNames): void {
   const text = JSON.stringify(value, null, 2) + '\n';
   // Only a regular file is read to compare (a link or a device there is replaced, never read).
   const existing = readRegularText(path, 'a grading.json', { noFollow: true });
@@ -166,7 +169,7 @@ function writeJsonAtomically(path: string, shown: () => string, value: unknown):
   } catch (error) {
     // Refused before the first write (assertGradingWritable); one that became so meanwhile is said as well.
     // A folder cannot be renamed over (and is not compare's to remove).
-    if (error instanceof UnsafeOutputError) throw new UsageError(`${shown()} is a folder; compare writes each run's grading.json there. Remove the folder, or pass --no-grading.`);
-    throw new UsageError(`Cannot write ${shown()} (${describeFsError(error)}); pass --no-grading to leave the workspace untouched.`);
+    if (error instanceof UnsafeOutputError) throw new UsageError(`${shown()} is a folder; compare writes each run's grading.json there. Remove the folder, or pass ${names.writeGrading}.`);
+    throw new UsageError(`Cannot write ${shown()} (${describeFsError(error)}); pass ${names.writeGrading} to leave the workspace untouched.`);
   }
 }

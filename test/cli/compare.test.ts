@@ -163,7 +163,7 @@ describe('eval-magic compare', () => {
     assert.equal(run.code, 2, run.stderr);
     const named = [1, 2, 3, 4, 5].map((j) => `${ITERATION}/eval-rename-column/without_skill/run-${j}/grading.json (a folder is there, which compare does not remove)`);
     assert.equal(run.stderr, `eval-magic: Cannot write ${named.join(', ')} and 2 more; no grading.json was written. Pass --no-grading to leave the workspace untouched.\n`);
-    await assert.rejects(compareIterations([ITERATION], { cwd: root }), (error: Error) => `eval-magic: ${error.message}\n` === run.stderr);
+    await assert.rejects(compareIterations([ITERATION], { cwd: root }), (error: Error) => `eval-magic: ${error.message}\n` === run.stderr.replace('--no-grading', 'writeGrading: false'));
     assert.deepEqual(gradingFiles(runs).filter((f) => statSync(f).isFile()), []);
   });
   it('run folders on a read-only mount (root too): every one named, nothing written, no comparison; --no-grading compares', { skip: readOnlyMountUnavailable() }, () => {
@@ -185,4 +185,29 @@ describe('eval-magic compare', () => {
     assert.deepEqual(gradingFiles(runs), []);
     assert.equal((JSON.parse(readFileSync(join(root, 'ungraded/comparison.json'), 'utf8')) as ComparisonDocument).evals[0]!.run_list.length, 16);
   });
+});
+
+describe('a run folder whose grading.json is a folder: the library names its option (writeGrading: false), the CLI its flag (--no-grading)', () => {
+  // Refused before grading starts, on the main thread, with or without grading threads.
+  for (const concurrency of ['off', 2] as const) {
+    it(`concurrency ${concurrency}`, async () => {
+      const root = join(tmp, `grading-folder-${concurrency}`);
+      cpSync(shift, root, { recursive: true });
+      const grading = join(ITERATION, 'eval-rename-column/with_skill/run-1/grading.json');
+      rmSync(join(root, grading), { force: true });
+      mkdirSync(join(root, grading));
+      if (concurrency !== 'off') {
+        // Only transcript_check and llm_judge are graded in a thread: the others leave (assertions only grade, so the iteration is the same).
+        const evalsPath = join(root, 'ask-before-editing/evals/evals.json');
+        const evals = JSON.parse(readFileSync(evalsPath, 'utf8'));
+        for (const e of evals.evals) e.assertions = e.assertions.filter((a: { type: string }) => a.type === 'transcript_check' || a.type === 'llm_judge');
+        writeFileSync(evalsPath, JSON.stringify(evals, null, 2));
+      }
+      const sentence = (optOut: string) => `Cannot write ${grading} (a folder is there, which compare does not remove); no grading.json was written. Pass ${optOut} to leave the workspace untouched.`;
+      await assert.rejects(compareIterations([ITERATION], { cwd: root, concurrency }), (e: Error) => e.name === 'UsageError' && e.message === sentence('writeGrading: false'));
+      const run = await runMain(['compare', ITERATION, '--concurrency', String(concurrency)], { cwd: root });
+      assert.equal(run.code, 2, run.stderr);
+      assert.equal(run.stderr, `eval-magic: ${sentence('--no-grading')}\n`);
+    });
+  }
 });

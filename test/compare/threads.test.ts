@@ -10,6 +10,7 @@ import { after, describe, it } from 'node:test';
 import fg from 'fast-glob';
 import { compareIterations } from '../../src/compare/index.js';
 import { GradingThreads } from '../../src/compare/grading-threads.js';
+import { COMPARE_OPTION_NAMING } from '../../src/compare/options.js';
 import { UsageError } from '../../src/errors.js';
 import { skillShiftsOneAssertion } from './fixture-specs.js';
 import { writeWorkspace, type RunSpec, type WorkspaceSpec } from './workspace.js';
@@ -130,7 +131,7 @@ describe('a grading thread', () => {
     const iteration = { dir: join(root, '.eval-magic/ask-before-editing/iteration-1') };
     const threads = new GradingThreads<undefined>(1);
     try {
-      threads.prepare({ cwd: root, iterations: [iteration], evals: join(root, 'gone/evals.json'), validated: {}, check: {}, writeGrading: false });
+      threads.prepare({ cwd: root, iterations: [iteration], evals: join(root, 'gone/evals.json'), validated: {}, check: {}, writeGrading: false, names: COMPARE_OPTION_NAMING.library });
       threads.start(() => assert.fail('no run can be checked'));
       const artifact = { filePath: 'conversation.json', absolutePath: join(iteration.dir, 'eval-summarise-sales/with_skill/run-1/conversation.json') };
       threads.add([{ job: { artifact, iteration: 0 }, handle: undefined }]);

@@ -1,0 +1,286 @@
+// compare's pipeline: check every artifact, grade every clean run, measure its behaviour, and
+// compare the two conditions of the iteration with honest statistics. Its library door is
+// compareIterations (index.ts), which names the options as the library spells them.
+import { realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Concurrency } from '../checker/index.js';
+import { UsageError } from '../errors.js';
+import { shownPath } from '../fs/shown-path.js';
+import type { EvalCase } from '../evals/types.js';
+import type { CheckReport } from '../types.js';
+import { toolVersion } from '../version.js';
+import { notCountedReason, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
+import { CONVERSATION_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
+import { findIterations, findRuns, pickConditions, type Iteration } from '../workspace/locate.js';
+import type { RunRecord } from '../workspace/run-record.js';
+import { EvalsSource, evalsChanges, type EvalsChange } from './evals-source.js';
+import { assertOneExperiment, assertSameStaging, skillFolderOf } from './experiment.js';
+import type { GradingDocument } from './graders/index.js';
+import { addJudgeAgreement } from './judge-agreement.js';
+import { bootThreads, checkAndGrade, checkStageSetup, threadsFor } from './checked-stage.js';
+import { assertGradingWritable } from './run-stage.js';
+import type { LocatedRuns, RunOutcome } from './outcome.js';
+import { armUsage } from './usage.js';
+import type { ArmCount, ComparisonDocument, EvalComparison, RunEntry } from './model.js';
+import { assertCompareOptions, type CompareOptionNames } from './options.js';
+import { applyHolm, armCount, compareAssertions, compareMetrics, compareOverall, runTable, type CountedRun } from './tabulate.js';
+import { validityProblems, type RunFacts } from './validity.js';
+
+/** Options of {@link compareIterations}. */
+export interface CompareOptions {
+  /** Base of relative paths, and of paths as shown. Default: process.cwd(). */
+  cwd?: string;
+  /** The evals.json every run is graded by; default: campaign.json's, else each artifact's as `check` finds it. */
+  evals?: string;
+  /** Significance level for verdicts after Holm; default 0.05. */
+  alpha?: number;
+  /** Write grading.json beside each graded conversation.json (default true). */
+  writeGrading?: boolean;
+  /** Time limit of each command_check cell, in ms (default 300,000). */
+  commandTimeoutMs?: number;
+  /** The config file, as `check --config` (default: eval-magic.config.json looked up from `cwd`; false: none). */
+  config?: string | false;
+  /** Keep each checked artifact's text in `report` (the html format shows the transcripts). */
+  keepArtifacts?: boolean;
+  /** Threads that check and grade, as `check`'s `concurrency` (default `auto`: more only for thousands of runs). Results are the same either way. */
+  concurrency?: Concurrency;
+  /** eval-magic's version, written into the document (default: this package's, as the command writes). */
+  toolVersion?: string;
+  /** Aborted (Ctrl-C): the running command_check's process group is killed, its scratch folder removed, and the promise rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
+
+/** The outcome of a comparison: the document every format renders. */
+export interface CompareResult {
+  document: ComparisonDocument;
+  /** The check of every artifact compared (texts kept with `keepArtifacts`), for the html report. */
+  report: CheckReport;
+  /** What else it read, as shown: each evals file the runs were graded by, and the setup files and folders their command_checks copy in (no report may replace one). */
+  inputs: string[];
+  /** Each run's grading (counted runs) and run.json, by its conversation.json as shown: the html page marks each run's column with them. */
+  runRecords: ReadonlyMap<string, { grading?: GradingDocument; run?: RunRecord }>;
+}
+
+/**
+ * {@link compareIterations}, its messages naming the options by `names` (the CLI passes its flags).
+ *
+ * The pipeline, one {@link RunOutcome} per run: located (the workspace's folders and records,
+ * and whether the run counts) → checked (the checker's verdict on its artifact) → graded and
+ * measured (each counted run, as its file is checked; checked-stage.ts) → tabulated (the
+ * numbers, Holm, validity).
+ */
+export async function compareNaming(paths: readonly string[], options: CompareOptions, names: CompareOptionNames): Promise<CompareResult> {
+  assertCompareOptions(paths, options as Record<string, unknown>);
+  const cwd = options.cwd ?? process.cwd();
+  const alpha = options.alpha ?? 0.05;
+  if (paths.length === 0) throw new UsageError('Name at least one iteration folder or workspace to compare.');
+  const shown = (path: string) => shownPath(cwd, path);
+
+  const found = findTheIterations(paths, cwd);
+  // Threads boot while the runs are located, when the plans promise enough runs to need them, and
+  // index evals.json meanwhile. What they are told comes from the iterations alone; a problem with
+  // it is said after the located stage's own, in the order the stages run.
+  let threads = bootThreads(options.concurrency, found.iterations);
+  let located: LocatedRuns, evalsSource: EvalsSource, report: CheckReport;
+  try {
+    const early = attempt(() => new EvalsSource(found.iterations, options.evals, cwd));
+    const setup = 'value' in early ? attempt(() => checkStageSetup(found.iterations, early.value, options, names, cwd)) : undefined;
+    if (setup !== undefined && 'value' in setup) threads?.prepare(setup.value.init);
+    located = locateRuns(found, paths, cwd);
+    evalsSource = settle(early);
+    const stageSetup = settle(setup!);
+    // Every grading.json or none: a run folder that cannot take one is refused before the first is written.
+    if (stageSetup.grade.writeGrading) assertGradingWritable(located.outcomes, shown, names);
+    threads = threadsFor(options.concurrency, located, threads);
+    report = await checkAndGrade(located, evalsSource, stageSetup, options, cwd, threads);
+  } finally {
+    threads?.stop();
+  }
+  const groups = groupByEval(located.outcomes, located.conditions);
+  assertSomethingCompared(groups, located.conditions, paths);
+  const changedRuns = new Map<string, string[]>();
+  for (const o of located.outcomes) {
+    if (o.questionsChanged === undefined) continue;
+    const list = changedRuns.get(o.location.iteration.dir) ?? [];
+    changedRuns.set(o.location.iteration.dir, [...list, `eval ${o.location.evalId}, ${o.location.condition}${o.location.run !== undefined ? ` run ${o.location.run}` : ''}: ${o.questionsChanged}`]);
+  }
+  const document = tabulate(groups, located, { alpha, toolVersion: options.toolVersion ?? toolVersion, shown, evalsChanged: evalsChanges(located.iterations, evalsSource, changedRuns) });
+  const inputs = evalsSource.loaded().flatMap(({ path, file, dir }) => [
+    shown(path),
+    ...file.evals.flatMap((e) => (e.assertions ?? []).flatMap((a) => (a.type === 'command_check' ? (a.setup_files ?? []).map((f) => shown(join(dir, f))) : []))),
+  ]);
+  const runRecords = new Map(located.outcomes.map((o) => [o.entry.path, { grading: o.counted?.grading, run: o.record }]));
+  return { document, report, inputs: [...new Set(inputs)], runRecords };
+}
+
+/** The iterations under `paths`, each once, of one experiment (a newer one passed over is said in `skipped`). */
+function findTheIterations(paths: readonly string[], cwd: string): Pick<LocatedRuns, 'iterations' | 'skipped'> {
+  const shown = (path: string) => shownPath(cwd, path);
+  const found = paths.map((p) => findIterations(p, cwd));
+  const iterations = dedupe(found.flatMap((f) => f.iterations));
+  const skipped = found.flatMap((f) => f.skipped.map(({ dir, instead }) => `${shown(dir)} has no finished runs in both arms; compared ${shown(instead)}, the newest that has`));
+  assertOneExperiment(iterations, shown);
+  return { iterations, skipped };
+}
+
+/** Stage 1, located: the iterations, their two conditions, and each run with whether the plan counts it. */
+function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 'skipped'>, paths: readonly string[], cwd: string): LocatedRuns {
+  const shown = (path: string) => shownPath(cwd, path);
+  const locations = iterations.flatMap((i) => findRuns(i, cwd));
+  if (!locations.some((l) => l.hasConversation)) throw new UsageError(`No conversation.json under ${paths.map((p) => JSON.stringify(p)).join(', ')}: nothing to compare.`);
+  const picked = pickConditions(new Set(locations.map((l) => l.condition)), iterations[0]!.campaign);
+  if (!picked) {
+    const names = [...new Set(locations.map((l) => l.condition))];
+    throw new UsageError(`compare needs two conditions; found ${names.length === 1 ? `only ${JSON.stringify(names[0])}` : names.map((c) => JSON.stringify(c)).join(', ')}.`);
+  }
+  const { conditions } = picked;
+  // Each condition is a key beside these in every row of the document (the issue's shape).
+  const clash = conditions.find((c) => ROW_FIELDS.has(c));
+  if (clash !== undefined) throw new UsageError(`The condition ${JSON.stringify(clash)} has the name of a field of the comparison's rows (${[...ROW_FIELDS].join(', ')}); rename its folders (eval-<id>/${clash}/).`);
+  // One pair of conditions per comparison: an iteration whose runs are all under others would be left out without a word.
+  for (const iteration of iterations) {
+    const own = new Set(locations.filter((l) => l.iteration === iteration && l.hasConversation).map((l) => l.condition));
+    if (own.size > 0 && !conditions.some((c) => own.has(c))) {
+      throw new UsageError(`${shown(iteration.dir)} has no run under ${conditions.map((c) => JSON.stringify(c)).join(' or ')}, the conditions this comparison is of (its runs are under ${[...own].sort().map((c) => JSON.stringify(c)).join(', ')}): compare it on its own.`);
+    }
+  }
+  const outcomes = locations
+    .filter((l) => conditions.includes(l.condition))
+    .map((location): RunOutcome => {
+      const read = readRunRecordOf(location, () => shown(join(location.dir, RUN_RECORD_FILE)));
+      const excluded = notCountedReason(location, read);
+      const entry: RunEntry = { condition: location.condition, run: location.run ?? null, path: shown(join(location.dir, CONVERSATION_FILE)), excluded, passed: 0, failed: 0, ungraded: 0, skill_invoked: null };
+      return { location, ...read, excluded, entry };
+    });
+  // A copied iteration (or run folder) holds runs already counted: each run counts once, the first found.
+  const once = new RunsOnce();
+  for (const outcome of outcomes) {
+    const original = outcome.excluded === null ? once.copyOf(outcome.location.dir, outcome.record) : undefined;
+    if (original === undefined) continue;
+    outcome.copyOf = shown(original);
+    outcome.excluded = outcome.entry.excluded = `the same run as ${outcome.copyOf} (its run.json has that run's start and work folder): a copy, not counted`;
+  }
+  assertSameStaging(outcomes, shown);
+  return { iterations, conditions, guessed: picked.guessed, outcomes, skipped };
+}
+
+/** The runs of one eval (of one skill: two skills' evals of the same id are never pooled). */
+interface EvalGroup {
+  id: string;
+  evalCase?: EvalCase;
+  skill?: string;
+  planned?: number;
+  outcomes: RunOutcome[];
+  counted: CountedRun[];
+}
+
+/** Stage 3, counted: the outcomes by eval, in id order, each eval's runs by condition and number. */
+function groupByEval(outcomes: readonly RunOutcome[], conditions: readonly [string, string]): EvalGroup[] {
+  const byEval = new Map<string, EvalGroup>();
+  for (const outcome of outcomes) {
+    const { location } = outcome;
+    const key = `${skillFolderOf(location.iteration)}\u0000${location.evalId}`;
+    const group = byEval.get(key) ?? { id: location.evalId, planned: location.iteration.campaign?.runs[location.evalId], outcomes: [], counted: [] };
+    byEval.set(key, group);
+    group.evalCase ??= outcome.evalCase;
+    group.skill ??= outcome.skill;
+    group.outcomes.push(outcome);
+    if (outcome.counted) group.counted.push(outcome.counted);
+  }
+  const byRun = (a: RunOutcome, b: RunOutcome) => conditions.indexOf(a.location.condition) - conditions.indexOf(b.location.condition) || (a.location.run ?? 0) - (b.location.run ?? 0);
+  for (const group of byEval.values()) group.outcomes.sort(byRun);
+  return [...byEval.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, group]) => group);
+}
+
+/**
+ * A gate (--fail-on worse) must not pass on nothing: no counted run (unless check's errors, which
+ * exit 1 says, are why), an arm with no counted run, or no graded assertion is exit 2.
+ */
+function assertSomethingCompared(groups: readonly EvalGroup[], conditions: readonly [string, string], paths: readonly string[]): void {
+  const where = paths.map((p) => JSON.stringify(p)).join(', ');
+  const outcomes = groups.flatMap((g) => g.outcomes);
+  if (outcomes.some((o) => o.excluded?.startsWith('check'))) return;
+  const counted = groups.flatMap((g) => g.counted);
+  if (counted.length === 0) {
+    const why = [...new Set(outcomes.flatMap((o) => (o.excluded === null ? [] : [o.excluded])))];
+    throw new UsageError(`Nothing to compare under ${where}: no run can be counted (${why.join('; ')}).`);
+  }
+  const empty = conditions.filter((c) => !counted.some((r) => r.condition === c));
+  if (empty.length > 0) throw new UsageError(`Nothing to compare under ${where}: ${empty.map((c) => JSON.stringify(c)).join(' and ')} has no counted run.`);
+  if (!counted.some((r) => r.grading.assertion_results.length > 0)) throw new UsageError(`Nothing to compare under ${where}: no assertion was graded in any counted run (${[...new Set(counted.flatMap((r) => r.grading.ungraded.map((u) => u.reason)))].slice(0, 3).join('; ') || 'the evals have no assertions'}).`);
+}
+
+/** Stage 4, tabulated: the numbers, Holm across every eval's graded assertions at once, and what makes them untrustworthy. */
+function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: { alpha: number; toolVersion: string; shown: (path: string) => string; evalsChanged: EvalsChange[] }): ComparisonDocument {
+  const { conditions, iterations } = located;
+  const evals: EvalComparison[] = groups.map((group) => {
+    const shouldTrigger = group.evalCase?.skill_should_trigger !== false;
+    return {
+      id: group.id,
+      skill: group.skill ?? null,
+      skill_should_trigger: shouldTrigger,
+      runs: Object.fromEntries(conditions.map((c) => [c, group.counted.filter((r) => r.condition === c).length])),
+      assertions: addJudgeAgreement(compareAssertions(group.evalCase?.assertions ?? [], group.counted, conditions), group.counted),
+      metrics: compareMetrics(group.counted, conditions, shouldTrigger),
+      usage: armUsage(group.counted, conditions),
+      run_list: group.outcomes.map((o) => o.entry),
+    };
+  });
+  const familySize = applyHolm(evals.flatMap((e) => e.assertions), context.alpha, conditions);
+  const tables = groups.map((g) => runTable(g.counted, conditions)).filter((t) => t !== undefined);
+  const invocation = Object.fromEntries(conditions.map((c) => {
+    const runs = groups.filter((g) => g.evalCase?.skill_should_trigger !== false).flatMap((g) => g.counted.filter((r) => r.condition === c));
+    const invoked = runs.filter((r) => r.metrics.skill_invoked).length;
+    return [c, armCount(invoked, runs.length - invoked)];
+  })) as Record<string, ArmCount>;
+  const facts = groups.map((g) => g.outcomes.map((o): RunFacts => ({
+    condition: o.location.condition, run: o.location.run, record: o.record, recordProblem: o.recordProblem, excluded: o.excluded, iteration: o.location.iteration.dir,
+    status: o.counted?.metrics.status ?? o.record?.status, overPlan: o.excluded?.includes('beyond the') === true && o.excluded.includes('campaign.json plans'), evalGone: o.evalGone === true, copyOf: o.copyOf,
+    ungraded: o.counted?.grading.ungraded, statusConflict: o.counted?.metrics.status_conflict,
+  })));
+  return {
+    schema_version: 1,
+    tool: `eval-magic ${context.toolVersion}`,
+    conditions,
+    alpha: context.alpha,
+    family_size: familySize,
+    validity: validityProblems({
+      conditions, guessed: located.guessed, alpha: context.alpha, familySize, evals, facts, plannedRuns: groups.map((g) => g.planned),
+      campaignProblems: iterations.flatMap((i) => (i.campaignProblem === undefined ? [] : [i.campaignProblem])),
+      notices: [...located.skipped.map((message) => ({ code: 'iteration-picked' as const, message })), ...context.evalsChanged.map((change) => ({ code: 'evals-changed' as const, ...change }))],
+    }),
+    evals,
+    overall: compareOverall(tables, invocation, conditions),
+    usage: armUsage(groups.flatMap((g) => g.counted), conditions),
+    iterations: iterations.map((i) => context.shown(i.dir)),
+    excluded_count: located.outcomes.filter((o) => o.excluded?.startsWith('check')).length,
+  };
+}
+
+/** The fields of an assertion or metric row (schemas/comparison.schema.json), which sit beside the per-condition keys. */
+const ROW_FIELDS: ReadonlySet<string> = new Set(['id', 'grader', 'delta', 'delta_ci95', 'p_value', 'p_holm', 'min_attainable_p', 'min_attainable_p_holm', 'detectable_delta', 'significant', 'direction', 'judge_agreement', 'kind', 'method', 'expected']);
+
+/** A value, or what was thrown working it out: said later, by {@link settle}. */
+type Attempt<T> = { value: T } | { error: unknown };
+
+function attempt<T>(work: () => T): Attempt<T> {
+  try {
+    return { value: work() };
+  } catch (error) {
+    return { error };
+  }
+}
+
+function settle<T>(attempted: Attempt<T>): T {
+  if ('error' in attempted) throw attempted.error;
+  return attempted.value;
+}
+
+/** Each iteration once, however its path was spelt: through a link to it, its runs would count twice. */
+function dedupe(iterations: Iteration[]): Iteration[] {
+  const seen = new Set<string>();
+  return iterations.filter((i) => {
+    const real = realpathSync(i.dir);
+    return !seen.has(real) && Boolean(seen.add(real));
+  });
+}
