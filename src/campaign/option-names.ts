@@ -14,6 +14,7 @@ export const CAMPAIGN_OPTION_NAMING = optionNaming({
   maxCostUsd: '--max-cost',
   evalIds: '--eval',
   harness: '--harness',
+  model: '--model',
   skill: '--skill',
   task: '--task',
   workspace: '--workspace',

@@ -113,7 +113,7 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
   const inEvals = (evalCase: EvalCase, pointer: string) => `${evalsShown}:${places.inEval(evalCase, pointer)}`;
   const selected = selectEvals(evals.evals, options.evalIds, evalsShown, names.evalIds);
 
-  const harness = loadHarness(options.harness, baseDir);
+  const harness = loadHarness(options.harness, baseDir, names.harness);
   if (!harness.skills_dir) throw new UsageError(`harness ${harness.name} (${harness.source}) has no skills_dir, so campaign cannot stage a skill for it; add "skills_dir" to the descriptor (see docs/harnesses.md)`);
   const maxCostUsd = checkMaxCost(options.maxCostUsd, harness, names);
   const leaks = runFolderExposures(harness).filter((e) => e.shownToModel);
@@ -206,7 +206,7 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
   // Command lines carry the task and round folders; the longest a run can have stands for all.
   const longestId = evals.evals.reduce((a, e) => (e.id.length > a.length ? e.id : a), '');
   const longest = join(skillRoot, 'iteration-99999', runFolder({ eval_id: longestId, condition: 'without_skill', run: 99999 }));
-  const program = checkAgentStart({ harness, evals: selected, env, baseDir, cwd: join(longest, 'task'), outDir: longest, evalsPath: evalsShown, placeInEval: places.inEval, ...(options.model !== undefined ? { model: options.model } : {}) });
+  const program = checkAgentStart({ harness, evals: selected, env, baseDir, cwd: join(longest, 'task'), outDir: longest, evalsPath: evalsShown, placeInEval: places.inEval, ...(options.model !== undefined ? { model: options.model, modelNamed: names.model } : {}) });
   const exposures = findExposures({ skillName: skill.name, harness, templateDir: template?.dir, ...(template ? { templateLeftOut: template.leftOut } : {}), workspaceDir, workRoot: workRoot(), env, fixtures });
   if (exposures.length > 0) {
     throw new UsageError(`the control arm would see the skill ${JSON.stringify(skill.name)} at ${exposures.join(', ')}: ${harness.name} finds skills there; move it away or use a ${names.task} or ${names.workspace} outside its reach (nothing was run)`);

@@ -154,6 +154,8 @@ export interface AgentStart {
   evalsPath: string;
   placeInEval?: (evalCase: EvalCase, pointer: string) => string;
   model?: string;
+  /** How a refusal names the model option (default `--model`; a library caller's own name for it). */
+  modelNamed?: string;
 }
 
 /**
@@ -176,7 +178,7 @@ export function evalsPlaces(evals: readonly EvalCase[], bytes: Buffer): { at: (p
 export function checkAgentStart(start: AgentStart): string {
   const { harness, env } = start;
   if (start.model !== undefined && harness.model_args.length === 0) {
-    throw new UsageError(`--model was given but harness ${harness.name} has no model_args`);
+    throw new UsageError(`${start.modelNamed ?? '--model'} was given but harness ${harness.name} has no model_args`);
   }
   const program = findExecutable(harness.executable, env.PATH ?? '', start.baseDir);
   if (program === undefined) throw new UsageError(`${describeMissingExecutable(harness, env.PATH ?? '')} (nothing was run)`);

@@ -182,32 +182,38 @@ describe('a bad option value: runCampaign names the option as the library spells
   }
 });
 
-describe('a bad path: runCampaign names the option as the library spells it, the CLI its flag', () => {
-  const FLAGS: Record<string, string> = { task: '--task', workspace: '--workspace', skill: '--skill', baseline: '--baseline', baselineRef: '--baseline-ref' };
+describe('a bad path or harness: runCampaign names the option as the library spells it, the CLI its flag', () => {
+  const FLAGS: Record<string, string> = { task: '--task', workspace: '--workspace', skill: '--skill', baseline: '--baseline', baselineRef: '--baseline-ref', harness: '--harness', model: '--model' };
   type Name = (option: string) => string;
-  // [library option, its value (the flag's text too), the whole message, with each option as `name` gives it]
-  const cases: Array<[string, string, (name: Name) => string]> = [
-    ['task', 'a-file', (n) => `${n('task')} "a-file" is not a folder (nothing was run)`],
-    ['task', SKILL_NAME, (n) => `${n('task')} "csv-reports" is the skill folder: every run, the control arm's too, would get the skill through it; point ${n('task')} at the task's own folder (nothing was run)`],
-    ['workspace', 'a-file', (n) => `${n('workspace')} "a-file" is a file, not a folder (nothing was run)`],
-    ['skill', 'not-a-skill', (n) => `${n('skill')} "not-a-skill" has no SKILL.md, so it is not a skill folder (nothing was run)`],
-    ['baseline', 'other-skill', (n) => `${n('baseline')} "other-skill" is the skill "pdf-forms", not "csv-reports"; both arms stage the same name (nothing was run)`],
-    ['baselineRef', 'main', (n) => `${n('baselineRef')} "main": the skill folder "csv-reports" is not in a Git repository, so there is no commit to read the baseline from; use ${n('baseline')} <folder> instead (nothing was run)`],
+  // [the options given (beside evals, and harness claude-code unless given), the whole message, with each option as `name` gives it]
+  const cases: Array<[Record<string, string>, (name: Name) => string]> = [
+    [{ task: 'a-file' }, (n) => `${n('task')} "a-file" is not a folder (nothing was run)`],
+    [{ task: SKILL_NAME }, (n) => `${n('task')} "csv-reports" is the skill folder: every run, the control arm's too, would get the skill through it; point ${n('task')} at the task's own folder (nothing was run)`],
+    [{ workspace: 'a-file' }, (n) => `${n('workspace')} "a-file" is a file, not a folder (nothing was run)`],
+    [{ skill: 'not-a-skill' }, (n) => `${n('skill')} "not-a-skill" has no SKILL.md, so it is not a skill folder (nothing was run)`],
+    [{ baseline: 'other-skill' }, (n) => `${n('baseline')} "other-skill" is the skill "pdf-forms", not "csv-reports"; both arms stage the same name (nothing was run)`],
+    [{ baselineRef: 'main' }, (n) => `${n('baselineRef')} "main": the skill folder "csv-reports" is not in a Git repository, so there is no commit to read the baseline from; use ${n('baseline')} <folder> instead (nothing was run)`],
+    [{ baseline: 'other-skill', baselineRef: 'main' }, (n) => `${n('baseline')} and ${n('baselineRef')} both name the baseline; give one: a folder, or a Git ref of the skill's repository (nothing was run)`],
+    [{ harness: 'claude-cod' }, (n) => `${n('harness')} "claude-cod" is neither a built-in (claude-code, codex, opencode) nor a readable descriptor file: No such file or directory; did you mean claude-code?`],
+    [{ harness: 'no-model.json', model: 'opus' }, (n) => `${n('model')} was given but harness no-model has no model_args`],
   ];
-  for (const [option, value, sentence] of cases) {
-    it(`${option} ${JSON.stringify(value)} / ${FLAGS[option]} ${value}`, async () => {
+  for (const [given, sentence] of cases) {
+    it(Object.entries(given).map(([option, value]) => `${option} ${JSON.stringify(value)} / ${FLAGS[option]} ${value}`).join(', '), async () => {
       const ws = makeCampaignWorkspace();
       ws.write('a-file', 'x');
       mkdirSync(join(ws.root, 'not-a-skill'));
       ws.write('other-skill/SKILL.md', skillMd('pdf-forms'));
+      const { $schema: _, ...claude } = JSON.parse(readFileSync(new URL('../../harnesses/claude-code.json', import.meta.url), 'utf8'));
+      ws.write('no-model.json', JSON.stringify({ ...claude, name: 'no-model', model_args: [] }));
       let message = '';
-      await assert.rejects(runCampaign({ evals: ws.evalsPath, harness: 'claude-code', baseDir: ws.root, env: ws.env, [option]: value }), (e: Error) => {
+      await assert.rejects(runCampaign({ evals: ws.evalsPath, harness: 'claude-code', baseDir: ws.root, env: ws.env, ...given }), (e: Error) => {
         assert.ok(e instanceof UsageError, `${e.name}: ${e.message}`);
         message = e.message;
         return true;
       });
       assert.equal(message, sentence((o) => o));
-      const cli = await runMain(['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', FLAGS[option]!, value], { cwd: ws.root, env: ws.env });
+      const args = Object.entries({ harness: 'claude-code', ...given }).flatMap(([option, value]) => [FLAGS[option]!, value]);
+      const cli = await runMain(['campaign', '--evals', ws.evalsPath, ...args], { cwd: ws.root, env: ws.env });
       assert.equal(cli.code, 2, cli.stderr);
       assert.equal(cli.stderr, `eval-magic: ${sentence((o) => FLAGS[o]!)}\n`);
       assert.equal(ws.calls().length, 0, 'no agent started');
