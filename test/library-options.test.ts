@@ -164,6 +164,23 @@ describe('nothing to check: the library names its own options (allowEmpty, ignor
   }
 });
 
+describe("an evals file check cannot use: the library names its option (evals), the CLI its flag (--evals)", () => {
+  // [the evals file's name and text (none: missing), the whole message as `evals` names the option]
+  const cases: Array<[string, string | undefined, (evals: string) => string]> = [
+    ['nope.json', undefined, (n) => `${n} "nope.json": cannot read it: No such file or directory (ENOENT)`],
+    ['list.json', '[]', (n) => `${n} "list.json": not an evals.json: list.json:1:1 has no "evals" array.`],
+  ];
+  for (const [file, text, sentence] of cases) {
+    it(file, async () => {
+      const cwd = mkdtempSync(join(tmpdir(), 'em-evals-'));
+      writeFileSync(join(cwd, 'evals.json'), '{"skill_name": "s", "evals": []}');
+      if (text !== undefined) writeFileSync(join(cwd, file), text);
+      assert.equal(await libraryError(['.'], { cwd, evals: file }), sentence('evals'));
+      assert.equal(await cliError(['.', '--evals', file], cwd), sentence('--evals'));
+    });
+  }
+});
+
 describe('campaign library options that do not exist', () => {
   it('runCampaign and initEvals refuse a misspelt option with the nearest one, as check() does, before anything runs or is written', async () => {
     const { runCampaign, initEvals } = await import('../src/campaign/index.js');

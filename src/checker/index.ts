@@ -57,7 +57,7 @@ export async function check(paths: readonly string[], options: CheckOptions, nam
   // One boundary for links, whatever meets them: the folder search and the eval lookup.
   const roots = linkRoots(fsPaths, cwd);
   const lookup = new EvalLookup({ cwd, evals: options.evals, linkRoots: roots });
-  lookup.prepare();
+  lookup.prepare(names.evals);
   const checker = new FileChecker(lookup, options);
   const checked = new CheckedFiles(options.onEvalLookup);
   // Standard input named into an ignored place is left out, as that file named on its own is.
@@ -154,7 +154,8 @@ export class ArtifactChecker {
 
   constructor(options: ArtifactCheckerOptions = {}) {
     const lookup = new EvalLookup({ cwd: options.cwd ?? process.cwd(), evals: options.evals, reads: options.reads });
-    lookup.prepare();
+    // The evals.json its caller chose for these files (compare: the iteration's), not an option of the caller's own.
+    lookup.prepare('evals.json');
     this.#checker = new FileChecker(lookup, options);
   }
 

@@ -42,13 +42,13 @@ describe('eval lookup', () => {
   });
   it('--evals that is missing or not JSON is a usage error with its position', async () => {
     const root = tree({ 'bad.json': '{"evals": [', 'c/conversation.json': fullRun });
-    await assert.rejects(check(['c'], { cwd: root, evals: 'nope.json' }), (e: Error) => e instanceof UsageError && /--evals "nope.json": cannot read it: No such file or directory \(ENOENT\)$/.test(e.message));
+    await assert.rejects(check(['c'], { cwd: root, evals: 'nope.json' }), (e: Error) => e instanceof UsageError && /^evals "nope.json": cannot read it: No such file or directory \(ENOENT\)$/.test(e.message));
     await assert.rejects(check(['c'], { cwd: root, evals: 'bad.json' }), (e: Error) => e instanceof UsageError && /bad\.json:1:12/.test(e.message));
   });
   it('--evals naming a file that is no evals.json at all (a conversation.json given by mistake) is a usage error, not "has no eval" on every conversation', async () => {
     const root = tree({ 'c/conversation.json': fullRun, 'list.json': '[]' });
-    await assert.rejects(check(['c'], { cwd: root, evals: 'c/conversation.json' }), (e: Error) => e instanceof UsageError && e.message === '--evals "c/conversation.json": not an evals.json: c/conversation.json:1:1 has no "evals" array.');
-    await assert.rejects(check(['c'], { cwd: root, evals: 'list.json' }), (e: Error) => e instanceof UsageError && /^--evals "list\.json": not an evals\.json: list\.json:1:1 has no "evals" array\.$/.test(e.message));
+    await assert.rejects(check(['c'], { cwd: root, evals: 'c/conversation.json' }), (e: Error) => e instanceof UsageError && e.message === 'evals "c/conversation.json": not an evals.json: c/conversation.json:1:1 has no "evals" array.');
+    await assert.rejects(check(['c'], { cwd: root, evals: 'list.json' }), (e: Error) => e instanceof UsageError && /^evals "list\.json": not an evals\.json: list\.json:1:1 has no "evals" array\.$/.test(e.message));
   });
   for (const [name, evalsAt] of [
     ['the skill folder beside the workspace', 'demo/evals/evals.json'],

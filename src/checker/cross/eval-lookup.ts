@@ -75,11 +75,14 @@ export class EvalLookup {
     for (const path of paths) this.knownEvalsFiles.add(path);
   }
 
-  /** Loads `--evals` up front: a missing or unparseable file is a usage error, not a silent skip. */
-  prepare(): void {
+  /**
+   * Loads `--evals` up front: a missing or unparseable file is a usage error, not a silent skip.
+   * `named`: how that error names the option (`--evals`, or the library's `evals`).
+   */
+  prepare(named: string): void {
     if (this.explicit === undefined) return;
     const loaded = this.load(this.explicit);
-    if (!loaded.ok) throw new UsageError(`--evals ${JSON.stringify(this.options.evals)}: ${loaded.reason}`);
+    if (!loaded.ok) throw new UsageError(`${named} ${JSON.stringify(this.options.evals)}: ${loaded.reason}`);
   }
 
   /**
