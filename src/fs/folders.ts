@@ -60,15 +60,17 @@ function* ensureRealFolder(path: string): Walk<void> {
 /** A folder as it was when pinned: the path the run uses, where it really is, and which folder it is. */
 export interface FolderPin {
   path: string;
+  /** How a refusal names the folder (`--out <path>`, `the run folder <path>`). */
+  named: string;
   realPath: string;
   dev: number;
   ino: number;
 }
 
-/** Pins the folder at `path` (a real path, as makeFolder returns it). */
-export function pinFolder(path: string): FolderPin {
+/** Pins the folder at `path` (a real path, as makeFolder returns it); `named`: how a refusal names it. */
+export function pinFolder(path: string, named: string): FolderPin {
   const stats = statSync(path);
-  return { path, realPath: realpathSync(path), dev: stats.dev, ino: stats.ino };
+  return { path, named, realPath: realpathSync(path), dev: stats.dev, ino: stats.ino };
 }
 
 /**
@@ -81,18 +83,18 @@ export function assertPinned(pin: FolderPin): void {
   let stats: Stats;
   try {
     const own = lstatSync(pin.path);
-    if (!own.isDirectory()) throw new UnsafeOutputError(`--out ${pin.path} is ${describeOddEntry(pin.path, own)}, not the folder this run locked`, pin.path);
+    if (!own.isDirectory()) throw new UnsafeOutputError(`${pin.named} is ${describeOddEntry(pin.path, own)}, not the folder this run locked`, pin.path);
     realPath = realpathSync(pin.path);
     stats = statSync(realPath);
   } catch (error) {
     if (error instanceof UnsafeOutputError) throw error;
-    throw new UnsafeOutputError(`--out ${pin.path} is no longer the folder this run locked (${(error as Error).message})`, pin.path);
+    throw new UnsafeOutputError(`${pin.named} is no longer the folder this run locked (${(error as Error).message})`, pin.path);
   }
   if (realPath !== pin.realPath) {
-    throw new UnsafeOutputError(`--out ${pin.path} is no longer the folder this run locked (it now leads to ${realPath}: a folder above it was moved or replaced by a link)`, pin.path);
+    throw new UnsafeOutputError(`${pin.named} is no longer the folder this run locked (it now leads to ${realPath}: a folder above it was moved or replaced by a link)`, pin.path);
   }
   if (stats.dev !== pin.dev || stats.ino !== pin.ino) {
-    throw new UnsafeOutputError(`--out ${pin.path} is no longer the folder this run locked (another folder took its place)`, pin.path);
+    throw new UnsafeOutputError(`${pin.named} is no longer the folder this run locked (another folder took its place)`, pin.path);
   }
 }
 

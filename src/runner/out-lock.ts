@@ -41,10 +41,13 @@ export interface OutLock {
 
 /**
  * Takes the lock on `outDir` (a real path that exists) for this process. `assertHeld` also checks
- * that `outDir` still leads to the folder locked (same real path, device and inode).
+ * that `outDir` still leads to the folder locked (same real path, device and inode). `named`: how
+ * every refusal names the folder (campaign's run folder, the judge's); default: run's `--out`.
  * @throws {UsageError} naming the holder when another run has it, or the stale lock a dead run left.
  */
-export function lockOutFolder(outDir: string, named = `--out ${JSON.stringify(outDir)}`): OutLock {
+export function lockOutFolder(outDir: string, named?: string): OutLock {
+  // Run's --out: its lock names it as given, quoted; a path changed under it names where it was.
+  const lockNamed = named ?? `--out ${JSON.stringify(outDir)}`;
   const path = join(outDir, LOCK_FILE);
   const procStart = processStartTicks(process.pid);
   const record: LockRecord = {
@@ -55,10 +58,10 @@ export function lockOutFolder(outDir: string, named = `--out ${JSON.stringify(ou
     token: randomBytes(12).toString('hex'),
     ...(agentContainment().kind === 'pid-namespace' ? { contained: true } : {}),
   };
-  createLockFile(path, named, Buffer.from(JSON.stringify(record) + '\n'), record.token);
+  createLockFile(path, lockNamed, Buffer.from(JSON.stringify(record) + '\n'), record.token);
   // The whole path, not only --out and below: a folder above it swapped for a link (or for another
   // folder) would send every later write elsewhere, with a copy of this lock waiting there.
-  const pin = pinFolder(outDir);
+  const pin = pinFolder(outDir, named ?? `--out ${outDir}`);
   let held = true;
   return {
     path,

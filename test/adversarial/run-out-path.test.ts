@@ -4,10 +4,12 @@
 // land in the victim.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCK_FILE, runEvals } from '../../src/runner/index.js';
 import { claudeRound, makeWorkspace, oneEval, type FakeRound } from '../runner/run-helpers.js';
+import { lockOutFolder } from '../../src/runner/out-lock.js';
 
 const always = [{ prompt: 'next', deliver_when: 'always' }];
 
@@ -58,4 +60,24 @@ describe('a folder above --out swapped for a link', () => {
     assert.equal(result.status === 'aborted' && result.reason, 'unsafe-output', JSON.stringify(result));
     assert.equal(existsSync(join(out, 'turn-2')), false);
   });
+});
+
+describe('a locked folder whose path another folder took is named as its lock names it', () => {
+  // [how the lock was taken, how the refusal names the folder]: run's --out (its path as given), campaign's run folder (as campaign names it).
+  const cases: Array<[string, (dir: string) => string | undefined, (dir: string) => string]> = [
+    ['--out', () => undefined, (dir) => `--out ${dir}`],
+    ['a run folder of a campaign', (dir) => `the run folder ${dir}`, (dir) => `the run folder ${dir}`],
+  ];
+  for (const [what, named, shown] of cases) {
+    it(what, () => {
+      const root = mkdtempSync(join(tmpdir(), 'em-pin-'));
+      const dir = join(root, 'run-1');
+      mkdirSync(dir);
+      const label = named(dir);
+      const lock = label === undefined ? lockOutFolder(dir) : lockOutFolder(dir, label);
+      renameSync(dir, join(root, 'moved'));
+      mkdirSync(dir);
+      assert.throws(() => lock.assertHeld(), (e: Error) => e.message === `${shown(dir)} is no longer the folder this run locked (another folder took its place)`);
+    });
+  }
 });
