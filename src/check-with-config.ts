@@ -55,7 +55,7 @@ export async function checkNaming(paths: readonly string[], options: CheckOption
   }
   if (rules !== undefined && (typeof rules !== 'object' || rules === null || Array.isArray(rules))) throw new UsageError('rules must be an object of rule id → "off" | "warn" | "error", e.g. {"blank-text": "off"}.');
   const cwd = options.cwd ?? process.cwd();
-  const resolved = typeof configOption === 'object' ? configOption : resolveConfig(cwd, configOption);
+  const resolved = typeof configOption === 'object' ? configOption : resolveConfig(cwd, configOption, names.config);
   onConfig?.(resolved.path);
   return checkPaths(paths, {
     ...rest,

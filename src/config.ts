@@ -49,10 +49,11 @@ export interface ResolvedConfig {
 /**
  * The config for a check from `cwd`, the way the CLI and the library both take it: `undefined`
  * looks up eval-magic.config.json (see {@link findConfigFile}), a path names the file (relative
- * to `cwd`), `false` uses none.
+ * to `cwd`), `false` uses none. `named`: how a refusal names the config option (the CLI's `--config`;
+ * default: the library's `config`).
  * @throws {UsageError} for a config file that cannot be read or says something unknown.
  */
-export function resolveConfig(cwd: string, config?: string | false): ResolvedConfig {
+export function resolveConfig(cwd: string, config?: string | false, named = 'config'): ResolvedConfig {
   if (config === false) return { config: {} };
   if (config !== undefined) {
     const path = resolve(cwd, config);
@@ -62,7 +63,7 @@ export function resolveConfig(cwd: string, config?: string | false): ResolvedCon
   if (found === undefined) return { config: {} };
   // A config nobody named, linking out of its repository (to a token file, say), is never opened.
   if (isLinkOutside(found.path, [realFolder(found.boundary)])) {
-    throw new UsageError(`${found.path}: a symbolic link to a file outside ${found.boundary}; a config file found by the lookup is not read through such a link. Name the file with --config to use it.`);
+    throw new UsageError(`${found.path}: a symbolic link to a file outside ${found.boundary}; a config file found by the lookup is not read through such a link. Name the file with ${named} to use it.`);
   }
   return { path: found.path, config: loadConfigFile(found.path) };
 }

@@ -1,6 +1,6 @@
 // The library refuses options of the wrong type with the CLI's usage errors, and a config file says each setting once.
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -179,6 +179,20 @@ describe("an evals file check cannot use: the library names its option (evals), 
       assert.equal(await cliError(['.', '--evals', file], cwd), sentence('--evals'));
     });
   }
+});
+
+describe('a config file found by the lookup that links out of the repository: the library names its option (config), the CLI its flag (--config)', () => {
+  it('check() and eval-magic check', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'em-config-link-'));
+    const repo = join(root, 'repo');
+    mkdirSync(join(repo, '.git'), { recursive: true });
+    writeFileSync(join(root, 'token'), 'ghp_secret');
+    symlinkSync(join(root, 'token'), join(repo, 'eval-magic.config.json'));
+    writeFileSync(join(repo, 'evals.json'), '{"skill_name": "s", "evals": []}');
+    const sentence = (config: string) => `${join(repo, 'eval-magic.config.json')}: a symbolic link to a file outside ${repo}; a config file found by the lookup is not read through such a link. Name the file with ${config} to use it.`;
+    assert.equal(await libraryError(['.'], { cwd: repo }), sentence('config'));
+    assert.equal(await cliError(['.'], repo), sentence('--config'));
+  });
 });
 
 describe('campaign library options that do not exist', () => {

@@ -115,7 +115,7 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
   });
   if (!Number.isInteger(args['max-warnings'])) throw new UsageError('--max-warnings takes a whole number.');
   // The library takes the config the same way; resolved here so --verbose and the reports can name it.
-  const config = resolveConfig(io.cwd, args.config);
+  const config = resolveConfig(io.cwd, args.config, CHECK_OPTION_NAMING.flags.config);
   const ruleFlags = parseRuleFlags(args.rule);
   const configShown = config.path === undefined ? undefined : shownPath(io.cwd, config.path);
   if (args.verbose) io.stderr.write(escapeTerminal(`eval-magic: config: ${configShown ?? 'none (no eval-magic.config.json at or above the working directory, up to the repository root)'}`) + '\n');
