@@ -154,27 +154,29 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
     baseline = { ...read, git: { ref, commit: tree.commit } };
   }
   if (baseline && baseline.name !== skill.name) {
-    const flag = options.baseline !== undefined ? `${names.baseline} ${JSON.stringify(options.baseline)}` : `${names.baselineRef} ${JSON.stringify(options.baselineRef)}`;
-    throw new UsageError(`${flag} is the skill ${JSON.stringify(baseline.name)}, not ${JSON.stringify(skill.name)}; both arms stage the same name (nothing was run)`);
+    const named = options.baseline !== undefined ? `${names.baseline} ${JSON.stringify(options.baseline)}` : `${names.baselineRef} ${JSON.stringify(options.baselineRef)}`;
+    throw new UsageError(`${named} is the skill ${JSON.stringify(baseline.name)}, not ${JSON.stringify(skill.name)}; both arms stage the same name (nothing was run)`);
   }
 
   let template: PreparedCampaign['template'];
+  // The task template as the caller named it, in every message about it.
+  const taskNamed = `${names.task} ${JSON.stringify(options.task)}`;
   if (options.task !== undefined) {
     const dir = resolve(baseDir, options.task);
-    if (!isFolder(dir)) throw new UsageError(`${names.task} ${JSON.stringify(options.task)} is not a folder (nothing was run)`);
-    const left = leftOutOfTemplate(dir, options.task, names.task, [[skill.dir, 'the skill folder'], ...(baseline ? [[baseline.dir, 'the baseline'] as const] : []), [evalsDir, 'the folder holding evals.json']]);
+    if (!isFolder(dir)) throw new UsageError(`${taskNamed} is not a folder (nothing was run)`);
+    const left = leftOutOfTemplate(dir, taskNamed, names.task, [[skill.dir, 'the skill folder'], ...(baseline ? [[baseline.dir, 'the baseline'] as const] : []), [evalsDir, 'the folder holding evals.json']]);
     // The workspace's iterations too, by real path: named through a link (a linked checkout's
     // $PWD, macOS's /tmp) they would otherwise be copied into every later run, the control arm's too.
     const iterations = relative(realFolder(dir), join(realFolder(workspaceDir), evals.skill_name));
     if (iterations !== '' && iterations !== '..' && !iterations.startsWith(`..${sep}`) && !isAbsolute(iterations)) left.add(iterations.split(sep).join('/'));
-    template = { dir, entries: listTree(dir, `${names.task} ${JSON.stringify(options.task)}`, (path, absolute) => written(absolute) || left.has(path)), leftOut: left };
-    assertHistoryLeavesOut(dir, left, `${names.task} ${JSON.stringify(options.task)}`);
+    template = { dir, entries: listTree(dir, taskNamed, (path, absolute) => written(absolute) || left.has(path)), leftOut: left };
+    assertHistoryLeavesOut(dir, left, taskNamed);
   }
   const filesEntry = (e: EvalCase) => (i: number) => `${inEvals(e, `/files/${i}`)}: eval ${JSON.stringify(e.id)} files[${i}]`;
   const fixtures = new Map(evals.evals.map((e) => [e.id, resolveFixtures(e, evalsDir, filesEntry(e))]));
   const stagedAt = `${harness.skills_dir}/${skill.name}`;
   for (const e of evals.evals) {
-    checkTaskPaths({ template: template?.entries, fixtures: fixtures.get(e.id)!, skillAt: stagedAt }, `${names.task} ${JSON.stringify(options.task)}`, filesEntry(e));
+    checkTaskPaths({ template: template?.entries, fixtures: fixtures.get(e.id)!, skillAt: stagedAt }, taskNamed, filesEntry(e));
   }
 
   const conditions = conditionsFor(baseline !== undefined);
@@ -233,9 +235,10 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
  * What of the template at `dir` is the skill's, not the task's: the skill folder, the baseline and
  * the folder holding evals.json (the grader's assertions and expected outputs), by their paths
  * below the template — left out, or the control arm would get the skill through the task.
+ * `taskNamed`: the template as the caller named it (`--task "t"`); `taskName`: the option alone.
  * @throws {UsageError} when the template is one of them.
  */
-function leftOutOfTemplate(dir: string, given: string, taskName: string, folders: ReadonlyArray<readonly [string, string]>): Set<string> {
+function leftOutOfTemplate(dir: string, taskNamed: string, taskName: string, folders: ReadonlyArray<readonly [string, string]>): Set<string> {
   const real = (path: string) => {
     try {
       return realpathSync(path);
@@ -247,7 +250,7 @@ function leftOutOfTemplate(dir: string, given: string, taskName: string, folders
   const left = new Set<string>();
   for (const [folder, what] of folders) {
     const inside = relative(root, real(folder));
-    if (inside === '') throw new UsageError(`${taskName} ${JSON.stringify(given)} is ${what}: every run, the control arm's too, would get the skill through it; point ${taskName} at the task's own folder (nothing was run)`);
+    if (inside === '') throw new UsageError(`${taskNamed} is ${what}: every run, the control arm's too, would get the skill through it; point ${taskName} at the task's own folder (nothing was run)`);
     if (inside !== '..' && !inside.startsWith(`..${sep}`) && !isAbsolute(inside)) left.add(inside.split(sep).join('/'));
   }
   return left;
