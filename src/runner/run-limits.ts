@@ -1,5 +1,5 @@
 // The numeric limits of `run`, checked the same way from the CLI (text) and the library (numbers).
-import { UsageError } from '../errors.js';
+import { optionNaming, UsageError, type OptionNames } from '../errors.js';
 
 /**
  * The longest --round-timeout: Node's timers hold at most 2^31 - 1 ms (about 24.8 days); a longer
@@ -14,16 +14,16 @@ export interface RunLimits {
   maxEvents?: number;
 }
 
-/** How checkRunLimits' messages name the limits: the flags unless a library caller says otherwise. */
-const LIMIT_FLAGS = { roundTimeoutSeconds: '--round-timeout', maxEventsBytes: '--max-events-mb', maxEvents: '--max-events' };
+/** How checkRunLimits' messages name the limits: as the library's options, or as run's flags. */
+const RUN_LIMIT_NAMING = optionNaming({ roundTimeoutSeconds: '--round-timeout', maxEventsBytes: '--max-events-mb', maxEvents: '--max-events' });
 
 /**
  * Checks the limits; each message names the limit (the flag, or the caller's `names`) and what was given.
  * @throws {UsageError} for a value that is not a number, negative, fractional where a count is
  * needed, or (for --round-timeout) longer than a timer can wait.
  */
-export function checkRunLimits(limits: RunLimits, names: Partial<typeof LIMIT_FLAGS> = {}): void {
-  const name = { ...LIMIT_FLAGS, ...names };
+export function checkRunLimits(limits: RunLimits, names: Partial<OptionNames<keyof RunLimits>> = {}): void {
+  const name = { ...RUN_LIMIT_NAMING.flags, ...names };
   const timeout = limits.roundTimeoutSeconds;
   if (timeout !== undefined) {
     if (typeof timeout !== 'number' || !Number.isFinite(timeout) || timeout < 0) {
