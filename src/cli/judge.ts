@@ -169,6 +169,7 @@ function count(tally: { passed: number; failed: number; ungraded: Map<string, nu
 function describeRecord(record: JudgmentRecord): string {
   const tries = record.attempts > 1 ? ` after ${record.attempts} attempts` : '';
   if (record.verdict === null) return `ungraded (${record.reason}: ${record.message})${tries}`;
+  if (record.rule !== undefined) return `fail, no judge asked (${record.verdict.evidence})`;
   return `${record.verdict.passed ? 'pass' : 'fail'} (confidence ${record.verdict.confidence})${tries}`;
 }
 

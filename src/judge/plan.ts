@@ -16,7 +16,7 @@ import { countedBeforeCheck, RunsOnce } from '../workspace/counted.js';
 import { campaignEvalsPath, whyNoEvals } from '../workspace/evals-path.js';
 import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { findIterations, findRuns, pickConditions, type RunLocation } from '../workspace/locate.js';
-import type { RunRecord } from '../workspace/run-record.js';
+import { judgeFailsRun, type RunRecord } from '../workspace/run-record.js';
 import { packetSha256, renderPacket, type LlmJudgeAssertion } from './packet.js';
 import { judgmentStands, type JudgmentJob } from './session.js';
 
@@ -97,6 +97,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
       const taskDir = facts ? join(run.dir, facts.task_dir) : undefined;
       const stagedDir = facts ? join(run.dir, facts.staged_dir) : undefined;
       const leaveOut = [...(facts?.skill?.staged_at ? [facts.skill.staged_at] : []), ...(facts?.harness_paths ?? [])];
+      // A task folder that is a link, gone or not a folder fails the run's llm_judge assertions without a session, as compare fails them.
+      const failsBy = judgeFailsRun(taskDir);
       const diff = runDiff(run.dir, taskDir, stagedDir, leaveOut);
       const blinder = blinderFor(evals, run, taskDir, skillTexts);
       for (const assertion of assertions) {
@@ -107,8 +109,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
         for (let repeat = 1; repeat <= input.repeats; repeat++) {
           const dir = judgmentFolder(run.dir, assertion.id, repeat);
           const earlier = readJudgmentFile(join(dir, JUDGMENT_FILE), shownPath(cwd, join(dir, JUDGMENT_FILE)));
-          const done = earlier.found && 'record' in earlier && judgmentStands(earlier.record, sha);
-          judgments.push({ run, done, ...(done && 'record' in earlier ? { earlier: earlier.record } : {}), ...(earlier.found && 'problem' in earlier ? { unusable: earlier.problem } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, taskDir, leaveOut, model });
+          const done = earlier.found && 'record' in earlier && judgmentStands(earlier.record, { packetSha256: sha, failsBy });
+          judgments.push({ run, done, ...(done && 'record' in earlier ? { earlier: earlier.record } : {}), ...(earlier.found && 'problem' in earlier ? { unusable: earlier.problem } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, taskDir, leaveOut, model, ...(failsBy !== undefined ? { failsBy } : {}) });
         }
       }
     }

@@ -57,6 +57,8 @@ export interface JudgmentJob {
   /** Task-relative paths not copied: the staged skill. */
   leaveOut: readonly string[];
   model: string | undefined;
+  /** Set when the judgment fails without a session (workspace judgeFailsRun: the run's task folder is broken): the verdict's evidence. */
+  failsBy?: string | undefined;
 }
 
 /** A judgment's outcome: its record (written), or nothing when it was interrupted (nothing written). */
@@ -68,7 +70,8 @@ const ATTEMPT_FILES = /^turn-\d+$/;
 /**
  * Makes one judgment: writes packet.md, runs the judge until it answers (a verdict, or an answer
  * outside the contract, kept as it is) or the attempts are spent, and writes judgment.json — a
- * verdict, or ungraded with the last attempt's reason.
+ * verdict, or ungraded with the last attempt's reason. A judgment with `failsBy` is written failed
+ * at once, without a session or packet.md (rule `broken-task-folder`).
  */
 export async function makeJudgment(job: JudgmentJob, ctx: SessionContext): Promise<JudgmentOutcome> {
   try {
@@ -86,16 +89,21 @@ async function judgeAndRecord(job: JudgmentJob, ctx: SessionContext): Promise<Ju
   try {
     // Made by another command since this one planned: its record stands, nothing is spent again.
     const earlier = readJudgmentFile(join(job.dir, JUDGMENT_FILE));
-    if (earlier.found && 'record' in earlier && judgmentStands(earlier.record, job.packetSha256)) return { record: earlier.record };
+    if (earlier.found && 'record' in earlier && judgmentStands(earlier.record, job)) return { record: earlier.record };
     return await judgeLocked(job, ctx, () => lock.assertHeld());
   } finally {
     lock.release();
   }
 }
 
-/** Whether an earlier judgment.json stands for a judgment of this packet: made from it, and not a session that never answered. */
-export function judgmentStands(record: JudgmentRecord, packetSha256: string): boolean {
-  return record.packet_sha256 === packetSha256 && !remadeByJudge(record.reason);
+/**
+ * Whether an earlier judgment.json stands for this judgment. Failing by its rule: one the rule
+ * decided, for the same reason. Otherwise: made from this packet, by a session that answered
+ * (one a rule decided no longer holds, so is made again).
+ */
+export function judgmentStands(record: JudgmentRecord, job: Pick<JudgmentJob, 'packetSha256' | 'failsBy'>): boolean {
+  if (job.failsBy !== undefined) return record.rule === 'broken-task-folder' && record.verdict?.evidence === job.failsBy;
+  return record.rule === undefined && record.packet_sha256 === job.packetSha256 && !remadeByJudge(record.reason);
 }
 
 async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: () => void): Promise<JudgmentOutcome> {
@@ -105,6 +113,17 @@ async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: ()
   const left = leftSession(job.dir);
   if (left !== undefined) await ctx.sessionFolders.discardLeftoverAsync(left);
   await clearFolder(job.dir);
+  // Failed by the rule: no session, nothing sent (no packet.md), the verdict says why.
+  if (job.failsBy !== undefined) {
+    const endedAt = new Date();
+    const record: JudgmentRecord = {
+      ...recordHead(job),
+      verdict: { passed: false, evidence: job.failsBy, confidence: 1 }, reason: null, message: null,
+      ...recordTail(job, ctx, startedAt, endedAt), tokens: null, packet_sha256: job.packetSha256, criteria_sha256: job.criteriaSha256,
+      attempts: 0, failures: [], rule: 'broken-task-folder',
+    };
+    return writeRecord(job, record, assertHeld);
+  }
   await writeFileAtomically(join(job.dir, PACKET_FILE), job.packet);
   const failures: JudgmentRecord['failures'] = [];
   for (let attempt = 1; ; attempt++) {
@@ -118,32 +137,43 @@ async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: ()
     if ('verdict' in outcome || last) {
       const endedAt = new Date();
       const record: JudgmentRecord = {
-        schema_version: 1,
-        eval_magic_version: toolVersion,
-        eval_id: job.evalId,
-        assertion_id: job.assertionId,
-        repeat: job.repeat,
+        ...recordHead(job),
         verdict: 'verdict' in outcome ? outcome.verdict : null,
         reason: 'verdict' in outcome ? null : outcome.reason,
         message: 'verdict' in outcome ? null : outcome.message,
-        harness: { name: ctx.harness.name, version: ctx.harnessVersion },
-        model: job.model ?? null,
-        started_at: startedAt.toISOString(),
-        ended_at: endedAt.toISOString(),
-        duration_ms: endedAt.getTime() - startedAt.getTime(),
+        ...recordTail(job, ctx, startedAt, endedAt),
         tokens: outcome.tokens ?? null,
         packet_sha256: job.packetSha256,
         criteria_sha256: job.criteriaSha256,
         attempts: attempt,
         failures,
       };
-      await ensureRealFoldersAsync(job.root, job.dir);
-      assertHeld();
-      await writeFileAtomically(join(job.dir, JUDGMENT_FILE), serializeJudgment(record), { durable: true });
-      return { record };
+      return writeRecord(job, record, assertHeld);
     }
     failures.push({ attempt, reason: outcome.reason, message: outcome.message });
   }
+}
+
+/** judgment.json's fields before the verdict, and (recordTail) those after it up to the tokens, in the schema's order. */
+function recordHead(job: JudgmentJob) {
+  return { schema_version: 1 as const, eval_magic_version: toolVersion, eval_id: job.evalId, assertion_id: job.assertionId, repeat: job.repeat };
+}
+
+function recordTail(job: JudgmentJob, ctx: SessionContext, startedAt: Date, endedAt: Date) {
+  return {
+    harness: { name: ctx.harness.name, version: ctx.harnessVersion },
+    model: job.model ?? null,
+    started_at: startedAt.toISOString(),
+    ended_at: endedAt.toISOString(),
+    duration_ms: endedAt.getTime() - startedAt.getTime(),
+  };
+}
+
+async function writeRecord(job: JudgmentJob, record: JudgmentRecord, assertHeld: () => void): Promise<JudgmentOutcome> {
+  await ensureRealFoldersAsync(job.root, job.dir);
+  assertHeld();
+  await writeFileAtomically(join(job.dir, JUDGMENT_FILE), serializeJudgment(record), { durable: true });
+  return { record };
 }
 
 type Attempt =
@@ -264,7 +294,8 @@ export class TaskTrees {
   }
 
   static #key(job: JudgmentJob): string | undefined {
-    return job.taskDir === undefined ? undefined : JSON.stringify([job.taskDir, job.leaveOut]);
+    // A judgment failed by its rule copies nothing.
+    return job.taskDir === undefined || job.failsBy !== undefined ? undefined : JSON.stringify([job.taskDir, job.leaveOut]);
   }
 }
 

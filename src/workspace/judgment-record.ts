@@ -64,9 +64,20 @@ export interface JudgmentRecord {
   packet_sha256: string;
   /** What the judge judged by ({@link judgeCriteriaSha256}); absent in records older eval-magic wrote. */
   criteria_sha256?: string;
+  /** Judge sessions it took: 0 when a {@link JudgmentRule} decided it. */
   attempts: number;
   failures: Array<{ attempt: number; reason: UngradedReason; message: string }>;
+  /** The rule that decided it without a judge session (its verdict a fail, saying why); absent when a judge decided it. */
+  rule?: JudgmentRule;
 }
+
+/**
+ * A rule of eval-magic that decides a judgment without a judge session. `broken-task-folder`: the
+ * run's task folder, which the judge is given a copy of, is a link, gone or not a folder
+ * (workspace/run-record.ts judgeFailsRun): the assertion fails, as compare fails a command_check.
+ * Such a judgment stands while its rule holds; once it no longer does, it is no vote and judge makes it again.
+ */
+type JudgmentRule = 'broken-task-folder';
 
 /**
  * The digest of what a judge judges a run by — the assertion's rubric and the eval's

@@ -117,3 +117,22 @@ export function brokenRunFolder(path: string | undefined, name: string): string 
   const what = stats === undefined ? 'is gone' : stats.isSymbolicLink() ? 'is a symbolic link (not followed: it may point out of the workspace)' : 'is not a folder';
   return `the run's ${name} folder, which its run.json names, ${what}`;
 }
+
+/**
+ * The evidence of an assertion that fails because a run folder its grader reads is broken
+ * ({@link brokenRunFolder}): an agent must not turn a run it would fail into an ungraded one.
+ */
+export function failedOnBrokenFolderEvidence(problem: string): string {
+  return `${problem}; counted as failed, since only the run could have done it`;
+}
+
+/**
+ * Why every llm_judge assertion of a run fails without a judge session, as its evidence, or
+ * undefined: the task folder its run.json names — which the judge is given a copy of — is broken
+ * ({@link brokenRunFolder}), the rule compare fails a command_check by. `taskDir` is absolute;
+ * undefined when no run.json names one (the judge is then given no copy).
+ */
+export function judgeFailsRun(taskDir: string | undefined): string | undefined {
+  const problem = brokenRunFolder(taskDir, 'task');
+  return problem === undefined ? undefined : failedOnBrokenFolderEvidence(problem);
+}

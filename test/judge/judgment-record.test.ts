@@ -31,6 +31,13 @@ describe('judgment.json', () => {
     assert.ok(problems({ ...sampleJudgment, repeat: 1.0, extra: 1 }).length > 0);
   });
 
+  it('a record a rule decided (no session: attempts 0, rule broken-task-folder) passes; no other rule, and no negative attempts', () => {
+    const ruled = { ...sampleJudgment, verdict: { passed: false, evidence: "the run's task folder … is gone; counted as failed", confidence: 1 }, tokens: null, attempts: 0, rule: 'broken-task-folder' };
+    assert.deepEqual(problems(ruled), []);
+    assert.ok(problems({ ...ruled, rule: 'guessed' }).length > 0);
+    assert.ok(problems({ ...ruled, attempts: -1 }).length > 0);
+  });
+
   it('an assertion id that is no folder name is never a path: no folder for it, nothing read, compare leaves it ungraded', (t) => {
     const dir = mkdtempSync(join(tmpdir(), 'judgment-'));
     t.after(() => rmSync(dir, { recursive: true, force: true }));

@@ -6,7 +6,7 @@ import { gradeDiffScope, measureDiff, type DiffMetrics } from './diff-scope.js';
 import { ArgsSource } from './render-invocation.js';
 import { gradeLlmJudge } from './llm-judge.js';
 import { judgeCriteriaSha256 } from '../../workspace/judgment-record.js';
-import { brokenRunFolder } from '../../workspace/run-record.js';
+import { brokenRunFolder, failedOnBrokenFolderEvidence, judgeFailsRun } from '../../workspace/run-record.js';
 import { gradeTranscriptCheck } from './transcript-check.js';
 import type { Assertion, AssertionResult, UngradedAssertion, Verdict } from './types.js';
 import { writeTools } from './vocabulary.js';
@@ -51,10 +51,11 @@ export interface GradeRunInput {
 
 /**
  * A grader that cannot run because the run's own folders were broken fails the assertion, with
- * the evidence: an agent must not turn a run it would fail into an ungraded one.
+ * the evidence ({@link failedOnBrokenFolderEvidence}, as judge records it for llm_judge): an agent
+ * must not turn a run it would fail into an ungraded one.
  */
 function failedOnBrokenFolder(assertion: Assertion, problem: string): Verdict {
-  return { graded: { id: assertion.id, passed: false, grader: assertion.type, evidence: `${problem}; counted as failed, since only the run could have done it` } };
+  return { graded: { id: assertion.id, passed: false, grader: assertion.type, evidence: failedOnBrokenFolderEvidence(problem) } };
 }
 
 /** Grades one run on `assertions`, in their order; llm_judge from the run's judgments (`eval-magic judge`). */
@@ -64,6 +65,8 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
   const stagedDir = input.stagedDir === undefined ? undefined : join(input.runDir, input.stagedDir);
   // The folders are looked at only for the graders that read them: a run graded on its transcript alone costs no lstat.
   const readsFolders = assertions.some((a) => a.type === 'command_check' || a.type === 'diff_scope');
+  // llm_judge: the judge is given a copy of the task, so judge fails a run whose task folder is broken, and so does compare (judged yet or not).
+  const judgeFails = assertions.some((a) => a.type === 'llm_judge') ? judgeFailsRun(taskDir) : undefined;
   const taskProblem = readsFolders ? brokenRunFolder(taskDir, 'task') : undefined;
   let diff: DiffMetrics | undefined | null = null;
   const diffProblem = readsFolders ? (taskProblem ?? brokenRunFolder(stagedDir, 'staged')) : undefined;
@@ -92,7 +95,8 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
         verdicts.push(diffProblem !== undefined ? failedOnBrokenFolder(assertion, diffProblem) : gradeDiffScope(assertion, diff, diffMissing));
         break;
       case 'llm_judge':
-        verdicts.push(gradeLlmJudge({ id: assertion.id, runDir: input.runDir, iterationShown: input.iterationShown ?? input.runDir, criteriaSha256: judgeCriteriaSha256(assertion.rubric, input.expectedOutput), inRunFolder: input.inRunFolder }));
+        if (judgeFails !== undefined) verdicts.push({ graded: { id: assertion.id, passed: false, grader: 'llm_judge', evidence: judgeFails } });
+        else verdicts.push(gradeLlmJudge({ id: assertion.id, runDir: input.runDir, iterationShown: input.iterationShown ?? input.runDir, criteriaSha256: judgeCriteriaSha256(assertion.rubric, input.expectedOutput), inRunFolder: input.inRunFolder }));
         break;
       default: {
         const unknown = assertion as { id: string; type: unknown };

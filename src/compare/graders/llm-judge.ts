@@ -19,6 +19,8 @@ interface LlmJudgeInput {
 
 /** The reason of a vote made by criteria the evals.json no longer states. */
 const STALE = 'judged by an earlier rubric or expected_output';
+/** The reason of a judgment a rule decided (its task folder broken) that no longer holds: the caller grades a run the rule holds for without reading its judgments. */
+const LAPSED = 'failed by eval-magic while the task folder was broken (rule broken-task-folder), which it no longer is';
 
 export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
   const ungraded = (reason: string): Verdict => ({ ungraded: { id: input.id, grader: 'llm_judge', reason } });
@@ -35,13 +37,15 @@ export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
     'problem' in f ? { repeat: f.repeat, passed: null, confidence: null, reason: f.problem }
     // Judged by another rubric: no vote on this one (the judge makes it again). Older records say nothing of it.
     : f.record.criteria_sha256 !== undefined && f.record.criteria_sha256 !== input.criteriaSha256 ? { repeat: f.repeat, passed: null, confidence: null, reason: STALE }
+    // Decided by a rule that no longer holds: no vote (judge makes it again, by a session).
+    : f.record.rule !== undefined ? { repeat: f.repeat, passed: null, confidence: null, reason: LAPSED }
     : f.record.verdict === null ? { repeat: f.repeat, passed: null, confidence: null, reason: f.record.reason! }
     : { repeat: f.repeat, passed: f.record.verdict.passed, confidence: f.record.verdict.confidence, evidence: f.record.verdict.evidence },
   );
   const cast = votes.filter((v) => v.passed !== null);
   if (votes.every((v) => v.reason === STALE)) return ungraded(`${STALE}: run eval-magic judge ${input.iterationShown}`);
   // A stale vote, or a session that failed or timed out, is made again by judge: say so, as for "not judged".
-  const again = votes.some((v) => v.reason === STALE || remadeByJudge(v.reason)) ? `: run eval-magic judge ${input.iterationShown} to make it again` : '';
+  const again = votes.some((v) => v.reason === STALE || v.reason === LAPSED || remadeByJudge(v.reason)) ? `: run eval-magic judge ${input.iterationShown} to make it again` : '';
   // Every answer kept without a verdict: judge makes nothing again, so the way forward is a new
   // judgment of every run alike — one more repeat — never these asked again (that would pick verdicts).
   const forward = again === '' && votes.every((v) => keptWithoutVerdict(v.reason))

@@ -1,0 +1,88 @@
+// A run whose task folder was replaced by a link (or removed) gets one verdict from judge and
+// compare alike: its llm_judge assertions fail, saying why, without a judge session — as compare
+// fails its command_check — never ungraded (an ungraded judgment is asked again and never counts,
+// so planting a link would dodge a failing verdict).
+import assert from 'node:assert/strict';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { compareIterations } from '../../src/compare/index.js';
+import { judgedCampaign, verdict } from './judge-helpers.js';
+
+const row = (doc: any, evalId: string, id: string) => doc.evals.find((e: any) => e.id === evalId).assertions.find((a: any) => a.id === id);
+const grading = (c: { ws: { iteration: () => string } }, run: string) => JSON.parse(readFileSync(join(c.ws.iteration(), run, 'grading.json'), 'utf8'));
+const LINKED = /^the run's task folder, which its run\.json names, is a symbolic link \(not followed: it may point out of the workspace\); counted as failed, since only the run could have done it$/;
+
+describe('a run whose task folder is broken: one verdict from judge and compare', () => {
+  it('a task folder replaced by a link: judge records the llm_judge assertion failed, without a session, and compare counts it failed with the same evidence', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    const run1 = join(c.ws.iteration(), 'eval-explain/with_skill/run-1');
+    // The agent moved its work out and left a link in its place.
+    cpSync(join(run1, 'task'), join(c.ws.root, 'elsewhere'), { recursive: true, verbatimSymlinks: true });
+    rmSync(join(run1, 'task'), { recursive: true });
+    symlinkSync(join(c.ws.root, 'elsewhere'), join(run1, 'task'));
+    // A judge that would pass everything: the forged run must not get a session to pass.
+    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
+    const { result } = await c.judge({ evalIds: ['explain'], retries: 2, repeats: 2 });
+    const forged = c.judgments();
+    for (const repeat of ['1', '2']) {
+      const record = forged[`explain/with_skill/run-1/short/${repeat}`];
+      assert.equal(record.reason, null, JSON.stringify(record));
+      assert.equal(record.verdict.passed, false);
+      assert.match(record.verdict.evidence, LINKED);
+      assert.equal(record.attempts, 0, 'no judge session');
+      assert.deepEqual(readdirSync(join(run1, 'judge/short', repeat)).filter((n) => n !== 'judgment.json' && !n.startsWith('.')), [], 'no session files');
+    }
+    assert.ok(Object.entries(forged).filter(([k]) => !k.startsWith('explain/with_skill/run-1/')).every(([, r]) => r.verdict?.passed === true));
+    assert.equal(result.records.length, 8);
+
+    const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    const short = grading(c, 'eval-explain/with_skill/run-1').assertion_results.find((r: any) => r.id === 'short');
+    assert.equal(short.passed, false);
+    assert.equal(short.evidence, forged['explain/with_skill/run-1/short/1'].verdict.evidence, 'the evidence judge recorded');
+    assert.deepEqual([row(document, 'explain', 'short').with_skill.passed, row(document, 'explain', 'short').with_skill.failed, row(document, 'explain', 'short').with_skill.ungraded], [1, 1, 0]);
+
+    // Judged again (with --retries): the failure stands, nothing is asked again.
+    const again = await c.judge({ evalIds: ['explain'], retries: 2, repeats: 2 });
+    assert.equal(again.result.plan.pending, 0);
+  });
+
+  it('compare fails the llm_judge assertion of a forged run before any judgment, as it fails its command_check; a folder put right is judged again by a session', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    const run1 = join(c.ws.iteration(), 'eval-explain/with_skill/run-1');
+    const kept = join(c.ws.root, 'kept-task');
+    cpSync(join(run1, 'task'), kept, { recursive: true, verbatimSymlinks: true });
+    rmSync(join(run1, 'task'), { recursive: true });
+    symlinkSync(kept, join(run1, 'task'));
+    await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    const before = grading(c, 'eval-explain/with_skill/run-1');
+    assert.deepEqual(before.ungraded.filter((u: any) => u.id === 'short'), []);
+    assert.match(before.assertion_results.find((r: any) => r.id === 'short').evidence, LINKED);
+
+    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
+    await c.judge({ evalIds: ['explain'] });
+    // The folder put back as it was: the failure judge recorded no longer holds, so it is no vote, and judge asks a session.
+    rmSync(join(run1, 'task'));
+    cpSync(kept, join(run1, 'task'), { recursive: true, verbatimSymlinks: true });
+    await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    assert.match(grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, /run eval-magic judge \.eval-magic\/csv-reports\/iteration-1 to make it again$/);
+    const { result } = await c.judge({ evalIds: ['explain'] });
+    assert.equal(result.plan.pending, 1);
+    assert.equal(c.judgments()['explain/with_skill/run-1/short/1'].verdict.passed, true);
+    assert.equal(c.judgments()['explain/with_skill/run-1/short/1'].attempts, 1);
+  });
+
+  it('a task folder the run removed: failed the same way (judge no longer judges it without a copy)', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    const run1 = join(c.ws.iteration(), 'eval-explain/without_skill/run-2');
+    rmSync(join(run1, 'task'), { recursive: true });
+    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
+    await c.judge({ evalIds: ['explain'] });
+    const record = c.judgments()['explain/without_skill/run-2/short/1'];
+    assert.equal(record.verdict.passed, false);
+    assert.match(record.verdict.evidence, /^the run's task folder, which its run\.json names, is gone; counted as failed, since only the run could have done it$/);
+    assert.equal(existsSync(join(run1, 'judge/short/1/packet.md')), false, 'never sent');
+    await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    assert.equal(grading(c, 'eval-explain/without_skill/run-2').assertion_results.find((r: any) => r.id === 'short').evidence, record.verdict.evidence);
+  });
+});
