@@ -2,7 +2,7 @@
 // copied verbatim, and digested so a run can say exactly which skill it had. Listing and copying
 // also run on libuv's thread pool (judge: the main thread keeps its sessions moving meanwhile).
 import { createHash } from 'node:crypto';
-import { closeSync, constants, openSync, readSync } from 'node:fs';
+import { closeSync, constants, openSync, readSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { call, copyFileCall, lstatCall, mkdirCall, readdirCall, readlinkCall, runAsync, runSync, symlinkCall, type FsCall, type Walk } from './fs-walk.js';
@@ -18,21 +18,36 @@ export interface TreeEntry {
 }
 
 /**
+ * Whether a copy of a tree holds an entry of this kind: a file, a folder or a link (kept as a
+ * link). A FIFO, socket or device is none: copying one would block or read what nobody meant to
+ * copy (git keeps none either).
+ */
+export function isCopiedKind(stats: Pick<Stats, 'isFile' | 'isDirectory' | 'isSymbolicLink'>): boolean {
+  return stats.isFile() || stats.isDirectory() || stats.isSymbolicLink();
+}
+
+/**
+ * What a listing does with an entry no copy holds ({@link isCopiedKind}): `refuse` it (what
+ * campaign copies in must be copied whole), or `leave-out` (a run's task as it was left: compare
+ * and judge grade what is there, as git would keep it).
+ */
+export type OddEntries = 'refuse' | 'leave-out';
+
+/**
  * Every entry below `root`, sorted by path (code-unit order), links not followed. `skip` leaves an
- * entry (and everything below it) out. A FIFO, socket or device is refused: copying one would
- * block or read what nobody meant to copy.
+ * entry (and everything below it) out. A FIFO, socket or device is refused (`odd`: or left out).
  * @throws {UsageError} naming the odd entry and `what` (e.g. "the skill folder").
  */
 export function listTree(root: string, what: string, skip: (path: string, absolute: string) => boolean = () => false): TreeEntry[] {
-  return runSync(walkTree(root, what, skip));
+  return runSync(walkTree(root, what, skip, 'refuse'));
 }
 
 /** {@link listTree} on libuv's thread pool: the same entries, or the same refusal (a rejection). */
-export function listTreeAsync(root: string, what: string, skip: (path: string, absolute: string) => boolean = () => false): Promise<TreeEntry[]> {
-  return runAsync(walkTree(root, what, skip));
+export function listTreeAsync(root: string, what: string, skip: (path: string, absolute: string) => boolean = () => false, odd: OddEntries = 'refuse'): Promise<TreeEntry[]> {
+  return runAsync(walkTree(root, what, skip, odd));
 }
 
-function* walkTree(root: string, what: string, skip: (path: string, absolute: string) => boolean): Walk<TreeEntry[]> {
+function* walkTree(root: string, what: string, skip: (path: string, absolute: string) => boolean, odd: OddEntries): Walk<TreeEntry[]> {
   const entries: TreeEntry[] = [];
   function* walk(below: string): Walk<void> {
     const dir = below === '' ? root : join(root, below);
@@ -47,6 +62,7 @@ function* walkTree(root: string, what: string, skip: (path: string, absolute: st
         entries.push({ path, kind: 'folder' });
         yield* walk(path);
       } else if (stat.isFile()) entries.push({ path, kind: 'file', executable: (stat.mode & 0o111) !== 0 });
+      else if (odd === 'leave-out') continue;
       else throw new UsageError(`${what} holds ${showEntry(absolute)}, which is neither a file, a folder nor a link; campaign copies none of those (nothing was run)`);
     }
   }

@@ -308,7 +308,8 @@ async function listTask(job: JudgmentJob): Promise<TreeEntry[] | undefined> {
   const broken = brokenRunFolder(taskDir, 'task');
   if (broken !== undefined) throw new UsageError(broken);
   const leftOut = (path: string) => job.leaveOut.some((p) => path === p || path.startsWith(`${p}/`));
-  return listTreeAsync(taskDir, "the run's task folder", leftOut);
+  // What the agent left that no copy holds (a FIFO, a socket) is left out, as compare's command_check copy and the diff leave it out.
+  return listTreeAsync(taskDir, "the run's task folder", leftOut, 'leave-out');
 }
 
 /** A judgment made again starts from an empty folder (an earlier judgment's files would be mistaken for this one's); `dir` exists. */

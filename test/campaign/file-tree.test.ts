@@ -110,6 +110,8 @@ describe('listTreeAsync and copyTreeAsync', () => {
     })();
     assert.match(sync?.message ?? '', /neither a file, a folder nor a link/);
     await assert.rejects(listTreeAsync(dir, 'the task'), { name: sync!.name, message: sync!.message });
+    // A run's task as the agent left it (judge's copy): the FIFO is left out, the rest listed.
+    assert.deepEqual((await listTreeAsync(dir, 'the task', undefined, 'leave-out')).map((e) => e.path), ['sub']);
   });
 
   it('a file that vanished since the listing, or became a FIFO, fails the copy as it does synchronously', async () => {

@@ -3,6 +3,7 @@
 // fails its command_check — never ungraded (an ungraded judgment is asked again and never counts,
 // so planting a link would dodge a failing verdict).
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -84,5 +85,18 @@ describe('a run whose task folder is broken: one verdict from judge and compare'
     assert.equal(existsSync(join(run1, 'judge/short/1/packet.md')), false, 'never sent');
     await compareIterations([c.ws.workspace], { cwd: c.ws.root });
     assert.equal(grading(c, 'eval-explain/without_skill/run-2').assertion_results.find((r: any) => r.id === 'short').evidence, record.verdict.evidence);
+  });
+
+  it('a FIFO the agent left in its task folder: judged, the copy without it, as compare runs command_check without it (never judge-failed for ever)', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    const run1 = join(c.ws.iteration(), 'eval-explain/with_skill/run-1');
+    assert.equal(spawnSync('mkfifo', [join(run1, 'task', 'pipe')]).status, 0);
+    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
+    await c.judge({ evalIds: ['explain'] });
+    const record = c.judgments()['explain/with_skill/run-1/short/1'];
+    assert.equal(record.reason, null, JSON.stringify(record));
+    assert.equal(record.verdict.passed, true);
+    await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    assert.equal(grading(c, 'eval-explain/with_skill/run-1').assertion_results.find((r: any) => r.id === 'short').passed, true);
   });
 });

@@ -7,6 +7,7 @@ import { cpSync, existsSync, lstatSync, mkdtempSync, realpathSync, rmSync, statf
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { compileGateRegex } from '../../evals/gate-regex.js';
+import { isCopiedKind } from '../../fs/file-tree.js';
 import { replaceWithRealFolders } from '../../fs/folders.js';
 import { findExecutable } from '../../process/find-executable.js';
 import { commandContainment, holdNamespace, type CommandContainment } from '../../process/containment.js';
@@ -62,7 +63,7 @@ export async function gradeCommandCheck(assertion: CommandCheckAssertion, input:
     const filter = (source: string) => {
       const stats = lstatSync(source, { throwIfNoEntry: false });
       if (stats?.isFile() && (bytes += stats.size) > room) throw new CopyTooLarge();
-      return stats !== undefined && (stats.isFile() || stats.isDirectory() || stats.isSymbolicLink());
+      return stats !== undefined && isCopiedKind(stats);
     };
     try {
       cpSync(input.taskDir, workDir, { recursive: true, verbatimSymlinks: true, filter });
@@ -135,7 +136,7 @@ function realpathOrNot(path: string): string | undefined {
 
 function isCopied(path: string): boolean {
   const stats = lstatSync(path, { throwIfNoEntry: false });
-  return stats !== undefined && (stats.isFile() || stats.isDirectory() || stats.isSymbolicLink());
+  return stats !== undefined && isCopiedKind(stats);
 }
 
 /** Why a setup file cannot be copied in, or undefined: it must stay inside the evals folder, links resolved. */
