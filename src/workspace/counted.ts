@@ -36,7 +36,7 @@ export function readRunRecordOf(location: RunLocation, shownFile: string | (() =
  * Why a run is not counted, or null when it is: a folder that is not a run's (a link, a copy
  * named `run-01`), a run beyond the plan, a run whose run.json says it aborted — whatever files
  * sit beside it, since an agent can write a conversation.json and exit — a run of a campaign
- * iteration without a usable run.json, and a run that left no conversation.json.
+ * iteration without a usable run.json, and a run that left no conversation.json of its own (none, or a link).
  */
 export function notCountedReason(location: RunLocation, read: RunRecordOf): string | null {
   if (location.notFolder !== undefined) return location.notFolder;
@@ -50,6 +50,7 @@ export function notCountedReason(location: RunLocation, read: RunRecordOf): stri
   if (other !== undefined) return `its run.json is of another plan than campaign.json (${other}): not counted`;
   if (location.iteration.campaign !== undefined && record === undefined) return read.recordProblem !== undefined ? `its run.json cannot be used, so how it ended is unknown (${read.recordProblem})` : 'no run.json: the run never finished';
   if (!location.hasConversation) return 'no conversation.json (the run did not finish)';
+  if (location.conversationProblem !== undefined) return location.conversationProblem;
   return null;
 }
 

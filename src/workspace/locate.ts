@@ -30,16 +30,19 @@ export interface RunLocation {
   dir: string;
   /** Whether conversation.json is there (a run that aborted may have left only run.json). */
   hasConversation: boolean;
+  /** Why a run folder's conversation.json is there but is no run's own: a symbolic link (campaign writes it as a file of its own); the run is not counted. */
+  conversationProblem?: string;
   /** Why a `run-<j>` entry that is not a real folder (a link, a file) was not looked into; the run is counted as missing. */
   notFolder?: string;
 }
 
-/** Whether `dir` holds an entry `name` (one lstat; a link is for the checker to judge), or why it cannot be told (EACCES). */
-function hasFile(dir: string, name: string): boolean | string {
+/** What `dir` holds at `name` (one lstat; anything but a link is for the checker to judge), or why it cannot be told (EACCES). */
+function hasFile(dir: string, name: string): 'none' | 'link' | 'entry' | { code: string } {
   try {
-    return lstatSync(join(dir, name), { throwIfNoEntry: false }) !== undefined;
+    const stats = lstatSync(join(dir, name), { throwIfNoEntry: false });
+    return stats === undefined ? 'none' : stats.isSymbolicLink() ? 'link' : 'entry';
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code ?? String(error);
+    return { code: (error as NodeJS.ErrnoException).code ?? String(error) };
   }
 }
 
@@ -167,7 +170,9 @@ export function findRuns(iteration: Iteration, cwd: string): RunLocation[] {
         if (!entry.isDirectory()) runs.push({ iteration, evalId, condition, run, dir, hasConversation: false, notFolder: `${condition}/${entry.name} is ${entry.isSymbolicLink() ? 'a symbolic link (not followed)' : 'not a folder'}` });
         else {
           const has = hasFile(dir, CONVERSATION_FILE);
-          runs.push({ iteration, evalId, condition, run, dir, hasConversation: has === true, ...(typeof has === 'string' ? { notFolder: `${condition}/${entry.name} cannot be read (${has})` } : {}) });
+          // A link is no run's own transcript: to another run's, it would count that conversation twice.
+          const problem = has === 'link' ? { conversationProblem: `its ${CONVERSATION_FILE} is a symbolic link (not followed): campaign writes it as a file of its own, so it is no run's own; not counted` } : {};
+          runs.push({ iteration, evalId, condition, run, dir, hasConversation: has === 'entry' || has === 'link', ...problem, ...(typeof has === 'object' ? { notFolder: `${condition}/${entry.name} cannot be read (${has.code})` } : {}) });
         }
       }
     }
