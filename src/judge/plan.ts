@@ -11,7 +11,7 @@ import { readRunnableEvals } from '../runner/evals-input.js';
 import type { Conversation } from '../types.js';
 import { Blinder } from './blinding.js';
 import { runDiff } from './diff.js';
-import { judgeCriteriaSha256, JUDGMENT_FILE, judgmentFolder, readJudgmentFile, type JudgmentRecord } from '../workspace/judgment-record.js';
+import { judgeCriteriaSha256, judgmentFolder, readRunJudgment, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { countedBeforeCheck, RunsOnce } from '../workspace/counted.js';
 import { campaignEvalsPath, whyNoEvals } from '../workspace/evals-path.js';
 import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
@@ -108,9 +108,9 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
         const model = assertion.model ?? input.model;
         for (let repeat = 1; repeat <= input.repeats; repeat++) {
           const dir = judgmentFolder(run.dir, assertion.id, repeat);
-          const earlier = readJudgmentFile(join(dir, JUDGMENT_FILE), shownPath(cwd, join(dir, JUDGMENT_FILE)));
+          const earlier = readRunJudgment(run.dir, assertion.id, repeat, (below) => shownPath(cwd, join(run.dir, below)));
           const done = earlier.found && 'record' in earlier && judgmentStands(earlier.record, { packetSha256: sha, failsBy });
-          judgments.push({ run, done, ...(done && 'record' in earlier ? { earlier: earlier.record } : {}), ...(earlier.found && 'problem' in earlier ? { unusable: earlier.problem } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, taskDir, leaveOut, model, ...(failsBy !== undefined ? { failsBy } : {}) });
+          judgments.push({ run, done, ...(done && 'record' in earlier ? { earlier: earlier.record } : {}), ...(earlier.found && 'problem' in earlier ? { unusable: earlier.problem } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, taskDir, leaveOut, model, ...(failsBy !== undefined ? { failsBy } : {}) });
         }
       }
     }

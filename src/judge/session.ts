@@ -13,7 +13,7 @@ import { lockOutFolder } from '../runner/out-lock.js';
 import { planRound, runRound } from '../runner/run-round.js';
 import type { TokenUsage } from '../runner/types.js';
 import { toolVersion } from '../version.js';
-import { JUDGMENT_FILE, PACKET_FILE, readJudgmentFile, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgmentRecord } from '../workspace/judgment-record.js';
+import { JUDGMENT_FILE, PACKET_FILE, readRunJudgment, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { RUN_LOCK_FILE, WORKSPACE_DIR } from '../workspace/layout.js';
 import { brokenRunFolder } from '../workspace/run-record.js';
 import { UsageError } from '../errors.js';
@@ -44,6 +44,8 @@ export interface JudgmentJob {
   evalId: string;
   assertionId: string;
   repeat: number;
+  /** The run's folder (absolute). */
+  runDir: string;
   /** The judgment's folder (absolute): judge/<assertion-id>/<repeat>/ of the run. */
   dir: string;
   /** The folder the judgment's folders are made below (the iteration): no level of it may be a link. */
@@ -82,13 +84,14 @@ export async function makeJudgment(job: JudgmentJob, ctx: SessionContext): Promi
 }
 
 async function judgeAndRecord(job: JudgmentJob, ctx: SessionContext): Promise<JudgmentOutcome> {
+  // A link or file at a level (never read: its judgments were made elsewhere) is refused, naming it, never followed.
   await ensureRealFoldersAsync(job.root, job.dir);
   // One command per judgment at a time: two would clear and read each other's session files, and
   // pay twice. Held by another: this judgment fails, naming the holder; the other makes it.
   const lock = lockOutFolder(job.dir, `the judgment folder ${job.dir}`);
   try {
     // Made by another command since this one planned: its record stands, nothing is spent again.
-    const earlier = readJudgmentFile(join(job.dir, JUDGMENT_FILE));
+    const earlier = readRunJudgment(job.runDir, job.assertionId, job.repeat);
     if (earlier.found && 'record' in earlier && judgmentStands(earlier.record, job)) return { record: earlier.record };
     return await judgeLocked(job, ctx, () => lock.assertHeld());
   } finally {

@@ -1,7 +1,7 @@
 // judgment.json: the record of one judgment (schemas/judgment.schema.json), and the layout of a
 // run's judgments: judge/<assertion-id>/<repeat>/ with packet.md, the session's files and the
 // record. Written by judge, read by judge (resume) and by compare (the llm_judge grader).
-import { readdirSync } from 'node:fs';
+import { lstatSync, readdirSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import validateJudgment from '../validators/judgment.generated.cjs';
 import { readRecordFile, type RecordRead } from './record-file.js';
@@ -107,23 +107,57 @@ export function readJudgmentFile(path: string, shown = path): JudgmentRead {
   return readRecordFile<JudgmentRecord>(validateJudgment, path, shown);
 }
 
+/**
+ * Why a level of a run's judgment folders — judge/, judge/<assertion-id>/ and, given `repeat`,
+ * judge/<assertion-id>/<repeat>/ — is no real folder, or undefined: judge makes each a folder of
+ * its own, so a link there is never followed (the judgments through it were made elsewhere, or
+ * forged): compare counts no vote of it, and judge refuses to write there, naming it. `shown` names a level by its path below the run folder.
+ */
+function judgmentFolderProblem(runDir: string, assertionId: string, repeat?: number, shown: (below: string) => string = (below) => below): string | undefined {
+  const levels = [JUDGE_DIR, `${JUDGE_DIR}/${assertionId}`, ...(repeat === undefined ? [] : [`${JUDGE_DIR}/${assertionId}/${repeat}`])];
+  for (const below of levels) {
+    const stats = lstatSync(join(runDir, below), { throwIfNoEntry: false });
+    if (stats === undefined) return undefined;
+    if (!stats.isDirectory()) return linkedFolder(shown(below), stats.isSymbolicLink());
+  }
+  return undefined;
+}
+
+function linkedFolder(shown: string, link: boolean): string {
+  return `${shown}/ is ${link ? 'a symbolic link (not followed)' : 'not a folder'}: judge makes its judgment folders as folders of their own, so what is there was not judged here: remove it, and judge makes the judgment`;
+}
+
+/** Reads the judgment.json of one repeat of a run's assertion, refusing a judgment folder that is no real folder ({@link judgmentFolderProblem}). */
+export function readRunJudgment(runDir: string, assertionId: string, repeat: number, shown: (below: string) => string = (below) => below): JudgmentRead {
+  const problem = judgmentFolderProblem(runDir, assertionId, repeat, shown);
+  if (problem !== undefined) return { found: true, problem };
+  return readJudgmentFile(join(judgmentFolder(runDir, assertionId, repeat), JUDGMENT_FILE), shown(`${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`));
+}
+
 /** One judgment of a run found on disk: its repeat and record, or why it cannot be used. */
 export type FoundJudgment = { repeat: number; record: JudgmentRecord } | { repeat: number; problem: string };
 
 /** Every judgment.json of one assertion of a run (judge/<assertion-id>/<repeat>/), by repeat; none when it was never judged. */
 export function readRunJudgments(runDir: string, assertionId: string): FoundJudgment[] {
   if (assertionFolderProblem(assertionId) !== undefined) return [];
-  let names: string[];
+  // A judge/ or judge/<id>/ that is a link is never listed: one vote-less judgment says why.
+  const linked = judgmentFolderProblem(runDir, assertionId);
+  if (linked !== undefined) return [{ repeat: 1, problem: linked }];
+  let entries: Dirent[];
   try {
-    names = readdirSync(join(runDir, JUDGE_DIR, assertionId));
+    entries = readdirSync(join(runDir, JUDGE_DIR, assertionId), { withFileTypes: true });
   } catch {
     return [];
   }
   const found: FoundJudgment[] = [];
-  for (const repeat of names.filter((n) => /^[1-9]\d*$/.test(n)).map(Number).sort((a, b) => a - b)) {
+  const repeats = new Map(entries.filter((e) => /^[1-9]\d*$/.test(e.name)).map((e) => [Number(e.name), e]));
+  for (const repeat of [...repeats.keys()].sort((a, b) => a - b)) {
     // Named from the run folder, as grading.json beside it says it: an absolute path there would be this machine's.
     const shown = `${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`;
-    const read = readJudgmentFile(join(judgmentFolder(runDir, assertionId, repeat), JUDGMENT_FILE), shown);
+    const entry = repeats.get(repeat)!;
+    const read: JudgmentRead = entry.isDirectory()
+      ? readJudgmentFile(join(judgmentFolder(runDir, assertionId, repeat), JUDGMENT_FILE), shown)
+      : { found: true, problem: linkedFolder(`${JUDGE_DIR}/${assertionId}/${repeat}`, entry.isSymbolicLink()) };
     if (!read.found) continue;
     if (!('record' in read)) found.push({ repeat, problem: read.problem });
     // A judgment copied into another folder is no vote of that folder's repeat (as a run.json copied into another run is refused).

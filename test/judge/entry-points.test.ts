@@ -1,7 +1,7 @@
 // judge and compare take the same runs, by one counting rule (workspace/counted.ts): a run one of
 // them counts the other never passes over, and the same files give the same verdict.
 import assert from 'node:assert/strict';
-import { rmSync, symlinkSync } from 'node:fs';
+import { lstatSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
@@ -22,5 +22,35 @@ describe('judge and compare count the same runs', () => {
     assert.match(excluded ?? '', /conversation\.json is a symbolic link/);
     assert.deepEqual(result.plan.notCounted, [`.eval-magic/csv-reports/iteration-1/eval-explain/with_skill/run-2: ${excluded}`]);
     assert.equal(result.plan.runs, 3);
+  });
+
+  it("a run's judge/ folder replaced by a link to judgments made elsewhere: compare counts no vote through it, judge takes none as made and writes none through it; removed, judge makes the judgment", async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(false)] }, { when: 'Skills I can see: none', texts: [verdict(true)] }] });
+    await c.judge({ evalIds: ['explain'] });
+    const run2 = join(c.ws.iteration(), 'eval-explain/with_skill/run-2');
+    const elsewhere = join(c.ws.root, 'forged-judge');
+    renameSync(join(run2, 'judge'), elsewhere);
+    const forged = join(elsewhere, 'short/1/judgment.json');
+    const record = JSON.parse(readFileSync(forged, 'utf8'));
+    writeFileSync(forged, JSON.stringify({ ...record, verdict: { passed: true, evidence: 'forged', confidence: 1 } }, null, 2));
+    symlinkSync(elsewhere, join(run2, 'judge'));
+    await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    const grading = JSON.parse(readFileSync(join(run2, 'grading.json'), 'utf8'));
+    assert.deepEqual(grading.assertion_results.filter((r: any) => r.id === 'short'), [], 'no vote read through the link');
+    assert.match(grading.ungraded.find((u: any) => u.id === 'short').reason, /judge\/ is a symbolic link/);
+
+    const { result } = await c.judge({ evalIds: ['explain'] });
+    assert.equal(result.plan.pending, 1);
+    assert.match(result.plan.unusable?.[0] ?? '', /judge\/ is a symbolic link \(not followed\): .*remove it, and judge makes the judgment$/);
+    assert.deepEqual(result.records, []);
+    assert.match(result.failed[0]?.message ?? '', /with_skill\/run-2\/judge is a symbolic link/);
+    assert.equal(JSON.parse(readFileSync(forged, 'utf8')).verdict.evidence, 'forged', 'nothing written through the link');
+    rmSync(join(run2, 'judge'));
+    await c.judge({ evalIds: ['explain'] });
+    assert.ok(lstatSync(join(run2, 'judge')).isDirectory());
+    assert.equal(c.judgments()['explain/with_skill/run-2/short/1'].verdict.passed, false);
+    await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    assert.equal(JSON.parse(readFileSync(join(run2, 'grading.json'), 'utf8')).assertion_results.find((r: any) => r.id === 'short').passed, false);
   });
 });
