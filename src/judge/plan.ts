@@ -99,6 +99,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
       const leaveOut = [...(facts?.skill?.staged_at ? [facts.skill.staged_at] : []), ...(facts?.harness_paths ?? [])];
       // A task folder that is a link, gone or not a folder fails the run's llm_judge assertions without a session, as compare fails them.
       const failsBy = judgeFailsRun(taskDir);
+      const of = { evalId: run.evalId, condition: run.condition, run: run.run };
       const diff = runDiff(run.dir, taskDir, stagedDir, leaveOut);
       const blinder = blinderFor(evals, run, taskDir, skillTexts);
       for (const assertion of assertions) {
@@ -108,9 +109,9 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
         const model = assertion.model ?? input.model;
         for (let repeat = 1; repeat <= input.repeats; repeat++) {
           const dir = judgmentFolder(run.dir, assertion.id, repeat);
-          const earlier = readRunJudgment(run.dir, assertion.id, repeat, (below) => shownPath(cwd, join(run.dir, below)));
+          const earlier = readRunJudgment(run.dir, assertion.id, repeat, of, (below) => shownPath(cwd, join(run.dir, below)));
           const done = earlier.found && 'record' in earlier && judgmentStands(earlier.record, { packetSha256: sha, failsBy });
-          judgments.push({ run, done, ...(done && 'record' in earlier ? { earlier: earlier.record } : {}), ...(earlier.found && 'problem' in earlier ? { unusable: earlier.problem } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, taskDir, leaveOut, model, ...(failsBy !== undefined ? { failsBy } : {}) });
+          judgments.push({ run, done, ...(done && 'record' in earlier ? { earlier: earlier.record } : {}), ...(earlier.found && 'problem' in earlier ? { unusable: earlier.problem } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, taskDir, leaveOut, model, ...(failsBy !== undefined ? { failsBy } : {}) });
         }
       }
     }

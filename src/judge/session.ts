@@ -13,7 +13,7 @@ import { lockOutFolder } from '../runner/out-lock.js';
 import { planRound, runRound } from '../runner/run-round.js';
 import type { TokenUsage } from '../runner/types.js';
 import { toolVersion } from '../version.js';
-import { JUDGMENT_FILE, PACKET_FILE, readRunJudgment, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgmentRecord } from '../workspace/judgment-record.js';
+import { JUDGMENT_FILE, PACKET_FILE, readRunJudgment, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgedRun, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { RUN_LOCK_FILE, WORKSPACE_DIR } from '../workspace/layout.js';
 import { brokenRunFolder } from '../workspace/run-record.js';
 import { UsageError } from '../errors.js';
@@ -44,8 +44,9 @@ export interface JudgmentJob {
   evalId: string;
   assertionId: string;
   repeat: number;
-  /** The run's folder (absolute). */
+  /** The run's folder (absolute), and which run it is (recorded, so that a copy elsewhere is told). */
   runDir: string;
+  of: JudgedRun;
   /** The judgment's folder (absolute): judge/<assertion-id>/<repeat>/ of the run. */
   dir: string;
   /** The folder the judgment's folders are made below (the iteration): no level of it may be a link. */
@@ -91,7 +92,7 @@ async function judgeAndRecord(job: JudgmentJob, ctx: SessionContext): Promise<Ju
   const lock = lockOutFolder(job.dir, `the judgment folder ${job.dir}`);
   try {
     // Made by another command since this one planned: its record stands, nothing is spent again.
-    const earlier = readRunJudgment(job.runDir, job.assertionId, job.repeat);
+    const earlier = readRunJudgment(job.runDir, job.assertionId, job.repeat, job.of);
     if (earlier.found && 'record' in earlier && judgmentStands(earlier.record, job)) return { record: earlier.record };
     return await judgeLocked(job, ctx, () => lock.assertHeld());
   } finally {
@@ -159,7 +160,7 @@ async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: ()
 
 /** judgment.json's fields before the verdict, and (recordTail) those after it up to the tokens, in the schema's order. */
 function recordHead(job: JudgmentJob) {
-  return { schema_version: 1 as const, eval_magic_version: toolVersion, eval_id: job.evalId, assertion_id: job.assertionId, repeat: job.repeat };
+  return { schema_version: 1 as const, eval_magic_version: toolVersion, eval_id: job.evalId, condition: job.of.condition, run: job.of.run, assertion_id: job.assertionId, repeat: job.repeat };
 }
 
 function recordTail(job: JudgmentJob, ctx: SessionContext, startedAt: Date, endedAt: Date) {

@@ -3,7 +3,7 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/judgment.schema.json","title":"eval-magic judgment (judgment.json)","description":"What `eval-magic judge` records of one judgment: one repeat of one llm_judge assertion on one run, in <run folder>/judge/<assertion-id>/<repeat>/ beside packet.md (exactly what the judge was sent) and the judge session's event stream and stderr. A judgment without a verdict is ungraded with its reason, never a fail.","type":"object","required":["schema_version","eval_magic_version","eval_id","assertion_id","repeat","verdict","reason","message","harness","model","started_at","ended_at","duration_ms","tokens","packet_sha256","attempts","failures"],"additionalProperties":false,"properties":{"schema_version":{"const":1},"eval_magic_version":{"type":"string","minLength":1},"eval_id":{"type":"string","minLength":1},"assertion_id":{"type":"string","minLength":1},"repeat":{"type":"integer","minimum":1,"description":"Which of the k judgments of this assertion on this run (1-based), as in the folder name."},"verdict":{"description":"The judge's verdict as it answered it; null when the judgment is ungraded (see reason).","oneOf":[{"type":"null"},{"type":"object","required":["passed","evidence","confidence"],"additionalProperties":false,"properties":{"passed":{"type":"boolean"},"evidence":{"type":"string","description":"A direct quote or a fact from the files; never empty when passed is true."},"confidence":{"type":"number","minimum":0,"maximum":1}}}]},"reason":{"description":"Why there is no verdict (after every attempt); null when there is one.","oneOf":[{"type":"null"},{"enum":["malformed-verdict","no-evidence","judge-failed","judge-timed-out"]}]},"message":{"type":["string","null"],"description":"The reason's one-line explanation (what was wrong with the answer, or how the session ended)."},"harness":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string"},"version":{"type":["string","null"],"description":"The first line `<executable> --version` printed; null when it could not be read."}}},"model":{"type":["string","null"],"description":"The judge's model: the assertion's model, else --model; null for the harness's default."},"started_at":{"type":"string","format":"date-time"},"ended_at":{"type":"string","format":"date-time"},"duration_ms":{"type":"integer","minimum":0},"tokens":{"description":"Token counts of the last attempt's session, as its stream reports them; null when it reports none.","oneOf":[{"type":"null"},{"type":"object","required":["input","output"],"additionalProperties":false,"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cache_read":{"type":"number","minimum":0},"cache_write":{"type":"number","minimum":0},"reasoning":{"type":"number","minimum":0}}}]},"packet_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of packet.md: a judgment whose packet no longer hashes the same (a rubric edit) is made again."},"criteria_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of what the judge judged by: the assertion's rubric and the eval's expected_output (JSON [rubric, expected_output or null]). compare counts no vote whose criteria are no longer the evals.json's. Absent in records older eval-magic wrote."},"attempts":{"type":"integer","minimum":0,"description":"Judge sessions this judgment took (--retries); 0 when a rule decided it (see rule)."},"failures":{"type":"array","description":"The attempts before the last that gave no verdict, oldest first.","items":{"type":"object","required":["attempt","reason","message"],"additionalProperties":false,"properties":{"attempt":{"type":"integer","minimum":1},"reason":{"enum":["malformed-verdict","no-evidence","judge-failed","judge-timed-out"]},"message":{"type":"string"}}}},"rule":{"enum":["broken-task-folder"],"description":"The rule of eval-magic that decided this judgment without a judge session (attempts 0, tokens null; the verdict a fail with confidence 1, its evidence saying why). broken-task-folder: the task folder the run's run.json names, which the judge is given a copy of, is a symbolic link, gone or not a folder, so the assertion fails as compare fails a command_check (an agent must not turn a failing run into an ungraded one). Such a judgment stands only while its rule holds: compare counts no vote of it once the folder is a real folder again, and judge makes it again. Absent when a judge session decided it."}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/judgment.schema.json","title":"eval-magic judgment (judgment.json)","description":"What `eval-magic judge` records of one judgment: one repeat of one llm_judge assertion on one run, in <run folder>/judge/<assertion-id>/<repeat>/ beside packet.md (exactly what the judge was sent) and the judge session's event stream and stderr. A judgment without a verdict is ungraded with its reason, never a fail.","type":"object","required":["schema_version","eval_magic_version","eval_id","assertion_id","repeat","verdict","reason","message","harness","model","started_at","ended_at","duration_ms","tokens","packet_sha256","attempts","failures"],"additionalProperties":false,"properties":{"schema_version":{"const":1},"eval_magic_version":{"type":"string","minLength":1},"eval_id":{"type":"string","minLength":1},"condition":{"type":"string","minLength":1,"description":"The arm of the run judged, as its folder names it (with run: a judgment copied into another run's folder is no vote there, and judge makes that one again). Never sent to the judge. Absent in records older eval-magic wrote."},"run":{"type":"integer","minimum":1,"description":"The number of the run judged (run-<j>). Absent in records older eval-magic wrote."},"assertion_id":{"type":"string","minLength":1},"repeat":{"type":"integer","minimum":1,"description":"Which of the k judgments of this assertion on this run (1-based), as in the folder name."},"verdict":{"description":"The judge's verdict as it answered it; null when the judgment is ungraded (see reason).","oneOf":[{"type":"null"},{"type":"object","required":["passed","evidence","confidence"],"additionalProperties":false,"properties":{"passed":{"type":"boolean"},"evidence":{"type":"string","description":"A direct quote or a fact from the files; never empty when passed is true."},"confidence":{"type":"number","minimum":0,"maximum":1}}}]},"reason":{"description":"Why there is no verdict (after every attempt); null when there is one.","oneOf":[{"type":"null"},{"enum":["malformed-verdict","no-evidence","judge-failed","judge-timed-out"]}]},"message":{"type":["string","null"],"description":"The reason's one-line explanation (what was wrong with the answer, or how the session ended)."},"harness":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string"},"version":{"type":["string","null"],"description":"The first line `<executable> --version` printed; null when it could not be read."}}},"model":{"type":["string","null"],"description":"The judge's model: the assertion's model, else --model; null for the harness's default."},"started_at":{"type":"string","format":"date-time"},"ended_at":{"type":"string","format":"date-time"},"duration_ms":{"type":"integer","minimum":0},"tokens":{"description":"Token counts of the last attempt's session, as its stream reports them; null when it reports none.","oneOf":[{"type":"null"},{"type":"object","required":["input","output"],"additionalProperties":false,"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cache_read":{"type":"number","minimum":0},"cache_write":{"type":"number","minimum":0},"reasoning":{"type":"number","minimum":0}}}]},"packet_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of packet.md: a judgment whose packet no longer hashes the same (a rubric edit) is made again."},"criteria_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of what the judge judged by: the assertion's rubric and the eval's expected_output (JSON [rubric, expected_output or null]). compare counts no vote whose criteria are no longer the evals.json's. Absent in records older eval-magic wrote."},"attempts":{"type":"integer","minimum":0,"description":"Judge sessions this judgment took (--retries); 0 when a rule decided it (see rule)."},"failures":{"type":"array","description":"The attempts before the last that gave no verdict, oldest first.","items":{"type":"object","required":["attempt","reason","message"],"additionalProperties":false,"properties":{"attempt":{"type":"integer","minimum":1},"reason":{"enum":["malformed-verdict","no-evidence","judge-failed","judge-timed-out"]},"message":{"type":"string"}}}},"rule":{"enum":["broken-task-folder"],"description":"The rule of eval-magic that decided this judgment without a judge session (attempts 0, tokens null; the verdict a fail with confidence 1, its evidence saying why). broken-task-folder: the task folder the run's run.json names, which the judge is given a copy of, is a symbolic link, gone or not a folder, so the assertion fails as compare fails a command_check (an agent must not turn a failing run into an ungraded one). Such a judgment stands only while its rule holds: compare counts no vote of it once the folder is a real folder again, and judge makes it again. Absent when a judge session decided it."}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = require("ajv-formats/dist/formats").fullFormats["date-time"];
@@ -258,11 +258,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.assertion_id !== undefined){
-let data3 = data.assertion_id;
+if(data.condition !== undefined){
+let data3 = data.condition;
 if(typeof data3 === "string"){
 if(func3(data3) < 1){
-const err23 = {instancePath:instancePath+"/assertion_id",schemaPath:"#/properties/assertion_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err23 = {instancePath:instancePath+"/condition",schemaPath:"#/properties/condition/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -273,7 +273,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/assertion_id",schemaPath:"#/properties/assertion_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/condition",schemaPath:"#/properties/condition/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -283,10 +283,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.repeat !== undefined){
-let data4 = data.repeat;
+if(data.run !== undefined){
+let data4 = data.run;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err25 = {instancePath:instancePath+"/repeat",schemaPath:"#/properties/repeat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err25 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -297,7 +297,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-const err26 = {instancePath:instancePath+"/repeat",schemaPath:"#/properties/repeat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err26 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -308,14 +308,11 @@ errors++;
 }
 }
 }
-if(data.verdict !== undefined){
-let data5 = data.verdict;
-const _errs12 = errors;
-let valid1 = false;
-let passing0 = null;
-const _errs13 = errors;
-if(data5 !== null){
-const err27 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data.assertion_id !== undefined){
+let data5 = data.assertion_id;
+if(typeof data5 === "string"){
+if(func3(data5) < 1){
+const err27 = {instancePath:instancePath+"/assertion_id",schemaPath:"#/properties/assertion_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -324,15 +321,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid0 = _errs13 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
 }
-const _errs15 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.passed === undefined){
-const err28 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf/1/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'"};
+else {
+const err28 = {instancePath:instancePath+"/assertion_id",schemaPath:"#/properties/assertion_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -341,8 +332,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data5.evidence === undefined){
-const err29 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf/1/required",keyword:"required",params:{missingProperty: "evidence"},message:"must have required property '"+"evidence"+"'"};
+}
+if(data.repeat !== undefined){
+let data6 = data.repeat;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err29 = {instancePath:instancePath+"/repeat",schemaPath:"#/properties/repeat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -351,8 +345,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data5.confidence === undefined){
-const err30 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf/1/required",keyword:"required",params:{missingProperty: "confidence"},message:"must have required property '"+"confidence"+"'"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+const err30 = {instancePath:instancePath+"/repeat",schemaPath:"#/properties/repeat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -361,9 +356,16 @@ vErrors.push(err30);
 }
 errors++;
 }
-for(const key1 in data5){
-if(!(((key1 === "passed") || (key1 === "evidence")) || (key1 === "confidence"))){
-const err31 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+}
+if(data.verdict !== undefined){
+let data7 = data.verdict;
+const _errs16 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs17 = errors;
+if(data7 !== null){
+const err31 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -372,10 +374,15 @@ vErrors.push(err31);
 }
 errors++;
 }
+var _valid0 = _errs17 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
 }
-if(data5.passed !== undefined){
-if(typeof data5.passed !== "boolean"){
-const err32 = {instancePath:instancePath+"/verdict/passed",schemaPath:"#/properties/verdict/oneOf/1/properties/passed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const _errs19 = errors;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.passed === undefined){
+const err32 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf/1/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -384,10 +391,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data5.evidence !== undefined){
-if(typeof data5.evidence !== "string"){
-const err33 = {instancePath:instancePath+"/verdict/evidence",schemaPath:"#/properties/verdict/oneOf/1/properties/evidence/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.evidence === undefined){
+const err33 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf/1/required",keyword:"required",params:{missingProperty: "evidence"},message:"must have required property '"+"evidence"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -396,12 +401,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data5.confidence !== undefined){
-let data8 = data5.confidence;
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 1 || isNaN(data8)){
-const err34 = {instancePath:instancePath+"/verdict/confidence",schemaPath:"#/properties/verdict/oneOf/1/properties/confidence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(data7.confidence === undefined){
+const err34 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf/1/required",keyword:"required",params:{missingProperty: "confidence"},message:"must have required property '"+"confidence"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -410,8 +411,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data8 < 0 || isNaN(data8)){
-const err35 = {instancePath:instancePath+"/verdict/confidence",schemaPath:"#/properties/verdict/oneOf/1/properties/confidence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key1 in data7){
+if(!(((key1 === "passed") || (key1 === "evidence")) || (key1 === "confidence"))){
+const err35 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -421,8 +423,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-else {
-const err36 = {instancePath:instancePath+"/verdict/confidence",schemaPath:"#/properties/verdict/oneOf/1/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data7.passed !== undefined){
+if(typeof data7.passed !== "boolean"){
+const err36 = {instancePath:instancePath+"/verdict/passed",schemaPath:"#/properties/verdict/oneOf/1/properties/passed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -432,9 +435,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-}
-else {
-const err37 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data7.evidence !== undefined){
+if(typeof data7.evidence !== "string"){
+const err37 = {instancePath:instancePath+"/verdict/evidence",schemaPath:"#/properties/verdict/oneOf/1/properties/evidence/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -443,7 +446,54 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid0 = _errs15 === errors;
+}
+if(data7.confidence !== undefined){
+let data10 = data7.confidence;
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 1 || isNaN(data10)){
+const err38 = {instancePath:instancePath+"/verdict/confidence",schemaPath:"#/properties/verdict/oneOf/1/properties/confidence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data10 < 0 || isNaN(data10)){
+const err39 = {instancePath:instancePath+"/verdict/confidence",schemaPath:"#/properties/verdict/oneOf/1/properties/confidence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/verdict/confidence",schemaPath:"#/properties/verdict/oneOf/1/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
 if(_valid0 && valid1){
 valid1 = false;
 passing0 = [passing0, 1];
@@ -455,20 +505,20 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err38 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err42 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err42];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err42);
 }
 errors++;
 }
 else {
-errors = _errs12;
+errors = _errs16;
 if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+if(_errs16){
+vErrors.length = _errs16;
 }
 else {
 vErrors = null;
@@ -477,38 +527,38 @@ vErrors = null;
 }
 }
 if(data.reason !== undefined){
-let data9 = data.reason;
-const _errs25 = errors;
+let data11 = data.reason;
+const _errs29 = errors;
 let valid3 = false;
 let passing1 = null;
-const _errs26 = errors;
-if(data9 !== null){
-const err39 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs30 = errors;
+if(data11 !== null){
+const err43 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err43];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err43);
 }
 errors++;
 }
-var _valid1 = _errs26 === errors;
+var _valid1 = _errs30 === errors;
 if(_valid1){
 valid3 = true;
 passing1 = 0;
 }
-const _errs28 = errors;
-if(!((((data9 === "malformed-verdict") || (data9 === "no-evidence")) || (data9 === "judge-failed")) || (data9 === "judge-timed-out"))){
-const err40 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema11.properties.reason.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+const _errs32 = errors;
+if(!((((data11 === "malformed-verdict") || (data11 === "no-evidence")) || (data11 === "judge-failed")) || (data11 === "judge-timed-out"))){
+const err44 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema11.properties.reason.oneOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err44];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err44);
 }
 errors++;
 }
-var _valid1 = _errs28 === errors;
+var _valid1 = _errs32 === errors;
 if(_valid1 && valid3){
 valid3 = false;
 passing1 = [passing1, 1];
@@ -520,66 +570,7 @@ passing1 = 1;
 }
 }
 if(!valid3){
-const err41 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-else {
-errors = _errs25;
-if(vErrors !== null){
-if(_errs25){
-vErrors.length = _errs25;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.message !== undefined){
-let data10 = data.message;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err42 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema11.properties.message.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-if(data.harness !== undefined){
-let data11 = data.harness;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.name === undefined){
-const err43 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if(data11.version === undefined){
-const err44 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-for(const key2 in data11){
-if(!((key2 === "name") || (key2 === "version"))){
-const err45 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err45 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -588,10 +579,22 @@ vErrors.push(err45);
 }
 errors++;
 }
+else {
+errors = _errs29;
+if(vErrors !== null){
+if(_errs29){
+vErrors.length = _errs29;
 }
-if(data11.name !== undefined){
-if(typeof data11.name !== "string"){
-const err46 = {instancePath:instancePath+"/harness/name",schemaPath:"#/properties/harness/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.message !== undefined){
+let data12 = data.message;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err46 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema11.properties.message.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -601,10 +604,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data11.version !== undefined){
-let data13 = data11.version;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err47 = {instancePath:instancePath+"/harness/version",schemaPath:"#/properties/harness/properties/version/type",keyword:"type",params:{type: schema11.properties.harness.properties.version.type},message:"must be string,null"};
+if(data.harness !== undefined){
+let data13 = data.harness;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.name === undefined){
+const err47 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -613,10 +617,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data13.version === undefined){
+const err48 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -625,11 +627,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data.model !== undefined){
-let data14 = data.model;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err49 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: schema11.properties.model.type},message:"must be string,null"};
+for(const key2 in data13){
+if(!((key2 === "name") || (key2 === "version"))){
+const err49 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -639,11 +639,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data.started_at !== undefined){
-let data15 = data.started_at;
-if(typeof data15 === "string"){
-if(!(formats0.validate(data15))){
-const err50 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data13.name !== undefined){
+if(typeof data13.name !== "string"){
+const err50 = {instancePath:instancePath+"/harness/name",schemaPath:"#/properties/harness/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -653,8 +651,10 @@ vErrors.push(err50);
 errors++;
 }
 }
-else {
-const err51 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.version !== undefined){
+let data15 = data13.version;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err51 = {instancePath:instancePath+"/harness/version",schemaPath:"#/properties/harness/properties/version/type",keyword:"type",params:{type: schema11.properties.harness.properties.version.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -664,11 +664,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data.ended_at !== undefined){
-let data16 = data.ended_at;
-if(typeof data16 === "string"){
-if(!(formats0.validate(data16))){
-const err52 = {instancePath:instancePath+"/ended_at",schemaPath:"#/properties/ended_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err52 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -678,8 +676,10 @@ vErrors.push(err52);
 errors++;
 }
 }
-else {
-const err53 = {instancePath:instancePath+"/ended_at",schemaPath:"#/properties/ended_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.model !== undefined){
+let data16 = data.model;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err53 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: schema11.properties.model.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -689,10 +689,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data.duration_ms !== undefined){
-let data17 = data.duration_ms;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err54 = {instancePath:instancePath+"/duration_ms",schemaPath:"#/properties/duration_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.started_at !== undefined){
+let data17 = data.started_at;
+if(typeof data17 === "string"){
+if(!(formats0.validate(data17))){
+const err54 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -701,9 +702,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err55 = {instancePath:instancePath+"/duration_ms",schemaPath:"#/properties/duration_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err55 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -713,15 +714,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-}
-if(data.tokens !== undefined){
-let data18 = data.tokens;
-const _errs47 = errors;
-let valid5 = false;
-let passing2 = null;
-const _errs48 = errors;
-if(data18 !== null){
-const err56 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data.ended_at !== undefined){
+let data18 = data.ended_at;
+if(typeof data18 === "string"){
+if(!(formats0.validate(data18))){
+const err56 = {instancePath:instancePath+"/ended_at",schemaPath:"#/properties/ended_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -730,15 +727,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-var _valid2 = _errs48 === errors;
-if(_valid2){
-valid5 = true;
-passing2 = 0;
 }
-const _errs50 = errors;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.input === undefined){
-const err57 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
+else {
+const err57 = {instancePath:instancePath+"/ended_at",schemaPath:"#/properties/ended_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -747,8 +738,11 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data18.output === undefined){
-const err58 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
+}
+if(data.duration_ms !== undefined){
+let data19 = data.duration_ms;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err58 = {instancePath:instancePath+"/duration_ms",schemaPath:"#/properties/duration_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -757,9 +751,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-for(const key3 in data18){
-if(!(((((key3 === "input") || (key3 === "output")) || (key3 === "cache_read")) || (key3 === "cache_write")) || (key3 === "reasoning"))){
-const err59 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err59 = {instancePath:instancePath+"/duration_ms",schemaPath:"#/properties/duration_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -769,11 +763,15 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data18.input !== undefined){
-let data19 = data18.input;
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 0 || isNaN(data19)){
-const err60 = {instancePath:instancePath+"/tokens/input",schemaPath:"#/properties/tokens/oneOf/1/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.tokens !== undefined){
+let data20 = data.tokens;
+const _errs51 = errors;
+let valid5 = false;
+let passing2 = null;
+const _errs52 = errors;
+if(data20 !== null){
+const err60 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -782,9 +780,15 @@ vErrors.push(err60);
 }
 errors++;
 }
+var _valid2 = _errs52 === errors;
+if(_valid2){
+valid5 = true;
+passing2 = 0;
 }
-else {
-const err61 = {instancePath:instancePath+"/tokens/input",schemaPath:"#/properties/tokens/oneOf/1/properties/input/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const _errs54 = errors;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.input === undefined){
+const err61 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -793,12 +797,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data18.output !== undefined){
-let data20 = data18.output;
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err62 = {instancePath:instancePath+"/tokens/output",schemaPath:"#/properties/tokens/oneOf/1/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data20.output === undefined){
+const err62 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -807,9 +807,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-else {
-const err63 = {instancePath:instancePath+"/tokens/output",schemaPath:"#/properties/tokens/oneOf/1/properties/output/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key3 in data20){
+if(!(((((key3 === "input") || (key3 === "output")) || (key3 === "cache_read")) || (key3 === "cache_write")) || (key3 === "reasoning"))){
+const err63 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -819,11 +819,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data18.cache_read !== undefined){
-let data21 = data18.cache_read;
+if(data20.input !== undefined){
+let data21 = data20.input;
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 < 0 || isNaN(data21)){
-const err64 = {instancePath:instancePath+"/tokens/cache_read",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err64 = {instancePath:instancePath+"/tokens/input",schemaPath:"#/properties/tokens/oneOf/1/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -834,7 +834,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/tokens/cache_read",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_read/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err65 = {instancePath:instancePath+"/tokens/input",schemaPath:"#/properties/tokens/oneOf/1/properties/input/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -844,11 +844,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data18.cache_write !== undefined){
-let data22 = data18.cache_write;
+if(data20.output !== undefined){
+let data22 = data20.output;
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 < 0 || isNaN(data22)){
-const err66 = {instancePath:instancePath+"/tokens/cache_write",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err66 = {instancePath:instancePath+"/tokens/output",schemaPath:"#/properties/tokens/oneOf/1/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -859,7 +859,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/tokens/cache_write",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_write/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err67 = {instancePath:instancePath+"/tokens/output",schemaPath:"#/properties/tokens/oneOf/1/properties/output/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -869,11 +869,11 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data18.reasoning !== undefined){
-let data23 = data18.reasoning;
+if(data20.cache_read !== undefined){
+let data23 = data20.cache_read;
 if((typeof data23 == "number") && (isFinite(data23))){
 if(data23 < 0 || isNaN(data23)){
-const err68 = {instancePath:instancePath+"/tokens/reasoning",schemaPath:"#/properties/tokens/oneOf/1/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err68 = {instancePath:instancePath+"/tokens/cache_read",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -884,7 +884,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/tokens/reasoning",schemaPath:"#/properties/tokens/oneOf/1/properties/reasoning/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err69 = {instancePath:instancePath+"/tokens/cache_read",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_read/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -894,9 +894,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
-else {
-const err70 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data20.cache_write !== undefined){
+let data24 = data20.cache_write;
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+const err70 = {instancePath:instancePath+"/tokens/cache_write",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -905,7 +907,55 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid2 = _errs50 === errors;
+}
+else {
+const err71 = {instancePath:instancePath+"/tokens/cache_write",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_write/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data20.reasoning !== undefined){
+let data25 = data20.reasoning;
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err72 = {instancePath:instancePath+"/tokens/reasoning",schemaPath:"#/properties/tokens/oneOf/1/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/tokens/reasoning",schemaPath:"#/properties/tokens/oneOf/1/properties/reasoning/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+var _valid2 = _errs54 === errors;
 if(_valid2 && valid5){
 valid5 = false;
 passing2 = [passing2, 1];
@@ -917,68 +967,7 @@ passing2 = 1;
 }
 }
 if(!valid5){
-const err71 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-else {
-errors = _errs47;
-if(vErrors !== null){
-if(_errs47){
-vErrors.length = _errs47;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.packet_sha256 !== undefined){
-let data24 = data.packet_sha256;
-if(typeof data24 === "string"){
-if(!pattern0.test(data24)){
-const err72 = {instancePath:instancePath+"/packet_sha256",schemaPath:"#/properties/packet_sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/packet_sha256",schemaPath:"#/properties/packet_sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-if(data.criteria_sha256 !== undefined){
-let data25 = data.criteria_sha256;
-if(typeof data25 === "string"){
-if(!pattern0.test(data25)){
-const err74 = {instancePath:instancePath+"/criteria_sha256",schemaPath:"#/properties/criteria_sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-else {
-const err75 = {instancePath:instancePath+"/criteria_sha256",schemaPath:"#/properties/criteria_sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err75 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -987,11 +976,23 @@ vErrors.push(err75);
 }
 errors++;
 }
+else {
+errors = _errs51;
+if(vErrors !== null){
+if(_errs51){
+vErrors.length = _errs51;
 }
-if(data.attempts !== undefined){
-let data26 = data.attempts;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err76 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.packet_sha256 !== undefined){
+let data26 = data.packet_sha256;
+if(typeof data26 === "string"){
+if(!pattern0.test(data26)){
+const err76 = {instancePath:instancePath+"/packet_sha256",schemaPath:"#/properties/packet_sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1000,9 +1001,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 0 || isNaN(data26)){
-const err77 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err77 = {instancePath:instancePath+"/packet_sha256",schemaPath:"#/properties/packet_sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1012,16 +1013,11 @@ vErrors.push(err77);
 errors++;
 }
 }
-}
-if(data.failures !== undefined){
-let data27 = data.failures;
-if(Array.isArray(data27)){
-const len0 = data27.length;
-for(let i0=0; i0<len0; i0++){
-let data28 = data27[i0];
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.attempt === undefined){
-const err78 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
+if(data.criteria_sha256 !== undefined){
+let data27 = data.criteria_sha256;
+if(typeof data27 === "string"){
+if(!pattern0.test(data27)){
+const err78 = {instancePath:instancePath+"/criteria_sha256",schemaPath:"#/properties/criteria_sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1030,8 +1026,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data28.reason === undefined){
-const err79 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+}
+else {
+const err79 = {instancePath:instancePath+"/criteria_sha256",schemaPath:"#/properties/criteria_sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1040,8 +1037,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data28.message === undefined){
-const err80 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+}
+if(data.attempts !== undefined){
+let data28 = data.attempts;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err80 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1050,9 +1050,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-for(const key4 in data28){
-if(!(((key4 === "attempt") || (key4 === "reason")) || (key4 === "message"))){
-const err81 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
+const err81 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1062,10 +1062,16 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data28.attempt !== undefined){
-let data29 = data28.attempt;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err82 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data.failures !== undefined){
+let data29 = data.failures;
+if(Array.isArray(data29)){
+const len0 = data29.length;
+for(let i0=0; i0<len0; i0++){
+let data30 = data29[i0];
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.attempt === undefined){
+const err82 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1074,9 +1080,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 1 || isNaN(data29)){
-const err83 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data30.reason === undefined){
+const err83 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1085,12 +1090,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-}
-if(data28.reason !== undefined){
-let data30 = data28.reason;
-if(!((((data30 === "malformed-verdict") || (data30 === "no-evidence")) || (data30 === "judge-failed")) || (data30 === "judge-timed-out"))){
-const err84 = {instancePath:instancePath+"/failures/" + i0+"/reason",schemaPath:"#/properties/failures/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema11.properties.failures.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(data30.message === undefined){
+const err84 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1099,10 +1100,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data28.message !== undefined){
-if(typeof data28.message !== "string"){
-const err85 = {instancePath:instancePath+"/failures/" + i0+"/message",schemaPath:"#/properties/failures/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data30){
+if(!(((key4 === "attempt") || (key4 === "reason")) || (key4 === "message"))){
+const err85 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1112,9 +1112,10 @@ vErrors.push(err85);
 errors++;
 }
 }
-}
-else {
-const err86 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data30.attempt !== undefined){
+let data31 = data30.attempt;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err86 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1123,10 +1124,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 1 || isNaN(data31)){
+const err87 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1136,9 +1136,11 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data.rule !== undefined){
-if(!(data.rule === "broken-task-folder")){
-const err88 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/enum",keyword:"enum",params:{allowedValues: schema11.properties.rule.enum},message:"must be equal to one of the allowed values"};
+}
+if(data30.reason !== undefined){
+let data32 = data30.reason;
+if(!((((data32 === "malformed-verdict") || (data32 === "no-evidence")) || (data32 === "judge-failed")) || (data32 === "judge-timed-out"))){
+const err88 = {instancePath:instancePath+"/failures/" + i0+"/reason",schemaPath:"#/properties/failures/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema11.properties.failures.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1148,14 +1150,62 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
-else {
-const err89 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data30.message !== undefined){
+if(typeof data30.message !== "string"){
+const err89 = {instancePath:instancePath+"/failures/" + i0+"/message",schemaPath:"#/properties/failures/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err89];
 }
 else {
 vErrors.push(err89);
+}
+errors++;
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+if(data.rule !== undefined){
+if(!(data.rule === "broken-task-folder")){
+const err92 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/enum",keyword:"enum",params:{allowedValues: schema11.properties.rule.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+else {
+const err93 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
 }
 errors++;
 }

@@ -50,6 +50,9 @@ export interface JudgmentRecord {
   schema_version: 1;
   eval_magic_version: string;
   eval_id: string;
+  /** The run judged (its folder's condition and number): a judgment copied into another run's folder is told. Absent in records older eval-magic wrote. */
+  condition?: string;
+  run?: number;
   assertion_id: string;
   repeat: number;
   verdict: JudgeVerdict | null;
@@ -127,18 +130,50 @@ function linkedFolder(shown: string, link: boolean): string {
   return `${shown}/ is ${link ? 'a symbolic link (not followed)' : 'not a folder'}: judge makes its judgment folders as folders of their own, so what is there was not judged here: remove it, and judge makes the judgment`;
 }
 
-/** Reads the judgment.json of one repeat of a run's assertion, refusing a judgment folder that is no real folder ({@link judgmentFolderProblem}). */
-export function readRunJudgment(runDir: string, assertionId: string, repeat: number, shown: (below: string) => string = (below) => below): JudgmentRead {
+/** The run a judgment is of: its folder's eval, condition and run number. */
+export interface JudgedRun {
+  evalId: string;
+  condition: string;
+  run: number;
+}
+
+/**
+ * Reads the judgment.json of one repeat of a run's assertion, as compare and judge both take it:
+ * a judgment folder that is no real folder ({@link judgmentFolderProblem}) is not read, and a
+ * record of another assertion, repeat or run (a copy) cannot be used. `of`: the run whose folder
+ * it is. `shown` names a path below the run folder.
+ */
+export function readRunJudgment(runDir: string, assertionId: string, repeat: number, of: JudgedRun | undefined, shown: (below: string) => string = (below) => below): JudgmentRead {
   const problem = judgmentFolderProblem(runDir, assertionId, repeat, shown);
   if (problem !== undefined) return { found: true, problem };
-  return readJudgmentFile(join(judgmentFolder(runDir, assertionId, repeat), JUDGMENT_FILE), shown(`${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`));
+  return judgmentOf(readJudgmentFile(join(judgmentFolder(runDir, assertionId, repeat), JUDGMENT_FILE), shown(`${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`)), assertionId, repeat, of, shown);
+}
+
+/**
+ * The record read, unless it is the judgment of another assertion or repeat than its folder's, or
+ * of another run than `of` (eval_id; condition and run where it records them): a judgment copied
+ * into another folder is no vote there, and judge makes that one again (as a run.json copied into
+ * another run is refused).
+ */
+function judgmentOf(read: JudgmentRead, assertionId: string, repeat: number, of: JudgedRun | undefined, shown: (below: string) => string): JudgmentRead {
+  if (!read.found || !('record' in read)) return read;
+  const { record } = read;
+  const file = () => shown(`${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`);
+  if (record.repeat !== repeat || record.assertion_id !== assertionId) {
+    return { found: true, problem: `${file()} is the judgment of assertion ${JSON.stringify(record.assertion_id)}, repeat ${record.repeat}, not of its folder judge/${assertionId}/${repeat}/: a copy, not counted` };
+  }
+  if (of !== undefined && (record.eval_id !== of.evalId || (record.condition !== undefined && record.condition !== of.condition) || (record.run !== undefined && record.run !== of.run))) {
+    const says = `eval ${JSON.stringify(record.eval_id)}${record.condition !== undefined ? `, ${record.condition} run ${record.run}` : ''}`;
+    return { found: true, problem: `${file()} is the judgment of ${says}, not of this run's eval ${JSON.stringify(of.evalId)}, ${of.condition} run ${of.run}: a copy, not counted` };
+  }
+  return read;
 }
 
 /** One judgment of a run found on disk: its repeat and record, or why it cannot be used. */
 export type FoundJudgment = { repeat: number; record: JudgmentRecord } | { repeat: number; problem: string };
 
-/** Every judgment.json of one assertion of a run (judge/<assertion-id>/<repeat>/), by repeat; none when it was never judged. */
-export function readRunJudgments(runDir: string, assertionId: string): FoundJudgment[] {
+/** Every judgment.json of one assertion of a run (judge/<assertion-id>/<repeat>/), by repeat, each as {@link readRunJudgment} takes it; none when it was never judged. */
+export function readRunJudgments(runDir: string, assertionId: string, of?: JudgedRun): FoundJudgment[] {
   if (assertionFolderProblem(assertionId) !== undefined) return [];
   // A judge/ or judge/<id>/ that is a link is never listed: one vote-less judgment says why.
   const linked = judgmentFolderProblem(runDir, assertionId);
@@ -151,19 +186,16 @@ export function readRunJudgments(runDir: string, assertionId: string): FoundJudg
   }
   const found: FoundJudgment[] = [];
   const repeats = new Map(entries.filter((e) => /^[1-9]\d*$/.test(e.name)).map((e) => [Number(e.name), e]));
+  // Named from the run folder, as grading.json beside it says it: an absolute path there would be this machine's.
+  const shown = (below: string) => below;
   for (const repeat of [...repeats.keys()].sort((a, b) => a - b)) {
-    // Named from the run folder, as grading.json beside it says it: an absolute path there would be this machine's.
-    const shown = `${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`;
     const entry = repeats.get(repeat)!;
+    // The levels above were looked at once; the repeat's folder by its directory entry.
     const read: JudgmentRead = entry.isDirectory()
-      ? readJudgmentFile(join(judgmentFolder(runDir, assertionId, repeat), JUDGMENT_FILE), shown)
+      ? judgmentOf(readJudgmentFile(join(judgmentFolder(runDir, assertionId, repeat), JUDGMENT_FILE), `${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`), assertionId, repeat, of, shown)
       : { found: true, problem: linkedFolder(`${JUDGE_DIR}/${assertionId}/${repeat}`, entry.isSymbolicLink()) };
     if (!read.found) continue;
-    if (!('record' in read)) found.push({ repeat, problem: read.problem });
-    // A judgment copied into another folder is no vote of that folder's repeat (as a run.json copied into another run is refused).
-    else if (read.record.repeat !== repeat || read.record.assertion_id !== assertionId) {
-      found.push({ repeat, problem: `${shown} is the judgment of assertion ${JSON.stringify(read.record.assertion_id)}, repeat ${read.record.repeat}, not of its folder judge/${assertionId}/${repeat}/: a copy, not counted` });
-    } else found.push({ repeat, record: read.record });
+    found.push('record' in read ? { repeat, record: read.record } : { repeat, problem: read.problem });
   }
   return found;
 }

@@ -1,7 +1,7 @@
 // judge and compare take the same runs, by one counting rule (workspace/counted.ts): a run one of
 // them counts the other never passes over, and the same files give the same verdict.
 import assert from 'node:assert/strict';
-import { lstatSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, lstatSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
@@ -52,5 +52,31 @@ describe('judge and compare count the same runs', () => {
     assert.equal(c.judgments()['explain/with_skill/run-2/short/1'].verdict.passed, false);
     await compareIterations([c.ws.workspace], { cwd: c.ws.root });
     assert.equal(JSON.parse(readFileSync(join(run2, 'grading.json'), 'utf8')).assertion_results.find((r: any) => r.id === 'short').passed, false);
+  });
+
+  it("another run's judgment copied into a run's judge/ folder: no vote of this run for compare, not made for judge, which makes it again", async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(false)] }, { when: 'Skills I can see: none', texts: [verdict(true)] }] });
+    await c.judge({ evalIds: ['explain'] });
+    // without_skill run-1's passing judgment, copied over with_skill run-2's failing one.
+    const it = c.ws.iteration();
+    const run2 = join(it, 'eval-explain/with_skill/run-2');
+    rmSync(join(run2, 'judge'), { recursive: true });
+    cpSync(join(it, 'eval-explain/without_skill/run-1/judge'), join(run2, 'judge'), { recursive: true });
+    await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    const grading = JSON.parse(readFileSync(join(run2, 'grading.json'), 'utf8'));
+    assert.deepEqual(grading.assertion_results.filter((r: any) => r.id === 'short'), [], 'no vote of another run');
+    assert.match(grading.ungraded.find((u: any) => u.id === 'short').reason, /is the judgment of eval "explain", without_skill run 1, not of this run's eval "explain", with_skill run 2: a copy, not counted/);
+    const { result } = await c.judge({ evalIds: ['explain'] });
+    assert.equal(result.plan.pending, 1);
+    assert.match(result.plan.unusable?.[0] ?? '', /a copy, not counted/);
+    const made = c.judgments()['explain/with_skill/run-2/short/1'];
+    assert.deepEqual([made.verdict.passed, made.condition, made.run], [false, 'with_skill', 2]);
+
+    // Repeat 1 copied as repeat 2 of the same run: compare counts no second vote, and judge takes it as not made (it did take it as made).
+    cpSync(join(run2, 'judge/short/1'), join(run2, 'judge/short/2'), { recursive: true });
+    const more = await c.judge({ evalIds: ['explain'], repeats: 2 });
+    assert.match(more.result.plan.unusable?.[0] ?? '', /judge\/short\/2\/judgment\.json is the judgment of assertion "short", repeat 1, not of its folder judge\/short\/2\/: a copy, not counted$/);
+    assert.equal(c.judgments()['explain/with_skill/run-2/short/2'].repeat, 2);
   });
 });

@@ -5,7 +5,7 @@ import { gradeCommandCheck, COMMAND_CHECK_LIMITS } from './command-check.js';
 import { gradeDiffScope, measureDiff, type DiffMetrics } from './diff-scope.js';
 import { ArgsSource } from './render-invocation.js';
 import { gradeLlmJudge } from './llm-judge.js';
-import { judgeCriteriaSha256 } from '../../workspace/judgment-record.js';
+import { judgeCriteriaSha256, type JudgedRun } from '../../workspace/judgment-record.js';
 import { brokenRunFolder, failedOnBrokenFolderEvidence, judgeFailsRun } from '../../workspace/run-record.js';
 import { gradeTranscriptCheck } from './transcript-check.js';
 import type { Assertion, AssertionResult, UngradedAssertion, Verdict } from './types.js';
@@ -38,6 +38,8 @@ export interface GradeRunInput {
   iterationShown?: string;
   /** False for a run in the reference tool's layout (no run-<j> folder): `eval-magic judge` judges none. */
   inRunFolder?: boolean;
+  /** Which run a run-<j> folder is: only its own judgments are votes. */
+  judged?: JudgedRun;
   /** The task's folders that are the harness's own (run.json `harness_paths`): no diff counts them. */
   harnessPaths?: string[] | undefined;
   /** The eval's expected_output: with an llm_judge rubric, what a judgment was made by. */
@@ -96,7 +98,7 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
         break;
       case 'llm_judge':
         if (judgeFails !== undefined) verdicts.push({ graded: { id: assertion.id, passed: false, grader: 'llm_judge', evidence: judgeFails } });
-        else verdicts.push(gradeLlmJudge({ id: assertion.id, runDir: input.runDir, iterationShown: input.iterationShown ?? input.runDir, criteriaSha256: judgeCriteriaSha256(assertion.rubric, input.expectedOutput), inRunFolder: input.inRunFolder }));
+        else verdicts.push(gradeLlmJudge({ id: assertion.id, runDir: input.runDir, iterationShown: input.iterationShown ?? input.runDir, criteriaSha256: judgeCriteriaSha256(assertion.rubric, input.expectedOutput), inRunFolder: input.inRunFolder, ...(input.judged ? { of: input.judged } : {}) }));
         break;
       default: {
         const unknown = assertion as { id: string; type: unknown };

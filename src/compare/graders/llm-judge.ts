@@ -1,7 +1,7 @@
 // llm_judge: graded from the run's judgments (written by `eval-magic judge`): one judgment gives
 // its verdict; several give the majority, and a tie is ungraded. A judgment without a verdict is
 // not a vote; no vote at all is ungraded, with why.
-import { keptWithoutVerdict, readRunJudgments, remadeByJudge } from '../../workspace/judgment-record.js';
+import { keptWithoutVerdict, readRunJudgments, remadeByJudge, type JudgedRun } from '../../workspace/judgment-record.js';
 import { assertionFolderProblem } from '../../workspace/layout.js';
 import type { JudgeVote, Verdict } from './types.js';
 
@@ -15,6 +15,8 @@ interface LlmJudgeInput {
   criteriaSha256: string;
   /** False for a run in the reference tool's layout (`<condition>/conversation.json`, no run-<j> folder), which `eval-magic judge` never judges. */
   inRunFolder?: boolean;
+  /** The run the folder is (a run-<j> folder): a judgment of another run copied there is no vote. */
+  of?: JudgedRun;
 }
 
 /** The reason of a vote made by criteria the evals.json no longer states. */
@@ -27,7 +29,7 @@ export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
   // Never looked up: such an id would name a folder outside the run's judge/.
   const unusable = assertionFolderProblem(input.id);
   if (unusable !== undefined) return ungraded(`its id cannot name the folder judge/<assertion-id>/ (${unusable}), so it cannot be judged: rename it`);
-  const found = readRunJudgments(input.runDir, input.id);
+  const found = readRunJudgments(input.runDir, input.id, input.of);
   if (found.length === 0) {
     return ungraded(input.inRunFolder === false
       ? "not judged: eval-magic judge judges a campaign's run-<j> folders only, and this run is in the reference tool's layout (<condition>/conversation.json)"
