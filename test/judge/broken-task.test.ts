@@ -8,6 +8,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync } fr
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
+import { runMain } from '../helpers/cli.js';
 import { judgedCampaign, verdict } from './judge-helpers.js';
 
 const row = (doc: any, evalId: string, id: string) => doc.evals.find((e: any) => e.id === evalId).assertions.find((a: any) => a.id === id);
@@ -71,6 +72,20 @@ describe('a run whose task folder is broken: one verdict from judge and compare'
     assert.equal(result.plan.pending, 1);
     assert.equal(c.judgments()['explain/with_skill/run-1/short/1'].verdict.passed, true);
     assert.equal(c.judgments()['explain/with_skill/run-1/short/1'].attempts, 1);
+  });
+
+  it('eval-magic judge says the fail was no judge\'s, counts it failed in its tally, and check passes the record', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    const run1 = join(c.ws.iteration(), 'eval-explain/with_skill/run-1');
+    rmSync(join(run1, 'task'), { recursive: true });
+    symlinkSync(c.ws.root, join(run1, 'task'));
+    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
+    const out = await runMain(['judge', '--harness', 'claude-code', '--eval', 'explain', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
+    assert.equal(out.code, 0, out.stderr);
+    assert.match(out.stderr + out.stdout, /explain with_skill run-1 short #1: fail, no judge asked \(the run's task folder, which its run\.json names, is a symbolic link/);
+    assert.match(out.stdout, /\njudged 2: 1 passed, 1 failed, 0 ungraded\n$/);
+    const checked = await runMain(['check', join(run1, 'judge/short/1/judgment.json')], { cwd: c.ws.root });
+    assert.equal(checked.code, 0, checked.stdout + checked.stderr);
   });
 
   it('a task folder the run removed: failed the same way (judge no longer judges it without a copy)', async () => {
