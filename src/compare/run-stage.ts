@@ -12,6 +12,7 @@ import { UnsafeOutputError, writeFileAtomicallySync } from '../fs/safe-write.js'
 import type { Conversation, FileResult } from '../types.js';
 import { GRADING_FILE } from '../workspace/layout.js';
 import type { Iteration, RunLocation } from '../workspace/locate.js';
+import { checkedOutReason } from '../workspace/counted.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import { questionsChanged, type EvalsForRun, type EvalsSource, type LoadedEvals } from './evals-source.js';
 import { ArgsSource, gradeRun, type Assertion, type GradingDocument } from './graders/index.js';
@@ -50,7 +51,7 @@ export function settleRun(task: RunTask, errors: number | undefined, lookedUp: s
   // Before check's errors: check fails such a run for the very reason (no eval of its id), and
   // an eval taken out of evals.json is the user's choice, not a broken artifact.
   const evalGone = errors !== undefined && found.evals !== undefined && evalCase === undefined;
-  const excluded = errors === undefined ? 'not checked' : evalGone ? `its eval is not in ${evalsSource.shown(found.evals!.path)}` : errors > 0 ? `check found ${errors} error${errors === 1 ? '' : 's'}` : !found.evals ? found.problem : null;
+  const excluded = errors === undefined ? checkedOutReason(errors) : evalGone ? `its eval is not in ${evalsSource.shown(found.evals!.path)}` : (checkedOutReason(errors) ?? (!found.evals ? found.problem : null));
   return { found, evalCase, skill, excluded, evalGone };
 }
 

@@ -12,7 +12,7 @@ import type { Conversation } from '../types.js';
 import { Blinder } from './blinding.js';
 import { runDiff } from './diff.js';
 import { judgeCriteriaSha256, judgmentFolder, readRunJudgment, type JudgmentRecord } from '../workspace/judgment-record.js';
-import { countedBeforeCheck, RunsOnce } from '../workspace/counted.js';
+import { checkedOutReason, countedBeforeCheck, RunsOnce } from '../workspace/counted.js';
 import { campaignEvalsPath, whyNoEvals } from '../workspace/evals-path.js';
 import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { findIterations, findRuns, pickConditions, type RunLocation } from '../workspace/locate.js';
@@ -168,13 +168,15 @@ async function countedRuns(locations: readonly RunLocation[], evalsPath: string,
   const files = withFacts.map(({ location }) => join(location.dir, CONVERSATION_FILE));
   if (files.length === 0) return { counted: [], unjudgeable: 0, notCounted };
   const report = await check(files, { cwd, evals: evalsPath, allowEmpty: true, keepArtifacts: false });
-  const clean = new Set(report.results.filter((r) => r.errorCount === 0).map((r) => resolve(cwd, r.filePath)));
+  const errors = new Map(report.results.map((r) => [resolve(cwd, r.filePath), r.errorCount]));
   const counted: CountedRun[] = [];
   let unjudgeable = 0;
   for (const { location, facts } of withFacts) {
     const file = join(location.dir, CONVERSATION_FILE);
-    if (!clean.has(file)) {
-      notCounted.push(`${shownPath(cwd, file)} has errors (eval-magic check names them)`);
+    // As compare leaves it out, in its words: not reached (an ignore pattern), or errors (eval-magic check names them).
+    const checkedOut = checkedOutReason(errors.get(file));
+    if (checkedOut !== null) {
+      notCounted.push(`${shownPath(cwd, location.dir)}: ${checkedOut}`);
       continue;
     }
     if (location.run === undefined) {

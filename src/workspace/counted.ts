@@ -55,6 +55,16 @@ export function notCountedReason(location: RunLocation, read: RunRecordOf): stri
 }
 
 /**
+ * Why a run the rule counts is still left out once its conversation.json was checked, or null:
+ * the checker did not reach it (an ignore pattern of the config passed it over), or found errors
+ * in it. `errors`: the checker's error count for the file, undefined when it has no result.
+ */
+export function checkedOutReason(errors: number | undefined): string | null {
+  if (errors === undefined) return 'not checked';
+  return errors > 0 ? `check found ${errors} error${errors === 1 ? '' : 's'}` : null;
+}
+
+/**
  * How a run's record differs from the plan of its iteration in what it can tell — the skill it
  * staged, the harness and its version, the model — or undefined when it does not. campaign
  * writes every run of an iteration by its plan (a skill edited meanwhile aborts the run), so a

@@ -79,4 +79,17 @@ describe('judge and compare count the same runs', () => {
     assert.match(more.result.plan.unusable?.[0] ?? '', /judge\/short\/2\/judgment\.json is the judgment of assertion "short", repeat 1, not of its folder judge\/short\/2\/: a copy, not counted$/);
     assert.equal(c.judgments()['explain/with_skill/run-2/short/2'].repeat, 2);
   });
+
+  it('a conversation.json the config ignores, or with errors: judge passes it over saying what compare says', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ ignore: ['**/with_skill/run-2/**'] }));
+    writeFileSync(join(c.ws.iteration(), 'eval-explain/without_skill/run-1/conversation.json'), '{"events": [');
+    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
+    const { result } = await c.judge({ evalIds: ['explain'] });
+    const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    const excluded = runList(document, 'explain').filter(([, , why]: [string, number, string | null]) => why !== null);
+    assert.deepEqual(excluded.map(([condition, run]: [string, number]) => `${condition}/run-${run}`), ['with_skill/run-2', 'without_skill/run-1']);
+    assert.deepEqual(result.plan.notCounted, excluded.map(([condition, run, why]: [string, number, string]) => `.eval-magic/csv-reports/iteration-1/eval-explain/${condition}/run-${run}: ${why}`));
+    assert.equal(result.plan.runs, 2);
+  });
 });
