@@ -25,6 +25,7 @@ interface JudgeArgs {
   retries?: string;
   'round-timeout'?: string;
   evals?: string;
+  config?: string;
 }
 
 /** `eval-magic judge`. Bad input throws UsageError (exit 2) before any session starts. */
@@ -42,6 +43,7 @@ export const command: CliCommand<JudgeArgs> = {
     retries: { type: 'string', numeric: true, requiresValue: true, description: `Further sessions for a judgment whose session failed or timed out, at most ${MAX_RETRIES} (an answer outside the verdict contract is kept, never asked again).`, defaultDescription: '0' },
     'round-timeout': { type: 'string', numeric: true, requiresValue: true, description: `Seconds a judge session may take (0: no limit; at most ${MAX_ROUND_TIMEOUT_SECONDS}).`, defaultDescription: '600' },
     evals: { type: 'string', requiresValue: true, description: 'The evals.json of every iteration.', defaultDescription: 'the one its campaign.json names' },
+    config: { type: 'string', requiresValue: true, description: "Config file the runs' conversations are checked with (give compare the same: the runs it counts are the runs judged).", defaultDescription: 'nearest eval-magic.config.json upward, as check' },
   },
   examples: [
     ['$0 judge .eval-magic --harness claude-code', 'Judge the newest iteration of each skill once'],
@@ -108,6 +110,7 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
       ...(args.retries !== undefined ? { retries: parseNumberArgument('--retries', args.retries) } : {}),
       ...(args['round-timeout'] !== undefined ? { roundTimeoutSeconds: parseNumberArgument('--round-timeout', args['round-timeout']) } : {}),
       ...(args.evals !== undefined ? { evals: args.evals } : {}),
+      ...(args.config !== undefined ? { config: args.config } : {}),
     });
     live?.stop();
     // The judgments that could not be written are counted too: exit 1 with a tally silent on why (or none at all) left the user to count the lines above.

@@ -33,6 +33,8 @@ export interface JudgeOptions {
   roundTimeoutSeconds?: number;
   /** evals.json for every iteration (default: the one its campaign.json names). */
   evals?: string;
+  /** The config file the runs' conversations are checked with, as compare's `config` (default: eval-magic.config.json looked up from `baseDir`; false: none): the runs compare counts are the runs judged. */
+  config?: string | false;
   baseDir?: string;
   env?: NodeJS.ProcessEnv;
   signal?: AbortSignal;
@@ -106,7 +108,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const shard = typeof options.shard === 'string' ? parseShard(options.shard) : options.shard;
   if (options.paths.length === 0) throw new UsageError('name an iteration folder or a workspace to judge');
   const harness = loadHarness(options.harness, baseDir);
-  const { judgments, runs, sessionsPerRun, unjudgeable, notCounted } = await planJudgments({ paths: options.paths, cwd: baseDir, evals: options.evals, evalIds: options.evalIds, repeats, model: options.model });
+  const { judgments, runs, sessionsPerRun, unjudgeable, notCounted } = await planJudgments({ paths: options.paths, cwd: baseDir, evals: options.evals, evalIds: options.evalIds, repeats, model: options.model, config: options.config });
   // By pairs, as campaign shards runs: a judgment and its twin of the other arm go to one shard.
   const share = shardShare(judgments, shard, (j) => JSON.stringify([j.root, j.evalId, j.run.run, j.assertionId, j.repeat]));
   const pending = share.filter((j) => !j.done);

@@ -47,6 +47,8 @@ export interface PlanInput {
   evalIds?: readonly string[] | undefined;
   repeats: number;
   model?: string | undefined;
+  /** The config the conversations are checked with (as compare's). */
+  config?: string | false | undefined;
 }
 
 /** Every judgment of the runs the paths name, in order. @throws {UsageError} for bad input. */
@@ -83,7 +85,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
       throw new UsageError(`--evals ${JSON.stringify(input.evals)} has none of the evals ${shownPath(cwd, iterationDir)} ran (${runIds.slice(0, 5).map((id) => JSON.stringify(id)).join(', ')}${runIds.length > 5 ? ', …' : ''}): name the evals.json its campaign ran`);
     }
     const candidates = locations.filter((l) => judged(byId.get(l.evalId)) && (conditions === undefined || conditions.includes(l.condition)));
-    const { counted, unjudgeable: notHere, notCounted: passedOver } = await countedRuns(candidates, evalsPath, cwd, once);
+    const { counted, unjudgeable: notHere, notCounted: passedOver } = await countedRuns(candidates, evalsPath, cwd, once, input.config);
     unjudgeable += notHere;
     notCounted.push(...passedOver);
     const skillTexts = skillTextsOf(counted);
@@ -158,7 +160,7 @@ interface CountedRun {
  * those, but a judgment is kept in its run's folder, which they have none of, so they are said in
  * the plan, not judged. And why each other run is passed over, one line each, for the plan to say.
  */
-async function countedRuns(locations: readonly RunLocation[], evalsPath: string, cwd: string, once: RunsOnce): Promise<{ counted: CountedRun[]; unjudgeable: number; notCounted: string[] }> {
+async function countedRuns(locations: readonly RunLocation[], evalsPath: string, cwd: string, once: RunsOnce, config: string | false | undefined): Promise<{ counted: CountedRun[]; unjudgeable: number; notCounted: string[] }> {
   const notCounted: string[] = [];
   const withFacts = countedBeforeCheck(locations, {
     once,
@@ -167,7 +169,7 @@ async function countedRuns(locations: readonly RunLocation[], evalsPath: string,
   }).map(({ location, record }) => ({ location, facts: record }));
   const files = withFacts.map(({ location }) => join(location.dir, CONVERSATION_FILE));
   if (files.length === 0) return { counted: [], unjudgeable: 0, notCounted };
-  const report = await check(files, { cwd, evals: evalsPath, allowEmpty: true, keepArtifacts: false });
+  const report = await check(files, { cwd, evals: evalsPath, allowEmpty: true, keepArtifacts: false, ...(config !== undefined ? { config } : {}) });
   const errors = new Map(report.results.map((r) => [resolve(cwd, r.filePath), r.errorCount]));
   const counted: CountedRun[] = [];
   let unjudgeable = 0;

@@ -92,4 +92,15 @@ describe('judge and compare count the same runs', () => {
     assert.deepEqual(result.plan.notCounted, excluded.map(([condition, run, why]: [string, number, string]) => `.eval-magic/csv-reports/iteration-1/eval-explain/${condition}/run-${run}: ${why}`));
     assert.equal(result.plan.runs, 2);
   });
+
+  it('a config file given to compare is given to judge too (config): the runs it counts are the runs judged', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    writeFileSync(join(c.ws.root, 'ci.config.json'), JSON.stringify({ ignore: ['**/without_skill/run-2/**'] }));
+    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
+    const { result } = await c.judge({ evalIds: ['explain'], config: 'ci.config.json' });
+    const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root, config: 'ci.config.json' });
+    assert.deepEqual(result.plan.notCounted, runList(document, 'explain').filter(([, , why]: [string, number, string | null]) => why !== null).map(([condition, run, why]: [string, number, string]) => `.eval-magic/csv-reports/iteration-1/eval-explain/${condition}/run-${run}: ${why}`));
+    assert.equal(result.plan.runs, 3);
+    await assert.rejects(c.judge({ config: 'missing.json' }), /missing\.json/);
+  });
 });
