@@ -84,8 +84,9 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     if (input.evals !== undefined && runIds.length > 0 && !runIds.some((id) => byId.has(id))) {
       throw new UsageError(`--evals ${JSON.stringify(input.evals)} has none of the evals ${shownPath(cwd, iterationDir)} ran (${runIds.slice(0, 5).map((id) => JSON.stringify(id)).join(', ')}${runIds.length > 5 ? ', …' : ''}): name the evals.json its campaign ran`);
     }
-    const candidates = locations.filter((l) => judged(byId.get(l.evalId)) && (conditions === undefined || conditions.includes(l.condition)));
-    const { counted, unjudgeable: notHere, notCounted: passedOver } = await countedRuns(candidates, evalsPath, cwd, once, input.config);
+    // Every run of the arms is counted, as compare counts them — a run of an eval not judged here may be the one another repeats — and those judged are kept.
+    const inArms = locations.filter((l) => conditions === undefined || conditions.includes(l.condition));
+    const { counted, unjudgeable: notHere, notCounted: passedOver } = await countedRuns(inArms, (l) => judged(byId.get(l.evalId)), evalsPath, cwd, once, input.config);
     unjudgeable += notHere;
     notCounted.push(...passedOver);
     const skillTexts = skillTextsOf(counted);
@@ -154,19 +155,22 @@ interface CountedRun {
 }
 
 /**
- * The runs to judge: those compare counts (workspace/counted.ts: the plan's finished runs, never an
- * aborted one or a copy) whose conversation.json passes `check`. Also how many counted runs are in
+ * The runs to judge: those of `locations` (every run of the arms) compare counts (workspace/counted.ts:
+ * the plan's finished runs, never an aborted one or a copy) that are `judged` (an eval with
+ * llm_judge assertions, of --eval) and whose conversation.json passes `check`. Also how many counted runs are in
  * the reference tool's layout (`<condition>/conversation.json`, no run-<j> folder): compare counts
  * those, but a judgment is kept in its run's folder, which they have none of, so they are said in
  * the plan, not judged. And why each other run is passed over, one line each, for the plan to say.
  */
-async function countedRuns(locations: readonly RunLocation[], evalsPath: string, cwd: string, once: RunsOnce, config: string | false | undefined): Promise<{ counted: CountedRun[]; unjudgeable: number; notCounted: string[] }> {
+async function countedRuns(locations: readonly RunLocation[], judged: (location: RunLocation) => boolean, evalsPath: string, cwd: string, once: RunsOnce, config: string | false | undefined): Promise<{ counted: CountedRun[]; unjudgeable: number; notCounted: string[] }> {
   const notCounted: string[] = [];
   const withFacts = countedBeforeCheck(locations, {
     once,
     shownRecordFile: (location) => shownPath(cwd, join(location.dir, RUN_RECORD_FILE)),
-    passedOver: (location, why) => notCounted.push(`${shownPath(cwd, location.dir)}: ${'reason' in why ? why.reason : `a copy of ${shownPath(cwd, why.copyOf)}`}`),
-  }).map(({ location, record }) => ({ location, facts: record }));
+    passedOver: (location, why) => {
+      if (judged(location)) notCounted.push(`${shownPath(cwd, location.dir)}: ${'reason' in why ? why.reason : `a copy of ${shownPath(cwd, why.copyOf)}`}`);
+    },
+  }).filter(({ location }) => judged(location)).map(({ location, record }) => ({ location, facts: record }));
   const files = withFacts.map(({ location }) => join(location.dir, CONVERSATION_FILE));
   if (files.length === 0) return { counted: [], unjudgeable: 0, notCounted };
   const report = await check(files, { cwd, evals: evalsPath, allowEmpty: true, keepArtifacts: false, ...(config !== undefined ? { config } : {}) });

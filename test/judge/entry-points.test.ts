@@ -103,4 +103,19 @@ describe('judge and compare count the same runs', () => {
     assert.equal(result.plan.runs, 3);
     await assert.rejects(c.judge({ config: 'missing.json' }), /missing\.json/);
   });
+
+  it('judged with --eval, a run whose run.json repeats a run of another eval (a copy) is passed over as compare passes it over', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    const it = c.ws.iteration();
+    // add-column's run-1 record, edited to fit explain's run-2 folder: the same run still (its start and work folder).
+    const original = JSON.parse(readFileSync(join(it, 'eval-add-column/with_skill/run-1/run.json'), 'utf8'));
+    writeFileSync(join(it, 'eval-explain/with_skill/run-2/run.json'), JSON.stringify({ ...original, eval_id: 'explain', run: 2 }, null, 2));
+    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
+    const { result } = await c.judge({ evalIds: ['explain'] });
+    const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    const excluded = runList(document, 'explain').filter(([, , why]: [string, number, string | null]) => why !== null);
+    assert.deepEqual(excluded.map(([condition, run]: [string, number]) => `${condition}/run-${run}`), ['with_skill/run-2']);
+    assert.equal(result.plan.runs, 3);
+    assert.deepEqual(result.plan.notCounted, ['.eval-magic/csv-reports/iteration-1/eval-explain/with_skill/run-2: a copy of .eval-magic/csv-reports/iteration-1/eval-add-column/with_skill/run-1']);
+  });
 });
