@@ -1,7 +1,7 @@
 // One judgment: its packet written, then one-shot sessions of the agent CLI (1 + retries while a session fails or times out)
 // (the runner's round: descriptor, argv template, parser, containment, timeout) in a neutral
 // temporary folder holding a disposable copy of the run's final task — and judgment.json.
-import { lstat, mkdirSync, readdir, readdirSync, renameSync, rm, unlink } from 'node:fs';
+import { mkdirSync, readdir, readdirSync, renameSync, rm, unlink } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { copyTreeAsync, listTreeAsync, type TreeEntry } from '../fs/file-tree.js';
 import { ensureRealFoldersAsync } from '../fs/folders.js';
@@ -273,7 +273,7 @@ export class TaskTrees {
     }
   }
 
-  /** The entries to copy, or undefined when the run kept no task folder (or it is not there now). */
+  /** The entries to copy, or undefined when the run kept no task folder (no run.json names one). */
   list(job: JudgmentJob): Promise<TreeEntry[] | undefined> {
     const key = TaskTrees.#key(job);
     if (key === undefined) return Promise.resolve(undefined);
@@ -305,10 +305,9 @@ export class TaskTrees {
 
 async function listTask(job: JudgmentJob): Promise<TreeEntry[] | undefined> {
   const taskDir = job.taskDir!;
-  // A run whose task folder is gone (or cannot be looked at) is judged without one, as before it was kept.
-  const there = await new Promise<boolean>((resolve) => lstat(taskDir, (error) => resolve(error === null)));
-  if (!there) return undefined;
-  // Never followed: a link would give the judge a copy of what it points to.
+  // Never followed: a link would give the judge a copy of what it points to. Planned with a real
+  // folder (else the judgment fails by the rule, without a session), one broken since fails this
+  // attempt; the next command fails it by the rule, as compare does.
   const broken = brokenRunFolder(taskDir, 'task');
   if (broken !== undefined) throw new UsageError(broken);
   const leftOut = (path: string) => job.leaveOut.some((p) => path === p || path.startsWith(`${p}/`));

@@ -50,10 +50,10 @@ describe('TaskTrees', () => {
     assert.deepEqual(await later, await kept);
   });
 
-  it('gives no copy to a run that kept no task folder, or whose folder is gone', async () => {
+  it('gives no copy to a run that kept no task folder; one whose folder is gone since it was planned fails the copy, as compare fails it', async () => {
     const trees = new TaskTrees([job(undefined, 1), job(join(root, 'missing'), 1)]);
     assert.equal(await trees.list(job(undefined, 1)), undefined);
-    assert.equal(await trees.list(job(join(root, 'missing'), 1)), undefined);
+    await assert.rejects(trees.list(job(join(root, 'missing'), 1)), /^UsageError: the run's task folder, which its run\.json names, is gone$/);
   });
 
   it("never follows a task folder that is a link (to /etc, say): the judge's copy would hold what it points to; refused as compare refuses it", async () => {
