@@ -197,5 +197,7 @@ export function describePlan(plan: JudgePlanSummary): string {
   if (plan.pending === 0) return `${head}\n  ${plan.judgments === 0 ? 'nothing to judge: no counted run has an llm_judge assertion' : `all ${plan.done} made already: nothing to judge`}${notJudged}`;
   const beside = Math.min(plan.jobs, plan.pending) > 1;
   const unhidden = plan.unhidden === undefined ? '' : `\n  warning: the workspace is not hidden from the judges${beside ? ', nor the judges from each other' : ''} (${plan.unhidden}): a judge that searches the disk can find its run's folder, whose path names the arm${beside ? ", and the task copies of the judges beside it (other runs, of either arm)" : ''}`;
-  return `${head}\n  ${plan.pending} to make, ${plan.done} made already, ${Math.min(plan.jobs, plan.pending)} at a time${remade}${notJudged}${unhidden}`;
+  const k = plan.failingWithoutSession ?? 0;
+  const ruled = k === 0 ? '' : `\n  ${k} of them fail${k === 1 ? 's' : ''} without a session: ${k === 1 ? 'its' : 'their'} run's task folder is a symbolic link, gone or not a folder (compare fails ${k === 1 ? 'it' : 'them'} too)`;
+  return `${head}\n  ${plan.pending} to make, ${plan.done} made already, ${Math.min(plan.jobs, plan.pending)} at a time${ruled}${remade}${notJudged}${unhidden}`;
 }

@@ -68,6 +68,8 @@ export interface JudgePlanSummary {
   notCounted?: string[];
   /** Why each judgment.json of this command's share that cannot be used (so is made again) cannot be, one line each. */
   unusable?: string[];
+  /** Judgments to make that fail without a session (their run's task folder is broken: workspace judgeFailsRun). */
+  failingWithoutSession?: number;
   /** Why the workspace and the other judges' task copies cannot be hidden from the judge's sessions on this system (said in the plan); absent when they are. */
   unhidden?: string;
 }
@@ -113,9 +115,10 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const share = shardShare(judgments, shard, (j) => JSON.stringify([j.root, j.evalId, j.run.run, j.assertionId, j.repeat]));
   const pending = share.filter((j) => !j.done);
   const unusable = share.flatMap((j) => (j.unusable === undefined ? [] : [j.unusable]));
+  const failingWithoutSession = pending.filter((j) => j.failsBy !== undefined).length;
   const plan: JudgePlanSummary = {
     harness: harness.name, runs, repeats, judgments: share.length, done: share.length - pending.length, pending: pending.length,
-    sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}), ...(notCounted.length > 0 ? { notCounted } : {}), ...(unusable.length > 0 ? { unusable } : {}),
+    sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}), ...(notCounted.length > 0 ? { notCounted } : {}), ...(unusable.length > 0 ? { unusable } : {}), ...(failingWithoutSession > 0 ? { failingWithoutSession } : {}),
   };
   // The CLI must start before anything is spent: found once, and every model the judgments ask for must be passable.
   const models = [...new Set(pending.map((j) => j.model).filter((m): m is string => m !== undefined))];
