@@ -41,11 +41,9 @@ export interface HideAround {
   cwd: string;
 }
 
-/** The tools an init needs to hide a holder's other entries, as {@link hidingSupport} found them. */
+/** The tool an init needs to hide a holder's other entries, as {@link hidingSupport} found it. */
 export interface HidingTools {
   mount: string;
-  /** Drops the namespace's capabilities before the agent starts; undefined when none were kept (no user namespace). */
-  setpriv: string | undefined;
 }
 
 /** The command that starts the agent under a containment, and its environment. */
@@ -72,7 +70,7 @@ export interface ContainedCommand {
  * holds the namespace for commands that join it (see {@link holdNamespace}): it says `ready` on
  * fd 3 and reads it itself until its end, then exits — as PID 1, out of reach of what joined.
  *
- * Given `--hide mount setpriv holder entry cwd` before the program (see {@link HideAround}), the
+ * Given `--hide mount unshare holder entry cwd` before the program (see {@link HideAround}), the
  * init first makes, in its own mount namespace, the mounts of the table it is given on fd 5
  * ({@link hidingTable}) with one `mount --all`: every entry of `holder` but `entry` hidden (unless
  * `holder` is empty) — an empty tmpfs (0700, as mkdtemp makes the holder) covers the holder, and
@@ -80,20 +78,26 @@ export interface ContainedCommand {
  * once covered), is bind-mounted back at the same path (X-mount.mkdir makes the mount point) —
  * and each cover shown as an empty read-only tmpfs. One exec for them all: each `mount` exec cost
  * a round ~4 ms with eight starting at once on two cores. Then it closes fd 5, enters `cwd` again
- * by its path (and unsets the OLDPWD its `cd` set, which the agent is not given). The mounts are the namespace's alone (unshare makes its propagation private) and go
- * with it. In a user namespace the init has the
- * namespace's capabilities for the mounts only (unshare --keep-caps); the agent is started
- * through `setpriv`, which drops them, so it cannot undo the mounts. A mount that fails (its
+ * by its path (and unsets the OLDPWD its `cd` set, which the agent is not given). The mounts are
+ * the namespace's alone (unshare makes its propagation private) and go with it. (In a user
+ * namespace, the init keeps the namespace's capabilities for the mounts: unshare --keep-caps.)
+ * The agent is then started through `unshare --user --map-current-user --mount`: a user namespace
+ * of its own, with the same uid, and a mount namespace of its own that it owns. Mounts copied into
+ * a mount namespace owned by a newer user namespace are locked by the kernel (MNT_LOCKED): none
+ * can be unmounted, moved, or bound elsewhere without the ones on top of it, whatever the
+ * capabilities the agent has in its own user namespace (all of them, when eval-magic runs as root,
+ * and it stays uid 0). It has none in the init's user namespace, so it can neither join the init's
+ * mount namespace (nsenter) nor look through the init's /proc entries. A mount that fails (its
  * message goes to the agent's stderr) starts no agent: the init says `hide-failed` on fd 3.
  */
 const INIT_SCRIPT = `exec 4>&2 2>/dev/null
 [ "$#" -gt 0 ] || { printf 'ready\\n' >&3; while read -r _ <&3; do :; done; exit 0; }
 if [ "$1" = --hide ]; then
-m=$2 p=$3 h=$4 e=$5 c=$6; shift 6
+m=$2 u=$3 h=$4 e=$5 c=$6; shift 6
 { { [ -z "$h" ] || cd "$h/$e"; } && "$m" --no-canonicalize --all --fstab /proc/self/fd/5 && cd "$c"; } 2>&4 || { printf 'hide-failed\\n' >&3; exit 125; }
 exec 5<&-
 unset OLDPWD
-if [ -n "$p" ]; then set -- "$p" --inh-caps=-all --ambient-caps=-all -- "$@"; fi
+set -- "$u" --user --map-current-user --mount -- "$@"
 fi
 (while read -r _ <&3; do :; done; kill -KILL -1) </dev/null >/dev/null 4>&- &
 (exec "$@" 2>&4 3>&- 4>&-)
@@ -128,7 +132,7 @@ function unshareFlags(userNamespace: boolean, keepCaps = false): string[] {
   // nobody inside); --kill-child also ends the namespace if unshare itself is killed.
   // --mount-proc (in a mount namespace of its own) gives the namespace its own /proc: with the
   // host's, Codex CLI's sandboxed commands never finish. --keep-caps leaves the init the user
-  // namespace's capabilities, for the mounts that hide a holder (the agent is started without them).
+  // namespace's capabilities, for the mounts that hide a holder (the agent gets none of them: see INIT_SCRIPT).
   return [...(userNamespace ? ['--user', '--map-current-user', ...(keepCaps ? ['--keep-caps'] : [])] : []), '--pid', '--fork', '--kill-child=SIGKILL', '--mount-proc'];
 }
 
@@ -139,7 +143,7 @@ function unshareFlags(userNamespace: boolean, keepCaps = false): string[] {
  */
 export function containedCommand(containment: Containment, program: string, args: readonly string[], env: NodeJS.ProcessEnv, hide?: HideAround & HidingTools): ContainedCommand {
   if (containment.kind === 'session') return { file: program, args: [...args], env, statusChannel: false };
-  const hiding = hide ? ['--hide', hide.mount, containment.userNamespace ? hide.setpriv ?? '' : '', hide.holder ?? '', hide.entry ?? '', hide.cwd] : [];
+  const hiding = hide ? ['--hide', hide.mount, containment.unshare, hide.holder ?? '', hide.entry ?? '', hide.cwd] : [];
   return {
     file: containment.unshare,
     args: [...unshareFlags(containment.userNamespace, hide !== undefined), '--', containment.shell, '-c', INIT_SCRIPT, 'sh', ...hiding, program, ...args],
@@ -189,9 +193,7 @@ async function probeHiding(): Promise<HidingTools | { reason: string }> {
   if (containment.kind === 'session') return { reason: `there is no PID namespace with a mount namespace of its own here (${containment.reason})` };
   const mount = findSystemTool('mount');
   if (!mount) return { reason: 'mount (util-linux) is not on PATH' };
-  const setpriv = containment.userNamespace ? findSystemTool('setpriv') : undefined;
-  if (containment.userNamespace && !setpriv) return { reason: 'setpriv (util-linux) is not on PATH' };
-  const tools = { mount, setpriv };
+  const tools = { mount };
   let holder: string;
   try {
     holder = mkdtempSync(join(realpathSync(tmpdir()), 'eval-magic-probe-'));
@@ -201,9 +203,10 @@ async function probeHiding(): Promise<HidingTools | { reason: string }> {
   try {
     for (const name of ['shown', 'hidden']) mkdirSync(join(holder, name));
     const cwd = join(holder, 'shown');
-    // Hidden, shown, and no capability left to undo it (CapEff of a process that has none is all zeros).
-    const check = `[ -d "$1" ] && [ ! -e "$2" ] && [ "$(pwd)" = "$1" ]${containment.userNamespace ? ` && grep -q '^CapEff:[[:space:]]*0*$' /proc/self/status` : ''}`;
-    const command = containedCommand(containment, containment.shell, ['-c', check, 'sh', cwd, join(holder, 'hidden')], process.env, { holder, entry: 'shown', cwd, ...tools });
+    // Hidden, shown, and not to be undone: the holder's cover cannot be moved off it (the mounts
+    // are locked, or the agent has no capability to move them), so what it hides stays hidden.
+    const check = `[ -d "$1" ] && [ ! -e "$2" ] && [ "$(pwd)" = "$1" ] && ! "$4" --move "$3" "$1" 2>/dev/null && [ ! -e "$2" ]`;
+    const command = containedCommand(containment, containment.shell, ['-c', check, 'sh', cwd, join(holder, 'hidden'), holder, mount], process.env, { holder, entry: 'shown', cwd, ...tools });
     const { status, stderr } = await runProbe(command, cwd);
     if (status === 0) return tools;
     const said = stderr.trim().split('\n')[0] ?? '';

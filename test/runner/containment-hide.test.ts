@@ -72,6 +72,35 @@ describe('hiding the other sessions of a holder', () => {
     assert.equal(readFileSync(stdoutPath, 'utf8'), `.\n..\nmi ne\n.\n..\nfd-5-closed\n${cwd}\n`);
   });
 
+  it('an agent with root and every capability it can get undoes no mount: umount, a move, a bind of the folder above, /proc and nsenter show it nothing hidden', { skip: noNamespace }, async () => {
+    const { holder, cwd, stdoutPath, stderrPath } = holderWithTwoSessions();
+    const workspace = mkdtempSync(join(tmpdir(), 'em-hide-ws-'));
+    writeFileSync(join(workspace, 'SKILL.md'), 'secret\n');
+    // Every way it tries ends in reading the hidden files where they would show; `secret` must never be printed.
+    const script = [
+      'h=$1 ws=$2 above=$(dirname "$1") base=$(basename "$1")',
+      'grep ^CapEff /proc/self/status',
+      // Undone in place: the covers, and the namespace's /proc (under it, the machine's, whose processes' roots show everything).
+      'for t in "$h/mine" "$h" "$ws" /proc; do umount "$t" || umount -l "$t"; done',
+      'mount --make-rprivate /',
+      'mkdir moved peek peek-ws',
+      // Moved away, the folder under a cover shows; a bind of the folder above without its mounts shows what they cover.
+      'mount --move "$h" moved; mount --move "$ws" moved',
+      'mount --bind "$above" peek; mount --bind "$(dirname "$ws")" peek-ws',
+      'cat "$h/theirs/work/SKILL.md" "$ws/SKILL.md" "peek/$base/theirs/work/SKILL.md" "peek-ws/$(basename "$ws")/SKILL.md"',
+      // Into the mount namespace of any process it can see (the init, or the machine\'s processes under an undone /proc).
+      'for p in /proc/[0-9]*; do nsenter --target "${p#/proc/}" --mount --user -- cat "$h/theirs/work/SKILL.md" "$ws/SKILL.md"; nsenter --target "${p#/proc/}" --mount -- cat "$h/theirs/work/SKILL.md" "$ws/SKILL.md"; cat "$p/root$h/theirs/work/SKILL.md" "$p/root$ws/SKILL.md"; done',
+      'unshare --mount -- sh -c \'umount "$1"; umount -l "$1"; cat "$1/theirs/work/SKILL.md"\' sh "$h"',
+      'echo done',
+    ].join('\n');
+    const outcome = await runAgentRound({ executable: '/bin/sh', args: ['-c', script, 'sh', holder, workspace], cwd, stdoutPath, stderrPath, hideAround: { holder, entry: 'mine', cover: [workspace] } });
+    assert.deepEqual(outcome, { kind: 'exited', exitCode: 0 }, readFileSync(stderrPath, 'utf8'));
+    const seen = readFileSync(stdoutPath, 'utf8');
+    assert.match(seen, /done\n$/);
+    assert.doesNotMatch(seen, /secret/, `${seen}\n${readFileSync(stderrPath, 'utf8')}`);
+    assert.ok(existsSync(join(holder, 'theirs', 'work', 'SKILL.md')) && existsSync(join(workspace, 'SKILL.md')), 'outside the namespace nothing changed');
+  });
+
   it('where the mounts fail, the agent is not started: spawn-failed, saying why', { skip: noNamespace }, async () => {
     const { holder, cwd, stdoutPath, stderrPath } = holderWithTwoSessions();
     // An entry that is not there: the init cannot enter it, and must not go on without hiding.
