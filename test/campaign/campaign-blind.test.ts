@@ -174,6 +174,20 @@ describe('campaign: sessions running at the same time', () => {
     assertBlind(ws);
   });
 
+  it('an agent that has root and unmounts every mount it sees before it looks (eval-magic campaign run as root) gets none off: the workspace, the skill\'s folder and the session beside it stay hidden', { skip: noNamespace || (!asRoot && 'needs root'), timeout: 60_000 }, () => {
+    const ws = peekingWorkspace();
+    const marker = readFileSync(join(ws.skillDir, 'SKILL.md'), 'utf8').match(/peek-[0-9a-f]+/)![0];
+    ws.respond({ peek: { sessions: 2, marker }, undoMounts: true, lookAt: [ws.workspace, ws.skillDir] });
+    const run = spawnSync(process.execPath, [binPath, 'campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain', '--jobs', '2'], { cwd: ws.root, env: ws.env, encoding: 'utf8', timeout: 60_000 });
+    assert.equal(run.status, 0, run.stderr);
+    assertBlind(ws);
+    for (const call of ws.calls()) {
+      assert.deepEqual(call.unmounted, [], call.cwd);
+      assert.deepEqual(call.looked?.[ws.workspace], { entries: [], writable: false }, call.cwd);
+      assert.deepEqual(call.looked?.[ws.skillDir], { entries: [], writable: false }, call.cwd);
+    }
+  });
+
   it('as a regular user too (inside a user namespace)', { skip: noNamespace || (!asRoot && 'needs root to become a regular user with setpriv'), timeout: 60_000 }, () => {
     const ws = peekingWorkspace();
     giveToRegularUser(ws.root);

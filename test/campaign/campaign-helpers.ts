@@ -28,6 +28,8 @@ export interface Respond {
   installSkills?: boolean | { sessions: number };
   /** Go looking on disk: what the agent finds at each path (see test/fake-agents/respond.js). */
   lookAt?: string[];
+  /** Unmount every mount the agent sees before it peeks or looks (see test/fake-agents/respond.js). */
+  undoMounts?: boolean;
   /** Log every file descriptor above 2 the agent holds, with what it leads to (see test/fake-agents/respond.js). */
   descriptors?: boolean;
   /** Leave a read-only folder, a file in it, in the working folder (see test/fake-agents/respond.js). */
@@ -55,6 +57,8 @@ export interface RespondCall {
   migrated?: boolean;
   /** With peek: the SKILL.md files holding the marker that the agent could read. */
   peeked?: string[];
+  /** With undoMounts: the mount points it got off. */
+  unmounted?: string[];
   /** With lookAt: what the agent found at each path (entries and whether it could write there, or the error). */
   looked?: Record<string, { entries: string[]; writable: boolean } | { error: string }>;
   /** With descriptors: each descriptor above 2 the agent held, and what it led to. */

@@ -29,6 +29,9 @@
 //   20 s): a control session certainly runs while the skill session installs, however loaded the machine
 //   lookAt: [paths]: like an agent that goes looking on disk: logs as `looked` what it finds at each
 //   path (its entries, sorted, or the error code), and whether it can write there (`writable`)
+//   undoMounts: true: like an agent that has root and tries to get past what hides things from it:
+//   before it peeks or looks, unmounts (`umount -l`) every mount it sees in /proc/self/mountinfo,
+//   the deepest first, the namespace's /proc last, and logs as `unmounted` the mount points it got off
 //   descriptors: true: logs as `descriptors` every file descriptor above 2 it holds, with what it
 //   leads to (readlink of /proc/self/fd/<n>): what it was given besides its stdio
 //   readOnlyFolder: true: like an agent that leaves a folder it made read-only (chmod a-w), in its
@@ -76,6 +79,7 @@ function respond(options, record) {
   const migrated = options.freshHomeRace ? migrateOnFirstStart(options.freshHomeRace.ms) : false;
   const cwd = record.dir ?? process.cwd();
   const seen = discoverSkills(record.agent, cwd);
+  const unmounted = options.undoMounts ? undoMounts() : undefined;
   const peeked = options.peek ? peek(record.agent, options.peek) : undefined;
   const looked = options.lookAt ? Object.fromEntries(options.lookAt.map((p) => [p, lookAt(p)])) : undefined;
   const descriptors = options.descriptors ? heldDescriptors() : undefined;
@@ -115,7 +119,7 @@ function respond(options, record) {
   if (options.spawnChild) round.spawnChild = true;
   if (options.hang || (options.hangWhen !== undefined && record.prompt.includes(options.hangWhen))) round.hang = true;
   else if (options.latencyMs) round.sleepMs = options.latencyMs;
-  return { round, seen, logged: { ...(options.freshHomeRace ? { started, migrated } : {}), ...(peeked ? { peeked } : {}), ...(looked ? { looked } : {}), ...(descriptors ? { descriptors } : {}) } };
+  return { round, seen, logged: { ...(options.freshHomeRace ? { started, migrated } : {}), ...(unmounted ? { unmounted } : {}), ...(peeked ? { peeked } : {}), ...(looked ? { looked } : {}), ...(descriptors ? { descriptors } : {}) } };
 }
 
 /** Every descriptor above 2 this process holds, and what each leads to. */
@@ -133,6 +137,14 @@ function heldDescriptors() {
 }
 
 /** What an agent finds at `target`: its entries and whether a file can be made there, or why it cannot look. */
+/** Every mount point of /proc/self/mountinfo but the root, the deepest first and /proc last, unmounted where it will go: the ones that went. */
+function undoMounts() {
+  const { spawnSync } = require('node:child_process');
+  const points = fs.readFileSync('/proc/self/mountinfo', 'utf8').split('\n').filter(Boolean).map((line) => line.split(' ')[4].replace(/\\([0-7]{3})/g, (_, o) => String.fromCharCode(parseInt(o, 8))));
+  const order = [...new Set(points)].filter((p) => p !== '/').sort((a, b) => b.split('/').length - a.split('/').length || (a === '/proc') - (b === '/proc'));
+  return order.filter((point) => spawnSync('umount', ['-l', point], { stdio: 'ignore' }).status === 0);
+}
+
 function lookAt(target) {
   try {
     const entries = fs.readdirSync(target).sort();

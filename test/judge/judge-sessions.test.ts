@@ -2,6 +2,7 @@
 // temporary folder, hidden from the judges running beside it, gone when the command ends — and,
 // after a command killed with SIGKILL, removed by the next one (as campaign's work folders are).
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import { dirname, join, sep } from 'node:path';
 import { describe, it } from 'node:test';
 import { agentContainment } from '../../src/process/containment.js';
 import { workRoot } from '../../src/process/work-folders.js';
-import { readJson } from '../campaign/campaign-helpers.js';
+import { readJson, type Respond } from '../campaign/campaign-helpers.js';
 import { start, until } from '../campaign/campaign-processes-helpers.js';
 import { binPath } from '../helpers/cli.js';
 import { giveToRegularUser, spawnAsRegularUser } from '../helpers/regular-user.js';
@@ -32,7 +33,7 @@ const judgeCalls = (c: Judged) => c.ws.calls().filter((call) => call.prompt.incl
  * A campaign whose two explain runs each left notes carrying a marker in their task (the judge
  * copies them), and judges that look around <tmp> for that marker once both sessions run.
  */
-async function peekingJudges() {
+async function peekingJudges(more: (c: Judged) => Partial<Respond> = () => ({})) {
   const c = await judgedCampaign({ runs: 1 });
   const marker = `peek-${randomBytes(8).toString('hex')}`;
   for (const condition of ['with_skill', 'without_skill']) {
@@ -40,7 +41,7 @@ async function peekingJudges() {
     mkdirSync(dirname(notes), { recursive: true });
     writeFileSync(notes, `Notes (${marker}).\n`);
   }
-  c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], peek: { sessions: 2, marker, files: [NOTES] } });
+  c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], peek: { sessions: 2, marker, files: [NOTES] }, ...more(c) });
   return c;
 }
 
@@ -94,6 +95,17 @@ describe('judge: session folders', () => {
     const { result } = await c.judge({ evalIds: ['explain'], jobs: 2 });
     assert.equal(result.records.length, 2, JSON.stringify(result.failed));
     assertBlind(c);
+  });
+
+  it('judges that have root and unmount every mount they see before they look (eval-magic judge run as root) get none off: the workspace and the judge beside them stay hidden', { skip: noNamespace || (!asRoot && 'needs root'), timeout: 60_000 }, async () => {
+    const c = await peekingJudges((c) => ({ undoMounts: true, lookAt: [c.ws.workspace] }));
+    const run = spawnSync(process.execPath, [binPath, 'judge', '--harness', 'claude-code', '--eval', 'explain', '--jobs', '2', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env, encoding: 'utf8', timeout: 60_000 });
+    assert.equal(run.status, 0, run.stderr);
+    assertBlind(c);
+    for (const call of judgeCalls(c)) {
+      assert.deepEqual(call.unmounted, [], call.cwd);
+      assert.deepEqual(call.looked?.[c.ws.workspace], { entries: [], writable: false }, call.cwd);
+    }
   });
 
   it('as a regular user too (inside a user namespace)', { skip: noNamespace || (!asRoot && 'needs root to become a regular user with setpriv'), timeout: 60_000 }, async () => {
