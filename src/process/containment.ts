@@ -210,7 +210,8 @@ async function probeHiding(): Promise<HidingTools | { reason: string }> {
     const { status, stderr } = await runProbe(command, cwd);
     if (status === 0) return tools;
     const said = stderr.trim().split('\n')[0] ?? '';
-    return { reason: `this system refused the mounts that hide other sessions' work folders${said ? ` (${said})` : ''}` };
+    // The mounts, or the agent's own user namespace that locks them (refused where user namespaces are off, even to root).
+    return { reason: `this system refused the mounts that hide other sessions' work folders, or the user namespace that keeps the agent from undoing them${said ? ` (${said})` : ''}` };
   } finally {
     rmSync(holder, { recursive: true, force: true });
   }
