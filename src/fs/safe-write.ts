@@ -1,7 +1,7 @@
 // Files eval-magic writes: created exclusively and never through a link, or written beside and
 // renamed into place, so a planted link or FIFO cannot redirect a write.
-import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
+import { createRequire } from 'node:module';
 import { call, closeCall, fsyncCall, lstatOrMissing, openCall, renameCall, rmFileCall, runAsync, runSync, unlinkCall, writeCall, type Walk } from './fs-walk.js';
 import { describeOddEntry, UnsafeOutputError } from './odd-entry.js';
 
@@ -66,15 +66,23 @@ export interface AtomicWriteOptions {
   /** Flush the bytes to the disk before the rename: a record a later command resumes from. */
   durable?: boolean;
   /**
-   * What may already stand at the target: `file` (default) — a regular file, or nothing; anything
-   * else is refused with UnsafeOutputError. `any-but-folder` — a link, FIFO or device is replaced
-   * (rename replaces the entry itself, never what it points at); a folder is still refused.
+   * What may already stand at the target, looked at before the temp file is made and again right
+   * before the rename: `file` (default) — a regular file, or nothing; anything else is refused with
+   * UnsafeOutputError. `any-but-folder` — a link, FIFO or device is replaced (rename replaces the
+   * entry itself, never what it points at); a folder is still refused. A function is the caller's
+   * own rule (a report's, which words its refusals itself): it throws to refuse, and what it lets
+   * through is renamed over (a folder there fails the rename, EISDIR).
    */
-  replacing?: 'file' | 'any-but-folder';
+  replacing?: 'file' | 'any-but-folder' | ((target: string) => void);
+  /** The error thrown when the temp file cannot be created in the target's folder (default: the file system's own). */
+  cannotCreate?: (folder: string, error: unknown) => Error;
 }
 
+/** What is written: one text, or its pieces in order (a large report, never joined into one string). */
+export type AtomicWriteContent = string | Iterable<string>;
+
 /**
- * Writes `text` to `target` through a temp file with an unguessable name in the same folder,
+ * Writes `content` to `target` through a temp file with an unguessable name in the same folder,
  * created exclusively, then renamed over the target: readers see the old file or the new one,
  * never half of one, and nothing planted at either name can redirect the write. The temp file is
  * removed on failure. The one atomic write of eval-magic, made on libuv's thread pool (parallel
@@ -82,17 +90,23 @@ export interface AtomicWriteOptions {
  * same write, synchronously and without the flush, for hot loops.
  * @throws {UnsafeOutputError} when the target is something `replacing` does not allow.
  */
-export function writeFileAtomically(target: string, text: string, options: AtomicWriteOptions = {}): Promise<void> {
-  return runAsync(atomicWrite(target, text, options));
+export function writeFileAtomically(target: string, content: AtomicWriteContent, options: AtomicWriteOptions = {}): Promise<void> {
+  return runAsync(atomicWrite(target, content, options));
 }
 
 /** {@link writeFileAtomically} without the flush, synchronously. */
-export function writeFileAtomicallySync(target: string, text: string, options: Pick<AtomicWriteOptions, 'replacing'> = {}): void {
-  runSync(atomicWrite(target, text, { ...options, durable: false }));
+export function writeFileAtomicallySync(target: string, content: AtomicWriteContent, options: Omit<AtomicWriteOptions, 'durable'> = {}): void {
+  runSync(atomicWrite(target, content, { ...options, durable: false }));
 }
 
+/** node:crypto, loaded on the first atomic write: a plain check writes none, and loading it costs every start (test/package/start-up.test.ts). */
+let crypto: typeof import('node:crypto') | undefined;
+
 /** The temp file name an atomic write of `name` uses (9 random bytes, base64url: 12 characters). */
-const tempName = (name: string) => `.${name}.${randomBytes(9).toString('base64url')}.tmp`;
+const tempName = (name: string) => {
+  crypto ??= createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
+  return `.${name}.${crypto.randomBytes(9).toString('base64url')}.tmp`;
+};
 
 const ATOMIC_WRITE_TEMP = /^\.(.+)\.[A-Za-z0-9_-]{12}\.tmp$/;
 
@@ -106,14 +120,19 @@ export function atomicWriteTarget(name: string): string | undefined {
   return ATOMIC_WRITE_TEMP.exec(name)?.[1];
 }
 
-function* atomicWrite(target: string, text: string, options: AtomicWriteOptions): Walk<void> {
+function* atomicWrite(target: string, content: AtomicWriteContent, options: AtomicWriteOptions): Walk<void> {
   yield* assertReplaceable(target, options.replacing);
   // A new temp file beside the target, its name unguessable and created exclusively: nothing planted in advance can redirect a write to it.
   const temp = join(dirname(target), tempName(basename(target)));
-  const fd = yield* openExclusive(temp);
+  let fd: number;
+  try {
+    fd = yield* openExclusive(temp);
+  } catch (error) {
+    throw options.cannotCreate?.(dirname(target), error) ?? error;
+  }
   try {
     try {
-      yield* writeAll(fd, Buffer.from(text, 'utf8'));
+      for (const text of typeof content === 'string' ? [content] : content) yield* writeAll(fd, Buffer.from(text, 'utf8'));
       if (options.durable) yield* call(fsyncCall(fd));
     } finally {
       yield* call(closeCall(fd));
@@ -128,6 +147,10 @@ function* atomicWrite(target: string, text: string, options: AtomicWriteOptions)
 }
 
 function* assertReplaceable(target: string, replacing: AtomicWriteOptions['replacing']): Walk<void> {
+  if (typeof replacing === 'function') {
+    replacing(target);
+    return;
+  }
   if (replacing !== 'any-but-folder') {
     yield* regularFileAt(target);
     return;

@@ -5,6 +5,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { pathInside } from '../fs/inside.js';
 import { describeFsError, makeFolder } from '../fs/folders.js';
+import { writeFileAtomically } from '../fs/safe-write.js';
 import { SEARCHED_FILES } from '../workspace/layout.js';
 
 /** A file as the file system knows it: its real path (folders resolved), and its inode when it exists. */
@@ -125,37 +126,32 @@ function linkRefusal(absolutePath: string): string | undefined {
 }
 
 /**
- * Writes the pieces as a new file beside `path`, then renames it into place: a reader never sees
- * half a report, and an interrupted write leaves the old one. A link at `path` is refused (see
- * {@link linkRefusal}; assertReportPaths refused it before anything was written, this is the
- * last look before the write). Folders on the way are created (as ESLint's -o does).
+ * Writes the pieces as a new file beside `path`, then renames it into place (the one atomic write,
+ * fs/safe-write.ts): a reader never sees half a report, and an interrupted write leaves the old
+ * one. A link at `path` is refused (see {@link linkRefusal}; assertReportPaths refused it before
+ * anything was written, this looks again before the write and before the rename). A report
+ * replaced gets a new file's mode (0666 less the umask), not the old file's. Folders on the way
+ * are created (as ESLint's -o does).
  */
 export async function writeReportFile(path: string, pieces: Iterable<string>): Promise<void> {
-  const linked = linkRefusal(path);
-  if (linked !== undefined) throw new Error(linked);
+  refuseLink(path);
   // Renaming a file over a device, a FIFO or a process's descriptor would replace the node itself
   // (run as root, `-f json=/dev/null` replaced /dev/null for every process): those are written into.
   const into = await streamTarget(path);
   if (into !== undefined) return writeInto(path, into, pieces);
   // Level by level: Node's recursive mkdir spins for ever where mkdir says ENOENT under a folder that exists (/proc).
   makeFolder(dirname(path), 'the report folder');
-  // Unique enough, and 'wx' refuses to reuse a name anyway (node:crypto would cost every start: test/package/start-up.test.ts).
-  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
-  const file = await fs.open(temporary, 'wx').catch((error: unknown) => {
+  await writeFileAtomically(path, pieces, {
+    // Looked at again before the temp file is made and right before the rename: a link made meanwhile is refused, not replaced.
+    replacing: refuseLink,
     // The folder is there (made above): what refuses a new file in it is said in words (a bare ENOENT read as "no such file").
-    throw new Error(`cannot create a file in ${dirname(path)}: ${describeFsError(error)}`);
+    cannotCreate: (folder, error) => new Error(`cannot create a file in ${folder}: ${describeFsError(error)}`),
   });
-  try {
-    try {
-      for (const text of pieces) await file.write(text);
-    } finally {
-      await file.close();
-    }
-    await fs.rename(temporary, path);
-  } catch (error) {
-    await fs.rm(temporary, { force: true });
-    throw error;
-  }
+}
+
+function refuseLink(path: string): void {
+  const linked = linkRefusal(path);
+  if (linked !== undefined) throw new Error(linked);
 }
 
 /** A target written into: this process's stdout or stderr, a FIFO, or a character device (or a file opened through /proc/self/fd). */

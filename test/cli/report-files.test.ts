@@ -1,7 +1,7 @@
 // Report files lose nothing: never over a file the check reads, never two reports in one file, never through a link.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -208,6 +208,21 @@ describe('a report is never written through a link, nor replaces one', () => {
     assert.ok(lstatSync(join(dir, 'late.json')).isSymbolicLink());
   });
 
+  it('a link made while the report is being written is refused at the rename: the link stays, its target untouched, no temp file left', async () => {
+    const dir = workspace();
+    const victim = join(root, `victim-${n}`);
+    writeFileSync(victim, 'precious');
+    function* planting() {
+      yield '{';
+      symlinkSync(victim, join(dir, 'mid.json'));
+      yield '}';
+    }
+    await assert.rejects(writeReportFile(join(dir, 'mid.json'), planting()), /^Error: a symbolic link to the file ".+"; a report is never written through a link, nor replaces one/);
+    assert.equal(readFileSync(victim, 'utf8'), 'precious');
+    assert.ok(lstatSync(join(dir, 'mid.json')).isSymbolicLink());
+    assert.deepEqual(readdirSync(dir).filter((f) => f.endsWith('.tmp')), []);
+  });
+
   it('a report path under a folder that is a link is refused, and nothing lands where it points', async () => {
     const dir = workspace();
     const elsewhere = join(root, `elsewhere-${n}`);
@@ -225,6 +240,17 @@ describe('a report is never written through a link, nor replaces one', () => {
     assert.equal(r.code, 0, r.stderr);
     assert.equal(JSON.parse(readFileSync(join(dir, 'out/deep/r.json'), 'utf8')).length, 1);
     assert.equal(JSON.parse(readFileSync(join(dir, 'old.json'), 'utf8')).version, '2.1.0');
+  });
+
+  it("a report replaced gets a new file's mode (0666 less the umask), not the old file's: the report is a new file renamed into place", async () => {
+    const dir = workspace();
+    writeFileSync(join(dir, 'r.json'), 'old');
+    chmodSync(join(dir, 'r.json'), 0o600);
+    await writeReportFile(join(dir, 'r.json'), ['{', '}']);
+    await writeReportFile(join(dir, 'new.json'), ['{}']);
+    assert.equal(readFileSync(join(dir, 'r.json'), 'utf8'), '{}');
+    assert.equal(statSync(join(dir, 'r.json')).mode & 0o777, 0o666 & ~process.umask());
+    assert.equal(statSync(join(dir, 'new.json')).mode & 0o777, 0o666 & ~process.umask());
   });
 });
 

@@ -1,0 +1,113 @@
+// The one atomic write (src/fs/safe-write.ts): reports, grading.json, run and judge records all go
+// through it, so what each caller relied on is pinned here — pieces, modes, refusals, cleanup.
+import assert from 'node:assert/strict';
+import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { isAtomicWriteTemp, UnsafeOutputError, writeFileAtomically, writeFileAtomicallySync } from '../../src/fs/safe-write.js';
+
+const root = mkdtempSync(join(tmpdir(), 'em-atomic-write-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+let n = 0;
+const folder = () => {
+  const dir = join(root, `d${n++}`);
+  mkdirSync(dir);
+  return dir;
+};
+const newFileMode = 0o666 & ~process.umask();
+
+describe('the content', () => {
+  it('pieces are written in order, as one file, and no temp file is left', async () => {
+    const dir = folder();
+    function* pieces() {
+      for (let i = 0; i < 1000; i++) yield `${i},`;
+    }
+    await writeFileAtomically(join(dir, 'a.txt'), pieces());
+    writeFileAtomicallySync(join(dir, 'b.txt'), ['x', '', 'yé', 'z']);
+    assert.equal(readFileSync(join(dir, 'a.txt'), 'utf8'), [...pieces()].join(''));
+    assert.equal(readFileSync(join(dir, 'b.txt'), 'utf8'), 'xyéz');
+    assert.deepEqual(readdirSync(dir).sort(), ['a.txt', 'b.txt']);
+  });
+
+  it('a piece that fails half-way leaves the old file whole and removes the temp file', async () => {
+    const dir = folder();
+    const target = join(dir, 'r.json');
+    writeFileSync(target, 'old');
+    function* failing() {
+      yield 'new';
+      throw new Error('the formatter broke');
+    }
+    await assert.rejects(writeFileAtomically(target, failing()), /the formatter broke/);
+    assert.throws(() => writeFileAtomicallySync(target, failing()), /the formatter broke/);
+    assert.equal(readFileSync(target, 'utf8'), 'old');
+    assert.deepEqual(readdirSync(dir), ['r.json']);
+  });
+});
+
+describe('the mode', () => {
+  for (const [how, write] of [
+    ['async', (path: string) => writeFileAtomically(path, 'new')],
+    ['sync', async (path: string) => writeFileAtomicallySync(path, 'new', { replacing: 'any-but-folder' })],
+  ] as const) {
+    it(`${how}: a new file, and one replacing a file of another mode, get a new file's mode (0666 less the umask)`, async () => {
+      const dir = folder();
+      await write(join(dir, 'fresh'));
+      writeFileSync(join(dir, 'old'), 'old');
+      chmodSync(join(dir, 'old'), 0o600);
+      await write(join(dir, 'old'));
+      assert.equal(statSync(join(dir, 'fresh')).mode & 0o777, newFileMode);
+      assert.equal(statSync(join(dir, 'old')).mode & 0o777, newFileMode);
+      assert.equal(readFileSync(join(dir, 'old'), 'utf8'), 'new');
+    });
+  }
+});
+
+describe('what stands at the target', () => {
+  it("the caller's rule is asked before the temp file is made and again right before the rename: a link made during the write is refused", async () => {
+    const dir = folder();
+    const target = join(dir, 'r.json');
+    const victim = join(dir, 'victim');
+    writeFileSync(victim, 'precious');
+    const asked: boolean[] = [];
+    const noLink = (path: string) => {
+      const link = lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
+      asked.push(link);
+      if (link) throw new Error('a link');
+    };
+    function* planting() {
+      yield 'a';
+      symlinkSync(victim, target);
+      yield 'b';
+    }
+    await assert.rejects(writeFileAtomically(target, planting(), { replacing: noLink }), /^Error: a link$/);
+    assert.deepEqual(asked, [false, true]);
+    assert.ok(lstatSync(target).isSymbolicLink());
+    assert.equal(readFileSync(victim, 'utf8'), 'precious');
+    assert.deepEqual(readdirSync(dir).filter(isAtomicWriteTemp), []);
+  });
+
+  it('a rule that lets a folder through fails at the rename (EISDIR), the temp file removed', async () => {
+    const dir = folder();
+    mkdirSync(join(dir, 'r.json'));
+    await assert.rejects(writeFileAtomically(join(dir, 'r.json'), 'x', { replacing: () => undefined }), { code: 'EISDIR' });
+    assert.deepEqual(readdirSync(dir), ['r.json']);
+  });
+
+  it('the default refuses a link, and `any-but-folder` replaces the link itself, never what it points at', async () => {
+    const dir = folder();
+    writeFileSync(join(dir, 'victim'), 'precious');
+    symlinkSync(join(dir, 'victim'), join(dir, 'link'));
+    await assert.rejects(writeFileAtomically(join(dir, 'link'), 'x'), UnsafeOutputError);
+    writeFileAtomicallySync(join(dir, 'link'), 'x', { replacing: 'any-but-folder' });
+    assert.ok(lstatSync(join(dir, 'link')).isFile());
+    assert.equal(readFileSync(join(dir, 'victim'), 'utf8'), 'precious');
+  });
+
+  it('a temp file that cannot be created is said by `cannotCreate`, given the folder', async () => {
+    const missing = join(folder(), 'no-such-folder');
+    const said = (at: string, error: unknown) => new Error(`in ${at}: ${(error as NodeJS.ErrnoException).code}`);
+    await assert.rejects(writeFileAtomically(join(missing, 'r.json'), 'x', { cannotCreate: said }), { message: `in ${missing}: ENOENT` });
+    assert.throws(() => writeFileAtomicallySync(join(missing, 'r.json'), 'x'), { code: 'ENOENT' });
+  });
+});
