@@ -1,18 +1,14 @@
 // iteration-<n>/campaign.json: the plan of one iteration, the same bytes from every shard, and
 // how the next command finds the iteration it continues.
-import { randomBytes } from 'node:crypto';
-import { existsSync, linkSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { UsageError } from '../errors.js';
-import { atomicWriteTarget, writeFileAtomically } from '../fs/safe-write.js';
+import { atomicWriteTarget, createFileWhole } from '../fs/safe-write.js';
 import { CAMPAIGN_FILE, iterationFolder, parseIterationFolder } from '../workspace/layout.js';
 import { readCampaignRecordFile, serializeCampaign, type CampaignRecord } from '../workspace/campaign-record.js';
 import { describePlanChanges, planChanges, samePlan } from '../workspace/plan-identity.js';
 import { countedBeforeCheck } from '../workspace/counted.js';
 import { findRuns } from '../workspace/locate.js';
-
-/** The name campaign.json is written under before it is linked into place (as {@link claimIteration} names it). */
-const STAGED_CAMPAIGN_FILE = /^\.campaign\.json\.[0-9a-f]{12}\.tmp$/;
 
 /**
  * Writes campaign.json into `iterationDir` (a real folder) unless it is there, and makes sure the
@@ -23,18 +19,7 @@ const STAGED_CAMPAIGN_FILE = /^\.campaign\.json\.[0-9a-f]{12}\.tmp$/;
  */
 export async function claimIteration(iterationDir: string, record: CampaignRecord): Promise<void> {
   const target = join(iterationDir, CAMPAIGN_FILE);
-  if (!existsSync(target)) {
-    const staged = join(iterationDir, `.${CAMPAIGN_FILE}.${randomBytes(6).toString('hex')}.tmp`);
-    await writeFileAtomically(staged, serializeCampaign(record), { durable: true });
-    try {
-      linkSync(staged, target);
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      rmSync(staged, { force: true });
-    }
-  }
+  if (!existsSync(target) && (await createFileWhole(target, serializeCampaign(record), { durable: true })) === 'created') return;
   const read = readCampaignRecordFile(iterationDir);
   if (read.found && 'record' in read && samePlan(read.record, record)) return;
   const why = !read.found ? 'was removed meanwhile' : 'record' in read ? 'was written meanwhile by another campaign command with another plan' : `cannot be read: ${read.problem}`;
@@ -104,8 +89,8 @@ function describeWithoutPlan(dir: string): string {
  */
 function beingClaimed(dir: string): boolean {
   try {
-    // The staged file, or the atomic write's own temp of it while it is still being written.
-    return readdirSync(dir).every((name) => STAGED_CAMPAIGN_FILE.test(name) || STAGED_CAMPAIGN_FILE.test(atomicWriteTarget(name) ?? ''));
+    // The temp file campaign.json is written in before it is linked into place.
+    return readdirSync(dir).every((name) => atomicWriteTarget(name) === CAMPAIGN_FILE);
   } catch {
     return false;
   }

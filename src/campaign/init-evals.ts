@@ -1,8 +1,7 @@
 // `eval-magic init`: the on-ramp. A skill folder gets an evals/evals.json with one seed eval that
 // already passes `check`, so the first campaign can run before the user has learnt the format.
-import { closeSync, linkSync, lstatSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
+import { lstatSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { checkSource } from '../checker/check-source.js';
 import { UsageError } from '../errors.js';
 import { shellWord } from '../formatters/escape.js';
@@ -10,6 +9,7 @@ import { assertKnownOptions } from '../suggest.js';
 import { readSkill } from './skill.js';
 import { pathInside } from '../fs/inside.js';
 import { describeOddEntry } from '../fs/odd-entry.js';
+import { createFileWholeSync, type CreatedWhole } from '../fs/safe-write.js';
 import { fewestRunsPerArm } from '../stats/attainable.js';
 
 /** What {@link initEvals} is asked to write. */
@@ -124,46 +124,16 @@ function seedDocument(skillName: string, id: string, options: InitEvalsOptions) 
   };
 }
 
-/** Creates `path` with `text` only if nothing is there: written to a temporary name, then hard-linked (which fails on an existing name). */
+/** Creates `path` with `text` only if nothing is there (written whole, then linked into place: fs/safe-write.ts). */
 function writeNew(path: string, text: string, shown: string): void {
-  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-  let fd: number;
+  let made: CreatedWhole;
   try {
-    fd = openSync(temporary, 'wx');
+    made = createFileWholeSync(path, text, { cannotCreate: (_folder, error) => new UsageError(`init: cannot write in ${shown.replace(/evals\.json$/, '')}: ${(error as Error).message}`) });
   } catch (error) {
-    throw new UsageError(`init: cannot write in ${shown.replace(/evals\.json$/, '')}: ${(error as Error).message}`);
-  }
-  try {
-    writeSync(fd, text);
-  } finally {
-    closeSync(fd);
-  }
-  try {
-    linkSync(temporary, path);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') throw new UsageError(`init: ${shown} already exists; init never overwrites it`);
-    // A file system without hard links: an exclusive create still never replaces a file.
-    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS') throw new UsageError(`init: cannot write ${shown}: ${(error as Error).message}`);
-    writeExclusive(path, text, shown);
-  } finally {
-    unlinkSync(temporary);
-  }
-}
-
-function writeExclusive(path: string, text: string, shown: string): void {
-  let fd: number;
-  try {
-    fd = openSync(path, 'wx');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new UsageError(`init: ${shown} already exists; init never overwrites it`);
+    if (error instanceof UsageError) throw error;
     throw new UsageError(`init: cannot write ${shown}: ${(error as Error).message}`);
   }
-  try {
-    writeSync(fd, text);
-  } finally {
-    closeSync(fd);
-  }
+  if (made === 'exists') throw new UsageError(`init: ${shown} already exists; init never overwrites it`);
 }
 
 function lstatOrNull(path: string) {

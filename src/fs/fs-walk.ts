@@ -4,7 +4,7 @@
 // in which order — hold for both, and a long-lived process (judge, campaign) keeps its main thread
 // free while the pool waits on the disk.
 import {
-  close, closeSync, copyFile, copyFileSync, fsync, fsyncSync, lstat, lstatSync, mkdir, mkdirSync, open, openSync, readdir, readdirSync, readlink, readlinkSync,
+  close, closeSync, copyFile, copyFileSync, fsync, fsyncSync, link, linkSync, lstat, lstatSync, mkdir, mkdirSync, open, openSync, readdir, readdirSync, readlink, readlinkSync,
   rename, renameSync, rm, rmSync, symlink, symlinkSync, unlink, unlinkSync, write, writeSync, type Stats,
 } from 'node:fs';
 
@@ -77,6 +77,7 @@ export const writeCall = (fd: number, bytes: Uint8Array, offset: number): FsCall
 });
 export const fsyncCall = (fd: number): FsCall<void> => ({ sync: () => fsyncSync(fd), async: noValue((done) => fsync(fd, done)) });
 export const closeCall = (fd: number): FsCall<void> => ({ sync: () => closeSync(fd), async: noValue((done) => close(fd, done)), inline: true });
+export const linkCall = (existing: string, path: string): FsCall<void> => ({ sync: () => linkSync(existing, path), async: noValue((done) => link(existing, path, done)) });
 export const renameCall = (from: string, to: string): FsCall<void> => ({ sync: () => renameSync(from, to), async: noValue((done) => rename(from, to, done)) });
 export const unlinkCall = (path: string): FsCall<void> => ({ sync: () => unlinkSync(path), async: noValue((done) => unlink(path, done)) });
 /** `rm -f path` of one file: a missing one is fine. */

@@ -2,7 +2,7 @@
 // renamed into place, so a planted link or FIFO cannot redirect a write.
 import { constants } from 'node:fs';
 import { createRequire } from 'node:module';
-import { call, closeCall, fsyncCall, lstatOrMissing, openCall, renameCall, rmFileCall, runAsync, runSync, unlinkCall, writeCall, type Walk } from './fs-walk.js';
+import { call, closeCall, fsyncCall, linkCall, lstatOrMissing, openCall, renameCall, rmFileCall, runAsync, runSync, unlinkCall, writeCall, type Walk } from './fs-walk.js';
 import { describeOddEntry, UnsafeOutputError } from './odd-entry.js';
 
 export { UnsafeOutputError };
@@ -122,7 +122,19 @@ export function atomicWriteTarget(name: string): string | undefined {
 
 function* atomicWrite(target: string, content: AtomicWriteContent, options: AtomicWriteOptions): Walk<void> {
   yield* assertReplaceable(target, options.replacing);
-  // A new temp file beside the target, its name unguessable and created exclusively: nothing planted in advance can redirect a write to it.
+  yield* withTempFile(target, content, options, function* (temp) {
+    // Checked again: what appeared meanwhile is still reported.
+    yield* assertReplaceable(target, options.replacing);
+    yield* call(renameCall(temp, target));
+  });
+}
+
+/**
+ * Writes `content` to a new temp file beside `target` — its name unguessable and created
+ * exclusively: nothing planted in advance can redirect a write to it — then hands it to `place`,
+ * which moves it into place or removes it; the temp file is removed when anything fails.
+ */
+function* withTempFile<T>(target: string, content: AtomicWriteContent, options: Pick<AtomicWriteOptions, 'durable' | 'cannotCreate'>, place: (temp: string) => Walk<T>): Walk<T> {
   const temp = join(dirname(target), tempName(basename(target)));
   let fd: number;
   try {
@@ -131,19 +143,77 @@ function* atomicWrite(target: string, content: AtomicWriteContent, options: Atom
     throw options.cannotCreate?.(dirname(target), error) ?? error;
   }
   try {
-    try {
-      for (const text of typeof content === 'string' ? [content] : content) yield* writeAll(fd, Buffer.from(text, 'utf8'));
-      if (options.durable) yield* call(fsyncCall(fd));
-    } finally {
-      yield* call(closeCall(fd));
-    }
-    // Checked again: what appeared meanwhile is still reported.
-    yield* assertReplaceable(target, options.replacing);
-    yield* call(renameCall(temp, target));
+    yield* writeAndClose(fd, content, options.durable);
+    return yield* place(temp);
   } catch (error) {
     yield* call(rmFileCall(temp));
     throw error;
   }
+}
+
+function* writeAndClose(fd: number, content: AtomicWriteContent, durable = false): Walk<void> {
+  try {
+    for (const text of typeof content === 'string' ? [content] : content) yield* writeAll(fd, Buffer.from(text, 'utf8'));
+    if (durable) yield* call(fsyncCall(fd));
+  } finally {
+    yield* call(closeCall(fd));
+  }
+}
+
+/** What {@link createFileWhole} found: it made the file, or a name was already there (a file, a link, anything). */
+export type CreatedWhole = 'created' | 'exists';
+
+/**
+ * Creates `target` holding `content` (one text, written twice where the file system has no hard links) only when nothing is there, never replacing anything: written
+ * whole under the atomic write's temp name ({@link isAtomicWriteTemp} knows it), then linked into
+ * place — link() fails on an existing name — so a reader sees no file or a whole one, and of two
+ * commands creating the same file, the second is told `exists`. Where the file system has no hard
+ * links, an exclusive create (never through a link) stands in; a file it leaves half-written is
+ * removed. The temp file is always removed.
+ */
+export function createFileWhole(target: string, content: string, options: Pick<AtomicWriteOptions, 'durable' | 'cannotCreate'> = {}): Promise<CreatedWhole> {
+  return runAsync(wholeNew(target, content, options));
+}
+
+/** {@link createFileWhole}, synchronously. */
+export function createFileWholeSync(target: string, content: string, options: Pick<AtomicWriteOptions, 'durable' | 'cannotCreate'> = {}): CreatedWhole {
+  return runSync(wholeNew(target, content, options));
+}
+
+/** The errors of link() on a file system that has no hard links. */
+const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
+
+function* wholeNew(target: string, content: string, options: Pick<AtomicWriteOptions, 'durable' | 'cannotCreate'>): Walk<CreatedWhole> {
+  const linked = yield* withTempFile(target, content, options, function* (temp): Walk<CreatedWhole | undefined> {
+    try {
+      yield* call(linkCall(temp, target));
+      return 'created';
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      if (code === 'EEXIST') return 'exists';
+      if (!NO_HARD_LINKS.has(code)) throw error;
+      return undefined;
+    } finally {
+      yield* call(rmFileCall(temp));
+    }
+  });
+  if (linked !== undefined) return linked;
+  let fd: number;
+  try {
+    fd = yield* call(openCall(target, CREATE_NEW, 0o666));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST' || code === 'ELOOP') return 'exists';
+    throw error;
+  }
+  try {
+    yield* writeAndClose(fd, content, options.durable);
+  } catch (error) {
+    // Ours, and half-written: a later reader would take it for the whole file.
+    yield* call(rmFileCall(target));
+    throw error;
+  }
+  return 'created';
 }
 
 function* assertReplaceable(target: string, replacing: AtomicWriteOptions['replacing']): Walk<void> {

@@ -246,19 +246,17 @@ describe('campaign: which iteration a command takes', () => {
   it('an iteration folder another command is claiming (empty, or holding only its campaign.json being written) is taken, not passed for the next number', async () => {
     const ws = makeCampaignWorkspace();
     const skillRoot = join(ws.root, '.eval-magic', SKILL_NAME);
-    // Another command made iteration-1 and is writing its campaign.json (the staged file, not yet linked).
+    // Another command made iteration-1 and is writing its campaign.json (the atomic write's temp file, not yet linked into place).
     mkdirSync(join(skillRoot, 'iteration-1'), { recursive: true });
-    writeFileSync(join(skillRoot, 'iteration-1', '.campaign.json.0a1b2c3d4e5f.tmp'), '{');
+    writeFileSync(join(skillRoot, 'iteration-1', '.campaign.json.Ab3_de-Fg9hK.tmp'), '{');
     const claiming = await runCampaign(options(ws));
     assert.equal(claiming.plan.iteration, 1, 'the same experiment, not a second iteration of it');
-    // A moment earlier, the staged file is still being written under its own temp name (the
-    // atomic write's): the same claim. Taken for something else, two commands started together
-    // each ran the whole plan, in iterations of their own.
-    const early = makeCampaignWorkspace();
-    const earlyRoot = join(early.root, '.eval-magic', SKILL_NAME);
-    mkdirSync(join(earlyRoot, 'iteration-1'), { recursive: true });
-    writeFileSync(join(earlyRoot, 'iteration-1', '..campaign.json.0a1b2c3d4e5f.tmp.Ab3_de-Fg9hK.tmp'), '{');
-    assert.equal((await runCampaign(options(early))).plan.iteration, 1);
+    // The temp file of another file is no claim: the next number.
+    const other = makeCampaignWorkspace();
+    const otherRoot = join(other.root, '.eval-magic', SKILL_NAME);
+    mkdirSync(join(otherRoot, 'iteration-1'), { recursive: true });
+    writeFileSync(join(otherRoot, 'iteration-1', '.run.json.Ab3_de-Fg9hK.tmp'), '{');
+    assert.equal((await runCampaign(options(other))).plan.iteration, 2);
     // A folder with anything else in it and no campaign.json is no claim: the next number.
     mkdirSync(join(skillRoot, 'iteration-2', 'eval-explain'), { recursive: true });
     const next = await runCampaign({ ...options(ws), evalIds: undefined });

@@ -5,7 +5,7 @@ import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { isAtomicWriteTemp, UnsafeOutputError, writeFileAtomically, writeFileAtomicallySync } from '../../src/fs/safe-write.js';
+import { createFileWhole, createFileWholeSync, isAtomicWriteTemp, UnsafeOutputError, writeFileAtomically, writeFileAtomicallySync } from '../../src/fs/safe-write.js';
 
 const root = mkdtempSync(join(tmpdir(), 'em-atomic-write-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -109,5 +109,31 @@ describe('what stands at the target', () => {
     const said = (at: string, error: unknown) => new Error(`in ${at}: ${(error as NodeJS.ErrnoException).code}`);
     await assert.rejects(writeFileAtomically(join(missing, 'r.json'), 'x', { cannotCreate: said }), { message: `in ${missing}: ENOENT` });
     assert.throws(() => writeFileAtomicallySync(join(missing, 'r.json'), 'x'), { code: 'ENOENT' });
+  });
+});
+
+describe('a file created whole, never replacing anything (campaign.json, init\'s evals.json)', () => {
+  it('created once; a second create of the same name is told it exists and changes nothing; no temp file is left', async () => {
+    const dir = folder();
+    const target = join(dir, 'campaign.json');
+    assert.equal(await createFileWhole(target, 'first', { durable: true }), 'created');
+    assert.equal(await createFileWhole(target, 'second'), 'exists');
+    assert.equal(createFileWholeSync(target, 'third'), 'exists');
+    assert.equal(readFileSync(target, 'utf8'), 'first');
+    assert.equal(statSync(target).mode & 0o777, newFileMode);
+    assert.equal(statSync(target).nlink, 1, 'the temp file it was linked from is gone');
+    assert.deepEqual(readdirSync(dir), ['campaign.json']);
+  });
+
+  it('a link at the name, even a dangling one, is a name taken: nothing is written where it points', () => {
+    const dir = folder();
+    symlinkSync(join(dir, 'nowhere'), join(dir, 'evals.json'));
+    assert.equal(createFileWholeSync(join(dir, 'evals.json'), '{}'), 'exists');
+    assert.deepEqual(readdirSync(dir), ['evals.json']);
+  });
+
+  it('the temp file that cannot be created is said by `cannotCreate`', async () => {
+    const missing = join(folder(), 'gone');
+    await assert.rejects(createFileWhole(join(missing, 'f'), 'x', { cannotCreate: (at) => new Error(`no room in ${at}`) }), { message: `no room in ${missing}` });
   });
 });
