@@ -1,6 +1,6 @@
 // Files eval-magic writes: created exclusively and never through a link, or written beside and
 // renamed into place, so a planted link or FIFO cannot redirect a write.
-import { constants } from 'node:fs';
+import { closeSync, constants, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { call, closeCall, fsyncCall, linkCall, lstatOrMissing, openCall, renameCall, rmFileCall, runAsync, runSync, unlinkCall, writeCall, type Walk } from './fs-walk.js';
 import { describeOddEntry, UnsafeOutputError } from './odd-entry.js';
@@ -99,14 +99,48 @@ export function writeFileAtomicallySync(target: string, content: AtomicWriteCont
   runSync(atomicWrite(target, content, { ...options, durable: false }));
 }
 
-/** node:crypto, loaded on the first atomic write: a plain check writes none, and loading it costs every start (test/package/start-up.test.ts). */
-let crypto: typeof import('node:crypto') | undefined;
+/** Random bytes for temp names, 64 names' worth read at a time (see {@link randomBytesForName}). */
+let randomPool: Buffer = Buffer.alloc(0);
+let randomAt = 0;
+const NAME_BYTES = 9;
+
+/**
+ * 9 random bytes from the kernel (/dev/urandom, read in batches): node:crypto would cost a check
+ * that writes its report to a file ~4 % of its instructions just to load (test/package/start-up.test.ts),
+ * and Math.random's next value can be worked out from the names it made. Where there is no
+ * /dev/urandom, node:crypto, loaded then.
+ */
+function randomBytesForName(): Buffer {
+  if (randomAt + NAME_BYTES > randomPool.length) {
+    randomPool = readUrandom(NAME_BYTES * 64) ?? (createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto')).randomBytes(NAME_BYTES * 64);
+    randomAt = 0;
+  }
+  randomAt += NAME_BYTES;
+  return randomPool.subarray(randomAt - NAME_BYTES, randomAt);
+}
+
+function readUrandom(length: number): Buffer | undefined {
+  let fd: number;
+  try {
+    fd = openSync('/dev/urandom', constants.O_RDONLY);
+  } catch {
+    return undefined;
+  }
+  try {
+    const bytes = Buffer.alloc(length);
+    for (let at = 0; at < length; ) {
+      const read = readSync(fd, bytes, at, length - at, null);
+      if (read === 0) return undefined;
+      at += read;
+    }
+    return bytes;
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /** The temp file name an atomic write of `name` uses (9 random bytes, base64url: 12 characters). */
-const tempName = (name: string) => {
-  crypto ??= createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
-  return `.${name}.${crypto.randomBytes(9).toString('base64url')}.tmp`;
-};
+const tempName = (name: string) => `.${name}.${randomBytesForName().toString('base64url')}.tmp`;
 
 const ATOMIC_WRITE_TEMP = /^\.(.+)\.[A-Za-z0-9_-]{12}\.tmp$/;
 

@@ -44,6 +44,21 @@ for (const format of ['stylish', 'json', 'sarif', 'junit', 'github']) {
   });
 }
 
+test(`a one-file check writing its report to a file (the atomic write: a new file renamed into place, a random temp name) loads none of ${unusedByPlainCheck.join(', ')}`, () => {
+  const dir = mkdtempSync(join(tmpdir(), 'eval-magic-start-up-'));
+  try {
+    mkdirSync(join(dir, 'run'));
+    copyFileSync(cleanArtifact, join(dir, 'run', 'conversation.json'));
+    writeFileSync(join(dir, 'report.json'), 'the previous report');
+    const loaded = builtinsLoaded(['check', 'run/conversation.json', '--format', 'json', '-o', 'report.json'], dir);
+    assert.ok(loaded.has('fs'), 'the module list was read');
+    assert.equal((JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as unknown[]).length, 1, 'the report was replaced');
+    assert.deepEqual(unusedByPlainCheck.filter((name) => loaded.has(name)), []);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('the html format still loads what it uses (node:zlib for the transcripts, node:crypto for the page hashes)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'eval-magic-start-up-'));
   try {
