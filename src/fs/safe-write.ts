@@ -105,8 +105,8 @@ let randomAt = 0;
 const NAME_BYTES = 9;
 
 /**
- * 9 random bytes from the kernel (/dev/urandom, read in batches): node:crypto would cost a check
- * that writes its report to a file ~4 % of its instructions just to load (test/package/start-up.test.ts),
+ * 9 random bytes from the kernel (/dev/urandom, read in batches): loading node:crypto cost a
+ * one-file check writing its report to a file ~3 % of its instructions (test/package/start-up.test.ts),
  * and Math.random's next value can be worked out from the names it made. Where there is no
  * /dev/urandom, node:crypto, loaded then.
  */
@@ -198,12 +198,12 @@ function* writeAndClose(fd: number, content: AtomicWriteContent, durable = false
 export type CreatedWhole = 'created' | 'exists';
 
 /**
- * Creates `target` holding `content` (one text, written twice where the file system has no hard links) only when nothing is there, never replacing anything: written
+ * Creates `target` holding `content` only when nothing is there, never replacing anything: written
  * whole under the atomic write's temp name ({@link isAtomicWriteTemp} knows it), then linked into
  * place — link() fails on an existing name — so a reader sees no file or a whole one, and of two
  * commands creating the same file, the second is told `exists`. Where the file system has no hard
- * links, an exclusive create (never through a link) stands in; a file it leaves half-written is
- * removed. The temp file is always removed.
+ * links, an exclusive create (never through a link) stands in, `content` written again there; a
+ * file it leaves half-written is removed. The temp file is always removed.
  */
 export function createFileWhole(target: string, content: string, options: Pick<AtomicWriteOptions, 'durable' | 'cannotCreate'> = {}): Promise<CreatedWhole> {
   return runAsync(wholeNew(target, content, options));
