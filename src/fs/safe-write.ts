@@ -1,7 +1,6 @@
 // Files eval-magic writes: created exclusively and never through a link, or written beside and
 // renamed into place, so a planted link or FIFO cannot redirect a write.
-import { closeSync, constants, openSync, readSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { constants } from 'node:fs';
 import { call, closeCall, fsyncCall, linkCall, lstatOrMissing, openCall, renameCall, rmFileCall, runAsync, runSync, unlinkCall, writeCall, type Walk } from './fs-walk.js';
 import { describeOddEntry, UnsafeOutputError } from './odd-entry.js';
 
@@ -82,7 +81,7 @@ export interface AtomicWriteOptions {
 export type AtomicWriteContent = string | Iterable<string>;
 
 /**
- * Writes `content` to `target` through a temp file with an unguessable name in the same folder,
+ * Writes `content` to `target` through a temp file of a new random name in the same folder,
  * created exclusively, then renamed over the target: readers see the old file or the new one,
  * never half of one, and nothing planted at either name can redirect the write. The temp file is
  * removed on failure. The one atomic write of eval-magic, made on libuv's thread pool (parallel
@@ -99,48 +98,21 @@ export function writeFileAtomicallySync(target: string, content: AtomicWriteCont
   runSync(atomicWrite(target, content, { ...options, durable: false }));
 }
 
-/** Random bytes for temp names, 64 names' worth read at a time (see {@link randomBytesForName}). */
-let randomPool: Buffer = Buffer.alloc(0);
-let randomAt = 0;
-const NAME_BYTES = 9;
+/** How many temp names are drawn before a write gives up on finding a free one. */
+const TEMP_NAME_ATTEMPTS = 8;
+
+const NAME_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /**
- * 9 random bytes from the kernel (/dev/urandom, read in batches): loading node:crypto cost a
- * one-file check writing its report to a file ~3 % of its instructions (test/package/start-up.test.ts),
- * and Math.random's next value can be worked out from the names it made. Where there is no
- * /dev/urandom, node:crypto, loaded then.
+ * The temp file name an atomic write of `name` uses (12 random base64url characters). Math.random,
+ * not node:crypto (loading it cost a check writing its report ~3 % of its instructions): the name
+ * need only be new, since the temp file is created exclusively and a taken name is drawn again.
  */
-function randomBytesForName(): Buffer {
-  if (randomAt + NAME_BYTES > randomPool.length) {
-    randomPool = readUrandom(NAME_BYTES * 64) ?? (createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto')).randomBytes(NAME_BYTES * 64);
-    randomAt = 0;
-  }
-  randomAt += NAME_BYTES;
-  return randomPool.subarray(randomAt - NAME_BYTES, randomAt);
-}
-
-function readUrandom(length: number): Buffer | undefined {
-  let fd: number;
-  try {
-    fd = openSync('/dev/urandom', constants.O_RDONLY);
-  } catch {
-    return undefined;
-  }
-  try {
-    const bytes = Buffer.alloc(length);
-    for (let at = 0; at < length; ) {
-      const read = readSync(fd, bytes, at, length - at, null);
-      if (read === 0) return undefined;
-      at += read;
-    }
-    return bytes;
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** The temp file name an atomic write of `name` uses (9 random bytes, base64url: 12 characters). */
-const tempName = (name: string) => `.${name}.${randomBytesForName().toString('base64url')}.tmp`;
+const tempName = (name: string) => {
+  let random = '';
+  for (let i = 0; i < 12; i++) random += NAME_CHARACTERS[Math.floor(Math.random() * 64)];
+  return `.${name}.${random}.tmp`;
+};
 
 const ATOMIC_WRITE_TEMP = /^\.(.+)\.[A-Za-z0-9_-]{12}\.tmp$/;
 
@@ -164,17 +136,23 @@ function* atomicWrite(target: string, content: AtomicWriteContent, options: Atom
 }
 
 /**
- * Writes `content` to a new temp file beside `target` — its name unguessable and created
+ * Writes `content` to a new temp file beside `target` — created
  * exclusively: nothing planted in advance can redirect a write to it — then hands it to `place`,
  * which moves it into place or removes it; the temp file is removed when anything fails.
  */
 function* withTempFile<T>(target: string, content: AtomicWriteContent, options: Pick<AtomicWriteOptions, 'durable' | 'cannotCreate'>, place: (temp: string) => Walk<T>): Walk<T> {
-  const temp = join(dirname(target), tempName(basename(target)));
+  let temp: string;
   let fd: number;
-  try {
-    fd = yield* openExclusive(temp);
-  } catch (error) {
-    throw options.cannotCreate?.(dirname(target), error) ?? error;
+  for (let attempt = 1; ; attempt++) {
+    temp = join(dirname(target), tempName(basename(target)));
+    try {
+      fd = yield* call(openCall(temp, CREATE_NEW, 0o666));
+      break;
+    } catch (error) {
+      // A name taken (by chance, or planted) is drawn again; anything else is said.
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST' && attempt < TEMP_NAME_ATTEMPTS) continue;
+      throw options.cannotCreate?.(dirname(target), error) ?? error;
+    }
   }
   try {
     yield* writeAndClose(fd, content, options.durable);

@@ -137,3 +137,25 @@ describe('a file created whole, never replacing anything (campaign.json, init\'s
     await assert.rejects(createFileWhole(join(missing, 'f'), 'x', { cannotCreate: (at) => new Error(`no room in ${at}`) }), { message: `no room in ${missing}` });
   });
 });
+
+describe('the temp name', () => {
+  it('a name already taken (a file or a link planted there) is drawn again: the write goes on, and what was planted is left as it was', () => {
+    const dir = folder();
+    const target = join(dir, 'grading.json');
+    const random = Math.random;
+    // The first name drawn is known (every character 'A'); the next ones random again.
+    let calls = 0;
+    Math.random = () => (calls++ < 12 ? 0 : random());
+    const taken = join(dir, '.grading.json.AAAAAAAAAAAA.tmp');
+    symlinkSync(join(dir, 'elsewhere'), taken);
+    try {
+      writeFileAtomicallySync(target, 'graded');
+    } finally {
+      Math.random = random;
+    }
+    assert.ok(calls > 12, 'a second name was drawn');
+    assert.equal(readFileSync(target, 'utf8'), 'graded');
+    assert.ok(lstatSync(taken).isSymbolicLink());
+    assert.deepEqual(readdirSync(dir).sort(), ['.grading.json.AAAAAAAAAAAA.tmp', 'grading.json']);
+  });
+});
