@@ -19,7 +19,7 @@ function headline(e: EvalComparison, doc: Pick<ComparisonDocument, 'conditions' 
   const [treatment, control] = doc.conditions;
   const runs = `${e.runs[treatment] ?? 0} ${treatment} vs ${e.runs[control] ?? 0} ${control} runs`;
   if (tested.length === 0) {
-    return `Eval ${name}: nothing to compare — no assertion was graded in both ${treatment} and ${control} (${runs}).${errorsAgainst(e, doc.validity ?? [])}`;
+    return `Eval ${name}: nothing to compare — no assertion was graded in both ${treatment} and ${control} (${runs}).${problemsAgainst(e, doc.validity ?? [])}`;
   }
   const shifted = tested.filter(moved).sort((a, b) => Math.abs(b.delta!) - Math.abs(a.delta!));
   const significant = shifted.filter((a) => a.significant);
@@ -33,7 +33,7 @@ function headline(e: EvalComparison, doc: Pick<ComparisonDocument, 'conditions' 
     : significant.length > 0
       ? `Eval ${name}: the skill moved ${named(significant)} — significant after Holm at ${doc.alpha}${shifted.length > significant.length ? `; also moved, not significant: ${named(shifted.filter((a) => !a.significant))}` : ''}.`
       : `Eval ${name}: the skill moved ${named(shifted)}, none significant after Holm at ${doc.alpha}.`;
-  return `${first}${triggeredAgainstIntent(e, treatment)}${detectable(tested, doc, runs)}${errorsAgainst(e, doc.validity ?? [])}`;
+  return `${first}${triggeredAgainstIntent(e, treatment)}${detectable(tested, doc, runs)}${problemsAgainst(e, doc.validity ?? [])}`;
 }
 
 /** An eval whose skill should stay out (skill_should_trigger: false) but ran: the other half of what a skill is judged on, said with the answer. */
@@ -45,21 +45,30 @@ function triggeredAgainstIntent(e: EvalComparison, treatment: string): string {
 }
 
 /**
- * The validity errors of this eval and of the whole comparison (an isolation failure, an evals.json
- * changed under the runs): the answer first must not read as a bare "significant" above them.
+ * The validity problems of this eval and of the whole comparison (an isolation failure, an evals.json
+ * changed under the runs, a stop imbalance, ungraded assertions, guessed conditions): the answer first
+ * must not read as a bare "significant" above them. Errors say "see Validity before trusting it";
+ * warnings alone are a caveat. skills-pooled is the overall line's (each eval's own lines are of its
+ * skill alone), said there.
  */
-function errorsAgainst(e: EvalComparison, validity: ComparisonDocument['validity']): string {
-  const errors = validity.filter((v) => v.severity === 'error');
+function problemsAgainst(e: EvalComparison, validity: ComparisonDocument['validity']): string {
   // Beside another skill's evals a problem names its skill too: an eval of the same id there is not this one.
-  const own = errors.filter((v) => v.eval === e.id && (v.skill === undefined || v.skill === e.skill));
-  // One of the whole comparison (an evals.json changed under the runs) may concern other evals than this one: said as the comparison's.
-  const whole = errors.filter((v) => v.eval === undefined);
-  const codes = (list: typeof errors) => [...new Set(list.map((v) => v.code))].join(', ');
-  const count = (n: number) => `${n} validity error${n === 1 ? '' : 's'}`;
-  const onIt = own.length === 0 ? '' : `${count(own.length)} bear${own.length === 1 ? 's' : ''} on it (${codes(own)})`;
-  const onAll = whole.length === 0 ? '' : own.length === 0 ? `the comparison has ${count(whole.length)} (${codes(whole)})` : `${whole.length} on the whole comparison (${codes(whole)})`;
-  if (onIt === '' && onAll === '') return '';
-  return ` But ${[onIt, onAll].filter((part) => part !== '').join(' and ')}: see Validity before trusting it.`;
+  const bearing = validity.filter((v) => (v.eval === undefined ? v.code !== 'skills-pooled' : v.eval === e.id && (v.skill === undefined || v.skill === e.skill)));
+  const said = (severity: 'error' | 'warning') => {
+    const list = bearing.filter((v) => v.severity === severity);
+    const own = list.filter((v) => v.eval !== undefined);
+    // One of the whole comparison (an evals.json changed under the runs) may concern other evals than this one: said as the comparison's.
+    const whole = list.filter((v) => v.eval === undefined);
+    const codes = (of: typeof list) => [...new Set(of.map((v) => v.code))].join(', ');
+    const count = (n: number) => `${n} validity ${severity}${n === 1 ? '' : 's'}`;
+    const onIt = own.length === 0 ? '' : `${count(own.length)} bear${own.length === 1 ? 's' : ''} on it (${codes(own)})`;
+    const onAll = whole.length === 0 ? '' : own.length === 0 ? `the comparison has ${count(whole.length)} (${codes(whole)})` : `${whole.length} on the whole comparison (${codes(whole)})`;
+    return [onIt, onAll].filter((part) => part !== '').join(' and ');
+  };
+  const errors = said('error');
+  const warnings = said('warning');
+  if (errors !== '') return ` But ${errors}${warnings === '' ? '' : `; also ${warnings}`}: see Validity before trusting it.`;
+  return warnings === '' ? '' : ` Caveat: ${warnings}: see Validity.`;
 }
 
 /** What these runs could have detected in the assertions not significant (none of them: nothing to add). */

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { evalHeadline } from '../../src/compare/headline.js';
 import type { ArmCount, AssertionComparison, ComparisonDocument, EvalComparison } from '../../src/compare/model.js';
-import { metricCell, metricDelta, metricShort, overallText } from '../../src/compare/formats/numbers.js';
+import { invocationText, metricCell, metricDelta, metricShort, overallText } from '../../src/compare/formats/numbers.js';
 import type { MetricComparison } from '../../src/compare/model.js';
 
 const conditions: [string, string] = ['with_skill', 'without_skill'];
@@ -64,11 +64,29 @@ describe('evalHeadline', () => {
       { code: 'stop-imbalance', severity: 'warning', message: 'a warning', eval: 'e1' },
     ];
     assert.equal(evalHeadline(e, { conditions, alpha: 0.05, validity }),
-      'Eval e1: the skill moved asks +88 pp [+40, +98] (8/8 vs 1/8, p (Holm) 0.006) — significant after Holm at 0.05. But 2 validity errors bear on it (isolation-failed) and 1 on the whole comparison (evals-changed): see Validity before trusting it.');
-    assert.match(evalHeadline(e, { conditions, alpha: 0.05, validity: validity.slice(2) }), /\. But the comparison has 1 validity error \(evals-changed\): see Validity before trusting it\.$/, 'one of the whole comparison, which may concern other evals, is said as the comparison\'s');
-    assert.doesNotMatch(evalHeadline(e, { conditions, alpha: 0.05, validity: validity.slice(3) }), /validity/, 'another eval\'s errors and warnings do not');
+      'Eval e1: the skill moved asks +88 pp [+40, +98] (8/8 vs 1/8, p (Holm) 0.006) — significant after Holm at 0.05. But 2 validity errors bear on it (isolation-failed) and 1 on the whole comparison (evals-changed); also 1 validity warning bears on it (stop-imbalance): see Validity before trusting it.');
+    assert.match(evalHeadline(e, { conditions, alpha: 0.05, validity: validity.slice(2, 4) }), /\. But the comparison has 1 validity error \(evals-changed\): see Validity before trusting it\.$/, 'one of the whole comparison, which may concern other evals, is said as the comparison\'s');
+    assert.doesNotMatch(evalHeadline(e, { conditions, alpha: 0.05, validity: validity.slice(3, 4) }), /validity/, 'another eval\'s errors do not');
     const nothing = evalOf([row('judge', [0, 0], [0, 0], { delta: null, p_value: null })]);
-    assert.match(evalHeadline(nothing, { conditions, alpha: 0.05, validity }), /^Eval e1: nothing to compare — .*\. But 2 validity errors bear on it \(isolation-failed\) and 1 on the whole comparison \(evals-changed\): see Validity before trusting it\.$/, 'nothing to compare, and why: its runs were left out');
+    assert.match(evalHeadline(nothing, { conditions, alpha: 0.05, validity }), /^Eval e1: nothing to compare — .*\. But 2 validity errors bear on it \(isolation-failed\) and 1 on the whole comparison \(evals-changed\); also 1 validity warning bears on it \(stop-imbalance\): see Validity before trusting it\.$/, 'nothing to compare, and why: its runs were left out');
+  });
+
+  it('names the validity warnings that bear on the eval (its own, the whole comparison\'s) beside the answer: a "significant" above a stop imbalance or ungraded runs is not bare', () => {
+    const e = evalOf([row('asks', [8, 8], [1, 8], { delta_ci95: [0.4, 0.98], p_holm: 0.0056, significant: true, direction: 'better', detectable_delta: null })]);
+    const warnings: ComparisonDocument['validity'] = [
+      { code: 'stop-imbalance', severity: 'warning', message: '7 of 8 without_skill runs did not complete', eval: 'e1' },
+      { code: 'ungraded', severity: 'warning', message: 'explains (llm_judge) was not graded', eval: 'e1' },
+      { code: 'runs-unequal', severity: 'warning', message: 'another eval', eval: 'e2' },
+      { code: 'runs-duplicated', severity: 'warning', message: 'the same eval id of another skill', eval: 'e1', skill: 'other' },
+      { code: 'skills-pooled', severity: 'warning', message: 'the overall line\'s, not this eval\'s' },
+    ];
+    const significant = 'Eval e1: the skill moved asks +88 pp [+40, +98] (8/8 vs 1/8, p (Holm) 0.006) — significant after Holm at 0.05.';
+    assert.equal(evalHeadline(e, { conditions, alpha: 0.05, validity: warnings }), `${significant} Caveat: 2 validity warnings bear on it (stop-imbalance, ungraded): see Validity.`);
+    const guessed: ComparisonDocument['validity'] = [{ code: 'conditions-guessed', severity: 'warning', message: 'the treatment was guessed' }];
+    assert.equal(evalHeadline(e, { conditions, alpha: 0.05, validity: guessed }), `${significant} Caveat: the comparison has 1 validity warning (conditions-guessed): see Validity.`, 'a guessed treatment turns "the skill moved" round: said with the answer');
+    const isolation: ComparisonDocument['validity'] = [{ code: 'isolation-failed', severity: 'error', message: 'the control saw the skill', eval: 'e1' }, ...warnings];
+    assert.equal(evalHeadline(e, { conditions, alpha: 0.05, validity: isolation }), `${significant} But 1 validity error bears on it (isolation-failed); also 2 validity warnings bear on it (stop-imbalance, ungraded): see Validity before trusting it.`);
+    assert.doesNotMatch(evalHeadline(e, { conditions, alpha: 0.05, validity: warnings.slice(2) }), /validity/, 'another eval\'s, another skill\'s and the overall line\'s do not');
   });
 
   it('has nothing to compare when no assertion was graded in both conditions', () => {
@@ -84,6 +102,14 @@ describe('overallText', () => {
   it('says "p = 0.041", and "p < 0.001" (never "p = <0.001")', () => {
     assert.match(overallText(doc(0.041)), /stratified by eval: p = 0\.041; the smallest p these runs allow is 2\.4e-9\.$/);
     assert.match(overallText(doc(1e-9)), /stratified by eval: p < 0\.001; the smallest/);
+  });
+  it('says, on the line itself, that it pools the evals of several skills (skills-pooled), and the skill-invoked line too', () => {
+    const e = (skill: string) => ({ id: 'e1', skill }) as EvalComparison;
+    const pooled = { ...doc(0.041), evals: [e('a'), e('b'), e('b')], validity: [{ code: 'skills-pooled', severity: 'warning', message: '…' }] } as unknown as ComparisonDocument;
+    const note = ' It pools the evals of 2 skills: whether they helped taken together, not which one did (skills-pooled).';
+    assert.ok(overallText(pooled).endsWith(`allow is 2.4e-9.${note}`), overallText(pooled));
+    assert.ok(invocationText({ ...pooled, overall: { ...pooled.overall, skill_invocation: { with_skill: arm(3, 3), without_skill: arm(0, 3) } } }).endsWith(`[0–100].${note}`));
+    assert.doesNotMatch(overallText({ ...pooled, validity: [] }), /pools/, 'one skill: nothing pooled');
   });
 });
 

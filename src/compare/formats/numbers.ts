@@ -166,8 +166,23 @@ export function metricShort(row: MetricComparison, condition: string): string {
   return `${f(s.median)} · mean ${f(s.mean)}`;
 }
 
+/**
+ * What a line pooled over the evals of several skills (the overall result, the skill-invoked rate)
+ * says of itself, where it is read: they helped taken together, not which one did. Said when
+ * validity found skills-pooled; '' otherwise.
+ */
+function pooledNote(doc: Pick<ComparisonDocument, 'validity' | 'evals'>): string {
+  if (!(doc.validity ?? []).some((v) => v.code === 'skills-pooled')) return '';
+  const skills = new Set(doc.evals.flatMap((e) => (e.skill === null ? [] : [e.skill]))).size;
+  return ` It pools the evals of ${skills} skills: whether they helped taken together, not which one did (skills-pooled).`;
+}
+
 /** The overall result across evals, on runs, in one line. */
 export function overallText(doc: ComparisonDocument): string {
+  return overallResult(doc) + pooledNote(doc);
+}
+
+function overallResult(doc: ComparisonDocument): string {
   const o = doc.overall;
   if (o.strata === 0) return 'Across evals, on runs: no test (no eval has graded runs in both conditions).';
   const runs = doc.conditions.map((c) => `${c} ${armText(o.runs[c]!)}`).join(', ');
@@ -181,7 +196,7 @@ export function overallText(doc: ComparisonDocument): string {
 
 /** The skill-invocation line (evals with skill_should_trigger false left out). */
 export function invocationText(doc: ComparisonDocument): string {
-  return `Skill invoked (evals where it should trigger): ${doc.conditions.map((c) => `${c} ${armText(doc.overall.skill_invocation[c]!)}`).join(', ')}.`;
+  return `Skill invoked (evals where it should trigger): ${doc.conditions.map((c) => `${c} ${armText(doc.overall.skill_invocation[c]!)}`).join(', ')}.${pooledNote(doc)}`;
 }
 
 /**
