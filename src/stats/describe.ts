@@ -15,7 +15,8 @@ export interface Description {
 /**
  * Count, mean, sample standard deviation and median of a metric's values. The variance is taken
  * in two passes (squared distances from the mean), which keeps its digits when the values share a
- * large offset, such as timestamps or token counts in the millions.
+ * large offset, such as timestamps or token counts in the millions. Equal values have exactly
+ * their value as mean and 0 as sd.
  *
  * @param values - finite numbers; an empty list gives n = 0 and nulls
  * @throws RangeError when a value is not a finite number
@@ -24,9 +25,12 @@ export function describe(values: readonly number[]): Description {
   const n = values.length;
   if (n === 0) return { n: 0, mean: null, sd: null, median: null };
   assertSample(values, 'values');
-  const mean = values.reduce((sum, v) => sum + v, 0) / n;
-  const squares = values.reduce((sum, v) => sum + (v - mean) * (v - mean), 0);
   const sorted = [...values].sort((a, b) => a - b);
+  // Equal values are their own mean, with no spread: summed in floating point, five runs of
+  // $0.0073 gave a mean one ulp off and an sd of 9.7e-19, which a report showed as a cost.
+  const equal = sorted[0] === sorted[n - 1];
+  const mean = equal ? sorted[0]! : values.reduce((sum, v) => sum + v, 0) / n;
+  const squares = equal ? 0 : values.reduce((sum, v) => sum + (v - mean) * (v - mean), 0);
   const middle = Math.floor(n / 2);
   const median = n % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
   return { n, mean, sd: n >= 2 ? Math.sqrt(squares / (n - 1)) : null, median };

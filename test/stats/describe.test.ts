@@ -23,6 +23,13 @@ suite('describe', () => {
     assert.deepEqual(describe([4]), { n: 1, mean: 4, sd: null, median: 4 });
   });
 
+  it('gives equal values their own mean and an sd of exactly 0: summed in floating point, five runs of $0.0073 had mean 0.007299999999999999 and sd 9.7e-19, shown as "sd $0.00000000000000000097"', () => {
+    assert.deepEqual(describe([0.0073, 0.0073, 0.0073, 0.0073, 0.0073]), { n: 5, mean: 0.0073, sd: 0, median: 0.0073 });
+    assert.deepEqual(describe([0.1, 0.1, 0.1]), { n: 3, mean: 0.1, sd: 0, median: 0.1 });
+    const spread = describe([0.1, 0.2, 0.3]);
+    assert.ok(spread.mean! >= 0.1 && spread.mean! <= 0.3 && spread.sd! > 0);
+  });
+
   it('does not reorder its input, and rejects values that are not finite numbers', () => {
     const values = [3, 1, 2];
     describe(values);
