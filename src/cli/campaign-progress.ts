@@ -2,6 +2,7 @@
 // a terminal: finished items scroll above a status block that is redrawn in place (running items,
 // done/total, failures, elapsed, ETA).
 import type { PlannedRun } from '../campaign/index.js';
+import { escapeTerminal } from '../formatters/escape.js';
 
 /** How often the block is redrawn (for the clocks), at most. */
 const REDRAW_MS = 500;
@@ -81,10 +82,14 @@ export class LiveProgress<T = PlannedRun> {
     const elapsed = now - this.startedAt;
     const eta = this.finishedCount > 0 ? (elapsed / this.finishedCount) * (this.total - this.finishedCount) : undefined;
     const lines = [`${this.finishedCount}/${this.total} done, ${this.failures} failed, ${this.running.size} running, ${clock(elapsed)} elapsed${eta !== undefined ? `, about ${clock(eta)} left` : ''}`];
-    for (const [run, state] of this.running) lines.push(`  ${this.label(run)}: round ${state.round || 1}, ${clock(now - state.since)}`);
+    // A name holds text from the workspace (judge's assertion ids are any string of evals.json): escaped, as every line above it.
+    for (const [run, state] of this.running) lines.push(`  ${escapeTerminal(this.label(run))}: round ${state.round || 1}, ${clock(now - state.since)}`);
     const width = this.columns();
-    // Eval ids are kebab-case and the rest is ASCII: a character is a column.
-    const fit = (line: string) => (width === undefined || width < 2 || line.length < width ? line : `${line.slice(0, width - 2)}…`);
+    // Cut by code points (a surrogate pair is never split); a wide character may still take two columns.
+    const fit = (line: string) => {
+      const points = [...line];
+      return width === undefined || width < 2 || points.length < width ? line : `${points.slice(0, width - 2).join('')}…`;
+    };
     this.write(lines.map(fit).join('\n') + '\n');
     this.drawnLines = lines.length;
   }

@@ -59,3 +59,18 @@ it('the plan names a workspace whose path holds a line break and a terminal esca
   assert.equal(lines[0], 'campaign csv-reports with claude-code: iteration 1 (new) in runs\\n  all 99 done already\\u001b[2J/csv-reports/iteration-1');
   assert.match(lines[1]!, /^  1 eval × 2 conditions/);
 });
+
+it("a running item's name from the workspace (judge's assertion id, any string in evals.json) reaches the block escaped: no live escape, no line of its own", () => {
+  let screen = '';
+  const live = new LiveProgress<string>((text) => (screen += text), () => 200, (item) => item);
+  live.start(1);
+  try {
+    live.started('fix-typo with_skill run-1 asks\x1b]0;owned\x07\nfirst\u202e #1');
+    const block = screen.replace(/\x1b\[\d+F\x1b\[J/g, '');
+    assert.doesNotMatch(block, /[\x00-\x09\x0b-\x1f\u202e]/, JSON.stringify(block));
+    assert.equal(block.split('\n').length, 3, 'the counts line and one line for the item');
+    assert.match(block, /^ {2}fix-typo with_skill run-1 asks\\u001b\]0;owned\\u0007\\nfirst\\u202e #1: round 1, \d+s$/m);
+  } finally {
+    live.stop();
+  }
+});
