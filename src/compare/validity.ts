@@ -3,6 +3,7 @@
 // run counts too small for any result to reach alpha.
 import { fewestRunsPerArm, fisherExact, reachesLevel } from '../stats/index.js';
 import { evalNamer } from './eval-name.js';
+import { pIs } from './formats/numbers.js';
 import { judgeUnstable, KAPPA_FLOOR, UNANIMOUS_FLOOR } from './judge-agreement.js';
 import type { ArmCount, EvalComparison, ValidityCode, ValidityProblem } from './model.js';
 import type { RunRecord } from '../workspace/run-record.js';
@@ -106,7 +107,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     }) as [[number, number], [number, number]];
     if (stops[0][0] !== stops[1][0] && stops[0][0] + stops[0][1] > 0 && stops[1][0] + stops[1][1] > 0) {
       const p = fisherExact(stops);
-      add('stop-imbalance', 'warning', `Eval ${name(e)}: ${stops[0][0]} of ${stops[0][0] + stops[0][1]} ${treatment} runs and ${stops[1][0]} of ${stops[1][0] + stops[1][1]} ${control} runs did not complete (stopped at a gate or aborted; Fisher p = ${p.toPrecision(3)}); runs that stop early are graded on less.`, e);
+      add('stop-imbalance', 'warning', `Eval ${name(e)}: ${stops[0][0]} of ${stops[0][0] + stops[0][1]} ${treatment} runs and ${stops[1][0]} of ${stops[1][0] + stops[1][1]} ${control} runs did not complete (stopped at a gate or aborted; Fisher ${pIs(p)}); runs that stop early are graded on less.`, e);
     }
     // Attempts that failed before their run was made again (by --retries, or by the next command,
     // which makes every unfinished run again): the runs counted are those that got through. An
@@ -121,7 +122,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
         const reasons = [...byReason].map(([reason, n]) => `${reason} ×${n}`).join(', ');
         return `${failed[k]!.length} ${input.conditions[k]} ${failed[k]!.length === 1 ? 'attempt' : 'attempts'}${reasons === '' ? '' : ` (${reasons})`}`;
       };
-      add('attempts-failed', 'warning', `Eval ${name(e)}: ${arm(0)} and ${arm(1)} failed before their runs were made again (by --retries, or by the same campaign command run again; Fisher p = ${p.toPrecision(3)}): the runs counted are those that got through, so an arm whose attempts fail more often is graded on its luckier ones.`, e);
+      add('attempts-failed', 'warning', `Eval ${name(e)}: ${arm(0)} and ${arm(1)} failed before their runs were made again (by --retries, or by the same campaign command run again; Fisher ${pIs(p)}): the runs counted are those that got through, so an arm whose attempts fail more often is graded on its luckier ones.`, e);
     }
     const ungraded = e.assertions.filter((a) => input.conditions.some((c) => ((a[c] as { ungraded: number }).ungraded > 0)));
     for (const a of e.assertions) {

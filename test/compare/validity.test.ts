@@ -100,6 +100,15 @@ describe('validityProblems: runs and records', () => {
     assert.match(codes(problems, 'isolation-failed')[0]!.message, /with_skill run 1: the control saw the skill/);
   });
 
+  it("says stop-imbalance's Fisher p as the reports say every p (the stopped_or_aborted row's 0.001, not 0.00140)", () => {
+    const e = evalOf('e', 8, 8);
+    const stopped = facts(e).map((f) => (f.condition === 'without_skill' && f.run! <= 7 ? { ...f, status: 'stopped' } : f));
+    const [stops] = codes(validityProblems(input([e], { facts: [stopped] })), 'stop-imbalance');
+    assert.match(stops!.message, /did not complete \(stopped at a gate or aborted; Fisher p = 0\.001\)/);
+    const all = facts(evalOf('e', 12, 12)).map((f) => (f.condition === 'without_skill' ? { ...f, status: 'stopped' } : f));
+    assert.match(codes(validityProblems(input([evalOf('e', 12, 12)], { facts: [all] })), 'stop-imbalance')[0]!.message, /Fisher p < 0\.001\)/);
+  });
+
   it('attempts that failed before their runs were made again (a timeout, then the same command again) are said when the arms differ, interruptions aside', () => {
     const e = evalOf('e', 4, 4);
     const failed = (f: RunFacts, reason: string) => ({ ...f, record: { status: 'completed', failures: [{ attempt: 1, reason, message: 'Round 1: …' }] } as unknown as RunRecord });

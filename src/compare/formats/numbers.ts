@@ -87,6 +87,11 @@ export function pText(p: number | null): string {
   return p < 0.001 ? '<0.001' : p.toFixed(3);
 }
 
+/** "p = 0.041" or "p < 0.001" in a sentence (never "p = <0.001"): the same digits as the tables' p. */
+export function pIs(p: number): string {
+  return p < 0.001 ? 'p < 0.001' : `p = ${pText(p)}`;
+}
+
 /** A number with at most `digits` decimals, thousands grouped. */
 function num(value: number | null, digits = 1): string {
   return value === null ? '–' : formatNumber(value, { maximumFractionDigits: digits });
@@ -191,7 +196,7 @@ function overallResult(doc: ComparisonDocument): string {
   const left = o.informative_strata < o.strata ? `, ${o.strata - o.informative_strata} eval${o.strata - o.informative_strata === 1 ? '' : 's'} without variance left out` : '';
   const or = o.common_odds_ratio === null ? '' : `, common odds ratio ${num(o.common_odds_ratio, 2)}`;
   const floor = o.min_attainable_p === null ? '' : `; the smallest p these runs allow is ${o.min_attainable_p < 0.001 ? o.min_attainable_p.toPrecision(2) : pText(o.min_attainable_p)}`;
-  return `${head}. Exact conditional test stratified by eval: p ${o.p_value < 0.001 ? '< 0.001' : `= ${pText(o.p_value)}`}${or}${left}${floor}.`;
+  return `${head}. Exact conditional test stratified by eval: ${pIs(o.p_value)}${or}${left}${floor}.`;
 }
 
 /** The skill-invocation line (evals with skill_should_trigger false left out). */
