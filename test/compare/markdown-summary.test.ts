@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { compareIterations, type ComparisonDocument } from '../../src/compare/index.js';
 import { formatComparisonMarkdown, STEP_SUMMARY_BYTES } from '../../src/compare/formats/markdown.js';
+import { comparisonSectionHtml } from '../../src/compare/formats/html.js';
+import type { ReportData } from '../../src/formatters/html/model.js';
 import { skillShiftsOneAssertion } from './fixture-specs.js';
 import { writeWorkspace } from './workspace.js';
 
@@ -50,5 +52,16 @@ describe("compare's job summary", () => {
     assert.ok(Buffer.byteLength(summary) <= STEP_SUMMARY_BYTES);
     assert.match(summary, /_… and \d+ more validity problems, left out: /);
     assert.equal(summary.match(/^### eval /gm)!.length, 50, 'every eval still shown');
+  });
+});
+
+describe("the methods note every format ends with", () => {
+  it('html says what markdown says of the intervals and tests — that metrics are not Holm-adjusted too — in the same words', async () => {
+    const doc = await largeDocument(1, 0);
+    const note = 'Rate intervals: Wilson 95 %; delta intervals: Newcombe 95 %. Detectable: the smallest change these runs find with 80 % power. p: two-sided, Fisher exact for rates, Mann–Whitney U for numbers (metrics are not Holm-adjusted).';
+    assert.ok(formatComparisonMarkdown(doc).includes(note));
+    const html = comparisonSectionHtml(doc, { files: [], groups: [] } as unknown as ReportData);
+    assert.ok(html.includes(note), 'the html section holds the note');
+    assert.ok(html.indexOf(note) > html.lastIndexOf('cmp-eval'), 'after the tables, as in markdown');
   });
 });

@@ -8,7 +8,7 @@ import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
 import type { ArmCount, AssertionComparison, ComparisonDocument, EvalComparison } from '../model.js';
 import { ARM_COLOURS, assertionChart } from './html-chart.js';
-import { armText, deltaCiText, deltaPoints, detectableCell, detectableText, invocationText, metricDelta, metricShort, overallText, pText, usageRows, verdict } from './numbers.js';
+import { armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableText, invocationText, metricDelta, metricShort, overallText, pText, usageRows, verdict } from './numbers.js';
 
 /**
  * Text from artifacts and evals.json for the page: controls and bidi overrides as visible escapes
@@ -31,6 +31,7 @@ export function comparisonSectionHtml(doc: ComparisonDocument, data: ReportData)
   const name = evalNamer(doc.evals);
   doc.evals.forEach((e, index) => parts.push(evalHtml(e, index, doc, data, fileOf, name(e))));
   parts.push(`<p>${html(overallText(doc))}</p><p>${html(invocationText(doc))}</p>`);
+  parts.push(`<p class="k">BETTER and WORSE are significant after Holm at alpha. ${html(METHODS_NOTE)}</p>`);
   if (doc.evals.length > 1) parts.push(`<h3>Tokens and cost, every eval</h3>${usageTable(doc.usage, doc)}`);
   parts.push('</section>');
   return parts.join('');

@@ -4,7 +4,7 @@ import { escapeMarkdownCell } from '../../formatters/escape.js';
 import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
 import type { ComparisonDocument, EvalComparison } from '../model.js';
-import { armOf, armText, deltaCiText, deltaPoints, detectableCell, detectableText, invocationText, metricCell, metricDelta, overallText, pText, verdict } from './numbers.js';
+import { armOf, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableText, invocationText, metricCell, metricDelta, overallText, pText, verdict } from './numbers.js';
 
 const cell = escapeMarkdownCell;
 
@@ -24,7 +24,7 @@ export function formatComparisonMarkdown(doc: ComparisonDocument, { stepSummary 
   const head = ['## eval-magic compare', '', `**${cell(treatment)}** (treatment) vs **${cell(control)}** (control) · alpha ${doc.alpha} · Holm over ${doc.family_size} graded assertion${doc.family_size === 1 ? '' : 's'}`, ''];
   // The answer first: the same headline as every format's.
   for (const line of comparisonHeadlines(doc)) head.push(`**${cell(line)}**`, '');
-  const tail = [cell(overallText(doc)), '', cell(invocationText(doc)), '', '_Bold rows are significant after Holm at alpha. Rate intervals: Wilson 95 %; delta intervals: Newcombe 95 %. Detectable: the smallest change these runs find with 80 % power. p: two-sided, Fisher exact for rates, Mann–Whitney U for numbers (metrics are not Holm-adjusted)._', ''];
+  const tail = [cell(overallText(doc)), '', cell(invocationText(doc)), '', `_Bold rows are significant after Holm at alpha. ${METHODS_NOTE}_`, ''];
   const problems = doc.validity.map((v) => `| ${v.severity === 'error' ? '❌' : '⚠️'} | ${cell(v.message)} | \`${cell(v.code)}\` |`);
   const name = evalNamer(doc.evals);
   const sections = doc.evals.map((e) => evalSection(e, doc, name(e)));

@@ -81,6 +81,13 @@ export function countsText(row: AssertionComparison, conditions: readonly [strin
   return conditions.map((c) => { const a = row[c] as ArmCount; return `${a.passed}/${a.n}`; }).join(' vs ');
 }
 
+/**
+ * What the tables' intervals and tests are, said under them by markdown and html alike (the terminal,
+ * which shows fewer columns, says it in its own words): the metrics' p being unadjusted is a caveat
+ * none may leave out.
+ */
+export const METHODS_NOTE = 'Rate intervals: Wilson 95 %; delta intervals: Newcombe 95 %. Detectable: the smallest change these runs find with 80 % power. p: two-sided, Fisher exact for rates, Mann–Whitney U for numbers (metrics are not Holm-adjusted).';
+
 /** A p-value with three decimals, or "<0.001". */
 export function pText(p: number | null): string {
   if (p === null) return '–';
