@@ -2,6 +2,7 @@
 // two conditions, writes each format where it goes; the numbers come from src/compare.
 import type { CompareResult, ComparisonDocument } from '../compare/index.js';
 import { compareNaming } from '../compare/comparison.js';
+import { evalNamer } from '../compare/eval-name.js';
 import { COMPARE_OPTION_NAMING } from '../compare/options.js';
 import { constants as osConstants } from 'node:os';
 import { listenForInterrupts } from './interrupts.js';
@@ -184,9 +185,14 @@ function exitCode(document: ComparisonDocument, failOn: CompareArgs['fail-on'], 
   const rows = document.evals.flatMap((e) => e.assertions);
   if (document.validity.some((v) => v.severity === 'error')) return 1;
   if (failOn === 'worse') {
-    const worse = rows.filter((r) => r.significant && r.direction === 'worse');
+    // Named with its eval (and skill, beside another skill's evals): two evals may have assertions of one id.
+    const name = evalNamer(document.evals);
+    const worse = document.evals.flatMap((e) => {
+      const ids = e.assertions.filter((r) => r.significant && r.direction === 'worse').map((r) => r.id);
+      return ids.length === 0 ? [] : [`in eval ${name(e)}, ${ids.join(', ')} ${ids.length === 1 ? 'is' : 'are'}`];
+    });
     if (worse.length > 0) {
-      io.stderr.write(escapeTerminal(`eval-magic: --fail-on worse: ${worse.map((r) => r.id).join(', ')} significantly worse with ${document.conditions[0]}.`) + '\n');
+      io.stderr.write(escapeTerminal(`eval-magic: --fail-on worse: ${worse.join('; ')} significantly worse with ${document.conditions[0]}.`) + '\n');
       return 1;
     }
   }

@@ -84,7 +84,7 @@ describe('eval-magic compare', () => {
     }
     const worse = await runMain(['compare', ITERATION, '--fail-on', 'worse', '--no-grading'], { cwd: swapped });
     assert.equal(worse.code, 1);
-    assert.match(worse.stderr, /asks-before-editing significantly worse with with_skill/);
+    assert.match(worse.stderr, /--fail-on worse: in eval rename-column, asks-before-editing is significantly worse with with_skill\.\n/, "each named with its eval: two evals may have assertions of one id");
     const still = await runMain(['compare', ITERATION, '--fail-on', 'no-change', '--no-grading', '--alpha', '0.000001'], { cwd: shift });
     assert.equal(still.code, 1);
     assert.match(still.stderr, /no assertion is significantly better/);
