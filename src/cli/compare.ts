@@ -183,7 +183,12 @@ function realPathSoFar(path: string): string {
 /** 1 for a validity error or the --fail-on condition; 0 otherwise. */
 function exitCode(document: ComparisonDocument, failOn: CompareArgs['fail-on'], io: CliIO): number {
   const rows = document.evals.flatMap((e) => e.assertions);
-  if (document.validity.some((v) => v.severity === 'error')) return 1;
+  const errors = document.validity.filter((v) => v.severity === 'error');
+  if (errors.length > 0) {
+    // Said on stderr too: with every report in a file (CI), a bare exit 1 left the user to open them to learn why.
+    io.stderr.write(`eval-magic: ${errors.length} validity error${errors.length === 1 ? '' : 's'} (${[...new Set(errors.map((v) => v.code))].join(', ')}): see Validity in the report before trusting the comparison.\n`);
+    return 1;
+  }
   if (failOn === 'worse') {
     // Named with its eval (and skill, beside another skill's evals): two evals may have assertions of one id.
     const name = evalNamer(document.evals);

@@ -95,6 +95,11 @@ describe('eval-magic compare', () => {
     const run = runBin(['compare', '.eval-magic'], { cwd: root });
     assert.equal(run.code, 1);
     assert.match(run.stdout, /✖ 1 artifact of eval e1 failed check/);
+    // With every report in a file (CI), the exit 1 still says why, as --fail-on's does.
+    const quiet = runBin(['compare', '.eval-magic', '-f', 'json=comparison.json'], { cwd: root });
+    assert.equal(quiet.code, 1);
+    assert.equal(quiet.stdout, '');
+    assert.equal(quiet.stderr, 'eval-magic: 1 validity error (artifacts-excluded): see Validity in the report before trusting the comparison.\n');
   });
   it('exits 2 on usage errors, nothing to compare, or one condition', async () => {
     const one = join(tmp, 'one');
