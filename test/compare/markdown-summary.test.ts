@@ -30,7 +30,7 @@ async function largeDocument(count: number, problems: number): Promise<Compariso
 }
 
 describe("compare's job summary", () => {
-  it('keeps under 1 MiB with thousands of evals, headline and overall result first and last, and says how many evals it left out', async () => {
+  it('keeps under 1 MiB with thousands of evals, headline and overall result first, the legend last, and says how many evals it left out', async () => {
     const doc = await largeDocument(3000, 0);
     const full = formatComparisonMarkdown(doc);
     assert.ok(Buffer.byteLength(full) > STEP_SUMMARY_BYTES, 'the full markdown is the larger');
@@ -41,7 +41,7 @@ describe("compare's job summary", () => {
     const shown = summary.match(/^### eval /gm)!.length;
     assert.ok(shown > 100 && shown < 3000, `${shown} evals shown`);
     assert.match(summary, new RegExp(`### eval e-${shown - 1}\\n[\\s\\S]*_… and ${3000 - shown} more evals, left out: a GitHub job summary holds at most 1 MiB\\.`));
-    assert.ok(summary.endsWith(full.slice(full.lastIndexOf('\n', full.lastIndexOf('Bold rows') - 3))), 'the overall result and the legend end it');
+    assert.ok(summary.endsWith(full.slice(full.lastIndexOf('\n', full.lastIndexOf('Bold rows') - 3))), 'the legend ends it');
   });
 
   it('is the full markdown when it fits, and caps a flood of validity problems at half of what is left', async () => {
@@ -63,5 +63,20 @@ describe("the methods note every format ends with", () => {
     const html = comparisonSectionHtml(doc, { files: [], groups: [] } as unknown as ReportData);
     assert.ok(html.includes(note), 'the html section holds the note');
     assert.ok(html.indexOf(note) > html.lastIndexOf('cmp-eval'), 'after the tables, as in markdown');
+  });
+});
+
+describe('the answer first', () => {
+  it('markdown and html give the overall result and the skill-invoked rate right after the headline, before validity and the tables', async () => {
+    const doc = await largeDocument(30, 2);
+    const markdown = formatComparisonMarkdown(doc);
+    const overall = markdown.indexOf('Across 1 eval, runs passing every graded assertion'); // the copied evals keep the original's overall result
+    assert.ok(overall > markdown.lastIndexOf('**Eval e-29: '), 'after the last headline');
+    for (const later of ['### Validity', '### eval e-0', 'Skill invoked']) assert.ok(markdown.indexOf(later) > overall, later);
+    assert.ok(markdown.indexOf('Skill invoked') < markdown.indexOf('### Validity'));
+    assert.ok(markdown.endsWith('(metrics are not Holm-adjusted)._\n'), 'the note ends it');
+    const html = comparisonSectionHtml(doc, { files: [], groups: [] } as unknown as ReportData);
+    const htmlOverall = html.indexOf('Across 1 eval');
+    assert.ok(htmlOverall > html.lastIndexOf('class="headline"') && htmlOverall < html.indexOf('class="validity"') && html.indexOf('Skill invoked') < html.indexOf('class="validity"'));
   });
 });

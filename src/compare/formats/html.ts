@@ -1,4 +1,5 @@
-// html: the check report's page with the comparison on top — the headline first, then validity,
+// html: the check report's page with the comparison on top — the headline and the result across
+// evals first, then validity,
 // then per eval a row per assertion (counts as text, rates, delta and its interval, p, p (Holm),
 // the verdict, a chart) that opens to the runs that failed it, each a link to its mark in the
 // run's column below; the metrics and what each arm spent. Pure; every text is escaped.
@@ -24,13 +25,14 @@ export function comparisonSectionHtml(doc: ComparisonDocument, data: ReportData)
   const parts = ['<section class="cmp" id="comparison"><h1>eval-magic compare</h1>'];
   // The answer first.
   parts.push(`<div class="headlines">${comparisonHeadlines(doc).map((line) => `<p class="headline">${html(line)}</p>`).join('')}</div>`);
+  // Then the answer across evals, before validity and the tables.
+  parts.push(`<p>${html(overallText(doc))}</p><p>${html(invocationText(doc))}</p>`);
   parts.push(`<p class="k">${legend(doc)} · alpha ${doc.alpha} · Holm over ${plural(doc.family_size, 'graded assertion')}</p>`);
   if (doc.validity.length === 0) parts.push('<p class="ok">Validity: no problem found.</p>');
   else parts.push(`<ul class="validity">${doc.validity.map((v) => `<li class="${v.severity === 'error' ? 'e' : 'w'}"><b>${v.severity}</b> ${html(v.message)} <code>${html(v.code)}</code></li>`).join('')}</ul>`);
   const fileOf = new Map(data.files.map((f, i) => [f.path, i]));
   const name = evalNamer(doc.evals);
   doc.evals.forEach((e, index) => parts.push(evalHtml(e, index, doc, data, fileOf, name(e))));
-  parts.push(`<p>${html(overallText(doc))}</p><p>${html(invocationText(doc))}</p>`);
   parts.push(`<p class="k">BETTER and WORSE are significant after Holm at alpha. ${html(METHODS_NOTE)}</p>`);
   if (doc.evals.length > 1) parts.push(`<h3>Tokens and cost, every eval</h3>${usageTable(doc.usage, doc)}`);
   parts.push('</section>');

@@ -1,5 +1,5 @@
-// markdown: the comparison for a pull request or the GitHub job summary — the headline, validity, a table
-// per eval with significant rows in bold, then the stratified result.
+// markdown: the comparison for a pull request or the GitHub job summary — the headline and the
+// stratified result across evals, validity, then a table per eval with significant rows in bold.
 import { escapeMarkdownCell } from '../../formatters/escape.js';
 import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
@@ -24,7 +24,9 @@ export function formatComparisonMarkdown(doc: ComparisonDocument, { stepSummary 
   const head = ['## eval-magic compare', '', `**${cell(treatment)}** (treatment) vs **${cell(control)}** (control) · alpha ${doc.alpha} · Holm over ${doc.family_size} graded assertion${doc.family_size === 1 ? '' : 's'}`, ''];
   // The answer first: the same headline as every format's.
   for (const line of comparisonHeadlines(doc)) head.push(`**${cell(line)}**`, '');
-  const tail = [cell(overallText(doc)), '', cell(invocationText(doc)), '', `_Bold rows are significant after Holm at alpha. ${METHODS_NOTE}_`, ''];
+  // Then the answer across evals, before validity and the tables it would otherwise follow.
+  head.push(cell(overallText(doc)), '', cell(invocationText(doc)), '');
+  const tail = [`_Bold rows are significant after Holm at alpha. ${METHODS_NOTE}_`, ''];
   const problems = doc.validity.map((v) => `| ${v.severity === 'error' ? '❌' : '⚠️'} | ${cell(v.message)} | \`${cell(v.code)}\` |`);
   const name = evalNamer(doc.evals);
   const sections = doc.evals.map((e) => evalSection(e, doc, name(e)));
