@@ -103,6 +103,18 @@ describe('overallText', () => {
     assert.match(overallText(doc(0.041)), /stratified by eval: p = 0\.041; the smallest p these runs allow is 2\.4e-9\.$/);
     assert.match(overallText(doc(1e-9)), /stratified by eval: p < 0\.001; the smallest/);
   });
+  it('says the validity errors of the comparison beside its p, as each eval\'s headline does: it pools every eval\'s runs, those an error stands against too', () => {
+    const errors: ComparisonDocument['validity'] = [
+      { code: 'isolation-failed', severity: 'error', message: '…', eval: 'e1' },
+      { code: 'isolation-failed', severity: 'error', message: '…', eval: 'e2' },
+      { code: 'evals-changed', severity: 'error', message: '…' },
+      { code: 'stop-imbalance', severity: 'warning', message: '…', eval: 'e1' },
+    ];
+    const withErrors = { ...doc(0.041), evals: [], validity: errors } as unknown as ComparisonDocument;
+    assert.ok(overallText(withErrors).endsWith('allow is 2.4e-9. But 3 validity errors bear on it (isolation-failed, evals-changed): see Validity before trusting it.'), overallText(withErrors));
+    assert.ok(overallText({ ...withErrors, validity: errors.slice(3) }).endsWith('allow is 2.4e-9.'), 'a warning is its eval\'s');
+  });
+
   it('says, on the line itself, that it pools the evals of several skills (skills-pooled), and the skill-invoked line too', () => {
     const e = (skill: string) => ({ id: 'e1', skill }) as EvalComparison;
     const pooled = { ...doc(0.041), evals: [e('a'), e('b'), e('b')], validity: [{ code: 'skills-pooled', severity: 'warning', message: '…' }] } as unknown as ComparisonDocument;

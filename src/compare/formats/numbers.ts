@@ -191,7 +191,18 @@ function pooledNote(doc: Pick<ComparisonDocument, 'validity' | 'evals'>): string
 
 /** The overall result across evals, on runs, in one line. */
 export function overallText(doc: ComparisonDocument): string {
-  return overallResult(doc) + pooledNote(doc);
+  return overallResult(doc) + pooledNote(doc) + errorsNote(doc);
+}
+
+/**
+ * The overall result pools every eval's runs, those a validity error stands against too: said on its
+ * line, as each eval's headline says its own (warnings are each eval's, said in its headline).
+ */
+function errorsNote(doc: Pick<ComparisonDocument, 'validity'>): string {
+  const errors = (doc.validity ?? []).filter((v) => v.severity === 'error');
+  if (errors.length === 0) return '';
+  const codes = [...new Set(errors.map((v) => v.code))].join(', ');
+  return ` But ${errors.length} validity error${errors.length === 1 ? '' : 's'} bear${errors.length === 1 ? 's' : ''} on it (${codes}): see Validity before trusting it.`;
 }
 
 function overallResult(doc: ComparisonDocument): string {
