@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { evalHeadline } from '../../src/compare/headline.js';
 import type { ArmCount, AssertionComparison, ComparisonDocument, EvalComparison } from '../../src/compare/model.js';
-import { invocationText, metricCell, metricDelta, metricShort, overallText } from '../../src/compare/formats/numbers.js';
+import { detectableCell, detectableText, invocationText, metricCell, metricDelta, metricShort, overallText } from '../../src/compare/formats/numbers.js';
 import type { MetricComparison } from '../../src/compare/model.js';
 
 const conditions: [string, string] = ['with_skill', 'without_skill'];
@@ -92,6 +92,15 @@ describe('evalHeadline', () => {
   it('has nothing to compare when no assertion was graded in both conditions', () => {
     const e = evalOf([row('judge', [0, 0], [0, 0], { delta: null, p_value: null })]);
     assert.match(evalHeadline(e, { conditions, alpha: 0.05 }), /^Eval e1: nothing to compare — no assertion was graded in both with_skill and without_skill/);
+  });
+});
+
+describe('detectableText', () => {
+  it('says the detectable change in pp, as the headline and the Detectable cells do (not "points" beside "≥85 pp")', () => {
+    const rows = [row('tests', [6, 8], [6, 8], { detectable_delta: 0.85 }), row('renamed', [8, 8], [8, 8], { detectable_delta: null })];
+    assert.equal(detectableText(rows), 'These runs could only have detected a change of ≥ 85 pp (80 % power, Fisher at alpha / family size; for some assertions, no change up to 100 pp): a result that is not significant is no evidence of no change.');
+    assert.equal(detectableCell(rows[0]!), '≥85 pp');
+    assert.match(detectableText([rows[1]!])!, /could not reliably have detected any change, even of 100 pp \(/);
   });
 });
 

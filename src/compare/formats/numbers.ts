@@ -71,9 +71,9 @@ export function detectableText(rows: readonly AssertionComparison[]): string | u
   const tail = 'a result that is not significant is no evidence of no change.';
   // Said of the rows not significant only; beside a significant row, say which.
   const which = rows.some((r) => r.significant) ? `In the assertion${rows.filter((r) => !r.significant).length === 1 ? '' : 's'} not significant, these runs` : 'These runs';
-  if (range.low === undefined) return `${which} could not reliably have detected any change, even of 100 points (${how}): ${tail}`;
-  const some = range.none > 0 ? '; for some assertions, no change up to 100 points' : '';
-  return `${which} could only have detected a change of ≥ ${rangeText(range)} points (${how}${some}): ${tail}`;
+  if (range.low === undefined) return `${which} could not reliably have detected any change, even of 100 pp (${how}): ${tail}`;
+  const some = range.none > 0 ? '; for some assertions, no change up to 100 pp' : '';
+  return `${which} could only have detected a change of ≥ ${rangeText(range)} pp (${how}${some}): ${tail}`;
 }
 
 /** "3/3 vs 1/3": passed of graded, treatment's then control's. */
