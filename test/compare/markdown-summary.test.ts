@@ -80,3 +80,12 @@ describe('the answer first', () => {
     assert.ok(htmlOverall > html.lastIndexOf('class="headline"') && htmlOverall < html.indexOf('class="validity"') && html.indexOf('Skill invoked') < html.indexOf('class="validity"'));
   });
 });
+
+describe('an eval without assertions', () => {
+  it('markdown says so, as the terminal and html do, rather than showing its metrics alone', async () => {
+    const doc = await largeDocument(1, 0);
+    const bare = { ...doc, evals: [{ ...doc.evals[0]!, assertions: [] }] };
+    assert.match(formatComparisonMarkdown(bare), /### eval e-0\n\nwith\\_skill: 8 runs · without\\_skill: 8 runs\n\n_No assertions in evals\.json\._\n\n\| Metric \|/);
+    assert.match(comparisonSectionHtml(bare, { files: [], groups: [] } as unknown as ReportData), /No assertions in evals\.json\./);
+  });
+});

@@ -61,7 +61,7 @@ function evalSection(e: EvalComparison, doc: ComparisonDocument, name: string): 
     out.push('');
     const detectable = detectableText(e.assertions);
     if (detectable !== undefined) out.push(`_${cell(detectable)}_`, '');
-  }
+  } else out.push('_No assertions in evals.json._', '');
   out.push(`| Metric | ${cell(treatment)} | ${cell(control)} | Delta | p | Test |`, '|---|---|---|---|---|---|');
   for (const m of e.metrics) out.push(`| ${m.id}${m.expected === false ? ' (should not)' : ''} | ${metricCell(m, treatment)} | ${metricCell(m, control)} | ${metricDelta(m)} | ${pText(m.p_value)} | ${m.method ?? '–'} |`);
   out.push('');
