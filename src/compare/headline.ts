@@ -2,7 +2,7 @@
 // much and how sure (the delta, its Newcombe interval, the counts), which are significant after
 // Holm, and what these runs could have detected. Every format (terminal, markdown, html, the demo)
 // prints these same words, made here only.
-import { countsText, deltaCiText, deltaPoints, detectableRange, moved, pText, rangeText } from './formats/numbers.js';
+import { bearOnIt, countsText, deltaCiText, deltaPoints, detectableRange, moved, pText, rangeText, validityCodes, validityCount } from './formats/numbers.js';
 import { evalNamer } from './eval-name.js';
 import type { ArmCount, AssertionComparison, ComparisonDocument, EvalComparison } from './model.js';
 
@@ -59,10 +59,8 @@ function problemsAgainst(e: EvalComparison, validity: ComparisonDocument['validi
     const own = list.filter((v) => v.eval !== undefined);
     // One of the whole comparison (an evals.json changed under the runs) may concern other evals than this one: said as the comparison's.
     const whole = list.filter((v) => v.eval === undefined);
-    const codes = (of: typeof list) => [...new Set(of.map((v) => v.code))].join(', ');
-    const count = (n: number) => `${n} validity ${severity}${n === 1 ? '' : 's'}`;
-    const onIt = own.length === 0 ? '' : `${count(own.length)} bear${own.length === 1 ? 's' : ''} on it (${codes(own)})`;
-    const onAll = whole.length === 0 ? '' : own.length === 0 ? `the comparison has ${count(whole.length)} (${codes(whole)})` : `${whole.length} on the whole comparison (${codes(whole)})`;
+    const onIt = own.length === 0 ? '' : bearOnIt(own, severity);
+    const onAll = whole.length === 0 ? '' : own.length === 0 ? `the comparison has ${validityCount(whole.length, severity)} (${validityCodes(whole)})` : `${whole.length} on the whole comparison (${validityCodes(whole)})`;
     return [onIt, onAll].filter((part) => part !== '').join(' and ');
   };
   const errors = said('error');

@@ -1,6 +1,6 @@
 // How the comparison's numbers read in text: rates as percentages, intervals, p-values, deltas.
 import { reachesLevel } from '../../stats/index.js';
-import type { ArmCount, ArmUsage, AssertionComparison, ComparisonDocument, MetricComparison, MetricSummary } from '../model.js';
+import type { ArmCount, ArmUsage, AssertionComparison, ComparisonDocument, MetricComparison, MetricSummary, ValidityProblem } from '../model.js';
 
 /** An assertion moved when its rounded delta is not ±0 pp. */
 export function moved(row: AssertionComparison): boolean {
@@ -200,9 +200,22 @@ export function overallText(doc: ComparisonDocument): string {
  */
 function errorsNote(doc: Pick<ComparisonDocument, 'validity'>): string {
   const errors = (doc.validity ?? []).filter((v) => v.severity === 'error');
-  if (errors.length === 0) return '';
-  const codes = [...new Set(errors.map((v) => v.code))].join(', ');
-  return ` But ${errors.length} validity error${errors.length === 1 ? '' : 's'} bear${errors.length === 1 ? 's' : ''} on it (${codes}): see Validity before trusting it.`;
+  return errors.length === 0 ? '' : ` But ${bearOnIt(errors, 'error')}: see Validity before trusting it.`;
+}
+
+/** "2 validity errors bear on it (isolation-failed)": how many problems of `list`, and their codes, each once; the headline and the overall line say it so. */
+export function bearOnIt(list: ReadonlyArray<Pick<ValidityProblem, 'code'>>, severity: ValidityProblem['severity']): string {
+  return `${validityCount(list.length, severity)} bear${list.length === 1 ? 's' : ''} on it (${validityCodes(list)})`;
+}
+
+/** "1 validity warning". */
+export function validityCount(n: number, severity: ValidityProblem['severity']): string {
+  return `${n} validity ${severity}${n === 1 ? '' : 's'}`;
+}
+
+/** The codes of `list`, each once, in order: "isolation-failed, evals-changed". */
+export function validityCodes(list: ReadonlyArray<Pick<ValidityProblem, 'code'>>): string {
+  return [...new Set(list.map((v) => v.code))].join(', ');
 }
 
 function overallResult(doc: ComparisonDocument): string {
