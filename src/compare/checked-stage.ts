@@ -12,6 +12,7 @@ import { CONVERSATION_FILE } from '../workspace/layout.js';
 import type { Iteration, RunLocation } from '../workspace/locate.js';
 import type { EvalsSource } from './evals-source.js';
 import type { GradingThreadInit } from './grading-messages.js';
+import { judgeCommand } from './graders/llm-judge.js';
 import { GradingThreads } from './grading-threads.js';
 import type { LocatedRuns, RunOutcome } from './outcome.js';
 import { checkAndGradeRun, gradeCheckedRun, settleRun, type GradeOptions, type RunChecked, type RunGraded, type RunSettled } from './run-stage.js';
@@ -57,8 +58,8 @@ export interface CheckStageSetup {
 export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSource, options: CheckStageOptions, names: CompareOptionNames, cwd: string): CheckStageSetup {
   const config = resolveConfig(cwd, options.config, names.config);
   const check = { severities: resolveRuleSeverities(config.config.rules), keepArtifacts: options.keepArtifacts };
-  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, iterationShown: (i) => shownIteration(i, cwd), ...(options.signal ? { signal: options.signal } : {}) };
-  const init: GradingThreadInit = { cwd, iterations, evals: options.evals, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names };
+  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, judgeCommand: (i) => judgeCommandOf(i, cwd, options), ...(options.signal ? { signal: options.signal } : {}) };
+  const init: GradingThreadInit = { cwd, iterations, evals: options.evals, config: options.config, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names };
   return { ignore: config.config.ignore ?? [], check, grade, init };
 }
 
@@ -163,10 +164,10 @@ function countOutcome(outcome: RunOutcome, { grading, metrics }: RunGraded): voi
   Object.assign(outcome.entry, { passed: grading.summary.passed, failed: grading.summary.failed, ungraded: grading.ungraded.length, skill_invoked: metrics.skill_invoked });
 }
 
-/** Each iteration's folder as shown, worked out once (the iterations are this comparison's own objects, cwd and all). */
-const shownIterations = new WeakMap<Iteration, string>();
-function shownIteration(iteration: Iteration, cwd: string): string {
-  let shown = shownIterations.get(iteration);
-  if (shown === undefined) shownIterations.set(iteration, (shown = shownPath(cwd, iteration.dir)));
-  return shown;
+/** Each iteration's judge command, worked out once (the iterations are this comparison's own objects, cwd and options all). */
+const judgeCommands = new WeakMap<Iteration, string>();
+function judgeCommandOf(iteration: Iteration, cwd: string, options: Pick<CheckStageOptions, 'evals' | 'config'>): string {
+  let command = judgeCommands.get(iteration);
+  if (command === undefined) judgeCommands.set(iteration, (command = judgeCommand(cwd, iteration.dir, options)));
+  return command;
 }

@@ -12,6 +12,8 @@ export interface GradingThreadInit {
   iterations: Iteration[];
   /** --evals, for every run. */
   evals?: string;
+  /** --config (what the judge command a message names is given). */
+  config?: string | false;
   /** The digest of each evals.json the main thread has validated, by path: a thread only parses those bytes. */
   validated: Record<string, string>;
   check: Pick<ArtifactCheckerOptions, 'severities' | 'keepArtifacts'>;

@@ -3,7 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import { ArtifactChecker } from '../checker/index.js';
 import { UsageError } from '../errors.js';
-import { shownPath } from '../fs/shown-path.js';
+import { judgeCommand } from './graders/llm-judge.js';
 import { EvalsSource } from './evals-source.js';
 import { checkAndGradeRun, gradesInThread, type GradeOptions, type RunChecked } from './run-stage.js';
 import type { Iteration } from '../workspace/locate.js';
@@ -20,14 +20,14 @@ interface Ready {
 /** What the init gave, or the user's problem it met (an evals.json gone since the main thread read it), said at the first batch. */
 let ready: Ready | { usageError: string } | undefined;
 
-function prepare({ cwd, iterations, evals, validated, check, writeGrading, commandTimeoutMs, names }: GradingThreadInit): Ready {
+function prepare({ cwd, iterations, evals, config, validated, check, writeGrading, commandTimeoutMs, names }: GradingThreadInit): Ready {
   const evalsSource = new EvalsSource(iterations, evals, cwd, validated);
-  // Each iteration's folder as shown, worked out once (`taskOf` hands out these very objects).
-  const shown = iterations.map((iteration) => shownPath(cwd, iteration.dir));
+  // Each iteration's judge command, worked out once (`taskOf` hands out these very objects).
+  const commands = iterations.map((iteration) => judgeCommand(cwd, iteration.dir, { evals, config }));
   return {
     iterations,
     evalsSource,
-    options: { writeGrading, commandTimeoutMs, names, iterationShown: (iteration) => shown[iterations.indexOf(iteration)]! },
+    options: { writeGrading, commandTimeoutMs, names, judgeCommand: (iteration) => commands[iterations.indexOf(iteration)]! },
     checkers: iterations.map((iteration) => new ArtifactChecker({ cwd, evals: evalsSource.forIteration(iteration), reads: evalsSource.reads, ...check })),
   };
 }

@@ -4,8 +4,13 @@ import assert from 'node:assert/strict';
 import { cpSync, lstatSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { execFileSync } from 'node:child_process';
 import { compareIterations } from '../../src/compare/index.js';
+import { runMain } from '../helpers/cli.js';
 import { judgedCampaign, verdict } from './judge-helpers.js';
+
+/** The words a POSIX shell reads in `text`, as it would pass them to a command. */
+const shellWords = (text: string) => execFileSync('sh', ['-c', `printf '%s\\0' ${text}`], { encoding: 'utf8' }).split('\0').slice(0, -1);
 
 const runList = (doc: any, evalId: string) => doc.evals.find((e: any) => e.id === evalId).run_list.map((r: any) => [r.condition, r.run, r.excluded]);
 
@@ -102,6 +107,30 @@ describe('judge and compare count the same runs', () => {
     assert.deepEqual(result.plan.notCounted, runList(document, 'explain').filter(([, , why]: [string, number, string | null]) => why !== null).map(([condition, run, why]: [string, number, string]) => `.eval-magic/csv-reports/iteration-1/eval-explain/${condition}/run-${run}: ${why}`));
     assert.equal(result.plan.runs, 3);
     await assert.rejects(c.judge({ config: 'missing.json' }), /missing\.json/);
+  });
+
+  it("compare's 'run eval-magic judge …' names the --evals and --config it was given, quoted for a shell: the command copied judges the runs compare counts, by its rubrics", async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    // The default config leaves a run out; the one compare is given counts it.
+    writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ ignore: ['**/without_skill/run-2/**'] }));
+    writeFileSync(join(c.ws.root, "ci's config.json"), '{}');
+    // The evals compare grades by state another rubric than the campaign's: judged by the campaign's, no vote.
+    const evals = JSON.parse(readFileSync(c.ws.evalsPath, 'utf8'));
+    evals.evals[1].assertions[0].rubric = 'The answer is at most two sentences.';
+    writeFileSync(join(c.ws.root, 'my evals.json'), JSON.stringify(evals, null, 2));
+    const options = { cwd: c.ws.root, config: "ci's config.json", evals: 'my evals.json' };
+    const reason = (run: string) => JSON.parse(readFileSync(join(c.ws.iteration(), 'eval-explain', run, 'grading.json'), 'utf8')).ungraded.find((u: any) => u.id === 'short')?.reason;
+    for (const concurrency of ['off', 2] as const) {
+      await compareIterations([c.ws.workspace], { ...options, concurrency });
+      assert.equal(reason('without_skill/run-2'), `not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1 --evals 'my evals.json' --config 'ci'\\''s config.json'`);
+    }
+    const hint = reason('without_skill/run-2').replace(/^not judged: run eval-magic /, '');
+    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
+    const judged = await runMain([...shellWords(hint), '--harness', 'claude-code', '--eval', 'explain'], { cwd: c.ws.root, env: c.ws.env });
+    assert.equal(judged.code, 0, judged.stderr);
+    const { document } = await compareIterations([c.ws.workspace], options);
+    const short = document.evals.find((e: any) => e.id === 'explain')!.assertions.find((a: any) => a.id === 'short') as any;
+    assert.deepEqual([short.with_skill.passed, short.without_skill.passed, short.with_skill.ungraded, short.without_skill.ungraded], [2, 2, 0, 0]);
   });
 
   it('judged with --eval, a run whose run.json repeats a run of another eval (a copy) is passed over as compare passes it over', async () => {

@@ -34,8 +34,8 @@ export interface GradeRunInput {
   taskDir?: string;
   stagedDir?: string;
   skillStagedAt?: string;
-  /** The run's iteration as shown to the user (what `eval-magic judge` is told to judge). */
-  iterationShown?: string;
+  /** The command that judges the run's iteration as compare counts it (`eval-magic judge <iteration> [--evals …] [--config …]`). */
+  judgeCommand: string;
   /** False for a run in the reference tool's layout (no run-<j> folder): `eval-magic judge` judges none. */
   inRunFolder?: boolean;
   /** Which run a run-<j> folder is: only its own judgments are votes. */
@@ -98,7 +98,7 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
         break;
       case 'llm_judge':
         if (judgeFails !== undefined) verdicts.push({ graded: { id: assertion.id, passed: false, grader: 'llm_judge', evidence: judgeFails } });
-        else verdicts.push(gradeLlmJudge({ id: assertion.id, runDir: input.runDir, iterationShown: input.iterationShown ?? input.runDir, criteriaSha256: judgeCriteriaSha256(assertion.rubric, input.expectedOutput), inRunFolder: input.inRunFolder, ...(input.judged ? { of: input.judged } : {}) }));
+        else verdicts.push(gradeLlmJudge({ id: assertion.id, runDir: input.runDir, judgeCommand: input.judgeCommand, criteriaSha256: judgeCriteriaSha256(assertion.rubric, input.expectedOutput), inRunFolder: input.inRunFolder, ...(input.judged ? { of: input.judged } : {}) }));
         break;
       default: {
         const unknown = assertion as { id: string; type: unknown };

@@ -1,6 +1,9 @@
 // llm_judge: graded from the run's judgments (written by `eval-magic judge`): one judgment gives
 // its verdict; several give the majority, and a tie is ungraded. A judgment without a verdict is
 // not a vote; no vote at all is ungraded, with why.
+import { resolve } from 'node:path';
+import { shellWord } from '../../formatters/escape.js';
+import { shownPath } from '../../fs/shown-path.js';
 import { keptWithoutVerdict, readRunJudgments, remadeByJudge, type JudgedRun } from '../../workspace/judgment-record.js';
 import { assertionFolderProblem } from '../../workspace/layout.js';
 import type { JudgeVote, Verdict } from './types.js';
@@ -9,8 +12,8 @@ interface LlmJudgeInput {
   id: string;
   /** The run's folder (absolute). */
   runDir: string;
-  /** The iteration as the user would name it to `eval-magic judge`. */
-  iterationShown: string;
+  /** The command that judges the run's iteration as compare counts it ({@link judgeCommand}). */
+  judgeCommand: string;
   /** What a judgment must have been made by to count (the rubric and expected_output of evals.json now). */
   criteriaSha256: string;
   /** False for a run in the reference tool's layout (`<condition>/conversation.json`, no run-<j> folder), which `eval-magic judge` never judges. */
@@ -22,6 +25,23 @@ interface LlmJudgeInput {
 /** The reason of a vote made by criteria the evals.json no longer states. */
 const STALE = 'judged by an earlier rubric or expected_output';
 /** The reason of a judgment a rule decided (its task folder broken) that no longer holds: the caller grades a run the rule holds for without reading its judgments. */
+/**
+ * The `eval-magic judge` command a message tells the user to run for `iterationDir`: with the
+ * options that change what judge counts and judges by — compare's evals.json (the rubrics a
+ * judgment is made by) and config file (the runs counted) — each a word a shell reads back
+ * unchanged, shown as every message shows a path (relative to `cwd` when inside it). A config
+ * of false (none: the library's) has no flag of judge's, and is left out.
+ */
+export function judgeCommand(cwd: string, iterationDir: string, options: { evals?: string | undefined; config?: string | false | undefined }): string {
+  // A path starting with "-" would be read as an option.
+  const word = (path: string) => {
+    const shown = shownPath(cwd, resolve(cwd, path));
+    return shellWord(shown.startsWith('-') ? `./${shown}` : shown);
+  };
+  const flags = [...(options.evals !== undefined ? ['--evals', word(options.evals)] : []), ...(typeof options.config === 'string' ? ['--config', word(options.config)] : [])];
+  return ['eval-magic judge', word(iterationDir), ...flags].join(' ');
+}
+
 const LAPSED = 'failed by eval-magic while the task folder was broken (rule broken-task-folder), which it no longer is';
 
 export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
@@ -33,7 +53,7 @@ export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
   if (found.length === 0) {
     return ungraded(input.inRunFolder === false
       ? "not judged: eval-magic judge judges a campaign's run-<j> folders only, and this run is in the reference tool's layout (<condition>/conversation.json)"
-      : `not judged: run eval-magic judge ${input.iterationShown}`);
+      : `not judged: run ${input.judgeCommand}`);
   }
   const votes: JudgeVote[] = found.map((f) =>
     'problem' in f ? { repeat: f.repeat, passed: null, confidence: null, reason: f.problem }
@@ -45,13 +65,13 @@ export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
     : { repeat: f.repeat, passed: f.record.verdict.passed, confidence: f.record.verdict.confidence, evidence: f.record.verdict.evidence },
   );
   const cast = votes.filter((v) => v.passed !== null);
-  if (votes.every((v) => v.reason === STALE)) return ungraded(`${STALE}: run eval-magic judge ${input.iterationShown}`);
+  if (votes.every((v) => v.reason === STALE)) return ungraded(`${STALE}: run ${input.judgeCommand}`);
   // A stale vote, or a session that failed or timed out, is made again by judge: say so, as for "not judged".
-  const again = votes.some((v) => v.reason === STALE || v.reason === LAPSED || remadeByJudge(v.reason)) ? `: run eval-magic judge ${input.iterationShown} to make it again` : '';
+  const again = votes.some((v) => v.reason === STALE || v.reason === LAPSED || remadeByJudge(v.reason)) ? `: run ${input.judgeCommand} to make it again` : '';
   // Every answer kept without a verdict: judge makes nothing again, so the way forward is a new
   // judgment of every run alike — one more repeat — never these asked again (that would pick verdicts).
   const forward = again === '' && votes.every((v) => keptWithoutVerdict(v.reason))
-    ? `: judge keeps an answer outside the verdict contract, so to judge again make a new judgment of every run alike with a judge that keeps to it: run eval-magic judge ${input.iterationShown} --repeats ${Math.max(...votes.map((v) => v.repeat)) + 1}`
+    ? `: judge keeps an answer outside the verdict contract, so to judge again make a new judgment of every run alike with a judge that keeps to it: run ${input.judgeCommand} --repeats ${Math.max(...votes.map((v) => v.repeat)) + 1}`
     : again;
   if (cast.length === 0) return ungraded(`the judge gave no verdict (${[...new Set(votes.map((v) => v.reason))].join(', ')})${forward}`);
   const passes = cast.filter((v) => v.passed).length;
