@@ -120,15 +120,18 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
     harness: harness.name, runs, repeats, judgments: share.length, done: share.length - pending.length, pending: pending.length,
     sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}), ...(notCounted.length > 0 ? { notCounted } : {}), ...(unusable.length > 0 ? { unusable } : {}), ...(failingWithoutSession > 0 ? { failingWithoutSession } : {}),
   };
-  // The CLI must start before anything is spent: found once, and every model the judgments ask for must be passable.
-  const models = [...new Set(pending.map((j) => j.model).filter((m): m is string => m !== undefined))];
-  // The longest packet stands for all: one the harness cannot deliver (an argument past the OS's limit) is refused now.
-  const longest = pending.reduce<PlannedJudgment | undefined>((a, j) => (a === undefined || j.packet.length > a.packet.length ? j : a), undefined);
-  const evals = longest ? [{ id: longest.evalId, prompt: longest.packet }] : [];
-  const program = checkAgentStart({ harness, env, baseDir, evals, evalsPath: 'the judge packet', cwd: baseDir, outDir: baseDir, ...(models[0] !== undefined ? { model: models[0] } : {}) });
+  // The judgments that start a session: the others fail by the rule, with no judge asked.
+  const sessions = pending.filter((j) => j.failsBy === undefined);
+  // The CLI must start before anything is spent: found once, and every model the judgments ask for
+  // must be passable. Only when a session will start: judgments a rule decides, or none to make,
+  // need no judge's CLI installed (the plan says none is run).
+  const models = [...new Set(sessions.map((j) => j.model).filter((m): m is string => m !== undefined))];
+  // The longest packet sent stands for all: one the harness cannot deliver (an argument past the OS's limit) is refused now.
+  const longest = sessions.reduce<PlannedJudgment | undefined>((a, j) => (a === undefined || j.packet.length > a.packet.length ? j : a), undefined);
+  const program = longest === undefined ? undefined : checkAgentStart({ harness, env, baseDir, evals: [{ id: longest.evalId, prompt: longest.packet }], evalsPath: 'the judge packet', cwd: baseDir, outDir: baseDir, ...(models[0] !== undefined ? { model: models[0] } : {}) });
   // Each judge's namespace shows the workspace empty (its run folders name the arms) and hides the
   // other judges' task copies (the other arm's), where the system allows.
-  const hiding = pending.length > 0 ? await hidingSupport() : undefined;
+  const hiding = sessions.length > 0 ? await hidingSupport() : undefined;
   if (hiding && 'reason' in hiding) plan.unhidden = hiding.reason;
   report({ kind: 'plan', plan });
   const madeBefore = share.filter((j) => j.done);
@@ -136,7 +139,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
 
   const ctx: SessionContext = {
     harness, program, env, retries,
-    harnessVersion: await readHarnessVersion(harness, { cwd: baseDir, env }),
+    harnessVersion: program === undefined ? null : await readHarnessVersion(harness, { cwd: baseDir, env }),
     roundTimeoutMs: Math.round(timeoutS * 1000),
     killGraceMs: options.killGraceMs, signal: options.signal, killSignal: options.killSignal,
     taskTrees: new TaskTrees(pending),

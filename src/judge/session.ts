@@ -23,8 +23,8 @@ import { parseVerdict, type JudgeVerdict, type UngradedReason } from './verdict.
 export interface SessionContext {
   harness: HarnessDescriptor;
   harnessVersion: string | null;
-  /** The judge's executable, found once before any session. */
-  program: string;
+  /** The judge's executable, found once before any session; undefined when no judgment starts one (each fails by a rule). */
+  program: string | undefined;
   env: NodeJS.ProcessEnv;
   retries: number;
   roundTimeoutMs?: number | undefined;
@@ -186,6 +186,12 @@ type Attempt =
   | { interrupted: true };
 
 /** One judge session in a fresh copy of the task; the copy is gone when it returns. */
+/** The judge's executable: runJudge finds it whenever a judgment without a rule's verdict is planned, so a session never starts without it. */
+function programOf(ctx: SessionContext): string {
+  if (ctx.program === undefined) throw new Error('a judge session was started, but no judgment planned one: the judge\'s CLI was never looked for');
+  return ctx.program;
+}
+
 async function judgeOnce(job: JudgmentJob, ctx: SessionContext): Promise<Attempt> {
   // Neutral names: nothing in the judge's working folder, or the folder its CLI writes to, says
   // which run, arm or skill it is. Filled and removed on libuv's thread pool: the main thread
@@ -206,7 +212,7 @@ async function judgeOnce(job: JudgmentJob, ctx: SessionContext): Promise<Attempt
       throw error;
     }
     const roundCtx = {
-      harness: ctx.harness, program: ctx.program, cwd, outDir: job.dir, outRoot: job.root, env: ctx.env,
+      harness: ctx.harness, program: programOf(ctx), cwd, outDir: job.dir, outRoot: job.root, env: ctx.env,
       cliOutputsDir: cliOutputsBeside(cwd),
       ...(ctx.hide ? { hideAround: { ...sessionsBeside(cwd), cover: workspaceFolders(job.root) } } : {}),
       ...(job.model !== undefined ? { model: job.model } : {}),

@@ -89,6 +89,31 @@ describe('a run whose task folder is broken: one verdict from judge and compare'
     assert.equal(checked.code, 0, checked.stdout + checked.stderr);
   });
 
+  it("the judge's CLI is needed only when a session will start: every judgment failing without one, or none left to make, is judged without it installed (the plan says so); one session due, its absence is refused, nothing written", async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    const it = c.ws.iteration();
+    const kept = join(c.ws.root, 'kept-task');
+    cpSync(join(it, 'eval-explain/with_skill/run-1/task'), kept, { recursive: true, verbatimSymlinks: true });
+    for (const run of ['with_skill', 'without_skill']) rmSync(join(it, 'eval-explain', run, 'run-1/task'), { recursive: true });
+    // No claude on PATH: the fake agents' folder left out.
+    const env = { ...c.ws.env, PATH: process.env.PATH ?? '' };
+    const judge = () => runMain(['judge', '--harness', 'claude-code', '--eval', 'explain', '--', '.eval-magic'], { cwd: c.ws.root, env });
+    const first = await judge();
+    assert.equal(first.code, 0, first.stderr);
+    assert.match(first.stdout, /\n  2 to make, 0 made already, no session to start: they fail without one, as their run's task folder is a symbolic link, gone or not a folder \(compare fails them too\); the judge's CLI is not run\n/);
+    assert.match(first.stdout, /\njudged 2: 0 passed, 2 failed, 0 ungraded\n$/);
+    const again = await judge();
+    assert.equal(again.code, 0, again.stderr);
+    assert.match(again.stdout, /all 2 made already: nothing to judge\n$/);
+    // One folder put right: its judgment needs a session, and the missing CLI is refused before anything is written.
+    cpSync(kept, join(it, 'eval-explain/with_skill/run-1/task'), { recursive: true, verbatimSymlinks: true });
+    const before = readFileSync(join(it, 'eval-explain/with_skill/run-1/judge/short/1/judgment.json'), 'utf8');
+    const refused = await judge();
+    assert.equal(refused.code, 2, refused.stderr);
+    assert.match(refused.stderr, /^eval-magic: harness claude-code: the executable "claude" is not on PATH \([^)]*\); install it or put its folder on PATH \(nothing was run\)\n$/);
+    assert.equal(readFileSync(join(it, 'eval-explain/with_skill/run-1/judge/short/1/judgment.json'), 'utf8'), before);
+  });
+
   it('a task folder the run removed: failed the same way (judge no longer judges it without a copy)', async () => {
     const c = await judgedCampaign({ runs: 2 });
     const run1 = join(c.ws.iteration(), 'eval-explain/without_skill/run-2');
