@@ -4,7 +4,7 @@ import { constants as osConstants } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { escapeTerminal, escapeTerminalLines } from '../formatters/escape.js';
 import { shownPath } from '../fs/shown-path.js';
-import { DEFAULT_JUDGE_JOBS, runJudge, type JudgePlanSummary, type JudgeProgress, type PlannedJudgment } from '../judge/index.js';
+import { DEFAULT_JUDGE_JOBS, runJudge, TASK_COPY_FAILED, type JudgePlanSummary, type JudgeProgress, type PlannedJudgment } from '../judge/index.js';
 import type { JudgmentRecord } from '../judge/index.js';
 import { remadeByJudge } from '../workspace/judgment-record.js';
 import { MAX_RETRIES } from '../workspace/layout.js';
@@ -149,13 +149,16 @@ function nothingJudged(made: readonly Judged[], before: readonly Judged[], repea
   const reasons = new Map<string, number>();
   for (const { record } of judged) reasons.set(record.reason!, (reasons.get(record.reason!) ?? 0) + 1);
   const why = [...reasons].map(([reason, n]) => `${n} ${reason}`).join(', ');
+  // No session started for these (their task copy could not be made): no turn-1/ to read, nothing the judge's CLI did.
+  const uncopied = judged.filter((j) => j.record.message?.startsWith(TASK_COPY_FAILED) === true);
   const folder = (remade: boolean) => {
-    const found = judged.find((j) => remadeByJudge(j.record.reason) === remade);
+    const found = judged.find((j) => remadeByJudge(j.record.reason) === remade && !uncopied.includes(j));
     return found === undefined ? undefined : shownPath(cwd, join(found.dir, 'turn-1'));
   };
   const lines = [`eval-magic: nothing was judged: no judgment of the ${judged.length}${made.length > 0 ? ' made' : ' (made before)'} gave a verdict (${why}); compare will leave these llm_judge assertions ungraded`];
   const failed = folder(true);
   if (failed !== undefined) lines.push(`eval-magic: see why in ${failed}, fix the judge's CLI (its login, --model, --round-timeout) and run the same command again: it makes a judgment whose session failed or timed out again`);
+  if (uncopied.length > 0) lines.push(`eval-magic: no judge session started for ${uncopied.length} of them: ${uncopied[0]!.record.message}`);
   const kept = folder(false);
   if (kept !== undefined) {
     lines.push(`eval-magic: the judge answered outside the verdict contract: read its final message in ${kept}. Such answers are kept (asking again only where the answer was unusable would pick the verdicts): to judge again, make a new judgment of every run alike with a judge that keeps to the contract: the same command with --repeats ${repeats + 1} (and --model, or another --harness)`);

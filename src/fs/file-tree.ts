@@ -78,6 +78,13 @@ const UNREADABLE: Record<string, string> = {
   ELOOP: 'a path with too many links',
 };
 
+/** A tree that cannot be listed because of one entry: which, and the error's code (a UsageError, said as campaign says it). */
+export class UnreadableEntry extends UsageError {
+  constructor(message: string, readonly entry: string, readonly code: string) {
+    super(message);
+  }
+}
+
 /** The call's value, or a UsageError naming the entry and why it cannot be read (never an internal error). */
 function* readOrRefuse<T>(path: string, what: string, read: FsCall<T>): Walk<T> {
   try {
@@ -85,7 +92,7 @@ function* readOrRefuse<T>(path: string, what: string, read: FsCall<T>): Walk<T> 
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? '';
     const why = UNREADABLE[code] ?? `an entry that cannot be read (${(error as Error).message.split(',')[0]})`;
-    throw new UsageError(`${what} holds ${why}${code ? ` (${code})` : ''}: ${showEntry(path)}; campaign cannot copy it (nothing was run)`);
+    throw new UnreadableEntry(`${what} holds ${why}${code ? ` (${code})` : ''}: ${showEntry(path)}; campaign cannot copy it (nothing was run)`, path, code);
   }
 }
 

@@ -195,4 +195,5 @@ function nonNegativeInteger(flag: string, value: number): number {
 }
 
 export type { PlannedJudgment } from './plan.js';
+export { TASK_COPY_FAILED } from './session.js';
 export type { JudgmentRecord } from '../workspace/judgment-record.js';

@@ -3,7 +3,8 @@
 // temporary folder holding a disposable copy of the run's final task — and judgment.json.
 import { mkdirSync, readdir, readdirSync, renameSync, rm, unlink } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { copyTreeAsync, listTreeAsync, type TreeEntry } from '../fs/file-tree.js';
+import { copyTreeAsync, listTreeAsync, UnreadableEntry, type TreeEntry } from '../fs/file-tree.js';
+import { isInside } from '../fs/inside.js';
 import { ensureRealFoldersAsync } from '../fs/folders.js';
 import { readRegularText } from '../fs/read-file.js';
 import { writeFileAtomically } from '../fs/safe-write.js';
@@ -186,6 +187,22 @@ type Attempt =
   | { interrupted: true };
 
 /** One judge session in a fresh copy of the task; the copy is gone when it returns. */
+/** How a judgment's message begins when no session started, its task copy not made. */
+export const TASK_COPY_FAILED = "the judge's task copy could not be made";
+
+/**
+ * Why the judge's copy of the task could not be made: an entry of the run's task folder that
+ * eval-magic may not read (listed or copied) is named, with what to do; anything else as it came.
+ */
+function copyProblem(error: unknown, taskDir: string | undefined): string {
+  const errno = error as NodeJS.ErrnoException;
+  const entry = error instanceof UnreadableEntry ? { path: error.entry, code: error.code }
+    : (errno?.code === 'EACCES' || errno?.code === 'EPERM') && typeof errno.path === 'string' && taskDir !== undefined && isInside(taskDir, errno.path) ? { path: errno.path, code: errno.code }
+    : undefined;
+  if (entry === undefined || !['EACCES', 'EPERM'].includes(entry.code)) return (error as Error)?.message ?? String(error);
+  return `the run's task folder holds an entry eval-magic may not read (${entry.code}): ${JSON.stringify(entry.path)}; make it readable to the user running eval-magic, then run judge again`;
+}
+
 /** The judge's executable: runJudge finds it whenever a judgment without a rule's verdict is planned, so a session never starts without it. */
 function programOf(ctx: SessionContext): string {
   if (ctx.program === undefined) throw new Error('a judge session was started, but no judgment planned one: the judge\'s CLI was never looked for');
@@ -229,7 +246,7 @@ async function judgeOnce(job: JudgmentJob, ctx: SessionContext): Promise<Attempt
     const read = parseVerdict(outcome.parsed.finalText);
     return read.ok ? { verdict: read.verdict, tokens: outcome.parsed.usage } : { reason: read.reason, message: read.message, tokens: outcome.parsed.usage };
   } catch (error) {
-    return { reason: 'judge-failed', message: `the judge's task copy could not be made: ${(error as Error).message}` };
+    return { reason: 'judge-failed', message: `${TASK_COPY_FAILED}: ${copyProblem(error, job.taskDir)}` };
   } finally {
     if (cwd !== undefined) {
       await ctx.sessionFolders.discardAsync(cwd);

@@ -34,8 +34,12 @@ describe('a task folder holding an entry eval-magic may not read', () => {
     for (const [run, entry] of [['with_skill', 'secret.txt'], ['without_skill', 'closed']] as const) {
       const record = records[`explain/${run}/run-1/short/1`];
       assert.deepEqual([record.verdict, record.reason], [null, 'judge-failed'], JSON.stringify(record));
-      assert.match(record.message, new RegExp(`task copy could not be made: .*EACCES.*/${run}/run-1/task/${entry}`));
+      // Said in judge's words, naming the run's entry (not the scratch copy's path, nor campaign).
+      assert.match(record.message, new RegExp(`^the judge's task copy could not be made: the run's task folder holds an entry eval-magic may not read \\(EACCES\\): "[^"]*/${run}/run-1/task/${entry}"; make it readable to the user running eval-magic, then run judge again$`));
     }
+    // The way forward is the folder's, not the judge's CLI's (no session started, so no turn-1/ to read).
+    assert.doesNotMatch(judged.stderr, /fix the judge's CLI|turn-1/);
+    assert.match(judged.stderr, /\neval-magic: no judge session started for 2 of them: the judge's task copy could not be made: the run's task folder holds an entry eval-magic may not read \(EACCES\): "[^"]+"; make it readable to the user running eval-magic, then run judge again\n$/);
     assert.equal(c.ws.calls().filter((call) => call.prompt.includes('# Grade one assertion')).length, 0, 'no judge was given a partial copy');
     const compared = asUser(['compare', '--', '.eval-magic']);
     assert.equal(compared.status, 0, compared.stderr);
