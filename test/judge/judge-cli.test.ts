@@ -1,13 +1,14 @@
 // `eval-magic judge` on the command line: the plan line before any session, a line per judgment,
 // the tally, resuming, and bad input refused before anything is spent.
 import assert from 'node:assert/strict';
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { describePlan } from '../../src/cli/judge.js';
 import { checkSource } from '../../src/index.js';
 import type { JudgePlanSummary } from '../../src/judge/index.js';
-import { runMain } from '../helpers/cli.js';
+import { spawn } from 'node:child_process';
+import { binPath, runMain } from '../helpers/cli.js';
 import { judgedCampaign, verdict } from './judge-helpers.js';
 
 describe('eval-magic judge', () => {
@@ -124,6 +125,33 @@ describe('eval-magic judge', () => {
     assert.equal(run.code, 0, run.stderr);
     assert.match(run.stderr, /^\[1\/12\] csv-reports\/iteration-1 add-column with_skill run-1 \S+ #1: pass/m);
     assert.match(run.stderr, /^\[\d+\/12\] other-skill\/iteration-1 add-column with_skill run-1 \S+ #1: pass/m);
+  });
+
+  it('Ctrl-C mid-run: exit 130, the stop said once, no stack trace and no "nothing was judged"; the finished judgments kept, the stopped ones written nowhere, no session left', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: 'The answer is short', texts: [verdict(true)] }], hangWhen: 'explains why the timestamps' });
+    const child = spawn(process.execPath, [binPath, 'judge', '--harness', 'claude-code', '--jobs', '2', '--', '.eval-magic'], { cwd: c.ws.root, env: { ...c.ws.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let [stdout, stderr] = ['', ''];
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    // Once both jobs hold a hanging judge, and every quick judgment that started is written.
+    const started = (text: string) => c.ws.calls().filter((call) => call.prompt.includes(text)).length;
+    const settled = () => started('explains why the timestamps') === 2 && Object.keys(c.judgments()).length === started('The answer is short');
+    for (let i = 0; i < 600 && !settled(); i++) await new Promise((r) => setTimeout(r, 50));
+    child.kill('SIGINT');
+    assert.equal(await exited, 130, stderr);
+    assert.match(stderr, /^eval-magic: SIGINT: stopping every judge; finished judgments are kept \(send it again to kill them at once\)$/m);
+    assert.doesNotMatch(stderr, /nothing was judged|\n\s+at |Error/);
+    assert.match(stdout, /; \d+ not made \(stopped\)\n$/);
+    const made = Object.keys(c.judgments());
+    assert.ok(made.length > 0 && made.every((k) => k.includes('/short/')), made.join());
+    const it = c.ws.iteration();
+    for (const run of ['with_skill', 'without_skill']) {
+      const folder = join(it, 'eval-add-column', run, 'run-1/judge/explains-utc/1');
+      assert.equal(existsSync(join(folder, 'judgment.json')), false, 'a stopped judgment writes none');
+      assert.equal(existsSync(join(folder, 'session.json')), false, 'its session folder removed, and the note of it');
+    }
   });
 
   it('refuses bad input with exit 2 before any session: no path, a bad --repeats or --shard, an unknown --eval, a workspace without iterations', async () => {
