@@ -32,7 +32,7 @@ interface JudgeArgs {
 export const command: CliCommand<JudgeArgs> = {
   usage: 'judge [paths..]',
   describe: 'Grade every llm_judge assertion of every counted run with a blinded one-shot session of an agent CLI, k times; resumable and shardable.',
-  positionals: { paths: { type: 'string', multiple: true, description: 'Iteration folders (…/<skill>/iteration-<n>) or workspaces (the newest iteration of each skill).' } },
+  positionals: { paths: { type: 'string', multiple: true, description: 'Iteration folders (…/<skill>/iteration-<n>) or workspaces (the newest iteration of each skill); after "--" every argument is a path.' } },
   options: {
     harness: { type: 'string', required: true, requiresValue: true, description: `The judge's CLI: ${builtInHarnessNames.join(' | ')} | <descriptor file>` },
     model: { type: 'string', requiresValue: true, description: 'The judge\'s model when the assertion names none.', defaultDescription: 'the harness default' },
