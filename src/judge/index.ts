@@ -125,10 +125,12 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   // The CLI must start before anything is spent: found once, and every model the judgments ask for
   // must be passable. Only when a session will start: judgments a rule decides, or none to make,
   // need no judge's CLI installed (the plan says none is run).
-  const models = [...new Set(sessions.map((j) => j.model).filter((m): m is string => m !== undefined))];
+  const modelled = sessions.find((j) => j.model !== undefined);
+  // Named as the user gave it: --model, or an assertion's model in evals.json (no --model was given then).
+  const modelNamed = modelled === undefined || modelled.model === options.model ? '--model' : `the model ${JSON.stringify(modelled.model)} that llm_judge ${JSON.stringify(modelled.assertionId)} of eval ${JSON.stringify(modelled.evalId)} names in evals.json`;
   // The longest packet sent stands for all: one the harness cannot deliver (an argument past the OS's limit) is refused now.
   const longest = sessions.reduce<PlannedJudgment | undefined>((a, j) => (a === undefined || j.packet.length > a.packet.length ? j : a), undefined);
-  const program = longest === undefined ? undefined : checkAgentStart({ harness, env, baseDir, evals: [{ id: longest.evalId, prompt: longest.packet }], evalsPath: 'the judge packet', cwd: baseDir, outDir: baseDir, ...(models[0] !== undefined ? { model: models[0] } : {}) });
+  const program = longest === undefined ? undefined : checkAgentStart({ harness, env, baseDir, evals: [{ id: longest.evalId, prompt: longest.packet }], evalsPath: 'the judge packet', cwd: baseDir, outDir: baseDir, ...(modelled?.model !== undefined ? { model: modelled.model, modelNamed } : {}) });
   // Each judge's namespace shows the workspace empty (its run folders name the arms) and hides the
   // other judges' task copies (the other arm's), where the system allows.
   const hiding = sessions.length > 0 ? await hidingSupport() : undefined;

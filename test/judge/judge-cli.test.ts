@@ -184,6 +184,21 @@ describe('eval-magic judge', () => {
     assert.equal(c.ws.calls().filter((call) => call.prompt.includes('# Grade one assertion')).length, 0);
   });
 
+  it('a harness without model_args: a model an llm_judge assertion names is refused naming that assertion, not as a --model nobody gave; --model as --model; nothing run', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    const harness = JSON.parse(readFileSync(new URL('../../harnesses/claude-code.json', import.meta.url), 'utf8'));
+    writeFileSync(join(c.ws.root, 'nomodel.json'), JSON.stringify({ ...harness, name: 'nomodel', model_args: [] }));
+    const refused = async (args: string[]) => {
+      const run = await runMain(['judge', '--harness', 'nomodel.json', ...args, '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
+      assert.equal(run.code, 2, run.stderr);
+      return run.stderr;
+    };
+    assert.equal(await refused([]), 'eval-magic: the model "judge-model-x" that llm_judge "short" of eval "add-column" names in evals.json was given but harness nomodel has no model_args\n');
+    assert.equal(await refused(['--eval', 'explain', '--model', 'm']), 'eval-magic: --model was given but harness nomodel has no model_args\n');
+    assert.equal(c.ws.calls().filter((call) => call.prompt.includes('# Grade one assertion')).length, 0);
+    assert.deepEqual(Object.keys(c.judgments()), []);
+  });
+
   it('an llm_judge "model" that is empty is refused by check, as an empty --model is (it reached the judge\'s CLI as --model "")', () => {
     const evals = (model: string) => JSON.stringify({ skill_name: 's', evals: [{ id: 'a', prompt: 'p', expected_output: 'o', assertions: [{ id: 'j', type: 'llm_judge', rubric: 'r', model }] }] }, null, 2);
     assert.deepEqual(checkSource({ filePath: 'evals.json', bytes: evals('judge-model-x'), kind: 'evals' }).messages, []);
