@@ -67,7 +67,10 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   let sessions = 0;
   // A copied iteration named beside its original: its runs are judged once, as compare counts them once.
   const once = new RunsOnce();
-  for (const iteration of iterations) {
+  // Located first: iterations that hold no run are refused as compare refuses them, before any evals.json is looked for.
+  const located = iterations.map((iteration) => findRuns(iteration, cwd));
+  if (!located.some((locations) => locations.some((l) => l.hasConversation))) throw new UsageError(`No conversation.json under ${input.paths.map((p) => JSON.stringify(p)).join(', ')}: nothing to judge.`);
+  for (const [index, iteration] of iterations.entries()) {
     const iterationDir = iteration.dir;
     const evalsPath = input.evals !== undefined ? resolve(cwd, input.evals) : campaignEvalsPath(iteration, cwd);
     if (evalsPath === undefined) throw new UsageError(`${shownPath(cwd, iterationDir)}: ${whyNoEvals(iteration, (p) => shownPath(cwd, p))}`);
@@ -77,7 +80,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     for (const id of input.evalIds ?? []) if (!byId.has(id)) throw new UsageError(`--eval ${JSON.stringify(id)}: no eval has that id in ${shownPath(cwd, evalsPath)} (ids: ${[...byId.keys()].map((k) => JSON.stringify(k)).join(', ')})`);
     for (const e of byId.values()) seenIds.add(e.id);
     const judged = (e: EvalCase | undefined) => e !== undefined && (input.evalIds === undefined || input.evalIds.length === 0 || input.evalIds.includes(e.id)) && llmJudges(e).length > 0;
-    const locations = findRuns(iteration, cwd);
+    const locations = located[index]!;
     const conditions = pickConditions(new Set(locations.map((l) => l.condition)), iteration.campaign)?.conditions;
     // An --evals of another skill's evals, or of another version with every id renamed, grades nothing: said, not a plan of nothing.
     const runIds = [...new Set(locations.map((l) => l.evalId))];

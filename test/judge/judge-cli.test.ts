@@ -1,7 +1,7 @@
 // `eval-magic judge` on the command line: the plan line before any session, a line per judgment,
 // the tally, resuming, and bad input refused before anything is spent.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { describePlan } from '../../src/cli/judge.js';
@@ -166,6 +166,11 @@ describe('eval-magic judge', () => {
     await refused(['.eval-magic', '--shard', '3/2'], /--shard must be k\/n/);
     await refused(['.eval-magic', '--eval', 'nope'], /--eval "nope": no eval has that id/);
     await refused(['home'], /No iteration under "home"/);
+    // A workspace whose iteration holds no run: refused as compare refuses it (it asked for an evals.json, and with one judged nothing, exit 0).
+    mkdirSync(join(c.ws.root, 'empty/skill/iteration-1'), { recursive: true });
+    await refused(['empty'], /^eval-magic: No conversation\.json under "empty": nothing to judge\.\n$/);
+    await refused(['empty', '--evals', c.ws.evalsPath], /^eval-magic: No conversation\.json under "empty": nothing to judge\.\n$/);
+    assert.equal((await runMain(['compare', 'empty'], { cwd: c.ws.root })).stderr, 'eval-magic: No conversation.json under "empty": nothing to compare.\n');
     // A typo's extra digits: refused before the plan is built (it was built in memory, judgment by judgment, until the heap ran out, deaf to SIGTERM meanwhile).
     await refused(['.eval-magic', '--repeats', '1000000000'], /^eval-magic: the plan would take 6000000000 judge sessions \(4 runs × llm_judge assertions × --repeats 1000000000\); judge plans at most 100000: lower --repeats, or judge fewer evals with --eval \(nothing was judged\)\n$/);
     // Retries too: a judgment whose session always fails was asked again without end.
