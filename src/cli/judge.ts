@@ -198,14 +198,16 @@ export function describePlan(plan: JudgePlanSummary): string {
   if (plan.judgments === 0 && n > 0) return `${head}\n  nothing to judge: ${unjudgeable}${passedOver}`;
   const notJudged = (n > 0 ? `\n  ${unjudgeable}` : '') + passedOver;
   if (plan.pending === 0) return `${head}\n  ${plan.judgments === 0 ? 'nothing to judge: no counted run has an llm_judge assertion' : `all ${plan.done} made already: nothing to judge`}${notJudged}`;
-  const beside = Math.min(plan.jobs, plan.pending) > 1;
-  const unhidden = plan.unhidden === undefined ? '' : `\n  warning: the workspace is not hidden from the judges${beside ? ', nor the judges from each other' : ''} (${plan.unhidden}): a judge that searches the disk can find its run's folder, whose path names the arm${beside ? ", and the task copies of the judges beside it (other runs, of either arm)" : ''}`;
   const k = plan.failingWithoutSession ?? 0;
+  // Sessions at once: the judgments a rule fails take none.
+  const atOnce = Math.min(plan.jobs, plan.pending - k);
+  const beside = atOnce > 1;
+  const unhidden = plan.unhidden === undefined ? '' : `\n  warning: the workspace is not hidden from the judges${beside ? ', nor the judges from each other' : ''} (${plan.unhidden}): a judge that searches the disk can find its run's folder, whose path names the arm${beside ? ", and the task copies of the judges beside it (other runs, of either arm)" : ''}`;
   const ruled = k === 0 ? '' : `\n  ${k} of them fail${k === 1 ? 's' : ''} without a session: ${k === 1 ? 'its' : 'their'} run's task folder is a symbolic link, gone or not a folder (compare fails ${k === 1 ? 'it' : 'them'} too)`;
   // Every one failing by the rule: no session starts, and the judge's CLI is not needed (runJudge does not look for it).
   if (k === plan.pending) {
     const one = k === 1;
     return `${head}\n  ${plan.pending} to make, ${plan.done} made already, no session to start: ${one ? 'it fails' : 'they fail'} without one, as ${one ? 'its' : 'their'} run's task folder is a symbolic link, gone or not a folder (compare fails ${one ? 'it' : 'them'} too); the judge's CLI is not run${remade}${notJudged}`;
   }
-  return `${head}\n  ${plan.pending} to make, ${plan.done} made already, ${Math.min(plan.jobs, plan.pending)} at a time${ruled}${remade}${notJudged}${unhidden}`;
+  return `${head}\n  ${plan.pending} to make, ${plan.done} made already, ${atOnce} at a time${ruled}${remade}${notJudged}${unhidden}`;
 }
