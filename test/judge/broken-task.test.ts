@@ -102,6 +102,10 @@ describe('a run whose task folder is broken: one verdict from judge and compare'
     assert.equal(first.code, 0, first.stderr);
     assert.match(first.stdout, /\n  2 to make, 0 made already, no session to start: they fail without one, as their run's task folder is a symbolic link, gone or not a folder \(compare fails them too\); the judge's CLI is not run\n/);
     assert.match(first.stdout, /\njudged 2: 0 passed, 2 failed, 0 ungraded\n$/);
+    // No CLI run, no version read: the record says null, and check passes it.
+    const record = join(it, 'eval-explain/with_skill/run-1/judge/short/1/judgment.json');
+    assert.deepEqual(JSON.parse(readFileSync(record, 'utf8')).harness, { name: 'claude-code', version: null });
+    assert.equal((await runMain(['check', record], { cwd: c.ws.root })).code, 0);
     const again = await judge();
     assert.equal(again.code, 0, again.stderr);
     assert.match(again.stdout, /all 2 made already: nothing to judge\n$/);
