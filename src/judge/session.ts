@@ -186,7 +186,6 @@ type Attempt =
   | { reason: UngradedReason; message: string; tokens?: TokenUsage | undefined }
   | { interrupted: true };
 
-/** One judge session in a fresh copy of the task; the copy is gone when it returns. */
 /** How a judgment's message begins when no session started, its task copy not made. */
 export const TASK_COPY_FAILED = "the judge's task copy could not be made";
 
@@ -209,6 +208,7 @@ function programOf(ctx: SessionContext): string {
   return ctx.program;
 }
 
+/** One judge session in a fresh copy of the task; the copy is gone when it returns. */
 async function judgeOnce(job: JudgmentJob, ctx: SessionContext): Promise<Attempt> {
   // Neutral names: nothing in the judge's working folder, or the folder its CLI writes to, says
   // which run, arm or skill it is. Filled and removed on libuv's thread pool: the main thread
