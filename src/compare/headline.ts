@@ -2,7 +2,7 @@
 // much and how sure (the delta, its Newcombe interval, the counts), which are significant after
 // Holm, and what these runs could have detected. Every format (terminal, markdown, html, the demo)
 // prints these same words, made here only.
-import { bearOnIt, countsText, deltaCiText, deltaPoints, detectableRange, moved, pText, rangeText, validityCodes, validityCount } from './formats/numbers.js';
+import { bearOnIt, countsText, deltaCiText, deltaPoints, detectableChange, moved, pText, runsText, validityCodes, validityCount } from './formats/numbers.js';
 import { evalNamer } from './eval-name.js';
 import type { ArmCount, AssertionComparison, ComparisonDocument, EvalComparison } from './model.js';
 
@@ -17,7 +17,7 @@ export function evalHeadline(e: EvalComparison, doc: Pick<ComparisonDocument, 'c
 function headline(e: EvalComparison, doc: Pick<ComparisonDocument, 'conditions' | 'alpha'> & Partial<Pick<ComparisonDocument, 'validity'>>, name: string): string {
   const tested = e.assertions.filter((a) => a.p_value !== null);
   const [treatment, control] = doc.conditions;
-  const runs = `${e.runs[treatment] ?? 0} ${treatment} vs ${e.runs[control] ?? 0} ${control} runs`;
+  const runs = runsText(e, doc.conditions);
   if (tested.length === 0) {
     return `Eval ${name}: nothing to compare — no assertion was graded in both ${treatment} and ${control} (${runs}).${problemsAgainst(e, doc.validity ?? [])}`;
   }
@@ -33,7 +33,7 @@ function headline(e: EvalComparison, doc: Pick<ComparisonDocument, 'conditions' 
     : significant.length > 0
       ? `Eval ${name}: the skill moved ${named(significant)} — significant after Holm at ${doc.alpha}${shifted.length > significant.length ? `; also moved, not significant: ${named(shifted.filter((a) => !a.significant))}` : ''}.`
       : `Eval ${name}: the skill moved ${named(shifted)}, none significant after Holm at ${doc.alpha}.`;
-  return `${first}${triggeredAgainstIntent(e, treatment)}${detectable(tested, doc, runs)}${problemsAgainst(e, doc.validity ?? [])}`;
+  return `${first}${triggeredAgainstIntent(e, treatment)}${detectable(e, doc)}${problemsAgainst(e, doc.validity ?? [])}`;
 }
 
 /** An eval whose skill should stay out (skill_should_trigger: false) but ran: the other half of what a skill is judged on, said with the answer. */
@@ -69,15 +69,10 @@ function problemsAgainst(e: EvalComparison, validity: ComparisonDocument['validi
   return warnings === '' ? '' : ` Caveat: ${warnings}: see Validity.`;
 }
 
-/** What these runs could have detected in the assertions not significant (none of them: nothing to add). */
-function detectable(tested: AssertionComparison[], doc: Pick<ComparisonDocument, 'alpha'>, runs: string): string {
-  const range = detectableRange(tested);
-  if (range === undefined) return '';
-  const reachable = tested.some((a) => a.min_attainable_p !== null && a.min_attainable_p <= doc.alpha);
-  if (!reachable) return ` With ${runs}, no difference could have been significant at ${doc.alpha}, however large: run more.`;
-  const which = range.quiet === tested.length ? 'These runs' : `In the other ${range.quiet === 1 ? 'assertion' : range.quiet}, these runs`;
-  if (range.low === undefined) return ` ${which} could not have detected even a 100 pp change: run more.`;
-  return ` ${which} could have detected only a change of ≥ ${rangeText(range)} pp${range.none > 0 ? ` (in ${range.none}, none up to 100 pp)` : ''}.`;
+/** What these runs could have detected in the assertions not significant, said as the note under the eval's table says it (none of them: nothing to add). */
+function detectable(e: EvalComparison, doc: Pick<ComparisonDocument, 'conditions' | 'alpha'>): string {
+  const change = detectableChange(e, doc);
+  return change === undefined ? '' : ` ${change.short}`;
 }
 
 /** Every eval's headline, in the document's order. */

@@ -5,8 +5,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { evalHeadline } from '../../src/compare/headline.js';
 import type { ArmCount, AssertionComparison, ComparisonDocument, EvalComparison } from '../../src/compare/model.js';
-import { detectableCell, detectableText, invocationText, metricCell, metricDelta, metricShort, overallText } from '../../src/compare/formats/numbers.js';
+import { detectableCell, invocationText, metricCell, metricDelta, metricShort, overallText } from '../../src/compare/formats/numbers.js';
 import type { MetricComparison } from '../../src/compare/model.js';
+import { formatComparisonMarkdown } from '../../src/compare/formats/markdown.js';
 
 const conditions: [string, string] = ['with_skill', 'without_skill'];
 const arm = (passed: number, n: number): ArmCount => ({ passed, failed: n - passed, ungraded: 0, n, rate: passed / n, ci95: [0, 1] });
@@ -95,12 +96,47 @@ describe('evalHeadline', () => {
   });
 });
 
-describe('detectableText', () => {
-  it('says the detectable change in pp, as the headline and the Detectable cells do (not "points" beside "≥85 pp")', () => {
-    const rows = [row('tests', [6, 8], [6, 8], { detectable_delta: 0.85 }), row('renamed', [8, 8], [8, 8], { detectable_delta: null })];
-    assert.equal(detectableText(rows), 'These runs could only have detected a change of ≥ 85 pp (80 % power, Fisher at alpha / family size; for some assertions, no change up to 100 pp): a result that is not significant is no evidence of no change.');
-    assert.equal(detectableCell(rows[0]!), '≥85 pp');
-    assert.match(detectableText([rows[1]!])!, /could not reliably have detected any change, even of 100 pp \(/);
+describe('the detectable change: the headline and the note under the table', () => {
+  // One eval rendered in markdown (stylish and html put the same note under their tables): its
+  // headline, and the note under its table, or undefined when there is none.
+  function said(e: EvalComparison): { headline: string; note: string | undefined } {
+    const doc = {
+      schema_version: 1, tool: 'eval-magic', conditions, alpha: 0.05, family_size: e.assertions.length, validity: [], evals: [e], usage: {}, iterations: [], excluded_count: 0,
+      overall: { unit: 'run', strata: 0, informative_strata: 0, runs: {}, p_value: null, min_attainable_p: null, common_odds_ratio: null, skill_invocation: { with_skill: arm(0, 0), without_skill: arm(0, 0) } },
+    } as unknown as ComparisonDocument;
+    // Markdown escapes its cells ("with\\_skill"): read as text.
+    const lines = formatComparisonMarkdown(doc).split('\n').map((l) => l.replace(/\\(.)/g, '$1'));
+    const headline = lines.find((l) => l.startsWith('**Eval e1:'))!.slice(2, -2);
+    const table = lines.findIndex((l) => l.startsWith('| Assertion |'));
+    const note = lines.slice(table, lines.findIndex((l) => l.startsWith('| Metric |'))).find((l) => l.startsWith('_'));
+    return { headline, note: note?.slice(1, -1) };
+  }
+  // What a text says the runs could have detected: who (all, or the others), the change, how many could detect none.
+  const stated = (text: string) => /(With \d+ with_skill vs \d+ without_skill runs, no difference could have been significant at 0\.05, however large|(?:These runs|In the other \S+, these runs) could (?:not have detected even a 100 pp change|have detected only a change of ≥ [\d–]+ pp))(?:.*?(in \d+, none up to 100 pp))?/.exec(text)?.slice(1, 3).join(' | ');
+  const cases: Array<[string, EvalComparison, string | undefined]> = [
+    ['no graded assertion', evalOf([row('judge', [0, 0], [0, 0], { delta: null, p_value: null })]), undefined],
+    ['every one moved, significant', evalOf([row('asks', [8, 8], [0, 8], { p_holm: 0.001, significant: true, direction: 'better' })]), undefined],
+    ['some moved', evalOf([row('asks', [8, 8], [1, 8], { p_holm: 0.0056, significant: true, direction: 'better' }), row('tests', [6, 8], [6, 8], { detectable_delta: 0.85 }), row('renamed', [8, 8], [8, 8], { detectable_delta: null })]),
+      'In the other 2, these runs could have detected only a change of ≥ 85 pp | in 1, none up to 100 pp'],
+    ['one other, a range', evalOf([row('asks', [8, 8], [1, 8], { p_holm: 0.0056, significant: true, direction: 'better' }), row('tests', [6, 8], [6, 8], { detectable_delta: 0.55 }), row('judge', [0, 0], [0, 0], { delta: null, p_value: null })]),
+      'In the other assertion, these runs could have detected only a change of ≥ 55 pp | '],
+    ['none moved, a range', evalOf([row('tests', [6, 8], [6, 8], { detectable_delta: 0.55 }), row('renamed', [8, 8], [8, 8], { detectable_delta: 0.7 })]), 'These runs could have detected only a change of ≥ 55–70 pp | '],
+    ['no change up to 100 pp', evalOf([row('tests', [6, 8], [6, 8], { detectable_delta: null })]), 'These runs could not have detected even a 100 pp change | '],
+    ['underpowered', evalOf([row('asks', [2, 2], [0, 2], { min_attainable_p: 0.33, detectable_delta: null })], 2),
+      'With 2 with_skill vs 2 without_skill runs, no difference could have been significant at 0.05, however large | '],
+  ];
+  for (const [what, e, change] of cases) {
+    it(`${what}: both say ${change ?? 'nothing'}`, () => {
+      const { headline, note } = said(e);
+      assert.equal(stated(headline), change, headline);
+      assert.equal(note === undefined ? undefined : stated(note), change, note);
+      if (note !== undefined) assert.match(note, /: (run more; )?a result that is not significant is no evidence of no change\.$/);
+      if (change !== undefined && !change.startsWith('With')) assert.match(note!, /\(80 % power, Fisher at alpha \/ family size[;)]/);
+    });
+  }
+
+  it('says the pp of the Detectable cells', () => {
+    assert.equal(detectableCell(row('tests', [6, 8], [6, 8], { detectable_delta: 0.85 })), '≥85 pp');
   });
 });
 

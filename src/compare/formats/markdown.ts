@@ -4,7 +4,7 @@ import { escapeMarkdownCell } from '../../formatters/escape.js';
 import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
 import type { ComparisonDocument, EvalComparison } from '../model.js';
-import { armOf, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableText, invocationText, metricCell, metricDelta, overallText, pText, verdict } from './numbers.js';
+import { armOf, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, metricCell, metricDelta, overallText, pText, verdict } from './numbers.js';
 
 const cell = escapeMarkdownCell;
 
@@ -59,7 +59,7 @@ function evalSection(e: EvalComparison, doc: ComparisonDocument, name: string): 
       out.push(`| ${(a.significant ? row.map((c) => `**${c}**`) : row).join(' | ')} |`);
     }
     out.push('');
-    const detectable = detectableText(e.assertions);
+    const detectable = detectableChange(e, doc)?.long;
     if (detectable !== undefined) out.push(`_${cell(detectable)}_`, '');
   } else out.push('_No assertions in evals.json._', '');
   out.push(`| Metric | ${cell(treatment)} | ${cell(control)} | Delta | p | Test |`, '|---|---|---|---|---|---|');

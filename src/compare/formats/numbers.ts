@@ -1,6 +1,6 @@
 // How the comparison's numbers read in text: rates as percentages, intervals, p-values, deltas.
 import { reachesLevel } from '../../stats/index.js';
-import type { ArmCount, ArmUsage, AssertionComparison, ComparisonDocument, MetricComparison, MetricSummary, ValidityProblem } from '../model.js';
+import type { ArmCount, ArmUsage, AssertionComparison, ComparisonDocument, EvalComparison, MetricComparison, MetricSummary, ValidityProblem } from '../model.js';
 
 /** An assertion moved when its rounded delta is not ±0 pp. */
 export function moved(row: AssertionComparison): boolean {
@@ -47,7 +47,7 @@ export function detectableCell(row: AssertionComparison): string {
  * not significant (a significant one needs no such caveat): the lowest and highest found, and how
  * many could detect no change up to 100 points; undefined when every tested one is significant.
  */
-export function detectableRange(rows: readonly AssertionComparison[]): { low?: number; high?: number; quiet: number; none: number } | undefined {
+function detectableRange(rows: readonly AssertionComparison[]): { low?: number; high?: number; quiet: number; none: number } | undefined {
   const quiet = rows.filter((r) => r.p_value !== null && !r.significant);
   if (quiet.length === 0) return undefined;
   const found = quiet.map((r) => r.detectable_delta).filter((d): d is number => d !== null).map((d) => Math.round(d * 100));
@@ -56,24 +56,40 @@ export function detectableRange(rows: readonly AssertionComparison[]): { low?: n
 }
 
 /** "85" or "45–85": the range of a detectableRange that found one. */
-export function rangeText(range: { low?: number; high?: number }): string {
+function rangeText(range: { low?: number; high?: number }): string {
   return range.low === range.high ? `${range.low}` : `${range.low}–${range.high}`;
 }
 
+/** "8 with_skill vs 8 without_skill runs": an eval's runs, treatment's then control's. */
+export function runsText(e: Pick<EvalComparison, 'runs'>, conditions: readonly [string, string]): string {
+  const [treatment, control] = conditions;
+  return `${e.runs[treatment] ?? 0} ${treatment} vs ${e.runs[control] ?? 0} ${control} runs`;
+}
+
 /**
- * What an eval's runs could have detected, in plain words, for its assertions that are not
- * significant; undefined when every tested one is.
+ * What an eval's runs could have detected in its assertions that are not significant, the one
+ * place it is worded: `short` ends the headline, `long` (the same clause, with the power asked and
+ * the caveat) stands under the eval's table. Undefined when no assertion was tested or every tested
+ * one is significant (nothing to add). "run more" when no result could have reached alpha at all.
  */
-export function detectableText(rows: readonly AssertionComparison[]): string | undefined {
-  const range = detectableRange(rows);
+export function detectableChange(e: Pick<EvalComparison, 'assertions' | 'runs'>, doc: Pick<ComparisonDocument, 'conditions' | 'alpha'>): { short: string; long: string } | undefined {
+  const tested = e.assertions.filter((a) => a.p_value !== null);
+  const range = detectableRange(tested);
   if (range === undefined) return undefined;
-  const how = '80 % power, Fisher at alpha / family size';
-  const tail = 'a result that is not significant is no evidence of no change.';
-  // Said of the rows not significant only; beside a significant row, say which.
-  const which = rows.some((r) => r.significant) ? `In the assertion${rows.filter((r) => !r.significant).length === 1 ? '' : 's'} not significant, these runs` : 'These runs';
-  if (range.low === undefined) return `${which} could not reliably have detected any change, even of 100 pp (${how}): ${tail}`;
-  const some = range.none > 0 ? '; for some assertions, no change up to 100 pp' : '';
-  return `${which} could only have detected a change of ≥ ${rangeText(range)} pp (${how}${some}): ${tail}`;
+  const caveat = 'a result that is not significant is no evidence of no change.';
+  const method = '80 % power, Fisher at alpha / family size';
+  if (!tested.some((a) => a.min_attainable_p !== null && a.min_attainable_p <= doc.alpha)) {
+    const clause = `With ${runsText(e, doc.conditions)}, no difference could have been significant at ${doc.alpha}, however large`;
+    return { short: `${clause}: run more.`, long: `${clause}: run more; ${caveat}` };
+  }
+  const which = range.quiet === tested.length ? 'These runs' : `In the other ${range.quiet === 1 ? 'assertion' : range.quiet}, these runs`;
+  if (range.low === undefined) {
+    const clause = `${which} could not have detected even a 100 pp change`;
+    return { short: `${clause}: run more.`, long: `${clause} (${method}): run more; ${caveat}` };
+  }
+  const clause = `${which} could have detected only a change of ≥ ${rangeText(range)} pp`;
+  const none = range.none > 0 ? `in ${range.none}, none up to 100 pp` : undefined;
+  return { short: `${clause}${none === undefined ? '' : ` (${none})`}.`, long: `${clause} (${method}${none === undefined ? '' : `; ${none}`}): ${caveat}` };
 }
 
 /** "3/3 vs 1/3": passed of graded, treatment's then control's. */

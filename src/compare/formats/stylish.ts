@@ -4,7 +4,7 @@ import { escapeTerminal } from '../../formatters/escape.js';
 import type { ComparisonDocument } from '../model.js';
 import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
-import { armOf, armShort, deltaCiText, deltaPoints, detectableText, invocationText, metricDelta, metricShort, overallText, pText, verdict } from './numbers.js';
+import { armOf, armShort, deltaCiText, deltaPoints, detectableChange, invocationText, metricDelta, metricShort, overallText, pText, verdict } from './numbers.js';
 
 const paint = (on: boolean, code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
 
@@ -80,7 +80,7 @@ export function formatComparisonStylish(doc: ComparisonDocument, { color }: { co
         if (own[i]) out.push(...chunks(ids[i]!, WIDTH - 2).map((piece, k) => mark(`${k === 0 ? lead : '  '}${piece}`)));
         out.push(mark(lead + lines[i + 1]!));
       });
-      const detectable = detectableText(e.assertions);
+      const detectable = detectableChange(e, doc)?.long;
       if (detectable !== undefined) out.push(...wrap(detectable, '  ', '  ').map((l) => paint(color, '2', l)));
     } else out.push('  (no assertions in evals.json)');
     const metricRows = [['metric (median · mean)', treatment, control, 'delta', 'p']];
