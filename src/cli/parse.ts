@@ -7,7 +7,7 @@ import parseArgv, { type Arguments, type DetailedArguments, type Options } from 
 import { UsageError } from '../errors.js';
 import type { CliCommand, OptionSpec } from './command.js';
 import { explainUsageError } from './usage-message.js';
-import { isNumberText } from '../runner/run-limits.js';
+import { isNumberText, parseNumberArgument } from '../runner/run-limits.js';
 
 /** A command of any arguments: the parser hands each handler the arguments its own options declared. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -240,11 +240,15 @@ function rejectPadded(args: Arguments, tables: ReadonlyArray<Readonly<Record<str
   }
 }
 
-/** A numeric option of type number, read as text: its number when the text is one, else NaN (the command says what it takes). */
+/**
+ * A numeric option of type number, read as text: its number when the text is one (refused, as
+ * parseNumberArgument refuses it, when past what a double holds exactly), else NaN (the command
+ * says what it takes).
+ */
 function readNumbers(args: Arguments, tables: ReadonlyArray<Readonly<Record<string, OptionSpec>>>): void {
   for (const [name, spec] of tables.flatMap((table) => Object.entries(table))) {
     if (spec.type !== 'number' || !spec.numeric || typeof args[name] !== 'string') continue;
-    const value = isNumberText(args[name]) ? Number(args[name]) : Number.NaN;
+    const value = isNumberText(args[name]) ? parseNumberArgument(`--${name}`, args[name]) : Number.NaN;
     for (const key of [name, ...(spec.alias ? [spec.alias] : [])]) args[key] = value;
   }
 }

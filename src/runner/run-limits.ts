@@ -53,7 +53,8 @@ export function isNumberText(text: string): boolean {
 
 /**
  * A command-line number: decimal digits with an optional fraction or exponent, nothing else, not
- * even white space around it (Number() would also take "", " ", " 5", "0x10" and "Infinity").
+ * even white space around it (Number() would also take "", " ", " 5", "0x10" and "Infinity"), and
+ * none beyond ±(2^53 − 1), which a double no longer holds as typed.
  * @throws {UsageError} naming the flag and the text given.
  */
 export function parseNumberArgument(flag: string, text: unknown): number {
@@ -61,7 +62,13 @@ export function parseNumberArgument(flag: string, text: unknown): number {
   if (typeof text !== 'string' || !isNumberText(text)) {
     throw new UsageError(`${flag} must be a number, got ${describeValue(Array.isArray(text) ? text.join(' ') : text)}`);
   }
-  return Number(text);
+  const value = Number(text);
+  // 1e400 reads as Infinity and 99999999999999999999 as 1e20 (no whole-number test tells it from a
+  // fraction): past 2^53 − 1 a number is not what was typed, so it is refused as typed, here for every flag.
+  if (Math.abs(value) > Number.MAX_SAFE_INTEGER) {
+    throw new UsageError(`${flag} ${JSON.stringify(text)} ${value > 0 ? `is too large: no flag takes a number past ${Number.MAX_SAFE_INTEGER} (2^53 − 1)` : `is too far below zero: no flag takes a number below -${Number.MAX_SAFE_INTEGER}`}`);
+  }
+  return value;
 }
 
 /**

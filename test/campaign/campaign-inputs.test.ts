@@ -70,7 +70,8 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
     ['--max-events-mb under half a byte, said as given (not "0 MiB")', ['--max-events-mb', '0.0000001'], /--max-events-mb must be at least one byte \(about 0\.000001 MiB\), got 0\.0000001 MiB \(0\.1048576 bytes\)$/m],
     ['--max-events-mb abc', ['--max-events-mb', 'abc'], /--max-events-mb must be a number, got "abc"/],
     // A plan of 400 million sessions ran out of memory (a V8 crash) while it was being made.
-    ['a --jobs past the largest number, named as given (not "null")', ['--jobs', '1e400'], /--jobs must be a whole number of at least 1, got Infinity/],
+    ['a --jobs past the largest number, named as typed (not "null" or "Infinity")', ['--jobs', '1e400'], /^eval-magic: --jobs "1e400" is too large: no flag takes a number past 9007199254740991 \(2\^53 − 1\)$/m],
+    ['a --runs of 20 digits, a whole number as typed, named as typed (not "must be a whole number")', ['--runs', '99999999999999999999'], /^eval-magic: --runs "99999999999999999999" is too large: no flag takes a number past/m],
     ['a plan too large to hold', ['--runs', '100000000'], /the plan would take 400000000 agent sessions \(2 evals × 2 conditions × runs\); a campaign plans at most 100000/],
     // A typo's extra digits: a run whose agent always fails was started again without end.
     ['--retries past its cap', ['--retries', '1e15'], /^eval-magic: --retries 1000000000000000 would make up to 1000000000000001 agent sessions of one run; a campaign retries a run at most 10 times: lower --retries \(nothing was run\)$/m],

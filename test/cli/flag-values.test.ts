@@ -23,6 +23,8 @@ const flags: Array<[string[], string, string]> = [
   [['judge', 'ws', '--harness', 'claude-code'], '--shard', '1/2'],
   [['judge', 'ws', '--harness', 'claude-code'], '--jobs', '2'],
   [['judge', 'ws', '--harness', 'claude-code'], '--repeats', '3'],
+  [['judge', 'ws', '--harness', 'claude-code'], '--retries', '1'],
+  [['judge', 'ws', '--harness', 'claude-code'], '--round-timeout', '5'],
   [['campaign', '--evals', 'evals.json', '--harness', 'claude-code'], '--retries', '1'],
   [['campaign', '--evals', 'evals.json', '--harness', 'claude-code'], '--iteration', '1'],
   [['campaign', '--evals', 'evals.json', '--harness', 'claude-code'], '--max-cost', '1'],
@@ -53,6 +55,22 @@ describe('the same values without the white space get past the flag (the next re
       assert.equal(result.code, 2, result.stderr);
       assert.ok(!result.stderr.includes(flag), result.stderr);
     });
+  }
+});
+
+// 1e400 is Infinity to JavaScript and 99999999999999999999 is 1e20, which no whole-number check
+// tells from a fraction: both answered "got Infinity" or "must be a whole number" of what was typed.
+describe('a number past what the command line reads exactly is refused as typed, naming the flag (exit 2)', () => {
+  for (const [args, flag] of flags) {
+    if (flag === '--shard' || flag === '--concurrency') continue; // k/n and "auto": not numbers alone
+    const tooLarge = 'is too large: no flag takes a number past 9007199254740991 (2^53 − 1)';
+    const tooSmall = 'is too far below zero: no flag takes a number below -9007199254740991';
+    for (const [value, said] of [['1e400', tooLarge], ['99999999999999999999', tooLarge], ['9007199254740992', tooLarge], ['-1e400', tooSmall]] as const) {
+      it(`${args[0]} ${flag} ${value}`, async () => {
+        const result = await runMain([...args, flag, value], { cwd, env: {} });
+        assert.deepEqual([result.code, result.stderr], [2, `eval-magic: ${flag} "${value}" ${said}\n`]);
+      });
+    }
   }
 });
 

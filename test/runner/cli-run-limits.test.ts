@@ -34,7 +34,9 @@ describe('run limits', () => {
     ['--max-events-mb', 'lots', /--max-events-mb must be a number, got "lots"/],
     // Under half a byte: said as given, never as the 0 it would round to.
     ['--max-events-mb', '0.0000001', /--max-events-mb must be at least one byte \(about 0\.000001 MiB\), got 0\.0000001 MiB \(0\.1048576 bytes\)/],
-    ['--max-events-mb', '1e300', /--max-events-mb may be at most 8589934591 MiB \(about 2\^53 bytes\), got 1e\+300 MiB \(1\.048576e\+306 bytes\)/],
+    ['--max-events-mb', '1e10', /--max-events-mb may be at most 8589934591 MiB \(about 2\^53 bytes\), got 10000000000 MiB \(10485760000000000 bytes\)/],
+    // Past what a double holds exactly, every flag's one refusal, as typed.
+    ['--max-events-mb', '1e300', /^--max-events-mb "1e300" is too large: no flag takes a number past 9007199254740991 \(2\^53 − 1\)$/],
     ['--max-events', '1.5', /--max-events must be a positive whole number, got 1\.5/],
     ['--max-events', 'many', /--max-events must be a number, got "many"/],
   ] as const) {
