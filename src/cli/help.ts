@@ -44,7 +44,8 @@ function yargsOptions(spec: OptionSpec): Options {
   if (spec.type) option.type = spec.type;
   if (spec.alias) option.alias = spec.alias;
   if (spec.multiple) option.array = true;
-  if (spec.default !== undefined) option.default = spec.default;
+  // An empty list is no default to show (`[default: []]`): --help says nothing of it.
+  if (spec.default !== undefined && !isEmptyList(spec.default)) option.default = spec.default;
   if (spec.defaultDescription) option.defaultDescription = spec.defaultDescription;
   if (spec.choices) option.choices = [...spec.choices];
   if (spec.required) option.demandOption = true;
@@ -52,9 +53,18 @@ function yargsOptions(spec: OptionSpec): Options {
   return option;
 }
 
-/** A positional: whether it is required comes from `<name>` in the usage, not from `required`. */
+/**
+ * A positional: whether it is required comes from `<name>` in the usage, not from `required`. A
+ * default left unsaid is said to be none, or yargs shows a variadic one's `[]` (`[paths..]` of
+ * compare and judge, which need a path; check's says ".").
+ */
 function positionalOptions(spec: OptionSpec): PositionalOptions {
   const { demandOption, ...option } = yargsOptions(spec);
   void demandOption;
+  if (option.default === undefined && option.defaultDescription === undefined) option.default = undefined;
   return option as PositionalOptions;
+}
+
+function isEmptyList(value: NonNullable<OptionSpec['default']>): boolean {
+  return Array.isArray(value) && value.length === 0;
 }
