@@ -7,6 +7,7 @@ import { planFormatTargets } from './format-targets.js';
 import { writeReports } from './write-reports.js';
 import { standardStreamOf } from '../reports/report-files.js';
 import { concurrencyMessage } from '../checker/check-options.js';
+import { parseNumberArgument } from '../runner/run-limits.js';
 
 const EXIT_CODES = `Exit codes:
   0  no errors, and warnings within --max-warnings
@@ -175,7 +176,7 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
 /** `--concurrency` as typed: a positive whole number, `auto` or `off` (check's and compare's). */
 export function parseConcurrency(value: string): Concurrency {
   if (value === 'auto' || value === 'off') return value;
-  if (/^[1-9][0-9]*$/.test(value)) return Number(value);
+  if (/^[1-9][0-9]*$/.test(value)) return parseNumberArgument('--concurrency', value);
   throw new UsageError(concurrencyMessage('--concurrency', value));
 }
 
