@@ -1,6 +1,7 @@
 // Shards: `--shard k/n` splits an ordered list of agent sessions (campaign's runs, judge's
 // judgments) into n disjoint shares that together are the whole list, pair by pair.
 import { UsageError } from '../errors.js';
+import { rejectInexact } from '../runner/run-limits.js';
 
 /** A shard: the `index`-th (1-based) of `count` disjoint shares of the run list. */
 export interface Shard {
@@ -13,6 +14,7 @@ export function parseShard(text: string, name = '--shard'): Shard {
   const match = /^(\d+)\/(\d+)$/.exec(text);
   const index = match ? Number(match[1]) : NaN;
   const count = match ? Number(match[2]) : NaN;
+  for (const part of [index, count]) rejectInexact(name, text, part);
   if (!match || !Number.isSafeInteger(index) || !Number.isSafeInteger(count) || count < 1 || index < 1 || index > count) {
     throw new UsageError(`${name} must be k/n with 1 ≤ k ≤ n (e.g. 1/4), got ${JSON.stringify(text)}`);
   }

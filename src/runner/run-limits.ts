@@ -63,12 +63,19 @@ export function parseNumberArgument(flag: string, text: unknown): number {
     throw new UsageError(`${flag} must be a number, got ${describeValue(Array.isArray(text) ? text.join(' ') : text)}`);
   }
   const value = Number(text);
-  // 1e400 reads as Infinity and 99999999999999999999 as 1e20 (no whole-number test tells it from a
-  // fraction): past 2^53 − 1 a number is not what was typed, so it is refused as typed, here for every flag.
-  if (Math.abs(value) > Number.MAX_SAFE_INTEGER) {
-    throw new UsageError(`${flag} ${JSON.stringify(text)} ${value > 0 ? `is too large: no flag takes a number past ${Number.MAX_SAFE_INTEGER} (2^53 − 1)` : `is too far below zero: no flag takes a number below -${Number.MAX_SAFE_INTEGER}`}`);
-  }
+  rejectInexact(flag, text, value);
   return value;
+}
+
+/**
+ * 1e400 reads as Infinity and 99999999999999999999 as 1e20 (no whole-number test tells it from a
+ * fraction): past 2^53 − 1 a number is not what was typed, so it is refused as typed (`text`, the
+ * flag's whole value), the one refusal of every number flag and of each number in a k/n.
+ * @throws {UsageError} when `value` is beyond ±(2^53 − 1).
+ */
+export function rejectInexact(flag: string, text: string, value: number): void {
+  if (!(Math.abs(value) > Number.MAX_SAFE_INTEGER)) return; // NaN too: not a number is the caller's to say
+  throw new UsageError(`${flag} ${JSON.stringify(text)} ${value > 0 ? `is too large: no flag takes a number past ${Number.MAX_SAFE_INTEGER} (2^53 − 1)` : `is too far below zero: no flag takes a number below -${Number.MAX_SAFE_INTEGER}`}`);
 }
 
 /**

@@ -62,7 +62,7 @@ describe('the same values without the white space get past the flag (the next re
 // tells from a fraction: both answered "got Infinity" or "must be a whole number" of what was typed.
 describe('a number past what the command line reads exactly is refused as typed, naming the flag (exit 2)', () => {
   for (const [args, flag] of flags) {
-    if (flag === '--shard') continue; // k/n: not a number alone
+    if (flag === '--shard') continue; // k/n: below
     const tooLarge = 'is too large: no flag takes a number past 9007199254740991 (2^53 − 1)';
     const tooSmall = 'is too far below zero: no flag takes a number below -9007199254740991';
     const values = [['1e400', tooLarge], ['99999999999999999999', tooLarge], ['9007199254740992', tooLarge], ['-1e400', tooSmall]] as const;
@@ -71,6 +71,17 @@ describe('a number past what the command line reads exactly is refused as typed,
       it(`${args[0]} ${flag} ${value}`, async () => {
         const result = await runMain([...args, flag, value], { cwd, env: {} });
         assert.deepEqual([result.code, result.stderr], [2, `eval-magic: ${flag} "${value}" ${said}\n`]);
+      });
+    }
+  }
+});
+
+describe('a k/n with a number past 2^53 − 1 is refused as typed, with the same words (exit 2)', () => {
+  for (const [args, flag] of flags.filter(([, flag]) => flag === '--shard')) {
+    for (const value of ['1/99999999999999999999', '99999999999999999999/99999999999999999999']) {
+      it(`${args[0]} ${flag} ${value}`, async () => {
+        const result = await runMain([...args, flag, value], { cwd, env: {} });
+        assert.deepEqual([result.code, result.stderr], [2, `eval-magic: ${flag} "${value}" is too large: no flag takes a number past 9007199254740991 (2^53 − 1)\n`]);
       });
     }
   }
