@@ -81,7 +81,8 @@ export function formatComparisonStylish(doc: ComparisonDocument, { color }: { co
         out.push(mark(lead + lines[i + 1]!));
       });
       const detectable = detectableChange(e, doc)?.long;
-      if (detectable !== undefined) out.push(...wrap(detectable, '  ', '  ').map((l) => paint(color, '2', l)));
+      // It names the conditions: text from the workspace, escaped as every other line.
+      if (detectable !== undefined) out.push(...wrap(escapeTerminal(detectable), '  ', '  ').map((l) => paint(color, '2', l)));
     } else out.push('  (no assertions in evals.json)');
     const metricRows = [['metric (median · mean)', treatment, control, 'delta', 'p']];
     for (const m of e.metrics) metricRows.push([m.id + (m.expected === false ? ' (should not)' : ''), metricShort(m, doc.conditions[0]), metricShort(m, doc.conditions[1]), metricDelta(m), pText(m.p_value)]);
