@@ -1,4 +1,5 @@
-// Known failures: the CLI prints these as one line and exits 2; anything else is a bug.
+// Known failures: the CLI prints these as one line and exits 2; anything else is a bug. And what
+// usage messages share: options named as the caller named them, numbers refused as typed.
 
 /** Wrong flags, a bad config file, a path that does not exist, nothing found to check. */
 export class UsageError extends Error {
@@ -49,4 +50,15 @@ for (const [type, name] of [[UsageError, 'UsageError'], [ArtifactIOError, 'Artif
 export function isKnownError(error: unknown): error is UsageError | ArtifactIOError {
   if (error instanceof UsageError || error instanceof ArtifactIOError) return true;
   return error instanceof Error && (error.name === 'UsageError' || error.name === 'ArtifactIOError');
+}
+
+/**
+ * 1e400 reads as Infinity and 99999999999999999999 as 1e20 (no whole-number test tells it from a
+ * fraction): past 2^53 − 1 a number is not what was typed, so it is refused as typed (`text`, the
+ * flag's whole value), the one refusal of every number flag and of each number in a k/n.
+ * @throws {UsageError} when `value` is beyond ±(2^53 − 1).
+ */
+export function rejectInexact(flag: string, text: string, value: number): void {
+  if (!(Math.abs(value) > Number.MAX_SAFE_INTEGER)) return; // NaN too: not a number is the caller's to say
+  throw new UsageError(`${flag} ${JSON.stringify(text)} ${value > 0 ? `is too large: no flag takes a number past ${Number.MAX_SAFE_INTEGER} (2^53 − 1)` : `is too far below zero: no flag takes a number below -${Number.MAX_SAFE_INTEGER}`}`);
 }

@@ -1,7 +1,6 @@
 // Shards: `--shard k/n` splits an ordered list of agent sessions (campaign's runs, judge's
 // judgments) into n disjoint shares that together are the whole list, pair by pair.
-import { UsageError } from '../errors.js';
-import { rejectInexact } from '../runner/run-limits.js';
+import { rejectInexact, UsageError } from '../errors.js';
 
 /** A shard: the `index`-th (1-based) of `count` disjoint shares of the run list. */
 export interface Shard {

@@ -1,5 +1,5 @@
 // The numeric limits of `run`, checked the same way from the CLI (text) and the library (numbers).
-import { optionNaming, UsageError, type OptionNames } from '../errors.js';
+import { optionNaming, rejectInexact, UsageError, type OptionNames } from '../errors.js';
 
 /**
  * The longest --round-timeout: Node's timers hold at most 2^31 - 1 ms (about 24.8 days); a longer
@@ -65,17 +65,6 @@ export function parseNumberArgument(flag: string, text: unknown): number {
   const value = Number(text);
   rejectInexact(flag, text, value);
   return value;
-}
-
-/**
- * 1e400 reads as Infinity and 99999999999999999999 as 1e20 (no whole-number test tells it from a
- * fraction): past 2^53 − 1 a number is not what was typed, so it is refused as typed (`text`, the
- * flag's whole value), the one refusal of every number flag and of each number in a k/n.
- * @throws {UsageError} when `value` is beyond ±(2^53 − 1).
- */
-export function rejectInexact(flag: string, text: string, value: number): void {
-  if (!(Math.abs(value) > Number.MAX_SAFE_INTEGER)) return; // NaN too: not a number is the caller's to say
-  throw new UsageError(`${flag} ${JSON.stringify(text)} ${value > 0 ? `is too large: no flag takes a number past ${Number.MAX_SAFE_INTEGER} (2^53 − 1)` : `is too far below zero: no flag takes a number below -${Number.MAX_SAFE_INTEGER}`}`);
 }
 
 /**
