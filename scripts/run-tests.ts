@@ -35,6 +35,16 @@ const DEFAULT_CONCURRENCY = cores + 1;
  */
 const FILE_TIMEOUT_MS = 15 * 60_000;
 
+/**
+ * The modules that start worker threads, and the entries they start (scripts/build.ts names them
+ * the same in dist/). Bundled with the tests, a thread boots in a few milliseconds; from sources
+ * it would register tsx and compile the checker again in every thread (~0.3 CPU-s each).
+ */
+const threadEntries = [
+  { starter: 'src/checker/engine/worker-pool.ts', source: 'src/checker/engine/check-worker.ts', bundledName: 'check-worker.js' },
+  { starter: 'src/compare/grading-threads.ts', source: 'src/compare/grading-thread.ts', bundledName: 'compare-worker.js' },
+];
+
 /** Which files each timed entry module runs, by its path (for the --durations list). */
 const filesOfEntry = new Map<string, string[]>();
 
@@ -87,7 +97,11 @@ chmodSync(scratch, 0o1777);
 let code = 1;
 try {
   // On failure esbuild has printed where (a syntax error, an import that does not resolve).
-  const bundled = await bundle(chosen, outdir).catch(() => undefined);
+  const bundled = await bundle(chosen, outdir).catch((error: unknown) => {
+    // esbuild has printed its own errors; anything else is this script's, and says so here.
+    if (!(typeof error === 'object' && error !== null && 'errors' in error)) console.error(error);
+    return undefined;
+  });
   if (bundled === undefined) process.stderr.write('run-tests: the test files could not be bundled (see above); no test ran\n');
   else code = await runBundles(bundled);
   if (durations > 0) printDurations(join(outdir, 'durations.jsonl'), durations);
@@ -119,6 +133,7 @@ function runBundles(bundled: Map<string, string>): Promise<number> {
   return runNode(['--enable-source-maps', '--test', ...concurrency, ...reporter, ...timeout, ...passThrough, ...order]);
 }
 
+
 /**
  * Each test file as one ES module beside the others (shared code split into chunks), in a folder
  * under node_modules/ so that packages resolve as they do from the sources. `import.meta.url`
@@ -126,13 +141,17 @@ function runBundles(bundled: Map<string, string>): Promise<number> {
  * beside it, as under tsx. Returns each file's bundle.
  */
 async function bundle(files: string[], out: string): Promise<Map<string, string>> {
+  const starters = new Map(threadEntries.map((entry) => [join(root, entry.starter), entry]));
   const sourceUrls: Plugin = {
     name: 'source-import-meta-url',
     setup(builder) {
       builder.onLoad({ filter: /\.[cm]?ts$/ }, (file) => {
         const text = readFileSync(file.path, 'utf8');
         if (!text.includes('import.meta.')) return { contents: text, loader: 'ts' };
-        const source = { url: pathToFileURL(file.path).href, filename: file.path, dirname: dirname(file.path) };
+        // A module that starts threads finds their bundled entry beside its own URL (as in dist/).
+        const starter = starters.get(file.path);
+        const url = starter === undefined ? pathToFileURL(file.path).href : pathToFileURL(join(out, 'threads', starter.starter.replace(/\.ts$/, '.js'))).href;
+        const source = { url, filename: file.path, dirname: dirname(file.path) };
         // On the first line, so that every other line keeps its number for the source map.
         const declarations = `const __sourceImportMetaUrl = ${JSON.stringify(source.url)}, __sourceImportMetaFilename = ${JSON.stringify(source.filename)}, __sourceImportMetaDirname = ${JSON.stringify(source.dirname)};`;
         return { contents: declarations + text, loader: 'ts' };
@@ -141,7 +160,7 @@ async function bundle(files: string[], out: string): Promise<Map<string, string>
   };
   await build({
     absWorkingDir: root,
-    entryPoints: files,
+    entryPoints: [...files, ...threadEntries.map((entry) => entry.source)],
     outdir: out,
     outbase: '.',
     outExtension: { '.js': '.mjs' },
@@ -158,6 +177,12 @@ async function bundle(files: string[], out: string): Promise<Map<string, string>
     plugins: [sourceUrls],
     logLevel: 'warning',
   });
+  for (const entry of threadEntries) {
+    const path = join(out, 'threads', dirname(entry.starter), entry.bundledName);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, `import ${JSON.stringify(pathToFileURL(join(out, entry.source.replace(/\.ts$/, '.mjs'))).href)};\n`);
+  }
+  writeFileSync(join(out, 'threads', 'package.json'), '{ "type": "module" }\n');
   return new Map(files.map((file) => [file, join(out, file.replace(/\.ts$/, '.mjs'))]));
 }
 
