@@ -33,10 +33,13 @@ declare const validate: {
 export = validate;
 `;
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+/** Writes every generated validator and its declaration into src/validators/. */
+export function writeValidators(): void {
   for (const { schema, out, options, formats, rewrite } of compiledSchemas) {
     writeFileSync(resolve(root, out), generateValidatorSource(schema, options, formats, rewrite));
     writeFileSync(resolve(root, out.replace(/\.cjs$/, '.d.cts')), declaration);
     console.log(`wrote ${out}`);
   }
 }
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) writeValidators();

@@ -1,19 +1,32 @@
 // Builds dist/: the executable, the CLI and the library bundled with esbuild (a small, fast start-up graph),
 // plus type declarations from tsc. Run by `npm run build`; the validators are generated first.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { BUILD_INPUTS_FILE, buildInputs } from './build-inputs.js';
+import { writeValidators } from './build-validators.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 // Build beside dist/ and swap at the end, so a test run reading dist/ never sees it half-built.
 const staging = `dist.partial-${process.pid}`;
 rmSync(resolve(root, staging), { recursive: true, force: true });
-execFileSync(process.execPath, ['--import', 'tsx', resolve(root, 'scripts/build-validators.ts')], { cwd: root, stdio: 'inherit' });
+writeValidators();
 // Recorded before bundling: an edit made while the build runs must make dist/ count as stale.
 const inputs = buildInputs(root);
+// The declarations only (--noCheck: the same files, in half the time), written while the bundles
+// are made: tsc is one core's work, and esbuild and the code cache leave the other free. Types
+// are checked by `npm run typecheck`, which npm test runs beside the tests.
+const declarations = new Promise<void>((done, fail) => {
+  const tsc = spawn(process.execPath, [resolve(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', staging, '--noCheck'], { cwd: root, stdio: 'inherit' });
+  tsc.on('error', fail);
+  tsc.on('exit', (code, signal) => (code === 0 ? done() : fail(new Error(`tsc (the declarations) ended with ${signal ?? `exit ${code}`}`))));
+  // A bundle that fails ends the build: tsc goes with it rather than writing on into staging.
+  process.once('exit', () => tsc.exitCode === null && tsc.kill());
+});
+// Awaited at the end; a failure meanwhile is still the build's.
+declarations.catch(() => {});
 
 const manifest = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string; 'eval-magic'?: { docsBaseUrl?: string } };
 const { version } = manifest;
@@ -204,9 +217,7 @@ await build({
 // Last of the bundles: making the code cache runs the executable, which may load any of them.
 makeExecutable(executableBuild.metafile!.outputs[`${staging}/executable.cjs`]!.imports);
 
-// The declarations only (--noCheck: the same files, in half the time). Types are checked by
-// `npm run typecheck`, which npm test runs beside the tests, over src/ and everything else.
-execFileSync(process.execPath, [resolve(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', staging, '--noCheck'], { cwd: root, stdio: 'inherit' });
+await declarations;
 writeFileSync(resolve(root, staging, BUILD_INPUTS_FILE), JSON.stringify(inputs, null, 1) + '\n');
 rmSync(resolve(root, 'dist'), { recursive: true, force: true });
 renameSync(resolve(root, staging), resolve(root, 'dist'));
