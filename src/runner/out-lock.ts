@@ -1,12 +1,12 @@
 // One `run` per --out at a time: a lock file created exclusively, naming its holder, so a second
 // run fails at once instead of replacing the first one's artifact or truncating its round files.
 import { randomBytes } from 'node:crypto';
-import { closeSync, constants, linkSync, lstatSync, openSync, readFileSync, renameSync, rmSync, unlinkSync } from 'node:fs';
+import { lstatSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { agentContainment } from '../process/containment.js';
-import { UnsafeOutputError, writeFully } from '../fs/safe-write.js';
+import { createFileWholeSync, type CreatedWhole, UnsafeOutputError, writeFileAtomicallySync } from '../fs/safe-write.js';
 import { assertPinned, describeFsError, pinFolder } from '../fs/folders.js';
 
 /** The lock's name inside --out. */
@@ -58,7 +58,7 @@ export function lockOutFolder(outDir: string, named?: string): OutLock {
     token: randomBytes(12).toString('hex'),
     ...(agentContainment().kind === 'pid-namespace' ? { contained: true } : {}),
   };
-  createLockFile(path, lockNamed, Buffer.from(JSON.stringify(record) + '\n'), record.token);
+  createLockFile(path, lockNamed, JSON.stringify(record) + '\n', record.token);
   // The whole path, not only --out and below: a folder above it swapped for a link (or for another
   // folder) would send every later write elsewhere, with a copy of this lock waiting there.
   const pin = pinFolder(outDir, named ?? `--out ${outDir}`);
@@ -88,33 +88,20 @@ export function lockOutFolder(outDir: string, named?: string): OutLock {
 }
 
 /**
- * Creates the lock file whole: the record is written to a file of its own first, then linked
- * into place (link() fails when the name exists), so a run that starts at the same moment sees
- * either no lock or a complete one — never the empty file an exclusive create leaves until it is
- * written. File systems without hard links get the exclusive create.
+ * Creates the lock file whole ({@link createFileWholeSync}: written under a temp name, then linked
+ * into place), so a run that starts at the same moment sees either no lock or a complete one —
+ * never the empty file an exclusive create leaves until it is written.
  */
-function createLockFile(path: string, named: string, content: Buffer, token: string): void {
-  const staged = `${path}.${token}.tmp`;
+function createLockFile(path: string, named: string, content: string, token: string): void {
   const notUsable = (error: unknown, step: 'create' | 'write' = 'write'): UsageError =>
-    step === 'create'
-      ? new UsageError(`${named} is not usable: cannot create the lock file ${path}: ${describeFsError(error)} (nothing was run)`)
-      : new UsageError(`${named} is not usable: cannot write the lock file ${path}: ${describeFsError(error)} (nothing was run)`);
-  writeNewFile(staged, content, notUsable);
+    new UsageError(`${named} is not usable: cannot ${step} the lock file ${path}: ${describeFsError(error)} (nothing was run)`);
+  let created: CreatedWhole;
   try {
-    linkSync(staged, path);
+    created = createFileWholeSync(path, content, { cannotCreate: (_folder, error) => notUsable(error, 'create') });
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') {
-      if (takeOverStaleLock(path, staged)) return;
-      unlinkSync(staged);
-      throw new UsageError(describeExistingLock(path, named));
-    }
-    unlinkSync(staged);
-    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP') throw notUsable(error);
-    writeNewFile(path, content, notUsable, () => new UsageError(describeExistingLock(path, named)));
-    return;
+    throw error instanceof UsageError ? error : notUsable(error);
   }
-  unlinkSync(staged);
+  if (created === 'exists' && !takeOverStaleLock(path, content, token)) throw new UsageError(describeExistingLock(path, named));
 }
 
 /**
@@ -122,46 +109,25 @@ function createLockFile(path: string, named: string, content: Buffer, token: str
  * running, and recorded as running its agents in PID namespaces, which the kernel emptied when it
  * died — so nothing it started still writes in the folder. (A holder without them may have left an
  * agent running: its lock is only reported.) One command takes over at a time: the takeover is
- * itself a lock (`<lock>.takeover`, made with link()), and its winner checks that the lock is still
- * the stale one before renaming its own record (`staged`) over it. True when the lock is now ours.
+ * itself a lock (`<lock>.takeover`, created whole), and its winner checks that the lock is still
+ * the stale one before writing its own record over it. True when the lock is now ours.
  */
-function takeOverStaleLock(path: string, staged: string): boolean {
+function takeOverStaleLock(path: string, content: string, token: string): boolean {
   const stale = readLockRecord(path);
   if (stale?.contained !== true || stale.host !== hostname() || isRunning(stale.pid, stale.proc_start)) return false;
   const guard = `${path}.takeover`;
   try {
-    linkSync(staged, guard);
+    if (createFileWholeSync(guard, token) === 'exists') return false; // another command is taking it over
   } catch {
-    return false; // another command is taking it over
+    return false;
   }
   try {
     if (readLockRecord(path)?.token !== stale.token) return false;
-    renameSync(staged, path);
+    writeFileAtomicallySync(path, content);
     return true;
   } finally {
     rmSync(guard, { force: true });
   }
-}
-
-/** Writes `content` into a file that must not exist yet (never through a link); a file left half-written is removed. */
-function writeNewFile(path: string, content: Buffer, notUsable: (error: unknown, step?: 'create' | 'write') => UsageError, exists?: () => UsageError): void {
-  let fd: number;
-  try {
-    fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o644);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (exists && (code === 'EEXIST' || code === 'ELOOP')) throw exists();
-    throw notUsable(error, 'create');
-  }
-  try {
-    writeFully(fd, content);
-  } catch (error) {
-    // A lock left empty would block every later run as "not a lock file": it goes (it is ours).
-    closeSync(fd);
-    unlinkSync(path);
-    throw notUsable(error);
-  }
-  closeSync(fd);
 }
 
 /** Why the lock cannot be taken, naming the holder or saying the lock is stale. */
