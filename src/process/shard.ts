@@ -13,7 +13,7 @@ export function parseShard(text: string, name = '--shard'): Shard {
   const match = /^(\d+)\/(\d+)$/.exec(text);
   const index = match ? Number(match[1]) : NaN;
   const count = match ? Number(match[2]) : NaN;
-  for (const part of [index, count]) rejectInexact(name, text, part);
+  if (match) for (const part of [1, 2]) rejectInexact(name, text, Number(match[part]), match[part]);
   if (!match || !Number.isSafeInteger(index) || !Number.isSafeInteger(count) || count < 1 || index < 1 || index > count) {
     throw new UsageError(`${name} must be k/n with 1 ≤ k ≤ n (e.g. 1/4), got ${JSON.stringify(text)}`);
   }

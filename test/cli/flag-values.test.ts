@@ -76,6 +76,35 @@ describe('a number past what the command line reads exactly is refused as typed,
   }
 });
 
+// 1e-400 reads as 0 (and -1e-400 as -0): --round-timeout 1e-400 ran with no limit at all, --retries
+// 1e-400 retried nothing, --alpha 1e-400 was refused as not "between 0 and 1". A number is what was
+// typed or refused as typed: a non-zero number that reads as 0 is refused with the others' words.
+describe('a non-zero number too close to zero to be read as typed is refused as typed, naming the flag (exit 2)', () => {
+  const said = 'is too close to zero: it would read as 0 (no flag takes a number nearer zero than 5e-324, the smallest a double holds)';
+  for (const [args, flag] of flags) {
+    if (flag === '--shard' || flag === '--concurrency') continue; // digits only: no fraction, no exponent
+    for (const value of ['1e-400', '-1e-400', `0.${'0'.repeat(330)}1`, '2e-324']) {
+      it(`${args[0]} ${flag} ${value.length > 12 ? `${value.slice(0, 6)}…${value.slice(-3)}` : value}`, async () => {
+        const result = await runMain([...args, flag, value], { cwd, env: {} });
+        assert.deepEqual([result.code, result.stderr], [2, `eval-magic: ${flag} "${value}" ${said}\n`]);
+      });
+    }
+  }
+  // Zero as zero however it is written, and the smallest double as itself: only a number lost to 0 is refused.
+  for (const [args, flag, value] of [
+    [['campaign', '--evals', 'evals.json', '--harness', 'claude-code'], '--retries', '0e-400'],
+    [['judge', 'ws', '--harness', 'claude-code'], '--round-timeout', '-0.000'],
+    [['check', 'x.json'], '--max-warnings', '0.0e5'],
+    [['compare', 'ws'], '--alpha', '5e-324'],
+  ] as const) {
+    it(`${args[0]} ${flag} ${value} gets past the flag`, async () => {
+      const result = await runMain([...args, flag, value], { cwd, env: {} });
+      assert.equal(result.code, 2, result.stderr);
+      assert.ok(!result.stderr.includes(flag), result.stderr);
+    });
+  }
+});
+
 describe('a k/n with a number past 2^53 − 1 is refused as typed, with the same words (exit 2)', () => {
   for (const [args, flag] of flags.filter(([, flag]) => flag === '--shard')) {
     for (const value of ['1/99999999999999999999', '99999999999999999999/99999999999999999999']) {
