@@ -58,13 +58,16 @@ export function isKnownError(error: unknown): error is UsageError | ArtifactIOEr
  * flag's whole value), the one refusal of every number flag and of each number in a k/n. So is a
  * non-zero number that reads as 0 (1e-400, 0.000…1 past the smallest double): 0 means "no limit"
  * or "none" to some flags, never what was typed.
+ * @param flag - the flag (`--shard`), or the library's option (`shard`): the words follow.
  * @param literal - the number's own text within `text` (one number of a k/n); `text` when it is the whole value.
  * @throws {UsageError} when `value` is beyond ±(2^53 − 1), or 0 from a literal with a non-zero digit.
  */
 export function rejectInexact(flag: string, text: string, value: number, literal = text): void {
+  // Said of flags to the command line's user, of options to the library's caller (`shard`, as optionNaming names it).
+  const noneTakes = `no ${flag.startsWith('--') ? 'flag' : 'option'} takes`;
   if (value === 0 && /[1-9]/.test(literal.split(/e/i)[0]!)) {
-    throw new UsageError(`${flag} ${JSON.stringify(text)} is too close to zero: it would read as 0 (no flag takes a number nearer zero than ${Number.MIN_VALUE}, the smallest a double holds)`);
+    throw new UsageError(`${flag} ${JSON.stringify(text)} is too close to zero: it would read as 0 (${noneTakes} a number nearer zero than ${Number.MIN_VALUE}, the smallest a double holds)`);
   }
   if (!(Math.abs(value) > Number.MAX_SAFE_INTEGER)) return; // NaN too: not a number is the caller's to say
-  throw new UsageError(`${flag} ${JSON.stringify(text)} ${value > 0 ? `is too large: no flag takes a number past ${Number.MAX_SAFE_INTEGER} (2^53 − 1)` : `is too far below zero: no flag takes a number below -${Number.MAX_SAFE_INTEGER}`}`);
+  throw new UsageError(`${flag} ${JSON.stringify(text)} ${value > 0 ? `is too large: ${noneTakes} a number past ${Number.MAX_SAFE_INTEGER} (2^53 − 1)` : `is too far below zero: ${noneTakes} a number below -${Number.MAX_SAFE_INTEGER}`}`);
 }

@@ -1,7 +1,7 @@
 // What a campaign runs, in which order, and which share of it one shard takes. Pure.
-import { parseShard, shardShare, type Shard } from '../process/shard.js';
+import { readShard, shardShare, type Shard } from '../process/shard.js';
 
-export { parseShard, type Shard };
+export { readShard, type Shard };
 
 import { runPath, WORKSPACE_DIR, type Condition } from '../workspace/layout.js';
 import type { PlannedRun } from '../workspace/campaign-record.js';

@@ -24,7 +24,7 @@ import { MAX_PLANNED_SESSIONS, MAX_RETRIES } from '../workspace/layout.js';
 import { checkOutSkillAt, removeCheckedOutTree, type CheckedOutTree } from './baseline-ref.js';
 import { findExposures } from './isolation.js';
 import { workRoot } from '../process/work-folders.js';
-import { conditionsFor, DEFAULT_WORKSPACE, interleave, parseShard, runFolder, shardRuns, type Condition, type PlannedRun, type Shard } from './plan.js';
+import { conditionsFor, DEFAULT_WORKSPACE, interleave, readShard, runFolder, shardRuns, type Condition, type PlannedRun, type Shard } from './plan.js';
 import { defaultSkillDir, readSkill, type SkillSource } from './skill.js';
 import { isFolder, realFolder } from '../fs/folders.js';
 import { checkTaskPaths, resolveFixtures, type Fixture } from './staging.js';
@@ -101,7 +101,7 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
   const retries = wholeNumber(options.retries, names.retries, 0);
   if (retries > MAX_RETRIES) throw new UsageError(`${names.retries} ${retries} would make up to ${retries + 1} agent sessions of one run; a campaign retries a run at most ${MAX_RETRIES} times: lower ${names.retries} (nothing was run)`);
   const iteration = options.iteration === undefined ? undefined : positiveInteger(options.iteration, names.iteration, 1);
-  const shard = typeof options.shard === 'string' ? parseShard(options.shard, names.shard) : options.shard && parseShard(`${options.shard.index}/${options.shard.count}`, names.shard);
+  const shard = readShard(options.shard, names.shard);
   const timeout = options.roundTimeoutSeconds;
   checkRunLimits(options, { roundTimeoutSeconds: names.roundTimeoutSeconds, maxEventsBytes: names.maxEventsBytes });
 

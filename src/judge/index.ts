@@ -4,7 +4,7 @@ import { UsageError } from '../errors.js';
 import { checkRunLimits } from '../runner/run-limits.js';
 import { runPool } from '../process/pool.js';
 import { hidingSupport } from '../process/containment.js';
-import { parseShard, shardShare, type Shard } from '../process/shard.js';
+import { readShard, shardShare, type Shard } from '../process/shard.js';
 import { WorkFolders } from '../process/work-folders.js';
 import { loadHarness } from '../runner/harness-descriptor.js';
 import { readHarnessVersion } from '../runner/harness-check.js';
@@ -107,7 +107,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   if (retries > MAX_RETRIES) throw new UsageError(`--retries ${retries} would make up to ${retries + 1} judge sessions of one judgment; judge retries a judgment at most ${MAX_RETRIES} times: lower --retries (nothing was judged)`);
   const timeoutS = options.roundTimeoutSeconds ?? DEFAULT_JUDGE_TIMEOUT_S;
   checkRunLimits({ roundTimeoutSeconds: timeoutS });
-  const shard = typeof options.shard === 'string' ? parseShard(options.shard) : options.shard;
+  const shard = readShard(options.shard);
   if (options.paths.length === 0) throw new UsageError('name an iteration folder or a workspace to judge');
   const harness = loadHarness(options.harness, baseDir);
   const { judgments, runs, sessionsPerRun, unjudgeable, notCounted } = await planJudgments({ paths: options.paths, cwd: baseDir, evals: options.evals, evalIds: options.evalIds, repeats, model: options.model, config: options.config });

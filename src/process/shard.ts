@@ -9,7 +9,7 @@ export interface Shard {
 }
 
 /** `--shard k/n` → the shard; anything else is a usage error naming `name` (the flag, or a library's option). */
-export function parseShard(text: string, name = '--shard'): Shard {
+function parseShard(text: string, name = '--shard'): Shard {
   const match = /^(\d+)\/(\d+)$/.exec(text);
   const index = match ? Number(match[1]) : NaN;
   const count = match ? Number(match[2]) : NaN;
@@ -18,6 +18,15 @@ export function parseShard(text: string, name = '--shard'): Shard {
     throw new UsageError(`${name} must be k/n with 1 ≤ k ≤ n (e.g. 1/4), got ${JSON.stringify(text)}`);
   }
   return { index, count };
+}
+
+/**
+ * A shard as a flag or a library's option gives it, `k/n` text or `{ index, count }`: the object
+ * is checked as its k/n is, by {@link parseShard}, so campaign and judge refuse the same shards.
+ */
+export function readShard(given: string | Shard | undefined, name = '--shard'): Shard | undefined {
+  if (typeof given === 'string') return parseShard(given, name);
+  return given ? parseShard(`${given.index}/${given.count}`, name) : undefined;
 }
 
 /**

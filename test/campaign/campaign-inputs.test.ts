@@ -183,6 +183,18 @@ describe('a bad option value: runCampaign names the option as the library spells
   }
 });
 
+// "no flag takes" is the CLI's word: runCampaign's caller gave no flag, and reads of its option.
+describe('a shard past 2^53 − 1 from runCampaign: named as the library names it, in its words', () => {
+  const said = 'is too large: no option takes a number past 9007199254740991 (2^53 − 1)';
+  for (const [shard, shown] of [['1/99999999999999999999', '1/99999999999999999999'], [{ index: 1, count: 2 ** 60 }, `1/${2 ** 60}`]] as const) {
+    it(JSON.stringify(shard), async () => {
+      const ws = makeCampaignWorkspace();
+      await assert.rejects(runCampaign({ evals: ws.evalsPath, harness: 'claude-code', baseDir: ws.root, env: ws.env, shard }), { name: 'UsageError', message: `shard "${shown}" ${said}` });
+      assert.equal(ws.calls().length, 0, 'no agent started');
+    });
+  }
+});
+
 describe('a bad path or harness: runCampaign names the option as the library spells it, the CLI its flag', () => {
   const FLAGS: Record<string, string> = { task: '--task', workspace: '--workspace', skill: '--skill', baseline: '--baseline', baselineRef: '--baseline-ref', harness: '--harness', model: '--model' };
   type Name = (option: string) => string;

@@ -188,6 +188,16 @@ describe('runJudge', () => {
     assert.equal(again.result.plan.pending, 0);
   });
 
+  it('a shard given as { index, count } is checked as campaign checks it: k of n with 1 ≤ k ≤ n, before anything is judged', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
+    // { index: 3, count: 2 } judged none and said nothing; { count: 0 } took every judgment's share as NaN.
+    for (const [shard, shown] of [[{ index: 3, count: 2 }, '3/2'], [{ index: 1, count: 0 }, '1/0'], [{ index: 1.5, count: 2 }, '1.5/2']] as const) {
+      await assert.rejects(c.judge({ shard }), { name: 'UsageError', message: `--shard must be k/n with 1 ≤ k ≤ n (e.g. 1/4), got "${shown}"` });
+    }
+    assert.deepEqual(Object.keys(c.judgments()), []);
+  });
+
   it("--shard k/n: a judgment of one arm's run and its twin of the other arm (same eval, run, assertion, repeat) go to the same shard", async () => {
     const c = await judgedCampaign({ runs: 1 });
     c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
