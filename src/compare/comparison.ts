@@ -83,7 +83,7 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
   let threads = bootThreads(options.concurrency, found.iterations);
   let located: LocatedRuns, evalsSource: EvalsSource, report: CheckReport;
   try {
-    const early = attempt(() => new EvalsSource(found.iterations, options.evals, cwd));
+    const early = attempt(() => new EvalsSource(found.iterations, options.evals, cwd, names.evals));
     const setup = 'value' in early ? attempt(() => checkStageSetup(found.iterations, early.value, options, names, cwd)) : undefined;
     if (setup !== undefined && 'value' in setup) threads?.prepare(setup.value.init);
     located = locateRuns(found, paths, cwd);

@@ -27,6 +27,8 @@ export type EvalsForRun = { evals: LoadedEvals; evalCase: EvalCase | undefined }
 
 export class EvalsSource {
   readonly #cwd: string;
+  /** How the advice to name an evals.json names the option: `--evals`, or the library's. */
+  readonly #named: string;
   readonly #byIteration = new Map<string, string | undefined>();
   readonly #loaded = new Map<string, LoadedEvals>();
   /** Whether a looked-up evals.json lies inside an iteration's workspace, by iteration folder and path: asked once per pair, not per run. */
@@ -39,11 +41,13 @@ export class EvalsSource {
 
   /**
    * `given`: --evals, for every run; else each iteration's campaign.json names its own; else the
-   * checker's lookup, per file. `validated`: what {@link validatedDigests} of the main thread's
-   * source said (compare's threads), so that a file is validated once per process.
+   * checker's lookup, per file. `named`: the option's name in advice (compare's `names.evals`).
+   * `validated`: what {@link validatedDigests} of the main thread's source said (compare's
+   * threads), so that a file is validated once per process.
    */
-  constructor(iterations: readonly Iteration[], given: string | undefined, cwd: string, validated: Readonly<Record<string, string>> = {}) {
+  constructor(iterations: readonly Iteration[], given: string | undefined, cwd: string, named: string, validated: Readonly<Record<string, string>> = {}) {
     this.#cwd = cwd;
+    this.#named = named;
     this.#validated = validated;
     for (const iteration of iterations) this.#byIteration.set(iteration.dir, given !== undefined ? resolve(cwd, given) : campaignEvalsPath(iteration, cwd));
     for (const path of new Set(this.#byIteration.values())) if (path !== undefined) this.load(path);
@@ -61,9 +65,9 @@ export class EvalsSource {
   forRun(location: RunLocation, lookedUp: string | undefined): EvalsForRun {
     const chosen = this.#byIteration.get(location.iteration.dir);
     const path = chosen ?? (lookedUp === undefined ? undefined : resolve(this.#cwd, lookedUp));
-    if (path === undefined) return { problem: whyNoEvals(location.iteration, (p) => this.shown(p)) };
+    if (path === undefined) return { problem: whyNoEvals(location.iteration, (p) => this.shown(p), this.#named) };
     if (chosen === undefined && this.#insideWorkspaceOf(location.iteration, path)) {
-      return { problem: `the evals.json found for it, ${this.shown(path)}, lies inside the workspace, where an agent could have written it; name the real one with --evals` };
+      return { problem: `the evals.json found for it, ${this.shown(path)}, lies inside the workspace, where an agent could have written it; name the real one with ${this.#named}` };
     }
     const evals = this.load(path);
     return { evals, evalCase: evals.byId.get(location.evalId) };

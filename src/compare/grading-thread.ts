@@ -21,7 +21,7 @@ interface Ready {
 let ready: Ready | { usageError: string } | undefined;
 
 function prepare({ cwd, iterations, evals, config, validated, check, writeGrading, commandTimeoutMs, names }: GradingThreadInit): Ready {
-  const evalsSource = new EvalsSource(iterations, evals, cwd, validated);
+  const evalsSource = new EvalsSource(iterations, evals, cwd, names.evals, validated);
   // Each iteration's judge command, worked out once (`taskOf` hands out these very objects).
   const commands = iterations.map((iteration) => judgeCommand(cwd, iteration.dir, { evals, config }));
   return {

@@ -73,7 +73,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   for (const [index, iteration] of iterations.entries()) {
     const iterationDir = iteration.dir;
     const evalsPath = input.evals !== undefined ? resolve(cwd, input.evals) : campaignEvalsPath(iteration, cwd);
-    if (evalsPath === undefined) throw new UsageError(`${shownPath(cwd, iterationDir)}: ${whyNoEvals(iteration, (p) => shownPath(cwd, p))}`);
+    if (evalsPath === undefined) throw new UsageError(`${shownPath(cwd, iterationDir)}: ${whyNoEvals(iteration, (p) => shownPath(cwd, p), '--evals')}`);
     const evals = readRunnableEvals(evalsPath, shownPath(cwd, evalsPath), cwd);
     const byId = new Map<string, EvalCase>();
     for (const e of evals.evals) if (!byId.has(e.id)) byId.set(e.id, e);

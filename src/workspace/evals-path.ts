@@ -42,15 +42,16 @@ export function campaignEvalsPath(iteration: Iteration, cwd: string): string | u
 /**
  * Why no evals.json grades or judges an iteration's runs: what its campaign.json names and where
  * it was not taken from, why its campaign.json cannot be used, or that there is none. `shown`
- * names a path as the user would type it.
+ * names a path as the user would type it; `option`, the option that names an evals.json (`--evals`,
+ * or a library's as its optionNaming spells it).
  */
-export function whyNoEvals(iteration: Iteration, shown: (path: string) => string): string {
+export function whyNoEvals(iteration: Iteration, shown: (path: string) => string, option: string): string {
   const named = iteration.campaign?.evals.path;
   if (named !== undefined) {
-    return `its campaign.json names ${JSON.stringify(named)}, which is not found outside ${shown(workspaceFolderOf(iteration))} (the workspace, two levels above the iteration: no evals.json is taken from inside it, where an agent could have written one); name the evals.json the campaign ran with --evals`;
+    return `its campaign.json names ${JSON.stringify(named)}, which is not found outside ${shown(workspaceFolderOf(iteration))} (the workspace, two levels above the iteration: no evals.json is taken from inside it, where an agent could have written one); name the evals.json the campaign ran with ${option}`;
   }
-  if (iteration.campaignProblem !== undefined) return `its campaign.json cannot be used (${iteration.campaignProblem.replace(/\.$/, '')}), and no evals.json was found for it; name one with --evals`;
-  return 'no evals.json was found for it; name one with --evals';
+  if (iteration.campaignProblem !== undefined) return `its campaign.json cannot be used (${iteration.campaignProblem.replace(/\.$/, '')}), and no evals.json was found for it; name one with ${option}`;
+  return `no evals.json was found for it; name one with ${option}`;
 }
 
 /** Whether something is at `path`; behind a folder this user may not enter (EACCES) counts as not. */

@@ -224,9 +224,11 @@ describe('compare: validity errors and usage', () => {
     const root = join(tmp, 'no-evals');
     const iteration = writeWorkspace(root, { skill: 's', layout: 'reference', evals: evalsWith([]), runs: { e1: { with_skill: [simple(true)], without_skill: [simple(false)] } } });
     rmSync(join(root, 's'), { recursive: true });
-    await assert.rejects(compareIterations([iteration], { cwd: root, writeGrading: false }), (e: Error) => e instanceof UsageError && /^Nothing to compare under .*: no run can be counted \(no evals\.json was found for it; name one with --evals\)\.$/.test(e.message));
+    // The advice names the option as each caller gives it: the library's evals, the CLI's --evals.
+    await assert.rejects(compareIterations([iteration], { cwd: root, writeGrading: false }), (e: Error) => e instanceof UsageError && /^Nothing to compare under .*: no run can be counted \(no evals\.json was found for it; name one with the evals option\)\.$/.test(e.message));
     const gate = await runMain(['compare', iteration, '--no-grading', '--fail-on', 'worse'], { cwd: root });
     assert.equal(gate.code, 2, gate.stdout + gate.stderr);
+    assert.match(gate.stderr, /no run can be counted \(no evals\.json was found for it; name one with --evals\)\.$/m);
   });
   it('refuses library options of the wrong type with a usage error naming them, never a document with alpha "0.05" in it', async () => {
     const root = join(tmp, 'options');

@@ -9,6 +9,7 @@ import { after, describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
 import { gradeCommandCheck } from '../../src/compare/graders/command-check.js';
 import { writeWorkspace, type RunSpec } from './workspace.js';
+import { runMain } from '../helpers/cli.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'compare-counting-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
@@ -191,7 +192,10 @@ describe('compare grades by the campaign\'s evals.json', () => {
     const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
     const copy = join(root, 'it-copy');
     cpSync(iteration, copy, { recursive: true });
-    await assert.rejects(compareIterations([copy], { cwd: root }), /no run can be counted \(its campaign\.json names "s\/evals\/evals\.json", which is not found outside \/.* \(the workspace, two levels above the iteration: no evals\.json is taken from inside it, where an agent could have written one\); name the evals\.json the campaign ran with --evals\)/);
+    const why = 'no run can be counted \\(its campaign\\.json names "s\\/evals\\/evals\\.json", which is not found outside .* \\(the workspace, two levels above the iteration: no evals\\.json is taken from inside it, where an agent could have written one\\); name the evals\\.json the campaign ran with';
+    // Named as each caller names the option: the library's evals, the CLI's --evals.
+    await assert.rejects(compareIterations([copy], { cwd: root }), new RegExp(`${why} the evals option\\)`));
+    assert.match((await runMain(['compare', copy, '--no-grading'], { cwd: root })).stderr, new RegExp(`${why} --evals\\)`));
     const { document } = await compareIterations([copy], { cwd: root, evals: join(root, 's', 'evals', 'evals.json') });
     assert.deepEqual(document.evals[0]!.runs, { with_skill: 2, without_skill: 2 });
   });
@@ -202,7 +206,8 @@ describe('compare grades by the campaign\'s evals.json', () => {
     rmSync(join(iteration, 'campaign.json'));
     rmSync(join(root, 's'), { recursive: true });
     writeFileSync(join(iteration, 'evals.json'), JSON.stringify({ skill_name: 's', evals }));
-    await assert.rejects(compareIterations([iteration], { cwd: root }), /no run can be counted .*lies inside the workspace/);
+    await assert.rejects(compareIterations([iteration], { cwd: root }), /no run can be counted .*lies inside the workspace, where an agent could have written it; name the real one with the evals option\)/);
+    assert.match((await runMain(['compare', iteration, '--no-grading'], { cwd: root })).stderr, /no run can be counted .*lies inside the workspace, where an agent could have written it; name the real one with --evals\)/);
   });
 });
 

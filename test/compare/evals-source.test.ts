@@ -37,17 +37,17 @@ describe("compare's evals.json, read once", () => {
   it('read for grading first (--evals, campaign.json), the checker judges the same bytes', async () => {
     const { root, iteration, location } = workspace();
     const evals = join(root, 'demo/evals/evals.json');
-    const source = new EvalsSource([iteration], evals, root);
+    const source = new EvalsSource([iteration], evals, root, '--evals');
     writeFileSync(evals, layout(edited));
     assert.deepEqual(await findings(root, source, evals), []);
     const graded = source.forRun(location, undefined);
     assert.equal(graded.evals && graded.evalCase?.prompt, 'Plan a meeting.');
     // A source of its own reads the file as it is now.
-    assert.deepEqual(await findings(root, new EvalsSource([iteration], evals, root), evals), ['eval-prompt']);
+    assert.deepEqual(await findings(root, new EvalsSource([iteration], evals, root, '--evals'), evals), ['eval-prompt']);
   });
   it('found by the checker first (no campaign.json), grading uses the bytes it read', async () => {
     const { root, iteration, location } = workspace();
-    const source = new EvalsSource([iteration], undefined, root);
+    const source = new EvalsSource([iteration], undefined, root, '--evals');
     assert.deepEqual(await findings(root, source), []);
     writeFileSync(join(root, 'demo/evals/evals.json'), layout(edited));
     const graded = source.forRun(location, 'demo/evals/evals.json');
@@ -59,14 +59,14 @@ describe("compare's threads and the main thread's validation of evals.json", () 
   it('a thread only parses bytes whose digest the main thread validated; other bytes are validated again', () => {
     const { root, iteration } = workspace();
     const evals = join(root, 'demo/evals/evals.json');
-    const validated = new EvalsSource([iteration], evals, root).validatedDigests();
+    const validated = new EvalsSource([iteration], evals, root, '--evals').validatedDigests();
     assert.deepEqual(Object.keys(validated), [evals]);
     // Bytes changed since the main thread validated them (an id that is not a string): validated again, and refused.
     const doc = JSON.parse(readFileSync(evals, 'utf8')) as { evals: Array<{ id: unknown }> };
     doc.evals[0]!.id = 7;
     writeFileSync(evals, JSON.stringify(doc));
-    assert.throws(() => new EvalsSource([iteration], evals, root, validated), /is not a valid evals\.json/);
+    assert.throws(() => new EvalsSource([iteration], evals, root, '--evals', validated), /is not a valid evals\.json/);
     // Trust is by digest alone: these very bytes, said to be validated, are only parsed.
-    assert.doesNotThrow(() => new EvalsSource([iteration], evals, root, { [evals]: sha256(readFileSync(evals)) }));
+    assert.doesNotThrow(() => new EvalsSource([iteration], evals, root, '--evals', { [evals]: sha256(readFileSync(evals)) }));
   });
 });
