@@ -1,5 +1,6 @@
 // The campaign's words: the plan before it spends money, one line per finished run, and the
 // summary table. Pure; the CLI prints them (escaped), a library user may too.
+import { detectableWords } from '../compare/formats/numbers.js';
 import type { PlannedRun } from './plan.js';
 import { describePlanChanges } from '../workspace/plan-identity.js';
 import type { RunRecord } from '../workspace/run-record.js';
@@ -38,7 +39,8 @@ export function describePlan(plan: CampaignPlanSummary, shownDir: string, names:
       ? `no difference between the arms can be significant at 0.05 with ${n} run${n === 1 ? '' : 's'} per arm`
       : `only a split at least that lopsided can be significant at 0.05`;
     lines.push(`  ${n} run${n === 1 ? '' : 's'} per arm: the smallest two-sided Fisher exact p is ${formatP(p)} — ${verdict}`);
-    const change = detectableDelta === null ? 'no change from a 50 % pass rate, however large, would be detected reliably' : `from a 50 % pass rate, these runs could only detect a change of ≥ ${Math.round(detectableDelta * 100)} points`;
+    // In the words compare's report will say it in, after the runs.
+    const change = `from a 50 % pass rate, these runs ${detectableWords(detectableDelta === null ? undefined : `${Math.round(detectableDelta * 100)}`, true)}`;
     lines.push(`  ${n} run${n === 1 ? '' : 's'} per arm: ${change} (80 % power, Fisher at ${level})`);
   }
   return lines.join('\n');

@@ -9,7 +9,8 @@ import { describe, it } from 'node:test';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { check, UsageError } from '../../src/index.js';
-import { describePlan, runCampaign, type CampaignProgress } from '../../src/campaign/index.js';
+import { describePlan, runCampaign, type CampaignPlanSummary, type CampaignProgress } from '../../src/campaign/index.js';
+import { detectableDelta, smallestFisherP } from '../../src/stats/index.js';
 import { armsByWorkDir, makeCampaignWorkspace, readJson, SKILL_NAME } from './campaign-helpers.js';
 
 const ajv = new Ajv.default({ allErrors: true });
@@ -156,6 +157,21 @@ describe('runCampaign', () => {
     const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', runs: 2, shard: '2/4', baseDir: ws.root, env: ws.env });
     const line = describePlan(result.plan, 'ws').split('\n')[1]!;
     assert.equal(line, "  shard 2/4: 2 of the plan's 8 agent sessions (eval explain, 2 runs per arm), at most 2 rounds");
+  });
+
+  it("the plan says what its runs could detect in compare's words (≥ N pp, never \"points\"), before the runs", () => {
+    const at = (runs: number) => ({ runs, p: smallestFisherP(runs), detectableDelta: detectableDelta({ treatmentRuns: runs, controlRuns: runs, controlRate: 0.5, level: 0.05 }) });
+    const [few, many] = [at(3), at(20)];
+    assert.deepEqual([few.detectableDelta === null, many.detectableDelta === null], [true, false], 'one count detects nothing, the other a change');
+    const plan: CampaignPlanSummary = {
+      skillName: 's', harness: 'claude-code', conditions: ['with_skill', 'without_skill'], iteration: 1, iterationDir: '/w', continuing: false, evals: 2, runs: { a: 3, b: 20 },
+      sessions: 46, rounds: 46, done: 0, pending: 46, planSessions: 46, shard: undefined, jobs: 4, familySize: 1, smallestP: [few, many],
+    };
+    const lines = describePlan(plan, 'ws').split('\n');
+    // The words compare's report says of the same runs afterwards (formats/numbers.ts detectableChange), in the tense of a plan.
+    assert.ok(lines.includes('  3 runs per arm: from a 50 % pass rate, these runs could not detect even a 100 pp change (80 % power, Fisher at 0.05)'), lines.join('\n'));
+    assert.ok(lines.includes(`  20 runs per arm: from a 50 % pass rate, these runs could detect only a change of ≥ ${Math.round(many.detectableDelta! * 100)} pp (80 % power, Fisher at 0.05)`), lines.join('\n'));
+    assert.doesNotMatch(lines.join('\n'), /points/);
   });
 
   it('a skill edited during the campaign is not staged under the digest of the plan: the later skill runs abort, naming the change', async () => {

@@ -84,12 +84,23 @@ export function detectableChange(e: Pick<EvalComparison, 'assertions' | 'runs'>,
   }
   const which = range.quiet === tested.length ? 'These runs' : `In the other ${range.quiet === 1 ? 'assertion' : range.quiet}, these runs`;
   if (range.low === undefined) {
-    const clause = `${which} could not have detected even a 100 pp change`;
+    const clause = `${which} ${detectableWords(undefined)}`;
     return { short: `${clause}: run more.`, long: `${clause} (${method}): run more; ${caveat}` };
   }
-  const clause = `${which} could have detected only a change of ≥ ${rangeText(range)} pp`;
+  const clause = `${which} ${detectableWords(rangeText(range))}`;
   const none = range.none > 0 ? `in ${range.none}, none up to 100 pp` : undefined;
   return { short: `${clause}${none === undefined ? '' : ` (${none})`}.`, long: `${clause} (${method}${none === undefined ? '' : `; ${none}`}): ${caveat}` };
+}
+
+/**
+ * What runs could detect, the one wording of it: in compare's reports, after the runs ("could have
+ * detected only a change of ≥ 45 pp"), and in campaign's plan, before them (`before`: "could
+ * detect only …"). `points`: the smallest change detected, whole points ("45", or "45–85" over
+ * several assertions); undefined when none up to 100 pp is.
+ */
+export function detectableWords(points: string | undefined, before = false): string {
+  const detect = before ? 'detect' : 'have detected';
+  return points === undefined ? `could not ${detect} even a 100 pp change` : `could ${detect} only a change of ≥ ${points} pp`;
 }
 
 /** "3/3 vs 1/3": passed of graded, treatment's then control's. */
