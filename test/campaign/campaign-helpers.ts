@@ -16,6 +16,8 @@ export interface Respond {
   hangWhen?: string;
   sandboxFailFirstAttempt?: boolean;
   spawnChild?: boolean;
+  /** Survive SIGTERM: only SIGKILL ends the agent. */
+  ignoreSigterm?: boolean;
   exitWith?: { pattern: string; code: number };
   rosterAdd?: string[];
   rosterHide?: string[];

@@ -11,6 +11,7 @@
 //   hang: true to never exit; hangWhen: a text that makes a round hang when the prompt contains it
 //   exitWith: {pattern, code}: exit `code` when the prompt contains `pattern`
 //   spawnChild: true to leave a grandchild running in the agent's group (logged as childMark)
+//   ignoreSigterm: true to survive SIGTERM (only SIGKILL ends the agent: a stop's grace runs out, or a second interrupt)
 //   replaceWorkWithLink: a path: the agent moves its working folder aside and leaves a link to that path in its place
 //   rosterAdd: names Claude's init roster lists besides what was found; rosterHide: names it leaves out
 //   freshHomeRace: {ms}: like OpenCode 1.18.33 on a fresh HOME, the first start migrates a database
@@ -117,6 +118,7 @@ function respond(options, record) {
   const stdout = options.failWithError !== undefined ? errorStreamOf(record.agent, session, options.failWithError) : exit !== 0 ? [] : streamOf(record.agent, session, text, roster, sandboxFailed);
   const round = { stdout, exit, ...(exit !== 0 ? { stderr: 'fake agent: scripted failure\n' } : {}) };
   if (options.spawnChild) round.spawnChild = true;
+  if (options.ignoreSigterm) round.ignoreSigterm = true;
   if (options.hang || (options.hangWhen !== undefined && record.prompt.includes(options.hangWhen))) round.hang = true;
   else if (options.latencyMs) round.sleepMs = options.latencyMs;
   return { round, seen, logged: { ...(options.freshHomeRace ? { started, migrated } : {}), ...(unmounted ? { unmounted } : {}), ...(peeked ? { peeked } : {}), ...(looked ? { looked } : {}), ...(descriptors ? { descriptors } : {}) } };

@@ -9,6 +9,7 @@ import { checkSource } from '../../src/index.js';
 import type { JudgePlanSummary } from '../../src/judge/index.js';
 import { spawn } from 'node:child_process';
 import { binPath, runMain } from '../helpers/cli.js';
+import { isRunning } from '../runner/run-helpers.js';
 import { judgedCampaign, verdict } from './judge-helpers.js';
 
 describe('eval-magic judge', () => {
@@ -152,6 +153,29 @@ describe('eval-magic judge', () => {
       assert.equal(existsSync(join(folder, 'judgment.json')), false, 'a stopped judgment writes none');
       assert.equal(existsSync(join(folder, 'session.json')), false, 'its session folder removed, and the note of it');
     }
+  });
+
+  it('a second Ctrl-C while the first is handled: judges that ignore SIGTERM are killed, exit 130 (never the signal), the stop said once, no judge process left', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: 'The answer is short', texts: [verdict(true)] }], hangWhen: 'explains why the timestamps', ignoreSigterm: true, spawnChild: true });
+    const child = spawn(process.execPath, [binPath, 'judge', '--harness', 'claude-code', '--jobs', '2', '--', '.eval-magic'], { cwd: c.ws.root, env: { ...c.ws.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let [stdout, stderr] = ['', ''];
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const exited = new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.on('exit', (code, signal) => resolve([code, signal])));
+    const hung = () => c.ws.calls().filter((call) => call.prompt.includes('explains why the timestamps'));
+    for (let i = 0; i < 600 && hung().length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    child.kill('SIGINT');
+    // The second once the first is being handled: said, the judges sent SIGTERM, which they ignore.
+    for (let i = 0; i < 600 && !/stopping every judge/.test(stderr) && child.exitCode === null; i++) await new Promise((r) => setTimeout(r, 10));
+    if (child.exitCode === null) child.kill('SIGINT');
+    assert.deepEqual(await exited, [130, null], stderr);
+    assert.equal(hung().length, 2);
+    assert.deepEqual(hung().flatMap((call) => [call.mark, call.childMark!]).filter(isRunning), [], 'a judge process outlived eval-magic');
+    assert.equal(stderr.match(/SIGINT: stopping every judge/g)?.length, 1, stderr);
+    assert.doesNotMatch(stderr, /nothing was judged|\n\s+at |Error/);
+    assert.match(stdout, /; \d+ not made \(stopped\)\n$/);
+    for (const run of ['with_skill', 'without_skill']) assert.equal(existsSync(join(c.ws.iteration(), 'eval-add-column', run, 'run-1/judge/explains-utc/1/judgment.json')), false);
   });
 
   it('refuses bad input with exit 2 before any session: no path, a bad --repeats or --shard, an unknown --eval, a workspace without iterations', async () => {

@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import { check } from '../../src/index.js';
 import { hidingSupport } from '../../src/process/containment.js';
 import { lockOutFolder } from '../../src/runner/out-lock.js';
+import { isRunning } from '../runner/run-helpers.js';
 import { judgedCampaign, judgedEvals, RUBRIC_UTC, verdict } from './judge-helpers.js';
 
 const JUDGE = '# Grade one assertion';
@@ -238,5 +239,28 @@ describe('runJudge', () => {
     const next = await c.judge();
     assert.equal(next.result.plan.done, made.length);
     assert.equal(Object.keys(c.judgments()).length, 6);
+  });
+
+  it('a second stop (the second Ctrl-C) kills judges that ignore SIGTERM at once: with a grace of 10 minutes the command still ends, no judge process left, nothing written for them', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: 'The answer is short', texts: [verdict(true)] }], hangWhen: 'explains why the timestamps', ignoreSigterm: true, spawnChild: true });
+    const [stop, kill] = [new AbortController(), new AbortController()];
+    const pending = c.judge({ signal: stop.signal, killSignal: kill.signal, killGraceMs: 600_000, jobs: 2 });
+    const hung = () => judgeCalls(c).filter((call) => call.prompt.includes('explains why the timestamps'));
+    for (let i = 0; i < 600 && hung().length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    try {
+      assert.equal(hung().length, 2, 'both jobs hold a hanging judge');
+      stop.abort();
+      await new Promise((r) => setTimeout(r, 200));
+      assert.ok(hung().every((call) => isRunning(call.mark)), 'the judges ignore SIGTERM: only the second stop can end them');
+    } finally {
+      // Also when an assertion failed: the 10-minute grace would hold the test process.
+      kill.abort();
+    }
+    const { result } = await pending;
+    assert.equal(result.interrupted, true);
+    assert.deepEqual(hung().flatMap((call) => [call.mark, call.childMark!]).filter(isRunning), [], 'a judge process outlived the stop');
+    assert.equal(result.notMade.filter((j) => j.assertionId === 'explains-utc').length, 2);
+    assert.ok(Object.keys(c.judgments()).every((k) => k.includes('/short/')), Object.keys(c.judgments()).join());
   });
 });
