@@ -9,11 +9,11 @@ export interface Shard {
 }
 
 /** `--shard k/n` → the shard; anything else is a usage error naming `name` (the flag, or a library's option). */
-function parseShard(text: string, name = '--shard'): Shard {
+function parseShard(text: string, name: string): Shard {
   const match = /^(\d+)\/(\d+)$/.exec(text);
   const index = match ? Number(match[1]) : NaN;
   const count = match ? Number(match[2]) : NaN;
-  if (match) for (const part of [1, 2]) rejectInexact(name, text, Number(match[part]), match[part]);
+  if (match) for (const [value, literal] of [[index, match[1]!], [count, match[2]!]] as const) rejectInexact(name, text, value, literal);
   if (!match || !Number.isSafeInteger(index) || !Number.isSafeInteger(count) || count < 1 || index < 1 || index > count) {
     throw new UsageError(`${name} must be k/n with 1 ≤ k ≤ n (e.g. 1/4), got ${JSON.stringify(text)}`);
   }
