@@ -31,7 +31,7 @@ describe('evalHeadline', () => {
       row('renamed', [8, 8], [8, 8], { detectable_delta: null }),
     ]);
     assert.equal(evalHeadline(e, { conditions, alpha: 0.05 }),
-      'Eval e1: the skill moved asks +88 pp [+40, +98] (8/8 vs 1/8, p (Holm) 0.006) — significant after Holm at 0.05. In the other 2, these runs could have detected only a change of ≥ 85 pp (in 1, none up to 100 pp).');
+      'Eval e1: the skill moved asks +88 pp [+40, +98] (8/8 vs 1/8, p (Holm) 0.006) — significant after Holm at 0.05. In the other 2, these runs could have detected only a change of ≥ 85 pp (in 1, no change at all).');
   });
 
   it('says a move that is not significant is not, with its interval, and the range the runs could have detected', () => {
@@ -44,7 +44,7 @@ describe('evalHeadline', () => {
     const invoked = (passed: number): MetricComparison => ({ id: 'skill_invoked', kind: 'rate', delta: passed / 5, p_value: 0.5, method: 'fisher', expected: false, with_skill: arm(passed, 5), without_skill: arm(0, 5) });
     const e = { ...evalOf([row('tests', [5, 5], [5, 5], { detectable_delta: null })], 5), skill_should_trigger: false, metrics: [invoked(5)] };
     assert.equal(evalHeadline(e, { conditions, alpha: 0.05 }),
-      'Eval e1: the skill moved none of its 1 graded assertion (5 with_skill vs 5 without_skill runs). Its skill should not trigger here, yet it ran in 5 of 5 with_skill runs. These runs could not have detected even a 100 pp change: run more.');
+      'Eval e1: the skill moved none of its 1 graded assertion (5 with_skill vs 5 without_skill runs). Its skill should not trigger here, yet it ran in 5 of 5 with_skill runs. These runs could not have detected any change, however large: run more.');
     assert.doesNotMatch(evalHeadline({ ...e, metrics: [invoked(0)] }, { conditions, alpha: 0.05 }), /should not trigger/);
     assert.doesNotMatch(evalHeadline({ ...e, skill_should_trigger: true, metrics: [{ ...invoked(5), expected: undefined }] }, { conditions, alpha: 0.05 }), /should not trigger/);
   });
@@ -112,16 +112,16 @@ describe('the detectable change: the headline and the note under the table', () 
     return { headline, note: note?.slice(1, -1) };
   }
   // What a text says the runs could have detected: who (all, or the others), the change, how many could detect none.
-  const stated = (text: string) => /(With \d+ with_skill vs \d+ without_skill runs, no difference could have been significant at 0\.05, however large|(?:These runs|In the other \S+, these runs) could (?:not have detected even a 100 pp change|have detected only a change of ≥ [\d–]+ pp))(?:.*?(in \d+, none up to 100 pp))?/.exec(text)?.slice(1, 3).join(' | ');
+  const stated = (text: string) => /(With \d+ with_skill vs \d+ without_skill runs, no difference could have been significant at 0\.05, however large|(?:These runs|In the other \S+, these runs) could (?:not have detected any change, however large|have detected only a change of ≥ [\d–]+ pp))(?:.*?(in \d+, no change at all))?/.exec(text)?.slice(1, 3).join(' | ');
   const cases: Array<[string, EvalComparison, string | undefined]> = [
     ['no graded assertion', evalOf([row('judge', [0, 0], [0, 0], { delta: null, p_value: null })]), undefined],
     ['every one moved, significant', evalOf([row('asks', [8, 8], [0, 8], { p_holm: 0.001, significant: true, direction: 'better' })]), undefined],
     ['some moved', evalOf([row('asks', [8, 8], [1, 8], { p_holm: 0.0056, significant: true, direction: 'better' }), row('tests', [6, 8], [6, 8], { detectable_delta: 0.85 }), row('renamed', [8, 8], [8, 8], { detectable_delta: null })]),
-      'In the other 2, these runs could have detected only a change of ≥ 85 pp | in 1, none up to 100 pp'],
+      'In the other 2, these runs could have detected only a change of ≥ 85 pp | in 1, no change at all'],
     ['one other, a range', evalOf([row('asks', [8, 8], [1, 8], { p_holm: 0.0056, significant: true, direction: 'better' }), row('tests', [6, 8], [6, 8], { detectable_delta: 0.55 }), row('judge', [0, 0], [0, 0], { delta: null, p_value: null })]),
       'In the other assertion, these runs could have detected only a change of ≥ 55 pp | '],
     ['none moved, a range', evalOf([row('tests', [6, 8], [6, 8], { detectable_delta: 0.55 }), row('renamed', [8, 8], [8, 8], { detectable_delta: 0.7 })]), 'These runs could have detected only a change of ≥ 55–70 pp | '],
-    ['no change up to 100 pp', evalOf([row('tests', [6, 8], [6, 8], { detectable_delta: null })]), 'These runs could not have detected even a 100 pp change | '],
+    ['no change up to 100 pp', evalOf([row('tests', [6, 8], [6, 8], { detectable_delta: null })]), 'These runs could not have detected any change, however large | '],
     ['underpowered', evalOf([row('asks', [2, 2], [0, 2], { min_attainable_p: 0.33, detectable_delta: null })], 2),
       'With 2 with_skill vs 2 without_skill runs, no difference could have been significant at 0.05, however large | '],
   ];

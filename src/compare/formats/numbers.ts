@@ -88,7 +88,7 @@ export function detectableChange(e: Pick<EvalComparison, 'assertions' | 'runs'>,
     return { short: `${clause}: run more.`, long: `${clause} (${method}): run more; ${caveat}` };
   }
   const clause = `${which} ${detectableWords(rangeText(range))}`;
-  const none = range.none > 0 ? `in ${range.none}, none up to 100 pp` : undefined;
+  const none = range.none > 0 ? `in ${range.none}, no change at all` : undefined;
   return { short: `${clause}${none === undefined ? '' : ` (${none})`}.`, long: `${clause} (${method}${none === undefined ? '' : `; ${none}`}): ${caveat}` };
 }
 
@@ -96,11 +96,11 @@ export function detectableChange(e: Pick<EvalComparison, 'assertions' | 'runs'>,
  * What runs could detect, the one wording of it: in compare's reports, after the runs ("could have
  * detected only a change of ≥ 45 pp"), and in campaign's plan, before them (`before`: "could
  * detect only …"). `points`: the smallest change detected, whole points ("45", or "45–85" over
- * several assertions); undefined when none up to 100 pp is.
+ * several assertions); undefined when no change is, however large (from a 50 % rate, none of ±50 pp).
  */
 export function detectableWords(points: string | undefined, before = false): string {
   const detect = before ? 'detect' : 'have detected';
-  return points === undefined ? `could not ${detect} even a 100 pp change` : `could ${detect} only a change of ≥ ${points} pp`;
+  return points === undefined ? `could not ${detect} any change, however large` : `could ${detect} only a change of ≥ ${points} pp`;
 }
 
 /** "3/3 vs 1/3": passed of graded, treatment's then control's. */
