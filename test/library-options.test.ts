@@ -164,7 +164,7 @@ describe('nothing to check: the library names its own options (allowEmpty, ignor
   }
 });
 
-describe("an evals file check cannot use: the library names its option (evals), the CLI its flag (--evals)", () => {
+describe("an evals file check cannot use: the library names its option (the evals option), the CLI its flag (--evals)", () => {
   // [the evals file's name and text (none: missing), the whole message as `evals` names the option]
   const cases: Array<[string, string | undefined, (evals: string) => string]> = [
     ['nope.json', undefined, (n) => `${n} "nope.json": cannot read it: No such file or directory (ENOENT)`],
@@ -175,7 +175,7 @@ describe("an evals file check cannot use: the library names its option (evals), 
       const cwd = mkdtempSync(join(tmpdir(), 'em-evals-'));
       writeFileSync(join(cwd, 'evals.json'), '{"skill_name": "s", "evals": []}');
       if (text !== undefined) writeFileSync(join(cwd, file), text);
-      assert.equal(await libraryError(['.'], { cwd, evals: file }), sentence('evals'));
+      assert.equal(await libraryError(['.'], { cwd, evals: file }), sentence('the evals option'));
       assert.equal(await cliError(['.', '--evals', file], cwd), sentence('--evals'));
     });
   }

@@ -2,7 +2,7 @@
 // Discovery streams into checking, so a large folder is checked while it is still being walked.
 import type { CheckReport, FileResult } from '../types.js';
 import { basename, resolve } from 'node:path';
-import { UsageError } from '../errors.js';
+import { UsageError, type OptionNames } from '../errors.js';
 import { discoverInChunks, ignoredNamedFiles, makeUserIgnoreMatcher, type DiscoveredArtifact, type DiscoverOptions } from './engine/discover.js';
 import type { CheckSourceOptions } from './check-source.js';
 import { placeFindings, summarize, toFileResult } from './result.js';
@@ -56,8 +56,8 @@ export async function check(paths: readonly string[], options: CheckOptions, nam
   const cwd = options.cwd ?? process.cwd();
   // One boundary for links, whatever meets them: the folder search and the eval lookup.
   const roots = linkRoots(fsPaths, cwd);
-  const lookup = new EvalLookup({ cwd, evals: options.evals, linkRoots: roots });
-  lookup.prepare(names.evals);
+  const lookup = new EvalLookup({ cwd, evals: options.evals, linkRoots: roots, names });
+  lookup.prepare();
   const checker = new FileChecker(lookup, options);
   const checked = new CheckedFiles(options.onEvalLookup);
   // Standard input named into an ignored place is left out, as that file named on its own is.
@@ -80,7 +80,7 @@ export async function check(paths: readonly string[], options: CheckOptions, nam
   // Checking starts while discovery still walks: helper threads join as the file count grows
   // and take batches as they are found; the main thread checks once the walk is done, or
   // between folders when the walk runs far ahead (see MAX_QUEUED_DURING_WALK).
-  const pool = new CheckPool(workerInit(options, cwd, roots), checker, checked);
+  const pool = new CheckPool(workerInit(options, cwd, roots, names), checker, checked);
   try {
     let discovered = 0;
     const auto = options.concurrency === undefined || options.concurrency === 'auto';
@@ -134,6 +134,8 @@ export interface ArtifactCheckerOptions extends CheckSourceOptions {
   evals?: string;
   /** Reads shared with the caller: an evals.json it has read (or reads later) is read once. */
   reads?: SharedReads;
+  /** How the lookup's notes name the caller's evals option (compare's `--evals`, or its library's). */
+  names: OptionNames<'evals'>;
 }
 
 /** One checked file, its eval lookup, and the file as loaded (absent when it could not be read). */
@@ -152,8 +154,8 @@ export interface CheckedFile {
 export class ArtifactChecker {
   readonly #checker: FileChecker;
 
-  constructor(options: ArtifactCheckerOptions = {}) {
-    const lookup = new EvalLookup({ cwd: options.cwd ?? process.cwd(), evals: options.evals, reads: options.reads });
+  constructor(options: ArtifactCheckerOptions) {
+    const lookup = new EvalLookup({ cwd: options.cwd ?? process.cwd(), evals: options.evals, reads: options.reads, names: options.names });
     // The evals.json its caller chose for these files (compare: the iteration's), not an option of the caller's own.
     lookup.prepare('evals.json');
     this.#checker = new FileChecker(lookup, options);
@@ -165,9 +167,9 @@ export class ArtifactChecker {
 }
 
 /** What a helper thread is started with: the options that survive structured cloning (no callbacks, no stdin). */
-function workerInit(options: CheckOptions, cwd: string, linkRoots: string[]): WorkerInit {
+function workerInit(options: CheckOptions, cwd: string, linkRoots: string[], names: CheckOptionNames): WorkerInit {
   const { onEvalLookup, stdin: _stdin, ...shared } = options;
-  return { options: { ...shared, cwd, linkRoots }, reportLookups: onEvalLookup !== undefined };
+  return { options: { ...shared, cwd, linkRoots }, names, reportLookups: onEvalLookup !== undefined };
 }
 
 export type { Concurrency } from './engine/worker-pool.js';

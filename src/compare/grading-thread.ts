@@ -28,7 +28,7 @@ function prepare({ cwd, iterations, evals, config, validated, check, writeGradin
     iterations,
     evalsSource,
     options: { writeGrading, commandTimeoutMs, names, judgeCommand: (iteration) => commands[iterations.indexOf(iteration)]! },
-    checkers: iterations.map((iteration) => new ArtifactChecker({ cwd, evals: evalsSource.forIteration(iteration), reads: evalsSource.reads, ...check })),
+    checkers: iterations.map((iteration) => new ArtifactChecker({ cwd, evals: evalsSource.forIteration(iteration), reads: evalsSource.reads, names, ...check })),
   };
 }
 

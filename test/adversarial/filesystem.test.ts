@@ -13,6 +13,7 @@ import { check, checkSource, formatters, rules } from '../../src/index.js';
 import { discoverArtifacts } from '../../src/checker/engine/discover.js';
 import { readArtifactFile } from '../../src/checker/engine/read.js';
 import { FileChecker } from '../../src/checker/engine/check-file.js';
+import { CHECK_OPTION_NAMING } from '../../src/checker/check-options.js';
 import { EvalLookup } from '../../src/checker/cross/eval-lookup.js';
 // Importing it fails this file when dist/ is missing or stale: measure-check.js checks with dist/.
 import '../helpers/cli.js';
@@ -83,7 +84,7 @@ describe('checks in the lanes of a worker', () => {
       writeFileSync(join(dir, `r${i}`, 'conversation.json'), text);
       return { filePath: `r${i}/conversation.json`, absolutePath: join(dir, `r${i}`, 'conversation.json') };
     });
-    const lookup = new EvalLookup({ cwd: dir });
+    const lookup = new EvalLookup({ cwd: dir, names: CHECK_OPTION_NAMING.library });
     // Every file is read before any check gets past its first await (the eval lookup), as in the lanes of a worker.
     const checker = new FileChecker(lookup, {});
     const outcomes = await Promise.all(files.map((file) => checker.checkDiscovered(file)));

@@ -10,6 +10,7 @@ import { discoverInChunks, type DiscoveredArtifact } from '../../src/checker/eng
 import { CheckPool, MAX_QUEUED_DURING_WALK, type HelperThread } from '../../src/checker/engine/worker-pool.js';
 import type { HelperMessage, HelperReply } from '../../src/checker/engine/thread-messages.js';
 import type { FileOutcome } from '../../src/checker/engine/check-file.js';
+import { CHECK_OPTION_NAMING } from '../../src/checker/check-options.js';
 import { generateCorpus } from '../corpus/generate-corpus.js';
 
 /** A stand-in helper thread: learns evals.json files, and checks each batch against what it knows. */
@@ -76,7 +77,7 @@ test('helpers fed during the walk know every evals.json above each file they get
     checkedHere.push(file.absolutePath);
     return { result: { filePath: file.filePath, errorCount: 0, warningCount: 0, messages: [] } };
   };
-  const pool = new CheckPool({ options: { cwd: dir } }, { checkDiscovered }, { add: (outcome) => void outcomes.push(outcome.result.filePath) }, startThread);
+  const pool = new CheckPool({ options: { cwd: dir }, names: CHECK_OPTION_NAMING.flags }, { checkDiscovered }, { add: (outcome) => void outcomes.push(outcome.result.filePath) }, startThread);
   let discovered = 0;
   for await (const chunk of discoverInChunks(['.eval-magic'], { cwd: dir })) {
     discovered += chunk.length;
@@ -98,7 +99,7 @@ test('a walk far ahead of checking never queues more than MAX_QUEUED_DURING_WALK
   const outcomes: string[] = [];
   const checkDiscovered = (file: DiscoveredArtifact): FileOutcome => ({ result: { filePath: file.filePath, errorCount: 0, warningCount: 0, messages: [] } });
   const add = (outcome: FileOutcome) => void outcomes.push(outcome.result.filePath);
-  const pool = new CheckPool({ options: { cwd: '/' } }, { checkDiscovered }, { add }, () => Promise.reject(new Error('no helpers in this test')));
+  const pool = new CheckPool({ options: { cwd: '/' }, names: CHECK_OPTION_NAMING.flags }, { checkDiscovered }, { add }, () => Promise.reject(new Error('no helpers in this test')));
   let added = 0;
   let mostQueued = 0;
   for (let folder = 0; folder < 3 * MAX_QUEUED_DURING_WALK / 100; folder++) {

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { ArtifactChecker, discoverInChunks } from '../../src/checker/index.js';
 import { EvalsSource } from '../../src/compare/evals-source.js';
+import { COMPARE_OPTION_NAMING } from '../../src/compare/options.js';
 import { sha256 } from '../../src/fs/file-tree.js';
 import type { Iteration, RunLocation } from '../../src/workspace/locate.js';
 import { fullRun, scheduleEvals } from '../helpers/cross-cases.js';
@@ -28,7 +29,7 @@ function workspace(): { root: string; iteration: Iteration; location: RunLocatio
 /** The rule ids check finds in the run's conversation, with the source's reads. */
 async function findings(root: string, source: EvalsSource, evals?: string): Promise<Array<string | null>> {
   const ids: Array<string | null> = [];
-  const checker = new ArtifactChecker({ cwd: root, evals, reads: source.reads });
+  const checker = new ArtifactChecker({ cwd: root, evals, reads: source.reads, names: COMPARE_OPTION_NAMING.flags });
   for await (const chunk of discoverInChunks(['.eval-magic'], { cwd: root })) for (const file of chunk) ids.push(...checker.check(file).result.messages.map((m) => m.ruleId));
   return ids;
 }

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { check, UsageError, type CheckOptions } from '../../src/index.js';
 import { EvalLookup } from '../../src/checker/cross/eval-lookup.js';
+import { CHECK_OPTION_NAMING } from '../../src/checker/check-options.js';
 import { SharedReads } from '../../src/fs/read-file.js';
 import { runCli } from '../../src/cli/index.js';
 import { fullRun, scheduleEvals } from '../helpers/cross-cases.js';
@@ -42,13 +43,13 @@ describe('eval lookup', () => {
   });
   it('--evals that is missing or not JSON is a usage error with its position', async () => {
     const root = tree({ 'bad.json': '{"evals": [', 'c/conversation.json': fullRun });
-    await assert.rejects(check(['c'], { cwd: root, evals: 'nope.json' }), (e: Error) => e instanceof UsageError && /^evals "nope.json": cannot read it: No such file or directory \(ENOENT\)$/.test(e.message));
+    await assert.rejects(check(['c'], { cwd: root, evals: 'nope.json' }), (e: Error) => e instanceof UsageError && /^the evals option "nope.json": cannot read it: No such file or directory \(ENOENT\)$/.test(e.message));
     await assert.rejects(check(['c'], { cwd: root, evals: 'bad.json' }), (e: Error) => e instanceof UsageError && /bad\.json:1:12/.test(e.message));
   });
   it('--evals naming a file that is no evals.json at all (a conversation.json given by mistake) is a usage error, not "has no eval" on every conversation', async () => {
     const root = tree({ 'c/conversation.json': fullRun, 'list.json': '[]' });
-    await assert.rejects(check(['c'], { cwd: root, evals: 'c/conversation.json' }), (e: Error) => e instanceof UsageError && e.message === 'evals "c/conversation.json": not an evals.json: c/conversation.json:1:1 has no "evals" array.');
-    await assert.rejects(check(['c'], { cwd: root, evals: 'list.json' }), (e: Error) => e instanceof UsageError && /^evals "list\.json": not an evals\.json: list\.json:1:1 has no "evals" array\.$/.test(e.message));
+    await assert.rejects(check(['c'], { cwd: root, evals: 'c/conversation.json' }), (e: Error) => e instanceof UsageError && e.message === 'the evals option "c/conversation.json": not an evals.json: c/conversation.json:1:1 has no "evals" array.');
+    await assert.rejects(check(['c'], { cwd: root, evals: 'list.json' }), (e: Error) => e instanceof UsageError && /^the evals option "list\.json": not an evals\.json: list\.json:1:1 has no "evals" array\.$/.test(e.message));
   });
   for (const [name, evalsAt] of [
     ['the skill folder beside the workspace', 'demo/evals/evals.json'],
@@ -130,7 +131,7 @@ describe('eval lookup', () => {
   });
   it('each evals.json is read once per run, however many artifacts share it', async () => {
     const root = tree({ 'evals.json': scheduleEvals() });
-    const lookup = new EvalLookup({ cwd: root });
+    const lookup = new EvalLookup({ cwd: root, names: CHECK_OPTION_NAMING.library });
     const first = await lookup.resolve(join(root, 'eval-s/run-1/conversation.json'), undefined);
     writeFileSync(join(root, 'evals.json'), layout(edited));
     const second = await lookup.resolve(join(root, 'eval-s/run-2/conversation.json'), undefined);
@@ -142,15 +143,15 @@ describe('eval lookup', () => {
     const reads = new SharedReads();
     assert.equal(reads.read(join(root, 'evals.json'), 'the evals file').ok, true);
     writeFileSync(join(root, 'evals.json'), layout(edited));
-    const found = await new EvalLookup({ cwd: root, reads }).resolve(join(root, 'eval-s/run-1/conversation.json'), undefined);
+    const found = await new EvalLookup({ cwd: root, reads, names: CHECK_OPTION_NAMING.library }).resolve(join(root, 'eval-s/run-1/conversation.json'), undefined);
     assert.equal(found.match?.status === 'matched' && found.match.eval.prompt?.value, 'Plan a meeting.');
     // Without them, the file as it is now.
-    const own = await new EvalLookup({ cwd: root }).resolve(join(root, 'eval-s/run-1/conversation.json'), undefined);
+    const own = await new EvalLookup({ cwd: root, names: CHECK_OPTION_NAMING.library }).resolve(join(root, 'eval-s/run-1/conversation.json'), undefined);
     assert.equal(own.match?.status === 'matched' && own.match.eval.prompt?.value, 'Plan a sync.');
   });
   it('of two evals with one id, an eval-<id> folder picks the first, as in file order (eval-id-unique reports the second)', async () => {
     const root = tree({ 'evals.json': evalsOf(evalCase('s', 'Plan a meeting.'), evalCase('t', 'Other.'), evalCase('s', 'Plan a sync.')) });
-    const lookup = new EvalLookup({ cwd: root });
+    const lookup = new EvalLookup({ cwd: root, names: CHECK_OPTION_NAMING.library });
     const found = await lookup.resolve(join(root, 'eval-s/run-1/conversation.json'), undefined);
     assert.equal(found.match?.status === 'matched' && found.match.eval.prompt?.value, 'Plan a meeting.');
     const other = await lookup.resolve(join(root, 't/conversation.json'), undefined);

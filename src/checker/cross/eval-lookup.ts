@@ -1,7 +1,7 @@
 // Cross-file stage: finds the evals.json and the eval each conversation was produced from (I/O, cached per run).
 import { statSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
-import { UsageError } from '../../errors.js';
+import { UsageError, type OptionNames } from '../../errors.js';
 import { loadArtifact, type LoadOutcome } from '../load.js';
 import { LineIndex } from '../../json/positions.js';
 import { indexEvals, matchEval, type ArtifactClues, type EvalMatch, type EvalsIndex } from './eval-match.js';
@@ -33,6 +33,12 @@ export interface EvalLookupOptions {
   cwd: string;
   /** `--evals`: one evals.json for every artifact (the lookup is skipped). */
   evals?: string;
+  /**
+   * How the notes and errors name the option that gives `evals`, as the caller passed it: check's
+   * `--evals` or "the evals option" (CHECK_OPTION_NAMING), compare's. Plain data: a helper
+   * thread gets it in its init, so every thread says the same.
+   */
+  names: OptionNames<'evals'>;
   /** Every evals.json and `.git` entry that discovery found (absolute paths): see `DiscoveredArtifact.searchedFrom`. */
   knownEvalsFiles?: readonly string[];
   /**
@@ -77,9 +83,9 @@ export class EvalLookup {
 
   /**
    * Loads `--evals` up front: a missing or unparseable file is a usage error, not a silent skip.
-   * `named`: how that error names the option (`--evals`, or the library's `evals`).
+   * `named`: how that error names the file (default: the option, by `names`).
    */
-  prepare(named: string): void {
+  prepare(named = this.options.names.evals): void {
     if (this.explicit === undefined) return;
     const loaded = this.load(this.explicit);
     if (!loaded.ok) throw new UsageError(`${named} ${JSON.stringify(this.options.evals)}: ${loaded.reason}`);
@@ -103,10 +109,10 @@ export class EvalLookup {
     const clues: ArtifactClues = absolutePath === undefined ? {} : pathClues(absolutePath, within, found.source === 'option');
     let outcome = matchEval(loaded.index, clues);
     if (!outcome.match && clues.firstPrompt === undefined) outcome = matchEval(loaded.index, { ...clues, firstPrompt });
-    const how = `${SOURCE_WORDS[found.source]}, ${outcome.reason}`;
+    const how = `${this.sourceWords(found.source)}, ${outcome.reason}`;
     const match = outcome.match;
     if (!match) return { evalsFile: shown, source: found.source, note: `${shown} found but no eval matches (${how}); checked alone` };
-    if (match.status === 'missing') return { match, evalsFile: shown, source: found.source, note: `${shown}: ${outcome.reason} (${SOURCE_WORDS[found.source]})` };
+    if (match.status === 'missing') return { match, evalsFile: shown, source: found.source, note: `${shown}: ${outcome.reason} (${this.sourceWords(found.source)})` };
     return { match, evalsFile: shown, source: found.source, note: `eval ${JSON.stringify(match.eval.id)} at ${match.eval.at} (${how})` };
   }
 
@@ -169,11 +175,16 @@ export class EvalLookup {
       // --evals names its file, wherever it points; a file the lookup found is held to the search's boundary.
       loaded =
         path !== this.explicit && isLinkOutside(path, this.options.linkRoots ?? [])
-          ? { ok: false, reason: 'a symbolic link to a file outside the folders named on the command line, so it was not read; name it with --evals to use it' }
+          ? { ok: false, reason: `a symbolic link to a file outside the folders named on the command line, so it was not read; name it with ${this.options.names.evals} to use it` }
           : loadEvalsIndex(path, this.show(path), this.options.reads, path === this.explicit);
       this.loaded.set(path, loaded);
     }
     return loaded;
+  }
+
+  /** Where an evals.json came from, in a note: the option as the caller named it, or how it was found. */
+  private sourceWords(source: EvalsSource): string {
+    return source === 'option' ? this.options.names.evals : FOUND_WORDS[source];
   }
 
   /** Paths are shown relative to cwd when inside it (stable across machines), else absolute. */
@@ -192,7 +203,7 @@ function isRepositoryRoot(dir: string): boolean {
   }
 }
 
-const SOURCE_WORDS: Record<EvalsSource, string> = { option: '--evals', workspace: 'workspace layout', folder: 'evals.json in a folder above' };
+const FOUND_WORDS: Record<Exclude<EvalsSource, 'option'>, string> = { workspace: 'workspace layout', folder: 'evals.json in a folder above' };
 
 /** `named`: the user named it (--evals): one that is missing never was there, rather than "disappeared". */
 function loadEvalsIndex(path: string, shown: string, reads: SharedReads | undefined, named: boolean): Loaded {

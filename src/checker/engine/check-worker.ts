@@ -4,9 +4,9 @@ import { EvalLookup } from '../cross/eval-lookup.js';
 import { FileChecker, type FileOutcome } from './check-file.js';
 import type { HelperMessage, HelperReply, WorkerInit } from './thread-messages.js';
 
-const { options, reportLookups } = workerData as WorkerInit;
+const { options, names, reportLookups } = workerData as WorkerInit;
 // One lookup per worker: each evals.json is read and indexed once per thread.
-const lookup = new EvalLookup({ cwd: options.cwd, evals: options.evals, linkRoots: options.linkRoots });
+const lookup = new EvalLookup({ cwd: options.cwd, evals: options.evals, linkRoots: options.linkRoots, names });
 const checker = new FileChecker(lookup, options);
 
 parentPort!.on('message', (message: HelperMessage) => {

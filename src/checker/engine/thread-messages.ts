@@ -2,10 +2,13 @@
 // entry (check-worker.ts) and the pool that starts it do not import each other.
 import type { DiscoveredArtifact } from './discover.js';
 import type { CheckFileOptions, FileOutcome } from './check-file.js';
+import type { CheckOptionNames } from '../check-options.js';
 
 /** What each worker is started with: options that survive structured cloning. */
 export interface WorkerInit {
   options: CheckFileOptions & { cwd: string; evals?: string; linkRoots?: readonly string[] };
+  /** How the thread's notes name the options: the names themselves (cloned), as the main thread's lookup has them. */
+  names: CheckOptionNames;
   /** Send every file's eval lookup back (for `--verbose`); otherwise clean files come back as indexes alone. */
   reportLookups?: boolean;
 }
