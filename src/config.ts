@@ -49,11 +49,11 @@ export interface ResolvedConfig {
 /**
  * The config for a check from `cwd`, the way the CLI and the library both take it: `undefined`
  * looks up eval-magic.config.json (see {@link findConfigFile}), a path names the file (relative
- * to `cwd`), `false` uses none. `named`: how a refusal names the config option (the CLI's `--config`;
- * default: the library's `config`).
+ * to `cwd`), `false` uses none. `named`: how a refusal names the config option, as the caller's
+ * optionNaming has it (check's `--config`, or the library's "the config option").
  * @throws {UsageError} for a config file that cannot be read or says something unknown.
  */
-export function resolveConfig(cwd: string, config?: string | false, named = 'config'): ResolvedConfig {
+export function resolveConfig(cwd: string, config: string | false | undefined, named: string): ResolvedConfig {
   if (config === false) return { config: {} };
   if (config !== undefined) {
     const path = resolve(cwd, config);

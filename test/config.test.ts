@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { check, formatters, UsageError } from '../src/index.js';
 import { findConfigFile, resolveConfig } from '../src/config.js';
+import { CHECK_OPTION_NAMING } from '../src/checker/check-options.js';
 import { runCli, type CliIO } from '../src/cli/index.js';
 
 const fixtures = new URL('../fixtures/', import.meta.url).pathname;
@@ -35,7 +36,7 @@ async function cli(args: string[], cwd: string) {
 describe('config lookup', () => {
   it('--config naming a file that does not exist says so in words, as --evals does (not a bare "ENOENT")', () => {
     const dir = mkdtempSync(join(tmpdir(), 'em-config-'));
-    assert.throws(() => resolveConfig(dir, 'nope.json'), (e: Error) => e instanceof UsageError && e.message === `Cannot read config file ${join(dir, 'nope.json')}: No such file or directory (ENOENT).`);
+    assert.throws(() => resolveConfig(dir, 'nope.json', CHECK_OPTION_NAMING.library.config), (e: Error) => e instanceof UsageError && e.message === `Cannot read config file ${join(dir, 'nope.json')}: No such file or directory (ENOENT).`);
   });
   it('stops at the repository root: a config above the checkout is not used', async () => {
     for (const git of ['folder', 'file'] as const) {
@@ -73,14 +74,14 @@ describe('config lookup', () => {
     it(`${what} is a usage error at its line and column`, () => {
       const { repo } = layout('folder');
       writeFileSync(join(repo, 'eval-magic.config.json'), text);
-      assert.throws(() => resolveConfig(repo), (e: Error) => e instanceof UsageError && e.message.startsWith(`${join(repo, 'eval-magic.config.json')}:${position}: `) && message.test(e.message));
+      assert.throws(() => resolveConfig(repo, undefined, CHECK_OPTION_NAMING.library.config), (e: Error) => e instanceof UsageError && e.message.startsWith(`${join(repo, 'eval-magic.config.json')}:${position}: `) && message.test(e.message));
     });
   }
 
   it('"ignore": [""] is a config error naming the file, not an internal bug', async () => {
     const { repo } = layout('folder');
     writeFileSync(join(repo, 'eval-magic.config.json'), '{"ignore": ["**/drafts/**", ""]}');
-    assert.throws(() => resolveConfig(repo), (e: Error) => e instanceof UsageError && /"ignore"\[1\] is an empty glob/.test(e.message));
+    assert.throws(() => resolveConfig(repo, undefined, CHECK_OPTION_NAMING.library.config), (e: Error) => e instanceof UsageError && /"ignore"\[1\] is an empty glob/.test(e.message));
     await assert.rejects(cli(['runs'], repo), /eval-magic\.config\.json:1:29: "ignore"\[1\] is an empty glob/);
   });
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { check, checkSource, UsageError, type CheckOptions } from '../src/index.js';
-import { resolveConfig } from '../src/internal.js';
+import { CHECK_OPTION_NAMING, resolveConfig } from '../src/internal.js';
 import { runCli, type CliIO } from '../src/cli/index.js';
 
 const artifact = new URL('../fixtures/valid/claude-completed-two-followups/conversation.json', import.meta.url).pathname;
@@ -136,10 +136,10 @@ describe('a config file that repeats a key', () => {
     const config = join(dir, 'eval-magic.config.json');
     writeFileSync(config, '{\n  "rules": {"blank-text": "off"},\n  "rules": {"blank-text": "error"}\n}\n');
     const expected = `${config}:3:3: duplicate key "rules" at /rules; a config says each setting once (readers keep only the last).`;
-    assert.throws(() => resolveConfig(dir), (e: Error) => e instanceof UsageError && e.message === expected);
+    assert.throws(() => resolveConfig(dir, undefined, CHECK_OPTION_NAMING.library.config), (e: Error) => e instanceof UsageError && e.message === expected);
     assert.equal(await cliError([artifact], dir), expected);
     writeFileSync(config, '{"rules": {"blank-text": "off", "blank-text": "warn"}}');
-    assert.throws(() => resolveConfig(dir), /eval-magic\.config\.json:1:33: duplicate key "blank-text" at \/rules\/blank-text/);
+    assert.throws(() => resolveConfig(dir, undefined, CHECK_OPTION_NAMING.library.config), /eval-magic\.config\.json:1:33: duplicate key "blank-text" at \/rules\/blank-text/);
   });
 });
 
@@ -181,7 +181,7 @@ describe("an evals file check cannot use: the library names its option (the eval
   }
 });
 
-describe('a config file found by the lookup that links out of the repository: the library names its option (config), the CLI its flag (--config)', () => {
+describe('a config file found by the lookup that links out of the repository: the library names its option (the config option), the CLI its flag (--config)', () => {
   it('check() and eval-magic check', async () => {
     const root = mkdtempSync(join(tmpdir(), 'em-config-link-'));
     const repo = join(root, 'repo');
@@ -190,7 +190,7 @@ describe('a config file found by the lookup that links out of the repository: th
     symlinkSync(join(root, 'token'), join(repo, 'eval-magic.config.json'));
     writeFileSync(join(repo, 'evals.json'), '{"skill_name": "s", "evals": []}');
     const sentence = (config: string) => `${join(repo, 'eval-magic.config.json')}: a symbolic link to a file outside ${repo}; a config file found by the lookup is not read through such a link. Name the file with ${config} to use it.`;
-    assert.equal(await libraryError(['.'], { cwd: repo }), sentence('config'));
+    assert.equal(await libraryError(['.'], { cwd: repo }), sentence('the config option'));
     assert.equal(await cliError(['.'], repo), sentence('--config'));
   });
 });

@@ -6,7 +6,7 @@ import { assertKnownRule } from './rule-config.js';
 import { assertKnownOptions } from '../suggest.js';
 
 /** How check's messages name the options they point to: as `check()` takes them, or as `eval-magic check`'s flags. */
-export const CHECK_OPTION_NAMING = optionNaming({ allowEmpty: '--allow-empty', ignore: '--ignore', evals: '--evals', config: '--config' }, { allowEmpty: 'allowEmpty: true', ignore: 'the ignore option', evals: 'the evals option' });
+export const CHECK_OPTION_NAMING = optionNaming({ allowEmpty: '--allow-empty', ignore: '--ignore', evals: '--evals', config: '--config' }, { allowEmpty: 'allowEmpty: true', ignore: 'the ignore option', evals: 'the evals option', config: 'the config option' });
 
 /** The name each of check's options has in a message. */
 export type CheckOptionNames = OptionNames<keyof typeof CHECK_OPTION_NAMING.flags>;

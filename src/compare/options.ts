@@ -5,7 +5,7 @@ import { optionNaming, UsageError, type OptionNames } from '../errors.js';
 import { MAX_ROUND_TIMEOUT_SECONDS } from '../runner/run-limits.js';
 
 /** How compare's messages name the options they point to: as compareIterations takes them, or as `eval-magic compare`'s flags. */
-export const COMPARE_OPTION_NAMING = optionNaming({ writeGrading: '--no-grading', config: '--config', evals: '--evals' }, { writeGrading: 'writeGrading: false', evals: 'the evals option' });
+export const COMPARE_OPTION_NAMING = optionNaming({ writeGrading: '--no-grading', config: '--config', evals: '--evals' }, { writeGrading: 'writeGrading: false', evals: 'the evals option', config: 'the config option' });
 
 /** The name each of compare's options has in a message. */
 export type CompareOptionNames = OptionNames<keyof typeof COMPARE_OPTION_NAMING.flags>;

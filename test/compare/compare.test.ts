@@ -1,7 +1,7 @@
 // compareIterations end to end on hand-built campaign workspaces: the numbers (checked against
 // scipy 1.17.1, computed as noted), grading.json and the document against their schemas, validity.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -219,6 +219,19 @@ describe('compare: validity errors and usage', () => {
     await assert.rejects(compareIterations([oneArm], both), (e: Error) => e instanceof UsageError && /two conditions; found only "with_skill"/.test(e.message));
     await assert.rejects(compareIterations([twoArms], both), (e: Error) => e instanceof UsageError && /gone\/evals\.json/.test(e.message));
     await assert.rejects(compareIterations([twoArms], { ...both, evals: undefined }), (e: Error) => e instanceof UsageError && /broken\.config\.json:1:\d+: the config file is not valid JSON/.test(e.message));
+  });
+  it('a config file found by the lookup that links out of the repository: the library names its option (the config option), the CLI its flag (--config)', async () => {
+    const root = join(tmp, 'config-link');
+    const iteration = writeWorkspace(join(root, 'repo'), { skill: 's', evals: evalsWith([]), runs: { e1: { with_skill: [simple(true)], without_skill: [simple(false)] } } });
+    const repo = join(root, 'repo');
+    mkdirSync(join(repo, '.git'));
+    writeFileSync(join(root, 'token'), 'ghp_secret');
+    symlinkSync(join(root, 'token'), join(repo, 'eval-magic.config.json'));
+    const sentence = (config: string) => `${join(repo, 'eval-magic.config.json')}: a symbolic link to a file outside ${repo}; a config file found by the lookup is not read through such a link. Name the file with ${config} to use it.`;
+    await assert.rejects(compareIterations([iteration], { cwd: repo, writeGrading: false }), (e: Error) => e instanceof UsageError && e.message === sentence('the config option'));
+    const cli = await runMain(['compare', iteration, '--no-grading'], { cwd: repo });
+    assert.equal(cli.code, 2, cli.stdout + cli.stderr);
+    assert.ok(cli.stderr.includes(sentence('--config')), cli.stderr);
   });
   it('refuses runs none of which can be counted (no evals.json found): a gate never passes on nothing', async () => {
     const root = join(tmp, 'no-evals');
