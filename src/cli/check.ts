@@ -1,7 +1,7 @@
 // `eval-magic check`: its flags, its help, and the run — find, check, write the reports, pick the exit code.
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { checkNaming, CHECK_OPTION_NAMING, formatters, ruleMetas, UsageError, resolveConfig, parseRuleFlags, toolVersion, FILE_KINDS, escapeTerminal, shownPath, withoutWarnings, type Concurrency, type FileKind } from '../internal.js';
+import { checkNaming, CHECK_OPTION_NAMING, NoSuchPathError, formatters, ruleMetas, UsageError, resolveConfig, parseRuleFlags, toolVersion, FILE_KINDS, escapeTerminal, shownPath, withoutWarnings, type Concurrency, type FileKind } from '../internal.js';
 import { EXIT, type CliCommand, type CliIO, type OptionSpec } from './command.js';
 import { planFormatTargets } from './format-targets.js';
 import { writeReports } from './write-reports.js';
@@ -105,6 +105,15 @@ function isRegularFile(path: string): boolean {
   }
 }
 
+/**
+ * A path like an option that names nothing can only have come after `--` (where a pre-commit
+ * hook's `args:` land): the error says why it was taken as a path.
+ */
+function withDoubleDashHint(error: unknown): unknown {
+  if (!(error instanceof NoSuchPathError) || !error.path.startsWith('-')) return error;
+  return new UsageError(`${error.message} Every argument after "--" is a path; give options before it (in a pre-commit hook: in \`entry:\`, before its "--").`);
+}
+
 /** Runs `check` with parsed flags; resolves to the exit code. */
 async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
   const targets = planFormatTargets({
@@ -149,7 +158,9 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
     concurrency: parseConcurrency(args.concurrency),
     // The html format shows each file's text and eval, which the check keeps only when asked.
     keepArtifacts: targets.some((t) => t.format === 'html'),
-  }, CHECK_OPTION_NAMING.flags);
+  }, CHECK_OPTION_NAMING.flags).catch((error: unknown) => {
+    throw withDoubleDashHint(error);
+  });
   const report = countHiddenWarnings ? withoutWarnings(checked) : checked;
   // Notes arrive in completion order; sorted, the output is the same on every run.
   lookups.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

@@ -120,3 +120,19 @@ describe('a helper thread words its notes with the names in its init data', () =
     });
   }
 });
+
+describe('advice about the command line is the CLI\'s alone', () => {
+  it('a path like an option that names nothing: check() says only that it is not there; the CLI adds that every argument after "--" is a path', async (t) => {
+    const root = tree({ 'c/conversation.json': fullRun });
+    t.after(() => rmSync(root, { recursive: true, force: true }));
+    const missing = 'No such file or directory: "--max-warnings".';
+    await assert.rejects(check(['c', '--max-warnings'], { cwd: root, config: false }), (e: Error) => e instanceof UsageError && e.message === missing);
+    const run = await runMain(['check', '--', 'c', '--max-warnings'], { cwd: root });
+    assert.equal(run.code, 2);
+    assert.ok(run.stderr.includes(`${missing} Every argument after "--" is a path; give options before it (in a pre-commit hook: in \`entry:\`, before its "--").`), run.stderr);
+    // A path that is no option gets no such advice from either.
+    await assert.rejects(check(['nope'], { cwd: root, config: false }), (e: Error) => e instanceof UsageError && e.message === 'No such file or directory: "nope".');
+    const plain = await runMain(['check', 'nope'], { cwd: root });
+    assert.ok(plain.stderr.includes('No such file or directory: "nope".\n') || plain.stderr.endsWith('No such file or directory: "nope".'), plain.stderr);
+  });
+});

@@ -54,6 +54,16 @@ const ALWAYS_IGNORED = ['**/node_modules/**', '**/.git/**'];
 const ALWAYS_IGNORED_FOLDERS = new Set(['node_modules', '.git']);
 
 /**
+ * A path given to check that names nothing. Said as it is to the library's caller; the CLI adds
+ * why a name like an option was taken as a path (see its check command).
+ */
+export class NoSuchPathError extends UsageError {
+  constructor(readonly path: string) {
+    super(`No such file or directory: ${JSON.stringify(path)}.`);
+  }
+}
+
+/**
  * The glob libraries, loaded only when a folder is searched, a glob expanded or an --ignore
  * glob given: the one-file pre-commit run never pays for them.
  */
@@ -204,9 +214,7 @@ export async function* discoverInChunks(
         if (!userIgnored(filePath)) add({ filePath, absolutePath: join(root, rel), searchRoot: root, ...outside });
       }
     } else {
-      // An option given after `--` (a pre-commit hook's `args:` land there) is taken as a path: say so.
-      const hint = arg.startsWith('-') ? ' Every argument after "--" is a path; give options before it (in a pre-commit hook: in `entry:`, before its "--").' : '';
-      throw new UsageError(`No such file or directory: ${JSON.stringify(arg)}.${hint}`);
+      throw new NoSuchPathError(arg);
     }
     if (chunk.length > 0) yield takeChunk();
   }
