@@ -6,7 +6,7 @@ export { loadArtifact } from './checker/load.js';
 export { readRegularFile } from './fs/read-file.js';
 export { PLACEHOLDER } from './checker/harness-kind.js';
 export { FILE_KINDS } from './checker/file-kind.js';
-export { NoSuchPathError } from './checker/engine/discover.js';
+export { NoSuchPathError } from './checker/index.js';
 export { parseRuleFlags } from './checker/rule-config.js';
 export { withoutWarnings } from './checker/result.js';
 export { pointerPlaces } from './json/positions.js';

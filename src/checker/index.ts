@@ -174,4 +174,4 @@ function workerInit(options: CheckOptions, cwd: string, linkRoots: string[], nam
 
 export type { Concurrency } from './engine/worker-pool.js';
 export { chooseThreadCount } from './engine/worker-pool.js';
-export { discoverInChunks, type DiscoveredArtifact } from './engine/discover.js';
+export { discoverInChunks, NoSuchPathError, type DiscoveredArtifact } from './engine/discover.js';
