@@ -2,7 +2,8 @@
 // 1..k, in a fixed order (so shards are disjoint and together the whole list), each with its packet.
 import { realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { check } from '../check-with-config.js';
+import { checkNaming } from '../check-with-config.js';
+import { CHECK_OPTION_NAMING } from '../checker/check-options.js';
 import { UsageError } from '../errors.js';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
 import { readRegularText } from '../fs/read-file.js';
@@ -176,7 +177,8 @@ async function countedRuns(locations: readonly RunLocation[], judged: (location:
   }).filter(({ location }) => judged(location)).map(({ location, record }) => ({ location, facts: record }));
   const files = withFacts.map(({ location }) => join(location.dir, CONVERSATION_FILE));
   if (files.length === 0) return { counted: [], unjudgeable: 0, notCounted };
-  const report = await check(files, { cwd, evals: evalsPath, allowEmpty: true, keepArtifacts: false, ...(config !== undefined ? { config } : {}) });
+  // Named as judge's flags: runJudge is reached only through its command (it says --evals above too).
+  const report = await checkNaming(files, { cwd, evals: evalsPath, allowEmpty: true, keepArtifacts: false, ...(config !== undefined ? { config } : {}) }, CHECK_OPTION_NAMING.flags);
   const errors = new Map(report.results.map((r) => [resolve(cwd, r.filePath), r.errorCount]));
   const counted: CountedRun[] = [];
   let unjudgeable = 0;

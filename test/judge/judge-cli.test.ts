@@ -1,7 +1,7 @@
 // `eval-magic judge` on the command line: the plan line before any session, a line per judgment,
 // the tally, resuming, and bad input refused before anything is spent.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { describePlan } from '../../src/cli/judge.js';
@@ -233,6 +233,22 @@ describe('eval-magic judge', () => {
     assert.deepEqual(checkSource({ filePath: 'evals.json', bytes: evals('judge-model-x'), kind: 'evals' }).messages, []);
     const empty = checkSource({ filePath: 'evals.json', bytes: evals(''), kind: 'evals' }).messages;
     assert.deepEqual(empty.map((m) => [m.line, m.column, m.severity, m.message]), [[13, 20, 2, 'evals[0].assertions[0].model must not be empty, found string "".']]);
+  });
+
+  it('a config file found by the lookup that links out of the repository is refused naming --config, the flag judge takes (not the library\'s "the config option"); nothing run', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    mkdirSync(join(c.ws.root, '.git'));
+    const outside = join(c.ws.root, '..', `token-${process.pid}`);
+    writeFileSync(outside, 'ghp_secret');
+    symlinkSync(outside, join(c.ws.root, 'eval-magic.config.json'));
+    try {
+      const run = await runMain(['judge', '.eval-magic', '--harness', 'claude-code'], { cwd: c.ws.root, env: c.ws.env });
+      assert.equal(run.code, 2, run.stdout + run.stderr);
+      assert.ok(run.stderr.includes(`${join(c.ws.root, 'eval-magic.config.json')}: a symbolic link to a file outside ${c.ws.root}; a config file found by the lookup is not read through such a link. Name the file with --config to use it.`), run.stderr);
+      assert.deepEqual(c.judgments(), {});
+    } finally {
+      rmSync(outside, { force: true });
+    }
   });
 
   it('the plan warns when the workspace cannot be hidden from the judges, and the judges from each other when more than one runs at a time', () => {
