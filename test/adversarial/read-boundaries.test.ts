@@ -86,7 +86,7 @@ describe('an evals.json that links out of the folders named on the command line'
       const r = cli(['check', ...paths, '--verbose', '-f', 'stylish', '-f', 'html=report.html', '-f', 'json=report.json'], repo, { env: { GITHUB_ACTIONS: 'true' } });
       const html = readFileSync(join(repo, 'report.html'), 'utf8');
       for (const [where, text] of [['stdout', r.stdout], ['stderr', r.stderr], ['html', html]]) assert.ok(!text!.includes('SECRET') && !text!.includes('ghp_'), `${paths}: ${where} shows the linked prompt:\n${text!.slice(0, 3000)}`);
-      assert.match(r.stderr, /runs\/eval-a\/conversation\.json: runs\/evals\.json cannot be used \(a symbolic link to a file outside the folders named on the command line/, `${paths}`);
+      assert.match(r.stderr, /runs\/eval-a\/conversation\.json: runs\/evals\.json cannot be used \(a symbolic link to a file outside the folders being checked/, `${paths}`);
       const results = JSON.parse(readFileSync(join(repo, 'report.json'), 'utf8')) as Array<{ filePath: string; messages: Array<{ messageId: string }> }>;
       assert.ok(!results.some((f) => f.messages.some((m) => m.messageId === 'mismatch')), `${paths}: eval-prompt ran against the linked eval`);
     }

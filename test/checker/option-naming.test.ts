@@ -74,7 +74,7 @@ describe('the eval lookup names the evals option as its caller did', () => {
     symlinkSync(join(root, 'outside', 'evals.json'), join(root, 'runs', 'evals.json'));
     for (const { concurrency, library, cli } of await bothWays(root, undefined)) {
       assert.equal(library.length, CONVERSATIONS.length, `${concurrency}`);
-      for (const note of library) assert.match(note, /: runs\/evals\.json cannot be used \(a symbolic link to a file outside the folders named on the command line, so it was not read; name it with the evals option to use it\); checked alone$/, `${concurrency}`);
+      for (const note of library) assert.match(note, /: runs\/evals\.json cannot be used \(a symbolic link to a file outside the folders being checked, so it was not read; name it with the evals option to use it\); checked alone$/, `${concurrency}`);
       assert.deepEqual(cli, library.map((note) => note.replace(`with ${LIBRARY} to`, `with ${FLAG} to`)), `${concurrency}`);
     }
   });

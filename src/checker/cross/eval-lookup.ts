@@ -175,7 +175,7 @@ export class EvalLookup {
       // --evals names its file, wherever it points; a file the lookup found is held to the search's boundary.
       loaded =
         path !== this.explicit && isLinkOutside(path, this.options.linkRoots ?? [])
-          ? { ok: false, reason: `a symbolic link to a file outside the folders named on the command line, so it was not read; name it with ${this.options.names.evals} to use it` }
+          ? { ok: false, reason: `a symbolic link to a file outside the folders being checked, so it was not read; name it with ${this.options.names.evals} to use it` }
           : loadEvalsIndex(path, this.show(path), this.options.reads, path === this.explicit);
       this.loaded.set(path, loaded);
     }

@@ -27,7 +27,7 @@ function readDiscovered(file: DiscoveredArtifact): ReadOutcome {
     return { ok: false, finding: { ruleId: 'io', messageId: 'enametoolong', message, severity: 2, pointer: '', span: { start: 0, end: 0 } } };
   }
   if (!file.linksOutside) return readArtifactFile(file.rawPath ?? file.absolutePath);
-  const message = 'Symbolic link to a file outside the folders named on the command line; it was not read. Name the file itself to check it.';
+  const message = 'Symbolic link to a file outside the folders being checked; it was not read. Name the file itself to check it.';
   return { ok: false, finding: { ruleId: 'io', messageId: 'link-outside', message, severity: 2, pointer: '', span: { start: 0, end: 0 } } };
 }
 
