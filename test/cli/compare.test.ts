@@ -1,5 +1,6 @@
-// `eval-magic compare` as users run it (the built dist/bin.cjs): exit codes, several formats in one
-// run, the step summary under GitHub Actions, and the same numbers as the library.
+// `eval-magic compare` as users run it (the built dist/bin.cjs for its exit codes, the built CLI in
+// this process with runMain elsewhere): several formats in one run, the step summary under GitHub
+// Actions, and the same numbers as the library.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -40,7 +41,7 @@ describe('eval-magic compare', () => {
   it('writes json, markdown and html in one run, and the step summary under GitHub Actions', async () => {
     const summary = join(tmp, 'summary.md');
     writeFileSync(summary, 'before\n');
-    const run = runBin(['compare', ITERATION, '-f', 'json=out/comparison.json', '-f', 'markdown=out/c.md', '-f', 'html=out/c.html', '--no-grading'], { cwd: shift, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary } });
+    const run = await runMain(['compare', ITERATION, '-f', 'json=out/comparison.json', '-f', 'markdown=out/c.md', '-f', 'html=out/c.html', '--no-grading'], { cwd: shift, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary } });
     assert.equal(run.code, 0, run.stderr);
     assert.equal(run.stdout, '');
     const fromCli = JSON.parse(readFileSync(join(shift, 'out/comparison.json'), 'utf8')) as ComparisonDocument;
@@ -56,7 +57,7 @@ describe('eval-magic compare', () => {
     assert.ok(html.indexOf('class="headline"') < html.indexOf('class="validity"'));
     assert.match(html, /<details class="arow" id="a-0-0"><summary><span class="aid">asks-before-editing/);
     assert.match(html, /<svg class="achart"/);
-    const checked = runBin(['check', 'out/comparison.json', `${ITERATION}/eval-rename-column/with_skill/run-1/grading.json`], { cwd: shift });
+    const checked = await runMain(['check', 'out/comparison.json', `${ITERATION}/eval-rename-column/with_skill/run-1/grading.json`], { cwd: shift });
     assert.equal(checked.code, 0, checked.stdout);
   });
   // From here on the built CLI runs in this process (runMain): the binary's part is the same as above.
@@ -89,14 +90,14 @@ describe('eval-magic compare', () => {
     assert.equal(still.code, 1);
     assert.match(still.stderr, /no assertion is significantly better/);
   });
-  it('exits 1 on a validity error (an artifact check rejects)', () => {
+  it('exits 1 on a validity error (an artifact check rejects)', async () => {
     const root = join(tmp, 'broken');
     writeWorkspace(root, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done' }], runs: { e1: { with_skill: [{ events: [{ user: 'go' }, { assistant: 'ok' }] }], without_skill: [{ events: [], rawConversation: '{' }] } } });
     const run = runBin(['compare', '.eval-magic'], { cwd: root });
     assert.equal(run.code, 1);
     assert.match(run.stdout, /✖ 1 artifact of eval e1 failed check/);
     // With every report in a file (CI), the exit 1 still says why, as --fail-on's does.
-    const quiet = runBin(['compare', '.eval-magic', '-f', 'json=comparison.json'], { cwd: root });
+    const quiet = await runMain(['compare', '.eval-magic', '-f', 'json=comparison.json'], { cwd: root });
     assert.equal(quiet.code, 1);
     assert.equal(quiet.stdout, '');
     assert.equal(quiet.stderr, 'eval-magic: 1 validity error (artifacts-excluded): see Validity in the report before trusting the comparison.\n');
@@ -164,7 +165,7 @@ describe('eval-magic compare', () => {
     const runs = join(root, ITERATION, 'eval-rename-column');
     for (const file of gradingFiles(runs)) rmSync(file);
     for (let j = 1; j <= 7; j++) mkdirSync(join(runs, `without_skill/run-${j}/grading.json`));
-    const run = runBin(['compare', ITERATION], { cwd: root });
+    const run = await runMain(['compare', ITERATION], { cwd: root });
     assert.equal(run.code, 2, run.stderr);
     const named = [1, 2, 3, 4, 5].map((j) => `${ITERATION}/eval-rename-column/without_skill/run-${j}/grading.json (a folder is there, which compare does not remove)`);
     assert.equal(run.stderr, `eval-magic: Cannot write ${named.join(', ')} and 2 more; no grading.json was written. Pass --no-grading to leave the workspace untouched.\n`);

@@ -1,11 +1,12 @@
-// The built binary with several formats in one run, CI annotations and the GitHub step summary.
+// The built CLI (in this process, runMain: the goldens run the executable) with several formats in
+// one run, CI annotations and the GitHub step summary.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runBin } from '../helpers/cli.js';
+import { runMain } from '../helpers/cli.js';
 
 const fixtures = resolve(fileURLToPath(import.meta.url), '../../../fixtures');
 
@@ -22,9 +23,9 @@ function makeWorkspace(): string {
   return dir;
 }
 
-test('one pass: stylish on stdout, SARIF and JUnit in files, same findings in each', () => {
+test('one pass: stylish on stdout, SARIF and JUnit in files, same findings in each', async () => {
   const dir = makeWorkspace();
-  const r = runBin(['check', '.', '--format', 'stylish', '--format', 'sarif=report.sarif', '-f', 'junit=report.xml'], { cwd: dir });
+  const r = await runMain(['check', '.', '--format', 'stylish', '--format', 'sarif=report.sarif', '-f', 'junit=report.xml'], { cwd: dir });
   assert.equal(r.code, 1, r.stderr);
   assert.match(r.stdout, /✖ \d+ problems? \(\d+ errors?, 1 warning\) in 3 files checked/);
   const sarif = JSON.parse(readFileSync(join(dir, 'report.sarif'), 'utf8'));
@@ -36,14 +37,14 @@ test('one pass: stylish on stdout, SARIF and JUnit in files, same findings in ea
   assert.doesNotMatch(r.stdout, /::error/);
 });
 
-test('SARIF from the CLI: a file outside the working directory by its absolute file: URI, one inside relative to %SRCROOT%', () => {
+test('SARIF from the CLI: a file outside the working directory by its absolute file: URI, one inside relative to %SRCROOT%', async () => {
   const dir = makeWorkspace();
   const odd = 'out side#%\u00e9';
   mkdirSync(join(dir, 'repo'));
   mkdirSync(join(dir, odd));
   copyFileSync(join(dir, 'error/conversation.json'), join(dir, odd, 'conversation.json'));
   copyFileSync(join(dir, 'error/conversation.json'), join(dir, 'repo/conversation.json'));
-  const r = runBin(['check', `../${odd}/conversation.json`, 'conversation.json', '--format', 'sarif'], { cwd: join(dir, 'repo') });
+  const r = await runMain(['check', `../${odd}/conversation.json`, 'conversation.json', '--format', 'sarif'], { cwd: join(dir, 'repo') });
   assert.equal(r.code, 1, r.stderr);
   const locations = JSON.parse(r.stdout).runs[0].results.map((x: { locations: Array<{ physicalLocation: { artifactLocation: unknown } }> }) => x.locations[0]!.physicalLocation.artifactLocation);
   const outside = locations.filter((l: { uri: string }) => l.uri.startsWith('file:'));
@@ -56,11 +57,11 @@ test('SARIF from the CLI: a file outside the working directory by its absolute f
   for (const l of locations.filter((x: { uri: string }) => !x.uri.startsWith('file:'))) assert.deepEqual(l, { uri: 'conversation.json', uriBaseId: '%SRCROOT%' });
 });
 
-test('under GitHub Actions: annotations after the log, and the Markdown summary appended', () => {
+test('under GitHub Actions: annotations after the log, and the Markdown summary appended', async () => {
   const dir = makeWorkspace();
   const summary = join(dir, 'summary.md');
   writeFileSync(summary, '# earlier step\n');
-  const r = runBin(['check', '.'], { cwd: dir, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary } });
+  const r = await runMain(['check', '.'], { cwd: dir, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary } });
   assert.equal(r.code, 1);
   assert.match(r.stdout, /problems?[^\n]*\n::(error|warning) /);
   assert.match(r.stdout, /^::warning file=warn\/conversation\.json,line=\d+/m);
@@ -69,37 +70,37 @@ test('under GitHub Actions: annotations after the log, and the Markdown summary 
   assert.match(md, /\| warn\/conversation\.json \| \d+:\d+ \| warning \|/);
 });
 
-test('under GitHub Actions with JSON on stdout: annotations go to stderr, stdout stays JSON', () => {
+test('under GitHub Actions with JSON on stdout: annotations go to stderr, stdout stays JSON', async () => {
   const dir = makeWorkspace();
-  const r = runBin(['check', '.', '--format', 'json'], { cwd: dir, env: { GITHUB_ACTIONS: 'true' } });
+  const r = await runMain(['check', '.', '--format', 'json'], { cwd: dir, env: { GITHUB_ACTIONS: 'true' } });
   assert.equal(JSON.parse(r.stdout).length, 3);
   assert.match(r.stderr, /^::error file=error\/conversation\.json/m);
 });
 
-test('--no-ci-annotations: no workflow command and no summary', () => {
+test('--no-ci-annotations: no workflow command and no summary', async () => {
   const dir = makeWorkspace();
   const summary = join(dir, 'summary.md');
-  const r = runBin(['check', '.', '--no-ci-annotations'], { cwd: dir, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary } });
+  const r = await runMain(['check', '.', '--no-ci-annotations'], { cwd: dir, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary } });
   assert.equal(r.code, 1);
   assert.doesNotMatch(r.stdout + r.stderr, /::(error|warning)/);
   assert.equal(existsSync(summary), false);
 });
 
-test('usage errors exit 2 with one line: two formats on stdout, an unwritable report file', () => {
+test('usage errors exit 2 with one line: two formats on stdout, an unwritable report file', async () => {
   const dir = makeWorkspace();
-  const both = runBin(['check', '.', '--format', 'json', '--format', 'stylish'], { cwd: dir });
+  const both = await runMain(['check', '.', '--format', 'json', '--format', 'stylish'], { cwd: dir });
   assert.equal(both.code, 2);
   assert.match(both.stderr, /^eval-magic: Only one format can go to stdout; give the others a file: --format stylish=<file>\.\n$/);
   writeFileSync(join(dir, 'a-file'), '');
-  const underFile = runBin(['check', '.', '--format', 'sarif=a-file/r.sarif'], { cwd: dir });
+  const underFile = await runMain(['check', '.', '--format', 'sarif=a-file/r.sarif'], { cwd: dir });
   assert.equal(underFile.code, 2);
   assert.match(underFile.stderr, /^eval-magic: Cannot write the report to "a-file\/r.sarif" \(the report folder ".*a-file" cannot be made: .*a-file exists and is not a folder\)\.\n$/);
 });
 
-test('under GitHub Actions, a step summary that is also a report file is refused before any report is written', () => {
+test('under GitHub Actions, a step summary that is also a report file is refused before any report is written', async () => {
   const dir = makeWorkspace();
   for (const [format, path] of [['json', 'report.json'], ['junit', './report.xml']] as const) {
-    const r = runBin(['check', '.', '-f', `${format}=${path}`], { cwd: dir, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: join(dir, path) } });
+    const r = await runMain(['check', '.', '-f', `${format}=${path}`], { cwd: dir, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: join(dir, path) } });
     assert.equal(r.code, 2, r.stdout + r.stderr);
     assert.match(r.stderr, /GITHUB_STEP_SUMMARY: Two reports would be written to the same file/);
     assert.equal(existsSync(join(dir, path)), false, `${path}: no report with the summary on its end`);

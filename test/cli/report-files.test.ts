@@ -170,7 +170,7 @@ describe('a report is never written through a link, nor replaces one', () => {
     assert.equal(readFileSync(victim, 'utf8'), 'precious');
     assert.ok(lstatSync(join(dir, 'report.json')).isSymbolicLink(), 'still the link');
     // Naming the file itself replaces it.
-    assert.equal(runBin(['check', 'f.json', '-f', `json=${victim}`], { cwd: dir }).code, 0);
+    assert.equal((await runMain(['check', 'f.json', '-f', `json=${victim}`], { cwd: dir })).code, 0);
     assert.equal(JSON.parse(readFileSync(victim, 'utf8'))[0].filePath, 'f.json');
   });
 
@@ -233,10 +233,10 @@ describe('a report is never written through a link, nor replaces one', () => {
     assert.deepEqual(readdirSync(elsewhere), []);
   });
 
-  it('an ordinary report path still works, folders created, and replaces the previous report', () => {
+  it('an ordinary report path still works, folders created, and replaces the previous report', async () => {
     const dir = workspace();
     writeFileSync(join(dir, 'old.json'), 'x');
-    const r = runBin(['check', 'f.json', '-f', 'json=out/deep/r.json', '-f', 'sarif=old.json'], { cwd: dir });
+    const r = await runMain(['check', 'f.json', '-f', 'json=out/deep/r.json', '-f', 'sarif=old.json'], { cwd: dir });
     assert.equal(r.code, 0, r.stderr);
     assert.equal(JSON.parse(readFileSync(join(dir, 'out/deep/r.json'), 'utf8')).length, 1);
     assert.equal(JSON.parse(readFileSync(join(dir, 'old.json'), 'utf8')).version, '2.1.0');
@@ -255,10 +255,10 @@ describe('a report is never written through a link, nor replaces one', () => {
 });
 
 describe('a report to a device, a FIFO or a descriptor is written into, never replaced', () => {
-  it('a character device (a null device made in the test folder) stays the device', { skip: process.getuid?.() !== 0 && 'mknod needs root' }, () => {
+  it('a character device (a null device made in the test folder) stays the device', { skip: process.getuid?.() !== 0 && 'mknod needs root' }, async () => {
     const dir = workspace();
     spawnSync('mknod', [join(dir, 'null'), 'c', '1', '3']);
-    const r = runBin(['check', 'f.json', '-f', 'json=null', '-f', 'sarif=out.sarif'], { cwd: dir });
+    const r = await runMain(['check', 'f.json', '-f', 'json=null', '-f', 'sarif=out.sarif'], { cwd: dir });
     assert.equal(r.code, 0, r.stderr);
     assert.ok(lstatSync(join(dir, 'null')).isCharacterDevice(), 'still a device');
     assert.deepEqual(readdirSync(dir).filter((f) => f.endsWith('.tmp')), []);
@@ -268,7 +268,7 @@ describe('a report to a device, a FIFO or a descriptor is written into, never re
     const dir = workspace();
     const fifo = join(dir, 'report.pipe');
     spawnSync('mkfifo', [fifo]);
-    const none = runBin(['check', 'f.json', '-f', 'json=report.pipe'], { cwd: dir });
+    const none = await runMain(['check', 'f.json', '-f', 'json=report.pipe'], { cwd: dir });
     assert.equal(none.code, 2, none.stderr);
     assert.match(none.stderr, /Cannot write the report to "report\.pipe" \(a FIFO that no process is reading\)/);
     const reader = spawn('cat', [fifo], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -283,13 +283,13 @@ describe('a report to a device, a FIFO or a descriptor is written into, never re
     assert.ok(lstatSync(fifo).isFIFO(), 'still a FIFO');
   });
 
-  it("a report folder the file system will not make (/proc) is refused at once: Node's recursive mkdir would spin for ever there", () => {
+  it("a report folder the file system will not make (/proc) is refused at once: Node's recursive mkdir would spin for ever there", async () => {
     const dir = workspace();
     const r = runBin(['check', 'f.json', '-f', 'json=/proc/no-such-folder/r.json'], { cwd: dir });
     assert.equal(r.code, 2, r.stderr);
     assert.match(r.stderr, /Cannot write the report to "\/proc\/no-such-folder\/r\.json" \(the report folder "\/proc\/no-such-folder" cannot be made: cannot create \/proc\/no-such-folder: the file system does not allow creating it/);
     // Folders that can be made still are, level by level.
-    assert.equal(runBin(['check', 'f.json', '-f', 'json=a/b/r.json'], { cwd: dir }).code, 0);
+    assert.equal((await runMain(['check', 'f.json', '-f', 'json=a/b/r.json'], { cwd: dir })).code, 0);
     assert.equal(JSON.parse(readFileSync(join(dir, 'a/b/r.json'), 'utf8'))[0].filePath, 'f.json');
   });
 

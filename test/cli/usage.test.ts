@@ -95,19 +95,19 @@ describe('mistakes get one line, exit 2, and a suggestion', () => {
   ];
   for (const [args, line] of cases) it(args.join(' ').replace(repo, ''), () => assertUsageError(args, line));
 
-  it('a config file with a syntax error is placed at line:column', () => {
+  it('a config file with a syntax error is placed at line:column', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'em-config-'));
     writeFileSync(join(dir, 'eval-magic.config.json'), '{\n  "rules": {\n    "blank-text": "off",\n  }\n}\n');
     copyFileSync(warnFile, join(dir, 'conversation.json'));
-    const r = runBin(['check'], { cwd: dir });
+    const r = await runMain(['check'], { cwd: dir });
     assert.equal(r.code, 2);
     assert.match(r.stderr, /^eval-magic: \S*eval-magic\.config\.json:4:3: the config file is not valid JSON \(a trailing comma\)\.\n$/);
   });
 
-  it('a message of several lines is printed as lines, each escaped, never with a literal \\n', () => {
+  it('a message of several lines is printed as lines, each escaped, never with a literal \\n', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'em-usage-'));
     writeFileSync(join(dir, 'bad.json'), '{"name": "x\\u001b[2J", "executable": 3}');
-    const r = runBin(['harness', 'show', 'bad.json'], { cwd: dir });
+    const r = await runMain(['harness', 'show', 'bad.json'], { cwd: dir });
     assert.equal(r.code, 2);
     const lines = r.stderr.trimEnd().split('\n');
     assert.ok(lines.length > 2, r.stderr);
@@ -125,8 +125,8 @@ describe('--color and --no-color', () => {
 });
 
 describe('eval-magic rules', () => {
-  it('lists every rule as JSON with its file kind and docs page', () => {
-    const r = runBin(['rules', '--format', 'json']);
+  it('lists every rule as JSON with its file kind and docs page', async () => {
+    const r = await runMain(['rules', '--format', 'json']);
     assert.equal(r.code, 0, r.stderr);
     const listing = JSON.parse(r.stdout) as Array<Record<string, string>>;
     assert.ok(listing.length >= 20);
@@ -138,8 +138,8 @@ describe('eval-magic rules', () => {
     }
     assert.equal(listing.find((rule) => rule.id === 'turn-text')?.fileKind, 'cross-file');
   });
-  it('prints a table, one rule a line', () => {
-    const r = runBin(['rules']);
+  it('prints a table, one rule a line', async () => {
+    const r = await runMain(['rules']);
     assert.equal(r.code, 0);
     assert.match(r.stdout, /^blank-text +warn +conversation +Disallow /m);
   });
@@ -173,9 +173,9 @@ describe('streams', () => {
     assert.equal(lines[1], 'eval-magic: too many warnings (600); --max-warnings is 0.');
   });
 
-  it('a report file is written into folders that do not exist yet', () => {
+  it('a report file is written into folders that do not exist yet', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'em-reports-'));
-    const r = runBin(['check', errorFile, '-f', 'stylish', '-f', 'sarif=reports/ci/eval-magic.sarif', '-o', 'logs/x.txt'], { cwd: dir });
+    const r = await runMain(['check', errorFile, '-f', 'stylish', '-f', 'sarif=reports/ci/eval-magic.sarif', '-o', 'logs/x.txt'], { cwd: dir });
     assert.equal(r.code, 1, r.stderr);
     assert.equal(JSON.parse(readFileSync(join(dir, 'reports/ci/eval-magic.sarif'), 'utf8')).version, '2.1.0');
     assert.match(readFileSync(join(dir, 'logs/x.txt'), 'utf8'), /followup-count/);
