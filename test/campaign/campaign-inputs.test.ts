@@ -324,7 +324,7 @@ describe('campaign refuses to start when the control arm could see the skill', (
     claude.write(`home/.claude/skills/${SKILL_NAME}/SKILL.md`, skillMd(SKILL_NAME));
     await refused(claude, [], /home\/\.claude\/skills\/csv-reports/);
     // Codex does not read ~/.claude/skills: no refusal there …
-    const codexOk = runBin(['campaign', '--evals', claude.evalsPath, '--harness', 'codex', '--eval', 'explain'], { cwd: claude.root, env: claude.env });
+    const codexOk = await runMain(['campaign', '--evals', claude.evalsPath, '--harness', 'codex', '--eval', 'explain'], { cwd: claude.root, env: claude.env });
     assert.equal(codexOk.code, 0, codexOk.stderr);
     // … but does read ~/.agents/skills, whatever the folder's name.
     const codex = makeCampaignWorkspace();
@@ -343,7 +343,7 @@ describe('campaign refuses to start when the control arm could see the skill', (
     // Unset, the folder is nobody's: the campaign starts.
     const unset = makeCampaignWorkspace();
     unset.write(`claude-config/skills/${SKILL_NAME}/SKILL.md`, skillMd(SKILL_NAME));
-    const started = runBin(['campaign', '--evals', unset.evalsPath, '--harness', 'claude-code', '--eval', 'explain'], { cwd: unset.root, env: unset.env });
+    const started = await runMain(['campaign', '--evals', unset.evalsPath, '--harness', 'claude-code', '--eval', 'explain'], { cwd: unset.root, env: unset.env });
     assert.equal(started.code, 0, started.stderr);
     const ws = makeCampaignWorkspace();
     ws.write(`claude-config/skills/${SKILL_NAME}/SKILL.md`, skillMd(SKILL_NAME));
@@ -374,7 +374,7 @@ describe('campaign refuses to start when the control arm could see the skill', (
     await refused(ws, [], /\.opencode\/skills\/csv-reports/, 'opencode');
     // A workspace elsewhere is out of its reach.
     const elsewhere = join(mkdtempSync(join(tmpdir(), 'eval-magic-elsewhere-')), 'runs');
-    const result = runBin(['campaign', '--evals', ws.evalsPath, '--harness', 'opencode', '--eval', 'explain', '--workspace', elsewhere], { cwd: ws.root, env: ws.env });
+    const result = await runMain(['campaign', '--evals', ws.evalsPath, '--harness', 'opencode', '--eval', 'explain', '--workspace', elsewhere], { cwd: ws.root, env: ws.env });
     assert.equal(result.code, 0, result.stderr);
     // Outside the working directory the plan names the iteration by its absolute path, as every message names files.
     assert.ok(result.stdout.split('\n')[0]!.endsWith(`: iteration 1 (new) in ${join(elsewhere, SKILL_NAME, 'iteration-1')}`), result.stdout);

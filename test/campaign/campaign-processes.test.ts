@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { delimiter, join, relative } from 'node:path';
 import { describe, it } from 'node:test';
-import { runBin } from '../helpers/cli.js';
+import { runBin, runMain } from '../helpers/cli.js';
 import { describeRun, runCampaign } from '../../src/campaign/index.js';
 import { agentContainment } from '../../src/process/containment.js';
 import { FAKE_AGENTS, isRunning } from '../runner/run-helpers.js';
@@ -68,12 +68,12 @@ describe('campaign as processes', () => {
     assert.match(stdout, /add-column\s+with_skill\s+0\s+0\s+1\s+0\s+0\s+1/);
 
     ws.respond({ ask: true });
-    const rest = runBin(args, { cwd: ws.root, env: ws.env });
+    const rest = await runMain(args, { cwd: ws.root, env: ws.env });
     assert.equal(rest.code, 0, rest.stderr);
     assert.match(rest.stdout, /2 done already, 6 to run/);
     const resumed = readJson(join(ws.iteration(), 'eval-add-column/with_skill/run-1/run.json'));
     assert.deepEqual([resumed.status, resumed.attempts, resumed.failures.map((f: { reason: string }) => f.reason)], ['completed', 2, ['interrupted']]);
-    const report = runBin(['check', ws.workspace, '--evals', ws.evalsPath], { cwd: ws.root, env: ws.env });
+    const report = await runMain(['check', ws.workspace, '--evals', ws.evalsPath], { cwd: ws.root, env: ws.env });
     assert.equal(report.code, 0, report.stdout + report.stderr);
     assert.match(report.stdout, /8 files checked, no problems/);
   });
@@ -99,10 +99,10 @@ describe('campaign as processes', () => {
     assert.ok(locked.every((l) => existsSync(l)), 'SIGKILL left the runs locked');
 
     ws.respond({ ask: true });
-    const rest = runBin(args, { cwd: ws.root, env: ws.env });
+    const rest = await runMain(args, { cwd: ws.root, env: ws.env });
     assert.equal(rest.code, 0, rest.stdout + rest.stderr);
     assert.ok(locked.every((l) => !existsSync(l)));
-    const report = runBin(['check', ws.workspace, '--evals', ws.evalsPath], { cwd: ws.root, env: ws.env });
+    const report = await runMain(['check', ws.workspace, '--evals', ws.evalsPath], { cwd: ws.root, env: ws.env });
     assert.match(report.stdout, /4 files checked, no problems/, files(ws.workspace).join('\n'));
   });
 
@@ -149,7 +149,7 @@ describe('campaign as processes', () => {
     // Not this command's runs: done before, in its summary as in its cost.
     assert.deepEqual(result.records, []);
     assert.equal(result.skipped.length, 2);
-    const again = runBin(['campaign', ...args], { cwd: ws.root, env: ws.env });
+    const again = await runMain(['campaign', ...args], { cwd: ws.root, env: ws.env });
     assert.match(again.stdout, /all 2 done already: nothing to run/);
   });
 
@@ -177,7 +177,7 @@ describe('campaign as processes', () => {
     const shards = [1, 2, 3].map((k) => start(args(join(root, `shard-${k}`), '--shard', `${k}/3`), ws.root, ws.env));
     const results = await Promise.all(shards.map((s) => s.done));
     for (const r of results) assert.equal(r.code, 0, r.stderr);
-    const whole = runBin(args(join(root, 'whole')), { cwd: ws.root, env: ws.env });
+    const whole = await runMain(args(join(root, 'whole')), { cwd: ws.root, env: ws.env });
     assert.equal(whole.code, 0, whole.stderr);
 
     const merged = join(root, 'merged');
@@ -195,10 +195,10 @@ describe('campaign as processes', () => {
     assert.deepEqual(files(iteration('merged')), files(iteration('whole')));
     assert.equal(runsOf('whole').length, 12);
 
-    const report = runBin(['check', merged, '--evals', ws.evalsPath], { cwd: ws.root, env: ws.env });
+    const report = await runMain(['check', merged, '--evals', ws.evalsPath], { cwd: ws.root, env: ws.env });
     assert.equal(report.code, 0, report.stdout + report.stderr);
     // The unsharded command on the merged workspace finds everything done.
-    const again = runBin(args(merged), { cwd: ws.root, env: ws.env });
+    const again = await runMain(args(merged), { cwd: ws.root, env: ws.env });
     assert.equal(again.code, 0, again.stderr);
     assert.match(again.stdout, /all 12 done already: nothing to run/);
   });
