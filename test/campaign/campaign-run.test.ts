@@ -121,23 +121,23 @@ describe('runCampaign', () => {
 
   it('the same command again does nothing; a run that lost its artifact is run again, alone', async () => {
     const ws = makeCampaignWorkspace();
-    await runCampaign({ evals: ws.evalsPath, harness: 'codex', runs: 2, baseDir: ws.root, env: ws.env });
+    await runCampaign({ evals: ws.evalsPath, harness: 'codex', baseDir: ws.root, env: ws.env });
     const calls = ws.calls().length;
-    const again = await runCampaign({ evals: ws.evalsPath, harness: 'codex', runs: 2, baseDir: ws.root, env: ws.env });
+    const again = await runCampaign({ evals: ws.evalsPath, harness: 'codex', baseDir: ws.root, env: ws.env });
     assert.equal(again.plan.iteration, 1);
     assert.equal(again.plan.continuing, true);
     assert.equal(again.records.length, 0);
-    assert.equal(again.skipped.length, 8);
+    assert.equal(again.skipped.length, 4);
     assert.equal(ws.calls().length, calls, 'no agent started');
 
-    rmSync(join(ws.iteration(), 'eval-explain/with_skill/run-2/conversation.json'));
+    rmSync(join(ws.iteration(), 'eval-explain/with_skill/run-1/conversation.json'));
     // A conversation that no longer passes check is run again too.
     const broken = join(ws.iteration(), 'eval-add-column/without_skill/run-1/conversation.json');
     const text = readFileSync(broken, 'utf8').replace('"delivered_followups": 1', '"delivered_followups": 0');
     (await import('node:fs')).writeFileSync(broken, text);
-    const resumed = await runCampaign({ evals: ws.evalsPath, harness: 'codex', runs: 2, baseDir: ws.root, env: ws.env });
-    assert.deepEqual(resumed.records.map((r) => `${r.eval_id}/${r.condition}/${r.run}`).sort(), ['add-column/without_skill/1', 'explain/with_skill/2']);
-    assert.equal(resumed.skipped.length, 6);
+    const resumed = await runCampaign({ evals: ws.evalsPath, harness: 'codex', baseDir: ws.root, env: ws.env });
+    assert.deepEqual(resumed.records.map((r) => `${r.eval_id}/${r.condition}/${r.run}`).sort(), ['add-column/without_skill/1', 'explain/with_skill/1']);
+    assert.equal(resumed.skipped.length, 2);
     assert.equal(readJson(broken).delivered_followups, 1);
   });
 

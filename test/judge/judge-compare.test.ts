@@ -22,7 +22,7 @@ describe('compare with judgments', () => {
     // The judge passes the skill arm's runs and fails the others: the packet never names the arm,
     // so the fake judge tells them by what the agent said (the skill it saw, blinded to the-skill).
     c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
-    await c.judge();
+    await c.judge({ evalIds: ['explain'] });
     ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
     const short = row(document, 'explain', 'short');
     assert.deepEqual([short.with_skill.passed, short.without_skill.failed], [2, 2]);

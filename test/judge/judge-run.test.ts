@@ -168,8 +168,10 @@ describe('runJudge', () => {
     ({ result } = await c.judge({ evals: c.ws.evalsPath }));
     assert.deepEqual([result.plan.done, result.plan.pending], [4, 2]);
     assert.deepEqual(new Set(result.records.map((r) => r.assertion_id)), new Set(['explains-utc']));
-    ({ result } = await c.judge({ evals: c.ws.evalsPath, repeats: 3 }));
-    assert.deepEqual([result.plan.judgments, result.plan.done, result.plan.pending], [18, 6, 12]);
+    // One eval's: 2 runs × 1 assertion × 3 repeats, the first made already.
+    ({ result } = await c.judge({ evals: c.ws.evalsPath, repeats: 3, evalIds: ['explain'] }));
+    assert.deepEqual([result.plan.judgments, result.plan.done, result.plan.pending], [6, 2, 4]);
+    assert.deepEqual(result.records.map((r) => r.repeat).sort(), [2, 2, 3, 3]);
     assert.equal(RUBRIC_UTC.length > 0, true);
   });
 
