@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { UsageError } from '../../src/errors.js';
 import { runCampaign } from '../../src/campaign/index.js';
 import { makeCampaignWorkspace } from './campaign-helpers.js';
-import { runBin } from '../helpers/cli.js';
+import { runMain } from '../helpers/cli.js';
 
 // The fake claude reports total_cost_usd 0.0125 per round; eval "explain" is one round, "add-column" two.
 describe('campaign --max-cost', () => {
@@ -43,12 +43,12 @@ describe('campaign --max-cost', () => {
     assert.deepEqual(ws.calls(), [], 'no agent started');
   });
 
-  it('the CLI exits 1 with the figure, and 2 for a harness without cost', () => {
+  it('the CLI exits 1 with the figure, and 2 for a harness without cost', async () => {
     const ws = makeCampaignWorkspace();
-    const capped = runBin(['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain', '--runs', '2', '--jobs', '1', '--max-cost', '0.01'], { cwd: ws.root, env: ws.env });
+    const capped = await runMain(['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain', '--runs', '2', '--jobs', '1', '--max-cost', '0.01'], { cwd: ws.root, env: ws.env });
     assert.equal(capped.code, 1, capped.stderr);
     assert.match(capped.stderr, /--max-cost \$0\.0100 reached: this command's runs cost \$0\.0125 \(runs under way finished\); 3 run\(s\) not started\. Run the same command again with a new --max-cost to continue\./);
-    const refused = runBin(['campaign', '--evals', ws.evalsPath, '--harness', 'codex', '--max-cost', '1'], { cwd: ws.root, env: ws.env });
+    const refused = await runMain(['campaign', '--evals', ws.evalsPath, '--harness', 'codex', '--max-cost', '1'], { cwd: ws.root, env: ws.env });
     assert.equal(refused.code, 2);
     assert.match(refused.stderr, /--max-cost needs a harness that reports what a run costs/);
     assert.doesNotMatch(refused.stderr, /\n\s+at /, 'no stack trace');

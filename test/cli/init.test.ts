@@ -89,8 +89,8 @@ describe('initEvals (library)', () => {
   });
 });
 
-describe('eval-magic init (binary)', () => {
-  it('in a skill folder: writes the file, which `check` passes, and prints the campaign and compare commands', () => {
+describe('eval-magic init (the built CLI: the binary first, then in this process)', () => {
+  it('in a skill folder: writes the file, which `check` passes, and prints the campaign and compare commands', async () => {
     const [, skill] = skillFolder();
     const r = runBin(['init'], { cwd: skill });
     assert.equal(r.code, 0, r.stderr);
@@ -104,23 +104,23 @@ describe('eval-magic init (binary)', () => {
     // 4 runs per arm: the fewest with which Fisher's two-sided p can fall below 0.05 (0.0286).
     // Run from a clone (node dist/bin.cjs, no eval-magic on PATH), it says how to start the commands.
     assert.match(r.stdout, /^\(eval-magic is not on PATH here: run them with `node \S+bin\.cjs` in place of `eval-magic`\)$/m);
-    const checked = runBin(['check', '--max-warnings', '0', '--', 'evals/evals.json'], { cwd: skill });
+    const checked = await runMain(['check', '--max-warnings', '0', '--', 'evals/evals.json'], { cwd: skill });
     assert.equal(checked.code, 0, checked.stdout + checked.stderr);
   });
 
-  it('names the skill as its SKILL.md does; quotes paths a shell would split, and keeps a path that starts with "-" from reading as a flag', () => {
+  it('names the skill as its SKILL.md does; quotes paths a shell would split, and keeps a path that starts with "-" from reading as a flag', async () => {
     const [parent] = skillFolder('-odd skill', 'odd-skill');
-    const r = runBin(['init', '--', '-odd skill'], { cwd: parent });
+    const r = await runMain(['init', '--', '-odd skill'], { cwd: parent });
     assert.equal(r.code, 0, r.stderr);
     assert.match(r.stdout, /^ {2}eval-magic campaign --evals '\.\/-odd skill\/evals\/evals\.json' --harness claude-code --runs 4$/m);
     assert.match(r.stdout, /^ {2}eval-magic compare -- \.eval-magic\/odd-skill\/iteration-1$/m);
     assert.equal(JSON.parse(readFileSync(join(parent, '-odd skill', 'evals', 'evals.json'), 'utf8')).skill_name, 'odd-skill');
   });
 
-  it('a path with a line break or a bidi override is printed in a quoting the shell reads back as that path, with no raw control on the terminal (escaped inside \'…\' it named another path)', () => {
+  it('a path with a line break or a bidi override is printed in a quoting the shell reads back as that path, with no raw control on the terminal (escaped inside \'…\' it named another path)', async () => {
     const name = 'odd\nskill\u202e';
     const [parent] = skillFolder(name, 'odd-skill');
-    const r = runBin(['init', '--', name], { cwd: parent });
+    const r = await runMain(['init', '--', name], { cwd: parent });
     assert.equal(r.code, 0, r.stderr);
     const line = r.stdout.split('\n').find((l) => l.includes('campaign --evals'))!;
     assert.equal(line, "  eval-magic campaign --evals $'odd\\012skill\\342\\200\\256/evals/evals.json' --harness claude-code --runs 4");

@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { runBin } from '../helpers/cli.js';
+import { runMain } from '../helpers/cli.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'em-operands-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
@@ -14,23 +14,23 @@ cpSync(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta
 const ITERATION = '.eval-magic/ask-before-editing/iteration-1';
 
 describe('paths after --', () => {
-  it('compare: the same comparison from a path before and after --, and options before --', () => {
-    const plain = runBin(['compare', ITERATION, '--no-grading', '-f', 'json'], { cwd: workspace });
+  it('compare: the same comparison from a path before and after --, and options before --', async () => {
+    const plain = await runMain(['compare', ITERATION, '--no-grading', '-f', 'json'], { cwd: workspace });
     assert.equal(plain.code, 0, plain.stderr);
-    const dashed = runBin(['compare', '--no-grading', '-f', 'json', '--', ITERATION], { cwd: workspace });
+    const dashed = await runMain(['compare', '--no-grading', '-f', 'json', '--', ITERATION], { cwd: workspace });
     assert.equal(dashed.code, 0, dashed.stderr);
     assert.deepEqual(JSON.parse(dashed.stdout).evals, JSON.parse(plain.stdout).evals);
   });
 
-  it('compare: an argument after -- that looks like an option is a path', () => {
-    const r = runBin(['compare', '--no-grading', '--', '--fail-on'], { cwd: workspace });
+  it('compare: an argument after -- that looks like an option is a path', async () => {
+    const r = await runMain(['compare', '--no-grading', '--', '--fail-on'], { cwd: workspace });
     assert.equal(r.code, 2, r.stdout + r.stderr);
     assert.match(r.stderr, /--fail-on/);
     assert.doesNotMatch(r.stderr, /Not enough arguments following/);
   });
 
-  it('compare: no path at all is a usage error that says what to give', () => {
-    const r = runBin(['compare', '--no-grading'], { cwd: workspace });
+  it('compare: no path at all is a usage error that says what to give', async () => {
+    const r = await runMain(['compare', '--no-grading'], { cwd: workspace });
     assert.equal(r.code, 2);
     assert.match(r.stderr, /^eval-magic: compare needs an iteration folder or a workspace, e\.g\. eval-magic compare \.eval-magic\/<skill>\/iteration-1\n$/);
   });
