@@ -73,43 +73,45 @@ describe('eval-magic judge', () => {
 
   it('nothing judged when judgments were due is exit 1, and the last line says so and what to do: every session failed, then made again', async () => {
     const c = await judgedCampaign({ runs: 1 });
+    // One eval's judgments (2): what holds of every judgment holds of these.
     c.ws.respond({ exitWith: { pattern: '# Grade one assertion', code: 3 } });
-    const failed = await runMain(['judge', '--harness', 'claude-code', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
+    const failed = await runMain(['judge', '--harness', 'claude-code', '--eval', 'explain', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(failed.code, 1, failed.stderr);
-    assert.match(failed.stdout, /\njudged 6: 0 passed, 0 failed, ungraded 6 judge-failed\n$/);
+    assert.match(failed.stdout, /\njudged 2: 0 passed, 0 failed, ungraded 2 judge-failed\n$/);
     const last = failed.stderr.trimEnd().split('\n').slice(-2).join('\n');
-    assert.match(last, /^eval-magic: nothing was judged: no judgment of the 6 made gave a verdict \(6 judge-failed\); compare will leave these llm_judge assertions ungraded\n/);
+    assert.match(last, /^eval-magic: nothing was judged: no judgment of the 2 made gave a verdict \(2 judge-failed\); compare will leave these llm_judge assertions ungraded\n/);
     assert.match(last, /see why in \S+\/judge\/\S+\/1\/turn-1, fix the judge's CLI \(its login, --model, --round-timeout\) and run the same command again: it makes a judgment whose session failed or timed out again$/);
     c.ws.respond({ judge: [{ when: '# Grade one assertion', texts: [verdict(true)] }] });
-    const again = await runMain(['judge', '--harness', 'claude-code', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
+    const again = await runMain(['judge', '--harness', 'claude-code', '--eval', 'explain', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(again.code, 0, again.stderr);
-    assert.match(again.stdout, /\njudged 6: 6 passed, 0 failed, 0 ungraded\n$/);
+    assert.match(again.stdout, /\njudged 2: 2 passed, 0 failed, 0 ungraded\n$/);
     assert.doesNotMatch(again.stderr, /nothing was judged/);
     // Verdicts made before do not hide a command whose every session failed: its judgments are due again.
     c.ws.respond({ exitWith: { pattern: '# Grade one assertion', code: 3 } });
-    const more = await runMain(['judge', '--harness', 'claude-code', '--repeats', '2', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
+    const more = await runMain(['judge', '--harness', 'claude-code', '--repeats', '2', '--eval', 'explain', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(more.code, 1, more.stderr);
-    assert.match(more.stderr, /eval-magic: nothing was judged: no judgment of the 6 made gave a verdict \(6 judge-failed\)/);
+    assert.match(more.stderr, /eval-magic: nothing was judged: no judgment of the 2 made gave a verdict \(2 judge-failed\)/);
   });
 
   it('nothing judged because every answer broke the verdict contract is exit 1 too, and the way forward judges every run alike (a further repeat), not the broken ones again', async () => {
     const c = await judgedCampaign({ runs: 1 });
+    // One eval's judgments (2), as above.
     c.ws.respond({ judge: [{ when: '# Grade one assertion', texts: ['I think it passes.'] }] });
-    const broken = await runMain(['judge', '--harness', 'claude-code', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
+    const broken = await runMain(['judge', '--harness', 'claude-code', '--eval', 'explain', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(broken.code, 1, broken.stderr);
-    assert.match(broken.stderr, /eval-magic: nothing was judged: no judgment of the 6 made gave a verdict \(6 malformed-verdict\)/);
+    assert.match(broken.stderr, /eval-magic: nothing was judged: no judgment of the 2 made gave a verdict \(2 malformed-verdict\)/);
     assert.match(broken.stderr, /the judge answered outside the verdict contract: read its final message in \S+\/judge\/\S+\/1\/turn-1\. Such answers are kept \(asking again only where the answer was unusable would pick the verdicts\): to judge again, make a new judgment of every run alike with a judge that keeps to the contract: the same command with --repeats 2 \(and --model, or another --harness\)\n$/);
     // Run again (a CI job rerun): nothing to make, and still nothing judged: exit 1 again, with the way forward.
-    const rerun = await runMain(['judge', '--harness', 'claude-code', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
+    const rerun = await runMain(['judge', '--harness', 'claude-code', '--eval', 'explain', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(rerun.code, 1, rerun.stderr);
-    assert.match(rerun.stdout, /all 6 made already: nothing to judge\n$/);
-    assert.match(rerun.stderr, /eval-magic: nothing was judged: no judgment of the 6 \(made before\) gave a verdict \(6 malformed-verdict\)/);
+    assert.match(rerun.stdout, /all 2 made already: nothing to judge\n$/);
+    assert.match(rerun.stderr, /eval-magic: nothing was judged: no judgment of the 2 \(made before\) gave a verdict \(2 malformed-verdict\)/);
     assert.match(rerun.stderr, /the same command with --repeats 2 \(and --model, or another --harness\)\n$/);
     // The way forward works: a further repeat of every run, by a judge that answers.
     c.ws.respond({ judge: [{ when: '# Grade one assertion', texts: [verdict(false)] }] });
-    const next = await runMain(['judge', '--harness', 'claude-code', '--repeats', '2', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
+    const next = await runMain(['judge', '--harness', 'claude-code', '--repeats', '2', '--eval', 'explain', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(next.code, 0, next.stderr);
-    assert.match(next.stdout, /6 to make, 6 made already/);
+    assert.match(next.stdout, /2 to make, 2 made already/);
   });
 
   it('judging several iterations (a workspace of two skills with the same evals), each line names its skill and iteration', async () => {
