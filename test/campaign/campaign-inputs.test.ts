@@ -2,6 +2,7 @@
 // binary where a refusal depends on the process): exit 2, one line naming the problem, and
 // nothing run — no agent started, no workspace made.
 import assert from 'node:assert/strict';
+import { constants as bufferConstants } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { UsageError } from '../../src/errors.js';
 import { runBin, runMain } from '../helpers/cli.js';
 import { makeCampaignWorkspace, SKILL_NAME } from './campaign-helpers.js';
 
+const { MAX_STRING_LENGTH } = bufferConstants;
 const skillMd = (name: string) => `---\nname: ${name}\ndescription: d\n---\nbody\n`;
 
 /** Runs `campaign` with the workspace's defaults plus `args`; asserts the refusal and that nothing ran. */
@@ -104,9 +106,10 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
     await refused(many, ['--eval', 'x'.repeat(100_000)], /--eval "x{80}…" matches no eval of .*evals\.json \(ids: "report-0", .*"report-9", … and 4990 more\) \(nothing was run\)\n/);
   });
 
-  it('a SKILL.md too large to be one string (600 MB, sparse) is read by its front matter, not taken for a missing SKILL.md', () => {
+  it('a SKILL.md too large to be one string (a byte over the longest string, ~512 MiB, sparse) is read by its front matter, not taken for a missing SKILL.md', () => {
     const big = makeCampaignWorkspace();
-    truncateSync(join(big.skillDir, 'SKILL.md'), 600 * 2 ** 20);
+    // No larger: the plan digests every byte (~6 CPU-s a GiB here).
+    truncateSync(join(big.skillDir, 'SKILL.md'), MAX_STRING_LENGTH + 1);
     // The shard holds none of the plan: the inputs are checked and the plan printed, nothing run.
     const result = runBin(['campaign', '--evals', big.evalsPath, '--harness', 'claude-code', '--shard', '100/100'], { cwd: big.root, env: big.env });
     assert.equal(result.code, 0, result.stderr);
