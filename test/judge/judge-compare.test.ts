@@ -97,7 +97,12 @@ describe('compare with judgments', () => {
       { when: 'Skills I can see: none', texts: [verdict(false)] },
     ] });
     await c.judge({ repeats: 3, jobs: 1, evalIds: ['explain'] });
-    await c.judge({ repeats: 3, jobs: 1, evalIds: ['add-column'] });
+    // add-column's explains-utc only (its short is read nowhere here): judged by the evals.json less
+    // that assertion, the rubrics otherwise the campaign's — 12 sessions, not 24.
+    const utcOnly = JSON.parse(readFileSync(c.ws.evalsPath, 'utf8'));
+    utcOnly.evals[0].assertions = utcOnly.evals[0].assertions.filter((a: any) => a.id !== 'short');
+    writeFileSync(join(c.ws.root, 'utc-only.json'), JSON.stringify(utcOnly, null, 2));
+    await c.judge({ repeats: 3, jobs: 1, evalIds: ['add-column'], evals: join(c.ws.root, 'utc-only.json') });
     let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
     const short = row(document, 'explain', 'short');
     assert.deepEqual([short.with_skill.passed, short.without_skill.passed], [2, 2]);
