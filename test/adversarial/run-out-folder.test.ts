@@ -8,7 +8,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { LOCK_FILE, runEvals } from '../../src/runner/index.js';
 import { UsageError } from '../../src/errors.js';
-import { binPath, runBin, type CliRun } from '../helpers/cli.js';
+import { binPath, runBin, runMain, type CliRun } from '../helpers/cli.js';
 import { giveToRegularUser, spawnAsRegularUser } from '../helpers/regular-user.js';
 import { claudeRound, makeWorkspace, oneEval, readCheckedArtifact } from '../runner/run-helpers.js';
 
@@ -21,15 +21,17 @@ function workspace() {
 }
 
 describe('--out paths that cannot be made fail at once (exit 2), naming the level and the reason', () => {
-  const cases: { name: string; out: (root: string) => string; message: RegExp }[] = [
-    { name: '/proc/self/x (recursive mkdir used to spin at 100% CPU)', out: () => '/proc/self/eval-magic-out', message: /cannot create \/proc\/self\/eval-magic-out: the file system does not allow creating it/ },
+  // The binary where a regression would spin rather than fail (its run has a time limit); in this process (runMain) elsewhere.
+  const cases: { name: string; out: (root: string) => string; message: RegExp; binary?: true }[] = [
+    { name: '/proc/self/x (recursive mkdir used to spin at 100% CPU)', out: () => '/proc/self/eval-magic-out', message: /cannot create \/proc\/self\/eval-magic-out: the file system does not allow creating it/, binary: true },
     { name: 'a file in the way', out: (root) => join(root, 'evals.json', 'out'), message: /evals\.json exists and is not a folder/ },
     { name: 'under a device', out: () => '/dev/null/out', message: /\/dev\/null exists and is not a folder/ },
   ];
   for (const c of cases) {
-    it(c.name, () => {
+    it(c.name, async () => {
       const { ws } = workspace();
-      const r = runBin(['run', '--evals', ws.evalsPath, '--eval', 'e1', '--harness', 'claude-code', '--cwd', ws.task, '--out', c.out(ws.root)], { env: ws.env });
+      const args = ['run', '--evals', ws.evalsPath, '--eval', 'e1', '--harness', 'claude-code', '--cwd', ws.task, '--out', c.out(ws.root)];
+      const r = c.binary ? runBin(args, { env: ws.env }) : await runMain(args, { env: ws.env });
       assert.equal(r.code, 2, r.stderr);
       assert.match(r.stderr, /^eval-magic: --out ".*" cannot be made: /);
       assert.match(r.stderr, c.message);
@@ -38,12 +40,12 @@ describe('--out paths that cannot be made fail at once (exit 2), naming the leve
   }
 
   for (const [name, below] of [['at --out itself', ''], ['at a level above --out', 'out']] as const) {
-    it(`a dangling link ${name}: said so, with where it points and what to do; nothing is made there`, () => {
+    it(`a dangling link ${name}: said so, with where it points and what to do; nothing is made there`, async () => {
       const { ws } = workspace();
       const gone = join(ws.root, 'gone');
       symlinkSync(gone, join(ws.root, 'out-link'));
       const out = join(ws.root, 'out-link', below);
-      const r = runBin(['run', '--evals', ws.evalsPath, '--eval', 'e1', '--harness', 'claude-code', '--cwd', ws.task, '--out', out], { env: ws.env });
+      const r = await runMain(['run', '--evals', ws.evalsPath, '--eval', 'e1', '--harness', 'claude-code', '--cwd', ws.task, '--out', out], { env: ws.env });
       assert.equal(r.code, 2, r.stderr);
       assert.equal(r.stderr, `eval-magic: --out ${JSON.stringify(out)} cannot be made: ${join(ws.root, 'out-link')} is a symbolic link (to ${JSON.stringify(gone)}) that leads nowhere (a dangling link); remove the link, or make the folder it points to\n`);
       assert.equal(existsSync(gone), false);
