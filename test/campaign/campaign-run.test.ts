@@ -436,8 +436,9 @@ describe('runCampaign', () => {
   it("starts OpenCode's first session alone, so parallel first starts on a fresh HOME cannot race on its database migration", async () => {
     // The migration lasts 400 ms here (no start can cut it short by losing the race).
     const ws = makeCampaignWorkspace({ respond: { ask: true, freshHomeRace: { ms: 400 } } });
-    const result = await runCampaign({ evals: ws.evalsPath, harness: 'opencode', runs: 2, jobs: 4, baseDir: ws.root, env: ws.env });
-    assert.deepEqual(result.records.map((r) => r.status), Array(8).fill('completed'), JSON.stringify(result.records.map((r) => r.message)));
+    // 4 runs, 4 jobs: without the gate every first start would be at once.
+    const result = await runCampaign({ evals: ws.evalsPath, harness: 'opencode', jobs: 4, baseDir: ws.root, env: ws.env });
+    assert.deepEqual(result.records.map((r) => r.status), Array(4).fill('completed'), JSON.stringify(result.records.map((r) => r.message)));
     const [first, ...rest] = ws.calls().sort((a, b) => Number(b.migrated) - Number(a.migrated));
     assert.deepEqual([first!.migrated, rest.filter((c) => c.migrated).length], [true, 0], 'one start migrated');
     // The migrating call logs itself once its migration is done; every other one began after.
@@ -449,7 +450,7 @@ describe('runCampaign', () => {
     const descriptor = { ...readJson(new URL('../../harnesses/opencode.json', import.meta.url).pathname), serialize_first_start: false };
     delete descriptor.$schema;
     racing.write('opencode-parallel.json', JSON.stringify(descriptor));
-    const raced = await runCampaign({ evals: racing.evalsPath, harness: 'opencode-parallel.json', runs: 2, jobs: 4, baseDir: racing.root, env: racing.env });
+    const raced = await runCampaign({ evals: racing.evalsPath, harness: 'opencode-parallel.json', jobs: 4, baseDir: racing.root, env: racing.env });
     assert.ok(raced.records.some((r) => r.abort_reason === 'agent-failed'), 'parallel first starts should have failed');
   });
 
