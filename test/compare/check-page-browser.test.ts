@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
 import { chromiumSkip, launchChromium, openWatched } from '../helpers/chromium.js';
-import { runBin } from '../helpers/cli.js';
+import { runMain } from '../helpers/cli.js';
 
 // with_skill / run-1 of the fixture: every graded assertion passed; llm_judge is never graded.
 const MARKS_OF_FIRST_RUN = ['pass asks-before-editing', 'pass runs-the-tests', 'pass schema-renamed', 'pass focused-change', 'ungraded explains-the-change'];
@@ -21,9 +21,9 @@ describe("check's page folds the records into their runs", { skip: chromiumSkip(
   before(async () => {
     cpSync(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), join(dir, 'ws'), { recursive: true });
     // compare writes grading.json beside each of the 16 conversations.
-    const compared = runBin(['compare', '.eval-magic', '-f', 'json=comparison.json'], { cwd: join(dir, 'ws') });
+    const compared = await runMain(['compare', '.eval-magic', '-f', 'json=comparison.json'], { cwd: join(dir, 'ws') });
     assert.equal(compared.code, 0, compared.stderr);
-    const checked = runBin(['check', '.eval-magic', '-f', 'html=check.html'], { cwd: join(dir, 'ws') });
+    const checked = await runMain(['check', '.eval-magic', '-f', 'html=check.html'], { cwd: join(dir, 'ws') });
     assert.equal(checked.code, 0, checked.stderr + checked.stdout);
     url = pathToFileURL(join(dir, 'ws', 'check.html')).href;
     browser = await launchChromium(join(dir, 'profile'));

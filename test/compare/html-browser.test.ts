@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
 import { chromiumSkip, launchChromium, openWatched } from '../helpers/chromium.js';
-import { runBin } from '../helpers/cli.js';
+import { runMain } from '../helpers/cli.js';
 
 
 describe('compare html in Chromium', { skip: chromiumSkip() }, () => {
@@ -20,7 +20,7 @@ describe('compare html in Chromium', { skip: chromiumSkip() }, () => {
   before(async () => {
     cpSync(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), join(dir, 'ws'), { recursive: true });
     // --no-grading: the marks come from compare's gradings in memory, not from grading.json files.
-    const run = runBin(['compare', '.eval-magic', '-f', 'html=report.html', '--no-grading'], { cwd: join(dir, 'ws') });
+    const run = await runMain(['compare', '.eval-magic', '-f', 'html=report.html', '--no-grading'], { cwd: join(dir, 'ws') });
     assert.equal(run.code, 0, run.stderr);
     assert.equal(existsSync(join(dir, 'ws', '.eval-magic/ask-before-editing/iteration-1/eval-rename-column/with_skill/run-1/grading.json')), false);
     url = pathToFileURL(join(dir, 'ws', 'report.html')).href;
