@@ -7,7 +7,7 @@
 // the same sources) with the executable's surroundings (runMain in helpers/cli.ts). Those marked
 // `binary` start dist/bin.cjs itself, to the same golden: 66 Node start-ups cost ~15 CPU-seconds,
 // and the executable's own part (its bundle, process streams, stdin, exit code) is the same for
-// every line of a kind.
+// every line of a kind. The checks of what --help shows as defaults read those same runs.
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -151,6 +151,18 @@ describe('CLI goldens (the built CLI, byte for byte)', () => {
   }
 });
 
+/**
+ * The executable's run of a command line, started once in this file: the goldens below and the
+ * help checks after them read the same run (help is printed by the process itself: no runMain).
+ */
+const binaryRuns = new Map<string, CliRun>();
+function binaryRun(args: string[], stdin?: string): CliRun {
+  const key = JSON.stringify([args, stdin]);
+  let run = binaryRuns.get(key);
+  if (run === undefined) binaryRuns.set(key, (run = runBin(args, { cwd: repo, ...(stdin !== undefined ? { input: stdin } : {}) })));
+  return run;
+}
+
 describe('CLI goldens through the executable (dist/bin.cjs, byte for byte)', () => {
   it('every command runs through it, and a usage error, a failure, stdin, colour and --debug', () => {
     const binary = cases.filter((c) => c.binary);
@@ -160,10 +172,30 @@ describe('CLI goldens through the executable (dist/bin.cjs, byte for byte)', () 
   });
   for (const c of cases.filter((c) => c.binary)) {
     it(`eval-magic ${c.args.join(' ')}`, () => {
-      const run = runBin(c.args, { cwd: repo, ...(c.stdin !== undefined ? { input: c.stdin } : {}) });
+      const run = binaryRun(c.args, c.stdin);
       // Under UPDATE_GOLDENS=1 the in-process run above wrote it: the executable must agree.
       if (update && c.binary === 'also') assert.equal(render(c, run), readFileSync(join(goldens, `${c.name}.txt`), 'utf8'));
       else assertGolden(c, render(c, run));
+    });
+  }
+});
+
+// An empty list is no default worth showing: `[default: []]` read as if `compare` and `judge`
+// took no path (they need one) and `--ignore` ignored something. A real default (check's ".") stays.
+describe('--help shows no default for an empty list', () => {
+  for (const command of ['check', 'run', 'campaign', 'compare', 'judge', 'init', 'harness', 'rules']) {
+    it(`${command} --help`, () => {
+      const help = binaryRun([command, '--help']);
+      assert.equal(help.code, 0, help.stderr);
+      assert.ok(!help.stdout.includes('[default: []]'), help.stdout);
+    });
+  }
+  for (const [command, shown] of [['check', '[default: .]'], ['init', '[default: the current folder]'], ['compare', undefined], ['judge', undefined]] as const) {
+    it(`${command}'s positional: ${shown ?? 'no default (a path is needed)'}`, () => {
+      const help = binaryRun([command, '--help']).stdout;
+      const positionals = help.slice(help.indexOf('Positionals:'), help.indexOf('Options:'));
+      if (shown === undefined) assert.ok(!positionals.includes('[default:'), positionals);
+      else assert.ok(positionals.includes(shown), positionals);
     });
   }
 });
