@@ -75,7 +75,8 @@ describe('a run whose task folder is broken: one verdict from judge and compare'
   });
 
   it('eval-magic judge says the fail was no judge\'s, counts it failed in its tally, and check passes the record', async () => {
-    const c = await judgedCampaign({ runs: 1 });
+    // The file's other campaign (2 runs per arm): one campaign made for the file, not two.
+    const c = await judgedCampaign({ runs: 2 });
     const run1 = join(c.ws.iteration(), 'eval-explain/with_skill/run-1');
     rmSync(join(run1, 'task'), { recursive: true });
     symlinkSync(c.ws.root, join(run1, 'task'));
@@ -83,32 +84,32 @@ describe('a run whose task folder is broken: one verdict from judge and compare'
     const out = await runMain(['judge', '--harness', 'claude-code', '--eval', 'explain', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(out.code, 0, out.stderr);
     assert.match(out.stderr + out.stdout, /explain with_skill run-1 short #1: fail, no judge asked \(the run's task folder, which its run\.json names, is a symbolic link/);
-    assert.match(out.stdout, /\njudged 2: 1 passed, 1 failed, 0 ungraded\n$/);
-    assert.match(out.stderr + out.stdout, /\n  2 to make, 0 made already, 1 at a time\n  1 of them fails without a session: its run's task folder is a symbolic link, gone or not a folder \(compare fails it too\)\n/);
+    assert.match(out.stdout, /\njudged 4: 3 passed, 1 failed, 0 ungraded\n$/);
+    assert.match(out.stderr + out.stdout, /\n  4 to make, 0 made already, 3 at a time\n  1 of them fails without a session: its run's task folder is a symbolic link, gone or not a folder \(compare fails it too\)\n/);
     const checked = await runMain(['check', join(run1, 'judge/short/1/judgment.json')], { cwd: c.ws.root });
     assert.equal(checked.code, 0, checked.stdout + checked.stderr);
   });
 
   it("the judge's CLI is needed only when a session will start: every judgment failing without one, or none left to make, is judged without it installed (the plan says so); one session due, its absence is refused, nothing written", async () => {
-    const c = await judgedCampaign({ runs: 1 });
+    const c = await judgedCampaign({ runs: 2 });
     const it = c.ws.iteration();
     const kept = join(c.ws.root, 'kept-task');
     cpSync(join(it, 'eval-explain/with_skill/run-1/task'), kept, { recursive: true, verbatimSymlinks: true });
-    for (const run of ['with_skill', 'without_skill']) rmSync(join(it, 'eval-explain', run, 'run-1/task'), { recursive: true });
+    for (const arm of ['with_skill', 'without_skill']) for (const run of ['run-1', 'run-2']) rmSync(join(it, 'eval-explain', arm, run, 'task'), { recursive: true });
     // No claude on PATH: the fake agents' folder left out.
     const env = { ...c.ws.env, PATH: process.env.PATH ?? '' };
     const judge = () => runMain(['judge', '--harness', 'claude-code', '--eval', 'explain', '--', '.eval-magic'], { cwd: c.ws.root, env });
     const first = await judge();
     assert.equal(first.code, 0, first.stderr);
-    assert.match(first.stdout, /\n  2 to make, 0 made already, no session to start: they fail without one, as their run's task folder is a symbolic link, gone or not a folder \(compare fails them too\); the judge's CLI is not run\n/);
-    assert.match(first.stdout, /\njudged 2: 0 passed, 2 failed, 0 ungraded\n$/);
+    assert.match(first.stdout, /\n  4 to make, 0 made already, no session to start: they fail without one, as their run's task folder is a symbolic link, gone or not a folder \(compare fails them too\); the judge's CLI is not run\n/);
+    assert.match(first.stdout, /\njudged 4: 0 passed, 4 failed, 0 ungraded\n$/);
     // No CLI run, no version read: the record says null, and check passes it.
     const record = join(it, 'eval-explain/with_skill/run-1/judge/short/1/judgment.json');
     assert.deepEqual(JSON.parse(readFileSync(record, 'utf8')).harness, { name: 'claude-code', version: null });
     assert.equal((await runMain(['check', record], { cwd: c.ws.root })).code, 0);
     const again = await judge();
     assert.equal(again.code, 0, again.stderr);
-    assert.match(again.stdout, /all 2 made already: nothing to judge\n$/);
+    assert.match(again.stdout, /all 4 made already: nothing to judge\n$/);
     // One folder put right: its judgment needs a session, and the missing CLI is refused before anything is written.
     cpSync(kept, join(it, 'eval-explain/with_skill/run-1/task'), { recursive: true, verbatimSymlinks: true });
     const before = readFileSync(join(it, 'eval-explain/with_skill/run-1/judge/short/1/judgment.json'), 'utf8');
