@@ -44,8 +44,8 @@ describe('campaign workspace placement', () => {
     ws.write('task/README.md', 'the repository\n');
     const options = { evals: ws.evalsPath, harness: 'claude-code', task: 'task', workspace: 'task', evalIds: ['explain'], baseDir: ws.root, env: ws.env };
     await runCampaign(options);
-    // A second plan (other runs) is a new iteration, staged from a template that now holds iteration-1.
-    const second = await runCampaign({ ...options, runs: 2 });
+    // A second plan (another model) is a new iteration, staged from a template that now holds iteration-1.
+    const second = await runCampaign({ ...options, model: 'other-model' });
     assert.equal(second.plan.iteration, 2);
     const run = join(ws.root, 'task', SKILL_NAME, 'iteration-2/eval-explain/without_skill/run-1');
     assert.deepEqual(readdirSync(join(run, 'staged')), ['README.md']);
@@ -180,9 +180,10 @@ describe('campaign workspace named through a link', () => {
     ws.write('README.md', 'the repository\n');
     const options = { evals: ws.evalsPath, harness: 'claude-code', task: '.', skill: ws.skillDir, workspace: join(linked, '.eval-magic'), evalIds: ['explain'], baseDir: ws.root, env: ws.env };
     await runCampaign(options);
-    const second = await runCampaign({ ...options, runs: 2 });
+    // A second plan (another model): a new iteration.
+    const second = await runCampaign({ ...options, model: 'other-model' });
     assert.equal(second.plan.iteration, 2);
-    const staged = join(ws.iteration(2), 'eval-explain/without_skill/run-2/staged');
+    const staged = join(ws.iteration(2), 'eval-explain/without_skill/run-1/staged');
     assert.ok(existsSync(join(staged, 'README.md')));
     assert.deepEqual(readdirSync(join(staged, '.eval-magic')), [], 'no earlier iteration (its staged SKILL.md, its transcripts) reaches a control run');
   });
