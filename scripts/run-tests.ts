@@ -17,7 +17,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import fg from 'fast-glob';
-import { isQuick, slowFirst, slowTier } from '../test/tiers.js';
+import { isQuick, sharedProcesses, slowFirst, slowTier } from '../test/tiers.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const cores = availableParallelism();
@@ -121,12 +121,18 @@ process.exit(code);
 function runBundles(bundled: Map<string, string>): Promise<number> {
   const timer = durations > 0 ? writeTimer(outdir) : undefined;
   const shards = writeShards(chosen.filter((file) => quick.has(file)), bundled, outdir, timer);
-  const own = chosen.filter((file) => !quick.has(file));
+  // Each group of files that share a process, as one entry, started first: together they are among the slowest.
+  const grouped = new Set(Object.values(sharedProcesses).flat());
+  const groups = Object.entries(sharedProcesses)
+    .map(([name, files]) => [name, files.filter((file) => chosen.includes(file) && !quick.has(file))] as const)
+    .filter(([, files]) => files.length > 0)
+    .map(([name, files]) => writeEntry(`${name.replaceAll(' ', '-')}.mjs`, files, bundled, outdir, timer));
+  const own = chosen.filter((file) => !quick.has(file) && !grouped.has(file));
   // Longest first, so the slow files start at once and overlap with everything else.
   const slow = own.filter((file) => slowFirst.includes(file)).sort((a, b) => slowFirst.indexOf(a) - slowFirst.indexOf(b));
   const rest = own.filter((file) => !slowFirst.includes(file));
   const alone = (file: string): string => (timer === undefined ? bundled.get(file)! : writeEntry(`${file.replace(/\.ts$/, '')}.timed.mjs`, [file], bundled, outdir, timer));
-  const order = [...slow.map(alone), ...shards, ...rest.map(alone)];
+  const order = [...groups, ...slow.map(alone), ...shards, ...rest.map(alone)];
   const concurrency = passThrough.some((arg) => arg.startsWith('--test-concurrency')) ? [] : [`--test-concurrency=${DEFAULT_CONCURRENCY}`];
   const reporter = passThrough.some((arg) => arg.startsWith('--test-reporter')) ? [] : ['--test-reporter=spec'];
   const timeout = passThrough.some((arg) => arg.startsWith('--test-timeout')) ? [] : [`--test-timeout=${FILE_TIMEOUT_MS}`];
@@ -250,7 +256,7 @@ function printDurations(log: string, count: number): void {
   records.sort((a, b) => b.cpu - a.cpu);
   const name = (entry: string): string => {
     const files = filesOfEntry.get(entry) ?? [entry];
-    return files.length === 1 ? files[0]! : `${files.length} quick-tier files (${files[0]}, …)`;
+    return files.length === 1 ? files[0]! : `${files.length} files in one process (${files[0]}, …)`;
   };
   const total = records.reduce((sum, record) => sum + record.cpu, 0);
   const lines = records.slice(0, count).map((record) => `${record.cpu.toFixed(1).padStart(7)} ${record.own.toFixed(1).padStart(7)} ${record.wall.toFixed(1).padStart(7)}  ${name(record.entry)}`);

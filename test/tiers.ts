@@ -78,3 +78,21 @@ export const slowFirst = [
   'test/campaign/campaign-inputs.test.ts',
   'test/campaign/campaign-example.test.ts',
 ];
+
+/**
+ * Files that run in one process, one after another, because they share what is costly to make:
+ * the judge tests copy one finished campaign of fake agents per run count, made once per process
+ * (test/judge/judge-helpers.ts) — ~18 agent sessions a file when each made its own. A file here
+ * must leave process-wide state as it found it, as a quick-tier file must.
+ */
+export const sharedProcesses: Record<string, string[]> = {
+  'judge tests': [
+    'test/judge/judge-run.test.ts',
+    'test/judge/judge-cli.test.ts',
+    'test/judge/judge-compare.test.ts',
+    'test/judge/judge-sessions.test.ts',
+    'test/judge/entry-points.test.ts',
+    'test/judge/broken-task.test.ts',
+    'test/judge/unreadable-task.test.ts',
+  ],
+};
