@@ -23,7 +23,7 @@ import { evalsMeet } from '../workspace/plan-identity.js';
 import { MAX_PLANNED_SESSIONS, MAX_RETRIES } from '../workspace/layout.js';
 import { checkOutSkillAt, removeCheckedOutTree, type CheckedOutTree } from './baseline-ref.js';
 import { findExposures } from './isolation.js';
-import { workRoot } from '../process/work-folders.js';
+import { sessionsRoot } from '../process/work-folders.js';
 import { conditionsFor, DEFAULT_WORKSPACE, interleave, readShard, runFolder, shardRuns, type Condition, type PlannedRun, type Shard } from './plan.js';
 import { defaultSkillDir, readSkill, type SkillSource } from './skill.js';
 import { isFolder, realFolder } from '../fs/folders.js';
@@ -209,7 +209,7 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
   const longestId = evals.evals.reduce((a, e) => (e.id.length > a.length ? e.id : a), '');
   const longest = join(skillRoot, 'iteration-99999', runFolder({ eval_id: longestId, condition: 'without_skill', run: 99999 }));
   const program = checkAgentStart({ harness, evals: selected, env, baseDir, cwd: join(longest, 'task'), outDir: longest, evalsPath: evalsShown, placeInEval: places.inEval, ...(options.model !== undefined ? { model: options.model, modelNamed: names.model } : {}) });
-  const exposures = findExposures({ skillName: skill.name, harness, templateDir: template?.dir, ...(template ? { templateLeftOut: template.leftOut } : {}), workspaceDir, workRoot: workRoot(), env, fixtures });
+  const exposures = findExposures({ skillName: skill.name, harness, templateDir: template?.dir, ...(template ? { templateLeftOut: template.leftOut } : {}), workspaceDir, workRoot: sessionsRoot(), env, fixtures });
   if (exposures.length > 0) {
     throw new UsageError(`the control arm would see the skill ${JSON.stringify(skill.name)} at ${exposures.join(', ')}: ${harness.name} finds skills there; move it away or use a ${names.task} or ${names.workspace} outside its reach (nothing was run)`);
   }

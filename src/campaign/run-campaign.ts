@@ -15,7 +15,7 @@ import { executeRun, failedRecord, type RunContext } from './execute-run.js';
 import { runFolder, type PlannedRun } from './plan.js';
 import { prepareCampaign, releaseCampaign, type PreparedCampaign } from './prepare.js';
 import { findExposures } from './isolation.js';
-import { WorkFolders, workRoot } from '../process/work-folders.js';
+import { WorkFolders, sessionsRoot } from '../process/work-folders.js';
 import { readRunRecord, type RunRecord } from '../workspace/run-record.js';
 import { countedBeforeCheck } from '../workspace/counted.js';
 import { findRuns } from '../workspace/locate.js';
@@ -81,7 +81,7 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
     copies,
     workFolders,
     hideOtherSessions: unhidden === undefined,
-    skillReachable: () => findExposures({ skillName: campaign.skill.name, harness: campaign.harness, templateDir: undefined, workspaceDir: campaign.workspaceDir, workRoot: workRoot(), env: campaign.env }),
+    skillReachable: () => findExposures({ skillName: campaign.skill.name, harness: campaign.harness, templateDir: undefined, workspaceDir: campaign.workspaceDir, workRoot: sessionsRoot(), env: campaign.env }),
     signal: options.signal,
     killSignal: options.killSignal,
     killGraceMs: options.killGraceMs,

@@ -29,8 +29,8 @@ export type Containment =
 
 /**
  * What an agent must not see: every entry of `holder` but `entry`, the one holding `cwd` (e.g.
- * `<tmp>/<A>`, `<B>`, `<tmp>/<A>/<B>/work`) — the work folders of sessions running at the same
- * time — and each folder of `cover`, shown empty (the workspace, whose paths name the arms, and
+ * `<sessions>`, `<A>/<B>`, `<sessions>/<A>/<B>/work`: ./work-folders.ts) — the work folders of
+ * sessions running at the same time, of its command and of others — and each folder of `cover`, shown empty (the workspace, whose paths name the arms, and
  * the skill's own folder). Without `holder` only the covers are made. A cover that holds `cwd`
  * or `holder` is never made (it would hide the session's own folder): callers leave it out.
  */

@@ -1,13 +1,15 @@
 // The folders agents work in, for every command that runs them (campaign's attempts, the judge's
 // sessions): never below the run folder, whose path names the arm, the skill, the eval, the
 // iteration and the run (every CLI puts its working folder into the model's prompt), but a neutral
-// one of the same shape for every session — `<tmp>/<A>/<B>/work` — made per session: <A> once per
-// command (its holder), <B> per session (its attempt). The agent's namespace hides every other
-// entry of <A> — the work folders of the sessions running beside it (./containment.ts). The command
+// one of the same shape for every session — `<sessions>/<A>/<B>/work` — made per session: <A> once
+// per command (its holder), <B> per session (its attempt). `<sessions>` is one folder for every
+// command of this user (`<tmp>/eval-magic-sessions-<uid>`, 0700), so the agent's namespace hides
+// every entry of it but its own `<A>/<B>` — the sessions running beside it in its own command and
+// in any other (a second shard, another skill's campaign, a judge) (./containment.ts). The command
 // removes <B> after the session (campaign first moves the task into the run folder) and <A> when
 // it ends; one killed before that leaves them, named in its record (a run's run.json, a judgment's
 // session.json), and the next command on that run or judgment removes them.
-import { lstatSync, mkdtempSync, realpathSync, rm, rmdirSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, realpathSync, rm, rmdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, sep } from 'node:path';
 import { moveTree } from '../fs/move-tree.js';
@@ -22,14 +24,49 @@ export function workRoot(): string {
   return realpathSync(tmpdir());
 }
 
+/** The name of the folder every command's holder is made in, below {@link workRoot}. */
+function sessionsFolderName(): string {
+  return `eval-magic-sessions-${process.getuid?.() ?? 'user'}`;
+}
+
+/**
+ * Where each command makes its holder: `<tmp>/eval-magic-sessions-<uid>`, made private to this
+ * user (0700) on first use. A folder at that name that is not this user's own private folder (a
+ * link, or one another user made first in a shared `/tmp`) is never used: the holders are then
+ * made in `<tmp>` itself, where an agent's namespace hides only its own command's sessions.
+ */
+export function sessionsRoot(): string {
+  const root = join(workRoot(), sessionsFolderName());
+  try {
+    mkdirSync(root, { mode: 0o700 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return workRoot();
+  }
+  try {
+    const info = lstatSync(root);
+    const own = process.getuid === undefined || info.uid === process.getuid();
+    return info.isDirectory() && own && (info.mode & 0o077) === 0 ? root : workRoot();
+  } catch {
+    return workRoot();
+  }
+}
+
 /** `{outputs_dir}` of a session is `<tmp>/<A>/<B>/out/turn-<r>`: beside its work folder, a path that names nothing (copied into the round folder after each round). */
 export function cliOutputsBeside(work: string): string {
   return join(dirname(work), 'out');
 }
 
-/** What a session's namespace hides around its work folder: every entry of the holder but the session's own `<B>` (see {@link HideAround}). */
+/**
+ * What a session's namespace hides around its work folder (see {@link HideAround}): every entry of
+ * the sessions folder but the session's own `<A>/<B>` — or, where the holders are made in `<tmp>`
+ * itself, every entry of its holder but its own `<B>`.
+ */
 export function sessionsBeside(work: string): Required<Pick<HideAround, 'holder' | 'entry'>> {
-  return { holder: dirname(dirname(work)), entry: basename(dirname(work)) };
+  const attempt = dirname(work);
+  const holder = dirname(attempt);
+  const sessions = dirname(holder);
+  if (basename(sessions) === sessionsFolderName() && dirname(sessions) === workRoot()) return { holder: sessions, entry: `${basename(holder)}/${basename(attempt)}` };
+  return { holder, entry: basename(attempt) };
 }
 
 /** A random level mkdtemp made: 6 letters and digits. */
@@ -37,7 +74,7 @@ const RANDOM_LEVEL = /^[A-Za-z0-9]{6}$/;
 
 /**
  * The folder eval-magic made for the attempt whose work folder is `path`, if `path` has the shape
- * of a work folder it made: `<tmp>/<A>/<B>/work` gives `<tmp>/<A>/<B>` (and its holder `<tmp>/<A>`);
+ * of a work folder it made: `<sessions>/<A>/<B>/work` or `<tmp>/<A>/<B>/work` gives `<A>/<B>` (and its holder `<A>`);
  * `<tmp>/<X>/work`, as eval-magic 0.1 made them (an older run.json may name one), gives
  * `<tmp>/<X>` — only while `<X>` holds that work folder: a holder (whose levels are `<B>`s, never
  * `work`) has the same shape, and one named so by a record (planted, or copied) would be a running
@@ -51,7 +88,11 @@ function attemptFolder(path: string): { folder: string; holder?: string } | unde
   if (!RANDOM_LEVEL.test(basename(folder))) return undefined;
   if (dirname(folder) === root) return isRealFolder(folder) && isRealFolder(path) ? { folder } : undefined;
   const holder = dirname(folder);
-  return RANDOM_LEVEL.test(basename(holder)) && dirname(holder) === root && isRealFolder(holder) ? { folder, holder } : undefined;
+  if (!RANDOM_LEVEL.test(basename(holder))) return undefined;
+  // In the sessions folder, or (as eval-magic made them before it, and where it cannot be used) in <tmp> itself.
+  const sessions = join(root, sessionsFolderName());
+  const inRoot = dirname(holder) === root || (dirname(holder) === sessions && isRealFolder(sessions));
+  return inRoot && isRealFolder(holder) ? { folder, holder } : undefined;
 }
 
 /** Whether `path` is a folder itself, not a link to one (or nothing). */
@@ -63,13 +104,13 @@ function isRealFolder(path: string): boolean {
   }
 }
 
-/** One command's work folders, all in a holder `<tmp>/<A>` of its own (private to this user: mkdtemp makes it 0700). */
+/** One command's work folders, all in a holder `<sessions>/<A>` of its own (private to this user: mkdtemp makes it 0700). */
 export class WorkFolders {
   #holder: string | undefined;
 
   /** The holder, made on first use; the agents' namespaces hide its other entries. */
   get holder(): string {
-    this.#holder ??= mkdtempSync(workRoot() + sep);
+    this.#holder ??= mkdtempSync(sessionsRoot() + sep);
     return this.#holder;
   }
 

@@ -63,7 +63,7 @@ export function describeWhatTheModelSees(harness: HarnessDescriptor): string[] {
   const exposures = runFolderExposures(harness);
   const lines = [
     `what a campaign with ${harness.name} shows the model of where it runs:`,
-    `  working folder ({cwd}): <tmp>/<random>/<random>/work, the same shape in both arms; it names no arm, skill, eval, iteration or run`,
+    `  working folder ({cwd}): <tmp>/eval-magic-sessions-<uid>/<random>/<random>/work, the same shape in both arms; it names no arm, skill, eval, iteration or run`,
     harness.skills_dir === undefined
       ? '  skills: no skills_dir, so campaign cannot stage a skill for this harness'
       : `  skills: the skill arm gets the skill at ${harness.skills_dir}/<name>/, the control arm the same ${harness.skills_dir}/, empty`,

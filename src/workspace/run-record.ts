@@ -77,7 +77,7 @@ export interface RunRecord {
   /** The task's folders that are the harness's own (skills, config): no diff counts them. */
   harness_paths?: string[];
   /**
-   * The neutral folder the agent worked in (`<tmp>/<random>/<random>/work`), moved to `task_dir` when the
+   * The neutral folder the agent worked in (`<tmp>/eval-magic-sessions-<uid>/<random>/<random>/work`), moved to `task_dir` when the
    * attempt ended; while an attempt runs, the folder a killed command leaves behind. Null when none was made.
    */
   work_dir?: string | null;

@@ -33,7 +33,7 @@ export const STAMP_LINE = 'UTC-STAMP 2026-12-01';
 /**
  * The model: told of the skill (its name in the CLI's skill list), it follows it and says so,
  * quoting its description and rule; otherwise it does the same task without the stamp. Each request also shows
- * the run's work folder (the CLI's cwd, `<tmp>/<random>/<random>/work`, named after nothing of the run),
+ * the run's work folder (the CLI's cwd, `<tmp>/eval-magic-sessions-<uid>/<random>/<random>/work`, named after nothing of the run),
  * which run.json's `work_dir` ties to a run.
  */
 export function campaignScript({ userTexts, toolResults, seen }: { userTexts: string[]; toolResults: number; seen: Seen }): Step {

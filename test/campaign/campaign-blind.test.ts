@@ -32,7 +32,7 @@ const SKILLS_DIR_OF_CLAUDE = '.claude/skills';
 
 describe('campaign: blind runs', () => {
   for (const harness of ['claude-code', 'codex', 'opencode'] as const) {
-    it(`${harness}: every agent works in <tmp>/<random>/<random>/work, its command line and environment name no arm, and the task is kept in the run folder`, async () => {
+    it(`${harness}: every agent works in <tmp>/eval-magic-sessions-<uid>/<random>/<random>/work, its command line and environment name no arm, and the task is kept in the run folder`, async () => {
       const ws = makeCampaignWorkspace({ respond: {} });
       // The fakes' log and HOME live under a folder named eval-magic-campaign-*; none of the run's names is in it.
       // Started by someone who had just looked at an earlier iteration's run (`cd -` would take them back).
@@ -46,7 +46,7 @@ describe('campaign: blind runs', () => {
       const tmp = realpathSync(tmpdir());
       for (const call of calls) {
         const cwd = call.dir ?? call.cwd;
-        assert.match(cwd, new RegExp(`^${tmp.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/[A-Za-z0-9]{6}/[A-Za-z0-9]{6}/work$`), cwd);
+        assert.match(cwd, new RegExp(`^${tmp.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/eval-magic-sessions-\\d+/[A-Za-z0-9]{6}/[A-Za-z0-9]{6}/work$`), cwd);
         assert.deepEqual(leaks(call, ws.iteration()), [], harness);
         assert.equal(call.env?.PWD, cwd, 'PWD is the folder the agent starts in');
         assert.equal(call.env?.OLDPWD, undefined, 'the caller\'s previous folder is not passed on');

@@ -205,9 +205,13 @@ function peek(agent, { sessions, marker, files }) {
   };
   const tmp = require('node:os').tmpdir();
   const works = [];
+  // Work folders are <tmp>/<A>/<B>/work below the sessions folder, <tmp>/<X>/work and <tmp>/<A>/<B>/work as older ones were: three levels down.
   for (const first of list(tmp)) {
     works.push(path.join(tmp, first, 'work'));
-    for (const second of list(path.join(tmp, first))) works.push(path.join(tmp, first, second, 'work'));
+    for (const second of list(path.join(tmp, first))) {
+      works.push(path.join(tmp, first, second, 'work'));
+      for (const third of list(path.join(tmp, first, second))) works.push(path.join(tmp, first, second, third, 'work'));
+    }
   }
   const candidates = works.flatMap((work) => (files ? files.map((file) => path.join(work, file)) : PROJECT_SKILL_DIRS[agent].flatMap((dir) => list(path.join(work, dir)).map((skill) => path.join(work, dir, skill, 'SKILL.md')))));
   const found = [];

@@ -21,8 +21,8 @@ const JUDGE = '# Grade one assertion';
 const containment = agentContainment();
 const noNamespace = containment.kind === 'session' ? `no PID namespace here: ${containment.reason}` : false;
 const asRoot = process.getuid?.() === 0;
-/** A session's work folder: `<tmp>/<holder>/<session>/work`, both levels mkdtemp's 6 letters and digits. */
-const SESSION_SHAPE = new RegExp(`^${realpathSync(tmpdir()).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/[A-Za-z0-9]{6}/[A-Za-z0-9]{6}/work$`);
+/** A session's work folder: `<tmp>/eval-magic-sessions-<uid>/<holder>/<session>/work`, both levels mkdtemp's 6 letters and digits. */
+const SESSION_SHAPE = new RegExp(`^${realpathSync(tmpdir()).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/eval-magic-sessions-\\d+/[A-Za-z0-9]{6}/[A-Za-z0-9]{6}/work$`);
 /** Where each judge's copy of a task holds the marked notes (the task's own file: the harness's folders are not copied). */
 const NOTES = 'notes/arm.md';
 

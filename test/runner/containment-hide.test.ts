@@ -3,10 +3,11 @@
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { agentContainment, hidingSupport } from '../../src/process/containment.js';
 import { runAgentRound } from '../../src/runner/agent-process.js';
+import { sessionsBeside, sessionsRoot, WorkFolders } from '../../src/process/work-folders.js';
 import { describePlan } from '../../src/campaign/report-text.js';
 import type { CampaignPlanSummary } from '../../src/campaign/types.js';
 import { CAMPAIGN_OPTION_NAMING } from '../../src/campaign/option-names.js';
@@ -34,6 +35,23 @@ describe('hiding the other sessions of a holder', () => {
     assert.equal(readFileSync(stdoutPath, 'utf8'), `${cwd}\n.\n..\nmine\nunread\n`);
     assert.ok(existsSync(join(cwd, 'made-here')), 'what the agent writes lands in the real work folder');
     assert.ok(existsSync(join(holder, 'theirs', 'work', 'SKILL.md')), 'outside the namespace nothing changed');
+  });
+
+  it("two commands' sessions (a second shard, another skill's campaign, a judge) are hidden from each other's agents: the agent sees only its own holder and its own session in the sessions folder", { skip: noNamespace }, async () => {
+    const [ours, theirs] = [new WorkFolders(), new WorkFolders()];
+    const [work, other, beside] = [ours.make(), theirs.make(), ours.make()];
+    for (const folder of [work, other, beside]) mkdirSync(folder);
+    writeFileSync(join(other, 'SKILL.md'), 'secret\n');
+    writeFileSync(join(beside, 'SKILL.md'), 'secret\n');
+    const out = mkdtempSync(join(tmpdir(), 'em-hide-out-'));
+    const [stdoutPath, stderrPath] = [join(out, 'stdout'), join(out, 'stderr')];
+    const script = 'ls -a "$1"; ls -a "$2"; cat "$3" "$4" 2>/dev/null || echo unread';
+    const args = ['-c', script, 'sh', sessionsRoot(), ours.holder, join(other, 'SKILL.md'), join(beside, 'SKILL.md')];
+    const outcome = await runAgentRound({ executable: '/bin/sh', args, cwd: work, stdoutPath, stderrPath, hideAround: sessionsBeside(work) });
+    assert.deepEqual(outcome, { kind: 'exited', exitCode: 0 }, readFileSync(stderrPath, 'utf8'));
+    assert.equal(readFileSync(stdoutPath, 'utf8'), `.\n..\n${basename(ours.holder)}\n.\n..\n${basename(dirname(work))}\nunread\n`);
+    ours.close();
+    theirs.close();
   });
 
   it('a covered folder shows the agent nothing, with or without a holder; a cover holding its own folder is left out', { skip: noNamespace }, async () => {

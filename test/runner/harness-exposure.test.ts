@@ -18,7 +18,7 @@ describe('run folder exposures of a harness', () => {
     assert.deepEqual(runFolderExposures(loadHarness('opencode')), []);
     const said = describeWhatTheModelSees(codex).join('\n');
     assert.match(said, /argv\[11\] "\{outputs_dir\}\/final-message\.md" \(after --output-last-message\) names a file the CLI writes in \{outputs_dir\}: .* not in the model's requests; in a campaign that is a folder beside the agent's whose path names nothing of the run/);
-    assert.match(said, /working folder \(\{cwd\}\): <tmp>\/<random>\/<random>\/work/);
+    assert.match(said, /working folder \(\{cwd\}\): <tmp>\/eval-magic-sessions-<uid>\/<random>\/<random>\/work/);
   });
 
   it('a file below the round folder, also as --flag=value, is no model exposure; the folder itself, or the path inside other text, is', () => {

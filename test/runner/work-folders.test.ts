@@ -1,11 +1,11 @@
 // Work folders: `<tmp>/<A>/<B>/work`, <A> one per command; removal is exact — only a folder of the
 // shape eval-magic makes is ever removed, also when an older run.json names one of the old shape.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, sep } from 'node:path';
 import { describe, it } from 'node:test';
-import { WorkFolders, workRoot } from '../../src/process/work-folders.js';
+import { sessionsRoot, WorkFolders, workRoot } from '../../src/process/work-folders.js';
 
 /** A folder `<tmp>/<6 random>` with `rel` made in it, as an earlier command would have left it. */
 function leftBehind(rel: string): string {
@@ -23,7 +23,9 @@ describe('work folders', () => {
     assert.equal(dirname(dirname(a)), folders.holder);
     assert.equal(dirname(dirname(b)), folders.holder);
     assert.notEqual(dirname(a), dirname(b));
-    assert.equal(dirname(folders.holder), workRoot());
+    assert.equal(dirname(folders.holder), sessionsRoot());
+    assert.equal(sessionsRoot(), join(workRoot(), `eval-magic-sessions-${process.getuid!()}`), "every command's holders in one folder of this user's");
+    assert.equal(statSync(sessionsRoot()).mode & 0o777, 0o700);
     assert.match(basename(folders.holder), /^[A-Za-z0-9]{6}$/);
     mkdirSync(a);
     const kept = join(mkdtempSync(join(tmpdir(), 'em-kept-')), 'task');
@@ -48,6 +50,34 @@ describe('work folders', () => {
     folders.close();
   });
 
+  it("a sessions folder that is not this user's own private folder (a link, or a folder open to others) is never used: the holders are made in <tmp> itself", () => {
+    // In a temporary folder of this test's own: the real sessions folder is in use by the commands of other test processes.
+    const tmp = realpathSync(mkdtempSync(join(tmpdir(), 'em-own-tmp-')));
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = tmp;
+    try {
+      const root = sessionsRoot();
+      assert.equal(root, join(tmp, `eval-magic-sessions-${process.getuid!()}`));
+      rmSync(root, { recursive: true });
+      const elsewhere = mkdtempSync(join(tmp, 'elsewhere-'));
+      symlinkSync(elsewhere, root);
+      const linked = new WorkFolders();
+      assert.equal(dirname(linked.holder), tmp, 'a link at the name');
+      assert.deepEqual(readdirSync(elsewhere), [], 'nothing made through the link');
+      linked.close();
+      rmSync(root);
+      mkdirSync(root);
+      chmodSync(root, 0o755);
+      const open = new WorkFolders();
+      assert.equal(dirname(open.holder), tmp, 'a folder others can enter');
+      open.close();
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
   // campaign removes synchronously, the judge on libuv's thread pool: one rule, both ways.
   const ways: Array<[string, (folders: WorkFolders, work: string) => void | Promise<void>]> = [
     ['discard', (folders, work) => folders.discard(work)],
@@ -66,6 +96,21 @@ describe('work folders', () => {
       const old = leftBehind('work');
       await discard(folders, join(old, 'work'));
       assert.equal(existsSync(old), false, 'eval-magic 0.1 made <tmp>/<X>/work');
+      // As commands make them now: <sessions>/<A>/<B>/work; the sessions folder itself stays.
+      const earlier = mkdtempSync(sessionsRoot() + sep);
+      mkdirSync(join(earlier, 'cccccc', 'work'), { recursive: true });
+      await discard(folders, join(earlier, 'cccccc', 'work'));
+      assert.equal(existsSync(earlier), false, "an earlier command's holder in the sessions folder, empty now, is removed");
+      assert.ok(existsSync(sessionsRoot()));
+      mkdirSync(join(sessionsRoot(), 'work'), { recursive: true });
+      const sessionsHolder = mkdtempSync(sessionsRoot() + sep);
+      mkdirSync(join(sessionsHolder, 'dddddd', 'work'), { recursive: true });
+      await discard(folders, join(sessionsHolder, 'work'));
+      await discard(folders, join(sessionsRoot(), 'work'));
+      assert.ok(existsSync(join(sessionsHolder, 'dddddd', 'work')), 'a holder named as an attempt is a running command\'s sessions');
+      assert.ok(existsSync(join(sessionsRoot(), 'work')), 'the sessions folder is no attempt');
+      rmSync(sessionsHolder, { recursive: true });
+      rmSync(join(sessionsRoot(), 'work'), { recursive: true });
       folders.close();
     });
 
