@@ -33,6 +33,9 @@ export function describePlan(plan: CampaignPlanSummary, shownDir: string, names:
     const beside = plan.jobs > 1 && plan.pending > 1;
     lines.push(`  warning: the workspace and the skill's folders are not hidden from the agents${beside ? ', nor the sessions from each other' : ''} (${plan.unhidden}): an agent that searches the disk can find the skill and the run folders, whose paths name the arms${beside ? `, and a control agent that looks around the temporary folder the skill staged for a session beside it; ${names.jobs} 1 runs one at a time` : ''}`);
   }
+  if (plan.otherCommandsSeen !== undefined && plan.pending > 0) {
+    lines.push(`  warning: the sessions of your other commands running at the same time (another shard, another campaign, a judge) are not hidden from the agents (${plan.otherCommandsSeen}): remove it, or run one command at a time`);
+  }
   const level = plan.familySize > 1 ? `0.05 / ${plan.familySize} assertions` : '0.05';
   for (const { runs: n, p, detectableDelta } of plan.smallestP) {
     const verdict = p > 0.05

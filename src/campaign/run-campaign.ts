@@ -15,7 +15,7 @@ import { executeRun, failedRecord, type RunContext } from './execute-run.js';
 import { runFolder, type PlannedRun } from './plan.js';
 import { prepareCampaign, releaseCampaign, type PreparedCampaign } from './prepare.js';
 import { findExposures } from './isolation.js';
-import { WorkFolders, sessionsRoot } from '../process/work-folders.js';
+import { sessionsFolder, sessionsRoot, WorkFolders } from '../process/work-folders.js';
 import { readRunRecord, type RunRecord } from '../workspace/run-record.js';
 import { countedBeforeCheck } from '../workspace/counted.js';
 import { findRuns } from '../workspace/locate.js';
@@ -53,7 +53,9 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
   // Each agent's namespace hides the work folders of the sessions running beside it, where the system allows.
   const hiding = pending.length > 0 ? await hidingSupport() : undefined;
   const unhidden = hiding && 'reason' in hiding ? hiding.reason : undefined;
-  const plan = { ...summarize(campaign, done.size, detectableDelta), ...(unhidden !== undefined ? { unhidden } : {}) };
+  const sessions = hiding && !('reason' in hiding) ? sessionsFolder() : undefined;
+  const otherCommandsSeen = sessions && 'unusable' in sessions ? sessions.unusable : undefined;
+  const plan = { ...summarize(campaign, done.size, detectableDelta), ...(unhidden !== undefined ? { unhidden } : {}), ...(otherCommandsSeen !== undefined ? { otherCommandsSeen } : {}) };
   report({ kind: 'plan', plan });
   const skipped = campaign.share.filter((run) => done.has(runFolder(run)));
   // A run done before keeps its verdict: broken isolation fails this command as it failed the one that ran it.

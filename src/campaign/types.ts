@@ -97,6 +97,8 @@ export interface CampaignPlanSummary {
    * running beside it (no PID namespace, or the mounts refused); absent when they do.
    */
   unhidden?: string;
+  /** Why the sessions of the user's other commands cannot be hidden from the agents (the sessions folder cannot be used); absent when they are. */
+  otherCommandsSeen?: string;
 }
 
 /** One progress report; the library never prints. */

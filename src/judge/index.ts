@@ -5,7 +5,7 @@ import { checkRunLimits } from '../runner/run-limits.js';
 import { runPool } from '../process/pool.js';
 import { hidingSupport } from '../process/containment.js';
 import { readShard, shardShare, type Shard } from '../process/shard.js';
-import { WorkFolders } from '../process/work-folders.js';
+import { sessionsFolder, WorkFolders } from '../process/work-folders.js';
 import { loadHarness } from '../runner/harness-descriptor.js';
 import { readHarnessVersion } from '../runner/harness-check.js';
 import { checkAgentStart } from '../runner/index.js';
@@ -72,6 +72,8 @@ export interface JudgePlanSummary {
   failingWithoutSession?: number;
   /** Why the workspace and the other judges' task copies cannot be hidden from the judge's sessions on this system (said in the plan); absent when they are. */
   unhidden?: string;
+  /** Why the sessions of the user's other commands cannot be hidden from the judges (the sessions folder cannot be used); absent when they are. */
+  otherCommandsSeen?: string;
 }
 
 export type JudgeProgress =
@@ -135,6 +137,10 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   // other judges' task copies (the other arm's), where the system allows.
   const hiding = sessions.length > 0 ? await hidingSupport() : undefined;
   if (hiding && 'reason' in hiding) plan.unhidden = hiding.reason;
+  else if (hiding) {
+    const folder = sessionsFolder();
+    if ('unusable' in folder) plan.otherCommandsSeen = folder.unusable;
+  }
   report({ kind: 'plan', plan });
   const madeBefore = share.filter((j) => j.done);
   if (pending.length === 0) return { plan, records: [], madeBefore, failed: [], notMade: [], interrupted: false };

@@ -36,19 +36,29 @@ function sessionsFolderName(): string {
  * made in `<tmp>` itself, where an agent's namespace hides only its own command's sessions.
  */
 export function sessionsRoot(): string {
+  const folder = sessionsFolder();
+  return 'unusable' in folder ? workRoot() : folder.path;
+}
+
+/** The sessions folder ({@link sessionsRoot}), or why it cannot be used: then no agent is hidden from another command's sessions (plans say so). */
+export function sessionsFolder(): { path: string } | { unusable: string } {
   const root = join(workRoot(), sessionsFolderName());
   try {
     mkdirSync(root, { mode: 0o700 });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return workRoot();
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return { unusable: `${root} cannot be made (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
   }
+  let info;
   try {
-    const info = lstatSync(root);
-    const own = process.getuid === undefined || info.uid === process.getuid();
-    return info.isDirectory() && own && (info.mode & 0o077) === 0 ? root : workRoot();
-  } catch {
-    return workRoot();
+    info = lstatSync(root);
+  } catch (error) {
+    return { unusable: `${root} cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
   }
+  if (info.isSymbolicLink()) return { unusable: `${root} is a symbolic link` };
+  if (!info.isDirectory()) return { unusable: `${root} is not a folder` };
+  if (process.getuid !== undefined && info.uid !== process.getuid()) return { unusable: `${root} belongs to another user (uid ${info.uid})` };
+  if ((info.mode & 0o077) !== 0) return { unusable: `${root} is open to other users (mode ${(info.mode & 0o777).toString(8).padStart(4, '0')})` };
+  return { path: root };
 }
 
 /** `{outputs_dir}` of a session is `<tmp>/<A>/<B>/out/turn-<r>`: beside its work folder, a path that names nothing (copied into the round folder after each round). */

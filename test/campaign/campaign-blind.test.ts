@@ -3,12 +3,13 @@
 // the iteration nor the run; the task still ends up in the run folder for the graders.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, openSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runCampaign } from '../../src/campaign/index.js';
+import type { CampaignPlanSummary } from '../../src/campaign/types.js';
 import { agentContainment } from '../../src/process/containment.js';
 import { binPath } from '../helpers/cli.js';
 import { giveToRegularUser, spawnAsRegularUser } from '../helpers/regular-user.js';
@@ -112,16 +113,16 @@ describe('campaign: sessions running at the same time', () => {
   const asRoot = process.getuid?.() === 0;
 
   /** A workspace whose skill carries a marker of its own, and agents that look around <tmp> for it once both sessions run. */
-  function peekingWorkspace() {
+  function peekingWorkspace(sessions = 2) {
     const marker = `peek-${randomBytes(8).toString('hex')}`;
     const skillMd = `---\nname: ${SKILL_NAME}\ndescription: Build the team's CSV reports (${marker}).\n---\n\nAlways write timestamps in UTC.\n`;
-    return makeCampaignWorkspace({ skillMd, respond: { peek: { sessions: 2, marker } } });
+    return makeCampaignWorkspace({ skillMd, respond: { peek: { sessions, marker } } });
   }
 
-  /** Each agent found its own staged skill by looking around <tmp>, and the control agent found nothing. */
-  function assertBlind(ws: ReturnType<typeof makeCampaignWorkspace>) {
+  /** Each agent found its own staged skill by looking around <tmp>, and each control agent found nothing. */
+  function assertBlind(ws: ReturnType<typeof makeCampaignWorkspace>, sessions = 2) {
     const calls = ws.calls();
-    assert.equal(calls.length, 2);
+    assert.equal(calls.length, sessions);
     const arms = armsByWorkDir(ws.iteration());
     for (const call of calls) {
       const arm = arms.get(call.cwd);
@@ -166,6 +167,36 @@ describe('campaign: sessions running at the same time', () => {
     for (const call of calls) {
       assert.ok(call.descriptors, 'the agent listed its descriptors');
       assert.deepEqual(Object.entries(call.descriptors).filter(([, to]) => to === log), [], `the agent at ${call.cwd} held the caller's descriptor`);
+    }
+  });
+
+  it("a control session cannot read the skill staged by another command running at the same time (the other shard, on the same machine)", { skip: noNamespace }, async () => {
+    // A pair of runs a shard (each eval's with_skill and without_skill), each pair's two sessions at once: the four agents look
+    // around <tmp> once all four run (add-column's agents ask nothing: their runs stop after one round).
+    const ws = peekingWorkspace(4);
+    const shard = (k: number) => runCampaign({ evals: ws.evalsPath, harness: 'claude-code', shard: `${k}/2`, jobs: 2, baseDir: ws.root, env: ws.env });
+    const results = await Promise.all([shard(1), shard(2)]);
+    for (const result of results) assert.ok(result.records.length === 2 && result.records.every((r) => r.status !== 'aborted'), JSON.stringify(result.records.map((r) => r.message)));
+    assertBlind(ws, 4);
+  });
+
+  it("where the sessions folder cannot be used (a link at its name), the plan says other commands' sessions are not hidden, and the runs go on with their holder in <tmp>", { skip: noNamespace }, async () => {
+    const ws = makeCampaignWorkspace();
+    const tmp = realpathSync(mkdtempSync(join(tmpdir(), 'em-own-tmp-')));
+    const root = join(tmp, `eval-magic-sessions-${process.getuid!()}`);
+    symlinkSync(tmp, root);
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = tmp;
+    try {
+      const plans: CampaignPlanSummary[] = [];
+      const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env, reporter: (p) => void (p.kind === 'plan' && plans.push(p.plan)) });
+      assert.ok(result.records.every((r) => r.status === 'completed'), JSON.stringify(result.records.map((r) => r.message)));
+      assert.equal(plans[0]?.otherCommandsSeen, `${root} is a symbolic link`);
+      for (const call of ws.calls()) assert.equal(dirname(dirname(dirname(call.cwd))), tmp, call.cwd);
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+      rmSync(tmp, { recursive: true, force: true });
     }
   });
 

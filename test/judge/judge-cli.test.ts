@@ -260,6 +260,8 @@ describe('eval-magic judge', () => {
     assert.equal(warning(describePlan({ ...plan, jobs: 1 })), "  warning: the workspace is not hidden from the judges (no PID namespace): a judge that searches the disk can find its run's folder, whose path names the arm", 'one at a time: no judge runs beside another');
     const { unhidden: _, ...hidden } = plan;
     assert.equal(warning(describePlan(hidden)), undefined);
+    // Hidden from each other, but not from the user's other commands: the sessions folder cannot be used.
+    assert.equal(warning(describePlan({ ...hidden, otherCommandsSeen: '/tmp/eval-magic-sessions-0 belongs to another user (uid 1000)' })), '  warning: the sessions of your other commands running at the same time (another shard, a campaign, another judge) are not hidden from the judges (/tmp/eval-magic-sessions-0 belongs to another user (uid 1000)): remove it, or run one command at a time');
   });
 
   it('the plan says which runs with llm_judge assertions it cannot judge (the reference tool\'s layout), not "no counted run has an llm_judge assertion"', () => {

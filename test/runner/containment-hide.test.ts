@@ -1,13 +1,13 @@
 // What an agent sees of the holder its work folder lies in: only its own entry, where the system
 // allows the mounts; and where the mounts cannot be made, no agent at all rather than one that sees everything.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { agentContainment, hidingSupport } from '../../src/process/containment.js';
 import { runAgentRound } from '../../src/runner/agent-process.js';
-import { sessionsBeside, sessionsRoot, WorkFolders } from '../../src/process/work-folders.js';
+import { sessionsBeside, sessionsFolder, sessionsRoot, WorkFolders } from '../../src/process/work-folders.js';
 import { describePlan } from '../../src/campaign/report-text.js';
 import type { CampaignPlanSummary } from '../../src/campaign/types.js';
 import { CAMPAIGN_OPTION_NAMING } from '../../src/campaign/option-names.js';
@@ -150,5 +150,33 @@ describe('hiding the other sessions of a holder', () => {
     for (const one of [{ ...plan, jobs: 1 }, { ...plan, pending: 1 }]) assert.deepEqual(describePlan(one, '/w').split('\n').filter((line) => line.includes('warning')), [alone]);
     const { unhidden: _, ...hidden } = plan;
     assert.ok(!describePlan(hidden, '/w').includes('warning'));
+    // Hidden from each other, but not from the user's other commands: the sessions folder cannot be used.
+    const shared = { ...hidden, otherCommandsSeen: '/tmp/eval-magic-sessions-0 is a symbolic link' };
+    assert.deepEqual(describePlan(shared, '/w').split('\n').filter((line) => line.includes('warning')), ['  warning: the sessions of your other commands running at the same time (another shard, another campaign, a judge) are not hidden from the agents (/tmp/eval-magic-sessions-0 is a symbolic link): remove it, or run one command at a time']);
+    assert.ok(!describePlan({ ...shared, pending: 0 }, '/w').includes('warning'), 'nothing to run, nothing to warn of');
+  });
+
+  it('the sessions folder says why it cannot be used: a link, not a folder, open to other users', () => {
+    const tmp = realpathSync(mkdtempSync(join(tmpdir(), 'em-own-tmp-')));
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = tmp;
+    try {
+      const root = join(tmp, `eval-magic-sessions-${process.getuid!()}`);
+      assert.deepEqual(sessionsFolder(), { path: root });
+      rmSync(root, { recursive: true });
+      symlinkSync(tmp, root);
+      assert.deepEqual(sessionsFolder(), { unusable: `${root} is a symbolic link` });
+      rmSync(root);
+      writeFileSync(root, '');
+      assert.deepEqual(sessionsFolder(), { unusable: `${root} is not a folder` });
+      rmSync(root);
+      mkdirSync(root);
+      chmodSync(root, 0o750);
+      assert.deepEqual(sessionsFolder(), { unusable: `${root} is open to other users (mode 0750)` });
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+      rmSync(tmp, { recursive: true, force: true });
+    }
   });
 });
