@@ -3,7 +3,7 @@
 // the iteration nor the run; the task still ends up in the run folder for the graders.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, openSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, mkdirSync, readdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -12,6 +12,7 @@ import { runCampaign } from '../../src/campaign/index.js';
 import type { CampaignPlanSummary } from '../../src/campaign/types.js';
 import { agentContainment } from '../../src/process/containment.js';
 import { binPath } from '../helpers/cli.js';
+import { withOwnTmpdir } from '../helpers/own-tmpdir.js';
 import { giveToRegularUser, spawnAsRegularUser } from '../helpers/regular-user.js';
 import { isRunning } from '../runner/run-helpers.js';
 import { armsByWorkDir, makeCampaignWorkspace, readJson, SKILL_NAME, type RespondCall } from './campaign-helpers.js';
@@ -182,22 +183,15 @@ describe('campaign: sessions running at the same time', () => {
 
   it("where the sessions folder cannot be used (a link at its name), the plan says other commands' sessions are not hidden, and the runs go on with their holder in <tmp>", { skip: noNamespace }, async () => {
     const ws = makeCampaignWorkspace();
-    const tmp = realpathSync(mkdtempSync(join(tmpdir(), 'em-own-tmp-')));
-    const root = join(tmp, `eval-magic-sessions-${process.getuid!()}`);
-    symlinkSync(tmp, root);
-    const saved = process.env.TMPDIR;
-    process.env.TMPDIR = tmp;
-    try {
+    await withOwnTmpdir(async (tmp) => {
+      const root = join(tmp, `eval-magic-sessions-${process.getuid!()}`);
+      symlinkSync(tmp, root);
       const plans: CampaignPlanSummary[] = [];
       const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env, reporter: (p) => void (p.kind === 'plan' && plans.push(p.plan)) });
       assert.ok(result.records.every((r) => r.status === 'completed'), JSON.stringify(result.records.map((r) => r.message)));
       assert.equal(plans[0]?.otherCommandsSeen, `${root} is a symbolic link`);
       for (const call of ws.calls()) assert.equal(dirname(dirname(dirname(call.cwd))), tmp, call.cwd);
-    } finally {
-      if (saved === undefined) delete process.env.TMPDIR;
-      else process.env.TMPDIR = saved;
-      rmSync(tmp, { recursive: true, force: true });
-    }
+    });
   });
 
   it('a control session that looks around the temporary folder cannot read the skill staged for a session running beside it', { skip: noNamespace }, async () => {

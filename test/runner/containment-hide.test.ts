@@ -1,13 +1,14 @@
 // What an agent sees of the holder its work folder lies in: only its own entry, where the system
 // allows the mounts; and where the mounts cannot be made, no agent at all rather than one that sees everything.
 import assert from 'node:assert/strict';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { agentContainment, hidingSupport } from '../../src/process/containment.js';
 import { runAgentRound } from '../../src/runner/agent-process.js';
 import { sessionsBeside, sessionsFolder, sessionsRoot, WorkFolders } from '../../src/process/work-folders.js';
+import { withOwnTmpdir } from '../helpers/own-tmpdir.js';
 import { describePlan } from '../../src/campaign/report-text.js';
 import type { CampaignPlanSummary } from '../../src/campaign/types.js';
 import { CAMPAIGN_OPTION_NAMING } from '../../src/campaign/option-names.js';
@@ -156,11 +157,8 @@ describe('hiding the other sessions of a holder', () => {
     assert.ok(!describePlan({ ...shared, pending: 0 }, '/w').includes('warning'), 'nothing to run, nothing to warn of');
   });
 
-  it('the sessions folder says why it cannot be used: a link, not a folder, open to other users', () => {
-    const tmp = realpathSync(mkdtempSync(join(tmpdir(), 'em-own-tmp-')));
-    const saved = process.env.TMPDIR;
-    process.env.TMPDIR = tmp;
-    try {
+  it('the sessions folder says why it cannot be used: a link, not a folder, open to other users', async () => {
+    await withOwnTmpdir((tmp) => {
       const root = join(tmp, `eval-magic-sessions-${process.getuid!()}`);
       assert.deepEqual(sessionsFolder(), { path: root });
       rmSync(root, { recursive: true });
@@ -173,10 +171,6 @@ describe('hiding the other sessions of a holder', () => {
       mkdirSync(root);
       chmodSync(root, 0o750);
       assert.deepEqual(sessionsFolder(), { unusable: `${root} is open to other users (mode 0750)` });
-    } finally {
-      if (saved === undefined) delete process.env.TMPDIR;
-      else process.env.TMPDIR = saved;
-      rmSync(tmp, { recursive: true, force: true });
-    }
+    });
   });
 });

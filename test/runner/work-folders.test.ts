@@ -1,11 +1,12 @@
 // Work folders: `<tmp>/<A>/<B>/work`, <A> one per command; removal is exact — only a folder of the
 // shape eval-magic makes is ever removed, also when an older run.json names one of the old shape.
 import assert from 'node:assert/strict';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, sep } from 'node:path';
 import { describe, it } from 'node:test';
 import { sessionsRoot, WorkFolders, workRoot } from '../../src/process/work-folders.js';
+import { withOwnTmpdir } from '../helpers/own-tmpdir.js';
 
 /** A folder `<tmp>/<6 random>` with `rel` made in it, as an earlier command would have left it. */
 function leftBehind(rel: string): string {
@@ -50,12 +51,9 @@ describe('work folders', () => {
     folders.close();
   });
 
-  it("a sessions folder that is not this user's own private folder (a link, or a folder open to others) is never used: the holders are made in <tmp> itself", () => {
+  it("a sessions folder that is not this user's own private folder (a link, or a folder open to others) is never used: the holders are made in <tmp> itself", async () => {
     // In a temporary folder of this test's own: the real sessions folder is in use by the commands of other test processes.
-    const tmp = realpathSync(mkdtempSync(join(tmpdir(), 'em-own-tmp-')));
-    const saved = process.env.TMPDIR;
-    process.env.TMPDIR = tmp;
-    try {
+    await withOwnTmpdir((tmp) => {
       const root = sessionsRoot();
       assert.equal(root, join(tmp, `eval-magic-sessions-${process.getuid!()}`));
       rmSync(root, { recursive: true });
@@ -71,11 +69,7 @@ describe('work folders', () => {
       const open = new WorkFolders();
       assert.equal(dirname(open.holder), tmp, 'a folder others can enter');
       open.close();
-    } finally {
-      if (saved === undefined) delete process.env.TMPDIR;
-      else process.env.TMPDIR = saved;
-      rmSync(tmp, { recursive: true, force: true });
-    }
+    });
   });
 
   // campaign removes synchronously, the judge on libuv's thread pool: one rule, both ways.
