@@ -1,10 +1,11 @@
 // The one atomic write (src/fs/safe-write.ts): reports, grading.json, run and judge records all go
 // through it, so what each caller relied on is pinned here — pieces, modes, refusals, cleanup.
 import assert from 'node:assert/strict';
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import fs, { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { syncBuiltinESMExports } from 'node:module';
+import { after, describe, it, mock } from 'node:test';
 import { createFileWhole, createFileWholeSync, isAtomicWriteTemp, UnsafeOutputError, writeFileAtomically, writeFileAtomicallySync } from '../../src/fs/safe-write.js';
 
 const root = mkdtempSync(join(tmpdir(), 'em-atomic-write-'));
@@ -135,6 +136,83 @@ describe('a file created whole, never replacing anything (campaign.json, init\'s
   it('the temp file that cannot be created is said by `cannotCreate`', async () => {
     const missing = join(folder(), 'gone');
     await assert.rejects(createFileWhole(join(missing, 'f'), 'x', { cannotCreate: (at) => new Error(`no room in ${at}`) }), { message: `no room in ${missing}` });
+  });
+});
+
+/**
+ * `fs`'s link and write made to fail as a file system without hard links would (vfat, some
+ * network mounts), for the length of `body`: the module's named exports are synced both ways, so
+ * the code under test, which imports them by name, meets the failure too.
+ */
+async function withoutHardLinks(code: string, body: () => Promise<void>, failWrite?: { after: number; code: string }): Promise<number> {
+  // How many links were refused: the path under test was the one without hard links.
+  const refused = () => Object.assign(new Error(`${code}: operation not permitted, link`), { code });
+  const mocks: Array<{ mock: { restore(): void; callCount(): number } }> = [mock.method(fs, 'linkSync', () => {
+    throw refused();
+  }), mock.method(fs, 'link', (_from: string, _to: string, done: (error: Error) => void) => process.nextTick(done, refused()))];
+  if (failWrite) {
+    const writeSync = fs.writeSync;
+    let calls = 0;
+    mocks.push(mock.method(fs, 'writeSync', (...args: Parameters<typeof fs.writeSync>) => {
+      if (++calls > failWrite.after) throw Object.assign(new Error(`${failWrite.code}: no space left on device, write`), { code: failWrite.code });
+      return (writeSync as (...a: unknown[]) => number)(...args);
+    }));
+  }
+  syncBuiltinESMExports();
+  try {
+    await body();
+    return mocks[0]!.mock.callCount() + mocks[1]!.mock.callCount();
+  } finally {
+    for (const m of mocks) m.mock.restore();
+    syncBuiltinESMExports();
+  }
+}
+
+describe('a file created whole where the file system has no hard links', () => {
+  for (const code of ['EPERM', 'ENOTSUP']) {
+    it(`link() refused with ${code}: an exclusive create stands in, once; a second create is told it exists; no temp file is left`, async () => {
+      const dir = folder();
+      const target = join(dir, 'campaign.json');
+      const refused = await withoutHardLinks(code, async () => {
+        assert.equal(createFileWholeSync(target, 'first'), 'created');
+        assert.equal(createFileWholeSync(target, 'second'), 'exists');
+        assert.equal(await createFileWhole(target, 'third'), 'exists');
+        assert.equal(await createFileWhole(join(dir, 'other.json'), 'async', { durable: true }), 'created');
+      });
+      assert.equal(refused, 4, 'each create tried link() first');
+      assert.equal(readFileSync(target, 'utf8'), 'first');
+      assert.equal(readFileSync(join(dir, 'other.json'), 'utf8'), 'async');
+      assert.equal(statSync(target).mode & 0o777, newFileMode);
+      assert.deepEqual(readdirSync(dir).sort(), ['campaign.json', 'other.json']);
+    });
+  }
+
+  it('a link at the name, even a dangling one, is a name taken: the exclusive create never writes where it points', async () => {
+    const dir = folder();
+    symlinkSync(join(dir, 'nowhere'), join(dir, 'evals.json'));
+    await withoutHardLinks('EPERM', async () => {
+      assert.equal(createFileWholeSync(join(dir, 'evals.json'), '{}'), 'exists');
+      assert.equal(await createFileWhole(join(dir, 'evals.json'), '{}'), 'exists');
+    });
+    assert.deepEqual(readdirSync(dir), ['evals.json']);
+  });
+
+  it('a write that fails half-way removes the half-written file (a later reader would take it for whole) and says why', async () => {
+    const dir = folder();
+    const target = join(dir, 'campaign.json');
+    // The first write fills the temp file; the second, the stand-in's, fails.
+    await withoutHardLinks('EPERM', async () => {
+      assert.throws(() => createFileWholeSync(target, 'first'), { code: 'ENOSPC' });
+    }, { after: 1, code: 'ENOSPC' });
+    assert.deepEqual(readdirSync(dir), []);
+  });
+
+  it('any other link() error is said as it is, and leaves nothing', async () => {
+    const dir = folder();
+    await withoutHardLinks('EIO', async () => {
+      assert.throws(() => createFileWholeSync(join(dir, 'campaign.json'), 'first'), { code: 'EIO' });
+    });
+    assert.deepEqual(readdirSync(dir), []);
   });
 });
 
