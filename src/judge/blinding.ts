@@ -74,8 +74,11 @@ export class Blinder {
     let out = text;
     for (const line of this.skillLines) out = out.split(line).join(WITHHELD);
     for (const [path, token] of this.paths) out = out.split(path).join(token);
-    if (this.skillName) out = out.replace(this.skillName, SKILL_TOKEN);
-    return out.replace(ARM_NAMES, ARM_TOKEN).replace(ITERATION_NAME, 'iteration');
+    // The arms and the iteration before the skill's name: a name that is part of an arm's (`kill`,
+    // `out`, `new`) would otherwise turn `without_skill` into `without_sthe-skill`, which no arm
+    // rule matches, and the arms would read apart.
+    out = out.replace(ARM_NAMES, ARM_TOKEN).replace(ITERATION_NAME, 'iteration');
+    return this.skillName ? out.replace(this.skillName, SKILL_TOKEN) : out;
   }
 }
 

@@ -118,4 +118,14 @@ describe('Blinder', () => {
       ['a notwith_skillz word', 'a notwith_skillz word'],
     ] as const) assert.equal(b.blind(text), blinded, text);
   });
+
+  it('hides the arm and the iteration when the skill\'s name is part of an arm\'s name (kill, skill, out, with, old, new, iteration): both arms read alike', () => {
+    // The skill's name was replaced first: `without_skill` became `without_sthe-skill` (skill "kill"), which no arm rule then matched.
+    for (const name of ['kill', 'skill', 'out', 'with', 'old', 'new', 'with-skill', 'iteration']) {
+      const b = new Blinder({ skillName: name, taskDirs: [], runDirs: [], skillTexts: [] });
+      const arms = ['with_skill', 'without_skill', 'new_skill', 'old_skill'].map((arm) => b.blind(`ls ../${arm}/run-1 iteration-2`));
+      assert.deepEqual(arms, arms.map(() => arms[0]), name);
+      assert.doesNotMatch(arms[0]!, /with|skill_|_skill|out|old|new|-2/, name);
+    }
+  });
 });
