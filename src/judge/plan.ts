@@ -6,6 +6,7 @@ import { checkNaming } from '../check-with-config.js';
 import { CHECK_OPTION_NAMING } from '../checker/check-options.js';
 import { UsageError } from '../errors.js';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
+import { listTree, treeDigest } from '../fs/file-tree.js';
 import { readRegularText } from '../fs/read-file.js';
 import { shownPath } from '../fs/shown-path.js';
 import { readRunnableEvals } from '../runner/evals-input.js';
@@ -202,17 +203,35 @@ async function countedRuns(locations: readonly RunLocation[], judged: (location:
   return { counted, unjudgeable, notCounted };
 }
 
-/** The SKILL.md texts staged in the iteration's runs (the skill's and a baseline's): withheld from every packet, whichever arm. */
+/**
+ * The SKILL.md texts staged in the iteration's runs (the skill's and a baseline's): withheld from
+ * every packet, whichever arm. Read from the task each run left, so from the first run of each arm
+ * whose staged skill is still as staged (its tree digest is run.json's `skill.sha256`): an agent
+ * that removed it (`git clean -xdf`) or rewrote it must not leave the other runs' quotes of it
+ * unwithheld. Only when no run kept it so, the first SKILL.md that can be read.
+ */
 function skillTextsOf(runs: readonly CountedRun[]): string[] {
-  const texts = new Set<string>();
-  const seen = new Set<string>();
+  const intact = new Map<string, string>();
+  const changed = new Map<string, string>();
   for (const { run, facts } of runs) {
-    if (!facts?.skill?.staged_at || seen.has(run.condition)) continue;
-    seen.add(run.condition);
-    const read = readRegularText(join(run.dir, facts.task_dir, facts.skill.staged_at, 'SKILL.md'), 'a SKILL.md', { noFollow: true });
-    if (read.ok) texts.add(read.text);
+    if (!facts?.skill?.staged_at || intact.has(run.condition)) continue;
+    const staged = join(run.dir, facts.task_dir, facts.skill.staged_at);
+    const read = readRegularText(join(staged, 'SKILL.md'), 'a SKILL.md', { noFollow: true });
+    if (!read.ok) continue;
+    if (stagedAsItWas(staged, facts.skill.sha256)) intact.set(run.condition, read.text);
+    else if (!changed.has(run.condition)) changed.set(run.condition, read.text);
   }
-  return [...texts];
+  for (const [condition, text] of changed) if (!intact.has(condition)) intact.set(condition, text);
+  return [...new Set(intact.values())];
+}
+
+/** Whether the skill folder a run's task holds is the tree campaign staged there (`sha256`: run.json's `skill.sha256`). */
+function stagedAsItWas(dir: string, sha256: string): boolean {
+  try {
+    return treeDigest(dir, listTree(dir, 'the staged skill')) === sha256;
+  } catch {
+    return false;
+  }
 }
 
 function blinderFor(evals: EvalsFile, run: RunFolder, taskDir: string | undefined, skillTexts: readonly string[]): Blinder {

@@ -1,10 +1,11 @@
 // runJudge with fake agents: layout and records, blinding as the judge CLI sees it, every verdict
 // shape, retries, resume, a rubric edit, shards, Ctrl-C.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { check } from '../../src/index.js';
+import { planJudgments } from '../../src/judge/plan.js';
 import { hidingSupport } from '../../src/process/containment.js';
 import { lockOutFolder } from '../../src/runner/out-lock.js';
 import { isRunning } from '../runner/run-helpers.js';
@@ -66,6 +67,27 @@ describe('runJudge', () => {
       assert.doesNotMatch(call.prompt, /says-done|assistant_message_matches/, 'another assertion');
       assert.deepEqual(call.skills, [], 'the staged skill is not in the judge\'s copy of the task');
     }
+  });
+
+  it('withholds SKILL.md in every packet though the first skill run\'s agent deleted or rewrote its staged copy: the lines come from a run whose copy is as staged', async () => {
+    const c = await judgedCampaign();
+    const line = 'Always write timestamps in UTC.';
+    const arm = (evalId: string, run: number) => join(c.ws.iteration(), `eval-${evalId}/with_skill/run-${run}`);
+    // Another run's agent quotes the skill's rule.
+    const quoting = join(arm('add-column', 2), 'conversation.json');
+    const conversation = JSON.parse(readFileSync(quoting, 'utf8'));
+    conversation.events[1].text = `The skill says: ${line} Shall I go on?`;
+    writeFileSync(quoting, JSON.stringify(conversation, null, 2));
+    const packets = async () => (await planJudgments({ paths: [c.ws.workspace], cwd: c.ws.root, repeats: 1 })).judgments.map((j) => j.packet);
+    const before = await packets();
+    assert.ok(before.some((packet) => packet.includes('The skill says: [withheld]')), 'the quote is in a packet, withheld');
+    assert.ok(before.every((packet) => !packet.includes(line)));
+    // The first skill run's agent rewrote its SKILL.md (the copy read was the first run's)…
+    writeFileSync(join(arm('add-column', 1), 'task/.claude/skills', c.skill, 'SKILL.md'), `---\nname: ${c.skill}\n---\nNothing here.\n`);
+    assert.ok((await packets()).every((packet) => !packet.includes(line)), 'rewritten');
+    // …or removed the harness's folder (git clean -xdf): no SKILL.md there at all.
+    rmSync(join(arm('add-column', 1), 'task/.claude'), { recursive: true });
+    assert.ok((await packets()).every((packet) => !packet.includes(line)), 'removed');
   });
 
   it('a judgment another command is making (its folder locked) is left to it: this one fails it, naming the holder, and makes the rest', async () => {
