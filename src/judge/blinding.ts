@@ -22,6 +22,8 @@ const ITERATION_NAME = /iteration-\d+/gi;
 const MIN_WITHHELD_LINE = 16;
 /** A `key: value` line, as SKILL.md's front matter holds them: the value. */
 const FIELD_VALUE = /^[A-Za-z][\w-]*:\s*(.*)$/;
+/** A Markdown line's markers (a heading's `#`s, a list item's `-` or `1.`, a quote's `>`, a task box): the text after them. */
+const MARKED_TEXT = /^(?:(?:#{1,6}|[-*+]|\d{1,9}[.)]|>)\s+|\[[ xX]\]\s+)+(.*)$/;
 
 /** What a Blinder hides. */
 export interface BlindingInput {
@@ -59,7 +61,9 @@ export class Blinder {
         // A front-matter value (the description) is what a CLI's skill list shows the agent, which
         // may quote it without its key: the value is withheld on its own too.
         const value = FIELD_VALUE.exec(trimmed)?.[1]?.trim();
-        for (const withheld of [trimmed, value]) {
+        // So is a list item's, a step's, a heading's text: an agent quotes the rule, not its bullet.
+        const text = MARKED_TEXT.exec(trimmed)?.[1]?.trim();
+        for (const withheld of [trimmed, value, text]) {
           if (withheld === undefined || withheld.length < MIN_WITHHELD_LINE) continue;
           lines.add(withheld);
           // As a tool's JSON arguments carry it (a Write of a file that quotes the line): escaped.

@@ -128,4 +128,15 @@ describe('Blinder', () => {
       assert.doesNotMatch(arms[0]!, /with|skill_|_skill|out|old|new|-2/, name);
     }
   });
+
+  it('withholds a SKILL.md list item, numbered step, quote or heading quoted without its Markdown marker, as a front-matter value is withheld without its key', () => {
+    const md = '---\nname: zebra-notes\n---\n\n# Writing the zebra release notes\n\n- Always write timestamps in UTC.\n* Sign every note with the team stamp.\n2. Run the linter before you commit.\n> Never paste secrets into the notes.\n- [ ] Tick the release checklist box.\n';
+    const b = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: [md] });
+    for (const quoted of ['Writing the zebra release notes', 'Always write timestamps in UTC.', 'Sign every note with the team stamp.', 'Run the linter before you commit.', 'Never paste secrets into the notes.', 'Tick the release checklist box.']) {
+      assert.equal(b.blind(`The skill says: ${quoted}`), 'The skill says: [withheld]', quoted);
+    }
+    // Short once the marker is gone: too common to withhold.
+    const short = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: ['- Run the tests.\n'] });
+    assert.equal(short.blind('Run the tests.'), 'Run the tests.');
+  });
 });
