@@ -37,13 +37,25 @@ export interface BlindingInput {
   skillTexts: readonly string[];
 }
 
+/** A text of SKILL.md the packet must not hold. */
+interface WithheldText {
+  /** As it is looked for. */
+  text: string;
+  /** What it says (unescaped). */
+  said: string;
+  /** The SKILL.md line it comes from, trimmed. */
+  source: string;
+}
+
 /** Turns any text of the packet into its blinded form; pure and deterministic. */
 export class Blinder {
+  private readonly input: BlindingInput;
   private readonly paths: Array<[string, string]>;
   private readonly skillName: RegExp | undefined;
-  private readonly skillLines: string[];
+  /** Each withheld text — a line, its value, its text without Markdown markers, each also as JSON escapes it — with what it stands for (`said`) and its line (`source`). */
+  private readonly skillLines: readonly WithheldText[];
 
-  constructor(input: BlindingInput) {
+  constructor(input: BlindingInput, skillLines?: readonly WithheldText[]) {
     // Longest first: a task folder inside the run folder is replaced before the run folder is.
     const paths: Array<[string, string]> = [
       ...input.taskDirs.map((p): [string, string] => [trimSlash(p), '.']),
@@ -53,7 +65,12 @@ export class Blinder {
     // Every spelling of a compound name: `zebra-notes` is also written `zebra_notes`, `Zebra Notes`, `zebranotes`.
     const words = input.skillName.split(/[-_ ]+/).filter(Boolean);
     this.skillName = words.length === 0 ? undefined : new RegExp(words.map(escapeRegExp).join('[-_ ]?'), 'gi');
-    const lines = new Set<string>();
+    this.input = input;
+    if (skillLines !== undefined) {
+      this.skillLines = skillLines;
+      return;
+    }
+    const lines = new Map<string, WithheldText>();
     for (const text of input.skillTexts) {
       for (const line of text.split(/\r?\n/)) {
         const trimmed = line.trim();
@@ -65,18 +82,32 @@ export class Blinder {
         const text = MARKED_TEXT.exec(trimmed)?.[1]?.trim();
         for (const withheld of [trimmed, value, text]) {
           if (withheld === undefined || withheld.length < MIN_WITHHELD_LINE) continue;
-          lines.add(withheld);
+          lines.set(withheld, { text: withheld, said: withheld, source: trimmed });
           // As a tool's JSON arguments carry it (a Write of a file that quotes the line): escaped.
-          lines.add(JSON.stringify(withheld).slice(1, -1));
+          const escaped = JSON.stringify(withheld).slice(1, -1);
+          if (!lines.has(escaped)) lines.set(escaped, { text: escaped, said: withheld, source: trimmed });
         }
       }
     }
-    this.skillLines = [...lines].sort((a, b) => b.length - a.length);
+    this.skillLines = [...lines.values()].sort((a, b) => b.text.length - a.text.length);
+  }
+
+  /**
+   * This Blinder for one packet's criteria (its rubric, the eval's expected_output): a SKILL.md
+   * line they state (or its value, or its text) is not withheld anywhere in that packet, in any of
+   * its forms. The judge is given its criteria
+   * anyway, and withheld, it would grade a rubric of "[withheld]" — and could not see an agent
+   * quote the rule the rubric asks for.
+   */
+  allowing(criteria: ReadonlyArray<string | undefined>): Blinder {
+    const stated = criteria.filter((c): c is string => c !== undefined);
+    const shown = new Set(this.skillLines.filter(({ said }) => stated.some((c) => c.includes(said))).map(({ source }) => source));
+    return shown.size === 0 ? this : new Blinder(this.input, this.skillLines.filter(({ source }) => !shown.has(source)));
   }
 
   blind(text: string): string {
     let out = text;
-    for (const line of this.skillLines) out = out.split(line).join(WITHHELD);
+    for (const { text: withheld } of this.skillLines) out = out.split(withheld).join(WITHHELD);
     for (const [path, token] of this.paths) out = out.split(path).join(token);
     // The arms and the iteration before the skill's name: a name that is part of an arm's (`kill`,
     // `out`, `new`) would otherwise turn `without_skill` into `without_sthe-skill`, which no arm

@@ -31,7 +31,9 @@ export interface PacketInput {
 
 /** The packet's Markdown text. Only the blinded texts of the inputs reach it; never the eval's other assertions. */
 export function renderPacket(input: PacketInput): string {
-  const { evalCase, assertion, conversation, diff, blinder } = input;
+  const { evalCase, assertion, conversation, diff } = input;
+  // What the packet's criteria state of SKILL.md is not withheld from it (Blinder.allowing).
+  const blinder = input.blinder.allowing([assertion.rubric, evalCase.expected_output]);
   const b = (text: string) => blinder.blind(text);
   const out: string[] = [];
   out.push('# Grade one assertion about a coding agent\'s work', '');

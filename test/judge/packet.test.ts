@@ -50,6 +50,20 @@ describe('renderPacket', () => {
     assert.match(packet, /cat \.\/\.claude\/skills\/the-skill\/SKILL\.md/);
   });
 
+  it('never withholds a SKILL.md line the rubric or expected_output states: the judge reads its criteria as written, and a quote of them in the conversation stays', () => {
+    // The rubric asks for the skill's rule: withheld, the judge was asked to grade "[withheld]".
+    const rule = 'Always write timestamps in UTC, ISO 8601 with a Z.';
+    const byRule: LlmJudgeAssertion = { id: 'follows-rule', type: 'llm_judge', rubric: `The agent follows the rule "${rule}"` };
+    const withRule = renderPacket({ evalCase: { ...evalCase, expected_output: rule }, assertion: byRule, conversation, diff: { text: '', source: 'computed' }, blinder });
+    const fenced = (text: string) => new RegExp('```\\n' + text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '\\n```');
+    assert.match(withRule, fenced(`The agent follows the rule "${rule}"`));
+    assert.match(withRule, fenced(rule), 'the expected output');
+    assert.ok(withRule.includes(`Result:\n\n\`\`\`\n${rule}\n`), 'the tool result quoting it');
+    // The other lines of SKILL.md are still withheld, and in a packet of another rubric the rule is too.
+    assert.doesNotMatch(withRule, /Build the team CSV/);
+    assert.doesNotMatch(renderPacket({ evalCase, assertion, conversation, diff: { text: '', source: 'computed' }, blinder }), /Always write timestamps/);
+  });
+
   it('fences text holding backticks with a longer fence', () => {
     assert.match(packet, /````\nDone: ```created_at``` is UTC\.\n````/);
   });
