@@ -3,19 +3,24 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/judgment.schema.json","title":"eval-magic judgment (judgment.json)","description":"What `eval-magic judge` records of one judgment: one repeat of one llm_judge assertion on one run, in <run folder>/judge/<assertion-id>/<repeat>/ beside packet.md (exactly what the judge was sent) and the judge session's event stream and stderr. A judgment without a verdict is ungraded with its reason, never a fail.","type":"object","required":["schema_version","eval_magic_version","eval_id","assertion_id","repeat","verdict","reason","message","harness","model","started_at","ended_at","duration_ms","tokens","packet_sha256","attempts","failures"],"additionalProperties":false,"properties":{"schema_version":{"const":1},"eval_magic_version":{"type":"string","minLength":1},"eval_id":{"type":"string","minLength":1},"condition":{"type":"string","minLength":1,"description":"The arm of the run judged, as its folder names it (with run: a judgment copied into another run's folder is no vote there, and judge makes that one again). Never sent to the judge. Absent in records older eval-magic wrote."},"run":{"type":"integer","minimum":1,"description":"The number of the run judged (run-<j>). Absent in records older eval-magic wrote."},"assertion_id":{"type":"string","minLength":1},"repeat":{"type":"integer","minimum":1,"description":"Which of the k judgments of this assertion on this run (1-based), as in the folder name."},"verdict":{"description":"The judge's verdict as it answered it; null when the judgment is ungraded (see reason).","oneOf":[{"type":"null"},{"type":"object","required":["passed","evidence","confidence"],"additionalProperties":false,"properties":{"passed":{"type":"boolean"},"evidence":{"type":"string","description":"A direct quote or a fact from the files; never empty when passed is true."},"confidence":{"type":"number","minimum":0,"maximum":1}}}]},"reason":{"description":"Why there is no verdict (after every attempt); null when there is one.","oneOf":[{"type":"null"},{"enum":["malformed-verdict","no-evidence","judge-failed","judge-timed-out"]}]},"message":{"type":["string","null"],"description":"The reason's one-line explanation (what was wrong with the answer, or how the session ended)."},"harness":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string"},"version":{"type":["string","null"],"description":"The first line `<executable> --version` printed; null when it could not be read, or when the command started no session (every judgment it made failed by a rule: the CLI was not run)."}}},"model":{"type":["string","null"],"description":"The judge's model: the assertion's model, else --model; null for the harness's default."},"started_at":{"type":"string","format":"date-time"},"ended_at":{"type":"string","format":"date-time"},"duration_ms":{"type":"integer","minimum":0},"tokens":{"description":"Token counts of the last attempt's session, as its stream reports them; null when it reports none.","oneOf":[{"type":"null"},{"type":"object","required":["input","output"],"additionalProperties":false,"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cache_read":{"type":"number","minimum":0},"cache_write":{"type":"number","minimum":0},"reasoning":{"type":"number","minimum":0}}}]},"packet_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of packet.md: a judgment whose packet no longer hashes the same (a rubric edit) is made again."},"criteria_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of what the judge judged by: the assertion's rubric and the eval's expected_output (JSON [rubric, expected_output or null]). compare counts no vote whose criteria are no longer the evals.json's. Absent in records older eval-magic wrote."},"attempts":{"type":"integer","minimum":0,"description":"Judge sessions this judgment took (--retries); 0 when a rule decided it (see rule)."},"failures":{"type":"array","description":"The attempts before the last that gave no verdict, oldest first.","items":{"type":"object","required":["attempt","reason","message"],"additionalProperties":false,"properties":{"attempt":{"type":"integer","minimum":1},"reason":{"enum":["malformed-verdict","no-evidence","judge-failed","judge-timed-out"]},"message":{"type":"string"}}}},"rule":{"enum":["broken-task-folder"],"description":"The rule of eval-magic that decided this judgment without a judge session (attempts 0, tokens null; the verdict a fail with confidence 1, its evidence saying why). broken-task-folder: the task folder the run's run.json names, which the judge is given a copy of, is a symbolic link, gone or not a folder, so the assertion fails as compare fails a command_check (an agent must not turn a failing run into an ungraded one). Such a judgment stands only while its rule holds: compare counts no vote of it once the folder is a real folder again, and judge makes it again. Absent when a judge session decided it."}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/judgment.schema.json","title":"eval-magic judgment (judgment.json)","description":"What `eval-magic judge` records of one judgment: one repeat of one llm_judge assertion on one run, in <run folder>/judge/<assertion-id>/<repeat>/ beside packet.md (exactly what the judge was sent) and the judge session's event stream and stderr. A judgment without a verdict is ungraded with its reason, never a fail.","type":"object","required":["schema_version","eval_magic_version","eval_id","assertion_id","repeat","verdict","reason","message","harness","model","started_at","ended_at","duration_ms","tokens","packet_sha256","attempts","failures"],"additionalProperties":false,"properties":{"schema_version":{"const":1},"eval_magic_version":{"type":"string","minLength":1},"eval_id":{"type":"string","minLength":1},"condition":{"type":"string","minLength":1,"description":"The arm of the run judged, as its folder names it (with run: a judgment copied into another run's folder is no vote there, and judge makes that one again). Never sent to the judge. Absent in records older eval-magic wrote."},"run":{"type":"integer","minimum":1,"description":"The number of the run judged (run-<j>). Absent in records older eval-magic wrote."},"assertion_id":{"type":"string","minLength":1},"repeat":{"type":"integer","minimum":1,"description":"Which of the k judgments of this assertion on this run (1-based), as in the folder name."},"verdict":{"description":"The judge's verdict as it answered it; null when the judgment is ungraded (see reason).","oneOf":[{"type":"null"},{"type":"object","required":["passed","evidence","confidence"],"additionalProperties":false,"properties":{"passed":{"type":"boolean"},"evidence":{"type":"string","description":"A direct quote or a fact from the files; never empty when passed is true."},"confidence":{"type":"number","minimum":0,"maximum":1}}}]},"reason":{"description":"Why there is no verdict (after every attempt); null when there is one.","oneOf":[{"type":"null"},{"enum":["malformed-verdict","no-evidence","judge-failed","judge-timed-out"]}]},"message":{"type":["string","null"],"description":"The reason's one-line explanation (what was wrong with the answer, or how the session ended)."},"harness":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string"},"version":{"type":["string","null"],"description":"The first line `<executable> --version` printed; null when it could not be read, or when the command started no session (every judgment it made failed by a rule: the CLI was not run)."}}},"model":{"type":["string","null"],"description":"The judge's model: the assertion's model, else --model; null for the harness's default."},"started_at":{"type":"string","format":"date-time"},"ended_at":{"type":"string","format":"date-time"},"duration_ms":{"type":"integer","minimum":0},"tokens":{"description":"Token counts of the last attempt's session, as its stream reports them; null when it reports none.","oneOf":[{"type":"null"},{"type":"object","required":["input","output"],"additionalProperties":false,"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cache_read":{"type":"number","minimum":0},"cache_write":{"type":"number","minimum":0},"reasoning":{"type":"number","minimum":0}}}]},"packet_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of packet.md: a judgment whose packet no longer hashes the same (a rubric edit) is made again."},"criteria_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of what the judge judged by: the assertion's rubric and the eval's expected_output (JSON [rubric, expected_output or null]). compare counts no vote whose criteria are no longer the evals.json's. Absent in records older eval-magic wrote."},"attempts":{"type":"integer","minimum":0,"description":"Judge sessions this judgment took (--retries); 0 when a rule decided it (see rule)."},"failures":{"type":"array","description":"The attempts before the last that gave no verdict, oldest first.","items":{"type":"object","required":["attempt","reason","message"],"additionalProperties":false,"properties":{"attempt":{"type":"integer","minimum":1},"reason":{"enum":["malformed-verdict","no-evidence","judge-failed","judge-timed-out"]},"message":{"type":"string"}}}},"rule":{"enum":["broken-task-folder"],"description":"The rule of eval-magic that decided this judgment without a judge session (attempts 0, tokens null; the verdict a fail with confidence 1, its evidence saying why). broken-task-folder: the task folder the run's run.json names, which the judge is given a copy of, is a symbolic link, gone or not a folder, so the assertion fails as compare fails a command_check (an agent must not turn a failing run into an ungraded one). Such a judgment stands only while its rule holds: compare counts no vote of it once the folder is a real folder again, and judge makes it again. Absent when a judge session decided it."}},"allOf":[{"description":"A verdict, or a reason there is none: never both, never neither (judge and compare would read such a record apart).","if":{"properties":{"verdict":{"type":"null"}},"required":["verdict"]},"then":{"properties":{"reason":{"type":"string"}}},"else":{"properties":{"reason":{"type":"null"}}}},{"description":"A pass holds evidence (the verdict contract: a pass without it is ungraded, no-evidence).","if":{"properties":{"verdict":{"type":"object","properties":{"passed":{"const":true}},"required":["passed"]}},"required":["verdict"]},"then":{"properties":{"verdict":{"type":"object","properties":{"evidence":{"type":"string","pattern":"\\S"}}}}}}]};
+const pattern0 = new RegExp("\\S", "u");
+const pattern1 = new RegExp("^[0-9a-f]{64}$", "u");
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = require("ajv-formats/dist/formats").fullFormats["date-time"];
-const pattern0 = new RegExp("^[0-9a-f]{64}$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://slow-powers.dev/schemas/judgment.schema.json" */;
 let vErrors = null;
 let errors = 0;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.schema_version === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema_version"},message:"must have required property '"+"schema_version"+"'"};
+let missing0;
+if((data.verdict === undefined) && (missing0 = "verdict")){
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -24,8 +29,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.eval_magic_version === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eval_magic_version"},message:"must have required property '"+"eval_magic_version"+"'"};
+else {
+if(data.verdict !== undefined){
+if(data.verdict !== null){
+const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -34,8 +41,26 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.eval_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eval_id"},message:"must have required property '"+"eval_id"+"'"};
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.reason !== undefined){
+if(typeof data.reason !== "string"){
+const err2 = {instancePath:instancePath+"/reason",schemaPath:"#/allOf/0/then/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -44,8 +69,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.assertion_id === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "assertion_id"},message:"must have required property '"+"assertion_id"+"'"};
+}
+}
+var _valid0 = _errs6 === errors;
+valid1 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs9 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.reason !== undefined){
+if(data.reason !== null){
+const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/allOf/0/else/properties/reason/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -54,8 +89,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.repeat === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repeat"},message:"must have required property '"+"repeat"+"'"};
+}
+}
+var _valid0 = _errs9 === errors;
+valid1 = _valid0;
+ifClause0 = "else";
+}
+if(!valid1){
+const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -64,8 +105,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.verdict === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+const _errs13 = errors;
+let valid5 = true;
+const _errs14 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.verdict === undefined) && (missing1 = "verdict")){
+const err5 = {};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -74,8 +120,15 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.reason === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+else {
+if(data.verdict !== undefined){
+let data3 = data.verdict;
+const _errs15 = errors;
+if(errors === _errs15){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing2;
+if((data3.passed === undefined) && (missing2 = "passed")){
+const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -84,8 +137,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.message === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+else {
+if(data3.passed !== undefined){
+if(true !== data3.passed){
+const err7 = {};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -94,8 +149,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.harness === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "harness"},message:"must have required property '"+"harness"+"'"};
+}
+}
+}
+else {
+const err8 = {};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -104,8 +162,31 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.model === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+}
+}
+}
+}
+var _valid1 = _errs14 === errors;
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs18 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.verdict !== undefined){
+let data5 = data.verdict;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.evidence !== undefined){
+let data6 = data5.evidence;
+if(typeof data6 === "string"){
+if(!pattern0.test(data6)){
+const err9 = {instancePath:instancePath+"/verdict/evidence",schemaPath:"#/allOf/1/then/properties/verdict/properties/evidence/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -114,8 +195,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.started_at === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "started_at"},message:"must have required property '"+"started_at"+"'"};
+}
+else {
+const err10 = {instancePath:instancePath+"/verdict/evidence",schemaPath:"#/allOf/1/then/properties/verdict/properties/evidence/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -124,8 +206,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.ended_at === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ended_at"},message:"must have required property '"+"ended_at"+"'"};
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/verdict",schemaPath:"#/allOf/1/then/properties/verdict/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -134,8 +218,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.duration_ms === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "duration_ms"},message:"must have required property '"+"duration_ms"+"'"};
+}
+}
+var _valid1 = _errs18 === errors;
+valid5 = _valid1;
+}
+if(!valid5){
+const err12 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -144,8 +233,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data.tokens === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokens"},message:"must have required property '"+"tokens"+"'"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.schema_version === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema_version"},message:"must have required property '"+"schema_version"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -154,8 +244,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data.packet_sha256 === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "packet_sha256"},message:"must have required property '"+"packet_sha256"+"'"};
+if(data.eval_magic_version === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eval_magic_version"},message:"must have required property '"+"eval_magic_version"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -164,8 +254,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data.attempts === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attempts"},message:"must have required property '"+"attempts"+"'"};
+if(data.eval_id === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eval_id"},message:"must have required property '"+"eval_id"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -174,8 +264,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data.failures === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "failures"},message:"must have required property '"+"failures"+"'"};
+if(data.assertion_id === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "assertion_id"},message:"must have required property '"+"assertion_id"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -184,9 +274,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func2.call(schema11.properties, key0))){
-const err17 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.repeat === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repeat"},message:"must have required property '"+"repeat"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -195,10 +284,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.schema_version !== undefined){
-if(1 !== data.schema_version){
-const err18 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(data.verdict === undefined){
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -207,12 +294,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.eval_magic_version !== undefined){
-let data1 = data.eval_magic_version;
-if(typeof data1 === "string"){
-if(func3(data1) < 1){
-const err19 = {instancePath:instancePath+"/eval_magic_version",schemaPath:"#/properties/eval_magic_version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.reason === undefined){
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -221,9 +304,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/eval_magic_version",schemaPath:"#/properties/eval_magic_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.message === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -232,12 +314,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.eval_id !== undefined){
-let data2 = data.eval_id;
-if(typeof data2 === "string"){
-if(func3(data2) < 1){
-const err21 = {instancePath:instancePath+"/eval_id",schemaPath:"#/properties/eval_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.harness === undefined){
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "harness"},message:"must have required property '"+"harness"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -246,9 +324,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/eval_id",schemaPath:"#/properties/eval_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.model === undefined){
+const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -257,12 +334,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.condition !== undefined){
-let data3 = data.condition;
-if(typeof data3 === "string"){
-if(func3(data3) < 1){
-const err23 = {instancePath:instancePath+"/condition",schemaPath:"#/properties/condition/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.started_at === undefined){
+const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "started_at"},message:"must have required property '"+"started_at"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -271,9 +344,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/condition",schemaPath:"#/properties/condition/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.ended_at === undefined){
+const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ended_at"},message:"must have required property '"+"ended_at"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -282,11 +354,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.run !== undefined){
-let data4 = data.run;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err25 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.duration_ms === undefined){
+const err25 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "duration_ms"},message:"must have required property '"+"duration_ms"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -295,9 +364,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 1 || isNaN(data4)){
-const err26 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data.tokens === undefined){
+const err26 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokens"},message:"must have required property '"+"tokens"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -306,13 +374,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-}
-if(data.assertion_id !== undefined){
-let data5 = data.assertion_id;
-if(typeof data5 === "string"){
-if(func3(data5) < 1){
-const err27 = {instancePath:instancePath+"/assertion_id",schemaPath:"#/properties/assertion_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.packet_sha256 === undefined){
+const err27 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "packet_sha256"},message:"must have required property '"+"packet_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -321,9 +384,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/assertion_id",schemaPath:"#/properties/assertion_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.attempts === undefined){
+const err28 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attempts"},message:"must have required property '"+"attempts"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -332,11 +394,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data.repeat !== undefined){
-let data6 = data.repeat;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err29 = {instancePath:instancePath+"/repeat",schemaPath:"#/properties/repeat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.failures === undefined){
+const err29 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "failures"},message:"must have required property '"+"failures"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -345,9 +404,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 1 || isNaN(data6)){
-const err30 = {instancePath:instancePath+"/repeat",schemaPath:"#/properties/repeat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key0 in data){
+if(!(func2.call(schema11.properties, key0))){
+const err30 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -357,15 +416,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
-if(data.verdict !== undefined){
-let data7 = data.verdict;
-const _errs16 = errors;
-let valid1 = false;
-let passing0 = null;
-const _errs17 = errors;
-if(data7 !== null){
-const err31 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data.schema_version !== undefined){
+if(1 !== data.schema_version){
+const err31 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -374,15 +427,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid0 = _errs17 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
 }
-const _errs19 = errors;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.passed === undefined){
-const err32 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf/1/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'"};
+if(data.eval_magic_version !== undefined){
+let data8 = data.eval_magic_version;
+if(typeof data8 === "string"){
+if(func3(data8) < 1){
+const err32 = {instancePath:instancePath+"/eval_magic_version",schemaPath:"#/properties/eval_magic_version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -391,8 +441,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data7.evidence === undefined){
-const err33 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf/1/required",keyword:"required",params:{missingProperty: "evidence"},message:"must have required property '"+"evidence"+"'"};
+}
+else {
+const err33 = {instancePath:instancePath+"/eval_magic_version",schemaPath:"#/properties/eval_magic_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -401,8 +452,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data7.confidence === undefined){
-const err34 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf/1/required",keyword:"required",params:{missingProperty: "confidence"},message:"must have required property '"+"confidence"+"'"};
+}
+if(data.eval_id !== undefined){
+let data9 = data.eval_id;
+if(typeof data9 === "string"){
+if(func3(data9) < 1){
+const err34 = {instancePath:instancePath+"/eval_id",schemaPath:"#/properties/eval_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -411,9 +466,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-for(const key1 in data7){
-if(!(((key1 === "passed") || (key1 === "evidence")) || (key1 === "confidence"))){
-const err35 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+else {
+const err35 = {instancePath:instancePath+"/eval_id",schemaPath:"#/properties/eval_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -423,9 +478,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data7.passed !== undefined){
-if(typeof data7.passed !== "boolean"){
-const err36 = {instancePath:instancePath+"/verdict/passed",schemaPath:"#/properties/verdict/oneOf/1/properties/passed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.condition !== undefined){
+let data10 = data.condition;
+if(typeof data10 === "string"){
+if(func3(data10) < 1){
+const err36 = {instancePath:instancePath+"/condition",schemaPath:"#/properties/condition/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -435,9 +492,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data7.evidence !== undefined){
-if(typeof data7.evidence !== "string"){
-const err37 = {instancePath:instancePath+"/verdict/evidence",schemaPath:"#/properties/verdict/oneOf/1/properties/evidence/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err37 = {instancePath:instancePath+"/condition",schemaPath:"#/properties/condition/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -447,11 +503,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data7.confidence !== undefined){
-let data10 = data7.confidence;
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 1 || isNaN(data10)){
-const err38 = {instancePath:instancePath+"/verdict/confidence",schemaPath:"#/properties/verdict/oneOf/1/properties/confidence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(data.run !== undefined){
+let data11 = data.run;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err38 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -460,8 +515,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err39 = {instancePath:instancePath+"/verdict/confidence",schemaPath:"#/properties/verdict/oneOf/1/properties/confidence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err39 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -471,8 +527,12 @@ vErrors.push(err39);
 errors++;
 }
 }
-else {
-const err40 = {instancePath:instancePath+"/verdict/confidence",schemaPath:"#/properties/verdict/oneOf/1/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data.assertion_id !== undefined){
+let data12 = data.assertion_id;
+if(typeof data12 === "string"){
+if(func3(data12) < 1){
+const err40 = {instancePath:instancePath+"/assertion_id",schemaPath:"#/properties/assertion_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -482,9 +542,8 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
 else {
-const err41 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err41 = {instancePath:instancePath+"/assertion_id",schemaPath:"#/properties/assertion_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -493,19 +552,11 @@ vErrors.push(err41);
 }
 errors++;
 }
-var _valid0 = _errs19 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
 }
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-if(!valid1){
-const err42 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(data.repeat !== undefined){
+let data13 = data.repeat;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err42 = {instancePath:instancePath+"/repeat",schemaPath:"#/properties/repeat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -514,26 +565,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-else {
-errors = _errs16;
-if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.reason !== undefined){
-let data11 = data.reason;
-const _errs29 = errors;
-let valid3 = false;
-let passing1 = null;
-const _errs30 = errors;
-if(data11 !== null){
-const err43 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err43 = {instancePath:instancePath+"/repeat",schemaPath:"#/properties/repeat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -542,14 +576,16 @@ vErrors.push(err43);
 }
 errors++;
 }
-var _valid1 = _errs30 === errors;
-if(_valid1){
-valid3 = true;
-passing1 = 0;
 }
-const _errs32 = errors;
-if(!((((data11 === "malformed-verdict") || (data11 === "no-evidence")) || (data11 === "judge-failed")) || (data11 === "judge-timed-out"))){
-const err44 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema11.properties.reason.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+}
+if(data.verdict !== undefined){
+let data14 = data.verdict;
+const _errs38 = errors;
+let valid11 = false;
+let passing0 = null;
+const _errs39 = errors;
+if(data14 !== null){
+const err44 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -558,19 +594,15 @@ vErrors.push(err44);
 }
 errors++;
 }
-var _valid1 = _errs32 === errors;
-if(_valid1 && valid3){
-valid3 = false;
-passing1 = [passing1, 1];
+var _valid2 = _errs39 === errors;
+if(_valid2){
+valid11 = true;
+passing0 = 0;
 }
-else {
-if(_valid1){
-valid3 = true;
-passing1 = 1;
-}
-}
-if(!valid3){
-const err45 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const _errs41 = errors;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.passed === undefined){
+const err45 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf/1/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -579,22 +611,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-else {
-errors = _errs29;
-if(vErrors !== null){
-if(_errs29){
-vErrors.length = _errs29;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.message !== undefined){
-let data12 = data.message;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err46 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema11.properties.message.type},message:"must be string,null"};
+if(data14.evidence === undefined){
+const err46 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf/1/required",keyword:"required",params:{missingProperty: "evidence"},message:"must have required property '"+"evidence"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -603,12 +621,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data.harness !== undefined){
-let data13 = data.harness;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.name === undefined){
-const err47 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data14.confidence === undefined){
+const err47 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf/1/required",keyword:"required",params:{missingProperty: "confidence"},message:"must have required property '"+"confidence"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -617,8 +631,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data13.version === undefined){
-const err48 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+for(const key1 in data14){
+if(!(((key1 === "passed") || (key1 === "evidence")) || (key1 === "confidence"))){
+const err48 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -627,9 +642,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-for(const key2 in data13){
-if(!((key2 === "name") || (key2 === "version"))){
-const err49 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data14.passed !== undefined){
+if(typeof data14.passed !== "boolean"){
+const err49 = {instancePath:instancePath+"/verdict/passed",schemaPath:"#/properties/verdict/oneOf/1/properties/passed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -639,9 +655,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data13.name !== undefined){
-if(typeof data13.name !== "string"){
-const err50 = {instancePath:instancePath+"/harness/name",schemaPath:"#/properties/harness/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.evidence !== undefined){
+if(typeof data14.evidence !== "string"){
+const err50 = {instancePath:instancePath+"/verdict/evidence",schemaPath:"#/properties/verdict/oneOf/1/properties/evidence/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -651,10 +667,11 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data13.version !== undefined){
-let data15 = data13.version;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err51 = {instancePath:instancePath+"/harness/version",schemaPath:"#/properties/harness/properties/version/type",keyword:"type",params:{type: schema11.properties.harness.properties.version.type},message:"must be string,null"};
+if(data14.confidence !== undefined){
+let data17 = data14.confidence;
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 1 || isNaN(data17)){
+const err51 = {instancePath:instancePath+"/verdict/confidence",schemaPath:"#/properties/verdict/oneOf/1/properties/confidence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -663,10 +680,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data17 < 0 || isNaN(data17)){
+const err52 = {instancePath:instancePath+"/verdict/confidence",schemaPath:"#/properties/verdict/oneOf/1/properties/confidence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -676,10 +691,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.model !== undefined){
-let data16 = data.model;
-if((typeof data16 !== "string") && (data16 !== null)){
-const err53 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: schema11.properties.model.type},message:"must be string,null"};
+else {
+const err53 = {instancePath:instancePath+"/verdict/confidence",schemaPath:"#/properties/verdict/oneOf/1/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -689,11 +702,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data.started_at !== undefined){
-let data17 = data.started_at;
-if(typeof data17 === "string"){
-if(!(formats0.validate(data17))){
-const err54 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err54 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -702,9 +713,19 @@ vErrors.push(err54);
 }
 errors++;
 }
+var _valid2 = _errs41 === errors;
+if(_valid2 && valid11){
+valid11 = false;
+passing0 = [passing0, 1];
 }
 else {
-const err55 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(_valid2){
+valid11 = true;
+passing0 = 1;
+}
+}
+if(!valid11){
+const err55 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -713,12 +734,26 @@ vErrors.push(err55);
 }
 errors++;
 }
+else {
+errors = _errs38;
+if(vErrors !== null){
+if(_errs38){
+vErrors.length = _errs38;
 }
-if(data.ended_at !== undefined){
-let data18 = data.ended_at;
-if(typeof data18 === "string"){
-if(!(formats0.validate(data18))){
-const err56 = {instancePath:instancePath+"/ended_at",schemaPath:"#/properties/ended_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.reason !== undefined){
+let data18 = data.reason;
+const _errs51 = errors;
+let valid13 = false;
+let passing1 = null;
+const _errs52 = errors;
+if(data18 !== null){
+const err56 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -727,9 +762,14 @@ vErrors.push(err56);
 }
 errors++;
 }
+var _valid3 = _errs52 === errors;
+if(_valid3){
+valid13 = true;
+passing1 = 0;
 }
-else {
-const err57 = {instancePath:instancePath+"/ended_at",schemaPath:"#/properties/ended_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs54 = errors;
+if(!((((data18 === "malformed-verdict") || (data18 === "no-evidence")) || (data18 === "judge-failed")) || (data18 === "judge-timed-out"))){
+const err57 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema11.properties.reason.oneOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -738,241 +778,24 @@ vErrors.push(err57);
 }
 errors++;
 }
+var _valid3 = _errs54 === errors;
+if(_valid3 && valid13){
+valid13 = false;
+passing1 = [passing1, 1];
 }
-if(data.duration_ms !== undefined){
-let data19 = data.duration_ms;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err58 = {instancePath:instancePath+"/duration_ms",schemaPath:"#/properties/duration_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+if(_valid3){
+valid13 = true;
+passing1 = 1;
+}
+}
+if(!valid13){
+const err58 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err58];
 }
 else {
 vErrors.push(err58);
-}
-errors++;
-}
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 0 || isNaN(data19)){
-const err59 = {instancePath:instancePath+"/duration_ms",schemaPath:"#/properties/duration_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-}
-if(data.tokens !== undefined){
-let data20 = data.tokens;
-const _errs51 = errors;
-let valid5 = false;
-let passing2 = null;
-const _errs52 = errors;
-if(data20 !== null){
-const err60 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-var _valid2 = _errs52 === errors;
-if(_valid2){
-valid5 = true;
-passing2 = 0;
-}
-const _errs54 = errors;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.input === undefined){
-const err61 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-if(data20.output === undefined){
-const err62 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-for(const key3 in data20){
-if(!(((((key3 === "input") || (key3 === "output")) || (key3 === "cache_read")) || (key3 === "cache_write")) || (key3 === "reasoning"))){
-const err63 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-if(data20.input !== undefined){
-let data21 = data20.input;
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 0 || isNaN(data21)){
-const err64 = {instancePath:instancePath+"/tokens/input",schemaPath:"#/properties/tokens/oneOf/1/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-else {
-const err65 = {instancePath:instancePath+"/tokens/input",schemaPath:"#/properties/tokens/oneOf/1/properties/input/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-if(data20.output !== undefined){
-let data22 = data20.output;
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
-const err66 = {instancePath:instancePath+"/tokens/output",schemaPath:"#/properties/tokens/oneOf/1/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/tokens/output",schemaPath:"#/properties/tokens/oneOf/1/properties/output/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-if(data20.cache_read !== undefined){
-let data23 = data20.cache_read;
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 0 || isNaN(data23)){
-const err68 = {instancePath:instancePath+"/tokens/cache_read",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-else {
-const err69 = {instancePath:instancePath+"/tokens/cache_read",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_read/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-if(data20.cache_write !== undefined){
-let data24 = data20.cache_write;
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 0 || isNaN(data24)){
-const err70 = {instancePath:instancePath+"/tokens/cache_write",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-else {
-const err71 = {instancePath:instancePath+"/tokens/cache_write",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_write/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-if(data20.reasoning !== undefined){
-let data25 = data20.reasoning;
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 0 || isNaN(data25)){
-const err72 = {instancePath:instancePath+"/tokens/reasoning",schemaPath:"#/properties/tokens/oneOf/1/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/tokens/reasoning",schemaPath:"#/properties/tokens/oneOf/1/properties/reasoning/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-var _valid2 = _errs54 === errors;
-if(_valid2 && valid5){
-valid5 = false;
-passing2 = [passing2, 1];
-}
-else {
-if(_valid2){
-valid5 = true;
-passing2 = 1;
-}
-}
-if(!valid5){
-const err75 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
 }
 errors++;
 }
@@ -988,11 +811,225 @@ vErrors = null;
 }
 }
 }
-if(data.packet_sha256 !== undefined){
-let data26 = data.packet_sha256;
-if(typeof data26 === "string"){
-if(!pattern0.test(data26)){
-const err76 = {instancePath:instancePath+"/packet_sha256",schemaPath:"#/properties/packet_sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data.message !== undefined){
+let data19 = data.message;
+if((typeof data19 !== "string") && (data19 !== null)){
+const err59 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema11.properties.message.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data.harness !== undefined){
+let data20 = data.harness;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.name === undefined){
+const err60 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(data20.version === undefined){
+const err61 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+for(const key2 in data20){
+if(!((key2 === "name") || (key2 === "version"))){
+const err62 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data20.name !== undefined){
+if(typeof data20.name !== "string"){
+const err63 = {instancePath:instancePath+"/harness/name",schemaPath:"#/properties/harness/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data20.version !== undefined){
+let data22 = data20.version;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err64 = {instancePath:instancePath+"/harness/version",schemaPath:"#/properties/harness/properties/version/type",keyword:"type",params:{type: schema11.properties.harness.properties.version.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data.model !== undefined){
+let data23 = data.model;
+if((typeof data23 !== "string") && (data23 !== null)){
+const err66 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: schema11.properties.model.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data.started_at !== undefined){
+let data24 = data.started_at;
+if(typeof data24 === "string"){
+if(!(formats0.validate(data24))){
+const err67 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data.ended_at !== undefined){
+let data25 = data.ended_at;
+if(typeof data25 === "string"){
+if(!(formats0.validate(data25))){
+const err69 = {instancePath:instancePath+"/ended_at",schemaPath:"#/properties/ended_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/ended_at",schemaPath:"#/properties/ended_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data.duration_ms !== undefined){
+let data26 = data.duration_ms;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err71 = {instancePath:instancePath+"/duration_ms",schemaPath:"#/properties/duration_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err72 = {instancePath:instancePath+"/duration_ms",schemaPath:"#/properties/duration_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+if(data.tokens !== undefined){
+let data27 = data.tokens;
+const _errs73 = errors;
+let valid15 = false;
+let passing2 = null;
+const _errs74 = errors;
+if(data27 !== null){
+const err73 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+var _valid4 = _errs74 === errors;
+if(_valid4){
+valid15 = true;
+passing2 = 0;
+}
+const _errs76 = errors;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.input === undefined){
+const err74 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+if(data27.output === undefined){
+const err75 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+for(const key3 in data27){
+if(!(((((key3 === "input") || (key3 === "output")) || (key3 === "cache_read")) || (key3 === "cache_write")) || (key3 === "reasoning"))){
+const err76 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1002,8 +1039,11 @@ vErrors.push(err76);
 errors++;
 }
 }
-else {
-const err77 = {instancePath:instancePath+"/packet_sha256",schemaPath:"#/properties/packet_sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.input !== undefined){
+let data28 = data27.input;
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
+const err77 = {instancePath:instancePath+"/tokens/input",schemaPath:"#/properties/tokens/oneOf/1/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1013,11 +1053,8 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data.criteria_sha256 !== undefined){
-let data27 = data.criteria_sha256;
-if(typeof data27 === "string"){
-if(!pattern0.test(data27)){
-const err78 = {instancePath:instancePath+"/criteria_sha256",schemaPath:"#/properties/criteria_sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+else {
+const err78 = {instancePath:instancePath+"/tokens/input",schemaPath:"#/properties/tokens/oneOf/1/properties/input/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1027,8 +1064,11 @@ vErrors.push(err78);
 errors++;
 }
 }
-else {
-const err79 = {instancePath:instancePath+"/criteria_sha256",schemaPath:"#/properties/criteria_sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.output !== undefined){
+let data29 = data27.output;
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 0 || isNaN(data29)){
+const err79 = {instancePath:instancePath+"/tokens/output",schemaPath:"#/properties/tokens/oneOf/1/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1038,10 +1078,8 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data.attempts !== undefined){
-let data28 = data.attempts;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err80 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err80 = {instancePath:instancePath+"/tokens/output",schemaPath:"#/properties/tokens/oneOf/1/properties/output/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1050,9 +1088,12 @@ vErrors.push(err80);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 0 || isNaN(data28)){
-const err81 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data27.cache_read !== undefined){
+let data30 = data27.cache_read;
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 0 || isNaN(data30)){
+const err81 = {instancePath:instancePath+"/tokens/cache_read",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1062,16 +1103,8 @@ vErrors.push(err81);
 errors++;
 }
 }
-}
-if(data.failures !== undefined){
-let data29 = data.failures;
-if(Array.isArray(data29)){
-const len0 = data29.length;
-for(let i0=0; i0<len0; i0++){
-let data30 = data29[i0];
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.attempt === undefined){
-const err82 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
+else {
+const err82 = {instancePath:instancePath+"/tokens/cache_read",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_read/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1080,8 +1113,12 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data30.reason === undefined){
-const err83 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+}
+if(data27.cache_write !== undefined){
+let data31 = data27.cache_write;
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err83 = {instancePath:instancePath+"/tokens/cache_write",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1090,8 +1127,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data30.message === undefined){
-const err84 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+}
+else {
+const err84 = {instancePath:instancePath+"/tokens/cache_write",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_write/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1100,9 +1138,12 @@ vErrors.push(err84);
 }
 errors++;
 }
-for(const key4 in data30){
-if(!(((key4 === "attempt") || (key4 === "reason")) || (key4 === "message"))){
-const err85 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data27.reasoning !== undefined){
+let data32 = data27.reasoning;
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
+const err85 = {instancePath:instancePath+"/tokens/reasoning",schemaPath:"#/properties/tokens/oneOf/1/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1112,10 +1153,8 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data30.attempt !== undefined){
-let data31 = data30.attempt;
-if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-const err86 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err86 = {instancePath:instancePath+"/tokens/reasoning",schemaPath:"#/properties/tokens/oneOf/1/properties/reasoning/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1124,9 +1163,10 @@ vErrors.push(err86);
 }
 errors++;
 }
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 1 || isNaN(data31)){
-const err87 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1135,12 +1175,19 @@ vErrors.push(err87);
 }
 errors++;
 }
+var _valid4 = _errs76 === errors;
+if(_valid4 && valid15){
+valid15 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid4){
+valid15 = true;
+passing2 = 1;
 }
 }
-if(data30.reason !== undefined){
-let data32 = data30.reason;
-if(!((((data32 === "malformed-verdict") || (data32 === "no-evidence")) || (data32 === "judge-failed")) || (data32 === "judge-timed-out"))){
-const err88 = {instancePath:instancePath+"/failures/" + i0+"/reason",schemaPath:"#/properties/failures/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema11.properties.failures.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(!valid15){
+const err88 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1149,10 +1196,23 @@ vErrors.push(err88);
 }
 errors++;
 }
+else {
+errors = _errs73;
+if(vErrors !== null){
+if(_errs73){
+vErrors.length = _errs73;
 }
-if(data30.message !== undefined){
-if(typeof data30.message !== "string"){
-const err89 = {instancePath:instancePath+"/failures/" + i0+"/message",schemaPath:"#/properties/failures/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.packet_sha256 !== undefined){
+let data33 = data.packet_sha256;
+if(typeof data33 === "string"){
+if(!pattern1.test(data33)){
+const err89 = {instancePath:instancePath+"/packet_sha256",schemaPath:"#/properties/packet_sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1162,9 +1222,8 @@ vErrors.push(err89);
 errors++;
 }
 }
-}
 else {
-const err90 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err90 = {instancePath:instancePath+"/packet_sha256",schemaPath:"#/properties/packet_sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1174,9 +1233,11 @@ vErrors.push(err90);
 errors++;
 }
 }
-}
-else {
-const err91 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.criteria_sha256 !== undefined){
+let data34 = data.criteria_sha256;
+if(typeof data34 === "string"){
+if(!pattern1.test(data34)){
+const err91 = {instancePath:instancePath+"/criteria_sha256",schemaPath:"#/properties/criteria_sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1186,9 +1247,8 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data.rule !== undefined){
-if(!(data.rule === "broken-task-folder")){
-const err92 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/enum",keyword:"enum",params:{allowedValues: schema11.properties.rule.enum},message:"must be equal to one of the allowed values"};
+else {
+const err92 = {instancePath:instancePath+"/criteria_sha256",schemaPath:"#/properties/criteria_sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1198,14 +1258,174 @@ vErrors.push(err92);
 errors++;
 }
 }
-}
-else {
-const err93 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.attempts !== undefined){
+let data35 = data.attempts;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err93 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err93];
 }
 else {
 vErrors.push(err93);
+}
+errors++;
+}
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 0 || isNaN(data35)){
+const err94 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+}
+if(data.failures !== undefined){
+let data36 = data.failures;
+if(Array.isArray(data36)){
+const len0 = data36.length;
+for(let i0=0; i0<len0; i0++){
+let data37 = data36[i0];
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.attempt === undefined){
+const err95 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+if(data37.reason === undefined){
+const err96 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if(data37.message === undefined){
+const err97 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+for(const key4 in data37){
+if(!(((key4 === "attempt") || (key4 === "reason")) || (key4 === "message"))){
+const err98 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data37.attempt !== undefined){
+let data38 = data37.attempt;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err99 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 1 || isNaN(data38)){
+const err100 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+}
+if(data37.reason !== undefined){
+let data39 = data37.reason;
+if(!((((data39 === "malformed-verdict") || (data39 === "no-evidence")) || (data39 === "judge-failed")) || (data39 === "judge-timed-out"))){
+const err101 = {instancePath:instancePath+"/failures/" + i0+"/reason",schemaPath:"#/properties/failures/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema11.properties.failures.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+if(data37.message !== undefined){
+if(typeof data37.message !== "string"){
+const err102 = {instancePath:instancePath+"/failures/" + i0+"/message",schemaPath:"#/properties/failures/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data.rule !== undefined){
+if(!(data.rule === "broken-task-folder")){
+const err105 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/enum",keyword:"enum",params:{allowedValues: schema11.properties.rule.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+}
+else {
+const err106 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
 }
 errors++;
 }

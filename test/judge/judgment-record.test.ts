@@ -31,6 +31,29 @@ describe('judgment.json', () => {
     assert.ok(problems({ ...sampleJudgment, repeat: 1.0, extra: 1 }).length > 0);
   });
 
+  it('a record whose verdict and reason contradict each other is against its schema: judge makes it again and compare counts no vote of it, alike', (t) => {
+    // Hand-edited so: compare counted a verdict beside reason judge-failed while judge made it again;
+    // a null verdict with a null reason judge kept for ever, and compare said "no verdict ()".
+    const contradictions = [
+      { ...sampleJudgment, reason: 'judge-failed', message: 'exit 1' },
+      { ...sampleJudgment, verdict: null },
+      { ...sampleJudgment, verdict: { passed: true, evidence: ' ', confidence: 0.9 } },
+    ];
+    const runDir = mkdtempSync(join(tmpdir(), 'judgment-contradiction-'));
+    t.after(() => rmSync(runDir, { recursive: true, force: true }));
+    for (const record of contradictions) {
+      assert.ok(problems(record).length > 0, JSON.stringify(record));
+      mkdirSync(judgmentFolder(runDir, 'explains-utc', 1), { recursive: true });
+      writeFileSync(join(judgmentFolder(runDir, 'explains-utc', 1), 'judgment.json'), serializeJudgment(record as JudgmentRecord));
+      const [found] = readRunJudgments(runDir, 'explains-utc');
+      assert.ok(found !== undefined && 'problem' in found, JSON.stringify(found));
+      assert.match(found.problem, /judge\/explains-utc\/1\/judgment\.json/);
+    }
+    // Either alone is as before.
+    assert.deepEqual(problems({ ...sampleJudgment, verdict: { passed: false, evidence: '', confidence: 0.9 } }), []);
+    assert.deepEqual(problems({ ...sampleJudgment, verdict: null, reason: 'no-evidence', message: 'the judge passed the run without evidence' }), []);
+  });
+
   it('a record a rule decided (no session: attempts 0, rule broken-task-folder) passes; no other rule, and no negative attempts', () => {
     const ruled = { ...sampleJudgment, verdict: { passed: false, evidence: "the run's task folder … is gone; counted as failed", confidence: 1 }, tokens: null, attempts: 0, rule: 'broken-task-folder' };
     assert.deepEqual(problems(ruled), []);
