@@ -109,7 +109,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
       const failsBy = judgeFailsRun(taskDir);
       const of = { evalId: run.evalId, condition: run.condition, run: run.run };
       const diff = runDiff(run.dir, taskDir, stagedDir, leaveOut);
-      const blinder = blinderFor(evals, run, taskDir, skillTexts);
+      const blinder = blinderFor(evals, run, taskDir, facts?.work_dir ?? undefined, skillTexts);
       for (const assertion of assertions) {
         const packet = renderPacket({ evalCase, assertion, conversation, diff, blinder });
         const sha = packetSha256(packet);
@@ -234,11 +234,16 @@ function stagedAsItWas(dir: string, sha256: string): boolean {
   }
 }
 
-function blinderFor(evals: EvalsFile, run: RunFolder, taskDir: string | undefined, skillTexts: readonly string[]): Blinder {
+/**
+ * The run's Blinder. The task folder is `.` under both its names: the one in the workspace, and
+ * the neutral folder the agent worked in (run.json `work_dir`), which its tools' absolute paths
+ * name — gone since, so a judge looking there would find nothing; `.` is its own copy.
+ */
+function blinderFor(evals: EvalsFile, run: RunFolder, taskDir: string | undefined, workDir: string | undefined, skillTexts: readonly string[]): Blinder {
   const both = (p: string) => [p, realpathOr(p)];
   return new Blinder({
     skillName: evals.skill_name,
-    taskDirs: taskDir === undefined ? [] : both(taskDir),
+    taskDirs: [...(taskDir === undefined ? [] : both(taskDir)), ...(workDir === undefined || taskDir === undefined ? [] : [workDir])],
     runDirs: [...both(run.dir), ...both(run.iterationDir)],
     skillTexts,
   });

@@ -90,6 +90,24 @@ describe('runJudge', () => {
     assert.ok((await packets()).every((packet) => !packet.includes(line)), 'removed');
   });
 
+  it('the folder the agent worked in (run.json work_dir, where its tools wrote by absolute path) reaches the judge as ".", the folder its own copy is in', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    const runDir = join(c.ws.iteration(), 'eval-add-column/with_skill/run-1');
+    const workDir: string = JSON.parse(readFileSync(join(runDir, 'run.json'), 'utf8')).work_dir;
+    assert.match(workDir, /\/work$/);
+    const file = join(runDir, 'conversation.json');
+    const conversation = JSON.parse(readFileSync(file, 'utf8'));
+    conversation.events.splice(2, 0, { type: 'tool_invocation', ordinal: 2, round: 1, name: 'Write', args: { file_path: `${workDir}/report.py`, content: 'x' }, result: `File created successfully at: ${workDir}/report.py` });
+    conversation.events.forEach((event: { ordinal: number }, i: number) => (event.ordinal = i));
+    writeFileSync(file, JSON.stringify(conversation, null, 2));
+    const { judgments } = await planJudgments({ paths: [c.ws.workspace], cwd: c.ws.root, repeats: 1 });
+    const packet = judgments.find((j) => j.runDir === runDir)!.packet;
+    // The absolute path named a folder gone from the judge's view: a judge reading the file there found nothing.
+    assert.ok(!packet.includes(workDir), 'no absolute work folder');
+    assert.match(packet, /"file_path": "\.\/report\.py"/);
+    assert.match(packet, /File created successfully at: \.\/report\.py/);
+  });
+
   it('a judgment another command is making (its folder locked) is left to it: this one fails it, naming the holder, and makes the rest', async () => {
     const c = await judgedCampaign({ runs: 1 });
     c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
