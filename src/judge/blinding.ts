@@ -77,7 +77,7 @@ export class Blinder {
         if (/^name:/i.test(trimmed)) continue;
         // A front-matter value (the description) is what a CLI's skill list shows the agent, which
         // may quote it without its key: the value is withheld on its own too.
-        const value = FIELD_VALUE.exec(trimmed)?.[1]?.trim();
+        const value = unquoted(FIELD_VALUE.exec(trimmed)?.[1]?.trim());
         // So is a list item's, a step's, a heading's text: an agent quotes the rule, not its bullet.
         const text = MARKED_TEXT.exec(trimmed)?.[1]?.trim();
         for (const withheld of [trimmed, value, text]) {
@@ -114,6 +114,23 @@ export class Blinder {
     // rule matches, and the arms would read apart.
     out = out.replace(ARM_NAMES, ARM_TOKEN).replace(ITERATION_NAME, 'iteration');
     return this.skillName ? out.replace(this.skillName, SKILL_TOKEN) : out;
+  }
+}
+
+/**
+ * A front-matter value as the CLI reads it: a YAML scalar in quotes (a description holding ": "
+ * must be quoted) without them — `'…'` with `''` for a quote, `"…"` with its escapes.
+ */
+function unquoted(value: string | undefined): string | undefined {
+  if (value === undefined || value.length < 2) return value;
+  if (value.startsWith("'") && value.endsWith("'")) return value.slice(1, -1).replaceAll("''", "'");
+  if (!value.startsWith('"') || !value.endsWith('"')) return value;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'string' ? parsed : value;
+  } catch {
+    // An escape of YAML's that JSON has not (\x41, \e): the text between the quotes.
+    return value.slice(1, -1);
   }
 }
 

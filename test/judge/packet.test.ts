@@ -153,4 +153,11 @@ describe('Blinder', () => {
     const short = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: ['- Run the tests.\n'] });
     assert.equal(short.blind('Run the tests.'), 'Run the tests.');
   });
+
+  it('withholds a front-matter value written in YAML quotes as the CLI shows it, unquoted (a description holding ": " must be quoted)', () => {
+    const md = `---\nname: zebra-notes\ndescription: "Use when writing zebra release notes: timestamps in UTC, \\"always\\"."\nwhen_to_use: 'Whenever the user asks for the team''s notes.'\n---\n`;
+    const b = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: [md] });
+    assert.equal(b.blind('Skills: zebra-notes: Use when writing zebra release notes: timestamps in UTC, "always".'), `Skills: ${SKILL_TOKEN}: [withheld]`);
+    assert.equal(b.blind("As told: Whenever the user asks for the team's notes."), 'As told: [withheld]');
+  });
 });
