@@ -1,7 +1,8 @@
 // What a judge command does: every counted run × each llm_judge assertion of its eval × repeats
 // 1..k, in a fixed order (so shards are disjoint and together the whole list), each with its packet.
 import { realpathSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { defaultSkillDir } from '../campaign/skill.js';
 import { checkNaming } from '../check-with-config.js';
 import { CHECK_OPTION_NAMING } from '../checker/check-options.js';
 import { UsageError } from '../errors.js';
@@ -15,6 +16,7 @@ import { Blinder } from './blinding.js';
 import { runDiff } from './diff.js';
 import { judgeCriteriaSha256, judgmentFolder, readRunJudgment, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { checkedOutReason, countedBeforeCheck, RunsOnce } from '../workspace/counted.js';
+import type { CampaignRecord } from '../workspace/campaign-record.js';
 import { campaignEvalsPath, whyNoEvals } from '../workspace/evals-path.js';
 import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { findIterations, findRuns, pickConditions, type RunLocation } from '../workspace/locate.js';
@@ -95,6 +97,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     unjudgeable += notHere;
     notCounted.push(...passedOver);
     const skillTexts = skillTextsOf(counted);
+    const skillFolders = skillFoldersOf(evalsPath, iteration.campaign, cwd);
     for (const { run, facts, conversation } of counted) {
       runs++;
       const evalCase = byId.get(run.evalId)!;
@@ -119,7 +122,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
           const dir = judgmentFolder(run.dir, assertion.id, repeat);
           const earlier = readRunJudgment(run.dir, assertion.id, repeat, of, (below) => shownPath(cwd, join(run.dir, below)));
           const done = earlier.found && 'record' in earlier && judgmentStands(earlier.record, { packetSha256: sha, failsBy });
-          judgments.push({ run, done, ...(done && 'record' in earlier ? { earlier: earlier.record } : {}), ...(earlier.found && 'problem' in earlier ? { unusable: earlier.problem } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, taskDir, leaveOut, model, ...(failsBy !== undefined ? { failsBy } : {}) });
+          judgments.push({ run, done, ...(done && 'record' in earlier ? { earlier: earlier.record } : {}), ...(earlier.found && 'problem' in earlier ? { unusable: earlier.problem } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, taskDir, leaveOut, skillFolders, model, ...(failsBy !== undefined ? { failsBy } : {}) });
         }
       }
     }
@@ -239,6 +242,18 @@ function stagedAsItWas(dir: string, sha256: string): boolean {
  * the neutral folder the agent worked in (run.json `work_dir`), which its tools' absolute paths
  * name — gone since, so a judge looking there would find nothing; `.` is its own copy.
  */
+/**
+ * The skill's own folders a judge must not find on disk, as a campaign's agents find them empty:
+ * the folder holding evals.json (every assertion, every expected output), and each folder holding
+ * a SKILL.md among the skill's folder campaign defaults to (above evals/) and the skill's and
+ * baseline's as campaign.json names them (as given to campaign: read from where judge runs).
+ */
+function skillFoldersOf(evalsPath: string, campaign: CampaignRecord | undefined, cwd: string): string[] {
+  const named = campaign ? [campaign.skill.source, ...(campaign.baseline ? [campaign.baseline.source] : [])].map((source) => resolve(cwd, source)) : [];
+  const skills = [defaultSkillDir(evalsPath), ...named].filter((dir) => readRegularText(join(dir, 'SKILL.md'), 'a SKILL.md', { noFollow: true }).ok);
+  return [...new Set([dirname(evalsPath), ...skills])];
+}
+
 function blinderFor(evals: EvalsFile, run: RunFolder, taskDir: string | undefined, workDir: string | undefined, skillTexts: readonly string[]): Blinder {
   const both = (p: string) => [p, realpathOr(p)];
   return new Blinder({

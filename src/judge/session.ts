@@ -60,6 +60,8 @@ export interface JudgmentJob {
   taskDir: string | undefined;
   /** Task-relative paths not copied: the staged skill. */
   leaveOut: readonly string[];
+  /** The skill's own folders on disk (its folder, a baseline's, the one holding evals.json): each judge's namespace shows them empty, as the workspace. */
+  skillFolders?: readonly string[] | undefined;
   model: string | undefined;
   /** Set when the judgment fails without a session (workspace judgeFailsRun: the run's task folder is broken): the verdict's evidence. */
   failsBy?: string | undefined;
@@ -231,7 +233,7 @@ async function judgeOnce(job: JudgmentJob, ctx: SessionContext): Promise<Attempt
     const roundCtx = {
       harness: ctx.harness, program: programOf(ctx), cwd, outDir: job.dir, outRoot: job.root, env: ctx.env,
       cliOutputsDir: cliOutputsBeside(cwd),
-      ...(ctx.hide ? { hideAround: { ...sessionsBeside(cwd), cover: workspaceFolders(job.root) } } : {}),
+      ...(ctx.hide ? { hideAround: { ...sessionsBeside(cwd), cover: [...workspaceFolders(job.root), ...(job.skillFolders ?? [])] } } : {}),
       ...(job.model !== undefined ? { model: job.model } : {}),
       ...(ctx.roundTimeoutMs !== undefined ? { roundTimeoutMs: ctx.roundTimeoutMs } : {}),
       ...(ctx.killGraceMs !== undefined ? { killGraceMs: ctx.killGraceMs } : {}),

@@ -2,7 +2,7 @@
 // shape, retries, resume, a rubric edit, shards, Ctrl-C.
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { check } from '../../src/index.js';
 import { planJudgments } from '../../src/judge/plan.js';
@@ -66,6 +66,20 @@ describe('runJudge', () => {
       assert.ok(!call.prompt.includes(skillMd.trim()));
       assert.doesNotMatch(call.prompt, /says-done|assistant_message_matches/, 'another assertion');
       assert.deepEqual(call.skills, [], 'the staged skill is not in the judge\'s copy of the task');
+    }
+  });
+
+  it("the judge's namespace shows the skill's own folder empty too — its SKILL.md, and the evals.json beside it with every assertion — as a campaign's agent sees it", async (t) => {
+    if ('reason' in (await hidingSupport())) return t.skip('no mounts here: the plan says nothing is hidden');
+    const c = await judgedCampaign({ runs: 1 });
+    const evalsFolder = dirname(c.ws.evalsPath);
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(false)] }], lookAt: [c.ws.skillDir, evalsFolder] });
+    await c.judge();
+    const calls = judgeCalls(c);
+    assert.equal(calls.length, 6);
+    for (const call of calls) {
+      assert.deepEqual(call.looked?.[c.ws.skillDir], { entries: [], writable: false }, 'the skill folder');
+      assert.ok(!JSON.stringify(call.looked?.[evalsFolder]).includes('evals.json'), 'the evals folder, inside it');
     }
   });
 
