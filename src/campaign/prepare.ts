@@ -25,7 +25,8 @@ import { checkOutSkillAt, removeCheckedOutTree, type CheckedOutTree } from './ba
 import { findExposures } from './isolation.js';
 import { sessionsRoot } from '../process/work-folders.js';
 import { conditionsFor, DEFAULT_WORKSPACE, interleave, readShard, runFolder, shardRuns, type Condition, type PlannedRun, type Shard } from './plan.js';
-import { defaultSkillDir, readSkill, type SkillSource } from './skill.js';
+import { readSkill, type SkillSource } from './skill.js';
+import { defaultSkillDir } from '../workspace/evals-path.js';
 import { isFolder, realFolder } from '../fs/folders.js';
 import { checkTaskPaths, resolveFixtures, type Fixture } from './staging.js';
 import type { CampaignOptionNames } from './option-names.js';

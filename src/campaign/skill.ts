@@ -155,7 +155,3 @@ function yamlKind(value: unknown): string {
   return 'text';
 }
 
-/** The default --skill: the folder above the `evals/` folder holding evals.json. */
-export function defaultSkillDir(evalsPath: string): string {
-  return dirname(dirname(evalsPath));
-}

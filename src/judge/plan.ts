@@ -2,7 +2,6 @@
 // 1..k, in a fixed order (so shards are disjoint and together the whole list), each with its packet.
 import { realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { defaultSkillDir } from '../campaign/skill.js';
 import { checkNaming } from '../check-with-config.js';
 import { CHECK_OPTION_NAMING } from '../checker/check-options.js';
 import { UsageError } from '../errors.js';
@@ -17,7 +16,7 @@ import { runDiff } from './diff.js';
 import { judgeCriteriaSha256, judgmentFolder, readRunJudgment, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { checkedOutReason, countedBeforeCheck, RunsOnce } from '../workspace/counted.js';
 import type { CampaignRecord } from '../workspace/campaign-record.js';
-import { campaignEvalsPath, whyNoEvals } from '../workspace/evals-path.js';
+import { campaignEvalsPath, defaultSkillDir, whyNoEvals } from '../workspace/evals-path.js';
 import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { findIterations, findRuns, pickConditions, type RunLocation } from '../workspace/locate.js';
 import { judgeFailsRun, type RunRecord } from '../workspace/run-record.js';
@@ -238,11 +237,6 @@ function stagedAsItWas(dir: string, sha256: string): boolean {
 }
 
 /**
- * The run's Blinder. The task folder is `.` under both its names: the one in the workspace, and
- * the neutral folder the agent worked in (run.json `work_dir`), which its tools' absolute paths
- * name — gone since, so a judge looking there would find nothing; `.` is its own copy.
- */
-/**
  * The skill's own folders a judge must not find on disk, as a campaign's agents find them empty:
  * the folder holding evals.json (every assertion, every expected output), and each folder holding
  * a SKILL.md among the skill's folder campaign defaults to (above evals/) and the skill's and
@@ -254,6 +248,11 @@ function skillFoldersOf(evalsPath: string, campaign: CampaignRecord | undefined,
   return [...new Set([dirname(evalsPath), ...skills])];
 }
 
+/**
+ * The run's Blinder. The task folder is `.` under both its names: the one in the workspace, and
+ * the neutral folder the agent worked in (run.json `work_dir`), which its tools' absolute paths
+ * name — gone since, so a judge looking there would find nothing; `.` is its own copy.
+ */
 function blinderFor(evals: EvalsFile, run: RunFolder, taskDir: string | undefined, workDir: string | undefined, skillTexts: readonly string[]): Blinder {
   const both = (p: string) => [p, realpathOr(p)];
   return new Blinder({

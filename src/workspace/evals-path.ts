@@ -6,6 +6,11 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { isInside } from '../fs/inside.js';
 import type { Iteration } from './locate.js';
 
+/** A skill's own folder, where campaign takes it by default (--skill): the folder above the `evals/` folder holding evals.json. */
+export function defaultSkillDir(evalsPath: string): string {
+  return dirname(dirname(evalsPath));
+}
+
 /**
  * The folder an iteration's runs were written under, which no evals.json is taken from: the
  * workspace (`<workspace>/<skill>/iteration-<n>`) for a campaign's iteration, else the iteration itself.
