@@ -1,6 +1,6 @@
 // The campaign's words: the plan before it spends money, one line per finished run, and the
 // summary table. Pure; the CLI prints them (escaped), a library user may too.
-import { detectableWords } from '../compare/formats/numbers.js';
+import { detectableWords } from '../stats/detectable-words.js';
 import type { PlannedRun } from './plan.js';
 import { describePlanChanges } from '../workspace/plan-identity.js';
 import type { RunRecord } from '../workspace/run-record.js';

@@ -1,5 +1,6 @@
 // How the comparison's numbers read in text: rates as percentages, intervals, p-values, deltas.
 import { reachesLevel } from '../../stats/index.js';
+import { detectableWords } from '../../stats/detectable-words.js';
 import type { ArmCount, ArmUsage, AssertionComparison, ComparisonDocument, EvalComparison, MetricComparison, MetricSummary, ValidityProblem } from '../model.js';
 
 /** An assertion moved when its rounded delta is not ±0 pp. */
@@ -90,17 +91,6 @@ export function detectableChange(e: Pick<EvalComparison, 'assertions' | 'runs'>,
   const clause = `${which} ${detectableWords(rangeText(range))}`;
   const none = range.none > 0 ? `in ${range.none}, no change at all` : undefined;
   return { short: `${clause}${none === undefined ? '' : ` (${none})`}.`, long: `${clause} (${method}${none === undefined ? '' : `; ${none}`}): ${caveat}` };
-}
-
-/**
- * What runs could detect, the one wording of it: in compare's reports, after the runs ("could have
- * detected only a change of ≥ 45 pp"), and in campaign's plan, before them (`before`: "could
- * detect only …"). `points`: the smallest change detected, whole points ("45", or "45–85" over
- * several assertions); undefined when no change is, however large (from a 50 % rate, none of ±50 pp).
- */
-export function detectableWords(points: string | undefined, before = false): string {
-  const detect = before ? 'detect' : 'have detected';
-  return points === undefined ? `could not ${detect} any change, however large` : `could ${detect} only a change of ≥ ${points} pp`;
 }
 
 /** "3/3 vs 1/3": passed of graded, treatment's then control's. */
