@@ -9,7 +9,7 @@ import { shownPath } from '../fs/shown-path.js';
 import type { EvalCase } from '../evals/types.js';
 import type { CheckReport } from '../types.js';
 import { toolVersion } from '../version.js';
-import { notCountedReason, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
+import { beyondPlan, notCountedReason, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
 import { CONVERSATION_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { findIterations, findRuns, pickConditions, type Iteration } from '../workspace/locate.js';
 import type { RunRecord } from '../workspace/run-record.js';
@@ -235,7 +235,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
   })) as Record<string, ArmCount>;
   const facts = groups.map((g) => g.outcomes.map((o): RunFacts => ({
     condition: o.location.condition, run: o.location.run, record: o.record, recordProblem: o.recordProblem, excluded: o.excluded, iteration: o.location.iteration.dir,
-    status: o.counted?.metrics.status ?? o.record?.status, overPlan: o.excluded?.includes('beyond the') === true && o.excluded.includes('campaign.json plans'), evalGone: o.evalGone === true, copyOf: o.copyOf,
+    status: o.counted?.metrics.status ?? o.record?.status, overPlan: overPlan(o), evalGone: o.evalGone === true, copyOf: o.copyOf,
     ungraded: o.counted?.grading.ungraded, statusConflict: o.counted?.metrics.status_conflict,
   })));
   return {
@@ -247,7 +247,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     validity: validityProblems({
       conditions, guessed: located.guessed, alpha: context.alpha, familySize, evals, facts, plannedRuns: groups.map((g) => g.planned),
       campaignProblems: iterations.flatMap((i) => (i.campaignProblem === undefined ? [] : [i.campaignProblem])),
-      notices: [...located.skipped.map((message) => ({ code: 'iteration-picked' as const, message })), ...context.evalsChanged.map((change) => ({ code: 'evals-changed' as const, ...change }))],
+      notices: [...located.skipped.map((message) => ({ code: 'iteration-picked' as const, message })), ...plannedEvalsWithoutRuns(groups, iterations, context.shown), ...context.evalsChanged.map((change) => ({ code: 'evals-changed' as const, ...change }))],
     }),
     evals,
     overall: compareOverall(tables, invocation, conditions),
@@ -255,6 +255,38 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     iterations: iterations.map((i) => context.shown(i.dir)),
     excluded_count: located.outcomes.filter((o) => o.excluded?.startsWith('check')).length,
   };
+}
+
+/** Whether a run is left out for being no run of its iteration's plan (and not for an earlier reason: a copy named run-03 is a copy). */
+function overPlan(o: RunOutcome): RunFacts['overPlan'] {
+  const beyond = o.excluded === null ? undefined : beyondPlan(o.location);
+  return beyond !== undefined && beyond.reason === o.excluded ? beyond.kind : undefined;
+}
+
+/**
+ * The evals a campaign.json plans of which its iteration holds no run at all (the eval's folder
+ * removed, or a share of the plan not run yet): they have no row, so without a word the
+ * comparison, and the overall result above all, would read as the whole plan's.
+ */
+function plannedEvalsWithoutRuns(groups: readonly EvalGroup[], iterations: readonly Iteration[], shown: (path: string) => string): Array<{ code: 'runs-missing'; message: string }> {
+  // By skill, as evals are grouped: an eval of iterations pooled is compared if any of them holds its runs.
+  const key = (iteration: Iteration, id: string) => `${skillFolderOf(iteration)}\u0000${id}`;
+  const present = new Set(groups.flatMap((g) => g.outcomes.map((o) => key(o.location.iteration, g.id))));
+  // Beside another skill's evals, an eval is named with its skill, as every message names it.
+  const skills = new Set(iterations.map(skillFolderOf));
+  const missing = new Map<string, { id: string; runs: number; iterations: Iteration[] }>();
+  for (const iteration of iterations) {
+    for (const [id, runs] of Object.entries(iteration.campaign?.runs ?? {})) {
+      if (present.has(key(iteration, id))) continue;
+      const entry = missing.get(key(iteration, id)) ?? { id, runs, iterations: [] };
+      entry.iterations.push(iteration);
+      missing.set(key(iteration, id), entry);
+    }
+  }
+  return [...missing.values()].map(({ id, runs, iterations: where }) => ({
+    code: 'runs-missing' as const,
+    message: `Eval ${id}${skills.size > 1 ? ` (${where[0]!.campaign!.skill.name})` : ''}: campaign.json plans ${runs} run${runs === 1 ? '' : 's'} per arm, but ${where.map((i) => shown(i.dir)).join(' and ')} ${where.length === 1 ? 'holds' : 'hold'} none of its runs: the comparison leaves it out, and the overall result pools the other evals only`,
+  }));
 }
 
 /** The fields of an assertion or metric row (schemas/comparison.schema.json), which sit beside the per-condition keys. */

@@ -20,8 +20,8 @@ export interface RunFacts {
   iteration: string;
   /** completed / stopped / aborted…, once measured. */
   status: string | undefined;
-  /** A run folder beyond the runs per arm campaign.json plans. */
-  overPlan?: boolean;
+  /** A run folder of no run campaign.json plans: of an eval it does not plan (`eval`), or beyond its runs per arm (`run`). */
+  overPlan?: 'eval' | 'run' | undefined;
   /** Its eval is not in the evals.json it is graded by (taken out after the campaign). */
   evalGone?: boolean;
   /** The run folder (as shown) whose run this one's run.json is: a copy. */
@@ -73,7 +73,9 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     }
     const checked = facts.filter((f) => f.excluded?.startsWith('check'));
     if (checked.length > 0) add('artifacts-excluded', 'error', `${plural(checked.length, 'artifact')} of eval ${name(e)} failed check and ${checked.length === 1 ? 'is' : 'are'} left out of the numbers (run eval-magic check on them).`, e);
-    const over = facts.filter((f) => f.overPlan);
+    const over = facts.filter((f) => f.overPlan === 'run');
+    const unplanned = facts.filter((f) => f.overPlan === 'eval');
+    if (unplanned.length > 0) add('runs-over-plan', 'error', `Eval ${name(e)} is not in the plan of campaign.json: its ${plural(unplanned.length, 'run folder')} ${unplanned.length === 1 ? 'is' : 'are'} not counted: campaign never writes them, so they were added by hand or by an agent.`, e);
     if (over.length > 0) add('runs-over-plan', 'error', `Eval ${name(e)}: ${plural(over.length, 'run folder')} beyond the runs campaign.json plans (${over.map((f) => `${f.condition} run ${f.run}`).join(', ')}) ${over.length === 1 ? 'is' : 'are'} not counted: campaign never writes them, so they were added by hand or by an agent.`, e);
     const copies = facts.filter((f) => f.copyOf !== undefined);
     if (copies.length > 0) add('runs-duplicated', 'warning', `Eval ${name(e)}: ${plural(copies.length, 'run folder')} ${copies.length === 1 ? 'holds' : 'hold'} a run already counted (${copies.map((f) => `${f.condition} run ${f.run}, a copy of ${f.copyOf}`).slice(0, 3).join('; ')}${copies.length > 3 ? `; and ${copies.length - 3} more` : ''}): each run is counted once.`, e);

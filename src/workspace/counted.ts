@@ -33,6 +33,21 @@ export function readRunRecordOf(location: RunLocation, shownFile: string | (() =
 }
 
 /**
+ * Why a run folder is no run of its iteration's plan, by campaign.json: its eval is not planned
+ * (`eval`), or its number is beyond the runs per arm planned (`run`). Campaign never writes such a
+ * folder: it was added by hand or by an agent. Undefined when it is of the plan, or there is no plan.
+ */
+export function beyondPlan(location: RunLocation): { kind: 'eval' | 'run'; reason: string } | undefined {
+  const campaign = location.iteration.campaign;
+  if (campaign === undefined) return undefined;
+  // Own keys only: an eval of id "constructor" is no eval of every plan.
+  const planned = Object.hasOwn(campaign.runs, location.evalId) ? campaign.runs[location.evalId] : undefined;
+  if (planned === undefined) return { kind: 'eval', reason: `eval ${JSON.stringify(location.evalId)} is not in the plan of campaign.json` };
+  if (location.run !== undefined && location.run > planned) return { kind: 'run', reason: `run ${location.run} is beyond the ${planned} runs per arm campaign.json plans` };
+  return undefined;
+}
+
+/**
  * Why a run is not counted, or null when it is: a folder that is not a run's (a link, a copy
  * named `run-01`), a run beyond the plan, a run whose run.json says it aborted — whatever files
  * sit beside it, since an agent can write a conversation.json and exit — a run of a campaign
@@ -41,9 +56,8 @@ export function readRunRecordOf(location: RunLocation, shownFile: string | (() =
 export function notCountedReason(location: RunLocation, read: RunRecordOf): string | null {
   if (location.notFolder !== undefined) return location.notFolder;
   if (location.notCanonical !== undefined) return location.notCanonical;
-  const planned = location.iteration.campaign?.runs[location.evalId];
-  if (planned !== undefined && location.run !== undefined && location.run > planned) return `run ${location.run} is beyond the ${planned} runs per arm campaign.json plans`;
-  if (location.iteration.campaign !== undefined && location.iteration.campaign.runs[location.evalId] === undefined) return `eval ${JSON.stringify(location.evalId)} is not in the plan of campaign.json`;
+  const beyond = beyondPlan(location);
+  if (beyond !== undefined) return beyond.reason;
   const { record } = read;
   if (record?.status === 'aborted') return `the run aborted (${record.abort_reason ?? 'no reason recorded'}${record.message ? `: ${record.message}` : ''})`;
   const other = record !== undefined && location.iteration.campaign !== undefined ? otherPlan(record, location.iteration.campaign) : undefined;

@@ -66,6 +66,44 @@ describe('compare counts exactly the plan\'s finished runs', () => {
     assert.equal(problem?.severity, 'error', JSON.stringify(document.validity));
     assert.match(problem!.message, /with_skill run 3/);
   });
+
+  /** Two evals of two runs per arm; the first arm asks and completes, the second stops early. */
+  const twoEvals = (root: string) => writeWorkspace(root, {
+    skill: 's', evals: [...evals, { ...evals[0], id: 'e2' }],
+    runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] }, e2: { with_skill: [asks, asks], without_skill: [silent, silent] } },
+  });
+
+  it('an eval the plan names whose runs are all gone (its folder removed, or a share not run yet) is said, by the library and the command alike', async () => {
+    const root = join(tmp, 'planned-eval-gone');
+    const iteration = twoEvals(root);
+    rmSync(join(iteration, 'eval-e2'), { recursive: true });
+    const { document } = await compareIterations([iteration], { cwd: root });
+    assert.deepEqual(document.evals.map((e) => e.id), ['e1']);
+    const missing = document.validity.filter((v) => v.code === 'runs-missing');
+    assert.equal(missing.length, 1, JSON.stringify(document.validity));
+    assert.equal(missing[0]!.severity, 'warning');
+    assert.match(missing[0]!.message, /^Eval e2: campaign\.json plans 2 runs per arm, but \.eval-magic\/s\/iteration-1 holds none of its runs: the comparison leaves it out, and the overall result pools the other evals only\.$/);
+    // Every eval's headline says a problem of the whole comparison bears on it.
+    const cli = await runMain(['compare', iteration, '--no-grading'], { cwd: root });
+    assert.equal(cli.code, 0, cli.stderr);
+    assert.match(cli.stdout.replace(/\s+/g, ' '), /Eval e2: campaign\.json plans 2 runs per arm, but \.eval-magic\/s\/iteration-1 holds none of its runs/);
+    assert.match(cli.stdout.replace(/\s+/g, ' '), /Eval e1: .*on the whole comparison \(runs-missing\)/);
+  });
+
+  it('an eval folder the plan does not name holds no run of the experiment: an error, and left out of stop-imbalance as runs beyond the plan are', async () => {
+    const root = join(tmp, 'eval-not-planned');
+    const iteration = twoEvals(root);
+    const campaign = json(join(iteration, 'campaign.json'));
+    delete campaign.runs.e2;
+    writeFileSync(join(iteration, 'campaign.json'), JSON.stringify(campaign, null, 2));
+    const { document } = await compareIterations([iteration], { cwd: root });
+    const e2 = (v: { eval?: string }) => v.eval === 'e2';
+    const over = document.validity.find((v) => v.code === 'runs-over-plan' && e2(v));
+    assert.equal(over?.severity, 'error', JSON.stringify(document.validity));
+    assert.match(over!.message, /^Eval e2 is not in the plan of campaign\.json: its 4 run folders are not counted: campaign never writes them/);
+    assert.ok(!document.validity.some((v) => v.code === 'stop-imbalance' && e2(v)), JSON.stringify(document.validity));
+    assert.ok(document.validity.some((v) => v.code === 'stop-imbalance' && v.eval === 'e1'), 'e1, of the plan, is still said');
+  });
 });
 
 describe('each run counts once, however its folder was copied', () => {
