@@ -104,6 +104,20 @@ describe('compare counts exactly the plan\'s finished runs', () => {
     assert.ok(!document.validity.some((v) => v.code === 'stop-imbalance' && e2(v)), JSON.stringify(document.validity));
     assert.ok(document.validity.some((v) => v.code === 'stop-imbalance' && v.eval === 'e1'), 'e1, of the plan, is still said');
   });
+
+  it('an eval named "constructor" is not in a plan that does not name it (the plan\'s own keys, not an object\'s)', async () => {
+    const root = join(tmp, 'eval-constructor');
+    const iteration = writeWorkspace(root, {
+      skill: 's', evals: [...evals, { ...evals[0], id: 'constructor' }],
+      runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] }, constructor: { with_skill: [asks, asks], without_skill: [silent, silent] } },
+    });
+    const campaign = json(join(iteration, 'campaign.json'));
+    delete campaign.runs.constructor;
+    writeFileSync(join(iteration, 'campaign.json'), JSON.stringify(campaign, null, 2));
+    const { document } = await compareIterations([iteration], { cwd: root });
+    assert.deepEqual(document.evals.find((e) => e.id === 'constructor')?.runs, { with_skill: 0, without_skill: 0 });
+    assert.ok(document.validity.some((v) => v.code === 'runs-over-plan' && v.eval === 'constructor'), JSON.stringify(document.validity));
+  });
 });
 
 describe('each run counts once, however its folder was copied', () => {
