@@ -90,6 +90,21 @@ describe('compare counts exactly the plan\'s finished runs', () => {
     assert.match(cli.stdout.replace(/\s+/g, ' '), /Eval e1: .*on the whole comparison \(runs-missing\)/);
   });
 
+  it('an eval taken out of evals.json after the campaign: each format\'s table for it says so, never that the eval has no assertions', async () => {
+    const root = join(tmp, 'eval-taken-out');
+    const iteration = twoEvals(root);
+    writeFileSync(join(root, 's', 'evals', 'evals.json'), JSON.stringify({ skill_name: 's', evals }, null, 2));
+    const reports = join(root, 'reports');
+    const cli = await runMain(['compare', iteration, '--no-grading', '-f', 'stylish', '-f', `markdown=${join(reports, 'c.md')}`, '-f', `html=${join(reports, 'c.html')}`], { cwd: root });
+    assert.equal(cli.code, 0, cli.stderr);
+    const said = /[Nn]ot in the evals\.json its runs are graded by, so its runs are left out \(eval-removed\)/;
+    const section = (text: string) => text.slice(text.search(/eval e2\b/));
+    assert.match(section(cli.stdout), said);
+    assert.match(section(readFileSync(join(reports, 'c.md'), 'utf8')), said);
+    assert.match(section(readFileSync(join(reports, 'c.html'), 'utf8')), said);
+    for (const text of [cli.stdout, readFileSync(join(reports, 'c.md'), 'utf8'), readFileSync(join(reports, 'c.html'), 'utf8')]) assert.doesNotMatch(text, /no assertions in evals\.json/i);
+  });
+
   it('an eval folder the plan does not name holds no run of the experiment: an error, and left out of stop-imbalance as runs beyond the plan are', async () => {
     const root = join(tmp, 'eval-not-planned');
     const iteration = twoEvals(root);

@@ -9,7 +9,7 @@ import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
 import type { ArmCount, AssertionComparison, ComparisonDocument, EvalComparison } from '../model.js';
 import { ARM_COLOURS, assertionChart } from './html-chart.js';
-import { armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, metricDelta, metricShort, overallText, pText, usageRows, verdict } from './numbers.js';
+import { armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, noAssertionsText, sentence, metricDelta, metricShort, overallText, pText, usageRows, verdict } from './numbers.js';
 
 /**
  * Text from artifacts and evals.json for the page: controls and bidi overrides as visible escapes
@@ -56,7 +56,7 @@ function evalHtml(e: EvalComparison, index: number, doc: ComparisonDocument, dat
     parts.push('</div>');
     const detectable = detectableChange(e, doc)?.long;
     if (detectable !== undefined) parts.push(`<p class="k">${html(detectable)}</p>`);
-  } else parts.push('<p class="k">No assertions in evals.json.</p>');
+  } else parts.push(`<p class="k">${html(sentence(noAssertionsText(e, doc.validity)))}</p>`);
   parts.push(`<div class="tables"><div><h3>Behaviour (median · mean)</h3>${metricsTable(e, doc)}</div><div><h3>Tokens and cost</h3>${usageTable(e.usage, doc)}</div></div></div>`);
   return parts.join('');
 }

@@ -4,7 +4,7 @@ import { escapeMarkdownCell } from '../../formatters/escape.js';
 import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
 import type { ComparisonDocument, EvalComparison } from '../model.js';
-import { armOf, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, metricCell, metricDelta, overallText, pText, verdict } from './numbers.js';
+import { armOf, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, noAssertionsText, sentence, metricCell, metricDelta, overallText, pText, verdict } from './numbers.js';
 
 const cell = escapeMarkdownCell;
 
@@ -61,7 +61,7 @@ function evalSection(e: EvalComparison, doc: ComparisonDocument, name: string): 
     out.push('');
     const detectable = detectableChange(e, doc)?.long;
     if (detectable !== undefined) out.push(`_${cell(detectable)}_`, '');
-  } else out.push('_No assertions in evals.json._', '');
+  } else out.push(`_${cell(sentence(noAssertionsText(e, doc.validity)))}_`, '');
   out.push(`| Metric | ${cell(treatment)} | ${cell(control)} | Delta | p | Test |`, '|---|---|---|---|---|---|');
   for (const m of e.metrics) out.push(`| ${m.id}${m.expected === false ? ' (should not)' : ''} | ${metricCell(m, treatment)} | ${metricCell(m, control)} | ${metricDelta(m)} | ${pText(m.p_value)} | ${m.method ?? '–'} |`);
   out.push('');

@@ -61,6 +61,21 @@ function rangeText(range: { low?: number; high?: number }): string {
   return range.low === range.high ? `${range.low}` : `${range.low}–${range.high}`;
 }
 
+/**
+ * What an eval's table says when it has no assertion rows: its eval is not in the evals.json its
+ * runs are graded by (eval-removed: taken out after the campaign), or it has no assertions there.
+ * Plain text, without a final stop (each format frames it).
+ */
+export function noAssertionsText(e: Pick<EvalComparison, 'id' | 'skill'>, validity: readonly ValidityProblem[]): string {
+  const removed = validity.some((v) => v.code === 'eval-removed' && v.eval === e.id && (v.skill === undefined || v.skill === e.skill));
+  return removed ? 'not in the evals.json its runs are graded by, so its runs are left out (eval-removed)' : 'no assertions in evals.json';
+}
+
+/** `text` as a sentence: its first letter capital, a full stop after it. */
+export function sentence(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
 /** "8 with_skill vs 8 without_skill runs": an eval's runs, treatment's then control's. */
 export function runsText(e: Pick<EvalComparison, 'runs'>, conditions: readonly [string, string]): string {
   const [treatment, control] = conditions;

@@ -4,7 +4,7 @@ import { escapeTerminal } from '../../formatters/escape.js';
 import type { ComparisonDocument } from '../model.js';
 import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
-import { armOf, armShort, deltaCiText, deltaPoints, detectableChange, invocationText, metricDelta, metricShort, overallText, pText, verdict } from './numbers.js';
+import { armOf, armShort, deltaCiText, deltaPoints, detectableChange, invocationText, noAssertionsText, metricDelta, metricShort, overallText, pText, verdict } from './numbers.js';
 
 const paint = (on: boolean, code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
 
@@ -83,7 +83,7 @@ export function formatComparisonStylish(doc: ComparisonDocument, { color }: { co
       const detectable = detectableChange(e, doc)?.long;
       // It names the conditions: text from the workspace, escaped as every other line.
       if (detectable !== undefined) out.push(...wrap(escapeTerminal(detectable), '  ', '  ').map((l) => paint(color, '2', l)));
-    } else out.push('  (no assertions in evals.json)');
+    } else out.push(...wrap(`(${noAssertionsText(e, doc.validity)})`, '  ', '  '));
     const metricRows = [['metric (median · mean)', treatment, control, 'delta', 'p']];
     for (const m of e.metrics) metricRows.push([m.id + (m.expected === false ? ' (should not)' : ''), metricShort(m, doc.conditions[0]), metricShort(m, doc.conditions[1]), metricDelta(m), pText(m.p_value)]);
     for (const line of table(metricRows).map((l, i) => (i === 0 ? paint(color, '2', l) : l))) out.push('  ' + line);
