@@ -246,7 +246,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     family_size: familySize,
     validity: validityProblems({
       conditions, guessed: located.guessed, alpha: context.alpha, familySize, evals, facts, plannedRuns: groups.map((g) => g.planned),
-      campaignProblems: iterations.flatMap((i) => (i.campaignProblem === undefined ? [] : [i.campaignProblem])),
+      campaignProblems: iterations.flatMap((i) => (i.campaignProblem !== undefined ? [i.campaignProblem] : campaignRecordGone(i, located.outcomes, context.shown))),
       notices: [...located.skipped.map((message) => ({ code: 'iteration-picked' as const, message })), ...plannedEvalsWithoutRuns(groups, iterations, context.shown), ...context.evalsChanged.map((change) => ({ code: 'evals-changed' as const, ...change }))],
     }),
     evals,
@@ -261,6 +261,17 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
 function overPlan(o: RunOutcome): RunFacts['overPlan'] {
   const beyond = o.excluded === null ? undefined : beyondPlan(o.location);
   return beyond !== undefined && beyond.reason === o.excluded ? beyond.kind : undefined;
+}
+
+/**
+ * An iteration without campaign.json whose runs have run.json: campaign wrote them, and it writes
+ * campaign.json before any run, so the file was removed (the reference tool's layout has neither).
+ * Without it the plan is unknown — runs added beyond it count, and missing ones go unsaid — so it
+ * is said as a campaign.json that cannot be used.
+ */
+function campaignRecordGone(iteration: Iteration, outcomes: readonly RunOutcome[], shown: (path: string) => string): string[] {
+  if (iteration.campaign !== undefined || !outcomes.some((o) => o.location.iteration === iteration && o.record !== undefined)) return [];
+  return [`${shown(join(iteration.dir, 'campaign.json'))} is not there, though the runs' run.json say campaign made them (it writes campaign.json before any run), so runs beyond its plan are counted and runs it planned that are missing go unsaid`];
 }
 
 /**

@@ -90,6 +90,21 @@ describe('compare counts exactly the plan\'s finished runs', () => {
     assert.match(cli.stdout.replace(/\s+/g, ' '), /Eval e1: .*on the whole comparison \(runs-missing\)/);
   });
 
+  it('an iteration of campaign\'s runs whose campaign.json was removed is said: without the plan, a run folder added beyond it counts', async () => {
+    const root = join(tmp, 'campaign-record-gone');
+    const iteration = twoEvals(root);
+    rmSync(join(iteration, 'campaign.json'));
+    const { document } = await compareIterations([iteration], { cwd: root });
+    const gone = document.validity.filter((v) => v.code === 'campaign-record-unusable');
+    assert.equal(gone.length, 1, JSON.stringify(document.validity));
+    assert.equal(gone[0]!.severity, 'warning');
+    assert.match(gone[0]!.message, /: \.eval-magic\/s\/iteration-1\/campaign\.json is not there, though the runs' run\.json say campaign made them \(it writes campaign\.json before any run\), so runs beyond its plan are counted/);
+    // The reference tool's layout has no run.json and no campaign.json: nothing is missing there.
+    const reference = writeWorkspace(join(tmp, 'reference-layout'), { skill: 's', evals, layout: 'reference', runs: { e1: { with_skill: [asks], without_skill: [silent] } } });
+    const plain = await compareIterations([reference], { cwd: join(tmp, 'reference-layout') });
+    assert.ok(!plain.document.validity.some((v) => v.code === 'campaign-record-unusable'), JSON.stringify(plain.document.validity));
+  });
+
   it('an eval taken out of evals.json after the campaign: each format\'s table for it says so, never that the eval has no assertions', async () => {
     const root = join(tmp, 'eval-taken-out');
     const iteration = twoEvals(root);
