@@ -58,7 +58,7 @@ export interface CheckStageSetup {
 export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSource, options: CheckStageOptions, names: CompareOptionNames, cwd: string): CheckStageSetup {
   const config = resolveConfig(cwd, options.config, names.config);
   const check = { severities: resolveRuleSeverities(config.config.rules), keepArtifacts: options.keepArtifacts };
-  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, judgeCommand: (i) => judgeCommandOf(i, cwd, options), ...(options.signal ? { signal: options.signal } : {}) };
+  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, judgeCommand: (i, lookedUp) => (lookedUp === undefined ? judgeCommandOf(i, cwd, options) : judgeCommand(cwd, i.dir, { ...options, evals: lookedUp })), ...(options.signal ? { signal: options.signal } : {}) };
   const init: GradingThreadInit = { cwd, iterations, evals: options.evals, config: options.config, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names };
   return { ignore: config.config.ignore ?? [], check, grade, init };
 }

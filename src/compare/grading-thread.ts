@@ -27,7 +27,7 @@ function prepare({ cwd, iterations, evals, config, validated, check, writeGradin
   return {
     iterations,
     evalsSource,
-    options: { writeGrading, commandTimeoutMs, names, judgeCommand: (iteration) => commands[iterations.indexOf(iteration)]! },
+    options: { writeGrading, commandTimeoutMs, names, judgeCommand: (iteration, lookedUp) => (lookedUp === undefined ? commands[iterations.indexOf(iteration)]! : judgeCommand(cwd, iteration.dir, { evals: lookedUp, config })) },
     checkers: iterations.map((iteration) => new ArtifactChecker({ cwd, evals: evalsSource.forIteration(iteration), reads: evalsSource.reads, names, ...check })),
   };
 }

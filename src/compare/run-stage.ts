@@ -69,7 +69,11 @@ export interface GradeOptions {
   /** How messages name the options (the library's, or the CLI's flags). */
   names: CompareOptionNames;
   /** The command that judges an iteration as compare counts it (what a message tells the user to run). */
-  judgeCommand: (iteration: Iteration) => string;
+  /**
+   * `lookedUp`: the evals.json a run of an iteration with none of its own (no usable campaign.json,
+   * no --evals) was graded by, as check found it — which judge does not look for: the command names it.
+   */
+  judgeCommand: (iteration: Iteration, lookedUp?: string) => string;
   signal?: AbortSignal;
 }
 
@@ -80,7 +84,7 @@ export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { fou
   const args = new ArgsSource(text);
   const grading = await gradeRun(evalCase.assertions ?? [], {
     conversation, args, runDir: location.dir, harness: record?.harness.name ?? location.iteration.campaign?.harness.name,
-    taskDir: record?.task_dir, stagedDir: record?.staged_dir, skillStagedAt: record?.skill?.staged_at, harnessPaths: record?.harness_paths, expectedOutput: evalCase.expected_output, evalsDir: settled.found.evals.dir, commandTimeoutMs: options.commandTimeoutMs, judgeCommand: options.judgeCommand(location.iteration),
+    taskDir: record?.task_dir, stagedDir: record?.staged_dir, skillStagedAt: record?.skill?.staged_at, harnessPaths: record?.harness_paths, expectedOutput: evalCase.expected_output, evalsDir: settled.found.evals.dir, commandTimeoutMs: options.commandTimeoutMs, judgeCommand: options.judgeCommand(location.iteration, evalsSource.forIteration(location.iteration) === undefined ? settled.found.evals.path : undefined),
     inRunFolder: location.run !== undefined, ...(location.run !== undefined ? { judged: { evalId: location.evalId, condition: location.condition, run: location.run } } : {}), ...(options.signal ? { signal: options.signal } : {}),
   });
   if (options.writeGrading) writeJsonAtomically(join(location.dir, GRADING_FILE), () => evalsSource.shown(join(location.dir, GRADING_FILE)), grading, options.names);

@@ -33,6 +33,21 @@ describe('compare with judgments', () => {
     assert.equal(checked.errorCount, 0, JSON.stringify(checked.results[0]?.messages));
   });
 
+  it('an iteration whose campaign.json is gone: compare grades by the evals.json check finds, and the judge command it names gives judge that file, which judge does not look for', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    rmSync(join(c.ws.iteration(), 'campaign.json'));
+    let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 2);
+    const reason: string = grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason;
+    assert.equal(reason, 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1 --evals csv-reports/evals/evals.json');
+    // Without it, judge refuses the iteration: the command compare named must be one that runs.
+    await assert.rejects(c.judge({ evalIds: ['explain'] }), UsageError);
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    await c.judge({ evalIds: ['explain'], evals: join(c.ws.root, 'csv-reports/evals/evals.json') });
+    ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
+    assert.deepEqual([row(document, 'explain', 'short').with_skill.passed, row(document, 'explain', 'short').without_skill.failed], [2, 2]);
+  });
+
   it('a judgment made by another rubric or expected_output is no vote (until judge makes it again); a judgment copied into another repeat folder is no vote', async () => {
     const c = await judgedCampaign({ runs: 2 });
     c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
