@@ -206,7 +206,11 @@ function assertSomethingCompared(groups: readonly EvalGroup[], conditions: reado
     throw new UsageError(`Nothing to compare under ${where}: no run can be counted (${why.join('; ')}).`);
   }
   const empty = conditions.filter((c) => !counted.some((r) => r.condition === c));
-  if (empty.length > 0) throw new UsageError(`Nothing to compare under ${where}: ${empty.map((c) => JSON.stringify(c)).join(' and ')} has no counted run.`);
+  if (empty.length > 0) {
+    // Why, as for no counted run at all: "has no counted run" alone left the user to find the reason run by run.
+    const why = [...new Set(outcomes.flatMap((o) => (empty.includes(o.location.condition) && o.excluded !== null ? [o.excluded] : [])))];
+    throw new UsageError(`Nothing to compare under ${where}: ${empty.map((c) => JSON.stringify(c)).join(' and ')} has no counted run${why.length === 0 ? '' : ` (${why.slice(0, 3).join('; ')}${why.length > 3 ? `; and ${why.length - 3} more reasons` : ''})`}.`);
+  }
   if (!counted.some((r) => r.grading.assertion_results.length > 0)) throw new UsageError(`Nothing to compare under ${where}: no assertion was graded in any counted run (${[...new Set(counted.flatMap((r) => r.grading.ungraded.map((u) => u.reason)))].slice(0, 3).join('; ') || 'the evals have no assertions'}).`);
 }
 

@@ -28,7 +28,8 @@ describe('compare counts exactly the plan\'s finished runs', () => {
   it('a run whose run.json says aborted is not counted, whatever conversation.json it left: 4/4 of aborted runs is no evidence', async () => {
     const root = join(tmp, 'aborted');
     const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [aborted(asks), aborted(asks), aborted(asks), aborted(asks)], without_skill: [silent, silent, silent, silent] } } });
-    await assert.rejects(compareIterations([iteration], { cwd: root }), /Nothing to compare .*"with_skill" has no counted run/);
+    // Saying why: "has no counted run" alone left the user to open each run.json.
+    await assert.rejects(compareIterations([iteration], { cwd: root }), /Nothing to compare .*"with_skill" has no counted run \(the run aborted \(agent-failed: the agent exited with status 1\)\)\.$/);
   });
 
   it('an aborted run beside finished ones is left out with its reason', async () => {
