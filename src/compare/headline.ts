@@ -2,7 +2,7 @@
 // much and how sure (the delta, its Newcombe interval, the counts), which are significant after
 // Holm, and what these runs could have detected. Every format (terminal, markdown, html, the demo)
 // prints these same words, made here only.
-import { bearOnIt, countsText, deltaCiText, deltaPoints, detectableChange, moved, pText, runsText, validityCodes, validityCount } from './formats/numbers.js';
+import { bearOnIt, countsText, deltaCiText, deltaPoints, detectableChange, moved, pHolmText, runsText, validityCodes, validityCount } from './formats/numbers.js';
 import { evalNamer } from './eval-name.js';
 import type { ArmCount, AssertionComparison, ComparisonDocument, EvalComparison } from './model.js';
 
@@ -25,7 +25,7 @@ function headline(e: EvalComparison, doc: Pick<ComparisonDocument, 'conditions' 
   const significant = shifted.filter((a) => a.significant);
   // "asks-scope +100 pp [+57, +100] (5/5 vs 0/5, p (Holm) 0.032)": the size, how sure, the counts.
   const named = (rows: AssertionComparison[]) => {
-    const shown = rows.slice(0, NAMED).map((a) => `${a.id} ${deltaPoints(a.delta)} ${deltaCiText(a.delta_ci95)} (${countsText(a, doc.conditions)}${a.significant ? `, p (Holm) ${pText(a.p_holm)}` : ''})`);
+    const shown = rows.slice(0, NAMED).map((a) => `${a.id} ${deltaPoints(a.delta)} ${deltaCiText(a.delta_ci95)} (${countsText(a, doc.conditions)}${a.significant ? `, p (Holm) ${pHolmText(a.p_holm, doc.alpha)}` : ''})`);
     return shown.join(', ') + (rows.length > NAMED ? ` and ${rows.length - NAMED} more` : '');
   };
   const first = shifted.length === 0

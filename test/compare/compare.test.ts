@@ -335,3 +335,31 @@ describe('compare on the reference\'s layout (no run.json, no campaign.json)', (
     assert.equal(document.evals[0]!.metrics.find((m) => m.id === 'duration_ms'), undefined);
   });
 });
+
+describe('a Holm p three decimals would show as alpha itself', () => {
+  const counts = async (name: string, passed: [number, number], runs: [number, number]) => {
+    const root = join(tmp, name);
+    const arm = (k: number, n: number) => Array.from({ length: n }, (_, i) => simple(i < k));
+    const asks = { id: 'asks', type: 'transcript_check', check: 'assistant_message_matches', pattern: '\\?' };
+    const iteration = writeWorkspace(root, { skill: 's', evals: evalsWith([asks]), runs: { e1: { with_skill: arm(passed[0], runs[0]), without_skill: arm(passed[1], runs[1]) } } });
+    const { document } = await compareIterations([iteration], { cwd: root, writeGrading: false });
+    const formats = ['stylish', 'markdown', 'html'] as const;
+    const text = Object.fromEntries(formats.map((f) => [f, [...comparisonFormatters[f]!({ document, report: { results: [], errorCount: 0, warningCount: 0 }, context: { color: false, cwd: root } as never })].join('')]));
+    return { row: document.evals[0]!.assertions[0]!, text };
+  };
+
+  it('shows the digits that tell it from alpha, beside its verdict, in every format: 0.05008 is not significant at 0.05, 0.04977 is', async () => {
+    // 5/10 vs 13/14: Fisher p 0.050083 (scipy); 5/6 vs 3/11: 0.049774. One assertion: its Holm p is its p.
+    const above = await counts('p-above-alpha', [5, 13], [10, 14]);
+    assert.equal(above.row.significant, false);
+    assert.ok(Math.abs(above.row.p_holm! - 0.050083211982525494) < 1e-12, String(above.row.p_holm));
+    const below = await counts('p-below-alpha', [5, 3], [6, 11]);
+    assert.equal(below.row.significant, true);
+    for (const [shown, { text }] of [['0.05008', above], ['0.04977', below]] as const) {
+      assert.match(text.stylish!, new RegExp(`\\s${shown.replace('.', '\\.')}\\s`), text.stylish);
+      assert.match(text.markdown!, new RegExp(`\\| (\\*\\*)?${shown.replace('.', '\\.')}(\\*\\*)? \\|`), text.markdown);
+      assert.match(text.html!, new RegExp(`data-label="p \\(Holm\\)">${shown.replace('.', '\\.')}<`));
+    }
+    assert.match(below.text.stylish!.replace(/\s+/g, ' '), /p \(Holm\) 0\.04977\)/, 'the headline too');
+  });
+});

@@ -9,7 +9,7 @@ import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
 import type { ArmCount, AssertionComparison, ComparisonDocument, EvalComparison } from '../model.js';
 import { ARM_COLOURS, assertionChart } from './html-chart.js';
-import { armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, noAssertionsText, sentence, metricDelta, metricShort, overallText, pText, usageRows, verdict } from './numbers.js';
+import { armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, noAssertionsText, sentence, metricDelta, metricShort, overallText, pHolmText, pText, usageRows, verdict } from './numbers.js';
 
 /**
  * Text from artifacts and evals.json for the page: controls and bidi overrides as visible escapes
@@ -65,7 +65,7 @@ function evalHtml(e: EvalComparison, index: number, doc: ComparisonDocument, dat
 function assertionRow(row: AssertionComparison, id: string, e: EvalComparison, doc: ComparisonDocument, data: ReportData, fileOf: ReadonlyMap<string, number>): string {
   const word = verdict(row, doc.alpha);
   const arms = doc.conditions.map((c) => armText(row[c] as ArmCount));
-  const title = `${row.id}: ${doc.conditions.map((c, i) => `${c} ${arms[i]}`).join('; ')}; delta ${deltaPoints(row.delta)} (95 % CI ${deltaCiText(row.delta_ci95)}), p ${pText(row.p_value)}, p (Holm) ${pText(row.p_holm)}, detectable ${detectableCell(row)}`;
+  const title = `${row.id}: ${doc.conditions.map((c, i) => `${c} ${arms[i]}`).join('; ')}; delta ${deltaPoints(row.delta)} (95 % CI ${deltaCiText(row.delta_ci95)}), p ${pText(row.p_value)}, p (Holm) ${pHolmText(row.p_holm, doc.alpha)}, detectable ${detectableCell(row)}`;
   const cell = (cls: string, label: string, text: string) => `<span class="${cls}" data-label="${label}">${text}</span>`;
   const summary = [
     `<span class="aid">${html(row.id)} <small>${html(row.grader)}</small></span>`,
@@ -73,7 +73,7 @@ function assertionRow(row: AssertionComparison, id: string, e: EvalComparison, d
     ...doc.conditions.map((c, i) => cell('arm', html(c), html(arms[i]!))),
     cell('delta', 'delta [95 % CI]', row.delta === null ? '–' : html(`${deltaPoints(row.delta)} ${deltaCiText(row.delta_ci95)}`)),
     cell('p', 'p', pText(row.p_value)),
-    cell('p', 'p (Holm)', pText(row.p_holm)),
+    cell('p', 'p (Holm)', pHolmText(row.p_holm, doc.alpha)),
     cell(`verdict${row.significant ? ` sig ${row.direction ?? ''}` : ''}`, 'verdict', html(word)),
   ];
   return `<details class="arow" id="${id}"><summary>${summary.join('')}</summary>${failingRuns(row, e, doc, data, fileOf)}</details>`;

@@ -4,7 +4,7 @@ import { escapeMarkdownCell } from '../../formatters/escape.js';
 import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
 import type { ComparisonDocument, EvalComparison } from '../model.js';
-import { armOf, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, noAssertionsText, sentence, metricCell, metricDelta, overallText, pText, verdict } from './numbers.js';
+import { armOf, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, noAssertionsText, sentence, metricCell, metricDelta, overallText, pHolmText, pText, verdict } from './numbers.js';
 
 const cell = escapeMarkdownCell;
 
@@ -55,7 +55,7 @@ function evalSection(e: EvalComparison, doc: ComparisonDocument, name: string): 
   if (e.assertions.length > 0) {
     out.push(`| Assertion | Grader | ${cell(treatment)} | ${cell(control)} | Delta | 95 % CI | p | p (Holm) | Detectable | Verdict |`, '|---|---|---|---|---|---|---|---|---|---|');
     for (const a of e.assertions) {
-      const row = [cell(a.id), a.grader, armText(armOf(a, treatment)), armText(armOf(a, control)), deltaPoints(a.delta), deltaCiText(a.delta_ci95), pText(a.p_value), pText(a.p_holm), detectableCell(a), verdict(a, doc.alpha)];
+      const row = [cell(a.id), a.grader, armText(armOf(a, treatment)), armText(armOf(a, control)), deltaPoints(a.delta), deltaCiText(a.delta_ci95), pText(a.p_value), pHolmText(a.p_holm, doc.alpha), detectableCell(a), verdict(a, doc.alpha)];
       out.push(`| ${(a.significant ? row.map((c) => `**${c}**`) : row).join(' | ')} |`);
     }
     out.push('');

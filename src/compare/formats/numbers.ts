@@ -126,6 +126,21 @@ export function pText(p: number | null): string {
   return p < 0.001 ? '<0.001' : p.toFixed(3);
 }
 
+/**
+ * A Holm p as shown beside its verdict: {@link pText}, but with the digits it takes to tell it from
+ * alpha when three decimals would read as alpha itself (0.05008 is not significant at 0.05, 0.04977
+ * is: both "0.050" — one BETTER, the other not, under the same p).
+ */
+export function pHolmText(p: number | null, alpha: number): string {
+  const text = pText(p);
+  if (p === null || text !== pText(alpha) || (reachesLevel(p, alpha) && reachesLevel(alpha, p))) return text;
+  for (let digits = 4; digits < 17; digits++) {
+    const shown = p.toPrecision(digits);
+    if (Number(shown) !== alpha) return shown;
+  }
+  return String(p);
+}
+
 /** "p = 0.041" or "p < 0.001" in a sentence (never "p = <0.001"): the same digits as the tables' p. */
 export function pIs(p: number): string {
   return p < 0.001 ? 'p < 0.001' : `p = ${pText(p)}`;

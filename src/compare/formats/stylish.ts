@@ -4,7 +4,7 @@ import { escapeTerminal } from '../../formatters/escape.js';
 import type { ComparisonDocument } from '../model.js';
 import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
-import { armOf, armShort, deltaCiText, deltaPoints, detectableChange, invocationText, noAssertionsText, metricDelta, metricShort, overallText, pText, verdict } from './numbers.js';
+import { armOf, armShort, deltaCiText, deltaPoints, detectableChange, invocationText, noAssertionsText, metricDelta, metricShort, overallText, pHolmText, pText, verdict } from './numbers.js';
 
 const paint = (on: boolean, code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
 
@@ -66,7 +66,7 @@ export function formatComparisonStylish(doc: ComparisonDocument, { color }: { co
       const rows = [['assertion', treatment, control, 'delta', '95% CI', 'p', 'p (Holm)', 'verdict']];
       const ids = e.assertions.map((a) => escapeTerminal(a.id));
       for (const [i, a] of e.assertions.entries()) {
-        rows.push([ids[i]!, armShort(armOf(a, doc.conditions[0])), armShort(armOf(a, doc.conditions[1])), deltaPoints(a.delta), deltaCiText(a.delta_ci95), pText(a.p_value), pText(a.p_holm), verdict(a, doc.alpha)]);
+        rows.push([ids[i]!, armShort(armOf(a, doc.conditions[0])), armShort(armOf(a, doc.conditions[1])), deltaPoints(a.delta), deltaCiText(a.delta_ci95), pText(a.p_value), pHolmText(a.p_holm, doc.alpha), verdict(a, doc.alpha)]);
       }
       // An id too long for the row goes on a line of its own above it, so no line passes WIDTH.
       const idRoom = WIDTH - 2 - rows[0]!.reduce((sum, _, c) => (c === 0 ? sum : sum + Math.max(...rows.map((r) => [...r[c]!].length)) + 2), 0);
