@@ -6,8 +6,8 @@
  * (installed from git for pre-commit and `npm install git+…`, each a full `npm install` and build
  * of a clone, ~22 and ~24 CPU-seconds; `npm pack` into a consumer project that compiles the
  * types, ~15) and inputs at scale (100,000 artifacts, ~35; a 200 MB artifact, a million events
- * and 100,000-deep nesting, ~13; a skill file over 2 GiB, ~12 s, mostly the kernel reading
- * zeros). Together they cost about as much as the rest of the suite, and few changes touch what
+ * and 100,000-deep nesting, ~13; a skill file over 2 GiB, ~12 s, and a SKILL.md over the longest
+ * string, ~3, mostly the kernel reading zeros). Together they cost about as much as the rest of the suite, and few changes touch what
  * they test.
  */
 export const slowTier = [

@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, truncateSync, writeFileSync, writeSync } from 'node:fs';
+import { constants as bufferConstants } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { checkSource } from '../../src/index.js';
 import { listTree, treeDigest } from '../../src/fs/file-tree.js';
 // Importing it fails this file when dist/ is missing or stale: measure-check.js checks with dist/.
-import '../helpers/cli.js';
+import { runBin } from '../helpers/cli.js';
+import { makeCampaignWorkspace } from '../campaign/campaign-helpers.js';
 
 const MEASURE = resolve(fileURLToPath(import.meta.url), '../measure-check.js');
 const MiB = 1024 * 1024;
@@ -123,5 +125,17 @@ describe('a skill folder holding a file over 2 GiB', () => {
     const fileSha = 'b8030a8ab89280935633d8d991da3d9907c0f12e8b6fc3bfc515f4d440872b6e';
     const expected = createHash('sha256').update(`file model.bin ${fileSha}\n`).digest('hex');
     assert.equal(treeDigest(skill, listTree(skill, 'the skill folder')), expected);
+  });
+});
+
+describe('a SKILL.md over the longest string (campaign-inputs.test.ts tests the rest of campaign\'s inputs)', () => {
+  it('a SKILL.md too large to be one string (a byte over the longest string, ~512 MiB, sparse) is read by its front matter, not taken for a missing SKILL.md', () => {
+    const big = makeCampaignWorkspace();
+    // No larger: the plan digests every byte (~6 CPU-s a GiB here).
+    truncateSync(join(big.skillDir, 'SKILL.md'), bufferConstants.MAX_STRING_LENGTH + 1);
+    // The shard holds none of the plan: the inputs are checked and the plan printed, nothing run.
+    const result = runBin(['campaign', '--evals', big.evalsPath, '--harness', 'claude-code', '--shard', '100/100'], { cwd: big.root, env: big.env });
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stdout, /shard 100\/100 holds none of the plan's 4 agent sessions: nothing to run/);
   });
 });

@@ -2,9 +2,8 @@
 // binary where a refusal depends on the process): exit 2, one line naming the problem, and
 // nothing run — no agent started, no workspace made.
 import assert from 'node:assert/strict';
-import { constants as bufferConstants } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, truncateSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -13,7 +12,6 @@ import { UsageError } from '../../src/errors.js';
 import { runBin, runMain } from '../helpers/cli.js';
 import { makeCampaignWorkspace, SKILL_NAME } from './campaign-helpers.js';
 
-const { MAX_STRING_LENGTH } = bufferConstants;
 const skillMd = (name: string) => `---\nname: ${name}\ndescription: d\n---\nbody\n`;
 
 /** Runs `campaign` with the workspace's defaults plus `args`; asserts the refusal and that nothing ran. */
@@ -104,16 +102,6 @@ describe('campaign refuses bad input: exit 2, one line, nothing run', () => {
   it('an unknown --eval against many evals: ten ids listed and a count, however many there are or however long the value', async () => {
     const many = makeCampaignWorkspace({ evals: { skill_name: SKILL_NAME, evals: Array.from({ length: 5000 }, (_, i) => ({ id: `report-${i}`, prompt: 'Build the report.', expected_output: 'A report.' })) } });
     await refused(many, ['--eval', 'x'.repeat(100_000)], /--eval "x{80}…" matches no eval of .*evals\.json \(ids: "report-0", .*"report-9", … and 4990 more\) \(nothing was run\)\n/);
-  });
-
-  it('a SKILL.md too large to be one string (a byte over the longest string, ~512 MiB, sparse) is read by its front matter, not taken for a missing SKILL.md', () => {
-    const big = makeCampaignWorkspace();
-    // No larger: the plan digests every byte (~6 CPU-s a GiB here).
-    truncateSync(join(big.skillDir, 'SKILL.md'), MAX_STRING_LENGTH + 1);
-    // The shard holds none of the plan: the inputs are checked and the plan printed, nothing run.
-    const result = runBin(['campaign', '--evals', big.evalsPath, '--harness', 'claude-code', '--shard', '100/100'], { cwd: big.root, env: big.env });
-    assert.equal(result.code, 0, result.stderr);
-    assert.match(result.stdout, /shard 100\/100 holds none of the plan's 4 agent sessions: nothing to run/);
   });
 });
 
