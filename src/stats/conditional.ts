@@ -53,8 +53,10 @@ export function exactConditionalTest(tables: readonly TwoByTwo[]): ConditionalTe
     discordant += (b * c) / total;
   }
   const limit = distribution[observed - low]! * (1 + RELATIVE_TOLERANCE);
-  const p = distribution.reduce((sum, q) => (q <= limit ? sum + q : sum), 0);
-  return { p: Math.min(1, p), statistic: observed, commonOddsRatio: discordant > 0 ? concordant / discordant : null, strata: informative.length };
+  // Every sum counted (the observed one is a most likely sum): p is the whole distribution, 1
+  // exactly, as fisherExact gives it — not the convolution's rounding of it.
+  const p = distribution.every((q) => q <= limit) ? 1 : Math.min(1, distribution.reduce((sum, q) => (q <= limit ? sum + q : sum), 0));
+  return { p, statistic: observed, commonOddsRatio: discordant > 0 ? concordant / discordant : null, strata: informative.length };
 }
 
 function convolve(x: readonly number[], y: readonly number[]): number[] {

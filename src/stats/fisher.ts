@@ -57,6 +57,11 @@ export function fisherRow(nA: number, nB: number, passed: number): FisherRow {
   // p smaller than the minimum the same document reports, and a level set between them flip.
   const floor = smallestFisherP(nA, nB);
   const p = new Float64Array(size);
-  for (let i = 0; i < size; i++) p[i] = Math.min(1, Math.max(floor, below[countAtMost(sorted, probabilities[i]! * (1 + FISHER_RELATIVE_TOLERANCE))]!));
+  for (let i = 0; i < size; i++) {
+    const asLikely = countAtMost(sorted, probabilities[i]! * (1 + FISHER_RELATIVE_TOLERANCE));
+    // Every table counted (the observed one is a most likely table): p is the whole distribution,
+    // 1 exactly, as scipy and R give it — not the sum's rounding (0.9999999999999981 for 3/5 vs 3/5).
+    p[i] = asLikely === size ? 1 : Math.min(1, Math.max(floor, below[asLikely]!));
+  }
   return { first, p };
 }

@@ -49,6 +49,12 @@ describe('exactConditionalTest', () => {
     }
   });
 
+  it('gives 1 exactly where the exact enumeration does (the observed sum is a most likely one), as fisherExact does', () => {
+    const ones = cases.filter(({ result }) => result?.p === 1);
+    assert.ok(ones.length > 40);
+    for (const { label, tables } of ones) assert.equal(exactConditionalTest(tables)?.p, 1, `${label} ${JSON.stringify(tables)}`);
+  });
+
   it("reproduces R's mantelhaen.test(Rabbits, exact = TRUE): S = 16, p-value = 0.03994", () => {
     const rabbits = cases.find((c) => c.label.includes('Rabbits'))!;
     const got = exactConditionalTest(rabbits.tables)!;
