@@ -20,6 +20,11 @@ const ARM_NAMES = /(?<![a-z])(?:with_skill|without_skill|new_skill|old_skill)(?!
 const ITERATION_NAME = /iteration-\d+/gi;
 /** Lines of SKILL.md shorter than this (front-matter delimiters, "## Steps") are too common to withhold. */
 const MIN_WITHHELD_LINE = 16;
+/**
+ * How many times over a SKILL.md line is looked for JSON-escaped: once in a tool's arguments, twice
+ * in a JSON file a tool writes (or a JSON string inside one), three times in JSON inside that.
+ */
+const JSON_ESCAPE_LEVELS = 3;
 /** A `key: value` line, as SKILL.md's front matter holds them: the value. */
 const FIELD_VALUE = /^[A-Za-z][\w-]*:\s*(.*)$/;
 /** A Markdown line's markers (a heading's `#`s, a list item's `-` or `1.`, a quote's `>`, a task box): the text after them. */
@@ -83,9 +88,15 @@ export class Blinder {
         for (const withheld of [trimmed, value, text]) {
           if (withheld === undefined || withheld.length < MIN_WITHHELD_LINE) continue;
           lines.set(withheld, { text: withheld, said: withheld, source: trimmed });
-          // As a tool's JSON arguments carry it (a Write of a file that quotes the line): escaped.
-          const escaped = JSON.stringify(withheld).slice(1, -1);
-          if (!lines.has(escaped)) lines.set(escaped, { text: escaped, said: withheld, source: trimmed });
+          // As a tool's JSON arguments carry it (a Write of a file that quotes the line): escaped —
+          // twice when the file written is JSON itself (`\\\"hello\\\"`), and so on.
+          let escaped = withheld;
+          for (let level = 1; level <= JSON_ESCAPE_LEVELS; level++) {
+            const again = JSON.stringify(escaped).slice(1, -1);
+            if (again === escaped) break;
+            escaped = again;
+            if (!lines.has(escaped)) lines.set(escaped, { text: escaped, said: withheld, source: trimmed });
+          }
         }
       }
     }

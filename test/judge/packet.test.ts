@@ -121,6 +121,18 @@ describe('Blinder', () => {
     for (const spelling of ['zebra-notes', 'zebra_notes', 'Zebra Notes', 'ZebraNotes', 'zebranotes']) assert.equal(b.blind(`use ${spelling} now`), `use ${SKILL_TOKEN} now`, spelling);
   });
 
+  it('withholds a SKILL.md line holding quotes that reaches the transcript escaped twice (a Write of a JSON file) or three times', () => {
+    const md = '---\nname: zebra-notes\n---\n\nAlways say "hello" before the notes.\n';
+    const b = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: [md] });
+    // The file's JSON escapes the quotes once, the tool's arguments again: `\\\"hello\\\"`.
+    const file = JSON.stringify({ rule: 'Always say "hello" before the notes.' });
+    const args = JSON.stringify({ file_path: 'rules.json', content: file });
+    assert.match(args, /\\\\\\"hello\\\\\\"/);
+    assert.equal(b.blind(args), JSON.stringify({ file_path: 'rules.json', content: JSON.stringify({ rule: '[withheld]' }) }));
+    const thrice = JSON.stringify({ command: `echo ${JSON.stringify(file)}` });
+    assert.equal(b.blind(thrice), JSON.stringify({ command: `echo ${JSON.stringify(JSON.stringify({ rule: '[withheld]' }))}` }));
+  });
+
   it('replaces an arm name inside a snake_case word too (docs/judge.md: "anywhere in the text"), not inside a longer name', () => {
     const b = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: [] });
     // `\b` counts `_` as part of a word: `out_with_skill` reached the judge as written.
