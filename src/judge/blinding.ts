@@ -16,6 +16,8 @@ const WITHHELD = '[withheld]';
  * `WITH_SKILL_2` would reach the judge as written.
  */
 const ARM_NAMES = /(?<![a-z])(?:with_skill|without_skill|new_skill|old_skill)(?![a-z])/gi;
+/** What joins the words of a skill's name, however it is spelt: `-`, `_`, a space, `.`, `/`. */
+const NAME_SEPARATOR = /[-_ ./]/;
 /** An iteration folder's name, wherever a path or message carries it. */
 const ITERATION_NAME = /iteration-\d+/gi;
 /** Lines of SKILL.md shorter than this (front-matter delimiters, "## Steps") are too common to withhold. */
@@ -67,9 +69,11 @@ export class Blinder {
       ...input.runDirs.map((p): [string, string] => [trimSlash(p), RUN_TOKEN]),
     ];
     this.paths = paths.filter(([p]) => p.length > 1).sort((a, b) => b[0].length - a[0].length);
-    // Every spelling of a compound name: `zebra-notes` is also written `zebra_notes`, `Zebra Notes`, `zebranotes`.
-    const words = input.skillName.split(/[-_ ]+/).filter(Boolean);
-    this.skillName = words.length === 0 ? undefined : new RegExp(words.map(escapeRegExp).join('[-_ ]?'), 'gi');
+    // Every spelling of a compound name: `zebra-notes` is also written `zebra_notes`, `Zebra Notes`,
+    // `zebranotes`, and as a module or a path spells it, `zebra.notes`, `zebra/notes`. One separator
+    // at most: `zebra. Notes`, a sentence's end, is left as written.
+    const words = input.skillName.split(new RegExp(`${NAME_SEPARATOR.source}+`)).filter(Boolean);
+    this.skillName = words.length === 0 ? undefined : new RegExp(words.map(escapeRegExp).join(`${NAME_SEPARATOR.source}?`), 'gi');
     this.input = input;
     if (skillLines !== undefined) {
       this.skillLines = skillLines;

@@ -133,6 +133,15 @@ describe('Blinder', () => {
     assert.equal(b.blind(thrice), JSON.stringify({ command: `echo ${JSON.stringify(JSON.stringify({ rule: '[withheld]' }))}` }));
   });
 
+  it('replaces the skill\'s name written with a dot or a slash between its words (a module, a path), not a sentence that ends on one word', () => {
+    const b = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: [] });
+    for (const spelling of ['zebra.notes', 'Zebra.Notes', 'zebra/notes', 'ZEBRA/NOTES']) assert.equal(b.blind(`import ${spelling} now`), `import ${SKILL_TOKEN} now`, spelling);
+    assert.equal(b.blind('cat docs/zebra.notes.md src/zebra/notes/index.ts'), `cat docs/${SKILL_TOKEN}.md src/${SKILL_TOKEN}/index.ts`);
+    for (const text of ['I fed the zebra. Notes follow.', 'zebra / notes', 'zebras/notes']) assert.equal(b.blind(text), text);
+    // A name given with dots is found with its words joined any way too.
+    assert.equal(new Blinder({ skillName: 'zebra.notes', taskDirs: [], runDirs: [], skillTexts: [] }).blind('zebra-notes zebra_notes'), `${SKILL_TOKEN} ${SKILL_TOKEN}`);
+  });
+
   it('replaces an arm name inside a snake_case word too (docs/judge.md: "anywhere in the text"), not inside a longer name', () => {
     const b = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: [] });
     // `\b` counts `_` as part of a word: `out_with_skill` reached the judge as written.
