@@ -113,10 +113,19 @@ function readHead(path: string): Head {
   }
 }
 
+/** A SKILL.md's front matter: the YAML between its opening `---` line and the next one (which may end the file). */
+const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/;
+/** The same, in a head cut short: its end is no end of the file for a closing `---` to stand on. */
+const FRONT_MATTER_IN_HEAD = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*\r?\n/;
+
+/** The YAML of a whole SKILL.md text's front matter, or undefined when it has none. */
+export function frontMatterOf(text: string): string | undefined {
+  return FRONT_MATTER.exec(text)?.[1];
+}
+
 /** The front matter's `name` (YAML between the opening `---` line and the next one, within the head). */
 function readFrontMatterName(head: Head, shown: string, nothing = '(nothing was run)'): string {
-  // Cut short, the head's end is no end of the file for a closing "---" to stand on.
-  const match = (head.whole ? /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/ : /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*\r?\n/).exec(head.text);
+  const match = (head.whole ? FRONT_MATTER : FRONT_MATTER_IN_HEAD).exec(head.text);
   if (!match && !head.whole) throw new UsageError(`${shown} has no front matter that ends within its first ${HEAD_BYTES / 2 ** 20} MiB (a first line "---", the YAML with name and description, then "---") ${nothing}`);
   if (!match && /^\uFEFF?---[ \t]*\r?\n/.test(head.text)) throw new UsageError(`${shown}:1:1: its front matter, opened by the "---" of line 1, has no closing "---" line ${nothing}`);
   if (!match) throw new UsageError(`${shown} has no front matter (a first line "---", the YAML with name and description, then "---") ${nothing}`);

@@ -1,5 +1,7 @@
 // What the judge must not learn about the run it grades: the arm, where the run lives, the
 // skill's name and its SKILL.md text. Every text of the packet goes through one Blinder.
+import { parse as parseYaml } from 'yaml';
+import { frontMatterOf } from '../campaign/skill.js';
 
 /** The neutral token that stands for the skill's name wherever it occurs. */
 export const SKILL_TOKEN = 'the-skill';
@@ -80,8 +82,21 @@ export class Blinder {
       return;
     }
     const lines = new Map<string, WithheldText>();
-    for (const text of input.skillTexts) {
-      for (const line of text.split(/\r?\n/)) {
+    const add = (withheld: string | undefined, source: string) => {
+      if (withheld === undefined || withheld.length < MIN_WITHHELD_LINE) return;
+      lines.set(withheld, { text: withheld, said: withheld, source });
+      // As a tool's JSON arguments carry it (a Write of a file that quotes the line): escaped —
+      // twice when the file written is JSON itself (`\\\"hello\\\"`), and so on.
+      let escaped = withheld;
+      for (let level = 1; level <= JSON_ESCAPE_LEVELS; level++) {
+        const again = JSON.stringify(escaped).slice(1, -1);
+        if (again === escaped) break;
+        escaped = again;
+        if (!lines.has(escaped)) lines.set(escaped, { text: escaped, said: withheld, source });
+      }
+    };
+    for (const skillText of input.skillTexts) {
+      for (const line of skillText.split(/\r?\n/)) {
         const trimmed = line.trim();
         if (/^name:/i.test(trimmed)) continue;
         // A front-matter value (the description) is what a CLI's skill list shows the agent, which
@@ -89,19 +104,14 @@ export class Blinder {
         const value = unquoted(FIELD_VALUE.exec(trimmed)?.[1]?.trim());
         // So is a list item's, a step's, a heading's text: an agent quotes the rule, not its bullet.
         const text = MARKED_TEXT.exec(trimmed)?.[1]?.trim();
-        for (const withheld of [trimmed, value, text]) {
-          if (withheld === undefined || withheld.length < MIN_WITHHELD_LINE) continue;
-          lines.set(withheld, { text: withheld, said: withheld, source: trimmed });
-          // As a tool's JSON arguments carry it (a Write of a file that quotes the line): escaped —
-          // twice when the file written is JSON itself (`\\\"hello\\\"`), and so on.
-          let escaped = withheld;
-          for (let level = 1; level <= JSON_ESCAPE_LEVELS; level++) {
-            const again = JSON.stringify(escaped).slice(1, -1);
-            if (again === escaped) break;
-            escaped = again;
-            if (!lines.has(escaped)) lines.set(escaped, { text: escaped, said: withheld, source: trimmed });
-          }
-        }
+        for (const withheld of [trimmed, value, text]) add(withheld, trimmed);
+      }
+      // A value written over several lines (a block scalar, `description: >` or `|`, or a plain one
+      // continued): as the CLI reads it, folded or kept, and on one line as a skill list shows it,
+      // so its short lines are not left between the withheld ones.
+      for (const value of frontMatterValues(skillText)) {
+        const oneLine = value.replace(/\s+/g, ' ').trim();
+        for (const withheld of [oneLine, value.trim(), ...value.split('\n').map((part) => part.trim())]) add(withheld, oneLine);
       }
     }
     this.skillLines = [...lines.values()].sort((a, b) => b.text.length - a.text.length);
@@ -130,6 +140,31 @@ export class Blinder {
     out = out.replace(ARM_NAMES, ARM_TOKEN).replace(ITERATION_NAME, 'iteration');
     return this.skillName ? out.replace(this.skillName, SKILL_TOKEN) : out;
   }
+}
+
+/**
+ * Every text value of a SKILL.md's front matter as YAML reads it (a block scalar folded or kept,
+ * a plain or quoted one continued over lines joined), but its `name`; none when it has no front
+ * matter or it is not valid YAML (its lines are still withheld one by one).
+ */
+function frontMatterValues(skillText: string): string[] {
+  const yaml = frontMatterOf(skillText);
+  if (yaml === undefined) return [];
+  let data: unknown;
+  try {
+    data = parseYaml(yaml);
+  } catch {
+    return [];
+  }
+  if (typeof data !== 'object' || data === null) return [];
+  const values: string[] = [];
+  const walk = (node: unknown): void => {
+    if (typeof node === 'string') values.push(node);
+    else if (Array.isArray(node)) node.forEach(walk);
+    else if (typeof node === 'object' && node !== null) Object.values(node).forEach(walk);
+  };
+  for (const [key, value] of Object.entries(data)) if (key !== 'name') walk(value);
+  return values;
 }
 
 /**

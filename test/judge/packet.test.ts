@@ -175,6 +175,20 @@ describe('Blinder', () => {
     assert.equal(short.blind('Run the tests.'), 'Run the tests.');
   });
 
+  it('withholds a block-scalar description (`>` folded, `|` kept) as the CLI shows it — joined on one line — not only its long lines, whose short ones were left between them', () => {
+    const folded = '---\nname: zebra-notes\ndescription: >-\n  Use when writing the zebra\n  release notes of\n  the team.\nwhen_to_use: |\n  Whenever a user asks\n  for notes.\n---\n\n# Notes\n';
+    const b = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: [folded] });
+    assert.equal(b.blind('Skills: zebra-notes: Use when writing the zebra release notes of the team.'), `Skills: ${SKILL_TOKEN}: [withheld]`);
+    assert.equal(b.blind('As told: Whenever a user asks for notes.'), 'As told: [withheld]');
+    // Kept as written (`|`), and inside a tool's JSON arguments.
+    assert.equal(b.blind(JSON.stringify({ text: 'Whenever a user asks\nfor notes.\n' })), JSON.stringify({ text: '[withheld]\n' }));
+    // A plain value continued over lines is one value too.
+    const plain = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: ['---\nname: zebra-notes\ndescription: Use for the zebra\n  notes, in UTC.\n---\n'] });
+    assert.equal(plain.blind('It says: Use for the zebra notes, in UTC.'), 'It says: [withheld]');
+    // A rubric stating the description: not withheld from its packet, in any of its forms.
+    assert.equal(b.allowing(['Says: Use when writing the zebra release notes of the team.']).blind('Use when writing the zebra release notes of the team.'), 'Use when writing the zebra release notes of the team.');
+  });
+
   it('withholds a front-matter value written in YAML quotes as the CLI shows it, unquoted (a description holding ": " must be quoted)', () => {
     const md = `---\nname: zebra-notes\ndescription: "Use when writing zebra release notes: timestamps in UTC, \\"always\\"."\nwhen_to_use: 'Whenever the user asks for the team''s notes.'\n---\n`;
     const b = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: [md] });
