@@ -9,7 +9,7 @@ import { shownPath } from '../fs/shown-path.js';
 import type { EvalCase } from '../evals/types.js';
 import type { CheckReport } from '../types.js';
 import { toolVersion } from '../version.js';
-import { beyondPlan, notCountedReason, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
+import { beyondPlan, notCountedReason, plannedRuns, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
 import { CONVERSATION_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { findIterations, findRuns, pickConditions, type Iteration } from '../workspace/locate.js';
 import type { RunRecord } from '../workspace/run-record.js';
@@ -24,7 +24,7 @@ import { armUsage } from './usage.js';
 import type { ArmCount, ComparisonDocument, EvalComparison, RunEntry } from './model.js';
 import { assertCompareOptions, type CompareOptionNames } from './options.js';
 import { applyHolm, armCount, compareAssertions, compareMetrics, compareOverall, runTable, type CountedRun } from './tabulate.js';
-import { validityProblems, type RunFacts } from './validity.js';
+import { validityProblems, type IterationPlan, type RunFacts } from './validity.js';
 
 /** Options of {@link compareIterations}. */
 export interface CompareOptions {
@@ -169,7 +169,8 @@ interface EvalGroup {
   id: string;
   evalCase?: EvalCase;
   skill?: string;
-  planned?: number;
+  /** The skill's folder: its iterations are the eval's. */
+  skillFolder: string;
   outcomes: RunOutcome[];
   counted: CountedRun[];
 }
@@ -179,8 +180,9 @@ function groupByEval(outcomes: readonly RunOutcome[], conditions: readonly [stri
   const byEval = new Map<string, EvalGroup>();
   for (const outcome of outcomes) {
     const { location } = outcome;
-    const key = `${skillFolderOf(location.iteration)}\u0000${location.evalId}`;
-    const group = byEval.get(key) ?? { id: location.evalId, planned: location.iteration.campaign?.runs[location.evalId], outcomes: [], counted: [] };
+    const skillFolder = skillFolderOf(location.iteration);
+    const key = `${skillFolder}\u0000${location.evalId}`;
+    const group = byEval.get(key) ?? { id: location.evalId, skillFolder, outcomes: [], counted: [] };
     byEval.set(key, group);
     group.evalCase ??= outcome.evalCase;
     group.skill ??= outcome.skill;
@@ -249,7 +251,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     alpha: context.alpha,
     family_size: familySize,
     validity: validityProblems({
-      conditions, guessed: located.guessed, alpha: context.alpha, familySize, evals, facts, plannedRuns: groups.map((g) => g.planned),
+      conditions, guessed: located.guessed, alpha: context.alpha, familySize, evals, facts, plans: groups.map((g) => plansOf(g, iterations, conditions, context.shown)),
       campaignProblems: iterations.flatMap((i) => (i.campaignProblem !== undefined ? [i.campaignProblem] : campaignRecordGone(i, located.outcomes, context.shown))),
       notices: [...located.skipped.map((message) => ({ code: 'iteration-picked' as const, message })), ...plannedEvalsWithoutRuns(groups, iterations, context.shown), ...context.evalsChanged.map((change) => ({ code: 'evals-changed' as const, ...change }))],
     }),
@@ -259,6 +261,20 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     iterations: iterations.map((i) => context.shown(i.dir)),
     excluded_count: located.outcomes.filter((o) => o.excluded?.startsWith('check')).length,
   };
+}
+
+/**
+ * What each iteration pooled plans of the eval's runs per arm, and counts: the plan of all of them
+ * pooled is their sum, and a shortfall is one iteration's, which another's runs cannot make up
+ * (their own plan holds them). An iteration holding none of the eval's runs is short of all.
+ */
+function plansOf(group: EvalGroup, iterations: readonly Iteration[], conditions: readonly [string, string], shown: (path: string) => string): IterationPlan[] {
+  return iterations.flatMap((iteration) => {
+    const runs = skillFolderOf(iteration) === group.skillFolder ? plannedRuns(iteration.campaign, group.id) : undefined;
+    if (runs === undefined) return [];
+    const counted = group.outcomes.filter((o) => o.counted !== undefined && o.location.iteration === iteration);
+    return [{ iteration: shown(iteration.dir), runs, counted: Object.fromEntries(conditions.map((c) => [c, counted.filter((o) => o.location.condition === c).length])) }];
+  });
 }
 
 /** Whether a run is left out for being no run of its iteration's plan (and not for an earlier reason: a copy named run-03 is a copy). */

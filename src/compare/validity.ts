@@ -32,6 +32,16 @@ export interface RunFacts {
   ungraded?: ReadonlyArray<{ id: string; reason: string }>;
 }
 
+/** What one iteration's campaign.json plans of an eval, and what of it is counted. */
+export interface IterationPlan {
+  /** The iteration, as shown. */
+  iteration: string;
+  /** Runs per arm planned. */
+  runs: number;
+  /** Runs counted, by condition. */
+  counted: Readonly<Record<string, number>>;
+}
+
 export interface ValidityInput {
   conditions: readonly [string, string];
   guessed: boolean;
@@ -40,8 +50,8 @@ export interface ValidityInput {
   evals: readonly EvalComparison[];
   /** Each eval's runs, in the order of `evals`. */
   facts: ReadonlyArray<readonly RunFacts[]>;
-  /** Runs per condition campaign.json planned for each eval (in the order of `evals`), when known. */
-  plannedRuns: ReadonlyArray<number | undefined>;
+  /** Each eval's plan (in the order of `evals`): each iteration pooled whose campaign.json plans it (none when none does). */
+  plans: ReadonlyArray<readonly IterationPlan[]>;
   /** Why each campaign.json that is there could not be used, naming the file as it is shown. */
   campaignProblems?: readonly string[];
   /** Warnings found before the numbers (an iteration passed over, an evals.json that changed). */
@@ -83,10 +93,16 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     if (copies.length > 0) add('runs-duplicated', 'warning', `Eval ${name(e)}: ${plural(copies.length, 'run folder')} ${copies.length === 1 ? 'holds' : 'hold'} a run already counted (${copies.map((f) => `${f.condition} run ${f.run}, a copy of ${f.copyOf}`).slice(0, 3).join('; ')}${copies.length > 3 ? `; and ${copies.length - 3} more` : ''}): each run is counted once.`, e);
     const unfinished = facts.filter((f) => f.excluded !== null && !f.excluded.startsWith('check') && !f.overPlan && f.copyOf === undefined);
     if (unfinished.length > 0) add('runs-missing', 'warning', `${plural(unfinished.length, 'run')} of eval ${name(e)} ${unfinished.length === 1 ? 'is' : 'are'} not counted: ${[...new Set(unfinished.map((f) => f.excluded))].join('; ')}.`, e);
-    const expected = input.plannedRuns[index];
+    const plans = input.plans[index] ?? [];
+    const expected = plans.reduce((sum, plan) => sum + plan.runs, 0);
     for (const condition of input.conditions) {
       const n = e.runs[condition] ?? 0;
-      if (expected !== undefined && n < expected) add('runs-missing', 'warning', `Eval ${name(e)}: ${condition} counts ${n} of the ${expected} runs campaign planned.`, e);
+      // Per iteration: pooled, the runs one iteration counts never make up another's shortfall, which is named.
+      const short = plans.filter((plan) => (plan.counted[condition] ?? 0) < plan.runs);
+      if (short.length > 0) {
+        const where = plans.length === 1 ? '' : ` (${plural(plans.length, 'iteration')} pooled; ${short.map((plan) => `${plan.iteration} counts ${plan.counted[condition] ?? 0} of its ${plan.runs}`).join(', ')})`;
+        add('runs-missing', 'warning', `Eval ${name(e)}: ${condition} counts ${n} of the ${expected} runs campaign planned${where}.`, e);
+      }
       if (n === 0) add('runs-missing', 'warning', `Eval ${name(e)}: ${condition} has no counted run, so nothing can be compared.`, e);
     }
     if ((e.runs[treatment] ?? 0) !== (e.runs[control] ?? 0)) add('runs-unequal', 'warning', `Eval ${name(e)}: ${plural(e.runs[treatment] ?? 0, `${treatment} run`)} but ${plural(e.runs[control] ?? 0, `${control} run`)}.`, e);

@@ -32,6 +32,12 @@ export function readRunRecordOf(location: RunLocation, shownFile: string | (() =
   return { record: read.record };
 }
 
+/** The runs per arm a campaign.json plans of an eval, or undefined when it plans none. */
+export function plannedRuns(campaign: CampaignRecord | undefined, evalId: string): number | undefined {
+  // Own keys only: an eval of id "constructor" is no eval of every plan.
+  return campaign !== undefined && Object.hasOwn(campaign.runs, evalId) ? campaign.runs[evalId] : undefined;
+}
+
 /**
  * Why a run folder is no run of its iteration's plan, by campaign.json: its eval is not planned
  * (`eval`), or its number is beyond the runs per arm planned (`run`). Campaign never writes such a
@@ -40,8 +46,7 @@ export function readRunRecordOf(location: RunLocation, shownFile: string | (() =
 export function beyondPlan(location: RunLocation): { kind: 'eval' | 'run'; reason: string } | undefined {
   const campaign = location.iteration.campaign;
   if (campaign === undefined) return undefined;
-  // Own keys only: an eval of id "constructor" is no eval of every plan.
-  const planned = Object.hasOwn(campaign.runs, location.evalId) ? campaign.runs[location.evalId] : undefined;
+  const planned = plannedRuns(campaign, location.evalId);
   if (planned === undefined) return { kind: 'eval', reason: `eval ${JSON.stringify(location.evalId)} is not in the plan of campaign.json` };
   if (location.run !== undefined && location.run > planned) return { kind: 'run', reason: `run ${location.run} is beyond the ${planned} runs per arm campaign.json plans` };
   return undefined;

@@ -371,6 +371,26 @@ describe('compare compares one experiment at a time', () => {
     assert.deepEqual(document.evals[0]!.runs, { with_skill: 3, without_skill: 3 });
   });
 
+  it('iterations pooled: the plan is each iteration\'s summed, and a shortfall in one is said with its name — another\'s runs do not hide it', async () => {
+    const root = join(tmp, 'pool-short');
+    const first = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
+    const second = join(dirname(first), 'iteration-2');
+    cpSync(first, second, { recursive: true });
+    // Runs of their own (another start), not copies; one with_skill run never finished.
+    for (const arm of ['with_skill', 'without_skill']) {
+      for (const run of ['run-1', 'run-2']) {
+        const path = join(second, 'eval-e1', arm, run, 'run.json');
+        writeFileSync(path, JSON.stringify({ ...json(path), started_at: '2026-12-03T08:00:00Z' }, null, 2));
+      }
+    }
+    rmSync(join(second, 'eval-e1', 'with_skill', 'run-2'), { recursive: true });
+    const { document } = await compareIterations([first, second], { cwd: root, evals: join(root, 's', 'evals', 'evals.json') });
+    assert.deepEqual(document.evals[0]!.runs, { with_skill: 3, without_skill: 4 });
+    // The pooled count (3) was held against one iteration's plan (2): no warning at all.
+    const missing = document.validity.filter((v) => v.code === 'runs-missing').map((v) => v.message);
+    assert.deepEqual(missing, ['Eval e1: with_skill counts 3 of the 4 runs campaign planned (2 iterations pooled; .eval-magic/s/iteration-2 counts 1 of its 2).']);
+  });
+
   it('a workspace compares its newest iteration with finished runs in both arms, and says which', async () => {
     const root = join(tmp, 'newest');
     writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });

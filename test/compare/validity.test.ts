@@ -8,7 +8,7 @@ import type { RunMetrics } from '../../src/compare/metrics.js';
 import { VALIDITY_CODES, type EvalComparison } from '../../src/compare/model.js';
 import { readFileSync } from 'node:fs';
 import { applyHolm, compareAssertions, type CountedRun } from '../../src/compare/tabulate.js';
-import { validityProblems, type RunFacts, type ValidityInput } from '../../src/compare/validity.js';
+import { validityProblems, type IterationPlan, type RunFacts, type ValidityInput } from '../../src/compare/validity.js';
 
 const conditions = ['with_skill', 'without_skill'] as const;
 const metrics = { skill_invoked: true, skill_evidence: null, tool_invocations: 1, tools_by_name: {}, rounds: 1, delivered_followups: 0, status: 'completed', stop_reason: null, status_conflict: null, assistant_characters: 1, duration_ms: null, tokens_total: null, tokens: null, cost_usd: null } satisfies RunMetrics;
@@ -29,9 +29,12 @@ function facts(e: EvalComparison, extra: Partial<RunFacts> = {}): RunFacts[] {
   return conditions.flatMap((condition) => Array.from({ length: e.runs[condition] ?? 0 }, (_, i) => ({ condition, run: i + 1, record: { status: 'completed' } as RunRecord, excluded: null, iteration: 'it-1', status: 'completed', ...extra })));
 }
 
+/** The plan of one iteration, `it-1`, of `runs` per arm, of which `e`'s runs are counted. */
+const planOf = (e: EvalComparison, runs: number): IterationPlan[] => [{ iteration: 'it-1', runs, counted: e.runs }];
+
 function input(evals: EvalComparison[], overrides: Partial<ValidityInput> = {}): ValidityInput {
   const familySize = applyHolm(evals.flatMap((e) => e.assertions), 0.05, conditions);
-  return { conditions, guessed: false, alpha: 0.05, familySize, evals, facts: evals.map((e) => facts(e)), plannedRuns: evals.map(() => undefined), ...overrides };
+  return { conditions, guessed: false, alpha: 0.05, familySize, evals, facts: evals.map((e) => facts(e)), plans: evals.map(() => []), ...overrides };
 }
 
 const codes = (problems: ReturnType<typeof validityProblems>, code: string) => problems.filter((p) => p.code === code);
@@ -71,7 +74,7 @@ describe('validityProblems: runs and records', () => {
   it('reports missing and unequal runs against the plan, errors before warnings', () => {
     const e = evalOf('e', 3, 2);
     const problems = validityProblems(input([e], {
-      plannedRuns: [3],
+      plans: [planOf(e, 3)],
       facts: [[...facts(e), { condition: 'with_skill', run: 9, record: undefined, excluded: 'check found 1 error', iteration: 'it-1', status: undefined }]],
     }));
     assert.equal(problems[0]!.code, 'artifacts-excluded');
@@ -84,7 +87,7 @@ describe('validityProblems: runs and records', () => {
     const gone = { id: 'gone', skill: null, skill_should_trigger: true, runs: { with_skill: 0, without_skill: 0 }, assertions: [], usage: armUsage([], conditions), metrics: [], run_list: [] } satisfies EvalComparison;
     const goneFacts: RunFacts[] = conditions.map((condition) => ({ condition, run: 1, record: undefined, excluded: 'its eval is not in evals.json', iteration: 'it-1', status: 'completed', evalGone: true }));
     const kept = evalOf('kept', 4, 4);
-    const problems = validityProblems(input([gone, kept], { plannedRuns: [1, 4], facts: [goneFacts, [...facts(kept), { ...goneFacts[0]!, run: 5 }]] }));
+    const problems = validityProblems(input([gone, kept], { plans: [planOf(gone, 1), planOf(kept, 4)], facts: [goneFacts, [...facts(kept), { ...goneFacts[0]!, run: 5 }]] }));
     assert.deepEqual(problems.filter((p) => p.eval === 'gone').map((p) => [p.code, p.severity, p.message]), [
       ['eval-removed', 'warning', 'Eval gone is not in the evals.json its runs are graded by (taken out after the campaign?): its 2 runs are left out of the numbers.'],
     ]);
