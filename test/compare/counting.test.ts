@@ -391,6 +391,29 @@ describe('compare compares one experiment at a time', () => {
     assert.deepEqual(missing, ['Eval e1: with_skill counts 3 of the 4 runs campaign planned (2 iterations pooled; .eval-magic/s/iteration-2 counts 1 of its 2).']);
   });
 
+  it('an eval of id "constructor" that one pooled iteration does not plan: its plan is the iteration\'s that does (an own key of campaign.json runs), not Object\'s constructor', async () => {
+    const root = join(tmp, 'pool-constructor');
+    const both = [...evals, { ...evals[0]!, id: 'constructor' }];
+    const first = writeWorkspace(root, { skill: 's', evals: both, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] }, constructor: { with_skill: [asks], without_skill: [silent] } } });
+    const plan = json(join(first, 'campaign.json'));
+    writeFileSync(join(first, 'campaign.json'), JSON.stringify({ ...plan, runs: { e1: 2, constructor: 2 } }, null, 2));
+    // iteration-2 plans e1 alone, yet holds runs of "constructor" (beyond its plan: not counted).
+    const second = join(dirname(first), 'iteration-2');
+    cpSync(first, second, { recursive: true });
+    writeFileSync(join(second, 'campaign.json'), JSON.stringify({ ...plan, runs: { e1: 2 } }, null, 2));
+    for (const path of readdirSync(second, { recursive: true, encoding: 'utf8' }).filter((p) => p.endsWith('run.json'))) {
+      writeFileSync(join(second, path), JSON.stringify({ ...json(join(second, path)), started_at: '2026-12-03T08:00:00Z' }, null, 2));
+    }
+    // Named first, its plan was looked up for the eval: campaign.runs["constructor"] is Object, and no count is below it.
+    const { document } = await compareIterations([second, first], { cwd: root, evals: join(root, 's', 'evals', 'evals.json') });
+    const of = document.validity.filter((v) => v.eval === 'constructor').map((v) => `${v.code}: ${v.message}`);
+    assert.ok(of.some((m) => m.startsWith('runs-over-plan: Eval constructor is not in the plan of campaign.json: its 2 run folders')), of.join('\n'));
+    assert.deepEqual(of.filter((m) => m.startsWith('runs-missing')), [
+      'runs-missing: Eval constructor: with_skill counts 1 of the 2 runs campaign planned.',
+      'runs-missing: Eval constructor: without_skill counts 1 of the 2 runs campaign planned.',
+    ]);
+  });
+
   it('a workspace compares its newest iteration with finished runs in both arms, and says which', async () => {
     const root = join(tmp, 'newest');
     writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
