@@ -83,7 +83,8 @@ export class Blinder {
     }
     const lines = new Map<string, WithheldText>();
     const add = (withheld: string | undefined, source: string) => {
-      if (withheld === undefined || withheld.length < MIN_WITHHELD_LINE) return;
+      // Once, from its first source: a line of a description stays that line's, so a rubric stating it lets only it through, not the whole description.
+      if (withheld === undefined || withheld.length < MIN_WITHHELD_LINE || lines.has(withheld)) return;
       lines.set(withheld, { text: withheld, said: withheld, source });
       // As a tool's JSON arguments carry it (a Write of a file that quotes the line): escaped —
       // twice when the file written is JSON itself (`\\\"hello\\\"`), and so on.

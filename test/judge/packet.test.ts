@@ -187,6 +187,9 @@ describe('Blinder', () => {
     assert.equal(plain.blind('It says: Use for the zebra notes, in UTC.'), 'It says: [withheld]');
     // A rubric stating the description: not withheld from its packet, in any of its forms.
     assert.equal(b.allowing(['Says: Use when writing the zebra release notes of the team.']).blind('Use when writing the zebra release notes of the team.'), 'Use when writing the zebra release notes of the team.');
+    // One stating a line of it lets that line through, not the whole description.
+    assert.equal(b.allowing(['Use when writing the zebra']).blind('Use when writing the zebra release notes of the team.'), '[withheld]');
+    assert.equal(b.allowing(['Whenever a user asks']).blind('Whenever a user asks for notes.'), '[withheld]');
   });
 
   it('withholds a front-matter value written in YAML quotes as the CLI shows it, unquoted (a description holding ": " must be quoted)', () => {
