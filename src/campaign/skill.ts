@@ -5,6 +5,7 @@ import { parse as parseYaml, parseDocument } from 'yaml';
 import { UsageError } from '../errors.js';
 import { isFolder } from '../fs/folders.js';
 import { entryFingerprints, listTree, treeDigest, type TreeEntry } from '../fs/file-tree.js';
+import { FRONT_MATTER, FRONT_MATTER_IN_HEAD } from '../skill/front-matter.js';
 import { DEFAULT_WORKSPACE } from './plan.js';
 
 /** A skill folder, read and digested. */
@@ -111,16 +112,6 @@ function readHead(path: string): Head {
   } finally {
     closeSync(fd);
   }
-}
-
-/** A SKILL.md's front matter: the YAML between its opening `---` line and the next one (which may end the file). */
-const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/;
-/** The same, in a head cut short: its end is no end of the file for a closing `---` to stand on. */
-const FRONT_MATTER_IN_HEAD = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*\r?\n/;
-
-/** The YAML of a whole SKILL.md text's front matter, or undefined when it has none. */
-export function frontMatterOf(text: string): string | undefined {
-  return FRONT_MATTER.exec(text)?.[1];
 }
 
 /** The front matter's `name` (YAML between the opening `---` line and the next one, within the head). */

@@ -1,7 +1,7 @@
 // What the judge must not learn about the run it grades: the arm, where the run lives, the
 // skill's name and its SKILL.md text. Every text of the packet goes through one Blinder.
 import { parse as parseYaml } from 'yaml';
-import { frontMatterOf } from '../campaign/skill.js';
+import { frontMatterOf } from '../skill/front-matter.js';
 
 /** The neutral token that stands for the skill's name wherever it occurs. */
 export const SKILL_TOKEN = 'the-skill';
