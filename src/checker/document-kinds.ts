@@ -195,7 +195,7 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
     validate: validateJudgment,
     unions: [],
     ownedByRules: [],
-    integerFields: /^\/(?:repeat|duration_ms|attempts|failures\/\d+\/attempt)$/,
-    integerKeys: new Set(['repeat', 'duration_ms', 'attempts', 'attempt']),
+    integerFields: /^\/(?:run|repeat|duration_ms|attempts|failures\/\d+\/attempt)$/,
+    integerKeys: new Set(['run', 'repeat', 'duration_ms', 'attempts', 'attempt']),
   },
 };

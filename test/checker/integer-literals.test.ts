@@ -67,8 +67,16 @@ describe('integers', () => {
     assert.ok(found.some((m) => /skill_name/.test(m.message) && /too large for a double/.test(m.message)), JSON.stringify(found));
     assert.ok(!found.some((m) => /found null/.test(m.message)));
   });
+  it('judgment.json: the run judged is an integer field too (1.0 there was let through)', () => {
+    const judgment = (run: string) =>
+      `{"schema_version": 1, "eval_magic_version": "0.1.0", "eval_id": "a", "assertion_id": "j", "condition": "with_skill", "run": ${run}, "repeat": 1, "verdict": {"passed": true, "evidence": "e", "confidence": 0.9}, "reason": null, "message": null, "harness": {"name": "claude-code", "version": "2"}, "model": null, "started_at": "2026-12-02T13:00:00.000Z", "ended_at": "2026-12-02T13:00:05.000Z", "duration_ms": 5000, "tokens": {"input": 1, "output": 2}, "packet_sha256": "${'a'.repeat(64)}", "attempts": 1, "failures": []}`;
+    assert.deepEqual(messages('judgment.json', judgment('2')), []);
+    const found = messages('judgment.json', judgment('2.0'));
+    assert.deepEqual(found.map((m) => [m.ruleId, m.pointer]), [['integer-literal', '/run']]);
+    assert.match(found[0]!.message, /^run must be an integer .* found 2\.0: a fraction/);
+  });
   it('the integer fields are exactly the schemas\' integer properties', () => {
-    for (const [kind, file] of [['conversation', 'conversation'], ['evals', 'evals'], ['grading', 'grading'], ['comparison', 'comparison'], ['harness', 'harness'], ['run', 'run']] as const) {
+    for (const [kind, file] of [['conversation', 'conversation'], ['evals', 'evals'], ['grading', 'grading'], ['comparison', 'comparison'], ['harness', 'harness'], ['run', 'run'], ['judgment', 'judgment']] as const) {
       const schema = readFileSync(new URL(`../../schemas/${file}.schema.json`, import.meta.url), 'utf8');
       const names = new Set<string>();
       JSON.parse(schema, function (key, value) {
