@@ -87,12 +87,18 @@ export function checkDocument(kind: DocumentKindName, document: LoadedDocument, 
 /**
  * An integer field written 1e400, -0 or 2^53+1 is reported by integer-literal as written; what
  * the schema and other rules would say of the number JSON.parse made of it (Infinity shown as
- * "null", 0, 2^53) quotes a number the file does not hold, so it is left out.
+ * "null", 0, 2^53) quotes a number the file does not hold, so it is left out. Only of the value
+ * JSON.parse kept: an odd literal under a key repeated after it (at its pointer or above) was
+ * dropped, and what is said of the kept value is about a number the file holds. A duplicate-key
+ * finding is about the key, never an echo of the number.
  */
 function withoutEchoesOfOddIntegers(findings: Finding[]): Finding[] {
   if (!findings.some((f) => f.ruleId === 'integer-literal')) return findings;
-  const reported = new Set(findings.filter((f) => f.ruleId === 'integer-literal').map((f) => f.pointer));
-  return findings.filter((f) => f.ruleId === 'integer-literal' || !reported.has(f.pointer));
+  const repeats = findings.filter((f) => f.ruleId === 'duplicate-key' && f.span !== undefined);
+  const dropped = (odd: Finding) =>
+    repeats.some((d) => d.span!.start > odd.span!.start && (odd.pointer === d.pointer || odd.pointer.startsWith(`${d.pointer}/`)));
+  const reported = new Set(findings.filter((f) => f.ruleId === 'integer-literal' && !(f.span !== undefined && dropped(f))).map((f) => f.pointer));
+  return findings.filter((f) => f.ruleId === 'integer-literal' || f.ruleId === 'duplicate-key' || !reported.has(f.pointer));
 }
 
 /** The same configuration with warnings off; one object per configuration, so the rules stage can cache by it. */

@@ -67,6 +67,29 @@ describe('integers', () => {
     assert.ok(found.some((m) => /skill_name/.test(m.message) && /too large for a double/.test(m.message)), JSON.stringify(found));
     assert.ok(!found.some((m) => /found null/.test(m.message)));
   });
+  it('a repeated integer key keeps its duplicate-key finding, and a value JSON.parse kept is still judged when the odd literal was the one dropped', () => {
+    const events = (second: string) =>
+      `{"status": "completed", "delivered_followups": 0, "events": [{"type": "user_message", "ordinal": 0, "round": 1, "text": "go"}, {"type": "assistant_message", ${second}, "round": 1, "text": "ok"}]}`;
+    const found = (text: string) => messages('conversation.json', text).map((m) => [m.ruleId, m.column, m.message.slice(0, 40)]);
+    // 1.0 first: JSON.parse keeps 7, which the file holds; both repeat and sequence are told.
+    assert.deepEqual(found(events('"ordinal": 1.0, "ordinal": 7')), [
+      ['integer-literal', 169, 'events[1].ordinal must be an integer wri'],
+      ['duplicate-key', 174, 'Duplicate key "ordinal": it also appears'],
+      ['ordinal-sequence', 185, 'Expected ordinal 1 (previous event + 1),'],
+    ]);
+    // 1.0 last: JSON.parse kept 1 from 1.0, so the sequence says nothing of it; the repeat is still told.
+    assert.deepEqual(found(events('"ordinal": 1, "ordinal": 1.0')), [
+      ['duplicate-key', 172, 'Duplicate key "ordinal": it also appears'],
+      ['integer-literal', 183, 'events[1].ordinal must be an integer wri'],
+    ]);
+    // An odd literal inside a whole earlier "events" that JSON.parse dropped: the kept one's findings stay.
+    const dropped = `{"status": "completed", "delivered_followups": 0, "events": [{"type": "user_message", "ordinal": 0, "round": 1, "text": "go"}, {"type": "assistant_message", "ordinal": 1.0, "round": 1, "text": "ok"}], "events": [{"type": "user_message", "ordinal": 3, "round": 1, "text": "go"}, {"type": "assistant_message", "ordinal": 4, "round": 1, "text": "ok"}]}`;
+    assert.deepEqual(messages('conversation.json', dropped).map((m) => [m.ruleId, m.pointer]), [
+      ['integer-literal', '/events/1/ordinal'],
+      ['duplicate-key', '/events'],
+      ['ordinal-sequence', '/events/0/ordinal'],
+    ]);
+  });
   it('judgment.json: the run judged is an integer field too (1.0 there was let through)', () => {
     const judgment = (run: string) =>
       `{"schema_version": 1, "eval_magic_version": "0.1.0", "eval_id": "a", "assertion_id": "j", "condition": "with_skill", "run": ${run}, "repeat": 1, "verdict": {"passed": true, "evidence": "e", "confidence": 0.9}, "reason": null, "message": null, "harness": {"name": "claude-code", "version": "2"}, "model": null, "started_at": "2026-12-02T13:00:00.000Z", "ended_at": "2026-12-02T13:00:05.000Z", "duration_ms": 5000, "tokens": {"input": 1, "output": 2}, "packet_sha256": "${'a'.repeat(64)}", "attempts": 1, "failures": []}`;
