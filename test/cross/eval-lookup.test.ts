@@ -63,6 +63,26 @@ describe('eval lookup', () => {
       assert.match(Object.values(notes)[0]!, new RegExp(`at ${evalsAt.replace(/\//g, '\\/')}:4:5 \\(workspace layout, folder eval-s\\)`));
     });
   }
+  it("workspace layout: the evals.json the iteration's campaign.json names, as compare and judge take it (a skill kept elsewhere, .claude/skills/demo)", async () => {
+    const root = tree({ '.claude/skills/demo/evals/evals.json': edited, 'evals/evals.json': scheduleEvals(), [`${WS}/run-3/conversation.json`]: fullRun });
+    const campaign = {
+      schema_version: 1, eval_magic_version: '0.1.0', conditions: ['with_skill', 'without_skill'],
+      skill: { name: 'demo', source: '.claude/skills/demo', sha256: '0'.repeat(64) }, baseline: null, harness: { name: 'claude-code', descriptor_sha256: null },
+      evals: { path: join(root, '.claude/skills/demo/evals/evals.json'), sha256: '0'.repeat(64) }, runs: { s: 3 }, order: [], model: null,
+    };
+    writeFileSync(join(root, '.eval-magic/demo/iteration-2/campaign.json'), layout(campaign));
+    const { findings, notes } = await run(root, ['.eval-magic']);
+    assert.deepEqual(findings, [[`${WS}/run-3/conversation.json`, 'eval-prompt']]);
+    assert.match(Object.values(notes)[0]!, /at \.claude\/skills\/demo\/evals\/evals\.json:4:5 \(the iteration's campaign\.json, folder eval-s\)/);
+    // One it names that is not there, or inside the workspace (where an agent could have written it): the layout's candidates, as before.
+    for (const path of [join(root, 'gone/evals.json'), join(root, '.eval-magic/demo/evals.json')]) {
+      writeFileSync(join(root, '.eval-magic/demo/evals.json'), layout(edited));
+      writeFileSync(join(root, '.eval-magic/demo/iteration-2/campaign.json'), layout({ ...campaign, evals: { ...campaign.evals, path } }));
+      const again = await run(root, ['.eval-magic']);
+      assert.deepEqual(again.findings, [], path);
+      assert.match(Object.values(again.notes)[0]!, /at evals\/evals\.json:4:5 \(workspace layout, folder eval-s\)/);
+    }
+  });
   it('workspace candidates are tried most specific first', async () => {
     const root = tree({ 'demo/evals/evals.json': scheduleEvals(), 'evals/evals.json': edited, [`${WS}/conversation.json`]: fullRun });
     assert.deepEqual((await run(root, ['.eval-magic'])).findings, []);

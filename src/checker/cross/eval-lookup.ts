@@ -5,7 +5,9 @@ import { UsageError, type OptionNames } from '../../errors.js';
 import { loadArtifact, type LoadOutcome } from '../load.js';
 import { LineIndex } from '../../json/positions.js';
 import { indexEvals, matchEval, type ArtifactClues, type EvalMatch, type EvalsIndex } from './eval-match.js';
-import { pathClues, workspaceCandidates } from './eval-paths.js';
+import { pathClues, workspaceCandidates, workspaceIterationDir } from './eval-paths.js';
+import { readCampaignRecordFile } from '../../workspace/campaign-record.js';
+import { campaignEvalsPath } from '../../workspace/evals-path.js';
 import { detectFileKind, type FileKind } from '../file-kind.js';
 import { readRegularFile, type SharedReads } from '../../fs/read-file.js';
 import { isLinkOutside } from '../link-boundary.js';
@@ -13,7 +15,7 @@ import { shownPath } from '../../fs/shown-path.js';
 import { isInsideNormalized } from '../../fs/inside.js';
 
 /** Where an artifact's evals.json came from. */
-export type EvalsSource = 'option' | 'workspace' | 'folder';
+export type EvalsSource = 'option' | 'campaign' | 'workspace' | 'folder';
 
 /** The outcome of looking up one artifact's eval, with a sentence for `--verbose`. */
 export interface EvalLookupResult {
@@ -55,6 +57,7 @@ export interface EvalLookupOptions {
  * indexed once however many artifacts share it. The lookup order (documented in the README):
  * 1. `--evals <file>`;
  * 2. the eval-magic workspace layout `<base>/.eval-magic/<skill>/iteration-<n>/eval-<id>/<condition>/[run-<k>/]`:
+ *    the evals.json the iteration's campaign.json names (as compare and judge take it), else
  *    `<base>/<skill>/evals/evals.json`, then `<base>/skills/<skill>/evals/evals.json`, then
  *    `<base>/evals/evals.json` (the first that exists);
  * 3. the nearest `evals.json` in the artifact's folder or a folder above it, up to the repository
@@ -64,6 +67,7 @@ export class EvalLookup {
   private readonly loaded = new Map<string, Loaded>();
   private readonly files = new Map<string, boolean>();
   private readonly nearest = new Map<string, string | undefined>();
+  private readonly campaignEvals = new Map<string, string | undefined>();
   private readonly explicit?: string;
   private readonly knownEvalsFiles: Set<string>;
 
@@ -119,11 +123,29 @@ export class EvalLookup {
   private findEvalsFile(absolutePath: string | undefined, searchedFrom?: string): { path: string; source: EvalsSource } | undefined {
     if (this.explicit !== undefined) return { path: this.explicit, source: 'option' };
     if (absolutePath === undefined) return undefined;
+    const named = this.campaignEvalsFile(absolutePath);
+    if (named !== undefined) return { path: named, source: 'campaign' };
     for (const candidate of workspaceCandidates(absolutePath)) {
       if (this.isFile(candidate)) return { path: candidate, source: 'workspace' };
     }
     const near = this.nearestEvalsFile(dirname(absolutePath), searchedFrom);
     return near === undefined ? undefined : { path: near, source: 'folder' };
+  }
+
+  /**
+   * The evals.json the campaign.json of the artifact's iteration names, found as compare and judge
+   * find it (outside the workspace: an agent could have written one inside), once per iteration.
+   * None without a campaign.json, with one that cannot be used, or when its file is not there.
+   */
+  private campaignEvalsFile(absolutePath: string): string | undefined {
+    const dir = workspaceIterationDir(absolutePath);
+    if (dir === undefined) return undefined;
+    if (!this.campaignEvals.has(dir)) {
+      const read = readCampaignRecordFile(dir);
+      const path = 'record' in read ? campaignEvalsPath({ dir, campaign: read.record }, this.options.cwd) : undefined;
+      this.campaignEvals.set(dir, path !== undefined && this.isFile(path) ? path : undefined);
+    }
+    return this.campaignEvals.get(dir);
   }
 
   private nearestEvalsFile(dir: string, searchedFrom?: string): string | undefined {
@@ -203,7 +225,7 @@ function isRepositoryRoot(dir: string): boolean {
   }
 }
 
-const FOUND_WORDS: Record<Exclude<EvalsSource, 'option'>, string> = { workspace: 'workspace layout', folder: 'evals.json in a folder above' };
+const FOUND_WORDS: Record<Exclude<EvalsSource, 'option'>, string> = { campaign: "the iteration's campaign.json", workspace: 'workspace layout', folder: 'evals.json in a folder above' };
 
 /** `named`: the user named it (--evals): one that is missing never was there, rather than "disappeared". */
 function loadEvalsIndex(path: string, shown: string, reads: SharedReads | undefined, named: boolean): Loaded {

@@ -29,6 +29,14 @@ export function workspacePosition(absolutePath: string): WorkspacePosition | und
   return locateInWorkspace(absolutePath)?.position;
 }
 
+/** The iteration folder (`<base>/.eval-magic/<skill>/iteration-<n>`) of an artifact inside an eval-magic workspace. */
+export function workspaceIterationDir(absolutePath: string): string | undefined {
+  const found = locateInWorkspace(absolutePath);
+  if (!found) return undefined;
+  const { base, position: { skill, iteration } } = found;
+  return `${base}${WORKSPACE_DIR}${sep}${skill}${sep}${iteration}`;
+}
+
 /** evals.json candidates for an artifact inside an eval-magic workspace, most specific first. */
 export function workspaceCandidates(absolutePath: string): string[] {
   const found = locateInWorkspace(absolutePath);
