@@ -50,10 +50,15 @@ export interface EvalRef {
 /** Why the eval was chosen: an `eval-<id>` folder, the runner's `<eval-id>/` folder, or its prompt. */
 type MatchReason = 'eval-folder' | 'id-folder' | 'prompt';
 
-/** The cross-file context of one conversation: its eval, or an id in its path that evals.json lacks. */
+/**
+ * The cross-file context of one conversation: its eval, an id in its path that evals.json lacks,
+ * or its eval edited since the campaign of its iteration ran (`changed`: "prompt", "turns" or
+ * "prompt and turns" differ from campaign.json's evals.meets), which holds it to no script.
+ */
 export type EvalMatch =
   | { status: 'matched'; reason: MatchReason; eval: EvalRef }
-  | { status: 'missing'; file: string; id: string; folder: string; at: string };
+  | { status: 'missing'; file: string; id: string; folder: string; at: string }
+  | { status: 'changed'; reason: MatchReason; eval: EvalRef; changed: string; iteration: string };
 
 
 /** 2 = error, 1 = warning (ESLint's numbering, so tooling built for it reads ours). */

@@ -24,11 +24,16 @@ export function evalsMeet(evals: EvalsFile, evalsDir: string): Record<string, Ev
 }
 
 function evalMeets(evalCase: EvalCase, evalsDir: string, fingerprint: (from: string) => string): EvalMeets {
-  // Normalized, so the key order a user writes a turn in is not a change.
-  const turns = (evalCase.turns ?? []).map((t) => [t.prompt, t.deliver_when, t.agent_response_matches ?? null]);
   const root = fixtureRoot(evalCase, evalsDir);
   const files = ((evalCase.files as string[] | undefined) ?? []).map((path) => `${JSON.stringify(path)} ${fingerprint(join(root, path))}\n`);
-  return { prompt: sha256(evalCase.prompt), turns: sha256(JSON.stringify(turns)), files: sha256(files.join('')) };
+  return { ...scriptDigests(evalCase.prompt, evalCase.turns ?? []), files: sha256(files.join('')) };
+}
+
+/** The `prompt` and `turns` digests of {@link EvalMeets}: what campaign records, and what check holds a run's eval to. */
+export function scriptDigests(prompt: string, turns: ReadonlyArray<{ prompt: string; deliver_when: string; agent_response_matches?: string }>): Pick<EvalMeets, 'prompt' | 'turns'> {
+  // Normalized, so the key order a user writes a turn in is not a change.
+  const normalized = turns.map((t) => [t.prompt, t.deliver_when, t.agent_response_matches ?? null]);
+  return { prompt: sha256(prompt), turns: sha256(JSON.stringify(normalized)) };
 }
 
 /** A fixture's bytes as one line: a folder's tree digest, a file's sha256, a link's target (never followed), or `missing`. */

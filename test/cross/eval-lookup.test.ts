@@ -9,9 +9,11 @@ import { EvalLookup } from '../../src/checker/cross/eval-lookup.js';
 import { CHECK_OPTION_NAMING } from '../../src/checker/check-options.js';
 import { SharedReads } from '../../src/fs/read-file.js';
 import { runCli } from '../../src/cli/index.js';
-import { fullRun, scheduleEvals } from '../helpers/cross-cases.js';
+import { fullRun, scheduleEvals, TURN_1, TURN_2 } from '../helpers/cross-cases.js';
 import { layout } from '../helpers/rule-tester.js';
 import { evalCase, evalsOf } from '../helpers/evals-docs.js';
+import { evalsMeet } from '../../src/workspace/plan-identity.js';
+import type { EvalsFile } from '../../src/evals/types.js';
 
 /** A temp tree from {relative path: JSON value or text}. */
 function tree(files: Record<string, unknown>): string {
@@ -82,6 +84,24 @@ describe('eval lookup', () => {
       assert.deepEqual(again.findings, [], path);
       assert.match(Object.values(again.notes)[0]!, /at evals\/evals\.json:4:5 \(workspace layout, folder eval-s\)/);
     }
+  });
+  it("an eval edited since its campaign ran (campaign.json's evals.meets): its runs get one eval-missing finding, not a \"forged\" follow-up each", async () => {
+    const meets = evalsMeet(scheduleEvals() as unknown as EvalsFile, '/nowhere');
+    const campaign = {
+      schema_version: 1, eval_magic_version: '0.1.0', conditions: ['with_skill', 'without_skill'],
+      skill: { name: 'demo', source: 'demo', sha256: '0'.repeat(64) }, baseline: null, harness: { name: 'claude-code', descriptor_sha256: null },
+      evals: { path: 'demo/evals/evals.json', sha256: '0'.repeat(64), meets }, runs: { s: 3 }, order: [], model: null,
+    };
+    // The second turn reworded after iteration 2 ran: its runs delivered the old text, as they had to.
+    const reworded = scheduleEvals({}, [{ prompt: TURN_1, deliver_when: 'agent_asks', agent_response_matches: '(?i)time ?zone' }, { prompt: 'Send it now.', deliver_when: 'always' }]);
+    const root = tree({ 'demo/evals/evals.json': reworded, [`${WS}/run-3/conversation.json`]: fullRun, '.eval-magic/demo/iteration-2/campaign.json': campaign });
+    const { findings, notes } = await run(root, ['.eval-magic']);
+    assert.deepEqual(findings, [[`${WS}/run-3/conversation.json`, 'eval-missing']]);
+    assert.match(Object.values(notes)[0]!, /eval "s" at demo\/evals\/evals\.json:4:5 \(the iteration's campaign\.json, folder eval-s\), whose turns changed since the campaign of iteration-2 ran/);
+    // Unchanged since: held to its script as ever (a forged follow-up is found).
+    const forged = { ...fullRun, events: fullRun.events.map((e) => ('text' in e && e.text === TURN_2 ? { ...e, text: 'Send it now.' } : e)) };
+    const same = tree({ 'demo/evals/evals.json': scheduleEvals(), [`${WS}/run-3/conversation.json`]: forged, '.eval-magic/demo/iteration-2/campaign.json': campaign });
+    assert.deepEqual((await run(same, ['.eval-magic'])).findings, [[`${WS}/run-3/conversation.json`, 'turn-text']]);
   });
   it('workspace candidates are tried most specific first', async () => {
     const root = tree({ 'demo/evals/evals.json': scheduleEvals(), 'evals/evals.json': edited, [`${WS}/conversation.json`]: fullRun });

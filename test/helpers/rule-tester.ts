@@ -4,7 +4,8 @@ import { describe, it } from 'node:test';
 import { checkSource, rules, type RuleModule } from '../../src/index.js';
 import { resolveRuleSeverities } from '../../src/checker/rule-config.js';
 import { ruleKind } from '../../src/checker/rule-module.js';
-import { indexEvals, matchEval } from '../../src/checker/cross/eval-match.js';
+import { againstCampaign, indexEvals, matchEval } from '../../src/checker/cross/eval-match.js';
+import type { EvalMeets } from '../../src/workspace/campaign-record.js';
 
 /** A case's artifact: JSON text as written, or a value laid out the way the runner writes it. */
 type Code = string | object;
@@ -16,6 +17,8 @@ export interface ValidCase {
   evals?: Record<string, unknown>;
   /** Cross-file rules: the id of the `eval-<id>` folder the artifact is in (default: the first eval's). */
   evalId?: string;
+  /** Cross-file rules: what the campaign.json of the artifact's iteration (iteration-1) recorded each eval showed the agent. */
+  campaignMeets?: Record<string, EvalMeets>;
 }
 
 export interface ExpectedError {
@@ -58,7 +61,7 @@ export function runRuleTests(id: string, rule: RuleModule, tables: { valid: Vali
       assert.ok(tables.invalid.length > 0, 'invalid list is empty');
       const seen = new Set<string>();
       for (const c of [...tables.valid, ...tables.invalid]) {
-        const key = textOf(c.code) + (c.evals ? `\0${layout(c.evals)}\0${c.evalId ?? ''}` : '');
+        const key = textOf(c.code) + (c.evals ? `\0${layout(c.evals)}\0${c.evalId ?? ''}\0${JSON.stringify(c.campaignMeets ?? null)}` : '');
         assert.ok(!seen.has(key), `case "${c.name}" repeats an earlier case`);
         seen.add(key);
       }
@@ -113,7 +116,8 @@ function run(id: string, rule: RuleModule, c: ValidCase) {
   const onlyThisRule = Object.fromEntries(Object.keys(rules).map((r) => [r, r === id ? 'error' : 'off'] as const));
   // evals rules see the case as an evals.json; cross-file rules get the case's eval as the lookup would find it.
   const filePath = ruleKind(rule) === 'evals' ? 'evals.json' : 'case.json';
-  const evalMatch = c.evals ? matchCaseEval(c.evals, c.evalId) : undefined;
+  const match = c.evals ? matchCaseEval(c.evals, c.evalId) : undefined;
+  const evalMatch = match && c.campaignMeets ? againstCampaign(match, c.campaignMeets, 'iteration-1') : match;
   const result = checkSource({ filePath, bytes: textOf(c.code), evalMatch }, { severities: resolveRuleSeverities(onlyThisRule) });
   return {
     ruleMessages: result.messages.filter((m) => m.ruleId === id),

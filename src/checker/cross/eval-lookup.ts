@@ -1,12 +1,12 @@
 // Cross-file stage: finds the evals.json and the eval each conversation was produced from (I/O, cached per run).
 import { statSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { UsageError, type OptionNames } from '../../errors.js';
 import { loadArtifact, type LoadOutcome } from '../load.js';
 import { LineIndex } from '../../json/positions.js';
-import { indexEvals, matchEval, type ArtifactClues, type EvalMatch, type EvalsIndex } from './eval-match.js';
+import { againstCampaign, indexEvals, matchEval, type ArtifactClues, type EvalMatch, type EvalsIndex } from './eval-match.js';
 import { pathClues, workspaceCandidates, workspaceIterationDir } from './eval-paths.js';
-import { readCampaignRecordFile } from '../../workspace/campaign-record.js';
+import { readCampaignRecordFile, type EvalMeets } from '../../workspace/campaign-record.js';
 import { campaignEvalsPath } from '../../workspace/evals-path.js';
 import { detectFileKind, type FileKind } from '../file-kind.js';
 import { readRegularFile, type SharedReads } from '../../fs/read-file.js';
@@ -28,6 +28,13 @@ export interface EvalLookupResult {
 }
 
 type Loaded = { ok: true; index: EvalsIndex } | { ok: false; reason: string };
+
+/** A workspace iteration's campaign.json, as the lookup uses it: the iteration's folder name, what it recorded each eval showed the agent, the evals.json it names when found. */
+interface IterationCampaign {
+  iteration: string;
+  meets?: Readonly<Record<string, EvalMeets>>;
+  evalsPath?: string;
+}
 
 /** Options of {@link EvalLookup}. */
 export interface EvalLookupOptions {
@@ -67,7 +74,7 @@ export class EvalLookup {
   private readonly loaded = new Map<string, Loaded>();
   private readonly files = new Map<string, boolean>();
   private readonly nearest = new Map<string, string | undefined>();
-  private readonly campaignEvals = new Map<string, string | undefined>();
+  private readonly campaigns = new Map<string, IterationCampaign | undefined>();
   private readonly explicit?: string;
   private readonly knownEvalsFiles: Set<string>;
 
@@ -114,9 +121,12 @@ export class EvalLookup {
     let outcome = matchEval(loaded.index, clues);
     if (!outcome.match && clues.firstPrompt === undefined) outcome = matchEval(loaded.index, { ...clues, firstPrompt });
     const how = `${this.sourceWords(found.source)}, ${outcome.reason}`;
-    const match = outcome.match;
+    // Whichever evals.json was used: a run is held to the script its campaign recorded it was given.
+    const campaign = absolutePath === undefined || outcome.match === undefined ? undefined : this.campaignOf(absolutePath);
+    const match = campaign === undefined || outcome.match === undefined ? outcome.match : againstCampaign(outcome.match, campaign.meets, campaign.iteration);
     if (!match) return { evalsFile: shown, source: found.source, note: `${shown} found but no eval matches (${how}); checked alone` };
     if (match.status === 'missing') return { match, evalsFile: shown, source: found.source, note: `${shown}: ${outcome.reason} (${this.sourceWords(found.source)})` };
+    if (match.status === 'changed') return { match, evalsFile: shown, source: found.source, note: `eval ${JSON.stringify(match.eval.id)} at ${match.eval.at} (${how}), whose ${match.changed} changed since the campaign of ${match.iteration} ran (its campaign.json's evals.meets): held to no script` };
     return { match, evalsFile: shown, source: found.source, note: `eval ${JSON.stringify(match.eval.id)} at ${match.eval.at} (${how})` };
   }
 
@@ -138,14 +148,22 @@ export class EvalLookup {
    * None without a campaign.json, with one that cannot be used, or when its file is not there.
    */
   private campaignEvalsFile(absolutePath: string): string | undefined {
+    return this.campaignOf(absolutePath)?.evalsPath;
+  }
+
+  /** The campaign.json of the artifact's workspace iteration, read once per iteration, and the evals.json it names when that is found. */
+  private campaignOf(absolutePath: string): IterationCampaign | undefined {
     const dir = workspaceIterationDir(absolutePath);
     if (dir === undefined) return undefined;
-    if (!this.campaignEvals.has(dir)) {
+    if (!this.campaigns.has(dir)) {
       const read = readCampaignRecordFile(dir);
-      const path = 'record' in read ? campaignEvalsPath({ dir, campaign: read.record }, this.options.cwd) : undefined;
-      this.campaignEvals.set(dir, path !== undefined && this.isFile(path) ? path : undefined);
+      if (!('record' in read)) this.campaigns.set(dir, undefined);
+      else {
+        const path = campaignEvalsPath({ dir, campaign: read.record }, this.options.cwd);
+        this.campaigns.set(dir, { iteration: basename(dir), meets: read.record.evals.meets, evalsPath: path !== undefined && this.isFile(path) ? path : undefined });
+      }
     }
-    return this.campaignEvals.get(dir);
+    return this.campaigns.get(dir);
   }
 
   private nearestEvalsFile(dir: string, searchedFrom?: string): string | undefined {

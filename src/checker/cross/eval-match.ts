@@ -2,6 +2,8 @@
 import { LineIndex } from '../../json/positions.js';
 import { keyText, scanJsonTokens } from '../../json/tokens.js';
 import type { EvalMatch, EvalRef, LocatedString, TurnRef } from '../../types.js';
+import type { EvalMeets } from '../../workspace/campaign-record.js';
+import { scriptDigests } from '../../workspace/plan-identity.js';
 
 export type { EvalMatch, TurnRef } from '../../types.js';
 
@@ -153,6 +155,28 @@ export function matchEval(index: EvalsIndex, clues: ArtifactClues): { match?: Ev
     if (same.length > 1) return { reason: `${same.length} evals (${same.map((e) => JSON.stringify(e.id)).join(', ')}) have its first user message as prompt` };
   }
   return { reason: 'no eval-<id> folder, no folder named like an eval id, and no eval has its first user message as prompt' };
+}
+
+/**
+ * The match as the campaign of the artifact's iteration (`iteration`, its folder name) sees it:
+ * `changed` when the eval's prompt or turns now differ from what that campaign recorded the agent
+ * was shown (campaign.json's evals.meets, `meets`) — its runs followed another script, which
+ * compare will not regrade by this one either. Otherwise the match itself; also when nothing
+ * was recorded for the eval, or a turn lacks its prompt or gate (the schema says so).
+ */
+export function againstCampaign(match: EvalMatch, meets: Readonly<Record<string, EvalMeets>> | undefined, iteration: string): EvalMatch {
+  if (match.status !== 'matched') return match;
+  const recorded = meets !== undefined && Object.hasOwn(meets, match.eval.id) ? meets[match.eval.id] : undefined;
+  const prompt = match.eval.prompt?.value;
+  if (recorded === undefined || prompt === undefined) return match;
+  const turns = [];
+  for (const t of match.eval.turns) {
+    if (t.prompt === undefined || t.deliverWhen === undefined) return match;
+    turns.push({ prompt: t.prompt.value, deliver_when: t.deliverWhen.value, ...(t.agentResponseMatches ? { agent_response_matches: t.agentResponseMatches.value } : {}) });
+  }
+  const now = scriptDigests(prompt, turns);
+  const parts = (['prompt', 'turns'] as const).filter((part) => recorded[part] !== now[part]);
+  return parts.length === 0 ? match : { status: 'changed', reason: match.reason, eval: match.eval, changed: parts.join(' and '), iteration };
 }
 
 // Built on first use and kept beside the index, which stays plain data: an iteration matches

@@ -1,17 +1,24 @@
-// eval-missing: an eval-<id> folder names an eval that its evals.json does not have.
+// eval-missing: the eval an artifact was made from is not in its evals.json — an eval-<id> folder names an id
+// the file lacks, or the eval was edited since the campaign of its iteration ran.
 import type { RuleModule } from '../rule-module.js';
 
 export const evalMissing: RuleModule = {
   meta: {
     id: 'eval-missing',
     kind: 'cross',
-    description: 'Disallow an artifact in an eval-<id> folder whose id is not in the evals.json it belongs to.',
+    description: "Disallow an artifact whose eval is not in its evals.json: an eval-<id> folder whose id the file lacks, or an eval whose prompt or turns changed since its iteration's campaign ran.",
     defaultSeverity: 'error',
     messages: {
       missing: 'This artifact is in folder {{folder}}, but {{file}} has no eval {{id}} ({{at}}): the eval was renamed or removed, or the artifact is in the wrong folder.',
+      changed: "The {{changed}} of eval {{id}} ({{at}}) changed since the campaign of {{iteration}} ran (its campaign.json's evals.meets): this run followed the script as it was then, so it is not held to the edited one (compare will not regrade it either); run the campaign again for runs of this script.",
     },
   },
   check({ evalMatch, report }) {
+    if (evalMatch?.status === 'changed') {
+      const { eval: evalRef, changed, iteration } = evalMatch;
+      report({ messageId: 'changed', data: { id: JSON.stringify(evalRef.id), at: evalRef.at, changed, iteration }, pointer: '' });
+      return;
+    }
     if (evalMatch?.status !== 'missing') return;
     const { folder, file, id, at } = evalMatch;
     report({ messageId: 'missing', data: { folder, file, id: JSON.stringify(id), at }, pointer: '' });
