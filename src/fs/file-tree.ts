@@ -1,11 +1,13 @@
 // Folder trees as campaign handles them: listed once (links kept as links, odd files refused),
 // copied verbatim, and digested so a run can say exactly which skill it had. Listing and copying
 // also run on libuv's thread pool (judge: the main thread keeps its sessions moving meanwhile).
-import { createHash } from 'node:crypto';
 import { closeSync, constants, openSync, readSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { call, copyFileCall, lstatCall, mkdirCall, readdirCall, readlinkCall, runAsync, runSync, symlinkCall, type FsCall, type Walk } from './fs-walk.js';
+
+/** node:crypto, loaded on first use: a one-file check reaches this module and never hashes (test/package/start-up). */
+const createHash = (algorithm: string) => process.getBuiltinModule('node:crypto').createHash(algorithm);
 
 /** One entry of a tree, by its '/'-separated path below the tree's root. */
 export interface TreeEntry {

@@ -1,10 +1,12 @@
 // Which evals.json an iteration's runs are graded and judged by: the one its campaign.json names,
 // found outside the workspace (where an agent could have written one), the recorded bytes first.
-import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { isInside } from '../fs/inside.js';
 import type { Iteration } from './locate.js';
+
+/** node:crypto, loaded on first use: a one-file check reaches this module and never hashes (test/package/start-up). */
+const createHash = (algorithm: string) => process.getBuiltinModule('node:crypto').createHash(algorithm);
 
 /** A skill's own folder, where campaign takes it by default (--skill): the folder above the `evals/` folder holding evals.json. */
 export function defaultSkillDir(evalsPath: string): string {
