@@ -266,13 +266,15 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
 /**
  * What each iteration pooled plans of the eval's runs per arm, and counts: the plan of all of them
  * pooled is their sum, and a shortfall is one iteration's, which another's runs cannot make up
- * (their own plan holds them). An iteration holding none of the eval's runs is short of all.
+ * (their own plan holds them). An iteration holding none of the eval's runs is short of all; one
+ * copied beside its original is short of none (its runs are there, each counted once).
  */
 function plansOf(group: EvalGroup, iterations: readonly Iteration[], conditions: readonly [string, string], shown: (path: string) => string): IterationPlan[] {
   return iterations.flatMap((iteration) => {
     const runs = skillFolderOf(iteration) === group.skillFolder ? plannedRuns(iteration.campaign, group.id) : undefined;
     if (runs === undefined) return [];
-    const counted = group.outcomes.filter((o) => o.counted !== undefined && o.location.iteration === iteration);
+    // A copy of a run counted elsewhere fills its place in its iteration's plan: the run is there, counted once (runs-duplicated says so).
+    const counted = group.outcomes.filter((o) => (o.counted !== undefined || o.copyOf !== undefined) && o.location.iteration === iteration);
     return [{ iteration: shown(iteration.dir), runs, counted: Object.fromEntries(conditions.map((c) => [c, counted.filter((o) => o.location.condition === c).length])) }];
   });
 }
