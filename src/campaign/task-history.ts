@@ -11,7 +11,7 @@ const LISTED = 3;
 
 /**
  * Refuses a template at `dir` whose Git repository (its own `.git`, copied with it) holds any of
- * `leftOut` (paths below it) in a commit of any ref or in the index. `task`: the template as
+ * `leftOut` (paths below it) in a commit of any ref or reflog, or in the index. `task`: the template as
  * the caller named it (`--task "t"`, or the library's `task "t"`).
  * @throws {UsageError} naming what it holds, or saying that Git could not be asked.
  */
@@ -23,7 +23,9 @@ export function assertHistoryLeavesOut(dir: string, leftOut: ReadonlySet<string>
     // No repository setting may run a program here (an fsmonitor hook): only Git's own reading.
     const git = (args: string[]) => execFileSync('git', ['-c', 'core.fsmonitor=false', ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
     const names = (out: string) => out.split('\0').map((name) => name.trim()).filter(Boolean);
-    held = [...new Set([...names(git(['ls-files', '-z', '--', ...paths])), ...names(git(['log', '--all', '--format=', '--name-only', '-z', '--', ...paths]))])];
+    // Every ref, and every commit a reflog still names: a commit amended or reset away (`git
+    // reset HEAD~1`, an older stash) is no ref's, but `git checkout HEAD@{1} -- <path>` gives it back.
+    held = [...new Set([...names(git(['ls-files', '-z', '--', ...paths])), ...names(git(['log', '--all', '--reflog', '--format=', '--name-only', '-z', '--', ...paths]))])];
   } catch (error) {
     const why = (error as { stderr?: string }).stderr?.trim().split('\n')[0] || (error as Error).message;
     throw new UsageError(`${task} is a Git repository, and whether its history holds the skill left out of every run's copy could not be told (${why}); use a copy of the task without .git, or a task that does not hold the skill (nothing was run)`);

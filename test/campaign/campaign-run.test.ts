@@ -397,6 +397,25 @@ describe('runCampaign', () => {
     await assert.rejects(runCampaign(options), /is a Git repository whose history or index holds/);
   });
 
+  it("a task that is a Git repository whose reflog still holds the skill (a commit reset away) is refused: git checkout HEAD@{1} in the control arm's copy would bring it back", async () => {
+    const ws = makeCampaignWorkspace();
+    ws.write('repo/README.md', 'The orders service.\n');
+    const skillDir = join(ws.root, 'repo/.claude/skills', SKILL_NAME);
+    cpSync(ws.skillDir, skillDir, { recursive: true });
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: join(ws.root, 'repo'), stdio: 'ignore' });
+    git('init', '-q');
+    git('add', 'README.md');
+    git('commit', '-qm', 'the service');
+    // Committed by mistake, then undone: no branch holds the commit, HEAD's reflog does.
+    git('add', '.claude');
+    git('commit', '-qm', 'the skill');
+    git('reset', '-q', 'HEAD~1');
+    git('update-ref', '-d', 'ORIG_HEAD');
+    const options = { evals: join(skillDir, 'evals/evals.json'), harness: 'claude-code', task: 'repo', evalIds: ['explain'], jobs: 1, baseDir: ws.root, env: ws.env };
+    await assert.rejects(runCampaign(options), /^UsageError: task "repo" is a Git repository whose history or index holds what is left out of every run's copy \(\.claude\/skills\/csv-reports\/SKILL\.md, .*\): the control arm could bring the skill back with git checkout/);
+    assert.equal(ws.calls().length, 0);
+  });
+
   it("the campaign's evals.json is never staged with the skill, wherever in the skill folder it lies (its folder, or the file at the skill's root)", async () => {
     const ws = makeCampaignWorkspace();
     const staged = () => readdirSync(join(ws.iteration(), 'eval-explain/with_skill/run-1/task/.claude/skills', SKILL_NAME)).sort();
