@@ -17,7 +17,7 @@ export interface ExposureCheck {
   templateLeftOut?: ReadonlySet<string>;
   /** The workspace folder: it and every folder above it hold the runs' folders. */
   workspaceDir: string;
-  /** Where the agents work (the folder holding each command's `<random>/<random>/work`): the CLIs search it and every folder above it. */
+  /** A folder enclosing the agents' work folders (the sessions folder, or a command's holder of its `<random>/work`): the CLIs search it and every folder above it. */
   workRoot?: string;
   /** The caller's environment (HOME and the variables user_skills_dirs name), under the descriptor's env. */
   env: NodeJS.ProcessEnv;

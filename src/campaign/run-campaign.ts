@@ -15,7 +15,7 @@ import { executeRun, failedRecord, type RunContext } from './execute-run.js';
 import { runFolder, type PlannedRun } from './plan.js';
 import { prepareCampaign, releaseCampaign, type PreparedCampaign } from './prepare.js';
 import { findExposures } from './isolation.js';
-import { sessionsFolder, sessionsRoot, WorkFolders } from '../process/work-folders.js';
+import { sessionsFolder, WorkFolders } from '../process/work-folders.js';
 import { readRunRecord, type RunRecord } from '../workspace/run-record.js';
 import { countedBeforeCheck } from '../workspace/counted.js';
 import { findRuns } from '../workspace/locate.js';
@@ -83,7 +83,9 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
     copies,
     workFolders,
     hideOtherSessions: unhidden === undefined,
-    skillReachable: () => findExposures({ skillName: campaign.skill.name, harness: campaign.harness, templateDir: undefined, workspaceDir: campaign.workspaceDir, workRoot: sessionsRoot(), env: campaign.env }),
+    // From the command's own holder up: it encloses every later session's work folder, and an agent
+    // its namespace does not hide it from (none here, or no mounts) can put the skill there.
+    skillReachable: () => findExposures({ skillName: campaign.skill.name, harness: campaign.harness, templateDir: undefined, workspaceDir: campaign.workspaceDir, workRoot: workFolders.holder, env: campaign.env }),
     signal: options.signal,
     killSignal: options.killSignal,
     killGraceMs: options.killGraceMs,

@@ -14,7 +14,7 @@ import { agentContainment } from '../../src/process/containment.js';
 import { binPath } from '../helpers/cli.js';
 import { withOwnTmpdir } from '../helpers/own-tmpdir.js';
 import { giveToRegularUser, spawnAsRegularUser } from '../helpers/regular-user.js';
-import { isRunning } from '../runner/run-helpers.js';
+import { FAKE_AGENTS, isRunning } from '../runner/run-helpers.js';
 import { armsByWorkDir, makeCampaignWorkspace, readJson, SKILL_NAME, type RespondCall } from './campaign-helpers.js';
 
 /**
@@ -221,6 +221,27 @@ describe('campaign: sessions running at the same time', () => {
     const run = spawnAsRegularUser([process.execPath, binPath, 'campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain', '--jobs', '2'], { cwd: ws.root, env: ws.env, encoding: 'utf8', timeout: 60_000 });
     assert.equal(run.status, 0, run.stderr);
     assertBlind(ws);
+  });
+});
+
+describe('campaign: where the sessions cannot be hidden from each other', () => {
+  it("a skill session that installs the skill in the command's folder of sessions (a folder above every session's, where the CLIs look): no control run starts after it", async () => {
+    // No unshare on PATH: no namespace, so an agent's writes outside its work folder are real.
+    const ws = makeCampaignWorkspace({ respond: { installSkills: { above: 2 } } });
+    const bin = join(ws.root, 'bin');
+    mkdirSync(bin);
+    symlinkSync(process.execPath, join(bin, 'node'));
+    symlinkSync('/bin/sh', join(bin, 'sh'));
+    const env = { ...ws.env, PATH: `${FAKE_AGENTS}:${bin}` };
+    const run = spawnSync(process.execPath, [binPath, 'campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain', '--jobs', '1'], { cwd: ws.root, env, encoding: 'utf8', timeout: 60_000 });
+    assert.match(run.stdout, /warning: the workspace and the skill's folders are not hidden from the agents/, run.stderr);
+    const calls = ws.calls();
+    assert.equal(calls.length, 1, 'the skill session alone ran');
+    const holder = dirname(dirname(calls[0]!.cwd));
+    const control = readJson(join(ws.iteration(), 'eval-explain/without_skill/run-1/run.json'));
+    assert.equal(control.abort_reason, 'skill-reachable', JSON.stringify(control.message));
+    assert.match(String(control.message), new RegExp(`\\(${holder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/\\.claude/skills/${SKILL_NAME}\\)`));
+    assert.equal(run.status, 1);
   });
 });
 

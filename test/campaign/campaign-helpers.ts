@@ -26,8 +26,8 @@ export interface Respond {
   replaceWorkWithLink?: string;
   /** Look around the temporary folder for other sessions' skills (see test/fake-agents/respond.js). */
   peek?: { sessions: number; marker: string; files?: string[] };
-  /** Copy the skills staged in the task to the user-level folder under HOME; with `sessions`, once that many have started (see test/fake-agents/respond.js). */
-  installSkills?: boolean | { sessions: number };
+  /** Copy the skills staged in the task to the user-level folder under HOME; with `sessions`, once that many have started; with `above`, to the project skill folder that many levels above the working folder (see test/fake-agents/respond.js). */
+  installSkills?: boolean | { sessions?: number; above?: number };
   /** Go looking on disk: what the agent finds at each path (see test/fake-agents/respond.js). */
   lookAt?: string[];
   /** Unmount every mount the agent sees before it peeks or looks (see test/fake-agents/respond.js). */

@@ -27,7 +27,9 @@
 //   finds staged in its working folder to the user-level folder under HOME where its CLI finds skills
 //   for every session; {sessions}: the same, but only once `sessions` invocations have started
 //   (each waits at most 20 s), and every invocation then lives on until one has installed (at most
-//   20 s): a control session certainly runs while the skill session installs, however loaded the machine
+//   20 s): a control session certainly runs while the skill session installs, however loaded the machine;
+//   {above: n}: into its CLI's project skill folder n levels above its working folder instead
+//   (a folder enclosing every session's, where the CLIs also look), not under HOME
 //   lookAt: [paths]: like an agent that goes looking on disk: logs as `looked` what it finds at each
 //   path (its entries, sorted, or the error code), and whether it can write there (`writable`)
 //   undoMounts: true: like an agent that has root and tries to get past what hides things from it:
@@ -84,7 +86,7 @@ function respond(options, record) {
   const peeked = options.peek ? peek(record.agent, options.peek) : undefined;
   const looked = options.lookAt ? Object.fromEntries(options.lookAt.map((p) => [p, lookAt(p)])) : undefined;
   const descriptors = options.descriptors ? heldDescriptors() : undefined;
-  if (options.installSkills && process.env.HOME) installSkills(record.agent, cwd, options.installSkills.sessions);
+  if (options.installSkills && process.env.HOME) installSkills(record.agent, cwd, options.installSkills.sessions, options.installSkills.above);
   const session = record.session ?? `sess-${crypto.randomBytes(6).toString('hex')}`;
   // Keyed by what the run shows the agent (the prompt and the skills it finds): the working folder is
   // a fresh neutral one on every attempt.
@@ -163,10 +165,11 @@ function lookAt(target) {
 }
 
 /**
- * Copies each project skill staged in `cwd` to the user-level folder under HOME. With `sessions`,
- * first waits until that many invocations have started, and afterwards until one has installed.
+ * Copies each project skill staged in `cwd` to the user-level folder under HOME (with `above`, to
+ * the project skill folder that many levels above `cwd`). With `sessions`, first waits until that
+ * many invocations have started, and afterwards until one has installed.
  */
-function installSkills(agent, cwd, sessions) {
+function installSkills(agent, cwd, sessions, above) {
   const dir = path.dirname(process.env.FAKE_AGENT_LOG);
   const started = path.join(dir, '.fake-agent-install-barrier');
   const installed = path.join(dir, '.fake-agent-installed');
@@ -180,7 +183,8 @@ function installSkills(agent, cwd, sessions) {
   }
   for (const from of PROJECT_SKILL_DIRS[agent].map((d) => path.join(cwd, d))) {
     if (!fs.existsSync(from) || fs.readdirSync(from).length === 0) continue;
-    fs.cpSync(from, path.join(process.env.HOME, USER_SKILL_DIRS[agent][0]), { recursive: true });
+    const to = above === undefined ? path.join(process.env.HOME, USER_SKILL_DIRS[agent][0]) : path.join(cwd, ...Array(above).fill('..'), PROJECT_SKILL_DIRS[agent][0]);
+    fs.cpSync(from, to, { recursive: true });
     fs.writeFileSync(installed, '');
   }
   if (sessions !== undefined) waitUntil(() => fs.existsSync(installed));
