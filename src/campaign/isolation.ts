@@ -33,7 +33,7 @@ export interface ExposureCheck {
  */
 export function findExposures(check: ExposureCheck): string[] {
   const { harness } = check;
-  const projectDirs = [...new Set([...(harness.skills_dir ? [harness.skills_dir] : []), ...(harness.skill_search_dirs ?? [])])];
+  const projectDirs = projectSkillDirs(harness);
   const { templateDir } = check;
   // What the template holds but does not copy (the skill folder inside a repository) is no exposure there.
   const copied = (path: string) => templateDir === undefined || !check.templateLeftOut?.has(relative(templateDir, path).split(sep).join('/'));
@@ -55,6 +55,11 @@ export function findExposures(check: ExposureCheck): string[] {
   }
   const inFixtures = [...(check.fixtures ?? [])].flatMap(([evalId, fixtures]) => fixtures.flatMap((fixture, i) => fixtureSkills(fixture, projectDirs, check.skillName).map((at) => `eval ${JSON.stringify(evalId)} files[${i}] (${at})`)));
   return [...new Set([...inTemplate, ...[...new Set(places)].flatMap((place) => skillsNamed(place, check.skillName))]), ...new Set(inFixtures)];
+}
+
+/** The harness's project skill folders, relative to the agent's working folder: where it stages the skill, and the others its CLI reads. */
+export function projectSkillDirs(harness: HarnessDescriptor): string[] {
+  return [...new Set([...(harness.skills_dir ? [harness.skills_dir] : []), ...(harness.skill_search_dirs ?? [])])];
 }
 
 /**

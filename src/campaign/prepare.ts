@@ -22,7 +22,7 @@ import { readHarnessVersion } from '../runner/harness-check.js';
 import { evalsMeet } from '../workspace/plan-identity.js';
 import { MAX_PLANNED_SESSIONS, MAX_RETRIES } from '../workspace/layout.js';
 import { checkOutSkillAt, removeCheckedOutTree, type CheckedOutTree } from './baseline-ref.js';
-import { findExposures } from './isolation.js';
+import { findExposures, projectSkillDirs } from './isolation.js';
 import { sessionsRoot } from '../process/work-folders.js';
 import { conditionsFor, DEFAULT_WORKSPACE, interleave, readShard, runFolder, shardRuns, type Condition, type PlannedRun, type Shard } from './plan.js';
 import { readSkill, type SkillSource } from './skill.js';
@@ -171,7 +171,7 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
     const iterations = relative(realFolder(dir), join(realFolder(workspaceDir), evals.skill_name));
     if (iterations !== '' && iterations !== '..' && !iterations.startsWith(`..${sep}`) && !isAbsolute(iterations)) left.add(iterations.split(sep).join('/'));
     template = { dir, entries: listTree(dir, taskNamed, (path, absolute) => written(absolute) || left.has(path)), leftOut: left };
-    assertHistoryLeavesOut(dir, left, taskNamed);
+    assertHistoryLeavesOut(dir, left, taskNamed, { name: skill.name, at: projectSkillDirs(harness) });
   }
   const filesEntry = (e: EvalCase) => (i: number) => `${inEvals(e, `/files/${i}`)}: eval ${JSON.stringify(e.id)} files[${i}]`;
   const fixtures = new Map(evals.evals.map((e) => [e.id, resolveFixtures(e, evalsDir, filesEntry(e))]));

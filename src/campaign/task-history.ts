@@ -11,13 +11,17 @@ const LISTED = 3;
 
 /**
  * Refuses a template at `dir` whose Git repository (its own `.git`, copied with it) holds any of
- * `leftOut` (paths below it) in a commit of any ref or reflog, or in the index. `task`: the template as
+ * `leftOut` (paths below it), or a folder named like the skill in one of its project skill folders
+ * `skill.at`, in a commit of any ref or reflog, or in the index. `task`: the template as
  * the caller named it (`--task "t"`, or the library's `task "t"`).
  * @throws {UsageError} naming what it holds, or saying that Git could not be asked.
  */
-export function assertHistoryLeavesOut(dir: string, leftOut: ReadonlySet<string>, task: string): void {
-  if (leftOut.size === 0 || !existsSync(join(dir, '.git'))) return;
-  const paths = [...leftOut];
+export function assertHistoryLeavesOut(dir: string, leftOut: ReadonlySet<string>, task: string, skill: { name: string; at: readonly string[] }): void {
+  // A folder named like the skill in a project skill folder: `git checkout <commit> -- .claude`
+  // puts it where the CLI finds it, though it is no longer in the template (the skill moved out).
+  const skillFolders = skill.at.map((d) => `${d}/${skill.name}`);
+  if (!existsSync(join(dir, '.git'))) return;
+  const paths = [...new Set([...leftOut, ...skillFolders])];
   let held: string[];
   try {
     // No repository setting may run a program here (an fsmonitor hook): only Git's own reading.
@@ -31,6 +35,10 @@ export function assertHistoryLeavesOut(dir: string, leftOut: ReadonlySet<string>
     throw new UsageError(`${task} is a Git repository, and whether its history holds the skill left out of every run's copy could not be told (${why}); use a copy of the task without .git, or a task that does not hold the skill (nothing was run)`);
   }
   if (held.length === 0) return;
-  const named = held.slice(0, LISTED).join(', ') + (held.length > LISTED ? ` and ${held.length - LISTED} more` : '');
-  throw new UsageError(`${task} is a Git repository whose history or index holds what is left out of every run's copy (${named}): the control arm could bring the skill back with git checkout. Use a task whose Git history never held the skill, its evals.json or the baseline, or a copy of it without .git (nothing was run)`);
+  const under = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
+  const listed = (paths: string[]) => paths.slice(0, LISTED).join(', ') + (paths.length > LISTED ? ` and ${paths.length - LISTED} more` : '');
+  if (!held.some((path) => [...leftOut].some((folder) => under(path, folder)))) {
+    throw new UsageError(`${task} is a Git repository whose history or index holds a skill named ${JSON.stringify(skill.name)} where the CLI finds skills (${listed(held)}): the control arm could bring it back with git checkout. Use a task whose Git history never held it there, or a copy of it without .git (nothing was run)`);
+  }
+  throw new UsageError(`${task} is a Git repository whose history or index holds what is left out of every run's copy (${listed(held)}): the control arm could bring the skill back with git checkout. Use a task whose Git history never held the skill, its evals.json or the baseline, or a copy of it without .git (nothing was run)`);
 }

@@ -416,6 +416,30 @@ describe('runCampaign', () => {
     assert.equal(ws.calls().length, 0);
   });
 
+  it("a task that is a Git repository whose history holds a skill of that name where the CLI finds skills, though the skill now lives elsewhere, is refused: git checkout in the control arm's copy would put it back there", async () => {
+    const ws = makeCampaignWorkspace();
+    ws.write('repo/README.md', 'The orders service.\n');
+    cpSync(ws.skillDir, join(ws.root, 'repo/.claude/skills', SKILL_NAME), { recursive: true });
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: join(ws.root, 'repo'), stdio: 'ignore' });
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-qm', 'the service, and the skill developed beside it');
+    // The skill moved out to its own folder (ws.skillDir, the one evaluated): the repository's tree no longer holds it.
+    git('rm', '-rq', '.claude');
+    git('commit', '-qm', 'the skill moved to its own repository');
+    const options = { evals: ws.evalsPath, harness: 'claude-code', task: 'repo', evalIds: ['explain'], jobs: 1, baseDir: ws.root, env: ws.env };
+    await assert.rejects(runCampaign(options), /^UsageError: task "repo" is a Git repository whose history or index holds a skill named "csv-reports" where the CLI finds skills \(\.claude\/skills\/csv-reports\/SKILL\.md, .*\): the control arm could bring it back with git checkout/);
+    // Where no CLI looks for skills, a folder of that name in the history is no one's business.
+    const elsewhere = makeCampaignWorkspace();
+    elsewhere.write('repo/docs/csv-reports/notes.md', 'How the reports are built.\n');
+    execFileSync('git', ['init', '-q'], { cwd: join(elsewhere.root, 'repo') });
+    execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', 'add', '.'], { cwd: join(elsewhere.root, 'repo') });
+    execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', 'commit', '-qm', 'notes'], { cwd: join(elsewhere.root, 'repo') });
+    const fine = await runCampaign({ ...options, evals: elsewhere.evalsPath, baseDir: elsewhere.root, env: elsewhere.env });
+    assert.deepEqual(fine.records.map((r) => r.status), ['completed', 'completed']);
+    assert.equal(ws.calls().length, 0);
+  });
+
   it("the campaign's evals.json is never staged with the skill, wherever in the skill folder it lies (its folder, or the file at the skill's root)", async () => {
     const ws = makeCampaignWorkspace();
     const staged = () => readdirSync(join(ws.iteration(), 'eval-explain/with_skill/run-1/task/.claude/skills', SKILL_NAME)).sort();
