@@ -1,7 +1,7 @@
 // One run of a campaign, attempts and all: lock its folder, stage its task, drive the agent
 // through the runner's single-run path (runEval), and write run.json.
 import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { basename, join, sep } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
 import { UsageError } from '../errors.js';
 import { toolVersion } from '../version.js';
 import { makeFolder } from '../fs/folders.js';
@@ -32,12 +32,13 @@ const RETRYABLE: ReadonlySet<AbortReason> = new Set([
 
 /**
  * What an agent's namespace shows empty, in both arms: the workspace (its run folders name the
- * arms and keep every skill run's staged skill) and the skill's own folders — the skill, a
- * baseline, a --baseline-ref export. A folder that holds the session's own, its HOME or its
- * program is left out by the runner.
+ * arms and keep every skill run's staged skill), the skill's own folders — the skill, a
+ * baseline, a --baseline-ref export — and the folder holding evals.json, wherever it lies (its
+ * assertions name the skill and say what each arm is graded on; writable, they could be edited).
+ * A folder that holds the session's own, its HOME or its program is left out by the runner.
  */
 function coveredFolders(campaign: PreparedCampaign): string[] {
-  return [campaign.workspaceDir, campaign.skill.dir, ...(campaign.baseline ? [campaign.baseline.dir] : []), ...(campaign.checkedOut ? [campaign.checkedOut.dir] : [])];
+  return [campaign.workspaceDir, campaign.skill.dir, dirname(campaign.evalsPath), ...(campaign.baseline ? [campaign.baseline.dir] : []), ...(campaign.checkedOut ? [campaign.checkedOut.dir] : [])];
 }
 
 /** What every run of one campaign command shares. */

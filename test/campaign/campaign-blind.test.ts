@@ -151,6 +151,20 @@ describe('campaign: sessions running at the same time', () => {
     assert.equal(existsSync(join(ws.workspace, '.fake-agent-was-here')), false);
   });
 
+  it("the folder holding evals.json is shown empty too where it lies outside the skill: its assertions name the skill, and what each arm is graded on", { skip: noNamespace }, async () => {
+    const ws = makeCampaignWorkspace();
+    const graders = join(ws.root, 'graders');
+    mkdirSync(graders);
+    writeFileSync(join(graders, 'evals.json'), readFileSync(ws.evalsPath));
+    ws.respond({ lookAt: [graders] });
+    const result = await runCampaign({ evals: join(graders, 'evals.json'), skill: ws.skillDir, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env });
+    assert.ok(result.records.every((r) => r.status === 'completed'), JSON.stringify(result.records.map((r) => r.message)));
+    const calls = ws.calls();
+    assert.equal(calls.length, 2);
+    for (const call of calls) assert.deepEqual(call.looked?.[graders], { entries: [], writable: false }, call.cwd);
+    assert.ok(existsSync(join(graders, 'evals.json')), 'outside the sessions nothing changed');
+  });
+
   it('a file descriptor the caller left open (`exec 200>>campaign.log`) never reaches an agent: it would name the workspace and write into it', async () => {
     const ws = makeCampaignWorkspace();
     ws.respond({ descriptors: true });
