@@ -19,7 +19,7 @@ import { chooseIteration, type IterationChoice } from './campaign-record.js';
 import type { CampaignRecord } from '../workspace/campaign-record.js';
 import { listTree, sha256, treeDigest, type TreeEntry } from '../fs/file-tree.js';
 import { readHarnessVersion } from '../runner/harness-check.js';
-import { evalsMeet } from '../workspace/plan-identity.js';
+import { evalsMeet, heldOutFiles } from '../workspace/plan-identity.js';
 import { MAX_PLANNED_SESSIONS, MAX_RETRIES } from '../workspace/layout.js';
 import { checkOutSkillAt, removeCheckedOutTree, type CheckedOutTree } from './baseline-ref.js';
 import { findExposures, projectSkillDirs } from './isolation.js';
@@ -136,7 +136,7 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
   const written = (absolute: string) => absolute === workspaceDir || absolute === skillRoot || (dirname(absolute) === skillRoot && /^iteration-\d+$/.test(basename(absolute)));
   const evalsDir = dirname(evalsPath);
   const skillGiven = options.skill ?? (relative(baseDir, defaultSkillDir(evalsPath)) || '.');
-  const readOptions = { evalsPath, exclude: written, harnessName: harness.name };
+  const readOptions = { evalsPath, heldOut: heldOutFiles(evals), exclude: written, harnessName: harness.name };
   const skill = readSkill(resolve(baseDir, skillGiven), skillGiven, { ...readOptions, flag: names.skill, defaulted: options.skill === undefined });
   if (skill.name !== evals.skill_name) {
     throw new UsageError(`${join(skill.source, 'SKILL.md')} names the skill ${JSON.stringify(skill.name)}, but ${evalsShown}:${places.at('/skill_name')} evaluates ${JSON.stringify(evals.skill_name)}; point ${names.skill} at the skill's folder (nothing was run)`);

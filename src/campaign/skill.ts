@@ -39,12 +39,12 @@ const SKILL_NAME_MAX = 64;
  * `.eval-magic` folder (the default workspace of a campaign run from inside the skill), the
  * folder holding the campaign's evals.json when it lies inside the skill — the file alone when it
  * is at the skill's root — (its assertions and expected outputs are the grader's, not the
- * agent's), and what `exclude` says yes to (the
+ * agent's), the `heldOut` files (command_check setup_files, relative to that folder), and what `exclude` says yes to (the
  * workspace and its iterations, when they lie inside the skill).
  * @throws {UsageError} when the folder or SKILL.md is missing, the front matter has no usable
  *   name, or the name is one the harness (`harnessName`; without one, the rule) refuses.
  */
-export function readSkill(dir: string, source: string, options: { evalsPath: string; exclude: (absolute: string) => boolean; harnessName?: string; flag: string; defaulted?: boolean; nothing?: string }): SkillSource {
+export function readSkill(dir: string, source: string, options: { evalsPath: string; heldOut?: readonly string[]; exclude: (absolute: string) => boolean; harnessName?: string; flag: string; defaulted?: boolean; nothing?: string }): SkillSource {
   // What did not happen, as each refusal ends: campaign runs nothing, init writes nothing.
   const nothing = `(${options.nothing ?? 'nothing was run'})`;
   if (!isFolder(dir)) throw new UsageError(`${options.flag} ${JSON.stringify(source)} is not a folder ${nothing}`);
@@ -74,8 +74,10 @@ export function readSkill(dir: string, source: string, options: { evalsPath: str
   const evalsDir = dirname(options.evalsPath);
   const evalsInside = relative(dir, evalsDir);
   const graders = evalsInside === '' ? options.evalsPath : evalsInside === '..' || evalsInside.startsWith(`..${sep}`) || isAbsolute(evalsInside) ? undefined : evalsDir;
+  // The command_checks' held-out files, read from the evals.json folder (the skill's root, when the file lies there).
+  const heldOut = new Set((options.heldOut ?? []).map((file) => join(evalsDir, file).replace(/\/+$/, '')));
   const entries = listTree(dir, `${options.flag} ${JSON.stringify(source)}`, (path, absolute) =>
-    path === '.git' || path === DEFAULT_WORKSPACE || absolute === graders || options.exclude(absolute),
+    path === '.git' || path === DEFAULT_WORKSPACE || absolute === graders || heldOut.has(absolute) || options.exclude(absolute),
   );
   const fingerprints = entryFingerprints(dir, entries);
   return { source, dir, name, entries, sha256: treeDigest(dir, entries, fingerprints), files: Object.fromEntries(entries.map((e, i) => [e.path, fingerprints[i]!])) };

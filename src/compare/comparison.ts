@@ -25,6 +25,7 @@ import type { ArmCount, ComparisonDocument, EvalComparison, RunEntry } from './m
 import { assertCompareOptions, type CompareOptionNames } from './options.js';
 import { applyHolm, armCount, compareAssertions, compareMetrics, compareOverall, runTable, type CountedRun } from './tabulate.js';
 import { validityProblems, type IterationPlan, type RunFacts } from './validity.js';
+import { heldOutFiles } from '../workspace/plan-identity.js';
 
 /** Options of {@link compareIterations}. */
 export interface CompareOptions {
@@ -107,7 +108,7 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
   const document = tabulate(groups, located, { alpha, toolVersion: options.toolVersion ?? toolVersion, shown, evalsChanged: evalsChanges(located.iterations, evalsSource, changedRuns) });
   const inputs = evalsSource.loaded().flatMap(({ path, file, dir }) => [
     shown(path),
-    ...file.evals.flatMap((e) => (e.assertions ?? []).flatMap((a) => (a.type === 'command_check' ? (a.setup_files ?? []).map((f) => shown(join(dir, f))) : []))),
+    ...heldOutFiles(file).map((f) => shown(join(dir, f))),
   ]);
   const runRecords = new Map(located.outcomes.map((o) => [o.entry.path, { grading: o.counted?.grading, run: o.record }]));
   return { document, report, inputs: [...new Set(inputs)], runRecords };

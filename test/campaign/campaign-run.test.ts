@@ -452,6 +452,25 @@ describe('runCampaign', () => {
     assert.deepEqual(staged(), ['SKILL.md', 'evals', 'scripts']);
   });
 
+  it("a command_check's held-out setup_files are never staged with the skill (evals.json at the skill's root reads them from there), nor with a baseline: the graders' alone", async () => {
+    const hidden = { type: 'command_check', id: 'hidden-test', command: 'sh hidden/check.sh', setup_files: ['hidden/check.sh', 'hidden-data'] };
+    const evals = { skill_name: SKILL_NAME, evals: [{ id: 'explain', prompt: 'What does the report export?', expected_output: 'An explanation.', assertions: [hidden] }] };
+    const ws = makeCampaignWorkspace({ evals });
+    ws.write(`${SKILL_NAME}/evals.json`, JSON.stringify(evals));
+    ws.write(`${SKILL_NAME}/hidden/check.sh`, 'grep -q UTC report.csv\n');
+    ws.write(`${SKILL_NAME}/hidden/notes.md`, 'Shown to the agent: not a setup file.\n');
+    ws.write(`${SKILL_NAME}/hidden-data/expected.csv`, 'id,created_at\n');
+    cpSync(ws.skillDir, join(ws.root, 'old'), { recursive: true });
+    rmSync(join(ws.skillDir, 'evals'), { recursive: true });
+    const result = await runCampaign({ evals: join(ws.skillDir, 'evals.json'), harness: 'claude-code', skill: SKILL_NAME, baseline: 'old', baseDir: ws.root, env: ws.env });
+    assert.ok(result.records.every((r) => r.status === 'completed'), JSON.stringify(result.records.map((r) => r.message)));
+    for (const arm of ['new_skill', 'old_skill']) {
+      const staged = join(ws.iteration(), `eval-explain/${arm}/run-1/task/.claude/skills`, SKILL_NAME);
+      assert.deepEqual(readdirSync(join(staged, 'hidden')), ['notes.md'], arm);
+      assert.equal(existsSync(join(staged, 'hidden-data')), false, arm);
+    }
+  });
+
   it("copies the task template and the eval's files (from files_root) into every run; staged/ keeps the task as it was before the agent ran", async () => {
     const evals = {
       skill_name: SKILL_NAME,
