@@ -14,7 +14,7 @@ import { checkAgentStart, evalsPlaces } from '../runner/index.js';
 import { checkRunLimits } from '../runner/run-limits.js';
 import { loadHarness, type HarnessDescriptor } from '../runner/harness-descriptor.js';
 import { describeExposure, runFolderExposures } from '../runner/harness-exposure.js';
-import { assertHistoryLeavesOut } from './task-history.js';
+import { assertHistoryLeavesOut, assertOwnRepositories } from './task-history.js';
 import { chooseIteration, type IterationChoice } from './campaign-record.js';
 import type { CampaignRecord } from '../workspace/campaign-record.js';
 import { listTree, sha256, treeDigest, type TreeEntry } from '../fs/file-tree.js';
@@ -171,6 +171,7 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
     const iterations = relative(realFolder(dir), join(realFolder(workspaceDir), evals.skill_name));
     if (iterations !== '' && iterations !== '..' && !iterations.startsWith(`..${sep}`) && !isAbsolute(iterations)) left.add(iterations.split(sep).join('/'));
     template = { dir, entries: listTree(dir, taskNamed, (path, absolute) => written(absolute) || left.has(path)), leftOut: left };
+    assertOwnRepositories(dir, template.entries, taskNamed);
     assertHistoryLeavesOut(dir, left, taskNamed, { name: skill.name, at: projectSkillDirs(harness) });
   }
   const filesEntry = (e: EvalCase) => (i: number) => `${inEvals(e, `/files/${i}`)}: eval ${JSON.stringify(e.id)} files[${i}]`;

@@ -2,9 +2,10 @@
 // copy: `git checkout -- .` in the control arm's copy would bring the skill (or the grader's
 // evals.json) back, exactly where the CLI finds skills.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../errors.js';
+import type { TreeEntry } from '../fs/file-tree.js';
 
 /** Most paths a refusal names. */
 const LISTED = 3;
@@ -41,4 +42,44 @@ export function assertHistoryLeavesOut(dir: string, leftOut: ReadonlySet<string>
     throw new UsageError(`${task} is a Git repository whose history or index holds a skill named ${JSON.stringify(skill.name)} where the CLI finds skills (${listed(held)}): the control arm could bring it back with git checkout. Use a task whose Git history never held it there, or a copy of it without .git (nothing was run)`);
   }
   throw new UsageError(`${task} is a Git repository whose history or index holds what is left out of every run's copy (${listed(held)}): the control arm could bring the skill back with git checkout. Use a task whose Git history never held the skill, its evals.json or the baseline, or a copy of it without .git (nothing was run)`);
+}
+
+/** How much of a `.git` file is read for its `gitdir:` line. */
+const GIT_FILE_HEAD = 4096;
+
+/**
+ * Refuses a template (`entries`, listed from `dir`) holding a `.git` that is no repository of its
+ * own: a link, or a file (a linked worktree's, a submodule's) whose `gitdir:` names a repository
+ * outside the template. Copied, it leads every run's copy to that same repository — its branch, its
+ * index — so what an agent commits in one run (the skill arm's, staged skill and all) lands in the
+ * user's checkout and in the history of every later run, of either arm.
+ * @throws {UsageError} naming the entry and the repository it leads to.
+ */
+export function assertOwnRepositories(dir: string, entries: readonly TreeEntry[], task: string): void {
+  for (const entry of entries) {
+    if (basename(entry.path) !== '.git' || entry.kind === 'folder') continue;
+    const at = join(dir, entry.path);
+    let leadsTo: string | undefined;
+    if (entry.kind === 'link') leadsTo = `a link to ${entry.target}`;
+    else {
+      const gitdir = /^gitdir:[ \t]*(.+?)[ \t]*\r?$/m.exec(readHead(at))?.[1];
+      const target = gitdir === undefined ? undefined : resolve(dirname(at), gitdir);
+      const inside = target === undefined ? '' : relative(dir, target);
+      if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) leadsTo = `a file naming the repository at ${target}`;
+    }
+    if (leadsTo !== undefined) {
+      throw new UsageError(`${task} holds ${entry.path}, ${leadsTo} (a linked worktree or a submodule): every run's copy would be a checkout of that repository, so what an agent commits in one run (the skill arm's, staged skill and all) would land in your checkout and in the history of every later run. Use a clone of it (git clone) or a copy without .git (nothing was run)`);
+    }
+  }
+}
+
+/** The first bytes of the file at `path`, as text. */
+function readHead(path: string): string {
+  const fd = openSync(path, 'r');
+  try {
+    const bytes = Buffer.alloc(GIT_FILE_HEAD);
+    return bytes.subarray(0, readSync(fd, bytes, 0, GIT_FILE_HEAD, 0)).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
 }

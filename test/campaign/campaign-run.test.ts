@@ -440,6 +440,23 @@ describe('runCampaign', () => {
     assert.equal(ws.calls().length, 0);
   });
 
+  it("a task that is a linked Git worktree is refused: its .git names your repository, so a commit in one run's copy (the skill arm's, staged skill and all) would land in your branch and in every later run's history", async () => {
+    const ws = makeCampaignWorkspace();
+    ws.write('main/README.md', 'The orders service.\n');
+    const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: join(ws.root, cwd), stdio: 'ignore' });
+    git('main', 'init', '-q');
+    git('main', 'add', '.');
+    git('main', 'commit', '-qm', 'the service');
+    git('main', 'worktree', 'add', '-q', '../linked', '-b', 'side');
+    const options = { evals: ws.evalsPath, harness: 'claude-code', task: 'linked', evalIds: ['explain'], jobs: 1, baseDir: ws.root, env: ws.env };
+    await assert.rejects(runCampaign(options), /^UsageError: task "linked" holds \.git, a file naming the repository at .*main\/\.git\/worktrees\/linked \(a linked worktree or a submodule\): every run's copy would be a checkout of that repository/);
+    assert.equal(ws.calls().length, 0);
+    // A clone is a repository of its own: each run's copy gets one.
+    git('.', 'clone', '-q', 'main', 'cloned');
+    const cloned = await runCampaign({ ...options, task: 'cloned' });
+    assert.deepEqual(cloned.records.map((r) => r.status), ['completed', 'completed']);
+  });
+
   it("the campaign's evals.json is never staged with the skill, wherever in the skill folder it lies (its folder, or the file at the skill's root)", async () => {
     const ws = makeCampaignWorkspace();
     const staged = () => readdirSync(join(ws.iteration(), 'eval-explain/with_skill/run-1/task/.claude/skills', SKILL_NAME)).sort();
