@@ -5,7 +5,7 @@ import { UsageError, type OptionNames } from '../../errors.js';
 import { loadArtifact, type LoadOutcome } from '../load.js';
 import { LineIndex } from '../../json/positions.js';
 import { againstCampaign, indexEvals, matchEval, type ArtifactClues, type EvalMatch, type EvalsIndex } from './eval-match.js';
-import { pathClues, workspaceCandidates, workspaceIterationDir } from './eval-paths.js';
+import { locateInWorkspace, pathClues, workspaceCandidates, workspaceIterationDir, type WorkspacePlace } from './eval-paths.js';
 import { readCampaignRecordFile, type EvalMeets } from '../../workspace/campaign-record.js';
 import { campaignEvalsPath } from '../../workspace/evals-path.js';
 import { detectFileKind, type FileKind } from '../file-kind.js';
@@ -108,7 +108,10 @@ export class EvalLookup {
    * or broken evals.json: the artifact is then checked alone, and the note says why.
    */
   resolve(absolutePath: string | undefined, firstPrompt: string | undefined, searchedFrom?: string, searchRoot?: string): EvalLookupResult {
-    const found = this.findEvalsFile(absolutePath, searchedFrom);
+    const place = absolutePath === undefined ? undefined : locateInWorkspace(absolutePath);
+    // The campaign of the artifact's iteration: it names the evals.json, and holds a run to the script it recorded.
+    const campaign = place === undefined ? undefined : this.campaignOf(workspaceIterationDir(place));
+    const found = this.findEvalsFile(absolutePath, place, campaign, searchedFrom);
     if (!found) return { note: 'no evals.json found; checked alone' };
     const shown = this.show(found.path);
     const loaded = this.load(found.path);
@@ -122,7 +125,6 @@ export class EvalLookup {
     if (!outcome.match && clues.firstPrompt === undefined) outcome = matchEval(loaded.index, { ...clues, firstPrompt });
     const how = `${this.sourceWords(found.source)}, ${outcome.reason}`;
     // Whichever evals.json was used: a run is held to the script its campaign recorded it was given.
-    const campaign = absolutePath === undefined || outcome.match === undefined ? undefined : this.campaignOf(absolutePath);
     const match = campaign === undefined || outcome.match === undefined ? outcome.match : againstCampaign(outcome.match, campaign.meets, campaign.iteration);
     if (!match) return { evalsFile: shown, source: found.source, note: `${shown} found but no eval matches (${how}); checked alone` };
     if (match.status === 'missing') return { match, evalsFile: shown, source: found.source, note: `${shown}: ${outcome.reason} (${this.sourceWords(found.source)})` };
@@ -130,12 +132,12 @@ export class EvalLookup {
     return { match, evalsFile: shown, source: found.source, note: `eval ${JSON.stringify(match.eval.id)} at ${match.eval.at} (${how})` };
   }
 
-  private findEvalsFile(absolutePath: string | undefined, searchedFrom?: string): { path: string; source: EvalsSource } | undefined {
+  private findEvalsFile(absolutePath: string | undefined, place: WorkspacePlace | undefined, campaign: IterationCampaign | undefined, searchedFrom?: string): { path: string; source: EvalsSource } | undefined {
     if (this.explicit !== undefined) return { path: this.explicit, source: 'option' };
     if (absolutePath === undefined) return undefined;
-    const named = this.campaignEvalsFile(absolutePath);
-    if (named !== undefined) return { path: named, source: 'campaign' };
-    for (const candidate of workspaceCandidates(absolutePath)) {
+    // The evals.json the iteration's campaign.json names, found as compare and judge find it.
+    if (campaign?.evalsPath !== undefined) return { path: campaign.evalsPath, source: 'campaign' };
+    for (const candidate of place === undefined ? [] : workspaceCandidates(place)) {
       if (this.isFile(candidate)) return { path: candidate, source: 'workspace' };
     }
     const near = this.nearestEvalsFile(dirname(absolutePath), searchedFrom);
@@ -143,18 +145,11 @@ export class EvalLookup {
   }
 
   /**
-   * The evals.json the campaign.json of the artifact's iteration names, found as compare and judge
-   * find it (outside the workspace: an agent could have written one inside), once per iteration.
-   * None without a campaign.json, with one that cannot be used, or when its file is not there.
+   * The campaign.json of a workspace iteration (`dir`), read once per iteration, and the evals.json
+   * it names when that is found outside the workspace (an agent could have written one inside), as
+   * compare and judge find it. None without a campaign.json, or with one that cannot be used.
    */
-  private campaignEvalsFile(absolutePath: string): string | undefined {
-    return this.campaignOf(absolutePath)?.evalsPath;
-  }
-
-  /** The campaign.json of the artifact's workspace iteration, read once per iteration, and the evals.json it names when that is found. */
-  private campaignOf(absolutePath: string): IterationCampaign | undefined {
-    const dir = workspaceIterationDir(absolutePath);
-    if (dir === undefined) return undefined;
+  private campaignOf(dir: string): IterationCampaign | undefined {
     if (!this.campaigns.has(dir)) {
       const read = readCampaignRecordFile(dir);
       if (!('record' in read)) this.campaigns.set(dir, undefined);

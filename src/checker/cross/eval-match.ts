@@ -167,16 +167,26 @@ export function matchEval(index: EvalsIndex, clues: ArtifactClues): { match?: Ev
 export function againstCampaign(match: EvalMatch, meets: Readonly<Record<string, EvalMeets>> | undefined, iteration: string): EvalMatch {
   if (match.status !== 'matched') return match;
   const recorded = meets !== undefined && Object.hasOwn(meets, match.eval.id) ? meets[match.eval.id] : undefined;
-  const prompt = match.eval.prompt?.value;
-  if (recorded === undefined || prompt === undefined) return match;
-  const turns = [];
-  for (const t of match.eval.turns) {
-    if (t.prompt === undefined || t.deliverWhen === undefined) return match;
-    turns.push({ prompt: t.prompt.value, deliver_when: t.deliverWhen.value, ...(t.agentResponseMatches ? { agent_response_matches: t.agentResponseMatches.value } : {}) });
-  }
-  const now = scriptDigests(prompt, turns);
+  if (recorded === undefined) return match;
+  const now = digestsOf(match.eval);
+  if (now === undefined) return match;
   const parts = (['prompt', 'turns'] as const).filter((part) => recorded[part] !== now[part]);
   return parts.length === 0 ? match : { status: 'changed', reason: match.reason, eval: match.eval, changed: parts.join(' and '), iteration };
+}
+
+// An eval's digests, worked out once: every run of an iteration is held to the same eval.
+const digests = new WeakMap<EvalRef, ReturnType<typeof scriptDigests> | null>();
+
+/** The digests of what an eval shows the agent (as campaign.json records them), or undefined when a turn lacks its prompt or gate. */
+function digestsOf(ref: EvalRef): ReturnType<typeof scriptDigests> | undefined {
+  let known = digests.get(ref);
+  if (known === undefined) {
+    const prompt = ref.prompt?.value;
+    const turns = ref.turns.map((t) => (t.prompt === undefined || t.deliverWhen === undefined ? undefined : { prompt: t.prompt.value, deliver_when: t.deliverWhen.value, ...(t.agentResponseMatches ? { agent_response_matches: t.agentResponseMatches.value } : {}) }));
+    known = prompt === undefined || turns.some((t) => t === undefined) ? null : scriptDigests(prompt, turns as NonNullable<(typeof turns)[number]>[]);
+    digests.set(ref, known);
+  }
+  return known ?? undefined;
 }
 
 // Built on first use and kept beside the index, which stays plain data: an iteration matches

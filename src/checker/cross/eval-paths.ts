@@ -5,8 +5,14 @@ import type { WorkspacePosition } from '../../types.js';
 import { isInsideNormalized } from '../../fs/inside.js';
 import { isRunLikeFolder, parseEvalFolder, parseIterationFolder, WORKSPACE_DIR } from '../../workspace/layout.js';
 
-/** The artifact's workspace position and the folder holding `.eval-magic` (ends with a separator). */
-function locateInWorkspace(absolutePath: string): { base: string; position: WorkspacePosition } | undefined {
+/** Where an artifact lies in an eval-magic workspace: its position, and the folder holding `.eval-magic` (ends with a separator). */
+export interface WorkspacePlace {
+  base: string;
+  position: WorkspacePosition;
+}
+
+/** The artifact's place in an eval-magic workspace, if its path follows the layout (worked out once per artifact: the lookup asks it several questions). */
+export function locateInWorkspace(absolutePath: string): WorkspacePlace | undefined {
   const parts = dirname(absolutePath).split(sep);
   for (const skipRun of [true, false]) {
     let i = parts.length - 1;
@@ -29,19 +35,13 @@ export function workspacePosition(absolutePath: string): WorkspacePosition | und
   return locateInWorkspace(absolutePath)?.position;
 }
 
-/** The iteration folder (`<base>/.eval-magic/<skill>/iteration-<n>`) of an artifact inside an eval-magic workspace. */
-export function workspaceIterationDir(absolutePath: string): string | undefined {
-  const found = locateInWorkspace(absolutePath);
-  if (!found) return undefined;
-  const { base, position: { skill, iteration } } = found;
+/** The iteration folder (`<base>/.eval-magic/<skill>/iteration-<n>`) of an artifact at `place`. */
+export function workspaceIterationDir({ base, position: { skill, iteration } }: WorkspacePlace): string {
   return `${base}${WORKSPACE_DIR}${sep}${skill}${sep}${iteration}`;
 }
 
-/** evals.json candidates for an artifact inside an eval-magic workspace, most specific first. */
-export function workspaceCandidates(absolutePath: string): string[] {
-  const found = locateInWorkspace(absolutePath);
-  if (!found) return [];
-  const { base, position: { skill } } = found;
+/** evals.json candidates for an artifact at `place` in an eval-magic workspace, most specific first. */
+export function workspaceCandidates({ base, position: { skill } }: WorkspacePlace): string[] {
   return [`${base}${skill}${sep}evals${sep}evals.json`, `${base}skills${sep}${skill}${sep}evals${sep}evals.json`, `${base}evals${sep}evals.json`];
 }
 
