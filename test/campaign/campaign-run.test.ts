@@ -13,6 +13,17 @@ import { describePlan, runCampaign, type CampaignPlanSummary, type CampaignProgr
 import { detectableDelta, smallestFisherP } from '../../src/stats/index.js';
 import { armsByWorkDir, makeCampaignWorkspace, readJson, SKILL_NAME } from './campaign-helpers.js';
 
+/** git in `cwd` as a fixed user, its output dropped. */
+const gitIn = (cwd: string, ...args: string[]): void => void execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd, stdio: 'ignore' });
+
+/** A task folder `repo/` (the orders service) that develops the skill in its own `.claude/skills`, and git run in it. */
+function repoWithSkill(ws: ReturnType<typeof makeCampaignWorkspace>): { skillDir: string; git: (...args: string[]) => void } {
+  ws.write('repo/README.md', 'The orders service.\n');
+  const skillDir = join(ws.root, 'repo/.claude/skills', SKILL_NAME);
+  cpSync(ws.skillDir, skillDir, { recursive: true });
+  return { skillDir, git: (...args) => gitIn(join(ws.root, 'repo'), ...args) };
+}
+
 const ajv = new Ajv.default({ allErrors: true });
 addFormats.default(ajv);
 /** A schema's validator that says yes or no (without narrowing what it is given). */
@@ -363,9 +374,7 @@ describe('runCampaign', () => {
 
   it("a repository that develops the skill in its own .claude/skills can be the task: the skill folder is left out, so it is no exposure", async () => {
     const ws = makeCampaignWorkspace();
-    ws.write('repo/README.md', 'The orders service.\n');
-    const skillDir = join(ws.root, 'repo/.claude/skills', SKILL_NAME);
-    cpSync(ws.skillDir, skillDir, { recursive: true });
+    const { skillDir } = repoWithSkill(ws);
     const result = await runCampaign({ evals: join(skillDir, 'evals/evals.json'), harness: 'claude-code', task: 'repo', evalIds: ['explain'], jobs: 1, baseDir: ws.root, env: ws.env });
     assert.deepEqual(result.records.map((r) => [r.condition, r.status, r.isolation.valid]), [['with_skill', 'completed', true], ['without_skill', 'completed', true]]);
     const control = join(ws.iteration(), 'eval-explain/without_skill/run-1/task');
@@ -377,10 +386,7 @@ describe('runCampaign', () => {
 
   it("a task that is a Git repository whose history holds the skill is refused: the control arm's git checkout would bring it back", async () => {
     const ws = makeCampaignWorkspace();
-    ws.write('repo/README.md', 'The orders service.\n');
-    const skillDir = join(ws.root, 'repo/.claude/skills', SKILL_NAME);
-    cpSync(ws.skillDir, skillDir, { recursive: true });
-    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: join(ws.root, 'repo'), stdio: 'ignore' });
+    const { skillDir, git } = repoWithSkill(ws);
     git('init', '-q');
     git('add', 'README.md');
     git('commit', '-qm', 'the service');
@@ -399,10 +405,7 @@ describe('runCampaign', () => {
 
   it("a task that is a Git repository whose reflog still holds the skill (a commit reset away) is refused: git checkout HEAD@{1} in the control arm's copy would bring it back", async () => {
     const ws = makeCampaignWorkspace();
-    ws.write('repo/README.md', 'The orders service.\n');
-    const skillDir = join(ws.root, 'repo/.claude/skills', SKILL_NAME);
-    cpSync(ws.skillDir, skillDir, { recursive: true });
-    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: join(ws.root, 'repo'), stdio: 'ignore' });
+    const { skillDir, git } = repoWithSkill(ws);
     git('init', '-q');
     git('add', 'README.md');
     git('commit', '-qm', 'the service');
@@ -418,9 +421,7 @@ describe('runCampaign', () => {
 
   it("a task that is a Git repository whose history holds a skill of that name where the CLI finds skills, though the skill now lives elsewhere, is refused: git checkout in the control arm's copy would put it back there", async () => {
     const ws = makeCampaignWorkspace();
-    ws.write('repo/README.md', 'The orders service.\n');
-    cpSync(ws.skillDir, join(ws.root, 'repo/.claude/skills', SKILL_NAME), { recursive: true });
-    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: join(ws.root, 'repo'), stdio: 'ignore' });
+    const { git } = repoWithSkill(ws);
     git('init', '-q');
     git('add', '.');
     git('commit', '-qm', 'the service, and the skill developed beside it');
@@ -432,9 +433,7 @@ describe('runCampaign', () => {
     // Where no CLI looks for skills, a folder of that name in the history is no one's business.
     const elsewhere = makeCampaignWorkspace();
     elsewhere.write('repo/docs/csv-reports/notes.md', 'How the reports are built.\n');
-    execFileSync('git', ['init', '-q'], { cwd: join(elsewhere.root, 'repo') });
-    execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', 'add', '.'], { cwd: join(elsewhere.root, 'repo') });
-    execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', 'commit', '-qm', 'notes'], { cwd: join(elsewhere.root, 'repo') });
+    for (const args of [['init', '-q'], ['add', '.'], ['commit', '-qm', 'notes']]) gitIn(join(elsewhere.root, 'repo'), ...args);
     const fine = await runCampaign({ ...options, evals: elsewhere.evalsPath, baseDir: elsewhere.root, env: elsewhere.env });
     assert.deepEqual(fine.records.map((r) => r.status), ['completed', 'completed']);
     assert.equal(ws.calls().length, 0);
@@ -443,7 +442,7 @@ describe('runCampaign', () => {
   it("a task that is a linked Git worktree is refused: its .git names your repository, so a commit in one run's copy (the skill arm's, staged skill and all) would land in your branch and in every later run's history", async () => {
     const ws = makeCampaignWorkspace();
     ws.write('main/README.md', 'The orders service.\n');
-    const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: join(ws.root, cwd), stdio: 'ignore' });
+    const git = (cwd: string, ...args: string[]) => gitIn(join(ws.root, cwd), ...args);
     git('main', 'init', '-q');
     git('main', 'add', '.');
     git('main', 'commit', '-qm', 'the service');
