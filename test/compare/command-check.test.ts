@@ -61,6 +61,8 @@ describe('command_check (the reference\'s cases)', () => {
     { name: 'inherited git routing is cleared', assertion: { command: 'printf \'%s\' "${GIT_DIR-unset}"', expect_stdout: '^unset$' }, passed: true, evidence: ['"unset"'] },
     { name: 'an explicit env may set it again', assertion: { command: 'printf \'%s\' "$GIT_DIR"', env: { GIT_DIR: '/declared/repository.git' }, expect_stdout: '^/declared/repository\\.git$' }, passed: true, evidence: ['/declared/repository.git'] },
     { name: 'setup files are copied in first', assertion: { command: 'test -f holdout/secret.txt && test -f app.txt', setup_files: ['holdout/secret.txt'] }, passed: true, evidence: ['exit code matched 0'] },
+    // As check's setup-files-path reads it: a `..` that stays inside names the file it normalizes to.
+    { name: 'a setup file named through a .. that stays inside is copied where it leads', assertion: { command: 'test -f holdout/secret.txt && ! test -e holdout/../holdout.txt', setup_files: ['holdout/../holdout/secret.txt'] }, passed: true, evidence: ['exit code matched 0'] },
   ];
   const saved = process.env.GIT_DIR;
   for (const c of cases) {
@@ -191,8 +193,10 @@ describe('command_check limits and ungraded cases', () => {
     assert.ok('ungraded' in noTask && noTask.ungraded.reason.includes('no final task folder'));
     const missing = await run({ setup_files: ['holdout/absent.txt'] });
     assert.ok('ungraded' in missing && missing.ungraded.reason.includes('was not found'));
-    const escaping = await run({ setup_files: ['../task/app.txt'] });
-    assert.ok('ungraded' in escaping && escaping.ungraded.reason.includes('relative path inside'));
+    for (const out of ['../task/app.txt', 'holdout/../../task/app.txt', 'holdout\\..\\..\\task\\app.txt', '/etc/hostname']) {
+      const escaping = await run({ setup_files: [out] });
+      assert.ok('ungraded' in escaping && escaping.ungraded.reason.includes('relative path inside'), out);
+    }
     symlinkSync('/etc/hostname', join(evalsDir, 'link-out'));
     const linked = await run({ setup_files: ['link-out'] });
     assert.ok('ungraded' in linked && linked.ungraded.reason.includes('link out of the evals folder'), JSON.stringify(linked));

@@ -5,7 +5,7 @@ import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { cpSync, existsSync, lstatSync, mkdtempSync, realpathSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { compileGateRegex } from '../../evals/gate-regex.js';
 import { isCopiedKind } from '../../fs/file-tree.js';
 import { replaceWithRealFolders } from '../../fs/folders.js';
@@ -15,6 +15,7 @@ import { withoutInheritedDescriptors } from '../../process/inherited-descriptors
 import { killGroup, waitUntilGroupGone } from '../../process/process-group.js';
 import type { CommandCheckAssertion, Verdict } from './types.js';
 import { isInsideNormalized } from '../../fs/inside.js';
+import { isAbsoluteTaskPath, normalizeTaskPath } from '../../checker/rules/utils/task-paths.js';
 
 /** Where and how long a command_check runs. */
 export interface CommandCheckInput {
@@ -141,7 +142,8 @@ function isCopied(path: string): boolean {
 
 /** Why a setup file cannot be copied in, or undefined: it must stay inside the evals folder, links resolved. */
 function setupFileProblem(file: string, evalsDir: string): string | undefined {
-  if (isAbsolute(file) || file.split(/[\\/]/).includes('..')) return `setup file ${JSON.stringify(file)} must be a relative path inside the skill's evals folder`;
+  // check's rule (setup-files-path), one reading of the path: `tests/../grading/t.py` is grading/t.py, which stays inside.
+  if (file.includes('\u0000') || isAbsoluteTaskPath(file) || normalizeTaskPath(file) === undefined) return `setup file ${JSON.stringify(file)} must be a relative path inside the skill's evals folder`;
   const source = join(evalsDir, file);
   if (!existsSync(source)) return `setup file ${JSON.stringify(file)} was not found in ${evalsDir}`;
   const real = realpathSync(source);
