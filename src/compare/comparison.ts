@@ -25,7 +25,7 @@ import type { ArmCount, ComparisonDocument, EvalComparison, RunEntry } from './m
 import { assertCompareOptions, type CompareOptionNames } from './options.js';
 import { applyHolm, armCount, compareAssertions, compareMetrics, compareOverall, runTable, type CountedRun } from './tabulate.js';
 import { validityProblems, type IterationPlan, type RunFacts } from './validity.js';
-import { heldOutFiles } from '../workspace/plan-identity.js';
+import { heldOutFiles } from '../evals/held-out.js';
 
 /** Options of {@link compareIterations}. */
 export interface CompareOptions {

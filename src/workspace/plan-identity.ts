@@ -8,11 +8,6 @@ import { entryFingerprints, listTree, sha256, treeDigest } from '../fs/file-tree
 import type { CampaignRecord, EvalMeets } from './campaign-record.js';
 
 
-/** The held-out files of the evals' command_checks (`setup_files`, relative to the folder holding evals.json): the graders' alone, never shown to an agent. */
-export function heldOutFiles(file: EvalsFile): string[] {
-  return [...new Set(file.evals.flatMap((e) => (e.assertions ?? []).flatMap((a) => (a.type === 'command_check' ? (a.setup_files ?? []) : []))))];
-}
-
 /** The folder an eval's `files` are read from: `files_root` (relative to the folder holding evals.json), else that folder. */
 export function fixtureRoot(evalCase: EvalCase, evalsDir: string): string {
   return resolve(evalsDir, (evalCase.files_root as string | undefined) ?? '.');
