@@ -3,7 +3,7 @@ import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from '
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { parse as parseYaml, parseDocument } from 'yaml';
 import { UsageError } from '../errors.js';
-import { isFolder } from '../fs/folders.js';
+import { describeFsError, isFolder } from '../fs/folders.js';
 import { entryFingerprints, listTree, treeDigest, type TreeEntry } from '../fs/file-tree.js';
 import { FRONT_MATTER, FRONT_MATTER_IN_HEAD } from '../skill/front-matter.js';
 import { DEFAULT_WORKSPACE } from './plan.js';
@@ -58,6 +58,10 @@ export function readSkill(dir: string, source: string, options: { evalsPath: str
     head = readHead(skillFile);
   } catch (error) {
     if (error instanceof UsageError) throw error;
+    // Only a missing file is "no SKILL.md": one that is there but unreadable (permissions, a
+    // path too long, an I/O error) says why, or the user goes looking for a file they can see.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'ENOTDIR') throw new UsageError(`${options.flag} ${JSON.stringify(source)}: cannot read its SKILL.md: ${describeFsError(error)} ${nothing}`);
     const given = options.defaulted ? ` (the default for ${options.flag}: the folder above the evals/ folder holding evals.json; name the skill folder with ${options.flag})` : '';
     throw new UsageError(`${options.flag} ${JSON.stringify(source)} has no SKILL.md, so it is not a skill folder${given} ${nothing}`);
   }

@@ -1,6 +1,6 @@
 // `eval-magic init`: the seed evals.json passes check, nothing is ever overwritten, bad input is one line and exit 2.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,8 @@ import { describe, it } from 'node:test';
 import { checkSource, UsageError } from '../../src/index.js';
 import { initEvals } from '../../src/campaign/index.js';
 import { compileGateRegex } from '../../src/evals/gate-regex.js';
-import { runBin, runMain } from '../helpers/cli.js';
+import { binPath, runBin, runMain } from '../helpers/cli.js';
+import { giveToRegularUser, spawnAsRegularUser } from '../helpers/regular-user.js';
 
 const skillMd = (name: string) => `---\nname: ${name}\ndescription: Renames a column everywhere it is used (schema, seeds, queries).\n---\n\nUse sed, then run the schema.\n`;
 const SKILL_MD = skillMd('rename-column');
@@ -126,6 +127,19 @@ describe('eval-magic init (the built CLI: the binary first, then in this process
     assert.equal(line, "  eval-magic campaign --evals $'odd\\012skill\\342\\200\\256/evals/evals.json' --harness claude-code --runs 4");
     const word = line.split(' ')[5]!;
     assert.equal(execFileSync('bash', ['-c', `printf %s ${word}`], { encoding: 'utf8' }), `${name}/evals/evals.json`);
+  });
+
+  // As root (CI, containers) mode 000 stops nobody but a regular user: the command runs as one.
+  it('a SKILL.md that cannot be read: says why, never that the folder has none (exit 2, nothing written)', () => {
+    const [parent, skill] = skillFolder();
+    const asRoot = process.getuid?.() === 0;
+    if (asRoot) giveToRegularUser(parent);
+    chmodSync(join(skill, 'SKILL.md'), 0o000);
+    const r = asRoot ? spawnAsRegularUser([process.execPath, binPath, 'init'], { cwd: skill, env: { ...process.env, NO_COLOR: '1' }, encoding: 'utf8', timeout: 60_000 }) : undefined;
+    const run = r ? { code: r.status, stdout: r.stdout, stderr: r.stderr } : runBin(['init'], { cwd: skill });
+    assert.equal(run.code, 2, run.stdout + run.stderr);
+    assert.equal(run.stderr, 'eval-magic: init ".": cannot read its SKILL.md: permission denied (EACCES) (nothing was written)\n');
+    assert.equal(existsSync(join(skill, 'evals')), false);
   });
 
   for (const [what, setup, args, message] of [
