@@ -34,8 +34,27 @@ function editDistance(a: string, b: string): number {
  * object), `noun` what its keys are.
  */
 export function assertKnownOptions(options: object, known: readonly string[], what: string, noun = 'option'): void {
+  // null, a string or a list would fail as a TypeError deep inside (or a string as options "0", "1", …).
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new UsageError(`${what} takes an object of ${noun}s (got ${describeValueType(options)}).`);
   const unknown = Object.keys(options).find((key) => !known.includes(key));
   if (unknown === undefined) return;
   const near = nearestName(unknown, known);
   throw new UsageError(`${what} has no ${noun} ${JSON.stringify(unknown)}${near === undefined ? '' : `; did you mean ${JSON.stringify(near)}?`} (its ${noun}s: ${known.join(', ')}).`);
+}
+
+/** What a value of the wrong type is, for a message: a string is quoted, the rest named by type. */
+export function describeValueType(value: unknown): string {
+  return typeof value === 'string' ? `the string ${JSON.stringify(value)}` : value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
+}
+
+/**
+ * Throws a `UsageError` for an option among `expected` (key → what it must be, e.g. "a path that
+ * is not empty") that is given but is not a string, or is empty: a library caller's number or
+ * list would otherwise fail deep inside as a TypeError, and "" would name the working folder.
+ */
+export function assertTextOptions(options: Readonly<Record<string, unknown>>, expected: Readonly<Record<string, string>>): void {
+  for (const [key, what] of Object.entries(expected)) {
+    const value = options[key];
+    if (value !== undefined && (typeof value !== 'string' || value === '')) throw new UsageError(`${key} must be ${what} (got ${describeValueType(value)}).`);
+  }
 }

@@ -1,6 +1,6 @@
 // The library refuses options of the wrong type with the CLI's usage errors, and a config file says each setting once.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -205,5 +205,21 @@ describe('campaign library options that do not exist', () => {
     assert.throws(() => initEvals({ cwd: skill, skilDir: '.' } as never), (e: Error) =>
       e instanceof UsageError && /^initEvals\(\) has no option "skilDir"; did you mean "skillDir"\?/.test(e.message));
     assert.equal(initEvals({ cwd: skill, skillDir: '.' }).evalId, 'first-task', 'the options spelt right still work');
+  });
+
+  it('runCampaign and initEvals refuse options that are no object, and a path option that is no string, with a usage error naming it (a TypeError from deep inside before), writing nothing', async () => {
+    const { runCampaign, initEvals } = await import('../src/campaign/index.js');
+    const skill = mkdtempSync(join(tmpdir(), 'em-init-'));
+    writeFileSync(join(skill, 'SKILL.md'), '---\nname: my-skill\ndescription: does x\n---\nBody\n');
+    const usage = (message: RegExp) => (e: Error) => e instanceof UsageError && message.test(e.message);
+    assert.throws(() => initEvals(null as never), usage(/^initEvals\(\) takes an object of options \(got null\)\.$/));
+    assert.throws(() => initEvals('.' as never), usage(/^initEvals\(\) takes an object of options \(got the string "\."\)\.$/));
+    assert.throws(() => initEvals({ cwd: skill, skillDir: 3 } as never), usage(/^skillDir must be a path that is not empty \(got number\)\.$/));
+    assert.throws(() => initEvals({ cwd: 5 } as never), usage(/^cwd must be a path that is not empty \(got number\)\.$/));
+    assert.throws(() => initEvals({ cwd: skill, skillDir: '' }), usage(/^skillDir must be a path that is not empty \(got the string ""\)\.$/));
+    assert.equal(existsSync(join(skill, 'evals')), false);
+    await assert.rejects(runCampaign(null as never), usage(/^runCampaign\(\) takes an object of options \(got null\)\.$/));
+    await assert.rejects(runCampaign({ evals: 3, harness: 'claude-code' } as never), usage(/^evals must be a path that is not empty \(got number\)\.$/));
+    await assert.rejects(runCampaign({ evals: join(skill, 'evals.json'), harness: ['claude-code'] } as never), usage(/^harness must be a harness name or descriptor file \(got an array\)\.$/));
   });
 });

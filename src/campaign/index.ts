@@ -1,6 +1,6 @@
 // `eval-magic campaign` as a library: every eval, with and without the skill, N runs each,
 // each run isolated in its own task folder, several at once, resumable, sharded.
-import { assertKnownOptions } from '../suggest.js';
+import { assertKnownOptions, assertTextOptions } from '../suggest.js';
 import { CAMPAIGN_OPTION_NAMING } from './option-names.js';
 import { runCampaignNaming } from './run-campaign.js';
 import type { CampaignOptions, CampaignResult } from './types.js';
@@ -16,6 +16,7 @@ import type { CampaignOptions, CampaignResult } from './types.js';
  */
 export async function runCampaign(options: CampaignOptions): Promise<CampaignResult> {
   assertKnownOptions(options, CAMPAIGN_OPTIONS, 'runCampaign()');
+  assertTextOptions(options as unknown as Record<string, unknown>, CAMPAIGN_TEXT_OPTIONS);
   return runCampaignNaming(options, CAMPAIGN_OPTION_NAMING.library);
 }
 
@@ -25,6 +26,12 @@ const CAMPAIGN_OPTIONS: readonly string[] = Object.keys({
   baselineRef: true, model: true, roundTimeoutSeconds: true, maxEventsBytes: true, retries: true, keepGoing: true, maxCostUsd: true, baseDir: true, env: true,
   signal: true, killSignal: true, killGraceMs: true, reporter: true,
 } satisfies Record<keyof CampaignOptions, true>);
+
+/** The options that are text, and what each must be: a path of another type failed as a TypeError deep inside. */
+const CAMPAIGN_TEXT_OPTIONS = {
+  evals: 'a path that is not empty', harness: 'a harness name or descriptor file', skill: 'a path that is not empty', task: 'a path that is not empty',
+  workspace: 'a path that is not empty', baseline: 'a path that is not empty', baseDir: 'a path that is not empty', baselineRef: 'a Git ref that is not empty', model: 'a model id that is not empty',
+};
 
 export { DEFAULT_JOBS } from './prepare.js';
 export { DEFAULT_WORKSPACE } from './plan.js';

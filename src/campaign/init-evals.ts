@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { checkSource } from '../checker/check-source.js';
 import { UsageError } from '../errors.js';
 import { shellWord } from '../formatters/escape.js';
-import { assertKnownOptions } from '../suggest.js';
+import { assertKnownOptions, assertTextOptions } from '../suggest.js';
 import { readSkill } from './skill.js';
 import { pathInside } from '../fs/inside.js';
 import { describeOddEntry } from '../fs/odd-entry.js';
@@ -56,6 +56,8 @@ const NEXT_HARNESS = 'claude-code';
  */
 export function initEvals(options: InitEvalsOptions = {}): InitEvalsResult {
   assertKnownOptions(options, INIT_OPTIONS, 'initEvals()');
+  // id, prompt and expectedOutput go into the seed, whose check names what is wrong with them.
+  assertTextOptions(options as Record<string, unknown>, { skillDir: 'a path that is not empty', cwd: 'a path that is not empty' });
   const cwd = options.cwd ?? process.cwd();
   const skillDir = resolve(cwd, options.skillDir ?? '.');
   const shown = options.skillDir ?? '.';

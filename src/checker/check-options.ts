@@ -3,7 +3,7 @@
 import { optionNaming, UsageError, type OptionNames } from '../errors.js';
 import { ARTIFACT_KINDS, FILE_KINDS } from './file-kind.js';
 import { assertKnownRule } from './rule-config.js';
-import { assertKnownOptions } from '../suggest.js';
+import { assertKnownOptions, describeValueType } from '../suggest.js';
 
 /** How check's messages name the options they point to: as `check()` takes them, or as `eval-magic check`'s flags. */
 export const CHECK_OPTION_NAMING = optionNaming({ allowEmpty: '--allow-empty', ignore: '--ignore', evals: '--evals', config: '--config' }, { allowEmpty: 'allowEmpty: true', ignore: 'the ignore option', evals: 'the evals option', config: 'the config option' });
@@ -22,9 +22,7 @@ export function concurrencyMessage(option: string, given: unknown): string {
 }
 
 const isStringList = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
-/** What a value of the wrong type is, for a message: a string is quoted, the rest named by type. */
-const typeOf = (value: unknown) => (typeof value === 'string' ? `the string ${JSON.stringify(value)}` : value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value);
-const shown = (value: unknown) => (Array.isArray(value) ? 'an array holding something other than strings' : typeOf(value));
+const shown = (value: unknown) => (Array.isArray(value) ? 'an array holding something other than strings' : describeValueType(value));
 
 /**
  * Throws a `UsageError` for an option of `check` that the CLI could never have passed: a type it
@@ -54,21 +52,21 @@ export function assertCheckOptions(paths: unknown, options: Record<string, unkno
  * inside as a TypeError.
  */
 export function assertCheckSourceInput(source: unknown, options: unknown): void {
-  if (typeof source !== 'object' || source === null) throw new UsageError(`source must be an object { filePath, bytes } (got ${typeOf(source)}).`);
+  if (typeof source !== 'object' || source === null) throw new UsageError(`source must be an object { filePath, bytes } (got ${describeValueType(source)}).`);
   assertKnownOptions(source, ['filePath', 'bytes', 'kind', 'evalMatch'], "checkSource()'s source", 'field');
   const { filePath, bytes, kind, evalMatch } = source as Record<string, unknown>;
-  if (typeof filePath !== 'string') throw new UsageError(`filePath must be a string, the name to report the file under (got ${typeOf(filePath)}).`);
-  if (typeof bytes !== 'string' && !(bytes instanceof Uint8Array)) throw new UsageError(`bytes must be a string or a Uint8Array (got ${typeOf(bytes)}).`);
+  if (typeof filePath !== 'string') throw new UsageError(`filePath must be a string, the name to report the file under (got ${describeValueType(filePath)}).`);
+  if (typeof bytes !== 'string' && !(bytes instanceof Uint8Array)) throw new UsageError(`bytes must be a string or a Uint8Array (got ${describeValueType(bytes)}).`);
   if (kind !== undefined && !ARTIFACT_KINDS.includes(kind as never)) throw new UsageError(choiceMessage('kind', kind, ARTIFACT_KINDS));
-  if (evalMatch !== undefined && (typeof evalMatch !== 'object' || evalMatch === null)) throw new UsageError(`evalMatch must be an object (got ${typeOf(evalMatch)}).`);
+  if (evalMatch !== undefined && (typeof evalMatch !== 'object' || evalMatch === null)) throw new UsageError(`evalMatch must be an object (got ${describeValueType(evalMatch)}).`);
   if (options === undefined) return;
-  if (typeof options !== 'object' || options === null) throw new UsageError(`options must be an object (got ${typeOf(options)}).`);
+  if (typeof options !== 'object' || options === null) throw new UsageError(`options must be an object (got ${describeValueType(options)}).`);
   // check() takes kind as an option; here it is the source's, so { kind } as an option is refused, not ignored.
   assertKnownOptions(options, ['severities', 'quiet', 'keepArtifacts'], 'checkSource()');
   const { severities, quiet, keepArtifacts } = options as Record<string, unknown>;
   assertSeverities(severities);
   for (const [name, value] of [['quiet', quiet], ['keepArtifacts', keepArtifacts]] as const) {
-    if (value !== undefined && typeof value !== 'boolean') throw new UsageError(`${name} must be true or false (got ${typeOf(value)}).`);
+    if (value !== undefined && typeof value !== 'boolean') throw new UsageError(`${name} must be true or false (got ${describeValueType(value)}).`);
   }
 }
 
@@ -79,7 +77,7 @@ export function assertCheckSourceInput(source: unknown, options: unknown): void 
 function assertSeverities(severities: unknown): void {
   if (severities === undefined) return;
   if (typeof severities !== 'object' || severities === null || Array.isArray(severities)) {
-    throw new UsageError(`severities must be an object of rule id → 0 (off), 1 (warn) or 2 (error), e.g. {"blank-text": 0} (got ${typeOf(severities)}).`);
+    throw new UsageError(`severities must be an object of rule id → 0 (off), 1 (warn) or 2 (error), e.g. {"blank-text": 0} (got ${describeValueType(severities)}).`);
   }
   for (const [id, severity] of Object.entries(severities)) {
     assertKnownRule(id, 'severities');
