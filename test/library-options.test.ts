@@ -54,6 +54,11 @@ describe('library options of the wrong type', () => {
     for (const [paths, options, message] of cases) assert.match(await libraryError(paths, { cwd, ...options }), message, JSON.stringify(options));
   });
 
+  it('no paths at all: a usage error that says so (it read "No artifact found under  (searched …)"), and with allowEmpty an empty report, never a check of cwd', async () => {
+    assert.equal(await libraryError([], { cwd }), 'No artifact found: paths is empty, so nothing was searched (eval-magic check searches "." when given no path; check() searches only the paths it is given). Use allowEmpty: true if that is expected.');
+    assert.deepEqual((await check([], { cwd, allowEmpty: true, config: false })).results, []);
+  });
+
   it('stdin without "-" among the paths: a usage error, as --stdin-filename without "-" is in the CLI', async () => {
     const message = await libraryError([artifact], { cwd, stdin: { bytes: '{}', filePath: 'piped/conversation.json' } });
     assert.match(message, /^stdin is checked only when "-" is among the paths/);

@@ -110,6 +110,8 @@ export async function check(paths: readonly string[], options: CheckOptions, nam
       if (unignored > 0) {
         throw new UsageError(`No artifact to check under ${fsPaths.map((p) => JSON.stringify(p)).join(', ')}: the ${unignored} found there ${unignored === 1 ? 'is' : 'are all'} left out by the ignore globs (${names.ignore} or the config's "ignore"). Use ${names.allowEmpty} if that is expected.`);
       }
+      // Only the library can get here with no path: the command line checks "." then.
+      if (paths.length === 0) throw new UsageError(`No artifact found: paths is empty, so nothing was searched (eval-magic check searches "." when given no path; check() searches only the paths it is given). Use ${names.allowEmpty} if that is expected.`);
       throw new UsageError(`No artifact found under ${paths.map((p) => JSON.stringify(p)).join(', ')} (searched for ${[pattern].flat().join(', ')}). Use ${names.allowEmpty} if that is expected.`);
     }
     await pool.finish();
