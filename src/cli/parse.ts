@@ -112,7 +112,23 @@ export function parseCommand(argv: readonly string[], name: string, command: Any
   rejectEmpty(args, [GLOBAL_OPTIONS, command.options], positionals, fail);
   rejectPadded(args, [GLOBAL_OPTIONS, command.options], fail);
   readNumbers(args, [GLOBAL_OPTIONS, command.options]);
-  return { action: 'run', args: restoreStdinArg(withArgsAfterDoubleDash(args, positionals)) };
+  const final = withArgsAfterDoubleDash(args, positionals);
+  rejectEmptyOperands(final, name, positionals);
+  return { action: 'run', args: restoreStdinArg(final) };
+}
+
+/**
+ * An empty operand (`init "$SKILL"`, `check -- "$DIR"` with the variable unset) is refused as an
+ * empty flag value is: `resolve(cwd, "")` is the current folder, which the user never named.
+ * Checked once the operands after `--` have joined their positional, so both ways are held alike.
+ */
+function rejectEmptyOperands(args: Record<string, unknown>, command: string, positionals: readonly Positional[]): void {
+  // A command without a variadic positional keeps the operands after `--` under `--` (init's second folder).
+  const named: Array<[string, unknown]> = [...positionals.map((p) => [p.name, args[p.name]] as [string, unknown]), ...(positionals[0] ? [[positionals.at(-1)!.name, args['--']] as [string, unknown]] : [])];
+  for (const [positional, value] of named) {
+    const empty = [value].flat().find((one) => typeof one === 'string' && one.trim() === '');
+    if (empty !== undefined) throw new UsageError(`${command} <${positional}> is empty (${JSON.stringify(empty)}): an empty argument (an unset variable?) never stands for the current folder or a default; name one.`);
+  }
 }
 
 /** yargs-parser over `argv` with the options of `table` (and the positionals as options too, as yargs declared them). */

@@ -92,6 +92,12 @@ describe('mistakes get one line, exit 2, and a suggestion', () => {
     [['campaign', '--evals', '', '--harness', 'claude-code'], '--evals needs a value that is not empty.'],
     [['compare', 'it', '--output-file='], '--output-file needs a value that is not empty.'],
     [['judge', 'it', '--harness', 'claude-code', '--model', ''], '--model needs a value that is not empty.'],
+    // …nor does an empty operand: `init "$SKILL"` wrote into the current folder, `check "$DIR"` checked it.
+    [['init', ''], 'init <skill-dir> is empty (""): an empty argument (an unset variable?) never stands for the current folder or a default; name one.'],
+    [['init', '--', ' '], 'init <skill-dir> is empty (" "): an empty argument (an unset variable?) never stands for the current folder or a default; name one.'],
+    [['check', warnFile, ''], 'check <paths> is empty (""): an empty argument (an unset variable?) never stands for the current folder or a default; name one.'],
+    [['check', '--', warnFile, ''], 'check <paths> is empty (""): an empty argument (an unset variable?) never stands for the current folder or a default; name one.'],
+    [['harness', 'show', ''], 'harness <harness> is empty (""): an empty argument (an unset variable?) never stands for the current folder or a default; name one.'],
   ];
   for (const [args, line] of cases) it(args.join(' ').replace(repo, ''), () => assertUsageError(args, line));
 
