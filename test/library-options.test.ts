@@ -59,6 +59,11 @@ describe('library options of the wrong type', () => {
     assert.deepEqual((await check([], { cwd, allowEmpty: true, config: false })).results, []);
   });
 
+  it('an empty path (an unset variable) is a usage error, as `eval-magic check ""` is, never the working folder', async () => {
+    assert.equal(await libraryError([artifact, ''], { cwd }), 'paths[1] is empty (""): an empty path never stands for the working folder; name "." for that.');
+    assert.equal(await libraryError([' '], { cwd }), 'paths[0] is empty (" "): an empty path never stands for the working folder; name "." for that.');
+  });
+
   it('stdin without "-" among the paths: a usage error, as --stdin-filename without "-" is in the CLI', async () => {
     const message = await libraryError([artifact], { cwd, stdin: { bytes: '{}', filePath: 'piped/conversation.json' } });
     assert.match(message, /^stdin is checked only when "-" is among the paths/);

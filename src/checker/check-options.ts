@@ -30,6 +30,9 @@ const shown = (value: unknown) => (Array.isArray(value) ? 'an array holding some
  */
 export function assertCheckOptions(paths: unknown, options: Record<string, unknown>): void {
   if (!isStringList(paths)) throw new UsageError(`paths must be an array of strings (got ${shown(paths)}).`);
+  // As the command line refuses `check ""`: resolved, "" would be the working folder, never named.
+  const empty = (paths as string[]).findIndex((path) => path.trim() === '');
+  if (empty !== -1) throw new UsageError(`paths[${empty}] is empty (${JSON.stringify((paths as string[])[empty])}): an empty path never stands for the working folder; name "." for that.`);
   const { ignore, pattern, kind, concurrency, evals, cwd, severities } = options;
   if (ignore !== undefined && !isStringList(ignore)) throw new UsageError(`ignore must be an array of glob strings, e.g. ["**/drafts/**"] (got ${shown(ignore)}).`);
   if (pattern !== undefined && typeof pattern !== 'string' && !isStringList(pattern)) throw new UsageError(`pattern must be a glob string or an array of them (got ${shown(pattern)}).`);
