@@ -41,6 +41,7 @@ export const command: CliCommand<HarnessArgs> = {
 async function runHarness(args: HarnessArgs, io: CliIO): Promise<number> {
   if (args.action !== 'list' && args.harness === undefined) throw new UsageError(`harness ${args.action} needs a harness name or descriptor file`);
   if (args.action === 'list' && args.harness !== undefined) throw new UsageError(`harness list takes no harness (got ${JSON.stringify(args.harness)}); harness show ${JSON.stringify(args.harness)} shows one`);
+  if (args.action !== 'check' && args.cwd !== undefined) throw new UsageError(`--cwd is for harness check only (the task folder its probes run in); harness ${args.action} takes none`);
   if (args.action === 'check') {
     const harness = loadHarness(args.harness!, io.cwd, 'The harness');
     const cwd = resolve(io.cwd, args.cwd ?? '.');

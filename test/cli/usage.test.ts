@@ -82,6 +82,9 @@ describe('mistakes get one line, exit 2, and a suggestion', () => {
     [['rules', '-f'], '-f needs a value.'],
     [['--debug', 'rnu'], 'Unknown command "rnu". Did you mean run?'],
     [['harness', 'list', 'extra'], 'harness list takes no harness (got "extra"); harness show "extra" shows one'],
+    // --cwd is check's alone: taken and ignored, show would seem to have looked at that task folder.
+    [['harness', 'show', 'codex', '--cwd', 'task'], '--cwd is for harness check only (the task folder its probes run in); harness show takes none'],
+    [['harness', 'list', '--cwd', 'task'], '--cwd is for harness check only (the task folder its probes run in); harness list takes none'],
     [['check', warnFile, '--ignore', ''], '--ignore needs a value that is not empty.'],
     [['check', warnFile, '--ignore= '], '--ignore needs a value that is not empty.'],
     [['check', warnFile, '--pattern', ''], '--pattern needs a value that is not empty.'],
