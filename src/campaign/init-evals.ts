@@ -9,6 +9,7 @@ import { assertKnownOptions, assertTextOptions } from '../suggest.js';
 import { readSkill } from './skill.js';
 import { pathInside } from '../fs/inside.js';
 import { describeOddEntry } from '../fs/odd-entry.js';
+import { describeFsError } from '../fs/folders.js';
 import { createFileWholeSync, type CreatedWhole } from '../fs/safe-write.js';
 import { fewestRunsPerArm } from '../stats/attainable.js';
 
@@ -85,7 +86,7 @@ export function initEvals(options: InitEvalsOptions = {}): InitEvalsResult {
   try {
     mkdirSync(evalsDir, { recursive: true });
   } catch (error) {
-    throw new UsageError(`init: cannot create ${displayPath(cwd, evalsDir)}: ${(error as Error).message}`);
+    throw new UsageError(`init: cannot create ${displayPath(cwd, evalsDir)}: ${describeFsError(error)} (nothing was written)`);
   }
   writeNew(evalsPath, text, shownPath);
   return {
@@ -130,10 +131,11 @@ function seedDocument(skillName: string, id: string, options: InitEvalsOptions) 
 function writeNew(path: string, text: string, shown: string): void {
   let made: CreatedWhole;
   try {
-    made = createFileWholeSync(path, text, { cannotCreate: (_folder, error) => new UsageError(`init: cannot write in ${shown.replace(/evals\.json$/, '')}: ${(error as Error).message}`) });
+    // Node's own text names the temporary file (`open '…/.evals.json.Q_vAsMbuGj6f.tmp'`): the reason in words instead.
+    made = createFileWholeSync(path, text, { cannotCreate: (_folder, error) => new UsageError(`init: cannot write in ${shown.replace(/evals\.json$/, '')}: ${describeFsError(error)} (nothing was written)`) });
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    throw new UsageError(`init: cannot write ${shown}: ${(error as Error).message}`);
+    throw new UsageError(`init: cannot write ${shown}: ${describeFsError(error)} (nothing was written)`);
   }
   if (made === 'exists') throw new UsageError(`init: ${shown} already exists; init never overwrites it`);
 }

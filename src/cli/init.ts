@@ -31,7 +31,7 @@ export const command: CliCommand<InitArgs> = {
   ],
   exitCodes: `Exit codes:
   0  evals/evals.json written
-  2  usage error: no such folder, no SKILL.md in it (or no usable name in its front matter), or evals/evals.json already there (never overwritten)`,
+  2  usage error: no such folder, no SKILL.md in it (or one it cannot read, or no usable name in its front matter), a folder it cannot write in, or evals/evals.json already there (never overwritten)`,
   run: (args, io) => {
     const given = [...(args['skill-dir'] !== undefined ? [args['skill-dir']] : []), ...(args['--'] ?? [])];
     if (given.length > 1) throw new UsageError(`init takes one skill folder, got ${given.length}: ${given.map((g) => JSON.stringify(g)).join(' ')}`);

@@ -142,6 +142,24 @@ describe('eval-magic init (the built CLI: the binary first, then in this process
     assert.equal(existsSync(join(skill, 'evals')), false);
   });
 
+  it('a skill folder, or an evals folder, it cannot write in: says why in words, with no temporary file name or Node error text (exit 2, nothing written)', () => {
+    const asRoot = process.getuid?.() === 0;
+    for (const [where, expected] of [
+      ['the skill folder', 'eval-magic: init: cannot create evals: permission denied (EACCES) (nothing was written)\n'],
+      ['its evals folder', 'eval-magic: init: cannot write in evals/: permission denied (EACCES) (nothing was written)\n'],
+    ] as const) {
+      const [parent, skill] = skillFolder();
+      if (where === 'its evals folder') mkdirSync(join(skill, 'evals'));
+      if (asRoot) giveToRegularUser(parent);
+      chmodSync(where === 'its evals folder' ? join(skill, 'evals') : skill, 0o555);
+      const r = asRoot ? spawnAsRegularUser([process.execPath, binPath, 'init'], { cwd: skill, env: { ...process.env, NO_COLOR: '1' }, encoding: 'utf8', timeout: 60_000 }) : undefined;
+      const run = r ? { code: r.status, stdout: r.stdout, stderr: r.stderr } : runBin(['init'], { cwd: skill });
+      assert.equal(run.code, 2, run.stdout + run.stderr);
+      assert.equal(run.stderr, expected, where);
+      assert.equal(existsSync(join(skill, 'evals', 'evals.json')), false);
+    }
+  });
+
   for (const [what, setup, args, message] of [
     ['a folder that does not exist', () => mkdtempSync(join(tmpdir(), 'em-init-')), ['init', 'missing-skill'], /^eval-magic: init "missing-skill" is not a folder \(nothing was written\)\n$/],
     ['a folder without SKILL.md', () => mkdtempSync(join(tmpdir(), 'em-init-')), ['init'], /^eval-magic: init "\." has no SKILL\.md, so it is not a skill folder \(nothing was written\)\n$/],
