@@ -4,7 +4,7 @@ import { fstatSync } from 'node:fs';
 import { MAX_FILE_BYTES } from '../fs/read-file.js';
 import type { CliIO } from './command.js';
 import { main } from './index.js';
-import { processStreams } from './process-io.js';
+import { processStreams, workingFolder } from './process-io.js';
 
 /** Standard input, kept only while it fits what the checker reads: memory stays bounded (never more than MAX_FILE_BYTES). */
 async function readStdin(): Promise<Buffer | { tooLarge: true }> {
@@ -34,7 +34,15 @@ async function loadMain(debug: boolean): Promise<typeof main> {
   return (await import('./index.js')).main;
 }
 
-const io: CliIO = { cwd: process.cwd(), env: process.env, ...processStreams(), readStdin };
+const cwd = workingFolder();
+const io: CliIO = {
+  get cwd() {
+    return cwd();
+  },
+  env: process.env,
+  ...processStreams(),
+  readStdin,
+};
 const argv = process.argv.slice(2);
 void loadMain(argv.includes('--debug'))
   .then((run) => run(argv, io))

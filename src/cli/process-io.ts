@@ -1,7 +1,8 @@
 // The CLI's surroundings in a real process: stdout that a closed pipe cannot crash, stderr that
 // never lands inside a report line, and the one-or-more-line message for a failure.
+import { existsSync } from 'node:fs';
 import type { CliIO } from './command.js';
-import { isKnownError } from '../errors.js';
+import { isKnownError, UsageError } from '../errors.js';
 import { escapeTerminalLines } from '../formatters/escape.js';
 
 type Stream = NodeJS.WriteStream;
@@ -54,4 +55,27 @@ export function describeFailure(error: unknown, debug: boolean): string {
   let text = `eval-magic: internal error: ${escapeTerminalLines(detail)}\nThis is a bug; please report it with the command you ran.${debug ? '' : ' Run with --debug for details.'}\n`;
   if (debug && error instanceof Error && error.stack) text += escapeTerminalLines(error.stack) + '\n';
   return text;
+}
+
+/**
+ * The working folder, as `io.cwd` reads it: throws a UsageError, when read, for one the CLI
+ * cannot work in. process.cwd() throws (a stack trace, exit 1) when the folder was deleted under
+ * the shell, and names another folder when its path is not UTF-8 (each such byte read as U+FFFD),
+ * where every relative path would then be "not found". Read when a command needs it, so --help
+ * and --version still answer there.
+ */
+export function workingFolder(): () => string {
+  let cwd: string | undefined;
+  return () => {
+    if (cwd !== undefined) return cwd;
+    let read: string;
+    try {
+      read = process.cwd();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new UsageError('the working folder no longer exists (deleted or moved after the shell entered it): cd to an existing folder and run again');
+      throw new UsageError(`the working folder cannot be read: ${(error as Error).message}`);
+    }
+    if (read.includes('\uFFFD') && !existsSync(read)) throw new UsageError(`the working folder's path is not valid UTF-8 (${JSON.stringify(read)}): Node.js cannot name it, so no file in it can be found; run eval-magic from a folder whose path is UTF-8`);
+    return (cwd = read);
+  };
 }

@@ -3,11 +3,12 @@
 // --quiet, config files, --ignore, --allow-empty, --output-file) run through the built CLI's
 // `main` in this process (runMain), with the same surroundings: a Node start-up less each.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { runBin, runMain } from '../helpers/cli.js';
+import { binPath, runBin, runMain } from '../helpers/cli.js';
 
 const repo = new URL('../../', import.meta.url).pathname;
 const fixtures = join(repo, 'fixtures');
@@ -189,6 +190,33 @@ describe('eval-magic check (binary)', () => {
       assert.equal(r.code, 2, args.join(' '));
       assert.match(r.stderr, /^eval-magic: /m);
       assert.doesNotMatch(r.stderr, /\n\s+at /);
+    }
+  });
+
+  // Node's process.cwd() threw (a stack trace, exit 1: "errors found" to a gate), or named
+  // another folder (each byte that is not UTF-8 read as U+FFFD): `No such file or directory: "."`.
+  it('a working folder that was deleted, or whose path is not UTF-8: exit 2 and one line saying so, no stack trace; --version still answers', () => {
+    const parent = mkdtempSync(join(tmpdir(), 'em-cwd-'));
+    const inFolder = (setup: string, ...args: string[]) => {
+      const r = spawnSync('sh', ['-c', `${setup} && exec "$0" "$@"`, process.execPath, binPath, ...args], { cwd: parent, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 60_000 });
+      return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+    };
+    const gone = 'mkdir gone && cd gone && rmdir ../gone';
+    const notUtf8 = "mkdir -p \"$(printf 'x\\377')\" && cd \"$(printf 'x\\377')\" && printf '{}' > evals.json";
+    for (const [setup, expected] of [
+      [gone, /^eval-magic: the working folder no longer exists \(deleted or moved after the shell entered it\): cd to an existing folder and run again\n$/],
+      [notUtf8, /^eval-magic: the working folder's path is not valid UTF-8 \(".*x\uFFFD"\): Node\.js cannot name it, so no file in it can be found; run eval-magic from a folder whose path is UTF-8\n$/],
+    ] as const) {
+      for (const args of [['check'], ['init']]) {
+        const r = inFolder(setup, ...args);
+        assert.equal(r.code, 2, `${setup} ${args.join(' ')}: ${r.stdout}${r.stderr}`);
+        assert.match(r.stderr, expected);
+      }
+      // What needs no folder still answers there.
+      for (const args of [['--version'], ['rules', '--format', 'json']]) {
+        const r = inFolder(setup, ...args);
+        assert.equal(r.code, 0, `${setup} ${args.join(' ')}: ${r.stderr}`);
+      }
     }
   });
 
