@@ -4,7 +4,9 @@ import { fstatSync } from 'node:fs';
 import { MAX_FILE_BYTES } from '../fs/read-file.js';
 import type { CliIO } from './command.js';
 import { main } from './index.js';
-import { processStreams, workingFolder } from './process-io.js';
+import { argumentNotUtf8, describeArgumentNotUtf8, processStreams, workingFolder } from './process-io.js';
+import { EXIT } from './command.js';
+import { escapeTerminalLines } from '../formatters/escape.js';
 
 /** Standard input, kept only while it fits what the checker reads: memory stays bounded (never more than MAX_FILE_BYTES). */
 async function readStdin(): Promise<Buffer | { tooLarge: true }> {
@@ -44,8 +46,14 @@ const io: CliIO = {
   readStdin,
 };
 const argv = process.argv.slice(2);
-void loadMain(argv.includes('--debug'))
-  .then((run) => run(argv, io))
-  .then((code) => {
-    process.exitCode = code;
-  });
+const notUtf8 = argumentNotUtf8(argv);
+if (notUtf8 !== undefined) {
+  io.stderr.write(escapeTerminalLines(describeArgumentNotUtf8(notUtf8)));
+  process.exitCode = EXIT.failure;
+} else {
+  void loadMain(argv.includes('--debug'))
+    .then((run) => run(argv, io))
+    .then((code) => {
+      process.exitCode = code;
+    });
+}

@@ -1,6 +1,6 @@
 // The CLI's surroundings in a real process: stdout that a closed pipe cannot crash, stderr that
 // never lands inside a report line, and the one-or-more-line message for a failure.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { CliIO } from './command.js';
 import { isKnownError, UsageError } from '../errors.js';
 import { escapeTerminalLines } from '../formatters/escape.js';
@@ -78,4 +78,43 @@ export function workingFolder(): () => string {
     if (read.includes('\uFFFD') && !existsSync(read)) throw new UsageError(`the working folder's path is not valid UTF-8 (${JSON.stringify(read)}): Node.js cannot name it, so no file in it can be found; run eval-magic from a folder whose path is UTF-8`);
     return (cwd = read);
   };
+}
+
+/**
+ * The first of the user's arguments that is not UTF-8, as Node shows it (each such byte read as
+ * U+FFFD), else undefined. Such an argument can never work: as a path it names another file (Node
+ * writes U+FFFD back as its own 3 bytes), as a text (`--prompt`) it is altered without a word.
+ * Linux only: the bytes are read from /proc/self/cmdline, where the arguments end the list.
+ */
+export function argumentNotUtf8(args: readonly string[]): string | undefined {
+  if (!args.some((arg) => arg.includes('\uFFFD'))) return undefined;
+  let raw: Buffer;
+  try {
+    raw = readFileSync('/proc/self/cmdline');
+  } catch {
+    return undefined;
+  }
+  const parts: Buffer[] = [];
+  for (let start = 0; start < raw.length; ) {
+    const end = raw.indexOf(0, start);
+    parts.push(raw.subarray(start, end === -1 ? raw.length : end));
+    start = end === -1 ? raw.length : end + 1;
+  }
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const ours = parts.slice(-args.length);
+  if (args.length === 0 || ours.length !== args.length) return undefined;
+  const index = ours.findIndex((bytes) => {
+    try {
+      decoder.decode(bytes);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  return index === -1 ? undefined : args[index];
+}
+
+/** The refusal of an argument {@link argumentNotUtf8} found, U+FFFD shown escaped where the bytes were. */
+export function describeArgumentNotUtf8(arg: string): string {
+  return `eval-magic: the argument ${JSON.stringify(arg).replace(/\uFFFD/g, '\\uFFFD')} is not valid UTF-8: Node.js reads each byte that is not as U+FFFD, so it would name another file, or change the text; pass it as UTF-8 (rename the file)\n`;
 }

@@ -4,7 +4,7 @@
 // `main` in this process (runMain), with the same surroundings: a Node start-up less each.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -218,6 +218,26 @@ describe('eval-magic check (binary)', () => {
         assert.equal(r.code, 0, `${setup} ${args.join(' ')}: ${r.stderr}`);
       }
     }
+  });
+
+  // Node reads each byte of an argument that is not UTF-8 as U+FFFD: init "$(printf 'x\377')" said
+  // that folder "is not a folder", and init --prompt "$(printf 'caf\351')" wrote "caf\uFFFD".
+  it('an argument that is not UTF-8 (Linux): exit 2 naming it, nothing written, never a lookalike file or an altered text', { skip: process.platform !== 'linux' && 'reads /proc/self/cmdline' }, () => {
+    const parent = mkdtempSync(join(tmpdir(), 'em-argv-'));
+    mkdirSync(join(parent, 'skill'));
+    writeFileSync(join(parent, 'skill', 'SKILL.md'), '---\nname: a-skill\ndescription: x\n---\n');
+    const run = (script: string) => spawnSync('sh', ['-c', `${script}`, process.execPath, binPath], { cwd: parent, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 60_000 });
+    for (const [script, shown] of [
+      ["mkdir \"$(printf 'x\\377')\" && cp skill/SKILL.md \"$(printf 'x\\377')/\" && exec \"$0\" \"$1\" init \"$(printf 'x\\377')\"", '"x\\uFFFD"'],
+      ["exec \"$0\" \"$1\" init skill --prompt \"$(printf 'caf\\351 au lait')\"", '"caf\\uFFFD au lait"'],
+    ] as const) {
+      const r = run(script);
+      assert.equal(r.status, 2, r.stdout + r.stderr);
+      assert.equal(r.stderr, `eval-magic: the argument ${shown} is not valid UTF-8: Node.js reads each byte that is not as U+FFFD, so it would name another file, or change the text; pass it as UTF-8 (rename the file)\n`);
+    }
+    assert.equal(existsSync(join(parent, 'skill', 'evals')), false);
+    // A real U+FFFD, typed as UTF-8, is an argument like any other.
+    assert.equal(run(`exec "$0" "$1" init skill --prompt 'caf\uFFFD'`).status, 0);
   });
 
   it('checks every file even when some are broken, and writes --output-file', async () => {
