@@ -15,6 +15,16 @@ export function findExecutable(executable: string, pathVariable: string, cwd: st
   return candidates.find(isExecutableFile);
 }
 
+/**
+ * Why {@link findExecutable} found nothing, as `run` and `harness check` both say it: a path
+ * (no PATH is searched for one) is missing or not executable; a bare name is not on PATH.
+ */
+export function describeExecutableNotFound(executable: string, pathVariable: string): string {
+  const name = JSON.stringify(executable);
+  if (executable.includes('/')) return `the executable ${name} does not exist or is not an executable file`;
+  return `the executable ${name} is not on PATH (${pathVariable === '' ? 'PATH is empty' : pathVariable}); install it or put its folder on PATH`;
+}
+
 function isExecutableFile(path: string): boolean {
   try {
     accessSync(path, constants.X_OK);

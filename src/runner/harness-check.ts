@@ -1,7 +1,7 @@
 // `harness check`: will this harness work here? Executable, version, options, known traps — no model call.
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { findExecutable } from '../process/find-executable.js';
+import { describeExecutableNotFound, findExecutable } from '../process/find-executable.js';
 import { agentContainment, containedCommand, spawnContained } from '../process/containment.js';
 import { killGroup } from '../process/process-group.js';
 import { findUnknownOptions, parseHelp, type HelpPage } from './cli-help.js';
@@ -18,7 +18,7 @@ export interface HarnessFinding {
 /** Finding messages by id, `{name}` filled from the finding's data. */
 export const findingMessages = {
   'executable-found': 'executable {executable} found: {path}',
-  'executable-missing': 'executable {executable} not found on PATH',
+  'executable-missing': '{reason}',
   'version': '{executable} --version: {version} (tested with this descriptor)',
   'version-untested': '{executable} --version: {version}; this descriptor was tested with {tested}',
   'version-unlisted': '{executable} --version: {version} (the descriptor lists no tested versions)',
@@ -61,7 +61,7 @@ export async function checkHarness(harness: HarnessDescriptor, options: HarnessC
   const findings: HarnessFinding[] = [];
   const path = findExecutable(executable, env.PATH ?? '', options.lookupDir ?? process.cwd());
   if (!path) {
-    findings.push({ id: 'executable-missing', severity: 'error', data: { executable } });
+    findings.push({ id: 'executable-missing', severity: 'error', data: { executable, reason: describeExecutableNotFound(executable, env.PATH ?? '') } });
   } else {
     findings.push({ id: 'executable-found', severity: 'ok', data: { executable, path } });
     findings.push(...(await checkVersion(harness, path, env, options)));

@@ -5,7 +5,7 @@ import { UsageError } from '../errors.js';
 import { pointerPlaces, shownPath } from '../internal.js';
 import { readRunnableEvalsBytes } from './evals-input.js';
 import type { EvalCase } from '../evals/types.js';
-import { findExecutable } from '../process/find-executable.js';
+import { describeExecutableNotFound, findExecutable } from '../process/find-executable.js';
 import { assertArtifactWritable, foldersWrittenIn } from './artifact-writer.js';
 import { findUndeliverableEnvironment, findUndeliverableTexts } from './deliverable-input.js';
 import { loadHarness, type HarnessDescriptor } from './harness-descriptor.js';
@@ -181,7 +181,7 @@ export function checkAgentStart(start: AgentStart): string {
     throw new UsageError(`${start.modelNamed ?? '--model'} was given but harness ${harness.name} has no model_args`);
   }
   const program = findExecutable(harness.executable, env.PATH ?? '', start.baseDir);
-  if (program === undefined) throw new UsageError(`${describeMissingExecutable(harness, env.PATH ?? '')} (nothing was run)`);
+  if (program === undefined) throw new UsageError(`harness ${harness.name}: ${describeExecutableNotFound(harness.executable, env.PATH ?? '')} (nothing was run)`);
   const environmentProblems = findUndeliverableEnvironment(env, harness.env);
   if (environmentProblems.length > 0) throw new UsageError(`harness ${harness.name}: ${environmentProblems.join('; ')} (nothing was run)`);
   const undeliverable = start.evals.flatMap((evalCase) =>
@@ -205,13 +205,6 @@ function selectEvals(evals: EvalCase[], evalId: string | undefined, evalsPath: s
     throw new UsageError(`${evalsPath}: no eval has id ${JSON.stringify(evalId)} (ids: ${evals.map((e) => JSON.stringify(e.id)).join(', ')})`);
   }
   return [found];
-}
-
-/** Why the harness's executable cannot be run, for an error before anything is made. */
-function describeMissingExecutable(harness: HarnessDescriptor, path: string): string {
-  const name = JSON.stringify(harness.executable);
-  if (harness.executable.includes('/')) return `harness ${harness.name}: the executable ${name} does not exist or is not an executable file`;
-  return `harness ${harness.name}: the executable ${name} is not on PATH (${path === '' ? 'PATH is empty' : path}); install it or put its folder on PATH`;
 }
 
 function isDirectory(path: string): boolean {

@@ -195,8 +195,25 @@ describe('eval-magic harness check (CLI)', () => {
     assert.match(ok.stdout.trim().split('\n').at(-1)!, /^note {4}not checked: whether codex can reach its model \(endpoint, API key or login, model name, quota\): harness check calls no model, .* {2}\(not-checked\)$/);
     const missing = await cli(['harness', 'check', 'codex'], { PATH: notARepo() });
     assert.equal(missing.code, 1);
-    assert.match(missing.stdout, /^error {3}executable codex not found on PATH/m);
+    assert.match(missing.stdout, /^error {3}the executable "codex" is not on PATH \(.+\); install it or put its folder on PATH {2}\(executable-missing\)$/m);
     assert.equal((await cli(['harness', 'check'], {})).code, 2);
+  });
+
+  // It said "executable /…/agent.sh not found on PATH": no PATH was searched, and the file is there.
+  it('an executable named by path that is not executable: said as run says it, not "not found on PATH"', async () => {
+    const dir = notARepo();
+    writeFileSync(join(dir, 'agent.sh'), '#!/bin/sh\n');
+    const descriptor = { ...JSON.parse(readFileSync(resolve(HELP, '../../harnesses/claude-code.json'), 'utf8')), executable: './agent.sh' };
+    delete descriptor.$schema;
+    writeFileSync(join(dir, 'mine.json'), JSON.stringify(descriptor));
+    const checked = await cli(['harness', 'check', join(dir, 'mine.json')], { PATH: '' });
+    assert.equal(checked.code, 1);
+    const line = `the executable ${JSON.stringify(join(dir, 'agent.sh'))} does not exist or is not an executable file`;
+    assert.match(checked.stdout, new RegExp(`^error {3}${line.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} {2}\\(executable-missing\\)$`, 'm'));
+    writeFileSync(join(dir, 'evals.json'), JSON.stringify({ skill_name: 'x', evals: [{ id: 'a', prompt: 'p', expected_output: 'o' }] }));
+    const ran = await cli(['run', '--evals', join(dir, 'evals.json'), '--harness', join(dir, 'mine.json'), '--cwd', dir, '--out', join(notARepo(), 'out')], { PATH: '' });
+    assert.equal(ran.code, 2);
+    assert.equal(ran.stdout, `harness claude-code: ${line} (nothing was run)`);
   });
 });
 
