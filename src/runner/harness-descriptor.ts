@@ -83,8 +83,11 @@ export function loadHarness(nameOrPath: string, cwd: string = process.cwd(), nam
 
 /** The built-in meant by a mistyped name or by its executable's name (`claude` → claude-code). */
 function suggestBuiltIn(name: string): string | undefined {
-  const byExecutable = builtInHarnessNames.find((builtIn) => builtIn.startsWith(name) || loadHarness(builtIn).executable === name);
-  return byExecutable ?? nearestName(name, builtInHarnessNames);
+  const executables = new Map(builtInHarnessNames.map((builtIn) => [loadHarness(builtIn).executable, builtIn]));
+  const byExecutable = builtInHarnessNames.find((builtIn) => builtIn.startsWith(name)) ?? executables.get(name);
+  // A typo of a name or of an executable's name (`clude`): the nearest of both.
+  const nearest = nearestName(name, [...builtInHarnessNames, ...executables.keys()]);
+  return byExecutable ?? (nearest === undefined ? undefined : executables.get(nearest) ?? nearest);
 }
 
 /**

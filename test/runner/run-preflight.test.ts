@@ -41,6 +41,9 @@ describe('harness descriptors', () => {
   it('--harness claude: did you mean claude-code (a built-in whose executable is claude)', () => {
     assert.throws(() => loadHarness('claude', '/nonexistent'), /--harness "claude" is neither a built-in \(claude-code, codex, opencode\) nor a readable descriptor file[^]*did you mean claude-code\?/);
     assert.throws(() => loadHarness('opencod', '/nonexistent'), /did you mean opencode\?/);
+    // A typo of the executable's name, as of the harness's: "clude" got no suggestion.
+    assert.throws(() => loadHarness('clude', '/nonexistent'), /did you mean claude-code\?/);
+    assert.throws(() => loadHarness('opencde', '/nonexistent'), /did you mean opencode\?/);
   });
 });
 
