@@ -59,6 +59,11 @@ describe('library options of the wrong type', () => {
     assert.deepEqual((await check([], { cwd, allowEmpty: true, config: false })).results, []);
   });
 
+  it('a cwd that is not a folder is said to be, not taken for every path being missing', async () => {
+    assert.equal(await libraryError([artifact], { cwd: join(cwd, 'no-such-folder') }), `cwd ${JSON.stringify(join(cwd, 'no-such-folder'))} is not a folder.`);
+    assert.equal(await libraryError(['x'], { cwd: artifact }), `cwd ${JSON.stringify(artifact)} is not a folder.`);
+  });
+
   it('an empty path (an unset variable) is a usage error, as `eval-magic check ""` is, never the working folder', async () => {
     assert.equal(await libraryError([artifact, ''], { cwd }), 'paths[1] is empty (""): an empty path never stands for the working folder; name "." for that.');
     assert.equal(await libraryError([' '], { cwd }), 'paths[0] is empty (" "): an empty path never stands for the working folder; name "." for that.');

@@ -1,6 +1,8 @@
 // The library's options are checked as the CLI's flags are: a value of the wrong type is a usage
 // error naming the option, never silently ignored or misread (`ignore: '**'` as the globs "*", "*").
+import { resolve } from 'node:path';
 import { optionNaming, UsageError, type OptionNames } from '../errors.js';
+import { isFolder } from '../fs/folders.js';
 import { ARTIFACT_KINDS, FILE_KINDS } from './file-kind.js';
 import { assertKnownRule } from './rule-config.js';
 import { assertKnownOptions, describeValueType } from '../suggest.js';
@@ -43,6 +45,8 @@ export function assertCheckOptions(paths: unknown, options: Record<string, unkno
   for (const [name, value] of [['evals', evals], ['cwd', cwd]] as const) {
     if (value !== undefined && (typeof value !== 'string' || value.trim() === '')) throw new UsageError(`${name} must be a path that is not empty (got ${shown(value)}).`);
   }
+  // As the command line refuses a working folder that is gone: every path would read as missing.
+  if (cwd !== undefined && !isFolder(resolve(cwd as string))) throw new UsageError(`cwd ${JSON.stringify(cwd)} is not a folder.`);
   assertSeverities(severities);
   for (const name of ['quiet', 'allowEmpty', 'keepArtifacts']) {
     if (options[name] !== undefined && typeof options[name] !== 'boolean') throw new UsageError(`${name} must be true or false (got ${shown(options[name])}).`);
