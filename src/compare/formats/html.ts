@@ -79,9 +79,14 @@ function assertionRow(row: AssertionComparison, id: string, e: EvalComparison, d
   return `<details class="arow" id="${id}"><summary>${summary.join('')}</summary>${failingRuns(row, e, doc, data, fileOf)}</details>`;
 }
 
-/** The counted runs that failed (or could not grade) an assertion, per condition, each a link to its mark in the run's column. */
+/**
+ * The counted runs that failed (or could not grade) an assertion, per condition, each a link to its
+ * mark in the run's column. How many is the row's own count: a run whose grading the page was not
+ * given (the library's caller passed no runRecords) has no mark to link, and is counted all the same.
+ */
 function failingRuns(row: AssertionComparison, e: EvalComparison, doc: ComparisonDocument, data: ReportData, fileOf: ReadonlyMap<string, number>): string {
   const lines = doc.conditions.map((condition) => {
+    const arm = row[condition] as ArmCount;
     const failed: string[] = [];
     const ungraded: string[] = [];
     for (const run of e.run_list) {
@@ -93,8 +98,9 @@ function failingRuns(row: AssertionComparison, e: EvalComparison, doc: Compariso
       const link = `<a href="#m-${fi}-${k}">${run.run === null ? html(run.path) : `run ${run.run}`}</a>`;
       (marks![k]![1] === 0 ? failed : ungraded).push(link);
     }
-    const what = failed.length === 0 ? 'no run failed' : `failed in ${failed.length}: ${failed.join(' ')}`;
-    return `<li><b>${html(condition)}</b>: ${what}${ungraded.length > 0 ? `; ungraded in ${ungraded.length}: ${ungraded.join(' ')}` : ''}</li>`;
+    const runs = (count: number, links: string[]) => (links.length >= count ? `${count}: ${links.join(' ')}` : `${count}${links.length === 0 ? '' : `: ${links.join(' ')}`} (${count - links.length} not linked: the page was given no grading of ${count - links.length === 1 ? 'it' : 'them'})`);
+    const what = arm.failed === 0 ? 'no run failed' : `failed in ${runs(arm.failed, failed)}`;
+    return `<li><b>${html(condition)}</b>: ${what}${arm.ungraded > 0 ? `; ungraded in ${runs(arm.ungraded, ungraded)}` : ''}</li>`;
   });
   return `<ul class="failing">${lines.join('')}</ul>`;
 }

@@ -1,0 +1,48 @@
+// compare's reports read as a user reads them: every format says the same numbers as the document
+// (comparison.json), whatever the workspace holds — wide text, runs without tokens or cost, arms
+// without runs — and however the format is reached (the CLI, or the library's comparisonFormatters).
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { compareIterations, comparisonFormatters } from '../../src/compare/index.js';
+import { writeWorkspace, type RunSpec } from './workspace.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'em-reports-'));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+
+const reads = { id: 'reads', type: 'transcript_check', check: 'tool_invocation_matches', pattern: '^Read' };
+const asks = { id: 'asks', type: 'transcript_check', check: 'assistant_message_matches', pattern: '\\?' };
+const yes = (record: Record<string, unknown> = {}): RunSpec => ({ events: [{ user: 'go' }, { tool: 'Read', args: { file_path: 'a' } }, { assistant: 'Should I?' }], record });
+const no = (record: Record<string, unknown> = {}): RunSpec => ({ events: [{ user: 'go' }, { assistant: 'done' }], record });
+
+/** Two evals: e1 5/5 vs 1/5 on both assertions, some runs without a cost; e2 3 runs each. */
+function workspace(name: string): string {
+  const root = join(tmp, name);
+  writeWorkspace(root, {
+    skill: 's',
+    evals: [
+      { id: 'e1', prompt: 'go', expected_output: 'done', assertions: [reads, asks] },
+      { id: 'e2', prompt: 'go', expected_output: 'done', assertions: [reads] },
+    ],
+    runs: {
+      e1: { with_skill: [yes({ cost_usd: 0.5 }), yes({ cost_usd: 0.25 }), yes(), yes({ cost_usd: 0.25 }), yes({ cost_usd: 1 })], without_skill: [no({ cost_usd: 0.1 }), no({ cost_usd: 0.1 }), no({ cost_usd: 0.1 }), yes({ cost_usd: 0.1 }), no()] },
+      e2: { with_skill: [yes(), no(), yes({ tokens: null })], without_skill: [no(), no(), yes()] },
+    },
+  });
+  return root;
+}
+
+const context = (cwd: string) => ({ cwd, rules: {}, toolVersion: '0.0.0', color: false });
+
+describe('the html report of a comparison', () => {
+  it("counts the runs that failed an assertion from the row, also when the library's caller gives the page no run records (it said 'no run failed' beside 1/5)", async () => {
+    const root = workspace('html-no-records');
+    const { document, report } = await compareIterations(['.eval-magic'], { cwd: root, writeGrading: false, keepArtifacts: true });
+    const page = [...comparisonFormatters.html!({ document, report, context: context(root) })].join('');
+    const failing = page.match(/<ul class="failing">.*?<\/ul>/g)!;
+    // e1's reads: 5/5 vs 1/5, so 4 control runs failed it.
+    assert.equal(failing[0], '<ul class="failing"><li><b>with_skill</b>: no run failed</li><li><b>without_skill</b>: failed in 4 (4 not linked: the page was given no grading of them)</li></ul>');
+  });
+});
