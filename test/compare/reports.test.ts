@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { compareIterations, comparisonFormatters } from '../../src/compare/index.js';
+import { terminalWidth } from '../../src/formatters/terminal-width.js';
 import { writeWorkspace, type RunSpec } from './workspace.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'em-reports-'));
@@ -44,5 +45,31 @@ describe('the html report of a comparison', () => {
     const failing = page.match(/<ul class="failing">.*?<\/ul>/g)!;
     // e1's reads: 5/5 vs 1/5, so 4 control runs failed it.
     assert.equal(failing[0], '<ul class="failing"><li><b>with_skill</b>: no run failed</li><li><b>without_skill</b>: failed in 4 (4 not linked: the page was given no grading of them)</li></ul>');
+  });
+});
+
+describe('the terminal report of a comparison', () => {
+  it('measures text in terminal columns: wide characters and emoji two, accents and ZWJ sequences as one character', () => {
+    const cases: Array<[string, number]> = [['asks', 4], ['日本語', 6], ['ｶﾀｶﾅ', 4], ['ＡＢ', 4], ['e\u0301', 1], ['👍', 2], ['👨\u200d👩\u200d👧', 2], ['☺\ufe0f', 2], ['한국어', 6], ['\u{20000}', 2], ['✅ ok', 5]];
+    for (const [text, width] of cases) assert.equal(terminalWidth(text), width, JSON.stringify(text));
+  });
+
+  it("lines its tables up and keeps to 100 columns when ids are CJK or emoji (a CJK id's row was shifted by a column per character, its line past 100)", async () => {
+    const root = join(tmp, 'wide');
+    const ids = ['読み込みを確認する', 'asks', '✅ 👍 e\u0301', '長い'.repeat(30)];
+    const assertions = ids.map((id, i) => ({ id, type: 'transcript_check', check: i === 1 ? 'assistant_message_matches' : 'tool_invocation_matches', pattern: i === 1 ? '\\?' : '^Read' }));
+    writeWorkspace(root, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions }], runs: { e1: { with_skill: Array.from({ length: 6 }, () => yes()), without_skill: Array.from({ length: 6 }, () => no()) } } });
+    const { document, report } = await compareIterations(['.eval-magic'], { cwd: root, writeGrading: false });
+    const text = [...comparisonFormatters.stylish!({ document, report, context: context(root) })].join('');
+    const lines = text.split('\n');
+    for (const line of lines) assert.ok(terminalWidth(line) <= 100, `${terminalWidth(line)} columns: ${line}`);
+    // Where each row's first count starts, in columns: the same for every row, and under its header.
+    const header = lines.find((l) => l.startsWith('  assertion '))!;
+    const column = terminalWidth(header.slice(0, header.indexOf('with_skill')));
+    const rows = lines.filter((l) => /(BETTER|no change|moved, too few runs)$/.test(l));
+    assert.equal(rows.length, 4);
+    for (const row of rows) assert.equal(terminalWidth(row.slice(0, row.search(/\d\/6 /))), column, row);
+    // The long id, on lines of its own above its row, cut between characters.
+    assert.equal(lines.filter((l) => l.includes('長い')).map((l) => l.replace(/^[* ] /, '')).join('').replace(/ .*/, '').startsWith('長い'.repeat(30)), true);
   });
 });

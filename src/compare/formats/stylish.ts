@@ -1,6 +1,7 @@
 // stylish: the comparison for a terminal — validity first, then a table per eval with the
 // significant rows marked, then the stratified result across evals.
 import { escapeTerminal } from '../../formatters/escape.js';
+import { graphemes, graphemeWidth, terminalWidth } from '../../formatters/terminal-width.js';
 import type { ComparisonDocument } from '../model.js';
 import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
@@ -8,10 +9,10 @@ import { armOf, armShort, deltaCiText, deltaPoints, detectableChange, invocation
 
 const paint = (on: boolean, code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
 
-/** Rows of cells → lines with each column padded to its widest cell (cells are plain text). */
+/** Rows of cells → lines with each column padded to its widest cell, in terminal columns (cells are plain text: a CJK id takes two a character). */
 function table(rows: string[][]): string[] {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => [...r[i]!].length)));
-  return rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell + ' '.repeat(widths[i]! - [...cell].length))).join('  ').trimEnd());
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => terminalWidth(r[i]!))));
+  return rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell + ' '.repeat(widths[i]! - terminalWidth(cell)))).join('  ').trimEnd());
 }
 
 /** The terminal's width the output keeps to: tables are narrow, prose is wrapped. */
@@ -21,10 +22,10 @@ const WIDTH = 100;
 function wrap(text: string, indent = '  ', lead = ''): string[] {
   const lines: string[] = [];
   let line = lead;
-  const room = WIDTH - Math.max([...indent].length, [...lead].length);
-  for (const word of text.split(' ').flatMap((w) => ([...w].length > room ? chunks(w, room) : [w]))) {
+  const room = WIDTH - Math.max(terminalWidth(indent), terminalWidth(lead));
+  for (const word of text.split(' ').flatMap((w) => (terminalWidth(w) > room ? chunks(w, room) : [w]))) {
     const next = line === lead ? line + word : `${line} ${word}`;
-    if ([...next].length > WIDTH && line.trim() !== '') {
+    if (terminalWidth(next) > WIDTH && line.trim() !== '') {
       lines.push(line.trimEnd());
       line = indent + word;
     } else line = next;
@@ -33,10 +34,20 @@ function wrap(text: string, indent = '  ', lead = ''): string[] {
   return lines;
 }
 
-/** `text` in pieces of at most `size` code points (an id has no spaces to wrap at). */
+/** `text` in pieces of at most `size` terminal columns, never splitting a character (an id has no spaces to wrap at). */
 function chunks(text: string, size: number): string[] {
-  const points = [...text];
-  return Array.from({ length: Math.ceil(points.length / size) }, (_, k) => points.slice(k * size, (k + 1) * size).join(''));
+  const pieces = [''];
+  let width = 0;
+  for (const g of graphemes(text)) {
+    const w = graphemeWidth(g);
+    if (width + w > size && width > 0) {
+      pieces.push('');
+      width = 0;
+    }
+    pieces[pieces.length - 1] += g;
+    width += w;
+  }
+  return pieces;
 }
 
 /** The comparison as terminal text; `color` adds ANSI colours. */
@@ -69,8 +80,8 @@ export function formatComparisonStylish(doc: ComparisonDocument, { color }: { co
         rows.push([ids[i]!, armShort(armOf(a, doc.conditions[0])), armShort(armOf(a, doc.conditions[1])), deltaPoints(a.delta), deltaCiText(a.delta_ci95), pText(a.p_value), pHolmText(a.p_holm, doc.alpha), verdict(a, doc.alpha)]);
       }
       // An id too long for the row goes on a line of its own above it, so no line passes WIDTH.
-      const idRoom = WIDTH - 2 - rows[0]!.reduce((sum, _, c) => (c === 0 ? sum : sum + Math.max(...rows.map((r) => [...r[c]!].length)) + 2), 0);
-      const own = ids.map((id) => [...id].length > Math.max(idRoom, 'assertion'.length));
+      const idRoom = WIDTH - 2 - rows[0]!.reduce((sum, _, c) => (c === 0 ? sum : sum + Math.max(...rows.map((r) => terminalWidth(r[c]!))) + 2), 0);
+      const own = ids.map((id) => terminalWidth(id) > Math.max(idRoom, 'assertion'.length));
       own.forEach((long, i) => long && (rows[i + 1]![0] = ''));
       const lines = table(rows);
       out.push('  ' + paint(color, '2', lines[0]!));
