@@ -73,3 +73,31 @@ describe('the terminal report of a comparison', () => {
     assert.equal(lines.filter((l) => l.includes('長い')).map((l) => l.replace(/^[* ] /, '')).join('').replace(/ .*/, '').startsWith('長い'.repeat(30)), true);
   });
 });
+
+describe('the markdown report of a comparison', () => {
+  it('says what each arm spent, per eval and over every eval, as html does (it had no tokens or cost but the per-run medians)', async () => {
+    const root = workspace('markdown-usage');
+    const { document, report } = await compareIterations(['.eval-magic'], { cwd: root, writeGrading: false });
+    const text = [...comparisonFormatters.markdown!({ document, report, context: context(root) })].join('');
+    const table = (after: string) => {
+      const from = text.indexOf('| Tokens and cost |', text.indexOf(after));
+      return text.slice(from, text.indexOf('\n\n', from)).split('\n');
+    };
+    // Worked by hand from the workspace: e1's runs j = 0…4 have 1000 + j input and 200 + j output tokens; the priced runs' dollars over the assertions they passed.
+    assert.deepEqual(table('### eval e1'), [
+      '| Tokens and cost | with\\_skill | without\\_skill |',
+      '|---|---|---|',
+      '| runs (with tokens, with cost) | 5 (5, 4) | 5 (5, 4) |',
+      '| input tokens | 5,010 | 5,010 |',
+      '| output tokens | 1,010 | 1,010 |',
+      '| cache read tokens | – | – |',
+      '| cache write tokens | – | – |',
+      '| reasoning tokens | – | – |',
+      '| cost | \\$2.00 | \\$0.40 |',
+      '| cost per passed assertion | \\$0.25 | \\$0.20 |',
+    ]);
+    // e2's third treatment run reported no tokens: 7 of 8 with tokens, and their sum only.
+    assert.deepEqual(table('### Tokens and cost, every eval').slice(2, 5), ['| runs (with tokens, with cost) | 8 (7, 4) | 8 (8, 4) |', '| input tokens | 7,011 | 8,013 |', '| output tokens | 1,411 | 1,613 |']);
+    assert.ok(text.indexOf('### Tokens and cost, every eval') > text.lastIndexOf('### eval e2'), 'after the evals, as in html');
+  });
+});

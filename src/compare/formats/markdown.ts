@@ -4,7 +4,7 @@ import { escapeMarkdownCell } from '../../formatters/escape.js';
 import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
 import type { ComparisonDocument, EvalComparison } from '../model.js';
-import { armOf, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, noAssertionsText, sentence, metricCell, metricDelta, overallText, pHolmText, pText, verdict } from './numbers.js';
+import { armOf, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, noAssertionsText, sentence, metricCell, metricDelta, overallText, pHolmText, pText, usageRows, verdict } from './numbers.js';
 
 const cell = escapeMarkdownCell;
 
@@ -26,7 +26,9 @@ export function formatComparisonMarkdown(doc: ComparisonDocument, { stepSummary 
   for (const line of comparisonHeadlines(doc)) head.push(`**${cell(line)}**`, '');
   // Then the answer across evals, before validity and the tables it would otherwise follow.
   head.push(cell(overallText(doc)), '', cell(invocationText(doc)), '');
-  const tail = [`_Bold rows are significant after Holm at alpha. ${METHODS_NOTE}_`, ''];
+  // What every eval spent, as html ends with it: one table, so a job summary that leaves evals out still has it.
+  const total = doc.evals.length > 1 ? ['### Tokens and cost, every eval', '', ...usageTable(doc.usage, doc.conditions)] : [];
+  const tail = [...total, `_Bold rows are significant after Holm at alpha. ${METHODS_NOTE}_`, ''];
   const problems = doc.validity.map((v) => `| ${v.severity === 'error' ? '❌' : '⚠️'} | ${cell(v.message)} | \`${cell(v.code)}\` |`);
   const name = evalNamer(doc.evals);
   const sections = doc.evals.map((e) => evalSection(e, doc, name(e)));
@@ -64,8 +66,13 @@ function evalSection(e: EvalComparison, doc: ComparisonDocument, name: string): 
   } else out.push(`_${cell(sentence(noAssertionsText(e, doc.validity)))}_`, '');
   out.push(`| Metric | ${cell(treatment)} | ${cell(control)} | Delta | p | Test |`, '|---|---|---|---|---|---|');
   for (const m of e.metrics) out.push(`| ${m.id}${m.expected === false ? ' (should not)' : ''} | ${metricCell(m, treatment)} | ${metricCell(m, control)} | ${metricDelta(m)} | ${pText(m.p_value)} | ${m.method ?? '–'} |`);
-  out.push('');
+  out.push('', ...usageTable(e.usage, doc.conditions));
   return out.join('\n');
+}
+
+/** What each arm spent (usageRows, as html shows it): a row per kind, a column per condition. */
+function usageTable(usage: EvalComparison['usage'], conditions: ComparisonDocument['conditions']): string[] {
+  return [`| Tokens and cost | ${conditions.map(cell).join(' | ')} |`, `|---|${conditions.map(() => '---').join('|')}|`, ...usageRows(usage, conditions).map((row) => `| ${row.map(cell).join(' | ')} |`), ''];
 }
 
 /** What a job summary leaves out, said where it would have been. */
