@@ -180,14 +180,17 @@ function realPathSoFar(path: string): string {
   }
 }
 
-/** 1 for a validity error or the --fail-on condition; 0 otherwise. */
+/**
+ * 1 for a validity error or the --fail-on condition; 0 otherwise. Each that holds is said on stderr:
+ * a validity error must not hide that the skill made an assertion worse (CI shows only this log).
+ */
 function exitCode(document: ComparisonDocument, failOn: CompareArgs['fail-on'], io: CliIO): number {
   const rows = document.evals.flatMap((e) => e.assertions);
   const errors = document.validity.filter((v) => v.severity === 'error');
+  const reasons: string[] = [];
   if (errors.length > 0) {
     // Said on stderr too: with every report in a file (CI), a bare exit 1 left the user to open them to learn why.
-    io.stderr.write(`eval-magic: ${errors.length} validity error${errors.length === 1 ? '' : 's'} (${[...new Set(errors.map((v) => v.code))].join(', ')}): see Validity in the report before trusting the comparison.\n`);
-    return 1;
+    reasons.push(`eval-magic: ${errors.length} validity error${errors.length === 1 ? '' : 's'} (${[...new Set(errors.map((v) => v.code))].join(', ')}): see Validity in the report before trusting the comparison.`);
   }
   if (failOn === 'worse') {
     // Named with its eval (and skill, beside another skill's evals): two evals may have assertions of one id.
@@ -196,14 +199,11 @@ function exitCode(document: ComparisonDocument, failOn: CompareArgs['fail-on'], 
       const ids = e.assertions.filter((r) => r.significant && r.direction === 'worse').map((r) => r.id);
       return ids.length === 0 ? [] : [`in eval ${name(e)}, ${ids.join(', ')} ${ids.length === 1 ? 'is' : 'are'}`];
     });
-    if (worse.length > 0) {
-      io.stderr.write(escapeTerminal(`eval-magic: --fail-on worse: ${worse.join('; ')} significantly worse with ${document.conditions[0]}.`) + '\n');
-      return 1;
-    }
+    if (worse.length > 0) reasons.push(escapeTerminal(`eval-magic: --fail-on worse: ${worse.join('; ')} significantly worse with ${document.conditions[0]}.`));
   }
   if (failOn === 'no-change' && !rows.some((r) => r.significant && r.direction === 'better')) {
-    io.stderr.write(escapeTerminal(`eval-magic: --fail-on no-change: no assertion is significantly better with ${document.conditions[0]}.`) + '\n');
-    return 1;
+    reasons.push(escapeTerminal(`eval-magic: --fail-on no-change: no assertion is significantly better with ${document.conditions[0]}.`));
   }
-  return 0;
+  for (const reason of reasons) io.stderr.write(reason + '\n');
+  return reasons.length === 0 ? 0 : 1;
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { compareIterations, comparisonFormatters } from '../../src/compare/index.js';
 import { terminalWidth } from '../../src/formatters/terminal-width.js';
+import { runMain } from '../helpers/cli.js';
 import { writeWorkspace, type RunSpec } from './workspace.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'em-reports-'));
@@ -99,5 +100,24 @@ describe('the markdown report of a comparison', () => {
     // e2's third treatment run reported no tokens: 7 of 8 with tokens, and their sum only.
     assert.deepEqual(table('### Tokens and cost, every eval').slice(2, 5), ['| runs (with tokens, with cost) | 8 (7, 4) | 8 (8, 4) |', '| input tokens | 7,011 | 8,013 |', '| output tokens | 1,411 | 1,613 |']);
     assert.ok(text.indexOf('### Tokens and cost, every eval') > text.lastIndexOf('### eval e2'), 'after the evals, as in html');
+  });
+});
+
+describe("compare's exit and what it says of it", () => {
+  it('says each reason it exits 1 for: a validity error no longer hides --fail-on no-change (stderr named the error alone)', async () => {
+    const root = join(tmp, 'exit-reasons');
+    const broken: RunSpec = { events: [], rawConversation: '{"status":' };
+    writeWorkspace(root, {
+      skill: 's',
+      evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions: [reads] }],
+      runs: { e1: { with_skill: [yes(), yes(), yes(), no()], without_skill: [no(), no(), yes(), broken] } },
+    });
+    const run = await runMain(['compare', '.eval-magic', '--no-grading', '--fail-on', 'no-change', '-f', 'json=comparison.json'], { cwd: root });
+    assert.equal(run.code, 1);
+    assert.equal(run.stderr, [
+      'eval-magic: 1 validity error (artifacts-excluded): see Validity in the report before trusting the comparison.',
+      'eval-magic: --fail-on no-change: no assertion is significantly better with with_skill.',
+      '',
+    ].join('\n'));
   });
 });
