@@ -75,6 +75,28 @@ describe('the terminal report of a comparison', () => {
   });
 });
 
+describe('the terminal report of what each arm spent', () => {
+  it('ends with the tokens and cost per arm over every eval, and how many runs reported them (it showed only per-run medians, a run without a cost unseen)', async () => {
+    const root = workspace('stylish-usage');
+    const { document, report } = await compareIterations(['.eval-magic'], { cwd: root, writeGrading: false });
+    const lines = [...comparisonFormatters.stylish!({ document, report, context: context(root) })].join('').split('\n');
+    const from = lines.findIndex((l) => l.startsWith('tokens and cost'));
+    assert.ok(from > lines.findIndex((l) => l.startsWith('Skill invoked')), 'after the answer and the overall lines');
+    // By hand: e2's third treatment run reported no tokens; 4 runs of each arm a cost ($0.5 + $0.25 + $0.25 + $1 over the 8 assertions those runs passed).
+    assert.deepEqual(lines.slice(from, from + 9).map((l) => l.split(/ {2,}/)), [
+      ['tokens and cost, every eval (2)', 'with_skill', 'without_skill'],
+      ['runs (with tokens, with cost)', '8 (7, 4)', '8 (8, 4)'],
+      ['input tokens', '7,011', '8,013'],
+      ['output tokens', '1,411', '1,613'],
+      ['cache read tokens', '–', '–'],
+      ['cache write tokens', '–', '–'],
+      ['reasoning tokens', '–', '–'],
+      ['cost', '$2.00', '$0.40'],
+      ['cost per passed assertion', '$0.25', '$0.20'],
+    ]);
+  });
+});
+
 describe('the markdown report of a comparison', () => {
   it('says what each arm spent, per eval and over every eval, as html does (it had no tokens or cost but the per-run medians)', async () => {
     const root = workspace('markdown-usage');

@@ -5,7 +5,7 @@ import { graphemes, graphemeWidth, terminalWidth } from '../../formatters/termin
 import type { ComparisonDocument } from '../model.js';
 import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
-import { armOf, armShort, deltaCiText, deltaPoints, detectableChange, invocationText, noAssertionsText, metricDelta, metricShort, overallText, pHolmText, pText, verdict } from './numbers.js';
+import { armOf, armShort, deltaCiText, deltaPoints, detectableChange, invocationText, noAssertionsText, metricDelta, metricShort, overallText, pHolmText, pText, usageRows, verdict } from './numbers.js';
 
 const paint = (on: boolean, code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
 
@@ -103,6 +103,9 @@ export function formatComparisonStylish(doc: ComparisonDocument, { color }: { co
   out.push('');
   for (const line of comparisonHeadlines(doc)) out.push(...wrap(escapeTerminal(line)).map((l) => paint(color, '1', l)));
   out.push(...wrap(escapeTerminal(overallText(doc))), ...wrap(escapeTerminal(invocationText(doc))));
+  // What each arm spent over every eval (each eval's is in -f markdown, json, html): the runs that reported tokens and a cost, counted in plain sight.
+  const usage = table([[`tokens and cost, ${doc.evals.length === 1 ? 'the eval' : `every eval (${doc.evals.length})`}`, treatment, control], ...usageRows(doc.usage, doc.conditions)]);
+  out.push(...usage.map((l, i) => (i === 0 ? paint(color, '2', l) : l)));
   out.push(...wrap('* significant after Holm at alpha; delta intervals Newcombe 95 % (rate intervals, Wilson 95 %, and each row\'s detectable change in -f markdown, json, html); p are two-sided (Fisher exact for rates, Mann–Whitney U for numbers; metrics are not Holm-adjusted). See docs/compare.md.').map((l) => paint(color, '2', l)));
   return out.join('\n') + '\n';
 }
