@@ -16,25 +16,33 @@ export const STEP_SUMMARY_BYTES = 1_000_000;
 
 /**
  * The comparison as GitHub-flavoured Markdown. As a GitHub job summary (`stepSummary`), it keeps
- * under {@link STEP_SUMMARY_BYTES}: the headline, the overall result and as many validity
- * problems and evals as fit, in order, then how many were left out.
+ * under {@link STEP_SUMMARY_BYTES}: the title, the overall result and the closing note always; the
+ * evals' headlines as fit, then as many validity problems and evals as fit, in order, each followed
+ * by how many were left out.
  */
 export function formatComparisonMarkdown(doc: ComparisonDocument, { stepSummary = false }: { stepSummary?: boolean } = {}): string {
   const [treatment, control] = doc.conditions;
-  const head = ['## eval-magic compare', '', `**${cell(treatment)}** (treatment) vs **${cell(control)}** (control) · alpha ${doc.alpha} · Holm over ${doc.family_size} graded assertion${doc.family_size === 1 ? '' : 's'}`, ''];
-  // The answer first: the same headline as every format's.
-  for (const line of comparisonHeadlines(doc)) head.push(`**${cell(line)}**`, '');
+  const title = ['## eval-magic compare', '', `**${cell(treatment)}** (treatment) vs **${cell(control)}** (control) · alpha ${doc.alpha} · Holm over ${doc.family_size} graded assertion${doc.family_size === 1 ? '' : 's'}`, ''];
+  // The answer first: the same headline as every format's, one per eval (each a paragraph).
+  const headlines = comparisonHeadlines(doc).map((line) => `**${cell(line)}**\n`);
   // Then the answer across evals, before validity and the tables it would otherwise follow.
-  head.push(cell(overallText(doc)), '', cell(invocationText(doc)), '');
+  const overall = [cell(overallText(doc)), '', cell(invocationText(doc)), ''];
   // What every eval spent, as html ends with it: one table, so a job summary that leaves evals out still has it.
   const total = doc.evals.length > 1 ? ['### Tokens and cost, every eval', '', ...usageTable(doc.usage, doc.conditions)] : [];
   const tail = [...total, `_Bold rows are significant after Holm at alpha. ${METHODS_NOTE}_`, ''];
   const problems = doc.validity.map((v) => `| ${v.severity === 'error' ? '❌' : '⚠️'} | ${cell(v.message)} | \`${cell(v.code)}\` |`);
   const name = evalNamer(doc.evals);
   const sections = doc.evals.map((e) => evalSection(e, doc, name(e)));
-  // Budgets in bytes: the validity problems may take half of what the headline and the overall result leave.
-  let left = stepSummary ? STEP_SUMMARY_BYTES - bytes(head) - bytes(tail) - 2 * OMITTED_NOTE_BYTES : Infinity;
-  const out = [...head];
+  // Budgets in bytes: the headlines take what the title, the overall result and the note leave (thousands
+  // of evals' headlines alone passed 1 MiB, and GitHub dropped the whole summary); the validity
+  // problems may take half of what they leave in turn, the evals' tables the rest.
+  let left = stepSummary ? STEP_SUMMARY_BYTES - bytes(title) - bytes(overall) - bytes(tail) - 3 * OMITTED_NOTE_BYTES : Infinity;
+  const out = [...title];
+  const answered = fitting(headlines, left);
+  out.push(...headlines.slice(0, answered));
+  left -= bytes(headlines.slice(0, answered));
+  if (answered < headlines.length) out.push(omitted(headlines.length - answered, 'eval headline'), '');
+  out.push(...overall);
   if (doc.validity.length === 0) out.push('✅ Validity: no problem found.', '');
   else {
     out.push('### Validity', '', '| | Problem | Code |', '|---|---|---|');
