@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { compareIterations, comparisonFormatters } from '../../src/compare/index.js';
+import { comparisonSectionHtml } from '../../src/compare/formats/html.js';
+import type { ReportData } from '../../src/formatters/html/model.js';
 import { terminalWidth } from '../../src/formatters/terminal-width.js';
 import { runMain } from '../helpers/cli.js';
 import { writeWorkspace, type RunSpec } from './workspace.js';
@@ -46,6 +48,28 @@ describe('the html report of a comparison', () => {
     const failing = page.match(/<ul class="failing">.*?<\/ul>/g)!;
     // e1's reads: 5/5 vs 1/5, so 4 control runs failed it.
     assert.equal(failing[0], '<ul class="failing"><li><b>with_skill</b>: no run failed</li><li><b>without_skill</b>: failed in 4 (4 not linked: the page was given no grading of them)</li></ul>');
+  });
+});
+
+describe('the html comparison section at scale', () => {
+  it("links each eval to its transcripts by its runs' files, not by searching every group for every eval (quadratic: 3,000 evals took 19 s)", async () => {
+    const root = workspace('html-scale');
+    const { document } = await compareIterations(['.eval-magic'], { cwd: root, writeGrading: false });
+    // 300 evals, each run file in a group of its eval's, counted as the section reads the groups.
+    const count = 300;
+    const evals = Array.from({ length: count }, (_, i) => {
+      const e = document.evals[i % 2]!;
+      return { ...e, id: `x-${i}`, run_list: e.run_list.map((r) => ({ ...r, path: r.path.replace(`eval-${e.id}/`, `eval-x-${i}/`) })) };
+    });
+    let reads = 0;
+    const files: Array<{ path: string; group: number; marks: [] }> = [];
+    const groups = evals.map((e, g) => {
+      const group = { title: e.id, files: e.run_list.map((r) => files.push({ path: r.path, group: g, marks: [] }) - 1), errors: 0, warnings: 0 };
+      return new Proxy(group, { get: (target, key) => (key === 'files' && reads++, Reflect.get(target, key)) });
+    });
+    const section = comparisonSectionHtml({ ...document, evals }, { files, groups } as unknown as ReportData);
+    assert.deepEqual([...section.matchAll(/<h2>eval (x-\d+) <a href="#g-(\d+)">transcripts<\/a><\/h2>/g)].map((m) => [m[1], m[2]]), evals.map((e, g) => [e.id, String(g)]));
+    assert.ok(reads <= count, `${reads} reads of the groups' files for ${count} evals`);
   });
 });
 
