@@ -5,8 +5,8 @@
 
 /** Printable ASCII: one column a character, the common case, measured without segmenting. */
 const ASCII = /^[\x20-\x7e]*$/;
-/** Combining marks, format characters (ZWJ, variation selectors' neighbours) and Hangul medial/final jamo: no column of their own. */
-const ZERO = /^(?:\p{Mn}|\p{Me}|\p{Cf}|[\u1160-\u11ff])$/u;
+/** Combining marks, format characters (ZWJ, the word joiner) and Hangul medial/final jamo: no column of their own; the soft hyphen, a format character terminals show, takes one. */
+const ZERO = /^(?!\u00ad)(?:\p{Mn}|\p{Me}|\p{Cf}|[\u1160-\u11ff])$/u;
 /** East Asian Wide and Fullwidth (Unicode's EastAsianWidth W and F, by block), and emoji shown as emoji. */
 const WIDE = /^(?:\p{Emoji_Presentation}|[\u1100-\u115f\u2329\u232a\u2e80-\u303e\u3041-\u3247\u3250-\u4dbf\u4e00-\ua4cf\ua960-\ua97f\uac00-\ud7a3\uf900-\ufaff\ufe10-\ufe19\ufe30-\ufe6f\uff00-\uff60\uffe0-\uffe6\u{16fe0}-\u{18cff}\u{1b000}-\u{1b2ff}\u{1f200}-\u{1f2ff}\u{20000}-\u{3fffd}])$/u;
 
