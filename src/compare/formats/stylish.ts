@@ -22,13 +22,20 @@ const WIDTH = 100;
 function wrap(text: string, indent = '  ', lead = ''): string[] {
   const lines: string[] = [];
   let line = lead;
-  const room = WIDTH - Math.max(terminalWidth(indent), terminalWidth(lead));
+  // The line's width kept as words are added: measuring the whole line again for each word was quadratic.
+  let width = terminalWidth(lead);
+  const room = WIDTH - Math.max(terminalWidth(indent), width);
   for (const word of text.split(' ').flatMap((w) => (terminalWidth(w) > room ? chunks(w, room) : [w]))) {
-    const next = line === lead ? line + word : `${line} ${word}`;
-    if (terminalWidth(next) > WIDTH && line.trim() !== '') {
+    const words = terminalWidth(word);
+    const next = line === lead ? width + words : width + 1 + words;
+    if (next > WIDTH && line.trim() !== '') {
       lines.push(line.trimEnd());
       line = indent + word;
-    } else line = next;
+      width = terminalWidth(indent) + words;
+    } else {
+      line = line === lead ? line + word : `${line} ${word}`;
+      width = next;
+    }
   }
   lines.push(line);
   return lines;
