@@ -24,7 +24,7 @@ const writeMemory = `mkdir -p ~/.claude ~/.config/opencode "\${CODEX_HOME:-$HOME
 const probe = (round: number) => [
   `echo STORES-PROBE-CMD-R${round}`,
   'echo "HOME=$HOME"; env | grep -E "^(XDG|CODEX|CLAUDE|TMPDIR|OPENCODE)" | grep -v CONFIG_CONTENT',
-  // /usr/bin/grep, /usr/bin/find: Claude Code's shell replaces grep and find with functions of its own.
+  // /usr/bin/grep, /usr/bin/find: in Claude Code's Bash tool a bare grep ran ugrep (which refused the -o pattern).
   // /tmp/claude-*: Claude Code's Bash tool writes the command's own output there (grep would read it forever).
   'echo ==FILES==; /usr/bin/find ~ /tmp -xdev \\( -name node_modules -o -name bin -o -name tsx-0 \\) -prune -o -type f -print 2>/dev/null | head -200',
   `echo ==GREP==; /usr/bin/grep -rlI --exclude-dir=tsx-0 --exclude=*.output -e ${SKILL} -e ${SECRET} -e UTC-STAMP ~ /tmp 2>/dev/null | head -40`,
