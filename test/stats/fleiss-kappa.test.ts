@@ -13,6 +13,20 @@ describe('fleissKappa', () => {
     for (const { label, table, kappa } of cases) assertClose(fleissKappa(table), kappa, `${label} ${JSON.stringify(table)}`, 1e-12);
   });
 
+  it('takes runs with different numbers of verdicts (a repeat that gave none) by their own counts, as the formula in docs/statistics.md', () => {
+    // statsmodels needs every run judged alike; these are the formula in fractions, from
+    // fixtures/make-audit-references.py: P_i with each run's own k_i, p_j over every verdict.
+    const cases: Array<[number[][], number | null]> = [
+      [[[3, 0], [2, 0], [1, 1], [0, 2]], 0.4375],
+      [[[2, 1], [1, 0], [0, 3], [2, 0], [1, 2]], 0.3277777777777778],
+      [[[4, 1], [3, 0], [0, 2], [2, 2], [5, 0]], 0.4499047619047619],
+      [[[2, 0], [0, 3]], 1],
+      [[[1, 1], [2, 1]], -0.7361111111111112],
+      [[[3, 0], [2, 0]], null],
+    ];
+    for (const [table, kappa] of cases) assertClose(fleissKappa(table), kappa, JSON.stringify(table), 1e-12);
+  });
+
   it('leaves out runs with fewer than 2 judgments, and is null with none left', () => {
     assert.equal(fleissKappa([[3, 0], [0, 3], [1, 0]]), fleissKappa([[3, 0], [0, 3]]));
     assert.equal(fleissKappa([[1, 0], [0, 1]]), null);

@@ -72,6 +72,25 @@ describe('exactConditionalTest', () => {
   });
 });
 
+describe('smallestConditionalP', () => {
+  it('is the smallest p of any outcome of these run counts, over several evals too (overall.min_attainable_p: "above alpha, no outcome could have been significant")', () => {
+    // [runs per arm of each eval, the extreme outcome's p, the smallest p of a search over every
+    // outcome]: both in exact integers under R's rule, fixtures/make-audit-references.py.
+    const cases: Array<[Array<[number, number]>, number, number]> = [
+      [[[1, 1], [3, 3]], 0.05, 0.05],
+      [[[2, 3], [4, 1]], 0.02, 0.02],
+      [[[1, 2], [2, 1], [3, 3]], 0.005555555555555556, 0.005555555555555556],
+      [[[4, 4], [1, 3], [2, 2]], 0.0005952380952380953, 0.0005952380952380953],
+      [[[5, 2], [1, 1]], 0.023809523809523808, 0.023809523809523808],
+      [[[6, 1], [1, 6], [2, 2]], 0.003401360544217687, 0.003401360544217687],
+    ];
+    for (const [arms, extreme, searched] of cases) {
+      assertClose(smallestConditionalP(arms), extreme, JSON.stringify(arms));
+      assertClose(smallestConditionalP(arms), searched, `${JSON.stringify(arms)} (search)`);
+    }
+  });
+});
+
 describe('fisherPower and detectableDelta', () => {
   type PowerCase = { kind: 'power'; n1: number; n2: number; p1: number; p2: number; level: number; power: number };
   type DetectableCase = { kind: 'detectable'; n1: number; n2: number; c: number; level: number; d: number | null };
