@@ -148,6 +148,10 @@ describe('overallText', () => {
     assert.match(overallText(doc(0.041)), /stratified by eval: p = 0\.041; the smallest p these runs allow is 2\.4e-9\.$/);
     assert.match(overallText(doc(1e-9)), /stratified by eval: p < 0\.001; the smallest/);
   });
+  it('says a smallest p below what a double holds as "<1e-300", not "0.0" (100 evals of 10 runs per arm: 1/184756^100, 1e-526, underflows to 0)', () => {
+    const tiny = { ...doc(1e-9), overall: { ...doc(1e-9).overall, min_attainable_p: 0 } } as unknown as ComparisonDocument;
+    assert.match(overallText(tiny), /the smallest p these runs allow is <1e-300\.$/);
+  });
   it('says the validity errors of the comparison beside its p, as each eval\'s headline does: it pools every eval\'s runs, those an error stands against too', () => {
     const errors: ComparisonDocument['validity'] = [
       { code: 'isolation-failed', severity: 'error', message: '…', eval: 'e1' },

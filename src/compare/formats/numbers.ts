@@ -273,8 +273,18 @@ function overallResult(doc: ComparisonDocument): string {
   if (o.p_value === null) return `${head}; no test (in no eval did runs both pass and fail).`;
   const left = o.informative_strata < o.strata ? `, ${o.strata - o.informative_strata} eval${o.strata - o.informative_strata === 1 ? '' : 's'} without variance left out` : '';
   const or = o.common_odds_ratio === null ? '' : `, common odds ratio ${num(o.common_odds_ratio, 2)}`;
-  const floor = o.min_attainable_p === null ? '' : `; the smallest p these runs allow is ${o.min_attainable_p < 0.001 ? o.min_attainable_p.toPrecision(2) : pText(o.min_attainable_p)}`;
+  const floor = o.min_attainable_p === null ? '' : `; the smallest p these runs allow is ${smallP(o.min_attainable_p)}`;
   return `${head}. Exact conditional test stratified by eval: ${pIs(o.p_value)}${or}${left}${floor}.`;
+}
+
+/**
+ * A smallest attainable p in two significant digits ("2.4e-9"), or pText's digits from 0.001 up. Below
+ * what a double holds it is 0 in the document (100 evals of 10 runs per arm: 1e-526), which is
+ * no p any outcome has: "<1e-300", never "0.0".
+ */
+function smallP(p: number): string {
+  if (p === 0) return '<1e-300';
+  return p < 0.001 ? p.toPrecision(2) : pText(p);
 }
 
 /** The skill-invocation line (evals with skill_should_trigger false left out). */
