@@ -1,6 +1,7 @@
 // The campaign's words: the plan before it spends money, one line per finished run, and the
 // summary table. Pure; the CLI prints them (escaped), a library user may too.
 import { detectableWords } from '../stats/detectable-words.js';
+import { reachesLevel } from '../stats/level.js';
 import type { PlannedRun } from './plan.js';
 import { describePlanChanges } from '../workspace/plan-identity.js';
 import type { RunRecord } from '../workspace/run-record.js';
@@ -37,11 +38,13 @@ export function describePlan(plan: CampaignPlanSummary, shownDir: string, names:
     lines.push(`  warning: the sessions of your other commands running at the same time (another shard, another campaign, a judge) are not hidden from the agents (${plan.otherCommandsSeen}): remove it, or run one command at a time`);
   }
   const level = plan.familySize > 1 ? `0.05 / ${plan.familySize} assertions` : '0.05';
-  for (const { runs: n, p, detectableDelta } of plan.smallestP) {
-    const verdict = p > 0.05
+  for (const { runs: n, p, pHolm, detectableDelta } of plan.smallestP) {
+    // Compare holds each assertion's Holm p to 0.05, so the plan's verdict goes by that p.
+    const verdict = !reachesLevel(pHolm, 0.05)
       ? `no difference between the arms can be significant at 0.05 with ${n} run${n === 1 ? '' : 's'} per arm`
       : `only a split at least that lopsided can be significant at 0.05`;
-    lines.push(`  ${n} run${n === 1 ? '' : 's'} per arm: the smallest two-sided Fisher exact p is ${formatP(p)} — ${verdict}`);
+    const holm = plan.familySize > 1 ? `, ${formatP(pHolm)} after Holm over ${plan.familySize} assertions` : '';
+    lines.push(`  ${n} run${n === 1 ? '' : 's'} per arm: the smallest two-sided Fisher exact p is ${formatP(p)}${holm} — ${verdict}`);
     // In the words compare's report will say it in, after the runs.
     const change = `from a 50 % pass rate, these runs ${detectableWords(detectableDelta === null ? undefined : `${Math.round(detectableDelta * 100)}`, true)}`;
     lines.push(`  ${n} run${n === 1 ? '' : 's'} per arm: ${change} (80 % power, Fisher at ${level})`);

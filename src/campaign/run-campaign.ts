@@ -7,6 +7,7 @@ import { check } from '../check-with-config.js';
 import { makeFolder } from '../fs/folders.js';
 import { ensureRealFolders } from '../fs/folders.js';
 import { smallestFisherP } from '../stats/attainable.js';
+import { smallestHolmP } from '../stats/holm-attainable.js';
 import type { detectableDelta as DetectableDelta } from '../stats/power.js';
 import { runPool } from '../process/pool.js';
 import { hidingSupport } from '../process/containment.js';
@@ -198,7 +199,11 @@ function summarize(campaign: PreparedCampaign, done: number, detectable: typeof 
   // Every eval of the plan, not only this command's share (--eval, --shard): compare corrects
   // for all their assertions at once, so the power this plan has is at that level.
   const planned = new Set(Object.keys(campaign.record.runs));
-  const familySize = Math.max(1, campaign.evals.evals.filter((e) => planned.has(e.id)).reduce((sum, e) => sum + (Array.isArray(e.assertions) ? e.assertions.length : 0), 0));
+  // Each planned assertion's runs per arm; its best Holm p is compare's min_attainable_p_holm at those runs.
+  const assertionRuns = campaign.evals.evals.filter((e) => planned.has(e.id)).flatMap((e) => (Array.isArray(e.assertions) ? e.assertions : []).map(() => campaign.record.runs[e.id]!));
+  const familySize = Math.max(1, assertionRuns.length);
+  const bestHolm = new Map<number, number>();
+  smallestHolmP(assertionRuns.map((n) => smallestFisherP(n))).forEach((p, i) => bestHolm.set(assertionRuns[i]!, Math.min(bestHolm.get(assertionRuns[i]!) ?? 1, p)));
   return {
     skillName: campaign.evals.skill_name,
     harness: campaign.harness.name,
@@ -221,6 +226,7 @@ function summarize(campaign: PreparedCampaign, done: number, detectable: typeof 
     smallestP: [...new Set(Object.values(runs))].sort((a, b) => a - b).map((n) => ({
       runs: n,
       p: smallestFisherP(n),
+      pHolm: bestHolm.get(n) ?? smallestFisherP(n),
       detectableDelta: detectable({ treatmentRuns: n, controlRuns: n, controlRate: 0.5, level: 0.05 / familySize }),
     })),
   };

@@ -88,10 +88,12 @@ export interface CampaignPlanSummary {
   familySize: number;
   /**
    * For each distinct runs-per-arm count: the smallest two-sided Fisher exact p it can ever give,
-   * and the smallest change from a 50 % pass rate it detects with power 0.8 (Fisher at 0.05 /
-   * familySize, steps of 0.05; null when none up to 0.5 is).
+   * the smallest Holm-adjusted p an assertion of that many runs can get among the plan's
+   * assertions (compare's min_attainable_p_holm; p itself when the family is one), and the
+   * smallest change from a 50 % pass rate it detects with power 0.8 (Fisher at 0.05 / familySize,
+   * steps of 0.05; null when none up to 0.5 is).
    */
-  smallestP: Array<{ runs: number; p: number; detectableDelta: number | null }>;
+  smallestP: Array<{ runs: number; p: number; pHolm: number; detectableDelta: number | null }>;
   /**
    * Why the agents' namespaces cannot hide from each session the work folders of the sessions
    * running beside it (no PID namespace, or the mounts refused); absent when they do.

@@ -171,7 +171,7 @@ describe('runCampaign', () => {
   });
 
   it("the plan says what its runs could detect in compare's words (≥ N pp, never \"points\"), before the runs", () => {
-    const at = (runs: number) => ({ runs, p: smallestFisherP(runs), detectableDelta: detectableDelta({ treatmentRuns: runs, controlRuns: runs, controlRate: 0.5, level: 0.05 }) });
+    const at = (runs: number) => ({ runs, p: smallestFisherP(runs), pHolm: smallestFisherP(runs), detectableDelta: detectableDelta({ treatmentRuns: runs, controlRuns: runs, controlRate: 0.5, level: 0.05 }) });
     const [few, many] = [at(3), at(20)];
     assert.deepEqual([few.detectableDelta === null, many.detectableDelta === null], [true, false], 'one count detects nothing, the other a change');
     const plan: CampaignPlanSummary = {
@@ -183,6 +183,25 @@ describe('runCampaign', () => {
     assert.ok(lines.includes('  3 runs per arm: from a 50 % pass rate, these runs could not detect any change, however large (80 % power, Fisher at 0.05)'), lines.join('\n'));
     assert.ok(lines.includes(`  20 runs per arm: from a 50 % pass rate, these runs could detect only a change of ≥ ${Math.round(many.detectableDelta! * 100)} pp (80 % power, Fisher at 0.05)`), lines.join('\n'));
     assert.doesNotMatch(lines.join('\n'), /points/);
+  });
+
+  it("the plan's smallest p reckons with Holm over the plan's assertions: 5 runs per arm and 10 assertions can be significant nowhere (0.0079, 0.079 after Holm)", async () => {
+    const ws = makeCampaignWorkspace();
+    const evals = JSON.parse(readFileSync(ws.evalsPath, 'utf8'));
+    // Ten assertions in all over the plan's evals: compare adjusts over all of them.
+    evals.evals[0].assertions = Array.from({ length: 9 }, (_, i) => ({ id: `says-${i}`, type: 'transcript_check', check: 'assistant_message_matches', pattern: `x${i}` }));
+    evals.evals[1].assertions = [{ id: 'says-9', type: 'transcript_check', check: 'assistant_message_matches', pattern: 'y' }];
+    writeFileSync(ws.evalsPath, JSON.stringify(evals, null, 2));
+    // The plan is said before any run starts; stopping there runs no agent.
+    const plannedText = async (runs: number) => {
+      const stop = new AbortController();
+      const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', runs, baseDir: ws.root, env: ws.env, signal: stop.signal, reporter: (p) => void (p.kind === 'plan' && stop.abort()) });
+      return describePlan(result.plan, 'ws');
+    };
+    const five = await plannedText(5);
+    assert.match(five, /5 runs per arm: the smallest two-sided Fisher exact p is 0\.0079, 0\.079 after Holm over 10 assertions — no difference between the arms can be significant at 0\.05/, five);
+    const ten = await plannedText(10);
+    assert.match(ten, /10 runs per arm: the smallest two-sided Fisher exact p is 1\.1e-5, 1\.1e-4 after Holm over 10 assertions — only a split at least that lopsided can be significant at 0\.05/, ten);
   });
 
   it('a skill edited during the campaign is not staged under the digest of the plan: the later skill runs abort, naming the change', async () => {
