@@ -74,6 +74,13 @@ export interface DocumentKind {
   integerKeys: IntegerKeys;
   /** Checks the schema cannot express, run on a document the schema accepted (as schema-stage findings). */
   check?: (value: unknown) => Finding[];
+  /**
+   * A kind a document checked as this one by its name is often really of (an evals file saved as
+   * my-evals.json is checked as a conversation). When the schema rejects a document that
+   * `looksLike` it, one more schema finding at the root says so, with the fix; the schema's own
+   * findings stay. Asked only of a rejected document: a valid file never pays for it.
+   */
+  mistakenFor?: { looksLike: (value: unknown) => boolean; messageId: string; message: string };
 }
 
 /** A pattern that matches no pointer: a kind without integer fields. */
@@ -102,6 +109,13 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
     ownedByRules: [],
     integerFields: /^\/(?:delivered_followups|stopped_before_followup|events\/\d+\/(?:ordinal|round))$/,
     integerKeys: new Set(['delivered_followups', 'stopped_before_followup', 'ordinal', 'round']),
+    mistakenFor: {
+      looksLike: looksLikeEvals,
+      messageId: 'looks-like-evals',
+      // Starts with "Checked": at 1:1 it sorts before the schema's "The conversation is missing …", so it is read first.
+      message:
+        'Checked as a conversation, but this looks like an evals.json (a top-level "skill_name" or "evals" array, and no conversation field): a file is checked as evals only when it is named evals.json or --kind evals says so. Check it with --kind evals (kind: "evals" in the library), or name it evals.json.',
+    },
   },
   evals: {
     documentName: 'evals.json',
@@ -199,3 +213,13 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
     integerKeys: new Set(['run', 'repeat', 'duration_ms', 'attempts', 'attempt']),
   },
 };
+
+/** The conversation schema's top-level properties (a test holds this to schemas/conversation.schema.json). */
+const CONVERSATION_FIELDS = ['status', 'delivered_followups', 'stop_reason', 'stopped_before_followup', 'events'];
+
+/** An object with evals.json's "skill_name" or "evals" array and none of a conversation's fields. */
+function looksLikeEvals(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  if (CONVERSATION_FIELDS.some((field) => Object.hasOwn(value, field))) return false;
+  return Object.hasOwn(value, 'skill_name') || Array.isArray((value as Record<string, unknown>).evals);
+}

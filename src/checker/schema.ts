@@ -17,7 +17,10 @@ export function validateAgainstSchema(value: unknown, kind: DocumentKind = DOCUM
   // verdict: a test holds the two to it on every fixture.
   if (validate === kind.validate && kind.isValid?.(value)) return [];
   if (validate(value)) return [];
-  return explainErrors(value, validate.errors ?? [], kind);
+  const findings = explainErrors(value, validate.errors ?? [], kind);
+  const other = kind.mistakenFor;
+  if (!other?.looksLike(value)) return findings;
+  return [{ ruleId: 'schema', severity: 2, pointer: '', messageId: other.messageId, message: other.message }, ...findings];
 }
 
 /** Ajv's raw errors as findings: rule-owned paths left out, each tagged union down to the branch its tag names. */

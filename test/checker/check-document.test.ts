@@ -101,3 +101,49 @@ describe('the kinds as data', () => {
     assert.equal(detectFileKind('harness.json'), 'conversation');
   });
 });
+
+// A user's evals file saved as my-evals.json is checked as a conversation (only evals.json is known
+// by name): the conversation schema's errors alone ("missing delivered_followups") never said why.
+describe('an evals.json under another name, checked as a conversation', () => {
+  const evalsText = readFileSync(new URL('../../fixtures/workspace/demo-skill/evals/evals.json', import.meta.url), 'utf8');
+  const hints = (result: { messages: Array<{ messageId: string }> }) => result.messages.filter((m) => m.messageId === 'looks-like-evals');
+
+  it('gets one finding first, at 1:1, saying what it looks like and how to check it as evals; the schema errors stay', () => {
+    const result = checkSource({ filePath: 'my-evals.json', bytes: evalsText });
+    const [first, ...rest] = result.messages;
+    assert.deepEqual({ ...first, message: undefined }, { ruleId: 'schema', messageId: 'looks-like-evals', severity: 2, message: undefined, pointer: '', line: 1, column: 1, endLine: first!.endLine, endColumn: first!.endColumn });
+    assert.match(first!.message, /looks like an evals\.json/);
+    assert.match(first!.message, /--kind evals/);
+    assert.match(first!.message, /name it evals\.json/);
+    assert.equal(hints({ messages: rest }).length, 0, 'said once');
+    assert.ok(rest.some((m) => m.messageId === 'required'), 'the conversation schema errors are still reported');
+    assert.equal(result.errorCount, rest.length + 1);
+  });
+
+  it('checked as evals (kind or name) it is clean, and the hint never appears', () => {
+    assert.deepEqual(checkSource({ filePath: 'my-evals.json', bytes: evalsText, kind: 'evals' }).messages, []);
+    assert.deepEqual(checkSource({ filePath: 'x/evals.json', bytes: evalsText }).messages, []);
+  });
+
+  it('only "skill_name" or an "evals" array, with no conversation field, makes one look like evals.json; real conversations keep their verdict', () => {
+    const conversation = readFileSync(new URL('../../fixtures/valid/claude-completed-two-followups/conversation.json', import.meta.url), 'utf8');
+    const asConversation = (value: unknown) => checkSource({ filePath: 'c.json', bytes: JSON.stringify(value) });
+    assert.equal(hints(asConversation({ skill_name: 'x' })).length, 1);
+    assert.equal(hints(asConversation({ evals: [] })).length, 1);
+    assert.equal(hints(asConversation({ evals: 'no' })).length, 0);
+    assert.equal(hints(asConversation({})).length, 0);
+    assert.equal(hints(asConversation([{ skill_name: 'x' }])).length, 0);
+    // A conversation with an evals field by mistake is a conversation with one unexpected property.
+    const withEvals = { ...JSON.parse(conversation), evals: [] };
+    assert.deepEqual(asConversation(withEvals).messages.map((m) => m.messageId), ['additionalProperties']);
+    for (const field of ['status', 'delivered_followups', 'events', 'stop_reason', 'stopped_before_followup']) {
+      assert.equal(hints(asConversation({ skill_name: 'x', evals: [], [field]: null })).length, 0, field);
+    }
+    assert.deepEqual(checkSource({ filePath: 'c.json', bytes: conversation }).messages, []);
+  });
+
+  it('the conversation fields it tells by are the conversation schema\'s properties', () => {
+    const schema = JSON.parse(readFileSync(new URL('../../schemas/conversation.schema.json', import.meta.url), 'utf8'));
+    for (const field of Object.keys(schema.properties)) assert.equal(hints(checkSource({ filePath: 'c.json', bytes: JSON.stringify({ evals: [], [field]: 0 }) })).length, 0, field);
+  });
+});

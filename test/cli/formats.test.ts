@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runMain } from '../helpers/cli.js';
+import { check } from '../../src/index.js';
 
 const fixtures = resolve(fileURLToPath(import.meta.url), '../../../fixtures');
 
@@ -105,4 +106,25 @@ test('under GitHub Actions, a step summary that is also a report file is refused
     assert.match(r.stderr, /GITHUB_STEP_SUMMARY: Two reports would be written to the same file/);
     assert.equal(existsSync(join(dir, path)), false, `${path}: no report with the summary on its end`);
   }
+});
+
+test('an evals file saved as my-evals.json: every format says once that it looks like an evals.json and how to check it as one, as check() does', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'em-formats-'));
+  copyFileSync(join(fixtures, 'workspace/demo-skill/evals/evals.json'), join(dir, 'my-evals.json'));
+  const r = await runMain(['check', 'my-evals.json', '-f', 'stylish', '-f', 'json=r.json', '-f', 'sarif=r.sarif', '-f', 'junit=r.xml', '-f', 'github=gh.txt', '-f', 'html=r.html'], { cwd: dir });
+  assert.equal(r.code, 1, r.stderr);
+  const json = JSON.parse(readFileSync(join(dir, 'r.json'), 'utf8'));
+  const hint = json[0].messages[0];
+  assert.deepEqual([hint.ruleId, hint.messageId, hint.line, hint.column], ['schema', 'looks-like-evals', 1, 1]);
+  assert.match(hint.message, /looks like an evals\.json.*--kind evals.*name it evals\.json/);
+  // The distinctive part of the message, free of characters a format escapes.
+  const said = /looks like an evals\.json/g;
+  assert.equal(r.stdout.match(said)?.length, 1, r.stdout);
+  const lines = r.stdout.split('\n');
+  assert.match(lines[lines.indexOf('my-evals.json') + 1]!, /^ {2}1:1 {2}error {2}Checked as a conversation, but this looks like an evals\.json/, 'the first line under the file');
+  // One finding each: JUnit's <failure> carries its message twice (attribute and body).
+  for (const [report, times] of [['r.sarif', 1], ['r.xml', 2], ['gh.txt', 1], ['r.html', 1]] as const) assert.equal(readFileSync(join(dir, report), 'utf8').match(said)?.length, times, report);
+  assert.equal(readFileSync(join(dir, 'r.xml'), 'utf8').match(/<failure type="schema" message="Checked as a conversation/g)?.length, 1);
+  const library = await check(['my-evals.json'], { cwd: dir, config: false });
+  assert.deepEqual(library.results[0]!.messages, json[0].messages, 'check() gives the same messages');
 });
