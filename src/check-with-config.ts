@@ -2,7 +2,7 @@
 import type { CheckReport, RuleSetting } from './types.js';
 import { check as checkPaths, type CheckOptions as CheckerOptions } from './checker/index.js';
 import { resolveRuleSeverities } from './checker/rule-config.js';
-import { resolveConfig, type ResolvedConfig } from './config.js';
+import { checkGivenConfig, resolveConfig, type ResolvedConfig } from './config.js';
 import { assertCheckOptions, CHECK_OPTION_NAMING, type CheckOptionNames } from './checker/check-options.js';
 import { UsageError } from './errors.js';
 import { assertKnownOptions } from './suggest.js';
@@ -13,13 +13,15 @@ export interface CheckOptions extends CheckerOptions {
    * The config file, applied as the CLI applies it: `undefined` (default) looks up
    * eval-magic.config.json from `cwd` upward, stopping at the repository root (the first folder
    * holding `.git`); a path names the file (relative to `cwd`); `false` uses none; a
-   * {@link ResolvedConfig} (from `resolveConfig`) is used as given.
+   * {@link ResolvedConfig} — a config in hand, `{ config: { rules, ignore } }` as the file would
+   * say it, with the `path` it came from if any (told to `onConfig`) — is checked as a config
+   * file is, then used as given.
    */
   config?: string | false | ResolvedConfig;
   /** Rule settings on top of the config file's (as `--rule` flags are). Ignored when `severities` is given. */
   rules?: Readonly<Record<string, RuleSetting>>;
   /**
-   * Effective severities of every rule (see `resolveRuleSeverities`). When given, they are the
+   * Effective severities of every rule, rule id → 0 (off), 1 (warn) or 2 (error). When given, they are the
    * whole answer: the config file's `rules` and `rules` are not applied (its `ignore` still is).
    */
   severities?: CheckerOptions['severities'];
@@ -51,11 +53,11 @@ export async function checkNaming(paths: readonly string[], options: CheckOption
   assertKnownOptions(options, CHECK_OPTIONS, 'check()');
   const { config: configOption, rules, onConfig, ...rest } = options;
   if (configOption !== undefined && configOption !== false && typeof configOption !== 'string' && (typeof configOption !== 'object' || configOption === null || typeof configOption.config !== 'object')) {
-    throw new UsageError('config must be a path, false, or a ResolvedConfig from resolveConfig().');
+    throw new UsageError('config must be a path, false, or a ResolvedConfig: { config: { rules, ignore }, path? }.');
   }
   if (rules !== undefined && (typeof rules !== 'object' || rules === null || Array.isArray(rules))) throw new UsageError('rules must be an object of rule id → "off" | "warn" | "error", e.g. {"blank-text": "off"}.');
   const cwd = options.cwd ?? process.cwd();
-  const resolved = typeof configOption === 'object' ? configOption : resolveConfig(cwd, configOption, names.config);
+  const resolved = typeof configOption === 'object' ? checkGivenConfig(configOption) : resolveConfig(cwd, configOption, names.config);
   onConfig?.(resolved.path);
   return checkPaths(paths, {
     ...rest,

@@ -10,6 +10,7 @@ import { readRegularFile } from './fs/read-file.js';
 import { isLinkOutside } from './checker/link-boundary.js';
 import { realFolder } from './fs/folders.js';
 import { findDuplicateKeys } from './checker/rules/utils/duplicate-keys.js';
+import { describeValueType } from './suggest.js';
 
 /** What a config file may say. */
 export interface EvalMagicConfig {
@@ -68,6 +69,17 @@ export function resolveConfig(cwd: string, config: string | false | undefined, n
   return { path: found.path, config: loadConfigFile(found.path) };
 }
 
+/**
+ * A config given as an object (the library's `config` option; the CLI's, resolved above), held to
+ * what a config file may say: otherwise `ignore: "**"` would be spread into the globs "*", "*" and
+ * an unknown setting would do nothing, unsaid. Mistakes are named as the library's option is.
+ */
+export function checkGivenConfig(given: ResolvedConfig): ResolvedConfig {
+  if (given.path !== undefined && typeof given.path !== 'string') throw new UsageError(`config.path must be a string, the file the config came from, or absent (got ${describeValueType(given.path)}).`);
+  const at = (segments: ReadonlyArray<string | number>) => `config.config${segments.map((s) => (typeof s === 'number' ? `[${s}]` : `.${s}`)).join('')}`;
+  return { ...(given.path === undefined ? {} : { path: given.path }), config: validateConfig(given.config, at) };
+}
+
 /** Reads and validates a config file (`named`: by --config, so a missing one never was there); every mistake is a UsageError naming the file. */
 function loadConfigFile(path: string, named = false): EvalMagicConfig {
   const read = readRegularFile(path, 'the config file', { named });
@@ -116,7 +128,7 @@ const CONFIG_SYNTAX_WORDS: Record<string, string> = {
 };
 
 /** Checks a parsed config against what eval-magic understands; `at` places each mistake at what it is about. */
-function validateConfig(value: unknown, at: ReturnType<typeof placer>): EvalMagicConfig {
+function validateConfig(value: unknown, at: (segments: ReadonlyArray<string | number>, target?: 'key' | 'value') => string): EvalMagicConfig {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`${at([])}: the config must be a JSON object.`);
   const config = value as Record<string, unknown>;
   for (const key of Object.keys(config)) {

@@ -17,6 +17,8 @@ export { toolVersion } from './version.js';
 
 export type { RuleModule, RuleMeta, RuleContext, RuleReport } from './checker/rule-module.js';
 export type { Concurrency } from './checker/index.js';
+/** What `check`'s `onEvalLookup` is told of each conversation: the eval it was matched with, or why none. */
+export type { EvalLookupResult } from './checker/cross/eval-lookup.js';
 export type { EvalMagicConfig, ResolvedConfig } from './config.js';
 export type {
   ArtifactView,

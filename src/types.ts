@@ -126,8 +126,8 @@ export interface FileResult {
   /**
    * The path's bytes, when a name on it is not UTF-8 (`filePath` then shows each bad byte as
    * `\xNN`, which another file could be named): what a report linking to the file (SARIF's `uri`)
-   * uses, and what the other formats show, a backslash that would read as an escape doubled
-   * (`reportedPath`), so two files are never shown alike.
+   * uses, and what the other formats show, a backslash that would read as an escape doubled,
+   * so two files are never shown alike.
    */
   rawFilePath?: Uint8Array;
   errorCount: number;

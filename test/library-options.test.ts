@@ -47,7 +47,7 @@ describe('library options of the wrong type', () => {
       [[artifact], { quiet: 'yes' }, /^quiet must be true or false/],
       [[artifact], { evals: '' }, /^evals must be a path that is not empty/],
       [[artifact], { rules: 'blank-text=off' }, /^rules must be an object/],
-      [[artifact], { config: 3 }, /^config must be a path, false, or a ResolvedConfig/],
+      [[artifact], { config: 3 }, /^config must be a path, false, or a ResolvedConfig: \{ config: \{ rules, ignore \}, path\? \}\.$/],
       // A typo must not leave the default it meant to change in force.
       [[artifact], { ignores: ['**/drafts/**'] }, /^check\(\) has no option "ignores"; did you mean "ignore"\? \(its options: cwd, pattern, ignore, /],
     ];
@@ -80,6 +80,34 @@ describe('library options of the wrong type', () => {
   it('options of the right type still check', async () => {
     const report = await check([artifact], { cwd, ignore: ['**/drafts/**'], kind: 'conversation', concurrency: 1, config: false });
     assert.equal(report.results.length, 1);
+  });
+});
+
+// The config option's third form, a config in hand (the CLI passes the one it resolved): it named
+// resolveConfig(), which the package does not export, and was used unchecked — `ignore: "**"`
+// became the globs "*", "*" (the file still checked), an unknown setting did nothing, `null` threw a TypeError.
+describe('a config given as an object', () => {
+  const cwd = mkdtempSync(join(tmpdir(), 'em-given-config-'));
+  const warnFile = new URL('../fixtures/rules/blank-text/invalid/empty-assistant-reply.json', import.meta.url).pathname;
+
+  it('is held to what a config file may say, each mistake named at its place in the option', async () => {
+    const cases: Array<[unknown, string]> = [
+      [{ config: { ignore: '**' } }, 'config.config.ignore: "ignore" must be an array of glob strings.'],
+      [{ config: { ignore: [''] } }, 'config.config.ignore[0]: "ignore"[0] is an empty glob; give a pattern such as "**/drafts/**", or remove it.'],
+      [{ config: { ignores: [] } }, 'config.config.ignores: unknown setting "ignores" (allowed: "rules", "ignore").'],
+      [{ config: { rules: { 'blank-text': 'loud' } } }, 'config.config.rules.blank-text: rule "blank-text" has setting "loud"; use "off", "warn" or "error".'],
+      [{ config: null }, 'config.config: the config must be a JSON object.'],
+      [{ path: 5, config: {} }, 'config.path must be a string, the file the config came from, or absent (got number).'],
+    ];
+    for (const [config, message] of cases) assert.equal(await libraryError([warnFile], { cwd, config }), message, JSON.stringify(config));
+  });
+
+  it('a valid one is applied, its path told to onConfig', async () => {
+    let told: string | undefined = 'not told';
+    const report = await check([warnFile], { cwd, config: { path: '/elsewhere/eval-magic.config.json', config: { rules: { 'blank-text': 'error' } } }, onConfig: (path) => (told = path) });
+    assert.equal(told, '/elsewhere/eval-magic.config.json');
+    assert.deepEqual([report.errorCount, report.warningCount], [1, 0]);
+    assert.equal((await check([warnFile], { cwd, config: { config: { ignore: ['**'] } }, allowEmpty: true })).results.length, 0);
   });
 });
 

@@ -19,13 +19,13 @@ export interface ArtifactSource {
   bytes: Uint8Array | string;
   /** What the file is; default: by its name (`evals.json` → evals, else conversation). */
   kind?: FileKind;
-  /** The eval a conversation was matched with (see `EvalLookup`): plain data, so it can cross threads. */
+  /** The eval a conversation is held to, as check's eval lookup matched it (the `match` `onEvalLookup` is told): plain data, so it can cross threads. */
   evalMatch?: EvalMatch;
 }
 
 /** Options for checking files. */
 export interface CheckSourceOptions {
-  /** Effective rule severities (see `resolveRuleSeverities`); defaults to each rule's default. */
+  /** Effective rule severities, rule id → 0 (off), 1 (warn) or 2 (error), a rule left out off; default: each rule's default. */
   severities?: RuleSeverities;
   /** Report errors only: warnings are neither computed nor shown. */
   quiet?: boolean;
@@ -45,7 +45,7 @@ const defaultSeverities = resolveRuleSeverities();
 
 /**
  * Checks one artifact's bytes or text as its kind (`source.kind`, else by its file name): the
- * public face of {@link checkDocument}, with the same verdict as `check` gives the file.
+ * pipeline `check` runs on each file, so the same verdict as `check` gives it.
  * Never throws on bad bytes; a source or option of the wrong type is a `UsageError`, as in `check`.
  */
 export function checkSource(source: ArtifactSource, options: CheckSourceOptions = {}): FileResult {

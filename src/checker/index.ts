@@ -24,7 +24,7 @@ export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
   /** Succeed when the paths hold no artifact (otherwise that is a usage error). */
   allowEmpty?: boolean;
   /**
-   * Stdin contents, when one of the paths is "-". `tooLarge`: it held more than `MAX_FILE_BYTES`,
+   * Stdin contents, when one of the paths is "-". `tooLarge`: it held more than the 512 MiB a file may have,
    * so the reader kept none of it (`bytes` is then ignored); it gets an `io` finding of its own.
    */
   stdin?: { bytes: Uint8Array | string; filePath?: string; tooLarge?: boolean };

@@ -13,6 +13,7 @@ const fixture = (path: string) => join(repo, 'fixtures', path);
 
 const exampleFile = join(repo, 'test/package/readme-library-example.ts');
 const declarations = join(repo, 'dist/index.d.ts');
+const internalDeclarations = join(repo, 'dist/internal.d.ts');
 
 /**
  * One program over the built declarations (dist/index.d.ts, what the package gives its users: the
@@ -31,7 +32,8 @@ function packageProgram(): ts.Program {
   host.readFile = (name) => (name === exampleFile ? source : readFile(name));
   const fileExists = host.fileExists.bind(host);
   host.fileExists = (name) => name === exampleFile || fileExists(name);
-  program = ts.createProgram([declarations, exampleFile], {
+  // internal.d.ts too: what the CLI's door exports and the package's does not (its types are skipped as every .d.ts is).
+  program = ts.createProgram([declarations, internalDeclarations, exampleFile], {
     strict: true, noUncheckedIndexedAccess: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022,
     resolveJsonModule: true, noEmit: true, skipLibCheck: true, types: ['node'], baseUrl: repo, paths: { 'eval-magic': ['dist/index.d.ts'], 'eval-magic/schemas/*': ['schemas/*'] },
   }, host);
@@ -57,10 +59,61 @@ describe('package surface', () => {
   it('exports exactly these names, types included', () => {
     assert.deepEqual(exportedNames(), [
       'ArtifactIOError', 'ArtifactSource', 'ArtifactView', 'AssistantMessageEvent', 'CheckOptions', 'CheckReport', 'CheckSourceOptions', 'Concurrency',
-      'Conversation', 'ConversationEvent', 'EvalMagicConfig', 'FileKind', 'FileResult', 'Formatter', 'FormatterContext', 'Problem', 'ResolvedConfig',
+      'Conversation', 'ConversationEvent', 'EvalLookupResult', 'EvalMagicConfig', 'FileKind', 'FileResult', 'Formatter', 'FormatterContext', 'Problem', 'ResolvedConfig',
       'RuleContext', 'RuleMeta', 'RuleModule', 'RuleReport', 'RuleSetting', 'Severity', 'ToolInvocationEvent', 'UsageError', 'UserMessageEvent',
       'check', 'checkSource', 'formatters', 'rules', 'toolVersion',
     ].sort());
+  });
+
+  // A user writing a callback as a function of its own names its parameters' types (onEvalLookup's
+  // EvalLookupResult was not exported): each named type a public callback takes is public.
+  it('every named type a public callback option takes is exported', () => {
+    const checker = packageProgram().getTypeChecker();
+    const publicNames = new Set(exportedNames());
+    const missing: string[] = [];
+    for (const exported of checker.getExportsOfModule(checker.getSymbolAtLocation(packageProgram().getSourceFile(declarations)!)!)) {
+      const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+      if (!(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias))) continue;
+      for (const option of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol))) {
+        if (!option.valueDeclaration) continue;
+        for (const signature of checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(option, option.valueDeclaration)).getCallSignatures()) {
+          for (const parameter of signature.getParameters()) {
+            const type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(parameter, parameter.valueDeclaration!));
+            const named = type.aliasSymbol ?? type.getSymbol();
+            // The package's own types only (a string's methods take the standard library's).
+            if (!named?.declarations?.some((d) => d.getSourceFile().fileName.startsWith(join(repo, 'dist/')))) continue;
+            if (named.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias) && !publicNames.has(named.name)) missing.push(`${exported.name}.${option.name}(${parameter.name}: ${named.name})`);
+          }
+        }
+      }
+    }
+    assert.deepEqual(missing, []);
+  });
+
+  // A user reads these in their editor: a name there must be one they can import (CheckOptions.config
+  // said "from `resolveConfig`", which only the CLI's internal door exports).
+  it('no doc comment of the public declarations names what only the internal door exports', () => {
+    const checker = packageProgram().getTypeChecker();
+    const exportsOf = (file: string) => checker.getExportsOfModule(checker.getSymbolAtLocation(packageProgram().getSourceFile(file)!)!);
+    const publicNames = new Set(exportedNames());
+    // Every name a module of the package exports (the internal door's and the rest), less the public ones.
+    const modules = packageProgram().getSourceFiles().filter((f) => f.fileName.startsWith(join(repo, 'dist/')) && f.fileName.endsWith('.d.ts'));
+    const internalOnly = [...new Set(modules.flatMap((f) => exportsOf(f.fileName).map((s) => s.name)))].filter((name) => !publicNames.has(name));
+    const named: string[] = [];
+    for (const exported of exportsOf(declarations)) {
+      const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+      const type = symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias) ? checker.getDeclaredTypeOfSymbol(symbol) : checker.getTypeOfSymbol(symbol);
+      const documented = [symbol, ...checker.getPropertiesOfType(type)];
+      for (const part of documented) {
+        const partType = part.valueDeclaration ? checker.getTypeOfSymbolAtLocation(part, part.valueDeclaration) : undefined;
+        const signatures = partType?.getCallSignatures() ?? [];
+        const text = [part.getDocumentationComment(checker), ...part.getJsDocTags(checker).map((t) => t.text ?? []), ...signatures.map((sig) => sig.getDocumentationComment(checker))].map((parts) => ts.displayPartsToString(parts)).join('\n');
+        // A field of the option itself (stdin's `tooLarge`) is no import, whatever else shares its name.
+        const fields = new Set(partType ? checker.getPropertiesOfType(checker.getNonNullableType(partType)).map((p) => p.name) : []);
+        for (const name of internalOnly) if (!fields.has(name) && new RegExp(`\\b${name}\\b`).test(text)) named.push(`${exported.name}${part === symbol ? '' : `.${part.name}`}: ${name}`);
+      }
+    }
+    assert.deepEqual(named, []);
   });
 
   it('package.json exposes the library, the comparison library, the schemas and the binary', () => {

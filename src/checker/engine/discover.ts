@@ -12,7 +12,7 @@ import { isInKeptTaskFolder } from './kept-task-folders.js';
 export interface DiscoverOptions {
   /** Base for relative paths (default: process.cwd()). */
   cwd?: string;
-  /** Glob(s) searched for inside folders (default: `defaultSearchPatterns()`: conversation.json, evals.json, grading.json and comparison.json). */
+  /** Glob(s) searched for inside folders (default: every conversation.json, evals.json, grading.json and comparison.json below, or only `kind`'s). */
   pattern?: string | readonly string[];
   /**
    * Globs to leave out, on top of node_modules and .git (which only searches skip). Each is matched
