@@ -5,6 +5,7 @@ import { checkNaming, CHECK_OPTION_NAMING, NoSuchPathError, formatters, ruleMeta
 import { EXIT, type CliCommand, type CliIO, type OptionSpec } from './command.js';
 import { planFormatTargets } from './format-targets.js';
 import { writeReports } from './write-reports.js';
+import { githubWorkspaceRoot } from './github-workspace.js';
 import { standardStreamOf } from '../reports/report-files.js';
 import { concurrencyMessage } from '../checker/check-options.js';
 import { parseNumberArgument } from '../runner/run-limits.js';
@@ -171,6 +172,7 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
     stdout: io.stdout,
     stderr: io.stderr,
     stepSummaryPath: io.env.GITHUB_STEP_SUMMARY || undefined,
+    githubRoot: githubWorkspaceRoot(io.cwd, io.env),
     stdoutColor: wantsColor(io, args.color),
     // Every file this check read; a report written over one would lose it.
     inputs: [...report.results.map((r) => r.filePath), ...[args['stdin-filename'], args.evals, config.path].filter((p) => p !== undefined)],

@@ -1,6 +1,6 @@
 // The output edge of `check`: renders each format target and writes it where it goes.
 import { constants, promises as fs } from 'node:fs'; // fs.promises: loaded on first use, not at every start
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import type { CheckReport } from '../types.js';
 import type { Formatter, FormatterContext, StreamingFormatter } from '../formatters/types.js';
 import { streamingFormatters } from '../formatters/index.js';
@@ -21,7 +21,15 @@ export interface ReportSinks {
   stdoutColor: boolean;
   /** Files the check read (relative to `cwd`): no report may replace one. */
   inputs?: readonly string[];
+  /**
+   * The folder the reports GitHub reads (github annotations, the step summary, SARIF) take their
+   * paths from when it is not `cwd`: the checkout, for a check run in one of its folders (see githubWorkspaceRoot).
+   */
+  githubRoot?: string;
 }
+
+/** The formats GitHub places by their paths: the runner's annotations and code scanning's SARIF. */
+const PLACED_BY_GITHUB: ReadonlySet<string> = new Set(['github', 'sarif']);
 
 async function writeOrExplain(write: () => Promise<void>, path: string): Promise<void> {
   try {
@@ -50,11 +58,30 @@ export async function writeReports(
   assertOneReportPerStream(targets, sinks.cwd);
   const summary = sinks.stepSummaryPath && targets.some((t) => t.format === 'github') ? sinks.stepSummaryPath : undefined;
   if (summary) assertStepSummaryPath(summary, reportFiles, sinks.inputs ?? [], sinks.cwd);
+  let absolute: CheckReport | undefined;
   for (const target of targets) {
-    const formatContext = { ...context, color: target.to === 'stdout' && sinks.stdoutColor };
-    await writeTarget(target, streaming[target.format]?.(report, formatContext) ?? [formatters[target.format]!(report, formatContext)], sinks);
+    const [shown, cwd] = sinks.githubRoot !== undefined && PLACED_BY_GITHUB.has(target.format) ? [absolute ??= withAbsolutePaths(report, context.cwd), sinks.githubRoot] : [report, context.cwd];
+    const formatContext = { ...context, cwd, color: target.to === 'stdout' && sinks.stdoutColor };
+    await writeTarget(target, streaming[target.format]?.(shown, formatContext) ?? [formatters[target.format]!(shown, formatContext)], sinks);
   }
-  if (summary) await appendStepSummary(summary, sinks.cwd, formatGithubSummary(report, { ...context, color: false }));
+  if (summary) {
+    const [shown, cwd] = sinks.githubRoot !== undefined ? [absolute ?? withAbsolutePaths(report, context.cwd), sinks.githubRoot] : [report, context.cwd];
+    await appendStepSummary(summary, sinks.cwd, formatGithubSummary(shown, { ...context, cwd, color: false }));
+  }
+}
+
+/**
+ * The report with each file's path made absolute from `cwd` (names such as `<stdin>` kept), so a
+ * format can place it from another folder: reported paths are relative to the working directory.
+ */
+function withAbsolutePaths(report: CheckReport, cwd: string): CheckReport {
+  const results = report.results.map((result) => {
+    if (result.filePath.startsWith('<') && result.filePath.endsWith('>')) return result;
+    const raw = result.rawFilePath;
+    const rawFilePath = raw === undefined || raw[0] === 0x2f ? raw : Buffer.concat([Buffer.from(cwd.endsWith(sep) ? cwd : cwd + sep), raw]);
+    return { ...result, filePath: resolve(cwd, result.filePath), ...(rawFilePath !== undefined && { rawFilePath }) };
+  });
+  return { ...report, results };
 }
 
 /** Writes one target's pieces to its stream, or to its file (relative to `cwd`), never through a link, over one or over an input (report-files.ts). */
