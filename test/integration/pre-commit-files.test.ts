@@ -1,0 +1,33 @@
+// The pre-commit hook's `files` pattern picks the staged files a folder search of `check` checks:
+// the same verdict from the hook as from `eval-magic check .` in CI.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FILE_KINDS } from '../../src/checker/file-kind.js';
+import { DOCUMENT_KINDS } from '../../src/checker/document-kinds.js';
+
+const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
+const hooks = readFileSync(join(repoRoot, '.pre-commit-hooks.yaml'), 'utf8');
+
+/** The hook's `files:` regex, matched as pre-commit does (Python's re.search on each staged path). */
+function hookFiles(): RegExp {
+  const m = /^ {2}files: (.+)$/m.exec(hooks);
+  assert.ok(m, '.pre-commit-hooks.yaml has a files pattern');
+  return new RegExp(m[1]!.trim().replace(/^'(.*)'$/, '$1'));
+}
+
+test('the hook runs on every file name a folder search checks, at the root and in folders, and on no other', () => {
+  const files = hookFiles();
+  const searched = FILE_KINDS.map((kind) => DOCUMENT_KINDS[kind].fileName!);
+  assert.ok(searched.includes('grading.json') && searched.includes('comparison.json'), searched.join(', '));
+  for (const name of searched) {
+    for (const path of [name, `runs/e1/${name}`, `.eval-magic/skill/iteration-1/eval-a/with_skill/run-1/${name}`, `my evals/${name}`]) {
+      assert.ok(files.test(path), `the hook skips a staged ${path}, which \`check .\` checks`);
+    }
+  }
+  for (const other of ['package.json', 'my-conversation.json', 'evals.json.bak', 'evals.jsonl', 'conversation.json/readme.md']) {
+    assert.ok(!files.test(other), `the hook runs on ${other}`);
+  }
+});
