@@ -1,5 +1,5 @@
 // The config file: eval-magic.config.json, found from the working directory upward (or named).
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync, readlinkSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { RuleSetting } from './types.js';
 import { UsageError } from './errors.js';
@@ -35,7 +35,8 @@ function lookUpConfigFile(cwd: string): { path: string; boundary: string } | und
   let found: string | undefined;
   for (let dir = resolve(cwd); ; dir = dirname(dir)) {
     const candidate = join(dir, CONFIG_FILE_NAME);
-    if (found === undefined && existsSync(candidate)) found = candidate;
+    // lstat, not existsSync: a link to nothing is found (and refused), never passed over for a config above or none.
+    if (found === undefined && lstatSync(candidate, { throwIfNoEntry: false }) !== undefined) found = candidate;
     if (existsSync(join(dir, '.git'))) return found === undefined ? undefined : { path: found, boundary: dir };
     if (dirname(dir) === dir) return found === undefined ? undefined : { path: found, boundary: dirname(found) };
   }
@@ -62,6 +63,9 @@ export function resolveConfig(cwd: string, config: string | false | undefined, n
   }
   const found = lookUpConfigFile(cwd);
   if (found === undefined) return { config: {} };
+  if (lstatSync(found.path, { throwIfNoEntry: false })?.isSymbolicLink() === true && !existsSync(found.path)) {
+    throw new UsageError(`${found.path}: a symbolic link to ${JSON.stringify(readlinkSync(found.path))}, which does not exist; fix or remove the link, or name a config with ${named}.`);
+  }
   // A config nobody named, linking out of its repository (to a token file, say), is never opened.
   if (isLinkOutside(found.path, [realFolder(found.boundary)])) {
     throw new UsageError(`${found.path}: a symbolic link to a file outside ${found.boundary}; a config file found by the lookup is not read through such a link. Name the file with ${named} to use it.`);

@@ -1,6 +1,6 @@
 // The config file: found up to the repository root only, named by --verbose and the reports, applied alike by the library and the CLI.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -77,6 +77,18 @@ describe('config lookup', () => {
       assert.throws(() => resolveConfig(repo, undefined, CHECK_OPTION_NAMING.library.config), (e: Error) => e instanceof UsageError && e.message.startsWith(`${join(repo, 'eval-magic.config.json')}:${position}: `) && message.test(e.message));
     });
   }
+
+  it('a config that is a dangling symbolic link is a usage error naming it, never skipped for a config above it or none', async () => {
+    const { repo } = layout('folder');
+    // The repository's own config turns the error off; runs/ links its config to a file not there
+    // (a submodule CI did not check out): taking the root's, or none, would change the verdict unsaid.
+    writeFileSync(join(repo, 'eval-magic.config.json'), '{"rules": {"followup-count": "off"}}');
+    symlinkSync('../shared/eval-magic.config.json', join(repo, 'runs', 'eval-magic.config.json'));
+    const link = join(repo, 'runs', 'eval-magic.config.json');
+    assert.equal(findConfigFile(join(repo, 'runs')), link);
+    assert.throws(() => resolveConfig(join(repo, 'runs'), undefined, CHECK_OPTION_NAMING.library.config), (e: Error) => e instanceof UsageError && e.message.includes(link) && e.message.includes('../shared/eval-magic.config.json') && /does not exist/.test(e.message));
+    await assert.rejects(cli(['.'], join(repo, 'runs')), (e: Error) => e instanceof UsageError && /runs\/eval-magic\.config\.json: a symbolic link to "\.\.\/shared\/eval-magic\.config\.json", which does not exist/.test(e.message));
+  });
 
   it('"ignore": [""] is a config error naming the file, not an internal bug', async () => {
     const { repo } = layout('folder');
