@@ -5,7 +5,7 @@ import type { CheckReport } from '../types.js';
 import type { Formatter, FormatterContext, StreamingFormatter } from '../formatters/types.js';
 import { streamingFormatters } from '../formatters/index.js';
 import { isMachineFormat, shownTarget, type FormatTarget } from './format-targets.js';
-import { formatGithubSummary } from '../formatters/github-summary.js';
+import { formatGithubSummary, STEP_SUMMARY_BYTES } from '../formatters/github-summary.js';
 import { UsageError } from '../errors.js';
 import { describeFsError } from '../fs/folders.js';
 import { assertReportPaths, standardStreamOf, writeReportFile } from '../reports/report-files.js';
@@ -66,7 +66,8 @@ export async function writeReports(
   }
   if (summary) {
     const [shown, cwd] = sinks.githubRoot !== undefined ? [absolute ?? withAbsolutePaths(report, context.cwd), sinks.githubRoot] : [report, context.cwd];
-    await appendStepSummary(summary, sinks.cwd, formatGithubSummary(shown, { ...context, cwd, color: false }));
+    // The room left in the step summary: what earlier commands of the step appended counts against GitHub's limit.
+    await appendStepSummary(summary, sinks.cwd, (used) => formatGithubSummary(shown, { ...context, cwd, color: false }, { maxBytes: Math.max(0, STEP_SUMMARY_BYTES - used) }));
   }
 }
 
@@ -137,8 +138,9 @@ export function assertStepSummaryPath(summary: string, reportFiles: readonly str
 /**
  * Appends `text` to the GitHub step summary file, or explains why it cannot. Only a regular file
  * is appended to: opened without blocking, a FIFO with no reader fails at once instead of hanging.
+ * `text` may be made from the bytes the file already holds (to keep the whole under GitHub's limit).
  */
-export async function appendStepSummary(path: string, cwd: string, text: string): Promise<void> {
+export async function appendStepSummary(path: string, cwd: string, text: string | ((usedBytes: number) => string)): Promise<void> {
   const named = `The step summary ${JSON.stringify(path)} (GITHUB_STEP_SUMMARY)`;
   const file = await fs.open(resolve(cwd, path), constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | (constants.O_NONBLOCK ?? 0)).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENXIO') throw new UsageError(notRegular(path));
@@ -146,8 +148,9 @@ export async function appendStepSummary(path: string, cwd: string, text: string)
     throw new UsageError(`${named} cannot be opened: ${error.code === 'ENOENT' ? 'its folder does not exist (ENOENT)' : describeFsError(error)}; nothing was appended to it.`);
   });
   try {
-    if (!(await file.stat()).isFile()) throw new UsageError(notRegular(path));
-    await file.appendFile(text).catch((error: unknown) => {
+    const stat = await file.stat();
+    if (!stat.isFile()) throw new UsageError(notRegular(path));
+    await file.appendFile(typeof text === 'string' ? text : text(stat.size)).catch((error: unknown) => {
       throw new UsageError(`${named} could not be appended to: ${describeFsError(error)}.`);
     });
   } finally {

@@ -2,12 +2,13 @@
 // one run, CI annotations and the GitHub step summary.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runMain } from '../helpers/cli.js';
 import { check } from '../../src/index.js';
+import { STEP_SUMMARY_BYTES } from '../../src/formatters/github-summary.js';
 
 const fixtures = resolve(fileURLToPath(import.meta.url), '../../../fixtures');
 
@@ -69,6 +70,21 @@ test('under GitHub Actions: annotations after the log, and the Markdown summary 
   const md = readFileSync(summary, 'utf8');
   assert.ok(md.startsWith('# earlier step\n## eval-magic check'), md);
   assert.match(md, /\| warn\/conversation\.json \| \d+:\d+ \| warning \|/);
+});
+
+test('under GitHub Actions: what the step summary already holds counts against its 1 MiB, so the summary as a whole is kept', async () => {
+  const dir = makeWorkspace();
+  const summary = join(dir, 'summary.md');
+  // An earlier command of the same step (a check of another folder, compare) took nearly all of it.
+  const earlier = `# earlier\n${'x'.repeat(STEP_SUMMARY_BYTES - 250)}\n`;
+  writeFileSync(summary, earlier);
+  const r = await runMain(['check', '.'], { cwd: dir, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary } });
+  assert.equal(r.code, 1);
+  const size = statSync(summary).size;
+  assert.ok(size <= STEP_SUMMARY_BYTES, `${size} bytes`);
+  const added = readFileSync(summary, 'utf8').slice(earlier.length);
+  assert.match(added, /^## eval-magic check\n\n❌ \d+ problems/);
+  assert.match(added, /more; see the job log/);
 });
 
 test('under GitHub Actions with JSON on stdout: annotations go to stderr, stdout stays JSON', async () => {

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { formatters, formatGithubSummary } from '../../src/formatters/index.js';
-import { SUMMARY_MAX_ROWS } from '../../src/formatters/github-summary.js';
+import { STEP_SUMMARY_BYTES, SUMMARY_MAX_ROWS } from '../../src/formatters/github-summary.js';
 import type { CheckReport } from '../../src/index.js';
 import { context, decodeVisibleEscapes, hostileReport, HOSTILE, RAW_CONTROL, sampleReports } from './reports.js';
 
@@ -56,6 +56,25 @@ test('summary: a table row per finding, artifact text unable to format or inject
   assert.match(md, /\| blank-text \|/);
   assert.doesNotMatch(md, /\[blank-text\]\(/);
   assert.match(md, /3 problems \(2 errors, 1 warning\) in 3 files/);
+});
+
+test('summary: rows are capped by bytes too, so a summary of long paths stays under the 1 MiB GitHub drops a step summary over', () => {
+  // 1,000 findings in files with long paths (deep workspaces, long eval ids): ~1.2 MB of rows.
+  const one = hostileReport().results[2]!;
+  const folder = `.eval-magic/${'a-very-long-skill-name/'.repeat(10)}iteration-1/eval-${'x'.repeat(800)}`;
+  const results = Array.from({ length: SUMMARY_MAX_ROWS }, (_, i) => ({ ...one, filePath: `${folder}/run-${i}/conversation.json`, messages: [one.messages[0]!], errorCount: 1, warningCount: 0 }));
+  const md = formatGithubSummary({ results, errorCount: SUMMARY_MAX_ROWS, warningCount: 0 }, context);
+  assert.ok(Buffer.byteLength(md) <= STEP_SUMMARY_BYTES, `${Buffer.byteLength(md)} bytes`);
+  const rows = md.split('\n').filter((l) => l.startsWith('| .eval-magic/')).length;
+  assert.ok(rows > 500 && rows < SUMMARY_MAX_ROWS, `${rows} rows`);
+  assert.ok(md.includes(`and ${SUMMARY_MAX_ROWS - rows} more`), md.slice(-300));
+  // What was left out comes last: the rows kept are the first ones, in report order.
+  assert.ok(md.includes('/run-0/conversation.json |') && !md.includes(`/run-${SUMMARY_MAX_ROWS - 1}/conversation.json |`));
+  // Room already taken in the step summary (another step command appended first) is room the rows do not get.
+  const after = formatGithubSummary({ results, errorCount: SUMMARY_MAX_ROWS, warningCount: 0 }, context, { maxBytes: 100_000 });
+  assert.ok(Buffer.byteLength(after) <= 100_000, `${Buffer.byteLength(after)} bytes`);
+  assert.match(after, /## eval-magic check/);
+  assert.match(after, /more; see the job log/);
 });
 
 test('summary: a clean run says so; a huge run is capped', () => {

@@ -1,6 +1,8 @@
 // markdown: the comparison for a pull request or the GitHub job summary — the headline and the
 // stratified result across evals, validity, then a table per eval with significant rows in bold.
 import { escapeMarkdownCell } from '../../formatters/escape.js';
+// GitHub drops a step's whole job summary when it is over 1 MiB: compare's stays under this many bytes, and says what it left out.
+import { STEP_SUMMARY_BYTES } from '../../formatters/github-summary.js';
 import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
 import type { ComparisonDocument, EvalComparison } from '../model.js';
@@ -8,11 +10,6 @@ import { armOf, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell,
 
 const cell = escapeMarkdownCell;
 
-/**
- * GitHub drops a step's whole job summary when it is over 1 MiB: compare's stays under this many
- * bytes, and says what it left out for the other formats.
- */
-export const STEP_SUMMARY_BYTES = 1_000_000;
 
 /**
  * The comparison as GitHub-flavoured Markdown. As a GitHub job summary (`stepSummary`), it keeps
