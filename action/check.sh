@@ -6,7 +6,16 @@ root="${EVAL_MAGIC_ROOT:?EVAL_MAGIC_ROOT must name the eval-magic checkout}"
 
 if [[ ! -f "$root/dist/bin.cjs" ]]; then
   # The action runs from a git checkout, which has no dist/: npm ci builds it (prepare; logs to stderr).
-  (cd "$root" && npm ci --no-audit --no-fund --loglevel=error >&2)
+  # The build needs the dev dependencies and the prepare script, whatever the workflow's NODE_ENV
+  # or npm settings (NODE_ENV=production, NPM_CONFIG_OMIT=dev, NPM_CONFIG_IGNORE_SCRIPTS=true) say.
+  (cd "$root" && NODE_ENV= npm ci --include=dev --ignore-scripts=false --no-audit --no-fund --loglevel=error >&2) || {
+    echo "eval-magic: could not install and build eval-magic in $root (npm ci failed; its log is above)." >&2
+    exit 2
+  }
+  if [[ ! -f "$root/dist/bin.cjs" ]]; then
+    echo "eval-magic: npm ci in $root did not build dist/bin.cjs; the check did not run." >&2
+    exit 2
+  fi
 fi
 
 # Split on whitespace only; globs stay literal (read never expands them) for eval-magic to expand.

@@ -12,6 +12,8 @@
  */
 export const slowTier = [
   'test/integration/pre-commit.test.ts',
+  // The Action's first run from a checkout: npm ci and a build (~10 CPU-seconds).
+  'test/integration/action-build.test.ts',
   'test/package/git-install.test.ts',
   'test/package/pack.test.ts',
   'test/adversarial/many-files.test.ts',
