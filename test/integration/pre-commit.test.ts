@@ -16,6 +16,7 @@ const badFixture = join(repoRoot, 'fixtures/rules/ordinal-sequence/invalid/ordin
 const goodFixture = join(repoRoot, 'fixtures/valid/claude-completed-two-followups/conversation.json');
 const badEvals = join(repoRoot, 'fixtures/rules/gate-regex/invalid/lookahead-and-backreference/evals.json');
 const goodEvals = join(repoRoot, 'fixtures/rules/gate-regex/valid/rust-only-syntax/evals.json');
+const badGrading = join(repoRoot, 'fixtures/compare-outputs/invalid/pass-rate-above-one/grading.json');
 
 /** Runs a command; throws with its output when it cannot even start. */
 function run(cmd: string, args: string[], options: SpawnSyncOptions) {
@@ -70,6 +71,22 @@ test('pre-commit refuses a commit with a bad artifact (naming rule and line) and
   const accepted = run('git', ['commit', '-m', 'good artifact'], { cwd: work, env });
   assert.equal(accepted.code, 0, accepted.output);
   assert.match(accepted.output, /eval-magic check\.+Passed/);
+
+  // A broken grading.json is refused as `eval-magic check .` refuses it (the hook's files pattern
+  // once took conversation.json and evals.json only); a file in a folder with a space in its name
+  // is one path; a deleted artifact is not passed to the check (nothing to read, no error).
+  mkdirSync(join(work, 'graded run'), { recursive: true });
+  copyFileSync(badGrading, join(work, 'graded run/grading.json'));
+  run('git', ['add', '-A'], { cwd: work, env });
+  const refusedGrading = run('git', ['commit', '-m', 'broken grading.json'], { cwd: work, env });
+  assert.notEqual(refusedGrading.code, 0, refusedGrading.output);
+  assert.match(refusedGrading.output, /^graded run\/grading\.json\n\s+\d+:\d+\s+error\s/m);
+  rmSync(join(work, 'graded run'), { recursive: true });
+  rmSync(artifact);
+  run('git', ['add', '-A'], { cwd: work, env });
+  const deleted = run('git', ['commit', '-m', 'remove the artifact'], { cwd: work, env });
+  assert.equal(deleted.code, 0, deleted.output);
+  assert.match(deleted.output, /eval-magic check\.+\(no files to check\)Skipped/);
 
   // A broken evals.json among many staged artifacts: refused, and all of them checked by one
   // process (one summary), so --max-warnings would count the whole commit.
