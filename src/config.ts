@@ -10,7 +10,7 @@ import { readRegularFile } from './fs/read-file.js';
 import { isLinkOutside } from './checker/link-boundary.js';
 import { realFolder } from './fs/folders.js';
 import { findDuplicateKeys } from './checker/rules/utils/duplicate-keys.js';
-import { describeValueType } from './suggest.js';
+import { describeValueType, nearestName } from './suggest.js';
 
 /** What a config file may say. */
 export interface EvalMagicConfig {
@@ -131,12 +131,17 @@ const CONFIG_SYNTAX_WORDS: Record<string, string> = {
   'not-json-value': 'a value JSON does not have',
 };
 
+/** The settings a config may have (`$schema` for editors, ignored). */
+const CONFIG_SETTINGS = ['rules', 'ignore', '$schema'];
+
 /** Checks a parsed config against what eval-magic understands; `at` places each mistake at what it is about. */
 function validateConfig(value: unknown, at: (segments: ReadonlyArray<string | number>, target?: 'key' | 'value') => string): EvalMagicConfig {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`${at([])}: the config must be a JSON object.`);
   const config = value as Record<string, unknown>;
   for (const key of Object.keys(config)) {
-    if (key !== 'rules' && key !== 'ignore' && key !== '$schema') throw new UsageError(`${at([key], 'key')}: unknown setting "${key}" (allowed: "rules", "ignore").`);
+    if (CONFIG_SETTINGS.includes(key)) continue;
+    const near = nearestName(key, CONFIG_SETTINGS);
+    throw new UsageError(`${at([key], 'key')}: unknown setting ${JSON.stringify(key)}${near === undefined ? '' : `; did you mean ${JSON.stringify(near)}?`} (allowed: ${CONFIG_SETTINGS.map((k) => JSON.stringify(k)).join(', ')}).`);
   }
   const out: EvalMagicConfig = {};
   if (config.rules !== undefined) {

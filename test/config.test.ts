@@ -63,7 +63,9 @@ describe('config lookup', () => {
 
   // Each mistake names the file at the line and column of what it is about.
   for (const [what, text, position, message] of [
-    ['an unknown setting', '{\n  "rules": {},\n  "rulez": {}\n}', '3:3', /unknown setting "rulez"/],
+    ['an unknown setting', '{\n  "rules": {},\n  "rulez": {}\n}', '3:3', /unknown setting "rulez"; did you mean "rules"\? \(allowed: "rules", "ignore", "\$schema"\)\.$/],
+    ['a mistyped "ignore"', '{"ignores": ["**/drafts/**"]}', '1:2', /unknown setting "ignores"; did you mean "ignore"\?/],
+    ['a setting nothing like one', '{"overrides": []}', '1:2', /unknown setting "overrides" \(allowed: "rules", "ignore", "\$schema"\)\.$/],
     ['an unknown rule', '{"rules": {\n  "blank-text": "warn",\n    "blank-txt": "off"}}', '3:5', /unknown rule "blank-txt"\. Did you mean "blank-text"\?/],
     ['a bad severity', '{"rules": {"blank-text": "warning"}}', '1:26', /rule "blank-text" has setting "warning"/],
     ['an empty glob', '{"ignore": [\n  "**/drafts/**",\n  ""\n]}', '3:3', /"ignore"\[1\] is an empty glob/],
