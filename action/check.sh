@@ -19,7 +19,14 @@ if [[ ! -f "$root/dist/bin.cjs" ]]; then
 fi
 
 # Split on whitespace only; globs stay literal (read never expands them) for eval-magic to expand.
-read -r -d '' -a paths <<<"${INPUT_PATHS:-.}" || true
+# Unset (the script run by hand): ".", as the input's default. Set but blank (an expression that
+# came out empty, such as a list of changed files with none in it): refused, as `check ""` is —
+# never a check of the whole workspace nobody asked for.
+read -r -d '' -a paths <<<"${INPUT_PATHS-.}" || true
+if (( ${#paths[@]} == 0 )); then
+  echo 'eval-magic: the "paths" input is empty; name the files, folders or globs to check ("." for the whole workspace), or skip the step when there are none (if: …).' >&2
+  exit 2
+fi
 args=(check --format "${INPUT_FORMAT:-stylish}" --max-warnings "${INPUT_MAX_WARNINGS:--1}")
 if [[ -n "${INPUT_SARIF:-}" ]]; then
   args+=(--format "sarif=${INPUT_SARIF}")

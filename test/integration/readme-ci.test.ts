@@ -98,6 +98,25 @@ test('the workflow example feeds the action its declared inputs and uploads the 
   assert.match(hostile.stdout, /^::error file=\.eval-magic\/e2\/conversation\.json,/m);
 });
 
+test('the action refuses a paths input that came out empty (a list of changed files with none in it), never checking the whole workspace', () => {
+  // The workspace holds a broken artifact: checking "." instead would fail on it, or pass on
+  // files nobody asked about; either way not what the step said.
+  const dir = makeWorkspace({ e1: bad });
+  const env = { ...process.env, NO_COLOR: '1', GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: join(dir, 'summary.md'), EVAL_MAGIC_ROOT: repoRoot, INPUT_FORMAT: 'stylish', INPUT_MAX_WARNINGS: '-1', INPUT_SARIF: '' };
+  for (const blank of ['', ' ', '\n  \n']) {
+    const r = spawnSync('bash', [join(repoRoot, 'action/check.sh')], { cwd: dir, env: { ...env, INPUT_PATHS: blank }, encoding: 'utf8' });
+    assert.equal(r.status, 2, `${JSON.stringify(blank)}: ${r.stdout}${r.stderr}`);
+    assert.match(r.stderr, /the "paths" input is empty/);
+    assert.equal(r.stdout, '');
+    assert.ok(!existsSync(join(dir, 'summary.md')), 'no summary');
+  }
+  // Run by hand without INPUT_PATHS, the script checks "." as the input's default does.
+  const { INPUT_PATHS: _unset, ...byHand } = { ...env, INPUT_PATHS: undefined };
+  const r = spawnSync('bash', [join(repoRoot, 'action/check.sh')], { cwd: dir, env: byHand, encoding: 'utf8' });
+  assert.equal(r.status, 1, r.stderr);
+  assert.match(r.stdout, /^::error file=\.eval-magic\/e1\/conversation\.json,/m);
+});
+
 test('the lint-staged mapping runs the check on the staged file names it appends', () => {
   const [json] = extractCodeBlocks(hookSection, 'json');
   const mapping = (JSON.parse(json!) as { 'lint-staged': Record<string, string> })['lint-staged'];
