@@ -94,7 +94,7 @@ describe('a config given as an object', () => {
     const cases: Array<[unknown, string]> = [
       [{ config: { ignore: '**' } }, 'config.config.ignore: "ignore" must be an array of glob strings.'],
       [{ config: { ignore: [''] } }, 'config.config.ignore[0]: "ignore"[0] is an empty glob; give a pattern such as "**/drafts/**", or remove it.'],
-      [{ config: { ignores: [] } }, 'config.config.ignores: unknown setting "ignores" (allowed: "rules", "ignore").'],
+      [{ config: { ignores: [] } }, 'config.config.ignores: unknown setting "ignores"; did you mean "ignore"? (allowed: "rules", "ignore", "$schema").'],
       [{ config: { rules: { 'blank-text': 'loud' } } }, 'config.config.rules.blank-text: rule "blank-text" has setting "loud"; use "off", "warn" or "error".'],
       [{ config: null }, 'config.config: the config must be a JSON object.'],
       [{ path: 5, config: {} }, 'config.path must be a string, the file the config came from, or absent (got number).'],
