@@ -8,6 +8,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { binPath, runBin } from '../helpers/cli.js';
 import { extractCodeBlocks, extractSection } from '../helpers/readme.js';
+import { FILE_KINDS } from '../../src/checker/file-kind.js';
+import { DOCUMENT_KINDS } from '../../src/checker/document-kinds.js';
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
 const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
@@ -120,7 +122,12 @@ test('the action refuses a paths input that came out empty (a list of changed fi
 test('the lint-staged mapping runs the check on the staged file names it appends', () => {
   const [json] = extractCodeBlocks(hookSection, 'json');
   const mapping = (JSON.parse(json!) as { 'lint-staged': Record<string, string> })['lint-staged'];
-  const command = mapping['**/{conversation,evals}.json'];
+  // One glob for the file names a folder search of check reads, as the pre-commit hook's pattern.
+  const [glob, ...others] = Object.keys(mapping);
+  assert.equal(others.length, 0, JSON.stringify(mapping));
+  const names = /^\*\*\/\{([a-z,]+)\}\.json$/.exec(glob!)?.[1]?.split(',').map((name) => `${name}.json`);
+  assert.deepEqual(names?.sort(), FILE_KINDS.map((kind) => DOCUMENT_KINDS[kind].fileName!).sort(), `the lint-staged glob ${glob} leaves out a file \`check .\` checks`);
+  const command = mapping[glob!];
   assert.ok(command?.startsWith('eval-magic '), JSON.stringify(mapping));
   const args = command!.split(/\s+/).slice(1);
   const dir = makeWorkspace({ e1: good, e2: bad });
