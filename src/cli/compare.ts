@@ -8,6 +8,7 @@ import { constants as osConstants } from 'node:os';
 import { listenForInterrupts } from './interrupts.js';
 import { comparisonFormatters } from '../compare/formats/index.js';
 import { formatComparisonMarkdown } from '../compare/formats/markdown.js';
+import { STEP_SUMMARY_BYTES } from '../formatters/github-summary.js';
 import { rules } from '../checker/rules/index.js';
 import { shownPath } from '../fs/shown-path.js';
 import { UsageError, toolVersion } from '../index.js';
@@ -131,7 +132,8 @@ async function runCompare(args: CompareArgs, io: CliIO): Promise<number> {
     const color = target.to === 'stdout' && wantsColor(io, args.color);
     await writeTarget(target, comparisonFormatters[target.format]!({ document, report, runRecords, context: { ...context, color } }), io);
   }
-  if (summary) await appendStepSummary(summary, io.cwd, formatComparisonMarkdown(document, { stepSummary: true }));
+  // GitHub drops the whole step summary past its limit, counting what earlier commands of the step wrote.
+  if (summary) await appendStepSummary(summary, io.cwd, (used) => formatComparisonMarkdown(document, { stepSummary: true, maxBytes: Math.max(0, STEP_SUMMARY_BYTES - used) }));
   return exitCode(document, args['fail-on'], io);
 }
 

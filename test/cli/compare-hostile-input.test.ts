@@ -11,6 +11,7 @@ import { after, describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
 import { binPath, runBin, runMain } from '../helpers/cli.js';
 import { writeWorkspace } from '../compare/workspace.js';
+import { STEP_SUMMARY_BYTES } from '../../src/formatters/github-summary.js';
 import { holdersOf } from '../runner/run-helpers.js';
 import { spawnAsRegularUser } from '../helpers/regular-user.js';
 
@@ -187,6 +188,20 @@ describe('compare and an odd GITHUB_STEP_SUMMARY', () => {
     const before = readFileSync(join(root, conversation), 'utf8');
     usageError(await runMain(['compare', ITERATION, '--no-grading'], { cwd: root, env: actions(conversation) }), /GITHUB_STEP_SUMMARY/, 'summary = input');
     assert.equal(readFileSync(join(root, conversation), 'utf8'), before);
+  });
+  it('a summary file earlier commands of the step part-filled keeps under 1 MiB in all: compare leaves evals out to fit what is left (GitHub drops the whole summary past it)', async () => {
+    const alone = join(root, 'alone.md');
+    assert.equal((await runMain(['compare', ITERATION, '--no-grading'], { cwd: root, env: actions(alone) })).code, 0);
+    const own = readFileSync(alone).length;
+    // Room for all but the last byte of what compare writes alone.
+    const earlier = 'x'.repeat(STEP_SUMMARY_BYTES - own + 1);
+    const shared = join(root, 'shared.md');
+    writeFileSync(shared, earlier);
+    assert.equal((await runMain(['compare', ITERATION, '--no-grading'], { cwd: root, env: actions(shared) })).code, 0);
+    const text = readFileSync(shared, 'utf8');
+    assert.ok(Buffer.byteLength(text) <= STEP_SUMMARY_BYTES, `${Buffer.byteLength(text)} bytes`);
+    assert.ok(text.startsWith(earlier), 'what was there is kept');
+    assert.match(text.slice(earlier.length), /left out: a GitHub job summary holds at most 1 MiB/);
   });
   it('a summary path that is also a report file is refused before any report is written (JSON with Markdown on its end is lost)', async () => {
     const run = await runMain(['compare', ITERATION, '--no-grading', '-f', 'json=out/comparison.json'], { cwd: root, env: actions(join(root, 'out/comparison.json')) });

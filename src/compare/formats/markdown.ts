@@ -13,11 +13,12 @@ const cell = escapeMarkdownCell;
 
 /**
  * The comparison as GitHub-flavoured Markdown. As a GitHub job summary (`stepSummary`), it keeps
- * under {@link STEP_SUMMARY_BYTES}: the title, the overall result and the closing note always; the
+ * under `maxBytes` (default {@link STEP_SUMMARY_BYTES}; less what the step's summary file already
+ * holds): the title, the overall result and the closing note always; the
  * evals' headlines as fit, then as many validity problems and evals as fit, in order, each followed
  * by how many were left out.
  */
-export function formatComparisonMarkdown(doc: ComparisonDocument, { stepSummary = false }: { stepSummary?: boolean } = {}): string {
+export function formatComparisonMarkdown(doc: ComparisonDocument, { stepSummary = false, maxBytes = STEP_SUMMARY_BYTES }: { stepSummary?: boolean; maxBytes?: number } = {}): string {
   const [treatment, control] = doc.conditions;
   const title = ['## eval-magic compare', '', `**${cell(treatment)}** (treatment) vs **${cell(control)}** (control) · alpha ${doc.alpha} · Holm over ${doc.family_size} graded assertion${doc.family_size === 1 ? '' : 's'}`, ''];
   // The answer first: the same headline as every format's, one per eval (each a paragraph).
@@ -33,7 +34,7 @@ export function formatComparisonMarkdown(doc: ComparisonDocument, { stepSummary 
   // Budgets in bytes: the headlines take what the title, the overall result and the note leave (thousands
   // of evals' headlines alone passed 1 MiB, and GitHub dropped the whole summary); the validity
   // problems may take half of what they leave in turn, the evals' tables the rest.
-  let left = stepSummary ? STEP_SUMMARY_BYTES - bytes(title) - bytes(overall) - bytes(tail) - 3 * OMITTED_NOTE_BYTES : Infinity;
+  let left = stepSummary ? maxBytes - bytes(title) - bytes(overall) - bytes(tail) - 3 * OMITTED_NOTE_BYTES : Infinity;
   const out = [...title];
   const answered = fitting(headlines, left);
   out.push(...headlines.slice(0, answered));
