@@ -1,4 +1,5 @@
 import hypergeometricPmf from '@stdlib/stats-base-dists-hypergeometric-pmf';
+import { convolve } from './convolve.js';
 import { assertTable, type TwoByTwo } from './validate.js';
 
 /** Outcomes count as "as likely" as the observed one within this relative margin, as R's mantelhaen.test does. */
@@ -36,7 +37,7 @@ export function exactConditionalTest(tables: readonly TwoByTwo[]): ConditionalTe
   const informative = tables.filter(([[a, b], [c, d]]) => Math.min(a + b, c + d, a + c, b + d) > 0);
   if (informative.length === 0) return null;
   // distribution[s − low] = P(Σ a = s), built one stratum at a time.
-  let distribution = [1];
+  let distribution: Float64Array = Float64Array.of(1);
   let low = 0;
   let observed = 0;
   let concordant = 0;
@@ -45,7 +46,7 @@ export function exactConditionalTest(tables: readonly TwoByTwo[]): ConditionalTe
     const [rowA, rowB, passed, total] = [a + b, c + d, a + c, a + b + c + d];
     const first = Math.max(0, passed - rowB);
     const last = Math.min(rowA, passed);
-    const stratum = Array.from({ length: last - first + 1 }, (_, i) => hypergeometricPmf(first + i, total, rowA, passed));
+    const stratum = Float64Array.from({ length: last - first + 1 }, (_, i) => hypergeometricPmf(first + i, total, rowA, passed));
     distribution = convolve(distribution, stratum);
     low += first;
     observed += a;
@@ -57,17 +58,6 @@ export function exactConditionalTest(tables: readonly TwoByTwo[]): ConditionalTe
   // exactly, as fisherExact gives it — not the convolution's rounding of it.
   const p = distribution.every((q) => q <= limit) ? 1 : Math.min(1, distribution.reduce((sum, q) => (q <= limit ? sum + q : sum), 0));
   return { p, statistic: observed, commonOddsRatio: discordant > 0 ? concordant / discordant : null, strata: informative.length };
-}
-
-function convolve(x: readonly number[], y: readonly number[]): number[] {
-  const out = new Array<number>(x.length + y.length - 1).fill(0);
-  // Plain loops, in the same order as ever (the sums come out bit for bit the same): over 1,667
-  // strata the closures of forEach cost compare ~1 % of its time.
-  for (let i = 0; i < x.length; i++) {
-    const xi = x[i]!;
-    for (let j = 0; j < y.length; j++) out[i + j]! += xi * y[j]!;
-  }
-  return out;
 }
 
 /**
