@@ -1,5 +1,5 @@
-import hypergeometricPmf from '@stdlib/stats-base-dists-hypergeometric-pmf';
 import { convolve } from './convolve.js';
+import { hypergeometricRow } from './hypergeometric.js';
 import { assertTable, type TwoByTwo } from './validate.js';
 
 /** Outcomes count as "as likely" as the observed one within this relative margin, as R's mantelhaen.test does. */
@@ -46,7 +46,7 @@ export function exactConditionalTest(tables: readonly TwoByTwo[]): ConditionalTe
     const [rowA, rowB, passed, total] = [a + b, c + d, a + c, a + b + c + d];
     const first = Math.max(0, passed - rowB);
     const last = Math.min(rowA, passed);
-    const stratum = Float64Array.from({ length: last - first + 1 }, (_, i) => hypergeometricPmf(first + i, total, rowA, passed));
+    const stratum = hypergeometricRow(total, rowA, passed, first, last - first + 1);
     distribution = convolve(distribution, stratum);
     low += first;
     observed += a;

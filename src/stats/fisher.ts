@@ -1,7 +1,6 @@
-import hypergeometricPmf from '@stdlib/stats-base-dists-hypergeometric-pmf';
 import { assertTable, type TwoByTwo } from './validate.js';
-import { countAtMost } from './sorted.js';
 import { smallestFisherP } from './attainable.js';
+import { hypergeometricRow } from './hypergeometric.js';
 
 /** A table counts as "as likely" as the observed one within this relative margin, as R's fisher.test does. */
 const FISHER_RELATIVE_TOLERANCE = 1e-7;
@@ -46,8 +45,7 @@ export function fisherRow(nA: number, nB: number, passed: number): FisherRow {
   const first = Math.max(0, passed - nB);
   const size = Math.min(nA, passed) - first + 1;
   if (nA === 0 || nB === 0 || passed === 0 || passed === total) return { first, p: new Float64Array(size).fill(1) };
-  const probabilities = new Float64Array(size);
-  for (let i = 0; i < size; i++) probabilities[i] = hypergeometricPmf(first + i, total, nA, passed);
+  const probabilities = hypergeometricRow(total, nA, passed, first, size);
   const sorted = probabilities.slice().sort();
   // below[j]: the total of the j smallest probabilities.
   const below = new Float64Array(size + 1);
@@ -57,8 +55,15 @@ export function fisherRow(nA: number, nB: number, passed: number): FisherRow {
   // p smaller than the minimum the same document reports, and a level set between them flip.
   const floor = smallestFisherP(nA, nB);
   const p = new Float64Array(size);
+  // asLikely: how many sorted probabilities are ≤ this table's (within the margin), found by
+  // moving on from the previous table's count rather than by bisection. Along a row the
+  // probabilities rise to the mode and fall again, so the count moves ~2 × size steps in all;
+  // the loops give the count for any order of values, only more slowly.
+  let asLikely = 0;
   for (let i = 0; i < size; i++) {
-    const asLikely = countAtMost(sorted, probabilities[i]! * (1 + FISHER_RELATIVE_TOLERANCE));
+    const limit = probabilities[i]! * (1 + FISHER_RELATIVE_TOLERANCE);
+    while (asLikely < size && sorted[asLikely]! <= limit) asLikely++;
+    while (asLikely > 0 && sorted[asLikely - 1]! > limit) asLikely--;
     // Every table counted (the observed one is a most likely table): p is the whole distribution,
     // 1 exactly, as scipy and R give it — not the sum's rounding (0.9999999999999981 for 3/5 vs 3/5).
     p[i] = asLikely === size ? 1 : Math.min(1, Math.max(floor, below[asLikely]!));
