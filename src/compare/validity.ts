@@ -159,8 +159,17 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
         // An arm with no counted run is said by runs-missing, not as "0 of 0".
         return arm.n + arm.ungraded === 0 ? [] : [`${arm.ungraded} of ${arm.n + arm.ungraded} ${c}`];
       }).join(' and ');
+      // Each assertion's reasons in the order the runs give them, gathered in one pass: a pass per
+      // assertion cost assertions² × runs (every llm_judge assertion is ungraded before judge runs).
+      const reasonsOf = new Map<string, Set<string>>();
+      for (const f of facts) {
+        for (const u of f.ungraded ?? []) {
+          const reasons = reasonsOf.get(u.id) ?? new Set<string>();
+          reasonsOf.set(u.id, reasons.add(u.reason));
+        }
+      }
       const why = (a: (typeof ungraded)[number]) => {
-        const reasons = [...new Set(facts.flatMap((f) => (f.ungraded ?? []).filter((u) => u.id === a.id).map((u) => u.reason)))];
+        const reasons = [...(reasonsOf.get(a.id) ?? [])];
         if (reasons.length === 0) return '';
         const more = reasons.length - UNGRADED_REASONS;
         return ` (${reasons.slice(0, UNGRADED_REASONS).join('; ')}${more > 0 ? `; and ${plural(more, 'other reason')}: see each run's grading.json` : ''})`;
