@@ -13,7 +13,7 @@ import { beyondPlan, notCountedReason, plannedRuns, readRunRecordOf, RunsOnce } 
 import { CONVERSATION_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { findIterations, findRuns, pickConditions, type Iteration } from '../workspace/locate.js';
 import type { RunRecord } from '../workspace/run-record.js';
-import { EvalsSource, evalsChanges, type EvalsChange } from './evals-source.js';
+import { changedRunsByIteration, EvalsSource, evalsChanges, type EvalsChange } from './evals-source.js';
 import { assertOneExperiment, assertSameStaging, skillFolderOf } from './experiment.js';
 import type { GradingDocument } from './graders/index.js';
 import { addJudgeAgreement } from './judge-agreement.js';
@@ -99,13 +99,7 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
   }
   const groups = groupByEval(located.outcomes, located.conditions);
   assertSomethingCompared(groups, located.conditions, paths);
-  const changedRuns = new Map<string, string[]>();
-  for (const o of located.outcomes) {
-    if (o.questionsChanged === undefined) continue;
-    const list = changedRuns.get(o.location.iteration.dir) ?? [];
-    changedRuns.set(o.location.iteration.dir, [...list, `eval ${o.location.evalId}, ${o.location.condition}${o.location.run !== undefined ? ` run ${o.location.run}` : ''}: ${o.questionsChanged}`]);
-  }
-  const document = tabulate(groups, located, { alpha, toolVersion: options.toolVersion ?? toolVersion, shown, evalsChanged: evalsChanges(located.iterations, evalsSource, changedRuns) });
+  const document = tabulate(groups, located, { alpha, toolVersion: options.toolVersion ?? toolVersion, shown, evalsChanged: evalsChanges(located.iterations, evalsSource, changedRunsByIteration(located.outcomes)) });
   const inputs = evalsSource.loaded().flatMap(({ path, file, dir }) => [
     shown(path),
     ...heldOutFiles(file).map((f) => shown(join(dir, f))),

@@ -10,6 +10,7 @@ import { readRunnableEvalsBytes } from '../runner/evals-input.js';
 import { campaignEvalsPath, whyNoEvals, workspaceFolderOf } from '../workspace/evals-path.js';
 import { evalsMeet, meetsChanges } from '../workspace/plan-identity.js';
 import type { Iteration, RunLocation } from '../workspace/locate.js';
+import type { RunOutcome } from './outcome.js';
 
 /** One evals.json as compare grades by it. */
 export interface LoadedEvals {
@@ -126,6 +127,19 @@ export function questionsChanged(conversation: Conversation, evalCase: EvalCase)
 export interface EvalsChange {
   severity: 'error' | 'warning';
   message: string;
+}
+
+/** The runs whose prompts or turns are no longer what evals.json asks, by iteration folder ("eval <id>, <condition> run <n>: …"). */
+export function changedRunsByIteration(outcomes: readonly Pick<RunOutcome, 'location' | 'questionsChanged'>[]): Map<string, string[]> {
+  const changedRuns = new Map<string, string[]>();
+  for (const o of outcomes) {
+    if (o.questionsChanged === undefined) continue;
+    let list = changedRuns.get(o.location.iteration.dir);
+    if (list === undefined) changedRuns.set(o.location.iteration.dir, (list = []));
+    // Added in place: a copy of the list per run cost 5 s for 30,000 runs whose prompts changed.
+    list.push(`eval ${o.location.evalId}, ${o.location.condition}${o.location.run !== undefined ? ` run ${o.location.run}` : ''}: ${o.questionsChanged}`);
+  }
+  return changedRuns;
 }
 
 /**
