@@ -83,15 +83,69 @@ function rankPooled(x: readonly number[], y: readonly number[]): { ranks: number
  * so their doubles are integers and the tails are counted without rounding.
  */
 function exactPermutationP(ranks: readonly number[], nx: number, rankSumX: number): number {
-  const doubled = ranks.map((r) => Math.round(2 * r));
-  const observed = Math.round(2 * rankSumX);
+  const { below, above, total } = permutationTails(ranks.map((r) => Math.round(2 * r)), nx, Math.round(2 * rankSumX));
+  return Math.min(1, (2 * Math.min(below, above)) / total);
+}
+
+/** How many nx-subsets of `doubled` sum to at most and at least `observed`, of how many in all. */
+export interface PermutationTails {
+  below: number;
+  above: number;
+  total: number;
+}
+
+/**
+ * The tails {@link exactPermutationP} needs, counted whichever way is less work: subset by subset
+ * (C(n, nx) subsets, each a few steps), or by counting how many k-subsets reach each sum, item by
+ * item (n · nx · Σ doubled steps). The counts are whole numbers under 2⁵³ either way, so the p is
+ * the same to the last bit. Subset by subset, 9 runs per arm took 48,620 subsets for each metric
+ * of each eval (4.6 ms an eval: 14 s for 3,000 evals); by sums, 9 vs 9 is 18 · 9 · 342 steps.
+ */
+export function permutationTails(doubled: readonly number[], nx: number, observed: number): PermutationTails {
+  const n = doubled.length;
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += doubled[i]!;
+  let subsets = 1;
+  for (let i = 1; i <= nx; i++) subsets = (subsets * (n - nx + i)) / i;
+  return n * nx * (sum + 1) < subsets * nx ? tailsBySums(doubled, nx, observed, sum) : tailsBySubsets(doubled, nx, observed);
+}
+
+/** ways[k][s]: how many k-subsets of the items so far sum to s, for k ≤ nx, one item at a time. */
+function tailsBySums(doubled: readonly number[], nx: number, observed: number, sum: number): PermutationTails {
+  const width = sum + 1;
+  const ways = new Float64Array((nx + 1) * width);
+  ways[0] = 1;
+  // No subset of the items so far sums past their total.
+  let reach = 0;
+  for (const value of doubled) {
+    reach += value;
+    // k downwards: each item joins a subset at most once.
+    for (let k = nx; k >= 1; k--) {
+      const into = k * width;
+      const from = (k - 1) * width;
+      for (let s = reach; s >= value; s--) ways[into + s]! += ways[from + s - value]!;
+    }
+  }
   let below = 0;
   let above = 0;
   let total = 0;
-  // Every nx-subset of the indices, in lexicographic order, its sum kept up to date.
+  for (let s = 0, at = nx * width; s <= sum; s++) {
+    const count = ways[at + s]!;
+    total += count;
+    if (s <= observed) below += count;
+    if (s >= observed) above += count;
+  }
+  return { below, above, total };
+}
+
+/** Every nx-subset of the indices, in lexicographic order, its sum kept up to date. */
+function tailsBySubsets(doubled: readonly number[], nx: number, observed: number): PermutationTails {
+  let below = 0;
+  let above = 0;
+  let total = 0;
   const chosen = Array.from({ length: nx }, (_, i) => i);
   let sum = chosen.reduce((s, i) => s + doubled[i]!, 0);
-  const n = ranks.length;
+  const n = doubled.length;
   for (;;) {
     total++;
     if (sum <= observed) below++;
@@ -108,7 +162,7 @@ function exactPermutationP(ranks: readonly number[], nx: number, rankSumX: numbe
       sum += doubled[chosen[j]!]!;
     }
   }
-  return Math.min(1, (2 * Math.min(below, above)) / total);
+  return { below, above, total };
 }
 
 /**
