@@ -4,6 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import type { HarnessDescriptor } from '../runner/index.js';
+import { expandUserPath } from '../runner/user-paths.js';
 import { peekSkillName } from './skill.js';
 import type { Fixture } from './staging.js';
 
@@ -50,7 +51,7 @@ export function findExposures(check: ExposureCheck): string[] {
   // sets HOME or CLAUDE_CONFIG_DIR moves the user folders the CLI reads.
   const agentEnv = { ...check.env, ...harness.env };
   for (const entry of harness.user_skills_dirs ?? []) {
-    const place = expandUserDir(entry, agentEnv);
+    const place = expandUserPath(entry, agentEnv);
     if (place !== undefined) places.push(place);
   }
   const inFixtures = [...(check.fixtures ?? [])].flatMap(([evalId, fixtures]) => fixtures.flatMap((fixture, i) => fixtureSkills(fixture, projectDirs, check.skillName).map((at) => `eval ${JSON.stringify(evalId)} files[${i}] (${at})`)));
@@ -78,15 +79,6 @@ function fixtureSkills(fixture: Fixture, projectDirs: readonly string[], name: s
     }
   }
   return [...found];
-}
-
-/** `~/x` → `$HOME/x`, `$NAME/x` → `${NAME}/x`, `/x` as it is; undefined when the variable is unset or empty. */
-function expandUserDir(entry: string, env: NodeJS.ProcessEnv): string | undefined {
-  if (entry.startsWith('/')) return entry;
-  const slash = entry.indexOf('/');
-  const head = entry.slice(0, slash);
-  const base = head === '~' ? env.HOME : env[head.slice(1)];
-  return base ? join(base, entry.slice(slash + 1)) : undefined;
 }
 
 /** The skills in the skills folder `place` that the name `name` would reach. */

@@ -11,6 +11,7 @@ import { smallestHolmP } from '../stats/holm-attainable.js';
 import type { detectableDelta as DetectableDelta } from '../stats/power.js';
 import { runPool } from '../process/pool.js';
 import { hidingSupport } from '../process/containment.js';
+import { sessionStorePaths } from '../runner/session-stores.js';
 import { claimIteration } from './campaign-record.js';
 import { executeRun, failedRecord, type RunContext } from './execute-run.js';
 import { runFolder, type PlannedRun } from './plan.js';
@@ -56,7 +57,9 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
   const unhidden = hiding && 'reason' in hiding ? hiding.reason : undefined;
   const sessions = hiding && !('reason' in hiding) ? sessionsFolder() : undefined;
   const otherCommandsSeen = sessions && 'unusable' in sessions ? sessions.unusable : undefined;
-  const plan = { ...summarize(campaign, done.size, detectableDelta), ...(unhidden !== undefined ? { unhidden } : {}), ...(otherCommandsSeen !== undefined ? { otherCommandsSeen } : {}) };
+  // Unhidden, the CLI's session store is every session's too: a control agent can read the skill runs' transcripts there.
+  const sharedStores = unhidden !== undefined ? sessionStorePaths(campaign.harness, { ...campaign.env, ...campaign.harness.env }) : [];
+  const plan = { ...summarize(campaign, done.size, detectableDelta), ...(unhidden !== undefined ? { unhidden } : {}), ...(sharedStores.length > 0 ? { sharedStores } : {}), ...(otherCommandsSeen !== undefined ? { otherCommandsSeen } : {}) };
   report({ kind: 'plan', plan });
   const skipped = campaign.share.filter((run) => done.has(runFolder(run)));
   // A run done before keeps its verdict: broken isolation fails this command as it failed the one that ran it.

@@ -99,6 +99,8 @@ export interface CampaignPlanSummary {
    * running beside it (no PID namespace, or the mounts refused); absent when they do.
    */
   unhidden?: string;
+  /** With `unhidden`: the paths where the harness's CLI keeps every session's transcript, shared by both arms (the descriptor's session_stores). */
+  sharedStores?: string[];
   /** Why the sessions of the user's other commands cannot be hidden from the agents (the sessions folder cannot be used); absent when they are. */
   otherCommandsSeen?: string;
 }

@@ -204,6 +204,7 @@ export function describePlan(plan: JudgePlanSummary): string {
   const beside = atOnce > 1;
   const unhidden =
     (plan.unhidden === undefined ? '' : `\n  warning: the workspace is not hidden from the judges${beside ? ', nor the judges from each other' : ''} (${plan.unhidden}): a judge that searches the disk can find its run's folder, whose path names the arm${beside ? ", and the task copies of the judges beside it (other runs, of either arm)" : ''}`) +
+    (plan.sharedStores === undefined ? '' : `\n  warning: ${escapeTerminal(plan.harness)}'s session store (${escapeTerminal(plan.sharedStores.join(', '))}) is shared by every judge and every campaign session of this user: a judge can read there the transcripts of the runs it judges, which name the skill`) +
     (plan.otherCommandsSeen === undefined ? '' : `\n  warning: the sessions of your other commands running at the same time (another shard, a campaign, another judge) are not hidden from the judges (${plan.otherCommandsSeen}): remove it, or run one command at a time`);
   const ruled = k === 0 ? '' : `\n  ${k} of them fail${k === 1 ? 's' : ''} without a session: ${k === 1 ? 'its' : 'their'} run's task folder is a symbolic link, gone or not a folder (compare fails ${k === 1 ? 'it' : 'them'} too)`;
   // Every one failing by the rule: no session starts, and the judge's CLI is not needed (runJudge does not look for it).

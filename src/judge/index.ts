@@ -4,6 +4,7 @@ import { UsageError } from '../errors.js';
 import { checkRunLimits } from '../runner/run-limits.js';
 import { runPool } from '../process/pool.js';
 import { hidingSupport } from '../process/containment.js';
+import { sessionStorePaths } from '../runner/session-stores.js';
 import { readShard, shardShare, type Shard } from '../process/shard.js';
 import { sessionsFolder, WorkFolders } from '../process/work-folders.js';
 import { loadHarness } from '../runner/harness-descriptor.js';
@@ -74,6 +75,8 @@ export interface JudgePlanSummary {
   unhidden?: string;
   /** Why the sessions of the user's other commands cannot be hidden from the judges (the sessions folder cannot be used); absent when they are. */
   otherCommandsSeen?: string;
+  /** With `unhidden`: the paths where the judge's CLI keeps every session's transcript — the judges' and the campaign's sessions' — shared by all (the descriptor's session_stores). */
+  sharedStores?: string[];
 }
 
 export type JudgeProgress =
@@ -136,7 +139,12 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   // Each judge's namespace shows the workspace empty (its run folders name the arms) and hides the
   // other judges' task copies (the other arm's), where the system allows.
   const hiding = sessions.length > 0 ? await hidingSupport() : undefined;
-  if (hiding && 'reason' in hiding) plan.unhidden = hiding.reason;
+  if (hiding && 'reason' in hiding) {
+    plan.unhidden = hiding.reason;
+    // No private store either: a judge can read the campaign sessions' transcripts, and each other's.
+    const stores = sessionStorePaths(harness, { ...env, ...harness.env });
+    if (stores.length > 0) plan.sharedStores = stores;
+  }
   else if (hiding) {
     const folder = sessionsFolder();
     if ('unusable' in folder) plan.otherCommandsSeen = folder.unusable;

@@ -38,7 +38,15 @@ export interface HideAround {
   holder?: string;
   entry?: string;
   cover?: readonly string[];
+  /** Folders of the session's own (inside its `entry`) bound at its CLI's store paths, after the covers (../runner/session-stores.ts). */
+  stores?: readonly StoreMount[];
   cwd: string;
+}
+
+/** A private folder `from` mounted at the path `at` (made if missing) where the CLI keeps its sessions. */
+export interface StoreMount {
+  from: string;
+  at: string;
 }
 
 /** The tool an init needs to hide a holder's other entries, as {@link hidingSupport} found it. */

@@ -5,17 +5,20 @@ import { closeSync, openSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** What is hidden: every entry of `holder` but `entry`, and each folder of `cover` shown empty (containment.ts's HideAround). */
+/** What is hidden: every entry of `holder` but `entry`, each folder of `cover` shown empty, and the session's own `stores` put at its CLI's store paths (containment.ts's HideAround). */
 interface Hidden {
   holder?: string;
   entry?: string;
   cover?: readonly string[];
+  stores?: readonly { from: string; at: string }[];
 }
 
 /**
  * The mounts that hide what `hide` says, as an fstab for `mount --all` (util-linux): the holder's
- * tmpfs and its entry bound back first, then the covers. Each tmpfs has a source name of its own,
- * so `mount --all` never takes one for a mount already there (it skips those).
+ * tmpfs and its entry bound back first, then the covers, then the private stores (their folders
+ * lie in the entry, bound back by then; a missing store path is made in the real folder, empty).
+ * Each tmpfs has a source name of its own, so `mount --all` never takes one for a mount already
+ * there (it skips those).
  */
 export function hidingTable(hide: Hidden): string {
   const lines: string[] = [];
@@ -24,6 +27,7 @@ export function hidingTable(hide: Hidden): string {
     lines.push(`/proc/self/cwd ${fstabField(`${hide.holder}/${hide.entry ?? ''}`)} none bind,X-mount.mkdir 0 0`);
   }
   for (const cover of new Set(hide.cover ?? [])) lines.push(`eval-magic-cover ${fstabField(cover)} tmpfs ro,mode=0755,nosuid,nodev,noexec 0 0`);
+  for (const store of hide.stores ?? []) lines.push(`${fstabField(store.from)} ${fstabField(store.at)} none bind,X-mount.mkdir 0 0`);
   return lines.map((line) => `${line}\n`).join('');
 }
 

@@ -66,6 +66,11 @@ export function cliOutputsBeside(work: string): string {
   return join(dirname(work), 'out');
 }
 
+/** A session's private copy of its CLI's session store: `<tmp>/<A>/<B>/store`, beside its work folder (../runner/session-stores.ts). */
+export function storeBeside(work: string): string {
+  return join(dirname(work), 'store');
+}
+
 /**
  * What a session's namespace hides around its work folder (see {@link HideAround}): every entry of
  * the sessions folder but the session's own `<A>/<B>` — or, where the holders are made in `<tmp>`

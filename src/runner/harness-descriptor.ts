@@ -41,6 +41,14 @@ export interface HarnessDescriptor {
   skill_search_dirs?: string[];
   /** The CLI's user-level skill folders, `~/<path>` or `$NAME/<path>`. */
   user_skills_dirs?: string[];
+  /**
+   * The folders where the CLI keeps its sessions (`~/<path>`, `$NAME/<path>`, `/<path>`; `{uid}`
+   * the user's id): where sessions are hidden from each other, each gets a private folder mounted
+   * at each of them, kept across its own rounds (./session-stores.ts).
+   */
+  session_stores?: string[];
+  /** Variables that move the rest of the store into the session's private folder (`{store}` its path), set only where the stores are mounted. */
+  session_store_env?: Record<string, string>;
   /** Start the first session of a campaign alone (a CLI whose first start races when parallel). */
   serialize_first_start?: boolean;
   /** Where it came from: "built-in" or the descriptor file's path. */

@@ -9,6 +9,7 @@ import { ensureRealFoldersAsync, isFolder } from '../fs/folders.js';
 import type { HarnessDescriptor } from './harness-descriptor.js';
 import { streamParsers } from './parsers/index.js';
 import { readAgentError } from './parsers/agent-error.js';
+import { privateStores } from './session-stores.js';
 import { StreamTooLargeError } from './parsers/json-lines.js';
 import type { AbortReason } from './progress.js';
 import type { ParsedRound } from './types.js';
@@ -172,6 +173,20 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
     return { ok: false, reason: 'spawn-failed', message: `Round ${round}: the task folder ${ctx.cwd} (--cwd) is gone or no longer a folder; the agent was not started` };
   }
   if (plan.cliDir !== undefined) mkdirSync(plan.cliDir, { recursive: true });
+  // The descriptor's variables are what its CLI needs to run as written: they win.
+  const env = { ...(ctx.env ?? process.env), ...harnessEnv };
+  // A session hidden from the others gets its CLI's session store of its own too: none reads another's transcript.
+  let hideAround = ctx.hideAround;
+  if (hideAround) {
+    let stores;
+    try {
+      stores = privateStores(ctx.harness, env, ctx.cwd);
+    } catch (error) {
+      return { ok: false, reason: 'spawn-failed', message: `Round ${round}: cannot make the session's private store beside ${ctx.cwd}: ${(error as Error).message}; the agent was not started` };
+    }
+    hideAround = { ...hideAround, stores: stores.mounts };
+    Object.assign(env, stores.env);
+  }
   const timeoutMs = ctx.roundTimeoutMs ?? DEFAULT_ROUND_TIMEOUT_MS;
   const limit = ctx.maxEventsBytes ?? DEFAULT_MAX_EVENTS_BYTES;
   const outcome = await runAgentRound({
@@ -179,7 +194,7 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
     args: plan.args,
     ...(plan.stdinText !== undefined ? { stdinText: plan.stdinText } : {}),
     cwd: ctx.cwd,
-    ...(ctx.hideAround ? { hideAround: ctx.hideAround } : {}),
+    ...(hideAround ? { hideAround } : {}),
     stdoutPath: plan.eventsFile,
     stderrPath: plan.stderrFile,
     maxOutputBytes: limit,
@@ -187,8 +202,7 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
     ...(ctx.killGraceMs !== undefined ? { killGraceMs: ctx.killGraceMs } : {}),
     ...(ctx.signal ? { signal: ctx.signal } : {}),
     ...(ctx.killSignal ? { killSignal: ctx.killSignal } : {}),
-    // The descriptor's variables are what its CLI needs to run as written: they win.
-    env: { ...(ctx.env ?? process.env), ...harnessEnv },
+    env,
   });
   if (plan.cliDir !== undefined) collectCliOutputs(plan.cliDir, plan.roundDir);
   const stderr = plan.stderrFile;

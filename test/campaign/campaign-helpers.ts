@@ -36,6 +36,8 @@ export interface Respond {
   descriptors?: boolean;
   /** Leave a read-only folder, a file in it, in the working folder (see test/fake-agents/respond.js). */
   readOnlyFolder?: boolean;
+  /** Keep each session's transcript in its CLI's store under HOME, reading first what the store holds (see test/fake-agents/respond.js). */
+  sessionStore?: boolean;
   /** A judge's answers: a prompt holding `when` gets texts[n] (n: such prompts logged before). */
   judge?: Array<{ when: string; texts: string[] }>;
 }
@@ -63,6 +65,8 @@ export interface RespondCall {
   unmounted?: string[];
   /** With lookAt: what the agent found at each path (entries and whether it could write there, or the error). */
   looked?: Record<string, { entries: string[]; writable: boolean } | { error: string }>;
+  /** With sessionStore: every transcript line the CLI's store held when the round began. */
+  stored?: Array<{ session: string; skills: string[]; prompt: string }>;
   /** With descriptors: each descriptor above 2 the agent held, and what it led to. */
   descriptors?: Record<string, string>;
 }

@@ -39,6 +39,13 @@
 //   leads to (readlink of /proc/self/fd/<n>): what it was given besides its stdio
 //   readOnlyFolder: true: like an agent that leaves a folder it made read-only (chmod a-w), in its
 //   working folder (as Go's module cache is made): read-only/file, holding the working folder's path
+//   sessionStore: true: like the real CLIs, keeps each session's transcript (its skills and prompt,
+//   one JSON line a round) in its CLI's store under HOME — Claude Code's
+//   $CLAUDE_CONFIG_DIR|~/.claude/projects/<cwd slug>/<session>.jsonl, Codex's
+//   $CODEX_HOME|~/.codex/sessions/<session>.jsonl and $CODEX_SQLITE_HOME|$CODEX_HOME/state_5.sqlite,
+//   OpenCode's $OPENCODE_DB|<data>/opencode/opencode.db and <data>/opencode/log/opencode.log — and
+//   first reads every line its store paths hold (logged as `stored`, whatever session wrote it); a
+//   resumed round whose session is not among them fails as the real ones do (exit 1)
 //   judge: [{when, texts}]: a prompt holding `when` (the first entry that matches) is answered with
 //   texts[n] as the final message, n the invocations logged before with a prompt holding `when`
 //   (the last text once n passes the end) — a judge's verdicts, changing from attempt to attempt
@@ -88,6 +95,12 @@ function respond(options, record) {
   const descriptors = options.descriptors ? heldDescriptors() : undefined;
   if (options.installSkills && process.env.HOME) installSkills(record.agent, cwd, options.installSkills.sessions, options.installSkills.above);
   const session = record.session ?? `sess-${crypto.randomBytes(6).toString('hex')}`;
+  const stored = options.sessionStore ? readStore(record.agent) : undefined;
+  if (stored && record.session !== null && !stored.some((line) => line.session === record.session)) {
+    process.stderr.write(`Error: No conversation found with session ID: ${record.session}\n`);
+    process.exit(1);
+  }
+  if (stored) writeStore(record.agent, cwd, session, { session, skills: seen, prompt: record.prompt });
   // Keyed by what the run shows the agent (the prompt and the skills it finds): the working folder is
   // a fresh neutral one on every attempt.
   const marker = path.join(path.dirname(process.env.FAKE_AGENT_LOG), `.fake-agent-attempted-${crypto.createHash('sha256').update(JSON.stringify([record.agent, record.prompt, seen])).digest('hex').slice(0, 16)}`);
@@ -123,7 +136,64 @@ function respond(options, record) {
   if (options.ignoreSigterm) round.ignoreSigterm = true;
   if (options.hang || (options.hangWhen !== undefined && record.prompt.includes(options.hangWhen))) round.hang = true;
   else if (options.latencyMs) round.sleepMs = options.latencyMs;
-  return { round, seen, logged: { ...(options.freshHomeRace ? { started, migrated } : {}), ...(unmounted ? { unmounted } : {}), ...(peeked ? { peeked } : {}), ...(looked ? { looked } : {}), ...(descriptors ? { descriptors } : {}) } };
+  return { round, seen, logged: { ...(options.freshHomeRace ? { started, migrated } : {}), ...(unmounted ? { unmounted } : {}), ...(peeked ? { peeked } : {}), ...(looked ? { looked } : {}), ...(stored ? { stored } : {}), ...(descriptors ? { descriptors } : {}) } };
+}
+
+/** Where each fake CLI keeps its sessions: folders it writes transcripts into, and single files beside its login files (a database). */
+function storePlaces(agent, cwd, session) {
+  const home = process.env.HOME ?? '/nonexistent';
+  if (agent === 'claude') {
+    const projects = path.join(process.env.CLAUDE_CONFIG_DIR || path.join(home, '.claude'), 'projects');
+    return { folders: [projects], files: [], write: [path.join(projects, cwd.replace(/[^A-Za-z0-9]/g, '-'), `${session}.jsonl`)] };
+  }
+  if (agent === 'codex') {
+    const codexHome = process.env.CODEX_HOME || path.join(home, '.codex');
+    const sqlite = path.join(process.env.CODEX_SQLITE_HOME || codexHome, 'state_5.sqlite');
+    return { folders: [path.join(codexHome, 'sessions')], files: [sqlite], write: [path.join(codexHome, 'sessions', `rollout-${session}.jsonl`), sqlite] };
+  }
+  const data = path.join(process.env.XDG_DATA_HOME || path.join(home, '.local', 'share'), 'opencode');
+  const db = process.env.OPENCODE_DB || path.join(data, 'opencode.db');
+  return { folders: [path.join(data, 'log')], files: [db], write: [db, path.join(data, 'log', 'opencode.log')] };
+}
+
+/** Every transcript line the CLI's store holds, whichever session wrote it. */
+function readStore(agent) {
+  const { folders, files } = storePlaces(agent, '', '');
+  const all = [...files];
+  const walk = (dir) => {
+    let entries = [];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) (entry.isDirectory() ? walk : (p) => all.push(p))(path.join(dir, entry.name));
+  };
+  folders.forEach(walk);
+  const lines = [];
+  for (const file of all) {
+    let text = '';
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n').filter(Boolean)) {
+      try {
+        lines.push(JSON.parse(line));
+      } catch {
+        // not a transcript line (another test's file)
+      }
+    }
+  }
+  return lines;
+}
+
+function writeStore(agent, cwd, session, line) {
+  for (const file of storePlaces(agent, cwd, session).write) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.appendFileSync(file, `${JSON.stringify(line)}\n`);
+  }
 }
 
 /** Every descriptor above 2 this process holds, and what each leads to. */
