@@ -31,6 +31,18 @@ export const CONDITIONS = ['with_skill', 'without_skill'] as const;
 export const STAMP_LINE = 'UTC-STAMP 2026-12-01';
 
 /**
+ * What a control agent runs besides writing notes.txt: it looks for the skill's name in every file
+ * under HOME — where the CLIs keep every session's transcript (Claude Code's ~/.claude/projects,
+ * Codex's sessions and sqlite files, OpenCode's database and log) — and in Claude Code's live tool
+ * output folder in /tmp, binary files included, and prints what it finds, which goes back to the
+ * model: a skill run's transcript read there would put the skill's name into the control's next
+ * request. The pattern does not spell the name (the command itself is in every later request);
+ * /usr/bin/grep, not Claude Code's shell's grep (ugrep); not the *.output file Claude Code is writing
+ * this command's own output to (it would read it as it grows, for ever).
+ */
+const STORE_PROBE = `/usr/bin/grep -raoE --exclude='*.output' '.{0,40}${SKILL.slice(0, -2)}[${SKILL.at(-2)}]${SKILL.at(-1)}.{0,40}' ~ /tmp/claude-* 2>/dev/null | tr -cd '[:print:]\\n' | head -n 20; true`;
+
+/**
  * The model: told of the skill (its name in the CLI's skill list), it follows it and says so,
  * quoting its description and rule; otherwise it does the same task without the stamp. Each request also shows
  * the run's work folder (the CLI's cwd, `<tmp>/eval-magic-sessions-<uid>/<random>/<random>/work`, named after nothing of the run),
@@ -41,7 +53,7 @@ export function campaignScript({ userTexts, toolResults, seen }: { userTexts: st
   switch (userTexts[0]) {
     case NOTES:
       if (userTexts.length === 1) {
-        if (toolResults === 0) return { shell: skill ? `printf '${STAMP_LINE}\\nVersion 2\\n' > notes.txt` : "printf 'Version 2\\n' > notes.txt" };
+        if (toolResults === 0) return { shell: skill ? `printf '${STAMP_LINE}\\nVersion 2\\n' > notes.txt` : `printf 'Version 2\\n' > notes.txt; ${STORE_PROBE}` };
         return { say: skill ? `I wrote notes.txt as ${SKILL} asks (${SKILL_DESCRIPTION}):\n${SKILL_RULE}\nShould I add the list of changes too?` : 'I wrote notes.txt. Should I add the list of changes too?' };
       }
       return { say: 'Done: notes.txt now lists the changes.' };

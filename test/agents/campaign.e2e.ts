@@ -5,7 +5,7 @@
 // no effect where the skill cannot have one. Started by run-tier.ts, like real-agents.e2e.ts.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { startModelServer, type LoggedRequest, type ModelServer } from './model-server.js';
@@ -144,6 +144,19 @@ for (const agent of AGENTS) {
           assert.equal(r.raw.includes(SKILL), skillRun, `${run}: ${skillRun ? 'a request without the skill' : 'a control request holding the skill name'}`);
         }
       }
+    });
+
+    it("the shared HOME keeps no session's transcript: no file under it names the skill (each session's CLI store was its own)", () => {
+      const named: string[] = [];
+      const walk = (dir: string): void => {
+        for (const entry of readdirSync(dir, { withFileTypes: true })) {
+          const path = join(dir, entry.name);
+          if (entry.isDirectory()) walk(path);
+          else if (entry.isFile() && readFileSync(path).includes(SKILL)) named.push(path);
+        }
+      };
+      walk(join(campaign.root, 'home'));
+      assert.deepEqual(named, []);
     });
 
     it('check passes the whole workspace, and the same command again runs nothing', async () => {
