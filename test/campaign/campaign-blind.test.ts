@@ -249,6 +249,8 @@ describe('campaign: where the sessions cannot be hidden from each other', () => 
     const env = { ...ws.env, PATH: `${FAKE_AGENTS}:${bin}` };
     const run = spawnSync(process.execPath, [binPath, 'campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain', '--jobs', '1'], { cwd: ws.root, env, encoding: 'utf8', timeout: 60_000 });
     assert.match(run.stdout, /warning: the workspace and the skill's folders are not hidden from the agents/, run.stderr);
+    // Nor is each session given a store of its own: the plan names the CLI's shared one.
+    assert.match(run.stdout, new RegExp(`warning: claude-code's session store \\(${join(ws.home, '.claude', 'projects').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, .*\\) is shared by every session of both arms`), run.stdout);
     const calls = ws.calls();
     assert.equal(calls.length, 1, 'the skill session alone ran');
     const holder = dirname(dirname(calls[0]!.cwd));

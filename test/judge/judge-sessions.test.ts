@@ -4,13 +4,13 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 import { describe, it } from 'node:test';
 import { agentContainment } from '../../src/process/containment.js';
 import { workRoot } from '../../src/process/work-folders.js';
-import { readJson, type Respond } from '../campaign/campaign-helpers.js';
+import { readJson, SKILL_NAME, type Respond } from '../campaign/campaign-helpers.js';
 import { start, until } from '../campaign/campaign-processes-helpers.js';
 import { binPath } from '../helpers/cli.js';
 import { giveToRegularUser, spawnAsRegularUser } from '../helpers/regular-user.js';
@@ -72,6 +72,22 @@ describe('judge: session folders', () => {
     });
     assert.equal(sessionFiles.length, 6);
     for (const file of sessionFiles) assert.equal(existsSync(file), false, `${file}: only there while its session runs`);
+  });
+
+  it("a judge that reads its CLI's session store finds nothing there but its own session: not the arms' transcripts the shared store holds, not another judge's; the shared store is left as it was", { skip: noNamespace }, async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    // What a campaign's sessions left where no private store could be mounted (or the user's own sessions of the skill).
+    const seeded = join(c.ws.home, '.claude', 'projects', '-tmp-work', 'seed.jsonl');
+    mkdirSync(dirname(seeded), { recursive: true });
+    const line = `${JSON.stringify({ session: 'seed', skills: [SKILL_NAME], prompt: 'a skill run' })}\n`;
+    writeFileSync(seeded, line);
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], sessionStore: true });
+    const { result } = await c.judge({ jobs: 2 });
+    assert.equal(result.records.length, 6);
+    const calls = judgeCalls(c);
+    assert.equal(calls.length, 6);
+    for (const call of calls) assert.deepEqual(call.stored, [], `the judge at ${call.cwd} read other sessions' transcripts`);
+    assert.equal(readFileSync(seeded, 'utf8'), line);
   });
 
   it('stopped (Ctrl-C) with judges running, the command still removes its holder', async () => {
