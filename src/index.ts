@@ -15,10 +15,14 @@ export { UsageError, ArtifactIOError } from './errors.js';
 /** This package's version. */
 export { toolVersion } from './version.js';
 
-export type { RuleModule, RuleMeta, RuleContext, RuleReport } from './checker/rule-module.js';
+export type { RuleModule, RuleMeta, RuleContext, RuleReport, RuleKind } from './checker/rule-module.js';
+/** What a rule reads: the conversation with each field present only if it has the type the contract requires. */
+export type { ConversationView, EventView } from './checker/conversation-view.js';
+export type { PointerTarget } from './json/positions.js';
+export type { RuleSeverities } from './checker/rule-config.js';
 export type { Concurrency } from './checker/index.js';
 /** What `check`'s `onEvalLookup` is told of each conversation: the eval it was matched with, or why none. */
-export type { EvalLookupResult } from './checker/cross/eval-lookup.js';
+export type { EvalLookupResult, EvalsSource } from './checker/cross/eval-lookup.js';
 export type { EvalMagicConfig, ResolvedConfig } from './config.js';
 export type {
   ArtifactView,
@@ -26,11 +30,17 @@ export type {
   CheckReport,
   Conversation,
   ConversationEvent,
+  EvalMatch,
+  EvalRef,
   FileKind,
   FileResult,
+  LocatedString,
+  MatchReason,
   Problem,
   RuleSetting,
   Severity,
   ToolInvocationEvent,
+  TurnRef,
   UserMessageEvent,
+  WorkspacePosition,
 } from './types.js';

@@ -48,7 +48,7 @@ export interface EvalRef {
 }
 
 /** Why the eval was chosen: an `eval-<id>` folder, the runner's `<eval-id>/` folder, or its prompt. */
-type MatchReason = 'eval-folder' | 'id-folder' | 'prompt';
+export type MatchReason = 'eval-folder' | 'id-folder' | 'prompt';
 
 /**
  * The cross-file context of one conversation: its eval, an id in its path that evals.json lacks,

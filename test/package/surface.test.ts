@@ -59,8 +59,10 @@ describe('package surface', () => {
   it('exports exactly these names, types included', () => {
     assert.deepEqual(exportedNames(), [
       'ArtifactIOError', 'ArtifactSource', 'ArtifactView', 'AssistantMessageEvent', 'CheckOptions', 'CheckReport', 'CheckSourceOptions', 'Concurrency',
-      'Conversation', 'ConversationEvent', 'EvalLookupResult', 'EvalMagicConfig', 'FileKind', 'FileResult', 'Formatter', 'FormatterContext', 'Problem', 'ResolvedConfig',
-      'RuleContext', 'RuleMeta', 'RuleModule', 'RuleReport', 'RuleSetting', 'Severity', 'ToolInvocationEvent', 'UsageError', 'UserMessageEvent',
+      'Conversation', 'ConversationEvent', 'ConversationView', 'EvalLookupResult', 'EvalMagicConfig', 'EvalMatch', 'EvalRef', 'EvalsSource', 'EventView',
+      'FileKind', 'FileResult', 'Formatter', 'FormatterContext', 'LocatedString', 'MatchReason', 'PointerTarget', 'Problem', 'ResolvedConfig',
+      'RuleContext', 'RuleKind', 'RuleMeta', 'RuleModule', 'RuleReport', 'RuleSetting', 'RuleSeverities', 'Severity', 'ToolInvocationEvent', 'TurnRef',
+      'UsageError', 'UserMessageEvent', 'WorkspacePosition',
       'check', 'checkSource', 'formatters', 'rules', 'toolVersion',
     ].sort());
   });
@@ -88,6 +90,50 @@ describe('package surface', () => {
       }
     }
     assert.deepEqual(missing, []);
+  });
+
+  // A user who stores what check gives back names its types (ArtifactView.evalMatch's EvalMatch was
+  // reachable but not importable): every named type of the package a public type reaches is public.
+  it('every named type the public types reach is exported', () => {
+    const checker = packageProgram().getTypeChecker();
+    const publicNames = new Set(exportedNames());
+    const own = (symbol: ts.Symbol | undefined) => symbol?.declarations?.some((d) => d.getSourceFile().fileName.startsWith(join(repo, 'dist/'))) === true;
+    const missing = new Map<string, string>();
+    const seen = new Set<ts.Type>();
+    const note = (symbol: ts.Symbol | undefined, path: string): void => {
+      const named = symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+      if (named && own(named) && named.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias) && !publicNames.has(named.name) && !missing.has(named.name)) missing.set(named.name, path);
+    };
+    const visit = (type: ts.Type, path: string): void => {
+      if (seen.has(type)) return;
+      seen.add(type);
+      note(type.aliasSymbol ?? type.getSymbol(), path);
+      if (type.isUnionOrIntersection()) for (const member of type.types) visit(member, path);
+      for (const argument of type.aliasTypeArguments ?? []) visit(argument, path);
+      if (checker.isArrayType(type) || checker.isTupleType(type)) for (const element of checker.getTypeArguments(type as ts.TypeReference)) visit(element, path);
+      if (!own(type.aliasSymbol ?? type.getSymbol()) && !type.isUnionOrIntersection()) return;
+      for (const property of type.getProperties()) {
+        if (!property.valueDeclaration) continue;
+        // An optional property's type is a union with undefined that has lost its alias: the names come from the declaration.
+        const named = (node: ts.Node): void => {
+          if (ts.isTypeReferenceNode(node)) note(checker.getSymbolAtLocation(node.typeName), `${path}.${property.name}`);
+          ts.forEachChild(node, named);
+        };
+        const declared = (property.valueDeclaration as ts.PropertySignature).type;
+        if (declared) named(declared);
+        visit(checker.getTypeOfSymbolAtLocation(property, property.valueDeclaration), `${path}.${property.name}`);
+      }
+      for (const signature of type.getCallSignatures()) {
+        for (const parameter of signature.getParameters()) visit(checker.getTypeOfSymbolAtLocation(parameter, parameter.valueDeclaration!), `${path}(${parameter.name})`);
+        visit(signature.getReturnType(), `${path}()`);
+      }
+    };
+    for (const exported of checker.getExportsOfModule(checker.getSymbolAtLocation(packageProgram().getSourceFile(declarations)!)!)) {
+      const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+      const type = symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias) ? checker.getDeclaredTypeOfSymbol(symbol) : checker.getTypeOfSymbol(symbol);
+      visit(type, exported.name);
+    }
+    assert.deepEqual([...missing].map(([name, path]) => `${name} (${path})`), []);
   });
 
   // A user reads these in their editor: a name there must be one they can import (CheckOptions.config
