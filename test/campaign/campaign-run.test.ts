@@ -438,6 +438,42 @@ describe('runCampaign', () => {
     assert.equal(ws.calls().length, 0);
   });
 
+  it("a task whose Git repository still holds the skill's commit after its reflog expired is refused: git fsck --lost-found in the control arm's copy would find it", async () => {
+    const ws = makeCampaignWorkspace();
+    const { skillDir, git } = repoWithSkill(ws);
+    git('init', '-q');
+    git('add', 'README.md');
+    git('commit', '-qm', 'the service');
+    git('add', '.claude');
+    git('commit', '-qm', 'the skill');
+    git('reset', '-q', 'HEAD~1');
+    git('update-ref', '-d', 'ORIG_HEAD');
+    // No ref or reflog names the commit any more; until a gc prunes it, its objects are in .git.
+    git('reflog', 'expire', '--expire=now', '--all');
+    const options = { evals: join(skillDir, 'evals/evals.json'), harness: 'claude-code', task: 'repo', evalIds: ['explain'], jobs: 1, baseDir: ws.root, env: ws.env };
+    await assert.rejects(runCampaign(options), /^UsageError: task "repo" is a Git repository whose history or index holds what is left out of every run's copy \(\.claude\/skills\/csv-reports\/SKILL\.md, .*\): the control arm could bring the skill back/);
+    assert.equal(ws.calls().length, 0);
+  });
+
+  it("a task whose Git repository holds the skill's text in an object no commit names (staged, then unstaged) is refused: git fsck --lost-found would give it back", async () => {
+    const ws = makeCampaignWorkspace();
+    const { skillDir, git } = repoWithSkill(ws);
+    git('init', '-q');
+    git('add', '.');
+    git('rm', '-rq', '--cached', '.claude');
+    git('commit', '-qm', 'the service');
+    const options = { evals: join(skillDir, 'evals/evals.json'), harness: 'claude-code', task: 'repo', evalIds: ['explain'], jobs: 1, baseDir: ws.root, env: ws.env };
+    await assert.rejects(runCampaign(options), /^UsageError: task "repo" is a Git repository whose objects hold the text of what is left out of every run's copy \(\.claude\/skills\/csv-reports\/SKILL\.md.*\), though no commit names it: the control arm could read it back with git fsck --lost-found/);
+    assert.equal(ws.calls().length, 0);
+    // Lost text that is not the skill's is no one's business.
+    const other = makeCampaignWorkspace();
+    other.write('repo/README.md', 'The orders service.\n');
+    other.write('repo/draft.md', 'A draft, staged and unstaged.\n');
+    for (const args of [['init', '-q'], ['add', '.'], ['rm', '-q', '--cached', 'draft.md'], ['commit', '-qm', 'the service']]) gitIn(join(other.root, 'repo'), ...args);
+    const fine = await runCampaign({ ...options, evals: other.evalsPath, baseDir: other.root, env: other.env });
+    assert.deepEqual(fine.records.map((r) => r.status), ['completed', 'completed']);
+  });
+
   it("a task that is a Git repository whose history holds a skill of that name where the CLI finds skills, though the skill now lives elsewhere, is refused: git checkout in the control arm's copy would put it back there", async () => {
     const ws = makeCampaignWorkspace();
     const { git } = repoWithSkill(ws);
