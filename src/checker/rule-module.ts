@@ -5,10 +5,11 @@ import type { EvalMatch } from './cross/eval-match.js';
 import type { FileKind } from './file-kind.js';
 
 /**
- * Which files a rule applies to: conversation.json artifacts, evals.json files, conversations
- * whose eval was found (`cross`: run only with a matched eval), or every file that parses.
+ * Which files a rule applies to: conversation.json artifacts, evals.json files, compare's
+ * grading.json files, conversations whose eval was found (`cross`: run only with a matched
+ * eval), or every file that parses.
  */
-export type RuleKind = 'conversation' | 'evals' | 'cross' | 'any';
+export type RuleKind = 'conversation' | 'evals' | 'grading' | 'cross' | 'any';
 
 /** Rule metadata: the public face of a rule (README, SARIF descriptors, config validation). */
 export interface RuleMeta {

@@ -17,10 +17,11 @@ describe('grading.json and comparison.json in check', () => {
   it('a folder search finds grading.json files and holds each to its schema', async () => {
     const report = await check(['.'], { cwd: fixtures });
     assert.deepEqual(findings(report), {
-      'invalid/pass-rate-above-one/grading.json': [['schema', 14, 18]],
+      // The schema says it is out of range; grading-summary, what it should be (1 of 1 passed).
+      'invalid/pass-rate-above-one/grading.json': [['grading-summary', 14, 18], ['schema', 14, 18]],
       'valid/graded-run/grading.json': [],
     });
-    assert.equal(report.errorCount, 1);
+    assert.equal(report.errorCount, 2);
   });
 
   it('finds comparison.json too, beside conversation.json and evals.json', async () => {
@@ -39,7 +40,7 @@ describe('grading.json and comparison.json in check', () => {
     writeFileSync(join(dir, 'renamed.json'), readFileSync(join(fixtures, 'invalid/pass-rate-above-one/grading.json')));
     writeFileSync(join(dir, 'conversation.json'), '{}');
     const named = await check(['renamed.json'], { cwd: dir, kind: 'grading' });
-    assert.deepEqual(findings(named), { 'renamed.json': [['schema', 14, 18]] });
+    assert.deepEqual(findings(named), { 'renamed.json': [['grading-summary', 14, 18], ['schema', 14, 18]] });
     const searched = await check(['.'], { cwd: dir, kind: 'grading' });
     assert.deepEqual(Object.keys(findings(searched)).sort(), ['invalid/pass-rate-above-one/grading.json', 'valid/graded-run/grading.json']);
     const asComparison = await check(['valid/graded-run/grading.json'], { cwd: dir, kind: 'comparison' });

@@ -3,12 +3,12 @@
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
 import Ajv from 'ajv';
 import { compareIterations, comparisonFormatters, type ArmCount, type ComparisonDocument, type GradingDocument } from '../../src/compare/index.js';
 import { UsageError } from '../../src/errors.js';
-import { checkSource } from '../../src/index.js';
+import { check, checkSource } from '../../src/index.js';
 import { writeWorkspace, type RunSpec } from './workspace.js';
 import { runMain } from '../helpers/cli.js';
 
@@ -133,6 +133,29 @@ const simple = (asks: boolean, skill = false): RunSpec => ({
   ...(asks ? {} : { stopped: { reason: 'agent_did_not_ask' as const, before: 1 } }),
 });
 const evalsWith = (assertions: unknown[]) => [{ id: 'e1', prompt: 'go', expected_output: 'done', turns: [{ prompt: 'the first', deliver_when: 'agent_asks' }], assertions }];
+
+describe('compare: every grading.json it writes adds up (grading-summary)', () => {
+  it('summaries of 3, 2 and 1 of 3, and of nothing graded, pass check with every rule on', async () => {
+    const root = join(tmp, 'summaries');
+    const tc = (id: string, check: string, pattern: string) => ({ id, type: 'transcript_check', check, pattern });
+    const judged = { id: 'clear', type: 'llm_judge', rubric: 'The reply is clear.' };
+    const evals = [
+      ...evalsWith([tc('asks', 'assistant_message_matches', '\\?'), tc('done', 'assistant_message_matches', 'Done'), tc('skill', 'tool_invocation_matches', '^Skill'), judged]),
+      { id: 'e2', prompt: 'go', expected_output: 'done', assertions: [judged] },
+    ];
+    const iteration = writeWorkspace(root, { skill: 's', evals, runs: {
+      e1: { with_skill: [simple(true, true), simple(false, true)], without_skill: [simple(true), simple(false)] },
+      e2: { with_skill: [{ events: [{ user: 'go' }, { tool: 'Skill', args: { skill: 's' } }, { assistant: 'Done.' }] }], without_skill: [{ events: [{ user: 'go' }, { assistant: 'Done.' }] }] },
+    } });
+    await compareIterations([iteration], { cwd: root });
+    const report = await check([iteration], { cwd: root, kind: 'grading' });
+    assert.equal(report.results.length, 6, 'a grading.json beside every run: ' + JSON.stringify(report.results.map((r) => r.filePath)));
+    assert.deepEqual(report.results.filter((r) => r.messages.length > 0).map((r) => [r.filePath, r.messages.map((m) => m.message)]), []);
+    // The rates the rule compares exactly include the ones no decimal writes exactly.
+    const rates = report.results.map((r) => (JSON.parse(readFileSync(resolve(root, r.filePath), 'utf8')) as GradingDocument).summary.pass_rate).sort();
+    assert.deepEqual(rates, [0, 0, 1 / 3, 2 / 3, 2 / 3, 1]);
+  });
+});
 
 describe('compare: the terminal format', () => {
   it('keeps within 100 columns with long assertion ids: an id too long for its row goes on lines of its own above it, whole', async () => {

@@ -1,4 +1,4 @@
-// The evals and cross-file fixtures: the workspace is clean, each rule folder reports exactly its table rows.
+// The evals, grading and cross-file fixtures: the workspace is clean, each rule folder reports exactly its table rows.
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
@@ -21,6 +21,12 @@ const expected: Record<string, Array<[string, string, number, number]>> = {
   'gate-always-pattern': [['pattern-on-always/evals.json', 'gate-always-pattern', 17, 11]],
   'gate-regex': [['lookahead-and-backreference/evals.json', 'gate-regex', 12, 37], ['lookahead-and-backreference/evals.json', 'gate-regex', 20, 22]],
   'transcript-check-turns': [['assistant-check-on-single-round-eval/evals.json', 'transcript-check-turns', 15, 20]],
+  'grading-summary': [
+    ['pass-rate-rounded-by-hand/grading.json', 'grading-summary', 26, 18],
+    ['summary-counts-a-pass-the-results-lack/grading.json', 'grading-summary', 29, 15],
+    ['summary-counts-a-pass-the-results-lack/grading.json', 'grading-summary', 30, 15],
+    ['summary-counts-a-pass-the-results-lack/grading.json', 'grading-summary', 32, 18],
+  ],
   'eval-missing': [['eval-renamed-after-run/eval-greet-user/conversation.json', 'eval-missing', 1, 1]],
   'eval-prompt': [
     ['moved-into-another-eval/eval-rename-column/conversation.json', 'stop-gate', 4, 18],

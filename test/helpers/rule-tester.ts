@@ -114,8 +114,8 @@ export function runRuleTests(id: string, rule: RuleModule, tables: { valid: Vali
 
 function run(id: string, rule: RuleModule, c: ValidCase) {
   const onlyThisRule = Object.fromEntries(Object.keys(rules).map((r) => [r, r === id ? 'error' : 'off'] as const));
-  // evals rules see the case as an evals.json; cross-file rules get the case's eval as the lookup would find it.
-  const filePath = ruleKind(rule) === 'evals' ? 'evals.json' : 'case.json';
+  // evals and grading rules see the case as an evals.json or a grading.json; cross-file rules get the case's eval as the lookup would find it.
+  const filePath = ({ evals: 'evals.json', grading: 'grading.json' } as Record<string, string>)[ruleKind(rule)] ?? 'case.json';
   const match = c.evals ? matchCaseEval(c.evals, c.evalId) : undefined;
   const evalMatch = match && c.campaignMeets ? againstCampaign(match, c.campaignMeets, 'iteration-1') : match;
   const result = checkSource({ filePath, bytes: textOf(c.code), evalMatch }, { severities: resolveRuleSeverities(onlyThisRule) });

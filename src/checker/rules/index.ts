@@ -12,6 +12,7 @@ import { followupCount } from './followup-count.js';
 import { gateAlwaysPattern } from './gate-always-pattern.js';
 import { gateRegex } from './gate-regex.js';
 import { gateReplay } from './gate-replay.js';
+import { gradingSummary } from './grading-summary.js';
 import { integerLiteral } from './integer-literal.js';
 import { llmJudgeId } from './llm-judge-id.js';
 import { ordinalSequence } from './ordinal-sequence.js';
@@ -43,6 +44,7 @@ export const rules: Readonly<Record<string, RuleModule>> = Object.freeze({
   'gate-always-pattern': gateAlwaysPattern,
   'gate-regex': gateRegex,
   'gate-replay': gateReplay,
+  'grading-summary': gradingSummary,
   'integer-literal': integerLiteral,
   'llm-judge-id': llmJudgeId,
   'ordinal-sequence': ordinalSequence,

@@ -5,6 +5,7 @@ import { gradeCommandCheck, COMMAND_CHECK_LIMITS } from './command-check.js';
 import { gradeDiffScope, measureDiff, type DiffMetrics } from './diff-scope.js';
 import { ArgsSource } from './render-invocation.js';
 import { gradeLlmJudge } from './llm-judge.js';
+import { gradingSummary, type GradingSummary } from '../../workspace/grading-summary.js';
 import { judgeCriteriaSha256, type JudgedRun } from '../../workspace/judgment-record.js';
 import { brokenRunFolder, failedOnBrokenFolderEvidence, judgeFailsRun } from '../../workspace/run-record.js';
 import { gradeTranscriptCheck } from './transcript-check.js';
@@ -18,7 +19,7 @@ export { ArgsSource } from './render-invocation.js';
 /** grading.json (schemas/grading.schema.json): the reference's fields plus `ungraded`. */
 export interface GradingDocument {
   assertion_results: AssertionResult[];
-  summary: { passed: number; failed: number; total: number; pass_rate: number };
+  summary: GradingSummary;
   ungraded: UngradedAssertion[];
 }
 
@@ -107,10 +108,9 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
     }
   }
   const results = verdicts.flatMap((v) => ('graded' in v ? [v.graded] : []));
-  const passed = results.filter((r) => r.passed).length;
   return {
     assertion_results: results,
-    summary: { passed, failed: results.length - passed, total: results.length, pass_rate: results.length === 0 ? 0 : passed / results.length },
+    summary: gradingSummary(results.map((r) => r.passed)),
     ungraded: verdicts.flatMap((v) => ('ungraded' in v ? [v.ungraded] : [])),
   };
 }
