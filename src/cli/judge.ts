@@ -179,6 +179,17 @@ function describeRecord(record: JudgmentRecord): string {
   return `${record.verdict.passed ? 'pass' : 'fail'} (confidence ${record.verdict.confidence})${tries}`;
 }
 
+/**
+ * The condition names blinding cannot hide in the transcript's text (a folder name is the user's,
+ * so each is escaped): the judge may read them there, and so tell the arms apart.
+ */
+function conditionsWarning(conditions: JudgePlanSummary['conditionsInPathsOnly']): string {
+  if (conditions === undefined || conditions.length === 0) return '';
+  const named = conditions.map(({ name, reason }) => `${escapeTerminal(JSON.stringify(name))} (${reason})`).join(', ');
+  const one = conditions.length === 1;
+  return `\n  warning: the condition${one ? '' : 's'} ${named} ${one ? 'is' : 'are'} hidden from the judges only as ${one ? "its arm's folder" : "their arms' folders"} in a path (eval-<id>/<condition>/, <condition>/run-<j>): anywhere else in the transcript ${one ? 'it stays' : 'they stay'} as written, and a judge reading ${one ? 'it' : 'them'} there can tell the arms apart; name the condition folders distinctively (5 characters or more, a word the evals do not use, e.g. skill-v2 and baseline)`;
+}
+
 /** The plan line: what will be spent before any of it is. */
 export function describePlan(plan: JudgePlanSummary): string {
   const perRun = [...new Set(Object.values(plan.sessionsPerRun))];
@@ -205,7 +216,8 @@ export function describePlan(plan: JudgePlanSummary): string {
   const unhidden =
     (plan.unhidden === undefined ? '' : `\n  warning: the workspace is not hidden from the judges${beside ? ', nor the judges from each other' : ''} (${plan.unhidden}): a judge that searches the disk can find its run's folder, whose path names the arm${beside ? ", and the task copies of the judges beside it (other runs, of either arm)" : ''}`) +
     (plan.sharedStores === undefined ? '' : `\n  warning: ${escapeTerminal(plan.harness)}'s session store (${escapeTerminal(plan.sharedStores.join(', '))}) is shared by every judge and every campaign session of this user: a judge can read there the transcripts of the runs it judges, which name the skill`) +
-    (plan.otherCommandsSeen === undefined ? '' : `\n  warning: the sessions of your other commands running at the same time (another shard, a campaign, another judge) are not hidden from the judges (${plan.otherCommandsSeen}): remove it, or run one command at a time`);
+    (plan.otherCommandsSeen === undefined ? '' : `\n  warning: the sessions of your other commands running at the same time (another shard, a campaign, another judge) are not hidden from the judges (${plan.otherCommandsSeen}): remove it, or run one command at a time`) +
+    conditionsWarning(plan.conditionsInPathsOnly);
   const ruled = k === 0 ? '' : `\n  ${k} of them fail${k === 1 ? 's' : ''} without a session: ${k === 1 ? 'its' : 'their'} run's task folder is a symbolic link, gone or not a folder (compare fails ${k === 1 ? 'it' : 'them'} too)`;
   // Every one failing by the rule: no session starts, and the judge's CLI is not needed (runJudge does not look for it).
   if (k === plan.pending) {

@@ -1,5 +1,6 @@
-// What the judge must not learn about the run it grades: the arm, where the run lives, the
-// skill's name and its SKILL.md text. Every text of the packet goes through one Blinder.
+// What the judge must not learn about the run it grades: the arm (campaign's four condition
+// names, and the iteration's own), where the run lives, the skill's name and its SKILL.md text.
+// Every text of the packet goes through one Blinder.
 import { parse as parseYaml } from 'yaml';
 import { frontMatterOf } from '../skill/front-matter.js';
 
@@ -18,6 +19,12 @@ const WITHHELD = '[withheld]';
  * `WITH_SKILL_2` would reach the judge as written.
  */
 const ARM_NAMES = /(?<![a-z])(?:with_skill|without_skill|new_skill|old_skill)(?![a-z])/gi;
+/**
+ * Other condition names (a hand-made iteration's folders, which compare and judge accept) shorter
+ * than this are too likely to be words of the transcript (`a`, `b`, `v2`, `test`, `old`): they are
+ * hidden only where a path names the arm's folder, and the plan says so.
+ */
+const MIN_CONDITION_IN_TEXT = 5;
 /** What joins the words of a skill's name, however it is spelt: `-`, `_`, a space, `.`, `/`. */
 const NAME_SEPARATOR = /[-_ ./]/;
 /** An iteration folder's name, wherever a path or message carries it. */
@@ -44,6 +51,60 @@ export interface BlindingInput {
   runDirs: readonly string[];
   /** SKILL.md texts (the skill's, the baseline's): each line long enough to be telling is withheld. */
   skillTexts: readonly string[];
+  /** The iteration's condition names besides campaign's four, as {@link conditionNames} sorts them; campaign's four are always hidden. */
+  conditions?: ConditionNames;
+}
+
+/** How the condition names of an iteration are hidden: everywhere, or only as the arm's folder in a path. */
+export interface ConditionNames {
+  /** Hidden wherever they occur as a word, in any case (as campaign's four are). */
+  inText: readonly string[];
+  /** Hidden only as the arm's folder in a path (`eval-<id>/<name>/`, `<name>/run-<j>`), and why not elsewhere. */
+  pathOnly: ReadonlyArray<{ name: string; reason: string }>;
+}
+
+/**
+ * Sorts an iteration's condition names (its arms' folder names) by how they can be hidden. A name
+ * of campaign's four needs nothing (hidden always). Another is hidden in the text unless it is
+ * shorter than {@link MIN_CONDITION_IN_TEXT} characters, or a word of the texts the judge reads as
+ * its criteria (`criteria`: the judged evals' prompts, follow-ups, expected outputs and rubrics):
+ * blanked there, the judge would grade a changed task; and an agent answering it uses the word in
+ * both arms alike.
+ */
+export function conditionNames(names: Iterable<string>, criteria: readonly string[]): ConditionNames {
+  const inText: string[] = [];
+  const pathOnly: Array<{ name: string; reason: string }> = [];
+  for (const name of [...new Set(names)].sort()) {
+    if (name.length === 0 || new RegExp(`^(?:${ARM_NAMES.source})$`, 'i').test(name)) continue;
+    if ([...name].length < MIN_CONDITION_IN_TEXT) pathOnly.push({ name, reason: `shorter than ${MIN_CONDITION_IN_TEXT} characters` });
+    else if (criteria.some((text) => new RegExp(wordSource(name), 'iu').test(text))) pathOnly.push({ name, reason: "a word of the evals' own task, follow-ups, expected output or rubric" });
+    else inText.push(name);
+  }
+  return { inText, pathOnly };
+}
+
+/**
+ * A condition name as a word, in any case: not inside a longer run of its edge characters' kind
+ * (a name ending in a letter is not matched before a letter, one ending in a digit not before a
+ * digit). As campaign's names are matched: `baseline_2` and `BASELINE` hold it, `baselines` does not.
+ */
+function wordSource(name: string): string {
+  const edge = (char: string) => (/\p{L}/u.test(char) ? '\\p{L}' : /\p{N}/u.test(char) ? '\\p{N}' : undefined);
+  const chars = [...name];
+  const before = edge(chars[0]!);
+  const after = edge(chars[chars.length - 1]!);
+  return `${before ? `(?<!${before})` : ''}${escapeRegExp(name)}${after ? `(?!${after})` : ''}`;
+}
+
+/** What stands before a path's folder: the text's start, a space, a quote, a bracket, `=`, `:`, `,`, or a separator. */
+const BEFORE_FOLDER = String.raw`(?:^|[\s"'\x60(\[{=:,]|[/\\])`;
+/** What stands after a path's folder: a separator, the end, a space, a quote, a bracket, `,`, `;`, `:`. */
+const AFTER_FOLDER = String.raw`(?=$|[/\\\s"'\x60)\]},;:])`;
+
+/** A condition name as the arm's folder in a path: after an `eval-<id>/` folder, or before a `run-<j>` one. */
+function folderPattern(name: string): string {
+  const n = escapeRegExp(name);
+  return String.raw`(?<=${BEFORE_FOLDER}eval-[^/\\\s]+[/\\])${n}${AFTER_FOLDER}|(?<=${BEFORE_FOLDER})${n}(?=[/\\]run-[1-9])`;
 }
 
 /** A text of SKILL.md the packet must not hold. */
@@ -61,6 +122,8 @@ export class Blinder {
   private readonly input: BlindingInput;
   private readonly paths: Array<[string, string]>;
   private readonly skillName: RegExp | undefined;
+  /** Every condition name: campaign's four, then the iteration's own, as words or as folders. */
+  private readonly arms: RegExp;
   /** Each withheld text — a line, its value, its text without Markdown markers, each also as JSON escapes it — with what it stands for (`said`) and its line (`source`). */
   private readonly skillLines: readonly WithheldText[];
 
@@ -76,6 +139,16 @@ export class Blinder {
     // at most: `zebra. Notes`, a sentence's end, is left as written.
     const words = input.skillName.split(new RegExp(`${NAME_SEPARATOR.source}+`)).filter(Boolean);
     this.skillName = words.length === 0 ? undefined : new RegExp(words.map(escapeRegExp).join(`${NAME_SEPARATOR.source}?`), 'gi');
+    // Longest first: of `skill` and `skill-v2`, the longer is replaced whole.
+    const byLength = (a: string, b: string) => b.length - a.length || (a < b ? -1 : 1);
+    const conditionSources = [
+      ...[...(input.conditions?.inText ?? [])].sort(byLength).map(wordSource),
+      ...(input.conditions?.pathOnly ?? []).map(({ name }) => name).sort(byLength).map(folderPattern),
+    ];
+    // One pass, leftmost match first: an own name `skill` must not turn `with_skill` into
+    // `with_the-run`; and the own names before campaign's at one place, so `with_skill_v2` is
+    // replaced whole, not as `the-run_v2`.
+    this.arms = conditionSources.length === 0 ? ARM_NAMES : new RegExp([...conditionSources, ARM_NAMES.source].join('|'), 'giu');
     this.input = input;
     if (skillLines !== undefined) {
       this.skillLines = skillLines;
@@ -138,7 +211,7 @@ export class Blinder {
     // The arms and the iteration before the skill's name: a name that is part of an arm's (`kill`,
     // `out`, `new`) would otherwise turn `without_skill` into `without_sthe-skill`, which no arm
     // rule matches, and the arms would read apart.
-    out = out.replace(ARM_NAMES, ARM_TOKEN).replace(ITERATION_NAME, 'iteration');
+    out = out.replace(this.arms, ARM_TOKEN).replace(ITERATION_NAME, 'iteration');
     return this.skillName ? out.replace(this.skillName, SKILL_TOKEN) : out;
   }
 }

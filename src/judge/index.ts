@@ -71,6 +71,11 @@ export interface JudgePlanSummary {
   unusable?: string[];
   /** Judgments to make that fail without a session (their run's task folder is broken: workspace judgeFailsRun). */
   failingWithoutSession?: number;
+  /**
+   * The judged iterations' condition names (besides campaign's four) that blinding hides only as
+   * the arm's folder in a path, not in the transcript's text, and why (docs/judge.md): said in the plan.
+   */
+  conditionsInPathsOnly?: Array<{ name: string; reason: string }>;
   /** Why the workspace and the other judges' task copies cannot be hidden from the judge's sessions on this system (said in the plan); absent when they are. */
   unhidden?: string;
   /** Why the sessions of the user's other commands cannot be hidden from the judges (the sessions folder cannot be used); absent when they are. */
@@ -115,7 +120,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const shard = readShard(options.shard);
   if (options.paths.length === 0) throw new UsageError('name an iteration folder or a workspace to judge');
   const harness = loadHarness(options.harness, baseDir);
-  const { judgments, runs, sessionsPerRun, unjudgeable, notCounted } = await planJudgments({ paths: options.paths, cwd: baseDir, evals: options.evals, evalIds: options.evalIds, repeats, model: options.model, config: options.config });
+  const { judgments, runs, sessionsPerRun, unjudgeable, notCounted, conditionsInPathsOnly } = await planJudgments({ paths: options.paths, cwd: baseDir, evals: options.evals, evalIds: options.evalIds, repeats, model: options.model, config: options.config });
   // By pairs, as campaign shards runs: a judgment and its twin of the other arm go to one shard.
   const share = shardShare(judgments, shard, (j) => JSON.stringify([j.root, j.evalId, j.run.run, j.assertionId, j.repeat]));
   const pending = share.filter((j) => !j.done);
@@ -124,6 +129,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const plan: JudgePlanSummary = {
     harness: harness.name, runs, repeats, judgments: share.length, done: share.length - pending.length, pending: pending.length,
     sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}), ...(notCounted.length > 0 ? { notCounted } : {}), ...(unusable.length > 0 ? { unusable } : {}), ...(failingWithoutSession > 0 ? { failingWithoutSession } : {}),
+    ...(conditionsInPathsOnly.length > 0 ? { conditionsInPathsOnly } : {}),
   };
   // The judgments that start a session: the others fail by the rule, with no judge asked.
   const sessions = pending.filter((j) => j.failsBy === undefined);

@@ -11,7 +11,7 @@ import { readRegularText } from '../fs/read-file.js';
 import { shownPath } from '../fs/shown-path.js';
 import { readRunnableEvals } from '../runner/evals-input.js';
 import type { Conversation } from '../types.js';
-import { Blinder } from './blinding.js';
+import { Blinder, conditionNames, type ConditionNames } from './blinding.js';
 import { runDiff } from './diff.js';
 import { judgeCriteriaSha256, judgmentFolder, readRunJudgment, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { checkedOutReason, countedBeforeCheck, RunsOnce } from '../workspace/counted.js';
@@ -55,7 +55,7 @@ export interface PlanInput {
 }
 
 /** Every judgment of the runs the paths name, in order. @throws {UsageError} for bad input. */
-export async function planJudgments(input: PlanInput): Promise<{ judgments: PlannedJudgment[]; runs: number; sessionsPerRun: Map<string, number>; unjudgeable: number; notCounted: string[] }> {
+export async function planJudgments(input: PlanInput): Promise<{ judgments: PlannedJudgment[]; runs: number; sessionsPerRun: Map<string, number>; unjudgeable: number; notCounted: string[]; conditionsInPathsOnly: Array<{ name: string; reason: string }> }> {
   const { cwd } = input;
   // Each iteration once, however its path was spelt.
   const seen = new Set<string>();
@@ -66,6 +66,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   let runs = 0;
   let unjudgeable = 0;
   const notCounted: string[] = [];
+  // The condition names blinding can hide only as folders of a path, by name (the plan warns).
+  const inPathsOnly = new Map<string, string>();
   // Sessions the plan would take; past the most one may hold, the runs are only counted, and refused below.
   let sessions = 0;
   // A copied iteration named beside its original: its runs are judged once, as compare counts them once.
@@ -96,6 +98,9 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     unjudgeable += notHere;
     notCounted.push(...passedOver);
     const skillTexts = skillTextsOf(counted);
+    // The arms judged here, by the names their folders have: hidden from the judge as campaign's four are, where that is safe.
+    const conditionsHere = conditionNames(inArms.map((l) => l.condition), [...byId.values()].filter(judged).flatMap(criteriaOf));
+    for (const { name, reason } of conditionsHere.pathOnly) if (counted.length > 0 && !inPathsOnly.has(name)) inPathsOnly.set(name, reason);
     const skillFolders = skillFoldersOf(evalsPath, iteration.campaign, cwd);
     for (const { run, facts, conversation } of counted) {
       runs++;
@@ -111,7 +116,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
       const failsBy = judgeFailsRun(taskDir);
       const of = { evalId: run.evalId, condition: run.condition, run: run.run };
       const diff = runDiff(run.dir, taskDir, stagedDir, leaveOut);
-      const blinder = blinderFor(evals, run, taskDir, facts?.work_dir ?? undefined, skillTexts);
+      const blinder = blinderFor(evals, run, taskDir, facts?.work_dir ?? undefined, skillTexts, conditionsHere);
       for (const assertion of assertions) {
         const packet = renderPacket({ evalCase, assertion, conversation, diff, blinder });
         const sha = packetSha256(packet);
@@ -129,7 +134,13 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   if (sessions > MAX_PLANNED_SESSIONS) {
     throw new UsageError(`the plan would take ${sessions} judge sessions (${runs} run${runs === 1 ? '' : 's'} × llm_judge assertions × --repeats ${input.repeats}); judge plans at most ${MAX_PLANNED_SESSIONS}: lower --repeats, or judge fewer evals with --eval (nothing was judged)`);
   }
-  return { judgments: interleaved(judgments), runs, sessionsPerRun, unjudgeable, notCounted };
+  const conditionsInPathsOnly = [...inPathsOnly].map(([name, reason]) => ({ name, reason }));
+  return { judgments: interleaved(judgments), runs, sessionsPerRun, unjudgeable, notCounted, conditionsInPathsOnly };
+}
+
+/** The texts a packet gives the judge as its criteria (blinded like the rest): the task, its follow-ups, the expected output, each rubric. */
+function criteriaOf(evalCase: EvalCase): string[] {
+  return [evalCase.prompt, ...(evalCase.turns ?? []).map((t) => t.prompt), ...(evalCase.expected_output === undefined ? [] : [evalCase.expected_output]), ...llmJudges(evalCase).map((a) => a.rubric)];
 }
 
 /**
@@ -253,13 +264,14 @@ function skillFoldersOf(evalsPath: string, campaign: CampaignRecord | undefined,
  * the neutral folder the agent worked in (run.json `work_dir`), which its tools' absolute paths
  * name — gone since, so a judge looking there would find nothing; `.` is its own copy.
  */
-function blinderFor(evals: EvalsFile, run: RunFolder, taskDir: string | undefined, workDir: string | undefined, skillTexts: readonly string[]): Blinder {
+function blinderFor(evals: EvalsFile, run: RunFolder, taskDir: string | undefined, workDir: string | undefined, skillTexts: readonly string[], conditions: ConditionNames): Blinder {
   const both = (p: string) => [p, realpathOr(p)];
   return new Blinder({
     skillName: evals.skill_name,
     taskDirs: [...(taskDir === undefined ? [] : both(taskDir)), ...(workDir === undefined || taskDir === undefined ? [] : [workDir])],
     runDirs: [...both(run.dir), ...both(run.iterationDir)],
     skillTexts,
+    conditions,
   });
 }
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Blinder, SKILL_TOKEN } from '../../src/judge/blinding.js';
+import { Blinder, conditionNames, SKILL_TOKEN } from '../../src/judge/blinding.js';
 import { runDiff } from '../../src/judge/diff.js';
 import { packetSha256, renderPacket, type LlmJudgeAssertion } from '../../src/judge/packet.js';
 import type { Conversation } from '../../src/types.js';
@@ -152,6 +152,26 @@ describe('Blinder', () => {
       ['see with_skill/run-1', 'see the-run/run-1'],
       ['a notwith_skillz word', 'a notwith_skillz word'],
     ] as const) assert.equal(b.blind(text), blinded, text);
+  });
+
+  it('hides an iteration\'s own condition names as campaign\'s: as words in any case (not inside a longer word), longest first; a short one or a word of the criteria only as the arm\'s folder in a path', () => {
+    const names = conditionNames(['skill-v2', 'skill', 'baseline', 'with_skill', 'a', 'v2', 'control'], ['Compare the report with the control group.']);
+    assert.deepEqual(names, {
+      inText: ['baseline', 'skill', 'skill-v2'],
+      pathOnly: [{ name: 'a', reason: 'shorter than 5 characters' }, { name: 'control', reason: "a word of the evals' own task, follow-ups, expected output or rubric" }, { name: 'v2', reason: 'shorter than 5 characters' }],
+    });
+    const b = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: [], conditions: names });
+    for (const [text, blinded] of [
+      ['The BASELINE arm, baseline_2 and Skill-V2', 'The the-run arm, the-run_2 and the-run'],
+      // `skill` is one of the names too: a word before `-`, as in `skill-v23`.
+      ['baselines, skill-v23, skillful', 'baselines, the-run-v23, skillful'],
+      ['ls eval-e1/a/run-1 ../v2/run-2 "control/run-1" eval-e1/control', 'ls eval-e1/the-run/run-1 ../the-run/run-2 "the-run/run-1" eval-e1/the-run'],
+      ['a test of the control group, v2 of the API, a/b', 'a test of the control group, v2 of the API, a/b'],
+      // Campaign's names are whole words of their own: `skill` does not make `with_skill` read `with_the-run`.
+      ['cp with_skill/x without_skill/y eval-e1/skill-v2/run-1', 'cp the-run/x the-run/y eval-e1/the-run/run-1'],
+    ] as const) assert.equal(b.blind(text), blinded, text);
+    // A name ending in a digit is not matched before a digit.
+    assert.equal(new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: [], conditions: conditionNames(['skill-v2'], []) }).blind('skill-v23 skill-v2x'), 'skill-v23 the-runx');
   });
 
   it('hides the arm and the iteration when the skill\'s name is part of an arm\'s name (kill, skill, out, with, old, new, iteration): both arms read alike', () => {

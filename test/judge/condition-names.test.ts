@@ -1,0 +1,62 @@
+// Condition names other than campaign's four (a hand-made iteration's arm folders, which compare
+// and judge accept): hidden from the judge as campaign's are, and the plan warns where they cannot be.
+import assert from 'node:assert/strict';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { makeCampaignWorkspace, SKILL_NAME } from '../campaign/campaign-helpers.js';
+import { writeWorkspace, type RunSpec } from '../compare/workspace.js';
+import { describePlan } from '../../src/cli/judge.js';
+import { runMain } from '../helpers/cli.js';
+import { verdict } from './judge-helpers.js';
+
+const JUDGE = '# Grade one assertion';
+const rubric = 'The agent says where it saved the report.';
+const evals = [{ id: 'add-column', prompt: 'Add a created_at column to the orders report.', expected_output: 'A UTC column.', assertions: [{ id: 'says-where', type: 'llm_judge', rubric }] }];
+
+/** A run whose agent names its arm's folder, as a path and in its words (`arm` as the folder is spelt). */
+const runOf = (arm: string): RunSpec => ({
+  record: false,
+  events: [
+    { user: evals[0]!.prompt },
+    { tool: 'Bash', args: { command: `ls .eval-magic/${SKILL_NAME}/iteration-1/eval-add-column/${arm}/run-1 ../${arm}/run-1` }, result: `eval-add-column/${arm}/run-1/report.csv` },
+    { assistant: `Saved under eval-add-column/${arm}/run-1 (the ${arm.toUpperCase()} arm). Run the test suite next.` },
+  ],
+});
+
+/** A hand-made iteration (no campaign.json, no run.json: arms named as the user likes), judged by the stand-in judge. */
+async function judgeArms(treatment: string, control: string) {
+  const ws = makeCampaignWorkspace();
+  const iteration = writeWorkspace(ws.root, { skill: SKILL_NAME, evals, conditions: [treatment, control], runs: { 'add-column': { [treatment]: [runOf(treatment)], [control]: [runOf(control)] } } });
+  rmSync(join(iteration, 'campaign.json'));
+  ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true, '"Saved under"')] }] });
+  const run = await runMain(['judge', '.eval-magic', '--harness', 'claude-code', '--evals', ws.evalsPath], { cwd: ws.root, env: ws.env });
+  assert.equal(run.code, 0, run.stderr + run.stdout);
+  const sent = ws.calls().filter((call) => call.prompt.includes(JUDGE)).map((call) => call.prompt);
+  assert.equal(sent.length, 2, 'one judgment per arm');
+  const packets = [treatment, control].map((arm) => readFileSync(join(iteration, 'eval-add-column', arm, 'run-1', 'judge', 'says-where', '1', 'packet.md'), 'utf8'));
+  return { stdout: run.stdout, sent, packets };
+}
+
+describe('judge: the arms of an iteration whose conditions are not campaign\'s', () => {
+  it('baseline / skill-v2: neither name reaches the judge (paths, the agent\'s words, any case), and both arms\' packets read alike', async () => {
+    const { stdout, sent, packets } = await judgeArms('skill-v2', 'baseline');
+    for (const prompt of [...sent, ...packets]) assert.doesNotMatch(prompt, /baseline|skill-v2/i);
+    assert.equal(packets[0], packets[1], 'the packets differ only where the arm was named');
+    assert.match(packets[0]!, /eval-add-column\/the-run\/run-1 \(the the-run arm\)/);
+    assert.doesNotMatch(stdout, /warning: the condition/);
+  });
+
+  it('a / test: hidden as the arm\'s folder in a path, the words left as written ("the test suite"), and the plan warns', async () => {
+    const { stdout, sent, packets } = await judgeArms('test', 'a');
+    for (const prompt of sent) assert.doesNotMatch(prompt, /eval-add-column\/(?:a|test)\/|\/(?:a|test)\/run-1/);
+    assert.match(packets[0]!, /ls \.eval-magic\/the-skill\/iteration\/eval-add-column\/the-run\/run-1 \.\.\/the-run\/run-1/);
+    assert.match(packets[0]!, /Run the test suite next\./);
+    assert.match(stdout, /\n {2}warning: the conditions "a" \(shorter than 5 characters\), "test" \(shorter than 5 characters\) are hidden from the judges only as their arms' folders in a path \(eval-<id>\/<condition>\/, <condition>\/run-<j>\): anywhere else in the transcript they stay as written/);
+  });
+
+  it('the plan\'s warning names one condition as one, and escapes a name the user gave its folder', () => {
+    const plan = { harness: 'codex', runs: 2, repeats: 1, judgments: 2, done: 0, pending: 2, sessionsPerRun: { e: 1 }, shard: undefined, jobs: 1, conditionsInPathsOnly: [{ name: 'b\u001b[2J', reason: 'shorter than 5 characters' }] };
+    assert.match(describePlan(plan), /\n {2}warning: the condition "b\\u001b\[2J" \(shorter than 5 characters\) is hidden from the judges only as its arm's folder in a path .*: anywhere else in the transcript it stays as written, and a judge reading it there can tell the arms apart; name the condition folders distinctively/);
+  });
+});
