@@ -141,11 +141,12 @@ describe('eval-magic rules', () => {
     assert.ok(listing.length >= 20);
     for (const rule of listing) {
       assert.deepEqual(Object.keys(rule), ['id', 'defaultSeverity', 'fileKind', 'description', 'docsPath', 'docsUrl']);
-      assert.match(rule.fileKind!, /^(conversation|evals|cross-file|any)$/);
+      assert.match(rule.fileKind!, /^(conversation|evals|grading|cross-file|any)$/);
       assert.ok(existsSync(join(repo, rule.docsPath!)), rule.docsPath);
       assert.ok(rule.docsUrl!.endsWith(`/${rule.docsPath}`), rule.docsUrl);
     }
     assert.equal(listing.find((rule) => rule.id === 'turn-text')?.fileKind, 'cross-file');
+    assert.equal(listing.find((rule) => rule.id === 'grading-summary')?.fileKind, 'grading');
   });
   it('prints a table, one rule a line', async () => {
     const r = await runMain(['rules']);
