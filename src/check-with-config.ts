@@ -35,12 +35,13 @@ export interface CheckOptions extends CheckerOptions {
 }
 
 /** Every option of {@link check}, every key of the interface and no other (tsc holds the two together): a key it does not know is a caller's typo. */
-const CHECK_OPTIONS: readonly string[] = Object.keys({ cwd: true, pattern: true, ignore: true, severities: true, quiet: true, keepArtifacts: true, allowEmpty: true, stdin: true, kind: true, evals: true, onEvalLookup: true, concurrency: true, config: true, rules: true, onConfig: true } satisfies Record<keyof CheckOptions, true>);
+const CHECK_OPTIONS: readonly string[] = Object.keys({ cwd: true, pattern: true, ignore: true, severities: true, quiet: true, keepArtifacts: true, allowEmpty: true, errorOnUnmatchedPattern: true, stdin: true, kind: true, evals: true, onEvalLookup: true, concurrency: true, config: true, rules: true, onConfig: true } satisfies Record<keyof CheckOptions, true>);
 
 /**
  * Checks every artifact under `paths`, sorted by path — the same answer as `eval-magic check`
- * from the same working directory (`cwd`) with the same config. Throws `UsageError` for a bad config, a path that does not exist, or nothing
- * found (unless `allowEmpty`).
+ * from the same working directory (`cwd`) with the same config. Throws `UsageError` for a bad config, a path that does not exist, nothing
+ * found (unless `allowEmpty`), or a folder or glob that found nothing while others found files
+ * (unless `errorOnUnmatchedPattern` is false).
  */
 export async function check(paths: readonly string[], options: CheckOptions = {}): Promise<CheckReport> {
   return checkNaming(paths, options, CHECK_OPTION_NAMING.library);

@@ -8,7 +8,10 @@ import { assertKnownRule } from './rule-config.js';
 import { assertKnownOptions, describeValueType } from '../suggest.js';
 
 /** How check's messages name the options they point to: as `check()` takes them, or as `eval-magic check`'s flags. */
-export const CHECK_OPTION_NAMING = optionNaming({ allowEmpty: '--allow-empty', ignore: '--ignore', evals: '--evals', config: '--config' }, { allowEmpty: 'allowEmpty: true', ignore: 'the ignore option', evals: 'the evals option', config: 'the config option' });
+export const CHECK_OPTION_NAMING = optionNaming(
+  { allowEmpty: '--allow-empty', errorOnUnmatchedPattern: '--no-error-on-unmatched-pattern', ignore: '--ignore', evals: '--evals', config: '--config' },
+  { allowEmpty: 'allowEmpty: true', errorOnUnmatchedPattern: 'errorOnUnmatchedPattern: false', ignore: 'the ignore option', evals: 'the evals option', config: 'the config option' },
+);
 
 /** The name each of check's options has in a message. */
 export type CheckOptionNames = OptionNames<keyof typeof CHECK_OPTION_NAMING.flags>;
@@ -48,7 +51,7 @@ export function assertCheckOptions(paths: unknown, options: Record<string, unkno
   // As the command line refuses a working folder that is gone: every path would read as missing.
   if (cwd !== undefined && !isFolder(resolve(cwd as string))) throw new UsageError(`cwd ${JSON.stringify(cwd)} is not a folder.`);
   assertSeverities(severities);
-  for (const name of ['quiet', 'allowEmpty', 'keepArtifacts']) {
+  for (const name of ['quiet', 'allowEmpty', 'errorOnUnmatchedPattern', 'keepArtifacts']) {
     if (options[name] !== undefined && typeof options[name] !== 'boolean') throw new UsageError(`${name} must be true or false (got ${shown(options[name])}).`);
   }
 }

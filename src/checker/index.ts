@@ -3,7 +3,7 @@
 import type { CheckReport, FileResult } from '../types.js';
 import { basename, resolve } from 'node:path';
 import { UsageError, type OptionNames } from '../errors.js';
-import { discoverInChunks, ignoredNamedFiles, makeUserIgnoreMatcher, type DiscoveredArtifact, type DiscoverOptions } from './engine/discover.js';
+import { discoverInChunks, ignoredNamedFiles, makeUserIgnoreMatcher, type ArgumentSearch, type DiscoveredArtifact, type DiscoverOptions } from './engine/discover.js';
 import type { CheckSourceOptions } from './check-source.js';
 import { placeFindings, summarize, toFileResult } from './result.js';
 import { MAX_FILE_BYTES, tooLarge, type SharedReads } from '../fs/read-file.js';
@@ -45,7 +45,8 @@ export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
 /**
  * Checks every artifact under `paths` and reports them sorted by path. One bad file never
  * stops the others. Throws `UsageError` for a path that does not exist, an option of the wrong
- * type (as the CLI refuses a bad flag), or when nothing was found and `allowEmpty` is not set.
+ * type (as the CLI refuses a bad flag), when nothing was found and `allowEmpty` is not set, or
+ * when a folder or glob found nothing while others did, unless `errorOnUnmatchedPattern` is false.
  * `names`: how that message names the options (the library's, or the CLI's flags).
  */
 export async function check(paths: readonly string[], options: CheckOptions, names: CheckOptionNames): Promise<CheckReport> {
@@ -85,9 +86,12 @@ export async function check(paths: readonly string[], options: CheckOptions, nam
     let discovered = 0;
     const auto = options.concurrency === undefined || options.concurrency === 'auto';
     const canUseHelpers = auto && chooseThreadCount('auto', MIN_FILES_FOR_WORKERS) > 1;
+    // Folders and globs that found nothing (before files found twice are dropped): each is an error, as ESLint's unmatched patterns are.
+    const unmatched: ArgumentSearch[] = [];
     if (fsPaths.length > 0) {
       const gitEntries: string[] = [];
-      for await (const chunk of discoverInChunks(fsPaths, { ...options, pattern }, (path) => gitEntries.push(path))) {
+      const onSearched = (search: ArgumentSearch) => void (search.found === 0 && unmatched.push(search));
+      for await (const chunk of discoverInChunks(fsPaths, { ...options, pattern }, (path) => gitEntries.push(path), onSearched)) {
         discovered += chunk.length;
         // What the eval lookup needs of the walk: every evals.json, and every .git (where lookups stop).
         const evalsFiles = chunk.filter((a) => basename(a.absolutePath) === 'evals.json').map((a) => a.absolutePath).concat(gitEntries.splice(0));
@@ -114,11 +118,30 @@ export async function check(paths: readonly string[], options: CheckOptions, nam
       if (paths.length === 0) throw new UsageError(`No artifact found: paths is empty, so nothing was searched (eval-magic check searches "." when given no path; check() searches only the paths it is given). Use ${names.allowEmpty} if that is expected.`);
       throw new UsageError(`No artifact found under ${paths.map((p) => JSON.stringify(p)).join(', ')} (searched for ${[pattern].flat().join(', ')}). Use ${names.allowEmpty} if that is expected.`);
     }
+    // Checked or not, every argument is held to finding something: a glob with a typo must not pass because its neighbour found files.
+    if (unmatched.length > 0 && options.errorOnUnmatchedPattern !== false && !(discovered === 0 && options.allowEmpty)) {
+      throw new UsageError(await unmatchedMessage(unmatched, { ...options, pattern }, names));
+    }
     await pool.finish();
   } finally {
     pool.stop();
   }
   return summarize(checked.results, checked.cleanPaths);
+}
+
+/**
+ * What each folder or glob that found nothing is told: found nothing at all, or found files that
+ * the ignore globs all left out (the same search without them says how many, as ESLint's
+ * "All files matched by … are ignored" does).
+ */
+async function unmatchedMessage(unmatched: readonly ArgumentSearch[], options: DiscoverOptions & { pattern: string | readonly string[] }, names: CheckOptionNames): Promise<string> {
+  const said: string[] = [];
+  for (const { arg, kind } of unmatched) {
+    const ignored = (options.ignore ?? []).length === 0 ? 0 : await countDiscovered([arg], { ...options, ignore: [] });
+    if (ignored > 0) said.push(`No artifact to check under ${JSON.stringify(arg)}: the ${ignored} found there ${ignored === 1 ? 'is' : 'are all'} left out by the ignore globs (${names.ignore} or the config's "ignore").`);
+    else said.push(`No artifact found under ${JSON.stringify(arg)}${kind === 'folder' ? ` (searched for ${[options.pattern].flat().join(', ')})` : ''}.`);
+  }
+  return `${said.join(' ')} Other paths found files to check; each path, folder and glob given must find one. Use ${names.errorOnUnmatchedPattern} if that is expected.`;
 }
 
 /** How many artifacts a search finds (the walk alone: nothing is read). */

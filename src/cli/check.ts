@@ -13,7 +13,8 @@ import { parseNumberArgument } from '../runner/run-limits.js';
 const EXIT_CODES = `Exit codes:
   0  no errors, and warnings within --max-warnings
   1  errors, or more warnings than --max-warnings
-  2  usage error, bad config, a path that does not exist, nothing found (without --allow-empty), or an internal error`;
+  2  usage error, bad config, a path that does not exist, nothing found (without --allow-empty),
+     a path, folder or glob that finds nothing (without --no-error-on-unmatched-pattern), or an internal error`;
 
 /** The parsed flags of `check`. */
 export interface CheckArgs {
@@ -29,6 +30,7 @@ export interface CheckArgs {
   quiet: boolean;
   'max-warnings': number;
   'allow-empty': boolean;
+  'error-on-unmatched-pattern': boolean;
   kind?: FileKind;
   evals?: string;
   verbose: boolean;
@@ -53,6 +55,7 @@ const CHECK_OPTIONS = {
   quiet: { type: 'boolean', default: false, description: 'Report errors only; with --max-warnings, warnings still count against it.' },
   'max-warnings': { type: 'number', numeric: true, default: -1, description: 'Fail (exit 1) when warnings exceed this number.', requiresValue: true },
   'allow-empty': { type: 'boolean', default: false, description: 'Exit 0 when no artifact is found.' },
+  'error-on-unmatched-pattern': { type: 'boolean', default: true, description: 'A path, folder or glob that finds no artifact is an error (exit 2), also when others find files; --no-error-on-unmatched-pattern skips it.' },
   concurrency: { type: 'string', numeric: true, default: 'auto', description: 'Threads that check files: a number, "off" (one), or "auto" (more only when there are enough files to gain).', requiresValue: true },
   color: { type: 'boolean', description: 'Colour the stylish log on stdout (--no-color: never); wins over FORCE_COLOR and NO_COLOR.', defaultDescription: 'on a terminal' },
 } satisfies Record<string, OptionSpec>;
@@ -152,6 +155,7 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
     ignore: args.ignore,
     quiet: args.quiet && !countHiddenWarnings,
     allowEmpty: args['allow-empty'],
+    errorOnUnmatchedPattern: args['error-on-unmatched-pattern'],
     stdin,
     kind: args.kind,
     evals: args.evals,

@@ -19,6 +19,19 @@ export interface DiscoverOptions {
    * against a file's path as reported (as found from its argument), without leading `./` and `../` segments.
    */
   ignore?: readonly string[];
+  /**
+   * Whether a path that does not exist is an error (default: true, a `NoSuchPathError`). False
+   * skips it, as ESLint's `errorOnUnmatchedPattern: false` does (a deleted file in a list of
+   * changed ones); `check` also holds each folder and glob to finding something by it.
+   */
+  errorOnUnmatchedPattern?: boolean;
+}
+
+/** What one folder or glob argument found: the count before files found by an earlier argument are dropped, after the ignore globs. */
+export interface ArgumentSearch {
+  arg: string;
+  kind: 'folder' | 'glob';
+  found: number;
 }
 
 /** One thing to check: the path as the user will see it, and where it really is. */
@@ -108,7 +121,7 @@ function fileNamesOf(pattern: string | readonly string[]): Set<string> | undefin
  * (dot-folders included, .gitignore deliberately not applied: eval workspaces are usually
  * git-ignored and are exactly what users check); anything else that looks like a glob is
  * expanded. A path that neither exists nor is a glob is a usage error — a gate must not pass
- * because it looked in the wrong place. Symlinked folders met while searching are not entered,
+ * because it looked in the wrong place — unless `errorOnUnmatchedPattern` is false. Symlinked folders met while searching are not entered,
  * so a link loop cannot trap the walk; name a linked folder on the command line to check it.
  * Each file is listed once, in the order found.
  */
@@ -132,6 +145,7 @@ export async function* discoverInChunks(
   paths: readonly string[],
   options: DiscoverOptions = {},
   onGitEntry?: (absolutePath: string) => void,
+  onSearched?: (search: ArgumentSearch) => void,
 ): AsyncGenerator<DiscoveredArtifact[]> {
   const cwd = options.cwd ?? process.cwd();
   const pattern = options.pattern ?? defaultSearchPatterns();
@@ -178,6 +192,7 @@ export async function* discoverInChunks(
       // (a `.git` entry, where lookups stop): the walk by name reports those, fast-glob does not.
       const searchedFrom = seesEveryEvalsFile && names && onGitEntry ? { searchedFrom: absolute } : {};
       if (searchedFrom.searchedFrom) names!.add('.git');
+      let found = 0;
       if (names) {
         const ignoredHere = hasUserIgnore ? (shown: string) => userIgnored(joinShown(arg, shown)) : () => false;
         for (const folder of findByName(absolute, names, { folders: ALWAYS_IGNORED_FOLDERS, isIgnored: ignoredHere }, arg)) {
@@ -186,6 +201,7 @@ export async function* discoverInChunks(
               onGitEntry?.(base + entry.shown);
               continue;
             }
+            found += 1;
             const rawPath = typeof entry.path === 'string' ? {} : { rawPath: Buffer.concat([Buffer.from(base), entry.path]), rawFilePath: Buffer.concat([Buffer.from(joinShown(arg, '')), entry.path]) };
             const outside = entry.tooLong ? { pathTooLong: true as const } : entry.link && linksOutside(rawPath.rawPath ?? base + entry.shown, roots) ? { linksOutside: true as const } : {};
             add({ filePath: joinShown(arg, entry.shown), absolutePath: base + entry.shown, searchRoot: absolute, ...searchedFrom, ...rawPath, ...outside });
@@ -196,9 +212,12 @@ export async function* discoverInChunks(
         for (const { path: rel, link } of await walk(absolute, pattern, arg)) {
           const filePath = joinShown(arg, rel);
           const outside = link && linksOutside(base + rel, roots) ? { linksOutside: true as const } : {};
-          if (!userIgnored(filePath)) add({ filePath, absolutePath: base + rel, searchRoot: absolute, ...searchedFrom, ...outside });
+          if (userIgnored(filePath)) continue;
+          found += 1;
+          add({ filePath, absolutePath: base + rel, searchRoot: absolute, ...searchedFrom, ...outside });
         }
       }
+      onSearched?.({ arg, kind: 'folder', found });
     } else if (kind === 'other') {
       // Named, not searched: node_modules and .git are left out of searches only, as a folder
       // named inside them is searched; the user's own globs still apply.
@@ -208,12 +227,16 @@ export async function* discoverInChunks(
       // climbing with ../) finds the same files from any working directory.
       const { base: fixed, glob } = (await loadGlobTools()).picomatch.scan(arg);
       const root = realFolder(resolve(cwd, fixed));
+      let found = 0;
       for (const { path: rel, link } of await walk(root, glob, arg)) {
         const filePath = joinShown(fixed, rel);
         const outside = link && linksOutside(join(root, rel), [...roots, root]) ? { linksOutside: true as const } : {};
-        if (!userIgnored(filePath)) add({ filePath, absolutePath: join(root, rel), searchRoot: root, ...outside });
+        if (userIgnored(filePath)) continue;
+        found += 1;
+        add({ filePath, absolutePath: join(root, rel), searchRoot: root, ...outside });
       }
-    } else {
+      onSearched?.({ arg, kind: 'glob', found });
+    } else if (options.errorOnUnmatchedPattern !== false) {
       throw new NoSuchPathError(arg);
     }
     if (chunk.length > 0) yield takeChunk();
