@@ -110,9 +110,20 @@ export function escapeXml(text: string): string {
 const MARKDOWN_SPECIAL = /[&<>"\\`*_[\]|~$#]|\r\n|\r|\n/g;
 
 /**
- * Text for one GitHub-flavoured Markdown table cell: HTML markup as entities, Markdown
- * punctuation backslash-escaped (`$` too: GitHub renders math), line breaks as `<br>`,
- * controls as visible escapes — so artifact text can neither format nor inject HTML.
+ * Where GitHub would make a link of escaped text: an @mention (and an e-mail address), an issue
+ * reference (`#123` as escaped, `GH-123`), a URL (`…://`) or `www.` link. GitHub finds them in the
+ * rendered text, after Markdown's escapes are resolved, so `\@alice`, `&#64;alice` and `\#1` still
+ * notify or link (github/markup#1168, github/cmark-gfm#181).
+ */
+const GITHUB_LINKED = /@(?=[a-z0-9])|\\#(?=[0-9])|\bgh-(?=[0-9])|:(?=\/\/)|\bwww(?=\.)/gi;
+
+/**
+ * Text for one GitHub-flavoured Markdown table cell (or paragraph): HTML markup as entities,
+ * Markdown punctuation backslash-escaped (`$` too: GitHub renders math), line breaks as `<br>`,
+ * controls as visible escapes — so artifact text can neither format nor inject HTML — and an
+ * empty HTML comment inside each mention, issue reference and autolink (`@<!-- -->alice`): it
+ * splits the text GitHub searches, so no one is notified and nothing is linked, and renders as
+ * nothing, so copied text has no hidden character in it.
  */
 export function escapeMarkdownCell(text: string): string {
   return escapeControlsKeepingLineBreaks(text).replace(MARKDOWN_SPECIAL, (ch) => {
@@ -120,5 +131,5 @@ export function escapeMarkdownCell(text: string): string {
     if (entity) return entity;
     if (ch === '\r\n' || ch === '\r' || ch === '\n') return '<br>';
     return '\\' + ch;
-  });
+  }).replace(GITHUB_LINKED, '$&<!-- -->');
 }

@@ -2,7 +2,7 @@
 // and the JSON still reads back to the same value.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { stringifyJsonSafe, UNSAFE_PATTERN } from '../../src/formatters/escape.js';
+import { escapeMarkdownCell, stringifyJsonSafe, UNSAFE_PATTERN } from '../../src/formatters/escape.js';
 
 describe('stringifyJsonSafe', () => {
   it('leaves no code unit raw that the terminal escape would show, for all 65,536, and reads back', () => {
@@ -18,5 +18,46 @@ describe('stringifyJsonSafe', () => {
   it('keeps the line breaks of indentation, and a surrogate pair as it is', () => {
     const out = stringifyJsonSafe({ a: ['x', '\u{1f600}'], b: '\u202e\u2028' }, 2);
     assert.equal(out, '{\n  "a": [\n    "x",\n    "\u{1f600}"\n  ],\n  "b": "\\u202e\\u2028"\n}');
+  });
+});
+
+// Markdown posted to GitHub (the check's job summary, compare's markdown and its summary) holds
+// text from artifacts and evals.json. GitHub finds @mentions, issue references and bare URLs in
+// the rendered text, after Markdown's own escapes are gone: `\@alice`, `&#64;alice` and `\#1`
+// still notify or link (github/markup#1168, github/cmark-gfm#181). An empty HTML comment splits
+// the text where GitHub looks, and renders as nothing (copied text has no hidden character).
+describe('escapeMarkdownCell', () => {
+  const cases: Array<[string, string, string]> = [
+    ['a mention', '@alice please look', '@<!-- -->alice please look'],
+    ['a team mention', 'cc @acme/reviewers', 'cc @<!-- -->acme/reviewers'],
+    ['an e-mail address (autolinked)', 'mail ops@example.com', 'mail ops@<!-- -->example.com'],
+    ['an issue reference', 'fixes #123', 'fixes \\#<!-- -->123'],
+    ['a cross-repository reference', 'acme/tools#7', 'acme/tools\\#<!-- -->7'],
+    ['a GH- reference', 'see GH-12 and gh-3', 'see GH-<!-- -->12 and gh-<!-- -->3'],
+    ['a bare URL', 'open https://evil.example/x', 'open https:<!-- -->//evil.example/x'],
+    ['a www. link', 'visit WWW.evil.example', 'visit WWW<!-- -->.evil.example'],
+    ['an @ that names nobody', 'a @ b, x@', 'a @ b, x@'],
+    ['a # that references nothing', '# title, #tag', '\\# title, \\#tag'],
+    ['HTML markup', '<b>&amp;</b>', '&lt;b&gt;&amp;amp;&lt;/b&gt;'],
+    ['Markdown punctuation and a pipe', '*a* _b_ [c](d) `e` a|b $x$ ~f~', '\\*a\\* \\_b\\_ \\[c\\](d) \\`e\\` a\\|b \\$x\\$ \\~f\\~'],
+    ['line breaks', 'a\nb\r\nc', 'a<br>b<br>c'],
+    ['a comment in the text cannot be written', '<!-- -->', '&lt;!-- --&gt;'],
+  ];
+  for (const [what, text, expected] of cases) {
+    it(what, () => assert.equal(escapeMarkdownCell(text), expected));
+  }
+
+  it('no mention, issue reference or autolink survives, whatever the text around it (fuzzed)', () => {
+    const alphabet = ['@', '#', 'a', '1', ':', '/', 'w', 'W', '.', 'G', 'h', '-', '\\', '<', '!', ' ', '\n', '&', '_'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    for (let n = 0; n < 5000; n++) {
+      const text = Array.from({ length: 1 + (next() % 14) }, () => alphabet[next() % alphabet.length]).join('');
+      // What GitHub reads: the rendered text, comments gone between text nodes, Markdown escapes resolved.
+      const nodes = escapeMarkdownCell(text).split('<!-- -->').map((node) => node.replace(/\\([!-/:-@[-`{-~])/g, '$1').replace(/&(lt|gt|amp|quot);/g, (_, name: string) => ({ lt: '<', gt: '>', amp: '&', quot: '"' })[name]!));
+      for (const node of nodes) {
+        assert.doesNotMatch(node, /@[a-z0-9]|#[0-9]|:\/\/|www\.|\bgh-[0-9]/i, `${JSON.stringify(text)} → ${JSON.stringify(escapeMarkdownCell(text))}`);
+      }
+    }
   });
 });
