@@ -144,3 +144,20 @@ test('an evals file saved as my-evals.json: every format says once that it looks
   const library = await check(['my-evals.json'], { cwd: dir, config: false });
   assert.deepEqual(library.results[0]!.messages, json[0].messages, 'check() gives the same messages');
 });
+
+test('under GitHub Actions: names from the files in the summary (eval ids, paths) notify nobody, link no issue and make no link', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'em-formats-'));
+  // Two evals with the same id: eval-id-unique quotes it. The folder name is in the file column.
+  const id = '@octocat see #12 and https://evil.example';
+  const evalOf = (prompt: string) => ({ id, prompt, expected_output: 'done', assertions: [] });
+  mkdirSync(join(dir, 'cc @hubot'), { recursive: true });
+  writeFileSync(join(dir, 'cc @hubot', 'evals.json'), JSON.stringify({ skill_name: 's', evals: [evalOf('a'), evalOf('b')] }, null, 2));
+  const summary = join(dir, 'summary.md');
+  const r = await runMain(['check', '.'], { cwd: dir, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary } });
+  assert.equal(r.code, 1, r.stdout + r.stderr);
+  const md = readFileSync(summary, 'utf8');
+  assert.match(md, /@<!-- -->octocat see \\#<!-- -->12 and https:<!-- -->\/\/evil\.example/);
+  assert.match(md, /\| cc @<!-- -->hubot\/evals\.json \|/);
+  // What GitHub reads once the comments are gone from between the text nodes.
+  for (const text of md.split('<!-- -->')) assert.doesNotMatch(text, /@[a-z0-9]|#[0-9]|:\/\//i, text);
+});

@@ -106,3 +106,17 @@ describe('an eval without assertions', () => {
     assert.match(comparisonSectionHtml(bare, { files: [], groups: [] } as unknown as ReportData), /No assertions in evals\.json\./);
   });
 });
+
+describe("compare's markdown on GitHub", () => {
+  it('eval and assertion ids and validity messages from evals.json and artifacts notify nobody, link no issue and make no link', async () => {
+    const document = await largeDocument(1, 0);
+    const hostile = '@octocat fixes #7 via www.evil.example';
+    const evals = document.evals.map((e) => ({ ...e, id: hostile, assertions: e.assertions.map((a) => ({ ...a, id: `${a.id} @hubot` })) }));
+    const validity = [{ severity: 'warning' as const, code: 'runs-missing' as const, message: `Eval ${hostile}: see https://evil.example` }];
+    const md = formatComparisonMarkdown({ ...document, evals, validity });
+    assert.match(md, /### eval @<!-- -->octocat fixes \\#<!-- -->7 via www<!-- -->\.evil\.example/);
+    assert.match(md, /@<!-- -->hubot/);
+    assert.match(md, /https:<!-- -->\/\/evil\.example/);
+    for (const text of md.split('<!-- -->')) assert.doesNotMatch(text, /@[a-z0-9]|#[0-9]|:\/\/|www\./i, text);
+  });
+});
