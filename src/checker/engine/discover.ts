@@ -20,7 +20,7 @@ export interface DiscoverOptions {
    */
   ignore?: readonly string[];
   /**
-   * Whether a path that does not exist is an error (default: true, a `NoSuchPathError`). False
+   * Whether a path that does not exist is an error (default: true, a `UsageError`). False
    * skips it, as ESLint's `errorOnUnmatchedPattern: false` does (a deleted file in a list of
    * changed ones); `check` also holds each folder and glob to finding something by it.
    */
