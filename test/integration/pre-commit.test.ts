@@ -88,6 +88,20 @@ test('pre-commit refuses a commit with a bad artifact (naming rule and line) and
   assert.equal(deleted.code, 0, deleted.output);
   assert.match(deleted.output, /eval-magic check\.+\(no files to check\)Skipped/);
 
+  // A commit whose staged artifacts the config's ignore leaves out (drafts) is no failure: the
+  // check names nothing to check, which the hook, always handed files, must not read as a gate
+  // that looked in the wrong place.
+  writeFileSync(join(work, 'eval-magic.config.json'), '{ "ignore": ["drafts/**"] }\n');
+  mkdirSync(join(work, 'drafts'), { recursive: true });
+  copyFileSync(badFixture, join(work, 'drafts/conversation.json'));
+  run('git', ['add', '-A'], { cwd: work, env });
+  const ignored = run('git', ['commit', '-m', 'a draft'], { cwd: work, env });
+  assert.equal(ignored.code, 0, ignored.output);
+  rmSync(join(work, 'eval-magic.config.json'));
+  rmSync(join(work, 'drafts'), { recursive: true });
+  run('git', ['add', '-A'], { cwd: work, env });
+  assert.equal(run('git', ['commit', '-m', 'no drafts'], { cwd: work, env }).code, 0);
+
   // A broken evals.json among many staged artifacts: refused, and all of them checked by one
   // process (one summary), so --max-warnings would count the whole commit.
   const many = 120;

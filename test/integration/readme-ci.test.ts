@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -136,4 +136,7 @@ test('the lint-staged mapping runs the check on the staged file names it appends
   const refused = runBin([...args, ...staged], { cwd: dir });
   assert.equal(refused.code, 1);
   assert.match(refused.stdout, /ordinal-sequence/);
+  // Staged files the config's ignore leaves out, alone in a commit: nothing to check, no failure.
+  writeFileSync(join(dir, 'eval-magic.config.json'), '{ "ignore": ["**/e2/**"] }');
+  assert.equal(runBin([...args, staged[1]!], { cwd: dir }).code, 0);
 });
