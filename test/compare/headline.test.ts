@@ -135,6 +135,23 @@ describe('the detectable change: the headline and the note under the table', () 
     });
   }
 
+  it('no difference could have been significant because runs went ungraded: says the graded runs, not the counted ones, and that grading the rest, not more runs, is what is missing', () => {
+    // An llm_judge judged in 3 of 6 and 2 of 6 runs: 6 vs 6 runs allow p 0.0022, the 3 vs 2 graded only 0.1.
+    const judged = evalOf([row('explains', [3, 3], [0, 2], { min_attainable_p: 0.1, detectable_delta: null })], 6);
+    (judged.assertions[0]!.with_skill as ArmCount).ungraded = 3;
+    (judged.assertions[0]!.without_skill as ArmCount).ungraded = 4;
+    const { headline, note } = said(judged);
+    assert.match(headline, /\. With 3 with_skill vs 2 without_skill runs graded \(of 6 vs 6\), no difference could have been significant at 0\.05, however large: the ungraded runs are why \(see Validity\)\.$/, headline);
+    assert.doesNotMatch(headline, /With 6 with_skill vs 6 without_skill runs|run more/, 'the 6 vs 6 runs could have been significant, had they all been graded');
+    assert.equal(note, 'With 3 with_skill vs 2 without_skill runs graded (of 6 vs 6), no difference could have been significant at 0.05, however large: the ungraded runs are why (see Validity); a result that is not significant is no evidence of no change.');
+    // Assertions graded in differing runs: said without naming one pair for them all.
+    const mixed = evalOf([row('a', [5, 5], [0, 1], { min_attainable_p: 1 / 6 }), row('b', [0, 1], [5, 5], { min_attainable_p: 1 / 6 })], 6);
+    assert.match(said(mixed).headline, /\. With 6 with_skill vs 6 without_skill runs, some graded in fewer, no difference could have been significant at 0\.05, however large: the ungraded runs are why \(see Validity\)\.$/);
+    // Too few runs to begin with, graded or not: run more, as before.
+    const few = evalOf([row('explains', [2, 2], [0, 1], { min_attainable_p: 1 / 3 })], 2);
+    assert.match(said(few).headline, /\. With 2 with_skill vs 1 without_skill runs graded \(of 2 vs 2\), no difference could have been significant at 0\.05, however large: run more\.$/);
+  });
+
   it('says the pp of the Detectable cells', () => {
     assert.equal(detectableCell(row('tests', [6, 8], [6, 8], { detectable_delta: 0.85 })), '≥85 pp');
   });

@@ -1,5 +1,5 @@
 // How the comparison's numbers read in text: rates as percentages, intervals, p-values, deltas.
-import { reachesLevel } from '../../stats/index.js';
+import { reachesLevel, smallestFisherP } from '../../stats/index.js';
 import { detectableWords } from '../../stats/detectable-words.js';
 import type { ArmCount, ArmUsage, AssertionComparison, ComparisonDocument, EvalComparison, MetricComparison, MetricSummary, ValidityProblem } from '../model.js';
 
@@ -95,8 +95,12 @@ export function detectableChange(e: Pick<EvalComparison, 'assertions' | 'runs'>,
   const caveat = 'a result that is not significant is no evidence of no change.';
   const method = '80 % power, Fisher at alpha / family size';
   if (!tested.some((a) => a.min_attainable_p !== null && a.min_attainable_p <= doc.alpha)) {
-    const clause = `With ${runsText(e, doc.conditions)}, no difference could have been significant at ${doc.alpha}, however large`;
-    return { short: `${clause}: run more.`, long: `${clause}: run more; ${caveat}` };
+    const { runs, allGraded } = gradedRunsText(e, tested, doc.conditions);
+    const clause = `With ${runs}, no difference could have been significant at ${doc.alpha}, however large`;
+    // Had every run been graded, one could have been: the runs are enough, the grading is not.
+    const [t, c] = doc.conditions.map((condition) => e.runs[condition] ?? 0);
+    const forward = !allGraded && t! > 0 && c! > 0 && smallestFisherP(t!, c!) <= doc.alpha ? 'the ungraded runs are why (see Validity)' : 'run more';
+    return { short: `${clause}: ${forward}.`, long: `${clause}: ${forward}; ${caveat}` };
   }
   const which = range.quiet === tested.length ? 'These runs' : `In the other ${range.quiet === 1 ? 'assertion' : range.quiet}, these runs`;
   if (range.low === undefined) {
@@ -106,6 +110,22 @@ export function detectableChange(e: Pick<EvalComparison, 'assertions' | 'runs'>,
   const clause = `${which} ${detectableWords(rangeText(range))}`;
   const none = range.none > 0 ? `in ${range.none}, no change at all` : undefined;
   return { short: `${clause}${none === undefined ? '' : ` (${none})`}.`, long: `${clause} (${method}${none === undefined ? '' : `; ${none}`}): ${caveat}` };
+}
+
+/**
+ * The runs the tested assertions were graded in, as a clause: the eval's runs when each was graded
+ * in all of them; else the graded runs of them all, when one pair ("3 with_skill vs 2 without_skill
+ * runs graded (of 6 vs 6)"); else that some were graded in fewer. What bounds a p is the graded
+ * runs: an llm_judge judged in half the runs is tested on that half.
+ */
+function gradedRunsText(e: Pick<EvalComparison, 'runs'>, tested: readonly AssertionComparison[], conditions: readonly [string, string]): { runs: string; allGraded: boolean } {
+  const [treatment, control] = conditions;
+  const runs = [e.runs[treatment] ?? 0, e.runs[control] ?? 0];
+  const pairs = new Set(tested.map((a) => conditions.map((c) => (a[c] as ArmCount).n).join(' ')));
+  if (pairs.size === 1 && pairs.has(runs.join(' '))) return { runs: runsText(e, conditions), allGraded: true };
+  if (pairs.size > 1) return { runs: `${runsText(e, conditions)}, some graded in fewer`, allGraded: false };
+  const [t, c] = [...pairs][0]!.split(' ');
+  return { runs: `${t} ${treatment} vs ${c} ${control} runs graded (of ${runs[0]} vs ${runs[1]})`, allGraded: false };
 }
 
 /** "3/3 vs 1/3": passed of graded, treatment's then control's. */
