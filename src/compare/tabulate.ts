@@ -111,14 +111,20 @@ export function compareMetrics(runs: readonly CountedRun[], conditions: readonly
 
 /**
  * One eval's 2×2 table of runs, `[[passed, failed] treatment, [passed, failed] control]`: a run
- * passes when every assertion graded on it passed; a run with none graded is left out. The
- * overall test counts runs, not assertion outcomes, whose agreement within a run would count one
- * run's evidence many times. Undefined when an arm has no graded run (nothing to compare).
+ * passes when every tested assertion graded on it passed; a run with none graded is left out. An
+ * assertion graded in one arm only (an llm_judge judged in the skill's runs alone) is untested, as
+ * its row says: counted in one arm's runs and not the other's, it would make the test find a
+ * difference no run showed. The overall test counts runs, not assertion outcomes, whose agreement
+ * within a run would count one run's evidence many times. Undefined when an arm has no graded run
+ * (nothing to compare).
  */
 export function runTable(runs: readonly CountedRun[], conditions: readonly [string, string]): Table | undefined {
+  const gradedIn = (condition: string) => new Set(runs.filter((r) => r.condition === condition).flatMap((r) => r.grading.assertion_results.map((a) => a.id)));
+  const [inTreatment, inControl] = conditions.map(gradedIn) as [Set<string>, Set<string>];
+  const tested = (run: CountedRun) => run.grading.assertion_results.filter((a) => inTreatment.has(a.id) && inControl.has(a.id));
   const rows = conditions.map((condition) => {
-    const graded = runs.filter((r) => r.condition === condition && r.grading.assertion_results.length > 0);
-    const passed = graded.filter((r) => r.grading.assertion_results.every((a) => a.passed)).length;
+    const graded = runs.filter((r) => r.condition === condition && tested(r).length > 0);
+    const passed = graded.filter((r) => tested(r).every((a) => a.passed)).length;
     return [passed, graded.length - passed] as [number, number];
   }) as Table;
   return rows.every(([passed, failed]) => passed + failed > 0) ? rows : undefined;

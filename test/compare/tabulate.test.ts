@@ -89,9 +89,21 @@ describe('runTable and compareOverall', () => {
   });
 
   it('passes a run only when every graded assertion passed, and leaves out runs with none graded', () => {
-    const runs = [run('with_skill', { a: true, b: false }), run('with_skill', { a: true, b: true }), run('with_skill', {}), run('without_skill', { a: true })];
-    assert.deepEqual(runTable(runs, conditions), [[1, 1], [1, 0]]);
+    const runs = [run('with_skill', { a: true, b: false }), run('with_skill', { a: true, b: true }), run('with_skill', {}), run('without_skill', { a: true }), run('without_skill', { b: true })];
+    assert.deepEqual(runTable(runs, conditions), [[1, 1], [2, 0]]);
     assert.equal(runTable([run('with_skill', { a: true }), run('without_skill', {})], conditions), undefined);
+  });
+
+  it('leaves out of a run\'s pass an assertion graded in one arm only (an llm_judge judged in the skill arm alone): untested, it must not make the overall test find what its row could not', () => {
+    // j judged (failed) in every treatment run, in no control run: its row is "not tested"; the
+    // overall line said 0/8 vs 8/8 runs, p < 0.001, the skill making runs fail.
+    const runs = [...repeat(8, () => run('with_skill', { t: true, j: false })), ...repeat(8, () => run('without_skill', { t: true }))];
+    assert.deepEqual(runTable(runs, conditions), [[8, 0], [8, 0]]);
+    // Graded in both arms, in some runs only: tested, so in the pass of each run it was graded on.
+    const some = [run('with_skill', { t: true, j: false }), run('with_skill', { t: true }), run('without_skill', { t: true, j: true }), run('without_skill', { t: true })];
+    assert.deepEqual(runTable(some, conditions), [[1, 1], [2, 0]]);
+    // A run whose only graded assertion is untested has nothing tested graded on it: left out.
+    assert.deepEqual(runTable([run('with_skill', { j: false }), run('with_skill', { t: true }), run('without_skill', { t: false })], conditions), [[1, 0], [0, 1]]);
   });
 
   it('stratifies by eval and leaves out evals without variance', () => {
