@@ -9,7 +9,7 @@ import { shownPath } from '../fs/shown-path.js';
 import type { EvalCase } from '../evals/types.js';
 import type { CheckReport } from '../types.js';
 import { toolVersion } from '../version.js';
-import { beyondPlan, notCountedReason, plannedRuns, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
+import { beyondPlan, notCountedReason, ofAnotherPlan, plannedRuns, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
 import { CONVERSATION_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { findIterations, findRuns, pickConditions, type Iteration } from '../workspace/locate.js';
 import type { RunRecord } from '../workspace/run-record.js';
@@ -236,7 +236,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
   })) as Record<string, ArmCount>;
   const facts = groups.map((g) => g.outcomes.map((o): RunFacts => ({
     condition: o.location.condition, run: o.location.run, record: o.record, recordProblem: o.recordProblem, excluded: o.excluded, iteration: o.location.iteration.dir,
-    status: o.counted?.metrics.status ?? o.record?.status, overPlan: overPlan(o), evalGone: o.evalGone === true, copyOf: o.copyOf,
+    status: o.counted?.metrics.status ?? o.record?.status, overPlan: overPlan(o), otherPlan: ofAnotherPlan(o.location, o.record) !== undefined, evalGone: o.evalGone === true, copyOf: o.copyOf,
     ungraded: o.counted?.grading.ungraded, statusConflict: o.counted?.metrics.status_conflict,
   })));
   return {

@@ -22,6 +22,8 @@ export interface RunFacts {
   status: string | undefined;
   /** A run folder of no run campaign.json plans: of an eval it does not plan (`eval`), or beyond its runs per arm (`run`). */
   overPlan?: 'eval' | 'run' | undefined;
+  /** Its run.json is of another plan than its iteration's campaign.json (another skill version, harness or model): a run of another experiment. */
+  otherPlan?: boolean;
   /** Its eval is not in the evals.json it is graded by (taken out after the campaign). */
   evalGone?: boolean;
   /** The run folder (as shown) whose run this one's run.json is: a copy. */
@@ -118,8 +120,8 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       add('status-mismatch', 'error', `Eval ${name(e)}: run.json and conversation.json disagree on how ${conflicts.length === 1 ? 'a run' : `${conflicts.length} runs`} ended (${runs.join('; ')}). Campaign writes the two alike, so one was edited by hand; run.json's status is the one counted (stopped_or_aborted, stop-imbalance): restore the record that was edited, or run the eval again.`, e);
     }
     // Every run of the experiment, counted or left out (an aborted run says how it ended too), but
-    // for folders that hold no run of their own: copies and runs beyond the plan.
-    const runsOfPlan = facts.filter((f) => f.copyOf === undefined && !f.overPlan);
+    // for folders that hold no run of its own: copies, runs beyond the plan and runs of another plan.
+    const runsOfPlan = facts.filter((f) => f.copyOf === undefined && !f.overPlan && !f.otherPlan);
     const stops = input.conditions.map((c) => {
       const counted = runsOfPlan.filter((f) => f.condition === c && f.status !== undefined);
       const stopped = counted.filter((f) => f.status !== 'completed').length;

@@ -65,12 +65,22 @@ export function notCountedReason(location: RunLocation, read: RunRecordOf): stri
   if (beyond !== undefined) return beyond.reason;
   const { record } = read;
   if (record?.status === 'aborted') return `the run aborted (${record.abort_reason ?? 'no reason recorded'}${record.message ? `: ${record.message}` : ''})`;
-  const other = record !== undefined && location.iteration.campaign !== undefined ? otherPlan(record, location.iteration.campaign) : undefined;
+  const other = ofAnotherPlan(location, record);
   if (other !== undefined) return `its run.json is of another plan than campaign.json (${other}): not counted`;
   if (location.iteration.campaign !== undefined && record === undefined) return read.recordProblem !== undefined ? `its run.json cannot be used, so how it ended is unknown (${read.recordProblem})` : 'no run.json: the run never finished';
   if (!location.hasConversation) return 'no conversation.json (the run did not finish)';
   if (location.conversationProblem !== undefined) return location.conversationProblem;
   return null;
+}
+
+/**
+ * How a run's record says it is of another plan than its iteration's campaign.json ({@link otherPlan}),
+ * or undefined: it is of the plan, or there is no record or no plan to tell by. Such a run is of
+ * another experiment, merged in by hand: neither counted nor, in what is said of the plan's runs
+ * (how many stopped, how many attempts failed), one of them.
+ */
+export function ofAnotherPlan(location: RunLocation, record: RunRecord | undefined): string | undefined {
+  return record !== undefined && location.iteration.campaign !== undefined ? otherPlan(record, location.iteration.campaign) : undefined;
 }
 
 /**

@@ -192,6 +192,21 @@ describe('each run counts once, however its folder was copied', () => {
     assert.match(stops?.message ?? '', /: 0 of 3 with_skill runs and 3 of 3 without_skill runs did not complete \(.*Fisher p = 0\.100\)/, JSON.stringify(document.validity));
     assert.ok(!document.validity.some((v) => v.code === 'iterations-pooled'), 'every run of the copy is a copy: nothing was pooled');
   });
+
+  it('runs of another plan (another model, merged in by hand) are no runs of the experiment: stop-imbalance and attempts-failed leave them out', async () => {
+    const root = join(tmp, 'other-plan-in-warnings');
+    const iteration = workspace(root);
+    const arm = join(iteration, 'eval-e1', 'with_skill');
+    // Two with_skill runs of another model, which stopped and failed attempts first: not counted,
+    // they must not say the skill arm stopped as often as the control (2 of 3 vs 3 of 3, p 1).
+    const failures = [{ attempt: 1, reason: 'timed-out', message: 'timed out' }];
+    for (const run of ['run-2', 'run-3']) writeFileSync(join(arm, run, 'run.json'), JSON.stringify({ ...json(join(arm, run, 'run.json')), model: 'other-model', status: 'stopped', stop_reason: 'agent_did_not_ask', failures, attempts: 2 }, null, 2));
+    const { document } = await compareIterations([iteration], { cwd: root });
+    assert.deepEqual(document.evals[0]!.runs, { with_skill: 1, without_skill: 3 });
+    const stops = document.validity.find((v) => v.code === 'stop-imbalance');
+    assert.match(stops?.message ?? '', /: 0 of 1 with_skill runs and 3 of 3 without_skill runs did not complete/, JSON.stringify(document.validity));
+    assert.ok(!document.validity.some((v) => v.code === 'attempts-failed'), JSON.stringify(document.validity));
+  });
 });
 
 describe('a folder that is not a run is said, never dropped without a word', () => {
