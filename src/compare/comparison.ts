@@ -236,7 +236,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
   })) as Record<string, ArmCount>;
   const facts = groups.map((g) => g.outcomes.map((o): RunFacts => ({
     condition: o.location.condition, run: o.location.run, record: o.record, recordProblem: o.recordProblem, excluded: o.excluded, iteration: o.location.iteration.dir,
-    status: o.counted?.metrics.status ?? o.record?.status, overPlan: overPlan(o), otherPlan: ofAnotherPlan(o.location, o.record) !== undefined, evalGone: o.evalGone === true, copyOf: o.copyOf,
+    status: o.counted?.metrics.status ?? o.record?.status, overPlan: overPlan(o), otherPlan: ofAnotherPlan(o.location, o.record) !== undefined, noRun: o.location.notCanonical !== undefined, evalGone: o.evalGone === true, copyOf: o.copyOf,
     ungraded: o.counted?.grading.ungraded, statusConflict: o.counted?.metrics.status_conflict,
   })));
   return {

@@ -22,6 +22,8 @@ export interface RunFacts {
   status: string | undefined;
   /** A run folder of no run campaign.json plans: of an eval it does not plan (`eval`), or beyond its runs per arm (`run`). */
   overPlan?: 'eval' | 'run' | undefined;
+  /** Its folder holds no run of the plan by its name (a copy named run-01 or run-1 copy, a folder of another name, a conversation.json beside the run folders). */
+  noRun?: boolean;
   /** Its run.json is of another plan than its iteration's campaign.json (another skill version, harness or model): a run of another experiment. */
   otherPlan?: boolean;
   /** Its eval is not in the evals.json it is graded by (taken out after the campaign). */
@@ -93,8 +95,12 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     if (over.length > 0) add('runs-over-plan', 'error', `Eval ${name(e)}: ${plural(over.length, 'run folder')} beyond the runs campaign.json plans (${over.map((f) => `${f.condition} run ${f.run}`).join(', ')}) ${over.length === 1 ? 'is' : 'are'} not counted: campaign never writes them, so they were added by hand or by an agent.`, e);
     const copies = facts.filter((f) => f.copyOf !== undefined);
     if (copies.length > 0) add('runs-duplicated', 'warning', `Eval ${name(e)}: ${plural(copies.length, 'run folder')} ${copies.length === 1 ? 'holds' : 'hold'} a run already counted (${copies.map((f) => `${f.condition} run ${f.run}, a copy of ${f.copyOf}`).slice(0, 3).join('; ')}${copies.length > 3 ? `; and ${copies.length - 3} more` : ''}): each run is counted once.`, e);
-    const unfinished = facts.filter((f) => f.excluded !== null && !f.excluded.startsWith('check') && !f.overPlan && f.copyOf === undefined);
+    const unfinished = facts.filter((f) => f.excluded !== null && !f.excluded.startsWith('check') && !f.overPlan && f.copyOf === undefined && !f.noRun);
     if (unfinished.length > 0) add('runs-missing', 'warning', `${plural(unfinished.length, 'run')} of eval ${name(e)} ${unfinished.length === 1 ? 'is' : 'are'} not counted: ${[...new Set(unfinished.map((f) => f.excluded))].join('; ')}.`, e);
+    // Folders that hold no run of the plan (a copy named run-01 or run-1 copy, a folder of another
+    // name): said, but not as runs not counted — every run of the plan may be there.
+    const noRuns = facts.filter((f) => f.noRun && f.excluded !== null);
+    if (noRuns.length > 0) add('runs-missing', 'warning', `${plural(noRuns.length, 'folder')} of eval ${name(e)} ${noRuns.length === 1 ? 'holds' : 'hold'} no run of the plan, not counted: ${[...new Set(noRuns.map((f) => f.excluded))].join('; ')}.`, e);
     const plans = input.plans[index] ?? [];
     const expected = plans.reduce((sum, plan) => sum + plan.runs, 0);
     for (const condition of input.conditions) {

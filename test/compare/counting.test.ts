@@ -52,6 +52,11 @@ describe('compare counts exactly the plan\'s finished runs', () => {
     assert.deepEqual(copies.map((r) => [r.run, r.path.split('/').at(-2)]), [[1, 'run-001'], [1, 'run-01'], [1, 'run-1 copy'], [2, 'run-2 (1)']]);
     const p = document.evals[0]!.assertions[0]!.p_value;
     assert.ok(Math.abs(p! - 1 / 3) < 1e-12, `Fisher on 2/2 vs 0/2, not on 6 runs: ${p}`);
+    // Every run of the plan is there: the copies are folders holding no run of the plan, not
+    // "4 runs … not counted" — which read as runs lost, and put runs-missing against the answer.
+    const missing = document.validity.filter((v) => v.code === 'runs-missing');
+    assert.deepEqual(missing.map((v) => v.message.replace(/: with_skill\/.*$/, '')), ['4 folders of eval e1 hold no run of the plan, not counted'], JSON.stringify(missing));
+    assert.match(missing[0]!.message, /: with_skill\/run-001 is not a name campaign gives a run folder .*; with_skill\/run-2 \(1\) is not a name/);
   });
 
   it('a run folder beyond the plan is not counted and is an error', async () => {
