@@ -209,6 +209,19 @@ function assertSomethingCompared(groups: readonly EvalGroup[], conditions: reado
     throw new UsageError(`Nothing to compare under ${where}: ${empty.map((c) => JSON.stringify(c)).join(' and ')} has no counted run${why.length === 0 ? '' : ` (${why.slice(0, 3).join('; ')}${why.length > 3 ? `; and ${why.length - 3} more reasons` : ''})`}.`);
   }
   if (!counted.some((r) => r.grading.assertion_results.length > 0)) throw new UsageError(`Nothing to compare under ${where}: no assertion was graded in any counted run (${[...new Set(counted.flatMap((r) => r.grading.ungraded.map((u) => u.reason)))].slice(0, 3).join('; ') || 'the evals have no assertions'}).`);
+  // Graded in one arm only (an llm_judge judged in the skill's runs alone), an assertion is not
+  // tested: with none tested, "Holm over 0 assertions" would let --fail-on worse pass on nothing.
+  const tested = groups.some((g) => {
+    const gradedIn = conditions.map((c) => new Set(g.counted.filter((r) => r.condition === c).flatMap((r) => r.grading.assertion_results.map((a) => a.id))));
+    return [...gradedIn[0]!].some((id) => gradedIn[1]!.has(id));
+  });
+  if (!tested) {
+    const why = conditions.flatMap((c) => {
+      const reasons = [...new Set(counted.filter((r) => r.condition === c).flatMap((r) => r.grading.ungraded.map((u) => u.reason)))];
+      return reasons.length === 0 ? [] : [`${c}: ${reasons.slice(0, 2).join('; ')}`];
+    });
+    throw new UsageError(`Nothing to compare under ${where}: no assertion was graded in runs of both ${conditions[0]} and ${conditions[1]}${why.length === 0 ? '' : ` (${why.join('; ')})`}.`);
+  }
 }
 
 /** Stage 4, tabulated: the numbers, Holm across every eval's graded assertions at once, and what makes them untrustworthy. */

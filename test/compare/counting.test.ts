@@ -451,6 +451,25 @@ describe('compare compares one experiment at a time', () => {
     const iteration = writeWorkspace(root, { skill: 's', evals: [{ ...evals[0], assertions: [{ id: 'judge', type: 'llm_judge', rubric: 'Asks first.' }] }], runs: { e1: { with_skill: [asks], without_skill: [silent] } } });
     await assert.rejects(compareIterations([iteration], { cwd: root }), /no assertion was graded in any counted run/);
   });
+
+  it('graded in one arm only (an llm_judge judged in the skill\'s runs alone) is nothing compared: exit 2, so --fail-on worse never passes on it', async () => {
+    const root = join(tmp, 'graded-in-one-arm');
+    const rubric = 'Asks first.';
+    const iteration = writeWorkspace(root, { skill: 's', evals: [{ ...evals[0], assertions: [{ id: 'judge', type: 'llm_judge', rubric }] }], runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
+    for (const run of [1, 2]) {
+      const dir = join(iteration, 'eval-e1', 'with_skill', `run-${run}`, 'judge', 'judge', '1');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'judgment.json'), JSON.stringify({
+        schema_version: 1, eval_magic_version: '0.1.0', eval_id: 'e1', condition: 'with_skill', run, assertion_id: 'judge', repeat: 1,
+        verdict: { passed: true, evidence: 'Should I rename it in the seeds too?', confidence: 0.9 }, reason: null, message: null, harness: { name: 'claude-code', version: null }, model: null,
+        started_at: '2026-12-01T09:00:00Z', ended_at: '2026-12-01T09:00:01Z', duration_ms: 1000, tokens: null, packet_sha256: '0'.repeat(64),
+        criteria_sha256: createHash('sha256').update(JSON.stringify([rubric, evals[0]!.expected_output])).digest('hex'), attempts: 1, failures: [],
+      }, null, 2));
+    }
+    await assert.rejects(compareIterations([iteration], { cwd: root, writeGrading: false }), /^UsageError: Nothing to compare under .*: no assertion was graded in runs of both with_skill and without_skill \(without_skill: not judged: run eval-magic judge \.eval-magic\/s\/iteration-1\)\.$/);
+    const cli = await runMain(['compare', iteration, '--no-grading', '--fail-on', 'worse'], { cwd: root });
+    assert.equal(cli.code, 2, cli.stdout);
+  });
 });
 
 describe('command_check writes only inside its scratch copy', () => {
