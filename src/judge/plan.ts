@@ -13,7 +13,7 @@ import { readRunnableEvals } from '../runner/evals-input.js';
 import type { Conversation } from '../types.js';
 import { Blinder, conditionNames, type ConditionNames } from './blinding.js';
 import { runDiff } from './diff.js';
-import { judgeCriteriaSha256, judgmentFolder, readRunJudgment, type JudgmentRecord } from '../workspace/judgment-record.js';
+import { conversationSha256, judgeCriteriaSha256, judgmentFolder, readRunJudgment, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { checkedOutReason, countedBeforeCheck, RunsOnce } from '../workspace/counted.js';
 import type { CampaignRecord } from '../workspace/campaign-record.js';
 import { campaignEvalsPath, defaultSkillDir, whyNoEvals } from '../workspace/evals-path.js';
@@ -102,7 +102,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     const conditionsHere = conditionNames(inArms.map((l) => l.condition), [...byId.values()].filter(judged).flatMap(criteriaOf));
     for (const { name, reason } of conditionsHere.pathOnly) if (counted.length > 0 && !inPathsOnly.has(name)) inPathsOnly.set(name, reason);
     const skillFolders = skillFoldersOf(evalsPath, iteration.campaign, cwd);
-    for (const { run, facts, conversation } of counted) {
+    for (const { run, facts, conversation, conversationSha256: transcript } of counted) {
       runs++;
       const evalCase = byId.get(run.evalId)!;
       const assertions = llmJudges(evalCase);
@@ -125,8 +125,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
         for (let repeat = 1; repeat <= input.repeats; repeat++) {
           const dir = judgmentFolder(run.dir, assertion.id, repeat);
           const earlier = readRunJudgment(run.dir, assertion.id, repeat, of, (below) => shownPath(cwd, join(run.dir, below)));
-          const done = earlier.found && 'record' in earlier && judgmentStands(earlier.record, { packetSha256: sha, failsBy });
-          judgments.push({ run, done, ...(done && 'record' in earlier ? { earlier: earlier.record } : {}), ...(earlier.found && 'problem' in earlier ? { unusable: earlier.problem } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, taskDir, leaveOut, skillFolders, model, ...(failsBy !== undefined ? { failsBy } : {}) });
+          const done = earlier.found && 'record' in earlier && judgmentStands(earlier.record, { packetSha256: sha, conversationSha256: transcript, failsBy });
+          judgments.push({ run, done, ...(done && 'record' in earlier ? { earlier: earlier.record } : {}), ...(earlier.found && 'problem' in earlier ? { unusable: earlier.problem } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, conversationSha256: transcript, taskDir, leaveOut, skillFolders, model, ...(failsBy !== undefined ? { failsBy } : {}) });
         }
       }
     }
@@ -170,6 +170,8 @@ interface CountedRun {
   run: RunFolder;
   facts: RunRecord | undefined;
   conversation: Conversation;
+  /** Its text's digest, recorded in each judgment ({@link conversationSha256}). */
+  conversationSha256: string;
 }
 
 /**
@@ -210,7 +212,7 @@ async function countedRuns(locations: readonly RunLocation[], judged: (location:
     }
     const run: RunFolder = { iterationDir: location.iteration.dir, evalId: location.evalId, condition: location.condition, run: location.run, dir: location.dir };
     const read = readRegularText(file, 'a conversation.json', { noFollow: true });
-    if (read.ok) counted.push({ run, facts, conversation: JSON.parse(read.text) as Conversation });
+    if (read.ok) counted.push({ run, facts, conversation: JSON.parse(read.text) as Conversation, conversationSha256: conversationSha256(read.text) });
     else notCounted.push(`${shownPath(cwd, file)}: ${read.message}`);
   }
   return { counted, unjudgeable, notCounted };

@@ -56,6 +56,8 @@ export interface JudgmentJob {
   packetSha256: string;
   /** What the judge judges by: `judgeCriteriaSha256` of the rubric and the eval's expected_output. */
   criteriaSha256: string;
+  /** What it judges: `conversationSha256` of the run's conversation.json. */
+  conversationSha256: string;
   /** The run's final task folder (absolute), copied for the judge without `leaveOut`; undefined when the run kept none. */
   taskDir: string | undefined;
   /** Task-relative paths not copied: the staged skill. */
@@ -108,9 +110,11 @@ async function judgeAndRecord(job: JudgmentJob, ctx: SessionContext): Promise<Ju
  * decided, for the same reason. Otherwise: made from this packet, by a session that answered
  * (one a rule decided no longer holds, so is made again).
  */
-export function judgmentStands(record: JudgmentRecord, job: Pick<JudgmentJob, 'packetSha256' | 'failsBy'>): boolean {
+export function judgmentStands(record: JudgmentRecord, job: Pick<JudgmentJob, 'packetSha256' | 'conversationSha256' | 'failsBy'>): boolean {
   if (job.failsBy !== undefined) return record.rule === 'broken-task-folder' && record.verdict?.evidence === job.failsBy;
-  return record.rule === undefined && record.packet_sha256 === job.packetSha256 && !remadeByJudge(record.reason);
+  // The conversation as well as the packet: an edit the packet does not show is one compare counts no vote on.
+  const sameConversation = record.conversation_sha256 === undefined || record.conversation_sha256 === job.conversationSha256;
+  return record.rule === undefined && record.packet_sha256 === job.packetSha256 && sameConversation && !remadeByJudge(record.reason);
 }
 
 async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: () => void): Promise<JudgmentOutcome> {
@@ -152,6 +156,7 @@ async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: ()
         tokens: outcome.tokens ?? null,
         packet_sha256: job.packetSha256,
         criteria_sha256: job.criteriaSha256,
+        conversation_sha256: job.conversationSha256,
         attempts: attempt,
         failures,
       };

@@ -3,7 +3,7 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/judgment.schema.json","title":"eval-magic judgment (judgment.json)","description":"What `eval-magic judge` records of one judgment: one repeat of one llm_judge assertion on one run, in <run folder>/judge/<assertion-id>/<repeat>/ beside packet.md (exactly what the judge was sent) and the judge session's event stream and stderr. A judgment without a verdict is ungraded with its reason, never a fail.","type":"object","required":["schema_version","eval_magic_version","eval_id","assertion_id","repeat","verdict","reason","message","harness","model","started_at","ended_at","duration_ms","tokens","packet_sha256","attempts","failures"],"additionalProperties":false,"properties":{"schema_version":{"const":1},"eval_magic_version":{"type":"string","minLength":1},"eval_id":{"type":"string","minLength":1},"condition":{"type":"string","minLength":1,"description":"The arm of the run judged, as its folder names it (with run: a judgment copied into another run's folder is no vote there, and judge makes that one again). Never sent to the judge. Absent in records older eval-magic wrote."},"run":{"type":"integer","minimum":1,"description":"The number of the run judged (run-<j>). Absent in records older eval-magic wrote."},"assertion_id":{"type":"string","minLength":1},"repeat":{"type":"integer","minimum":1,"description":"Which of the k judgments of this assertion on this run (1-based), as in the folder name."},"verdict":{"description":"The judge's verdict as it answered it; null when the judgment is ungraded (see reason).","oneOf":[{"type":"null"},{"type":"object","required":["passed","evidence","confidence"],"additionalProperties":false,"properties":{"passed":{"type":"boolean"},"evidence":{"type":"string","description":"A direct quote or a fact from the files; never empty when passed is true."},"confidence":{"type":"number","minimum":0,"maximum":1}}}]},"reason":{"description":"Why there is no verdict (after every attempt); null when there is one.","oneOf":[{"type":"null"},{"enum":["malformed-verdict","no-evidence","judge-failed","judge-timed-out"]}]},"message":{"type":["string","null"],"description":"The reason's one-line explanation (what was wrong with the answer, or how the session ended)."},"harness":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string"},"version":{"type":["string","null"],"description":"The first line `<executable> --version` printed; null when it could not be read, or when the command started no session (every judgment it made failed by a rule: the CLI was not run)."}}},"model":{"type":["string","null"],"description":"The judge's model: the assertion's model, else --model; null for the harness's default."},"started_at":{"type":"string","format":"date-time"},"ended_at":{"type":"string","format":"date-time"},"duration_ms":{"type":"integer","minimum":0},"tokens":{"description":"Token counts of the last attempt's session, as its stream reports them; null when it reports none.","oneOf":[{"type":"null"},{"type":"object","required":["input","output"],"additionalProperties":false,"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cache_read":{"type":"number","minimum":0},"cache_write":{"type":"number","minimum":0},"reasoning":{"type":"number","minimum":0}}}]},"packet_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of packet.md: a judgment whose packet no longer hashes the same (a rubric edit) is made again."},"criteria_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of what the judge judged by: the assertion's rubric and the eval's expected_output (JSON [rubric, expected_output or null]). compare counts no vote whose criteria are no longer the evals.json's. Absent in records older eval-magic wrote."},"attempts":{"type":"integer","minimum":0,"description":"Judge sessions this judgment took (--retries); 0 when a rule decided it (see rule)."},"failures":{"type":"array","description":"The attempts before the last that gave no verdict, oldest first.","items":{"type":"object","required":["attempt","reason","message"],"additionalProperties":false,"properties":{"attempt":{"type":"integer","minimum":1},"reason":{"enum":["malformed-verdict","no-evidence","judge-failed","judge-timed-out"]},"message":{"type":"string"}}}},"rule":{"enum":["broken-task-folder"],"description":"The rule of eval-magic that decided this judgment without a judge session (attempts 0, tokens null; the verdict a fail with confidence 1, its evidence saying why). broken-task-folder: the task folder the run's run.json names, which the judge is given a copy of, is a symbolic link, gone or not a folder, so the assertion fails as compare fails a command_check (an agent must not turn a failing run into an ungraded one). Such a judgment stands only while its rule holds: compare counts no vote of it once the folder is a real folder again, and judge makes it again. Absent when a judge session decided it."}},"allOf":[{"description":"A verdict, or a reason there is none: never both, never neither (judge and compare would read such a record apart).","if":{"properties":{"verdict":{"type":"null"}},"required":["verdict"]},"then":{"properties":{"reason":{"type":"string"}}},"else":{"properties":{"reason":{"type":"null"}}}},{"description":"A pass holds evidence (the verdict contract: a pass without it is ungraded, no-evidence).","if":{"properties":{"verdict":{"type":"object","properties":{"passed":{"const":true}},"required":["passed"]}},"required":["verdict"]},"then":{"properties":{"verdict":{"type":"object","properties":{"evidence":{"type":"string","pattern":"\\S"}}}}}}]};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/judgment.schema.json","title":"eval-magic judgment (judgment.json)","description":"What `eval-magic judge` records of one judgment: one repeat of one llm_judge assertion on one run, in <run folder>/judge/<assertion-id>/<repeat>/ beside packet.md (exactly what the judge was sent) and the judge session's event stream and stderr. A judgment without a verdict is ungraded with its reason, never a fail.","type":"object","required":["schema_version","eval_magic_version","eval_id","assertion_id","repeat","verdict","reason","message","harness","model","started_at","ended_at","duration_ms","tokens","packet_sha256","attempts","failures"],"additionalProperties":false,"properties":{"schema_version":{"const":1},"eval_magic_version":{"type":"string","minLength":1},"eval_id":{"type":"string","minLength":1},"condition":{"type":"string","minLength":1,"description":"The arm of the run judged, as its folder names it (with run: a judgment copied into another run's folder is no vote there, and judge makes that one again). Never sent to the judge. Absent in records older eval-magic wrote."},"run":{"type":"integer","minimum":1,"description":"The number of the run judged (run-<j>). Absent in records older eval-magic wrote."},"assertion_id":{"type":"string","minLength":1},"repeat":{"type":"integer","minimum":1,"description":"Which of the k judgments of this assertion on this run (1-based), as in the folder name."},"verdict":{"description":"The judge's verdict as it answered it; null when the judgment is ungraded (see reason).","oneOf":[{"type":"null"},{"type":"object","required":["passed","evidence","confidence"],"additionalProperties":false,"properties":{"passed":{"type":"boolean"},"evidence":{"type":"string","description":"A direct quote or a fact from the files; never empty when passed is true."},"confidence":{"type":"number","minimum":0,"maximum":1}}}]},"reason":{"description":"Why there is no verdict (after every attempt); null when there is one.","oneOf":[{"type":"null"},{"enum":["malformed-verdict","no-evidence","judge-failed","judge-timed-out"]}]},"message":{"type":["string","null"],"description":"The reason's one-line explanation (what was wrong with the answer, or how the session ended)."},"harness":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string"},"version":{"type":["string","null"],"description":"The first line `<executable> --version` printed; null when it could not be read, or when the command started no session (every judgment it made failed by a rule: the CLI was not run)."}}},"model":{"type":["string","null"],"description":"The judge's model: the assertion's model, else --model; null for the harness's default."},"started_at":{"type":"string","format":"date-time"},"ended_at":{"type":"string","format":"date-time"},"duration_ms":{"type":"integer","minimum":0},"tokens":{"description":"Token counts of the last attempt's session, as its stream reports them; null when it reports none.","oneOf":[{"type":"null"},{"type":"object","required":["input","output"],"additionalProperties":false,"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cache_read":{"type":"number","minimum":0},"cache_write":{"type":"number","minimum":0},"reasoning":{"type":"number","minimum":0}}}]},"packet_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of packet.md: a judgment whose packet no longer hashes the same (a rubric edit) is made again."},"criteria_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of what the judge judged by: the assertion's rubric and the eval's expected_output (JSON [rubric, expected_output or null]). compare counts no vote whose criteria are no longer the evals.json's. Absent in records older eval-magic wrote."},"conversation_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the run's conversation.json as the judge was given it (its text, UTF-8, without a byte-order mark). compare counts no vote on a conversation.json edited since. Absent in records older eval-magic wrote."},"attempts":{"type":"integer","minimum":0,"description":"Judge sessions this judgment took (--retries); 0 when a rule decided it (see rule)."},"failures":{"type":"array","description":"The attempts before the last that gave no verdict, oldest first.","items":{"type":"object","required":["attempt","reason","message"],"additionalProperties":false,"properties":{"attempt":{"type":"integer","minimum":1},"reason":{"enum":["malformed-verdict","no-evidence","judge-failed","judge-timed-out"]},"message":{"type":"string"}}}},"rule":{"enum":["broken-task-folder"],"description":"The rule of eval-magic that decided this judgment without a judge session (attempts 0, tokens null; the verdict a fail with confidence 1, its evidence saying why). broken-task-folder: the task folder the run's run.json names, which the judge is given a copy of, is a symbolic link, gone or not a folder, so the assertion fails as compare fails a command_check (an agent must not turn a failing run into an ungraded one). Such a judgment stands only while its rule holds: compare counts no vote of it once the folder is a real folder again, and judge makes it again. Absent when a judge session decided it."}},"allOf":[{"description":"A verdict, or a reason there is none: never both, never neither (judge and compare would read such a record apart).","if":{"properties":{"verdict":{"type":"null"}},"required":["verdict"]},"then":{"properties":{"reason":{"type":"string"}}},"else":{"properties":{"reason":{"type":"null"}}}},{"description":"A pass holds evidence (the verdict contract: a pass without it is ungraded, no-evidence).","if":{"properties":{"verdict":{"type":"object","properties":{"passed":{"const":true}},"required":["passed"]}},"required":["verdict"]},"then":{"properties":{"verdict":{"type":"object","properties":{"evidence":{"type":"string","pattern":"\\S"}}}}}}]};
 const pattern0 = new RegExp("\\S", "u");
 const pattern1 = new RegExp("^[0-9a-f]{64}$", "u");
 const func2 = Object.prototype.hasOwnProperty;
@@ -1258,10 +1258,11 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data.attempts !== undefined){
-let data35 = data.attempts;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err93 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.conversation_sha256 !== undefined){
+let data35 = data.conversation_sha256;
+if(typeof data35 === "string"){
+if(!pattern1.test(data35)){
+const err93 = {instancePath:instancePath+"/conversation_sha256",schemaPath:"#/properties/conversation_sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1270,9 +1271,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 0 || isNaN(data35)){
-const err94 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err94 = {instancePath:instancePath+"/conversation_sha256",schemaPath:"#/properties/conversation_sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1282,16 +1283,10 @@ vErrors.push(err94);
 errors++;
 }
 }
-}
-if(data.failures !== undefined){
-let data36 = data.failures;
-if(Array.isArray(data36)){
-const len0 = data36.length;
-for(let i0=0; i0<len0; i0++){
-let data37 = data36[i0];
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(data37.attempt === undefined){
-const err95 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
+if(data.attempts !== undefined){
+let data36 = data.attempts;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err95 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1300,8 +1295,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data37.reason === undefined){
-const err96 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
+const err96 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1310,8 +1306,17 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data37.message === undefined){
-const err97 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+}
+}
+if(data.failures !== undefined){
+let data37 = data.failures;
+if(Array.isArray(data37)){
+const len0 = data37.length;
+for(let i0=0; i0<len0; i0++){
+let data38 = data37[i0];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.attempt === undefined){
+const err97 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1320,9 +1325,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-for(const key4 in data37){
-if(!(((key4 === "attempt") || (key4 === "reason")) || (key4 === "message"))){
-const err98 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data38.reason === undefined){
+const err98 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1331,11 +1335,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data37.attempt !== undefined){
-let data38 = data37.attempt;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err99 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data38.message === undefined){
+const err99 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1344,9 +1345,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 1 || isNaN(data38)){
-const err100 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key4 in data38){
+if(!(((key4 === "attempt") || (key4 === "reason")) || (key4 === "message"))){
+const err100 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1356,11 +1357,10 @@ vErrors.push(err100);
 errors++;
 }
 }
-}
-if(data37.reason !== undefined){
-let data39 = data37.reason;
-if(!((((data39 === "malformed-verdict") || (data39 === "no-evidence")) || (data39 === "judge-failed")) || (data39 === "judge-timed-out"))){
-const err101 = {instancePath:instancePath+"/failures/" + i0+"/reason",schemaPath:"#/properties/failures/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema11.properties.failures.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(data38.attempt !== undefined){
+let data39 = data38.attempt;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err101 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1369,10 +1369,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-if(data37.message !== undefined){
-if(typeof data37.message !== "string"){
-const err102 = {instancePath:instancePath+"/failures/" + i0+"/message",schemaPath:"#/properties/failures/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 1 || isNaN(data39)){
+const err102 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1383,8 +1382,10 @@ errors++;
 }
 }
 }
-else {
-const err103 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data38.reason !== undefined){
+let data40 = data38.reason;
+if(!((((data40 === "malformed-verdict") || (data40 === "no-evidence")) || (data40 === "judge-failed")) || (data40 === "judge-timed-out"))){
+const err103 = {instancePath:instancePath+"/failures/" + i0+"/reason",schemaPath:"#/properties/failures/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema11.properties.failures.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1394,9 +1395,9 @@ vErrors.push(err103);
 errors++;
 }
 }
-}
-else {
-const err104 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data38.message !== undefined){
+if(typeof data38.message !== "string"){
+const err104 = {instancePath:instancePath+"/failures/" + i0+"/message",schemaPath:"#/properties/failures/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1406,9 +1407,9 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data.rule !== undefined){
-if(!(data.rule === "broken-task-folder")){
-const err105 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/enum",keyword:"enum",params:{allowedValues: schema11.properties.rule.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err105 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1420,12 +1421,36 @@ errors++;
 }
 }
 else {
-const err106 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err106 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err106];
 }
 else {
 vErrors.push(err106);
+}
+errors++;
+}
+}
+if(data.rule !== undefined){
+if(!(data.rule === "broken-task-folder")){
+const err107 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/enum",keyword:"enum",params:{allowedValues: schema11.properties.rule.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+}
+else {
+const err108 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
 }
 errors++;
 }

@@ -67,6 +67,8 @@ export interface JudgmentRecord {
   packet_sha256: string;
   /** What the judge judged by ({@link judgeCriteriaSha256}); absent in records older eval-magic wrote. */
   criteria_sha256?: string;
+  /** The transcript the judge was given ({@link conversationSha256}); absent in records older eval-magic wrote. */
+  conversation_sha256?: string;
   /** Judge sessions it took: 0 when a {@link JudgmentRule} decided it. */
   attempts: number;
   failures: Array<{ attempt: number; reason: UngradedReason; message: string }>;
@@ -89,6 +91,15 @@ type JudgmentRule = 'broken-task-folder';
  */
 export function judgeCriteriaSha256(rubric: string | undefined, expectedOutput: string | undefined): string {
   return sha256(JSON.stringify([rubric ?? null, expectedOutput ?? null]));
+}
+
+/**
+ * The digest of a run's conversation.json as a judgment was made on it — its decoded text, so a
+ * byte-order mark is no edit — recorded in each judgment, so that compare counts no vote on a
+ * transcript edited since (the judge, whose packet holds it, makes such a judgment again).
+ */
+export function conversationSha256(text: string): string {
+  return sha256(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 }
 
 /** The folder of one judgment below the run folder; the id must name a folder ({@link assertionFolderProblem}). */

@@ -78,6 +78,30 @@ describe('compare with judgments', () => {
     assert.equal(row(document, 'explain', 'short').with_skill.passed, 2);
   });
 
+  it('a judgment of a conversation.json edited since is no vote (until judge makes it again): the judge saw another transcript', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    await c.judge({ evalIds: ['explain'] });
+    let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    assert.deepEqual([row(document, 'explain', 'short').with_skill.passed, row(document, 'explain', 'short').without_skill.failed], [2, 2]);
+    const recorded = JSON.parse(readFileSync(join(c.ws.iteration(), 'eval-explain/without_skill/run-1/judge/short/1/judgment.json'), 'utf8'));
+    assert.match(recorded.conversation_sha256, /^[0-9a-f]{64}$/);
+
+    // A control run's transcript edited by hand after judging: its text now says what the skill's runs say.
+    const file = join(c.ws.iteration(), 'eval-explain/without_skill/run-1/conversation.json');
+    const conversation = JSON.parse(readFileSync(file, 'utf8'));
+    const last = conversation.events.findLast((e: any) => e.type === 'assistant_message');
+    last.text = `${last.text} Skills I can see: the-skill`;
+    writeFileSync(file, JSON.stringify(conversation, null, 2));
+    ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
+    assert.deepEqual([row(document, 'explain', 'short').without_skill.failed, row(document, 'explain', 'short').without_skill.ungraded], [1, 1]);
+    assert.match(grading(c, 'eval-explain/without_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, /^judged on an earlier conversation\.json: run eval-magic judge \.eval-magic\/csv-reports\/iteration-1$/);
+    // judge makes that one again (its packet changed), and compare counts the new verdict.
+    await c.judge({ evalIds: ['explain'] });
+    ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
+    assert.deepEqual([row(document, 'explain', 'short').without_skill.passed, row(document, 'explain', 'short').without_skill.failed], [1, 1]);
+  });
+
   it('a copied iteration named beside its original: judge judges each run once, as compare counts it once', async () => {
     const c = await judgedCampaign({ runs: 2 });
     const copy = join(c.ws.iteration(), '..', 'iteration-2');

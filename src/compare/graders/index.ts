@@ -6,7 +6,7 @@ import { gradeDiffScope, measureDiff, type DiffMetrics } from './diff-scope.js';
 import { ArgsSource } from './render-invocation.js';
 import { gradeLlmJudge } from './llm-judge.js';
 import { gradingSummary, type GradingSummary } from '../../workspace/grading-summary.js';
-import { judgeCriteriaSha256, type JudgedRun } from '../../workspace/judgment-record.js';
+import { conversationSha256, judgeCriteriaSha256, type JudgedRun } from '../../workspace/judgment-record.js';
 import { brokenRunFolder, failedOnBrokenFolderEvidence, judgeFailsRun } from '../../workspace/run-record.js';
 import { gradeTranscriptCheck } from './transcript-check.js';
 import type { Assertion, AssertionResult, UngradedAssertion, Verdict } from './types.js';
@@ -45,6 +45,8 @@ export interface GradeRunInput {
   harnessPaths?: string[] | undefined;
   /** The eval's expected_output: with an llm_judge rubric, what a judgment was made by. */
   expectedOutput?: string;
+  /** The conversation's text as loaded: what a judgment must have been made on to count. */
+  text: string;
   /** The skill's evals folder (absolute), where command_check's setup files are. */
   evalsDir: string;
   commandTimeoutMs?: number;
@@ -74,6 +76,9 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
   let diff: DiffMetrics | undefined | null = null;
   const diffProblem = readsFolders ? (taskProblem ?? brokenRunFolder(stagedDir, 'staged')) : undefined;
   let diffMissing = 'the run kept no staged copy of its task (no run.json with staged_dir and task_dir), so there is nothing to diff against';
+  // Hashed once a run, and only for a run an llm_judge grades.
+  let digest: string | undefined;
+  const transcript = () => (digest ??= conversationSha256(input.text));
   const verdicts: Verdict[] = [];
   for (const assertion of assertions) {
     switch (assertion.type) {
@@ -99,7 +104,7 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
         break;
       case 'llm_judge':
         if (judgeFails !== undefined) verdicts.push({ graded: { id: assertion.id, passed: false, grader: 'llm_judge', evidence: judgeFails } });
-        else verdicts.push(gradeLlmJudge({ id: assertion.id, runDir: input.runDir, judgeCommand: input.judgeCommand, criteriaSha256: judgeCriteriaSha256(assertion.rubric, input.expectedOutput), inRunFolder: input.inRunFolder, ...(input.judged ? { of: input.judged } : {}) }));
+        else verdicts.push(gradeLlmJudge({ id: assertion.id, runDir: input.runDir, judgeCommand: input.judgeCommand, criteriaSha256: judgeCriteriaSha256(assertion.rubric, input.expectedOutput), conversationSha256: transcript(), inRunFolder: input.inRunFolder, ...(input.judged ? { of: input.judged } : {}) }));
         break;
       default: {
         const unknown = assertion as { id: string; type: unknown };

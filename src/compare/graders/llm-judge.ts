@@ -16,6 +16,8 @@ interface LlmJudgeInput {
   judgeCommand: string;
   /** What a judgment must have been made by to count (the rubric and expected_output of evals.json now). */
   criteriaSha256: string;
+  /** What a judgment must have been made on to count: the run's conversation.json now ({@link conversationSha256}). */
+  conversationSha256: string;
   /** False for a run in the reference tool's layout (`<condition>/conversation.json`, no run-<j> folder), which `eval-magic judge` never judges. */
   inRunFolder?: boolean;
   /** The run the folder is (a run-<j> folder): a judgment of another run copied there is no vote. */
@@ -24,6 +26,10 @@ interface LlmJudgeInput {
 
 /** The reason of a vote made by criteria the evals.json no longer states. */
 const STALE = 'judged by an earlier rubric or expected_output';
+/** The reason of a vote made on a transcript since edited: the judge read another one. */
+const EDITED = 'judged on an earlier conversation.json';
+/** Votes judge makes again by itself: compare says to run it. */
+const outdated = (reason: string | undefined) => reason === STALE || reason === EDITED;
 /** The reason of a judgment a rule decided (its task folder broken) that no longer holds: the caller grades a run the rule holds for without reading its judgments. */
 /**
  * The `eval-magic judge` command a message tells the user to run for `iterationDir`: with the
@@ -61,13 +67,14 @@ export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
     : f.record.criteria_sha256 !== undefined && f.record.criteria_sha256 !== input.criteriaSha256 ? { repeat: f.repeat, passed: null, confidence: null, reason: STALE }
     // Decided by a rule that no longer holds: no vote (judge makes it again, by a session).
     : f.record.rule !== undefined ? { repeat: f.repeat, passed: null, confidence: null, reason: LAPSED }
+    : f.record.conversation_sha256 !== undefined && f.record.conversation_sha256 !== input.conversationSha256 ? { repeat: f.repeat, passed: null, confidence: null, reason: EDITED }
     : f.record.verdict === null ? { repeat: f.repeat, passed: null, confidence: null, reason: f.record.reason! }
     : { repeat: f.repeat, passed: f.record.verdict.passed, confidence: f.record.verdict.confidence, evidence: f.record.verdict.evidence },
   );
   const cast = votes.filter((v) => v.passed !== null);
-  if (votes.every((v) => v.reason === STALE)) return ungraded(`${STALE}: run ${input.judgeCommand}`);
+  for (const reason of [STALE, EDITED]) if (votes.every((v) => v.reason === reason)) return ungraded(`${reason}: run ${input.judgeCommand}`);
   // A stale vote, or a session that failed or timed out, is made again by judge: say so, as for "not judged".
-  const again = votes.some((v) => v.reason === STALE || v.reason === LAPSED || remadeByJudge(v.reason)) ? `: run ${input.judgeCommand} to make it again` : '';
+  const again = votes.some((v) => outdated(v.reason) || v.reason === LAPSED || remadeByJudge(v.reason)) ? `: run ${input.judgeCommand} to make it again` : '';
   // Every answer kept without a verdict: judge makes nothing again, so the way forward is a new
   // judgment of every run alike — one more repeat — never these asked again (that would pick verdicts).
   const forward = again === '' && votes.every((v) => keptWithoutVerdict(v.reason))
