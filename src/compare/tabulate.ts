@@ -110,22 +110,30 @@ export function compareMetrics(runs: readonly CountedRun[], conditions: readonly
 }
 
 /**
- * One eval's 2×2 table of runs, `[[passed, failed] treatment, [passed, failed] control]`: a run
- * passes when every tested assertion graded on it passed; a run with none graded is left out. An
- * assertion graded in one arm only (an llm_judge judged in the skill's runs alone) is untested, as
- * its row says: counted in one arm's runs and not the other's, it would make the test find a
+ * One eval's 2×2 table of runs, `[[passed, failed] treatment, [passed, failed] control]`, over the
+ * tested assertions (graded in runs of both arms): a run fails when one of them failed on it, and
+ * passes when every one of them was graded on it and passed. A run that failed none but was not
+ * graded on them all (an llm_judge not judged yet on it, a judge split) is left out: whether it
+ * passes is not known, and counted as a pass it would hold one arm's runs to fewer assertions
+ * than the other's (the skill's judged, the control's not). An assertion graded in one arm only
+ * is untested, as its row says: counted in one arm's runs alone, it would make the test find a
  * difference no run showed. The overall test counts runs, not assertion outcomes, whose agreement
- * within a run would count one run's evidence many times. Undefined when an arm has no graded run
- * (nothing to compare).
+ * within a run would count one run's evidence many times. Undefined when an arm has no run in
+ * the table (nothing to compare).
  */
 export function runTable(runs: readonly CountedRun[], conditions: readonly [string, string]): Table | undefined {
   const gradedIn = (condition: string) => new Set(runs.filter((r) => r.condition === condition).flatMap((r) => r.grading.assertion_results.map((a) => a.id)));
   const [inTreatment, inControl] = conditions.map(gradedIn) as [Set<string>, Set<string>];
-  const tested = (run: CountedRun) => run.grading.assertion_results.filter((a) => inTreatment.has(a.id) && inControl.has(a.id));
+  const tested = [...inTreatment].filter((id) => inControl.has(id));
+  const outcome = (run: CountedRun): boolean | undefined => {
+    const results = run.grading.assertion_results.filter((a) => inControl.has(a.id) && inTreatment.has(a.id));
+    if (results.some((a) => !a.passed)) return false;
+    return results.length > 0 && results.length === tested.length ? true : undefined;
+  };
   const rows = conditions.map((condition) => {
-    const graded = runs.filter((r) => r.condition === condition && tested(r).length > 0);
-    const passed = graded.filter((r) => tested(r).every((a) => a.passed)).length;
-    return [passed, graded.length - passed] as [number, number];
+    const known = runs.filter((r) => r.condition === condition).map(outcome).filter((o) => o !== undefined);
+    const passed = known.filter((o) => o).length;
+    return [passed, known.length - passed] as [number, number];
   }) as Table;
   return rows.every(([passed, failed]) => passed + failed > 0) ? rows : undefined;
 }

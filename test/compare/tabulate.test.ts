@@ -88,10 +88,18 @@ describe('runTable and compareOverall', () => {
     assert.deepEqual([overall.runs.with_skill!.passed, overall.runs.without_skill!.failed], [3, 3]);
   });
 
-  it('passes a run only when every graded assertion passed, and leaves out runs with none graded', () => {
-    const runs = [run('with_skill', { a: true, b: false }), run('with_skill', { a: true, b: true }), run('with_skill', {}), run('without_skill', { a: true }), run('without_skill', { b: true })];
-    assert.deepEqual(runTable(runs, conditions), [[1, 1], [2, 0]]);
+  it('passes a run only when every tested assertion was graded on it and passed, fails it when one failed, and leaves out runs whose outcome is not known', () => {
+    const runs = [run('with_skill', { a: true, b: false }), run('with_skill', { a: true, b: true }), run('with_skill', {}), run('without_skill', { a: true, b: true }), run('without_skill', { b: false })];
+    assert.deepEqual(runTable(runs, conditions), [[1, 1], [1, 1]]);
     assert.equal(runTable([run('with_skill', { a: true }), run('without_skill', {})], conditions), undefined);
+  });
+
+  it('leaves out a run that failed nothing but was not graded on every tested assertion: judged in 8 of 8 skill runs and 1 of 8 control runs, the 7 unjudged control runs do not pass on the rest alone', () => {
+    const runs = [...repeat(8, () => run('with_skill', { t: true, j: false })), run('without_skill', { t: true, j: false }), ...repeat(7, () => run('without_skill', { t: true }))];
+    // Counted as passes, the 7 made it 0/8 vs 7/8: the skill "hurting" where the judge never looked.
+    assert.deepEqual(runTable(runs, conditions), [[0, 8], [0, 1]]);
+    // A run that failed a graded assertion fails whatever else is not graded on it.
+    assert.deepEqual(runTable([run('with_skill', { t: false }), run('with_skill', { t: true, j: true }), run('without_skill', { t: true, j: true })], conditions), [[1, 1], [1, 0]]);
   });
 
   it('leaves out of a run\'s pass an assertion graded in one arm only (an llm_judge judged in the skill arm alone): untested, it must not make the overall test find what its row could not', () => {
@@ -99,9 +107,9 @@ describe('runTable and compareOverall', () => {
     // overall line said 0/8 vs 8/8 runs, p < 0.001, the skill making runs fail.
     const runs = [...repeat(8, () => run('with_skill', { t: true, j: false })), ...repeat(8, () => run('without_skill', { t: true }))];
     assert.deepEqual(runTable(runs, conditions), [[8, 0], [8, 0]]);
-    // Graded in both arms, in some runs only: tested, so in the pass of each run it was graded on.
+    // Graded in both arms, in some runs only: tested, so a run not graded on it has no known outcome.
     const some = [run('with_skill', { t: true, j: false }), run('with_skill', { t: true }), run('without_skill', { t: true, j: true }), run('without_skill', { t: true })];
-    assert.deepEqual(runTable(some, conditions), [[1, 1], [2, 0]]);
+    assert.deepEqual(runTable(some, conditions), [[0, 1], [1, 0]]);
     // A run whose only graded assertion is untested has nothing tested graded on it: left out.
     assert.deepEqual(runTable([run('with_skill', { j: false }), run('with_skill', { t: true }), run('without_skill', { t: false })], conditions), [[1, 0], [0, 1]]);
   });
