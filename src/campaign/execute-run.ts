@@ -14,7 +14,7 @@ import { addUsage } from '../runner/parsers/token-usage.js';
 import type { AbortReason, RunProgress, RunResult } from '../runner/progress.js';
 import { runEval } from '../runner/run-eval.js';
 import type { TokenUsage } from '../runner/types.js';
-import { checkRoster } from './isolation.js';
+import { checkRoster, instructionFileProblems } from './isolation.js';
 import type { PlannedRun } from './plan.js';
 import { runFolder } from './plan.js';
 import type { PreparedCampaign } from './prepare.js';
@@ -55,6 +55,8 @@ export interface RunContext {
   hideOtherSessions: boolean;
   /** Where the harness would find the skill for any session now, outside the task (the check before the first run, made again). */
   skillReachable: () => string[];
+  /** The CLI's instruction files that differ now from their state when the command started (read-only where they existed; one a session created is caught here). */
+  instructionFilesChanged: () => Array<{ path: string; was: string; now: string }>;
   signal?: AbortSignal | undefined;
   killSignal?: AbortSignal | undefined;
   killGraceMs?: number | undefined;
@@ -347,6 +349,8 @@ function finishRecord(
   // A control session that ended with the skill where its CLI finds skills may have seen it (its stream need not say).
   const reachable = seen.staged ? [] : ctx.skillReachable();
   if (reachable.length > 0) problems.push({ code: 'skill-reachable', message: `when the control session ended, the skill ${JSON.stringify(ctx.campaign.skill.name)} was where ${ctx.campaign.harness.name} finds skills for every session (${reachable.join(', ')}): it may have seen it` });
+  // Every run that ends while one differs, of either arm: the file reaches every later session.
+  problems.push(...instructionFileProblems(ctx.instructionFilesChanged(), ctx.campaign.harness.name));
   const common = {
     attempts: seen.attempts, failures: seen.failures, rounds: result.rounds, tokens: seen.usage ?? null, cost_usd: seen.cost, skill_roster: seen.roster, work_dir: seen.work,
     isolation: { valid: problems.length === 0, problems },

@@ -103,6 +103,19 @@ import type { IsolationProblem } from '../workspace/run-record.js';
 export type { IsolationProblem };
 
 /**
+ * The CLI's instruction files that differ from their state when the campaign started: the CLI
+ * puts them into the system prompt of every later session of both arms, so a run that ended with
+ * one changed may have been (or may have made others) no longer blind. Written by a session,
+ * most likely (one that existed was read-only in every session's namespace, where the mounts work).
+ */
+export function instructionFileProblems(changes: ReadonlyArray<{ path: string; was: string; now: string }>, harnessName: string): IsolationProblem[] {
+  return changes.map(({ path, was, now }) => ({
+    code: 'instruction-file-changed',
+    message: `${harnessName}'s instruction file ${path} changed since the campaign started (was ${was}, now ${now}): ${harnessName} puts it into the system prompt of every later session of both arms, so what a skill session wrote there reaches the controls. eval-magic does not touch it: inspect it, remove what an agent wrote, before the next campaign`,
+  }));
+}
+
+/**
  * What the session's skill roster says against the arm: a control session listing the skill,
  * or a skill session not listing it. Nothing to say when the stream shows no roster.
  */

@@ -5,6 +5,7 @@ import { reachesLevel } from '../stats/level.js';
 import type { PlannedRun } from './plan.js';
 import { describePlanChanges } from '../workspace/plan-identity.js';
 import type { RunRecord } from '../workspace/run-record.js';
+import { describeWritableInstructionFiles } from '../runner/session-stores.js';
 import type { CampaignPlanSummary, CampaignResult } from './types.js';
 import { CAMPAIGN_OPTION_NAMING, type CampaignOptionNames } from './option-names.js';
 
@@ -36,6 +37,9 @@ export function describePlan(plan: CampaignPlanSummary, shownDir: string, names:
   }
   if (plan.sharedStores !== undefined && plan.pending > 0) {
     lines.push(`  warning: ${plan.harness}'s session store (${plan.sharedStores.join(', ')}) is shared by every session of both arms (${plan.unhidden ?? 'no private store can be mounted'}): a control agent can read the skill runs' transcripts there, the skill's name and SKILL.md included; ${names.jobs} 1 does not help`);
+  }
+  if (plan.writableInstructionFiles !== undefined && plan.pending > 0) {
+    lines.push(`  warning: ${describeWritableInstructionFiles(plan.harness, plan.writableInstructionFiles, plan.unhidden)} later session of both arms; a run that ends after one changed is marked isolation invalid, and ${names.jobs} 1 does not help`);
   }
   if (plan.otherCommandsSeen !== undefined && plan.pending > 0) {
     lines.push(`  warning: the sessions of your other commands running at the same time (another shard, another campaign, a judge) are not hidden from the agents (${plan.otherCommandsSeen}): remove it, or run one command at a time`);

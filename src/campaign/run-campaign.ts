@@ -11,7 +11,7 @@ import { smallestHolmP } from '../stats/holm-attainable.js';
 import type { detectableDelta as DetectableDelta } from '../stats/power.js';
 import { runPool } from '../process/pool.js';
 import { hidingSupport } from '../process/containment.js';
-import { sessionStorePaths } from '../runner/session-stores.js';
+import { changedInstructionFiles, instructionFilesState, sessionStorePaths, writableInstructionFiles } from '../runner/session-stores.js';
 import { claimIteration } from './campaign-record.js';
 import { executeRun, failedRecord, type RunContext } from './execute-run.js';
 import { runFolder, type PlannedRun } from './plan.js';
@@ -58,8 +58,12 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
   const sessions = hiding && !('reason' in hiding) ? sessionsFolder() : undefined;
   const otherCommandsSeen = sessions && 'unusable' in sessions ? sessions.unusable : undefined;
   // Unhidden, the CLI's session store is every session's too: a control agent can read the skill runs' transcripts there.
-  const sharedStores = unhidden !== undefined ? sessionStorePaths(campaign.harness, { ...campaign.env, ...campaign.harness.env }) : [];
-  const plan = { ...summarize(campaign, done.size, detectableDelta), ...(unhidden !== undefined ? { unhidden } : {}), ...(sharedStores.length > 0 ? { sharedStores } : {}), ...(otherCommandsSeen !== undefined ? { otherCommandsSeen } : {}) };
+  // And its instruction files not made read-only (all, unhidden; else the missing ones) are every
+  // session's to write, for the system prompt of every later one.
+  const agentEnv = { ...campaign.env, ...campaign.harness.env };
+  const sharedStores = unhidden !== undefined ? sessionStorePaths(campaign.harness, agentEnv) : [];
+  const writable = pending.length > 0 ? writableInstructionFiles(campaign.harness, agentEnv, unhidden === undefined) : [];
+  const plan = { ...summarize(campaign, done.size, detectableDelta), ...(unhidden !== undefined ? { unhidden } : {}), ...(sharedStores.length > 0 ? { sharedStores } : {}), ...(writable.length > 0 ? { writableInstructionFiles: writable } : {}), ...(otherCommandsSeen !== undefined ? { otherCommandsSeen } : {}) };
   report({ kind: 'plan', plan });
   const skipped = campaign.share.filter((run) => done.has(runFolder(run)));
   // A run done before keeps its verdict: broken isolation fails this command as it failed the one that ran it.
@@ -73,6 +77,9 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
   // Every shard writes the same bytes; an existing file with the same plan is left as it is.
   await claimIteration(campaign.iteration.dir, campaign.record);
 
+  // The CLI's instruction files as the user left them: one that differs after a run (written by a
+  // session, made by one where it was missing) marks that run and every later one invalid.
+  const instructionsAtStart = instructionFilesState(campaign.harness, agentEnv);
   const records: RunRecord[] = [];
   // A CLI whose first start sets up shared state (OpenCode's database) gets it done alone: the
   // other runs wait until the first run's first round has ended (or the run has).
@@ -90,6 +97,7 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
     // From the command's own holder up: it encloses every later session's work folder, and an agent
     // its namespace does not hide it from (none here, or no mounts) can put the skill there.
     skillReachable: () => findExposures({ skillName: campaign.skill.name, harness: campaign.harness, templateDir: undefined, workspaceDir: campaign.workspaceDir, workRoot: workFolders.holder, env: campaign.env }),
+    instructionFilesChanged: () => changedInstructionFiles(instructionsAtStart),
     signal: options.signal,
     killSignal: options.killSignal,
     killGraceMs: options.killGraceMs,
@@ -144,7 +152,8 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
     // Every agent is gone (the pool waits for them): what is left in the holder goes with it.
     workFolders.close();
   }
-  return { plan, records, skipped, skippedInvalid, notStarted, interrupted: options.signal?.aborted ?? false, cost: { spentUsd: spent, maxUsd, capReached: capReached() }, ...(stoppedEarly ? { stoppedEarly } : {}) };
+  const changed = changedInstructionFiles(instructionsAtStart);
+  return { plan, records, skipped, skippedInvalid, notStarted, interrupted: options.signal?.aborted ?? false, cost: { spentUsd: spent, maxUsd, capReached: capReached() }, ...(stoppedEarly ? { stoppedEarly } : {}), ...(changed.length > 0 ? { instructionFilesChanged: changed } : {}) };
 }
 
 /** Runs that must fail alike, first of all, before a campaign stops early (fewer when fewer are planned). */

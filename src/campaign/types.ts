@@ -101,6 +101,12 @@ export interface CampaignPlanSummary {
   unhidden?: string;
   /** With `unhidden`: the paths where the harness's CLI keeps every session's transcript, shared by both arms (the descriptor's session_stores). */
   sharedStores?: string[];
+  /**
+   * The CLI's user-level instruction files (the descriptor's instruction_files) no session's
+   * namespace makes read-only — every one with `unhidden`, else those missing (a bind needs the
+   * file, and eval-magic makes none) — which a session can write for every later one.
+   */
+  writableInstructionFiles?: string[];
   /** Why the sessions of the user's other commands cannot be hidden from the agents (the sessions folder cannot be used); absent when they are. */
   otherCommandsSeen?: string;
 }
@@ -139,4 +145,10 @@ export interface CampaignResult {
    * `reason` is the file system's error; every later run would abort alike).
    */
   stoppedEarly?: { kind: 'same-agent-error' | 'disk-full'; reason: string; failed: number };
+  /**
+   * The CLI's instruction files that differed, when the command ended, from their state when it
+   * started (each with both): a session wrote them, most likely; every run that ended so is
+   * marked invalid (`instruction-file-changed`). eval-magic leaves them as they are.
+   */
+  instructionFilesChanged?: Array<{ path: string; was: string; now: string }>;
 }

@@ -66,7 +66,7 @@ export const command: CliCommand<CampaignArgs> = {
   ],
   exitCodes: `Exit codes:
   0  every run completed or stopped at a gate, with valid isolation (runs done before too, also when nothing was left to run)
-  1  a run aborted (see its run.json), a run's skill roster showed broken isolation (also a run done before), the first runs all failed with the same agent error (no new run was started), or --max-cost was reached
+  1  a run aborted (see its run.json), a run's isolation was broken (its skill roster, the skill where every session finds it, a changed instruction file; also a run done before), the first runs all failed with the same agent error (no new run was started), or --max-cost was reached
   2  usage error or bad input (nothing was run)
   130, 143, 129  stopped by SIGINT, SIGTERM or SIGHUP (finished runs are kept)`,
   run: runCampaignCommand,
@@ -132,6 +132,9 @@ async function runCampaignCommand(args: CampaignArgs, io: CliIO): Promise<number
     for (const record of result.skippedInvalid) {
       const run = { eval_id: record.eval_id, condition: record.condition, run: record.run };
       io.stderr.write(escapeTerminal(`eval-magic: ${run.eval_id} ${run.condition} run-${run.run}: done before with broken isolation: ${record.isolation.problems.map((p) => p.message).join('; ')}`) + '\n');
+    }
+    for (const { path, was, now } of result.instructionFilesChanged ?? []) {
+      io.stderr.write(escapeTerminal(`eval-magic: ${result.plan.harness}'s instruction file ${path} changed during this campaign (was ${was}, now ${now}): ${result.plan.harness} puts it into the system prompt of every later session, of both arms, so every run that ended since is marked ISOLATION INVALID. eval-magic left it as it is: inspect it and remove what an agent wrote before the next campaign`) + '\n');
     }
     if (result.cost.capReached) io.stderr.write(`${describeCostCap(result, CAMPAIGN_OPTION_NAMING.flags)}\n`);
     const left = result.notStarted.length + result.records.filter((r) => r.status === 'aborted').length;

@@ -9,6 +9,7 @@ import type { JudgmentRecord } from '../judge/index.js';
 import { remadeByJudge } from '../workspace/judgment-record.js';
 import { MAX_RETRIES } from '../workspace/layout.js';
 import { builtInHarnessNames } from '../runner/harness-descriptor.js';
+import { describeWritableInstructionFiles } from '../runner/session-stores.js';
 import { MAX_ROUND_TIMEOUT_SECONDS, parseNumberArgument } from '../runner/run-limits.js';
 import { LiveProgress } from './campaign-progress.js';
 import type { CliCommand, CliIO } from './command.js';
@@ -51,7 +52,7 @@ export const command: CliCommand<JudgeArgs> = {
   ],
   exitCodes: `Exit codes:
   0  the judgments were made and one at least gave a verdict (one without a verdict is ungraded, not a failure), or none was left to make and one at least holds a verdict (or none was planned)
-  1  nothing was judged: no judgment this command made gave a verdict (every session failed, or every answer broke the verdict contract), or it made none and none made before holds one; or a judgment could not be made (an error writing its files)
+  1  nothing was judged: no judgment this command made gave a verdict (every session failed, or every answer broke the verdict contract), or it made none and none made before holds one; or a judgment could not be made (an error writing its files); or the judge's CLI's instruction file changed while the judges ran (the judgments are kept)
   2  usage error or bad input (nothing was judged)
   130, 143, 129  stopped by SIGINT, SIGTERM or SIGHUP (finished judgments are kept)`,
   run: runJudgeCommand,
@@ -123,7 +124,12 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
     const before = result.madeBefore.flatMap((j) => (j.earlier ? [{ dir: j.dir, record: j.earlier }] : []));
     const nothing = signal ? undefined : nothingJudged(made, before, result.plan.repeats, io.cwd);
     if (nothing !== undefined) io.stderr.write(escapeTerminalLines(nothing) + '\n');
-    return signal ? 128 + osConstants.signals[signal] : result.failed.length > 0 || nothing !== undefined ? 1 : 0;
+    // A judgment has no isolation of its own to mark: the command fails, loudly, and the judgments stay.
+    for (const { path, was, now } of result.instructionFilesChanged ?? []) {
+      io.stderr.write(escapeTerminal(`eval-magic: warning: ${result.plan.harness}'s instruction file ${path} changed during this judge command (was ${was}, now ${now}): ${result.plan.harness} puts it into the prompt of every later session, so the judgments made since may follow what a session wrote there rather than the rubric. eval-magic left it as it is: inspect it and remove what an agent wrote, then judge again (each judgment folder made since removed, or one more --repeats)`) + '\n');
+    }
+    const changed = (result.instructionFilesChanged ?? []).length > 0;
+    return signal ? 128 + osConstants.signals[signal] : result.failed.length > 0 || nothing !== undefined || changed ? 1 : 0;
   } finally {
     live?.stop();
     interrupts.dispose();
@@ -216,6 +222,7 @@ export function describePlan(plan: JudgePlanSummary): string {
   const unhidden =
     (plan.unhidden === undefined ? '' : `\n  warning: the workspace is not hidden from the judges${beside ? ', nor the judges from each other' : ''} (${plan.unhidden}): a judge that searches the disk can find its run's folder, whose path names the arm${beside ? ", and the task copies of the judges beside it (other runs, of either arm)" : ''}`) +
     (plan.sharedStores === undefined ? '' : `\n  warning: ${escapeTerminal(plan.harness)}'s session store (${escapeTerminal(plan.sharedStores.join(', '))}) is shared by every judge and every campaign session of this user: a judge can read there the transcripts of the runs it judges, which name the skill`) +
+    (plan.writableInstructionFiles === undefined ? '' : `\n  warning: ${escapeTerminal(describeWritableInstructionFiles(plan.harness, plan.writableInstructionFiles, plan.unhidden))} later judge; when one changes while the judges run, judge says so and exits 1`) +
     (plan.otherCommandsSeen === undefined ? '' : `\n  warning: the sessions of your other commands running at the same time (another shard, a campaign, another judge) are not hidden from the judges (${plan.otherCommandsSeen}): remove it, or run one command at a time`) +
     conditionsWarning(plan.conditionsInPathsOnly);
   const ruled = k === 0 ? '' : `\n  ${k} of them fail${k === 1 ? 's' : ''} without a session: ${k === 1 ? 'its' : 'their'} run's task folder is a symbolic link, gone or not a folder (compare fails ${k === 1 ? 'it' : 'them'} too)`;

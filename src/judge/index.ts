@@ -4,7 +4,7 @@ import { UsageError } from '../errors.js';
 import { checkRunLimits } from '../runner/run-limits.js';
 import { runPool } from '../process/pool.js';
 import { hidingSupport } from '../process/containment.js';
-import { sessionStorePaths } from '../runner/session-stores.js';
+import { changedInstructionFiles, instructionFilesState, sessionStorePaths, writableInstructionFiles } from '../runner/session-stores.js';
 import { readShard, shardShare, type Shard } from '../process/shard.js';
 import { sessionsFolder, WorkFolders } from '../process/work-folders.js';
 import { loadHarness } from '../runner/harness-descriptor.js';
@@ -82,6 +82,8 @@ export interface JudgePlanSummary {
   otherCommandsSeen?: string;
   /** With `unhidden`: the paths where the judge's CLI keeps every session's transcript — the judges' and the campaign's sessions' — shared by all (the descriptor's session_stores). */
   sharedStores?: string[];
+  /** The judge's CLI's user-level instruction files no judge's namespace makes read-only (every one with `unhidden`, else the missing ones), which every judge and campaign session can write for every later one (the descriptor's instruction_files). */
+  writableInstructionFiles?: string[];
 }
 
 export type JudgeProgress =
@@ -101,6 +103,12 @@ export interface JudgeResult {
   /** Judgments never started, or stopped before they ended, because the command was stopped. */
   notMade: PlannedJudgment[];
   interrupted: boolean;
+  /**
+   * The judge's CLI's instruction files that differed, when the command ended, from their state
+   * when its first session was due (each with both): a session wrote them, most likely, and the CLI
+   * put them into the prompt of every later judge. eval-magic leaves them as they are.
+   */
+  instructionFilesChanged?: Array<{ path: string; was: string; now: string }>;
 }
 
 /**
@@ -155,10 +163,15 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
     const folder = sessionsFolder();
     if ('unusable' in folder) plan.otherCommandsSeen = folder.unusable;
   }
+  // Read-only where the mounts are made and the file exists; the others any session can write.
+  const writable = hiding ? writableInstructionFiles(harness, { ...env, ...harness.env }, !('reason' in hiding)) : [];
+  if (writable.length > 0) plan.writableInstructionFiles = writable;
   report({ kind: 'plan', plan });
   const madeBefore = share.filter((j) => j.done);
   if (pending.length === 0) return { plan, records: [], madeBefore, failed: [], notMade: [], interrupted: false };
 
+  // The CLI's instruction files as the user left them: a judge that wrote one (or made one) steers every later judge.
+  const instructionsAtStart = instructionFilesState(harness, { ...env, ...harness.env });
   const ctx: SessionContext = {
     harness, program, env, retries,
     harnessVersion: program === undefined ? null : await readHarnessVersion(harness, { cwd: baseDir, env }),
@@ -191,7 +204,8 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
     // Every judge is gone (the pool waits for them): what is left in the holder goes with it.
     ctx.sessionFolders.close();
   }
-  return { plan, records, madeBefore, failed, notMade: [...notMade, ...notStarted], interrupted: options.signal?.aborted ?? false };
+  const changed = changedInstructionFiles(instructionsAtStart);
+  return { plan, records, madeBefore, failed, notMade: [...notMade, ...notStarted], interrupted: options.signal?.aborted ?? false, ...(changed.length > 0 ? { instructionFilesChanged: changed } : {}) };
 
   async function judge(judgment: PlannedJudgment): Promise<void> {
     // One judgment's unexpected failure (a full disk) must not end the command while other judges still run.

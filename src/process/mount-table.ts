@@ -5,18 +5,20 @@ import { closeSync, openSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** What is hidden: every entry of `holder` but `entry`, each folder of `cover` shown empty, and the session's own `stores` put at its CLI's store paths (containment.ts's HideAround). */
+/** What is hidden: every entry of `holder` but `entry`, each folder of `cover` shown empty, the session's own `stores` put at its CLI's store paths, and `readOnly` files bound read-only onto themselves (containment.ts's HideAround). */
 interface Hidden {
   holder?: string;
   entry?: string;
   cover?: readonly string[];
   stores?: readonly { from: string; at: string }[];
+  readOnly?: readonly string[];
 }
 
 /**
  * The mounts that hide what `hide` says, as an fstab for `mount --all` (util-linux): the holder's
  * tmpfs and its entry bound back first, then the covers, then the private stores (their folders
- * lie in the entry, bound back by then; a missing store path is made in the real folder, empty).
+ * lie in the entry, bound back by then; a missing store path is made in the real folder, empty),
+ * then the read-only files (each must exist: a bind needs its mount point).
  * Each tmpfs has a source name of its own, so `mount --all` never takes one for a mount already
  * there (it skips those).
  */
@@ -28,6 +30,7 @@ export function hidingTable(hide: Hidden): string {
   }
   for (const cover of new Set(hide.cover ?? [])) lines.push(`eval-magic-cover ${fstabField(cover)} tmpfs ro,mode=0755,nosuid,nodev,noexec 0 0`);
   for (const store of hide.stores ?? []) lines.push(`${fstabField(store.from)} ${fstabField(store.at)} none bind,X-mount.mkdir 0 0`);
+  for (const file of new Set(hide.readOnly ?? [])) lines.push(`${fstabField(file)} ${fstabField(file)} none bind,ro 0 0`);
   return lines.map((line) => `${line}\n`).join('');
 }
 

@@ -49,6 +49,13 @@ export interface HarnessDescriptor {
   session_stores?: string[];
   /** Variables that move the rest of the store into the session's private folder (`{store}` its path), set only where the stores are mounted. */
   session_store_env?: Record<string, string>;
+  /**
+   * The CLI's user-level instruction files (written like `session_stores`), which it puts into the
+   * system prompt of every session: where the stores are mounted, each that exists is bound
+   * read-only onto itself, so no session leaves instructions there for a later one; one a session
+   * creates is caught after the run (./session-stores.ts).
+   */
+  instruction_files?: string[];
   /** Start the first session of a campaign alone (a CLI whose first start races when parallel). */
   serialize_first_start?: boolean;
   /** Where it came from: "built-in" or the descriptor file's path. */

@@ -9,7 +9,7 @@ import { ensureRealFoldersAsync, isFolder } from '../fs/folders.js';
 import type { HarnessDescriptor } from './harness-descriptor.js';
 import { streamParsers } from './parsers/index.js';
 import { readAgentError } from './parsers/agent-error.js';
-import { privateStores } from './session-stores.js';
+import { privateStores, readOnlyInstructionFiles } from './session-stores.js';
 import { StreamTooLargeError } from './parsers/json-lines.js';
 import type { AbortReason } from './progress.js';
 import type { ParsedRound } from './types.js';
@@ -175,7 +175,9 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
   if (plan.cliDir !== undefined) mkdirSync(plan.cliDir, { recursive: true });
   // The descriptor's variables are what its CLI needs to run as written: they win.
   const env = { ...(ctx.env ?? process.env), ...harnessEnv };
-  // A session hidden from the others gets its CLI's session store of its own too: none reads another's transcript.
+  // A session hidden from the others gets its CLI's session store of its own too: none reads
+  // another's transcript; and it cannot write the CLI's instruction files that exist, which every
+  // later session reads (one it creates is caught after the run: ./session-stores.ts).
   let hideAround = ctx.hideAround;
   if (hideAround) {
     let stores;
@@ -184,7 +186,7 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
     } catch (error) {
       return { ok: false, reason: 'spawn-failed', message: `Round ${round}: cannot make the session's private store beside ${ctx.cwd}: ${(error as Error).message}; the agent was not started` };
     }
-    hideAround = { ...hideAround, stores: stores.mounts };
+    hideAround = { ...hideAround, stores: stores.mounts, readOnly: readOnlyInstructionFiles(ctx.harness, env) };
     Object.assign(env, stores.env);
   }
   const timeoutMs = ctx.roundTimeoutMs ?? DEFAULT_ROUND_TIMEOUT_MS;

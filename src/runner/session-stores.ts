@@ -5,18 +5,89 @@
 // see, a private folder beside its work folder is mounted at each of the descriptor's
 // `session_stores` (and `session_store_env` moves what sits beside the login files), the same
 // folder in every round of the session (resume reads it), removed with the session's folder.
-import { mkdirSync } from 'node:fs';
+// And the CLI's user-level instruction files (~/.claude/CLAUDE.md, AGENTS.md), which it puts into
+// the system prompt of every later session of both arms, are bound read-only onto themselves there
+// where they exist; their state is compared after each run, for one a session created.
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import type { StoreMount } from '../process/containment.js';
 import { storeBeside } from '../process/work-folders.js';
 import type { HarnessDescriptor } from './harness-descriptor.js';
 import { expandUserPath } from './user-paths.js';
 
+/** node:crypto, loaded on first use: a one-file check reaches this module and never hashes (test/package/start-up). */
+const createHash = (algorithm: string) => process.getBuiltinModule('node:crypto').createHash(algorithm);
+
 /** The descriptor's store paths as the agent's environment places them (unset variables skipped, each path once). */
 export function sessionStorePaths(harness: Pick<HarnessDescriptor, 'session_stores'>, env: NodeJS.ProcessEnv): string[] {
+  return userPaths(harness.session_stores, env);
+}
+
+/** The descriptor's instruction files as the agent's environment places them (unset variables skipped, each path once). */
+function instructionFilePaths(harness: Pick<HarnessDescriptor, 'instruction_files'>, env: NodeJS.ProcessEnv): string[] {
+  return userPaths(harness.instruction_files, env);
+}
+
+function userPaths(entries: readonly string[] | undefined, env: NodeJS.ProcessEnv): string[] {
   const uid = String(process.getuid?.() ?? '');
-  const paths = (harness.session_stores ?? []).map((entry) => expandUserPath(entry, env)?.replaceAll('{uid}', uid));
+  const paths = (entries ?? []).map((entry) => expandUserPath(entry, env)?.replaceAll('{uid}', uid));
   return [...new Set(paths.filter((path): path is string => path !== undefined && isAbsolute(path)))];
+}
+
+/**
+ * The instruction files to bind read-only onto themselves in a session's namespace: those that
+ * exist now. A bind needs its mount point, and none is made: an empty file made in the user's
+ * config folder would change the setup for good (OpenCode reads ~/.claude/CLAUDE.md only when its
+ * own AGENTS.md does not exist). One an agent creates instead is caught after the run
+ * ({@link instructionFilesState}).
+ */
+export function readOnlyInstructionFiles(harness: Pick<HarnessDescriptor, 'instruction_files'>, env: NodeJS.ProcessEnv): string[] {
+  return instructionFilePaths(harness, env).filter((path) => existsSync(path));
+}
+
+/**
+ * The instruction files no session's namespace makes read-only, as the plan names them: every one
+ * where the mounts cannot be made (`mounted` false), else those that do not exist now.
+ */
+export function writableInstructionFiles(harness: Pick<HarnessDescriptor, 'instruction_files'>, env: NodeJS.ProcessEnv, mounted: boolean): string[] {
+  return instructionFilePaths(harness, env).filter((path) => !mounted || !existsSync(path));
+}
+
+/** Each instruction file's state, by path: "missing", or what it is (size and sha256 of a regular file). */
+export type InstructionFilesState = ReadonlyMap<string, string>;
+
+/**
+ * What the descriptor's instruction files hold now, to be compared after each session: one that
+ * changed was written (or made, or removed) by a session, or by the user meanwhile, and the CLI
+ * puts it into the system prompt of every later session of both arms. Never written; read only
+ * when it is a regular file (a FIFO an agent left there would block the read).
+ */
+export function instructionFilesState(harness: Pick<HarnessDescriptor, 'instruction_files'>, env: NodeJS.ProcessEnv): InstructionFilesState {
+  return new Map(instructionFilePaths(harness, env).map((path) => [path, fileState(path)]));
+}
+
+/** The instruction files whose state is no longer `before`'s, each with what it was and what it is. */
+export function changedInstructionFiles(before: InstructionFilesState): Array<{ path: string; was: string; now: string }> {
+  return [...before].flatMap(([path, was]) => {
+    const now = fileState(path);
+    return now === was ? [] : [{ path, was, now }];
+  });
+}
+
+function fileState(path: string): string {
+  let stats;
+  try {
+    stats = statSync(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : `unreadable (${code ?? (error as Error).message})`;
+  }
+  if (!stats.isFile()) return `not a regular file (mode ${stats.mode.toString(8)}, modified ${stats.mtime.toISOString()})`;
+  try {
+    return `${stats.size} bytes, sha256 ${createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 12)}`;
+  } catch (error) {
+    return `unreadable (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
+  }
 }
 
 /**
@@ -36,4 +107,14 @@ export function privateStores(harness: Pick<HarnessDescriptor, 'session_stores' 
     return { from, at };
   });
   return { mounts, env: Object.fromEntries(vars.map(([name, value]) => [name, value.replaceAll('{store}', store)])) };
+}
+
+/**
+ * The plan's warning, up to its end, on the CLI's instruction files no session's namespace makes
+ * read-only: all where the mounts cannot be made (`unhidden` says why), else the missing ones.
+ * Campaign's plan and judge's say it alike, each with its own end.
+ */
+export function describeWritableInstructionFiles(harness: string, files: readonly string[], unhidden: string | undefined): string {
+  const why = unhidden ?? `${files.length === 1 ? 'it does' : 'they do'} not exist, and a read-only bind needs the file: eval-magic makes none in your config folder`;
+  return `${harness}'s instruction file${files.length === 1 ? '' : 's'} ${files.join(', ')} cannot be made read-only (${why}): a session can write ${files.length === 1 ? 'it' : 'them'}, and ${harness} puts what ${files.length === 1 ? 'it holds' : 'they hold'} into the system prompt of every`;
 }

@@ -3,7 +3,7 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/harness.schema.json","title":"eval-magic harness descriptor","description":"How `eval-magic run` starts one agent CLI for a round and reads its event stream. Argv templates are arrays of strings; each element is one argument (no shell, no quoting). Placeholders, replaced inside any element in one pass: {prompt} (the round's user text; with prompt_via \"argv\" it must be the whole last element, with \"stdin\" it must not appear), {session_id} (round 1's session id; resume templates only), {cwd} (the task folder, absolute), {outputs_dir} (the round folder <out>/turn-<r>, absolute), {round} (the round number), {model} (model_args only). The element \"{model_args}\" is replaced by the model_args elements when --model is given and removed otherwise.","type":"object","required":["name","executable","argv","resume_argv","model_args","events_file","stderr_file","parser"],"additionalProperties":false,"properties":{"$schema":{"type":"string"},"name":{"description":"Short name shown in progress lines and `harness list`.","type":"string","pattern":"^[a-z0-9][a-z0-9._-]*$"},"description":{"type":"string"},"executable":{"description":"Program to start: a command name looked up on PATH, or a path (relative paths are relative to the descriptor file).","type":"string","minLength":1},"prompt_via":{"description":"How the round's text reaches the agent: \"argv\" (the last argument, the element \"{prompt}\") or \"stdin\" (written to the agent's standard input, which is then closed; no argument carries it). Use stdin for a CLI that alters arguments (OpenCode quotes those with spaces) or for texts longer than one argument may be.","enum":["argv","stdin"],"default":"argv"},"env":{"description":"Environment variables set for the agent on every round, over the environment eval-magic runs in (e.g. {\"IS_SANDBOX\": \"1\"}).","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"type":"string","pattern":"^[^\\u0000]*$"}},"tested_versions":{"description":"CLI versions this descriptor is known to work with, as `<executable> --version` prints them; `harness check` warns about any other version.","type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"argv":{"description":"Arguments for round 1 (after the executable). With prompt_via \"argv\" it must end with the element \"{prompt}\".","$ref":"#/definitions/argvTemplate"},"resume_argv":{"description":"Arguments for a resumed round (after the executable). Must contain {session_id}; with prompt_via \"argv\" it must end with the element \"{prompt}\".","$ref":"#/definitions/argvTemplate"},"model_args":{"description":"Elements spliced in at \"{model_args}\" when a model is given (e.g. [\"--model\", \"{model}\"]); every round gets them.","type":"array","items":{"type":"string"}},"events_file":{"description":"File name, inside each round folder, that receives the agent's stdout byte for byte.","$ref":"#/definitions/fileName"},"stderr_file":{"description":"File name, inside each round folder, that receives the agent's stderr.","$ref":"#/definitions/fileName"},"parser":{"description":"Stream parser that reads the events file.","enum":["claude-stream-json","codex-json","opencode-events"]},"harness_paths":{"description":"Folders of the task (relative to it) that are the harness's own — its skills and config folders, which it may create or write in either arm. No diff counts them (diff_scope, the run's diff.patch); `.git` never counts anyway. Default: the first level of skills_dir.","type":"array","items":{"$ref":"#/definitions/relativeFolder"}},"skills_dir":{"description":"Where `eval-magic campaign` stages a skill: a folder relative to the task folder; the skill is copied to <skills_dir>/<name>/ (e.g. \".claude/skills\"). Without it, campaign cannot run a skill condition with this harness.","$ref":"#/definitions/relativeFolder"},"skill_search_dirs":{"description":"Every folder, relative to the task folder (and to each folder above it), in which the CLI finds project skills; skills_dir is always one of them. Campaign refuses to start when the skill under test is already in one of them for the control arm.","type":"array","items":{"$ref":"#/definitions/relativeFolder"},"uniqueItems":true},"user_skills_dirs":{"description":"The CLI's user-level skill folders: \"~/<path>\" (under HOME), \"$NAME/<path>\" (under an environment variable; skipped when it is unset) or \"/<path>\" (a system folder, such as managed skills). Campaign refuses to start when the skill under test is in one of them, since the control arm would see it.","type":"array","items":{"type":"string","pattern":"^(~|\\$[A-Za-z_][A-Za-z0-9_]*)?(?!.*/\\.\\.(/|$))/[^\\u0000]+$"},"uniqueItems":true},"session_stores":{"description":"The folders where the CLI keeps its sessions (transcripts, logs) under HOME or elsewhere, written like user_skills_dirs (\"~/<path>\", \"$NAME/<path>\", \"/<path>\"; \"{uid}\" is the user's id). Where campaign and judge hide what an agent must not see, each session gets a private folder of its own mounted at each of them, kept across its own rounds only: no session reads another's transcript. Login and settings files stay shared.","type":"array","items":{"type":"string","pattern":"^(~|\\$[A-Za-z_][A-Za-z0-9_]*)?(?!.*/\\.\\.(/|$))/[^\\u0000]+$"},"uniqueItems":true},"session_store_env":{"description":"Variables that move the rest of the CLI's session store (files that sit beside its login files, such as a database) into the session's private folder: set in the agent's environment, \"{store}\" replaced by that folder's path, only where session_stores are mounted.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"type":"string","pattern":"^\\{store\\}(/(?!\\.\\.?(/|$))[^\\u0000/]+)*$"}},"serialize_first_start":{"description":"true: campaign starts the first agent session alone and the others only once it has ended (for a CLI whose first start on a fresh HOME sets up state that parallel starts race on, as OpenCode's database migration does).","type":"boolean","default":false}},"definitions":{"argvTemplate":{"type":"array","minItems":1,"items":{"type":"string"}},"relativeFolder":{"type":"string","pattern":"^(?!/)(?!.*(^|/)\\.\\.(/|$))[^\\u0000]+$"},"fileName":{"type":"string","pattern":"^(?!\\.{1,2}$)[A-Za-z0-9._-]+$"}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/harness.schema.json","title":"eval-magic harness descriptor","description":"How `eval-magic run` starts one agent CLI for a round and reads its event stream. Argv templates are arrays of strings; each element is one argument (no shell, no quoting). Placeholders, replaced inside any element in one pass: {prompt} (the round's user text; with prompt_via \"argv\" it must be the whole last element, with \"stdin\" it must not appear), {session_id} (round 1's session id; resume templates only), {cwd} (the task folder, absolute), {outputs_dir} (the round folder <out>/turn-<r>, absolute), {round} (the round number), {model} (model_args only). The element \"{model_args}\" is replaced by the model_args elements when --model is given and removed otherwise.","type":"object","required":["name","executable","argv","resume_argv","model_args","events_file","stderr_file","parser"],"additionalProperties":false,"properties":{"$schema":{"type":"string"},"name":{"description":"Short name shown in progress lines and `harness list`.","type":"string","pattern":"^[a-z0-9][a-z0-9._-]*$"},"description":{"type":"string"},"executable":{"description":"Program to start: a command name looked up on PATH, or a path (relative paths are relative to the descriptor file).","type":"string","minLength":1},"prompt_via":{"description":"How the round's text reaches the agent: \"argv\" (the last argument, the element \"{prompt}\") or \"stdin\" (written to the agent's standard input, which is then closed; no argument carries it). Use stdin for a CLI that alters arguments (OpenCode quotes those with spaces) or for texts longer than one argument may be.","enum":["argv","stdin"],"default":"argv"},"env":{"description":"Environment variables set for the agent on every round, over the environment eval-magic runs in (e.g. {\"IS_SANDBOX\": \"1\"}).","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"type":"string","pattern":"^[^\\u0000]*$"}},"tested_versions":{"description":"CLI versions this descriptor is known to work with, as `<executable> --version` prints them; `harness check` warns about any other version.","type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"argv":{"description":"Arguments for round 1 (after the executable). With prompt_via \"argv\" it must end with the element \"{prompt}\".","$ref":"#/definitions/argvTemplate"},"resume_argv":{"description":"Arguments for a resumed round (after the executable). Must contain {session_id}; with prompt_via \"argv\" it must end with the element \"{prompt}\".","$ref":"#/definitions/argvTemplate"},"model_args":{"description":"Elements spliced in at \"{model_args}\" when a model is given (e.g. [\"--model\", \"{model}\"]); every round gets them.","type":"array","items":{"type":"string"}},"events_file":{"description":"File name, inside each round folder, that receives the agent's stdout byte for byte.","$ref":"#/definitions/fileName"},"stderr_file":{"description":"File name, inside each round folder, that receives the agent's stderr.","$ref":"#/definitions/fileName"},"parser":{"description":"Stream parser that reads the events file.","enum":["claude-stream-json","codex-json","opencode-events"]},"harness_paths":{"description":"Folders of the task (relative to it) that are the harness's own — its skills and config folders, which it may create or write in either arm. No diff counts them (diff_scope, the run's diff.patch); `.git` never counts anyway. Default: the first level of skills_dir.","type":"array","items":{"$ref":"#/definitions/relativeFolder"}},"skills_dir":{"description":"Where `eval-magic campaign` stages a skill: a folder relative to the task folder; the skill is copied to <skills_dir>/<name>/ (e.g. \".claude/skills\"). Without it, campaign cannot run a skill condition with this harness.","$ref":"#/definitions/relativeFolder"},"skill_search_dirs":{"description":"Every folder, relative to the task folder (and to each folder above it), in which the CLI finds project skills; skills_dir is always one of them. Campaign refuses to start when the skill under test is already in one of them for the control arm.","type":"array","items":{"$ref":"#/definitions/relativeFolder"},"uniqueItems":true},"user_skills_dirs":{"description":"The CLI's user-level skill folders: \"~/<path>\" (under HOME), \"$NAME/<path>\" (under an environment variable; skipped when it is unset) or \"/<path>\" (a system folder, such as managed skills). Campaign refuses to start when the skill under test is in one of them, since the control arm would see it.","type":"array","items":{"type":"string","pattern":"^(~|\\$[A-Za-z_][A-Za-z0-9_]*)?(?!.*/\\.\\.(/|$))/[^\\u0000]+$"},"uniqueItems":true},"session_stores":{"description":"The folders where the CLI keeps its sessions (transcripts, logs) under HOME or elsewhere, written like user_skills_dirs (\"~/<path>\", \"$NAME/<path>\", \"/<path>\"; \"{uid}\" is the user's id). Where campaign and judge hide what an agent must not see, each session gets a private folder of its own mounted at each of them, kept across its own rounds only: no session reads another's transcript. Login and settings files stay shared.","type":"array","items":{"type":"string","pattern":"^(~|\\$[A-Za-z_][A-Za-z0-9_]*)?(?!.*/\\.\\.(/|$))/[^\\u0000]+$"},"uniqueItems":true},"session_store_env":{"description":"Variables that move the rest of the CLI's session store (files that sit beside its login files, such as a database) into the session's private folder: set in the agent's environment, \"{store}\" replaced by that folder's path, only where session_stores are mounted.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"type":"string","pattern":"^\\{store\\}(/(?!\\.\\.?(/|$))[^\\u0000/]+)*$"}},"instruction_files":{"description":"The CLI's user-level instruction files, which it puts into the system prompt of every session (Claude Code's ~/.claude/CLAUDE.md, Codex's $CODEX_HOME/AGENTS.md), written like session_stores. Where campaign and judge hide what an agent must not see, each that exists when a session starts is bound read-only onto itself in the session's namespace, so no session can leave instructions there for a later one, of either arm; a missing one is never made (a bind needs its mount point): campaign compares every file's state after each run and marks the run's isolation invalid when one changed.","type":"array","items":{"type":"string","pattern":"^(~|\\$[A-Za-z_][A-Za-z0-9_]*)?(?!.*/\\.\\.(/|$))/[^\\u0000]+$"},"uniqueItems":true},"serialize_first_start":{"description":"true: campaign starts the first agent session alone and the others only once it has ended (for a CLI whose first start on a fresh HOME sets up state that parallel starts race on, as OpenCode's database migration does).","type":"boolean","default":false}},"definitions":{"argvTemplate":{"type":"array","minItems":1,"items":{"type":"string"}},"relativeFolder":{"type":"string","pattern":"^(?!/)(?!.*(^|/)\\.\\.(/|$))[^\\u0000]+$"},"fileName":{"type":"string","pattern":"^(?!\\.{1,2}$)[A-Za-z0-9._-]+$"}}};
 const schema12 = {"type":"array","minItems":1,"items":{"type":"string"}};
 const schema14 = {"type":"string","pattern":"^(?!\\.{1,2}$)[A-Za-z0-9._-]+$"};
 const schema16 = {"type":"string","pattern":"^(?!/)(?!.*(^|/)\\.\\.(/|$))[^\\u0000]+$"};
@@ -823,9 +823,15 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data.serialize_first_start !== undefined){
-if(typeof data.serialize_first_start !== "boolean"){
-const err60 = {instancePath:instancePath+"/serialize_first_start",schemaPath:"#/properties/serialize_first_start/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.instruction_files !== undefined){
+let data29 = data.instruction_files;
+if(Array.isArray(data29)){
+const len8 = data29.length;
+for(let i12=0; i12<len8; i12++){
+let data30 = data29[i12];
+if(typeof data30 === "string"){
+if(!pattern8.test(data30)){
+const err60 = {instancePath:instancePath+"/instruction_files/" + i12,schemaPath:"#/properties/instruction_files/items/pattern",keyword:"pattern",params:{pattern: "^(~|\\$[A-Za-z_][A-Za-z0-9_]*)?(?!.*/\\.\\.(/|$))/[^\\u0000]+$"},message:"must match pattern \""+"^(~|\\$[A-Za-z_][A-Za-z0-9_]*)?(?!.*/\\.\\.(/|$))/[^\\u0000]+$"+"\""};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -835,14 +841,73 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
 else {
-const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err61 = {instancePath:instancePath+"/instruction_files/" + i12,schemaPath:"#/properties/instruction_files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
 else {
 vErrors.push(err61);
+}
+errors++;
+}
+}
+let i13 = data29.length;
+let j4;
+if(i13 > 1){
+const indices3 = {};
+for(;i13--;){
+let item3 = data29[i13];
+if(typeof item3 !== "string"){
+continue;
+}
+if(typeof indices3[item3] == "number"){
+j4 = indices3[item3];
+const err62 = {instancePath:instancePath+"/instruction_files",schemaPath:"#/properties/instruction_files/uniqueItems",keyword:"uniqueItems",params:{i: i13, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i13+" are identical)"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+break;
+}
+indices3[item3] = i13;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/instruction_files",schemaPath:"#/properties/instruction_files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data.serialize_first_start !== undefined){
+if(typeof data.serialize_first_start !== "boolean"){
+const err64 = {instancePath:instancePath+"/serialize_first_start",schemaPath:"#/properties/serialize_first_start/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
 }
 errors++;
 }

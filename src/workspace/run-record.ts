@@ -18,9 +18,9 @@ export interface TokenUsage {
   reasoning?: number;
 }
 
-/** One isolation problem of a run: the control saw the skill, or the skill arm did not. */
+/** One isolation problem of a run: the control saw the skill, or the skill arm did not, or a CLI's instruction file changed (every later session reads it). */
 export interface IsolationProblem {
-  code: 'control-saw-skill' | 'skill-not-in-roster' | 'skill-reachable';
+  code: 'control-saw-skill' | 'skill-not-in-roster' | 'skill-reachable' | 'instruction-file-changed';
   message: string;
 }
 

@@ -5,12 +5,12 @@
 // no effect where the skill cannot have one. Started by run-tier.ts, like real-agents.e2e.ts.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { startModelServer, type LoggedRequest, type ModelServer } from './model-server.js';
 import { AGENTS, execute } from './agents.js';
-import { BIN, CONDITIONS, NOTES, NOTES_FOLLOW_UP, SKILL, TIME, WATCH, campaignScript, iterationDir, makeCampaign, readJson, type Campaign } from './campaign-fixture.js';
+import { BIN, CONDITIONS, MEMORY_MARKER, NOTES, NOTES_FOLLOW_UP, SKILL, TIME, USER_INSTRUCTIONS, WATCH, campaignScript, instructionFiles, iterationDir, makeCampaign, readJson, type Campaign } from './campaign-fixture.js';
 
 const RUNS = 5;
 
@@ -57,6 +57,11 @@ const failedEvidenceIn = (c: Campaign) => (evalId: string, id: string): string =
     }
   }
   return lines.join('; ');
+};
+/** The instruction files of the tier's CLI (its descriptor's instruction_files: OpenCode reads ~/.claude/CLAUDE.md too) in the campaign's environment. */
+const ownInstructionFiles = (c: Campaign): string[] => {
+  const [claude, codex, opencode] = instructionFiles(c.env);
+  return c.args.includes('claude-code') ? [claude!] : c.args.includes('codex') ? [codex!] : [opencode!, claude!];
 };
 /** Each run folder (`eval-<id>/<condition>/run-<j>`) by the work folders its agents ran in (run.json's work_dir, and each failed attempt's). */
 const runsByWorkDir = (c: Campaign): Map<string, string> => {
@@ -142,6 +147,8 @@ for (const agent of AGENTS) {
           const named = ['with_skill', 'without_skill', 'new_skill', 'old_skill', 'iteration-', ...evals.evals.map((e) => `eval-${e.id}`), iterationDir(campaign)].filter((w) => r.raw.includes(w));
           assert.deepEqual(named, [], `${run}: a request names ${named.join(', ')}`);
           assert.equal(r.raw.includes(SKILL), skillRun, `${run}: ${skillRun ? 'a request without the skill' : 'a control request holding the skill name'}`);
+          // Nor what a skill agent wrote into the CLI's instruction file (read-only in every session).
+          if (!skillRun) assert.ok(!r.raw.includes(MEMORY_MARKER), `${run}: a control request holds what a skill agent wrote into the CLI's instruction file`);
         }
       }
     });
@@ -159,6 +166,10 @@ for (const agent of AGENTS) {
       assert.deepEqual(named, []);
     });
 
+    it("the CLI's own instruction files, which the user has, kept nothing a skill agent wrote (its write failed: read-only)", () => {
+      for (const file of ownInstructionFiles(campaign)) assert.equal(readFileSync(file, 'utf8'), USER_INSTRUCTIONS, file);
+    });
+
     it('check passes the whole workspace, and the same command again runs nothing', async () => {
       const checked = await execute(process.execPath, [BIN, 'check', '--max-warnings', '0', '--', '.eval-magic'], { cwd: campaign.root, env: campaign.env });
       assert.equal(checked.code, 0, checked.stdout + checked.stderr);
@@ -166,6 +177,41 @@ for (const agent of AGENTS) {
       const again = await execute(process.execPath, campaign.args, { cwd: campaign.root, env: campaign.env });
       assert.equal(again.code, 0, again.stdout + again.stderr);
       assert.equal(server.requests.length, before, 'a complete iteration starts no agent');
+    });
+
+    // Where the user has none, none can be made read-only (a bind needs the file, and eval-magic
+    // makes none in the user's folder): a skill agent creates it, and every later session of both
+    // arms reads it. Each run that ends after is marked invalid, naming the file.
+    it("with no instruction file of the user's: a skill agent creates one, every run that ends after is marked invalid naming it, the command exits 1 and leaves the file", async (t) => {
+      const own = await startModelServer(campaignScript, { watch: WATCH });
+      try {
+        const bare = makeCampaign(agent, own, { skill_name: SKILL, evals: [evals.evals[0]] }, 1, { instructions: false });
+        // One at a time: the control run starts once the skill run has ended.
+        const args = bare.args.map((a, i) => (bare.args[i - 1] === '--jobs' ? '1' : a));
+        const r = await execute(process.execPath, args, { cwd: bare.root, env: bare.env });
+        assert.equal(r.code, 1, r.stdout + r.stderr);
+        const files = ownInstructionFiles(bare);
+        assert.match(r.stdout, new RegExp(`warning: ${agent.harness}'s instruction files? .*cannot be made read-only \\(`));
+        const records = CONDITIONS.map((c) => readJson(join(iterationDir(bare), 'eval-release-notes', c, 'run-1', 'run.json'))).sort((a, b) => a.ended_at.localeCompare(b.ended_at));
+        const skillEnded = records.findIndex((rec) => rec.condition === 'with_skill');
+        for (const [i, record] of records.entries()) {
+          if (i < skillEnded) continue;
+          assert.equal(record.isolation.valid, false, `${record.condition}: ${JSON.stringify(record.isolation)}`);
+          assert.ok(record.isolation.problems.every((p: { code: string }) => p.code === 'instruction-file-changed'), JSON.stringify(record.isolation));
+          const named = files.filter((f) => record.isolation.problems.some((p: { message: string }) => p.message.includes(`instruction file ${f} changed since the campaign started (was missing`)));
+          assert.ok(named.length > 0, JSON.stringify(record.isolation));
+        }
+        // Left as the agent left it, and the command said so.
+        assert.ok(files.some((f) => existsSync(f) && readFileSync(f, 'utf8').includes(MEMORY_MARKER)), files.join(', '));
+        assert.match(r.stderr, /instruction file .* changed during this campaign .*inspect it and remove what an agent wrote before the next campaign/);
+        // What the check is for: a control that ran after the skill run got the marker in its prompt.
+        const control = records.find((rec) => rec.condition === 'without_skill');
+        const heldMarker = own.requests.some((q) => !q.auxiliary && q.seen.skill === null && q.raw.includes(MEMORY_MARKER));
+        t.diagnostic(`runs in the order they ended: ${records.map((rec) => `${rec.condition} (${rec.isolation.valid ? 'valid' : rec.isolation.problems.map((p: { message: string }) => p.message.split(' changed since')[0]).join('; ')})`).join(', ')}; a control request holds the marker: ${heldMarker}`);
+        if (records.indexOf(control) > skillEnded) assert.ok(own.requests.some((q) => !q.auxiliary && q.seen.skill === null && q.raw.includes(MEMORY_MARKER)), 'the control ran after the skill run, yet no request of its holds the marker');
+      } finally {
+        own.close();
+      }
     });
 
     it('compare: significant on what the skill changes, in its direction; not on what it cannot change', async () => {

@@ -1,6 +1,7 @@
-// Probe (not part of npm test nor of the tier's TIER_FILES): does the empty
-// ~/.config/opencode/AGENTS.md that campaign makes as a mount point hide ~/.claude/CLAUDE.md from
-// OpenCode? Run as root from the repository, offline:
+// Probe (not part of npm test nor of the tier's TIER_FILES): does an empty
+// ~/.config/opencode/AGENTS.md (what an earlier, unmerged campaign made as a mount point) hide
+// ~/.claude/CLAUDE.md from OpenCode? It does: campaign makes no instruction file, and OpenCode's
+// descriptor lists ~/.claude/CLAUDE.md too. Run as root from the repository, offline:
 //   unshare -n sh -c 'ip link set lo up; node --import tsx test/agents/oc-shadow.probe.ts'
 // OpenCode 1.18.33: `empty AGENTS.md=false … claude-md-in-prompt=true`, `=true … false` — it reads
 // the first of the two that exists.

@@ -38,6 +38,10 @@ export interface Respond {
   readOnlyFolder?: boolean;
   /** Keep each session's transcript in its CLI's store under HOME, reading first what the store holds (see test/fake-agents/respond.js). */
   sessionStore?: boolean;
+  /** When the agent sees a skill, append this to its CLI's user-level instruction file (see test/fake-agents/respond.js). */
+  writeInstructions?: string;
+  /** With writeInstructions: every session writes it, skill or not (a judge's). */
+  writeInstructionsAlways?: boolean;
   /** A judge's answers: a prompt holding `when` gets texts[n] (n: such prompts logged before). */
   judge?: Array<{ when: string; texts: string[] }>;
 }
@@ -67,6 +71,8 @@ export interface RespondCall {
   looked?: Record<string, { entries: string[]; writable: boolean } | { error: string }>;
   /** With sessionStore: every transcript line the CLI's store held when the round began. */
   stored?: Array<{ session: string; skills: string[]; prompt: string }>;
+  /** With writeInstructions: what the CLI's instruction file held when the round began, and whether the agent's write worked (true or the error code). */
+  instructions?: { held: string | null; wrote?: true | string };
   /** With descriptors: each descriptor above 2 the agent held, and what it led to. */
   descriptors?: Record<string, string>;
 }

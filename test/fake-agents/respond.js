@@ -46,6 +46,12 @@
 //   OpenCode's $OPENCODE_DB|<data>/opencode/opencode.db and <data>/opencode/log/opencode.log — and
 //   first reads every line its store paths hold (logged as `stored`, whatever session wrote it); a
 //   resumed round whose session is not among them fails as the real ones do (exit 1)
+//   writeInstructions: 'text': like an agent that leaves instructions for later sessions: when it
+//   sees a skill, appends the text to its CLI's user-level instruction file — Claude Code's
+//   $CLAUDE_CONFIG_DIR|~/.claude/CLAUDE.md, Codex's $CODEX_HOME|~/.codex/AGENTS.md, OpenCode's
+//   $XDG_CONFIG_HOME|~/.config/opencode/AGENTS.md — and logs as `instructions` what the file held
+//   when the round began and whether the write worked (`wrote`: true or the error code);
+//   with writeInstructionsAlways: true, every session writes it, skill or not (a judge)
 //   judge: [{when, texts}]: a prompt holding `when` (the first entry that matches) is answered with
 //   texts[n] as the final message, n the invocations logged before with a prompt holding `when`
 //   (the last text once n passes the end) — a judge's verdicts, changing from attempt to attempt
@@ -96,6 +102,7 @@ function respond(options, record) {
   if (options.installSkills && process.env.HOME) installSkills(record.agent, cwd, options.installSkills.sessions, options.installSkills.above);
   const session = record.session ?? `sess-${crypto.randomBytes(6).toString('hex')}`;
   const stored = options.sessionStore ? readStore(record.agent) : undefined;
+  const instructions = options.writeInstructions !== undefined ? leaveInstructions(record.agent, seen.length > 0 || options.writeInstructionsAlways ? options.writeInstructions : undefined) : undefined;
   if (stored && record.session !== null && !stored.some((line) => line.session === record.session)) {
     process.stderr.write(`Error: No conversation found with session ID: ${record.session}\n`);
     process.exit(1);
@@ -136,7 +143,7 @@ function respond(options, record) {
   if (options.ignoreSigterm) round.ignoreSigterm = true;
   if (options.hang || (options.hangWhen !== undefined && record.prompt.includes(options.hangWhen))) round.hang = true;
   else if (options.latencyMs) round.sleepMs = options.latencyMs;
-  return { round, seen, logged: { ...(options.freshHomeRace ? { started, migrated } : {}), ...(unmounted ? { unmounted } : {}), ...(peeked ? { peeked } : {}), ...(looked ? { looked } : {}), ...(stored ? { stored } : {}), ...(descriptors ? { descriptors } : {}) } };
+  return { round, seen, logged: { ...(options.freshHomeRace ? { started, migrated } : {}), ...(unmounted ? { unmounted } : {}), ...(peeked ? { peeked } : {}), ...(looked ? { looked } : {}), ...(stored ? { stored } : {}), ...(instructions ? { instructions } : {}), ...(descriptors ? { descriptors } : {}) } };
 }
 
 /** Where each fake CLI keeps its sessions: folders it writes transcripts into, and single files beside its login files (a database). */
@@ -157,6 +164,33 @@ function storePlaces(agent, cwd, session) {
 }
 
 /** Every transcript line the CLI's store holds, whichever session wrote it. */
+/** The CLI's user-level instruction file, as the real ones find it. */
+function instructionFile(agent) {
+  const home = process.env.HOME;
+  if (agent === 'claude') return path.join(process.env.CLAUDE_CONFIG_DIR || path.join(home, '.claude'), 'CLAUDE.md');
+  if (agent === 'codex') return path.join(process.env.CODEX_HOME || path.join(home, '.codex'), 'AGENTS.md');
+  return path.join(process.env.XDG_CONFIG_HOME || path.join(home, '.config'), 'opencode', 'AGENTS.md');
+}
+
+/** What the instruction file held, and (given `text`) whether appending it worked. */
+function leaveInstructions(agent, text) {
+  const file = instructionFile(agent);
+  let held = null;
+  try {
+    held = fs.readFileSync(file, 'utf8');
+  } catch {
+    // none yet
+  }
+  if (text === undefined) return { held };
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.appendFileSync(file, `${text}\n`);
+    return { held, wrote: true };
+  } catch (error) {
+    return { held, wrote: error.code ?? String(error) };
+  }
+}
+
 function readStore(agent) {
   const { folders, files } = storePlaces(agent, '', '');
   const all = [...files];
