@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The step behind action.yml: builds eval-magic from the action's checkout if needed, then runs
-# `eval-magic check` with the inputs (INPUT_PATHS, INPUT_FORMAT, INPUT_MAX_WARNINGS, INPUT_SARIF).
+# `eval-magic check` with the inputs (INPUT_PATHS, INPUT_FORMAT, INPUT_MAX_WARNINGS, INPUT_SARIF,
+# INPUT_ERROR_ON_UNMATCHED_PATTERN).
 set -euo pipefail
 root="${EVAL_MAGIC_ROOT:?EVAL_MAGIC_ROOT must name the eval-magic checkout}"
 
@@ -31,5 +32,13 @@ args=(check --format "${INPUT_FORMAT:-stylish}" --max-warnings "${INPUT_MAX_WARN
 if [[ -n "${INPUT_SARIF:-}" ]]; then
   args+=(--format "sarif=${INPUT_SARIF}")
 fi
+case "${INPUT_ERROR_ON_UNMATCHED_PATTERN:-true}" in
+  true) ;;
+  false) args+=(--no-error-on-unmatched-pattern) ;;
+  *)
+    echo "eval-magic: the \"error-on-unmatched-pattern\" input is \"${INPUT_ERROR_ON_UNMATCHED_PATTERN}\"; it must be true or false." >&2
+    exit 2
+    ;;
+esac
 # Paths last, after "--": a path that looks like an option (--output-file=…) is still a path.
 exec node "$root/dist/bin.cjs" "${args[@]}" -- "${paths[@]}"

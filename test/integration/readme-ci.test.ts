@@ -119,6 +119,21 @@ test('the action refuses a paths input that came out empty (a list of changed fi
   assert.match(r.stdout, /^::error file=\.eval-magic\/e1\/conversation\.json,/m);
 });
 
+test("the action's error-on-unmatched-pattern input: a deleted file in a list of changed ones fails the step unless it is false; a value other than true or false is refused", () => {
+  const dir = makeWorkspace({ e1: good, e2: bad });
+  const env = { ...process.env, NO_COLOR: '1', GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: join(dir, 'summary.md'), EVAL_MAGIC_ROOT: repoRoot, INPUT_FORMAT: 'stylish', INPUT_MAX_WARNINGS: '-1', INPUT_SARIF: '', INPUT_PATHS: '.eval-magic/e2/conversation.json .eval-magic/gone/conversation.json' };
+  const step = (value: string | undefined) => spawnSync('bash', [join(repoRoot, 'action/check.sh')], { cwd: dir, env: { ...env, INPUT_ERROR_ON_UNMATCHED_PATTERN: value }, encoding: 'utf8' });
+  for (const value of [undefined, 'true']) assert.equal(step(value).status, 2, String(value));
+  const skipped = step('false');
+  assert.equal(skipped.status, 1, skipped.stderr);
+  assert.match(skipped.stdout, /^::error file=\.eval-magic\/e2\/conversation\.json,/m);
+  const refused = step('yes');
+  assert.equal(refused.status, 2);
+  assert.match(refused.stderr, /the "error-on-unmatched-pattern" input is "yes"; it must be true or false/);
+  const declared = readFileSync(join(repoRoot, 'action.yml'), 'utf8');
+  assert.match(declared, /^ {2}error-on-unmatched-pattern:\n(?: {4}.*\n)*? {4}default: 'true'$/m);
+});
+
 test('the lint-staged mapping runs the check on the staged file names it appends', () => {
   const [json] = extractCodeBlocks(hookSection, 'json');
   const mapping = (JSON.parse(json!) as { 'lint-staged': Record<string, string> })['lint-staged'];
