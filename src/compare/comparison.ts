@@ -156,7 +156,7 @@ function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 's
     outcome.excluded = outcome.entry.excluded = `the same run as ${outcome.copyOf} (its run.json has that run's start and work folder): a copy, not counted`;
   }
   assertSameStaging(outcomes, shown);
-  return { iterations, conditions, guessed: picked.guessed, outcomes, skipped };
+  return { iterations, conditions, ...(picked.guess !== undefined ? { guess: picked.guess } : {}), outcomes, skipped };
 }
 
 /** The runs of one eval (of one skill: two skills' evals of the same id are never pooled). */
@@ -259,7 +259,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     alpha: context.alpha,
     family_size: familySize,
     validity: validityProblems({
-      conditions, guessed: located.guessed, alpha: context.alpha, familySize, evals, facts, plans: groups.map((g) => plansOf(g, iterations, conditions, context.shown)),
+      conditions, guess: located.guess, alpha: context.alpha, familySize, evals, facts, plans: groups.map((g) => plansOf(g, iterations, conditions, context.shown)),
       campaignProblems: iterations.flatMap((i) => (i.campaignProblem !== undefined ? [i.campaignProblem] : campaignRecordGone(i, located.outcomes, context.shown))),
       notices: [...located.skipped.map((message) => ({ code: 'iteration-picked' as const, message })), ...plannedEvalsWithoutRuns(groups, iterations, context.shown), ...context.evalsChanged.map((change) => ({ code: 'evals-changed' as const, ...change }))],
     }),

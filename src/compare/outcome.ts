@@ -27,7 +27,8 @@ export interface RunOutcome {
 export interface LocatedRuns {
   iterations: Iteration[];
   conditions: [string, string];
-  guessed: boolean;
+  /** Why the treatment is the one it is, when guessed from the folder names (no campaign.json, not a known pair); said as a warning. */
+  guess?: string;
   outcomes: RunOutcome[];
   /** A newer iteration passed over for having no finished runs in both arms, said as a warning. */
   skipped: string[];

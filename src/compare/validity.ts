@@ -48,7 +48,8 @@ export interface IterationPlan {
 
 export interface ValidityInput {
   conditions: readonly [string, string];
-  guessed: boolean;
+  /** The rule that guessed which condition is the treatment from the folder names, or undefined when nothing was guessed. */
+  guess?: string | undefined;
   alpha: number;
   familySize: number;
   evals: readonly EvalComparison[];
@@ -75,7 +76,9 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     code, severity, message, ...(e !== undefined ? { eval: e.id, ...(name(e) !== e.id && e.skill !== null ? { skill: e.skill } : {}) } : {}),
   });
   const [treatment, control] = input.conditions;
-  if (input.guessed) add('conditions-guessed', 'warning', `No campaign.json names the conditions and they are not a known pair; "${treatment}" is taken as the treatment and "${control}" as the control.`);
+  if (input.guess !== undefined) {
+    add('conditions-guessed', 'warning', `No campaign.json names the conditions and they are not a known pair as campaign names them; ${JSON.stringify(treatment)} is taken as the treatment and ${JSON.stringify(control)} as the control, ${input.guess}. To name the arms for sure, rename the folders with_skill and without_skill (or new_skill and old_skill), the treatment first in each pair.`);
+  }
 
   input.evals.forEach((e, index) => {
     const facts = input.facts[index] ?? [];

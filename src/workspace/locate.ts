@@ -8,6 +8,7 @@ import { realFolder } from '../fs/folders.js';
 import { linkTarget } from '../fs/read-file.js';
 import { UsageError } from '../errors.js';
 import { readCampaignRecordFile, type CampaignRecord } from './campaign-record.js';
+import { guessConditions } from './condition-guess.js';
 import { CAMPAIGN_FILE, CONDITION_PAIRS, CONVERSATION_FILE, isRunOrCopyFolder, parseEvalFolder, parseIterationFolder, parseRunFolder, RUN_RECORD_FILE, WORKSPACE_DIR } from './layout.js';
 
 /** One iteration folder and its campaign.json (when campaign wrote one). */
@@ -188,12 +189,13 @@ function isConditionName(name: string, iteration: Iteration): boolean {
 
 /**
  * The two conditions, treatment first: campaign.json's, else a known pair, else the two names
- * found in code-unit order (flagged by the caller as a guess). Undefined when there are not two.
+ * found, by what they say ({@link guessConditions}): then `guess` says by which rule, for the
+ * caller to flag it as a guess. Undefined when there are not two.
  */
-export function pickConditions(found: ReadonlySet<string>, campaign: CampaignRecord | undefined): { conditions: [string, string]; guessed: boolean } | undefined {
-  if (campaign?.conditions && campaign.conditions.every((c) => found.has(c))) return { conditions: campaign.conditions, guessed: false };
-  for (const pair of CONDITION_PAIRS) if (found.has(pair[0]) && found.has(pair[1])) return { conditions: [pair[0], pair[1]], guessed: false };
+export function pickConditions(found: ReadonlySet<string>, campaign: CampaignRecord | undefined): { conditions: [string, string]; guess?: string } | undefined {
+  if (campaign?.conditions && campaign.conditions.every((c) => found.has(c))) return { conditions: campaign.conditions };
+  for (const pair of CONDITION_PAIRS) if (found.has(pair[0]) && found.has(pair[1])) return { conditions: [pair[0], pair[1]] };
   if (found.size !== 2) return undefined;
-  const [a, b] = [...found].sort();
-  return { conditions: [a!, b!], guessed: true };
+  const [a, b] = [...found];
+  return guessConditions(a!, b!);
 }

@@ -32,7 +32,7 @@ describe('validityProblems: ungraded', () => {
       }
     }
     const e = { id: 'e', skill: null, skill_should_trigger: true, runs: { with_skill: RUNS, without_skill: RUNS }, assertions: compareAssertions(assertions, runs, conditions), metrics: [], usage: {}, run_list: [] } as unknown as EvalComparison;
-    const problems = validityProblems({ conditions, guessed: false, alpha: 0.05, familySize: 0, evals: [e], facts: [facts], plans: [[]] });
+    const problems = validityProblems({ conditions, alpha: 0.05, familySize: 0, evals: [e], facts: [facts], plans: [[]] });
     const entries = 2 * RUNS * ASSERTIONS;
     assert.ok(reads.n <= 2 * entries, `${reads.n} reads of ${entries} ungraded entries`);
     const odd = assertions.filter((_, i) => i % 2 === 1).map((a) => a.id).join(', ');

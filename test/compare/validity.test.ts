@@ -34,7 +34,7 @@ const planOf = (e: EvalComparison, runs: number): IterationPlan[] => [{ iteratio
 
 function input(evals: EvalComparison[], overrides: Partial<ValidityInput> = {}): ValidityInput {
   const familySize = applyHolm(evals.flatMap((e) => e.assertions), 0.05, conditions);
-  return { conditions, guessed: false, alpha: 0.05, familySize, evals, facts: evals.map((e) => facts(e)), plans: evals.map(() => []), ...overrides };
+  return { conditions, alpha: 0.05, familySize, evals, facts: evals.map((e) => facts(e)), plans: evals.map(() => []), ...overrides };
 }
 
 const codes = (problems: ReturnType<typeof validityProblems>, code: string) => problems.filter((p) => p.code === code);
@@ -98,7 +98,7 @@ describe('validityProblems: runs and records', () => {
     const e = evalOf('e', 4, 4, 1);
     const stopped = facts(e).map((f, i) => (f.condition === 'without_skill' && i % 2 === 0 ? { ...f, status: 'stopped' } : f));
     stopped[0] = { ...stopped[0]!, record: { isolation: { valid: false, problems: [{ code: 'control-saw-skill', message: 'the control saw the skill' }] } } as RunRecord };
-    const problems = validityProblems(input([e], { guessed: true, facts: [stopped] }));
+    const problems = validityProblems(input([e], { guess: 'by the code-unit order of their names alone', facts: [stopped] }));
     for (const code of ['ungraded', 'conditions-guessed', 'isolation-failed', 'stop-imbalance']) assert.equal(codes(problems, code).length, 1, code);
     assert.match(codes(problems, 'isolation-failed')[0]!.message, /with_skill run 1: the control saw the skill/);
   });
