@@ -14,6 +14,7 @@ import { CONVERSATION_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { findIterations, findRuns, pickConditions, type Iteration } from '../workspace/locate.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import { changedRunsByIteration, EvalsSource, evalsChanges, type EvalsChange } from './evals-source.js';
+import { conditionsBeside } from './conditions-beside.js';
 import { assertOneExperiment, assertSameStaging, skillFolderOf } from './experiment.js';
 import type { GradingDocument } from './graders/index.js';
 import { addJudgeAgreement } from './judge-agreement.js';
@@ -156,8 +157,9 @@ function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 's
     outcome.excluded = outcome.entry.excluded = `the same run as ${outcome.copyOf} (its run.json has that run's start and work folder): a copy, not counted`;
   }
   assertSameStaging(outcomes, shown);
-  return { iterations, conditions, ...(picked.guess !== undefined ? { guess: picked.guess } : {}), outcomes, skipped };
+  return { iterations, conditions, ...(picked.guess !== undefined ? { guess: picked.guess } : {}), outcomes, skipped, beside: conditionsBeside(locations, conditions, shown) };
 }
+
 
 /** The runs of one eval (of one skill: two skills' evals of the same id are never pooled). */
 interface EvalGroup {
@@ -261,7 +263,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     validity: validityProblems({
       conditions, guess: located.guess, alpha: context.alpha, familySize, evals, facts, plans: groups.map((g) => plansOf(g, iterations, conditions, context.shown)),
       campaignProblems: iterations.flatMap((i) => (i.campaignProblem !== undefined ? [i.campaignProblem] : campaignRecordGone(i, located.outcomes, context.shown))),
-      notices: [...located.skipped.map((message) => ({ code: 'iteration-picked' as const, message })), ...plannedEvalsWithoutRuns(groups, iterations, context.shown), ...context.evalsChanged.map((change) => ({ code: 'evals-changed' as const, ...change }))],
+      notices: [...located.skipped.map((message) => ({ code: 'iteration-picked' as const, message })), ...located.beside.map((message) => ({ code: 'runs-missing' as const, message })), ...plannedEvalsWithoutRuns(groups, iterations, context.shown), ...context.evalsChanged.map((change) => ({ code: 'evals-changed' as const, ...change }))],
     }),
     evals,
     overall: compareOverall(tables, invocation, conditions),

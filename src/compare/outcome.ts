@@ -32,4 +32,6 @@ export interface LocatedRuns {
   outcomes: RunOutcome[];
   /** A newer iteration passed over for having no finished runs in both arms, said as a warning. */
   skipped: string[];
+  /** Each condition folder beside the two compared (`With_Skill`, a third arm), said as a warning: its runs are not counted. */
+  beside: string[];
 }

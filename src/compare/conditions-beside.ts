@@ -1,0 +1,28 @@
+// A condition folder beside the two compared (`With_Skill` beside with_skill, a third arm) holds
+// runs compare does not count: said, by name and with its runs, never left out without a word.
+import { join } from 'node:path';
+import { looseKnownCondition } from '../workspace/condition-guess.js';
+import type { RunLocation } from '../workspace/locate.js';
+
+/**
+ * Each condition folder beside the two compared — `With_Skill` or `with_skill ` beside with_skill,
+ * a third arm — by name, with where it is and how many runs it holds: its runs are not counted,
+ * and a user who made it (or an agent) must not think they were.
+ */
+export function conditionsBeside(locations: readonly RunLocation[], conditions: readonly [string, string], shown: (path: string) => string): string[] {
+  const byName = new Map<string, { folders: Set<string>; runs: number }>();
+  for (const location of locations) {
+    if (conditions.includes(location.condition)) continue;
+    const entry = byName.get(location.condition) ?? { folders: new Set<string>(), runs: 0 };
+    byName.set(location.condition, entry);
+    entry.folders.add(join(location.iteration.dir, `eval-${location.evalId}`, location.condition));
+    if (location.hasConversation && location.notCanonical === undefined && location.notFolder === undefined) entry.runs++;
+  }
+  return [...byName.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, { folders, runs }]) => {
+    const where = [...folders].map(shown);
+    const shownWhere = where.length === 1 ? where[0]! : `in ${where.length} evals: ${where.slice(0, 3).join(', ')}${where.length > 3 ? `, and ${where.length - 3} more` : ''}`;
+    const known = looseKnownCondition(name);
+    const hint = known !== undefined && conditions.includes(known) ? ` Its name is ${JSON.stringify(known)} but for case or separators: a folder made by hand or by an agent, not by campaign.` : '';
+    return `The condition folder ${JSON.stringify(name)} (${shownWhere}) holds ${runs === 0 ? 'no finished run' : `${runs} run${runs === 1 ? '' : 's'}`}, under neither condition compared (${conditions.map((c) => JSON.stringify(c)).join(' and ')}): not counted, since compare compares two conditions.${hint}`;
+  });
+}
