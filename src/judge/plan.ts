@@ -18,7 +18,8 @@ import { checkedOutReason, countedBeforeCheck, RunsOnce } from '../workspace/cou
 import type { CampaignRecord } from '../workspace/campaign-record.js';
 import { campaignEvalsPath, defaultSkillDir, whyNoEvals } from '../workspace/evals-path.js';
 import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
-import { findIterations, findRuns, pickConditions, type RunLocation } from '../workspace/locate.js';
+import { findIterations } from '../workspace/iterations.js';
+import { findRuns, pickConditions, type RunLocation } from '../workspace/locate.js';
 import { judgeFailsRun, type RunRecord } from '../workspace/run-record.js';
 import { packetSha256, renderPacket, type LlmJudgeAssertion } from './packet.js';
 import { judgmentStands, type JudgmentJob } from './session.js';

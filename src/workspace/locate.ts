@@ -1,15 +1,13 @@
-// Which runs the named folders hold: an iteration folder (`eval-<id>/<condition>/run-<j>/`, or the
-// reference's `eval-<id>/<condition>/` with one run), or a workspace (`<skill>/iteration-<n>/`:
-// the latest iteration of each skill is compared).
-import { existsSync, lstatSync, readdirSync, statSync, type Dirent } from 'node:fs';
-import { join, resolve } from 'node:path';
+// Which runs an iteration folder holds (`eval-<id>/<condition>/run-<j>/`, or the reference's
+// `eval-<id>/<condition>/` with one run), and which two conditions are its arms. Which iterations a
+// path names is iterations.ts's.
+import { existsSync, lstatSync, readdirSync, type Dirent } from 'node:fs';
+import { join } from 'node:path';
 import { shownPath } from '../fs/shown-path.js';
-import { realFolder } from '../fs/folders.js';
-import { linkTarget } from '../fs/read-file.js';
 import { UsageError } from '../errors.js';
-import { readCampaignRecordFile, type CampaignRecord } from './campaign-record.js';
+import type { CampaignRecord } from './campaign-record.js';
 import { guessConditions } from './condition-guess.js';
-import { CAMPAIGN_FILE, CONDITION_PAIRS, CONVERSATION_FILE, isRunOrCopyFolder, parseEvalFolder, parseIterationFolder, parseRunFolder, RUN_RECORD_FILE, WORKSPACE_DIR } from './layout.js';
+import { CONDITION_PAIRS, CONVERSATION_FILE, isRunOrCopyFolder, parseEvalFolder, parseRunFolder, RUN_RECORD_FILE } from './layout.js';
 
 /** One iteration folder and its campaign.json (when campaign wrote one). */
 export interface Iteration {
@@ -56,80 +54,9 @@ function entriesOf(dir: string, cwd: string): Dirent[] {
   }
 }
 
-function subfolders(dir: string, cwd: string): string[] {
+/** The names of the folders in `dir`, sorted (a folder compare cannot read is a UsageError naming it). */
+export function subfolders(dir: string, cwd: string): string[] {
   return entriesOf(dir, cwd).filter((e) => e.isDirectory()).map((e) => e.name).sort();
-}
-
-/** The iterations a path names, and the newer ones passed over for having no finished runs in both arms. */
-export interface FoundIterations {
-  iterations: Iteration[];
-  /** A newer iteration passed over, and the one compared instead. */
-  skipped: Array<{ dir: string; instead: string }>;
-}
-
-/**
- * The iteration folders `path` names: itself, or of a skill folder (or of each skill in a
- * workspace) the newest with finished runs in both arms — an interrupted, empty newer iteration
- * is passed over, and said.
- */
-export function findIterations(path: string, cwd: string): FoundIterations {
-  // Where the folder really is, as check's search takes it: named through a link, its workspace
-  // (and the evals.json beside it) is the real folder's.
-  const dir = realFolder(resolve(cwd, path));
-  let isDir = false;
-  try {
-    isDir = statSync(dir).isDirectory();
-  } catch {
-    const target = linkTarget(dir);
-    if (target !== undefined) throw new UsageError(`${JSON.stringify(path)} is a dangling symbolic link (to ${JSON.stringify(target)}): nothing is there; name an iteration folder (…/iteration-<n>) or a workspace.`);
-    throw new UsageError(`${JSON.stringify(path)} does not exist.`);
-  }
-  if (!isDir) throw new UsageError(`${JSON.stringify(path)} is not a folder; name an iteration folder (…/iteration-<n>) or a workspace.`);
-  const found: string[] = [];
-  const skipped: FoundIterations['skipped'] = [];
-  iterationsIn(dir, 0, cwd, found, skipped);
-  if (found.length === 0) throw new UsageError(`No iteration under ${JSON.stringify(path)}: expected eval-<id>/<condition>/ folders, <skill>/iteration-<n>/ folders, or a .eval-magic workspace.`);
-  return { iterations: found.map((d) => ({ dir: d, ...readCampaign(d, shownPath(cwd, join(d, CAMPAIGN_FILE))) })), skipped };
-}
-
-function iterationsIn(dir: string, depth: number, cwd: string, found: string[], skipped: FoundIterations['skipped']): void {
-  const children = subfolders(dir, cwd);
-  if (children.some((c) => parseEvalFolder(c) !== undefined)) {
-    found.push(dir);
-    return;
-  }
-  const iterations = children.filter((c) => parseIterationFolder(c) !== undefined).sort((a, b) => parseIterationFolder(b)! - parseIterationFolder(a)!).map((c) => join(dir, c));
-  if (iterations.length > 0) {
-    const chosen = iterations.find((i) => hasFinishedRunsInTwoArms(i, cwd)) ?? iterations[0]!;
-    skipped.push(...iterations.slice(0, iterations.indexOf(chosen)).map((d) => ({ dir: d, instead: chosen })));
-    found.push(chosen);
-    return;
-  }
-  if (depth >= 2) return;
-  const next = children.includes(WORKSPACE_DIR) ? [WORKSPACE_DIR] : children.filter((c) => !c.startsWith('.') && c !== 'node_modules');
-  for (const child of next) iterationsIn(join(dir, child), depth + 1, cwd, found, skipped);
-}
-
-/** Whether two condition folders of an iteration hold a run that left a conversation.json; stops looking at the second. */
-function hasFinishedRunsInTwoArms(iterationDir: string, cwd: string): boolean {
-  const arms = new Set<string>();
-  for (const evalName of subfolders(iterationDir, cwd)) {
-    if (parseEvalFolder(evalName) === undefined) continue;
-    for (const condition of subfolders(join(iterationDir, evalName), cwd)) {
-      if (arms.has(condition)) continue;
-      const conditionDir = join(iterationDir, evalName, condition);
-      const finished = existsSync(join(conditionDir, CONVERSATION_FILE)) || subfolders(conditionDir, cwd).some((run) => parseRunFolder(run) !== undefined && existsSync(join(conditionDir, run, CONVERSATION_FILE)));
-      if (finished && arms.add(condition).size >= 2) return true;
-    }
-  }
-  return false;
-}
-
-/** The iteration's campaign.json, if it is there; one that cannot be used only loses its hints (the runs are still there), and says why. */
-function readCampaign(dir: string, shown: string): { campaign?: CampaignRecord; campaignProblem?: string } {
-  const read = readCampaignRecordFile(dir, shown);
-  if (!read.found) return {};
-  return 'record' in read ? { campaign: read.record } : { campaignProblem: read.problem };
 }
 
 /** Every run folder of an iteration, sorted by eval, condition and run. */

@@ -1,0 +1,96 @@
+// Which iteration folders a path names: itself, or of a skill folder (of each skill in a
+// workspace) the newest whose arms each hold a run that counts, by the rule compare counts runs by.
+import { statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { shownPath } from '../fs/shown-path.js';
+import { realFolder } from '../fs/folders.js';
+import { linkTarget } from '../fs/read-file.js';
+import { UsageError } from '../errors.js';
+import { readCampaignRecordFile, type CampaignRecord } from './campaign-record.js';
+import { countedBeforeCheck, RunsOnce } from './counted.js';
+import { CAMPAIGN_FILE, parseEvalFolder, parseIterationFolder, WORKSPACE_DIR } from './layout.js';
+import { findRuns, pickConditions, subfolders, type Iteration } from './locate.js';
+
+/** The iterations a path names, and the newer ones passed over for having no finished runs in both arms. */
+export interface FoundIterations {
+  iterations: Iteration[];
+  /** A newer iteration passed over, and the one compared instead. */
+  skipped: Array<{ dir: string; instead: string }>;
+}
+
+/**
+ * The iteration folders `path` names: itself, or of a skill folder (or of each skill in a
+ * workspace) the newest with finished runs in both arms — an interrupted, empty newer iteration
+ * is passed over, and said.
+ */
+export function findIterations(path: string, cwd: string): FoundIterations {
+  // Where the folder really is, as check's search takes it: named through a link, its workspace
+  // (and the evals.json beside it) is the real folder's.
+  const dir = realFolder(resolve(cwd, path));
+  let isDir = false;
+  try {
+    isDir = statSync(dir).isDirectory();
+  } catch {
+    const target = linkTarget(dir);
+    if (target !== undefined) throw new UsageError(`${JSON.stringify(path)} is a dangling symbolic link (to ${JSON.stringify(target)}): nothing is there; name an iteration folder (…/iteration-<n>) or a workspace.`);
+    throw new UsageError(`${JSON.stringify(path)} does not exist.`);
+  }
+  if (!isDir) throw new UsageError(`${JSON.stringify(path)} is not a folder; name an iteration folder (…/iteration-<n>) or a workspace.`);
+  const found: Iteration[] = [];
+  const skipped: FoundIterations['skipped'] = [];
+  iterationsIn(dir, 0, cwd, found, skipped);
+  if (found.length === 0) throw new UsageError(`No iteration under ${JSON.stringify(path)}: expected eval-<id>/<condition>/ folders, <skill>/iteration-<n>/ folders, or a .eval-magic workspace.`);
+  return { iterations: found, skipped };
+}
+
+function iterationsIn(dir: string, depth: number, cwd: string, found: Iteration[], skipped: FoundIterations['skipped']): void {
+  const children = subfolders(dir, cwd);
+  if (children.some((c) => parseEvalFolder(c) !== undefined)) {
+    found.push(iterationAt(dir, cwd));
+    return;
+  }
+  const iterations = children.filter((c) => parseIterationFolder(c) !== undefined).sort((a, b) => parseIterationFolder(b)! - parseIterationFolder(a)!).map((c) => join(dir, c));
+  if (iterations.length > 0) {
+    // Newest first, each read (its campaign.json decides which runs count) only until one has finished runs in both arms.
+    let chosen: Iteration | undefined;
+    for (const candidate of iterations) {
+      const iteration = iterationAt(candidate, cwd);
+      if (hasFinishedRunsInTwoArms(iteration, cwd)) {
+        chosen = iteration;
+        break;
+      }
+    }
+    const picked = chosen ?? iterationAt(iterations[0]!, cwd);
+    skipped.push(...iterations.slice(0, iterations.indexOf(picked.dir)).map((d) => ({ dir: d, instead: picked.dir })));
+    found.push(picked);
+    return;
+  }
+  if (depth >= 2) return;
+  const next = children.includes(WORKSPACE_DIR) ? [WORKSPACE_DIR] : children.filter((c) => !c.startsWith('.') && c !== 'node_modules');
+  for (const child of next) iterationsIn(join(dir, child), depth + 1, cwd, found, skipped);
+}
+
+/**
+ * Whether the two arms compare takes in an iteration ({@link pickConditions}) each hold a run the
+ * counting rule counts ({@link countedBeforeCheck}, before check): a run whose run.json says it
+ * aborted is no finished run, whatever conversation.json it left. Stops at the first such run of each arm.
+ */
+function hasFinishedRunsInTwoArms(iteration: Iteration, cwd: string): boolean {
+  const locations = findRuns(iteration, cwd);
+  const arms = pickConditions(new Set(locations.map((l) => l.condition)), iteration.campaign)?.conditions;
+  if (arms === undefined) return false;
+  const once = new RunsOnce();
+  return arms.every((arm) => locations.some((l) => l.condition === arm && countedBeforeCheck([l], { once }).length > 0));
+}
+
+/** The iteration folder `dir`, with its campaign.json when it is there. */
+function iterationAt(dir: string, cwd: string): Iteration {
+  return { dir, ...readCampaign(dir, shownPath(cwd, join(dir, CAMPAIGN_FILE))) };
+}
+
+/** The iteration's campaign.json, if it is there; one that cannot be used only loses its hints (the runs are still there), and says why. */
+function readCampaign(dir: string, shown: string): { campaign?: CampaignRecord; campaignProblem?: string } {
+  const read = readCampaignRecordFile(dir, shown);
+  if (!read.found) return {};
+  return 'record' in read ? { campaign: read.record } : { campaignProblem: read.problem };
+}
