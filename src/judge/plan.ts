@@ -126,7 +126,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
         for (let repeat = 1; repeat <= input.repeats; repeat++) {
           const dir = judgmentFolder(run.dir, assertion.id, repeat);
           const earlier = readRunJudgment(run.dir, assertion.id, repeat, of, (below) => shownPath(cwd, join(run.dir, below)));
-          const done = earlier.found && 'record' in earlier && judgmentStands(earlier.record, { packetSha256: sha, conversationSha256: transcript, failsBy });
+          const done = earlier.found && 'record' in earlier && judgmentStands(earlier.record, { packetSha256: sha, criteriaSha256, conversationSha256: transcript, failsBy });
           judgments.push({ run, done, ...(done && 'record' in earlier ? { earlier: earlier.record } : {}), ...(earlier.found && 'problem' in earlier ? { unusable: earlier.problem } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, conversationSha256: transcript, taskDir, leaveOut, skillFolders, model, ...(failsBy !== undefined ? { failsBy } : {}) });
         }
       }

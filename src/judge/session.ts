@@ -14,7 +14,7 @@ import { lockOutFolder } from '../runner/out-lock.js';
 import { planRound, runRound } from '../runner/run-round.js';
 import type { TokenUsage } from '../runner/types.js';
 import { toolVersion } from '../version.js';
-import { JUDGMENT_FILE, PACKET_FILE, readRunJudgment, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgedRun, type JudgmentRecord } from '../workspace/judgment-record.js';
+import { JUDGMENT_FILE, PACKET_FILE, madeOfOtherInputs, readRunJudgment, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgedRun, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { RUN_LOCK_FILE, WORKSPACE_DIR } from '../workspace/layout.js';
 import { brokenRunFolder } from '../workspace/run-record.js';
 import { UsageError } from '../errors.js';
@@ -110,11 +110,11 @@ async function judgeAndRecord(job: JudgmentJob, ctx: SessionContext): Promise<Ju
  * decided, for the same reason. Otherwise: made from this packet, by a session that answered
  * (one a rule decided no longer holds, so is made again).
  */
-export function judgmentStands(record: JudgmentRecord, job: Pick<JudgmentJob, 'packetSha256' | 'conversationSha256' | 'failsBy'>): boolean {
+export function judgmentStands(record: JudgmentRecord, job: Pick<JudgmentJob, 'packetSha256' | 'criteriaSha256' | 'conversationSha256' | 'failsBy'>): boolean {
   if (job.failsBy !== undefined) return record.rule === 'broken-task-folder' && record.verdict?.evidence === job.failsBy;
-  // The conversation as well as the packet: an edit the packet does not show is one compare counts no vote on.
-  const sameConversation = record.conversation_sha256 === undefined || record.conversation_sha256 === job.conversationSha256;
-  return record.rule === undefined && record.packet_sha256 === job.packetSha256 && sameConversation && !remadeByJudge(record.reason);
+  // The criteria and the conversation as well as the packet: an edit the blinded packet does not
+  // show is one compare counts no vote on, and tells the user to run judge for.
+  return record.rule === undefined && record.packet_sha256 === job.packetSha256 && madeOfOtherInputs(record, job) === undefined && !remadeByJudge(record.reason);
 }
 
 async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: () => void): Promise<JudgmentOutcome> {

@@ -102,6 +102,19 @@ export function conversationSha256(text: string): string {
   return sha256(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 }
 
+/**
+ * Why a judgment was made of other inputs than a run's now, or undefined when it was not: by
+ * another rubric or expected_output (`criteria`), or on another conversation.json
+ * (`conversation`). A record older eval-magic wrote without a digest says nothing of it. The one
+ * rule of both readers: compare counts no vote of such a judgment, and judge makes it again — also
+ * where the blinded packet does not show the edit (the skill's name respelt in a rubric).
+ */
+export function madeOfOtherInputs(record: Pick<JudgmentRecord, 'criteria_sha256' | 'conversation_sha256'>, now: { criteriaSha256: string; conversationSha256: string }): 'criteria' | 'conversation' | undefined {
+  if (record.criteria_sha256 !== undefined && record.criteria_sha256 !== now.criteriaSha256) return 'criteria';
+  if (record.conversation_sha256 !== undefined && record.conversation_sha256 !== now.conversationSha256) return 'conversation';
+  return undefined;
+}
+
 /** The folder of one judgment below the run folder; the id must name a folder ({@link assertionFolderProblem}). */
 export function judgmentFolder(runDir: string, assertionId: string, repeat: number): string {
   const problem = assertionFolderProblem(assertionId);

@@ -78,6 +78,28 @@ describe('compare with judgments', () => {
     assert.equal(row(document, 'explain', 'short').with_skill.passed, 2);
   });
 
+  it('a rubric edit the blinded packet does not show (the skill\'s name respelt, a trailing newline): compare counts no vote of the old rubric, and judge makes it again rather than nothing', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    const evals = JSON.parse(readFileSync(c.ws.evalsPath, 'utf8'));
+    evals.evals[1].assertions[0].rubric = 'The answer is short and follows csv-reports.';
+    writeFileSync(c.ws.evalsPath, JSON.stringify(evals, null, 2));
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    await c.judge({ evalIds: ['explain'] });
+    const packet = readFileSync(join(c.ws.iteration(), 'eval-explain/with_skill/run-1/judge/short/1/packet.md'), 'utf8');
+    // Both edits reach the judge as the same packet: the name becomes the-skill, the fence ends the text with a newline.
+    for (const rubric of ['The answer is short and follows CSV Reports.', 'The answer is short and follows csv-reports.\n']) {
+      evals.evals[1].assertions[0].rubric = rubric;
+      writeFileSync(c.ws.evalsPath, JSON.stringify(evals, null, 2));
+      let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+      assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 2, JSON.stringify(rubric));
+      const { result } = await c.judge({ evalIds: ['explain'] });
+      assert.equal(result.plan.pending, 4, `${JSON.stringify(rubric)}: compare said to run judge, so judge must make them`);
+      assert.equal(readFileSync(join(c.ws.iteration(), 'eval-explain/with_skill/run-1/judge/short/1/packet.md'), 'utf8'), packet);
+      ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
+      assert.deepEqual([row(document, 'explain', 'short').with_skill.passed, row(document, 'explain', 'short').without_skill.failed], [2, 2], JSON.stringify(rubric));
+    }
+  });
+
   it('a judgment of a conversation.json edited since is no vote (until judge makes it again): the judge saw another transcript', async () => {
     const c = await judgedCampaign({ runs: 2 });
     c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });

@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 import { shellWord } from '../../formatters/escape.js';
 import { shownPath } from '../../fs/shown-path.js';
-import { keptWithoutVerdict, readRunJudgments, remadeByJudge, type JudgedRun } from '../../workspace/judgment-record.js';
+import { keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, type JudgedRun } from '../../workspace/judgment-record.js';
 import { assertionFolderProblem } from '../../workspace/layout.js';
 import type { JudgeVote, Verdict } from './types.js';
 
@@ -64,10 +64,10 @@ export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
   const votes: JudgeVote[] = found.map((f) =>
     'problem' in f ? { repeat: f.repeat, passed: null, confidence: null, reason: f.problem }
     // Judged by another rubric: no vote on this one (the judge makes it again). Older records say nothing of it.
-    : f.record.criteria_sha256 !== undefined && f.record.criteria_sha256 !== input.criteriaSha256 ? { repeat: f.repeat, passed: null, confidence: null, reason: STALE }
+    : madeOfOtherInputs(f.record, input) === 'criteria' ? { repeat: f.repeat, passed: null, confidence: null, reason: STALE }
     // Decided by a rule that no longer holds: no vote (judge makes it again, by a session).
     : f.record.rule !== undefined ? { repeat: f.repeat, passed: null, confidence: null, reason: LAPSED }
-    : f.record.conversation_sha256 !== undefined && f.record.conversation_sha256 !== input.conversationSha256 ? { repeat: f.repeat, passed: null, confidence: null, reason: EDITED }
+    : madeOfOtherInputs(f.record, input) === 'conversation' ? { repeat: f.repeat, passed: null, confidence: null, reason: EDITED }
     : f.record.verdict === null ? { repeat: f.repeat, passed: null, confidence: null, reason: f.record.reason! }
     : { repeat: f.repeat, passed: f.record.verdict.passed, confidence: f.record.verdict.confidence, evidence: f.record.verdict.evidence },
   );
