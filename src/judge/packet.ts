@@ -62,11 +62,11 @@ export function renderPacket(input: PacketInput): string {
   return out.join('\n');
 }
 
-/** How the judge must answer: the verdict contract (docs/judge.md). */
+/** How the judge must answer: the verdict contract (docs/judge.md), as parseVerdict reads the answer — the final message the object alone. */
 const INSTRUCTION = [
   '## Your answer',
   '',
-  'Decide whether the agent\'s work meets the rubric. End your reply with exactly one JSON object and nothing after it:',
+  'Decide whether the agent\'s work meets the rubric. Your final message must be exactly one JSON object, with nothing before or after it (a code fence around it is fine):',
   '',
   '```json',
   '{"passed": true, "evidence": "a direct quote from the conversation or a fact from the files", "confidence": 0.9}',
@@ -75,7 +75,7 @@ const INSTRUCTION = [
   '- `passed`: true only if the conversation or the files show the rubric is met; otherwise false.',
   '- `evidence`: a direct quote or a fact you checked in the files. A pass without evidence is not accepted.',
   '- `confidence`: a number from 0 to 1.',
-  '- Write no second JSON object.',
+  '- Write no second JSON object, and no reasons beside it: an answer holding more than the object is not counted.',
   '',
 ];
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Blinder, conditionNames, SKILL_TOKEN } from '../../src/judge/blinding.js';
 import { runDiff } from '../../src/judge/diff.js';
 import { packetSha256, renderPacket, type LlmJudgeAssertion } from '../../src/judge/packet.js';
+import { parseVerdict } from '../../src/judge/verdict.js';
 import type { Conversation } from '../../src/types.js';
 import type { EvalCase } from '../../src/evals/types.js';
 
@@ -62,6 +63,14 @@ describe('renderPacket', () => {
     // The other lines of SKILL.md are still withheld, and in a packet of another rubric the rule is too.
     assert.doesNotMatch(withRule, /Build the team CSV/);
     assert.doesNotMatch(renderPacket({ evalCase, assertion, conversation, diff: { text: '', source: 'computed' }, blinder }), /Always write timestamps/);
+  });
+
+  it('tells the judge the contract its answer is read by: the final message is the object alone — "end your reply with" let a judge write its reasons first, an answer kept ungraded for good', () => {
+    const told = packet.slice(packet.indexOf('## Your answer'));
+    assert.match(told, /final message must be exactly one JSON object/);
+    assert.match(told, /nothing before or after it/);
+    // What a judge that reads "end your reply with the object" may write, and what becomes of it.
+    assert.deepEqual(parseVerdict('The agent explains why: "exports cross zones".\n{"passed": true, "evidence": "exports cross zones", "confidence": 0.9}'), { ok: false, reason: 'malformed-verdict', message: 'the final message holds text besides the verdict object' });
   });
 
   it('fences text holding backticks with a longer fence', () => {
