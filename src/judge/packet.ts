@@ -6,6 +6,7 @@ import type { Conversation, ConversationEvent } from '../types.js';
 import type { EvalCase } from '../evals/types.js';
 import type { Blinder } from './blinding.js';
 import type { RunDiff } from './diff.js';
+import { EXAMPLE_VERDICT } from './verdict.js';
 
 /** An llm_judge assertion as evals.json holds it. */
 export interface LlmJudgeAssertion {
@@ -69,7 +70,7 @@ const INSTRUCTION = [
   'Decide whether the agent\'s work meets the rubric. Your final message must be exactly one JSON object, with nothing before or after it (a code fence around it is fine):',
   '',
   '```json',
-  '{"passed": true, "evidence": "a direct quote from the conversation or a fact from the files", "confidence": 0.9}',
+  EXAMPLE_VERDICT,
   '```',
   '',
   '- `passed`: true only if the conversation or the files show the rubric is met; otherwise false.',

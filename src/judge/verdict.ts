@@ -8,6 +8,14 @@ import type { JudgeVerdict, UngradedReason } from '../workspace/judgment-record.
 
 export type { JudgeVerdict, UngradedReason };
 
+/**
+ * The evidence of the example verdict the packet shows the judge. A judge that copies the example
+ * back gives a pass with no evidence of its own: `no-evidence`, never a silent pass.
+ */
+const EVIDENCE_PLACEHOLDER = 'a direct quote from the conversation or a fact from the files';
+/** The example verdict the packet shows, as it is written there. */
+export const EXAMPLE_VERDICT = `{"passed": true, "evidence": "${EVIDENCE_PLACEHOLDER}", "confidence": 0.9}`;
+
 /** A verdict, or why there is none and what was wrong (one line). */
 export type VerdictRead = { ok: true; verdict: JudgeVerdict } | { ok: false; reason: UngradedReason; message: string };
 
@@ -37,6 +45,7 @@ export function parseVerdict(finalText: string | undefined): VerdictRead {
   if (typeof evidence !== 'string') return malformed('"evidence" must be a string');
   if (typeof confidence !== 'number' || !Number.isFinite(confidence) || confidence < 0 || confidence > 1) return malformed('"confidence" must be a number from 0 to 1');
   if (passed && evidence.trim() === '') return { ok: false, reason: 'no-evidence', message: 'the judge passed the run without evidence' };
+  if (passed && evidence.trim() === EVIDENCE_PLACEHOLDER) return { ok: false, reason: 'no-evidence', message: "the judge passed the run with the example verdict's placeholder as its evidence" };
   return { ok: true, verdict: { passed, evidence, confidence } };
 }
 

@@ -15,6 +15,9 @@ const cases: Array<[string, string | undefined, { passed: boolean; confidence: n
   ['a fail without evidence', '{"passed": false, "evidence": "", "confidence": 0}', { passed: false, confidence: 0 }],
   ['extra keys beside the three', '{"passed": false, "evidence": "x", "confidence": 0.5, "notes": "y"}', { passed: false, confidence: 0.5 }],
   ['a pass without evidence', '{"passed": true, "evidence": "  ", "confidence": 0.9}', 'no-evidence'],
+  // The packet's example verdict, copied back as it stands (a pass): no evidence of the judge's own, never a silent pass.
+  ['the example verdict echoed', '{"passed": true, "evidence": "a direct quote from the conversation or a fact from the files", "confidence": 0.9}', 'no-evidence:placeholder'],
+  ['the example\'s placeholder as a pass\'s evidence, fenced', '```json\n{"passed": true, "evidence": " a direct quote from the conversation or a fact from the files ", "confidence": 1}\n```', 'no-evidence:placeholder'],
   ['two objects', `${valid}\n${valid}`, 'malformed-verdict:2 verdict objects'],
   ['two objects in one fence', '```json\n' + valid + '\n' + valid + '\n```', 'malformed-verdict:2 verdict objects'],
   ['prose before the object', `The agent did well.\n${valid}`, 'malformed-verdict:text besides'],
