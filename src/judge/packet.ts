@@ -76,7 +76,7 @@ const INSTRUCTION = [
   '- `passed`: true only if the conversation or the files show the rubric is met; otherwise false.',
   '- `evidence`: a direct quote or a fact you checked in the files. A pass without evidence is not accepted.',
   '- `confidence`: a number from 0 to 1.',
-  '- Write no second JSON object, and no reasons beside it: an answer holding more than the object is not counted.',
+  '- Write no second JSON object, and no text beside it.',
   '',
 ];
 
