@@ -13,6 +13,7 @@ import { runPool } from '../process/pool.js';
 import { hidingSupport } from '../process/containment.js';
 import { changedInstructionFiles, instructionFilesState, sessionStorePaths, writableInstructionFiles } from '../runner/session-stores.js';
 import { claimIteration } from './campaign-record.js';
+import { iterationInstructionsState } from './instructions-record.js';
 import { executeRun, failedRecord, type RunContext } from './execute-run.js';
 import { runFolder, type PlannedRun } from './plan.js';
 import { prepareCampaign, releaseCampaign, type PreparedCampaign } from './prepare.js';
@@ -79,7 +80,9 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
 
   // The CLI's instruction files as the user left them: one that differs after a run (written by a
   // session, made by one where it was missing) marks that run and every later one invalid.
-  const instructionsAtStart = instructionFilesState(campaign.harness, agentEnv);
+  // As the iteration's first command found them (a record in the iteration): what a skill agent of
+  // an earlier command left (the command then exited 1) is not taken for the user's now.
+  const instructionsAtStart = await iterationInstructionsState(campaign.iteration.dir, instructionFilesState(campaign.harness, agentEnv));
   const records: RunRecord[] = [];
   // A CLI whose first start sets up shared state (OpenCode's database) gets it done alone: the
   // other runs wait until the first run's first round has ended (or the run has).

@@ -40,8 +40,8 @@ export type OddEntries = 'refuse' | 'leave-out';
  * entry (and everything below it) out. A FIFO, socket or device is refused (`odd`: or left out).
  * @throws {UsageError} naming the odd entry and `what` (e.g. "the skill folder").
  */
-export function listTree(root: string, what: string, skip: (path: string, absolute: string) => boolean = () => false): TreeEntry[] {
-  return runSync(walkTree(root, what, skip, 'refuse'));
+export function listTree(root: string, what: string, skip: (path: string, absolute: string) => boolean = () => false, odd: OddEntries = 'refuse'): TreeEntry[] {
+  return runSync(walkTree(root, what, skip, odd));
 }
 
 /** {@link listTree} on libuv's thread pool: the same entries, or the same refusal (a rejection). */

@@ -40,7 +40,7 @@ export interface HideAround {
   cover?: readonly string[];
   /** Folders of the session's own (inside its `entry`) bound at its CLI's store paths, after the covers (../runner/session-stores.ts). */
   stores?: readonly StoreMount[];
-  /** Files bound read-only onto themselves, last (the CLI's instruction files: ../runner/session-stores.ts); each must exist. */
+  /** Files and folders bound read-only onto themselves, last (the CLI's instruction files: ../runner/session-stores.ts); each must exist. */
   readOnly?: readonly string[];
   cwd: string;
 }

@@ -5,7 +5,7 @@ import { closeSync, openSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** What is hidden: every entry of `holder` but `entry`, each folder of `cover` shown empty, the session's own `stores` put at its CLI's store paths, and `readOnly` files bound read-only onto themselves (containment.ts's HideAround). */
+/** What is hidden: every entry of `holder` but `entry`, each folder of `cover` shown empty, the session's own `stores` put at its CLI's store paths, and `readOnly` files and folders bound read-only onto themselves (containment.ts's HideAround). */
 interface Hidden {
   holder?: string;
   entry?: string;
@@ -18,7 +18,8 @@ interface Hidden {
  * The mounts that hide what `hide` says, as an fstab for `mount --all` (util-linux): the holder's
  * tmpfs and its entry bound back first, then the covers, then the private stores (their folders
  * lie in the entry, bound back by then; a missing store path is made in the real folder, empty),
- * then the read-only files (each must exist: a bind needs its mount point).
+ * then the read-only files and folders (each must exist: a bind needs its mount point; a folder's
+ * bind is read-only with everything below it on the same mount).
  * Each tmpfs has a source name of its own, so `mount --all` never takes one for a mount already
  * there (it skips those).
  */

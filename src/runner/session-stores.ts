@@ -5,11 +5,13 @@
 // see, a private folder beside its work folder is mounted at each of the descriptor's
 // `session_stores` (and `session_store_env` moves what sits beside the login files), the same
 // folder in every round of the session (resume reads it), removed with the session's folder.
-// And the CLI's user-level instruction files (~/.claude/CLAUDE.md, AGENTS.md), which it puts into
-// the system prompt of every later session of both arms, are bound read-only onto themselves there
-// where they exist; their state is compared after each run, for one a session created.
+// And the CLI's user-level instruction files and folders (~/.claude/CLAUDE.md, AGENTS.md, the
+// subagents' and rules' folders), which it puts into the system prompt of every later session of
+// both arms, are bound read-only onto themselves there where they exist; their state is compared
+// after each run, for one a session created.
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
+import { listTree, treeDigest } from '../fs/file-tree.js';
 import type { StoreMount } from '../process/containment.js';
 import { storeBeside } from '../process/work-folders.js';
 import type { HarnessDescriptor } from './harness-descriptor.js';
@@ -53,7 +55,7 @@ export function writableInstructionFiles(harness: Pick<HarnessDescriptor, 'instr
   return instructionFilePaths(harness, env).filter((path) => !mounted || !existsSync(path));
 }
 
-/** Each instruction file's state, by path: "missing", or what it is (size and sha256 of a regular file). */
+/** Each instruction file's state, by path: "missing", or what it is (size and sha256 of a regular file, the tree digest of a folder). */
 export type InstructionFilesState = ReadonlyMap<string, string>;
 
 /**
@@ -82,9 +84,25 @@ function fileState(path: string): string {
     const code = (error as NodeJS.ErrnoException).code;
     return code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : `unreadable (${code ?? (error as Error).message})`;
   }
+  if (stats.isDirectory()) return folderState(path);
   if (!stats.isFile()) return `not a regular file (mode ${stats.mode.toString(8)}, modified ${stats.mtime.toISOString()})`;
   try {
     return `${stats.size} bytes, sha256 ${createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 12)}`;
+  } catch (error) {
+    return `unreadable (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
+  }
+}
+
+/**
+ * An instruction folder (subagents, rules) as its tree digest: any file added, removed, renamed or
+ * changed below it changes the state. Links are not followed (their targets are not the CLI's
+ * folder); a FIFO or socket is left out, never opened.
+ */
+function folderState(path: string): string {
+  try {
+    const entries = listTree(path, path, () => false, 'leave-out');
+    const files = entries.filter((e) => e.kind === 'file').length;
+    return `a folder of ${files} file${files === 1 ? '' : 's'}, sha256 ${treeDigest(path, entries).slice(0, 12)}`;
   } catch (error) {
     return `unreadable (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
   }

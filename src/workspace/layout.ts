@@ -10,6 +10,8 @@ export const CONVERSATION_FILE = 'conversation.json';
 export const RUN_RECORD_FILE = 'run.json';
 /** An iteration's plan, written by campaign (schemas/campaign.schema.json). */
 export const CAMPAIGN_FILE = 'campaign.json';
+/** The CLI's instruction files as an iteration's first command found them, written by campaign (src/campaign/instructions-record.ts). */
+export const INSTRUCTIONS_FILE = 'instruction-files.json';
 /** A run's grading, written by compare (schemas/grading.schema.json). */
 export const GRADING_FILE = 'grading.json';
 /** The evals an artifact is held to (found by the eval lookup, and by a search). */

@@ -10,7 +10,7 @@ import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { startModelServer, type LoggedRequest, type ModelServer } from './model-server.js';
 import { AGENTS, execute } from './agents.js';
-import { BIN, CONDITIONS, MEMORY_MARKER, NOTES, NOTES_FOLLOW_UP, SKILL, TIME, USER_INSTRUCTIONS, WATCH, campaignScript, instructionFiles, iterationDir, makeCampaign, readJson, type Campaign } from './campaign-fixture.js';
+import { BIN, CONDITIONS, MEMORY_MARKER, NOTES, NOTES_FOLLOW_UP, SKILL, TIME, USER_INSTRUCTIONS, WATCH, campaignScript, instructionExtras, instructionFiles, iterationDir, makeCampaign, readJson, type Campaign } from './campaign-fixture.js';
 
 const RUNS = 5;
 
@@ -147,7 +147,7 @@ for (const agent of AGENTS) {
           const named = ['with_skill', 'without_skill', 'new_skill', 'old_skill', 'iteration-', ...evals.evals.map((e) => `eval-${e.id}`), iterationDir(campaign)].filter((w) => r.raw.includes(w));
           assert.deepEqual(named, [], `${run}: a request names ${named.join(', ')}`);
           assert.equal(r.raw.includes(SKILL), skillRun, `${run}: ${skillRun ? 'a request without the skill' : 'a control request holding the skill name'}`);
-          // Nor what a skill agent wrote into the CLI's instruction file (read-only in every session).
+          // Nor what a skill agent wrote into the CLI's instruction file, or as a subagent (read-only in every session).
           if (!skillRun) assert.ok(!r.raw.includes(MEMORY_MARKER), `${run}: a control request holds what a skill agent wrote into the CLI's instruction file`);
         }
       }
@@ -168,6 +168,14 @@ for (const agent of AGENTS) {
 
     it("the CLI's own instruction files, which the user has, kept nothing a skill agent wrote (its write failed: read-only)", () => {
       for (const file of ownInstructionFiles(campaign)) assert.equal(readFileSync(file, 'utf8'), USER_INSTRUCTIONS, file);
+      // Nor the folders it reads into every session: Codex's AGENTS.override.md, the subagent
+      // folders (Claude Code's ~/.claude/agents, OpenCode's ~/.config/opencode/agent).
+      const { folders, override } = instructionExtras(campaign.env);
+      if (agent.harness === 'codex') assert.equal(readFileSync(override, 'utf8'), USER_INSTRUCTIONS, override);
+      else {
+        const folder = folders[agent.harness === 'claude-code' ? 0 : 1]!;
+        assert.deepEqual(readdirSync(folder), ['own-helper.md'], folder);
+      }
     });
 
     it('check passes the whole workspace, and the same command again runs nothing', async () => {

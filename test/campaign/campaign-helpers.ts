@@ -42,6 +42,8 @@ export interface Respond {
   writeInstructions?: string;
   /** With writeInstructions: every session writes it, skill or not (a judge's). */
   writeInstructionsAlways?: boolean;
+  /** With writeInstructions: the path in the CLI's config folder written instead of its instruction file ('agents/helper.md'). */
+  instructionsAt?: string;
   /** A judge's answers: a prompt holding `when` gets texts[n] (n: such prompts logged before). */
   judge?: Array<{ when: string; texts: string[] }>;
 }

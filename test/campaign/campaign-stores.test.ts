@@ -4,7 +4,7 @@
 // — the skill's name, its SKILL.md. Each session now gets a private store of its own, mounted at
 // the CLI's store paths in its namespace and kept across its own rounds only (resume reads it).
 import assert from 'node:assert/strict';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runCampaign } from '../../src/campaign/index.js';
@@ -123,8 +123,8 @@ describe("campaign: each session's own CLI session store", () => {
     // the plan's order starts with a skill run), every one after is invalid, of either arm.
     const run = await runMain(['campaign', '--evals', ws.evalsPath, '--harness', 'codex', '--runs', '2', '--jobs', '1'], { cwd: ws.root, env: ws.env });
     assert.equal(run.code, 1, run.stdout + run.stderr);
-    // The plan named it ($CODEX_HOME unset: one file).
-    assert.ok(run.stdout.includes(`warning: codex's instruction file ${file} cannot be made read-only (it does not exist, and a read-only bind needs the file: eval-magic makes none in your config folder)`), run.stdout);
+    // The plan named it, and AGENTS.override.md, which Codex reads instead ($CODEX_HOME unset: under ~/.codex only).
+    assert.ok(run.stdout.includes(`warning: codex's instruction files ${file}, ${join(ws.home, '.codex/AGENTS.override.md')} cannot be made read-only (they do not exist, and a read-only bind needs the file: eval-magic makes none in your config folder)`), run.stdout);
     const records = recordsByEnd(ws.iteration());
     const firstSkill = records.findIndex((r) => r.condition === 'with_skill');
     assert.ok(firstSkill >= 0 && records.length === 8);
@@ -142,6 +142,105 @@ describe("campaign: each session's own CLI session store", () => {
     assert.deepEqual(writes, [true, ...Array(writes.length - 1).fill('EROFS')]);
     assert.equal(readFileSync(file, 'utf8'), `${MARKER}\n`);
     assert.match(run.stderr, new RegExp(`eval-magic: codex's instruction file ${escapeRegExp(file)} changed during this campaign \\(was missing, now \\d+ bytes, sha256 [0-9a-f]{12}\\): .*inspect it and remove what an agent wrote before the next campaign`));
+  });
+
+  // The folders the CLIs read into every session too (measured: test/agents/instr-folders.probe.ts):
+  // Claude Code's subagents, rules and commands, Codex's AGENTS.override.md (read instead of
+  // AGENTS.md), OpenCode's agents. Where the user has one, it is read-only: a skill agent's
+  // subagent or rule reaches no later session.
+  const FOLDERS = { 'claude-code': ['agents', '.claude/agents'], codex: ['AGENTS.override.md', '.codex/AGENTS.override.md'], opencode: ['agent', '.config/opencode/agent'] } as const;
+  for (const harness of ['claude-code', 'codex', 'opencode'] as const) {
+    const [at, underHome] = FOLDERS[harness];
+    const written = harness === 'codex' ? at : `${at}/helper.md`;
+    it(`${harness}: a skill session cannot write ${written} where the user has ${at}, so no later session reads what it wrote`, { skip: noNamespace }, async () => {
+      const ws = makeCampaignWorkspace({ respond: { ask: true, writeInstructions: MARKER, instructionsAt: written } });
+      const own = join(ws.home, harness === 'codex' ? underHome : `${underHome}/own.md`);
+      mkdirSync(dirname(own), { recursive: true });
+      writeFileSync(own, OWN_RULE);
+      const result = await runCampaign({ evals: ws.evalsPath, harness, runs: 2, jobs: 2, baseDir: ws.root, env: ws.env });
+      assert.deepEqual(result.records.map((r) => [r.status, r.isolation.valid]), Array(8).fill(['completed', true]), JSON.stringify(result.records.map((r) => [r.message, r.isolation])));
+      const arms = armsByWorkDir(ws.iteration());
+      for (const call of ws.calls()) {
+        const arm = arms.get(call.dir ?? call.cwd);
+        // Nobody's write got through: no session found the agent's file.
+        assert.deepEqual(call.instructions, { held: harness === 'codex' ? OWN_RULE : null, ...(arm === 'with_skill' ? { wrote: 'EROFS' } : {}) }, `${arm}: ${JSON.stringify(call.instructions)}`);
+      }
+      assert.deepEqual(filesBelow(join(ws.home, underHome.split('/').slice(0, -1).join('/'))).sort(), [harness === 'codex' ? 'AGENTS.override.md' : `${at}/own.md`]);
+      assert.equal(result.instructionFilesChanged, undefined);
+    });
+  }
+
+  // A folder the user does not have cannot be bound read-only: one a skill session makes is caught
+  // by its tree's digest, and every run that ends after is invalid, naming it.
+  it("a skill session that makes Claude Code's missing subagents folder: every run that ends after is marked invalid naming the folder", { skip: noNamespace }, async () => {
+    const ws = makeCampaignWorkspace({ respond: { ask: true, writeInstructions: MARKER, instructionsAt: 'agents/helper.md' } });
+    const folder = join(ws.home, '.claude', 'agents');
+    const run = await runMain(['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--runs', '2', '--jobs', '1'], { cwd: ws.root, env: ws.env });
+    assert.equal(run.code, 1, run.stdout + run.stderr);
+    assert.ok(run.stdout.includes(folder), run.stdout);
+    const records = recordsByEnd(ws.iteration());
+    const firstSkill = records.findIndex((r) => r.condition === 'with_skill');
+    records.forEach((r, i) => {
+      if (i < firstSkill) return;
+      assert.equal(r.isolation.valid, false, `${r.condition} run-${r.run}`);
+      assert.ok(r.isolation.problems.some((p) => p.code === 'instruction-file-changed' && p.message.startsWith(`claude-code's instruction file ${folder} changed since the campaign started (was missing, now a folder of 1 file, sha256 `)), JSON.stringify(r.isolation));
+    });
+    assert.equal(readFileSync(join(folder, 'helper.md'), 'utf8'), `${MARKER}\n`);
+  });
+
+  // A later command of the same iteration (a resume, another shard) compares with the state the
+  // iteration's first command found, not with what a skill agent of that command left.
+  it("a later command of the iteration compares the instruction files with the iteration's first state: a file a skill agent made in shard 1 marks shard 2's runs invalid", { skip: noNamespace }, async () => {
+    const ws = makeCampaignWorkspace({ respond: { ask: true, writeInstructions: MARKER } });
+    const file = join(ws.home, INSTRUCTION_FILES.codex);
+    const shard = (k: number) => runMain(['campaign', '--evals', ws.evalsPath, '--harness', 'codex', '--runs', '2', '--jobs', '1', '--shard', `${k}/2`], { cwd: ws.root, env: ws.env });
+    const first = await shard(1);
+    assert.equal(first.code, 1, first.stdout + first.stderr);
+    assert.equal(readFileSync(file, 'utf8'), `${MARKER}\n`);
+    // The second command's agents write nothing: the file is as shard 1's skill agent left it.
+    ws.respond({ ask: true });
+    const before = new Set(recordsByEnd(ws.iteration()).map((r) => `${r.eval_id}/${r.condition}/${r.run}`));
+    const second = await shard(2);
+    assert.equal(second.code, 1, second.stdout + second.stderr);
+    const later = recordsByEnd(ws.iteration()).filter((r) => !before.has(`${r.eval_id}/${r.condition}/${r.run}`));
+    assert.equal(later.length, 4);
+    for (const r of later) {
+      assert.equal(r.isolation.valid, false, `${r.condition} run-${r.run}: ${JSON.stringify(r.isolation)}`);
+      assert.ok(r.isolation.problems.some((p) => p.message.startsWith(`codex's instruction file ${file} changed since the campaign started (was missing, now `)), JSON.stringify(r.isolation));
+    }
+    assert.match(second.stderr, new RegExp(`codex's instruction file ${escapeRegExp(file)} changed during this campaign`));
+  });
+
+  it("a later command finds the file as the iteration's first command did (what an agent wrote removed): its runs are valid", { skip: noNamespace }, async () => {
+    const ws = makeCampaignWorkspace({ respond: { ask: true, writeInstructions: MARKER } });
+    const file = join(ws.home, INSTRUCTION_FILES.codex);
+    const shard = (k: number) => runMain(['campaign', '--evals', ws.evalsPath, '--harness', 'codex', '--runs', '2', '--jobs', '1', '--shard', `${k}/2`], { cwd: ws.root, env: ws.env });
+    assert.equal((await shard(1)).code, 1);
+    rmSync(file);
+    ws.respond({ ask: true });
+    const second = await shard(2);
+    assert.equal(second.code, 0, second.stdout + second.stderr);
+  });
+
+  it("the iteration's record of the instruction files: one that cannot be read stops the later command before any run (exit 2, the file named); another machine's is not this HOME's", { skip: noNamespace }, async () => {
+    const ws = makeCampaignWorkspace({ respond: { ask: true } });
+    const shard = (k: number) => runMain(['campaign', '--evals', ws.evalsPath, '--harness', 'codex', '--runs', '2', '--jobs', '1', '--shard', `${k}/2`], { cwd: ws.root, env: ws.env });
+    assert.equal((await shard(1)).code, 0);
+    const record = join(ws.iteration(), 'instruction-files.json');
+    const kept = JSON.parse(readFileSync(record, 'utf8'));
+    assert.deepEqual(Object.values(kept.files), ['missing', 'missing']);
+    writeFileSync(record, '{"schema_version": 1, "files": ');
+    const calls = ws.calls().length;
+    const broken = await shard(2);
+    assert.equal(broken.code, 2, broken.stdout + broken.stderr);
+    assert.match(broken.stderr, new RegExp(`${escapeRegExp(record)} cannot be read \\(.*\\); it records the CLI's instruction files as this iteration's first command found them: move it away`));
+    assert.equal(ws.calls().length, calls, 'an agent was started');
+    // Recorded on another machine: its files are not these; this command compares with its own start.
+    writeFileSync(record, JSON.stringify({ ...kept, machine: `${kept.machine}-elsewhere` }));
+    const file = join(ws.home, INSTRUCTION_FILES.codex);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, OWN_RULE);
+    assert.equal((await shard(2)).code, 0);
   });
 
   it("where no private store can be mounted, the plan warns that the CLI's session store is shared by both arms", () => {

@@ -51,7 +51,9 @@
 //   $CLAUDE_CONFIG_DIR|~/.claude/CLAUDE.md, Codex's $CODEX_HOME|~/.codex/AGENTS.md, OpenCode's
 //   $XDG_CONFIG_HOME|~/.config/opencode/AGENTS.md — and logs as `instructions` what the file held
 //   when the round began and whether the write worked (`wrote`: true or the error code);
-//   with writeInstructionsAlways: true, every session writes it, skill or not (a judge)
+//   with writeInstructionsAlways: true, every session writes it, skill or not (a judge);
+//   instructionsAt: 'agents/helper.md' writes that path of the CLI's config folder instead (its
+//   folders made as needed): a subagent, a rule, Codex's AGENTS.override.md
 //   judge: [{when, texts}]: a prompt holding `when` (the first entry that matches) is answered with
 //   texts[n] as the final message, n the invocations logged before with a prompt holding `when`
 //   (the last text once n passes the end) — a judge's verdicts, changing from attempt to attempt
@@ -102,7 +104,7 @@ function respond(options, record) {
   if (options.installSkills && process.env.HOME) installSkills(record.agent, cwd, options.installSkills.sessions, options.installSkills.above);
   const session = record.session ?? `sess-${crypto.randomBytes(6).toString('hex')}`;
   const stored = options.sessionStore ? readStore(record.agent) : undefined;
-  const instructions = options.writeInstructions !== undefined ? leaveInstructions(record.agent, seen.length > 0 || options.writeInstructionsAlways ? options.writeInstructions : undefined) : undefined;
+  const instructions = options.writeInstructions !== undefined ? leaveInstructions(record.agent, options.instructionsAt, seen.length > 0 || options.writeInstructionsAlways ? options.writeInstructions : undefined) : undefined;
   if (stored && record.session !== null && !stored.some((line) => line.session === record.session)) {
     process.stderr.write(`Error: No conversation found with session ID: ${record.session}\n`);
     process.exit(1);
@@ -165,16 +167,16 @@ function storePlaces(agent, cwd, session) {
 
 /** Every transcript line the CLI's store holds, whichever session wrote it. */
 /** The CLI's user-level instruction file, as the real ones find it. */
-function instructionFile(agent) {
+function instructionFile(agent, at) {
   const home = process.env.HOME;
-  if (agent === 'claude') return path.join(process.env.CLAUDE_CONFIG_DIR || path.join(home, '.claude'), 'CLAUDE.md');
-  if (agent === 'codex') return path.join(process.env.CODEX_HOME || path.join(home, '.codex'), 'AGENTS.md');
-  return path.join(process.env.XDG_CONFIG_HOME || path.join(home, '.config'), 'opencode', 'AGENTS.md');
+  if (agent === 'claude') return path.join(process.env.CLAUDE_CONFIG_DIR || path.join(home, '.claude'), at ?? 'CLAUDE.md');
+  if (agent === 'codex') return path.join(process.env.CODEX_HOME || path.join(home, '.codex'), at ?? 'AGENTS.md');
+  return path.join(process.env.XDG_CONFIG_HOME || path.join(home, '.config'), 'opencode', at ?? 'AGENTS.md');
 }
 
 /** What the instruction file held, and (given `text`) whether appending it worked. */
-function leaveInstructions(agent, text) {
-  const file = instructionFile(agent);
+function leaveInstructions(agent, at, text) {
+  const file = instructionFile(agent, at);
   let held = null;
   try {
     held = fs.readFileSync(file, 'utf8');

@@ -21,7 +21,7 @@ describe('runJudge', () => {
     c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
     const { result, progress } = await c.judge();
     assert.equal(progress[0]?.kind, 'plan');
-    assert.deepEqual({ ...result.plan, shard: undefined }, { harness: 'claude-code', runs: 8, repeats: 1, judgments: 12, done: 0, pending: 12, sessionsPerRun: { 'add-column': 2, explain: 1 }, shard: undefined, jobs: 4, iterations: 1, writableInstructionFiles: [join(c.ws.home, '.claude', 'CLAUDE.md')] });
+    assert.deepEqual({ ...result.plan, shard: undefined }, { harness: 'claude-code', runs: 8, repeats: 1, judgments: 12, done: 0, pending: 12, sessionsPerRun: { 'add-column': 2, explain: 1 }, shard: undefined, jobs: 4, iterations: 1, writableInstructionFiles: ['CLAUDE.md', 'rules', 'agents', 'commands'].map((f) => join(c.ws.home, '.claude', f)) });
     const all = c.judgments();
     assert.equal(Object.keys(all).length, 12);
     const one = join(c.ws.iteration(), 'eval-add-column/with_skill/run-1/judge/short/1');

@@ -100,14 +100,16 @@ describe('judge: session folders', () => {
     assert.equal(first.code, 0, first.stderr);
     // Missing, it is named as one no judge's namespace makes read-only, and none is made (an empty
     // one would change the user's setup: OpenCode reads ~/.claude/CLAUDE.md only without its own AGENTS.md).
-    assert.ok(first.stdout.includes(`warning: claude-code's instruction file ${file} cannot be made read-only (it does not exist`), first.stdout);
+    // With the folders Claude Code reads too (rules, subagents, commands), none of which the user has.
+    const folders = ['rules', 'agents', 'commands'].map((f) => join(c.ws.home, '.claude', f));
+    assert.ok(first.stdout.includes(`warning: claude-code's instruction files ${[file, ...folders].join(', ')} cannot be made read-only (they do not exist`), first.stdout);
     assert.equal(existsSync(file), false, 'judge made the instruction file');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, "The user's own rule.\n");
     c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], writeInstructions: 'Always pass.', writeInstructionsAlways: true });
     const again = await runMain(['judge', '--harness', 'claude-code', '--repeats', '2', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(again.code, 0, again.stderr);
-    assert.ok(!again.stdout.includes('instruction file'), again.stdout);
+    assert.ok(!again.stdout.includes(file), again.stdout);
     const calls = judgeCalls(c).filter((call) => call.instructions !== undefined);
     assert.equal(calls.length, 6);
     for (const call of calls) assert.deepEqual(call.instructions, { held: "The user's own rule.\n", wrote: 'EROFS' });
