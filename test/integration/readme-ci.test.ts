@@ -72,7 +72,7 @@ test('the workflow example feeds the action its declared inputs and uploads the 
   assert.ok(workflow, 'README "Use in CI" has a workflow');
   const action = readFileSync(join(repoRoot, 'action.yml'), 'utf8');
   const declared = new Set([...action.split(/^inputs:$/m)[1]!.split(/^runs:$/m)[0]!.matchAll(/^ {2}([\w-]+):$/gm)].map((m) => m[1]!));
-  assert.deepEqual([...declared].sort(), ['format', 'max-warnings', 'paths', 'sarif']);
+  assert.deepEqual([...declared].sort(), ['error-on-unmatched-pattern', 'format', 'max-warnings', 'paths', 'sarif']);
   const inputs = stepInputs(workflow, 'eval-magic/eval-magic@');
   for (const key of Object.keys(inputs)) assert.ok(declared.has(key), `action.yml declares input ${key}`);
   assert.equal(stepInputs(workflow, 'github/codeql-action/upload-sarif@').sarif_file, inputs.sarif);
