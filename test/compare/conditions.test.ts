@@ -8,17 +8,12 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
 import { pickConditions } from '../../src/workspace/locate.js';
-import { writeWorkspace, type RunSpec } from './workspace.js';
+import { askingEvals as evals, askingRun as asks, silentRun as silent } from './fixture-specs.js';
+import { writeWorkspace } from './workspace.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'compare-conditions-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
-const asks: RunSpec = { events: [{ user: 'Rename the column.' }, { assistant: 'Should I rename it in the seeds too?' }, { user: 'Yes.' }, { assistant: 'Renamed.' }] };
-const silent: RunSpec = { events: [{ user: 'Rename the column.' }, { assistant: 'Renamed.' }], stopped: { reason: 'agent_did_not_ask', before: 1 } };
-const evals = [{
-  id: 'e1', prompt: 'Rename the column.', expected_output: 'Asks before renaming.', turns: [{ prompt: 'Yes.', deliver_when: 'agent_asks' }],
-  assertions: [{ id: 'asks', type: 'transcript_check', check: 'assistant_message_matches', pattern: '\\?' }],
-}];
 const pick = (a: string, b: string) => pickConditions(new Set([a, b]), undefined);
 
 describe('without campaign.json, the treatment is the arm whose name says so', () => {

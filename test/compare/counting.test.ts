@@ -8,18 +8,13 @@ import { dirname, join, relative } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
 import { gradeCommandCheck } from '../../src/compare/graders/command-check.js';
+import { askingEvals as evals, askingRun as asks, silentRun as silent } from './fixture-specs.js';
 import { writeWorkspace, type RunSpec } from './workspace.js';
 import { runMain } from '../helpers/cli.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'compare-counting-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
-const asks: RunSpec = { events: [{ user: 'Rename the column.' }, { assistant: 'Should I rename it in the seeds too?' }, { user: 'Yes.' }, { assistant: 'Renamed.' }] };
-const silent: RunSpec = { events: [{ user: 'Rename the column.' }, { assistant: 'Renamed.' }], stopped: { reason: 'agent_did_not_ask', before: 1 } };
-const evals = [{
-  id: 'e1', prompt: 'Rename the column.', expected_output: 'Asks before renaming.', turns: [{ prompt: 'Yes.', deliver_when: 'agent_asks' }],
-  assertions: [{ id: 'asks', type: 'transcript_check', check: 'assistant_message_matches', pattern: '\\?' }],
-}];
 const aborted = (spec: RunSpec): RunSpec => ({ ...spec, record: { status: 'aborted', abort_reason: 'agent-failed', message: 'the agent exited with status 1', exit_code: 1 } });
 const json = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
 const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');

@@ -23,6 +23,14 @@ function renameRun(o: { asks: boolean; tests: boolean; skill: boolean }): RunSpe
   return { events, staged: STAGED, task: RENAMED };
 }
 
+/** The smallest rename eval: a run that asks before renaming (and gets its follow-up), one that does not; one assertion, that it asked. */
+export const askingRun: RunSpec = { events: [{ user: 'Rename the column.' }, { assistant: 'Should I rename it in the seeds too?' }, { user: 'Yes.' }, { assistant: 'Renamed.' }] };
+export const silentRun: RunSpec = { events: [{ user: 'Rename the column.' }, { assistant: 'Renamed.' }], stopped: { reason: 'agent_did_not_ask', before: 1 } };
+export const askingEvals = [{
+  id: 'e1', prompt: 'Rename the column.', expected_output: 'Asks before renaming.', turns: [{ prompt: 'Yes.', deliver_when: 'agent_asks' as const }],
+  assertions: [{ id: 'asks', type: 'transcript_check' as const, check: 'assistant_message_matches' as const, pattern: '\\?' }],
+}];
+
 const pattern = (n: number, ones: number) => Array.from({ length: n }, (_, i) => i < ones);
 
 /**
