@@ -76,7 +76,9 @@ describe('campaign: a plan is what the agent meets', () => {
     const ws = makeCampaignWorkspace({ evals: defaultEvals() });
     editEval(ws, 'explain', (e) => ({ ...e, assertions: [assertion('report')] }));
     editEval(ws, 'add-column', (e) => ({ ...e, assertions: [{ ...assertion('UTC'), id: 'utc' }, { ...assertion('ISO'), id: 'iso' }] }));
-    const narrowed = await runCampaign({ ...options(ws), runs: 1 });
+    // The plan is said before any run starts; stopping there runs no agent.
+    const stop = new AbortController();
+    const narrowed = await runCampaign({ ...options(ws), runs: 1, signal: stop.signal, reporter: (p) => void (p.kind === 'plan' && stop.abort()) });
     assert.equal(narrowed.plan.evals, 1);
     assert.equal(narrowed.plan.familySize, 3);
     assert.match(describePlan(narrowed.plan, ws.root), /Fisher at 0\.05 \/ 3 assertions/);
@@ -169,7 +171,11 @@ describe('campaign: a plan is what the agent meets', () => {
     writeFileSync(join(ws.skillDir, 'evals', 'fixtures', 'orders.csv'), 'id,total\n1,10\n');
     editEval(ws, 'explain', (e) => ({ ...e, files: ['fixtures/orders.csv'] }));
     await runCampaign(options(ws));
-    const next = async (extra: Record<string, unknown> = {}) => (await runCampaign({ ...options(ws), ...extra })).plan;
+    // Each new plan is said (and its campaign.json written) before any run starts: stopping there runs no agent.
+    const next = async (extra: Record<string, unknown> = {}) => {
+      const stop = new AbortController();
+      return (await runCampaign({ ...options(ws), ...extra, signal: stop.signal, reporter: (p) => void (p.kind === 'plan' && stop.abort()) })).plan;
+    };
 
     writeFileSync(join(ws.skillDir, 'scripts', 'fmt.sh'), '#!/bin/sh\necho tidy\n', { mode: 0o755 });
     assert.deepEqual((await next()).changes, ['scripts/fmt.sh changed']);
