@@ -60,7 +60,8 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const crypto = require('node:crypto');
+// node:crypto is loaded only for a marker a few options need: loading it cost every session ~4 ms of CPU.
+const sha256 = (text) => require('node:crypto').createHash('sha256').update(text).digest('hex');
 
 /** Where each fake looks for project skills, relative to its working folder (as the real CLIs do). */
 const PROJECT_SKILL_DIRS = { claude: ['.claude/skills'], codex: ['.agents/skills', '.codex/skills'], opencode: ['.opencode/skills', '.opencode/skill', '.claude/skills'] };
@@ -102,7 +103,8 @@ function respond(options, record) {
   const looked = options.lookAt ? Object.fromEntries(options.lookAt.map((p) => [p, lookAt(p)])) : undefined;
   const descriptors = options.descriptors ? heldDescriptors() : undefined;
   if (options.installSkills && process.env.HOME) installSkills(record.agent, cwd, options.installSkills.sessions, options.installSkills.above);
-  const session = record.session ?? `sess-${crypto.randomBytes(6).toString('hex')}`;
+  // 12 random hex digits, as before (Math.random: no need of node:crypto for a fake's session id).
+  const session = record.session ?? `sess-${Array.from({ length: 12 }, () => Math.floor(Math.random() * 16).toString(16)).join('')}`;
   const stored = options.sessionStore ? readStore(record.agent) : undefined;
   const instructions = options.writeInstructions !== undefined ? leaveInstructions(record.agent, options.instructionsAt, seen.length > 0 || options.writeInstructionsAlways ? options.writeInstructions : undefined) : undefined;
   if (stored && record.session !== null && !stored.some((line) => line.session === record.session)) {
@@ -112,11 +114,11 @@ function respond(options, record) {
   if (stored) writeStore(record.agent, cwd, session, { session, skills: seen, prompt: record.prompt });
   // Keyed by what the run shows the agent (the prompt and the skills it finds): the working folder is
   // a fresh neutral one on every attempt.
-  const marker = path.join(path.dirname(process.env.FAKE_AGENT_LOG), `.fake-agent-attempted-${crypto.createHash('sha256').update(JSON.stringify([record.agent, record.prompt, seen])).digest('hex').slice(0, 16)}`);
+  const marker = () => path.join(path.dirname(process.env.FAKE_AGENT_LOG), `.fake-agent-attempted-${sha256(JSON.stringify([record.agent, record.prompt, seen])).slice(0, 16)}`);
   let exit = 0;
   if (options.failAlways) exit = 1;
-  if (options.failFirstAttempt && !fs.existsSync(marker)) {
-    fs.writeFileSync(marker, '');
+  if (options.failFirstAttempt && !fs.existsSync(marker())) {
+    fs.writeFileSync(marker(), '');
     exit = 1;
   }
   if (options.exitWith && record.prompt.includes(options.exitWith.pattern)) exit = options.exitWith.code;
@@ -131,8 +133,8 @@ function respond(options, record) {
     fs.chmodSync(path.join(cwd, 'read-only'), 0o555);
   }
   let sandboxFailed = false;
-  if (options.sandboxFailFirstAttempt && record.agent === 'codex' && !fs.existsSync(marker)) {
-    fs.writeFileSync(marker, '');
+  if (options.sandboxFailFirstAttempt && record.agent === 'codex' && !fs.existsSync(marker())) {
+    fs.writeFileSync(marker(), '');
     sandboxFailed = true;
   }
   const judged = (options.judge ?? []).find((j) => record.prompt.includes(j.when));
