@@ -162,6 +162,17 @@ export const sharedProcesses: Record<string, string[]> = {
     'test/checker/option-naming.test.ts',
     'test/integration/readme-ci.test.ts',
   ],
+  // Each starts Chromium through playwright-core, whose modules load once here, not three times.
+  'browser tests': [
+    'test/formatters/html-browser.test.ts',
+    'test/compare/html-browser.test.ts',
+    'test/compare/check-page-browser.test.ts',
+  ],
+  'campaign isolation tests': [
+    'test/campaign/campaign-stores.test.ts',
+    'test/campaign/campaign-blind.test.ts',
+    'test/campaign/campaign-plan-identity.test.ts',
+  ],
   'compare tests': [
     'test/compare/compare.test.ts',
     'test/compare/counting.test.ts',
