@@ -84,8 +84,11 @@ export const slowFirst = [
 /**
  * Files that run in one process, one after another, because they share what is costly to make:
  * the judge tests copy one finished campaign of fake agents per run count, made once per process
- * (test/judge/judge-helpers.ts) — ~18 agent sessions a file when each made its own. A file here
- * must leave process-wide state as it found it, as a quick-tier file must.
+ * (test/judge/judge-helpers.ts) — ~18 agent sessions a file when each made its own; the other
+ * groups share a Node start-up and the module graph of eval-magic's sources (181 → 168 CPU-s for
+ * the suite's test processes when 59 files that ran alone joined them). A file here must leave
+ * process-wide state (cwd, umask, env, signal handlers) as it found it, as a quick-tier file must;
+ * files that change it, start threads, or wait long stay alone.
  */
 export const sharedProcesses: Record<string, string[]> = {
   'judge tests': [
