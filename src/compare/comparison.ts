@@ -244,7 +244,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     };
   });
   const familySize = applyHolm(evals.flatMap((e) => e.assertions), context.alpha, conditions);
-  const tables = groups.map((g) => runTable(g.counted, conditions)).filter((t) => t !== undefined);
+  const strata = groups.map((g) => runTable(g.counted, conditions)).filter((t) => t !== undefined);
   const invocation = Object.fromEntries(conditions.map((c) => {
     const runs = groups.filter((g) => g.evalCase?.skill_should_trigger !== false).flatMap((g) => g.counted.filter((r) => r.condition === c));
     const invoked = runs.filter((r) => r.metrics.skill_invoked).length;
@@ -267,7 +267,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
       notices: [...located.skipped.map((message) => ({ code: 'iteration-picked' as const, message })), ...located.beside.map((message) => ({ code: 'runs-missing' as const, message })), ...plannedEvalsWithoutRuns(groups, iterations, context.shown), ...context.evalsChanged.map((change) => ({ code: 'evals-changed' as const, ...change }))],
     }),
     evals,
-    overall: compareOverall(tables, invocation, conditions),
+    overall: compareOverall(strata, invocation, conditions),
     usage: armUsage(groups.flatMap((g) => g.counted), conditions),
     iterations: iterations.map((i) => context.shown(i.dir)),
     excluded_count: located.outcomes.filter((o) => o.excluded?.startsWith('check')).length,

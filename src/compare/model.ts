@@ -147,8 +147,10 @@ export interface OverallComparison {
   strata: number;
   /** Of those, the evals whose runs both passed and failed: the others carry no information and are left out. */
   informative_strata: number;
-  /** Per condition, runs that passed every graded assertion, over every eval (a description: the test never pools evals). */
+  /** Per condition, runs that passed every tested assertion (graded in both arms), over every eval (a description: the test never pools evals). */
   runs: Record<string, ArmCount>;
+  /** Per condition, runs of those evals left out of `runs` and the test: they failed no tested assertion but were not graded on them all, so whether they pass is not known. */
+  runs_undecided: Record<string, number>;
   /** Two-sided exact conditional p (R's mantelhaen.test(exact = TRUE)); null when no eval is informative. */
   p_value: number | null;
   /** The p the most one-sided outcome of these runs would give: above alpha, no outcome could be significant. */

@@ -121,7 +121,7 @@ export function compareMetrics(runs: readonly CountedRun[], conditions: readonly
  * within a run would count one run's evidence many times. Undefined when an arm has no run in
  * the table (nothing to compare).
  */
-export function runTable(runs: readonly CountedRun[], conditions: readonly [string, string]): Table | undefined {
+export function runTable(runs: readonly CountedRun[], conditions: readonly [string, string]): { table: Table; undecided: [number, number] } | undefined {
   const gradedIn = (condition: string) => new Set(runs.filter((r) => r.condition === condition).flatMap((r) => r.grading.assertion_results.map((a) => a.id)));
   const [inTreatment, inControl] = conditions.map(gradedIn) as [Set<string>, Set<string>];
   const tested = [...inTreatment].filter((id) => inControl.has(id));
@@ -130,12 +130,15 @@ export function runTable(runs: readonly CountedRun[], conditions: readonly [stri
     if (results.some((a) => !a.passed)) return false;
     return results.length > 0 && results.length === tested.length ? true : undefined;
   };
-  const rows = conditions.map((condition) => {
-    const known = runs.filter((r) => r.condition === condition).map(outcome).filter((o) => o !== undefined);
+  const undecided: [number, number] = [0, 0];
+  const rows = conditions.map((condition, arm) => {
+    const outcomes = runs.filter((r) => r.condition === condition).map(outcome);
+    const known = outcomes.filter((o) => o !== undefined);
+    undecided[arm] = outcomes.length - known.length;
     const passed = known.filter((o) => o).length;
     return [passed, known.length - passed] as [number, number];
   }) as Table;
-  return rows.every(([passed, failed]) => passed + failed > 0) ? rows : undefined;
+  return rows.every(([passed, failed]) => passed + failed > 0) ? { table: rows, undecided } : undefined;
 }
 
 /**
@@ -143,14 +146,17 @@ export function runTable(runs: readonly CountedRun[], conditions: readonly [stri
  * runs (strata never pooled), the smallest p those run counts allow, and the skill-invocation rate
  * where it is expected.
  */
-export function compareOverall(tables: readonly Table[], invocation: Record<string, ArmCount>, conditions: readonly [string, string]): OverallComparison {
+export function compareOverall(strata: ReadonlyArray<{ table: Table; undecided: readonly [number, number] }>, invocation: Record<string, ArmCount>, conditions: readonly [string, string]): OverallComparison {
+  const tables = strata.map((s) => s.table);
   const test = exactConditionalTest(tables);
+  const undecided = (arm: 0 | 1) => strata.reduce((n, s) => n + s.undecided[arm], 0);
   const pooled = (arm: 0 | 1) => armCount(tables.reduce((n, t) => n + t[arm][0], 0), tables.reduce((n, t) => n + t[arm][1], 0));
   return {
     unit: 'run',
     strata: tables.length,
     informative_strata: test?.strata ?? 0,
     runs: { [conditions[0]]: pooled(0), [conditions[1]]: pooled(1) },
+    runs_undecided: { [conditions[0]]: undecided(0), [conditions[1]]: undecided(1) },
     p_value: test?.p ?? null,
     min_attainable_p: smallestConditionalP(tables.map(([t, c]) => [t[0] + t[1], c[0] + c[1]] as const)),
     common_odds_ratio: test?.commonOddsRatio ?? null,

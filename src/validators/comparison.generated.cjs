@@ -3,7 +3,7 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/comparison.schema.json","title":"Comparison of two conditions","description":"`eval-magic compare --format json`: validity first, then per eval each assertion's pass counts, rates and Wilson intervals per condition, the delta with its Newcombe interval, the Fisher p and the Holm-adjusted p, what these runs could have detected, the behaviour metrics, and an exact stratified test across evals on runs. docs/compare.md explains every number. Per-condition objects are keyed by the condition's name (see `conditions`).","type":"object","required":["schema_version","tool","conditions","alpha","family_size","validity","evals","overall","usage","iterations","excluded_count"],"additionalProperties":false,"definitions":{"usage":{"type":"object","description":"Per condition: what the counted runs spent, from run.json. Medians and the test between conditions are the tokens_total and cost_usd metric rows.","additionalProperties":{"type":"object","required":["runs","token_runs","tokens","cost_runs","cost_usd","cost_per_passed_assertion"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":0,"description":"Runs counted."},"token_runs":{"type":"integer","minimum":0,"description":"Of those, runs whose run.json reports tokens."},"tokens":{"type":"object","description":"Token counts summed over the runs, by kind; null when no run reported that kind (unknown, never 0).","required":["input","output","cache_read","cache_write","reasoning"],"additionalProperties":false,"properties":{"input":{"type":["number","null"],"minimum":0},"output":{"type":["number","null"],"minimum":0},"cache_read":{"type":["number","null"],"minimum":0},"cache_write":{"type":["number","null"],"minimum":0},"reasoning":{"type":["number","null"],"minimum":0}}},"cost_runs":{"type":"integer","minimum":0,"description":"Runs whose run.json reports a cost."},"cost_usd":{"type":["number","null"],"minimum":0,"description":"Their cost in US dollars, summed; null when no run's cost is known."},"cost_per_passed_assertion":{"type":["number","null"],"minimum":0,"description":"cost_usd divided by the assertions those same runs passed; null when no cost is known or none passed."}}}},"runs":{"type":"integer","minimum":0,"description":"Runs counted for one condition."},"probability":{"type":["number","null"],"minimum":0,"maximum":1},"interval":{"oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":0,"maximum":1},"minItems":2,"maxItems":2}]},"armCount":{"type":"object","description":"One condition's count: passed and failed graded runs, ungraded runs (in neither), n = passed + failed, rate = passed / n, and its Wilson 95 % interval (null when n = 0).","required":["passed","failed","ungraded","n","rate","ci95"],"additionalProperties":false,"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"n":{"type":"integer","minimum":0},"rate":{"$ref":"#/definitions/probability"},"ci95":{"$ref":"#/definitions/interval"}}},"metricSummary":{"type":"object","required":["n","mean","sd","median"],"additionalProperties":false,"properties":{"n":{"type":"integer","minimum":0},"mean":{"type":["number","null"]},"sd":{"type":["number","null"],"description":"Sample standard deviation (n − 1); null when n < 2."},"median":{"type":["number","null"]}}},"assertion":{"type":"object","required":["id","grader","delta","delta_ci95","p_value","p_holm","min_attainable_p","min_attainable_p_holm","detectable_delta","significant","direction"],"properties":{"id":{"type":"string"},"grader":{"enum":["transcript_check","command_check","diff_scope","llm_judge"]},"delta":{"type":["number","null"],"minimum":-1,"maximum":1,"description":"Treatment rate − control rate."},"delta_ci95":{"description":"Newcombe's hybrid score 95 % interval of delta (method 10, from the two Wilson intervals); null when a condition has no graded run.","oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":-1,"maximum":1},"minItems":2,"maxItems":2}]},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided Fisher exact test on the 2×2 of passed/failed per condition."},"p_holm":{"$ref":"#/definitions/probability","description":"Holm-adjusted over every graded assertion of the comparison (all evals)."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The smallest two-sided Fisher p these run counts can give."},"min_attainable_p_holm":{"$ref":"#/definitions/probability","description":"The smallest Holm-adjusted p any outcome of these runs (in this and every other assertion) can give; above alpha, the assertion cannot come out significant."},"detectable_delta":{"type":["number","null"],"minimum":0.05,"maximum":1,"description":"The smallest change of pass rate, in steps of 0.05, that these runs detect with probability ≥ 0.8 (control at its observed rate, treatment that much above it or below when above is past 1; two-sided Fisher at alpha / family_size); null when none up to 1 is, or untested."},"significant":{"type":"boolean","description":"p_holm ≤ alpha."},"direction":{"enum":["better","worse",null]},"judge_agreement":{"type":"object","description":"llm_judge judged k ≥ 2 times per run: how far the judge agrees with itself over the runs with at least 2 verdicts.","required":["runs","unanimous","kappa"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":1},"unanimous":{"type":["number","null"],"minimum":0,"maximum":1,"description":"The share of those runs whose verdicts all agree."},"kappa":{"type":["number","null"],"maximum":1,"description":"Fleiss' kappa over those runs; null when every verdict is the same."}}}},"additionalProperties":{"$ref":"#/definitions/armCount"}},"metric":{"type":"object","required":["id","kind","delta","p_value","method"],"properties":{"id":{"type":"string"},"kind":{"enum":["numeric","rate"]},"delta":{"type":["number","null"]},"p_value":{"$ref":"#/definitions/probability","description":"rate: two-sided Fisher exact; numeric: two-sided Mann–Whitney U. Not Holm-adjusted."},"method":{"type":["string","null"]},"expected":{"type":"boolean","description":"false on skill_invoked when the eval's skill should not trigger."}},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/armCount"},{"$ref":"#/definitions/metricSummary"}]}}},"properties":{"schema_version":{"const":1},"tool":{"type":"string"},"conditions":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2,"description":"[treatment, control]."},"alpha":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"family_size":{"type":"integer","minimum":0,"description":"How many assertions Holm adjusts over."},"validity":{"type":"array","items":{"type":"object","required":["code","severity","message"],"additionalProperties":false,"properties":{"code":{"enum":["artifacts-excluded","isolation-failed","runs-missing","runs-unequal","stop-imbalance","attempts-failed","ungraded","underpowered","conditions-guessed","no-run-record","run-record-unusable","campaign-record-unusable","iterations-pooled","runs-over-plan","evals-changed","iteration-picked","eval-removed","judge-unstable","runs-duplicated","status-mismatch","skills-pooled"]},"severity":{"enum":["error","warning"]},"message":{"type":"string"},"eval":{"type":"string"},"skill":{"type":"string","description":"The skill of that eval, when the comparison holds evals of several skills (two may share an eval id)."}}}},"evals":{"type":"array","items":{"type":"object","required":["id","skill","skill_should_trigger","runs","assertions","metrics","usage","run_list"],"additionalProperties":false,"properties":{"id":{"type":"string"},"skill":{"type":["string","null"]},"skill_should_trigger":{"type":"boolean"},"runs":{"type":"object","additionalProperties":{"$ref":"#/definitions/runs"}},"assertions":{"type":"array","items":{"$ref":"#/definitions/assertion"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/metric"}},"usage":{"$ref":"#/definitions/usage"},"run_list":{"type":"array","items":{"type":"object","required":["condition","run","path","excluded","passed","failed","ungraded","skill_invoked"],"additionalProperties":false,"properties":{"condition":{"type":"string"},"run":{"type":["integer","null"]},"path":{"type":"string"},"excluded":{"type":["string","null"]},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"skill_invoked":{"type":["boolean","null"]}}}}}}},"overall":{"type":"object","description":"The test across evals, on runs: per eval a 2×2 table of runs (a run passes when every graded assertion of it passed; runs with none graded left out), and the exact conditional test of a common odds ratio of 1 (R's mantelhaen.test(exact = TRUE)).","required":["unit","strata","informative_strata","runs","p_value","min_attainable_p","common_odds_ratio","skill_invocation"],"additionalProperties":false,"properties":{"unit":{"const":"run","description":"What the test counts."},"strata":{"type":"integer","minimum":0,"description":"Evals with a graded run in both conditions."},"informative_strata":{"type":"integer","minimum":0,"description":"Of those, the evals whose runs both passed and failed; the others carry no information and are left out."},"runs":{"type":"object","description":"Per condition: runs that passed every graded assertion, over every eval (a description; the test never pools evals).","additionalProperties":{"$ref":"#/definitions/armCount"}},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided exact conditional p; null when no eval is informative."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The p the most one-sided outcome of these runs would give (every treatment run passing, every control run failing, in every eval)."},"common_odds_ratio":{"type":["number","null"],"minimum":0,"description":"Mantel–Haenszel estimate of the shared odds ratio of a run passing; null when infinite or untested."},"skill_invocation":{"type":"object","additionalProperties":{"$ref":"#/definitions/armCount"}}}},"usage":{"$ref":"#/definitions/usage","description":"Per condition, over every eval's counted runs."},"iterations":{"type":"array","items":{"type":"string"}},"excluded_count":{"type":"integer","minimum":0}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/comparison.schema.json","title":"Comparison of two conditions","description":"`eval-magic compare --format json`: validity first, then per eval each assertion's pass counts, rates and Wilson intervals per condition, the delta with its Newcombe interval, the Fisher p and the Holm-adjusted p, what these runs could have detected, the behaviour metrics, and an exact stratified test across evals on runs. docs/compare.md explains every number. Per-condition objects are keyed by the condition's name (see `conditions`).","type":"object","required":["schema_version","tool","conditions","alpha","family_size","validity","evals","overall","usage","iterations","excluded_count"],"additionalProperties":false,"definitions":{"usage":{"type":"object","description":"Per condition: what the counted runs spent, from run.json. Medians and the test between conditions are the tokens_total and cost_usd metric rows.","additionalProperties":{"type":"object","required":["runs","token_runs","tokens","cost_runs","cost_usd","cost_per_passed_assertion"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":0,"description":"Runs counted."},"token_runs":{"type":"integer","minimum":0,"description":"Of those, runs whose run.json reports tokens."},"tokens":{"type":"object","description":"Token counts summed over the runs, by kind; null when no run reported that kind (unknown, never 0).","required":["input","output","cache_read","cache_write","reasoning"],"additionalProperties":false,"properties":{"input":{"type":["number","null"],"minimum":0},"output":{"type":["number","null"],"minimum":0},"cache_read":{"type":["number","null"],"minimum":0},"cache_write":{"type":["number","null"],"minimum":0},"reasoning":{"type":["number","null"],"minimum":0}}},"cost_runs":{"type":"integer","minimum":0,"description":"Runs whose run.json reports a cost."},"cost_usd":{"type":["number","null"],"minimum":0,"description":"Their cost in US dollars, summed; null when no run's cost is known."},"cost_per_passed_assertion":{"type":["number","null"],"minimum":0,"description":"cost_usd divided by the assertions those same runs passed; null when no cost is known or none passed."}}}},"runs":{"type":"integer","minimum":0,"description":"Runs counted for one condition."},"probability":{"type":["number","null"],"minimum":0,"maximum":1},"interval":{"oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":0,"maximum":1},"minItems":2,"maxItems":2}]},"armCount":{"type":"object","description":"One condition's count: passed and failed graded runs, ungraded runs (in neither), n = passed + failed, rate = passed / n, and its Wilson 95 % interval (null when n = 0).","required":["passed","failed","ungraded","n","rate","ci95"],"additionalProperties":false,"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"n":{"type":"integer","minimum":0},"rate":{"$ref":"#/definitions/probability"},"ci95":{"$ref":"#/definitions/interval"}}},"metricSummary":{"type":"object","required":["n","mean","sd","median"],"additionalProperties":false,"properties":{"n":{"type":"integer","minimum":0},"mean":{"type":["number","null"]},"sd":{"type":["number","null"],"description":"Sample standard deviation (n − 1); null when n < 2."},"median":{"type":["number","null"]}}},"assertion":{"type":"object","required":["id","grader","delta","delta_ci95","p_value","p_holm","min_attainable_p","min_attainable_p_holm","detectable_delta","significant","direction"],"properties":{"id":{"type":"string"},"grader":{"enum":["transcript_check","command_check","diff_scope","llm_judge"]},"delta":{"type":["number","null"],"minimum":-1,"maximum":1,"description":"Treatment rate − control rate."},"delta_ci95":{"description":"Newcombe's hybrid score 95 % interval of delta (method 10, from the two Wilson intervals); null when a condition has no graded run.","oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":-1,"maximum":1},"minItems":2,"maxItems":2}]},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided Fisher exact test on the 2×2 of passed/failed per condition."},"p_holm":{"$ref":"#/definitions/probability","description":"Holm-adjusted over every graded assertion of the comparison (all evals)."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The smallest two-sided Fisher p these run counts can give."},"min_attainable_p_holm":{"$ref":"#/definitions/probability","description":"The smallest Holm-adjusted p any outcome of these runs (in this and every other assertion) can give; above alpha, the assertion cannot come out significant."},"detectable_delta":{"type":["number","null"],"minimum":0.05,"maximum":1,"description":"The smallest change of pass rate, in steps of 0.05, that these runs detect with probability ≥ 0.8 (control at its observed rate, treatment that much above it or below when above is past 1; two-sided Fisher at alpha / family_size); null when none up to 1 is, or untested."},"significant":{"type":"boolean","description":"p_holm ≤ alpha."},"direction":{"enum":["better","worse",null]},"judge_agreement":{"type":"object","description":"llm_judge judged k ≥ 2 times per run: how far the judge agrees with itself over the runs with at least 2 verdicts.","required":["runs","unanimous","kappa"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":1},"unanimous":{"type":["number","null"],"minimum":0,"maximum":1,"description":"The share of those runs whose verdicts all agree."},"kappa":{"type":["number","null"],"maximum":1,"description":"Fleiss' kappa over those runs; null when every verdict is the same."}}}},"additionalProperties":{"$ref":"#/definitions/armCount"}},"metric":{"type":"object","required":["id","kind","delta","p_value","method"],"properties":{"id":{"type":"string"},"kind":{"enum":["numeric","rate"]},"delta":{"type":["number","null"]},"p_value":{"$ref":"#/definitions/probability","description":"rate: two-sided Fisher exact; numeric: two-sided Mann–Whitney U. Not Holm-adjusted."},"method":{"type":["string","null"]},"expected":{"type":"boolean","description":"false on skill_invoked when the eval's skill should not trigger."}},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/armCount"},{"$ref":"#/definitions/metricSummary"}]}}},"properties":{"schema_version":{"const":1},"tool":{"type":"string"},"conditions":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2,"description":"[treatment, control]."},"alpha":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"family_size":{"type":"integer","minimum":0,"description":"How many assertions Holm adjusts over."},"validity":{"type":"array","items":{"type":"object","required":["code","severity","message"],"additionalProperties":false,"properties":{"code":{"enum":["artifacts-excluded","isolation-failed","runs-missing","runs-unequal","stop-imbalance","attempts-failed","ungraded","underpowered","conditions-guessed","no-run-record","run-record-unusable","campaign-record-unusable","iterations-pooled","runs-over-plan","evals-changed","iteration-picked","eval-removed","judge-unstable","runs-duplicated","status-mismatch","skills-pooled"]},"severity":{"enum":["error","warning"]},"message":{"type":"string"},"eval":{"type":"string"},"skill":{"type":"string","description":"The skill of that eval, when the comparison holds evals of several skills (two may share an eval id)."}}}},"evals":{"type":"array","items":{"type":"object","required":["id","skill","skill_should_trigger","runs","assertions","metrics","usage","run_list"],"additionalProperties":false,"properties":{"id":{"type":"string"},"skill":{"type":["string","null"]},"skill_should_trigger":{"type":"boolean"},"runs":{"type":"object","additionalProperties":{"$ref":"#/definitions/runs"}},"assertions":{"type":"array","items":{"$ref":"#/definitions/assertion"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/metric"}},"usage":{"$ref":"#/definitions/usage"},"run_list":{"type":"array","items":{"type":"object","required":["condition","run","path","excluded","passed","failed","ungraded","skill_invoked"],"additionalProperties":false,"properties":{"condition":{"type":"string"},"run":{"type":["integer","null"]},"path":{"type":"string"},"excluded":{"type":["string","null"]},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"skill_invoked":{"type":["boolean","null"]}}}}}}},"overall":{"type":"object","description":"The test across evals, on runs: per eval a 2×2 table of runs (a run passes when every graded assertion of it passed; runs with none graded left out), and the exact conditional test of a common odds ratio of 1 (R's mantelhaen.test(exact = TRUE)).","required":["unit","strata","informative_strata","runs","p_value","min_attainable_p","common_odds_ratio","skill_invocation"],"additionalProperties":false,"properties":{"unit":{"const":"run","description":"What the test counts."},"strata":{"type":"integer","minimum":0,"description":"Evals with a graded run in both conditions."},"informative_strata":{"type":"integer","minimum":0,"description":"Of those, the evals whose runs both passed and failed; the others carry no information and are left out."},"runs":{"type":"object","description":"Per condition: runs that passed every tested assertion (graded in both arms), over every eval (a description; the test never pools evals).","additionalProperties":{"$ref":"#/definitions/armCount"}},"runs_undecided":{"type":"object","description":"Per condition: runs of those evals left out of runs and of the test, since they failed no tested assertion but were not graded on them all (an llm_judge not judged on them yet, a judge split). Absent in documents older eval-magic wrote.","additionalProperties":{"type":"integer","minimum":0}},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided exact conditional p; null when no eval is informative."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The p the most one-sided outcome of these runs would give (every treatment run passing, every control run failing, in every eval)."},"common_odds_ratio":{"type":["number","null"],"minimum":0,"description":"Mantel–Haenszel estimate of the shared odds ratio of a run passing; null when infinite or untested."},"skill_invocation":{"type":"object","additionalProperties":{"$ref":"#/definitions/armCount"}}}},"usage":{"$ref":"#/definitions/usage","description":"Per condition, over every eval's counted runs."},"iterations":{"type":"array","items":{"type":"string"}},"excluded_count":{"type":"integer","minimum":0}}};
 const schema12 = {"type":"integer","minimum":0,"description":"Runs counted for one condition."};
 const schema24 = {"type":"object","description":"Per condition: what the counted runs spent, from run.json. Medians and the test between conditions are the tokens_total and cost_usd metric rows.","additionalProperties":{"type":"object","required":["runs","token_runs","tokens","cost_runs","cost_usd","cost_per_passed_assertion"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":0,"description":"Runs counted."},"token_runs":{"type":"integer","minimum":0,"description":"Of those, runs whose run.json reports tokens."},"tokens":{"type":"object","description":"Token counts summed over the runs, by kind; null when no run reported that kind (unknown, never 0).","required":["input","output","cache_read","cache_write","reasoning"],"additionalProperties":false,"properties":{"input":{"type":["number","null"],"minimum":0},"output":{"type":["number","null"],"minimum":0},"cache_read":{"type":["number","null"],"minimum":0},"cache_write":{"type":["number","null"],"minimum":0},"reasoning":{"type":["number","null"],"minimum":0}}},"cost_runs":{"type":"integer","minimum":0,"description":"Runs whose run.json reports a cost."},"cost_usd":{"type":["number","null"],"minimum":0,"description":"Their cost in US dollars, summed; null when no run's cost is known."},"cost_per_passed_assertion":{"type":["number","null"],"minimum":0,"description":"cost_usd divided by the assertions those same runs passed; null when no cost is known or none passed."}}}};
 const schema15 = {"type":["number","null"],"minimum":0,"maximum":1};
@@ -2786,7 +2786,7 @@ vErrors.push(err118);
 errors++;
 }
 for(const key8 in data47){
-if(!((((((((key8 === "unit") || (key8 === "strata")) || (key8 === "informative_strata")) || (key8 === "runs")) || (key8 === "p_value")) || (key8 === "min_attainable_p")) || (key8 === "common_odds_ratio")) || (key8 === "skill_invocation"))){
+if(!(func2.call(schema11.properties.overall.properties, key8))){
 const err119 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err119];
@@ -2880,10 +2880,13 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data47.p_value !== undefined){
-let data53 = data47.p_value;
-if((!((typeof data53 == "number") && (isFinite(data53)))) && (data53 !== null)){
-const err126 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
+if(data47.runs_undecided !== undefined){
+let data53 = data47.runs_undecided;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+for(const key10 in data53){
+let data54 = data53[key10];
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err126 = {instancePath:instancePath+"/overall/runs_undecided/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/overall/properties/runs_undecided/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2892,9 +2895,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 > 1 || isNaN(data53)){
-const err127 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
+const err127 = {instancePath:instancePath+"/overall/runs_undecided/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/overall/properties/runs_undecided/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2903,8 +2906,11 @@ vErrors.push(err127);
 }
 errors++;
 }
-if(data53 < 0 || isNaN(data53)){
-const err128 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/overall/runs_undecided",schemaPath:"#/properties/overall/properties/runs_undecided/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2914,11 +2920,10 @@ vErrors.push(err128);
 errors++;
 }
 }
-}
-if(data47.min_attainable_p !== undefined){
-let data54 = data47.min_attainable_p;
-if((!((typeof data54 == "number") && (isFinite(data54)))) && (data54 !== null)){
-const err129 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
+if(data47.p_value !== undefined){
+let data55 = data47.p_value;
+if((!((typeof data55 == "number") && (isFinite(data55)))) && (data55 !== null)){
+const err129 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2927,9 +2932,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-if((typeof data54 == "number") && (isFinite(data54))){
-if(data54 > 1 || isNaN(data54)){
-const err130 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 > 1 || isNaN(data55)){
+const err130 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2938,8 +2943,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data54 < 0 || isNaN(data54)){
-const err131 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data55 < 0 || isNaN(data55)){
+const err131 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2950,10 +2955,10 @@ errors++;
 }
 }
 }
-if(data47.common_odds_ratio !== undefined){
-let data55 = data47.common_odds_ratio;
-if((!((typeof data55 == "number") && (isFinite(data55)))) && (data55 !== null)){
-const err132 = {instancePath:instancePath+"/overall/common_odds_ratio",schemaPath:"#/properties/overall/properties/common_odds_ratio/type",keyword:"type",params:{type: schema11.properties.overall.properties.common_odds_ratio.type},message:"must be number,null"};
+if(data47.min_attainable_p !== undefined){
+let data56 = data47.min_attainable_p;
+if((!((typeof data56 == "number") && (isFinite(data56)))) && (data56 !== null)){
+const err132 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2962,9 +2967,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 < 0 || isNaN(data55)){
-const err133 = {instancePath:instancePath+"/overall/common_odds_ratio",schemaPath:"#/properties/overall/properties/common_odds_ratio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 > 1 || isNaN(data56)){
+const err133 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2973,20 +2978,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-}
-if(data47.skill_invocation !== undefined){
-let data56 = data47.skill_invocation;
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-for(const key10 in data56){
-if(!(validate12(data56[key10], {instancePath:instancePath+"/overall/skill_invocation/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data56,parentDataProperty:key10,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err134 = {instancePath:instancePath+"/overall/skill_invocation",schemaPath:"#/properties/overall/properties/skill_invocation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data56 < 0 || isNaN(data56)){
+const err134 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2997,8 +2990,10 @@ errors++;
 }
 }
 }
-else {
-const err135 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data47.common_odds_ratio !== undefined){
+let data57 = data47.common_odds_ratio;
+if((!((typeof data57 == "number") && (isFinite(data57)))) && (data57 !== null)){
+const err135 = {instancePath:instancePath+"/overall/common_odds_ratio",schemaPath:"#/properties/overall/properties/common_odds_ratio/type",keyword:"type",params:{type: schema11.properties.overall.properties.common_odds_ratio.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -3007,15 +3002,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-if(data.usage !== undefined){
-let data58 = data.usage;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-for(const key11 in data58){
-let data59 = data58[key11];
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.runs === undefined){
-const err136 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 < 0 || isNaN(data57)){
+const err136 = {instancePath:instancePath+"/overall/common_odds_ratio",schemaPath:"#/properties/overall/properties/common_odds_ratio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -3024,8 +3013,20 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data59.token_runs === undefined){
-const err137 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "token_runs"},message:"must have required property '"+"token_runs"+"'"};
+}
+}
+if(data47.skill_invocation !== undefined){
+let data58 = data47.skill_invocation;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+for(const key11 in data58){
+if(!(validate12(data58[key11], {instancePath:instancePath+"/overall/skill_invocation/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data58,parentDataProperty:key11,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err137 = {instancePath:instancePath+"/overall/skill_invocation",schemaPath:"#/properties/overall/properties/skill_invocation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -3034,8 +3035,10 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data59.tokens === undefined){
-const err138 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "tokens"},message:"must have required property '"+"tokens"+"'"};
+}
+}
+else {
+const err138 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -3044,8 +3047,15 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data59.cost_runs === undefined){
-const err139 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_runs"},message:"must have required property '"+"cost_runs"+"'"};
+}
+if(data.usage !== undefined){
+let data60 = data.usage;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+for(const key12 in data60){
+let data61 = data60[key12];
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.runs === undefined){
+const err139 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -3054,8 +3064,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data59.cost_usd === undefined){
-const err140 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_usd"},message:"must have required property '"+"cost_usd"+"'"};
+if(data61.token_runs === undefined){
+const err140 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "token_runs"},message:"must have required property '"+"token_runs"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3064,8 +3074,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data59.cost_per_passed_assertion === undefined){
-const err141 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_per_passed_assertion"},message:"must have required property '"+"cost_per_passed_assertion"+"'"};
+if(data61.tokens === undefined){
+const err141 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "tokens"},message:"must have required property '"+"tokens"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3074,9 +3084,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-for(const key12 in data59){
-if(!((((((key12 === "runs") || (key12 === "token_runs")) || (key12 === "tokens")) || (key12 === "cost_runs")) || (key12 === "cost_usd")) || (key12 === "cost_per_passed_assertion"))){
-const err142 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data61.cost_runs === undefined){
+const err142 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_runs"},message:"must have required property '"+"cost_runs"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -3085,11 +3094,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-if(data59.runs !== undefined){
-let data60 = data59.runs;
-if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
-const err143 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data61.cost_usd === undefined){
+const err143 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_usd"},message:"must have required property '"+"cost_usd"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -3098,9 +3104,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-if((typeof data60 == "number") && (isFinite(data60))){
-if(data60 < 0 || isNaN(data60)){
-const err144 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data61.cost_per_passed_assertion === undefined){
+const err144 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_per_passed_assertion"},message:"must have required property '"+"cost_per_passed_assertion"+"'"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -3109,12 +3114,9 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-}
-if(data59.token_runs !== undefined){
-let data61 = data59.token_runs;
-if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
-const err145 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key13 in data61){
+if(!((((((key13 === "runs") || (key13 === "token_runs")) || (key13 === "tokens")) || (key13 === "cost_runs")) || (key13 === "cost_usd")) || (key13 === "cost_per_passed_assertion"))){
+const err145 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -3123,9 +3125,11 @@ vErrors.push(err145);
 }
 errors++;
 }
-if((typeof data61 == "number") && (isFinite(data61))){
-if(data61 < 0 || isNaN(data61)){
-const err146 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data61.runs !== undefined){
+let data62 = data61.runs;
+if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
+const err146 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -3134,13 +3138,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-}
-}
-if(data59.tokens !== undefined){
-let data62 = data59.tokens;
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-if(data62.input === undefined){
-const err147 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 0 || isNaN(data62)){
+const err147 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -3149,8 +3149,12 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data62.output === undefined){
-const err148 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
+}
+}
+if(data61.token_runs !== undefined){
+let data63 = data61.token_runs;
+if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
+const err148 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -3159,8 +3163,9 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data62.cache_read === undefined){
-const err149 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_read"},message:"must have required property '"+"cache_read"+"'"};
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 < 0 || isNaN(data63)){
+const err149 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -3169,8 +3174,13 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data62.cache_write === undefined){
-const err150 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_write"},message:"must have required property '"+"cache_write"+"'"};
+}
+}
+if(data61.tokens !== undefined){
+let data64 = data61.tokens;
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+if(data64.input === undefined){
+const err150 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -3179,8 +3189,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data62.reasoning === undefined){
-const err151 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "reasoning"},message:"must have required property '"+"reasoning"+"'"};
+if(data64.output === undefined){
+const err151 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -3189,9 +3199,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-for(const key13 in data62){
-if(!(((((key13 === "input") || (key13 === "output")) || (key13 === "cache_read")) || (key13 === "cache_write")) || (key13 === "reasoning"))){
-const err152 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data64.cache_read === undefined){
+const err152 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_read"},message:"must have required property '"+"cache_read"+"'"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -3200,11 +3209,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-if(data62.input !== undefined){
-let data63 = data62.input;
-if((!((typeof data63 == "number") && (isFinite(data63)))) && (data63 !== null)){
-const err153 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.input.type},message:"must be number,null"};
+if(data64.cache_write === undefined){
+const err153 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_write"},message:"must have required property '"+"cache_write"+"'"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -3213,9 +3219,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-if((typeof data63 == "number") && (isFinite(data63))){
-if(data63 < 0 || isNaN(data63)){
-const err154 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data64.reasoning === undefined){
+const err154 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "reasoning"},message:"must have required property '"+"reasoning"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -3224,12 +3229,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-}
-if(data62.output !== undefined){
-let data64 = data62.output;
-if((!((typeof data64 == "number") && (isFinite(data64)))) && (data64 !== null)){
-const err155 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.output.type},message:"must be number,null"};
+for(const key14 in data64){
+if(!(((((key14 === "input") || (key14 === "output")) || (key14 === "cache_read")) || (key14 === "cache_write")) || (key14 === "reasoning"))){
+const err155 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -3238,9 +3240,11 @@ vErrors.push(err155);
 }
 errors++;
 }
-if((typeof data64 == "number") && (isFinite(data64))){
-if(data64 < 0 || isNaN(data64)){
-const err156 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data64.input !== undefined){
+let data65 = data64.input;
+if((!((typeof data65 == "number") && (isFinite(data65)))) && (data65 !== null)){
+const err156 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.input.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -3249,12 +3253,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-}
-if(data62.cache_read !== undefined){
-let data65 = data62.cache_read;
-if((!((typeof data65 == "number") && (isFinite(data65)))) && (data65 !== null)){
-const err157 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.cache_read.type},message:"must be number,null"};
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 < 0 || isNaN(data65)){
+const err157 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -3263,9 +3264,12 @@ vErrors.push(err157);
 }
 errors++;
 }
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 < 0 || isNaN(data65)){
-const err158 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data64.output !== undefined){
+let data66 = data64.output;
+if((!((typeof data66 == "number") && (isFinite(data66)))) && (data66 !== null)){
+const err158 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.output.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -3274,12 +3278,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-}
-if(data62.cache_write !== undefined){
-let data66 = data62.cache_write;
-if((!((typeof data66 == "number") && (isFinite(data66)))) && (data66 !== null)){
-const err159 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.cache_write.type},message:"must be number,null"};
+if((typeof data66 == "number") && (isFinite(data66))){
+if(data66 < 0 || isNaN(data66)){
+const err159 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -3288,9 +3289,12 @@ vErrors.push(err159);
 }
 errors++;
 }
-if((typeof data66 == "number") && (isFinite(data66))){
-if(data66 < 0 || isNaN(data66)){
-const err160 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data64.cache_read !== undefined){
+let data67 = data64.cache_read;
+if((!((typeof data67 == "number") && (isFinite(data67)))) && (data67 !== null)){
+const err160 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.cache_read.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -3299,12 +3303,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-}
-if(data62.reasoning !== undefined){
-let data67 = data62.reasoning;
-if((!((typeof data67 == "number") && (isFinite(data67)))) && (data67 !== null)){
-const err161 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.reasoning.type},message:"must be number,null"};
+if((typeof data67 == "number") && (isFinite(data67))){
+if(data67 < 0 || isNaN(data67)){
+const err161 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -3313,9 +3314,12 @@ vErrors.push(err161);
 }
 errors++;
 }
-if((typeof data67 == "number") && (isFinite(data67))){
-if(data67 < 0 || isNaN(data67)){
-const err162 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data64.cache_write !== undefined){
+let data68 = data64.cache_write;
+if((!((typeof data68 == "number") && (isFinite(data68)))) && (data68 !== null)){
+const err162 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.cache_write.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -3324,11 +3328,9 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err163 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data68 == "number") && (isFinite(data68))){
+if(data68 < 0 || isNaN(data68)){
+const err163 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3338,10 +3340,11 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data59.cost_runs !== undefined){
-let data68 = data59.cost_runs;
-if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
-const err164 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data64.reasoning !== undefined){
+let data69 = data64.reasoning;
+if((!((typeof data69 == "number") && (isFinite(data69)))) && (data69 !== null)){
+const err164 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/type",keyword:"type",params:{type: schema24.additionalProperties.properties.tokens.properties.reasoning.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3350,9 +3353,9 @@ vErrors.push(err164);
 }
 errors++;
 }
-if((typeof data68 == "number") && (isFinite(data68))){
-if(data68 < 0 || isNaN(data68)){
-const err165 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data69 == "number") && (isFinite(data69))){
+if(data69 < 0 || isNaN(data69)){
+const err165 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3363,10 +3366,9 @@ errors++;
 }
 }
 }
-if(data59.cost_usd !== undefined){
-let data69 = data59.cost_usd;
-if((!((typeof data69 == "number") && (isFinite(data69)))) && (data69 !== null)){
-const err166 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/type",keyword:"type",params:{type: schema24.additionalProperties.properties.cost_usd.type},message:"must be number,null"};
+}
+else {
+const err166 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3375,9 +3377,11 @@ vErrors.push(err166);
 }
 errors++;
 }
-if((typeof data69 == "number") && (isFinite(data69))){
-if(data69 < 0 || isNaN(data69)){
-const err167 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data61.cost_runs !== undefined){
+let data70 = data61.cost_runs;
+if(!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))){
+const err167 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3386,12 +3390,9 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-}
-if(data59.cost_per_passed_assertion !== undefined){
-let data70 = data59.cost_per_passed_assertion;
-if((!((typeof data70 == "number") && (isFinite(data70)))) && (data70 !== null)){
-const err168 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/type",keyword:"type",params:{type: schema24.additionalProperties.properties.cost_per_passed_assertion.type},message:"must be number,null"};
+if((typeof data70 == "number") && (isFinite(data70))){
+if(data70 < 0 || isNaN(data70)){
+const err168 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3400,9 +3401,12 @@ vErrors.push(err168);
 }
 errors++;
 }
-if((typeof data70 == "number") && (isFinite(data70))){
-if(data70 < 0 || isNaN(data70)){
-const err169 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data61.cost_usd !== undefined){
+let data71 = data61.cost_usd;
+if((!((typeof data71 == "number") && (isFinite(data71)))) && (data71 !== null)){
+const err169 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/type",keyword:"type",params:{type: schema24.additionalProperties.properties.cost_usd.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3411,11 +3415,9 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err170 = {instancePath:instancePath+"/usage/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data71 == "number") && (isFinite(data71))){
+if(data71 < 0 || isNaN(data71)){
+const err170 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3426,8 +3428,10 @@ errors++;
 }
 }
 }
-else {
-const err171 = {instancePath:instancePath+"/usage",schemaPath:"#/definitions/usage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data61.cost_per_passed_assertion !== undefined){
+let data72 = data61.cost_per_passed_assertion;
+if((!((typeof data72 == "number") && (isFinite(data72)))) && (data72 !== null)){
+const err171 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/type",keyword:"type",params:{type: schema24.additionalProperties.properties.cost_per_passed_assertion.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3436,14 +3440,9 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-if(data.iterations !== undefined){
-let data71 = data.iterations;
-if(Array.isArray(data71)){
-const len6 = data71.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data71[i6] !== "string"){
-const err172 = {instancePath:instancePath+"/iterations/" + i6,schemaPath:"#/properties/iterations/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data72 == "number") && (isFinite(data72))){
+if(data72 < 0 || isNaN(data72)){
+const err172 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3454,8 +3453,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err173 = {instancePath:instancePath+"/iterations",schemaPath:"#/properties/iterations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err173 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3465,10 +3465,9 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data.excluded_count !== undefined){
-let data73 = data.excluded_count;
-if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
-const err174 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err174 = {instancePath:instancePath+"/usage",schemaPath:"#/definitions/usage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3477,9 +3476,14 @@ vErrors.push(err174);
 }
 errors++;
 }
-if((typeof data73 == "number") && (isFinite(data73))){
-if(data73 < 0 || isNaN(data73)){
-const err175 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.iterations !== undefined){
+let data73 = data.iterations;
+if(Array.isArray(data73)){
+const len6 = data73.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data73[i6] !== "string"){
+const err175 = {instancePath:instancePath+"/iterations/" + i6,schemaPath:"#/properties/iterations/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3490,14 +3494,50 @@ errors++;
 }
 }
 }
-}
 else {
-const err176 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err176 = {instancePath:instancePath+"/iterations",schemaPath:"#/properties/iterations/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err176];
 }
 else {
 vErrors.push(err176);
+}
+errors++;
+}
+}
+if(data.excluded_count !== undefined){
+let data75 = data.excluded_count;
+if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
+const err177 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 < 0 || isNaN(data75)){
+const err178 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err179 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
 }
 errors++;
 }

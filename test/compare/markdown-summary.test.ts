@@ -87,7 +87,7 @@ describe('the answer first', () => {
   it('markdown and html give the overall result and the skill-invoked rate right after the headline, before validity and the tables', async () => {
     const doc = await largeDocument(30, 2);
     const markdown = formatComparisonMarkdown(doc);
-    const overall = markdown.indexOf('Across 1 eval, runs passing every graded assertion'); // the copied evals keep the original's overall result
+    const overall = markdown.indexOf('Across 1 eval, runs passing every tested assertion'); // the copied evals keep the original's overall result
     assert.ok(overall > markdown.lastIndexOf('**Eval e-29: '), 'after the last headline');
     for (const later of ['### Validity', '### eval e-0', 'Skill invoked']) assert.ok(markdown.indexOf(later) > overall, later);
     assert.ok(markdown.indexOf('Skill invoked') < markdown.indexOf('### Validity'));

@@ -78,9 +78,9 @@ describe('runTable and compareOverall', () => {
   it('counts runs, not assertion outcomes: 4 agreeing assertions and 3/3 vs 0/3 give p = 0.1, not 1.1e-5 (issue 36)', () => {
     const ids = ['a', 'b', 'c', 'd'];
     const runs = [...repeat(3, () => run('with_skill', all(ids, true))), ...repeat(3, () => run('without_skill', all(ids, false)))];
-    const table = runTable(runs, conditions)!;
-    assert.deepEqual(table, [[3, 0], [0, 3]]);
-    const overall = compareOverall([table], { with_skill: armCount(3, 0), without_skill: armCount(0, 3) }, conditions);
+    const stratum = runTable(runs, conditions)!;
+    assert.deepEqual(stratum, { table: [[3, 0], [0, 3]], undecided: [0, 0] });
+    const overall = compareOverall([stratum], { with_skill: armCount(3, 0), without_skill: armCount(0, 3) }, conditions);
     assert.equal(overall.unit, 'run');
     assert.equal(overall.p_value!.toFixed(10), '0.1000000000');
     assert.equal(overall.min_attainable_p!.toFixed(10), '0.1000000000');
@@ -90,32 +90,34 @@ describe('runTable and compareOverall', () => {
 
   it('passes a run only when every tested assertion was graded on it and passed, fails it when one failed, and leaves out runs whose outcome is not known', () => {
     const runs = [run('with_skill', { a: true, b: false }), run('with_skill', { a: true, b: true }), run('with_skill', {}), run('without_skill', { a: true, b: true }), run('without_skill', { b: false })];
-    assert.deepEqual(runTable(runs, conditions), [[1, 1], [1, 1]]);
+    assert.deepEqual(runTable(runs, conditions), { table: [[1, 1], [1, 1]], undecided: [1, 0] });
     assert.equal(runTable([run('with_skill', { a: true }), run('without_skill', {})], conditions), undefined);
   });
 
   it('leaves out a run that failed nothing but was not graded on every tested assertion: judged in 8 of 8 skill runs and 1 of 8 control runs, the 7 unjudged control runs do not pass on the rest alone', () => {
     const runs = [...repeat(8, () => run('with_skill', { t: true, j: false })), run('without_skill', { t: true, j: false }), ...repeat(7, () => run('without_skill', { t: true }))];
     // Counted as passes, the 7 made it 0/8 vs 7/8: the skill "hurting" where the judge never looked.
-    assert.deepEqual(runTable(runs, conditions), [[0, 8], [0, 1]]);
+    assert.deepEqual(runTable(runs, conditions), { table: [[0, 8], [0, 1]], undecided: [0, 7] });
+    const overall = compareOverall([runTable(runs, conditions)!], {}, conditions);
+    assert.deepEqual([overall.runs.without_skill!.failed, overall.runs_undecided], [1, { with_skill: 0, without_skill: 7 }]);
     // A run that failed a graded assertion fails whatever else is not graded on it.
-    assert.deepEqual(runTable([run('with_skill', { t: false }), run('with_skill', { t: true, j: true }), run('without_skill', { t: true, j: true })], conditions), [[1, 1], [1, 0]]);
+    assert.deepEqual(runTable([run('with_skill', { t: false }), run('with_skill', { t: true, j: true }), run('without_skill', { t: true, j: true })], conditions), { table: [[1, 1], [1, 0]], undecided: [0, 0] });
   });
 
   it('leaves out of a run\'s pass an assertion graded in one arm only (an llm_judge judged in the skill arm alone): untested, it must not make the overall test find what its row could not', () => {
     // j judged (failed) in every treatment run, in no control run: its row is "not tested"; the
     // overall line said 0/8 vs 8/8 runs, p < 0.001, the skill making runs fail.
     const runs = [...repeat(8, () => run('with_skill', { t: true, j: false })), ...repeat(8, () => run('without_skill', { t: true }))];
-    assert.deepEqual(runTable(runs, conditions), [[8, 0], [8, 0]]);
+    assert.deepEqual(runTable(runs, conditions)?.table, [[8, 0], [8, 0]]);
     // Graded in both arms, in some runs only: tested, so a run not graded on it has no known outcome.
     const some = [run('with_skill', { t: true, j: false }), run('with_skill', { t: true }), run('without_skill', { t: true, j: true }), run('without_skill', { t: true })];
-    assert.deepEqual(runTable(some, conditions), [[0, 1], [1, 0]]);
+    assert.deepEqual(runTable(some, conditions), { table: [[0, 1], [1, 0]], undecided: [1, 1] });
     // A run whose only graded assertion is untested has nothing tested graded on it: left out.
-    assert.deepEqual(runTable([run('with_skill', { j: false }), run('with_skill', { t: true }), run('without_skill', { t: false })], conditions), [[1, 0], [0, 1]]);
+    assert.deepEqual(runTable([run('with_skill', { j: false }), run('with_skill', { t: true }), run('without_skill', { t: false })], conditions), { table: [[1, 0], [0, 1]], undecided: [1, 0] });
   });
 
   it('stratifies by eval and leaves out evals without variance', () => {
-    const overall = compareOverall([[[3, 0], [0, 3]], [[2, 0], [2, 0]]], {}, conditions);
+    const overall = compareOverall([{ table: [[3, 0], [0, 3]], undecided: [0, 0] }, { table: [[2, 0], [2, 0]], undecided: [0, 0] }], {}, conditions);
     assert.deepEqual([overall.strata, overall.informative_strata], [2, 1]);
     assert.equal(overall.p_value!.toFixed(10), '0.1000000000');
     const none = compareOverall([], {}, conditions);

@@ -5,6 +5,7 @@ import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
+import { formatComparisonMarkdown } from '../../src/compare/formats/markdown.js';
 import { check, UsageError } from '../../src/index.js';
 import { judgedCampaign, RUBRIC_SHORT, verdict } from './judge-helpers.js';
 
@@ -118,6 +119,9 @@ describe('compare with judgments', () => {
     ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
     assert.deepEqual([row(document, 'explain', 'short').without_skill.failed, row(document, 'explain', 'short').without_skill.ungraded], [1, 1]);
     assert.match(grading(c, 'eval-explain/without_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, /^judged on an earlier conversation\.json: run eval-magic judge \.eval-magic\/csv-reports\/iteration-1$/);
+    // Not graded on every tested assertion, and failing none: the overall line leaves the run out, and says so.
+    assert.equal(document.overall.runs_undecided.without_skill, 1);
+    assert.match(formatComparisonMarkdown(document), /Across 2 evals, runs passing every tested assertion: .* \(left out, not graded on every tested assertion: 1 without\\_skill run\)\./);
     // judge makes that one again (its packet changed), and compare counts the new verdict.
     await c.judge({ evalIds: ['explain'] });
     ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));

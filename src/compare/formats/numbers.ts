@@ -289,7 +289,13 @@ function overallResult(doc: ComparisonDocument): string {
   const o = doc.overall;
   if (o.strata === 0) return 'Across evals, on runs: no test (no eval has graded runs in both conditions).';
   const runs = doc.conditions.map((c) => `${c} ${armText(o.runs[c]!)}`).join(', ');
-  const head = `Across ${o.strata} eval${o.strata === 1 ? '' : 's'}, runs passing every graded assertion: ${runs}`;
+  // Older documents have no runs_undecided.
+  const undecided = doc.conditions.flatMap((c) => {
+    const n = o.runs_undecided?.[c] ?? 0;
+    return n === 0 ? [] : [`${n} ${c} run${n === 1 ? '' : 's'}`];
+  });
+  const leftOut = undecided.length === 0 ? '' : ` (left out, not graded on every tested assertion: ${undecided.join(', ')})`;
+  const head = `Across ${o.strata} eval${o.strata === 1 ? '' : 's'}, runs passing every tested assertion: ${runs}${leftOut}`;
   if (o.p_value === null) return `${head}; no test (in no eval did runs both pass and fail).`;
   const left = o.informative_strata < o.strata ? `, ${o.strata - o.informative_strata} eval${o.strata - o.informative_strata === 1 ? '' : 's'} without variance left out` : '';
   const or = o.common_odds_ratio === null ? '' : `, common odds ratio ${num(o.common_odds_ratio, 2)}`;
