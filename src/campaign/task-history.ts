@@ -2,7 +2,7 @@
 // copy: `git checkout -- .` in the control arm's copy would bring the skill (or the grader's
 // evals.json) back, exactly where the CLI finds skills.
 import { execFileSync } from 'node:child_process';
-import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, lstatSync, openSync, readSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../errors.js';
 import { listTree, type TreeEntry } from '../fs/file-tree.js';
@@ -83,8 +83,10 @@ function unreachableObjects(git: Git): { commits: string[]; blobs: Set<string> }
 function filesHeldAsLostText(dir: string, leftOut: string[], lost: ReadonlySet<string>, git: Git): string[] {
   const files = leftOut.flatMap((path) => {
     const root = join(dir, path);
-    if (!existsSync(root)) return [];
-    return statSync(root).isFile() ? [path] : listTree(root, 'the left-out folder').filter((e) => e.kind === 'file').map((e) => `${path}/${e.path}`);
+    // Never through a link: what it leads to is no file of the template's.
+    const stat = lstatSync(root, { throwIfNoEntry: false });
+    if (stat?.isFile()) return [path];
+    return stat?.isDirectory() ? listTree(root, 'the left-out folder').filter((e) => e.kind === 'file').map((e) => `${path}/${e.path}`) : [];
   });
   const found: string[] = [];
   // As arguments, a few hundred at a time: a name may hold a newline, which --stdin-paths cannot take.
