@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Conversation, ConversationEvent } from '../types.js';
 import type { EvalCase } from '../evals/types.js';
 import type { Blinder } from './blinding.js';
-import type { RunDiff } from './diff.js';
+import type { RunDiff } from '../workspace/run-diff.js';
 import { EXAMPLE_VERDICT } from './verdict.js';
 
 /** An llm_judge assertion as evals.json holds it. */

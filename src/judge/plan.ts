@@ -12,8 +12,8 @@ import { shownPath } from '../fs/shown-path.js';
 import { readRunnableEvals } from '../runner/evals-input.js';
 import type { Conversation } from '../types.js';
 import { Blinder, conditionNames, type ConditionNames } from './blinding.js';
-import { runDiff } from './diff.js';
-import { conversationSha256, judgeCriteriaSha256, judgmentFolder, readRunJudgment, type JudgmentRecord } from '../workspace/judgment-record.js';
+import { runDiff } from '../workspace/run-diff.js';
+import { conversationSha256, diffSha256, judgeCriteriaSha256, judgmentFolder, promptsSha256, readRunJudgment, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { checkedOutReason, countedBeforeCheck, RunsOnce } from '../workspace/counted.js';
 import type { CampaignRecord } from '../workspace/campaign-record.js';
 import { campaignEvalsPath, defaultSkillDir, whyNoEvals } from '../workspace/evals-path.js';
@@ -117,6 +117,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
       const failsBy = judgeFailsRun(taskDir);
       const of = { evalId: run.evalId, condition: run.condition, run: run.run };
       const diff = runDiff(run.dir, taskDir, stagedDir, leaveOut);
+      const inputs = { conversationSha256: transcript, promptsSha256: promptsSha256(evalCase), diffSha256: diffSha256(diff) };
       const blinder = blinderFor(evals, run, taskDir, facts?.work_dir ?? undefined, skillTexts, conditionsHere);
       for (const assertion of assertions) {
         const packet = renderPacket({ evalCase, assertion, conversation, diff, blinder });
@@ -126,8 +127,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
         for (let repeat = 1; repeat <= input.repeats; repeat++) {
           const dir = judgmentFolder(run.dir, assertion.id, repeat);
           const earlier = readRunJudgment(run.dir, assertion.id, repeat, of, (below) => shownPath(cwd, join(run.dir, below)));
-          const done = earlier.found && 'record' in earlier && judgmentStands(earlier.record, { packetSha256: sha, criteriaSha256, conversationSha256: transcript, failsBy });
-          judgments.push({ run, done, ...(done && 'record' in earlier ? { earlier: earlier.record } : {}), ...(earlier.found && 'problem' in earlier ? { unusable: earlier.problem } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, conversationSha256: transcript, taskDir, leaveOut, skillFolders, model, ...(failsBy !== undefined ? { failsBy } : {}) });
+          const done = earlier.found && 'record' in earlier && judgmentStands(earlier.record, { packetSha256: sha, criteriaSha256, ...inputs, failsBy });
+          judgments.push({ run, done, ...(done && 'record' in earlier ? { earlier: earlier.record } : {}), ...(earlier.found && 'problem' in earlier ? { unusable: earlier.problem } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, ...inputs, taskDir, leaveOut, skillFolders, model, ...(failsBy !== undefined ? { failsBy } : {}) });
         }
       }
     }

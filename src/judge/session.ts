@@ -58,6 +58,10 @@ export interface JudgmentJob {
   criteriaSha256: string;
   /** What it judges: `conversationSha256` of the run's conversation.json. */
   conversationSha256: string;
+  /** The task the packet states: `promptsSha256` of the eval's prompt and turns. */
+  promptsSha256: string;
+  /** The changes the packet shows: `diffSha256` of the run's diff. */
+  diffSha256: string;
   /** The run's final task folder (absolute), copied for the judge without `leaveOut`; undefined when the run kept none. */
   taskDir: string | undefined;
   /** Task-relative paths not copied: the staged skill. */
@@ -110,10 +114,10 @@ async function judgeAndRecord(job: JudgmentJob, ctx: SessionContext): Promise<Ju
  * decided, for the same reason. Otherwise: made from this packet, by a session that answered
  * (one a rule decided no longer holds, so is made again).
  */
-export function judgmentStands(record: JudgmentRecord, job: Pick<JudgmentJob, 'packetSha256' | 'criteriaSha256' | 'conversationSha256' | 'failsBy'>): boolean {
+export function judgmentStands(record: JudgmentRecord, job: Pick<JudgmentJob, 'packetSha256' | 'criteriaSha256' | 'conversationSha256' | 'promptsSha256' | 'diffSha256' | 'failsBy'>): boolean {
   if (job.failsBy !== undefined) return record.rule === 'broken-task-folder' && record.verdict?.evidence === job.failsBy;
-  // The criteria and the conversation as well as the packet: an edit the blinded packet does not
-  // show is one compare counts no vote on, and tells the user to run judge for.
+  // Each input's digest as well as the packet's: an edit the blinded packet does not show is one
+  // compare counts no vote on, and tells the user to run judge for.
   return record.rule === undefined && record.packet_sha256 === job.packetSha256 && madeOfOtherInputs(record, job) === undefined && !remadeByJudge(record.reason);
 }
 
@@ -157,6 +161,8 @@ async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: ()
         packet_sha256: job.packetSha256,
         criteria_sha256: job.criteriaSha256,
         conversation_sha256: job.conversationSha256,
+        prompts_sha256: job.promptsSha256,
+        diff_sha256: job.diffSha256,
         attempts: attempt,
         failures,
       };

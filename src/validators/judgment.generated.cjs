@@ -3,7 +3,7 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/judgment.schema.json","title":"eval-magic judgment (judgment.json)","description":"What `eval-magic judge` records of one judgment: one repeat of one llm_judge assertion on one run, in <run folder>/judge/<assertion-id>/<repeat>/ beside packet.md (exactly what the judge was sent) and the judge session's event stream and stderr. A judgment without a verdict is ungraded with its reason, never a fail.","type":"object","required":["schema_version","eval_magic_version","eval_id","assertion_id","repeat","verdict","reason","message","harness","model","started_at","ended_at","duration_ms","tokens","packet_sha256","attempts","failures"],"additionalProperties":false,"properties":{"schema_version":{"const":1},"eval_magic_version":{"type":"string","minLength":1},"eval_id":{"type":"string","minLength":1},"condition":{"type":"string","minLength":1,"description":"The arm of the run judged, as its folder names it (with run: a judgment copied into another run's folder is no vote there, and judge makes that one again). Never sent to the judge. Absent in records older eval-magic wrote."},"run":{"type":"integer","minimum":1,"description":"The number of the run judged (run-<j>). Absent in records older eval-magic wrote."},"assertion_id":{"type":"string","minLength":1},"repeat":{"type":"integer","minimum":1,"description":"Which of the k judgments of this assertion on this run (1-based), as in the folder name."},"verdict":{"description":"The judge's verdict as it answered it; null when the judgment is ungraded (see reason).","oneOf":[{"type":"null"},{"type":"object","required":["passed","evidence","confidence"],"additionalProperties":false,"properties":{"passed":{"type":"boolean"},"evidence":{"type":"string","description":"A direct quote or a fact from the files; never empty when passed is true."},"confidence":{"type":"number","minimum":0,"maximum":1}}}]},"reason":{"description":"Why there is no verdict (after every attempt); null when there is one.","oneOf":[{"type":"null"},{"enum":["malformed-verdict","no-evidence","judge-failed","judge-timed-out"]}]},"message":{"type":["string","null"],"description":"The reason's one-line explanation (what was wrong with the answer, or how the session ended)."},"harness":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string"},"version":{"type":["string","null"],"description":"The first line `<executable> --version` printed; null when it could not be read, or when the command started no session (every judgment it made failed by a rule: the CLI was not run)."}}},"model":{"type":["string","null"],"description":"The judge's model: the assertion's model, else --model; null for the harness's default."},"started_at":{"type":"string","format":"date-time"},"ended_at":{"type":"string","format":"date-time"},"duration_ms":{"type":"integer","minimum":0},"tokens":{"description":"Token counts of the last attempt's session, as its stream reports them; null when it reports none.","oneOf":[{"type":"null"},{"type":"object","required":["input","output"],"additionalProperties":false,"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cache_read":{"type":"number","minimum":0},"cache_write":{"type":"number","minimum":0},"reasoning":{"type":"number","minimum":0}}}]},"packet_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of packet.md: a judgment whose packet no longer hashes the same (a rubric edit) is made again."},"criteria_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of what the judge judged by: the assertion's rubric and the eval's expected_output (JSON [rubric, expected_output or null]). compare counts no vote whose criteria are no longer the evals.json's. Absent in records older eval-magic wrote."},"conversation_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the run's conversation.json as the judge was given it (its text, UTF-8, without a byte-order mark). compare counts no vote on a conversation.json edited since. Absent in records older eval-magic wrote."},"attempts":{"type":"integer","minimum":0,"description":"Judge sessions this judgment took (--retries); 0 when a rule decided it (see rule)."},"failures":{"type":"array","description":"The attempts before the last that gave no verdict, oldest first.","items":{"type":"object","required":["attempt","reason","message"],"additionalProperties":false,"properties":{"attempt":{"type":"integer","minimum":1},"reason":{"enum":["malformed-verdict","no-evidence","judge-failed","judge-timed-out"]},"message":{"type":"string"}}}},"rule":{"enum":["broken-task-folder"],"description":"The rule of eval-magic that decided this judgment without a judge session (attempts 0, tokens null; the verdict a fail with confidence 1, its evidence saying why). broken-task-folder: the task folder the run's run.json names, which the judge is given a copy of, is a symbolic link, gone or not a folder, so the assertion fails as compare fails a command_check (an agent must not turn a failing run into an ungraded one). Such a judgment stands only while its rule holds: compare counts no vote of it once the folder is a real folder again, and judge makes it again. Absent when a judge session decided it."}},"allOf":[{"description":"A verdict, or a reason there is none: never both, never neither (judge and compare would read such a record apart).","if":{"properties":{"verdict":{"type":"null"}},"required":["verdict"]},"then":{"properties":{"reason":{"type":"string"}}},"else":{"properties":{"reason":{"type":"null"}}}},{"description":"A pass holds evidence (the verdict contract: a pass without it is ungraded, no-evidence).","if":{"properties":{"verdict":{"type":"object","properties":{"passed":{"const":true}},"required":["passed"]}},"required":["verdict"]},"then":{"properties":{"verdict":{"type":"object","properties":{"evidence":{"type":"string","pattern":"\\S"}}}}}}]};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/judgment.schema.json","title":"eval-magic judgment (judgment.json)","description":"What `eval-magic judge` records of one judgment: one repeat of one llm_judge assertion on one run, in <run folder>/judge/<assertion-id>/<repeat>/ beside packet.md (exactly what the judge was sent) and the judge session's event stream and stderr. A judgment without a verdict is ungraded with its reason, never a fail.","type":"object","required":["schema_version","eval_magic_version","eval_id","assertion_id","repeat","verdict","reason","message","harness","model","started_at","ended_at","duration_ms","tokens","packet_sha256","attempts","failures"],"additionalProperties":false,"properties":{"schema_version":{"const":1},"eval_magic_version":{"type":"string","minLength":1},"eval_id":{"type":"string","minLength":1},"condition":{"type":"string","minLength":1,"description":"The arm of the run judged, as its folder names it (with run: a judgment copied into another run's folder is no vote there, and judge makes that one again). Never sent to the judge. Absent in records older eval-magic wrote."},"run":{"type":"integer","minimum":1,"description":"The number of the run judged (run-<j>). Absent in records older eval-magic wrote."},"assertion_id":{"type":"string","minLength":1},"repeat":{"type":"integer","minimum":1,"description":"Which of the k judgments of this assertion on this run (1-based), as in the folder name."},"verdict":{"description":"The judge's verdict as it answered it; null when the judgment is ungraded (see reason).","oneOf":[{"type":"null"},{"type":"object","required":["passed","evidence","confidence"],"additionalProperties":false,"properties":{"passed":{"type":"boolean"},"evidence":{"type":"string","description":"A direct quote or a fact from the files; never empty when passed is true."},"confidence":{"type":"number","minimum":0,"maximum":1}}}]},"reason":{"description":"Why there is no verdict (after every attempt); null when there is one.","oneOf":[{"type":"null"},{"enum":["malformed-verdict","no-evidence","judge-failed","judge-timed-out"]}]},"message":{"type":["string","null"],"description":"The reason's one-line explanation (what was wrong with the answer, or how the session ended)."},"harness":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string"},"version":{"type":["string","null"],"description":"The first line `<executable> --version` printed; null when it could not be read, or when the command started no session (every judgment it made failed by a rule: the CLI was not run)."}}},"model":{"type":["string","null"],"description":"The judge's model: the assertion's model, else --model; null for the harness's default."},"started_at":{"type":"string","format":"date-time"},"ended_at":{"type":"string","format":"date-time"},"duration_ms":{"type":"integer","minimum":0},"tokens":{"description":"Token counts of the last attempt's session, as its stream reports them; null when it reports none.","oneOf":[{"type":"null"},{"type":"object","required":["input","output"],"additionalProperties":false,"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cache_read":{"type":"number","minimum":0},"cache_write":{"type":"number","minimum":0},"reasoning":{"type":"number","minimum":0}}}]},"packet_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of packet.md: a judgment whose packet no longer hashes the same (a rubric edit) is made again."},"criteria_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of what the judge judged by: the assertion's rubric and the eval's expected_output (JSON [rubric, expected_output or null]). compare counts no vote whose criteria are no longer the evals.json's. Absent in records older eval-magic wrote."},"conversation_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the run's conversation.json as the judge was given it (its text, UTF-8, without a byte-order mark). compare counts no vote on a conversation.json edited since. Absent in records older eval-magic wrote."},"prompts_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the task the packet told the judge the agent had: the eval's prompt and its turns as the packet shows them (JSON [prompt, [[turn prompt, deliver_when or null], …]]). compare counts no vote whose prompt or turns are no longer the evals.json's. Absent in records older eval-magic wrote, and in one a rule decided."},"diff_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the run's changes as the packet showed them: the run's diff.patch, else the diff computed from its task folders (JSON [text], or [null] when there was none). compare counts no vote on a diff.patch edited, added or removed since. Absent in records older eval-magic wrote, and in one a rule decided."},"attempts":{"type":"integer","minimum":0,"description":"Judge sessions this judgment took (--retries); 0 when a rule decided it (see rule)."},"failures":{"type":"array","description":"The attempts before the last that gave no verdict, oldest first.","items":{"type":"object","required":["attempt","reason","message"],"additionalProperties":false,"properties":{"attempt":{"type":"integer","minimum":1},"reason":{"enum":["malformed-verdict","no-evidence","judge-failed","judge-timed-out"]},"message":{"type":"string"}}}},"rule":{"enum":["broken-task-folder"],"description":"The rule of eval-magic that decided this judgment without a judge session (attempts 0, tokens null; the verdict a fail with confidence 1, its evidence saying why). broken-task-folder: the task folder the run's run.json names, which the judge is given a copy of, is a symbolic link, gone or not a folder, so the assertion fails as compare fails a command_check (an agent must not turn a failing run into an ungraded one). Such a judgment stands only while its rule holds: compare counts no vote of it once the folder is a real folder again, and judge makes it again. Absent when a judge session decided it."}},"allOf":[{"description":"A verdict, or a reason there is none: never both, never neither (judge and compare would read such a record apart).","if":{"properties":{"verdict":{"type":"null"}},"required":["verdict"]},"then":{"properties":{"reason":{"type":"string"}}},"else":{"properties":{"reason":{"type":"null"}}}},{"description":"A pass holds evidence (the verdict contract: a pass without it is ungraded, no-evidence).","if":{"properties":{"verdict":{"type":"object","properties":{"passed":{"const":true}},"required":["passed"]}},"required":["verdict"]},"then":{"properties":{"verdict":{"type":"object","properties":{"evidence":{"type":"string","pattern":"\\S"}}}}}}]};
 const pattern0 = new RegExp("\\S", "u");
 const pattern1 = new RegExp("^[0-9a-f]{64}$", "u");
 const func2 = Object.prototype.hasOwnProperty;
@@ -1283,10 +1283,11 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data.attempts !== undefined){
-let data36 = data.attempts;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err95 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.prompts_sha256 !== undefined){
+let data36 = data.prompts_sha256;
+if(typeof data36 === "string"){
+if(!pattern1.test(data36)){
+const err95 = {instancePath:instancePath+"/prompts_sha256",schemaPath:"#/properties/prompts_sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1295,9 +1296,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 0 || isNaN(data36)){
-const err96 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err96 = {instancePath:instancePath+"/prompts_sha256",schemaPath:"#/properties/prompts_sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1307,16 +1308,11 @@ vErrors.push(err96);
 errors++;
 }
 }
-}
-if(data.failures !== undefined){
-let data37 = data.failures;
-if(Array.isArray(data37)){
-const len0 = data37.length;
-for(let i0=0; i0<len0; i0++){
-let data38 = data37[i0];
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.attempt === undefined){
-const err97 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
+if(data.diff_sha256 !== undefined){
+let data37 = data.diff_sha256;
+if(typeof data37 === "string"){
+if(!pattern1.test(data37)){
+const err97 = {instancePath:instancePath+"/diff_sha256",schemaPath:"#/properties/diff_sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1325,8 +1321,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data38.reason === undefined){
-const err98 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+}
+else {
+const err98 = {instancePath:instancePath+"/diff_sha256",schemaPath:"#/properties/diff_sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1335,8 +1332,11 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data38.message === undefined){
-const err99 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+}
+if(data.attempts !== undefined){
+let data38 = data.attempts;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err99 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1345,9 +1345,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-for(const key4 in data38){
-if(!(((key4 === "attempt") || (key4 === "reason")) || (key4 === "message"))){
-const err100 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
+const err100 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1357,10 +1357,16 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data38.attempt !== undefined){
-let data39 = data38.attempt;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err101 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data.failures !== undefined){
+let data39 = data.failures;
+if(Array.isArray(data39)){
+const len0 = data39.length;
+for(let i0=0; i0<len0; i0++){
+let data40 = data39[i0];
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.attempt === undefined){
+const err101 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1369,9 +1375,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 1 || isNaN(data39)){
-const err102 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data40.reason === undefined){
+const err102 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1380,12 +1385,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-}
-if(data38.reason !== undefined){
-let data40 = data38.reason;
-if(!((((data40 === "malformed-verdict") || (data40 === "no-evidence")) || (data40 === "judge-failed")) || (data40 === "judge-timed-out"))){
-const err103 = {instancePath:instancePath+"/failures/" + i0+"/reason",schemaPath:"#/properties/failures/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema11.properties.failures.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(data40.message === undefined){
+const err103 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1394,10 +1395,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-if(data38.message !== undefined){
-if(typeof data38.message !== "string"){
-const err104 = {instancePath:instancePath+"/failures/" + i0+"/message",schemaPath:"#/properties/failures/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data40){
+if(!(((key4 === "attempt") || (key4 === "reason")) || (key4 === "message"))){
+const err104 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1407,9 +1407,10 @@ vErrors.push(err104);
 errors++;
 }
 }
-}
-else {
-const err105 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data40.attempt !== undefined){
+let data41 = data40.attempt;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err105 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1418,10 +1419,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-}
-else {
-const err106 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 1 || isNaN(data41)){
+const err106 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1431,9 +1431,11 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data.rule !== undefined){
-if(!(data.rule === "broken-task-folder")){
-const err107 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/enum",keyword:"enum",params:{allowedValues: schema11.properties.rule.enum},message:"must be equal to one of the allowed values"};
+}
+if(data40.reason !== undefined){
+let data42 = data40.reason;
+if(!((((data42 === "malformed-verdict") || (data42 === "no-evidence")) || (data42 === "judge-failed")) || (data42 === "judge-timed-out"))){
+const err107 = {instancePath:instancePath+"/failures/" + i0+"/reason",schemaPath:"#/properties/failures/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema11.properties.failures.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1443,14 +1445,62 @@ vErrors.push(err107);
 errors++;
 }
 }
-}
-else {
-const err108 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data40.message !== undefined){
+if(typeof data40.message !== "string"){
+const err108 = {instancePath:instancePath+"/failures/" + i0+"/message",schemaPath:"#/properties/failures/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
 }
 else {
 vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+if(data.rule !== undefined){
+if(!(data.rule === "broken-task-folder")){
+const err111 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/enum",keyword:"enum",params:{allowedValues: schema11.properties.rule.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+}
+else {
+const err112 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
 }
 errors++;
 }

@@ -7,6 +7,7 @@ import validateJudgment from '../validators/judgment.generated.cjs';
 import { readRecordFile, type RecordRead } from './record-file.js';
 import { sha256 } from '../fs/file-tree.js';
 import { assertionFolderProblem } from './layout.js';
+import type { RunDiff } from './run-diff.js';
 
 /** A judge's verdict on one assertion of one run. */
 export interface JudgeVerdict {
@@ -69,6 +70,10 @@ export interface JudgmentRecord {
   criteria_sha256?: string;
   /** The transcript the judge was given ({@link conversationSha256}); absent in records older eval-magic wrote. */
   conversation_sha256?: string;
+  /** The task the judge was told the agent had ({@link promptsSha256}); absent in records older eval-magic wrote. */
+  prompts_sha256?: string;
+  /** The run's changes the judge was shown ({@link diffSha256}); absent in records older eval-magic wrote. */
+  diff_sha256?: string;
   /** Judge sessions it took: 0 when a {@link JudgmentRule} decided it. */
   attempts: number;
   failures: Array<{ attempt: number; reason: UngradedReason; message: string }>;
@@ -103,15 +108,53 @@ export function conversationSha256(text: string): string {
 }
 
 /**
+ * The digest of the task a packet tells the judge the agent had — the eval's prompt and its
+ * scripted follow-ups, each with when it was to be sent — recorded in each judgment, so that
+ * compare counts no vote made of a task the evals.json no longer states. Only what the packet
+ * shows: a turn's gate, which the judge never reads, is not in it.
+ */
+export function promptsSha256(evalCase: { prompt: string; turns?: ReadonlyArray<{ prompt: string; deliver_when?: string }> | undefined }): string {
+  return sha256(JSON.stringify([evalCase.prompt, (evalCase.turns ?? []).map((turn) => [turn.prompt, turn.deliver_when ?? null])]));
+}
+
+/**
+ * The digest of the run's changes as a packet shows them ({@link runDiff}: the run's diff.patch,
+ * else the diff computed from its task folders), recorded in each judgment, so that compare counts
+ * no vote made of other changes (a diff.patch edited or removed since). No diff at all is one
+ * value, whatever the reason.
+ */
+export function diffSha256(diff: RunDiff): string {
+  return sha256(JSON.stringify([diff.text ?? null]));
+}
+
+/**
+ * What a run's judgment must have been made of to stand: each input's digest now. The diff's may
+ * be a function, worked out only for a record that holds a diff digest (computing a run's diff
+ * reads its task folders when it has no diff.patch).
+ */
+export interface JudgedInputs {
+  criteriaSha256: string;
+  conversationSha256: string;
+  promptsSha256: string;
+  diffSha256: string | (() => string);
+}
+
+/** Which input a judgment was made of another version of ({@link madeOfOtherInputs}). */
+export type OtherInput = 'criteria' | 'prompts' | 'conversation' | 'diff';
+
+/**
  * Why a judgment was made of other inputs than a run's now, or undefined when it was not: by
- * another rubric or expected_output (`criteria`), or on another conversation.json
- * (`conversation`). A record older eval-magic wrote without a digest says nothing of it. The one
+ * another rubric or expected_output (`criteria`), for another prompt or turns of the eval
+ * (`prompts`), on another conversation.json (`conversation`), or on another diff of the run's
+ * changes (`diff`). A record older eval-magic wrote without a digest says nothing of it. The one
  * rule of both readers: compare counts no vote of such a judgment, and judge makes it again — also
  * where the blinded packet does not show the edit (the skill's name respelt in a rubric).
  */
-export function madeOfOtherInputs(record: Pick<JudgmentRecord, 'criteria_sha256' | 'conversation_sha256'>, now: { criteriaSha256: string; conversationSha256: string }): 'criteria' | 'conversation' | undefined {
+export function madeOfOtherInputs(record: Pick<JudgmentRecord, 'criteria_sha256' | 'conversation_sha256' | 'prompts_sha256' | 'diff_sha256'>, now: JudgedInputs): OtherInput | undefined {
   if (record.criteria_sha256 !== undefined && record.criteria_sha256 !== now.criteriaSha256) return 'criteria';
+  if (record.prompts_sha256 !== undefined && record.prompts_sha256 !== now.promptsSha256) return 'prompts';
   if (record.conversation_sha256 !== undefined && record.conversation_sha256 !== now.conversationSha256) return 'conversation';
+  if (record.diff_sha256 !== undefined && record.diff_sha256 !== (typeof now.diffSha256 === 'function' ? now.diffSha256() : now.diffSha256)) return 'diff';
   return undefined;
 }
 

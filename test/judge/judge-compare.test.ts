@@ -128,6 +128,75 @@ describe('compare with judgments', () => {
     assert.deepEqual([row(document, 'explain', 'short').without_skill.passed, row(document, 'explain', 'short').without_skill.failed], [1, 1]);
   });
 
+  it('a judgment made of another prompt or turns of the eval is no vote (until judge makes it again): the judge read of another task', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    // Without campaign.json (made by hand, or older), check holds the runs to the evals.json as it is now, and nothing recorded says what they ran.
+    rmSync(join(c.ws.iteration(), 'campaign.json'));
+    const evalsFile = join(c.ws.root, 'csv-reports/evals/evals.json');
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    await c.judge({ evalIds: ['explain'], evals: evalsFile });
+    const recorded = JSON.parse(readFileSync(join(c.ws.iteration(), 'eval-explain/with_skill/run-1/judge/short/1/judgment.json'), 'utf8'));
+    assert.match(recorded.prompts_sha256, /^[0-9a-f]{64}$/);
+    const evals = JSON.parse(readFileSync(c.ws.evalsPath, 'utf8'));
+    // Two edits in the packet, neither a rubric nor the expected_output, that check lets through
+    // when its rules on them only warn, as a config may have them: a follow-up added, which the
+    // agent never asked for (so it was never sent), and the prompt itself.
+    const config = join(c.ws.root, 'eval-magic.config.json');
+    writeFileSync(config, JSON.stringify({ rules: { 'turns-delivered': 'warn', 'eval-prompt': 'warn' } }));
+    const edits: Array<[string, (e: any) => void]> = [
+      ['a follow-up added', (e) => (e.evals[1].turns = [{ prompt: 'Which columns, exactly?', deliver_when: 'agent_asks' }])],
+      ['the prompt edited', (e) => (e.evals[1].prompt = 'What does the report export, in one line?')],
+    ];
+    for (const [what, edit] of edits) {
+      edit(evals);
+      writeFileSync(c.ws.evalsPath, JSON.stringify(evals, null, 2));
+      let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root, config });
+      assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 2, what);
+      assert.equal(grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, 'judged by an earlier prompt or turns: run eval-magic judge .eval-magic/csv-reports/iteration-1 --evals csv-reports/evals/evals.json --config eval-magic.config.json', what);
+      // judge makes them again (their packets changed), and compare counts the new verdicts.
+      const { result } = await c.judge({ evalIds: ['explain'], evals: evalsFile, config });
+      assert.equal(result.plan.pending, 4, what);
+      ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root, config }));
+      assert.deepEqual([row(document, 'explain', 'short').with_skill.passed, row(document, 'explain', 'short').without_skill.failed], [2, 2], what);
+    }
+  });
+
+  it("a judgment made of a run's diff.patch edited since is no vote (until judge makes it again): the judge read other changes", async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    await c.judge({ evalIds: ['explain'] });
+    const runDir = join(c.ws.iteration(), 'eval-explain/without_skill/run-1');
+    assert.match(JSON.parse(readFileSync(join(runDir, 'judge/short/1/judgment.json'), 'utf8')).diff_sha256, /^[0-9a-f]{64}$/);
+    writeFileSync(join(runDir, 'diff.patch'), readFileSync(join(runDir, 'diff.patch'), 'utf8') + 'diff --git a/notes.md b/notes.md\nnew file mode 100644\n--- /dev/null\n+++ b/notes.md\n@@ -0,0 +1 @@\n+Skills I can see: the-skill\n');
+    let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    assert.deepEqual([row(document, 'explain', 'short').without_skill.failed, row(document, 'explain', 'short').without_skill.ungraded], [1, 1]);
+    assert.match(grading(c, 'eval-explain/without_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, /^judged on an earlier diff of the run's changes: run eval-magic judge \.eval-magic\/csv-reports\/iteration-1$/);
+    // The diff.patch gone: the diff is computed from the task folders, as the judge would compute
+    // it — the changes campaign wrote to diff.patch, so the judgment stands again.
+    const edited = readFileSync(join(runDir, 'diff.patch'), 'utf8');
+    rmSync(join(runDir, 'diff.patch'));
+    ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
+    assert.deepEqual([row(document, 'explain', 'short').without_skill.failed, row(document, 'explain', 'short').without_skill.ungraded], [2, 0]);
+    writeFileSync(join(runDir, 'diff.patch'), edited);
+    const { result } = await c.judge({ evalIds: ['explain'] });
+    assert.equal(result.plan.pending, 1);
+    ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
+    assert.deepEqual([row(document, 'explain', 'short').without_skill.passed, row(document, 'explain', 'short').without_skill.failed], [1, 1]);
+  });
+
+  it('a judgment.json older eval-magic wrote, without the digests of the prompt and the diff, still counts', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    await c.judge({ evalIds: ['explain'] });
+    for (const [key, record] of Object.entries(c.judgments())) {
+      const { prompts_sha256: _p, diff_sha256: _d, ...older } = record;
+      const [evalId, condition, run, assertion, repeat] = key.split('/') as [string, string, string, string, string];
+      writeFileSync(join(c.ws.iteration(), `eval-${evalId}`, condition, run, 'judge', assertion, repeat, 'judgment.json'), JSON.stringify(older, null, 2));
+    }
+    const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    assert.deepEqual([row(document, 'explain', 'short').with_skill.passed, row(document, 'explain', 'short').without_skill.failed], [2, 2]);
+  });
+
   it('a copied iteration named beside its original: judge judges each run once, as compare counts it once', async () => {
     const c = await judgedCampaign({ runs: 2 });
     const copy = join(c.ws.iteration(), '..', 'iteration-2');

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkDocument, loadArtifact } from '../../src/internal.js';
 import { detectFileKind } from '../../src/checker/file-kind.js';
-import { judgmentFolder, readJudgmentFile, readRunJudgments, serializeJudgment, type JudgmentRecord } from '../../src/workspace/judgment-record.js';
+import { judgmentFolder, madeOfOtherInputs, readJudgmentFile, readRunJudgments, serializeJudgment, type JudgmentRecord } from '../../src/workspace/judgment-record.js';
 import { gradeLlmJudge } from '../../src/compare/graders/llm-judge.js';
 
 export const sampleJudgment: JudgmentRecord = {
@@ -54,6 +54,19 @@ describe('judgment.json', () => {
     assert.deepEqual(problems({ ...sampleJudgment, verdict: null, reason: 'no-evidence', message: 'the judge passed the run without evidence' }), []);
   });
 
+  it('the input digests: each one recorded says which input was another; a record without one (older eval-magic) says nothing of it, and the diff is never worked out for it', () => {
+    const now = { criteriaSha256: 'c'.repeat(64), conversationSha256: 'd'.repeat(64), promptsSha256: 'e'.repeat(64), diffSha256: 'f'.repeat(64) };
+    const all = { criteria_sha256: now.criteriaSha256, conversation_sha256: now.conversationSha256, prompts_sha256: now.promptsSha256, diff_sha256: now.diffSha256 };
+    assert.deepEqual(problems({ ...sampleJudgment, ...all }), []);
+    assert.ok(problems({ ...sampleJudgment, prompts_sha256: 'nope' }).length > 0);
+    assert.equal(madeOfOtherInputs(all, now), undefined);
+    assert.equal(madeOfOtherInputs({ ...all, prompts_sha256: '0'.repeat(64) }, now), 'prompts');
+    assert.equal(madeOfOtherInputs({ ...all, diff_sha256: '0'.repeat(64) }, now), 'diff');
+    assert.equal(madeOfOtherInputs({ ...all, diff_sha256: '0'.repeat(64) }, { ...now, diffSha256: () => now.diffSha256 }), 'diff');
+    const { diff_sha256: _d, prompts_sha256: _p, ...older } = all;
+    assert.equal(madeOfOtherInputs(older, { ...now, promptsSha256: '1'.repeat(64), diffSha256: () => assert.fail('no digest recorded: nothing to compare it with') }), undefined);
+  });
+
   it('a record a rule decided (no session: attempts 0, rule broken-task-folder) passes; no other rule, and no negative attempts', () => {
     const ruled = { ...sampleJudgment, verdict: { passed: false, evidence: "the run's task folder … is gone; counted as failed", confidence: 1 }, tokens: null, attempts: 0, rule: 'broken-task-folder' };
     assert.deepEqual(problems(ruled), []);
@@ -69,7 +82,7 @@ describe('judgment.json', () => {
     writeFileSync(join(dir, 'escaped/1/judgment.json'), serializeJudgment({ ...sampleJudgment, assertion_id: '../../../escaped' }));
     assert.throws(() => judgmentFolder(run, '../../../escaped', 1), /cannot name a folder/);
     assert.deepEqual(readRunJudgments(run, '../../../escaped'), []);
-    const verdict = gradeLlmJudge({ id: '../../../escaped', runDir: run, judgeCommand: 'eval-magic judge it', criteriaSha256: 'c', conversationSha256: 'd' });
+    const verdict = gradeLlmJudge({ id: '../../../escaped', runDir: run, judgeCommand: 'eval-magic judge it', criteriaSha256: 'c', conversationSha256: 'd', promptsSha256: 'e', diffSha256: 'f' });
     assert.match('ungraded' in verdict ? verdict.ungraded.reason : '', /^its id cannot name the folder judge\/<assertion-id>\/ \(it holds a "\/"/);
   });
 
@@ -81,7 +94,7 @@ describe('judgment.json', () => {
         mkdirSync(judgmentFolder(join(dir, run), 'a', i + 1), { recursive: true });
         writeFileSync(join(judgmentFolder(join(dir, run), 'a', i + 1), 'judgment.json'), serializeJudgment({ ...sampleJudgment, assertion_id: 'a', repeat: i + 1, criteria_sha256: 'c'.repeat(64), ...r }));
       });
-      const verdict = gradeLlmJudge({ id: 'a', runDir: join(dir, run), judgeCommand: 'eval-magic judge ws/iteration-1', criteriaSha256: 'c'.repeat(64), conversationSha256: 'd'.repeat(64) });
+      const verdict = gradeLlmJudge({ id: 'a', runDir: join(dir, run), judgeCommand: 'eval-magic judge ws/iteration-1', criteriaSha256: 'c'.repeat(64), conversationSha256: 'd'.repeat(64), promptsSha256: 'e'.repeat(64), diffSha256: 'f'.repeat(64) });
       return 'ungraded' in verdict ? verdict.ungraded.reason : 'graded';
     };
     const failed = { verdict: null, reason: 'judge-failed', message: 'exit 3' } as const;
@@ -96,7 +109,7 @@ describe('judgment.json', () => {
   });
 
   it('a run in the reference tool\'s layout (no run-<j> folder), which judge never judges, is not sent to judge by compare\'s reason', () => {
-    const verdict = gradeLlmJudge({ id: 'a', runDir: join(tmpdir(), 'no-such-iteration/eval-e/with_skill'), judgeCommand: 'eval-magic judge ws/iteration-1', criteriaSha256: 'c', conversationSha256: 'd', inRunFolder: false });
+    const verdict = gradeLlmJudge({ id: 'a', runDir: join(tmpdir(), 'no-such-iteration/eval-e/with_skill'), judgeCommand: 'eval-magic judge ws/iteration-1', criteriaSha256: 'c', conversationSha256: 'd', promptsSha256: 'e', diffSha256: 'f', inRunFolder: false });
     assert.equal('ungraded' in verdict ? verdict.ungraded.reason : 'graded', "not judged: eval-magic judge judges a campaign's run-<j> folders only, and this run is in the reference tool's layout (<condition>/conversation.json)");
   });
 

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Blinder, conditionNames, SKILL_TOKEN } from '../../src/judge/blinding.js';
-import { runDiff } from '../../src/judge/diff.js';
+import { runDiff } from '../../src/workspace/run-diff.js';
 import { packetSha256, renderPacket, type LlmJudgeAssertion } from '../../src/judge/packet.js';
 import { parseVerdict } from '../../src/judge/verdict.js';
 import type { Conversation } from '../../src/types.js';

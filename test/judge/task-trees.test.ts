@@ -11,7 +11,7 @@ const root = mkdtempSync(join(tmpdir(), 'eval-magic-task-trees-'));
 after(() => rmSync(root, { recursive: true, force: true }));
 
 const job = (taskDir: string | undefined, repeat: number): JudgmentJob => ({
-  evalId: 'e', assertionId: 'a', repeat, runDir: root, of: { evalId: 'e', condition: 'with_skill', run: 1 }, dir: join(root, 'judge', 'a', String(repeat)), root, packet: 'p', packetSha256: 'x', criteriaSha256: 'y', conversationSha256: 'z', taskDir, leaveOut: ['.claude/skills/s'], model: undefined,
+  evalId: 'e', assertionId: 'a', repeat, runDir: root, of: { evalId: 'e', condition: 'with_skill', run: 1 }, dir: join(root, 'judge', 'a', String(repeat)), root, packet: 'p', packetSha256: 'x', criteriaSha256: 'y', conversationSha256: 'z', promptsSha256: 'w', diffSha256: 'v', taskDir, leaveOut: ['.claude/skills/s'], model: undefined,
 });
 
 function makeTask(name: string): string {

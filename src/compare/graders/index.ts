@@ -1,12 +1,14 @@
 // One run through every assertion of its eval → the run's grading.json document.
 import { join } from 'node:path';
 import type { Conversation } from '../../types.js';
+import type { EvalCase } from '../../evals/types.js';
 import { gradeCommandCheck, COMMAND_CHECK_LIMITS } from './command-check.js';
 import { gradeDiffScope, measureDiff, type DiffMetrics } from './diff-scope.js';
 import { ArgsSource } from './render-invocation.js';
 import { gradeLlmJudge } from './llm-judge.js';
 import { gradingSummary, type GradingSummary } from '../../workspace/grading-summary.js';
-import { conversationSha256, judgeCriteriaSha256, type JudgedRun } from '../../workspace/judgment-record.js';
+import { conversationSha256, diffSha256, judgeCriteriaSha256, promptsSha256, type JudgedRun } from '../../workspace/judgment-record.js';
+import { runDiff } from '../../workspace/run-diff.js';
 import { brokenRunFolder, failedOnBrokenFolderEvidence, judgeFailsRun } from '../../workspace/run-record.js';
 import { gradeTranscriptCheck } from './transcript-check.js';
 import type { Assertion, AssertionResult, UngradedAssertion, Verdict } from './types.js';
@@ -45,6 +47,8 @@ export interface GradeRunInput {
   harnessPaths?: string[] | undefined;
   /** The eval's expected_output: with an llm_judge rubric, what a judgment was made by. */
   expectedOutput?: string;
+  /** The eval's prompt and turns: the task a judgment's packet stated. */
+  prompts: Pick<EvalCase, 'prompt' | 'turns'>;
   /** The conversation's text as loaded: what a judgment must have been made on to count. */
   text: string;
   /** The skill's evals folder (absolute), where command_check's setup files are. */
@@ -79,6 +83,13 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
   // Hashed once a run, and only for a run an llm_judge grades.
   let digest: string | undefined;
   const transcript = () => (digest ??= conversationSha256(input.text));
+  let asked: string | undefined;
+  const prompts = () => (asked ??= promptsSha256(input.prompts));
+  // The run's diff as judge reads it, only when a judgment records its digest: without diff.patch
+  // (a run older eval-magic made, or by hand) it is computed, reading the task folders.
+  let changes: string | undefined;
+  const leftOut = [...(input.skillStagedAt === undefined ? [] : [input.skillStagedAt]), ...(input.harnessPaths ?? [])];
+  const diffDigest = () => (changes ??= diffSha256(runDiff(input.runDir, taskDir, stagedDir, leftOut)));
   const verdicts: Verdict[] = [];
   for (const assertion of assertions) {
     switch (assertion.type) {
@@ -104,7 +115,7 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
         break;
       case 'llm_judge':
         if (judgeFails !== undefined) verdicts.push({ graded: { id: assertion.id, passed: false, grader: 'llm_judge', evidence: judgeFails } });
-        else verdicts.push(gradeLlmJudge({ id: assertion.id, runDir: input.runDir, judgeCommand: input.judgeCommand, criteriaSha256: judgeCriteriaSha256(assertion.rubric, input.expectedOutput), conversationSha256: transcript(), inRunFolder: input.inRunFolder, ...(input.judged ? { of: input.judged } : {}) }));
+        else verdicts.push(gradeLlmJudge({ id: assertion.id, runDir: input.runDir, judgeCommand: input.judgeCommand, criteriaSha256: judgeCriteriaSha256(assertion.rubric, input.expectedOutput), conversationSha256: transcript(), promptsSha256: prompts(), diffSha256: diffDigest, inRunFolder: input.inRunFolder, ...(input.judged ? { of: input.judged } : {}) }));
         break;
       default: {
         const unknown = assertion as { id: string; type: unknown };

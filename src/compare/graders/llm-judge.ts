@@ -4,20 +4,17 @@
 import { resolve } from 'node:path';
 import { shellWord } from '../../formatters/escape.js';
 import { shownPath } from '../../fs/shown-path.js';
-import { keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, type JudgedRun } from '../../workspace/judgment-record.js';
+import { keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, type JudgedInputs, type JudgedRun, type OtherInput } from '../../workspace/judgment-record.js';
 import { assertionFolderProblem } from '../../workspace/layout.js';
 import type { JudgeVote, Verdict } from './types.js';
 
-interface LlmJudgeInput {
+/** What a judgment must have been made of to count (workspace/judgment-record.ts {@link JudgedInputs}): the rubric and expected_output, the prompt and turns of evals.json now, the run's conversation.json and diff now. */
+interface LlmJudgeInput extends JudgedInputs {
   id: string;
   /** The run's folder (absolute). */
   runDir: string;
   /** The command that judges the run's iteration as compare counts it ({@link judgeCommand}). */
   judgeCommand: string;
-  /** What a judgment must have been made by to count (the rubric and expected_output of evals.json now). */
-  criteriaSha256: string;
-  /** What a judgment must have been made on to count: the run's conversation.json now ({@link conversationSha256}). */
-  conversationSha256: string;
   /** False for a run in the reference tool's layout (`<condition>/conversation.json`, no run-<j> folder), which `eval-magic judge` never judges. */
   inRunFolder?: boolean;
   /** The run the folder is (a run-<j> folder): a judgment of another run copied there is no vote. */
@@ -26,11 +23,16 @@ interface LlmJudgeInput {
 
 /** The reason of a vote made by criteria the evals.json no longer states. */
 const STALE = 'judged by an earlier rubric or expected_output';
+/** The reason of a vote made for a task (prompt, turns) the evals.json no longer states: the judge read of another task. */
+const REPROMPTED = 'judged by an earlier prompt or turns';
 /** The reason of a vote made on a transcript since edited: the judge read another one. */
 const EDITED = 'judged on an earlier conversation.json';
+/** The reason of a vote made on changes since edited (diff.patch, or the task the diff is computed from): the judge read other ones. */
+const REDIFFED = "judged on an earlier diff of the run's changes";
+/** Each input a judgment may have been made of another version of, by the reason its vote says. */
+const OUTDATED: Record<OtherInput, string> = { criteria: STALE, prompts: REPROMPTED, conversation: EDITED, diff: REDIFFED };
 /** Votes judge makes again by itself: compare says to run it. */
-const outdated = (reason: string | undefined) => reason === STALE || reason === EDITED;
-/** The reason of a judgment a rule decided (its task folder broken) that no longer holds: the caller grades a run the rule holds for without reading its judgments. */
+const outdated = (reason: string | undefined) => Object.values(OUTDATED).includes(reason ?? '');
 /**
  * The `eval-magic judge` command a message tells the user to run for `iterationDir`: with the
  * options that change what judge counts and judges by — compare's evals.json (the rubrics a
@@ -48,6 +50,7 @@ export function judgeCommand(cwd: string, iterationDir: string, options: { evals
   return ['eval-magic judge', word(iterationDir), ...flags].join(' ');
 }
 
+/** The reason of a judgment a rule decided (its task folder broken) that no longer holds: the caller grades a run the rule holds for without reading its judgments. */
 const LAPSED = 'failed by eval-magic while the task folder was broken (rule broken-task-folder), which it no longer is';
 
 export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
@@ -61,18 +64,21 @@ export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
       ? "not judged: eval-magic judge judges a campaign's run-<j> folders only, and this run is in the reference tool's layout (<condition>/conversation.json)"
       : `not judged: run ${input.judgeCommand}`);
   }
-  const votes: JudgeVote[] = found.map((f) =>
-    'problem' in f ? { repeat: f.repeat, passed: null, confidence: null, reason: f.problem }
-    // Judged by another rubric: no vote on this one (the judge makes it again). Older records say nothing of it.
-    : madeOfOtherInputs(f.record, input) === 'criteria' ? { repeat: f.repeat, passed: null, confidence: null, reason: STALE }
+  const votes: JudgeVote[] = found.map((f) => {
+    if ('problem' in f) return { repeat: f.repeat, passed: null, confidence: null, reason: f.problem };
+    // Made of another rubric, prompt, transcript or diff than the run's now: no vote on these (the
+    // judge makes it again). Older records, without a digest, say nothing of it.
+    const other = madeOfOtherInputs(f.record, input);
+    // A rubric edit is said before a lapsed rule: a rule's record holds the criteria's digest only.
+    if (other === 'criteria') return { repeat: f.repeat, passed: null, confidence: null, reason: STALE };
     // Decided by a rule that no longer holds: no vote (judge makes it again, by a session).
-    : f.record.rule !== undefined ? { repeat: f.repeat, passed: null, confidence: null, reason: LAPSED }
-    : madeOfOtherInputs(f.record, input) === 'conversation' ? { repeat: f.repeat, passed: null, confidence: null, reason: EDITED }
-    : f.record.verdict === null ? { repeat: f.repeat, passed: null, confidence: null, reason: f.record.reason! }
-    : { repeat: f.repeat, passed: f.record.verdict.passed, confidence: f.record.verdict.confidence, evidence: f.record.verdict.evidence },
-  );
+    if (f.record.rule !== undefined) return { repeat: f.repeat, passed: null, confidence: null, reason: LAPSED };
+    if (other !== undefined) return { repeat: f.repeat, passed: null, confidence: null, reason: OUTDATED[other] };
+    if (f.record.verdict === null) return { repeat: f.repeat, passed: null, confidence: null, reason: f.record.reason! };
+    return { repeat: f.repeat, passed: f.record.verdict.passed, confidence: f.record.verdict.confidence, evidence: f.record.verdict.evidence };
+  });
   const cast = votes.filter((v) => v.passed !== null);
-  for (const reason of [STALE, EDITED]) if (votes.every((v) => v.reason === reason)) return ungraded(`${reason}: run ${input.judgeCommand}`);
+  for (const reason of Object.values(OUTDATED)) if (votes.every((v) => v.reason === reason)) return ungraded(`${reason}: run ${input.judgeCommand}`);
   // A stale vote, or a session that failed or timed out, is made again by judge: say so, as for "not judged".
   const again = votes.some((v) => outdated(v.reason) || v.reason === LAPSED || remadeByJudge(v.reason)) ? `: run ${input.judgeCommand} to make it again` : '';
   // Every answer kept without a verdict: judge makes nothing again, so the way forward is a new

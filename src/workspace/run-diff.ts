@@ -1,9 +1,11 @@
 // The run's changes as the judge reads them: the run's diff.patch when it has one, else a unified
-// diff computed from the task as staged to the task as the run left it.
+// diff computed from the task as staged to the task as the run left it. Here, below judge and
+// compare, since both read it: judge puts it into the packet, compare tells a judgment made of
+// another diff (judgment-record.ts diffSha256).
 import { join } from 'node:path';
 import { diffTrees } from '../diff/measure.js';
 import { readRegularText } from '../fs/read-file.js';
-import { brokenRunFolder } from '../workspace/run-record.js';
+import { brokenRunFolder } from './run-record.js';
 
 /** The file a run may carry its own diff in (campaign writes it, src/diff's format). */
 const DIFF_FILE = 'diff.patch';
