@@ -209,11 +209,13 @@ export function describePlan(plan: JudgePlanSummary): string {
   // the reason may quote a run.json, so a line break in it is an escape, never a line of the plan's own.
   const passed = plan.notCounted ?? [];
   const passedOver = passed.length === 0 ? '' : `\n  ${passed.length} run${passed.length === 1 ? '' : 's'} with llm_judge assertions not judged, as compare does not count ${passed.length === 1 ? 'it' : 'them'}: ${escapeTerminal(passed[0]!)}${passed.length > 1 ? ` (and ${passed.length - 1} more; compare names each)` : ''}`;
+  // A third condition folder: its runs are not judged, said as compare says it (a folder name is the user's: escaped).
+  const thirdArms = (plan.conditionsBeside ?? []).map((message) => `\n  warning: ${escapeTerminal(message)}`).join('');
   // A judgment.json that cannot be used is replaced: said, never overwritten without a word.
   const unusable = plan.unusable ?? [];
   const remade = unusable.length === 0 ? '' : `\n  ${unusable.length} judgment.json file${unusable.length === 1 ? '' : 's'} cannot be used and ${unusable.length === 1 ? 'is' : 'are'} made again: ${escapeTerminal(unusable[0]!)}${unusable.length > 1 ? ` (and ${unusable.length - 1} more)` : ''}`;
-  if (plan.judgments === 0 && n > 0) return `${head}\n  nothing to judge: ${unjudgeable}${passedOver}`;
-  const notJudged = (n > 0 ? `\n  ${unjudgeable}` : '') + passedOver;
+  if (plan.judgments === 0 && n > 0) return `${head}\n  nothing to judge: ${unjudgeable}${passedOver}${thirdArms}`;
+  const notJudged = (n > 0 ? `\n  ${unjudgeable}` : '') + passedOver + thirdArms;
   if (plan.pending === 0) return `${head}\n  ${plan.judgments === 0 ? 'nothing to judge: no counted run has an llm_judge assertion' : `all ${plan.done} made already: nothing to judge`}${notJudged}`;
   const k = plan.failingWithoutSession ?? 0;
   // Sessions at once: the judgments a rule fails take none.

@@ -15,7 +15,7 @@ import { findIterations } from '../workspace/iterations.js';
 import { findRuns, pickConditions, type Iteration } from '../workspace/locate.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import { changedRunsByIteration, EvalsSource, evalsChanges, type EvalsChange } from './evals-source.js';
-import { conditionsBeside } from './conditions-beside.js';
+import { conditionsBeside } from '../workspace/conditions-beside.js';
 import { assertOneExperiment, assertSameStaging, skillFolderOf } from './experiment.js';
 import type { GradingDocument } from './graders/index.js';
 import { addJudgeAgreement } from './judge-agreement.js';

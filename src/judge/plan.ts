@@ -20,6 +20,7 @@ import { campaignEvalsPath, defaultSkillDir, whyNoEvals } from '../workspace/eva
 import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { findIterations } from '../workspace/iterations.js';
 import { findRuns, pickConditions, type RunLocation } from '../workspace/locate.js';
+import { conditionsBeside } from '../workspace/conditions-beside.js';
 import { judgeFailsRun, type RunRecord } from '../workspace/run-record.js';
 import { packetSha256, renderPacket, type LlmJudgeAssertion } from './packet.js';
 import { judgmentStands, type JudgmentJob } from './session.js';
@@ -56,7 +57,7 @@ export interface PlanInput {
 }
 
 /** Every judgment of the runs the paths name, in order. @throws {UsageError} for bad input. */
-export async function planJudgments(input: PlanInput): Promise<{ judgments: PlannedJudgment[]; runs: number; sessionsPerRun: Map<string, number>; unjudgeable: number; notCounted: string[]; conditionsInPathsOnly: Array<{ name: string; reason: string }> }> {
+export async function planJudgments(input: PlanInput): Promise<{ judgments: PlannedJudgment[]; runs: number; sessionsPerRun: Map<string, number>; unjudgeable: number; notCounted: string[]; beside: string[]; conditionsInPathsOnly: Array<{ name: string; reason: string }> }> {
   const { cwd } = input;
   // Each iteration once, however its path was spelt.
   const seen = new Set<string>();
@@ -67,6 +68,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   let runs = 0;
   let unjudgeable = 0;
   const notCounted: string[] = [];
+  const beside: string[] = [];
   // The condition names blinding can hide only as folders of a path, by name (the plan warns).
   const inPathsOnly = new Map<string, string>();
   // Sessions the plan would take; past the most one may hold, the runs are only counted, and refused below.
@@ -95,6 +97,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     }
     // Every run of the arms is counted, as compare counts them — a run of an eval not judged here may be the one another repeats — and those judged are kept.
     const inArms = locations.filter((l) => conditions === undefined || conditions.includes(l.condition));
+    // A third condition folder's runs (those judged here) are not judged, as compare does not count them: said, in compare's words.
+    if (conditions !== undefined) beside.push(...conditionsBeside(locations.filter((l) => judged(byId.get(l.evalId))), conditions, (p) => shownPath(cwd, p), 'judged'));
     const { counted, unjudgeable: notHere, notCounted: passedOver } = await countedRuns(inArms, (l) => judged(byId.get(l.evalId)), evalsPath, cwd, once, input.config);
     unjudgeable += notHere;
     notCounted.push(...passedOver);
@@ -137,7 +141,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     throw new UsageError(`the plan would take ${sessions} judge sessions (${runs} run${runs === 1 ? '' : 's'} × llm_judge assertions × --repeats ${input.repeats}); judge plans at most ${MAX_PLANNED_SESSIONS}: lower --repeats, or judge fewer evals with --eval (nothing was judged)`);
   }
   const conditionsInPathsOnly = [...inPathsOnly].map(([name, reason]) => ({ name, reason }));
-  return { judgments: interleaved(judgments), runs, sessionsPerRun, unjudgeable, notCounted, conditionsInPathsOnly };
+  return { judgments: interleaved(judgments), runs, sessionsPerRun, unjudgeable, notCounted, beside, conditionsInPathsOnly };
 }
 
 /** The texts a packet gives the judge as its criteria (blinded like the rest): the task, its follow-ups, the expected output, each rubric. */

@@ -60,3 +60,21 @@ describe('judge: the arms of an iteration whose conditions are not campaign\'s',
     assert.match(describePlan(plan), /\n {2}warning: the condition "b\\u001b\[2J" \(shorter than 5 characters\) is hidden from the judges only as its arm's folder in a path .*: anywhere else in the transcript it stays as written, and a judge reading it there can tell the arms apart; name the condition folders distinctively/);
   });
 });
+
+describe('judge: a condition folder beside the two judged is said, never passed over without a word', () => {
+  it('old_skill beside with_skill and without_skill: the plan names it and its runs, in compare\'s words, and judges the two arms compare counts', async () => {
+    const ws = makeCampaignWorkspace();
+    const iteration = writeWorkspace(ws.root, { skill: SKILL_NAME, evals, runs: { 'add-column': { with_skill: [runOf('with_skill')], without_skill: [runOf('without_skill')], old_skill: [runOf('old_skill'), runOf('old_skill')] } } });
+    rmSync(join(iteration, 'campaign.json'));
+    ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true, '"Saved under"')] }] });
+    const run = await runMain(['judge', '.eval-magic', '--harness', 'claude-code', '--evals', ws.evalsPath], { cwd: ws.root, env: ws.env });
+    assert.equal(run.code, 0, run.stderr + run.stdout);
+    assert.equal(ws.calls().filter((call) => call.prompt.includes(JUDGE)).length, 2, 'one judgment per arm compared, none of old_skill');
+    const said = `The condition folder "old_skill" (.eval-magic/${SKILL_NAME}/iteration-1/eval-add-column/old_skill) holds 2 runs, under neither condition compared ("with_skill" and "without_skill"): not`;
+    assert.ok(run.stdout.includes(`\n  warning: ${said} judged, since compare compares two conditions.`), run.stdout);
+    // compare says it of the same folder in the same words.
+    const compared = await runMain(['compare', '.eval-magic', '--evals', ws.evalsPath, '-f', 'json'], { cwd: ws.root, env: ws.env });
+    const messages = JSON.parse(compared.stdout).validity.filter((v: any) => v.code === 'runs-missing').map((v: any) => v.message);
+    assert.deepEqual(messages, [`${said} counted, since compare compares two conditions.`]);
+  });
+});

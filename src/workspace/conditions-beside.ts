@@ -1,15 +1,17 @@
 // A condition folder beside the two compared (`With_Skill` beside with_skill, a third arm) holds
-// runs compare does not count: said, by name and with its runs, never left out without a word.
+// runs compare does not count, and judge does not judge: said, by name and with its runs, never
+// left out without a word — by both, in the same words (compare's validity, judge's plan).
 import { join } from 'node:path';
-import { looseKnownCondition } from '../workspace/condition-guess.js';
-import type { RunLocation } from '../workspace/locate.js';
+import { looseKnownCondition } from './condition-guess.js';
+import type { RunLocation } from './locate.js';
 
 /**
  * Each condition folder beside the two compared — `With_Skill` or `with_skill ` beside with_skill,
- * a third arm — by name, with where it is and how many runs it holds: its runs are not counted,
- * and a user who made it (or an agent) must not think they were.
+ * a third arm — by name, with where it is and how many runs it holds: its runs are not counted
+ * (`left`: `counted`, compare's word) or not judged (`judged`, judge's), and a user who made it (or
+ * an agent) must not think they were.
  */
-export function conditionsBeside(locations: readonly RunLocation[], conditions: readonly [string, string], shown: (path: string) => string): string[] {
+export function conditionsBeside(locations: readonly RunLocation[], conditions: readonly [string, string], shown: (path: string) => string, left: 'counted' | 'judged' = 'counted'): string[] {
   const byName = new Map<string, { folders: Set<string>; runs: number }>();
   for (const location of locations) {
     if (conditions.includes(location.condition)) continue;
@@ -23,6 +25,6 @@ export function conditionsBeside(locations: readonly RunLocation[], conditions: 
     const shownWhere = where.length === 1 ? where[0]! : `in ${where.length} evals: ${where.slice(0, 3).join(', ')}${where.length > 3 ? `, and ${where.length - 3} more` : ''}`;
     const known = looseKnownCondition(name);
     const hint = known !== undefined && conditions.includes(known) ? ` Its name is ${JSON.stringify(known)} but for case or separators: a folder made by hand or by an agent, not by campaign.` : '';
-    return `The condition folder ${JSON.stringify(name)} (${shownWhere}) holds ${runs === 0 ? 'no finished run' : `${runs} run${runs === 1 ? '' : 's'}`}, under neither condition compared (${conditions.map((c) => JSON.stringify(c)).join(' and ')}): not counted, since compare compares two conditions.${hint}`;
+    return `The condition folder ${JSON.stringify(name)} (${shownWhere}) holds ${runs === 0 ? 'no finished run' : `${runs} run${runs === 1 ? '' : 's'}`}, under neither condition compared (${conditions.map((c) => JSON.stringify(c)).join(' and ')}): not ${left}, since compare compares two conditions.${hint}`;
   });
 }
