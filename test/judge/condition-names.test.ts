@@ -77,4 +77,11 @@ describe('judge: a condition folder beside the two judged is said, never passed 
     const messages = JSON.parse(compared.stdout).validity.filter((v: any) => v.code === 'runs-missing').map((v: any) => v.message);
     assert.deepEqual(messages, [`${said} counted, since compare compares two conditions.`]);
   });
+
+  it('the plan says it also when nothing is left to make, and escapes the folder\'s path (a name the user or an agent gave it)', () => {
+    const plan = { harness: 'codex', runs: 2, repeats: 1, judgments: 2, done: 2, pending: 0, sessionsPerRun: { e: 1 }, shard: undefined, jobs: 1, conditionsBeside: ['The condition folder "x\\u001b[2J" (it/eval-e/x\u001b[2J) holds 1 run, under neither condition compared ("with_skill" and "without_skill"): not judged, since compare compares two conditions.'] };
+    const said = describePlan(plan);
+    assert.match(said, /all 2 made already: nothing to judge\n {2}warning: The condition folder "x\\u001b\[2J" \(it\/eval-e\/x\\u001b\[2J\) holds 1 run/);
+    assert.doesNotMatch(said, /\u001b/);
+  });
 });
