@@ -145,20 +145,21 @@ describe('compare with judgments', () => {
     writeFileSync(config, JSON.stringify({ rules: { 'turns-delivered': 'warn', 'eval-prompt': 'warn' } }));
     const edits: Array<[string, (e: any) => void]> = [
       ['a follow-up added', (e) => (e.evals[1].turns = [{ prompt: 'Which columns, exactly?', deliver_when: 'agent_asks' }])],
-      ['the prompt edited', (e) => (e.evals[1].prompt = 'What does the report export, in one line?')],
+      // (the follow-up taken out again: this one is stale by the prompt alone)
+      ['the prompt edited', (e) => ((e.evals[1].prompt = 'What does the report export, in one line?'), delete e.evals[1].turns)],
     ];
     for (const [what, edit] of edits) {
       edit(evals);
       writeFileSync(c.ws.evalsPath, JSON.stringify(evals, null, 2));
-      let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root, config });
+      const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root, config, writeGrading: what === 'the prompt edited' });
       assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 2, what);
-      assert.equal(grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, 'judged by an earlier prompt or turns: run eval-magic judge .eval-magic/csv-reports/iteration-1 --evals csv-reports/evals/evals.json --config eval-magic.config.json', what);
-      // judge makes them again (their packets changed), and compare counts the new verdicts.
-      const { result } = await c.judge({ evalIds: ['explain'], evals: evalsFile, config });
-      assert.equal(result.plan.pending, 4, what);
-      ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root, config }));
-      assert.deepEqual([row(document, 'explain', 'short').with_skill.passed, row(document, 'explain', 'short').without_skill.failed], [2, 2], what);
     }
+    assert.equal(grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, 'judged by an earlier prompt or turns: run eval-magic judge .eval-magic/csv-reports/iteration-1 --evals csv-reports/evals/evals.json --config eval-magic.config.json');
+    // judge makes them again (their packets changed), and compare counts the new verdicts.
+    const { result } = await c.judge({ evalIds: ['explain'], evals: evalsFile, config });
+    assert.equal(result.plan.pending, 4);
+    const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root, config, writeGrading: false });
+    assert.deepEqual([row(document, 'explain', 'short').with_skill.passed, row(document, 'explain', 'short').without_skill.failed], [2, 2]);
   });
 
   it("a judgment made of a run's diff.patch edited since is no vote (until judge makes it again): the judge read other changes", async () => {
