@@ -38,7 +38,9 @@ export function describePlan(plan: CampaignPlanSummary, shownDir: string, names:
   if (plan.sharedStores !== undefined && plan.pending > 0) {
     lines.push(`  warning: ${plan.harness}'s session store (${plan.sharedStores.join(', ')}) is shared by every session of both arms (${plan.unhidden ?? 'no private store can be mounted'}): a control agent can read the skill runs' transcripts there, the skill's name and SKILL.md included; ${names.jobs} 1 does not help`);
   }
-  if (plan.writableInstructionFiles !== undefined && plan.pending > 0) {
+  // Only where the mounts cannot be made: a missing one (the field's other entries) a session
+  // creates is caught after the run, and the user has nothing to do about it before.
+  if (plan.writableInstructionFiles !== undefined && plan.unhidden !== undefined && plan.pending > 0) {
     lines.push(`  warning: ${describeWritableInstructionFiles(plan.harness, plan.writableInstructionFiles, plan.unhidden)} later session of both arms; a run that ends after one changed is marked isolation invalid, and ${names.jobs} 1 does not help`);
   }
   if (plan.otherCommandsSeen !== undefined && plan.pending > 0) {

@@ -104,7 +104,9 @@ export interface CampaignPlanSummary {
   /**
    * The CLI's user-level instruction files (the descriptor's instruction_files) no session's
    * namespace makes read-only — every one with `unhidden`, else those missing (a bind needs the
-   * file, and eval-magic makes none) — which a session can write for every later one.
+   * file, and eval-magic makes none) — which a session can write for every later one. The plan
+   * warns of them only with `unhidden`: a missing one a session creates is caught after the run
+   * (`instruction-file-changed`), and there is nothing for the user to do before.
    */
   writableInstructionFiles?: string[];
   /** Why the sessions of the user's other commands cannot be hidden from the agents (the sessions folder cannot be used); absent when they are. */

@@ -224,7 +224,8 @@ export function describePlan(plan: JudgePlanSummary): string {
   const unhidden =
     (plan.unhidden === undefined ? '' : `\n  warning: the workspace is not hidden from the judges${beside ? ', nor the judges from each other' : ''} (${plan.unhidden}): a judge that searches the disk can find its run's folder, whose path names the arm${beside ? ", and the task copies of the judges beside it (other runs, of either arm)" : ''}`) +
     (plan.sharedStores === undefined ? '' : `\n  warning: ${escapeTerminal(plan.harness)}'s session store (${escapeTerminal(plan.sharedStores.join(', '))}) is shared by every judge and every campaign session of this user: a judge can read there the transcripts of the runs it judges, which name the skill`) +
-    (plan.writableInstructionFiles === undefined ? '' : `\n  warning: ${escapeTerminal(describeWritableInstructionFiles(plan.harness, plan.writableInstructionFiles, plan.unhidden))} later judge; when one changes while the judges run, judge says so and exits 1`) +
+    // Only where the mounts cannot be made: a missing one a judge creates is caught after the judges.
+    (plan.writableInstructionFiles === undefined || plan.unhidden === undefined ? '' : `\n  warning: ${escapeTerminal(describeWritableInstructionFiles(plan.harness, plan.writableInstructionFiles, plan.unhidden))} later judge; when one changes while the judges run, judge says so and exits 1`) +
     (plan.otherCommandsSeen === undefined ? '' : `\n  warning: the sessions of your other commands running at the same time (another shard, a campaign, another judge) are not hidden from the judges (${plan.otherCommandsSeen}): remove it, or run one command at a time`) +
     conditionsWarning(plan.conditionsInPathsOnly);
   const ruled = k === 0 ? '' : `\n  ${k} of them fail${k === 1 ? 's' : ''} without a session: ${k === 1 ? 'its' : 'their'} run's task folder is a symbolic link, gone or not a folder (compare fails ${k === 1 ? 'it' : 'them'} too)`;

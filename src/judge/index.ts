@@ -84,7 +84,7 @@ export interface JudgePlanSummary {
   otherCommandsSeen?: string;
   /** With `unhidden`: the paths where the judge's CLI keeps every session's transcript — the judges' and the campaign's sessions' — shared by all (the descriptor's session_stores). */
   sharedStores?: string[];
-  /** The judge's CLI's user-level instruction files no judge's namespace makes read-only (every one with `unhidden`, else the missing ones), which every judge and campaign session can write for every later one (the descriptor's instruction_files). */
+  /** The judge's CLI's user-level instruction files no judge's namespace makes read-only (every one with `unhidden`, else the missing ones), which every judge and campaign session can write for every later one (the descriptor's instruction_files). The plan warns of them only with `unhidden`: one a judge creates is caught after the judges. */
   writableInstructionFiles?: string[];
 }
 

@@ -128,11 +128,12 @@ export function privateStores(harness: Pick<HarnessDescriptor, 'session_stores' 
 }
 
 /**
- * The plan's warning, up to its end, on the CLI's instruction files no session's namespace makes
- * read-only: all where the mounts cannot be made (`unhidden` says why), else the missing ones.
+ * The plan's warning, up to its end, on the CLI's instruction files where the mounts cannot be
+ * made (`unhidden` says why): no session's namespace makes them read-only. A missing one where
+ * the mounts are made is no hazard to warn of: a session that creates it is caught after the run
+ * (campaign marks the runs invalid, judge exits 1), and nothing asks the user to act before.
  * Campaign's plan and judge's say it alike, each with its own end.
  */
-export function describeWritableInstructionFiles(harness: string, files: readonly string[], unhidden: string | undefined): string {
-  const why = unhidden ?? `${files.length === 1 ? 'it does' : 'they do'} not exist, and a read-only bind needs the file: eval-magic makes none in your config folder`;
-  return `${harness}'s instruction file${files.length === 1 ? '' : 's'} ${files.join(', ')} cannot be made read-only (${why}): a session can write ${files.length === 1 ? 'it' : 'them'}, and ${harness} puts what ${files.length === 1 ? 'it holds' : 'they hold'} into the system prompt of every`;
+export function describeWritableInstructionFiles(harness: string, files: readonly string[], unhidden: string): string {
+  return `${harness}'s instruction file${files.length === 1 ? '' : 's'} ${files.join(', ')} cannot be made read-only (${unhidden}): a session can write ${files.length === 1 ? 'it' : 'them'}, and ${harness} puts what ${files.length === 1 ? 'it holds' : 'they hold'} into the system prompt of every`;
 }

@@ -199,7 +199,8 @@ for (const agent of AGENTS) {
         const r = await execute(process.execPath, args, { cwd: bare.root, env: bare.env });
         assert.equal(r.code, 1, r.stdout + r.stderr);
         const files = ownInstructionFiles(bare);
-        assert.match(r.stdout, new RegExp(`warning: ${agent.harness}'s instruction files? .*cannot be made read-only \\(`));
+        // The plan does not warn of missing ones: what a session creates is caught after the run.
+        assert.doesNotMatch(r.stdout, /instruction files? .*cannot be made read-only/);
         const records = CONDITIONS.map((c) => readJson(join(iterationDir(bare), 'eval-release-notes', c, 'run-1', 'run.json'))).sort((a, b) => a.ended_at.localeCompare(b.ended_at));
         const skillEnded = records.findIndex((rec) => rec.condition === 'with_skill');
         for (const [i, record] of records.entries()) {
