@@ -37,7 +37,7 @@ const RETRYABLE: ReadonlySet<AbortReason> = new Set([
  * assertions name the skill and say what each arm is graded on; writable, they could be edited).
  * A folder that holds the session's own, its HOME or its program is left out by the runner.
  */
-function coveredFolders(campaign: PreparedCampaign): string[] {
+export function coveredFolders(campaign: PreparedCampaign): string[] {
   return [campaign.workspaceDir, campaign.skill.dir, dirname(campaign.evalsPath), ...(campaign.baseline ? [campaign.baseline.dir] : []), ...(campaign.checkedOut ? [campaign.checkedOut.dir] : [])];
 }
 

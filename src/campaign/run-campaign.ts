@@ -12,9 +12,10 @@ import type { detectableDelta as DetectableDelta } from '../stats/power.js';
 import { runPool } from '../process/pool.js';
 import { hidingSupport } from '../process/containment.js';
 import { changedInstructionFiles, instructionFilesState, sessionStorePaths, writableInstructionFiles } from '../runner/session-stores.js';
+import { linkBounds } from '../runner/instruction-links.js';
 import { claimIteration } from './campaign-record.js';
 import { iterationInstructionsState } from './instructions-record.js';
-import { executeRun, failedRecord, type RunContext } from './execute-run.js';
+import { coveredFolders, executeRun, failedRecord, type RunContext } from './execute-run.js';
 import { runFolder, type PlannedRun } from './plan.js';
 import { prepareCampaign, releaseCampaign, type PreparedCampaign } from './prepare.js';
 import { findExposures } from './isolation.js';
@@ -82,7 +83,10 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
   // session, made by one where it was missing) marks that run and every later one invalid.
   // As the iteration's first command found them (a record in the iteration): what a skill agent of
   // an earlier command left (the command then exited 1) is not taken for the user's now.
-  const instructionsAtStart = await iterationInstructionsState(campaign.iteration.dir, instructionFilesState(campaign.harness, agentEnv));
+  // Links in them are followed as the CLI follows them, but not into what every session's namespace
+  // shows empty (the workspace, where the runs are written; the sessions' folder).
+  const linksBounds = linkBounds(agentEnv, [...coveredFolders(campaign), ...(sessions && 'path' in sessions ? [sessions.path] : [])]);
+  const instructionsAtStart = await iterationInstructionsState(campaign.iteration.dir, instructionFilesState(campaign.harness, agentEnv, linksBounds));
   const records: RunRecord[] = [];
   // A CLI whose first start sets up shared state (OpenCode's database) gets it done alone: the
   // other runs wait until the first run's first round has ended (or the run has).
@@ -100,7 +104,7 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
     // From the command's own holder up: it encloses every later session's work folder, and an agent
     // its namespace does not hide it from (none here, or no mounts) can put the skill there.
     skillReachable: () => findExposures({ skillName: campaign.skill.name, harness: campaign.harness, templateDir: undefined, workspaceDir: campaign.workspaceDir, workRoot: workFolders.holder, env: campaign.env }),
-    instructionFilesChanged: () => changedInstructionFiles(instructionsAtStart),
+    instructionFilesChanged: () => changedInstructionFiles(instructionsAtStart, linksBounds),
     signal: options.signal,
     killSignal: options.killSignal,
     killGraceMs: options.killGraceMs,
@@ -155,7 +159,7 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
     // Every agent is gone (the pool waits for them): what is left in the holder goes with it.
     workFolders.close();
   }
-  const changed = changedInstructionFiles(instructionsAtStart);
+  const changed = changedInstructionFiles(instructionsAtStart, linksBounds);
   return { plan, records, skipped, skippedInvalid, notStarted, interrupted: options.signal?.aborted ?? false, cost: { spentUsd: spent, maxUsd, capReached: capReached() }, ...(stoppedEarly ? { stoppedEarly } : {}), ...(changed.length > 0 ? { instructionFilesChanged: changed } : {}) };
 }
 

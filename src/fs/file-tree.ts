@@ -187,7 +187,7 @@ const PIECE = 1 << 20;
  * sha256 of a file's bytes, read a piece at a time: memory stays flat, and a file over 2 GiB (which
  * cannot be read whole) is digested like any other. Never follows a link, never blocks on a FIFO.
  */
-function fileSha256(path: string): string {
+export function fileSha256(path: string): string {
   const hash = createHash('sha256');
   const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   try {

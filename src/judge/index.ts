@@ -13,7 +13,8 @@ import { checkAgentStart } from '../runner/index.js';
 import type { JudgmentRecord } from '../workspace/judgment-record.js';
 import { MAX_RETRIES } from '../workspace/layout.js';
 import { planJudgments, type PlannedJudgment } from './plan.js';
-import { makeJudgment, TaskTrees, type SessionContext } from './session.js';
+import { makeJudgment, TaskTrees, workspaceFolders, type SessionContext } from './session.js';
+import { linkBounds } from '../runner/instruction-links.js';
 
 /** Judge sessions at once unless --jobs says otherwise. */
 export const DEFAULT_JUDGE_JOBS = 4;
@@ -173,7 +174,11 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   if (pending.length === 0) return { plan, records: [], madeBefore, failed: [], notMade: [], interrupted: false };
 
   // The CLI's instruction files as the user left them: a judge that wrote one (or made one) steers every later judge.
-  const instructionsAtStart = instructionFilesState(harness, { ...env, ...harness.env });
+  // Links in them are followed as the CLI follows them, but not into what the judges' namespaces
+  // show empty (the workspaces, where the judgments are written; the sessions' folder).
+  const sessionsPath = hiding && !('reason' in hiding) ? sessionsFolder() : undefined;
+  const linksBounds = linkBounds({ ...env, ...harness.env }, [...new Set(pending.flatMap((j) => [...workspaceFolders(j.root), ...(j.skillFolders ?? [])]))].concat(sessionsPath && 'path' in sessionsPath ? [sessionsPath.path] : []));
+  const instructionsAtStart = instructionFilesState(harness, { ...env, ...harness.env }, linksBounds);
   const ctx: SessionContext = {
     harness, program, env, retries,
     harnessVersion: program === undefined ? null : await readHarnessVersion(harness, { cwd: baseDir, env }),
@@ -206,7 +211,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
     // Every judge is gone (the pool waits for them): what is left in the holder goes with it.
     ctx.sessionFolders.close();
   }
-  const changed = changedInstructionFiles(instructionsAtStart);
+  const changed = changedInstructionFiles(instructionsAtStart, linksBounds);
   return { plan, records, madeBefore, failed, notMade: [...notMade, ...notStarted], interrupted: options.signal?.aborted ?? false, ...(changed.length > 0 ? { instructionFilesChanged: changed } : {}) };
 
   async function judge(judgment: PlannedJudgment): Promise<void> {

@@ -285,7 +285,7 @@ function leftSession(dir: string): string | undefined {
  * skill's folder in it, the iteration — their paths name the arms. The runner makes the widest it
  * can (never one holding the judge's own folder, HOME or program).
  */
-function workspaceFolders(iteration: string): string[] {
+export function workspaceFolders(iteration: string): string[] {
   const skill = dirname(iteration);
   return [...(basename(dirname(skill)) === WORKSPACE_DIR ? [dirname(skill)] : []), skill, iteration];
 }

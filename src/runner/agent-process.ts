@@ -52,24 +52,43 @@ export interface AgentRoundSpec {
 const CLI_FOLDER_VARIABLES = ['CLAUDE_CONFIG_DIR', 'CODEX_HOME', 'XDG_CONFIG_HOME', 'XDG_DATA_HOME', 'XDG_CACHE_HOME', 'XDG_STATE_HOME', 'TMPDIR'] as const;
 
 /**
- * The covers that can be made: folders that hold none of what the session itself needs — its own
- * folder and holder, its HOME and the folders its CLI keeps elsewhere (login, settings, data), its
+ * What the session itself needs, which no cover hides and no read-only bind holds: its own folder
+ * and holder, its HOME and the folders its CLI keeps elsewhere (login, settings, data), its
  * program (and the packages beside it, and Node, by their real paths too).
  */
-function coversFor(hide: Omit<HideAround, 'cwd'>, cwd: string, env: NodeJS.ProcessEnv, program: string): string[] {
-  const real = (path: string) => {
-    try {
-      return realpathSync(path);
-    } catch {
-      return path;
-    }
-  };
+function neededBy(hide: Omit<HideAround, 'cwd'>, cwd: string, env: NodeJS.ProcessEnv, program: string): string[] {
   // The CLIs' own folders wherever a variable moves them (config, data, cache, state, temp).
   const moved = CLI_FOLDER_VARIABLES.map((name) => env[name]).filter((path): path is string => path !== undefined && isAbsolute(path));
-  const needed = [cwd, hide.holder, env.HOME, ...moved, program, real(program), process.execPath, real(process.execPath)].filter((path): path is string => path !== undefined && path !== '');
+  return [cwd, hide.holder, env.HOME, ...moved, program, realOrAsIs(program), process.execPath, realOrAsIs(process.execPath)].filter((path): path is string => path !== undefined && path !== '');
+}
+
+/** The covers that can be made: folders that hold none of what the session needs ({@link neededBy}). */
+function coversFor(hide: Omit<HideAround, 'cwd'>, needed: readonly string[]): string[] {
   const kept = (hide.cover ?? []).filter((folder) => isFolder(folder) && !needed.some((path) => isInside(folder, path)));
   // A folder inside another cover is hidden already (and could not be mounted on: it is not there).
   return kept.filter((folder, i) => !kept.some((other, j) => (other === folder ? j < i : isInside(other, folder))));
+}
+
+/**
+ * The instruction files and folders (and what their links lead to) that can be bound read-only:
+ * none that holds what the session needs or one of its store paths (read-only, the CLI could not
+ * work, and a bind over a store's mount would hide it), none inside a cover or the holder (not
+ * there to mount on, and hidden anyway) nor holding one (a bind, made last and not recursive,
+ * would show what the cover hides), one below another once (the same mount holds it).
+ */
+function readOnlyFor(hide: Omit<HideAround, 'cwd'>, needed: readonly string[], covers: readonly string[]): string[] {
+  const writable = [...needed, ...(hide.stores ?? []).map((store) => store.at)].map(realOrAsIs);
+  const hidden = [...covers, ...(hide.holder ? [hide.holder] : [])].map(realOrAsIs);
+  const kept = [...new Set(hide.readOnly ?? [])].filter((path) => !writable.some((w) => isInside(path, w)) && !hidden.some((h) => isInside(h, path) || isInside(path, h)));
+  return kept.filter((path) => !kept.some((other) => other !== path && isInside(other, path)));
+}
+
+function realOrAsIs(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
 }
 
 /** How a round's process ended. */
@@ -136,7 +155,12 @@ export async function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOut
     for (const fd of fds) closeSync(fd);
     return { kind: 'spawn-failed', message: `what it must not see (the other sessions' work folders, the workspace) could not be hidden from it: ${tools.reason}` };
   }
-  const hide = tools && spec.hideAround && { ...spec.hideAround, cover: coversFor(spec.hideAround, spec.cwd, env, program), cwd: spec.cwd, ...tools };
+  let hide;
+  if (tools && spec.hideAround) {
+    const needed = neededBy(spec.hideAround, spec.cwd, env, program);
+    const cover = coversFor(spec.hideAround, needed);
+    hide = { ...spec.hideAround, cover, readOnly: readOnlyFor(spec.hideAround, needed, cover), cwd: spec.cwd, ...tools };
+  }
   const command = containedCommand(containment, program, spec.args, env, hide);
   let child: ChildProcess;
   try {

@@ -10,6 +10,7 @@ import type { HarnessDescriptor } from './harness-descriptor.js';
 import { streamParsers } from './parsers/index.js';
 import { readAgentError } from './parsers/agent-error.js';
 import { privateStores, readOnlyInstructionFiles } from './session-stores.js';
+import { linkBounds } from './instruction-links.js';
 import { StreamTooLargeError } from './parsers/json-lines.js';
 import type { AbortReason } from './progress.js';
 import type { ParsedRound } from './types.js';
@@ -186,7 +187,7 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
     } catch (error) {
       return { ok: false, reason: 'spawn-failed', message: `Round ${round}: cannot make the session's private store beside ${ctx.cwd}: ${(error as Error).message}; the agent was not started` };
     }
-    hideAround = { ...hideAround, stores: stores.mounts, readOnly: readOnlyInstructionFiles(ctx.harness, env) };
+    hideAround = { ...hideAround, stores: stores.mounts, readOnly: readOnlyInstructionFiles(ctx.harness, env, linkBounds(env, [...(hideAround.cover ?? []), ...(hideAround.holder ? [hideAround.holder] : [])])) };
     Object.assign(env, stores.env);
   }
   const timeoutMs = ctx.roundTimeoutMs ?? DEFAULT_ROUND_TIMEOUT_MS;

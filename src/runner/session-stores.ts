@@ -9,9 +9,11 @@
 // subagents' and rules' folders), which it puts into the system prompt of every later session of
 // both arms, are bound read-only onto themselves there where they exist; their state is compared
 // after each run, for one a session created.
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { listTree, treeDigest } from '../fs/file-tree.js';
+import { isInsideNormalized } from '../fs/inside.js';
+import { followLinks, KERNEL_TREES, MAX_LINKED_ENTRIES, type LinkBounds } from './instruction-links.js';
 import type { StoreMount } from '../process/containment.js';
 import { storeBeside } from '../process/work-folders.js';
 import type { HarnessDescriptor } from './harness-descriptor.js';
@@ -38,13 +40,32 @@ function userPaths(entries: readonly string[] | undefined, env: NodeJS.ProcessEn
 
 /**
  * The instruction files to bind read-only onto themselves in a session's namespace: those that
- * exist now. A bind needs its mount point, and none is made: an empty file made in the user's
- * config folder would change the setup for good (OpenCode reads ~/.claude/CLAUDE.md only when its
- * own AGENTS.md does not exist). One an agent creates instead is caught after the run
- * ({@link instructionFilesState}).
+ * exist now, and the files and folders the links in them lead to (the CLI follows them, and a
+ * folder's bind does not reach outside it), each by its real path, none in the kernel's trees (a
+ * link to /dev/null made read-only would break every program writing there). A bind needs its
+ * mount point, and none is made: an empty file made in the user's config folder would change the
+ * setup for good (OpenCode reads ~/.claude/CLAUDE.md only when its own AGENTS.md does not exist).
+ * One an agent creates instead is caught after the run ({@link instructionFilesState}). Which of
+ * them the namespace can bind (none that holds what the session needs, none hidden) the runner
+ * decides with the covers (./agent-process.ts).
  */
-export function readOnlyInstructionFiles(harness: Pick<HarnessDescriptor, 'instruction_files'>, env: NodeJS.ProcessEnv): string[] {
-  return instructionFilePaths(harness, env).filter((path) => existsSync(path));
+export function readOnlyInstructionFiles(harness: Pick<HarnessDescriptor, 'instruction_files'>, env: NodeJS.ProcessEnv, bounds: LinkBounds): string[] {
+  const found: string[] = [];
+  for (const path of instructionFilePaths(harness, env)) {
+    let real: string;
+    try {
+      real = realpathSync(path);
+    } catch {
+      continue;
+    }
+    found.push(real);
+    try {
+      if (lstatSync(real).isDirectory()) found.push(...followLinks(real, listTree(real, real, () => false, 'leave-out'), false, bounds).targets);
+    } catch {
+      // A folder that cannot be listed is bound as it is; its links are not known.
+    }
+  }
+  return [...new Set(found)].filter((path) => !KERNEL_TREES.some((tree) => isInsideNormalized(tree, path)));
 }
 
 /**
@@ -64,19 +85,19 @@ export type InstructionFilesState = ReadonlyMap<string, string>;
  * puts it into the system prompt of every later session of both arms. Never written; read only
  * when it is a regular file (a FIFO an agent left there would block the read).
  */
-export function instructionFilesState(harness: Pick<HarnessDescriptor, 'instruction_files'>, env: NodeJS.ProcessEnv): InstructionFilesState {
-  return new Map(instructionFilePaths(harness, env).map((path) => [path, fileState(path)]));
+export function instructionFilesState(harness: Pick<HarnessDescriptor, 'instruction_files'>, env: NodeJS.ProcessEnv, bounds: LinkBounds): InstructionFilesState {
+  return new Map(instructionFilePaths(harness, env).map((path) => [path, fileState(path, bounds)]));
 }
 
-/** The instruction files whose state is no longer `before`'s, each with what it was and what it is. */
-export function changedInstructionFiles(before: InstructionFilesState): Array<{ path: string; was: string; now: string }> {
+/** The instruction files whose state is no longer `before`'s, each with what it was and what it is (`bounds`: as `before` was taken). */
+export function changedInstructionFiles(before: InstructionFilesState, bounds: LinkBounds): Array<{ path: string; was: string; now: string }> {
   return [...before].flatMap(([path, was]) => {
-    const now = fileState(path);
+    const now = fileState(path, bounds);
     return now === was ? [] : [{ path, was, now }];
   });
 }
 
-function fileState(path: string): string {
+function fileState(path: string, bounds: LinkBounds): string {
   let stats;
   try {
     stats = statSync(path);
@@ -84,7 +105,7 @@ function fileState(path: string): string {
     const code = (error as NodeJS.ErrnoException).code;
     return code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : `unreadable (${code ?? (error as Error).message})`;
   }
-  if (stats.isDirectory()) return folderState(path);
+  if (stats.isDirectory()) return folderState(path, bounds);
   if (!stats.isFile()) return `not a regular file (mode ${stats.mode.toString(8)}, modified ${stats.mtime.toISOString()})`;
   try {
     return `${stats.size} bytes, sha256 ${createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 12)}`;
@@ -95,14 +116,19 @@ function fileState(path: string): string {
 
 /**
  * An instruction folder (subagents, rules) as its tree digest: any file added, removed, renamed or
- * changed below it changes the state. Links are not followed (their targets are not the CLI's
- * folder); a FIFO or socket is left out, never opened.
+ * changed below it changes the state. A FIFO or socket is left out, never opened. A link is
+ * followed as the CLI follows it ({@link followLinks}): a file written through it, or made where
+ * it dangled, is a change too (the state of a folder without links reads as before).
  */
-function folderState(path: string): string {
+function folderState(path: string, bounds: LinkBounds): string {
   try {
     const entries = listTree(path, path, () => false, 'leave-out');
     const files = entries.filter((e) => e.kind === 'file').length;
-    return `a folder of ${files} file${files === 1 ? '' : 's'}, sha256 ${treeDigest(path, entries).slice(0, 12)}`;
+    const state = `a folder of ${files} file${files === 1 ? '' : 's'}, sha256 ${treeDigest(path, entries).slice(0, 12)}`;
+    const links = followLinks(path, entries, true, bounds);
+    if (links.lines.length === 0) return state;
+    const n = entries.filter((e) => e.kind === 'link').length;
+    return `${state}, what its ${n} link${n === 1 ? ' leads' : 's lead'} to sha256 ${createHash('sha256').update(links.lines.join('\n')).digest('hex').slice(0, 12)}${links.capped ? ` (what lies past ${MAX_LINKED_ENTRIES} entries not read)` : ''}`;
   } catch (error) {
     return `unreadable (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
   }
