@@ -38,6 +38,24 @@ export async function iterationInstructionsState(iterationDir: string, now: Inst
   return new Map([...now].map(([path, state]) => [path, found.files[path] ?? state]));
 }
 
+/**
+ * The instruction files that already differ, as this command starts, from the state the
+ * iteration's first command recorded on this machine (none without a record, or with another
+ * machine's): every run this command ends would be marked invalid, so the plan says so first.
+ * Reads the record, never writes it.
+ * @throws {UsageError} when the iteration's record cannot be read.
+ */
+export function differingFromRecord(iterationDir: string, now: InstructionFilesState): Array<{ path: string; was: string; now: string }> {
+  const target = join(iterationDir, INSTRUCTIONS_FILE);
+  if (now.size === 0 || !existsSync(target)) return [];
+  const found = readInstructionsRecord(target);
+  if (found.machine !== hostname()) return [];
+  return [...now].flatMap(([path, state]) => {
+    const was = found.files[path];
+    return was === undefined || was === state ? [] : [{ path, was, now: state }];
+  });
+}
+
 function readInstructionsRecord(target: string): InstructionsRecord {
   const read = readRegularText(target, `an ${INSTRUCTIONS_FILE}`, { noFollow: true });
   const cannot = (why: string) =>

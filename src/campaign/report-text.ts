@@ -43,6 +43,10 @@ export function describePlan(plan: CampaignPlanSummary, shownDir: string, names:
   if (plan.writableInstructionFiles !== undefined && plan.unhidden !== undefined && plan.pending > 0) {
     lines.push(`  warning: ${describeWritableInstructionFiles(plan.harness, plan.writableInstructionFiles, plan.unhidden)} later session of both arms; a run that ends after one changed is marked isolation invalid, and ${names.jobs} 1 does not help`);
   }
+  // Something to act on before the runs start: each run would be marked invalid.
+  for (const { path, was, now } of plan.pending > 0 ? plan.instructionFilesChanged ?? [] : []) {
+    lines.push(`  warning: ${plan.harness}'s instruction file ${path} is not as this iteration's first command found it (was ${was}, now ${now}): every run of this command will be marked isolation invalid (instruction-file-changed); put it back as it was (remove what an agent wrote), or start a new iteration (${names.iteration} ${plan.iteration + 1})`);
+  }
   if (plan.otherCommandsSeen !== undefined && plan.pending > 0) {
     lines.push(`  warning: the sessions of your other commands running at the same time (another shard, another campaign, a judge) are not hidden from the agents (${plan.otherCommandsSeen}): remove it, or run one command at a time`);
   }

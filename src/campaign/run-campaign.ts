@@ -14,7 +14,7 @@ import { hidingSupport } from '../process/containment.js';
 import { changedInstructionFiles, instructionFilesState, sessionStorePaths, writableInstructionFiles } from '../runner/session-stores.js';
 import { linkBounds } from '../runner/instruction-links.js';
 import { claimIteration } from './campaign-record.js';
-import { iterationInstructionsState } from './instructions-record.js';
+import { differingFromRecord, iterationInstructionsState } from './instructions-record.js';
 import { coveredFolders, executeRun, failedRecord, type RunContext } from './execute-run.js';
 import { runFolder, type PlannedRun } from './plan.js';
 import { prepareCampaign, releaseCampaign, type PreparedCampaign } from './prepare.js';
@@ -65,7 +65,15 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
   const agentEnv = { ...campaign.env, ...campaign.harness.env };
   const sharedStores = unhidden !== undefined ? sessionStorePaths(campaign.harness, agentEnv) : [];
   const writable = pending.length > 0 ? writableInstructionFiles(campaign.harness, agentEnv, unhidden === undefined) : [];
-  const plan = { ...summarize(campaign, done.size, detectableDelta), ...(unhidden !== undefined ? { unhidden } : {}), ...(sharedStores.length > 0 ? { sharedStores } : {}), ...(writable.length > 0 ? { writableInstructionFiles: writable } : {}), ...(otherCommandsSeen !== undefined ? { otherCommandsSeen } : {}) };
+  // The CLI's instruction files as they are now: one that differs after a run (written by a
+  // session, made by one where it was missing) marks that run and every later one invalid. Links
+  // in them are followed as the CLI follows them, but not into what every session's namespace
+  // shows empty (the workspace, where the runs are written; the sessions' folder). One that
+  // differs already from the iteration's record marks every run of this command: the plan says so.
+  const linksBounds = linkBounds(agentEnv, [...coveredFolders(campaign), ...(sessions && 'path' in sessions ? [sessions.path] : [])]);
+  const instructionsNow = pending.length > 0 ? instructionFilesState(campaign.harness, agentEnv, linksBounds) : new Map<string, string>();
+  const differing = differingFromRecord(campaign.iteration.dir, instructionsNow);
+  const plan = { ...summarize(campaign, done.size, detectableDelta), ...(unhidden !== undefined ? { unhidden } : {}), ...(sharedStores.length > 0 ? { sharedStores } : {}), ...(writable.length > 0 ? { writableInstructionFiles: writable } : {}), ...(differing.length > 0 ? { instructionFilesChanged: differing } : {}), ...(otherCommandsSeen !== undefined ? { otherCommandsSeen } : {}) };
   report({ kind: 'plan', plan });
   const skipped = campaign.share.filter((run) => done.has(runFolder(run)));
   // A run done before keeps its verdict: broken isolation fails this command as it failed the one that ran it.
@@ -79,14 +87,10 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
   // Every shard writes the same bytes; an existing file with the same plan is left as it is.
   await claimIteration(campaign.iteration.dir, campaign.record);
 
-  // The CLI's instruction files as the user left them: one that differs after a run (written by a
-  // session, made by one where it was missing) marks that run and every later one invalid.
-  // As the iteration's first command found them (a record in the iteration): what a skill agent of
-  // an earlier command left (the command then exited 1) is not taken for the user's now.
-  // Links in them are followed as the CLI follows them, but not into what every session's namespace
-  // shows empty (the workspace, where the runs are written; the sessions' folder).
-  const linksBounds = linkBounds(agentEnv, [...coveredFolders(campaign), ...(sessions && 'path' in sessions ? [sessions.path] : [])]);
-  const instructionsAtStart = await iterationInstructionsState(campaign.iteration.dir, instructionFilesState(campaign.harness, agentEnv, linksBounds));
+  // Compared with the instruction files as the iteration's first command found them (a record in
+  // the iteration): what a skill agent of an earlier command left (the command then exited 1) is
+  // not taken for the user's now.
+  const instructionsAtStart = await iterationInstructionsState(campaign.iteration.dir, instructionsNow);
   const records: RunRecord[] = [];
   // A CLI whose first start sets up shared state (OpenCode's database) gets it done alone: the
   // other runs wait until the first run's first round has ended (or the run has).

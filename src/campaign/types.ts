@@ -109,6 +109,13 @@ export interface CampaignPlanSummary {
    * (`instruction-file-changed`), and there is nothing for the user to do before.
    */
   writableInstructionFiles?: string[];
+  /**
+   * The CLI's instruction files that already differ, as the command starts, from their state when
+   * the iteration's first command started on this machine (`iteration-<n>/instruction-files.json`),
+   * each with both: every run the command ends will be marked invalid (`instruction-file-changed`)
+   * until the file is put back; absent when none does.
+   */
+  instructionFilesChanged?: Array<{ path: string; was: string; now: string }>;
   /** Why the sessions of the user's other commands cannot be hidden from the agents (the sessions folder cannot be used); absent when they are. */
   otherCommandsSeen?: string;
 }

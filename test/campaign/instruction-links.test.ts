@@ -163,4 +163,22 @@ describe('the plan and missing instruction files', () => {
     assert.ok(!run.stdout.includes('warning'), run.stdout);
     rmSync(ws.root, { recursive: true, force: true });
   });
+
+  // What the user must act on before the runs start: a file that already differs from the state
+  // the iteration's first command recorded marks every run of this command invalid.
+  it("warns when an instruction file already differs from the iteration's first state: every run of the command will be invalid", { skip: noNamespace }, async () => {
+    const ws = makeCampaignWorkspace({ respond: { ask: true, writeInstructions: MARKER } });
+    const file = join(ws.home, '.codex', 'AGENTS.md');
+    const shard = (k: number) => runMain(['campaign', '--evals', ws.evalsPath, '--harness', 'codex', '--runs', '1', '--jobs', '1', '--shard', `${k}/2`], { cwd: ws.root, env: ws.env });
+    const first = await shard(1);
+    assert.equal(first.code, 1, first.stdout + first.stderr);
+    assert.ok(!first.stdout.includes('instruction file'), first.stdout);
+    ws.respond({ ask: true });
+    const second = await shard(2);
+    assert.equal(second.code, 1, second.stdout + second.stderr);
+    const warning = second.stdout.split('\n').filter((line) => line.includes('instruction file'));
+    assert.equal(warning.length, 1, second.stdout);
+    assert.match(warning[0]!, new RegExp(`^  warning: codex's instruction file ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not as this iteration's first command found it \\(was missing, now \\d+ bytes, sha256 [0-9a-f]{12}\\): every run of this command will be marked isolation invalid \\(instruction-file-changed\\); put it back as it was \\(remove what an agent wrote\\), or start a new iteration \\(--iteration 2\\)$`));
+    rmSync(ws.root, { recursive: true, force: true });
+  });
 });
