@@ -68,9 +68,10 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
   // The CLI's instruction files as they are now: one that differs after a run (written by a
   // session, made by one where it was missing) marks that run and every later one invalid. Links
   // in them are followed as the CLI follows them, but not into what every session's namespace
-  // shows empty (the workspace, where the runs are written; the sessions' folder). One that
+  // shows empty (the workspace, where the runs are written; the sessions' folder) or its own
+  // (the session stores, each session's private one mounted there). One that
   // differs already from the iteration's record marks every run of this command: the plan says so.
-  const linksBounds = linkBounds(agentEnv, [...coveredFolders(campaign), ...(sessions && 'path' in sessions ? [sessions.path] : [])]);
+  const linksBounds = linkBounds(agentEnv, [...coveredFolders(campaign), ...(sessions && 'path' in sessions ? [sessions.path] : []), ...(unhidden === undefined ? sessionStorePaths(campaign.harness, agentEnv) : [])]);
   const instructionsNow = pending.length > 0 ? instructionFilesState(campaign.harness, agentEnv, linksBounds) : new Map<string, string>();
   const differing = differingFromRecord(campaign.iteration.dir, instructionsNow);
   const plan = { ...summarize(campaign, done.size, detectableDelta), ...(unhidden !== undefined ? { unhidden } : {}), ...(sharedStores.length > 0 ? { sharedStores } : {}), ...(writable.length > 0 ? { writableInstructionFiles: writable } : {}), ...(differing.length > 0 ? { instructionFilesChanged: differing } : {}), ...(otherCommandsSeen !== undefined ? { otherCommandsSeen } : {}) };

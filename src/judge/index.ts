@@ -175,9 +175,11 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
 
   // The CLI's instruction files as the user left them: a judge that wrote one (or made one) steers every later judge.
   // Links in them are followed as the CLI follows them, but not into what the judges' namespaces
-  // show empty (the workspaces, where the judgments are written; the sessions' folder).
+  // show empty (the workspaces, where the judgments are written; the sessions' folder) or their own
+  // (the session stores, each judge's private one mounted there).
   const sessionsPath = hiding && !('reason' in hiding) ? sessionsFolder() : undefined;
-  const linksBounds = linkBounds({ ...env, ...harness.env }, [...new Set(pending.flatMap((j) => [...workspaceFolders(j.root), ...(j.skillFolders ?? [])]))].concat(sessionsPath && 'path' in sessionsPath ? [sessionsPath.path] : []));
+  const stores = sessionsPath ? sessionStorePaths(harness, { ...env, ...harness.env }) : [];
+  const linksBounds = linkBounds({ ...env, ...harness.env }, [...new Set(pending.flatMap((j) => [...workspaceFolders(j.root), ...(j.skillFolders ?? [])]))].concat(sessionsPath && 'path' in sessionsPath ? [sessionsPath.path] : [], stores));
   const instructionsAtStart = instructionFilesState(harness, { ...env, ...harness.env }, linksBounds);
   const ctx: SessionContext = {
     harness, program, env, retries,

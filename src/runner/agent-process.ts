@@ -2,7 +2,7 @@
 import { findExecutable } from '../process/find-executable.js';
 import type { ChildProcess } from 'node:child_process';
 import { closeSync, realpathSync } from 'node:fs';
-import { isAbsolute } from 'node:path';
+import { basename, dirname, isAbsolute, join } from 'node:path';
 import { isFolder } from '../fs/folders.js';
 import { isInside } from '../fs/inside.js';
 import type { Readable } from 'node:stream';
@@ -83,11 +83,13 @@ function readOnlyFor(hide: Omit<HideAround, 'cwd'>, needed: readonly string[], c
   return kept.filter((path) => !kept.some((other) => other !== path && isInside(other, path)));
 }
 
+/** The real path, or, for a path not made yet (a store's mount point), its nearest real folder's with the rest as written. */
 function realOrAsIs(path: string): string {
   try {
     return realpathSync(path);
   } catch {
-    return path;
+    const parent = dirname(path);
+    return parent === path ? path : join(realOrAsIs(parent), basename(path));
   }
 }
 

@@ -26,7 +26,11 @@ export interface LinkBounds {
   holders: readonly string[];
 }
 
-/** The bounds for an agent of environment `env`: `hidden` as given (the sessions' covers), and its HOME and the temporary folder as holders. */
+/**
+ * The bounds for an agent of environment `env`: `hidden` as given (the sessions' covers, and the
+ * CLI's session stores, which each session has a private one of), and its HOME and the temporary
+ * folder as holders.
+ */
 export function linkBounds(env: NodeJS.ProcessEnv, hidden: readonly string[]): LinkBounds {
   const real = (path: string) => {
     try {

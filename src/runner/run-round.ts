@@ -187,7 +187,7 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
     } catch (error) {
       return { ok: false, reason: 'spawn-failed', message: `Round ${round}: cannot make the session's private store beside ${ctx.cwd}: ${(error as Error).message}; the agent was not started` };
     }
-    hideAround = { ...hideAround, stores: stores.mounts, readOnly: readOnlyInstructionFiles(ctx.harness, env, linkBounds(env, [...(hideAround.cover ?? []), ...(hideAround.holder ? [hideAround.holder] : [])])) };
+    hideAround = { ...hideAround, stores: stores.mounts, readOnly: readOnlyInstructionFiles(ctx.harness, env, linkBounds(env, [...(hideAround.cover ?? []), ...(hideAround.holder ? [hideAround.holder] : []), ...stores.mounts.map((m) => m.at)])) };
     Object.assign(env, stores.env);
   }
   const timeoutMs = ctx.roundTimeoutMs ?? DEFAULT_ROUND_TIMEOUT_MS;

@@ -78,15 +78,18 @@ describe('instruction folders: links to what lies outside them', () => {
     fileAt(join(ws.workspace, 'run', 'final-message.md'));
     symlinkSync(ws.workspace, join(rules, 'workspace'));
     // Returns (a read of the FIFO would block this process for ever, /dev/zero never ends).
-    const before = instructionFilesState(RULES, env, bounds(env, [ws.workspace]));
+    const before = instructionFilesState(RULES, env, bounds(env, [ws.workspace, join(ws.home, '.claude', 'projects')]));
     assert.match(before.get(rules)!, /^a folder of 1 file, sha256 [0-9a-f]{12}, what its 7 links lead to sha256 [0-9a-f]{12}$/);
-    // What the CLI and the runs write meanwhile, in HOME and in the workspace, is no instruction's change.
+    // What the CLI and the runs write meanwhile, in HOME, in the workspace and in a session store
+    // (each session's own), is no instruction's change.
+    const store = join(ws.home, '.claude', 'projects');
     fileAt(join(ws.home, '.claude.json'), '{}');
     fileAt(join(ws.workspace, 'run', 'final-message.md'), MARKER);
-    assert.deepEqual(changedInstructionFiles(before, bounds(env, [ws.workspace])), []);
+    fileAt(join(store, 'session.jsonl'), MARKER);
+    assert.deepEqual(changedInstructionFiles(before, bounds(env, [ws.workspace, store])), []);
     // ~/.claude, which `up` leads to, is read: a rule added there through it is a change.
     fileAt(join(ws.home, '.claude', 'agents', 'helper.md'), MARKER);
-    assert.deepEqual(changedInstructionFiles(before, bounds(env, [ws.workspace])).map((c) => c.path), [rules]);
+    assert.deepEqual(changedInstructionFiles(before, bounds(env, [ws.workspace, store])).map((c) => c.path), [rules]);
   });
 
   it("what a folder's links lead to is bound read-only with it, by its real path: never a device, a missing file, a folder holding HOME, nor what the sessions are shown empty", () => {
@@ -99,7 +102,7 @@ describe('instruction folders: links to what lies outside them', () => {
     assert.deepEqual(readOnlyInstructionFiles(RULES, env, bounds(env, [ws.workspace])), [realpathSync(rules), realpathSync(to)]);
   });
 
-  it("a skill session cannot write through a link in Claude Code's rules folder to the file it leads to: the write fails, no later session reads it; a link to a folder holding the workspace uncovers nothing", { skip: noNamespace }, async () => {
+  it("a skill session cannot write through a link in Claude Code's rules folder to the file it leads to: the write fails, no later session reads it; a link to a folder holding the workspace uncovers nothing, one to the folder of the session stores changes nothing", { skip: noNamespace }, async () => {
     const { ws, rules, to } = homeWithLink('shared.md', (home) => join(home, 'notes', 'shared.md'), (path) => fileAt(path));
     // A folder of rules that holds the campaign's workspace (not HOME): bound read-only, it would
     // show the session what the workspace's cover hides (the bind is made last, not recursive).
@@ -107,6 +110,9 @@ describe('instruction folders: links to what lies outside them', () => {
     const workspace = join(project, '.eval-magic');
     fileAt(join(project, 'conventions.md'));
     symlinkSync(project, join(rules, 'project'));
+    // And one to ~/.claude, which holds the session stores' mount points (made empty by the first
+    // session): each session has its own store there, so they are no instruction's change.
+    symlinkSync('..', join(rules, 'up'));
     ws.respond({ ask: true, writeInstructions: MARKER, instructionsAt: 'rules/shared.md', lookAt: [workspace] });
     const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], runs: 1, jobs: 1, baseDir: ws.root, env: ws.env, workspace });
     assert.deepEqual(result.records.map((r) => [r.status, r.isolation.valid]), Array(2).fill(['completed', true]), JSON.stringify(result.records.map((r) => [r.message, r.isolation])));
