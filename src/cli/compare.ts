@@ -29,7 +29,7 @@ import { COMPARISON_FILE } from '../workspace/layout.js';
 const COMPARE_EXIT_CODES = `Exit codes:
   0  compared, nothing in the way
   1  a validity error (artifacts excluded by check, a campaign isolation failure), or the --fail-on condition met
-  2  usage error, an invalid evals.json, nothing to compare, or only one condition present
+  2  usage error, an invalid evals.json, nothing to compare, only one condition present, or three or more and no --treatment, --control naming two
   130, 143, 129  stopped by SIGINT, SIGTERM or SIGHUP (no report written; each grading.json written is kept)`;
 
 interface CompareArgs {
@@ -39,6 +39,8 @@ interface CompareArgs {
   'output-file'?: string;
   alpha: string | number;
   'fail-on'?: 'worse' | 'no-change';
+  treatment?: string;
+  control?: string;
   'command-timeout': string | number;
   grading: boolean;
   config?: string;
@@ -54,6 +56,8 @@ const COMPARE_OPTIONS = {
   // Strings, read by parseNumberArgument: yargs' numbers take "0x1", "" and "1e-400" (as 1, 0 and 0) and hide what was typed.
   alpha: { type: 'string', numeric: true, requiresValue: true, description: 'Significance level, applied to Holm-adjusted p-values.', defaultDescription: '0.05' },
   'fail-on': { type: 'string', choices: ['worse', 'no-change'], requiresValue: true, description: 'Exit 1 when some assertion is significantly worse with the skill (worse), or none is significantly better (no-change).' },
+  treatment: { type: 'string', requiresValue: true, description: 'The condition folder that is the treatment, when no campaign.json names the arms (alone: the only other folder is the control).' },
+  control: { type: 'string', requiresValue: true, description: 'The condition folder that is the control, when no campaign.json names the arms (alone: the only other folder is the treatment).' },
   'command-timeout': { type: 'string', numeric: true, requiresValue: true, description: `Seconds each command_check (each matrix cell) may run (at most ${MAX_ROUND_TIMEOUT_SECONDS}).`, defaultDescription: '300' },
   grading: { type: 'boolean', default: true, description: 'Write grading.json beside each graded conversation.json; --no-grading leaves the workspace untouched.' },
   config: { type: 'string', requiresValue: true, description: 'Config file for the check stage (default: nearest eval-magic.config.json upward, as check).' },
@@ -71,6 +75,7 @@ export const command: CliCommand<CompareArgs> = {
     ['$0 compare .eval-magic/my-skill/iteration-1', 'Compare with_skill and without_skill in the terminal'],
     ['$0 compare .eval-magic -f stylish -f html=report.html -f json=comparison.json', "Every skill's latest iteration, also as a page and JSON"],
     ['$0 compare .eval-magic/my-skill/iteration-2 --fail-on worse', 'Fail CI when the skill makes an assertion significantly worse'],
+    ['$0 compare runs/iteration-1 --treatment run-b --control run-a', 'Name the arms of an iteration without campaign.json'],
   ],
   exitCodes: COMPARE_EXIT_CODES,
   run: (args, io) => {
@@ -112,6 +117,8 @@ async function runCompare(args: CompareArgs, io: CliIO): Promise<number> {
       config: args.config,
       concurrency: parseConcurrency(args.concurrency ?? 'auto'),
       toolVersion,
+      treatment: args.treatment,
+      control: args.control,
       signal: interrupts.stop,
     }, COMPARE_OPTION_NAMING.flags);
   } catch (error) {

@@ -27,6 +27,8 @@ interface JudgeArgs {
   'round-timeout'?: string;
   evals?: string;
   config?: string;
+  treatment?: string;
+  control?: string;
 }
 
 /** `eval-magic judge`. Bad input throws UsageError (exit 2) before any session starts. */
@@ -45,6 +47,8 @@ export const command: CliCommand<JudgeArgs> = {
     'round-timeout': { type: 'string', numeric: true, requiresValue: true, description: `Seconds a judge session may take (0: no limit; at most ${MAX_ROUND_TIMEOUT_SECONDS}).`, defaultDescription: '600' },
     evals: { type: 'string', requiresValue: true, description: 'The evals.json of every iteration.', defaultDescription: 'the one its campaign.json names' },
     config: { type: 'string', requiresValue: true, description: "Config file the runs' conversations are checked with (give compare the same: the runs it counts are the runs judged).", defaultDescription: 'nearest eval-magic.config.json upward, as check' },
+    treatment: { type: 'string', requiresValue: true, description: "The condition folder that is the treatment, when no campaign.json names the arms, as compare's (give compare the same: the arms it compares are the arms judged)." },
+    control: { type: 'string', requiresValue: true, description: "The condition folder that is the control, as compare's --control." },
   },
   examples: [
     ['$0 judge .eval-magic --harness claude-code', 'Judge the newest iteration of each skill once'],
@@ -112,6 +116,8 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
       ...(args['round-timeout'] !== undefined ? { roundTimeoutSeconds: parseNumberArgument('--round-timeout', args['round-timeout']) } : {}),
       ...(args.evals !== undefined ? { evals: args.evals } : {}),
       ...(args.config !== undefined ? { config: args.config } : {}),
+      ...(args.treatment !== undefined ? { treatment: args.treatment } : {}),
+      ...(args.control !== undefined ? { control: args.control } : {}),
     });
     live?.stop();
     // The judgments that could not be written are counted too: exit 1 with a tally silent on why (or none at all) left the user to count the lines above.

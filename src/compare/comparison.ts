@@ -12,7 +12,8 @@ import { toolVersion } from '../version.js';
 import { beyondPlan, notCountedReason, ofAnotherPlan, plannedRuns, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
 import { CONVERSATION_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { findIterations } from '../workspace/iterations.js';
-import { findRuns, pickConditions, type Iteration } from '../workspace/locate.js';
+import { findRuns, type Iteration, type RunLocation } from '../workspace/locate.js';
+import { armsOf, type ArmNames, type Arms } from '../workspace/arms.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import { changedRunsByIteration, EvalsSource, evalsChanges, type EvalsChange } from './evals-source.js';
 import { conditionsBeside } from '../workspace/conditions-beside.js';
@@ -49,6 +50,10 @@ export interface CompareOptions {
   concurrency?: Concurrency;
   /** eval-magic's version, written into the document (default: this package's, as the command writes). */
   toolVersion?: string;
+  /** The condition folder that is the treatment (`--treatment`), when no campaign.json names the arms; the control, unnamed, is the only other folder. */
+  treatment?: string;
+  /** The condition folder that is the control (`--control`), when no campaign.json names the arms; the treatment, unnamed, is the only other folder. */
+  control?: string;
   /** Aborted (Ctrl-C): the running command_check's process group is killed, its scratch folder removed, and the promise rejects with the signal's reason. */
   signal?: AbortSignal;
 }
@@ -79,7 +84,8 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
   if (paths.length === 0) throw new UsageError('Name at least one iteration folder or workspace to compare.');
   const shown = (path: string) => shownPath(cwd, path);
 
-  const found = findTheIterations(paths, cwd);
+  const named: ArmNames = { treatment: options.treatment, control: options.control };
+  const found = findTheIterations(paths, cwd, named);
   // Threads boot while the runs are located, when the plans promise enough runs to need them, and
   // index evals.json meanwhile. What they are told comes from the iterations alone; a problem with
   // it is said after the located stage's own, in the order the stages run.
@@ -89,7 +95,7 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
     const early = attempt(() => new EvalsSource(found.iterations, options.evals, cwd, names.evals));
     const setup = 'value' in early ? attempt(() => checkStageSetup(found.iterations, early.value, options, names, cwd)) : undefined;
     if (setup !== undefined && 'value' in setup) threads?.prepare(setup.value.init);
-    located = locateRuns(found, paths, cwd);
+    located = locateRuns(found, paths, cwd, named, names);
     evalsSource = settle(early);
     const stageSetup = settle(setup!);
     // Every grading.json or none: a run folder that cannot take one is refused before the first is written.
@@ -111,9 +117,9 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
 }
 
 /** The iterations under `paths`, each once, of one experiment (a newer one passed over is said in `skipped`). */
-function findTheIterations(paths: readonly string[], cwd: string): Pick<LocatedRuns, 'iterations' | 'skipped'> {
+function findTheIterations(paths: readonly string[], cwd: string, named: ArmNames): Pick<LocatedRuns, 'iterations' | 'skipped'> {
   const shown = (path: string) => shownPath(cwd, path);
-  const found = paths.map((p) => findIterations(p, cwd));
+  const found = paths.map((p) => findIterations(p, cwd, named));
   const iterations = dedupe(found.flatMap((f) => f.iterations));
   const skipped = found.flatMap((f) => f.skipped.map(({ dir, instead }) => `${shown(dir)} has no finished runs in both arms; compared ${shown(instead)}, the newest that has`));
   assertOneExperiment(iterations, shown);
@@ -121,14 +127,15 @@ function findTheIterations(paths: readonly string[], cwd: string): Pick<LocatedR
 }
 
 /** Stage 1, located: the iterations, their two conditions, and each run with whether the plan counts it. */
-function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 'skipped'>, paths: readonly string[], cwd: string): LocatedRuns {
+function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 'skipped'>, paths: readonly string[], cwd: string, named: ArmNames, names: CompareOptionNames): LocatedRuns {
   const shown = (path: string) => shownPath(cwd, path);
   const locations = iterations.flatMap((i) => findRuns(i, cwd));
   if (!locations.some((l) => l.hasConversation)) throw new UsageError(`No conversation.json under ${paths.map((p) => JSON.stringify(p)).join(', ')}: nothing to compare.`);
-  const picked = pickConditions(new Set(locations.map((l) => l.condition)), iterations[0]!.campaign);
+  const picked = pickArms(iterations, locations, named, names, shown);
   if (!picked) {
-    const names = [...new Set(locations.map((l) => l.condition))];
-    throw new UsageError(`compare needs two conditions; found ${names.length === 1 ? `only ${JSON.stringify(names[0])}` : names.map((c) => JSON.stringify(c)).join(', ')}.`);
+    const found = [...new Set(locations.map((l) => l.condition))];
+    const name = found.length > 2 ? ` (which are the arms? name them with ${names.treatment} and ${names.control})` : '';
+    throw new UsageError(`compare needs two conditions; found ${found.length === 1 ? `only ${JSON.stringify(found[0])}` : found.map((c) => JSON.stringify(c)).join(', ')}${name}.`);
   }
   const { conditions } = picked;
   // Each condition is a key beside these in every row of the document (the issue's shape).
@@ -158,7 +165,31 @@ function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 's
     outcome.excluded = outcome.entry.excluded = `the same run as ${outcome.copyOf} (its run.json has that run's start and work folder): a copy, not counted`;
   }
   assertSameStaging(outcomes, shown);
-  return { iterations, conditions, ...(picked.guess !== undefined ? { guess: picked.guess } : {}), outcomes, skipped, beside: conditionsBeside(locations, conditions, shown) };
+  return { iterations, conditions, by: picked.by, ...(picked.guess !== undefined ? { guess: picked.guess } : {}), outcomes, skipped, beside: conditionsBeside(locations, conditions, shown) };
+}
+
+/**
+ * The arms (workspace/arms.ts, the rule judge takes them by): of the iterations' condition folders
+ * together, as ever; with arms named, of each iteration's own (each must hold a folder of each name
+ * given), and one pair for all — the arm left out may not be another folder in each.
+ */
+function pickArms(iterations: readonly Iteration[], locations: readonly RunLocation[], named: ArmNames, names: CompareOptionNames, shown: (path: string) => string): Arms | undefined {
+  const foundIn = (iteration?: Iteration) => new Set(locations.filter((l) => iteration === undefined || l.iteration === iteration).map((l) => l.condition));
+  const armNames = { treatment: names.treatment, control: names.control };
+  if (named.treatment === undefined && named.control === undefined) return armsOf(foundIn(), iterations[0]!.campaign, named, shown(iterations[0]!.dir), armNames);
+  let picked: { arms: Arms; at: Iteration } | undefined;
+  for (const iteration of iterations) {
+    const found = foundIn(iteration);
+    if (found.size === 0) continue;
+    const arms = armsOf(found, iteration.campaign, named, shown(iteration.dir), armNames);
+    if (arms === undefined) continue;
+    if (picked === undefined) picked = { arms, at: iteration };
+    else if (arms.conditions.join('\u0000') !== picked.arms.conditions.join('\u0000')) {
+      const pair = (a: Arms) => a.conditions.map((c) => JSON.stringify(c)).join(' vs ');
+      throw new UsageError(`The iterations compared have other arms by these names: ${pair(picked.arms)} in ${shown(picked.at.dir)}, ${pair(arms)} in ${shown(iteration.dir)}; name both ${names.treatment} and ${names.control}.`);
+    }
+  }
+  return picked?.arms;
 }
 
 
@@ -259,6 +290,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     schema_version: 1,
     tool: `eval-magic ${context.toolVersion}`,
     conditions,
+    conditions_by: located.by,
     alpha: context.alpha,
     family_size: familySize,
     validity: validityProblems({

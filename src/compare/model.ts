@@ -166,6 +166,13 @@ export interface ComparisonDocument {
   tool: string;
   /** [treatment, control]. */
   conditions: [string, string];
+  /**
+   * How `conditions` were chosen: `campaign` (campaign.json's), `known-pair` (with_skill and
+   * without_skill, new_skill and old_skill), `named` (by --treatment, --control), `guessed` (from
+   * what the folder names say: the `conditions-guessed` warning says by which rule). Absent in
+   * documents older eval-magic wrote.
+   */
+  conditions_by?: 'campaign' | 'known-pair' | 'named' | 'guessed';
   alpha: number;
   /** Graded assertions in the Holm family. */
   family_size: number;

@@ -5,7 +5,10 @@ import { optionNaming, UsageError, type OptionNames } from '../errors.js';
 import { MAX_ROUND_TIMEOUT_SECONDS } from '../runner/run-limits.js';
 
 /** How compare's messages name the options they point to: as compareIterations takes them, or as `eval-magic compare`'s flags. */
-export const COMPARE_OPTION_NAMING = optionNaming({ writeGrading: '--no-grading', config: '--config', evals: '--evals' }, { writeGrading: 'writeGrading: false', evals: 'the evals option', config: 'the config option' });
+export const COMPARE_OPTION_NAMING = optionNaming(
+  { writeGrading: '--no-grading', config: '--config', evals: '--evals', treatment: '--treatment', control: '--control' },
+  { writeGrading: 'writeGrading: false', evals: 'the evals option', config: 'the config option', treatment: 'the treatment option', control: 'the control option' },
+);
 
 /** The name each of compare's options has in a message. */
 export type CompareOptionNames = OptionNames<keyof typeof COMPARE_OPTION_NAMING.flags>;
@@ -21,7 +24,8 @@ export function assertCompareOptions(paths: unknown, options: Record<string, unk
   if (timeoutMs !== undefined && !(typeof timeoutMs === 'number' && timeoutMs > 0 && timeoutMs <= MAX_ROUND_TIMEOUT_SECONDS * 1000)) {
     throw new UsageError(`The command_check time limit must be more than 0 and at most ${MAX_ROUND_TIMEOUT_SECONDS} seconds (about 24.8 days, the longest a timer can wait); got ${typeof timeoutMs === 'number' ? `${timeoutMs} ms` : shown(timeoutMs)}.`);
   }
-  for (const name of ['cwd', 'evals', 'toolVersion']) {
+  // treatment and control are folder names as written: " with_skill" is another folder, so none is trimmed.
+  for (const name of ['cwd', 'evals', 'toolVersion', 'treatment', 'control']) {
     const value = options[name];
     if (value !== undefined && (typeof value !== 'string' || value.trim() === '')) throw new UsageError(`${name} must be a string that is not empty (got ${shown(value)}).`);
   }

@@ -1,5 +1,6 @@
 // What compare knows of each run as it goes through the stages (index.ts): one value per run.
 import type { EvalCase } from '../evals/types.js';
+import type { ArmsChosenBy } from '../workspace/arms.js';
 import type { Iteration, RunLocation } from '../workspace/locate.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import type { RunEntry } from './model.js';
@@ -29,6 +30,8 @@ export interface LocatedRuns {
   conditions: [string, string];
   /** Why the treatment is the one it is, when guessed from the folder names (no campaign.json, not a known pair); said as a warning. */
   guess?: string;
+  /** How the two conditions were chosen (workspace/arms.ts): the document's `conditions_by`. */
+  by: ArmsChosenBy;
   outcomes: RunOutcome[];
   /** A newer iteration passed over for having no finished runs in both arms, said as a warning. */
   skipped: string[];

@@ -77,7 +77,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
   });
   const [treatment, control] = input.conditions;
   if (input.guess !== undefined) {
-    add('conditions-guessed', 'warning', `No campaign.json names the conditions and they are not a known pair as campaign names them; ${JSON.stringify(treatment)} is taken as the treatment and ${JSON.stringify(control)} as the control, ${input.guess}. To name the arms for sure, rename the folders with_skill and without_skill (or new_skill and old_skill), the treatment first in each pair.`);
+    add('conditions-guessed', 'warning', `No campaign.json names the conditions and they are not a known pair as campaign names them; ${JSON.stringify(treatment)} is taken as the treatment and ${JSON.stringify(control)} as the control, ${input.guess}. To name the arms for sure, name them with --treatment and --control (the treatment and control options of compareIterations), or rename the folders with_skill and without_skill (or new_skill and old_skill), the treatment first in each pair.`);
   }
 
   input.evals.forEach((e, index) => {

@@ -1,6 +1,7 @@
 // `eval-magic judge` as a library: every llm_judge assertion of every counted run, k times, each
 // by a blinded one-shot session of an agent CLI — resumable, parallel, sharded.
 import { UsageError } from '../errors.js';
+import { assertTextOptions } from '../suggest.js';
 import { checkRunLimits } from '../runner/run-limits.js';
 import { runPool } from '../process/pool.js';
 import { hidingSupport } from '../process/containment.js';
@@ -37,6 +38,10 @@ export interface JudgeOptions {
   evals?: string;
   /** The config file the runs' conversations are checked with, as compare's `config` (default: eval-magic.config.json looked up from `baseDir`; false: none): the runs compare counts are the runs judged. */
   config?: string | false;
+  /** The condition folder that is the treatment, when no campaign.json names the arms, as compare's `treatment` (the runs compare counts are the runs judged); the control, unnamed, is the only other folder. */
+  treatment?: string;
+  /** The condition folder that is the control, as compare's `control`. */
+  control?: string;
   baseDir?: string;
   env?: NodeJS.ProcessEnv;
   signal?: AbortSignal;
@@ -129,9 +134,10 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const timeoutS = options.roundTimeoutSeconds ?? DEFAULT_JUDGE_TIMEOUT_S;
   checkRunLimits({ roundTimeoutSeconds: timeoutS });
   const shard = readShard(options.shard);
+  assertTextOptions(options as unknown as Record<string, unknown>, { treatment: 'a condition folder name', control: 'a condition folder name' });
   if (options.paths.length === 0) throw new UsageError('name an iteration folder or a workspace to judge');
   const harness = loadHarness(options.harness, baseDir);
-  const { judgments, runs, sessionsPerRun, unjudgeable, notCounted, beside, conditionsInPathsOnly } = await planJudgments({ paths: options.paths, cwd: baseDir, evals: options.evals, evalIds: options.evalIds, repeats, model: options.model, config: options.config });
+  const { judgments, runs, sessionsPerRun, unjudgeable, notCounted, beside, conditionsInPathsOnly } = await planJudgments({ paths: options.paths, cwd: baseDir, evals: options.evals, evalIds: options.evalIds, repeats, model: options.model, config: options.config, treatment: options.treatment, control: options.control });
   // By pairs, as campaign shards runs: a judgment and its twin of the other arm go to one shard.
   const share = shardShare(judgments, shard, (j) => JSON.stringify([j.root, j.evalId, j.run.run, j.assertionId, j.repeat]));
   const pending = share.filter((j) => !j.done);

@@ -19,7 +19,8 @@ import type { CampaignRecord } from '../workspace/campaign-record.js';
 import { campaignEvalsPath, defaultSkillDir, whyNoEvals } from '../workspace/evals-path.js';
 import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { findIterations } from '../workspace/iterations.js';
-import { findRuns, pickConditions, type RunLocation } from '../workspace/locate.js';
+import { findRuns, type RunLocation } from '../workspace/locate.js';
+import { armsOf } from '../workspace/arms.js';
 import { conditionsBeside } from '../workspace/conditions-beside.js';
 import { judgeFailsRun, type RunRecord } from '../workspace/run-record.js';
 import { packetSha256, renderPacket, type LlmJudgeAssertion } from './packet.js';
@@ -54,6 +55,9 @@ export interface PlanInput {
   model?: string | undefined;
   /** The config the conversations are checked with (as compare's). */
   config?: string | false | undefined;
+  /** The condition folders that are the arms, when no campaign.json names them (as compare's --treatment, --control). */
+  treatment?: string | undefined;
+  control?: string | undefined;
 }
 
 /** Every judgment of the runs the paths name, in order. @throws {UsageError} for bad input. */
@@ -61,7 +65,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   const { cwd } = input;
   // Each iteration once, however its path was spelt.
   const seen = new Set<string>();
-  const iterations = input.paths.flatMap((p) => findIterations(p, cwd).iterations).filter((i) => !seen.has(realpathOr(i.dir)) && Boolean(seen.add(realpathOr(i.dir))));
+  const named = { treatment: input.treatment, control: input.control };
+  const iterations = input.paths.flatMap((p) => findIterations(p, cwd, named).iterations).filter((i) => !seen.has(realpathOr(i.dir)) && Boolean(seen.add(realpathOr(i.dir))));
   const judgments: PlannedJudgment[] = [];
   const sessionsPerRun = new Map<string, number>();
   const seenIds = new Set<string>();
@@ -89,7 +94,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     for (const e of byId.values()) seenIds.add(e.id);
     const judged = (e: EvalCase | undefined) => e !== undefined && (input.evalIds === undefined || input.evalIds.length === 0 || input.evalIds.includes(e.id)) && llmJudges(e).length > 0;
     const locations = located[index]!;
-    const conditions = pickConditions(new Set(locations.map((l) => l.condition)), iteration.campaign)?.conditions;
+    // compare's arms, by the same rule: undefined (three folders or more, none named) judges every folder's runs.
+    const conditions = armsOf(new Set(locations.map((l) => l.condition)), iteration.campaign, named, shownPath(cwd, iterationDir))?.conditions;
     // An --evals of another skill's evals, or of another version with every id renamed, grades nothing: said, not a plan of nothing.
     const runIds = [...new Set(locations.map((l) => l.evalId))];
     if (input.evals !== undefined && runIds.length > 0 && !runIds.some((id) => byId.has(id))) {

@@ -9,7 +9,8 @@ import { UsageError } from '../errors.js';
 import { readCampaignRecordFile, type CampaignRecord } from './campaign-record.js';
 import { countedBeforeCheck, RunsOnce } from './counted.js';
 import { CAMPAIGN_FILE, parseEvalFolder, parseIterationFolder, WORKSPACE_DIR } from './layout.js';
-import { findRuns, pickConditions, subfolders, type Iteration } from './locate.js';
+import { chooseArms, type ArmNames } from './arms.js';
+import { findRuns, subfolders, type Iteration } from './locate.js';
 
 /** The iterations a path names, and the newer ones passed over for having no finished runs in both arms. */
 export interface FoundIterations {
@@ -23,7 +24,7 @@ export interface FoundIterations {
  * workspace) the newest with finished runs in both arms — an interrupted, empty newer iteration
  * is passed over, and said.
  */
-export function findIterations(path: string, cwd: string): FoundIterations {
+export function findIterations(path: string, cwd: string, named: ArmNames = {}): FoundIterations {
   // Where the folder really is, as check's search takes it: named through a link, its workspace
   // (and the evals.json beside it) is the real folder's.
   const dir = realFolder(resolve(cwd, path));
@@ -38,12 +39,12 @@ export function findIterations(path: string, cwd: string): FoundIterations {
   if (!isDir) throw new UsageError(`${JSON.stringify(path)} is not a folder; name an iteration folder (…/iteration-<n>) or a workspace.`);
   const found: Iteration[] = [];
   const skipped: FoundIterations['skipped'] = [];
-  iterationsIn(dir, 0, cwd, found, skipped);
+  iterationsIn(dir, 0, cwd, found, skipped, named);
   if (found.length === 0) throw new UsageError(`No iteration under ${JSON.stringify(path)}: expected eval-<id>/<condition>/ folders, <skill>/iteration-<n>/ folders, or a .eval-magic workspace.`);
   return { iterations: found, skipped };
 }
 
-function iterationsIn(dir: string, depth: number, cwd: string, found: Iteration[], skipped: FoundIterations['skipped']): void {
+function iterationsIn(dir: string, depth: number, cwd: string, found: Iteration[], skipped: FoundIterations['skipped'], named: ArmNames): void {
   const children = subfolders(dir, cwd);
   if (children.some((c) => parseEvalFolder(c) !== undefined)) {
     found.push(iterationAt(dir, cwd));
@@ -55,7 +56,7 @@ function iterationsIn(dir: string, depth: number, cwd: string, found: Iteration[
     let chosen: Iteration | undefined;
     for (const candidate of iterations) {
       const iteration = iterationAt(candidate, cwd);
-      if (hasFinishedRunsInTwoArms(iteration, cwd)) {
+      if (hasFinishedRunsInTwoArms(iteration, cwd, named)) {
         chosen = iteration;
         break;
       }
@@ -67,18 +68,20 @@ function iterationsIn(dir: string, depth: number, cwd: string, found: Iteration[
   }
   if (depth >= 2) return;
   const next = children.includes(WORKSPACE_DIR) ? [WORKSPACE_DIR] : children.filter((c) => !c.startsWith('.') && c !== 'node_modules');
-  for (const child of next) iterationsIn(join(dir, child), depth + 1, cwd, found, skipped);
+  for (const child of next) iterationsIn(join(dir, child), depth + 1, cwd, found, skipped, named);
 }
 
 /**
- * Whether the two arms compare takes in an iteration ({@link pickConditions}) each hold a run the
+ * Whether the two arms compare takes in an iteration ({@link chooseArms}, by the arms `named` too) each hold a run the
  * counting rule counts ({@link countedBeforeCheck}, before check): a run whose run.json says it
  * aborted is no finished run, whatever conversation.json it left. Stops at the first such run of each arm.
  */
-function hasFinishedRunsInTwoArms(iteration: Iteration, cwd: string): boolean {
+function hasFinishedRunsInTwoArms(iteration: Iteration, cwd: string, named: ArmNames): boolean {
   const locations = findRuns(iteration, cwd);
-  const arms = pickConditions(new Set(locations.map((l) => l.condition)), iteration.campaign)?.conditions;
-  if (arms === undefined) return false;
+  // Names it cannot take (no such folder there) make it no iteration of those arms: passed over, as one without runs.
+  const chosen = chooseArms(new Set(locations.map((l) => l.condition)), iteration.campaign, named);
+  if (chosen === undefined || 'refused' in chosen) return false;
+  const arms = chosen.conditions;
   const once = new RunsOnce();
   return arms.every((arm) => locations.some((l) => l.condition === arm && countedBeforeCheck([l], { once }).length > 0));
 }

@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { shownPath } from '../fs/shown-path.js';
 import { UsageError } from '../errors.js';
 import type { CampaignRecord } from './campaign-record.js';
-import { guessConditions } from './condition-guess.js';
 import { CONDITION_PAIRS, CONVERSATION_FILE, isRunOrCopyFolder, parseEvalFolder, parseRunFolder, RUN_RECORD_FILE } from './layout.js';
 
 /** One iteration folder and its campaign.json (when campaign wrote one). */
@@ -112,17 +111,4 @@ export function findRuns(iteration: Iteration, cwd: string): RunLocation[] {
 function isConditionName(name: string, iteration: Iteration): boolean {
   const arms: ReadonlyArray<readonly string[]> = [...CONDITION_PAIRS, ...(iteration.campaign ? [iteration.campaign.conditions] : [])];
   return arms.some((pair) => pair.includes(name));
-}
-
-/**
- * The two conditions, treatment first: campaign.json's, else a known pair, else the two names
- * found, by what they say ({@link guessConditions}): then `guess` says by which rule, for the
- * caller to flag it as a guess. Undefined when there are not two.
- */
-export function pickConditions(found: ReadonlySet<string>, campaign: CampaignRecord | undefined): { conditions: [string, string]; guess?: string } | undefined {
-  if (campaign?.conditions && campaign.conditions.every((c) => found.has(c))) return { conditions: campaign.conditions };
-  for (const pair of CONDITION_PAIRS) if (found.has(pair[0]) && found.has(pair[1])) return { conditions: [pair[0], pair[1]] };
-  if (found.size !== 2) return undefined;
-  const [a, b] = [...found];
-  return guessConditions(a!, b!);
 }

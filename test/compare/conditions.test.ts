@@ -7,19 +7,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
-import { pickConditions } from '../../src/workspace/locate.js';
+import { chooseArms } from '../../src/workspace/arms.js';
 import { askingEvals as evals, askingRun as asks, silentRun as silent } from './fixture-specs.js';
 import { writeWorkspace } from './workspace.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'compare-conditions-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
-const pick = (a: string, b: string) => pickConditions(new Set([a, b]), undefined);
+const pick = (a: string, b: string) => {
+  const chosen = chooseArms(new Set([a, b]), undefined);
+  return chosen === undefined || 'refused' in chosen ? undefined : chosen;
+};
 
 describe('without campaign.json, the treatment is the arm whose name says so', () => {
   it('the known pairs, spelt as campaign spells them, are no guess', () => {
-    assert.deepEqual(pick('without_skill', 'with_skill'), { conditions: ['with_skill', 'without_skill'] });
-    assert.deepEqual(pick('old_skill', 'new_skill'), { conditions: ['new_skill', 'old_skill'] });
+    assert.deepEqual(pick('without_skill', 'with_skill'), { conditions: ['with_skill', 'without_skill'], by: 'known-pair' });
+    assert.deepEqual(pick('old_skill', 'new_skill'), { conditions: ['new_skill', 'old_skill'], by: 'known-pair' });
   });
 
   it('a known pair in another case or with other separators is that pair (said as a guess, and by which rule)', () => {
@@ -72,7 +75,7 @@ describe('without campaign.json, the treatment is the arm whose name says so', (
     const guessed = document.validity.filter((v) => v.code === 'conditions-guessed');
     assert.equal(guessed.length, 1);
     assert.match(guessed[0]!.message, /"treatment" is taken as the treatment and "control" as the control, since "control" names a control/);
-    assert.match(guessed[0]!.message, /rename the folders with_skill and without_skill \(or new_skill and old_skill\)/);
+    assert.match(guessed[0]!.message, /name them with --treatment and --control .*, or rename the folders with_skill and without_skill \(or new_skill and old_skill\)/);
   });
 });
 

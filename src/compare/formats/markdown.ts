@@ -6,7 +6,7 @@ import { STEP_SUMMARY_BYTES } from '../../formatters/github-summary.js';
 import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
 import type { ComparisonDocument, EvalComparison } from '../model.js';
-import { armOf, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, noAssertionsText, sentence, metricCell, metricDelta, overallText, pHolmText, pText, usageRows, verdict } from './numbers.js';
+import { armOf, armsNamedText, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, noAssertionsText, sentence, metricCell, metricDelta, overallText, pHolmText, pText, usageRows, verdict } from './numbers.js';
 
 const cell = escapeMarkdownCell;
 
@@ -20,7 +20,7 @@ const cell = escapeMarkdownCell;
  */
 export function formatComparisonMarkdown(doc: ComparisonDocument, { stepSummary = false, maxBytes = STEP_SUMMARY_BYTES }: { stepSummary?: boolean; maxBytes?: number } = {}): string {
   const [treatment, control] = doc.conditions;
-  const title = ['## eval-magic compare', '', `**${cell(treatment)}** (treatment) vs **${cell(control)}** (control) · alpha ${doc.alpha} · Holm over ${doc.family_size} graded assertion${doc.family_size === 1 ? '' : 's'}`, ''];
+  const title = ['## eval-magic compare', '', `**${cell(treatment)}** (treatment) vs **${cell(control)}** (control)${armsNamedText(doc)} · alpha ${doc.alpha} · Holm over ${doc.family_size} graded assertion${doc.family_size === 1 ? '' : 's'}`, ''];
   // The answer first: the same headline as every format's, one per eval (each a paragraph).
   const headlines = comparisonHeadlines(doc).map((line) => `**${cell(line)}**\n`);
   // Then the answer across evals, before validity and the tables it would otherwise follow.

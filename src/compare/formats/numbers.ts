@@ -138,6 +138,11 @@ export function countsText(row: AssertionComparison, conditions: readonly [strin
  * which shows fewer columns, says it in its own words): the metrics' p being unadjusted is a caveat
  * none may leave out.
  */
+/** Said after the arms in every format's title when a user named them (the document's conditions_by): the names, not a record, decide which is the treatment. */
+export function armsNamedText(doc: Pick<ComparisonDocument, 'conditions_by'>): string {
+  return doc.conditions_by === 'named' ? ' (arms named by --treatment and --control)' : '';
+}
+
 export const METHODS_NOTE = 'Rate intervals: Wilson 95 %; delta intervals: Newcombe 95 %. Detectable: the smallest change these runs find with 80 % power. p: two-sided, Fisher exact for rates, Mann–Whitney U for numbers (metrics are not Holm-adjusted).';
 
 /** A p-value with three decimals, or "<0.001". */

@@ -5,7 +5,7 @@ import { graphemes, graphemeWidth, terminalWidth } from '../../formatters/termin
 import type { ComparisonDocument } from '../model.js';
 import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
-import { armOf, armShort, deltaCiText, deltaPoints, detectableChange, invocationText, noAssertionsText, metricDelta, metricShort, overallText, pHolmText, pText, usageRows, verdict } from './numbers.js';
+import { armOf, armsNamedText, armShort, deltaCiText, deltaPoints, detectableChange, invocationText, noAssertionsText, metricDelta, metricShort, overallText, pHolmText, pText, usageRows, verdict } from './numbers.js';
 
 const paint = (on: boolean, code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
 
@@ -61,7 +61,7 @@ function chunks(text: string, size: number): string[] {
 export function formatComparisonStylish(doc: ComparisonDocument, { color }: { color: boolean }): string {
   const [treatment, control] = doc.conditions.map(escapeTerminal) as [string, string];
   const out: string[] = [
-    ...wrap(`eval-magic compare: ${treatment} (treatment) vs ${control} (control), alpha ${doc.alpha}, Holm over ${doc.family_size} graded assertion${doc.family_size === 1 ? '' : 's'}`).map((l) => paint(color, '1', l)),
+    ...wrap(`eval-magic compare: ${treatment} (treatment) vs ${control} (control)${armsNamedText(doc)}, alpha ${doc.alpha}, Holm over ${doc.family_size} graded assertion${doc.family_size === 1 ? '' : 's'}`).map((l) => paint(color, '1', l)),
     // Which iteration a workspace came to (its newest with finished runs): said, not left to the json.
     ...wrap(`${doc.iterations.length === 1 ? 'iteration' : 'iterations'} ${doc.iterations.map(escapeTerminal).join(', ')}`, '  ', '  ').map((l) => paint(color, '2', l)),
     '',

@@ -1,0 +1,93 @@
+// Which two condition folders of an iteration are its arms, treatment first: one rule for compare
+// and judge (they must take the same two arms of the same iteration). A campaign.json's record
+// first, else a known pair, else the arms a user named (--treatment, --control), else a guess by
+// what the names say (condition-guess.ts), said as one.
+import { UsageError } from '../errors.js';
+import { nearestName } from '../suggest.js';
+import type { CampaignRecord } from './campaign-record.js';
+import { guessConditions } from './condition-guess.js';
+import { CONDITION_PAIRS } from './layout.js';
+
+/** The arms a user named, by their folder names (case-sensitive); either may be left out. */
+export interface ArmNames {
+  treatment?: string | undefined;
+  control?: string | undefined;
+}
+
+/** How the arms were chosen: campaign.json's `conditions`, a known pair, the user's names, or a guess from the names. */
+export type ArmsChosenBy = 'campaign' | 'known-pair' | 'named' | 'guessed';
+
+/** The two conditions, treatment first, how they were chosen and, for a guess, by which rule. */
+export interface Arms {
+  conditions: [string, string];
+  by: ArmsChosenBy;
+  guess?: string;
+}
+
+/** How a message names the two options: `--treatment` and `--control`, or as a library's caller spells them. */
+export interface ArmOptionNames {
+  treatment: string;
+  control: string;
+}
+
+const ARM_FLAGS: ArmOptionNames = { treatment: '--treatment', control: '--control' };
+
+const quoted = (names: Iterable<string>) => [...names].sort().map((n) => JSON.stringify(n)).join(', ');
+
+/**
+ * The arms among the condition folders `found` of one iteration (`where`, as shown): campaign.json's
+ * `conditions` (when both are there); else a known pair; else the folders `named`, the one not named
+ * being the only other folder; else, two folders, a guess ({@link guessConditions}). `{ refused }`
+ * says why the names cannot be taken (no such folder, the other arm not one folder, against
+ * campaign.json or a known pair); undefined when there are not two arms to take.
+ */
+export function chooseArms(found: ReadonlySet<string>, campaign: CampaignRecord | undefined, named: ArmNames = {}, where = 'the iteration', names: ArmOptionNames = ARM_FLAGS): Arms | { refused: string } | undefined {
+  const given = (['treatment', 'control'] as const).filter((arm) => named[arm] !== undefined);
+  for (const arm of given) {
+    const name = named[arm]!;
+    if (found.has(name)) continue;
+    // Spelt in another case first (`Run-B` for run-b): nearer than any other one letter off.
+    const near = [...found].find((f) => f.toLowerCase() === name.toLowerCase()) ?? nearestName(name, found);
+    return { refused: `${names[arm]} ${JSON.stringify(name)} is no condition folder of ${where} (its condition folders: ${found.size === 0 ? 'none' : quoted(found)})${near === undefined ? '' : `; did you mean ${JSON.stringify(near)}?`}${near === undefined ? '.' : ''}` };
+  }
+  if (named.treatment !== undefined && named.treatment === named.control) return { refused: `${names.treatment} and ${names.control} both name ${JSON.stringify(named.treatment)}: name two different condition folders of ${where}.` };
+  if (campaign?.conditions) {
+    // The record of the experiment: a name that contradicts it is a mistake, never an override.
+    const [treatment, control] = campaign.conditions;
+    const against = given.find((arm) => named[arm] !== (arm === 'treatment' ? treatment : control));
+    if (against !== undefined) {
+      return { refused: `${names[against]} ${JSON.stringify(named[against])} contradicts the campaign.json of ${where}, which names ${JSON.stringify(treatment)} the treatment and ${JSON.stringify(control)} the control: leave ${names.treatment} and ${names.control} out (the record names the arms).` };
+    }
+  }
+  if (campaign?.conditions && campaign.conditions.every((c) => found.has(c))) return { conditions: campaign.conditions, by: 'campaign' };
+  if (given.length > 0) return namedArms(found, named, where, names);
+  for (const pair of CONDITION_PAIRS) if (found.has(pair[0]) && found.has(pair[1])) return { conditions: [pair[0], pair[1]], by: 'known-pair' };
+  if (found.size !== 2) return undefined;
+  const [a, b] = [...found];
+  return { ...guessConditions(a!, b!), by: 'guessed' };
+}
+
+/** The arms a user named, the one left out being the single other folder; never a known pair the wrong way round. */
+function namedArms(found: ReadonlySet<string>, named: ArmNames, where: string, names: ArmOptionNames): Arms | { refused: string } {
+  const arm = named.treatment !== undefined ? 'treatment' : 'control';
+  const other = arm === 'treatment' ? 'control' : 'treatment';
+  const rest = [...found].filter((c) => c !== named[arm]);
+  let chosen = named[other];
+  if (chosen === undefined) {
+    if (rest.length === 0) return { refused: `${names[arm]} ${JSON.stringify(named[arm])} is the only condition folder of ${where}: there is no other arm to compare it with.` };
+    if (rest.length > 1) return { refused: `${names[arm]} ${JSON.stringify(named[arm])} leaves ${rest.length} condition folders of ${where} (${quoted(rest)}) for the ${other}: name it with ${names[other]}.` };
+    chosen = rest[0]!;
+  }
+  const conditions: [string, string] = arm === 'treatment' ? [named.treatment!, chosen] : [chosen, named.control!];
+  // The folders campaign writes say which arm each is: the other way round, every delta would flip.
+  const reversed = CONDITION_PAIRS.find(([t, c]) => conditions[0] === c && conditions[1] === t);
+  if (reversed !== undefined) return { refused: `${JSON.stringify(reversed[0])} and ${JSON.stringify(reversed[1])} of ${where} are a pair campaign names, ${JSON.stringify(reversed[0])} the treatment: ${names.treatment} ${JSON.stringify(conditions[0])} and ${names.control} ${JSON.stringify(conditions[1])} would flip every delta.` };
+  return { conditions, by: 'named' };
+}
+
+/** {@link chooseArms}, its refusal thrown as a `UsageError` (exit 2). */
+export function armsOf(found: ReadonlySet<string>, campaign: CampaignRecord | undefined, named: ArmNames, where: string, names: ArmOptionNames = ARM_FLAGS): Arms | undefined {
+  const chosen = chooseArms(found, campaign, named, where, names);
+  if (chosen !== undefined && 'refused' in chosen) throw new UsageError(chosen.refused);
+  return chosen;
+}
