@@ -85,3 +85,39 @@ describe('judge: a condition folder beside the two judged is said, never passed 
     assert.doesNotMatch(said, /\u001b/);
   });
 });
+
+describe('judge --treatment and --control: the arms compare takes by the same names, and only those are judged', () => {
+  it('three folders that say nothing, two named: those two are judged, the third said; compare takes the same two', async () => {
+    const ws = makeCampaignWorkspace();
+    const iteration = writeWorkspace(ws.root, { skill: SKILL_NAME, evals, conditions: ['run-b', 'run-a'], runs: { 'add-column': { 'run-a': [runOf('run-a')], 'run-b': [runOf('run-b')], 'run-c': [runOf('run-c')] } } });
+    rmSync(join(iteration, 'campaign.json'));
+    ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true, '"Saved under"')] }] });
+    const run = await runMain(['judge', '.eval-magic', '--harness', 'claude-code', '--evals', ws.evalsPath, '--treatment', 'run-b', '--control', 'run-a'], { cwd: ws.root, env: ws.env });
+    assert.equal(run.code, 0, run.stderr + run.stdout);
+    assert.equal(ws.calls().filter((call) => call.prompt.includes(JUDGE)).length, 2, 'one judgment per named arm, none of run-c');
+    const said = `The condition folder "run-c" (.eval-magic/${SKILL_NAME}/iteration-1/eval-add-column/run-c) holds 1 run, under neither condition compared ("run-b" and "run-a"): not`;
+    assert.ok(run.stdout.includes(`\n  warning: ${said} judged, since compare compares two conditions.`), run.stdout);
+    const compared = await runMain(['compare', '.eval-magic', '--evals', ws.evalsPath, '-f', 'json', '--treatment', 'run-b', '--control', 'run-a'], { cwd: ws.root, env: ws.env });
+    const doc = JSON.parse(compared.stdout);
+    assert.deepEqual([doc.conditions, doc.conditions_by], [['run-b', 'run-a'], 'named']);
+    assert.deepEqual(doc.validity.filter((v: any) => v.code === 'runs-missing').map((v: any) => v.message), [`${said} counted, since compare compares two conditions.`]);
+  });
+
+  it('a name it cannot take: exit 2 before any session, in compare\'s words', async () => {
+    const ws = makeCampaignWorkspace();
+    const iteration = writeWorkspace(ws.root, { skill: SKILL_NAME, evals, conditions: ['run-b', 'run-a'], runs: { 'add-column': { 'run-a': [runOf('run-a')], 'run-b': [runOf('run-b')], 'run-c': [runOf('run-c')] } } });
+    rmSync(join(iteration, 'campaign.json'));
+    for (const [args, message] of [
+      [['--treatment', 'Run-B', '--control', 'run-a'], `--treatment "Run-B" is no condition folder of .eval-magic/${SKILL_NAME}/iteration-1 (its condition folders: "run-a", "run-b", "run-c"); did you mean "run-b"?`],
+      [['--control', 'run-a'], `--control "run-a" leaves 2 condition folders of .eval-magic/${SKILL_NAME}/iteration-1 ("run-b", "run-c") for the treatment: name it with --treatment.`],
+    ] as const) {
+      const run = await runMain(['judge', iteration, '--harness', 'claude-code', '--evals', ws.evalsPath, ...args], { cwd: ws.root, env: ws.env });
+      assert.equal(run.code, 2, run.stderr + run.stdout);
+      assert.ok(run.stderr.includes(message), run.stderr);
+      const compared = await runMain(['compare', iteration, '--evals', ws.evalsPath, '--no-grading', ...args], { cwd: ws.root, env: ws.env });
+      assert.equal(compared.code, 2);
+      assert.ok(compared.stderr.includes(message), compared.stderr);
+    }
+    assert.equal(ws.calls().length, 0, 'no session started');
+  });
+});
