@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import { makeCampaignWorkspace, SKILL_NAME } from '../campaign/campaign-helpers.js';
 import { writeWorkspace, type RunSpec } from '../compare/workspace.js';
 import { describePlan } from '../../src/cli/judge.js';
+import { runJudge } from '../../src/judge/index.js';
 import { runMain } from '../helpers/cli.js';
 import { verdict } from './judge-helpers.js';
 
@@ -119,5 +120,14 @@ describe('judge --treatment and --control: the arms compare takes by the same na
       assert.ok(compared.stderr.includes(message), compared.stderr);
     }
     assert.equal(ws.calls().length, 0, 'no session started');
+  });
+
+  it('the library takes treatment and control as the command does, and refuses one that is not a name', async () => {
+    const ws = makeCampaignWorkspace();
+    const iteration = writeWorkspace(ws.root, { skill: SKILL_NAME, evals, conditions: ['run-b', 'run-a'], runs: { 'add-column': { 'run-a': [runOf('run-a')], 'run-b': [runOf('run-b')], 'run-c': [runOf('run-c')] } } });
+    rmSync(join(iteration, 'campaign.json'));
+    await assert.rejects(runJudge({ paths: [iteration], harness: 'claude-code', baseDir: ws.root, env: ws.env, evals: ws.evalsPath, treatment: 3 as unknown as string }), { name: 'UsageError', message: /^treatment must be a condition folder name \(got number\)/ });
+    await assert.rejects(runJudge({ paths: [iteration], harness: 'claude-code', baseDir: ws.root, env: ws.env, evals: ws.evalsPath, treatment: 'run-d', control: 'run-a' }), { name: 'UsageError', message: /^--treatment "run-d" is no condition folder of / });
+    assert.equal(ws.calls().length, 0);
   });
 });
