@@ -129,7 +129,7 @@ function findTheIterations(paths: readonly string[], cwd: string, named: ArmName
 /** Stage 1, located: the iterations, their two conditions, and each run with whether the plan counts it. */
 function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 'skipped'>, paths: readonly string[], cwd: string, named: ArmNames, names: CompareOptionNames): LocatedRuns {
   const shown = (path: string) => shownPath(cwd, path);
-  const locations = iterations.flatMap((i) => findRuns(i, cwd));
+  const locations = iterations.flatMap((i) => findRuns(i, cwd, named));
   if (!locations.some((l) => l.hasConversation)) throw new UsageError(`No conversation.json under ${paths.map((p) => JSON.stringify(p)).join(', ')}: nothing to compare.`);
   const picked = pickArms(iterations, locations, named, names, shown);
   if (!picked) {

@@ -81,7 +81,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   // A copied iteration named beside its original: its runs are judged once, as compare counts them once.
   const once = new RunsOnce();
   // Located first: iterations that hold no run are refused as compare refuses them, before any evals.json is looked for.
-  const located = iterations.map((iteration) => findRuns(iteration, cwd));
+  const located = iterations.map((iteration) => findRuns(iteration, cwd, named));
   if (!located.some((locations) => locations.some((l) => l.hasConversation))) throw new UsageError(`No conversation.json under ${input.paths.map((p) => JSON.stringify(p)).join(', ')}: nothing to judge.`);
   for (const [index, iteration] of iterations.entries()) {
     const iterationDir = iteration.dir;

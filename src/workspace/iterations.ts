@@ -77,7 +77,7 @@ function iterationsIn(dir: string, depth: number, cwd: string, found: Iteration[
  * aborted is no finished run, whatever conversation.json it left. Stops at the first such run of each arm.
  */
 function hasFinishedRunsInTwoArms(iteration: Iteration, cwd: string, named: ArmNames): boolean {
-  const locations = findRuns(iteration, cwd);
+  const locations = findRuns(iteration, cwd, named);
   // Names it cannot take (no such folder there) make it no iteration of those arms: passed over, as one without runs.
   const chosen = chooseArms(new Set(locations.map((l) => l.condition)), iteration.campaign, named);
   if (chosen === undefined || 'refused' in chosen) return false;

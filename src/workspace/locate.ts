@@ -5,6 +5,7 @@ import { existsSync, lstatSync, readdirSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { shownPath } from '../fs/shown-path.js';
 import { UsageError } from '../errors.js';
+import type { ArmNames } from './arms.js';
 import type { CampaignRecord } from './campaign-record.js';
 import { CONDITION_PAIRS, CONVERSATION_FILE, isRunOrCopyFolder, parseEvalFolder, parseRunFolder, RUN_RECORD_FILE } from './layout.js';
 
@@ -58,15 +59,15 @@ export function subfolders(dir: string, cwd: string): string[] {
   return entriesOf(dir, cwd).filter((e) => e.isDirectory()).map((e) => e.name).sort();
 }
 
-/** Every run folder of an iteration, sorted by eval, condition and run. */
-export function findRuns(iteration: Iteration, cwd: string): RunLocation[] {
+/** Every run folder of an iteration, sorted by eval, condition and run; an arm `named` (--treatment, --control) replaced by a link is said as one. */
+export function findRuns(iteration: Iteration, cwd: string, named: ArmNames = {}): RunLocation[] {
   const runs: RunLocation[] = [];
   for (const evalFolder of subfolders(iteration.dir, cwd)) {
     const evalId = parseEvalFolder(evalFolder);
     if (evalId === undefined) continue;
     const evalDir = join(iteration.dir, evalFolder);
     const entries = entriesOf(evalDir, cwd).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const link of entries.filter((e) => e.isSymbolicLink() && isConditionName(e.name, iteration))) {
+    for (const link of entries.filter((e) => e.isSymbolicLink() && isConditionName(e.name, iteration, named))) {
       // An arm replaced by a link: never followed (it may point out of the workspace), but said.
       runs.push({ iteration, evalId, condition: link.name, dir: join(evalDir, link.name), hasConversation: false, notFolder: `${link.name} is a symbolic link (not followed)` });
     }
@@ -107,8 +108,8 @@ export function findRuns(iteration: Iteration, cwd: string): RunLocation[] {
   return runs;
 }
 
-/** Whether `name` names an arm: one of the iteration's campaign.json conditions, or of a known pair. */
-function isConditionName(name: string, iteration: Iteration): boolean {
-  const arms: ReadonlyArray<readonly string[]> = [...CONDITION_PAIRS, ...(iteration.campaign ? [iteration.campaign.conditions] : [])];
+/** Whether `name` names an arm: one of the iteration's campaign.json conditions, of a known pair, or named by the user. */
+function isConditionName(name: string, iteration: Iteration, named: ArmNames): boolean {
+  const arms: ReadonlyArray<readonly string[]> = [...CONDITION_PAIRS, ...(iteration.campaign ? [iteration.campaign.conditions] : []), [named.treatment, named.control].filter((n) => n !== undefined)];
   return arms.some((pair) => pair.includes(name));
 }

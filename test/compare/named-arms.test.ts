@@ -2,7 +2,7 @@
 // iteration no campaign.json names, named by the user instead of guessed from the folder names —
 // every format saying so alike, and every name it cannot take a usage error (exit 2) that says why.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -117,5 +117,19 @@ describe('three condition folders: the two named are compared, the third said as
     assert.deepEqual(doc.conditions, ['run-b', 'run-a']);
     assert.deepEqual(doc.evals[0]!.runs, { 'run-b': 6, 'run-a': 6 });
     assert.match(doc.validity.find((v) => v.code === 'runs-missing')?.message ?? '', /^The condition folder "run-c" \(.*\) holds 2 runs, under neither condition compared \("run-b" and "run-a"\): not counted/);
+  });
+});
+
+describe('an arm named by the user and replaced by a link is said, as an arm campaign names is', () => {
+  it('run-b of eval e2 a link to e1\'s: not followed, and said in runs-missing', async () => {
+    const root = join(tmp, 'linked-arm');
+    const twoEvals = [evals[0]!, { ...evals[0]!, id: 'e2' }];
+    const arms = { 'run-b': [{ ...asks, record: false as const }], 'run-a': [{ ...silent, record: false as const }] };
+    const iteration = writeWorkspace(root, { skill: 's', evals: twoEvals, conditions: ['run-b', 'run-a'], runs: { e1: arms, e2: { 'run-a': arms['run-a'] } } });
+    rmSync(join(iteration, 'campaign.json'));
+    symlinkSync(join(iteration, 'eval-e1', 'run-b'), join(iteration, 'eval-e2', 'run-b'));
+    const { document } = await compareIterations([iteration], { cwd: root, writeGrading: false, treatment: 'run-b', control: 'run-a' });
+    const missing = document.validity.filter((v) => v.code === 'runs-missing' && v.eval === 'e2').map((v) => v.message).join('\n');
+    assert.match(missing, /run-b is a symbolic link \(not followed\)/);
   });
 });
