@@ -133,3 +133,17 @@ describe('an arm named by the user and replaced by a link is said, as an arm cam
     assert.match(missing, /run-b is a symbolic link \(not followed\)/);
   });
 });
+
+describe('iterations compared together take one pair of arms', () => {
+  it('one name leaving another folder in each iteration: exit 2, naming both pairs', async () => {
+    const root = join(tmp, 'two-skills');
+    const arm = (spec: typeof asks) => [{ ...spec, record: false as const }];
+    for (const [skill, other] of [['s', 'run-b'], ['t', 'run-c']] as const) {
+      const iteration = writeWorkspace(root, { skill, evals, conditions: ['run-a', other], runs: { e1: { 'run-a': arm(asks), [other]: arm(silent) } } });
+      rmSync(join(iteration, 'campaign.json'));
+    }
+    const run = await runMain(['compare', '.eval-magic', '--no-grading', '--treatment', 'run-a'], { cwd: root });
+    assert.equal(run.code, 2, run.stderr);
+    assert.match(run.stderr, /The iterations compared have other arms by these names: "run-a" vs "run-b" in \.eval-magic\/s\/iteration-1, "run-a" vs "run-c" in \.eval-magic\/t\/iteration-1; name both --treatment and --control\./);
+  });
+});
