@@ -100,6 +100,7 @@ export const sharedProcesses: Record<string, string[]> = {
     'test/judge/broken-task.test.ts',
     'test/judge/unreadable-task.test.ts',
     'test/judge/condition-names.test.ts',
+    'test/judge/blind-copy.test.ts',
   ],
   // The rest share a process to share its start-up and module graph (~0.1–0.4 CPU-s a file):
   // files that run fake agents or the CLI but neither wait long nor change process-wide state.

@@ -1,6 +1,6 @@
 // Folder trees as campaign handles them: listed once (links kept as links, odd files refused),
-// copied verbatim, and digested so a run can say exactly which skill it had. Listing and copying
-// also run on libuv's thread pool (judge: the main thread keeps its sessions moving meanwhile).
+// copied verbatim, and digested so a run can say exactly which skill it had. Listing also runs on
+// libuv's thread pool (judge: the main thread keeps its sessions moving meanwhile).
 import { closeSync, constants, openSync, readSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
@@ -108,11 +108,6 @@ export function copyTree(from: string, entries: readonly TreeEntry[], to: string
   runSync(walkCopy(from, entries, to));
 }
 
-/** {@link copyTree} on libuv's thread pool; rejects where it would throw, leaving what it made so far. */
-export function copyTreeAsync(from: string, entries: readonly TreeEntry[], to: string): Promise<void> {
-  return runAsync(walkCopy(from, entries, to));
-}
-
 function* walkCopy(from: string, entries: readonly TreeEntry[], to: string): Walk<void> {
   yield* call(mkdirCall(to, true));
   // Listing order puts every folder before what it holds.
@@ -133,7 +128,8 @@ export function copyRegularFile(from: string, to: string): void {
   runSync(copyRegular(from, to));
 }
 
-function* copyRegular(from: string, to: string): Walk<void> {
+/** {@link copyRegularFile} as a step of a walk (judge's task copy runs it on libuv's thread pool). */
+export function* copyRegular(from: string, to: string): Walk<void> {
   if (!(yield* call(lstatCall(from))).isFile()) throw new Error(`${from} is no longer a regular file`);
   yield* call(copyFileCall(from, to, constants.COPYFILE_EXCL));
 }

@@ -4,8 +4,8 @@
 // in which order — hold for both, and a long-lived process (judge, campaign) keeps its main thread
 // free while the pool waits on the disk.
 import {
-  close, closeSync, copyFile, copyFileSync, fsync, fsyncSync, link, linkSync, lstat, lstatSync, mkdir, mkdirSync, open, openSync, readdir, readdirSync, readlink, readlinkSync,
-  rename, renameSync, rm, rmSync, symlink, symlinkSync, unlink, unlinkSync, write, writeSync, type Stats,
+  close, closeSync, copyFile, copyFileSync, fstat, fstatSync, fsync, fsyncSync, link, linkSync, lstat, lstatSync, mkdir, mkdirSync, open, openSync, readdir, readdirSync, readlink, readlinkSync,
+  read, readSync, rename, renameSync, rm, rmSync, symlink, symlinkSync, unlink, unlinkSync, write, writeSync, type Stats,
 } from 'node:fs';
 
 /** One file-system call: made synchronously, or on the pool with a callback. */
@@ -74,6 +74,14 @@ export const writeCall = (fd: number, bytes: Uint8Array, offset: number): FsCall
   sync: () => writeSync(fd, bytes, offset),
   async: (done) => write(fd, bytes, offset, bytes.length - offset, null, (error, written) => done(error, written)),
   inline: true,
+});
+export const fstatCall = (fd: number): FsCall<Stats> => ({ sync: () => fstatSync(fd), async: (done) => fstat(fd, done), inline: true });
+/** Reads of at most this many bytes are made inline: a small file comes from the page cache at once. */
+const INLINE_READ = 1 << 16;
+export const readCall = (fd: number, bytes: Uint8Array, offset: number, position: number): FsCall<number> => ({
+  sync: () => readSync(fd, bytes, offset, bytes.length - offset, position),
+  async: (done) => read(fd, bytes, offset, bytes.length - offset, position, (error, n) => done(error, n)),
+  ...(bytes.length - offset <= INLINE_READ ? { inline: true as const } : {}),
 });
 export const fsyncCall = (fd: number): FsCall<void> => ({ sync: () => fsyncSync(fd), async: noValue((done) => fsync(fd, done)) });
 export const closeCall = (fd: number): FsCall<void> => ({ sync: () => closeSync(fd), async: noValue((done) => close(fd, done)), inline: true });

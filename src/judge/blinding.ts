@@ -126,6 +126,8 @@ export class Blinder {
   private readonly arms: RegExp;
   /** Each withheld text — a line, its value, its text without Markdown markers, each also as JSON escapes it — with what it stands for (`said`) and its line (`source`). */
   private readonly skillLines: readonly WithheldText[];
+  /** The Blinders {@link allowing} made, by the lines they show. */
+  private readonly allowed = new Map<string, Blinder>();
 
   constructor(input: BlindingInput, skillLines?: readonly WithheldText[]) {
     // Longest first: a task folder inside the run folder is replaced before the run folder is.
@@ -201,7 +203,13 @@ export class Blinder {
   allowing(criteria: ReadonlyArray<string | undefined>): Blinder {
     const stated = criteria.filter((c): c is string => c !== undefined);
     const shown = new Set(this.skillLines.filter(({ said }) => stated.some((c) => c.includes(said))).map(({ source }) => source));
-    return shown.size === 0 ? this : new Blinder(this.input, this.skillLines.filter(({ source }) => !shown.has(source)));
+    if (shown.size === 0) return this;
+    // One Blinder per set of lines shown: the packets stating the same lines share it, and so the
+    // task copy blinded by it (session.ts TaskTrees), made once for them all.
+    const key = [...shown].sort().join('\u0000');
+    let allowed = this.allowed.get(key);
+    if (allowed === undefined) this.allowed.set(key, (allowed = new Blinder(this.input, this.skillLines.filter(({ source }) => !shown.has(source)))));
+    return allowed;
   }
 
   blind(text: string): string {

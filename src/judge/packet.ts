@@ -30,11 +30,18 @@ export interface PacketInput {
   blinder: Blinder;
 }
 
+/**
+ * The Blinder of one packet, and of the task copy its judge works in: the run's, but for what the
+ * packet's criteria (its rubric, the eval's expected_output) state of SKILL.md (Blinder.allowing).
+ */
+export function packetBlinder(blinder: Blinder, evalCase: EvalCase, assertion: LlmJudgeAssertion): Blinder {
+  return blinder.allowing([assertion.rubric, evalCase.expected_output]);
+}
+
 /** The packet's Markdown text. Only the blinded texts of the inputs reach it; never the eval's other assertions. */
 export function renderPacket(input: PacketInput): string {
   const { evalCase, assertion, conversation, diff } = input;
-  // What the packet's criteria state of SKILL.md is not withheld from it (Blinder.allowing).
-  const blinder = input.blinder.allowing([assertion.rubric, evalCase.expected_output]);
+  const blinder = packetBlinder(input.blinder, evalCase, assertion);
   const b = (text: string) => blinder.blind(text);
   const out: string[] = [];
   out.push('# Grade one assertion about a coding agent\'s work', '');

@@ -23,7 +23,7 @@ import { findRuns, type RunLocation } from '../workspace/locate.js';
 import { armsOf } from '../workspace/arms.js';
 import { conditionsBeside } from '../workspace/conditions-beside.js';
 import { judgeFailsRun, type RunRecord } from '../workspace/run-record.js';
-import { packetSha256, renderPacket, type LlmJudgeAssertion } from './packet.js';
+import { packetBlinder, packetSha256, renderPacket, type LlmJudgeAssertion } from './packet.js';
 import { judgmentStands, type JudgmentJob } from './session.js';
 
 /** One run folder to judge: where it is, by eval, condition and number. */
@@ -130,7 +130,9 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
       const inputs = { conversationSha256: transcript, promptsSha256: promptsSha256(evalCase), diffSha256: diffSha256(diff) };
       const blinder = blinderFor(evals, run, taskDir, facts?.work_dir ?? undefined, skillTexts, conditionsHere);
       for (const assertion of assertions) {
-        const packet = renderPacket({ evalCase, assertion, conversation, diff, blinder });
+        // One Blinder for the packet and the task copy its judge reads: the files as its diff shows them.
+        const judgeBlinder = packetBlinder(blinder, evalCase, assertion);
+        const packet = renderPacket({ evalCase, assertion, conversation, diff, blinder: judgeBlinder });
         const sha = packetSha256(packet);
         const criteriaSha256 = judgeCriteriaSha256(assertion.rubric, evalCase.expected_output);
         const model = assertion.model ?? input.model;
@@ -138,7 +140,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
           const dir = judgmentFolder(run.dir, assertion.id, repeat);
           const earlier = readRunJudgment(run.dir, assertion.id, repeat, of, (below) => shownPath(cwd, join(run.dir, below)));
           const done = earlier.found && 'record' in earlier && judgmentStands(earlier.record, { packetSha256: sha, criteriaSha256, ...inputs, failsBy });
-          judgments.push({ run, done, ...(done && 'record' in earlier ? { earlier: earlier.record } : {}), ...(earlier.found && 'problem' in earlier ? { unusable: earlier.problem } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, ...inputs, taskDir, leaveOut, skillFolders, model, ...(failsBy !== undefined ? { failsBy } : {}) });
+          judgments.push({ run, done, ...(done && 'record' in earlier ? { earlier: earlier.record } : {}), ...(earlier.found && 'problem' in earlier ? { unusable: earlier.problem } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, ...inputs, taskDir, leaveOut, blinder: judgeBlinder, skillFolders, model, ...(failsBy !== undefined ? { failsBy } : {}) });
         }
       }
     }

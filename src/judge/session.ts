@@ -3,7 +3,7 @@
 // temporary folder holding a disposable copy of the run's final task — and judgment.json.
 import { mkdirSync, readdir, readdirSync, renameSync, rm, unlink } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { copyTreeAsync, listTreeAsync, UnreadableEntry, type TreeEntry } from '../fs/file-tree.js';
+import { listTreeAsync, UnreadableEntry, type TreeEntry } from '../fs/file-tree.js';
 import { isInside } from '../fs/inside.js';
 import { ensureRealFoldersAsync } from '../fs/folders.js';
 import { readRegularText } from '../fs/read-file.js';
@@ -18,6 +18,8 @@ import { JUDGMENT_FILE, PACKET_FILE, madeOfOtherInputs, readRunJudgment, remadeB
 import { RUN_LOCK_FILE, WORKSPACE_DIR } from '../workspace/layout.js';
 import { brokenRunFolder } from '../workspace/run-record.js';
 import { UsageError } from '../errors.js';
+import type { Blinder } from './blinding.js';
+import { copyBlindedAsync, planBlindCopyAsync, type CopiedEntry } from './task-copy.js';
 import { parseVerdict, type JudgeVerdict, type UngradedReason } from './verdict.js';
 
 /** What every judgment of one command shares. */
@@ -66,6 +68,8 @@ export interface JudgmentJob {
   taskDir: string | undefined;
   /** Task-relative paths not copied: the staged skill. */
   leaveOut: readonly string[];
+  /** The packet's Blinder (packet.ts packetBlinder): the task copy is blinded by it, so the files read as the packet's diff shows them. */
+  blinder: Blinder;
   /** The skill's own folders on disk (its folder, a baseline's, the one holding evals.json): each judge's namespace shows them empty, as the workspace. */
   skillFolders?: readonly string[] | undefined;
   model: string | undefined;
@@ -235,7 +239,7 @@ async function judgeOnce(job: JudgmentJob, ctx: SessionContext): Promise<Attempt
     mkdirSync(cwd);
     try {
       const tree = await ctx.taskTrees.list(job);
-      if (tree !== undefined) await copyTreeAsync(job.taskDir!, tree, cwd);
+      if (tree !== undefined) await copyBlindedAsync(job.taskDir!, tree, cwd);
     } catch (error) {
       // The folder changed since it was listed, or could not be listed: a next attempt lists it again.
       ctx.taskTrees.forget(job);
@@ -291,12 +295,14 @@ export function workspaceFolders(iteration: string): string[] {
 }
 
 /**
- * The runs' task folders as the judge copies them (without `leaveOut`), each listed once, on
- * libuv's thread pool, when its first judgment needs it, and let go when its run's last judgment
- * has ended. A copy that fails drops its listing, so the next attempt lists the folder again.
+ * The runs' task folders as the judge copies them (without `leaveOut`, blinded by the packet's
+ * Blinder: task-copy.ts), each listed and blinded once, on libuv's thread pool, when its first
+ * judgment needs it — once more for a packet whose rubric lets a SKILL.md line through (another
+ * Blinder) —, and let go when its run's last judgment has ended. A copy that fails drops its
+ * listing, so the next attempt lists the folder again.
  */
 export class TaskTrees {
-  readonly #trees = new Map<string, { listing: Promise<TreeEntry[] | undefined> | undefined; left: number }>();
+  readonly #trees = new Map<string, { listing: Promise<TreeEntry[] | undefined> | undefined; copies: Map<Blinder, Promise<CopiedEntry[] | undefined>>; left: number }>();
 
   /** `jobs`: every judgment that will ask (each ends with {@link done}). */
   constructor(jobs: readonly JudgmentJob[]) {
@@ -305,25 +311,32 @@ export class TaskTrees {
       if (key === undefined) continue;
       const tree = this.#trees.get(key);
       if (tree) tree.left++;
-      else this.#trees.set(key, { listing: undefined, left: 1 });
+      else this.#trees.set(key, { listing: undefined, copies: new Map(), left: 1 });
     }
   }
 
-  /** The entries to copy, or undefined when the run kept no task folder (no run.json names one). */
-  list(job: JudgmentJob): Promise<TreeEntry[] | undefined> {
+  /** The entries to copy, blinded by the job's Blinder, or undefined when the run kept no task folder (no run.json names one). */
+  list(job: JudgmentJob): Promise<CopiedEntry[] | undefined> {
     const key = TaskTrees.#key(job);
     if (key === undefined) return Promise.resolve(undefined);
     const tree = this.#trees.get(key);
     // A judgment it was not given is still copied its task: listed for it alone.
-    if (tree === undefined) return listTask(job);
-    tree.listing ??= listTask(job);
-    return tree.listing;
+    if (tree === undefined) return blindedTask(job, listTask(job));
+    let copy = tree.copies.get(job.blinder);
+    if (copy === undefined) {
+      tree.listing ??= listTask(job);
+      tree.copies.set(job.blinder, (copy = blindedTask(job, tree.listing)));
+    }
+    return copy;
   }
 
   forget(job: JudgmentJob): void {
     const key = TaskTrees.#key(job);
     const tree = key === undefined ? undefined : this.#trees.get(key);
-    if (tree) tree.listing = undefined;
+    if (tree) {
+      tree.listing = undefined;
+      tree.copies.clear();
+    }
   }
 
   /** The judgment has ended: after the run's last, its listing goes. */
@@ -337,6 +350,11 @@ export class TaskTrees {
     // A judgment failed by its rule copies nothing.
     return job.taskDir === undefined || job.failsBy !== undefined ? undefined : JSON.stringify([job.taskDir, job.leaveOut]);
   }
+}
+
+async function blindedTask(job: JudgmentJob, listing: Promise<TreeEntry[] | undefined>): Promise<CopiedEntry[] | undefined> {
+  const entries = await listing;
+  return entries === undefined ? undefined : planBlindCopyAsync(job.taskDir!, entries, job.blinder);
 }
 
 async function listTask(job: JudgmentJob): Promise<TreeEntry[] | undefined> {

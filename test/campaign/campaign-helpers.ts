@@ -44,6 +44,8 @@ export interface Respond {
   writeInstructionsAlways?: boolean;
   /** With writeInstructions: the path in the CLI's config folder written instead of its instruction file ('agents/helper.md'). */
   instructionsAt?: string;
+  /** Log every entry of the working folder (see test/fake-agents/respond.js). */
+  listWork?: boolean;
   /** A judge's answers: a prompt holding `when` gets texts[n] (n: such prompts logged before). */
   judge?: Array<{ when: string; texts: string[] }>;
 }
@@ -75,6 +77,8 @@ export interface RespondCall {
   stored?: Array<{ session: string; skills: string[]; prompt: string }>;
   /** With writeInstructions: what the CLI's instruction file held when the round began, and whether the agent's write worked (true or the error code). */
   instructions?: { held: string | null; wrote?: true | string };
+  /** With listWork: each entry of the working folder, by path: a file's text (latin1), a link's target, or 'folder'. */
+  work?: Record<string, string | { link: string }>;
   /** With descriptors: each descriptor above 2 the agent held, and what it led to. */
   descriptors?: Record<string, string>;
 }

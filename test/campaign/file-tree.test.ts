@@ -9,7 +9,9 @@ import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { copyTree, copyTreeAsync, listTree, listTreeAsync, treeDigest } from '../../src/fs/file-tree.js';
+import { copyTree, listTree, listTreeAsync, treeDigest, type TreeEntry } from '../../src/fs/file-tree.js';
+import { Blinder } from '../../src/judge/blinding.js';
+import { copyBlindedAsync, planBlindCopyAsync } from '../../src/judge/task-copy.js';
 
 const root = mkdtempSync(join(tmpdir(), 'eval-magic-file-tree-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -63,7 +65,11 @@ describe('treeDigest', () => {
   });
 });
 
-describe('listTreeAsync and copyTreeAsync', () => {
+/** The async copy (judge's task copy), with nothing in the tree to blind: the tree as it is. */
+const nothingToHide = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: [] });
+const copyTreeAsync = async (from: string, entries: readonly TreeEntry[], to: string) => copyBlindedAsync(from, await planBlindCopyAsync(from, entries, nothingToHide), to);
+
+describe('listTreeAsync and the async copy', () => {
   /** A task with nested folders, an executable, a link inside, one out of bounds and a dangling one. */
   const makeTask = (name: string) => {
     const dir = join(root, name);

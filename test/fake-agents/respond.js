@@ -54,6 +54,8 @@
 //   with writeInstructionsAlways: true, every session writes it, skill or not (a judge);
 //   instructionsAt: 'agents/helper.md' writes that path of the CLI's config folder instead (its
 //   folders made as needed): a subagent, a rule, Codex's AGENTS.override.md
+//   listWork: true: logs as `work` every entry of its working folder by its '/'-separated path:
+//   a file's text (latin1, so every byte shows), `{ link: target }` or `'folder'` — what a judge finds in its task copy
 //   judge: [{when, texts}]: a prompt holding `when` (the first entry that matches) is answered with
 //   texts[n] as the final message, n the invocations logged before with a prompt holding `when`
 //   (the last text once n passes the end) — a judge's verdicts, changing from attempt to attempt
@@ -102,6 +104,7 @@ function respond(options, record) {
   const peeked = options.peek ? peek(record.agent, options.peek) : undefined;
   const looked = options.lookAt ? Object.fromEntries(options.lookAt.map((p) => [p, lookAt(p)])) : undefined;
   const descriptors = options.descriptors ? heldDescriptors() : undefined;
+  const work = options.listWork ? listWork(cwd) : undefined;
   if (options.installSkills && process.env.HOME) installSkills(record.agent, cwd, options.installSkills.sessions, options.installSkills.above);
   // 12 random hex digits, as before (Math.random: no need of node:crypto for a fake's session id).
   const session = record.session ?? `sess-${Array.from({ length: 12 }, () => Math.floor(Math.random() * 16).toString(16)).join('')}`;
@@ -147,7 +150,26 @@ function respond(options, record) {
   if (options.ignoreSigterm) round.ignoreSigterm = true;
   if (options.hang || (options.hangWhen !== undefined && record.prompt.includes(options.hangWhen))) round.hang = true;
   else if (options.latencyMs) round.sleepMs = options.latencyMs;
-  return { round, seen, logged: { ...(options.freshHomeRace ? { started, migrated } : {}), ...(unmounted ? { unmounted } : {}), ...(peeked ? { peeked } : {}), ...(looked ? { looked } : {}), ...(stored ? { stored } : {}), ...(instructions ? { instructions } : {}), ...(descriptors ? { descriptors } : {}) } };
+  return { round, seen, logged: { ...(options.freshHomeRace ? { started, migrated } : {}), ...(unmounted ? { unmounted } : {}), ...(peeked ? { peeked } : {}), ...(looked ? { looked } : {}), ...(stored ? { stored } : {}), ...(instructions ? { instructions } : {}), ...(descriptors ? { descriptors } : {}), ...(work ? { work } : {}) } };
+}
+
+/** Every entry below `cwd`, by '/'-separated path: a file's bytes as latin1 text, a link's target, or 'folder'. */
+function listWork(cwd) {
+  const found = {};
+  const walk = (below) => {
+    for (const name of fs.readdirSync(path.join(cwd, below)).sort()) {
+      const rel = below === '' ? name : `${below}/${name}`;
+      const full = path.join(cwd, rel);
+      const stat = fs.lstatSync(full);
+      if (stat.isSymbolicLink()) found[rel] = { link: fs.readlinkSync(full) };
+      else if (stat.isDirectory()) {
+        found[rel] = 'folder';
+        walk(rel);
+      } else found[rel] = fs.readFileSync(full, 'latin1');
+    }
+  };
+  walk('');
+  return found;
 }
 
 /** Where each fake CLI keeps its sessions: folders it writes transcripts into, and single files beside its login files (a database). */

@@ -5,13 +5,15 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { Blinder } from '../../src/judge/blinding.js';
 import { TaskTrees, type JudgmentJob } from '../../src/judge/session.js';
 
 const root = mkdtempSync(join(tmpdir(), 'eval-magic-task-trees-'));
 after(() => rmSync(root, { recursive: true, force: true }));
 
+const blinder = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: [] });
 const job = (taskDir: string | undefined, repeat: number): JudgmentJob => ({
-  evalId: 'e', assertionId: 'a', repeat, runDir: root, of: { evalId: 'e', condition: 'with_skill', run: 1 }, dir: join(root, 'judge', 'a', String(repeat)), root, packet: 'p', packetSha256: 'x', criteriaSha256: 'y', conversationSha256: 'z', promptsSha256: 'w', diffSha256: 'v', taskDir, leaveOut: ['.claude/skills/s'], model: undefined,
+  evalId: 'e', assertionId: 'a', repeat, runDir: root, of: { evalId: 'e', condition: 'with_skill', run: 1 }, dir: join(root, 'judge', 'a', String(repeat)), root, packet: 'p', packetSha256: 'x', criteriaSha256: 'y', conversationSha256: 'z', promptsSha256: 'w', diffSha256: 'v', taskDir, leaveOut: ['.claude/skills/s'], blinder, model: undefined,
 });
 
 function makeTask(name: string): string {

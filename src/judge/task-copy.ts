@@ -1,0 +1,153 @@
+// The judge's working copy of a run's task, blinded by its packet's own Blinder: a name or text the
+// agent left that names the skill, an arm or the run's path, or quotes SKILL.md, reads in the copy
+// as the packet's diff shows it (notes/zebra-notes.md is notes/the-skill.md in both). Planned once
+// per run and Blinder (session.ts TaskTrees), then copied for each of its judge sessions.
+import { isUtf8 } from 'node:buffer';
+import { constants } from 'node:fs';
+import { join } from 'node:path';
+import { MAX_DIFFED_BYTES } from '../diff/measure.js';
+import { copyRegular, type TreeEntry } from '../fs/file-tree.js';
+import { call, closeCall, fstatCall, mkdirCall, openCall, readCall, runAsync, symlinkCall, writeCall, type Walk } from '../fs/fs-walk.js';
+import type { Blinder } from './blinding.js';
+
+/** One entry of the task as the judge's copy holds it. */
+export interface CopiedEntry extends TreeEntry {
+  /** Its '/'-separated path in the copy: each name of `path` blinded, and made unique in its folder. */
+  to: string;
+  /** Links: the target blinded (a link to notes/zebra-notes.md leads to notes/the-skill.md). */
+  shownTarget?: string;
+  /** Files blinding changed: the text written instead of the file's bytes, and the file's mode. */
+  content?: Buffer;
+  mode?: number;
+}
+
+/**
+ * A file larger than this is copied as it is, unread: the diff shows none of its lines either
+ * ("too large to diff"), and blinding it would hold it in memory and scan it once per withheld line.
+ */
+const MAX_BLINDED_BYTES = MAX_DIFFED_BYTES;
+/** The longest name most file systems take, in bytes. */
+const MAX_NAME_BYTES = 255;
+const READ_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+const CREATE_NEW = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL;
+
+/**
+ * How the listed `entries` of `taskDir` (in listing order: every folder before what it holds) are
+ * copied for a judge blinded by `blinder`, on libuv's thread pool. A file that holds a NUL byte or
+ * is not UTF-8 (binary: the diff shows none of its lines), or is larger than {@link MAX_BLINDED_BYTES},
+ * is copied byte for byte; any other is read as text and blinded.
+ */
+export function planBlindCopyAsync(taskDir: string, entries: readonly TreeEntry[], blinder: Blinder): Promise<CopiedEntry[]> {
+  return runAsync(walkPlan(taskDir, entries, blinder));
+}
+
+function* walkPlan(taskDir: string, entries: readonly TreeEntry[], blinder: Blinder): Walk<CopiedEntry[]> {
+  const paths = blindedPaths(entries, blinder);
+  const planned: CopiedEntry[] = [];
+  for (const [i, entry] of entries.entries()) {
+    const to = paths[i]!;
+    if (entry.kind === 'link') planned.push({ ...entry, to, shownTarget: blinder.blind(entry.target!) });
+    else if (entry.kind === 'folder') planned.push({ ...entry, to });
+    else planned.push({ ...entry, to, ...(yield* blindedContent(join(taskDir, entry.path), blinder)) });
+  }
+  return planned;
+}
+
+/** The blinded text of a text file and its mode, when blinding changes it; nothing to copy it as it is. */
+function* blindedContent(path: string, blinder: Blinder): Walk<{ content?: Buffer; mode?: number }> {
+  // Never through a link, never blocking on a FIFO put where the listing found a file.
+  const fd = yield* call(openCall(path, READ_FLAGS, 0));
+  try {
+    const stat = yield* call(fstatCall(fd));
+    if (!stat.isFile()) throw new Error(`${path} is no longer a regular file`);
+    if (stat.size > MAX_BLINDED_BYTES) return {};
+    const bytes = Buffer.allocUnsafe(stat.size);
+    let filled = 0;
+    for (let n = -1; filled < bytes.length && n !== 0; filled += n) n = yield* call(readCall(fd, bytes, filled, filled));
+    const read = bytes.subarray(0, filled);
+    // Binary, as the diff takes a file with a NUL byte; or not UTF-8, which a text edit would spoil.
+    if (read.includes(0) || !isUtf8(read)) return {};
+    const text = read.toString('utf8');
+    const blinded = blinder.blind(text);
+    return blinded === text ? {} : { content: Buffer.from(blinded, 'utf8'), mode: stat.mode & 0o7777 };
+  } finally {
+    yield* call(closeCall(fd));
+  }
+}
+
+/**
+ * Each entry's path in the copy. Every name is blinded on its own (a folder `zebra-notes/` becomes
+ * `the-skill/`, and what it holds goes with it). Two names of one folder that blind to one name do
+ * not overwrite each other: a name blinding leaves as it is keeps it, and a changed name that is
+ * taken — compared without case, as a case-insensitive file system compares them — gets `-2`
+ * (`-3`, …) before its extension, the first in listing order the plain name.
+ */
+function blindedPaths(entries: readonly TreeEntry[], blinder: Blinder): string[] {
+  const split = entries.map((entry) => {
+    const slash = entry.path.lastIndexOf('/');
+    const name = entry.path.slice(slash + 1);
+    return { parent: slash < 0 ? '' : entry.path.slice(0, slash), name, blinded: fitted(blinder.blind(name)) };
+  });
+  const taken = new Map<string, Set<string>>();
+  const takenIn = (parent: string) => taken.get(parent) ?? taken.set(parent, new Set()).get(parent)!;
+  for (const { parent, name, blinded } of split) if (blinded === name) takenIn(parent).add(name.toLowerCase());
+  const shown = new Map<string, string>([['', '']]);
+  return entries.map((entry, i) => {
+    const { parent, name, blinded } = split[i]!;
+    const names = takenIn(parent);
+    let unique = blinded;
+    if (blinded !== name) {
+      for (let n = 2; names.has(unique.toLowerCase()); n++) unique = numbered(blinded, n);
+      names.add(unique.toLowerCase());
+    }
+    // Listing order puts a folder before what it holds, so its own path in the copy is known.
+    const folder = shown.get(parent)!;
+    const to = folder === '' ? unique : `${folder}/${unique}`;
+    if (entry.kind === 'folder') shown.set(entry.path, to);
+    return to;
+  });
+}
+
+/** `name` with `-<n>` before its extension (`the-skill-2.md`; `the-skill-2` without one), within the longest name. */
+function numbered(name: string, n: number): string {
+  const dot = name.lastIndexOf('.');
+  const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  const suffix = `-${n}${extension}`;
+  return `${fitted(stem, MAX_NAME_BYTES - Buffer.byteLength(suffix))}${suffix}`;
+}
+
+/** `name` cut to at most `max` bytes, whole characters (a token longer than the name it replaced may push it past the longest a file system takes). */
+function fitted(name: string, max = MAX_NAME_BYTES): string {
+  if (Buffer.byteLength(name) <= max) return name;
+  let out = '';
+  for (const char of name) {
+    if (Buffer.byteLength(out + char) > max) break;
+    out += char;
+  }
+  return out;
+}
+
+/** Copies the planned entries of `taskDir` into `to` (created; must not hold any of them), on libuv's thread pool: files with their mode, links as links. */
+export function copyBlindedAsync(taskDir: string, entries: readonly CopiedEntry[], to: string): Promise<void> {
+  return runAsync(walkCopy(taskDir, entries, to));
+}
+
+function* walkCopy(taskDir: string, entries: readonly CopiedEntry[], to: string): Walk<void> {
+  yield* call(mkdirCall(to, true));
+  for (const entry of entries) {
+    const target = join(to, entry.to);
+    if (entry.kind === 'folder') yield* call(mkdirCall(target));
+    else if (entry.kind === 'link') yield* call(symlinkCall(entry.shownTarget!, target));
+    else if (entry.content !== undefined) yield* writeNew(target, entry.content, entry.mode!);
+    else yield* copyRegular(join(taskDir, entry.path), target);
+  }
+}
+
+function* writeNew(path: string, content: Buffer, mode: number): Walk<void> {
+  const fd = yield* call(openCall(path, CREATE_NEW, mode));
+  try {
+    for (let at = 0; at < content.length; ) at += yield* call(writeCall(fd, content, at));
+  } finally {
+    yield* call(closeCall(fd));
+  }
+}

@@ -1,0 +1,111 @@
+// The judge's working copy of the task is blinded as its packet is, by the same Blinder: a file or
+// folder the skill's agent named after the skill, or a file quoting the skill's name or SKILL.md,
+// must not tell the judge which arm it grades; what the judge reads in the packet's diff is what
+// it finds in the files.
+import assert from 'node:assert/strict';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { listTree } from '../../src/fs/file-tree.js';
+import { Blinder } from '../../src/judge/blinding.js';
+import { copyBlindedAsync, planBlindCopyAsync } from '../../src/judge/task-copy.js';
+import { judgedCampaign, verdict } from './judge-helpers.js';
+
+const JUDGE = '# Grade one assertion';
+const RULE = 'Always write timestamps in UTC.';
+
+describe("judge: the task copy in the judge's working folder", () => {
+  it("holds no name or text of the skill the agent left in its task: paths and texts blinded as the packet's diff shows them, links kept as links", async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    const run = join(c.ws.iteration(), 'eval-explain/with_skill/run-1');
+    const task = join(run, 'task');
+    mkdirSync(join(task, 'notes'), { recursive: true });
+    writeFileSync(join(task, 'notes', `${c.skill}-checklist.md`), `Following the ${c.skill} skill: ${RULE}\n`);
+    mkdirSync(join(task, 'CSV_Reports'));
+    writeFileSync(join(task, 'CSV_Reports', 'plan.txt'), 'a plan\n');
+    symlinkSync(`notes/${c.skill}-checklist.md`, join(task, 'checklist'));
+    // The diff computed from the task (no diff.patch), so the packet shows these files.
+    rmSync(join(run, 'diff.patch'), { force: true });
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], listWork: true });
+    const { result } = await c.judge({ evalIds: ['explain'] });
+    assert.equal(result.records.length, 2);
+    const call = c.ws.calls().find((call) => call.prompt.includes(JUDGE) && call.prompt.includes('checklist'));
+    assert.ok(call, 'the skill run was judged, its diff showing the notes');
+    const work = call.work!;
+    for (const [path, entry] of Object.entries(work)) {
+      for (const secret of [/csv.?reports/i, new RegExp(RULE.replace('.', '\\.'))]) {
+        assert.doesNotMatch(path, secret);
+        assert.doesNotMatch(JSON.stringify(entry), secret, path);
+      }
+    }
+    assert.equal(work['notes/the-skill-checklist.md'], 'Following the the-skill skill: [withheld]\n');
+    assert.equal(work['the-skill/plan.txt'], 'a plan\n');
+    assert.deepEqual(work.checklist, { link: 'notes/the-skill-checklist.md' });
+    // The packet's diff names the same files with the same text.
+    assert.ok(call.prompt.includes('+++ b/notes/the-skill-checklist.md\n@@ -0,0 +1 @@\n+Following the the-skill skill: [withheld]'), call.prompt);
+    assert.ok(call.prompt.includes('+++ b/the-skill/plan.txt'));
+  });
+});
+
+describe("the judge's task copy, planned and made (task-copy.ts)", () => {
+  const root = mkdtempSync(join(tmpdir(), 'eval-magic-blind-copy-'));
+  after(() => rmSync(root, { recursive: true, force: true }));
+  const skillMd = `---\nname: zebra-notes\ndescription: Keep the team's zebra notes tidy.\n---\n\n${RULE}\n`;
+  const blinder = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: [skillMd] });
+  /** The folder of the last copy made. */
+  let to = '';
+  /** The copy of `task` for `by`: every entry by its path, a file's bytes as latin1, a link's target. */
+  async function copied(task: string, by = blinder): Promise<Record<string, string | { link: string }>> {
+    to = mkdtempSync(join(root, 'copy-'));
+    rmSync(to, { recursive: true });
+    await copyBlindedAsync(task, await planBlindCopyAsync(task, listTree(task, 'the task'), by), to);
+    return Object.fromEntries(listTree(to, 'the copy').filter((e) => e.kind !== 'folder').map((e) => [e.path, e.kind === 'link' ? { link: e.target! } : readFileSync(join(to, e.path), 'latin1')]));
+  }
+  const task = (files: Record<string, string | Buffer>) => {
+    const dir = mkdtempSync(join(root, 'task-'));
+    for (const [path, bytes] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), bytes);
+    }
+    return dir;
+  };
+
+  it('two names that blind to one are both kept: a name left as it is keeps it, a changed one that is taken gets -2 (-3, …) before its extension, compared without case', async () => {
+    const dir = task({ 'notes/the-skill.md': 'already here\n', 'notes/zebra-notes.md': 'one\n', 'notes/Zebra_Notes.md': 'two\n', 'Zebra Notes/a.txt': 'in a folder\n', 'zebra.notes/a.txt': 'in another\n', 'THE-SKILL': 'plain\n', 'zebranotes': 'changed\n' });
+    assert.deepEqual(await copied(dir), {
+      'THE-SKILL': 'plain\n',
+      'notes/the-skill.md': 'already here\n',
+      'notes/the-skill-2.md': 'two\n',
+      'notes/the-skill-3.md': 'one\n',
+      // THE-SKILL keeps its name: the changed ones of the task's top folder take the next free ones.
+      'the-skill-2/a.txt': 'in a folder\n',
+      'the-skill-3/a.txt': 'in another\n',
+      'the-skill-4': 'changed\n',
+    });
+  });
+
+  it('copies a binary file (a NUL byte), a file that is not UTF-8 and one over 16 MiB byte for byte; blinds a link\'s target and keeps a blinded file\'s mode', async () => {
+    const binary = Buffer.concat([Buffer.from('zebra-notes\0'), Buffer.from([0xff, 0x00, 0x10])]);
+    const latin1 = Buffer.from('caf\xe9 zebra-notes\n', 'latin1');
+    const huge = Buffer.alloc(16 * 2 ** 20 + 1, 'zebra-notes ');
+    const dir = task({ 'data.bin': binary, 'latin1.txt': latin1, 'huge.log': huge, 'run.sh': '#!/bin/sh\necho zebra-notes\n' });
+    chmodSync(join(dir, 'run.sh'), 0o750);
+    symlinkSync('notes/zebra-notes.md', join(dir, 'link'));
+    const copy = await copied(dir);
+    assert.equal(copy['data.bin'], binary.toString('latin1'));
+    assert.equal(copy['latin1.txt'], latin1.toString('latin1'));
+    assert.equal((copy['huge.log'] as string).length, huge.length);
+    assert.equal(copy['run.sh'], '#!/bin/sh\necho the-skill\n');
+    assert.equal(statSync(join(to, 'run.sh')).mode & 0o777, 0o750);
+    assert.deepEqual(copy.link, { link: 'notes/the-skill.md' });
+  });
+
+  it("withholds SKILL.md's lines in the files — but for a line the packet's rubric states, which its copy shows as its packet does", async () => {
+    const dir = task({ 'NOTES.md': `The rule: ${RULE}\nAs described: Keep the team's zebra notes tidy.\n` });
+    assert.deepEqual(await copied(dir), { 'NOTES.md': 'The rule: [withheld]\nAs described: [withheld]\n' });
+    const byRule = blinder.allowing([`The notes quote "${RULE}"`]);
+    assert.equal(byRule, blinder.allowing([`The notes say ${RULE}`]), 'one Blinder for the packets stating the same lines: one copy plan for them');
+    assert.deepEqual(await copied(dir, byRule), { 'NOTES.md': `The rule: ${RULE}\nAs described: [withheld]\n` });
+  });
+});
