@@ -1,6 +1,7 @@
 // What the judge must not learn about the run it grades: the arm (campaign's four condition
 // names, and the iteration's own), where the run lives, the skill's name and its SKILL.md text.
-// Every text of the packet goes through one Blinder.
+// Every text of the packet, and every name and text of the task copy its judge works in
+// (task-copy.ts), goes through one Blinder.
 import { parse as parseYaml } from 'yaml';
 import { frontMatterOf } from '../skill/front-matter.js';
 

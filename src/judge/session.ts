@@ -1,6 +1,6 @@
 // One judgment: its packet written, then one-shot sessions of the agent CLI (1 + retries while a session fails or times out)
 // (the runner's round: descriptor, argv template, parser, containment, timeout) in a neutral
-// temporary folder holding a disposable copy of the run's final task — and judgment.json.
+// temporary folder holding a disposable copy of the run's final task, blinded as the packet is (task-copy.ts) — and judgment.json.
 import { mkdirSync, readdir, readdirSync, renameSync, rm, unlink } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { listTreeAsync, UnreadableEntry, type TreeEntry } from '../fs/file-tree.js';
