@@ -10,9 +10,9 @@ export const SKILL_TOKEN = 'the-skill';
 /** What replaces a path leading into the run's folder (its task folder becomes `.`). */
 const RUN_TOKEN = '<run>';
 /** What replaces an arm's name. */
-const ARM_TOKEN = 'the-run';
+export const ARM_TOKEN = 'the-run';
 /** What replaces a line of SKILL.md quoted in the conversation. */
-const WITHHELD = '[withheld]';
+export const WITHHELD = '[withheld]';
 
 /**
  * Every arm name campaign uses: none may reach the judge, whichever arm it grades. Bounded by

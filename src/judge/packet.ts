@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Conversation, ConversationEvent } from '../types.js';
 import type { EvalCase } from '../evals/types.js';
-import type { Blinder } from './blinding.js';
+import { ARM_TOKEN, SKILL_TOKEN, WITHHELD, type Blinder } from './blinding.js';
 import type { RunDiff } from '../workspace/run-diff.js';
 import { EXAMPLE_VERDICT } from './verdict.js';
 
@@ -49,6 +49,8 @@ export function renderPacket(input: PacketInput): string {
     'A coding agent was given the task below in a folder of files. Its whole conversation follows,',
     'then the changes it made to the files, then what a good outcome looks like, then the rubric.',
     'Your working folder holds a copy of the files as the agent left them: you may read them.',
+    // The blinding's marks, in the packet and the copy alike, said so a judge does not hold them against the agent.
+    `Some names and lines are replaced, here and in those files alike, by \`${SKILL_TOKEN}\`, \`${ARM_TOKEN}\` or \`${WITHHELD}\`: that is not the agent's doing.`,
     'Grade only the rubric at the end. Do not change any file.', '',
   );
   out.push('## The task', '', fence(b(evalCase.prompt)), '');
