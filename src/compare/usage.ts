@@ -1,6 +1,7 @@
 // What the runs spent, per condition: token totals by kind and the dollars the CLI reported, and
 // what one passed assertion cost. Medians and the test between arms are the metric rows
 // (tokens_total, cost_usd); these are the sums a budget is read from.
+import { decimalDigits } from '../stats/index.js';
 import type { CountedRun } from './tabulate.js';
 import type { ArmUsage, TokenTotals } from './model.js';
 
@@ -35,8 +36,9 @@ function sumArm(runs: readonly CountedRun[]): ArmUsage {
     token_runs: tokenRuns,
     tokens,
     cost_runs: costRuns,
-    cost_usd: cost,
+    // To the digits a double holds of a decimal: summed in another order, the same dollars differed in the last digit.
+    cost_usd: cost === null ? null : decimalDigits(cost),
     // Over the runs whose cost is known only: a run without a cost must not make passes look free.
-    cost_per_passed_assertion: cost !== null && passedWhereCostKnown > 0 ? cost / passedWhereCostKnown : null,
+    cost_per_passed_assertion: cost !== null && passedWhereCostKnown > 0 ? decimalDigits(cost) / passedWhereCostKnown : null,
   };
 }

@@ -12,4 +12,5 @@ export { fisherPower, detectableDelta, type PowerInput } from './power.js';
 export { mannWhitneyU, smallestMannWhitneyP, type MannWhitneyResult } from './mann-whitney.js';
 export { exactConditionalTest, smallestConditionalP, type ConditionalTestResult } from './conditional.js';
 export { describe, type Description } from './describe.js';
+export { decimalDigits } from './decimal.js';
 export { fleissKappa, unanimousShare } from './fleiss-kappa.js';

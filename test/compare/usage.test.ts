@@ -33,3 +33,17 @@ it('sums tokens by kind and cost over the runs that reported them; unknown stays
 it('has no cost per passed assertion when the priced runs passed none', () => {
   assert.equal(armUsage([run('a', 0, null, 1)], ['a']).a!.cost_per_passed_assertion, null);
 });
+
+it('sums dollars to the 15 significant digits a double holds of a decimal: two arms that spent the same read the same', () => {
+  // Summed in floating point, $0.10 + $0.20 + $0.10 + $0.20 + $0.0125 + $0.0125 was $0.625, but $0.15 × 4 + $0.0125 + $0.0125 was 0.6249999999999999:
+  // the cost per passed assertion read "$0.1563" in one arm and "$0.1562" in the other.
+  const usage = armUsage([
+    ...[0.1, 0.2, 0.1, 0.2].map((cost) => run('with_skill', 1, null, cost)),
+    run('with_skill', 0, null, 0.0125), run('with_skill', 0, null, 0.0125),
+    ...[0.15, 0.15, 0.15, 0.15].map((cost) => run('without_skill', 1, null, cost)),
+    run('without_skill', 0, null, 0.0125), run('without_skill', 0, null, 0.0125),
+  ], ['with_skill', 'without_skill']);
+  assert.equal(usage.with_skill!.cost_usd, 0.625);
+  assert.equal(usage.without_skill!.cost_usd, 0.625);
+  assert.equal(usage.with_skill!.cost_per_passed_assertion, usage.without_skill!.cost_per_passed_assertion);
+});

@@ -30,6 +30,15 @@ suite('describe', () => {
     assert.ok(spread.mean! >= 0.1 && spread.mean! <= 0.3 && spread.sd! > 0);
   });
 
+  it('gives a mean to the 15 significant digits a double holds of a decimal: runs of $0.10 and $0.20 have the mean of runs of $0.15 (summed in floating point it was 0.15000000000000002, and the arms\' cost delta read "+$0.000000000000000028")', () => {
+    assert.equal(describe([0.1, 0.2, 0.1, 0.2]).mean, 0.15);
+    assert.equal(describe([0.1, 0.2]).median, 0.15);
+    assert.equal(describe([0.1, 0.2, 0.1, 0.2]).mean! - describe([0.15, 0.15, 0.15, 0.15]).mean!, 0);
+    // Integers keep every digit a double holds of them; a third keeps 15 of its digits.
+    assert.equal(describe([1_000_000_000_000, 1_000_000_000_001]).mean, 1_000_000_000_000.5);
+    assert.equal(describe([1, 2, 2]).mean, 1.66666666666667);
+  });
+
   it('does not reorder its input, and rejects values that are not finite numbers', () => {
     const values = [3, 1, 2];
     describe(values);
