@@ -209,3 +209,16 @@ describe('dollars in the metric rows', () => {
     assert.equal(metricShort(cost(12.3, 1), 'with_skill'), '$12.30 · mean $12.30');
   });
 });
+
+describe('the sign of a metric delta', () => {
+  const row = (delta: number): MetricComparison => ({
+    id: 'assistant_characters', kind: 'numeric', delta, p_value: 0.9, method: 'exact',
+    with_skill: { n: 3, mean: 78.33, sd: 1, median: 78 }, without_skill: { n: 3, mean: 78.33 - delta, sd: 1, median: 78 },
+  });
+  it('is "±" when the delta shown is 0, as a rate delta of 0 pp is ("+0" read as a rise)', () => {
+    assert.equal(metricDelta(row(0.03)), '±0');
+    assert.equal(metricDelta(row(-0.03)), '±0');
+    assert.equal(metricDelta(row(0.06)), '+0.1');
+    assert.equal(metricDelta(row(-64.8)), '−64.8');
+  });
+});

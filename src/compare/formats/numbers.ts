@@ -219,7 +219,8 @@ export function metricDelta(row: MetricComparison): string {
   if (row.kind === 'rate') return deltaPoints(row.delta);
   if (row.delta === null) return '–';
   const size = row.id === 'cost_usd' ? dollars(Math.abs(row.delta)) : num(Math.abs(row.delta));
-  return `${row.delta > 0 ? '+' : row.delta < 0 ? '−' : '±'}${size}`;
+  // Signed by what is shown, as deltaPoints is: a delta of 0.03 reads "±0", never "+0".
+  return `${!/[1-9]/.test(size) ? '±' : row.delta > 0 ? '+' : '−'}${size}`;
 }
 
 /**
