@@ -51,6 +51,19 @@ describe('the html report of a comparison', () => {
   });
 });
 
+describe('the html report of a comparison: escaping', () => {
+  it('escapes a p below 0.001, of an assertion and of a metric ("<0.001" was written raw into the page, an HTML parse error)', async () => {
+    const root = workspace('html-metric-p');
+    const { document, report } = await compareIterations(['.eval-magic'], { cwd: root, writeGrading: false, keepArtifacts: true });
+    const e = document.evals[0]!;
+    const doc = { ...document, evals: [{ ...e, assertions: e.assertions.map((a) => ({ ...a, p_value: 0.0002, p_holm: 0.0004 })), metrics: e.metrics.map((m) => ({ ...m, p_value: 0.0002 })) }, ...document.evals.slice(1)] };
+    const page = [...comparisonFormatters.html!({ document: doc, report, context: context(root) })].join('');
+    assert.match(page, /<td>&lt;0\.001<\/td><\/tr>/);
+    assert.match(page, /<span class="p" data-label="p \(Holm\)">&lt;0\.001<\/span>/);
+    assert.doesNotMatch(page, /><0\.001/);
+  });
+});
+
 describe('the html comparison section at scale', () => {
   it("links each eval to its transcripts by its runs' files, not by searching every group for every eval (quadratic: 3,000 evals took 19 s)", async () => {
     const root = workspace('html-scale');

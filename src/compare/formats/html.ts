@@ -77,8 +77,8 @@ function assertionRow(row: AssertionComparison, id: string, e: EvalComparison, d
     `<span class="chart">${assertionChart(row, doc.conditions, html(title))}</span>`,
     ...doc.conditions.map((c, i) => cell('arm', html(c), html(arms[i]!))),
     cell('delta', 'delta [95 % CI]', row.delta === null ? '–' : html(`${deltaPoints(row.delta)} ${deltaCiText(row.delta_ci95)}`)),
-    cell('p', 'p', pText(row.p_value)),
-    cell('p', 'p (Holm)', pHolmText(row.p_holm, doc.alpha)),
+    cell('p', 'p', html(pText(row.p_value))),
+    cell('p', 'p (Holm)', html(pHolmText(row.p_holm, doc.alpha))),
     cell(`verdict${row.significant ? ` sig ${row.direction ?? ''}` : ''}`, 'verdict', html(word)),
   ];
   return `<details class="arow" id="${id}"><summary>${summary.join('')}</summary>${failingRuns(row, e, doc, data, fileOf)}</details>`;
@@ -112,7 +112,7 @@ function failingRuns(row: AssertionComparison, e: EvalComparison, doc: Compariso
 
 /** The behaviour metrics as the terminal has them: median · mean per condition, delta, p. */
 function metricsTable(e: EvalComparison, doc: ComparisonDocument): string {
-  const rows = e.metrics.map((m) => `<tr><td>${html(m.id)}${m.expected === false ? ' (should not)' : ''}</td>${doc.conditions.map((c) => `<td>${html(metricShort(m, c))}</td>`).join('')}<td>${html(metricDelta(m))}</td><td>${pText(m.p_value)}</td></tr>`);
+  const rows = e.metrics.map((m) => `<tr><td>${html(m.id)}${m.expected === false ? ' (should not)' : ''}</td>${doc.conditions.map((c) => `<td>${html(metricShort(m, c))}</td>`).join('')}<td>${html(metricDelta(m))}</td><td>${html(pText(m.p_value))}</td></tr>`);
   return table(['metric', ...doc.conditions.map(html), 'delta', 'p'], rows);
 }
 
