@@ -224,6 +224,14 @@ function groupByEval(outcomes: readonly RunOutcome[], conditions: readonly [stri
 }
 
 /**
+ * Why runs were not counted, the first three and how many more: each run's own reason names its
+ * file, so a workspace of hundreds of broken run.json files said hundreds.
+ */
+function reasonsText(why: readonly string[]): string {
+  return `${why.slice(0, 3).join('; ')}${why.length > 3 ? `; and ${why.length - 3} more reasons` : ''}`;
+}
+
+/**
  * A gate (--fail-on worse) must not pass on nothing: no counted run (unless check's errors, which
  * exit 1 says, are why), an arm with no counted run, or no graded assertion is exit 2.
  */
@@ -234,13 +242,13 @@ function assertSomethingCompared(groups: readonly EvalGroup[], conditions: reado
   const counted = groups.flatMap((g) => g.counted);
   if (counted.length === 0) {
     const why = [...new Set(outcomes.flatMap((o) => (o.excluded === null ? [] : [o.excluded])))];
-    throw new UsageError(`Nothing to compare under ${where}: no run can be counted (${why.join('; ')}).`);
+    throw new UsageError(`Nothing to compare under ${where}: no run can be counted (${reasonsText(why)}).`);
   }
   const empty = conditions.filter((c) => !counted.some((r) => r.condition === c));
   if (empty.length > 0) {
     // Why, as for no counted run at all: "has no counted run" alone left the user to find the reason run by run.
     const why = [...new Set(outcomes.flatMap((o) => (empty.includes(o.location.condition) && o.excluded !== null ? [o.excluded] : [])))];
-    throw new UsageError(`Nothing to compare under ${where}: ${empty.map((c) => JSON.stringify(c)).join(' and ')} has no counted run${why.length === 0 ? '' : ` (${why.slice(0, 3).join('; ')}${why.length > 3 ? `; and ${why.length - 3} more reasons` : ''})`}.`);
+    throw new UsageError(`Nothing to compare under ${where}: ${empty.map((c) => JSON.stringify(c)).join(' and ')} has no counted run${why.length === 0 ? '' : ` (${reasonsText(why)})`}.`);
   }
   if (!counted.some((r) => r.grading.assertion_results.length > 0)) throw new UsageError(`Nothing to compare under ${where}: no assertion was graded in any counted run (${[...new Set(counted.flatMap((r) => r.grading.ungraded.map((u) => u.reason)))].slice(0, 3).join('; ') || 'the evals have no assertions'}).`);
   // Graded in one arm only (an llm_judge judged in the skill's runs alone), an assertion is not

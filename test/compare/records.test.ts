@@ -150,6 +150,16 @@ describe('the one run.json reader (workspace/run-record.ts)', () => {
     // Not one run's record is its own: none can be counted, and compare says why instead of comparing.
     await assert.rejects(compareIterations([iteration], { cwd: root }), /no run can be counted .*with_skill\/run-1\/run\.json is the record of eval "e1", without_skill run 1, not of this folder's eval "e1", with_skill run 1/);
   });
+  it('no run counted because every run.json is broken: the message names the first 3 reasons and how many more (it repeated one per run, a wall of text for a workspace of hundreds)', async () => {
+    const root = join(tmp, 'many-broken');
+    const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: Array.from({ length: 6 }, () => run(true)), without_skill: Array.from({ length: 6 }, () => run(false)) } } });
+    for (const condition of ['with_skill', 'without_skill']) for (let j = 1; j <= 6; j++) writeFileSync(join(iteration, 'eval-e1', condition, `run-${j}`, 'run.json'), '{"schema_version": 1}\n');
+    await assert.rejects(compareIterations([iteration], { cwd: root }), (e: Error) => {
+      assert.equal(e.message.match(/run\.json:\d+:\d+/g)!.length, 3, e.message);
+      assert.match(e.message, /; and 9 more reasons\)\.$/);
+      return true;
+    });
+  });
   it('check, named run.json or campaign.json, gives the verdict the one reader gives (it used to take them for conversations)', async () => {
     const { root, runDir, iteration } = workspace('check-records');
     const named = [join(runDir, 'run.json'), join(iteration, 'campaign.json')];
