@@ -17,6 +17,7 @@ import { armsOf, type ArmNames, type Arms } from '../workspace/arms.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import { changedRunsByIteration, EvalsSource, evalsChanges, type EvalsChange } from './evals-source.js';
 import { conditionsBeside } from '../workspace/conditions-beside.js';
+import { evalNamer } from './eval-name.js';
 import { assertOneExperiment, assertSameStaging, skillFolderOf } from './experiment.js';
 import type { GradingDocument } from './graders/index.js';
 import { addJudgeAgreement } from './judge-agreement.js';
@@ -228,7 +229,7 @@ function groupByEval(outcomes: readonly RunOutcome[], conditions: readonly [stri
  * file, so a workspace of hundreds of broken run.json files said hundreds.
  */
 function reasonsText(why: readonly string[]): string {
-  return `${why.slice(0, 3).join('; ')}${why.length > 3 ? `; and ${why.length - 3} more reasons` : ''}`;
+  return `${why.slice(0, 3).join('; ')}${why.length > 3 ? `; and ${why.length - 3} more reason${why.length === 4 ? '' : 's'}` : ''}`;
 }
 
 /**
@@ -258,10 +259,18 @@ function assertSomethingCompared(groups: readonly EvalGroup[], conditions: reado
     return [...gradedIn[0]!].some((id) => gradedIn[1]!.has(id));
   });
   if (!tested) {
-    const why = conditions.flatMap((c) => {
+    // An eval with assertions whose arm counts no run is why as often as an ungraded one: say which, and why its runs were not counted.
+    const named = evalNamer(groups.map((g) => ({ id: g.id, skill: g.skill ?? null })));
+    const armless = groups.flatMap((g) => {
+      const missing = (g.evalCase?.assertions?.length ?? 0) === 0 ? [] : conditions.filter((c) => !g.counted.some((r) => r.condition === c));
+      if (missing.length === 0) return [];
+      const reasons = [...new Set(g.outcomes.flatMap((o) => (missing.includes(o.location.condition) && o.excluded !== null ? [o.excluded] : [])))];
+      return [`eval ${named({ id: g.id, skill: g.skill ?? null })} has no counted ${missing.join(' or ')} run${reasons.length === 0 ? '' : `: ${reasonsText(reasons)}`}`];
+    });
+    const why = [...armless.slice(0, 3), ...conditions.flatMap((c) => {
       const reasons = [...new Set(counted.filter((r) => r.condition === c).flatMap((r) => r.grading.ungraded.map((u) => u.reason)))];
       return reasons.length === 0 ? [] : [`${c}: ${reasons.slice(0, 2).join('; ')}`];
-    });
+    })];
     throw new UsageError(`Nothing to compare under ${where}: no assertion was graded in runs of both ${conditions[0]} and ${conditions[1]}${why.length === 0 ? '' : ` (${why.join('; ')})`}.`);
   }
 }

@@ -160,6 +160,20 @@ describe('the one run.json reader (workspace/run-record.ts)', () => {
       return true;
     });
   });
+  it('no assertion tested because one arm of the eval that has them counts no run: the message says which eval and arm, and why (it said only "no assertion was graded in runs of both")', async () => {
+    const root = join(tmp, 'arm-broken');
+    const single: RunSpec = { events: [{ user: 'Rename the column.' }, { assistant: 'Renamed.' }] };
+    const iteration = writeWorkspace(root, {
+      skill: 's',
+      evals: [...evals, { id: 'e2', prompt: 'Rename the column.', expected_output: 'Renamed.' }],
+      runs: { e1: { with_skill: [run(true), run(true)], without_skill: [run(false), run(false)] }, e2: { with_skill: [single], without_skill: [single] } },
+    });
+    for (const j of [1, 2]) writeFileSync(join(iteration, 'eval-e1', 'with_skill', `run-${j}`, 'run.json'), '{"schema_version": 1}\n');
+    await assert.rejects(compareIterations([iteration], { cwd: root }), (e: Error) => {
+      assert.match(e.message, /^Nothing to compare under .*: no assertion was graded in runs of both with_skill and without_skill \(eval e1 has no counted with_skill run: its run\.json cannot be used, .*with_skill\/run-1\/run\.json:1:1: /, e.message);
+      return true;
+    });
+  });
   it('check, named run.json or campaign.json, gives the verdict the one reader gives (it used to take them for conversations)', async () => {
     const { root, runDir, iteration } = workspace('check-records');
     const named = [join(runDir, 'run.json'), join(iteration, 'campaign.json')];
