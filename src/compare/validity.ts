@@ -8,6 +8,28 @@ import { judgeUnstable, KAPPA_FLOOR, UNANIMOUS_FLOOR } from './judge-agreement.j
 import type { ArmCount, EvalComparison, ValidityCode, ValidityProblem } from './model.js';
 import type { RunRecord } from '../workspace/run-record.js';
 
+/**
+ * Each reason runs were not counted, with the runs it holds for ("no conversation.json …, in
+ * with_skill run 5 and without_skill runs 5, 6"): the reason alone did not say which run, and the
+ * terminal shows no run list. At most 5 run numbers per arm, then how many more.
+ */
+function byReason(facts: readonly RunFacts[]): string {
+  const reasons = new Map<string, Map<string, number[]>>();
+  for (const f of facts) {
+    const arms = reasons.get(f.excluded!) ?? reasons.set(f.excluded!, new Map()).get(f.excluded!)!;
+    const runs = arms.get(f.condition) ?? arms.set(f.condition, []).get(f.condition)!;
+    if (f.run !== undefined) runs.push(f.run);
+  }
+  return [...reasons].map(([why, arms]) => {
+    const where = [...arms].map(([condition, runs]) => {
+      if (runs.length === 0) return condition;
+      const shown = runs.slice(0, 5).join(', ') + (runs.length > 5 ? ` and ${runs.length - 5} more` : '');
+      return `${condition} run${runs.length === 1 ? '' : 's'} ${shown}`;
+    });
+    return `${why}, in ${where.join(' and ')}`;
+  }).join('; ');
+}
+
 /** One run as validity sees it. */
 export interface RunFacts {
   condition: string;
@@ -99,7 +121,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     const copies = facts.filter((f) => f.copyOf !== undefined);
     if (copies.length > 0) add('runs-duplicated', 'warning', `Eval ${name(e)}: ${plural(copies.length, 'run folder')} ${copies.length === 1 ? 'holds' : 'hold'} a run already counted (${copies.map((f) => `${f.condition} run ${f.run}, a copy of ${f.copyOf}`).slice(0, 3).join('; ')}${copies.length > 3 ? `; and ${copies.length - 3} more` : ''}): each run is counted once.`, e);
     const unfinished = facts.filter((f) => f.excluded !== null && !f.excluded.startsWith('check') && !f.overPlan && f.copyOf === undefined && !f.noRun);
-    if (unfinished.length > 0) add('runs-missing', 'warning', `${plural(unfinished.length, 'run')} of eval ${name(e)} ${unfinished.length === 1 ? 'is' : 'are'} not counted: ${[...new Set(unfinished.map((f) => f.excluded))].join('; ')}.`, e);
+    if (unfinished.length > 0) add('runs-missing', 'warning', `${plural(unfinished.length, 'run')} of eval ${name(e)} ${unfinished.length === 1 ? 'is' : 'are'} not counted: ${byReason(unfinished)}.`, e);
     // Folders that hold no run of the plan (a copy named run-01 or run-1 copy, a folder of another
     // name): said, but not as runs not counted — every run of the plan may be there.
     const noRuns = facts.filter((f) => f.noRun && f.excluded !== null);

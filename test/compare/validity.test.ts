@@ -83,6 +83,17 @@ describe('validityProblems: runs and records', () => {
     assert.equal(codes(problems, 'runs-unequal').length, 1);
   });
 
+  it('names the runs not counted beside each reason: "no conversation.json" alone did not say which run, and the terminal shows no run list', () => {
+    const e = evalOf('e', 4, 4);
+    const lost = (condition: string, run: number, excluded: string): RunFacts => ({ condition, run, record: undefined, excluded, iteration: 'it-1', status: undefined });
+    const unfinished = 'no conversation.json (the run did not finish)';
+    const problems = validityProblems(input([e], {
+      facts: [[...facts(e), lost('with_skill', 5, unfinished), lost('without_skill', 5, unfinished), lost('without_skill', 6, unfinished), lost('with_skill', 6, 'the run aborted (timed-out)')]],
+    }));
+    const message = codes(problems, 'runs-missing').find((p) => /not counted/.test(p.message))!.message;
+    assert.equal(message, '4 runs of eval e are not counted: no conversation.json (the run did not finish), in with_skill run 5 and without_skill runs 5, 6; the run aborted (timed-out), in with_skill run 6.');
+  });
+
   it('an eval taken out of evals.json: one eval-removed warning, not artifacts-excluded nor runs-missing; one gone run among counted ones is still a missing run', () => {
     const gone = { id: 'gone', skill: null, skill_should_trigger: true, runs: { with_skill: 0, without_skill: 0 }, assertions: [], usage: armUsage([], conditions), metrics: [], run_list: [] } satisfies EvalComparison;
     const goneFacts: RunFacts[] = conditions.map((condition) => ({ condition, run: 1, record: undefined, excluded: 'its eval is not in evals.json', iteration: 'it-1', status: 'completed', evalGone: true }));
