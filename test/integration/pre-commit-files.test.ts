@@ -31,3 +31,12 @@ test('the hook runs on every file name a folder search checks, at the root and i
     assert.ok(!files.test(other), `the hook runs on ${other}`);
   }
 });
+
+test('the hook leaves out what a folder search of check skips: a staged file under node_modules (a committed dependency\'s fixtures failed the commit, while check . in CI passed it)', () => {
+  const files = hookFiles();
+  const m = /^ {2}exclude: (.+)$/m.exec(hooks);
+  const exclude = m === null ? undefined : new RegExp(m[1]!.trim().replace(/^'(.*)'$/, '$1'));
+  const runsOn = (path: string) => files.test(path) && !(exclude?.test(path) ?? false);
+  for (const path of ['node_modules/pkg/fixtures/conversation.json', 'web/node_modules/pkg/evals.json']) assert.ok(!runsOn(path), `the hook runs on ${path}, which \`check .\` skips`);
+  for (const path of ['my_node_modules/evals.json', 'node_modules_x/conversation.json', 'runs/conversation.json']) assert.ok(runsOn(path), `the hook skips ${path}`);
+});
