@@ -112,6 +112,20 @@ describe('the terminal report of a comparison', () => {
   });
 });
 
+describe('the terminal report with long condition names', () => {
+  it('keeps to 100 columns when the arms are named long (campaign.json or folder names of 38 characters made the tables 120–133 columns): the tables head them treatment and control', async () => {
+    const root = join(tmp, 'long-arms');
+    const conditions: [string, string] = ['with-skill-candidate-2025-12-01-build-7', 'baseline-previous-release-2025-11-01-b6'];
+    writeWorkspace(root, { skill: 's', conditions, evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions: [reads, asks] }], runs: { e1: { [conditions[0]]: [yes(), yes(), yes()], [conditions[1]]: [no(), no(), yes()] } } });
+    const { document, report } = await compareIterations(['.eval-magic'], { cwd: root, writeGrading: false });
+    const lines = [...comparisonFormatters.stylish!({ document, report, context: context(root) })].join('').split('\n');
+    for (const line of lines) assert.ok(terminalWidth(line) <= 100, `${terminalWidth(line)} columns: ${line}`);
+    assert.ok(lines.some((l) => /^ {2}assertion +treatment +control +delta/.test(l)), lines.join('\n'));
+    // The names themselves are said where they fit: the first line, and the eval's run counts.
+    assert.match(lines.slice(0, 2).join(' '), /with-skill-candidate-2025-12-01-build-7 \(treatment\) vs +baseline-previous-release-2025-11-01-b6 \(control\)/);
+  });
+});
+
 describe('the terminal report of what each arm spent', () => {
   it('ends with the tokens and cost per arm over every eval, and how many runs reported them (it showed only per-run medians, a run without a cost unseen)', async () => {
     const root = workspace('stylish-usage');

@@ -57,8 +57,19 @@ function chunks(text: string, size: number): string[] {
   return pieces;
 }
 
-/** The comparison as terminal text; `color` adds ANSI colours. */
+/**
+ * The comparison as terminal text; `color` adds ANSI colours. The tables head the arms by name
+ * when that keeps every line within WIDTH; arms named too long for it (a campaign.json's own
+ * names, folder names) are said by name on the first line and headed treatment and control.
+ */
 export function formatComparisonStylish(doc: ComparisonDocument, { color }: { color: boolean }): string {
+  const text = render(doc, color, doc.conditions.map(escapeTerminal));
+  // Measured without the colours' SGR codes (every text from the workspace is escaped: no ESC of its own).
+  const fits = text.split('\n').every((line) => terminalWidth(line.replace(/\u001b\[[0-9;]*m/g, '')) <= WIDTH);
+  return fits ? text : render(doc, color, ['treatment', 'control']);
+}
+
+function render(doc: ComparisonDocument, color: boolean, heads: readonly string[]): string {
   const [treatment, control] = doc.conditions.map(escapeTerminal) as [string, string];
   const out: string[] = [
     ...wrap(`eval-magic compare: ${treatment} (treatment) vs ${control} (control)${armsNamedText(doc)}, alpha ${doc.alpha}, Holm over ${doc.family_size} graded assertion${doc.family_size === 1 ? '' : 's'}`).map((l) => paint(color, '1', l)),
@@ -76,12 +87,14 @@ export function formatComparisonStylish(doc: ComparisonDocument, { color }: { co
   }
   const name = evalNamer(doc.evals);
   for (const e of doc.evals) {
-    out.push('', paint(color, '4', `eval ${escapeTerminal(name(e))}`) + paint(color, '2', `  ${doc.conditions.map((c) => `${escapeTerminal(c)}: ${e.runs[c] ?? 0} run${e.runs[c] === 1 ? '' : 's'}`).join(', ')}${e.skill_should_trigger ? '' : ', skill should not trigger'}`));
+    const title = `eval ${escapeTerminal(name(e))}`;
+    const [counts, ...more] = wrap(`${doc.conditions.map((c) => `${escapeTerminal(c)}: ${e.runs[c] ?? 0} run${e.runs[c] === 1 ? '' : 's'}`).join(', ')}${e.skill_should_trigger ? '' : ', skill should not trigger'}`, '  ', ' '.repeat(terminalWidth(title) + 2));
+    out.push('', paint(color, '4', title) + paint(color, '2', counts!.slice(terminalWidth(title))), ...more.map((l) => paint(color, '2', l)));
     if (e.assertions.length > 0) {
       // Narrow enough for 100 columns: counts, rates and the delta's interval here; the rates'
       // intervals, graders and each row's detectable change are in -f markdown/json/html. A
       // significant row's mark takes the line's two-column indent, not a column of its own.
-      const rows = [['assertion', treatment, control, 'delta', '95% CI', 'p', 'p (Holm)', 'verdict']];
+      const rows = [['assertion', ...heads, 'delta', '95% CI', 'p', 'p (Holm)', 'verdict']];
       const ids = e.assertions.map((a) => escapeTerminal(a.id));
       for (const [i, a] of e.assertions.entries()) {
         rows.push([ids[i]!, armShort(armOf(a, doc.conditions[0])), armShort(armOf(a, doc.conditions[1])), deltaPoints(a.delta), deltaCiText(a.delta_ci95), pText(a.p_value), pHolmText(a.p_holm, doc.alpha), verdict(a, doc.alpha)]);
@@ -102,7 +115,7 @@ export function formatComparisonStylish(doc: ComparisonDocument, { color }: { co
       // It names the conditions: text from the workspace, escaped as every other line.
       if (detectable !== undefined) out.push(...wrap(escapeTerminal(detectable), '  ', '  ').map((l) => paint(color, '2', l)));
     } else out.push(...wrap(`(${noAssertionsText(e, doc.validity)})`, '  ', '  '));
-    const metricRows = [['metric (median · mean)', treatment, control, 'delta', 'p']];
+    const metricRows = [['metric (median · mean)', ...heads, 'delta', 'p']];
     for (const m of e.metrics) metricRows.push([m.id + (m.expected === false ? ' (should not)' : ''), metricShort(m, doc.conditions[0]), metricShort(m, doc.conditions[1]), metricDelta(m), pText(m.p_value)]);
     for (const line of table(metricRows).map((l, i) => (i === 0 ? paint(color, '2', l) : l))) out.push('  ' + line);
   }
@@ -111,7 +124,7 @@ export function formatComparisonStylish(doc: ComparisonDocument, { color }: { co
   for (const line of comparisonHeadlines(doc)) out.push(...wrap(escapeTerminal(line)).map((l) => paint(color, '1', l)));
   out.push(...wrap(escapeTerminal(overallText(doc))), ...wrap(escapeTerminal(invocationText(doc))));
   // What each arm spent over every eval (each eval's is in -f markdown, json, html): the runs that reported tokens and a cost, counted in plain sight.
-  const usage = table([[`tokens and cost, ${doc.evals.length === 1 ? 'the eval' : `every eval (${doc.evals.length})`}`, treatment, control], ...usageRows(doc.usage, doc.conditions)]);
+  const usage = table([[`tokens and cost, ${doc.evals.length === 1 ? 'the eval' : `every eval (${doc.evals.length})`}`, ...heads], ...usageRows(doc.usage, doc.conditions)]);
   out.push(...usage.map((l, i) => (i === 0 ? paint(color, '2', l) : l)));
   out.push(...wrap('* significant after Holm at alpha; delta intervals Newcombe 95 % (rate intervals, Wilson 95 %, and each row\'s detectable change in -f markdown, json, html); p are two-sided (Fisher exact for rates, Mann–Whitney U for numbers; metrics are not Holm-adjusted). See docs/compare.md.').map((l) => paint(color, '2', l)));
   return out.join('\n') + '\n';
