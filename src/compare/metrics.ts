@@ -32,7 +32,7 @@ export interface RunMetrics {
 /** The numeric metrics compared between conditions, in report order. */
 export const NUMERIC_METRICS = ['tool_invocations', 'rounds', 'delivered_followups', 'assistant_characters', 'duration_ms', 'tokens_total', 'cost_usd'] as const;
 
-/** Measures one run. `skillName` is the skill under test (evals.json `skill_name`, or run.json's). */
+/** Measures one run. `skillName` is the skill under test (campaign.json's, else evals.json `skill_name`, else run.json's). */
 export function measureRun(conversation: Conversation, args: ArgsSource, record: RunRecord | undefined, skillName: string | undefined): RunMetrics {
   const byName: Record<string, number> = {};
   let invocations = 0;

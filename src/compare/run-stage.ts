@@ -46,7 +46,8 @@ export function settleRun(task: RunTask, errors: number | undefined, lookedUp: s
   const { location, record } = task;
   const found = evalsSource.forRun(location, lookedUp);
   const evalCase = found.evals ? found.evalCase : undefined;
-  const skill = found.evals?.file.skill_name ?? location.iteration.campaign?.skill.name ?? record?.skill?.name;
+  // The skill the runs were given: campaign.json's, which an evals.json edited since (its skill_name) does not change.
+  const skill = location.iteration.campaign?.skill.name ?? found.evals?.file.skill_name ?? record?.skill?.name;
   if (task.excluded !== null) return { found, evalCase, skill, excluded: task.excluded, evalGone: false };
   // Before check's errors: check fails such a run for the very reason (no eval of its id), and
   // an eval taken out of evals.json is the user's choice, not a broken artifact.

@@ -134,6 +134,19 @@ const simple = (asks: boolean, skill = false): RunSpec => ({
 });
 const evalsWith = (assertions: unknown[]) => [{ id: 'e1', prompt: 'go', expected_output: 'done', turns: [{ prompt: 'the first', deliver_when: 'agent_asks' }], assertions }];
 
+describe('compare: the skill whose invocation is measured', () => {
+  it("is the skill campaign staged (campaign.json), not evals.json's skill_name edited since: renamed there, 8/8 invocations read 0/8", async () => {
+    const root = join(tmp, 'renamed-skill');
+    cpSync(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), root, { recursive: true });
+    const evalsPath = join(root, 'ask-before-editing', 'evals', 'evals.json');
+    writeFileSync(evalsPath, readFileSync(evalsPath, 'utf8').replace('"skill_name": "ask-before-editing"', '"skill_name": "renamed-skill"'));
+    const { document } = await compareIterations([join(root, '.eval-magic', 'ask-before-editing', 'iteration-1')], { cwd: root, writeGrading: false });
+    const m = document.evals[0]!.metrics.find((x) => x.id === 'skill_invoked')!;
+    assert.deepEqual([(m.with_skill as ArmCount).passed, (m.without_skill as ArmCount).passed], [8, 0]);
+    assert.ok(document.validity.some((v) => v.code === 'evals-changed'), 'the edit is still said');
+  });
+});
+
 describe('compare: every grading.json it writes adds up (grading-summary)', () => {
   it('summaries of 3, 2 and 1 of 3, and of nothing graded, pass check with every rule on', async () => {
     const root = join(tmp, 'summaries');
