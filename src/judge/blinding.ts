@@ -46,6 +46,8 @@ const MARKED_TEXT = /^(?:(?:#{1,6}|[-*+]|\d{1,9}[.)]|>)\s+|\[[ xX]\]\s+)+(.*)$/;
 export interface BlindingInput {
   /** The skill's name (evals.json `skill_name`). */
   skillName: string;
+  /** The names the runs' skill was staged under, when another (campaign.json's `skill.name`: evals.json's `skill_name` edited since): hidden too. */
+  stagedSkillNames?: readonly string[];
   /** The run's task folder, absolute (its real path too, when it differs): replaced by `.`. */
   taskDirs: readonly string[];
   /** The run's and its iteration's folders, absolute: replaced by a neutral token. */
@@ -142,8 +144,13 @@ export class Blinder {
     // Every spelling of a compound name: `zebra-notes` is also written `zebra_notes`, `Zebra Notes`,
     // `zebranotes`, and as a module or a path spells it, `zebra.notes`, `zebra/notes`. One separator
     // at most: `zebra. Notes`, a sentence's end, is left as written.
-    const words = input.skillName.split(new RegExp(`${NAME_SEPARATOR.source}+`)).filter(Boolean);
-    this.skillName = words.length === 0 ? undefined : new RegExp(words.map(escapeRegExp).join(`${NAME_SEPARATOR.source}?`), 'gi');
+    // Each name the skill goes by, the longest first (of `notes` and `zebra-notes`, the longer is replaced whole).
+    const spellings = [...new Set([input.skillName, ...(input.stagedSkillNames ?? [])])]
+      .map((name) => name.split(new RegExp(`${NAME_SEPARATOR.source}+`)).filter(Boolean))
+      .filter((words) => words.length > 0)
+      .sort((a, b) => b.join('').length - a.join('').length)
+      .map((words) => words.map(escapeRegExp).join(`${NAME_SEPARATOR.source}?`));
+    this.skillName = spellings.length === 0 ? undefined : new RegExp(spellings.join('|'), 'gi');
     // Longest first: of `skill` and `skill-v2`, the longer is replaced whole.
     const byLength = (a: string, b: string) => b.length - a.length || (a < b ? -1 : 1);
     const conditionSources = [

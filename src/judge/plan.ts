@@ -128,7 +128,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
       const of = { evalId: run.evalId, condition: run.condition, run: run.run };
       const diff = runDiff(run.dir, taskDir, stagedDir, leaveOut);
       const inputs = { conversationSha256: transcript, promptsSha256: promptsSha256(evalCase), diffSha256: diffSha256(diff) };
-      const blinder = blinderFor(evals, run, taskDir, facts?.work_dir ?? undefined, skillTexts, conditionsHere);
+      const blinder = blinderFor(evals, iteration.campaign, run, taskDir, facts?.work_dir ?? undefined, skillTexts, conditionsHere);
       for (const assertion of assertions) {
         // One Blinder for the packet and the task copy its judge reads: the files as its diff shows them.
         const judgeBlinder = packetBlinder(blinder, evalCase, assertion);
@@ -280,10 +280,12 @@ function skillFoldersOf(evalsPath: string, campaign: CampaignRecord | undefined,
  * the neutral folder the agent worked in (run.json `work_dir`), which its tools' absolute paths
  * name — gone since, so a judge looking there would find nothing; `.` is its own copy.
  */
-function blinderFor(evals: EvalsFile, run: RunFolder, taskDir: string | undefined, workDir: string | undefined, skillTexts: readonly string[], conditions: ConditionNames): Blinder {
+function blinderFor(evals: EvalsFile, campaign: CampaignRecord | undefined, run: RunFolder, taskDir: string | undefined, workDir: string | undefined, skillTexts: readonly string[], conditions: ConditionNames): Blinder {
   const both = (p: string) => [p, realpathOr(p)];
   return new Blinder({
     skillName: evals.skill_name,
+    // The name campaign staged the skill under, which the agents saw: an evals.json renamed since does not change it.
+    stagedSkillNames: campaign === undefined ? [] : [campaign.skill.name],
     taskDirs: [...(taskDir === undefined ? [] : both(taskDir)), ...(workDir === undefined || taskDir === undefined ? [] : [workDir])],
     runDirs: [...both(run.dir), ...both(run.iterationDir)],
     skillTexts,

@@ -83,6 +83,16 @@ describe('runJudge', () => {
     }
   });
 
+  it("hides the skill campaign staged though evals.json's skill_name was renamed since: the agent's 'Skills I can see: csv-reports' reached the judge of the skill arm", async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    const renamed = join(c.ws.root, 'renamed-evals.json');
+    writeFileSync(renamed, readFileSync(c.ws.evalsPath, 'utf8').replace(`"skill_name": "${c.skill}"`, '"skill_name": "zebra-notes"'));
+    const { judgments } = await planJudgments({ paths: [c.ws.workspace], cwd: c.ws.root, repeats: 1, evals: renamed });
+    const skillArm = judgments.filter((j) => j.runDir.includes('/with_skill/'));
+    assert.ok(skillArm.length > 0 && skillArm.every((j) => j.packet.includes('Skills I can see:')), 'the agent named the skills it saw');
+    for (const { packet } of judgments) assert.ok(!packet.includes(c.skill), packet);
+  });
+
   it('withholds SKILL.md in every packet though the first skill run\'s agent deleted or rewrote its staged copy: the lines come from a run whose copy is as staged', async () => {
     const c = await judgedCampaign();
     const line = 'Always write timestamps in UTC.';
