@@ -16,11 +16,15 @@ import type { RunRecord } from '../workspace/run-record.js';
 function byReason(facts: readonly RunFacts[]): string {
   const reasons = new Map<string, Map<string, number[]>>();
   for (const f of facts) {
-    const arms = reasons.get(f.excluded!) ?? reasons.set(f.excluded!, new Map()).get(f.excluded!)!;
+    const why = f.excluded!;
+    const arms = reasons.get(why) ?? reasons.set(why, new Map()).get(why)!;
+    // A reason that names the run's folder (a link, a run.json's path) says which run already.
+    if (f.run !== undefined && why.includes(`${f.condition}/run-${f.run}`)) continue;
     const runs = arms.get(f.condition) ?? arms.set(f.condition, []).get(f.condition)!;
     if (f.run !== undefined) runs.push(f.run);
   }
   return [...reasons].map(([why, arms]) => {
+    if (arms.size === 0) return why;
     const where = [...arms].map(([condition, runs]) => {
       if (runs.length === 0) return condition;
       const shown = runs.slice(0, 5).join(', ') + (runs.length > 5 ? ` and ${runs.length - 5} more` : '');

@@ -92,6 +92,9 @@ describe('validityProblems: runs and records', () => {
     }));
     const message = codes(problems, 'runs-missing').find((p) => /not counted/.test(p.message))!.message;
     assert.equal(message, '4 runs of eval e are not counted: no conversation.json (the run did not finish), in with_skill run 5 and without_skill runs 5, 6; the run aborted (timed-out), in with_skill run 6.');
+    // A reason that names the run's folder is not followed by it again.
+    const linked = validityProblems(input([e], { facts: [[...facts(e), lost('with_skill', 5, 'with_skill/run-5 is a symbolic link (not followed)')]] }));
+    assert.equal(codes(linked, 'runs-missing').find((p) => /not counted/.test(p.message))!.message, '1 run of eval e is not counted: with_skill/run-5 is a symbolic link (not followed).');
   });
 
   it('an eval taken out of evals.json: one eval-removed warning, not artifacts-excluded nor runs-missing; one gone run among counted ones is still a missing run', () => {
