@@ -9,7 +9,7 @@ import { formatPointer, LineIndex, PointerLocator } from './json/positions.js';
 import { readRegularFile } from './fs/read-file.js';
 import { isLinkOutside } from './checker/link-boundary.js';
 import { realFolder } from './fs/folders.js';
-import { findDuplicateKeys } from './checker/rules/utils/duplicate-keys.js';
+import { findDuplicateKeys } from './json/duplicate-keys.js';
 import { describeValueType, nearestName } from './suggest.js';
 
 /** What a config file may say. */

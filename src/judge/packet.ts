@@ -6,7 +6,7 @@ import type { Conversation, ConversationEvent } from '../types.js';
 import type { EvalCase } from '../evals/types.js';
 import { ARM_TOKEN, SKILL_TOKEN, WITHHELD, type Blinder } from './blinding.js';
 import type { RunDiff } from '../workspace/run-diff.js';
-import { EXAMPLE_VERDICT } from './verdict.js';
+import { EXAMPLE_VERDICT } from '../workspace/judge-verdict.js';
 
 /** An llm_judge assertion as evals.json holds it. */
 export interface LlmJudgeAssertion {

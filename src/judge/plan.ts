@@ -24,7 +24,7 @@ import { armsOf } from '../workspace/arms.js';
 import { conditionsBeside } from '../workspace/conditions-beside.js';
 import { judgeFailsRun, type RunRecord } from '../workspace/run-record.js';
 import { packetBlinder, packetSha256, renderPacket, type LlmJudgeAssertion } from './packet.js';
-import { judgmentStands, type JudgmentJob } from './session.js';
+import { earlierJudgment, type JudgmentJob } from './session.js';
 
 /** One run folder to judge: where it is, by eval, condition and number. */
 interface RunFolder {
@@ -138,9 +138,10 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
         const model = assertion.model ?? input.model;
         for (let repeat = 1; repeat <= input.repeats; repeat++) {
           const dir = judgmentFolder(run.dir, assertion.id, repeat);
-          const earlier = readRunJudgment(run.dir, assertion.id, repeat, of, (below) => shownPath(cwd, join(run.dir, below)));
-          const done = earlier.found && 'record' in earlier && judgmentStands(earlier.record, { packetSha256: sha, criteriaSha256, ...inputs, failsBy });
-          judgments.push({ run, done, ...(done && 'record' in earlier ? { earlier: earlier.record } : {}), ...(earlier.found && 'problem' in earlier ? { unusable: earlier.problem } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, ...inputs, taskDir, leaveOut, blinder: judgeBlinder, skillFolders, model, ...(failsBy !== undefined ? { failsBy } : {}) });
+          const shown = (below: string) => shownPath(cwd, join(run.dir, below));
+          const earlier = earlierJudgment(readRunJudgment(run.dir, assertion.id, repeat, of, shown), { runDir: run.dir, assertionId: assertion.id, repeat, packetSha256: sha, criteriaSha256, ...inputs, failsBy }, shown);
+          const done = earlier.stands !== undefined;
+          judgments.push({ run, done, ...(earlier.stands !== undefined ? { earlier: earlier.stands } : {}), ...(earlier.unusable !== undefined ? { unusable: earlier.unusable } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, ...inputs, taskDir, leaveOut, blinder: judgeBlinder, skillFolders, model, ...(failsBy !== undefined ? { failsBy } : {}) });
         }
       }
     }

@@ -14,13 +14,14 @@ import { lockOutFolder } from '../runner/out-lock.js';
 import { planRound, runRound } from '../runner/run-round.js';
 import type { TokenUsage } from '../runner/types.js';
 import { toolVersion } from '../version.js';
-import { JUDGMENT_FILE, PACKET_FILE, madeOfOtherInputs, readRunJudgment, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgedRun, type JudgmentRecord } from '../workspace/judgment-record.js';
+import { JUDGE_DIR, JUDGMENT_FILE, PACKET_FILE, madeOfOtherInputs, readRunJudgment, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgedRun, type JudgmentRead, type JudgmentRecord } from '../workspace/judgment-record.js';
+import { answerMismatch } from '../runner/judge-answer.js';
 import { RUN_LOCK_FILE, WORKSPACE_DIR } from '../workspace/layout.js';
 import { brokenRunFolder } from '../workspace/run-record.js';
 import { UsageError } from '../errors.js';
 import type { Blinder } from './blinding.js';
 import { copyBlindedAsync, planBlindCopyAsync, type CopiedEntry } from './task-copy.js';
-import { parseVerdict, type JudgeVerdict, type UngradedReason } from './verdict.js';
+import { parseVerdict, type JudgeVerdict, type UngradedReason } from '../workspace/judge-verdict.js';
 
 /** What every judgment of one command shares. */
 export interface SessionContext {
@@ -105,8 +106,8 @@ async function judgeAndRecord(job: JudgmentJob, ctx: SessionContext): Promise<Ju
   const lock = lockOutFolder(job.dir, `the judgment folder ${job.dir}`);
   try {
     // Made by another command since this one planned: its record stands, nothing is spent again.
-    const earlier = readRunJudgment(job.runDir, job.assertionId, job.repeat, job.of);
-    if (earlier.found && 'record' in earlier && judgmentStands(earlier.record, job)) return { record: earlier.record };
+    const earlier = earlierJudgment(readRunJudgment(job.runDir, job.assertionId, job.repeat, job.of), job);
+    if (earlier.stands !== undefined) return { record: earlier.stands };
     return await judgeLocked(job, ctx, () => lock.assertHeld());
   } finally {
     lock.release();
@@ -114,11 +115,28 @@ async function judgeAndRecord(job: JudgmentJob, ctx: SessionContext): Promise<Ju
 }
 
 /**
- * Whether an earlier judgment.json stands for this judgment. Failing by its rule: one the rule
+ * What an earlier judgment.json is to this judgment: one that stands (kept, nothing spent again),
+ * or one to make, with why it cannot be used when it cannot (a copy, or — where it would otherwise
+ * stand — a record its judge's answer on disk does not give: runner/judge-answer.ts, the rule
+ * compare counts votes by). `shown` names a path below the run folder.
+ */
+export function earlierJudgment(read: JudgmentRead, job: StandingInputs & Pick<JudgmentJob, 'assertionId' | 'repeat'>, shown: (below: string) => string = (below) => below): { stands: JudgmentRecord; unusable?: undefined } | { stands?: undefined; unusable?: string } {
+  if (!read.found) return {};
+  if (!('record' in read)) return { unusable: read.problem };
+  if (!judgmentStands(read.record, job)) return {};
+  const below = `${JUDGE_DIR}/${job.assertionId}/${job.repeat}`;
+  const mismatch = answerMismatch(join(job.runDir, below), read.record, (name) => shown(`${below}/${name}`));
+  return mismatch === undefined ? { stands: read.record } : { unusable: mismatch };
+}
+
+type StandingInputs = Pick<JudgmentJob, 'runDir' | 'packetSha256' | 'criteriaSha256' | 'conversationSha256' | 'promptsSha256' | 'diffSha256' | 'failsBy'>;
+
+/**
+ * Whether an earlier judgment.json stands for this judgment by its digests. Failing by its rule: one the rule
  * decided, for the same reason. Otherwise: made from this packet, by a session that answered
  * (one a rule decided no longer holds, so is made again).
  */
-export function judgmentStands(record: JudgmentRecord, job: Pick<JudgmentJob, 'packetSha256' | 'criteriaSha256' | 'conversationSha256' | 'promptsSha256' | 'diffSha256' | 'failsBy'>): boolean {
+function judgmentStands(record: JudgmentRecord, job: Pick<JudgmentJob, 'packetSha256' | 'criteriaSha256' | 'conversationSha256' | 'promptsSha256' | 'diffSha256' | 'failsBy'>): boolean {
   if (job.failsBy !== undefined) return record.rule === 'broken-task-folder' && record.verdict?.evidence === job.failsBy;
   // Each input's digest as well as the packet's: an edit the blinded packet does not show is one
   // compare counts no vote on, and tells the user to run judge for.
@@ -161,6 +179,8 @@ async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: ()
         reason: 'verdict' in outcome ? null : outcome.reason,
         message: 'verdict' in outcome ? null : outcome.message,
         ...recordTail(job, ctx, startedAt, endedAt),
+        // Where its answer is, and how it is read: every reader holds the verdict to it (runner/judge-answer.ts).
+        harness: { name: ctx.harness.name, version: ctx.harnessVersion, events_file: ctx.harness.events_file, parser: ctx.harness.parser },
         tokens: outcome.tokens ?? null,
         packet_sha256: job.packetSha256,
         criteria_sha256: job.criteriaSha256,

@@ -3,15 +3,13 @@ import { constants as fsConstants, copyFileSync, mkdirSync, readdirSync, rmSync,
 import { join } from 'node:path';
 import { expandArgv } from './argv-template.js';
 import { runAgentRound, type AgentRoundSpec } from './agent-process.js';
-import { readRegularText } from '../fs/read-file.js';
 import { UnsafeOutputError } from '../fs/safe-write.js';
 import { ensureRealFoldersAsync, isFolder } from '../fs/folders.js';
 import type { HarnessDescriptor } from './harness-descriptor.js';
-import { streamParsers } from './parsers/index.js';
 import { readAgentError } from './parsers/agent-error.js';
 import { privateStores, readOnlyInstructionFiles } from './session-stores.js';
 import { linkBounds } from './instruction-links.js';
-import { StreamTooLargeError } from './parsers/json-lines.js';
+import { DEFAULT_MAX_EVENTS, readRoundStream } from './round-stream.js';
 import type { AbortReason } from './progress.js';
 import type { ParsedRound } from './types.js';
 
@@ -73,12 +71,6 @@ export interface RoundContext {
    */
   maxEvents?: number;
 }
-
-/**
- * 100,000. Real rounds hold tens to a few thousand events; 256 MiB of tiny blocks would be ~12 M,
- * more than the heap holds once parsed, numbered and serialized.
- */
-export const DEFAULT_MAX_EVENTS = 100_000;
 
 /**
  * 256 MiB. The events file is decoded into one string and split into lines, so memory grows
@@ -241,20 +233,13 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
   } catch (error) {
     return { ok: false, reason: 'unsafe-output', message: `Round ${round}: cannot read the round folder ${plan.roundDir}: ${(error as Error).message}` };
   }
-  // Invalid UTF-8 becomes U+FFFD, line by line as the spec reads the file; the raw bytes stay in the file.
-  const read = readRegularText(plan.eventsFile, 'the events file', { noFollow: true });
-  if (!read.ok) return { ok: false, reason: 'events-unreadable', message: `Round ${round}: cannot read the events file ${plan.eventsFile}: ${read.message}`, file: plan.eventsFile };
-  let parsed;
-  try {
-    parsed = streamParsers[ctx.harness.parser](read.text, { maxEvents: ctx.maxEvents ?? DEFAULT_MAX_EVENTS });
-  } catch (error) {
-    if (!(error instanceof StreamTooLargeError)) throw error;
-    return { ok: false, reason: 'events-too-large', message: `Round ${round}: ${error.message}; it was not recorded, see ${plan.eventsFile}`, file: plan.eventsFile };
-  }
+  const stream = readRoundStream(plan.eventsFile, ctx.harness.parser, ctx.maxEvents ?? DEFAULT_MAX_EVENTS);
+  if (!stream.ok && stream.reason === 'events-unreadable') return { ok: false, reason: 'events-unreadable', message: `Round ${round}: cannot read the events file ${plan.eventsFile}: ${stream.message}`, file: plan.eventsFile };
+  if (!stream.ok && stream.reason === 'events-too-large') return { ok: false, reason: 'events-too-large', message: `Round ${round}: ${stream.message}; it was not recorded, see ${plan.eventsFile}`, file: plan.eventsFile };
   // The agent then carried on without its command's effect: a run of the harness's luck, in one arm.
-  const [sandboxFailure] = parsed.sandboxFailures ?? [];
-  if (sandboxFailure !== undefined) {
-    return { ok: false, reason: 'sandbox-failed', message: `Round ${round}: ${executable}'s sandbox could not start a command the agent ran, so it never ran (${sandboxFailure}); see ${plan.eventsFile}`, file: plan.eventsFile };
+  if (!stream.ok) {
+    return { ok: false, reason: 'sandbox-failed', message: `Round ${round}: ${executable}'s sandbox could not start a command the agent ran, so it never ran (${stream.message}); see ${plan.eventsFile}`, file: plan.eventsFile };
   }
+  const { parsed } = stream;
   return { ok: true, parsed, eventsFile: plan.eventsFile };
 }

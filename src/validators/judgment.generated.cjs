@@ -3,9 +3,10 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/judgment.schema.json","title":"eval-magic judgment (judgment.json)","description":"What `eval-magic judge` records of one judgment: one repeat of one llm_judge assertion on one run, in <run folder>/judge/<assertion-id>/<repeat>/ beside packet.md (exactly what the judge was sent) and the judge session's event stream and stderr. A judgment without a verdict is ungraded with its reason, never a fail.","type":"object","required":["schema_version","eval_magic_version","eval_id","assertion_id","repeat","verdict","reason","message","harness","model","started_at","ended_at","duration_ms","tokens","packet_sha256","attempts","failures"],"additionalProperties":false,"properties":{"schema_version":{"const":1},"eval_magic_version":{"type":"string","minLength":1},"eval_id":{"type":"string","minLength":1},"condition":{"type":"string","minLength":1,"description":"The arm of the run judged, as its folder names it (with run: a judgment copied into another run's folder is no vote there, and judge makes that one again). Never sent to the judge. Absent in records older eval-magic wrote."},"run":{"type":"integer","minimum":1,"description":"The number of the run judged (run-<j>). Absent in records older eval-magic wrote."},"assertion_id":{"type":"string","minLength":1},"repeat":{"type":"integer","minimum":1,"description":"Which of the k judgments of this assertion on this run (1-based), as in the folder name."},"verdict":{"description":"The judge's verdict as it answered it; null when the judgment is ungraded (see reason).","oneOf":[{"type":"null"},{"type":"object","required":["passed","evidence","confidence"],"additionalProperties":false,"properties":{"passed":{"type":"boolean"},"evidence":{"type":"string","description":"A direct quote or a fact from the files; never empty when passed is true."},"confidence":{"type":"number","minimum":0,"maximum":1}}}]},"reason":{"description":"Why there is no verdict (after every attempt); null when there is one.","oneOf":[{"type":"null"},{"enum":["malformed-verdict","no-evidence","judge-failed","judge-timed-out"]}]},"message":{"type":["string","null"],"description":"The reason's one-line explanation (what was wrong with the answer, or how the session ended)."},"harness":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string"},"version":{"type":["string","null"],"description":"The first line `<executable> --version` printed; null when it could not be read, or when the command started no session (every judgment it made failed by a rule: the CLI was not run)."}}},"model":{"type":["string","null"],"description":"The judge's model: the assertion's model, else --model; null for the harness's default."},"started_at":{"type":"string","format":"date-time"},"ended_at":{"type":"string","format":"date-time"},"duration_ms":{"type":"integer","minimum":0},"tokens":{"description":"Token counts of the last attempt's session, as its stream reports them; null when it reports none.","oneOf":[{"type":"null"},{"type":"object","required":["input","output"],"additionalProperties":false,"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cache_read":{"type":"number","minimum":0},"cache_write":{"type":"number","minimum":0},"reasoning":{"type":"number","minimum":0}}}]},"packet_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of packet.md: a judgment whose packet no longer hashes the same (a rubric edit) is made again."},"criteria_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of what the judge judged by: the assertion's rubric and the eval's expected_output (JSON [rubric, expected_output or null]). compare counts no vote whose criteria are no longer the evals.json's. Absent in records older eval-magic wrote."},"conversation_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the run's conversation.json as the judge was given it (its text, UTF-8, without a byte-order mark). compare counts no vote on a conversation.json edited since. Absent in records older eval-magic wrote."},"prompts_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the task the packet told the judge the agent had: the eval's prompt and its turns as the packet shows them (JSON [prompt, [[turn prompt, deliver_when or null], …]]). compare counts no vote whose prompt or turns are no longer the evals.json's. Absent in records older eval-magic wrote, and in one a rule decided."},"diff_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the run's changes as the packet showed them: the run's diff.patch, else the diff computed from its task folders (JSON [text], or [null] when there was none). compare counts no vote on a diff.patch edited since, or added or removed where it is not the diff computed from the task folders. Absent in records older eval-magic wrote, and in one a rule decided."},"attempts":{"type":"integer","minimum":0,"description":"Judge sessions this judgment took (--retries); 0 when a rule decided it (see rule)."},"failures":{"type":"array","description":"The attempts before the last that gave no verdict, oldest first.","items":{"type":"object","required":["attempt","reason","message"],"additionalProperties":false,"properties":{"attempt":{"type":"integer","minimum":1},"reason":{"enum":["malformed-verdict","no-evidence","judge-failed","judge-timed-out"]},"message":{"type":"string"}}}},"rule":{"enum":["broken-task-folder"],"description":"The rule of eval-magic that decided this judgment without a judge session (attempts 0, tokens null; the verdict a fail with confidence 1, its evidence saying why). broken-task-folder: the task folder the run's run.json names, which the judge is given a copy of, is a symbolic link, gone or not a folder, so the assertion fails as compare fails a command_check (an agent must not turn a failing run into an ungraded one). Such a judgment stands only while its rule holds: compare counts no vote of it once the folder is a real folder again, and judge makes it again. Absent when a judge session decided it."}},"allOf":[{"description":"A verdict, or a reason there is none: never both, never neither (judge and compare would read such a record apart).","if":{"properties":{"verdict":{"type":"null"}},"required":["verdict"]},"then":{"properties":{"reason":{"type":"string"}}},"else":{"properties":{"reason":{"type":"null"}}}},{"description":"A pass holds evidence (the verdict contract: a pass without it is ungraded, no-evidence).","if":{"properties":{"verdict":{"type":"object","properties":{"passed":{"const":true}},"required":["passed"]}},"required":["verdict"]},"then":{"properties":{"verdict":{"type":"object","properties":{"evidence":{"type":"string","pattern":"\\S"}}}}}}]};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/judgment.schema.json","title":"eval-magic judgment (judgment.json)","description":"What `eval-magic judge` records of one judgment: one repeat of one llm_judge assertion on one run, in <run folder>/judge/<assertion-id>/<repeat>/ beside packet.md (exactly what the judge was sent) and the judge session's event stream and stderr. A judgment without a verdict is ungraded with its reason, never a fail.","type":"object","required":["schema_version","eval_magic_version","eval_id","assertion_id","repeat","verdict","reason","message","harness","model","started_at","ended_at","duration_ms","tokens","packet_sha256","attempts","failures"],"additionalProperties":false,"properties":{"schema_version":{"const":1},"eval_magic_version":{"type":"string","minLength":1},"eval_id":{"type":"string","minLength":1},"condition":{"type":"string","minLength":1,"description":"The arm of the run judged, as its folder names it (with run: a judgment copied into another run's folder is no vote there, and judge makes that one again). Never sent to the judge. Absent in records older eval-magic wrote."},"run":{"type":"integer","minimum":1,"description":"The number of the run judged (run-<j>). Absent in records older eval-magic wrote."},"assertion_id":{"type":"string","minLength":1},"repeat":{"type":"integer","minimum":1,"description":"Which of the k judgments of this assertion on this run (1-based), as in the folder name."},"verdict":{"description":"The judge's verdict as it answered it; null when the judgment is ungraded (see reason).","oneOf":[{"type":"null"},{"type":"object","required":["passed","evidence","confidence"],"additionalProperties":false,"properties":{"passed":{"type":"boolean"},"evidence":{"type":"string","description":"A direct quote or a fact from the files; never empty when passed is true."},"confidence":{"type":"number","minimum":0,"maximum":1}}}]},"reason":{"description":"Why there is no verdict (after every attempt); null when there is one.","oneOf":[{"type":"null"},{"enum":["malformed-verdict","no-evidence","judge-failed","judge-timed-out"]}]},"message":{"type":["string","null"],"description":"The reason's one-line explanation (what was wrong with the answer, or how the session ended)."},"harness":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string"},"version":{"type":["string","null"],"description":"The first line `<executable> --version` printed; null when it could not be read, or when the command started no session (every judgment it made failed by a rule: the CLI was not run)."},"events_file":{"type":"string","pattern":"^(?!\\.{1,2}$)[A-Za-z0-9._-]+$","description":"The file of turn-1/ its event stream went to (the descriptor's events_file): the judge's answer, which the verdict, or a reason the judge answered with (malformed-verdict, no-evidence), must be. Absent in records older eval-magic wrote, and in one a rule decided."},"parser":{"enum":["claude-stream-json","codex-json","opencode-events"],"description":"The stream parser it is read with (the descriptor's parser); with events_file."}},"dependencies":{"events_file":["parser"],"parser":["events_file"]}},"model":{"type":["string","null"],"description":"The judge's model: the assertion's model, else --model; null for the harness's default."},"started_at":{"type":"string","format":"date-time"},"ended_at":{"type":"string","format":"date-time"},"duration_ms":{"type":"integer","minimum":0},"tokens":{"description":"Token counts of the last attempt's session, as its stream reports them; null when it reports none.","oneOf":[{"type":"null"},{"type":"object","required":["input","output"],"additionalProperties":false,"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cache_read":{"type":"number","minimum":0},"cache_write":{"type":"number","minimum":0},"reasoning":{"type":"number","minimum":0}}}]},"packet_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of packet.md: a judgment whose packet no longer hashes the same (a rubric edit) is made again."},"criteria_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of what the judge judged by: the assertion's rubric and the eval's expected_output (JSON [rubric, expected_output or null]). compare counts no vote whose criteria are no longer the evals.json's. Absent in records older eval-magic wrote."},"conversation_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the run's conversation.json as the judge was given it (its text, UTF-8, without a byte-order mark). compare counts no vote on a conversation.json edited since. Absent in records older eval-magic wrote."},"prompts_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the task the packet told the judge the agent had: the eval's prompt and its turns as the packet shows them (JSON [prompt, [[turn prompt, deliver_when or null], …]]). compare counts no vote whose prompt or turns are no longer the evals.json's. Absent in records older eval-magic wrote, and in one a rule decided."},"diff_sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the run's changes as the packet showed them: the run's diff.patch, else the diff computed from its task folders (JSON [text], or [null] when there was none). compare counts no vote on a diff.patch edited since, or added or removed where it is not the diff computed from the task folders. Absent in records older eval-magic wrote, and in one a rule decided."},"attempts":{"type":"integer","minimum":0,"description":"Judge sessions this judgment took (--retries); 0 when a rule decided it (see rule)."},"failures":{"type":"array","description":"The attempts before the last that gave no verdict, oldest first.","items":{"type":"object","required":["attempt","reason","message"],"additionalProperties":false,"properties":{"attempt":{"type":"integer","minimum":1},"reason":{"enum":["malformed-verdict","no-evidence","judge-failed","judge-timed-out"]},"message":{"type":"string"}}}},"rule":{"enum":["broken-task-folder"],"description":"The rule of eval-magic that decided this judgment without a judge session (attempts 0, tokens null; the verdict a fail with confidence 1, its evidence saying why). broken-task-folder: the task folder the run's run.json names, which the judge is given a copy of, is a symbolic link, gone or not a folder, so the assertion fails as compare fails a command_check (an agent must not turn a failing run into an ungraded one). Such a judgment stands only while its rule holds: compare counts no vote of it once the folder is a real folder again, and judge makes it again. Absent when a judge session decided it."}},"allOf":[{"description":"A verdict, or a reason there is none: never both, never neither (judge and compare would read such a record apart).","if":{"properties":{"verdict":{"type":"null"}},"required":["verdict"]},"then":{"properties":{"reason":{"type":"string"}}},"else":{"properties":{"reason":{"type":"null"}}}},{"description":"A pass holds evidence (the verdict contract: a pass without it is ungraded, no-evidence).","if":{"properties":{"verdict":{"type":"object","properties":{"passed":{"const":true}},"required":["passed"]}},"required":["verdict"]},"then":{"properties":{"verdict":{"type":"object","properties":{"evidence":{"type":"string","pattern":"\\S"}}}}}}]};
 const pattern0 = new RegExp("\\S", "u");
-const pattern1 = new RegExp("^[0-9a-f]{64}$", "u");
+const pattern1 = new RegExp("^(?!\\.{1,2}$)[A-Za-z0-9._-]+$", "u");
+const pattern2 = new RegExp("^[0-9a-f]{64}$", "u");
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
 const formats0 = require("ajv-formats/dist/formats").fullFormats["date-time"];
@@ -848,7 +849,7 @@ vErrors.push(err61);
 errors++;
 }
 for(const key2 in data20){
-if(!((key2 === "name") || (key2 === "version"))){
+if(!((((key2 === "name") || (key2 === "version")) || (key2 === "events_file")) || (key2 === "parser"))){
 const err62 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err62];
@@ -859,9 +860,12 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data20.name !== undefined){
-if(typeof data20.name !== "string"){
-const err63 = {instancePath:instancePath+"/harness/name",schemaPath:"#/properties/harness/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.events_file !== undefined){
+if(data20.parser === undefined){
+const err63 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/dependencies",keyword:"dependencies",params:{property: "events_file",
+    missingProperty: "parser",
+    depsCount: 1,
+    deps: "parser"},message:"must have property parser when property events_file is present"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -871,10 +875,12 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data20.version !== undefined){
-let data22 = data20.version;
-if((typeof data22 !== "string") && (data22 !== null)){
-const err64 = {instancePath:instancePath+"/harness/version",schemaPath:"#/properties/harness/properties/version/type",keyword:"type",params:{type: schema11.properties.harness.properties.version.type},message:"must be string,null"};
+if(data20.parser !== undefined){
+if(data20.events_file === undefined){
+const err64 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/dependencies",keyword:"dependencies",params:{property: "parser",
+    missingProperty: "events_file",
+    depsCount: 1,
+    deps: "events_file"},message:"must have property events_file when property parser is present"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -884,9 +890,9 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data20.name !== undefined){
+if(typeof data20.name !== "string"){
+const err65 = {instancePath:instancePath+"/harness/name",schemaPath:"#/properties/harness/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -896,10 +902,10 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.model !== undefined){
-let data23 = data.model;
-if((typeof data23 !== "string") && (data23 !== null)){
-const err66 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: schema11.properties.model.type},message:"must be string,null"};
+if(data20.version !== undefined){
+let data22 = data20.version;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err66 = {instancePath:instancePath+"/harness/version",schemaPath:"#/properties/harness/properties/version/type",keyword:"type",params:{type: schema11.properties.harness.properties.version.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -909,11 +915,11 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data.started_at !== undefined){
-let data24 = data.started_at;
-if(typeof data24 === "string"){
-if(!(formats0.validate(data24))){
-const err67 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data20.events_file !== undefined){
+let data23 = data20.events_file;
+if(typeof data23 === "string"){
+if(!pattern1.test(data23)){
+const err67 = {instancePath:instancePath+"/harness/events_file",schemaPath:"#/properties/harness/properties/events_file/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[A-Za-z0-9._-]+$"},message:"must match pattern \""+"^(?!\\.{1,2}$)[A-Za-z0-9._-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -924,7 +930,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err68 = {instancePath:instancePath+"/harness/events_file",schemaPath:"#/properties/harness/properties/events_file/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -934,11 +940,10 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data.ended_at !== undefined){
-let data25 = data.ended_at;
-if(typeof data25 === "string"){
-if(!(formats0.validate(data25))){
-const err69 = {instancePath:instancePath+"/ended_at",schemaPath:"#/properties/ended_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data20.parser !== undefined){
+let data24 = data20.parser;
+if(!(((data24 === "claude-stream-json") || (data24 === "codex-json")) || (data24 === "opencode-events"))){
+const err69 = {instancePath:instancePath+"/harness/parser",schemaPath:"#/properties/harness/properties/parser/enum",keyword:"enum",params:{allowedValues: schema11.properties.harness.properties.parser.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -948,8 +953,9 @@ vErrors.push(err69);
 errors++;
 }
 }
+}
 else {
-const err70 = {instancePath:instancePath+"/ended_at",schemaPath:"#/properties/ended_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err70 = {instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -959,10 +965,10 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data.duration_ms !== undefined){
-let data26 = data.duration_ms;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err71 = {instancePath:instancePath+"/duration_ms",schemaPath:"#/properties/duration_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.model !== undefined){
+let data25 = data.model;
+if((typeof data25 !== "string") && (data25 !== null)){
+const err71 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: schema11.properties.model.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -971,9 +977,12 @@ vErrors.push(err71);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 0 || isNaN(data26)){
-const err72 = {instancePath:instancePath+"/duration_ms",schemaPath:"#/properties/duration_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.started_at !== undefined){
+let data26 = data.started_at;
+if(typeof data26 === "string"){
+if(!(formats0.validate(data26))){
+const err72 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -983,15 +992,8 @@ vErrors.push(err72);
 errors++;
 }
 }
-}
-if(data.tokens !== undefined){
-let data27 = data.tokens;
-const _errs73 = errors;
-let valid15 = false;
-let passing2 = null;
-const _errs74 = errors;
-if(data27 !== null){
-const err73 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+const err73 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1000,15 +1002,12 @@ vErrors.push(err73);
 }
 errors++;
 }
-var _valid4 = _errs74 === errors;
-if(_valid4){
-valid15 = true;
-passing2 = 0;
 }
-const _errs76 = errors;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.input === undefined){
-const err74 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
+if(data.ended_at !== undefined){
+let data27 = data.ended_at;
+if(typeof data27 === "string"){
+if(!(formats0.validate(data27))){
+const err74 = {instancePath:instancePath+"/ended_at",schemaPath:"#/properties/ended_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1017,8 +1016,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data27.output === undefined){
-const err75 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
+}
+else {
+const err75 = {instancePath:instancePath+"/ended_at",schemaPath:"#/properties/ended_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1027,9 +1027,11 @@ vErrors.push(err75);
 }
 errors++;
 }
-for(const key3 in data27){
-if(!(((((key3 === "input") || (key3 === "output")) || (key3 === "cache_read")) || (key3 === "cache_write")) || (key3 === "reasoning"))){
-const err76 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+if(data.duration_ms !== undefined){
+let data28 = data.duration_ms;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err76 = {instancePath:instancePath+"/duration_ms",schemaPath:"#/properties/duration_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1038,12 +1040,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-if(data27.input !== undefined){
-let data28 = data27.input;
 if((typeof data28 == "number") && (isFinite(data28))){
 if(data28 < 0 || isNaN(data28)){
-const err77 = {instancePath:instancePath+"/tokens/input",schemaPath:"#/properties/tokens/oneOf/1/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err77 = {instancePath:instancePath+"/duration_ms",schemaPath:"#/properties/duration_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1053,8 +1052,15 @@ vErrors.push(err77);
 errors++;
 }
 }
-else {
-const err78 = {instancePath:instancePath+"/tokens/input",schemaPath:"#/properties/tokens/oneOf/1/properties/input/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data.tokens !== undefined){
+let data29 = data.tokens;
+const _errs76 = errors;
+let valid16 = false;
+let passing2 = null;
+const _errs77 = errors;
+if(data29 !== null){
+const err78 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1063,12 +1069,15 @@ vErrors.push(err78);
 }
 errors++;
 }
+var _valid4 = _errs77 === errors;
+if(_valid4){
+valid16 = true;
+passing2 = 0;
 }
-if(data27.output !== undefined){
-let data29 = data27.output;
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-const err79 = {instancePath:instancePath+"/tokens/output",schemaPath:"#/properties/tokens/oneOf/1/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const _errs79 = errors;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.input === undefined){
+const err79 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1077,9 +1086,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-else {
-const err80 = {instancePath:instancePath+"/tokens/output",schemaPath:"#/properties/tokens/oneOf/1/properties/output/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data29.output === undefined){
+const err80 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1088,12 +1096,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data27.cache_read !== undefined){
-let data30 = data27.cache_read;
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 < 0 || isNaN(data30)){
-const err81 = {instancePath:instancePath+"/tokens/cache_read",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key3 in data29){
+if(!(((((key3 === "input") || (key3 === "output")) || (key3 === "cache_read")) || (key3 === "cache_write")) || (key3 === "reasoning"))){
+const err81 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1103,8 +1108,11 @@ vErrors.push(err81);
 errors++;
 }
 }
-else {
-const err82 = {instancePath:instancePath+"/tokens/cache_read",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_read/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data29.input !== undefined){
+let data30 = data29.input;
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 0 || isNaN(data30)){
+const err82 = {instancePath:instancePath+"/tokens/input",schemaPath:"#/properties/tokens/oneOf/1/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1114,11 +1122,8 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data27.cache_write !== undefined){
-let data31 = data27.cache_write;
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 0 || isNaN(data31)){
-const err83 = {instancePath:instancePath+"/tokens/cache_write",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err83 = {instancePath:instancePath+"/tokens/input",schemaPath:"#/properties/tokens/oneOf/1/properties/input/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1128,8 +1133,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-else {
-const err84 = {instancePath:instancePath+"/tokens/cache_write",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_write/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data29.output !== undefined){
+let data31 = data29.output;
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err84 = {instancePath:instancePath+"/tokens/output",schemaPath:"#/properties/tokens/oneOf/1/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1139,11 +1147,8 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data27.reasoning !== undefined){
-let data32 = data27.reasoning;
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 0 || isNaN(data32)){
-const err85 = {instancePath:instancePath+"/tokens/reasoning",schemaPath:"#/properties/tokens/oneOf/1/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err85 = {instancePath:instancePath+"/tokens/output",schemaPath:"#/properties/tokens/oneOf/1/properties/output/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1153,8 +1158,11 @@ vErrors.push(err85);
 errors++;
 }
 }
-else {
-const err86 = {instancePath:instancePath+"/tokens/reasoning",schemaPath:"#/properties/tokens/oneOf/1/properties/reasoning/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data29.cache_read !== undefined){
+let data32 = data29.cache_read;
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
+const err86 = {instancePath:instancePath+"/tokens/cache_read",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1164,9 +1172,8 @@ vErrors.push(err86);
 errors++;
 }
 }
-}
 else {
-const err87 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err87 = {instancePath:instancePath+"/tokens/cache_read",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_read/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1175,19 +1182,12 @@ vErrors.push(err87);
 }
 errors++;
 }
-var _valid4 = _errs76 === errors;
-if(_valid4 && valid15){
-valid15 = false;
-passing2 = [passing2, 1];
 }
-else {
-if(_valid4){
-valid15 = true;
-passing2 = 1;
-}
-}
-if(!valid15){
-const err88 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+if(data29.cache_write !== undefined){
+let data33 = data29.cache_write;
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err88 = {instancePath:instancePath+"/tokens/cache_write",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1196,23 +1196,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-else {
-errors = _errs73;
-if(vErrors !== null){
-if(_errs73){
-vErrors.length = _errs73;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data.packet_sha256 !== undefined){
-let data33 = data.packet_sha256;
-if(typeof data33 === "string"){
-if(!pattern1.test(data33)){
-const err89 = {instancePath:instancePath+"/packet_sha256",schemaPath:"#/properties/packet_sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+const err89 = {instancePath:instancePath+"/tokens/cache_write",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_write/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1222,8 +1208,11 @@ vErrors.push(err89);
 errors++;
 }
 }
-else {
-const err90 = {instancePath:instancePath+"/packet_sha256",schemaPath:"#/properties/packet_sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.reasoning !== undefined){
+let data34 = data29.reasoning;
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+const err90 = {instancePath:instancePath+"/tokens/reasoning",schemaPath:"#/properties/tokens/oneOf/1/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1233,11 +1222,8 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data.criteria_sha256 !== undefined){
-let data34 = data.criteria_sha256;
-if(typeof data34 === "string"){
-if(!pattern1.test(data34)){
-const err91 = {instancePath:instancePath+"/criteria_sha256",schemaPath:"#/properties/criteria_sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+else {
+const err91 = {instancePath:instancePath+"/tokens/reasoning",schemaPath:"#/properties/tokens/oneOf/1/properties/reasoning/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1247,8 +1233,9 @@ vErrors.push(err91);
 errors++;
 }
 }
+}
 else {
-const err92 = {instancePath:instancePath+"/criteria_sha256",schemaPath:"#/properties/criteria_sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err92 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1257,12 +1244,19 @@ vErrors.push(err92);
 }
 errors++;
 }
+var _valid4 = _errs79 === errors;
+if(_valid4 && valid16){
+valid16 = false;
+passing2 = [passing2, 1];
 }
-if(data.conversation_sha256 !== undefined){
-let data35 = data.conversation_sha256;
-if(typeof data35 === "string"){
-if(!pattern1.test(data35)){
-const err93 = {instancePath:instancePath+"/conversation_sha256",schemaPath:"#/properties/conversation_sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+else {
+if(_valid4){
+valid16 = true;
+passing2 = 1;
+}
+}
+if(!valid16){
+const err93 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1271,9 +1265,23 @@ vErrors.push(err93);
 }
 errors++;
 }
+else {
+errors = _errs76;
+if(vErrors !== null){
+if(_errs76){
+vErrors.length = _errs76;
 }
 else {
-const err94 = {instancePath:instancePath+"/conversation_sha256",schemaPath:"#/properties/conversation_sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data.packet_sha256 !== undefined){
+let data35 = data.packet_sha256;
+if(typeof data35 === "string"){
+if(!pattern2.test(data35)){
+const err94 = {instancePath:instancePath+"/packet_sha256",schemaPath:"#/properties/packet_sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1283,11 +1291,8 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data.prompts_sha256 !== undefined){
-let data36 = data.prompts_sha256;
-if(typeof data36 === "string"){
-if(!pattern1.test(data36)){
-const err95 = {instancePath:instancePath+"/prompts_sha256",schemaPath:"#/properties/prompts_sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+else {
+const err95 = {instancePath:instancePath+"/packet_sha256",schemaPath:"#/properties/packet_sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1297,8 +1302,11 @@ vErrors.push(err95);
 errors++;
 }
 }
-else {
-const err96 = {instancePath:instancePath+"/prompts_sha256",schemaPath:"#/properties/prompts_sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.criteria_sha256 !== undefined){
+let data36 = data.criteria_sha256;
+if(typeof data36 === "string"){
+if(!pattern2.test(data36)){
+const err96 = {instancePath:instancePath+"/criteria_sha256",schemaPath:"#/properties/criteria_sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1308,11 +1316,8 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data.diff_sha256 !== undefined){
-let data37 = data.diff_sha256;
-if(typeof data37 === "string"){
-if(!pattern1.test(data37)){
-const err97 = {instancePath:instancePath+"/diff_sha256",schemaPath:"#/properties/diff_sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+else {
+const err97 = {instancePath:instancePath+"/criteria_sha256",schemaPath:"#/properties/criteria_sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1322,8 +1327,11 @@ vErrors.push(err97);
 errors++;
 }
 }
-else {
-const err98 = {instancePath:instancePath+"/diff_sha256",schemaPath:"#/properties/diff_sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.conversation_sha256 !== undefined){
+let data37 = data.conversation_sha256;
+if(typeof data37 === "string"){
+if(!pattern2.test(data37)){
+const err98 = {instancePath:instancePath+"/conversation_sha256",schemaPath:"#/properties/conversation_sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1333,10 +1341,8 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data.attempts !== undefined){
-let data38 = data.attempts;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err99 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err99 = {instancePath:instancePath+"/conversation_sha256",schemaPath:"#/properties/conversation_sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1345,9 +1351,12 @@ vErrors.push(err99);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 0 || isNaN(data38)){
-const err100 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.prompts_sha256 !== undefined){
+let data38 = data.prompts_sha256;
+if(typeof data38 === "string"){
+if(!pattern2.test(data38)){
+const err100 = {instancePath:instancePath+"/prompts_sha256",schemaPath:"#/properties/prompts_sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1357,16 +1366,8 @@ vErrors.push(err100);
 errors++;
 }
 }
-}
-if(data.failures !== undefined){
-let data39 = data.failures;
-if(Array.isArray(data39)){
-const len0 = data39.length;
-for(let i0=0; i0<len0; i0++){
-let data40 = data39[i0];
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.attempt === undefined){
-const err101 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
+else {
+const err101 = {instancePath:instancePath+"/prompts_sha256",schemaPath:"#/properties/prompts_sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1375,8 +1376,12 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data40.reason === undefined){
-const err102 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+}
+if(data.diff_sha256 !== undefined){
+let data39 = data.diff_sha256;
+if(typeof data39 === "string"){
+if(!pattern2.test(data39)){
+const err102 = {instancePath:instancePath+"/diff_sha256",schemaPath:"#/properties/diff_sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1385,8 +1390,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data40.message === undefined){
-const err103 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+}
+else {
+const err103 = {instancePath:instancePath+"/diff_sha256",schemaPath:"#/properties/diff_sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1395,9 +1401,11 @@ vErrors.push(err103);
 }
 errors++;
 }
-for(const key4 in data40){
-if(!(((key4 === "attempt") || (key4 === "reason")) || (key4 === "message"))){
-const err104 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data.attempts !== undefined){
+let data40 = data.attempts;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err104 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1406,11 +1414,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-if(data40.attempt !== undefined){
-let data41 = data40.attempt;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err105 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 0 || isNaN(data40)){
+const err105 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1419,9 +1425,17 @@ vErrors.push(err105);
 }
 errors++;
 }
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 1 || isNaN(data41)){
-const err106 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.failures !== undefined){
+let data41 = data.failures;
+if(Array.isArray(data41)){
+const len0 = data41.length;
+for(let i0=0; i0<len0; i0++){
+let data42 = data41[i0];
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.attempt === undefined){
+const err106 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1430,12 +1444,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-}
-if(data40.reason !== undefined){
-let data42 = data40.reason;
-if(!((((data42 === "malformed-verdict") || (data42 === "no-evidence")) || (data42 === "judge-failed")) || (data42 === "judge-timed-out"))){
-const err107 = {instancePath:instancePath+"/failures/" + i0+"/reason",schemaPath:"#/properties/failures/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema11.properties.failures.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(data42.reason === undefined){
+const err107 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1444,10 +1454,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-if(data40.message !== undefined){
-if(typeof data40.message !== "string"){
-const err108 = {instancePath:instancePath+"/failures/" + i0+"/message",schemaPath:"#/properties/failures/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data42.message === undefined){
+const err108 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1456,10 +1464,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-}
-else {
-const err109 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key4 in data42){
+if(!(((key4 === "attempt") || (key4 === "reason")) || (key4 === "message"))){
+const err109 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1469,9 +1476,10 @@ vErrors.push(err109);
 errors++;
 }
 }
-}
-else {
-const err110 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data42.attempt !== undefined){
+let data43 = data42.attempt;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err110 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1480,10 +1488,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-if(data.rule !== undefined){
-if(!(data.rule === "broken-task-folder")){
-const err111 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/enum",keyword:"enum",params:{allowedValues: schema11.properties.rule.enum},message:"must be equal to one of the allowed values"};
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 1 || isNaN(data43)){
+const err111 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1494,13 +1501,75 @@ errors++;
 }
 }
 }
-else {
-const err112 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data42.reason !== undefined){
+let data44 = data42.reason;
+if(!((((data44 === "malformed-verdict") || (data44 === "no-evidence")) || (data44 === "judge-failed")) || (data44 === "judge-timed-out"))){
+const err112 = {instancePath:instancePath+"/failures/" + i0+"/reason",schemaPath:"#/properties/failures/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema11.properties.failures.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err112];
 }
 else {
 vErrors.push(err112);
+}
+errors++;
+}
+}
+if(data42.message !== undefined){
+if(typeof data42.message !== "string"){
+const err113 = {instancePath:instancePath+"/failures/" + i0+"/message",schemaPath:"#/properties/failures/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+if(data.rule !== undefined){
+if(!(data.rule === "broken-task-folder")){
+const err116 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/enum",keyword:"enum",params:{allowedValues: schema11.properties.rule.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+else {
+const err117 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
 }
 errors++;
 }

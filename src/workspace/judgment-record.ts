@@ -59,7 +59,11 @@ export interface JudgmentRecord {
   verdict: JudgeVerdict | null;
   reason: UngradedReason | null;
   message: string | null;
-  harness: { name: string; version: string | null };
+  /**
+   * The judge's CLI; with `events_file` and `parser` (the descriptor's) when a session ran: where in
+   * turn-1/ its answer is and how it is read (judge-answer's rule). Absent in records older eval-magic wrote.
+   */
+  harness: { name: string; version: string | null; events_file?: string; parser?: string };
   model: string | null;
   started_at: string;
   ended_at: string;

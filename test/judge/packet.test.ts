@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { Blinder, conditionNames, SKILL_TOKEN } from '../../src/judge/blinding.js';
 import { runDiff } from '../../src/workspace/run-diff.js';
 import { packetSha256, renderPacket, type LlmJudgeAssertion } from '../../src/judge/packet.js';
-import { parseVerdict } from '../../src/judge/verdict.js';
+import { parseVerdict } from '../../src/workspace/judge-verdict.js';
 import type { Conversation } from '../../src/types.js';
 import type { EvalCase } from '../../src/evals/types.js';
 

@@ -1,7 +1,7 @@
 // The verdict contract, shape by shape: what is a verdict, and why everything else is ungraded.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseVerdict } from '../../src/judge/verdict.js';
+import { parseVerdict } from '../../src/workspace/judge-verdict.js';
 
 const valid = '{"passed": true, "evidence": "\\"UTC because exports cross zones\\"", "confidence": 0.8}';
 

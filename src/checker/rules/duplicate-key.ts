@@ -1,6 +1,6 @@
 // duplicate-key: no object repeats a key; JSON.parse keeps only the last, so nothing else can see it.
 import type { RuleModule } from '../rule-module.js';
-import { findDuplicateKeys } from './utils/duplicate-keys.js';
+import { findDuplicateKeys } from '../../json/duplicate-keys.js';
 
 export const duplicateKey: RuleModule = {
   meta: {

@@ -1,10 +1,11 @@
 // llm_judge: graded from the run's judgments (written by `eval-magic judge`): one judgment gives
 // its verdict; several give the majority, and a tie is ungraded. A judgment without a verdict is
 // not a vote; no vote at all is ungraded, with why.
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { shellWord } from '../../formatters/escape.js';
 import { shownPath } from '../../fs/shown-path.js';
-import { keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, type JudgedInputs, type JudgedRun, type OtherInput } from '../../workspace/judgment-record.js';
+import { answerMismatch } from '../../runner/judge-answer.js';
+import { JUDGE_DIR, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, type JudgedInputs, type JudgedRun, type OtherInput } from '../../workspace/judgment-record.js';
 import { assertionFolderProblem } from '../../workspace/layout.js';
 import type { JudgeVote, Verdict } from './types.js';
 
@@ -64,6 +65,8 @@ export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
       ? "not judged: eval-magic judge judges a campaign's run-<j> folders only, and this run is in the reference tool's layout (<condition>/conversation.json)"
       : `not judged: run ${input.judgeCommand}`);
   }
+  // Votes whose record its judge's answer on disk does not give: judge makes them again.
+  const unanswered = new Set<JudgeVote>();
   const votes: JudgeVote[] = found.map((f) => {
     if ('problem' in f) return { repeat: f.repeat, passed: null, confidence: null, reason: f.problem };
     // Made of another rubric, prompt, transcript or diff than the run's now: no vote on these (the
@@ -74,13 +77,21 @@ export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
     // Decided by a rule that no longer holds: no vote (judge makes it again, by a session).
     if (f.record.rule !== undefined) return { repeat: f.repeat, passed: null, confidence: null, reason: LAPSED };
     if (other !== undefined) return { repeat: f.repeat, passed: null, confidence: null, reason: OUTDATED[other] };
+    // Edited since the judge answered (a flipped or made-up verdict), or its answer gone: no vote.
+    const below = `${JUDGE_DIR}/${input.id}/${f.repeat}`;
+    const mismatch = answerMismatch(join(input.runDir, below), f.record, (name) => `${below}/${name}`);
+    if (mismatch !== undefined) {
+      const vote = { repeat: f.repeat, passed: null, confidence: null, reason: mismatch };
+      unanswered.add(vote);
+      return vote;
+    }
     if (f.record.verdict === null) return { repeat: f.repeat, passed: null, confidence: null, reason: f.record.reason! };
     return { repeat: f.repeat, passed: f.record.verdict.passed, confidence: f.record.verdict.confidence, evidence: f.record.verdict.evidence };
   });
   const cast = votes.filter((v) => v.passed !== null);
   for (const reason of Object.values(OUTDATED)) if (votes.every((v) => v.reason === reason)) return ungraded(`${reason}: run ${input.judgeCommand}`);
   // A stale vote, or a session that failed or timed out, is made again by judge: say so, as for "not judged".
-  const again = votes.some((v) => outdated(v.reason) || v.reason === LAPSED || remadeByJudge(v.reason)) ? `: run ${input.judgeCommand} to make it again` : '';
+  const again = votes.some((v) => outdated(v.reason) || v.reason === LAPSED || remadeByJudge(v.reason) || unanswered.has(v)) ? `: run ${input.judgeCommand} to make it again` : '';
   // Every answer kept without a verdict: judge makes nothing again, so the way forward is a new
   // judgment of every run alike — one more repeat — never these asked again (that would pick verdicts).
   const forward = again === '' && votes.every((v) => keptWithoutVerdict(v.reason))

@@ -1,7 +1,7 @@
 // Repeated keys in JSON objects: JSON.parse keeps only the last, so only the text can show them.
-import { formatPointer } from '../../../json/positions.js';
-import { countProperties } from '../../../json/scan.js';
-import { countKeyTokens, keyText, scanJsonTokens } from '../../../json/tokens.js';
+import { formatPointer } from './positions.js';
+import { countProperties } from './scan.js';
+import { countKeyTokens, keyText, scanJsonTokens } from './tokens.js';
 
 /** One repeated key: the repeat's name, the pointer it shares with the one JSON.parse kept, and its offsets. */
 export interface DuplicateKey {

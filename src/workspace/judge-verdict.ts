@@ -2,9 +2,9 @@
 // {"passed": bool, "evidence": string, "confidence": 0..1}, optionally in one code fence. Anything
 // else is ungraded with its reason — never a FAIL: a broken answer says nothing about the agent.
 
-import { findDuplicateKeys } from '../checker/rules/utils/duplicate-keys.js';
+import { findDuplicateKeys } from '../json/duplicate-keys.js';
 import { stringTokenEnd } from '../json/scan.js';
-import type { JudgeVerdict, UngradedReason } from '../workspace/judgment-record.js';
+import type { JudgeVerdict, UngradedReason } from './judgment-record.js';
 
 export type { JudgeVerdict, UngradedReason };
 

@@ -1,0 +1,62 @@
+// The rule that ties a judgment.json to the judge's answer on disk: the verdict it records (or the
+// reason the judge's answer broke the verdict contract) must be the one the final message of the
+// session's event stream, kept in the judgment's turn-1/, gives — read by the same stream parser
+// and the same verdict contract that judge read it by when it wrote the record. Otherwise the
+// record was edited since (a fail flipped to a pass, a verdict made up over a malformed answer) or
+// its answer is gone: compare counts no vote of it, and judge makes it again. One rule for every
+// reader: compare's llm_judge grader, judge's plan (resume) and its lock-time look.
+// Here, below judge and compare, since the stream parsers are the runner's.
+import { lstatSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseVerdict } from '../workspace/judge-verdict.js';
+import { keptWithoutVerdict, type JudgeVerdict, type JudgmentRecord } from '../workspace/judgment-record.js';
+import { streamParsers, type ParserId } from './parsers/index.js';
+import { readRoundStream } from './round-stream.js';
+
+/** The round a judgment's session answered in: a retry's earlier attempts are moved to attempt-<n>/, so the last attempt's stream is always here. */
+const ANSWER_ROUND = 'turn-1';
+
+/**
+ * Why `record`, the judgment.json of the judgment folder `judgmentDir`, does not record what its
+ * judge's answer gives, or undefined when it does or there is nothing to hold it to: a judgment a
+ * rule decided (no session), a session that never answered (judge-failed, judge-timed-out: no vote,
+ * made again anyway), or a record older eval-magic wrote (it does not say where its answer is).
+ * `shown` names a path below the judgment folder in the message.
+ */
+export function answerMismatch(judgmentDir: string, record: JudgmentRecord, shown: (below: string) => string = (below) => below): string | undefined {
+  if (record.rule !== undefined || (record.verdict === null && !keptWithoutVerdict(record.reason))) return undefined;
+  const { events_file: eventsFile, parser } = record.harness;
+  if (eventsFile === undefined || parser === undefined || !Object.hasOwn(streamParsers, parser)) return undefined;
+  const file = `${ANSWER_ROUND}/${eventsFile}`;
+  const records = `${shown('judgment.json')} records ${recorded(record)}`;
+  const notCounted = "not the judge's answer, so not counted";
+  // Never read through a link: what it points to is no answer given here.
+  const round = lstatSync(join(judgmentDir, ANSWER_ROUND), { throwIfNoEntry: false });
+  if (round === undefined || !round.isDirectory()) {
+    const why = round === undefined ? 'it is gone' : `${shown(ANSWER_ROUND)}/ is ${round.isSymbolicLink() ? 'a symbolic link (not followed)' : 'not a folder'}`;
+    return `${records}, but the judge's answer ${shown(file)} cannot be read (${why}): ${notCounted}`;
+  }
+  const stream = readRoundStream(join(judgmentDir, file), parser as ParserId);
+  if (!stream.ok) {
+    const why = stream.reason === 'sandbox-failed' ? `the session failed: its sandbox could not start a command (${stream.message})` : stream.message;
+    return `${records}, but the judge's answer ${shown(file)} cannot be read (${why}): ${notCounted}`;
+  }
+  const answer = parseVerdict(stream.parsed.finalText);
+  if (record.verdict !== null ? answer.ok && sameVerdict(record.verdict, answer.verdict) : !answer.ok && answer.reason === record.reason) return undefined;
+  const gives = !answer.ok ? `no verdict (${answer.reason}: ${answer.message})`
+    : record.verdict !== null && record.verdict.passed === answer.verdict.passed && record.verdict.confidence === answer.verdict.confidence ? `${verdictText(answer.verdict)} with other evidence`
+    : verdictText(answer.verdict);
+  return `${records}, but the judge's answer in ${shown(file)} gives ${gives}: ${notCounted}`;
+}
+
+function recorded(record: JudgmentRecord): string {
+  return record.verdict !== null ? verdictText(record.verdict) : `no verdict (${record.reason})`;
+}
+
+function verdictText(verdict: JudgeVerdict): string {
+  return `a ${verdict.passed ? 'pass' : 'fail'} (confidence ${verdict.confidence})`;
+}
+
+function sameVerdict(a: JudgeVerdict, b: JudgeVerdict): boolean {
+  return a.passed === b.passed && a.evidence === b.evidence && a.confidence === b.confidence;
+}

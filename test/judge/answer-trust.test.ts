@@ -1,0 +1,61 @@
+// A judgment.json's verdict is the judge's only while it is the one the judge's recorded answer
+// (turn-1/'s event stream, its final message) gives: a verdict edited by hand — a fail flipped to
+// a pass, or a verdict made up where the judge's answer was malformed — is no vote in compare, and
+// judge makes that judgment again.
+import assert from 'node:assert/strict';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { compareIterations } from '../../src/compare/index.js';
+import { judgedCampaign, verdict } from './judge-helpers.js';
+
+const row = (doc: any, evalId: string, id: string) => doc.evals.find((e: any) => e.id === evalId).assertions.find((a: any) => a.id === id);
+const ungradedReason = (c: { ws: { iteration: () => string } }, run: string, id: string) => JSON.parse(readFileSync(join(c.ws.iteration(), run, 'grading.json'), 'utf8')).ungraded.find((u: any) => u.id === id)?.reason;
+
+describe("a judgment.json's verdict is tied to the judge's recorded answer", () => {
+  it('a verdict flipped by hand, or made up over a malformed answer, is no vote: compare says so and how to go on, and judge makes it again', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    // The skill arm's judge answers outside the contract; the other arm's fails the run.
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: ['I think it passes.'] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    await c.judge({ evalIds: ['explain'] });
+    const file = (arm: string, run: number) => join(c.ws.iteration(), `eval-explain/${arm}/run-${run}/judge/short/1/judgment.json`);
+    const edit = (path: string, change: (record: any) => void) => {
+      const record = JSON.parse(readFileSync(path, 'utf8'));
+      change(record);
+      writeFileSync(path, JSON.stringify(record, null, 2) + '\n');
+    };
+    // Flipped: the judge failed the run, the record now says pass.
+    edit(file('without_skill', 1), (r) => (r.verdict.passed = true));
+    // Made up: the judge's answer was malformed, the record now holds a pass with evidence.
+    edit(file('with_skill', 1), (r) => Object.assign(r, { verdict: { passed: true, evidence: '"UTC"', confidence: 1 }, reason: null, message: null }));
+
+    const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    const short = row(document, 'explain', 'short');
+    assert.equal(short.without_skill.passed, 0, 'the flipped verdict is not counted as a pass');
+    assert.equal(short.without_skill.failed, 1);
+    assert.equal(short.with_skill.passed, 0, 'the made-up verdict is not counted');
+    for (const run of ['eval-explain/without_skill/run-1', 'eval-explain/with_skill/run-1']) {
+      const reason: string = ungradedReason(c, run, 'short');
+      if (process.env.SHOW) console.error(reason);
+      assert.match(reason, /judgment\.json records a pass .*but the judge's answer in judge\/short\/1\/turn-1\/claude-events\.jsonl gives /, reason);
+      assert.match(reason, /: run eval-magic judge \.eval-magic\/csv-reports\/iteration-1 to make it again$/, reason);
+    }
+
+    // judge makes the two edited judgments again (and only them), naming them in its plan.
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    const { result } = await c.judge({ evalIds: ['explain'] });
+    assert.equal(result.records.length, 2, JSON.stringify(result.plan));
+    const after = row((await compareIterations([c.ws.workspace], { cwd: c.ws.root })).document, 'explain', 'short');
+    assert.deepEqual([after.with_skill.passed, after.without_skill.failed], [1, 2]);
+  });
+
+  it('a verdict whose stream is gone is no vote; a record that keeps to its stream, and one a rule decided (no stream), count', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    await c.judge({ evalIds: ['explain'] });
+    rmSync(join(c.ws.iteration(), 'eval-explain/with_skill/run-2/judge/short/1/turn-1'), { recursive: true });
+    const short = row((await compareIterations([c.ws.workspace], { cwd: c.ws.root })).document, 'explain', 'short');
+    assert.deepEqual([short.with_skill.passed, short.with_skill.ungraded, short.without_skill.failed], [1, 1, 2]);
+    assert.match(ungradedReason(c, 'eval-explain/with_skill/run-2', 'short'), /judge's answer .*cannot be read/);
+  });
+});
