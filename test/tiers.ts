@@ -101,6 +101,7 @@ export const sharedProcesses: Record<string, string[]> = {
     'test/judge/unreadable-task.test.ts',
     'test/judge/condition-names.test.ts',
     'test/judge/blind-copy.test.ts',
+    'test/judge/answer-trust.test.ts',
   ],
   // The rest share a process to share its start-up and module graph (~0.1–0.4 CPU-s a file):
   // files that run fake agents or the CLI but neither wait long nor change process-wide state.
@@ -109,6 +110,7 @@ export const sharedProcesses: Record<string, string[]> = {
     'test/judge/packet.test.ts',
     'test/judge/task-trees.test.ts',
     'test/judge/verdict.test.ts',
+    'test/judge/judge-answer.test.ts',
     'test/package/build-inputs.test.ts',
     'test/package/doc-links.test.ts',
     'test/package/layering.test.ts',

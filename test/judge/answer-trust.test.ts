@@ -36,7 +36,6 @@ describe("a judgment.json's verdict is tied to the judge's recorded answer", () 
     assert.equal(short.with_skill.passed, 0, 'the made-up verdict is not counted');
     for (const run of ['eval-explain/without_skill/run-1', 'eval-explain/with_skill/run-1']) {
       const reason: string = ungradedReason(c, run, 'short');
-      if (process.env.SHOW) console.error(reason);
       assert.match(reason, /judgment\.json records a pass .*but the judge's answer in judge\/short\/1\/turn-1\/claude-events\.jsonl gives /, reason);
       assert.match(reason, /: run eval-magic judge \.eval-magic\/csv-reports\/iteration-1 to make it again$/, reason);
     }
@@ -45,11 +44,33 @@ describe("a judgment.json's verdict is tied to the judge's recorded answer", () 
     c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
     const { result } = await c.judge({ evalIds: ['explain'] });
     assert.equal(result.records.length, 2, JSON.stringify(result.plan));
+    assert.equal(result.plan.unusable?.length, 2);
+    assert.ok(result.plan.unusable!.every((line) => /judgment\.json records a pass .*: not the judge's answer, so not counted$/.test(line)), JSON.stringify(result.plan.unusable));
+    // The kept malformed answer of the other run is its judge's: kept, not made again.
+    assert.equal(ungradedReason(c, 'eval-explain/with_skill/run-2', 'short').startsWith('the judge gave no verdict (malformed-verdict)'), true);
     const after = row((await compareIterations([c.ws.workspace], { cwd: c.ws.root })).document, 'explain', 'short');
     assert.deepEqual([after.with_skill.passed, after.without_skill.failed], [1, 2]);
   });
 
-  it('a verdict whose stream is gone is no vote; a record that keeps to its stream, and one a rule decided (no stream), count', async () => {
+  it("with --retries, the last attempt's stream (turn-1/) is the answer; a record older eval-magic wrote (no events_file) is read unchecked", async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ failFirstAttempt: true, judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    const { result } = await c.judge({ evalIds: ['explain'], retries: 1, jobs: 1 });
+    assert.ok(result.records.every((r) => r.attempts === 2 && r.verdict !== null && r.harness.events_file === 'claude-events.jsonl' && r.harness.parser === 'claude-stream-json'), JSON.stringify(result.records));
+    let short = row((await compareIterations([c.ws.workspace], { cwd: c.ws.root })).document, 'explain', 'short');
+    assert.deepEqual([short.with_skill.passed, short.without_skill.failed], [1, 1]);
+    // As older eval-magic wrote it: no events_file or parser, so its answer is not read.
+    const path = join(c.ws.iteration(), 'eval-explain/without_skill/run-1/judge/short/1/judgment.json');
+    const record = JSON.parse(readFileSync(path, 'utf8'));
+    delete record.harness.events_file;
+    delete record.harness.parser;
+    writeFileSync(path, JSON.stringify(record, null, 2) + '\n');
+    short = row((await compareIterations([c.ws.workspace], { cwd: c.ws.root })).document, 'explain', 'short');
+    assert.deepEqual([short.with_skill.passed, short.without_skill.failed], [1, 1]);
+    assert.equal((await c.judge({ evalIds: ['explain'] })).result.plan.pending, 0, 'kept by judge');
+  });
+
+  it('a verdict whose stream is gone is no vote, saying so; the records that keep to their streams count', async () => {
     const c = await judgedCampaign({ runs: 2 });
     c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
     await c.judge({ evalIds: ['explain'] });
