@@ -47,7 +47,7 @@ describe("a judgment.json's verdict is tied to the judge's recorded answer", () 
     assert.equal(result.plan.unusable?.length, 2);
     assert.ok(result.plan.unusable!.every((line) => /judgment\.json records a pass .*: not the judge's answer, so not counted$/.test(line)), JSON.stringify(result.plan.unusable));
     // The kept malformed answer of the other run is its judge's: kept, not made again.
-    assert.equal(ungradedReason(c, 'eval-explain/with_skill/run-2', 'short').startsWith('the judge gave no verdict (malformed-verdict)'), true);
+    assert.equal(ungradedReason(c, 'eval-explain/with_skill/run-2', 'short').startsWith('no verdict of the judge counted (malformed-verdict)'), true);
     const after = row((await compareIterations([c.ws.workspace], { cwd: c.ws.root })).document, 'explain', 'short');
     assert.deepEqual([after.with_skill.passed, after.without_skill.failed], [1, 2]);
   });

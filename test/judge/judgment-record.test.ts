@@ -98,14 +98,14 @@ describe('judgment.json', () => {
       return 'ungraded' in verdict ? verdict.ungraded.reason : 'graded';
     };
     const failed = { verdict: null, reason: 'judge-failed', message: 'exit 3' } as const;
-    assert.equal(reason('failed', [failed]), 'the judge gave no verdict (judge-failed): run eval-magic judge ws/iteration-1 to make it again');
-    assert.equal(reason('stale-and-timed-out', [{ criteria_sha256: 'd'.repeat(64) }, { ...failed, reason: 'judge-timed-out' }]), 'the judge gave no verdict (judged by an earlier rubric or expected_output, judge-timed-out): run eval-magic judge ws/iteration-1 to make it again');
+    assert.equal(reason('failed', [failed]), 'no verdict of the judge counted (judge-failed): run eval-magic judge ws/iteration-1 to make it again');
+    assert.equal(reason('stale-and-timed-out', [{ criteria_sha256: 'd'.repeat(64) }, { ...failed, reason: 'judge-timed-out' }]), 'no verdict of the judge counted (judged by an earlier rubric or expected_output, judge-timed-out): run eval-magic judge ws/iteration-1 to make it again');
     // Kept answers: judge would make nothing, so the way forward is a new judgment of every run alike (one more repeat).
     const keptWay = (repeats: number) => `: judge keeps an answer outside the verdict contract, so to judge again make a new judgment of every run alike with a judge that keeps to it: run eval-magic judge ws/iteration-1 --repeats ${repeats}`;
-    assert.equal(reason('malformed', [{ ...failed, reason: 'malformed-verdict' }]), `the judge gave no verdict (malformed-verdict)${keptWay(2)}`);
-    assert.equal(reason('malformed-twice', [{ ...failed, reason: 'malformed-verdict' }, { ...failed, reason: 'no-evidence' }]), `the judge gave no verdict (malformed-verdict, no-evidence)${keptWay(3)}`);
+    assert.equal(reason('malformed', [{ ...failed, reason: 'malformed-verdict' }]), `no verdict of the judge counted (malformed-verdict)${keptWay(2)}`);
+    assert.equal(reason('malformed-twice', [{ ...failed, reason: 'malformed-verdict' }, { ...failed, reason: 'no-evidence' }]), `no verdict of the judge counted (malformed-verdict, no-evidence)${keptWay(3)}`);
     // A session judge makes again may still give a vote: that way first.
-    assert.equal(reason('malformed-and-failed', [{ ...failed, reason: 'malformed-verdict' }, failed]), 'the judge gave no verdict (malformed-verdict, judge-failed): run eval-magic judge ws/iteration-1 to make it again');
+    assert.equal(reason('malformed-and-failed', [{ ...failed, reason: 'malformed-verdict' }, failed]), 'no verdict of the judge counted (malformed-verdict, judge-failed): run eval-magic judge ws/iteration-1 to make it again');
   });
 
   it('a run in the reference tool\'s layout (no run-<j> folder), which judge never judges, is not sent to judge by compare\'s reason', () => {

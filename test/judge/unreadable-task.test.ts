@@ -47,7 +47,7 @@ describe('a task folder holding an entry eval-magic may not read', () => {
       const grading = JSON.parse(readFileSync(join(run, 'grading.json'), 'utf8'));
       assert.deepEqual(grading.assertion_results.filter((r: any) => r.id === 'short' || r.id === 'lists'), [], 'neither graded');
       const reasons = Object.fromEntries(grading.ungraded.map((u: any) => [u.id, u.reason]));
-      assert.match(reasons.short, /^the judge gave no verdict \(judge-failed\): run eval-magic judge /);
+      assert.match(reasons.short, /^no verdict of the judge counted \(judge-failed\): run eval-magic judge /);
       assert.match(reasons.lists, /^the run's task folder could not be copied to run the command in: EACCES$/);
     }
   });

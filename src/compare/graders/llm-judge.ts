@@ -97,7 +97,7 @@ export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
   const forward = again === '' && votes.every((v) => keptWithoutVerdict(v.reason))
     ? `: judge keeps an answer outside the verdict contract, so to judge again make a new judgment of every run alike with a judge that keeps to it: run ${input.judgeCommand} --repeats ${Math.max(...votes.map((v) => v.repeat)) + 1}`
     : again;
-  if (cast.length === 0) return ungraded(`the judge gave no verdict (${[...new Set(votes.map((v) => v.reason))].join(', ')})${forward}`);
+  if (cast.length === 0) return ungraded(`no verdict of the judge counted (${[...new Set(votes.map((v) => v.reason))].join(', ')})${forward}`);
   const passes = cast.filter((v) => v.passed).length;
   if (passes * 2 === cast.length) return { ungraded: { id: input.id, grader: 'llm_judge', reason: `judge-split: ${passes} pass and ${cast.length - passes} fail`, votes } };
   const passed = passes * 2 > cast.length;
