@@ -24,6 +24,7 @@ import { addJudgeAgreement } from './judge-agreement.js';
 import { bootThreads, checkAndGrade, checkStageSetup, threadsFor } from './checked-stage.js';
 import { assertGradingWritable } from './run-stage.js';
 import type { LocatedRuns, RunOutcome } from './outcome.js';
+import { experimentsOf, type Experiment } from '../workspace/shards.js';
 import { armUsage } from './usage.js';
 import type { ArmCount, ComparisonDocument, EvalComparison, RunEntry } from './model.js';
 import { assertCompareOptions, type CompareOptionNames } from './options.js';
@@ -166,7 +167,7 @@ function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 's
     outcome.excluded = outcome.entry.excluded = `the same run as ${outcome.copyOf} (its run.json has that run's start and work folder): a copy, not counted`;
   }
   assertSameStaging(outcomes, shown);
-  return { iterations, conditions, by: picked.by, ...(picked.guess !== undefined ? { guess: picked.guess } : {}), outcomes, skipped, beside: conditionsBeside(locations, conditions, shown) };
+  return { iterations, conditions, by: picked.by, ...(picked.guess !== undefined ? { guess: picked.guess } : {}), outcomes, skipped, beside: conditionsBeside(locations, conditions, shown), experiments: experimentsOf(iterations, locations) };
 }
 
 /**
@@ -300,6 +301,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
   })) as Record<string, ArmCount>;
   const facts = groups.map((g) => g.outcomes.map((o): RunFacts => ({
     condition: o.location.condition, run: o.location.run, record: o.record, recordProblem: o.recordProblem, excluded: o.excluded, iteration: o.location.iteration.dir,
+    experiment: located.experiments.get(o.location.iteration)!.iterations[0]!.dir,
     status: o.counted?.metrics.status ?? o.record?.status, overPlan: overPlan(o), otherPlan: ofAnotherPlan(o.location, o.record) !== undefined, noRun: o.location.notCanonical !== undefined, evalGone: o.evalGone === true, copyOf: o.copyOf,
     ungraded: o.counted?.grading.ungraded, statusConflict: o.counted?.metrics.status_conflict,
   })));
@@ -311,7 +313,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     alpha: context.alpha,
     family_size: familySize,
     validity: validityProblems({
-      conditions, guess: located.guess, alpha: context.alpha, familySize, evals, facts, plans: groups.map((g) => plansOf(g, iterations, conditions, context.shown)),
+      conditions, guess: located.guess, alpha: context.alpha, familySize, evals, facts, plans: groups.map((g) => plansOf(g, iterations, located.experiments, conditions, context.shown)),
       campaignProblems: iterations.flatMap((i) => (i.campaignProblem !== undefined ? [i.campaignProblem] : campaignRecordGone(i, located.outcomes, context.shown))),
       notices: [...located.skipped.map((message) => ({ code: 'iteration-picked' as const, message })), ...located.beside.map((message) => ({ code: 'runs-missing' as const, message })), ...plannedEvalsWithoutRuns(groups, iterations, context.shown), ...context.evalsChanged.map((change) => ({ code: 'evals-changed' as const, ...change }))],
     }),
@@ -324,18 +326,22 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
 }
 
 /**
- * What each iteration pooled plans of the eval's runs per arm, and counts: the plan of all of them
- * pooled is their sum, and a shortfall is one iteration's, which another's runs cannot make up
- * (their own plan holds them). An iteration holding none of the eval's runs is short of all; one
- * copied beside its original is short of none (its runs are there, each counted once).
+ * What each experiment pooled plans of the eval's runs per arm, and counts: the plan of all of them
+ * pooled is their sum, and a shortfall is one experiment's, which another's runs cannot make up
+ * (their own plan holds them). An experiment is an iteration, or the shards of one plan in
+ * separate iterations (workspace/shards.ts): their plan once, their runs together. One holding
+ * none of the eval's runs is short of all; one copied beside its original is short of none (its
+ * runs are there, each counted once).
  */
-function plansOf(group: EvalGroup, iterations: readonly Iteration[], conditions: readonly [string, string], shown: (path: string) => string): IterationPlan[] {
-  return iterations.flatMap((iteration) => {
-    const runs = skillFolderOf(iteration) === group.skillFolder ? plannedRuns(iteration.campaign, group.id) : undefined;
+function plansOf(group: EvalGroup, iterations: readonly Iteration[], experiments: ReadonlyMap<Iteration, Experiment>, conditions: readonly [string, string], shown: (path: string) => string): IterationPlan[] {
+  return [...new Set(iterations.map((i) => experiments.get(i)!))].flatMap(({ iterations: shards }) => {
+    const first = shards[0]!;
+    const runs = skillFolderOf(first) === group.skillFolder ? plannedRuns(first.campaign, group.id) : undefined;
     if (runs === undefined) return [];
     // A copy of a run counted elsewhere fills its place in its iteration's plan: the run is there, counted once (runs-duplicated says so).
-    const counted = group.outcomes.filter((o) => (o.counted !== undefined || o.copyOf !== undefined) && o.location.iteration === iteration);
-    return [{ iteration: shown(iteration.dir), runs, counted: Object.fromEntries(conditions.map((c) => [c, counted.filter((o) => o.location.condition === c).length])) }];
+    const counted = group.outcomes.filter((o) => (o.counted !== undefined || o.copyOf !== undefined) && shards.includes(o.location.iteration));
+    const name = shards.length === 1 ? shown(first.dir) : `${shards.map((i) => shown(i.dir)).join(' and ')} (shards of one plan)`;
+    return [{ iteration: name, runs, counted: Object.fromEntries(conditions.map((c) => [c, counted.filter((o) => o.location.condition === c).length])) }];
   });
 }
 

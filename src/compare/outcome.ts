@@ -1,6 +1,7 @@
 // What compare knows of each run as it goes through the stages (index.ts): one value per run.
 import type { EvalCase } from '../evals/types.js';
 import type { ArmsChosenBy } from '../workspace/arms.js';
+import type { Experiment } from '../workspace/shards.js';
 import type { Iteration, RunLocation } from '../workspace/locate.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import type { RunEntry } from './model.js';
@@ -37,4 +38,6 @@ export interface LocatedRuns {
   skipped: string[];
   /** Each condition folder beside the two compared (`With_Skill`, a third arm), said as a warning: its runs are not counted. */
   beside: string[];
+  /** Each iteration's experiment (workspace/shards.ts): itself, or the shards of one plan it is one of. */
+  experiments: Map<Iteration, Experiment>;
 }

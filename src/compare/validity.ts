@@ -44,6 +44,8 @@ export interface RunFacts {
   /** Why it is out of the numbers, or null. */
   excluded: string | null;
   iteration: string;
+  /** The experiment it is of (workspace/shards.ts): its iteration, or the first of the shards of one plan it is one of (default: its iteration). */
+  experiment?: string;
   /** completed / stopped / aborted…, once measured. */
   status: string | undefined;
   /** A run folder of no run campaign.json plans: of an eval it does not plan (`eval`), or beyond its runs per arm (`run`). */
@@ -256,7 +258,8 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
   const withoutRecord = input.facts.flat().filter((f) => f.record === undefined && f.recordProblem === undefined && f.excluded === null).length;
   if (withoutRecord > 0) add('no-run-record', 'warning', `${plural(withoutRecord, 'run')} ha${withoutRecord === 1 ? 's' : 've'} no run.json (the reference's layout): isolation is unknown, duration and tokens are not compared, and command_check / diff_scope are ungraded.`);
   input.evals.forEach((e, index) => {
-    const iterations = new Set((input.facts[index] ?? []).filter((f) => f.excluded === null).map((f) => f.iteration));
+    // Shards of one plan in separate iterations are one experiment's runs: nothing was pooled.
+    const iterations = new Set((input.facts[index] ?? []).filter((f) => f.excluded === null).map((f) => f.experiment ?? f.iteration));
     if (iterations.size > 1) add('iterations-pooled', 'warning', `Eval ${name(e)}: runs of ${iterations.size} iteration folders are counted together; make sure they ran the same skill version.`, e);
   });
   const skills = [...new Set(input.evals.flatMap((e) => (e.skill === null ? [] : [e.skill])))].sort();
