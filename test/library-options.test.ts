@@ -1,6 +1,6 @@
 // The library refuses options of the wrong type with the CLI's usage errors, and a config file says each setting once.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -264,5 +264,18 @@ describe('campaign library options that do not exist', () => {
     await assert.rejects(runCampaign(null as never), usage(/^runCampaign\(\) takes an object of options \(got null\)\.$/));
     await assert.rejects(runCampaign({ evals: 3, harness: 'claude-code' } as never), usage(/^evals must be a path that is not empty \(got number\)\.$/));
     await assert.rejects(runCampaign({ evals: join(skill, 'evals.json'), harness: ['claude-code'] } as never), usage(/^harness must be a harness name or descriptor file \(got an array\)\.$/));
+  });
+});
+
+describe('judge and run library options that do not exist', () => {
+  it('runJudge and runEvals refuse a misspelt option with the nearest one, as compareIterations does, before anything is read or run ({ repets: 3 } was ignored: one judgment each)', async () => {
+    const { runJudge } = await import('../src/judge/index.js');
+    const { runEvals } = await import('../src/runner/index.js');
+    const cwd = mkdtempSync(join(tmpdir(), 'em-judge-options-'));
+    const usage = (message: RegExp) => (e: Error) => e instanceof UsageError && message.test(e.message);
+    await assert.rejects(runJudge({ paths: ['nowhere'], harness: 'claude-code', baseDir: cwd, repets: 3 } as never), usage(/^runJudge\(\) has no option "repets"; did you mean "repeats"\? \(its options: paths, harness, /));
+    await assert.rejects(runJudge(null as never), usage(/^runJudge\(\) takes an object of options \(got null\)\.$/));
+    await assert.rejects(runEvals({ evals: 'evals.json', harness: 'claude-code', cwd, out: 'out', baseDir: cwd, overwrites: true } as never), usage(/^runEvals\(\) has no option "overwrites"; did you mean "overwrite"\? \(its options: evals, evalId, /));
+    assert.deepEqual(readdirSync(cwd), [], 'nothing was written');
   });
 });

@@ -1,7 +1,7 @@
 // `eval-magic judge` as a library: every llm_judge assertion of every counted run, k times, each
 // by a blinded one-shot session of an agent CLI — resumable, parallel, sharded.
 import { UsageError } from '../errors.js';
-import { assertTextOptions } from '../suggest.js';
+import { assertKnownOptions, assertTextOptions } from '../suggest.js';
 import { checkRunLimits } from '../runner/run-limits.js';
 import { runPool } from '../process/pool.js';
 import { hidingSupport } from '../process/containment.js';
@@ -49,6 +49,12 @@ export interface JudgeOptions {
   killGraceMs?: number;
   reporter?: (progress: JudgeProgress) => void;
 }
+
+/** Every option of {@link runJudge} (tsc holds the list to the interface): any other key is a typo that would leave a default in force. */
+const JUDGE_OPTIONS: readonly string[] = Object.keys({
+  paths: true, harness: true, model: true, repeats: true, jobs: true, evalIds: true, shard: true, retries: true, roundTimeoutSeconds: true, evals: true, config: true,
+  treatment: true, control: true, baseDir: true, env: true, signal: true, killSignal: true, killGraceMs: true, reporter: true,
+} satisfies Record<keyof JudgeOptions, true>);
 
 /** What the command is about to do, reported before any session starts. */
 export interface JudgePlanSummary {
@@ -124,6 +130,7 @@ export interface JudgeResult {
  * then makes the missing ones of this command's share, `jobs` at a time.
  */
 export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
+  assertKnownOptions(options, JUDGE_OPTIONS, 'runJudge()');
   const baseDir = options.baseDir ?? process.cwd();
   const env = options.env ?? process.env;
   const report = options.reporter ?? (() => {});

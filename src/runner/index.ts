@@ -2,6 +2,7 @@
 import { lstatSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
+import { assertKnownOptions } from '../suggest.js';
 import { pointerPlaces, shownPath } from '../internal.js';
 import { readRunnableEvalsBytes } from './evals-input.js';
 import type { EvalCase } from '../evals/types.js';
@@ -54,6 +55,12 @@ export interface RunEvalsOptions {
   baseDir?: string;
 }
 
+/** Every option of {@link runEvals} (tsc holds the list to the interface): any other key is a typo that would leave a default in force. */
+const RUN_OPTIONS: readonly string[] = Object.keys({
+  evals: true, evalId: true, harness: true, cwd: true, out: true, model: true, overwrite: true, roundTimeoutSeconds: true, killGraceMs: true, signal: true, killSignal: true,
+  env: true, reporter: true, maxEventsBytes: true, maxEvents: true, allowOutInsideCwd: true, baseDir: true,
+} satisfies Record<keyof RunEvalsOptions, true>);
+
 /**
  * Checks everything before any agent starts — evals.json, the eval id, the harness, the task
  * folder, the limits, that every text can be delivered, that --out can be made and is not in use
@@ -64,6 +71,7 @@ export interface RunEvalsOptions {
  * @throws {UsageError} for every problem found before the run (exit 2: nothing ran).
  */
 export async function runEvals(options: RunEvalsOptions): Promise<RunResult[]> {
+  assertKnownOptions(options, RUN_OPTIONS, 'runEvals()');
   const base = options.baseDir ?? process.cwd();
   const evalsPath = resolve(base, options.evals);
   const evalsShown = shownPath(base, evalsPath);
