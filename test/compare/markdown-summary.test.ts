@@ -122,3 +122,23 @@ describe("compare's markdown on GitHub", () => {
     for (const text of md.split('<!-- -->')) assert.doesNotMatch(text, /@[a-z0-9]|#[0-9]|:\/\/|www\./i, text);
   });
 });
+
+describe("compare's markdown escapes dollars alike in every table", () => {
+  it('the metrics table writes \\$ as the tokens table does: two bare $ in one row are a math span on GitHub, which swallowed the costs between them', async () => {
+    const plain = await largeDocument(1, 0);
+    // Costs the fixture's runs do not report: the metric row and the usage table's.
+    const spent = { n: 8, mean: 0.0745, sd: 0.0073, median: 0.0745 };
+    const evals = plain.evals.map((e) => ({
+      ...e,
+      metrics: [...e.metrics.filter((m) => m.id !== 'cost_usd'), { id: 'cost_usd', kind: 'numeric' as const, delta: 0.013, p_value: 0.005, method: 'exact', with_skill: spent, without_skill: spent }],
+      usage: Object.fromEntries(Object.entries(e.usage).map(([c, u]) => [c, { ...u, cost_runs: 8, cost_usd: 0.596 }])),
+    }));
+    const markdown = formatComparisonMarkdown({ ...plain, evals } as ComparisonDocument);
+    const costRows = markdown.split('\n').filter((line) => /^\| (cost_usd|cost) \|/.test(line));
+    assert.equal(costRows.length, 2, markdown);
+    for (const row of costRows) {
+      assert.match(row, /\\\$\d/, row);
+      assert.doesNotMatch(row, /(?<!\\)\$/, `a bare $ in ${row}`);
+    }
+  });
+});

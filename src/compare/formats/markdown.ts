@@ -71,7 +71,8 @@ function evalSection(e: EvalComparison, doc: ComparisonDocument, name: string): 
     if (detectable !== undefined) out.push(`_${cell(detectable)}_`, '');
   } else out.push(`_${cell(sentence(noAssertionsText(e, doc.validity)))}_`, '');
   out.push(`| Metric | ${cell(treatment)} | ${cell(control)} | Delta | p | Test |`, '|---|---|---|---|---|---|');
-  for (const m of e.metrics) out.push(`| ${m.id}${m.expected === false ? ' (should not)' : ''} | ${metricCell(m, treatment)} | ${metricCell(m, control)} | ${metricDelta(m)} | ${pText(m.p_value)} | ${m.method ?? '–'} |`);
+  // Through the one escaping helper, as the tokens table: two bare $ of a row are a math span on GitHub.
+  for (const m of e.metrics) out.push(`| ${m.id}${m.expected === false ? ' (should not)' : ''} | ${cell(metricCell(m, treatment))} | ${cell(metricCell(m, control))} | ${cell(metricDelta(m))} | ${pText(m.p_value)} | ${m.method ?? '–'} |`);
   out.push('', ...usageTable(e.usage, doc.conditions));
   return out.join('\n');
 }
