@@ -171,7 +171,8 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
   lookups.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [filePath, note] of lookups) io.stderr.write(escapeTerminal(`eval-magic: ${filePath}: ${note}`) + '\n');
 
-  await writeReports(report, targets, formatters, { cwd: io.cwd, rules: ruleMetas(), toolVersion, ...(configShown !== undefined ? { configFile: configShown } : {}) }, {
+  const maxWarningsExceeded = maxWarnings >= 0 && checked.warningCount > maxWarnings ? { maxWarningsExceeded: { maxWarnings, foundWarnings: checked.warningCount } } : {};
+  await writeReports(report, targets, formatters, { cwd: io.cwd, rules: ruleMetas(), toolVersion, ...(configShown !== undefined ? { configFile: configShown } : {}), ...maxWarningsExceeded }, {
     cwd: io.cwd,
     stdout: io.stdout,
     stderr: io.stderr,

@@ -34,6 +34,12 @@ export function formatGithubSummary(report: CheckReport, context: FormatterConte
   const total = report.errorCount + report.warningCount;
   const files = plural(report.results.length, 'file');
   const out = ['## eval-magic check', ''];
+  const exceeded = context.maxWarningsExceeded;
+  if (total === 0 && exceeded !== undefined) {
+    // Warnings hidden by --quiet failed the check: never a green "no problems".
+    out.push(`❌ ${files} checked: ${plural(exceeded.foundWarnings, 'warning')} (not listed), more than the ${exceeded.maxWarnings} allowed.`, '');
+    return out.join('\n');
+  }
   if (total === 0) {
     out.push(`✅ ${files} checked, no problems.`, '');
     return out.join('\n');

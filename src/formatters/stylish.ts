@@ -10,8 +10,11 @@ function plural(n: number, word: string): string {
 }
 
 /** Per file: its path, then `line:col  severity  message  ruleId` rows; then one summary line. */
-export const formatStylish: FormatFunction = (report, { color }) => {
+export const formatStylish: FormatFunction = (report, { color, maxWarningsExceeded }) => {
   const out: string[] = [];
+  // Warnings hidden by --quiet beyond --max-warnings: nothing to list and no "no problems" to say,
+  // as ESLint prints nothing; the CLI's too-many-warnings line on stderr says it.
+  if (report.errorCount + report.warningCount === 0 && maxWarningsExceeded !== undefined) return '';
   for (const result of report.results) {
     if (result.messages.length === 0) continue;
     out.push('', paint(color, '4', escapeTerminal(reportedPath(result.filePath, result.rawFilePath))));

@@ -14,6 +14,11 @@ export interface FormatterContext {
   toolVersion: string;
   /** The config file the check used (relative to `cwd` when inside it), if any: formats with metadata name it. */
   configFile?: string;
+  /**
+   * Set when the check found more warnings than `--max-warnings` allows, as ESLint tells its
+   * formatters: with `--quiet` the report holds none of them, and a format must not say "no problems".
+   */
+  maxWarningsExceeded?: { maxWarnings: number; foundWarnings: number };
 }
 
 /** A format's implementation: a pure function from the report and the whole context to text. */

@@ -78,6 +78,20 @@ describe('eval-magic check (binary)', () => {
     assert.match(both.stdout, /1 problem \(1 error, 0 warnings\)/);
   });
 
+  it('--quiet --max-warnings with too many warnings and no error: stylish prints nothing, as ESLint, never "no problems" before exit 1; the job summary says it failed', async () => {
+    const summary = join(mkdtempSync(join(tmpdir(), 'em-quiet-summary-')), 'summary.md');
+    const r = await runMain(['check', warnFile, '--quiet', '--max-warnings', '0']);
+    assert.equal(r.code, 1);
+    assert.equal(r.stdout, '');
+    assert.equal(r.stderr, 'eval-magic: too many warnings (1); --max-warnings is 0.\n');
+    assert.equal((await runMain(['check', warnFile, '--quiet', '--max-warnings', '0', '--format', 'github'], { env: { GITHUB_STEP_SUMMARY: summary } })).code, 1);
+    const written = readFileSync(summary, 'utf8');
+    assert.doesNotMatch(written, /no problems/);
+    assert.match(written, /❌ 1 file checked: 1 warning \(not listed\), more than the 0 allowed\./);
+    // Under the limit, the check passed: said as ever.
+    assert.match((await runMain(['check', warnFile, '--quiet', '--max-warnings', '1'])).stdout, /✔ 1 file checked, no problems/);
+  });
+
   it('--rule turns rules off or up, and rejects unknown ids with a suggestion', async () => {
     assert.equal((await runMain(['check', errorFile, '--rule', 'followup-count=off'])).code, 0);
     assert.equal((await runMain(['check', warnFile, '--rule', 'blank-text=error'])).code, 1);
