@@ -37,5 +37,6 @@ describe('shards of one campaign in separate workspaces', () => {
     const short = await compareIterations(['s1', 's2'], { cwd: ws.root, writeGrading: false });
     const missing = short.document.validity.filter((v) => v.code === 'runs-missing').map((v) => v.message);
     assert.deepEqual(missing, ['Eval explain: with_skill counts 1 of the 2 runs campaign planned.'], missing.join('\n'));
+    rmSync(ws.root, { recursive: true, force: true });
   });
 });
