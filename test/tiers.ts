@@ -168,7 +168,7 @@ export const sharedProcesses: Record<string, string[]> = {
     'test/checker/option-naming.test.ts',
     'test/integration/readme-ci.test.ts',
   ],
-  // Each starts Chromium through playwright-core, whose modules load once here, not three times.
+  // playwright-core's modules load once here, not three times, and one Chromium serves all three (test/helpers/chromium.ts).
   'browser tests': [
     'test/formatters/html-browser.test.ts',
     'test/compare/html-browser.test.ts',

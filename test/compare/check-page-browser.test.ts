@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
-import { chromiumSkip, launchChromium, openWatched } from '../helpers/chromium.js';
+import { chromiumSkip, sharedChromium, openWatched } from '../helpers/chromium.js';
 import { runMain } from '../helpers/cli.js';
 
 // with_skill / run-1 of the fixture: every graded assertion passed; llm_judge is never graded.
@@ -26,10 +26,9 @@ describe("check's page folds the records into their runs", { skip: chromiumSkip(
     const checked = await runMain(['check', '.eval-magic', '-f', 'html=check.html'], { cwd: join(dir, 'ws') });
     assert.equal(checked.code, 0, checked.stderr + checked.stdout);
     url = pathToFileURL(join(dir, 'ws', 'check.html')).href;
-    browser = await launchChromium(join(dir, 'profile'));
+    browser = await sharedChromium();
   });
   after(async () => {
-    await browser?.close();
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
-import { chromiumSkip, launchChromium, openWatched } from '../helpers/chromium.js';
+import { chromiumSkip, sharedChromium, openWatched } from '../helpers/chromium.js';
 import { runMain } from '../helpers/cli.js';
 
 
@@ -24,10 +24,9 @@ describe('compare html in Chromium', { skip: chromiumSkip() }, () => {
     assert.equal(run.code, 0, run.stderr);
     assert.equal(existsSync(join(dir, 'ws', '.eval-magic/ask-before-editing/iteration-1/eval-rename-column/with_skill/run-1/grading.json')), false);
     url = pathToFileURL(join(dir, 'ws', 'report.html')).href;
-    browser = await launchChromium(join(dir, 'profile'));
+    browser = await sharedChromium();
   });
   after(async () => {
-    await browser?.close();
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -1,14 +1,14 @@
 // The html report in a real browser (Debian's headless Chromium, driven by playwright-core):
 // it opens from disk without errors, shows transcripts and pinned findings, expands a collapsed
 // eval, finds by search, and a hostile artifact runs nothing.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { formatters } from '../../src/index.js';
-import { chromiumSkip, launchChromium, openWatched } from '../helpers/chromium.js';
+import { chromiumSkip, sharedChromium, openWatched } from '../helpers/chromium.js';
 import { context, hostileReport } from './reports.js';
 import { checkKeeping, FINDINGS_WORKSPACE, tempDir, writeHostileWorkspace } from './html-report.js';
 
@@ -30,10 +30,7 @@ describe('html report in Chromium', { skip: chromiumSkip() }, () => {
     hostileUrl = pathToFileURL(join(dir, 'hostile.html')).href;
     writeFileSync(join(dir, 'plain.html'), formatters.html!(hostileReport(), context));
     plainUrl = pathToFileURL(join(dir, 'plain.html')).href;
-    browser = await launchChromium(tempDir('em-chromium-profile-'));
-  });
-  after(async () => {
-    await browser?.close();
+    browser = await sharedChromium();
   });
 
   const open = (url: string) => openWatched(browser, url);

@@ -1,6 +1,9 @@
 // The browser tests' one way to start Debian's Chromium (through playwright-core) and open a page
 // while recording everything a self-contained report must never do.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after } from 'node:test';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -12,12 +15,33 @@ export function chromiumSkip(): false | string {
   return `${CHROMIUM} not installed (apt-get install chromium)`;
 }
 
-/** Headless Chromium, offline, with its profile in `profileDir`. */
-export function launchChromium(profileDir: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROMIUM, headless: true, offline: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+/**
+ * The test process's one headless Chromium (offline, a fresh profile), started by the first file
+ * that asks and closed after the process's last test: a root-level `after`, registered as this
+ * module loads. The browser files share a process (test/tiers.ts) and so this Chromium: one start
+ * instead of three, ~1 CPU-s of the test process and ~3 of Chromium's own (its helpers outlive it
+ * and are not counted by `--durations`). The files open and close pages, never the browser; no
+ * page keeps state in it (the reports use no storage or cookies), so one file's pages see nothing
+ * of another's.
+ */
+let shared: { context: Promise<BrowserContext>; profile: string } | undefined;
+after(async () => {
+  if (shared === undefined) return;
+  await (await shared.context).close();
+  rmSync(shared.profile, { recursive: true, force: true });
+});
+
+/** The process's one Chromium (above): open pages in it, never close it. */
+export function sharedChromium(): Promise<BrowserContext> {
+  if (shared === undefined) {
+    const profile = mkdtempSync(join(tmpdir(), 'em-chromium-profile-'));
+    const context = chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM, headless: true, offline: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    shared = { context, profile };
+  }
+  return shared.context;
 }
 
 /**
