@@ -44,11 +44,12 @@ describe('eval-magic judge', () => {
   it('a judgment.json that cannot be used is made again, and the plan says so, naming it and why (it was replaced without a word)', async () => {
     const c = await judgedCampaign({ runs: 1 });
     c.ws.respond({ judge: [{ when: '# Grade one assertion', texts: [verdict(true)] }] });
-    assert.equal((await runMain(['judge', '.eval-magic', '--harness', 'claude-code'], { cwd: c.ws.root, env: c.ws.env })).code, 0);
+    // One eval's judgments (2): what holds of every judgment holds of these.
+    assert.equal((await runMain(['judge', '.eval-magic', '--harness', 'claude-code', '--eval', 'explain'], { cwd: c.ws.root, env: c.ws.env })).code, 0);
     writeFileSync(join(c.ws.iteration(), 'eval-explain/with_skill/run-1/judge/short/1/judgment.json'), 'null\n');
-    const again = await runMain(['judge', '.eval-magic', '--harness', 'claude-code'], { cwd: c.ws.root, env: c.ws.env });
+    const again = await runMain(['judge', '.eval-magic', '--harness', 'claude-code', '--eval', 'explain'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(again.code, 0, again.stderr);
-    assert.match(again.stdout, /^judge with .*\n {2}1 to make, 5 made already, 1 at a time\n {2}1 judgment\.json file cannot be used and is made again: \.eval-magic\/csv-reports\/iteration-1\/eval-explain\/with_skill\/run-1\/judge\/short\/1\/judgment\.json:1:1: the record must be object, against its schema\n/);
+    assert.match(again.stdout, /^judge with .*\n {2}1 to make, 1 made already, 1 at a time\n {2}1 judgment\.json file cannot be used and is made again: \.eval-magic\/csv-reports\/iteration-1\/eval-explain\/with_skill\/run-1\/judge\/short\/1\/judgment\.json:1:1: the record must be object, against its schema\n/);
   });
 
   it('the tally counts the judgments whose files could not be written (exit 1), and is printed when none could be', async () => {
@@ -124,10 +125,11 @@ describe('eval-magic judge', () => {
       const record = JSON.parse(readFileSync(join(other, run), 'utf8'));
       writeFileSync(join(other, run), JSON.stringify({ ...record, work_dir: `${record.work_dir}-other` }, null, 2));
     }
-    const run = await runMain(['judge', '--harness', 'claude-code', '--jobs', '1', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
+    // One eval's judgments (2 an iteration): the lines name the skill and iteration whatever the eval.
+    const run = await runMain(['judge', '--harness', 'claude-code', '--jobs', '1', '--eval', 'explain', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(run.code, 0, run.stderr);
-    assert.match(run.stderr, /^\[1\/12\] csv-reports\/iteration-1 add-column with_skill run-1 \S+ #1: pass/m);
-    assert.match(run.stderr, /^\[\d+\/12\] other-skill\/iteration-1 add-column with_skill run-1 \S+ #1: pass/m);
+    assert.match(run.stderr, /^\[1\/4\] csv-reports\/iteration-1 explain with_skill run-1 \S+ #1: pass/m);
+    assert.match(run.stderr, /^\[\d+\/4\] other-skill\/iteration-1 explain with_skill run-1 \S+ #1: pass/m);
   });
 
   it('Ctrl-C mid-run: exit 130, the stop said once, no stack trace and no "nothing was judged"; the finished judgments kept, the stopped ones written nowhere, no session left', async () => {

@@ -14,11 +14,11 @@ const grading = (c: { ws: { iteration: () => string } }, run: string) => JSON.pa
 
 describe('compare with judgments', () => {
   it('not judged: ungraded, naming the command to run; judged once: the verdict, in grading.json with its vote', async () => {
-    const c = await judgedCampaign({ runs: 2 });
+    const c = await judgedCampaign({ runs: 1 });
     let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
     const ungraded = grading(c, 'eval-explain/with_skill/run-1').ungraded;
     assert.match(ungraded.find((u: any) => u.id === 'short').reason, /^not judged: run eval-magic judge \.eval-magic\/csv-reports\/iteration-1$/);
-    assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 2);
+    assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 1);
 
     // The judge passes the skill arm's runs and fails the others: the packet never names the arm,
     // so the fake judge tells them by what the agent said (the skill it saw, blinded to the-skill).
@@ -26,7 +26,7 @@ describe('compare with judgments', () => {
     await c.judge({ evalIds: ['explain'] });
     ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
     const short = row(document, 'explain', 'short');
-    assert.deepEqual([short.with_skill.passed, short.without_skill.failed], [2, 2]);
+    assert.deepEqual([short.with_skill.passed, short.without_skill.failed], [1, 1]);
     assert.equal(short.judge_agreement, undefined, 'one repeat: no agreement to report');
     const result = grading(c, 'eval-explain/with_skill/run-1').assertion_results.find((r: any) => r.id === 'short');
     assert.deepEqual(result, { id: 'short', passed: true, evidence: '"UTC, ISO 8601."', grader: 'llm_judge', confidence: 0.9, votes: [{ repeat: 1, passed: true, confidence: 0.9, evidence: '"UTC, ISO 8601."' }] });
@@ -35,10 +35,10 @@ describe('compare with judgments', () => {
   });
 
   it('an iteration whose campaign.json is gone: compare grades by the evals.json check finds, and the judge command it names gives judge that file, which judge does not look for', async () => {
-    const c = await judgedCampaign({ runs: 2 });
+    const c = await judgedCampaign({ runs: 1 });
     rmSync(join(c.ws.iteration(), 'campaign.json'));
     let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
-    assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 2);
+    assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 1);
     const reason: string = grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason;
     assert.equal(reason, 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1 --evals csv-reports/evals/evals.json');
     // Without it, judge refuses the iteration: the command compare named must be one that runs.
@@ -46,15 +46,15 @@ describe('compare with judgments', () => {
     c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
     await c.judge({ evalIds: ['explain'], evals: join(c.ws.root, 'csv-reports/evals/evals.json') });
     ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
-    assert.deepEqual([row(document, 'explain', 'short').with_skill.passed, row(document, 'explain', 'short').without_skill.failed], [2, 2]);
+    assert.deepEqual([row(document, 'explain', 'short').with_skill.passed, row(document, 'explain', 'short').without_skill.failed], [1, 1]);
   });
 
   it('a judgment made by another rubric or expected_output is no vote (until judge makes it again); a judgment copied into another repeat folder is no vote', async () => {
-    const c = await judgedCampaign({ runs: 2 });
+    const c = await judgedCampaign({ runs: 1 });
     c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
     await c.judge({ evalIds: ['explain'] });
     let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
-    assert.deepEqual([row(document, 'explain', 'short').with_skill.passed, row(document, 'explain', 'short').without_skill.failed], [2, 2]);
+    assert.deepEqual([row(document, 'explain', 'short').with_skill.passed, row(document, 'explain', 'short').without_skill.failed], [1, 1]);
 
     // A copy of repeat 1 as repeat 2: its record says repeat 1, so it is no second vote.
     const run1 = join(c.ws.iteration(), 'eval-explain/with_skill/run-1');
@@ -63,7 +63,7 @@ describe('compare with judgments', () => {
     const votes = grading(c, 'eval-explain/with_skill/run-1').assertion_results.find((r: any) => r.id === 'short').votes;
     assert.equal(votes.length, 2);
     assert.match(votes[1].reason, /is the judgment of assertion "short", repeat 1, not of its folder judge\/short\/2\/: a copy, not counted/);
-    assert.equal(row(document, 'explain', 'short').with_skill.passed, 2);
+    assert.equal(row(document, 'explain', 'short').with_skill.passed, 1);
     rmSync(join(run1, 'judge/short/2'), { recursive: true });
 
     // The rubric edited after judging: the judgments were made by the old one.
@@ -71,16 +71,16 @@ describe('compare with judgments', () => {
     evals.evals[1].assertions[0].rubric = 'The answer is at most two sentences.';
     writeFileSync(c.ws.evalsPath, JSON.stringify(evals, null, 2));
     ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
-    assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 2);
+    assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 1);
     assert.match(grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, /^judged by an earlier rubric or expected_output: run eval-magic judge \.eval-magic\/csv-reports\/iteration-1$/);
     // add-column's short (the same rubric text, but another eval's) was never judged: not judged, as before.
     await c.judge({ evalIds: ['explain'] });
     ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
-    assert.equal(row(document, 'explain', 'short').with_skill.passed, 2);
+    assert.equal(row(document, 'explain', 'short').with_skill.passed, 1);
   });
 
   it('a rubric edit the blinded packet does not show (the skill\'s name respelt, a trailing newline): compare counts no vote of the old rubric, and judge makes it again rather than nothing', async () => {
-    const c = await judgedCampaign({ runs: 2 });
+    const c = await judgedCampaign({ runs: 1 });
     const evals = JSON.parse(readFileSync(c.ws.evalsPath, 'utf8'));
     evals.evals[1].assertions[0].rubric = 'The answer is short and follows csv-reports.';
     writeFileSync(c.ws.evalsPath, JSON.stringify(evals, null, 2));
@@ -92,12 +92,12 @@ describe('compare with judgments', () => {
       evals.evals[1].assertions[0].rubric = rubric;
       writeFileSync(c.ws.evalsPath, JSON.stringify(evals, null, 2));
       let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
-      assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 2, JSON.stringify(rubric));
+      assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 1, JSON.stringify(rubric));
       const { result } = await c.judge({ evalIds: ['explain'] });
-      assert.equal(result.plan.pending, 4, `${JSON.stringify(rubric)}: compare said to run judge, so judge must make them`);
+      assert.equal(result.plan.pending, 2, `${JSON.stringify(rubric)}: compare said to run judge, so judge must make them`);
       assert.equal(readFileSync(join(c.ws.iteration(), 'eval-explain/with_skill/run-1/judge/short/1/packet.md'), 'utf8'), packet);
       ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
-      assert.deepEqual([row(document, 'explain', 'short').with_skill.passed, row(document, 'explain', 'short').without_skill.failed], [2, 2], JSON.stringify(rubric));
+      assert.deepEqual([row(document, 'explain', 'short').with_skill.passed, row(document, 'explain', 'short').without_skill.failed], [1, 1], JSON.stringify(rubric));
     }
   });
 
@@ -199,11 +199,11 @@ describe('compare with judgments', () => {
   });
 
   it('a copied iteration named beside its original: judge judges each run once, as compare counts it once', async () => {
-    const c = await judgedCampaign({ runs: 2 });
+    const c = await judgedCampaign({ runs: 1 });
     const copy = join(c.ws.iteration(), '..', 'iteration-2');
     cpSync(c.ws.iteration(), copy, { recursive: true });
     const { result } = await c.judge({ paths: [c.ws.iteration(), copy], evalIds: ['explain'] });
-    assert.equal(result.plan.judgments, 4, 'explain: 2 runs per arm × 1 llm_judge assertion, once');
+    assert.equal(result.plan.judgments, 2, 'explain: 1 run per arm × 1 llm_judge assertion, once');
     assert.equal(existsSync(join(copy, 'eval-explain/with_skill/run-1/judge')), false);
   });
 

@@ -170,20 +170,18 @@ describe('runJudge', () => {
       ['missing evidence', JSON.stringify({ passed: true, evidence: '', confidence: 0.9 }), 'no-evidence'],
       ['confidence out of range', JSON.stringify({ passed: false, evidence: 'x', confidence: 7 }), 'malformed-verdict'],
     ];
-    for (const [name, text, expected] of shapes) {
-      c.ws.respond({ judge: [{ when: JUDGE, texts: [text] }] });
-      const { result } = await c.judge({ evalIds: ['explain'], repeats: 1, retries: 0 });
-      for (const record of result.records) {
-        if (typeof expected === 'boolean') assert.equal(record.verdict?.passed, expected, name);
-        else {
-          assert.equal(record.verdict, null, name);
-          assert.equal(record.reason, expected, name);
-        }
+    // A judgment a shape: one job makes the 6 judgments in the plan's order, and the fake judge answers its n-th session with texts[n].
+    c.ws.respond({ judge: [{ when: JUDGE, texts: shapes.map(([, text]) => text) }] });
+    const { result } = await c.judge({ repeats: 1, retries: 0, jobs: 1 });
+    assert.equal(result.records.length, shapes.length);
+    shapes.forEach(([name, , expected], i) => {
+      const record = result.records[i]!;
+      if (typeof expected === 'boolean') assert.equal(record.verdict?.passed, expected, name);
+      else {
+        assert.equal(record.verdict, null, name);
+        assert.equal(record.reason, expected, name);
       }
-      assert.equal(result.records.length, 2, name);
-      // Made again next time: the ungraded ones are kept as made (a re-roll would bias), so clear them for the next shape.
-      for (const key of Object.keys(c.judgments())) if (key.startsWith('explain/')) writeFileSync(join(c.ws.iteration(), `eval-${key.split('/').slice(0, 3).join('/')}`, 'judge', 'short', '1', 'judgment.json'), '{}');
-    }
+    });
   });
 
   it('a failed session and a timed-out one are ungraded (judge-failed, judge-timed-out); --retries tries again and keeps the failed attempt', async () => {

@@ -82,10 +82,11 @@ describe('judge: session folders', () => {
     const line = `${JSON.stringify({ session: 'seed', skills: [SKILL_NAME], prompt: 'a skill run' })}\n`;
     writeFileSync(seeded, line);
     c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], sessionStore: true });
-    const { result } = await c.judge({ jobs: 2 });
-    assert.equal(result.records.length, 6);
+    // One eval's two judges, one after the other: the second would find the first's transcript in a shared store.
+    const { result } = await c.judge({ evalIds: ['explain'], jobs: 1 });
+    assert.equal(result.records.length, 2);
     const calls = judgeCalls(c);
-    assert.equal(calls.length, 6);
+    assert.equal(calls.length, 2);
     for (const call of calls) assert.deepEqual(call.stored, [], `the judge at ${call.cwd} read other sessions' transcripts`);
     assert.equal(readFileSync(seeded, 'utf8'), line);
   });
@@ -96,7 +97,8 @@ describe('judge: session folders', () => {
     const c = await judgedCampaign({ runs: 1 });
     const file = join(c.ws.home, '.claude', 'CLAUDE.md');
     c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
-    const first = await runMain(['judge', '--harness', 'claude-code', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
+    // One eval's judgments (2 a command): what holds of every judge holds of these.
+    const first = await runMain(['judge', '--harness', 'claude-code', '--eval', 'explain', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(first.code, 0, first.stderr);
     // Missing, none is made (an empty one would change the user's setup: OpenCode reads
     // ~/.claude/CLAUDE.md only without its own AGENTS.md), and the plan does not warn of it: one a
@@ -106,11 +108,11 @@ describe('judge: session folders', () => {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, "The user's own rule.\n");
     c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], writeInstructions: 'Always pass.', writeInstructionsAlways: true });
-    const again = await runMain(['judge', '--harness', 'claude-code', '--repeats', '2', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
+    const again = await runMain(['judge', '--harness', 'claude-code', '--repeats', '2', '--eval', 'explain', '--jobs', '1', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(again.code, 0, again.stderr);
     assert.ok(!again.stdout.includes(file), again.stdout);
     const calls = judgeCalls(c).filter((call) => call.instructions !== undefined);
-    assert.equal(calls.length, 6);
+    assert.equal(calls.length, 2);
     for (const call of calls) assert.deepEqual(call.instructions, { held: "The user's own rule.\n", wrote: 'EROFS' });
     assert.equal(readFileSync(file, 'utf8'), "The user's own rule.\n");
   });
@@ -119,9 +121,9 @@ describe('judge: session folders', () => {
     const c = await judgedCampaign({ runs: 1 });
     const file = join(c.ws.home, '.claude', 'CLAUDE.md');
     c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], writeInstructions: 'Always pass.', writeInstructionsAlways: true });
-    const run = await runMain(['judge', '--harness', 'claude-code', '--jobs', '1', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
+    const run = await runMain(['judge', '--harness', 'claude-code', '--eval', 'explain', '--jobs', '1', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(run.code, 1, run.stdout + run.stderr);
-    assert.match(run.stdout, /judged 6: 6 passed/);
+    assert.match(run.stdout, /judged 2: 2 passed/);
     assert.ok(run.stderr.includes(`eval-magic: warning: claude-code's instruction file ${file} changed during this judge command (was missing, now `), run.stderr);
     // Left as the judge left it: eval-magic never deletes nor rewrites the user's file.
     assert.match(readFileSync(file, 'utf8'), /^(Always pass\.\n)+$/);
