@@ -58,10 +58,14 @@ export function hostileReport(): CheckReport {
   ]);
 }
 
-/** The fixture corpus (every .json under fixtures/) checked for real; undefined if there are no fixtures. */
+/** The fixture corpus checked once per test process: the formatter files share one (test/tiers.ts), and each check is ~0.1 CPU-s. */
+let fixturesChecked: Promise<CheckReport | undefined> | undefined;
+
+/** The fixture corpus (every .json under fixtures/) checked for real, a copy of its own for each caller; undefined if there are no fixtures. */
 export async function fixtureReport(): Promise<CheckReport | undefined> {
-  if (!existsSync(resolve(repoRoot, 'fixtures'))) return undefined;
-  return check(['fixtures'], { cwd: repoRoot, pattern: '**/*.json', allowEmpty: true });
+  fixturesChecked ??= existsSync(resolve(repoRoot, 'fixtures')) ? check(['fixtures'], { cwd: repoRoot, pattern: '**/*.json', allowEmpty: true }) : Promise.resolve(undefined);
+  const report = await fixturesChecked;
+  return report === undefined ? undefined : structuredClone(report);
 }
 
 /** Reports every formatter test runs on: the fixtures (when present), the hostile report, an empty run. */
