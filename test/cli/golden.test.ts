@@ -5,9 +5,11 @@
 //
 // Most lines run in this process through dist/cli.js's `main` (what dist/bin.cjs runs, built from
 // the same sources) with the executable's surroundings (runMain in helpers/cli.ts). Those marked
-// `binary` start dist/bin.cjs itself, to the same golden: 66 Node start-ups cost ~15 CPU-seconds,
+// `binary` start dist/bin.cjs itself too, to the same golden: 66 Node start-ups cost ~15 CPU-seconds,
 // and the executable's own part (its bundle, process streams, stdin, exit code) is the same for
-// every line of a kind. The checks of what --help shows as defaults read those same runs.
+// every line of a kind — help, version, and every command at least once (each loads its module).
+// Help is `main`'s output like any other (help.ts, through the same io), so most help lines run
+// in this process only, as do the checks of what --help shows as defaults.
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,16 +25,12 @@ const warnFile = 'fixtures/rules/blank-text/invalid/empty-assistant-reply.json';
 const errorFile = 'fixtures/rules/followup-count/invalid/count-off-by-one.json';
 const validFile = 'fixtures/valid/claude-completed-two-followups/conversation.json';
 
-/**
- * One command line: a golden file name, the arguments, optionally stdin, and whether the
- * executable runs it too (`also`) or alone (`only`: help and version, which yargs prints to the
- * process's own stdout).
- */
+/** One command line: a golden file name, the arguments, optionally stdin, and whether the executable runs it too. */
 interface GoldenCase {
   name: string;
   args: string[];
   stdin?: string;
-  binary?: 'also' | 'only';
+  binary?: 'also';
 }
 
 const formats = ['stylish', 'json', 'sarif', 'junit', 'github', 'html'];
@@ -88,24 +86,24 @@ const cases: GoldenCase[] = [
   { name: 'init-extra-operand', args: ['init', 'no/such/dir', 'other'] },
   { name: 'init-two-after-dashes', args: ['init', '--', 'no/such/dir', 'other'] },
   // help, version, the command table
-  { name: 'help', args: ['--help'], binary: 'only' },
-  { name: 'help-short', args: ['-h'], binary: 'only' },
+  { name: 'help', args: ['--help'], binary: 'also' },
+  { name: 'help-short', args: ['-h'] },
   { name: 'no-command', args: [] },
   { name: 'unknown-command', args: ['chek'] },
-  { name: 'version', args: ['--version'], binary: 'only' },
-  { name: 'version-after-command', args: ['check', '-v'], binary: 'only' },
-  { name: 'check-help', args: ['check', '--help'], binary: 'only' },
-  { name: 'run-help', args: ['run', '--help'], binary: 'only' },
-  { name: 'campaign-help', args: ['campaign', '--help'], binary: 'only' },
-  { name: 'judge-help', args: ['judge', '--help'], binary: 'only' },
-  { name: 'harness-help', args: ['harness', '--help'], binary: 'only' },
-  { name: 'rules-help', args: ['rules', '--help'], binary: 'only' },
+  { name: 'version', args: ['--version'], binary: 'also' },
+  { name: 'version-after-command', args: ['check', '-v'] },
+  { name: 'check-help', args: ['check', '--help'] },
+  { name: 'run-help', args: ['run', '--help'] },
+  { name: 'campaign-help', args: ['campaign', '--help'], binary: 'also' },
+  { name: 'judge-help', args: ['judge', '--help'], binary: 'also' },
+  { name: 'harness-help', args: ['harness', '--help'] },
+  { name: 'rules-help', args: ['rules', '--help'], binary: 'also' },
   // rules
   { name: 'rules', args: ['rules'] },
   { name: 'rules-json', args: ['rules', '--format', 'json'] },
   { name: 'rules-typo', args: ['rules', '--formt', 'json'] },
   // compare over the hand-built campaign workspace (--no-grading: the fixture stays as committed)
-  { name: 'compare-help', args: ['compare', '--help'], binary: 'only' },
+  { name: 'compare-help', args: ['compare', '--help'] },
   { name: 'compare-fixture', args: ['compare', 'fixtures/compare/skill-shifts-one-assertion', '--no-grading'], binary: 'also' },
   { name: 'compare-fixture-markdown', args: ['compare', 'fixtures/compare/skill-shifts-one-assertion', '--no-grading', '-f', 'markdown'] },
   { name: 'compare-reference-layout', args: ['compare', 'fixtures/workspace', '--no-grading'] },
@@ -144,17 +142,14 @@ describe('CLI goldens (the built CLI, byte for byte)', () => {
   it('every case has its own golden file name', () => {
     assert.equal(new Set(cases.map((c) => c.name)).size, cases.length);
   });
-  for (const c of cases.filter((c) => c.binary !== 'only')) {
+  for (const c of cases) {
     it(`eval-magic ${c.args.join(' ')}`, async () => {
       assertGolden(c, render(c, await runMain(c.args, { cwd: repo, ...(c.stdin !== undefined ? { input: c.stdin } : {}) })));
     });
   }
 });
 
-/**
- * The executable's run of a command line, started once in this file: the goldens below and the
- * help checks after them read the same run (help is printed by the process itself: no runMain).
- */
+/** The executable's run of a command line, started once in this file. */
 const binaryRuns = new Map<string, CliRun>();
 function binaryRun(args: string[], stdin?: string): CliRun {
   const key = JSON.stringify([args, stdin]);
@@ -174,7 +169,7 @@ describe('CLI goldens through the executable (dist/bin.cjs, byte for byte)', () 
     it(`eval-magic ${c.args.join(' ')}`, () => {
       const run = binaryRun(c.args, c.stdin);
       // Under UPDATE_GOLDENS=1 the in-process run above wrote it: the executable must agree.
-      if (update && c.binary === 'also') assert.equal(render(c, run), readFileSync(join(goldens, `${c.name}.txt`), 'utf8'));
+      if (update) assert.equal(render(c, run), readFileSync(join(goldens, `${c.name}.txt`), 'utf8'));
       else assertGolden(c, render(c, run));
     });
   }
@@ -183,16 +178,22 @@ describe('CLI goldens through the executable (dist/bin.cjs, byte for byte)', () 
 // An empty list is no default worth showing: `[default: []]` read as if `compare` and `judge`
 // took no path (they need one) and `--ignore` ignored something. A real default (check's ".") stays.
 describe('--help shows no default for an empty list', () => {
+  // In this process: help is main's output, as the goldens of the command's help show.
+  const helpRuns = new Map<string, Promise<CliRun>>();
+  const helpOf = (command: string) => {
+    if (!helpRuns.has(command)) helpRuns.set(command, runMain([command, '--help'], { cwd: repo }));
+    return helpRuns.get(command)!;
+  };
   for (const command of ['check', 'run', 'campaign', 'compare', 'judge', 'init', 'harness', 'rules']) {
-    it(`${command} --help`, () => {
-      const help = binaryRun([command, '--help']);
+    it(`${command} --help`, async () => {
+      const help = await helpOf(command);
       assert.equal(help.code, 0, help.stderr);
       assert.ok(!help.stdout.includes('[default: []]'), help.stdout);
     });
   }
   for (const [command, shown] of [['check', '[default: .]'], ['init', '[default: the current folder]'], ['compare', undefined], ['judge', undefined]] as const) {
-    it(`${command}'s positional: ${shown ?? 'no default (a path is needed)'}`, () => {
-      const help = binaryRun([command, '--help']).stdout;
+    it(`${command}'s positional: ${shown ?? 'no default (a path is needed)'}`, async () => {
+      const help = (await helpOf(command)).stdout;
       const positionals = help.slice(help.indexOf('Positionals:'), help.indexOf('Options:'));
       if (shown === undefined) assert.ok(!positionals.includes('[default:'), positionals);
       else assert.ok(positionals.includes(shown), positionals);

@@ -23,33 +23,36 @@ async function assertUsageError(args: string[], line: string | RegExp): Promise<
   else assert.match(lines[0]!, line);
 }
 
-/** What the binary printed for `args`, started once per argv in this file (help is printed by the process itself: no runMain). */
-const binRuns = new Map<string, ReturnType<typeof runBin>>();
-function binOnce(args: string[]): ReturnType<typeof runBin> {
+/**
+ * What the built CLI printed for `args`, run once per argv in this file, in this process: help is
+ * main's output like any other (the executable's own help and version: test/cli/golden.test.ts).
+ */
+const helpRuns = new Map<string, ReturnType<typeof runMain>>();
+function helpOnce(args: string[]): ReturnType<typeof runMain> {
   const key = JSON.stringify(args);
-  if (!binRuns.has(key)) binRuns.set(key, runBin(args));
-  return binRuns.get(key)!;
+  if (!helpRuns.has(key)) helpRuns.set(key, runMain(args));
+  return helpRuns.get(key)!;
 }
 
 // `-h`, `--help`, `--version` and `check -v` alone are in the goldens (test/cli/golden.test.ts), byte for byte.
 describe('help and version', () => {
   for (const args of [['check', '-h'], ['run', '-h'], ['harness', '-h'], ['rules', '-h']]) {
-    it(`eval-magic ${args.join(' ')} prints help and exits 0`, () => {
-      const r = binOnce(args);
+    it(`eval-magic ${args.join(' ')} prints help and exits 0`, async () => {
+      const r = await helpOnce(args);
       assert.equal(r.code, 0, r.stderr);
       assert.match(r.stdout, /^Usage: eval-magic|^eval-magic /);
     });
   }
   for (const args of [['-v'], ['run', '--version'], ['rules', '-v']]) {
-    it(`eval-magic ${args.join(' ')} prints the version`, () => {
-      const r = runBin(args);
+    it(`eval-magic ${args.join(' ')} prints the version`, async () => {
+      const r = await runMain(args);
       assert.equal(r.code, 0, r.stderr);
       assert.equal(r.stdout.trim(), version);
     });
   }
   for (const [command, ownOption] of [['check', '--max-warnings'], ['run', '--evals'], ['rules', '--format'], ['harness', undefined]] as const) {
-    it(`${command} -h lists the command's own options before the global ones, with examples and exit codes`, () => {
-      const help = binOnce([command, '-h']).stdout;
+    it(`${command} -h lists the command's own options before the global ones, with examples and exit codes`, async () => {
+      const help = (await helpOnce([command, '-h'])).stdout;
       const global = help.indexOf('Global options:');
       if (ownOption) assert.ok(help.indexOf(ownOption) > 0 && global > help.indexOf(ownOption), help);
       assert.ok(help.indexOf('--debug') > global, help);
