@@ -285,10 +285,10 @@ describe('eval-magic check (binary)', () => {
     assert.match(runBin(['check', errorFile], { env: { FORCE_COLOR: '1', NO_COLOR: undefined } }).stdout, /\u001b\[31m/);
   });
 
-  it('prints help and version', () => {
+  // The version: "eval-magic --version (binary)" above.
+  it('prints help', () => {
     const help = runBin(['check', '--help']);
     assert.equal(help.code, 0);
     assert.match(help.stdout, /--max-warnings/);
-    assert.match(runBin(['--version']).stdout, /^\d+\.\d+\.\d+/);
   });
 });

@@ -6,7 +6,7 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, w
 import { delimiter, join } from 'node:path';
 import { loadHarness, parseHarnessDescriptor, runEvals } from '../../src/runner/index.js';
 import { UsageError } from '../../src/errors.js';
-import { runBin } from '../helpers/cli.js';
+import { runMain } from '../helpers/cli.js';
 import { claudeRound, FAKE_AGENTS, makeWorkspace, oneEval, type FakeRound } from './run-helpers.js';
 
 const always = [{ prompt: 'next', deliver_when: 'always' }];
@@ -88,8 +88,8 @@ describe('refused before round 1', () => {
     assert.equal(ws.calls().length, 0);
   });
 
-  it('harness --help lists the exit codes harness check uses, 1 included', () => {
-    const help = runBin(['harness', '--help']);
+  it('harness --help lists the exit codes harness check uses, 1 included', async () => {
+    const help = await runMain(['harness', '--help']);
     assert.equal(help.code, 0);
     assert.match(help.stdout, /Exit codes:\n  0  listed or shown; check: no finding is an error\n  1  check: a finding is an error/);
   });
