@@ -26,7 +26,7 @@ const RUN = `${ITERATION}/eval-rename-column/with_skill/run-1`;
  * which none of the tests below reads. campaign.json is given the new evals.json's hash, so the
  * copy is a campaign as it ran, not an edited evals.json.
  */
-function fixture(name: string): string {
+function fixture(name: string, { allRuns = false } = {}): string {
   const root = join(tmp, name);
   cpSync(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), root, { recursive: true });
   const evalsPath = join(root, 'ask-before-editing/evals/evals.json');
@@ -34,8 +34,15 @@ function fixture(name: string): string {
   for (const e of evals.evals) e.assertions = e.assertions.filter((a) => a.type !== 'command_check');
   writeFileSync(evalsPath, JSON.stringify(evals, null, 2) + '\n');
   const campaignPath = join(root, ITERATION, 'campaign.json');
-  const campaign = JSON.parse(readFileSync(campaignPath, 'utf8')) as { evals: { sha256: string } };
+  const campaign = JSON.parse(readFileSync(campaignPath, 'utf8')) as { evals: { sha256: string }; runs: Record<string, number> };
   campaign.evals.sha256 = createHash('sha256').update(readFileSync(evalsPath)).digest('hex');
+  // Two runs an arm, as planned, unless a test reads the fixture's numbers (allRuns): what the
+  // others read is where compare writes and what it refuses, whatever the count (each compare
+  // then checks and grades 4 runs, not 16).
+  if (!allRuns) {
+    for (const arm of ['with_skill', 'without_skill']) for (let j = 3; j <= 8; j++) rmSync(join(root, ITERATION, 'eval-rename-column', arm, `run-${j}`), { recursive: true });
+    campaign.runs['rename-column'] = 2;
+  }
   writeFileSync(campaignPath, JSON.stringify(campaign, null, 2) + '\n');
   return root;
 }
@@ -158,7 +165,7 @@ describe('compare and a grading.json it cannot replace', () => {
 
 describe('compare gives the same verdict from any working directory', () => {
   it("finds campaign.json's evals.json from the workspace, not a same-named file in the working directory", async () => {
-    const root = fixture('cwd');
+    const root = fixture('cwd', { allRuns: true });
     // Elsewhere, a file at campaign.json's relative evals path that grades differently.
     const elsewhere = join(tmp, 'elsewhere');
     mkdirSync(join(elsewhere, 'ask-before-editing/evals'), { recursive: true });
