@@ -4,7 +4,7 @@
 // per run and Blinder (session.ts TaskTrees), then copied for each of its judge sessions.
 import { isUtf8 } from 'node:buffer';
 import { constants } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { MAX_DIFFED_BYTES } from '../diff/measure.js';
 import { copyRegular, type TreeEntry } from '../fs/file-tree.js';
 import { call, closeCall, fstatCall, mkdirCall, openCall, readCall, runAsync, symlinkCall, writeCall, type Walk } from '../fs/fs-walk.js';
@@ -43,14 +43,29 @@ export function planBlindCopyAsync(taskDir: string, entries: readonly TreeEntry[
 
 function* walkPlan(taskDir: string, entries: readonly TreeEntry[], blinder: Blinder): Walk<CopiedEntry[]> {
   const paths = blindedPaths(entries, blinder);
+  const copiedAs = new Map(entries.map((entry, i) => [entry.path, paths[i]!]));
   const planned: CopiedEntry[] = [];
   for (const [i, entry] of entries.entries()) {
     const to = paths[i]!;
-    if (entry.kind === 'link') planned.push({ ...entry, to, shownTarget: blinder.blind(entry.target!) });
+    if (entry.kind === 'link') planned.push({ ...entry, to, shownTarget: linkTarget(entry.path, entry.target!, to, copiedAs, blinder) });
     else if (entry.kind === 'folder') planned.push({ ...entry, to });
     else planned.push({ ...entry, to, ...(yield* blindedContent(join(taskDir, entry.path), blinder)) });
   }
   return planned;
+}
+
+/**
+ * A link's target in the copy: blinded as the diff shows it — but where that leads elsewhere than
+ * to the copy of the entry it led to (a name numbered, `-2`, because another took the blinded one),
+ * the path to that copy, so the judge reading through the link reads what the agent linked to.
+ * Resolved by its text alone: a relative target naming an entry of the task.
+ */
+function linkTarget(path: string, target: string, to: string, copiedAs: ReadonlyMap<string, string>, blinder: Blinder): string {
+  const shown = blinder.blind(target);
+  if (target.startsWith('/')) return shown;
+  const led = copiedAs.get(posix.normalize(posix.join(posix.dirname(path), target)));
+  if (led === undefined || posix.normalize(posix.join(posix.dirname(to), shown)) === led) return shown;
+  return posix.relative(posix.dirname(to), led) || '.';
 }
 
 /** The blinded text of a text file and its mode, when blinding changes it; nothing to copy it as it is. */

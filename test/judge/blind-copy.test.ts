@@ -101,6 +101,22 @@ describe("the judge's task copy, planned and made (task-copy.ts)", () => {
     assert.deepEqual(copy.link, { link: 'notes/the-skill.md' });
   });
 
+  it('a link leads to the file it led to where that file was numbered: a link to notes/zebra-notes.md beside a notes/the-skill.md of the task leads to notes/the-skill-2.md, not to the other file', async () => {
+    const dir = task({ 'notes/the-skill.md': 'already here\n', 'notes/zebra-notes.md': 'the agent\'s\n', 'the-skill/a.txt': 'theirs\n', 'zebra-notes/a.txt': 'mine\n' });
+    symlinkSync('zebra-notes.md', join(dir, 'notes', 'latest'));
+    symlinkSync('../zebra-notes/a.txt', join(dir, 'notes', 'deep'));
+    symlinkSync('notes/gone-zebra-notes.md', join(dir, 'dangling'));
+    symlinkSync('../zebra-notes', join(dir, 'zebra-notes', 'self'));
+    const copy = await copied(dir);
+    assert.deepEqual(copy['notes/latest'], { link: 'the-skill-2.md' });
+    assert.equal(readFileSync(join(to, 'notes/latest'), 'utf8'), 'the agent\'s\n');
+    assert.deepEqual(copy['notes/deep'], { link: '../the-skill-2/a.txt' });
+    assert.equal(readFileSync(join(to, 'notes/deep'), 'utf8'), 'mine\n');
+    // A target not in the task is blinded as written, as the diff shows it.
+    assert.deepEqual(copy.dangling, { link: 'notes/gone-the-skill.md' });
+    assert.deepEqual(copy['the-skill-2/self'], { link: '.' });
+  });
+
   it("withholds SKILL.md's lines in the files — but for a line the packet's rubric states, which its copy shows as its packet does", async () => {
     const dir = task({ 'NOTES.md': `The rule: ${RULE}\nAs described: Keep the team's zebra notes tidy.\n` });
     assert.deepEqual(await copied(dir), { 'NOTES.md': 'The rule: [withheld]\nAs described: [withheld]\n' });
