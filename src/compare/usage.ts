@@ -39,6 +39,7 @@ function sumArm(runs: readonly CountedRun[]): ArmUsage {
     // To the digits a double holds of a decimal: summed in another order, the same dollars differed in the last digit.
     cost_usd: cost === null ? null : decimalDigits(cost),
     // Over the runs whose cost is known only: a run without a cost must not make passes look free.
-    cost_per_passed_assertion: cost !== null && passedWhereCostKnown > 0 ? decimalDigits(cost) / passedWhereCostKnown : null,
+    // The quotient to 15 digits as well: $0.30 over 3 passes was 0.09999999999999999, $0.10 over 1 was 0.1.
+    cost_per_passed_assertion: cost !== null && passedWhereCostKnown > 0 ? decimalDigits(decimalDigits(cost) / passedWhereCostKnown) : null,
   };
 }

@@ -47,3 +47,9 @@ it('sums dollars to the 15 significant digits a double holds of a decimal: two a
   assert.equal(usage.without_skill!.cost_usd, 0.625);
   assert.equal(usage.with_skill!.cost_per_passed_assertion, usage.without_skill!.cost_per_passed_assertion);
 });
+
+it('gives the cost per passed assertion to 15 significant digits too: $0.30 over 3 passes is 0.1, as $0.10 over 1 is, not 0.09999999999999999', () => {
+  const usage = armUsage([run('with_skill', 3, null, 0.3), run('without_skill', 1, null, 0.1)], ['with_skill', 'without_skill']);
+  assert.equal(usage.with_skill!.cost_per_passed_assertion, 0.1);
+  assert.equal(usage.without_skill!.cost_per_passed_assertion, 0.1);
+});
