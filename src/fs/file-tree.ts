@@ -4,7 +4,7 @@
 import { closeSync, constants, openSync, readSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
-import { call, copyFileCall, lstatCall, mkdirCall, readdirCall, readlinkCall, runAsync, runSync, symlinkCall, type FsCall, type Walk } from './fs-walk.js';
+import { call, closeCall, copyFileCall, lstatCall, mkdirCall, openCall, readdirCall, readlinkCall, runAsync, runSync, symlinkCall, writeCall, type FsCall, type Walk } from './fs-walk.js';
 
 /** node:crypto, loaded on first use: a one-file check reaches this module and never hashes (test/package/start-up). */
 const createHash = (algorithm: string) => process.getBuiltinModule('node:crypto').createHash(algorithm);
@@ -103,19 +103,45 @@ function showEntry(path: string): string {
   return JSON.stringify(path.length > 240 ? `${path.slice(0, 120)}…${path.slice(-120)}` : path);
 }
 
+/** An entry as a copy writes it: a listed entry and, where the copy differs from the tree, its place and bytes there. */
+export interface CopyEntry extends TreeEntry {
+  /** Its '/'-separated path in the copy, when not `path`. */
+  to?: string;
+  /** Files: the bytes written in place of the file's own, with this mode. */
+  content?: Buffer;
+  mode?: number;
+}
+
 /** Copies the listed entries of `from` into `to` (created; must not hold any of them): files with their mode, links as links. */
-export function copyTree(from: string, entries: readonly TreeEntry[], to: string): void {
+export function copyTree(from: string, entries: readonly CopyEntry[], to: string): void {
   runSync(walkCopy(from, entries, to));
 }
 
-function* walkCopy(from: string, entries: readonly TreeEntry[], to: string): Walk<void> {
+/** {@link copyTree} on libuv's thread pool (the judge's task copy, while other sessions run). */
+export function copyTreeAsync(from: string, entries: readonly CopyEntry[], to: string): Promise<void> {
+  return runAsync(walkCopy(from, entries, to));
+}
+
+function* walkCopy(from: string, entries: readonly CopyEntry[], to: string): Walk<void> {
   yield* call(mkdirCall(to, true));
   // Listing order puts every folder before what it holds.
   for (const entry of entries) {
-    const target = join(to, entry.path);
+    const target = join(to, entry.to ?? entry.path);
     if (entry.kind === 'folder') yield* call(mkdirCall(target));
     else if (entry.kind === 'link') yield* call(symlinkCall(entry.target!, target));
+    else if (entry.content !== undefined) yield* writeNew(target, entry.content, entry.mode!);
     else yield* copyRegular(join(from, entry.path), target);
+  }
+}
+
+const CREATE_NEW = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL;
+
+function* writeNew(path: string, content: Buffer, mode: number): Walk<void> {
+  const fd = yield* call(openCall(path, CREATE_NEW, mode));
+  try {
+    for (let at = 0; at < content.length; ) at += yield* call(writeCall(fd, content, at));
+  } finally {
+    yield* call(closeCall(fd));
   }
 }
 
@@ -128,8 +154,8 @@ export function copyRegularFile(from: string, to: string): void {
   runSync(copyRegular(from, to));
 }
 
-/** {@link copyRegularFile} as a step of a walk (judge's task copy runs it on libuv's thread pool). */
-export function* copyRegular(from: string, to: string): Walk<void> {
+/** {@link copyRegularFile} as a step of a walk. */
+function* copyRegular(from: string, to: string): Walk<void> {
   if (!(yield* call(lstatCall(from))).isFile()) throw new Error(`${from} is no longer a regular file`);
   yield* call(copyFileCall(from, to, constants.COPYFILE_EXCL));
 }

@@ -3,7 +3,7 @@
 // temporary folder holding a disposable copy of the run's final task, blinded as the packet is (task-copy.ts) — and judgment.json.
 import { mkdirSync, readdir, readdirSync, renameSync, rm, unlink } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { listTreeAsync, UnreadableEntry, type TreeEntry } from '../fs/file-tree.js';
+import { copyTreeAsync, listTreeAsync, UnreadableEntry, type TreeEntry } from '../fs/file-tree.js';
 import { isInside } from '../fs/inside.js';
 import { ensureRealFoldersAsync } from '../fs/folders.js';
 import { readRegularText } from '../fs/read-file.js';
@@ -20,7 +20,7 @@ import { RUN_LOCK_FILE, WORKSPACE_DIR } from '../workspace/layout.js';
 import { brokenRunFolder } from '../workspace/run-record.js';
 import { UsageError } from '../errors.js';
 import type { Blinder } from './blinding.js';
-import { copyBlindedAsync, planBlindCopyAsync, type CopiedEntry } from './task-copy.js';
+import { planBlindCopyAsync, type CopiedEntry } from './task-copy.js';
 import { parseVerdict, type JudgeVerdict, type UngradedReason } from '../workspace/judge-verdict.js';
 
 /** What every judgment of one command shares. */
@@ -259,7 +259,7 @@ async function judgeOnce(job: JudgmentJob, ctx: SessionContext): Promise<Attempt
     mkdirSync(cwd);
     try {
       const tree = await ctx.taskTrees.list(job);
-      if (tree !== undefined) await copyBlindedAsync(job.taskDir!, tree, cwd);
+      if (tree !== undefined) await copyTreeAsync(job.taskDir!, tree, cwd);
     } catch (error) {
       // The folder changed since it was listed, or could not be listed: a next attempt lists it again.
       ctx.taskTrees.forget(job);

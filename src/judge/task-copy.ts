@@ -6,19 +6,16 @@ import { isUtf8 } from 'node:buffer';
 import { constants } from 'node:fs';
 import { join, posix } from 'node:path';
 import { MAX_DIFFED_BYTES } from '../diff/measure.js';
-import { copyRegular, type TreeEntry } from '../fs/file-tree.js';
-import { call, closeCall, fstatCall, mkdirCall, openCall, readCall, runAsync, symlinkCall, writeCall, type Walk } from '../fs/fs-walk.js';
+import type { CopyEntry, TreeEntry } from '../fs/file-tree.js';
+import { call, closeCall, fstatCall, openCall, readCall, runAsync, type Walk } from '../fs/fs-walk.js';
 import type { Blinder } from './blinding.js';
 
 /** One entry of the task as the judge's copy holds it. */
-export interface CopiedEntry extends TreeEntry {
+export interface CopiedEntry extends CopyEntry {
   /** Its '/'-separated path in the copy: each name of `path` blinded, and made unique in its folder. */
   to: string;
-  /** Links: the target blinded (a link to notes/zebra-notes.md leads to notes/the-skill.md). */
-  shownTarget?: string;
-  /** Files blinding changed: the text written instead of the file's bytes, and the file's mode. */
-  content?: Buffer;
-  mode?: number;
+  /** Links: the target blinded (a link to notes/zebra-notes.md leads to notes/the-skill.md). Files blinding changed: their text in `content`, with their mode. */
+  target?: string;
 }
 
 /**
@@ -29,7 +26,6 @@ const MAX_BLINDED_BYTES = MAX_DIFFED_BYTES;
 /** The longest name most file systems take, in bytes. */
 const MAX_NAME_BYTES = 255;
 const READ_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
-const CREATE_NEW = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL;
 
 /**
  * How the listed `entries` of `taskDir` (in listing order: every folder before what it holds) are
@@ -47,7 +43,7 @@ function* walkPlan(taskDir: string, entries: readonly TreeEntry[], blinder: Blin
   const planned: CopiedEntry[] = [];
   for (const [i, entry] of entries.entries()) {
     const to = paths[i]!;
-    if (entry.kind === 'link') planned.push({ ...entry, to, shownTarget: linkTarget(entry.path, entry.target!, to, copiedAs, blinder) });
+    if (entry.kind === 'link') planned.push({ ...entry, to, target: linkTarget(entry.path, entry.target!, to, copiedAs, blinder) });
     else if (entry.kind === 'folder') planned.push({ ...entry, to });
     else planned.push({ ...entry, to, ...(yield* blindedContent(join(taskDir, entry.path), blinder)) });
   }
@@ -140,29 +136,4 @@ function fitted(name: string, max = MAX_NAME_BYTES): string {
     out += char;
   }
   return out;
-}
-
-/** Copies the planned entries of `taskDir` into `to` (created; must not hold any of them), on libuv's thread pool: files with their mode, links as links. */
-export function copyBlindedAsync(taskDir: string, entries: readonly CopiedEntry[], to: string): Promise<void> {
-  return runAsync(walkCopy(taskDir, entries, to));
-}
-
-function* walkCopy(taskDir: string, entries: readonly CopiedEntry[], to: string): Walk<void> {
-  yield* call(mkdirCall(to, true));
-  for (const entry of entries) {
-    const target = join(to, entry.to);
-    if (entry.kind === 'folder') yield* call(mkdirCall(target));
-    else if (entry.kind === 'link') yield* call(symlinkCall(entry.shownTarget!, target));
-    else if (entry.content !== undefined) yield* writeNew(target, entry.content, entry.mode!);
-    else yield* copyRegular(join(taskDir, entry.path), target);
-  }
-}
-
-function* writeNew(path: string, content: Buffer, mode: number): Walk<void> {
-  const fd = yield* call(openCall(path, CREATE_NEW, mode));
-  try {
-    for (let at = 0; at < content.length; ) at += yield* call(writeCall(fd, content, at));
-  } finally {
-    yield* call(closeCall(fd));
-  }
 }

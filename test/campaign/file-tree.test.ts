@@ -9,9 +9,9 @@ import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { copyTree, listTree, listTreeAsync, treeDigest, type TreeEntry } from '../../src/fs/file-tree.js';
+import { copyTree, copyTreeAsync, listTree, listTreeAsync, treeDigest, type TreeEntry } from '../../src/fs/file-tree.js';
 import { Blinder } from '../../src/judge/blinding.js';
-import { copyBlindedAsync, planBlindCopyAsync } from '../../src/judge/task-copy.js';
+import { planBlindCopyAsync } from '../../src/judge/task-copy.js';
 
 const root = mkdtempSync(join(tmpdir(), 'eval-magic-file-tree-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -67,7 +67,8 @@ describe('treeDigest', () => {
 
 /** The async copy (judge's task copy), with nothing in the tree to blind: the tree as it is. */
 const nothingToHide = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: [] });
-const copyTreeAsync = async (from: string, entries: readonly TreeEntry[], to: string) => copyBlindedAsync(from, await planBlindCopyAsync(from, entries, nothingToHide), to);
+// The judge's task copy: planned by the blinder (here with nothing to hide), copied by copyTreeAsync.
+const judgesCopy = async (from: string, entries: readonly TreeEntry[], to: string) => copyTreeAsync(from, await planBlindCopyAsync(from, entries, nothingToHide), to);
 
 describe('listTreeAsync and the async copy', () => {
   /** A task with nested folders, an executable, a link inside, one out of bounds and a dangling one. */
@@ -92,7 +93,7 @@ describe('listTreeAsync and the async copy', () => {
     assert.deepEqual(entries, listTree(task, 'the task', (path) => path === 'empty'));
     assert.ok(entries.some((e) => e.path === 'src/deep/deeper/leaf.txt'), 'nested folders are walked');
     const to = join(root, 'async-copy');
-    await copyTreeAsync(task, entries, to);
+    await judgesCopy(task, entries, to);
     assert.deepEqual(listTree(to, 'the copy'), entries);
     assert.equal(treeDigest(to, listTree(to, 'the copy')), treeDigest(task, entries));
     assert.ok(lstatSync(join(to, 'out-of-bounds')).isSymbolicLink());
@@ -124,9 +125,9 @@ describe('listTreeAsync and the async copy', () => {
     const task = makeTask('changing-task');
     const entries = await listTreeAsync(task, 'the task');
     rmSync(join(task, 'src', 'deep', 'deeper', 'leaf.txt'));
-    await assert.rejects(copyTreeAsync(task, entries, join(root, 'changing-copy-1')), /ENOENT.*leaf\.txt/);
+    await assert.rejects(judgesCopy(task, entries, join(root, 'changing-copy-1')), /ENOENT.*leaf\.txt/);
     assert.throws(() => copyTree(task, entries, join(root, 'changing-copy-2')), /ENOENT.*leaf\.txt/);
     execFileSync('mkfifo', [join(task, 'src', 'deep', 'deeper', 'leaf.txt')]);
-    await assert.rejects(copyTreeAsync(task, entries, join(root, 'changing-copy-3')), /leaf\.txt is no longer a regular file/);
+    await assert.rejects(judgesCopy(task, entries, join(root, 'changing-copy-3')), /leaf\.txt is no longer a regular file/);
   });
 });

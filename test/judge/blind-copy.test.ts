@@ -7,9 +7,9 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, syml
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { listTree } from '../../src/fs/file-tree.js';
+import { copyTreeAsync, listTree } from '../../src/fs/file-tree.js';
 import { Blinder } from '../../src/judge/blinding.js';
-import { copyBlindedAsync, planBlindCopyAsync } from '../../src/judge/task-copy.js';
+import { planBlindCopyAsync } from '../../src/judge/task-copy.js';
 import { judgedCampaign, verdict } from './judge-helpers.js';
 
 const JUDGE = '# Grade one assertion';
@@ -59,7 +59,7 @@ describe("the judge's task copy, planned and made (task-copy.ts)", () => {
   async function copied(task: string, by = blinder): Promise<Record<string, string | { link: string }>> {
     to = mkdtempSync(join(root, 'copy-'));
     rmSync(to, { recursive: true });
-    await copyBlindedAsync(task, await planBlindCopyAsync(task, listTree(task, 'the task'), by), to);
+    await copyTreeAsync(task, await planBlindCopyAsync(task, listTree(task, 'the task'), by), to);
     return Object.fromEntries(listTree(to, 'the copy').filter((e) => e.kind !== 'folder').map((e) => [e.path, e.kind === 'link' ? { link: e.target! } : readFileSync(join(to, e.path), 'latin1')]));
   }
   const task = (files: Record<string, string | Buffer>) => {
