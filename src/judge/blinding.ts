@@ -213,8 +213,8 @@ export class Blinder {
    * quote the rule the rubric asks for.
    */
   allowing(criteria: ReadonlyArray<string | undefined>): Blinder {
-    const stated = criteria.filter((c): c is string => c !== undefined);
-    const shown = new Set(this.skillLines.filter(({ said }) => stated.some((c) => c.includes(said))).map(({ source }) => source));
+    const stated = new Set(criteria.flatMap((c) => (c === undefined ? [] : this.statedIn(c))));
+    const shown = new Set(this.skillLines.filter(({ said }) => stated.has(said)).map(({ source }) => source));
     if (shown.size === 0) return this;
     // One Blinder per set of lines shown: the packets stating the same lines share it, and so the
     // task copy blinded by it (session.ts TaskTrees), made once for them all.
@@ -222,6 +222,21 @@ export class Blinder {
     let allowed = this.allowed.get(key);
     if (allowed === undefined) this.allowed.set(key, (allowed = new Blinder(this.input, this.skillLines.filter(({ source }) => !shown.has(source)))));
     return allowed;
+  }
+
+  /**
+   * The withheld texts `text` states, each as it says it (unescaped), in any of its forms: what a
+   * packet's criteria state ({@link allowing}), or the task as staged (judge/task-lines.ts), which
+   * {@link allowing} is then given. None when it holds no probe: most texts quote no line.
+   */
+  statedIn(text: string): string[] {
+    if (!this.probes.some((probe) => text.includes(probe))) return [];
+    return [...new Set(this.skillLines.filter(({ text: withheld }) => text.includes(withheld)).map(({ said }) => said))];
+  }
+
+  /** Whether any line is withheld at all (a SKILL.md was read): without one, no text states one. */
+  get withholdsLines(): boolean {
+    return this.skillLines.length > 0;
   }
 
   blind(text: string): string {

@@ -25,6 +25,7 @@ import { conditionsBeside } from '../workspace/conditions-beside.js';
 import { judgeFailsRun, type RunRecord } from '../workspace/run-record.js';
 import { packetBlinder, packetSha256, renderPacket, type LlmJudgeAssertion } from './packet.js';
 import { earlierJudgment, type JudgmentJob } from './session.js';
+import { linesTheTaskHeld } from './task-lines.js';
 
 /** One run folder to judge: where it is, by eval, condition and number. */
 interface RunFolder {
@@ -113,6 +114,10 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     const conditionsHere = conditionNames(inArms.map((l) => l.condition), [...byId.values()].filter(judged).flatMap(criteriaOf));
     for (const { name, reason } of conditionsHere.pathOnly) if (counted.length > 0 && !inPathsOnly.has(name)) inPathsOnly.set(name, reason);
     const skillFolders = skillFoldersOf(evalsPath, iteration.campaign, cwd);
+    // Each eval's runs' task as staged, of both arms: the SKILL.md lines it held are not withheld from any of them (task-lines.ts).
+    const stagedOf = new Map<string, string[]>();
+    for (const { run, facts } of counted) if (facts) stagedOf.set(run.evalId, [...(stagedOf.get(run.evalId) ?? []), join(run.dir, facts.staged_dir)]);
+    const heldBy = new Map<string, string[]>();
     for (const { run, facts, conversation, conversationSha256: transcript } of counted) {
       runs++;
       const evalCase = byId.get(run.evalId)!;
@@ -128,7 +133,10 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
       const of = { evalId: run.evalId, condition: run.condition, run: run.run };
       const diff = runDiff(run.dir, taskDir, stagedDir, leaveOut);
       const inputs = { conversationSha256: transcript, promptsSha256: promptsSha256(evalCase), diffSha256: diffSha256(diff) };
-      const blinder = blinderFor(evals, iteration.campaign, run, taskDir, facts?.work_dir ?? undefined, skillTexts, conditionsHere);
+      const runBlinder = blinderFor(evals, iteration.campaign, run, taskDir, facts?.work_dir ?? undefined, skillTexts, conditionsHere);
+      let held = heldBy.get(run.evalId);
+      if (held === undefined) heldBy.set(run.evalId, (held = linesTheTaskHeld(stagedOf.get(run.evalId) ?? [], runBlinder)));
+      const blinder = runBlinder.allowing(held);
       for (const assertion of assertions) {
         // One Blinder for the packet and the task copy its judge reads: the files as its diff shows them.
         const judgeBlinder = packetBlinder(blinder, evalCase, assertion);

@@ -2,13 +2,11 @@
 // agent left that names the skill, an arm or the run's path, or quotes SKILL.md, reads in the copy
 // as the packet's diff shows it (notes/zebra-notes.md is notes/the-skill.md in both). Planned once
 // per run and Blinder (session.ts TaskTrees), then copied for each of its judge sessions.
-import { isUtf8 } from 'node:buffer';
-import { constants } from 'node:fs';
 import { join, posix } from 'node:path';
-import { MAX_DIFFED_BYTES } from '../diff/measure.js';
 import type { CopyEntry, TreeEntry } from '../fs/file-tree.js';
-import { call, closeCall, fstatCall, openCall, readCall, runAsync, type Walk } from '../fs/fs-walk.js';
+import { runAsync, type Walk } from '../fs/fs-walk.js';
 import type { Blinder } from './blinding.js';
+import { blindableText } from './text-file.js';
 
 /** One entry of the task as the judge's copy holds it. */
 export interface CopiedEntry extends CopyEntry {
@@ -18,14 +16,8 @@ export interface CopiedEntry extends CopyEntry {
   target?: string;
 }
 
-/**
- * A file larger than this is copied as it is, unread: the diff shows none of its lines either
- * ("too large to diff"), and blinding it would hold it in memory and scan it once per withheld line.
- */
-const MAX_BLINDED_BYTES = MAX_DIFFED_BYTES;
 /** The longest name most file systems take, in bytes. */
 const MAX_NAME_BYTES = 255;
-const READ_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
 
 /**
  * How the listed `entries` of `taskDir` (in listing order: every folder before what it holds) are
@@ -64,26 +56,12 @@ function linkTarget(path: string, target: string, to: string, copiedAs: Readonly
   return posix.relative(posix.dirname(to), led) || '.';
 }
 
-/** The blinded text of a text file and its mode, when blinding changes it; nothing to copy it as it is. */
+/** The blinded text of a text file and its mode, when blinding changes it; nothing to copy it as it is (text-file.ts: binary, not UTF-8, too large). */
 function* blindedContent(path: string, blinder: Blinder): Walk<{ content?: Buffer; mode?: number }> {
-  // Never through a link, never blocking on a FIFO put where the listing found a file.
-  const fd = yield* call(openCall(path, READ_FLAGS, 0));
-  try {
-    const stat = yield* call(fstatCall(fd));
-    if (!stat.isFile()) throw new Error(`${path} is no longer a regular file`);
-    if (stat.size > MAX_BLINDED_BYTES) return {};
-    const bytes = Buffer.allocUnsafe(stat.size);
-    let filled = 0;
-    for (let n = -1; filled < bytes.length && n !== 0; filled += n) n = yield* call(readCall(fd, bytes, filled, filled));
-    const read = bytes.subarray(0, filled);
-    // Binary, as the diff takes a file with a NUL byte; or not UTF-8, which a text edit would spoil.
-    if (read.includes(0) || !isUtf8(read)) return {};
-    const text = read.toString('utf8');
-    const blinded = blinder.blind(text);
-    return blinded === text ? {} : { content: Buffer.from(blinded, 'utf8'), mode: stat.mode & 0o7777 };
-  } finally {
-    yield* call(closeCall(fd));
-  }
+  const read = yield* blindableText(path);
+  if (read === undefined) return {};
+  const blinded = blinder.blind(read.text);
+  return blinded === read.text ? {} : { content: Buffer.from(blinded, 'utf8'), mode: read.mode };
 }
 
 /**

@@ -10,6 +10,7 @@ import { after, describe, it } from 'node:test';
 import { copyTreeAsync, listTree } from '../../src/fs/file-tree.js';
 import { Blinder } from '../../src/judge/blinding.js';
 import { planBlindCopyAsync } from '../../src/judge/task-copy.js';
+import { linesTheTaskHeld } from '../../src/judge/task-lines.js';
 import { judgedCampaign, verdict } from './judge-helpers.js';
 
 const JUDGE = '# Grade one assertion';
@@ -45,6 +46,48 @@ describe("judge: the task copy in the judge's working folder", () => {
     // The packet's diff names the same files with the same text.
     assert.ok(call.prompt.includes('+++ b/notes/the-skill-checklist.md\n@@ -0,0 +1 @@\n+Following the the-skill skill: [withheld]'), call.prompt);
     assert.ok(call.prompt.includes('+++ b/the-skill/plan.txt'));
+  });
+});
+
+describe('judge: a SKILL.md line the task held before any agent ran', () => {
+  const DESCRIPTION = "Build the team's CSV reports (UTC timestamps, ISO 8601).";
+  /** Each run of eval-explain, by arm: its staged/ and task/ given `files` (task/ also `taskOnly`), its diff computed from them. */
+  function stage(c: Awaited<ReturnType<typeof judgedCampaign>>, files: (arm: string) => Record<string, string>, taskOnly: Record<string, string>) {
+    for (const arm of ['with_skill', 'without_skill']) {
+      const run = join(c.ws.iteration(), 'eval-explain', arm, 'run-1');
+      for (const [path, text] of Object.entries(files(arm))) for (const folder of ['staged', 'task']) writeFileSync(join(run, folder, path), text);
+      for (const [path, text] of Object.entries(taskOnly)) writeFileSync(join(run, 'task', path), text);
+      rmSync(join(run, 'diff.patch'), { force: true });
+    }
+  }
+
+  it('is shown as written in both arms (packet, diff and task copy), where it blanked the task\'s own code in both; a line the task did not hold stays withheld', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    // The team's convention is in the task itself, and the agent (either arm) writes the skill's description into a note.
+    stage(c, () => ({ 'CONVENTIONS.md': `# Conventions\n\n${RULE}\n` }), { 'CONVENTIONS.md': `# Conventions\n\n${RULE}\nAlso ISO 8601.\n`, 'notes.md': `${DESCRIPTION}\n` });
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], listWork: true });
+    await c.judge({ evalIds: ['explain'] });
+    const calls = c.ws.calls().filter((call) => call.prompt.includes(JUDGE));
+    assert.equal(calls.length, 2, 'both arms judged');
+    for (const call of calls) {
+      assert.equal(call.work!['CONVENTIONS.md'], `# Conventions\n\n${RULE}\nAlso ISO 8601.\n`);
+      assert.equal(call.work!['notes.md'], '[withheld]\n');
+      assert.ok(call.prompt.includes(` ${RULE}\n+Also ISO 8601.`), call.prompt);
+      assert.ok(!call.prompt.includes(DESCRIPTION));
+    }
+  });
+
+  it('counts only when every run of the eval staged it: one arm\'s staged/ holding it (an agent could have written its own) shows it in neither', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    stage(c, (arm): Record<string, string> => (arm === 'with_skill' ? { 'CONVENTIONS.md': `${RULE}\n` } : {}), { 'notes.md': `${RULE}\n` });
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], listWork: true });
+    await c.judge({ evalIds: ['explain'] });
+    const calls = c.ws.calls().filter((call) => call.prompt.includes(JUDGE));
+    assert.equal(calls.length, 2);
+    for (const call of calls) {
+      assert.equal(call.work!['notes.md'], '[withheld]\n');
+      assert.ok(!call.prompt.includes(RULE));
+    }
   });
 });
 
@@ -123,5 +166,47 @@ describe("the judge's task copy, planned and made (task-copy.ts)", () => {
     const byRule = blinder.allowing([`The notes quote "${RULE}"`]);
     assert.equal(byRule, blinder.allowing([`The notes say ${RULE}`]), 'one Blinder for the packets stating the same lines: one copy plan for them');
     assert.deepEqual(await copied(dir, byRule), { 'NOTES.md': `The rule: ${RULE}\nAs described: [withheld]\n` });
+  });
+});
+
+describe('linesTheTaskHeld (task-lines.ts)', () => {
+  const root = mkdtempSync(join(tmpdir(), 'eval-magic-task-lines-'));
+  after(() => rmSync(root, { recursive: true, force: true }));
+  const CODE = "const express = require('express');";
+  const QUOTED = 'Run "npm test" before every commit.';
+  const skillMd = `---\nname: zebra-notes\ndescription: Keep the team's zebra notes tidy.\n---\n\n${RULE}\n\n\`\`\`js\n${CODE}\n\`\`\`\n\n- ${QUOTED}\n`;
+  const blinder = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: [skillMd] });
+  let n = 0;
+  const staged = (files: Record<string, string | Buffer>) => {
+    const dir = join(root, `staged-${++n}`);
+    for (const [path, bytes] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), bytes);
+    }
+    return dir;
+  };
+
+  it('gives the lines every staged task holds in a text file, in any form (a JSON string escapes quotes); not those of a binary file or .git, nor those one run lacks', () => {
+    const one = staged({ 'server.js': `${CODE}\napp.listen(3000);\n`, 'package.json': JSON.stringify({ scripts: { note: QUOTED } }), 'logo.bin': Buffer.from(`\0${RULE}`), '.git/COMMIT_EDITMSG': `${RULE}\n` });
+    // The same task, the code found in another file than in the first.
+    const two = staged({ 'src/server.js': `${CODE}\n`, 'package.json': JSON.stringify({ scripts: { note: QUOTED } }) });
+    assert.deepEqual(linesTheTaskHeld([one], blinder).sort(), [CODE, QUOTED].sort());
+    assert.deepEqual(linesTheTaskHeld([one, two], blinder).sort(), [CODE, QUOTED].sort());
+    assert.deepEqual(linesTheTaskHeld([one, staged({ 'server.js': `${CODE}\n` })], blinder), [CODE]);
+    // Allowed, a line is shown in every form; the others stay withheld.
+    const allowed = blinder.allowing(linesTheTaskHeld([one, two], blinder));
+    assert.equal(allowed.blind(`${CODE}\n- ${QUOTED}\n${RULE}`), `${CODE}\n- ${QUOTED}\n[withheld]`);
+    assert.equal(blinder.blind(CODE), '[withheld]');
+  });
+
+  it('holds nothing for a staged folder that is a link, gone or not a folder, and reads nothing without a SKILL.md', () => {
+    const one = staged({ 'server.js': `${CODE}\n` });
+    const link = join(root, 'staged-link');
+    symlinkSync(one, link);
+    assert.deepEqual(linesTheTaskHeld([one, link], blinder), []);
+    assert.deepEqual(linesTheTaskHeld([one, join(root, 'gone')], blinder), []);
+    assert.deepEqual(linesTheTaskHeld([one, join(one, 'server.js')], blinder), []);
+    assert.deepEqual(linesTheTaskHeld([], blinder), []);
+    assert.deepEqual(linesTheTaskHeld([one], new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: [] })), []);
   });
 });
