@@ -125,6 +125,8 @@ export class Blinder {
   private readonly input: BlindingInput;
   private readonly paths: Array<[string, string]>;
   private readonly skillName: RegExp | undefined;
+  /** The skill's names of one word (`xlsx`, `csv`), lower-cased: left as written where they are a file's extension ({@link isExtension}). */
+  private readonly extensionNames: ReadonlySet<string>;
   /** Every condition name: campaign's four, then the iteration's own, as words or as folders. */
   private readonly arms: RegExp;
   /** Each withheld text — a line, its value, its text without Markdown markers, each also as JSON escapes it — with what it stands for (`said`) and its line (`source`). */
@@ -151,6 +153,7 @@ export class Blinder {
       .sort((a, b) => b.join('').length - a.join('').length)
       .map((words) => words.map(escapeRegExp).join(`${NAME_SEPARATOR.source}?`));
     this.skillName = spellings.length === 0 ? undefined : new RegExp(spellings.join('|'), 'gi');
+    this.extensionNames = new Set([input.skillName, ...(input.stagedSkillNames ?? [])].filter((name) => name.length > 0 && !NAME_SEPARATOR.test(name)).map((name) => name.toLowerCase()));
     // Longest first: of `skill` and `skill-v2`, the longer is replaced whole.
     const byLength = (a: string, b: string) => b.length - a.length || (a < b ? -1 : 1);
     const conditionSources = [
@@ -249,8 +252,20 @@ export class Blinder {
     // `out`, `new`) would otherwise turn `without_skill` into `without_sthe-skill`, which no arm
     // rule matches, and the arms would read apart.
     out = out.replace(this.arms, ARM_TOKEN).replace(ITERATION_NAME, 'iteration');
-    return this.skillName ? out.replace(this.skillName, SKILL_TOKEN) : out;
+    if (!this.skillName) return out;
+    return out.replace(this.skillName, (name: string, at: number, whole: string) => (this.extensionNames.has(name.toLowerCase()) && isExtension(whole, at, name.length) ? name : SKILL_TOKEN));
   }
+}
+
+/**
+ * Whether the `length` characters at `at` of `text` are a file's extension: after a `.` that
+ * follows a letter, digit, `_` or `-` of a name, and not followed by another letter, digit or `_`
+ * (`sales.xlsx`, `data/out.CSV`, `a.xlsx.bak`). A skill named like a file type (`xlsx`, `csv`, `pdf`)
+ * would otherwise rename the task's `sales.xlsx` to `sales.the-skill` in both arms — a file its
+ * tools no longer open by its name — while no agent names its skill as an extension.
+ */
+function isExtension(text: string, at: number, length: number): boolean {
+  return at >= 2 && text[at - 1] === '.' && /[\p{L}\p{N}_-]/u.test(text[at - 2]!) && !/[\p{L}\p{N}_]/u.test(text[at + length] ?? '');
 }
 
 /**

@@ -160,6 +160,20 @@ describe("the judge's task copy, planned and made (task-copy.ts)", () => {
     assert.deepEqual(copy['the-skill-2/self'], { link: '.' });
   });
 
+  it('a skill named like a file type (xlsx) keeps the task\'s sales.xlsx as it is named, in names and texts: only the skill\'s name elsewhere is replaced', async () => {
+    const xlsx = new Blinder({ skillName: 'xlsx', taskDirs: [], runDirs: [], skillTexts: [] });
+    const dir = task({ 'data/sales.xlsx': Buffer.from([0x50, 0x4b, 0x03, 0x04, 0]), 'report.py': 'import pandas as pd\ndf = pd.read_excel("data/sales.xlsx")  # or SALES.XLSX, or a.xlsx.bak\n', 'notes.md': 'Used the xlsx skill (.claude/skills/xlsx/SKILL.md); XLSX files.\n', 'xlsx/x.txt': 'in a folder\n', 'xlsx.md': 'a stem\n' });
+    assert.deepEqual(await copied(dir, xlsx), {
+      'data/sales.xlsx': 'PK\u0003\u0004\u0000',
+      'notes.md': 'Used the the-skill skill (.claude/skills/the-skill/SKILL.md); the-skill files.\n',
+      'report.py': 'import pandas as pd\ndf = pd.read_excel("data/sales.xlsx")  # or SALES.XLSX, or a.xlsx.bak\n',
+      'the-skill.md': 'a stem\n',
+      'the-skill/x.txt': 'in a folder\n',
+    });
+    // A name of two words is never an extension: csv-reports stays hidden however it is spelt.
+    assert.equal(blinder.blind('out.zebranotes, a.zebra-notes'), 'out.the-skill, a.the-skill');
+  });
+
   it("withholds SKILL.md's lines in the files — but for a line the packet's rubric states, which its copy shows as its packet does", async () => {
     const dir = task({ 'NOTES.md': `The rule: ${RULE}\nAs described: Keep the team's zebra notes tidy.\n` });
     assert.deepEqual(await copied(dir), { 'NOTES.md': 'The rule: [withheld]\nAs described: [withheld]\n' });
