@@ -133,6 +133,8 @@ export class Blinder {
   private readonly skillLines: readonly WithheldText[];
   /** The withheld texts holding no other ({@link probesOf}): a text holding none of them holds no withheld text at all. */
   private readonly probes: readonly string[];
+  /** {@link #probesIn}, once asked. */
+  #probesByLine: ReadonlyArray<readonly string[]> | undefined;
   /** The Blinders {@link allowing} made, by the lines they show. */
   private readonly allowed = new Map<string, Blinder>();
 
@@ -230,11 +232,25 @@ export class Blinder {
   /**
    * The withheld texts `text` states, each as it says it (unescaped), in any of its forms: what a
    * packet's criteria state ({@link allowing}), or the task as staged (judge/task-lines.ts), which
-   * {@link allowing} is then given. None when it holds no probe: most texts quote no line.
+   * {@link allowing} is then given. None when it holds no probe: most texts quote no line. With
+   * `among`, only those texts (as said) are looked for.
    */
-  statedIn(text: string): string[] {
-    if (!this.probes.some((probe) => text.includes(probe))) return [];
-    return [...new Set(this.skillLines.filter(({ text: withheld }) => text.includes(withheld)).map(({ said }) => said))];
+  statedIn(text: string, among?: ReadonlySet<string>): string[] {
+    // Among a few texts (those another text stated), each is looked for at once. Else the probes
+    // first, and then only the texts whose probes are all there: a text is its own probe, mostly.
+    let looked: readonly WithheldText[];
+    if (among !== undefined) looked = this.skillLines.filter(({ said }) => among.has(said));
+    else {
+      const present = new Set(this.probes.filter((probe) => text.includes(probe)));
+      if (present.size === 0) return [];
+      looked = this.skillLines.filter((_, i) => this.#probesIn()[i]!.every((probe) => present.has(probe)));
+    }
+    return [...new Set(looked.filter(({ text: withheld }) => text.includes(withheld)).map(({ said }) => said))];
+  }
+
+  /** The probes each withheld text holds (by the index of {@link skillLines}), found once. */
+  #probesIn(): ReadonlyArray<readonly string[]> {
+    return (this.#probesByLine ??= this.skillLines.map(({ text }) => this.probes.filter((probe) => text.includes(probe))));
   }
 
   /** Whether any line is withheld at all (a SKILL.md was read): without one, no text states one. */

@@ -22,9 +22,10 @@ import { blindableText } from './text-file.js';
  */
 export function linesTheTaskHeld(stagedDirs: readonly string[], blinder: Blinder): string[] {
   if (stagedDirs.length === 0 || !blinder.withholdsLines) return [];
+  // Each text the first folder states, and the file it was first found in.
   let held: Map<string, string> | undefined;
   for (const dir of stagedDirs) {
-    const staged = new StagedTexts(dir, blinder);
+    const staged = new StagedTexts(dir, blinder, held === undefined ? undefined : new Set(held.keys()));
     if (!staged.listed) return [];
     if (held === undefined) {
       held = new Map();
@@ -37,7 +38,7 @@ export function linesTheTaskHeld(stagedDirs: readonly string[], blinder: Blinder
   return [...held!.keys()].sort();
 }
 
-/** One `staged/` folder's text files, each read and matched at most once. */
+/** One `staged/` folder's text files, each read and matched at most once: for every withheld text, or (`among`) for those only. */
 class StagedTexts {
   readonly paths: string[] = [];
   readonly listed: boolean;
@@ -46,6 +47,7 @@ class StagedTexts {
   constructor(
     private readonly dir: string,
     private readonly blinder: Blinder,
+    private readonly among: ReadonlySet<string> | undefined,
   ) {
     let entries: TreeEntry[];
     try {
@@ -70,7 +72,7 @@ class StagedTexts {
       } catch {
         text = undefined;
       }
-      this.#stated.set(path, (stated = text === undefined ? [] : this.blinder.statedIn(text)));
+      this.#stated.set(path, (stated = text === undefined ? [] : this.blinder.statedIn(text, this.among)));
     }
     return stated;
   }
