@@ -49,12 +49,14 @@ describe("judge: the task copy in the judge's working folder", () => {
     assert.ok(call.prompt.includes('+++ b/the-skill/plan.txt'));
   });
 
-  it("holds no Git data of the run (no .git at any depth, folder or file): the skill arm's commits, branch, index and reflog name the skill, and git's compressed objects cannot be blinded", async () => {
+  it("holds no Git data of the run (no .git at any depth, folder or file): the skill arm's commits, branch, index and reflog name the skill, and git's compressed objects cannot be blinded", async (t) => {
     const c = await judgedCampaign({ runs: 1 });
     const run = join(c.ws.iteration(), 'eval-explain/with_skill/run-1');
     const task = join(run, 'task');
     writeFileSync(join(task, 'NOTES.md'), 'the notes\n');
-    const env = hermeticGitEnv(mkdtempSync(join(tmpdir(), 'eval-magic-git-')));
+    const gitHome = mkdtempSync(join(tmpdir(), 'eval-magic-git-'));
+    t.after(() => rmSync(gitHome, { recursive: true, force: true }));
+    const env = hermeticGitEnv(gitHome);
     const git = (cwd: string, ...args: string[]) => spawnSync('git', args, { cwd, env, encoding: 'utf8' });
     const hasGit = git(task, '--version').status === 0;
     if (hasGit) {
@@ -66,12 +68,13 @@ describe("judge: the task copy in the judge's working folder", () => {
       writeFileSync(join(task, '.git', 'index'), Buffer.from(`DIRC\0\0\0\x02.claude/skills/${c.skill}/SKILL.md\0`, 'latin1'));
     }
     // A nested repository's data (its index is binary: copied as it is, it would name the skill as
-    // written), and a submodule's `.git` file.
+    // written), a submodule's `.git` file and a `.git` link.
     mkdirSync(join(task, 'sub', '.git'), { recursive: true });
     writeFileSync(join(task, 'sub', 'kept.txt'), 'kept\n');
     writeFileSync(join(task, 'sub', '.git', 'index'), Buffer.from(`DIRC\0\0\0\x02${c.skill}.md\0`, 'latin1'));
     mkdirSync(join(task, 'vendor', 'lib'), { recursive: true });
     writeFileSync(join(task, 'vendor', 'lib', '.git'), `gitdir: ../../.git/modules/${c.skill}\n`);
+    symlinkSync('lib/.git', join(task, 'vendor', '.git'));
     c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], listWork: true });
     await c.judge({ evalIds: ['explain'] });
     const call = c.ws.calls().find((call) => call.prompt.includes(JUDGE) && call.work?.['NOTES.md'] !== undefined);
@@ -92,14 +95,13 @@ describe("judge: the task copy in the judge's working folder", () => {
     assert.doesNotMatch(call.prompt, /\.git\//);
     if (hasGit) {
       // What `git log --all` prints in a copy of the judge's folder: nothing of the agent's commits.
-      const copy = mkdtempSync(join(tmpdir(), 'eval-magic-judge-copy-'));
+      const copy = mkdtempSync(join(gitHome, 'copy-'));
       for (const [path, entry] of Object.entries(work)) {
         if (entry === 'folder') mkdirSync(join(copy, path), { recursive: true });
         else if (typeof entry === 'string') writeFileSync(join(copy, path), Buffer.from(entry, 'latin1'));
         else symlinkSync(entry.link, join(copy, path));
       }
       const log = spawnSync('git', ['log', '--all', '--format=%s %D'], { cwd: copy, env: { ...env, GIT_CEILING_DIRECTORIES: dirname(copy) }, encoding: 'utf8' });
-      rmSync(copy, { recursive: true, force: true });
       assert.doesNotMatch(`${log.stdout}`, /skill/i);
       assert.notEqual(log.status, 0, 'no repository in the copy');
     }
