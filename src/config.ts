@@ -11,7 +11,7 @@ import { isLinkOutside } from './checker/link-boundary.js';
 import { realFolder } from './fs/folders.js';
 import { findDuplicateKeys } from './json/duplicate-keys.js';
 import { describeValueType, nearestName } from './suggest.js';
-import type { ConfigIgnore } from './checker/engine/discover.js';
+import type { ConfigIgnore } from './checker/index.js';
 
 /** What a config file may say. */
 export interface EvalMagicConfig {
