@@ -12,10 +12,13 @@ const INPUTS = ['src/**', 'schemas/**', 'scripts/**', 'package.json', 'package-l
 // The test runner is no input of the build.
 const NOT_INPUTS = ['scripts/run-tests.ts'];
 
-/** Every input's path (from `root`, sorted) and the SHA-256 of its bytes. */
+/** Not a file: the Node that built dist/, whose V8 alone takes the executable's code cache. */
+const NODE_ENTRY = '(node)';
+
+/** Every input's path (from `root`, sorted) and the SHA-256 of its bytes, and the Node version building. */
 export function buildInputs(root: string): Record<string, string> {
   const files = fg.sync(INPUTS, { cwd: root, ignore: NOT_INPUTS, dot: true }).sort();
-  return Object.fromEntries(files.map((file) => [file, createHash('sha256').update(readFileSync(join(root, file))).digest('hex')]));
+  return { [NODE_ENTRY]: process.version, ...Object.fromEntries(files.map((file) => [file, createHash('sha256').update(readFileSync(join(root, file))).digest('hex')])) };
 }
 
 /** Why dist/ under `root` does not hold a build of the tree as it is now, or null when it does. */

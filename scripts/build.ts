@@ -5,10 +5,16 @@ import { chmodSync, copyFileSync, existsSync, readdirSync, readFileSync, renameS
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
-import { BUILD_INPUTS_FILE, buildInputs } from './build-inputs.js';
+import { BUILD_INPUTS_FILE, buildInputs, staleBuildReason } from './build-inputs.js';
 import { writeValidators } from './build-validators.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
+// `npm test` and the other scripts that need dist/ build it only when it is not a build of the
+// sources as they are (a fresh clone's `npm ci` has just built it): `npm run build` always builds.
+if (process.argv.includes('--if-stale') && staleBuildReason(root) === null) {
+  console.log('dist/ is up to date: built from the sources as they are (npm run build builds it again)');
+  process.exit(0);
+}
 // Build beside dist/ and swap at the end, so a test run reading dist/ never sees it half-built.
 const staging = `dist.partial-${process.pid}`;
 rmSync(resolve(root, staging), { recursive: true, force: true });

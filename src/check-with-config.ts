@@ -2,13 +2,13 @@
 import type { CheckReport, RuleSetting } from './types.js';
 import { check as checkPaths, type CheckOptions as CheckerOptions } from './checker/index.js';
 import { resolveRuleSeverities } from './checker/rule-config.js';
-import { checkGivenConfig, resolveConfig, type ResolvedConfig } from './config.js';
+import { checkGivenConfig, configIgnore, resolveConfig, type ResolvedConfig } from './config.js';
 import { assertCheckOptions, CHECK_OPTION_NAMING, type CheckOptionNames } from './checker/check-options.js';
 import { UsageError } from './errors.js';
 import { assertKnownOptions } from './suggest.js';
 
 /** Options of the library's {@link check}. */
-export interface CheckOptions extends CheckerOptions {
+export interface CheckOptions extends Omit<CheckerOptions, 'configIgnore'> {
   /**
    * The config file, applied as the CLI applies it: `undefined` (default) looks up
    * eval-magic.config.json from `cwd` upward, stopping at the repository root (the first folder
@@ -65,6 +65,7 @@ export async function checkNaming(paths: readonly string[], options: CheckOption
     cwd,
     keepArtifacts: options.keepArtifacts ?? true,
     severities: options.severities ?? resolveRuleSeverities(resolved.config.rules, rules),
-    ignore: [...(resolved.config.ignore ?? []), ...(options.ignore ?? [])],
+    ignore: options.ignore ?? [],
+    configIgnore: configIgnore(resolved, cwd),
   }, names);
 }

@@ -11,11 +11,12 @@ import { isLinkOutside } from './checker/link-boundary.js';
 import { realFolder } from './fs/folders.js';
 import { findDuplicateKeys } from './json/duplicate-keys.js';
 import { describeValueType, nearestName } from './suggest.js';
+import type { ConfigIgnore } from './checker/index.js';
 
 /** What a config file may say. */
 export interface EvalMagicConfig {
   rules?: Record<string, RuleSetting>;
-  /** Extra globs to leave out of searches. */
+  /** Extra globs to leave out of searches, written from the config file's folder. */
   ignore?: string[];
 }
 
@@ -46,6 +47,16 @@ function lookUpConfigFile(cwd: string): { path: string; boundary: string } | und
 export interface ResolvedConfig {
   path?: string;
   config: EvalMagicConfig;
+}
+
+/**
+ * The config's ignore globs and the folder they are written from: the config file's (none for a
+ * config in hand that names no file). Undefined when it leaves nothing out.
+ */
+export function configIgnore(resolved: ResolvedConfig, cwd: string): ConfigIgnore | undefined {
+  const globs = resolved.config.ignore ?? [];
+  if (globs.length === 0) return undefined;
+  return resolved.path === undefined ? { globs } : { base: dirname(resolve(cwd, resolved.path)), globs };
 }
 
 /**

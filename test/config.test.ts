@@ -122,3 +122,40 @@ describe('the library and the CLI give the same answer', () => {
     assert.equal(used, join(repo, 'eval-magic.config.json'));
   });
 });
+
+describe("the config's ignore globs: relative to the config file's folder", () => {
+  /** repo/ (a checkout) with a config leaving out runs/drafts/, a broken draft there and a clean run beside it. */
+  function withDrafts(ignore: string) {
+    const repo = mkdtempSync(join(tmpdir(), 'em-config-ignore-'));
+    mkdirSync(join(repo, '.git'));
+    mkdirSync(join(repo, 'runs', 'drafts'), { recursive: true });
+    mkdirSync(join(repo, 'runs', 'a'), { recursive: true });
+    writeFileSync(join(repo, 'runs', 'drafts', 'conversation.json'), readFileSync(errorFile));
+    writeFileSync(join(repo, 'runs', 'a', 'conversation.json'), readFileSync(join(fixtures, 'valid/claude-completed-two-followups/conversation.json')));
+    writeFileSync(join(repo, 'eval-magic.config.json'), JSON.stringify({ ignore: [ignore] }));
+    return repo;
+  }
+
+  it('leaves out the same files from any working folder, however the folder is named (ESLint: a config\'s ignores are relative to it)', async () => {
+    const repo = withDrafts('runs/drafts/**');
+    const runs = join(repo, 'runs');
+    for (const [args, cwd] of [[['runs'], repo], [['.'], runs], [['drafts/conversation.json', 'a'], runs], [[runs], join(runs, 'a')], [[join(runs, 'drafts', 'conversation.json'), join(runs, 'a')], repo]] as const) {
+      const r = await cli([...args, '--format', 'json'], cwd);
+      assert.equal(r.code, 0, `check ${args.join(' ')} from ${cwd}: ${r.stdout}${r.stderr}`);
+      assert.equal(JSON.parse(r.stdout).length, 1, `check ${args.join(' ')} from ${cwd}`);
+      const library = await check([...args], { cwd });
+      assert.deepEqual([library.errorCount, library.results.length], [0, 1], `check() of ${args.join(' ')} from ${cwd}`);
+    }
+  });
+
+  it('--ignore stays matched against the path as reported, and a file outside the config\'s folder is not held to its globs', async () => {
+    const repo = withDrafts('runs/drafts/**');
+    const r = await cli(['.', '--ignore', 'drafts/**', '--config', join(repo, 'eval-magic.config.json')], join(repo, 'runs'));
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+    const outside = mkdtempSync(join(tmpdir(), 'em-config-outside-'));
+    mkdirSync(join(outside, 'runs', 'drafts'), { recursive: true });
+    writeFileSync(join(outside, 'runs', 'drafts', 'conversation.json'), readFileSync(errorFile));
+    const elsewhere = await check([join(outside, 'runs')], { cwd: repo });
+    assert.equal(elsewhere.errorCount, 1, "runs/drafts outside the config's folder is another folder");
+  });
+});

@@ -3,7 +3,7 @@
 import type { CheckReport, FileResult } from '../types.js';
 import { basename, resolve } from 'node:path';
 import { UsageError, type OptionNames } from '../errors.js';
-import { discoverInChunks, ignoredNamedFiles, makeUserIgnoreMatcher, type ArgumentSearch, type DiscoveredArtifact, type DiscoverOptions } from './engine/discover.js';
+import { discoverInChunks, hasIgnoreGlobs, ignoredNamedFiles, makeIgnoreMatcher, withoutIgnoreGlobs, type ArgumentSearch, type DiscoveredArtifact, type DiscoverOptions } from './engine/discover.js';
 import type { CheckSourceOptions } from './check-source.js';
 import { placeFindings, summarize, toFileResult } from './result.js';
 import { MAX_FILE_BYTES, tooLarge, type SharedReads } from '../fs/read-file.js';
@@ -67,7 +67,8 @@ export async function check(paths: readonly string[], options: CheckOptions, nam
     if (!options.stdin) throw new UsageError('"-" given but no standard input was provided.');
     const named = options.stdin.filePath;
     const { bytes, tooLarge: over } = options.stdin;
-    if (named !== undefined && (options.ignore ?? []).length > 0 && (await makeUserIgnoreMatcher(options.ignore ?? []))(named)) {
+    const isIgnored = named === undefined ? undefined : await makeIgnoreMatcher(options);
+    if (named !== undefined && isIgnored?.(named, inRealFolder(resolve(cwd, named)))) {
       stdinIgnored = named;
     } else if (over || bytes.length > MAX_FILE_BYTES) {
       const { code, message } = tooLarge(undefined, 'standard input');
@@ -110,7 +111,7 @@ export async function check(paths: readonly string[], options: CheckOptions, nam
         throw new UsageError(`No artifact to check: ${which} left out by the ignore globs (${names.ignore} or the config's "ignore"). Use ${names.allowEmpty} if that is expected.`);
       }
       // Found, then all left out: the same search without the ignore globs says how many (only on this path, when nothing is left to check).
-      const unignored = (options.ignore ?? []).length === 0 ? 0 : await countDiscovered(fsPaths, { ...options, pattern, ignore: [] });
+      const unignored = hasIgnoreGlobs(options) ? await countDiscovered(fsPaths, withoutIgnoreGlobs({ ...options, pattern })) : 0;
       if (unignored > 0) {
         throw new UsageError(`No artifact to check under ${fsPaths.map((p) => JSON.stringify(p)).join(', ')}: the ${unignored} found there ${unignored === 1 ? 'is' : 'are all'} left out by the ignore globs (${names.ignore} or the config's "ignore"). Use ${names.allowEmpty} if that is expected.`);
       }
@@ -137,7 +138,7 @@ export async function check(paths: readonly string[], options: CheckOptions, nam
 async function unmatchedMessage(unmatched: readonly ArgumentSearch[], options: DiscoverOptions & { pattern: string | readonly string[] }, names: CheckOptionNames): Promise<string> {
   const said: string[] = [];
   for (const { arg, kind } of unmatched) {
-    const ignored = (options.ignore ?? []).length === 0 ? 0 : await countDiscovered([arg], { ...options, ignore: [] });
+    const ignored = hasIgnoreGlobs(options) ? await countDiscovered([arg], withoutIgnoreGlobs(options)) : 0;
     if (ignored > 0) said.push(`No artifact to check under ${JSON.stringify(arg)}: the ${ignored} found there ${ignored === 1 ? 'is' : 'are all'} left out by the ignore globs (${names.ignore} or the config's "ignore").`);
     else said.push(`No artifact found under ${JSON.stringify(arg)}${kind === 'folder' ? ` (searched for ${[options.pattern].flat().join(', ')})` : ''}.`);
   }
@@ -199,4 +200,4 @@ function workerInit(options: CheckOptions, cwd: string, linkRoots: string[], nam
 
 export type { Concurrency } from './engine/worker-pool.js';
 export { chooseThreadCount } from './engine/worker-pool.js';
-export { discoverInChunks, NoSuchPathError, type DiscoveredArtifact } from './engine/discover.js';
+export { discoverInChunks, NoSuchPathError, type ConfigIgnore, type DiscoveredArtifact } from './engine/discover.js';

@@ -2,10 +2,10 @@
 // counted run graded with the value the check parsed — in threads on a large iteration
 // (grading-threads.ts), on the main thread otherwise; run-stage.ts is the one path a run takes.
 import { join, resolve } from 'node:path';
-import { ArtifactChecker, discoverInChunks, chooseThreadCount, type Concurrency, type DiscoveredArtifact } from '../checker/index.js';
+import { ArtifactChecker, discoverInChunks, chooseThreadCount, type ConfigIgnore, type Concurrency, type DiscoveredArtifact } from '../checker/index.js';
 import { resolveRuleSeverities } from '../checker/rule-config.js';
 import { summarize } from '../checker/result.js';
-import { resolveConfig } from '../config.js';
+import { configIgnore, resolveConfig } from '../config.js';
 import { shownPath } from '../fs/shown-path.js';
 import type { CheckReport, Conversation, FileResult } from '../types.js';
 import { CONVERSATION_FILE } from '../workspace/layout.js';
@@ -45,7 +45,8 @@ export function threadsFor(concurrency: Concurrency | undefined, located: Locate
 
 /** What stage 2 checks and grades by: the config applied as `check` applies it, and what each thread is told. */
 export interface CheckStageSetup {
-  ignore: string[];
+  /** The config's ignore globs, from its own folder: a run whose conversation they leave out is not checked. */
+  configIgnore: ConfigIgnore | undefined;
   check: GradingThreadInit['check'];
   grade: GradeOptions;
   init: GradingThreadInit;
@@ -60,7 +61,7 @@ export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSourc
   const check = { severities: resolveRuleSeverities(config.config.rules), keepArtifacts: options.keepArtifacts };
   const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, judgeCommand: (i, lookedUp) => (lookedUp === undefined ? judgeCommandOf(i, cwd, options) : judgeCommand(cwd, i.dir, { ...options, evals: lookedUp })), ...(options.signal ? { signal: options.signal } : {}) };
   const init: GradingThreadInit = { cwd, iterations, evals: options.evals, config: options.config, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names };
-  return { ignore: config.config.ignore ?? [], check, grade, init };
+  return { configIgnore: configIgnore(config, cwd), check, grade, init };
 }
 
 /**
@@ -87,7 +88,7 @@ export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSour
   // Each iteration searched as `check` searches it, each artifact with the run it is (if any).
   const found = async function* () {
     for (const [index, iteration] of located.iterations.entries()) {
-      for await (const chunk of discoverInChunks([shown(iteration.dir)], { cwd, pattern: `**/${CONVERSATION_FILE}`, ignore: setup.ignore })) {
+      for await (const chunk of discoverInChunks([shown(iteration.dir)], { cwd, pattern: `**/${CONVERSATION_FILE}`, configIgnore: setup.configIgnore })) {
         yield chunk.map((artifact) => ({ artifact, index, outcome: claim(pending, artifact) }));
       }
     }

@@ -29,7 +29,7 @@ function headline(e: EvalComparison, doc: Pick<ComparisonDocument, 'conditions' 
     return shown.join(', ') + (rows.length > NAMED ? ` and ${rows.length - NAMED} more` : '');
   };
   const first = shifted.length === 0
-    ? `Eval ${name}: the skill moved none of its ${tested.length} graded assertion${tested.length === 1 ? '' : 's'} (${runs}).`
+    ? `Eval ${name}: the skill ${tested.length === 1 ? `did not move its one graded assertion, ${tested[0]!.id}` : `moved none of its ${tested.length} graded assertions`} (${runs}).`
     : significant.length > 0
       ? `Eval ${name}: the skill moved ${named(significant)} — significant after Holm at ${doc.alpha}${shifted.length > significant.length ? `; also moved, not significant: ${named(shifted.filter((a) => !a.significant))}` : ''}.`
       : `Eval ${name}: the skill moved ${named(shifted)}, none significant after Holm at ${doc.alpha}.`;

@@ -17,6 +17,14 @@ export interface DiffMetrics {
 
 /** Entries no diff counts, at any depth: version-control data, as Git never tracks it. */
 const NEVER_COUNTED = new Set(['.git']);
+
+/**
+ * Whether an entry named `name` (a folder, a worktree's or submodule's file, a link) is Git's own
+ * data, at any depth: no diff counts it, and the judge's task copy leaves it out.
+ */
+export function isGitData(name: string): boolean {
+  return NEVER_COUNTED.has(name);
+}
 /** Past this many edits a line diff is not worth its time: the file counts as rewritten. */
 const MAX_EDIT_LENGTH = 20_000;
 /**
@@ -139,7 +147,7 @@ function listFiles(root: string, skip: ReadonlySet<string>): Map<string, Entry> 
     if (gitignore) chain.push({ base: prefix.replace(/\/$/, ''), rules: ignore().add(readGitignore(join(dir, '.gitignore'))) });
     for (const entry of entries) {
       const rel = prefix + entry.name;
-      if (skip.has(rel) || NEVER_COUNTED.has(entry.name)) continue;
+      if (skip.has(rel) || isGitData(entry.name)) continue;
       if (ignored(rel, entry.isDirectory(), chain)) continue;
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full, rel + '/', chain);

@@ -2,7 +2,8 @@
 // the task itself holds (`import pandas as pd`, the team's convention in its README) tells the judge
 // nothing of the arm, and withheld it would blank the task's own files in both arms' copies and
 // diffs. The eval's packets are blinded allowing them (Blinder.allowing, as a rubric's lines).
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { isGitData } from '../diff/measure.js';
 import { listTree, type TreeEntry } from '../fs/file-tree.js';
 import { runSync } from '../fs/fs-walk.js';
 import { brokenRunFolder } from '../workspace/run-record.js';
@@ -12,13 +13,12 @@ import { blindableText } from './text-file.js';
 /**
  * The withheld texts (as {@link Blinder.statedIn} gives them) that every one of `stagedDirs` — the
  * `staged/` folders of one eval's runs, of both arms — holds in a file the judge's blinding reads
- * as text (text-file.ts), outside `.git` (compressed objects; its few text files are no file of
- * the task's). Every run's, not one's: where an agent could reach the workspace (no mount
- * namespace), a `staged/` it wrote into widens nothing, and every run of the eval, whichever
- * arm, is blinded allowing the same lines — the exemption itself tells no arm apart. A `staged/`
- * that is not a real folder, or cannot be listed or read, holds none. Read once per eval: the first
- * folder whole, the others only for the texts still held (first where the first held each), and
- * none once nothing is left.
+ * as text (text-file.ts), outside Git's data (every `.git`, which the judge's copy leaves out too).
+ * Every run's, not one's: where an agent could reach the workspace (no mount namespace), a
+ * `staged/` it wrote into widens nothing, and every run of the eval, whichever arm, is blinded
+ * allowing the same lines — the exemption itself tells no arm apart. A `staged/` that is not a real
+ * folder, or cannot be listed, holds none. Read once per eval: the first folder whole, the others
+ * only for the texts still held (first where the first held each), and none once nothing is left.
  */
 export function linesTheTaskHeld(stagedDirs: readonly string[], blinder: Blinder): string[] {
   if (stagedDirs.length === 0 || !blinder.withholdsLines) return [];
@@ -53,7 +53,7 @@ class StagedTexts {
     try {
       // Never through a link: a staged/ that is one (or gone, or no folder) holds nothing.
       if (brokenRunFolder(dir, 'staged') !== undefined) throw new Error('not a folder');
-      entries = listTree(dir, "the run's staged folder", (path) => path === '.git' || path.endsWith('/.git'), 'leave-out');
+      entries = listTree(dir, "the run's staged folder", (path) => isGitData(basename(path)), 'leave-out');
     } catch {
       this.listed = false;
       return;

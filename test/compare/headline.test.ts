@@ -44,7 +44,7 @@ describe('evalHeadline', () => {
     const invoked = (passed: number): MetricComparison => ({ id: 'skill_invoked', kind: 'rate', delta: passed / 5, p_value: 0.5, method: 'fisher', expected: false, with_skill: arm(passed, 5), without_skill: arm(0, 5) });
     const e = { ...evalOf([row('tests', [5, 5], [5, 5], { detectable_delta: null })], 5), skill_should_trigger: false, metrics: [invoked(5)] };
     assert.equal(evalHeadline(e, { conditions, alpha: 0.05 }),
-      'Eval e1: the skill moved none of its 1 graded assertion (5 with_skill vs 5 without_skill runs). Its skill should not trigger here, yet it ran in 5 of 5 with_skill runs. These runs could not have detected any change, however large: run more.');
+      'Eval e1: the skill did not move its one graded assertion, tests (5 with_skill vs 5 without_skill runs). Its skill should not trigger here, yet it ran in 5 of 5 with_skill runs. These runs could not have detected any change, however large: run more.');
     assert.doesNotMatch(evalHeadline({ ...e, metrics: [invoked(0)] }, { conditions, alpha: 0.05 }), /should not trigger/);
     assert.doesNotMatch(evalHeadline({ ...e, skill_should_trigger: true, metrics: [{ ...invoked(5), expected: undefined }] }, { conditions, alpha: 0.05 }), /should not trigger/);
   });
@@ -52,7 +52,7 @@ describe('evalHeadline', () => {
   it('tells the user to run more when no outcome of these runs could have been significant', () => {
     const e = evalOf([row('asks', [2, 2], [2, 2], { min_attainable_p: 0.33, detectable_delta: null })], 2);
     assert.equal(evalHeadline(e, { conditions, alpha: 0.05 }),
-      'Eval e1: the skill moved none of its 1 graded assertion (2 with_skill vs 2 without_skill runs). With 2 with_skill vs 2 without_skill runs, no difference could have been significant at 0.05, however large: run more.');
+      'Eval e1: the skill did not move its one graded assertion, asks (2 with_skill vs 2 without_skill runs). With 2 with_skill vs 2 without_skill runs, no difference could have been significant at 0.05, however large: run more.');
   });
 
   it('says when validity errors bear on the eval (its own, or the whole comparison\'s), so the answer first is not a bare "significant"', () => {

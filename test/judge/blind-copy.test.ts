@@ -3,6 +3,7 @@
 // must not tell the judge which arm it grades; what the judge reads in the packet's diff is what
 // it finds in the files.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -11,6 +12,7 @@ import { copyTreeAsync, listTree } from '../../src/fs/file-tree.js';
 import { Blinder } from '../../src/judge/blinding.js';
 import { planBlindCopyAsync } from '../../src/judge/task-copy.js';
 import { linesTheTaskHeld } from '../../src/judge/task-lines.js';
+import { hermeticGitEnv } from '../helpers/git-snapshot.js';
 import { judgedCampaign, verdict } from './judge-helpers.js';
 
 const JUDGE = '# Grade one assertion';
@@ -46,6 +48,64 @@ describe("judge: the task copy in the judge's working folder", () => {
     // The packet's diff names the same files with the same text.
     assert.ok(call.prompt.includes('+++ b/notes/the-skill-checklist.md\n@@ -0,0 +1 @@\n+Following the the-skill skill: [withheld]'), call.prompt);
     assert.ok(call.prompt.includes('+++ b/the-skill/plan.txt'));
+  });
+
+  it("holds no Git data of the run (no .git at any depth, folder or file): the skill arm's commits, branch, index and reflog name the skill, and git's compressed objects cannot be blinded", async (t) => {
+    const c = await judgedCampaign({ runs: 1 });
+    const run = join(c.ws.iteration(), 'eval-explain/with_skill/run-1');
+    const task = join(run, 'task');
+    writeFileSync(join(task, 'NOTES.md'), 'the notes\n');
+    const gitHome = mkdtempSync(join(tmpdir(), 'eval-magic-git-'));
+    t.after(() => rmSync(gitHome, { recursive: true, force: true }));
+    const env = hermeticGitEnv(gitHome);
+    const git = (cwd: string, ...args: string[]) => spawnSync('git', args, { cwd, env, encoding: 'utf8' });
+    const hasGit = git(task, '--version').status === 0;
+    if (hasGit) {
+      // The skill arm's agent commits its work (the staged skill with it) on a branch named after the skill.
+      for (const args of [['init', '-q'], ['checkout', '-q', '-b', `${c.skill}-work`], ['add', '-A'], ['commit', '-q', '-m', `use ${c.skill} skill`]]) assert.equal(git(task, ...args).status, 0, args.join(' '));
+    } else {
+      mkdirSync(join(task, '.git', 'logs'), { recursive: true });
+      writeFileSync(join(task, '.git', 'logs', 'HEAD'), `0000 1111 t <t@t> 0 +0000\tcommit (initial): use ${c.skill} skill\n`);
+      writeFileSync(join(task, '.git', 'index'), Buffer.from(`DIRC\0\0\0\x02.claude/skills/${c.skill}/SKILL.md\0`, 'latin1'));
+    }
+    // A nested repository's data (its index is binary: copied as it is, it would name the skill as
+    // written), a submodule's `.git` file and a `.git` link.
+    mkdirSync(join(task, 'sub', '.git'), { recursive: true });
+    writeFileSync(join(task, 'sub', 'kept.txt'), 'kept\n');
+    writeFileSync(join(task, 'sub', '.git', 'index'), Buffer.from(`DIRC\0\0\0\x02${c.skill}.md\0`, 'latin1'));
+    mkdirSync(join(task, 'vendor', 'lib'), { recursive: true });
+    writeFileSync(join(task, 'vendor', 'lib', '.git'), `gitdir: ../../.git/modules/${c.skill}\n`);
+    symlinkSync('lib/.git', join(task, 'vendor', '.git'));
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], listWork: true });
+    await c.judge({ evalIds: ['explain'] });
+    const call = c.ws.calls().find((call) => call.prompt.includes(JUDGE) && call.work?.['NOTES.md'] !== undefined);
+    assert.ok(call, 'the skill run was judged in a copy of its task');
+    const work = call.work!;
+    const skillName = /csv.?reports/i;
+    for (const [path, entry] of Object.entries(work)) {
+      assert.doesNotMatch(path, skillName);
+      assert.doesNotMatch(JSON.stringify(entry), skillName, path);
+    }
+    for (const path of Object.keys(work)) assert.doesNotMatch(path, /(^|\/)\.git(\/|$)/, 'no .git, at any depth, folder or file');
+    // The rest of the task is all there.
+    assert.equal(work['NOTES.md'], 'the notes\n');
+    assert.equal(work['sub/kept.txt'], 'kept\n');
+    assert.equal(work['vendor/lib'], 'folder');
+    // The packet tells the judge why git shows no commits, and its diff never shows `.git`.
+    assert.match(call.prompt, /Git's own data \(`\.git`\) is left out of that copy/);
+    assert.doesNotMatch(call.prompt, /\.git\//);
+    if (hasGit) {
+      // What `git log --all` prints in a copy of the judge's folder: nothing of the agent's commits.
+      const copy = mkdtempSync(join(gitHome, 'copy-'));
+      for (const [path, entry] of Object.entries(work)) {
+        if (entry === 'folder') mkdirSync(join(copy, path), { recursive: true });
+        else if (typeof entry === 'string') writeFileSync(join(copy, path), Buffer.from(entry, 'latin1'));
+        else symlinkSync(entry.link, join(copy, path));
+      }
+      const log = spawnSync('git', ['log', '--all', '--format=%s %D'], { cwd: copy, env: { ...env, GIT_CEILING_DIRECTORIES: dirname(copy) }, encoding: 'utf8' });
+      assert.doesNotMatch(`${log.stdout}`, /skill/i);
+      assert.notEqual(log.status, 0, 'no repository in the copy');
+    }
   });
 });
 

@@ -49,4 +49,11 @@ describe('staleBuildReason', () => {
     unlinkSync(join(dir, 'dist', BUILD_INPUTS_FILE));
     assert.match(staleBuildReason(dir)!, /build-inputs\.json is missing/);
   });
+
+  it('a build by another Node is stale: its V8 rejects the code cache dist/ holds', () => {
+    const dir = builtTree('other-node');
+    const recorded = { ...buildInputs(dir), '(node)': 'v18.0.0' };
+    writeFileSync(join(dir, 'dist', BUILD_INPUTS_FILE), JSON.stringify(recorded));
+    assert.equal(staleBuildReason(dir), 'dist/ was built from other sources: (node) changed');
+  });
 });

@@ -4,7 +4,7 @@ import { join, resolve, sep } from 'node:path';
 import { ArtifactIOError, UsageError } from '../../errors.js';
 import { findByName } from './walk-folders.js';
 import { linkRoots, linksOutside } from '../link-boundary.js';
-import { realFolder } from '../../fs/folders.js';
+import { inRealFolder, realFolder } from '../../fs/folders.js';
 import { defaultSearchPatterns, SEARCH_PATTERNS } from '../file-kind.js';
 import { isInKeptTaskFolder } from './kept-task-folders.js';
 
@@ -19,6 +19,8 @@ export interface DiscoverOptions {
    * against a file's path as reported (as found from its argument), without leading `./` and `../` segments.
    */
   ignore?: readonly string[];
+  /** The config file's ignore globs, matched from the config's own folder (see {@link ConfigIgnore}). */
+  configIgnore?: ConfigIgnore;
   /**
    * Whether a path that does not exist is an error (default: true, a `UsageError`). False
    * skips it, as ESLint's `errorOnUnmatchedPattern: false` does (a deleted file in a list of
@@ -26,6 +28,21 @@ export interface DiscoverOptions {
    */
   errorOnUnmatchedPattern?: boolean;
 }
+
+/**
+ * A config file's ignore globs and the folder they are written from (the config file's own, as
+ * ESLint reads a config's ignores): each is matched against a file's path from `base`, so the
+ * config leaves out the same files whatever the working folder and however the files are named.
+ * A file outside `base` is not held to them. Without `base` (a config in hand that names no
+ * file) they are matched as `ignore`'s are.
+ */
+export interface ConfigIgnore {
+  base?: string;
+  globs: readonly string[];
+}
+
+/** Whether a file is left out: `reportedPath` as the user sees it, `absolutePath` where it is (its folder's links resolved). */
+export type IgnoreMatcher = (reportedPath: string, absolutePath: string) => boolean;
 
 /** What one folder or glob argument found: the count before files found by an earlier argument are dropped, after the ignore globs. */
 export interface ArgumentSearch {
@@ -86,15 +103,34 @@ async function loadGlobTools() {
 }
 
 /**
- * The user's ignore globs as one matcher (dot files included) of a path as reported, without
- * leading `./` and `../` segments: one base, whatever the working directory and however the
- * folder was named, so `**\/drafts/**` leaves out the same files from anywhere.
+ * The ignore globs as one matcher, or undefined when there are none. `ignore` (--ignore) is
+ * matched against a path as reported, without leading `./` and `../` segments: one base, however
+ * the folder was named, so `**\/drafts/**` leaves out the same files from anywhere. The config's
+ * globs are matched against the path from the config's folder (dot files included in both).
  */
-export async function makeUserIgnoreMatcher(userIgnore: readonly string[]): Promise<(reportedPath: string) => boolean> {
-  if (userIgnore.length === 0) return () => false;
+export async function makeIgnoreMatcher(options: Pick<DiscoverOptions, 'ignore' | 'configIgnore'>): Promise<IgnoreMatcher | undefined> {
+  const inHand = options.configIgnore?.base === undefined;
+  const given = [...(options.ignore ?? []), ...(inHand ? (options.configIgnore?.globs ?? []) : [])];
+  const fromConfig = inHand ? [] : options.configIgnore!.globs;
+  if (given.length === 0 && fromConfig.length === 0) return undefined;
   const { picomatch } = await loadGlobTools();
-  const matches = picomatch([...userIgnore], { dot: true });
-  return (path) => matches(path.replace(/^(?:\.\.?\/+)+/, ''));
+  const reported = given.length === 0 ? () => false : picomatch([...given], { dot: true });
+  if (fromConfig.length === 0) return (path) => reported(path.replace(/^(?:\.\.?\/+)+/, ''));
+  const inConfig = picomatch([...fromConfig], { dot: true });
+  // Real, as the absolute paths matched are: a config found through a linked folder still covers its files.
+  const base = realFolder(resolve(options.configIgnore!.base!));
+  const prefix = base.endsWith(sep) ? base : base + sep;
+  return (path, absolute) => reported(path.replace(/^(?:\.\.?\/+)+/, '')) || (absolute.startsWith(prefix) && inConfig(absolute.slice(prefix.length)));
+}
+
+/** Whether any ignore glob is given, by the user or the config. */
+export function hasIgnoreGlobs(options: Pick<DiscoverOptions, 'ignore' | 'configIgnore'>): boolean {
+  return (options.ignore ?? []).length > 0 || (options.configIgnore?.globs ?? []).length > 0;
+}
+
+/** The same search without any ignore glob: what it would find is what the globs left out. */
+export function withoutIgnoreGlobs<T extends DiscoverOptions>(options: T): T {
+  return { ...options, ignore: [], configIgnore: undefined };
 }
 
 /** An empty glob matches nothing and is always a slip (an unset shell variable): say so. */
@@ -150,9 +186,9 @@ export async function* discoverInChunks(
   const cwd = options.cwd ?? process.cwd();
   const pattern = options.pattern ?? defaultSearchPatterns();
   assertNoEmptyGlob(options.ignore ?? [], 'ignore');
+  assertNoEmptyGlob(options.configIgnore?.globs ?? [], 'ignore');
   assertNoEmptyGlob([pattern].flat(), 'pattern');
-  const userIgnored = await makeUserIgnoreMatcher(options.ignore ?? []);
-  const hasUserIgnore = (options.ignore ?? []).length > 0;
+  const ignored = await makeIgnoreMatcher(options);
   // The folders named on the command line, as the file system resolves them: a link found by a
   // search is read only when its target lies inside one of them.
   const roots = linkRoots(paths, cwd);
@@ -175,7 +211,7 @@ export async function* discoverInChunks(
     return full;
   };
   // Only a search for evals.json that nothing narrows sees every one (an --ignore glob might hide one).
-  const seesEveryEvalsFile = [pattern].flat().includes(SEARCH_PATTERNS.evals) && (options.ignore ?? []).length === 0;
+  const seesEveryEvalsFile = [pattern].flat().includes(SEARCH_PATTERNS.evals) && ignored === undefined;
 
   for (const arg of paths) {
     const named = resolve(cwd, arg);
@@ -194,7 +230,7 @@ export async function* discoverInChunks(
       if (searchedFrom.searchedFrom) names!.add('.git');
       let found = 0;
       if (names) {
-        const ignoredHere = hasUserIgnore ? (shown: string) => userIgnored(joinShown(arg, shown)) : () => false;
+        const ignoredHere = ignored ? (shown: string) => ignored(joinShown(arg, shown), base + shown) : () => false;
         for (const folder of findByName(absolute, names, { folders: ALWAYS_IGNORED_FOLDERS, isIgnored: ignoredHere }, arg)) {
           for (const entry of folder) {
             if (entry.shown === '.git' || entry.shown.endsWith('/.git')) {
@@ -212,7 +248,7 @@ export async function* discoverInChunks(
         for (const { path: rel, link } of await walk(absolute, pattern, arg)) {
           const filePath = joinShown(arg, rel);
           const outside = link && linksOutside(base + rel, roots) ? { linksOutside: true as const } : {};
-          if (userIgnored(filePath)) continue;
+          if (ignored?.(filePath, base + rel)) continue;
           found += 1;
           add({ filePath, absolutePath: base + rel, searchRoot: absolute, ...searchedFrom, ...outside });
         }
@@ -221,7 +257,7 @@ export async function* discoverInChunks(
     } else if (kind === 'other') {
       // Named, not searched: node_modules and .git are left out of searches only, as a folder
       // named inside them is searched; the user's own globs still apply.
-      if (!userIgnored(arg)) add({ filePath: arg, absolutePath: absolute });
+      if (!ignored?.(arg, inRealFolder(named))) add({ filePath: arg, absolutePath: absolute });
     } else if ((await loadGlobTools()).fg.isDynamicPattern(arg)) {
       // The glob's fixed folder is searched with the rest of it, so an absolute glob (or one
       // climbing with ../) finds the same files from any working directory.
@@ -231,7 +267,7 @@ export async function* discoverInChunks(
       for (const { path: rel, link } of await walk(root, glob, arg)) {
         const filePath = joinShown(fixed, rel);
         const outside = link && linksOutside(join(root, rel), [...roots, root]) ? { linksOutside: true as const } : {};
-        if (userIgnored(filePath)) continue;
+        if (ignored?.(filePath, join(root, rel))) continue;
         found += 1;
         add({ filePath, absolutePath: join(root, rel), searchRoot: root, ...outside });
       }
@@ -247,9 +283,13 @@ export async function* discoverInChunks(
  * The paths of `paths` that name a file (not a folder or a glob) which the ignore globs leave
  * out, as given: what a search that found nothing says, since the user named them.
  */
-export async function ignoredNamedFiles(paths: readonly string[], options: Pick<DiscoverOptions, 'cwd' | 'ignore'> = {}): Promise<string[]> {
-  const isIgnored = await makeUserIgnoreMatcher(options.ignore ?? []);
-  return paths.filter((arg) => arg !== '-' && pathKind(resolve(options.cwd ?? process.cwd(), arg)) === 'other' && isIgnored(arg));
+export async function ignoredNamedFiles(paths: readonly string[], options: Pick<DiscoverOptions, 'cwd' | 'ignore' | 'configIgnore'> = {}): Promise<string[]> {
+  const isIgnored = await makeIgnoreMatcher(options);
+  if (!isIgnored) return [];
+  return paths.filter((arg) => {
+    const named = resolve(options.cwd ?? process.cwd(), arg);
+    return arg !== '-' && pathKind(named) === 'other' && isIgnored(arg, inRealFolder(named));
+  });
 }
 
 /**
