@@ -32,10 +32,11 @@ export interface PacketInput {
 
 /**
  * The Blinder of one packet, and of the task copy its judge works in: the run's, but for what the
- * packet's criteria (its rubric, the eval's expected_output) state of SKILL.md (Blinder.allowing).
+ * packet's criteria (its rubric, the eval's expected_output) and the task as both arms were told it
+ * (the eval's prompt and follow-ups) state of SKILL.md (Blinder.allowing).
  */
 export function packetBlinder(blinder: Blinder, evalCase: EvalCase, assertion: LlmJudgeAssertion): Blinder {
-  return blinder.allowing([assertion.rubric, evalCase.expected_output]);
+  return blinder.allowing([assertion.rubric, evalCase.expected_output, evalCase.prompt, ...(evalCase.turns ?? []).map((turn) => turn.prompt)]);
 }
 
 /** The packet's Markdown text. Only the blinded texts of the inputs reach it; never the eval's other assertions. */

@@ -65,6 +65,18 @@ describe('renderPacket', () => {
     assert.doesNotMatch(renderPacket({ evalCase, assertion, conversation, diff: { text: '', source: 'computed' }, blinder }), /Always write timestamps/);
   });
 
+  it('never withholds a SKILL.md line the eval\'s prompt or a follow-up states: both arms were told it, and withheld the judge would read another task', () => {
+    const rule = 'Always write timestamps in UTC, ISO 8601 with a Z.';
+    const told = { ...evalCase, prompt: `Add a created_at column. ${rule}` };
+    const fenced = (text: string) => new RegExp('```\\n' + text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '\\n```');
+    const byPrompt = renderPacket({ evalCase: told, assertion, conversation, diff: { text: '', source: 'computed' }, blinder });
+    assert.match(byPrompt, fenced(`Add a created_at column. ${rule}`));
+    assert.ok(byPrompt.includes(`Result:\n\n\`\`\`\n${rule}\n`), 'the tool result quoting it');
+    const byTurn = renderPacket({ evalCase: { ...evalCase, turns: [{ prompt: rule, deliver_when: 'always' as const }] }, assertion, conversation, diff: { text: '', source: 'computed' }, blinder });
+    assert.match(byTurn, fenced(rule));
+    assert.doesNotMatch(byPrompt, /Build the team CSV/);
+  });
+
   it('tells the judge the contract its answer is read by: the final message is the object alone — "end your reply with" let a judge write its reasons first, an answer kept ungraded for good', () => {
     const told = packet.slice(packet.indexOf('## Your answer'));
     assert.match(told, /final message must be exactly one JSON object/);
