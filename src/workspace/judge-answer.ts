@@ -4,14 +4,15 @@
 // and the same verdict contract that judge read it by when it wrote the record. Otherwise the
 // record was edited since (a fail flipped to a pass, a verdict made up over a malformed answer) or
 // its answer is gone: compare counts no vote of it, and judge makes it again. One rule for every
-// reader: compare's llm_judge grader, judge's plan (resume) and its lock-time look.
-// Here, below judge and compare, since the stream parsers are the runner's.
+// reader: compare's llm_judge grader, judge's plan (resume) and its lock-time look, and check's
+// judgment-answer rule. Here in workspace/, below the checker, judge and compare, with the stream
+// parsers it reads by (workspace/streams/), so every one of them calls this one function.
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseVerdict } from '../workspace/judge-verdict.js';
-import { keptWithoutVerdict, type JudgeVerdict, type JudgmentRecord } from '../workspace/judgment-record.js';
-import { streamParsers, type ParserId } from './parsers/index.js';
-import { readRoundStream } from './round-stream.js';
+import { parseVerdict } from './judge-verdict.js';
+import { keptWithoutVerdict, type JudgeVerdict, type JudgmentRecord } from './judgment-record.js';
+import { streamParsers, type ParserId } from './streams/index.js';
+import { readRoundStream } from './streams/round-stream.js';
 
 /** The round a judgment's session answered in: a retry's earlier attempts are moved to attempt-<n>/, so the last attempt's stream is always here. */
 const ANSWER_ROUND = 'turn-1';
