@@ -125,11 +125,20 @@ describe('rule judgment-answer', () => {
     });
   }
 
-  it('the rule off: nothing said; the library without a path (checkSource, stdin): held to no stream', async () => {
+  it('the rule off: nothing said; checkSource (no place on disk): held to no stream', async () => {
     const dir = judgmentFolder({ name: 'flipped, rule off', record: record({ verdict: pass }), stream: { final: answer(fail) } });
     const off = await check([join(dir, 'judgment.json')], { cwd: root, rules: { 'judgment-answer': 'off' } });
     assert.deepEqual(off.results.flatMap((r) => r.messages), []);
     const alone = checkSource({ filePath: 'judgment.json', bytes: readFileSync(join(dir, 'judgment.json')) });
     assert.deepEqual(alone.messages, []);
+  });
+
+  it('the same finding from any working directory (the stream is found beside the file, named below it)', async () => {
+    const dir = judgmentFolder({ name: 'flipped, relative', record: record({ verdict: pass }), stream: { final: answer(fail) } });
+    const from = async (cwd: string, path: string) => (await check([path], { cwd })).results.flatMap((r) => r.messages.map((m) => [m.ruleId, m.line, m.message]));
+    const here = await from(dir, 'judgment.json');
+    assert.equal(here.length, 1);
+    assert.deepEqual(await from(join(dir, '..', '..'), 'short/1/judgment.json'), here);
+    assert.deepEqual(await from(tmpdir(), join(dir, 'judgment.json')), here);
   });
 });
