@@ -8,7 +8,7 @@ import { UsageError } from './errors.js';
 import { assertKnownOptions } from './suggest.js';
 
 /** Options of the library's {@link check}. */
-export interface CheckOptions extends Omit<CheckerOptions, 'configIgnore'> {
+export interface CheckOptions extends CheckerOptions {
   /**
    * The config file, applied as the CLI applies it: `undefined` (default) looks up
    * eval-magic.config.json from `cwd` upward, stopping at the repository root (the first folder

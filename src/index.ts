@@ -34,6 +34,7 @@ export type {
   EvalRef,
   FileKind,
   FileResult,
+  JudgmentAnswerMismatch,
   LocatedString,
   MatchReason,
   Problem,

@@ -61,6 +61,18 @@ export type EvalMatch =
   | { status: 'changed'; reason: MatchReason; eval: EvalRef; changed: string; iteration: string };
 
 
+/**
+ * How a judgment.json does not record what its judge's answer gives (workspace/judge-answer.ts):
+ * its answer — the final message of the session's stream in turn-1/ beside it — gives another
+ * verdict, or no verdict, than the record (`differs`), or cannot be read (`unreadable`). `recorded`
+ * and `gives` say a verdict in words ("a pass (confidence 0.9)", "no verdict (malformed-verdict)"),
+ * `file` names the stream below the judgment folder. compare counts no vote of such a judgment,
+ * and judge makes it again.
+ */
+export type JudgmentAnswerMismatch =
+  | { problem: 'differs'; recorded: string; file: string; gives: string }
+  | { problem: 'unreadable'; recorded: string; file: string; why: string };
+
 /** 2 = error, 1 = warning (ESLint's numbering, so tooling built for it reads ours). */
 export type Severity = 1 | 2;
 

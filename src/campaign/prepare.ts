@@ -5,7 +5,7 @@ import { linkTarget, readRegularFile } from '../fs/read-file.js';
 import { shownPath } from '../fs/shown-path.js';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../errors.js';
-import { parserReportsCost } from '../runner/parsers/index.js';
+import { parserReportsCost } from '../workspace/streams/index.js';
 import { nearestName } from '../suggest.js';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
 import { toolVersion } from '../version.js';

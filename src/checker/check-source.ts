@@ -10,6 +10,7 @@ import { resolveRuleSeverities, type RuleSeverities } from './rule-config.js';
 import { placeFindings, toFileResult, type Finding } from './result.js';
 import { detectFileKind, type FileKind } from './file-kind.js';
 import type { EvalMatch } from './cross/eval-match.js';
+import type { JudgmentAnswerMismatch } from '../types.js';
 import { scanKeyTokens } from '../json/tokens.js';
 import { assertCheckSourceInput } from './check-options.js';
 
@@ -39,6 +40,8 @@ export interface LoadedDocument {
   loaded: LoadOutcome;
   /** The eval a conversation was matched with; ignored for other kinds. */
   evalMatch?: EvalMatch;
+  /** A judgment.json's verdict against its judge's answer beside it, as check's cross stage read it; ignored for other kinds. */
+  judgmentAnswer?: JudgmentAnswerMismatch;
 }
 
 const defaultSeverities = resolveRuleSeverities();
@@ -69,6 +72,7 @@ export function checkDocument(kind: DocumentKindName, document: LoadedDocument, 
   if (loaded.ok) {
     const description = DOCUMENT_KINDS[kind];
     const evalMatch = kind === 'conversation' ? document.evalMatch : undefined;
+    const judgmentAnswer = kind === 'judgment' ? document.judgmentAnswer : undefined;
     // One pass over the keys serves two rules: the duplicate-key count and the odd-integer test.
     const keys = scanKeyTokens(loaded.text, description.integerKeys);
     let schema = validateAgainstSchema(loaded.value, description);
@@ -76,7 +80,7 @@ export function checkDocument(kind: DocumentKindName, document: LoadedDocument, 
     // concat, not push(...): a million-event file can have a million findings, more than a call's arguments.
     findings = findings.concat(
       schema,
-      runRules(loaded.value, loaded.text, severities, undefined, { kind, evalMatch, keyTokens: keys.keyTokens, oddIntegerLiteral: keys.oddIntegerLiteral }),
+      runRules(loaded.value, loaded.text, severities, undefined, { kind, evalMatch, judgmentAnswer, keyTokens: keys.keyTokens, oddIntegerLiteral: keys.oddIntegerLiteral }),
     );
     findings = withoutEchoesOfOddIntegers(findings);
   }

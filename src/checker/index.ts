@@ -3,7 +3,7 @@
 import type { CheckReport, FileResult } from '../types.js';
 import { basename, resolve } from 'node:path';
 import { UsageError, type OptionNames } from '../errors.js';
-import { discoverInChunks, hasIgnoreGlobs, ignoredNamedFiles, makeIgnoreMatcher, withoutIgnoreGlobs, type ArgumentSearch, type DiscoveredArtifact, type DiscoverOptions } from './engine/discover.js';
+import { discoverInChunks, hasIgnoreGlobs, ignoredNamedFiles, makeIgnoreMatcher, withoutIgnoreGlobs, type ArgumentSearch, type ConfigIgnore, type DiscoveredArtifact, type DiscoverOptions, type DiscoverSettings } from './engine/discover.js';
 import type { CheckSourceOptions } from './check-source.js';
 import { placeFindings, summarize, toFileResult } from './result.js';
 import { MAX_FILE_BYTES, tooLarge, type SharedReads } from '../fs/read-file.js';
@@ -49,7 +49,7 @@ export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
  * when a folder or glob found nothing while others did, unless `errorOnUnmatchedPattern` is false.
  * `names`: how that message names the options (the library's, or the CLI's flags).
  */
-export async function check(paths: readonly string[], options: CheckOptions, names: CheckOptionNames): Promise<CheckReport> {
+export async function check(paths: readonly string[], options: CheckOptions & { configIgnore?: ConfigIgnore }, names: CheckOptionNames): Promise<CheckReport> {
   assertCheckOptions(paths, options as Record<string, unknown>);
   // Without "-" the given text would be ignored and the paths checked instead: a pass for it.
   if (options.stdin !== undefined && !paths.includes('-')) throw new UsageError('stdin is checked only when "-" is among the paths: check(["-"], { stdin }).');
@@ -135,7 +135,7 @@ export async function check(paths: readonly string[], options: CheckOptions, nam
  * the ignore globs all left out (the same search without them says how many, as ESLint's
  * "All files matched by … are ignored" does).
  */
-async function unmatchedMessage(unmatched: readonly ArgumentSearch[], options: DiscoverOptions & { pattern: string | readonly string[] }, names: CheckOptionNames): Promise<string> {
+async function unmatchedMessage(unmatched: readonly ArgumentSearch[], options: DiscoverSettings & { pattern: string | readonly string[] }, names: CheckOptionNames): Promise<string> {
   const said: string[] = [];
   for (const { arg, kind } of unmatched) {
     const ignored = hasIgnoreGlobs(options) ? await countDiscovered([arg], withoutIgnoreGlobs(options)) : 0;
@@ -146,7 +146,7 @@ async function unmatchedMessage(unmatched: readonly ArgumentSearch[], options: D
 }
 
 /** How many artifacts a search finds (the walk alone: nothing is read). */
-async function countDiscovered(paths: readonly string[], options: DiscoverOptions): Promise<number> {
+async function countDiscovered(paths: readonly string[], options: DiscoverSettings): Promise<number> {
   let count = 0;
   for await (const chunk of discoverInChunks(paths, options)) count += chunk.length;
   return count;

@@ -3,13 +3,14 @@ import type { PointerTarget } from '../json/positions.js';
 import type { ConversationView } from './conversation-view.js';
 import type { EvalMatch } from './cross/eval-match.js';
 import type { FileKind } from './file-kind.js';
+import type { JudgmentAnswerMismatch } from '../types.js';
 
 /**
  * Which files a rule applies to: conversation.json artifacts, evals.json files, compare's
- * grading.json files, conversations whose eval was found (`cross`: run only with a matched
- * eval), or every file that parses.
+ * grading.json files, judge's judgment.json files, conversations whose eval was found (`cross`:
+ * run only with a matched eval), or every file that parses.
  */
-export type RuleKind = 'conversation' | 'evals' | 'grading' | 'cross' | 'any';
+export type RuleKind = 'conversation' | 'evals' | 'grading' | 'judgment' | 'cross' | 'any';
 
 /** Rule metadata: the public face of a rule (README, SARIF descriptors, config validation). */
 export interface RuleMeta {
@@ -45,6 +46,12 @@ export interface RuleContext {
   readonly text: string;
   /** The eval this conversation was matched with (cross-file rules only; plain data). */
   readonly evalMatch?: EvalMatch;
+  /**
+   * A judgment.json's verdict against its judge's answer in turn-1/ beside it, when they differ or
+   * the answer cannot be read (judgment rules only; plain data). Absent when the record keeps to its
+   * answer, has none to keep to, or was checked without a place on disk (standard input, checkSource).
+   */
+  readonly judgmentAnswer?: JudgmentAnswerMismatch;
   /** What the file is checked as (`harness`: a runner's harness descriptor; it, run.json and campaign.json are seen only by rules of kind `any`). */
   readonly fileKind: FileKind | 'harness';
   /** How many object keys the text holds, when the pipeline already counted them (one pass also tests integer literals). */

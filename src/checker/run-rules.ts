@@ -3,6 +3,7 @@ import type { Finding } from './result.js';
 import { ruleKind, type RuleContext, type RuleModule } from './rule-module.js';
 import type { DocumentKindName } from './document-kinds.js';
 import type { EvalMatch } from './cross/eval-match.js';
+import type { JudgmentAnswerMismatch } from '../types.js';
 import type { RuleSeverities } from './rule-config.js';
 import type { Severity } from '../types.js';
 import { readConversation } from './conversation-view.js';
@@ -12,6 +13,8 @@ import { rules as allRules } from './rules/index.js';
 export interface RuleScope {
   kind: DocumentKindName;
   evalMatch?: EvalMatch;
+  /** A judgment.json's verdict against its judge's answer beside it (see `RuleContext.judgmentAnswer`). */
+  judgmentAnswer?: JudgmentAnswerMismatch;
   /** The text's count of object keys, when the pipeline already counted them (see `RuleContext.keyTokens`). */
   keyTokens?: number;
   /** The key scan's answer on odd integer literals (see `RuleContext.oddIntegerLiteral`). */
@@ -43,6 +46,7 @@ export function runRules(
       value,
       text,
       evalMatch: scope.evalMatch,
+      judgmentAnswer: scope.judgmentAnswer,
       fileKind: scope.kind,
       keyTokens: scope.keyTokens,
       oddIntegerLiteral: scope.oddIntegerLiteral,

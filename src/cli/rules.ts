@@ -5,13 +5,13 @@ import { describeHelpUri, packagedDocsUrl, ruleDocsPath } from '../formatters/ru
 import type { CliCommand } from './command.js';
 
 /** Which files a rule reads, as users say it. */
-const FILE_KINDS = { conversation: 'conversation', evals: 'evals', grading: 'grading', cross: 'cross-file', any: 'any' } as const;
+const FILE_KINDS = { conversation: 'conversation', evals: 'evals', grading: 'grading', judgment: 'judgment', cross: 'cross-file', any: 'any' } as const;
 
 /** One rule as `eval-magic rules --format json` lists it. */
 interface RuleListing {
   id: string;
   defaultSeverity: RuleMeta['defaultSeverity'];
-  /** conversation.json, evals.json, grading.json, a conversation held to its eval (`cross-file`), or every file that parses (`any`). */
+  /** conversation.json, evals.json, grading.json, judgment.json, a conversation held to its eval (`cross-file`), or every file that parses (`any`). */
   fileKind: (typeof FILE_KINDS)[keyof typeof FILE_KINDS];
   description: string;
   /** The rule's page, relative to the package (and repository) root. */

@@ -6,7 +6,7 @@ import { builtInHarnessNames } from '../runner/harness-descriptor.js';
 import { runEvals } from '../runner/index.js';
 import type { RunProgress, RunResult } from '../runner/progress.js';
 import { MAX_ROUND_TIMEOUT_SECONDS, parseMaxEventsMb, parseNumberArgument } from '../runner/run-limits.js';
-import { DEFAULT_MAX_EVENTS } from '../runner/round-stream.js';
+import { DEFAULT_MAX_EVENTS } from '../workspace/streams/round-stream.js';
 import type { CliCommand, CliIO } from './command.js';
 import { listenForInterrupts } from './interrupts.js';
 

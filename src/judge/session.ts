@@ -13,10 +13,10 @@ import { cliOutputsBeside, sessionsBeside, type WorkFolders } from '../process/w
 import type { HarnessDescriptor } from '../runner/harness-descriptor.js';
 import { lockOutFolder } from '../runner/out-lock.js';
 import { planRound, runRound } from '../runner/run-round.js';
-import type { TokenUsage } from '../runner/types.js';
+import type { TokenUsage } from '../workspace/run-record.js';
 import { toolVersion } from '../version.js';
 import { JUDGE_DIR, JUDGMENT_FILE, PACKET_FILE, madeOfOtherInputs, readRunJudgment, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgedRun, type JudgmentRead, type JudgmentRecord } from '../workspace/judgment-record.js';
-import { answerMismatch } from '../runner/judge-answer.js';
+import { answerMismatch } from '../workspace/judge-answer.js';
 import { RUN_LOCK_FILE, WORKSPACE_DIR } from '../workspace/layout.js';
 import { brokenRunFolder } from '../workspace/run-record.js';
 import { UsageError } from '../errors.js';
@@ -118,7 +118,7 @@ async function judgeAndRecord(job: JudgmentJob, ctx: SessionContext): Promise<Ju
 /**
  * What an earlier judgment.json is to this judgment: one that stands (kept, nothing spent again),
  * or one to make, with why it cannot be used when it cannot (a copy, or — where it would otherwise
- * stand — a record its judge's answer on disk does not give: runner/judge-answer.ts, the rule
+ * stand — a record its judge's answer on disk does not give: workspace/judge-answer.ts, the rule
  * compare counts votes by). `shown` names a path below the run folder.
  */
 export function earlierJudgment(read: JudgmentRead, job: StandingInputs & Pick<JudgmentJob, 'assertionId' | 'repeat'>, shown: (below: string) => string = (below) => below): { stands: JudgmentRecord; unusable?: undefined } | { stands?: undefined; unusable?: string } {
@@ -180,7 +180,7 @@ async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: ()
         reason: 'verdict' in outcome ? null : outcome.reason,
         message: 'verdict' in outcome ? null : outcome.message,
         ...recordTail(job, ctx, startedAt, endedAt),
-        // Where its answer is, and how it is read: every reader holds the verdict to it (runner/judge-answer.ts).
+        // Where its answer is, and how it is read: every reader holds the verdict to it (workspace/judge-answer.ts).
         harness: { name: ctx.harness.name, version: ctx.harnessVersion, events_file: ctx.harness.events_file, parser: ctx.harness.parser },
         tokens: outcome.tokens ?? null,
         packet_sha256: job.packetSha256,

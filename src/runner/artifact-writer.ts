@@ -6,7 +6,7 @@ import { trimEndWhiteSpace } from '../evals/blank.js';
 import type { Conversation, Problem } from '../internal.js';
 import { ensureRealFolders } from '../fs/folders.js';
 import { hasRegularFile, UnsafeOutputError, writeFileAtomically } from '../fs/safe-write.js';
-import { stringifyJson } from './json-serialize.js';
+import { stringifyJson } from '../json/serialize.js';
 import { roundOfFolder } from './run-round.js';
 import { selfCheckArtifact } from './self-check.js';
 

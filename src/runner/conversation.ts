@@ -1,7 +1,7 @@
 // Pure assembly of a scripted conversation (spec §2, §3): rounds in, gates decided, artifact out.
 import type { Conversation, ConversationEvent } from '../internal.js';
 import type { ScriptedTurn, StopReason } from '../evals/types.js';
-import type { ParsedRound } from './types.js';
+import type { ParsedRound } from '../workspace/streams/types.js';
 import { evaluateGate, GateRegexError } from '../evals/gates.js';
 import { isBlank } from '../evals/blank.js';
 import { numberRoundEvents } from './round-events.js';

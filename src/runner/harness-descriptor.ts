@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { checkDocument, loadArtifact, readRegularFile } from '../internal.js';
 import { UsageError } from '../errors.js';
 import { nearestName } from '../suggest.js';
-import type { ParserId } from './parsers/index.js';
+import type { ParserId } from '../workspace/streams/index.js';
 
 /** How a round's text reaches the agent: the last argument, or its standard input. */
 type PromptDelivery = 'argv' | 'stdin';

@@ -225,7 +225,7 @@ function isDirectory(path: string): boolean {
 
 export { runEval } from './run-eval.js';
 export { loadHarness, parseHarnessDescriptor, builtInHarnessNames, type HarnessDescriptor } from './harness-descriptor.js';
-export { streamParsers } from './parsers/index.js';
+export { streamParsers } from '../workspace/streams/index.js';
 export { expandArgv } from './argv-template.js';
 export { LOCK_FILE } from './out-lock.js';
 export { DEFAULT_ROUND_TIMEOUT_MS } from './run-round.js';

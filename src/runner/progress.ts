@@ -1,7 +1,7 @@
 // What a run reports while it goes, and what it returns: plain data for the CLI (or any caller) to show.
 import type { Problem } from '../internal.js';
 import type { StopReason } from '../evals/types.js';
-import type { TokenUsage } from './types.js';
+import type { TokenUsage } from '../workspace/run-record.js';
 
 /** One progress report; the library never prints, the caller's reporter decides. */
 export type RunProgress =

@@ -1,6 +1,6 @@
 // One round's parsed events → numbered conversation events, with the final-text rule (spec §2).
 import type { ConversationEvent } from '../internal.js';
-import type { RoundEvent } from './types.js';
+import type { RoundEvent } from '../workspace/streams/types.js';
 
 /** A round's events numbered from `firstOrdinal`, and the round's assistant texts `M`. */
 export interface NumberedRound {

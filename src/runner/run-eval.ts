@@ -5,7 +5,7 @@ import { ArtifactRejectedError, removeEarlierRunsFiles, writeConversationArtifac
 import type { AbortReason, RunReporter, RunResult } from './progress.js';
 import { UnsafeOutputError } from '../fs/safe-write.js';
 import { ensureRealFolders } from '../fs/folders.js';
-import { JsonTooLongError, nestingDepth } from './json-serialize.js';
+import { JsonTooLongError, nestingDepth } from '../json/serialize.js';
 import { planRound, runRound, type RoundContext } from './run-round.js';
 
 /** Options of {@link runEval}. Paths are absolute; the caller has checked the inputs. */

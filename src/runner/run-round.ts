@@ -6,12 +6,12 @@ import { runAgentRound, type AgentRoundSpec } from './agent-process.js';
 import { UnsafeOutputError } from '../fs/safe-write.js';
 import { ensureRealFoldersAsync, isFolder } from '../fs/folders.js';
 import type { HarnessDescriptor } from './harness-descriptor.js';
-import { readAgentError } from './parsers/agent-error.js';
+import { readAgentError } from '../workspace/streams/agent-error.js';
 import { privateStores, readOnlyInstructionFiles } from './session-stores.js';
 import { linkBounds } from './instruction-links.js';
-import { DEFAULT_MAX_EVENTS, readRoundStream } from './round-stream.js';
+import { DEFAULT_MAX_EVENTS, readRoundStream } from '../workspace/streams/round-stream.js';
 import type { AbortReason } from './progress.js';
-import type { ParsedRound } from './types.js';
+import type { ParsedRound } from '../workspace/streams/types.js';
 
 /** Everything a round needs besides its number and text. */
 export interface RoundContext {

@@ -2,7 +2,7 @@
 // {"passed": bool, "evidence": string, "confidence": 0..1}, optionally in one code fence. Anything
 // else is ungraded with its reason — never a FAIL: a broken answer says nothing about the agent.
 // Here, below judge, since every reader of a judgment.json reads the judge's recorded answer by it
-// (runner/judge-answer.ts): judge when it writes the record, and compare and judge when they read it.
+// (workspace/judge-answer.ts): judge when it writes the record, and compare and judge when they read it.
 
 import { findDuplicateKeys } from '../json/duplicate-keys.js';
 import { stringTokenEnd } from '../json/scan.js';

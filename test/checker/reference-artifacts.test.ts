@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkSource } from '../../src/index.js';
 import { assembleConversation } from '../../src/runner/conversation.js';
-import { streamParsers } from '../../src/runner/parsers/index.js';
+import { streamParsers } from '../../src/workspace/streams/index.js';
 import type { ScriptedTurn } from '../../src/evals/types.js';
 
 const lines = (...values: unknown[]) => values.map((v) => JSON.stringify(v)).join('\n') + '\n';

@@ -1,4 +1,4 @@
-// The evals, grading and cross-file fixtures: the workspace is clean, each rule folder reports exactly its table rows.
+// The evals, grading, judgment and cross-file fixtures: the workspace is clean, each rule folder reports exactly its table rows.
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
@@ -26,6 +26,10 @@ const expected: Record<string, Array<[string, string, number, number]>> = {
     ['summary-counts-a-pass-the-results-lack/grading.json', 'grading-summary', 29, 15],
     ['summary-counts-a-pass-the-results-lack/grading.json', 'grading-summary', 30, 15],
     ['summary-counts-a-pass-the-results-lack/grading.json', 'grading-summary', 32, 18],
+  ],
+  'judgment-answer': [
+    ['answer-removed/judge/names-the-zone/1/judgment.json', 'judgment-answer', 9, 14],
+    ['fail-flipped-to-pass-by-hand/judge/names-the-zone/1/judgment.json', 'judgment-answer', 9, 14],
   ],
   'eval-missing': [['eval-renamed-after-run/eval-greet-user/conversation.json', 'eval-missing', 1, 1]],
   'eval-prompt': [
@@ -55,8 +59,11 @@ const expected: Record<string, Array<[string, string, number, number]>> = {
 
 const ownRules = Object.keys(rules).filter((id) => ruleKind(rules[id]!) !== 'conversation' && ruleKind(rules[id]!) !== 'any');
 
-async function findingsUnder(folder: string) {
-  const report = await check([folder], { cwd: root });
+/** A folder search finds judgment.json only when asked for it (check reads one when named, or by --pattern). */
+const patternOf = (rule: string) => (ruleKind(rules[rule]!) === 'judgment' ? { pattern: '**/judgment.json' } : {});
+
+async function findingsUnder(folder: string, rule: string) {
+  const report = await check([folder], { cwd: root, ...patternOf(rule) });
   return report.results.flatMap((r) => r.messages.map((m) => [r.filePath.slice(folder.length + 1), m.ruleId, m.line, m.column] as [string, string, number, number]));
 }
 
@@ -70,10 +77,10 @@ describe('evals and cross-file fixtures', () => {
     assert.deepEqual(Object.keys(expected).sort(), [...ownRules].sort());
   });
   for (const rule of ownRules) {
-    it(`rules/${rule}/valid is clean`, async () => assert.deepEqual(await findingsUnder(`rules/${rule}/valid`), []));
+    it(`rules/${rule}/valid is clean`, async () => assert.deepEqual(await findingsUnder(`rules/${rule}/valid`, rule), []));
     it(`rules/${rule}/invalid reports exactly its rows, and shows ${rule}`, async () => {
       assert.ok(readdirSync(`${root}rules/${rule}/invalid`).length > 0);
-      const actual = await findingsUnder(`rules/${rule}/invalid`);
+      const actual = await findingsUnder(`rules/${rule}/invalid`, rule);
       assert.deepEqual(actual, expected[rule]);
       assert.ok(actual.some(([, id]) => id === rule));
     });

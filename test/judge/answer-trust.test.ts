@@ -7,6 +7,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
+import { check } from '../../src/index.js';
 import { judgedCampaign, verdict } from './judge-helpers.js';
 
 const row = (doc: any, evalId: string, id: string) => doc.evals.find((e: any) => e.id === evalId).assertions.find((a: any) => a.id === id);
@@ -39,6 +40,13 @@ describe("a judgment.json's verdict is tied to the judge's recorded answer", () 
       assert.match(reason, /judgment\.json records a pass .*but the judge's answer in judge\/short\/1\/turn-1\/claude-events\.jsonl gives /, reason);
       assert.match(reason, /: run eval-magic judge \.eval-magic\/csv-reports\/iteration-1 to make it again$/, reason);
     }
+    // check says the same of the same files: an error at each edited verdict; the records that keep to their answers pass.
+    const checked = await check([file('without_skill', 1), file('with_skill', 1), file('without_skill', 2), file('with_skill', 2)], { cwd: c.ws.root });
+    const said = (arm: string, run: number) => checked.results.find((r) => r.filePath.includes(`${arm}/run-${run}/`))!.messages;
+    assert.deepEqual([said('without_skill', 1), said('with_skill', 1)].map((messages) => messages.map((m) => [m.ruleId, m.messageId, m.line])), [[['judgment-answer', 'differs', 9]], [['judgment-answer', 'differs', 9]]]);
+    assert.deepEqual([said('without_skill', 2), said('with_skill', 2)], [[], []]);
+    assert.match(said('without_skill', 1)[0]!.message, /^judgment\.json records a pass \(confidence [\d.]+\), but the judge's answer, the final message of turn-1\/claude-events\.jsonl, gives a fail \(confidence [\d.]+\): compare counts no vote of this judgment/);
+    assert.match(said('with_skill', 1)[0]!.message, /gives no verdict \(malformed-verdict: /);
 
     // judge makes the two edited judgments again (and only them), naming them in its plan.
     c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });

@@ -1,11 +1,11 @@
-// runner/judge-answer.ts: the rule every reader holds a judgment.json to — its verdict, or the
+// workspace/judge-answer.ts: the rule every reader holds a judgment.json to — its verdict, or the
 // reason an answer broke the contract, is what the final message of turn-1/'s stream gives.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { answerMismatch } from '../../src/runner/judge-answer.js';
+import { answerMismatch } from '../../src/workspace/judge-answer.js';
 import type { JudgmentRecord } from '../../src/workspace/judgment-record.js';
 
 const root = mkdtempSync(join(tmpdir(), 'judge-answer-'));

@@ -9,7 +9,7 @@ import {
   startConversation,
   type ConversationAbort,
 } from '../../src/runner/conversation.js';
-import type { ParsedRound, RoundEvent } from '../../src/runner/types.js';
+import type { ParsedRound, RoundEvent } from '../../src/workspace/streams/types.js';
 import type { ScriptedTurn } from '../../src/evals/types.js';
 import type { Conversation } from '../../src/types.js';
 

@@ -2,7 +2,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { JsonTooLongError, stringifyDeep, stringifyJson } from '../../src/runner/json-serialize.js';
+import { JsonTooLongError, stringifyDeep, stringifyJson } from '../../src/json/serialize.js';
 
 describe('stringifyJson', () => {
   it('gives JSON.stringify\'s text for any JSON value, compact and with 2-space indent (1,000 values, fixed seed)', () => {

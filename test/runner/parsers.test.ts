@@ -1,8 +1,8 @@
 // Table tests of the three stream parsers against the spec's examples (§1) and corner cases.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseClaudeStreamJson, parseCodexJson, parseOpencodeEvents } from '../../src/runner/parsers/index.js';
-import type { ParsedRound, StreamParser } from '../../src/runner/types.js';
+import { parseClaudeStreamJson, parseCodexJson, parseOpencodeEvents } from '../../src/workspace/streams/index.js';
+import type { ParsedRound, StreamParser } from '../../src/workspace/streams/types.js';
 
 const lines = (...values: unknown[]): string => values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join('\n');
 

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtInHarnessNames, loadHarness, streamParsers } from '../../src/runner/index.js';
-import type { ParsedRound } from '../../src/runner/types.js';
+import type { ParsedRound } from '../../src/workspace/streams/types.js';
 
 const STREAMS = resolve(fileURLToPath(import.meta.url), '../../../fixtures/streams');
 

@@ -1,4 +1,5 @@
-// One file through the stages after discovery: read → load → eval lookup → checkDocument.
+// One file through the stages after discovery: read → load → eval lookup (a judgment.json: its
+// judge's answer beside it) → checkDocument.
 // Shared by the main thread and the worker threads, so both give the same result by construction.
 import { createRequire } from 'node:module';
 import type { ArtifactView, FileResult } from '../../types.js';
@@ -6,6 +7,7 @@ import { checkDocument, type CheckSourceOptions } from '../check-source.js';
 import { loadArtifact, type LoadOutcome } from '../load.js';
 import { resolveEvalContext, type EvalContext, type EvalLookup, type EvalLookupResult } from '../cross/eval-lookup.js';
 import { workspacePosition } from '../cross/eval-paths.js';
+import { judgmentAnswerOf } from '../cross/judgment-answer.js';
 import type { FileKind } from '../file-kind.js';
 import { readArtifactFile, type ReadOutcome } from './read.js';
 import type { DiscoveredArtifact } from './discover.js';
@@ -84,7 +86,8 @@ export class FileChecker {
 
   private checkLoaded(file: FileToCheck, loaded: LoadOutcome): FileOutcome {
     const { lookup: found, ...context } = resolveEvalContext(this.lookup, file, loaded, this.options.kind);
-    const result = checkDocument(context.kind, { filePath: file.filePath, loaded, evalMatch: context.evalMatch }, this.options);
+    const judgmentAnswer = context.kind === 'judgment' ? judgmentAnswerOf(file.absolutePath, loaded) : undefined;
+    const result = checkDocument(context.kind, { filePath: file.filePath, loaded, evalMatch: context.evalMatch, judgmentAnswer }, this.options);
     if (this.options.keepArtifacts) result.artifact = artifactView(loaded, context, file.absolutePath);
     return { result: reported(file, result), lookup: found };
   }

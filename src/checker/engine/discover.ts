@@ -19,8 +19,6 @@ export interface DiscoverOptions {
    * against a file's path as reported (as found from its argument), without leading `./` and `../` segments.
    */
   ignore?: readonly string[];
-  /** The config file's ignore globs, matched from the config's own folder (see {@link ConfigIgnore}). */
-  configIgnore?: ConfigIgnore;
   /**
    * Whether a path that does not exist is an error (default: true, a `UsageError`). False
    * skips it, as ESLint's `errorOnUnmatchedPattern: false` does (a deleted file in a list of
@@ -43,6 +41,11 @@ export interface ConfigIgnore {
 
 /** Whether a file is left out: `reportedPath` as the user sees it, `absolutePath` where it is (its folder's links resolved). */
 export type IgnoreMatcher = (reportedPath: string, absolutePath: string) => boolean;
+
+/** {@link DiscoverOptions}, and the config file's ignore globs, matched from the config's own folder (see {@link ConfigIgnore}). */
+export interface DiscoverSettings extends DiscoverOptions {
+  configIgnore?: ConfigIgnore;
+}
 
 /** What one folder or glob argument found: the count before files found by an earlier argument are dropped, after the ignore globs. */
 export interface ArgumentSearch {
@@ -108,7 +111,7 @@ async function loadGlobTools() {
  * the folder was named, so `**\/drafts/**` leaves out the same files from anywhere. The config's
  * globs are matched against the path from the config's folder (dot files included in both).
  */
-export async function makeIgnoreMatcher(options: Pick<DiscoverOptions, 'ignore' | 'configIgnore'>): Promise<IgnoreMatcher | undefined> {
+export async function makeIgnoreMatcher(options: Pick<DiscoverSettings, 'ignore' | 'configIgnore'>): Promise<IgnoreMatcher | undefined> {
   const inHand = options.configIgnore?.base === undefined;
   const given = [...(options.ignore ?? []), ...(inHand ? (options.configIgnore?.globs ?? []) : [])];
   const fromConfig = inHand ? [] : options.configIgnore!.globs;
@@ -124,12 +127,12 @@ export async function makeIgnoreMatcher(options: Pick<DiscoverOptions, 'ignore' 
 }
 
 /** Whether any ignore glob is given, by the user or the config. */
-export function hasIgnoreGlobs(options: Pick<DiscoverOptions, 'ignore' | 'configIgnore'>): boolean {
+export function hasIgnoreGlobs(options: Pick<DiscoverSettings, 'ignore' | 'configIgnore'>): boolean {
   return (options.ignore ?? []).length > 0 || (options.configIgnore?.globs ?? []).length > 0;
 }
 
 /** The same search without any ignore glob: what it would find is what the globs left out. */
-export function withoutIgnoreGlobs<T extends DiscoverOptions>(options: T): T {
+export function withoutIgnoreGlobs<T extends DiscoverSettings>(options: T): T {
   return { ...options, ignore: [], configIgnore: undefined };
 }
 
@@ -179,7 +182,7 @@ const CHUNK_SIZE = 64;
  */
 export async function* discoverInChunks(
   paths: readonly string[],
-  options: DiscoverOptions = {},
+  options: DiscoverSettings = {},
   onGitEntry?: (absolutePath: string) => void,
   onSearched?: (search: ArgumentSearch) => void,
 ): AsyncGenerator<DiscoveredArtifact[]> {
@@ -283,7 +286,7 @@ export async function* discoverInChunks(
  * The paths of `paths` that name a file (not a folder or a glob) which the ignore globs leave
  * out, as given: what a search that found nothing says, since the user named them.
  */
-export async function ignoredNamedFiles(paths: readonly string[], options: Pick<DiscoverOptions, 'cwd' | 'ignore' | 'configIgnore'> = {}): Promise<string[]> {
+export async function ignoredNamedFiles(paths: readonly string[], options: Pick<DiscoverSettings, 'cwd' | 'ignore' | 'configIgnore'> = {}): Promise<string[]> {
   const isIgnored = await makeIgnoreMatcher(options);
   if (!isIgnored) return [];
   return paths.filter((arg) => {

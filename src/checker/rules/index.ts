@@ -14,6 +14,7 @@ import { gateRegex } from './gate-regex.js';
 import { gateReplay } from './gate-replay.js';
 import { gradingSummary } from './grading-summary.js';
 import { integerLiteral } from './integer-literal.js';
+import { judgmentAnswer } from './judgment-answer.js';
 import { llmJudgeId } from './llm-judge-id.js';
 import { ordinalSequence } from './ordinal-sequence.js';
 import { promptCharacters } from './prompt-characters.js';
@@ -46,6 +47,7 @@ export const rules: Readonly<Record<string, RuleModule>> = Object.freeze({
   'gate-replay': gateReplay,
   'grading-summary': gradingSummary,
   'integer-literal': integerLiteral,
+  'judgment-answer': judgmentAnswer,
   'llm-judge-id': llmJudgeId,
   'ordinal-sequence': ordinalSequence,
   'prompt-characters': promptCharacters,

@@ -4,7 +4,7 @@
 import { join, resolve } from 'node:path';
 import { shellWord } from '../../formatters/escape.js';
 import { shownPath } from '../../fs/shown-path.js';
-import { answerMismatch } from '../../runner/judge-answer.js';
+import { answerMismatch } from '../../workspace/judge-answer.js';
 import { JUDGE_DIR, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, type JudgedInputs, type JudgedRun, type OtherInput } from '../../workspace/judgment-record.js';
 import { assertionFolderProblem } from '../../workspace/layout.js';
 import type { JudgeVote, Verdict } from './types.js';

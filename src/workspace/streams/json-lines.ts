@@ -1,5 +1,5 @@
 // Shared reading of a JSONL event stream: split on "\n", keep only lines that parse (spec §0).
-import { stringifyJson } from '../json-serialize.js';
+import { stringifyJson } from '../../json/serialize.js';
 
 /** A parsed JSON object (not an array, not null). */
 export type JsonObject = Record<string, unknown>;

@@ -1,5 +1,5 @@
 // Parser "opencode-events": an `opencode run --format json` round → ParsedRound (spec §1.3).
-import type { ParsedRound, RoundEvent, TokenUsage } from '../types.js';
+import type { ParsedRound, RoundEvent, TokenUsage } from './types.js';
 import { isJsonObject, numberOrZero, readCost, readJsonLines, type JsonObject, type StreamLimits } from './json-lines.js';
 import { addUsage, readUsage, type UsageFields } from './token-usage.js';
 

@@ -1,7 +1,7 @@
 // Parser "claude-stream-json": a `claude -p --output-format stream-json` round → ParsedRound (spec §1.1).
-import type { ParsedRound, RoundEvent } from '../types.js';
+import type { ParsedRound, RoundEvent } from './types.js';
 import { isJsonObject, numberOrZero, readCost, readJsonLines, stringifyResult, type JsonObject, type StreamLimits } from './json-lines.js';
-import { stringifyJson } from '../json-serialize.js';
+import { stringifyJson } from '../../json/serialize.js';
 import { readUsage, type UsageFields } from './token-usage.js';
 
 /** Where Claude's `result` line keeps each kind of token count. */

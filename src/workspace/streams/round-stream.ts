@@ -2,9 +2,9 @@
 // what the agent did and said last (ParsedRound.finalText). runRound reads each round by it, and
 // every reader of a judgment reads the judge's recorded answer by it (judge-answer.ts), so the
 // answer a judgment.json is held to is the one its session gave.
-import { readRegularText } from '../fs/read-file.js';
-import { streamParsers, type ParserId } from './parsers/index.js';
-import { StreamTooLargeError } from './parsers/json-lines.js';
+import { readRegularText } from '../../fs/read-file.js';
+import { streamParsers, type ParserId } from './index.js';
+import { StreamTooLargeError } from './json-lines.js';
 import type { ParsedRound } from './types.js';
 
 /**

@@ -1,7 +1,7 @@
 // Parser "codex-json": a `codex exec --json` round → ParsedRound (spec §1.2, with v0.6.1 tokens and v0.9.0 results).
-import type { ParsedRound, RoundEvent, TokenUsage } from '../types.js';
+import type { ParsedRound, RoundEvent, TokenUsage } from './types.js';
 import { isJsonObject, readJsonLines, stringifyResult, type JsonObject, type StreamLimits } from './json-lines.js';
-import { stringifyJson } from '../json-serialize.js';
+import { stringifyJson } from '../../json/serialize.js';
 import { addUsage, readUsage, type UsageFields } from './token-usage.js';
 
 /** Where a `turn.completed` line's usage keeps each kind of count (input includes the cached part). */

@@ -1,5 +1,6 @@
-// Data shapes shared by the runner's stages: harness stream parsing → conversation assembly.
-import type { StreamLimits } from './parsers/json-lines.js';
+// What a round's event stream says, as the stream parsers read it: the runner assembles its
+// conversation from it, and a judgment's readers take the judge's answer (finalText) from it.
+import type { StreamLimits } from './json-lines.js';
 
 /** One event as a stream parser sees it, before ordinals and rounds are assigned. */
 export type RoundEvent =
@@ -45,7 +46,7 @@ export interface ParsedRound {
   skills?: string[];
 }
 
-import type { TokenUsage } from '../workspace/run-record.js';
+import type { TokenUsage } from '../run-record.js';
 export type { TokenUsage };
 
 /**

@@ -1,5 +1,5 @@
 // Token counts by kind, read from whichever counters a stream has, and summed across rounds.
-import type { TokenUsage } from '../types.js';
+import type { TokenUsage } from './types.js';
 import { isJsonObject, type JsonObject } from './json-lines.js';
 
 /** Where each kind of count sits in one stream's usage object (a path of keys). */

@@ -1,5 +1,7 @@
-// The stream parsers by id, as harness descriptors name them.
-import type { StreamParser } from '../types.js';
+// The stream parsers by id, as harness descriptors name them. A round's stream is kept in the
+// workspace (turn-<k>/<events file>) and read back by these: by the runner after each round, and by
+// every reader of a judgment (judge, compare, check), so they live here, below all of them.
+import type { StreamParser } from './types.js';
 import { parseClaudeStreamJson } from './claude-stream-json.js';
 import { parseCodexJson } from './codex-json.js';
 import { parseOpencodeEvents } from './opencode-events.js';
