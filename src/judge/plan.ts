@@ -116,7 +116,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     const skillFolders = skillFoldersOf(evalsPath, iteration.campaign, cwd);
     // Each eval's runs' task as staged, of both arms: the SKILL.md lines it held are not withheld from any of them (task-lines.ts).
     const stagedOf = new Map<string, string[]>();
-    for (const { run, facts } of counted) if (facts) stagedOf.set(run.evalId, [...(stagedOf.get(run.evalId) ?? []), join(run.dir, facts.staged_dir)]);
+    for (const { run, facts } of counted) if (facts) (stagedOf.get(run.evalId) ?? stagedOf.set(run.evalId, []).get(run.evalId)!).push(join(run.dir, facts.staged_dir));
     const heldBy = new Map<string, string[]>();
     for (const { run, facts, conversation, conversationSha256: transcript } of counted) {
       runs++;
