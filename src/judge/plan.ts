@@ -20,7 +20,7 @@ import { campaignEvalsPath, defaultSkillDir, whyNoEvals } from '../workspace/eva
 import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { findIterations } from '../workspace/iterations.js';
 import { findRuns, type RunLocation } from '../workspace/locate.js';
-import { armsOf } from '../workspace/arms.js';
+import { armsOfIterations } from '../workspace/iteration-arms.js';
 import { conditionsBeside } from '../workspace/conditions-beside.js';
 import { judgeFailsRun, type RunRecord } from '../workspace/run-record.js';
 import { packetBlinder, packetSha256, renderPacket, type LlmJudgeAssertion } from './packet.js';
@@ -83,6 +83,10 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   // Located first: iterations that hold no run are refused as compare refuses them, before any evals.json is looked for.
   const located = iterations.map((iteration) => findRuns(iteration, cwd, named));
   if (!located.some((locations) => locations.some((l) => l.hasConversation))) throw new UsageError(`No conversation.json under ${input.paths.map((p) => JSON.stringify(p)).join(', ')}: nothing to judge.`);
+  // compare's arms, by the same rule over the same iterations: one pair for all of them (an iteration
+  // with no run under it refused, as compare refuses it). Undefined (three folders or more, none
+  // named) judges every folder's runs.
+  const conditions = armsOfIterations(iterations, located.flat(), named, (p) => shownPath(cwd, p), 'judge')?.conditions;
   for (const [index, iteration] of iterations.entries()) {
     const iterationDir = iteration.dir;
     const evalsPath = input.evals !== undefined ? resolve(cwd, input.evals) : campaignEvalsPath(iteration, cwd);
@@ -94,8 +98,6 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     for (const e of byId.values()) seenIds.add(e.id);
     const judged = (e: EvalCase | undefined) => e !== undefined && (input.evalIds === undefined || input.evalIds.length === 0 || input.evalIds.includes(e.id)) && llmJudges(e).length > 0;
     const locations = located[index]!;
-    // compare's arms, by the same rule: undefined (three folders or more, none named) judges every folder's runs.
-    const conditions = armsOf(new Set(locations.map((l) => l.condition)), iteration.campaign, named, shownPath(cwd, iterationDir))?.conditions;
     // An --evals of another skill's evals, or of another version with every id renamed, grades nothing: said, not a plan of nothing.
     const runIds = [...new Set(locations.map((l) => l.evalId))];
     if (input.evals !== undefined && runIds.length > 0 && !runIds.some((id) => byId.has(id))) {
