@@ -3,7 +3,7 @@
 // so the runs it judges are the runs compare counts, and what compare refuses judge refuses, in
 // its words, before any session.
 import assert from 'node:assert/strict';
-import { mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -99,5 +99,21 @@ describe('judge takes the arms compare takes over all the iterations named toget
     assert.equal(judge.runs.length, 4);
     assert.deepEqual(judge.runs, compare.runs);
     assert.deepEqual(judge.beside, []);
+  });
+});
+
+describe('the judge command compare names for a run not judged carries the arms the user named', () => {
+  it('--treatment with_skill --control old_skill beside without_skill: the command judges old_skill\'s runs (unnamed, judge would take with_skill and without_skill, and compare would ask again)', async () => {
+    const { root, evalsPath } = workspace('named-third', { s: { folders: ['with_skill', 'without_skill', 'old_skill'] } });
+    const named = { treatment: 'with_skill', control: 'old_skill' };
+    // On the main thread, and in grading threads (which work the command out on their own).
+    for (const concurrency of ['off', 2] as const) {
+      await compareIterations(['.eval-magic'], { cwd: root, evals: evalsPath, concurrency, ...named });
+      const grading = JSON.parse(readFileSync(join(root, '.eval-magic/s/iteration-1/eval-e1/old_skill/run-1/grading.json'), 'utf8'));
+      const reason: string = grading.ungraded.find((u: { id: string }) => u.id === 'says-why').reason;
+      assert.equal(reason, 'not judged: run eval-magic judge .eval-magic/s/iteration-1 --evals s/evals/evals.json --treatment with_skill --control old_skill', `concurrency ${concurrency}`);
+    }
+    const judge = await planned(root, evalsPath, named, ['.eval-magic/s/iteration-1']);
+    assert.ok(judge.runs.includes('.eval-magic/s/iteration-1/eval-e1/old_skill/run-1'), 'the command named judges the run compare asked for');
   });
 });
