@@ -11,7 +11,7 @@ import type { CheckReport } from '../types.js';
 import { toolVersion } from '../version.js';
 import { beyondPlan, notCountedReason, ofAnotherPlan, plannedRuns, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
 import { CONVERSATION_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
-import { findIterations } from '../workspace/iterations.js';
+import { describeSkipped, findIterations } from '../workspace/iterations.js';
 import { findRuns, type Iteration } from '../workspace/locate.js';
 import type { ArmNames } from '../workspace/arms.js';
 import { armsOfIterations } from '../workspace/iteration-arms.js';
@@ -124,7 +124,7 @@ function findTheIterations(paths: readonly string[], cwd: string, named: ArmName
   const shown = (path: string) => shownPath(cwd, path);
   const found = paths.map((p) => findIterations(p, cwd, named));
   const iterations = dedupe(found.flatMap((f) => f.iterations));
-  const skipped = found.flatMap((f) => f.skipped.map(({ dir, instead }) => `${shown(dir)} has no finished runs in both arms; compared ${shown(instead)}, the newest that has`));
+  const skipped = found.flatMap((f) => describeSkipped(f.skipped, shown, 'compared'));
   assertOneExperiment(iterations, shown);
   return { iterations, skipped };
 }

@@ -18,7 +18,7 @@ import { checkedOutReason, countedBeforeCheck, RunsOnce } from '../workspace/cou
 import type { CampaignRecord } from '../workspace/campaign-record.js';
 import { campaignEvalsPath, defaultSkillDir, whyNoEvals } from '../workspace/evals-path.js';
 import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
-import { findIterations } from '../workspace/iterations.js';
+import { describeSkipped, findIterations } from '../workspace/iterations.js';
 import { findRuns, type RunLocation } from '../workspace/locate.js';
 import { armsOfIterations } from '../workspace/iteration-arms.js';
 import { conditionsBeside } from '../workspace/conditions-beside.js';
@@ -61,12 +61,15 @@ export interface PlanInput {
 }
 
 /** Every judgment of the runs the paths name, in order. @throws {UsageError} for bad input. */
-export async function planJudgments(input: PlanInput): Promise<{ judgments: PlannedJudgment[]; runs: number; sessionsPerRun: Map<string, number>; unjudgeable: number; notCounted: string[]; beside: string[]; conditionsInPathsOnly: Array<{ name: string; reason: string }> }> {
+export async function planJudgments(input: PlanInput): Promise<{ judgments: PlannedJudgment[]; runs: number; sessionsPerRun: Map<string, number>; unjudgeable: number; notCounted: string[]; beside: string[]; picked: string[]; conditionsInPathsOnly: Array<{ name: string; reason: string }> }> {
   const { cwd } = input;
   // Each iteration once, however its path was spelt.
   const seen = new Set<string>();
   const named = { treatment: input.treatment, control: input.control };
-  const iterations = input.paths.flatMap((p) => findIterations(p, cwd, named).iterations).filter((i) => !seen.has(realpathOr(i.dir)) && Boolean(seen.add(realpathOr(i.dir))));
+  const found = input.paths.map((p) => findIterations(p, cwd, named));
+  const iterations = found.flatMap((f) => f.iterations).filter((i) => !seen.has(realpathOr(i.dir)) && Boolean(seen.add(realpathOr(i.dir))));
+  // A newer iteration passed over (interrupted): said in the plan, as compare says it.
+  const picked = found.flatMap((f) => describeSkipped(f.skipped, (p) => shownPath(cwd, p), 'judged'));
   const judgments: PlannedJudgment[] = [];
   const sessionsPerRun = new Map<string, number>();
   const seenIds = new Set<string>();
@@ -152,7 +155,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     throw new UsageError(`the plan would take ${sessions} judge sessions (${runs} run${runs === 1 ? '' : 's'} × llm_judge assertions × --repeats ${input.repeats}); judge plans at most ${MAX_PLANNED_SESSIONS}: lower --repeats, or judge fewer evals with --eval (nothing was judged)`);
   }
   const conditionsInPathsOnly = [...inPathsOnly].map(([name, reason]) => ({ name, reason }));
-  return { judgments: interleaved(judgments), runs, sessionsPerRun, unjudgeable, notCounted, beside, conditionsInPathsOnly };
+  return { judgments: interleaved(judgments), runs, sessionsPerRun, unjudgeable, notCounted, beside, picked, conditionsInPathsOnly };
 }
 
 /** The texts a packet gives the judge as its criteria (blinded like the rest): the task, its follow-ups, the expected output, each rubric. */

@@ -21,6 +21,11 @@ export interface FoundIterations {
   skipped: Array<{ dir: string; instead: string }>;
 }
 
+/** Each newer iteration passed over, said as `compared` (compare's iteration-picked) or `judged` (judge's plan), in the same words. */
+export function describeSkipped(skipped: FoundIterations['skipped'], shown: (path: string) => string, verb: 'compared' | 'judged'): string[] {
+  return skipped.map(({ dir, instead }) => `${shown(dir)} has no finished runs in both arms; ${verb} ${shown(instead)}, the newest that has.`);
+}
+
 /**
  * The iteration folders `path` names: itself, or of a skill folder (or of each skill in a
  * workspace) the newest with finished runs in both arms — an interrupted, empty newer iteration

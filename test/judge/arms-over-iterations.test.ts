@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
 import { planJudgments } from '../../src/judge/plan.js';
+import { describePlan } from '../../src/cli/judge.js';
 import { writeWorkspace, type RunSpec } from '../compare/workspace.js';
 import { runMain } from '../helpers/cli.js';
 
@@ -115,5 +116,21 @@ describe('the judge command compare names for a run not judged carries the arms 
     }
     const judge = await planned(root, evalsPath, named, ['.eval-magic/s/iteration-1']);
     assert.ok(judge.runs.includes('.eval-magic/s/iteration-1/eval-e1/old_skill/run-1'), 'the command named judges the run compare asked for');
+  });
+});
+
+describe('a newer iteration passed over: judge\'s plan says it, as compare does', () => {
+  it('iteration-2 with runs in one arm only (interrupted): both take iteration-1, and both say so in the same words', async () => {
+    const { root, evalsPath } = workspace('picked', { s: { folders: ['with_skill', 'without_skill'] } });
+    const { root: other } = workspace('picked-2', { s: { folders: ['with_skill'] } });
+    renameSync(join(other, '.eval-magic/s/iteration-1'), join(root, '.eval-magic/s/iteration-2'));
+    const { document } = await compareIterations(['.eval-magic/s'], { cwd: root, writeGrading: false, evals: evalsPath });
+    const picked = document.validity.filter((v) => v.code === 'iteration-picked').map((v) => v.message);
+    assert.deepEqual(picked, ['.eval-magic/s/iteration-2 has no finished runs in both arms; compared .eval-magic/s/iteration-1, the newest that has.']);
+    const plan = await planJudgments({ paths: ['.eval-magic/s'], cwd: root, repeats: 1, evals: evalsPath });
+    assert.deepEqual(plan.picked, ['.eval-magic/s/iteration-2 has no finished runs in both arms; judged .eval-magic/s/iteration-1, the newest that has.']);
+    assert.ok(plan.judgments.every((j) => j.run.dir.includes('iteration-1')));
+    const said = describePlan({ harness: 'codex', runs: 2, repeats: 1, judgments: 2, done: 0, pending: 2, sessionsPerRun: { e1: 1 }, shard: undefined, jobs: 1, iterationsPicked: plan.picked });
+    assert.match(said, /\n {2}warning: \.eval-magic\/s\/iteration-2 has no finished runs in both arms; judged \.eval-magic\/s\/iteration-1, the newest that has/);
   });
 });
