@@ -24,6 +24,9 @@ export interface CheckStageOptions {
   writeGrading?: boolean;
   commandTimeoutMs?: number;
   config?: string | false;
+  /** The arms the user named (--treatment, --control): the judge command a message names takes them too. */
+  treatment?: string;
+  control?: string;
   keepArtifacts?: boolean;
   concurrency?: Concurrency;
   signal?: AbortSignal;
@@ -60,7 +63,7 @@ export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSourc
   const config = resolveConfig(cwd, options.config, names.config);
   const check = { severities: resolveRuleSeverities(config.config.rules), keepArtifacts: options.keepArtifacts };
   const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, judgeCommand: (i, lookedUp) => (lookedUp === undefined ? judgeCommandOf(i, cwd, options) : judgeCommand(cwd, i.dir, { ...options, evals: lookedUp })), ...(options.signal ? { signal: options.signal } : {}) };
-  const init: GradingThreadInit = { cwd, iterations, evals: options.evals, config: options.config, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names };
+  const init: GradingThreadInit = { cwd, iterations, evals: options.evals, config: options.config, treatment: options.treatment, control: options.control, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names };
   return { configIgnore: configIgnore(config, cwd), check, grade, init };
 }
 
@@ -167,7 +170,7 @@ function countOutcome(outcome: RunOutcome, { grading, metrics }: RunGraded): voi
 
 /** Each iteration's judge command, worked out once (the iterations are this comparison's own objects, cwd and options all). */
 const judgeCommands = new WeakMap<Iteration, string>();
-function judgeCommandOf(iteration: Iteration, cwd: string, options: Pick<CheckStageOptions, 'evals' | 'config'>): string {
+function judgeCommandOf(iteration: Iteration, cwd: string, options: Pick<CheckStageOptions, 'evals' | 'config' | 'treatment' | 'control'>): string {
   let command = judgeCommands.get(iteration);
   if (command === undefined) judgeCommands.set(iteration, (command = judgeCommand(cwd, iteration.dir, options)));
   return command;

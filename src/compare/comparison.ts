@@ -11,9 +11,10 @@ import type { CheckReport } from '../types.js';
 import { toolVersion } from '../version.js';
 import { beyondPlan, notCountedReason, ofAnotherPlan, plannedRuns, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
 import { CONVERSATION_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
-import { findIterations } from '../workspace/iterations.js';
-import { findRuns, type Iteration, type RunLocation } from '../workspace/locate.js';
-import { armsOf, type ArmNames, type Arms } from '../workspace/arms.js';
+import { describeSkipped, findIterations } from '../workspace/iterations.js';
+import { findRuns, type Iteration } from '../workspace/locate.js';
+import type { ArmNames } from '../workspace/arms.js';
+import { armsOfIterations } from '../workspace/iteration-arms.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import { changedRunsByIteration, EvalsSource, evalsChanges, type EvalsChange } from './evals-source.js';
 import { conditionsBeside } from '../workspace/conditions-beside.js';
@@ -123,7 +124,7 @@ function findTheIterations(paths: readonly string[], cwd: string, named: ArmName
   const shown = (path: string) => shownPath(cwd, path);
   const found = paths.map((p) => findIterations(p, cwd, named));
   const iterations = dedupe(found.flatMap((f) => f.iterations));
-  const skipped = found.flatMap((f) => f.skipped.map(({ dir, instead }) => `${shown(dir)} has no finished runs in both arms; compared ${shown(instead)}, the newest that has`));
+  const skipped = found.flatMap((f) => describeSkipped(f.skipped, shown, 'compared'));
   assertOneExperiment(iterations, shown);
   return { iterations, skipped };
 }
@@ -133,7 +134,8 @@ function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 's
   const shown = (path: string) => shownPath(cwd, path);
   const locations = iterations.flatMap((i) => findRuns(i, cwd, named));
   if (!locations.some((l) => l.hasConversation)) throw new UsageError(`No conversation.json under ${paths.map((p) => JSON.stringify(p)).join(', ')}: nothing to compare.`);
-  const picked = pickArms(iterations, locations, named, names, shown);
+  // One pair for every iteration, by the rule judge takes them by: a report has one pair of conditions.
+  const picked = armsOfIterations(iterations, locations, named, shown, 'compare', { treatment: names.treatment, control: names.control });
   if (!picked) {
     const found = [...new Set(locations.map((l) => l.condition))];
     const name = found.length > 2 ? ` (which are the arms? name them with ${names.treatment} and ${names.control})` : '';
@@ -143,13 +145,6 @@ function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 's
   // Each condition is a key beside these in every row of the document (the issue's shape).
   const clash = conditions.find((c) => ROW_FIELDS.has(c));
   if (clash !== undefined) throw new UsageError(`The condition ${JSON.stringify(clash)} has the name of a field of the comparison's rows (${[...ROW_FIELDS].join(', ')}); rename its folders (eval-<id>/${clash}/).`);
-  // One pair of conditions per comparison: an iteration whose runs are all under others would be left out without a word.
-  for (const iteration of iterations) {
-    const own = new Set(locations.filter((l) => l.iteration === iteration && l.hasConversation).map((l) => l.condition));
-    if (own.size > 0 && !conditions.some((c) => own.has(c))) {
-      throw new UsageError(`${shown(iteration.dir)} has no run under ${conditions.map((c) => JSON.stringify(c)).join(' or ')}, the conditions this comparison is of (its runs are under ${[...own].sort().map((c) => JSON.stringify(c)).join(', ')}): compare it on its own.`);
-    }
-  }
   const outcomes = locations
     .filter((l) => conditions.includes(l.condition))
     .map((location): RunOutcome => {
@@ -169,31 +164,6 @@ function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 's
   assertSameStaging(outcomes, shown);
   return { iterations, conditions, by: picked.by, ...(picked.guess !== undefined ? { guess: picked.guess } : {}), outcomes, skipped, beside: conditionsBeside(locations, conditions, shown), experiments: experimentsOf(iterations, locations) };
 }
-
-/**
- * The arms (workspace/arms.ts, the rule judge takes them by): of the iterations' condition folders
- * together, as ever; with arms named, of each iteration's own (each must hold a folder of each name
- * given), and one pair for all — the arm left out may not be another folder in each.
- */
-function pickArms(iterations: readonly Iteration[], locations: readonly RunLocation[], named: ArmNames, names: CompareOptionNames, shown: (path: string) => string): Arms | undefined {
-  const foundIn = (iteration?: Iteration) => new Set(locations.filter((l) => iteration === undefined || l.iteration === iteration).map((l) => l.condition));
-  const armNames = { treatment: names.treatment, control: names.control };
-  if (named.treatment === undefined && named.control === undefined) return armsOf(foundIn(), iterations[0]!.campaign, named, shown(iterations[0]!.dir), armNames);
-  let picked: { arms: Arms; at: Iteration } | undefined;
-  for (const iteration of iterations) {
-    const found = foundIn(iteration);
-    if (found.size === 0) continue;
-    const arms = armsOf(found, iteration.campaign, named, shown(iteration.dir), armNames);
-    if (arms === undefined) continue;
-    if (picked === undefined) picked = { arms, at: iteration };
-    else if (arms.conditions.join('\u0000') !== picked.arms.conditions.join('\u0000')) {
-      const pair = (a: Arms) => a.conditions.map((c) => JSON.stringify(c)).join(' vs ');
-      throw new UsageError(`The iterations compared have other arms by these names: ${pair(picked.arms)} in ${shown(picked.at.dir)}, ${pair(arms)} in ${shown(iteration.dir)}; name both ${names.treatment} and ${names.control}.`);
-    }
-  }
-  return picked?.arms;
-}
-
 
 /** The runs of one eval (of one skill: two skills' evals of the same id are never pooled). */
 interface EvalGroup {

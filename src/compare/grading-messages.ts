@@ -14,6 +14,9 @@ export interface GradingThreadInit {
   evals?: string;
   /** --config (what the judge command a message names is given). */
   config?: string | false;
+  /** --treatment and --control (what the judge command a message names is given too). */
+  treatment?: string | undefined;
+  control?: string | undefined;
   /** The digest of each evals.json the main thread has validated, by path: a thread only parses those bytes. */
   validated: Record<string, string>;
   check: Pick<ArtifactCheckerOptions, 'severities' | 'keepArtifacts'>;

@@ -20,14 +20,14 @@ interface Ready {
 /** What the init gave, or the user's problem it met (an evals.json gone since the main thread read it), said at the first batch. */
 let ready: Ready | { usageError: string } | undefined;
 
-function prepare({ cwd, iterations, evals, config, validated, check, writeGrading, commandTimeoutMs, names }: GradingThreadInit): Ready {
+function prepare({ cwd, iterations, evals, config, treatment, control, validated, check, writeGrading, commandTimeoutMs, names }: GradingThreadInit): Ready {
   const evalsSource = new EvalsSource(iterations, evals, cwd, names.evals, validated);
   // Each iteration's judge command, worked out once (`taskOf` hands out these very objects).
-  const commands = iterations.map((iteration) => judgeCommand(cwd, iteration.dir, { evals, config }));
+  const commands = iterations.map((iteration) => judgeCommand(cwd, iteration.dir, { evals, config, treatment, control }));
   return {
     iterations,
     evalsSource,
-    options: { writeGrading, commandTimeoutMs, names, judgeCommand: (iteration, lookedUp) => (lookedUp === undefined ? commands[iterations.indexOf(iteration)]! : judgeCommand(cwd, iteration.dir, { evals: lookedUp, config })) },
+    options: { writeGrading, commandTimeoutMs, names, judgeCommand: (iteration, lookedUp) => (lookedUp === undefined ? commands[iterations.indexOf(iteration)]! : judgeCommand(cwd, iteration.dir, { evals: lookedUp, config, treatment, control })) },
     checkers: iterations.map((iteration) => new ArtifactChecker({ cwd, evals: evalsSource.forIteration(iteration), reads: evalsSource.reads, names, ...check })),
   };
 }

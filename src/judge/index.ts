@@ -81,6 +81,8 @@ export interface JudgePlanSummary {
   notCounted?: string[];
   /** Each condition folder beside the two judged, whose runs are not judged (as compare does not count them), in compare's words (workspace/conditions-beside.ts). */
   conditionsBeside?: string[];
+  /** Each newer iteration of a skill folder passed over for having no finished runs in both arms, and the one judged instead, in the words of compare's iteration-picked. */
+  iterationsPicked?: string[];
   /** Why each judgment.json of this command's share that cannot be used (so is made again) cannot be, one line each. */
   unusable?: string[];
   /** Judgments to make that fail without a session (their run's task folder is broken: workspace judgeFailsRun). */
@@ -144,7 +146,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   assertTextOptions(options as unknown as Record<string, unknown>, { treatment: 'a condition folder name', control: 'a condition folder name' });
   if (options.paths.length === 0) throw new UsageError('name an iteration folder or a workspace to judge');
   const harness = loadHarness(options.harness, baseDir);
-  const { judgments, runs, sessionsPerRun, unjudgeable, notCounted, beside, conditionsInPathsOnly } = await planJudgments({ paths: options.paths, cwd: baseDir, evals: options.evals, evalIds: options.evalIds, repeats, model: options.model, config: options.config, treatment: options.treatment, control: options.control });
+  const { judgments, runs, sessionsPerRun, unjudgeable, notCounted, beside, picked, conditionsInPathsOnly } = await planJudgments({ paths: options.paths, cwd: baseDir, evals: options.evals, evalIds: options.evalIds, repeats, model: options.model, config: options.config, treatment: options.treatment, control: options.control });
   // By pairs, as campaign shards runs: a judgment and its twin of the other arm go to one shard.
   const share = shardShare(judgments, shard, (j) => JSON.stringify([j.root, j.evalId, j.run.run, j.assertionId, j.repeat]));
   const pending = share.filter((j) => !j.done);
@@ -152,7 +154,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const failingWithoutSession = pending.filter((j) => j.failsBy !== undefined).length;
   const plan: JudgePlanSummary = {
     harness: harness.name, runs, repeats, judgments: share.length, done: share.length - pending.length, pending: pending.length,
-    sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}), ...(notCounted.length > 0 ? { notCounted } : {}), ...(beside.length > 0 ? { conditionsBeside: beside } : {}), ...(unusable.length > 0 ? { unusable } : {}), ...(failingWithoutSession > 0 ? { failingWithoutSession } : {}),
+    sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}), ...(notCounted.length > 0 ? { notCounted } : {}), ...(beside.length > 0 ? { conditionsBeside: beside } : {}), ...(picked.length > 0 ? { iterationsPicked: picked } : {}), ...(unusable.length > 0 ? { unusable } : {}), ...(failingWithoutSession > 0 ? { failingWithoutSession } : {}),
     ...(conditionsInPathsOnly.length > 0 ? { conditionsInPathsOnly } : {}),
   };
   // The judgments that start a session: the others fail by the rule, with no judge asked.

@@ -18,9 +18,9 @@ import { checkedOutReason, countedBeforeCheck, RunsOnce } from '../workspace/cou
 import type { CampaignRecord } from '../workspace/campaign-record.js';
 import { campaignEvalsPath, defaultSkillDir, whyNoEvals } from '../workspace/evals-path.js';
 import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
-import { findIterations } from '../workspace/iterations.js';
+import { describeSkipped, findIterations } from '../workspace/iterations.js';
 import { findRuns, type RunLocation } from '../workspace/locate.js';
-import { armsOf } from '../workspace/arms.js';
+import { armsOfIterations } from '../workspace/iteration-arms.js';
 import { conditionsBeside } from '../workspace/conditions-beside.js';
 import { judgeFailsRun, type RunRecord } from '../workspace/run-record.js';
 import { packetBlinder, packetSha256, renderPacket, type LlmJudgeAssertion } from './packet.js';
@@ -62,12 +62,15 @@ export interface PlanInput {
 }
 
 /** Every judgment of the runs the paths name, in order. @throws {UsageError} for bad input. */
-export async function planJudgments(input: PlanInput): Promise<{ judgments: PlannedJudgment[]; runs: number; sessionsPerRun: Map<string, number>; unjudgeable: number; notCounted: string[]; beside: string[]; conditionsInPathsOnly: Array<{ name: string; reason: string }> }> {
+export async function planJudgments(input: PlanInput): Promise<{ judgments: PlannedJudgment[]; runs: number; sessionsPerRun: Map<string, number>; unjudgeable: number; notCounted: string[]; beside: string[]; picked: string[]; conditionsInPathsOnly: Array<{ name: string; reason: string }> }> {
   const { cwd } = input;
   // Each iteration once, however its path was spelt.
   const seen = new Set<string>();
   const named = { treatment: input.treatment, control: input.control };
-  const iterations = input.paths.flatMap((p) => findIterations(p, cwd, named).iterations).filter((i) => !seen.has(realpathOr(i.dir)) && Boolean(seen.add(realpathOr(i.dir))));
+  const found = input.paths.map((p) => findIterations(p, cwd, named));
+  const iterations = found.flatMap((f) => f.iterations).filter((i) => !seen.has(realpathOr(i.dir)) && Boolean(seen.add(realpathOr(i.dir))));
+  // A newer iteration passed over (interrupted): said in the plan, as compare says it.
+  const picked = found.flatMap((f) => describeSkipped(f.skipped, (p) => shownPath(cwd, p), 'judged'));
   const judgments: PlannedJudgment[] = [];
   const sessionsPerRun = new Map<string, number>();
   const seenIds = new Set<string>();
@@ -84,6 +87,10 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   // Located first: iterations that hold no run are refused as compare refuses them, before any evals.json is looked for.
   const located = iterations.map((iteration) => findRuns(iteration, cwd, named));
   if (!located.some((locations) => locations.some((l) => l.hasConversation))) throw new UsageError(`No conversation.json under ${input.paths.map((p) => JSON.stringify(p)).join(', ')}: nothing to judge.`);
+  // compare's arms, by the same rule over the same iterations: one pair for all of them (an iteration
+  // with no run under it refused, as compare refuses it). Undefined (three folders or more, none
+  // named) judges every folder's runs.
+  const conditions = armsOfIterations(iterations, located.flat(), named, (p) => shownPath(cwd, p), 'judge')?.conditions;
   for (const [index, iteration] of iterations.entries()) {
     const iterationDir = iteration.dir;
     const evalsPath = input.evals !== undefined ? resolve(cwd, input.evals) : campaignEvalsPath(iteration, cwd);
@@ -95,8 +102,6 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     for (const e of byId.values()) seenIds.add(e.id);
     const judged = (e: EvalCase | undefined) => e !== undefined && (input.evalIds === undefined || input.evalIds.length === 0 || input.evalIds.includes(e.id)) && llmJudges(e).length > 0;
     const locations = located[index]!;
-    // compare's arms, by the same rule: undefined (three folders or more, none named) judges every folder's runs.
-    const conditions = armsOf(new Set(locations.map((l) => l.condition)), iteration.campaign, named, shownPath(cwd, iterationDir))?.conditions;
     // An --evals of another skill's evals, or of another version with every id renamed, grades nothing: said, not a plan of nothing.
     const runIds = [...new Set(locations.map((l) => l.evalId))];
     if (input.evals !== undefined && runIds.length > 0 && !runIds.some((id) => byId.has(id))) {
@@ -158,7 +163,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     throw new UsageError(`the plan would take ${sessions} judge sessions (${runs} run${runs === 1 ? '' : 's'} × llm_judge assertions × --repeats ${input.repeats}); judge plans at most ${MAX_PLANNED_SESSIONS}: lower --repeats, or judge fewer evals with --eval (nothing was judged)`);
   }
   const conditionsInPathsOnly = [...inPathsOnly].map(([name, reason]) => ({ name, reason }));
-  return { judgments: interleaved(judgments), runs, sessionsPerRun, unjudgeable, notCounted, beside, conditionsInPathsOnly };
+  return { judgments: interleaved(judgments), runs, sessionsPerRun, unjudgeable, notCounted, beside, picked, conditionsInPathsOnly };
 }
 
 /** The texts a packet gives the judge as its criteria (blinded like the rest): the task, its follow-ups, the expected output, each rubric. */

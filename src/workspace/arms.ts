@@ -1,7 +1,8 @@
 // Which two condition folders of an iteration are its arms, treatment first: one rule for compare
 // and judge (they must take the same two arms of the same iteration). A campaign.json's record
 // first, else a known pair, else the arms a user named (--treatment, --control), else a guess by
-// what the names say (condition-guess.ts), said as one.
+// what the names say (condition-guess.ts), said as one. Iterations named together take one pair
+// for all of them (iteration-arms.ts).
 import { UsageError } from '../errors.js';
 import { nearestName } from '../suggest.js';
 import type { CampaignRecord } from './campaign-record.js';
@@ -30,7 +31,8 @@ export interface ArmOptionNames {
   control: string;
 }
 
-const ARM_FLAGS: ArmOptionNames = { treatment: '--treatment', control: '--control' };
+/** The command line's names of the two options. */
+export const ARM_FLAGS: ArmOptionNames = { treatment: '--treatment', control: '--control' };
 
 const quoted = (names: Iterable<string>) => [...names].sort().map((n) => JSON.stringify(n)).join(', ');
 

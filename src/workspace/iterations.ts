@@ -1,7 +1,8 @@
 // Which iteration folders a path names: itself, or of a skill folder (of each skill in a
 // workspace) the newest whose arms each hold a run that counts, by the rule compare counts runs by.
 import { statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import { shellWord } from '../formatters/escape.js';
 import { shownPath } from '../fs/shown-path.js';
 import { realFolder } from '../fs/folders.js';
 import { linkTarget } from '../fs/read-file.js';
@@ -11,12 +12,18 @@ import { countedBeforeCheck, RunsOnce } from './counted.js';
 import { CAMPAIGN_FILE, parseEvalFolder, parseIterationFolder, WORKSPACE_DIR } from './layout.js';
 import { chooseArms, type ArmNames } from './arms.js';
 import { findRuns, subfolders, type Iteration } from './locate.js';
+import { experimentsOf } from './shards.js';
 
 /** The iterations a path names, and the newer ones passed over for having no finished runs in both arms. */
 export interface FoundIterations {
   iterations: Iteration[];
   /** A newer iteration passed over, and the one compared instead. */
   skipped: Array<{ dir: string; instead: string }>;
+}
+
+/** Each newer iteration passed over, said as `compared` (compare's iteration-picked) or `judged` (judge's plan), in the same words. */
+export function describeSkipped(skipped: FoundIterations['skipped'], shown: (path: string) => string, verb: 'compared' | 'judged'): string[] {
+  return skipped.map(({ dir, instead }) => `${shown(dir)} has no finished runs in both arms; ${verb} ${shown(instead)}, the newest that has.`);
 }
 
 /**
@@ -41,7 +48,30 @@ export function findIterations(path: string, cwd: string, named: ArmNames = {}):
   const skipped: FoundIterations['skipped'] = [];
   iterationsIn(dir, 0, cwd, found, skipped, named);
   if (found.length === 0) throw new UsageError(`No iteration under ${JSON.stringify(path)}: expected eval-<id>/<condition>/ folders, <skill>/iteration-<n>/ folders, or a .eval-magic workspace.`);
+  assertOneWorkspace(path, found, cwd, named);
   return { iterations: found, skipped };
+}
+
+/**
+ * A folder that holds several workspaces (runs/a and runs/b, each written by a campaign) is no
+ * workspace: its workspaces are taken together only when they are the shards of one campaign (one
+ * plan, no run in common: shards.ts), as if merged into one folder. Any others — two skills, one
+ * plan run twice, two versions — are a `UsageError` listing them: the user names the one meant, or
+ * each of them, to take them together on purpose (as compare pools iterations named together).
+ */
+function assertOneWorkspace(path: string, found: readonly Iteration[], cwd: string, named: ArmNames): void {
+  // An iteration's workspace is the folder above its skill folder (<workspace>/<skill>/iteration-<n>).
+  const workspaces = new Map<string, Set<string>>();
+  for (const iteration of found) {
+    const skills = workspaces.get(dirname(dirname(iteration.dir))) ?? new Set<string>();
+    workspaces.set(dirname(dirname(iteration.dir)), skills.add(basename(dirname(iteration.dir))));
+  }
+  if (workspaces.size < 2) return;
+  const experiments = experimentsOf(found, found.flatMap((i) => findRuns(i, cwd, named)));
+  if (new Set(found.map((i) => experiments.get(i))).size === 1) return;
+  const sorted = [...workspaces.entries()].map(([dir, skills]) => ({ shown: shownPath(cwd, dir), skills: `skill${skills.size === 1 ? '' : 's'} ${[...skills].sort().map((s) => JSON.stringify(s)).join(', ')}` })).sort((a, b) => (a.shown < b.shown ? -1 : 1));
+  const listed = sorted.map((w) => `${JSON.stringify(w.shown)} (${w.skills})`).join(', ');
+  throw new UsageError(`${JSON.stringify(path)} holds ${workspaces.size} workspaces, which are not the shards of one campaign: ${listed}. Name the one you mean, or name each of them to take them together (${sorted.map((w) => shellWord(w.shown)).join(' ')}).`);
 }
 
 function iterationsIn(dir: string, depth: number, cwd: string, found: Iteration[], skipped: FoundIterations['skipped'], named: ArmNames): void {
@@ -68,7 +98,8 @@ function iterationsIn(dir: string, depth: number, cwd: string, found: Iteration[
   }
   if (depth >= 2) return;
   const next = children.includes(WORKSPACE_DIR) ? [WORKSPACE_DIR] : children.filter((c) => !c.startsWith('.') && c !== 'node_modules');
-  for (const child of next) iterationsIn(join(dir, child), depth + 1, cwd, found, skipped, named);
+  // A .eval-magic folder is where a workspace is kept, not a level of folders: runs/a/.eval-magic/<skill> is found as runs/a/<skill> is.
+  for (const child of next) iterationsIn(join(dir, child), child === WORKSPACE_DIR ? depth : depth + 1, cwd, found, skipped, named);
 }
 
 /**

@@ -37,17 +37,20 @@ const outdated = (reason: string | undefined) => Object.values(OUTDATED).include
 /**
  * The `eval-magic judge` command a message tells the user to run for `iterationDir`: with the
  * options that change what judge counts and judges by — compare's evals.json (the rubrics a
- * judgment is made by) and config file (the runs counted) — each a word a shell reads back
+ * judgment is made by), config file (the runs counted) and the arms the user named (the runs
+ * judged: unnamed, judge may take another pair, and never judge the runs compare asks for) — each a word a shell reads back
  * unchanged, shown as every message shows a path (relative to `cwd` when inside it). A config
  * of false (none: the library's) has no flag of judge's, and is left out.
  */
-export function judgeCommand(cwd: string, iterationDir: string, options: { evals?: string | undefined; config?: string | false | undefined }): string {
+export function judgeCommand(cwd: string, iterationDir: string, options: { evals?: string | undefined; config?: string | false | undefined; treatment?: string | undefined; control?: string | undefined }): string {
   // A path starting with "-" would be read as an option.
   const word = (path: string) => {
     const shown = shownPath(cwd, resolve(cwd, path));
     return shellWord(shown.startsWith('-') ? `./${shown}` : shown);
   };
-  const flags = [...(options.evals !== undefined ? ['--evals', word(options.evals)] : []), ...(typeof options.config === 'string' ? ['--config', word(options.config)] : [])];
+  // A folder named "-x" would be read as an option: given as --treatment=-x, it is the value.
+  const arms = (['treatment', 'control'] as const).flatMap((arm) => (options[arm] === undefined ? [] : options[arm].startsWith('-') ? [shellWord(`--${arm}=${options[arm]}`)] : [`--${arm}`, shellWord(options[arm])]));
+  const flags = [...(options.evals !== undefined ? ['--evals', word(options.evals)] : []), ...(typeof options.config === 'string' ? ['--config', word(options.config)] : []), ...arms];
   return ['eval-magic judge', word(iterationDir), ...flags].join(' ');
 }
 
