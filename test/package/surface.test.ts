@@ -153,7 +153,8 @@ describe('package surface', () => {
       const type = symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias) ? checker.getDeclaredTypeOfSymbol(symbol) : checker.getTypeOfSymbol(symbol);
       const documented = [symbol, ...checker.getPropertiesOfType(type)];
       for (const part of documented) {
-        const partType = part.valueDeclaration ? checker.getTypeOfSymbolAtLocation(part, part.valueDeclaration) : undefined;
+        // A property Omit<> carries over has no declaration of its own: its type is still its own.
+        const partType = part.valueDeclaration ? checker.getTypeOfSymbolAtLocation(part, part.valueDeclaration) : checker.getTypeOfSymbol(part);
         const signatures = partType?.getCallSignatures() ?? [];
         const text = [part.getDocumentationComment(checker), ...part.getJsDocTags(checker).map((t) => t.text ?? []), ...signatures.map((sig) => sig.getDocumentationComment(checker))].map((parts) => ts.displayPartsToString(parts)).join('\n');
         // A field of the option itself (stdin's `tooLarge`) is no import, whatever else shares its name.
