@@ -1,6 +1,6 @@
 // The library's `check`: the checker, with eval-magic.config.json applied exactly as the CLI applies it.
 import type { CheckReport, RuleSetting } from './types.js';
-import { check as checkPaths, type CheckOptions as CheckerOptions } from './checker/index.js';
+import { argumentFolders, check as checkPaths, type CheckOptions as CheckerOptions } from './checker/index.js';
 import { resolveRuleSeverities } from './checker/rule-config.js';
 import { checkGivenConfig, configIgnore, resolveConfig, type ResolvedConfig } from './config.js';
 import { assertCheckOptions, CHECK_OPTION_NAMING, type CheckOptionNames } from './checker/check-options.js';
@@ -11,8 +11,10 @@ import { assertKnownOptions } from './suggest.js';
 export interface CheckOptions extends CheckerOptions {
   /**
    * The config file, applied as the CLI applies it: `undefined` (default) looks up
-   * eval-magic.config.json from `cwd` upward, stopping at the repository root (the first folder
-   * holding `.git`); a path names the file (relative to `cwd`); `false` uses none; a
+   * eval-magic.config.json upward from the paths checked (a folder, a file's folder, a glob's
+   * fixed folder; `cwd` only for unnamed stdin), stopping at the repository root (the first
+   * folder holding `.git`) — paths that find different configs are a UsageError naming them;
+   * a path names the file (relative to `cwd`); `false` uses none; a
    * {@link ResolvedConfig} — a config in hand, `{ config: { rules, ignore } }` as the file would
    * say it, with the `path` it came from if any (told to `onConfig`) — is checked as a config
    * file is, then used as given.
@@ -39,7 +41,7 @@ const CHECK_OPTIONS: readonly string[] = Object.keys({ cwd: true, pattern: true,
 
 /**
  * Checks every artifact under `paths`, sorted by path — the same answer as `eval-magic check`
- * from the same working directory (`cwd`) with the same config. Throws `UsageError` for a bad config, a path that does not exist, nothing
+ * from the same working directory (`cwd`), with the config of the paths checked. Throws `UsageError` for a bad config, a path that does not exist, nothing
  * found (unless `allowEmpty`), or a folder or glob that found nothing while others found files
  * (unless `errorOnUnmatchedPattern` is false).
  */
@@ -58,7 +60,7 @@ export async function checkNaming(paths: readonly string[], options: CheckOption
   }
   if (rules !== undefined && (typeof rules !== 'object' || rules === null || Array.isArray(rules))) throw new UsageError('rules must be an object of rule id → "off" | "warn" | "error", e.g. {"blank-text": "off"}.');
   const cwd = options.cwd ?? process.cwd();
-  const resolved = typeof configOption === 'object' ? checkGivenConfig(configOption) : resolveConfig(cwd, configOption, names.config);
+  const resolved = typeof configOption === 'object' ? checkGivenConfig(configOption) : await resolveCheckConfig(paths, cwd, configOption, options.stdin?.filePath, names.config);
   onConfig?.(resolved.path);
   return checkPaths(paths, {
     ...rest,
@@ -68,4 +70,13 @@ export async function checkNaming(paths: readonly string[], options: CheckOption
     ignore: options.ignore ?? [],
     configIgnore: configIgnore(resolved, cwd),
   }, names);
+}
+
+/**
+ * The config a check of `paths` from `cwd` uses (see {@link resolveConfig}): looked up from the
+ * folder each path's files are in, `stdinFilePath` placing standard input. The CLI resolves it
+ * here too, to name it in --verbose and the reports.
+ */
+export async function resolveCheckConfig(paths: readonly string[], cwd: string, config: string | false | undefined, stdinFilePath: string | undefined, named: string): Promise<ResolvedConfig> {
+  return resolveConfig(cwd, config, named, config === undefined ? await argumentFolders(paths, cwd, stdinFilePath) : []);
 }

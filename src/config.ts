@@ -1,4 +1,4 @@
-// The config file: eval-magic.config.json, found from the working directory upward (or named).
+// The config file: eval-magic.config.json, found from the paths checked upward (or named).
 import { existsSync, lstatSync, readlinkSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { RuleSetting } from './types.js';
@@ -23,24 +23,47 @@ export interface EvalMagicConfig {
 const CONFIG_FILE_NAME = 'eval-magic.config.json';
 
 /**
- * The nearest eval-magic.config.json at or above `cwd`, if any. The search stops at the
+ * The nearest eval-magic.config.json at or above `folder`, if any. The search stops at the
  * repository root (the first folder holding `.git`, a folder or a worktree's file): a config in
  * a parent of the checkout (a shared /tmp, a home folder) must not change a repository's verdict.
  */
-export function findConfigFile(cwd: string): string | undefined {
-  return lookUpConfigFile(cwd)?.path;
+export function findConfigFile(folder: string): string | undefined {
+  return lookUpConfigFile(folder, new Map())?.path;
 }
 
-/** {@link findConfigFile}, and the folder a link found there may not lead out of: the repository root, or the config's own folder outside a repository. */
-function lookUpConfigFile(cwd: string): { path: string; boundary: string } | undefined {
-  let found: string | undefined;
-  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+/** A config found by the lookup, and the folder a link found there may not lead out of: the repository root, or the config's own folder outside a repository. */
+interface FoundConfig {
+  path: string;
+  boundary: string;
+}
+
+/** {@link findConfigFile}, each start's answer kept in `found` (undefined: none), so paths in one folder climb once. */
+function lookUpConfigFile(start: string, found: Map<string, FoundConfig | undefined>): FoundConfig | undefined {
+  const folder = resolve(start);
+  if (found.has(folder)) return found.get(folder);
+  let nearest: string | undefined;
+  let answer: FoundConfig | undefined;
+  for (let dir = folder; ; dir = dirname(dir)) {
     const candidate = join(dir, CONFIG_FILE_NAME);
     // lstat, not existsSync: a link to nothing is found (and refused), never passed over for a config above or none.
-    if (found === undefined && lstatSync(candidate, { throwIfNoEntry: false }) !== undefined) found = candidate;
-    if (existsSync(join(dir, '.git'))) return found === undefined ? undefined : { path: found, boundary: dir };
-    if (dirname(dir) === dir) return found === undefined ? undefined : { path: found, boundary: dirname(found) };
+    if (nearest === undefined && lstatSync(candidate, { throwIfNoEntry: false }) !== undefined) nearest = candidate;
+    if (existsSync(join(dir, '.git'))) {
+      answer = nearest === undefined ? undefined : { path: nearest, boundary: dir };
+      break;
+    }
+    if (dirname(dir) === dir) {
+      answer = nearest === undefined ? undefined : { path: nearest, boundary: dirname(nearest) };
+      break;
+    }
   }
+  found.set(folder, answer);
+  return answer;
+}
+
+/** Where a lookup starts: an argument as given (for messages) and the folder its files are in. */
+export interface ConfigLookupStart {
+  arg: string;
+  folder: string;
 }
 
 /** The config a check uses: the file it came from (none found: undefined) and what it says. */
@@ -59,20 +82,42 @@ export function configIgnore(resolved: ResolvedConfig, cwd: string): ConfigIgnor
   return resolved.path === undefined ? { globs } : { base: dirname(resolve(cwd, resolved.path)), globs };
 }
 
+/** Arguments named in a refusal, per config: a pre-commit run names a hundred files. */
+const ARGS_SHOWN = 3;
+
 /**
- * The config for a check from `cwd`, the way the CLI and the library both take it: `undefined`
- * looks up eval-magic.config.json (see {@link findConfigFile}), a path names the file (relative
- * to `cwd`), `false` uses none. `named`: how a refusal names the config option, as the caller's
- * optionNaming has it (check's `--config`, or the library's "the config option").
- * @throws {UsageError} for a config file that cannot be read or says something unknown.
+ * The config for a check, the way the CLI, the library and compare all take it: `undefined`
+ * looks up eval-magic.config.json from the folders of the paths checked (`from`; see
+ * {@link findConfigFile}), never from the working folder, so a path gets the same verdict from
+ * anywhere; a path names the file (relative to `cwd`); `false` uses none. Paths that find
+ * different configs (or one and none) are refused rather than checked under one of them, as
+ * ESLint 10 would check each under its own: one check has one config (a config per file would
+ * split its threads and its reports). `named`: how a refusal names the config option, as the
+ * caller's optionNaming has it (check's `--config`, or the library's "the config option").
+ * @throws {UsageError} for paths under different configs, or a config file that cannot be read or says something unknown.
  */
-export function resolveConfig(cwd: string, config: string | false | undefined, named: string): ResolvedConfig {
+export function resolveConfig(cwd: string, config: string | false | undefined, named: string, from: readonly ConfigLookupStart[]): ResolvedConfig {
   if (config === false) return { config: {} };
   if (config !== undefined) {
     const path = resolve(cwd, config);
     return { path, config: loadConfigFile(path, true) };
   }
-  const found = lookUpConfigFile(cwd);
+  const lookups = new Map<string, FoundConfig | undefined>();
+  const byConfig = new Map<string | undefined, { found: FoundConfig | undefined; args: string[] }>();
+  for (const { arg, folder } of from) {
+    const found = lookUpConfigFile(folder, lookups);
+    const entry = byConfig.get(found?.path) ?? { found, args: [] };
+    entry.args.push(arg);
+    byConfig.set(found?.path, entry);
+  }
+  if (byConfig.size > 1) {
+    const groups = [...byConfig.entries()].map(([path, { args }]) => {
+      const shown = args.slice(0, ARGS_SHOWN).map((a) => JSON.stringify(a)).join(', ') + (args.length > ARGS_SHOWN ? ` and ${args.length - ARGS_SHOWN} more` : '');
+      return `${shown} (${path ?? 'no config file'})`;
+    });
+    throw new UsageError(`The paths checked have different config files: ${groups.join('; ')}. One check applies one config: name the one to use with ${named}, or check them apart.`);
+  }
+  const found = byConfig.values().next().value?.found;
   if (found === undefined) return { config: {} };
   if (lstatSync(found.path, { throwIfNoEntry: false })?.isSymbolicLink() === true && !existsSync(found.path)) {
     throw new UsageError(`${found.path}: a symbolic link to ${JSON.stringify(readlinkSync(found.path))}, which does not exist; fix or remove the link, or name a config with ${named}.`);

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { check, formatters, UsageError } from '../src/index.js';
 import { findConfigFile, resolveConfig } from '../src/config.js';
@@ -36,7 +36,7 @@ async function cli(args: string[], cwd: string) {
 describe('config lookup', () => {
   it('--config naming a file that does not exist says so in words, as --evals does (not a bare "ENOENT")', () => {
     const dir = mkdtempSync(join(tmpdir(), 'em-config-'));
-    assert.throws(() => resolveConfig(dir, 'nope.json', CHECK_OPTION_NAMING.library.config), (e: Error) => e instanceof UsageError && e.message === `Cannot read config file ${join(dir, 'nope.json')}: No such file or directory (ENOENT).`);
+    assert.throws(() => resolveConfig(dir, 'nope.json', CHECK_OPTION_NAMING.library.config, []), (e: Error) => e instanceof UsageError && e.message === `Cannot read config file ${join(dir, 'nope.json')}: No such file or directory (ENOENT).`);
   });
   it('stops at the repository root: a config above the checkout is not used', async () => {
     for (const git of ['folder', 'file'] as const) {
@@ -76,7 +76,7 @@ describe('config lookup', () => {
     it(`${what} is a usage error at its line and column`, () => {
       const { repo } = layout('folder');
       writeFileSync(join(repo, 'eval-magic.config.json'), text);
-      assert.throws(() => resolveConfig(repo, undefined, CHECK_OPTION_NAMING.library.config), (e: Error) => e instanceof UsageError && e.message.startsWith(`${join(repo, 'eval-magic.config.json')}:${position}: `) && message.test(e.message));
+      assert.throws(() => resolveConfig(repo, undefined, CHECK_OPTION_NAMING.library.config, [{ arg: '.', folder: repo }]), (e: Error) => e instanceof UsageError && e.message.startsWith(`${join(repo, 'eval-magic.config.json')}:${position}: `) && message.test(e.message));
     });
   }
 
@@ -88,14 +88,14 @@ describe('config lookup', () => {
     symlinkSync('../shared/eval-magic.config.json', join(repo, 'runs', 'eval-magic.config.json'));
     const link = join(repo, 'runs', 'eval-magic.config.json');
     assert.equal(findConfigFile(join(repo, 'runs')), link);
-    assert.throws(() => resolveConfig(join(repo, 'runs'), undefined, CHECK_OPTION_NAMING.library.config), (e: Error) => e instanceof UsageError && e.message.includes(link) && e.message.includes('../shared/eval-magic.config.json') && /does not exist/.test(e.message));
+    assert.throws(() => resolveConfig(repo, undefined, CHECK_OPTION_NAMING.library.config, [{ arg: 'runs', folder: join(repo, 'runs') }]), (e: Error) => e instanceof UsageError && e.message.includes(link) && e.message.includes('../shared/eval-magic.config.json') && /does not exist/.test(e.message));
     await assert.rejects(cli(['.'], join(repo, 'runs')), (e: Error) => e instanceof UsageError && /runs\/eval-magic\.config\.json: a symbolic link to "\.\.\/shared\/eval-magic\.config\.json", which does not exist/.test(e.message));
   });
 
   it('"ignore": [""] is a config error naming the file, not an internal bug', async () => {
     const { repo } = layout('folder');
     writeFileSync(join(repo, 'eval-magic.config.json'), '{"ignore": ["**/drafts/**", ""]}');
-    assert.throws(() => resolveConfig(repo, undefined, CHECK_OPTION_NAMING.library.config), (e: Error) => e instanceof UsageError && /"ignore"\[1\] is an empty glob/.test(e.message));
+    assert.throws(() => resolveConfig(repo, undefined, CHECK_OPTION_NAMING.library.config, [{ arg: '.', folder: repo }]), (e: Error) => e instanceof UsageError && /"ignore"\[1\] is an empty glob/.test(e.message));
     await assert.rejects(cli(['runs'], repo), /eval-magic\.config\.json:1:29: "ignore"\[1\] is an empty glob/);
   });
 });
@@ -157,5 +157,89 @@ describe("the config's ignore globs: relative to the config file's folder", () =
     writeFileSync(join(outside, 'runs', 'drafts', 'conversation.json'), readFileSync(errorFile));
     const elsewhere = await check([join(outside, 'runs')], { cwd: repo });
     assert.equal(elsewhere.errorCount, 1, "runs/drafts outside the config's folder is another folder");
+  });
+});
+
+describe('the config is looked up from the paths checked, not the working folder (ESLint 10 looks up from each file)', () => {
+  /** repo/ (a checkout) whose config turns followup-count off, with runs/a/conversation.json having that error; elsewhere/ an unrelated folder; other/ another checkout whose config makes it an error. */
+  function twoRepos() {
+    const parent = mkdtempSync(join(tmpdir(), 'em-config-paths-'));
+    const repo = join(parent, 'repo');
+    mkdirSync(join(repo, '.git'), { recursive: true });
+    mkdirSync(join(repo, 'runs', 'a'), { recursive: true });
+    writeFileSync(join(repo, 'runs', 'a', 'conversation.json'), readFileSync(errorFile));
+    writeFileSync(join(repo, 'eval-magic.config.json'), '{"rules": {"followup-count": "off"}}');
+    const elsewhere = join(parent, 'elsewhere');
+    mkdirSync(elsewhere);
+    const other = join(parent, 'other');
+    mkdirSync(join(other, '.git'), { recursive: true });
+    writeFileSync(join(other, 'eval-magic.config.json'), '{"rules": {"followup-count": "error"}}');
+    return { parent, repo, elsewhere, other };
+  }
+  const configLine = (stderr: string) => /^eval-magic: config: (.*)$/m.exec(stderr)?.[1];
+
+  it('check /abs/repo/runs from an unrelated folder, from another repository or from $HOME: the same verdict and config as check runs from the repository', async () => {
+    const { repo, elsewhere, other } = twoRepos();
+    const here = await cli(['runs', '--verbose'], repo);
+    assert.equal(here.code, 0, here.stdout + here.stderr);
+    assert.equal(configLine(here.stderr), 'eval-magic.config.json');
+    const config = join(repo, 'eval-magic.config.json');
+    const file = join(repo, 'runs', 'a', 'conversation.json');
+    for (const cwd of [elsewhere, other, join(other, '.git'), '/']) {
+      for (const args of [[join(repo, 'runs')], [file], [`${repo}/runs/*/conversation.json`], [join(repo, 'runs', 'a'), file]]) {
+        const r = await cli([...args, '--verbose'], cwd);
+        assert.equal(r.code, 0, `check ${args.join(' ')} from ${cwd}: ${r.stdout}${r.stderr}`);
+        // Shown relative to the working folder when inside it (from /: tmp/…).
+        assert.equal(resolve(cwd, configLine(r.stderr) ?? ''), config, `check ${args.join(' ')} from ${cwd}`);
+      }
+    }
+  });
+
+  it('standard input is looked up from the folder --stdin-filename names (without it, from the working folder)', async () => {
+    const { repo, other } = twoRepos();
+    const bytes = readFileSync(errorFile);
+    const run = async (args: string[], cwd: string) => {
+      let stderr = '';
+      const io: CliIO = { cwd, env: {}, stdout: { write: () => true }, stderr: { write: (t: string) => (stderr += t) }, readStdin: async () => bytes };
+      return { code: await runCli(['check', ...args, '--verbose'], io), stderr };
+    };
+    const named = await run(['-', '--stdin-filename', join(repo, 'runs', 'a', 'conversation.json')], other);
+    assert.deepEqual([named.code, configLine(named.stderr)], [0, join(repo, 'eval-magic.config.json')]);
+    const unnamed = await run(['-'], other);
+    assert.deepEqual([unnamed.code, configLine(unnamed.stderr)], [1, 'eval-magic.config.json']);
+  });
+
+  it('the library: check() with another cwd applies the config of the paths checked', async () => {
+    const { repo, elsewhere, other } = twoRepos();
+    for (const cwd of [repo, elsewhere, other]) {
+      let used: string | undefined;
+      const report = await check([join(repo, 'runs')], { cwd, onConfig: (path) => (used = path) });
+      assert.deepEqual([report.errorCount, used], [0, join(repo, 'eval-magic.config.json')], `from ${cwd}`);
+    }
+  });
+
+  it('paths that find different configs (or one and none) are refused, exit 2, naming each; --config (the config option) picks one', async () => {
+    const { parent, repo, other } = twoRepos();
+    mkdirSync(join(other, 'runs', 'b'), { recursive: true });
+    writeFileSync(join(other, 'runs', 'b', 'conversation.json'), readFileSync(errorFile));
+    const bare = join(parent, 'bare');
+    mkdirSync(join(bare, '.git'), { recursive: true });
+    writeFileSync(join(bare, 'conversation.json'), readFileSync(errorFile));
+    for (const [second, found] of [[join(other, 'runs'), join(other, 'eval-magic.config.json')], [join(bare, 'conversation.json'), 'no config file']] as const) {
+      const r = await cli(['runs', second], repo).catch((e: Error) => e);
+      assert.ok(r instanceof UsageError, `check runs ${second}: ${JSON.stringify(r)}`);
+      assert.match(r.message, /^The paths checked have different config files:/);
+      assert.ok(r.message.includes(`"runs" (${join(repo, 'eval-magic.config.json')})`), r.message);
+      assert.ok(r.message.includes(`${JSON.stringify(second)} (${found})`), r.message);
+      assert.match(r.message, /name the one to use with --config, or check them apart\.$/);
+      await assert.rejects(check(['runs', second], { cwd: repo }), (e: Error) => e instanceof UsageError && e.message.endsWith('name the one to use with the config option, or check them apart.'));
+      const named = await cli(['runs', second, '--config', 'eval-magic.config.json', '--format', 'json'], repo);
+      assert.equal(named.code, 0, named.stderr);
+      assert.deepEqual((JSON.parse(named.stdout) as Array<{ errorCount: number }>).map((f) => f.errorCount), [0, 0]);
+    }
+    // Paths in two folders of one repository find the one config.
+    mkdirSync(join(repo, 'more'));
+    writeFileSync(join(repo, 'more', 'conversation.json'), readFileSync(errorFile));
+    assert.equal((await cli(['runs', 'more/conversation.json'], repo)).code, 0);
   });
 });

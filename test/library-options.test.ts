@@ -1,6 +1,6 @@
 // The library refuses options of the wrong type with the CLI's usage errors, and a config file says each setting once.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -179,10 +179,12 @@ describe('a config file that repeats a key', () => {
     const config = join(dir, 'eval-magic.config.json');
     writeFileSync(config, '{\n  "rules": {"blank-text": "off"},\n  "rules": {"blank-text": "error"}\n}\n');
     const expected = `${config}:3:3: duplicate key "rules" at /rules; a config says each setting once (readers keep only the last).`;
-    assert.throws(() => resolveConfig(dir, undefined, CHECK_OPTION_NAMING.library.config), (e: Error) => e instanceof UsageError && e.message === expected);
-    assert.equal(await cliError([artifact], dir), expected);
+    assert.throws(() => resolveConfig(dir, undefined, CHECK_OPTION_NAMING.library.config, [{ arg: '.', folder: dir }]), (e: Error) => e instanceof UsageError && e.message === expected);
+    // The config is looked up from the file checked: here, beside it.
+    copyFileSync(artifact, join(dir, 'conversation.json'));
+    assert.equal(await cliError(['conversation.json'], dir), expected);
     writeFileSync(config, '{"rules": {"blank-text": "off", "blank-text": "warn"}}');
-    assert.throws(() => resolveConfig(dir, undefined, CHECK_OPTION_NAMING.library.config), /eval-magic\.config\.json:1:33: duplicate key "blank-text" at \/rules\/blank-text/);
+    assert.throws(() => resolveConfig(dir, undefined, CHECK_OPTION_NAMING.library.config, [{ arg: '.', folder: dir }]), /eval-magic\.config\.json:1:33: duplicate key "blank-text" at \/rules\/blank-text/);
   });
 });
 

@@ -1,7 +1,7 @@
 // `eval-magic check`: its flags, its help, and the run — find, check, write the reports, pick the exit code.
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { checkNaming, CHECK_OPTION_NAMING, NoSuchPathError, formatters, ruleMetas, UsageError, resolveConfig, parseRuleFlags, toolVersion, FILE_KINDS, escapeTerminal, shownPath, withoutWarnings, type Concurrency, type FileKind } from '../internal.js';
+import { checkNaming, CHECK_OPTION_NAMING, NoSuchPathError, formatters, ruleMetas, UsageError, resolveCheckConfig, parseRuleFlags, toolVersion, FILE_KINDS, escapeTerminal, shownPath, withoutWarnings, type Concurrency, type FileKind } from '../internal.js';
 import { EXIT, type CliCommand, type CliIO, type OptionSpec } from './command.js';
 import { planFormatTargets } from './format-targets.js';
 import { writeReports } from './write-reports.js';
@@ -48,7 +48,7 @@ const CHECK_OPTIONS = {
   ignore: { type: 'string', multiple: true, default: [], description: 'Glob to leave out (repeatable); searches always skip node_modules and .git.', requiresValue: true },
   'stdin-filename': { type: 'string', description: 'Name reported for stdin.', requiresValue: true },
   rule: { type: 'string', multiple: true, default: [], description: 'Rule severity, <id>=off|warn|error (repeatable).', requiresValue: true },
-  config: { type: 'string', description: 'Config file (default: nearest eval-magic.config.json upward, up to the repository root).', requiresValue: true },
+  config: { type: 'string', description: 'Config file (default: the nearest eval-magic.config.json at or above the paths checked, up to the repository root; paths under different ones are refused).', requiresValue: true },
   format: { type: 'string', alias: 'f', multiple: true, description: `Output format, repeatable: <format> (stdout) or <format>=<file>; formats: ${Object.keys(formatters).join(', ')}.`, defaultDescription: 'stylish', requiresValue: true },
   'output-file': { type: 'string', alias: 'o', description: 'Write the format without =<file> to this file instead of stdout.', requiresValue: true },
   'ci-annotations': { type: 'boolean', default: true, description: 'Under GitHub Actions (GITHUB_ACTIONS=true), also print github annotations; --no-ci-annotations turns this off.' },
@@ -128,12 +128,12 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
     streamOf: (path) => standardStreamOf(resolve(io.cwd, path)),
   });
   if (!Number.isInteger(args['max-warnings'])) throw new UsageError('--max-warnings takes a whole number.');
+  const paths = args.paths.length > 0 ? args.paths : ['.'];
   // The library takes the config the same way; resolved here so --verbose and the reports can name it.
-  const config = resolveConfig(io.cwd, args.config, CHECK_OPTION_NAMING.flags.config);
+  const config = await resolveCheckConfig(paths, io.cwd, args.config, args['stdin-filename'], CHECK_OPTION_NAMING.flags.config);
   const ruleFlags = parseRuleFlags(args.rule);
   const configShown = config.path === undefined ? undefined : shownPath(io.cwd, config.path);
-  if (args.verbose) io.stderr.write(escapeTerminal(`eval-magic: config: ${configShown ?? 'none (no eval-magic.config.json at or above the working directory, up to the repository root)'}`) + '\n');
-  const paths = args.paths.length > 0 ? args.paths : ['.'];
+  if (args.verbose) io.stderr.write(escapeTerminal(`eval-magic: config: ${configShown ?? 'none (no eval-magic.config.json at or above the paths checked, up to the repository root)'}`) + '\n');
   // Without "-" the piped text would be ignored and the folders checked instead: a pass for it.
   if (args['stdin-filename'] !== undefined && !paths.includes('-')) {
     throw new UsageError('--stdin-filename names standard input, which is checked only when "-" is among the paths: eval-magic check - --stdin-filename <name>.');

@@ -7,6 +7,7 @@ import { resolveRuleSeverities } from '../checker/rule-config.js';
 import { summarize } from '../checker/result.js';
 import { configIgnore, resolveConfig } from '../config.js';
 import { shownPath } from '../fs/shown-path.js';
+import { realFolder } from '../fs/folders.js';
 import type { CheckReport, Conversation, FileResult } from '../types.js';
 import { CONVERSATION_FILE } from '../workspace/layout.js';
 import type { Iteration, RunLocation } from '../workspace/locate.js';
@@ -60,7 +61,8 @@ export interface CheckStageSetup {
  * booted threads index evals.json meanwhile.
  */
 export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSource, options: CheckStageOptions, names: CompareOptionNames, cwd: string): CheckStageSetup {
-  const config = resolveConfig(cwd, options.config, names.config);
+  // Looked up from the iterations, as check looks up from the paths it is given: the same verdict from any working folder.
+  const config = resolveConfig(cwd, options.config, names.config, iterations.map((i) => ({ arg: shownPath(cwd, i.dir), folder: realFolder(i.dir) })));
   const check = { severities: resolveRuleSeverities(config.config.rules), keepArtifacts: options.keepArtifacts };
   const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, judgeCommand: (i, lookedUp) => (lookedUp === undefined ? judgeCommandOf(i, cwd, options) : judgeCommand(cwd, i.dir, { ...options, evals: lookedUp })), ...(options.signal ? { signal: options.signal } : {}) };
   const init: GradingThreadInit = { cwd, iterations, evals: options.evals, config: options.config, treatment: options.treatment, control: options.control, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names };

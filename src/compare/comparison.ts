@@ -45,7 +45,7 @@ export interface CompareOptions {
   writeGrading?: boolean;
   /** Time limit of each command_check cell, in ms (default 300,000). */
   commandTimeoutMs?: number;
-  /** The config file, as `check --config` (default: eval-magic.config.json looked up from `cwd`; false: none). */
+  /** The config file, as `check --config` (default: eval-magic.config.json looked up from the iteration folders, as check looks up from its paths; false: none). */
   config?: string | false;
   /** Keep each checked artifact's text in `report` (the html format shows the transcripts). */
   keepArtifacts?: boolean;

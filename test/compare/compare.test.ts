@@ -269,6 +269,29 @@ describe('compare: validity errors and usage', () => {
     assert.equal(cli.code, 2, cli.stdout + cli.stderr);
     assert.ok(cli.stderr.includes(sentence('--config')), cli.stderr);
   });
+  it("applies the iteration's repository's config from any working folder (looked up from the iteration, not the working folder); iterations under two configs are refused", async () => {
+    const root = join(tmp, 'config-from-iteration');
+    const repo = join(root, 'repo');
+    const broken = { ...simple(false), rawConversation: '{"status": "completed", "events": [' };
+    const iteration = writeWorkspace(repo, { skill: 's', evals: evalsWith([{ id: 'a', type: 'transcript_check', check: 'assistant_message_matches', pattern: '\\?' }]), runs: { e1: { with_skill: [simple(true, true), simple(true, true)], without_skill: [simple(false), broken] } } });
+    mkdirSync(join(repo, '.git'));
+    // The repository leaves its broken draft run out; from elsewhere it was checked, excluded, and the gate failed.
+    writeFileSync(join(repo, 'eval-magic.config.json'), JSON.stringify({ ignore: ['**/without_skill/run-2/**'] }));
+    const other = join(root, 'other');
+    mkdirSync(join(other, '.git'), { recursive: true });
+    writeFileSync(join(other, 'eval-magic.config.json'), '{}');
+    for (const cwd of [repo, root, other]) {
+      const { document, report } = await compareIterations([iteration], { cwd, writeGrading: false });
+      assert.deepEqual([document.excluded_count, report.errorCount], [0, 0], `compare from ${cwd}`);
+      const cli = await runMain(['compare', iteration, '--no-grading'], { cwd });
+      assert.equal(cli.code, 0, `compare from ${cwd}: ${cli.stdout}${cli.stderr}`);
+    }
+    const second = writeWorkspace(other, { skill: 't', evals: evalsWith([]), runs: { e1: { with_skill: [simple(true)], without_skill: [simple(false)] } } });
+    await assert.rejects(compareIterations([iteration, second], { cwd: root, writeGrading: false }), (e: Error) => e instanceof UsageError && e.message.startsWith('The paths checked have different config files:') && e.message.includes(join(other, 'eval-magic.config.json')) && e.message.endsWith('name the one to use with the config option, or check them apart.'));
+    const cli = await runMain(['compare', iteration, second, '--no-grading'], { cwd: root });
+    assert.equal(cli.code, 2, cli.stdout + cli.stderr);
+    assert.match(cli.stderr, /name the one to use with --config, or check them apart\.$/m);
+  });
   it('refuses runs none of which can be counted (no evals.json found): a gate never passes on nothing', async () => {
     const root = join(tmp, 'no-evals');
     const iteration = writeWorkspace(root, { skill: 's', layout: 'reference', evals: evalsWith([]), runs: { e1: { with_skill: [simple(true)], without_skill: [simple(false)] } } });

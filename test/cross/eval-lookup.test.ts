@@ -221,7 +221,7 @@ describe('file kinds', () => {
     const io = { cwd: root, env: {}, stdout: { write: (t: string) => void (stdout += t) }, stderr: { write: (t: string) => void (stderr += t) }, readStdin: async () => Buffer.from('') };
     assert.equal(await runCli(['check', '.', '--verbose', '--kind', 'conversation'], io), 0, stdout);
     assert.deepEqual(stderr.trimEnd().split('\n'), [
-      'eval-magic: config: none (no eval-magic.config.json at or above the working directory, up to the repository root)',
+      'eval-magic: config: none (no eval-magic.config.json at or above the paths checked, up to the repository root)',
       `eval-magic: ${WS}/run-1/conversation.json: eval "s" at demo/evals/evals.json:4:5 (workspace layout, folder eval-s)`,
       `eval-magic: ${WS}/run-2/conversation.json: eval "s" at demo/evals/evals.json:4:5 (workspace layout, folder eval-s)`,
       'eval-magic: loose/conversation.json: no evals.json found; checked alone',

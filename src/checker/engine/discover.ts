@@ -1,6 +1,6 @@
 // Discovery: command-line paths → the artifact files to check (files, folders searched, globs).
 import { lstatSync, statSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { ArtifactIOError, UsageError } from '../../errors.js';
 import { findByName } from './walk-folders.js';
 import { linkRoots, linksOutside } from '../link-boundary.js';
@@ -293,6 +293,38 @@ export async function ignoredNamedFiles(paths: readonly string[], options: Pick<
     const named = resolve(options.cwd ?? process.cwd(), arg);
     return arg !== '-' && pathKind(named) === 'other' && isIgnored(arg, inRealFolder(named));
   });
+}
+
+/** A path argument and the folder its files really are in: where the config lookup starts for it. */
+export interface ArgumentFolder {
+  arg: string;
+  folder: string;
+}
+
+/**
+ * The folder each argument's files are in, as {@link discoverInChunks} finds them: a folder
+ * itself, a file's folder, a glob's fixed folder, each with its links resolved (where the file
+ * really is); standard input the folder `stdinFilePath` names (none: `cwd`). A path that names
+ * nothing and is no glob has no files, and no folder. A few stats per argument: the glob library
+ * is loaded only for an argument that is not there.
+ */
+export async function argumentFolders(paths: readonly string[], cwd: string, stdinFilePath: string | undefined): Promise<ArgumentFolder[]> {
+  const folders: ArgumentFolder[] = [];
+  for (const arg of paths) {
+    if (arg === '-') {
+      folders.push({ arg, folder: realFolder(stdinFilePath === undefined ? resolve(cwd) : dirname(resolve(cwd, stdinFilePath))) });
+      continue;
+    }
+    const named = resolve(cwd, arg);
+    const kind = pathKind(named);
+    if (kind === 'directory') folders.push({ arg, folder: realFolder(named) });
+    else if (kind === 'other') folders.push({ arg, folder: dirname(realFolder(named)) });
+    else {
+      const { fg, picomatch } = await loadGlobTools();
+      if (fg.isDynamicPattern(arg)) folders.push({ arg, folder: realFolder(resolve(cwd, picomatch.scan(arg).base)) });
+    }
+  }
+  return folders;
 }
 
 /**
