@@ -195,6 +195,13 @@ describe('the config is looked up from the paths checked, not the working folder
     }
   });
 
+  it('a folder named through a symbolic link is looked up from where it really is, as its eval is', async () => {
+    const { repo, other } = twoRepos();
+    symlinkSync(join(repo, 'runs'), join(other, 'linked'));
+    const r = await cli(['linked', '--verbose'], other);
+    assert.deepEqual([r.code, configLine(r.stderr)], [0, join(repo, 'eval-magic.config.json')], r.stdout + r.stderr);
+  });
+
   it('standard input is looked up from the folder --stdin-filename names (without it, from the working folder)', async () => {
     const { repo, other } = twoRepos();
     const bytes = readFileSync(errorFile);
