@@ -46,7 +46,7 @@ function lookUpConfigFile(start: string, found: Map<string, FoundConfig | undefi
   for (let dir = folder; ; dir = dirname(dir)) {
     const candidate = join(dir, CONFIG_FILE_NAME);
     // lstat, not existsSync: a link to nothing is found (and refused), never passed over for a config above or none.
-    if (nearest === undefined && lstatSync(candidate, { throwIfNoEntry: false }) !== undefined) nearest = candidate;
+    if (nearest === undefined && isEntry(candidate)) nearest = candidate;
     if (existsSync(join(dir, '.git'))) {
       answer = nearest === undefined ? undefined : { path: nearest, boundary: dir };
       break;
@@ -58,6 +58,16 @@ function lookUpConfigFile(start: string, found: Map<string, FoundConfig | undefi
   }
   found.set(folder, answer);
   return answer;
+}
+
+/** Whether anything (a link to nothing too) is at `path`; a file where a folder would be (--stdin-filename a.json/b.json) means nothing is. */
+function isEntry(path: string): boolean {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false }) !== undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOTDIR') return false;
+    throw error;
+  }
 }
 
 /** Where a lookup starts: an argument as given (for messages) and the folder its files are in. */

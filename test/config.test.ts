@@ -214,6 +214,9 @@ describe('the config is looked up from the paths checked, not the working folder
     assert.deepEqual([named.code, configLine(named.stderr)], [0, join(repo, 'eval-magic.config.json')]);
     const unnamed = await run(['-'], other);
     assert.deepEqual([unnamed.code, configLine(unnamed.stderr)], [1, 'eval-magic.config.json']);
+    // A name below a file (no folder can be there) climbs from that file's folder, never an internal error.
+    const underFile = await run(['-', '--stdin-filename', join(repo, 'runs', 'a', 'conversation.json', 'x.json')], other);
+    assert.deepEqual([underFile.code, configLine(underFile.stderr)], [0, join(repo, 'eval-magic.config.json')]);
   });
 
   it('the library: check() with another cwd applies the config of the paths checked', async () => {
