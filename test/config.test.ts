@@ -1,6 +1,6 @@
 // The config file: found up to the repository root only, named by --verbose and the reports, applied alike by the library and the CLI.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
@@ -144,6 +144,20 @@ describe("the config's ignore globs: relative to the config file's folder", () =
       assert.equal(r.code, 0, `check ${args.join(' ')} from ${cwd}: ${r.stdout}${r.stderr}`);
       assert.equal(JSON.parse(r.stdout).length, 1, `check ${args.join(' ')} from ${cwd}`);
       const library = await check([...args], { cwd });
+      assert.deepEqual([library.errorCount, library.results.length], [0, 1], `check() of ${args.join(' ')} from ${cwd}`);
+    }
+  });
+
+  it('still leaves out runs/drafts when runs/ is a link to a folder elsewhere (the path as named lies in the config\'s folder)', async () => {
+    const repo = withDrafts('runs/drafts/**');
+    const elsewhere = mkdtempSync(join(tmpdir(), 'em-config-linked-runs-'));
+    renameSync(join(repo, 'runs'), join(elsewhere, 'runs'));
+    symlinkSync(join(elsewhere, 'runs'), join(repo, 'runs'));
+    for (const [args, cwd] of [[['runs'], repo], [['runs/drafts/conversation.json', 'runs/a'], repo], [['runs/*/conversation.json'], repo], [[join(repo, 'runs')], tmpdir()]] as const) {
+      const config = cwd === repo ? [] : ['--config', join(repo, 'eval-magic.config.json')];
+      const r = await cli([...args, ...config, '--format', 'json'], cwd);
+      assert.equal(r.code, 0, `check ${args.join(' ')} from ${cwd}: ${r.stdout}${r.stderr}`);
+      const library = await check([...args], { cwd, ...(cwd === repo ? {} : { config: join(repo, 'eval-magic.config.json') }) });
       assert.deepEqual([library.errorCount, library.results.length], [0, 1], `check() of ${args.join(' ')} from ${cwd}`);
     }
   });

@@ -120,10 +120,14 @@ export async function makeIgnoreMatcher(options: Pick<DiscoverSettings, 'ignore'
   const reported = given.length === 0 ? () => false : picomatch([...given], { dot: true });
   if (fromConfig.length === 0) return (path) => reported(path.replace(/^(?:\.\.?\/+)+/, ''));
   const inConfig = picomatch([...fromConfig], { dot: true });
-  // Real, as the absolute paths matched are: a config found through a linked folder still covers its files.
-  const base = realFolder(resolve(options.configIgnore!.base!));
-  const prefix = base.endsWith(sep) ? base : base + sep;
-  return (path, absolute) => reported(path.replace(/^(?:\.\.?\/+)+/, '')) || (absolute.startsWith(prefix) && inConfig(absolute.slice(prefix.length)));
+  const cwd = options.cwd ?? process.cwd();
+  // A file is in the config's folder as named (runs/ a link to a disk elsewhere: runs/drafts/ is
+  // still the config's runs/drafts/) or as it really is (the config found through a linked
+  // folder, the file named by its real path): either way, its path from there is matched.
+  const named = resolve(cwd, options.configIgnore!.base!);
+  const prefixes = [...new Set([named, realFolder(named)])].map((base) => (base.endsWith(sep) ? base : base + sep));
+  const inConfigFolder = (absolute: string) => prefixes.some((prefix) => absolute.startsWith(prefix) && inConfig(absolute.slice(prefix.length)));
+  return (path, absolute) => reported(path.replace(/^(?:\.\.?\/+)+/, '')) || inConfigFolder(absolute) || inConfigFolder(resolve(cwd, path));
 }
 
 /** Whether any ignore glob is given, by the user or the config. */
