@@ -5,7 +5,7 @@ import { chmodSync, copyFileSync, existsSync, readdirSync, readFileSync, renameS
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
-import { BUILD_INPUTS_FILE, buildInputs, staleBuildReason } from './build-inputs.js';
+import { BUILD_INPUTS_FILE, buildInputs, minifies, staleBuildReason } from './build-inputs.js';
 import { writeValidators } from './build-validators.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
@@ -157,7 +157,7 @@ const shared: BuildOptions = {
   // (keepNames made a one-file check ~10 % slower): error classes set their own `name`, and
   // --debug stacks are mapped back to src/ through the source maps. EVAL_MAGIC_UNMINIFIED=1
   // keeps the names, for CPU profiles (docs/performance.md, "Profiles").
-  minify: process.env.EVAL_MAGIC_UNMINIFIED !== '1',
+  minify: minifies(),
   // Read only under --debug (bin.ts enables them), to map stacks to src/ lines; without the
   // sources' text the maps are a fraction of the size (docs/performance.md has both measured).
   sourcemap: 'linked',

@@ -44,6 +44,19 @@ describe('staleBuildReason', () => {
     assert.equal(staleBuildReason(dir), null);
   });
 
+  it('tsconfig.json, which tsconfig.build.json extends and esbuild reads, is an input', () => {
+    const dir = builtTree('tsconfig');
+    writeFileSync(join(dir, 'tsconfig.json'), '{"compilerOptions": {"target": "ES2020"}}');
+    assert.equal(staleBuildReason(dir), 'dist/ was built from other sources: tsconfig.json is new');
+  });
+
+  it('an unminified build (EVAL_MAGIC_UNMINIFIED=1, for profiles) is stale for a minified one, and the other way', () => {
+    const dir = builtTree('unminified');
+    writeFileSync(join(dir, 'dist', BUILD_INPUTS_FILE), JSON.stringify(buildInputs(dir, { EVAL_MAGIC_UNMINIFIED: '1' })));
+    assert.equal(staleBuildReason(dir, {}), 'dist/ was built from other sources: (minified) changed');
+    assert.equal(staleBuildReason(dir, { EVAL_MAGIC_UNMINIFIED: '1' }), null);
+  });
+
   it('no record (no build, or one from before builds kept it) is stale', () => {
     const dir = builtTree('unrecorded');
     unlinkSync(join(dir, 'dist', BUILD_INPUTS_FILE));
