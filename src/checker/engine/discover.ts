@@ -111,7 +111,7 @@ async function loadGlobTools() {
  * the folder was named, so `**\/drafts/**` leaves out the same files from anywhere. The config's
  * globs are matched against the path from the config's folder (dot files included in both).
  */
-export async function makeIgnoreMatcher(options: Pick<DiscoverSettings, 'ignore' | 'configIgnore'>): Promise<IgnoreMatcher | undefined> {
+export async function makeIgnoreMatcher(options: Pick<DiscoverSettings, 'cwd' | 'ignore' | 'configIgnore'>): Promise<IgnoreMatcher | undefined> {
   const inHand = options.configIgnore?.base === undefined;
   const given = [...(options.ignore ?? []), ...(inHand ? (options.configIgnore?.globs ?? []) : [])];
   const fromConfig = inHand ? [] : options.configIgnore!.globs;
