@@ -10,7 +10,7 @@ import { shownPath } from '../fs/shown-path.js';
 import { realFolder } from '../fs/folders.js';
 import type { CheckReport, Conversation, FileResult } from '../types.js';
 import { CONVERSATION_FILE } from '../workspace/layout.js';
-import type { Iteration, RunLocation } from '../workspace/locate.js';
+import { namedPathOf, type Iteration, type RunLocation } from '../workspace/locate.js';
 import type { EvalsSource } from './evals-source.js';
 import type { GradingThreadInit } from './grading-messages.js';
 import { judgeCommand } from './graders/llm-judge.js';
@@ -93,7 +93,7 @@ export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSour
   // Each iteration searched as `check` searches it, each artifact with the run it is (if any).
   const found = async function* () {
     for (const [index, iteration] of located.iterations.entries()) {
-      for await (const chunk of discoverInChunks([shown(iteration.dir)], { cwd, pattern: `**/${CONVERSATION_FILE}`, configIgnore: setup.configIgnore })) {
+      for await (const chunk of discoverInChunks([shown(namedPathOf(iteration, iteration.dir))], { cwd, pattern: `**/${CONVERSATION_FILE}`, configIgnore: setup.configIgnore })) {
         yield chunk.map((artifact) => ({ artifact, index, outcome: claim(pending, artifact) }));
       }
     }

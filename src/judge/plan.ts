@@ -19,7 +19,7 @@ import type { CampaignRecord } from '../workspace/campaign-record.js';
 import { campaignEvalsPath, defaultSkillDir, whyNoEvals } from '../workspace/evals-path.js';
 import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { describeSkipped, findIterations } from '../workspace/iterations.js';
-import { findRuns, type RunLocation } from '../workspace/locate.js';
+import { findRuns, namedPathOf, type RunLocation } from '../workspace/locate.js';
 import { armsOfIterations } from '../workspace/iteration-arms.js';
 import { conditionsBeside } from '../workspace/conditions-beside.js';
 import { judgeFailsRun, type RunRecord } from '../workspace/run-record.js';
@@ -219,7 +219,9 @@ async function countedRuns(locations: readonly RunLocation[], judged: (location:
       if (judged(location)) notCounted.push(`${shownPath(cwd, location.dir)}: ${'reason' in why ? why.reason : `a copy of ${shownPath(cwd, why.copyOf)}`}`);
     },
   }).filter(({ location }) => judged(location)).map(({ location, record }) => ({ location, facts: record }));
-  const files = withFacts.map(({ location }) => join(location.dir, CONVERSATION_FILE));
+  // Named as the user named them (through a linked workspace), as compare searches them: the config's ignore globs hold them by that path.
+  const conversationOf = (location: RunLocation) => namedPathOf(location.iteration, join(location.dir, CONVERSATION_FILE));
+  const files = withFacts.map(({ location }) => conversationOf(location));
   if (files.length === 0) return { counted: [], unjudgeable: 0, notCounted };
   // Named as judge's flags: runJudge is reached only through its command (it says --evals above too).
   const report = await checkNaming(files, { cwd, evals: evalsPath, allowEmpty: true, keepArtifacts: false, ...(config !== undefined ? { config } : {}) }, CHECK_OPTION_NAMING.flags);
@@ -229,7 +231,7 @@ async function countedRuns(locations: readonly RunLocation[], judged: (location:
   for (const { location, facts } of withFacts) {
     const file = join(location.dir, CONVERSATION_FILE);
     // As compare leaves it out, in its words: not reached (an ignore pattern), or errors (eval-magic check names them).
-    const checkedOut = checkedOutReason(errors.get(file));
+    const checkedOut = checkedOutReason(errors.get(conversationOf(location)));
     if (checkedOut !== null) {
       notCounted.push(`${shownPath(cwd, location.dir)}: ${checkedOut}`);
       continue;

@@ -47,6 +47,9 @@ export function findIterations(path: string, cwd: string, named: ArmNames = {}):
   const found: Iteration[] = [];
   const skipped: FoundIterations['skipped'] = [];
   iterationsIn(dir, 0, cwd, found, skipped, named);
+  // Named through a link: each iteration also keeps the path as named (what the config's ignore globs are held to).
+  const asNamed = resolve(cwd, path);
+  if (asNamed !== dir) for (const iteration of found) iteration.named = asNamed + iteration.dir.slice(dir.length);
   if (found.length === 0) throw new UsageError(`No iteration under ${JSON.stringify(path)}: expected eval-<id>/<condition>/ folders, <skill>/iteration-<n>/ folders, or a .eval-magic workspace.`);
   assertOneWorkspace(path, found, cwd, named);
   return { iterations: found, skipped };

@@ -11,10 +11,22 @@ import { CONDITION_PAIRS, CONVERSATION_FILE, isRunOrCopyFolder, parseEvalFolder,
 
 /** One iteration folder and its campaign.json (when campaign wrote one). */
 export interface Iteration {
+  /** Where it really is (the links of the path named resolved). */
   dir: string;
+  /**
+   * Where it is as the user named it, when a link on the way makes that another path (a
+   * `.eval-magic` linked to another disk): the config's ignore globs, written from the config's
+   * folder, hold its files by this path as `check` holds them ({@link namedPathOf}).
+   */
+  named?: string;
   campaign?: CampaignRecord;
   /** Why its campaign.json is there but was not used (a link, not a file, against its schema), naming the file. */
   campaignProblem?: string;
+}
+
+/** `path` (at or below `iteration.dir`) as named through the iteration's named path, when it has one. */
+export function namedPathOf(iteration: Iteration, path: string): string {
+  return iteration.named === undefined ? path : iteration.named + path.slice(iteration.dir.length);
 }
 
 /** One run folder found in an iteration. */

@@ -1,7 +1,8 @@
 // judge and compare take the same runs, by one counting rule (workspace/counted.ts): a run one of
 // them counts the other never passes over, and the same files give the same verdict.
 import assert from 'node:assert/strict';
-import { cpSync, lstatSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, lstatSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { execFileSync } from 'node:child_process';
@@ -96,6 +97,24 @@ describe('judge and compare count the same runs', () => {
     assert.deepEqual(excluded.map(([condition, run]: [string, number]) => `${condition}/run-${run}`), ['with_skill/run-2', 'without_skill/run-1']);
     assert.deepEqual(result.plan.notCounted, excluded.map(([condition, run, why]: [string, number, string]) => `.eval-magic/csv-reports/iteration-1/eval-explain/${condition}/run-${run}: ${why}`));
     assert.equal(result.plan.runs, 2);
+  });
+
+  it("the config's ignore globs written from its folder leave a run out of both when .eval-magic is a link to a folder elsewhere", async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    const elsewhere = mkdtempSync(join(tmpdir(), 'em-linked-workspace-'));
+    renameSync(c.ws.workspace, join(elsewhere, '.eval-magic'));
+    symlinkSync(join(elsewhere, '.eval-magic'), c.ws.workspace);
+    writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ ignore: ['.eval-magic/csv-reports/iteration-1/eval-explain/with_skill/run-2/**'] }));
+    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
+    const { result } = await c.judge({ evalIds: ['explain'] });
+    for (const concurrency of ['off', 2] as const) {
+      const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root, concurrency });
+      const excluded = runList(document, 'explain').filter(([, , why]: [string, number, string | null]) => why !== null);
+      assert.deepEqual(excluded.map(([condition, run]: [string, number]) => `${condition}/run-${run}`), ['with_skill/run-2'], `concurrency ${concurrency}`);
+      // judge names the run where it really is; the same run, left out for the same reason.
+      assert.deepEqual(result.plan.notCounted, excluded.map(([condition, run, why]: [string, number, string]) => `${join(elsewhere, '.eval-magic')}/csv-reports/iteration-1/eval-explain/${condition}/run-${run}: ${why}`));
+    }
+    assert.equal(result.plan.runs, 3);
   });
 
   it('a config file given to compare is given to judge too (config): the runs it counts are the runs judged', async () => {
