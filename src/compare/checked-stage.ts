@@ -64,7 +64,7 @@ export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSourc
   // Looked up from the iterations, as check looks up from the paths it is given: the same verdict from any working folder.
   const config = resolveConfig(cwd, options.config, names.config, iterations.map((i) => ({ arg: shownPath(cwd, i.dir), folder: realFolder(i.dir) })));
   const check = { severities: resolveRuleSeverities(config.config.rules), keepArtifacts: options.keepArtifacts };
-  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, judgeCommand: (i, lookedUp) => (lookedUp === undefined ? judgeCommandOf(i, cwd, options) : judgeCommand(cwd, i.dir, { ...options, evals: lookedUp })), ...(options.signal ? { signal: options.signal } : {}) };
+  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, judgeCommand: (i, lookedUp) => (lookedUp === undefined ? judgeCommandOf(i, cwd, options) : judgeCommand(cwd, i, { ...options, evals: lookedUp })), ...(options.signal ? { signal: options.signal } : {}) };
   const init: GradingThreadInit = { cwd, iterations, evals: options.evals, config: options.config, treatment: options.treatment, control: options.control, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names };
   return { configIgnore: configIgnore(config, cwd), check, grade, init };
 }
@@ -174,6 +174,6 @@ function countOutcome(outcome: RunOutcome, { grading, metrics }: RunGraded): voi
 const judgeCommands = new WeakMap<Iteration, string>();
 function judgeCommandOf(iteration: Iteration, cwd: string, options: Pick<CheckStageOptions, 'evals' | 'config' | 'treatment' | 'control'>): string {
   let command = judgeCommands.get(iteration);
-  if (command === undefined) judgeCommands.set(iteration, (command = judgeCommand(cwd, iteration.dir, options)));
+  if (command === undefined) judgeCommands.set(iteration, (command = judgeCommand(cwd, iteration, options)));
   return command;
 }

@@ -23,11 +23,11 @@ let ready: Ready | { usageError: string } | undefined;
 function prepare({ cwd, iterations, evals, config, treatment, control, validated, check, writeGrading, commandTimeoutMs, names }: GradingThreadInit): Ready {
   const evalsSource = new EvalsSource(iterations, evals, cwd, names.evals, validated);
   // Each iteration's judge command, worked out once (`taskOf` hands out these very objects).
-  const commands = iterations.map((iteration) => judgeCommand(cwd, iteration.dir, { evals, config, treatment, control }));
+  const commands = iterations.map((iteration) => judgeCommand(cwd, iteration, { evals, config, treatment, control }));
   return {
     iterations,
     evalsSource,
-    options: { writeGrading, commandTimeoutMs, names, judgeCommand: (iteration, lookedUp) => (lookedUp === undefined ? commands[iterations.indexOf(iteration)]! : judgeCommand(cwd, iteration.dir, { evals: lookedUp, config, treatment, control })) },
+    options: { writeGrading, commandTimeoutMs, names, judgeCommand: (iteration, lookedUp) => (lookedUp === undefined ? commands[iterations.indexOf(iteration)]! : judgeCommand(cwd, iteration, { evals: lookedUp, config, treatment, control })) },
     checkers: iterations.map((iteration) => new ArtifactChecker({ cwd, evals: evalsSource.forIteration(iteration), reads: evalsSource.reads, names, ...check })),
   };
 }

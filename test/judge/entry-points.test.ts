@@ -115,6 +115,10 @@ describe('judge and compare count the same runs', () => {
       assert.deepEqual(result.plan.notCounted, excluded.map(([condition, run, why]: [string, number, string]) => `${join(elsewhere, '.eval-magic')}/csv-reports/iteration-1/eval-explain/${condition}/run-${run}: ${why}`));
     }
     assert.equal(result.plan.runs, 3);
+    // The judge command compare names for a run not judged names the workspace as named, so that it holds the same runs out.
+    const notJudged = JSON.parse(readFileSync(join(c.ws.iteration(), 'eval-add-column/with_skill/run-1/grading.json'), 'utf8')).ungraded.map((u: any) => u.reason);
+    assert.ok(notJudged.length > 0);
+    for (const reason of notJudged) assert.equal(reason, 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1');
   });
 
   it('a config file given to compare is given to judge too (config): the runs it counts are the runs judged', async () => {

@@ -7,6 +7,7 @@ import { shownPath } from '../../fs/shown-path.js';
 import { answerMismatch } from '../../workspace/judge-answer.js';
 import { JUDGE_DIR, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, type JudgedInputs, type JudgedRun, type OtherInput } from '../../workspace/judgment-record.js';
 import { assertionFolderProblem } from '../../workspace/layout.js';
+import { namedPathOf, type Iteration } from '../../workspace/locate.js';
 import type { JudgeVote, Verdict } from './types.js';
 
 /** What a judgment must have been made of to count (workspace/judgment-record.ts {@link JudgedInputs}): the rubric and expected_output, the prompt and turns of evals.json now, the run's conversation.json and diff now. */
@@ -35,14 +36,14 @@ const OUTDATED: Record<OtherInput, string> = { criteria: STALE, prompts: REPROMP
 /** Votes judge makes again by itself: compare says to run it. */
 const outdated = (reason: string | undefined) => Object.values(OUTDATED).includes(reason ?? '');
 /**
- * The `eval-magic judge` command a message tells the user to run for `iterationDir`: with the
+ * The `eval-magic judge` command a message tells the user to run for `iteration` (as the user named it): with the
  * options that change what judge counts and judges by — compare's evals.json (the rubrics a
  * judgment is made by), config file (the runs counted) and the arms the user named (the runs
  * judged: unnamed, judge may take another pair, and never judge the runs compare asks for) — each a word a shell reads back
  * unchanged, shown as every message shows a path (relative to `cwd` when inside it). A config
  * of false (none: the library's) has no flag of judge's, and is left out.
  */
-export function judgeCommand(cwd: string, iterationDir: string, options: { evals?: string | undefined; config?: string | false | undefined; treatment?: string | undefined; control?: string | undefined }): string {
+export function judgeCommand(cwd: string, iteration: Iteration, options: { evals?: string | undefined; config?: string | false | undefined; treatment?: string | undefined; control?: string | undefined }): string {
   // A path starting with "-" would be read as an option.
   const word = (path: string) => {
     const shown = shownPath(cwd, resolve(cwd, path));
@@ -51,7 +52,8 @@ export function judgeCommand(cwd: string, iterationDir: string, options: { evals
   // A folder named "-x" would be read as an option: given as --treatment=-x, it is the value.
   const arms = (['treatment', 'control'] as const).flatMap((arm) => (options[arm] === undefined ? [] : options[arm].startsWith('-') ? [shellWord(`--${arm}=${options[arm]}`)] : [`--${arm}`, shellWord(options[arm])]));
   const flags = [...(options.evals !== undefined ? ['--evals', word(options.evals)] : []), ...(typeof options.config === 'string' ? ['--config', word(options.config)] : []), ...arms];
-  return ['eval-magic judge', word(iterationDir), ...flags].join(' ');
+  // As the user named it (through a linked workspace): judge then holds its runs to the config's ignore globs as compare did.
+  return ['eval-magic judge', word(namedPathOf(iteration, iteration.dir)), ...flags].join(' ');
 }
 
 /** The reason of a judgment a rule decided (its task folder broken) that no longer holds: the caller grades a run the rule holds for without reading its judgments. */
