@@ -68,15 +68,14 @@ export async function checkNaming(paths: readonly string[], options: CheckOption
     keepArtifacts: options.keepArtifacts ?? true,
     severities: options.severities ?? resolveRuleSeverities(resolved.config.rules, rules),
     ignore: options.ignore ?? [],
-    configIgnore: configIgnore(resolved, cwd),
+    configIgnore: configIgnore(resolved, configOption === undefined),
   }, names);
 }
 
 /**
  * The config a check of `paths` from `cwd` uses (see {@link resolveConfig}): looked up from the
- * folder each path's files are in, `stdinFilePath` placing standard input. The CLI resolves it
- * here too, to name it in --verbose and the reports.
+ * folder each path's files are in, `stdinFilePath` placing standard input.
  */
-export async function resolveCheckConfig(paths: readonly string[], cwd: string, config: string | false | undefined, stdinFilePath: string | undefined, named: string): Promise<ResolvedConfig> {
+async function resolveCheckConfig(paths: readonly string[], cwd: string, config: string | false | undefined, stdinFilePath: string | undefined, named: string): Promise<ResolvedConfig> {
   return resolveConfig(cwd, config, named, config === undefined ? await argumentFolders(paths, cwd, stdinFilePath) : []);
 }

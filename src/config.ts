@@ -83,13 +83,15 @@ export interface ResolvedConfig {
 }
 
 /**
- * The config's ignore globs and the folder they are written from: the config file's (none for a
- * config in hand that names no file). Undefined when it leaves nothing out.
+ * The config's ignore globs and the folder they are written from: the folder of a config the
+ * lookup found where the files are. A config named (`--config`, a path) or given in hand is not
+ * where the files are: its globs are matched as `--ignore`'s are, as ESLint reads a config given
+ * with `--config` from the working directory. Undefined when it leaves nothing out.
  */
-export function configIgnore(resolved: ResolvedConfig, cwd: string): ConfigIgnore | undefined {
+export function configIgnore(resolved: ResolvedConfig, foundByLookup: boolean): ConfigIgnore | undefined {
   const globs = resolved.config.ignore ?? [];
   if (globs.length === 0) return undefined;
-  return resolved.path === undefined ? { globs } : { base: dirname(resolve(cwd, resolved.path)), globs };
+  return foundByLookup && resolved.path !== undefined ? { base: dirname(resolved.path), globs } : { globs };
 }
 
 /** Arguments named in a refusal, per config: a pre-commit run names a hundred files. */

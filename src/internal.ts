@@ -11,7 +11,7 @@ export { parseRuleFlags } from './checker/rule-config.js';
 export { withoutWarnings } from './checker/result.js';
 export { pointerPlaces } from './json/positions.js';
 export { resolveConfig } from './config.js';
-export { checkNaming, resolveCheckConfig } from './check-with-config.js';
+export { checkNaming } from './check-with-config.js';
 export { CHECK_OPTION_NAMING } from './checker/check-options.js';
 export { escapeTerminal, stringifyJsonSafe } from './formatters/escape.js';
 export { ruleMetas } from './formatters/index.js';

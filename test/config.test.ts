@@ -154,10 +154,22 @@ describe("the config's ignore globs: relative to the config file's folder", () =
     renameSync(join(repo, 'runs'), join(elsewhere, 'runs'));
     symlinkSync(join(elsewhere, 'runs'), join(repo, 'runs'));
     for (const [args, cwd] of [[['runs'], repo], [['runs/drafts/conversation.json', 'runs/a'], repo], [['runs/*/conversation.json'], repo], [[join(repo, 'runs')], tmpdir()]] as const) {
-      const config = cwd === repo ? [] : ['--config', join(repo, 'eval-magic.config.json')];
-      const r = await cli([...args, ...config, '--format', 'json'], cwd);
+      // Looked up from runs as named (in the repository), not from where it really is.
+      const r = await cli([...args, '--format', 'json'], cwd);
       assert.equal(r.code, 0, `check ${args.join(' ')} from ${cwd}: ${r.stdout}${r.stderr}`);
-      const library = await check([...args], { cwd, ...(cwd === repo ? {} : { config: join(repo, 'eval-magic.config.json') }) });
+      const library = await check([...args], { cwd });
+      assert.deepEqual([library.errorCount, library.results.length], [0, 1], `check() of ${args.join(' ')} from ${cwd}`);
+    }
+  });
+
+  it('a config named with --config, kept elsewhere, has its globs matched as --ignore\'s are (as ESLint reads a --config from the working folder)', async () => {
+    const repo = withDrafts('runs/drafts/**');
+    const shared = mkdtempSync(join(tmpdir(), 'em-config-shared-'));
+    writeFileSync(join(shared, 'ci.config.json'), JSON.stringify({ ignore: ['**/drafts/**'] }));
+    for (const [args, cwd] of [[['runs'], repo], [['.'], join(repo, 'runs')], [[join(repo, 'runs')], shared]] as const) {
+      const r = await cli([...args, '--config', join(shared, 'ci.config.json'), '--format', 'json'], cwd);
+      assert.equal(r.code, 0, `check ${args.join(' ')} from ${cwd}: ${r.stdout}${r.stderr}`);
+      const library = await check([...args], { cwd, config: join(shared, 'ci.config.json') });
       assert.deepEqual([library.errorCount, library.results.length], [0, 1], `check() of ${args.join(' ')} from ${cwd}`);
     }
   });
@@ -209,11 +221,13 @@ describe('the config is looked up from the paths checked, not the working folder
     }
   });
 
-  it('a folder named through a symbolic link is looked up from where it really is, as its eval is', async () => {
+  it('a folder named through a symbolic link is looked up from where it is named: a workspace kept on another disk is under its repository\'s config', async () => {
     const { repo, other } = twoRepos();
     symlinkSync(join(repo, 'runs'), join(other, 'linked'));
     const r = await cli(['linked', '--verbose'], other);
-    assert.deepEqual([r.code, configLine(r.stderr)], [0, join(repo, 'eval-magic.config.json')], r.stdout + r.stderr);
+    assert.deepEqual([r.code, configLine(r.stderr)], [1, 'eval-magic.config.json'], r.stdout + r.stderr);
+    const fromRepo = await cli([join(other, 'linked'), '--verbose'], repo);
+    assert.deepEqual([fromRepo.code, configLine(fromRepo.stderr)], [1, join(other, 'eval-magic.config.json')], fromRepo.stdout + fromRepo.stderr);
   });
 
   it('standard input is looked up from the folder --stdin-filename names (without it, from the working folder)', async () => {

@@ -1,7 +1,7 @@
 // `eval-magic check`: its flags, its help, and the run — find, check, write the reports, pick the exit code.
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { checkNaming, CHECK_OPTION_NAMING, NoSuchPathError, formatters, ruleMetas, UsageError, resolveCheckConfig, parseRuleFlags, toolVersion, FILE_KINDS, escapeTerminal, shownPath, withoutWarnings, type Concurrency, type FileKind } from '../internal.js';
+import { checkNaming, CHECK_OPTION_NAMING, NoSuchPathError, formatters, ruleMetas, UsageError, parseRuleFlags, toolVersion, FILE_KINDS, escapeTerminal, shownPath, withoutWarnings, type Concurrency, type FileKind } from '../internal.js';
 import { EXIT, type CliCommand, type CliIO, type OptionSpec } from './command.js';
 import { planFormatTargets } from './format-targets.js';
 import { writeReports } from './write-reports.js';
@@ -129,11 +129,15 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
   });
   if (!Number.isInteger(args['max-warnings'])) throw new UsageError('--max-warnings takes a whole number.');
   const paths = args.paths.length > 0 ? args.paths : ['.'];
-  // The library takes the config the same way; resolved here so --verbose and the reports can name it.
-  const config = await resolveCheckConfig(paths, io.cwd, args.config, args['stdin-filename'], CHECK_OPTION_NAMING.flags.config);
   const ruleFlags = parseRuleFlags(args.rule);
-  const configShown = config.path === undefined ? undefined : shownPath(io.cwd, config.path);
-  if (args.verbose) io.stderr.write(escapeTerminal(`eval-magic: config: ${configShown ?? 'none (no eval-magic.config.json at or above the paths checked, up to the repository root)'}`) + '\n');
+  // The library looks the config up (or reads --config) and names it here, before any file is checked.
+  let configPath: string | undefined;
+  let configShown: string | undefined;
+  const onConfig = (path: string | undefined) => {
+    configPath = path;
+    configShown = path === undefined ? undefined : shownPath(io.cwd, path);
+    if (args.verbose) io.stderr.write(escapeTerminal(`eval-magic: config: ${configShown ?? 'none (no eval-magic.config.json at or above the paths checked, up to the repository root)'}`) + '\n');
+  };
   // Without "-" the piped text would be ignored and the folders checked instead: a pass for it.
   if (args['stdin-filename'] !== undefined && !paths.includes('-')) {
     throw new UsageError('--stdin-filename names standard input, which is checked only when "-" is among the paths: eval-magic check - --stdin-filename <name>.');
@@ -150,7 +154,8 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
   const checked = await checkNaming(paths, {
     cwd: io.cwd,
     pattern: args.pattern,
-    config,
+    config: args.config,
+    onConfig,
     rules: ruleFlags,
     ignore: args.ignore,
     quiet: args.quiet && !countHiddenWarnings,
@@ -180,7 +185,7 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
     githubRoot: githubWorkspaceRoot(io.cwd, io.env),
     stdoutColor: wantsColor(io, args.color),
     // Every file this check read; a report written over one would lose it.
-    inputs: [...report.results.map((r) => r.filePath), ...[args['stdin-filename'], args.evals, config.path].filter((p) => p !== undefined)],
+    inputs: [...report.results.map((r) => r.filePath), ...[args['stdin-filename'], args.evals, configPath].filter((p) => p !== undefined)],
   });
 
   if (checked.errorCount > 0) return EXIT.problems;

@@ -7,7 +7,6 @@ import { resolveRuleSeverities } from '../checker/rule-config.js';
 import { summarize } from '../checker/result.js';
 import { configIgnore, resolveConfig } from '../config.js';
 import { shownPath } from '../fs/shown-path.js';
-import { realFolder } from '../fs/folders.js';
 import type { CheckReport, Conversation, FileResult } from '../types.js';
 import { CONVERSATION_FILE } from '../workspace/layout.js';
 import { namedPathOf, type Iteration, type RunLocation } from '../workspace/locate.js';
@@ -62,11 +61,11 @@ export interface CheckStageSetup {
  */
 export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSource, options: CheckStageOptions, names: CompareOptionNames, cwd: string): CheckStageSetup {
   // Looked up from the iterations, as check looks up from the paths it is given: the same verdict from any working folder.
-  const config = resolveConfig(cwd, options.config, names.config, iterations.map((i) => ({ arg: shownPath(cwd, i.dir), folder: realFolder(i.dir) })));
+  const config = resolveConfig(cwd, options.config, names.config, iterations.map((i) => ({ arg: shownPath(cwd, namedPathOf(i, i.dir)), folder: namedPathOf(i, i.dir) })));
   const check = { severities: resolveRuleSeverities(config.config.rules), keepArtifacts: options.keepArtifacts };
   const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, judgeCommand: (i, lookedUp) => (lookedUp === undefined ? judgeCommandOf(i, cwd, options) : judgeCommand(cwd, i, { ...options, evals: lookedUp })), ...(options.signal ? { signal: options.signal } : {}) };
   const init: GradingThreadInit = { cwd, iterations, evals: options.evals, config: options.config, treatment: options.treatment, control: options.control, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names };
-  return { configIgnore: configIgnore(config, cwd), check, grade, init };
+  return { configIgnore: configIgnore(config, options.config === undefined), check, grade, init };
 }
 
 /**

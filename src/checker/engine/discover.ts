@@ -31,8 +31,8 @@ export interface DiscoverOptions {
  * A config file's ignore globs and the folder they are written from (the config file's own, as
  * ESLint reads a config's ignores): each is matched against a file's path from `base`, so the
  * config leaves out the same files whatever the working folder and however the files are named.
- * A file outside `base` is not held to them. Without `base` (a config in hand that names no
- * file) they are matched as `ignore`'s are.
+ * A file outside `base` is not held to them. Without `base` (a config named with `--config`, or
+ * given in hand: not found where the files are) they are matched as `ignore`'s are.
  */
 export interface ConfigIgnore {
   base?: string;
@@ -307,8 +307,8 @@ export interface ArgumentFolder {
 
 /**
  * The folder each argument's files are in, as {@link discoverInChunks} finds them: a folder
- * itself, a file's folder, a glob's fixed folder, each with its links resolved (where the file
- * really is); standard input the folder `stdinFilePath` names (none: `cwd`). A path that names
+ * itself, a file's folder, a glob's fixed folder, each as named (its links not resolved);
+ * standard input the folder `stdinFilePath` names (none: `cwd`). A path that names
  * nothing and is no glob has no files, and no folder. A few stats per argument: the glob library
  * is loaded only for an argument that is not there.
  */
@@ -316,16 +316,18 @@ export async function argumentFolders(paths: readonly string[], cwd: string, std
   const folders: ArgumentFolder[] = [];
   for (const arg of paths) {
     if (arg === '-') {
-      folders.push({ arg, folder: realFolder(stdinFilePath === undefined ? resolve(cwd) : dirname(resolve(cwd, stdinFilePath))) });
+      folders.push({ arg, folder: stdinFilePath === undefined ? resolve(cwd) : dirname(resolve(cwd, stdinFilePath)) });
       continue;
     }
+    // As named, links not resolved: a workspace kept on another disk (.eval-magic a link) is still
+    // under its repository's config, as the files of the folder you name are.
     const named = resolve(cwd, arg);
     const kind = pathKind(named);
-    if (kind === 'directory') folders.push({ arg, folder: realFolder(named) });
-    else if (kind === 'other') folders.push({ arg, folder: dirname(realFolder(named)) });
+    if (kind === 'directory') folders.push({ arg, folder: named });
+    else if (kind === 'other') folders.push({ arg, folder: dirname(named) });
     else {
       const { fg, picomatch } = await loadGlobTools();
-      if (fg.isDynamicPattern(arg)) folders.push({ arg, folder: realFolder(resolve(cwd, picomatch.scan(arg).base)) });
+      if (fg.isDynamicPattern(arg)) folders.push({ arg, folder: resolve(cwd, picomatch.scan(arg).base) });
     }
   }
   return folders;
