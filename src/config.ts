@@ -225,6 +225,9 @@ function validateConfig(value: unknown, at: (segments: ReadonlyArray<string | nu
     if (!Array.isArray(config.ignore) || config.ignore.some((g) => typeof g !== 'string')) throw new UsageError(`${at(['ignore'])}: "ignore" must be an array of glob strings.`);
     const empty = config.ignore.findIndex((g) => (g as string).trim() === '');
     if (empty >= 0) throw new UsageError(`${at(['ignore', empty])}: "ignore"[${empty}] is an empty glob; give a pattern such as "**/drafts/**", or remove it.`);
+    // Paths are matched from the config's folder, or as reported without leading ../: a glob that climbs matches nothing, ever.
+    const climbing = config.ignore.findIndex((g) => /^(?:\.\/)*\.\.(?:\/|$)/.test(g as string));
+    if (climbing >= 0) throw new UsageError(`${at(['ignore', climbing])}: "ignore"[${climbing}] is ${JSON.stringify(config.ignore[climbing])}, which climbs out of the folder globs are matched from, so it would leave nothing out; write it from the config's folder, or as "**/…" to match anywhere.`);
     out.ignore = config.ignore as string[];
   }
   return out;

@@ -69,6 +69,7 @@ describe('config lookup', () => {
     ['an unknown rule', '{"rules": {\n  "blank-text": "warn",\n    "blank-txt": "off"}}', '3:5', /unknown rule "blank-txt"\. Did you mean "blank-text"\?/],
     ['a bad severity', '{"rules": {"blank-text": "warning"}}', '1:26', /rule "blank-text" has setting "warning"/],
     ['an empty glob', '{"ignore": [\n  "**/drafts/**",\n  ""\n]}', '3:3', /"ignore"\[1\] is an empty glob/],
+    ['a glob that climbs out of the folder globs are matched from', '{"ignore": ["**/drafts/**", "../shared/**"]}', '1:29', /"ignore"\[1\] is "\.\.\/shared\/\*\*", which climbs out of the folder globs are matched from, so it would leave nothing out/],
     ['"ignore" not a list of globs', '{"ignore": "**/drafts/**"}', '1:12', /"ignore" must be an array of glob strings/],
     ['"rules" not an object', '{"rules": ["blank-text"]}', '1:11', /"rules" must be an object/],
     ['not an object', '[1]', '1:1', /the config must be a JSON object/],
