@@ -175,6 +175,16 @@ describe("the config's ignore globs: relative to the config file's folder", () =
     }
   });
 
+  it('a glob naming a folder with a trailing slash leaves out all it holds, in the config and in --ignore (ESLint: "dir/")', async () => {
+    const repo = withDrafts('runs/drafts/');
+    for (const [args, cwd] of [[['runs'], repo], [['runs/drafts/conversation.json', 'runs/a'], repo], [['.'], join(repo, 'runs')]] as const) {
+      const r = await cli([...args, '--format', 'json'], cwd);
+      assert.equal(r.code, 0, `check ${args.join(' ')} from ${cwd}: ${r.stdout}${r.stderr}`);
+    }
+    const bare = await check(['runs'], { cwd: repo, config: false, ignore: ['runs/drafts/'] });
+    assert.deepEqual([bare.errorCount, bare.results.length], [0, 1]);
+  });
+
   it('--ignore stays matched against the path as reported, and a file outside the config\'s folder is not held to its globs', async () => {
     const repo = withDrafts('runs/drafts/**');
     const r = await cli(['.', '--ignore', 'drafts/**', '--config', join(repo, 'eval-magic.config.json')], join(repo, 'runs'));

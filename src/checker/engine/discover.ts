@@ -117,9 +117,9 @@ export async function makeIgnoreMatcher(options: Pick<DiscoverSettings, 'cwd' | 
   const fromConfig = inHand ? [] : options.configIgnore!.globs;
   if (given.length === 0 && fromConfig.length === 0) return undefined;
   const { picomatch } = await loadGlobTools();
-  const reported = given.length === 0 ? () => false : picomatch([...given], { dot: true });
+  const reported = given.length === 0 ? () => false : picomatch(folderGlobs(given), { dot: true });
   if (fromConfig.length === 0) return (path) => reported(path.replace(/^(?:\.\.?\/+)+/, ''));
-  const inConfig = picomatch([...fromConfig], { dot: true });
+  const inConfig = picomatch(folderGlobs(fromConfig), { dot: true });
   const cwd = options.cwd ?? process.cwd();
   // A file is in the config's folder as named (runs/ a link to a disk elsewhere: runs/drafts/ is
   // still the config's runs/drafts/) or as it really is (the config found through a linked
@@ -128,6 +128,11 @@ export async function makeIgnoreMatcher(options: Pick<DiscoverSettings, 'cwd' | 
   const prefixes = [...new Set([named, realFolder(named)])].map((base) => (base.endsWith(sep) ? base : base + sep));
   const inConfigFolder = (absolute: string) => prefixes.some((prefix) => absolute.startsWith(prefix) && inConfig(absolute.slice(prefix.length)));
   return (path, absolute) => reported(path.replace(/^(?:\.\.?\/+)+/, '')) || inConfigFolder(absolute) || inConfigFolder(resolve(cwd, path));
+}
+
+/** A glob naming a folder with a trailing slash (`runs/drafts/`) leaves out all it holds, as ESLint's ignores do; only files are matched. */
+function folderGlobs(globs: readonly string[]): string[] {
+  return globs.map((glob) => (glob.endsWith('/') ? `${glob}**` : glob));
 }
 
 /** Whether any ignore glob is given, by the user or the config. */
