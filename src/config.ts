@@ -37,27 +37,36 @@ interface FoundConfig {
   boundary: string;
 }
 
-/** {@link findConfigFile}, each start's answer kept in `found` (undefined: none), so paths in one folder climb once. */
-function lookUpConfigFile(start: string, found: Map<string, FoundConfig | undefined>): FoundConfig | undefined {
-  const folder = resolve(start);
-  if (found.has(folder)) return found.get(folder);
-  let nearest: string | undefined;
-  let answer: FoundConfig | undefined;
-  for (let dir = folder; ; dir = dirname(dir)) {
-    const candidate = join(dir, CONFIG_FILE_NAME);
+/** What a climb found at and above one folder: the nearest config file, and the repository root (none: the climb reached the file-system root). */
+interface Climb {
+  nearest: string | undefined;
+  root: string | undefined;
+}
+
+/**
+ * {@link findConfigFile}, each folder's answer kept in `climbs`, every folder passed on the way
+ * up too: a judge's or a pre-commit hook's thousand files, each in a run folder of its own, share
+ * the climb above their folders (two stats per level, eight levels deep, were 75 ms on 2,000 runs).
+ */
+function lookUpConfigFile(start: string, climbs: Map<string, Climb>): FoundConfig | undefined {
+  const passed: Array<{ dir: string; config: boolean }> = [];
+  let above: Climb | undefined;
+  for (let dir = resolve(start); ; dir = dirname(dir)) {
+    above = climbs.get(dir);
+    if (above !== undefined) break;
     // lstat, not existsSync: a link to nothing is found (and refused), never passed over for a config above or none.
-    if (nearest === undefined && isEntry(candidate)) nearest = candidate;
+    passed.push({ dir, config: isEntry(join(dir, CONFIG_FILE_NAME)) });
     if (existsSync(join(dir, '.git'))) {
-      answer = nearest === undefined ? undefined : { path: nearest, boundary: dir };
+      above = { nearest: undefined, root: dir };
       break;
     }
     if (dirname(dir) === dir) {
-      answer = nearest === undefined ? undefined : { path: nearest, boundary: dirname(nearest) };
+      above = { nearest: undefined, root: undefined };
       break;
     }
   }
-  found.set(folder, answer);
-  return answer;
+  for (const { dir, config } of passed.reverse()) climbs.set(dir, (above = config ? { nearest: join(dir, CONFIG_FILE_NAME), root: above.root } : above));
+  return above.nearest === undefined ? undefined : { path: above.nearest, boundary: above.root ?? dirname(above.nearest) };
 }
 
 /** Whether anything (a link to nothing too) is at `path`; a file where a folder would be (--stdin-filename a.json/b.json) means nothing is. */
@@ -114,7 +123,7 @@ export function resolveConfig(cwd: string, config: string | false | undefined, n
     const path = resolve(cwd, config);
     return { path, config: loadConfigFile(path, true) };
   }
-  const lookups = new Map<string, FoundConfig | undefined>();
+  const lookups = new Map<string, Climb>();
   const byConfig = new Map<string | undefined, { found: FoundConfig | undefined; args: string[] }>();
   for (const { arg, folder } of from) {
     const found = lookUpConfigFile(folder, lookups);
