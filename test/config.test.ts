@@ -267,6 +267,22 @@ describe('the config is looked up from the paths checked, not the working folder
     }
   });
 
+  it('paths at several depths share the climb and each still finds its own nearest config, in any order (a config between them, one at the root, or none)', () => {
+    const root = mkdtempSync(join(tmpdir(), 'eval-magic-config-climb-'));
+    mkdirSync(join(root, '.git'));
+    const deep = join(root, 'a', 'b', 'c');
+    mkdirSync(deep, { recursive: true });
+    const start = (folder: string) => ({ arg: folder, folder });
+    const found = (...folders: string[]) => resolveConfig(root, undefined, '--config', folders.map(start)).path;
+    assert.equal(found(deep, join(root, 'a'), root), undefined);
+    writeFileSync(join(root, 'eval-magic.config.json'), '{}');
+    assert.equal(found(deep, join(root, 'a', 'b'), root), join(root, 'eval-magic.config.json'));
+    writeFileSync(join(root, 'a', 'b', 'eval-magic.config.json'), '{}');
+    for (const order of [[deep, join(root, 'a')], [join(root, 'a'), deep]]) assert.throws(() => found(...order), /different config files/, order.join(' '));
+    assert.equal(found(deep, join(root, 'a', 'b')), join(root, 'a', 'b', 'eval-magic.config.json'));
+    assert.equal(findConfigFile(deep), join(root, 'a', 'b', 'eval-magic.config.json'));
+  });
+
   it('paths that find different configs (or one and none) are refused, exit 2, naming each; --config (the config option) picks one', async () => {
     const { parent, repo, other } = twoRepos();
     mkdirSync(join(other, 'runs', 'b'), { recursive: true });
