@@ -9,6 +9,7 @@ import { formatPointer, LineIndex, PointerLocator } from './json/positions.js';
 import { readRegularFile } from './fs/read-file.js';
 import { isLinkOutside } from './checker/link-boundary.js';
 import { realFolder } from './fs/folders.js';
+import { shownPath } from './fs/shown-path.js';
 import { findDuplicateKeys } from './json/duplicate-keys.js';
 import { describeValueType, nearestName } from './suggest.js';
 import type { ConfigIgnore } from './checker/index.js';
@@ -67,6 +68,16 @@ function lookUpConfigFile(start: string, climbs: Map<string, Climb>): FoundConfi
   }
   for (const { dir, config } of passed.reverse()) climbs.set(dir, (above = config ? { nearest: join(dir, CONFIG_FILE_NAME), root: above.root } : above));
   return above.nearest === undefined ? undefined : { path: above.nearest, boundary: above.root ?? dirname(above.nearest) };
+}
+
+/**
+ * The config the runs of `iterations` (their folders) are checked with — by compare, judge and
+ * campaign alike, so that the runs one counts are the runs the others count: {@link resolveConfig}
+ * looked up from the iteration folders, never from each run's (a config between them would
+ * otherwise apply to judge's and campaign's checks and not to compare's).
+ */
+export function iterationsConfig(cwd: string, config: string | false | undefined, named: string, iterations: readonly string[]): ResolvedConfig {
+  return resolveConfig(cwd, config, named, iterations.map((dir) => ({ arg: shownPath(cwd, dir), folder: resolve(cwd, dir) })));
 }
 
 /** Whether anything (a link to nothing too) is at `path`; a file where a folder would be (--stdin-filename a.json/b.json) means nothing is. */

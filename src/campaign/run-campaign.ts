@@ -4,6 +4,8 @@ import { CONVERSATION_FILE } from '../workspace/layout.js';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { check } from '../check-with-config.js';
+import { CHECK_OPTION_NAMING } from '../checker/check-options.js';
+import { iterationsConfig } from '../config.js';
 import { makeFolder } from '../fs/folders.js';
 import { ensureRealFolders } from '../fs/folders.js';
 import { smallestFisherP } from '../stats/attainable.js';
@@ -209,7 +211,9 @@ async function findDoneRuns(campaign: PreparedCampaign, copies: Map<string, stri
   const counted = new Set(countedBeforeCheck(locations, { copies }).map((c) => c.location.dir));
   const candidates = campaign.share.filter((run) => counted.has(join(dir, runFolder(run))));
   if (candidates.length === 0) return new Set();
-  const report = await check(candidates.map((run) => join(dir, runFolder(run), CONVERSATION_FILE)), { cwd: campaign.baseDir, evals: campaign.evalsPath, allowEmpty: true, keepArtifacts: false });
+  // compare's config (looked up from the iteration, not from each run's folder): the runs done are the runs it counts.
+  const config = iterationsConfig(campaign.baseDir, undefined, CHECK_OPTION_NAMING.library.config, [dir]);
+  const report = await check(candidates.map((run) => join(dir, runFolder(run), CONVERSATION_FILE)), { cwd: campaign.baseDir, evals: campaign.evalsPath, allowEmpty: true, keepArtifacts: false, config });
   const passing = new Set(report.results.filter((r) => r.errorCount === 0).map((r) => r.filePath));
   return new Set(candidates.filter((run) => passing.has(join(dir, runFolder(run), CONVERSATION_FILE))).map(runFolder));
 }

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { ArtifactChecker, discoverInChunks, chooseThreadCount, type ConfigIgnore, type Concurrency, type DiscoveredArtifact } from '../checker/index.js';
 import { resolveRuleSeverities } from '../checker/rule-config.js';
 import { summarize } from '../checker/result.js';
-import { configIgnore, resolveConfig } from '../config.js';
+import { configIgnore, iterationsConfig } from '../config.js';
 import { shownPath } from '../fs/shown-path.js';
 import type { CheckReport, Conversation, FileResult } from '../types.js';
 import { CONVERSATION_FILE } from '../workspace/layout.js';
@@ -61,7 +61,7 @@ export interface CheckStageSetup {
  */
 export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSource, options: CheckStageOptions, names: CompareOptionNames, cwd: string): CheckStageSetup {
   // Looked up from the iterations, as check looks up from the paths it is given: the same verdict from any working folder.
-  const config = resolveConfig(cwd, options.config, names.config, iterations.map((i) => ({ arg: shownPath(cwd, namedPathOf(i, i.dir)), folder: namedPathOf(i, i.dir) })));
+  const config = iterationsConfig(cwd, options.config, names.config, iterations.map((i) => namedPathOf(i, i.dir)));
   const check = { severities: resolveRuleSeverities(config.config.rules), keepArtifacts: options.keepArtifacts };
   const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, judgeCommand: (i, lookedUp) => (lookedUp === undefined ? judgeCommandOf(i, cwd, options) : judgeCommand(cwd, i, { ...options, evals: lookedUp })), ...(options.signal ? { signal: options.signal } : {}) };
   const init: GradingThreadInit = { cwd, iterations, evals: options.evals, config: options.config, treatment: options.treatment, control: options.control, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names };

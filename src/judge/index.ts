@@ -36,7 +36,7 @@ export interface JudgeOptions {
   roundTimeoutSeconds?: number;
   /** evals.json for every iteration (default: the one its campaign.json names). */
   evals?: string;
-  /** The config file the runs' conversations are checked with, as compare's `config` (default: eval-magic.config.json looked up from the runs' folders, as check looks up from its paths; false: none): the runs compare counts are the runs judged. */
+  /** The config file the runs' conversations are checked with, as compare's `config` (default: eval-magic.config.json looked up from the iteration folders, as compare looks it up; false: none): the runs compare counts are the runs judged. */
   config?: string | false;
   /** The condition folder that is the treatment, when no campaign.json names the arms, as compare's `treatment` (the runs compare counts are the runs judged); the control, unnamed, is the only other folder. */
   treatment?: string;

@@ -4,6 +4,7 @@ import { realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { checkNaming } from '../check-with-config.js';
 import { CHECK_OPTION_NAMING } from '../checker/check-options.js';
+import { iterationsConfig, type ResolvedConfig } from '../config.js';
 import { UsageError } from '../errors.js';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
 import { listTree, treeDigest } from '../fs/file-tree.js';
@@ -91,6 +92,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   // with no run under it refused, as compare refuses it). Undefined (three folders or more, none
   // named) judges every folder's runs.
   const conditions = armsOfIterations(iterations, located.flat(), named, (p) => shownPath(cwd, p), 'judge')?.conditions;
+  // compare's config, by its rule: one for all the iterations, looked up from them (not from each run's folder).
+  const config = iterationsConfig(cwd, input.config, CHECK_OPTION_NAMING.flags.config, iterations.map((i) => namedPathOf(i, i.dir)));
   for (const [index, iteration] of iterations.entries()) {
     const iterationDir = iteration.dir;
     const evalsPath = input.evals !== undefined ? resolve(cwd, input.evals) : campaignEvalsPath(iteration, cwd);
@@ -111,7 +114,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     const inArms = locations.filter((l) => conditions === undefined || conditions.includes(l.condition));
     // A third condition folder's runs (those judged here) are not judged, as compare does not count them: said, in compare's words.
     if (conditions !== undefined) beside.push(...conditionsBeside(locations.filter((l) => judged(byId.get(l.evalId))), conditions, (p) => shownPath(cwd, p), 'judged'));
-    const { counted, unjudgeable: notHere, notCounted: passedOver } = await countedRuns(inArms, (l) => judged(byId.get(l.evalId)), evalsPath, cwd, once, input.config);
+    const { counted, unjudgeable: notHere, notCounted: passedOver } = await countedRuns(inArms, (l) => judged(byId.get(l.evalId)), evalsPath, cwd, once, config);
     unjudgeable += notHere;
     notCounted.push(...passedOver);
     const skillTexts = skillTextsOf(counted);
@@ -210,7 +213,7 @@ interface CountedRun {
  * those, but a judgment is kept in its run's folder, which they have none of, so they are said in
  * the plan, not judged. And why each other run is passed over, one line each, for the plan to say.
  */
-async function countedRuns(locations: readonly RunLocation[], judged: (location: RunLocation) => boolean, evalsPath: string, cwd: string, once: RunsOnce, config: string | false | undefined): Promise<{ counted: CountedRun[]; unjudgeable: number; notCounted: string[] }> {
+async function countedRuns(locations: readonly RunLocation[], judged: (location: RunLocation) => boolean, evalsPath: string, cwd: string, once: RunsOnce, config: ResolvedConfig): Promise<{ counted: CountedRun[]; unjudgeable: number; notCounted: string[] }> {
   const notCounted: string[] = [];
   const withFacts = countedBeforeCheck(locations, {
     once,
@@ -224,7 +227,7 @@ async function countedRuns(locations: readonly RunLocation[], judged: (location:
   const files = withFacts.map(({ location }) => conversationOf(location));
   if (files.length === 0) return { counted: [], unjudgeable: 0, notCounted };
   // Named as judge's flags: runJudge is reached only through its command (it says --evals above too).
-  const report = await checkNaming(files, { cwd, evals: evalsPath, allowEmpty: true, keepArtifacts: false, ...(config !== undefined ? { config } : {}) }, CHECK_OPTION_NAMING.flags);
+  const report = await checkNaming(files, { cwd, evals: evalsPath, allowEmpty: true, keepArtifacts: false, config }, CHECK_OPTION_NAMING.flags);
   const errors = new Map(report.results.map((r) => [resolve(cwd, r.filePath), r.errorCount]));
   const counted: CountedRun[] = [];
   let unjudgeable = 0;

@@ -121,6 +121,18 @@ describe('judge and compare count the same runs', () => {
     for (const reason of notJudged) assert.equal(reason, 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1');
   });
 
+  it('the config is looked up from the iterations by judge as by compare, not from each run\'s folder: a config inside the iteration leaves out the runs of neither', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    // Below the iteration folder, above the runs: compare, looking up from the iteration, never reads it.
+    writeFileSync(join(c.ws.iteration(), 'eval-explain', 'eval-magic.config.json'), JSON.stringify({ ignore: ['with_skill/run-2/**'] }));
+    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
+    const { result } = await c.judge({ evalIds: ['explain'] });
+    const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    assert.deepEqual(runList(document, 'explain').filter(([, , why]: [string, number, string | null]) => why !== null), []);
+    assert.equal(result.plan.notCounted, undefined);
+    assert.equal(result.plan.runs, 4);
+  });
+
   it('a config file given to compare is given to judge too (config): the runs it counts are the runs judged', async () => {
     const c = await judgedCampaign({ runs: 2 });
     writeFileSync(join(c.ws.root, 'ci.config.json'), JSON.stringify({ ignore: ['**/without_skill/run-2/**'] }));
