@@ -123,8 +123,13 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     for (const { name, reason } of conditionsHere.pathOnly) if (counted.length > 0 && !inPathsOnly.has(name)) inPathsOnly.set(name, reason);
     const skillFolders = skillFoldersOf(evalsPath, iteration.campaign, cwd);
     // Each eval's runs' task as staged, of both arms: the SKILL.md lines it held are not withheld from any of them (task-lines.ts).
-    const stagedOf = new Map<string, string[]>();
-    for (const { run, facts } of counted) if (facts) (stagedOf.get(run.evalId) ?? stagedOf.set(run.evalId, []).get(run.evalId)!).push(join(run.dir, facts.staged_dir));
+    const stagedOf = new Map<string, { dirs: string[]; arms: Set<string>; unrecorded: boolean }>();
+    for (const { run, facts } of counted) {
+      const staged = stagedOf.get(run.evalId) ?? stagedOf.set(run.evalId, { dirs: [], arms: new Set(), unrecorded: false }).get(run.evalId)!;
+      staged.arms.add(run.condition);
+      if (facts) staged.dirs.push(join(run.dir, facts.staged_dir));
+      else staged.unrecorded = true;
+    }
     const heldBy = new Map<string, string[]>();
     for (const { run, facts, conversation, conversationSha256: transcript } of counted) {
       runs++;
@@ -143,7 +148,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
       const inputs = { conversationSha256: transcript, promptsSha256: promptsSha256(evalCase), diffSha256: diffSha256(diff) };
       const runBlinder = blinderFor(evals, iteration.campaign, run, taskDir, facts?.work_dir ?? undefined, skillTexts, conditionsHere);
       let held = heldBy.get(run.evalId);
-      if (held === undefined) heldBy.set(run.evalId, (held = linesTheTaskHeld(stagedOf.get(run.evalId) ?? [], runBlinder)));
+      if (held === undefined) heldBy.set(run.evalId, (held = linesTheTaskHeld(vouchingStaged(stagedOf.get(run.evalId)), runBlinder)));
       const blinder = runBlinder.allowing(held);
       for (const assertion of assertions) {
         // One Blinder for the packet and the task copy its judge reads: the files as its diff shows them.
@@ -167,6 +172,16 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   }
   const conditionsInPathsOnly = [...inPathsOnly].map(([name, reason]) => ({ name, reason }));
   return { judgments: interleaved(judgments), runs, sessionsPerRun, unjudgeable, notCounted, beside, picked, conditionsInPathsOnly };
+}
+
+/**
+ * The staged folders whose common lines may be shown (task-lines.ts), or none: only the tasks of
+ * both arms vouch for a line — with one arm's runs alone counted (the other's aborted or broken), a
+ * line its agents wrote into their own staged/ would be shown to the judge of that arm — and a
+ * counted run with no staged task recorded holds no line, as a staged/ that cannot be listed.
+ */
+function vouchingStaged(staged: { dirs: string[]; arms: Set<string>; unrecorded: boolean } | undefined): string[] {
+  return staged === undefined || staged.unrecorded || staged.arms.size < 2 ? [] : staged.dirs;
 }
 
 /** The texts a packet gives the judge as its criteria (blinded like the rest): the task, its follow-ups, the expected output, each rubric. */

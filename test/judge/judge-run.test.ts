@@ -115,6 +115,25 @@ describe('runJudge', () => {
     assert.ok((await packets()).every((packet) => !packet.includes(line)), 'removed');
   });
 
+  it("lines the task held are allowed only as the staged tasks of both arms hold them: with no control run counted, a line the skill arm's staged/ alone holds stays withheld", async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    const line = 'Always write timestamps in UTC.';
+    const run = (condition: string, j: number) => join(c.ws.iteration(), `eval-add-column/${condition}/run-${j}`);
+    const quoting = join(run('with_skill', 2), 'conversation.json');
+    const conversation = JSON.parse(readFileSync(quoting, 'utf8'));
+    conversation.events[1].text = `The skill says: ${line} Shall I go on?`;
+    writeFileSync(quoting, JSON.stringify(conversation, null, 2));
+    // Every skill run's staged task says the line (an agent that reached the workspace wrote it there)…
+    for (const j of [1, 2]) writeFileSync(join(run('with_skill', j), 'staged', 'NOTES.md'), `${line}\n`);
+    const packets = async () => (await planJudgments({ paths: [c.ws.workspace], cwd: c.ws.root, repeats: 1, evalIds: ['add-column'] })).judgments.map((j) => j.packet);
+    assert.ok((await packets()).every((packet) => !packet.includes(line)), 'the control runs\' staged tasks do not hold it');
+    // …and no control run is counted (each conversation.json broken): nothing of the other arm's task vouches for the line.
+    for (const j of [1, 2]) writeFileSync(join(run('without_skill', j), 'conversation.json'), '{"events": [');
+    const alone = await packets();
+    assert.ok(alone.every((packet) => !packet.includes(line)), 'shown');
+    assert.ok(alone.some((packet) => packet.includes('The skill says: [withheld]')), 'the quote is in a packet, withheld');
+  });
+
   it('the folder the agent worked in (run.json work_dir, where its tools wrote by absolute path) reaches the judge as ".", the folder its own copy is in', async () => {
     const c = await judgedCampaign({ runs: 1 });
     const runDir = join(c.ws.iteration(), 'eval-add-column/with_skill/run-1');
