@@ -2,7 +2,7 @@
 import type { CheckReport, RuleSetting } from './types.js';
 import { argumentFolders, check as checkPaths, type CheckOptions as CheckerOptions } from './checker/index.js';
 import { resolveRuleSeverities } from './checker/rule-config.js';
-import { checkGivenConfig, configIgnore, resolveConfig, type ResolvedConfig } from './config.js';
+import { checkGivenConfig, configIgnore, wasFoundByLookup, resolveConfig, type ResolvedConfig } from './config.js';
 import { assertCheckOptions, CHECK_OPTION_NAMING, type CheckOptionNames } from './checker/check-options.js';
 import { UsageError } from './errors.js';
 import { assertKnownOptions } from './suggest.js';
@@ -60,7 +60,8 @@ export async function checkNaming(paths: readonly string[], options: CheckOption
   }
   if (rules !== undefined && (typeof rules !== 'object' || rules === null || Array.isArray(rules))) throw new UsageError('rules must be an object of rule id → "off" | "warn" | "error", e.g. {"blank-text": "off"}.');
   const cwd = options.cwd ?? process.cwd();
-  const resolved = typeof configOption === 'object' ? checkGivenConfig(configOption) : await resolveCheckConfig(paths, cwd, configOption, options.stdin?.filePath, names.config);
+  // A config the lookup found, handed on by judge or campaign, is taken as found (already held to what a config may say).
+  const resolved = typeof configOption === 'object' ? (wasFoundByLookup(configOption) ? configOption : checkGivenConfig(configOption)) : await resolveCheckConfig(paths, cwd, configOption, options.stdin?.filePath, names.config);
   onConfig?.(resolved.path);
   return checkPaths(paths, {
     ...rest,
@@ -68,7 +69,7 @@ export async function checkNaming(paths: readonly string[], options: CheckOption
     keepArtifacts: options.keepArtifacts ?? true,
     severities: options.severities ?? resolveRuleSeverities(resolved.config.rules, rules),
     ignore: options.ignore ?? [],
-    configIgnore: configIgnore(resolved, configOption === undefined),
+    configIgnore: configIgnore(resolved),
   }, names);
 }
 

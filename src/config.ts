@@ -1,5 +1,5 @@
 // The config file: eval-magic.config.json, found from the paths checked upward (or named).
-import { existsSync, lstatSync, readlinkSync } from 'node:fs';
+import { existsSync, lstatSync, readlinkSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { RuleSetting } from './types.js';
 import { UsageError } from './errors.js';
@@ -55,6 +55,12 @@ function lookUpConfigFile(start: string, climbs: Map<string, Climb>): FoundConfi
   for (let dir = resolve(start); ; dir = dirname(dir)) {
     above = climbs.get(dir);
     if (above !== undefined) break;
+    // A shared temporary folder (/tmp: anyone may write, the sticky bit) is no one's: a config
+    // there or above, planted by another user, must not decide a workspace kept in /tmp.
+    if (isSharedFolder(dir)) {
+      above = { nearest: undefined, root: undefined };
+      break;
+    }
     // lstat, not existsSync: a link to nothing is found (and refused), never passed over for a config above or none.
     passed.push({ dir, config: isEntry(join(dir, CONFIG_FILE_NAME)) });
     if (existsSync(join(dir, '.git'))) {
@@ -80,6 +86,15 @@ export function iterationsConfig(cwd: string, config: string | false | undefined
   return resolveConfig(cwd, config, named, iterations.map((dir) => ({ arg: shownPath(cwd, dir), folder: resolve(cwd, dir) })));
 }
 
+/** Whether `dir` is writable by anyone, sticky (as /tmp is). */
+function isSharedFolder(dir: string): boolean {
+  try {
+    return (statSync(dir).mode & 0o1002) === 0o1002;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether anything (a link to nothing too) is at `path`; a file where a folder would be (--stdin-filename a.json/b.json) means nothing is. */
 function isEntry(path: string): boolean {
   try {
@@ -102,16 +117,24 @@ export interface ResolvedConfig {
   config: EvalMagicConfig;
 }
 
+/** The configs {@link resolveConfig} found where the files are, as handed on (judge and campaign pass one in hand to check). */
+const foundByLookup = new WeakSet<ResolvedConfig>();
+
+/** Whether `resolved` is a config the lookup found (not one named, or made by the caller): its globs are written from its folder. */
+export function wasFoundByLookup(resolved: ResolvedConfig): boolean {
+  return foundByLookup.has(resolved);
+}
+
 /**
  * The config's ignore globs and the folder they are written from: the folder of a config the
  * lookup found where the files are. A config named (`--config`, a path) or given in hand is not
  * where the files are: its globs are matched as `--ignore`'s are, as ESLint reads a config given
  * with `--config` from the working directory. Undefined when it leaves nothing out.
  */
-export function configIgnore(resolved: ResolvedConfig, foundByLookup: boolean): ConfigIgnore | undefined {
+export function configIgnore(resolved: ResolvedConfig): ConfigIgnore | undefined {
   const globs = resolved.config.ignore ?? [];
   if (globs.length === 0) return undefined;
-  return foundByLookup && resolved.path !== undefined ? { base: dirname(resolved.path), globs } : { globs };
+  return wasFoundByLookup(resolved) && resolved.path !== undefined ? { base: dirname(resolved.path), globs } : { globs };
 }
 
 /** Arguments named in a refusal, per config: a pre-commit run names a hundred files. */
@@ -158,7 +181,9 @@ export function resolveConfig(cwd: string, config: string | false | undefined, n
   if (isLinkOutside(found.path, [realFolder(found.boundary)])) {
     throw new UsageError(`${found.path}: a symbolic link to a file outside ${found.boundary}; a config file found by the lookup is not read through such a link. Name the file with ${named} to use it.`);
   }
-  return { path: found.path, config: loadConfigFile(found.path) };
+  const resolved = { path: found.path, config: loadConfigFile(found.path) };
+  foundByLookup.add(resolved);
+  return resolved;
 }
 
 /**

@@ -1,6 +1,6 @@
 // The config file: found up to the repository root only, named by --verbose and the reports, applied alike by the library and the CLI.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
@@ -46,6 +46,21 @@ describe('config lookup', () => {
       assert.equal(r.code, 1, `${git}: the parent's config must not turn the error off`);
       assert.match(r.stderr, /eval-magic: config: none/);
     }
+  });
+
+  it('never climbs into a shared temporary folder (anyone may write, sticky, as /tmp): a config another user planted there decides nothing', async () => {
+    const shared = mkdtempSync(join(tmpdir(), 'em-config-shared-tmp-'));
+    chmodSync(shared, 0o1777);
+    writeFileSync(join(shared, 'eval-magic.config.json'), '{"rules": {"followup-count": "off"}}');
+    const workspace = join(shared, 'em-campaign');
+    mkdirSync(join(workspace, 'runs', 'a'), { recursive: true });
+    writeFileSync(join(workspace, 'runs', 'a', 'conversation.json'), readFileSync(errorFile));
+    assert.equal(findConfigFile(join(workspace, 'runs')), undefined);
+    const r = await cli(['runs', '--verbose'], workspace);
+    assert.equal(r.code, 1, 'the planted config must not turn the error off');
+    // The user's own folder in it is theirs: a config there is used.
+    writeFileSync(join(workspace, 'eval-magic.config.json'), '{"rules": {"followup-count": "warn"}}');
+    assert.equal(findConfigFile(join(workspace, 'runs')), join(workspace, 'eval-magic.config.json'));
   });
 
   it('outside any repository it still climbs, and --verbose, sarif and junit name the file', async () => {

@@ -65,7 +65,7 @@ export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSourc
   const check = { severities: resolveRuleSeverities(config.config.rules), keepArtifacts: options.keepArtifacts };
   const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, judgeCommand: (i, lookedUp) => (lookedUp === undefined ? judgeCommandOf(i, cwd, options) : judgeCommand(cwd, i, { ...options, evals: lookedUp })), ...(options.signal ? { signal: options.signal } : {}) };
   const init: GradingThreadInit = { cwd, iterations, evals: options.evals, config: options.config, treatment: options.treatment, control: options.control, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names };
-  return { configIgnore: configIgnore(config, options.config === undefined), check, grade, init };
+  return { configIgnore: configIgnore(config), check, grade, init };
 }
 
 /**
