@@ -13,6 +13,6 @@ export { pointerPlaces } from './json/positions.js';
 export { resolveConfig } from './config.js';
 export { checkNaming } from './check-with-config.js';
 export { CHECK_OPTION_NAMING } from './checker/check-options.js';
-export { escapeTerminal, stringifyJsonSafe } from './formatters/escape.js';
+export { escapeTerminal, stringifyJsonSafe } from './text/escape.js';
 export { ruleMetas } from './formatters/index.js';
 export { shownPath } from './fs/shown-path.js';

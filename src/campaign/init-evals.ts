@@ -4,7 +4,7 @@ import { lstatSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkSource } from '../checker/check-source.js';
 import { UsageError } from '../errors.js';
-import { shellWord } from '../formatters/escape.js';
+import { shellWord } from '../text/escape.js';
 import { assertKnownOptions, assertTextOptions } from '../suggest.js';
 import { readSkill } from './skill.js';
 import { pathInside } from '../fs/inside.js';

@@ -6,7 +6,7 @@ import type { CliIO } from './command.js';
 import { main } from './index.js';
 import { argumentNotUtf8, describeArgumentNotUtf8, processStreams, workingFolder } from './process-io.js';
 import { EXIT } from './command.js';
-import { escapeTerminalLines } from '../formatters/escape.js';
+import { escapeTerminalLines } from '../text/escape.js';
 
 /** Standard input, kept only while it fits what the checker reads: memory stays bounded (never more than MAX_FILE_BYTES). */
 async function readStdin(): Promise<Buffer | { tooLarge: true }> {

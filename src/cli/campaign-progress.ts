@@ -2,7 +2,7 @@
 // a terminal: finished items scroll above a status block that is redrawn in place (running items,
 // done/total, failures, elapsed, ETA).
 import type { PlannedRun } from '../campaign/index.js';
-import { escapeTerminal } from '../formatters/escape.js';
+import { escapeTerminal } from '../text/escape.js';
 
 /** How often the block is redrawn (for the clocks), at most. */
 const REDRAW_MS = 500;

@@ -5,7 +5,7 @@ import { shownPath } from '../fs/shown-path.js';
 import { DEFAULT_JOBS, DEFAULT_WORKSPACE, describeCostCap, describePlan, describeRun, describeSummary, type CampaignProgress } from '../campaign/index.js';
 import { CAMPAIGN_OPTION_NAMING } from '../campaign/option-names.js';
 import { runCampaignNaming } from '../campaign/run-campaign.js';
-import { escapeTerminal, escapeTerminalLines } from '../formatters/escape.js';
+import { escapeTerminal, escapeTerminalLines } from '../text/escape.js';
 import { builtInHarnessNames } from '../runner/harness-descriptor.js';
 import { parseMaxEventsMb, parseNumberArgument } from '../runner/run-limits.js';
 import { MAX_RETRIES } from '../workspace/layout.js';

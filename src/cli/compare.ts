@@ -12,7 +12,7 @@ import { STEP_SUMMARY_BYTES } from '../formatters/github-summary.js';
 import { rules } from '../checker/rules/index.js';
 import { shownPath } from '../fs/shown-path.js';
 import { UsageError, toolVersion } from '../index.js';
-import { escapeTerminal } from '../formatters/escape.js';
+import { escapeTerminal } from '../text/escape.js';
 import { parseConcurrency, tuneV8ForLongRuns, wantsColor } from './check.js';
 import type { CliCommand, CliIO, OptionSpec } from './command.js';
 import { planFormatTargets } from './format-targets.js';

@@ -1,6 +1,6 @@
 // `eval-magic init [<skill-dir>]`: flags, help and handler; the work is initEvals (src/campaign/init-evals.ts).
 import { UsageError } from '../errors.js';
-import { escapeTerminal, shellWord } from '../formatters/escape.js';
+import { escapeTerminal, shellWord } from '../text/escape.js';
 import { realpathSync } from 'node:fs';
 import { initEvals } from '../campaign/init-evals.js';
 import { findExecutable } from '../process/find-executable.js';

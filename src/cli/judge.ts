@@ -2,7 +2,7 @@
 // progress as judgments finish, a summary; the work is the library's (src/judge/).
 import { constants as osConstants } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { escapeTerminal, escapeTerminalLines } from '../formatters/escape.js';
+import { escapeTerminal, escapeTerminalLines } from '../text/escape.js';
 import { shownPath } from '../fs/shown-path.js';
 import { DEFAULT_JUDGE_JOBS, runJudge, TASK_COPY_FAILED, type JudgePlanSummary, type JudgeProgress, type PlannedJudgment } from '../judge/index.js';
 import type { JudgmentRecord } from '../judge/index.js';

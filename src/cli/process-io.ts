@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { CliIO } from './command.js';
 import { isKnownError, UsageError } from '../errors.js';
-import { escapeTerminalLines } from '../formatters/escape.js';
+import { escapeTerminalLines } from '../text/escape.js';
 
 type Stream = NodeJS.WriteStream;
 

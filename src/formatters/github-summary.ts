@@ -1,7 +1,7 @@
 // The GitHub job summary: a Markdown table of every finding, since annotations are capped per step.
 import type { CheckReport } from '../types.js';
 import type { FormatterContext } from './types.js';
-import { escapeMarkdownCell } from './escape.js';
+import { escapeMarkdownCell } from '../text/escape.js';
 import { describeHelpUri, PSEUDO_RULES } from './rule-descriptors.js';
 import { toRelativeReportedPath } from './report-paths.js';
 

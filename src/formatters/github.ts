@@ -1,7 +1,7 @@
 // github: GitHub Actions workflow commands, so findings show up as annotations on the pull request.
 import type { Problem } from '../types.js';
 import type { FormatFunction } from './types.js';
-import { escapeWorkflowData, escapeWorkflowProperty } from './escape.js';
+import { escapeWorkflowData, escapeWorkflowProperty } from '../text/escape.js';
 import { toRelativeReportedPath } from './report-paths.js';
 
 /**

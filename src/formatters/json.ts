@@ -1,7 +1,7 @@
 // json: the machine-readable contract — one object per checked file, sorted by path.
 import type { FileResult } from '../types.js';
 import type { FormatFunction, StreamingFormatter } from './types.js';
-import { stringifyJsonSafe } from './escape.js';
+import { stringifyJsonSafe } from '../text/escape.js';
 import { reportedPath } from '../fs/shown-path.js';
 
 /**

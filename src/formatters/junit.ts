@@ -1,7 +1,7 @@
 // junit: a JUnit XML test report — a testcase per checked file, a failure per error finding, reproducible.
 import type { FileResult, Problem } from '../types.js';
 import type { FormatFunction, StreamingFormatter } from './types.js';
-import { escapeXml } from './escape.js';
+import { escapeXml } from '../text/escape.js';
 import { reportedPath } from '../fs/shown-path.js';
 
 const severityWord = (p: Problem) => (p.severity === 2 ? 'error' : 'warning');

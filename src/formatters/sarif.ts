@@ -2,7 +2,7 @@
 import { pathToFileURL } from 'node:url';
 import type { Problem } from '../types.js';
 import type { FormatFunction } from './types.js';
-import { stringifyJsonSafe } from './escape.js';
+import { stringifyJsonSafe } from '../text/escape.js';
 import { listRuleDescriptors, webDocsUrl } from './rule-descriptors.js';
 import { toFileUri } from './report-paths.js';
 

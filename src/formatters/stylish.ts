@@ -1,6 +1,6 @@
 // stylish: the human format — findings grouped per file, aligned, with a summary line.
 import type { FormatFunction } from './types.js';
-import { escapeTerminal } from './escape.js';
+import { escapeTerminal } from '../text/escape.js';
 import { reportedPath } from '../fs/shown-path.js';
 
 const paint = (on: boolean, code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);

@@ -2,7 +2,7 @@
 // workspace) the newest whose arms each hold a run that counts, by the rule compare counts runs by.
 import { statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { shellWord } from '../formatters/escape.js';
+import { shellWord } from '../text/escape.js';
 import { shownPath } from '../fs/shown-path.js';
 import { realFolder } from '../fs/folders.js';
 import { linkTarget } from '../fs/read-file.js';

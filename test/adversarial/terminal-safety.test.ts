@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { check, formatters, rules, type CheckReport } from '../../src/index.js';
-import { escapeTerminal } from '../../src/formatters/escape.js';
+import { escapeTerminal } from '../../src/text/escape.js';
 import { formatGithubSummary } from '../../src/formatters/index.js';
 import { toRelativePath } from '../../src/formatters/report-paths.js';
 

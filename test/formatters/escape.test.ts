@@ -2,7 +2,7 @@
 // and the JSON still reads back to the same value.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { escapeMarkdownCell, stringifyJsonSafe, UNSAFE_PATTERN } from '../../src/formatters/escape.js';
+import { escapeMarkdownCell, stringifyJsonSafe, UNSAFE_PATTERN } from '../../src/text/escape.js';
 
 describe('stringifyJsonSafe', () => {
   it('leaves no code unit raw that the terminal escape would show, for all 65,536, and reads back', () => {

@@ -3,7 +3,7 @@
 // then per eval a row per assertion (counts as text, rates, delta and its interval, p, p (Holm),
 // the verdict, a chart) that opens to the runs that failed it, each a link to its mark in the
 // run's column below; the metrics and what each arm spent. Pure; every text is escaped.
-import { escapeTerminal, escapeXml } from '../../formatters/escape.js';
+import { escapeTerminal, escapeXml } from '../../text/escape.js';
 import type { ReportData } from '../../formatters/html/model.js';
 import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';

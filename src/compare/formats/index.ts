@@ -1,6 +1,6 @@
 // The comparison's output formats by name. Each is pure: the document (and for html the checked
 // artifacts) in, text out.
-import { stringifyJsonSafe } from '../../formatters/escape.js';
+import { stringifyJsonSafe } from '../../text/escape.js';
 import { formatHtmlPage } from '../../formatters/html/index.js';
 import type { RunRecordValues } from '../../formatters/html/model.js';
 import type { FormatterContext } from '../../formatters/types.js';

@@ -1,6 +1,6 @@
 // markdown: the comparison for a pull request or the GitHub job summary — the headline and the
 // stratified result across evals, validity, then a table per eval with significant rows in bold.
-import { escapeMarkdownCell } from '../../formatters/escape.js';
+import { escapeMarkdownCell } from '../../text/escape.js';
 // GitHub drops a step's whole job summary when it is over 1 MiB: compare's stays under this many bytes, and says what it left out.
 import { STEP_SUMMARY_BYTES } from '../../formatters/github-summary.js';
 import { evalNamer } from '../eval-name.js';

@@ -1,6 +1,6 @@
 // stylish: the comparison for a terminal — validity first, then a table per eval with the
 // significant rows marked, then the stratified result across evals.
-import { escapeTerminal } from '../../formatters/escape.js';
+import { escapeTerminal } from '../../text/escape.js';
 import { graphemes, graphemeWidth, terminalWidth } from '../../formatters/terminal-width.js';
 import type { ComparisonDocument } from '../model.js';
 import { evalNamer } from '../eval-name.js';

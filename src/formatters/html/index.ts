@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import type { FormatFunction, FormatterContext, StreamingFormatter } from '../types.js';
 import type { CheckReport } from '../../types.js';
-import { escapeTerminal, escapeXml, stringifyJsonSafe } from '../escape.js';
+import { escapeTerminal, escapeXml, stringifyJsonSafe } from '../../text/escape.js';
 import { buildReportData, type ReportData, type RunRecordValues } from './model.js';
 import { PAGE_SCRIPT } from './page-script.js';
 import { PAGE_STYLE } from './page-style.js';

@@ -5,7 +5,7 @@
 // Characters beyond ASCII are written as \u escapes: one raw would make V8 read the whole bundle
 // as two-byte text at every start.
 
-import { UNSAFE_PATTERN } from '../escape.js';
+import { UNSAFE_PATTERN } from '../../text/escape.js';
 import { PIN_HEADER, PIN_STOP } from './model.js';
 
 export const PAGE_SCRIPT = String.raw`(function () {
