@@ -1,7 +1,6 @@
 // compare's pipeline: check every artifact, grade every clean run, measure its behaviour, and
 // compare the two conditions of the iteration with honest statistics. Its library door is
 // compareIterations (index.ts), which names the options as the library spells them.
-import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Concurrency } from '../checker/index.js';
 import { UsageError } from '../errors.js';
@@ -11,7 +10,6 @@ import type { CheckReport } from '../types.js';
 import { toolVersion } from '../version.js';
 import { beyondPlan, notCountedReason, ofAnotherPlan, plannedRuns, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
 import { CONVERSATION_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
-import { describeSkipped, findIterations } from '../workspace/iterations.js';
 import { findRuns, type Iteration } from '../workspace/locate.js';
 import type { ArmNames } from '../workspace/arms.js';
 import { armsOfIterations } from '../workspace/iteration-arms.js';
@@ -19,7 +17,7 @@ import type { RunRecord } from '../workspace/run-record.js';
 import { changedRunsByIteration, EvalsSource, evalsChanges, type EvalsChange } from './evals-source.js';
 import { conditionsBeside } from '../workspace/conditions-beside.js';
 import { evalNamer } from './eval-name.js';
-import { assertOneExperiment, assertSameStaging, skillFolderOf } from './experiment.js';
+import { assertSameStaging, iterationsNamed, skillFolderOf } from '../workspace/experiment.js';
 import type { GradingDocument } from './graders/index.js';
 import { addJudgeAgreement } from './judge-agreement.js';
 import { bootThreads, checkAndGrade, checkStageSetup, threadsFor } from './checked-stage.js';
@@ -121,12 +119,7 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
 
 /** The iterations under `paths`, each once, of one experiment (a newer one passed over is said in `skipped`). */
 function findTheIterations(paths: readonly string[], cwd: string, named: ArmNames): Pick<LocatedRuns, 'iterations' | 'skipped'> {
-  const shown = (path: string) => shownPath(cwd, path);
-  const found = paths.map((p) => findIterations(p, cwd, named));
-  const iterations = dedupe(found.flatMap((f) => f.iterations));
-  const skipped = found.flatMap((f) => describeSkipped(f.skipped, shown, 'compared'));
-  assertOneExperiment(iterations, shown);
-  return { iterations, skipped };
+  return iterationsNamed(paths, cwd, named, (path) => shownPath(cwd, path), 'compared');
 }
 
 /** Stage 1, located: the iterations, their two conditions, and each run with whether the plan counts it. */
@@ -161,7 +154,7 @@ function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 's
     outcome.copyOf = shown(original);
     outcome.excluded = outcome.entry.excluded = `the same run as ${outcome.copyOf} (its run.json has that run's start and work folder): a copy, not counted`;
   }
-  assertSameStaging(outcomes, shown);
+  assertSameStaging(outcomes.filter((o) => o.excluded === null), shown);
   return { iterations, conditions, by: picked.by, ...(picked.guess !== undefined ? { guess: picked.guess } : {}), outcomes, skipped, beside: conditionsBeside(locations, conditions, shown), experiments: experimentsOf(iterations, locations) };
 }
 
@@ -375,13 +368,4 @@ function attempt<T>(work: () => T): Attempt<T> {
 function settle<T>(attempted: Attempt<T>): T {
   if ('error' in attempted) throw attempted.error;
   return attempted.value;
-}
-
-/** Each iteration once, however its path was spelt: through a link to it, its runs would count twice. */
-function dedupe(iterations: Iteration[]): Iteration[] {
-  const seen = new Set<string>();
-  return iterations.filter((i) => {
-    const real = realpathSync(i.dir);
-    return !seen.has(real) && Boolean(seen.add(real));
-  });
 }

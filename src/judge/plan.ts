@@ -15,11 +15,11 @@ import type { Conversation } from '../types.js';
 import { Blinder, conditionNames, type ConditionNames } from './blinding.js';
 import { runDiff } from '../workspace/run-diff.js';
 import { conversationSha256, diffSha256, judgeCriteriaSha256, judgmentFolder, promptsSha256, readRunJudgment, type JudgmentRecord } from '../workspace/judgment-record.js';
-import { checkedOutReason, countedBeforeCheck, RunsOnce } from '../workspace/counted.js';
+import { checkedOutReason, countedBeforeCheck, RunsOnce, type CountedBeforeCheck } from '../workspace/counted.js';
 import type { CampaignRecord } from '../workspace/campaign-record.js';
 import { campaignEvalsPath, defaultSkillDir, whyNoEvals } from '../workspace/evals-path.js';
 import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
-import { describeSkipped, findIterations } from '../workspace/iterations.js';
+import { assertSameStaging, iterationsNamed } from '../workspace/experiment.js';
 import { findRuns, namedPathOf, type RunLocation } from '../workspace/locate.js';
 import { armsOfIterations } from '../workspace/iteration-arms.js';
 import { conditionsBeside } from '../workspace/conditions-beside.js';
@@ -65,13 +65,11 @@ export interface PlanInput {
 /** Every judgment of the runs the paths name, in order. @throws {UsageError} for bad input. */
 export async function planJudgments(input: PlanInput): Promise<{ judgments: PlannedJudgment[]; runs: number; sessionsPerRun: Map<string, number>; unjudgeable: number; notCounted: string[]; beside: string[]; picked: string[]; conditionsInPathsOnly: Array<{ name: string; reason: string }> }> {
   const { cwd } = input;
-  // Each iteration once, however its path was spelt.
-  const seen = new Set<string>();
+  const shown = (p: string) => shownPath(cwd, p);
   const named = { treatment: input.treatment, control: input.control };
-  const found = input.paths.map((p) => findIterations(p, cwd, named));
-  const iterations = found.flatMap((f) => f.iterations).filter((i) => !seen.has(realpathOr(i.dir)) && Boolean(seen.add(realpathOr(i.dir))));
-  // A newer iteration passed over (interrupted): said in the plan, as compare says it.
-  const picked = found.flatMap((f) => describeSkipped(f.skipped, (p) => shownPath(cwd, p), 'judged'));
+  // Each iteration once, however its path was spelt, and all of one experiment, as compare pools
+  // them (refused as compare refuses them); a newer iteration passed over (interrupted) is said in the plan, as compare says it.
+  const { iterations, skipped: picked } = iterationsNamed(input.paths, cwd, named, shown, 'judged');
   const judgments: PlannedJudgment[] = [];
   const sessionsPerRun = new Map<string, number>();
   const seenIds = new Set<string>();
@@ -83,15 +81,25 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   const inPathsOnly = new Map<string, string>();
   // Sessions the plan would take; past the most one may hold, the runs are only counted, and refused below.
   let sessions = 0;
-  // A copied iteration named beside its original: its runs are judged once, as compare counts them once.
-  const once = new RunsOnce();
   // Located first: iterations that hold no run are refused as compare refuses them, before any evals.json is looked for.
   const located = iterations.map((iteration) => findRuns(iteration, cwd, named));
   if (!located.some((locations) => locations.some((l) => l.hasConversation))) throw new UsageError(`No conversation.json under ${input.paths.map((p) => JSON.stringify(p)).join(', ')}: nothing to judge.`);
   // compare's arms, by the same rule over the same iterations: one pair for all of them (an iteration
   // with no run under it refused, as compare refuses it). Undefined (three folders or more, none
   // named) judges every folder's runs.
-  const conditions = armsOfIterations(iterations, located.flat(), named, (p) => shownPath(cwd, p), 'judge')?.conditions;
+  const conditions = armsOfIterations(iterations, located.flat(), named, shown, 'judge')?.conditions;
+  const inArms = (l: RunLocation) => conditions === undefined || conditions.includes(l.condition);
+  // The runs of the arms the counting rule counts (before check), in every iteration — a copied
+  // iteration named beside its original: its runs once, as compare counts them once — held to one
+  // experiment by their run.json, as compare holds them, before any evals.json is read.
+  const once = new RunsOnce();
+  const passedOver = new Map<RunLocation, string>();
+  const countedOf = located.map((locations) => countedBeforeCheck(locations.filter(inArms), {
+    once,
+    shownRecordFile: (location) => shown(join(location.dir, RUN_RECORD_FILE)),
+    passedOver: (location, why) => passedOver.set(location, 'reason' in why ? why.reason : `a copy of ${shown(why.copyOf)}`),
+  }));
+  assertSameStaging(countedOf.flat(), shown);
   // compare's config, by its rule: one for all the iterations, looked up from them (not from each run's folder).
   const config = iterationsConfig(cwd, input.config, CHECK_OPTION_NAMING.flags.config, iterations.map((i) => namedPathOf(i, i.dir)));
   for (const [index, iteration] of iterations.entries()) {
@@ -111,15 +119,17 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
       throw new UsageError(`--evals ${JSON.stringify(input.evals)} has none of the evals ${shownPath(cwd, iterationDir)} ran (${runIds.slice(0, 5).map((id) => JSON.stringify(id)).join(', ')}${runIds.length > 5 ? ', …' : ''}): name the evals.json its campaign ran`);
     }
     // Every run of the arms is counted, as compare counts them — a run of an eval not judged here may be the one another repeats — and those judged are kept.
-    const inArms = locations.filter((l) => conditions === undefined || conditions.includes(l.condition));
+    const armRuns = locations.filter(inArms);
     // A third condition folder's runs (those judged here) are not judged, as compare does not count them: said, in compare's words.
     if (conditions !== undefined) beside.push(...conditionsBeside(locations.filter((l) => judged(byId.get(l.evalId))), conditions, (p) => shownPath(cwd, p), 'judged'));
-    const { counted, unjudgeable: notHere, notCounted: passedOver } = await countedRuns(inArms, (l) => judged(byId.get(l.evalId)), evalsPath, cwd, once, config);
+    const isJudged = (l: RunLocation) => judged(byId.get(l.evalId));
+    notCounted.push(...armRuns.filter((l) => passedOver.has(l) && isJudged(l)).map((l) => `${shown(l.dir)}: ${passedOver.get(l)!}`));
+    const { counted, unjudgeable: notHere, notCounted: checkedOut } = await countedRuns(countedOf[index]!.filter(({ location }) => isJudged(location)), evalsPath, cwd, config);
     unjudgeable += notHere;
-    notCounted.push(...passedOver);
+    notCounted.push(...checkedOut);
     const skillTexts = skillTextsOf(counted);
     // The arms judged here, by the names their folders have: hidden from the judge as campaign's four are, where that is safe.
-    const conditionsHere = conditionNames(inArms.map((l) => l.condition), [...byId.values()].filter(judged).flatMap(criteriaOf));
+    const conditionsHere = conditionNames(armRuns.map((l) => l.condition), [...byId.values()].filter(judged).flatMap(criteriaOf));
     for (const { name, reason } of conditionsHere.pathOnly) if (counted.length > 0 && !inPathsOnly.has(name)) inPathsOnly.set(name, reason);
     const skillFolders = skillFoldersOf(evalsPath, iteration.campaign, cwd);
     // Each eval's runs' task as staged, of both arms: the SKILL.md lines it held are not withheld from any of them (task-lines.ts).
@@ -221,22 +231,16 @@ interface CountedRun {
 }
 
 /**
- * The runs to judge: those of `locations` (every run of the arms) compare counts (workspace/counted.ts:
- * the plan's finished runs, never an aborted one or a copy) that are `judged` (an eval with
- * llm_judge assertions, of --eval) and whose conversation.json passes `check`. Also how many counted runs are in
+ * The runs to judge: those of `before` (the runs of the arms compare counts before check,
+ * workspace/counted.ts: the plan's finished runs, never an aborted one or a copy, of the evals
+ * judged) whose conversation.json passes `check`. Also how many counted runs are in
  * the reference tool's layout (`<condition>/conversation.json`, no run-<j> folder): compare counts
  * those, but a judgment is kept in its run's folder, which they have none of, so they are said in
- * the plan, not judged. And why each other run is passed over, one line each, for the plan to say.
+ * the plan, not judged. And why each run check leaves out is passed over, one line each, for the plan to say.
  */
-async function countedRuns(locations: readonly RunLocation[], judged: (location: RunLocation) => boolean, evalsPath: string, cwd: string, once: RunsOnce, config: ResolvedConfig): Promise<{ counted: CountedRun[]; unjudgeable: number; notCounted: string[] }> {
+async function countedRuns(before: readonly CountedBeforeCheck[], evalsPath: string, cwd: string, config: ResolvedConfig): Promise<{ counted: CountedRun[]; unjudgeable: number; notCounted: string[] }> {
   const notCounted: string[] = [];
-  const withFacts = countedBeforeCheck(locations, {
-    once,
-    shownRecordFile: (location) => shownPath(cwd, join(location.dir, RUN_RECORD_FILE)),
-    passedOver: (location, why) => {
-      if (judged(location)) notCounted.push(`${shownPath(cwd, location.dir)}: ${'reason' in why ? why.reason : `a copy of ${shownPath(cwd, why.copyOf)}`}`);
-    },
-  }).filter(({ location }) => judged(location)).map(({ location, record }) => ({ location, facts: record }));
+  const withFacts = before.map(({ location, record }) => ({ location, facts: record }));
   // Named as the user named them (through a linked workspace), as compare searches them: the config's ignore globs hold them by that path.
   const conversationOf = (location: RunLocation) => namedPathOf(location.iteration, join(location.dir, CONVERSATION_FILE));
   const files = withFacts.map(({ location }) => conversationOf(location));

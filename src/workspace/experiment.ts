@@ -1,9 +1,14 @@
-// One experiment per comparison: iterations pooled must have run the same plan, said by their
-// campaign.json where there is one and by their runs' run.json where there is not.
+// One experiment per command: iterations pooled must have run the same plan, said by their
+// campaign.json where there is one and by their runs' run.json where there is not. compare pools
+// by this rule and judge refuses by it, so no judge session is spent on runs compare refuses to
+// count together.
+import { realpathSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { UsageError } from '../errors.js';
-import type { Iteration } from '../workspace/locate.js';
-import type { RunOutcome } from './outcome.js';
+import type { ArmNames } from './arms.js';
+import { describeSkipped, findIterations } from './iterations.js';
+import type { Iteration, RunLocation } from './locate.js';
+import type { RunRecord } from './run-record.js';
 
 const NEVER_POOLED = 'their runs are never pooled. Compare each on its own; to compare one version of a skill against another, run one campaign with --baseline.';
 
@@ -13,10 +18,28 @@ export function skillFolderOf(iteration: Iteration): string {
 }
 
 /**
+ * The iterations `paths` name together (iterations.ts), each once however its path was spelt
+ * (through a link to it, its runs would count twice), refused unless they are one experiment
+ * ({@link assertOneExperiment}); `skipped`: each newer iteration passed over, said as `verb`
+ * (compare's `compared`, judge's `judged`).
+ */
+export function iterationsNamed(paths: readonly string[], cwd: string, named: ArmNames, shown: (path: string) => string, verb: 'compared' | 'judged'): { iterations: Iteration[]; skipped: string[] } {
+  const found = paths.map((p) => findIterations(p, cwd, named));
+  const seen = new Set<string>();
+  const iterations = found.flatMap((f) => f.iterations).filter((i) => {
+    const real = realpathSync(i.dir);
+    return !seen.has(real) && Boolean(seen.add(real));
+  });
+  const skipped = found.flatMap((f) => describeSkipped(f.skipped, shown, verb));
+  assertOneExperiment(iterations, shown);
+  return { iterations, skipped };
+}
+
+/**
  * Iterations of one skill with different plans are different experiments: pooling a skill's two
  * versions adds runs that answered different questions. Exit 2, naming the difference.
  */
-export function assertOneExperiment(iterations: readonly Iteration[], shown: (path: string) => string): void {
+function assertOneExperiment(iterations: readonly Iteration[], shown: (path: string) => string): void {
   // Two skills' iterations are compared side by side (their evals are keyed by skill), never pooled.
   const firstOfSkill = new Map<string, Iteration>();
   const parts = (i: Iteration) => {
@@ -37,16 +60,23 @@ export function assertOneExperiment(iterations: readonly Iteration[], shown: (pa
   }
 }
 
+/** A run the counting rule counts before its conversation is checked (counted.ts), with its run.json. */
+export interface StagedRun {
+  location: RunLocation;
+  record?: RunRecord | undefined;
+}
+
 /**
  * What campaign.json says of a plan, each run.json says of its run: the skill its arm staged (or
  * none), the harness and the model. An iteration whose campaign.json is gone is held to the
  * others by those — runs of one arm that staged another skill version are another experiment —
- * and so are its own runs to each other. Exit 2, naming the two iterations (or runs) and the difference.
+ * and so are its own runs to each other. `counted`: the runs of the arms the counting rule counts
+ * before check (not aborted, no copy, of the plan). Exit 2, naming the two iterations (or runs) and the difference.
  */
-export function assertSameStaging(outcomes: readonly RunOutcome[], shown: (path: string) => string): void {
+export function assertSameStaging(counted: readonly StagedRun[], shown: (path: string) => string): void {
   const first = new Map<string, { iteration: Iteration; dir: string; staged: Record<string, string> }>();
-  for (const { location, record, excluded } of outcomes) {
-    if (excluded !== null || record === undefined) continue;
+  for (const { location, record } of counted) {
+    if (record === undefined) continue;
     const staged = { 'the skill staged': record.skill?.sha256 ?? 'none', harness: record.harness.name, model: record.model ?? 'the harness default' };
     const key = `${skillFolderOf(location.iteration)}\u0000${location.condition}`;
     const seen = first.get(key);
