@@ -12,7 +12,7 @@ import { CONVERSATION_FILE } from '../workspace/layout.js';
 import { namedPathOf, type Iteration, type RunLocation } from '../workspace/locate.js';
 import type { EvalsSource } from './evals-source.js';
 import type { GradingThreadInit } from './grading-messages.js';
-import { judgeCommand } from './graders/llm-judge.js';
+import { judgeCommandFor } from './graders/llm-judge.js';
 import { GradingThreads } from './grading-threads.js';
 import type { LocatedRuns, RunOutcome } from './outcome.js';
 import { checkAndGradeRun, gradeCheckedRun, settleRun, type GradeOptions, type RunChecked, type RunGraded, type RunSettled } from './run-stage.js';
@@ -63,7 +63,7 @@ export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSourc
   // Looked up from the iterations, as check looks up from the paths it is given: the same verdict from any working folder.
   const config = iterationsConfig(cwd, options.config, names.config, iterations.map((i) => namedPathOf(i, i.dir)));
   const check = { severities: resolveRuleSeverities(config.config.rules), keepArtifacts: options.keepArtifacts };
-  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, judgeCommand: (i, lookedUp) => (lookedUp === undefined ? judgeCommandOf(i, cwd, options) : judgeCommand(cwd, i, { ...options, evals: lookedUp })), ...(options.signal ? { signal: options.signal } : {}) };
+  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, judgeCommand: judgeCommandsOf(iterations, cwd, options), ...(options.signal ? { signal: options.signal } : {}) };
   const init: GradingThreadInit = { cwd, iterations, evals: options.evals, config: options.config, treatment: options.treatment, control: options.control, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names };
   return { configIgnore: configIgnore(config), check, grade, init };
 }
@@ -169,10 +169,9 @@ function countOutcome(outcome: RunOutcome, { grading, metrics }: RunGraded): voi
   Object.assign(outcome.entry, { passed: grading.summary.passed, failed: grading.summary.failed, ungraded: grading.ungraded.length, skill_invoked: metrics.skill_invoked });
 }
 
-/** Each iteration's judge command, worked out once (the iterations are this comparison's own objects, cwd and options all). */
-const judgeCommands = new WeakMap<Iteration, string>();
-function judgeCommandOf(iteration: Iteration, cwd: string, options: Pick<CheckStageOptions, 'evals' | 'config' | 'treatment' | 'control'>): string {
-  let command = judgeCommands.get(iteration);
-  if (command === undefined) judgeCommands.set(iteration, (command = judgeCommand(cwd, iteration, options)));
-  return command;
+/** The judge command of a run of the comparison (graders/llm-judge.ts), the one of all of them worked out once. */
+function judgeCommandsOf(iterations: readonly Iteration[], cwd: string, options: Pick<CheckStageOptions, 'evals' | 'config' | 'treatment' | 'control'>): GradeOptions['judgeCommand'] {
+  const named = { evals: options.evals, config: options.config, treatment: options.treatment, control: options.control };
+  let all: string | undefined;
+  return (iteration, lookedUp) => (lookedUp === undefined ? (all ??= judgeCommandFor(cwd, iterations, iteration, named)) : judgeCommandFor(cwd, iterations, iteration, named, lookedUp));
 }

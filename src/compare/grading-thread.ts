@@ -3,7 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import { ArtifactChecker } from '../checker/index.js';
 import { UsageError } from '../errors.js';
-import { judgeCommand } from './graders/llm-judge.js';
+import { judgeCommandFor } from './graders/llm-judge.js';
 import { EvalsSource } from './evals-source.js';
 import { checkAndGradeRun, gradesInThread, type GradeOptions, type RunChecked } from './run-stage.js';
 import type { Iteration } from '../workspace/locate.js';
@@ -22,12 +22,13 @@ let ready: Ready | { usageError: string } | undefined;
 
 function prepare({ cwd, iterations, evals, config, treatment, control, validated, check, writeGrading, commandTimeoutMs, names }: GradingThreadInit): Ready {
   const evalsSource = new EvalsSource(iterations, evals, cwd, names.evals, validated);
-  // Each iteration's judge command, worked out once (`taskOf` hands out these very objects).
-  const commands = iterations.map((iteration) => judgeCommand(cwd, iteration, { evals, config, treatment, control }));
+  // The judge command of all the iterations compared, worked out once.
+  const named = { evals, config, treatment, control };
+  const command = judgeCommandFor(cwd, iterations, iterations[0]!, named);
   return {
     iterations,
     evalsSource,
-    options: { writeGrading, commandTimeoutMs, names, judgeCommand: (iteration, lookedUp) => (lookedUp === undefined ? commands[iterations.indexOf(iteration)]! : judgeCommand(cwd, iteration, { evals: lookedUp, config, treatment, control })) },
+    options: { writeGrading, commandTimeoutMs, names, judgeCommand: (iteration, lookedUp) => (lookedUp === undefined ? command : judgeCommandFor(cwd, iterations, iteration, named, lookedUp)) },
     checkers: iterations.map((iteration) => new ArtifactChecker({ cwd, evals: evalsSource.forIteration(iteration), reads: evalsSource.reads, names, ...check })),
   };
 }

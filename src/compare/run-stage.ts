@@ -69,8 +69,8 @@ export interface GradeOptions {
   commandTimeoutMs?: number;
   /** How messages name the options (the library's, or the CLI's flags). */
   names: CompareOptionNames;
-  /** The command that judges an iteration as compare counts it (what a message tells the user to run). */
   /**
+   * The command that judges the runs compare counted, for a run of `iteration` (what a message tells the user to run).
    * `lookedUp`: the evals.json a run of an iteration with none of its own (no usable campaign.json,
    * no --evals) was graded by, as check found it — which judge does not look for: the command names it.
    */

@@ -168,6 +168,31 @@ describe('judge and compare count the same runs', () => {
     assert.deepEqual([short.with_skill.passed, short.without_skill.passed, short.with_skill.ungraded, short.without_skill.ungraded], [2, 2, 0, 0]);
   });
 
+  it("compare's 'run eval-magic judge …' after iterations pooled names every one of them: the command copied judges every run compare counted, not one iteration's", async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    const [first, second] = [c.ws.iteration(1), c.ws.iteration(2)];
+    // The plan run again (--iteration): the same plan, its runs started later (none a copy of another).
+    cpSync(first, second, { recursive: true });
+    for (const run of ['eval-add-column/with_skill/run-1', 'eval-add-column/without_skill/run-1', 'eval-explain/with_skill/run-1', 'eval-explain/without_skill/run-1']) {
+      const file = join(second, run, 'run.json');
+      writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), started_at: '2030-01-01T00:00:00.000Z' }, null, 2));
+    }
+    const paths = [first, second];
+    const reason = (iteration: string, run: string) => JSON.parse(readFileSync(join(iteration, 'eval-explain', run, 'grading.json'), 'utf8')).ungraded.find((u: any) => u.id === 'short')?.reason;
+    for (const concurrency of ['off', 2] as const) {
+      await compareIterations(paths, { cwd: c.ws.root, concurrency, treatment: 'with_skill' });
+      for (const iteration of paths) assert.equal(reason(iteration, 'without_skill/run-1'), 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1 .eval-magic/csv-reports/iteration-2 --treatment with_skill', concurrency);
+    }
+    const hint = reason(second, 'with_skill/run-1').replace(/^not judged: run eval-magic /, '');
+    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
+    const judged = await runMain([...shellWords(hint), '--harness', 'claude-code', '--eval', 'explain'], { cwd: c.ws.root, env: c.ws.env });
+    assert.equal(judged.code, 0, judged.stderr);
+    assert.match(judged.stdout, /^judge with claude-code: 4 runs × /, 'the runs of both iterations, as compare counts them');
+    const { document } = await compareIterations(paths, { cwd: c.ws.root, treatment: 'with_skill' });
+    const short = document.evals.find((e: any) => e.id === 'explain')!.assertions.find((a: any) => a.id === 'short') as any;
+    assert.deepEqual([short.with_skill.passed, short.without_skill.passed, short.with_skill.ungraded, short.without_skill.ungraded], [2, 2, 0, 0]);
+  });
+
   it('judged with --eval, a run whose run.json repeats a run of another eval (a copy) is passed over as compare passes it over', async () => {
     const c = await judgedCampaign({ runs: 2 });
     const it = c.ws.iteration();

@@ -8,6 +8,7 @@ import { answerMismatch } from '../../workspace/judge-answer.js';
 import { JUDGE_DIR, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, type JudgedInputs, type JudgedRun, type OtherInput } from '../../workspace/judgment-record.js';
 import { assertionFolderProblem } from '../../workspace/layout.js';
 import { namedPathOf, type Iteration } from '../../workspace/locate.js';
+import { skillFolderOf } from '../../workspace/experiment.js';
 import type { JudgeVote, Verdict } from './types.js';
 
 /** What a judgment must have been made of to count (workspace/judgment-record.ts {@link JudgedInputs}): the rubric and expected_output, the prompt and turns of evals.json now, the run's conversation.json and diff now. */
@@ -15,7 +16,7 @@ interface LlmJudgeInput extends JudgedInputs {
   id: string;
   /** The run's folder (absolute). */
   runDir: string;
-  /** The command that judges the run's iteration as compare counts it ({@link judgeCommand}). */
+  /** The command that judges the runs compare counted ({@link judgeCommand}). */
   judgeCommand: string;
   /** False for a run in the reference tool's layout (`<condition>/conversation.json`, no run-<j> folder), which `eval-magic judge` never judges. */
   inRunFolder?: boolean;
@@ -36,14 +37,18 @@ const OUTDATED: Record<OtherInput, string> = { criteria: STALE, prompts: REPROMP
 /** Votes judge makes again by itself: compare says to run it. */
 const outdated = (reason: string | undefined) => Object.values(OUTDATED).includes(reason ?? '');
 /**
- * The `eval-magic judge` command a message tells the user to run for `iteration` (as the user named it): with the
- * options that change what judge counts and judges by — compare's evals.json (the rubrics a
- * judgment is made by), config file (the runs counted) and the arms the user named (the runs
- * judged: unnamed, judge may take another pair, and never judge the runs compare asks for) — each a word a shell reads back
- * unchanged, shown as every message shows a path (relative to `cwd` when inside it). A config
- * of false (none: the library's) has no flag of judge's, and is left out.
+ * The `eval-magic judge` command a message tells the user to run: it names every iteration
+ * compared together (several pooled, the shards of one campaign, each skill of a workspace: as the
+ * user named them), so that judge — which takes one pair of arms over the iterations named
+ * together, counts each run once over all of them and looks the config up from them all — judges
+ * exactly the runs compare counted, with the options that change what judge counts and judges by:
+ * compare's evals.json (the rubrics a judgment is made by), config file (the runs counted) and the
+ * arms the user named (the runs judged: unnamed, judge may take another pair, and never judge the
+ * runs compare asks for) — each a word a shell reads back unchanged, shown as every message shows
+ * a path (relative to `cwd` when inside it). A config of false (none: the library's) has no flag
+ * of judge's, and is left out.
  */
-export function judgeCommand(cwd: string, iteration: Iteration, options: { evals?: string | undefined; config?: string | false | undefined; treatment?: string | undefined; control?: string | undefined }): string {
+export function judgeCommand(cwd: string, iterations: readonly Iteration[], options: { evals?: string | undefined; config?: string | false | undefined; treatment?: string | undefined; control?: string | undefined }): string {
   // A path starting with "-" would be read as an option.
   const word = (path: string) => {
     const shown = shownPath(cwd, resolve(cwd, path));
@@ -52,8 +57,21 @@ export function judgeCommand(cwd: string, iteration: Iteration, options: { evals
   // A folder named "-x" would be read as an option: given as --treatment=-x, it is the value.
   const arms = (['treatment', 'control'] as const).flatMap((arm) => (options[arm] === undefined ? [] : options[arm].startsWith('-') ? [shellWord(`--${arm}=${options[arm]}`)] : [`--${arm}`, shellWord(options[arm])]));
   const flags = [...(options.evals !== undefined ? ['--evals', word(options.evals)] : []), ...(typeof options.config === 'string' ? ['--config', word(options.config)] : []), ...arms];
-  // As the user named it (through a linked workspace): judge then holds its runs to the config's ignore globs as compare did.
-  return ['eval-magic judge', word(namedPathOf(iteration, iteration.dir)), ...flags].join(' ');
+  // As the user named them (through a linked workspace): judge then holds their runs to the config's ignore globs as compare did.
+  return ['eval-magic judge', ...iterations.map((i) => word(namedPathOf(i, i.dir))), ...flags].join(' ');
+}
+
+/**
+ * The judge command for a run of `iteration`, one of the `iterations` compared ({@link judgeCommand}).
+ * `lookedUp`: the evals.json the run was graded by as check found it (its iteration has no usable
+ * campaign.json, and compare no --evals), which judge does not look for: the command names it, and
+ * as judge grades every iteration named by one --evals, it names only the iterations of the run's
+ * skill (its skill folder's name, by which compare keys evals), whose evals those are.
+ */
+export function judgeCommandFor(cwd: string, iterations: readonly Iteration[], iteration: Iteration, options: Parameters<typeof judgeCommand>[2], lookedUp?: string): string {
+  if (lookedUp === undefined) return judgeCommand(cwd, iterations, options);
+  const skill = skillFolderOf(iteration);
+  return judgeCommand(cwd, iterations.filter((i) => skillFolderOf(i) === skill), { ...options, evals: lookedUp });
 }
 
 /** The reason of a judgment a rule decided (its task folder broken) that no longer holds: the caller grades a run the rule holds for without reading its judgments. */
