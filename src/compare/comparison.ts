@@ -135,9 +135,6 @@ function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 's
     throw new UsageError(`compare needs two conditions; found ${found.length === 1 ? `only ${JSON.stringify(found[0])}` : found.map((c) => JSON.stringify(c)).join(', ')}${name}.`);
   }
   const { conditions } = picked;
-  // Each condition is a key beside these in every row of the document (the issue's shape).
-  const clash = conditions.find((c) => ROW_FIELDS.has(c));
-  if (clash !== undefined) throw new UsageError(`The condition ${JSON.stringify(clash)} has the name of a field of the comparison's rows (${[...ROW_FIELDS].join(', ')}); rename its folders (eval-<id>/${clash}/).`);
   const outcomes = locations
     .filter((l) => conditions.includes(l.condition))
     .map((location): RunOutcome => {
@@ -350,9 +347,6 @@ function plannedEvalsWithoutRuns(groups: readonly EvalGroup[], iterations: reado
     message: `Eval ${id}${skills.size > 1 ? ` (${where[0]!.campaign!.skill.name})` : ''}: campaign.json plans ${runs} run${runs === 1 ? '' : 's'} per arm, but ${where.map((i) => shown(i.dir)).join(' and ')} ${where.length === 1 ? 'holds' : 'hold'} none of its runs: the comparison leaves it out, and the overall result pools the other evals only`,
   }));
 }
-
-/** The fields of an assertion or metric row (schemas/comparison.schema.json), which sit beside the per-condition keys. */
-const ROW_FIELDS: ReadonlySet<string> = new Set(['id', 'grader', 'delta', 'delta_ci95', 'p_value', 'p_holm', 'min_attainable_p', 'min_attainable_p_holm', 'detectable_delta', 'significant', 'direction', 'judge_agreement', 'kind', 'method', 'expected']);
 
 /** A value, or what was thrown working it out: said later, by {@link settle}. */
 type Attempt<T> = { value: T } | { error: unknown };

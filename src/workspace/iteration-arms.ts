@@ -16,7 +16,7 @@ type Command = 'compare' | 'judge';
  * given), and one pair for all — the arm left out may not be another folder in each. Undefined
  * when there are not two arms to take (three folders or more, none named and no known pair).
  * An iteration that holds runs, none of them under the pair, is a `UsageError` (exit 2): it would
- * be left out without a word.
+ * be left out without a word; so is an arm named as a field of compare's rows.
  */
 export function armsOfIterations(iterations: readonly Iteration[], locations: readonly RunLocation[], named: ArmNames, shown: (path: string) => string, command: Command, names: ArmOptionNames = ARM_FLAGS): Arms | undefined {
   const arms = pickArms(iterations, locations, named, shown, names);
@@ -31,8 +31,16 @@ export function armsOfIterations(iterations: readonly Iteration[], locations: re
       ? `${where}, the conditions this comparison is of ${under}: compare it on its own.`
       : `${where}, the two arms compare takes for the iterations named together ${under}: compare refuses them together, so judge it on its own.`);
   }
+  // Each condition is a key beside these in every row of compare's document (the issue's shape):
+  // compare refuses it until its folders are renamed, and a judgment made before is of a folder
+  // renamed since (no vote: made again), so judge refuses it too.
+  const clash = conditions.find((c) => ROW_FIELDS.has(c));
+  if (clash !== undefined) throw new UsageError(`The condition ${JSON.stringify(clash)} has the name of a field of the comparison's rows (${[...ROW_FIELDS].join(', ')}); rename its folders (eval-<id>/${clash}/)${command === 'compare' ? '' : ': compare compares no arm of that name, and a judgment made before the folders are renamed is made again after'}.`);
   return arms;
 }
+
+/** The fields of an assertion or metric row of compare's document (schemas/comparison.schema.json), which sit beside the per-condition keys. */
+const ROW_FIELDS: ReadonlySet<string> = new Set(['id', 'grader', 'delta', 'delta_ci95', 'p_value', 'p_holm', 'min_attainable_p', 'min_attainable_p_holm', 'detectable_delta', 'significant', 'direction', 'judge_agreement', 'kind', 'method', 'expected']);
 
 function pickArms(iterations: readonly Iteration[], locations: readonly RunLocation[], named: ArmNames, shown: (path: string) => string, names: ArmOptionNames): Arms | undefined {
   const foundIn = (iteration?: Iteration) => new Set(locations.filter((l) => iteration === undefined || l.iteration === iteration).map((l) => l.condition));

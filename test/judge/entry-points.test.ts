@@ -181,7 +181,7 @@ describe('judge and compare count the same runs', () => {
     const reason = (iteration: string, run: string) => JSON.parse(readFileSync(join(iteration, 'eval-explain', run, 'grading.json'), 'utf8')).ungraded.find((u: any) => u.id === 'short')?.reason;
     for (const concurrency of ['off', 2] as const) {
       await compareIterations(paths, { cwd: c.ws.root, concurrency, treatment: 'with_skill' });
-      for (const iteration of paths) assert.equal(reason(iteration, 'without_skill/run-1'), 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1 .eval-magic/csv-reports/iteration-2 --treatment with_skill', concurrency);
+      for (const iteration of paths) assert.equal(reason(iteration, 'without_skill/run-1'), 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1 .eval-magic/csv-reports/iteration-2 --treatment with_skill', String(concurrency));
     }
     const hint = reason(second, 'with_skill/run-1').replace(/^not judged: run eval-magic /, '');
     c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });

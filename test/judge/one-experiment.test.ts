@@ -110,3 +110,18 @@ describe('judge refuses the iterations compare refuses to pool, in its words, be
     assert.equal(counted.length, 8);
   });
 });
+
+describe('judge refuses the arms compare cannot compare', () => {
+  it("a condition folder named as a field of the comparison's rows (expected): compare refuses it until its folders are renamed, and judge refuses it too (a judgment made now would be of a folder renamed later, and made again)", async () => {
+    const root = join(tmp, 'row-field');
+    const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [asks], expected: [asks] } } });
+    rmSync(join(iteration, 'campaign.json'));
+    const { compare, judge, compareCli, judgeCli } = await refusals(root, [relative(root, iteration)], ['--evals', 's/evals/evals.json']);
+    const said = `The condition "expected" has the name of a field of the comparison's rows`;
+    assert.ok(compare.startsWith(`UsageError: ${said}`), compare);
+    assert.ok(judge.startsWith(`UsageError: ${said}`), judge);
+    assert.equal(compareCli.code, 2, compareCli.stderr);
+    assert.equal(judgeCli.code, 2, judgeCli.stderr);
+    assert.equal(judgeCli.stdout, '', 'no plan, no session');
+  });
+});
