@@ -1,11 +1,14 @@
 // What an agent changed in its task, measured as Git would see it: from the task as staged to the
-// task as the run left it, with each tree's .gitignore rules applied, `.git` and the harness's own
-// folders never counted, a binary file counted as a touched file without lines. One
+// task as the run left it, with each tree's .gitignore rules applied, Git's own data (git-data.ts:
+// every `.git`, a repository, bundle or packfile under another name) and the harness's own folders
+// never counted, a binary file counted as a touched file without lines. One
 // implementation for campaign (which keeps the run's diff.patch) and compare (diff_scope).
 import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readlinkSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { structuredPatch } from 'diff';
 import ignore, { type Ignore } from 'ignore';
+import { runSync } from '../fs/fs-walk.js';
+import { gitData } from './git-data.js';
 
 /** What the agent changed, counted as `git diff --numstat` would (a binary file: touched, no lines). */
 export interface DiffMetrics {
@@ -15,16 +18,6 @@ export interface DiffMetrics {
   hunks: number;
 }
 
-/** Entries no diff counts, at any depth: version-control data, as Git never tracks it. */
-const NEVER_COUNTED = new Set(['.git']);
-
-/**
- * Whether an entry named `name` (a folder, a worktree's or submodule's file, a link) is Git's own
- * data, at any depth: no diff counts it, and the judge's task copy leaves it out.
- */
-export function isGitData(name: string): boolean {
-  return NEVER_COUNTED.has(name);
-}
 /** Past this many edits a line diff is not worth its time: the file counts as rewritten. */
 const MAX_EDIT_LENGTH = 20_000;
 /**
@@ -60,19 +53,25 @@ export function diffTrees(stagedDir: string, taskDir: string, exclude: readonly 
   const metrics: DiffMetrics = { filesTouched: 0, linesAdded: 0, linesRemoved: 0, hunks: 0 };
   const patch = new PatchText(maxPatchBytes);
   for (const path of [...new Set([...before.keys(), ...after.keys()])].sort()) {
-    const a = before.get(path);
-    const b = after.get(path);
-    const oldFile = a === undefined ? undefined : join(stagedDir, ...path.split('/'));
-    const newFile = b === undefined ? undefined : join(taskDir, ...path.split('/'));
-    if (a !== undefined && b !== undefined && unchanged(oldFile!, a, newFile!, b)) continue;
+    const oldFile = join(stagedDir, ...path.split('/'));
+    const newFile = join(taskDir, ...path.split('/'));
+    let a = before.get(path);
+    let b = after.get(path);
+    if (a !== undefined && b !== undefined && unchanged(oldFile, a, newFile, b)) continue;
+    // A file of Git's data (a bundle, a packfile) is as absent: told by its first bytes here, where
+    // it would count, not in the listing — an unchanged file counts in neither case, and reading
+    // the head of every file of a large task would take longer than the whole comparison.
+    if (a?.kind === 'file' && runSync(gitData(oldFile))) a = undefined;
+    if (b?.kind === 'file' && runSync(gitData(newFile))) b = undefined;
+    if (a === undefined && b === undefined) continue;
     metrics.filesTouched++;
     const head = [`diff --git a/${path} b/${path}`, ...(a === undefined ? [`new file mode ${modeOf(b!)}`] : b === undefined ? [`deleted file mode ${modeOf(a)}`] : [])];
     if (tooLargeToDiff(a) || tooLargeToDiff(b)) {
       patch.add([...head, `Binary files ${a ? `a/${path}` : '/dev/null'} and ${b ? `b/${path}` : '/dev/null'} differ (too large to diff)`]);
       continue;
     }
-    const oldBytes = a === undefined ? undefined : contentOf(oldFile!, a);
-    const newBytes = b === undefined ? undefined : contentOf(newFile!, b);
+    const oldBytes = a === undefined ? undefined : contentOf(oldFile, a);
+    const newBytes = b === undefined ? undefined : contentOf(newFile, b);
     if ((oldBytes && oldBytes.includes(0)) || (newBytes && newBytes.includes(0))) {
       // binary, as git's "-"
       patch.add([...head, `Binary files ${a ? `a/${path}` : '/dev/null'} and ${b ? `b/${path}` : '/dev/null'} differ`]);
@@ -147,9 +146,11 @@ function listFiles(root: string, skip: ReadonlySet<string>): Map<string, Entry> 
     if (gitignore) chain.push({ base: prefix.replace(/\/$/, ''), rules: ignore().add(readGitignore(join(dir, '.gitignore'))) });
     for (const entry of entries) {
       const rel = prefix + entry.name;
-      if (skip.has(rel) || isGitData(entry.name)) continue;
+      if (skip.has(rel)) continue;
       if (ignored(rel, entry.isDirectory(), chain)) continue;
       const full = join(dir, entry.name);
+      // Git's data (git-data.ts): a folder or link here, with all below it; a file where it would count (diffTrees).
+      if (!entry.isFile() && runSync(gitData(full))) continue;
       if (entry.isDirectory()) walk(full, rel + '/', chain);
       else if (entry.isSymbolicLink()) found.set(rel, { kind: 'link', target: readlinkSync(full, 'utf8') });
       else if (entry.isFile()) {

@@ -35,21 +35,25 @@ export function isCopiedKind(stats: Pick<Stats, 'isFile' | 'isDirectory' | 'isSy
  */
 export type OddEntries = 'refuse' | 'leave-out';
 
+/** Whether a listing leaves an entry out, by its '/'-separated path below the root and its absolute path: at once, or by a walk that reads it. */
+export type Skip = (path: string, absolute: string) => boolean | Walk<boolean>;
+
 /**
  * Every entry below `root`, sorted by path (code-unit order), links not followed. `skip` leaves an
- * entry (and everything below it) out. A FIFO, socket or device is refused (`odd`: or left out).
+ * entry (and everything below it) out: a test by its path, or a walk that reads it (Git's data is
+ * told by its content: diff/git-data.ts). A FIFO, socket or device is refused (`odd`: or left out).
  * @throws {UsageError} naming the odd entry and `what` (e.g. "the skill folder").
  */
-export function listTree(root: string, what: string, skip: (path: string, absolute: string) => boolean = () => false, odd: OddEntries = 'refuse'): TreeEntry[] {
+export function listTree(root: string, what: string, skip: Skip = () => false, odd: OddEntries = 'refuse'): TreeEntry[] {
   return runSync(walkTree(root, what, skip, odd));
 }
 
 /** {@link listTree} on libuv's thread pool: the same entries, or the same refusal (a rejection). */
-export function listTreeAsync(root: string, what: string, skip: (path: string, absolute: string) => boolean = () => false, odd: OddEntries = 'refuse'): Promise<TreeEntry[]> {
+export function listTreeAsync(root: string, what: string, skip: Skip = () => false, odd: OddEntries = 'refuse'): Promise<TreeEntry[]> {
   return runAsync(walkTree(root, what, skip, odd));
 }
 
-function* walkTree(root: string, what: string, skip: (path: string, absolute: string) => boolean, odd: OddEntries): Walk<TreeEntry[]> {
+function* walkTree(root: string, what: string, skip: Skip, odd: OddEntries): Walk<TreeEntry[]> {
   const entries: TreeEntry[] = [];
   function* walk(below: string): Walk<void> {
     const dir = below === '' ? root : join(root, below);
@@ -57,7 +61,8 @@ function* walkTree(root: string, what: string, skip: (path: string, absolute: st
     for (const name of names) {
       const path = below === '' ? name : `${below}/${name}`;
       const absolute = join(root, path);
-      if (skip(path, absolute)) continue;
+      const skipped = skip(path, absolute);
+      if (typeof skipped === 'boolean' ? skipped : yield* skipped) continue;
       const stat = yield* readOrRefuse(absolute, what, lstatCall(absolute));
       if (stat.isSymbolicLink()) entries.push({ path, kind: 'link', target: yield* readOrRefuse(absolute, what, readlinkCall(absolute)) });
       else if (stat.isDirectory()) {

@@ -70,6 +70,8 @@ export const mkdirCall = (path: string, recursive = false): FsCall<unknown> => (
 export const symlinkCall = (target: string, path: string): FsCall<void> => ({ sync: () => symlinkSync(target, path), async: noValue((done) => symlink(target, path, done)) });
 export const copyFileCall = (from: string, to: string, mode: number): FsCall<void> => ({ sync: () => copyFileSync(from, to, mode), async: noValue((done) => copyFile(from, to, mode, done)) });
 export const openCall = (path: string, flags: number, mode: number): FsCall<number> => ({ sync: () => openSync(path, flags, mode), async: (done) => open(path, flags, mode, done) });
+/** Opening a file that is there to read its first bytes: a look-up the kernel answers from its caches, made inline (as lstat is). */
+export const openToPeekCall = (path: string, flags: number): FsCall<number> => ({ sync: () => openSync(path, flags), async: (done) => open(path, flags, done), inline: true });
 export const writeCall = (fd: number, bytes: Uint8Array, offset: number): FsCall<number> => ({
   sync: () => writeSync(fd, bytes, offset),
   async: (done) => write(fd, bytes, offset, bytes.length - offset, null, (error, written) => done(error, written)),
@@ -91,12 +93,17 @@ export const unlinkCall = (path: string): FsCall<void> => ({ sync: () => unlinkS
 /** `rm -f path` of one file: a missing one is fine. */
 export const rmFileCall = (path: string): FsCall<void> => ({ sync: () => rmSync(path, { force: true }), async: noValue((done) => rm(path, { force: true }, done)) });
 
-/** lstat, or undefined when nothing is there (ENOENT); any other error is thrown. */
+/**
+ * lstat, or undefined when nothing is there (ENOENT); any other error is thrown. Made without an
+ * error for a missing entry: where that is the common answer (a look-up of git's HEAD in every
+ * folder of a task), building one is most of the call's cost.
+ */
 export function* lstatOrMissing(path: string): Walk<Stats | undefined> {
-  try {
-    return yield* call(lstatCall(path));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
+  return yield* call(lstatIfAnyCall(path));
 }
+
+const lstatIfAnyCall = (path: string): FsCall<Stats | undefined> => ({
+  sync: () => lstatSync(path, { throwIfNoEntry: false }),
+  async: (done) => lstat(path, (error, stats) => (error?.code === 'ENOENT' ? done(null, undefined) : done(error, stats))),
+  inline: true,
+});

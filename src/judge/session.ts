@@ -3,7 +3,7 @@
 // temporary folder holding a disposable copy of the run's final task, blinded as the packet is (task-copy.ts) — and judgment.json.
 import { mkdirSync, readdir, readdirSync, renameSync, rm, unlink } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { isGitData } from '../diff/measure.js';
+import { gitData } from '../diff/git-data.js';
 import { copyTreeAsync, listTreeAsync, UnreadableEntry, type TreeEntry } from '../fs/file-tree.js';
 import { isInside } from '../fs/inside.js';
 import { ensureRealFoldersAsync } from '../fs/folders.js';
@@ -66,7 +66,7 @@ export interface JudgmentJob {
   promptsSha256: string;
   /** The changes the packet shows: `diffSha256` of the run's diff. */
   diffSha256: string;
-  /** The run's final task folder (absolute), copied for the judge without `leaveOut` and any `.git`; undefined when the run kept none. */
+  /** The run's final task folder (absolute), copied for the judge without `leaveOut` and Git's data (diff/git-data.ts); undefined when the run kept none. */
   taskDir: string | undefined;
   /** Task-relative paths not copied: the staged skill. */
   leaveOut: readonly string[];
@@ -385,10 +385,11 @@ async function listTask(job: JudgmentJob): Promise<TreeEntry[] | undefined> {
   // attempt; the next command fails it by the rule, as compare does.
   const broken = brokenRunFolder(taskDir, 'task');
   if (broken !== undefined) throw new UsageError(broken);
-  // Git's own data, at any depth, is never copied (docs/judge.md "The task copy"): its index, refs
-  // and logs name what the skill arm's agent committed, and its compressed objects cannot be
-  // blinded — `git log` in the copy would show the commits as written. The diff never counts it.
-  const leftOut = (path: string) => isGitData(basename(path)) || job.leaveOut.some((p) => path === p || path.startsWith(`${p}/`));
+  // Git's own data, at any depth and under any name, is never copied (docs/judge.md "The task
+  // copy"): its index, refs and logs name what the skill arm's agent committed, and its compressed
+  // objects cannot be blinded — `git log` in the copy would show the commits as written. The diff
+  // never counts it (one rule: diff/git-data.ts).
+  const leftOut = (path: string, absolute: string) => job.leaveOut.some((p) => path === p || path.startsWith(`${p}/`)) || gitData(absolute);
   // What the agent left that no copy holds (a FIFO, a socket) is left out, as compare's command_check copy and the diff leave it out.
   return listTreeAsync(taskDir, "the run's task folder", leftOut, 'leave-out');
 }

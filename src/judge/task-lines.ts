@@ -2,8 +2,8 @@
 // the task itself holds (`import pandas as pd`, the team's convention in its README) tells the judge
 // nothing of the arm, and withheld it would blank the task's own files in both arms' copies and
 // diffs. The eval's packets are blinded allowing them (Blinder.allowing, as a rubric's lines).
-import { basename, join } from 'node:path';
-import { isGitData } from '../diff/measure.js';
+import { join } from 'node:path';
+import { gitData } from '../diff/git-data.js';
 import { listTree, type TreeEntry } from '../fs/file-tree.js';
 import { runSync } from '../fs/fs-walk.js';
 import { brokenRunFolder } from '../workspace/run-record.js';
@@ -13,7 +13,8 @@ import { blindableText } from './text-file.js';
 /**
  * The withheld texts (as {@link Blinder.statedIn} gives them) that every one of `stagedDirs` — the
  * `staged/` folders of one eval's runs, of both arms — holds in a file the judge's blinding reads
- * as text (text-file.ts), outside Git's data (every `.git`, which the judge's copy leaves out too).
+ * as text (text-file.ts), outside Git's data (diff/git-data.ts: every `.git`, and a repository,
+ * bundle or packfile under another name, which the judge's copy leaves out too).
  * Every run's, not one's: where an agent could reach the workspace (no mount namespace), a
  * `staged/` it wrote into widens nothing, and every run of the eval, whichever arm, is blinded
  * allowing the same lines — the exemption itself tells no arm apart. A `staged/` that is not a real
@@ -53,7 +54,7 @@ class StagedTexts {
     try {
       // Never through a link: a staged/ that is one (or gone, or no folder) holds nothing.
       if (brokenRunFolder(dir, 'staged') !== undefined) throw new Error('not a folder');
-      entries = listTree(dir, "the run's staged folder", (path) => isGitData(basename(path)), 'leave-out');
+      entries = listTree(dir, "the run's staged folder", (_, absolute) => gitData(absolute), 'leave-out');
     } catch {
       this.listed = false;
       return;

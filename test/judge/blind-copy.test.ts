@@ -4,9 +4,10 @@
 // it finds in the files.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { after, describe, it } from 'node:test';
 import { copyTreeAsync, listTree } from '../../src/fs/file-tree.js';
 import { Blinder } from '../../src/judge/blinding.js';
@@ -16,6 +17,14 @@ import { hermeticGitEnv } from '../helpers/git-snapshot.js';
 import { judgedCampaign, verdict } from './judge-helpers.js';
 
 const JUDGE = '# Grade one assertion';
+/** A file's bytes inflated, as git reads a loose object (empty when they are no zlib stream). */
+const inflated = (bytes: Buffer) => {
+  try {
+    return inflateSync(bytes).toString('latin1');
+  } catch {
+    return '';
+  }
+};
 const RULE = 'Always write timestamps in UTC.';
 
 describe("judge: the task copy in the judge's working folder", () => {
@@ -92,7 +101,7 @@ describe("judge: the task copy in the judge's working folder", () => {
     assert.equal(work['sub/kept.txt'], 'kept\n');
     assert.equal(work['vendor/lib'], 'folder');
     // The packet tells the judge why git shows no commits, and its diff never shows `.git`.
-    assert.match(call.prompt, /Git's own data \(`\.git`\) is left out of that copy/);
+    assert.match(call.prompt, /Git's own data \(every `\.git`, and any repository, bundle or packfile under another name\) is left out of that copy and of the changes shown/);
     assert.doesNotMatch(call.prompt, /\.git\//);
     if (hasGit) {
       // What `git log --all` prints in a copy of the judge's folder: nothing of the agent's commits.
@@ -106,6 +115,66 @@ describe("judge: the task copy in the judge's working folder", () => {
       assert.doesNotMatch(`${log.stdout}`, /skill/i);
       assert.notEqual(log.status, 0, 'no repository in the copy');
     }
+  });
+
+  it("holds no Git data under another name either: a bare clone (backup.git), a bare repository pushed to (store), a bundle, a packfile, loose objects copied out, a .GIT folder — in the copy or the packet's diff", async (t) => {
+    const c = await judgedCampaign({ runs: 1 });
+    const run = join(c.ws.iteration(), 'eval-explain/with_skill/run-1');
+    const task = join(run, 'task');
+    writeFileSync(join(task, 'NOTES.md'), 'the notes\n');
+    mkdirSync(join(task, 'notes'));
+    const gitHome = mkdtempSync(join(tmpdir(), 'eval-magic-git-'));
+    t.after(() => rmSync(gitHome, { recursive: true, force: true }));
+    const env = hermeticGitEnv(gitHome);
+    const git = (cwd: string, ...args: string[]) => spawnSync('git', args, { cwd, env, encoding: 'utf8' });
+    if (git(task, '--version').status !== 0) return t.skip('git is not installed');
+    // The skill arm's agent commits on a branch named after the skill, then keeps its history
+    // elsewhere in the task by every way git has: each holds the commit "use <skill> skill".
+    const branch = `${c.skill}-work`;
+    for (const args of [
+      ['init', '-q'], ['checkout', '-q', '-b', branch], ['add', '-A'], ['commit', '-q', '-m', `use ${c.skill} skill`],
+      ['clone', '-q', '--bare', '.', 'backup.git'], ['init', '-q', '--bare', 'store'], ['push', '-q', 'store', branch],
+      ['bundle', 'create', '-q', 'notes/history.dat', '--all'],
+    ]) assert.equal(git(task, ...args).status, 0, args.join(' '));
+    // Its loose objects copied out of .git (no repository: no HEAD beside them), then packed, the pack copied too.
+    cpSync(join(task, '.git', 'objects'), join(task, 'saved'), { recursive: true });
+    assert.equal(git(task, 'repack', '-q', '-a', '-d').status, 0);
+    mkdirSync(join(task, 'kept'));
+    const pack = readdirSync(join(task, '.git', 'objects', 'pack')).find((name) => name.endsWith('.pack'))!;
+    copyFileSync(join(task, '.git', 'objects', 'pack', pack), join(task, 'kept', 'objects.bin'));
+    // `.GIT` is git's own folder where the file system ignores case: its index names the skill as written.
+    mkdirSync(join(task, 'sub', '.GIT'), { recursive: true });
+    writeFileSync(join(task, 'sub', '.GIT', 'index'), Buffer.from(`DIRC\0\0\0\x02${c.skill}.md\0`, 'latin1'));
+    writeFileSync(join(task, 'sub', 'kept.txt'), 'kept\n');
+    // The diff computed from the task, so the packet's diff would show what the agent added.
+    rmSync(join(run, 'diff.patch'), { force: true });
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], listWork: true });
+    await c.judge({ evalIds: ['explain'] });
+    const call = c.ws.calls().find((call) => call.prompt.includes(JUDGE) && call.work?.['NOTES.md'] !== undefined);
+    assert.ok(call, 'the skill run was judged in a copy of its task');
+    const work = call.work!;
+    for (const path of Object.keys(work)) assert.doesNotMatch(path, /^(backup\.git|store|notes\/history\.dat|kept\/objects\.bin|sub\/\.GIT)(\/|$)|^saved\/.*\/./, 'no Git data, whatever its name');
+    for (const [path, entry] of Object.entries(work)) assert.doesNotMatch(JSON.stringify(entry), /csv.?reports/i, path);
+    assert.equal(work['NOTES.md'], 'the notes\n');
+    assert.equal(work['sub/kept.txt'], 'kept\n');
+    // What git shows in the judge's folder: no repository and no bundle holds the agent's commits.
+    const copy = mkdtempSync(join(gitHome, 'copy-'));
+    for (const [path, entry] of Object.entries(work)) {
+      if (entry === 'folder') mkdirSync(join(copy, path), { recursive: true });
+      else if (typeof entry === 'string') writeFileSync(join(copy, path), Buffer.from(entry, 'latin1'));
+      else symlinkSync(entry.link, join(copy, path));
+    }
+    const inCopy = { ...env, GIT_CEILING_DIRECTORIES: dirname(copy) };
+    for (const [path, entry] of [['', 'folder'] as const, ...Object.entries(work)]) {
+      const at = join(copy, path);
+      const shown = entry === 'folder' ? spawnSync('git', ['--git-dir', at, 'log', '--all', '--format=%s %D'], { cwd: copy, env: inCopy, encoding: 'utf8' }) : spawnSync('git', ['bundle', 'list-heads', at], { cwd: copy, env: inCopy, encoding: 'utf8' });
+      assert.doesNotMatch(`${shown.stdout}`, /skill/i, path);
+      if (typeof entry === 'string') assert.ok(!entry.startsWith('PACK\0\0\0'), `${path} is no packfile`);
+      if (typeof entry === 'string') assert.doesNotMatch(inflated(Buffer.from(entry, 'latin1')), /csv.?reports/i, `${path} inflated`);
+    }
+    // Nor does the packet's diff show any of it; the packet says Git's data is left out, whatever its name.
+    assert.doesNotMatch(call.prompt, /backup\.git|store\/|saved\/|history\.dat|objects\.bin|\.GIT/);
+    assert.match(call.prompt, /Git's own data \(every `\.git`, and any repository, bundle or packfile under another name\) is left out of that copy and of the changes shown/);
   });
 });
 
@@ -260,8 +329,8 @@ describe('linesTheTaskHeld (task-lines.ts)', () => {
     return dir;
   };
 
-  it('gives the lines every staged task holds in a text file, in any form (a JSON string escapes quotes); not those of a binary file or .git, nor those one run lacks', () => {
-    const one = staged({ 'server.js': `${CODE}\napp.listen(3000);\n`, 'package.json': JSON.stringify({ scripts: { note: QUOTED } }), 'logo.bin': Buffer.from(`\0${RULE}`), '.git/COMMIT_EDITMSG': `${RULE}\n` });
+  it('gives the lines every staged task holds in a text file, in any form (a JSON string escapes quotes); not those of a binary file or Git\'s data (.git in any case, a bare repository), nor those one run lacks', () => {
+    const one = staged({ 'server.js': `${CODE}\napp.listen(3000);\n`, 'package.json': JSON.stringify({ scripts: { note: QUOTED } }), 'logo.bin': Buffer.from(`\0${RULE}`), '.git/COMMIT_EDITMSG': `${RULE}\n`, '.GIT/COMMIT_EDITMSG': `${RULE}\n`, 'store/HEAD': 'ref: refs/heads/main\n', 'store/objects/info/packs': '\n', 'store/refs/heads/main': '0\n', 'store/description': `${RULE}\n` });
     // The same task, the code found in another file than in the first.
     const two = staged({ 'src/server.js': `${CODE}\n`, 'package.json': JSON.stringify({ scripts: { note: QUOTED } }) });
     assert.deepEqual(linesTheTaskHeld([one], blinder).sort(), [CODE, QUOTED].sort());

@@ -1,0 +1,101 @@
+// Git's own data in a run's task, recognized as git itself recognizes it — by name and by content,
+// never by running git (the repository's config is the agent's, and git runs the programs it
+// names). One rule for every walk of a task: no diff counts it (measure.ts), the judge's task copy
+// leaves it out (judge/session.ts), and the lines a staged task held are not read from it
+// (judge/task-lines.ts). The skill arm's agent's commits, branches and reflogs name the skill, and
+// git's compressed objects cannot be blinded: in the judge's folder, `git log` would print them.
+import { constants } from 'node:fs';
+import { basename, join } from 'node:path';
+import { call, closeCall, fstatCall, lstatOrMissing, openToPeekCall, readCall, readlinkCall, type Walk } from '../fs/fs-walk.js';
+
+/**
+ * `.git` in any case: where the file system ignores case, `.GIT` is git's folder (git compares it
+ * so with core.ignorecase, and refuses such a path in a tree on such systems, as `.git`).
+ */
+const GIT_NAME = /^\.git$/i;
+
+/** HEAD as git's validate_headref (setup.c) takes it: a symref to `refs/`, or an object id (SHA-1's 40 hex digits, or SHA-256's, which begin alike). */
+const HEAD_REF = /^(ref:[\t\n\v\f\r ]*refs\/|[0-9a-fA-F]{40})/;
+/** The first line of a bundle, as bundle.c's signatures (`git bundle create`): refs and a packfile. */
+const BUNDLE = /^# v[23] git bundle\n/;
+/** How much of a file is read to tell: validate_headref reads 255 bytes; a signature is shorter. */
+const HEAD_BYTES = 255;
+const READ_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+
+/**
+ * Whether the entry at `path` (never followed) is Git's own data, with everything below it:
+ * - named `.git` in any case (a repository's folder, a worktree's or submodule's `.git` file, a link);
+ * - a folder git takes for a repository whatever its name (setup.c is_git_directory): a HEAD that
+ *   is a ref, beside `objects/` and `refs/` — a bare clone (`backup.git`), `git init --bare store` —
+ *   or beside `commondir` (a linked worktree's own folder: its index and reflog);
+ * - a file git reads as history whatever its name: a bundle (`git bundle create`), a packfile, a
+ *   loose object (a commit, tree, blob or tag, zlib-compressed).
+ * A link under another name holds no data (as a `gitdir:` file, it points), and what cannot be
+ * read is not taken for git's: the walk that lists it says what it cannot read.
+ */
+export function* gitData(path: string): Walk<boolean> {
+  if (GIT_NAME.test(basename(path))) return true;
+  try {
+    const stat = yield* lstatOrMissing(path);
+    if (stat?.isDirectory()) return yield* isRepository(path);
+    if (stat?.isFile()) return isHistoryFile(yield* headOf(path));
+    return false;
+  } catch {
+    return false;
+  }
+}
+
+/** setup.c is_git_directory, by reading: HEAD a ref, and objects/ and refs/ (or commondir naming where they are). */
+function* isRepository(dir: string): Walk<boolean> {
+  const head = join(dir, 'HEAD');
+  const stat = yield* lstatOrMissing(head);
+  if (stat === undefined) return false;
+  // A link HEAD (git's old symref) is a ref when it points into refs/.
+  if (stat.isSymbolicLink() ? !(yield* call(readlinkCall(head))).startsWith('refs/') : !stat.isFile() || !HEAD_REF.test((yield* headOf(head)).toString('latin1'))) return false;
+  if ((yield* lstatOrMissing(join(dir, 'commondir')))?.isFile()) return true;
+  for (const part of ['objects', 'refs']) {
+    const found = yield* lstatOrMissing(join(dir, part));
+    if (!found?.isDirectory() && !found?.isSymbolicLink()) return false;
+  }
+  return true;
+}
+
+/** A bundle, a packfile (`PACK`, version 2 or 3, as pack_version_ok takes it), or a loose object. */
+function isHistoryFile(head: Buffer): boolean {
+  if (head.length >= 8 && head.toString('latin1', 0, 4) === 'PACK' && [2, 3].includes(head.readUInt32BE(4))) return true;
+  return BUNDLE.test(head.toString('latin1')) || isLooseObject(head);
+}
+
+/** A loose object's header once inflated (object-file.c parse_loose_header): its type and size. */
+const OBJECT_HEADER = /^(commit|tree|blob|tag) \d+\0/;
+
+/**
+ * A zlib stream (its two header bytes, as RFC 1950 checks them) whose first bytes inflate to a
+ * loose object's header: a commit, tree, blob or tag copied out of `objects/` (`cp -r
+ * .git/objects`), its message and contents as readable as in the repository.
+ */
+function isLooseObject(head: Buffer): boolean {
+  if (head.length < 2 || (head[0]! & 0x0f) !== 8 || ((head[0]! << 8) | head[1]!) % 31 !== 0) return false;
+  // node:zlib, loaded on first use: only a file that opens as a zlib stream needs it.
+  const zlib = process.getBuiltinModule('node:zlib');
+  try {
+    // Only the head was read: inflated as far as it goes (255 bytes give at most about 260 KB).
+    return OBJECT_HEADER.test(zlib.inflateSync(head, { finishFlush: zlib.constants.Z_SYNC_FLUSH }).toString('latin1', 0, 32));
+  } catch {
+    return false;
+  }
+}
+
+/** The first bytes of a regular file (never through a link, never blocking on a FIFO put there since). */
+function* headOf(path: string): Walk<Buffer> {
+  const fd = yield* call(openToPeekCall(path, READ_FLAGS));
+  try {
+    if (!(yield* call(fstatCall(fd))).isFile()) return Buffer.alloc(0);
+    const bytes = Buffer.alloc(HEAD_BYTES);
+    let filled = 0;
+    for (let n = -1; filled < bytes.length && n !== 0; filled += n) n = yield* call(readCall(fd, bytes, filled, filled));
+    return bytes.subarray(0, filled);
+  } finally {
+    yield* call(closeCall(fd));
+  }
+}
