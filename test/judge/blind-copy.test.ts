@@ -101,7 +101,7 @@ describe("judge: the task copy in the judge's working folder", () => {
     assert.equal(work['sub/kept.txt'], 'kept\n');
     assert.equal(work['vendor/lib'], 'folder');
     // The packet tells the judge why git shows no commits, and its diff never shows `.git`.
-    assert.match(call.prompt, /Git's own data \(every `\.git`, and any repository, bundle or packfile under another name\) is left out of that copy and of the changes shown/);
+    assert.match(call.prompt, /Git's own data \(every `\.git`, and any repository, bundle, packfile or object file of git's under another name\) is left out of that copy and of the changes shown/);
     assert.doesNotMatch(call.prompt, /\.git\//);
     if (hasGit) {
       // What `git log --all` prints in a copy of the judge's folder: nothing of the agent's commits.
@@ -174,7 +174,7 @@ describe("judge: the task copy in the judge's working folder", () => {
     }
     // Nor does the packet's diff show any of it; the packet says Git's data is left out, whatever its name.
     assert.doesNotMatch(call.prompt, /backup\.git|store\/|saved\/|history\.dat|objects\.bin|\.GIT/);
-    assert.match(call.prompt, /Git's own data \(every `\.git`, and any repository, bundle or packfile under another name\) is left out of that copy and of the changes shown/);
+    assert.match(call.prompt, /Git's own data \(every `\.git`, and any repository, bundle, packfile or object file of git's under another name\) is left out of that copy and of the changes shown/);
   });
 });
 
