@@ -29,7 +29,7 @@ const READ_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBL
  *   is a ref, beside `objects/` and `refs/` — a bare clone (`backup.git`), `git init --bare store` —
  *   or beside `commondir` (a linked worktree's own folder: its index and reflog);
  * - a file git reads as history whatever its name: a bundle (`git bundle create`), a packfile, a
- *   loose object (a commit, tree, blob or tag, zlib-compressed).
+ *   loose object (a commit, tree, blob or tag, zlib-compressed), an index, a reftable.
  * A link under another name holds no data (as a `gitdir:` file, it points), and what cannot be
  * read is not taken for git's: the walk that lists it says what it cannot read.
  */
@@ -60,9 +60,21 @@ function* isRepository(dir: string): Walk<boolean> {
   return true;
 }
 
-/** A bundle, a packfile (`PACK`, version 2 or 3, as pack_version_ok takes it), or a loose object. */
+/**
+ * The binary files of git's that hold history or names as written, by their signatures and the
+ * versions git reads: a packfile (`PACK` 2 or 3, pack_version_ok), an index (`DIRC` 2 to 4: every
+ * staged path, `.claude/skills/<skill>/SKILL.md` among them; git reads one of any name through
+ * GIT_INDEX_FILE), a reftable (`REFT` 1 or 2: branch names).
+ */
+const SIGNATURES: ReadonlyArray<{ magic: string; versions: readonly number[]; read: (head: Buffer) => number }> = [
+  { magic: 'PACK', versions: [2, 3], read: (head) => head.readUInt32BE(4) },
+  { magic: 'DIRC', versions: [2, 3, 4], read: (head) => head.readUInt32BE(4) },
+  { magic: 'REFT', versions: [1, 2], read: (head) => head[4]! },
+];
+
+/** A packfile, index or reftable ({@link SIGNATURES}), a bundle, or a loose object. */
 function isHistoryFile(head: Buffer): boolean {
-  if (head.length >= 8 && head.toString('latin1', 0, 4) === 'PACK' && [2, 3].includes(head.readUInt32BE(4))) return true;
+  if (head.length >= 8 && SIGNATURES.some(({ magic, versions, read }) => head.toString('latin1', 0, 4) === magic && versions.includes(read(head)))) return true;
   return BUNDLE.test(head.toString('latin1')) || isLooseObject(head);
 }
 

@@ -1,6 +1,6 @@
 // What an agent changed in its task, measured as Git would see it: from the task as staged to the
 // task as the run left it, with each tree's .gitignore rules applied, Git's own data (git-data.ts:
-// every `.git`, a repository, bundle or packfile under another name) and the harness's own folders
+// every `.git`, a repository or a file of git's under another name) and the harness's own folders
 // never counted, a binary file counted as a touched file without lines. One
 // implementation for campaign (which keeps the run's diff.patch) and compare (diff_scope).
 import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readlinkSync, readSync } from 'node:fs';

@@ -52,7 +52,7 @@ export function renderPacket(input: PacketInput): string {
     'Your working folder holds a copy of the files as the agent left them: you may read them.',
     // Said so a judge does not take the copy's missing history for the agent's (session.ts listTask
     // leaves Git's data out, and the diff never counts it: diff/git-data.ts). Every packet says it, in both arms alike.
-    "Git's own data (every `.git`, and any repository, bundle, packfile or object file of git's under another name) is left out of that copy and of the changes shown, so git shows no history there: that is not the agent's doing.",
+    "Git's own data (every `.git`, and any repository, bundle or other file of git's under another name) is left out of that copy and of the changes shown, so git shows no history there: that is not the agent's doing.",
     // The blinding's marks, in the packet and the copy alike, said so a judge does not hold them against the agent.
     `Some names and lines are replaced, here and in those files alike, by \`${SKILL_TOKEN}\`, \`${ARM_TOKEN}\` or \`${WITHHELD}\`: that is not the agent's doing.`,
     'Grade only the rubric at the end. Do not change any file.', '',

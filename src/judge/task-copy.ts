@@ -2,7 +2,7 @@
 // agent left that names the skill, an arm or the run's path, or quotes SKILL.md, reads in the copy
 // as the packet's diff shows it (notes/zebra-notes.md is notes/the-skill.md in both). Planned once
 // per run and Blinder (session.ts TaskTrees), then copied for each of its judge sessions. Git's
-// data (every `.git`, and a repository, bundle or packfile under another name: diff/git-data.ts)
+// data (every `.git`, and a repository or a file of git's under another name: diff/git-data.ts)
 // is never listed for it (session.ts listTask): it cannot be blinded.
 import { join, posix } from 'node:path';
 import type { CopyEntry, TreeEntry } from '../fs/file-tree.js';

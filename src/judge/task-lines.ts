@@ -14,7 +14,7 @@ import { blindableText } from './text-file.js';
  * The withheld texts (as {@link Blinder.statedIn} gives them) that every one of `stagedDirs` — the
  * `staged/` folders of one eval's runs, of both arms — holds in a file the judge's blinding reads
  * as text (text-file.ts), outside Git's data (diff/git-data.ts: every `.git`, and a repository,
- * bundle or packfile under another name, which the judge's copy leaves out too).
+ * bundle or other file of git's under another name, which the judge's copy leaves out too).
  * Every run's, not one's: where an agent could reach the workspace (no mount namespace), a
  * `staged/` it wrote into widens nothing, and every run of the eval, whichever arm, is blinded
  * allowing the same lines — the exemption itself tells no arm apart. A `staged/` that is not a real

@@ -88,13 +88,13 @@ describe('gitData (git-data.ts)', () => {
     for (const path of loose) assert.equal(isGitData(join(work, '.git/objects', path)), true, path);
     git('repack', '-q', '-a', '-d');
     const pack = readdirSync(join(work, '.git/objects/pack')).find((name) => name.endsWith('.pack'))!;
-    for (const path of ['store', 'backup.git', '.git', '.git/worktrees/wt-of-' + n, 'gitstore', 'other/.git', 'history.dat', `.git/objects/pack/${pack}`]) assert.equal(isGitData(join(work, path)), true, path);
+    for (const path of ['store', 'backup.git', '.git', '.git/worktrees/wt-of-' + n, 'gitstore', 'other/.git', 'history.dat', `.git/objects/pack/${pack}`, '.git/index']) assert.equal(isGitData(join(work, path)), true, path);
     for (const path of ['a.txt', 'other', '.git/objects', '.git/refs', '.git/HEAD', '.git/config', `.git/objects/pack/${pack.replace(/\.pack$/, '.idx')}`]) assert.equal(isGitData(join(work, path)), false, path);
     // The linked worktree's `.git` file is named so; a pointer under another name is no data.
     assert.equal(isGitData(join(dirname(work), 'wt-of-' + n, '.git')), true);
   });
 
-  it('takes `.git` in any case for git\'s, folder, file or link; a bundle, packfile or loose object by its first bytes, whatever its name; nothing else', () => {
+  it('takes `.git` in any case for git\'s, folder, file or link; a bundle, packfile, loose object, index or reftable by its first bytes, whatever its name; nothing else', () => {
     const dir = folder({
       '.GIT/index': 'x', '.Git': 'gitdir: ../x\n', 'a/.gIt': { link: '../x' }, '.gitx': 'x', 'git': 'x', '.git.md': 'x',
       'v2.txt': `# v2 git bundle\n${ID} refs/heads/main\n\nPACK`, 'v3.bin': `# v3 git bundle\n@object-format=sha1\n${ID} HEAD\n\n`,
@@ -104,10 +104,13 @@ describe('gitData (git-data.ts)', () => {
       // Loose objects: zlib streams whose first bytes inflate to `<type> <size>\0`.
       'ab/commit': deflateSync(`commit 180\0tree ${ID}\n\nuse zebra-notes skill\n`), 'ab/blob': deflateSync(Buffer.concat([Buffer.from('blob 70000\0'), randomBytes(70_000)])),
       'ab/tag': deflateSync('tag 9\0object x'), 'ab/tree': deflateSync(`tree 40\x00100644 a\x00${ID}`, { level: 0 }),
+      // An index (every staged path) and a reftable (branch names), copied out of .git.
+      'saved.index': Buffer.from('DIRC\0\0\0\x02\0\0\0\x01.claude/skills/zebra-notes/SKILL.md\0', 'latin1'), 'refs.table': Buffer.from('REFT\x01\0\x10\0zebra-notes-work', 'latin1'),
+      'DIRC.md': 'DIRC is a signature\n', 'dirc5': Buffer.from('DIRC\0\0\0\x05', 'latin1'), 'reft3': Buffer.from('REFT\x03\0\0\0', 'latin1'),
       'zz/text': deflateSync('the notes, compressed\n'), 'zz/blob-no-size': deflateSync('blob \0x'), 'zz/x^': 'x^ a line starting so\n', 'zz/gz': gzipSync('commit 1\0x'),
     });
     const taken = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((path) => isGitData(join(dir, path))).sort();
-    assert.deepEqual(taken, ['.GIT', '.Git', 'a/.gIt', 'ab/blob', 'ab/commit', 'ab/tag', 'ab/tree', 'p2.bin', 'p3', 'v2.txt', 'v3.bin'].sort());
+    assert.deepEqual(taken, ['.GIT', '.Git', 'a/.gIt', 'ab/blob', 'ab/commit', 'ab/tag', 'ab/tree', 'p2.bin', 'p3', 'refs.table', 'saved.index', 'v2.txt', 'v3.bin'].sort());
     // Never followed, never blocking: a FIFO or a missing entry is no data of git's.
     if (spawnSync('mkfifo', [join(dir, 'fifo')]).status === 0) assert.equal(isGitData(join(dir, 'fifo')), false);
     assert.equal(isGitData(join(dir, 'gone')), false);

@@ -101,7 +101,7 @@ describe("judge: the task copy in the judge's working folder", () => {
     assert.equal(work['sub/kept.txt'], 'kept\n');
     assert.equal(work['vendor/lib'], 'folder');
     // The packet tells the judge why git shows no commits, and its diff never shows `.git`.
-    assert.match(call.prompt, /Git's own data \(every `\.git`, and any repository, bundle, packfile or object file of git's under another name\) is left out of that copy and of the changes shown/);
+    assert.match(call.prompt, /Git's own data \(every `\.git`, and any repository, bundle or other file of git's under another name\) is left out of that copy and of the changes shown/);
     assert.doesNotMatch(call.prompt, /\.git\//);
     if (hasGit) {
       // What `git log --all` prints in a copy of the judge's folder: nothing of the agent's commits.
@@ -117,7 +117,7 @@ describe("judge: the task copy in the judge's working folder", () => {
     }
   });
 
-  it("holds no Git data under another name either: a bare clone (backup.git), a bare repository pushed to (store), a bundle, a packfile, loose objects copied out, a .GIT folder — in the copy or the packet's diff", async (t) => {
+  it("holds no Git data under another name either: a bare clone (backup.git), a bare repository pushed to (store), a bundle, a packfile, loose objects and an index copied out, a .GIT folder — in the copy or the packet's diff", async (t) => {
     const c = await judgedCampaign({ runs: 1 });
     const run = join(c.ws.iteration(), 'eval-explain/with_skill/run-1');
     const task = join(run, 'task');
@@ -142,6 +142,8 @@ describe("judge: the task copy in the judge's working folder", () => {
     mkdirSync(join(task, 'kept'));
     const pack = readdirSync(join(task, '.git', 'objects', 'pack')).find((name) => name.endsWith('.pack'))!;
     copyFileSync(join(task, '.git', 'objects', 'pack', pack), join(task, 'kept', 'objects.bin'));
+    // Its index too (binary: every staged path as written, the skill's SKILL.md among them).
+    copyFileSync(join(task, '.git', 'index'), join(task, 'kept', 'work.idx'));
     // `.GIT` is git's own folder where the file system ignores case: its index names the skill as written.
     mkdirSync(join(task, 'sub', '.GIT'), { recursive: true });
     writeFileSync(join(task, 'sub', '.GIT', 'index'), Buffer.from(`DIRC\0\0\0\x02${c.skill}.md\0`, 'latin1'));
@@ -153,7 +155,7 @@ describe("judge: the task copy in the judge's working folder", () => {
     const call = c.ws.calls().find((call) => call.prompt.includes(JUDGE) && call.work?.['NOTES.md'] !== undefined);
     assert.ok(call, 'the skill run was judged in a copy of its task');
     const work = call.work!;
-    for (const path of Object.keys(work)) assert.doesNotMatch(path, /^(backup\.git|store|notes\/history\.dat|kept\/objects\.bin|sub\/\.GIT)(\/|$)|^saved\/.*\/./, 'no Git data, whatever its name');
+    for (const path of Object.keys(work)) assert.doesNotMatch(path, /^(backup\.git|store|notes\/history\.dat|kept\/(objects\.bin|work\.idx)|sub\/\.GIT)(\/|$)|^saved\/.*\/./, 'no Git data, whatever its name');
     for (const [path, entry] of Object.entries(work)) assert.doesNotMatch(JSON.stringify(entry), /csv.?reports/i, path);
     assert.equal(work['NOTES.md'], 'the notes\n');
     assert.equal(work['sub/kept.txt'], 'kept\n');
@@ -173,8 +175,8 @@ describe("judge: the task copy in the judge's working folder", () => {
       if (typeof entry === 'string') assert.doesNotMatch(inflated(Buffer.from(entry, 'latin1')), /csv.?reports/i, `${path} inflated`);
     }
     // Nor does the packet's diff show any of it; the packet says Git's data is left out, whatever its name.
-    assert.doesNotMatch(call.prompt, /backup\.git|store\/|saved\/|history\.dat|objects\.bin|\.GIT/);
-    assert.match(call.prompt, /Git's own data \(every `\.git`, and any repository, bundle, packfile or object file of git's under another name\) is left out of that copy and of the changes shown/);
+    assert.doesNotMatch(call.prompt, /backup\.git|store\/|saved\/|history\.dat|objects\.bin|work\.idx|\.GIT/);
+    assert.match(call.prompt, /Git's own data \(every `\.git`, and any repository, bundle or other file of git's under another name\) is left out of that copy and of the changes shown/);
   });
 });
 
