@@ -46,6 +46,8 @@ export interface Respond {
   instructionsAt?: string;
   /** Log every entry of the working folder (see test/fake-agents/respond.js). */
   listWork?: boolean;
+  /** Log all the agent can see of its surroundings without starting a process (see test/fake-agents/respond.js). */
+  observe?: boolean;
   /** A judge's answers: a prompt holding `when` gets texts[n] (n: such prompts logged before). */
   judge?: Array<{ when: string; texts: string[] }>;
 }
@@ -79,6 +81,8 @@ export interface RespondCall {
   instructions?: { held: string | null; wrote?: true | string };
   /** With listWork: each entry of the working folder, by path: a file's text (latin1), a link's target, or 'folder'. */
   work?: Record<string, string | { link: string }>;
+  /** With observe: what the agent saw around it (test/fake-agents/respond.js, observe). */
+  observed?: Record<string, unknown> & { cwd: string };
   /** With descriptors: each descriptor above 2 the agent held, and what it led to. */
   descriptors?: Record<string, string>;
 }

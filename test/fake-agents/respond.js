@@ -56,6 +56,13 @@
 //   folders made as needed): a subagent, a rule, Codex's AGENTS.override.md
 //   listWork: true: logs as `work` every entry of its working folder by its '/'-separated path:
 //   a file's text (latin1, so every byte shows), `{ link: target }` or `'folder'` — what a judge finds in its task copy
+//   observe: true: logs as `observed` all it can see of its surroundings without starting a
+//   process — its argv, /proc/self/cmdline, variables, working folder (by its path and real path), every entry
+//   below it and below HOME (type, mode, owner, size of a file, links of a folder), the entries of
+//   each folder from its working folder up to / (but the system's temporary folder itself, shared
+//   with whatever else runs), the mount table, what /proc/self/status says of its ids, capabilities
+//   and signals, its limits, umask, host name, descriptors and the command lines of every process
+//   it can see: what a blind run must show both arms alike (test/campaign/campaign-observed.test.ts)
 //   judge: [{when, texts}]: a prompt holding `when` (the first entry that matches) is answered with
 //   texts[n] as the final message, n the invocations logged before with a prompt holding `when`
 //   (the last text once n passes the end) — a judge's verdicts, changing from attempt to attempt
@@ -105,6 +112,7 @@ function respond(options, record) {
   const looked = options.lookAt ? Object.fromEntries(options.lookAt.map((p) => [p, lookAt(p)])) : undefined;
   const descriptors = options.descriptors ? heldDescriptors() : undefined;
   const work = options.listWork ? listWork(cwd) : undefined;
+  const observed = options.observe ? observe(record, cwd) : undefined;
   if (options.installSkills && process.env.HOME) installSkills(record.agent, cwd, options.installSkills.sessions, options.installSkills.above);
   // 12 random hex digits, as before (Math.random: no need of node:crypto for a fake's session id).
   const session = record.session ?? `sess-${Array.from({ length: 12 }, () => Math.floor(Math.random() * 16).toString(16)).join('')}`;
@@ -150,7 +158,70 @@ function respond(options, record) {
   if (options.ignoreSigterm) round.ignoreSigterm = true;
   if (options.hang || (options.hangWhen !== undefined && record.prompt.includes(options.hangWhen))) round.hang = true;
   else if (options.latencyMs) round.sleepMs = options.latencyMs;
-  return { round, seen, logged: { ...(options.freshHomeRace ? { started, migrated } : {}), ...(unmounted ? { unmounted } : {}), ...(peeked ? { peeked } : {}), ...(looked ? { looked } : {}), ...(stored ? { stored } : {}), ...(instructions ? { instructions } : {}), ...(descriptors ? { descriptors } : {}), ...(work ? { work } : {}) } };
+  return { round, seen, logged: { ...(options.freshHomeRace ? { started, migrated } : {}), ...(unmounted ? { unmounted } : {}), ...(peeked ? { peeked } : {}), ...(looked ? { looked } : {}), ...(stored ? { stored } : {}), ...(instructions ? { instructions } : {}), ...(descriptors ? { descriptors } : {}), ...(work ? { work } : {}), ...(observed ? { observed } : {}) } };
+}
+
+/** What this process can see of its surroundings (the `observe` option). */
+function observe(record, cwd) {
+  const read = (file) => {
+    try {
+      return fs.readFileSync(file, 'utf8');
+    } catch (error) {
+      return `unreadable: ${error.code}`;
+    }
+  };
+  const entry = (full) => {
+    const s = fs.lstatSync(full);
+    const kind = s.isSymbolicLink() ? `link to ${fs.readlinkSync(full)}` : s.isDirectory() ? 'folder' : s.isFile() ? 'file' : 'other';
+    return `${kind} mode ${(s.mode & 0o7777).toString(8)} owner ${s.uid}:${s.gid} links ${s.nlink}${s.isFile() ? ` size ${s.size}` : ''}`;
+  };
+  const tree = (root) => {
+    const found = {};
+    const walk = (below) => {
+      let names;
+      try {
+        names = fs.readdirSync(path.join(root, below));
+      } catch (error) {
+        found[below || '.'] = `unlistable: ${error.code}`;
+        return;
+      }
+      for (const name of names) {
+        const rel = below === '' ? name : `${below}/${name}`;
+        found[rel] = entry(path.join(root, rel));
+        if (found[rel].startsWith('folder')) walk(rel);
+      }
+    };
+    walk('');
+    return found;
+  };
+  const listing = (folder) => {
+    try {
+      return Object.fromEntries(fs.readdirSync(folder).map((name) => [name, entry(path.join(folder, name))]));
+    } catch (error) {
+      return `unlistable: ${error.code}`;
+    }
+  };
+  const above = {};
+  const temp = fs.realpathSync(require('node:os').tmpdir());
+  for (let dir = path.dirname(cwd); ; dir = path.dirname(dir)) {
+    if (dir !== temp) above[dir] = listing(dir);
+    if (dir === path.dirname(dir)) break;
+  }
+  const status = read('/proc/self/status').split('\n').filter((line) => /^(Uid|Gid|Groups|Umask|Cap\w+|NoNewPrivs|Seccomp|Sig(Ign|Blk|Cgt)|Cpus_allowed_list|Mems_allowed_list):/.test(line));
+  const procs = [];
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) procs.push(read(`/proc/${pid}/cmdline`).split('\0').join(' '));
+  let descriptors = {};
+  try {
+    descriptors = Object.fromEntries(fs.readdirSync('/proc/self/fd').map((fd) => [fd, (() => { try { return fs.readlinkSync(`/proc/self/fd/${fd}`); } catch (error) { return error.code; } })()]));
+  } catch {
+    // no /proc
+  }
+  return {
+    argv: process.argv.slice(2), cmdline: read('/proc/self/cmdline').split('\0'), env: { ...process.env }, prompt: record.prompt,
+    cwd, realCwd: fs.realpathSync(cwd), pwd: process.env.PWD, work: tree(cwd), home: process.env.HOME ? tree(process.env.HOME) : null, above,
+    mounts: read('/proc/self/mountinfo'), status, limits: read('/proc/self/limits'), umask: process.umask().toString(8), host: require('node:os').hostname(),
+    uid: process.getuid?.(), gid: process.getgid?.(), groups: process.getgroups?.(), descriptors, procs: procs.sort(),
+  };
 }
 
 /** Every entry below `cwd`, by '/'-separated path: a file's bytes as latin1 text, a link's target, or 'folder'. */
