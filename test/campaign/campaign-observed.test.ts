@@ -7,16 +7,11 @@
 // but for the skill staged where the CLI finds it: nothing else tells an agent its arm.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { realpathSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { describe, it } from 'node:test';
 import { runCampaign } from '../../src/campaign/index.js';
 import { agentContainment } from '../../src/process/containment.js';
 import { armsByWorkDir, makeCampaignWorkspace, SKILL_NAME, type RespondCall } from './campaign-helpers.js';
-
-/** The system's temporary folder, shared with whatever else runs: not listed by the agent. */
-const TEMP = realpathSync(tmpdir());
 
 /** Where the claude-code harness stages the skill. */
 const SKILLS_DIR = '.claude/skills';
@@ -38,10 +33,12 @@ function normalized(call: RespondCall): Record<string, unknown> {
   const seen = JSON.parse(text) as Record<string, any>;
   // A mount's ids and its device number (0:N for tmpfs and proc) are the kernel's counters, taken in start order.
   seen.mounts = (seen.mounts as string).split('\n').map((line) => line.replace(/^\d+ \d+ \d+:\d+ /, ''));
-  // How many folders /tmp holds and how many processes /proc shows: what else runs on the machine.
+  // Above its folder of sessions, what else runs on the machine changes how many folders a folder
+  // holds (/tmp, /proc, /root, …) and a file's size meanwhile: only what each entry is counts there.
+  const sessions = dirname(dirname(dirname(observed.cwd)));
   for (const [folder, entries] of Object.entries(seen.above as Record<string, Record<string, string> | string>)) {
-    if (typeof entries !== 'object') continue;
-    for (const name of Object.keys(entries)) if (['/proc', TEMP].includes(join(folder, name))) entries[name] = entries[name]!.replace(/ links \d+/, '');
+    if (typeof entries !== 'object' || folder.startsWith(sessions)) continue;
+    for (const name of Object.keys(entries)) entries[name] = entries[name]!.replace(/ links \d+| size \d+/g, '');
   }
   for (const path of Object.keys(seen.work)) if (path === `${SKILLS_DIR}/${SKILL_NAME}` || path.startsWith(`${SKILLS_DIR}/${SKILL_NAME}/`)) delete seen.work[path];
   seen.work[SKILLS_DIR] = (seen.work[SKILLS_DIR] as string).replace(/ links \d+/, '');
@@ -84,7 +81,7 @@ describe('campaign: what an agent can observe', () => {
       for (let round = 0; round < 2; round++) {
         const [a, b] = [normalized(skill[round]!), normalized(control[round]!)];
         const differ = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
-        assert.deepEqual(differ, [], `run ${run} round ${round + 1}: the arms observed different ${differ.join(', ')}`);
+        assert.deepEqual(differ, [], `run ${run} round ${round + 1}: the arms observed different ${differ.map((key) => `${key}: ${JSON.stringify(a[key]).slice(0, 2000)} against ${JSON.stringify(b[key]).slice(0, 2000)}`).join('; ')}`);
         assert.deepEqual(a, b);
       }
       // What tells the arms apart is there: the skill, staged.
