@@ -18,16 +18,19 @@ export function conditionsFor(withBaseline: boolean): [Condition, Condition] {
 
 /**
  * The run order: round j of every eval (that has a j-th run) before round j + 1 of any, each
- * eval's pair of runs counterbalanced — treatment first on odd j, control first on even j
- * (ABBA) — so the arms meet drift in the model, caches or rate limits alike and neither goes first.
+ * eval's pair of runs counterbalanced — the arm that goes first alternates from run to run of an
+ * eval (ABBA) and from eval to eval within a round: treatment first when j plus the eval's
+ * position (0 for the first) is even. So the arms meet drift in the model, caches or rate limits
+ * alike and neither goes first in most pairs, also with one run per eval (the default), where
+ * alternating by j alone put the treatment first in every pair.
  */
 export function interleave(evalIds: readonly string[], runs: Readonly<Record<string, number>>, conditions: readonly [Condition, Condition]): PlannedRun[] {
   const order: PlannedRun[] = [];
   const most = Math.max(0, ...evalIds.map((id) => runs[id] ?? 0));
   for (let run = 1; run <= most; run++) {
-    for (const eval_id of evalIds) {
+    for (const [position, eval_id] of evalIds.entries()) {
       if ((runs[eval_id] ?? 0) < run) continue;
-      const pair = run % 2 === 1 ? conditions : ([conditions[1], conditions[0]] as const);
+      const pair = (run + position) % 2 === 0 ? conditions : ([conditions[1], conditions[0]] as const);
       for (const condition of pair) order.push({ eval_id, condition, run });
     }
   }

@@ -32,8 +32,9 @@ const completed = (path: string) => existsSync(path) && readJson(path).status ==
 describe('campaign as processes', () => {
   it('Ctrl-C with several agents running stops every agent and its children, keeps finished runs, exits 130; the same command finishes the rest', async () => {
     // add-column hangs (its prompt names created_at), explain answers at once. The order is
-    // add-column ×2, explain ×2, add-column ×2, explain ×2: with 3 jobs, two add-column runs hang,
-    // the third job does both explain runs, then the third add-column run hangs too.
+    // add-column ×2 (control first), explain ×2, add-column ×2 (treatment first), explain ×2: with 3
+    // jobs, two add-column runs hang, the third job does both explain runs, then add-column's
+    // with_skill run-2 hangs too.
     const ws = makeCampaignWorkspace({ respond: { ask: true, hangWhen: 'created_at', spawnChild: true } });
     const args = ['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--runs', '2', '--jobs', '3'];
     const run = start(args, ws.root, ws.env);
@@ -62,10 +63,10 @@ describe('campaign as processes', () => {
     // Finished runs kept; interrupted ones recorded, without an artifact; the rest never started.
     for (const r of explained) assert.ok(existsSync(join(ws.iteration(), 'eval-explain', r, 'conversation.json')), r);
     assert.equal(existsSync(join(ws.iteration(), 'eval-explain/with_skill/run-2')), false);
-    const interrupted = ['with_skill/run-1', 'without_skill/run-1', 'without_skill/run-2'].map((r) => readJson(join(ws.iteration(), 'eval-add-column', r, 'run.json')));
+    const interrupted = ['with_skill/run-1', 'without_skill/run-1', 'with_skill/run-2'].map((r) => readJson(join(ws.iteration(), 'eval-add-column', r, 'run.json')));
     assert.deepEqual(interrupted.map((r) => [r.status, r.abort_reason]), [['aborted', 'interrupted'], ['aborted', 'interrupted'], ['aborted', 'interrupted']]);
-    assert.equal(existsSync(join(ws.iteration(), 'eval-add-column/with_skill/run-2')), false);
-    assert.match(stdout, /add-column\s+with_skill\s+0\s+0\s+1\s+0\s+0\s+1/);
+    assert.equal(existsSync(join(ws.iteration(), 'eval-add-column/without_skill/run-2')), false);
+    assert.match(stdout, /add-column\s+without_skill\s+0\s+0\s+1\s+0\s+0\s+1/);
 
     ws.respond({ ask: true });
     const rest = await runMain(args, { cwd: ws.root, env: ws.env });

@@ -68,10 +68,10 @@ describe('runCampaign', () => {
     assert.equal(campaign.task, null);
     assert.deepEqual(Object.keys(campaign.skill.files), ['SKILL.md', 'scripts', 'scripts/fmt.sh']);
     assert.match(campaign.skill.files['scripts/fmt.sh'], /^file [0-9a-f]{64} x$/);
-    // Interleaved and counterbalanced: treatment first in run 1, control first in run 2.
+    // Interleaved and counterbalanced: the first eval's control first in run 1, the second's treatment; the other way round in run 2.
     assert.deepEqual(campaign.order.map((o: any) => `${o.eval_id}/${o.condition}/${o.run}`), [
-      'add-column/with_skill/1', 'add-column/without_skill/1', 'explain/with_skill/1', 'explain/without_skill/1',
-      'add-column/without_skill/2', 'add-column/with_skill/2', 'explain/without_skill/2', 'explain/with_skill/2',
+      'add-column/without_skill/1', 'add-column/with_skill/1', 'explain/with_skill/1', 'explain/without_skill/1',
+      'add-column/with_skill/2', 'add-column/without_skill/2', 'explain/without_skill/2', 'explain/with_skill/2',
     ]);
 
     for (const folder of runFolders(ws.iteration())) {

@@ -34,8 +34,35 @@ describe('campaign shards', () => {
 
   it('--runs 1 --shard 1/2 of one eval takes its pair, not the skill arm alone', () => {
     const order = interleave(['a', 'b'], { a: 1, b: 1 }, conditions);
-    assert.deepEqual(shardRuns(order, { index: 1, count: 2 }).map(key), ['a/with_skill/1', 'a/without_skill/1']);
+    assert.deepEqual(shardRuns(order, { index: 1, count: 2 }).map(key), ['a/without_skill/1', 'a/with_skill/1']);
     assert.deepEqual(shardRuns(order, { index: 2, count: 2 }).map(key), ['b/with_skill/1', 'b/without_skill/1']);
     assert.deepEqual(shardRuns(order, undefined), order);
+  });
+});
+
+describe('campaign order', () => {
+  /** Which arm starts each pair of the order (the two runs of one eval's run j are adjacent). */
+  const firsts = (order: readonly PlannedRun[]) => order.filter((_, i) => i % 2 === 0).map((r) => r.condition);
+
+  it('neither arm goes first in most pairs: with one run per eval (the default) as with any number, the arms start as many pairs each, give or take one', () => {
+    for (const evals of [1, 2, 3, 4, 7]) {
+      for (let runs = 1; runs <= 5; runs++) {
+        const ids = Array.from({ length: evals }, (_, i) => `e${i}`);
+        const order = interleave(ids, Object.fromEntries(ids.map((id) => [id, runs])), conditions);
+        const [treated, control] = conditions.map((c) => firsts(order).filter((f) => f === c).length);
+        assert.ok(Math.abs(treated! - control!) <= 1, `${evals} evals × ${runs} runs: ${conditions[0]} first in ${treated} pairs, ${conditions[1]} in ${control}`);
+        // Each round of runs, too: a drift during the campaign meets both arms first alike.
+        for (let run = 1; run <= runs; run++) {
+          const round = firsts(order.filter((r) => r.run === run));
+          const [t, c] = conditions.map((cond) => round.filter((f) => f === cond).length);
+          assert.ok(Math.abs(t! - c!) <= 1, `${evals} evals × ${runs} runs, run ${run}: ${t} against ${c}`);
+        }
+        // And each eval over its runs.
+        for (const id of ids) {
+          const mine = firsts(order.filter((r) => r.eval_id === id));
+          assert.ok(Math.abs(mine.filter((f) => f === conditions[0]).length - mine.filter((f) => f === conditions[1]).length) <= 1, `${evals} evals × ${runs} runs, eval ${id}`);
+        }
+      }
+    }
   });
 });
