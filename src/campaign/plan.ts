@@ -21,8 +21,9 @@ export function conditionsFor(withBaseline: boolean): [Condition, Condition] {
  * eval's pair of runs counterbalanced — the arm that goes first alternates from run to run of an
  * eval (ABBA) and from eval to eval within a round: treatment first when j plus the eval's
  * position (0 for the first) is even. So the arms meet drift in the model, caches or rate limits
- * alike and neither goes first in most pairs, also with one run per eval (the default), where
- * alternating by j alone put the treatment first in every pair.
+ * alike: with as many runs for every eval, each arm starts as many pairs as the other, give or
+ * take one — also with one run per eval (the default), where alternating by j alone put the
+ * treatment first in every pair.
  */
 export function interleave(evalIds: readonly string[], runs: Readonly<Record<string, number>>, conditions: readonly [Condition, Condition]): PlannedRun[] {
   const order: PlannedRun[] = [];
