@@ -59,7 +59,7 @@
 //   observe: true: logs as `observed` all it can see of its surroundings without starting a
 //   process — its argv, /proc/self/cmdline, variables, working folder (by its path and real path), every entry
 //   below it and below HOME (type, mode, owner, size of a file, links of a folder), the entries of
-//   each folder from its working folder up to / (but the system's temporary folder itself, shared
+//   each folder from its working folder up to / (but the system's temporary folder and /tmp, shared
 //   with whatever else runs), the mount table, what /proc/self/status says of its ids, capabilities
 //   and signals, its limits, umask, host name, descriptors and the command lines of every process
 //   it can see: what a blind run must show both arms alike (test/campaign/campaign-observed.test.ts)
@@ -204,7 +204,8 @@ function observe(record, cwd) {
   const above = {};
   const temp = fs.realpathSync(require('node:os').tmpdir());
   for (let dir = path.dirname(cwd); ; dir = path.dirname(dir)) {
-    if (dir !== temp) above[dir] = listing(dir);
+    // The temporary folders, shared with whatever else runs, come and go meanwhile: not listed.
+    if (dir !== temp && dir !== '/tmp') above[dir] = listing(dir);
     if (dir === path.dirname(dir)) break;
   }
   const status = read('/proc/self/status').split('\n').filter((line) => /^(Uid|Gid|Groups|Umask|Cap\w+|NoNewPrivs|Seccomp|Sig(Ign|Blk|Cgt)|Cpus_allowed_list|Mems_allowed_list):/.test(line));
