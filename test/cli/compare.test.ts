@@ -10,13 +10,16 @@ import { after, describe, it } from 'node:test';
 import { compareIterations, type ComparisonDocument } from '../../src/compare/index.js';
 import { binPath, runBin, runMain } from '../helpers/cli.js';
 import { giveToRegularUser, spawnAsRegularUser } from '../helpers/regular-user.js';
-import { writeWorkspace } from '../compare/workspace.js';
+import { copyWithoutCommandChecks, writeWorkspace } from '../compare/workspace.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'compare-cli-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 const shift = join(tmp, 'shift');
 cpSync(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), shift, { recursive: true });
 const ITERATION = '.eval-magic/ask-before-editing/iteration-1';
+// The same runs without the command_check (a contained shell per run per compare), for the
+// --fail-on tests: its rows never move, so the exit codes are the same.
+const shiftNoCommands = copyWithoutCommandChecks(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), join(tmp, 'shift-no-commands'), 'ask-before-editing');
 
 /** Every grading.json below `dir`. */
 function gradingFiles(dir: string): string[] {
@@ -62,13 +65,13 @@ describe('eval-magic compare', () => {
   });
   // From here on the built CLI runs in this process (runMain): the binary's part is the same as above.
   it('--fail-on worse passes here; --fail-on no-change too (one assertion is significantly better)', async () => {
-    assert.equal((await runMain(['compare', ITERATION, '--fail-on', 'worse', '--no-grading'], { cwd: shift })).code, 0);
-    assert.equal((await runMain(['compare', ITERATION, '--fail-on', 'no-change', '--no-grading'], { cwd: shift })).code, 0);
+    assert.equal((await runMain(['compare', ITERATION, '--fail-on', 'worse', '--no-grading'], { cwd: shiftNoCommands })).code, 0);
+    assert.equal((await runMain(['compare', ITERATION, '--fail-on', 'no-change', '--no-grading'], { cwd: shiftNoCommands })).code, 0);
   });
   it('--fail-on no-change exits 1 when nothing moved; --fail-on worse exits 1 when the skill made things worse', async () => {
     // The same workspace with the arms' runs swapped: the skill now makes the asking assertion worse.
     const swapped = join(tmp, 'swapped');
-    cpSync(shift, swapped, { recursive: true });
+    cpSync(shiftNoCommands, swapped, { recursive: true });
     for (const evalFolder of readdirSync(join(swapped, ITERATION)).filter((name) => name.startsWith('eval-'))) {
       const arm = (condition: string) => join(swapped, ITERATION, evalFolder, condition);
       const staged = JSON.parse(readFileSync(join(arm('with_skill'), readdirSync(arm('with_skill'))[0]!, 'run.json'), 'utf8')).skill;
@@ -86,7 +89,7 @@ describe('eval-magic compare', () => {
     const worse = await runMain(['compare', ITERATION, '--fail-on', 'worse', '--no-grading'], { cwd: swapped });
     assert.equal(worse.code, 1);
     assert.match(worse.stderr, /--fail-on worse: in eval rename-column, asks-before-editing is significantly worse with with_skill\.\n/, "each named with its eval: two evals may have assertions of one id");
-    const still = await runMain(['compare', ITERATION, '--fail-on', 'no-change', '--no-grading', '--alpha', '0.000001'], { cwd: shift });
+    const still = await runMain(['compare', ITERATION, '--fail-on', 'no-change', '--no-grading', '--alpha', '0.000001'], { cwd: shiftNoCommands });
     assert.equal(still.code, 1);
     assert.match(still.stderr, /no assertion is significantly better/);
   });

@@ -1,16 +1,17 @@
 // Scripts and CI workflows put paths after `--` (`compare --fail-on worse -- "$dir"`), so a
 // path that starts with "-" is never read as a flag: every command that takes paths finds them there.
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { copyWithoutCommandChecks } from '../compare/workspace.js';
 import { runMain } from '../helpers/cli.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'em-operands-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
-const workspace = join(tmp, 'shift');
-cpSync(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), workspace, { recursive: true });
+// Without its command_check (a contained shell per run per compare): what is read here is where the path was found.
+const workspace = copyWithoutCommandChecks(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), join(tmp, 'shift'), 'ask-before-editing');
 const ITERATION = '.eval-magic/ask-before-editing/iteration-1';
 
 describe('paths after --', () => {

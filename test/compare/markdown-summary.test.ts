@@ -12,16 +12,16 @@ import { STEP_SUMMARY_BYTES } from '../../src/formatters/github-summary.js';
 import { comparisonSectionHtml } from '../../src/compare/formats/html.js';
 import type { ReportData } from '../../src/formatters/html/model.js';
 import { skillShiftsOneAssertion } from './fixture-specs.js';
-import { writeWorkspace } from './workspace.js';
+import { withoutCommandChecks, writeWorkspace } from './workspace.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'em-summary-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
-/** A real comparison (made once), its evals copied `count` times over (ids e-0…), with `problems` validity problems. */
+/** A real comparison (made once; no command_check, a contained shell per run), its evals copied `count` times over (ids e-0…), with `problems` validity problems. */
 let compared: Promise<ComparisonDocument> | undefined;
 async function largeDocument(count: number, problems: number): Promise<ComparisonDocument> {
   compared ??= (async () => {
-    writeWorkspace(tmp, skillShiftsOneAssertion());
+    writeWorkspace(tmp, withoutCommandChecks(skillShiftsOneAssertion()));
     return (await compareIterations(['.eval-magic'], { cwd: tmp, writeGrading: false })).document;
   })();
   const document = await compared;

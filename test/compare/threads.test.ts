@@ -13,7 +13,7 @@ import { GradingThreads } from '../../src/compare/grading-threads.js';
 import { COMPARE_OPTION_NAMING } from '../../src/compare/options.js';
 import { UsageError } from '../../src/errors.js';
 import { skillShiftsOneAssertion } from './fixture-specs.js';
-import { writeWorkspace, type RunSpec, type WorkspaceSpec } from './workspace.js';
+import { withoutCommandChecks, writeWorkspace, type RunSpec, type WorkspaceSpec } from './workspace.js';
 
 const roots: string[] = [];
 after(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -45,10 +45,11 @@ function mixedWorkspace(): WorkspaceSpec {
   return spec;
 }
 
-function workspace(): string {
+/** The mixed workspace; without its command_check (a contained shell per run per compare) where a test reads none, diff_scope still graded on the main thread. */
+function workspace(options: { commandChecks?: boolean } = {}): string {
   const root = mkdtempSync(join(tmpdir(), 'em-compare-threads-'));
   roots.push(root);
-  const iteration = writeWorkspace(root, mixedWorkspace());
+  const iteration = writeWorkspace(root, options.commandChecks === false ? withoutCommandChecks(mixedWorkspace()) : mixedWorkspace());
   // A conversation.json no run folder owns: checked (and reported), never counted.
   mkdirSync(join(iteration, 'eval-summarise-sales', 'notes'), { recursive: true });
   cpSync(join(iteration, 'eval-summarise-sales', 'with_skill', 'run-1', 'conversation.json'), join(iteration, 'eval-summarise-sales', 'notes', 'conversation.json'));
@@ -81,7 +82,7 @@ describe('compare in threads', () => {
   });
 
   it('keeps the artifacts for the html page as one thread does', { skip: oneCore }, async () => {
-    const root = workspace();
+    const root = workspace({ commandChecks: false });
     const [alone, threaded] = [await compareIterations(['.eval-magic'], { cwd: root, concurrency: 'off', keepArtifacts: true, writeGrading: false }), await compareIterations(['.eval-magic'], { cwd: root, concurrency: 2, keepArtifacts: true, writeGrading: false })];
     assert.ok(threaded.report.results.every((r) => r.artifact !== undefined));
     assert.deepEqual(threaded.report, alone.report);

@@ -2,7 +2,7 @@
 // <root>/.eval-magic/<skill>/iteration-1/eval-<id>/<condition>/run-<j>/{conversation.json, run.json, task/, staged/}
 // and <root>/<skill>/evals/evals.json. The reference's layout (no run-<j>, no run.json) too.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 /** One event, written in order; ordinals are assigned, and each user message opens a round. */
@@ -100,4 +100,31 @@ export function conversation(run: RunSpec): Record<string, unknown> {
   const followups = Math.max(0, round - 1);
   if (run.stopped) return { status: 'stopped', delivered_followups: followups, stop_reason: run.stopped.reason, stopped_before_followup: run.stopped.before, events };
   return { status: 'completed', delivered_followups: followups, events };
+}
+
+/** `spec` without its command_check assertions (see copyWithoutCommandChecks). */
+export function withoutCommandChecks(spec: WorkspaceSpec): WorkspaceSpec {
+  return { ...spec, evals: spec.evals.map((e) => (Array.isArray(e.assertions) ? { ...e, assertions: e.assertions.filter((a: { type?: unknown }) => a.type !== 'command_check') } : e)) };
+}
+
+/**
+ * Copies the campaign workspace `from` (its skill folder and .eval-magic/, as
+ * fixtures/compare/skill-shifts-one-assertion holds them) to `to` without the command_check
+ * assertions of `skill`'s evals.json, its campaign.json's digest of that file made to match: a
+ * workspace as if the campaign had run those evals. For tests that read no command_check grade:
+ * each command_check is a contained shell per run per compare (the fixture's 16 runs cost a
+ * compare ~0.3 CPU-s against ~0.03 without), and assertions only grade, so the runs are the same.
+ */
+export function copyWithoutCommandChecks(from: string | URL, to: string, skill: string): string {
+  cpSync(from, to, { recursive: true });
+  const evalsPath = join(to, skill, 'evals', 'evals.json');
+  const evals = JSON.parse(readFileSync(evalsPath, 'utf8')) as { evals: Array<Record<string, unknown>> };
+  const text = json({ ...evals, evals: withoutCommandChecks({ skill, evals: evals.evals, runs: {} }).evals });
+  writeFileSync(evalsPath, text);
+  const iteration = join(to, '.eval-magic', skill, 'iteration-1');
+  const campaignPath = join(iteration, 'campaign.json');
+  const campaign = JSON.parse(readFileSync(campaignPath, 'utf8'));
+  campaign.evals.sha256 = createHash('sha256').update(text).digest('hex');
+  writeFileSync(campaignPath, json(campaign));
+  return to;
 }
