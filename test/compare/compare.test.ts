@@ -9,7 +9,7 @@ import Ajv from 'ajv';
 import { compareIterations, comparisonFormatters, type ArmCount, type ComparisonDocument, type GradingDocument } from '../../src/compare/index.js';
 import { UsageError } from '../../src/errors.js';
 import { check, checkSource } from '../../src/index.js';
-import { writeWorkspace, type RunSpec } from './workspace.js';
+import { copyWithoutCommandChecks, writeWorkspace, type RunSpec } from './workspace.js';
 import { runMain } from '../helpers/cli.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'compare-e2e-'));
@@ -136,8 +136,8 @@ const evalsWith = (assertions: unknown[]) => [{ id: 'e1', prompt: 'go', expected
 
 describe('compare: the skill whose invocation is measured', () => {
   it("is the skill campaign staged (campaign.json), not evals.json's skill_name edited since: renamed there, 8/8 invocations read 0/8", async () => {
-    const root = join(tmp, 'renamed-skill');
-    cpSync(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), root, { recursive: true });
+    // Without its command_check (a contained shell per run): the skill invocation is a metric of the transcripts.
+    const root = copyWithoutCommandChecks(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), join(tmp, 'renamed-skill'), 'ask-before-editing');
     const evalsPath = join(root, 'ask-before-editing', 'evals', 'evals.json');
     writeFileSync(evalsPath, readFileSync(evalsPath, 'utf8').replace('"skill_name": "ask-before-editing"', '"skill_name": "renamed-skill"'));
     const { document } = await compareIterations([join(root, '.eval-magic', 'ask-before-editing', 'iteration-1')], { cwd: root, writeGrading: false });

@@ -21,8 +21,7 @@ describe('judge and compare count the same runs', () => {
     const file = join(c.ws.iteration(), 'eval-explain/with_skill/run-2/conversation.json');
     rmSync(file);
     symlinkSync('../run-1/conversation.json', file);
-    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
-    const { result } = await c.judge({ evalIds: ['explain'] });
+    const result = await c.plan({ evalIds: ['explain'] });
     const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
     const excluded = runList(document, 'explain').find(([condition, run]: [string, number]) => condition === 'with_skill' && run === 2)[2];
     assert.match(excluded ?? '', /conversation\.json is a symbolic link/);
@@ -90,8 +89,7 @@ describe('judge and compare count the same runs', () => {
     const c = await judgedCampaign({ runs: 2 });
     writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ ignore: ['**/with_skill/run-2/**'] }));
     writeFileSync(join(c.ws.iteration(), 'eval-explain/without_skill/run-1/conversation.json'), '{"events": [');
-    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
-    const { result } = await c.judge({ evalIds: ['explain'] });
+    const result = await c.plan({ evalIds: ['explain'] });
     const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
     const excluded = runList(document, 'explain').filter(([, , why]: [string, number, string | null]) => why !== null);
     assert.deepEqual(excluded.map(([condition, run]: [string, number]) => `${condition}/run-${run}`), ['with_skill/run-2', 'without_skill/run-1']);
@@ -105,8 +103,7 @@ describe('judge and compare count the same runs', () => {
     renameSync(c.ws.workspace, join(elsewhere, '.eval-magic'));
     symlinkSync(join(elsewhere, '.eval-magic'), c.ws.workspace);
     writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ ignore: ['.eval-magic/csv-reports/iteration-1/eval-explain/with_skill/run-2/**'] }));
-    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
-    const { result } = await c.judge({ evalIds: ['explain'] });
+    const result = await c.plan({ evalIds: ['explain'] });
     for (const concurrency of ['off', 2] as const) {
       const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root, concurrency });
       const excluded = runList(document, 'explain').filter(([, , why]: [string, number, string | null]) => why !== null);
@@ -125,8 +122,7 @@ describe('judge and compare count the same runs', () => {
     const c = await judgedCampaign({ runs: 2 });
     // Below the iteration folder, above the runs: compare, looking up from the iteration, never reads it.
     writeFileSync(join(c.ws.iteration(), 'eval-explain', 'eval-magic.config.json'), JSON.stringify({ ignore: ['with_skill/run-2/**'] }));
-    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
-    const { result } = await c.judge({ evalIds: ['explain'] });
+    const result = await c.plan({ evalIds: ['explain'] });
     const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
     assert.deepEqual(runList(document, 'explain').filter(([, , why]: [string, number, string | null]) => why !== null), []);
     assert.equal(result.plan.notCounted, undefined);
@@ -136,8 +132,7 @@ describe('judge and compare count the same runs', () => {
   it('a config file given to compare is given to judge too (config): the runs it counts are the runs judged', async () => {
     const c = await judgedCampaign({ runs: 2 });
     writeFileSync(join(c.ws.root, 'ci.config.json'), JSON.stringify({ ignore: ['**/without_skill/run-2/**'] }));
-    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
-    const { result } = await c.judge({ evalIds: ['explain'], config: 'ci.config.json' });
+    const result = await c.plan({ evalIds: ['explain'], config: 'ci.config.json' });
     const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root, config: 'ci.config.json' });
     assert.deepEqual(result.plan.notCounted, runList(document, 'explain').filter(([, , why]: [string, number, string | null]) => why !== null).map(([condition, run, why]: [string, number, string]) => `.eval-magic/csv-reports/iteration-1/eval-explain/${condition}/run-${run}: ${why}`));
     assert.equal(result.plan.runs, 3);
@@ -199,8 +194,7 @@ describe('judge and compare count the same runs', () => {
     // add-column's run-1 record, edited to fit explain's run-2 folder: the same run still (its start and work folder).
     const original = JSON.parse(readFileSync(join(it, 'eval-add-column/with_skill/run-1/run.json'), 'utf8'));
     writeFileSync(join(it, 'eval-explain/with_skill/run-2/run.json'), JSON.stringify({ ...original, eval_id: 'explain', run: 2 }, null, 2));
-    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
-    const { result } = await c.judge({ evalIds: ['explain'] });
+    const result = await c.plan({ evalIds: ['explain'] });
     const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
     const excluded = runList(document, 'explain').filter(([, , why]: [string, number, string | null]) => why !== null);
     assert.deepEqual(excluded.map(([condition, run]: [string, number]) => `${condition}/run-${run}`), ['with_skill/run-2']);

@@ -66,6 +66,17 @@ export async function judgedCampaign(options: { runs?: number } = {}) {
     const result = await runJudge({ paths: [ws.workspace], harness: 'claude-code', baseDir: ws.root, env: ws.env, jobs: 4, reporter: (p) => progress.push(p), ...extra });
     return { result, progress };
   };
+  /**
+   * runJudge stopped once its plan is made, before any session starts (the campaign tests stop
+   * there alike): what the command would judge, for tests that read only the plan — each judge
+   * session is a contained Node start-up of the fake agent.
+   */
+  const plan = async (extra: Partial<JudgeOptions> = {}) => {
+    const stop = new AbortController();
+    const { result } = await judge({ ...extra, signal: stop.signal, reporter: (p) => void (p.kind === 'plan' && stop.abort()) });
+    if (result.records.length > 0) throw new Error('a judgment was made after the plan');
+    return result;
+  };
   /** Every judgment.json below the iteration, by `eval/condition/run/assertion/repeat`. */
   const judgments = (): Record<string, any> => {
     const found: Record<string, any> = {};
@@ -86,5 +97,5 @@ export async function judgedCampaign(options: { runs?: number } = {}) {
     }
     return found;
   };
-  return { ws, judge, judgments, skill: SKILL_NAME };
+  return { ws, judge, plan, judgments, skill: SKILL_NAME };
 }
