@@ -120,6 +120,9 @@ export const sharedProcesses: Record<string, string[]> = {
     'test/diff/measure.test.ts',
     'test/library-options.test.ts',
     'test/integration/pre-commit-files.test.ts',
+    // Alone, each cost ~0.5 CPU-s more than its tests: a Node start-up and the judge's modules.
+    'test/judge/arms-over-iterations.test.ts',
+    'test/fs/atomic-write.test.ts',
   ],
   'small campaigns': [
     'test/campaign/campaign-resume.test.ts',
@@ -129,6 +132,8 @@ export const sharedProcesses: Record<string, string[]> = {
     'test/campaign/campaign-full-disk.test.ts',
     'test/campaign/campaign-progress.test.ts',
     'test/campaign/campaign-baseline-ref.test.ts',
+    // Alone, ~0.4 CPU-s more than its tests (a start-up and campaign's module graph).
+    'test/campaign/instruction-links.test.ts',
   ],
   'runner tests': [
     'test/runner/run-outcomes.test.ts',
@@ -167,6 +172,8 @@ export const sharedProcesses: Record<string, string[]> = {
     'test/formatters/rule-links.test.ts',
     'test/checker/option-naming.test.ts',
     'test/integration/readme-ci.test.ts',
+    // Alone, ~0.25 CPU-s more than its tests; its waits are a FIFO's 200 ms.
+    'test/cli/report-files.test.ts',
   ],
   // playwright-core's modules load once here, not three times, and one Chromium serves all three (test/helpers/chromium.ts).
   'browser tests': [
@@ -185,5 +192,8 @@ export const sharedProcesses: Record<string, string[]> = {
     'test/compare/reports.test.ts',
     'test/compare/campaign-compare.test.ts',
     'test/cli/compare-hostile-input.test.ts',
+    // Alone, each cost ~0.5 CPU-s more than its tests: a start-up and compare's module graph.
+    'test/compare/named-arms.test.ts',
+    'test/compare/shards.test.ts',
   ],
 };
