@@ -229,6 +229,7 @@ export function describePlan(plan: JudgePlanSummary): string {
   const beside = atOnce > 1;
   const unhidden =
     (plan.unhidden === undefined ? '' : `\n  warning: the workspace is not hidden from the judges${beside ? ', nor the judges from each other' : ''} (${plan.unhidden}): a judge that searches the disk can find its run's folder, whose path names the arm${beside ? ", and the task copies of the judges beside it (other runs, of either arm)" : ''}`) +
+    (plan.unhidden === undefined ? '' : `\n  warning: /tmp and the temporary folder are shared by every judge and every campaign session of this user (${plan.unhidden}): a judge can read there what a skill session left (notes, a script), which may name the skill`) +
     (plan.sharedStores === undefined ? '' : `\n  warning: ${escapeTerminal(plan.harness)}'s session store (${escapeTerminal(plan.sharedStores.join(', '))}) is shared by every judge and every campaign session of this user: a judge can read there the transcripts of the runs it judges, which name the skill`) +
     // Only where the mounts cannot be made: a missing one a judge creates is caught after the judges.
     (plan.writableInstructionFiles === undefined || plan.unhidden === undefined ? '' : `\n  warning: ${escapeTerminal(describeWritableInstructionFiles(plan.harness, plan.writableInstructionFiles, plan.unhidden))} later judge; when one changes while the judges run, judge says so and exits 1`) +

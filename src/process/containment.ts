@@ -9,6 +9,7 @@ import { delimiter, isAbsolute, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { withoutInheritedDescriptors } from './inherited-descriptors.js';
 import { hidingTable, unlinkedFileHolding } from './mount-table.js';
+import { MAX_PRIVATE_TEMPS, privateTemps, type PrivateTemp } from './private-temp.js';
 import { killGroup } from './process-group.js';
 
 /**
@@ -40,6 +41,11 @@ export interface HideAround {
   cover?: readonly string[];
   /** Folders of the session's own (inside its `entry`) bound at its CLI's store paths, after the covers (../runner/session-stores.ts). */
   stores?: readonly StoreMount[];
+  /**
+   * The session's own empty /tmp and $TMPDIR, outermost first (at most {@link MAX_PRIVATE_TEMPS}),
+   * with the entries it needs of the real ones bound back (./private-temp.ts); made before the rest.
+   */
+  temps?: readonly PrivateTemp[];
   /** Files and folders bound read-only onto themselves, last (the CLI's instruction files: ../runner/session-stores.ts); each must exist. */
   readOnly?: readonly string[];
   cwd: string;
@@ -80,14 +86,16 @@ export interface ContainedCommand {
  * holds the namespace for commands that join it (see {@link holdNamespace}): it says `ready` on
  * fd 3 and reads it itself until its end, then exits — as PID 1, out of reach of what joined.
  *
- * Given `--hide mount unshare holder entry cwd` before the program (see {@link HideAround}), the
- * init first makes, in its own mount namespace, the mounts of the table it is given on fd 5
+ * Given `--hide mount unshare holder entry cwd tmp1 tmp2` before the program (see {@link HideAround}), the
+ * init first opens a descriptor on each private temporary folder given (fds 6 and 7: the table
+ * binds the entries a session keeps from them, once a tmpfs covers the folder), then makes, in its own mount namespace, the mounts of the table it is given on fd 5
  * ({@link hidingTable}) with one `mount --all`: every entry of `holder` but `entry` hidden (unless
  * `holder` is empty) — an empty tmpfs (0700, as mkdtemp makes the holder) covers the holder, and
  * the real `entry`, named by the init's working folder (`/proc/self/cwd`, which still leads to it
  * once covered), is bind-mounted back at the same path (X-mount.mkdir makes the mount point) —
  * and each cover shown as an empty read-only tmpfs. One exec for them all: each `mount` exec cost
- * a round ~4 ms with eight starting at once on two cores. Then it closes fd 5, enters `cwd` again
+ * a round ~4 ms with eight starting at once on two cores. Then it closes fds 5 to 7 (the agent
+ * must get no way into the real temporary folders), enters `cwd` again
  * by its path (and unsets the OLDPWD its `cd` set, which the agent is not given). The mounts are
  * the namespace's alone (unshare makes its propagation private) and go with it. (In a user
  * namespace, the init keeps the namespace's capabilities for the mounts: unshare --keep-caps.)
@@ -103,9 +111,9 @@ export interface ContainedCommand {
 const INIT_SCRIPT = `exec 4>&2 2>/dev/null
 [ "$#" -gt 0 ] || { printf 'ready\\n' >&3; while read -r _ <&3; do :; done; exit 0; }
 if [ "$1" = --hide ]; then
-m=$2 u=$3 h=$4 e=$5 c=$6; shift 6
-{ { [ -z "$h" ] || cd "$h/$e"; } && "$m" --no-canonicalize --all --fstab /proc/self/fd/5 && cd "$c"; } 2>&4 || { printf 'hide-failed\\n' >&3; exit 125; }
-exec 5<&-
+m=$2 u=$3 h=$4 e=$5 c=$6 t=$7 d=$8; shift 8
+{ { [ -z "$h" ] || cd "$h/$e"; } && { [ -z "$t" ] || command exec 6<"$t"; } && { [ -z "$d" ] || command exec 7<"$d"; } && "$m" --no-canonicalize --all --fstab /proc/self/fd/5 && cd "$c"; } 2>&4 || { printf 'hide-failed\\n' >&3; exit 125; }
+exec 5<&- 6<&- 7<&-
 unset OLDPWD
 set -- "$u" --user --map-current-user --mount -- "$@"
 fi
@@ -153,13 +161,15 @@ function unshareFlags(userNamespace: boolean, keepCaps = false): string[] {
  */
 export function containedCommand(containment: Containment, program: string, args: readonly string[], env: NodeJS.ProcessEnv, hide?: HideAround & HidingTools): ContainedCommand {
   if (containment.kind === 'session') return { file: program, args: [...args], env, statusChannel: false };
-  const hiding = hide ? ['--hide', hide.mount, containment.unshare, hide.holder ?? '', hide.entry ?? '', hide.cwd] : [];
+  const temps = (hide?.temps ?? []).slice(0, MAX_PRIVATE_TEMPS);
+  // The table binds from descriptor TEMP_FD + i (6, 7): the init opens them in this order.
+  const hiding = hide ? ['--hide', hide.mount, containment.unshare, hide.holder ?? '', hide.entry ?? '', hide.cwd, temps[0]?.path ?? '', temps[1]?.path ?? ''] : [];
   return {
     file: containment.unshare,
     args: [...unshareFlags(containment.userNamespace, hide !== undefined), '--', containment.shell, '-c', INIT_SCRIPT, 'sh', ...hiding, program, ...args],
     env,
     statusChannel: true,
-    ...(hide ? { mounts: hidingTable(hide) } : {}),
+    ...(hide ? { mounts: hidingTable({ ...hide, temps }) } : {}),
   };
 }
 
@@ -216,7 +226,8 @@ async function probeHiding(): Promise<HidingTools | { reason: string }> {
     // Hidden, shown, and not to be undone: the holder's cover cannot be moved off it (the mounts
     // are locked, or the agent has no capability to move them), so what it hides stays hidden.
     const check = `[ -d "$1" ] && [ ! -e "$2" ] && [ "$(pwd)" = "$1" ] && ! "$4" --move "$3" "$1" 2>/dev/null && [ ! -e "$2" ]`;
-    const command = containedCommand(containment, containment.shell, ['-c', check, 'sh', cwd, join(holder, 'hidden'), holder, mount], process.env, { holder, entry: 'shown', cwd, ...tools });
+    // With the session's own /tmp and $TMPDIR too, as every agent gets them (./private-temp.ts).
+    const command = containedCommand(containment, containment.shell, ['-c', check, 'sh', cwd, join(holder, 'hidden'), holder, mount], process.env, { holder, entry: 'shown', cwd, temps: privateTemps([holder], process.env), ...tools });
     const { status, stderr } = await runProbe(command, cwd);
     if (status === 0) return tools;
     const said = stderr.trim().split('\n')[0] ?? '';

@@ -4,9 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, openSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PrivateTemp } from './private-temp.js';
 
-/** What is hidden: every entry of `holder` but `entry`, each folder of `cover` shown empty, the session's own `stores` put at its CLI's store paths, and `readOnly` files and folders bound read-only onto themselves (containment.ts's HideAround). */
+/** The descriptor on which the init holds the real temporary folder `temps[i]` while the table is mounted: {@link TEMP_FD} + i (./containment.ts). */
+const TEMP_FD = 6;
+
+/** What is hidden: the real temporary folders (`temps`: each an empty tmpfs, but for the entries it keeps), every entry of `holder` but `entry`, each folder of `cover` shown empty, the session's own `stores` put at its CLI's store paths, and `readOnly` files and folders bound read-only onto themselves (containment.ts's HideAround). */
 interface Hidden {
+  temps?: readonly PrivateTemp[];
   holder?: string;
   entry?: string;
   cover?: readonly string[];
@@ -15,8 +20,11 @@ interface Hidden {
 }
 
 /**
- * The mounts that hide what `hide` says, as an fstab for `mount --all` (util-linux): the holder's
- * tmpfs and its entry bound back first, then the covers, then the private stores (their folders
+ * The mounts that hide what `hide` says, as an fstab for `mount --all` (util-linux): first each
+ * private temporary folder, outermost first — a tmpfs open to all as /tmp is (1777), then each entry
+ * it keeps bound back from the real folder, which the init holds open on descriptor
+ * {@link TEMP_FD} + i (`/proc/self/fd/<n>` leads to the real folder, under the tmpfs); then the holder's
+ * tmpfs and its entry bound back, then the covers, then the private stores (their folders
  * lie in the entry, bound back by then; a missing store path is made in the real folder, empty),
  * then the read-only files and folders (each must exist: a bind needs its mount point; a folder's
  * bind is read-only with everything below it on the same mount).
@@ -25,8 +33,12 @@ interface Hidden {
  */
 export function hidingTable(hide: Hidden): string {
   const lines: string[] = [];
+  for (const [i, temp] of (hide.temps ?? []).entries()) {
+    lines.push(`eval-magic-tmp ${fstabField(temp.path)} tmpfs mode=1777,nosuid,nodev,X-mount.mkdir 0 0`);
+    for (const name of temp.keep) lines.push(`${fstabField(`/proc/self/fd/${TEMP_FD + i}/${name}`)} ${fstabField(`${temp.path}/${name}`)} none bind,X-mount.mkdir 0 0`);
+  }
   if (hide.holder) {
-    lines.push(`eval-magic-holder ${fstabField(hide.holder)} tmpfs mode=0700,nosuid,nodev,noexec 0 0`);
+    lines.push(`eval-magic-holder ${fstabField(hide.holder)} tmpfs mode=0700,nosuid,nodev,noexec,X-mount.mkdir 0 0`);
     lines.push(`/proc/self/cwd ${fstabField(`${hide.holder}/${hide.entry ?? ''}`)} none bind,X-mount.mkdir 0 0`);
   }
   for (const cover of new Set(hide.cover ?? [])) lines.push(`eval-magic-cover ${fstabField(cover)} tmpfs ro,mode=0755,nosuid,nodev,noexec 0 0`);

@@ -8,6 +8,7 @@ import { isInside } from '../fs/inside.js';
 import type { Readable } from 'node:stream';
 import { createFreshFileAsync, UnsafeOutputError, writeFully } from '../fs/safe-write.js';
 import { killGroup, killSession, waitUntilGroupGone } from '../process/process-group.js';
+import { privateTemps, shownWith, type PrivateTemp } from '../process/private-temp.js';
 import { agentContainment, containedCommand, hidingSupport, readInitReport, spawnContained, type Containment, type HideAround } from '../process/containment.js';
 
 /** What one round needs to start the agent. */
@@ -62,9 +63,9 @@ function neededBy(hide: Omit<HideAround, 'cwd'>, cwd: string, env: NodeJS.Proces
   return [cwd, hide.holder, env.HOME, ...moved, program, realOrAsIs(program), process.execPath, realOrAsIs(process.execPath)].filter((path): path is string => path !== undefined && path !== '');
 }
 
-/** The covers that can be made: folders that hold none of what the session needs ({@link neededBy}). */
-function coversFor(hide: Omit<HideAround, 'cwd'>, needed: readonly string[]): string[] {
-  const kept = (hide.cover ?? []).filter((folder) => isFolder(folder) && !needed.some((path) => isInside(folder, path)));
+/** The covers that can be made: folders that hold none of what the session needs ({@link neededBy}), nor are hidden with the real temporary folders already. */
+function coversFor(hide: Omit<HideAround, 'cwd'>, needed: readonly string[], temps: readonly PrivateTemp[]): string[] {
+  const kept = (hide.cover ?? []).filter((folder) => isFolder(folder) && !needed.some((path) => isInside(folder, path)) && shownWith(temps, folder));
   // A folder inside another cover is hidden already (and could not be mounted on: it is not there).
   return kept.filter((folder, i) => !kept.some((other, j) => (other === folder ? j < i : isInside(other, folder))));
 }
@@ -76,10 +77,11 @@ function coversFor(hide: Omit<HideAround, 'cwd'>, needed: readonly string[]): st
  * there to mount on, and hidden anyway) nor holding one (a bind, made last and not recursive,
  * would show what the cover hides), one below another once (the same mount holds it).
  */
-function readOnlyFor(hide: Omit<HideAround, 'cwd'>, needed: readonly string[], covers: readonly string[]): string[] {
+function readOnlyFor(hide: Omit<HideAround, 'cwd'>, needed: readonly string[], covers: readonly string[], temps: readonly PrivateTemp[]): string[] {
   const writable = [...needed, ...(hide.stores ?? []).map((store) => store.at)].map(realOrAsIs);
   const hidden = [...covers, ...(hide.holder ? [hide.holder] : [])].map(realOrAsIs);
-  const kept = [...new Set(hide.readOnly ?? [])].filter((path) => !writable.some((w) => isInside(path, w)) && !hidden.some((h) => isInside(h, path) || isInside(path, h)));
+  // One in a real temporary folder's entry the session does not keep is gone with it (and a bind over a private one's tmpfs would show the real folder).
+  const kept = [...new Set(hide.readOnly ?? [])].filter((path) => !writable.some((w) => isInside(path, w)) && !hidden.some((h) => isInside(h, path) || isInside(path, h)) && shownWith(temps, path) && !temps.some((t) => isInside(path, t.path)));
   return kept.filter((path) => !kept.some((other) => other !== path && isInside(other, path)));
 }
 
@@ -160,8 +162,10 @@ export async function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOut
   let hide;
   if (tools && spec.hideAround) {
     const needed = neededBy(spec.hideAround, spec.cwd, env, program);
-    const cover = coversFor(spec.hideAround, needed);
-    hide = { ...spec.hideAround, cover, readOnly: readOnlyFor(spec.hideAround, needed, cover), cwd: spec.cwd, ...tools };
+    // Its own empty /tmp and $TMPDIR: nothing another session left there, of either arm.
+    const temps = privateTemps(needed, env);
+    const cover = coversFor(spec.hideAround, needed, temps);
+    hide = { ...spec.hideAround, temps, cover, readOnly: readOnlyFor(spec.hideAround, needed, cover, temps), cwd: spec.cwd, ...tools };
   }
   const command = containedCommand(containment, program, spec.args, env, hide);
   let child: ChildProcess;

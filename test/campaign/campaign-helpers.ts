@@ -48,6 +48,8 @@ export interface Respond {
   listWork?: boolean;
   /** Log all the agent can see of its surroundings without starting a process (see test/fake-agents/respond.js). */
   observe?: boolean;
+  /** Log the notes holding this marker found in /tmp and $TMPDIR, then leave the skills' own there (see test/fake-agents/respond.js). */
+  tmpNotes?: string;
   /** A judge's answers: a prompt holding `when` gets texts[n] (n: such prompts logged before). */
   judge?: Array<{ when: string; texts: string[] }>;
 }
@@ -83,6 +85,10 @@ export interface RespondCall {
   work?: Record<string, string | { link: string }>;
   /** With observe: what the agent saw around it (test/fake-agents/respond.js, observe). */
   observed?: Record<string, unknown> & { cwd: string };
+  /** With tmpNotes: the entries holding the marker in /tmp and $TMPDIR (by folder) when the round began, or the error listing it. */
+  tmpSeen?: Record<string, string[] | string>;
+  /** With tmpNotes, when the agent saw a skill: whether its notes could be written (true or the error code), by folder. */
+  tmpWrote?: Record<string, true | string>;
   /** With descriptors: each descriptor above 2 the agent held, and what it led to. */
   descriptors?: Record<string, string>;
 }

@@ -63,6 +63,11 @@
 //   with whatever else runs), the mount table, what /proc/self/status says of its ids, capabilities
 //   and signals, its limits, umask, host name, descriptors and the command lines of every process
 //   it can see: what a blind run must show both arms alike (test/campaign/campaign-observed.test.ts)
+//   tmpNotes: 'marker': like an agent that keeps notes in the temporary folders: first logs as
+//   `tmpSeen` the entries of /tmp and of the system's temporary folder ($TMPDIR) whose names hold
+//   the marker (a note an earlier session left), then, when it sees a skill, writes
+//   notes-<skill>-<marker>.md naming the skill into both, and logs as `tmpWrote` where it could
+//   (true or the error code, by folder)
 //   judge: [{when, texts}]: a prompt holding `when` (the first entry that matches) is answered with
 //   texts[n] as the final message, n the invocations logged before with a prompt holding `when`
 //   (the last text once n passes the end) — a judge's verdicts, changing from attempt to attempt
@@ -113,6 +118,7 @@ function respond(options, record) {
   const descriptors = options.descriptors ? heldDescriptors() : undefined;
   const work = options.listWork ? listWork(cwd) : undefined;
   const observed = options.observe ? observe(record, cwd) : undefined;
+  const tmp = options.tmpNotes !== undefined ? keepTmpNotes(options.tmpNotes, seen) : undefined;
   if (options.installSkills && process.env.HOME) installSkills(record.agent, cwd, options.installSkills.sessions, options.installSkills.above);
   // 12 random hex digits, as before (Math.random: no need of node:crypto for a fake's session id).
   const session = record.session ?? `sess-${Array.from({ length: 12 }, () => Math.floor(Math.random() * 16).toString(16)).join('')}`;
@@ -158,7 +164,30 @@ function respond(options, record) {
   if (options.ignoreSigterm) round.ignoreSigterm = true;
   if (options.hang || (options.hangWhen !== undefined && record.prompt.includes(options.hangWhen))) round.hang = true;
   else if (options.latencyMs) round.sleepMs = options.latencyMs;
-  return { round, seen, logged: { ...(options.freshHomeRace ? { started, migrated } : {}), ...(unmounted ? { unmounted } : {}), ...(peeked ? { peeked } : {}), ...(looked ? { looked } : {}), ...(stored ? { stored } : {}), ...(instructions ? { instructions } : {}), ...(descriptors ? { descriptors } : {}), ...(work ? { work } : {}), ...(observed ? { observed } : {}) } };
+  return { round, seen, logged: { ...(options.freshHomeRace ? { started, migrated } : {}), ...(unmounted ? { unmounted } : {}), ...(peeked ? { peeked } : {}), ...(looked ? { looked } : {}), ...(stored ? { stored } : {}), ...(instructions ? { instructions } : {}), ...(descriptors ? { descriptors } : {}), ...(work ? { work } : {}), ...(observed ? { observed } : {}), ...(tmp ?? {}) } };
+}
+
+/** The `tmpNotes` option: the marked notes found in /tmp and $TMPDIR, then the skills' own left there. */
+function keepTmpNotes(marker, seen) {
+  const folders = [...new Set(['/tmp', require('node:os').tmpdir()])];
+  const tmpSeen = {};
+  for (const folder of folders) {
+    try {
+      tmpSeen[folder] = fs.readdirSync(folder).filter((name) => name.includes(marker)).sort();
+    } catch (error) {
+      tmpSeen[folder] = error.code;
+    }
+  }
+  const tmpWrote = {};
+  for (const folder of seen.length > 0 ? folders : []) {
+    try {
+      for (const skill of seen) fs.writeFileSync(path.join(folder, `notes-${skill}-${marker}.md`), `Notes for the ${skill} skill.\n`);
+      tmpWrote[folder] = true;
+    } catch (error) {
+      tmpWrote[folder] = error.code;
+    }
+  }
+  return { tmpSeen, ...(seen.length > 0 ? { tmpWrote } : {}) };
 }
 
 /** What this process can see of its surroundings (the `observe` option). */

@@ -260,6 +260,8 @@ describe('eval-magic judge', () => {
     const warning = (text: string) => text.split('\n').find((line) => line.startsWith('  warning:'));
     assert.equal(warning(describePlan(plan)), "  warning: the workspace is not hidden from the judges, nor the judges from each other (no PID namespace): a judge that searches the disk can find its run's folder, whose path names the arm, and the task copies of the judges beside it (other runs, of either arm)");
     assert.equal(warning(describePlan({ ...plan, jobs: 1 })), "  warning: the workspace is not hidden from the judges (no PID namespace): a judge that searches the disk can find its run's folder, whose path names the arm", 'one at a time: no judge runs beside another');
+    // Nor a /tmp of its own: what a campaign's skill session left there is there for the judges.
+    assert.deepEqual(describePlan(plan).split('\n').filter((line) => line.includes('/tmp')), ['  warning: /tmp and the temporary folder are shared by every judge and every campaign session of this user (no PID namespace): a judge can read there what a skill session left (notes, a script), which may name the skill']);
     // Nor a store of its own for each judge: the CLI's session store holds the arms' transcripts.
     const stores = describePlan({ ...plan, sharedStores: ['/home/u/.claude/projects'] }).split('\n').filter((line) => line.includes('session store'));
     assert.deepEqual(stores, ["  warning: claude-code's session store (/home/u/.claude/projects) is shared by every judge and every campaign session of this user: a judge can read there the transcripts of the runs it judges, which name the skill"]);

@@ -1,7 +1,7 @@
 // What an agent sees of the holder its work folder lies in: only its own entry, where the system
 // allows the mounts; and where the mounts cannot be made, no agent at all rather than one that sees everything.
 import assert from 'node:assert/strict';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -57,12 +57,16 @@ describe('hiding the other sessions of a holder', () => {
 
   it('a covered folder shows the agent nothing, with or without a holder; a cover holding its own folder is left out', { skip: noNamespace }, async () => {
     const { holder, cwd, stdoutPath, stderrPath } = holderWithTwoSessions();
-    const workspace = mkdtempSync(join(tmpdir(), 'em-hide-ws-'));
+    const workspace = join(mkdtempSync(join(tmpdir(), 'em-hide-ws-')), 'workspace');
     mkdirSync(join(workspace, 'iteration-1', 'eval-e', 'with_skill'), { recursive: true });
     writeFileSync(join(workspace, 'iteration-1', 'eval-e', 'with_skill', 'packet.md'), 'the judge\'s own packet\n');
     const script = 'ls -a "$1"; cat "$1"/iteration-1/eval-e/with_skill/packet.md 2>/dev/null || echo unread; touch "$1"/planted 2>/dev/null || echo read-only; pwd';
+    // The workspace lies beside the agent's HOME, in a folder of the temporary folder the session
+    // keeps (its /tmp and $TMPDIR are its own, with what it needs bound back): there, it is covered.
+    const home = join(dirname(workspace), 'home');
+    mkdirSync(home);
     for (const hideAround of [{ holder, entry: 'mine', cover: [workspace] }, { cover: [workspace, holder, tmpdir()] }]) {
-      const outcome = await runAgentRound({ executable: '/bin/sh', args: ['-c', script, 'sh', workspace], cwd, stdoutPath, stderrPath, hideAround });
+      const outcome = await runAgentRound({ executable: '/bin/sh', args: ['-c', script, 'sh', workspace], cwd, stdoutPath, stderrPath, env: { ...process.env, HOME: home }, hideAround });
       assert.deepEqual(outcome, { kind: 'exited', exitCode: 0 }, readFileSync(stderrPath, 'utf8'));
       assert.equal(readFileSync(stdoutPath, 'utf8'), `.\n..\nunread\nread-only\n${cwd}\n`, JSON.stringify(hideAround));
     }
@@ -89,6 +93,38 @@ describe('hiding the other sessions of a holder', () => {
     const outcome = await runAgentRound({ executable: '/bin/sh', args: ['-c', script, 'sh', holder, workspace], cwd, stdoutPath, stderrPath, hideAround: { holder, entry: 'mi ne', cover: [workspace] } });
     assert.deepEqual(outcome, { kind: 'exited', exitCode: 0 }, readFileSync(stderrPath, 'utf8'));
     assert.equal(readFileSync(stdoutPath, 'utf8'), `.\n..\nmi ne\n.\n..\nfd-5-closed\n${cwd}\n`);
+  });
+
+  it("the agent's /tmp and $TMPDIR are its own: empty but for what it needs, writable, rid of what it left when the round ends, and not to be undone", { skip: noNamespace }, async () => {
+    const { holder, cwd, stdoutPath, stderrPath } = holderWithTwoSessions();
+    const marker = `em-private-tmp-${process.pid}`;
+    const temps = [...new Set(['/tmp', realpathSync(tmpdir())])];
+    // What another session left in each, and a socket's folder the environment names.
+    const left = temps.map((t) => join(t, `${marker}-left`));
+    const sockets = mkdtempSync('/tmp/em-sock-');
+    writeFileSync(join(sockets, 'agent.sock'), '');
+    try {
+      for (const file of left) writeFileSync(file, 'secret\n');
+      const script = [
+        'for t in "$@"; do ls -A "$t" | grep -c "$M" ; done',
+        'stat -c %a /tmp',
+        'for t in "$@"; do echo note > "$t/$M-note" && echo wrote; done',
+        '[ -e "$SSH_AUTH_SOCK" ] && echo socket',
+        '[ -e /proc/self/fd/6 ] || [ -e /proc/self/fd/7 ] || echo fds-closed',
+        'umount /tmp 2>/dev/null; umount -l /tmp 2>/dev/null; cat /tmp/"$M"-left 2>/dev/null || echo unread',
+      ].join('\n');
+      const env = { ...process.env, M: marker, SSH_AUTH_SOCK: join(sockets, 'agent.sock') };
+      for (const round of [1, 2]) {
+        const outcome = await runAgentRound({ executable: '/bin/sh', args: ['-c', script, 'sh', ...temps], cwd, stdoutPath, stderrPath, env, hideAround: { holder, entry: 'mine' } });
+        assert.deepEqual(outcome, { kind: 'exited', exitCode: 0 }, readFileSync(stderrPath, 'utf8'));
+        // Round 2 finds nothing of round 1's notes either.
+        assert.equal(readFileSync(stdoutPath, 'utf8'), `${temps.map(() => '0\n').join('')}1777\n${temps.map(() => 'wrote\n').join('')}socket\nfds-closed\nunread\n`, `round ${round}`);
+      }
+      for (const t of temps) assert.deepEqual(readdirSync(t).filter((name) => name.startsWith(`${marker}-note`)), [], `a note was left in ${t}`);
+    } finally {
+      for (const t of temps) for (const name of readdirSync(t).filter((n) => n.startsWith(marker))) rmSync(join(t, name), { force: true });
+      rmSync(sockets, { recursive: true, force: true });
+    }
   });
 
   it('an agent with root and every capability it can get undoes no mount: umount, a move, a bind of the folder above, /proc and nsenter show it nothing hidden', { skip: noNamespace }, async () => {
@@ -148,7 +184,9 @@ describe('hiding the other sessions of a holder', () => {
     assert.ok(describePlan(plan, '/w').split('\n').includes(warning.replace('--jobs 1', 'jobs 1')), describePlan(plan, '/w'));
     // One at a time nothing runs beside a session, but the workspace is there to be found all the same.
     const alone = "  warning: the workspace and the skill's folders are not hidden from the agents (no PID namespace): an agent that searches the disk can find the skill and the run folders, whose paths name the arms";
-    for (const one of [{ ...plan, jobs: 1 }, { ...plan, pending: 1 }]) assert.deepEqual(describePlan(one, '/w').split('\n').filter((line) => line.includes('warning')), [alone]);
+    // And the temporary folders, which each session gets of its own only with the same mounts.
+    const temps = '  warning: /tmp and the temporary folder are shared by every session of both arms (no PID namespace): a file a skill session leaves there (notes, a script) is seen by every later session; jobs 1 does not help';
+    for (const one of [{ ...plan, jobs: 1 }, { ...plan, pending: 1 }]) assert.deepEqual(describePlan(one, '/w').split('\n').filter((line) => line.includes('warning')), [alone, temps]);
     const { unhidden: _, ...hidden } = plan;
     assert.ok(!describePlan(hidden, '/w').includes('warning'));
     // Hidden from each other, but not from the user's other commands: the sessions folder cannot be used.

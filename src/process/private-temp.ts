@@ -1,0 +1,94 @@
+// Each agent session's own temporary folders, as systemd's PrivateTmp gives a service: in the
+// session's mount namespace an empty tmpfs covers /tmp (and $TMPDIR, wherever it is), so what one
+// session leaves there (a skill's notes, /tmp/notes-<skill>.md) no later session of either arm
+// finds, and it goes with the namespace when the round ends. What the session itself needs below
+// them (its holder of work folders, HOME, its program, a socket its environment names) is bound
+// back at its own path: the entry of the real folder that holds it, reached through a descriptor
+// the init opened on the real folder before the tmpfs hid it (./containment.ts, ./mount-table.ts).
+import { lstatSync, realpathSync } from 'node:fs';
+import { delimiter, isAbsolute } from 'node:path';
+import { pathInside } from '../fs/inside.js';
+
+/** A temporary folder shown empty and the session's own, but for the entries of the real one named in `keep`, bound back. */
+export interface PrivateTemp {
+  /** Its real path. */
+  path: string;
+  /** Names of the real folder's entries (folders) bound back at their own paths. */
+  keep: readonly string[];
+}
+
+/** At most this many (the init opens a descriptor on each: /tmp and $TMPDIR). */
+export const MAX_PRIVATE_TEMPS = 2;
+
+/**
+ * The private temporary folders of a session whose environment is `env` and which needs the paths
+ * of `needed` (its own folders, HOME, its program…), outermost first. Every absolute path the
+ * environment names (PATH's entries too: a socket, a log, a tool) is kept as well: the variables
+ * are the same in both arms. An entry is kept whole (`/tmp/<name>`), only a folder: a file right in
+ * /tmp (a socket at `/tmp/agent.sock`) has no mount point a tmpfs can be given without another exec.
+ */
+export function privateTemps(needed: readonly string[], env: NodeJS.ProcessEnv): PrivateTemp[] {
+  const folders: string[] = [];
+  for (const candidate of ['/tmp', env.TMPDIR]) {
+    const real = candidate !== undefined && isAbsolute(candidate) ? realFolder(candidate) : undefined;
+    if (real !== undefined && real !== '/' && !folders.includes(real)) folders.push(real);
+  }
+  // Outermost first: a $TMPDIR below /tmp is covered after /tmp (its mount point made in the new one).
+  folders.sort((a, b) => a.length - b.length);
+  const keep = folders.map(() => new Set<string>());
+  const named = Object.values(env).flatMap((value) => (value === undefined ? [] : value.split(delimiter).filter((part) => isAbsolute(part))));
+  for (const path of [...needed, ...named]) {
+    const real = realOrUndefined(path);
+    if (real === undefined) continue;
+    const at = innermost(folders, real);
+    if (at === undefined || at.rel === '') continue;
+    const name = at.rel.split('/')[0]!;
+    if (folders.includes(`${folders[at.index]}/${name}`)) continue;
+    try {
+      if (lstatSync(`${folders[at.index]}/${name}`).isDirectory()) keep[at.index]!.add(name);
+    } catch {
+      // Gone meanwhile: nothing to keep.
+    }
+  }
+  return folders.map((path, i) => ({ path, keep: [...keep[i]!].sort() }));
+}
+
+/**
+ * Whether `path` is still there in a namespace with `temps`: outside every temporary folder, or in
+ * a kept entry of the innermost one holding it (or that folder itself, empty). What is not there
+ * cannot be covered or bound (and is hidden already).
+ */
+export function shownWith(temps: readonly PrivateTemp[], path: string): boolean {
+  const real = realOrUndefined(path) ?? path;
+  const at = innermost(temps.map((t) => t.path), real);
+  if (at === undefined || at.rel === '') return true;
+  const name = at.rel.split('/')[0]!;
+  return temps[at.index]!.keep.includes(name) || temps.some((t) => t.path === `${temps[at.index]!.path}/${name}`);
+}
+
+/** The innermost of `folders` holding `path`, and `path` relative to it. */
+function innermost(folders: readonly string[], path: string): { index: number; rel: string } | undefined {
+  let found: { index: number; rel: string } | undefined;
+  folders.forEach((folder, index) => {
+    const rel = pathInside(folder, path);
+    if (rel !== undefined && (found === undefined || folder.length > folders[found.index]!.length)) found = { index, rel };
+  });
+  return found;
+}
+
+function realFolder(path: string): string | undefined {
+  try {
+    const real = realpathSync(path);
+    return lstatSync(real).isDirectory() ? real : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function realOrUndefined(path: string): string | undefined {
+  try {
+    return realpathSync(path);
+  } catch {
+    return undefined;
+  }
+}
