@@ -85,9 +85,10 @@ function realFolder(path: string): string | undefined {
   }
 }
 
+/** The real path (one syscall: every round asks it of each path its environment names), or undefined where there is none. */
 function realOrUndefined(path: string): string | undefined {
   try {
-    return realpathSync(path);
+    return realpathSync.native(path);
   } catch {
     return undefined;
   }
