@@ -59,8 +59,8 @@
 //   observe: true: logs as `observed` all it can see of its surroundings without starting a
 //   process — its argv, /proc/self/cmdline, variables, working folder (by its path and real path), every entry
 //   below it and below HOME (type, mode, owner, size of a file, links of a folder), the entries of
-//   each folder from its working folder up to / (but the system's temporary folder and /tmp, shared
-//   with whatever else runs), the mount table, what /proc/self/status says of its ids, capabilities
+//   each folder from its working folder up to / (the temporary folders included: each session's
+//   are its own), the mount table, what /proc/self/status says of its ids, capabilities
 //   and signals, its limits, umask, host name, descriptors and the command lines of every process
 //   it can see: what a blind run must show both arms alike (test/campaign/campaign-observed.test.ts)
 //   tmpNotes: 'marker': like an agent that keeps notes in the temporary folders: first logs as
@@ -231,10 +231,9 @@ function observe(record, cwd) {
     }
   };
   const above = {};
-  const temp = fs.realpathSync(require('node:os').tmpdir());
   for (let dir = path.dirname(cwd); ; dir = path.dirname(dir)) {
-    // The temporary folders, shared with whatever else runs, come and go meanwhile: not listed.
-    if (dir !== temp && dir !== '/tmp') above[dir] = listing(dir);
+    // The temporary folders too: each session's are its own (only what it needs of the real ones is there).
+    above[dir] = listing(dir);
     if (dir === path.dirname(dir)) break;
   }
   const status = read('/proc/self/status').split('\n').filter((line) => /^(Uid|Gid|Groups|Umask|Cap\w+|NoNewPrivs|Seccomp|Sig(Ign|Blk|Cgt)|Cpus_allowed_list|Mems_allowed_list):/.test(line));
