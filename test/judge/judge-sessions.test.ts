@@ -91,6 +91,25 @@ describe('judge: session folders', () => {
     assert.equal(readFileSync(seeded, 'utf8'), line);
   });
 
+  it('a judge that lists /tmp and $TMPDIR finds nothing left there (a skill session\'s notes): each judge has its own, empty', { skip: noNamespace }, async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    const marker = `judge-tmp-${randomBytes(8).toString('hex')}`;
+    const folders = [...new Set(['/tmp', realpathSync(tmpdir())])];
+    // What a session left where /tmp was shared (or any other program of the user).
+    const left = folders.map((folder) => join(folder, `notes-${SKILL_NAME}-${marker}.md`));
+    try {
+      for (const file of left) writeFileSync(file, `Notes for the ${SKILL_NAME} skill.\n`);
+      c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], tmpNotes: marker });
+      const { result } = await c.judge({ evalIds: ['explain'], jobs: 1 });
+      assert.equal(result.records.length, 2);
+      const calls = judgeCalls(c);
+      assert.equal(calls.length, 2);
+      for (const call of calls) assert.deepEqual(call.tmpSeen, Object.fromEntries(folders.map((folder) => [folder, []])), `the judge at ${call.cwd} found the notes`);
+    } finally {
+      for (const file of left) rmSync(file, { force: true });
+    }
+  });
+
   // The CLI puts its user-level instruction file (~/.claude/CLAUDE.md) into the prompt of every
   // session: a judge that wrote there would steer every later judge.
   it("a judge cannot write its CLI's instruction file where the user has one; judge makes none where it is missing", { skip: noNamespace }, async () => {
