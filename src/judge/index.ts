@@ -92,7 +92,7 @@ export interface JudgePlanSummary {
    * the arm's folder in a path, not in the transcript's text, and why (docs/judge.md): said in the plan.
    */
   conditionsInPathsOnly?: Array<{ name: string; reason: string }>;
-  /** Why the workspace and the other judges' task copies cannot be hidden from the judge's sessions on this system (said in the plan); absent when they are. */
+  /** Why the workspace and the other judges' task copies cannot be hidden from the judge's sessions on this system (said in the plan); absent when they are. With it, no judge has a /tmp of its own either (the same mounts). */
   unhidden?: string;
   /** Why the sessions of the user's other commands cannot be hidden from the judges (the sessions folder cannot be used); absent when they are. */
   otherCommandsSeen?: string;

@@ -5,8 +5,8 @@
 // them (its holder of work folders, HOME, its program, a socket its environment names) is bound
 // back at its own path: the entry of the real folder that holds it, reached through a descriptor
 // the init opened on the real folder before the tmpfs hid it (./containment.ts, ./mount-table.ts).
-import { lstatSync, realpathSync } from 'node:fs';
-import { delimiter, isAbsolute } from 'node:path';
+import { lstatSync, realpathSync, statSync } from 'node:fs';
+import { delimiter, isAbsolute, resolve } from 'node:path';
 import { pathInside } from '../fs/inside.js';
 
 /** A temporary folder shown empty and the session's own, but for the entries of the real one named in `keep`, bound back. */
@@ -37,20 +37,34 @@ export function privateTemps(needed: readonly string[], env: NodeJS.ProcessEnv):
   folders.sort((a, b) => a.length - b.length);
   const keep = folders.map(() => new Set<string>());
   const named = Object.values(env).flatMap((value) => (value === undefined ? [] : value.split(delimiter).filter((part) => isAbsolute(part))));
-  for (const path of [...needed, ...named]) {
-    const real = realOrUndefined(path);
-    if (real === undefined) continue;
-    const at = innermost(folders, real);
+  // Each path as written too (a file not made yet, a log, still needs its folder) and by its real path.
+  for (const path of new Set([...needed, ...named].flatMap((p) => [resolve(p), realOrUndefined(p)]))) {
+    if (path === undefined) continue;
+    const at = innermost(folders, path);
     if (at === undefined || at.rel === '') continue;
     const name = at.rel.split('/')[0]!;
-    if (folders.includes(`${folders[at.index]}/${name}`)) continue;
-    try {
-      if (lstatSync(`${folders[at.index]}/${name}`).isDirectory()) keep[at.index]!.add(name);
-    } catch {
-      // Gone meanwhile: nothing to keep.
-    }
+    const entry = `${folders[at.index]}/${name}`;
+    if (!folders.includes(entry) && keptEntry(entry, folders)) keep[at.index]!.add(name);
   }
   return folders.map((path, i) => ({ path, keep: [...keep[i]!].sort() }));
+}
+
+/**
+ * Whether an entry of a real temporary folder can be bound back: a folder, or a link to a folder
+ * outside every temporary folder (the bind follows it; one into a temporary folder could lead
+ * into the new empty one, where the mount would fail).
+ */
+function keptEntry(entry: string, folders: readonly string[]): boolean {
+  try {
+    const info = lstatSync(entry);
+    if (info.isDirectory()) return true;
+    if (!info.isSymbolicLink()) return false;
+    const real = realOrUndefined(entry);
+    return real !== undefined && innermost(folders, real) === undefined && statSync(real).isDirectory();
+  } catch {
+    // Gone meanwhile: nothing to keep.
+    return false;
+  }
 }
 
 /**

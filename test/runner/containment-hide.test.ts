@@ -103,6 +103,8 @@ describe('hiding the other sessions of a holder', () => {
     const left = temps.map((t) => join(t, `${marker}-left`));
     const sockets = mkdtempSync('/tmp/em-sock-');
     writeFileSync(join(sockets, 'agent.sock'), '');
+    // And a log its environment names that is not made yet: its folder is there.
+    const logs = mkdtempSync('/tmp/em-log-');
     try {
       for (const file of left) writeFileSync(file, 'secret\n');
       const script = [
@@ -110,20 +112,22 @@ describe('hiding the other sessions of a holder', () => {
         'stat -c %a /tmp',
         'for t in "$@"; do echo note > "$t/$M-note" && echo wrote; done',
         '[ -e "$SSH_AUTH_SOCK" ] && echo socket',
+        'echo line >> "$EM_LOG" && echo logged',
         '[ -e /proc/self/fd/6 ] || [ -e /proc/self/fd/7 ] || echo fds-closed',
         'umount /tmp 2>/dev/null; umount -l /tmp 2>/dev/null; cat /tmp/"$M"-left 2>/dev/null || echo unread',
       ].join('\n');
-      const env = { ...process.env, M: marker, SSH_AUTH_SOCK: join(sockets, 'agent.sock') };
+      const env = { ...process.env, M: marker, SSH_AUTH_SOCK: join(sockets, 'agent.sock'), EM_LOG: join(logs, 'later.log') };
       for (const round of [1, 2]) {
         const outcome = await runAgentRound({ executable: '/bin/sh', args: ['-c', script, 'sh', ...temps], cwd, stdoutPath, stderrPath, env, hideAround: { holder, entry: 'mine' } });
         assert.deepEqual(outcome, { kind: 'exited', exitCode: 0 }, readFileSync(stderrPath, 'utf8'));
         // Round 2 finds nothing of round 1's notes either.
-        assert.equal(readFileSync(stdoutPath, 'utf8'), `${temps.map(() => '0\n').join('')}1777\n${temps.map(() => 'wrote\n').join('')}socket\nfds-closed\nunread\n`, `round ${round}`);
+        assert.equal(readFileSync(stdoutPath, 'utf8'), `${temps.map(() => '0\n').join('')}1777\n${temps.map(() => 'wrote\n').join('')}socket\nlogged\nfds-closed\nunread\n`, `round ${round}`);
       }
       for (const t of temps) assert.deepEqual(readdirSync(t).filter((name) => name.startsWith(`${marker}-note`)), [], `a note was left in ${t}`);
+      assert.equal(readFileSync(join(logs, 'later.log'), 'utf8'), 'line\nline\n', 'the log went to the real folder');
     } finally {
       for (const t of temps) for (const name of readdirSync(t).filter((n) => n.startsWith(marker))) rmSync(join(t, name), { force: true });
-      rmSync(sockets, { recursive: true, force: true });
+      for (const folder of [sockets, logs]) rmSync(folder, { recursive: true, force: true });
     }
   });
 
