@@ -42,10 +42,12 @@ export interface HideAround {
   /** Folders of the session's own (inside its `entry`) bound at its CLI's store paths, after the covers (../runner/session-stores.ts). */
   stores?: readonly StoreMount[];
   /**
-   * The session's own empty /tmp and $TMPDIR, outermost first (at most {@link MAX_PRIVATE_TEMPS}),
+   * The session's own /tmp and $TMPDIR, outermost first (at most {@link MAX_PRIVATE_TEMPS}),
    * with the entries it needs of the real ones bound back (./private-temp.ts); made before the rest.
    */
   temps?: readonly PrivateTemp[];
+  /** The session's folder (inside its `entry`) whose `<n>` folders are its /tmp and $TMPDIR in every round (./work-folders.ts tempBeside); none: each round an empty tmpfs. */
+  ownTemps?: string;
   /** Files and folders bound read-only onto themselves, last (the CLI's instruction files: ../runner/session-stores.ts); each must exist. */
   readOnly?: readonly string[];
   cwd: string;

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, openSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathInside } from '../fs/inside.js';
 import type { PrivateTemp } from './private-temp.js';
 
 /** The descriptor on which the init holds the real temporary folder `temps[i]` while the table is mounted: {@link TEMP_FD} + i (./containment.ts). */
@@ -21,7 +22,8 @@ interface Hidden {
 
 /**
  * The mounts that hide what `hide` says, as an fstab for `mount --all` (util-linux): first each
- * private temporary folder, outermost first — a tmpfs open to all as /tmp is (1777), then each entry
+ * private temporary folder, outermost first — the session's own folder bound there (made 1777, as
+ * /tmp is), or else a tmpfs open to all — then each entry
  * it keeps bound back from the real folder, which the init holds open on descriptor
  * {@link TEMP_FD} + i (`/proc/self/fd/<n>` leads to the real folder, under the tmpfs); then the holder's
  * tmpfs and its entry bound back, then the covers, then the private stores (their folders
@@ -34,7 +36,7 @@ interface Hidden {
 export function hidingTable(hide: Hidden): string {
   const lines: string[] = [];
   for (const [i, temp] of (hide.temps ?? []).entries()) {
-    lines.push(`eval-magic-tmp ${fstabField(temp.path)} tmpfs mode=1777,nosuid,nodev,X-mount.mkdir 0 0`);
+    lines.push(temp.from !== undefined ? `${fstabField(ownPath(hide, temp.from))} ${fstabField(temp.path)} none bind,X-mount.mkdir 0 0` : `eval-magic-tmp ${fstabField(temp.path)} tmpfs mode=1777,nosuid,nodev,X-mount.mkdir 0 0`);
     for (const name of temp.keep) lines.push(`${fstabField(`/proc/self/fd/${TEMP_FD + i}/${name}`)} ${fstabField(`${temp.path}/${name}`)} none bind,X-mount.mkdir 0 0`);
   }
   if (hide.holder) {
@@ -45,6 +47,16 @@ export function hidingTable(hide: Hidden): string {
   for (const store of hide.stores ?? []) lines.push(`${fstabField(store.from)} ${fstabField(store.at)} none bind,X-mount.mkdir 0 0`);
   for (const file of new Set(hide.readOnly ?? [])) lines.push(`${fstabField(file)} ${fstabField(file)} none bind,ro 0 0`);
   return lines.map((line) => `${line}\n`).join('');
+}
+
+/**
+ * A folder of the session's own by the init's working folder (`/proc/self/cwd`: the holder's
+ * entry, which it entered before any mount), where it lies there: by its path it could lead, once
+ * a temporary folder above it is covered, into the new one, where it is not.
+ */
+function ownPath(hide: Hidden, path: string): string {
+  const rel = hide.holder ? pathInside(join(hide.holder, hide.entry ?? ''), path) : undefined;
+  return rel === undefined ? path : rel === '' ? '/proc/self/cwd' : `/proc/self/cwd/${rel}`;
 }
 
 /** A path as an fstab field: white space, the backslash and other control characters as octal escapes (libmount reads `\ooo`). */

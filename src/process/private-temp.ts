@@ -1,20 +1,26 @@
 // Each agent session's own temporary folders, as systemd's PrivateTmp gives a service: in the
-// session's mount namespace an empty tmpfs covers /tmp (and $TMPDIR, wherever it is), so what one
-// session leaves there (a skill's notes, /tmp/notes-<skill>.md) no later session of either arm
-// finds, and it goes with the namespace when the round ends. What the session itself needs below
+// session's mount namespace a folder of the session's own covers /tmp (and $TMPDIR, wherever it
+// is), so what one session leaves there (a skill's notes, /tmp/notes-<skill>.md) no other session
+// of either arm finds, while its own later rounds do, as an agent resumed by a user would; it goes
+// with the session's folder. (An empty tmpfs where there is no such folder.) What the session itself needs below
 // them (its holder of work folders, HOME, its program, a socket its environment names) is bound
 // back at its own path: the entry of the real folder that holds it, reached through a descriptor
 // the init opened on the real folder before the tmpfs hid it (./containment.ts, ./mount-table.ts).
 import { lstatSync, realpathSync, statSync } from 'node:fs';
-import { delimiter, isAbsolute, resolve } from 'node:path';
+import { delimiter, isAbsolute, join, resolve } from 'node:path';
 import { pathInside } from '../fs/inside.js';
 
-/** A temporary folder shown empty and the session's own, but for the entries of the real one named in `keep`, bound back. */
+/** A temporary folder shown as the session's own, but for the entries of the real one named in `keep`, bound back. */
 export interface PrivateTemp {
   /** Its real path. */
   path: string;
   /** Names of the real folder's entries (folders) bound back at their own paths. */
   keep: readonly string[];
+  /**
+   * The session's own folder shown there, which every round of the session finds as the last one
+   * left it (../process/work-folders.ts tempBeside); none: an empty tmpfs, gone with the namespace.
+   */
+  from?: string;
 }
 
 /** At most this many (the init opens a descriptor on each: /tmp and $TMPDIR). */
@@ -27,7 +33,7 @@ export const MAX_PRIVATE_TEMPS = 2;
  * are the same in both arms. An entry is kept whole (`/tmp/<name>`), only a folder: a file right in
  * /tmp (a socket at `/tmp/agent.sock`) has no mount point a tmpfs can be given without another exec.
  */
-export function privateTemps(needed: readonly string[], env: NodeJS.ProcessEnv): PrivateTemp[] {
+export function privateTemps(needed: readonly string[], env: NodeJS.ProcessEnv, own?: string): PrivateTemp[] {
   const folders: string[] = [];
   for (const candidate of ['/tmp', env.TMPDIR]) {
     const real = candidate !== undefined && isAbsolute(candidate) ? realFolder(candidate) : undefined;
@@ -46,7 +52,7 @@ export function privateTemps(needed: readonly string[], env: NodeJS.ProcessEnv):
     const entry = `${folders[at.index]}/${name}`;
     if (!folders.includes(entry) && keptEntry(entry, folders)) keep[at.index]!.add(name);
   }
-  return folders.map((path, i) => ({ path, keep: [...keep[i]!].sort() }));
+  return folders.map((path, i) => ({ path, keep: [...keep[i]!].sort(), ...(own !== undefined ? { from: join(own, String(i)) } : {}) }));
 }
 
 /**

@@ -66,6 +66,11 @@ export function cliOutputsBeside(work: string): string {
   return join(dirname(work), 'out');
 }
 
+/** A session's own temporary folders, `<tmp>/<A>/<B>/temp/<n>`, beside its work folder: its /tmp and $TMPDIR in every round (./private-temp.ts). */
+export function tempBeside(work: string): string {
+  return join(dirname(work), 'temp');
+}
+
 /** A session's private copy of its CLI's session store: `<tmp>/<A>/<B>/store`, beside its work folder (../runner/session-stores.ts). */
 export function storeBeside(work: string): string {
   return join(dirname(work), 'store');

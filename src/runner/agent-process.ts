@@ -1,7 +1,7 @@
 // Starts one agent round from an argv array (no shell) and waits for it and its whole process group.
 import { findExecutable } from '../process/find-executable.js';
 import type { ChildProcess } from 'node:child_process';
-import { closeSync, realpathSync } from 'node:fs';
+import { chmodSync, closeSync, lstatSync, mkdirSync, realpathSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { isFolder } from '../fs/folders.js';
 import { isInside } from '../fs/inside.js';
@@ -86,6 +86,14 @@ function readOnlyFor(hide: Omit<HideAround, 'cwd'>, needed: readonly string[], c
 }
 
 /** The real path, or, for a path not made yet (a store's mount point), its nearest real folder's with the rest as written. */
+/** A session's own temporary folder, made once and kept for its later rounds: open to all as /tmp is (1777; its holder is the user's alone). */
+function ownTempFolder(path: string): void {
+  mkdirSync(path, { recursive: true, mode: 0o700 });
+  // An agent can reach it (its own entry): a link put there by an earlier round would be followed by the bind.
+  for (const folder of [dirname(path), path]) if (!lstatSync(folder).isDirectory()) throw new Error(`${folder} is no longer a folder`);
+  chmodSync(path, 0o1777);
+}
+
 function realOrAsIs(path: string): string {
   try {
     return realpathSync(path);
@@ -162,8 +170,14 @@ export async function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOut
   let hide;
   if (tools && spec.hideAround) {
     const needed = neededBy(spec.hideAround, spec.cwd, env, program);
-    // Its own empty /tmp and $TMPDIR: nothing another session left there, of either arm.
-    const temps = privateTemps(needed, env);
+    // Its own /tmp and $TMPDIR: nothing another session left there, of either arm.
+    const temps = privateTemps(needed, env, spec.hideAround.ownTemps);
+    try {
+      for (const { from } of temps) if (from !== undefined) ownTempFolder(from);
+    } catch (error) {
+      for (const fd of fds) closeSync(fd);
+      return { kind: 'spawn-failed', message: `its own temporary folder could not be made: ${(error as Error).message}` };
+    }
     const cover = coversFor(spec.hideAround, needed, temps);
     hide = { ...spec.hideAround, temps, cover, readOnly: readOnlyFor(spec.hideAround, needed, cover, temps), cwd: spec.cwd, ...tools };
   }

@@ -1,6 +1,7 @@
 // /tmp (and $TMPDIR) used to be shared by every session of a campaign: a note a skill session left
 // there (/tmp/notes-<skill>.md) was read by every later session of either arm, the control's too.
-// Each session now gets an empty /tmp and $TMPDIR of its own, gone when its round ends.
+// Each session now gets a /tmp and $TMPDIR of its own, empty when it starts, kept for its own later
+// rounds (as a user's resumed agent finds its notes), gone with its folder.
 import assert from 'node:assert/strict';
 import { readdirSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,7 +42,26 @@ describe('campaign: each session its own /tmp', () => {
           assert.deepEqual(Object.values(call.tmpWrote ?? {}), folders.map(() => true), JSON.stringify(call.tmpWrote));
         }
       }
-      // What the sessions wrote went with their rounds: nothing of it on the host.
+      // What the sessions wrote went with their folders: nothing of it on the host.
+      for (const folder of folders) assert.deepEqual(marked(folder, marker), [], `left in ${folder}`);
+    } finally {
+      for (const folder of folders) for (const name of marked(folder, marker)) rmSync(join(folder, name), { force: true });
+    }
+  });
+
+  it("a session's later round finds what its first left in /tmp and $TMPDIR, and the other arm's session nothing", { skip: noNamespace }, async () => {
+    const marker = `tmp-rounds-${process.pid}-${Date.now()}`;
+    const ws = makeCampaignWorkspace({ respond: { tmpNotes: marker, ask: true } });
+    const folders = [...new Set(['/tmp', realpathSync(tmpdir())])];
+    try {
+      const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['add-column'], runs: 1, jobs: 1, baseDir: ws.root, env: ws.env });
+      assert.deepEqual(result.records.map((r) => r.status), Array(2).fill('completed'), JSON.stringify(result.records.map((r) => r.message)));
+      const arms = armsByWorkDir(ws.iteration());
+      const byArm = (arm: string) => ws.calls().filter((call) => arms.get(call.dir ?? call.cwd) === arm);
+      const note = `notes-${SKILL_NAME}-${marker}.md`;
+      // Two rounds each (the gate delivers the follow-up): the skill's second finds its own note, in both folders.
+      assert.deepEqual(byArm('with_skill').map((call) => call.tmpSeen), [Object.fromEntries(folders.map((f) => [f, []])), Object.fromEntries(folders.map((f) => [f, [note]]))]);
+      assert.deepEqual(byArm('without_skill').map((call) => call.tmpSeen), Array(2).fill(Object.fromEntries(folders.map((f) => [f, []]))));
       for (const folder of folders) assert.deepEqual(marked(folder, marker), [], `left in ${folder}`);
     } finally {
       for (const folder of folders) for (const name of marked(folder, marker)) rmSync(join(folder, name), { force: true });
