@@ -6,7 +6,7 @@
 // them (its holder of work folders, HOME, its program, a socket its environment names) is bound
 // back at its own path: the entry of the real folder that holds it, reached through a descriptor
 // the init opened on the real folder before the tmpfs hid it (./containment.ts, ./mount-table.ts).
-import { lstatSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { delimiter, isAbsolute, join, resolve } from 'node:path';
 import { pathInside } from '../fs/inside.js';
 
@@ -16,6 +16,12 @@ export interface PrivateTemp {
   path: string;
   /** Names of the real folder's entries (folders) bound back at their own paths. */
   keep: readonly string[];
+  /**
+   * Links of the real folder the session's paths go through that lead into a temporary folder
+   * (a $TMPDIR of `/tmp/x` leading to `/var/tmp/x`), which a bind cannot keep: made again, as
+   * written, in the session's own folder ({@link from}), where they lead into its own folders.
+   */
+  links?: readonly { name: string; target: string }[];
   /**
    * The session's own folder shown there, which every round of the session finds as the last one
    * left it (../process/work-folders.ts tempBeside); none: an empty tmpfs, gone with the namespace.
@@ -42,6 +48,7 @@ export function privateTemps(needed: readonly string[], env: NodeJS.ProcessEnv, 
   // Outermost first: a $TMPDIR below /tmp is covered after /tmp (its mount point made in the new one).
   folders.sort((a, b) => a.length - b.length);
   const keep = folders.map(() => new Set<string>());
+  const links = folders.map(() => new Map<string, string>());
   const named = Object.values(env).flatMap((value) => (value === undefined ? [] : value.split(delimiter).filter((part) => isAbsolute(part))));
   // Each path as written too (a file not made yet, a log, still needs its folder) and by its real path.
   for (const path of new Set([...needed, ...named].flatMap((p) => [resolve(p), realOrUndefined(p)]))) {
@@ -50,9 +57,14 @@ export function privateTemps(needed: readonly string[], env: NodeJS.ProcessEnv, 
     if (at === undefined || at.rel === '') continue;
     const name = at.rel.split('/')[0]!;
     const entry = `${folders[at.index]}/${name}`;
-    if (!folders.includes(entry) && keptEntry(entry, folders)) keep[at.index]!.add(name);
+    if (folders.includes(entry)) continue;
+    if (keptEntry(entry, folders)) keep[at.index]!.add(name);
+    else if (own !== undefined) {
+      const target = linkTarget(entry);
+      if (target !== undefined) links[at.index]!.set(name, target);
+    }
   }
-  return folders.map((path, i) => ({ path, keep: [...keep[i]!].sort(), ...(own !== undefined ? { from: join(own, String(i)) } : {}) }));
+  return folders.map((path, i) => ({ path, keep: [...keep[i]!].sort(), ...(own !== undefined ? { from: join(own, String(i)), links: [...links[i]!].sort().map(([name, target]) => ({ name, target })) } : {}) }));
 }
 
 /**
@@ -70,6 +82,15 @@ function keptEntry(entry: string, folders: readonly string[]): boolean {
   } catch {
     // Gone meanwhile: nothing to keep.
     return false;
+  }
+}
+
+/** What the link at `path` holds, as written; undefined when it is no link (or gone). */
+function linkTarget(path: string): string | undefined {
+  try {
+    return lstatSync(path).isSymbolicLink() ? readlinkSync(path) : undefined;
+  } catch {
+    return undefined;
   }
 }
 

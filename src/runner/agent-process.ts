@@ -1,7 +1,7 @@
 // Starts one agent round from an argv array (no shell) and waits for it and its whole process group.
 import { findExecutable } from '../process/find-executable.js';
 import type { ChildProcess } from 'node:child_process';
-import { chmodSync, closeSync, lstatSync, mkdirSync, realpathSync } from 'node:fs';
+import { chmodSync, closeSync, lstatSync, mkdirSync, readlinkSync, realpathSync, symlinkSync, unlinkSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { isFolder } from '../fs/folders.js';
 import { isInside } from '../fs/inside.js';
@@ -85,15 +85,28 @@ function readOnlyFor(hide: Omit<HideAround, 'cwd'>, needed: readonly string[], c
   return kept.filter((path) => !kept.some((other) => other !== path && isInside(other, path)));
 }
 
-/** The real path, or, for a path not made yet (a store's mount point), its nearest real folder's with the rest as written. */
 /** A session's own temporary folder, made once and kept for its later rounds: open to all as /tmp is (1777; its holder is the user's alone). */
-function ownTempFolder(path: string): void {
-  mkdirSync(path, { recursive: true, mode: 0o700 });
-  // An agent can reach it (its own entry): a link put there by an earlier round would be followed by the bind.
-  for (const folder of [dirname(path), path]) if (!lstatSync(folder).isDirectory()) throw new Error(`${folder} is no longer a folder`);
+function ownTempFolder({ from: path, links = [] }: PrivateTemp & { from: string }): void {
+  // An agent can reach it (its own entry): a link put there by an earlier round would be followed
+  // by the bind, and by a mkdir (which would make a folder where it leads): each level is checked first.
+  for (const folder of [dirname(path), path]) {
+    const found = lstatSync(folder, { throwIfNoEntry: false });
+    if (found === undefined) mkdirSync(folder, { mode: 0o700 });
+    else if (!found.isDirectory()) throw new Error(`${folder} is no longer a folder`);
+  }
   chmodSync(path, 0o1777);
+  // The real folder's links the session goes through ($TMPDIR a link in /tmp), unless it made something else of the name.
+  for (const { name, target } of links) {
+    const at = join(path, name);
+    const found = lstatSync(at, { throwIfNoEntry: false });
+    if (found?.isSymbolicLink() && readlinkSync(at) === target) continue;
+    if (found !== undefined && !found.isSymbolicLink()) continue;
+    if (found !== undefined) unlinkSync(at);
+    symlinkSync(target, at);
+  }
 }
 
+/** The real path, or, for a path not made yet (a store's mount point), its nearest real folder's with the rest as written. */
 function realOrAsIs(path: string): string {
   try {
     return realpathSync(path);
@@ -173,7 +186,7 @@ export async function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOut
     // Its own /tmp and $TMPDIR: nothing another session left there, of either arm.
     const temps = privateTemps(needed, env, spec.hideAround.ownTemps);
     try {
-      for (const { from } of temps) if (from !== undefined) ownTempFolder(from);
+      for (const temp of temps) if (temp.from !== undefined) ownTempFolder({ ...temp, from: temp.from });
     } catch (error) {
       for (const fd of fds) closeSync(fd);
       return { kind: 'spawn-failed', message: `its own temporary folder could not be made: ${(error as Error).message}` };

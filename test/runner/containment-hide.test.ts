@@ -131,6 +131,43 @@ describe('hiding the other sessions of a holder', () => {
     }
   });
 
+  it('a $TMPDIR that is a link in /tmp is there in the private /tmp, leading to its own private folder, in every round', { skip: noNamespace }, async () => {
+    const { holder, cwd, stdoutPath, stderrPath } = holderWithTwoSessions();
+    // The link's folder lies elsewhere (here below the runner's $TMPDIR, itself below /tmp).
+    const target = mkdtempSync(join(realpathSync(tmpdir()), 'em-tmpdir-target-'));
+    const link = join('/tmp', `em-tmpdir-link-${process.pid}`);
+    symlinkSync(target, link);
+    try {
+      const script = 'f=$(mktemp) && echo made && [ "$(dirname "$(realpath "$f")")" = "$(realpath "$TMPDIR")" ] && echo inside && ls -A "$TMPDIR" | wc -l';
+      for (const round of [1, 2]) {
+        const outcome = await runAgentRound({ executable: '/bin/sh', args: ['-c', script], cwd, stdoutPath, stderrPath, env: { ...process.env, TMPDIR: link }, hideAround: { holder, entry: 'mine', ownTemps: join(holder, 'mine', 'temp') } });
+        assert.deepEqual(outcome, { kind: 'exited', exitCode: 0 }, readFileSync(stderrPath, 'utf8'));
+        // Its own: the second round finds the first round's file beside its own, the real folder none.
+        assert.equal(readFileSync(stdoutPath, 'utf8'), `made\ninside\n${round}\n`, `round ${round}: ${readFileSync(stderrPath, 'utf8')}`);
+      }
+      assert.deepEqual(readdirSync(target), [], 'written to the real folder');
+    } finally {
+      rmSync(link, { force: true });
+      rmSync(target, { recursive: true, force: true });
+    }
+  });
+
+  it('a temporary folder an agent put a link in place of is refused at the next round, and nothing is made where the link leads', { skip: noNamespace }, async () => {
+    const { holder, cwd, stdoutPath, stderrPath } = holderWithTwoSessions();
+    const elsewhere = mkdtempSync(join(tmpdir(), 'em-elsewhere-'));
+    const ownTemps = join(holder, 'mine', 'temp');
+    try {
+      const swap = 'mv ../temp ../old-temp && ln -s "$ELSEWHERE" ../temp';
+      const first = await runAgentRound({ executable: '/bin/sh', args: ['-c', swap], cwd, stdoutPath, stderrPath, env: { ...process.env, ELSEWHERE: elsewhere }, hideAround: { holder, entry: 'mine', ownTemps } });
+      assert.deepEqual(first, { kind: 'exited', exitCode: 0 }, readFileSync(stderrPath, 'utf8'));
+      const second = await runAgentRound({ executable: '/bin/sh', args: ['-c', 'exit 0'], cwd, stdoutPath, stderrPath, env: process.env, hideAround: { holder, entry: 'mine', ownTemps } });
+      assert.equal(second.kind, 'spawn-failed');
+      assert.deepEqual(readdirSync(elsewhere), [], 'a folder was made through the link');
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+
   it('an agent with root and every capability it can get undoes no mount: umount, a move, a bind of the folder above, /proc and nsenter show it nothing hidden', { skip: noNamespace }, async () => {
     const { holder, cwd, stdoutPath, stderrPath } = holderWithTwoSessions();
     const workspace = mkdtempSync(join(tmpdir(), 'em-hide-ws-'));
