@@ -206,7 +206,7 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
     model: options.model ?? null,
   };
   const wanted = new Set(selected.map((e) => e.id));
-  const share = shardRuns(order, shard).filter((run) => wanted.has(run.eval_id));
+  const share = shardRuns(order, shard, conditions).filter((run) => wanted.has(run.eval_id));
 
   // Command lines carry the task and round folders; the longest a run can have stands for all.
   const longestId = evals.evals.reduce((a, e) => (e.id.length > a.length ? e.id : a), '');

@@ -14,11 +14,13 @@ describe('campaign shards', () => {
         const plan = Object.fromEntries(Object.entries(runsPerEval).map(([id, n]) => [id, Math.max(n, runs)]));
         const order = interleave(Object.keys(plan), plan, conditions);
         for (let count = 2; count <= 4; count++) {
-          const shares = Array.from({ length: count }, (_, i) => shardRuns(order, { index: i + 1, count }));
+          const shares = Array.from({ length: count }, (_, i) => shardRuns(order, { index: i + 1, count }, conditions));
           const at = `runs ${JSON.stringify(plan)}, ${count} shards`;
           assert.deepEqual(shares.flat().map(key).sort(), order.map(key).sort(), `${at}: together the plan, each run once`);
           for (const share of shares) {
-            const positions = share.map((r) => order.indexOf(r));
+            // Its pairs in the plan's order (the arm first in each is the share's own: below).
+            const pair = (r: PlannedRun) => `${r.eval_id}/${r.run}`;
+            const positions = share.map((r) => order.findIndex((o) => pair(o) === pair(r)));
             assert.deepEqual(positions, [...positions].sort((x, y) => x - y), `${at}: in the plan's order`);
             for (const id of Object.keys(plan)) {
               const [treated, control] = conditions.map((c) => share.filter((r) => r.eval_id === id && r.condition === c).length);
@@ -32,11 +34,33 @@ describe('campaign shards', () => {
     }
   });
 
+  it('within each share the arm first alternates too: with an odd number of evals and an even number of shards, no shard starts every pair with the same arm', () => {
+    const firsts = (runs: readonly PlannedRun[]) => runs.filter((_, i) => i % 2 === 0).map((r) => r.condition);
+    const spread = (runs: readonly PlannedRun[]) => Math.abs(firsts(runs).filter((f) => f === conditions[0]).length - firsts(runs).filter((f) => f === conditions[1]).length);
+    for (const evals of [1, 2, 3, 5]) {
+      for (let runs = 1; runs <= 6; runs++) {
+        const ids = Array.from({ length: evals }, (_, i) => `e${i}`);
+        const order = interleave(ids, Object.fromEntries(ids.map((id) => [id, runs])), conditions);
+        for (let count = 2; count <= 4; count++) {
+          const shares = Array.from({ length: count }, (_, i) => shardRuns(order, { index: i + 1, count }, conditions));
+          for (const [i, share] of shares.entries()) {
+            const at = `${evals} evals × ${runs} runs, shard ${i + 1}/${count}: ${firsts(share).join(' ')}`;
+            assert.ok(spread(share) <= 1, at);
+            for (const id of ids) assert.ok(spread(share.filter((r) => r.eval_id === id)) <= 1, `${at}, eval ${id}`);
+          }
+          // And the shards together (shards of one pair each start with either arm in turn).
+          const together = shares.flatMap((share) => firsts(share));
+          assert.ok(Math.abs(together.filter((f) => f === conditions[0]).length - together.filter((f) => f === conditions[1]).length) <= 1, `${evals} evals × ${runs} runs, ${count} shards together: ${together.join(' ')}`);
+        }
+      }
+    }
+  });
+
   it('--runs 1 --shard 1/2 of one eval takes its pair, not the skill arm alone', () => {
     const order = interleave(['a', 'b'], { a: 1, b: 1 }, conditions);
-    assert.deepEqual(shardRuns(order, { index: 1, count: 2 }).map(key), ['a/without_skill/1', 'a/with_skill/1']);
-    assert.deepEqual(shardRuns(order, { index: 2, count: 2 }).map(key), ['b/with_skill/1', 'b/without_skill/1']);
-    assert.deepEqual(shardRuns(order, undefined), order);
+    assert.deepEqual(shardRuns(order, { index: 1, count: 2 }, conditions).map(key), ['a/without_skill/1', 'a/with_skill/1']);
+    assert.deepEqual(shardRuns(order, { index: 2, count: 2 }, conditions).map(key), ['b/with_skill/1', 'b/without_skill/1']);
+    assert.deepEqual(shardRuns(order, undefined, conditions), order);
   });
 });
 
