@@ -23,6 +23,12 @@ export interface PrivateTemp {
    */
   links?: readonly { name: string; target: string }[];
   /**
+   * Names of the real folder's entries that are no folder (a file, a socket: `/tmp/agent.sock`)
+   * the session's paths name, bound back at their own paths onto an empty file made in the
+   * session's own folder ({@link from}; a tmpfs has no file to bind onto).
+   */
+  files?: readonly string[];
+  /**
    * The session's own folder shown there, which every round of the session finds as the last one
    * left it (../process/work-folders.ts tempBeside); none: an empty tmpfs, gone with the namespace.
    */
@@ -36,8 +42,9 @@ export const MAX_PRIVATE_TEMPS = 2;
  * The private temporary folders of a session whose environment is `env` and which needs the paths
  * of `needed` (its own folders, HOME, its program…), outermost first. Every absolute path the
  * environment names (PATH's entries too: a socket, a log, a tool) is kept as well: the variables
- * are the same in both arms. An entry is kept whole (`/tmp/<name>`), only a folder: a file right in
- * /tmp (a socket at `/tmp/agent.sock`) has no mount point a tmpfs can be given without another exec.
+ * are the same in both arms. An entry is kept whole (`/tmp/<name>`): a folder, or, with the
+ * session's own folder `own`, a file right in /tmp (a socket at `/tmp/agent.sock`: bound onto an
+ * empty file made there; a tmpfs has none) and a link (made again there).
  */
 export function privateTemps(needed: readonly string[], env: NodeJS.ProcessEnv, own?: string): PrivateTemp[] {
   const folders: string[] = [];
@@ -49,6 +56,7 @@ export function privateTemps(needed: readonly string[], env: NodeJS.ProcessEnv, 
   folders.sort((a, b) => a.length - b.length);
   const keep = folders.map(() => new Set<string>());
   const links = folders.map(() => new Map<string, string>());
+  const files = folders.map(() => new Set<string>());
   const named = Object.values(env).flatMap((value) => (value === undefined ? [] : value.split(delimiter).filter((part) => isAbsolute(part))));
   // Each path as written too (a file not made yet, a log, still needs its folder) and by its real path.
   for (const path of new Set([...needed, ...named].flatMap((p) => [resolve(p), realOrUndefined(p)]))) {
@@ -62,9 +70,10 @@ export function privateTemps(needed: readonly string[], env: NodeJS.ProcessEnv, 
     else if (own !== undefined) {
       const target = linkTarget(entry);
       if (target !== undefined) links[at.index]!.set(name, target);
+      else if (isOtherThanFolder(entry)) files[at.index]!.add(name);
     }
   }
-  return folders.map((path, i) => ({ path, keep: [...keep[i]!].sort(), ...(own !== undefined ? { from: join(own, String(i)), links: [...links[i]!].sort().map(([name, target]) => ({ name, target })) } : {}) }));
+  return folders.map((path, i) => ({ path, keep: [...keep[i]!].sort(), ...(own !== undefined ? { from: join(own, String(i)), links: [...links[i]!].sort().map(([name, target]) => ({ name, target })), files: [...files[i]!].sort() } : {}) }));
 }
 
 /**
@@ -83,6 +92,12 @@ function keptEntry(entry: string, folders: readonly string[]): boolean {
     // Gone meanwhile: nothing to keep.
     return false;
   }
+}
+
+/** Whether `path` is there and neither a folder nor a link (a file, a socket, a FIFO). */
+function isOtherThanFolder(path: string): boolean {
+  const found = lstatSync(path, { throwIfNoEntry: false });
+  return found !== undefined && !found.isDirectory() && !found.isSymbolicLink();
 }
 
 /** What the link at `path` holds, as written; undefined when it is no link (or gone). */
@@ -104,7 +119,7 @@ export function shownWith(temps: readonly PrivateTemp[], path: string): boolean 
   const at = innermost(temps.map((t) => t.path), real);
   if (at === undefined || at.rel === '') return true;
   const name = at.rel.split('/')[0]!;
-  return temps[at.index]!.keep.includes(name) || temps.some((t) => t.path === `${temps[at.index]!.path}/${name}`);
+  return temps[at.index]!.keep.includes(name) || (temps[at.index]!.files ?? []).includes(name) || temps.some((t) => t.path === `${temps[at.index]!.path}/${name}`);
 }
 
 /** The innermost of `folders` holding `path`, and `path` relative to it. */

@@ -1,7 +1,7 @@
 // Starts one agent round from an argv array (no shell) and waits for it and its whole process group.
 import { findExecutable } from '../process/find-executable.js';
 import type { ChildProcess } from 'node:child_process';
-import { chmodSync, closeSync, lstatSync, mkdirSync, readlinkSync, realpathSync, symlinkSync, unlinkSync } from 'node:fs';
+import { chmodSync, closeSync, lstatSync, mkdirSync, readlinkSync, realpathSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { isFolder } from '../fs/folders.js';
 import { isInside } from '../fs/inside.js';
@@ -86,7 +86,7 @@ function readOnlyFor(hide: Omit<HideAround, 'cwd'>, needed: readonly string[], c
 }
 
 /** A session's own temporary folder, made once and kept for its later rounds: open to all as /tmp is (1777; its holder is the user's alone). */
-function ownTempFolder({ from: path, links = [] }: PrivateTemp & { from: string }): void {
+function ownTempFolder({ from: path, links = [], files = [] }: PrivateTemp & { from: string }): void {
   // An agent can reach it (its own entry): a link put there by an earlier round would be followed
   // by the bind, and by a mkdir (which would make a folder where it leads): each level is checked first.
   for (const folder of [dirname(path), path]) {
@@ -103,6 +103,15 @@ function ownTempFolder({ from: path, links = [] }: PrivateTemp & { from: string 
     if (found !== undefined && !found.isSymbolicLink()) continue;
     if (found !== undefined) unlinkSync(at);
     symlinkSync(target, at);
+  }
+  // An empty file for each file of the real folder bound back: a bind needs a file to go onto (a link the agent put there would be followed).
+  for (const name of files) {
+    const at = join(path, name);
+    const found = lstatSync(at, { throwIfNoEntry: false });
+    if (found?.isFile()) continue;
+    if (found?.isDirectory()) throw new Error(`${at} is a folder, where the file ${name} it keeps goes`);
+    if (found !== undefined) unlinkSync(at);
+    writeFileSync(at, '', { flag: 'wx', mode: 0o600 });
   }
 }
 

@@ -152,6 +152,22 @@ describe('hiding the other sessions of a holder', () => {
     }
   });
 
+  it('a file right in /tmp its environment names (a config, a log) is there in the private /tmp, the real file, in every round', { skip: noNamespace }, async () => {
+    const { holder, cwd, stdoutPath, stderrPath } = holderWithTwoSessions();
+    const file = join('/tmp', `em-tmp-file-${process.pid}`);
+    writeFileSync(file, 'config\n');
+    try {
+      for (const round of [1, 2]) {
+        const outcome = await runAgentRound({ executable: '/bin/sh', args: ['-c', 'cat "$EM_CONF" && echo "round" >> "$EM_CONF"'], cwd, stdoutPath, stderrPath, env: { ...process.env, EM_CONF: file }, hideAround: { holder, entry: 'mine', ownTemps: join(holder, 'mine', 'temp') } });
+        assert.deepEqual(outcome, { kind: 'exited', exitCode: 0 }, readFileSync(stderrPath, 'utf8'));
+        assert.equal(readFileSync(stdoutPath, 'utf8'), `config\n${'round\n'.repeat(round - 1)}`, `round ${round}`);
+      }
+      assert.equal(readFileSync(file, 'utf8'), 'config\nround\nround\n', 'written to the real file');
+    } finally {
+      rmSync(file, { force: true });
+    }
+  });
+
   it('a temporary folder an agent put a link in place of is refused at the next round, and nothing is made where the link leads', { skip: noNamespace }, async () => {
     const { holder, cwd, stdoutPath, stderrPath } = holderWithTwoSessions();
     const elsewhere = mkdtempSync(join(tmpdir(), 'em-elsewhere-'));
