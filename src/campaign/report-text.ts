@@ -36,7 +36,7 @@ export function describePlan(plan: CampaignPlanSummary, shownDir: string, names:
     lines.push(`  warning: the workspace and the skill's folders are not hidden from the agents${beside ? ', nor the sessions from each other' : ''} (${plan.unhidden}): an agent that searches the disk can find the skill and the run folders, whose paths name the arms${beside ? `, and a control agent that looks around the temporary folder the skill staged for a session beside it; ${names.jobs} 1 runs one at a time` : ''}`);
   }
   if (plan.unhidden !== undefined && plan.pending > 0) {
-    // Each session's own /tmp and $TMPDIR are tmpfs mounts too (../process/private-temp.ts): none where the others cannot be made.
+    // Each session's own /tmp and $TMPDIR are mounts too (../process/private-temp.ts): none where the others cannot be made.
     lines.push(`  warning: /tmp and the temporary folder are shared by every session of both arms (${plan.unhidden}): a file a skill session leaves there (notes, a script) is seen by every later session; ${names.jobs} 1 does not help`);
   }
   if (plan.sharedStores !== undefined && plan.pending > 0) {

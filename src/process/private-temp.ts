@@ -46,11 +46,15 @@ export const MAX_PRIVATE_TEMPS = 2;
  * session's own folder `own`, a file right in /tmp (a socket at `/tmp/agent.sock`: bound onto an
  * empty file made there; a tmpfs has none) and a link (made again there).
  */
-export function privateTemps(needed: readonly string[], env: NodeJS.ProcessEnv, own?: string): PrivateTemp[] {
+export function privateTemps(needed: readonly string[], env: NodeJS.ProcessEnv, own?: string, whole: readonly string[] = []): PrivateTemp[] {
+  // A temporary folder that is itself one the session needs whole (HOME=/tmp, $TMPDIR=$HOME: its
+  // CLI's login and settings) stays the real one, as before there were private ones: covered, the
+  // agent would find its HOME empty.
+  const kept = new Set(whole.flatMap((path) => (isAbsolute(path) ? [realFolder(path)] : [])));
   const folders: string[] = [];
   for (const candidate of ['/tmp', env.TMPDIR]) {
     const real = candidate !== undefined && isAbsolute(candidate) ? realFolder(candidate) : undefined;
-    if (real !== undefined && real !== '/' && !folders.includes(real)) folders.push(real);
+    if (real !== undefined && real !== '/' && !kept.has(real) && !folders.includes(real)) folders.push(real);
   }
   // Outermost first: a $TMPDIR below /tmp is covered after /tmp (its mount point made in the new one).
   folders.sort((a, b) => a.length - b.length);

@@ -193,7 +193,9 @@ export async function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOut
   if (tools && spec.hideAround) {
     const needed = neededBy(spec.hideAround, spec.cwd, env, program);
     // Its own /tmp and $TMPDIR: nothing another session left there, of either arm.
-    const temps = privateTemps(needed, env, spec.hideAround.ownTemps);
+    // Its HOME and its CLI's folders are needed whole: a temporary folder that is one stays shared.
+    const whole = [env.HOME, ...CLI_FOLDER_VARIABLES.filter((name) => name !== 'TMPDIR').map((name) => env[name])].filter((path): path is string => path !== undefined);
+    const temps = privateTemps(needed, env, spec.hideAround.ownTemps, whole);
     try {
       for (const temp of temps) if (temp.from !== undefined) ownTempFolder({ ...temp, from: temp.from });
     } catch (error) {

@@ -168,6 +168,19 @@ describe('hiding the other sessions of a holder', () => {
     }
   });
 
+  it('a $TMPDIR that is the HOME (or HOME=/tmp) is left as it is: the agent finds its HOME, its login and settings, not an empty folder', { skip: noNamespace }, async () => {
+    const { holder, cwd, stdoutPath, stderrPath } = holderWithTwoSessions();
+    const home = mkdtempSync(join(tmpdir(), 'em-home-tmpdir-'));
+    writeFileSync(join(home, '.credentials.json'), '{}\n');
+    try {
+      const outcome = await runAgentRound({ executable: '/bin/sh', args: ['-c', 'ls -A "$HOME"'], cwd, stdoutPath, stderrPath, env: { ...process.env, HOME: home, TMPDIR: home }, hideAround: { holder, entry: 'mine', ownTemps: join(holder, 'mine', 'temp') } });
+      assert.deepEqual(outcome, { kind: 'exited', exitCode: 0 }, readFileSync(stderrPath, 'utf8'));
+      assert.equal(readFileSync(stdoutPath, 'utf8'), '.credentials.json\n');
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+
   it('a temporary folder an agent put a link in place of is refused at the next round, and nothing is made where the link leads', { skip: noNamespace }, async () => {
     const { holder, cwd, stdoutPath, stderrPath } = holderWithTwoSessions();
     const elsewhere = mkdtempSync(join(tmpdir(), 'em-elsewhere-'));
