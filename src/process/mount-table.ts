@@ -37,7 +37,9 @@ export function hidingTable(hide: Hidden): string {
   const lines: string[] = [];
   for (const [i, temp] of (hide.temps ?? []).entries()) {
     lines.push(temp.from !== undefined ? `${fstabField(ownPath(hide, temp.from))} ${fstabField(temp.path)} none bind,X-mount.mkdir 0 0` : `eval-magic-tmp ${fstabField(temp.path)} tmpfs mode=1777,nosuid,nodev,X-mount.mkdir 0 0`);
-    for (const name of temp.keep) lines.push(`${fstabField(`/proc/self/fd/${TEMP_FD + i}/${name}`)} ${fstabField(`${temp.path}/${name}`)} none bind,X-mount.mkdir 0 0`);
+    // Recursive: a kept folder with mounts below it (a checkout opened by bind mounts) is locked in
+    // a user namespace, and a bind of it alone, which would show what they cover, is refused.
+    for (const name of temp.keep) lines.push(`${fstabField(`/proc/self/fd/${TEMP_FD + i}/${name}`)} ${fstabField(`${temp.path}/${name}`)} none rbind,X-mount.mkdir 0 0`);
     // A file onto the empty one made in the session's own folder (../runner/agent-process.ts ownTempFolder).
     if (temp.from !== undefined) for (const name of temp.files ?? []) lines.push(`${fstabField(`/proc/self/fd/${TEMP_FD + i}/${name}`)} ${fstabField(`${temp.path}/${name}`)} none bind 0 0`);
   }

@@ -1,7 +1,7 @@
 // Starts one agent round from an argv array (no shell) and waits for it and its whole process group.
 import { findExecutable } from '../process/find-executable.js';
 import type { ChildProcess } from 'node:child_process';
-import { chmodSync, closeSync, lstatSync, mkdirSync, readlinkSync, realpathSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, lstatSync, mkdirSync, readlinkSync, realpathSync, rmdirSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { isFolder } from '../fs/folders.js';
 import { isInside } from '../fs/inside.js';
@@ -86,7 +86,7 @@ function readOnlyFor(hide: Omit<HideAround, 'cwd'>, needed: readonly string[], c
 }
 
 /** A session's own temporary folder, made once and kept for its later rounds: open to all as /tmp is (1777; its holder is the user's alone). */
-function ownTempFolder({ from: path, links = [], files = [] }: PrivateTemp & { from: string }): void {
+function ownTempFolder({ from: path, keep, links = [], files = [] }: PrivateTemp & { from: string }): void {
   // An agent can reach it (its own entry): a link put there by an earlier round would be followed
   // by the bind, and by a mkdir (which would make a folder where it leads): each level is checked first.
   for (const folder of [dirname(path), path]) {
@@ -95,6 +95,16 @@ function ownTempFolder({ from: path, links = [], files = [] }: PrivateTemp & { f
     else if (!found.isDirectory()) throw new Error(`${folder} is no longer a folder`);
   }
   chmodSync(path, 0o1777);
+  // The mount points an earlier round made for the entries kept (empty folders): `mount --all`
+  // skips a bind whose target is there and whose source is a mount listed at that path (a kept
+  // entry that is a mount point outside, under the covered /tmp), so the next round showed it empty.
+  for (const name of keep) {
+    try {
+      rmdirSync(join(path, name));
+    } catch {
+      // Not there, or not an empty folder: made again, or left as the agent made it.
+    }
+  }
   // The real folder's links the session goes through ($TMPDIR a link in /tmp), unless it made something else of the name.
   for (const { name, target } of links) {
     const at = join(path, name);
