@@ -28,7 +28,8 @@ function escapeCodeUnit(ch: string): string {
  * '…' would name another one).
  */
 export function shellWord(word: string): string {
-  if (/^[\w@%+=:,./-]+$/.test(word)) return word;
+  // Not a leading `=`: zsh reads `=cmd` as the path of the command cmd.
+  if (/^(?!=)[\w@%+=:,./-]+$/.test(word)) return word;
   if (!UNSAFE_ONE.test(word)) return `'${word.replace(/'/g, `'\\''`)}'`;
   const octal = (ch: string) => [...Buffer.from(ch, 'utf8')].map((b) => `\\${b.toString(8).padStart(3, '0')}`).join('');
   return `$'${word.replace(/[\\']/g, '\\$&').replace(UNSAFE, octal)}'`;
