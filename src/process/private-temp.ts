@@ -6,8 +6,8 @@
 // them (its holder of work folders, HOME, its program, a socket its environment names) is bound
 // back at its own path: the entry of the real folder that holds it, reached through a descriptor
 // the init opened on the real folder before the tmpfs hid it (./containment.ts, ./mount-table.ts).
-import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
-import { delimiter, isAbsolute, join, resolve } from 'node:path';
+import { chmodSync, lstatSync, mkdirSync, readlinkSync, realpathSync, rmdirSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
 import { pathInside } from '../fs/inside.js';
 
 /** A temporary folder shown as the session's own, but for the entries of the real one named in `keep`, bound back. */
@@ -78,6 +78,46 @@ export function privateTemps(needed: readonly string[], env: NodeJS.ProcessEnv, 
     }
   }
   return folders.map((path, i) => ({ path, keep: [...keep[i]!].sort(), ...(own !== undefined ? { from: join(own, String(i)), links: [...links[i]!].sort().map(([name, target]) => ({ name, target })), files: [...files[i]!].sort() } : {}) }));
+}
+
+/** A session's own temporary folder, made once and kept for its later rounds: open to all as /tmp is (1777; its holder is the user's alone). */
+export function makeOwnTemp({ from: path, keep, links = [], files = [] }: PrivateTemp & { from: string }): void {
+  // An agent can reach it (its own entry): a link put there by an earlier round would be followed
+  // by the bind, and by a mkdir (which would make a folder where it leads): each level is checked first.
+  for (const folder of [dirname(path), path]) {
+    const found = lstatSync(folder, { throwIfNoEntry: false });
+    if (found === undefined) mkdirSync(folder, { mode: 0o700 });
+    else if (!found.isDirectory()) throw new Error(`${folder} is no longer a folder`);
+  }
+  chmodSync(path, 0o1777);
+  // The mount points an earlier round made for the entries kept (empty folders): `mount --all`
+  // skips a bind whose target is there and whose source is a mount listed at that path (a kept
+  // entry that is a mount point outside, under the covered /tmp), so the next round showed it empty.
+  for (const name of keep) {
+    try {
+      rmdirSync(join(path, name));
+    } catch {
+      // Not there, or not an empty folder: made again, or left as the agent made it.
+    }
+  }
+  // The real folder's links the session goes through ($TMPDIR a link in /tmp), unless it made something else of the name.
+  for (const { name, target } of links) {
+    const at = join(path, name);
+    const found = lstatSync(at, { throwIfNoEntry: false });
+    if (found?.isSymbolicLink() && readlinkSync(at) === target) continue;
+    if (found !== undefined && !found.isSymbolicLink()) continue;
+    if (found !== undefined) unlinkSync(at);
+    symlinkSync(target, at);
+  }
+  // An empty file for each file of the real folder bound back: a bind needs a file to go onto (a link the agent put there would be followed).
+  for (const name of files) {
+    const at = join(path, name);
+    const found = lstatSync(at, { throwIfNoEntry: false });
+    if (found?.isFile()) continue;
+    if (found?.isDirectory()) throw new Error(`${at} is a folder, where the file ${name} it keeps goes`);
+    if (found !== undefined) unlinkSync(at);
+    writeFileSync(at, '', { flag: 'wx', mode: 0o600 });
+  }
 }
 
 /**

@@ -1,14 +1,14 @@
 // Starts one agent round from an argv array (no shell) and waits for it and its whole process group.
 import { findExecutable } from '../process/find-executable.js';
 import type { ChildProcess } from 'node:child_process';
-import { chmodSync, closeSync, lstatSync, mkdirSync, readlinkSync, realpathSync, rmdirSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, realpathSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { isFolder } from '../fs/folders.js';
 import { isInside } from '../fs/inside.js';
 import type { Readable } from 'node:stream';
 import { createFreshFileAsync, UnsafeOutputError, writeFully } from '../fs/safe-write.js';
 import { killGroup, killSession, waitUntilGroupGone } from '../process/process-group.js';
-import { privateTemps, shownWith, type PrivateTemp } from '../process/private-temp.js';
+import { makeOwnTemp, privateTemps, shownWith, type PrivateTemp } from '../process/private-temp.js';
 import { agentContainment, containedCommand, hidingSupport, readInitReport, spawnContained, type Containment, type HideAround } from '../process/containment.js';
 
 /** What one round needs to start the agent. */
@@ -83,46 +83,6 @@ function readOnlyFor(hide: Omit<HideAround, 'cwd'>, needed: readonly string[], c
   // One in a real temporary folder's entry the session does not keep is gone with it (and a bind over a private one's tmpfs would show the real folder).
   const kept = [...new Set(hide.readOnly ?? [])].filter((path) => !writable.some((w) => isInside(path, w)) && !hidden.some((h) => isInside(h, path) || isInside(path, h)) && shownWith(temps, path) && !temps.some((t) => isInside(path, t.path)));
   return kept.filter((path) => !kept.some((other) => other !== path && isInside(other, path)));
-}
-
-/** A session's own temporary folder, made once and kept for its later rounds: open to all as /tmp is (1777; its holder is the user's alone). */
-function ownTempFolder({ from: path, keep, links = [], files = [] }: PrivateTemp & { from: string }): void {
-  // An agent can reach it (its own entry): a link put there by an earlier round would be followed
-  // by the bind, and by a mkdir (which would make a folder where it leads): each level is checked first.
-  for (const folder of [dirname(path), path]) {
-    const found = lstatSync(folder, { throwIfNoEntry: false });
-    if (found === undefined) mkdirSync(folder, { mode: 0o700 });
-    else if (!found.isDirectory()) throw new Error(`${folder} is no longer a folder`);
-  }
-  chmodSync(path, 0o1777);
-  // The mount points an earlier round made for the entries kept (empty folders): `mount --all`
-  // skips a bind whose target is there and whose source is a mount listed at that path (a kept
-  // entry that is a mount point outside, under the covered /tmp), so the next round showed it empty.
-  for (const name of keep) {
-    try {
-      rmdirSync(join(path, name));
-    } catch {
-      // Not there, or not an empty folder: made again, or left as the agent made it.
-    }
-  }
-  // The real folder's links the session goes through ($TMPDIR a link in /tmp), unless it made something else of the name.
-  for (const { name, target } of links) {
-    const at = join(path, name);
-    const found = lstatSync(at, { throwIfNoEntry: false });
-    if (found?.isSymbolicLink() && readlinkSync(at) === target) continue;
-    if (found !== undefined && !found.isSymbolicLink()) continue;
-    if (found !== undefined) unlinkSync(at);
-    symlinkSync(target, at);
-  }
-  // An empty file for each file of the real folder bound back: a bind needs a file to go onto (a link the agent put there would be followed).
-  for (const name of files) {
-    const at = join(path, name);
-    const found = lstatSync(at, { throwIfNoEntry: false });
-    if (found?.isFile()) continue;
-    if (found?.isDirectory()) throw new Error(`${at} is a folder, where the file ${name} it keeps goes`);
-    if (found !== undefined) unlinkSync(at);
-    writeFileSync(at, '', { flag: 'wx', mode: 0o600 });
-  }
 }
 
 /** The real path, or, for a path not made yet (a store's mount point), its nearest real folder's with the rest as written. */
@@ -207,7 +167,7 @@ export async function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOut
     const whole = [env.HOME, ...CLI_FOLDER_VARIABLES.filter((name) => name !== 'TMPDIR').map((name) => env[name])].filter((path): path is string => path !== undefined);
     const temps = privateTemps(needed, env, spec.hideAround.ownTemps, whole);
     try {
-      for (const temp of temps) if (temp.from !== undefined) ownTempFolder({ ...temp, from: temp.from });
+      for (const temp of temps) if (temp.from !== undefined) makeOwnTemp({ ...temp, from: temp.from });
     } catch (error) {
       for (const fd of fds) closeSync(fd);
       return { kind: 'spawn-failed', message: `its own temporary folder could not be made: ${(error as Error).message}` };
