@@ -20,20 +20,42 @@ function escapeCodeUnit(ch: string): string {
 }
 
 /**
- * A word a POSIX shell reads back unchanged, printed for the user to copy: as it is when no
- * character is special to a shell, else in single quotes; a word holding a character
- * {@link escapeTerminal} would escape (a line break, a bidi override) in ANSI-C quotes
- * (POSIX.1-2024, bash, zsh, ksh) with that character's UTF-8 bytes as octal escapes, so the
- * terminal shows no raw control and the shell still reads the same word (an escape inside
- * '…' would name another one).
+ * A word every POSIX shell reads back unchanged (bash, zsh, ksh and dash, which reads no ANSI-C
+ * `$'…'`), printed for the user to copy: as it is when no character is special to a shell, else in
+ * single quotes; a character {@link escapeTerminal} would escape (a control, a bidi override) is
+ * written as its UTF-8 bytes in octal for printf, `"$(printf '\342\200\256')"`, beside the quoted
+ * pieces — so the terminal shows no raw control and the shell still reads the same word. But line
+ * feeds ending the word stay as they are inside the quotes: a command substitution drops them.
  */
 export function shellWord(word: string): string {
   // Not a leading `=`: zsh reads `=cmd` as the path of the command cmd.
   if (/^(?!=)[\w@%+=:,./-]+$/.test(word)) return word;
-  if (!UNSAFE_ONE.test(word)) return `'${word.replace(/'/g, `'\\''`)}'`;
-  const octal = (ch: string) => [...Buffer.from(ch, 'utf8')].map((b) => `\\${b.toString(8).padStart(3, '0')}`).join('');
-  return `$'${word.replace(/[\\']/g, '\\$&').replace(UNSAFE, octal)}'`;
+  const quoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+  if (!UNSAFE_ONE.test(word)) return quoted(word);
+  const [, body, feeds] = /^([^]*?)(\n*)$/.exec(word)!;
+  const octal = (run: string) => [...Buffer.from(run, 'utf8')].map((b) => `\\${b.toString(8).padStart(3, '0')}`).join('');
+  // Odd pieces are runs of such characters, each followed by an even one (the body ends in none of them but a line feed).
+  const pieces = body!.split(UNSAFE_RUN);
+  let printed = '';
+  for (let i = 0; i < pieces.length; i++) {
+    if (i % 2 === 0) {
+      if (pieces[i] !== '') printed += quoted(pieces[i]!);
+      continue;
+    }
+    let run = pieces[i]!;
+    // A command substitution drops the line feeds it ends with: printf prints the next character too.
+    if (run.endsWith('\n')) {
+      const next = String.fromCodePoint(pieces[i + 1]!.codePointAt(0)!);
+      run += next;
+      pieces[i + 1] = pieces[i + 1]!.slice(next.length);
+    }
+    printed += `"$(printf '${octal(run)}')"`;
+  }
+  return printed + (feeds === '' ? '' : `'${feeds}'`) || "''";
 }
+
+/** A run of {@link UNSAFE}'s characters, kept by split. */
+const UNSAFE_RUN = new RegExp(`((?:${UNSAFE.source})+)`);
 
 /** {@link UNSAFE} without the global flag, for a test that keeps no state. */
 const UNSAFE_ONE = new RegExp(UNSAFE.source);

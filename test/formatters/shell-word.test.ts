@@ -1,24 +1,36 @@
-// shellWord: every word, printed for the user to copy into a shell, reads back as itself.
+// shellWord: every word, printed for the user to copy into a shell, reads back as itself — in bash,
+// in dash (this machine's sh, which reads no ANSI-C quotes), in zsh where installed — and shows no
+// control or bidi character raw.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
-import { shellWord } from '../../src/text/escape.js';
+import { escapeTerminal, shellWord } from '../../src/text/escape.js';
 
 /** The words `shell` reads from `text`, each as it arrives in argv. */
 const wordsOf = (shell: string, text: string) => execFileSync(shell, ['-c', `printf '%s\\0' ${text}`], { encoding: 'utf8' }).split('\0').slice(0, -1);
 
-const WORDS = ['plain', 'a b', "it's", '-x', '--treatment=-x', '$HOME', '`id`', '*.json', '~', 'line\nbreak', 'tab\there', '\u202eevil', 'é ü', 'a=b', '=ls', '=', '%1', '!', ''];
+const WORDS = [
+  'plain', 'a b', "it's", '-x', '--treatment=-x', '$HOME', '`id`', '*.json', '~', 'é ü', 'a=b', '=ls', '=', '%1', '!', '\\', 'a\\nb', "'", '"', '$(id)',
+  // Controls and bidi characters: shown escaped, read back whole — first, last, alone, in runs, beside quotes.
+  'line\nbreak', 'tab\there', '\u202eevil', 'x\u2066y\u2069', '\u001b[31mred', 'del\u007f', 'c1\u0085', "it's\n", 'end\n', 'end\n\n', '\n', '\nstart', '\r\n', "a'\u202e'b", '\u200f%1',
+];
+
+const shells = ['bash', 'sh', ...(spawnSync('zsh', ['-c', 'true']).status === 0 ? ['zsh'] : [])];
 
 describe('shellWord', () => {
-  it('bash reads every word back unchanged', () => {
-    const words = WORDS.filter((w) => w !== '');
-    assert.deepEqual(wordsOf('bash', words.map(shellWord).join(' ')), words);
-  });
+  for (const shell of shells) {
+    it(`${shell} reads every word back unchanged`, () => {
+      const words = WORDS.filter((w) => w !== '');
+      assert.deepEqual(wordsOf(shell, words.map(shellWord).join(' ')), words);
+      for (const word of words) assert.deepEqual(wordsOf(shell, shellWord(word)), [word], JSON.stringify(word));
+    });
+  }
 
-  // A word with a control or bidi character goes in ANSI-C quotes ($'…'), which this sh (dash) does not read.
-  it('sh reads back every word without such a character', () => {
-    const words = WORDS.filter((w) => w !== '' && !/[\n\t\u202e]/.test(w));
-    assert.deepEqual(wordsOf('sh', words.map(shellWord).join(' ')), words);
+  it('prints no control or bidi character raw, but for a line feed ending the word', () => {
+    for (const word of WORDS) {
+      const printed = shellWord(word).replace(/\n+'$/, "'");
+      assert.equal(escapeTerminal(printed), printed, JSON.stringify(word));
+    }
   });
 
   it("quotes a leading '=' (zsh reads =cmd as the command's path) and leaves one inside a word bare", () => {
