@@ -130,9 +130,9 @@ function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 's
   // One pair for every iteration, by the rule judge takes them by: a report has one pair of conditions.
   const picked = armsOfIterations(iterations, locations, named, shown, 'compare', { treatment: names.treatment, control: names.control });
   if (!picked) {
+    // Three or more unnamed are refused by armsOfIterations, as judge refuses them.
     const found = [...new Set(locations.map((l) => l.condition))];
-    const name = found.length > 2 ? ` (which are the arms? name them with ${names.treatment} and ${names.control})` : '';
-    throw new UsageError(`compare needs two conditions; found ${found.length === 1 ? `only ${JSON.stringify(found[0])}` : found.map((c) => JSON.stringify(c)).join(', ')}${name}.`);
+    throw new UsageError(`compare needs two conditions; found ${found.length === 1 ? `only ${JSON.stringify(found[0])}` : found.map((c) => JSON.stringify(c)).join(', ')}.`);
   }
   const { conditions } = picked;
   const outcomes = locations

@@ -85,8 +85,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   const located = iterations.map((iteration) => findRuns(iteration, cwd, named));
   if (!located.some((locations) => locations.some((l) => l.hasConversation))) throw new UsageError(`No conversation.json under ${input.paths.map((p) => JSON.stringify(p)).join(', ')}: nothing to judge.`);
   // compare's arms, by the same rule over the same iterations: one pair for all of them (an iteration
-  // with no run under it refused, as compare refuses it). Undefined (three folders or more, none
-  // named) judges every folder's runs.
+  // with no run under it refused, as compare refuses it; three folders or more, none named, refused
+  // in compare's words). Undefined (one folder only) judges its runs.
   const conditions = armsOfIterations(iterations, located.flat(), named, shown, 'judge')?.conditions;
   const inArms = (l: RunLocation) => conditions === undefined || conditions.includes(l.condition);
   // The runs of the arms the counting rule counts (before check), in every iteration — a copied

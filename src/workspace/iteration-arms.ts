@@ -14,13 +14,20 @@ type Command = 'compare' | 'judge';
  * {@link armsOf}'s rule: unnamed, over their condition folders together, campaign.json's being the
  * first iteration's; named, of each iteration's own folders (each must hold a folder of each name
  * given), and one pair for all — the arm left out may not be another folder in each. Undefined
- * when there are not two arms to take (three folders or more, none named and no known pair).
+ * when there are fewer than two folders; three or more, none named and no known pair, are a
+ * `UsageError` in compare's words, for judge too: no run is counted until the arms are named.
  * An iteration that holds runs, none of them under the pair, is a `UsageError` (exit 2): it would
  * be left out without a word; so is an arm named as a field of compare's rows.
  */
 export function armsOfIterations(iterations: readonly Iteration[], locations: readonly RunLocation[], named: ArmNames, shown: (path: string) => string, command: Command, names: ArmOptionNames = ARM_FLAGS): Arms | undefined {
   const arms = pickArms(iterations, locations, named, shown, names);
-  if (arms === undefined) return undefined;
+  if (arms === undefined) {
+    // Three folders or more and none named: compare counts no run until the arms are named, so
+    // judge judges none either (its judgments of a third folder would be of runs never counted).
+    const found = [...new Set(locations.map((l) => l.condition))];
+    if (found.length > 2) throw new UsageError(`compare needs two conditions; found ${found.map((c) => JSON.stringify(c)).join(', ')} (which are the arms? name them with ${names.treatment} and ${names.control}).`);
+    return undefined;
+  }
   const { conditions } = arms;
   for (const iteration of iterations) {
     const own = new Set(locations.filter((l) => l.iteration === iteration && l.hasConversation).map((l) => l.condition));

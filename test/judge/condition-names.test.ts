@@ -104,6 +104,23 @@ describe('judge --treatment and --control: the arms compare takes by the same na
     assert.deepEqual(doc.validity.filter((v: any) => v.code === 'runs-missing').map((v: any) => v.message), [`${said} counted, since compare compares two conditions.`]);
   });
 
+  it('three folders that say nothing, none named: judge refuses before any session, in compare\'s words and with its exit 2 (compare counts none of them until the arms are named)', async () => {
+    const ws = makeCampaignWorkspace();
+    const iteration = writeWorkspace(ws.root, { skill: SKILL_NAME, evals, conditions: ['run-b', 'run-a'], runs: { 'add-column': { 'run-a': [runOf('run-a')], 'run-b': [runOf('run-b')], 'run-c': [runOf('run-c')] } } });
+    rmSync(join(iteration, 'campaign.json'));
+    const compared = await runMain(['compare', iteration, '--evals', ws.evalsPath, '--no-grading'], { cwd: ws.root, env: ws.env });
+    assert.equal(compared.code, 2, compared.stderr);
+    const message = compared.stderr.trim().split('\n').find((line) => line.includes('compare needs two conditions'));
+    assert.ok(message?.includes('(which are the arms? name them with --treatment and --control)'), compared.stderr);
+    for (const path of [iteration, '.eval-magic']) {
+      const run = await runMain(['judge', path, '--harness', 'claude-code', '--evals', ws.evalsPath], { cwd: ws.root, env: ws.env });
+      assert.equal(run.code, 2, run.stderr + run.stdout);
+      assert.ok(run.stderr.includes(message!), run.stderr);
+    }
+    await assert.rejects(runJudge({ paths: [iteration], harness: 'claude-code', baseDir: ws.root, env: ws.env, evals: ws.evalsPath }), { name: 'UsageError', message: /^compare needs two conditions; found "run-a", "run-b", "run-c" \(which are the arms\? name them with (--)?treatment and (--)?control\)\.$/ });
+    assert.equal(ws.calls().length, 0, 'no session started');
+  });
+
   it('a name it cannot take: exit 2 before any session, in compare\'s words', async () => {
     const ws = makeCampaignWorkspace();
     const iteration = writeWorkspace(ws.root, { skill: SKILL_NAME, evals, conditions: ['run-b', 'run-a'], runs: { 'add-column': { 'run-a': [runOf('run-a')], 'run-b': [runOf('run-b')], 'run-c': [runOf('run-c')] } } });
