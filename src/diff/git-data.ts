@@ -1,12 +1,13 @@
 // Git's own data in a run's task, recognized as git itself recognizes it — by name and by content,
 // never by running git (the repository's config is the agent's, and git runs the programs it
 // names). One rule for every walk of a task: no diff counts it (measure.ts), the judge's task copy
-// leaves it out (judge/session.ts), and the lines a staged task held are not read from it
-// (judge/task-lines.ts). The skill arm's agent's commits, branches and reflogs name the skill, and
+// leaves it out (judge/session.ts), the lines a staged task held are not read from it
+// (judge/task-lines.ts), and a recorded diff.patch is shown without its sections
+// (workspace/run-diff.ts). The skill arm's agent's commits, branches and reflogs name the skill, and
 // git's compressed objects cannot be blinded: in the judge's folder, `git log` would print them.
 import { constants } from 'node:fs';
 import { basename, join } from 'node:path';
-import { call, closeCall, fstatCall, lstatOrMissing, openToPeekCall, readCall, readlinkCall, type Walk } from '../fs/fs-walk.js';
+import { call, closeCall, fstatCall, lstatOrMissing, openToPeekCall, readCall, readlinkCall, runSync, type Walk } from '../fs/fs-walk.js';
 
 /**
  * `.git` in any case: where the file system ignores case, `.GIT` is git's folder (git compares it
@@ -45,6 +46,59 @@ export function* gitData(path: string): Walk<boolean> {
   }
 }
 
+/**
+ * The names git gives what it keeps at the top of a repository's folder (gitrepository-layout(5),
+ * and the state files of a merge, rebase, bisect or commit in progress), as git writes them.
+ */
+const REPOSITORY_ENTRY = /^(?:HEAD|[A-Z]+(?:_[A-Z]+)*_(?:HEAD|MSG|EDITMSG|MODE|RR|LOG|TERMS|START|NAMES|EXPECTED|ANCESTOR)|AUTO_MERGE|NOTES_MERGE_[A-Z_]+|config(?:\.worktree)?|description|index|sharedindex\.[0-9a-f]+|objects|refs|reftable|packed-refs|logs|hooks|info|branches|remotes|common|commondir|gitdir|modules|worktrees|shallow|rebase-merge|rebase-apply|sequencer|rr-cache|lost-found|gc\.pid|gc\.log|gitk\.cache|fsmonitor--daemon(?:\.ipc)?|[^/]*\.lock)$/;
+
+/**
+ * Git's data met walking the folder `root` (`path`: an entry's '/'-separated path in it, `absolute`
+ * its own): {@link gitData}, and — where `root` is itself a repository (`git init --bare .` run in
+ * the task, or the task made git's folder of a work tree elsewhere), which no walk of it can leave
+ * out — every entry at its top that git keeps there ({@link REPOSITORY_ENTRY}: its HEAD, refs,
+ * objects, logs, config, index…), whatever it holds; what else the agent left beside them is its own.
+ * `root` is read once, when a name at its top could be git's.
+ */
+export function gitDataIn(root: string): (path: string, absolute: string) => Walk<boolean> {
+  let rootIsRepository: boolean | undefined;
+  return function* (path, absolute) {
+    if (!path.includes('/') && REPOSITORY_ENTRY.test(path)) {
+      if (rootIsRepository === undefined) {
+        try {
+          rootIsRepository = yield* isRepository(root);
+        } catch {
+          rootIsRepository = false;
+        }
+      }
+      if (rootIsRepository) return true;
+    }
+    return yield* gitData(absolute);
+  };
+}
+
+/**
+ * Whether the entry at `path` ('/'-separated) of the folder `root` is Git's data or lies below
+ * some: each folder on the way and the entry itself taken as a walk of `root` takes it
+ * ({@link gitDataIn}) — by name where nothing is there to read (`root` undefined or gone: `.git`
+ * in any case), by content where it is. For a path a recorded diff names (workspace/run-diff.ts).
+ */
+export function gitDataOnPath(root: string | undefined): (path: string) => boolean {
+  // No folder to read (none kept, or one not to be followed): by name alone.
+  const gitsOwn = root === undefined ? function* (path: string): Walk<boolean> { return GIT_NAME.test(basename(path)); } : gitDataIn(root);
+  const known = new Map<string, boolean>();
+  const at = (path: string): boolean => {
+    let found = known.get(path);
+    if (found === undefined) {
+      const slash = path.lastIndexOf('/');
+      found = (slash > 0 && at(path.slice(0, slash))) || runSync(gitsOwn(path, join(root ?? '', ...path.split('/'))));
+      known.set(path, found);
+    }
+    return found;
+  };
+  return at;
+}
+
 /** setup.c is_git_directory, by reading: HEAD a ref, and objects/ and refs/ (or commondir naming where they are). */
 function* isRepository(dir: string): Walk<boolean> {
   const head = join(dir, 'HEAD');
@@ -61,21 +115,40 @@ function* isRepository(dir: string): Walk<boolean> {
 }
 
 /**
- * The binary files of git's that hold history or names as written, by their signatures and the
- * versions git reads: a packfile (`PACK` 2 or 3, pack_version_ok), an index (`DIRC` 2 to 4: every
- * staged path, `.claude/skills/<skill>/SKILL.md` among them; git reads one of any name through
- * GIT_INDEX_FILE), a reftable (`REFT` 1 or 2: branch names).
+ * The binary files of git's, by their signatures and the versions git reads (Documentation/
+ * gitformat-*.txt; each made by git itself in the tests): a packfile (`PACK` 2 or 3,
+ * pack_version_ok), an index (`DIRC` 2 to 4: every staged path, `.claude/skills/<skill>/SKILL.md`
+ * among them; git reads one of any name through GIT_INDEX_FILE), a reftable (`REFT` 1 or 2: branch
+ * names); and what git keeps beside a pack to read it — a pack index (`\377tOc`, version 2; version
+ * 1 has no signature), a commit-graph (`CGPH` 1, a split one's graph-*.graph too), a multi-pack-index
+ * (`MIDX` 1 or 2), a pack's reverse index (`RIDX` 1), a reachability bitmap (`BITM` 1) and a cruft
+ * pack's mtimes (`MTME` 1): object ids and offsets only, but git's all the same, and the judge's
+ * copy keeps no part of a repository (a pack's index beside a pack copied out names its objects).
  */
 const SIGNATURES: ReadonlyArray<{ magic: string; versions: readonly number[]; read: (head: Buffer) => number }> = [
   { magic: 'PACK', versions: [2, 3], read: (head) => head.readUInt32BE(4) },
   { magic: 'DIRC', versions: [2, 3, 4], read: (head) => head.readUInt32BE(4) },
   { magic: 'REFT', versions: [1, 2], read: (head) => head[4]! },
+  { magic: '\xfftOc', versions: [2], read: (head) => head.readUInt32BE(4) },
+  { magic: 'CGPH', versions: [1], read: (head) => head[4]! },
+  { magic: 'MIDX', versions: [1, 2], read: (head) => head[4]! },
+  { magic: 'RIDX', versions: [1], read: (head) => head.readUInt32BE(4) },
+  { magic: 'BITM', versions: [1], read: (head) => head.readUInt16BE(4) },
+  { magic: 'MTME', versions: [1], read: (head) => head.readUInt32BE(4) },
 ];
 
-/** A packfile, index or reftable ({@link SIGNATURES}), a bundle, or a loose object. */
+/**
+ * The first line of a packed-refs file as git has written it since 1.6 (refs/packed-backend.c):
+ * every branch and tag name, a text that could be blinded, but git's own, as a loose ref is within
+ * a repository.
+ */
+const PACKED_REFS = /^# pack-refs with:/;
+
+/** A file of {@link SIGNATURES}, a bundle, a packed-refs file or a loose object. */
 function isHistoryFile(head: Buffer): boolean {
   if (head.length >= 8 && SIGNATURES.some(({ magic, versions, read }) => head.toString('latin1', 0, 4) === magic && versions.includes(read(head)))) return true;
-  return BUNDLE.test(head.toString('latin1')) || isLooseObject(head);
+  const text = head.toString('latin1');
+  return BUNDLE.test(text) || PACKED_REFS.test(text) || isLooseObject(head);
 }
 
 /** A loose object's header once inflated (object-file.c parse_loose_header): its type and size. */

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { structuredPatch } from 'diff';
 import ignore, { type Ignore } from 'ignore';
 import { runSync } from '../fs/fs-walk.js';
-import { gitData } from './git-data.js';
+import { gitData, gitDataIn } from './git-data.js';
 
 /** What the agent changed, counted as `git diff --numstat` would (a binary file: touched, no lines). */
 export interface DiffMetrics {
@@ -137,6 +137,7 @@ type Rules = { base: string; rules: Ignore };
  */
 function listFiles(root: string, skip: ReadonlySet<string>): Map<string, Entry> {
   const found = new Map<string, Entry>();
+  const gitsOwn = gitDataIn(root);
   const ignored = (rel: string, folder: boolean, chain: readonly Rules[]) =>
     chain.some(({ base, rules }) => rules.ignores((base === '' ? rel : rel.slice(base.length + 1)) + (folder ? '/' : '')));
   const walk = (dir: string, prefix: string, inherited: readonly Rules[]) => {
@@ -149,8 +150,9 @@ function listFiles(root: string, skip: ReadonlySet<string>): Map<string, Entry> 
       if (skip.has(rel)) continue;
       if (ignored(rel, entry.isDirectory(), chain)) continue;
       const full = join(dir, entry.name);
-      // Git's data (git-data.ts): a folder or link here, with all below it; a file where it would count (diffTrees).
-      if (!entry.isFile() && runSync(gitData(full))) continue;
+      // Git's data (git-data.ts): a folder or link here, with all below it, and what git keeps at the
+      // top of a task that is itself a repository; a file below it where it would count (diffTrees).
+      if ((!entry.isFile() || prefix === '') && runSync(gitsOwn(rel, full))) continue;
       if (entry.isDirectory()) walk(full, rel + '/', chain);
       else if (entry.isSymbolicLink()) found.set(rel, { kind: 'link', target: readlinkSync(full, 'utf8') });
       else if (entry.isFile()) {

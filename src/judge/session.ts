@@ -3,7 +3,7 @@
 // temporary folder holding a disposable copy of the run's final task, blinded as the packet is (task-copy.ts) — and judgment.json.
 import { mkdirSync, readdir, readdirSync, renameSync, rm, unlink } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { gitData } from '../diff/git-data.js';
+import { gitDataIn } from '../diff/git-data.js';
 import { copyTreeAsync, listTreeAsync, UnreadableEntry, type TreeEntry } from '../fs/file-tree.js';
 import { isInside } from '../fs/inside.js';
 import { ensureRealFoldersAsync } from '../fs/folders.js';
@@ -389,7 +389,9 @@ async function listTask(job: JudgmentJob): Promise<TreeEntry[] | undefined> {
   // copy"): its index, refs and logs name what the skill arm's agent committed, and its compressed
   // objects cannot be blinded — `git log` in the copy would show the commits as written. The diff
   // never counts it (one rule: diff/git-data.ts).
-  const leftOut = (path: string, absolute: string) => job.leaveOut.some((p) => path === p || path.startsWith(`${p}/`)) || gitData(absolute);
+  // A task folder that is itself a repository (`git init --bare .`) keeps the agent's files, not git's.
+  const gitsOwn = gitDataIn(taskDir);
+  const leftOut = (path: string, absolute: string) => job.leaveOut.some((p) => path === p || path.startsWith(`${p}/`)) || gitsOwn(path, absolute);
   // What the agent left that no copy holds (a FIFO, a socket) is left out, as compare's command_check copy and the diff leave it out.
   return listTreeAsync(taskDir, "the run's task folder", leftOut, 'leave-out');
 }

@@ -3,7 +3,7 @@
 // nothing of the arm, and withheld it would blank the task's own files in both arms' copies and
 // diffs. The eval's packets are blinded allowing them (Blinder.allowing, as a rubric's lines).
 import { join } from 'node:path';
-import { gitData } from '../diff/git-data.js';
+import { gitDataIn } from '../diff/git-data.js';
 import { listTree, type TreeEntry } from '../fs/file-tree.js';
 import { runSync } from '../fs/fs-walk.js';
 import { brokenRunFolder } from '../workspace/run-record.js';
@@ -54,7 +54,7 @@ class StagedTexts {
     try {
       // Never through a link: a staged/ that is one (or gone, or no folder) holds nothing.
       if (brokenRunFolder(dir, 'staged') !== undefined) throw new Error('not a folder');
-      entries = listTree(dir, "the run's staged folder", (_, absolute) => gitData(absolute), 'leave-out');
+      entries = listTree(dir, "the run's staged folder", gitDataIn(dir), 'leave-out');
     } catch {
       this.listed = false;
       return;

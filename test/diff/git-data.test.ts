@@ -4,13 +4,13 @@
 // any of it, and (judge) no task copy holds it.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { deflateSync, gzipSync } from 'node:zlib';
-import { gitData } from '../../src/diff/git-data.js';
+import { gitData, gitDataIn } from '../../src/diff/git-data.js';
 import { diffTrees, measureDiff } from '../../src/diff/measure.js';
 import { runSync } from '../../src/fs/fs-walk.js';
 import { hermeticGitEnv } from '../helpers/git-snapshot.js';
@@ -89,12 +89,31 @@ describe('gitData (git-data.ts)', () => {
     git('repack', '-q', '-a', '-d');
     const pack = readdirSync(join(work, '.git/objects/pack')).find((name) => name.endsWith('.pack'))!;
     for (const path of ['store', 'backup.git', '.git', '.git/worktrees/wt-of-' + n, 'gitstore', 'other/.git', 'history.dat', `.git/objects/pack/${pack}`, '.git/index']) assert.equal(isGitData(join(work, path)), true, path);
-    for (const path of ['a.txt', 'other', '.git/objects', '.git/refs', '.git/HEAD', '.git/config', `.git/objects/pack/${pack.replace(/\.pack$/, '.idx')}`]) assert.equal(isGitData(join(work, path)), false, path);
+    for (const path of ['a.txt', 'other', '.git/objects', '.git/refs', '.git/HEAD', '.git/config']) assert.equal(isGitData(join(work, path)), false, path);
+    // What git keeps beside a pack, each made by git itself (gitformat-pack, gitformat-commit-graph):
+    // a pack index, a reverse index, a multi-pack-index and its bitmap, a commit-graph (whole and
+    // split), a cruft pack's mtimes, and packed-refs.
+    git('-c', 'pack.writeReverseIndex=true', 'repack', '-q', '-a', '-d', '-b', '--write-midx');
+    git('commit-graph', 'write', '--reachable');
+    git('pack-refs', '--all');
+    git('--git-dir', 'backup.git', 'commit-graph', 'write', '--reachable', '--split=no-merge');
+    spawnSync('git', ['hash-object', '-w', '--stdin'], { cwd: work, env, input: 'dangling\n' });
+    git('-c', 'pack.writeReverseIndex=true', 'repack', '-q', '--cruft', '-d');
+    const files = readdirSync(join(work, '.git/objects'), { recursive: true, encoding: 'utf8' }).filter((path) => !/^([0-9a-f]{2}\/|info\/packs$)/.test(path)).map((path) => `.git/objects/${path}`);
+    const split = readdirSync(join(work, 'backup.git/objects/info/commit-graphs')).filter((name) => name.endsWith('.graph')).map((name) => `backup.git/objects/info/commit-graphs/${name}`);
+    const made = [...files, ...split, '.git/packed-refs'].filter((path) => !/\/(pack|info|info\/commit-graphs)$/.test(path));
+    for (const ending of ['.idx', '.rev', '.bitmap', '.mtimes', '/multi-pack-index', '/commit-graph', '.graph', '/packed-refs']) assert.ok(made.some((path) => path.endsWith(ending)), `git made a ${ending}: ${made.join(', ')}`);
+    for (const path of made) assert.equal(isGitData(join(work, path)), true, path);
+    // Copied out under other names, each is git's still; the chain of a split commit-graph (object ids as text, no signature) is not.
+    const out = folder({});
+    for (const [i, path] of made.entries()) writeFileSync(join(out, `copy-${i}.bin`), readFileSync(join(work, path)));
+    assert.deepEqual(readdirSync(out).filter((name) => !isGitData(join(out, name))), []);
+    assert.equal(isGitData(join(work, 'backup.git/objects/info/commit-graphs/commit-graph-chain')), false);
     // The linked worktree's `.git` file is named so; a pointer under another name is no data.
     assert.equal(isGitData(join(dirname(work), 'wt-of-' + n, '.git')), true);
   });
 
-  it('takes `.git` in any case for git\'s, folder, file or link; a bundle, packfile, loose object, index or reftable by its first bytes, whatever its name; nothing else', () => {
+  it('takes `.git` in any case for git\'s, folder, file or link; a bundle, packfile, loose object, index, reftable, pack index, commit-graph, multi-pack-index, reverse index, bitmap, mtimes or packed-refs by its first bytes, whatever its name; nothing else', () => {
     const dir = folder({
       '.GIT/index': 'x', '.Git': 'gitdir: ../x\n', 'a/.gIt': { link: '../x' }, '.gitx': 'x', 'git': 'x', '.git.md': 'x',
       'v2.txt': `# v2 git bundle\n${ID} refs/heads/main\n\nPACK`, 'v3.bin': `# v3 git bundle\n@object-format=sha1\n${ID} HEAD\n\n`,
@@ -107,13 +126,49 @@ describe('gitData (git-data.ts)', () => {
       // An index (every staged path) and a reftable (branch names), copied out of .git.
       'saved.index': Buffer.from('DIRC\0\0\0\x02\0\0\0\x01.claude/skills/zebra-notes/SKILL.md\0', 'latin1'), 'refs.table': Buffer.from('REFT\x01\0\x10\0zebra-notes-work', 'latin1'),
       'DIRC.md': 'DIRC is a signature\n', 'dirc5': Buffer.from('DIRC\0\0\0\x05', 'latin1'), 'reft3': Buffer.from('REFT\x03\0\0\0', 'latin1'),
+      // What git keeps beside a pack, by signature and a version git reads; other versions, or the word in a text, are no data of git's.
+      'i.idx': Buffer.from('\xfftOc\0\0\0\x02\0\0\0\0', 'latin1'), 'g.cg': Buffer.from('CGPH\x01\x01\x04\0', 'latin1'), 'm.midx': Buffer.from('MIDX\x01\x01\x05\0', 'latin1'), 'm2': Buffer.from('MIDX\x02\x02\x05\0', 'latin1'),
+      'r.rev': Buffer.from('RIDX\0\0\0\x01\0\0\0\x01', 'latin1'), 'b.bitmap': Buffer.from('BITM\0\x01\0\x05', 'latin1'), 't.mtimes': Buffer.from('MTME\0\0\0\x01\0\0\0\x01', 'latin1'), 'refs.txt': `# pack-refs with: peeled fully-peeled sorted \n${ID} refs/heads/zebra-notes-work\n`,
+      'idx1': Buffer.from('\xfftOc\0\0\0\x01', 'latin1'), 'cg2': Buffer.from('CGPH\x02\x01\x04\0', 'latin1'), 'midx3': Buffer.from('MIDX\x03\x01\x05\0', 'latin1'), 'rev2': Buffer.from('RIDX\0\0\0\x02', 'latin1'), 'bitm2': Buffer.from('BITM\0\x02\0\0', 'latin1'), 'mtme2': Buffer.from('MTME\0\0\0\x02', 'latin1'),
+      'CGPH.md': 'CGPH and MIDX and BITM\n', 'refs.md': 'A # pack-refs with: line\n',
       'zz/text': deflateSync('the notes, compressed\n'), 'zz/blob-no-size': deflateSync('blob \0x'), 'zz/x^': 'x^ a line starting so\n', 'zz/gz': gzipSync('commit 1\0x'),
     });
     const taken = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((path) => isGitData(join(dir, path))).sort();
-    assert.deepEqual(taken, ['.GIT', '.Git', 'a/.gIt', 'ab/blob', 'ab/commit', 'ab/tag', 'ab/tree', 'p2.bin', 'p3', 'refs.table', 'saved.index', 'v2.txt', 'v3.bin'].sort());
+    assert.deepEqual(taken, ['.GIT', '.Git', 'a/.gIt', 'ab/blob', 'ab/commit', 'ab/tag', 'ab/tree', 'p2.bin', 'p3', 'refs.table', 'saved.index', 'v2.txt', 'v3.bin', 'i.idx', 'g.cg', 'm.midx', 'm2', 'r.rev', 'b.bitmap', 't.mtimes', 'refs.txt'].sort());
     // Never followed, never blocking: a FIFO or a missing entry is no data of git's.
     if (spawnSync('mkfifo', [join(dir, 'fifo')]).status === 0) assert.equal(isGitData(join(dir, 'fifo')), false);
     assert.equal(isGitData(join(dir, 'gone')), false);
+  });
+
+  it("a task folder that is itself a repository (git init --bare ., or the git folder of a work tree elsewhere): what git keeps at its top is no part of the diff, the agent's files beside it are", (t) => {
+    if (!hasGit) return t.skip('git is not installed');
+    const staged = folder({ 'a.txt': 'one\n' });
+    const work = folder({ 'w.txt': 'w\n' });
+    const git = (cwd: string, ...args: string[]) => assert.equal(spawnSync('git', args, { cwd, env }).status, 0, args.join(' '));
+    git(work, 'init', '-q', '-b', 'zebra-notes-work');
+    git(work, 'add', '-A');
+    git(work, 'commit', '-q', '-m', 'use zebra-notes skill');
+    const bare = folder({ 'a.txt': 'one\ntwo\n', 'notes.md': 'notes\n' });
+    git(bare, 'init', '-q', '--bare', '.');
+    git(work, 'push', '-q', bare, 'zebra-notes-work');
+    git(bare, 'pack-refs', '--all');
+    const separate = folder({ 'a.txt': 'one\ntwo\n', 'notes.md': 'notes\n' });
+    const tree = join(root, `tree-${++n}`);
+    git(root, 'init', '-q', '-b', 'zebra-notes-work', '--separate-git-dir', separate, tree);
+    writeFileSync(join(tree, 'x.txt'), 'x\n');
+    git(tree, 'add', '-A');
+    git(tree, 'commit', '-q', '-m', 'use zebra-notes skill');
+    for (const task of [bare, separate]) {
+      assert.ok(readdirSync(task).includes('HEAD') && readdirSync(task).includes('refs'), 'git made the folder a repository');
+      const { metrics, patch } = diffTrees(staged, task);
+      assert.deepEqual([...patch.matchAll(/^diff --git a\/(\S+)/gm)].map((m) => m[1]), ['a.txt', 'notes.md'], task);
+      assert.doesNotMatch(patch, /zebra|HEAD|refs\//);
+      assert.deepEqual(metrics, { filesTouched: 2, linesAdded: 2, linesRemoved: 0, hunks: 2 });
+      // The same names in a folder git takes for no repository are the agent's own.
+      assert.deepEqual(readdirSync(task).filter((name) => !runSync(gitDataIn(task)(name, join(task, name)))).sort(), ['a.txt', 'notes.md']);
+    }
+    const plain = folder({ 'a.txt': 'one\n', HEAD: 'the head of the project\n', 'logs/run.log': 'ran\n', index: 'the index\n', config: 'x = 1\n', refs: null });
+    assert.deepEqual([...diffTrees(staged, plain).patch.matchAll(/^diff --git a\/(\S+)/gm)].map((m) => m[1]), ['HEAD', 'config', 'index', 'logs/run.log']);
   });
 
   it('no diff counts it: a task with a bare clone, a bundle, a loose object and a .GIT beside the change measures as the change alone, and its patch shows none', () => {

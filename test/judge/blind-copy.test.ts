@@ -180,6 +180,53 @@ describe("judge: the task copy in the judge's working folder", () => {
   });
 });
 
+describe("judge: the task copy when the task folder itself is a repository, and git's files kept beside a pack", () => {
+  it("holds none of git's: a pack index, reverse index, multi-pack-index, bitmap, commit-graph and packed-refs copied out under other names, nor the HEAD, refs, objects, logs and config of a task the agent made a bare repository (git init --bare .) — in the copy or the packet's diff; the agent's files beside them are kept", async (t) => {
+    const c = await judgedCampaign({ runs: 1 });
+    const run = join(c.ws.iteration(), 'eval-explain/with_skill/run-1');
+    const task = join(run, 'task');
+    writeFileSync(join(task, 'NOTES.md'), 'the notes\n');
+    const gitHome = mkdtempSync(join(tmpdir(), 'eval-magic-git-'));
+    t.after(() => rmSync(gitHome, { recursive: true, force: true }));
+    const env = hermeticGitEnv(gitHome);
+    const git = (cwd: string, ...args: string[]) => spawnSync('git', args, { cwd, env, encoding: 'utf8' });
+    if (git(task, '--version').status !== 0) return t.skip('git is not installed');
+    // The skill arm's agent commits elsewhere on a branch named after the skill, keeps what git
+    // writes beside the pack, then makes its task folder a repository and pushes the branch to it.
+    const work = join(gitHome, 'work');
+    mkdirSync(work);
+    writeFileSync(join(work, 'w.txt'), 'w\n');
+    const branch = `${c.skill}-work`;
+    for (const args of [
+      ['init', '-q', '-b', branch], ['add', '-A'], ['commit', '-q', '-m', `use ${c.skill} skill`],
+      ['-c', 'pack.writeReverseIndex=true', 'repack', '-q', '-a', '-d', '-b', '--write-midx'], ['commit-graph', 'write', '--reachable'], ['pack-refs', '--all'],
+    ]) assert.equal(git(work, ...args).status, 0, args.join(' '));
+    const pack = join(work, '.git/objects/pack');
+    const kept = [...readdirSync(pack).filter((name) => !name.endsWith('.pack')).map((name) => join(pack, name)), join(work, '.git/objects/info/commit-graph'), join(work, '.git/packed-refs')];
+    assert.equal(kept.length, 6, 'an idx, a rev, a multi-pack-index, its bitmap, a commit-graph and packed-refs');
+    mkdirSync(join(task, 'kept'));
+    for (const [i, path] of kept.entries()) copyFileSync(path, join(task, 'kept', `saved-${i}.dat`));
+    for (const args of [['init', '-q', '--bare', '.'], ['--git-dir', join(work, '.git'), 'push', '-q', task, branch], ['pack-refs', '--all']]) assert.equal(git(task, ...args).status, 0, args.join(' '));
+    assert.match(git(task, 'log', '--all', '--format=%s %D').stdout, /skill/, 'the task folder is a repository holding the commit');
+    rmSync(join(run, 'diff.patch'), { force: true });
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], listWork: true });
+    await c.judge({ evalIds: ['explain'] });
+    const call = c.ws.calls().find((call) => call.prompt.includes(JUDGE) && call.work?.['NOTES.md'] !== undefined);
+    assert.ok(call, 'the skill run was judged in a copy of its task');
+    const paths = Object.keys(call.work!);
+    assert.deepEqual(paths.filter((path) => /^(HEAD|config|description|hooks|info|objects|refs|logs|packed-refs|kept\/.)/.test(path)), [], 'no part of git\'s');
+    assert.equal(call.work!['NOTES.md'], 'the notes\n');
+    const inCopy = { ...env, GIT_CEILING_DIRECTORIES: gitHome };
+    const copy = mkdtempSync(join(gitHome, 'copy-'));
+    for (const [path, entry] of Object.entries(call.work!)) {
+      if (entry === 'folder') mkdirSync(join(copy, path), { recursive: true });
+      else if (typeof entry === 'string') writeFileSync(join(copy, path), Buffer.from(entry, 'latin1'));
+    }
+    assert.doesNotMatch(spawnSync('git', ['--git-dir', copy, 'log', '--all', '--format=%s %D'], { cwd: copy, env: inCopy, encoding: 'utf8' }).stdout, /skill/i);
+    assert.doesNotMatch(call.prompt, /kept\/|refs\/heads|packed-refs|\bHEAD\b|description|hooks\//);
+  });
+});
+
 describe('judge: a SKILL.md line the task held before any agent ran', () => {
   const DESCRIPTION = "Build the team's CSV reports (UTC timestamps, ISO 8601).";
   /** Each run of eval-explain, by arm: its staged/ and task/ given `files` (task/ also `taskOnly`), its diff computed from them. */
