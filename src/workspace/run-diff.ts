@@ -1,9 +1,12 @@
-// The run's changes as the judge reads them: the run's diff.patch when it has one, else a unified
+// The run's changes as the judge reads them: the run's diff.patch when it has one (without the
+// sections of Git's data an older campaign wrote into it), else a unified
 // diff computed from the task as staged to the task as the run left it. Here, below judge and
 // compare, since both read it: judge puts it into the packet, compare tells a judgment made of
 // another diff (judgment-record.ts diffSha256).
 import { join } from 'node:path';
+import { gitDataOnPath } from '../diff/git-data.js';
 import { diffTrees } from '../diff/measure.js';
+import { patchWithout } from '../diff/patch-sections.js';
 import { readRegularText } from '../fs/read-file.js';
 import { brokenRunFolder } from './run-record.js';
 
@@ -20,7 +23,7 @@ export type RunDiff = { text: string; source: 'diff.patch' | 'computed' } | { te
  */
 export function runDiff(runDir: string, taskDir: string | undefined, stagedDir: string | undefined, exclude: readonly string[]): RunDiff {
   const own = readRegularText(join(runDir, DIFF_FILE), 'a diff.patch', { noFollow: true });
-  if (own.ok) return { text: own.text, source: 'diff.patch' };
+  if (own.ok) return { text: withoutGitData(own.text, taskDir, stagedDir), source: 'diff.patch' };
   if (own.code !== 'enoent') return { text: undefined, missing: `the run's diff.patch cannot be read: ${own.message}` };
   if (taskDir === undefined || stagedDir === undefined) return { text: undefined, missing: 'the run kept no staged copy of its task, so there is nothing to diff against' };
   // Never through a link: the packet would carry what it points to.
@@ -31,4 +34,19 @@ export function runDiff(runDir: string, taskDir: string | undefined, stagedDir: 
   } catch (error) {
     return { text: undefined, missing: `the task folders could not be read: ${(error as Error).message}` };
   }
+}
+
+/**
+ * A recorded diff.patch without the sections of Git's data: one an older campaign wrote (before
+ * git's data was told by content) may list a bare clone's objects and refs, a bundle, a pack. Each
+ * file section whose path git-data.ts leaves out — by name (`.git` in any case), and by content
+ * where the task as the run left it or as staged still holds it (a repository folder on the way,
+ * a file of git's) — is dropped, the rest kept as written; a diff campaign writes now has none.
+ * Never through a link: a folder that is one is not read, and only names tell.
+ */
+function withoutGitData(patch: string, taskDir: string | undefined, stagedDir: string | undefined): string {
+  if (!patch.includes('diff --git a/')) return patch;
+  const readable = (dir: string | undefined, name: string) => (dir === undefined || brokenRunFolder(dir, name) !== undefined ? undefined : dir);
+  const rules = [gitDataOnPath(readable(taskDir, 'task')), gitDataOnPath(readable(stagedDir, 'staged'))];
+  return patchWithout(patch, (path) => rules.some((gits) => gits(path)));
 }

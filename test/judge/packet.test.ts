@@ -117,6 +117,43 @@ describe('runDiff', () => {
     assert.equal(runDiff(join(root, 'nowhere'), undefined, undefined, []).text, undefined);
   });
 
+  it("drops from a diff.patch an older campaign wrote every section of Git's data: .git by name, and a repository or git's file by content where the task (or staged/) still holds it", (t) => {
+    const root = mkdtempSync(join(tmpdir(), 'judge-diff-'));
+    t.after(() => rmSync(root, { recursive: true, force: true }));
+    const files: Record<string, string | Buffer> = {
+      'task/a.txt': 'one\nthree\n', 'task/backup.git/HEAD': 'ref: refs/heads/csv-reports-work\n', 'task/backup.git/refs/heads/csv-reports-work': `${'a'.repeat(40)}\n`,
+      'task/backup.git/objects/pack/p.pack': Buffer.from('PACK\0\0\0\x02\0\0\0\x01', 'latin1'), 'task/notes/history.dat': `# v2 git bundle\n${'a'.repeat(40)} refs/heads/csv-reports-work\n\n`,
+      'task/notes/plain.md': 'notes\n', 'staged/a.txt': 'one\ntwo\n', 'staged/old.idx': Buffer.from('\xfftOc\0\0\0\x02', 'latin1'),
+    };
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(join(root, path, '..'), { recursive: true });
+      writeFileSync(join(root, path), content);
+    }
+    const section = (path: string, lines: string[]) => [`diff --git a/${path} b/${path}`, ...lines].join('\n') + '\n';
+    const kept = [
+      section('a.txt', ['--- a/a.txt', '+++ b/a.txt', '@@ -1,2 +1,2 @@', ' one', '-two', '+three']),
+      section('notes/plain.md', ['new file mode 100644', '--- /dev/null', '+++ b/notes/plain.md', '@@ -0,0 +1 @@', '+notes']),
+    ];
+    const old = [
+      section('.GIT/HEAD', ['new file mode 100644', '--- /dev/null', '+++ b/.GIT/HEAD', '@@ -0,0 +1 @@', '+ref: refs/heads/csv-reports-work']),
+      kept[0]!,
+      section('backup.git/HEAD', ['new file mode 100644', '--- /dev/null', '+++ b/backup.git/HEAD', '@@ -0,0 +1 @@', '+ref: refs/heads/csv-reports-work']),
+      section('backup.git/objects/pack/p.pack', ['new file mode 100644', 'Binary files /dev/null and b/backup.git/objects/pack/p.pack differ']),
+      section('backup.git/refs/heads/csv-reports-work', ['new file mode 100644', '--- /dev/null', '+++ b/backup.git/refs/heads/csv-reports-work', '@@ -0,0 +1 @@', `+${'a'.repeat(40)}`]),
+      section('notes/history.dat', ['new file mode 100644', '--- /dev/null', '+++ b/notes/history.dat', '@@ -0,0 +1,2 @@', '+# v2 git bundle', '+refs/heads/csv-reports-work']),
+      kept[1]!,
+      section('old.idx', ['deleted file mode 100644', 'Binary files a/old.idx and /dev/null differ']),
+      section('sub/.git/config', ['new file mode 100644', '--- /dev/null', '+++ b/sub/.git/config', '@@ -0,0 +1 @@', '+[core]']),
+    ].join('');
+    writeFileSync(join(root, 'diff.patch'), old);
+    assert.deepEqual(runDiff(root, join(root, 'task'), join(root, 'staged'), []), { text: kept.join(''), source: 'diff.patch' });
+    // Without the task folders, names alone tell: .git in any case goes, the rest stays as written.
+    assert.deepEqual(runDiff(root, undefined, undefined, []).text, old.split(/^(?=diff --git)/m).filter((s) => !/^diff --git a\/(\.GIT|sub\/\.git)\//.test(s)).join(''));
+    // A patch cut at its cap keeps its marker; a patch of no sections is as written.
+    writeFileSync(join(root, 'diff.patch'), `${old}[diff.patch cut at 1048576 bytes: the rest of the diff is not shown; the counts cover all of it]\n`);
+    assert.equal(runDiff(root, join(root, 'task'), join(root, 'staged'), []).text, `${kept.join('')}[diff.patch cut at 1048576 bytes: the rest of the diff is not shown; the counts cover all of it]\n`);
+  });
+
   it('never diffs through a task/ or staged/ that is a symbolic link (the packet would carry what it points to): no diff, saying why, as compare says it', (t) => {
     const root = mkdtempSync(join(tmpdir(), 'judge-diff-'));
     t.after(() => rmSync(root, { recursive: true, force: true }));
