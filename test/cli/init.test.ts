@@ -124,9 +124,9 @@ describe('eval-magic init (the built CLI: the binary first, then in this process
     const r = await runMain(['init', '--', name], { cwd: parent });
     assert.equal(r.code, 0, r.stderr);
     const line = r.stdout.split('\n').find((l) => l.includes('campaign --evals'))!;
-    assert.equal(line, "  eval-magic campaign --evals $'odd\\012skill\\342\\200\\256/evals/evals.json' --harness claude-code --runs 4");
-    const word = line.split(' ')[5]!;
-    assert.equal(execFileSync('bash', ['-c', `printf %s ${word}`], { encoding: 'utf8' }), `${name}/evals/evals.json`);
+    assert.equal(line, `  eval-magic campaign --evals 'odd'"$(printf '\\012\\163')"'kill'"$(printf '\\342\\200\\256')"'/evals/evals.json' --harness claude-code --runs 4`);
+    const word = /--evals (.*) --harness/.exec(line)![1]!;
+    for (const shell of ['bash', 'sh']) assert.equal(execFileSync(shell, ['-c', `printf %s ${word}`], { encoding: 'utf8' }), `${name}/evals/evals.json`, shell);
   });
 
   // As root (CI, containers) mode 000 stops nobody but a regular user: the command runs as one.
