@@ -167,6 +167,12 @@ describe('gitData (git-data.ts)', () => {
       // The same names in a folder git takes for no repository are the agent's own.
       assert.deepEqual(readdirSync(task).filter((name) => !runSync(gitDataIn(task)(name, join(task, name)))).sort(), ['a.txt', 'notes.md']);
     }
+    // Beside git's, what only looks like it is the agent's: a lock file of its own, a modules/ folder.
+    for (const [name, content] of [['Cargo.lock', 'lock\n'], ['modules/app.tf', 'module\n'], ['HEAD.lock', 'ref: refs/heads/x\n']] as const) {
+      mkdirSync(dirname(join(bare, name)), { recursive: true });
+      writeFileSync(join(bare, name), content);
+    }
+    assert.deepEqual([...diffTrees(staged, bare).patch.matchAll(/^diff --git a\/(\S+)/gm)].map((m) => m[1]), ['Cargo.lock', 'a.txt', 'modules/app.tf', 'notes.md']);
     const plain = folder({ 'a.txt': 'one\n', HEAD: 'the head of the project\n', 'logs/run.log': 'ran\n', index: 'the index\n', config: 'x = 1\n', refs: null });
     assert.deepEqual([...diffTrees(staged, plain).patch.matchAll(/^diff --git a\/(\S+)/gm)].map((m) => m[1]), ['HEAD', 'config', 'index', 'logs/run.log']);
   });
