@@ -87,13 +87,18 @@ export function gitDataIn(root: string): (path: string, absolute: string) => Wal
  */
 export function gitDataOnPath(root: string | undefined): (path: string) => boolean {
   // No folder to read (none kept, or one not to be followed): by name alone.
-  const gitsOwn = root === undefined ? function* (path: string): Walk<boolean> { return GIT_NAME.test(basename(path)); } : gitDataIn(root);
+  const byName = function* (path: string): Walk<boolean> {
+    return GIT_NAME.test(basename(path));
+  };
+  const gitsOwn = root === undefined ? byName : gitDataIn(root);
   const known = new Map<string, boolean>();
   const at = (path: string): boolean => {
     let found = known.get(path);
     if (found === undefined) {
       const slash = path.lastIndexOf('/');
-      found = (slash > 0 && at(path.slice(0, slash))) || runSync(gitsOwn(path, join(root ?? '', ...path.split('/'))));
+      // A path leading out of `root` (`..`, as no diff measure.ts writes names) is told by name, never read.
+      const outside = path.split('/').some((name) => name === '..' || name === '.' || name === '');
+      found = (slash > 0 && at(path.slice(0, slash))) || runSync((outside ? byName : gitsOwn)(path, join(root ?? '', ...path.split('/'))));
       known.set(path, found);
     }
     return found;
