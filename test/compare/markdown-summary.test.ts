@@ -59,9 +59,20 @@ describe("compare's job summary", () => {
     assert.match(summary, new RegExp(`^\\*\\*Eval e-${headlines - 1}: .*\\n\\n_… and ${350 - headlines} more eval headlines, left out: a GitHub job summary holds at most 1 MiB\\.`, 'm'));
     const overall = full.split('\n').find((line) => line.startsWith('Across '))!;
     assert.ok(summary.includes(`\n\n${overall}\n`), 'the overall result after the headlines');
-    assert.match(summary, /_… and \d+ more validity problems, left out: /);
-    assert.match(summary, /_… and 350 more evals, left out: /, "no room for the tables");
+    assert.match(summary, /_10 validity problems, left out: /, 'no room for them either: none shown, so none is "more"');
+    assert.match(summary, /_350 evals, left out: /, "no room for the tables");
     assert.ok(summary.endsWith(full.slice(full.lastIndexOf('\n', full.lastIndexOf('Bold rows') - 3))), 'the legend ends it');
+  });
+
+  // A step whose summary is nearly full already (earlier commands wrote to it): nothing of a part fits.
+  it('shows no empty Validity table and says "N …, left out", not "and N more", when none of a part fits', async () => {
+    const doc = await largeDocument(2, 3);
+    const summary = formatComparisonMarkdown(doc, { stepSummary: true, maxBytes: 0 });
+    assert.doesNotMatch(summary, /\| \| Problem \| Code \|/, 'a table of no rows reads as no problem found');
+    assert.doesNotMatch(summary, /and \d+ more/, 'none was shown, so none is "more"');
+    assert.match(summary, /^### Validity\n\n_3 validity problems, left out: a GitHub job summary holds at most 1 MiB\./m);
+    assert.match(summary, /^_2 eval headlines, left out: /m);
+    assert.match(summary, /^_2 evals, left out: /m);
   });
 
   it('is the full markdown when it fits, and caps a flood of validity problems at half of what is left', async () => {

@@ -39,19 +39,20 @@ export function formatComparisonMarkdown(doc: ComparisonDocument, { stepSummary 
   const answered = fitting(headlines, left);
   out.push(...headlines.slice(0, answered));
   left -= bytes(headlines.slice(0, answered));
-  if (answered < headlines.length) out.push(omitted(headlines.length - answered, 'eval headline'), '');
+  if (answered < headlines.length) out.push(omitted(headlines.length - answered, answered, 'eval headline'), '');
   out.push(...overall);
   if (doc.validity.length === 0) out.push('✅ Validity: no problem found.', '');
   else {
-    out.push('### Validity', '', '| | Problem | Code |', '|---|---|---|');
+    out.push('### Validity', '');
     const shown = fitting(problems, left / 2);
-    out.push(...problems.slice(0, shown), '');
+    // No table when no row fits: a header alone reads as a Validity with nothing wrong.
+    if (shown > 0) out.push('| | Problem | Code |', '|---|---|---|', ...problems.slice(0, shown), '');
     left -= bytes(problems.slice(0, shown));
-    if (shown < problems.length) out.push(omitted(problems.length - shown, 'validity problem'), '');
+    if (shown < problems.length) out.push(omitted(problems.length - shown, shown, 'validity problem'), '');
   }
   const shown = fitting(sections, left);
   out.push(...sections.slice(0, shown));
-  if (shown < sections.length) out.push(omitted(sections.length - shown, 'eval'), '');
+  if (shown < sections.length) out.push(omitted(sections.length - shown, shown, 'eval'), '');
   out.push(...tail);
   return out.join('\n');
 }
@@ -82,9 +83,10 @@ function usageTable(usage: EvalComparison['usage'], conditions: ComparisonDocume
   return [`| Tokens and cost | ${conditions.map(cell).join(' | ')} |`, `|---|${conditions.map(() => '---').join('|')}|`, ...usageRows(usage, conditions).map((row) => `| ${row.map(cell).join(' | ')} |`), ''];
 }
 
-/** What a job summary leaves out, said where it would have been. */
-function omitted(count: number, what: string): string {
-  return `_… and ${count} more ${what}${count === 1 ? '' : 's'}, left out: a GitHub job summary holds at most 1 MiB. The json, html and markdown reports (\`-f markdown=compare.md\`) have every one._`;
+/** What a job summary leaves out, said where it would have been: "and N more" after `shown` of them, else all N. */
+function omitted(count: number, shown: number, what: string): string {
+  const which = `${count}${shown > 0 ? ' more' : ''} ${what}${count === 1 ? '' : 's'}`;
+  return `_${shown > 0 ? '… and ' : ''}${which}, left out: a GitHub job summary holds at most 1 MiB. The json, html and markdown reports (\`-f markdown=compare.md\`) have every one._`;
 }
 const OMITTED_NOTE_BYTES = 300;
 
