@@ -248,7 +248,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
   input.evals.forEach((e, index) => {
     for (const f of input.facts[index] ?? []) {
       if (f.recordProblem === undefined) continue;
-      add('run-record-unusable', 'error', `Eval ${name(e)}, ${f.condition}${f.run !== undefined ? ` run ${f.run}` : ''}: run.json cannot be used, so its isolation, duration and tokens are unknown: ${f.recordProblem}.`, e);
+      add('run-record-unusable', 'error', `Eval ${name(e)}, ${f.condition}${f.run !== undefined ? ` run ${f.run}` : ''}: run.json cannot be used, so its isolation, duration and tokens are unknown: ${f.recordProblem.replace(/\.$/, '')}.`, e);
     }
   });
   for (const notice of input.notices ?? []) add(notice.code, notice.severity ?? 'warning', notice.message.endsWith('.') ? notice.message : `${notice.message}.`);

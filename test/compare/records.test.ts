@@ -2,7 +2,7 @@
 // checker's read rule: a link is not followed, a device is never read, and a run.json must pass
 // its schema (workspace/run-record.ts, the one reader a resumed campaign uses too).
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync, lstatSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync, lstatSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -53,6 +53,14 @@ describe('compare: run.json, campaign.json and grading.json are read by the chec
     symlinkSync(outside, join(runDir, 'run.json'));
     const { document } = await compareIterations([iteration], { cwd: root });
     assert.match(unusable(document)[0]!.message, /is a symbolic link/);
+  });
+  it('a run.json that is a folder is said in one sentence (its reason ends with a full stop of its own: it read "must be a file..")', async () => {
+    const { root, iteration, runDir } = workspace('folder');
+    rmSync(join(runDir, 'run.json'));
+    mkdirSync(join(runDir, 'run.json'));
+    const { document } = await compareIterations([iteration], { cwd: root });
+    const message = unusable(document)[0]!.message;
+    assert.match(message, /run-1\/run\.json: Not a regular file \(a directory\); a run\.json must be a file\.$/);
   });
   it('a run.json against its schema is named with its line and column, and its fields are not used', async () => {
     const { root, iteration, runDir } = workspace('schema');
