@@ -220,8 +220,11 @@ export function describePlan(plan: JudgePlanSummary): string {
   // A judgment.json that cannot be used is replaced: said, never overwritten without a word.
   const unusable = plan.unusable ?? [];
   const remade = unusable.length === 0 ? '' : `\n  ${unusable.length} judgment.json file${unusable.length === 1 ? '' : 's'} cannot be used and ${unusable.length === 1 ? 'is' : 'are'} made again: ${escapeTerminal(unusable[0]!)}${unusable.length > 1 ? ` (and ${unusable.length - 1} more)` : ''}`;
+  // Judgments another judge made (a --model given after a first judge without it) are kept: said, not passed off as this judge's.
+  const others = plan.madeByOtherJudge ?? [];
+  const otherJudge = others.length === 0 ? '' : `\n  warning: ${others.length} of the judgments made already ${others.length === 1 ? 'was' : 'were'} made by another judge than this command asks (${escapeTerminal(others[0]!)}${others.length > 1 ? `; and ${others.length - 1} more` : ''}): they are kept, and compare counts their votes with any made now; to add this judge's, run again with one more --repeats`;
   if (plan.judgments === 0 && n > 0) return `${head}\n  nothing to judge: ${unjudgeable}${passedOver}${thirdArms}`;
-  const notJudged = (n > 0 ? `\n  ${unjudgeable}` : '') + passedOver + thirdArms;
+  const notJudged = (n > 0 ? `\n  ${unjudgeable}` : '') + passedOver + thirdArms + otherJudge;
   if (plan.pending === 0) return `${head}\n  ${plan.judgments === 0 ? 'nothing to judge: no counted run has an llm_judge assertion' : `all ${plan.done} made already: nothing to judge`}${notJudged}`;
   const k = plan.failingWithoutSession ?? 0;
   // Sessions at once: the judgments a rule fails take none.

@@ -13,6 +13,7 @@ import { readHarnessVersion } from '../runner/harness-check.js';
 import { checkAgentStart } from '../runner/index.js';
 import type { JudgmentRecord } from '../workspace/judgment-record.js';
 import { MAX_RETRIES } from '../workspace/layout.js';
+import { shownPath } from '../fs/shown-path.js';
 import { planJudgments, type PlannedJudgment } from './plan.js';
 import { makeJudgment, TaskTrees, workspaceFolders, type SessionContext } from './session.js';
 import { linkBounds } from '../runner/instruction-links.js';
@@ -85,6 +86,12 @@ export interface JudgePlanSummary {
   iterationsPicked?: string[];
   /** Why each judgment.json of this command's share that cannot be used (so is made again) cannot be, one line each. */
   unusable?: string[];
+  /**
+   * Each judgment made already by another judge than this command asks for (another harness, or
+   * model: `--model` given after a first judge without it), one line each: kept, as every judgment
+   * made is, and counted by compare with any made now — said, not passed off as this judge's.
+   */
+  madeByOtherJudge?: string[];
   /** Judgments to make that fail without a session (their run's task folder is broken: workspace judgeFailsRun). */
   failingWithoutSession?: number;
   /**
@@ -152,9 +159,15 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const pending = share.filter((j) => !j.done);
   const unusable = share.flatMap((j) => (j.unusable === undefined ? [] : [j.unusable]));
   const failingWithoutSession = pending.filter((j) => j.failsBy !== undefined).length;
+  const madeByOtherJudge = share.flatMap((j) => {
+    // A judgment a rule decided asked no judge.
+    if (j.earlier === undefined || j.earlier.rule !== undefined) return [];
+    const [then, now] = [judgeNamed(j.earlier.harness.name, j.earlier.model), judgeNamed(harness.name, j.model)];
+    return then === now ? [] : [`${shownPath(baseDir, j.dir)}: made by ${then}, where this command asks ${now}`];
+  });
   const plan: JudgePlanSummary = {
     harness: harness.name, runs, repeats, judgments: share.length, done: share.length - pending.length, pending: pending.length,
-    sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}), ...(notCounted.length > 0 ? { notCounted } : {}), ...(beside.length > 0 ? { conditionsBeside: beside } : {}), ...(picked.length > 0 ? { iterationsPicked: picked } : {}), ...(unusable.length > 0 ? { unusable } : {}), ...(failingWithoutSession > 0 ? { failingWithoutSession } : {}),
+    sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}), ...(notCounted.length > 0 ? { notCounted } : {}), ...(beside.length > 0 ? { conditionsBeside: beside } : {}), ...(picked.length > 0 ? { iterationsPicked: picked } : {}), ...(unusable.length > 0 ? { unusable } : {}), ...(madeByOtherJudge.length > 0 ? { madeByOtherJudge } : {}), ...(failingWithoutSession > 0 ? { failingWithoutSession } : {}),
     ...(conditionsInPathsOnly.length > 0 ? { conditionsInPathsOnly } : {}),
   };
   // The judgments that start a session: the others fail by the rule, with no judge asked.
@@ -257,3 +270,8 @@ function nonNegativeInteger(flag: string, value: number): number {
 export type { PlannedJudgment } from './plan.js';
 export { TASK_COPY_FAILED } from './session.js';
 export type { JudgmentRecord } from '../workspace/judgment-record.js';
+
+/** A judge as the plan names it: its harness and model ("claude-code with model \"x\"", or the harness's default). */
+function judgeNamed(harness: string, model: string | null | undefined): string {
+  return `${harness} with ${model === null || model === undefined ? "the harness's default model" : `model ${JSON.stringify(model)}`}`;
+}

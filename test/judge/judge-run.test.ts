@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { check } from '../../src/index.js';
 import { planJudgments } from '../../src/judge/plan.js';
+import { describePlan } from '../../src/cli/judge.js';
 import { hidingSupport } from '../../src/process/containment.js';
 import { lockOutFolder } from '../../src/runner/out-lock.js';
 import { isRunning } from '../runner/run-helpers.js';
@@ -247,6 +248,17 @@ describe('runJudge', () => {
     let { result } = await c.judge();
     assert.deepEqual([result.plan.done, result.plan.pending, result.records.length], [6, 0, 0]);
     assert.equal(judgeCalls(c).length, 6);
+    // Another judge asked for (--model): the judgments made already are kept, but not passed off as
+    // its own — "all 6 made already" said nothing of who made them. An assertion's own model
+    // (add-column's short: judge-model-x) still wins, so its 2 are this judge's, the other 4 not.
+    ({ result } = await c.judge({ model: 'other-model' }));
+    assert.deepEqual([result.plan.done, result.plan.pending, result.records.length], [6, 0, 0]);
+    assert.equal(result.plan.madeByOtherJudge?.length, 4, JSON.stringify(result.plan.madeByOtherJudge));
+    assert.match(result.plan.madeByOtherJudge![0]!, /judge\/explains-utc\/1: made by claude-code with the harness's default model, where this command asks claude-code with model "other-model"$/);
+    assert.match(describePlan(result.plan), /\n {2}warning: 4 of the judgments made already were made by another judge than this command asks \(.*judge\/explains-utc\/1: made by claude-code with the harness's default model, where this command asks claude-code with model "other-model"; and 3 more\): they are kept, and compare counts their votes with any made now; to add this judge's, run again with one more --repeats$/);
+    assert.equal(judgeCalls(c).length, 6);
+    ({ result } = await c.judge());
+    assert.equal(result.plan.madeByOtherJudge, undefined);
     writeFileSync(c.ws.evalsPath, JSON.stringify(judgedEvals('The agent says why UTC matters for exports.'), null, 2));
     ({ result } = await c.judge({ evals: c.ws.evalsPath }));
     assert.deepEqual([result.plan.done, result.plan.pending], [4, 2]);
