@@ -94,6 +94,15 @@ describe('evalHeadline', () => {
     const e = evalOf([row('judge', [0, 0], [0, 0], { delta: null, p_value: null })]);
     assert.match(evalHeadline(e, { conditions, alpha: 0.05 }), /^Eval e1: nothing to compare — no assertion was graded in both with_skill and without_skill/);
   });
+
+  // It said "no assertion was graded in both …" of these too, where its table says why: no grading failed.
+  it('says why when the eval has no assertion at all: none in evals.json, or the eval taken out of it (eval-removed), as its table says', () => {
+    const none = evalOf([], 4);
+    assert.equal(evalHeadline(none, { conditions, alpha: 0.05 }), 'Eval e1: nothing to compare — no assertions in evals.json (4 with_skill vs 4 without_skill runs).');
+    const removed: ComparisonDocument['validity'] = [{ code: 'eval-removed', severity: 'warning', message: 'Eval e1 is not in the evals.json its runs are graded by', eval: 'e1' }];
+    assert.equal(evalHeadline(evalOf([], 0), { conditions, alpha: 0.05, validity: removed }),
+      'Eval e1: nothing to compare — not in the evals.json its runs are graded by, so its runs are left out (eval-removed). Caveat: 1 validity warning bears on it (eval-removed): see Validity.');
+  });
 });
 
 describe('the detectable change: the headline and the note under the table', () => {
