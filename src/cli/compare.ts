@@ -19,11 +19,11 @@ import { planFormatTargets } from './format-targets.js';
 import { appendStepSummary, assertOneReportPerStream, assertStepSummaryPath, writeTarget } from './write-reports.js';
 import { assertReportPaths } from '../reports/report-files.js';
 import { MAX_ROUND_TIMEOUT_SECONDS, parseNumberArgument } from '../runner/run-limits.js';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { realpathSync, statSync } from 'node:fs';
 import type { CheckReport } from '../types.js';
 import { isInside } from '../fs/inside.js';
-import { COMPARISON_FILE } from '../workspace/layout.js';
+import { COMPARISON_FILE, parseEvalFolder } from '../workspace/layout.js';
 
 /** Exit codes of `compare`, as its --help explains them. */
 const COMPARE_EXIT_CODES = `Exit codes:
@@ -173,6 +173,13 @@ function assertOutsideReadFolders(reportFiles: readonly string[], document: Comp
     const absolute = join(realPathSoFar(dirname(resolve(cwd, path))), basename(path));
     const inside = folders.find(({ real }) => isInside(real, absolute) && real !== absolute);
     if (inside !== undefined) throw new UsageError(`The report ${JSON.stringify(path)} would be written inside ${inside.what} ${JSON.stringify(shownPath(cwd, inside.dir))}, which compare reads; write the report somewhere else.`);
+    // Where no run folder is yet (eval-<id>/<arm>/run-9/), the folder the report makes would be one the next compare counts.
+    for (const iteration of iterations) {
+      const parts = relative(iteration.real, absolute).split(sep);
+      if (parts.length < 4 || parts[0] === '..' || parseEvalFolder(parts[0]!) === undefined) continue;
+      const folder = join(iteration.dir, ...parts.slice(0, 3));
+      throw new UsageError(`The report ${JSON.stringify(path)} would make the folder ${JSON.stringify(shownPath(cwd, folder))}, where the iteration keeps its runs: compare would count it as one; write the report somewhere else.`);
+    }
   }
 }
 

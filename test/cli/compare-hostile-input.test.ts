@@ -86,6 +86,17 @@ describe('compare refuses a report over a file it reads', () => {
     usageError(run, /would be written inside the run folder ".*with_skill\/run-1"/, 'through a link');
     assert.equal(existsSync(join(root, RUN, 'task/report.json')), false);
   });
+  it('-f json=<iteration>/eval-<id>/<arm>/run-<j>/… where no run folder is yet is refused: the folder the report made was the next compare\'s run beyond the plan (runs-over-plan, exit 1)', async () => {
+    for (const folder of [`${ITERATION}/eval-rename-column/with_skill/run-3`, `${ITERATION}/eval-added/with_skill/run-1`]) {
+      const run = await runMain(['compare', ITERATION, '--no-grading', '-f', `json=${folder}/report.json`], { cwd: root });
+      usageError(run, new RegExp(`^eval-magic: The report "${folder}/report\\.json" would make the folder "${folder}", where the iteration keeps its runs: compare would count it as one; write the report somewhere else\\.$`, 'm'), folder);
+      assert.equal(existsSync(join(root, folder)), false, `${folder} not made`);
+    }
+    // Beside the arms' folders, a report is no run: taken.
+    const beside = await runMain(['compare', ITERATION, '--no-grading', '-f', `json=${ITERATION}/eval-rename-column/with_skill/report.json`], { cwd: root });
+    assert.equal(beside.code, 0, beside.stderr);
+    rmSync(join(root, ITERATION, 'eval-rename-column/with_skill/report.json'));
+  });
   it('still writes a report beside the iteration', async () => {
     const run = await runMain(['compare', ITERATION, '--no-grading', '-f', `json=${ITERATION}/comparison.json`], { cwd: root });
     assert.equal(run.code, 0, run.stderr);
