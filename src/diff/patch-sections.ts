@@ -5,20 +5,31 @@
 /** The line measure.ts ends a patch cut at its cap with. */
 const CUT_MARKER = /^\[diff\.patch cut at \d+ bytes[^\n]*\n?$/m;
 
+/** The sides of the change a section shows: the file as staged (`before`), as the run left it (`after`). */
+export type PatchSide = 'before' | 'after';
+
 /**
- * `patch` without the file sections whose path `leftOut` says: each section from its `diff --git`
- * line to the next. A header whose two paths differ (no diff measure.ts writes) names no path: its
- * section is kept as written. The text before the first section and the cut marker stay.
+ * `patch` without the file sections `leftOut` says, given each section's path and the sides it
+ * shows (a `new file mode` section the after side only, a `deleted file mode` one the before side
+ * only, any other both): each section from its `diff --git` line to the next. A header whose two
+ * paths differ (no diff measure.ts writes) names no path: its section is kept as written. The text
+ * before the first section and the cut marker stay.
  */
-export function patchWithout(patch: string, leftOut: (path: string) => boolean): string {
+export function patchWithout(patch: string, leftOut: (path: string, sides: readonly PatchSide[]) => boolean): string {
   const cut = CUT_MARKER.exec(patch);
   const body = cut === null ? patch : patch.slice(0, cut.index);
   const sections = body.split(/^(?=diff --git a\/)/m);
   const kept = sections.filter((section) => {
     const path = pathOf(section);
-    return path === undefined || !leftOut(path);
+    return path === undefined || !leftOut(path, sidesOf(section));
   });
   return kept.join('') + (cut === null ? '' : patch.slice(cut.index));
+}
+
+/** The sides a section shows, by the line measure.ts writes after its header for a file on one side only. */
+function sidesOf(section: string): readonly PatchSide[] {
+  const second = section.split('\n', 2)[1] ?? '';
+  return second.startsWith('new file mode ') ? ['after'] : second.startsWith('deleted file mode ') ? ['before'] : ['before', 'after'];
 }
 
 /** The path of a section's `diff --git a/<path> b/<path>` line; undefined for text that is no section or names two paths. */

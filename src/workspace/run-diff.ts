@@ -39,14 +39,16 @@ export function runDiff(runDir: string, taskDir: string | undefined, stagedDir: 
 /**
  * A recorded diff.patch without the sections of Git's data: one an older campaign wrote (before
  * git's data was told by content) may list a bare clone's objects and refs, a bundle, a pack. Each
- * file section whose path git-data.ts leaves out — by name (`.git` in any case), and by content
- * where the task as the run left it or as staged still holds it (a repository folder on the way,
- * a file of git's) — is dropped, the rest kept as written; a diff campaign writes now has none.
+ * file section whose path git-data.ts leaves out on every side it shows — by name (`.git` in any
+ * case), and by content where the task as the run left it (the after side) or as staged (the
+ * before side) still holds it (a repository folder on the way, a file of git's) — is dropped, the
+ * rest kept as written. As measure.ts takes each side on its own (a staged pack the agent made a
+ * text of its own is a new file), a diff campaign writes now loses no section.
  * Never through a link: a folder that is one is not read, and only names tell.
  */
 function withoutGitData(patch: string, taskDir: string | undefined, stagedDir: string | undefined): string {
   if (!patch.includes('diff --git a/')) return patch;
   const readable = (dir: string | undefined, name: string) => (dir === undefined || brokenRunFolder(dir, name) !== undefined ? undefined : dir);
-  const rules = [gitDataOnPath(readable(taskDir, 'task')), gitDataOnPath(readable(stagedDir, 'staged'))];
-  return patchWithout(patch, (path) => rules.some((gits) => gits(path)));
+  const rules = { before: gitDataOnPath(readable(stagedDir, 'staged')), after: gitDataOnPath(readable(taskDir, 'task')) };
+  return patchWithout(patch, (path, sides) => sides.every((side) => rules[side](path)));
 }

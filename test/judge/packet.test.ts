@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Blinder, conditionNames, SKILL_TOKEN } from '../../src/judge/blinding.js';
 import { runDiff } from '../../src/workspace/run-diff.js';
+import { diffTrees } from '../../src/diff/measure.js';
 import { packetSha256, renderPacket, type LlmJudgeAssertion } from '../../src/judge/packet.js';
 import { parseVerdict } from '../../src/workspace/judge-verdict.js';
 import type { Conversation } from '../../src/types.js';
@@ -152,6 +153,21 @@ describe('runDiff', () => {
     // A patch cut at its cap keeps its marker; a patch of no sections is as written.
     writeFileSync(join(root, 'diff.patch'), `${old}[diff.patch cut at 1048576 bytes: the rest of the diff is not shown; the counts cover all of it]\n`);
     assert.equal(runDiff(root, join(root, 'task'), join(root, 'staged'), []).text, `${kept.join('')}[diff.patch cut at 1048576 bytes: the rest of the diff is not shown; the counts cover all of it]\n`);
+  });
+
+  it("shows a diff.patch campaign writes now as written: a staged file of git's the agent turned into its own (a new file), and a file of its own it turned into git's (deleted), by the side each section shows", (t) => {
+    const root = mkdtempSync(join(tmpdir(), 'judge-diff-'));
+    t.after(() => rmSync(root, { recursive: true, force: true }));
+    const pack = Buffer.from('PACK\0\0\0\x02\0\0\0\x01', 'latin1');
+    const files: Record<string, string | Buffer> = { 'staged/fixtures/old.pack': pack, 'task/fixtures/old.pack': 'now a text of its own\n', 'staged/data.bin': 'data\n', 'task/data.bin': pack, 'staged/a.txt': 'a\n', 'task/a.txt': 'a\nb\n' };
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(join(root, path, '..'), { recursive: true });
+      writeFileSync(join(root, path), content);
+    }
+    const { patch } = diffTrees(join(root, 'staged'), join(root, 'task'));
+    assert.deepEqual([...patch.matchAll(/^diff --git a\/(\S+)/gm)].map((m) => m[1]), ['a.txt', 'data.bin', 'fixtures/old.pack']);
+    writeFileSync(join(root, 'diff.patch'), patch);
+    assert.deepEqual(runDiff(root, join(root, 'task'), join(root, 'staged'), []), { text: patch, source: 'diff.patch' });
   });
 
   it('never diffs through a task/ or staged/ that is a symbolic link (the packet would carry what it points to): no diff, saying why, as compare says it', (t) => {
