@@ -63,19 +63,31 @@ const REPOSITORY_ENTRY = /^(?:HEAD|[A-Z]+(?:_[A-Z]+)*_(?:HEAD|MSG|EDITMSG|MODE|R
  * `root` is read once, when a name at its top could be git's.
  */
 export function gitDataIn(root: string): (path: string, absolute: string) => Walk<boolean> {
-  let rootIsRepository: boolean | undefined;
+  const atTop = gitsTopIn(root);
   return function* (path, absolute) {
-    if (!path.includes('/') && REPOSITORY_ENTRY.test(path)) {
-      if (rootIsRepository === undefined) {
-        try {
-          rootIsRepository = yield* isRepository(root);
-        } catch {
-          rootIsRepository = false;
-        }
-      }
-      if (rootIsRepository) return true;
-    }
+    if (!path.includes('/') && (yield* atTop(path))) return true;
     return yield* gitData(absolute);
+  };
+}
+
+/**
+ * Whether `name`, an entry at the top of the folder `root`, is one git keeps there, `root` being
+ * itself a repository ({@link REPOSITORY_ENTRY}). `root` is read once, when a name could be git's.
+ * A diff takes it of both its folders (measure.ts): beside a project's own `hooks/` or `logs/`
+ * that `git init --bare .` wrote into, the staged folder's would show as deleted.
+ */
+export function gitsTopIn(root: string): (name: string) => Walk<boolean> {
+  let rootIsRepository: boolean | undefined;
+  return function* (name) {
+    if (!REPOSITORY_ENTRY.test(name)) return false;
+    if (rootIsRepository === undefined) {
+      try {
+        rootIsRepository = yield* isRepository(root);
+      } catch {
+        rootIsRepository = false;
+      }
+    }
+    return rootIsRepository;
   };
 }
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { structuredPatch } from 'diff';
 import ignore, { type Ignore } from 'ignore';
 import { runSync } from '../fs/fs-walk.js';
-import { gitData, gitDataIn } from './git-data.js';
+import { gitData, gitsTopIn } from './git-data.js';
 
 /** What the agent changed, counted as `git diff --numstat` would (a binary file: touched, no lines). */
 export interface DiffMetrics {
@@ -48,8 +48,12 @@ export function measureDiff(stagedDir: string, taskDir: string, exclude: readonl
  */
 export function diffTrees(stagedDir: string, taskDir: string, exclude: readonly string[] = [], maxPatchBytes = MAX_PATCH_BYTES): { metrics: DiffMetrics; patch: string } {
   const skip = new Set(exclude.map((p) => p.replace(/\\/g, '/').replace(/\/+$/, '')).filter((p) => p !== ''));
-  const before = listFiles(stagedDir, skip);
-  const after = listFiles(taskDir, skip);
+  // What git keeps at the top of either folder that is itself a repository (`git init --bare .`
+  // in the task) is left out of both: a project's own hooks/ git wrote into is no deletion.
+  const tops = [gitsTopIn(stagedDir), gitsTopIn(taskDir)];
+  const gitsTop = (name: string) => tops.some((top) => runSync(top(name)));
+  const before = listFiles(stagedDir, skip, gitsTop);
+  const after = listFiles(taskDir, skip, gitsTop);
   const metrics: DiffMetrics = { filesTouched: 0, linesAdded: 0, linesRemoved: 0, hunks: 0 };
   const patch = new PatchText(maxPatchBytes);
   for (const path of [...new Set([...before.keys(), ...after.keys()])].sort()) {
@@ -133,11 +137,11 @@ type Rules = { base: string; rules: Ignore };
 
 /**
  * Every regular file and link under `root` that Git would take (`git add -A`), by '/'-separated
- * relative path: each folder's `.gitignore` applies below it, as Git applies it.
+ * relative path: each folder's `.gitignore` applies below it, as Git applies it; a name at its
+ * top that `gitsTop` says is git's is left out with all below it.
  */
-function listFiles(root: string, skip: ReadonlySet<string>): Map<string, Entry> {
+function listFiles(root: string, skip: ReadonlySet<string>, gitsTop: (name: string) => boolean): Map<string, Entry> {
   const found = new Map<string, Entry>();
-  const gitsOwn = gitDataIn(root);
   const ignored = (rel: string, folder: boolean, chain: readonly Rules[]) =>
     chain.some(({ base, rules }) => rules.ignores((base === '' ? rel : rel.slice(base.length + 1)) + (folder ? '/' : '')));
   const walk = (dir: string, prefix: string, inherited: readonly Rules[]) => {
@@ -150,9 +154,9 @@ function listFiles(root: string, skip: ReadonlySet<string>): Map<string, Entry> 
       if (skip.has(rel)) continue;
       if (ignored(rel, entry.isDirectory(), chain)) continue;
       const full = join(dir, entry.name);
-      // Git's data (git-data.ts): a folder or link here, with all below it, and what git keeps at the
-      // top of a task that is itself a repository; a file below it where it would count (diffTrees).
-      if ((!entry.isFile() || prefix === '') && runSync(gitsOwn(rel, full))) continue;
+      // Git's data (git-data.ts): what git keeps at the top of a folder that is itself a repository,
+      // a folder or link here, with all below it; a file where it would count (diffTrees).
+      if ((prefix === '' && gitsTop(entry.name)) || (!entry.isFile() && runSync(gitData(full)))) continue;
       if (entry.isDirectory()) walk(full, rel + '/', chain);
       else if (entry.isSymbolicLink()) found.set(rel, { kind: 'link', target: readlinkSync(full, 'utf8') });
       else if (entry.isFile()) {

@@ -4,9 +4,10 @@
 // compare, since both read it: judge puts it into the packet, compare tells a judgment made of
 // another diff (judgment-record.ts diffSha256).
 import { join } from 'node:path';
-import { gitDataOnPath } from '../diff/git-data.js';
+import { gitDataOnPath, gitsTopIn } from '../diff/git-data.js';
 import { diffTrees } from '../diff/measure.js';
 import { patchWithout } from '../diff/patch-sections.js';
+import { runSync } from '../fs/fs-walk.js';
 import { readRegularText } from '../fs/read-file.js';
 import { brokenRunFolder } from './run-record.js';
 
@@ -49,6 +50,10 @@ export function runDiff(runDir: string, taskDir: string | undefined, stagedDir: 
 function withoutGitData(patch: string, taskDir: string | undefined, stagedDir: string | undefined): string {
   if (!patch.includes('diff --git a/')) return patch;
   const readable = (dir: string | undefined, name: string) => (dir === undefined || brokenRunFolder(dir, name) !== undefined ? undefined : dir);
-  const rules = { before: gitDataOnPath(readable(stagedDir, 'staged')), after: gitDataOnPath(readable(taskDir, 'task')) };
-  return patchWithout(patch, (path, sides) => sides.every((side) => rules[side](path)));
+  const [before, after] = [readable(stagedDir, 'staged'), readable(taskDir, 'task')];
+  const rules = { before: gitDataOnPath(before), after: gitDataOnPath(after) };
+  // What git keeps at the top of either folder that is a repository is on neither side, as measure.ts leaves it out.
+  const tops = [before, after].flatMap((dir) => (dir === undefined ? [] : [gitsTopIn(dir)]));
+  const gitsTop = (path: string) => tops.some((top) => runSync(top(path.split('/')[0]!)));
+  return patchWithout(patch, (path, sides) => gitsTop(path) || sides.every((side) => rules[side](path)));
 }

@@ -13,6 +13,7 @@ import { deflateSync, gzipSync } from 'node:zlib';
 import { gitData, gitDataIn } from '../../src/diff/git-data.js';
 import { diffTrees, measureDiff } from '../../src/diff/measure.js';
 import { runSync } from '../../src/fs/fs-walk.js';
+import { runDiff } from '../../src/workspace/run-diff.js';
 import { hermeticGitEnv } from '../helpers/git-snapshot.js';
 
 const root = mkdtempSync(join(tmpdir(), 'em-git-data-'));
@@ -175,6 +176,25 @@ describe('gitData (git-data.ts)', () => {
     assert.deepEqual([...diffTrees(staged, bare).patch.matchAll(/^diff --git a\/(\S+)/gm)].map((m) => m[1]), ['Cargo.lock', 'a.txt', 'modules/app.tf', 'notes.md']);
     const plain = folder({ 'a.txt': 'one\n', HEAD: 'the head of the project\n', 'logs/run.log': 'ran\n', index: 'the index\n', config: 'x = 1\n', refs: null });
     assert.deepEqual([...diffTrees(staged, plain).patch.matchAll(/^diff --git a\/(\S+)/gm)].map((m) => m[1]), ['HEAD', 'config', 'index', 'logs/run.log']);
+  });
+
+  it("a task the agent made a repository (git init --bare .) beside the project's own hooks/, logs/ and info/: no part of the diff on either side, never shown deleted", (t) => {
+    if (!hasGit) return t.skip('git is not installed');
+    const project = { 'hooks/use-notes.ts': 'export const x = 1;\n', 'logs/app.log': 'started\n', 'info/about.md': 'about\n', 'src/a.ts': 'a\n' };
+    const staged = folder(project);
+    const task = folder(project);
+    assert.equal(spawnSync('git', ['init', '-q', '--bare', '.'], { cwd: task, env }).status, 0);
+    writeFileSync(join(task, 'src/a.ts'), 'a\nb\n');
+    const { metrics, patch } = diffTrees(staged, task);
+    assert.deepEqual([...patch.matchAll(/^diff --git a\/(\S+)/gm)].map((m) => m[1]), ['src/a.ts']);
+    assert.deepEqual(metrics, { filesTouched: 1, linesAdded: 1, linesRemoved: 0, hunks: 1 });
+    // The other way round (a staged task that was a repository), as absent before.
+    assert.deepEqual(measureDiff(task, staged), { filesTouched: 1, linesAdded: 0, linesRemoved: 1, hunks: 1 });
+    // The judge's diff of a recorded diff.patch by the same rule: an older one's sections of the project's hooks/ shown deleted are dropped.
+    const deleted = diffTrees(staged, folder({ 'src/a.ts': 'a\n' })).patch;
+    assert.equal(deleted.match(/^deleted file mode/gm)?.length, 3);
+    const run = folder({ 'diff.patch': deleted + patch });
+    assert.equal(runDiff(run, task, staged, []).text, patch);
   });
 
   it('no diff counts it: a task with a bare clone, a bundle, a loose object and a .GIT beside the change measures as the change alone, and its patch shows none', () => {
