@@ -48,11 +48,12 @@ export function* gitData(path: string): Walk<boolean> {
 
 /**
  * The names git gives what it keeps at the top of a repository's folder (gitrepository-layout(5),
- * and the state files of a merge, rebase, bisect or commit in progress), as git writes them, and
+ * and the state files of a merge, rebase, bisect or commit in progress, and of an edit git opens an
+ * editor on: a branch's description, `git add -e`'s patch, `git replace --edit`'s object), as git writes them, and
  * their `.lock` while git writes them. Not `modules/` and `worktrees/`, common names of a project's
  * own folders: what git keeps in them is a repository each, told by content.
  */
-const REPOSITORY_ENTRY = /^(?:HEAD|[A-Z]+(?:_[A-Z]+)*_(?:HEAD|MSG|EDITMSG|MODE|RR|LOG|TERMS|START|NAMES|EXPECTED|ANCESTOR)|AUTO_MERGE|NOTES_MERGE_[A-Z_]+|config(?:\.worktree)?|description|index|sharedindex\.[0-9a-f]+|objects|refs|reftable|packed-refs|logs|hooks|info|branches|remotes|commondir|gitdir|shallow|rebase-merge|rebase-apply|sequencer|rr-cache|lost-found|gc\.pid|gc\.log|gitk\.cache|fsmonitor--daemon(?:\.ipc)?)(?:\.lock)?$/;
+const REPOSITORY_ENTRY = /^(?:HEAD|[A-Z]+(?:_[A-Z]+)*_(?:HEAD|MSG|EDITMSG|MODE|RR|LOG|TERMS|START|NAMES|EXPECTED|ANCESTOR)|AUTO_MERGE|NOTES_MERGE_[A-Z_]+|BISECT_(?:EXPECTED_REV|ANCESTORS_OK|RUN|FIRST_PARENT)|MERGE_AUTOSTASH|EDIT_DESCRIPTION|REPLACE_EDITOBJ|ADD_EDIT\.patch|addp-hunk-edit\.diff|config(?:\.worktree)?|description|index|sharedindex\.[0-9a-f]+|objects|refs|reftable|packed-refs|logs|hooks|info|branches|remotes|commondir|gitdir|shallow|rebase-merge|rebase-apply|sequencer|rr-cache|lost-found|gc\.pid|gc\.log|gitk\.cache|fsmonitor--daemon(?:\.ipc)?)(?:\.lock)?$/;
 
 /**
  * Git's data met walking the folder `root` (`path`: an entry's '/'-separated path in it, `absolute`

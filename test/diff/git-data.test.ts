@@ -197,6 +197,25 @@ describe('gitData (git-data.ts)', () => {
     assert.equal(runDiff(run, task, staged, []).text, patch);
   });
 
+  it("a task that is git's folder of a work tree elsewhere, a bisect in progress: git's state files at its top (BISECT_EXPECTED_REV, BISECT_ANCESTORS_OK, …) are no part of the diff", (t) => {
+    if (!hasGit) return t.skip('git is not installed');
+    const staged = folder({ 'a.txt': 'one\n' });
+    const task = folder({ 'a.txt': 'one\ntwo\n' });
+    const tree = join(root, `tree-${++n}`);
+    const git = (cwd: string, ...args: string[]) => assert.equal(spawnSync('git', args, { cwd, env }).status, 0, args.join(' '));
+    git(root, 'init', '-q', '-b', 'zebra-notes-work', '--separate-git-dir', task, tree);
+    for (const i of [1, 2, 3]) {
+      writeFileSync(join(tree, 'f'), `${i}\n`);
+      git(tree, 'add', '-A');
+      git(tree, 'commit', '-q', '-m', `zebra-notes step ${i}`);
+    }
+    git(tree, 'bisect', 'start', 'HEAD', 'HEAD~2');
+    // Written by other commands (bisect.c, builtin/merge.c, builtin/branch.c, builtin/add.c), by the names git gives them.
+    for (const name of ['BISECT_RUN', 'BISECT_FIRST_PARENT', 'MERGE_AUTOSTASH', 'EDIT_DESCRIPTION', 'ADD_EDIT.patch']) writeFileSync(join(task, name), 'zebra-notes-work\n');
+    assert.ok(readdirSync(task).includes('BISECT_EXPECTED_REV') && readdirSync(task).includes('BISECT_ANCESTORS_OK'), readdirSync(task).join(', '));
+    assert.deepEqual([...diffTrees(staged, task).patch.matchAll(/^diff --git a\/(\S+)/gm)].map((m) => m[1]), ['a.txt']);
+  });
+
   it('no diff counts it: a task with a bare clone, a bundle, a loose object and a .GIT beside the change measures as the change alone, and its patch shows none', () => {
     const staged = folder({ 'a.txt': 'one\n' });
     const plain = folder({ 'a.txt': 'one\ntwo\n' });
