@@ -32,11 +32,19 @@ function sidesOf(section: string): readonly PatchSide[] {
   return second.startsWith('new file mode ') ? ['after'] : second.startsWith('deleted file mode ') ? ['before'] : ['before', 'after'];
 }
 
-/** The path of a section's `diff --git a/<path> b/<path>` line; undefined for text that is no section or names two paths. */
+/**
+ * The path of a section's `diff --git a/<path> b/<path>` line; undefined for text that is no
+ * section or names two paths. A line ending in CR is read with and without it: a path may end in
+ * one, and a diff.patch checked out with core.autocrlf ends every line so.
+ */
 function pathOf(section: string): string | undefined {
   if (!section.startsWith('diff --git a/')) return undefined;
   const end = section.indexOf('\n');
-  const names = section.slice('diff --git '.length, end < 0 ? undefined : end);
+  const line = section.slice('diff --git '.length, end < 0 ? undefined : end);
+  return pathIn(line) ?? (line.endsWith('\r') ? pathIn(line.slice(0, -1)) : undefined);
+}
+
+function pathIn(names: string): string | undefined {
   // `a/P b/P`: P is as long as half of what is left once the prefixes and the space go.
   if ((names.length - 5) % 2 !== 0 || names.length < 7) return undefined;
   const length = (names.length - 5) / 2;
