@@ -304,7 +304,9 @@ function overallResult(doc: ComparisonDocument): string {
   const head = `Across ${o.strata} eval${o.strata === 1 ? '' : 's'}, runs passing every tested assertion: ${runs}${leftOut}`;
   if (o.p_value === null) return `${head}; no test (in no eval did runs both pass and fail).`;
   const left = o.informative_strata < o.strata ? `, ${o.strata - o.informative_strata} eval${o.strata - o.informative_strata === 1 ? '' : 's'} without variance left out` : '';
-  const or = o.common_odds_ratio === null ? '' : `, common odds ratio ${num(o.common_odds_ratio, 2)}`;
+  // Null once tested is infinite (stats/conditional.ts: no discordant pairs, so some concordant in an
+  // informative eval): said as ∞, as 0 is said the other way — leaving it out read as no estimate.
+  const or = `, common odds ratio ${o.common_odds_ratio === null ? '∞' : num(o.common_odds_ratio, 2)}`;
   const floor = o.min_attainable_p === null ? '' : `; the smallest p these runs allow is ${smallP(o.min_attainable_p)}`;
   return `${head}. Exact conditional test stratified by eval: ${pIs(o.p_value)}${or}${left}${floor}.`;
 }
