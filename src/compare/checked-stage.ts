@@ -164,8 +164,8 @@ function settleOutcome(outcome: RunOutcome, errors: number | undefined, lookedUp
   return settled;
 }
 
-function countOutcome(outcome: RunOutcome, { grading, metrics }: RunGraded): void {
-  outcome.counted = { condition: outcome.location.condition, grading, metrics };
+function countOutcome(outcome: RunOutcome, { grading, metrics, judges }: RunGraded): void {
+  outcome.counted = { condition: outcome.location.condition, grading, metrics, judges };
   Object.assign(outcome.entry, { passed: grading.summary.passed, failed: grading.summary.failed, ungraded: grading.ungraded.length, skill_invoked: metrics.skill_invoked });
 }
 

@@ -263,7 +263,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     condition: o.location.condition, run: o.location.run, record: o.record, recordProblem: o.recordProblem, excluded: o.excluded, iteration: o.location.iteration.dir,
     experiment: located.experiments.get(o.location.iteration)!.iterations[0]!.dir,
     status: o.counted?.metrics.status ?? o.record?.status, overPlan: overPlan(o), otherPlan: ofAnotherPlan(o.location, o.record) !== undefined, noRun: o.location.notCanonical !== undefined, evalGone: o.evalGone === true, copyOf: o.copyOf,
-    ungraded: o.counted?.grading.ungraded, statusConflict: o.counted?.metrics.status_conflict,
+    ungraded: o.counted?.grading.ungraded, judges: o.counted?.judges, statusConflict: o.counted?.metrics.status_conflict,
   })));
   return {
     schema_version: 1,

@@ -40,7 +40,7 @@ export interface AssertionComparison {
   significant: boolean;
   /** Which way a significant difference goes, for the treatment. */
   direction: 'better' | 'worse' | null;
-  /** llm_judge judged k ≥ 2 times per run: how far the judge agrees with itself. */
+  /** llm_judge judged k ≥ 2 times per run: how far the judge agrees with itself (between judges, when votes of several are pooled: validity judges-mixed says so). */
   judge_agreement?: { runs: number; unanimous: number | null; kappa: number | null };
   [condition: string]: ArmCount | unknown;
 }
@@ -122,7 +122,7 @@ export interface EvalComparison {
 export const VALIDITY_CODES = [
   'artifacts-excluded', 'isolation-failed', 'runs-missing', 'runs-unequal', 'stop-imbalance', 'attempts-failed', 'ungraded', 'underpowered', 'conditions-guessed', 'no-run-record',
   'run-record-unusable', 'campaign-record-unusable', 'iterations-pooled', 'runs-over-plan', 'evals-changed', 'iteration-picked', 'eval-removed', 'judge-unstable', 'runs-duplicated',
-  'status-mismatch', 'skills-pooled',
+  'status-mismatch', 'skills-pooled', 'judges-mixed',
 ] as const;
 export type ValidityCode = (typeof VALIDITY_CODES)[number];
 

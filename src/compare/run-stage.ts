@@ -15,7 +15,7 @@ import type { Iteration, RunLocation } from '../workspace/locate.js';
 import { checkedOutReason } from '../workspace/counted.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import { questionsChanged, type EvalsForRun, type EvalsSource, type LoadedEvals } from './evals-source.js';
-import { ArgsSource, gradeRun, type Assertion, type GradingDocument } from './graders/index.js';
+import { ArgsSource, gradeRun, type Assertion, type GradingDocument, type VotesByJudge } from './graders/index.js';
 import { measureRun, type RunMetrics } from './metrics.js';
 import type { CompareOptionNames } from './options.js';
 
@@ -60,6 +60,8 @@ export function settleRun(task: RunTask, errors: number | undefined, lookedUp: s
 export interface RunGraded {
   grading: GradingDocument;
   metrics: RunMetrics;
+  /** Of each llm_judge assertion, the votes cast by each judge (not in grading.json). */
+  judges: VotesByJudge;
 }
 
 /** How compare grades: what every thread is told. */
@@ -83,13 +85,13 @@ export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { fou
   const { location, record } = task;
   const evalCase = settled.evalCase!;
   const args = new ArgsSource(text);
-  const grading = await gradeRun(evalCase.assertions ?? [], {
+  const { grading, judges } = await gradeRun(evalCase.assertions ?? [], {
     conversation, args, text, runDir: location.dir, harness: record?.harness.name ?? location.iteration.campaign?.harness.name,
     taskDir: record?.task_dir, stagedDir: record?.staged_dir, skillStagedAt: record?.skill?.staged_at, harnessPaths: record?.harness_paths, expectedOutput: evalCase.expected_output, prompts: evalCase, evalsDir: settled.found.evals.dir, commandTimeoutMs: options.commandTimeoutMs, judgeCommand: options.judgeCommand(location.iteration, evalsSource.forIteration(location.iteration) === undefined ? settled.found.evals.path : undefined),
     inRunFolder: location.run !== undefined, ...(location.run !== undefined ? { judged: { evalId: location.evalId, condition: location.condition, run: location.run } } : {}), ...(options.signal ? { signal: options.signal } : {}),
   });
   if (options.writeGrading) writeJsonAtomically(join(location.dir, GRADING_FILE), () => evalsSource.shown(join(location.dir, GRADING_FILE)), grading, options.names);
-  return { grading, metrics: measureRun(conversation, args, record, settled.skill) };
+  return { grading, metrics: measureRun(conversation, args, record, settled.skill), judges };
 }
 
 /**

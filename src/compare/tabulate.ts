@@ -2,7 +2,7 @@
 // Every statistic comes from src/stats; this module only counts and arranges.
 import { describe, detectableDelta, exactConditionalTest, fisherExact, holm, mannWhitneyU, newcombeInterval, reachesLevel, smallestConditionalP, smallestFisherP, smallestHolmP, wilsonInterval } from '../stats/index.js';
 import type { Assertion } from './graders/types.js';
-import type { GradingDocument } from './graders/index.js';
+import type { GradingDocument, VotesByJudge } from './graders/index.js';
 import { NUMERIC_METRICS, type RunMetrics } from './metrics.js';
 import type { ArmCount, AssertionComparison, MetricComparison, MetricSummary, OverallComparison } from './model.js';
 
@@ -11,6 +11,8 @@ export interface CountedRun {
   condition: string;
   grading: GradingDocument;
   metrics: RunMetrics;
+  /** Of each llm_judge assertion, the votes cast by each judge (graders/types.ts VotesByJudge). */
+  judges?: VotesByJudge;
 }
 
 type Table = [[number, number], [number, number]];

@@ -62,6 +62,8 @@ export interface RunFacts {
   statusConflict?: { run_json: string; conversation_json: string } | null;
   /** A counted run's assertions that were not graded, with why (its grading.json's `ungraded`). */
   ungraded?: ReadonlyArray<{ id: string; reason: string }>;
+  /** A counted run's llm_judge votes cast, by assertion id and judge (graders/types.ts VotesByJudge). */
+  judges?: Readonly<Record<string, Readonly<Record<string, number>>>> | undefined;
 }
 
 /** What one iteration's campaign.json plans of an eval, and what of it is counted. */
@@ -89,6 +91,24 @@ export interface ValidityInput {
   campaignProblems?: readonly string[];
   /** Warnings found before the numbers (an iteration passed over, an evals.json that changed). */
   notices?: ReadonlyArray<{ code: ValidityCode; message: string; severity?: ValidityProblem['severity'] }>;
+}
+
+/**
+ * The assertions whose votes cast, over the eval's counted runs, are of more than one judge: by id,
+ * each judge with its votes, most first (then by name). A judge is its harness and model
+ * (judgment-record.ts judgeNamed), so another --model or --harness is another judge.
+ */
+function judgesPooled(ids: readonly string[], facts: readonly RunFacts[]): Map<string, Array<[string, number]>> {
+  const pooled = new Map<string, Array<[string, number]>>();
+  for (const id of ids) {
+    const votes = new Map<string, number>();
+    for (const f of facts) {
+      if (f.excluded !== null) continue;
+      for (const [judge, n] of Object.entries(f.judges?.[id] ?? {})) votes.set(judge, (votes.get(judge) ?? 0) + n);
+    }
+    if (votes.size > 1) pooled.set(id, [...votes].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0)));
+  }
+  return pooled;
 }
 
 /** How many distinct reasons an `ungraded` warning names for one assertion. */
@@ -184,12 +204,25 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       add('attempts-failed', 'warning', `Eval ${name(e)}: ${arm(0)} and ${arm(1)} failed before their runs were made again (by --retries, or by the same campaign command run again; Fisher ${pIs(p)}): the runs counted are those that got through, so an arm whose attempts fail more often is graded on its luckier ones.`, e);
     }
     const ungraded = e.assertions.filter((a) => input.conditions.some((c) => ((a[c] as { ungraded: number }).ungraded > 0)));
+    const pooled = judgesPooled(e.assertions.map((a) => a.id), facts);
     for (const a of e.assertions) {
       const agreement = a.judge_agreement;
       if (agreement === undefined || !judgeUnstable(agreement)) continue;
       const kappa = agreement.kappa === null ? 'undefined' : agreement.kappa.toFixed(2);
       const unanimous = agreement.unanimous === null ? '–' : `${Math.round(agreement.unanimous * 100)} %`;
-      add('judge-unstable', 'warning', `Eval ${name(e)}: the judge of ${a.id} agrees with itself on ${unanimous} of ${plural(agreement.runs, 'run')} (Fleiss' kappa ${kappa}; below ${KAPPA_FLOOR} or under ${UNANIMOUS_FLOOR * 100} % is unstable): its verdicts on this assertion may change when judged again.`, e);
+      // Votes of several judges: their agreement with each other, not a judge's with itself (judges-mixed names them).
+      const who = pooled.has(a.id) ? `the ${pooled.get(a.id)!.length} judges of ${a.id} agree with each other` : `the judge of ${a.id} agrees with itself`;
+      add('judge-unstable', 'warning', `Eval ${name(e)}: ${who} on ${unanimous} of ${plural(agreement.runs, 'run')} (Fleiss' kappa ${kappa}; below ${KAPPA_FLOOR} or under ${UNANIMOUS_FLOOR * 100} % is unstable): its verdicts on this assertion may change when judged again.`, e);
+    }
+    if (pooled.size > 0) {
+      // Assertions whose votes were pooled alike (one --model added to every one) are said once, together.
+      const alike = new Map<string, string[]>();
+      for (const [id, judges] of pooled) {
+        const key = judges.map(([judge, n]) => `${n} by ${judge}`).join(', ');
+        alike.set(key, [...(alike.get(key) ?? []), id]);
+      }
+      const clauses = [...alike].map(([key, ids]) => `${ids.join(', ')}${ids.length === 1 ? '' : ' each'} (votes cast: ${key})`);
+      add('judges-mixed', 'warning', `Eval ${name(e)}: the votes counted on ${clauses.join('; ')} are of different judges, pooled: each run's verdict is the majority of them all, so it may change with which judge was asked more often, and their judge agreement (Fleiss' kappa, unanimous runs) is between judges, not of one judge with itself. To count one judge alone, remove the other's judgment folders (judge/<assertion-id>/<repeat>/) and run judge again with the one.`, e);
     }
     if (ungraded.length > 0) {
       // In how many runs of each arm, and why: "not graded in some runs" left the user to open grading.json files.

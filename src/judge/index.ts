@@ -11,7 +11,7 @@ import { sessionsFolder, WorkFolders } from '../process/work-folders.js';
 import { loadHarness } from '../runner/harness-descriptor.js';
 import { readHarnessVersion } from '../runner/harness-check.js';
 import { checkAgentStart } from '../runner/index.js';
-import type { JudgmentRecord } from '../workspace/judgment-record.js';
+import { judgeNamed, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { MAX_RETRIES } from '../workspace/layout.js';
 import { shownPath } from '../fs/shown-path.js';
 import { planJudgments, type PlannedJudgment } from './plan.js';
@@ -270,8 +270,3 @@ function nonNegativeInteger(flag: string, value: number): number {
 export type { PlannedJudgment } from './plan.js';
 export { TASK_COPY_FAILED } from './session.js';
 export type { JudgmentRecord } from '../workspace/judgment-record.js';
-
-/** A judge as the plan names it: its harness and model ("claude-code with model \"x\"", or the harness's default). */
-function judgeNamed(harness: string, model: string | null | undefined): string {
-  return `${harness} with ${model === null || model === undefined ? "the harness's default model" : `model ${JSON.stringify(model)}`}`;
-}

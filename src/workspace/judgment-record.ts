@@ -39,6 +39,15 @@ export function keptWithoutVerdict(reason: string | null | undefined): boolean {
   return KEPT.has(reason ?? '');
 }
 
+/**
+ * A judge as every message names it: its harness and model ("claude-code with model \"opus\"", or
+ * the harness's default). Two judgments are of one judge when their names are equal: judge's plan
+ * (judgments another judge made) and compare (votes of several judges pooled) go by this one rule.
+ */
+export function judgeNamed(harness: string, model: string | null | undefined): string {
+  return `${harness} with ${model === null || model === undefined ? "the harness's default model" : `model ${JSON.stringify(model)}`}`;
+}
+
 /** The folder of a run's judgments, the packet's and the record's file names. */
 export const JUDGE_DIR = 'judge';
 export const PACKET_FILE = 'packet.md';

@@ -200,3 +200,41 @@ describe('validity codes', () => {
     assert.deepEqual([...found].sort(), [...VALIDITY_CODES].sort());
   });
 });
+
+describe('validityProblems: judges-mixed', () => {
+  /** An eval of one llm_judge assertion `a` judged 3 times in each of 2 runs per arm, 2 votes to 1. */
+  function judged(judges: Array<Record<string, number>>): [EvalComparison, RunFacts[]] {
+    const e = evalOf('e', 2, 2);
+    const row = { ...e.assertions[0]!, grader: 'llm_judge' as const, judge_agreement: { runs: 4, unanimous: 0, kappa: -0.5 } };
+    const all = facts(e).map((f, i) => ({ ...f, judges: { a: judges[i % judges.length]! } }));
+    return [{ ...e, assertions: [row] }, all];
+  }
+
+  it('one judge: no judges-mixed, and judge-unstable says the judge agrees with itself', () => {
+    const [e, f] = judged([{ 'claude-code with model "opus"': 3 }]);
+    const problems = validityProblems(input([e], { facts: [f] }));
+    assert.deepEqual(codes(problems, 'judges-mixed'), []);
+    assert.match(codes(problems, 'judge-unstable')[0]!.message, /^Eval e: the judge of a agrees with itself on 0 % of 4 runs/);
+  });
+
+  it('votes of two judges (2 of each run by one, 1 by the other): said with each judge\'s votes, most first; judge-unstable says agreement between them', () => {
+    const [e, f] = judged([{ 'claude-code with the harness\'s default model': 1, 'claude-code with model "opus"': 2 }]);
+    const problems = validityProblems(input([e], { facts: [f] }));
+    const [mixed] = codes(problems, 'judges-mixed');
+    assert.equal(mixed?.eval, 'e');
+    assert.match(mixed!.message, /^Eval e: the votes counted on a \(votes cast: 8 by claude-code with model "opus", 4 by claude-code with the harness's default model\) are of different judges, pooled: /);
+    assert.match(codes(problems, 'judge-unstable')[0]!.message, /^Eval e: the 2 judges of a agree with each other on 0 % of 4 runs/);
+  });
+
+  it('runs judged each by another judge (one vote each) are pooled too: each arm\'s verdicts may be of another judge', () => {
+    const [e, f] = judged([{ 'codex with the harness\'s default model': 1 }, { 'claude-code with the harness\'s default model': 1 }]);
+    const [mixed] = codes(validityProblems(input([e], { facts: [f] })), 'judges-mixed');
+    assert.match(mixed!.message, /votes cast: 2 by claude-code with the harness's default model, 2 by codex with the harness's default model\)/);
+  });
+
+  it('a run left out of the numbers is no vote', () => {
+    const [e, f] = judged([{ 'claude-code with the harness\'s default model': 1 }]);
+    f.push({ ...f[0]!, run: 9, excluded: 'aborted', judges: { a: { 'claude-code with model "opus"': 1 } } });
+    assert.deepEqual(codes(validityProblems(input([e], { facts: [f] })), 'judges-mixed'), []);
+  });
+});

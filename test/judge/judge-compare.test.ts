@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
 import { formatComparisonMarkdown } from '../../src/compare/formats/markdown.js';
+import { formatComparisonStylish } from '../../src/compare/formats/stylish.js';
+import { comparisonSectionHtml } from '../../src/compare/formats/html.js';
 import { check, UsageError } from '../../src/index.js';
 import { judgedCampaign, RUBRIC_SHORT, verdict } from './judge-helpers.js';
 
@@ -271,5 +273,33 @@ describe('compare with judgments', () => {
     const split = grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short');
     assert.match(split.reason, /^judge-split: 1 pass and 1 fail$/);
     assert.equal(split.votes.length, 2);
+  });
+
+  it('votes of two judges pooled (a first judge, then --model opus with one more --repeats): counted as documented, but said per eval and assertion (judges-mixed), in every format, and judge-unstable says agreement between judges', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    await c.judge({ jobs: 1 });
+    let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    assert.deepEqual(document.validity.filter((v) => v.code === 'judges-mixed'), [], 'one judge: nothing pooled');
+    await c.judge({ jobs: 1, model: 'opus', repeats: 3 });
+    ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
+    // Counted as documented: the majority of all 3 votes.
+    assert.equal(grading(c, 'eval-explain/with_skill/run-1').assertion_results.find((r: any) => r.id === 'short').votes.length, 3);
+    assert.deepEqual([row(document, 'explain', 'short').with_skill.passed, row(document, 'explain', 'short').without_skill.failed], [1, 1]);
+    const mixed = document.validity.filter((v) => v.code === 'judges-mixed');
+    const judges = '4 by claude-code with model "opus", 2 by claude-code with the harness\'s default model';
+    // add-column's short names its own model (judge-model-x), which --model does not change: one judge.
+    assert.deepEqual(mixed.map((v) => [v.eval, v.severity]), [['add-column', 'warning'], ['explain', 'warning']], JSON.stringify(mixed));
+    assert.equal(mixed[0]!.message, `Eval add-column: the votes counted on explains-utc (votes cast: ${judges}) are of different judges, pooled: each run's verdict is the majority of them all, so it may change with which judge was asked more often, and their judge agreement (Fleiss' kappa, unanimous runs) is between judges, not of one judge with itself. To count one judge alone, remove the other's judgment folders (judge/<assertion-id>/<repeat>/) and run judge again with the one.`);
+    assert.ok(mixed[1]!.message.startsWith(`Eval explain: the votes counted on short (votes cast: ${judges}) are of different judges, pooled`), mixed[1]!.message);
+    // The same words in every format: each prints the one validity list.
+    const flat = (text: string) => text.replace(/\s+/g, ' ');
+    for (const [format, text] of [['stylish', formatComparisonStylish(document, { color: false }).replace(/ {2}judges-mixed/g, '')], ['markdown', formatComparisonMarkdown(document)], ['html', comparisonSectionHtml(document, { tool: '', counts: { evals: 0, runs: 0, records: 0, evalsFiles: 0, files: 0 }, rules: [], groups: [], files: [], errorCount: 0, warningCount: 0 })]] as const) {
+      assert.ok(flat(text).includes('of different judges, pooled: each run'), format);
+      assert.ok(flat(text).includes('judges-mixed'), format);
+    }
+    writeFileSync(join(c.ws.root, 'comparison.json'), JSON.stringify(document, null, 2));
+    const own = await check([join(c.ws.root, 'comparison.json')], { cwd: c.ws.root });
+    assert.equal(own.errorCount, 0, JSON.stringify(own.results[0]?.messages));
   });
 });

@@ -11,7 +11,7 @@ import { conversationSha256, diffSha256, judgeCriteriaSha256, promptsSha256, typ
 import { runDiff } from '../../workspace/run-diff.js';
 import { brokenRunFolder, failedOnBrokenFolderEvidence, judgeFailsRun } from '../../workspace/run-record.js';
 import { gradeTranscriptCheck } from './transcript-check.js';
-import type { Assertion, AssertionResult, UngradedAssertion, Verdict } from './types.js';
+import type { Assertion, AssertionResult, UngradedAssertion, Verdict, VotesByJudge } from './types.js';
 import { writeTools } from './vocabulary.js';
 
 export type * from './types.js';
@@ -67,8 +67,8 @@ function failedOnBrokenFolder(assertion: Assertion, problem: string): Verdict {
   return { graded: { id: assertion.id, passed: false, grader: assertion.type, evidence: failedOnBrokenFolderEvidence(problem) } };
 }
 
-/** Grades one run on `assertions`, in their order; llm_judge from the run's judgments (`eval-magic judge`). */
-export async function gradeRun(assertions: readonly Assertion[], input: GradeRunInput): Promise<GradingDocument> {
+/** Grades one run on `assertions`, in their order; llm_judge from the run's judgments (`eval-magic judge`), with the judges of its votes. */
+export async function gradeRun(assertions: readonly Assertion[], input: GradeRunInput): Promise<{ grading: GradingDocument; judges: VotesByJudge }> {
   const tools = writeTools(input.harness);
   const taskDir = input.taskDir === undefined ? undefined : join(input.runDir, input.taskDir);
   const stagedDir = input.stagedDir === undefined ? undefined : join(input.runDir, input.stagedDir);
@@ -124,9 +124,18 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
     }
   }
   const results = verdicts.flatMap((v) => ('graded' in v ? [v.graded] : []));
+  const judges: VotesByJudge = {};
+  for (const v of verdicts) {
+    if (v.judges === undefined || v.judges.length === 0) continue;
+    const counts: Record<string, number> = (judges['graded' in v ? v.graded.id : v.ungraded.id] = {});
+    for (const judge of v.judges) counts[judge] = (counts[judge] ?? 0) + 1;
+  }
   return {
-    assertion_results: results,
-    summary: gradingSummary(results.map((r) => r.passed)),
-    ungraded: verdicts.flatMap((v) => ('ungraded' in v ? [v.ungraded] : [])),
+    grading: {
+      assertion_results: results,
+      summary: gradingSummary(results.map((r) => r.passed)),
+      ungraded: verdicts.flatMap((v) => ('ungraded' in v ? [v.ungraded] : [])),
+    },
+    judges,
   };
 }

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { shellWord } from '../../text/escape.js';
 import { shownPath } from '../../fs/shown-path.js';
 import { answerMismatch } from '../../workspace/judge-answer.js';
-import { JUDGE_DIR, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, type JudgedInputs, type JudgedRun, type OtherInput } from '../../workspace/judgment-record.js';
+import { JUDGE_DIR, judgeNamed, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, type JudgedInputs, type JudgedRun, type OtherInput } from '../../workspace/judgment-record.js';
 import { assertionFolderProblem } from '../../workspace/layout.js';
 import { namedPathOf, type Iteration } from '../../workspace/locate.js';
 import { skillFolderOf } from '../../workspace/experiment.js';
@@ -90,6 +90,8 @@ export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
   }
   // Votes whose record its judge's answer on disk does not give: judge makes them again.
   const unanswered = new Set<JudgeVote>();
+  // The judge of each vote cast: votes of two judges pooled are said (validity judges-mixed).
+  const judgeOf = new Map<JudgeVote, string>();
   const votes: JudgeVote[] = found.map((f) => {
     if ('problem' in f) return { repeat: f.repeat, passed: null, confidence: null, reason: f.problem };
     // Made of another rubric, prompt, transcript or diff than the run's now: no vote on these (the
@@ -109,9 +111,12 @@ export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
       return vote;
     }
     if (f.record.verdict === null) return { repeat: f.repeat, passed: null, confidence: null, reason: f.record.reason! };
-    return { repeat: f.repeat, passed: f.record.verdict.passed, confidence: f.record.verdict.confidence, evidence: f.record.verdict.evidence };
+    const vote = { repeat: f.repeat, passed: f.record.verdict.passed, confidence: f.record.verdict.confidence, evidence: f.record.verdict.evidence };
+    judgeOf.set(vote, judgeNamed(f.record.harness.name, f.record.model));
+    return vote;
   });
   const cast = votes.filter((v) => v.passed !== null);
+  const judges = cast.map((v) => judgeOf.get(v)!);
   for (const reason of Object.values(OUTDATED)) if (votes.every((v) => v.reason === reason)) return ungraded(`${reason}: run ${input.judgeCommand}`);
   // A stale vote, or a session that failed or timed out, is made again by judge: say so, as for "not judged".
   const again = votes.some((v) => outdated(v.reason) || v.reason === LAPSED || remadeByJudge(v.reason) || unanswered.has(v)) ? `: run ${input.judgeCommand} to make it again` : '';
@@ -122,9 +127,9 @@ export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
     : again;
   if (cast.length === 0) return ungraded(`no verdict of the judge counted (${[...new Set(votes.map((v) => v.reason))].join(', ')})${forward}`);
   const passes = cast.filter((v) => v.passed).length;
-  if (passes * 2 === cast.length) return { ungraded: { id: input.id, grader: 'llm_judge', reason: `judge-split: ${passes} pass and ${cast.length - passes} fail`, votes } };
+  if (passes * 2 === cast.length) return { ungraded: { id: input.id, grader: 'llm_judge', reason: `judge-split: ${passes} pass and ${cast.length - passes} fail`, votes }, judges };
   const passed = passes * 2 > cast.length;
   const majority = cast.filter((v) => v.passed === passed);
   const confidence = majority.reduce((sum, v) => sum + v.confidence!, 0) / majority.length;
-  return { graded: { id: input.id, passed, evidence: majority[0]!.evidence ?? '', grader: 'llm_judge', confidence, votes } };
+  return { graded: { id: input.id, passed, evidence: majority[0]!.evidence ?? '', grader: 'llm_judge', confidence, votes }, judges };
 }

@@ -35,5 +35,12 @@ export interface UngradedAssertion {
   votes?: JudgeVote[];
 }
 
-/** A grader's verdict on one run: graded, or ungraded with a reason. */
-export type Verdict = { graded: AssertionResult } | { ungraded: UngradedAssertion };
+/**
+ * A grader's verdict on one run: graded, or ungraded with a reason. llm_judge: `judges`, the judge
+ * of each vote cast, as judgment-record.ts's judgeNamed names it — not in grading.json (its schema
+ * is the reference's plus ungraded), but for compare to say when votes of several judges are pooled.
+ */
+export type Verdict = ({ graded: AssertionResult } | { ungraded: UngradedAssertion }) & { judges?: string[] };
+
+/** Of each llm_judge assertion of a run (by id), how many of its votes cast each judge made. */
+export type VotesByJudge = Record<string, Record<string, number>>;
