@@ -1,10 +1,11 @@
 // stylish: the comparison for a terminal — validity first, then a table per eval with the
 // significant rows marked, then the stratified result across evals.
 import { escapeTerminal } from '../../text/escape.js';
-import { graphemes, graphemeWidth, terminalWidth } from '../../formatters/terminal-width.js';
+import { terminalWidth } from '../../formatters/terminal-width.js';
 import type { ComparisonDocument } from '../model.js';
 import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
+import { chunks, WIDTH, wrap } from './wrap.js';
 import { armOf, armsNamedText, armShort, deltaCiText, deltaPoints, detectableChange, invocationText, noAssertionsText, metricDelta, metricShort, overallText, pHolmText, pText, usageRows, verdict } from './numbers.js';
 
 const paint = (on: boolean, code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
@@ -13,48 +14,6 @@ const paint = (on: boolean, code: string, text: string) => (on ? `\u001b[${code}
 function table(rows: string[][]): string[] {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => terminalWidth(r[i]!))));
   return rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell + ' '.repeat(widths[i]! - terminalWidth(cell)))).join('  ').trimEnd());
-}
-
-/** The terminal's width the output keeps to: tables are narrow, prose is wrapped. */
-const WIDTH = 100;
-
-/** `lead` + `text` in lines of at most WIDTH columns (a word longer than a line is cut in pieces); later lines indented by `indent`. */
-function wrap(text: string, indent = '  ', lead = ''): string[] {
-  const lines: string[] = [];
-  let line = lead;
-  // The line's width kept as words are added: measuring the whole line again for each word was quadratic.
-  let width = terminalWidth(lead);
-  const room = WIDTH - Math.max(terminalWidth(indent), width);
-  for (const word of text.split(' ').flatMap((w) => (terminalWidth(w) > room ? chunks(w, room) : [w]))) {
-    const words = terminalWidth(word);
-    const next = line === lead ? width + words : width + 1 + words;
-    if (next > WIDTH && line.trim() !== '') {
-      lines.push(line.trimEnd());
-      line = indent + word;
-      width = terminalWidth(indent) + words;
-    } else {
-      line = line === lead ? line + word : `${line} ${word}`;
-      width = next;
-    }
-  }
-  lines.push(line);
-  return lines;
-}
-
-/** `text` in pieces of at most `size` terminal columns, never splitting a character (an id has no spaces to wrap at). */
-function chunks(text: string, size: number): string[] {
-  const pieces = [''];
-  let width = 0;
-  for (const g of graphemes(text)) {
-    const w = graphemeWidth(g);
-    if (width + w > size && width > 0) {
-      pieces.push('');
-      width = 0;
-    }
-    pieces[pieces.length - 1] += g;
-    width += w;
-  }
-  return pieces;
 }
 
 /**

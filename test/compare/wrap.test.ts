@@ -1,0 +1,56 @@
+// The terminal's wrap (compare's stylish format) never breaks a printed command where a shell
+// would read it otherwise: each command is read back through sh and its argv compared.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { describe, it } from 'node:test';
+import { WIDTH, wrap } from '../../src/compare/formats/wrap.js';
+import { shellWord } from '../../src/text/escape.js';
+import { terminalWidth } from '../../src/formatters/terminal-width.js';
+
+/** The words sh reads from `script` (a command as printed, its lines and all). */
+function argvOf(script: string): string[] {
+  const read = spawnSync('sh', ['-c', `printf '%s\\0' ${script}`], { encoding: 'utf8' });
+  assert.equal(read.status, 0, read.stderr);
+  return read.stdout.split('\0').slice(0, -1);
+}
+
+/** The command as the wrapped lines print it: from `eval-magic` to its last word, as a user selects it. */
+function printed(lines: readonly string[], last: string): string {
+  const text = lines.join('\n');
+  const start = text.indexOf('eval-magic judge');
+  const end = text.indexOf(last, start);
+  assert.ok(start !== -1 && end !== -1, `the command's last word ${last} is not printed whole:\n${text}`);
+  return text.slice(start, end + last.length);
+}
+
+describe('wrap: a printed command', () => {
+  const commands: string[][] = [
+    ['eval-magic', 'judge', 'my workspace/.eval-magic/csv-reports/iteration-1', '--evals', 'my evals/evals.json'],
+    ['eval-magic', 'judge', "it's here/.eval-magic/s/iteration-1", '--treatment', 'with skill', '--control', 'no skill'],
+    ['eval-magic', 'judge', 'a \u202e b/iteration-1', '--config', 'eval magic.config.json'],
+    // Longer than a line: broken between its words with " \".
+    ['eval-magic', 'judge', `${'very long folder name '.repeat(3)}/.eval-magic/skill/iteration-1`, `${'another long folder '.repeat(3)}/iteration-2`, '--evals', `${'evals folder '.repeat(4)}/evals.json`],
+  ];
+  for (const argv of commands) {
+    it(`is read back by sh as it was made, wherever the line breaks: ${JSON.stringify(argv.slice(2, 3))}`, () => {
+      const words = [argv[0]!, argv[1]!, ...argv.slice(2).map(shellWord)];
+      const command = words.join(' ');
+      for (let pad = 0; pad < WIDTH; pad += 3) {
+        const text = `Eval explain: ${'x '.repeat(pad / 3)}short (llm_judge) was not graded in 1 of 1 with_skill runs (not judged: run ${command}); ungraded runs count as neither pass nor fail.`;
+        const lines = wrap(text, '    ', '    ');
+        assert.deepEqual(argvOf(printed(lines, words.at(-1)!)), argv, lines.join('\n'));
+        // Within WIDTH, but for a word longer than a line.
+        for (const line of lines) assert.ok(terminalWidth(line) <= WIDTH || words.some((w) => terminalWidth(w) > WIDTH - 8), line);
+        if (terminalWidth(command) <= WIDTH - 4) assert.ok(lines.some((l) => l.includes(command)), `a command that fits a line is on one:\n${lines.join('\n')}`);
+      }
+    });
+  }
+
+  it('prose, an apostrophe and a quoted phrase in it wrap as words, as before', () => {
+    const text = `${"the harness's default model and the judge's answer ".repeat(4)}'quoted phrase' end`;
+    const lines = wrap(text);
+    assert.deepEqual(lines.join(' ').replace(/ +/g, ' '), text);
+    for (const line of lines) assert.ok(terminalWidth(line) <= WIDTH, line);
+    assert.ok(lines.length > 1);
+  });
+});
