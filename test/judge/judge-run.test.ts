@@ -255,7 +255,7 @@ describe('runJudge', () => {
     assert.deepEqual([result.plan.done, result.plan.pending, result.records.length], [6, 0, 0]);
     assert.equal(result.plan.madeByOtherJudge?.length, 4, JSON.stringify(result.plan.madeByOtherJudge));
     assert.match(result.plan.madeByOtherJudge![0]!, /judge\/explains-utc\/1: made by claude-code with the harness's default model, where this command asks claude-code with model "other-model"$/);
-    assert.match(describePlan(result.plan), /\n {2}warning: 4 of the judgments made already were made by another judge than this command asks \(.*judge\/explains-utc\/1: made by claude-code with the harness's default model, where this command asks claude-code with model "other-model"; and 3 more\): they are kept, and compare counts their votes with any made now; to add this judge's, run again with one more --repeats$/);
+    assert.match(describePlan(result.plan), /\n {2}warning: 4 of the judgments made already were made by another judge than this command asks \(.*judge\/explains-utc\/1: made by claude-code with the harness's default model, where this command asks claude-code with model "other-model"; and 3 more\): they are kept, and compare counts their votes with any made now \(its validity warning judges-mixed names each judge with its votes\); to add this judge's, run again with one more --repeats$/);
     assert.equal(judgeCalls(c).length, 6);
     ({ result } = await c.judge());
     assert.equal(result.plan.madeByOtherJudge, undefined);
