@@ -7,11 +7,11 @@ import { WIDTH, wrap } from '../../src/compare/formats/wrap.js';
 import { shellWord } from '../../src/text/escape.js';
 import { terminalWidth } from '../../src/formatters/terminal-width.js';
 
-/** The words sh reads from `script` (a command as printed, its lines and all). */
-function argvOf(script: string): string[] {
-  const read = spawnSync('sh', ['-c', `printf '%s\\0' ${script}`], { encoding: 'utf8' });
+/** The words sh reads from each of `scripts` (a command as printed, its lines and all), in one sh. */
+function argvsOf(scripts: readonly string[]): string[][] {
+  const read = spawnSync('sh', ['-c', scripts.map((script) => `printf '%s\\0' ${script}; printf '\\001\\0'`).join('\n')], { encoding: 'utf8' });
   assert.equal(read.status, 0, read.stderr);
-  return read.stdout.split('\0').slice(0, -1);
+  return read.stdout.split('\u0001\0').slice(0, -1).map((words) => words.split('\0').slice(0, -1));
 }
 
 /** The command as the wrapped lines print it: from `eval-magic` to its last word, as a user selects it. */
@@ -35,14 +35,18 @@ describe('wrap: a printed command', () => {
     it(`is read back by sh as it was made, wherever the line breaks: ${JSON.stringify(argv.slice(2, 3))}`, () => {
       const words = [argv[0]!, argv[1]!, ...argv.slice(2).map(shellWord)];
       const command = words.join(' ');
+      const wrapped: string[][] = [];
       for (let pad = 0; pad < WIDTH; pad += 3) {
         const text = `Eval explain: ${'x '.repeat(pad / 3)}short (llm_judge) was not graded in 1 of 1 with_skill runs (not judged: run ${command}); ungraded runs count as neither pass nor fail.`;
         const lines = wrap(text, '    ', '    ');
-        assert.deepEqual(argvOf(printed(lines, words.at(-1)!)), argv, lines.join('\n'));
+        wrapped.push(lines);
         // Within WIDTH, but for a word longer than a line.
         for (const line of lines) assert.ok(terminalWidth(line) <= WIDTH || words.some((w) => terminalWidth(w) > WIDTH - 8), line);
         if (terminalWidth(command) <= WIDTH - 4) assert.ok(lines.some((l) => l.includes(command)), `a command that fits a line is on one:\n${lines.join('\n')}`);
       }
+      const read = argvsOf(wrapped.map((lines) => printed(lines, words.at(-1)!)));
+      read.forEach((got, i) => assert.deepEqual(got, argv, wrapped[i]!.join('\n')));
+      assert.equal(read.length, wrapped.length);
     });
   }
 
