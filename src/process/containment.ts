@@ -9,6 +9,7 @@ import { delimiter, isAbsolute, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { withoutInheritedDescriptors } from './inherited-descriptors.js';
 import { hidingTable, unlinkedFileHolding } from './mount-table.js';
+import { makeOwnHome, type PrivateHome } from './private-home.js';
 import { MAX_PRIVATE_TEMPS, privateTemps, type PrivateTemp } from './private-temp.js';
 import { killGroup } from './process-group.js';
 
@@ -48,6 +49,10 @@ export interface HideAround {
   temps?: readonly PrivateTemp[];
   /** The session's folder (inside its `entry`) whose `<n>` folders are its /tmp and $TMPDIR in every round (./work-folders.ts tempBeside); none: each round an empty tmpfs. */
   ownTemps?: string;
+  /** HOME as the session's own overlay on the real one (./private-home.ts); none: HOME shared. */
+  home?: PrivateHome;
+  /** The session's folder (inside its `entry`) that holds what it writes under HOME in every round (./work-folders.ts homeBeside); none: HOME shared. */
+  ownHome?: string;
   /** Files and folders bound read-only onto themselves, last (the CLI's instruction files: ../runner/session-stores.ts); each must exist. */
   readOnly?: readonly string[];
   cwd: string;
@@ -62,6 +67,8 @@ export interface StoreMount {
 /** The tool an init needs to hide a holder's other entries, as {@link hidingSupport} found it. */
 export interface HidingTools {
   mount: string;
+  /** Why no session can have HOME of its own here (the overlay was refused); absent where it can (./private-home.ts). */
+  homeRefused?: string;
 }
 
 /** The command that starts the agent under a containment, and its environment. */
@@ -88,16 +95,17 @@ export interface ContainedCommand {
  * holds the namespace for commands that join it (see {@link holdNamespace}): it says `ready` on
  * fd 3 and reads it itself until its end, then exits — as PID 1, out of reach of what joined.
  *
- * Given `--hide mount unshare holder entry cwd tmp1 tmp2` before the program (see {@link HideAround}), the
+ * Given `--hide mount unshare holder entry cwd tmp1 tmp2 home` before the program (see {@link HideAround}), the
  * init first opens a descriptor on each private temporary folder given (fds 6 and 7: the table
- * binds the entries a session keeps from them, once a tmpfs covers the folder), then makes, in its own mount namespace, the mounts of the table it is given on fd 5
+ * binds the entries a session keeps from them, once a tmpfs covers the folder) and on the real
+ * HOME (fd 8: the lower layer of the session's own), then makes, in its own mount namespace, the mounts of the table it is given on fd 5
  * ({@link hidingTable}) with one `mount --all`: every entry of `holder` but `entry` hidden (unless
  * `holder` is empty) — an empty tmpfs (0700, as mkdtemp makes the holder) covers the holder, and
  * the real `entry`, named by the init's working folder (`/proc/self/cwd`, which still leads to it
  * once covered), is bind-mounted back at the same path (X-mount.mkdir makes the mount point) —
  * and each cover shown as an empty read-only tmpfs. One exec for them all: each `mount` exec cost
- * a round ~4 ms with eight starting at once on two cores. Then it closes fds 5 to 7 (the agent
- * must get no way into the real temporary folders), enters `cwd` again
+ * a round ~4 ms with eight starting at once on two cores. Then it closes fds 5 to 8 (the agent
+ * must get no way into the real temporary folders, nor the real HOME), enters `cwd` again
  * by its path (and unsets the OLDPWD its `cd` set, which the agent is not given). The mounts are
  * the namespace's alone (unshare makes its propagation private) and go with it. (In a user
  * namespace, the init keeps the namespace's capabilities for the mounts: unshare --keep-caps.)
@@ -113,9 +121,9 @@ export interface ContainedCommand {
 const INIT_SCRIPT = `exec 4>&2 2>/dev/null
 [ "$#" -gt 0 ] || { printf 'ready\\n' >&3; while read -r _ <&3; do :; done; exit 0; }
 if [ "$1" = --hide ]; then
-m=$2 u=$3 h=$4 e=$5 c=$6 t=$7 d=$8; shift 8
-{ { [ -z "$h" ] || cd "$h/$e"; } && { [ -z "$t" ] || command exec 6<"$t"; } && { [ -z "$d" ] || command exec 7<"$d"; } && "$m" --no-canonicalize --all --fstab /proc/self/fd/5 && cd "$c"; } 2>&4 || { printf 'hide-failed\\n' >&3; exit 125; }
-exec 5<&- 6<&- 7<&-
+m=$2 u=$3 h=$4 e=$5 c=$6 t=$7 d=$8 o=$9; shift 9
+{ { [ -z "$h" ] || cd "$h/$e"; } && { [ -z "$t" ] || command exec 6<"$t"; } && { [ -z "$d" ] || command exec 7<"$d"; } && { [ -z "$o" ] || command exec 8<"$o"; } && "$m" --no-canonicalize --all --fstab /proc/self/fd/5 && cd "$c"; } 2>&4 || { printf 'hide-failed\\n' >&3; exit 125; }
+exec 5<&- 6<&- 7<&- 8<&-
 unset OLDPWD
 set -- "$u" --user --map-current-user --mount -- "$@"
 fi
@@ -165,7 +173,8 @@ export function containedCommand(containment: Containment, program: string, args
   if (containment.kind === 'session') return { file: program, args: [...args], env, statusChannel: false };
   const temps = (hide?.temps ?? []).slice(0, MAX_PRIVATE_TEMPS);
   // The table binds from descriptor TEMP_FD + i (6, 7): the init opens them in this order.
-  const hiding = hide ? ['--hide', hide.mount, containment.unshare, hide.holder ?? '', hide.entry ?? '', hide.cwd, temps[0]?.path ?? '', temps[1]?.path ?? ''] : [];
+  // And the real HOME on fd 8, the lower layer of the session's own (./private-home.ts).
+  const hiding = hide ? ['--hide', hide.mount, containment.unshare, hide.holder ?? '', hide.entry ?? '', hide.cwd, temps[0]?.path ?? '', temps[1]?.path ?? '', hide.home?.path ?? ''] : [];
   return {
     file: containment.unshare,
     args: [...unshareFlags(containment.userNamespace, hide !== undefined), '--', containment.shell, '-c', INIT_SCRIPT, 'sh', ...hiding, program, ...args],
@@ -223,18 +232,23 @@ async function probeHiding(): Promise<HidingTools | { reason: string }> {
     return { reason: `no folder to try the mounts in could be made in the temporary folder (${(error as Error).message})` };
   }
   try {
-    for (const name of ['shown', 'hidden']) mkdirSync(join(holder, name));
+    for (const name of ['shown', 'hidden', 'home']) mkdirSync(join(holder, name));
     const cwd = join(holder, 'shown');
     // Hidden, shown, and not to be undone: the holder's cover cannot be moved off it (the mounts
     // are locked, or the agent has no capability to move them), so what it hides stays hidden.
     const check = `[ -d "$1" ] && [ ! -e "$2" ] && [ "$(pwd)" = "$1" ] && ! "$4" --move "$3" "$1" 2>/dev/null && [ ! -e "$2" ]`;
-    // With the session's own /tmp and $TMPDIR too, as every agent gets them (./private-temp.ts).
-    const command = containedCommand(containment, containment.shell, ['-c', check, 'sh', cwd, join(holder, 'hidden'), holder, mount], process.env, { holder, entry: 'shown', cwd, temps: privateTemps([holder], process.env), ...tools });
-    const { status, stderr } = await runProbe(command, cwd);
-    if (status === 0) return tools;
-    const said = stderr.trim().split('\n')[0] ?? '';
+    // With the session's own /tmp and $TMPDIR too, as every agent gets them (./private-temp.ts),
+    // and a HOME of its own (./private-home.ts): tried again without it where the overlay is refused.
+    const home = { path: join(holder, 'home'), from: join(cwd, 'home'), below: [] };
+    makeOwnHome(home.from);
+    const probe = (withHome: boolean) => runProbe(containedCommand(containment, containment.shell, ['-c', check, 'sh', cwd, join(holder, 'hidden'), holder, mount], process.env, { holder, entry: 'shown', cwd, temps: privateTemps([holder], process.env), ...(withHome ? { home } : {}), ...tools }), cwd);
+    const withHome = await probe(true);
+    if (withHome.status === 0) return tools;
+    const { status, stderr } = await probe(false);
+    const said = (text: string) => text.trim().split('\n')[0] ?? '';
+    if (status === 0) return { ...tools, homeRefused: `this system refused the overlay that gives each session a HOME of its own${said(withHome.stderr) ? ` (${said(withHome.stderr)})` : ''}` };
     // The mounts, or the agent's own user namespace that locks them (refused where user namespaces are off, even to root).
-    return { reason: `this system refused the mounts that hide other sessions' work folders, or the user namespace that keeps the agent from undoing them${said ? ` (${said})` : ''}` };
+    return { reason: `this system refused the mounts that hide other sessions' work folders, or the user namespace that keeps the agent from undoing them${said(stderr) ? ` (${said(stderr)})` : ''}` };
   } finally {
     rmSync(holder, { recursive: true, force: true });
   }

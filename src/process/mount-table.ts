@@ -4,15 +4,20 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, openSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathInside } from '../fs/inside.js';
+import { isInside, pathInside } from '../fs/inside.js';
+import type { PrivateHome } from './private-home.js';
 import type { PrivateTemp } from './private-temp.js';
 
 /** The descriptor on which the init holds the real temporary folder `temps[i]` while the table is mounted: {@link TEMP_FD} + i (./containment.ts). */
 const TEMP_FD = 6;
 
-/** What is hidden: the real temporary folders (`temps`: each an empty tmpfs, but for the entries it keeps), every entry of `holder` but `entry`, each folder of `cover` shown empty, the session's own `stores` put at its CLI's store paths, and `readOnly` files and folders bound read-only onto themselves (containment.ts's HideAround). */
+/** The descriptor on which the init holds the real HOME while the table is mounted: the overlay's lower layer (./containment.ts). */
+const HOME_FD = 8;
+
+/** What is hidden: the real temporary folders (`temps`: each an empty tmpfs, but for the entries it keeps), what the session writes under HOME (`home`: an overlay), every entry of `holder` but `entry`, each folder of `cover` shown empty, the session's own `stores` put at its CLI's store paths, and `readOnly` files and folders bound read-only onto themselves (containment.ts's HideAround). */
 interface Hidden {
   temps?: readonly PrivateTemp[];
+  home?: PrivateHome;
   holder?: string;
   entry?: string;
   cover?: readonly string[];
@@ -25,7 +30,9 @@ interface Hidden {
  * private temporary folder, outermost first — the session's own folder bound there (made 1777, as
  * /tmp is), or else a tmpfs open to all — then each entry
  * it keeps bound back from the real folder, which the init holds open on descriptor
- * {@link TEMP_FD} + i (`/proc/self/fd/<n>` leads to the real folder, under the tmpfs); then the holder's
+ * {@link TEMP_FD} + i (`/proc/self/fd/<n>` leads to the real folder, under the tmpfs); the
+ * session's own HOME ({@link homeLines}) after the temporary folders that hold it and before
+ * those inside it, so that everything below comes on top of it; then the holder's
  * tmpfs and its entry bound back, then the covers, then the private stores (their folders
  * lie in the entry, bound back by then; a missing store path is made in the real folder, empty),
  * then the read-only files and folders (each must exist: a bind needs its mount point; a folder's
@@ -35,7 +42,15 @@ interface Hidden {
  */
 export function hidingTable(hide: Hidden): string {
   const lines: string[] = [];
+  let homeMounted = false;
+  const mountHome = () => {
+    if (hide.home === undefined || homeMounted) return;
+    homeMounted = true;
+    lines.push(...homeLines(hide, hide.home));
+  };
   for (const [i, temp] of (hide.temps ?? []).entries()) {
+    // HOME before a temporary folder inside it ($TMPDIR=~/tmp), after one holding it (its entry kept by then).
+    if (hide.home !== undefined && isInside(hide.home.path, temp.path)) mountHome();
     lines.push(temp.from !== undefined ? `${fstabField(ownPath(hide, temp.from))} ${fstabField(temp.path)} none bind,X-mount.mkdir 0 0` : `eval-magic-tmp ${fstabField(temp.path)} tmpfs mode=1777,nosuid,nodev,X-mount.mkdir 0 0`);
     // Recursive: a kept folder with mounts below it (a checkout opened by bind mounts) is locked in
     // a user namespace, and a bind of it alone, which would show what they cover, is refused.
@@ -43,6 +58,7 @@ export function hidingTable(hide: Hidden): string {
     // A file onto the empty one made in the session's own folder (../runner/agent-process.ts ownTempFolder).
     if (temp.from !== undefined) for (const name of temp.files ?? []) lines.push(`${fstabField(`/proc/self/fd/${TEMP_FD + i}/${name}`)} ${fstabField(`${temp.path}/${name}`)} none bind 0 0`);
   }
+  mountHome();
   if (hide.holder) {
     lines.push(`eval-magic-holder ${fstabField(hide.holder)} tmpfs mode=0700,nosuid,nodev,noexec,X-mount.mkdir 0 0`);
     lines.push(`/proc/self/cwd ${fstabField(`${hide.holder}/${hide.entry ?? ''}`)} none bind,X-mount.mkdir 0 0`);
@@ -51,6 +67,19 @@ export function hidingTable(hide: Hidden): string {
   for (const store of hide.stores ?? []) lines.push(`${fstabField(store.from)} ${fstabField(store.at)} none bind,X-mount.mkdir 0 0`);
   for (const file of new Set(hide.readOnly ?? [])) lines.push(`${fstabField(file)} ${fstabField(file)} none bind,ro 0 0`);
   return lines.map((line) => `${line}\n`).join('');
+}
+
+/**
+ * The session's own HOME (./private-home.ts): an overlay whose lower layer is the real HOME, which
+ * the init holds open on {@link HOME_FD} (so no character of its path needs escaping in the
+ * options), and whose upper layer is the session's own folder, reached by the init's working
+ * folder; then the mounts below the real HOME, which an overlay does not show, bound back from it.
+ * `userxattr`: overlayfs keeps its marks in user.* attributes, the only ones a user namespace may set.
+ */
+function homeLines(hide: Hidden, home: PrivateHome): string[] {
+  const [upper, work] = ['upper', 'work'].map((name) => ownPath(hide, join(home.from, name)));
+  const options = `lowerdir=/proc/self/fd/${HOME_FD},upperdir=${upper},workdir=${work},userxattr`;
+  return [`eval-magic-home ${fstabField(home.path)} overlay ${fstabField(options)} 0 0`, ...home.below.map((rel) => `${fstabField(`/proc/self/fd/${HOME_FD}/${rel}`)} ${fstabField(`${home.path}/${rel}`)} none rbind 0 0`)];
 }
 
 /**

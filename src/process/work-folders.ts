@@ -71,6 +71,11 @@ export function tempBeside(work: string): string {
   return join(dirname(work), 'temp');
 }
 
+/** What a session writes under HOME, `<tmp>/<A>/<B>/home` (`upper`, and overlayfs's `work`), beside its work folder: kept for its later rounds (./private-home.ts). */
+export function homeBeside(work: string): string {
+  return join(dirname(work), 'home');
+}
+
 /** A session's private copy of its CLI's session store: `<tmp>/<A>/<B>/store`, beside its work folder (../runner/session-stores.ts). */
 export function storeBeside(work: string): string {
   return join(dirname(work), 'store');

@@ -9,6 +9,7 @@ import type { Readable } from 'node:stream';
 import { createFreshFileAsync, UnsafeOutputError, writeFully } from '../fs/safe-write.js';
 import { killGroup, killSession, waitUntilGroupGone } from '../process/process-group.js';
 import { makeOwnTemp, privateTemps, shownWith, type PrivateTemp } from '../process/private-temp.js';
+import { makeOwnHome, privateHome } from '../process/private-home.js';
 import { agentContainment, containedCommand, hidingSupport, readInitReport, spawnContained, type Containment, type HideAround } from '../process/containment.js';
 
 /** What one round needs to start the agent. */
@@ -166,14 +167,18 @@ export async function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOut
     // Its HOME and its CLI's folders are needed whole: a temporary folder that is one stays shared.
     const whole = [env.HOME, ...CLI_FOLDER_VARIABLES.filter((name) => name !== 'TMPDIR').map((name) => env[name])].filter((path): path is string => path !== undefined);
     const temps = privateTemps(needed, env, spec.hideAround.ownTemps, whole);
+    // Its own HOME: the real one beneath, what it writes its own (none where the overlay was refused, or HOME cannot have one).
+    const ownHome = spec.hideAround.ownHome;
+    const home = ownHome !== undefined && tools.homeRefused === undefined ? privateHome(env, spec.hideAround.holder, ownHome) : undefined;
     try {
       for (const temp of temps) if (temp.from !== undefined) makeOwnTemp({ ...temp, from: temp.from });
+      if (home !== undefined) makeOwnHome(home.from);
     } catch (error) {
       for (const fd of fds) closeSync(fd);
-      return { kind: 'spawn-failed', message: `its own temporary folder could not be made: ${(error as Error).message}` };
+      return { kind: 'spawn-failed', message: `its own temporary folder or HOME could not be made: ${(error as Error).message}` };
     }
     const cover = coversFor(spec.hideAround, needed, temps);
-    hide = { ...spec.hideAround, temps, cover, readOnly: readOnlyFor(spec.hideAround, needed, cover, temps), cwd: spec.cwd, ...tools };
+    hide = { ...spec.hideAround, temps, ...(home !== undefined ? { home } : {}), cover, readOnly: readOnlyFor(spec.hideAround, needed, cover, temps), cwd: spec.cwd, ...tools };
   }
   const command = containedCommand(containment, program, spec.args, env, hide);
   let child: ChildProcess;

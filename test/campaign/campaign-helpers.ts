@@ -50,6 +50,8 @@ export interface Respond {
   observe?: boolean;
   /** Log the notes holding this marker found in /tmp and $TMPDIR, then leave the skills' own there (see test/fake-agents/respond.js). */
   tmpNotes?: string;
+  /** Log the notes holding this marker found in ~/.cache, then leave the skills' own there (see test/fake-agents/respond.js). */
+  homeNotes?: string;
   /** A judge's answers: a prompt holding `when` gets texts[n] (n: such prompts logged before). */
   judge?: Array<{ when: string; texts: string[] }>;
 }
@@ -89,6 +91,10 @@ export interface RespondCall {
   tmpSeen?: Record<string, string[] | string>;
   /** With tmpNotes, when the agent saw a skill: whether its notes could be written (true or the error code), by folder. */
   tmpWrote?: Record<string, true | string>;
+  /** With homeNotes: the entries holding the marker in ~/.cache when the round began, or the error listing it. */
+  homeSeen?: string[] | string;
+  /** With homeNotes, when the agent saw a skill: whether its notes could be written (true or the error code). */
+  homeWrote?: true | string;
   /** With descriptors: each descriptor above 2 the agent held, and what it led to. */
   descriptors?: Record<string, string>;
 }

@@ -24,6 +24,15 @@ function repoWithSkill(ws: ReturnType<typeof makeCampaignWorkspace>): { skillDir
   return { skillDir, git: (...args) => gitIn(join(ws.root, 'repo'), ...args) };
 }
 
+/**
+ * Every session of the campaign shares the real HOME, as where it cannot have one of its own:
+ * here HOME is also the agents' temporary folder (src/process/private-home.ts). For what eval-magic
+ * catches of what a session leaves in a shared HOME (elsewhere, each session's HOME is its own).
+ */
+function shareHome(ws: ReturnType<typeof makeCampaignWorkspace>): void {
+  ws.env.TMPDIR = ws.home;
+}
+
 const ajv = new Ajv.default({ allErrors: true });
 addFormats.default(ajv);
 /** A schema's validator that says yes or no (without narrowing what it is given). */
@@ -333,6 +342,7 @@ describe('runCampaign', () => {
   it('a skill session that installs the skill where its CLI finds skills for every session: no control run starts after, and one that ran beside it is isolation-invalid', async () => {
     // Codex shows no roster, so only the look at the user-level folders can tell.
     const ws = makeCampaignWorkspace({ respond: { installSkills: true } });
+    shareHome(ws);
     const installed = join(ws.home, '.agents/skills', SKILL_NAME);
     const one = await runCampaign({ evals: ws.evalsPath, harness: 'codex', evalIds: ['explain'], runs: 2, jobs: 1, baseDir: ws.root, env: ws.env });
     assert.ok(existsSync(join(installed, 'SKILL.md')), 'the skill session installed it');
@@ -344,6 +354,7 @@ describe('runCampaign', () => {
     // Two at a time: a control session running while the skill session installs it is marked when it
     // ends (the skill session installs only once both have started, the control ends only after).
     const two = makeCampaignWorkspace({ respond: { installSkills: { sessions: 2 } } });
+    shareHome(two);
     const both = await runCampaign({ evals: two.evalsPath, harness: 'codex', evalIds: ['explain'], runs: 1, jobs: 2, baseDir: two.root, env: two.env });
     const control = both.records.find((r) => r.condition === 'without_skill')!;
     assert.equal(control.status, 'completed');
@@ -556,6 +567,7 @@ describe('runCampaign', () => {
   it("starts OpenCode's first session alone, so parallel first starts on a fresh HOME cannot race on its database migration", async () => {
     // The migration lasts 400 ms here (no start can cut it short by losing the race).
     const ws = makeCampaignWorkspace({ respond: { ask: true, freshHomeRace: { ms: 400 } } });
+    shareHome(ws);
     // 4 runs, 4 jobs: without the gate every first start would be at once.
     const result = await runCampaign({ evals: ws.evalsPath, harness: 'opencode', jobs: 4, baseDir: ws.root, env: ws.env });
     assert.deepEqual(result.records.map((r) => r.status), Array(4).fill('completed'), JSON.stringify(result.records.map((r) => r.message)));
@@ -567,6 +579,7 @@ describe('runCampaign', () => {
     // The same descriptor without serialize_first_start loses the race: what the field is for. The
     // migration lasts until a parallel start has failed on it (a minute at most, on a loaded machine).
     const racing = makeCampaignWorkspace({ respond: { ask: true, freshHomeRace: { ms: 60_000 } } });
+    shareHome(racing);
     const descriptor = { ...readJson(new URL('../../harnesses/opencode.json', import.meta.url).pathname), serialize_first_start: false };
     delete descriptor.$schema;
     racing.write('opencode-parallel.json', JSON.stringify(descriptor));

@@ -152,8 +152,9 @@ describe('instruction folders: links to what lies outside them', () => {
   });
 
   it('a skill session that creates the file a dangling link in the rules folder leads to: every run that ends after is invalid, naming the folder', { skip: noNamespace }, async () => {
-    // The folder it leads into exists; the file does not (yet).
-    const { ws, rules, to } = homeWithLink('later.md', (home) => join(home, 'notes', 'later.md'), (path) => mkdirSync(join(path, '..'), { recursive: true }));
+    // The folder it leads into exists; the file does not (yet). Outside HOME: what a session
+    // writes under HOME is its own (its HOME an overlay), and no later session reads it.
+    const { ws, rules, to } = homeWithLink('later.md', (home) => join(dirname(home), 'notes', 'later.md'), (path) => mkdirSync(join(path, '..'), { recursive: true }));
     ws.respond({ ask: true, writeInstructions: MARKER, instructionsAt: 'rules/later.md' });
     const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], runs: 1, jobs: 1, baseDir: ws.root, env: ws.env });
     assert.equal(readFileSync(to, 'utf8'), `${MARKER}\n`);
@@ -170,7 +171,10 @@ describe('the plan and the instruction files', () => {
   // the iteration's first command recorded marks every run of this command invalid.
   it("warns when an instruction file already differs from the iteration's first state: every run of the command will be invalid", { skip: noNamespace }, async () => {
     const ws = makeCampaignWorkspace({ respond: { ask: true, writeInstructions: MARKER } });
-    const file = join(ws.home, '.codex', 'AGENTS.md');
+    // Codex's folder outside HOME, where what a session writes is the real one (under HOME it is the session's own).
+    ws.env.CODEX_HOME = join(ws.root, 'codex-home');
+    mkdirSync(ws.env.CODEX_HOME);
+    const file = join(ws.env.CODEX_HOME, 'AGENTS.md');
     const shard = (k: number) => runMain(['campaign', '--evals', ws.evalsPath, '--harness', 'codex', '--runs', '1', '--jobs', '1', '--shard', `${k}/2`], { cwd: ws.root, env: ws.env });
     const first = await shard(1);
     assert.equal(first.code, 1, first.stdout + first.stderr);

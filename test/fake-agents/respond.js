@@ -68,6 +68,9 @@
 //   the marker (a note an earlier session left), then, when it sees a skill, writes
 //   notes-<skill>-<marker>.md naming the skill into both, and logs as `tmpWrote` where it could
 //   (true or the error code, by folder)
+//   homeNotes: 'marker': the same under HOME, in ~/.cache (made as needed): logs as `homeSeen`
+//   the marked entries it finds there (or the error listing it), then, when it sees a skill, writes
+//   notes-<skill>-<marker>.md there and logs as `homeWrote` whether it could (true or the error code)
 //   judge: [{when, texts}]: a prompt holding `when` (the first entry that matches) is answered with
 //   texts[n] as the final message, n the invocations logged before with a prompt holding `when`
 //   (the last text once n passes the end) — a judge's verdicts, changing from attempt to attempt
@@ -119,6 +122,7 @@ function respond(options, record) {
   const work = options.listWork ? listWork(cwd) : undefined;
   const observed = options.observe ? observe(record, cwd) : undefined;
   const tmp = options.tmpNotes !== undefined ? keepTmpNotes(options.tmpNotes, seen) : undefined;
+  const home = options.homeNotes !== undefined ? keepHomeNotes(options.homeNotes, seen) : undefined;
   if (options.installSkills && process.env.HOME) installSkills(record.agent, cwd, options.installSkills.sessions, options.installSkills.above);
   // 12 random hex digits, as before (Math.random: no need of node:crypto for a fake's session id).
   const session = record.session ?? `sess-${Array.from({ length: 12 }, () => Math.floor(Math.random() * 16).toString(16)).join('')}`;
@@ -164,7 +168,7 @@ function respond(options, record) {
   if (options.ignoreSigterm) round.ignoreSigterm = true;
   if (options.hang || (options.hangWhen !== undefined && record.prompt.includes(options.hangWhen))) round.hang = true;
   else if (options.latencyMs) round.sleepMs = options.latencyMs;
-  return { round, seen, logged: { ...(options.freshHomeRace ? { started, migrated } : {}), ...(unmounted ? { unmounted } : {}), ...(peeked ? { peeked } : {}), ...(looked ? { looked } : {}), ...(stored ? { stored } : {}), ...(instructions ? { instructions } : {}), ...(descriptors ? { descriptors } : {}), ...(work ? { work } : {}), ...(observed ? { observed } : {}), ...(tmp ?? {}) } };
+  return { round, seen, logged: { ...(options.freshHomeRace ? { started, migrated } : {}), ...(unmounted ? { unmounted } : {}), ...(peeked ? { peeked } : {}), ...(looked ? { looked } : {}), ...(stored ? { stored } : {}), ...(instructions ? { instructions } : {}), ...(descriptors ? { descriptors } : {}), ...(work ? { work } : {}), ...(observed ? { observed } : {}), ...(tmp ?? {}), ...(home ?? {}) } };
 }
 
 /** The `tmpNotes` option: the marked notes found in /tmp and $TMPDIR, then the skills' own left there. */
@@ -188,6 +192,26 @@ function keepTmpNotes(marker, seen) {
     }
   }
   return { tmpSeen, ...(seen.length > 0 ? { tmpWrote } : {}) };
+}
+
+/** The `homeNotes` option: the marked notes found in ~/.cache, then the skills' own left there. */
+function keepHomeNotes(marker, seen) {
+  const folder = path.join(process.env.HOME ?? '/nonexistent', '.cache');
+  let homeSeen;
+  try {
+    homeSeen = fs.readdirSync(folder).filter((name) => name.includes(marker)).sort();
+  } catch (error) {
+    homeSeen = error.code;
+  }
+  if (seen.length === 0) return { homeSeen };
+  let homeWrote = true;
+  try {
+    fs.mkdirSync(folder, { recursive: true });
+    for (const skill of seen) fs.writeFileSync(path.join(folder, `notes-${skill}-${marker}.md`), `Notes for the ${skill} skill.\n`);
+  } catch (error) {
+    homeWrote = error.code;
+  }
+  return { homeSeen, homeWrote };
 }
 
 /** What this process can see of its surroundings (the `observe` option). */

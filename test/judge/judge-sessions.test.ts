@@ -138,7 +138,10 @@ describe('judge: session folders', () => {
 
   it("a judge that creates its CLI's missing instruction file: judge says which file changed, leaves it as it is, and exits 1", async () => {
     const c = await judgedCampaign({ runs: 1 });
-    const file = join(c.ws.home, '.claude', 'CLAUDE.md');
+    // Claude Code's folder outside HOME: what a judge writes under HOME is its own (its HOME an overlay on the real one).
+    c.ws.env.CLAUDE_CONFIG_DIR = join(c.ws.root, 'claude-config');
+    mkdirSync(c.ws.env.CLAUDE_CONFIG_DIR);
+    const file = join(c.ws.env.CLAUDE_CONFIG_DIR, 'CLAUDE.md');
     c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], writeInstructions: 'Always pass.', writeInstructionsAlways: true });
     const run = await runMain(['judge', '--harness', 'claude-code', '--eval', 'explain', '--jobs', '1', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(run.code, 1, run.stdout + run.stderr);

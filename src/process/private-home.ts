@@ -1,0 +1,89 @@
+// Each session's own view of HOME. Files an agent writes under HOME outside its CLI's session
+// stores (~/.cache/<file>, ~/.gitconfig, ~/.bashrc) stayed in the real HOME, and every later
+// session of either arm found them: a control agent could read what a skill session left. In the
+// session's mount namespace an overlay now covers HOME: the real HOME beneath, never written, and
+// above it a folder of the session's own (`<sessions>/<A>/<B>/home`, ./work-folders.ts), so the
+// agent reads the user's files (its CLI's login and settings) while what it writes lands in its
+// own folder — found by its own later rounds, as a user's resumed agent finds it, by no other
+// session, and gone with the session's folder. What eval-magic mounts under HOME (the private
+// stores, the read-only instruction files) goes on top (./mount-table.ts). A mount below the real
+// HOME, which an overlay does not show, is bound back at its own path, shared as before.
+import { lstatSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import { isInside, pathInside } from '../fs/inside.js';
+
+/** The overlay a session gets at HOME. */
+export interface PrivateHome {
+  /** HOME's real path: where the overlay is mounted, and its lower layer (the init holds it open). */
+  path: string;
+  /** The session's own folder: `upper` (what it wrote) and `work` (overlayfs's own) inside. */
+  from: string;
+  /** Mounts below the real HOME, relative to it, outermost only: bound back recursively on top. */
+  below: readonly string[];
+}
+
+/**
+ * Why HOME cannot be given a session of its own in an environment `env` whose sessions live in
+ * `sessions` (the sessions' folder, or a command's holder: a HOME inside would be hidden with the
+ * other sessions); undefined where it can. Then HOME stays shared, as before (the plans say so).
+ */
+export function homeRefusal(env: NodeJS.ProcessEnv, sessions: string | undefined): string | undefined {
+  const home = env.HOME;
+  if (home === undefined || !isAbsolute(home)) return 'HOME is not set to an absolute path';
+  let real: string;
+  try {
+    real = realpathSync(home);
+    if (!lstatSync(real).isDirectory()) return `HOME (${home}) is not a folder`;
+  } catch {
+    return `HOME (${home}) is not a folder`;
+  }
+  if (real === '/') return 'HOME is the filesystem root';
+  // A temporary folder is the session's own already (or, being its HOME, kept whole: ./private-temp.ts).
+  for (const temp of ['/tmp', env.TMPDIR]) {
+    if (temp !== undefined && isAbsolute(temp) && realOr(temp) === real) return `HOME is the temporary folder ${temp}`;
+  }
+  if (sessions !== undefined && isInside(realOr(sessions), real)) return `HOME (${home}) is inside the sessions' folder ${sessions}`;
+  return undefined;
+}
+
+/** The overlay for a session whose own folder for it is `own` (made by {@link makeOwnHome}); undefined where {@link homeRefusal} says no. */
+export function privateHome(env: NodeJS.ProcessEnv, sessions: string | undefined, own: string): PrivateHome | undefined {
+  if (homeRefusal(env, sessions) !== undefined) return undefined;
+  const path = realpathSync(env.HOME!);
+  return { path, from: own, below: mountsBelow(path) };
+}
+
+/** The session's own folder for HOME, made once (0700) and kept for its later rounds; an entry that is no folder (a link an agent put there) is refused. */
+export function makeOwnHome(own: string): void {
+  for (const folder of [own, join(own, 'upper'), join(own, 'work')]) {
+    const found = lstatSync(folder, { throwIfNoEntry: false });
+    if (found === undefined) mkdirSync(folder, { mode: 0o700 });
+    else if (!found.isDirectory()) throw new Error(`${folder} is no longer a folder`);
+  }
+}
+
+/** The mount points strictly below `folder` in this process's namespace, relative to it, none below another. */
+function mountsBelow(folder: string): string[] {
+  let table: string;
+  try {
+    table = readFileSync('/proc/self/mountinfo', 'utf8');
+  } catch {
+    return [];
+  }
+  // The fifth field, with spaces, tabs, newlines and backslashes as octal escapes.
+  const points = table.split('\n').flatMap((line) => {
+    const point = line.split(' ')[4];
+    const rel = point === undefined ? undefined : pathInside(folder, point.replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(parseInt(octal, 8))));
+    return rel === undefined || rel === '' ? [] : [rel];
+  });
+  const unique = [...new Set(points)];
+  return unique.filter((rel) => !unique.some((other) => other !== rel && isInside(join(folder, other), join(folder, rel)))).sort();
+}
+
+function realOr(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
