@@ -39,6 +39,9 @@ export function describePlan(plan: CampaignPlanSummary, shownDir: string, names:
     // Each session's own /tmp and $TMPDIR are mounts too (../process/private-temp.ts): none where the others cannot be made.
     lines.push(`  warning: /tmp and the temporary folder are shared by every session of both arms (${plan.unhidden}): a file a skill session leaves there (notes, a script) is seen by every later session; ${names.jobs} 1 does not help`);
   }
+  if (plan.sharedHome !== undefined && plan.pending > 0) {
+    lines.push(`  warning: HOME is shared by every session of both arms (${plan.sharedHome}): a file a skill session writes there outside ${plan.harness}'s session store (~/.cache, ~/.gitconfig, notes) is seen by every later session; ${names.jobs} 1 does not help`);
+  }
   if (plan.sharedStores !== undefined && plan.pending > 0) {
     lines.push(`  warning: ${plan.harness}'s session store (${plan.sharedStores.join(', ')}) is shared by every session of both arms (${plan.unhidden ?? 'no private store can be mounted'}): a control agent can read the skill runs' transcripts there, the skill's name and SKILL.md included; ${names.jobs} 1 does not help`);
   }

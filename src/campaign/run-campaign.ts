@@ -13,6 +13,7 @@ import { smallestHolmP } from '../stats/holm-attainable.js';
 import type { detectableDelta as DetectableDelta } from '../stats/power.js';
 import { runPool } from '../process/pool.js';
 import { hidingSupport } from '../process/containment.js';
+import { sharedHomeReason } from '../process/private-home.js';
 import { changedInstructionFiles, instructionFilesState, sessionStorePaths, writableInstructionFiles } from '../runner/session-stores.js';
 import { linkBounds } from '../runner/instruction-links.js';
 import { claimIteration } from './campaign-record.js';
@@ -66,6 +67,8 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
   // session's to write, for the system prompt of every later one.
   const agentEnv = { ...campaign.env, ...campaign.harness.env };
   const sharedStores = unhidden !== undefined ? sessionStorePaths(campaign.harness, agentEnv) : [];
+  // And HOME, where no session can have its own: what a skill session writes there every later one finds.
+  const sharedHome = hiding !== undefined && pending.length > 0 ? sharedHomeReason(hiding, agentEnv, sessions && 'path' in sessions ? sessions.path : undefined) : undefined;
   const writable = pending.length > 0 ? writableInstructionFiles(campaign.harness, agentEnv, unhidden === undefined) : [];
   // The CLI's instruction files as they are now: one that differs after a run (written by a
   // session, made by one where it was missing) marks that run and every later one invalid. Links
@@ -76,7 +79,7 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
   const linksBounds = linkBounds(agentEnv, [...coveredFolders(campaign), ...(sessions && 'path' in sessions ? [sessions.path] : []), ...(unhidden === undefined ? sessionStorePaths(campaign.harness, agentEnv) : [])]);
   const instructionsNow = pending.length > 0 ? instructionFilesState(campaign.harness, agentEnv, linksBounds) : new Map<string, string>();
   const differing = differingFromRecord(campaign.iteration.dir, instructionsNow);
-  const plan = { ...summarize(campaign, done.size, detectableDelta), ...(unhidden !== undefined ? { unhidden } : {}), ...(sharedStores.length > 0 ? { sharedStores } : {}), ...(writable.length > 0 ? { writableInstructionFiles: writable } : {}), ...(differing.length > 0 ? { instructionFilesChanged: differing } : {}), ...(otherCommandsSeen !== undefined ? { otherCommandsSeen } : {}) };
+  const plan = { ...summarize(campaign, done.size, detectableDelta), ...(unhidden !== undefined ? { unhidden } : {}), ...(sharedStores.length > 0 ? { sharedStores } : {}), ...(sharedHome !== undefined ? { sharedHome } : {}), ...(writable.length > 0 ? { writableInstructionFiles: writable } : {}), ...(differing.length > 0 ? { instructionFilesChanged: differing } : {}), ...(otherCommandsSeen !== undefined ? { otherCommandsSeen } : {}) };
   report({ kind: 'plan', plan });
   const skipped = campaign.share.filter((run) => done.has(runFolder(run)));
   // A run done before keeps its verdict: broken isolation fails this command as it failed the one that ran it.

@@ -5,6 +5,7 @@ import { assertKnownOptions, assertTextOptions } from '../suggest.js';
 import { checkRunLimits } from '../runner/run-limits.js';
 import { runPool } from '../process/pool.js';
 import { hidingSupport } from '../process/containment.js';
+import { sharedHomeReason } from '../process/private-home.js';
 import { changedInstructionFiles, instructionFilesState, sessionStorePaths, writableInstructionFiles } from '../runner/session-stores.js';
 import { readShard, shardShare, type Shard } from '../process/shard.js';
 import { sessionsFolder, WorkFolders } from '../process/work-folders.js';
@@ -105,6 +106,8 @@ export interface JudgePlanSummary {
   otherCommandsSeen?: string;
   /** With `unhidden`: the paths where the judge's CLI keeps every session's transcript — the judges' and the campaign's sessions' — shared by all (the descriptor's session_stores). */
   sharedStores?: string[];
+  /** Why HOME is shared by every judge (with `unhidden` it is that; else the overlay refused, or a HOME that cannot have one: ../process/private-home.ts); absent where each judge's HOME is its own. */
+  sharedHome?: string;
   /** The judge's CLI's user-level instruction files no judge's namespace makes read-only (every one with `unhidden`, else the missing ones), which every judge and campaign session can write for every later one (the descriptor's instruction_files). The plan warns of them only with `unhidden`: one a judge creates is caught after the judges. */
   writableInstructionFiles?: string[];
 }
@@ -190,10 +193,15 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
     const stores = sessionStorePaths(harness, { ...env, ...harness.env });
     if (stores.length > 0) plan.sharedStores = stores;
   }
-  else if (hiding) {
+  let sessionsInUse: string | undefined;
+  if (hiding && !('reason' in hiding)) {
     const folder = sessionsFolder();
     if ('unusable' in folder) plan.otherCommandsSeen = folder.unusable;
+    else sessionsInUse = folder.path;
   }
+  // And HOME, where no judge can have its own: what a judge writes there every later one finds.
+  const sharedHome = hiding ? sharedHomeReason(hiding, { ...env, ...harness.env }, sessionsInUse) : undefined;
+  if (sharedHome !== undefined) plan.sharedHome = sharedHome;
   // Read-only where the mounts are made and the file exists; the others any session can write.
   const writable = hiding ? writableInstructionFiles(harness, { ...env, ...harness.env }, !('reason' in hiding)) : [];
   if (writable.length > 0) plan.writableInstructionFiles = writable;

@@ -79,7 +79,9 @@ export function hidingTable(hide: Hidden): string {
 function homeLines(hide: Hidden, home: PrivateHome): string[] {
   const [upper, work] = ['upper', 'work'].map((name) => ownPath(hide, join(home.from, name)));
   const options = `lowerdir=/proc/self/fd/${HOME_FD},upperdir=${upper},workdir=${work},userxattr`;
-  return [`eval-magic-home ${fstabField(home.path)} overlay ${fstabField(options)} 0 0`, ...home.below.map((rel) => `${fstabField(`/proc/self/fd/${HOME_FD}/${rel}`)} ${fstabField(`${home.path}/${rel}`)} none rbind 0 0`)];
+  // Each mount below at `HOME/./<rel>`: `mount --all` skips a line whose target is listed with the
+  // same source mounted there, which the mount below, under the overlay now, still is.
+  return [`eval-magic-home ${fstabField(home.path)} overlay ${fstabField(options)} 0 0`, ...home.below.map((rel) => `${fstabField(`/proc/self/fd/${HOME_FD}/${rel}`)} ${fstabField(`${home.path}/./${rel}`)} none rbind 0 0`)];
 }
 
 /**

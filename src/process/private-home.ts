@@ -46,6 +46,16 @@ export function homeRefusal(env: NodeJS.ProcessEnv, sessions: string | undefined
   return undefined;
 }
 
+/**
+ * Why HOME stays shared by every session of a command (said in its plan): the mounts that hide
+ * things refused (`hiding.reason`), the overlay refused (`hiding.homeRefused`), or this HOME
+ * ({@link homeRefusal}; `sessions`: the sessions' folder in use). Undefined where each has its own.
+ */
+export function sharedHomeReason(hiding: { reason: string } | { homeRefused?: string }, env: NodeJS.ProcessEnv, sessions: string | undefined): string | undefined {
+  if ('reason' in hiding) return hiding.reason;
+  return hiding.homeRefused ?? homeRefusal(env, sessions);
+}
+
 /** The overlay for a session whose own folder for it is `own` (made by {@link makeOwnHome}); undefined where {@link homeRefusal} says no. */
 export function privateHome(env: NodeJS.ProcessEnv, sessions: string | undefined, own: string): PrivateHome | undefined {
   if (homeRefusal(env, sessions) !== undefined) return undefined;
