@@ -52,6 +52,8 @@ export interface Respond {
   tmpNotes?: string;
   /** Log the notes holding this marker found in ~/.cache, then leave the skills' own there (see test/fake-agents/respond.js). */
   homeNotes?: string;
+  /** With homeNotes: a session that sees no skill leaves notes-any-<marker>.md (a judge's). */
+  homeNotesAlways?: boolean;
   /** A judge's answers: a prompt holding `when` gets texts[n] (n: such prompts logged before). */
   judge?: Array<{ when: string; texts: string[] }>;
 }

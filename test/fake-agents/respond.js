@@ -70,7 +70,8 @@
 //   (true or the error code, by folder)
 //   homeNotes: 'marker': the same under HOME, in ~/.cache (made as needed): logs as `homeSeen`
 //   the marked entries it finds there (or the error listing it), then, when it sees a skill, writes
-//   notes-<skill>-<marker>.md there and logs as `homeWrote` whether it could (true or the error code)
+//   notes-<skill>-<marker>.md there and logs as `homeWrote` whether it could (true or the error code);
+//   with homeNotesAlways: true, a session that sees no skill writes notes-any-<marker>.md (a judge)
 //   judge: [{when, texts}]: a prompt holding `when` (the first entry that matches) is answered with
 //   texts[n] as the final message, n the invocations logged before with a prompt holding `when`
 //   (the last text once n passes the end) — a judge's verdicts, changing from attempt to attempt
@@ -122,7 +123,7 @@ function respond(options, record) {
   const work = options.listWork ? listWork(cwd) : undefined;
   const observed = options.observe ? observe(record, cwd) : undefined;
   const tmp = options.tmpNotes !== undefined ? keepTmpNotes(options.tmpNotes, seen) : undefined;
-  const home = options.homeNotes !== undefined ? keepHomeNotes(options.homeNotes, seen) : undefined;
+  const home = options.homeNotes !== undefined ? keepHomeNotes(options.homeNotes, options.homeNotesAlways && seen.length === 0 ? ['any'] : seen) : undefined;
   if (options.installSkills && process.env.HOME) installSkills(record.agent, cwd, options.installSkills.sessions, options.installSkills.above);
   // 12 random hex digits, as before (Math.random: no need of node:crypto for a fake's session id).
   const session = record.session ?? `sess-${Array.from({ length: 12 }, () => Math.floor(Math.random() * 16).toString(16)).join('')}`;

@@ -110,6 +110,17 @@ describe('judge: session folders', () => {
     }
   });
 
+  it("a judge's writes under HOME are its own: the next judge finds none of them, and the real HOME none either", { skip: noNamespace }, async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    const marker = `judge-home-${randomBytes(8).toString('hex')}`;
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], homeNotes: marker, homeNotesAlways: true });
+    const { result } = await c.judge({ evalIds: ['explain'], jobs: 1 });
+    assert.equal(result.records.length, 2);
+    const calls = judgeCalls(c);
+    assert.deepEqual(calls.map((call) => [call.homeSeen, call.homeWrote]), [['ENOENT', true], ['ENOENT', true]], 'one after the other, each wrote its note, and the second found no ~/.cache at all');
+    assert.equal(existsSync(join(c.ws.home, '.cache')), false, 'a judge wrote into the real HOME');
+  });
+
   // The CLI puts its user-level instruction file (~/.claude/CLAUDE.md) into the prompt of every
   // session: a judge that wrote there would steer every later judge.
   it("a judge cannot write its CLI's instruction file where the user has one; judge makes none where it is missing", { skip: noNamespace }, async () => {
