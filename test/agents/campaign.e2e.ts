@@ -153,7 +153,7 @@ for (const agent of AGENTS) {
       }
     });
 
-    it("the shared HOME keeps no session's transcript: no file under it names the skill (each session's CLI store was its own)", () => {
+    it("the real HOME keeps no session's transcript: no file under it names the skill (each session's CLI store and HOME were its own)", () => {
       const named: string[] = [];
       const walk = (dir: string): void => {
         for (const entry of readdirSync(dir, { withFileTypes: true })) {
