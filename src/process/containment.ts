@@ -51,6 +51,8 @@ export interface HideAround {
   ownTemps?: string;
   /** HOME as the session's own overlay on the real one (./private-home.ts); none: HOME shared. */
   home?: PrivateHome;
+  /** The CLI's config folders (absolute paths), the real ones in the session's HOME too: its login, which it renews in place (../runner/session-stores.ts configFolderPaths). */
+  configFolders?: readonly string[];
   /** The session's folder (inside its `entry`) that holds what it writes under HOME in every round (./work-folders.ts homeBeside); none: HOME shared. */
   ownHome?: string;
   /** Files and folders bound read-only onto themselves, last (the CLI's instruction files: ../runner/session-stores.ts); each must exist. */
@@ -239,7 +241,7 @@ async function probeHiding(): Promise<HidingTools | { reason: string }> {
     const check = `[ -d "$1" ] && [ ! -e "$2" ] && [ "$(pwd)" = "$1" ] && ! "$4" --move "$3" "$1" 2>/dev/null && [ ! -e "$2" ]`;
     // With the session's own /tmp and $TMPDIR too, as every agent gets them (./private-temp.ts),
     // and a HOME of its own (./private-home.ts): tried again without it where the overlay is refused.
-    const home = { path: join(holder, 'home'), from: join(cwd, 'home'), below: [] };
+    const home = { path: join(holder, 'home'), from: join(cwd, 'home'), below: [], shared: [] };
     makeOwnHome(home.from);
     const probe = (withHome: boolean) => runProbe(containedCommand(containment, containment.shell, ['-c', check, 'sh', cwd, join(holder, 'hidden'), holder, mount], process.env, { holder, entry: 'shown', cwd, temps: privateTemps([holder], process.env), ...(withHome ? { home } : {}), ...tools }), cwd);
     const withHome = await probe(true);

@@ -73,7 +73,8 @@ export function hidingTable(hide: Hidden): string {
  * The session's own HOME (./private-home.ts): an overlay whose lower layer is the real HOME, which
  * the init holds open on {@link HOME_FD} (so no character of its path needs escaping in the
  * options), and whose upper layer is the session's own folder, reached by the init's working
- * folder; then the mounts below the real HOME, which an overlay does not show, bound back from it.
+ * folder; then the mounts below the real HOME, which an overlay does not show, and the CLI's
+ * config folders, bound back from it.
  * `userxattr`: overlayfs keeps its marks in user.* attributes, the only ones a user namespace may set.
  */
 function homeLines(hide: Hidden, home: PrivateHome): string[] {
@@ -81,7 +82,10 @@ function homeLines(hide: Hidden, home: PrivateHome): string[] {
   const options = `lowerdir=/proc/self/fd/${HOME_FD},upperdir=${upper},workdir=${work},userxattr`;
   // Each mount below at `HOME/./<rel>`: `mount --all` skips a line whose target is listed with the
   // same source mounted there, which the mount below, under the overlay now, still is.
-  return [`eval-magic-home ${fstabField(home.path)} overlay ${fstabField(options)} 0 0`, ...home.below.map((rel) => `${fstabField(`/proc/self/fd/${HOME_FD}/${rel}`)} ${fstabField(`${home.path}/./${rel}`)} none rbind 0 0`)];
+  // Then the CLI's config folders, the real ones (its login, renewed in place): after the mounts
+  // below, before the stores and read-only instruction files inside them, which come on top.
+  const back = (rel: string) => `${fstabField(`/proc/self/fd/${HOME_FD}/${rel}`)} ${fstabField(`${home.path}/./${rel}`)} none rbind 0 0`;
+  return [`eval-magic-home ${fstabField(home.path)} overlay ${fstabField(options)} 0 0`, ...home.below.map(back), ...home.shared.map(back)];
 }
 
 /**

@@ -7,7 +7,12 @@
 // own folder — found by its own later rounds, as a user's resumed agent finds it, by no other
 // session, and gone with the session's folder. What eval-magic mounts under HOME (the private
 // stores, the read-only instruction files) goes on top (./mount-table.ts). A mount below the real
-// HOME, which an overlay does not show, is bound back at its own path, shared as before.
+// HOME, which an overlay does not show, is bound back at its own path, shared as before. And so is
+// each of the CLI's own config folders (the descriptor's `config_folders`): the CLIs rewrite their
+// login there when they renew it (Codex rotates its refresh token on every refresh, and an old one
+// is refused), so a renewal kept in one session's HOME would log out every later session and the
+// user's own CLI. Whole folders: a CLI that saves by renaming a new file over the old fails on a
+// file bound alone (EBUSY).
 import { lstatSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { isInside, pathInside } from '../fs/inside.js';
@@ -20,6 +25,8 @@ export interface PrivateHome {
   from: string;
   /** Mounts below the real HOME, relative to it, outermost only: bound back recursively on top. */
   below: readonly string[];
+  /** The CLI's config folders below the real HOME, relative to it, outermost only: bound back recursively after `below`, the real ones, shared. */
+  shared: readonly string[];
 }
 
 /**
@@ -56,11 +63,36 @@ export function sharedHomeReason(hiding: { reason: string } | { homeRefused?: st
   return hiding.homeRefused ?? homeRefusal(env, sessions);
 }
 
-/** The overlay for a session whose own folder for it is `own` (made by {@link makeOwnHome}); undefined where {@link homeRefusal} says no. */
-export function privateHome(env: NodeJS.ProcessEnv, sessions: string | undefined, own: string): PrivateHome | undefined {
+/**
+ * The overlay for a session whose own folder for it is `own` (made by {@link makeOwnHome}), its
+ * CLI's config folders `configFolders` (absolute paths) shared; undefined where {@link homeRefusal} says no.
+ */
+export function privateHome(env: NodeJS.ProcessEnv, sessions: string | undefined, own: string, configFolders: readonly string[] = []): PrivateHome | undefined {
   if (homeRefusal(env, sessions) !== undefined) return undefined;
   const path = realpathSync(env.HOME!);
-  return { path, from: own, below: mountsBelow(path) };
+  const below = mountsBelow(path);
+  // One inside a mount below is the real one already, bound back with it.
+  const shared = foldersBelow(path, configFolders).filter((rel) => !below.some((mount) => isInside(join(path, mount), join(path, rel))));
+  return { path, from: own, below, shared };
+}
+
+/**
+ * The folders of `folders` that exist and lie below `home` (by their real paths: a link to one
+ * elsewhere is shown by the overlay as it is, leading out of HOME), relative to it, outermost only.
+ * A missing one is not made: the CLI makes it in the session's own HOME (no login there to renew).
+ */
+function foldersBelow(home: string, folders: readonly string[]): string[] {
+  const found = folders.flatMap((folder) => {
+    try {
+      const real = realpathSync(folder);
+      if (!lstatSync(real).isDirectory()) return [];
+      const rel = pathInside(home, real);
+      return rel === undefined || rel === '' ? [] : [rel];
+    } catch {
+      return [];
+    }
+  });
+  return outermost(home, found);
 }
 
 /** The session's own folder for HOME, made once (0700) and kept for its later rounds; an entry that is no folder (a link an agent put there) is refused. */
@@ -86,7 +118,12 @@ function mountsBelow(folder: string): string[] {
     const rel = point === undefined ? undefined : pathInside(folder, point.replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(parseInt(octal, 8))));
     return rel === undefined || rel === '' ? [] : [rel];
   });
-  const unique = [...new Set(points)];
+  return outermost(folder, points);
+}
+
+/** Each path of `rels` (relative to `folder`) once, none below another, sorted. */
+function outermost(folder: string, rels: readonly string[]): string[] {
+  const unique = [...new Set(rels)];
   return unique.filter((rel) => !unique.some((other) => other !== rel && isInside(join(folder, other), join(folder, rel)))).sort();
 }
 

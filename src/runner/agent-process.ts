@@ -167,9 +167,9 @@ export async function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOut
     // Its HOME and its CLI's folders are needed whole: a temporary folder that is one stays shared.
     const whole = [env.HOME, ...CLI_FOLDER_VARIABLES.filter((name) => name !== 'TMPDIR').map((name) => env[name])].filter((path): path is string => path !== undefined);
     const temps = privateTemps(needed, env, spec.hideAround.ownTemps, whole);
-    // Its own HOME: the real one beneath, what it writes its own (none where the overlay was refused, or HOME cannot have one).
+    // Its own HOME: the real one beneath, what it writes its own but in its CLI's config folders (none where the overlay was refused, or HOME cannot have one).
     const ownHome = spec.hideAround.ownHome;
-    const home = ownHome !== undefined && tools.homeRefused === undefined ? privateHome(env, spec.hideAround.holder, ownHome) : undefined;
+    const home = ownHome !== undefined && tools.homeRefused === undefined ? privateHome(env, spec.hideAround.holder, ownHome, spec.hideAround.configFolders) : undefined;
     try {
       for (const temp of temps) if (temp.from !== undefined) makeOwnTemp({ ...temp, from: temp.from });
       if (home !== undefined) makeOwnHome(home.from);

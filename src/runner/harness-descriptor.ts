@@ -56,6 +56,13 @@ export interface HarnessDescriptor {
    * creates is caught after the run (./session-stores.ts).
    */
   instruction_files?: string[];
+  /**
+   * The CLI's own config folders (written like `session_stores`), where it keeps its login and
+   * rewrites it when it renews it: where each session's HOME is its own (an overlay on the real
+   * one), each that exists under HOME is the real one in the session too, shared by every session
+   * (../process/private-home.ts). None: all of HOME is each session's own.
+   */
+  config_folders?: string[];
   /** Start the first session of a campaign alone (a CLI whose first start races when parallel). */
   serialize_first_start?: boolean;
   /** Where it came from: "built-in" or the descriptor file's path. */

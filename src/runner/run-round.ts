@@ -8,7 +8,7 @@ import { ensureRealFoldersAsync, isFolder } from '../fs/folders.js';
 import type { HarnessDescriptor } from './harness-descriptor.js';
 import { readAgentError } from '../workspace/streams/agent-error.js';
 import { homeBeside, tempBeside } from '../process/work-folders.js';
-import { privateStores, readOnlyInstructionFiles } from './session-stores.js';
+import { configFolderPaths, privateStores, readOnlyInstructionFiles } from './session-stores.js';
 import { linkBounds } from './instruction-links.js';
 import { DEFAULT_MAX_EVENTS, readRoundStream } from '../workspace/streams/round-stream.js';
 import type { AbortReason } from './progress.js';
@@ -180,7 +180,7 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
     } catch (error) {
       return { ok: false, reason: 'spawn-failed', message: `Round ${round}: cannot make the session's private store beside ${ctx.cwd}: ${(error as Error).message}; the agent was not started` };
     }
-    hideAround = { ...hideAround, stores: stores.mounts, ownTemps: tempBeside(ctx.cwd), ownHome: homeBeside(ctx.cwd), readOnly: readOnlyInstructionFiles(ctx.harness, env, linkBounds(env, [...(hideAround.cover ?? []), ...(hideAround.holder ? [hideAround.holder] : []), ...stores.mounts.map((m) => m.at)])) };
+    hideAround = { ...hideAround, stores: stores.mounts, ownTemps: tempBeside(ctx.cwd), ownHome: homeBeside(ctx.cwd), configFolders: configFolderPaths(ctx.harness, env), readOnly: readOnlyInstructionFiles(ctx.harness, env, linkBounds(env, [...(hideAround.cover ?? []), ...(hideAround.holder ? [hideAround.holder] : []), ...stores.mounts.map((m) => m.at)])) };
     Object.assign(env, stores.env);
   }
   const timeoutMs = ctx.roundTimeoutMs ?? DEFAULT_ROUND_TIMEOUT_MS;

@@ -27,6 +27,11 @@ export function sessionStorePaths(harness: Pick<HarnessDescriptor, 'session_stor
   return userPaths(harness.session_stores, env);
 }
 
+/** The descriptor's config folders (where the CLI keeps and renews its login) as the agent's environment places them (unset variables skipped, each path once). */
+export function configFolderPaths(harness: Pick<HarnessDescriptor, 'config_folders'>, env: NodeJS.ProcessEnv): string[] {
+  return userPaths(harness.config_folders, env);
+}
+
 /** The descriptor's instruction files as the agent's environment places them (unset variables skipped, each path once). */
 function instructionFilePaths(harness: Pick<HarnessDescriptor, 'instruction_files'>, env: NodeJS.ProcessEnv): string[] {
   return userPaths(harness.instruction_files, env);

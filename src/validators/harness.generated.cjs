@@ -3,7 +3,7 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/harness.schema.json","title":"eval-magic harness descriptor","description":"How `eval-magic run` starts one agent CLI for a round and reads its event stream. Argv templates are arrays of strings; each element is one argument (no shell, no quoting). Placeholders, replaced inside any element in one pass: {prompt} (the round's user text; with prompt_via \"argv\" it must be the whole last element, with \"stdin\" it must not appear), {session_id} (round 1's session id; resume templates only), {cwd} (the task folder, absolute), {outputs_dir} (the round folder <out>/turn-<r>, absolute), {round} (the round number), {model} (model_args only). The element \"{model_args}\" is replaced by the model_args elements when --model is given and removed otherwise.","type":"object","required":["name","executable","argv","resume_argv","model_args","events_file","stderr_file","parser"],"additionalProperties":false,"properties":{"$schema":{"type":"string"},"name":{"description":"Short name shown in progress lines and `harness list`.","type":"string","pattern":"^[a-z0-9][a-z0-9._-]*$"},"description":{"type":"string"},"executable":{"description":"Program to start: a command name looked up on PATH, or a path (relative paths are relative to the descriptor file).","type":"string","minLength":1},"prompt_via":{"description":"How the round's text reaches the agent: \"argv\" (the last argument, the element \"{prompt}\") or \"stdin\" (written to the agent's standard input, which is then closed; no argument carries it). Use stdin for a CLI that alters arguments (OpenCode quotes those with spaces) or for texts longer than one argument may be.","enum":["argv","stdin"],"default":"argv"},"env":{"description":"Environment variables set for the agent on every round, over the environment eval-magic runs in (e.g. {\"IS_SANDBOX\": \"1\"}).","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"type":"string","pattern":"^[^\\u0000]*$"}},"tested_versions":{"description":"CLI versions this descriptor is known to work with, as `<executable> --version` prints them; `harness check` warns about any other version.","type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"argv":{"description":"Arguments for round 1 (after the executable). With prompt_via \"argv\" it must end with the element \"{prompt}\".","$ref":"#/definitions/argvTemplate"},"resume_argv":{"description":"Arguments for a resumed round (after the executable). Must contain {session_id}; with prompt_via \"argv\" it must end with the element \"{prompt}\".","$ref":"#/definitions/argvTemplate"},"model_args":{"description":"Elements spliced in at \"{model_args}\" when a model is given (e.g. [\"--model\", \"{model}\"]); every round gets them.","type":"array","items":{"type":"string"}},"events_file":{"description":"File name, inside each round folder, that receives the agent's stdout byte for byte.","$ref":"#/definitions/fileName"},"stderr_file":{"description":"File name, inside each round folder, that receives the agent's stderr.","$ref":"#/definitions/fileName"},"parser":{"description":"Stream parser that reads the events file.","enum":["claude-stream-json","codex-json","opencode-events"]},"harness_paths":{"description":"Folders of the task (relative to it) that are the harness's own — its skills and config folders, which it may create or write in either arm. No diff counts them (diff_scope, the run's diff.patch); `.git` never counts anyway. Default: the first level of skills_dir.","type":"array","items":{"$ref":"#/definitions/relativeFolder"}},"skills_dir":{"description":"Where `eval-magic campaign` stages a skill: a folder relative to the task folder; the skill is copied to <skills_dir>/<name>/ (e.g. \".claude/skills\"). Without it, campaign cannot run a skill condition with this harness.","$ref":"#/definitions/relativeFolder"},"skill_search_dirs":{"description":"Every folder, relative to the task folder (and to each folder above it), in which the CLI finds project skills; skills_dir is always one of them. Campaign refuses to start when the skill under test is already in one of them for the control arm.","type":"array","items":{"$ref":"#/definitions/relativeFolder"},"uniqueItems":true},"user_skills_dirs":{"description":"The CLI's user-level skill folders: \"~/<path>\" (under HOME), \"$NAME/<path>\" (under an environment variable; skipped when it is unset) or \"/<path>\" (a system folder, such as managed skills). Campaign refuses to start when the skill under test is in one of them, since the control arm would see it.","type":"array","items":{"type":"string","pattern":"^(~|\\$[A-Za-z_][A-Za-z0-9_]*)?(?!.*/\\.\\.(/|$))/[^\\u0000]+$"},"uniqueItems":true},"session_stores":{"description":"The folders where the CLI keeps its sessions (transcripts, logs) under HOME or elsewhere, written like user_skills_dirs (\"~/<path>\", \"$NAME/<path>\", \"/<path>\"; \"{uid}\" is the user's id). Where campaign and judge hide what an agent must not see, each session gets a private folder of its own mounted at each of them, kept across its own rounds only: no session reads another's transcript. Login and settings files stay shared.","type":"array","items":{"type":"string","pattern":"^(~|\\$[A-Za-z_][A-Za-z0-9_]*)?(?!.*/\\.\\.(/|$))/[^\\u0000]+$"},"uniqueItems":true},"session_store_env":{"description":"Variables that move the rest of the CLI's session store (files that sit beside its login files, such as a database) into the session's private folder: set in the agent's environment, \"{store}\" replaced by that folder's path, only where session_stores are mounted.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"type":"string","pattern":"^\\{store\\}(/(?!\\.\\.?(/|$))[^\\u0000/]+)*$"}},"instruction_files":{"description":"The CLI's user-level instruction files and folders, which it puts into the system prompt of every session (Claude Code's ~/.claude/CLAUDE.md and ~/.claude/agents, Codex's $CODEX_HOME/AGENTS.md), written like session_stores. Where campaign and judge hide what an agent must not see, each that exists when a session starts is bound read-only onto itself in the session's namespace (a folder with everything below it), so no session can leave instructions there for a later one, of either arm; a missing one is never made (a bind needs its mount point): campaign compares every one's state (a folder's tree digest) after each run with the state its iteration's first command recorded, and marks the run's isolation invalid when one changed.","type":"array","items":{"type":"string","pattern":"^(~|\\$[A-Za-z_][A-Za-z0-9_]*)?(?!.*/\\.\\.(/|$))/[^\\u0000]+$"},"uniqueItems":true},"serialize_first_start":{"description":"true: campaign starts the first agent session alone and the others only once it has ended (for a CLI whose first start on a fresh HOME sets up state that parallel starts race on, as OpenCode's database migration does).","type":"boolean","default":false}},"definitions":{"argvTemplate":{"type":"array","minItems":1,"items":{"type":"string"}},"relativeFolder":{"type":"string","pattern":"^(?!/)(?!.*(^|/)\\.\\.(/|$))[^\\u0000]+$"},"fileName":{"type":"string","pattern":"^(?!\\.{1,2}$)[A-Za-z0-9._-]+$"}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/harness.schema.json","title":"eval-magic harness descriptor","description":"How `eval-magic run` starts one agent CLI for a round and reads its event stream. Argv templates are arrays of strings; each element is one argument (no shell, no quoting). Placeholders, replaced inside any element in one pass: {prompt} (the round's user text; with prompt_via \"argv\" it must be the whole last element, with \"stdin\" it must not appear), {session_id} (round 1's session id; resume templates only), {cwd} (the task folder, absolute), {outputs_dir} (the round folder <out>/turn-<r>, absolute), {round} (the round number), {model} (model_args only). The element \"{model_args}\" is replaced by the model_args elements when --model is given and removed otherwise.","type":"object","required":["name","executable","argv","resume_argv","model_args","events_file","stderr_file","parser"],"additionalProperties":false,"properties":{"$schema":{"type":"string"},"name":{"description":"Short name shown in progress lines and `harness list`.","type":"string","pattern":"^[a-z0-9][a-z0-9._-]*$"},"description":{"type":"string"},"executable":{"description":"Program to start: a command name looked up on PATH, or a path (relative paths are relative to the descriptor file).","type":"string","minLength":1},"prompt_via":{"description":"How the round's text reaches the agent: \"argv\" (the last argument, the element \"{prompt}\") or \"stdin\" (written to the agent's standard input, which is then closed; no argument carries it). Use stdin for a CLI that alters arguments (OpenCode quotes those with spaces) or for texts longer than one argument may be.","enum":["argv","stdin"],"default":"argv"},"env":{"description":"Environment variables set for the agent on every round, over the environment eval-magic runs in (e.g. {\"IS_SANDBOX\": \"1\"}).","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"type":"string","pattern":"^[^\\u0000]*$"}},"tested_versions":{"description":"CLI versions this descriptor is known to work with, as `<executable> --version` prints them; `harness check` warns about any other version.","type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"argv":{"description":"Arguments for round 1 (after the executable). With prompt_via \"argv\" it must end with the element \"{prompt}\".","$ref":"#/definitions/argvTemplate"},"resume_argv":{"description":"Arguments for a resumed round (after the executable). Must contain {session_id}; with prompt_via \"argv\" it must end with the element \"{prompt}\".","$ref":"#/definitions/argvTemplate"},"model_args":{"description":"Elements spliced in at \"{model_args}\" when a model is given (e.g. [\"--model\", \"{model}\"]); every round gets them.","type":"array","items":{"type":"string"}},"events_file":{"description":"File name, inside each round folder, that receives the agent's stdout byte for byte.","$ref":"#/definitions/fileName"},"stderr_file":{"description":"File name, inside each round folder, that receives the agent's stderr.","$ref":"#/definitions/fileName"},"parser":{"description":"Stream parser that reads the events file.","enum":["claude-stream-json","codex-json","opencode-events"]},"harness_paths":{"description":"Folders of the task (relative to it) that are the harness's own — its skills and config folders, which it may create or write in either arm. No diff counts them (diff_scope, the run's diff.patch); `.git` never counts anyway. Default: the first level of skills_dir.","type":"array","items":{"$ref":"#/definitions/relativeFolder"}},"skills_dir":{"description":"Where `eval-magic campaign` stages a skill: a folder relative to the task folder; the skill is copied to <skills_dir>/<name>/ (e.g. \".claude/skills\"). Without it, campaign cannot run a skill condition with this harness.","$ref":"#/definitions/relativeFolder"},"skill_search_dirs":{"description":"Every folder, relative to the task folder (and to each folder above it), in which the CLI finds project skills; skills_dir is always one of them. Campaign refuses to start when the skill under test is already in one of them for the control arm.","type":"array","items":{"$ref":"#/definitions/relativeFolder"},"uniqueItems":true},"user_skills_dirs":{"description":"The CLI's user-level skill folders: \"~/<path>\" (under HOME), \"$NAME/<path>\" (under an environment variable; skipped when it is unset) or \"/<path>\" (a system folder, such as managed skills). Campaign refuses to start when the skill under test is in one of them, since the control arm would see it.","type":"array","items":{"type":"string","pattern":"^(~|\\$[A-Za-z_][A-Za-z0-9_]*)?(?!.*/\\.\\.(/|$))/[^\\u0000]+$"},"uniqueItems":true},"session_stores":{"description":"The folders where the CLI keeps its sessions (transcripts, logs) under HOME or elsewhere, written like user_skills_dirs (\"~/<path>\", \"$NAME/<path>\", \"/<path>\"; \"{uid}\" is the user's id). Where campaign and judge hide what an agent must not see, each session gets a private folder of its own mounted at each of them, kept across its own rounds only: no session reads another's transcript. Login and settings files stay shared.","type":"array","items":{"type":"string","pattern":"^(~|\\$[A-Za-z_][A-Za-z0-9_]*)?(?!.*/\\.\\.(/|$))/[^\\u0000]+$"},"uniqueItems":true},"session_store_env":{"description":"Variables that move the rest of the CLI's session store (files that sit beside its login files, such as a database) into the session's private folder: set in the agent's environment, \"{store}\" replaced by that folder's path, only where session_stores are mounted.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"type":"string","pattern":"^\\{store\\}(/(?!\\.\\.?(/|$))[^\\u0000/]+)*$"}},"instruction_files":{"description":"The CLI's user-level instruction files and folders, which it puts into the system prompt of every session (Claude Code's ~/.claude/CLAUDE.md and ~/.claude/agents, Codex's $CODEX_HOME/AGENTS.md), written like session_stores. Where campaign and judge hide what an agent must not see, each that exists when a session starts is bound read-only onto itself in the session's namespace (a folder with everything below it), so no session can leave instructions there for a later one, of either arm; a missing one is never made (a bind needs its mount point): campaign compares every one's state (a folder's tree digest) after each run with the state its iteration's first command recorded, and marks the run's isolation invalid when one changed.","type":"array","items":{"type":"string","pattern":"^(~|\\$[A-Za-z_][A-Za-z0-9_]*)?(?!.*/\\.\\.(/|$))/[^\\u0000]+$"},"uniqueItems":true},"config_folders":{"description":"The CLI's own config folders, where it keeps its login and rewrites it when it renews it (Codex's ~/.codex/auth.json, Claude Code's ~/.claude/.credentials.json, OpenCode's ~/.local/share/opencode/auth.json), written like session_stores (or a variable alone: \"$CODEX_HOME\"). Where campaign and judge give each session a HOME of its own (an overlay on the real one), each that exists under HOME is the real folder in the session too, shared and writable by every session, so a renewed login reaches the next session and the user; the session stores and read-only instruction files inside it still apply. Without it, all of HOME is each session's own, and a login the CLI renews stays in the session that renewed it.","type":"array","items":{"type":"string","pattern":"^(\\$[A-Za-z_][A-Za-z0-9_]*|(~|\\$[A-Za-z_][A-Za-z0-9_]*)?(?!.*/\\.\\.(/|$))/[^\\u0000]+)$"},"uniqueItems":true},"serialize_first_start":{"description":"true: campaign starts the first agent session alone and the others only once it has ended (for a CLI whose first start on a fresh HOME sets up state that parallel starts race on, as OpenCode's database migration does).","type":"boolean","default":false}},"definitions":{"argvTemplate":{"type":"array","minItems":1,"items":{"type":"string"}},"relativeFolder":{"type":"string","pattern":"^(?!/)(?!.*(^|/)\\.\\.(/|$))[^\\u0000]+$"},"fileName":{"type":"string","pattern":"^(?!\\.{1,2}$)[A-Za-z0-9._-]+$"}}};
 const schema12 = {"type":"array","minItems":1,"items":{"type":"string"}};
 const schema14 = {"type":"string","pattern":"^(?!\\.{1,2}$)[A-Za-z0-9._-]+$"};
 const schema16 = {"type":"string","pattern":"^(?!/)(?!.*(^|/)\\.\\.(/|$))[^\\u0000]+$"};
@@ -17,6 +17,7 @@ const pattern3 = new RegExp("^(?!\\.{1,2}$)[A-Za-z0-9._-]+$", "u");
 const pattern5 = new RegExp("^(?!/)(?!.*(^|/)\\.\\.(/|$))[^\\u0000]+$", "u");
 const pattern8 = new RegExp("^(~|\\$[A-Za-z_][A-Za-z0-9_]*)?(?!.*/\\.\\.(/|$))/[^\\u0000]+$", "u");
 const pattern11 = new RegExp("^\\{store\\}(/(?!\\.\\.?(/|$))[^\\u0000/]+)*$", "u");
+const pattern13 = new RegExp("^(\\$[A-Za-z_][A-Za-z0-9_]*|(~|\\$[A-Za-z_][A-Za-z0-9_]*)?(?!.*/\\.\\.(/|$))/[^\\u0000]+)$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://slow-powers.dev/schemas/harness.schema.json" */;
@@ -888,9 +889,15 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data.serialize_first_start !== undefined){
-if(typeof data.serialize_first_start !== "boolean"){
-const err64 = {instancePath:instancePath+"/serialize_first_start",schemaPath:"#/properties/serialize_first_start/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.config_folders !== undefined){
+let data31 = data.config_folders;
+if(Array.isArray(data31)){
+const len9 = data31.length;
+for(let i14=0; i14<len9; i14++){
+let data32 = data31[i14];
+if(typeof data32 === "string"){
+if(!pattern13.test(data32)){
+const err64 = {instancePath:instancePath+"/config_folders/" + i14,schemaPath:"#/properties/config_folders/items/pattern",keyword:"pattern",params:{pattern: "^(\\$[A-Za-z_][A-Za-z0-9_]*|(~|\\$[A-Za-z_][A-Za-z0-9_]*)?(?!.*/\\.\\.(/|$))/[^\\u0000]+)$"},message:"must match pattern \""+"^(\\$[A-Za-z_][A-Za-z0-9_]*|(~|\\$[A-Za-z_][A-Za-z0-9_]*)?(?!.*/\\.\\.(/|$))/[^\\u0000]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -900,14 +907,73 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
 else {
-const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err65 = {instancePath:instancePath+"/config_folders/" + i14,schemaPath:"#/properties/config_folders/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
 else {
 vErrors.push(err65);
+}
+errors++;
+}
+}
+let i15 = data31.length;
+let j5;
+if(i15 > 1){
+const indices4 = {};
+for(;i15--;){
+let item4 = data31[i15];
+if(typeof item4 !== "string"){
+continue;
+}
+if(typeof indices4[item4] == "number"){
+j5 = indices4[item4];
+const err66 = {instancePath:instancePath+"/config_folders",schemaPath:"#/properties/config_folders/uniqueItems",keyword:"uniqueItems",params:{i: i15, j: j5},message:"must NOT have duplicate items (items ## "+j5+" and "+i15+" are identical)"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+break;
+}
+indices4[item4] = i15;
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/config_folders",schemaPath:"#/properties/config_folders/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data.serialize_first_start !== undefined){
+if(typeof data.serialize_first_start !== "boolean"){
+const err68 = {instancePath:instancePath+"/serialize_first_start",schemaPath:"#/properties/serialize_first_start/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
 }
 errors++;
 }

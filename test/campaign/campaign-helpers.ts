@@ -54,6 +54,8 @@ export interface Respond {
   homeNotes?: string;
   /** With homeNotes: a session that sees no skill leaves notes-any-<marker>.md (a judge's). */
   homeNotesAlways?: boolean;
+  /** Renew the login in the CLI's config folder: read its refresh count, save it one higher by a rename over the file (see test/fake-agents/respond.js). */
+  renewLogin?: boolean;
   /** A judge's answers: a prompt holding `when` gets texts[n] (n: such prompts logged before). */
   judge?: Array<{ when: string; texts: string[] }>;
 }
@@ -97,6 +99,10 @@ export interface RespondCall {
   homeSeen?: string[] | string;
   /** With homeNotes, when the agent saw a skill: whether its notes could be written (true or the error code). */
   homeWrote?: true | string;
+  /** With renewLogin: the refresh count the login file held when the round began, or the error reading it. */
+  login?: number | string;
+  /** With renewLogin: whether the renewed login was saved (true or the error code). */
+  renewed?: true | string;
   /** With descriptors: each descriptor above 2 the agent held, and what it led to. */
   descriptors?: Record<string, string>;
 }

@@ -5,15 +5,16 @@
 // never in the real HOME — and gone with its folder.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runCampaign } from '../../src/campaign/index.js';
 import { describePlan, type CampaignPlanSummary } from '../../src/campaign/index.js';
 import { describePlan as describeJudgePlan } from '../../src/cli/judge.js';
 import type { JudgePlanSummary } from '../../src/judge/index.js';
 import { agentContainment } from '../../src/process/containment.js';
-import { homeRefusal, sharedHomeReason } from '../../src/process/private-home.js';
+import { hidingTable } from '../../src/process/mount-table.js';
+import { homeRefusal, privateHome, sharedHomeReason } from '../../src/process/private-home.js';
 import { binPath, runMain } from '../helpers/cli.js';
 import { giveToRegularUser, spawnAsRegularUser } from '../helpers/regular-user.js';
 import { armsByWorkDir, makeCampaignWorkspace, SKILL_NAME } from './campaign-helpers.js';
@@ -72,6 +73,10 @@ describe('campaign: each session its own HOME', () => {
   it('as a regular user too (inside a user namespace)', { skip: noNamespace || (process.getuid?.() !== 0 && 'needs root to become a regular user with setpriv'), timeout: 60_000 }, () => {
     const marker = `home-user-${process.pid}`;
     const ws = workspaceWithHome(marker);
+    // And OpenCode's login, renewed by each session in its config folder: the real one there too.
+    ws.respond({ homeNotes: marker, renewLogin: true });
+    mkdirSync(join(ws.home, '.local/share/opencode'), { recursive: true });
+    writeFileSync(join(ws.home, '.local/share/opencode/auth.json'), '{"refreshed":0}\n');
     giveToRegularUser(ws.root);
     const run = spawnAsRegularUser([process.execPath, binPath, 'campaign', '--evals', ws.evalsPath, '--harness', 'opencode', '--eval', 'explain', '--runs', '2', '--jobs', '1'], { cwd: ws.root, env: ws.env as Record<string, string>, encoding: 'utf8', timeout: 60_000 });
     assert.equal(run.status, 0, run.stdout + run.stderr);
@@ -79,6 +84,7 @@ describe('campaign: each session its own HOME', () => {
     const calls = ws.calls();
     assert.equal(calls.length, 4);
     for (const call of calls) assert.deepEqual(call.homeSeen, [`users-own-${marker}`]);
+    assert.deepEqual(calls.map((call) => [call.login, call.renewed]), [[0, true], [1, true], [2, true], [3, true]]);
     assertRealHomeUntouched(ws, marker);
   });
 
@@ -115,6 +121,59 @@ describe('campaign: each session its own HOME', () => {
   });
 });
 
+// The CLIs keep their login in their config folder and rewrite it when they renew it (Codex
+// rotates its refresh token on every refresh; an old one is refused): kept in one session's HOME,
+// a renewal logged out every later session, of both arms, and the user's own CLI after the
+// campaign. The descriptor's config_folders are the real ones in every session, as before the
+// overlay; the rest of HOME stays each session's own.
+describe("campaign: the CLI's config folders are the real ones in each session's HOME", () => {
+  const containment = agentContainment();
+  const noNamespace = containment.kind === 'session' ? `no PID namespace here: ${containment.reason}` : false;
+  const loginFiles = { codex: '.codex/auth.json', 'claude-code': '.claude/.credentials.json', opencode: '.local/share/opencode/auth.json' } as const;
+
+  /** A workspace whose real HOME holds the CLI's login, renewed by every session (a count saved by a rename over the file), and a file of the user's own in ~/.cache. */
+  function loggedIn(harness: keyof typeof loginFiles, marker: string) {
+    const ws = makeCampaignWorkspace({ respond: { renewLogin: true, homeNotes: marker, sessionStore: true } });
+    const login = join(ws.home, loginFiles[harness]);
+    mkdirSync(dirname(login), { recursive: true });
+    writeFileSync(login, '{"refreshed":0}\n', { mode: 0o600 });
+    mkdirSync(join(ws.home, '.cache'));
+    writeFileSync(join(ws.home, '.cache', `users-own-${marker}`), "the user's file\n");
+    return { ws, login };
+  }
+
+  for (const [harness, runs] of [['codex', 2], ['claude-code', 1], ['opencode', 1]] as const) {
+    it(`${harness}: a login a session renews reaches every later session of both arms and the real HOME; the rest of HOME stays each session's own, the stores private`, { skip: noNamespace }, async () => {
+      const marker = `login-${harness}-${process.pid}`;
+      const { ws, login } = loggedIn(harness, marker);
+      const result = await runCampaign({ evals: ws.evalsPath, harness, evalIds: ['explain'], runs, jobs: 1, baseDir: ws.root, env: ws.env });
+      assert.deepEqual(result.records.map((r) => [r.status, r.isolation.valid]), Array(2 * runs).fill(['completed', true]), JSON.stringify(result.records.map((r) => [r.message, r.isolation])));
+      const calls = ws.calls();
+      // One at a time: each session found the login the one before it renewed, and saved its own by a rename.
+      assert.deepEqual(calls.map((call) => [call.login, call.renewed]), calls.map((_, i) => [i, true]));
+      assert.equal(readFileSync(login, 'utf8'), `{"refreshed":${calls.length}}\n`);
+      assert.deepEqual(readdirSync(dirname(login)).filter((name) => name.includes('.tmp-')), [], 'no temporary file left beside the login');
+      for (const call of calls) {
+        // The rest of HOME: no session finds another's note.
+        assert.deepEqual(call.homeSeen, [`users-own-${marker}`]);
+        // The stores inside the config folder are still each session's own: the first round of each finds none.
+        assert.deepEqual(call.stored, [], `${harness}: a session read another's transcript`);
+      }
+      assertRealHomeUntouched(ws, marker);
+    });
+  }
+
+  it("a session's instruction file made in the real config folder is caught (instruction-file-changed), as before the overlay", { skip: noNamespace }, async () => {
+    const ws = makeCampaignWorkspace({ respond: { ask: true, writeInstructions: 'Always mention MEMORY-MARKER-4242.' } });
+    mkdirSync(join(ws.home, '.codex'));
+    const result = await runCampaign({ evals: ws.evalsPath, harness: 'codex', evalIds: ['explain'], runs: 1, jobs: 1, baseDir: ws.root, env: ws.env });
+    assert.ok(existsSync(join(ws.home, '.codex', 'AGENTS.md')), 'the skill session wrote the real file');
+    const invalid = result.records.filter((r) => !r.isolation.valid);
+    assert.ok(invalid.length > 0, JSON.stringify(result.records.map((r) => r.isolation)));
+    for (const record of invalid) assert.ok(record.isolation.problems.every((p) => p.code === 'instruction-file-changed'), JSON.stringify(record.isolation));
+  });
+});
+
 describe('which HOME a session can have of its own', () => {
   it('none where HOME is unset, relative, not a folder, the root, a temporary folder, or inside the sessions folder', () => {
     const ws = makeCampaignWorkspace();
@@ -135,6 +194,28 @@ describe('which HOME a session can have of its own', () => {
     assert.equal(sharedHomeReason({ homeRefused: 'overlay refused' }, { HOME: home }, undefined), 'overlay refused');
     assert.equal(sharedHomeReason({}, { HOME: '/' }, undefined), 'HOME is the filesystem root');
     assert.equal(sharedHomeReason({}, { HOME: home }, undefined), undefined);
+  });
+
+  it("the CLI's config folders shared in it: those that exist below HOME, by their real paths, outermost only", () => {
+    const ws = makeCampaignWorkspace();
+    const home = realpathSync(ws.home);
+    for (const folder of ['.codex/sessions', '.config/opencode', 'dotfiles/claude']) mkdirSync(join(home, folder), { recursive: true });
+    symlinkSync('dotfiles/claude', join(home, '.claude'));
+    const outside = join(ws.root, 'codex-home');
+    mkdirSync(outside);
+    const configFolders = [join(home, '.codex'), join(home, '.codex/sessions'), join(home, '.claude'), join(home, '.local/share/opencode'), join(home, '.config/opencode'), outside, home];
+    assert.deepEqual(privateHome({ HOME: home }, undefined, join(ws.root, 'own'), configFolders)?.shared, ['.codex', '.config/opencode', 'dotfiles/claude']);
+  });
+
+  it('in the mount table: the overlay, the mounts below HOME, the config folders, then the stores and the read-only instruction files inside them', () => {
+    const table = hidingTable({ home: { path: '/home/u', from: '/s/a/b/home', below: ['vol'], shared: ['.codex'] }, stores: [{ from: '/s/a/b/store/0', at: '/home/u/.codex/sessions' }], readOnly: ['/home/u/.codex/AGENTS.md'] });
+    assert.deepEqual(table.trim().split('\n').map((line) => line.split(' ').slice(0, 4).join(' ')), [
+      'eval-magic-home /home/u overlay lowerdir=/proc/self/fd/8,upperdir=/s/a/b/home/upper,workdir=/s/a/b/home/work,userxattr',
+      '/proc/self/fd/8/vol /home/u/./vol none rbind',
+      '/proc/self/fd/8/.codex /home/u/./.codex none rbind',
+      '/s/a/b/store/0 /home/u/.codex/sessions none bind,X-mount.mkdir',
+      '/home/u/.codex/AGENTS.md /home/u/.codex/AGENTS.md none bind,ro',
+    ]);
   });
 
   it("campaign's and judge's plans say HOME is shared, and why", () => {

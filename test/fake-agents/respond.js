@@ -72,6 +72,11 @@
 //   the marked entries it finds there (or the error listing it), then, when it sees a skill, writes
 //   notes-<skill>-<marker>.md there and logs as `homeWrote` whether it could (true or the error code);
 //   with homeNotesAlways: true, a session that sees no skill writes notes-any-<marker>.md (a judge)
+//   renewLogin: true: like a CLI renewing its login, in its config folder (Claude Code's
+//   $CLAUDE_CONFIG_DIR|~/.claude/.credentials.json, Codex's $CODEX_HOME|~/.codex/auth.json,
+//   OpenCode's $XDG_DATA_HOME|~/.local/share/opencode/auth.json): reads the refresh count it holds
+//   (logged as `login`: the count, or the error code), and saves it one higher as Codex does, by
+//   writing a temporary file beside it and renaming it over the old (logged as `renewed`: true or the error code)
 //   judge: [{when, texts}]: a prompt holding `when` (the first entry that matches) is answered with
 //   texts[n] as the final message, n the invocations logged before with a prompt holding `when`
 //   (the last text once n passes the end) — a judge's verdicts, changing from attempt to attempt
@@ -124,6 +129,7 @@ function respond(options, record) {
   const observed = options.observe ? observe(record, cwd) : undefined;
   const tmp = options.tmpNotes !== undefined ? keepTmpNotes(options.tmpNotes, seen) : undefined;
   const home = options.homeNotes !== undefined ? keepHomeNotes(options.homeNotes, options.homeNotesAlways && seen.length === 0 ? ['any'] : seen) : undefined;
+  const login = options.renewLogin ? renewLogin(record.agent) : undefined;
   if (options.installSkills && process.env.HOME) installSkills(record.agent, cwd, options.installSkills.sessions, options.installSkills.above);
   // 12 random hex digits, as before (Math.random: no need of node:crypto for a fake's session id).
   const session = record.session ?? `sess-${Array.from({ length: 12 }, () => Math.floor(Math.random() * 16).toString(16)).join('')}`;
@@ -169,7 +175,7 @@ function respond(options, record) {
   if (options.ignoreSigterm) round.ignoreSigterm = true;
   if (options.hang || (options.hangWhen !== undefined && record.prompt.includes(options.hangWhen))) round.hang = true;
   else if (options.latencyMs) round.sleepMs = options.latencyMs;
-  return { round, seen, logged: { ...(options.freshHomeRace ? { started, migrated } : {}), ...(unmounted ? { unmounted } : {}), ...(peeked ? { peeked } : {}), ...(looked ? { looked } : {}), ...(stored ? { stored } : {}), ...(instructions ? { instructions } : {}), ...(descriptors ? { descriptors } : {}), ...(work ? { work } : {}), ...(observed ? { observed } : {}), ...(tmp ?? {}), ...(home ?? {}) } };
+  return { round, seen, logged: { ...(options.freshHomeRace ? { started, migrated } : {}), ...(unmounted ? { unmounted } : {}), ...(peeked ? { peeked } : {}), ...(looked ? { looked } : {}), ...(stored ? { stored } : {}), ...(instructions ? { instructions } : {}), ...(descriptors ? { descriptors } : {}), ...(work ? { work } : {}), ...(observed ? { observed } : {}), ...(tmp ?? {}), ...(home ?? {}), ...(login ?? {}) } };
 }
 
 /** The `tmpNotes` option: the marked notes found in /tmp and $TMPDIR, then the skills' own left there. */
@@ -193,6 +199,27 @@ function keepTmpNotes(marker, seen) {
     }
   }
   return { tmpSeen, ...(seen.length > 0 ? { tmpWrote } : {}) };
+}
+
+/** The `renewLogin` option: the login file's refresh count, then saved one higher by a rename over it. */
+function renewLogin(agent) {
+  const home = process.env.HOME ?? '/nonexistent';
+  const folder = agent === 'claude' ? process.env.CLAUDE_CONFIG_DIR || path.join(home, '.claude') : agent === 'codex' ? process.env.CODEX_HOME || path.join(home, '.codex') : path.join(process.env.XDG_DATA_HOME || path.join(home, '.local', 'share'), 'opencode');
+  const file = path.join(folder, agent === 'claude' ? '.credentials.json' : 'auth.json');
+  let login;
+  try {
+    login = JSON.parse(fs.readFileSync(file, 'utf8')).refreshed;
+  } catch (error) {
+    return { login: error.code ?? 'unparsable' };
+  }
+  const temp = `${file}.tmp-${process.pid}`;
+  try {
+    fs.writeFileSync(temp, `${JSON.stringify({ refreshed: login + 1 })}\n`, { mode: 0o600 });
+    fs.renameSync(temp, file);
+    return { login, renewed: true };
+  } catch (error) {
+    return { login, renewed: error.code };
+  }
 }
 
 /** The `homeNotes` option: the marked notes found in ~/.cache, then the skills' own left there. */
