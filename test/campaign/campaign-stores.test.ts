@@ -62,13 +62,13 @@ const MARKER = 'Always mention MEMORY-MARKER-4242.';
 const OWN_RULE = "The user's own rule.\n";
 
 /**
- * The CLI's config folder moved out of HOME (CODEX_HOME, CLAUDE_CONFIG_DIR): one a session writes
- * there is the real one (each session's HOME is its own: what it makes under it no other finds).
+ * The CLI's config folder under HOME, as a user of the CLI has it (`~/.codex`, `~/.claude`): the
+ * real one in every session (the descriptor's config_folders), so what a session writes there
+ * every later one finds. (Where it is missing, the CLI makes it in the session's own HOME.)
  */
-function configOutsideHome(ws: ReturnType<typeof makeCampaignWorkspace>, variable: 'CODEX_HOME' | 'CLAUDE_CONFIG_DIR'): string {
-  const folder = join(ws.root, variable.toLowerCase());
+function configFolder(ws: ReturnType<typeof makeCampaignWorkspace>, name: '.codex' | '.claude'): string {
+  const folder = join(ws.home, name);
   mkdirSync(folder);
-  ws.env[variable] = folder;
   return folder;
 }
 
@@ -128,9 +128,10 @@ describe("campaign: each session's own CLI session store", () => {
     });
   }
 
-  // Under HOME, a missing one a skill session creates is its own (its HOME is an overlay on the
-  // real one): no later session reads it, and the real HOME never has it.
-  it("a skill session that creates its CLI's missing instruction file under HOME: no other session reads it, the real HOME has none, every run is valid", { skip: noNamespace }, async () => {
+  // Where the user has no config folder of the CLI at all (~/.codex), the CLI makes it in the
+  // session's own HOME (an overlay on the real one): no later session reads what a skill session
+  // wrote there, and the real HOME never has it.
+  it("a skill session that creates its CLI's missing instruction file where the user has no config folder of the CLI: no other session reads it, the real HOME has none, every run is valid", { skip: noNamespace }, async () => {
     const ws = makeCampaignWorkspace({ respond: { ask: true, writeInstructions: MARKER } });
     const result = await runCampaign({ evals: ws.evalsPath, harness: 'codex', runs: 1, jobs: 1, baseDir: ws.root, env: ws.env });
     assert.deepEqual(result.records.map((r) => [r.status, r.isolation.valid]), Array(4).fill(['completed', true]), JSON.stringify(result.records.map((r) => r.isolation)));
@@ -145,11 +146,11 @@ describe("campaign: each session's own CLI session store", () => {
   });
 
   // A missing one cannot be bound read-only (a bind needs the file), and eval-magic makes none in
-  // the user's folder: a skill session can create it where it is not under HOME (CODEX_HOME moves
-  // it), and every run that ends after is invalid.
+  // the user's folder: a skill session can create it in the CLI's config folder (the real one in
+  // every session, as the login there must be), and every run that ends after is invalid.
   it("a skill session that creates its CLI's missing instruction file: every run that ends after is marked invalid naming the file, the file is left as it is, and the command says so and exits 1", { skip: noNamespace }, async () => {
     const ws = makeCampaignWorkspace({ respond: { ask: true, writeInstructions: MARKER } });
-    const file = join(configOutsideHome(ws, 'CODEX_HOME'), 'AGENTS.md');
+    const file = join(configFolder(ws, '.codex'), 'AGENTS.md');
     // One at a time: a run that ended before the first skill session wrote stays valid (none here:
     // the plan's order starts with a skill run), every one after is invalid, of either arm. One run
     // per arm: three skill sessions, the first of which makes the file.
@@ -208,7 +209,7 @@ describe("campaign: each session's own CLI session store", () => {
   // by its tree's digest, and every run that ends after is invalid, naming it.
   it("a skill session that makes Claude Code's missing subagents folder: every run that ends after is marked invalid naming the folder", { skip: noNamespace }, async () => {
     const ws = makeCampaignWorkspace({ respond: { ask: true, writeInstructions: MARKER, instructionsAt: 'agents/helper.md' } });
-    const folder = join(configOutsideHome(ws, 'CLAUDE_CONFIG_DIR'), 'agents');
+    const folder = join(configFolder(ws, '.claude'), 'agents');
     const run = await runMain(['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--runs', '1', '--jobs', '1'], { cwd: ws.root, env: ws.env });
     assert.equal(run.code, 1, run.stdout + run.stderr);
     // Named at the end (the plan does not warn of a missing one: what a session makes is caught).
@@ -228,7 +229,7 @@ describe("campaign: each session's own CLI session store", () => {
   // iteration's first command found, not with what a skill agent of that command left.
   it("a later command of the iteration compares the instruction files with the iteration's first state: a file a skill agent made in shard 1 marks shard 2's runs invalid", { skip: noNamespace }, async () => {
     const ws = makeCampaignWorkspace({ respond: { ask: true, writeInstructions: MARKER } });
-    const file = join(configOutsideHome(ws, 'CODEX_HOME'), 'AGENTS.md');
+    const file = join(configFolder(ws, '.codex'), 'AGENTS.md');
     const shard = (k: number) => runMain(['campaign', '--evals', ws.evalsPath, '--harness', 'codex', '--runs', '1', '--jobs', '1', '--shard', `${k}/2`], { cwd: ws.root, env: ws.env });
     const first = await shard(1);
     assert.equal(first.code, 1, first.stdout + first.stderr);
@@ -250,7 +251,7 @@ describe("campaign: each session's own CLI session store", () => {
 
   it("a later command finds the file as the iteration's first command did (what an agent wrote removed): its runs are valid", { skip: noNamespace }, async () => {
     const ws = makeCampaignWorkspace({ respond: { ask: true, writeInstructions: MARKER } });
-    const file = join(configOutsideHome(ws, 'CODEX_HOME'), 'AGENTS.md');
+    const file = join(configFolder(ws, '.codex'), 'AGENTS.md');
     const shard = (k: number) => runMain(['campaign', '--evals', ws.evalsPath, '--harness', 'codex', '--runs', '1', '--jobs', '1', '--shard', `${k}/2`], { cwd: ws.root, env: ws.env });
     assert.equal((await shard(1)).code, 1);
     rmSync(file);

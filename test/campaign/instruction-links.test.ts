@@ -171,10 +171,9 @@ describe('the plan and the instruction files', () => {
   // the iteration's first command recorded marks every run of this command invalid.
   it("warns when an instruction file already differs from the iteration's first state: every run of the command will be invalid", { skip: noNamespace }, async () => {
     const ws = makeCampaignWorkspace({ respond: { ask: true, writeInstructions: MARKER } });
-    // Codex's folder outside HOME, where what a session writes is the real one (under HOME it is the session's own).
-    ws.env.CODEX_HOME = join(ws.root, 'codex-home');
-    mkdirSync(ws.env.CODEX_HOME);
-    const file = join(ws.env.CODEX_HOME, 'AGENTS.md');
+    // The user's ~/.codex: the real one in every session (a config folder), where a session's write stays.
+    mkdirSync(join(ws.home, '.codex'));
+    const file = join(ws.home, '.codex', 'AGENTS.md');
     const shard = (k: number) => runMain(['campaign', '--evals', ws.evalsPath, '--harness', 'codex', '--runs', '1', '--jobs', '1', '--shard', `${k}/2`], { cwd: ws.root, env: ws.env });
     const first = await shard(1);
     assert.equal(first.code, 1, first.stdout + first.stderr);
