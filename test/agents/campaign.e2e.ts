@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { startModelServer, type LoggedRequest, type ModelServer } from './model-server.js';
 import { AGENTS, execute } from './agents.js';
 import { BIN, CONDITIONS, MEMORY_MARKER, NOTES, NOTES_FOLLOW_UP, SKILL, TIME, USER_INSTRUCTIONS, WATCH, campaignScript, instructionExtras, instructionFiles, iterationDir, makeCampaign, readJson, type Campaign } from './campaign-fixture.js';
@@ -188,23 +188,52 @@ for (const agent of AGENTS) {
     });
 
     // Where the user has none, none can be made read-only (a bind needs the file, and eval-magic
-    // makes none in the user's folder): a skill agent creates it — in its own HOME, an overlay on
-    // the real one, so no later session of either arm reads it and the user's HOME never has it.
-    it("with no instruction file of the user's: one a skill agent creates is its own: no control request holds it, the real HOME has none, every run is valid", async () => {
+    // makes none in the user's folder): a skill agent creates it. In the CLI's config folder, where
+    // the user has one (Codex's, which holds the tier's config.toml), that is the real folder,
+    // shared by every session (a login renewed there must reach the next one): every later session
+    // of both arms reads the file, and each run that ends after is marked invalid, naming it.
+    // Where the folder is missing (the tier's fresh HOME for Claude Code and OpenCode) the CLI makes
+    // it in the session's own HOME, an overlay on the real one: no other session reads it, the real
+    // HOME never has it, and every run stays valid.
+    it("with no instruction file of the user's: one a skill agent creates in the CLI's real config folder marks every run that ends after invalid (exit 1, the file left); one made where that folder is missing is the session's own", async (t) => {
       const own = await startModelServer(campaignScript, { watch: WATCH });
       try {
         const bare = makeCampaign(agent, own, { skill_name: SKILL, evals: [evals.evals[0]] }, 1, { instructions: false });
+        const files = ownInstructionFiles(bare);
+        // The instruction files whose config folder the user has: the real ones in every session.
+        const shared = files.filter((f) => existsSync(dirname(f)));
         // One at a time: the control run starts once the skill run has ended.
         const args = bare.args.map((a, i) => (bare.args[i - 1] === '--jobs' ? '1' : a));
         const r = await execute(process.execPath, args, { cwd: bare.root, env: bare.env });
-        assert.equal(r.code, 0, r.stdout + r.stderr);
+        // The plan does not warn of missing ones: what a session creates is caught after the run.
         assert.doesNotMatch(r.stdout, /HOME is shared|instruction files? .*cannot be made read-only/);
-        const records = CONDITIONS.map((c) => readJson(join(iterationDir(bare), 'eval-release-notes', c, 'run-1', 'run.json')));
-        for (const record of records) assert.deepEqual(record.isolation, { valid: true, problems: [] }, record.condition);
-        // The skill agent's write reached its own sessions only (the model is told to write the marker there).
+        const records = CONDITIONS.map((c) => readJson(join(iterationDir(bare), 'eval-release-notes', c, 'run-1', 'run.json'))).sort((a, b) => a.ended_at.localeCompare(b.ended_at));
         assert.ok(own.requests.some((q) => !q.auxiliary && q.seen.skill !== null), 'no skill request');
-        assert.ok(!own.requests.some((q) => !q.auxiliary && q.seen.skill === null && q.raw.includes(MEMORY_MARKER)), 'a control request holds what a skill agent wrote into its instruction file');
-        for (const file of ownInstructionFiles(bare)) assert.equal(existsSync(file), false, `${file} was made in the real HOME`);
+        const heldMarker = own.requests.some((q) => !q.auxiliary && q.seen.skill === null && q.raw.includes(MEMORY_MARKER));
+        t.diagnostic(`config folders the user has: ${shared.map((f) => dirname(f)).join(', ') || 'none'}; runs in the order they ended: ${records.map((rec) => `${rec.condition} (${rec.isolation.valid ? 'valid' : rec.isolation.problems.map((p: { message: string }) => p.message.split(' changed since')[0]).join('; ')})`).join(', ')}; a control request holds the marker: ${heldMarker}`);
+        // Made where the config folder was missing: the session's own, never in the real HOME.
+        for (const file of files.filter((f) => !shared.includes(f))) assert.equal(existsSync(file), false, `${file} was made in the real HOME`);
+        if (shared.length === 0) {
+          assert.equal(r.code, 0, r.stdout + r.stderr);
+          for (const record of records) assert.deepEqual(record.isolation, { valid: true, problems: [] }, record.condition);
+          assert.ok(!heldMarker, 'a control request holds what a skill agent wrote into its instruction file');
+          return;
+        }
+        assert.equal(r.code, 1, r.stdout + r.stderr);
+        const skillEnded = records.findIndex((rec) => rec.condition === 'with_skill');
+        for (const [i, record] of records.entries()) {
+          if (i < skillEnded) continue;
+          assert.equal(record.isolation.valid, false, `${record.condition}: ${JSON.stringify(record.isolation)}`);
+          assert.ok(record.isolation.problems.every((p: { code: string }) => p.code === 'instruction-file-changed'), JSON.stringify(record.isolation));
+          const named = shared.filter((f) => record.isolation.problems.some((p: { message: string }) => p.message.includes(`instruction file ${f} changed since the campaign started (was missing`)));
+          assert.ok(named.length > 0, JSON.stringify(record.isolation));
+        }
+        // Left as the agent left it, and the command said so.
+        assert.ok(shared.some((f) => existsSync(f) && readFileSync(f, 'utf8').includes(MEMORY_MARKER)), shared.join(', '));
+        assert.match(r.stderr, /instruction file .* changed during this campaign .*inspect it and remove what an agent wrote before the next campaign/);
+        // What the check is for: a control that ran after the skill run got the marker in its prompt.
+        const control = records.find((rec) => rec.condition === 'without_skill');
+        if (records.indexOf(control) > skillEnded) assert.ok(heldMarker, 'the control ran after the skill run, yet no request of its holds the marker');
       } finally {
         own.close();
       }
