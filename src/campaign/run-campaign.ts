@@ -14,7 +14,7 @@ import type { detectableDelta as DetectableDelta } from '../stats/power.js';
 import { runPool } from '../process/pool.js';
 import { hidingSupport } from '../process/containment.js';
 import { sharedHomeReason } from '../process/private-home.js';
-import { changedInstructionFiles, instructionFilesState, sessionStorePaths, writableInstructionFiles } from '../runner/session-stores.js';
+import { changedInstructionFiles, configFolderPaths, instructionFilesState, sessionStorePaths, writableInstructionFiles } from '../runner/session-stores.js';
 import { linkBounds } from '../runner/instruction-links.js';
 import { claimIteration } from './campaign-record.js';
 import { differingFromRecord, iterationInstructionsState } from './instructions-record.js';
@@ -68,7 +68,7 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
   const agentEnv = { ...campaign.env, ...campaign.harness.env };
   const sharedStores = unhidden !== undefined ? sessionStorePaths(campaign.harness, agentEnv) : [];
   // And HOME, where no session can have its own: what a skill session writes there every later one finds.
-  const sharedHome = hiding !== undefined && pending.length > 0 ? sharedHomeReason(hiding, agentEnv, sessions && 'path' in sessions ? sessions.path : undefined) : undefined;
+  const sharedHome = hiding !== undefined && pending.length > 0 ? sharedHomeReason(hiding, agentEnv, sessions && 'path' in sessions ? sessions.path : undefined, configFolderPaths(campaign.harness, agentEnv)) : undefined;
   const writable = pending.length > 0 ? writableInstructionFiles(campaign.harness, agentEnv, unhidden === undefined) : [];
   // The CLI's instruction files as they are now: one that differs after a run (written by a
   // session, made by one where it was missing) marks that run and every later one invalid. Links

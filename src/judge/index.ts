@@ -6,7 +6,7 @@ import { checkRunLimits } from '../runner/run-limits.js';
 import { runPool } from '../process/pool.js';
 import { hidingSupport } from '../process/containment.js';
 import { sharedHomeReason } from '../process/private-home.js';
-import { changedInstructionFiles, instructionFilesState, sessionStorePaths, writableInstructionFiles } from '../runner/session-stores.js';
+import { changedInstructionFiles, configFolderPaths, instructionFilesState, sessionStorePaths, writableInstructionFiles } from '../runner/session-stores.js';
 import { readShard, shardShare, type Shard } from '../process/shard.js';
 import { sessionsFolder, WorkFolders } from '../process/work-folders.js';
 import { loadHarness } from '../runner/harness-descriptor.js';
@@ -200,7 +200,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
     else sessionsInUse = folder.path;
   }
   // And HOME, where no judge can have its own: what a judge writes there every later one finds.
-  const sharedHome = hiding ? sharedHomeReason(hiding, { ...env, ...harness.env }, sessionsInUse) : undefined;
+  const sharedHome = hiding ? sharedHomeReason(hiding, { ...env, ...harness.env }, sessionsInUse, configFolderPaths(harness, { ...env, ...harness.env })) : undefined;
   if (sharedHome !== undefined) plan.sharedHome = sharedHome;
   // Read-only where the mounts are made and the file exists; the others any session can write.
   const writable = hiding ? writableInstructionFiles(harness, { ...env, ...harness.env }, !('reason' in hiding)) : [];

@@ -32,9 +32,10 @@ export interface PrivateHome {
 /**
  * Why HOME cannot be given a session of its own in an environment `env` whose sessions live in
  * `sessions` (the sessions' folder, or a command's holder: a HOME inside would be hidden with the
- * other sessions); undefined where it can. Then HOME stays shared, as before (the plans say so).
+ * other sessions) and whose CLI keeps its config in `configFolders` (one that is HOME itself is
+ * shared, and so all of HOME); undefined where it can. Then HOME stays shared, as before (the plans say so).
  */
-export function homeRefusal(env: NodeJS.ProcessEnv, sessions: string | undefined): string | undefined {
+export function homeRefusal(env: NodeJS.ProcessEnv, sessions: string | undefined, configFolders: readonly string[] = []): string | undefined {
   const home = env.HOME;
   if (home === undefined || !isAbsolute(home)) return 'HOME is not set to an absolute path';
   let real: string;
@@ -50,6 +51,9 @@ export function homeRefusal(env: NodeJS.ProcessEnv, sessions: string | undefined
     if (temp !== undefined && isAbsolute(temp) && realOr(temp) === real) return `HOME is the temporary folder ${temp}`;
   }
   if (sessions !== undefined && isInside(realOr(sessions), real)) return `HOME (${home}) is inside the sessions' folder ${sessions}`;
+  // The CLI's config folder is shared (its login, renewed there): one that is HOME shares all of it.
+  const config = configFolders.find((folder) => realOr(folder) === real);
+  if (config !== undefined) return `HOME is the CLI's config folder ${config}`;
   return undefined;
 }
 
@@ -58,9 +62,9 @@ export function homeRefusal(env: NodeJS.ProcessEnv, sessions: string | undefined
  * things refused (`hiding.reason`), the overlay refused (`hiding.homeRefused`), or this HOME
  * ({@link homeRefusal}; `sessions`: the sessions' folder in use). Undefined where each has its own.
  */
-export function sharedHomeReason(hiding: { reason: string } | { homeRefused?: string }, env: NodeJS.ProcessEnv, sessions: string | undefined): string | undefined {
+export function sharedHomeReason(hiding: { reason: string } | { homeRefused?: string }, env: NodeJS.ProcessEnv, sessions: string | undefined, configFolders: readonly string[] = []): string | undefined {
   if ('reason' in hiding) return hiding.reason;
-  return hiding.homeRefused ?? homeRefusal(env, sessions);
+  return hiding.homeRefused ?? homeRefusal(env, sessions, configFolders);
 }
 
 /**
@@ -68,7 +72,7 @@ export function sharedHomeReason(hiding: { reason: string } | { homeRefused?: st
  * CLI's config folders `configFolders` (absolute paths) shared; undefined where {@link homeRefusal} says no.
  */
 export function privateHome(env: NodeJS.ProcessEnv, sessions: string | undefined, own: string, configFolders: readonly string[] = []): PrivateHome | undefined {
-  if (homeRefusal(env, sessions) !== undefined) return undefined;
+  if (homeRefusal(env, sessions, configFolders) !== undefined) return undefined;
   const path = realpathSync(env.HOME!);
   const below = mountsBelow(path);
   // One inside a mount below is the real one already, bound back with it.

@@ -189,6 +189,9 @@ describe('which HOME a session can have of its own', () => {
     assert.equal(homeRefusal({ HOME: '/tmp' }, undefined), 'HOME is the temporary folder /tmp');
     assert.equal(homeRefusal({ HOME: home, TMPDIR: home }, undefined), `HOME is the temporary folder ${home}`);
     assert.equal(homeRefusal({ HOME: home }, ws.root), `HOME (${home}) is inside the sessions' folder ${ws.root}`);
+    // A config folder that is HOME itself (CODEX_HOME=$HOME): its login is renewed there, so HOME stays shared.
+    assert.equal(homeRefusal({ HOME: home }, undefined, [join(home, '.codex'), home]), `HOME is the CLI's config folder ${home}`);
+    assert.equal(homeRefusal({ HOME: home }, undefined, [join(home, '.codex')]), undefined);
     // The plans' reason: the mounts refused, the overlay refused, or this HOME.
     assert.equal(sharedHomeReason({ reason: 'no PID namespace' }, { HOME: home }, undefined), 'no PID namespace');
     assert.equal(sharedHomeReason({ homeRefused: 'overlay refused' }, { HOME: home }, undefined), 'overlay refused');
@@ -203,7 +206,7 @@ describe('which HOME a session can have of its own', () => {
     symlinkSync('dotfiles/claude', join(home, '.claude'));
     const outside = join(ws.root, 'codex-home');
     mkdirSync(outside);
-    const configFolders = [join(home, '.codex'), join(home, '.codex/sessions'), join(home, '.claude'), join(home, '.local/share/opencode'), join(home, '.config/opencode'), outside, home];
+    const configFolders = [join(home, '.codex'), join(home, '.codex/sessions'), join(home, '.claude'), join(home, '.local/share/opencode'), join(home, '.config/opencode'), outside];
     assert.deepEqual(privateHome({ HOME: home }, undefined, join(ws.root, 'own'), configFolders)?.shared, ['.codex', '.config/opencode', 'dotfiles/claude']);
   });
 
