@@ -191,17 +191,18 @@ for (const agent of AGENTS) {
     // makes none in the user's folder): a skill agent creates it. In the CLI's config folder, where
     // the user has one (Codex's, which holds the tier's config.toml), that is the real folder,
     // shared by every session (a login renewed there must reach the next one): every later session
-    // of both arms reads the file, and each run that ends after is marked invalid, naming it.
-    // Where the folder is missing (the tier's fresh HOME for Claude Code and OpenCode) the CLI makes
-    // it in the session's own HOME, an overlay on the real one: no other session reads it, the real
-    // HOME never has it, and every run stays valid.
+    // of both arms reads the file, and each run that ends after is marked invalid, naming it. OpenCode
+    // makes its folders on any start, the version eval-magic reads before the sessions included.
+    // Where the folder is missing when the sessions start (the tier's fresh HOME for Claude Code) the
+    // CLI makes it in the session's own HOME, an overlay on the real one: no other session reads it,
+    // the real HOME never has it, and every run stays valid. So does a file outside the CLI's config
+    // folders (OpenCode's ~/.claude/CLAUDE.md).
     it("with no instruction file of the user's: one a skill agent creates in the CLI's real config folder marks every run that ends after invalid (exit 1, the file left); one made where that folder is missing is the session's own", async (t) => {
       const own = await startModelServer(campaignScript, { watch: WATCH });
       try {
         const bare = makeCampaign(agent, own, { skill_name: SKILL, evals: [evals.evals[0]] }, 1, { instructions: false });
-        const files = ownInstructionFiles(bare);
-        // The instruction files whose config folder the user has: the real ones in every session.
-        const shared = files.filter((f) => existsSync(dirname(f)));
+        // The CLI's own instruction file first, in its config folder; then OpenCode's ~/.claude/CLAUDE.md, in no folder of OpenCode's.
+        const [inConfig, ...outside] = ownInstructionFiles(bare);
         // One at a time: the control run starts once the skill run has ended.
         const args = bare.args.map((a, i) => (bare.args[i - 1] === '--jobs' ? '1' : a));
         const r = await execute(process.execPath, args, { cwd: bare.root, env: bare.env });
@@ -210,10 +211,13 @@ for (const agent of AGENTS) {
         const records = CONDITIONS.map((c) => readJson(join(iterationDir(bare), 'eval-release-notes', c, 'run-1', 'run.json'))).sort((a, b) => a.ended_at.localeCompare(b.ended_at));
         assert.ok(own.requests.some((q) => !q.auxiliary && q.seen.skill !== null), 'no skill request');
         const heldMarker = own.requests.some((q) => !q.auxiliary && q.seen.skill === null && q.raw.includes(MEMORY_MARKER));
-        t.diagnostic(`config folders the user has: ${shared.map((f) => dirname(f)).join(', ') || 'none'}; runs in the order they ended: ${records.map((rec) => `${rec.condition} (${rec.isolation.valid ? 'valid' : rec.isolation.problems.map((p: { message: string }) => p.message.split(' changed since')[0]).join('; ')})`).join(', ')}; a control request holds the marker: ${heldMarker}`);
+        // Made in the real config folder: there when the sessions started (the user's, or made by the CLI's version read before them).
+        const shared = existsSync(inConfig!) ? [inConfig!] : [];
+        t.diagnostic(`config folder there after the campaign: ${existsSync(dirname(inConfig!))}; instruction file made in it: ${shared.length > 0}; runs in the order they ended: ${records.map((rec) => `${rec.condition} (${rec.isolation.valid ? 'valid' : rec.isolation.problems.map((p: { message: string }) => p.message.split(' changed since')[0]).join('; ')})`).join(', ')}; a control request holds the marker: ${heldMarker}`);
         // Made where the config folder was missing: the session's own, never in the real HOME.
-        for (const file of files.filter((f) => !shared.includes(f))) assert.equal(existsSync(file), false, `${file} was made in the real HOME`);
+        for (const file of outside) assert.equal(existsSync(file), false, `${file} was made in the real HOME`);
         if (shared.length === 0) {
+          assert.equal(existsSync(dirname(inConfig!)), false, `${dirname(inConfig!)} is there, yet the skill agent's instruction file is not`);
           assert.equal(r.code, 0, r.stdout + r.stderr);
           for (const record of records) assert.deepEqual(record.isolation, { valid: true, problems: [] }, record.condition);
           assert.ok(!heldMarker, 'a control request holds what a skill agent wrote into its instruction file');
