@@ -50,6 +50,24 @@ describe('wrap: a printed command', () => {
     });
   }
 
+  it('a last word that reads as prose (a folder, an arm, an evals path of plain lowercase letters) stays in the command before the prose after it', () => {
+    const commands = [['eval-magic', 'judge', 'workspace'], ['eval-magic', 'judge', 'ws', '--treatment', 'new', '--control', 'baseline'], ['eval-magic', 'judge', 'ws', '--evals', 'evals']];
+    const wrapped: string[][] = [];
+    for (const argv of commands) {
+      for (let pad = 0; pad < WIDTH; pad++) {
+        const lines = wrap(`Eval explain: ${'x'.repeat(pad)} short (llm_judge) was not graded in 1 of 1 with_skill runs (one judgment failed: run ${argv.join(' ')} to make it again); ungraded.`, '    ', '    ');
+        assert.ok(lines.some((l) => l.includes(argv.join(' '))), `a command that fits a line is on one:\n${lines.join('\n')}`);
+        wrapped.push(lines);
+      }
+    }
+    // The command as printed: from eval-magic to before the prose after it.
+    const read = argvsOf(wrapped.map((lines) => {
+      const text = lines.join('\n').slice(lines.join('\n').indexOf('eval-magic judge'));
+      return text.slice(0, text.search(/\s+to\s/));
+    }));
+    read.forEach((got, i) => assert.deepEqual(got, commands[Math.floor(i / WIDTH)], wrapped[i]!.join('\n')));
+  });
+
   it('prose, an apostrophe and a quoted phrase in it wrap as words, as before', () => {
     const text = `${"the harness's default model and the judge's answer ".repeat(4)}'quoted phrase' end`;
     const lines = wrap(text);

@@ -73,8 +73,10 @@ const PROSE = /^[a-z]+[).,;:]*$/;
 /**
  * The words as wrapped units: each word alone, but an `eval-magic <command> …` one unit, from
  * `eval-magic` to the word that ends its clause (`…json';`, `x)`), or to before two words of prose
- * in a row (`to make it again`), or to the text's end. Taken generously: a word of prose kept in
- * a command only keeps a line whole.
+ * in a row (`to make it again`), or to the text's end — but its first operand and a flag's value
+ * are the command's whatever they read as (`judge workspace to make it again`, `--control
+ * baseline to …`: cut before them, a copy of the line ran another command). Taken generously: a
+ * word of prose kept in a command only keeps a line whole.
  */
 function unitsOf(words: readonly Word[]): Word[][] {
   const units: Word[][] = [];
@@ -84,7 +86,8 @@ function unitsOf(words: readonly Word[]): Word[][] {
       continue;
     }
     let end = i + 2;
-    while (end < words.length && words[end]!.text !== '' && !(PROSE.test(words[end]!.text) && PROSE.test(words[end + 1]?.text ?? 'x y')) && !/[;:,)]$/.test(words[end - 1]!.text)) end++;
+    const commandWord = (k: number) => k === i + 2 || /^--?[a-z][a-z-]*$/.test(words[k - 1]!.text);
+    while (end < words.length && words[end]!.text !== '' && (commandWord(end) || !(PROSE.test(words[end]!.text) && PROSE.test(words[end + 1]?.text ?? 'x y'))) && !/[;:,)]$/.test(words[end - 1]!.text)) end++;
     units.push(words.slice(i, end));
     i = end - 1;
   }
