@@ -133,7 +133,15 @@ async function runCompare(args: CompareArgs, io: CliIO): Promise<number> {
   assertReportPaths(reportFiles, [...given, ...comparedFiles(document, report), ...inputs], io.cwd, documentOf);
   assertOutsideReadFolders(reportFiles, document, inputs, io.cwd);
   const summary = io.env.GITHUB_ACTIONS === 'true' ? io.env.GITHUB_STEP_SUMMARY : undefined;
-  if (summary) assertStepSummaryPath(summary, reportFiles, [...given, ...comparedFiles(document, report), ...inputs], io.cwd, documentOf);
+  if (summary) {
+    assertStepSummaryPath(summary, reportFiles, [...given, ...comparedFiles(document, report), ...inputs], io.cwd, documentOf);
+    // Appended inside a run folder (task/), it would be graded with the run next time, as a report would.
+    try {
+      assertOutsideReadFolders([summary], document, inputs, io.cwd);
+    } catch (error) {
+      throw new UsageError(`GITHUB_STEP_SUMMARY: ${(error as Error).message}`);
+    }
+  }
   const context = { cwd: io.cwd, rules: Object.fromEntries(Object.entries(rules).map(([id, rule]) => [id, rule.meta])), toolVersion, color: false };
   for (const target of targets) {
     const color = target.to === 'stdout' && wantsColor(io, args.color);

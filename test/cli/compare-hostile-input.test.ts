@@ -221,6 +221,11 @@ describe('compare and an odd GITHUB_STEP_SUMMARY', () => {
     assert.ok(text.startsWith(earlier), 'what was there is kept');
     assert.match(text.slice(earlier.length), /left out: a GitHub job summary holds at most 1 MiB/);
   });
+  it('a summary path inside a run folder is refused as a report there is, nothing appended: the next compare would grade the run with it', async () => {
+    const run = await runMain(['compare', ITERATION, '--no-grading'], { cwd: root, env: actions(`${RUN}/task/summary.md`) });
+    usageError(run, /^eval-magic: GITHUB_STEP_SUMMARY: The report ".*run-1\/task\/summary\.md" would be written inside the run folder ".*with_skill\/run-1", which compare reads; write the report somewhere else\.$/m, 'summary in a run folder');
+    assert.equal(existsSync(join(root, RUN, 'task/summary.md')), false);
+  });
   it('a summary path that is also a report file is refused before any report is written (JSON with Markdown on its end is lost)', async () => {
     const run = await runMain(['compare', ITERATION, '--no-grading', '-f', 'json=out/comparison.json'], { cwd: root, env: actions(join(root, 'out/comparison.json')) });
     // Refused as the json report's twin, or first for its name: a Markdown summary named comparison.json.
