@@ -20,10 +20,10 @@ import { appendStepSummary, assertOneReportPerStream, assertStepSummaryPath, wri
 import { assertReportPaths } from '../reports/report-files.js';
 import { MAX_ROUND_TIMEOUT_SECONDS, parseNumberArgument } from '../runner/run-limits.js';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { realpathSync, statSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import type { CheckReport } from '../types.js';
 import { isInside } from '../fs/inside.js';
-import { COMPARISON_FILE, parseEvalFolder } from '../workspace/layout.js';
+import { COMPARISON_FILE, parseEvalFolder, parseIterationFolder } from '../workspace/layout.js';
 
 /** Exit codes of `compare`, as its --help explains them. */
 const COMPARE_EXIT_CODES = `Exit codes:
@@ -187,6 +187,14 @@ function assertOutsideReadFolders(reportFiles: readonly string[], document: Comp
       if (parts.length < 4 || parts[0] === '..' || parseEvalFolder(parts[0]!) === undefined) continue;
       const folder = join(iteration.dir, ...parts.slice(0, 3));
       throw new UsageError(`The report ${JSON.stringify(path)} would make the folder ${JSON.stringify(shownPath(cwd, folder))}, where the iteration keeps its runs: compare would count it as one; write the report somewhere else.`);
+    }
+    // Nor a new iteration-<n> beside a compared one: the next compare (judge, campaign) of the workspace would take it for its newest.
+    for (const iteration of iterations) {
+      if (parseIterationFolder(basename(iteration.dir)) === undefined) continue;
+      const parts = relative(dirname(iteration.real), absolute).split(sep);
+      if (parts.length < 2 || parseIterationFolder(parts[0]!) === undefined || existsSync(join(dirname(iteration.real), parts[0]!))) continue;
+      const folder = join(dirname(iteration.dir), parts[0]!);
+      throw new UsageError(`The report ${JSON.stringify(path)} would make the folder ${JSON.stringify(shownPath(cwd, folder))}, where the workspace keeps its iterations: compare would read it as one; write the report somewhere else.`);
     }
   }
 }

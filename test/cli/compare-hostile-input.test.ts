@@ -97,6 +97,21 @@ describe('compare refuses a report over a file it reads', () => {
     assert.equal(beside.code, 0, beside.stderr);
     rmSync(join(root, ITERATION, 'eval-rename-column/with_skill/report.json'));
   });
+  it('-f json=<workspace>/iteration-9/… (no iteration-9 yet) is refused: the folder the report made was the next compare\'s newest iteration (iteration-picked, and judge\'s and campaign\'s numbering)', async () => {
+    const workspace = dirname(ITERATION);
+    for (const [given, path] of [[workspace, `${workspace}/iteration-9/report.json`], [ITERATION, `${workspace}/iteration-9/eval-rename-column/with_skill/run-1/report.json`]] as const) {
+      const run = await runMain(['compare', given, '--no-grading', '-f', `json=${path}`], { cwd: root });
+      usageError(run, new RegExp(`^eval-magic: The report "${path.replace(/[.]/g, '\\.')}" would make the folder "${workspace.replace(/[.]/g, '\\.')}/iteration-9", where the workspace keeps its iterations: compare would read it as one; write the report somewhere else\\.$`, 'm'), path);
+      assert.equal(existsSync(join(root, workspace, 'iteration-9')), false, `${path}: iteration-9 not made`);
+    }
+    // In an iteration folder there already, or beside the workspace's iterations, a report is taken.
+    for (const path of [`${workspace}/report.json`, `${workspace}/reports/iteration-9/report.json`]) {
+      const run = await runMain(['compare', workspace, '--no-grading', '-f', `json=${path}`], { cwd: root });
+      assert.equal(run.code, 0, run.stderr);
+      rmSync(join(root, path));
+    }
+    rmSync(join(root, workspace, 'reports'), { recursive: true });
+  });
   it('still writes a report beside the iteration', async () => {
     const run = await runMain(['compare', ITERATION, '--no-grading', '-f', `json=${ITERATION}/comparison.json`], { cwd: root });
     assert.equal(run.code, 0, run.stderr);
