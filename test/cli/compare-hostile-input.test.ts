@@ -104,6 +104,14 @@ describe('compare refuses a report over a file it reads', () => {
       usageError(run, new RegExp(`^eval-magic: The report "${path.replace(/[.]/g, '\\.')}" would make the folder "${workspace.replace(/[.]/g, '\\.')}/iteration-9", where the workspace keeps its iterations: compare would read it as one; write the report somewhere else\\.$`, 'm'), path);
       assert.equal(existsSync(join(root, workspace, 'iteration-9')), false, `${path}: iteration-9 not made`);
     }
+    // The iteration named through a link of another name, or from inside it: the same folder refused.
+    symlinkSync(join(root, ITERATION), join(root, 'linked'));
+    for (const [cwd, given, path] of [[root, 'linked', `${workspace}/iteration-9/report.json`], [join(root, ITERATION), '.', '../iteration-9/report.json']] as const) {
+      const run = await runMain(['compare', given, '--no-grading', '-f', `json=${path}`], { cwd });
+      usageError(run, /would make the folder ".*iteration-9", where the workspace keeps its iterations/, `${given}: ${path}`);
+      assert.equal(existsSync(join(root, workspace, 'iteration-9')), false, `${given}: ${path}: iteration-9 not made`);
+    }
+    rmSync(join(root, 'linked'));
     // In an iteration folder there already, or beside the workspace's iterations, a report is taken.
     for (const path of [`${workspace}/report.json`, `${workspace}/reports/iteration-9/report.json`]) {
       const run = await runMain(['compare', workspace, '--no-grading', '-f', `json=${path}`], { cwd: root });
