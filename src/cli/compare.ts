@@ -23,7 +23,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import type { CheckReport } from '../types.js';
 import { isInside } from '../fs/inside.js';
-import { COMPARISON_FILE, parseEvalFolder, parseIterationFolder } from '../workspace/layout.js';
+import { COMPARISON_FILE, isRunOrCopyFolder, parseEvalFolder, parseIterationFolder, RUN_RECORD_FILE } from '../workspace/layout.js';
 
 /** Exit codes of `compare`, as its --help explains them. */
 const COMPARE_EXIT_CODES = `Exit codes:
@@ -184,7 +184,12 @@ function assertOutsideReadFolders(reportFiles: readonly string[], document: Comp
     // Where no run folder is yet (eval-<id>/<arm>/run-9/), the folder the report makes would be one the next compare counts.
     for (const iteration of iterations) {
       const parts = relative(iteration.real, absolute).split(sep);
-      if (parts.length < 4 || parts[0] === '..' || parseEvalFolder(parts[0]!) === undefined) continue;
+      if (parts.length < 3 || parts[0] === '..' || parseEvalFolder(parts[0]!) === undefined) continue;
+      // In an arm's folder, a file named as a run (run-9, run-9.json, the reference layout's run.json) is read as one.
+      if (parts.length === 3) {
+        if (isRunOrCopyFolder(parts[2]!) || parts[2] === RUN_RECORD_FILE) throw new UsageError(`The report ${JSON.stringify(path)} would lie where the iteration keeps its runs, named as one: compare would count it as one; write the report somewhere else.`);
+        continue;
+      }
       const folder = join(iteration.dir, ...parts.slice(0, 3));
       throw new UsageError(`The report ${JSON.stringify(path)} would make the folder ${JSON.stringify(shownPath(cwd, folder))}, where the iteration keeps its runs: compare would count it as one; write the report somewhere else.`);
     }

@@ -92,6 +92,12 @@ describe('compare refuses a report over a file it reads', () => {
       usageError(run, new RegExp(`^eval-magic: The report "${folder}/report\\.json" would make the folder "${folder}", where the iteration keeps its runs: compare would count it as one; write the report somewhere else\\.$`, 'm'), folder);
       assert.equal(existsSync(join(root, folder)), false, `${folder} not made`);
     }
+    // A report file in an arm's folder named as a run is one (a run-<j> that is not a folder, a copy, a run.json of the reference layout).
+    for (const file of [`${ITERATION}/eval-rename-column/with_skill/run-9`, `${ITERATION}/eval-rename-column/with_skill/run-9.json`, `${ITERATION}/eval-added/with_skill/run.json`]) {
+      const run = await runMain(['compare', ITERATION, '--no-grading', '-f', `json=${file}`], { cwd: root });
+      usageError(run, new RegExp(`^eval-magic: The report "${file}" would lie where the iteration keeps its runs, named as one: compare would count it as one; write the report somewhere else\\.$`, 'm'), file);
+      assert.equal(existsSync(join(root, file)), false, `${file} not written`);
+    }
     // Beside the arms' folders, a report is no run: taken.
     const beside = await runMain(['compare', ITERATION, '--no-grading', '-f', `json=${ITERATION}/eval-rename-column/with_skill/report.json`], { cwd: root });
     assert.equal(beside.code, 0, beside.stderr);
