@@ -270,6 +270,11 @@ describe('runJudge', () => {
     assert.equal(RUBRIC_UTC.length > 0, true);
   });
 
+  it("one judgment made by another judge is said as one ('it is kept … its vote'), not as several", () => {
+    const said = describePlan({ harness: 'claude-code', runs: 1, repeats: 1, judgments: 1, done: 1, pending: 0, sessionsPerRun: { e1: 1 }, shard: undefined, jobs: 1, madeByOtherJudge: ['judge/a/1: made by codex with the harness\'s default model, where this command asks claude-code with the harness\'s default model'] });
+    assert.match(said, /\n {2}warning: 1 of the judgments made already was made by another judge than this command asks \(judge\/a\/1: .*\): it is kept, and compare counts its vote with any made now /);
+  });
+
   it('--shard k/n: disjoint shares that together are every judgment', async () => {
     const c = await judgedCampaign({ runs: 1 });
     c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
