@@ -12,7 +12,7 @@ import { sessionsFolder, WorkFolders } from '../process/work-folders.js';
 import { loadHarness } from '../runner/harness-descriptor.js';
 import { readHarnessVersion } from '../runner/harness-check.js';
 import { checkAgentStart } from '../runner/index.js';
-import { judgeNamed, type JudgmentRecord } from '../workspace/judgment-record.js';
+import { judgeNamed, readRunJudgments, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { MAX_RETRIES } from '../workspace/layout.js';
 import { shownPath } from '../fs/shown-path.js';
 import { planJudgments, type PlannedJudgment } from './plan.js';
@@ -93,6 +93,12 @@ export interface JudgePlanSummary {
    * made is, and counted by compare with any made now — said, not passed off as this judge's.
    */
   madeByOtherJudge?: string[];
+  /**
+   * With {@link madeByOtherJudge}: the `--repeats` that adds one judgment of this judge to each of
+   * those runs' assertions — one above the highest repeat made there by any judge (a first judge's
+   * `--repeats 3` made repeats this command does not plan).
+   */
+  repeatsToAddThisJudge?: number;
   /** Judgments to make that fail without a session (their run's task folder is broken: workspace judgeFailsRun). */
   failingWithoutSession?: number;
   /**
@@ -162,15 +168,17 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const pending = share.filter((j) => !j.done);
   const unusable = share.flatMap((j) => (j.unusable === undefined ? [] : [j.unusable]));
   const failingWithoutSession = pending.filter((j) => j.failsBy !== undefined).length;
-  const madeByOtherJudge = share.flatMap((j) => {
+  const madeByOther = share.flatMap((j) => {
     // A judgment a rule decided asked no judge.
     if (j.earlier === undefined || j.earlier.rule !== undefined) return [];
     const [then, now] = [judgeNamed(j.earlier.harness.name, j.earlier.model), judgeNamed(harness.name, j.model)];
-    return then === now ? [] : [`${shownPath(baseDir, j.dir)}: made by ${then}, where this command asks ${now}`];
+    return then === now ? [] : [{ j, line: `${shownPath(baseDir, j.dir)}: made by ${then}, where this command asks ${now}` }];
   });
+  const repeatsToAddThisJudge = madeByOther.length === 0 ? undefined : highestRepeatMade(madeByOther.map(({ j }) => j)) + 1;
+  const madeByOtherJudge = madeByOther.map(({ line }) => line);
   const plan: JudgePlanSummary = {
     harness: harness.name, runs, repeats, judgments: share.length, done: share.length - pending.length, pending: pending.length,
-    sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}), ...(notCounted.length > 0 ? { notCounted } : {}), ...(beside.length > 0 ? { conditionsBeside: beside } : {}), ...(picked.length > 0 ? { iterationsPicked: picked } : {}), ...(unusable.length > 0 ? { unusable } : {}), ...(madeByOtherJudge.length > 0 ? { madeByOtherJudge } : {}), ...(failingWithoutSession > 0 ? { failingWithoutSession } : {}),
+    sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}), ...(notCounted.length > 0 ? { notCounted } : {}), ...(beside.length > 0 ? { conditionsBeside: beside } : {}), ...(picked.length > 0 ? { iterationsPicked: picked } : {}), ...(unusable.length > 0 ? { unusable } : {}), ...(madeByOtherJudge.length > 0 ? { madeByOtherJudge, repeatsToAddThisJudge } : {}), ...(failingWithoutSession > 0 ? { failingWithoutSession } : {}),
     ...(conditionsInPathsOnly.length > 0 ? { conditionsInPathsOnly } : {}),
   };
   // The judgments that start a session: the others fail by the rule, with no judge asked.
@@ -278,3 +286,16 @@ function nonNegativeInteger(flag: string, value: number): number {
 export type { PlannedJudgment } from './plan.js';
 export { TASK_COPY_FAILED } from './session.js';
 export type { JudgmentRecord } from '../workspace/judgment-record.js';
+
+/** The highest repeat any judge made of these judgments' run assertions (judge/<id>/<n>/ on disk), each listed once. */
+function highestRepeatMade(judgments: readonly PlannedJudgment[]): number {
+  const listed = new Set<string>();
+  let highest = 0;
+  for (const j of judgments) {
+    const key = JSON.stringify([j.runDir, j.assertionId]);
+    if (listed.has(key)) continue;
+    listed.add(key);
+    for (const found of readRunJudgments(j.runDir, j.assertionId)) highest = Math.max(highest, found.repeat);
+  }
+  return highest;
+}

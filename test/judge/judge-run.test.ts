@@ -255,7 +255,8 @@ describe('runJudge', () => {
     assert.deepEqual([result.plan.done, result.plan.pending, result.records.length], [6, 0, 0]);
     assert.equal(result.plan.madeByOtherJudge?.length, 4, JSON.stringify(result.plan.madeByOtherJudge));
     assert.match(result.plan.madeByOtherJudge![0]!, /judge\/explains-utc\/1: made by claude-code with the harness's default model, where this command asks claude-code with model "other-model"$/);
-    assert.match(describePlan(result.plan), /\n {2}warning: 4 of the judgments made already were made by another judge than this command asks \(.*judge\/explains-utc\/1: made by claude-code with the harness's default model, where this command asks claude-code with model "other-model"; and 3 more\): they are kept, and compare counts their votes with any made now \(its validity warning judges-mixed names each judge with its votes\); to add this judge's, run again with one more --repeats$/);
+    assert.match(describePlan(result.plan), /\n {2}warning: 4 of the judgments made already were made by another judge than this command asks \(.*judge\/explains-utc\/1: made by claude-code with the harness's default model, where this command asks claude-code with model "other-model"; and 3 more\): they are kept, and compare counts their votes with any made now \(its validity warning judges-mixed names each judge with its votes\); to add this judge's, run again with --repeats 2$/);
+    assert.equal(result.plan.repeatsToAddThisJudge, 2);
     assert.equal(judgeCalls(c).length, 6);
     ({ result } = await c.judge());
     assert.equal(result.plan.madeByOtherJudge, undefined);
@@ -267,6 +268,14 @@ describe('runJudge', () => {
     ({ result } = await c.judge({ evals: c.ws.evalsPath, repeats: 3, evalIds: ['explain'] }));
     assert.deepEqual([result.plan.judgments, result.plan.done, result.plan.pending], [6, 2, 4]);
     assert.deepEqual(result.records.map((r) => r.repeat).sort(), [2, 2, 3, 3]);
+    // Another judge after those 3 repeats: the --repeats it is told to run with adds one of its own
+    // judgments — 4, not "one more" than its own --repeats 1 (2, and 3 next: each made already).
+    ({ result } = await c.judge({ evals: c.ws.evalsPath, model: 'other-model', evalIds: ['explain'] }));
+    assert.equal(result.plan.repeatsToAddThisJudge, 4);
+    assert.match(describePlan(result.plan), /to add this judge's, run again with --repeats 4$/);
+    ({ result } = await c.judge({ evals: c.ws.evalsPath, model: 'other-model', evalIds: ['explain'], repeats: 4 }));
+    assert.deepEqual([result.plan.done, result.plan.pending], [6, 2]);
+    assert.deepEqual(result.records.map((r) => [r.repeat, r.model]), [[4, 'other-model'], [4, 'other-model']]);
     assert.equal(RUBRIC_UTC.length > 0, true);
   });
 
