@@ -58,7 +58,7 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
   // Loaded here, not at start-up: the distribution library does work as it loads (docs/performance.md).
   const { detectableDelta } = await import('../stats/power.js');
   // Each agent's namespace hides the work folders of the sessions running beside it, where the system allows.
-  const hiding = pending.length > 0 ? await hidingSupport() : undefined;
+  const hiding = pending.length > 0 ? await hidingSupport({ ...campaign.env, ...campaign.harness.env }.HOME) : undefined;
   const unhidden = hiding && 'reason' in hiding ? hiding.reason : undefined;
   const sessions = hiding && !('reason' in hiding) ? sessionsFolder() : undefined;
   const otherCommandsSeen = sessions && 'unusable' in sessions ? sessions.unusable : undefined;

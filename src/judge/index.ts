@@ -194,7 +194,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const program = longest === undefined ? undefined : checkAgentStart({ harness, env, baseDir, evals: [{ id: longest.evalId, prompt: longest.packet }], evalsPath: 'the judge packet', cwd: baseDir, outDir: baseDir, ...(modelled?.model !== undefined ? { model: modelled.model, modelNamed } : {}) });
   // Each judge's namespace shows the workspace empty (its run folders name the arms) and hides the
   // other judges' task copies (the other arm's), where the system allows.
-  const hiding = sessions.length > 0 ? await hidingSupport() : undefined;
+  const hiding = sessions.length > 0 ? await hidingSupport({ ...env, ...harness.env }.HOME) : undefined;
   if (hiding && 'reason' in hiding) {
     plan.unhidden = hiding.reason;
     // No private store either: a judge can read the campaign sessions' transcripts, and each other's.

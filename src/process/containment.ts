@@ -3,10 +3,11 @@
 // forks — a job-control child, a double-forking setsid daemon — outlives it or eval-magic itself;
 // elsewhere, its session is swept when it ends.
 import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
-import { accessSync, closeSync, constants as fsConstants, mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { accessSync, closeSync, constants as fsConstants, mkdirSync, mkdtempSync, realpathSync, statSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
 import { delimiter, isAbsolute, join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { removeOwnTree } from '../fs/remove-tree.js';
 import { withoutInheritedDescriptors } from './inherited-descriptors.js';
 import { hidingTable, unlinkedFileHolding } from './mount-table.js';
 import { makeOwnHome, type PrivateHome } from './private-home.js';
@@ -210,15 +211,27 @@ export function spawnContained(command: ContainedCommand, options: { cwd: string
 
 
 let hiding: Promise<HidingTools | { reason: string }> | undefined;
+const homeTried = new Map<string, Promise<string | undefined>>();
 
 /**
  * Whether this system lets a session's init hide the other entries of its holder (see
  * {@link HideAround}), probed once per process by hiding one: the tools, or why not. The probe
- * runs beside whatever else is under way (~30–50 ms), never blocking it.
+ * runs beside whatever else is under way (~30–50 ms), never blocking it. Given the sessions'
+ * `home`, the overlay is tried on it too, once per HOME: it may lie on a filesystem the overlay
+ * refuses as its lower layer (one stacked too deep, one that folds case) where the probe's own
+ * folder, in the temporary folder, is accepted — and then every session's mounts failed.
  */
-export function hidingSupport(): Promise<HidingTools | { reason: string }> {
+export function hidingSupport(home?: string): Promise<HidingTools | { reason: string }> {
   hiding ??= probeHiding();
-  return hiding;
+  const real = home === undefined ? undefined : realFolderOf(home);
+  if (real === undefined) return hiding;
+  return hiding.then(async (tools) => {
+    if ('reason' in tools || tools.homeRefused !== undefined) return tools;
+    let tried = homeTried.get(real);
+    if (tried === undefined) homeTried.set(real, (tried = tryMounts(tools.mount, real).then(({ status, stderr }) => (status === 0 ? undefined : refusedOverlay(stderr)))));
+    const refused = await tried;
+    return refused === undefined ? tools : { ...tools, homeRefused: refused };
+  });
 }
 
 async function probeHiding(): Promise<HidingTools | { reason: string }> {
@@ -227,11 +240,47 @@ async function probeHiding(): Promise<HidingTools | { reason: string }> {
   const mount = findSystemTool('mount');
   if (!mount) return { reason: 'mount (util-linux) is not on PATH' };
   const tools = { mount };
+  // With a HOME of its own (./private-home.ts), on a folder of the probe's: tried again without it where the overlay is refused.
+  const withHome = await tryMounts(mount, 'scratch');
+  if (withHome.status === 0) return tools;
+  const { status, stderr } = await tryMounts(mount, undefined);
+  const said = (text: string) => text.trim().split('\n')[0] ?? '';
+  if (status === 0) return { ...tools, homeRefused: refusedOverlay(withHome.stderr) };
+  // The mounts, or the agent's own user namespace that locks them (refused where user namespaces are off, even to root).
+  return { reason: `this system refused the mounts that hide other sessions' work folders, or the user namespace that keeps the agent from undoing them${said(stderr) ? ` (${said(stderr)})` : ''}` };
+}
+
+/** Why no session has a HOME of its own, from what the refused overlay's mount said. */
+function refusedOverlay(stderr: string): string {
+  const said = stderr.trim().split('\n')[0] ?? '';
+  return `this system refused the overlay that gives each session a HOME of its own${said ? ` (${said})` : ''}`;
+}
+
+/** The real path of the folder `path`, or undefined where it is none (./private-home.ts refuses such a HOME). */
+function realFolderOf(path: string): string | undefined {
+  if (!isAbsolute(path)) return undefined;
+  try {
+    const real = realpathSync(path);
+    return real !== '/' && statSync(real).isDirectory() ? real : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Hides one folder of a holder made for the purpose, as a session's init does, with the session's
+ * own /tmp and $TMPDIR (./private-temp.ts) and, with `home`, a HOME of its own: an overlay on a
+ * folder of the holder's (`scratch`), or on the real folder given (only read: what is written
+ * lands in the holder). Its exit status (0: hidden, and not to be undone) and stderr.
+ */
+async function tryMounts(mount: string, home: string | undefined): Promise<{ status: number | null; stderr: string }> {
+  const containment = agentContainment();
+  if (containment.kind === 'session') return { status: null, stderr: containment.reason };
   let holder: string;
   try {
     holder = mkdtempSync(join(realpathSync(tmpdir()), 'eval-magic-probe-'));
   } catch (error) {
-    return { reason: `no folder to try the mounts in could be made in the temporary folder (${(error as Error).message})` };
+    return { status: null, stderr: `no folder to try the mounts in could be made in the temporary folder (${(error as Error).message})` };
   }
   try {
     for (const name of ['shown', 'hidden', 'home']) mkdirSync(join(holder, name));
@@ -239,20 +288,14 @@ async function probeHiding(): Promise<HidingTools | { reason: string }> {
     // Hidden, shown, and not to be undone: the holder's cover cannot be moved off it (the mounts
     // are locked, or the agent has no capability to move them), so what it hides stays hidden.
     const check = `[ -d "$1" ] && [ ! -e "$2" ] && [ "$(pwd)" = "$1" ] && ! "$4" --move "$3" "$1" 2>/dev/null && [ ! -e "$2" ]`;
-    // With the session's own /tmp and $TMPDIR too, as every agent gets them (./private-temp.ts),
-    // and a HOME of its own (./private-home.ts): tried again without it where the overlay is refused.
-    const home = { path: join(holder, 'home'), from: join(cwd, 'home'), below: [], shared: [] };
-    makeOwnHome(home.from);
-    const probe = (withHome: boolean) => runProbe(containedCommand(containment, containment.shell, ['-c', check, 'sh', cwd, join(holder, 'hidden'), holder, mount], process.env, { holder, entry: 'shown', cwd, temps: privateTemps([holder], process.env), ...(withHome ? { home } : {}), ...tools }), cwd);
-    const withHome = await probe(true);
-    if (withHome.status === 0) return tools;
-    const { status, stderr } = await probe(false);
-    const said = (text: string) => text.trim().split('\n')[0] ?? '';
-    if (status === 0) return { ...tools, homeRefused: `this system refused the overlay that gives each session a HOME of its own${said(withHome.stderr) ? ` (${said(withHome.stderr)})` : ''}` };
-    // The mounts, or the agent's own user namespace that locks them (refused where user namespaces are off, even to root).
-    return { reason: `this system refused the mounts that hide other sessions' work folders, or the user namespace that keeps the agent from undoing them${said(stderr) ? ` (${said(stderr)})` : ''}` };
+    const own = home === undefined ? undefined : { path: home === 'scratch' ? join(holder, 'home') : home, from: join(cwd, 'home'), below: [], shared: [] };
+    if (own !== undefined) makeOwnHome(own.from);
+    const needed = own === undefined ? [holder] : [holder, own.path];
+    return await runProbe(containedCommand(containment, containment.shell, ['-c', check, 'sh', cwd, join(holder, 'hidden'), holder, mount], process.env, { holder, entry: 'shown', cwd, temps: privateTemps(needed, process.env), ...(own !== undefined ? { home: own } : {}), mount }), cwd);
+  } catch (error) {
+    return { status: null, stderr: (error as Error).message };
   } finally {
-    rmSync(holder, { recursive: true, force: true });
+    removeOwnTree(holder);
   }
 }
 

@@ -155,7 +155,7 @@ export async function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOut
   }
 
   const containment = spec.containment ?? agentContainment();
-  const tools = spec.hideAround && (containment.kind === 'session' ? { reason: `there is no PID namespace here (${containment.reason})` } : await hidingSupport());
+  const tools = spec.hideAround && (containment.kind === 'session' ? { reason: `there is no PID namespace here (${containment.reason})` } : await hidingSupport(env.HOME));
   if (tools && 'reason' in tools) {
     for (const fd of fds) closeSync(fd);
     return { kind: 'spawn-failed', message: `what it must not see (the other sessions' work folders, the workspace) could not be hidden from it: ${tools.reason}` };

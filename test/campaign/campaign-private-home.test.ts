@@ -105,6 +105,22 @@ describe('campaign: each session its own HOME', () => {
     assert.deepEqual(readdirSync(join(ws.home, '.cache')), []);
   });
 
+  // The overlay is tried on a scratch folder in the temporary folder, but HOME may lie on another
+  // filesystem, one the overlay refuses as its lower layer (here an overlay already two deep: the
+  // kernel stacks no more). Every session was aborted then (spawn-failed, the mounts failed);
+  // now that HOME is tried itself, it stays shared, and the plan says why.
+  it("a HOME on a filesystem the overlay refuses stays shared: every session runs, and the plan says so", { skip: noNamespace || (process.getuid?.() !== 0 && 'needs root to mount at HOME'), timeout: 60_000 }, () => {
+    const marker = `home-refused-${process.pid}`;
+    const ws = workspaceWithHome(marker);
+    const deep = 'set -e; d="$1"; shift; mkdir "$d/l" "$d/u" "$d/w" "$d/m" "$d/u2" "$d/w2"; cp -a "$1/." "$d/l/"; mount -t overlay -o "lowerdir=$d/l,upperdir=$d/u,workdir=$d/w" one "$d/m"; mount -t overlay -o "lowerdir=$d/m,upperdir=$d/u2,workdir=$d/w2" two "$1"; shift; exec "$@"';
+    const layers = join(ws.root, 'layers');
+    mkdirSync(layers);
+    const run = spawnSync('unshare', ['--mount', '--propagation', 'private', '--', 'sh', '-c', deep, 'sh', layers, ws.home, process.execPath, binPath, 'campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain', '--runs', '1', '--jobs', '1'], { cwd: ws.root, env: ws.env as Record<string, string>, encoding: 'utf8', timeout: 60_000 });
+    assert.equal(run.status, 0, run.stdout + run.stderr);
+    assert.match(run.stdout, /warning: HOME is shared by every session of both arms \(this system refused the overlay that gives each session a HOME of its own/);
+    assert.equal(ws.calls().length, 2);
+  });
+
   it('where a session cannot have a HOME of its own, HOME stays shared as before, and the plan says so', { skip: noNamespace }, async () => {
     const marker = `home-shared-${process.pid}`;
     const ws = workspaceWithHome(marker);
