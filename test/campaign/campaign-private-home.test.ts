@@ -105,6 +105,23 @@ describe('campaign: each session its own HOME', () => {
     assert.deepEqual(readdirSync(join(ws.home, '.cache')), []);
   });
 
+  // As a regular user the mounts are made in a user namespace, where those below HOME (a volume,
+  // a devcontainer's bind of ~/.ssh) are locked to it: the kernel refuses an overlay whose lower
+  // layer has them ("failed to clone lowerpath"). Every session was aborted then; now HOME stays shared, and the plan says so.
+  it('as a regular user, a HOME with a mount below it stays shared: every session runs, and the plan says so', { skip: noNamespace || (process.getuid?.() !== 0 && 'needs root to mount below HOME and become a regular user'), timeout: 60_000 }, () => {
+    const marker = `home-mount-user-${process.pid}`;
+    const ws = makeCampaignWorkspace({ respond: { homeNotes: marker } });
+    mkdirSync(join(ws.home, '.cache'));
+    giveToRegularUser(ws.root);
+    const mountBelow = `mount -t tmpfs -o mode=0777 below-home '${join(ws.home, '.cache')}' && echo mine > '${join(ws.home, '.cache', `users-own-${marker}`)}'`;
+    const run = spawnAsRegularUser([process.execPath, binPath, 'campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain', '--runs', '1', '--jobs', '1'], { cwd: ws.root, env: ws.env as Record<string, string>, encoding: 'utf8', timeout: 60_000 }, mountBelow);
+    assert.equal(run.status, 0, run.stdout + run.stderr);
+    assert.match(run.stdout, /warning: HOME is shared by every session of both arms \(this system refused the overlay that gives each session a HOME of its own/);
+    const calls = ws.calls();
+    assert.equal(calls.length, 2);
+    for (const call of calls) assert.ok(Array.isArray(call.homeSeen) && call.homeSeen.includes(`users-own-${marker}`), JSON.stringify(call.homeSeen));
+  });
+
   // The overlay is tried on a scratch folder in the temporary folder, but HOME may lie on another
   // filesystem, one the overlay refuses as its lower layer (here an overlay already two deep: the
   // kernel stacks no more). Every session was aborted then (spawn-failed, the mounts failed);

@@ -17,7 +17,7 @@ const NOBODY = ['--reuid=65534', '--regid=65534', '--clear-groups', '--'];
 const OPEN_CHECKOUT = [
   'set -e',
   // The caller's working directory, entered again by its path once the mounts are made (under the checkout, it then shows the open view).
-  'start="$PWD"; repo="$1"; hold="$2"; shift 2',
+  'start="$PWD"; repo="$1"; hold="$2"; setup="$3"; shift 3',
   'mount -t tmpfs -o mode=0700 eval-magic-hold "$hold"',
   'n=0',
   // Opens folder $1: its own view is kept under $hold, an open tmpfs takes its place, and each entry is mounted back.
@@ -37,6 +37,8 @@ const OPEN_CHECKOUT = [
   '  if [ -z "$rest" ]; then nobody test -x "$at" -a -r "$at" || open "$at"; else nobody test -x "$at" || open "$at"; fi',
   'done',
   'cd "$start"',
+  // What the caller sets up as root first (a mount below HOME), in this namespace alone.
+  'eval "$setup"',
   'exec setpriv "$@"',
 ].join('\n');
 
@@ -45,11 +47,14 @@ function checkoutReachable(): boolean {
   return spawnSync('setpriv', [...NOBODY, 'test', '-r', `${REPO}/package.json`], { stdio: 'ignore' }).status === 0;
 }
 
-/** `argv` run as `nobody` (needs root), with the checkout reachable for it. */
-export function spawnAsRegularUser(argv: readonly string[], options: SpawnSyncOptionsWithStringEncoding): SpawnSyncReturns<string> {
-  if (checkoutReachable()) return spawnSync('setpriv', [...NOBODY, ...argv], options);
+/**
+ * `argv` run as `nobody` (needs root), with the checkout reachable for it; `setup`, a shell
+ * command, run as root before, in a mount namespace of the command's own (a mount it makes goes with it).
+ */
+export function spawnAsRegularUser(argv: readonly string[], options: SpawnSyncOptionsWithStringEncoding, setup?: string): SpawnSyncReturns<string> {
+  if (setup === undefined && checkoutReachable()) return spawnSync('setpriv', [...NOBODY, ...argv], options);
   // /mnt holds the folders' own views; a tmpfs mounted there in the namespace hides nothing outside it.
-  return spawnSync('unshare', ['--mount', '--propagation', 'private', '--', 'sh', '-c', OPEN_CHECKOUT, 'open-checkout', REPO, '/mnt', ...NOBODY, ...argv], options);
+  return spawnSync('unshare', ['--mount', '--propagation', 'private', '--', 'sh', '-c', OPEN_CHECKOUT, 'open-checkout', REPO, '/mnt', setup ?? ':', ...NOBODY, ...argv], options);
 }
 
 /** Makes `path` and everything below it the regular user's (`nobody`), for a command run as that user. */
