@@ -10,7 +10,7 @@ import type { Readable } from 'node:stream';
 import { removeOwnTree } from '../fs/remove-tree.js';
 import { withoutInheritedDescriptors } from './inherited-descriptors.js';
 import { hidingTable, unlinkedFileHolding } from './mount-table.js';
-import { makeOwnHome, type PrivateHome } from './private-home.js';
+import { homeMayRefuseOverlay, makeOwnHome, type PrivateHome } from './private-home.js';
 import { MAX_PRIVATE_TEMPS, privateTemps, type PrivateTemp } from './private-temp.js';
 import { killGroup } from './process-group.js';
 
@@ -226,7 +226,7 @@ export function hidingSupport(home?: string): Promise<HidingTools | { reason: st
   const real = home === undefined ? undefined : realFolderOf(home);
   if (real === undefined) return hiding;
   return hiding.then(async (tools) => {
-    if ('reason' in tools || tools.homeRefused !== undefined) return tools;
+    if ('reason' in tools || tools.homeRefused !== undefined || !homeMayRefuseOverlay(real, realpathSync(tmpdir()))) return tools;
     let tried = homeTried.get(real);
     if (tried === undefined) homeTried.set(real, (tried = tryMounts(tools.mount, real).then(({ status, stderr }) => (status === 0 ? undefined : refusedOverlay(stderr)))));
     const refused = await tried;

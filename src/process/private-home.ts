@@ -13,7 +13,7 @@
 // is refused), so a renewal kept in one session's HOME would log out every later session and the
 // user's own CLI. Whole folders: a CLI that saves by renaming a new file over the old fails on a
 // file bound alone (EBUSY).
-import { lstatSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
+import { lstatSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { isInside, pathInside } from '../fs/inside.js';
 
@@ -97,6 +97,21 @@ function foldersBelow(home: string, folders: readonly string[]): string[] {
     }
   });
   return outermost(home, found);
+}
+
+/**
+ * Whether an overlay on the real HOME `home` (its real path) may be refused where one on a folder
+ * of the temporary folder was not (./containment.ts tries it then): HOME on another filesystem
+ * (one the overlay will not stack on), or a mount below it (locked in a user namespace, and
+ * the kernel refuses a lower layer that has locked mounts below it).
+ */
+export function homeMayRefuseOverlay(home: string, temporary: string): boolean {
+  try {
+    if (statSync(home).dev !== statSync(temporary).dev) return true;
+  } catch {
+    return true;
+  }
+  return mountsBelow(home).length > 0;
 }
 
 /** The session's own folder for HOME, made once (0700) and kept for its later rounds; an entry that is no folder (a link an agent put there) is refused. */
