@@ -37,8 +37,8 @@ interface Hidden {
  * lie in the entry, bound back by then; a missing store path is made in the real folder, empty),
  * then the read-only files and folders (each must exist: a bind needs its mount point; a folder's
  * bind is read-only with everything below it on the same mount).
- * Each tmpfs has a source name of its own, so `mount --all` never takes one for a mount already
- * there (it skips those).
+ * Each tmpfs has a source name of its own and a target `mount --all` never takes for one already
+ * mounted ({@link mountAnew}).
  */
 export function hidingTable(hide: Hidden): string {
   const lines: string[] = [];
@@ -51,7 +51,7 @@ export function hidingTable(hide: Hidden): string {
   for (const [i, temp] of (hide.temps ?? []).entries()) {
     // HOME before a temporary folder inside it ($TMPDIR=~/tmp), after one holding it (its entry kept by then).
     if (hide.home !== undefined && isInside(hide.home.path, temp.path)) mountHome();
-    lines.push(temp.from !== undefined ? `${fstabField(ownPath(hide, temp.from))} ${fstabField(temp.path)} none bind,X-mount.mkdir 0 0` : `eval-magic-tmp ${fstabField(temp.path)} tmpfs mode=1777,nosuid,nodev,X-mount.mkdir 0 0`);
+    lines.push(temp.from !== undefined ? `${fstabField(ownPath(hide, temp.from))} ${fstabField(temp.path)} none bind,X-mount.mkdir 0 0` : `eval-magic-tmp ${mountAnew(temp.path)} tmpfs mode=1777,nosuid,nodev,X-mount.mkdir 0 0`);
     // Recursive: a kept folder with mounts below it (a checkout opened by bind mounts) is locked in
     // a user namespace, and a bind of it alone, which would show what they cover, is refused.
     for (const name of temp.keep) lines.push(`${fstabField(`/proc/self/fd/${TEMP_FD + i}/${name}`)} ${fstabField(`${temp.path}/${name}`)} none rbind,X-mount.mkdir 0 0`);
@@ -60,10 +60,10 @@ export function hidingTable(hide: Hidden): string {
   }
   mountHome();
   if (hide.holder) {
-    lines.push(`eval-magic-holder ${fstabField(hide.holder)} tmpfs mode=0700,nosuid,nodev,noexec,X-mount.mkdir 0 0`);
+    lines.push(`eval-magic-holder ${mountAnew(hide.holder)} tmpfs mode=0700,nosuid,nodev,noexec,X-mount.mkdir 0 0`);
     lines.push(`/proc/self/cwd ${fstabField(`${hide.holder}/${hide.entry ?? ''}`)} none bind,X-mount.mkdir 0 0`);
   }
-  for (const cover of new Set(hide.cover ?? [])) lines.push(`eval-magic-cover ${fstabField(cover)} tmpfs ro,mode=0755,nosuid,nodev,noexec 0 0`);
+  for (const cover of new Set(hide.cover ?? [])) lines.push(`eval-magic-cover ${mountAnew(cover)} tmpfs ro,mode=0755,nosuid,nodev,noexec 0 0`);
   for (const store of hide.stores ?? []) lines.push(`${fstabField(store.from)} ${fstabField(store.at)} none bind,X-mount.mkdir 0 0`);
   for (const file of new Set(hide.readOnly ?? [])) lines.push(`${fstabField(file)} ${fstabField(file)} none bind,ro 0 0`);
   return lines.map((line) => `${line}\n`).join('');
@@ -85,7 +85,7 @@ function homeLines(hide: Hidden, home: PrivateHome): string[] {
   // Then the CLI's config folders, the real ones (its login, renewed in place): after the mounts
   // below, before the stores and read-only instruction files inside them, which come on top.
   const back = (rel: string) => `${fstabField(`/proc/self/fd/${HOME_FD}/${rel}`)} ${fstabField(`${home.path}/./${rel}`)} none rbind 0 0`;
-  return [`eval-magic-home ${fstabField(home.path)} overlay ${fstabField(options)} 0 0`, ...home.below.map(back), ...home.shared.map(back)];
+  return [`eval-magic-home ${mountAnew(home.path)} overlay ${fstabField(options)} 0 0`, ...home.below.map(back), ...home.shared.map(back)];
 }
 
 /**
@@ -96,6 +96,17 @@ function homeLines(hide: Hidden, home: PrivateHome): string[] {
 function ownPath(hide: Hidden, path: string): string {
   const rel = hide.holder ? pathInside(join(hide.holder, hide.entry ?? ''), path) : undefined;
   return rel === undefined ? path : rel === '' ? '/proc/self/cwd' : `/proc/self/cwd/${rel}`;
+}
+
+/**
+ * The target `path` of a mount made by name (a tmpfs, the overlay), as an fstab field that
+ * `mount --all` never takes for a mount already there: it skips a line whose source and target
+ * are listed in the mount table, and eval-magic run inside a session finds its own names mounted
+ * at the same paths (its HOME, its sessions' holder). With `/.` the target is not the one listed
+ * (--no-canonicalize), and the kernel mounts at the folder itself.
+ */
+function mountAnew(path: string): string {
+  return fstabField(path === '/' ? '/.' : `${path}/.`);
 }
 
 /** A path as an fstab field: white space, the backslash and other control characters as octal escapes (libmount reads `\ooo`). */

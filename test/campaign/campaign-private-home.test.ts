@@ -105,6 +105,23 @@ describe('campaign: each session its own HOME', () => {
     assert.deepEqual(readdirSync(join(ws.home, '.cache')), []);
   });
 
+  // eval-magic run inside a session (an agent that runs a campaign itself) finds HOME mounted
+  // already with the very source the overlay line names (`eval-magic-home`): `mount --all` took
+  // the line for that mount and skipped it, so every inner session shared the outer HOME, the
+  // skill's notes read by the control. Here HOME is such a mount (a tmpfs of that name).
+  it("a HOME mounted already under the overlay's own source name (eval-magic inside a session) still gets each session's own", { skip: noNamespace || (process.getuid?.() !== 0 && 'needs root to mount at HOME'), timeout: 60_000 }, () => {
+    const marker = `home-nested-${process.pid}`;
+    const ws = makeCampaignWorkspace({ respond: { homeNotes: marker } });
+    const outer = 'set -e; mount -t tmpfs eval-magic-home "$1"; mkdir "$1/.cache"; echo mine > "$1/.cache/users-own-$2"; shift 2; exec "$@"';
+    const run = spawnSync('unshare', ['--mount', '--propagation', 'private', '--', 'sh', '-c', outer, 'sh', ws.home, marker, process.execPath, binPath, 'campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain', '--runs', '1', '--jobs', '1'], { cwd: ws.root, env: ws.env as Record<string, string>, encoding: 'utf8', timeout: 60_000 });
+    assert.equal(run.status, 0, run.stdout + run.stderr);
+    assert.doesNotMatch(run.stdout, /HOME is shared/);
+    const calls = ws.calls();
+    assert.equal(calls.length, 2);
+    // The skill session first, then the control: it finds the user's file, not the skill's note.
+    for (const call of calls) assert.deepEqual(call.homeSeen, [`users-own-${marker}`]);
+  });
+
   // As a regular user the mounts are made in a user namespace, where those below HOME (a volume,
   // a devcontainer's bind of ~/.ssh) are locked to it: the kernel refuses an overlay whose lower
   // layer has them ("failed to clone lowerpath"). Every session was aborted then; now HOME stays shared, and the plan says so.
@@ -246,7 +263,7 @@ describe('which HOME a session can have of its own', () => {
   it('in the mount table: the overlay, the mounts below HOME, the config folders, then the stores and the read-only instruction files inside them', () => {
     const table = hidingTable({ home: { path: '/home/u', from: '/s/a/b/home', below: ['vol'], shared: ['.codex'] }, stores: [{ from: '/s/a/b/store/0', at: '/home/u/.codex/sessions' }], readOnly: ['/home/u/.codex/AGENTS.md'] });
     assert.deepEqual(table.trim().split('\n').map((line) => line.split(' ').slice(0, 4).join(' ')), [
-      'eval-magic-home /home/u overlay lowerdir=/proc/self/fd/8,upperdir=/s/a/b/home/upper,workdir=/s/a/b/home/work,userxattr',
+      'eval-magic-home /home/u/. overlay lowerdir=/proc/self/fd/8,upperdir=/s/a/b/home/upper,workdir=/s/a/b/home/work,userxattr',
       '/proc/self/fd/8/vol /home/u/./vol none rbind',
       '/proc/self/fd/8/.codex /home/u/./.codex none rbind',
       '/s/a/b/store/0 /home/u/.codex/sessions none bind,X-mount.mkdir',
