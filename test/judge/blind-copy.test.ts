@@ -8,7 +8,7 @@ import { chmodSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, r
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { after, describe, it } from 'node:test';
+import { after, describe, it, type TestContext } from 'node:test';
 import { copyTreeAsync, listTree } from '../../src/fs/file-tree.js';
 import { Blinder } from '../../src/judge/blinding.js';
 import { planBlindCopyAsync } from '../../src/judge/task-copy.js';
@@ -60,14 +60,7 @@ describe("judge: the task copy in the judge's working folder", () => {
   });
 
   it("holds no Git data of the run (no .git at any depth, folder or file): the skill arm's commits, branch, index and reflog name the skill, and git's compressed objects cannot be blinded", async (t) => {
-    const c = await judgedCampaign({ runs: 1 });
-    const run = join(c.ws.iteration(), 'eval-explain/with_skill/run-1');
-    const task = join(run, 'task');
-    writeFileSync(join(task, 'NOTES.md'), 'the notes\n');
-    const gitHome = mkdtempSync(join(tmpdir(), 'eval-magic-git-'));
-    t.after(() => rmSync(gitHome, { recursive: true, force: true }));
-    const env = hermeticGitEnv(gitHome);
-    const git = (cwd: string, ...args: string[]) => spawnSync('git', args, { cwd, env, encoding: 'utf8' });
+    const { c, task, gitHome, env, git } = await skillRunWithGit(t);
     const hasGit = git(task, '--version').status === 0;
     if (hasGit) {
       // The skill arm's agent commits its work (the staged skill with it) on a branch named after the skill.
@@ -182,14 +175,7 @@ describe("judge: the task copy in the judge's working folder", () => {
 
 describe("judge: the task copy when the task folder itself is a repository, and git's files kept beside a pack", () => {
   it("holds none of git's: a pack index, reverse index, multi-pack-index, bitmap, commit-graph and packed-refs copied out under other names, nor the HEAD, refs, objects, logs and config of a task the agent made a bare repository (git init --bare .) — in the copy or the packet's diff; the agent's files beside them are kept", async (t) => {
-    const c = await judgedCampaign({ runs: 1 });
-    const run = join(c.ws.iteration(), 'eval-explain/with_skill/run-1');
-    const task = join(run, 'task');
-    writeFileSync(join(task, 'NOTES.md'), 'the notes\n');
-    const gitHome = mkdtempSync(join(tmpdir(), 'eval-magic-git-'));
-    t.after(() => rmSync(gitHome, { recursive: true, force: true }));
-    const env = hermeticGitEnv(gitHome);
-    const git = (cwd: string, ...args: string[]) => spawnSync('git', args, { cwd, env, encoding: 'utf8' });
+    const { c, run, task, gitHome, env, git } = await skillRunWithGit(t);
     if (git(task, '--version').status !== 0) return t.skip('git is not installed');
     // The skill arm's agent commits elsewhere on a branch named after the skill, keeps what git
     // writes beside the pack, then makes its task folder a repository and pushes the branch to it.
@@ -402,3 +388,16 @@ describe('linesTheTaskHeld (task-lines.ts)', () => {
     assert.deepEqual(linesTheTaskHeld([one], new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: [] })), []);
   });
 });
+
+/** A judged campaign's skill run with a note of its own in its task, and git run hermetically (its own HOME, removed after the test). */
+async function skillRunWithGit(t: TestContext) {
+  const c = await judgedCampaign({ runs: 1 });
+  const run = join(c.ws.iteration(), 'eval-explain/with_skill/run-1');
+  const task = join(run, 'task');
+  writeFileSync(join(task, 'NOTES.md'), 'the notes\n');
+  const gitHome = mkdtempSync(join(tmpdir(), 'eval-magic-git-'));
+  t.after(() => rmSync(gitHome, { recursive: true, force: true }));
+  const env = hermeticGitEnv(gitHome);
+  const git = (cwd: string, ...args: string[]) => spawnSync('git', args, { cwd, env, encoding: 'utf8' });
+  return { c, run, task, gitHome, env, git };
+}
