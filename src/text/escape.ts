@@ -1,11 +1,22 @@
 // The one place where untrusted text is made safe for each kind of output.
 
 /**
- * Characters that can change what a terminal or a reader shows: C0 controls (ESC starts ANSI
- * and OSC sequences), DEL, C1 controls (0x9B is a one-byte CSI), bidirectional overrides and
- * isolates (Trojan Source), line/paragraph separators, and lone surrogates.
+ * Beyond C0 controls and lone surrogates, the characters every output shows as a visible escape:
+ * DEL and C1 controls (0x9B is a one-byte CSI), bidirectional marks, overrides and isolates
+ * (Trojan Source), line/paragraph separators, and the invisible ones a reader cannot see at all
+ * (zero-width space, word joiner and invisible operators, the Mongolian vowel separator, the
+ * byte-order mark). The joiners U+200C/U+200D are left: scripts and emoji are written with them.
  */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const SHOWN_ESCAPED = '\\u007f-\\u009f\\u061c\\u180e\\u200b\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff';
+/** A tag character (U+E0000–U+E007F, a surrogate pair): invisible text that a model still reads ("ASCII smuggling"). */
+const TAG_CHARACTER = '\\udb40[\\udc00-\\udc7f]';
+const LONE_SURROGATE = '[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]';
+
+/**
+ * Characters that can change what a terminal or a reader shows: C0 controls (ESC starts ANSI
+ * and OSC sequences), those of {@link SHOWN_ESCAPED}, tag characters, and lone surrogates.
+ */
+const UNSAFE = new RegExp(`[\\u0000-\\u001f${SHOWN_ESCAPED}]|${TAG_CHARACTER}|${LONE_SURROGATE}`, 'g');
 
 /** The pattern of `UNSAFE`, for the html page's script, which shows the same characters as visible escapes. */
 export const UNSAFE_PATTERN: string = UNSAFE.source;
@@ -15,8 +26,15 @@ function escapeCodeUnit(ch: string): string {
     case '\n': return '\\n';
     case '\r': return '\\r';
     case '\t': return '\\t';
-    default: return '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0');
+    default: return unicodeEscapes(ch);
   }
+}
+
+/** `\uXXXX` for each code unit of `ch` (a tag character is two). */
+function unicodeEscapes(ch: string): string {
+  let escaped = '';
+  for (let i = 0; i < ch.length; i++) escaped += '\\u' + ch.charCodeAt(i).toString(16).padStart(4, '0');
+  return escaped;
 }
 
 /**
@@ -75,7 +93,7 @@ export function escapeTerminalLines(text: string): string {
  * surrogates; this also escapes DEL, C1 and bidi controls, which JSON allows raw.
  */
 export function stringifyJsonSafe(value: unknown, indent?: number): string {
-  return JSON.stringify(value, null, indent).replace(UNSAFE_AFTER_JSON, (ch) => '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0'));
+  return JSON.stringify(value, null, indent).replace(UNSAFE_AFTER_JSON, unicodeEscapes);
 }
 
 /**
@@ -83,7 +101,7 @@ export function stringifyJsonSafe(value: unknown, indent?: number): string {
  * inside strings, so a raw C0 in its output is indentation ("\n"), which must stay; matching it
  * anyway made a call per line of a large report.
  */
-const UNSAFE_AFTER_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE_AFTER_JSON = new RegExp(`[${SHOWN_ESCAPED}]|${TAG_CHARACTER}`, 'g');
 
 /** Like `escapeTerminal`, but leaves `\n` and `\r` for the caller's own encoding of line breaks. */
 function escapeControlsKeepingLineBreaks(text: string): string {
@@ -110,8 +128,8 @@ export function escapeWorkflowProperty(text: string): string {
  * Characters XML 1.0 cannot carry at all, not even as a character reference: C0 controls
  * other than tab/LF/CR, lone surrogates, U+FFFE and U+FFFF.
  */
-const XML_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const XML_SPECIAL = new RegExp(`${XML_FORBIDDEN.source}|[&<>"'\t\n\r\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]`, 'g');
+const XML_FORBIDDEN = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\ufffe\\uffff]|${LONE_SURROGATE}`);
+const XML_SPECIAL = new RegExp(`${XML_FORBIDDEN.source}|[&<>"'\\t\\n\\r${SHOWN_ESCAPED}]|${TAG_CHARACTER}`, 'g');
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
 /**
@@ -126,7 +144,7 @@ export function escapeXml(text: string): string {
     const entity = XML_ENTITIES[ch];
     if (entity) return entity;
     if (ch === '\t' || ch === '\n' || ch === '\r') return `&#x${ch.charCodeAt(0).toString(16).toUpperCase()};`;
-    return '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0');
+    return unicodeEscapes(ch);
   });
 }
 

@@ -2,7 +2,7 @@
 // and the JSON still reads back to the same value.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { escapeMarkdownCell, stringifyJsonSafe, UNSAFE_PATTERN } from '../../src/text/escape.js';
+import { escapeMarkdownCell, escapeTerminal, escapeWorkflowData, escapeXml, stringifyJsonSafe, UNSAFE_PATTERN } from '../../src/text/escape.js';
 
 describe('stringifyJsonSafe', () => {
   it('leaves no code unit raw that the terminal escape would show, for all 65,536, and reads back', () => {
@@ -59,5 +59,36 @@ describe('escapeMarkdownCell', () => {
         assert.doesNotMatch(node, /@[a-z0-9]|#[0-9]|:\/\/|www\.|\bgh-[0-9]/i, `${JSON.stringify(text)} → ${JSON.stringify(escapeMarkdownCell(text))}`);
       }
     }
+  });
+});
+
+// Text a reader cannot see is text a model still reads: a zero-width space, a word joiner or a
+// byte-order mark inside an id, or a run of tag characters (U+E0000–U+E007F, "ASCII smuggling":
+// an instruction spelt invisibly) in an agent's answer. Every output shows them as escapes; the
+// joiners scripts and emoji are written with (U+200C, U+200D) stay as they are.
+describe('invisible characters', () => {
+  // "hi" in tag characters, between visible words.
+  const smuggled = 'ok \u{e0068}\u{e0069} done';
+  const invisible = ['\u200b', '\u2060', '\u2063', '\ufeff', '\u180e'];
+
+  it('the terminal, XML, Markdown and workflow commands show each as its \\u escapes, a tag character as both of its code units', () => {
+    // Markdown escapes the escape's own backslash, so that it renders as one.
+    for (const [escape, slash] of [[escapeTerminal, '\\'], [escapeXml, '\\'], [escapeWorkflowData, '\\'], [escapeMarkdownCell, '\\\\']] as const) {
+      for (const ch of invisible) assert.equal(escape(`a${ch}b`), `a${slash}u${ch.charCodeAt(0).toString(16).padStart(4, '0')}b`, `${escape.name} U+${ch.charCodeAt(0).toString(16)}`);
+      assert.equal(escape(smuggled), `ok ${slash}udb40${slash}udc68${slash}udb40${slash}udc69 done`, escape.name);
+    }
+  });
+
+  it('JSON output escapes them too and reads back to the same text', () => {
+    const text = `${smuggled}${invisible.join('')}`;
+    const out = stringifyJsonSafe({ text });
+    assert.equal(new RegExp(UNSAFE_PATTERN).test(out), false, out);
+    assert.deepEqual(JSON.parse(out), { text });
+  });
+
+  it('leaves the joiners, emoji and every other astral character as they are', () => {
+    const text = 'می\u200cخواهم \u{1f468}\u200d\u{1f469}\u200d\u{1f467} \u{1f600} \u{10000} \u{e0080}';
+    assert.equal(escapeTerminal(text), text);
+    assert.equal(stringifyJsonSafe(text), JSON.stringify(text));
   });
 });

@@ -115,7 +115,7 @@ describe('html report in Chromium', { skip: chromiumSkip() }, () => {
     assert.equal(await page.locator('[onerror], [onload]').count(), 0);
     const shown = await page.locator('.ev.user .text').first().textContent();
     assert.ok(shown!.startsWith('</script><script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">'), shown!);
-    assert.ok(shown!.includes('\\u2028line\\u2029para \\u202eevil \\u001b[31m &amp; ${x} `t`'), shown!);
+    assert.ok(shown!.includes('\\u2028line\\u2029para \\u202eevil \\u001b[31m &amp; ${x} `t` hid\\u200bden \\udb40\\udc68\\udb40\\udc69'), shown!);
     assert.match(await page.locator('.colhead').first().innerText(), /with_skill <img src=x onerror=alert\(1\)>/);
     assert.deepEqual(problems, []);
     await page.close();

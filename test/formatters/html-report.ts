@@ -20,7 +20,7 @@ export function checkKeeping(paths: string[], cwd = repoRoot, concurrency: 'off'
  * U+2028/U+2029 (which end a line in old JavaScript), a bidi override and an ESC.
  */
 export const HOSTILE_TEXT =
-  '</script><script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"> <a href="javascript:window.__pwned = 3">click</a> <!-- <svg onload=alert(1)> \u2028line\u2029para \u202Eevil \u001b[31m &amp; ${x} `t`';
+  '</script><script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"> <a href="javascript:window.__pwned = 3">click</a> <!-- <svg onload=alert(1)> \u2028line\u2029para \u202Eevil \u001b[31m &amp; ${x} `t` hid\u200bden \u{e0068}\u{e0069}';
 
 /** Temporary folders made for a test file, removed when its process exits. */
 const made: string[] = [];

@@ -13,6 +13,8 @@ const WORDS = [
   'plain', 'a b', "it's", '-x', '--treatment=-x', '$HOME', '`id`', '*.json', '~', 'é ü', 'a=b', '=ls', '=', '%1', '!', '\\', 'a\\nb', "'", '"', '$(id)',
   // Controls and bidi characters: shown escaped, read back whole — first, last, alone, in runs, beside quotes.
   'line\nbreak', 'tab\there', '\u202eevil', 'x\u2066y\u2069', '\u001b[31mred', 'del\u007f', 'c1\u0085', "it's\n", 'end\n', 'end\n\n', '\n', '\nstart', '\r\n', "a'\u202e'b", '\u200f%1',
+  // Invisible: a zero-width space, a byte-order mark, tag characters (two code units each).
+  'zero\u200bwidth', '\ufeffbom', 'tag\u{e0068}\u{e0069}',
 ];
 
 const shells = ['bash', 'sh', ...(spawnSync('zsh', ['-c', 'true']).status === 0 ? ['zsh'] : [])];

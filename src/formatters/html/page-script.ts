@@ -16,10 +16,10 @@ const groups = data.groups;
 const rules = new Map(data.rules.map((r) => [r.id, r]));
 const PIN_HEADER = ${PIN_HEADER};
 const PIN_STOP = ${PIN_STOP};
-// Controls, bidi overrides, line separators and lone surrogates are shown as visible escapes, as
+// Controls, bidi overrides, line separators, invisible characters and lone surrogates are shown as visible escapes, as
 // in the terminal (the same pattern as escape.ts); line breaks and tabs stay, the page lays them out.
 const UNSAFE = new RegExp(${JSON.stringify(UNSAFE_PATTERN)}, 'g');
-const visible = (text) => String(text).replace(UNSAFE, (ch) => (ch === '\n' || ch === '\r' || ch === '\t' ? ch : '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0')));
+const visible = (text) => String(text).replace(UNSAFE, (ch) => (ch === '\n' || ch === '\r' || ch === '\t' ? ch : Array.from({ length: ch.length }, (_, i) => '\\u' + ch.charCodeAt(i).toString(16).padStart(4, '0')).join('')));
 
 function el(tag, cls, text) {
   const node = document.createElement(tag);
