@@ -128,6 +128,9 @@ export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSour
           const task = outcome && { location: withoutIteration(outcome.location), record: outcome.record, excluded: outcome.excluded };
           return { job: { artifact, iteration: index, ...(task && { task }) }, handle: outcome };
         }));
+        // The walk never waits on the event loop: without a turn of it here, no thread's answer is
+        // taken, so none gets its next batch, and each idled once through its first few until the walk ended.
+        await new Promise((resolve) => setImmediate(resolve));
       }
       await threads.finish();
       await onMain;
