@@ -3,7 +3,7 @@
 // checks), runs graded on the main thread (command_check, diff_scope), a broken artifact, a run
 // the plan leaves out and a stray conversation.json. And a thread's failure is compare's.
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -39,7 +39,8 @@ function mixedWorkspace(): WorkspaceSpec {
     ],
   });
   spec.runs['summarise-sales'] = {
-    with_skill: Array.from({ length: 12 }, (_, i) => (i === 3 ? { ...run(i, true), rawConversation: '{"schema_version": 1, "events": [' } : run(i, i % 4 !== 1))),
+    // run-9 has run-7's start and work folder: a copy of it, not counted.
+    with_skill: Array.from({ length: 12 }, (_, i) => (i === 3 ? { ...run(i, true), rawConversation: '{"schema_version": 1, "events": [' } : i === 6 || i === 8 ? { ...run(i, true), record: { work_dir: '/tmp/eval-magic-sessions-0/a/b/work' } } : run(i, i % 4 !== 1))),
     without_skill: Array.from({ length: 12 }, (_, i) => (i === 5 ? { ...run(i, false), record: { status: 'aborted', abort_reason: 'agent-failed', message: 'the agent exited with 1' } } : run(i, i % 3 === 0))),
   };
   return spec;
@@ -53,6 +54,8 @@ function workspace(options: { commandChecks?: boolean } = {}): string {
   // A conversation.json no run folder owns: checked (and reported), never counted.
   mkdirSync(join(iteration, 'eval-summarise-sales', 'notes'), { recursive: true });
   cpSync(join(iteration, 'eval-summarise-sales', 'with_skill', 'run-1', 'conversation.json'), join(iteration, 'eval-summarise-sales', 'notes', 'conversation.json'));
+  // A run.json cut short: a problem that names the file (read in a thread when compare has threads), the run not counted.
+  writeFileSync(join(iteration, 'eval-summarise-sales', 'without_skill', 'run-8', 'run.json'), '{"schema_version": 1, "eval_id": ');
   return root;
 }
 
@@ -70,8 +73,12 @@ describe('compare in threads', () => {
     assert.deepEqual(threaded.report, alone.report);
     assert.deepEqual([...threaded.runRecords], [...alone.runRecords]);
     const written = gradings(one);
-    // 16 rename runs, 23 summary runs that count (one broken, one aborted): each graded once.
-    assert.equal(Object.keys(written).length, 16 + 22);
+    // 16 rename runs, 20 of the 24 summary runs (one broken, one aborted, one a copy, one with a run.json cut short): each graded once.
+    assert.equal(Object.keys(written).length, 16 + 20);
+    // The located stage's records were read alike: the copy and the record cut short are said as in one thread.
+    const excluded = threaded.document.evals.find((e) => e.id === 'summarise-sales')!.run_list.flatMap((r) => (r.excluded === null ? [] : [r.excluded]));
+    assert.ok(excluded.some((why) => why.startsWith('the same run as .eval-magic/ask-before-editing/iteration-1/eval-summarise-sales/with_skill/run-7 ')), excluded.join('\n'));
+    assert.ok(excluded.some((why) => why.includes('.eval-magic/ask-before-editing/iteration-1/eval-summarise-sales/without_skill/run-8/run.json:1:')), excluded.join('\n'));
     assert.deepEqual(gradings(two), written);
     // Both kinds were counted: the command_check graded on the main thread, the transcript checks in the threads.
     const rows = (id: string) => threaded.document.evals.find((e) => e.id === id)!.assertions.map((a) => a.id);
