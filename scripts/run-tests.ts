@@ -95,6 +95,7 @@ const outdir = mkdtempSync(join(cache, 'run-'));
 // tests drop to an unprivileged user.
 const scratch = mkdtempSync(join(tmpdir(), 'eval-magic-tests-'));
 chmodSync(scratch, 0o1777);
+const scratchMounted = mountScratch();
 let code = 1;
 try {
   // On failure esbuild has printed where (a syntax error, an import that does not resolve).
@@ -109,7 +110,7 @@ try {
 } finally {
   rmSync(outdir, { recursive: true, force: true });
   if (code === 0) removeScratch();
-  else process.stderr.write(`run-tests: the tests' temporary folders are kept in ${scratch}\n`);
+  else process.stderr.write(`run-tests: the tests' temporary folders are kept in ${scratch}${scratchMounted ? ` (a tmpfs: \`umount ${scratch}\` when done)` : ''}\n`);
 }
 for (const check of checks) {
   const { name, status, output } = await check;
@@ -278,11 +279,26 @@ function testEnv(): NodeJS.ProcessEnv {
 }
 
 /**
+ * As root on Linux (outside the slow tier, whose inputs run to gigabytes), the scratch folder is a
+ * tmpfs of its own, so that the ~20,000 files and folders the tests make and remove never reach
+ * the disk: on an ext4 disk (mounted with discard, as here) the kernel's work for them was ~10 %
+ * of the test processes' CPU, and removing them seconds of waiting on the disk (the judge and
+ * small-campaign groups: 33.2 → 29.4 CPU-s and 62.6 → 44.8 s). Unmounted after a green run.
+ * Elsewhere, or where the mount fails, it stays a folder of the disk; the tests pass on either.
+ */
+function mountScratch(): boolean {
+  if (process.platform !== 'linux' || process.getuid?.() !== 0 || tier === 'slow') return false;
+  return spawnSync('mount', ['-t', 'tmpfs', '-o', 'mode=1777', 'eval-magic-tests', scratch], { stdio: 'ignore' }).status === 0;
+}
+
+/**
  * Removes the scratch folder. Some tests make paths longer than the system's limit (PATH_MAX),
  * which rmSync cannot unlink by full path; rm walks the tree folder by folder and can. What
- * cannot be removed is said, not fatal: the tests passed.
+ * cannot be removed is said, not fatal: the tests passed. A tmpfs is unmounted, all at once
+ * (lazily if a process some test left behind still holds a file in it).
  */
 function removeScratch(): void {
+  if (scratchMounted && spawnSync('umount', [scratch], { stdio: 'ignore' }).status !== 0) spawnSync('umount', ['-l', scratch], { stdio: 'ignore' });
   try {
     rmSync(scratch, { recursive: true, force: true });
   } catch {
