@@ -123,6 +123,8 @@ export const sharedProcesses: Record<string, string[]> = {
     // Alone, each cost ~0.5 CPU-s more than its tests: a Node start-up and the judge's modules.
     'test/judge/arms-over-iterations.test.ts',
     'test/fs/atomic-write.test.ts',
+    // Alone, ~0.3 CPU-s more than its tests.
+    'test/diff/git-data.test.ts',
   ],
   'small campaigns': [
     'test/campaign/campaign-resume.test.ts',
@@ -185,6 +187,9 @@ export const sharedProcesses: Record<string, string[]> = {
     'test/campaign/campaign-stores.test.ts',
     'test/campaign/campaign-blind.test.ts',
     'test/campaign/campaign-plan-identity.test.ts',
+    // Alone, each ~0.3–0.5 CPU-s more than its tests: a start-up and campaign's module graph.
+    'test/campaign/campaign-observed.test.ts',
+    'test/campaign/campaign-private-tmp.test.ts',
   ],
   'compare tests': [
     'test/compare/compare.test.ts',
@@ -195,5 +200,7 @@ export const sharedProcesses: Record<string, string[]> = {
     // Alone, each cost ~0.5 CPU-s more than its tests: a start-up and compare's module graph.
     'test/compare/named-arms.test.ts',
     'test/compare/shards.test.ts',
+    // Alone, ~0.4 CPU-s more than its tests (compare, judge's plan and the CLI).
+    'test/judge/one-experiment.test.ts',
   ],
 };
