@@ -74,7 +74,6 @@ export const slowFirst = [
   // Seconds of waiting on commands' time limits.
   'test/compare/command-check.test.ts',
   'test/judge/judge-compare.test.ts',
-  'test/cli/compare.test.ts',
   'test/adversarial/run-hostile-streams.test.ts',
   'test/package/surface.test.ts',
   'test/campaign/campaign-inputs.test.ts',
@@ -136,6 +135,8 @@ export const sharedProcesses: Record<string, string[]> = {
     'test/campaign/campaign-baseline-ref.test.ts',
     // Alone, ~0.4 CPU-s more than its tests (a start-up and campaign's module graph).
     'test/campaign/instruction-links.test.ts',
+    // The shared-workspace example, run by bash against the built CLI.
+    'test/examples/campaign-workflow.test.ts',
   ],
   'runner tests': [
     'test/runner/run-outcomes.test.ts',
@@ -202,5 +203,6 @@ export const sharedProcesses: Record<string, string[]> = {
     'test/compare/shards.test.ts',
     // Alone, ~0.4 CPU-s more than its tests (compare, judge's plan and the CLI).
     'test/judge/one-experiment.test.ts',
+    'test/cli/compare.test.ts',
   ],
 };
