@@ -75,7 +75,6 @@ export const slowFirst = [
   'test/compare/command-check.test.ts',
   'test/judge/judge-compare.test.ts',
   'test/adversarial/run-hostile-streams.test.ts',
-  'test/package/surface.test.ts',
   'test/campaign/campaign-inputs.test.ts',
   'test/campaign/campaign-example.test.ts',
 ];
@@ -124,6 +123,11 @@ export const sharedProcesses: Record<string, string[]> = {
     'test/fs/atomic-write.test.ts',
     // Alone, ~0.3 CPU-s more than its tests.
     'test/diff/git-data.test.ts',
+    // The package's surface (TypeScript's checker on dist/'s declarations) and the README's quick
+    // start (npm run demo, a child). Not package/start-up: it asks V8 in its own process whether the
+    // executable's code cache is accepted, which a process that ran other files answers otherwise.
+    'test/package/surface.test.ts',
+    'test/readme-quick-start.test.ts',
   ],
   'small campaigns': [
     'test/campaign/campaign-resume.test.ts',
