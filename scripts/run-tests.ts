@@ -10,7 +10,7 @@
 //   tsx scripts/run-tests.ts <path>…      the test files at or under these paths, whatever their tier
 //   --durations[=N]                       afterwards, the N slowest test processes (default 15) by CPU time
 //   --test-concurrency=N, --test-name-pattern=…, --test-reporter=… and other --test-* go to `node --test`
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, constants, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -96,6 +96,17 @@ const outdir = mkdtempSync(join(cache, 'run-'));
 const scratch = mkdtempSync(join(tmpdir(), 'eval-magic-tests-'));
 chmodSync(scratch, 0o1777);
 const scratchMounted = mountScratch();
+// Ctrl-C reaches the test processes too (same process group); SIGTERM and SIGHUP (a CI job
+// cancelled, a terminal closed) reach this process alone. Either way the test processes are let
+// wind down and the finally below runs: without it a tmpfs scratch stayed mounted, its files in RAM.
+let interrupted = false;
+let testRunner: ChildProcess | undefined;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    interrupted = true;
+    if (signal !== 'SIGINT') testRunner?.kill(signal);
+  });
+}
 let code = 1;
 try {
   // On failure esbuild has printed where (a syntax error, an import that does not resolve).
@@ -105,11 +116,13 @@ try {
     return undefined;
   });
   if (bundled === undefined) process.stderr.write('run-tests: the test files could not be bundled (see above); no test ran\n');
+  else if (interrupted) code = 130;
   else code = await runBundles(bundled);
   if (durations > 0) printDurations(join(outdir, 'durations.jsonl'), durations);
 } finally {
   rmSync(outdir, { recursive: true, force: true });
-  if (code === 0) removeScratch();
+  // An interrupted run's tmpfs goes too: kept, it would hold its files in RAM until unmounted by hand.
+  if (code === 0 || (interrupted && scratchMounted)) removeScratch();
   else process.stderr.write(`run-tests: the tests' temporary folders are kept in ${scratch}${scratchMounted ? ` (a tmpfs: \`umount ${scratch}\` when done)` : ''}\n`);
 }
 for (const check of checks) {
@@ -310,8 +323,7 @@ function removeScratch(): void {
 function runNode(nodeArgs: string[]): Promise<number> {
   return new Promise((done) => {
     const child = spawn(process.execPath, nodeArgs, { cwd: root, stdio: 'inherit', env: testEnv() });
-    // Ctrl-C reaches the test runner too (same process group): let it wind down and report.
-    process.on('SIGINT', () => {});
+    testRunner = child;
     child.on('exit', (status, signal) => done(status ?? 128 + (signal ? constants.signals[signal] : 0)));
   });
 }
