@@ -123,7 +123,7 @@ try {
   rmSync(outdir, { recursive: true, force: true });
   // An interrupted run's tmpfs goes too: kept, it would hold its files in RAM until unmounted by hand.
   if (code === 0 || (interrupted && scratchMounted)) removeScratch();
-  else process.stderr.write(`run-tests: the tests' temporary folders are kept in ${scratch}${scratchMounted ? ` (a tmpfs: \`umount ${scratch}\` when done)` : ''}\n`);
+  else process.stderr.write(`run-tests: the tests' temporary folders are kept in ${scratch}${scratchMounted ? ` (a tmpfs: \`umount ${scratch} && rmdir ${scratch}\` when done)` : ''}\n`);
 }
 for (const check of checks) {
   const { name, status, output } = await check;
