@@ -11,7 +11,7 @@
 //   --durations[=N]                       afterwards, the N slowest test processes (default 15) by CPU time
 //   --test-concurrency=N, --test-name-pattern=…, --test-reporter=… and other --test-* go to `node --test`
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, constants, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -89,11 +89,16 @@ for (const entry of readdirSync(cache)) {
   if ((entry.startsWith('run-') || entry.startsWith('modules-')) && statSync(path).mtimeMs < Date.now() - 3_600_000) rmSync(path, { recursive: true, force: true });
 }
 const outdir = mkdtempSync(join(cache, 'run-'));
+/** The start of each run's scratch folder's name, then the runner's pid (what says the run is still going). */
+const SCRATCH_PREFIX = 'eval-magic-tests-';
+/** How many scratch folders of earlier red or interrupted runs are kept to look into (pytest keeps 3 base temps too). */
+const KEPT_SCRATCH = 3;
+pruneKeptScratch();
 // The tests' temporary folders (and their children's: the CLI, agents, git) go into one folder
 // of this run, TMPDIR for all of them: removed after a green run, kept after a red one to look
 // into. Without it each run left a thousand folders in /tmp. Open to all like /tmp itself: some
 // tests drop to an unprivileged user.
-const scratch = mkdtempSync(join(tmpdir(), 'eval-magic-tests-'));
+const scratch = mkdtempSync(join(tmpdir(), `${SCRATCH_PREFIX}${process.pid}-`));
 chmodSync(scratch, 0o1777);
 const scratchMounted = mountScratch();
 // Ctrl-C reaches the test processes too (same process group); SIGTERM and SIGHUP (a CI job
@@ -123,7 +128,7 @@ try {
   rmSync(outdir, { recursive: true, force: true });
   // An interrupted run's tmpfs goes too: kept, it would hold its files in RAM until unmounted by hand.
   if (code === 0 || (interrupted && scratchMounted)) removeScratch();
-  else process.stderr.write(`run-tests: the tests' temporary folders are kept in ${scratch}${scratchMounted ? ` (a tmpfs: \`umount ${scratch} && rmdir ${scratch}\` when done)` : ''}\n`);
+  else process.stderr.write(`run-tests: the tests' temporary folders are kept in ${scratch}${scratchMounted ? ` (a tmpfs: \`umount ${scratch} && rmdir ${scratch}\` when done)` : ''}; later runs keep the ${KEPT_SCRATCH} newest kept and remove older ones\n`);
 }
 for (const check of checks) {
   const { name, status, output } = await check;
@@ -303,6 +308,59 @@ function mountScratch(): boolean {
   // By the files, not the tier: a slow file named by its path runs in the default tier.
   if (process.platform !== 'linux' || process.getuid?.() !== 0 || chosen.some((file) => slowTier.includes(file))) return false;
   return spawnSync('mount', ['-t', 'tmpfs', '-o', 'mode=1777', 'eval-magic-tests', scratch], { stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * Removes the scratch folders earlier runs kept (red runs keep theirs), but the newest
+ * KEPT_SCRATCH and those of runs still going: kept for ever they piled up (hundreds in /tmp, and
+ * as tmpfs mounts, their files held in RAM). Only this user's own folders, never through a link;
+ * a tmpfs is unmounted first. A folder named before the pid was in the name counts as going for
+ * an hour after its last change, longer than any run.
+ */
+function pruneKeptScratch(): void {
+  const dir = tmpdir();
+  const uid = process.getuid?.();
+  const mounted = mountPoints();
+  const kept: Array<{ path: string; mtime: number }> = [];
+  for (const name of readdirSync(dir)) {
+    if (!name.startsWith(SCRATCH_PREFIX)) continue;
+    const path = join(dir, name);
+    const stats = lstatSync(path, { throwIfNoEntry: false });
+    if (stats === undefined || !stats.isDirectory() || (uid !== undefined && stats.uid !== uid)) continue;
+    const pid = /^(\d+)-/.exec(name.slice(SCRATCH_PREFIX.length))?.[1];
+    const going = pid === undefined ? stats.mtimeMs > Date.now() - 3_600_000 : isRunning(Number(pid));
+    if (!going) kept.push({ path, mtime: stats.mtimeMs });
+  }
+  for (const { path } of kept.sort((a, b) => b.mtime - a.mtime).slice(KEPT_SCRATCH)) {
+    if (mounted.has(path) && spawnSync('umount', [path], { stdio: 'ignore' }).status !== 0) spawnSync('umount', ['-l', path], { stdio: 'ignore' });
+    try {
+      rmSync(path, { recursive: true, force: true });
+    } catch {
+      spawnSync('rm', ['-rf', '--', path], { stdio: 'ignore' });
+    }
+  }
+}
+
+/** Whether a process of that pid is there (one of another user's answers EPERM: there). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The mount points of this process's mount namespace (Linux; elsewhere none), as paths. */
+function mountPoints(): Set<string> {
+  let table: string;
+  try {
+    table = readFileSync('/proc/self/mountinfo', 'utf8');
+  } catch {
+    return new Set();
+  }
+  // Field 5 is the mount point, with space, tab, newline and backslash written as octal escapes.
+  return new Set(table.split('\n').filter(Boolean).map((line) => line.split(' ')[4]!.replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(Number.parseInt(octal, 8)))));
 }
 
 /**
