@@ -331,14 +331,7 @@ function pruneKeptScratch(): void {
     const going = pid === undefined ? stats.mtimeMs > Date.now() - 3_600_000 : isRunning(Number(pid));
     if (!going) kept.push({ path, mtime: stats.mtimeMs });
   }
-  for (const { path } of kept.sort((a, b) => b.mtime - a.mtime).slice(KEPT_SCRATCH)) {
-    if (mounted.has(path) && spawnSync('umount', [path], { stdio: 'ignore' }).status !== 0) spawnSync('umount', ['-l', path], { stdio: 'ignore' });
-    try {
-      rmSync(path, { recursive: true, force: true });
-    } catch {
-      spawnSync('rm', ['-rf', '--', path], { stdio: 'ignore' });
-    }
-  }
+  for (const { path } of kept.sort((a, b) => b.mtime - a.mtime).slice(KEPT_SCRATCH)) removeFolder(path, mounted.has(path));
 }
 
 /** Whether a process of that pid is there (one of another user's answers EPERM: there). */
@@ -370,13 +363,18 @@ function mountPoints(): Set<string> {
  * (lazily if a process some test left behind still holds a file in it).
  */
 function removeScratch(): void {
-  if (scratchMounted && spawnSync('umount', [scratch], { stdio: 'ignore' }).status !== 0) spawnSync('umount', ['-l', scratch], { stdio: 'ignore' });
-  try {
-    rmSync(scratch, { recursive: true, force: true });
-  } catch {
-    spawnSync('rm', ['-rf', '--', scratch], { stdio: 'ignore' });
-  }
+  removeFolder(scratch, scratchMounted);
   if (statSync(scratch, { throwIfNoEntry: false }) !== undefined) process.stderr.write(`run-tests: could not remove the tests' temporary folders in ${scratch}\n`);
+}
+
+/** Removes a scratch folder, unmounting it first when it is a tmpfs (lazily if a process still holds a file in it). */
+function removeFolder(path: string, mounted: boolean): void {
+  if (mounted && spawnSync('umount', [path], { stdio: 'ignore' }).status !== 0) spawnSync('umount', ['-l', path], { stdio: 'ignore' });
+  try {
+    rmSync(path, { recursive: true, force: true });
+  } catch {
+    spawnSync('rm', ['-rf', '--', path], { stdio: 'ignore' });
+  }
 }
 
 function runNode(nodeArgs: string[]): Promise<number> {
