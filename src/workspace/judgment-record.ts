@@ -114,10 +114,14 @@ export function judgeCriteriaSha256(rubric: string | undefined, expectedOutput: 
 /**
  * The digest of a run's conversation.json as a judgment was made on it — its decoded text, so a
  * byte-order mark is no edit — recorded in each judgment, so that compare counts no vote on a
- * transcript edited since (the judge, whose packet holds it, makes such a judgment again).
+ * transcript edited since (the judge, whose packet holds it, makes such a judgment again). Its
+ * line breaks are read as LF: in JSON a CR is whitespace between tokens (never raw in a string),
+ * so a checkout that wrote CRLF (git's core.autocrlf), or a lone CR, edits no value — and a text
+ * with LF alone is digested as it is, as before, so the judgments on disk stand.
  */
 export function conversationSha256(text: string): string {
-  return sha256(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  const decoded = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return sha256(decoded.replace(/\r\n?/g, '\n'));
 }
 
 /**

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkDocument, loadArtifact } from '../../src/internal.js';
 import { detectFileKind } from '../../src/checker/file-kind.js';
-import { judgmentFolder, madeOfOtherInputs, readJudgmentFile, readRunJudgments, serializeJudgment, type JudgmentRecord } from '../../src/workspace/judgment-record.js';
+import { conversationSha256, judgmentFolder, madeOfOtherInputs, readJudgmentFile, readRunJudgments, serializeJudgment, type JudgmentRecord } from '../../src/workspace/judgment-record.js';
 import { gradeLlmJudge } from '../../src/compare/graders/llm-judge.js';
 
 export const sampleJudgment: JudgmentRecord = {
@@ -65,6 +65,19 @@ describe('judgment.json', () => {
     assert.equal(madeOfOtherInputs({ ...all, diff_sha256: '0'.repeat(64) }, { ...now, diffSha256: () => now.diffSha256 }), 'diff');
     const { diff_sha256: _d, prompts_sha256: _p, ...older } = all;
     assert.equal(madeOfOtherInputs(older, { ...now, promptsSha256: '1'.repeat(64), diffSha256: () => assert.fail('no digest recorded: nothing to compare it with') }), undefined);
+  });
+
+  it("a conversation.json's digest is of its JSON, whatever its line breaks: CRLF or a lone CR (JSON whitespace, never raw in a string) is LF; a text with LF keeps the digest the old rule gave, so judgments on disk stand", () => {
+    // Written with LF, as campaign writes it; its strings hold escaped line breaks, which are values.
+    const lf = '{\n  "events": [\n    { "type": "user_message", "text": "Why UTC?\\r\\nSay so.\\r" }\n  ]\n}\n';
+    // sha256 of the text as it is (the rule before CRLF was read as LF), worked out with Python's hashlib.
+    const old = '5194157287f78fc075cdd4b245300b6ed3b5b5559ca6e67be23b44f9dea6c911';
+    assert.equal(conversationSha256(lf), old);
+    for (const text of [`\ufeff${lf}`, lf.replaceAll('\n', '\r\n'), lf.replaceAll('\n', '\r'), `\ufeff${lf.replaceAll('\n', '\r\n')}`]) {
+      assert.deepEqual(JSON.parse(text.replace(/^\ufeff/, '')), JSON.parse(lf), 'the same JSON');
+      assert.equal(conversationSha256(text), old, JSON.stringify(text));
+    }
+    assert.notEqual(conversationSha256(lf.replace('Say so.', 'Say no.')), old, 'an edit of a value is another transcript');
   });
 
   it('a record a rule decided (no session: attempts 0, rule broken-task-folder) passes; no other rule, and no negative attempts', () => {
