@@ -35,7 +35,8 @@ function sidesOf(section: string): readonly PatchSide[] {
 /**
  * The path of a section's `diff --git a/<path> b/<path>` line; undefined for text that is no
  * section or names two paths. A line ending in CR is read with and without it: a path may end in
- * one, and a diff.patch checked out with core.autocrlf ends every line so.
+ * one, and a diff.patch a tool rewrote with CRLF that run-diff.ts cannot read back (it held a CR
+ * already, so which were line breaks is lost) ends every line so.
  */
 function pathOf(section: string): string | undefined {
   if (!section.startsWith('diff --git a/')) return undefined;

@@ -141,6 +141,7 @@ export function promptsSha256(evalCase: { prompt: string; turns?: ReadonlyArray<
  * value, whatever the reason.
  */
 export function diffSha256(diff: RunDiff): string {
+  // Byte for byte: a patch's CR can be a change (a file with CRLF endings); runDiff undoes a checkout's CRLF (run-diff.ts asWritten), for the packet too.
   return sha256(JSON.stringify([diff.text ?? null]));
 }
 

@@ -24,7 +24,7 @@ export type RunDiff = { text: string; source: 'diff.patch' | 'computed' } | { te
  */
 export function runDiff(runDir: string, taskDir: string | undefined, stagedDir: string | undefined, exclude: readonly string[]): RunDiff {
   const own = readRegularText(join(runDir, DIFF_FILE), 'a diff.patch', { noFollow: true });
-  if (own.ok) return { text: withoutGitData(own.text, taskDir, stagedDir), source: 'diff.patch' };
+  if (own.ok) return { text: withoutGitData(asWritten(own.text), taskDir, stagedDir), source: 'diff.patch' };
   if (own.code !== 'enoent') return { text: undefined, missing: `the run's diff.patch cannot be read: ${own.message}` };
   if (taskDir === undefined || stagedDir === undefined) return { text: undefined, missing: 'the run kept no staged copy of its task, so there is nothing to diff against' };
   // Never through a link: the packet would carry what it points to.
@@ -35,6 +35,17 @@ export function runDiff(runDir: string, taskDir: string | undefined, stagedDir: 
   } catch (error) {
     return { text: undefined, missing: `the task folders could not be read: ${(error as Error).message}` };
   }
+}
+
+/**
+ * A diff.patch as campaign wrote it, though a checkout rewrote its line breaks as CRLF (git's
+ * core.autocrlf rewrites only a file that holds no CR): campaign ends its header lines in LF, so a
+ * patch without one bare LF was rewritten whole, and reads back by CRLF → LF. Any other is taken
+ * byte for byte — a content line of a file with CRLF endings carries its CR — so the patch the
+ * packet shows, and a judgment's diff digest, are as they were before the checkout.
+ */
+function asWritten(patch: string): string {
+  return patch.includes('\r\n') && !/(?:^|[^\r])\n/.test(patch) ? patch.replaceAll('\r\n', '\n') : patch;
 }
 
 /**

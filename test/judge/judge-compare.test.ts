@@ -1,7 +1,7 @@
 // compare grades llm_judge from judge's judgments: one repeat, majorities, ties, not judged, the
 // judge's self-agreement and the judge-unstable warning.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
@@ -13,6 +13,23 @@ import { judgedCampaign, RUBRIC_SHORT, verdict } from './judge-helpers.js';
 
 const row = (doc: any, evalId: string, id: string) => doc.evals.find((e: any) => e.id === evalId).assertions.find((a: any) => a.id === id);
 const grading = (c: { ws: { iteration: () => string } }, run: string) => JSON.parse(readFileSync(join(c.ws.iteration(), run, 'grading.json'), 'utf8'));
+
+/**
+ * What a checkout with git's core.autocrlf=true does to a folder: every file git takes for text —
+ * no NUL, and no CR at all (git leaves a file that holds one as it is) — gets CRLF for LF. The files it rewrote, by path.
+ */
+function checkOutWithCrlf(dir: string, rewrote: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) checkOutWithCrlf(path, rewrote);
+    if (!entry.isFile()) continue;
+    const bytes = readFileSync(path);
+    if (bytes.includes(0) || bytes.includes(13) || !bytes.includes(10)) continue;
+    writeFileSync(path, bytes.toString('latin1').replaceAll('\n', '\r\n'), 'latin1');
+    rewrote.push(path);
+  }
+  return rewrote;
+}
 
 describe('compare with judgments', () => {
   it('not judged: ungraded, naming the command to run; judged once: the verdict, in grading.json with its vote', async () => {
@@ -185,6 +202,21 @@ describe('compare with judgments', () => {
     assert.equal(result.plan.pending, 1);
     ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
     assert.deepEqual([row(document, 'explain', 'short').without_skill.passed, row(document, 'explain', 'short').without_skill.failed], [1, 1]);
+  });
+
+  it('a checkout that wrote every LF as CRLF (git core.autocrlf=true on Windows): each judgment still counts, and judge makes none again — the transcript and the changes are the same', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    // Runs that changed a file, so each packet shows a diff.patch of some lines.
+    const runs = ['eval-explain/with_skill/run-1', 'eval-explain/without_skill/run-1'].map((run) => join(c.ws.iteration(), run));
+    for (const run of runs) writeFileSync(join(run, 'diff.patch'), 'diff --git a/notes.md b/notes.md\nnew file mode 100644\n--- /dev/null\n+++ b/notes.md\n@@ -0,0 +1,2 @@\n+Timestamps are in UTC.\n+ISO 8601.\n');
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    await c.judge({ evalIds: ['explain'] });
+    const rewrote = checkOutWithCrlf(c.ws.iteration());
+    for (const run of runs) for (const file of ['conversation.json', 'diff.patch', 'judge/short/1/judgment.json']) assert.ok(rewrote.includes(join(run, file)), file);
+    const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    assert.deepEqual(grading(c, 'eval-explain/without_skill/run-1').ungraded, []);
+    assert.deepEqual([row(document, 'explain', 'short').with_skill.passed, row(document, 'explain', 'short').without_skill.failed, row(document, 'explain', 'short').without_skill.ungraded], [1, 1, 0]);
+    assert.equal((await c.plan({ evalIds: ['explain'] })).plan.pending, 0, 'the judgments stand: none is paid for again');
   });
 
   it('a judgment.json older eval-magic wrote, without the digests of the prompt and the diff, still counts', async () => {

@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkDocument, loadArtifact } from '../../src/internal.js';
 import { detectFileKind } from '../../src/checker/file-kind.js';
-import { conversationSha256, judgmentFolder, madeOfOtherInputs, readJudgmentFile, readRunJudgments, serializeJudgment, type JudgmentRecord } from '../../src/workspace/judgment-record.js';
+import { conversationSha256, diffSha256, judgmentFolder, madeOfOtherInputs, readJudgmentFile, readRunJudgments, serializeJudgment, type JudgmentRecord } from '../../src/workspace/judgment-record.js';
 import { gradeLlmJudge } from '../../src/compare/graders/llm-judge.js';
+import { runDiff } from '../../src/workspace/run-diff.js';
 
 export const sampleJudgment: JudgmentRecord = {
   schema_version: 1, eval_magic_version: '0.1.0', eval_id: 'add-column', assertion_id: 'explains-utc', repeat: 1,
@@ -78,6 +79,29 @@ describe('judgment.json', () => {
       assert.equal(conversationSha256(text), old, JSON.stringify(text));
     }
     assert.notEqual(conversationSha256(lf.replace('Say so.', 'Say no.')), old, 'an edit of a value is another transcript');
+  });
+
+  it("a diff.patch a checkout rewrote whole with CRLF is read back as written (in the packet and in the diff digest); one with a bare LF is byte for byte — a content line's CR is part of the change — so every digest on disk stands", (t) => {
+    const dir = mkdtempSync(join(tmpdir(), 'judgment-diff-'));
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
+    const diffOf = (patch: string) => {
+      writeFileSync(join(dir, 'diff.patch'), patch);
+      return runDiff(dir, undefined, undefined, []);
+    };
+    const lf = 'diff --git a/notes.md b/notes.md\nnew file mode 100644\n--- /dev/null\n+++ b/notes.md\n@@ -0,0 +1,2 @@\n+Timestamps are in UTC.\n+ISO 8601.\n';
+    // A file with CRLF endings changed: its lines carry their CR, campaign's header lines end in LF.
+    const mixed = 'diff --git a/dos.txt b/dos.txt\n--- a/dos.txt\n+++ b/dos.txt\n@@ -1 +1 @@\n-UTC\r\n+UTC, ISO 8601\r\n';
+    // sha256 of JSON.stringify([text]) (the rule before), worked out with Python's hashlib and json.
+    const [oldLf, oldMixed] = ['fab5a8b8d2e4b2b5484ab7e696923df11d08d3ec5e94ec085ca10c8ed958a5f6', 'e3e23e707667fcbcf39cb484eb9f32ba6e941ac9ccba82012e460318c609ce2e'];
+    assert.equal(diffSha256(diffOf(lf)), oldLf);
+    assert.equal(diffSha256(diffOf(mixed)), oldMixed);
+    // git's core.autocrlf rewrites only a file without CR: the LF patch, whole.
+    assert.deepEqual(diffOf(lf.replaceAll('\n', '\r\n')), { text: lf, source: 'diff.patch' });
+    assert.equal(diffSha256(diffOf(lf.replaceAll('\n', '\r\n'))), oldLf);
+    // A tool that rewrote the mixed one whole (every bare LF as CRLF) lost which lines had a CR: another patch, judged again.
+    assert.notEqual(diffSha256(diffOf(mixed.replace(/(?<!\r)\n/g, '\r\n'))), oldMixed);
+    // A lone CR is a byte of a line, never a line break git wrote.
+    assert.equal(diffOf(lf.replaceAll('\n', '\r')).text, lf.replaceAll('\n', '\r'));
   });
 
   it('a record a rule decided (no session: attempts 0, rule broken-task-folder) passes; no other rule, and no negative attempts', () => {
