@@ -150,9 +150,12 @@ describe('runDiff', () => {
     assert.deepEqual(runDiff(root, join(root, 'task'), join(root, 'staged'), []), { text: kept.join(''), source: 'diff.patch' });
     // Without the task folders, names alone tell: .git in any case goes, the rest stays as written.
     assert.deepEqual(runDiff(root, undefined, undefined, []).text, old.split(/^(?=diff --git)/m).filter((s) => !/^diff --git a\/(\.GIT|sub\/\.git)\//.test(s)).join(''));
-    // Its line ends made CRLF since (a results folder checked out with core.autocrlf): the same sections go.
+    // Its line ends made CRLF since (a results folder checked out with core.autocrlf): read back as written, the same sections go.
     writeFileSync(join(root, 'diff.patch'), old.replace(/\n/g, '\r\n'));
-    assert.equal(runDiff(root, join(root, 'task'), join(root, 'staged'), []).text, kept.join('').replace(/\n/g, '\r\n'));
+    assert.equal(runDiff(root, join(root, 'task'), join(root, 'staged'), []).text, kept.join(''));
+    // One whose line ends a tool made CRLF but for one (so not read back): the headers' paths are still read without their CR.
+    writeFileSync(join(root, 'diff.patch'), `\n${old.replace(/\n/g, '\r\n')}`);
+    assert.equal(runDiff(root, join(root, 'task'), join(root, 'staged'), []).text, `\n${kept.join('').replace(/\n/g, '\r\n')}`);
     // A patch cut at its cap keeps its marker; a patch of no sections is as written.
     writeFileSync(join(root, 'diff.patch'), `${old}[diff.patch cut at 1048576 bytes: the rest of the diff is not shown; the counts cover all of it]\n`);
     assert.equal(runDiff(root, join(root, 'task'), join(root, 'staged'), []).text, `${kept.join('')}[diff.patch cut at 1048576 bytes: the rest of the diff is not shown; the counts cover all of it]\n`);
