@@ -48,7 +48,9 @@ describe('compare with judgments', () => {
     assert.deepEqual([short.with_skill.passed, short.without_skill.failed], [1, 1]);
     assert.equal(short.judge_agreement, undefined, 'one repeat: no agreement to report');
     const result = grading(c, 'eval-explain/with_skill/run-1').assertion_results.find((r: any) => r.id === 'short');
-    assert.deepEqual(result, { id: 'short', passed: true, evidence: '"UTC, ISO 8601."', grader: 'llm_judge', confidence: 0.9, votes: [{ repeat: 1, passed: true, confidence: 0.9, evidence: '"UTC, ISO 8601."' }] });
+    // The vote names its judge as its judgment.json records it: the judge's CLI (with its version) and model.
+    const judge = { harness: { name: 'claude-code', version: '2.1.197 (Claude Code)' }, model: null };
+    assert.deepEqual(result, { id: 'short', passed: true, evidence: '"UTC, ISO 8601."', grader: 'llm_judge', confidence: 0.9, votes: [{ repeat: 1, judge, passed: true, confidence: 0.9, evidence: '"UTC, ISO 8601."' }] });
     const checked = await check([join(c.ws.iteration(), 'eval-explain/with_skill/run-1/grading.json')], { cwd: c.ws.root });
     assert.equal(checked.errorCount, 0, JSON.stringify(checked.results[0]?.messages));
   });
@@ -82,6 +84,9 @@ describe('compare with judgments', () => {
     const votes = grading(c, 'eval-explain/with_skill/run-1').assertion_results.find((r: any) => r.id === 'short').votes;
     assert.equal(votes.length, 2);
     assert.match(votes[1].reason, /is the judgment of assertion "short", repeat 1, not of its folder judge\/short\/2\/: a copy, not counted/);
+    // A copy is no judgment of this run: its vote names no judge (the one it names judged another).
+    assert.equal(votes[1].judge, undefined);
+    assert.equal(votes[0].judge.harness.name, 'claude-code');
     assert.equal(row(document, 'explain', 'short').with_skill.passed, 1);
     rmSync(join(run1, 'judge/short/2'), { recursive: true });
 
@@ -315,8 +320,15 @@ describe('compare with judgments', () => {
     assert.deepEqual(document.validity.filter((v) => v.code === 'judges-mixed'), [], 'one judge: nothing pooled');
     await c.judge({ jobs: 1, model: 'opus', repeats: 3 });
     ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
-    // Counted as documented: the majority of all 3 votes.
-    assert.equal(grading(c, 'eval-explain/with_skill/run-1').assertion_results.find((r: any) => r.id === 'short').votes.length, 3);
+    // Counted as documented: the majority of all 3 votes, each naming its judge, so a user can tell whose vote is whose.
+    const votes = grading(c, 'eval-explain/with_skill/run-1').assertion_results.find((r: any) => r.id === 'short').votes;
+    const harness = { name: 'claude-code', version: '2.1.197 (Claude Code)' };
+    assert.deepEqual(votes.map((v: any) => [v.repeat, v.passed, v.judge]), [[1, true, { harness, model: null }], [2, true, { harness, model: 'opus' }], [3, true, { harness, model: 'opus' }]]);
+    // add-column's short names its own model: its votes say so.
+    const own = grading(c, 'eval-add-column/without_skill/run-1').assertion_results.find((r: any) => r.id === 'short').votes;
+    assert.deepEqual(own.map((v: any) => v.judge.model), ['judge-model-x', 'judge-model-x', 'judge-model-x']);
+    const gradingChecked = await check([join(c.ws.iteration(), 'eval-explain/with_skill/run-1/grading.json')], { cwd: c.ws.root });
+    assert.equal(gradingChecked.errorCount, 0, JSON.stringify(gradingChecked.results[0]?.messages));
     assert.deepEqual([row(document, 'explain', 'short').with_skill.passed, row(document, 'explain', 'short').without_skill.failed], [1, 1]);
     const mixed = document.validity.filter((v) => v.code === 'judges-mixed');
     const judges = '4 by claude-code with model "opus", 2 by claude-code with the harness\'s default model';
@@ -331,7 +343,20 @@ describe('compare with judgments', () => {
       assert.ok(flat(text).includes('judges-mixed'), format);
     }
     writeFileSync(join(c.ws.root, 'comparison.json'), JSON.stringify(document, null, 2));
-    const own = await check([join(c.ws.root, 'comparison.json')], { cwd: c.ws.root });
-    assert.equal(own.errorCount, 0, JSON.stringify(own.results[0]?.messages));
+    const ownCheck = await check([join(c.ws.root, 'comparison.json')], { cwd: c.ws.root });
+    assert.equal(ownCheck.errorCount, 0, JSON.stringify(ownCheck.results[0]?.messages));
+  });
+
+  it('a judgment whose answer broke the verdict contract is no vote, but its record says who judged: the vote names its judge all the same', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    // Each run judged twice: one verdict and one answer outside the contract, in whichever order.
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true), 'I think it passes.'] }, { when: 'Skills I can see: none', texts: [verdict(false), 'I think it fails.'] }] });
+    await c.judge({ jobs: 1, repeats: 2, evalIds: ['explain'] });
+    await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    const judge = { harness: { name: 'claude-code', version: '2.1.197 (Claude Code)' }, model: null };
+    for (const run of ['with_skill/run-1', 'without_skill/run-1']) {
+      const votes = grading(c, `eval-explain/${run}`).assertion_results.find((r: any) => r.id === 'short').votes;
+      assert.deepEqual(votes.map((v: any) => [v.passed === null ? v.reason : 'vote', v.judge]).sort(), [['malformed-verdict', judge], ['vote', judge]], run);
+    }
   });
 });

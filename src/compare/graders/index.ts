@@ -5,7 +5,7 @@ import type { EvalCase } from '../../evals/types.js';
 import { gradeCommandCheck, COMMAND_CHECK_LIMITS } from './command-check.js';
 import { gradeDiffScope, measureDiff, type DiffMetrics } from './diff-scope.js';
 import { ArgsSource } from './render-invocation.js';
-import { gradeLlmJudge } from './llm-judge.js';
+import { gradeLlmJudge, votesByJudge } from './llm-judge.js';
 import { gradingSummary, type GradingSummary } from '../../workspace/grading-summary.js';
 import { conversationSha256, diffSha256, judgeCriteriaSha256, promptsSha256, type JudgedRun } from '../../workspace/judgment-record.js';
 import { runDiff } from '../../workspace/run-diff.js';
@@ -124,18 +124,12 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
     }
   }
   const results = verdicts.flatMap((v) => ('graded' in v ? [v.graded] : []));
-  const judges: VotesByJudge = {};
-  for (const v of verdicts) {
-    if (v.judges === undefined || v.judges.length === 0) continue;
-    const counts: Record<string, number> = (judges['graded' in v ? v.graded.id : v.ungraded.id] = {});
-    for (const judge of v.judges) counts[judge] = (counts[judge] ?? 0) + 1;
-  }
   return {
     grading: {
       assertion_results: results,
       summary: gradingSummary(results.map((r) => r.passed)),
       ungraded: verdicts.flatMap((v) => ('ungraded' in v ? [v.ungraded] : [])),
     },
-    judges,
+    judges: votesByJudge(verdicts),
   };
 }

@@ -5,11 +5,11 @@ import { join, resolve } from 'node:path';
 import { shellWord } from '../../text/escape.js';
 import { shownPath } from '../../fs/shown-path.js';
 import { answerMismatch } from '../../workspace/judge-answer.js';
-import { JUDGE_DIR, judgeNamed, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, type JudgedInputs, type JudgedRun, type OtherInput } from '../../workspace/judgment-record.js';
+import { JUDGE_DIR, judgeNamed, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, type JudgedInputs, type JudgedRun, type JudgmentRecord, type OtherInput } from '../../workspace/judgment-record.js';
 import { assertionFolderProblem } from '../../workspace/layout.js';
 import { namedPathOf, type Iteration } from '../../workspace/locate.js';
 import { skillFolderOf } from '../../workspace/experiment.js';
-import type { JudgeVote, Verdict } from './types.js';
+import type { JudgeVote, Verdict, VoteJudge, VotesByJudge } from './types.js';
 
 /** What a judgment must have been made of to count (workspace/judgment-record.ts {@link JudgedInputs}): the rubric and expected_output, the prompt and turns of evals.json now, the run's conversation.json and diff now. */
 interface LlmJudgeInput extends JudgedInputs {
@@ -74,6 +74,30 @@ export function judgeCommandFor(cwd: string, iterations: readonly Iteration[], i
   return judgeCommand(cwd, iterations.filter((i) => skillFolderOf(i) === skill), { ...options, evals: lookedUp });
 }
 
+/** Who made a judgment, as its record says: the judge's CLI and model (not where its answer is: that is the record's to hold it to). */
+function judgeOf(record: JudgmentRecord): VoteJudge {
+  return { harness: { name: record.harness.name, version: record.harness.version }, model: record.model };
+}
+
+/**
+ * Of each llm_judge assertion graded (by id), how many votes cast each judge made, each judge as
+ * judgment-record.ts's judgeNamed names it (as judge's plan does): for compare to say when votes
+ * of several judges are pooled (validity judges-mixed). A vote cast always names its judge.
+ */
+export function votesByJudge(verdicts: readonly Verdict[]): VotesByJudge {
+  const judges: VotesByJudge = {};
+  for (const v of verdicts) {
+    const { id, votes } = 'graded' in v ? v.graded : v.ungraded;
+    for (const { passed, judge } of votes ?? []) {
+      if (passed === null || judge === undefined) continue;
+      const counts = (judges[id] ??= {});
+      const named = judgeNamed(judge.harness.name, judge.model);
+      counts[named] = (counts[named] ?? 0) + 1;
+    }
+  }
+  return judges;
+}
+
 /** The reason of a judgment a rule decided (its task folder broken) that no longer holds: the caller grades a run the rule holds for without reading its judgments. */
 const LAPSED = 'failed by eval-magic while the task folder was broken (rule broken-task-folder), which it no longer is';
 
@@ -90,33 +114,30 @@ export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
   }
   // Votes whose record its judge's answer on disk does not give: judge makes them again.
   const unanswered = new Set<JudgeVote>();
-  // The judge of each vote cast: votes of two judges pooled are said (validity judges-mixed).
-  const judgeOf = new Map<JudgeVote, string>();
   const votes: JudgeVote[] = found.map((f) => {
     if ('problem' in f) return { repeat: f.repeat, passed: null, confidence: null, reason: f.problem };
     // Made of another rubric, prompt, transcript or diff than the run's now: no vote on these (the
     // judge makes it again). Older records, without a digest, say nothing of it.
     const other = madeOfOtherInputs(f.record, input);
+    // Decided by a rule (no judge asked): its vote names no judge.
+    const judged = f.record.rule === undefined ? { repeat: f.repeat, judge: judgeOf(f.record) } : { repeat: f.repeat };
     // A rubric edit is said before a lapsed rule: a rule's record holds the criteria's digest only.
-    if (other === 'criteria') return { repeat: f.repeat, passed: null, confidence: null, reason: STALE };
+    if (other === 'criteria') return { ...judged, passed: null, confidence: null, reason: STALE };
     // Decided by a rule that no longer holds: no vote (judge makes it again, by a session).
-    if (f.record.rule !== undefined) return { repeat: f.repeat, passed: null, confidence: null, reason: LAPSED };
-    if (other !== undefined) return { repeat: f.repeat, passed: null, confidence: null, reason: OUTDATED[other] };
+    if (f.record.rule !== undefined) return { ...judged, passed: null, confidence: null, reason: LAPSED };
+    if (other !== undefined) return { ...judged, passed: null, confidence: null, reason: OUTDATED[other] };
     // Edited since the judge answered (a flipped or made-up verdict), or its answer gone: no vote.
     const below = `${JUDGE_DIR}/${input.id}/${f.repeat}`;
     const mismatch = answerMismatch(join(input.runDir, below), f.record, (name) => `${below}/${name}`);
     if (mismatch !== undefined) {
-      const vote = { repeat: f.repeat, passed: null, confidence: null, reason: mismatch };
+      const vote = { ...judged, passed: null, confidence: null, reason: mismatch };
       unanswered.add(vote);
       return vote;
     }
-    if (f.record.verdict === null) return { repeat: f.repeat, passed: null, confidence: null, reason: f.record.reason! };
-    const vote = { repeat: f.repeat, passed: f.record.verdict.passed, confidence: f.record.verdict.confidence, evidence: f.record.verdict.evidence };
-    judgeOf.set(vote, judgeNamed(f.record.harness.name, f.record.model));
-    return vote;
+    if (f.record.verdict === null) return { ...judged, passed: null, confidence: null, reason: f.record.reason! };
+    return { ...judged, passed: f.record.verdict.passed, confidence: f.record.verdict.confidence, evidence: f.record.verdict.evidence };
   });
   const cast = votes.filter((v) => v.passed !== null);
-  const judges = cast.map((v) => judgeOf.get(v)!);
   for (const reason of Object.values(OUTDATED)) if (votes.every((v) => v.reason === reason)) return ungraded(`${reason}: run ${input.judgeCommand}`);
   // A stale vote, or a session that failed or timed out, is made again by judge: say so, as for "not judged".
   const again = votes.some((v) => outdated(v.reason) || v.reason === LAPSED || remadeByJudge(v.reason) || unanswered.has(v)) ? `: run ${input.judgeCommand} to make it again` : '';
@@ -127,9 +148,9 @@ export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
     : again;
   if (cast.length === 0) return ungraded(`no verdict of the judge counted (${[...new Set(votes.map((v) => v.reason))].join(', ')})${forward}`);
   const passes = cast.filter((v) => v.passed).length;
-  if (passes * 2 === cast.length) return { ungraded: { id: input.id, grader: 'llm_judge', reason: `judge-split: ${passes} pass and ${cast.length - passes} fail`, votes }, judges };
+  if (passes * 2 === cast.length) return { ungraded: { id: input.id, grader: 'llm_judge', reason: `judge-split: ${passes} pass and ${cast.length - passes} fail`, votes } };
   const passed = passes * 2 > cast.length;
   const majority = cast.filter((v) => v.passed === passed);
   const confidence = majority.reduce((sum, v) => sum + v.confidence!, 0) / majority.length;
-  return { graded: { id: input.id, passed, evidence: majority[0]!.evidence ?? '', grader: 'llm_judge', confidence, votes }, judges };
+  return { graded: { id: input.id, passed, evidence: majority[0]!.evidence ?? '', grader: 'llm_judge', confidence, votes } };
 }

@@ -20,10 +20,18 @@ export interface AssertionResult {
 /** One judgment of an llm_judge assertion on one run: a verdict, or why there is none (not a vote). */
 export interface JudgeVote {
   repeat: number;
+  /** Who judged, as the judgment.json records it; absent when no judge did (a rule decided it) or the record cannot be used. */
+  judge?: VoteJudge;
   passed: boolean | null;
   confidence: number | null;
   evidence?: string;
   reason?: string;
+}
+
+/** The judge of a vote: its CLI (name, version) and model, as judgment.json's `harness` and `model` say them. */
+export interface VoteJudge {
+  harness: { name: string; version: string | null };
+  model: string | null;
 }
 
 /** An assertion this run could not be graded on, and why: never counted as pass or fail. */
@@ -35,12 +43,8 @@ export interface UngradedAssertion {
   votes?: JudgeVote[];
 }
 
-/**
- * A grader's verdict on one run: graded, or ungraded with a reason. llm_judge: `judges`, the judge
- * of each vote cast, as judgment-record.ts's judgeNamed names it — not in grading.json (its schema
- * is the reference's plus ungraded), but for compare to say when votes of several judges are pooled.
- */
-export type Verdict = ({ graded: AssertionResult } | { ungraded: UngradedAssertion }) & { judges?: string[] };
+/** A grader's verdict on one run: graded, or ungraded with a reason. */
+export type Verdict = { graded: AssertionResult } | { ungraded: UngradedAssertion };
 
 /** Of each llm_judge assertion of a run (by id), how many of its votes cast each judge made. */
 export type VotesByJudge = Record<string, Record<string, number>>;
