@@ -31,7 +31,7 @@ export function readRecordFile<T>(validate: RecordValidator, path: string, shown
   if (!read.ok) return { found: true, problem: read.code === 'link' ? `${shown()} is a symbolic link; eval-magic writes ${name} as a file of its own, so it was not read` : `${shown()}: ${read.message}` };
   const { text } = read;
   const plain = plainRecord(validate, text);
-  if (plain !== undefined) return { found: true, record: plain as T };
+  if (plain?.verdict?.valid === true) return { found: true, record: plain.value as T };
   // Placed as check places a finding (a surrogate pair is one column; CR, LF and CRLF end a line).
   const at = (offset: number) => {
     const { line, column } = new LineIndex(text).position(offset);
@@ -47,9 +47,11 @@ export function readRecordFile<T>(validate: RecordValidator, path: string, shown
   }
   if (odd?.kind === 'key') return { found: true, problem: `${at(odd.offset)}: the key ${JSON.stringify(odd.value)} appears twice in one object; a reader would silently take one of them` };
   if (odd) return { found: true, problem: `${at(odd.offset)}: the integer ${odd.value} is written ${odd.written}; eval-magic writes integers as integers, so this record was edited by hand` };
-  const value: unknown = JSON.parse(text);
-  if (!validate(value)) {
-    const all = validate.errors ?? [];
+  // Validated once: a record refused on its plain parse keeps that verdict and its errors.
+  const value: unknown = plain !== undefined ? plain.value : JSON.parse(text);
+  const verdict = plain?.verdict ?? validated(validate, value);
+  if (!verdict.valid) {
+    const all = verdict.errors;
     const first = all[0];
     const more = all.length > 1 ? ` (and ${all.length - 1} more)` : '';
     const pointer = first?.instancePath ?? '';
@@ -79,21 +81,33 @@ const SYNTAX_WORDS: Record<string, string> = {
   InvalidCharacter: 'a raw control character in a string',
 };
 
+/** A validator's verdict on a value, with its errors as that call left them. */
+interface Validated {
+  valid: boolean;
+  errors: NonNullable<RecordValidator['errors']>;
+}
+
+function validated(validate: RecordValidator, value: unknown): Validated {
+  const valid = validate(value);
+  return { valid, errors: valid ? [] : (validate.errors ?? []) };
+}
+
 /**
- * The record, when the text is one with nothing to say about it: JSON.parse accepts it, no key
- * repeats and no integer is spelt otherwise (a scan of the text against the parsed value), and it
- * passes `validate`. Undefined otherwise: then the syntax tree above finds the first problem and
- * places it, giving the verdict it always gave (text JSON.parse accepts, jsonc-parser's strict
- * parse accepts too).
+ * The text as JSON.parse reads it, and — when the text is one with nothing to hide from that parse
+ * (no key repeats and no integer is spelt otherwise: a scan of the text against the parsed value)
+ * — `validate`'s verdict on it: valid, it is the record. Undefined when JSON.parse refuses the text.
+ * Otherwise the syntax tree above finds the first problem and places it, giving the verdict it
+ * always gave (text JSON.parse accepts, jsonc-parser's strict parse accepts too), and a verdict
+ * made here is not made again.
  */
-function plainRecord(validate: RecordValidator, text: string): unknown {
+function plainRecord(validate: RecordValidator, text: string): { value: unknown; verdict?: Validated } | undefined {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return undefined;
   }
-  return !mayHideFromParse(text, value) && validate(value) ? value : undefined;
+  return mayHideFromParse(text, value) ? { value } : { value, verdict: validated(validate, value) };
 }
 
 /**

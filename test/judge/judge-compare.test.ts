@@ -10,6 +10,8 @@ import { formatComparisonStylish } from '../../src/compare/formats/stylish.js';
 import { comparisonSectionHtml } from '../../src/compare/formats/html.js';
 import { check, UsageError } from '../../src/index.js';
 import { judgedCampaign, RUBRIC_SHORT, verdict } from './judge-helpers.js';
+import validateJudgment from '../../src/validators/judgment.generated.cjs';
+import { validatorCalls } from '../helpers/validator-calls.js';
 
 const row = (doc: any, evalId: string, id: string) => doc.evals.find((e: any) => e.id === evalId).assertions.find((a: any) => a.id === id);
 const grading = (c: { ws: { iteration: () => string } }, run: string) => JSON.parse(readFileSync(join(c.ws.iteration(), run, 'grading.json'), 'utf8'));
@@ -345,6 +347,20 @@ describe('compare with judgments', () => {
     writeFileSync(join(c.ws.root, 'comparison.json'), JSON.stringify(document, null, 2));
     const ownCheck = await check([join(c.ws.root, 'comparison.json')], { cwd: c.ws.root });
     assert.equal(ownCheck.errorCount, 0, JSON.stringify(ownCheck.results[0]?.messages));
+  });
+
+  it('each judgment.json is validated once per compare, usable or not, and an unusable one said as before', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    await c.judge({ evalIds: ['explain'] });
+    const file = join(c.ws.iteration(), 'eval-explain/with_skill/run-1/judge/short/1/judgment.json');
+    const record = JSON.parse(readFileSync(file, 'utf8'));
+    record.verdict.confidence = 2;
+    writeFileSync(file, JSON.stringify(record, null, 2));
+    const calls = await validatorCalls(validateJudgment, () => compareIterations([c.ws.workspace], { cwd: c.ws.root }));
+    assert.equal(calls, 2, 'two judgment.json files (explain, one run per arm)');
+    const reason = grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason;
+    assert.equal(reason, 'no verdict of the judge counted (judge/short/1/judgment.json:9:14: /verdict must be null, against its schema (and 2 more))');
   });
 
   it('a judgment whose answer broke the verdict contract is no vote, but its record says who judged: the vote names its judge all the same', async () => {
