@@ -40,8 +40,8 @@ export interface LoadedDocument {
   loaded: LoadOutcome;
   /** The eval a conversation was matched with; ignored for other kinds. */
   evalMatch?: EvalMatch;
-  /** A judgment.json's verdict against its judge's answer beside it, as check's cross stage read it; ignored for other kinds. */
-  judgmentAnswer?: JudgmentAnswerMismatch;
+  /** A judgment.json's verdict against its judge's answer beside it, as check's cross stage reads it (I/O), asked only of a record the schema accepts; ignored for other kinds. */
+  judgmentAnswer?: () => JudgmentAnswerMismatch | undefined;
 }
 
 const defaultSeverities = resolveRuleSeverities();
@@ -72,10 +72,11 @@ export function checkDocument(kind: DocumentKindName, document: LoadedDocument, 
   if (loaded.ok) {
     const description = DOCUMENT_KINDS[kind];
     const evalMatch = kind === 'conversation' ? document.evalMatch : undefined;
-    const judgmentAnswer = kind === 'judgment' ? document.judgmentAnswer : undefined;
     // One pass over the keys serves two rules: the duplicate-key count and the odd-integer test.
     const keys = scanKeyTokens(loaded.text, description.integerKeys);
     let schema = validateAgainstSchema(loaded.value, description);
+    // The schema stage's verdict serves the cross stage: the record is validated once.
+    const judgmentAnswer = kind === 'judgment' && schema.length === 0 ? document.judgmentAnswer?.() : undefined;
     if (schema.length === 0 && description.check) schema = description.check(loaded.value);
     // concat, not push(...): a million-event file can have a million findings, more than a call's arguments.
     findings = findings.concat(

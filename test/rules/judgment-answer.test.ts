@@ -10,6 +10,8 @@ import { after, describe, it } from 'node:test';
 import { readFileSync } from 'node:fs';
 import { check, checkSource, rules } from '../../src/index.js';
 import { serializeJudgment, type JudgmentRecord } from '../../src/workspace/judgment-record.js';
+import validateJudgment from '../../src/validators/judgment.generated.cjs';
+import { validatorCalls } from '../helpers/validator-calls.js';
 
 const root = mkdtempSync(join(tmpdir(), 'judgment-answer-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -131,6 +133,18 @@ describe('rule judgment-answer', () => {
     assert.deepEqual(off.results.flatMap((r) => r.messages), []);
     const alone = checkSource({ filePath: 'judgment.json', bytes: readFileSync(join(dir, 'judgment.json')) });
     assert.deepEqual(alone.messages, []);
+  });
+
+  it('validated once: the schema stage\'s verdict decides whether the record is held to its answer, which a record the schema refuses is not', async () => {
+    const checked = async (c: Case) => {
+      let messages: Array<[string | null, string]> = [];
+      const calls = await validatorCalls(validateJudgment, async () => {
+        messages = (await check([join(judgmentFolder(c), 'judgment.json')], { cwd: root })).results.flatMap((r) => r.messages.map((m) => [m.ruleId, m.message] as [string | null, string]));
+      });
+      return { calls, rules: [...new Set(messages.map(([rule]) => rule))] };
+    };
+    assert.deepEqual(await checked({ name: 'flipped, validated once', record: record({ verdict: pass }), stream: { final: answer(fail) } }), { calls: 1, rules: ['judgment-answer'] });
+    assert.deepEqual(await checked({ name: 'out of range, validated once', record: record({ verdict: { ...fail, confidence: 2 } }), stream: { final: answer(pass) } }), { calls: 1, rules: ['schema'] });
   });
 
   it('the same finding from any working directory (the stream is found beside the file, named below it)', async () => {

@@ -5,20 +5,20 @@
 // without following a link (turn-1/ a link is refused, never followed), and only a regular file,
 // never a device or FIFO (fs/read-file.ts).
 import { dirname } from 'node:path';
-import validateJudgment from '../../validators/judgment.generated.cjs';
 import { answerMismatchOf } from '../../workspace/judge-answer.js';
 import type { JudgmentRecord } from '../../workspace/judgment-record.js';
 import type { JudgmentAnswerMismatch } from '../../types.js';
 import type { LoadOutcome } from '../load.js';
 
 /**
- * How the judgment.json at `absolutePath` does not record its judge's answer, or undefined. Only a
- * record the schema accepts is held to its answer (a broken one is the schema's to report, and its
- * `events_file` could name anything); one checked without a place on disk (standard input without
- * a name, checkSource) has no turn-1/ beside it.
+ * How to hold the judgment.json at `absolutePath` to its judge's answer, or undefined when it has
+ * none to be held to: one checked without a place on disk (standard input without a name,
+ * checkSource) has no turn-1/ beside it, and one that does not parse none to hold. Called by the
+ * schema stage only for a record the schema accepts (a broken one is the schema's to report, and
+ * its `events_file` could name anything), so the record is validated once.
  */
-export function judgmentAnswerOf(absolutePath: string | undefined, loaded: LoadOutcome): JudgmentAnswerMismatch | undefined {
-  if (absolutePath === undefined || !loaded.ok || !validateJudgment(loaded.value)) return undefined;
+export function judgmentAnswerOf(absolutePath: string | undefined, loaded: LoadOutcome): (() => JudgmentAnswerMismatch | undefined) | undefined {
+  if (absolutePath === undefined || !loaded.ok) return undefined;
   // Named below the judgment folder, as the record names it: turn-1/<events file>.
-  return answerMismatchOf(dirname(absolutePath), loaded.value as JudgmentRecord);
+  return () => answerMismatchOf(dirname(absolutePath), loaded.value as JudgmentRecord);
 }
