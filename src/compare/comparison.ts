@@ -1,7 +1,7 @@
 // compare's pipeline: check every artifact, grade every clean run, measure its behaviour, and
 // compare the two conditions of the iteration with honest statistics. Its library door is
 // compareIterations (index.ts), which names the options as the library spells them.
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Concurrency } from '../checker/index.js';
 import { UsageError } from '../errors.js';
 import { shownPath } from '../fs/shown-path.js';
@@ -273,7 +273,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     alpha: context.alpha,
     family_size: familySize,
     validity: validityProblems({
-      conditions, guess: located.guess, alpha: context.alpha, familySize, evals, facts, plans: groups.map((g) => plansOf(g, iterations, located.experiments, conditions, context.shown)),
+      conditions, guess: located.guess, alpha: context.alpha, familySize, evals, facts, skillFolders: [...new Set(iterations.map((i) => context.shown(dirname(i.named ?? i.dir))))].sort(), plans: groups.map((g) => plansOf(g, iterations, located.experiments, conditions, context.shown)),
       campaignProblems: iterations.flatMap((i) => (i.campaignProblem !== undefined ? [i.campaignProblem] : campaignRecordGone(i, located.outcomes, context.shown))),
       notices: [...located.skipped.map((message) => ({ code: 'iteration-picked' as const, message })), ...located.beside.map((message) => ({ code: 'runs-missing' as const, message })), ...plannedEvalsWithoutRuns(groups, iterations, context.shown), ...context.evalsChanged.map((change) => ({ code: 'evals-changed' as const, ...change }))],
     }),

@@ -53,12 +53,12 @@ function triggeredAgainstIntent(e: EvalComparison, treatment: string): string {
  * The validity problems of this eval and of the whole comparison (an isolation failure, an evals.json
  * changed under the runs, a stop imbalance, ungraded assertions, guessed conditions): the answer first
  * must not read as a bare "significant" above them. Errors say "see Validity before trusting it";
- * warnings alone are a caveat. skills-pooled is the overall line's (each eval's own lines are of its
- * skill alone), said there.
+ * warnings alone are a caveat. skills-pooled is one of the whole comparison's: Holm's family spans
+ * every skill's assertions, so it bears on each eval's p (Holm) too (the overall line says it its own way).
  */
 function problemsAgainst(e: EvalComparison, validity: ComparisonDocument['validity']): string {
   // Beside another skill's evals a problem names its skill too: an eval of the same id there is not this one.
-  const bearing = validity.filter((v) => (v.eval === undefined ? v.code !== 'skills-pooled' : v.eval === e.id && (v.skill === undefined || v.skill === e.skill)));
+  const bearing = validity.filter((v) => v.eval === undefined || (v.eval === e.id && (v.skill === undefined || v.skill === e.skill)));
   const said = (severity: 'error' | 'warning') => {
     const list = bearing.filter((v) => v.severity === severity);
     const own = list.filter((v) => v.eval !== undefined);

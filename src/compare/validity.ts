@@ -7,6 +7,7 @@ import { pIs } from './formats/numbers.js';
 import { judgeUnstable, KAPPA_FLOOR, UNANIMOUS_FLOOR } from './judge-agreement.js';
 import type { ArmCount, EvalComparison, ValidityCode, ValidityProblem } from './model.js';
 import type { RunRecord } from '../workspace/run-record.js';
+import { shellWord } from '../text/escape.js';
 
 /**
  * Each reason runs were not counted, with the runs it holds for ("no conversation.json …, in
@@ -89,6 +90,8 @@ export interface ValidityInput {
   plans: ReadonlyArray<readonly IterationPlan[]>;
   /** Why each campaign.json that is there could not be used, naming the file as it is shown. */
   campaignProblems?: readonly string[];
+  /** The skills' folders compared, as shown, sorted: skills-pooled names one to compare alone. */
+  skillFolders?: readonly string[];
   /** Warnings found before the numbers (an iteration passed over, an evals.json that changed). */
   notices?: ReadonlyArray<{ code: ValidityCode; message: string; severity?: ValidityProblem['severity'] }>;
 }
@@ -297,7 +300,9 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
   });
   const skills = [...new Set(input.evals.flatMap((e) => (e.skill === null ? [] : [e.skill])))].sort();
   if (skills.length > 1) {
-    add('skills-pooled', 'warning', `The overall result and the skill-invoked rate pool the evals of ${skills.length} skills (${skills.map((s) => JSON.stringify(s)).join(', ')}): they say whether the skills helped taken together, not which one did; read each skill's own evals, or compare one skill's folder on its own (eval-magic compare .eval-magic/<skill>).`);
+    // Holm's family is the comparison's: a skill's verdicts beside another's are stricter than alone, said with the way to read it alone.
+    const alone = input.skillFolders?.[0] === undefined ? '' : ` (eval-magic compare ${shellWord(input.skillFolders[0])})`;
+    add('skills-pooled', 'warning', `The overall result and the skill-invoked rate pool the evals of ${skills.length} skills (${skills.map((s) => JSON.stringify(s)).join(', ')}): they say whether the skills helped taken together, not which one did. Holm adjusts over the assertions of every skill at once (${input.familySize} in the family), so each eval's p (Holm) and significance are stricter than with its skill compared alone; compare one skill's folder on its own for its verdicts alone${alone}.`);
   }
   // Each problem once (two evals of one id under two skills can say the same), errors first.
   const seen = new Set<string>();

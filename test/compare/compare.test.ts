@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
 import Ajv from 'ajv';
-import { compareIterations, comparisonFormatters, type ArmCount, type ComparisonDocument, type GradingDocument } from '../../src/compare/index.js';
+import { compareIterations, comparisonFormatters, evalHeadline, type ArmCount, type ComparisonDocument, type GradingDocument } from '../../src/compare/index.js';
 import { UsageError } from '../../src/errors.js';
 import { check, checkSource } from '../../src/index.js';
 import { copyWithoutCommandChecks, writeWorkspace, type RunSpec } from './workspace.js';
@@ -346,6 +346,11 @@ describe('compare across skills and iterations', () => {
     const pooledSkills = document.validity.filter((v) => v.code === 'skills-pooled');
     assert.deepEqual(pooledSkills.map((v) => [v.severity, v.eval]), [['warning', undefined]]);
     assert.match(pooledSkills[0]!.message, /^The overall result and the skill-invoked rate pool the evals of 2 skills \("alpha", "beta"\)/);
+    // Holm's family is of both skills' assertions: each eval's p (Holm) is not what its skill alone gives, and that is said, with the folder to compare alone.
+    assert.match(pooledSkills[0]!.message, /Holm adjusts over the assertions of every skill at once \(2 in the family\), so each eval's p \(Holm\) and significance are stricter than with its skill compared alone; compare one skill's folder on its own for its verdicts alone \(eval-magic compare \.eval-magic\/alpha\)\.$/);
+    const alone = await compareIterations(['.eval-magic/alpha'], { cwd: root, writeGrading: false });
+    assert.equal(alone.document.family_size, 1);
+    assert.ok(document.evals.every((e) => /skills-pooled/.test(evalHeadline(e, document))), 'each eval\'s line says it: its p (Holm) is of the pooled family');
 
     cpSync(join(root, '.eval-magic', 'alpha', 'iteration-1'), join(root, '.eval-magic', 'alpha', 'iteration-2'), { recursive: true });
     const pooled = await compareIterations(['.eval-magic/alpha/iteration-1', '.eval-magic/alpha/iteration-2'], { cwd: root, writeGrading: false });

@@ -79,7 +79,6 @@ describe('evalHeadline', () => {
       { code: 'ungraded', severity: 'warning', message: 'explains (llm_judge) was not graded', eval: 'e1' },
       { code: 'runs-unequal', severity: 'warning', message: 'another eval', eval: 'e2' },
       { code: 'runs-duplicated', severity: 'warning', message: 'the same eval id of another skill', eval: 'e1', skill: 'other' },
-      { code: 'skills-pooled', severity: 'warning', message: 'the overall line\'s, not this eval\'s' },
     ];
     const significant = 'Eval e1: the skill moved asks +88 pp [+40, +98] (8/8 vs 1/8, p (Holm) 0.006) — significant after Holm at 0.05.';
     assert.equal(evalHeadline(e, { conditions, alpha: 0.05, validity: warnings }), `${significant} Caveat: 2 validity warnings bear on it (stop-imbalance, ungraded): see Validity.`);
@@ -87,7 +86,10 @@ describe('evalHeadline', () => {
     assert.equal(evalHeadline(e, { conditions, alpha: 0.05, validity: guessed }), `${significant} Caveat: the comparison has 1 validity warning (conditions-guessed): see Validity.`, 'a guessed treatment turns "the skill moved" round: said with the answer');
     const isolation: ComparisonDocument['validity'] = [{ code: 'isolation-failed', severity: 'error', message: 'the control saw the skill', eval: 'e1' }, ...warnings];
     assert.equal(evalHeadline(e, { conditions, alpha: 0.05, validity: isolation }), `${significant} But 1 validity error bears on it (isolation-failed); also 2 validity warnings bear on it (stop-imbalance, ungraded): see Validity before trusting it.`);
-    assert.doesNotMatch(evalHeadline(e, { conditions, alpha: 0.05, validity: warnings.slice(2) }), /validity/, 'another eval\'s, another skill\'s and the overall line\'s do not');
+    assert.doesNotMatch(evalHeadline(e, { conditions, alpha: 0.05, validity: warnings.slice(2) }), /validity/, 'another eval\'s and another skill\'s do not');
+    // Holm's family spans every skill's assertions: the eval's p (Holm) is the pooled family's.
+    const pooled: ComparisonDocument['validity'] = [...warnings, { code: 'skills-pooled', severity: 'warning', message: 'Holm over every skill' }];
+    assert.equal(evalHeadline(e, { conditions, alpha: 0.05, validity: pooled }), `${significant} Caveat: 2 validity warnings bear on it (stop-imbalance, ungraded) and 1 on the whole comparison (skills-pooled): see Validity.`);
   });
 
   it('has nothing to compare when no assertion was graded in both conditions', () => {
