@@ -99,7 +99,7 @@ export class EvalsSource {
     let loaded = this.#loaded.get(path);
     if (!loaded) {
       // One read: the digest compared with campaign.json's is of the bytes graded by.
-      const { evals: file, sha256 } = readRunnableEvalsBytes(path, this.shown(path), this.#cwd, this.reads, this.#validated[path]);
+      const { evals: file, sha256 } = readRunnableEvalsBytes(path, this.shown(path), this.#cwd, this.reads, this.#validated[path], 'nothing was compared');
       const byId = new Map<string, EvalCase>();
       for (const e of file.evals) if (!byId.has(e.id)) byId.set(e.id, e);
       this.#loaded.set(path, (loaded = { path, file, dir: dirname(path), byId, sha256 }));

@@ -106,7 +106,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     const iterationDir = iteration.dir;
     const evalsPath = input.evals !== undefined ? resolve(cwd, input.evals) : campaignEvalsPath(iteration, cwd);
     if (evalsPath === undefined) throw new UsageError(`${shownPath(cwd, iterationDir)}: ${whyNoEvals(iteration, (p) => shownPath(cwd, p), '--evals')}`);
-    const evals = readRunnableEvals(evalsPath, shownPath(cwd, evalsPath), cwd);
+    const evals = readRunnableEvals(evalsPath, shownPath(cwd, evalsPath), cwd, 'nothing was judged');
     const byId = new Map<string, EvalCase>();
     for (const e of evals.evals) if (!byId.has(e.id)) byId.set(e.id, e);
     for (const id of input.evalIds ?? []) if (!byId.has(id)) throw new UsageError(`--eval ${JSON.stringify(id)}: no eval has that id in ${shownPath(cwd, evalsPath)} (ids: ${[...byId.keys()].map((k) => JSON.stringify(k)).join(', ')})`);

@@ -458,7 +458,7 @@ describe('compare and assertion ids that are not unique', () => {
     // Refused as every invalid evals.json is, by run, campaign and compare alike: its findings, positioned.
     const refused = await runMain(['compare', '.eval-magic', '--no-grading'], { cwd: root });
     assert.equal(refused.code, 2, refused.stdout + refused.stderr);
-    assert.match(refused.stderr, /s\/evals\/evals\.json is not a valid evals\.json; nothing ran:\n.*\n\s+\d+:\d+\s+error\s+Duplicate assertion id "x" in eval "e1": assertions\[1\] repeats assertions\[0\].*assertion-id-unique/);
+    assert.match(refused.stderr, /s\/evals\/evals\.json is not a valid evals\.json; nothing was compared:\n.*\n\s+\d+:\d+\s+error\s+Duplicate assertion id "x" in eval "e1": assertions\[1\] repeats assertions\[0\].*assertion-id-unique/);
     assert.doesNotMatch(refused.stderr, /internal error/);
     await assert.rejects(compareIterations(['.eval-magic'], { cwd: root, writeGrading: false }), { name: 'UsageError' });
   });

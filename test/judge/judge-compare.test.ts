@@ -254,8 +254,9 @@ describe('compare with judgments', () => {
     evals.evals[1].assertions[0].id = '../../../../escaped';
     writeFileSync(c.ws.evalsPath, JSON.stringify(evals, null, 2));
     const refused = (e: Error) => e instanceof UsageError && /is not a valid evals\.json[^]*error +The llm_judge id "\.\.\/\.\.\/\.\.\/\.\.\/escaped" in eval "explain" cannot name a folder \(it holds a "\/"[^]*llm-judge-id/.test(e.message);
-    await assert.rejects(c.judge(), refused);
-    await assert.rejects(compareIterations([c.ws.workspace], { cwd: c.ws.root }), refused);
+    // Each says what it did not do, in its own words ("nothing ran" is run's and campaign's).
+    await assert.rejects(c.judge(), (e: Error) => refused(e) && /; nothing was judged:\n/.test(e.message));
+    await assert.rejects(compareIterations([c.ws.workspace], { cwd: c.ws.root }), (e: Error) => refused(e) && /; nothing was compared:\n/.test(e.message));
     assert.equal(existsSync(join(c.ws.iteration(), 'escaped')), false);
     assert.deepEqual(Object.keys(c.judgments()), []);
     const checked = await check([c.ws.evalsPath], { cwd: c.ws.root });
