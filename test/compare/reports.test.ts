@@ -145,6 +145,10 @@ describe('the terminal report of what each arm spent', () => {
       ['cost', '$2.00', '$0.40'],
       ['cost per passed assertion', '$0.25', '$0.20'],
     ]);
+    // An eval whose runs were all left out (taken out of evals.json) spent nothing counted here: not counted among the evals.
+    const gone = { ...document, evals: document.evals.map((e, i) => (i === 0 ? { ...e, runs: { with_skill: 0, without_skill: 0 } } : e)) };
+    const title = [...comparisonFormatters.stylish!({ document: gone, report, context: context(root) })].join('').split('\n').find((l) => l.startsWith('tokens and cost'));
+    assert.match(title ?? '', /^tokens and cost, the eval with counted runs \(of 2\) {2,}with_skill/);
   });
 });
 
