@@ -50,9 +50,15 @@ export function findIterations(path: string, cwd: string, named: ArmNames = {}):
   // Named through a link: each iteration also keeps the path as named (what the config's ignore globs are held to).
   const asNamed = resolve(cwd, path);
   if (asNamed !== dir) for (const iteration of found) iteration.named = asNamed + iteration.dir.slice(dir.length);
-  if (found.length === 0) throw new UsageError(`No iteration under ${JSON.stringify(path)}: expected eval-<id>/<condition>/ folders, <skill>/iteration-<n>/ folders, or a .eval-magic workspace.`);
+  if (found.length === 0) throw new UsageError(`No iteration under ${JSON.stringify(path)}: expected eval-<id>/<condition>/ folders, <skill>/iteration-<n>/ folders, or a .eval-magic workspace.${linkedWorkspace(dir, path)}`);
   assertOneWorkspace(path, found, cwd, named);
   return { iterations: found, skipped };
+}
+
+/** A workspace folder the search passed over for being a link (it never follows one: it may lead out of the folder named), with how to name it; '' when there is none. */
+function linkedWorkspace(dir: string, path: string): string {
+  const target = linkTarget(join(dir, WORKSPACE_DIR));
+  return target === undefined ? '' : ` Its ${WORKSPACE_DIR} is a symbolic link (to ${JSON.stringify(target)}), which a search does not follow: name it (${shellWord(join(path, WORKSPACE_DIR))}).`;
 }
 
 /**

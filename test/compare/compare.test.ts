@@ -125,6 +125,14 @@ describe('compare on fixtures/compare/skill-shifts-one-assertion', async () => {
     assert.deepEqual(linked.document.evals.map((x) => [x.runs, x.assertions]), doc.evals.map((x) => [x.runs, x.assertions]));
     assert.equal(linked.document.excluded_count, doc.excluded_count);
   });
+  it('says so when the folder named holds its workspace only through a link, which the search does not follow, and how to name it', async () => {
+    const project = join(root, 'project-with-linked-workspace');
+    mkdirSync(project);
+    symlinkSync('../.eval-magic', join(project, '.eval-magic'));
+    await assert.rejects(compareIterations(['project-with-linked-workspace'], { cwd: root, writeGrading: false }), (e: Error) => e instanceof UsageError && e.message.endsWith('Its .eval-magic is a symbolic link (to "../.eval-magic"), which a search does not follow: name it (project-with-linked-workspace/.eval-magic).'));
+    const named = await compareIterations(['project-with-linked-workspace/.eval-magic'], { cwd: root, writeGrading: false });
+    assert.deepEqual(named.document.evals.map((x) => [x.runs, x.assertions]), doc.evals.map((x) => [x.runs, x.assertions]));
+  });
 });
 
 /** A run of the one-turn eval below: asks (and gets the follow-up) or stops at the gate. */
