@@ -29,6 +29,11 @@ function evalMeets(evalCase: EvalCase, evalsDir: string, fingerprint: (from: str
   return { ...scriptDigests(evalCase.prompt, evalCase.turns ?? []), files: sha256(files.join('')) };
 }
 
+/** The fixture files of the evals `ids` (of `evals`, read from `evalsDir`) that are not where it names them, each as resolved: a copy of evals.json kept elsewhere finds its evals' files beside itself. */
+export function fixturesMissing(evals: EvalsFile, evalsDir: string, ids: readonly string[]): string[] {
+  return evals.evals.filter((e) => ids.includes(e.id)).flatMap((e) => ((e.files as string[] | undefined) ?? []).map((path) => join(fixtureRoot(e, evalsDir), path)).filter((path) => lstatSync(path, { throwIfNoEntry: false }) === undefined));
+}
+
 /** The `prompt` and `turns` digests of {@link EvalMeets}: what campaign records, and what check holds a run's eval to. */
 export function scriptDigests(prompt: string, turns: ReadonlyArray<{ prompt: string; deliver_when: string; agent_response_matches?: string }>): Pick<EvalMeets, 'prompt' | 'turns'> {
   // Normalized, so the key order a user writes a turn in is not a change.

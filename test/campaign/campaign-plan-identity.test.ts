@@ -209,6 +209,28 @@ describe('campaign: a plan is what the agent meets', () => {
     assert.match(problem!.message, /what its evals show the agent changed: eval "explain": prompt changed\. Those runs answered other questions/);
   });
 
+  it('an evals.json copy kept elsewhere (--evals) whose evals\' files are not beside it: said as files not found, not as runs that answered other questions', async () => {
+    const ws = makeCampaignWorkspace();
+    mkdirSync(join(ws.skillDir, 'evals', 'fixtures'));
+    writeFileSync(join(ws.skillDir, 'evals', 'fixtures', 'orders.csv'), 'id,total\n1,10\n');
+    editEval(ws, 'explain', (e) => ({ ...e, files: ['fixtures/orders.csv'] }));
+    await runCampaign(options(ws));
+    // An assertion tweaked in a copy kept in another folder: the fixture itself is untouched.
+    const copy = join(ws.home, 'my-evals.json');
+    const file = readJson(ws.evalsPath);
+    writeFileSync(copy, JSON.stringify({ ...file, evals: file.evals.map((e: { id: string }) => (e.id === 'explain' ? { ...e, assertions: [assertion('the report')] } : e)) }));
+    const { document } = await compareIterations([ws.iteration()], { cwd: ws.home, evals: copy });
+    const problem = document.validity.find((v) => v.code === 'evals-changed');
+    assert.equal(problem?.severity, 'error', JSON.stringify(document.validity));
+    assert.match(problem!.message, /, and the files its evals show the agent are not where it names them \(fixtures\/orders\.csv\), so whether those runs answered its questions cannot be told: a copy of evals\.json finds its evals' files beside itself \(or by files_root\)\. Keep the copy in the original's folder, or give its evals files_root\.$/);
+    assert.doesNotMatch(problem!.message, /answered other questions/);
+    // The fixture really edited beside the original (and an assertion, so its bytes differ too): the runs answered other questions, as before.
+    writeFileSync(join(ws.skillDir, 'evals', 'fixtures', 'orders.csv'), 'id,total\n1,11\n');
+    editEval(ws, 'explain', (e) => ({ ...e, assertions: [assertion('the report')] }));
+    const edited = (await compareIterations([ws.iteration()], { cwd: ws.home })).document.validity.find((v) => v.code === 'evals-changed');
+    assert.match(edited!.message, /eval "explain": files changed\. Those runs answered other questions/);
+  });
+
   it('a workspace moved from another checkout (merged from CI): compare finds evals.json by the recorded bytes below a folder above the workspace', async () => {
     const ws = makeCampaignWorkspace();
     editEval(ws, 'explain', (e) => ({ ...e, assertions: [assertion('report')] }));
