@@ -39,13 +39,15 @@ export function runDiff(runDir: string, taskDir: string | undefined, stagedDir: 
 
 /**
  * A diff.patch as campaign wrote it, though a checkout rewrote its line breaks as CRLF (git's
- * core.autocrlf rewrites only a file that holds no CR): campaign ends its header lines in LF, so a
- * patch without one bare LF was rewritten whole, and reads back by CRLF → LF. Any other is taken
- * byte for byte — a content line of a file with CRLF endings carries its CR — so the patch the
- * packet shows, and a judgment's diff digest, are as they were before the checkout.
+ * core.autocrlf rewrites only a file that holds no CR): a patch whose every LF follows a CR and
+ * every CR precedes an LF is what such a checkout leaves, and reads back by CRLF → LF. Campaign
+ * never writes one: a section's `diff --git` line ends in a bare LF, or holds a CR that ends no
+ * line (its path's, named twice on it). Any other is taken byte for byte — a content line of a
+ * file with CRLF endings carries its CR — so the patch the packet shows, and a judgment's diff
+ * digest, are as they were before the checkout.
  */
 function asWritten(patch: string): string {
-  return patch.includes('\r\n') && !/(?:^|[^\r])\n/.test(patch) ? patch.replaceAll('\r\n', '\n') : patch;
+  return patch.includes('\r\n') && !/(?:^|[^\r])\n|\r(?!\n)/.test(patch) ? patch.replaceAll('\r\n', '\n') : patch;
 }
 
 /**

@@ -9,6 +9,7 @@ import { detectFileKind } from '../../src/checker/file-kind.js';
 import { conversationSha256, diffSha256, judgmentFolder, madeOfOtherInputs, readJudgmentFile, readRunJudgments, serializeJudgment, type JudgmentRecord } from '../../src/workspace/judgment-record.js';
 import { gradeLlmJudge } from '../../src/compare/graders/llm-judge.js';
 import { runDiff } from '../../src/workspace/run-diff.js';
+import { diffTrees } from '../../src/diff/measure.js';
 
 export const sampleJudgment: JudgmentRecord = {
   schema_version: 1, eval_magic_version: '0.1.0', eval_id: 'add-column', assertion_id: 'explains-utc', repeat: 1,
@@ -102,6 +103,20 @@ describe('judgment.json', () => {
     assert.notEqual(diffSha256(diffOf(mixed.replace(/(?<!\r)\n/g, '\r\n'))), oldMixed);
     // A lone CR is a byte of a line, never a line break git wrote.
     assert.equal(diffOf(lf.replaceAll('\n', '\r')).text, lf.replaceAll('\n', '\r'));
+  });
+
+  it("a diff.patch campaign wrote is never read as a checkout's: one whose only line ends are CRLF (a file named with a trailing CR, changed without a hunk to show) keeps its paths' CRs, and its digest", (t) => {
+    const dir = mkdtempSync(join(tmpdir(), 'judgment-diff-'));
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
+    for (const side of ['staged', 'task']) mkdirSync(join(dir, side));
+    // Invalid UTF-8 decodes alike on both sides: a change with no hunk, so every line of the section ends in the path's CR.
+    writeFileSync(join(dir, 'staged', 'x\r'), Buffer.from([0x61, 0xff, 0x0a]));
+    writeFileSync(join(dir, 'task', 'x\r'), Buffer.from([0x61, 0xfe, 0x0a]));
+    const { patch } = diffTrees(join(dir, 'staged'), join(dir, 'task'));
+    assert.equal(patch, 'diff --git a/x\r b/x\r\n--- a/x\r\n+++ b/x\r\n', 'campaign writes it so (execute-run.ts writeDiffPatch)');
+    writeFileSync(join(dir, 'diff.patch'), patch);
+    // git never rewrites a file that holds a CR, and this one holds one that ends no line (the a/ path's).
+    assert.deepEqual(runDiff(dir, undefined, undefined, []), { text: patch, source: 'diff.patch' });
   });
 
   it('a record a rule decided (no session: attempts 0, rule broken-task-folder) passes; no other rule, and no negative attempts', () => {
