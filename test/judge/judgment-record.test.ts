@@ -101,6 +101,8 @@ describe('judgment.json', () => {
     assert.equal(diffSha256(diffOf(lf.replaceAll('\n', '\r\n'))), oldLf);
     // A tool that rewrote the mixed one whole (every bare LF as CRLF) lost which lines had a CR: another patch, judged again.
     assert.notEqual(diffSha256(diffOf(mixed.replace(/(?<!\r)\n/g, '\r\n'))), oldMixed);
+    // Committed with core.autocrlf=true, git stores it with its CRs dropped (docs/judge.md says so): another patch too.
+    assert.notEqual(diffSha256(diffOf(mixed.replaceAll('\r\n', '\n'))), oldMixed);
     // A lone CR is a byte of a line, never a line break git wrote.
     assert.equal(diffOf(lf.replaceAll('\n', '\r')).text, lf.replaceAll('\n', '\r'));
   });
