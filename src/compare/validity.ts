@@ -7,6 +7,7 @@ import { pIs } from './formats/numbers.js';
 import { judgeUnstable, KAPPA_FLOOR, UNANIMOUS_FLOOR } from './judge-agreement.js';
 import type { ArmCount, EvalComparison, ValidityCode, ValidityProblem } from './model.js';
 import type { RunRecord } from '../workspace/run-record.js';
+import { judgeUsesModel } from '../workspace/judgment-record.js';
 import { shellWord } from '../text/escape.js';
 
 /**
@@ -90,10 +91,22 @@ export interface ValidityInput {
   plans: ReadonlyArray<readonly IterationPlan[]>;
   /** Why each campaign.json that is there could not be used, naming the file as it is shown. */
   campaignProblems?: readonly string[];
+  /** Each eval's llm_judge assertions that name their judge's `model`, by id (in the order of `evals`). */
+  judgeModels?: ReadonlyArray<Readonly<Record<string, string>>>;
   /** The skills' folders compared, as shown, sorted: skills-pooled names one to compare alone. */
   skillFolders?: readonly string[];
   /** Warnings found before the numbers (an iteration passed over, an evals.json that changed). */
   notices?: ReadonlyArray<{ code: ValidityCode; message: string; severity?: ValidityProblem['severity'] }>;
+}
+
+/** The votes cast on assertion `id` over the eval's counted runs, by judge (judgment-record.ts judgeNamed), most first (then by name). */
+function votesCast(id: string, facts: readonly RunFacts[]): Array<[string, number]> {
+  const votes = new Map<string, number>();
+  for (const f of facts) {
+    if (f.excluded !== null) continue;
+    for (const [judge, n] of Object.entries(f.judges?.[id] ?? {})) votes.set(judge, (votes.get(judge) ?? 0) + n);
+  }
+  return [...votes].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /**
@@ -104,12 +117,8 @@ export interface ValidityInput {
 function judgesPooled(ids: readonly string[], facts: readonly RunFacts[]): Map<string, Array<[string, number]>> {
   const pooled = new Map<string, Array<[string, number]>>();
   for (const id of ids) {
-    const votes = new Map<string, number>();
-    for (const f of facts) {
-      if (f.excluded !== null) continue;
-      for (const [judge, n] of Object.entries(f.judges?.[id] ?? {})) votes.set(judge, (votes.get(judge) ?? 0) + n);
-    }
-    if (votes.size > 1) pooled.set(id, [...votes].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0)));
+    const votes = votesCast(id, facts);
+    if (votes.length > 1) pooled.set(id, votes);
   }
   return pooled;
 }
@@ -226,6 +235,12 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       }
       const clauses = [...alike].map(([key, ids]) => `${ids.join(', ')}${ids.length === 1 ? '' : ' each'} (votes cast: ${key})`);
       add('judges-mixed', 'warning', `Eval ${name(e)}: the votes counted on ${clauses.join('; ')} are of different judges, pooled: each run's verdict is the majority of them all, so it may change with which judge was asked more often, and their judge agreement (Fleiss' kappa, unanimous runs) is between judges, not of one judge with itself. To count one judge alone, remove the other's judgment folders (judge/<assertion-id>/<repeat>/) and run judge again with the one.`, e);
+    }
+    // An assertion that names its judge's model (edited in after judging, say) is graded by votes of another: said, not passed off as the named judge's.
+    for (const [id, model] of Object.entries(input.judgeModels?.[index] ?? {})) {
+      const others = votesCast(id, facts).filter(([judge]) => !judgeUsesModel(judge, model));
+      if (others.length === 0) continue;
+      add('judges-mixed', 'warning', `Eval ${name(e)}: the llm_judge assertion ${id} names the model ${JSON.stringify(model)}, but votes counted on it are of another judge (votes cast: ${others.map(([judge, n]) => `${n} by ${judge}`).join(', ')}): its verdicts are not, or not all, the named judge's. Run eval-magic judge with more --repeats to add that judge's votes, or remove the others' judgment folders (judge/${id}/<repeat>/) and run judge again.`, e);
     }
     if (ungraded.length > 0) {
       // In how many runs of each arm, and why: "not graded in some runs" left the user to open grading.json files.

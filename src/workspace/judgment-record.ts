@@ -48,6 +48,11 @@ export function judgeNamed(harness: string, model: string | null | undefined): s
   return `${harness} with ${model === null || model === undefined ? "the harness's default model" : `model ${JSON.stringify(model)}`}`;
 }
 
+/** Whether the judge {@link judgeNamed} named is one of `model` (whatever its harness). */
+export function judgeUsesModel(judge: string, model: string): boolean {
+  return judge.endsWith(` with model ${JSON.stringify(model)}`);
+}
+
 /** The folder of a run's judgments, the packet's and the record's file names. */
 export const JUDGE_DIR = 'judge';
 export const PACKET_FILE = 'packet.md';

@@ -350,6 +350,24 @@ describe('compare with judgments', () => {
     assert.equal(ownCheck.errorCount, 0, JSON.stringify(ownCheck.results[0]?.messages));
   });
 
+  it('an assertion that names its judge\'s model after judging (model: "opus" added): compare says its votes are of another judge (judges-mixed), not only when judges are pooled', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    await c.judge({ jobs: 1, evalIds: ['explain'] });
+    const evals = JSON.parse(readFileSync(c.ws.evalsPath, 'utf8'));
+    evals.evals[1].assertions[0].model = 'opus';
+    writeFileSync(c.ws.evalsPath, JSON.stringify(evals, null, 2));
+    const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    // Still counted (the rubric is the same), but said: the votes are not the named judge's.
+    assert.equal(row(document, 'explain', 'short').with_skill.passed, 1);
+    const mixed = document.validity.filter((v) => v.code === 'judges-mixed');
+    assert.deepEqual(mixed.map((v) => [v.eval, v.severity, v.message]), [['explain', 'warning', `Eval explain: the llm_judge assertion short names the model "opus", but votes counted on it are of another judge (votes cast: 2 by claude-code with the harness's default model): its verdicts are not, or not all, the named judge's. Run eval-magic judge with more --repeats to add that judge's votes, or remove the others' judgment folders (judge/short/<repeat>/) and run judge again.`]]);
+    // add-column's short names judge-model-x and was judged by it: nothing to say there.
+    await c.judge({ jobs: 1, evalIds: ['add-column'] });
+    const again = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    assert.deepEqual(again.document.validity.filter((v) => v.code === 'judges-mixed').map((v) => v.eval), ['explain']);
+  });
+
   it('each judgment.json is validated once per compare, usable or not, and an unusable one said as before', async () => {
     const c = await judgedCampaign({ runs: 1 });
     c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
