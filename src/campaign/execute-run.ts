@@ -18,7 +18,7 @@ import { checkRoster, instructionFileProblems } from './isolation.js';
 import type { PlannedRun } from './plan.js';
 import { runFolder } from './plan.js';
 import type { PreparedCampaign } from './prepare.js';
-import { readRunRecord, serializeRunRecord, type AttemptFailure, type RunRecord } from '../workspace/run-record.js';
+import { emptyRunFolders, readRunRecord, serializeRunRecord, type AttemptFailure, type RunRecord } from '../workspace/run-record.js';
 import { armStages, CONVERSATION_FILE, GRADING_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { JUDGE_DIR } from '../workspace/judgment-record.js';
 import { otherPlan } from '../workspace/counted.js';
@@ -189,7 +189,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
         ctx.onRetry(run, attempt, failure);
         continue;
       }
-      const record = finishRecord(run, ctx, startedAt, result, { attempts: attempt, failures, usage: seen.usage, cost: seen.cost, roster: seen.roster, staged: staged !== undefined, work });
+      const record = finishRecord(run, ctx, startedAt, result, { attempts: attempt, failures, usage: seen.usage, cost: seen.cost, roster: seen.roster, staged: staged !== undefined, work, emptyDirs: emptyRunFolders(runDir) });
       // An aborted run's folder holds no conversation.json (a later command would take it as done).
       if (record.status === 'aborted') setAsideConversation(runDir, attempt);
       writeDiffPatch(runDir, staged ? [campaign.stagedAt, ...harnessPaths(campaign.harness)] : harnessPaths(campaign.harness));
@@ -338,12 +338,14 @@ function baseRecord(run: PlannedRun, ctx: RunContext, startedAt: Date, ending: E
     work_dir: ending.work_dir ?? null,
     task_dir: TASK_DIR,
     staged_dir: STAGED_DIR,
+    // What a folder that is gone later was (a copy that keeps no empty folder drops an empty one): said of the task as the run left it.
+    ...(ending.empty_dirs !== undefined ? { empty_dirs: ending.empty_dirs } : {}),
   };
 }
 
 function finishRecord(
   run: PlannedRun, ctx: RunContext, startedAt: Date, result: RunResult,
-  seen: { attempts: number; failures: AttemptFailure[]; usage: TokenUsage | undefined; cost: number | null; roster: string[] | null; staged: boolean; work: string },
+  seen: { attempts: number; failures: AttemptFailure[]; usage: TokenUsage | undefined; cost: number | null; roster: string[] | null; staged: boolean; work: string; emptyDirs: RunRecord['empty_dirs'] },
 ): RunRecord {
   const problems = checkRoster(seen.roster, ctx.campaign.skill.name, seen.staged);
   // A control session that ended with the skill where its CLI finds skills may have seen it (its stream need not say).
@@ -352,7 +354,7 @@ function finishRecord(
   // Every run that ends while one differs, of either arm: the file reaches every later session.
   problems.push(...instructionFileProblems(ctx.instructionFilesChanged(), ctx.campaign.harness.name));
   const common = {
-    attempts: seen.attempts, failures: seen.failures, rounds: result.rounds, tokens: seen.usage ?? null, cost_usd: seen.cost, skill_roster: seen.roster, work_dir: seen.work,
+    attempts: seen.attempts, failures: seen.failures, rounds: result.rounds, tokens: seen.usage ?? null, cost_usd: seen.cost, skill_roster: seen.roster, work_dir: seen.work, empty_dirs: seen.emptyDirs,
     isolation: { valid: problems.length === 0, problems },
   };
   if (result.status === 'aborted') {

@@ -36,9 +36,10 @@ const MAX_PATCH_BYTES = 1 << 20;
  * Measures the change from `stagedDir` to `taskDir`. `exclude` are task-relative paths never
  * counted (the staged skill folder, the harness's own folders: `harness_paths`). Each tree's
  * `.gitignore` files apply to that tree, as `git add -A` would take it. Links are compared as
- * links, never followed.
+ * links, never followed. A side that is undefined is an empty folder (a run's folder kept empty
+ * and dropped since by a copy that keeps no empty folder: workspace/run-record.ts runFolderState).
  */
-export function measureDiff(stagedDir: string, taskDir: string, exclude: readonly string[] = []): DiffMetrics {
+export function measureDiff(stagedDir: string | undefined, taskDir: string | undefined, exclude: readonly string[] = []): DiffMetrics {
   return diffTrees(stagedDir, taskDir, exclude).metrics;
 }
 
@@ -46,19 +47,20 @@ export function measureDiff(stagedDir: string, taskDir: string, exclude: readonl
  * {@link measureDiff} and the change as a unified diff in Git's format (`diff --git a/… b/…`),
  * at most `maxPatchBytes`, with a marker line past the cap.
  */
-export function diffTrees(stagedDir: string, taskDir: string, exclude: readonly string[] = [], maxPatchBytes = MAX_PATCH_BYTES): { metrics: DiffMetrics; patch: string } {
+export function diffTrees(stagedDir: string | undefined, taskDir: string | undefined, exclude: readonly string[] = [], maxPatchBytes = MAX_PATCH_BYTES): { metrics: DiffMetrics; patch: string } {
   const skip = new Set(exclude.map((p) => p.replace(/\\/g, '/').replace(/\/+$/, '')).filter((p) => p !== ''));
   // What git keeps at the top of either folder that is itself a repository (`git init --bare .`
   // in the task) is left out of both: a project's own hooks/ git wrote into is no deletion.
-  const tops = [gitsTopIn(stagedDir), gitsTopIn(taskDir)];
+  const tops = [stagedDir, taskDir].flatMap((dir) => (dir === undefined ? [] : [gitsTopIn(dir)]));
   const gitsTop = (name: string) => tops.some((top) => runSync(top(name)));
-  const before = listFiles(stagedDir, skip, gitsTop);
-  const after = listFiles(taskDir, skip, gitsTop);
+  const before = stagedDir === undefined ? new Map<string, Entry>() : listFiles(stagedDir, skip, gitsTop);
+  const after = taskDir === undefined ? new Map<string, Entry>() : listFiles(taskDir, skip, gitsTop);
   const metrics: DiffMetrics = { filesTouched: 0, linesAdded: 0, linesRemoved: 0, hunks: 0 };
   const patch = new PatchText(maxPatchBytes);
   for (const path of [...new Set([...before.keys(), ...after.keys()])].sort()) {
-    const oldFile = join(stagedDir, ...path.split('/'));
-    const newFile = join(taskDir, ...path.split('/'));
+    // A path is listed on a side only when that side is a folder (the other's file is never read).
+    const oldFile = join(stagedDir ?? '', ...path.split('/'));
+    const newFile = join(taskDir ?? '', ...path.split('/'));
     let a = before.get(path);
     let b = after.get(path);
     if (a !== undefined && b !== undefined && unchanged(oldFile, a, newFile, b)) continue;

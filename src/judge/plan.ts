@@ -152,9 +152,9 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
       const stagedDir = facts ? join(run.dir, facts.staged_dir) : undefined;
       const leaveOut = [...(facts?.skill?.staged_at ? [facts.skill.staged_at] : []), ...(facts?.harness_paths ?? [])];
       // A task folder that is a link, gone or not a folder fails the run's llm_judge assertions without a session, as compare fails them.
-      const failsBy = judgeFailsRun(taskDir);
+      const failsBy = judgeFailsRun(taskDir, facts?.empty_dirs);
       const of = { evalId: run.evalId, condition: run.condition, run: run.run };
-      const diff = runDiff(run.dir, taskDir, stagedDir, leaveOut);
+      const diff = runDiff(run.dir, taskDir, stagedDir, leaveOut, facts?.empty_dirs);
       const inputs = { conversationSha256: transcript, promptsSha256: promptsSha256(evalCase), diffSha256: diffSha256(diff) };
       const runBlinder = blinderFor(evals, iteration.campaign, run, taskDir, facts?.work_dir ?? undefined, skillTexts, conditionsHere);
       let held = heldBy.get(run.evalId);
@@ -172,7 +172,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
           const shown = (below: string) => shownPath(cwd, join(run.dir, below));
           const earlier = earlierJudgment(readRunJudgment(run.dir, assertion.id, repeat, of, shown), { runDir: run.dir, assertionId: assertion.id, repeat, packetSha256: sha, criteriaSha256, ...inputs, failsBy }, shown);
           const done = earlier.stands !== undefined;
-          judgments.push({ run, done, ...(earlier.stands !== undefined ? { earlier: earlier.stands } : {}), ...(earlier.unusable !== undefined ? { unusable: earlier.unusable } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, ...inputs, taskDir, leaveOut, blinder: judgeBlinder, skillFolders, model, ...(failsBy !== undefined ? { failsBy } : {}) });
+          judgments.push({ run, done, ...(earlier.stands !== undefined ? { earlier: earlier.stands } : {}), ...(earlier.unusable !== undefined ? { unusable: earlier.unusable } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, ...inputs, taskDir, ...(facts?.empty_dirs ? { emptyDirs: facts.empty_dirs } : {}), leaveOut, blinder: judgeBlinder, skillFolders, model, ...(failsBy !== undefined ? { failsBy } : {}) });
         }
       }
     }

@@ -18,7 +18,7 @@ import { toolVersion } from '../version.js';
 import { JUDGE_DIR, JUDGMENT_FILE, PACKET_FILE, madeOfOtherInputs, readRunJudgment, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgedRun, type JudgmentRead, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { answerMismatch } from '../workspace/judge-answer.js';
 import { RUN_LOCK_FILE, WORKSPACE_DIR } from '../workspace/layout.js';
-import { brokenRunFolder } from '../workspace/run-record.js';
+import { runFolderState } from '../workspace/run-record.js';
 import { UsageError } from '../errors.js';
 import type { Blinder } from './blinding.js';
 import { planBlindCopyAsync, type CopiedEntry } from './task-copy.js';
@@ -68,6 +68,8 @@ export interface JudgmentJob {
   diffSha256: string;
   /** The run's final task folder (absolute), copied for the judge without `leaveOut` and Git's data (diff/git-data.ts); undefined when the run kept none. */
   taskDir: string | undefined;
+  /** run.json's `empty_dirs`: a task folder it names that is gone is copied as the empty folder it was. */
+  emptyDirs?: readonly string[] | undefined;
   /** Task-relative paths not copied: the staged skill. */
   leaveOut: readonly string[];
   /** The packet's Blinder (packet.ts packetBlinder): the task copy is blinded by it, so the files read as the packet's diff shows them. */
@@ -383,8 +385,10 @@ async function listTask(job: JudgmentJob): Promise<TreeEntry[] | undefined> {
   // Never followed: a link would give the judge a copy of what it points to. Planned with a real
   // folder (else the judgment fails by the rule, without a session), one broken since fails this
   // attempt; the next command fails it by the rule, as compare does.
-  const broken = brokenRunFolder(taskDir, 'task');
-  if (broken !== undefined) throw new UsageError(broken);
+  const state = runFolderState(taskDir, 'task', job.emptyDirs);
+  if (state.kind === 'broken') throw new UsageError(state.problem);
+  // Gone, but it held no file when the run ended (a copy that keeps no empty folder dropped it): the judge gets an empty folder.
+  if (state.kind === 'empty') return [];
   // Git's own data, at any depth and under any name, is never copied (docs/judge.md "The task
   // copy"): its index, refs and logs name what the skill arm's agent committed, and its compressed
   // objects cannot be blinded — `git log` in the copy would show the commits as written. The diff

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gitDataIn } from '../diff/git-data.js';
 import { listTree, type TreeEntry } from '../fs/file-tree.js';
 import { runSync } from '../fs/fs-walk.js';
-import { brokenRunFolder } from '../workspace/run-record.js';
+import { runFolderState } from '../workspace/run-record.js';
 import type { Blinder } from './blinding.js';
 import { blindableText } from './text-file.js';
 
@@ -53,7 +53,7 @@ class StagedTexts {
     let entries: TreeEntry[];
     try {
       // Never through a link: a staged/ that is one (or gone, or no folder) holds nothing.
-      if (brokenRunFolder(dir, 'staged') !== undefined) throw new Error('not a folder');
+      if (runFolderState(dir, 'staged', undefined).kind !== 'folder') throw new Error('not a folder');
       entries = listTree(dir, "the run's staged folder", gitDataIn(dir), 'leave-out');
     } catch {
       this.listed = false;

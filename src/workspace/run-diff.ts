@@ -9,7 +9,7 @@ import { diffTrees } from '../diff/measure.js';
 import { patchWithout } from '../diff/patch-sections.js';
 import { runSync } from '../fs/fs-walk.js';
 import { readRegularText } from '../fs/read-file.js';
-import { brokenRunFolder } from './run-record.js';
+import { runFolderState } from './run-record.js';
 
 /** The file a run may carry its own diff in (campaign writes it, src/diff's format). */
 const DIFF_FILE = 'diff.patch';
@@ -20,18 +20,20 @@ export type RunDiff = { text: string; source: 'diff.patch' | 'computed' } | { te
 /**
  * The run's diff: `diff.patch` in the run folder if present; else computed from `stagedDir` to
  * `taskDir` (both absolute) as campaign computes diff.patch, leaving out `exclude` (task-relative
- * paths: the staged skill, the harness's own folders).
+ * paths: the staged skill, the harness's own folders). `emptyDirs` is run.json's: a folder it
+ * names that is gone is read as the empty folder it was.
  */
-export function runDiff(runDir: string, taskDir: string | undefined, stagedDir: string | undefined, exclude: readonly string[]): RunDiff {
+export function runDiff(runDir: string, taskDir: string | undefined, stagedDir: string | undefined, exclude: readonly string[], emptyDirs?: readonly string[]): RunDiff {
   const own = readRegularText(join(runDir, DIFF_FILE), 'a diff.patch', { noFollow: true });
-  if (own.ok) return { text: withoutGitData(asWritten(own.text), taskDir, stagedDir), source: 'diff.patch' };
+  if (own.ok) return { text: withoutGitData(asWritten(own.text), taskDir, stagedDir, emptyDirs), source: 'diff.patch' };
   if (own.code !== 'enoent') return { text: undefined, missing: `the run's diff.patch cannot be read: ${own.message}` };
   if (taskDir === undefined || stagedDir === undefined) return { text: undefined, missing: 'the run kept no staged copy of its task, so there is nothing to diff against' };
   // Never through a link: the packet would carry what it points to.
-  const broken = brokenRunFolder(taskDir, 'task') ?? brokenRunFolder(stagedDir, 'staged');
-  if (broken !== undefined) return { text: undefined, missing: broken };
+  const [task, staged] = [runFolderState(taskDir, 'task', emptyDirs), runFolderState(stagedDir, 'staged', emptyDirs)];
+  const broken = task.kind === 'broken' ? task : staged.kind === 'broken' ? staged : undefined;
+  if (broken !== undefined) return { text: undefined, missing: broken.problem };
   try {
-    return { text: diffTrees(stagedDir, taskDir, exclude).patch, source: 'computed' };
+    return { text: diffTrees(staged.kind === 'empty' ? undefined : stagedDir, task.kind === 'empty' ? undefined : taskDir, exclude).patch, source: 'computed' };
   } catch (error) {
     return { text: undefined, missing: `the task folders could not be read: ${(error as Error).message}` };
   }
@@ -60,9 +62,9 @@ function asWritten(patch: string): string {
  * text of its own is a new file), a diff campaign writes now loses no section.
  * Never through a link: a folder that is one is not read, and only names tell.
  */
-function withoutGitData(patch: string, taskDir: string | undefined, stagedDir: string | undefined): string {
+function withoutGitData(patch: string, taskDir: string | undefined, stagedDir: string | undefined, emptyDirs: readonly string[] | undefined): string {
   if (!patch.includes('diff --git a/')) return patch;
-  const readable = (dir: string | undefined, name: string) => (dir === undefined || brokenRunFolder(dir, name) !== undefined ? undefined : dir);
+  const readable = (dir: string | undefined, name: 'task' | 'staged') => (dir === undefined || runFolderState(dir, name, emptyDirs).kind !== 'folder' ? undefined : dir);
   const [before, after] = [readable(stagedDir, 'staged'), readable(taskDir, 'task')];
   const rules = { before: gitDataOnPath(before), after: gitDataOnPath(after) };
   // What git keeps at the top of either folder that is a repository is on neither side, as measure.ts leaves it out.

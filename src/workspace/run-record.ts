@@ -1,6 +1,6 @@
 // run.json: the record of one run beside its conversation.json (schemas/run.schema.json), and the
 // one way it is read back — by a resumed campaign, compare and the judge.
-import { lstatSync } from 'node:fs';
+import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import validateRunRecord from '../validators/run.generated.cjs';
 import { RUN_RECORD_FILE, type Condition } from './layout.js';
@@ -83,7 +83,16 @@ export interface RunRecord {
   work_dir?: string | null;
   task_dir: string;
   staged_dir: string;
+  /**
+   * Which of the two held no file or link when the run ended ({@link emptyRunFolders}): a copy that
+   * keeps no empty folder drops them, and their readers take one that is gone as the empty folder
+   * it was ({@link runFolderState}). Absent in records older eval-magic wrote.
+   */
+  empty_dirs?: RunFolderName[];
 }
+
+/** A run's kept folders, as run.json's `task_dir` and `staged_dir` name them. */
+export type RunFolderName = 'task' | 'staged';
 
 /** run.json's text: 2-space JSON and a newline. */
 export function serializeRunRecord(record: RunRecord): string {
@@ -105,17 +114,55 @@ export function readRunRecord(runDir: string): RunRecord | undefined {
 }
 
 /**
- * Why a run's task/ or staged/ folder, which its run.json names, cannot be used (graded, or copied
- * for a judge): campaign keeps each as a folder of its own, so a link there would be followed out
- * of the workspace, and one that is gone was removed. Undefined when it is a real folder, or when
- * no run.json names it.
+ * The run folders in `runDir` that hold no file or link — folders at most, or nothing a copy keeps
+ * (a FIFO): what run.json's `empty_dirs` records when the run ends. Git, and an artifact upload,
+ * keep no empty folder, so a workspace moved by one loses these; the record says what a missing
+ * one was. A folder that cannot be read through is taken as holding a file (its loss stays a failure).
  */
-export function brokenRunFolder(path: string | undefined, name: string): string | undefined {
-  if (path === undefined) return undefined;
+export function emptyRunFolders(runDir: string): RunFolderName[] {
+  return (['task', 'staged'] as const).filter((name) => lstatSync(join(runDir, name), { throwIfNoEntry: false })?.isDirectory() && holdsNoFile(join(runDir, name)));
+}
+
+function holdsNoFile(dir: string): boolean {
+  try {
+    return readdirSync(dir, { withFileTypes: true }).every((entry) => (entry.isDirectory() ? holdsNoFile(join(dir, entry.name)) : !entry.isFile() && !entry.isSymbolicLink()));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A run's task/ or staged/ folder as graders and the judge take it: a `folder` to read; `empty`,
+ * gone but recorded as holding no file (run.json `empty_dirs`: a copy that keeps no empty folder
+ * dropped it), read as the empty folder it was; or `broken`, with why ({@link brokenRunFolder}).
+ */
+export type RunFolderState = { kind: 'folder' } | { kind: 'empty' } | { kind: 'broken'; problem: string };
+
+/**
+ * How `path` (absolute), the run's `name` folder its run.json names, is read. Campaign keeps each
+ * as a folder of its own, so a link there would be followed out of the workspace, and one that is
+ * gone though it held a file (or its record does not say: older eval-magic) was removed.
+ */
+export function runFolderState(path: string, name: RunFolderName, emptyDirs: readonly string[] | undefined): RunFolderState {
   const stats = lstatSync(path, { throwIfNoEntry: false });
-  if (stats?.isDirectory()) return undefined;
-  const what = stats === undefined ? 'is gone' : stats.isSymbolicLink() ? 'is a symbolic link (not followed: it may point out of the workspace)' : 'is not a folder';
-  return `the run's ${name} folder, which its run.json names, ${what}`;
+  if (stats?.isDirectory()) return { kind: 'folder' };
+  if (stats === undefined && emptyDirs?.includes(name)) return { kind: 'empty' };
+  const what =
+    stats !== undefined ? (stats.isSymbolicLink() ? 'is a symbolic link (not followed: it may point out of the workspace)' : 'is not a folder')
+    : emptyDirs === undefined ? `is gone (its run.json, from an older eval-magic, does not say whether it held any file: a copy that keeps no empty folder, as git does, drops one that held none)`
+    : 'is gone';
+  return { kind: 'broken', problem: `the run's ${name} folder, which its run.json names, ${what}` };
+}
+
+/**
+ * Why a run's task/ or staged/ folder, which its run.json names, cannot be used (graded, or copied
+ * for a judge): {@link runFolderState}'s problem. Undefined when it is a real folder, or gone but
+ * recorded empty (`emptyDirs`, run.json's), or when no run.json names it.
+ */
+function brokenRunFolder(path: string | undefined, name: RunFolderName, emptyDirs: readonly string[] | undefined): string | undefined {
+  if (path === undefined) return undefined;
+  const state = runFolderState(path, name, emptyDirs);
+  return state.kind === 'broken' ? state.problem : undefined;
 }
 
 /**
@@ -130,9 +177,9 @@ export function failedOnBrokenFolderEvidence(problem: string): string {
  * Why every llm_judge assertion of a run fails without a judge session, as its evidence, or
  * undefined: the task folder its run.json names — which the judge is given a copy of — is broken
  * ({@link brokenRunFolder}), the rule compare fails a command_check by. `taskDir` is absolute;
- * undefined when no run.json names one (the judge is then given no copy).
+ * undefined when no run.json names one (the judge is then given no copy); `emptyDirs` is run.json's.
  */
-export function judgeFailsRun(taskDir: string | undefined): string | undefined {
-  const problem = brokenRunFolder(taskDir, 'task');
+export function judgeFailsRun(taskDir: string | undefined, emptyDirs: readonly string[] | undefined): string | undefined {
+  const problem = brokenRunFolder(taskDir, 'task', emptyDirs);
   return problem === undefined ? undefined : failedOnBrokenFolderEvidence(problem);
 }

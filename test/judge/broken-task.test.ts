@@ -4,7 +4,7 @@
 // so planting a link would dodge a failing verdict).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
@@ -95,7 +95,14 @@ describe('a run whose task folder is broken: one verdict from judge and compare'
     const it = c.ws.iteration();
     const kept = join(c.ws.root, 'kept-task');
     cpSync(join(it, 'eval-explain/with_skill/run-1/task'), kept, { recursive: true, verbatimSymlinks: true });
-    for (const arm of ['with_skill', 'without_skill']) for (const run of ['run-1', 'run-2']) rmSync(join(it, 'eval-explain', arm, run, 'task'), { recursive: true });
+    for (const arm of ['with_skill', 'without_skill']) {
+      for (const run of ['run-1', 'run-2']) {
+        rmSync(join(it, 'eval-explain', arm, run, 'task'), { recursive: true });
+        // The control's task held no file (its .claude/skills only), so one gone would be read as empty: its record says it held one.
+        const record = join(it, 'eval-explain', arm, run, 'run.json');
+        writeFileSync(record, JSON.stringify({ ...JSON.parse(readFileSync(record, 'utf8')), empty_dirs: ['staged'] }, null, 2));
+      }
+    }
     // No claude on PATH: the fake agents' folder left out.
     const env = { ...c.ws.env, PATH: process.env.PATH ?? '' };
     const judge = () => runMain(['judge', '--harness', 'claude-code', '--eval', 'explain', '--', '.eval-magic'], { cwd: c.ws.root, env });
@@ -121,16 +128,17 @@ describe('a run whose task folder is broken: one verdict from judge and compare'
 
   it('a task folder the run removed: failed the same way (judge no longer judges it without a copy)', async () => {
     const c = await judgedCampaign({ runs: 2 });
-    const run1 = join(c.ws.iteration(), 'eval-explain/without_skill/run-2');
+    // A task that held a file (the staged skill): one that held none is read as empty (below).
+    const run1 = join(c.ws.iteration(), 'eval-explain/with_skill/run-2');
     rmSync(join(run1, 'task'), { recursive: true });
     c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
     await c.judge({ evalIds: ['explain'] });
-    const record = c.judgments()['explain/without_skill/run-2/short/1'];
+    const record = c.judgments()['explain/with_skill/run-2/short/1'];
     assert.equal(record.verdict.passed, false);
     assert.match(record.verdict.evidence, /^the run's task folder, which its run\.json names, is gone; counted as failed, since only the run could have done it$/);
     assert.equal(existsSync(join(run1, 'judge/short/1/packet.md')), false, 'never sent');
     await compareIterations([c.ws.workspace], { cwd: c.ws.root });
-    assert.equal(grading(c, 'eval-explain/without_skill/run-2').assertion_results.find((r: any) => r.id === 'short').evidence, record.verdict.evidence);
+    assert.equal(grading(c, 'eval-explain/with_skill/run-2').assertion_results.find((r: any) => r.id === 'short').evidence, record.verdict.evidence);
   });
 
   it('a FIFO the agent left in its task folder: judged, the copy without it, as compare runs command_check without it (never judge-failed for ever)', async () => {
@@ -144,5 +152,69 @@ describe('a run whose task folder is broken: one verdict from judge and compare'
     assert.equal(record.verdict.passed, true);
     await compareIterations([c.ws.workspace], { cwd: c.ws.root });
     assert.equal(grading(c, 'eval-explain/with_skill/run-1').assertion_results.find((r: any) => r.id === 'short').passed, true);
+  });
+});
+
+/** What git, and an artifact upload, make of a folder: every folder that holds no file (at any depth) is dropped. */
+function dropEmptyFolders(dir: string): boolean {
+  const held = readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() && !e.isSymbolicLink() ? dropEmptyFolders(join(dir, e.name)) : true));
+  if (held.some(Boolean)) return true;
+  rmSync(dir, { recursive: true });
+  return false;
+}
+
+describe('a workspace moved by a copy that keeps no empty folder (git, an artifact upload)', () => {
+  // explain stages no file: every staged/ and the control's task/ (an empty .claude/skills) hold none.
+  const withChecks = (c: { ws: { root: string; evalsPath: string } }) => {
+    const evals = JSON.parse(readFileSync(c.ws.evalsPath, 'utf8'));
+    evals.evals[1].assertions.push({ id: 'ran', type: 'command_check', command: 'true' }, { id: 'in-scope', type: 'diff_scope', max_files_touched: 0 });
+    const path = join(c.ws.root, 'evals-checked.json');
+    writeFileSync(path, JSON.stringify(evals));
+    return path;
+  };
+  const counts = (doc: any) => ['ran', 'in-scope', 'short'].map((id) => [id, ...['with_skill', 'without_skill'].map((arm) => [row(doc, 'explain', id)[arm].passed, row(doc, 'explain', id)[arm].failed, row(doc, 'explain', id)[arm].ungraded])]);
+
+  it('every grader gives the verdict it gave before: command_check, diff_scope and llm_judge (judged before or after) read a folder that is gone as the empty folder it was', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    const it = c.ws.iteration();
+    const evals = withChecks(c);
+    assert.deepEqual(JSON.parse(readFileSync(join(it, 'eval-explain/without_skill/run-1/run.json'), 'utf8')).empty_dirs, ['task', 'staged']);
+    assert.deepEqual(JSON.parse(readFileSync(join(it, 'eval-explain/with_skill/run-1/run.json'), 'utf8')).empty_dirs, ['staged']);
+    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
+    await c.judge({ evalIds: ['explain'] });
+    const before = counts((await compareIterations([c.ws.workspace], { cwd: c.ws.root, evals, writeGrading: false })).document);
+    assert.deepEqual(before, [['ran', [2, 0, 0], [2, 0, 0]], ['in-scope', [2, 0, 0], [2, 0, 0]], ['short', [2, 0, 0], [2, 0, 0]]]);
+
+    dropEmptyFolders(c.ws.workspace);
+    assert.equal(existsSync(join(it, 'eval-explain/without_skill/run-1/task')), false);
+    assert.equal(existsSync(join(it, 'eval-explain/with_skill/run-1/staged')), false);
+    assert.deepEqual(counts((await compareIterations([c.ws.workspace], { cwd: c.ws.root, evals, writeGrading: false })).document), before);
+    assert.equal((await c.plan({ evalIds: ['explain'] })).plan.pending, 0, 'the judgments stand');
+    // Judged after the loss: a session, given an empty folder as the task.
+    rmSync(join(it, 'eval-explain/without_skill/run-2/judge'), { recursive: true });
+    await c.judge({ evalIds: ['explain'] });
+    const record = c.judgments()['explain/without_skill/run-2/short/1'];
+    assert.deepEqual([record.verdict.passed, record.attempts], [true, 1]);
+    assert.deepEqual(counts((await compareIterations([c.ws.workspace], { cwd: c.ws.root, evals })).document), before);
+  });
+
+  it('a folder that held a file, a link in place of one that held none, or a run.json that does not say (older eval-magic) still fails the run', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    const it = c.ws.iteration();
+    const evals = withChecks(c);
+    dropEmptyFolders(c.ws.workspace);
+    // with_skill run-1 held its staged skill; without_skill run-1's task held none, and a link now stands for it.
+    rmSync(join(it, 'eval-explain/with_skill/run-1/task'), { recursive: true });
+    symlinkSync(c.ws.root, join(it, 'eval-explain/without_skill/run-1/task'));
+    const older = join(it, 'eval-explain/without_skill/run-2/run.json');
+    const { empty_dirs: _, ...record } = JSON.parse(readFileSync(older, 'utf8'));
+    writeFileSync(older, JSON.stringify(record, null, 2));
+    await compareIterations([c.ws.workspace], { cwd: c.ws.root, evals });
+    const evidence = (run: string) => grading(c, `eval-explain/${run}`).assertion_results.map((r: any) => [r.id, r.passed, r.evidence.replace(/; counted as failed, since only the run could have done it$/, '')]);
+    const named = (what: string) => ['short', 'ran', 'in-scope'].map((id) => [id, false, `the run's task folder, which its run.json names, ${what}`]);
+    assert.deepEqual(evidence('with_skill/run-1'), named('is gone'));
+    assert.deepEqual(evidence('without_skill/run-1'), named('is a symbolic link (not followed: it may point out of the workspace)'));
+    assert.deepEqual(evidence('without_skill/run-2'), named('is gone (its run.json, from an older eval-magic, does not say whether it held any file: a copy that keeps no empty folder, as git does, drops one that held none)'));
+    assert.deepEqual(grading(c, 'eval-explain/with_skill/run-2').assertion_results.map((r: any) => [r.id, r.passed]), [['ran', true], ['in-scope', true]], 'its staged/ held none and is gone: graded (short is not judged here)');
   });
 });

@@ -52,10 +52,16 @@ describe('TaskTrees', () => {
     assert.deepEqual(await later, await kept);
   });
 
-  it('gives no copy to a run that kept no task folder; one whose folder is gone since it was planned fails the copy, as compare fails it', async () => {
-    const trees = new TaskTrees([job(undefined, 1), job(join(root, 'missing'), 1)]);
+  it('gives no copy to a run that kept no task folder; one whose folder is gone since it was planned fails the copy, as compare fails it, unless its run.json says it held no file', async () => {
+    const missing = { ...job(join(root, 'missing'), 1), emptyDirs: ['staged'] };
+    const trees = new TaskTrees([job(undefined, 1), missing]);
     assert.equal(await trees.list(job(undefined, 1)), undefined);
-    await assert.rejects(trees.list(job(join(root, 'missing'), 1)), /^UsageError: the run's task folder, which its run\.json names, is gone$/);
+    await assert.rejects(trees.list(missing), /^UsageError: the run's task folder, which its run\.json names, is gone$/);
+    // Held no file when the run ended: a copy that keeps no empty folder dropped it, and the judge is given an empty folder.
+    const empty = { ...job(join(root, 'missing'), 2), emptyDirs: ['task', 'staged'] };
+    assert.deepEqual(await new TaskTrees([empty]).list(empty), []);
+    // A record from before eval-magic kept it: still failed, saying what may have dropped it.
+    await assert.rejects(new TaskTrees([job(join(root, 'missing'), 1)]).list(job(join(root, 'missing'), 1)), /^UsageError: the run's task folder, which its run\.json names, is gone \(its run\.json, from an older eval-magic, does not say whether it held any file: a copy that keeps no empty folder, as git does, drops one that held none\)$/);
   });
 
   it("never follows a task folder that is a link (to /etc, say): the judge's copy would hold what it points to; refused as compare refuses it", async () => {

@@ -3,7 +3,7 @@
 // matrix cell. The run's folder itself is never changed, so grading again gives the same verdict.
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
-import { cpSync, existsSync, lstatSync, mkdtempSync, realpathSync, rmSync, statfsSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { compileGateRegex } from '../../evals/gate-regex.js';
@@ -21,6 +21,8 @@ import { isAbsoluteTaskPath, normalizeTaskPath } from '../../checker/rules/utils
 export interface CommandCheckInput {
   /** The run's final task folder (absolute); undefined when the run kept none. */
   taskDir: string | undefined;
+  /** The task folder is gone but held no file when the run ended (workspace/run-record.ts runFolderState): the command runs in an empty folder. */
+  taskEmpty?: boolean;
   /** The skill's evals folder, where `setup_files` are read from (absolute). */
   evalsDir: string;
   /** Wall-clock limit per matrix cell. */
@@ -46,7 +48,7 @@ const TAIL_CHARS = 2048;
 export async function gradeCommandCheck(assertion: CommandCheckAssertion, input: CommandCheckInput): Promise<Verdict> {
   const ungraded = (reason: string): Verdict => ({ ungraded: { id: assertion.id, grader: 'command_check', reason } });
   if (input.taskDir === undefined) return ungraded('the run kept no final task folder (no run.json with task_dir), so the command has nowhere to run');
-  if (!existsSync(input.taskDir)) return ungraded(`the run's task folder ${input.taskDir} does not exist`);
+  if (!input.taskEmpty && !existsSync(input.taskDir)) return ungraded(`the run's task folder ${input.taskDir} does not exist`);
   // Multiplied out, a matrix of 8 variables of 20 values is 25.6 billion cells: more than memory holds, or any run could wait for.
   const cells = Object.values(assertion.matrix ?? {}).reduce((n, values) => n * values.length, 1);
   if (cells > MAX_MATRIX_CELLS) return ungraded(`its matrix multiplies out to ${cells.toLocaleString('en-US')} cells, more than the ${MAX_MATRIX_CELLS.toLocaleString('en-US')} compare runs for one command_check`);
@@ -67,7 +69,8 @@ export async function gradeCommandCheck(assertion: CommandCheckAssertion, input:
       return stats !== undefined && isCopiedKind(stats);
     };
     try {
-      cpSync(input.taskDir, workDir, { recursive: true, verbatimSymlinks: true, filter });
+      if (input.taskEmpty) mkdirSync(workDir);
+      else cpSync(input.taskDir, workDir, { recursive: true, verbatimSymlinks: true, filter });
     } catch (error) {
       if (error instanceof CopyTooLarge) return ungraded(`the run's task folder holds more than the ${gib(room)} its scratch copy may take (${gib(room + SCRATCH_RESERVE)} free in ${tmpdir()}, less ${gib(SCRATCH_RESERVE)} kept free; a sparse file counts at its full size): copying it would fill the disk`);
       return ungraded(`the run's task folder could not be copied to run the command in: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);

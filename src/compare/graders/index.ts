@@ -9,7 +9,7 @@ import { gradeLlmJudge, votesByJudge } from './llm-judge.js';
 import { gradingSummary, type GradingSummary } from '../../workspace/grading-summary.js';
 import { conversationSha256, diffSha256, judgeCriteriaSha256, promptsSha256, type JudgedRun } from '../../workspace/judgment-record.js';
 import { runDiff } from '../../workspace/run-diff.js';
-import { brokenRunFolder, failedOnBrokenFolderEvidence, judgeFailsRun } from '../../workspace/run-record.js';
+import { failedOnBrokenFolderEvidence, judgeFailsRun, runFolderState, type RunFolderState } from '../../workspace/run-record.js';
 import { gradeTranscriptCheck } from './transcript-check.js';
 import type { Assertion, AssertionResult, UngradedAssertion, Verdict, VotesByJudge } from './types.js';
 import { writeTools } from './vocabulary.js';
@@ -36,6 +36,8 @@ export interface GradeRunInput {
   /** run.json's `task_dir` and `staged_dir` (relative to the run folder), and the staged skill's place in the task. */
   taskDir?: string;
   stagedDir?: string;
+  /** run.json's `empty_dirs`: which of the two held no file when the run ended (one gone since is read as empty). */
+  emptyDirs?: readonly string[] | undefined;
   skillStagedAt?: string;
   /** The command that judges the run's iteration as compare counts it (`eval-magic judge <iteration> [--evals …] [--config …]`). */
   judgeCommand: string;
@@ -75,10 +77,15 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
   // The folders are looked at only for the graders that read them: a run graded on its transcript alone costs no lstat.
   const readsFolders = assertions.some((a) => a.type === 'command_check' || a.type === 'diff_scope');
   // llm_judge: the judge is given a copy of the task, so judge fails a run whose task folder is broken, and so does compare (judged yet or not).
-  const judgeFails = assertions.some((a) => a.type === 'llm_judge') ? judgeFailsRun(taskDir) : undefined;
-  const taskProblem = readsFolders ? brokenRunFolder(taskDir, 'task') : undefined;
+  const judgeFails = assertions.some((a) => a.type === 'llm_judge') ? judgeFailsRun(taskDir, input.emptyDirs) : undefined;
+  const taskState = readsFolders && taskDir !== undefined ? runFolderState(taskDir, 'task', input.emptyDirs) : undefined;
+  const stagedState = readsFolders && stagedDir !== undefined ? runFolderState(stagedDir, 'staged', input.emptyDirs) : undefined;
+  const problem = (state: RunFolderState | undefined) => (state?.kind === 'broken' ? state.problem : undefined);
+  // A folder gone though recorded empty (a copy that keeps no empty folder) is read as the empty folder it was.
+  const [taskEmpty, stagedEmpty] = [taskState?.kind === 'empty', stagedState?.kind === 'empty'];
+  const taskProblem = problem(taskState);
   let diff: DiffMetrics | undefined | null = null;
-  const diffProblem = readsFolders ? (taskProblem ?? brokenRunFolder(stagedDir, 'staged')) : undefined;
+  const diffProblem = taskProblem ?? problem(stagedState);
   let diffMissing = 'the run kept no staged copy of its task (no run.json with staged_dir and task_dir), so there is nothing to diff against';
   // Hashed once a run, and only for a run an llm_judge grades.
   let digest: string | undefined;
@@ -89,7 +96,7 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
   // (a run older eval-magic made, or by hand) it is computed, reading the task folders.
   let changes: string | undefined;
   const leftOut = [...(input.skillStagedAt === undefined ? [] : [input.skillStagedAt]), ...(input.harnessPaths ?? [])];
-  const diffDigest = () => (changes ??= diffSha256(runDiff(input.runDir, taskDir, stagedDir, leftOut)));
+  const diffDigest = () => (changes ??= diffSha256(runDiff(input.runDir, taskDir, stagedDir, leftOut, input.emptyDirs)));
   const verdicts: Verdict[] = [];
   for (const assertion of assertions) {
     switch (assertion.type) {
@@ -98,14 +105,14 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
         break;
       case 'command_check':
         if (taskProblem !== undefined) verdicts.push(failedOnBrokenFolder(assertion, taskProblem));
-        else verdicts.push(await gradeCommandCheck(assertion, { taskDir, evalsDir: input.evalsDir, timeoutMs: input.commandTimeoutMs ?? COMMAND_CHECK_LIMITS.timeoutMs, maxOutputBytes: COMMAND_CHECK_LIMITS.maxOutputBytes, ...(input.signal ? { signal: input.signal } : {}) }));
+        else verdicts.push(await gradeCommandCheck(assertion, { taskDir, ...(taskEmpty ? { taskEmpty } : {}), evalsDir: input.evalsDir, timeoutMs: input.commandTimeoutMs ?? COMMAND_CHECK_LIMITS.timeoutMs, maxOutputBytes: COMMAND_CHECK_LIMITS.maxOutputBytes, ...(input.signal ? { signal: input.signal } : {}) }));
         break;
       case 'diff_scope':
         if (diff === null) {
           diff = undefined;
           if (diffProblem === undefined && taskDir !== undefined && stagedDir !== undefined) {
             try {
-              diff = measureDiff(stagedDir, taskDir, [...(input.skillStagedAt === undefined ? [] : [input.skillStagedAt]), ...(input.harnessPaths ?? [])]);
+              diff = measureDiff(stagedEmpty ? undefined : stagedDir, taskEmpty ? undefined : taskDir, [...(input.skillStagedAt === undefined ? [] : [input.skillStagedAt]), ...(input.harnessPaths ?? [])]);
             } catch (error) {
               diffMissing = `the task folders could not be read: ${(error as NodeJS.ErrnoException).code ?? String(error)}`;
             }
