@@ -16,7 +16,8 @@ import { judgeNamed, readRunJudgments, type JudgmentRecord } from '../workspace/
 import { MAX_RETRIES } from '../workspace/layout.js';
 import { shownPath } from '../fs/shown-path.js';
 import { planJudgments, type PlannedJudgment } from './plan.js';
-import { makeJudgment, TaskTrees, workspaceFolders, type SessionContext } from './session.js';
+import { makeJudgment, TaskTrees, type SessionContext } from './session.js';
+import { workspaceFolders } from '../workspace/hidden-folders.js';
 import { linkBounds } from '../runner/instruction-links.js';
 
 /** Judge sessions at once unless --jobs says otherwise. */

@@ -1,7 +1,7 @@
 // What a judge command does: every counted run × each llm_judge assertion of its eval × repeats
 // 1..k, in a fixed order (so shards are disjoint and together the whole list), each with its packet.
 import { realpathSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { checkNaming } from '../check-with-config.js';
 import { CHECK_OPTION_NAMING } from '../checker/check-options.js';
 import { iterationsConfig, type ResolvedConfig } from '../config.js';
@@ -17,7 +17,8 @@ import { runDiff } from '../workspace/run-diff.js';
 import { conversationSha256, diffSha256, judgeCriteriaSha256, judgmentFolder, promptsSha256, readRunJudgment, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { checkedOutReason, countedBeforeCheck, RunsOnce, type CountedBeforeCheck } from '../workspace/counted.js';
 import type { CampaignRecord } from '../workspace/campaign-record.js';
-import { campaignEvalsPath, defaultSkillDir, whyNoEvals } from '../workspace/evals-path.js';
+import { campaignEvalsPath, whyNoEvals } from '../workspace/evals-path.js';
+import { skillFoldersOf } from '../workspace/hidden-folders.js';
 import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { assertSameStaging, iterationsNamed } from '../workspace/experiment.js';
 import { findRuns, namedPathOf, type RunLocation } from '../workspace/locate.js';
@@ -299,18 +300,6 @@ function stagedAsItWas(dir: string, sha256: string): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * The skill's own folders a judge must not find on disk, as a campaign's agents find them empty:
- * the folder holding evals.json (every assertion, every expected output), and each folder holding
- * a SKILL.md among the skill's folder campaign defaults to (above evals/) and the skill's and
- * baseline's as campaign.json names them (as given to campaign: read from where judge runs).
- */
-function skillFoldersOf(evalsPath: string, campaign: CampaignRecord | undefined, cwd: string): string[] {
-  const named = campaign ? [campaign.skill.source, ...(campaign.baseline ? [campaign.baseline.source] : [])].map((source) => resolve(cwd, source)) : [];
-  const skills = [defaultSkillDir(evalsPath), ...named].filter((dir) => readRegularText(join(dir, 'SKILL.md'), 'a SKILL.md', { noFollow: true }).ok);
-  return [...new Set([dirname(evalsPath), ...skills])];
 }
 
 /**

@@ -2,7 +2,7 @@
 // (the runner's round: descriptor, argv template, parser, containment, timeout) in a neutral
 // temporary folder holding a disposable copy of the run's final task, blinded as the packet is (task-copy.ts) — and judgment.json.
 import { mkdirSync, readdir, readdirSync, renameSync, rm, unlink } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { gitDataIn } from '../diff/git-data.js';
 import { copyTreeAsync, listTreeAsync, UnreadableEntry, type TreeEntry } from '../fs/file-tree.js';
 import { isInside } from '../fs/inside.js';
@@ -17,7 +17,8 @@ import type { TokenUsage } from '../workspace/run-record.js';
 import { toolVersion } from '../version.js';
 import { JUDGE_DIR, JUDGMENT_FILE, PACKET_FILE, madeOfOtherInputs, readRunJudgment, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgedRun, type JudgmentRead, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { answerMismatch } from '../workspace/judge-answer.js';
-import { RUN_LOCK_FILE, WORKSPACE_DIR } from '../workspace/layout.js';
+import { RUN_LOCK_FILE } from '../workspace/layout.js';
+import { workspaceFolders } from '../workspace/hidden-folders.js';
 import { runFolderState } from '../workspace/run-record.js';
 import { UsageError } from '../errors.js';
 import type { Blinder } from './blinding.js';
@@ -305,16 +306,6 @@ function leftSession(dir: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/**
- * What a judge's namespace shows empty, the widest first: the workspace (`.eval-magic`), the
- * skill's folder in it, the iteration — their paths name the arms. The runner makes the widest it
- * can (never one holding the judge's own folder, HOME or program).
- */
-export function workspaceFolders(iteration: string): string[] {
-  const skill = dirname(iteration);
-  return [...(basename(dirname(skill)) === WORKSPACE_DIR ? [dirname(skill)] : []), skill, iteration];
 }
 
 /**

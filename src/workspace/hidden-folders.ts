@@ -1,0 +1,30 @@
+// The folders a process given the agent's work must find empty — a judge's session, the code a
+// command_check runs: the workspace, whose paths name the arms and hold every run, and the skill's
+// own folders. One list for both (../judge, ../compare/graders/command-check.ts).
+import { basename, dirname, join, resolve } from 'node:path';
+import { readRegularText } from '../fs/read-file.js';
+import type { CampaignRecord } from './campaign-record.js';
+import { defaultSkillDir } from './evals-path.js';
+import { WORKSPACE_DIR } from './layout.js';
+
+/**
+ * What to show empty of an iteration, the widest first: the workspace (`.eval-magic`), the
+ * skill's folder in it, the iteration — their paths name the arms. The one who mounts makes the
+ * widest it can (never one holding the process's own folder, HOME or program).
+ */
+export function workspaceFolders(iteration: string): string[] {
+  const skill = dirname(iteration);
+  return [...(basename(dirname(skill)) === WORKSPACE_DIR ? [dirname(skill)] : []), skill, iteration];
+}
+
+/**
+ * The skill's own folders, as a campaign's agents find them empty: the folder holding evals.json
+ * (every assertion, every expected output, the held-out setup files), and each folder holding a
+ * SKILL.md among the skill's folder campaign defaults to (above evals/) and the skill's and
+ * baseline's as campaign.json names them (as given to campaign: read from `cwd`).
+ */
+export function skillFoldersOf(evalsPath: string, campaign: CampaignRecord | undefined, cwd: string): string[] {
+  const named = campaign ? [campaign.skill.source, ...(campaign.baseline ? [campaign.baseline.source] : [])].map((source) => resolve(cwd, source)) : [];
+  const skills = [defaultSkillDir(evalsPath), ...named].filter((dir) => readRegularText(join(dir, 'SKILL.md'), 'a SKILL.md', { noFollow: true }).ok);
+  return [...new Set([dirname(evalsPath), ...skills])];
+}
