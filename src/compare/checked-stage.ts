@@ -17,6 +17,7 @@ import { GradingThreads } from './grading-threads.js';
 import type { LocatedRuns, RunOutcome } from './outcome.js';
 import { checkAndGradeRun, gradeCheckedRun, settleRun, type GradeOptions, type RunChecked, type RunGraded, type RunSettled } from './run-stage.js';
 import type { CompareOptionNames } from './options.js';
+import { workspaceFolders } from '../workspace/hidden-folders.js';
 
 /** What stage 2 takes of compare's options (CompareOptions has them all). */
 export interface CheckStageOptions {
@@ -63,7 +64,9 @@ export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSourc
   // Looked up from the iterations, as check looks up from the paths it is given: the same verdict from any working folder.
   const config = iterationsConfig(cwd, options.config, names.config, iterations.map((i) => namedPathOf(i, i.dir)));
   const check = { severities: resolveRuleSeverities(config.config.rules), keepArtifacts: options.keepArtifacts };
-  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, judgeCommand: judgeCommandsOf(iterations, cwd, options), ...(options.signal ? { signal: options.signal } : {}) };
+  // Each iteration by its real path and as named (a linked .eval-magic is a workspace by its name).
+  const workspaces = [...new Set(iterations.flatMap((i) => [i.dir, ...(i.named !== undefined ? [i.named] : [])]).flatMap(workspaceFolders))];
+  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, judgeCommand: judgeCommandsOf(iterations, cwd, options), commandsHide: { workspaces, cwd }, ...(options.signal ? { signal: options.signal } : {}) };
   const init: GradingThreadInit = { cwd, iterations, evals: options.evals, config: options.config, treatment: options.treatment, control: options.control, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names };
   return { configIgnore: configIgnore(config), check, grade, init };
 }

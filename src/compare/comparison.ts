@@ -30,6 +30,12 @@ import { assertCompareOptions, type CompareOptionNames } from './options.js';
 import { applyHolm, armCount, compareAssertions, compareMetrics, compareOverall, runTable, type CountedRun } from './tabulate.js';
 import { validityProblems, type IterationPlan, type RunFacts } from './validity.js';
 import { heldOutFiles } from '../evals/held-out.js';
+import { commandsUnhidden } from './graders/command-check.js';
+
+/** The commands-unhidden warning: what the code a command_check runs could reach, as judge and campaign say their own. */
+function commandsUnhiddenMessage(reason: string): string {
+  return `The command_check commands ran with the workspace and the skill's folders in reach (${reason}): code the agent left in its task folder, which a command runs (a run-tests.sh, npm test), could read or change other runs' folders, conversations and the skill's evals during this compare, and so the verdicts. Compare only runs whose code you trust here, or on a Linux system that allows user namespaces`;
+}
 
 /** Options of {@link compareIterations}. */
 export interface CompareOptions {
@@ -108,7 +114,10 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
   }
   const groups = groupByEval(located.outcomes, located.conditions);
   assertSomethingCompared(groups, located.conditions, paths);
-  const document = tabulate(groups, located, { alpha, toolVersion: options.toolVersion ?? toolVersion, shown, evalsChanged: evalsChanges(located.iterations, evalsSource, changedRunsByIteration(located.outcomes)) });
+  // Said where a command ran: the agent's code it may run had the workspace in reach.
+  const ranCommands = groups.some((g) => g.counted.some((r) => r.grading.assertion_results.some((a) => a.grader === 'command_check')));
+  const unhidden = ranCommands ? await commandsUnhidden() : undefined;
+  const document = tabulate(groups, located, { alpha, toolVersion: options.toolVersion ?? toolVersion, shown, evalsChanged: evalsChanges(located.iterations, evalsSource, changedRunsByIteration(located.outcomes)), ...(unhidden !== undefined ? { unhidden } : {}) });
   const inputs = evalsSource.loaded().flatMap(({ path, file, dir }) => [
     shown(path),
     ...heldOutFiles(file).map((f) => shown(join(dir, f))),
@@ -237,7 +246,7 @@ function assertSomethingCompared(groups: readonly EvalGroup[], conditions: reado
 }
 
 /** Stage 4, tabulated: the numbers, Holm across every eval's graded assertions at once, and what makes them untrustworthy. */
-function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: { alpha: number; toolVersion: string; shown: (path: string) => string; evalsChanged: EvalsChange[] }): ComparisonDocument {
+function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: { alpha: number; toolVersion: string; shown: (path: string) => string; evalsChanged: EvalsChange[]; unhidden?: string }): ComparisonDocument {
   const { conditions, iterations } = located;
   const evals: EvalComparison[] = groups.map((group) => {
     const shouldTrigger = group.evalCase?.skill_should_trigger !== false;
@@ -276,7 +285,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
       conditions, guess: located.guess, alpha: context.alpha, familySize, evals, facts, skillFolders: [...new Set(iterations.map((i) => context.shown(dirname(i.named ?? i.dir))))].sort(),
       judgeModels: groups.map((g) => Object.fromEntries((g.evalCase?.assertions ?? []).flatMap((a) => (a.type === 'llm_judge' && a.model !== undefined ? [[a.id, a.model]] : [])))), plans: groups.map((g) => plansOf(g, iterations, located.experiments, conditions, context.shown)),
       campaignProblems: iterations.flatMap((i) => (i.campaignProblem !== undefined ? [i.campaignProblem] : campaignRecordGone(i, located.outcomes, context.shown))),
-      notices: [...located.skipped.map((message) => ({ code: 'iteration-picked' as const, message })), ...located.beside.map((message) => ({ code: 'runs-missing' as const, message })), ...plannedEvalsWithoutRuns(groups, iterations, context.shown), ...context.evalsChanged.map((change) => ({ code: 'evals-changed' as const, ...change }))],
+      notices: [...located.skipped.map((message) => ({ code: 'iteration-picked' as const, message })), ...located.beside.map((message) => ({ code: 'runs-missing' as const, message })), ...plannedEvalsWithoutRuns(groups, iterations, context.shown), ...context.evalsChanged.map((change) => ({ code: 'evals-changed' as const, ...change })), ...(context.unhidden !== undefined ? [{ code: 'commands-unhidden' as const, message: commandsUnhiddenMessage(context.unhidden) }] : [])],
     }),
     evals,
     overall: compareOverall(strata, invocation, conditions),

@@ -13,6 +13,7 @@ import type { Conversation, FileResult } from '../types.js';
 import { GRADING_FILE } from '../workspace/layout.js';
 import type { Iteration, RunLocation } from '../workspace/locate.js';
 import { checkedOutReason } from '../workspace/counted.js';
+import { skillFoldersOf } from '../workspace/hidden-folders.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import { questionsChanged, type EvalsForRun, type EvalsSource, type LoadedEvals } from './evals-source.js';
 import { ArgsSource, gradeRun, type Assertion, type GradingDocument, type VotesByJudge } from './graders/index.js';
@@ -78,6 +79,12 @@ export interface GradeOptions {
    */
   judgeCommand: (iteration: Iteration, lookedUp?: string) => string;
   signal?: AbortSignal;
+  /**
+   * What the code a command_check runs must find empty: the workspace folders of every iteration
+   * compared (a run's code could reach another's), and, with each run's evals.json, its skill's
+   * folders, campaign.json's named from `cwd`. Absent in a thread, which runs no command.
+   */
+  commandsHide?: { workspaces: readonly string[]; cwd: string };
 }
 
 /** Grades and measures a counted run whose artifact passed check (`text` and `conversation` are the file as loaded), and writes its grading.json. */
@@ -87,7 +94,8 @@ export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { fou
   const args = new ArgsSource(text);
   const { grading, judges } = await gradeRun(evalCase.assertions ?? [], {
     conversation, args, text, runDir: location.dir, harness: record?.harness.name ?? location.iteration.campaign?.harness.name,
-    taskDir: record?.task_dir, stagedDir: record?.staged_dir, emptyDirs: record?.empty_dirs, skillStagedAt: record?.skill?.staged_at, harnessPaths: record?.harness_paths, expectedOutput: evalCase.expected_output, prompts: evalCase, evalsDir: settled.found.evals.dir, commandTimeoutMs: options.commandTimeoutMs, judgeCommand: options.judgeCommand(location.iteration, evalsSource.forIteration(location.iteration) === undefined ? settled.found.evals.path : undefined),
+    taskDir: record?.task_dir, stagedDir: record?.staged_dir, emptyDirs: record?.empty_dirs, skillStagedAt: record?.skill?.staged_at, harnessPaths: record?.harness_paths, expectedOutput: evalCase.expected_output, prompts: evalCase, evalsDir: settled.found.evals.dir, commandTimeoutMs: options.commandTimeoutMs,
+    ...(options.commandsHide ? { hidden: [...options.commandsHide.workspaces, ...skillFoldersOf(settled.found.evals.path, location.iteration.campaign, options.commandsHide.cwd)] } : {}), judgeCommand: options.judgeCommand(location.iteration, evalsSource.forIteration(location.iteration) === undefined ? settled.found.evals.path : undefined),
     inRunFolder: location.run !== undefined, ...(location.run !== undefined ? { judged: { evalId: location.evalId, condition: location.condition, run: location.run } } : {}), ...(options.signal ? { signal: options.signal } : {}),
   });
   if (options.writeGrading) writeJsonAtomically(join(location.dir, GRADING_FILE), () => evalsSource.shown(join(location.dir, GRADING_FILE)), grading, options.names);

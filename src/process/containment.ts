@@ -7,6 +7,8 @@ import { accessSync, closeSync, constants as fsConstants, mkdirSync, mkdtempSync
 import { constants, tmpdir } from 'node:os';
 import { delimiter, isAbsolute, join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { isFolder } from '../fs/folders.js';
+import { isInside } from '../fs/inside.js';
 import { removeOwnTree } from '../fs/remove-tree.js';
 import { withoutInheritedDescriptors } from './inherited-descriptors.js';
 import { hidingTable, unlinkedFileHolding } from './mount-table.js';
@@ -96,7 +98,9 @@ export interface ContainedCommand {
  * process group, gets SIGTERM and SIGKILL as before. The shell, not Node: a Node init cost
  * ~100 ms of CPU a round (docs/performance.md), this one a few. Given no program, the init only
  * holds the namespace for commands that join it (see {@link holdNamespace}): it says `ready` on
- * fd 3 and reads it itself until its end, then exits — as PID 1, out of reach of what joined.
+ * fd 3 and reads it itself until its end, then exits — as PID 1, out of reach of what joined
+ * (given `--hide`, once its mounts are made: what joins then enters them through its own
+ * `unshare --user --map-current-user --mount`, as the agent does, which locks them).
  *
  * Given `--hide mount unshare holder entry cwd tmp1 tmp2 home` before the program (see {@link HideAround}), the
  * init first opens a descriptor on each private temporary folder given (fds 6 and 7: the table
@@ -122,14 +126,14 @@ export interface ContainedCommand {
  * message goes to the agent's stderr) starts no agent: the init says `hide-failed` on fd 3.
  */
 const INIT_SCRIPT = `exec 4>&2 2>/dev/null
-[ "$#" -gt 0 ] || { printf 'ready\\n' >&3; while read -r _ <&3; do :; done; exit 0; }
 if [ "$1" = --hide ]; then
 m=$2 u=$3 h=$4 e=$5 c=$6 t=$7 d=$8 o=$9; shift 9
 { { [ -z "$h" ] || cd "$h/$e"; } && { [ -z "$t" ] || command exec 6<"$t"; } && { [ -z "$d" ] || command exec 7<"$d"; } && { [ -z "$o" ] || command exec 8<"$o"; } && "$m" --no-canonicalize --all --fstab /proc/self/fd/5 && cd "$c"; } 2>&4 || { printf 'hide-failed\\n' >&3; exit 125; }
 exec 5<&- 6<&- 7<&- 8<&-
 unset OLDPWD
-set -- "$u" --user --map-current-user --mount -- "$@"
+[ "$#" -eq 0 ] || set -- "$u" --user --map-current-user --mount -- "$@"
 fi
+[ "$#" -gt 0 ] || { exec 4>&-; printf 'ready\\n' >&3; while read -r _ <&3; do :; done; exit 0; }
 (while read -r _ <&3; do :; done; kill -KILL -1) </dev/null >/dev/null 4>&- &
 (exec "$@" 2>&4 3>&- 4>&-)
 status=$?
@@ -175,16 +179,32 @@ function unshareFlags(userNamespace: boolean, keepCaps = false): string[] {
 export function containedCommand(containment: Containment, program: string, args: readonly string[], env: NodeJS.ProcessEnv, hide?: HideAround & HidingTools): ContainedCommand {
   if (containment.kind === 'session') return { file: program, args: [...args], env, statusChannel: false };
   const temps = (hide?.temps ?? []).slice(0, MAX_PRIVATE_TEMPS);
+  return initCommand(containment, [program, ...args], env, hide && { ...hide, temps });
+}
+
+/** The init (unshare, then INIT_SCRIPT) that starts `argv`, or holds the namespace when it is empty; with `hide`, after its mounts. */
+function initCommand(containment: Extract<Containment, { kind: 'pid-namespace' }>, argv: readonly string[], env: NodeJS.ProcessEnv, hide: (HideAround & HidingTools) | undefined): ContainedCommand {
+  const temps = hide?.temps ?? [];
   // The table binds from descriptor TEMP_FD + i (6, 7): the init opens them in this order.
   // And the real HOME on fd 8, the lower layer of the session's own (./private-home.ts).
   const hiding = hide ? ['--hide', hide.mount, containment.unshare, hide.holder ?? '', hide.entry ?? '', hide.cwd, temps[0]?.path ?? '', temps[1]?.path ?? '', hide.home?.path ?? ''] : [];
   return {
     file: containment.unshare,
-    args: [...unshareFlags(containment.userNamespace, hide !== undefined), '--', containment.shell, '-c', INIT_SCRIPT, 'sh', ...hiding, program, ...args],
+    args: [...unshareFlags(containment.userNamespace, hide !== undefined), '--', containment.shell, '-c', INIT_SCRIPT, 'sh', ...hiding, ...argv],
     env,
     statusChannel: true,
-    ...(hide ? { mounts: hidingTable({ ...hide, temps }) } : {}),
+    ...(hide ? { mounts: hidingTable(hide) } : {}),
   };
+}
+
+/**
+ * The folders of `cover` that can be shown empty to a process that needs `needed` (its working
+ * folder, its program): those that are folders, none holding what it needs (it would hide it),
+ * none inside another (hidden already, and not there to mount on).
+ */
+export function coversAround(cover: readonly string[], needed: readonly string[]): string[] {
+  const kept = cover.filter((folder) => isFolder(folder) && !needed.some((path) => isInside(folder, path)));
+  return kept.filter((folder, i) => !kept.some((other, j) => (other === folder ? j < i : isInside(other, folder))));
 }
 
 /** The descriptor the init reads its mounts from. */
@@ -373,14 +393,27 @@ export interface HeldNamespace {
 /** How long the init gets to end its namespace before unshare's group is SIGKILLed. */
 const END_WAIT_MS = 5000;
 
+/** Where a held namespace's init stays, and what it shows empty to the commands that join it. */
+export interface HoldOptions {
+  /** The init's working folder, which `/proc/1/cwd` names inside (default `/`): never the caller's. */
+  cwd?: string;
+  /** Folders shown empty (read-only tmpfs covers, {@link hidingTable}) in the namespace; needs the tools {@link hidingSupport} found. */
+  hide?: { cover: readonly string[] } & HidingTools;
+}
+
 /**
- * Starts the init with no program and resolves once its namespace can be joined; rejects when it
- * cannot start. Ending it — or eval-magic's death, which closes the channel — ends the namespace.
+ * Starts the init with no program and resolves once its namespace can be joined (with `hide`,
+ * once its covers are mounted); rejects when it cannot start or a mount fails (saying what
+ * `mount` said). Ending it — or eval-magic's death, which closes the channel — ends the namespace.
  */
-export function holdNamespace(containment: Extract<CommandContainment, { kind: 'pid-namespace' }>): Promise<HeldNamespace> {
+export function holdNamespace(containment: Extract<CommandContainment, { kind: 'pid-namespace' }>, options: HoldOptions = {}): Promise<HeldNamespace> {
+  const cwd = options.cwd ?? '/';
+  const hide = options.hide && { ...options.hide, cwd };
   // unshare, its init as PID 1. Detached: a Ctrl-C at the terminal reaches eval-magic, which ends the namespace itself.
-  const holder = spawn(containment.unshare, [...unshareFlags(containment.userNamespace), '--', containment.shell, '-c', INIT_SCRIPT, 'sh'], { stdio: withoutInheritedDescriptors(['ignore', 'ignore', 'ignore', 'pipe']), detached: true });
+  const holder = spawnContained(initCommand(containment, [], process.env, hide), { cwd, stdio: ['ignore', 'ignore', hide ? 'pipe' : 'ignore', 'pipe'], detached: true });
   const channel = holder.stdio[3] as Readable;
+  let said = '';
+  holder.stderr?.on('data', (chunk: Buffer) => (said += chunk.toString('utf8')));
   const exited = new Promise<void>((done) => {
     holder.once('exit', () => done());
     holder.once('error', () => done());
@@ -400,7 +433,7 @@ export function holdNamespace(containment: Extract<CommandContainment, { kind: '
   return new Promise((resolve, reject) => {
     let text = '';
     const failed = (why: string) => void end().then(() => reject(new Error(why)));
-    const closedEarly = () => failed('the PID namespace ended before it could be joined');
+    const closedEarly = () => failed(text === 'hide-failed\n' ? `the mounts that show the workspace empty failed${said.trim() ? ` (${said.trim().split('\n')[0]})` : ''}` : 'the PID namespace ended before it could be joined');
     channel.on('data', (chunk: Buffer) => {
       text += chunk.toString('utf8');
       if (text !== 'ready\n') return;
@@ -408,7 +441,9 @@ export function holdNamespace(containment: Extract<CommandContainment, { kind: '
       const ns = (name: string) => `/proc/${holder.pid}/ns/${name}`;
       // unshare itself is in the new user and mount namespaces; its children are born in the new PID namespace.
       const namespaces = [...(containment.userNamespace ? [`--user=${ns('user')}`, '--preserve-credentials'] : []), `--pid=${ns('pid_for_children')}`, `--mount=${ns('mnt')}`];
-      resolve({ join: (program, args, cwd) => ({ file: containment.nsenter, args: [...namespaces, `--wd=${cwd}`, '--', program, ...args] }), end });
+      // Over covers, in a user and mount namespace of its own, as the agent is started: the covers are locked (MNT_LOCKED), so not even root inside can unmount them.
+      const locked = hide ? [containment.unshare, '--user', '--map-current-user', '--mount', '--'] : [];
+      resolve({ join: (program, args, at) => ({ file: containment.nsenter, args: [...namespaces, `--wd=${at}`, '--', ...locked, program, ...args] }), end });
     });
     channel.once('close', closedEarly);
     holder.once('error', (error) => failed(`unshare could not start: ${error.message}`));

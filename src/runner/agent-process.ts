@@ -3,14 +3,13 @@ import { findExecutable } from '../process/find-executable.js';
 import type { ChildProcess } from 'node:child_process';
 import { closeSync, realpathSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
-import { isFolder } from '../fs/folders.js';
 import { isInside } from '../fs/inside.js';
 import type { Readable } from 'node:stream';
 import { createFreshFileAsync, UnsafeOutputError, writeFully } from '../fs/safe-write.js';
 import { killGroup, killSession, waitUntilGroupGone } from '../process/process-group.js';
 import { makeOwnTemp, privateTemps, shownWith, type PrivateTemp } from '../process/private-temp.js';
 import { makeOwnHome, privateHome } from '../process/private-home.js';
-import { agentContainment, containedCommand, hidingSupport, readInitReport, spawnContained, type Containment, type HideAround } from '../process/containment.js';
+import { agentContainment, containedCommand, coversAround, hidingSupport, readInitReport, spawnContained, type Containment, type HideAround } from '../process/containment.js';
 
 /** What one round needs to start the agent. */
 export interface AgentRoundSpec {
@@ -66,9 +65,7 @@ function neededBy(hide: Omit<HideAround, 'cwd'>, cwd: string, env: NodeJS.Proces
 
 /** The covers that can be made: folders that hold none of what the session needs ({@link neededBy}), nor are hidden with the real temporary folders already. */
 function coversFor(hide: Omit<HideAround, 'cwd'>, needed: readonly string[], temps: readonly PrivateTemp[]): string[] {
-  const kept = (hide.cover ?? []).filter((folder) => isFolder(folder) && !needed.some((path) => isInside(folder, path)) && shownWith(temps, folder));
-  // A folder inside another cover is hidden already (and could not be mounted on: it is not there).
-  return kept.filter((folder, i) => !kept.some((other, j) => (other === folder ? j < i : isInside(other, folder))));
+  return coversAround((hide.cover ?? []).filter((folder) => shownWith(temps, folder)), needed);
 }
 
 /**

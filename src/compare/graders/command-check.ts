@@ -10,7 +10,7 @@ import { compileGateRegex } from '../../evals/gate-regex.js';
 import { isCopiedKind } from '../../fs/file-tree.js';
 import { replaceWithRealFolders } from '../../fs/folders.js';
 import { findExecutable } from '../../process/find-executable.js';
-import { commandContainment, holdNamespace, type CommandContainment } from '../../process/containment.js';
+import { commandContainment, coversAround, hidingSupport, holdNamespace, type CommandContainment, type HidingTools } from '../../process/containment.js';
 import { withoutInheritedDescriptors } from '../../process/inherited-descriptors.js';
 import { killGroup, waitUntilGroupGone } from '../../process/process-group.js';
 import type { CommandCheckAssertion, Verdict } from './types.js';
@@ -33,6 +33,12 @@ export interface CommandCheckInput {
   signal?: AbortSignal;
   /** How each cell's processes are held together (default: the best this system offers). */
   containment?: CommandContainment;
+  /**
+   * Folders the command must find empty (the workspaces compared, the skill's folders:
+   * ../../workspace/hidden-folders.ts): shown so in each cell's namespace where the system can
+   * ({@link commandsUnhidden} says why not); one that holds the scratch folder is left shown.
+   */
+  hidden?: readonly string[];
 }
 
 /** Defaults: a test suite gets 5 minutes a cell and 8 MiB of output. */
@@ -224,9 +230,11 @@ async function runShell(command: string, cwd: string, env: NodeJS.ProcessEnv, in
   const notStarted = (why: string): ShellRun => ({ exitCode: null, signal: null, stdout: '', stderr: '', limit: `could not start sh: ${why}` });
   // nsenter would exit 127 for a missing sh; unjoined, the failure is the one a spawn reports.
   if (env.PATH !== undefined && !findExecutable('sh', env.PATH, cwd)) return notStarted('spawn sh ENOENT');
+  // The init waits in the scratch folder, which /proc/1/cwd then names, not compare's working folder.
+  const hide = await coversFor(input.hidden ?? [], cwd);
   let held: Awaited<ReturnType<typeof holdNamespace>>;
   try {
-    held = await holdNamespace(containment);
+    held = await holdNamespace(containment, { cwd, ...(hide ? { hide } : {}) });
   } catch (error) {
     return notStarted((error as Error).message);
   }
@@ -237,6 +245,31 @@ async function runShell(command: string, cwd: string, env: NodeJS.ProcessEnv, in
   } finally {
     await held.end();
   }
+}
+
+/**
+ * The covers of a cell's namespace: the folders of `hidden` (real paths) that do not hold the
+ * scratch task folder `cwd`, with the tools that mount them — none where none is asked for, or
+ * the system cannot hide (compare says so: {@link commandsUnhidden}).
+ */
+async function coversFor(hidden: readonly string[], cwd: string): Promise<({ cover: string[] } & HidingTools) | undefined> {
+  if (hidden.length === 0) return undefined;
+  const tools = await hidingSupport();
+  if ('reason' in tools) return undefined;
+  const cover = coversAround([...new Set(hidden.map(realpathOrNot).filter((path): path is string => path !== undefined))], [realpathSync(cwd)]);
+  return cover.length === 0 ? undefined : { cover, ...tools };
+}
+
+/**
+ * Why the commands of command_check run with the workspace and the skill's folders in reach here,
+ * or undefined where each cell's namespace shows them empty: the one answer compare reports and
+ * every cell acts on (the judge says its own the same way: hidingSupport).
+ */
+export async function commandsUnhidden(containment?: CommandContainment): Promise<string | undefined> {
+  const used = containment ?? (await commandContainment());
+  if (used.kind === 'session') return `there is no PID namespace for the commands here (${used.reason})`;
+  const tools = await hidingSupport();
+  return 'reason' in tools ? tools.reason : undefined;
 }
 
 /** `file args` in its own process group, stdin closed; the group is killed at a limit and waited for. */

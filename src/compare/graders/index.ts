@@ -56,6 +56,8 @@ export interface GradeRunInput {
   /** The skill's evals folder (absolute), where command_check's setup files are. */
   evalsDir: string;
   commandTimeoutMs?: number;
+  /** Folders a command_check's command must find empty (command-check.ts CommandCheckInput.hidden). */
+  hidden?: readonly string[];
   /** Aborts grading (an interrupt): a running command_check is stopped and gradeRun rejects. */
   signal?: AbortSignal;
 }
@@ -105,7 +107,7 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
         break;
       case 'command_check':
         if (taskProblem !== undefined) verdicts.push(failedOnBrokenFolder(assertion, taskProblem));
-        else verdicts.push(await gradeCommandCheck(assertion, { taskDir, ...(taskEmpty ? { taskEmpty } : {}), evalsDir: input.evalsDir, timeoutMs: input.commandTimeoutMs ?? COMMAND_CHECK_LIMITS.timeoutMs, maxOutputBytes: COMMAND_CHECK_LIMITS.maxOutputBytes, ...(input.signal ? { signal: input.signal } : {}) }));
+        else verdicts.push(await gradeCommandCheck(assertion, { taskDir, ...(taskEmpty ? { taskEmpty } : {}), evalsDir: input.evalsDir, timeoutMs: input.commandTimeoutMs ?? COMMAND_CHECK_LIMITS.timeoutMs, maxOutputBytes: COMMAND_CHECK_LIMITS.maxOutputBytes, ...(input.hidden ? { hidden: input.hidden } : {}), ...(input.signal ? { signal: input.signal } : {}) }));
         break;
       case 'diff_scope':
         if (diff === null) {

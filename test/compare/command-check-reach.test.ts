@@ -1,0 +1,124 @@
+// A command_check runs what the agent left in its task folder (`sh run-tests.sh`, `npm test`):
+// that code must not reach the workspace during compare — another arm's task folders, the
+// conversations, the skill's evals — nor learn compare's working folder from the namespace's init.
+// A user trial planted such a script in one treatment run and turned 0/5 vs 0/5 into 0/5 vs 5/5,
+// WORSE, p(Holm) 0.048, with no warning.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { compareIterations } from '../../src/compare/index.js';
+import { gradeCommandCheck } from '../../src/compare/graders/command-check.js';
+import { commandContainment, hidingSupport } from '../../src/process/containment.js';
+import { spawnAsRegularUser } from '../helpers/regular-user.js';
+import { writeWorkspace, type RunSpec } from './workspace.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'compare-command-reach-'));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+
+/**
+ * The agent's code: says what the init's working folder names (the trial found compare's there),
+ * and tampers with what it finds of the workspace by its path — only under the test's folder,
+ * so that on a system without the hiding it spoils nothing but its own workspace.
+ */
+const plant = (root: string) => `echo "init-cwd=$(readlink /proc/1/cwd)"
+find ${JSON.stringify(root)} -path '*without_skill/run-*/task' -type d -exec touch {}/ok \\; 2>/dev/null
+find ${JSON.stringify(root)} -path '*without_skill/run-*' -name conversation.json -exec sh -c 'echo "{}" > "$1"' _ {} \\; 2>/dev/null
+echo tampered > ${JSON.stringify(join(root, 's', 'evals', 'note.txt'))} 2>/dev/null
+echo "seen=$(find ${JSON.stringify(join(root, '.eval-magic'))} ${JSON.stringify(join(root, 's', 'evals'))} 2>/dev/null | tr '\\n' ' ')"
+exit 0
+`;
+
+const evals = [{ id: 'e1', prompt: 'fix it', expected_output: 'fixed', assertions: [
+  { id: 'tests', type: 'command_check', command: 'if [ -f run-tests.sh ]; then sh run-tests.sh; fi' },
+  { id: 'has-ok', type: 'command_check', command: 'test -f ok' },
+] }];
+const run = (task: Record<string, string> = {}): RunSpec => ({ events: [{ user: 'fix it' }, { assistant: 'done' }], staged: { 'app.txt': 'v1' }, task: { 'app.txt': 'v2', ...task } });
+
+function workspace(name: string) {
+  const root = join(tmp, name);
+  const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [run({ 'run-tests.sh': plant(root) }), run()], without_skill: [run(), run()] } } });
+  const control = (n: number) => join(iteration, 'eval-e1', 'without_skill', `run-${n}`);
+  const conversations = [1, 2].map((n) => readFileSync(join(control(n), 'conversation.json'), 'utf8'));
+  return { root, iteration, control, conversations };
+}
+
+/** What the planted script reached: nothing, or what it changed or saw. */
+function assertUnreached(w: ReturnType<typeof workspace>, evidence: string) {
+  for (const n of [1, 2]) {
+    assert.equal(existsSync(join(w.control(n), 'task', 'ok')), false, `the agent's code touched a control run's task folder: ${evidence}`);
+    assert.equal(readFileSync(join(w.control(n), 'conversation.json'), 'utf8'), w.conversations[n - 1], `the agent's code rewrote a control run's conversation.json: ${evidence}`);
+  }
+  assert.deepEqual(readdirSync(join(w.root, 's', 'evals')), ['evals.json'], `the agent's code wrote into the evals folder: ${evidence}`);
+  assert.doesNotMatch(evidence, /conversation\.json|evals\.json/, `the agent's code saw the workspace or the skill's evals: ${evidence}`);
+  const cwd = /init-cwd=([^\\]*)\\n/.exec(evidence)?.[1];
+  // The scratch folder, or nothing: the init is of a user namespace above the command's, which may not read its links.
+  assert.ok(cwd !== undefined && (cwd === '' || cwd === '/' || /eval-magic-command-check-/.test(cwd)), `the init's working folder names compare's: ${evidence}`);
+}
+
+const evidenceOf = (w: ReturnType<typeof workspace>) => {
+  const grading = JSON.parse(readFileSync(join(w.iteration, 'eval-e1', 'with_skill', 'run-1', 'grading.json'), 'utf8')) as { assertion_results: Array<{ id: string; evidence: string }> };
+  return grading.assertion_results.find((r) => r.id === 'tests')!.evidence;
+};
+
+describe('command_check keeps the agent\'s code away from the workspace', async () => {
+  const containment = await commandContainment();
+  const hiding = await hidingSupport();
+  const unavailable = containment.kind === 'session' ? `no PID namespace here: ${containment.reason}` : 'reason' in hiding ? `no hiding here: ${hiding.reason}` : false;
+
+  it('code a command runs can neither see nor change other runs, the conversations or the skill\'s evals, and the verdict stands', { skip: unavailable, timeout: 120_000 }, async () => {
+    const w = workspace('as-root');
+    const { document } = await compareIterations([w.iteration], { cwd: w.root });
+    assertUnreached(w, evidenceOf(w));
+    const hasOk = document.evals[0]!.assertions.find((a) => a.id === 'has-ok')!;
+    assert.deepEqual(['with_skill', 'without_skill'].map((c) => (hasOk[c] as { passed: number }).passed), [0, 0], JSON.stringify(hasOk));
+    assert.equal(document.validity.some((v) => v.code === 'commands-unhidden'), false, JSON.stringify(document.validity));
+  });
+
+  // The real-agent tier and most CI run as a regular user: there the namespace comes with a user namespace.
+  it('as a regular user too (a user namespace)', { skip: unavailable || (process.getuid?.() !== 0 && 'needs root to become a regular user with setpriv'), timeout: 120_000 }, () => {
+    const w = workspace('as-user');
+    // Everything open to the regular user, so that only the hiding stops the agent's code.
+    spawnSync('chmod', ['-R', 'a+rwX', tmp]);
+    const compare = fileURLToPath(new URL('../../src/compare/index.ts', import.meta.url));
+    const script = `const { compareIterations } = await import(${JSON.stringify(compare)});
+const { document } = await compareIterations([${JSON.stringify(w.iteration)}], { cwd: ${JSON.stringify(w.root)} });
+process.stdout.write(JSON.stringify(document.validity));`;
+    const r = spawnAsRegularUser([process.execPath, '--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 120_000 });
+    assert.equal(r.status, 0, r.stderr);
+    assertUnreached(w, evidenceOf(w));
+    assert.equal(r.stdout.includes('commands-unhidden'), false, r.stdout);
+  });
+
+  it('where the system refuses the hiding, the commands still run and compare says so (commands-unhidden), as judge and campaign say theirs', { skip: containment.kind === 'session' && `no PID namespace here: ${containment.reason}`, timeout: 120_000 }, () => {
+    const w = workspace('refused');
+    // A mount that the system refuses, as where user namespaces may not mount.
+    const bin = join(tmp, 'refusing-bin');
+    mkdirSync(bin);
+    writeFileSync(join(bin, 'mount'), "#!/bin/sh\necho 'mount: /x: permission denied.' >&2\nexit 32\n", { mode: 0o755 });
+    const compare = fileURLToPath(new URL('../../src/compare/index.ts', import.meta.url));
+    const script = `const { compareIterations } = await import(${JSON.stringify(compare)});
+const { document } = await compareIterations([${JSON.stringify(w.iteration)}], { cwd: ${JSON.stringify(w.root)}, writeGrading: false });
+process.stdout.write(JSON.stringify(document));`;
+    const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` }, encoding: 'utf8', timeout: 120_000 });
+    assert.equal(r.status, 0, r.stderr);
+    const document = JSON.parse(r.stdout) as { validity: Array<{ code: string; severity: string; message: string }>; evals: Array<{ assertions: Array<{ id: string; grader: string }> }> };
+    const said = document.validity.filter((v) => v.code === 'commands-unhidden');
+    assert.equal(said.length, 1, JSON.stringify(document.validity));
+    assert.equal(said[0]!.severity, 'warning');
+    assert.match(said[0]!.message, /in reach \(this system refused the mounts .*permission denied.*\): code the agent left in its task folder/);
+    // Graded all the same: the command ran.
+    assert.deepEqual(document.evals[0]!.assertions.map((a) => a.id), ['tests', 'has-ok']);
+  });
+
+  it('the covers cannot be undone from inside, even by a command run as root (the kernel locks them)', { skip: unavailable, timeout: 60_000 }, async () => {
+    const w = workspace('locked');
+    const covered = join(w.root, '.eval-magic');
+    const undo = `for i in 1 2 3; do umount -l "$W" || umount "$W" || mount --move "$W" /mnt; done 2>/dev/null; mount -t tmpfs x "$W" 2>/dev/null && umount -l "$W" 2>/dev/null; ls -A "$W"; id -u`;
+    const verdict = await gradeCommandCheck({ id: 'undo', type: 'command_check', command: undo, env: { W: covered }, expect_stdout: '^\\d+\\n$' }, { taskDir: join(w.control(1), 'task'), evalsDir: join(w.root, 's', 'evals'), timeoutMs: 20_000, maxOutputBytes: 1 << 20, hidden: [covered] });
+    assert.ok('graded' in verdict && verdict.graded.passed, `the workspace showed again: ${JSON.stringify(verdict)}`);
+  });
+});
