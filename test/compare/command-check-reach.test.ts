@@ -121,4 +121,18 @@ process.stdout.write(JSON.stringify(document));`;
     const verdict = await gradeCommandCheck({ id: 'undo', type: 'command_check', command: undo, env: { W: covered }, expect_stdout: '^\\d+\\n$' }, { taskDir: join(w.control(1), 'task'), evalsDir: join(w.root, 's', 'evals'), timeoutMs: 20_000, maxOutputBytes: 1 << 20, hidden: [covered] });
     assert.ok('graded' in verdict && verdict.graded.passed, `the workspace showed again: ${JSON.stringify(verdict)}`);
   });
+
+  // An iteration kept right in HOME (~/iteration-1, unpacked from an artifact) makes HOME its
+  // "skill folder": covered, every command found an empty, read-only HOME (no ~/.gitconfig, no
+  // npm cache) and failed in both arms alike, with no word. The agent's and judge's covers never hide HOME.
+  it('a hidden folder holding HOME is not covered (HOME is read and written as ever); the iteration inside it still is', { skip: unavailable, timeout: 60_000 }, async () => {
+    const home = join(tmp, 'home-user');
+    const iteration = join(home, 'iteration-1');
+    const task = join(iteration, 'eval-e1', 'with_skill', 'run-1', 'task');
+    mkdirSync(task, { recursive: true });
+    writeFileSync(join(home, '.gitconfig'), '[user]\n\tname = someone\n');
+    const command = 'cat "$HOME/.gitconfig" >/dev/null && touch "$HOME/.cache-probe" && test ! -e "$HOME/iteration-1/eval-e1" && echo ok';
+    const verdict = await gradeCommandCheck({ id: 'home', type: 'command_check', command, env: { HOME: home } }, { taskDir: task, evalsDir: home, timeoutMs: 20_000, maxOutputBytes: 1 << 20, hidden: [home, iteration] });
+    assert.ok('graded' in verdict && verdict.graded.passed, JSON.stringify(verdict));
+  });
 });

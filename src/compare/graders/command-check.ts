@@ -5,7 +5,7 @@ import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { compileGateRegex } from '../../evals/gate-regex.js';
 import { isCopiedKind } from '../../fs/file-tree.js';
 import { replaceWithRealFolders } from '../../fs/folders.js';
@@ -231,7 +231,7 @@ async function runShell(command: string, cwd: string, env: NodeJS.ProcessEnv, in
   // nsenter would exit 127 for a missing sh; unjoined, the failure is the one a spawn reports.
   if (env.PATH !== undefined && !findExecutable('sh', env.PATH, cwd)) return notStarted('spawn sh ENOENT');
   // The init waits in the scratch folder, which /proc/1/cwd then names, not compare's working folder.
-  const hide = await coversFor(input.hidden ?? [], cwd);
+  const hide = await coversFor(input.hidden ?? [], [cwd, ...(env.HOME !== undefined && isAbsolute(env.HOME) ? [env.HOME] : [])]);
   let held: Awaited<ReturnType<typeof holdNamespace>>;
   try {
     held = await holdNamespace(containment, { cwd, ...(hide ? { hide } : {}) });
@@ -248,15 +248,17 @@ async function runShell(command: string, cwd: string, env: NodeJS.ProcessEnv, in
 }
 
 /**
- * The covers of a cell's namespace: the folders of `hidden` (real paths) that do not hold the
- * scratch task folder `cwd`, with the tools that mount them — none where none is asked for, or
- * the system cannot hide (compare says so: {@link commandsUnhidden}).
+ * The covers of a cell's namespace: the folders of `hidden` (real paths) that do not hold what the
+ * command needs — the scratch task folder and its HOME (`needed`: a test suite reads ~/.gitconfig,
+ * writes npm's cache; the agent's covers never hide HOME either) — with the tools that mount them:
+ * none where none is asked for, or the system cannot hide (compare says so: {@link commandsUnhidden}).
  */
-async function coversFor(hidden: readonly string[], cwd: string): Promise<({ cover: string[] } & HidingTools) | undefined> {
+async function coversFor(hidden: readonly string[], needed: readonly string[]): Promise<({ cover: string[] } & HidingTools) | undefined> {
   if (hidden.length === 0) return undefined;
   const tools = await hidingSupport();
   if ('reason' in tools) return undefined;
-  const cover = coversAround([...new Set(hidden.map(realpathOrNot).filter((path): path is string => path !== undefined))], [realpathSync(cwd)]);
+  const real = (paths: readonly string[]) => [...new Set(paths.map(realpathOrNot).filter((path): path is string => path !== undefined))];
+  const cover = coversAround(real(hidden), real(needed));
   return cover.length === 0 ? undefined : { cover, ...tools };
 }
 
