@@ -17,7 +17,7 @@ import { GradingThreads } from './grading-threads.js';
 import type { LocatedRuns, RunOutcome } from './outcome.js';
 import { checkAndGradeRun, gradeCheckedRun, settleRun, type GradeOptions, type RunChecked, type RunGraded, type RunSettled } from './run-stage.js';
 import type { CompareOptionNames } from './options.js';
-import { workspaceFolders } from '../workspace/hidden-folders.js';
+import { skillFoldersOf, workspaceFolders } from '../workspace/hidden-folders.js';
 
 /** What stage 2 takes of compare's options (CompareOptions has them all). */
 export interface CheckStageOptions {
@@ -66,7 +66,12 @@ export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSourc
   const check = { severities: resolveRuleSeverities(config.config.rules), keepArtifacts: options.keepArtifacts };
   // Each iteration by its real path and as named (a linked .eval-magic is a workspace by its name).
   const workspaces = [...new Set(iterations.flatMap((i) => [i.dir, ...(i.named !== undefined ? [i.named] : [])]).flatMap(workspaceFolders))];
-  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, judgeCommand: judgeCommandsOf(iterations, cwd, options), commandsHide: { workspaces, cwd }, ...(options.signal ? { signal: options.signal } : {}) };
+  // And every compared skill's own folders, whichever run's command runs (one skill's run could rewrite another's setup files).
+  const skills = [...new Set(iterations.flatMap((i) => {
+    const evals = evalsSource.forIteration(i);
+    return evals === undefined ? [] : skillFoldersOf(evals, i.campaign, cwd);
+  }))];
+  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, judgeCommand: judgeCommandsOf(iterations, cwd, options), commandsHide: { workspaces, cwd, skills }, ...(options.signal ? { signal: options.signal } : {}) };
   const init: GradingThreadInit = { cwd, iterations, evals: options.evals, config: options.config, treatment: options.treatment, control: options.control, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names };
   return { configIgnore: configIgnore(config), check, grade, init };
 }

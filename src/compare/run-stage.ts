@@ -84,7 +84,29 @@ export interface GradeOptions {
    * compared (a run's code could reach another's), and, with each run's evals.json, its skill's
    * folders, campaign.json's named from `cwd`. Absent in a thread, which runs no command.
    */
-  commandsHide?: { workspaces: readonly string[]; cwd: string };
+  commandsHide?: CommandsHide;
+}
+
+/** What compare's command_checks must find empty, known before the runs are graded: {@link commandsHidden} adds what is found on the way. */
+interface CommandsHide {
+  /** The workspace folders of every iteration compared (../workspace/hidden-folders.ts workspaceFolders). */
+  workspaces: readonly string[];
+  /** compare's working folder, which campaign.json's skill sources are named from. */
+  cwd: string;
+  /** Each compared iteration's skill folders (skillFoldersOf), by the evals.json it is graded by where that is known up front. */
+  skills: readonly string[];
+}
+
+/**
+ * The folders a run's command_check must find empty: every compared iteration's workspace and
+ * every compared skill's folders — not its own skill's alone: in a comparison of several skills,
+ * a run's code could rewrite another skill's held-out setup files, which that skill's
+ * command_checks copy in later in the same compare. Its own evals.json and each one read so far
+ * (a per-run lookup) count too.
+ */
+function commandsHidden(hide: CommandsHide, evalsPath: string, campaign: Iteration['campaign'], evalsSource: EvalsSource): string[] {
+  const read = evalsSource.loaded().filter((l) => l.path !== evalsPath).flatMap((l) => skillFoldersOf(l.path, undefined, hide.cwd));
+  return [...new Set([...hide.workspaces, ...hide.skills, ...skillFoldersOf(evalsPath, campaign, hide.cwd), ...read])];
 }
 
 /** Grades and measures a counted run whose artifact passed check (`text` and `conversation` are the file as loaded), and writes its grading.json. */
@@ -95,7 +117,7 @@ export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { fou
   const { grading, judges } = await gradeRun(evalCase.assertions ?? [], {
     conversation, args, text, runDir: location.dir, harness: record?.harness.name ?? location.iteration.campaign?.harness.name,
     taskDir: record?.task_dir, stagedDir: record?.staged_dir, emptyDirs: record?.empty_dirs, skillStagedAt: record?.skill?.staged_at, harnessPaths: record?.harness_paths, expectedOutput: evalCase.expected_output, prompts: evalCase, evalsDir: settled.found.evals.dir, commandTimeoutMs: options.commandTimeoutMs,
-    ...(options.commandsHide ? { hidden: [...options.commandsHide.workspaces, ...skillFoldersOf(settled.found.evals.path, location.iteration.campaign, options.commandsHide.cwd)] } : {}), judgeCommand: options.judgeCommand(location.iteration, evalsSource.forIteration(location.iteration) === undefined ? settled.found.evals.path : undefined),
+    ...(options.commandsHide ? { hidden: commandsHidden(options.commandsHide, settled.found.evals.path, location.iteration.campaign, evalsSource) } : {}), judgeCommand: options.judgeCommand(location.iteration, evalsSource.forIteration(location.iteration) === undefined ? settled.found.evals.path : undefined),
     inRunFolder: location.run !== undefined, ...(location.run !== undefined ? { judged: { evalId: location.evalId, condition: location.condition, run: location.run } } : {}), ...(options.signal ? { signal: options.signal } : {}),
   });
   if (options.writeGrading) writeJsonAtomically(join(location.dir, GRADING_FILE), () => evalsSource.shown(join(location.dir, GRADING_FILE)), grading, options.names);

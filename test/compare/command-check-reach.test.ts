@@ -135,4 +135,19 @@ process.stdout.write(JSON.stringify(document));`;
     const verdict = await gradeCommandCheck({ id: 'home', type: 'command_check', command, env: { HOME: home } }, { taskDir: task, evalsDir: home, timeoutMs: 20_000, maxOutputBytes: 1 << 20, hidden: [home, iteration] });
     assert.ok('graded' in verdict && verdict.graded.passed, JSON.stringify(verdict));
   });
+  // Two skills compared at once (a workspace of several): a run of one skill's iteration ran its
+  // code with the other skill's evals folder in reach — its held-out setup files, read by that
+  // skill's command_checks later in the same compare, were the agent's to rewrite (an arm-telling
+  // check.sh turned 0/1 vs 0/1 into 1/1 vs 0/1).
+  it("code a command of one skill's run runs cannot reach another compared skill's evals folder", { skip: unavailable, timeout: 120_000 }, async () => {
+    const root = join(tmp, 'two-skills');
+    const otherEvals = join(root, 'beta', 'evals');
+    const rewrite = `printf '%s\\n' 'test -d .claude/skills/beta' > ${JSON.stringify(join(otherEvals, 'check.sh'))} 2>/dev/null; exit 0\n`;
+    const alpha = writeWorkspace(root, { skill: 'alpha', evals: [{ id: 'e1', prompt: 'fix it', expected_output: 'fixed', assertions: [{ id: 'tests', type: 'command_check', command: 'if [ -f run-tests.sh ]; then sh run-tests.sh; fi' }] }], runs: { e1: { with_skill: [run({ 'run-tests.sh': rewrite })], without_skill: [run()] } } });
+    const beta = writeWorkspace(root, { skill: 'beta', evals: [{ id: 'e1', prompt: 'fix it', expected_output: 'fixed', assertions: [{ id: 'checked', type: 'command_check', command: 'sh check.sh', setup_files: ['check.sh'] }] }], evalsFiles: { 'check.sh': 'exit 1\n' }, runs: { e1: { with_skill: [run({ '.claude/skills/beta/SKILL.md': 'x' })], without_skill: [run()] } } });
+    const { document } = await compareIterations([alpha, beta], { cwd: root });
+    assert.equal(readFileSync(join(otherEvals, 'check.sh'), 'utf8'), 'exit 1\n', "the agent's code rewrote the other skill's setup file");
+    const checked = document.evals.find((e) => e.skill === 'beta')!.assertions.find((a) => a.id === 'checked')!;
+    assert.deepEqual(['with_skill', 'without_skill'].map((c) => (checked[c] as { passed: number }).passed), [0, 0], JSON.stringify(checked));
+  });
 });
