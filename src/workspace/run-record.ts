@@ -170,7 +170,14 @@ function brokenRunFolder(path: string | undefined, name: RunFolderName, emptyDir
  * ({@link brokenRunFolder}): an agent must not turn a run it would fail into an ungraded one.
  */
 export function failedOnBrokenFolderEvidence(problem: string): string {
-  return `${problem}; counted as failed, since only the run could have done it`;
+  return `${problem}${BROKEN_FOLDER_VERDICT}`;
+}
+
+const BROKEN_FOLDER_VERDICT = '; counted as failed, since only the run could have done it';
+
+/** Whether a verdict's evidence is {@link failedOnBrokenFolderEvidence}'s: the assertion failed by the rule, its grader never ran (no command, no judge session). */
+export function failedOnBrokenFolder(evidence: string): boolean {
+  return evidence.endsWith(BROKEN_FOLDER_VERDICT);
 }
 
 /**

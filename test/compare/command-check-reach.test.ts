@@ -95,6 +95,9 @@ process.stdout.write(JSON.stringify(document.validity));`;
 
   it('where the system refuses the hiding, the commands still run and compare says so (commands-unhidden), as judge and campaign say theirs', { skip: containment.kind === 'session' && `no PID namespace here: ${containment.reason}`, timeout: 120_000 }, () => {
     const w = workspace('refused');
+    // And one where no command ran: every run's task folder is gone, so each command_check fails by the broken-folder rule.
+    const gone = workspace('refused-none-ran');
+    for (const arm of ['with_skill', 'without_skill']) for (const n of [1, 2]) rmSync(join(gone.iteration, 'eval-e1', arm, `run-${n}`, 'task'), { recursive: true });
     // A mount that the system refuses, as where user namespaces may not mount.
     const bin = join(tmp, 'refusing-bin');
     mkdirSync(bin);
@@ -102,7 +105,8 @@ process.stdout.write(JSON.stringify(document.validity));`;
     const compare = fileURLToPath(new URL('../../src/compare/index.ts', import.meta.url));
     const script = `const { compareIterations } = await import(${JSON.stringify(compare)});
 const { document } = await compareIterations([${JSON.stringify(w.iteration)}], { cwd: ${JSON.stringify(w.root)}, writeGrading: false });
-process.stdout.write(JSON.stringify(document));`;
+const none = await compareIterations([${JSON.stringify(gone.iteration)}], { cwd: ${JSON.stringify(gone.root)}, writeGrading: false });
+process.stdout.write(JSON.stringify({ ...document, noneRan: none.document.validity }));`;
     const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` }, encoding: 'utf8', timeout: 120_000 });
     assert.equal(r.status, 0, r.stderr);
     const document = JSON.parse(r.stdout) as { validity: Array<{ code: string; severity: string; message: string }>; evals: Array<{ assertions: Array<{ id: string; grader: string }> }> };
@@ -112,6 +116,9 @@ process.stdout.write(JSON.stringify(document));`;
     assert.match(said[0]!.message, /in reach \(this system refused the mounts .*permission denied.*\): code the agent left in its task folder/);
     // Graded all the same: the command ran.
     assert.deepEqual(document.evals[0]!.assertions.map((a) => a.id), ['tests', 'has-ok']);
+    // Nothing said where no command ran (each failed by rule): nothing of the agent's could reach anything.
+    const noneRan = (document as unknown as { noneRan: Array<{ code: string }> }).noneRan;
+    assert.equal(noneRan.some((v) => v.code === 'commands-unhidden'), false, JSON.stringify(noneRan));
   });
 
   it('the covers cannot be undone from inside, even by a command run as root (the kernel locks them)', { skip: unavailable, timeout: 60_000 }, async () => {
