@@ -13,7 +13,7 @@ import { CONVERSATION_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { findRuns, type Iteration } from '../workspace/locate.js';
 import type { ArmNames } from '../workspace/arms.js';
 import { armsOfIterations } from '../workspace/iteration-arms.js';
-import { failedOnBrokenFolder, type RunRecord } from '../workspace/run-record.js';
+import { failedByBrokenFolder, type RunRecord } from '../workspace/run-record.js';
 import { changedRunsByIteration, EvalsSource, evalsChanges, type EvalsChange } from './evals-source.js';
 import { conditionsBeside } from '../workspace/conditions-beside.js';
 import { evalNamer } from './eval-name.js';
@@ -116,7 +116,7 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
   assertSomethingCompared(groups, located.conditions, paths);
   // Said where a command ran: the agent's code it may run had the workspace in reach. A command_check
   // failed by the broken-folder rule ran nothing.
-  const ranCommands = groups.some((g) => g.counted.some((r) => r.grading.assertion_results.some((a) => a.grader === 'command_check' && !failedOnBrokenFolder(a.evidence))));
+  const ranCommands = groups.some((g) => g.counted.some((r) => r.grading.assertion_results.some((a) => a.grader === 'command_check' && !failedByBrokenFolder(a.evidence))));
   const unhidden = ranCommands ? await commandsUnhidden() : undefined;
   const document = tabulate(groups, located, { alpha, toolVersion: options.toolVersion ?? toolVersion, shown, evalsChanged: evalsChanges(located.iterations, evalsSource, changedRunsByIteration(located.outcomes)), ...(unhidden !== undefined ? { unhidden } : {}) });
   const inputs = evalsSource.loaded().flatMap(({ path, file, dir }) => [

@@ -176,7 +176,7 @@ export function failedOnBrokenFolderEvidence(problem: string): string {
 const BROKEN_FOLDER_VERDICT = '; counted as failed, since only the run could have done it';
 
 /** Whether a verdict's evidence is {@link failedOnBrokenFolderEvidence}'s: the assertion failed by the rule, its grader never ran (no command, no judge session). */
-export function failedOnBrokenFolder(evidence: string): boolean {
+export function failedByBrokenFolder(evidence: string): boolean {
   return evidence.endsWith(BROKEN_FOLDER_VERDICT);
 }
 
