@@ -162,9 +162,9 @@ export function evalsChanges(iterations: readonly Iteration[], source: EvalsSour
     const meetsNow = recordedMeets === undefined ? undefined : evalsMeet(used.file, used.dir);
     const changed = recordedMeets === undefined || meetsNow === undefined ? changedRuns.get(iteration.dir) ?? [] : meetsChanges(recordedMeets, meetsNow, planned);
     if (changed.length > 0) {
-      // Files not found are no evidence of a change: a copy kept elsewhere looks for them beside itself.
+      // Files not found are no evidence of a change: moved or deleted since, or a copy kept elsewhere, which looks for them beside itself.
       const missing = changed.some((c) => c.includes('files')) ? fixturesMissing(used.file, used.dir, planned) : [];
-      if (missing.length > 0) return [{ severity: 'error', message: `${which}, and the files its evals show the agent are not where it names them (${listed(missing.map((m) => source.shown(m)))}), so whether those runs answered its questions cannot be told: a copy of evals.json finds its evals' files beside itself (or by files_root). Keep the copy in the original's folder, or give its evals files_root` }];
+      if (missing.length > 0) return [{ severity: 'error', message: `${which}, and the files its evals show the agent are not where it names them (${listed(missing.map((m) => source.shown(m)))}), so whether those runs answered its questions cannot be told: an evals.json finds its evals' files beside itself (or by files_root). Put them back where it names them; for a copy of evals.json kept in another folder, keep it in the original's folder or give its evals files_root` }];
       const shown = listed(changed);
       const what = recordedMeets === undefined ? 'its prompts or turns changed' : 'what its evals show the agent changed';
       return [{ severity: 'error', message: `${which}, and ${what}: ${shown}. Those runs answered other questions; run the campaign again for this evals.json` }];

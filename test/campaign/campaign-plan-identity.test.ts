@@ -222,7 +222,7 @@ describe('campaign: a plan is what the agent meets', () => {
     const { document } = await compareIterations([ws.iteration()], { cwd: ws.home, evals: copy });
     const problem = document.validity.find((v) => v.code === 'evals-changed');
     assert.equal(problem?.severity, 'error', JSON.stringify(document.validity));
-    assert.match(problem!.message, /, and the files its evals show the agent are not where it names them \(fixtures\/orders\.csv\), so whether those runs answered its questions cannot be told: a copy of evals\.json finds its evals' files beside itself \(or by files_root\)\. Keep the copy in the original's folder, or give its evals files_root\.$/);
+    assert.match(problem!.message, /, and the files its evals show the agent are not where it names them \(fixtures\/orders\.csv\), so whether those runs answered its questions cannot be told: an evals\.json finds its evals' files beside itself \(or by files_root\)\. Put them back where it names them; for a copy of evals\.json kept in another folder, keep it in the original's folder or give its evals files_root\.$/);
     assert.doesNotMatch(problem!.message, /answered other questions/);
     // The fixture really edited beside the original (and an assertion, so its bytes differ too): the runs answered other questions, as before.
     writeFileSync(join(ws.skillDir, 'evals', 'fixtures', 'orders.csv'), 'id,total\n1,11\n');
