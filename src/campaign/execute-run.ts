@@ -23,7 +23,9 @@ import { armStages, CONVERSATION_FILE, GRADING_FILE, RUN_RECORD_FILE } from '../
 import { JUDGE_DIR } from '../workspace/judgment-record.js';
 import { otherPlan } from '../workspace/counted.js';
 import { STAGED_DIR, stageTask, TASK_DIR } from './staging.js';
-import { cliOutputsBeside, sessionsBeside, type WorkFolders } from '../process/work-folders.js';
+import { cliOutputsBeside, sessionsBeside, sessionsRoot, type WorkFolders } from '../process/work-folders.js';
+import { coversLeftShown } from '../runner/agent-process.js';
+import type { CampaignPlanSummary, CoveredRole } from './types.js';
 
 /** Agent failures worth another attempt; the rest would fail the same way again (or were asked for). */
 const RETRYABLE: ReadonlySet<AbortReason> = new Set([
@@ -38,7 +40,27 @@ const RETRYABLE: ReadonlySet<AbortReason> = new Set([
  * A folder that holds the session's own, its HOME or its program is left out by the runner.
  */
 export function coveredFolders(campaign: PreparedCampaign): string[] {
-  return [campaign.workspaceDir, campaign.skill.dir, dirname(campaign.evalsPath), ...(campaign.baseline ? [campaign.baseline.dir] : []), ...(campaign.checkedOut ? [campaign.checkedOut.dir] : [])];
+  return coveredFolderRoles(campaign).map((cover) => cover.folder);
+}
+
+/** {@link coveredFolders}, each with what it is. */
+function coveredFolderRoles(campaign: PreparedCampaign): Array<{ folder: string; role: CoveredRole }> {
+  return [
+    { folder: campaign.workspaceDir, role: 'workspace' },
+    { folder: campaign.skill.dir, role: 'skill' },
+    { folder: dirname(campaign.evalsPath), role: 'evals' },
+    ...(campaign.baseline ? [{ folder: campaign.baseline.dir, role: 'baseline' as const }] : []),
+    ...(campaign.checkedOut ? [{ folder: campaign.checkedOut.dir, role: 'baseline' as const }] : []),
+  ];
+}
+
+/**
+ * The folders of {@link coveredFolders} every agent's namespace will leave shown, where the mounts
+ * can be made: each holds what the sessions need (the runner's rule, asked before any starts).
+ */
+export function uncoveredFolders(campaign: PreparedCampaign, env: NodeJS.ProcessEnv): NonNullable<CampaignPlanSummary['uncovered']> {
+  const roles = coveredFolderRoles(campaign);
+  return coversLeftShown(roles.map((cover) => cover.folder), sessionsRoot(), env, campaign.program).map(({ folder, holds }) => ({ folder, roles: [...new Set(roles.filter((cover) => cover.folder === folder).map((cover) => cover.role))], holds }));
 }
 
 /** What every run of one campaign command shares. */

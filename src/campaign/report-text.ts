@@ -6,7 +6,8 @@ import type { PlannedRun } from './plan.js';
 import { describePlanChanges } from '../workspace/plan-identity.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import { describeWritableInstructionFiles } from '../runner/session-stores.js';
-import type { CampaignPlanSummary, CampaignResult } from './types.js';
+import type { CampaignPlanSummary, CampaignResult, CoveredRole } from './types.js';
+import type { NeededPath } from '../runner/agent-process.js';
 import { CAMPAIGN_OPTION_NAMING, type CampaignOptionNames } from './option-names.js';
 
 /** The plan, several lines: what runs, how much, and what it can prove at best. `names`: how it names an option (default: as runCampaign spells them). */
@@ -39,6 +40,9 @@ export function describePlan(plan: CampaignPlanSummary, shownDir: string, names:
     // Each session's own /tmp and $TMPDIR are mounts too (../process/private-temp.ts): none where the others cannot be made.
     lines.push(`  warning: /tmp and the temporary folder are shared by every session of both arms (${plan.unhidden}): a file a skill session leaves there (notes, a script) is seen by every later session; ${names.jobs} 1 does not help`);
   }
+  for (const { folder, roles, holds } of plan.pending > 0 ? plan.uncovered ?? [] : []) {
+    lines.push(`  warning: ${folder} (${listed(roles.map((role) => COVERED_NAMES[role]))}) is not hidden from the agents of either arm: it holds ${neededName(holds)} (${holds.path}), which they need, so their namespace cannot show it empty: ${listed(roles.map((role) => EXPOSED[role]))}; ${neededElsewhere(holds, plan.harness)}`);
+  }
   if (plan.sharedHome !== undefined && plan.pending > 0) {
     lines.push(`  warning: HOME is shared by every session of both arms (${plan.sharedHome}): a file a skill session writes there outside ${plan.harness}'s session store (~/.cache, ~/.gitconfig, notes) is seen by every later session; ${names.jobs} 1 does not help`);
   }
@@ -70,6 +74,42 @@ export function describePlan(plan: CampaignPlanSummary, shownDir: string, names:
     lines.push(`  ${n} run${n === 1 ? '' : 's'} per arm: ${change} (80 % power, Fisher at ${level})`);
   }
   return lines.join('\n');
+}
+
+const COVERED_NAMES: Record<CoveredRole, string> = { workspace: 'the workspace', skill: "the skill's folder", evals: 'the folder holding evals.json', baseline: "the baseline's folder" };
+
+/** What an agent can do with a covered folder it is shown. */
+const EXPOSED: Record<CoveredRole, string> = {
+  workspace: 'an agent can read the run folders there, whose paths name the arms, and every skill run\'s staged skill',
+  skill: 'a control agent can read the skill there',
+  evals: 'an agent can rewrite evals.json there, the assertions it is graded by (compare then warns evals-changed)',
+  baseline: 'an agent can read the baseline skill there',
+};
+
+function neededName(holds: NeededPath): string {
+  switch (holds.what) {
+    case 'program': return "the agent's program";
+    case 'node': return 'the Node that runs it';
+    case 'home': return 'HOME';
+    case 'cli-folder': return `$${holds.variable}`;
+    case 'sessions': return "the sessions' own folders";
+  }
+}
+
+/** What to do so the folder can be covered. */
+function neededElsewhere(holds: NeededPath, harness: string): string {
+  switch (holds.what) {
+    case 'program': return `install ${harness}'s CLI outside it, or run with a PATH that finds it elsewhere first (a harness descriptor's program: put it outside it)`;
+    case 'node': return 'run with a Node installed outside it';
+    case 'home': return 'run with a HOME outside it';
+    case 'cli-folder': return `set ${holds.variable} to a folder outside it`;
+    case 'sessions': return 'keep it out of the temporary folder, where the sessions\' folders are made';
+  }
+}
+
+/** "a", "a, and b", "a, b, and c". */
+function listed(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}`;
 }
 
 /** Runs per arm: one count, or each eval's. */

@@ -18,7 +18,7 @@ import { changedInstructionFiles, configFolderPaths, instructionFilesState, sess
 import { linkBounds } from '../runner/instruction-links.js';
 import { claimIteration } from './campaign-record.js';
 import { differingFromRecord, iterationInstructionsState } from './instructions-record.js';
-import { coveredFolders, executeRun, failedRecord, type RunContext } from './execute-run.js';
+import { coveredFolders, executeRun, failedRecord, uncoveredFolders, type RunContext } from './execute-run.js';
 import { runFolder, type PlannedRun } from './plan.js';
 import { prepareCampaign, releaseCampaign, type PreparedCampaign } from './prepare.js';
 import { findExposures } from './isolation.js';
@@ -79,7 +79,10 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
   const linksBounds = linkBounds(agentEnv, [...coveredFolders(campaign), ...(sessions && 'path' in sessions ? [sessions.path] : []), ...(unhidden === undefined ? sessionStorePaths(campaign.harness, agentEnv) : [])]);
   const instructionsNow = pending.length > 0 ? instructionFilesState(campaign.harness, agentEnv, linksBounds) : new Map<string, string>();
   const differing = differingFromRecord(campaign.iteration.dir, instructionsNow);
-  const plan = { ...summarize(campaign, done.size, detectableDelta), ...(unhidden !== undefined ? { unhidden } : {}), ...(sharedStores.length > 0 ? { sharedStores } : {}), ...(sharedHome !== undefined ? { sharedHome } : {}), ...(writable.length > 0 ? { writableInstructionFiles: writable } : {}), ...(differing.length > 0 ? { instructionFilesChanged: differing } : {}), ...(otherCommandsSeen !== undefined ? { otherCommandsSeen } : {}) };
+  // Where the mounts can be made, a folder that holds what the sessions need (the agent's program
+  // installed in the skill's folder) is still left shown: the plan names it.
+  const uncovered = hiding !== undefined && unhidden === undefined ? uncoveredFolders(campaign, agentEnv) : [];
+  const plan = { ...summarize(campaign, done.size, detectableDelta), ...(uncovered.length > 0 ? { uncovered } : {}), ...(unhidden !== undefined ? { unhidden } : {}), ...(sharedStores.length > 0 ? { sharedStores } : {}), ...(sharedHome !== undefined ? { sharedHome } : {}), ...(writable.length > 0 ? { writableInstructionFiles: writable } : {}), ...(differing.length > 0 ? { instructionFilesChanged: differing } : {}), ...(otherCommandsSeen !== undefined ? { otherCommandsSeen } : {}) };
   report({ kind: 'plan', plan });
   const skipped = campaign.share.filter((run) => done.has(runFolder(run)));
   // A run done before keeps its verdict: broken isolation fails this command as it failed the one that ran it.

@@ -1,5 +1,6 @@
 // The campaign's public shapes: what it takes, what it reports while it goes, what it returns.
 import type { RunProgress } from '../runner/progress.js';
+import type { NeededPath } from '../runner/agent-process.js';
 import type { Condition, PlannedRun, Shard } from './plan.js';
 import type { RunRecord } from '../workspace/run-record.js';
 
@@ -121,7 +122,18 @@ export interface CampaignPlanSummary {
   instructionFilesChanged?: Array<{ path: string; was: string; now: string }>;
   /** Why the sessions of the user's other commands cannot be hidden from the agents (the sessions folder cannot be used); absent when they are. */
   otherCommandsSeen?: string;
+  /**
+   * The folders every agent's namespace shows empty (the workspace, the skill's folders, the folder
+   * holding evals.json: `roles`) that it cannot, because each holds what the sessions need — the
+   * agent's program, Node, HOME, a folder the CLI keeps elsewhere, the sessions' own folders
+   * (`holds`, the first such path): they stay readable, and writable, in both arms. Absent when
+   * there is none, and with `unhidden` (no folder is hidden then: that warning says so).
+   */
+  uncovered?: Array<{ folder: string; roles: CoveredRole[]; holds: NeededPath }>;
 }
+
+/** What a folder every agent's namespace shows empty is to the campaign: the workspace, the skill's folder, the folder holding evals.json, a baseline's. */
+export type CoveredRole = 'workspace' | 'skill' | 'evals' | 'baseline';
 
 /** One progress report; the library never prints. */
 export type CampaignProgress =

@@ -203,8 +203,13 @@ function initCommand(containment: Extract<Containment, { kind: 'pid-namespace' }
  * none inside another (hidden already, and not there to mount on).
  */
 export function coversAround(cover: readonly string[], needed: readonly string[]): string[] {
-  const kept = cover.filter((folder) => isFolder(folder) && !needed.some((path) => isInside(folder, path)));
+  const kept = cover.filter((folder) => isFolder(folder) && neededInside(folder, needed) === undefined);
   return kept.filter((folder, i) => !kept.some((other, j) => (other === folder ? j < i : isInside(other, folder))));
+}
+
+/** The first path of `needed` that `folder` holds (or is): a cover over it would hide it, so `folder` stays shown. */
+export function neededInside<T extends string | { path: string }>(folder: string, needed: readonly T[]): T | undefined {
+  return needed.find((entry) => isInside(folder, typeof entry === 'string' ? entry : entry.path));
 }
 
 /** The descriptor the init reads its mounts from. */

@@ -9,7 +9,7 @@ import { createFreshFileAsync, UnsafeOutputError, writeFully } from '../fs/safe-
 import { killGroup, killSession, waitUntilGroupGone } from '../process/process-group.js';
 import { makeOwnTemp, privateTemps, shownWith, type PrivateTemp } from '../process/private-temp.js';
 import { makeOwnHome, privateHome } from '../process/private-home.js';
-import { agentContainment, containedCommand, coversAround, hidingSupport, readInitReport, spawnContained, type Containment, type HideAround } from '../process/containment.js';
+import { agentContainment, containedCommand, coversAround, hidingSupport, neededInside, readInitReport, spawnContained, type Containment, type HideAround } from '../process/containment.js';
 
 /** What one round needs to start the agent. */
 export interface AgentRoundSpec {
@@ -52,15 +52,50 @@ export interface AgentRoundSpec {
 /** Variables that move a CLI's own folders out of HOME: a cover never hides what they name. */
 const CLI_FOLDER_VARIABLES = ['CLAUDE_CONFIG_DIR', 'CODEX_HOME', 'XDG_CONFIG_HOME', 'XDG_DATA_HOME', 'XDG_CACHE_HOME', 'XDG_STATE_HOME', 'TMPDIR'] as const;
 
+/** One path a session needs ({@link neededBy}), and what of its own it is: how a plan names what keeps a folder shown. */
+export interface NeededPath {
+  /** `program`: the agent's program; `node`: the Node that runs it; `home`: its HOME; `cli-folder`: a folder its CLI keeps elsewhere (`variable` names it); `sessions`: the sessions' own folders. */
+  what: 'program' | 'node' | 'home' | 'cli-folder' | 'sessions';
+  path: string;
+  variable?: string;
+}
+
 /**
  * What the session itself needs, which no cover hides and no read-only bind holds: its own folder
  * and holder, its HOME and the folders its CLI keeps elsewhere (login, settings, data), its
  * program (and the packages beside it, and Node, by their real paths too).
  */
 function neededBy(hide: Omit<HideAround, 'cwd'>, cwd: string, env: NodeJS.ProcessEnv, program: string): string[] {
+  return neededNamed(hide.holder, cwd, env, program).map((entry) => entry.path);
+}
+
+/** {@link neededBy}, each path with what it is. */
+function neededNamed(holder: string | undefined, cwd: string, env: NodeJS.ProcessEnv, program: string): NeededPath[] {
   // The CLIs' own folders wherever a variable moves them (config, data, cache, state, temp).
-  const moved = CLI_FOLDER_VARIABLES.map((name) => env[name]).filter((path): path is string => path !== undefined && isAbsolute(path));
-  return [cwd, hide.holder, env.HOME, ...moved, program, realOrAsIs(program), process.execPath, realOrAsIs(process.execPath)].filter((path): path is string => path !== undefined && path !== '');
+  const moved = CLI_FOLDER_VARIABLES.flatMap((variable): NeededPath[] => {
+    const path = env[variable];
+    return path !== undefined && isAbsolute(path) ? [{ what: 'cli-folder', path, variable }] : [];
+  });
+  const all: Array<Omit<NeededPath, 'path'> & { path: string | undefined }> = [
+    { what: 'sessions', path: cwd }, { what: 'sessions', path: holder }, { what: 'home', path: env.HOME }, ...moved,
+    { what: 'program', path: program }, { what: 'program', path: realOrAsIs(program) }, { what: 'node', path: process.execPath }, { what: 'node', path: realOrAsIs(process.execPath) },
+  ];
+  return all.filter((entry): entry is NeededPath => entry.path !== undefined && entry.path !== '');
+}
+
+/**
+ * The folders of `cover` that no session's namespace can show empty, each with the first path it
+ * holds that the session needs ({@link neededBy}, the one rule {@link coversAround} applies when
+ * a session starts): for a plan, before any session's folder is made — `sessions`, the folder
+ * every session's own folder is made in, stands for them. Where the mounts cannot be made at all
+ * no folder is covered, and the caller says that instead.
+ */
+export function coversLeftShown(cover: readonly string[], sessions: string, env: NodeJS.ProcessEnv, program: string): Array<{ folder: string; holds: NeededPath }> {
+  const needed = neededNamed(sessions, sessions, env, program);
+  return [...new Set(cover)].flatMap((folder) => {
+    const holds = neededInside(folder, needed);
+    return holds === undefined ? [] : [{ folder, holds }];
+  });
 }
 
 /** The covers that can be made: folders that hold none of what the session needs ({@link neededBy}), nor are hidden with the real temporary folders already. */
