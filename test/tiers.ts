@@ -192,6 +192,7 @@ export const sharedProcesses: Record<string, string[]> = {
     'test/campaign/campaign-stores.test.ts',
     'test/campaign/campaign-blind.test.ts',
     'test/campaign/campaign-plan-identity.test.ts',
+    'test/campaign/campaign-uncovered.test.ts',
     // Alone, each ~0.3–0.5 CPU-s more than its tests: a start-up and campaign's module graph.
     'test/campaign/campaign-observed.test.ts',
     'test/campaign/campaign-private-tmp.test.ts',
