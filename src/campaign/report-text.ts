@@ -41,7 +41,7 @@ export function describePlan(plan: CampaignPlanSummary, shownDir: string, names:
     lines.push(`  warning: /tmp and the temporary folder are shared by every session of both arms (${plan.unhidden}): a file a skill session leaves there (notes, a script) is seen by every later session; ${names.jobs} 1 does not help`);
   }
   for (const { folder, roles, holds } of plan.pending > 0 ? plan.uncovered ?? [] : []) {
-    lines.push(`  warning: ${folder} (${listed(roles.map((role) => COVERED_NAMES[role]))}) is not hidden from the agents of either arm: it holds ${neededName(holds)} (${holds.path}), which they need, so their namespace cannot show it empty: ${listed(roles.map((role) => EXPOSED[role]))}; ${neededElsewhere(holds, plan.harness)}`);
+    lines.push(`  warning: ${folder} (${listed(roles.map((role) => COVERED_NAMES[role]))}) is not hidden from the agents of either arm: it holds ${neededName(holds)} (${holds.path}), which they need, so their namespace cannot show it empty: ${listed(roles.map((role) => EXPOSED[role]))}; ${neededElsewhere(holds, plan.harness)}${roles.includes('evals') ? ', or keep evals.json in a folder of its own' : ''}`);
   }
   if (plan.sharedHome !== undefined && plan.pending > 0) {
     lines.push(`  warning: HOME is shared by every session of both arms (${plan.sharedHome}): a file a skill session writes there outside ${plan.harness}'s session store (~/.cache, ~/.gitconfig, notes) is seen by every later session; ${names.jobs} 1 does not help`);

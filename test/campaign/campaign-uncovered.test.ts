@@ -57,6 +57,7 @@ describe('campaign: a folder that cannot be hidden because it holds what the age
     assert.deepEqual(plan.uncovered, [{ folder: ws.skillDir, roles: ['skill', 'evals'], holds: { what: 'program', path: join(ws.bin, 'claude') } }]);
     assert.match(text, new RegExp(`warning: ${escape(ws.skillDir)} \\(the skill's folder, and the folder holding evals.json\\) is not hidden from the agents of either arm`), text);
     assert.match(text, /an agent can rewrite evals\.json there, the assertions it is graded by/, text);
+    assert.match(text, /, or keep evals\.json in a folder of its own/, text);
   });
 
   it('with the program elsewhere, every folder is hidden and the plan says nothing of it', async (t) => {
