@@ -134,6 +134,11 @@ describe('links out of the searched folders', () => {
       assert.ok(!text.includes('SECRET') && !text.includes('ghp_'), `${paths}: the target was read: ${text}`);
       assert.deepEqual(report.results.map((r) => [r.filePath, r.messages.map((m) => m.messageId)]), [['runs/a/conversation.json', ['link-outside']], ['runs/evals.json', ['link-outside']]], `${paths}`);
     }
+    // A link to a folder is said as one that leads out, not as "a link to a file".
+    mkdirSync(join(dir, 'other'), { recursive: true });
+    symlinkSync(join(dir, 'other'), join(dir, 'runs', 'a', 'evals.json'));
+    const folderLink = (await check(['runs'], { cwd: dir, config: false })).results.find((r) => r.filePath === 'runs/a/evals.json');
+    assert.equal(folderLink?.messages[0]!.message, 'Symbolic link leading outside the folders being checked (to a file or a folder); it was not followed. Name its target to check it.');
   });
 
   it('a link to a file inside a named folder is read; a link named on its own is read', async () => {

@@ -29,7 +29,7 @@ function readDiscovered(file: DiscoveredArtifact): ReadOutcome {
     return { ok: false, finding: { ruleId: 'io', messageId: 'enametoolong', message, severity: 2, pointer: '', span: { start: 0, end: 0 } } };
   }
   if (!file.linksOutside) return readArtifactFile(file.rawPath ?? file.absolutePath);
-  const message = 'Symbolic link to a file outside the folders being checked; it was not read. Name the file itself to check it.';
+  const message = 'Symbolic link leading outside the folders being checked (to a file or a folder); it was not followed. Name its target to check it.';
   return { ok: false, finding: { ruleId: 'io', messageId: 'link-outside', message, severity: 2, pointer: '', span: { start: 0, end: 0 } } };
 }
 
