@@ -214,7 +214,7 @@ export async function runRound(ctx: RoundContext, plan: ReturnType<typeof planRo
     case 'timed-out':
       return { ok: false, reason: 'timed-out', message: `Round ${round}: the agent ran longer than --round-timeout (${outcome.timeoutMs / 1000} s) and was stopped; see ${stderr}`, file: stderr };
     case 'interrupted':
-      return { ok: false, reason: 'interrupted', message: `Round ${round}: interrupted; the agent was stopped and nothing was written.`, file: stderr };
+      return { ok: false, reason: 'interrupted', message: `Round ${round}: interrupted; the agent was stopped and no conversation.json was written (what the round streamed is kept beside it).`, file: stderr };
     case 'killed':
       return { ok: false, reason: 'agent-killed', message: `Round ${round}: ${executable} was killed by ${outcome.signal}; see ${stderr}`, file: stderr };
     case 'exited':

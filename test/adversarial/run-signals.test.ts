@@ -47,7 +47,7 @@ describe('signals during a round', () => {
       const { code, survivors } = await run.exited;
       assert.equal(code, 128 + constants.signals[signal], run.stderr());
       assert.deepEqual(survivors, [], 'an agent process outlived eval-magic');
-      assert.match(run.stderr(), /^eval-magic: e1: aborted: Round 1: interrupted; the agent was stopped and nothing was written\.$/m);
+      assert.match(run.stderr(), /^eval-magic: e1: aborted: Round 1: interrupted; the agent was stopped and no conversation\.json was written \(what the round streamed is kept beside it\)\.$/m);
       assert.equal(readFileSync(join(run.ws.out, 'conversation.json'), 'utf8'), previous);
       assert.equal(existsSync(join(run.ws.out, LOCK_FILE)), false, 'the lock is released');
     });
