@@ -124,7 +124,9 @@ export function describeRun(run: PlannedRun, record: RunRecord, doneElsewhere = 
   const name = `${run.eval_id} ${run.condition} run-${run.run}`;
   // The record is another command's: say whose, as the summary's "done before" does.
   if (doneElsewhere) return `${name}: done by another command meanwhile (${describeRun(run, record).slice(name.length + 2)}), not run again`;
-  const tries = record.attempts > 1 ? ` after ${record.attempts} attempts` : '';
+  // The user's interrupts are attempts too (run.json counts them), but no failure of the agent's: said apart.
+  const interrupted = record.failures.filter((f) => f.reason === 'interrupted').length;
+  const tries = record.attempts > 1 ? ` after ${record.attempts} attempts${interrupted > 0 ? ` (${interrupted} interrupted)` : ''}` : '';
   const isolation = record.isolation.valid ? '' : `; ISOLATION INVALID: ${record.isolation.problems.map((p) => p.message).join('; ')}`;
   switch (record.status) {
     case 'completed':

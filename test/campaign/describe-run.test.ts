@@ -1,0 +1,19 @@
+// The line campaign prints for a finished run: what it says of the attempts it took.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { describeRun } from '../../src/campaign/report-text.js';
+import type { RunRecord } from '../../src/workspace/run-record.js';
+
+const record = JSON.parse(readFileSync(new URL('../../fixtures/compare/skill-shifts-one-assertion/.eval-magic/ask-before-editing/iteration-1/eval-rename-column/with_skill/run-3/run.json', import.meta.url), 'utf8')) as RunRecord;
+const run = { eval_id: record.eval_id, condition: record.condition, run: record.run };
+
+describe('describeRun', () => {
+  it('counts the attempts, and says apart those the user interrupted (run.json counts them; they are no failure of the agent\'s)', () => {
+    assert.doesNotMatch(describeRun(run, { ...record, attempts: 1, failures: [] }), /attempts/);
+    const failed = { attempt: 1, reason: 'timed-out', message: 'Round 1: timed out' };
+    assert.match(describeRun(run, { ...record, attempts: 2, failures: [failed] }), / after 2 attempts(?! \()/);
+    const interrupted = (attempt: number) => ({ attempt, reason: 'interrupted', message: 'Round 1: interrupted' });
+    assert.match(describeRun(run, { ...record, attempts: 3, failures: [interrupted(1), interrupted(2)] }), / after 3 attempts \(2 interrupted\)/);
+  });
+});
