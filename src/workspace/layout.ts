@@ -100,6 +100,37 @@ export function parseEvalFolder(name: string): string | undefined {
   return EVAL_NAME.exec(name)?.[1];
 }
 
+/** Where a run's folder lies, by its path's last folders (see {@link runFolderAt}). */
+export interface RunFolderPlace {
+  /** Index of the iteration folder `iteration-<n>` among the segments; the skill's is the one before, the workspace's the one before that. */
+  iterationAt: number;
+  evalId: string;
+  condition: string;
+  /** The folder name `run-<k>` (any run-like name: the checker holds a copy to its eval too), absent in the reference's one-run layout. */
+  run?: string;
+}
+
+/**
+ * Where a run's folder (given as its path's segments) lies in the workspace layout, whatever the
+ * workspace is called: `<skill>/iteration-<n>/eval-<id>/<condition>/run-<k>`, or the reference's
+ * one-run `<skill>/iteration-<n>/eval-<id>/<condition>` (compare takes both: locate.ts). Pure, so
+ * the checker works it out per file for nothing; whether it is a workspace's run is then one
+ * question per iteration folder (its campaign.json, or the `.eval-magic` name).
+ */
+export function runFolderAt(segments: readonly string[]): RunFolderPlace | undefined {
+  for (const hasRun of [true, false]) {
+    let i = segments.length - 1;
+    const run = hasRun ? segments[i--] : undefined;
+    if (run !== undefined && !isRunLikeFolder(run)) continue;
+    const condition = segments[i--];
+    const evalId = parseEvalFolder(segments[i] ?? '');
+    // The skill's and the workspace's folders must be there too: an iteration is a skill's, in a workspace.
+    if (condition === undefined || evalId === undefined || i < 3 || parseIterationFolder(segments[i - 1]!) === undefined) continue;
+    return { iterationAt: i - 1, evalId, condition, ...(run !== undefined ? { run } : {}) };
+  }
+  return undefined;
+}
+
 /** A run's folder relative to its iteration: `eval-<id>/<condition>/run-<j>`. */
 export function runPath(run: { eval_id: string; condition: string; run: number }): string {
   return `${evalFolder(run.eval_id)}/${run.condition}/${runFolderName(run.run)}`;

@@ -1,7 +1,7 @@
 // compareIterations end to end on hand-built campaign workspaces: the numbers (checked against
 // scipy 1.17.1, computed as noted), grading.json and the document against their schemas, validity.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -222,6 +222,18 @@ describe('compare: validity errors and usage', () => {
     assert.ok(document.validity.some((v) => v.code === 'artifacts-excluded' && v.severity === 'error'));
     assert.equal((document.evals[0]!.assertions[0]!.without_skill as ArmCount).n, 1);
     assert.equal(existsSync(join(iteration, 'eval-e1', 'without_skill', 'run-2', 'grading.json')), false);
+  });
+  it("in a workspace of any name (campaign --workspace runs), a run check rejects against its campaign's evals.json is excluded by compare and an error of check, however it is named", async () => {
+    const root = join(tmp, 'any-name');
+    const asked = (text: string): RunSpec => ({ ...simple(false), events: [{ user: text }, { assistant: 'Done.' }] });
+    writeWorkspace(root, { skill: 's', evals: evalsWith([{ id: 'a', type: 'transcript_check', check: 'assistant_message_matches', pattern: '\\?' }]), runs: { e1: { with_skill: [simple(true, true), simple(true, true)], without_skill: [simple(false), asked('Something else entirely.')] } } });
+    renameSync(join(root, '.eval-magic'), join(root, 'runs'));
+    const { document } = await compareIterations([join(root, 'runs', 's', 'iteration-1')], { cwd: root, writeGrading: false });
+    assert.equal(document.excluded_count, 1);
+    for (const named of ['runs', 'runs/s/iteration-1', 'runs/s/iteration-1/eval-e1/without_skill/run-2/conversation.json']) {
+      const report = await check([named], { cwd: root });
+      assert.deepEqual(report.results.flatMap((r) => r.messages.map((m) => [r.filePath, m.ruleId])), [['runs/s/iteration-1/eval-e1/without_skill/run-2/conversation.json', 'eval-prompt']], named);
+    }
   });
   it('makes a campaign isolation failure an error', async () => {
     const root = join(tmp, 'isolation');

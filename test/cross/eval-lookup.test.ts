@@ -1,6 +1,6 @@
 // Every way a conversation finds its eval (--evals, workspace layout, a folder above), and every way it does not.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -102,6 +102,37 @@ describe('eval lookup', () => {
     const forged = { ...fullRun, events: fullRun.events.map((e) => ('text' in e && e.text === TURN_2 ? { ...e, text: 'Send it now.' } : e)) };
     const same = tree({ 'demo/evals/evals.json': scheduleEvals(), [`${WS}/run-3/conversation.json`]: forged, '.eval-magic/demo/iteration-2/campaign.json': campaign });
     assert.deepEqual((await run(same, ['.eval-magic'])).findings, [[`${WS}/run-3/conversation.json`, 'turn-text']]);
+  });
+  it("a workspace of any name (campaign --workspace runs): its iteration's campaign.json names the evals.json, as compare finds it", async () => {
+    const campaign = {
+      schema_version: 1, eval_magic_version: '0.1.0', conditions: ['with_skill', 'without_skill'],
+      skill: { name: 'demo', source: 'demo', sha256: '0'.repeat(64) }, baseline: null, harness: { name: 'claude-code', descriptor_sha256: null },
+      evals: { path: 'demo/evals/evals.json', sha256: '0'.repeat(64) }, runs: { s: 3 }, order: [], model: null,
+    };
+    const iteration = 'runs/demo/iteration-2';
+    const root = tree({ 'demo/evals/evals.json': edited, [`${iteration}/eval-s/with_skill/run-3/conversation.json`]: fullRun, [`${iteration}/eval-s/without_skill/conversation.json`]: fullRun, [`${iteration}/campaign.json`]: campaign });
+    const expected = [[`${iteration}/eval-s/with_skill/run-3/conversation.json`, 'eval-prompt'], [`${iteration}/eval-s/without_skill/conversation.json`, 'eval-prompt']];
+    // Named as the workspace, the iteration, or the file: the same verdict, as under .eval-magic.
+    for (const named of ['runs', iteration, `${iteration}/eval-s/with_skill/run-3/conversation.json`]) {
+      const { findings, notes } = await run(root, [named]);
+      assert.deepEqual(findings, expected.filter(([file]) => file!.startsWith(named)), named);
+      assert.match(Object.values(notes)[0]!, /at demo\/evals\/evals\.json:4:5 \(the iteration's campaign\.json, folder eval-s\)/, named);
+    }
+    // Its evals.meets holds the runs to the script they were given, as under .eval-magic.
+    const reworded = scheduleEvals({}, [{ prompt: TURN_1, deliver_when: 'agent_asks', agent_response_matches: '(?i)time ?zone' }, { prompt: 'Send it now.', deliver_when: 'always' }]);
+    writeFileSync(join(root, 'demo/evals/evals.json'), layout(reworded));
+    writeFileSync(join(root, iteration, 'campaign.json'), layout({ ...campaign, evals: { ...campaign.evals, meets: evalsMeet(scheduleEvals() as unknown as EvalsFile, '/nowhere') } }));
+    assert.deepEqual((await run(root, ['runs'])).findings.map(([, id]) => id), ['eval-missing', 'eval-missing']);
+    writeFileSync(join(root, 'demo/evals/evals.json'), layout(edited));
+    // No campaign.json, one that is not valid, or a link to a valid one (compare reads none of them): no workspace, checked as before, alone.
+    const elsewhere = tree({ 'campaign.json': campaign });
+    for (const write of [() => {}, () => writeFileSync(join(root, iteration, 'campaign.json'), '{"schema_version": 1}'), () => symlinkSync(join(elsewhere, 'campaign.json'), join(root, iteration, 'campaign.json'))]) {
+      rmSync(join(root, iteration, 'campaign.json'), { force: true });
+      write();
+      const { findings, notes } = await run(root, ['runs']);
+      assert.deepEqual(findings, []);
+      assert.deepEqual(Object.values(notes), ['no evals.json found; checked alone', 'no evals.json found; checked alone']);
+    }
   });
   it('workspace candidates are tried most specific first', async () => {
     const root = tree({ 'demo/evals/evals.json': scheduleEvals(), 'evals/evals.json': edited, [`${WS}/conversation.json`]: fullRun });

@@ -5,7 +5,7 @@ import { UsageError, type OptionNames } from '../../errors.js';
 import { loadArtifact, type LoadOutcome } from '../load.js';
 import { LineIndex } from '../../json/positions.js';
 import { againstCampaign, indexEvals, matchEval, type ArtifactClues, type EvalMatch, type EvalsIndex } from './eval-match.js';
-import { locateInWorkspace, pathClues, workspaceCandidates, workspaceIterationDir, type WorkspacePlace } from './eval-paths.js';
+import { locateInWorkspace, pathClues, workspaceCandidates, type WorkspacePlace } from './eval-paths.js';
 import { readCampaignRecordFile, type EvalMeets } from '../../workspace/campaign-record.js';
 import { campaignEvalsPath } from '../../workspace/evals-path.js';
 import { detectFileKind, type FileKind } from '../file-kind.js';
@@ -63,10 +63,10 @@ export interface EvalLookupOptions {
  * Looks up the eval of each conversation; one instance per run, so each evals.json is read and
  * indexed once however many artifacts share it. The lookup order (documented in the README):
  * 1. `--evals <file>`;
- * 2. the eval-magic workspace layout `<base>/.eval-magic/<skill>/iteration-<n>/eval-<id>/<condition>/[run-<k>/]`:
- *    the evals.json the iteration's campaign.json names (as compare and judge take it), else
- *    `<base>/<skill>/evals/evals.json`, then `<base>/skills/<skill>/evals/evals.json`, then
- *    `<base>/evals/evals.json` (the first that exists);
+ * 2. the eval-magic workspace layout `<workspace>/<skill>/iteration-<n>/eval-<id>/<condition>/[run-<k>/]`:
+ *    the evals.json the iteration's campaign.json names (as compare and judge take it; in a
+ *    workspace of any name), else, in `<base>/.eval-magic`, `<base>/<skill>/evals/evals.json`, then
+ *    `<base>/skills/<skill>/evals/evals.json`, then `<base>/evals/evals.json` (the first that exists);
  * 3. the nearest `evals.json` in the artifact's folder or a folder above it, up to the repository
  *    root (the first folder holding `.git`): a file above the checkout is none of its business.
  */
@@ -108,9 +108,12 @@ export class EvalLookup {
    * or broken evals.json: the artifact is then checked alone, and the note says why.
    */
   resolve(absolutePath: string | undefined, firstPrompt: string | undefined, searchedFrom?: string, searchRoot?: string): EvalLookupResult {
-    const place = absolutePath === undefined ? undefined : locateInWorkspace(absolutePath);
+    const located = absolutePath === undefined ? undefined : locateInWorkspace(absolutePath);
     // The campaign of the artifact's iteration: it names the evals.json, and holds a run to the script it recorded.
-    const campaign = place === undefined ? undefined : this.campaignOf(workspaceIterationDir(place));
+    const campaign = located === undefined ? undefined : this.campaignOf(located.iterationDir);
+    // A workspace is one by its name (.eval-magic) or, of any name (campaign --workspace), by its
+    // iteration's campaign.json, as compare finds it; a folder of runs with neither is none.
+    const place = located?.base !== undefined || campaign !== undefined ? located : undefined;
     const found = this.findEvalsFile(absolutePath, place, campaign, searchedFrom);
     if (!found) return { note: 'no evals.json found; checked alone' };
     const shown = this.show(found.path);

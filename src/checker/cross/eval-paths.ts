@@ -3,45 +3,47 @@ import { basename, dirname, sep } from 'node:path';
 import type { ArtifactClues } from './eval-match.js';
 import type { WorkspacePosition } from '../../types.js';
 import { isInsideNormalized } from '../../fs/inside.js';
-import { isRunLikeFolder, parseEvalFolder, parseIterationFolder, WORKSPACE_DIR } from '../../workspace/layout.js';
+import { isRunLikeFolder, parseEvalFolder, runFolderAt, WORKSPACE_DIR } from '../../workspace/layout.js';
 
-/** Where an artifact lies in an eval-magic workspace: its position, and the folder holding `.eval-magic` (ends with a separator). */
+/**
+ * Where an artifact lies in the workspace layout: its iteration folder (`<workspace>/<skill>/iteration-<n>`,
+ * where its campaign.json is), its position, and — when the workspace is called `.eval-magic` — the
+ * folder holding it (ends with a separator), where the layout's evals.json candidates lie.
+ */
 export interface WorkspacePlace {
-  base: string;
+  iterationDir: string;
+  base?: string;
   position: WorkspacePosition;
 }
 
-/** The artifact's place in an eval-magic workspace, if its path follows the layout (worked out once per artifact: the lookup asks it several questions). */
+/**
+ * The artifact's place in the workspace layout, if its path follows it, whatever the workspace is
+ * called (worked out once per artifact: the lookup asks it several questions). Whether it is a
+ * workspace's run is the caller's to decide: under `.eval-magic`, or in an iteration with a campaign.json.
+ */
 export function locateInWorkspace(absolutePath: string): WorkspacePlace | undefined {
   const parts = dirname(absolutePath).split(sep);
-  for (const skipRun of [true, false]) {
-    let i = parts.length - 1;
-    const run = skipRun ? parts[i] : undefined;
-    if (skipRun && !isRunLikeFolder(run ?? '')) continue;
-    if (skipRun) i--;
-    const condition = parts[i--]!;
-    if (parseEvalFolder(parts[i] ?? '') === undefined || parseIterationFolder(parts[i - 1] ?? '') === undefined || parts[i - 3] !== WORKSPACE_DIR) continue;
-    // The parts come from a normalized absolute path, so plain concatenation stays normalized.
-    const base = parts.slice(0, i - 3).join(sep) + sep;
-    const position: WorkspacePosition = { skill: parts[i - 2]!, iteration: parts[i - 1]!, evalId: parts[i]!.slice('eval-'.length), condition };
-    if (run !== undefined) position.run = run;
-    return { base, position };
-  }
-  return undefined;
+  const at = runFolderAt(parts);
+  if (at === undefined) return undefined;
+  const { iterationAt, evalId, condition, run } = at;
+  // The parts come from a normalized absolute path, so plain concatenation stays normalized.
+  const iterationDir = parts.slice(0, iterationAt + 1).join(sep);
+  const position: WorkspacePosition = { skill: parts[iterationAt - 1]!, iteration: parts[iterationAt]!, evalId, condition };
+  if (run !== undefined) position.run = run;
+  const place: WorkspacePlace = { iterationDir, position };
+  if (parts[iterationAt - 2] === WORKSPACE_DIR) place.base = parts.slice(0, iterationAt - 2).join(sep) + sep;
+  return place;
 }
 
-/** The artifact's position in an eval-magic workspace, if its path follows the layout. */
+/** The artifact's position in an eval-magic workspace (`.eval-magic`), if its path follows the layout. */
 export function workspacePosition(absolutePath: string): WorkspacePosition | undefined {
-  return locateInWorkspace(absolutePath)?.position;
+  const place = locateInWorkspace(absolutePath);
+  return place?.base === undefined ? undefined : place.position;
 }
 
-/** The iteration folder (`<base>/.eval-magic/<skill>/iteration-<n>`) of an artifact at `place`. */
-export function workspaceIterationDir({ base, position: { skill, iteration } }: WorkspacePlace): string {
-  return `${base}${WORKSPACE_DIR}${sep}${skill}${sep}${iteration}`;
-}
-
-/** evals.json candidates for an artifact at `place` in an eval-magic workspace, most specific first. */
+/** evals.json candidates for an artifact at `place` in a `.eval-magic` workspace, most specific first (none in a workspace of another name: what is beside it is no skill's). */
 export function workspaceCandidates({ base, position: { skill } }: WorkspacePlace): string[] {
+  if (base === undefined) return [];
   return [`${base}${skill}${sep}evals${sep}evals.json`, `${base}skills${sep}${skill}${sep}evals${sep}evals.json`, `${base}evals${sep}evals.json`];
 }
 
