@@ -17,7 +17,7 @@ import { MAX_RETRIES } from '../workspace/layout.js';
 import { shownPath } from '../fs/shown-path.js';
 import { planJudgments, type PlannedJudgment } from './plan.js';
 import { makeJudgment, TaskTrees, type SessionContext } from './session.js';
-import { workspaceFolders } from '../workspace/hidden-folders.js';
+import { foldersOfAll } from '../workspace/hidden-folders.js';
 import { linkBounds } from '../runner/instruction-links.js';
 
 /** Judge sessions at once unless --jobs says otherwise. */
@@ -224,7 +224,9 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   // (the session stores, each judge's private one mounted there).
   const sessionsPath = hiding && !('reason' in hiding) ? sessionsFolder() : undefined;
   const stores = sessionsPath ? sessionStorePaths(harness, { ...env, ...harness.env }) : [];
-  const linksBounds = linkBounds({ ...env, ...harness.env }, [...new Set(pending.flatMap((j) => [...workspaceFolders(j.root), ...(j.skillFolders ?? [])]))].concat(sessionsPath && 'path' in sessionsPath ? [sessionsPath.path] : [], stores));
+  // Every judged iteration's workspace and every judged skill's folders, for each judge alike: one skill's run reaches no other's.
+  const covered = foldersOfAll(share);
+  const linksBounds = linkBounds({ ...env, ...harness.env }, covered.concat(sessionsPath && 'path' in sessionsPath ? [sessionsPath.path] : [], stores));
   const instructionsAtStart = instructionFilesState(harness, { ...env, ...harness.env }, linksBounds);
   const ctx: SessionContext = {
     harness, program, env, retries,
@@ -233,7 +235,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
     killGraceMs: options.killGraceMs, signal: options.signal, killSignal: options.killSignal,
     taskTrees: new TaskTrees(pending),
     sessionFolders: new WorkFolders(),
-    hide: hiding !== undefined && !('reason' in hiding),
+    ...(hiding !== undefined && !('reason' in hiding) ? { hide: { cover: covered } } : {}),
   };
   const records: JudgmentRecord[] = [];
   const notMade: PlannedJudgment[] = [];

@@ -18,7 +18,6 @@ import { toolVersion } from '../version.js';
 import { JUDGE_DIR, JUDGMENT_FILE, PACKET_FILE, madeOfOtherInputs, readRunJudgment, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgedRun, type JudgmentRead, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { answerMismatch } from '../workspace/judge-answer.js';
 import { RUN_LOCK_FILE } from '../workspace/layout.js';
-import { workspaceFolders } from '../workspace/hidden-folders.js';
 import { runFolderState } from '../workspace/run-record.js';
 import { UsageError } from '../errors.js';
 import type { Blinder } from './blinding.js';
@@ -41,8 +40,12 @@ export interface SessionContext {
   taskTrees: TaskTrees;
   /** The command's session folders, all in one holder. */
   sessionFolders: WorkFolders;
-  /** Whether each judge's namespace hides the holder's other sessions and shows the workspace empty (hidingSupport said it can). */
-  hide?: boolean;
+  /**
+   * What each judge's namespace shows empty, where hidingSupport said it can (it then hides the
+   * holder's other sessions too): every judged iteration's workspace folders and every judged
+   * skill's folders — a session of one skill's run reaches no other's judgments or evals either.
+   */
+  hide?: { cover: readonly string[] };
 }
 
 /** One judgment to make. */
@@ -272,7 +275,7 @@ async function judgeOnce(job: JudgmentJob, ctx: SessionContext): Promise<Attempt
     const roundCtx = {
       harness: ctx.harness, program: programOf(ctx), cwd, outDir: job.dir, outRoot: job.root, env: ctx.env,
       cliOutputsDir: cliOutputsBeside(cwd),
-      ...(ctx.hide ? { hideAround: { ...sessionsBeside(cwd), cover: [...workspaceFolders(job.root), ...(job.skillFolders ?? [])] } } : {}),
+      ...(ctx.hide ? { hideAround: { ...sessionsBeside(cwd), cover: [...ctx.hide.cover] } } : {}),
       ...(job.model !== undefined ? { model: job.model } : {}),
       ...(ctx.roundTimeoutMs !== undefined ? { roundTimeoutMs: ctx.roundTimeoutMs } : {}),
       ...(ctx.killGraceMs !== undefined ? { killGraceMs: ctx.killGraceMs } : {}),

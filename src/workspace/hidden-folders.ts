@@ -28,3 +28,12 @@ export function skillFoldersOf(evalsPath: string, campaign: CampaignRecord | und
   const skills = [defaultSkillDir(evalsPath), ...named].filter((dir) => readRegularText(join(dir, 'SKILL.md'), 'a SKILL.md', { noFollow: true }).ok);
   return [...new Set([dirname(evalsPath), ...skills])];
 }
+
+/**
+ * What every process given one of `jobs`' work finds empty: each job's workspace folders and
+ * skill folders, all of them for each — a process given one skill's run reaches no other's
+ * judgments, runs or evals either.
+ */
+export function foldersOfAll(jobs: ReadonlyArray<{ root: string; skillFolders?: readonly string[] | undefined }>): string[] {
+  return [...new Set(jobs.flatMap((job) => [...workspaceFolders(job.root), ...(job.skillFolders ?? [])]))];
+}
