@@ -225,7 +225,8 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const sessionsPath = hiding && !('reason' in hiding) ? sessionsFolder() : undefined;
   const stores = sessionsPath ? sessionStorePaths(harness, { ...env, ...harness.env }) : [];
   // Every judged iteration's workspace and every judged skill's folders, for each judge alike: one skill's run reaches no other's.
-  const covered = foldersOfAll(share);
+  // Of the whole plan, not this shard's share: a shard holding one skill's judgments only still hides the others' (each shard alike).
+  const covered = foldersOfAll(judgments);
   const linksBounds = linkBounds({ ...env, ...harness.env }, covered.concat(sessionsPath && 'path' in sessionsPath ? [sessionsPath.path] : [], stores));
   const instructionsAtStart = instructionFilesState(harness, { ...env, ...harness.env }, linksBounds);
   const ctx: SessionContext = {

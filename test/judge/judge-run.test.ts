@@ -1,8 +1,8 @@
 // runJudge with fake agents: layout and records, blinding as the judge CLI sees it, every verdict
 // shape, retries, resume, a rubric edit, shards, Ctrl-C.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { check } from '../../src/index.js';
 import { planJudgments } from '../../src/judge/plan.js';
@@ -82,6 +82,27 @@ describe('runJudge', () => {
     for (const call of calls) {
       assert.deepEqual(call.looked?.[c.ws.skillDir], { entries: [], writable: false }, 'the skill folder');
       assert.ok(!JSON.stringify(call.looked?.[evalsFolder]).includes('evals.json'), 'the evals folder, inside it');
+    }
+  });
+
+  it("--shard k/n judging two skills' iterations: a shard holding one skill's judgments only still shows the other judged skill's folder empty", async (t) => {
+    if ('reason' in (await hidingSupport())) return t.skip('no mounts here: the plan says nothing is hidden');
+    const [c, made] = [await judgedCampaign({ runs: 1 }), await judgedCampaign({ runs: 2 })];
+    // The other project beside this one, where a judge's namespace shows the disk (not in its private /tmp).
+    const other = join(c.ws.root, 'other-project');
+    cpSync(made.ws.root, other, { recursive: true });
+    // Moved there: its campaign.json's evals.json is found in the copy (by its sha256), the skill beside it.
+    rmSync(made.ws.root, { recursive: true, force: true });
+    const [otherSkill, otherWorkspace] = [join(other, relative(made.ws.root, made.ws.skillDir)), join(other, relative(made.ws.root, made.ws.workspace))];
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(false)] }], lookAt: [otherSkill, c.ws.skillDir] });
+    // A unit per run of eval explain (its one assertion, both arms): the first iteration's one, then the other's two; shard 1/3 is the first's only.
+    const { result } = await c.judge({ paths: [c.ws.workspace, otherWorkspace], evalIds: ['explain'], shard: '1/3' });
+    assert.deepEqual([result.plan.judgments, result.records.length], [2, 2]);
+    const calls = judgeCalls(c);
+    assert.equal(calls.length, 2);
+    for (const call of calls) {
+      assert.deepEqual(call.looked?.[c.ws.skillDir], { entries: [], writable: false }, "this shard's skill folder");
+      assert.deepEqual(call.looked?.[otherSkill], { entries: [], writable: false }, "the other judged skill's folder");
     }
   });
 
