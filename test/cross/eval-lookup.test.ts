@@ -134,6 +134,27 @@ describe('eval lookup', () => {
       assert.deepEqual(Object.values(notes), ['no evals.json found; checked alone', 'no evals.json found; checked alone']);
     }
   });
+  it("a campaign's run whose evals.json is not found is not held to one inside its workspace (where an agent could have written it), which compare refuses too", async () => {
+    const campaign = {
+      schema_version: 1, eval_magic_version: '0.1.0', conditions: ['with_skill', 'without_skill'],
+      skill: { name: 'demo', source: 'demo', sha256: '0'.repeat(64) }, baseline: null, harness: { name: 'claude-code', descriptor_sha256: null },
+      evals: { path: 'gone/evals.json', sha256: '0'.repeat(64) }, runs: { s: 3 }, order: [], model: null,
+    };
+    for (const workspace of ['runs', '.eval-magic']) {
+      const iteration = `${workspace}/demo/iteration-2`;
+      const conversation = `${iteration}/eval-s/with_skill/run-3/conversation.json`;
+      // In the workspace, the iteration, the run's own folder: none of them is the skill's.
+      for (const inside of [`${workspace}/evals.json`, `${iteration}/evals.json`, `${iteration}/eval-s/with_skill/run-3/evals.json`]) {
+        const root = tree({ '.git/HEAD': 'ref: refs/heads/main\n', [inside]: edited, [conversation]: fullRun, [`${iteration}/campaign.json`]: campaign });
+        const { findings, notes } = await run(root, [workspace]);
+        assert.deepEqual(findings, [], inside);
+        assert.deepEqual(Object.values(notes), ['no evals.json found; checked alone'], inside);
+        // One above the workspace is the project's, as before.
+        writeFileSync(join(root, 'evals.json'), layout(edited));
+        assert.deepEqual((await run(root, [workspace])).findings, [[conversation, 'eval-prompt']], inside);
+      }
+    }
+  });
   it('workspace candidates are tried most specific first', async () => {
     const root = tree({ 'demo/evals/evals.json': scheduleEvals(), 'evals/evals.json': edited, [`${WS}/conversation.json`]: fullRun });
     assert.deepEqual((await run(root, ['.eval-magic'])).findings, []);

@@ -7,7 +7,7 @@ import { LineIndex } from '../../json/positions.js';
 import { againstCampaign, indexEvals, matchEval, type ArtifactClues, type EvalMatch, type EvalsIndex } from './eval-match.js';
 import { locateInWorkspace, pathClues, workspaceCandidates, type WorkspacePlace } from './eval-paths.js';
 import { readCampaignRecordFile, type EvalMeets } from '../../workspace/campaign-record.js';
-import { campaignEvalsPath } from '../../workspace/evals-path.js';
+import { campaignEvalsPath, workspaceFolderOf } from '../../workspace/evals-path.js';
 import { detectFileKind, type FileKind } from '../file-kind.js';
 import { readRegularFile, type SharedReads } from '../../fs/read-file.js';
 import { isLinkOutside } from '../link-boundary.js';
@@ -34,6 +34,8 @@ interface IterationCampaign {
   iteration: string;
   meets?: Readonly<Record<string, EvalMeets>>;
   evalsPath?: string;
+  /** The workspace the iteration lies in (as compare takes it): no evals.json is taken from inside it. */
+  workspace: string;
 }
 
 /** Options of {@link EvalLookup}. */
@@ -68,7 +70,8 @@ export interface EvalLookupOptions {
  *    workspace of any name), else, in `<base>/.eval-magic`, `<base>/<skill>/evals/evals.json`, then
  *    `<base>/skills/<skill>/evals/evals.json`, then `<base>/evals/evals.json` (the first that exists);
  * 3. the nearest `evals.json` in the artifact's folder or a folder above it, up to the repository
- *    root (the first folder holding `.git`): a file above the checkout is none of its business.
+ *    root (the first folder holding `.git`): a file above the checkout is none of its business;
+ *    for a run of an iteration with a usable campaign.json, from the folder above its workspace.
  */
 export class EvalLookup {
   private readonly loaded = new Map<string, Loaded>();
@@ -143,7 +146,8 @@ export class EvalLookup {
     for (const candidate of place === undefined ? [] : workspaceCandidates(place)) {
       if (this.isFile(candidate)) return { path: candidate, source: 'workspace' };
     }
-    const near = this.nearestEvalsFile(dirname(absolutePath), searchedFrom);
+    // Not from inside a campaign's workspace, where an agent could have written one (compare takes none there either): from the folder above it.
+    const near = this.nearestEvalsFile(campaign === undefined ? dirname(absolutePath) : dirname(campaign.workspace), searchedFrom);
     return near === undefined ? undefined : { path: near, source: 'folder' };
   }
 
@@ -157,8 +161,9 @@ export class EvalLookup {
       const read = readCampaignRecordFile(dir);
       if (!('record' in read)) this.campaigns.set(dir, undefined);
       else {
-        const path = campaignEvalsPath({ dir, campaign: read.record }, this.options.cwd);
-        this.campaigns.set(dir, { iteration: basename(dir), meets: read.record.evals.meets, evalsPath: path !== undefined && this.isFile(path) ? path : undefined });
+        const iteration = { dir, campaign: read.record };
+        const path = campaignEvalsPath(iteration, this.options.cwd);
+        this.campaigns.set(dir, { iteration: basename(dir), meets: read.record.evals.meets, evalsPath: path !== undefined && this.isFile(path) ? path : undefined, workspace: workspaceFolderOf(iteration) });
       }
     }
     return this.campaigns.get(dir);
