@@ -2,7 +2,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatters } from '../../src/index.js';
 import { buildReportData, compareNatural, pinPointer, PIN_HEADER, PIN_STOP, webLink } from '../../src/formatters/html/model.js';
@@ -81,6 +81,24 @@ describe('report data', () => {
     assert.equal(totals(formatHtml(await checkKeeping([FINDINGS_WORKSPACE]), context)), '5 files checked (2 evals, 4 runs, 1 evals.json file)');
     assert.equal(totals(formatHtml(await checkKeeping(['fixtures/rules/transcript-check-turns']), context)), '2 files checked (2 evals.json files)');
     assert.equal(totals(formatHtml(await checkKeeping(['fixtures/workspace/.eval-magic']), context)), '6 files checked (3 evals, 6 runs)');
+  });
+
+  it("groups a workspace of any name (campaign --workspace runs, its iteration's campaign.json) as it groups .eval-magic: by skill, iteration and eval, one column per condition and run", async () => {
+    const root = tempDir('eval-magic-html-any-name-');
+    cpSync(join(repoRoot, 'fixtures/workspace'), root, { recursive: true });
+    const groups = async (workspace: string) => {
+      const data = pageData(formatHtml(await checkKeeping([workspace], root), context));
+      return data.groups.map((g) => [g.title, g.files.map((i) => data.files[i]!.label)]);
+    };
+    const named = await groups('.eval-magic');
+    assert.ok(named.length > 0 && named.every(([title]) => String(title).startsWith('demo-skill · iteration-1 · eval-')), JSON.stringify(named));
+    renameSync(join(root, '.eval-magic'), join(root, 'runs'));
+    writeFileSync(join(root, 'runs/demo-skill/iteration-1/campaign.json'), JSON.stringify({
+      schema_version: 1, eval_magic_version: '0.1.0', conditions: ['with_skill', 'without_skill'],
+      skill: { name: 'demo-skill', source: 'demo-skill', sha256: '0'.repeat(64) }, baseline: null, harness: { name: 'claude-code', descriptor_sha256: null },
+      evals: { path: join(root, 'demo-skill/evals/evals.json'), sha256: '0'.repeat(64) }, runs: {}, order: [], model: null,
+    }));
+    assert.deepEqual(await groups('runs'), named);
   });
 
   it('embeds each file\'s text exactly, compressed on its own', async () => {

@@ -13,6 +13,7 @@ import { readRegularFile, type SharedReads } from '../../fs/read-file.js';
 import { isLinkOutside } from '../link-boundary.js';
 import { shownPath } from '../../fs/shown-path.js';
 import { isInsideNormalized } from '../../fs/inside.js';
+import type { WorkspacePosition } from '../../types.js';
 
 /** Where an artifact's evals.json came from. */
 export type EvalsSource = 'option' | 'campaign' | 'workspace' | 'folder';
@@ -25,6 +26,8 @@ export interface EvalLookupResult {
   source?: EvalsSource;
   /** Why this eval, or why none: "eval "a" in x/evals.json:3:5 (workspace layout, folder eval-a)". */
   note: string;
+  /** Where the artifact lies in a workspace (`.eval-magic`, or one of any name by its iteration's campaign.json): how a report groups it. */
+  workspace?: WorkspacePosition;
 }
 
 type Loaded = { ok: true; index: EvalsIndex } | { ok: false; reason: string };
@@ -117,6 +120,11 @@ export class EvalLookup {
     // A workspace is one by its name (.eval-magic) or, of any name (campaign --workspace), by its
     // iteration's campaign.json, as compare finds it; a folder of runs with neither is none.
     const place = located?.base !== undefined || campaign !== undefined ? located : undefined;
+    const result = this.resolveAt(absolutePath, firstPrompt, place, campaign, searchedFrom, searchRoot);
+    return place === undefined ? result : { ...result, workspace: place.position };
+  }
+
+  private resolveAt(absolutePath: string | undefined, firstPrompt: string | undefined, place: WorkspacePlace | undefined, campaign: IterationCampaign | undefined, searchedFrom?: string, searchRoot?: string): EvalLookupResult {
     const found = this.findEvalsFile(absolutePath, place, campaign, searchedFrom);
     if (!found) return { note: 'no evals.json found; checked alone' };
     const shown = this.show(found.path);

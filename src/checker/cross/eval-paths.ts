@@ -35,12 +35,6 @@ export function locateInWorkspace(absolutePath: string): WorkspacePlace | undefi
   return place;
 }
 
-/** The artifact's position in an eval-magic workspace (`.eval-magic`), if its path follows the layout. */
-export function workspacePosition(absolutePath: string): WorkspacePosition | undefined {
-  const place = locateInWorkspace(absolutePath);
-  return place?.base === undefined ? undefined : place.position;
-}
-
 /** evals.json candidates for an artifact at `place` in a `.eval-magic` workspace, most specific first (none in a workspace of another name: what is beside it is no skill's). */
 export function workspaceCandidates({ base, position: { skill } }: WorkspacePlace): string[] {
   if (base === undefined) return [];

@@ -2,11 +2,10 @@
 // judge's answer beside it) → checkDocument.
 // Shared by the main thread and the worker threads, so both give the same result by construction.
 import { createRequire } from 'node:module';
-import type { ArtifactView, FileResult } from '../../types.js';
+import type { ArtifactView, FileResult, WorkspacePosition } from '../../types.js';
 import { checkDocument, type CheckSourceOptions } from '../check-source.js';
 import { loadArtifact, type LoadOutcome } from '../load.js';
 import { resolveEvalContext, type EvalContext, type EvalLookup, type EvalLookupResult } from '../cross/eval-lookup.js';
-import { workspacePosition } from '../cross/eval-paths.js';
 import { judgmentAnswerOf } from '../cross/judgment-answer.js';
 import type { FileKind } from '../file-kind.js';
 import { readArtifactFile, type ReadOutcome } from './read.js';
@@ -88,7 +87,7 @@ export class FileChecker {
     const { lookup: found, ...context } = resolveEvalContext(this.lookup, file, loaded, this.options.kind);
     const judgmentAnswer = context.kind === 'judgment' ? judgmentAnswerOf(file.absolutePath, loaded) : undefined;
     const result = checkDocument(context.kind, { filePath: file.filePath, loaded, evalMatch: context.evalMatch, judgmentAnswer }, this.options);
-    if (this.options.keepArtifacts) result.artifact = artifactView(loaded, context, file.absolutePath);
+    if (this.options.keepArtifacts) result.artifact = artifactView(loaded, context, found?.workspace);
     return { result: reported(file, result), lookup: found };
   }
 }
@@ -106,13 +105,13 @@ function reported(file: FileToCheck, result: FileResult): FileResult {
 // start made a plain one-file check slower (docs/performance.md).
 let zlib: typeof import('node:zlib') | undefined;
 
-function artifactView(loaded: LoadOutcome, context: EvalContext, absolutePath: string | undefined): ArtifactView {
+function artifactView(loaded: LoadOutcome, context: Omit<EvalContext, 'lookup'>, workspace: WorkspacePosition | undefined): ArtifactView {
   // Compressed here, on the thread that checked the file: in parallel, and small to send back and keep.
   zlib ??= createRequire(import.meta.url)('node:zlib') as typeof import('node:zlib');
   const deflated = zlib.deflateRawSync(loaded.text);
   const view: ArtifactView = { kind: context.kind, deflatedText: new Uint8Array(deflated.buffer, deflated.byteOffset, deflated.byteLength), parsed: loaded.ok };
   if (context.evalMatch) view.evalMatch = context.evalMatch;
-  const position = context.kind === 'conversation' && absolutePath !== undefined ? workspacePosition(absolutePath) : undefined;
-  if (position) view.workspace = position;
+  // Where the eval lookup found it (a workspace of any name is one by its campaign.json): the report groups as check holds.
+  if (workspace) view.workspace = workspace;
   return view;
 }

@@ -118,8 +118,9 @@ function placeFile(result: FileResult): { key: string; title: string; label: str
   const ws = artifact?.workspace;
   if (ws) {
     const title = `${ws.skill} · ${ws.iteration} · eval-${ws.evalId}`;
-    // The folder above `.eval-magic` keeps two workspaces with the same skill apart.
-    const root = `/${result.filePath}`.split(/[\\/]\.eval-magic[\\/]/)[0] ?? '';
+    // The workspace's folder (whatever it is called) keeps two workspaces with the same skill apart.
+    const path = `/${result.filePath}`.replace(/\\/g, '/');
+    const root = path.slice(0, Math.max(0, path.lastIndexOf(`/${ws.skill}/${ws.iteration}/eval-${ws.evalId}/`)));
     return { key: `w\u0000${root}\u0000${ws.skill}\u0000${ws.iteration}\u0000${ws.evalId}`, title, label: ws.run ? `${ws.condition} / ${ws.run}` : ws.condition, evalMatch: match };
   }
   if (match?.status === 'matched') {
