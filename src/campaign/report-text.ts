@@ -7,7 +7,7 @@ import { describePlanChanges } from '../workspace/plan-identity.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import { describeWritableInstructionFiles } from '../runner/session-stores.js';
 import type { CampaignPlanSummary, CampaignResult, CoveredRole } from './types.js';
-import type { NeededPath } from '../runner/agent-process.js';
+import { neededElsewhere, neededName } from '../runner/agent-process.js';
 import { CAMPAIGN_OPTION_NAMING, type CampaignOptionNames } from './option-names.js';
 
 /** The plan, several lines: what runs, how much, and what it can prove at best. `names`: how it names an option (default: as runCampaign spells them). */
@@ -85,27 +85,6 @@ const EXPOSED: Record<CoveredRole, string> = {
   evals: 'an agent can rewrite evals.json there, the assertions it is graded by (compare then warns evals-changed)',
   baseline: 'an agent can read the baseline skill there',
 };
-
-function neededName(holds: NeededPath): string {
-  switch (holds.what) {
-    case 'program': return "the agent's program";
-    case 'node': return 'the Node that runs it';
-    case 'home': return 'HOME';
-    case 'cli-folder': return `$${holds.variable}`;
-    case 'sessions': return "the sessions' own folders";
-  }
-}
-
-/** What to do so the folder can be covered. */
-function neededElsewhere(holds: NeededPath, harness: string): string {
-  switch (holds.what) {
-    case 'program': return `install ${harness}'s CLI outside it, or run with a PATH that finds it elsewhere first (a harness descriptor's program: put it outside it)`;
-    case 'node': return 'run with a Node installed outside it';
-    case 'home': return 'run with a HOME outside it';
-    case 'cli-folder': return `set ${holds.variable} to a folder outside it`;
-    case 'sessions': return 'keep it out of the temporary folder, where the sessions\' folders are made';
-  }
-}
 
 /** "a", "a, and b", "a, b, and c". */
 function listed(items: readonly string[]): string {

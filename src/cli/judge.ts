@@ -10,6 +10,7 @@ import { remadeByJudge } from '../workspace/judgment-record.js';
 import { MAX_RETRIES } from '../workspace/layout.js';
 import { builtInHarnessNames } from '../runner/harness-descriptor.js';
 import { describeWritableInstructionFiles } from '../runner/session-stores.js';
+import { neededElsewhere, neededName } from '../runner/agent-process.js';
 import { MAX_ROUND_TIMEOUT_SECONDS, parseNumberArgument } from '../runner/run-limits.js';
 import { LiveProgress } from './campaign-progress.js';
 import type { CliCommand, CliIO } from './command.js';
@@ -238,6 +239,8 @@ export function describePlan(plan: JudgePlanSummary): string {
     // Only where the mounts cannot be made: a missing one a judge creates is caught after the judges.
     (plan.writableInstructionFiles === undefined || plan.unhidden === undefined ? '' : `\n  warning: ${escapeTerminal(describeWritableInstructionFiles(plan.harness, plan.writableInstructionFiles, plan.unhidden))} later judge; when one changes while the judges run, judge says so and exits 1`) +
     (plan.otherCommandsSeen === undefined ? '' : `\n  warning: the sessions of your other commands running at the same time (another shard, a campaign, another judge) are not hidden from the judges (${plan.otherCommandsSeen}): remove it, or run one command at a time`) +
+    // Folders the judges' namespaces should show empty but cannot (their program installed there): said as campaign says its own.
+    (plan.uncovered ?? []).map(({ folder, holds }) => `\n  warning: ${escapeTerminal(folder)} is not hidden from the judges: it holds ${escapeTerminal(neededName(holds))} (${escapeTerminal(holds.path)}), which they need, so their namespace cannot show it empty: a judge can read there what the skill's folders and a workspace hold (SKILL.md, evals.json, the run folders, whose paths name the arms); ${escapeTerminal(neededElsewhere(holds, plan.harness))}`).join('') +
     conditionsWarning(plan.conditionsInPathsOnly);
   const ruled = k === 0 ? '' : `\n  ${k} of them fail${k === 1 ? 's' : ''} without a session: ${k === 1 ? 'its' : 'their'} run's task folder is a symbolic link, gone or not a folder (compare fails ${k === 1 ? 'it' : 'them'} too)`;
   // Every one failing by the rule: no session starts, and the judge's CLI is not needed (runJudge does not look for it).

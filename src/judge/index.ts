@@ -8,10 +8,11 @@ import { hidingSupport } from '../process/containment.js';
 import { sharedHomeReason } from '../process/private-home.js';
 import { changedInstructionFiles, configFolderPaths, instructionFilesState, sessionStorePaths, writableInstructionFiles } from '../runner/session-stores.js';
 import { readShard, shardShare, type Shard } from '../process/shard.js';
-import { sessionsFolder, WorkFolders } from '../process/work-folders.js';
+import { sessionsFolder, sessionsRoot, WorkFolders } from '../process/work-folders.js';
 import { loadHarness } from '../runner/harness-descriptor.js';
 import { readHarnessVersion } from '../runner/harness-check.js';
 import { checkAgentStart } from '../runner/index.js';
+import { coversLeftShown, type NeededPath } from '../runner/agent-process.js';
 import { judgeNamed, readRunJudgments, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { MAX_RETRIES } from '../workspace/layout.js';
 import { shownPath } from '../fs/shown-path.js';
@@ -115,6 +116,12 @@ export interface JudgePlanSummary {
   sharedStores?: string[];
   /** Why HOME is shared by every judge (with `unhidden` it is that; else the overlay refused, or a HOME that cannot have one: ../process/private-home.ts); absent where each judge's HOME is its own. */
   sharedHome?: string;
+  /**
+   * Folders every judge's namespace should show empty (a judged workspace, a judged skill's folders)
+   * but leaves shown, where the mounts can be made, each with what it holds that the judges need
+   * (the judge's program installed there): said in the plan, as campaign says its own.
+   */
+  uncovered?: Array<{ folder: string; holds: NeededPath }>;
   /** The judge's CLI's user-level instruction files no judge's namespace makes read-only (every one with `unhidden`, else the missing ones), which every judge and campaign session can write for every later one (the descriptor's instruction_files). The plan warns of them only with `unhidden`: one a judge creates is caught after the judges. */
   writableInstructionFiles?: string[];
 }
@@ -214,6 +221,12 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   // Read-only where the mounts are made and the file exists; the others any session can write.
   const writable = hiding ? writableInstructionFiles(harness, { ...env, ...harness.env }, !('reason' in hiding)) : [];
   if (writable.length > 0) plan.writableInstructionFiles = writable;
+  // Every judged iteration's workspace and every judged skill's folders, for each judge alike: one skill's run reaches no other's.
+  // Of the whole plan, not this shard's share: a shard holding one skill's judgments only still hides the others' (each shard alike).
+  const covered = foldersOfAll(judgments);
+  // Where the mounts can be made, a folder holding what the judges need (their program installed there) is still left shown: said.
+  const uncovered = hiding && !('reason' in hiding) && program !== undefined ? coversLeftShown(covered, sessionsRoot(), { ...env, ...harness.env }, program) : [];
+  if (uncovered.length > 0) plan.uncovered = uncovered;
   report({ kind: 'plan', plan });
   const madeBefore = share.filter((j) => j.done);
   if (pending.length === 0) return { plan, records: [], madeBefore, failed: [], notMade: [], interrupted: false };
@@ -224,9 +237,6 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   // (the session stores, each judge's private one mounted there).
   const sessionsPath = hiding && !('reason' in hiding) ? sessionsFolder() : undefined;
   const stores = sessionsPath ? sessionStorePaths(harness, { ...env, ...harness.env }) : [];
-  // Every judged iteration's workspace and every judged skill's folders, for each judge alike: one skill's run reaches no other's.
-  // Of the whole plan, not this shard's share: a shard holding one skill's judgments only still hides the others' (each shard alike).
-  const covered = foldersOfAll(judgments);
   const linksBounds = linkBounds({ ...env, ...harness.env }, covered.concat(sessionsPath && 'path' in sessionsPath ? [sessionsPath.path] : [], stores));
   const instructionsAtStart = instructionFilesState(harness, { ...env, ...harness.env }, linksBounds);
   const ctx: SessionContext = {

@@ -98,6 +98,28 @@ export function coversLeftShown(cover: readonly string[], sessions: string, env:
   });
 }
 
+/** How a plan names what a folder left shown holds ({@link coversLeftShown}). */
+export function neededName(holds: NeededPath): string {
+  switch (holds.what) {
+    case 'program': return "the agent's program";
+    case 'node': return 'the Node that runs it';
+    case 'home': return 'HOME';
+    case 'cli-folder': return `$${holds.variable}`;
+    case 'sessions': return "the sessions' own folders";
+  }
+}
+
+/** What to do so a folder left shown can be covered: `harness` names the CLI. */
+export function neededElsewhere(holds: NeededPath, harness: string): string {
+  switch (holds.what) {
+    case 'program': return `install ${harness}'s CLI outside it, or run with a PATH that finds it elsewhere first (a harness descriptor's program: put it outside it)`;
+    case 'node': return 'run with a Node installed outside it';
+    case 'home': return 'run with a HOME outside it';
+    case 'cli-folder': return `set ${holds.variable} to a folder outside it`;
+    case 'sessions': return 'keep it out of the temporary folder, where the sessions\' folders are made';
+  }
+}
+
 /** The covers that can be made: folders that hold none of what the session needs ({@link neededBy}), nor are hidden with the real temporary folders already. */
 function coversFor(hide: Omit<HideAround, 'cwd'>, needed: readonly string[], temps: readonly PrivateTemp[]): string[] {
   return coversAround((hide.cover ?? []).filter((folder) => shownWith(temps, folder)), needed);

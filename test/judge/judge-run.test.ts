@@ -2,14 +2,14 @@
 // shape, retries, resume, a rubric edit, shards, Ctrl-C.
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { delimiter, dirname, join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { check } from '../../src/index.js';
 import { planJudgments } from '../../src/judge/plan.js';
 import { describePlan } from '../../src/cli/judge.js';
 import { hidingSupport } from '../../src/process/containment.js';
 import { lockOutFolder } from '../../src/runner/out-lock.js';
-import { isRunning } from '../runner/run-helpers.js';
+import { FAKE_AGENTS, isRunning } from '../runner/run-helpers.js';
 import { judgedCampaign, judgedEvals, RUBRIC_UTC, verdict } from './judge-helpers.js';
 
 const JUDGE = '# Grade one assertion';
@@ -104,6 +104,22 @@ describe('runJudge', () => {
       assert.deepEqual(call.looked?.[c.ws.skillDir], { entries: [], writable: false }, "this shard's skill folder");
       assert.deepEqual(call.looked?.[otherSkill], { entries: [], writable: false }, "the other judged skill's folder");
     }
+  });
+
+  it("the judge's program installed in the skill's folder (a dev dependency npx finds): the plan says that folder stays shown to the judges, naming it, the program and what to do, as campaign says its own", async (t) => {
+    if ('reason' in (await hidingSupport())) return t.skip('no mounts here: the plan says nothing is hidden');
+    const c = await judgedCampaign({ runs: 1 });
+    const bin = join(c.ws.skillDir, 'node_modules', '.bin');
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(join(bin, 'claude'), `#!/bin/sh\nexec '${join(FAKE_AGENTS, 'claude')}' "$@"\n`, { mode: 0o755 });
+    const env = { ...c.ws.env, PATH: `${bin}${delimiter}${c.ws.env.PATH ?? ''}` };
+    const { plan } = await c.plan({ env });
+    assert.deepEqual(plan.uncovered, [{ folder: c.ws.skillDir, holds: { what: 'program', path: join(bin, 'claude') } }]);
+    const text = describePlan(plan);
+    assert.ok(text.includes(`warning: ${c.ws.skillDir} is not hidden from the judges: it holds the agent's program (${join(bin, 'claude')}), which they need`), text);
+    assert.ok(text.includes("install claude-code's CLI outside it"), text);
+    // The program elsewhere (the fake agents' folder): nothing to say.
+    assert.equal((await c.plan()).plan.uncovered, undefined);
   });
 
   it("hides the skill campaign staged though evals.json's skill_name was renamed since: the agent's 'Skills I can see: csv-reports' reached the judge of the skill arm", async () => {
