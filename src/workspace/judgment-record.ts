@@ -86,7 +86,7 @@ export interface JudgmentRecord {
   packet_sha256: string;
   /** What the judge judged by ({@link judgeCriteriaSha256}); absent in records older eval-magic wrote. */
   criteria_sha256?: string;
-  /** The transcript the judge was given ({@link conversationSha256}); absent in records older eval-magic wrote. */
+  /** The transcript the judge was given (conversation-digest.ts conversationSha256); absent in records older eval-magic wrote. */
   conversation_sha256?: string;
   /** The task the judge was told the agent had ({@link promptsSha256}); absent in records older eval-magic wrote. */
   prompts_sha256?: string;
@@ -114,19 +114,6 @@ type JudgmentRule = 'broken-task-folder';
  */
 export function judgeCriteriaSha256(rubric: string | undefined, expectedOutput: string | undefined): string {
   return sha256(JSON.stringify([rubric ?? null, expectedOutput ?? null]));
-}
-
-/**
- * The digest of a run's conversation.json as a judgment was made on it — its decoded text, so a
- * byte-order mark is no edit — recorded in each judgment, so that compare counts no vote on a
- * transcript edited since (the judge, whose packet holds it, makes such a judgment again). Its
- * line breaks are read as LF: in JSON a CR is whitespace between tokens (never raw in a string),
- * so a checkout that wrote CRLF (git's core.autocrlf), or a lone CR, edits no value — and a text
- * with LF alone is digested as it is, as before, so the judgments on disk stand.
- */
-export function conversationSha256(text: string): string {
-  const decoded = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  return sha256(decoded.replace(/\r\n?/g, '\n'));
 }
 
 /**

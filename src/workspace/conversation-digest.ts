@@ -1,0 +1,17 @@
+// The one digest of a run's conversation.json: what campaign records in run.json
+// (`conversation_sha256`, of the text it wrote), what judge records in each judgment (of the text
+// it judged), and what compare holds the file on disk to.
+import { sha256 } from '../fs/file-tree.js';
+
+/**
+ * The digest of a conversation.json's text — its decoded text, so a byte-order mark is no edit.
+ * Its line breaks are read as LF: in JSON a CR is whitespace between tokens (never raw in a
+ * string), so a checkout that wrote CRLF (git's core.autocrlf), or a lone CR, edits no value —
+ * and a text with LF alone is digested as it is, as before, so the records on disk stand.
+ * Recorded in run.json, so compare tells a conversation edited after the run; and in each
+ * judgment, so compare counts no vote on a transcript edited since (the judge makes it again).
+ */
+export function conversationSha256(text: string): string {
+  const decoded = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return sha256(decoded.replace(/\r\n?/g, '\n'));
+}
