@@ -362,6 +362,8 @@ function baseRecord(run: PlannedRun, ctx: RunContext, startedAt: Date, ending: E
     staged_dir: STAGED_DIR,
     // What a folder that is gone later was (a copy that keeps no empty folder drops an empty one): said of the task as the run left it.
     ...(ending.empty_dirs !== undefined ? { empty_dirs: ending.empty_dirs } : {}),
+    // Of the text the runner wrote (not read back): compare holds the file on disk to it.
+    ...(ending.conversation_sha256 !== undefined ? { conversation_sha256: ending.conversation_sha256 } : {}),
   };
 }
 
@@ -383,7 +385,7 @@ function finishRecord(
     return baseRecord(run, ctx, startedAt, { ...common, status: 'aborted', abort_reason: result.reason, message: result.message, exit_code: result.exitCode ?? null, agent_error: result.agentError ?? null });
   }
   return baseRecord(run, ctx, startedAt, {
-    ...common, status: result.status, exit_code: 0, delivered_followups: result.deliveredFollowups,
+    ...common, status: result.status, exit_code: 0, delivered_followups: result.deliveredFollowups, conversation_sha256: result.conversationSha256,
     ...(result.status === 'stopped' ? { stop_reason: result.stopReason } : {}),
   });
 }

@@ -7,6 +7,7 @@ import type { Conversation, Problem } from '../internal.js';
 import { ensureRealFolders } from '../fs/folders.js';
 import { hasRegularFile, UnsafeOutputError, writeFileAtomically } from '../fs/safe-write.js';
 import { stringifyJson } from '../json/serialize.js';
+import { conversationSha256 } from '../workspace/conversation-digest.js';
 import { roundOfFolder } from './run-round.js';
 import { selfCheckArtifact } from './self-check.js';
 
@@ -70,10 +71,11 @@ function serializeConversation(conversation: Conversation): string {
 
 /**
  * Checks the conversation with every rule and, if it passes, writes it atomically over
- * `<outDir>/conversation.json`. Returns the path and any warnings.
+ * `<outDir>/conversation.json`. Returns the path, the digest of the text written (so a record of
+ * it is of exactly these bytes, not of a later read) and any warnings.
  * @throws {ArtifactRejectedError} when the checker reports errors; the old file is untouched.
  */
-export async function writeConversationArtifact(outDir: string, conversation: Conversation): Promise<{ path: string; warnings: Problem[] }> {
+export async function writeConversationArtifact(outDir: string, conversation: Conversation): Promise<{ path: string; sha256: string; warnings: Problem[] }> {
   const target = join(outDir, CONVERSATION_FILE);
   const text = serializeConversation(conversation);
   const result = selfCheckArtifact(target, text);
@@ -88,7 +90,7 @@ export async function writeConversationArtifact(outDir: string, conversation: Co
     );
   }
   await writeFileAtomically(target, text, { durable: true });
-  return { path: target, warnings: result.messages };
+  return { path: target, sha256: conversationSha256(text), warnings: result.messages };
 }
 
 /** Writes `<outDir>/final-message.md`: the text with trailing whitespace trimmed, plus "\n". */

@@ -66,6 +66,8 @@ export type RunResult =
       status: 'completed';
       deliveredFollowups: number;
       conversationPath: string;
+      /** The digest of the conversation.json text written (workspace/conversation-digest.ts): what campaign records in run.json. */
+      conversationSha256: string;
       finalMessagePath: string;
       /** Warnings the self-check found (errors would have rejected the artifact). */
       warnings: Problem[];
@@ -76,6 +78,7 @@ export type RunResult =
       stopReason: StopReason;
       stoppedBeforeFollowup: number;
       conversationPath: string;
+      conversationSha256: string;
       finalMessagePath: string;
       warnings: Problem[];
     })

@@ -100,7 +100,7 @@ export async function runEval(options: RunEvalOptions): Promise<RunResult> {
     const reason = error instanceof UnsafeOutputError ? 'unsafe-output' : 'write-failed';
     return aborted(round, reason, `wrote ${written.path} but cannot remove what an earlier run left in ${outDir}: ${(error as Error).message}`);
   }
-  const common = { evalId, outDir, rounds: round, deliveredFollowups: conversation.delivered_followups, conversationPath: written.path, finalMessagePath, warnings: written.warnings };
+  const common = { evalId, outDir, rounds: round, deliveredFollowups: conversation.delivered_followups, conversationPath: written.path, conversationSha256: written.sha256, finalMessagePath, warnings: written.warnings };
   return conversation.status === 'completed'
     ? { status: 'completed', ...common }
     : { status: 'stopped', ...common, stopReason: conversation.stop_reason!, stoppedBeforeFollowup: conversation.stopped_before_followup! };

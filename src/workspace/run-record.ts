@@ -89,6 +89,12 @@ export interface RunRecord {
    * it was ({@link runFolderState}). Absent in records older eval-magic wrote.
    */
   empty_dirs?: RunFolderName[];
+  /**
+   * The digest of the conversation.json the run wrote (conversation-digest.ts conversationSha256),
+   * when it wrote one (completed or stopped): compare says when the file on disk is another text
+   * (`conversation-edited`). Absent in records older eval-magic wrote, and in an aborted run's.
+   */
+  conversation_sha256?: string;
 }
 
 /** A run's kept folders, as run.json's `task_dir` and `staged_dir` name them. */

@@ -1,7 +1,8 @@
 // What a resumed campaign counts as done: only a run its own record says ended well, never one
 // that an agent or a killed command left looking finished.
 import assert from 'node:assert/strict';
-import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runCampaign } from '../../src/campaign/index.js';
@@ -64,6 +65,7 @@ describe('campaign resume', () => {
     assert.deepEqual(failed.records.map((r) => [r.status, r.abort_reason]), [['aborted', 'agent-failed'], ['aborted', 'agent-failed']]);
     for (const condition of ['with_skill', 'without_skill']) {
       assert.equal(existsSync(join(runDir(condition), 'conversation.json')), false, 'an aborted run\'s folder holds no conversation.json');
+      assert.equal(readJson(join(runDir(condition), 'run.json')).conversation_sha256, undefined, 'an aborted run records no conversation digest');
       assert.ok(existsSync(join(runDir(condition), 'attempt-1', 'conversation.json')), 'what the agent left is set aside');
     }
 
@@ -72,6 +74,11 @@ describe('campaign resume', () => {
     assert.equal(again.plan.done, 0, 'an aborted run is not done, whatever lies beside its run.json');
     assert.deepEqual(again.records.map((r) => r.status), ['completed', 'completed']);
     assert.equal(readJson(join(ws.iteration(), 'eval-explain/with_skill/run-1/run.json')).attempts, 2);
+    // The run made again records the digest of the conversation.json it wrote.
+    for (const condition of ['with_skill', 'without_skill']) {
+      const digest = readJson(join(runDir(condition), 'run.json')).conversation_sha256;
+      assert.equal(digest, createHash('sha256').update(readFileSync(join(runDir(condition), 'conversation.json'))).digest('hex'), condition);
+    }
   });
 
   it('an attempt cut short by SIGKILL of eval-magic counts in attempts and failures, the earlier failed attempt keeps its own attempt-<k>/, and half-written temp files go', { skip: namespaces ? false : 'no PID namespaces here: a killed campaign leaves its runs locked' }, async () => {
