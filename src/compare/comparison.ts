@@ -274,6 +274,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     experiment: located.experiments.get(o.location.iteration)!.iterations[0]!.dir,
     status: o.counted?.metrics.status ?? o.record?.status, overPlan: overPlan(o), otherPlan: ofAnotherPlan(o.location, o.record) !== undefined, noRun: o.location.notCanonical !== undefined, evalGone: o.evalGone === true, copyOf: o.copyOf,
     ungraded: o.counted?.grading.ungraded, judges: o.counted?.judges, statusConflict: o.counted?.metrics.status_conflict,
+    conversationEdited: o.conversationEdited === true,
   })));
   return {
     schema_version: 1,

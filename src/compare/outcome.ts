@@ -17,6 +17,8 @@ export interface RunOutcome {
   evalCase?: EvalCase;
   skill?: string;
   counted?: CountedRun;
+  /** A counted run whose conversation.json is not the text its run.json's digest is of (edited after the run). */
+  conversationEdited?: boolean;
   /** What the run was asked that its eval no longer asks (an evals.json edited after the campaign). */
   questionsChanged?: string;
   /** Its eval is not in the evals.json it is graded by (taken out after the campaign): left out, not a check failure. */

@@ -62,6 +62,8 @@ export interface RunFacts {
   copyOf?: string | undefined;
   /** A counted run's run.json and conversation.json disagree on how it ended (`status` is run.json's). */
   statusConflict?: { run_json: string; conversation_json: string } | null;
+  /** A counted run's conversation.json is not the text its run.json's digest (`conversation_sha256`) is of: edited after the run. */
+  conversationEdited?: boolean;
   /** A counted run's assertions that were not graded, with why (its grading.json's `ungraded`). */
   ungraded?: ReadonlyArray<{ id: string; reason: string }>;
   /** A counted run's llm_judge votes cast, by assertion id and judge (graders/types.ts VotesByJudge). */
@@ -187,6 +189,13 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     if (conflicts.length > 0) {
       const runs = conflicts.map((f) => `${f.condition}${f.run !== undefined ? ` run ${f.run}` : ''}: run.json says ${f.statusConflict!.run_json}, conversation.json says ${f.statusConflict!.conversation_json}`);
       add('status-mismatch', 'error', `Eval ${name(e)}: run.json and conversation.json disagree on how ${conflicts.length === 1 ? 'a run' : `${conflicts.length} runs`} ended (${runs.join('; ')}). Campaign writes the two alike, so one was edited by hand; run.json's status is the one counted (stopped_or_aborted, stop-imbalance): restore the record that was edited, or run the eval again.`, e);
+    }
+    // Graded and counted all the same: an edit may be legitimate (a secret redacted), but the verdicts are of the edited text.
+    const edited = facts.filter((f) => f.conversationEdited && f.excluded === null);
+    if (edited.length > 0) {
+      const runs = edited.map((f) => `${f.condition}/${f.run !== undefined ? `run-${f.run}` : 'run'}`);
+      const one = edited.length === 1;
+      add('conversation-edited', 'warning', `Eval ${name(e)}: the conversation.json of ${one ? 'run' : `${edited.length} runs`} ${runs.join(', ')} was changed after the run (it is not the text campaign recorded in ${one ? 'its' : 'their'} run.json): ${one ? 'its' : 'their'} transcript checks (and judge rubrics) grade the edited text, not what the agent did. ${one ? 'The run is' : 'They are'} still graded and counted (a redacted secret is an edit too); to grade the run's own conversation, restore the file from where the workspace came from, or run the eval again.`, e);
     }
     // Every run of the experiment, counted or left out (an aborted run says how it ended too), but
     // for folders that hold no run of its own: copies, runs beyond the plan and runs of another plan.

@@ -2,10 +2,11 @@
 // the tests play the worked example of docs/campaign.md offline; compare reads campaign's own
 // workspace (campaign.json, run.json, task and staged folders) and grades every run.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, it } from 'node:test';
+import { createHash } from 'node:crypto';
 import { compareIterations, type ArmCount } from '../../src/compare/index.js';
 import { runMain } from '../helpers/cli.js';
 
@@ -30,4 +31,25 @@ it('compares what campaign wrote: both arms, every run, duration and tokens from
   assert.equal(grading.summary.total, 1);
   // The task folders campaign keeps are not artifacts to check or compare.
   assert.ok(e.run_list.every((r) => /run-\d\/conversation\.json$/.test(r.path)), JSON.stringify(e.run_list));
+
+  // Each run.json holds the sha256 of the conversation.json beside it, as written (LF, no byte-order mark: its bytes' digest).
+  const runDir = (condition: string, j: number) => join(iteration, 'eval-add-created-at', condition, `run-${j}`);
+  for (const condition of ['with_skill', 'without_skill']) {
+    for (const j of [1, 2, 3]) {
+      const record = JSON.parse(readFileSync(join(runDir(condition, j), 'run.json'), 'utf8'));
+      assert.equal(record.conversation_sha256, createHash('sha256').update(readFileSync(join(runDir(condition, j), 'conversation.json'))).digest('hex'), `${condition} run-${j}`);
+    }
+  }
+  assert.deepEqual(document.validity.filter((v) => v.code === 'conversation-edited'), []);
+  // A reply edited by hand (a word redacted from the last one): still graded, and said.
+  const edited = join(runDir('with_skill', 2), 'conversation.json');
+  const conversation = JSON.parse(readFileSync(edited, 'utf8'));
+  const last = conversation.events.findLast((event: { type: string }) => event.type === 'assistant_message');
+  last.text = `${last.text} [redacted]`;
+  writeFileSync(edited, JSON.stringify(conversation, null, 2) + '\n');
+  const after = (await compareIterations([iteration], { cwd: repo, writeGrading: false })).document;
+  const said = after.validity.filter((v) => v.code === 'conversation-edited');
+  assert.deepEqual(said.map((v) => [v.severity, v.eval]), [['warning', 'add-created-at']], JSON.stringify(after.validity));
+  assert.match(said[0]!.message, /with_skill\/run-2 was changed after the run/);
+  assert.deepEqual(after.evals.find((x) => x.id === 'add-created-at')!.runs, { with_skill: 3, without_skill: 3 });
 });

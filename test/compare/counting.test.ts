@@ -269,6 +269,49 @@ describe('run.json and conversation.json that disagree on how a run ended are sa
   });
 });
 
+describe('a conversation.json edited after the run is said, and still graded', () => {
+  // A transcript_check of the last reply, which an edit can flip and check still passes (the gate's question stays).
+  const saysRenamed = evals.map((e) => ({ ...e, assertions: [{ id: 'says-renamed', type: 'transcript_check' as const, check: 'assistant_message_matches' as const, pattern: 'Renamed' }] }));
+  const editReply = (path: string) => writeFileSync(path, readFileSync(path, 'utf8').replace('"Renamed."', '"Done."'));
+  const passedWith = (document: Awaited<ReturnType<typeof compareIterations>>['document'], condition: string) => (document.evals[0]!.assertions[0]![condition] as { passed: number }).passed;
+  it('a reply changed by hand flips a transcript_check: compare grades the edited text and says so (conversation-edited, naming the run); a CRLF checkout is no edit', async () => {
+    const root = join(tmp, 'conversation-edited');
+    const iteration = writeWorkspace(root, { skill: 's', evals: saysRenamed, conversationDigests: true, runs: { e1: { with_skill: [asks, asks, asks], without_skill: [silent, silent, silent] } } });
+    const before = await compareIterations([iteration], { cwd: root });
+    assert.deepEqual(before.document.validity.filter((v) => v.code === 'conversation-edited' || v.code === 'run-record-unusable'), [], JSON.stringify(before.document.validity));
+    assert.equal(passedWith(before.document, 'with_skill'), 3);
+    // Edited: with_skill run 2's last reply. A CRLF checkout of run 1 (git's core.autocrlf) edits no value.
+    const arm = join(iteration, 'eval-e1', 'with_skill');
+    editReply(join(arm, 'run-2', 'conversation.json'));
+    const crlf = join(arm, 'run-1', 'conversation.json');
+    writeFileSync(crlf, readFileSync(crlf, 'utf8').replaceAll('\n', '\r\n'));
+    const after = await compareIterations([iteration], { cwd: root });
+    // Still graded and counted, on the edited text (a redaction is a legitimate edit) ...
+    assert.deepEqual(after.document.evals[0]!.runs, { with_skill: 3, without_skill: 3 });
+    assert.equal(passedWith(after.document, 'with_skill'), 2);
+    // ... and said: once, for the eval, naming the edited run alone.
+    const said = after.document.validity.filter((v) => v.code === 'conversation-edited');
+    assert.equal(said.length, 1, JSON.stringify(after.document.validity));
+    assert.deepEqual([said[0]!.severity, said[0]!.eval], ['warning', 'e1']);
+    assert.match(said[0]!.message, /with_skill\/run-2/);
+    assert.doesNotMatch(said[0]!.message, /run-1|run-3|without_skill/);
+    assert.match(said[0]!.message, /changed after the run/);
+    assert.match(said[0]!.message, /transcript checks .*grade the edited text/);
+    // Among the headline's caveats, as the other validity warnings are.
+    const cli = await runMain(['compare', iteration, '--no-grading'], { cwd: root });
+    assert.match(cli.stdout, /conversation-edited/);
+  });
+
+  it('a run.json without the digest (an older eval-magic) is silent, whatever its conversation.json says', async () => {
+    const root = join(tmp, 'conversation-no-digest');
+    const iteration = writeWorkspace(root, { skill: 's', evals: saysRenamed, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
+    editReply(join(iteration, 'eval-e1', 'with_skill', 'run-2', 'conversation.json'));
+    const { document } = await compareIterations([iteration], { cwd: root });
+    assert.equal(passedWith(document, 'with_skill'), 1);
+    assert.deepEqual(document.validity.filter((v) => v.code === 'conversation-edited'), []);
+  });
+});
+
 describe('compare grades by the campaign\'s evals.json', () => {
   it('never takes an evals.json planted inside the workspace, even one whose sha256 campaign.json records; a changed evals.json is said', async () => {
     const root = join(tmp, 'planted');

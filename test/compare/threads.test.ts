@@ -50,7 +50,12 @@ function mixedWorkspace(): WorkspaceSpec {
 function workspace(options: { commandChecks?: boolean } = {}): string {
   const root = mkdtempSync(join(tmpdir(), 'em-compare-threads-'));
   roots.push(root);
-  const iteration = writeWorkspace(root, options.commandChecks === false ? withoutCommandChecks(mixedWorkspace()) : mixedWorkspace());
+  const iteration = writeWorkspace(root, { ...(options.commandChecks === false ? withoutCommandChecks(mixedWorkspace()) : mixedWorkspace()), conversationDigests: true });
+  // Conversations edited after their run: one graded in a thread (transcript checks alone), one on the main thread (command_check).
+  for (const run of ['eval-summarise-sales/with_skill/run-2', 'eval-rename-column/with_skill/run-1']) {
+    const path = join(iteration, run, 'conversation.json');
+    writeFileSync(path, readFileSync(path, 'utf8').replace(/"(North sold 1 units|Renamed cust_id)/, '"Edited: $1'));
+  }
   // A conversation.json no run folder owns: checked (and reported), never counted.
   mkdirSync(join(iteration, 'eval-summarise-sales', 'notes'), { recursive: true });
   cpSync(join(iteration, 'eval-summarise-sales', 'with_skill', 'run-1', 'conversation.json'), join(iteration, 'eval-summarise-sales', 'notes', 'conversation.json'));
@@ -86,6 +91,9 @@ describe('compare in threads', () => {
     assert.deepEqual(rows('summarise-sales'), ['reads-before-writing', 'names-a-region']);
     assert.equal(threaded.report.results.filter((r) => r.errorCount > 0).length, 1);
     assert.ok(threaded.report.results.some((r) => r.filePath.includes('notes')));
+    // A conversation edited after its run is said wherever it was graded.
+    const edited = threaded.document.validity.filter((v) => v.code === 'conversation-edited').map((v) => [v.eval, v.message.match(/of run (\S+) /)?.[1]]);
+    assert.deepEqual(edited, [['rename-column', 'with_skill/run-1'], ['summarise-sales', 'with_skill/run-2']]);
   });
 
   it('keeps the artifacts for the html page as one thread does', { skip: oneCore }, async () => {

@@ -36,6 +36,8 @@ export interface WorkspaceSpec {
   layout?: 'campaign' | 'reference';
   /** Extra files beside evals.json (setup files). */
   evalsFiles?: Record<string, string>;
+  /** Each run.json records the sha256 of its conversation.json's bytes (`conversation_sha256`), as campaign writes it. */
+  conversationDigests?: true;
 }
 
 const write = (path: string, text: string) => {
@@ -63,7 +65,8 @@ export function writeWorkspace(root: string, spec: WorkspaceSpec): string {
     for (const [condition, runs] of Object.entries(arms)) {
       runs.forEach((run, j) => {
         const dir = reference ? join(iteration, `eval-${evalId}`, condition) : join(iteration, `eval-${evalId}`, condition, `run-${j + 1}`);
-        if (!run.noConversation) write(join(dir, 'conversation.json'), run.rawConversation ?? json(conversation(run)));
+        const text = run.noConversation ? undefined : run.rawConversation ?? json(conversation(run));
+        if (text !== undefined) write(join(dir, 'conversation.json'), text);
         else mkdirSync(dir, { recursive: true });
         if (reference || run.record === false) return;
         const withSkill = condition === conditions[0];
@@ -81,6 +84,8 @@ export function writeWorkspace(root: string, spec: WorkspaceSpec): string {
           rounds, delivered_followups: Math.max(0, rounds - 1), attempts: 1, failures: [],
           tokens: { input: 1000 + j, output: 200 + j }, skill_roster: null, isolation: { valid: true, problems: [] },
           task_dir: 'task', staged_dir: 'staged',
+          // Of the bytes as written (LF, no byte-order mark): what the digest rule gives for them.
+          ...(spec.conversationDigests && text !== undefined ? { conversation_sha256: createHash('sha256').update(text).digest('hex') } : {}),
           ...(run.record ?? {}),
         }));
       });

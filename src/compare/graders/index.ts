@@ -54,6 +54,8 @@ export interface GradeRunInput {
   prompts: Pick<EvalCase, 'prompt' | 'turns'>;
   /** The conversation's text as loaded: what a judgment must have been made on to count. */
   text: string;
+  /** Its conversationSha256, when the caller has taken it already (to hold it to run.json's): not taken twice. */
+  textSha256?: string | undefined;
   /** The skill's evals folder (absolute), where command_check's setup files are. */
   evalsDir: string;
   commandTimeoutMs?: number;
@@ -92,7 +94,7 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
   let diffMissing = 'the run kept no staged copy of its task (no run.json with staged_dir and task_dir), so there is nothing to diff against';
   // Hashed once a run, and only for a run an llm_judge grades.
   let digest: string | undefined;
-  const transcript = () => (digest ??= conversationSha256(input.text));
+  const transcript = () => (digest ??= input.textSha256 ?? conversationSha256(input.text));
   let asked: string | undefined;
   const prompts = () => (asked ??= promptsSha256(input.prompts));
   // The run's diff as judge reads it, only when a judgment records its digest: without diff.patch
