@@ -66,12 +66,12 @@ export function describePlan(plan: CampaignPlanSummary, shownDir: string, names:
     // Compare holds each assertion's Holm p to 0.05, so the plan's verdict goes by that p.
     const verdict = !reachesLevel(pHolm, 0.05)
       ? `no difference between the arms can be significant at 0.05 with ${n} run${n === 1 ? '' : 's'} per arm`
-      : `only a split at least that lopsided can be significant at 0.05`;
+      : `the most lopsided split (${n}/${n} vs 0/${n}) gives it, and a difference can be significant at 0.05`;
     const holm = plan.familySize > 1 ? `, ${formatP(pHolm)} after Holm over ${plan.familySize} assertions` : '';
     lines.push(`  ${n} run${n === 1 ? '' : 's'} per arm: the smallest two-sided Fisher exact p is ${formatP(p)}${holm} — ${verdict}`);
     // In the words compare's report will say it in, after the runs.
     const change = `from a 50 % pass rate, these runs ${detectableWords(detectableDelta === null ? undefined : `${Math.round(detectableDelta * 100)}`, true)}`;
-    lines.push(`  ${n} run${n === 1 ? '' : 's'} per arm: ${change} (80 % power, Fisher at ${level})`);
+    lines.push(`  ${n} run${n === 1 ? '' : 's'} per arm: ${change} (Fisher at ${level})`);
   }
   return lines.join('\n');
 }

@@ -10,5 +10,5 @@ it("docs/compare.md's worked example is test/golden/compare-fixture.txt's output
   const golden = readFileSync(new URL('../golden/compare-fixture.txt', import.meta.url), 'utf8');
   const stdout = golden.split('--- stdout\n')[1]!.split('\n--- stderr')[0]!;
   assert.equal(block.trimEnd(), stdout.trimEnd());
-  for (const shown of ['[+40, +98]', 'could have detected only a change of ≥ 85 pp', 'runs passing every tested assertion']) assert.ok(block.includes(shown), shown);
+  for (const shown of ['[+40, +98]', 'could have detected only a change of ≥ 85 pp with 80 % power', 'runs passing every tested assertion']) assert.ok(block.includes(shown), shown);
 });

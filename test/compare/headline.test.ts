@@ -31,20 +31,20 @@ describe('evalHeadline', () => {
       row('renamed', [8, 8], [8, 8], { detectable_delta: null }),
     ]);
     assert.equal(evalHeadline(e, { conditions, alpha: 0.05 }),
-      'Eval e1: the skill moved asks +88 pp [+40, +98] (8/8 vs 1/8, p (Holm) 0.006) — significant after Holm at 0.05. In the other 2, these runs could have detected only a change of ≥ 85 pp (in 1, no change at all).');
+      'Eval e1: the skill moved asks +88 pp [+40, +98] (8/8 vs 1/8, p (Holm) 0.006) — significant after Holm at 0.05. In the other 2, these runs could have detected only a change of ≥ 85 pp with 80 % power (in 1, no change at all).');
   });
 
   it('says a move that is not significant is not, with its interval, and the range the runs could have detected', () => {
     const e = evalOf([row('asks', [5, 8], [3, 8], { delta_ci95: [-0.22, 0.6], detectable_delta: 0.55 }), row('tests', [8, 8], [8, 8], { detectable_delta: 0.7 })]);
     assert.equal(evalHeadline(e, { conditions, alpha: 0.05 }),
-      'Eval e1: the skill moved asks +25 pp [−22, +60] (5/8 vs 3/8), none significant after Holm at 0.05. These runs could have detected only a change of ≥ 55–70 pp.');
+      'Eval e1: the skill moved asks +25 pp [−22, +60] (5/8 vs 3/8), none significant after Holm at 0.05. These runs could have detected only a change of ≥ 55–70 pp with 80 % power.');
   });
 
   it('says first when the skill ran in an eval where it should not trigger (skill_should_trigger: false), and not when it stayed out', () => {
     const invoked = (passed: number): MetricComparison => ({ id: 'skill_invoked', kind: 'rate', delta: passed / 5, p_value: 0.5, method: 'fisher', expected: false, with_skill: arm(passed, 5), without_skill: arm(0, 5) });
     const e = { ...evalOf([row('tests', [5, 5], [5, 5], { detectable_delta: null })], 5), skill_should_trigger: false, metrics: [invoked(5)] };
     assert.equal(evalHeadline(e, { conditions, alpha: 0.05 }),
-      'Eval e1: the skill did not move its one graded assertion, tests (5 with_skill vs 5 without_skill runs). Its skill should not trigger here, yet it ran in 5 of 5 with_skill runs. These runs could not have detected any change, however large: run more.');
+      'Eval e1: the skill did not move its one graded assertion, tests (5 with_skill vs 5 without_skill runs). Its skill should not trigger here, yet it ran in 5 of 5 with_skill runs. These runs could not have detected any change with 80 % power, however large: run more.');
     assert.doesNotMatch(evalHeadline({ ...e, metrics: [invoked(0)] }, { conditions, alpha: 0.05 }), /should not trigger/);
     assert.doesNotMatch(evalHeadline({ ...e, skill_should_trigger: true, metrics: [{ ...invoked(5), expected: undefined }] }, { conditions, alpha: 0.05 }), /should not trigger/);
   });
@@ -123,16 +123,16 @@ describe('the detectable change: the headline and the note under the table', () 
     return { headline, note: note?.slice(1, -1) };
   }
   // What a text says the runs could have detected: who (all, or the others), the change, how many could detect none.
-  const stated = (text: string) => /(With \d+ with_skill vs \d+ without_skill runs, no difference could have been significant at 0\.05, however large|(?:These runs|In the other \S+, these runs) could (?:not have detected any change, however large|have detected only a change of ≥ [\d–]+ pp))(?:.*?(in \d+, no change at all))?/.exec(text)?.slice(1, 3).join(' | ');
+  const stated = (text: string) => /(With \d+ with_skill vs \d+ without_skill runs, no difference could have been significant at 0\.05, however large|(?:These runs|In the other \S+, these runs) could (?:not have detected any change with 80 % power, however large|have detected only a change of ≥ [\d–]+ pp with 80 % power))(?:.*?(in \d+, no change at all))?/.exec(text)?.slice(1, 3).join(' | ');
   const cases: Array<[string, EvalComparison, string | undefined]> = [
     ['no graded assertion', evalOf([row('judge', [0, 0], [0, 0], { delta: null, p_value: null })]), undefined],
     ['every one moved, significant', evalOf([row('asks', [8, 8], [0, 8], { p_holm: 0.001, significant: true, direction: 'better' })]), undefined],
     ['some moved', evalOf([row('asks', [8, 8], [1, 8], { p_holm: 0.0056, significant: true, direction: 'better' }), row('tests', [6, 8], [6, 8], { detectable_delta: 0.85 }), row('renamed', [8, 8], [8, 8], { detectable_delta: null })]),
-      'In the other 2, these runs could have detected only a change of ≥ 85 pp | in 1, no change at all'],
+      'In the other 2, these runs could have detected only a change of ≥ 85 pp with 80 % power | in 1, no change at all'],
     ['one other, a range', evalOf([row('asks', [8, 8], [1, 8], { p_holm: 0.0056, significant: true, direction: 'better' }), row('tests', [6, 8], [6, 8], { detectable_delta: 0.55 }), row('judge', [0, 0], [0, 0], { delta: null, p_value: null })]),
-      'In the other assertion, these runs could have detected only a change of ≥ 55 pp | '],
-    ['none moved, a range', evalOf([row('tests', [6, 8], [6, 8], { detectable_delta: 0.55 }), row('renamed', [8, 8], [8, 8], { detectable_delta: 0.7 })]), 'These runs could have detected only a change of ≥ 55–70 pp | '],
-    ['no change up to 100 pp', evalOf([row('tests', [6, 8], [6, 8], { detectable_delta: null })]), 'These runs could not have detected any change, however large | '],
+      'In the other assertion, these runs could have detected only a change of ≥ 55 pp with 80 % power | '],
+    ['none moved, a range', evalOf([row('tests', [6, 8], [6, 8], { detectable_delta: 0.55 }), row('renamed', [8, 8], [8, 8], { detectable_delta: 0.7 })]), 'These runs could have detected only a change of ≥ 55–70 pp with 80 % power | '],
+    ['no change up to 100 pp', evalOf([row('tests', [6, 8], [6, 8], { detectable_delta: null })]), 'These runs could not have detected any change with 80 % power, however large | '],
     ['underpowered', evalOf([row('asks', [2, 2], [0, 2], { min_attainable_p: 0.33, detectable_delta: null })], 2),
       'With 2 with_skill vs 2 without_skill runs, no difference could have been significant at 0.05, however large | '],
   ];
@@ -142,9 +142,24 @@ describe('the detectable change: the headline and the note under the table', () 
       assert.equal(stated(headline), change, headline);
       assert.equal(note === undefined ? undefined : stated(note), change, note);
       if (note !== undefined) assert.match(note, /: (run more; )?a result that is not significant is no evidence of no change\.$/);
-      if (change !== undefined && !change.startsWith('With')) assert.match(note!, /\(80 % power, Fisher at alpha \/ family size[;)]/);
+      if (change !== undefined && !change.startsWith('With')) assert.match(note!, /\(Fisher at alpha \/ family size[;)]/);
     });
   }
+
+  it('an interval that leaves out 0 beside a test that is not significant is said, in the headline and under the table (Newcombe vs Fisher, and Holm: spec §4)', () => {
+    // 6/7 vs 2/7: Newcombe [+6, +81], Fisher p 0.103 (the trial's case); and one whose interval holds 0, not named.
+    const e = evalOf([
+      row('asks', [6, 7], [2, 7], { delta_ci95: [0.06, 0.81], p_value: 0.103, p_holm: 0.206, detectable_delta: 0.75 }),
+      row('tests', [6, 8], [6, 8], { detectable_delta: 0.85 }),
+    ], 7);
+    const { headline, note } = said(e);
+    assert.match(headline, /An interval leaving out 0 \(asks\) is not a significant test\.$/, headline);
+    assert.match(note!, /The interval of asks \[\+6, \+81\] leaves out 0, yet its test is not significant: an interval gives the size of a change, unadjusted for the other assertions; whether there is one is the test's to say \(p \(Holm\)\)\.$/, note);
+    assert.doesNotMatch(note!, /tests \[/);
+    // Significant, or an interval holding 0: nothing to say.
+    const quiet = said(evalOf([row('asks', [8, 8], [0, 8], { delta_ci95: [0.6, 1], p_holm: 0.001, significant: true, direction: 'better' }), row('tests', [6, 8], [6, 8], { detectable_delta: 0.85 })]));
+    assert.doesNotMatch(`${quiet.headline} ${quiet.note}`, /leaves? out 0|leaving out 0/);
+  });
 
   it('no difference could have been significant because runs went ungraded: says the graded runs, not the counted ones, and that grading the rest, not more runs, is what is missing', () => {
     // An llm_judge judged in 3 of 6 and 2 of 6 runs: 6 vs 6 runs allow p 0.0022, the 3 vs 2 graded only 0.1.
@@ -170,11 +185,16 @@ describe('the detectable change: the headline and the note under the table', () 
 
 describe('overallText', () => {
   const doc = (p: number) => ({
-    conditions, overall: { unit: 'run', strata: 2, informative_strata: 2, runs: { with_skill: arm(16, 16), without_skill: arm(0, 16) }, p_value: p, min_attainable_p: 2.4e-9, common_odds_ratio: null, skill_invocation: {} },
+    conditions, alpha: 0.05, overall: { unit: 'run', strata: 2, informative_strata: 2, runs: { with_skill: arm(16, 16), without_skill: arm(0, 16) }, p_value: p, min_attainable_p: 2.4e-9, common_odds_ratio: null, skill_invocation: {} },
   }) as unknown as ComparisonDocument;
   it('says "p = 0.041", and "p < 0.001" (never "p = <0.001")', () => {
     assert.match(overallText(doc(0.041)), /stratified by eval: p = 0\.041, common odds ratio ∞; the smallest p these runs allow is 2\.4e-9\.$/);
     assert.match(overallText(doc(1e-9)), /stratified by eval: p < 0\.001, common odds ratio ∞; the smallest/);
+  });
+  it('says a p that three decimals would show as alpha with the digits that tell it from alpha, as the Holm column does (the trial: 0.04952 printed as 0.050)', () => {
+    assert.match(overallText(doc(0.04952)), /stratified by eval: p = 0\.04952,/);
+    assert.match(overallText(doc(0.05008)), /stratified by eval: p = 0\.05008,/);
+    assert.match(overallText(doc(0.0612)), /stratified by eval: p = 0\.061,/);
   });
   it('says an infinite common odds ratio (null in the document, once tested) as ∞, as it says 0 the other way: one was printed, the other left out', () => {
     const ratio = (r: number | null, p: number | null) => overallText({ ...doc(0.041), overall: { ...doc(0.041).overall, common_odds_ratio: r, p_value: p } } as unknown as ComparisonDocument);

@@ -224,6 +224,8 @@ describe('validityProblems: judges-mixed', () => {
     const problems = validityProblems(input([e], { facts: [f] }));
     assert.deepEqual(codes(problems, 'judges-mixed'), []);
     assert.match(codes(problems, 'judge-unstable')[0]!.message, /^Eval e: the judge of a agrees with itself on 0 % of 4 runs/);
+    // A negative kappa with the minus sign every other negative number of the report has (the trial saw "kappa -0.50").
+    assert.match(codes(problems, 'judge-unstable')[0]!.message, /Fleiss' kappa −0\.50;/);
   });
 
   it('votes of two judges (2 of each run by one, 1 by the other): said with each judge\'s votes, most first; judge-unstable says agreement between them', () => {

@@ -92,24 +92,42 @@ export function detectableChange(e: Pick<EvalComparison, 'assertions' | 'runs'>,
   const tested = e.assertions.filter((a) => a.p_value !== null);
   const range = detectableRange(tested);
   if (range === undefined) return undefined;
-  const caveat = 'a result that is not significant is no evidence of no change.';
-  const method = '80 % power, Fisher at alpha / family size';
+  const apart = intervalsApart(tested);
+  const caveat = `a result that is not significant is no evidence of no change.${apart === undefined ? '' : ` ${apart.long}`}`;
+  const also = apart === undefined ? '' : ` ${apart.short}`;
+  const method = 'Fisher at alpha / family size';
   if (!tested.some((a) => a.min_attainable_p !== null && a.min_attainable_p <= doc.alpha)) {
     const { runs, allGraded } = gradedRunsText(e, tested, doc.conditions);
     const clause = `With ${runs}, no difference could have been significant at ${doc.alpha}, however large`;
     // Had every run been graded, one could have been: the runs are enough, the grading is not.
     const [t, c] = doc.conditions.map((condition) => e.runs[condition] ?? 0);
     const forward = !allGraded && t! > 0 && c! > 0 && smallestFisherP(t!, c!) <= doc.alpha ? 'the ungraded runs are why (see Validity)' : 'run more';
-    return { short: `${clause}: ${forward}.`, long: `${clause}: ${forward}; ${caveat}` };
+    return { short: `${clause}: ${forward}.${also}`, long: `${clause}: ${forward}; ${caveat}` };
   }
   const which = range.quiet === tested.length ? 'These runs' : `In the other ${range.quiet === 1 ? 'assertion' : range.quiet}, these runs`;
   if (range.low === undefined) {
     const clause = `${which} ${detectableWords(undefined)}`;
-    return { short: `${clause}: run more.`, long: `${clause} (${method}): run more; ${caveat}` };
+    return { short: `${clause}: run more.${also}`, long: `${clause} (${method}): run more; ${caveat}` };
   }
   const clause = `${which} ${detectableWords(rangeText(range))}`;
   const none = range.none > 0 ? `in ${range.none}, no change at all` : undefined;
-  return { short: `${clause}${none === undefined ? '' : ` (${none})`}.`, long: `${clause} (${method}${none === undefined ? '' : `; ${none}`}): ${caveat}` };
+  return { short: `${clause}${none === undefined ? '' : ` (${none})`}.${also}`, long: `${clause} (${method}${none === undefined ? '' : `; ${none}`}): ${caveat}` };
+}
+
+/**
+ * The assertions not significant whose delta interval leaves out 0, said (`short` in the headline, `long` under the table): Newcombe's interval
+ * measures the size of a change and is not the test (3/3 vs 0/3 leaves out 0 at Fisher p 0.1),
+ * and it is not adjusted for the family as p (Holm) is. Empty when there are none.
+ */
+function intervalsApart(tested: readonly AssertionComparison[]): { short: string; long: string } | undefined {
+  const apart = tested.filter((a) => !a.significant && a.delta_ci95 !== null && (a.delta_ci95[0] > 0 || a.delta_ci95[1] < 0));
+  if (apart.length === 0) return undefined;
+  const named = apart.map((a) => `${a.id} ${deltaCiText(a.delta_ci95)}`).join(', ');
+  const one = apart.length === 1;
+  return {
+    short: `${one ? 'An interval' : 'Intervals'} leaving out 0 (${apart.map((a) => a.id).join(', ')}) ${one ? 'is' : 'are'} not a significant test.`,
+    long: `${one ? 'The interval' : 'The intervals'} of ${named} ${one ? 'leaves' : 'leave'} out 0, yet ${one ? 'its test is' : 'their tests are'} not significant: an interval gives the size of a change, unadjusted for the other assertions; whether there is one is the test's to say (p (Holm)).`,
+  };
 }
 
 /**
@@ -166,9 +184,18 @@ export function pHolmText(p: number | null, alpha: number): string {
   return String(p);
 }
 
-/** "p = 0.041" or "p < 0.001" in a sentence (never "p = <0.001"): the same digits as the tables' p. */
-export function pIs(p: number): string {
-  return p < 0.001 ? 'p < 0.001' : `p = ${pText(p)}`;
+/**
+ * "p = 0.041" or "p < 0.001" in a sentence (never "p = <0.001"): the same digits as the tables' p;
+ * with the `alpha` a reader holds it to, the digits that tell it from alpha ({@link pHolmText}).
+ */
+export function pIs(p: number, alpha?: number): string {
+  return p < 0.001 ? 'p < 0.001' : `p = ${alpha === undefined ? pText(p) : pHolmText(p, alpha)}`;
+}
+
+/** A number to `digits` decimals with a true minus sign, as every other negative here ("−0.03"), and no sign on a zero it rounds to. */
+export function fixedText(value: number, digits: number): string {
+  const text = Math.abs(value).toFixed(digits);
+  return value < 0 && Number(text) !== 0 ? `−${text}` : text;
 }
 
 /** A number with at most `digits` decimals, thousands grouped. */
@@ -308,7 +335,7 @@ function overallResult(doc: ComparisonDocument): string {
   // informative eval): said as ∞, as 0 is said the other way — leaving it out read as no estimate.
   const or = `, common odds ratio ${o.common_odds_ratio === null ? '∞' : num(o.common_odds_ratio, 2)}`;
   const floor = o.min_attainable_p === null ? '' : `; the smallest p these runs allow is ${smallP(o.min_attainable_p)}`;
-  return `${head}. Exact conditional test stratified by eval: ${pIs(o.p_value)}${or}${left}${floor}.`;
+  return `${head}. Exact conditional test stratified by eval: ${pIs(o.p_value, doc.alpha)}${or}${left}${floor}.`;
 }
 
 /**
