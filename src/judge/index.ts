@@ -18,6 +18,7 @@ import { MAX_RETRIES } from '../workspace/layout.js';
 import { shownPath } from '../fs/shown-path.js';
 import { planJudgments, type PlannedJudgment } from './plan.js';
 import { makeJudgment, TaskTrees, type SessionContext } from './session.js';
+import { declaredProjectFolders } from './cli-project-files.js';
 import { foldersOfAll } from '../workspace/hidden-folders.js';
 import { linkBounds } from '../runner/instruction-links.js';
 
@@ -244,7 +245,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
     harnessVersion: program === undefined ? null : await readHarnessVersion(harness, { cwd: baseDir, env }),
     roundTimeoutMs: Math.round(timeoutS * 1000),
     killGraceMs: options.killGraceMs, signal: options.signal, killSignal: options.killSignal,
-    taskTrees: new TaskTrees(pending),
+    taskTrees: new TaskTrees(pending, declaredProjectFolders(harness)),
     sessionFolders: new WorkFolders(),
     ...(hiding !== undefined && !('reason' in hiding) ? { hide: { cover: covered } } : {}),
   };

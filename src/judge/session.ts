@@ -320,9 +320,14 @@ function leftSession(dir: string): string | undefined {
  */
 export class TaskTrees {
   readonly #trees = new Map<string, { listing: Promise<TreeEntry[] | undefined> | undefined; copies: Map<Blinder, Promise<CopiedEntry[] | undefined>>; left: number }>();
+  readonly #declared: readonly string[];
 
-  /** `jobs`: every judgment that will ask (each ends with {@link done}). */
-  constructor(jobs: readonly JudgmentJob[]) {
+  /**
+   * `jobs`: every judgment that will ask (each ends with {@link done}). `declared`: the judge
+   * harness's own project folders (cli-project-files.ts declaredProjectFolders), renamed in every copy.
+   */
+  constructor(jobs: readonly JudgmentJob[], declared: readonly string[]) {
+    this.#declared = declared;
     for (const job of jobs) {
       const key = TaskTrees.#key(job);
       if (key === undefined) continue;
@@ -338,11 +343,11 @@ export class TaskTrees {
     if (key === undefined) return Promise.resolve(undefined);
     const tree = this.#trees.get(key);
     // A judgment it was not given is still copied its task: listed for it alone.
-    if (tree === undefined) return blindedTask(job, listTask(job));
+    if (tree === undefined) return blindedTask(job, listTask(job), this.#declared);
     let copy = tree.copies.get(job.blinder);
     if (copy === undefined) {
       tree.listing ??= listTask(job);
-      tree.copies.set(job.blinder, (copy = blindedTask(job, tree.listing)));
+      tree.copies.set(job.blinder, (copy = blindedTask(job, tree.listing, this.#declared)));
     }
     return copy;
   }
@@ -369,9 +374,9 @@ export class TaskTrees {
   }
 }
 
-async function blindedTask(job: JudgmentJob, listing: Promise<TreeEntry[] | undefined>): Promise<CopiedEntry[] | undefined> {
+async function blindedTask(job: JudgmentJob, listing: Promise<TreeEntry[] | undefined>, declared: readonly string[]): Promise<CopiedEntry[] | undefined> {
   const entries = await listing;
-  return entries === undefined ? undefined : planBlindCopyAsync(job.taskDir!, entries, job.blinder);
+  return entries === undefined ? undefined : planBlindCopyAsync(job.taskDir!, entries, job.blinder, declared);
 }
 
 async function listTask(job: JudgmentJob): Promise<TreeEntry[] | undefined> {

@@ -3,16 +3,19 @@
 // as the packet's diff shows it (notes/zebra-notes.md is notes/the-skill.md in both). Planned once
 // per run and Blinder (session.ts TaskTrees), then copied for each of its judge sessions. Git's
 // data (every `.git`, and a repository or a file of git's under another name: diff/git-data.ts)
-// is never listed for it (session.ts listTask): it cannot be blinded.
+// is never listed for it (session.ts listTask): it cannot be blinded. A file or folder the judge's
+// CLI would load as its own instructions or configuration (CLAUDE.md, `.claude/`: cli-project-files.ts)
+// is copied under a name none loads.
 import { join, posix } from 'node:path';
 import type { CopyEntry, TreeEntry } from '../fs/file-tree.js';
 import { runAsync, type Walk } from '../fs/fs-walk.js';
 import type { Blinder } from './blinding.js';
+import { loadedByJudge, RENAMED_SUFFIX } from './cli-project-files.js';
 import { blindableText } from './text-file.js';
 
 /** One entry of the task as the judge's copy holds it. */
 export interface CopiedEntry extends CopyEntry {
-  /** Its '/'-separated path in the copy: each name of `path` blinded, and made unique in its folder. */
+  /** Its '/'-separated path in the copy: each name of `path` blinded, renamed where a judge's CLI would load it, and made unique in its folder. */
   to: string;
   /** Links: the target blinded (a link to notes/zebra-notes.md leads to notes/the-skill.md). Files blinding changed: their text in `content`, with their mode. */
   target?: string;
@@ -25,14 +28,15 @@ const MAX_NAME_BYTES = 255;
  * How the listed `entries` of `taskDir` (in listing order: every folder before what it holds) are
  * copied for a judge blinded by `blinder`, on libuv's thread pool. A file that holds a NUL byte or
  * is not UTF-8 (binary: the diff shows none of its lines), or is larger than {@link MAX_BLINDED_BYTES},
- * is copied byte for byte; any other is read as text and blinded.
+ * is copied byte for byte; any other is read as text and blinded. `declared`: the judge harness's
+ * own project folders (cli-project-files.ts declaredProjectFolders), renamed as the listed names are.
  */
-export function planBlindCopyAsync(taskDir: string, entries: readonly TreeEntry[], blinder: Blinder): Promise<CopiedEntry[]> {
-  return runAsync(walkPlan(taskDir, entries, blinder));
+export function planBlindCopyAsync(taskDir: string, entries: readonly TreeEntry[], blinder: Blinder, declared: readonly string[]): Promise<CopiedEntry[]> {
+  return runAsync(walkPlan(taskDir, entries, blinder, declared));
 }
 
-function* walkPlan(taskDir: string, entries: readonly TreeEntry[], blinder: Blinder): Walk<CopiedEntry[]> {
-  const paths = blindedPaths(entries, blinder);
+function* walkPlan(taskDir: string, entries: readonly TreeEntry[], blinder: Blinder, declared: readonly string[]): Walk<CopiedEntry[]> {
+  const paths = blindedPaths(entries, blinder, declared);
   const copiedAs = new Map(entries.map((entry, i) => [entry.path, paths[i]!]));
   const planned: CopiedEntry[] = [];
   for (const [i, entry] of entries.entries()) {
@@ -68,16 +72,19 @@ function* blindedContent(path: string, blinder: Blinder): Walk<{ content?: Buffe
 
 /**
  * Each entry's path in the copy. Every name is blinded on its own (a folder `zebra-notes/` becomes
- * `the-skill/`, and what it holds goes with it). Two names of one folder that blind to one name do
- * not overwrite each other: a name blinding leaves as it is keeps it, and a changed name that is
- * taken — compared without case, as a case-insensitive file system compares them — gets `-2`
- * (`-3`, …) before its extension, the first in listing order the plain name.
+ * `the-skill/`, and what it holds goes with it), then, where a judge's CLI would load it
+ * (cli-project-files.ts), given {@link RENAMED_SUFFIX} (`CLAUDE.md.judged`). Two names of one folder
+ * that end up as one do not overwrite each other: a name left as it is keeps it, and a changed name
+ * that is taken — compared without case, as a case-insensitive file system compares them — gets
+ * `-2` (`-3`, …) before its extension, the first in listing order the plain name.
  */
-function blindedPaths(entries: readonly TreeEntry[], blinder: Blinder): string[] {
+function blindedPaths(entries: readonly TreeEntry[], blinder: Blinder, declared: readonly string[]): string[] {
   const split = entries.map((entry) => {
     const slash = entry.path.lastIndexOf('/');
     const name = entry.path.slice(slash + 1);
-    return { parent: slash < 0 ? '' : entry.path.slice(0, slash), name, blinded: fitted(blinder.blind(name)) };
+    const blinded = fitted(blinder.blind(name));
+    const shown = loadedByJudge(entry.path, blinded, declared) ? `${fitted(blinded, MAX_NAME_BYTES - Buffer.byteLength(RENAMED_SUFFIX))}${RENAMED_SUFFIX}` : blinded;
+    return { parent: slash < 0 ? '' : entry.path.slice(0, slash), name, blinded: shown };
   });
   const taken = new Map<string, Set<string>>();
   const takenIn = (parent: string) => taken.get(parent) ?? taken.set(parent, new Set()).get(parent)!;

@@ -68,7 +68,7 @@ describe('treeDigest', () => {
 /** The async copy (judge's task copy), with nothing in the tree to blind: the tree as it is. */
 const nothingToHide = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: [] });
 // The judge's task copy: planned by the blinder (here with nothing to hide), copied by copyTreeAsync.
-const judgesCopy = async (from: string, entries: readonly TreeEntry[], to: string) => copyTreeAsync(from, await planBlindCopyAsync(from, entries, nothingToHide), to);
+const judgesCopy = async (from: string, entries: readonly TreeEntry[], to: string) => copyTreeAsync(from, await planBlindCopyAsync(from, entries, nothingToHide, []), to);
 
 describe('listTreeAsync and the async copy', () => {
   /** A task with nested folders, an executable, a link inside, one out of bounds and a dangling one. */

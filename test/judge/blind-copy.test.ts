@@ -266,7 +266,7 @@ describe("the judge's task copy, planned and made (task-copy.ts)", () => {
   async function copied(task: string, by = blinder): Promise<Record<string, string | { link: string }>> {
     to = mkdtempSync(join(root, 'copy-'));
     rmSync(to, { recursive: true });
-    await copyTreeAsync(task, await planBlindCopyAsync(task, listTree(task, 'the task'), by), to);
+    await copyTreeAsync(task, await planBlindCopyAsync(task, listTree(task, 'the task'), by, []), to);
     return Object.fromEntries(listTree(to, 'the copy').filter((e) => e.kind !== 'folder').map((e) => [e.path, e.kind === 'link' ? { link: e.target! } : readFileSync(join(to, e.path), 'latin1')]));
   }
   const task = (files: Record<string, string | Buffer>) => {

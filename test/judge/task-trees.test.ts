@@ -28,7 +28,7 @@ describe('TaskTrees', () => {
   it("lists a run's task once for all its judgments, without what is left out", async () => {
     const task = makeTask('once');
     const [one, two] = [job(task, 1), job(task, 2)];
-    const trees = new TaskTrees([one, two]);
+    const trees = new TaskTrees([one, two], []);
     const listing = trees.list(one);
     assert.equal(trees.list(two), listing, 'the second judgment gets the first listing');
     assert.deepEqual((await listing)?.map((e) => e.path), ['.claude', '.claude/skills', 'a.txt']);
@@ -37,7 +37,7 @@ describe('TaskTrees', () => {
   it('lists again after a copy failed (forget), and after the run\'s last judgment ended', async () => {
     const task = makeTask('again');
     const [one, two] = [job(task, 1), job(task, 2)];
-    const trees = new TaskTrees([one, two]);
+    const trees = new TaskTrees([one, two], []);
     const first = await trees.list(one);
     writeFileSync(join(task, 'b.txt'), 'b\n');
     assert.equal(await trees.list(two), first, 'kept while the run is judged');
@@ -54,23 +54,23 @@ describe('TaskTrees', () => {
 
   it('gives no copy to a run that kept no task folder; one whose folder is gone since it was planned fails the copy, as compare fails it, unless its run.json says it held no file', async () => {
     const missing = { ...job(join(root, 'missing'), 1), emptyDirs: ['staged'] };
-    const trees = new TaskTrees([job(undefined, 1), missing]);
+    const trees = new TaskTrees([job(undefined, 1), missing], []);
     assert.equal(await trees.list(job(undefined, 1)), undefined);
     await assert.rejects(trees.list(missing), /^UsageError: the run's task folder, which its run\.json names, is gone$/);
     // Held no file when the run ended: a copy that keeps no empty folder dropped it, and the judge is given an empty folder.
     const empty = { ...job(join(root, 'missing'), 2), emptyDirs: ['task', 'staged'] };
-    assert.deepEqual(await new TaskTrees([empty]).list(empty), []);
+    assert.deepEqual(await new TaskTrees([empty], []).list(empty), []);
     // A record from before eval-magic kept it: still failed, saying what may have dropped it.
-    await assert.rejects(new TaskTrees([job(join(root, 'missing'), 1)]).list(job(join(root, 'missing'), 1)), /^UsageError: the run's task folder, which its run\.json names, is gone \(its run\.json, from an older eval-magic, does not say whether it held any file: a copy that keeps no empty folder, as git does, drops one that held none\)$/);
+    await assert.rejects(new TaskTrees([job(join(root, 'missing'), 1)], []).list(job(join(root, 'missing'), 1)), /^UsageError: the run's task folder, which its run\.json names, is gone \(its run\.json, from an older eval-magic, does not say whether it held any file: a copy that keeps no empty folder, as git does, drops one that held none\)$/);
   });
 
   it("never follows a task folder that is a link (to /etc, say): the judge's copy would hold what it points to; refused as compare refuses it", async () => {
     const outside = makeTask('outside');
     const linked = join(root, 'linked-task');
     symlinkSync(outside, linked);
-    await assert.rejects(new TaskTrees([job(linked, 1)]).list(job(linked, 1)), /^UsageError: the run's task folder, which its run\.json names, is a symbolic link \(not followed: it may point out of the workspace\)$/);
+    await assert.rejects(new TaskTrees([job(linked, 1)], []).list(job(linked, 1)), /^UsageError: the run's task folder, which its run\.json names, is a symbolic link \(not followed: it may point out of the workspace\)$/);
     const file = join(root, 'file-task');
     writeFileSync(file, 'x');
-    await assert.rejects(new TaskTrees([job(file, 1)]).list(job(file, 1)), /^UsageError: the run's task folder, which its run\.json names, is not a folder$/);
+    await assert.rejects(new TaskTrees([job(file, 1)], []).list(job(file, 1)), /^UsageError: the run's task folder, which its run\.json names, is not a folder$/);
   });
 });
