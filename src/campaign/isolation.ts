@@ -1,11 +1,10 @@
 // Isolation, checked rather than assumed: before any agent starts, nothing may show the skill to
 // the control arm; after each run, the session's own skill roster (where the stream lists one)
 // must agree with the arm.
-import { readdirSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import type { HarnessDescriptor } from '../runner/index.js';
-import { expandUserPath } from '../runner/user-paths.js';
-import { peekSkillName } from './skill.js';
+import { userSkillFolders } from '../runner/user-paths.js';
+import { peekSkillName, skillsNamed } from '../skill/skill-md.js';
 import type { Fixture } from './staging.js';
 
 /** Where the skill could reach the control arm. */
@@ -50,10 +49,7 @@ export function findExposures(check: ExposureCheck): string[] {
   // The agent's environment is the caller's with the descriptor's env over it: a descriptor that
   // sets HOME or CLAUDE_CONFIG_DIR moves the user folders the CLI reads.
   const agentEnv = { ...check.env, ...harness.env };
-  for (const entry of harness.user_skills_dirs ?? []) {
-    const place = expandUserPath(entry, agentEnv);
-    if (place !== undefined) places.push(place);
-  }
+  places.push(...userSkillFolders(harness, agentEnv));
   const inFixtures = [...(check.fixtures ?? [])].flatMap(([evalId, fixtures]) => fixtures.flatMap((fixture, i) => fixtureSkills(fixture, projectDirs, check.skillName).map((at) => `eval ${JSON.stringify(evalId)} files[${i}] (${at})`)));
   return [...new Set([...inTemplate, ...[...new Set(places)].flatMap((place) => skillsNamed(place, check.skillName))]), ...new Set(inFixtures)];
 }
@@ -79,23 +75,6 @@ function fixtureSkills(fixture: Fixture, projectDirs: readonly string[], name: s
     }
   }
   return [...found];
-}
-
-/** The skills in the skills folder `place` that the name `name` would reach. */
-function skillsNamed(place: string, name: string): string[] {
-  let entries;
-  try {
-    // Followed if it is a link: a skills folder linked to a dotfiles repository is still read by the CLI.
-    entries = readdirSync(place, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  const found: string[] = [];
-  for (const entry of entries) {
-    const path = join(place, entry.name);
-    if (entry.name === name || peekSkillName(join(path, 'SKILL.md')) === name) found.push(path);
-  }
-  return found;
 }
 
 /** An isolation problem found after a run. */

@@ -1,11 +1,10 @@
 // The skill under test (and a baseline): a folder with SKILL.md whose front matter names it.
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
-import { parse as parseYaml, parseDocument } from 'yaml';
 import { UsageError } from '../errors.js';
 import { describeFsError, isFolder } from '../fs/folders.js';
 import { entryFingerprints, listTree, treeDigest, type TreeEntry } from '../fs/file-tree.js';
-import { FRONT_MATTER, FRONT_MATTER_IN_HEAD } from '../skill/front-matter.js';
+import { readFrontMatterName, readHead, type Head } from '../skill/skill-md.js';
 import { DEFAULT_WORKSPACE } from './plan.js';
 
 /** A skill folder, read and digested. */
@@ -86,78 +85,3 @@ export function readSkill(dir: string, source: string, options: { evalsPath: str
   const fingerprints = entryFingerprints(dir, entries);
   return { source, dir, name, entries, sha256: treeDigest(dir, entries, fingerprints), files: Object.fromEntries(entries.map((e, i) => [e.path, fingerprints[i]!])) };
 }
-
-/** The `name` in the front matter of the SKILL.md at `path`, or undefined when there is none to read. */
-export function peekSkillName(path: string): string | undefined {
-  try {
-    if (!lstatSync(path).isFile()) return undefined;
-    return readFrontMatterName(readHead(path), path);
-  } catch {
-    return undefined;
-  }
-}
-
-/** How much of a SKILL.md is read for its front matter: the body is the agent's, and may be huge. */
-const HEAD_BYTES = 1 << 20;
-
-/** The first HEAD_BYTES of a file, and whether that is all of it. */
-interface Head {
-  text: string;
-  whole: boolean;
-}
-
-/** Reads the head of the regular file at `path` (a link is not followed, a FIFO never blocks). */
-function readHead(path: string): Head {
-  const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-  try {
-    if (!fstatSync(fd).isFile()) throw new Error(`${path} is not a regular file`);
-    const bytes = Buffer.alloc(HEAD_BYTES + 1);
-    let length = 0;
-    for (let n; length < bytes.length && (n = readSync(fd, bytes, length, bytes.length - length, null)) > 0; ) length += n;
-    return { text: bytes.subarray(0, Math.min(length, HEAD_BYTES)).toString('utf8'), whole: length <= HEAD_BYTES };
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** The front matter's `name` (YAML between the opening `---` line and the next one, within the head). */
-function readFrontMatterName(head: Head, shown: string, nothing = '(nothing was run)'): string {
-  const match = (head.whole ? FRONT_MATTER : FRONT_MATTER_IN_HEAD).exec(head.text);
-  if (!match && !head.whole) throw new UsageError(`${shown} has no front matter that ends within its first ${HEAD_BYTES / 2 ** 20} MiB (a first line "---", the YAML with name and description, then "---") ${nothing}`);
-  if (!match && /^\uFEFF?---[ \t]*\r?\n/.test(head.text)) throw new UsageError(`${shown}:1:1: its front matter, opened by the "---" of line 1, has no closing "---" line ${nothing}`);
-  if (!match) throw new UsageError(`${shown} has no front matter (a first line "---", the YAML with name and description, then "---") ${nothing}`);
-  let data: unknown;
-  try {
-    data = parseYaml(match[1]!);
-  } catch (error) {
-    // Placed in the file: the YAML starts on its second line (after "---").
-    const at = (error as { linePos?: Array<{ line: number; col: number }> }).linePos?.[0];
-    const where = at ? `${shown}:${at.line + 1}:${at.col}` : shown;
-    const what = (error as Error).message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    throw new UsageError(`${where}: the front matter is not valid YAML: ${what} ${nothing}`);
-  }
-  // Placed in the file: the YAML starts on its second line (after "---").
-  const place = (offset: number) => {
-    const before = match[1]!.slice(0, offset);
-    return `${shown}:${before.split('\n').length + 1}:${offset - before.lastIndexOf('\n')}`;
-  };
-  if (data !== null && data !== undefined && (typeof data !== 'object' || Array.isArray(data))) throw new UsageError(`${place(0)}: the front matter is ${yamlKind(data)}, not a mapping with name and description ${nothing}`);
-  const name = (data as Record<string, unknown> | null | undefined)?.name;
-  if (name === undefined || name === null) throw new UsageError(`${shown}: the front matter has no "name" ${nothing}`);
-  if (typeof name !== 'string' || name.trim() === '') {
-    const node = parseDocument(match[1]!).get('name', true) as { range?: [number, number, number] } | undefined;
-    const at = node?.range !== undefined ? place(node.range[0]) : shown;
-    throw new UsageError(`${at}: the front matter's "name" is ${typeof name === 'string' ? 'blank' : `${yamlKind(name)}, not text`} ${nothing}`);
-  }
-  return name;
-}
-
-/** What a YAML value is, in words. */
-function yamlKind(value: unknown): string {
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'number') return 'a number';
-  if (typeof value === 'boolean') return 'true or false';
-  if (typeof value === 'object' && value !== null) return 'a mapping';
-  return 'text';
-}
-
