@@ -203,6 +203,22 @@ function conditionsWarning(conditions: JudgePlanSummary['conditionsInPathsOnly']
   return `\n  warning: the condition${one ? '' : 's'} ${named} ${one ? 'is' : 'are'} hidden from the judges only as ${one ? "its arm's folder" : "their arms' folders"} in a path (eval-<id>/<condition>/, <condition>/run-<j>): anywhere else in the transcript ${one ? 'it stays' : 'they stay'} as written, and a judge reading ${one ? 'it' : 'them'} there can tell the arms apart; name the condition folders distinctively (5 characters or more, a word the evals do not use, e.g. skill-v2 and baseline)`;
 }
 
+/**
+ * Each user-level skill folder of the judge's CLI left shown to the judges while it holds the
+ * judged skill (installed there after its campaign), as a folder left shown is said (its path and
+ * the skill's are the user's: escaped).
+ */
+function userSkillsWarnings(plan: JudgePlanSummary): string {
+  const harness = escapeTerminal(plan.harness);
+  return (plan.userSkillsShown ?? []).map(({ folder, skills, holds }) => {
+    const one = skills.length === 1;
+    const loads = `${harness} loads the judged skill${one ? '' : 's'} ${skills.map(escapeTerminal).join(', ')} from there into every judge's context, ${one ? 'its' : 'their'} name and description unblinded, and a judge can read ${one ? 'its' : 'their'} SKILL.md`;
+    const head = `\n  warning: ${escapeTerminal(folder)} (${harness}'s user-level skill folder) is not hidden from the judges`;
+    if (holds === undefined) return `${head} (${escapeTerminal(plan.unhidden ?? 'the mounts cannot be made')}): ${loads}: remove ${one ? 'it' : 'them'} from there while the judges run (e.g. move ${one ? 'it' : 'them'} aside), then put ${one ? 'it' : 'them'} back`;
+    return `${head}: it holds ${escapeTerminal(neededName(holds))} (${escapeTerminal(holds.path)}), which they need, so their namespace cannot show it empty: ${loads}; ${escapeTerminal(neededElsewhere(holds, plan.harness))}`;
+  }).join('');
+}
+
 /** The plan line: what will be spent before any of it is. */
 export function describePlan(plan: JudgePlanSummary): string {
   const perRun = [...new Set(Object.values(plan.sessionsPerRun))];
@@ -241,6 +257,7 @@ export function describePlan(plan: JudgePlanSummary): string {
     (plan.otherCommandsSeen === undefined ? '' : `\n  warning: the sessions of your other commands running at the same time (another shard, a campaign, another judge) are not hidden from the judges (${plan.otherCommandsSeen}): remove it, or run one command at a time`) +
     // Folders the judges' namespaces should show empty but cannot (their program installed there): said as campaign says its own.
     (plan.uncovered ?? []).map(({ folder, holds }) => `\n  warning: ${escapeTerminal(folder)} is not hidden from the judges: it holds ${escapeTerminal(neededName(holds))} (${escapeTerminal(holds.path)}), which they need, so their namespace cannot show it empty: a judge can read there what the skill's folders and a workspace hold (SKILL.md, evals.json, the run folders, whose paths name the arms); ${escapeTerminal(neededElsewhere(holds, plan.harness))}`).join('') +
+    userSkillsWarnings(plan) +
     conditionsWarning(plan.conditionsInPathsOnly);
   const ruled = k === 0 ? '' : `\n  ${k} of them fail${k === 1 ? 's' : ''} without a session: ${k === 1 ? 'its' : 'their'} run's task folder is a symbolic link, gone or not a folder (compare fails ${k === 1 ? 'it' : 'them'} too)`;
   // Every one failing by the rule: no session starts, and the judge's CLI is not needed (runJudge does not look for it).

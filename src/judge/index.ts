@@ -20,6 +20,8 @@ import { planJudgments, type PlannedJudgment } from './plan.js';
 import { makeJudgment, TaskTrees, type SessionContext } from './session.js';
 import { declaredProjectFolders } from './cli-project-files.js';
 import { foldersOfAll } from '../workspace/hidden-folders.js';
+import { userSkillFolders } from '../runner/user-paths.js';
+import { judgedSkillsShown, type UserSkillsShown } from './user-skills.js';
 import { linkBounds } from '../runner/instruction-links.js';
 
 /** Judge sessions at once unless --jobs says otherwise. */
@@ -123,6 +125,13 @@ export interface JudgePlanSummary {
    * (the judge's program installed there): said in the plan, as campaign says its own.
    */
   uncovered?: Array<{ folder: string; holds: NeededPath }>;
+  /**
+   * The judge's CLI's user-level skill folders (the descriptor's `user_skills_dirs`) that hold a
+   * judged skill (installed after its campaign) and that every judge's namespace leaves shown:
+   * each that holds what the judges need (`holds`), or, with `unhidden`, each. The CLI loads the
+   * skill from there into every judge's context: said in the plan. The others are shown empty.
+   */
+  userSkillsShown?: UserSkillsShown[];
   /** The judge's CLI's user-level instruction files no judge's namespace makes read-only (every one with `unhidden`, else the missing ones), which every judge and campaign session can write for every later one (the descriptor's instruction_files). The plan warns of them only with `unhidden`: one a judge creates is caught after the judges. */
   writableInstructionFiles?: string[];
 }
@@ -224,10 +233,18 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   if (writable.length > 0) plan.writableInstructionFiles = writable;
   // Every judged iteration's workspace and every judged skill's folders, for each judge alike: one skill's run reaches no other's.
   // Of the whole plan, not this shard's share: a shard holding one skill's judgments only still hides the others' (each shard alike).
-  const covered = foldersOfAll(judgments);
+  const judgedFolders = foldersOfAll(judgments);
+  // And the CLI's user-level skill folders: a judge needs no skill, and the judged one installed there would be in its context (./user-skills.ts).
+  const userSkills = userSkillFolders(harness, { ...env, ...harness.env });
+  const covered = [...new Set([...judgedFolders, ...userSkills])];
   // Where the mounts can be made, a folder holding what the judges need (their program installed there) is still left shown: said.
-  const uncovered = hiding && !('reason' in hiding) && program !== undefined ? coversLeftShown(covered, sessionsRoot(), { ...env, ...harness.env }, program) : [];
+  const mounts = hiding !== undefined && !('reason' in hiding);
+  const leftShown = mounts && program !== undefined ? coversLeftShown(covered, sessionsRoot(), { ...env, ...harness.env }, program) : [];
+  const uncovered = leftShown.filter(({ folder }) => judgedFolders.includes(folder));
   if (uncovered.length > 0) plan.uncovered = uncovered;
+  // A user-level skill folder left shown is said where it holds the judged skill (else the judges are as blind); where no mount can be made, each that does.
+  const skillsShown = hiding === undefined ? [] : judgedSkillsShown(userSkills, [...new Set(judgments.flatMap((j) => j.skillNames))], mounts ? leftShown : undefined);
+  if (skillsShown.length > 0) plan.userSkillsShown = skillsShown;
   report({ kind: 'plan', plan });
   const madeBefore = share.filter((j) => j.done);
   if (pending.length === 0) return { plan, records: [], madeBefore, failed: [], notMade: [], interrupted: false };

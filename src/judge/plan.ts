@@ -47,6 +47,8 @@ export interface PlannedJudgment extends JudgmentJob {
   earlier?: JudgmentRecord;
   /** Why the judgment.json there cannot be used (not JSON, against its schema, a link): it is made again. */
   unusable?: string;
+  /** The names the judged skill goes by (evals.json's `skill_name`, and the name campaign staged it under): a user-level copy of it is looked for by them (./user-skills.ts). */
+  skillNames: readonly string[];
 }
 
 /** What planning needs. */
@@ -134,6 +136,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     const conditionsHere = conditionNames(armRuns.map((l) => l.condition), [...byId.values()].filter(judged).flatMap(criteriaOf));
     for (const { name, reason } of conditionsHere.pathOnly) if (counted.length > 0 && !inPathsOnly.has(name)) inPathsOnly.set(name, reason);
     const skillFolders = skillFoldersOf(evalsPath, iteration.campaign, cwd);
+    const skillNames = [...new Set([evals.skill_name, ...(iteration.campaign ? [iteration.campaign.skill.name] : [])])];
     // Each eval's runs' task as staged, of both arms: the SKILL.md lines it held are not withheld from any of them (task-lines.ts).
     const stagedOf = new Map<string, { dirs: string[]; arms: Set<string>; unrecorded: boolean }>();
     for (const { run, facts } of counted) {
@@ -174,7 +177,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
           const shown = (below: string) => shownPath(cwd, join(run.dir, below));
           const earlier = earlierJudgment(readRunJudgment(run.dir, assertion.id, repeat, of, shown), { runDir: run.dir, assertionId: assertion.id, repeat, packetSha256: sha, criteriaSha256, ...inputs, failsBy }, shown);
           const done = earlier.stands !== undefined;
-          judgments.push({ run, done, ...(earlier.stands !== undefined ? { earlier: earlier.stands } : {}), ...(earlier.unusable !== undefined ? { unusable: earlier.unusable } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, ...inputs, taskDir, ...(facts?.empty_dirs ? { emptyDirs: facts.empty_dirs } : {}), leaveOut, blinder: judgeBlinder, skillFolders, model, ...(failsBy !== undefined ? { failsBy } : {}) });
+          judgments.push({ run, done, ...(earlier.stands !== undefined ? { earlier: earlier.stands } : {}), ...(earlier.unusable !== undefined ? { unusable: earlier.unusable } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, ...inputs, taskDir, ...(facts?.empty_dirs ? { emptyDirs: facts.empty_dirs } : {}), leaveOut, blinder: judgeBlinder, skillFolders, skillNames, model, ...(failsBy !== undefined ? { failsBy } : {}) });
         }
       }
     }
