@@ -5,8 +5,16 @@
 import { parse as parseYaml } from 'yaml';
 import { frontMatterOf } from '../skill/front-matter.js';
 
-/** The neutral token that stands for the skill's name wherever it occurs. */
+/** The neutral token that stands for the skill's name, as a name written `skill-name` reads: {@link placeholder} spells it as the name was. */
 export const SKILL_TOKEN = 'the-skill';
+/** The placeholder's words, which {@link placeholder} joins and cases as the skill's name was written. */
+const PLACEHOLDER_WORDS = ['the', 'skill'] as const;
+/**
+ * What joins the placeholder's words in place of a name of one word (`pdf`, `tests`), which has no
+ * separator of its own to follow: `_`, which JS, TS, Python and shell identifiers and every file
+ * system take (`pdf = open(…)` must not become `the-skill = open(…)`).
+ */
+const ONE_WORD_SEPARATOR = '_';
 /** What replaces a path leading into the run's folder (its task folder becomes `.`). */
 const RUN_TOKEN = '<run>';
 /** What replaces an arm's name. */
@@ -124,9 +132,10 @@ interface WithheldText {
 export class Blinder {
   private readonly input: BlindingInput;
   private readonly paths: Array<[string, string]>;
+  /** Every name the skill goes by, one capture group each (longest first), or none. */
   private readonly skillName: RegExp | undefined;
-  /** The skill's names of one word (`xlsx`, `csv`), lower-cased: left as written where they are a file's extension ({@link isExtension}). */
-  private readonly extensionNames: ReadonlySet<string>;
+  /** The lengths of the words of each name of {@link skillName}, by its group: how a match of it splits into words. */
+  private readonly nameWords: ReadonlyArray<readonly number[]>;
   /** Every condition name: campaign's four, then the iteration's own, as words or as folders. */
   private readonly arms: RegExp;
   /** Each withheld text — a line, its value, its text without Markdown markers, each also as JSON escapes it — with what it stands for (`said`) and its line (`source`). */
@@ -149,13 +158,13 @@ export class Blinder {
     // `zebranotes`, and as a module or a path spells it, `zebra.notes`, `zebra/notes`. One separator
     // at most: `zebra. Notes`, a sentence's end, is left as written.
     // Each name the skill goes by, the longest first (of `notes` and `zebra-notes`, the longer is replaced whole).
-    const spellings = [...new Set([input.skillName, ...(input.stagedSkillNames ?? [])])]
+    const names = [...new Set([input.skillName, ...(input.stagedSkillNames ?? [])])]
       .map((name) => name.split(new RegExp(`${NAME_SEPARATOR.source}+`)).filter(Boolean))
       .filter((words) => words.length > 0)
-      .sort((a, b) => b.join('').length - a.join('').length)
-      .map((words) => words.map(escapeRegExp).join(`${NAME_SEPARATOR.source}?`));
+      .sort((a, b) => b.join('').length - a.join('').length);
+    this.nameWords = names.map((words) => words.map((word) => word.length));
+    const spellings = names.map((words) => `(${words.map(escapeRegExp).join(`${NAME_SEPARATOR.source}?`)})`);
     this.skillName = spellings.length === 0 ? undefined : new RegExp(spellings.join('|'), 'gi');
-    this.extensionNames = new Set([input.skillName, ...(input.stagedSkillNames ?? [])].filter((name) => name.length > 0 && !NAME_SEPARATOR.test(name)).map((name) => name.toLowerCase()));
     // Longest first: of `skill` and `skill-v2`, the longer is replaced whole.
     const byLength = (a: string, b: string) => b.length - a.length || (a < b ? -1 : 1);
     const conditionSources = [
@@ -269,15 +278,73 @@ export class Blinder {
     // rule matches, and the arms would read apart.
     out = out.replace(this.arms, ARM_TOKEN).replace(ITERATION_NAME, 'iteration');
     if (!this.skillName) return out;
-    return out.replace(this.skillName, (name: string, at: number, whole: string) => (this.extensionNames.has(name.toLowerCase()) && isExtension(whole, at, name.length) ? name : SKILL_TOKEN));
+    return out.replace(this.skillName, (name: string, ...rest: unknown[]) => {
+      const groups = rest.slice(0, this.nameWords.length);
+      const [at, whole] = rest.slice(this.nameWords.length) as [number, string];
+      const words = this.nameWords[groups.findIndex((group) => group !== undefined)]!;
+      // A name of one word is replaced as a whole word only: see {@link isWholeWord}. A name of two
+      // words or more is replaced wherever its words stand joined, inside a longer identifier too
+      // (`csvReportsV2`, `test_csv_reports`): two words of a name joined by chance inside another
+      // word are rare, the skill arm's agent builds its identifiers from the name, and left there
+      // the name would reach the judge — replaced in its own style, the identifier stays valid.
+      if (words.length === 1 && (!isWholeWord(whole, at, name.length) || isExtension(whole, at, name.length))) return name;
+      return placeholder(name, words);
+    });
   }
+}
+
+/**
+ * The placeholder spelt as `name`, a match of a name whose words are `lengths` long, was written —
+ * the one table of it: its words joined by the separator that joined the name's (`csv-reports` →
+ * `the-skill`, `csv_reports` → `the_skill`, `csv reports` → `the skill`, `csv.reports` →
+ * `the.skill`; none: `csvreports` → `theskill`), or `_` for a name of one word
+ * ({@link ONE_WORD_SEPARATOR}); in capitals when the name was (`CSV_REPORTS` → `THE_SKILL`), else
+ * each word capitalised as the name's first and last words were (`csvReports` → `theSkill`,
+ * `CsvReports` and `CSVReports` → `TheSkill`, `Csv Reports` → `The Skill`, `Pdf` → `The_Skill`).
+ * So an identifier stays an identifier, and a file's name stays the name the code importing it
+ * names (`require('./csv_reports.js')` and the file csv_reports.js both read `the_skill`).
+ */
+function placeholder(name: string, lengths: readonly number[]): string {
+  const words: string[] = [];
+  let separator = lengths.length === 1 ? ONE_WORD_SEPARATOR : '';
+  let at = 0;
+  for (const [i, length] of lengths.entries()) {
+    // The words were split at every separator, so a separator here is one the name was written with.
+    if (i > 0 && NAME_SEPARATOR.test(name[at] ?? '')) separator ||= name[at++]!;
+    words.push(name.slice(at, at + length));
+    at += length;
+  }
+  const [the, skill] = PLACEHOLDER_WORDS;
+  if (isUpper(name)) return `${the}${separator}${skill}`.toUpperCase();
+  const cased = (word: string, like: string) => (isUpper(like[0] ?? '') ? word[0]!.toUpperCase() + word.slice(1) : word);
+  return `${cased(the, words[0]!)}${separator}${cased(skill, words[words.length - 1]!)}`;
+}
+
+/** Whether `text` has a letter, and no lower-case one. */
+function isUpper(text: string): boolean {
+  return text !== text.toLowerCase() && text === text.toUpperCase();
+}
+
+/**
+ * Whether the `length` characters at `at` of `text` stand as a word of their own: not inside a
+ * longer run of letters, digits and `_` (an identifier). So a skill's name of one word is replaced:
+ * `the pdf skill`, `.claude/skills/pdf/`, `Skill(pdf)`, `pdf = open(…)`, `pdf-notes.md` — how an agent
+ * names the skill — but not inside another word: a name of one word is mostly a word of the task's
+ * domain, which both arms use alike inside a library's names and their own (`from pypdf import
+ * PdfReader`, `pdf_path`, `xlsxwriter`, `contests` for a skill `tests`). Replaced there, as before,
+ * it broke working code in both arms (`the-skillReader`) and changed the judge's text, while hiding
+ * nothing that tells the arms apart: that the task is about PDFs both arms show.
+ */
+function isWholeWord(text: string, at: number, length: number): boolean {
+  const wordChar = /[\p{L}\p{N}_]/u;
+  return !wordChar.test(text[at - 1] ?? '') && !wordChar.test(text[at + length] ?? '');
 }
 
 /**
  * Whether the `length` characters at `at` of `text` are a file's extension: after a `.` that
  * follows a letter, digit, `_` or `-` of a name, and not followed by another letter, digit or `_`
  * (`sales.xlsx`, `data/out.CSV`, `a.xlsx.bak`). A skill named like a file type (`xlsx`, `csv`, `pdf`)
- * would otherwise rename the task's `sales.xlsx` to `sales.the-skill` in both arms — a file its
+ * would otherwise rename the task's `sales.xlsx` to `sales.the_skill` in both arms — a file its
  * tools no longer open by its name — while no agent names its skill as an extension.
  */
 function isExtension(text: string, at: number, length: number): boolean {

@@ -52,11 +52,12 @@ describe("judge: the task copy in the judge's working folder", () => {
       }
     }
     assert.equal(work['notes/the-skill-checklist.md'], 'Following the the-skill skill: [withheld]\n');
-    assert.equal(work['the-skill/plan.txt'], 'a plan\n');
+    // CSV_Reports: the placeholder in the folder name's style.
+    assert.equal(work['The_Skill/plan.txt'], 'a plan\n');
     assert.deepEqual(work.checklist, { link: 'notes/the-skill-checklist.md' });
     // The packet's diff names the same files with the same text.
     assert.ok(call.prompt.includes('+++ b/notes/the-skill-checklist.md\n@@ -0,0 +1 @@\n+Following the the-skill skill: [withheld]'), call.prompt);
-    assert.ok(call.prompt.includes('+++ b/the-skill/plan.txt'));
+    assert.ok(call.prompt.includes('+++ b/The_Skill/plan.txt'));
   });
 
   it("holds no Git data of the run (no .git at any depth, folder or file): the skill arm's commits, branch, index and reflog name the skill, and git's compressed objects cannot be blinded", async (t) => {
@@ -279,17 +280,37 @@ describe("the judge's task copy, planned and made (task-copy.ts)", () => {
   };
 
   it('two names that blind to one are both kept: a name left as it is keeps it, a changed one that is taken gets -2 (-3, …) before its extension, compared without case', async () => {
-    const dir = task({ 'notes/the-skill.md': 'already here\n', 'notes/zebra-notes.md': 'one\n', 'notes/Zebra_Notes.md': 'two\n', 'Zebra Notes/a.txt': 'in a folder\n', 'zebra.notes/a.txt': 'in another\n', 'THE-SKILL': 'plain\n', 'zebranotes': 'changed\n' });
+    // Spellings of one style blind to one name (`the-skill`, `The-Skill`, `THE-SKILL`: one, without case); of another style, to another (`the_skill`).
+    const dir = task({ 'notes/the-skill.md': 'already here\n', 'notes/zebra-notes.md': 'one\n', 'notes/Zebra-Notes.md': 'two\n', 'notes/the_skill.md': 'also here\n', 'notes/zebra_notes.md': 'three\n', 'Zebra-Notes/a.txt': 'in a folder\n', 'zebra-notes/a.txt': 'in another\n', 'THE-SKILL': 'plain\n', 'ZEBRA-NOTES': 'changed\n' });
     assert.deepEqual(await copied(dir), {
       'THE-SKILL': 'plain\n',
       'notes/the-skill.md': 'already here\n',
-      'notes/the-skill-2.md': 'two\n',
+      'notes/The-Skill-2.md': 'two\n',
       'notes/the-skill-3.md': 'one\n',
+      'notes/the_skill.md': 'also here\n',
+      'notes/the_skill-2.md': 'three\n',
       // THE-SKILL keeps its name: the changed ones of the task's top folder take the next free ones.
-      'the-skill-2/a.txt': 'in a folder\n',
-      'the-skill-3/a.txt': 'in another\n',
-      'the-skill-4': 'changed\n',
+      'THE-SKILL-2': 'changed\n',
+      'The-Skill-3/a.txt': 'in a folder\n',
+      'the-skill-4/a.txt': 'in another\n',
     });
+  });
+
+  it("keeps working code working: a module the skill's agent named after the skill (src/csv_reports.js exporting csvReports) and its test pass in the copy as in the task", async () => {
+    const csv = new Blinder({ skillName: 'csv-reports', taskDirs: [], runDirs: [], skillTexts: [] });
+    const dir = task({
+      'src/csv_reports.js': "exports.csvReports = (rows) => rows.map((row) => row.join(',')).join('\\n');\n",
+      'test/csvReports.test.js': "const test = require('node:test');\nconst assert = require('node:assert');\nconst { csvReports } = require('../src/csv_reports.js');\ntest('CSV_REPORTS joins', () => assert.equal(csvReports([[1, 2]]), '1,2'));\n",
+    });
+    const copy = await copied(dir, csv);
+    assert.deepEqual(Object.keys(copy).sort(), ['src/the_skill.js', 'test/theSkill.test.js']);
+    assert.match(copy['test/theSkill.test.js'] as string, /const \{ theSkill \} = require\('\.\.\/src\/the_skill\.js'\);/);
+    // Run as the judge would run it (node's own runner, not this one's child: NODE_TEST_CONTEXT unset).
+    const { NODE_TEST_CONTEXT: _, ...env } = process.env;
+    for (const [folder, file] of [[dir, 'test/csvReports.test.js'], [to, 'test/theSkill.test.js']] as const) {
+      const run = spawnSync(process.execPath, ['--test', file], { cwd: folder, env, encoding: 'utf8' });
+      assert.equal(run.status, 0, `${folder}: ${run.stdout}${run.stderr}`);
+    }
   });
 
   it('copies a binary file (a NUL byte), a file that is not UTF-8 and one over 16 MiB byte for byte; blinds a link\'s target and keeps a blinded file\'s mode', async () => {
@@ -329,13 +350,14 @@ describe("the judge's task copy, planned and made (task-copy.ts)", () => {
     const dir = task({ 'data/sales.xlsx': Buffer.from([0x50, 0x4b, 0x03, 0x04, 0]), 'report.py': 'import pandas as pd\ndf = pd.read_excel("data/sales.xlsx")  # or SALES.XLSX, or a.xlsx.bak\n', 'notes.md': 'Used the xlsx skill (.claude/skills/xlsx/SKILL.md); XLSX files.\n', 'xlsx/x.txt': 'in a folder\n', 'xlsx.md': 'a stem\n' });
     assert.deepEqual(await copied(dir, xlsx), {
       'data/sales.xlsx': 'PK\u0003\u0004\u0000',
-      'notes.md': 'Used the the-skill skill (.claude/skills/the-skill/SKILL.md); the-skill files.\n',
+      // A name of one word is `the_skill` in its case, which an identifier takes as a file name does.
+      'notes.md': 'Used the the_skill skill (.claude/skills/the_skill/SKILL.md); THE_SKILL files.\n',
       'report.py': 'import pandas as pd\ndf = pd.read_excel("data/sales.xlsx")  # or SALES.XLSX, or a.xlsx.bak\n',
-      'the-skill.md': 'a stem\n',
-      'the-skill/x.txt': 'in a folder\n',
+      'the_skill.md': 'a stem\n',
+      'the_skill/x.txt': 'in a folder\n',
     });
     // A name of two words is never an extension: csv-reports stays hidden however it is spelt.
-    assert.equal(blinder.blind('out.zebranotes, a.zebra-notes'), 'out.the-skill, a.the-skill');
+    assert.equal(blinder.blind('out.zebranotes, a.zebra-notes'), 'out.theskill, a.the-skill');
   });
 
   it("withholds SKILL.md's lines in the files — but for a line the packet's rubric states, which its copy shows as its packet does", async () => {

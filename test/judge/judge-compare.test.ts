@@ -108,13 +108,13 @@ describe('compare with judgments', () => {
   it('a rubric edit the blinded packet does not show (the skill\'s name respelt, a trailing newline): compare counts no vote of the old rubric, and judge makes it again rather than nothing', async () => {
     const c = await judgedCampaign({ runs: 1 });
     const evals = JSON.parse(readFileSync(c.ws.evalsPath, 'utf8'));
-    evals.evals[1].assertions[0].rubric = 'The answer is short and follows csv-reports.';
+    evals.evals[1].assertions[0].rubric = 'The answer is short and follows Csv Reports.';
     writeFileSync(c.ws.evalsPath, JSON.stringify(evals, null, 2));
     c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
     await c.judge({ evalIds: ['explain'] });
     const packet = readFileSync(join(c.ws.iteration(), 'eval-explain/with_skill/run-1/judge/short/1/packet.md'), 'utf8');
-    // Both edits reach the judge as the same packet: the name becomes the-skill, the fence ends the text with a newline.
-    for (const rubric of ['The answer is short and follows CSV Reports.', 'The answer is short and follows csv-reports.\n']) {
+    // Both edits reach the judge as the same packet: the name becomes The Skill (spelt as the name was, docs/judge.md), the fence ends the text with a newline.
+    for (const rubric of ['The answer is short and follows CSV Reports.', 'The answer is short and follows Csv Reports.\n']) {
       evals.evals[1].assertions[0].rubric = rubric;
       writeFileSync(c.ws.evalsPath, JSON.stringify(evals, null, 2));
       let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });

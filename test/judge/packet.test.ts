@@ -48,7 +48,8 @@ describe('renderPacket', () => {
 
   it('never holds the skill name (any case), the arm, the run or iteration path, SKILL.md text or another assertion', () => {
     for (const secret of [/csv-reports/i, /with_skill/, /iteration-/, /\/ws\//, /Always write timestamps/, /Build the team CSV/, /secret-other/, /skill_invoked/]) assert.doesNotMatch(packet, secret);
-    assert.match(packet, new RegExp(`"skill": "${SKILL_TOKEN}"`));
+    // `CSV-Reports` as the agent spelt it: the placeholder in its style (docs/judge.md).
+    assert.match(packet, /"skill": "The-Skill"/);
     assert.match(packet, /cat \.\/\.claude\/skills\/the-skill\/SKILL\.md/);
   });
 
@@ -198,7 +199,42 @@ describe('Blinder', () => {
     const b = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: [md] });
     const args = JSON.stringify({ file_path: 'NOTES.md', content: 'Always say "hello" before the notes.\nNotes for the "zebra" team, in order.' });
     assert.equal(b.blind(args), '{"file_path":"NOTES.md","content":"[withheld]\\n[withheld]"}');
-    for (const spelling of ['zebra-notes', 'zebra_notes', 'Zebra Notes', 'ZebraNotes', 'zebranotes']) assert.equal(b.blind(`use ${spelling} now`), `use ${SKILL_TOKEN} now`, spelling);
+    // Each in its own style: `the-skill` where the name was written `zebra-notes` (docs/judge.md).
+    for (const [spelling, token] of [['zebra-notes', SKILL_TOKEN], ['zebra_notes', 'the_skill'], ['Zebra Notes', 'The Skill'], ['ZebraNotes', 'TheSkill'], ['zebranotes', 'theskill']]) assert.equal(b.blind(`use ${spelling} now`), `use ${token} now`, spelling);
+  });
+
+  it("replaces the skill's name in the spelling it was written in (docs/judge.md), so an identifier stays an identifier and a file name matches the imports naming it — also inside a longer identifier", () => {
+    // The skill arm's agent names its code after its domain (`csvReports` in `src/csv_reports.js`):
+    // blinded to `exports.the-skill`, its working code broke in the judge's copy and diff, the control's not.
+    const b = new Blinder({ skillName: 'csv-reports', taskDirs: [], runDirs: [], skillTexts: [] });
+    for (const [text, blinded] of [
+      ["exports.csvReports = csvReports;", "exports.theSkill = theSkill;"],
+      ["const { csvReports } = require('../src/csv_reports.js');", "const { theSkill } = require('../src/the_skill.js');"],
+      ['class CsvReports extends CSVReportsBase {}', 'class TheSkill extends TheSkillBase {}'],
+      ['import csv_reports\nCSV_REPORTS = 1', 'import the_skill\nTHE_SKILL = 1'],
+      ['cat .claude/skills/csv-reports/SKILL.md CSV-REPORTS.md', 'cat .claude/skills/the-skill/SKILL.md THE-SKILL.md'],
+      ['pip install csvreports CSVREPORTS', 'pip install theskill THESKILL'],
+      ['Used the csv reports skill. Csv Reports says', 'Used the the skill skill. The Skill says'],
+      ['import csv.reports', 'import the.skill'],
+      // Inside a longer identifier or file name: replaced all the same (the name's words joined are the name), in the style that keeps it valid.
+      ['csvReportsV2 csvreportsV2 CSVReportsTest mycsvreports', 'theSkillV2 theskillV2 TheSkillTest mytheskill'],
+      ['csv_reports_test.py csv-reports2 test_csv_reports()', 'the_skill_test.py the-skill2 test_the_skill()'],
+    ] as const) assert.equal(b.blind(text), blinded, text);
+    // Every spelling is still hidden: none of the name's words joined is left.
+    for (const spelling of ['csvReports', 'CsvReports', 'csv_reports', 'CSV_REPORTS', 'csv-reports', 'csvreports', 'Csv Reports', 'csv.reports', 'csv/reports']) assert.doesNotMatch(b.blind(`x ${spelling}V2 y`), /csv|reports/i, spelling);
+  });
+
+  it("replaces a skill's name of one word as a whole word only, as the_skill in its case: a word of the domain inside a library's or the task's identifiers stays as both arms wrote it", () => {
+    const pdf = new Blinder({ skillName: 'pdf', taskDirs: [], runDirs: [], skillTexts: [] });
+    for (const [text, blinded] of [
+      ["pdf = PdfReader(open('in.pdf', 'rb'))", "the_skill = PdfReader(open('in.pdf', 'rb'))"],
+      ['from pypdf import PdfReader; import pdfplumber; PDF_PATH = pdf_path(pdf2)', 'from pypdf import PdfReader; import pdfplumber; PDF_PATH = pdf_path(pdf2)'],
+      ['Used the pdf skill (.claude/skills/pdf/SKILL.md): PDF files. Pdf', 'Used the the_skill skill (.claude/skills/the_skill/SKILL.md): THE_SKILL files. The_Skill'],
+      ['notes/pdf-notes.md Skill(pdf)', 'notes/the_skill-notes.md Skill(the_skill)'],
+    ] as const) assert.equal(pdf.blind(text), blinded, text);
+    // A common word: `contests` and `run_tests.sh` are not changed; the word itself is (the plan warns of it).
+    const tests = new Blinder({ skillName: 'tests', taskDirs: [], runDirs: [], skillTexts: [] });
+    assert.equal(tests.blind("The project's tests pass: contests, run_tests.sh, testsuite."), "The project's the_skill pass: contests, run_tests.sh, testsuite.");
   });
 
   it('withholds a SKILL.md line holding quotes that reaches the transcript escaped twice (a Write of a JSON file) or three times', () => {
@@ -215,11 +251,12 @@ describe('Blinder', () => {
 
   it('replaces the skill\'s name written with a dot or a slash between its words (a module, a path), not a sentence that ends on one word', () => {
     const b = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: [] });
-    for (const spelling of ['zebra.notes', 'Zebra.Notes', 'zebra/notes', 'ZEBRA/NOTES']) assert.equal(b.blind(`import ${spelling} now`), `import ${SKILL_TOKEN} now`, spelling);
-    assert.equal(b.blind('cat docs/zebra.notes.md src/zebra/notes/index.ts'), `cat docs/${SKILL_TOKEN}.md src/${SKILL_TOKEN}/index.ts`);
+    // Joined as the name was: a module stays a module (`import the.skill`), a path keeps its folders.
+    for (const [spelling, token] of [['zebra.notes', 'the.skill'], ['Zebra.Notes', 'The.Skill'], ['zebra/notes', 'the/skill'], ['ZEBRA/NOTES', 'THE/SKILL']]) assert.equal(b.blind(`import ${spelling} now`), `import ${token} now`, spelling);
+    assert.equal(b.blind('cat docs/zebra.notes.md src/zebra/notes/index.ts'), 'cat docs/the.skill.md src/the/skill/index.ts');
     for (const text of ['I fed the zebra. Notes follow.', 'zebra / notes', 'zebras/notes']) assert.equal(b.blind(text), text);
     // A name given with dots is found with its words joined any way too.
-    assert.equal(new Blinder({ skillName: 'zebra.notes', taskDirs: [], runDirs: [], skillTexts: [] }).blind('zebra-notes zebra_notes'), `${SKILL_TOKEN} ${SKILL_TOKEN}`);
+    assert.equal(new Blinder({ skillName: 'zebra.notes', taskDirs: [], runDirs: [], skillTexts: [] }).blind('zebra-notes zebra_notes'), `${SKILL_TOKEN} the_skill`);
   });
 
   it('replaces an arm name inside a snake_case word too (docs/judge.md: "anywhere in the text"), not inside a longer name', () => {
@@ -260,7 +297,8 @@ describe('Blinder', () => {
       const b = new Blinder({ skillName: name, taskDirs: [], runDirs: [], skillTexts: [] });
       const arms = ['with_skill', 'without_skill', 'new_skill', 'old_skill'].map((arm) => b.blind(`ls ../${arm}/run-1 iteration-2`));
       assert.deepEqual(arms, arms.map(() => arms[0]), name);
-      assert.doesNotMatch(arms[0]!, /with|skill_|_skill|out|old|new|-2/, name);
+      // The placeholder of a name of one word, `the_skill`, holds `_skill` of its own.
+      assert.doesNotMatch(arms[0]!.replace(/the_skill/g, ''), /with|skill_|_skill|out|old|new|-2/, name);
     }
   });
 
