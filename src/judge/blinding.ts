@@ -136,6 +136,8 @@ export class Blinder {
   private readonly skillName: RegExp | undefined;
   /** The lengths of the words of each name of {@link skillName}, by its group: how a match of it splits into words. */
   private readonly nameWords: ReadonlyArray<readonly number[]>;
+  /** Each name of {@link skillName} as the Blinder was given it, by its group. */
+  private readonly namesGiven: readonly string[];
   /** Every condition name: campaign's four, then the iteration's own, as words or as folders. */
   private readonly arms: RegExp;
   /** Each withheld text — a line, its value, its text without Markdown markers, each also as JSON escapes it — with what it stands for (`said`) and its line (`source`). */
@@ -159,11 +161,12 @@ export class Blinder {
     // at most: `zebra. Notes`, a sentence's end, is left as written.
     // Each name the skill goes by, the longest first (of `notes` and `zebra-notes`, the longer is replaced whole).
     const names = [...new Set([input.skillName, ...(input.stagedSkillNames ?? [])])]
-      .map((name) => name.split(new RegExp(`${NAME_SEPARATOR.source}+`)).filter(Boolean))
-      .filter((words) => words.length > 0)
-      .sort((a, b) => b.join('').length - a.join('').length);
-    this.nameWords = names.map((words) => words.map((word) => word.length));
-    const spellings = names.map((words) => `(${words.map(escapeRegExp).join(`${NAME_SEPARATOR.source}?`)})`);
+      .map((given) => ({ given, words: given.split(new RegExp(`${NAME_SEPARATOR.source}+`)).filter(Boolean) }))
+      .filter(({ words }) => words.length > 0)
+      .sort((a, b) => b.words.join('').length - a.words.join('').length);
+    this.nameWords = names.map(({ words }) => words.map((word) => word.length));
+    this.namesGiven = names.map(({ given }) => given);
+    const spellings = names.map(({ words }) => `(${words.map(escapeRegExp).join(`${NAME_SEPARATOR.source}?`)})`);
     this.skillName = spellings.length === 0 ? undefined : new RegExp(spellings.join('|'), 'gi');
     // Longest first: of `skill` and `skill-v2`, the longer is replaced whole.
     const byLength = (a: string, b: string) => b.length - a.length || (a < b ? -1 : 1);
@@ -277,18 +280,37 @@ export class Blinder {
     // `out`, `new`) would otherwise turn `without_skill` into `without_sthe-skill`, which no arm
     // rule matches, and the arms would read apart.
     out = out.replace(this.arms, ARM_TOKEN).replace(ITERATION_NAME, 'iteration');
-    if (!this.skillName) return out;
-    return out.replace(this.skillName, (name: string, ...rest: unknown[]) => {
+    return this.#replaceNames(out, (name, words) => placeholder(name, words));
+  }
+
+  /**
+   * The skill's names of one word (as given) that `text` holds where blinding replaces them: the
+   * plan warns of one the judge's criteria hold (plan.ts), which the judge then reads changed.
+   */
+  oneWordNamesIn(text: string): string[] {
+    const found = new Set<string>();
+    this.#replaceNames(text, (name, words, given) => {
+      if (words.length === 1) found.add(given);
+      return name;
+    });
+    return [...found];
+  }
+
+  /** `text` with each occurrence of the skill's names that blinding replaces replaced by `by` (given the match, its name's word lengths, and that name as given). */
+  #replaceNames(text: string, by: (name: string, words: readonly number[], given: string) => string): string {
+    if (!this.skillName) return text;
+    return text.replace(this.skillName, (name: string, ...rest: unknown[]) => {
       const groups = rest.slice(0, this.nameWords.length);
       const [at, whole] = rest.slice(this.nameWords.length) as [number, string];
-      const words = this.nameWords[groups.findIndex((group) => group !== undefined)]!;
+      const index = groups.findIndex((group) => group !== undefined);
+      const words = this.nameWords[index]!;
       // A name of one word is replaced as a whole word only: see {@link isWholeWord}. A name of two
       // words or more is replaced wherever its words stand joined, inside a longer identifier too
       // (`csvReportsV2`, `test_csv_reports`): two words of a name joined by chance inside another
       // word are rare, the skill arm's agent builds its identifiers from the name, and left there
       // the name would reach the judge — replaced in its own style, the identifier stays valid.
       if (words.length === 1 && (!isWholeWord(whole, at, name.length) || isExtension(whole, at, name.length))) return name;
-      return placeholder(name, words);
+      return by(name, words, this.namesGiven[index]!);
     });
   }
 }
@@ -319,6 +341,12 @@ function placeholder(name: string, lengths: readonly number[]): string {
   const cased = (word: string, like: string) => (isUpper(like[0] ?? '') ? word[0]!.toUpperCase() + word.slice(1) : word);
   return `${cased(the, words[0]!)}${separator}${cased(skill, words[words.length - 1]!)}`;
 }
+
+/**
+ * The placeholder's spellings besides {@link SKILL_TOKEN}, as {@link placeholder} makes them (of
+ * `ab_cd`, `abCd`, `AbCd`, `AB_CD`, `ab cd`): what the packet names as the blinding's marks.
+ */
+export const SKILL_TOKEN_STYLES: readonly string[] = ['ab_cd', 'abCd', 'AbCd', 'AB_CD', 'ab cd'].map((name) => placeholder(name, [2, 2]));
 
 /** Whether `text` has a letter, and no lower-case one. */
 function isUpper(text: string): boolean {
