@@ -219,6 +219,18 @@ function userSkillsWarnings(plan: JudgePlanSummary): string {
   }).join('');
 }
 
+/**
+ * The skill's names of one word the evals' own texts hold (a name is the user's, so each is
+ * escaped): blinding replaces the word there and wherever either arm's agent writes it, so the
+ * judges read a changed task and changed answers.
+ */
+function skillNamesWarning(names: JudgePlanSummary['skillNamesInCriteria']): string {
+  if (names === undefined || names.length === 0) return '';
+  const named = names.map((name) => escapeTerminal(JSON.stringify(name))).join(', ');
+  const one = names.length === 1;
+  return `\n  warning: the skill's name${one ? '' : 's'} ${named} ${one ? 'is a word' : 'are words'} of the evals' own task, follow-ups, expected output or rubric: blinding replaces ${one ? 'it' : 'them'} there too, and wherever either arm's agent writes ${one ? 'it' : 'them'} as a word, so the judges read the_skill in ${one ? 'its' : 'their'} place, in both arms: a task changed from the one the agents were given; name the skill distinctively (two words or more, e.g. csv-reports)`;
+}
+
 /** The plan line: what will be spent before any of it is. */
 export function describePlan(plan: JudgePlanSummary): string {
   const perRun = [...new Set(Object.values(plan.sessionsPerRun))];
@@ -258,7 +270,8 @@ export function describePlan(plan: JudgePlanSummary): string {
     // Folders the judges' namespaces should show empty but cannot (their program installed there): said as campaign says its own.
     (plan.uncovered ?? []).map(({ folder, holds }) => `\n  warning: ${escapeTerminal(folder)} is not hidden from the judges: it holds ${escapeTerminal(neededName(holds))} (${escapeTerminal(holds.path)}), which they need, so their namespace cannot show it empty: a judge can read there what the skill's folders and a workspace hold (SKILL.md, evals.json, the run folders, whose paths name the arms); ${escapeTerminal(neededElsewhere(holds, plan.harness))}`).join('') +
     userSkillsWarnings(plan) +
-    conditionsWarning(plan.conditionsInPathsOnly);
+    conditionsWarning(plan.conditionsInPathsOnly) +
+    skillNamesWarning(plan.skillNamesInCriteria);
   const ruled = k === 0 ? '' : `\n  ${k} of them fail${k === 1 ? 's' : ''} without a session: ${k === 1 ? 'its' : 'their'} run's task folder is a symbolic link, gone or not a folder (compare fails ${k === 1 ? 'it' : 'them'} too)`;
   // Every one failing by the rule: no session starts, and the judge's CLI is not needed (runJudge does not look for it).
   if (k === plan.pending) {

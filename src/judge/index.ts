@@ -111,6 +111,12 @@ export interface JudgePlanSummary {
    * the arm's folder in a path, not in the transcript's text, and why (docs/judge.md): said in the plan.
    */
   conditionsInPathsOnly?: Array<{ name: string; reason: string }>;
+  /**
+   * The skill's names of one word (`tests`) that the judged evals' own texts (prompt, follow-ups,
+   * expected output, rubric) hold as a word: blinding replaces the word there too, and wherever an
+   * agent writes it (docs/judge.md): said in the plan.
+   */
+  skillNamesInCriteria?: string[];
   /** Why the workspace and the other judges' task copies cannot be hidden from the judge's sessions on this system (said in the plan); absent when they are. With it, no judge has a /tmp of its own either (the same mounts). */
   unhidden?: string;
   /** Why the sessions of the user's other commands cannot be hidden from the judges (the sessions folder cannot be used); absent when they are. */
@@ -180,7 +186,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   assertTextOptions(options as unknown as Record<string, unknown>, { treatment: 'a condition folder name', control: 'a condition folder name' });
   if (options.paths.length === 0) throw new UsageError('name an iteration folder or a workspace to judge');
   const harness = loadHarness(options.harness, baseDir);
-  const { judgments, runs, sessionsPerRun, unjudgeable, notCounted, beside, picked, conditionsInPathsOnly } = await planJudgments({ paths: options.paths, cwd: baseDir, evals: options.evals, evalIds: options.evalIds, repeats, model: options.model, config: options.config, treatment: options.treatment, control: options.control });
+  const { judgments, runs, sessionsPerRun, unjudgeable, notCounted, beside, picked, conditionsInPathsOnly, skillNamesInCriteria } = await planJudgments({ paths: options.paths, cwd: baseDir, evals: options.evals, evalIds: options.evalIds, repeats, model: options.model, config: options.config, treatment: options.treatment, control: options.control });
   // By pairs, as campaign shards runs: a judgment and its twin of the other arm go to one shard.
   const share = shardShare(judgments, shard, (j) => JSON.stringify([j.root, j.evalId, j.run.run, j.assertionId, j.repeat]));
   const pending = share.filter((j) => !j.done);
@@ -198,6 +204,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
     harness: harness.name, runs, repeats, judgments: share.length, done: share.length - pending.length, pending: pending.length,
     sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}), ...(notCounted.length > 0 ? { notCounted } : {}), ...(beside.length > 0 ? { conditionsBeside: beside } : {}), ...(picked.length > 0 ? { iterationsPicked: picked } : {}), ...(unusable.length > 0 ? { unusable } : {}), ...(madeByOtherJudge.length > 0 ? { madeByOtherJudge, repeatsToAddThisJudge } : {}), ...(failingWithoutSession > 0 ? { failingWithoutSession } : {}),
     ...(conditionsInPathsOnly.length > 0 ? { conditionsInPathsOnly } : {}),
+    ...(skillNamesInCriteria.length > 0 ? { skillNamesInCriteria } : {}),
   };
   // The judgments that start a session: the others fail by the rule, with no judge asked.
   const sessions = pending.filter((j) => j.failsBy === undefined);

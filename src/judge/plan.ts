@@ -67,7 +67,7 @@ export interface PlanInput {
 }
 
 /** Every judgment of the runs the paths name, in order. @throws {UsageError} for bad input. */
-export async function planJudgments(input: PlanInput): Promise<{ judgments: PlannedJudgment[]; runs: number; sessionsPerRun: Map<string, number>; unjudgeable: number; notCounted: string[]; beside: string[]; picked: string[]; conditionsInPathsOnly: Array<{ name: string; reason: string }> }> {
+export async function planJudgments(input: PlanInput): Promise<{ judgments: PlannedJudgment[]; runs: number; sessionsPerRun: Map<string, number>; unjudgeable: number; notCounted: string[]; beside: string[]; picked: string[]; conditionsInPathsOnly: Array<{ name: string; reason: string }>; skillNamesInCriteria: string[] }> {
   const { cwd } = input;
   const shown = (p: string) => shownPath(cwd, p);
   const named = { treatment: input.treatment, control: input.control };
@@ -83,6 +83,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   const beside: string[] = [];
   // The condition names blinding can hide only as folders of a path, by name (the plan warns).
   const inPathsOnly = new Map<string, string>();
+  const skillNamesInCriteria = new Set<string>();
   // Sessions the plan would take; past the most one may hold, the runs are only counted, and refused below.
   let sessions = 0;
   // Located first: iterations that hold no run are refused as compare refuses them, before any evals.json is looked for.
@@ -133,7 +134,9 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     notCounted.push(...checkedOut);
     const skillTexts = skillTextsOf(counted);
     // The arms judged here, by the names their folders have: hidden from the judge as campaign's four are, where that is safe.
-    const conditionsHere = conditionNames(armRuns.map((l) => l.condition), [...byId.values()].filter(judged).flatMap(criteriaOf));
+    const criteria = [...byId.values()].filter(judged).flatMap(criteriaOf);
+    const conditionsHere = conditionNames(armRuns.map((l) => l.condition), criteria);
+    let criteriaRead = false;
     for (const { name, reason } of conditionsHere.pathOnly) if (counted.length > 0 && !inPathsOnly.has(name)) inPathsOnly.set(name, reason);
     const skillFolders = skillFoldersOf(evalsPath, iteration.campaign, cwd);
     const skillNames = [...new Set([evals.skill_name, ...(iteration.campaign ? [iteration.campaign.skill.name] : [])])];
@@ -162,6 +165,13 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
       const diff = runDiff(run.dir, taskDir, stagedDir, leaveOut, facts?.empty_dirs);
       const inputs = { conversationSha256: transcript, promptsSha256: promptsSha256(evalCase), diffSha256: diffSha256(diff) };
       const runBlinder = blinderFor(evals, iteration.campaign, run, taskDir, facts?.work_dir ?? undefined, skillTexts, conditionsHere);
+      // A skill's name of one word that the criteria hold as a word (`tests`: "the project's tests
+      // pass") is replaced there too, and the judge grades a changed task: said in the plan, as a
+      // short condition name is. Its names are the iteration's, so its first run's Blinder reads them.
+      if (!criteriaRead) {
+        criteriaRead = true;
+        for (const name of criteria.flatMap((text) => runBlinder.oneWordNamesIn(text))) skillNamesInCriteria.add(name);
+      }
       let held = heldBy.get(run.evalId);
       if (held === undefined) heldBy.set(run.evalId, (held = linesTheTaskHeld(vouchingStaged(stagedOf.get(run.evalId)), runBlinder)));
       const blinder = runBlinder.allowing(held);
@@ -186,7 +196,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     throw new UsageError(`the plan would take ${sessions} judge sessions (${runs} run${runs === 1 ? '' : 's'} × llm_judge assertions × --repeats ${input.repeats}); judge plans at most ${MAX_PLANNED_SESSIONS}: lower --repeats, or judge fewer evals with --eval (nothing was judged)`);
   }
   const conditionsInPathsOnly = [...inPathsOnly].map(([name, reason]) => ({ name, reason }));
-  return { judgments: interleaved(judgments), runs, sessionsPerRun, unjudgeable, notCounted, beside, picked, conditionsInPathsOnly };
+  return { judgments: interleaved(judgments), runs, sessionsPerRun, unjudgeable, notCounted, beside, picked, conditionsInPathsOnly, skillNamesInCriteria: [...skillNamesInCriteria] };
 }
 
 /**

@@ -148,3 +148,22 @@ describe('judge --treatment and --control: the arms compare takes by the same na
     assert.equal(ws.calls().length, 0);
   });
 });
+
+describe("judge: a skill's name of one word that the evals' own texts use", () => {
+  it('tests: the plan warns that blinding replaces it in the rubric the judge reads ("the_skill pass"); a name of two words the rubric uses is no warning', async () => {
+    for (const skill of ['tests', SKILL_NAME]) {
+      const rubricHere = `The project ${skill === 'tests' ? 'tests' : 'follows csv-reports and its tests'} pass.`;
+      const ws = makeCampaignWorkspace({ evals: { skill_name: skill, evals: [{ ...evals[0]!, assertions: [{ id: 'says-where', type: 'llm_judge', rubric: rubricHere }] }] } });
+      const iteration = writeWorkspace(ws.root, { skill, evals, runs: { 'add-column': { with_skill: [runOf('with_skill')], without_skill: [runOf('without_skill')] } } });
+      rmSync(join(iteration, 'campaign.json'));
+      ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true, '"Saved under"')] }] });
+      const run = await runMain(['judge', '.eval-magic', '--harness', 'claude-code', '--evals', ws.evalsPath], { cwd: ws.root, env: ws.env });
+      assert.equal(run.code, 0, run.stderr + run.stdout);
+      const warning = /\n {2}warning: the skill's name "tests" is a word of the evals' own task, follow-ups, expected output or rubric: blinding replaces it there too, and wherever either arm's agent writes it as a word, so the judges read the_skill in its place/;
+      if (skill === 'tests') {
+        assert.match(run.stdout, warning);
+        assert.ok(ws.calls().some((call) => call.prompt.includes('The project the_skill pass.')), 'the judge read the rubric changed, as the plan said');
+      } else assert.doesNotMatch(run.stdout, /warning: the skill's name/);
+    }
+  });
+});
