@@ -8,6 +8,7 @@ import type { RunRecord } from '../workspace/run-record.js';
 import { describeWritableInstructionFiles } from '../runner/session-stores.js';
 import type { CampaignPlanSummary, CampaignResult, CoveredRole } from './types.js';
 import { neededElsewhere, neededName } from '../runner/agent-process.js';
+import { TEMPORARY_FOLDERS_NAMED } from '../process/private-temp.js';
 import { CAMPAIGN_OPTION_NAMING, type CampaignOptionNames } from './option-names.js';
 
 /** The plan, several lines: what runs, how much, and what it can prove at best. `names`: how it names an option (default: as runCampaign spells them). */
@@ -37,8 +38,8 @@ export function describePlan(plan: CampaignPlanSummary, shownDir: string, names:
     lines.push(`  warning: the workspace and the skill's folders are not hidden from the agents${beside ? ', nor the sessions from each other' : ''} (${plan.unhidden}): an agent that searches the disk can find the skill and the run folders, whose paths name the arms${beside ? `, and a control agent that looks around the temporary folder the skill staged for a session beside it; ${names.jobs} 1 runs one at a time` : ''}`);
   }
   if (plan.unhidden !== undefined && plan.pending > 0) {
-    // Each session's own /tmp and $TMPDIR are mounts too (../process/private-temp.ts): none where the others cannot be made.
-    lines.push(`  warning: /tmp and the temporary folder are shared by every session of both arms (${plan.unhidden}): a file a skill session leaves there (notes, a script) is seen by every later session; ${names.jobs} 1 does not help`);
+    // Each session's own temporary folders are mounts too (../process/private-temp.ts): none where the others cannot be made.
+    lines.push(`  warning: ${TEMPORARY_FOLDERS_NAMED} are shared by every session of both arms (${plan.unhidden}): a file a skill session leaves there (notes, a script) is seen by every later session; ${names.jobs} 1 does not help`);
   }
   for (const { folder, roles, holds } of plan.pending > 0 ? plan.uncovered ?? [] : []) {
     lines.push(`  warning: ${folder} (${listed(roles.map((role) => COVERED_NAMES[role]))}) is not hidden from the agents of either arm: it holds ${neededName(holds)} (${holds.path}), which they need, so their namespace cannot show it empty: ${listed(roles.map((role) => EXPOSED[role]))}; ${neededElsewhere(holds, plan.harness)}${roles.includes('evals') ? ', or keep evals.json in a folder of its own' : ''}`);

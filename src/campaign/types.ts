@@ -98,7 +98,7 @@ export interface CampaignPlanSummary {
   /**
    * Why the agents' namespaces cannot hide from each session the work folders of the sessions
    * running beside it (no PID namespace, or the mounts refused); absent when they do. With it,
-   * no session has a /tmp and $TMPDIR of its own either (the same mounts): the plan says so.
+   * no session has a /tmp, /var/tmp, /dev/shm or $TMPDIR of its own either (the same mounts): the plan says so.
    */
   unhidden?: string;
   /** With `unhidden`: the paths where the harness's CLI keeps every session's transcript, shared by both arms (the descriptor's session_stores). */

@@ -11,6 +11,7 @@ import { MAX_RETRIES } from '../workspace/layout.js';
 import { builtInHarnessNames } from '../runner/harness-descriptor.js';
 import { describeWritableInstructionFiles } from '../runner/session-stores.js';
 import { neededElsewhere, neededName } from '../runner/agent-process.js';
+import { TEMPORARY_FOLDERS_NAMED } from '../process/private-temp.js';
 import { MAX_ROUND_TIMEOUT_SECONDS, parseNumberArgument } from '../runner/run-limits.js';
 import { LiveProgress } from './campaign-progress.js';
 import type { CliCommand, CliIO } from './command.js';
@@ -261,7 +262,7 @@ export function describePlan(plan: JudgePlanSummary): string {
   const beside = atOnce > 1;
   const unhidden =
     (plan.unhidden === undefined ? '' : `\n  warning: the workspace is not hidden from the judges${beside ? ', nor the judges from each other' : ''} (${plan.unhidden}): a judge that searches the disk can find its run's folder, whose path names the arm${beside ? ", and the task copies of the judges beside it (other runs, of either arm)" : ''}`) +
-    (plan.unhidden === undefined ? '' : `\n  warning: /tmp and the temporary folder are shared by every judge and every campaign session of this user (${plan.unhidden}): a judge can read there what a skill session left (notes, a script), which may name the skill`) +
+    (plan.unhidden === undefined ? '' : `\n  warning: ${TEMPORARY_FOLDERS_NAMED} are shared by every judge and every campaign session of this user (${plan.unhidden}): a judge can read there what a skill session left (notes, a script), which may name the skill`) +
     (plan.sharedHome === undefined ? '' : `\n  warning: HOME is shared by every judge (${plan.sharedHome}): a file a judge writes there outside ${escapeTerminal(plan.harness)}'s session store (~/.cache, ~/.gitconfig, notes) is seen by every later judge`) +
     (plan.sharedStores === undefined ? '' : `\n  warning: ${escapeTerminal(plan.harness)}'s session store (${escapeTerminal(plan.sharedStores.join(', '))}) is shared by every judge and every campaign session of this user: a judge can read there the transcripts of the runs it judges, which name the skill`) +
     // Only where the mounts cannot be made: a missing one a judge creates is caught after the judges.

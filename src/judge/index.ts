@@ -117,7 +117,7 @@ export interface JudgePlanSummary {
    * agent writes it (docs/judge.md): said in the plan.
    */
   skillNamesInCriteria?: string[];
-  /** Why the workspace and the other judges' task copies cannot be hidden from the judge's sessions on this system (said in the plan); absent when they are. With it, no judge has a /tmp of its own either (the same mounts). */
+  /** Why the workspace and the other judges' task copies cannot be hidden from the judge's sessions on this system (said in the plan); absent when they are. With it, no judge has a /tmp, /var/tmp, /dev/shm or $TMPDIR of its own either (the same mounts). */
   unhidden?: string;
   /** Why the sessions of the user's other commands cannot be hidden from the judges (the sessions folder cannot be used); absent when they are. */
   otherCommandsSeen?: string;

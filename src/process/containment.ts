@@ -46,11 +46,11 @@ export interface HideAround {
   /** Folders of the session's own (inside its `entry`) bound at its CLI's store paths, after the covers (../runner/session-stores.ts). */
   stores?: readonly StoreMount[];
   /**
-   * The session's own /tmp and $TMPDIR, outermost first (at most {@link MAX_PRIVATE_TEMPS}),
+   * The session's own /tmp, /var/tmp, /dev/shm and $TMPDIR, outermost first (at most {@link MAX_PRIVATE_TEMPS}),
    * with the entries it needs of the real ones bound back (./private-temp.ts); made before the rest.
    */
   temps?: readonly PrivateTemp[];
-  /** The session's folder (inside its `entry`) whose `<n>` folders are its /tmp and $TMPDIR in every round (./work-folders.ts tempBeside); none: each round an empty tmpfs. */
+  /** The session's folder (inside its `entry`) whose `<n>` folders are its temporary folders in every round (./work-folders.ts tempBeside); none: each round an empty tmpfs. */
   ownTemps?: string;
   /** HOME as the session's own overlay on the real one (./private-home.ts); none: HOME shared. */
   home?: PrivateHome;
@@ -102,16 +102,17 @@ export interface ContainedCommand {
  * (given `--hide`, once its mounts are made: what joins then enters them through its own
  * `unshare --user --map-current-user --mount`, as the agent does, which locks them).
  *
- * Given `--hide mount unshare holder entry cwd tmp1 tmp2 home` before the program (see {@link HideAround}), the
- * init first opens a descriptor on each private temporary folder given (fds 6 and 7: the table
- * binds the entries a session keeps from them, once a tmpfs covers the folder) and on the real
- * HOME (fd 8: the lower layer of the session's own), then makes, in its own mount namespace, the mounts of the table it is given on fd 5
+ * Given `--hide mount unshare holder entry cwd home tmp1 tmp2 tmp3 tmp4` before the program (see {@link HideAround}), the
+ * init first opens a descriptor on the real HOME (fd 4: the lower layer of the session's own) and
+ * on each private temporary folder given (fds 6 to 9: the table binds the entries a session keeps
+ * from them, once a tmpfs covers the folder; a POSIX shell names no descriptor above 9, so fd 4,
+ * the agent's stderr kept aside, is taken only once they are closed again), then makes, in its own mount namespace, the mounts of the table it is given on fd 5
  * ({@link hidingTable}) with one `mount --all`: every entry of `holder` but `entry` hidden (unless
  * `holder` is empty) — an empty tmpfs (0700, as mkdtemp makes the holder) covers the holder, and
  * the real `entry`, named by the init's working folder (`/proc/self/cwd`, which still leads to it
  * once covered), is bind-mounted back at the same path (X-mount.mkdir makes the mount point) —
  * and each cover shown as an empty read-only tmpfs. One exec for them all: each `mount` exec cost
- * a round ~4 ms with eight starting at once on two cores. Then it closes fds 5 to 8 (the agent
+ * a round ~4 ms with eight starting at once on two cores. Then it closes fds 4 to 9 (the agent
  * must get no way into the real temporary folders, nor the real HOME), enters `cwd` again
  * by its path (and unsets the OLDPWD its `cd` set, which the agent is not given). The mounts are
  * the namespace's alone (unshare makes its propagation private) and go with it. (In a user
@@ -125,14 +126,15 @@ export interface ContainedCommand {
  * mount namespace (nsenter) nor look through the init's /proc entries. A mount that fails (its
  * message goes to the agent's stderr) starts no agent: the init says `hide-failed` on fd 3.
  */
-const INIT_SCRIPT = `exec 4>&2 2>/dev/null
-if [ "$1" = --hide ]; then
-m=$2 u=$3 h=$4 e=$5 c=$6 t=$7 d=$8 o=$9; shift 9
-{ { [ -z "$h" ] || cd "$h/$e"; } && { [ -z "$t" ] || command exec 6<"$t"; } && { [ -z "$d" ] || command exec 7<"$d"; } && { [ -z "$o" ] || command exec 8<"$o"; } && "$m" --no-canonicalize --all --fstab /proc/self/fd/5 && cd "$c"; } 2>&4 || { printf 'hide-failed\\n' >&3; exit 125; }
-exec 5<&- 6<&- 7<&- 8<&-
+const INIT_SCRIPT = `if [ "$1" = --hide ]; then
+m=$2 u=$3 h=$4 e=$5 c=$6 o=$7; shift 7
+{ { [ -z "$h" ] || cd "$h/$e"; } && { [ -z "$o" ] || command exec 4<"$o"; } && { [ -z "$1" ] || command exec 6<"$1"; } && { [ -z "$2" ] || command exec 7<"$2"; } && { [ -z "$3" ] || command exec 8<"$3"; } && { [ -z "$4" ] || command exec 9<"$4"; } && "$m" --no-canonicalize --all --fstab /proc/self/fd/5 && cd "$c"; } || { printf 'hide-failed\\n' >&3; exit 125; }
+shift 4
+exec 4<&- 5<&- 6<&- 7<&- 8<&- 9<&-
 unset OLDPWD
 [ "$#" -eq 0 ] || set -- "$u" --user --map-current-user --mount -- "$@"
 fi
+exec 4>&2 2>/dev/null
 [ "$#" -gt 0 ] || { exec 4>&-; printf 'ready\\n' >&3; while read -r _ <&3; do :; done; exit 0; }
 (while read -r _ <&3; do :; done; kill -KILL -1) </dev/null >/dev/null 4>&- &
 (exec "$@" 2>&4 3>&- 4>&-)
@@ -185,9 +187,10 @@ export function containedCommand(containment: Containment, program: string, args
 /** The init (unshare, then INIT_SCRIPT) that starts `argv`, or holds the namespace when it is empty; with `hide`, after its mounts. */
 function initCommand(containment: Extract<Containment, { kind: 'pid-namespace' }>, argv: readonly string[], env: NodeJS.ProcessEnv, hide: (HideAround & HidingTools) | undefined): ContainedCommand {
   const temps = hide?.temps ?? [];
-  // The table binds from descriptor TEMP_FD + i (6, 7): the init opens them in this order.
-  // And the real HOME on fd 8, the lower layer of the session's own (./private-home.ts).
-  const hiding = hide ? ['--hide', hide.mount, containment.unshare, hide.holder ?? '', hide.entry ?? '', hide.cwd, temps[0]?.path ?? '', temps[1]?.path ?? '', hide.home?.path ?? ''] : [];
+  // The real HOME on fd 4, the lower layer of the session's own (./private-home.ts). The table
+  // binds from descriptor TEMP_FD + i (6 to 9): the init opens them in this order, one per slot.
+  const slots = Array.from({ length: MAX_PRIVATE_TEMPS }, (_, i) => temps[i]?.path ?? '');
+  const hiding = hide ? ['--hide', hide.mount, containment.unshare, hide.holder ?? '', hide.entry ?? '', hide.cwd, hide.home?.path ?? '', ...slots] : [];
   return {
     file: containment.unshare,
     args: [...unshareFlags(containment.userNamespace, hide !== undefined), '--', containment.shell, '-c', INIT_SCRIPT, 'sh', ...hiding, ...argv],
@@ -294,7 +297,7 @@ function realFolderOf(path: string): string | undefined {
 
 /**
  * Hides one folder of a holder made for the purpose, as a session's init does, with the session's
- * own /tmp and $TMPDIR (./private-temp.ts) and, with `home`, a HOME of its own: an overlay on a
+ * own temporary folders (./private-temp.ts) and, with `home`, a HOME of its own: an overlay on a
  * folder of the holder's (`scratch`), or on the real folder given (only read: what is written
  * lands in the holder). Its exit status (0: hidden, and not to be undone) and stderr.
  */

@@ -8,11 +8,11 @@ import { isInside, pathInside } from '../fs/inside.js';
 import type { PrivateHome } from './private-home.js';
 import type { PrivateTemp } from './private-temp.js';
 
-/** The descriptor on which the init holds the real temporary folder `temps[i]` while the table is mounted: {@link TEMP_FD} + i (./containment.ts). */
+/** The descriptor on which the init holds the real temporary folder `temps[i]` while the table is mounted: {@link TEMP_FD} + i, 6 to 9 (./containment.ts). */
 const TEMP_FD = 6;
 
 /** The descriptor on which the init holds the real HOME while the table is mounted: the overlay's lower layer (./containment.ts). */
-const HOME_FD = 8;
+const HOME_FD = 4;
 
 /** What is hidden: the real temporary folders (`temps`: each an empty tmpfs, but for the entries it keeps), what the session writes under HOME (`home`: an overlay), every entry of `holder` but `entry`, each folder of `cover` shown empty, the session's own `stores` put at its CLI's store paths, and `readOnly` files and folders bound read-only onto themselves (containment.ts's HideAround). */
 interface Hidden {

@@ -16,6 +16,7 @@
 import { lstatSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { isInside, pathInside } from '../fs/inside.js';
+import { temporaryFolders } from './private-temp.js';
 
 /** The overlay a session gets at HOME. */
 export interface PrivateHome {
@@ -47,8 +48,8 @@ export function homeRefusal(env: NodeJS.ProcessEnv, sessions: string | undefined
   }
   if (real === '/') return 'HOME is the filesystem root';
   // A temporary folder is the session's own already (or, being its HOME, kept whole: ./private-temp.ts).
-  for (const temp of ['/tmp', env.TMPDIR]) {
-    if (temp !== undefined && isAbsolute(temp) && realOr(temp) === real) return `HOME is the temporary folder ${temp}`;
+  for (const temp of temporaryFolders(env)) {
+    if (isAbsolute(temp) && realOr(temp) === real) return `HOME is the temporary folder ${temp}`;
   }
   if (sessions !== undefined && isInside(realOr(sessions), real)) return `HOME (${home}) is inside the sessions' folder ${sessions}`;
   // The CLI's config folder is shared (its login, renewed there): one that is HOME shares all of it.

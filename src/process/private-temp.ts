@@ -1,8 +1,9 @@
 // Each agent session's own temporary folders, as systemd's PrivateTmp gives a service: in the
-// session's mount namespace a folder of the session's own covers /tmp (and $TMPDIR, wherever it
-// is), so what one session leaves there (a skill's notes, /tmp/notes-<skill>.md) no other session
-// of either arm finds, while its own later rounds do, as an agent resumed by a user would; it goes
-// with the session's folder. (An empty tmpfs where there is no such folder.) What the session itself needs below
+// session's mount namespace a folder of the session's own covers each of {@link TEMPORARY_FOLDERS}
+// (and $TMPDIR, wherever it is), so what one session leaves there (a skill's notes,
+// /tmp/notes-<skill>.md, /var/tmp/…, /dev/shm/…) no other session of either arm finds, while its own
+// later rounds do, as an agent resumed by a user would; it goes with the session's folder. (An
+// empty tmpfs where there is no such folder.) What the session itself needs below
 // them (its holder of work folders, HOME, its program, a socket its environment names) is bound
 // back at its own path: the entry of the real folder that holds it, reached through a descriptor
 // the init opened on the real folder before the tmpfs hid it (./containment.ts, ./mount-table.ts).
@@ -35,8 +36,23 @@ export interface PrivateTemp {
   from?: string;
 }
 
-/** At most this many (the init opens a descriptor on each: /tmp and $TMPDIR). */
-export const MAX_PRIVATE_TEMPS = 2;
+/**
+ * The temporary folders every program of the user shares, each made the session's own: /tmp and
+ * /var/tmp (systemd's PrivateTmp) and /dev/shm (POSIX shared memory, and files kept off the disk),
+ * all open to everyone; and $TMPDIR besides. One the system does not have is skipped.
+ */
+const TEMPORARY_FOLDERS = ['/tmp', '/var/tmp', '/dev/shm'] as const;
+
+/** The temporary folders of an environment `env`, as named (not yet real paths): {@link TEMPORARY_FOLDERS} and its $TMPDIR. */
+export function temporaryFolders(env: NodeJS.ProcessEnv): string[] {
+  return [...TEMPORARY_FOLDERS, ...(env.TMPDIR !== undefined ? [env.TMPDIR] : [])];
+}
+
+/** How plans name the temporary folders a session cannot have of its own where the mounts cannot be made. */
+export const TEMPORARY_FOLDERS_NAMED = `${TEMPORARY_FOLDERS.join(', ')} and the temporary folder`;
+
+/** At most this many: {@link TEMPORARY_FOLDERS} and $TMPDIR (the init holds each on a descriptor of its own, 6 to 9: a POSIX shell names none above 9). */
+export const MAX_PRIVATE_TEMPS = TEMPORARY_FOLDERS.length + 1;
 
 /**
  * The private temporary folders of a session whose environment is `env` and which needs the paths
@@ -52,11 +68,12 @@ export function privateTemps(needed: readonly string[], env: NodeJS.ProcessEnv, 
   // agent would find its HOME empty.
   const kept = new Set(whole.flatMap((path) => (isAbsolute(path) ? [realFolder(path)] : [])));
   const folders: string[] = [];
-  for (const candidate of ['/tmp', env.TMPDIR]) {
-    const real = candidate !== undefined && isAbsolute(candidate) ? realFolder(candidate) : undefined;
+  for (const candidate of temporaryFolders(env)) {
+    const real = isAbsolute(candidate) ? realFolder(candidate) : undefined;
     if (real !== undefined && real !== '/' && !kept.has(real) && !folders.includes(real)) folders.push(real);
   }
   // Outermost first: a $TMPDIR below /tmp is covered after /tmp (its mount point made in the new one).
+  // (A stable sort: the same folders in the same order every round, each the session's own `<i>`.)
   folders.sort((a, b) => a.length - b.length);
   const keep = folders.map(() => new Set<string>());
   const links = folders.map(() => new Map<string, string>());

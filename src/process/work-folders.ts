@@ -66,7 +66,7 @@ export function cliOutputsBeside(work: string): string {
   return join(dirname(work), 'out');
 }
 
-/** A session's own temporary folders, `<tmp>/<A>/<B>/temp/<n>`, beside its work folder: its /tmp and $TMPDIR in every round (./private-temp.ts). */
+/** A session's own temporary folders, `<tmp>/<A>/<B>/temp/<n>`, beside its work folder: its /tmp, /var/tmp, /dev/shm and $TMPDIR in every round (./private-temp.ts). */
 export function tempBeside(work: string): string {
   return join(dirname(work), 'temp');
 }

@@ -217,7 +217,7 @@ export async function runAgentRound(spec: AgentRoundSpec): Promise<AgentRoundOut
   let hide;
   if (tools && spec.hideAround) {
     const needed = neededBy(spec.hideAround, spec.cwd, env, program);
-    // Its own /tmp and $TMPDIR: nothing another session left there, of either arm.
+    // Its own /tmp, /var/tmp, /dev/shm and $TMPDIR: nothing another session left there, of either arm.
     // Its HOME and its CLI's folders are needed whole: a temporary folder that is one stays shared.
     const whole = [env.HOME, ...CLI_FOLDER_VARIABLES.filter((name) => name !== 'TMPDIR').map((name) => env[name])].filter((path): path is string => path !== undefined);
     const temps = privateTemps(needed, env, spec.hideAround.ownTemps, whole);

@@ -1,9 +1,14 @@
 // Campaign test scaffolding: a skill with evals in a temp folder, fake agents first on PATH that
 // answer from what they find staged, a private HOME, and readers for what a campaign leaves.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { FAKE_AGENTS, type ProcessMark } from '../runner/run-helpers.js';
+
+/** The temporary folders the fake agents' tmpNotes lists, by real path: /tmp, /var/tmp, /dev/shm where they are, and $TMPDIR. */
+export function tempFolders(): string[] {
+  return [...new Set(['/tmp', '/var/tmp', '/dev/shm', tmpdir()].filter((folder) => existsSync(folder)).map((folder) => realpathSync(folder)))];
+}
 
 /** What the fake agents' respond mode takes (test/fake-agents/respond.js). */
 export interface Respond {
@@ -48,7 +53,7 @@ export interface Respond {
   listWork?: boolean;
   /** Log all the agent can see of its surroundings without starting a process (see test/fake-agents/respond.js). */
   observe?: boolean;
-  /** Log the notes holding this marker found in /tmp and $TMPDIR, then leave the skills' own there (see test/fake-agents/respond.js). */
+  /** Log the notes holding this marker found in the temporary folders ({@link tempFolders}), then leave the skills' own there (see test/fake-agents/respond.js). */
   tmpNotes?: string;
   /** Log the notes holding this marker found in ~/.cache, then leave the skills' own there (see test/fake-agents/respond.js). */
   homeNotes?: string;
@@ -91,7 +96,7 @@ export interface RespondCall {
   work?: Record<string, string | { link: string }>;
   /** With observe: what the agent saw around it (test/fake-agents/respond.js, observe). */
   observed?: Record<string, unknown> & { cwd: string };
-  /** With tmpNotes: the entries holding the marker in /tmp and $TMPDIR (by folder) when the round began, or the error listing it. */
+  /** With tmpNotes: the entries holding the marker in the temporary folders ({@link tempFolders}, by folder) when the round began, or the error listing it. */
   tmpSeen?: Record<string, string[] | string>;
   /** With tmpNotes, when the agent saw a skill: whether its notes could be written (true or the error code), by folder. */
   tmpWrote?: Record<string, true | string>;

@@ -5,7 +5,7 @@
 // never in the real HOME — and gone with its folder.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runCampaign } from '../../src/campaign/index.js';
@@ -17,7 +17,7 @@ import { hidingTable } from '../../src/process/mount-table.js';
 import { homeRefusal, privateHome, sharedHomeReason } from '../../src/process/private-home.js';
 import { binPath, runMain } from '../helpers/cli.js';
 import { giveToRegularUser, spawnAsRegularUser } from '../helpers/regular-user.js';
-import { armsByWorkDir, makeCampaignWorkspace, SKILL_NAME } from './campaign-helpers.js';
+import { armsByWorkDir, makeCampaignWorkspace, SKILL_NAME, tempFolders } from './campaign-helpers.js';
 
 /** A workspace whose real HOME holds a file of the user's own in ~/.cache, marked. */
 function workspaceWithHome(marker: string, ask = false) {
@@ -74,7 +74,8 @@ describe('campaign: each session its own HOME', () => {
     const marker = `home-user-${process.pid}`;
     const ws = workspaceWithHome(marker);
     // And OpenCode's login, renewed by each session in its config folder: the real one there too.
-    ws.respond({ homeNotes: marker, renewLogin: true });
+    // And its temporary folders (/var/tmp, /dev/shm too), its own in a user namespace as well.
+    ws.respond({ homeNotes: marker, renewLogin: true, tmpNotes: marker });
     mkdirSync(join(ws.home, '.local/share/opencode'), { recursive: true });
     writeFileSync(join(ws.home, '.local/share/opencode/auth.json'), '{"refreshed":0}\n');
     giveToRegularUser(ws.root);
@@ -86,6 +87,12 @@ describe('campaign: each session its own HOME', () => {
     for (const call of calls) assert.deepEqual(call.homeSeen, [`users-own-${marker}`]);
     assert.deepEqual(calls.map((call) => [call.login, call.renewed]), [[0, true], [1, true], [2, true], [3, true]]);
     assertRealHomeUntouched(ws, marker);
+    const folders = tempFolders();
+    const left = folders.flatMap((folder) => readdirSync(folder).filter((name) => name.includes(marker)).map((name) => join(folder, name)));
+    for (const file of left) rmSync(file, { force: true });
+    assert.deepEqual(left, [], 'a session left its notes in a real temporary folder');
+    for (const call of calls) assert.deepEqual(call.tmpSeen, Object.fromEntries(folders.map((folder) => [folder, []])), 'a session found an earlier one\'s notes');
+    assert.ok(calls.some((call) => call.tmpWrote !== undefined && Object.values(call.tmpWrote).every((wrote) => wrote === true)), JSON.stringify(calls.map((call) => call.tmpWrote)));
   });
 
   // An overlay shows no mount below its lower layer: a folder mounted below HOME (a volume, a
@@ -263,9 +270,9 @@ describe('which HOME a session can have of its own', () => {
   it('in the mount table: the overlay, the mounts below HOME, the config folders, then the stores and the read-only instruction files inside them', () => {
     const table = hidingTable({ home: { path: '/home/u', from: '/s/a/b/home', below: ['vol'], shared: ['.codex'] }, stores: [{ from: '/s/a/b/store/0', at: '/home/u/.codex/sessions' }], readOnly: ['/home/u/.codex/AGENTS.md'] });
     assert.deepEqual(table.trim().split('\n').map((line) => line.split(' ').slice(0, 4).join(' ')), [
-      'eval-magic-home /home/u/. overlay lowerdir=/proc/self/fd/8,upperdir=/s/a/b/home/upper,workdir=/s/a/b/home/work,userxattr',
-      '/proc/self/fd/8/vol /home/u/./vol none rbind',
-      '/proc/self/fd/8/.codex /home/u/./.codex none rbind',
+      'eval-magic-home /home/u/. overlay lowerdir=/proc/self/fd/4,upperdir=/s/a/b/home/upper,workdir=/s/a/b/home/work,userxattr',
+      '/proc/self/fd/4/vol /home/u/./vol none rbind',
+      '/proc/self/fd/4/.codex /home/u/./.codex none rbind',
       '/s/a/b/store/0 /home/u/.codex/sessions none bind,X-mount.mkdir',
       '/home/u/.codex/AGENTS.md /home/u/.codex/AGENTS.md none bind,ro',
     ]);

@@ -1,15 +1,15 @@
 // /tmp (and $TMPDIR) used to be shared by every session of a campaign: a note a skill session left
-// there (/tmp/notes-<skill>.md) was read by every later session of either arm, the control's too.
-// Each session now gets a /tmp and $TMPDIR of its own, empty when it starts, kept for its own later
-// rounds (as a user's resumed agent finds its notes), gone with its folder.
+// there (/tmp/notes-<skill>.md) was read by every later session of either arm, the control's too;
+// and then /var/tmp and /dev/shm still were. Each session now gets a /tmp, /var/tmp, /dev/shm and
+// $TMPDIR of its own, empty when it starts, kept for its own later rounds (as a user's resumed
+// agent finds its notes), gone with its folder.
 import assert from 'node:assert/strict';
-import { readdirSync, realpathSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runCampaign } from '../../src/campaign/index.js';
 import { agentContainment } from '../../src/process/containment.js';
-import { armsByWorkDir, makeCampaignWorkspace, SKILL_NAME } from './campaign-helpers.js';
+import { armsByWorkDir, makeCampaignWorkspace, SKILL_NAME, tempFolders } from './campaign-helpers.js';
 
 /** The entries of `folder` whose names hold `marker`. */
 const marked = (folder: string, marker: string) => readdirSync(folder).filter((name) => name.includes(marker));
@@ -18,10 +18,10 @@ describe('campaign: each session its own /tmp', () => {
   const containment = agentContainment();
   const noNamespace = containment.kind === 'session' ? `no PID namespace here: ${containment.reason}` : false;
 
-  it('a note a skill session leaves in /tmp and $TMPDIR is seen by no later session, and none is left on the host', { skip: noNamespace }, async () => {
+  it('a note a skill session leaves in /tmp, /var/tmp, /dev/shm and $TMPDIR is seen by no later session, and none is left on the host', { skip: noNamespace }, async () => {
     const marker = `tmp-note-${process.pid}-${Date.now()}`;
     const ws = makeCampaignWorkspace({ respond: { tmpNotes: marker } });
-    const folders = [...new Set(['/tmp', realpathSync(tmpdir())])];
+    const folders = tempFolders();
     try {
       // One at a time, the skill arm first: every control session starts after a skill session wrote its notes.
       const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], runs: 2, jobs: 1, baseDir: ws.root, env: ws.env });
@@ -33,7 +33,7 @@ describe('campaign: each session its own /tmp', () => {
       assert.ok(order.indexOf('with_skill') < order.lastIndexOf('without_skill'), `a control session ran after a skill session: ${order.join(', ')}`);
       for (const call of calls) {
         const arm = arms.get(call.dir ?? call.cwd);
-        // Every session lists both folders (the test runner's $TMPDIR lies below /tmp) and finds no note.
+        // Every session lists every folder (the test runner's $TMPDIR lies below /tmp) and finds no note.
         assert.deepEqual(Object.values(call.tmpSeen ?? {}).flat(), [], `${arm} found an earlier session's notes: ${JSON.stringify(call.tmpSeen)}`);
         assert.equal(Object.keys(call.tmpSeen ?? {}).length, folders.length, JSON.stringify(call.tmpSeen));
         if (arm === 'with_skill') {
@@ -49,17 +49,17 @@ describe('campaign: each session its own /tmp', () => {
     }
   });
 
-  it("a session's later round finds what its first left in /tmp and $TMPDIR, and the other arm's session nothing", { skip: noNamespace }, async () => {
+  it("a session's later round finds what its first left in /tmp, /var/tmp, /dev/shm and $TMPDIR, and the other arm's session nothing", { skip: noNamespace }, async () => {
     const marker = `tmp-rounds-${process.pid}-${Date.now()}`;
     const ws = makeCampaignWorkspace({ respond: { tmpNotes: marker, ask: true } });
-    const folders = [...new Set(['/tmp', realpathSync(tmpdir())])];
+    const folders = tempFolders();
     try {
       const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['add-column'], runs: 1, jobs: 1, baseDir: ws.root, env: ws.env });
       assert.deepEqual(result.records.map((r) => r.status), Array(2).fill('completed'), JSON.stringify(result.records.map((r) => r.message)));
       const arms = armsByWorkDir(ws.iteration());
       const byArm = (arm: string) => ws.calls().filter((call) => arms.get(call.dir ?? call.cwd) === arm);
       const note = `notes-${SKILL_NAME}-${marker}.md`;
-      // Two rounds each (the gate delivers the follow-up): the skill's second finds its own note, in both folders.
+      // Two rounds each (the gate delivers the follow-up): the skill's second finds its own note, in every folder.
       assert.deepEqual(byArm('with_skill').map((call) => call.tmpSeen), [Object.fromEntries(folders.map((f) => [f, []])), Object.fromEntries(folders.map((f) => [f, [note]]))]);
       assert.deepEqual(byArm('without_skill').map((call) => call.tmpSeen), Array(2).fill(Object.fromEntries(folders.map((f) => [f, []]))));
       for (const folder of folders) assert.deepEqual(marked(folder, marker), [], `left in ${folder}`);

@@ -64,7 +64,8 @@
 //   and signals, its limits, umask, host name, descriptors and the command lines of every process
 //   it can see: what a blind run must show both arms alike (test/campaign/campaign-observed.test.ts)
 //   tmpNotes: 'marker': like an agent that keeps notes in the temporary folders: first logs as
-//   `tmpSeen` the entries of /tmp and of the system's temporary folder ($TMPDIR) whose names hold
+//   `tmpSeen` the entries of /tmp, /var/tmp, /dev/shm (those there, by real path) and of the
+//   system's temporary folder ($TMPDIR) whose names hold
 //   the marker (a note an earlier session left), then, when it sees a skill, writes
 //   notes-<skill>-<marker>.md naming the skill into both, and logs as `tmpWrote` where it could
 //   (true or the error code, by folder)
@@ -178,9 +179,9 @@ function respond(options, record) {
   return { round, seen, logged: { ...(options.freshHomeRace ? { started, migrated } : {}), ...(unmounted ? { unmounted } : {}), ...(peeked ? { peeked } : {}), ...(looked ? { looked } : {}), ...(stored ? { stored } : {}), ...(instructions ? { instructions } : {}), ...(descriptors ? { descriptors } : {}), ...(work ? { work } : {}), ...(observed ? { observed } : {}), ...(tmp ?? {}), ...(home ?? {}), ...(login ?? {}) } };
 }
 
-/** The `tmpNotes` option: the marked notes found in /tmp and $TMPDIR, then the skills' own left there. */
+/** The `tmpNotes` option: the marked notes found in /tmp, /var/tmp, /dev/shm and $TMPDIR, then the skills' own left there. */
 function keepTmpNotes(marker, seen) {
-  const folders = [...new Set(['/tmp', require('node:os').tmpdir()])];
+  const folders = [...new Set(['/tmp', '/var/tmp', '/dev/shm', require('node:os').tmpdir()].filter((f) => fs.existsSync(f)).map((f) => fs.realpathSync(f)))];
   const tmpSeen = {};
   for (const folder of folders) {
     try {

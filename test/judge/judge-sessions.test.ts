@@ -10,7 +10,7 @@ import { dirname, join, sep } from 'node:path';
 import { describe, it } from 'node:test';
 import { agentContainment } from '../../src/process/containment.js';
 import { workRoot } from '../../src/process/work-folders.js';
-import { readJson, SKILL_NAME, type Respond } from '../campaign/campaign-helpers.js';
+import { readJson, SKILL_NAME, tempFolders, type Respond } from '../campaign/campaign-helpers.js';
 import { start, until } from '../campaign/campaign-processes-helpers.js';
 import { binPath, runMain } from '../helpers/cli.js';
 import { giveToRegularUser, spawnAsRegularUser } from '../helpers/regular-user.js';
@@ -91,10 +91,10 @@ describe('judge: session folders', () => {
     assert.equal(readFileSync(seeded, 'utf8'), line);
   });
 
-  it('a judge that lists /tmp and $TMPDIR finds nothing left there (a skill session\'s notes): each judge has its own, empty', { skip: noNamespace }, async () => {
+  it('a judge that lists /tmp, /var/tmp, /dev/shm and $TMPDIR finds nothing left there (a skill session\'s notes): each judge has its own, empty', { skip: noNamespace }, async () => {
     const c = await judgedCampaign({ runs: 1 });
     const marker = `judge-tmp-${randomBytes(8).toString('hex')}`;
-    const folders = [...new Set(['/tmp', realpathSync(tmpdir())])];
+    const folders = tempFolders();
     // What a session left where /tmp was shared (or any other program of the user).
     const left = folders.map((folder) => join(folder, `notes-${SKILL_NAME}-${marker}.md`));
     try {

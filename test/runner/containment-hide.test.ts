@@ -95,10 +95,11 @@ describe('hiding the other sessions of a holder', () => {
     assert.equal(readFileSync(stdoutPath, 'utf8'), `.\n..\nmi ne\n.\n..\nfd-5-closed\n${cwd}\n`);
   });
 
-  it("the agent's /tmp and $TMPDIR are its own: empty but for what it needs, writable, rid of what it left when the round ends, and not to be undone", { skip: noNamespace }, async () => {
+  it("the agent's /tmp, /var/tmp, /dev/shm and $TMPDIR are its own: empty but for what it needs, writable, rid of what it left when the round ends, and not to be undone", { skip: noNamespace }, async () => {
     const { holder, cwd, stdoutPath, stderrPath } = holderWithTwoSessions();
     const marker = `em-private-tmp-${process.pid}`;
-    const temps = [...new Set(['/tmp', realpathSync(tmpdir())])];
+    // Those there (/var/tmp and /dev/shm are shared by every program as /tmp is).
+    const temps = [...new Set(['/tmp', '/var/tmp', '/dev/shm', tmpdir()].filter((t) => existsSync(t)).map((t) => realpathSync(t)))];
     // What another session left in each, and a socket's folder the environment names.
     const left = temps.map((t) => join(t, `${marker}-left`));
     const sockets = mkdtempSync('/tmp/em-sock-');
@@ -113,7 +114,8 @@ describe('hiding the other sessions of a holder', () => {
         'for t in "$@"; do echo note > "$t/$M-note" && echo wrote; done',
         '[ -e "$SSH_AUTH_SOCK" ] && echo socket',
         'echo line >> "$EM_LOG" && echo logged',
-        '[ -e /proc/self/fd/6 ] || [ -e /proc/self/fd/7 ] || echo fds-closed',
+        // The init's descriptors on the real temporary folders and HOME.
+        'for n in 4 5 6 7 8 9; do [ -e /proc/self/fd/$n ] && echo "fd $n open"; done; echo fds-closed',
         'umount /tmp 2>/dev/null; umount -l /tmp 2>/dev/null; cat /tmp/"$M"-left 2>/dev/null || echo unread',
       ].join('\n');
       const env = { ...process.env, M: marker, SSH_AUTH_SOCK: join(sockets, 'agent.sock'), EM_LOG: join(logs, 'later.log') };
@@ -255,7 +257,7 @@ describe('hiding the other sessions of a holder', () => {
     // One at a time nothing runs beside a session, but the workspace is there to be found all the same.
     const alone = "  warning: the workspace and the skill's folders are not hidden from the agents (no PID namespace): an agent that searches the disk can find the skill and the run folders, whose paths name the arms";
     // And the temporary folders, which each session gets of its own only with the same mounts.
-    const temps = '  warning: /tmp and the temporary folder are shared by every session of both arms (no PID namespace): a file a skill session leaves there (notes, a script) is seen by every later session; jobs 1 does not help';
+    const temps = '  warning: /tmp, /var/tmp, /dev/shm and the temporary folder are shared by every session of both arms (no PID namespace): a file a skill session leaves there (notes, a script) is seen by every later session; jobs 1 does not help';
     for (const one of [{ ...plan, jobs: 1 }, { ...plan, pending: 1 }]) assert.deepEqual(describePlan(one, '/w').split('\n').filter((line) => line.includes('warning')), [alone, temps]);
     const { unhidden: _, ...hidden } = plan;
     assert.ok(!describePlan(hidden, '/w').includes('warning'));
