@@ -32,9 +32,9 @@ import { validityProblems, type IterationPlan, type RunFacts } from './validity.
 import { heldOutFiles } from '../evals/held-out.js';
 import { commandsUnhidden } from './graders/command-check.js';
 
-/** The commands-unhidden warning: what the code a command_check runs could reach, as judge and campaign say their own. */
+/** The commands-unhidden warning: what the code a command_check runs could reach, as judge and campaign say their own, and the /tmp every cell shared. */
 function commandsUnhiddenMessage(reason: string): string {
-  return `The command_check commands ran with the workspace and the skill's folders in reach (${reason}): code the agent left in its task folder, which a command runs (a run-tests.sh, npm test), could read or change other runs' folders, conversations and the skill's evals during this compare, and so the verdicts. Compare only runs whose code you trust here, or on a Linux system that allows user namespaces`;
+  return `The command_check commands ran with the workspace and the skill's folders in reach (${reason}): code the agent left in its task folder, which a command runs (a run-tests.sh, npm test), could read or change other runs' folders, conversations and the skill's evals during this compare, and so the verdicts. Every cell shared this machine's /tmp and $TMPDIR too: what one run's command left there (a test database at a fixed path, a lock, a cache) the cells graded after it found, so a verdict can depend on the order the runs were graded in. Compare only runs whose code you trust here, or on a Linux system that allows user namespaces`;
 }
 
 /** Options of {@link compareIterations}. */

@@ -13,7 +13,7 @@ import { removeOwnTree } from '../fs/remove-tree.js';
 import { withoutInheritedDescriptors } from './inherited-descriptors.js';
 import { hidingTable, unlinkedFileHolding } from './mount-table.js';
 import { homeMayRefuseOverlay, makeOwnHome, type PrivateHome } from './private-home.js';
-import { MAX_PRIVATE_TEMPS, privateTemps, type PrivateTemp } from './private-temp.js';
+import { MAX_PRIVATE_TEMPS, privateTemps, shownWith, type PrivateTemp } from './private-temp.js';
 import { killGroup } from './process-group.js';
 
 /**
@@ -203,10 +203,11 @@ function initCommand(containment: Extract<Containment, { kind: 'pid-namespace' }
 /**
  * The folders of `cover` that can be shown empty to a process that needs `needed` (its working
  * folder, its program): those that are folders, none holding what it needs (it would hide it),
- * none inside another (hidden already, and not there to mount on).
+ * none inside another, nor gone with the real temporary folders its `temps` cover (hidden
+ * already, and not there to mount on).
  */
-export function coversAround(cover: readonly string[], needed: readonly string[]): string[] {
-  const kept = cover.filter((folder) => isFolder(folder) && neededInside(folder, needed) === undefined);
+export function coversAround(cover: readonly string[], needed: readonly string[], temps: readonly PrivateTemp[] = []): string[] {
+  const kept = cover.filter((folder) => isFolder(folder) && neededInside(folder, needed) === undefined && shownWith(temps, folder));
   return kept.filter((folder, i) => !kept.some((other, j) => (other === folder ? j < i : isInside(other, folder))));
 }
 
@@ -405,8 +406,11 @@ const END_WAIT_MS = 5000;
 export interface HoldOptions {
   /** The init's working folder, which `/proc/1/cwd` names inside (default `/`): never the caller's. */
   cwd?: string;
-  /** Folders shown empty (read-only tmpfs covers, {@link hidingTable}) in the namespace; needs the tools {@link hidingSupport} found. */
-  hide?: { cover: readonly string[] } & HidingTools;
+  /**
+   * Folders shown empty (read-only tmpfs covers, {@link hidingTable}) in the namespace, after its
+   * own /tmp and $TMPDIR (`temps`, ./private-temp.ts); needs the tools {@link hidingSupport} found.
+   */
+  hide?: Pick<HideAround, 'cover' | 'temps'> & HidingTools;
 }
 
 /**
@@ -441,7 +445,7 @@ export function holdNamespace(containment: Extract<CommandContainment, { kind: '
   return new Promise((resolve, reject) => {
     let text = '';
     const failed = (why: string) => void end().then(() => reject(new Error(why)));
-    const closedEarly = () => failed(text === 'hide-failed\n' ? `the mounts that show the workspace empty failed${said.trim() ? ` (${said.trim().split('\n')[0]})` : ''}` : 'the PID namespace ended before it could be joined');
+    const closedEarly = () => failed(text === 'hide-failed\n' ? `the mounts that show the workspace empty and give the command its own /tmp failed${said.trim() ? ` (${said.trim().split('\n')[0]})` : ''}` : 'the PID namespace ended before it could be joined');
     channel.on('data', (chunk: Buffer) => {
       text += chunk.toString('utf8');
       if (text !== 'ready\n') return;

@@ -23,6 +23,8 @@ interface Hidden {
   cover?: readonly string[];
   stores?: readonly { from: string; at: string }[];
   readOnly?: readonly string[];
+  /** The init's working folder while it mounts, without a holder (with one, it enters the holder's entry first). */
+  cwd?: string;
 }
 
 /**
@@ -90,11 +92,13 @@ function homeLines(hide: Hidden, home: PrivateHome): string[] {
 
 /**
  * A folder of the session's own by the init's working folder (`/proc/self/cwd`: the holder's
- * entry, which it entered before any mount), where it lies there: by its path it could lead, once
- * a temporary folder above it is covered, into the new one, where it is not.
+ * entry, which it entered before any mount, or without a holder the folder it was started in — a
+ * command_check cell's scratch folder), where it lies there: by its path it could lead, once a
+ * temporary folder above it is covered, into the new one, where it is not.
  */
 function ownPath(hide: Hidden, path: string): string {
-  const rel = hide.holder ? pathInside(join(hide.holder, hide.entry ?? ''), path) : undefined;
+  const base = hide.holder ? join(hide.holder, hide.entry ?? '') : hide.cwd;
+  const rel = base !== undefined ? pathInside(base, path) : undefined;
   return rel === undefined ? path : rel === '' ? '/proc/self/cwd' : `/proc/self/cwd/${rel}`;
 }
 

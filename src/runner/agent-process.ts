@@ -122,7 +122,7 @@ export function neededElsewhere(holds: NeededPath, harness: string): string {
 
 /** The covers that can be made: folders that hold none of what the session needs ({@link neededBy}), nor are hidden with the real temporary folders already. */
 function coversFor(hide: Omit<HideAround, 'cwd'>, needed: readonly string[], temps: readonly PrivateTemp[]): string[] {
-  return coversAround((hide.cover ?? []).filter((folder) => shownWith(temps, folder)), needed);
+  return coversAround(hide.cover ?? [], needed, temps);
 }
 
 /**

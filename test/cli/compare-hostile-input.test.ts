@@ -413,8 +413,9 @@ describe('compare interrupted while a command_check runs', () => {
     // The command holds a marker open and is found by it: in a PID namespace, `$$` is the namespace's pid, not this /proc's.
     const mark = join(marks, 'held');
     writeFileSync(mark, '');
-    const command = `pwd > "${marks}/scratch"; exec sleep 600 9<"${mark}"`;
-    writeWorkspace(root, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions: [{ id: 'slow', type: 'command_check', command }] }], runs: { e1: { with_skill: [run], without_skill: [run] } } });
+    // Named in its env: each cell has a /tmp of its own, where the paths its environment names are kept.
+    const command = 'pwd > "$MARKS/scratch"; exec sleep 600 9<"$MARKS/held"';
+    writeWorkspace(root, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions: [{ id: 'slow', type: 'command_check', command, env: { MARKS: marks } }] }], runs: { e1: { with_skill: [run], without_skill: [run] } } });
     const child = spawn(process.execPath, [binPath, 'compare', '.eval-magic', '-f', 'json=out.json'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));

@@ -114,6 +114,7 @@ process.stdout.write(JSON.stringify({ ...document, noneRan: none.document.validi
     assert.equal(said.length, 1, JSON.stringify(document.validity));
     assert.equal(said[0]!.severity, 'warning');
     assert.match(said[0]!.message, /in reach \(this system refused the mounts .*permission denied.*\): code the agent left in its task folder/);
+    assert.match(said[0]!.message, /Every cell shared this machine's \/tmp and \$TMPDIR too: .* a verdict can depend on the order the runs were graded in/);
     // Graded all the same: the command ran.
     assert.deepEqual(document.evals[0]!.assertions.map((a) => a.id), ['tests', 'has-ok']);
     // Nothing said where no command ran (each failed by rule): nothing of the agent's could reach anything.
@@ -156,5 +157,68 @@ process.stdout.write(JSON.stringify({ ...document, noneRan: none.document.validi
     assert.equal(readFileSync(join(otherEvals, 'check.sh'), 'utf8'), 'exit 1\n', "the agent's code rewrote the other skill's setup file");
     const checked = document.evals.find((e) => e.skill === 'beta')!.assertions.find((a) => a.id === 'checked')!;
     assert.deepEqual(['with_skill', 'without_skill'].map((c) => (checked[c] as { passed: number }).passed), [0, 0], JSON.stringify(checked));
+  });
+});
+
+// Every cell shared the machine's /tmp and $TMPDIR: a test suite writing a fixed path there (a
+// database, a lock, a cache) passed in the first cell graded and failed in the later ones — the
+// order groups the arms, so one arm was marked down — and one run's code could leave there what
+// turns another's command. Each cell now has its own, empty at its start, gone at its end.
+describe("each command_check cell has a /tmp and $TMPDIR of its own", async () => {
+  const containment = await commandContainment();
+  const hiding = await hidingSupport();
+  const unavailable = containment.kind === 'session' ? `no PID namespace here: ${containment.reason}` : 'reason' in hiding ? `no hiding here: ${hiding.reason}` : false;
+  const unique = `em-marker-${process.pid}-${Date.now()}`;
+
+  it('what one run\'s command leaves in /tmp or $TMPDIR, no later cell finds: every run passes, whatever the order', { skip: unavailable, timeout: 120_000 }, async () => {
+    const root = join(tmp, 'private-temp');
+    const ownTmpdir = join(tmp, 'private-temp-tmpdir');
+    mkdirSync(ownTmpdir, { recursive: true });
+    const marker = join('/tmp', unique);
+    const evals = [{ id: 'e1', prompt: 'fix it', expected_output: 'fixed', assertions: [
+      { id: 'tmp', type: 'command_check', command: `test ! -e ${marker} && touch ${marker}` },
+      { id: 'tmpdir', type: 'command_check', command: 'test ! -e "$TMPDIR/marker" && touch "$TMPDIR/marker"', env: { TMPDIR: ownTmpdir } },
+    ] }];
+    try {
+      const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [run(), run()], without_skill: [run(), run()] } } });
+      const { document } = await compareIterations([iteration], { cwd: root, writeGrading: false });
+      for (const id of ['tmp', 'tmpdir']) {
+        const assertion = document.evals[0]!.assertions.find((a) => a.id === id)!;
+        assert.deepEqual(['with_skill', 'without_skill'].map((c) => (assertion[c] as { passed: number }).passed), [2, 2], `${id}: ${JSON.stringify(assertion)}`);
+      }
+      // Gone with each cell: nothing of theirs is left in the real folders.
+      assert.equal(existsSync(marker), false, 'a cell wrote into the real /tmp');
+      assert.deepEqual(readdirSync(ownTmpdir), [], 'a cell wrote into the real $TMPDIR');
+    } finally {
+      rmSync(marker, { force: true });
+    }
+  });
+
+  it("each matrix cell too, with compare's own $TMPDIR inside /tmp (its scratch folder there), HOME and a tool on PATH below /tmp still in reach", { skip: unavailable, timeout: 60_000 }, async () => {
+    const base = join(tmp, 'private-temp-cells');
+    const own = join(base, 'tmpdir');
+    const bin = join(base, 'bin');
+    const home = join(base, 'home');
+    for (const dir of [own, bin, home]) mkdirSync(dir, { recursive: true });
+    writeFileSync(join(bin, 'em-tool'), '#!/bin/sh\necho tool-ran\n', { mode: 0o755 });
+    writeFileSync(join(home, '.gitconfig'), '[user]\n\tname = someone\n');
+    const marker = join('/tmp', `${unique}-cells`);
+    const task = join(base, 'task');
+    mkdirSync(task);
+    writeFileSync(join(task, 'app.txt'), 'work');
+    const command = `test ! -e ${marker} && touch ${marker} && test ! -e "$TMPDIR/m" && touch "$TMPDIR/m" && test -f app.txt && cat "$HOME/.gitconfig" >/dev/null && em-tool`;
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = own;
+    try {
+      const verdict = await gradeCommandCheck({ id: 'cells', type: 'command_check', command, env: { HOME: home, PATH: `${bin}:${process.env.PATH ?? ''}` }, matrix: { CELL: ['1', '2', '3'] }, expect_stdout: '^tool-ran\\n$' }, { taskDir: task, evalsDir: base, timeoutMs: 20_000, maxOutputBytes: 1 << 20 });
+      assert.ok('graded' in verdict && verdict.graded.passed, JSON.stringify(verdict));
+      assert.equal(existsSync(marker), false, 'a cell wrote into the real /tmp');
+      // Its scratch folder is gone, and no cell's $TMPDIR file is left.
+      assert.deepEqual(readdirSync(own), [], 'a cell wrote into the real $TMPDIR, or its scratch folder was left');
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+      rmSync(marker, { force: true });
+    }
   });
 });

@@ -108,7 +108,8 @@ describe('command_check limits and ungraded cases', () => {
       // setsid: out of the command's process group, so killing the group cannot end it; it holds stdout.
       const mark = newMark();
       try {
-        const result = graded(await run({ command: `setsid sh -c 'exec sleep 600' 9<"${mark}" & echo started` }, { timeoutMs: 500, ...(containment ? { containment } : {}) }));
+        // Named in its environment: each cell has a /tmp of its own, where only such paths are kept.
+        const result = graded(await run({ command: `setsid sh -c 'exec sleep 600' 9<"$MARK" & echo started`, env: { MARK: mark } }, { timeoutMs: 500, ...(containment ? { containment } : {}) }));
         assert.equal(result.passed, false);
         assert.ok(result.evidence.includes('did not finish within 0.5 s'), result.evidence);
       } finally {
@@ -209,12 +210,16 @@ describe('command_check limits and ungraded cases', () => {
 describe('command_check leaves no process behind', async () => {
   const containment = await commandContainment();
   const noNamespace = containment.kind === 'session' ? `no PID namespace here: ${containment.reason}` : false;
-  /** A command that starts a setsid daemon holding a marker, waits (bounded) until the test has seen it, then runs `rest`. */
+  /**
+   * A command that starts a setsid daemon holding a marker, waits (bounded) until the test has seen
+   * it, then runs `rest`. The files are named in its `env`: each cell has a /tmp of its own, where
+   * the paths its environment names are kept (the test's folder is in the temporary folder).
+   */
   const withDaemon = (rest: string) => {
     const [mark, seen] = [newMark(), newMark()];
     rmSync(seen);
-    const command = `setsid sh -c 'exec sleep 1000' 9<"${mark}" </dev/null >/dev/null 2>&1 & i=0; while ! test -e "${seen}" && [ "$i" -lt 1000 ]; do sleep 0.01; i=$((i + 1)); done; ${rest}`;
-    return { command, mark, seen };
+    const command = `setsid sh -c 'exec sleep 1000' 9<"$MARK" </dev/null >/dev/null 2>&1 & i=0; while ! test -e "$SEEN" && [ "$i" -lt 1000 ]; do sleep 0.01; i=$((i + 1)); done; ${rest}`;
+    return { command, env: { MARK: mark, SEEN: seen }, mark, seen };
   };
   /** The daemon's pid, as this /proc knows it, once it holds the marker (bounded); then the command goes on. */
   const daemonOf = async (d: { mark: string; seen: string }): Promise<number> => {
@@ -246,27 +251,27 @@ describe('command_check leaves no process behind', async () => {
 
   it('a setsid daemon does not outlive a command that completes', { skip: noNamespace, timeout: 60_000 }, async () => {
     const d = withDaemon('echo done');
-    const result = await gradedWithout(d, run({ command: d.command, expect_stdout: '^done\n$' }));
+    const result = await gradedWithout(d, run({ command: d.command, env: d.env, expect_stdout: '^done\n$' }));
     assert.equal(result.passed, true, result.evidence);
   });
 
   it('a setsid daemon does not outlive a command stopped at its time limit', { skip: noNamespace, timeout: 60_000 }, async () => {
     const d = withDaemon('sleep 30');
-    const result = await gradedWithout(d, run({ command: d.command }, { timeoutMs: 1500 }));
+    const result = await gradedWithout(d, run({ command: d.command, env: d.env }, { timeoutMs: 1500 }));
     assert.equal(result.passed, false);
     assert.ok(result.evidence.includes('did not finish within 1.5 s'), result.evidence);
   });
 
   it('a setsid daemon does not outlive a command stopped at its output limit', { skip: noNamespace, timeout: 60_000 }, async () => {
     const d = withDaemon('yes');
-    const result = await gradedWithout(d, run({ command: d.command }, { maxOutputBytes: 100_000 }));
+    const result = await gradedWithout(d, run({ command: d.command, env: d.env }, { maxOutputBytes: 100_000 }));
     assert.ok(result.evidence.includes('more than 100000 bytes to stdout'), result.evidence);
   });
 
   it('a setsid daemon does not outlive an interrupted compare', { skip: noNamespace, timeout: 60_000 }, async () => {
     const d = withDaemon('sleep 30');
     const interrupt = new AbortController();
-    const grading = run({ command: d.command }, { signal: interrupt.signal });
+    const grading = run({ command: d.command, env: d.env }, { signal: interrupt.signal });
     const pid = await daemonOf(d);
     try {
       interrupt.abort(new Error('interrupted'));
@@ -291,7 +296,7 @@ describe('command_check leaves no process behind', async () => {
       const script = `const [{ gradeCommandCheck }, { holdersOf }] = await Promise.all([import(${JSON.stringify(grader)}), import(${JSON.stringify(helpers)})]);
 const input = { taskDir: ${JSON.stringify(join(open, 'task'))}, evalsDir: ${JSON.stringify(open)}, timeoutMs: 20000, maxOutputBytes: 100000 };
 const grade = (command, more = {}) => gradeCommandCheck({ id: 'c', type: 'command_check', command, ...more }, input);
-const daemon = await grade(${JSON.stringify(`setsid sh -c 'exec sleep 1000' 9<"${mark}" </dev/null >/dev/null 2>&1 & i=0; until [ -n "$(ls -l /proc/*/fd 2>/dev/null | grep -F "${mark}")" ] || [ "$i" -ge 500 ]; do sleep 0.01; i=$((i + 1)); done; id -u; test -f app.txt`)});
+const daemon = await grade(${JSON.stringify(`setsid sh -c 'exec sleep 1000' 9<"$MARK" </dev/null >/dev/null 2>&1 & i=0; until [ -n "$(ls -l /proc/*/fd 2>/dev/null | grep -F "$MARK")" ] || [ "$i" -ge 500 ]; do sleep 0.01; i=$((i + 1)); done; id -u; test -f app.txt`)}, { env: { MARK: ${JSON.stringify(mark)} } });
 const left = holdersOf(${JSON.stringify(mark)});
 process.stdout.write(JSON.stringify({ daemon, left, exit: await grade('exit 130', { expect_exit_code: 130 }), signal: await grade('kill -INT $$') }));`;
       const r = spawnAsRegularUser([process.execPath, '--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
@@ -348,7 +353,7 @@ process.stdout.write(JSON.stringify(await gradeCommandCheck({ id: 'c', type: 'co
 
   it('the session fallback keeps its reach: a setsid daemon escapes it (as docs/compare.md says)', { timeout: 60_000 }, async () => {
     const d = withDaemon('echo done');
-    const grading = run({ command: d.command }, { containment: session });
+    const grading = run({ command: d.command, env: d.env }, { containment: session });
     const pid = await daemonOf(d);
     try {
       assert.equal(graded(await grading).passed, true);

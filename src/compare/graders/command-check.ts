@@ -1,6 +1,8 @@
 // command_check: the eval's own shell command (the user's code, run as such through `sh`) in a
 // scratch copy of the run's final task folder, held-out setup files copied in first, once per
 // matrix cell. The run's folder itself is never changed, so grading again gives the same verdict.
+// Each cell has a /tmp and $TMPDIR of its own, empty at its start: what one run's tests leave there
+// (a database at a fixed path, a lock, a cache) the cells graded after it never find.
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync, statfsSync } from 'node:fs';
@@ -10,7 +12,9 @@ import { compileGateRegex } from '../../evals/gate-regex.js';
 import { isCopiedKind } from '../../fs/file-tree.js';
 import { replaceWithRealFolders } from '../../fs/folders.js';
 import { findExecutable } from '../../process/find-executable.js';
-import { commandContainment, coversAround, hidingSupport, holdNamespace, type CommandContainment, type HidingTools } from '../../process/containment.js';
+import { commandContainment, coversAround, hidingSupport, holdNamespace, type CommandContainment, type HoldOptions } from '../../process/containment.js';
+import { makeOwnTemp, privateTemps } from '../../process/private-temp.js';
+import { removeOwnTree } from '../../fs/remove-tree.js';
 import { withoutInheritedDescriptors } from '../../process/inherited-descriptors.js';
 import { killGroup, waitUntilGroupGone } from '../../process/process-group.js';
 import type { CommandCheckAssertion, Verdict } from './types.js';
@@ -36,7 +40,7 @@ export interface CommandCheckInput {
   /**
    * Folders the command must find empty (the workspaces compared, the skill's folders:
    * ../../workspace/hidden-folders.ts): shown so in each cell's namespace where the system can
-   * ({@link commandsUnhidden} says why not); one that holds the scratch folder is left shown.
+   * ({@link commandsUnhidden} says why not); one that holds the scratch folder or HOME is left shown.
    */
   hidden?: readonly string[];
 }
@@ -110,7 +114,7 @@ export async function gradeCommandCheck(assertion: CommandCheckAssertion, input:
     const outcomes: CellOutcome[] = [];
     for (const env of envs) {
       input.signal?.throwIfAborted();
-      outcomes.push(await runCell(assertion, workDir, env, input));
+      outcomes.push(await runCell(assertion, { root: scratch, task: workDir }, env, input));
     }
     input.signal?.throwIfAborted();
     return { graded: summarize(assertion, envs, outcomes) };
@@ -171,6 +175,12 @@ export function matrixCells(assertion: Pick<CommandCheckAssertion, 'env' | 'matr
   return cells;
 }
 
+/** A grading's scratch folder (in the temporary folder), and the task's copy in it, where each cell's command runs. */
+interface Scratch {
+  root: string;
+  task: string;
+}
+
 interface CellOutcome {
   passed: boolean;
   /** What failed, or what matched. */
@@ -179,13 +189,13 @@ interface CellOutcome {
   tail: string;
 }
 
-async function runCell(assertion: CommandCheckAssertion, cwd: string, cellEnv: Record<string, string>, input: CommandCheckInput): Promise<CellOutcome> {
+async function runCell(assertion: CommandCheckAssertion, scratch: Scratch, cellEnv: Record<string, string>, input: CommandCheckInput): Promise<CellOutcome> {
   const expected = assertion.expect_exit_code ?? 0;
   const env: NodeJS.ProcessEnv = {};
   // The task folder decides which repository git sees; an explicit env may still set one.
   for (const [name, value] of Object.entries(process.env)) if (!name.startsWith('GIT_')) env[name] = value;
   Object.assign(env, cellEnv);
-  const run = await runShell(assertion.command, resolve(cwd), env, input);
+  const run = await runShell(assertion.command, scratch, env, input);
   const failures: string[] = [];
   if (run.limit) failures.push(run.limit);
   else if (run.exitCode === null) failures.push(`command terminated by signal ${run.signal ?? 'unknown'}`);
@@ -224,18 +234,22 @@ interface ShellRun {
  * command is over (or stopped), the namespace ends, and with it every process the command
  * started, a setsid daemon included. Without one, only its process group is killed.
  */
-async function runShell(command: string, cwd: string, env: NodeJS.ProcessEnv, input: CommandCheckInput): Promise<ShellRun> {
+async function runShell(command: string, scratch: Scratch, env: NodeJS.ProcessEnv, input: CommandCheckInput): Promise<ShellRun> {
+  const cwd = resolve(scratch.task);
   const containment = input.containment ?? (await commandContainment());
   if (containment.kind === 'session') return runInGroup('sh', ['-c', command], cwd, env, input);
   const notStarted = (why: string): ShellRun => ({ exitCode: null, signal: null, stdout: '', stderr: '', limit: `could not start sh: ${why}` });
   // nsenter would exit 127 for a missing sh; unjoined, the failure is the one a spawn reports.
   if (env.PATH !== undefined && !findExecutable('sh', env.PATH, cwd)) return notStarted('spawn sh ENOENT');
-  // The init waits in the scratch folder, which /proc/1/cwd then names, not compare's working folder.
-  const hide = await coversFor(input.hidden ?? [], [cwd, ...(env.HOME !== undefined && isAbsolute(env.HOME) ? [env.HOME] : [])]);
+  // A new folder each cell: its /tmp and $TMPDIR are empty even if an earlier cell's could not be removed.
+  const ownTemps = join(scratch.root, `temp-${++cellsStarted}`);
   let held: Awaited<ReturnType<typeof holdNamespace>>;
   try {
-    held = await holdNamespace(containment, { cwd, ...(hide ? { hide } : {}) });
+    const hide = await cellMounts(input.hidden ?? [], scratch.root, ownTemps, env, [containment.unshare, containment.setsid]);
+    // The init waits in the scratch folder, which /proc/1/cwd then names, not compare's working folder.
+    held = await holdNamespace(containment, { cwd: scratch.root, ...(hide ? { hide } : {}) });
   } catch (error) {
+    removeCellTemps(ownTemps);
     return notStarted((error as Error).message);
   }
   try {
@@ -244,28 +258,56 @@ async function runShell(command: string, cwd: string, env: NodeJS.ProcessEnv, in
     return await runInGroup(joined.file, joined.args, cwd, env, input);
   } finally {
     await held.end();
+    removeCellTemps(ownTemps);
+  }
+}
+
+/** Cells started in this process: each names its own temporary folders in the scratch folder. */
+let cellsStarted = 0;
+
+/** The cell's own /tmp and $TMPDIR go with it; one that cannot be removed now goes with the scratch folder. */
+function removeCellTemps(path: string): void {
+  try {
+    removeOwnTree(path);
+  } catch {
+    // Left for the scratch folder's removal; the next cell's are another folder.
   }
 }
 
 /**
- * The covers of a cell's namespace: the folders of `hidden` (real paths) that do not hold what the
- * command needs — the scratch task folder and its HOME (`needed`: a test suite reads ~/.gitconfig,
- * writes npm's cache; the agent's covers never hide HOME either) — with the tools that mount them:
- * none where none is asked for, or the system cannot hide (compare says so: {@link commandsUnhidden}).
+ * What a cell's namespace mounts, where the system can ({@link commandsUnhidden} says why not):
+ * first a /tmp and $TMPDIR of its own, as each agent session has (../../process/private-temp.ts),
+ * folders of `own` in the scratch folder, made empty here and removed when the cell ends — the
+ * real ones are shared by every cell of both arms, so a test suite's file at a fixed path there
+ * would pass the first cell graded and fail the next, and one run's code could leave there what
+ * turns another's command. What the command needs below the real ones stays in reach at its own
+ * path: the scratch folder (the init waits there; the task's copy is in it), its HOME, the tools
+ * that start it (`programs`), every absolute path its environment names (PATH's entries, a
+ * socket). A temporary folder that is HOME itself stays the real one, as for the agent.
+ * Then the covers of `hidden` (real paths) that hold none of it — HOME neither: a test suite reads
+ * ~/.gitconfig and writes npm's cache, and the agent's covers never hide HOME either. Throws
+ * when the cell's own folders cannot be made.
  */
-async function coversFor(hidden: readonly string[], needed: readonly string[]): Promise<({ cover: string[] } & HidingTools) | undefined> {
-  if (hidden.length === 0) return undefined;
+async function cellMounts(hidden: readonly string[], scratch: string, own: string, env: NodeJS.ProcessEnv, programs: readonly string[]): Promise<HoldOptions['hide']> {
   const tools = await hidingSupport();
   if ('reason' in tools) return undefined;
+  const home = env.HOME !== undefined && isAbsolute(env.HOME) ? [env.HOME] : [];
+  const temps = privateTemps([scratch, ...home, ...programs], env, own, home);
+  try {
+    for (const temp of temps) if (temp.from !== undefined) makeOwnTemp({ ...temp, from: temp.from });
+  } catch (error) {
+    throw new Error(`its own temporary folder could not be made: ${(error as Error).message}`);
+  }
   const real = (paths: readonly string[]) => [...new Set(paths.map(realpathOrNot).filter((path): path is string => path !== undefined))];
-  const cover = coversAround(real(hidden), real(needed));
-  return cover.length === 0 ? undefined : { cover, ...tools };
+  const cover = hidden.length === 0 ? [] : coversAround(real(hidden), real([scratch, ...home]), temps);
+  return cover.length === 0 && temps.length === 0 ? undefined : { cover, temps, ...tools };
 }
 
 /**
  * Why the commands of command_check run with the workspace and the skill's folders in reach here,
- * or undefined where each cell's namespace shows them empty: the one answer compare reports and
- * every cell acts on (the judge says its own the same way: hidingSupport).
+ * and with this machine's /tmp and $TMPDIR shared by every cell, or undefined where each cell's
+ * namespace shows those folders empty and has temporary folders of its own: the one answer
+ * compare reports and every cell acts on (the judge says its own the same way: hidingSupport).
  */
 export async function commandsUnhidden(containment?: CommandContainment): Promise<string | undefined> {
   const used = containment ?? (await commandContainment());
