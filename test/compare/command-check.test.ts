@@ -298,16 +298,19 @@ const input = { taskDir: ${JSON.stringify(join(open, 'task'))}, evalsDir: ${JSON
 const grade = (command, more = {}) => gradeCommandCheck({ id: 'c', type: 'command_check', command, ...more }, input);
 const daemon = await grade(${JSON.stringify(`setsid sh -c 'exec sleep 1000' 9<"$MARK" </dev/null >/dev/null 2>&1 & i=0; until [ -n "$(ls -l /proc/*/fd 2>/dev/null | grep -F "$MARK")" ] || [ "$i" -ge 500 ]; do sleep 0.01; i=$((i + 1)); done; id -u; test -f app.txt`)}, { env: { MARK: ${JSON.stringify(mark)} } });
 const left = holdersOf(${JSON.stringify(mark)});
-process.stdout.write(JSON.stringify({ daemon, left, exit: await grade('exit 130', { expect_exit_code: 130 }), signal: await grade('kill -INT $$') }));`;
+// A folder the command made read-only in the task's copy (chmod a-w, as Go's module cache is) threw EACCES out of the compare.
+const readOnly = await grade('mkdir -p d/e && touch d/e/f && chmod 500 d/e d');
+process.stdout.write(JSON.stringify({ daemon, left, exit: await grade('exit 130', { expect_exit_code: 130 }), signal: await grade('kill -INT $$'), readOnly }));`;
       const r = spawnAsRegularUser([process.execPath, '--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
       assert.equal(r.status, 0, r.stderr);
-      const out = JSON.parse(r.stdout) as { daemon: Verdict; left: number[]; exit: Verdict; signal: Verdict };
+      const out = JSON.parse(r.stdout) as { daemon: Verdict; left: number[]; exit: Verdict; signal: Verdict; readOnly: Verdict };
       const daemon = graded(out.daemon);
       assert.equal(daemon.passed, true, daemon.evidence);
       assert.ok(daemon.evidence.includes('"65534\\n"'), `the command ran as the regular user: ${daemon.evidence}`);
       assert.deepEqual(out.left, [], 'the daemon outlived its command_check');
       assert.equal(graded(out.exit).passed, true, graded(out.exit).evidence);
       assert.ok(graded(out.signal).evidence.includes('terminated by signal SIGINT'), graded(out.signal).evidence);
+      assert.equal(graded(out.readOnly).passed, true, graded(out.readOnly).evidence);
     } finally {
       for (const pid of holdersOf(join(open, 'mark'))) process.kill(pid, 'SIGKILL');
       rmSync(open, { recursive: true, force: true });

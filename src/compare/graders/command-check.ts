@@ -119,7 +119,8 @@ export async function gradeCommandCheck(assertion: CommandCheckAssertion, input:
     input.signal?.throwIfAborted();
     return { graded: summarize(assertion, envs, outcomes) };
   } finally {
-    rmSync(scratch, { recursive: true, force: true });
+    // The command may leave a folder it made read-only (chmod a-w, as Go's module cache is): opened, not a failure of the compare.
+    removeOwnTree(scratch);
   }
 }
 
