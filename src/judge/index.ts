@@ -334,7 +334,8 @@ function highestRepeatMade(judgments: readonly PlannedJudgment[]): number {
     const key = JSON.stringify([j.runDir, j.assertionId]);
     if (listed.has(key)) continue;
     listed.add(key);
-    for (const found of readRunJudgments(j.runDir, j.assertionId)) highest = Math.max(highest, found.repeat);
+    // A folder a stopped command left unfinished holds no judgment: the plan makes it.
+    for (const found of readRunJudgments(j.runDir, j.assertionId)) if (!('unfinished' in found)) highest = Math.max(highest, found.repeat);
   }
   return highest;
 }

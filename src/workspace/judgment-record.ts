@@ -246,10 +246,27 @@ function judgmentOf(read: JudgmentRead, assertionId: string, repeat: number, of:
   return read;
 }
 
-/** One judgment of a run found on disk: its repeat and record, or why it cannot be used. */
-export type FoundJudgment = { repeat: number; record: JudgmentRecord } | { repeat: number; problem: string };
+/**
+ * One judgment of a run found on disk: its repeat and record, why it cannot be used, or that it
+ * is unfinished ({@link UNFINISHED}).
+ */
+export type FoundJudgment = { repeat: number; record: JudgmentRecord } | { repeat: number; problem: string } | { repeat: number; unfinished: true };
 
-/** Every judgment.json of one assertion of a run (judge/<assertion-id>/<repeat>/), by repeat, each as {@link readRunJudgment} takes it; none when it was never judged. */
+/**
+ * The one rule of an unfinished judgment: its folder judge/<assertion-id>/<repeat>/ is there and
+ * holds no judgment.json. judge makes the folder and writes the packet before the session, and the
+ * record only when it ends, so a judge command stopped (Ctrl-C, killed) or still running leaves
+ * such a folder. No vote, and not a judgment never begun: compare says it is not finished (a tie
+ * beside it is no judge split), and judge's plan, which reads no record there
+ * ({@link readRunJudgment}: not found), makes it.
+ */
+export const UNFINISHED = 'holds no judgment.json: its judge command was stopped before the verdict, or still runs';
+
+/**
+ * Every judgment of one assertion of a run (judge/<assertion-id>/<repeat>/), by repeat, each as
+ * {@link readRunJudgment} takes it, and each folder with no judgment.json as unfinished; none when
+ * it was never judged.
+ */
 export function readRunJudgments(runDir: string, assertionId: string, of?: JudgedRun): FoundJudgment[] {
   if (assertionFolderProblem(assertionId) !== undefined) return [];
   // A judge/ or judge/<id>/ that is a link is never listed: one vote-less judgment says why.
@@ -271,8 +288,8 @@ export function readRunJudgments(runDir: string, assertionId: string, of?: Judge
     const read: JudgmentRead = entry.isDirectory()
       ? judgmentOf(readJudgmentFile(join(judgmentFolder(runDir, assertionId, repeat), JUDGMENT_FILE), `${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`), assertionId, repeat, of, shown)
       : { found: true, problem: linkedFolder(`${JUDGE_DIR}/${assertionId}/${repeat}`, entry.isSymbolicLink()) };
-    if (!read.found) continue;
-    found.push('record' in read ? { repeat, record: read.record } : { repeat, problem: read.problem });
+    if (!read.found) found.push({ repeat, unfinished: true });
+    else found.push('record' in read ? { repeat, record: read.record } : { repeat, problem: read.problem });
   }
   return found;
 }

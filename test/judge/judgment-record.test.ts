@@ -154,13 +154,43 @@ describe('judgment.json', () => {
     };
     const failed = { verdict: null, reason: 'judge-failed', message: 'exit 3' } as const;
     assert.equal(reason('failed', [failed]), 'no verdict of the judge counted (judge-failed): run eval-magic judge ws/iteration-1 to make it again');
-    assert.equal(reason('stale-and-timed-out', [{ criteria_sha256: 'd'.repeat(64) }, { ...failed, reason: 'judge-timed-out' }]), 'no verdict of the judge counted (judged by an earlier rubric or expected_output, judge-timed-out): run eval-magic judge ws/iteration-1 to make it again');
+    // The highest repeat there is named: judge plans repeats 1..k, so plain `judge` (k = 1) would not make repeat 2 again.
+    assert.equal(reason('stale-and-timed-out', [{ criteria_sha256: 'd'.repeat(64) }, { ...failed, reason: 'judge-timed-out' }]), 'no verdict of the judge counted (judged by an earlier rubric or expected_output, judge-timed-out): run eval-magic judge ws/iteration-1 --repeats 2 to make it again');
     // Kept answers: judge would make nothing, so the way forward is a new judgment of every run alike (one more repeat).
     const keptWay = (repeats: number) => `: judge keeps an answer outside the verdict contract, so to judge again make a new judgment of every run alike with a judge that keeps to it: run eval-magic judge ws/iteration-1 --repeats ${repeats}`;
     assert.equal(reason('malformed', [{ ...failed, reason: 'malformed-verdict' }]), `no verdict of the judge counted (malformed-verdict)${keptWay(2)}`);
     assert.equal(reason('malformed-twice', [{ ...failed, reason: 'malformed-verdict' }, { ...failed, reason: 'no-evidence' }]), `no verdict of the judge counted (malformed-verdict, no-evidence)${keptWay(3)}`);
     // A session judge makes again may still give a vote: that way first.
-    assert.equal(reason('malformed-and-failed', [{ ...failed, reason: 'malformed-verdict' }, failed]), 'no verdict of the judge counted (malformed-verdict, judge-failed): run eval-magic judge ws/iteration-1 to make it again');
+    assert.equal(reason('malformed-and-failed', [{ ...failed, reason: 'malformed-verdict' }, failed]), 'no verdict of the judge counted (malformed-verdict, judge-failed): run eval-magic judge ws/iteration-1 --repeats 2 to make it again');
+  });
+
+  it('a judgment folder holding no judgment.json (its packet only: a judge command stopped mid-session) is unfinished: no vote, no judge split beside it, and compare says to make it', (t) => {
+    const dir = mkdtempSync(join(tmpdir(), 'judgment-'));
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
+    const grade = (run: string, records: Array<Partial<JudgmentRecord> | 'unfinished'>) => {
+      records.forEach((r, i) => {
+        const folder = judgmentFolder(join(dir, run), 'a', i + 1);
+        mkdirSync(folder, { recursive: true });
+        if (r === 'unfinished') writeFileSync(join(folder, 'packet.md'), '# Grade one assertion\n');
+        else writeFileSync(join(folder, 'judgment.json'), serializeJudgment({ ...sampleJudgment, assertion_id: 'a', repeat: i + 1, criteria_sha256: 'c'.repeat(64), ...r }));
+      });
+      return gradeLlmJudge({ id: 'a', runDir: join(dir, run), judgeCommand: 'eval-magic judge ws/iteration-1', criteriaSha256: 'c'.repeat(64), conversationSha256: 'd'.repeat(64), promptsSha256: 'e'.repeat(64), diffSha256: 'f'.repeat(64) });
+    };
+    const reason = (verdict: ReturnType<typeof grade>) => ('ungraded' in verdict ? verdict.ungraded.reason : 'graded');
+    const [pass, fail] = [{ verdict: { passed: true, evidence: '"x"', confidence: 0.9 } }, { verdict: { passed: false, evidence: 'none', confidence: 0.9 } }];
+    const stopped = 'holds no judgment.json: its judge command was stopped before the verdict, or still runs';
+    assert.deepEqual(readRunJudgments(join(dir, 'read'), 'a'), []);
+    grade('read', ['unfinished']);
+    assert.deepEqual(readRunJudgments(join(dir, 'read'), 'a'), [{ repeat: 1, unfinished: true }]);
+    // A tie of the votes made, the third unfinished: not the judge disagreeing with itself.
+    const tie = grade('tie', [pass, fail, 'unfinished']);
+    assert.equal(reason(tie), `not finished: 1 pass and 1 fail so far, and 1 judgment to make again (judge/a/3/ ${stopped}): run eval-magic judge ws/iteration-1 --repeats 3 to make it again`);
+    assert.deepEqual('ungraded' in tie ? tie.ungraded.votes?.map((v) => [v.repeat, v.passed, v.reason ?? null]) : [], [[1, true, null], [2, false, null], [3, null, `judge/a/3/ ${stopped}`]]);
+    // A tie of every judgment there, all made: the judge's split, as before.
+    assert.equal(reason(grade('split', [pass, fail])), 'judge-split: 1 pass and 1 fail');
+    assert.equal(reason(grade('only', ['unfinished'])), `no verdict of the judge counted (judge/a/1/ ${stopped}): run eval-magic judge ws/iteration-1 to make it again`);
+    // A majority beside it: graded, its votes say which one is missing.
+    assert.equal(reason(grade('majority', [pass, pass, 'unfinished'])), 'graded');
   });
 
   it('a run in the reference tool\'s layout (no run-<j> folder), which judge never judges, is not sent to judge by compare\'s reason', () => {

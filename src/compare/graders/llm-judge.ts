@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { shellWord } from '../../text/escape.js';
 import { shownPath } from '../../fs/shown-path.js';
 import { answerMismatch } from '../../workspace/judge-answer.js';
-import { JUDGE_DIR, judgeNamed, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, type JudgedInputs, type JudgedRun, type JudgmentRecord, type OtherInput } from '../../workspace/judgment-record.js';
+import { JUDGE_DIR, judgeNamed, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, UNFINISHED, type JudgedInputs, type JudgedRun, type JudgmentRecord, type OtherInput } from '../../workspace/judgment-record.js';
 import { assertionFolderProblem } from '../../workspace/layout.js';
 import { namedPathOf, type Iteration } from '../../workspace/locate.js';
 import { skillFolderOf } from '../../workspace/experiment.js';
@@ -114,8 +114,15 @@ export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
   }
   // Votes whose record its judge's answer on disk does not give: judge makes them again.
   const unanswered = new Set<JudgeVote>();
+  // Judgments a stopped judge command left unfinished: no vote, and judge makes them.
+  const unfinished = new Set<JudgeVote>();
   const votes: JudgeVote[] = found.map((f) => {
     if ('problem' in f) return { repeat: f.repeat, passed: null, confidence: null, reason: f.problem };
+    if ('unfinished' in f) {
+      const vote = { repeat: f.repeat, passed: null, confidence: null, reason: `${JUDGE_DIR}/${input.id}/${f.repeat}/ ${UNFINISHED}` };
+      unfinished.add(vote);
+      return vote;
+    }
     // Made of another rubric, prompt, transcript or diff than the run's now: no vote on these (the
     // judge makes it again). Older records, without a digest, say nothing of it.
     const other = madeOfOtherInputs(f.record, input);
@@ -138,17 +145,28 @@ export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
     return { ...judged, passed: f.record.verdict.passed, confidence: f.record.verdict.confidence, evidence: f.record.verdict.evidence };
   });
   const cast = votes.filter((v) => v.passed !== null);
-  for (const reason of Object.values(OUTDATED)) if (votes.every((v) => v.reason === reason)) return ungraded(`${reason}: run ${input.judgeCommand}`);
-  // A stale vote, or a session that failed or timed out, is made again by judge: say so, as for "not judged".
-  const again = votes.some((v) => outdated(v.reason) || v.reason === LAPSED || remadeByJudge(v.reason) || unanswered.has(v)) ? `: run ${input.judgeCommand} to make it again` : '';
+  // The command names the highest repeat there: judge plans repeats 1..k, so one made again at repeat 3 needs --repeats 3.
+  const highest = Math.max(...votes.map((v) => v.repeat));
+  const command = highest > 1 ? `${input.judgeCommand} --repeats ${highest}` : input.judgeCommand;
+  for (const reason of Object.values(OUTDATED)) if (votes.every((v) => v.reason === reason)) return ungraded(`${reason}: run ${command}`);
+  // A stale vote, a session that failed or timed out, or one not finished, is made again by judge: say so, as for "not judged".
+  const remade = votes.filter((v) => outdated(v.reason) || v.reason === LAPSED || remadeByJudge(v.reason) || unanswered.has(v) || unfinished.has(v));
+  const again = remade.length > 0 ? `: run ${command} to make it again` : '';
   // Every answer kept without a verdict: judge makes nothing again, so the way forward is a new
   // judgment of every run alike — one more repeat — never these asked again (that would pick verdicts).
   const forward = again === '' && votes.every((v) => keptWithoutVerdict(v.reason))
-    ? `: judge keeps an answer outside the verdict contract, so to judge again make a new judgment of every run alike with a judge that keeps to it: run ${input.judgeCommand} --repeats ${Math.max(...votes.map((v) => v.repeat)) + 1}`
+    ? `: judge keeps an answer outside the verdict contract, so to judge again make a new judgment of every run alike with a judge that keeps to it: run ${input.judgeCommand} --repeats ${highest + 1}`
     : again;
   if (cast.length === 0) return ungraded(`no verdict of the judge counted (${[...new Set(votes.map((v) => v.reason))].join(', ')})${forward}`);
   const passes = cast.filter((v) => v.passed).length;
-  if (passes * 2 === cast.length) return { ungraded: { id: input.id, grader: 'llm_judge', reason: `judge-split: ${passes} pass and ${cast.length - passes} fail`, votes } };
+  if (passes * 2 === cast.length) {
+    // A tie beside judgments judge makes (one a stopped command left unfinished) is no judge
+    // disagreeing with itself: the votes are not all in.
+    const reason = remade.length > 0
+      ? `not finished: ${passes} pass and ${cast.length - passes} fail so far, and ${remade.length} judgment${remade.length === 1 ? '' : 's'} to make again (${[...new Set(remade.map((v) => v.reason))].join(', ')})${again}`
+      : `judge-split: ${passes} pass and ${cast.length - passes} fail`;
+    return { ungraded: { id: input.id, grader: 'llm_judge', reason, votes } };
+  }
   const passed = passes * 2 > cast.length;
   const majority = cast.filter((v) => v.passed === passed);
   const confidence = majority.reduce((sum, v) => sum + v.confidence!, 0) / majority.length;
