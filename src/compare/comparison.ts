@@ -20,6 +20,7 @@ import { evalNamer } from './eval-name.js';
 import { assertSameStaging, iterationsNamed, skillFolderOf } from '../workspace/experiment.js';
 import type { GradingDocument } from './graders/index.js';
 import { addJudgeAgreement } from './judge-agreement.js';
+import { voteTallies } from './graders/llm-judge.js';
 import { bootThreads, checkAndGrade, checkStageSetup, threadsFor } from './checked-stage.js';
 import { assertGradingWritable } from './run-stage.js';
 import type { LocatedRuns, RunOutcome } from './outcome.js';
@@ -275,6 +276,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     status: o.counted?.metrics.status ?? o.record?.status, overPlan: overPlan(o), otherPlan: ofAnotherPlan(o.location, o.record) !== undefined, noRun: o.location.notCanonical !== undefined, evalGone: o.evalGone === true, copyOf: o.copyOf,
     ungraded: o.counted?.grading.ungraded, judges: o.counted?.judges, statusConflict: o.counted?.metrics.status_conflict,
     conversationEdited: o.conversationEdited === true,
+    ...(o.counted !== undefined ? { votes: voteTallies([...o.counted.grading.assertion_results, ...o.counted.grading.ungraded]) } : {}), judgeCommand: o.judgeCommand,
   })));
   return {
     schema_version: 1,

@@ -66,6 +66,8 @@ export interface RunGraded {
   judges: VotesByJudge;
   /** Its run.json records the digest of the conversation.json the run wrote, and the text graded is another (edited since): said, still graded. */
   conversationEdited: boolean;
+  /** The judge command its messages name (GradeOptions judgeCommand): validity's judge-votes-unequal names it too. */
+  judgeCommand: string;
 }
 
 /** How compare grades: what every thread is told. */
@@ -119,14 +121,15 @@ export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { fou
   const args = new ArgsSource(text);
   // Of the text in hand (never the file read again), and only when run.json has a digest to hold it to (older records have none).
   const textSha256 = record?.conversation_sha256 === undefined ? undefined : conversationSha256(text);
+  const judgeCommand = options.judgeCommand(location.iteration, evalsSource.forIteration(location.iteration) === undefined ? settled.found.evals.path : undefined);
   const { grading, judges } = await gradeRun(evalCase.assertions ?? [], {
     conversation, args, text, textSha256, runDir: location.dir, harness: record?.harness.name ?? location.iteration.campaign?.harness.name,
     taskDir: record?.task_dir, stagedDir: record?.staged_dir, emptyDirs: record?.empty_dirs, skillStagedAt: record?.skill?.staged_at, harnessPaths: record?.harness_paths, expectedOutput: evalCase.expected_output, prompts: evalCase, evalsDir: settled.found.evals.dir, commandTimeoutMs: options.commandTimeoutMs,
-    ...(options.commandsHide ? { hidden: commandsHidden(options.commandsHide, settled.found.evals.path, location.iteration.campaign, evalsSource) } : {}), judgeCommand: options.judgeCommand(location.iteration, evalsSource.forIteration(location.iteration) === undefined ? settled.found.evals.path : undefined),
+    ...(options.commandsHide ? { hidden: commandsHidden(options.commandsHide, settled.found.evals.path, location.iteration.campaign, evalsSource) } : {}), judgeCommand,
     inRunFolder: location.run !== undefined, ...(location.run !== undefined ? { judged: { evalId: location.evalId, condition: location.condition, run: location.run } } : {}), ...(options.signal ? { signal: options.signal } : {}),
   });
   if (options.writeGrading) writeJsonAtomically(join(location.dir, GRADING_FILE), () => evalsSource.shown(join(location.dir, GRADING_FILE)), grading, options.names);
-  return { grading, metrics: measureRun(conversation, args, record, settled.skill), judges, conversationEdited: textSha256 !== undefined && textSha256 !== record!.conversation_sha256 };
+  return { grading, metrics: measureRun(conversation, args, record, settled.skill), judges, conversationEdited: textSha256 !== undefined && textSha256 !== record!.conversation_sha256, judgeCommand };
 }
 
 /**

@@ -9,6 +9,7 @@ import type { ArmCount, EvalComparison, ValidityCode, ValidityProblem } from './
 import type { RunRecord } from '../workspace/run-record.js';
 import { judgeUsesModel } from '../workspace/judgment-record.js';
 import { shellWord } from '../text/escape.js';
+import type { VoteTally } from './graders/llm-judge.js';
 
 /**
  * Each reason runs were not counted, with the runs it holds for ("no conversation.json …, in
@@ -68,6 +69,10 @@ export interface RunFacts {
   ungraded?: ReadonlyArray<{ id: string; reason: string }>;
   /** A counted run's llm_judge votes cast, by assertion id and judge (graders/types.ts VotesByJudge). */
   judges?: Readonly<Record<string, Readonly<Record<string, number>>>> | undefined;
+  /** How a counted run's llm_judge judgments stand, by assertion id, where its verdict rests on votes (graders/llm-judge.ts voteTallies). */
+  votes?: Readonly<Record<string, VoteTally>> | undefined;
+  /** The judge command a counted run's messages name (what judge-votes-unequal tells the user to run). */
+  judgeCommand?: string | undefined;
 }
 
 /** What one iteration's campaign.json plans of an eval, and what of it is counted. */
@@ -123,6 +128,36 @@ function judgesPooled(ids: readonly string[], facts: readonly RunFacts[]): Map<s
     if (votes.length > 1) pooled.set(id, votes);
   }
   return pooled;
+}
+
+/**
+ * The counted runs of an eval graded on llm_judge assertion `id` by fewer votes cast than the most
+ * any of them has (a judge command stopped, or run again with more --repeats): each arm's runs by
+ * their votes, most first, the runs below the most named (`with_skill: 3 votes in 4 runs, 2 in run
+ * 2`); the judge command and the --repeats that make the missing judgments (the highest repeat
+ * there); and how many of the short runs hold answers judge keeps without a verdict (never made
+ * again). Undefined when every run has as many. Runs without a vote cast are the ungraded warning's.
+ */
+function votesUnequal(id: string, facts: readonly RunFacts[], conditions: readonly [string, string]): { counts: string; command: string; repeats: number; kept: number } | undefined {
+  const tallied = facts.flatMap((f) => {
+    const tally = f.excluded === null ? f.votes?.[id] : undefined;
+    return tally !== undefined && tally.cast > 0 ? [{ f, tally }] : [];
+  });
+  const most = Math.max(0, ...tallied.map(({ tally }) => tally.cast));
+  const short = tallied.filter(({ tally }) => tally.cast < most);
+  if (short.length === 0) return undefined;
+  const runsNamed = (runs: ReadonlyArray<RunFacts>) => {
+    const numbers = runs.map((f) => f.run ?? '?');
+    return `run${numbers.length === 1 ? '' : 's'} ${numbers.slice(0, 5).join(', ')}${numbers.length > 5 ? ` and ${numbers.length - 5} more` : ''}`;
+  };
+  const counts = conditions.flatMap((c) => {
+    const byVotes = new Map<number, RunFacts[]>();
+    for (const { f, tally } of tallied) if (f.condition === c) byVotes.set(tally.cast, [...(byVotes.get(tally.cast) ?? []), f]);
+    const parts = [...byVotes].sort(([m], [n]) => n - m).map(([n, runs], i) => `${i === 0 ? plural(n, 'vote') : n} in ${n === most ? plural(runs.length, 'run') : runsNamed(runs)}`);
+    return parts.length === 0 ? [] : [`${c}: ${parts.join(', ')}`];
+  }).join('; ');
+  const command = short.find(({ f }) => f.judgeCommand !== undefined)?.f.judgeCommand ?? 'eval-magic judge';
+  return { counts, command, repeats: Math.max(...tallied.map(({ tally }) => tally.highest)), kept: short.filter(({ tally }) => tally.kept > 0).length };
 }
 
 /** How many distinct reasons an `ungraded` warning names for one assertion. */
@@ -250,6 +285,12 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       const others = votesCast(id, facts).filter(([judge]) => !judgeUsesModel(judge, model));
       if (others.length === 0) continue;
       add('judges-mixed', 'warning', `Eval ${name(e)}: the llm_judge assertion ${id} names the model ${JSON.stringify(model)}, but votes counted on it are of another judge (votes cast: ${others.map(([judge, n]) => `${n} by ${judge}`).join(', ')}): its verdicts are not, or not all, the named judge's. Run eval-magic judge with more --repeats to add that judge's votes, or remove the others' judgment folders (judge/${id}/<repeat>/) and run judge again.`, e);
+    }
+    for (const a of e.assertions) {
+      if (a.grader === 'llm_judge') {
+        const unequal = votesUnequal(a.id, facts, input.conditions);
+        if (unequal !== undefined) add('judge-votes-unequal', 'warning', `Eval ${name(e)}: the runs are graded on ${a.id} by different numbers of votes (${unequal.counts}): a verdict of fewer votes is the majority of fewer judgments, one vote the judge's single answer, so the runs are not graded alike — a judge command stopped before it ended, or run again with more --repeats, leaves them so. Run ${unequal.command} --eval ${shellWord(e.id)} --repeats ${unequal.repeats} to make the missing judgments${unequal.kept > 0 ? ` (${plural(unequal.kept, 'run')} short of votes by answers judge keeps without a verdict, malformed-verdict or no-evidence, stay${unequal.kept === 1 ? 's' : ''} short: judge does not ask again)` : ''}.`, e);
+      }
     }
     if (ungraded.length > 0) {
       // In how many runs of each arm, and why: "not graded in some runs" left the user to open grading.json files.

@@ -9,6 +9,7 @@ import { VALIDITY_CODES, type EvalComparison } from '../../src/compare/model.js'
 import { readFileSync } from 'node:fs';
 import { applyHolm, compareAssertions, type CountedRun } from '../../src/compare/tabulate.js';
 import { validityProblems, type IterationPlan, type RunFacts, type ValidityInput } from '../../src/compare/validity.js';
+import type { VoteTally } from '../../src/compare/graders/llm-judge.js';
 
 const conditions = ['with_skill', 'without_skill'] as const;
 const metrics = { skill_invoked: true, skill_evidence: null, tool_invocations: 1, tools_by_name: {}, rounds: 1, delivered_followups: 0, status: 'completed', stop_reason: null, status_conflict: null, assistant_characters: 1, duration_ms: null, tokens_total: null, tokens: null, cost_usd: null } satisfies RunMetrics;
@@ -247,5 +248,45 @@ describe('validityProblems: judges-mixed', () => {
     const [e, f] = judged([{ 'claude-code with the harness\'s default model': 1 }]);
     f.push({ ...f[0]!, run: 9, excluded: 'aborted', judges: { a: { 'claude-code with model "opus"': 1 } } });
     assert.deepEqual(codes(validityProblems(input([e], { facts: [f] })), 'judges-mixed'), []);
+  });
+});
+
+describe('validityProblems: judge-votes-unequal', () => {
+  /** An eval of one llm_judge assertion `a`, 3 runs per arm, each run's votes cast as `cast` gives them (treatment's, then control's). */
+  function judged(cast: number[], extra: Partial<VoteTally> = {}): [EvalComparison, RunFacts[]] {
+    const e = evalOf('e', 3, 3);
+    const row = { ...e.assertions[0]!, grader: 'llm_judge' as const };
+    const all = facts(e).map((f, i) => ({ ...f, votes: { a: { cast: cast[i]!, kept: 0, highest: Math.max(...cast), ...extra } }, judgeCommand: 'eval-magic judge ws/iteration-1' }));
+    return [{ ...e, assertions: [row] }, all];
+  }
+
+  it('every run on as many votes: nothing said', () => {
+    const [e, f] = judged([3, 3, 3, 3, 3, 3]);
+    assert.deepEqual(codes(validityProblems(input([e], { facts: [f] })), 'judge-votes-unequal'), []);
+  });
+
+  it('runs on fewer votes than the most (a judge --repeats 3 stopped): each arm\'s runs by their votes, the short ones named, and the command that makes the missing judgments', () => {
+    const [e, f] = judged([3, 2, 3, 1, 1, 3]);
+    const [unequal, ...more] = codes(validityProblems(input([e], { facts: [f] })), 'judge-votes-unequal');
+    assert.equal(more.length, 0);
+    assert.deepEqual([unequal?.eval, unequal?.severity], ['e', 'warning']);
+    assert.equal(unequal!.message, "Eval e: the runs are graded on a by different numbers of votes (with_skill: 3 votes in 2 runs, 2 in run 2; without_skill: 3 votes in 1 run, 1 in runs 1, 2): a verdict of fewer votes is the majority of fewer judgments, one vote the judge's single answer, so the runs are not graded alike — a judge command stopped before it ended, or run again with more --repeats, leaves them so. Run eval-magic judge ws/iteration-1 --eval e --repeats 3 to make the missing judgments.");
+  });
+
+  it('one arm all on fewer votes (the judge stopped after the treatment\'s repeats): named by arm', () => {
+    const [e, f] = judged([3, 3, 3, 1, 1, 1]);
+    assert.match(codes(validityProblems(input([e], { facts: [f] })), 'judge-votes-unequal')[0]!.message, /\(with_skill: 3 votes in 3 runs; without_skill: 1 vote in runs 1, 2, 3\)/);
+  });
+
+  it('short of votes by answers judge keeps without a verdict (malformed-verdict): said that the command does not make those', () => {
+    const [e, f] = judged([3, 3, 3, 3, 3, 2]);
+    f[5] = { ...f[5]!, votes: { a: { cast: 2, kept: 1, highest: 3 } } };
+    assert.match(codes(validityProblems(input([e], { facts: [f] })), 'judge-votes-unequal')[0]!.message, /to make the missing judgments \(1 run short of votes by answers judge keeps without a verdict, malformed-verdict or no-evidence, stays short: judge does not ask again\)\.$/);
+  });
+
+  it('a run left out of the numbers, and a run with no vote cast (the ungraded warning\'s), are not counted', () => {
+    const [e, f] = judged([3, 3, 3, 3, 3, 0]);
+    f.push({ ...f[0]!, run: 9, excluded: 'aborted', votes: { a: { cast: 1, kept: 0, highest: 1 } } });
+    assert.deepEqual(codes(validityProblems(input([e], { facts: [f] })), 'judge-votes-unequal'), []);
   });
 });

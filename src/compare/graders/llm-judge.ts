@@ -98,6 +98,31 @@ export function votesByJudge(verdicts: readonly Verdict[]): VotesByJudge {
   return judges;
 }
 
+/**
+ * How one run's judgments of an llm_judge assertion stand: the votes cast, the answers judge keeps
+ * without a verdict (malformed-verdict, no-evidence: it does not ask again), and the highest repeat
+ * there — for compare to tell runs graded on fewer votes than others (validity judge-votes-unequal).
+ */
+export interface VoteTally {
+  cast: number;
+  kept: number;
+  highest: number;
+}
+
+/**
+ * Of each llm_judge assertion of a run graded from its judgments (a verdict or a tie: they carry
+ * every vote), how its votes stand ({@link VoteTally}); one with no vote cast, or failed by the
+ * broken-task-folder rule, has none.
+ */
+export function voteTallies(verdicts: ReadonlyArray<{ id: string; votes?: readonly JudgeVote[] | undefined }>): Record<string, VoteTally> {
+  const tallies: Record<string, VoteTally> = {};
+  for (const { id, votes } of verdicts) {
+    if (votes === undefined || votes.length === 0) continue;
+    tallies[id] = { cast: votes.filter((v) => v.passed !== null).length, kept: votes.filter((v) => v.passed === null && keptWithoutVerdict(v.reason)).length, highest: Math.max(...votes.map((v) => v.repeat)) };
+  }
+  return tallies;
+}
+
 /** The reason of a judgment a rule decided (its task folder broken) that no longer holds: the caller grades a run the rule holds for without reading its judgments. */
 const LAPSED = 'failed by eval-magic while the task folder was broken (rule broken-task-folder), which it no longer is';
 
