@@ -16,7 +16,7 @@ import { coversLeftShown, type NeededPath } from '../runner/agent-process.js';
 import { judgeNamed, readRunJudgments, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { MAX_RETRIES } from '../workspace/layout.js';
 import { shownPath } from '../fs/shown-path.js';
-import { planJudgments, type PlannedJudgment } from './plan.js';
+import { armsInTurn, pairOf, planJudgments, type PlannedJudgment } from './plan.js';
 import { makeJudgment, TaskTrees, type SessionContext } from './session.js';
 import { declaredProjectFolders } from './cli-project-files.js';
 import { foldersOfAll } from '../workspace/hidden-folders.js';
@@ -188,8 +188,8 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const harness = loadHarness(options.harness, baseDir);
   const { judgments, runs, sessionsPerRun, unjudgeable, notCounted, beside, picked, conditionsInPathsOnly, skillNamesInCriteria } = await planJudgments({ paths: options.paths, cwd: baseDir, evals: options.evals, evalIds: options.evalIds, repeats, model: options.model, config: options.config, treatment: options.treatment, control: options.control });
   // By pairs, as campaign shards runs: a judgment and its twin of the other arm go to one shard.
-  const share = shardShare(judgments, shard, (j) => JSON.stringify([j.root, j.evalId, j.run.run, j.assertionId, j.repeat]));
-  const pending = share.filter((j) => !j.done);
+  const share = shardShare(judgments, shard, pairOf);
+  const pending = armsInTurn(share.filter((j) => !j.done));
   const unusable = share.flatMap((j) => (j.unusable === undefined ? [] : [j.unusable]));
   const failingWithoutSession = pending.filter((j) => j.failsBy !== undefined).length;
   const madeByOther = share.flatMap((j) => {

@@ -215,20 +215,46 @@ function criteriaOf(evalCase: EvalCase): string[] {
 }
 
 /**
- * The judgments of each eval with the arms in turn — run 1 of each arm, then run 2 of each… — as
- * campaign runs them: judged arm by arm, whatever changes while a command runs (a quota running
- * out, load on the judge, a Ctrl-C) would fall on one arm.
+ * The judgments in the order they are made: repeat k of every run before repeat k + 1 of any;
+ * within a repeat, run j of every eval before run j + 1 of any (campaign's rounds); within an
+ * eval's run j, each assertion's judgment of one arm beside its twin of the other ({@link pairOf}).
+ * Whatever stops a command (a Ctrl-C, a quota running out) or changes while it runs (the judge's
+ * load) falls on both arms alike: every run is left with k or k + 1 judgments of an assertion, and
+ * the arms at most one judgment apart — never one arm's runs judged k times and the other's once.
  */
 function interleaved(judgments: PlannedJudgment[]): PlannedJudgment[] {
-  const evalRank = new Map<string, number>();
-  const rankOf = (j: PlannedJudgment) => {
-    const key = `${j.root}\u0000${j.evalId}`;
-    if (!evalRank.has(key)) evalRank.set(key, evalRank.size);
-    return evalRank.get(key)!;
-  };
-  const ranked = judgments.map((judgment, index) => ({ judgment, index, rank: rankOf(judgment) }));
-  ranked.sort((a, b) => a.rank - b.rank || a.judgment.run.run - b.judgment.run.run || a.index - b.index);
+  const rank = new Map<string, number>();
+  const rankOf = (key: string) => rank.get(key) ?? rank.set(key, rank.size).get(key)!;
+  const ranked = judgments.map((judgment, index) => ({ judgment, index, eval: rankOf(JSON.stringify([judgment.root, judgment.evalId])), assertion: rankOf(JSON.stringify([judgment.root, judgment.evalId, judgment.assertionId])) }));
+  ranked.sort((a, b) => a.judgment.repeat - b.judgment.repeat || a.judgment.run.run - b.judgment.run.run || a.eval - b.eval || a.assertion - b.assertion || a.index - b.index);
   return ranked.map((r) => r.judgment);
+}
+
+/** A judgment's pair: it and its twin of the other arm (the same iteration, eval, run number, assertion and repeat), one unit of a shard. */
+export function pairOf(j: PlannedJudgment): string {
+  return JSON.stringify([j.root, j.evalId, j.run.run, j.assertionId, j.repeat]);
+}
+
+/**
+ * The judgments a command makes (its shard's share, less those made already) with the arm that goes
+ * first in turn from pair to pair ({@link pairOf}: adjacent in the plan's order), counted over these
+ * alone, as campaign turns the arms over a shard's own pairs: a stop inside a pair falls on either
+ * arm alike.
+ */
+export function armsInTurn(judgments: readonly PlannedJudgment[]): PlannedJudgment[] {
+  const turned: PlannedJudgment[] = [];
+  let pairs = 0;
+  for (let i = 0; i < judgments.length; pairs++) {
+    const [first, next] = [judgments[i]!, judgments[i + 1]];
+    if (next !== undefined && pairOf(next) === pairOf(first)) {
+      turned.push(...(pairs % 2 === 0 ? [first, next] : [next, first]));
+      i += 2;
+    } else {
+      turned.push(first);
+      i++;
+    }
+  }
+  return turned;
 }
 
 /** The eval's llm_judge assertions, in evals.json order. */

@@ -313,9 +313,9 @@ function leftSession(dir: string): string | undefined {
 
 /**
  * The runs' task folders as the judge copies them (without `leaveOut` and Git's data, blinded by the packet's
- * Blinder: task-copy.ts), each listed and blinded once, on libuv's thread pool, when its first
- * judgment needs it — once more for a packet whose rubric lets a SKILL.md line through (another
- * Blinder) —, and let go when its run's last judgment has ended. A copy that fails drops its
+ * Blinder: task-copy.ts), each listed and blinded once a repeat, on libuv's thread pool, when its first
+ * judgment of the repeat needs it — once more for a packet whose rubric lets a SKILL.md line through (another
+ * Blinder) —, and let go when its run's last judgment of that repeat has ended. A copy that fails drops its
  * listing, so the next attempt lists the folder again.
  */
 export class TaskTrees {
@@ -370,7 +370,9 @@ export class TaskTrees {
 
   static #key(job: JudgmentJob): string | undefined {
     // A judgment failed by its rule copies nothing.
-    return job.taskDir === undefined || job.failsBy !== undefined ? undefined : JSON.stringify([job.taskDir, job.leaveOut]);
+    // By repeat too: judgments are made repeat by repeat (plan.ts interleaved), a run's of one
+    // repeat together, so its listing goes when they end, not when its last repeat does (every run's held meanwhile).
+    return job.taskDir === undefined || job.failsBy !== undefined ? undefined : JSON.stringify([job.taskDir, job.leaveOut, job.repeat]);
   }
 }
 

@@ -1,7 +1,7 @@
 // compare grades llm_judge from judge's judgments: one repeat, majorities, ties, not judged, the
 // judge's self-agreement and the judge-unstable warning.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
@@ -303,7 +303,9 @@ describe('compare with judgments', () => {
 
     // A tie: 2 judgments, one each way (the fake judge counts from an empty log).
     writeFileSync(join(c.ws.root, 'agent-log.jsonl'), '');
-    c.ws.respond({ judge: [{ when: RUBRIC_SHORT, texts: Array.from({ length: 4 }, () => [verdict(true), verdict(false)]).flat() }] });
+    // Repeat 1 of every run before repeat 2 of any: each arm's first two judgments pass, its last two fail.
+    const passThenFail = [verdict(true), verdict(true), verdict(false), verdict(false)];
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: passThenFail }, { when: 'Skills I can see: none', texts: passThenFail }] });
     for (const run of ['with_skill/run-1', 'with_skill/run-2', 'without_skill/run-1', 'without_skill/run-2']) {
       rmSync(join(c.ws.iteration(), 'eval-explain', run, 'judge'), { recursive: true });
     }
@@ -313,6 +315,39 @@ describe('compare with judgments', () => {
     const split = grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short');
     assert.match(split.reason, /^judge-split: 1 pass and 1 fail$/);
     assert.equal(split.votes.length, 2);
+  });
+
+  it('judge --repeats 3 stopped after a first judge --repeats 1: the arms are left at most one judgment apart, and compare says the runs graded on fewer votes (judge-votes-unequal) and a tie beside an unfinished judgment as not finished, naming the command that completes them', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    // The control's runs get a fail, a fail, then a pass: without_skill run 1's second judgment ties it.
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false), verdict(false), verdict(true)] }] });
+    await c.judge({ jobs: 1, evalIds: ['explain'] });
+    // Stopped once two judgments of the second command are made (a Ctrl-C).
+    const stop = new AbortController();
+    const { result } = await c.judge({ jobs: 1, repeats: 3, evalIds: ['explain'], signal: stop.signal, reporter: (p) => void (p.kind === 'judgment-finished' && p.finished === 2 && stop.abort()) });
+    assert.equal(result.interrupted, true);
+    const made = Object.keys(c.judgments()).filter((k) => k.startsWith('explain/'));
+    const votes = (run: string) => made.filter((k) => k.startsWith(`explain/${run}/`)).length;
+    // Repeat 2 of run 1 of both arms; before, both of with_skill run 1's (3 votes to the others' 1).
+    assert.deepEqual(['with_skill/run-1', 'without_skill/run-1', 'with_skill/run-2', 'without_skill/run-2'].map(votes), [2, 2, 1, 1]);
+    // A judgment the stop left unfinished: its folder and packet, no judgment.json.
+    const unfinished = join(c.ws.iteration(), 'eval-explain/without_skill/run-1/judge/short/3');
+    mkdirSync(unfinished);
+    cpSync(join(unfinished, '../2/packet.md'), join(unfinished, 'packet.md'));
+    let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    const command = 'eval-magic judge .eval-magic/csv-reports/iteration-1';
+    const split = grading(c, 'eval-explain/without_skill/run-1').ungraded.find((u: any) => u.id === 'short');
+    assert.equal(split.reason, `not finished: 1 pass and 1 fail so far, and 1 judgment to make again (judge/short/3/ holds no judgment.json: its judge command was stopped before the verdict, or still runs): run ${command} --repeats 3 to make it again`);
+    assert.deepEqual(split.votes.map((v: any) => [v.repeat, v.passed]), [[1, false], [2, true], [3, null]]);
+    const unequal = document.validity.filter((v) => v.code === 'judge-votes-unequal');
+    assert.deepEqual(unequal.map((v) => [v.eval, v.severity, v.message]), [['explain', 'warning', `Eval explain: the runs are graded on short by different numbers of votes (with_skill: 2 votes in 1 run, 1 in run 2; without_skill: 2 votes in 1 run, 1 in run 2): a verdict of fewer votes is the majority of fewer judgments, one vote the judge's single answer, so the runs are not graded alike — a judge command stopped before it ended, or run again with more --repeats, leaves them so. Run ${command} --eval explain --repeats 3 to make the missing judgments.`]]);
+    // The command named completes them: every run judged 3 times, nothing said.
+    await c.judge({ repeats: 3, evalIds: ['explain'] });
+    ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
+    assert.deepEqual(document.validity.filter((v) => v.code === 'judge-votes-unequal'), []);
+    assert.ok(!JSON.stringify(grading(c, 'eval-explain/without_skill/run-1')).includes('not finished'));
+    writeFileSync(join(c.ws.root, 'comparison.json'), JSON.stringify(document, null, 2));
+    assert.equal((await check([join(c.ws.root, 'comparison.json')], { cwd: c.ws.root })).errorCount, 0);
   });
 
   it('votes of two judges pooled (a first judge, then --model opus with one more --repeats): counted as documented, but said per eval and assertion (judges-mixed), in every format, and judge-unstable says agreement between judges', async () => {

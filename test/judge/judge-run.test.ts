@@ -33,16 +33,27 @@ describe('runJudge', () => {
     assert.equal(all['add-column/with_skill/run-1/explains-utc/1'].model, null);
     const report = await check([join(one, 'judgment.json')], { cwd: c.ws.root });
     assert.equal(report.errorCount, 0, JSON.stringify(report.results));
-    // Started with the arms in turn, run by run, never one arm's runs first.
+    // Started run by run as campaign runs them (run 1 of every eval, then run 2), each judgment
+    // beside its twin of the other arm, the arm that goes first in turn: never one arm's runs first.
     const started = progress.flatMap((p) => (p.kind === 'judgment-started' ? [`${p.judgment.evalId} run ${p.judgment.run.run} ${p.judgment.run.condition} ${p.judgment.assertionId}`] : []));
     assert.deepEqual(started, [
-      'add-column run 1 with_skill explains-utc', 'add-column run 1 with_skill short', 'add-column run 1 without_skill explains-utc', 'add-column run 1 without_skill short',
-      'add-column run 2 with_skill explains-utc', 'add-column run 2 with_skill short', 'add-column run 2 without_skill explains-utc', 'add-column run 2 without_skill short',
-      'explain run 1 with_skill short', 'explain run 1 without_skill short', 'explain run 2 with_skill short', 'explain run 2 without_skill short',
+      'add-column run 1 with_skill explains-utc', 'add-column run 1 without_skill explains-utc', 'add-column run 1 without_skill short', 'add-column run 1 with_skill short',
+      'explain run 1 with_skill short', 'explain run 1 without_skill short',
+      'add-column run 2 without_skill explains-utc', 'add-column run 2 with_skill explains-utc', 'add-column run 2 with_skill short', 'add-column run 2 without_skill short',
+      'explain run 2 without_skill short', 'explain run 2 with_skill short',
     ]);
     // The assertion's model reached the CLI; the others ran on the harness default.
     const models = new Set(judgeCalls(c).map((call) => (call as unknown as { model: string | null }).model));
     assert.deepEqual([...models].sort(), ['judge-model-x', null]);
+  });
+
+  it('--repeats k: repeat 1 of every run of both arms before repeat 2 of any, so a stop leaves every run k or k + 1 judgments (the arms at most one apart), never one arm\'s runs judged k times and the other\'s once', async () => {
+    const c = await judgedCampaign();
+    const { judgments } = await planJudgments({ paths: [c.ws.workspace], cwd: c.ws.root, repeats: 2, evalIds: ['explain'] });
+    assert.deepEqual(judgments.map((j) => `#${j.repeat} run ${j.run.run} ${j.run.condition}`), [
+      '#1 run 1 with_skill', '#1 run 1 without_skill', '#1 run 2 with_skill', '#1 run 2 without_skill',
+      '#2 run 1 with_skill', '#2 run 1 without_skill', '#2 run 2 with_skill', '#2 run 2 without_skill',
+    ]);
   });
 
   it('the judge never learns the arm, the run, the skill or SKILL.md — not from its prompt, nor its folder, nor the skills it can find', async () => {

@@ -1,5 +1,5 @@
-// The judge's task listings: one per run for all its judgments, listed again after a failed copy,
-// let go after the run's last judgment; a run without a task folder gets no copy.
+// The judge's task listings: one per run and repeat for all its judgments of that repeat, listed
+// again after a failed copy, let go after the last of them; a run without a task folder gets no copy.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,8 +12,8 @@ const root = mkdtempSync(join(tmpdir(), 'eval-magic-task-trees-'));
 after(() => rmSync(root, { recursive: true, force: true }));
 
 const blinder = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: [] });
-const job = (taskDir: string | undefined, repeat: number): JudgmentJob => ({
-  evalId: 'e', assertionId: 'a', repeat, runDir: root, of: { evalId: 'e', condition: 'with_skill', run: 1 }, dir: join(root, 'judge', 'a', String(repeat)), root, packet: 'p', packetSha256: 'x', criteriaSha256: 'y', conversationSha256: 'z', promptsSha256: 'w', diffSha256: 'v', taskDir, leaveOut: ['.claude/skills/s'], blinder, model: undefined,
+const job = (taskDir: string | undefined, repeat: number, assertionId = 'a'): JudgmentJob => ({
+  evalId: 'e', assertionId, repeat, runDir: root, of: { evalId: 'e', condition: 'with_skill', run: 1 }, dir: join(root, 'judge', 'a', String(repeat)), root, packet: 'p', packetSha256: 'x', criteriaSha256: 'y', conversationSha256: 'z', promptsSha256: 'w', diffSha256: 'v', taskDir, leaveOut: ['.claude/skills/s'], blinder, model: undefined,
 });
 
 function makeTask(name: string): string {
@@ -25,18 +25,27 @@ function makeTask(name: string): string {
 }
 
 describe('TaskTrees', () => {
-  it("lists a run's task once for all its judgments, without what is left out", async () => {
+  it("lists a run's task once for all its judgments of a repeat, without what is left out", async () => {
     const task = makeTask('once');
-    const [one, two] = [job(task, 1), job(task, 2)];
+    const [one, two] = [job(task, 1), job(task, 1, 'b')];
     const trees = new TaskTrees([one, two], []);
     const listing = trees.list(one);
     assert.equal(trees.list(two), listing, 'the second judgment gets the first listing');
     assert.deepEqual((await listing)?.map((e) => e.path), ['.claude', '.claude/skills', 'a.txt']);
   });
 
+  it("lists it again for the next repeat: judgments are made repeat by repeat, so a run's listing is not held through every other run's judgments", async () => {
+    const task = makeTask('by-repeat');
+    const [first, second] = [job(task, 1), job(task, 2)];
+    const trees = new TaskTrees([first, second], []);
+    const listing = trees.list(first);
+    trees.done(first);
+    assert.notEqual(trees.list(second), listing, 'let go after the repeat\'s last judgment, though the run has another');
+  });
+
   it('lists again after a copy failed (forget), and after the run\'s last judgment ended', async () => {
     const task = makeTask('again');
-    const [one, two] = [job(task, 1), job(task, 2)];
+    const [one, two] = [job(task, 1), job(task, 1, 'b')];
     const trees = new TaskTrees([one, two], []);
     const first = await trees.list(one);
     writeFileSync(join(task, 'b.txt'), 'b\n');
