@@ -9,8 +9,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { SeededRandom } from './seeded-random.js';
 import { DEFECTS, generateArtifact, varyArtifact, type Defect } from './generate-artifact.js';
+import { conversationSha256 } from '../../src/workspace/conversation-digest.js';
 
-const GENERATOR_VERSION = 4;
+const GENERATOR_VERSION = 5;
 const RUNS_PER_CONDITION = 3;
 const CONDITIONS = ['with_skill', 'without_skill'];
 
@@ -42,7 +43,8 @@ export function generateIterationCorpus(dir: string, count: number, seed = 20261
       const folder = join(dir, iteration, `eval-e${k}`, condition, `run-${Math.floor(i / 2) + 1}`);
       mkdirSync(folder, { recursive: true });
       const defect: Defect = random.chance(0.02) ? DEFECTS[broken++ % DEFECTS.length]! : 'none';
-      writeFileSync(join(folder, 'conversation.json'), defect !== 'none' ? generateArtifact(random, target, defect) : i === 0 ? text : varyArtifact(random, text));
+      const written = defect !== 'none' ? generateArtifact(random, target, defect) : i === 0 ? text : varyArtifact(random, text);
+      writeFileSync(join(folder, 'conversation.json'), written);
       // A complete record, as campaign writes it (schemas/run.schema.json): compare reads it the way it reads a real one.
       const duration = random.int(1e3, 6e5);
       const tokens = { input: random.int(1e3, 1e6), output: random.int(1e2, 1e5) };
@@ -53,6 +55,8 @@ export function generateIterationCorpus(dir: string, count: number, seed = 20261
         started_at: new Date(startedAt).toISOString(), ended_at: new Date(startedAt + duration).toISOString(), duration_ms: duration,
         status: script.status, stop_reason: script.stop_reason ?? null, abort_reason: null, message: null, exit_code: 0, rounds, delivered_followups: script.delivered_followups,
         attempts: 1, failures: [], tokens, skill_roster: null, isolation: { valid: true, problems: [] }, task_dir: 'task', staged_dir: 'staged',
+        // As campaign records it since it keeps one: compare digests each conversation it grades to hold it to this.
+        conversation_sha256: conversationSha256(written),
       }, null, 2));
     }
   }
