@@ -229,7 +229,7 @@ function skillNamesWarning(names: JudgePlanSummary['skillNamesInCriteria']): str
   if (names === undefined || names.length === 0) return '';
   const named = names.map((name) => escapeTerminal(JSON.stringify(name))).join(', ');
   const one = names.length === 1;
-  return `\n  warning: the skill's name${one ? '' : 's'} ${named} ${one ? 'is a word' : 'are words'} of the evals' own task, follow-ups, expected output or rubric: blinding replaces ${one ? 'it' : 'them'} there too, and wherever either arm's agent writes ${one ? 'it' : 'them'} as a word, so the judges read the_skill in ${one ? 'its' : 'their'} place, in both arms: a task changed from the one the agents were given; name the skill distinctively (two words or more, e.g. csv-reports)`;
+  return `\n  warning: the skill's name${one ? '' : 's'} ${named} ${one ? 'is' : 'are'} written in the evals' own task, follow-ups, expected output or rubric: blinding replaces ${one ? 'it' : 'them'} there too, and wherever either arm's agent writes ${one ? 'it' : 'them'}, so the judges read the placeholder (the_skill, the-skill, …) in ${one ? 'its' : 'their'} place, in both arms: a task changed from the one the agents were given; give the skill a name the evals' texts do not use`;
 }
 
 /** The plan line: what will be spent before any of it is. */

@@ -284,13 +284,14 @@ export class Blinder {
   }
 
   /**
-   * The skill's names of one word (as given) that `text` holds where blinding replaces them: the
-   * plan warns of one the judge's criteria hold (plan.ts), which the judge then reads changed.
+   * The skill's names (as given) that `text` holds where blinding replaces them: the plan warns of
+   * one the judge's criteria hold (plan.ts), which the judge then reads changed — a name of one word
+   * (`tests`) or of more (`code-review` in "asks for a code review").
    */
-  oneWordNamesIn(text: string): string[] {
+  namesIn(text: string): string[] {
     const found = new Set<string>();
-    this.#replaceNames(text, (name, words, given) => {
-      if (words.length === 1) found.add(given);
+    this.#replaceNames(text, (name, _words, given) => {
+      found.add(given);
       return name;
     });
     return [...found];
@@ -304,12 +305,12 @@ export class Blinder {
       const [at, whole] = rest.slice(this.nameWords.length) as [number, string];
       const index = groups.findIndex((group) => group !== undefined);
       const words = this.nameWords[index]!;
-      // A name of one word is replaced as a whole word only: see {@link isWholeWord}. A name of two
-      // words or more is replaced wherever its words stand joined, inside a longer identifier too
+      // A name of one word is replaced as a part of a word only: see {@link isWordPart}. A name of
+      // two words or more is replaced wherever its words stand joined, inside a longer identifier too
       // (`csvReportsV2`, `test_csv_reports`): two words of a name joined by chance inside another
       // word are rare, the skill arm's agent builds its identifiers from the name, and left there
       // the name would reach the judge — replaced in its own style, the identifier stays valid.
-      if (words.length === 1 && (!isWholeWord(whole, at, name.length) || isExtension(whole, at, name.length))) return name;
+      if (words.length === 1 && (!isWordPart(whole, at, name.length) || isExtension(whole, at, name.length))) return name;
       return by(name, words, this.namesGiven[index]!);
     });
   }
@@ -332,7 +333,10 @@ function placeholder(name: string, lengths: readonly number[]): string {
   let at = 0;
   for (const [i, length] of lengths.entries()) {
     // The words were split at every separator, so a separator here is one the name was written with.
-    if (i > 0 && NAME_SEPARATOR.test(name[at] ?? '')) separator ||= name[at++]!;
+    if (i > 0 && NAME_SEPARATOR.test(name[at] ?? '')) {
+      separator ||= name[at]!;
+      at++;
+    }
     words.push(name.slice(at, at + length));
     at += length;
   }
@@ -354,19 +358,29 @@ function isUpper(text: string): boolean {
 }
 
 /**
- * Whether the `length` characters at `at` of `text` stand as a word of their own: not inside a
- * longer run of letters, digits and `_` (an identifier). So a skill's name of one word is replaced:
- * `the pdf skill`, `.claude/skills/pdf/`, `Skill(pdf)`, `pdf = open(…)`, `pdf-notes.md` — how an agent
- * names the skill — but not inside another word: a name of one word is mostly a word of the task's
- * domain, which both arms use alike inside a library's names and their own (`from pypdf import
- * PdfReader`, `pdf_path`, `xlsxwriter`, `contests` for a skill `tests`). Replaced there, as before,
- * it broke working code in both arms (`the-skillReader`) and changed the judge's text, while hiding
- * nothing that tells the arms apart: that the task is about PDFs both arms show.
+ * Whether the `length` characters at `at` of `text` stand as a part of a word of their own: between
+ * anything but a letter or digit (`_`, `-`, `.`, `/`, a space, the text's ends) or at a camel-case
+ * hump (`csv2jsonConverter`, `Csv2jsonError`, `myPdf`). So a skill's name of one word is replaced
+ * however the skill arm's agent builds its identifiers and files from it (`test_csv2json.py`,
+ * `class Csv2jsonError`): left there, the name would reach that arm's judge alone. It is not
+ * replaced inside a run of lower-case letters or before a digit (`pypdf`, `pdfplumber`, `contests`,
+ * `pdf2`): mostly words of the task's domain that both arms write alike. A name that is a word of
+ * the task's code (`pdf`, `csv`) is replaced in it too (`import csv`, `PdfReader`), in both arms
+ * alike — the judge's plan warns when the evals' own texts hold it; give such a skill a distinctive
+ * name.
  */
-function isWholeWord(text: string, at: number, length: number): boolean {
-  const wordChar = /[\p{L}\p{N}_]/u;
-  return !wordChar.test(text[at - 1] ?? '') && !wordChar.test(text[at + length] ?? '');
+function isWordPart(text: string, at: number, length: number): boolean {
+  const before = text[at - 1] ?? '';
+  const after = text[at + length] ?? '';
+  const first = text[at]!;
+  const last = text[at + length - 1]!;
+  const startsHere = !ALPHANUMERIC.test(before) || (UPPER.test(first) && /[\p{Ll}\p{N}]/u.test(before));
+  const endsHere = !ALPHANUMERIC.test(after) || (UPPER.test(after) && !UPPER.test(last));
+  return startsHere && endsHere;
 }
+
+const ALPHANUMERIC = /[\p{L}\p{N}]/u;
+const UPPER = /\p{Lu}/u;
 
 /**
  * Whether the `length` characters at `at` of `text` are a file's extension: after a `.` that

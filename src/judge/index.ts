@@ -112,9 +112,9 @@ export interface JudgePlanSummary {
    */
   conditionsInPathsOnly?: Array<{ name: string; reason: string }>;
   /**
-   * The skill's names of one word (`tests`) that the judged evals' own texts (prompt, follow-ups,
-   * expected output, rubric) hold as a word: blinding replaces the word there too, and wherever an
-   * agent writes it (docs/judge.md): said in the plan.
+   * The skill's names that the judged evals' own texts (prompt, follow-ups, expected output,
+   * rubric) hold where blinding replaces them — a word (`tests`) or words (`code review`): blinding
+   * replaces them there too, and wherever an agent writes them (docs/judge.md): said in the plan.
    */
   skillNamesInCriteria?: string[];
   /** Why the workspace and the other judges' task copies cannot be hidden from the judge's sessions on this system (said in the plan); absent when they are. With it, no judge has a /tmp, /var/tmp, /dev/shm or $TMPDIR of its own either (the same mounts). */

@@ -170,7 +170,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
       // short condition name is. Its names are the iteration's, so its first run's Blinder reads them.
       if (!criteriaRead) {
         criteriaRead = true;
-        for (const name of criteria.flatMap((text) => runBlinder.oneWordNamesIn(text))) skillNamesInCriteria.add(name);
+        for (const name of criteria.flatMap((text) => runBlinder.namesIn(text))) skillNamesInCriteria.add(name);
       }
       let held = heldBy.get(run.evalId);
       if (held === undefined) heldBy.set(run.evalId, (held = linesTheTaskHeld(vouchingStaged(stagedOf.get(run.evalId)), runBlinder)));

@@ -149,21 +149,25 @@ describe('judge --treatment and --control: the arms compare takes by the same na
   });
 });
 
-describe("judge: a skill's name of one word that the evals' own texts use", () => {
-  it('tests: the plan warns that blinding replaces it in the rubric the judge reads ("the_skill pass"); a name of two words the rubric uses is no warning', async () => {
-    for (const skill of ['tests', SKILL_NAME]) {
-      const rubricHere = `The project ${skill === 'tests' ? 'tests' : 'follows csv-reports and its tests'} pass.`;
-      const ws = makeCampaignWorkspace({ evals: { skill_name: skill, evals: [{ ...evals[0]!, assertions: [{ id: 'says-where', type: 'llm_judge', rubric: rubricHere }] }] } });
+describe("judge: a skill's name that the evals' own texts use", () => {
+  it('the plan warns that blinding replaces it in the rubric the judge reads — one word ("tests": "the_skill pass") or two ("code-review": "asks for a the skill"); a name the texts do not use is no warning', async () => {
+    for (const [skill, rubric, read] of [
+      ['tests', 'The project tests pass.', 'The project the_skill pass.'],
+      ['code-review', 'The agent asks for a code review.', 'The agent asks for a the skill.'],
+      ['zebra-notes', 'The agent says where it saved the report.', undefined],
+    ] as const) {
+      const ws = makeCampaignWorkspace({ evals: { skill_name: skill, evals: [{ ...evals[0]!, assertions: [{ id: 'says-where', type: 'llm_judge', rubric }] }] } });
       const iteration = writeWorkspace(ws.root, { skill, evals, runs: { 'add-column': { with_skill: [runOf('with_skill')], without_skill: [runOf('without_skill')] } } });
       rmSync(join(iteration, 'campaign.json'));
       ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true, '"Saved under"')] }] });
       const run = await runMain(['judge', '.eval-magic', '--harness', 'claude-code', '--evals', ws.evalsPath], { cwd: ws.root, env: ws.env });
       assert.equal(run.code, 0, run.stderr + run.stdout);
-      const warning = /\n {2}warning: the skill's name "tests" is a word of the evals' own task, follow-ups, expected output or rubric: blinding replaces it there too, and wherever either arm's agent writes it as a word, so the judges read the_skill in its place/;
-      if (skill === 'tests') {
-        assert.match(run.stdout, warning);
-        assert.ok(ws.calls().some((call) => call.prompt.includes('The project the_skill pass.')), 'the judge read the rubric changed, as the plan said');
-      } else assert.doesNotMatch(run.stdout, /warning: the skill's name/);
+      if (read === undefined) {
+        assert.doesNotMatch(run.stdout, /warning: the skill's name/);
+        continue;
+      }
+      assert.match(run.stdout, new RegExp(`\\n {2}warning: the skill's name "${skill}" is written in the evals' own task, follow-ups, expected output or rubric: blinding replaces it there too, and wherever either arm's agent writes it, so the judges read the placeholder \\(the_skill, the-skill, …\\) in its place`), skill);
+      assert.ok(ws.calls().some((call) => call.prompt.includes(read)), `${skill}: the judge read the rubric changed, as the plan said`);
     }
   });
 });

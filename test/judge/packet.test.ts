@@ -226,17 +226,29 @@ describe('Blinder', () => {
     for (const spelling of ['csvReports', 'CsvReports', 'csv_reports', 'CSV_REPORTS', 'csv-reports', 'csvreports', 'Csv Reports', 'csv.reports', 'csv/reports']) assert.doesNotMatch(b.blind(`x ${spelling}V2 y`), /csv|reports/i, spelling);
   });
 
-  it("replaces a skill's name of one word as a whole word only, as the_skill in its case: a word of the domain inside a library's or the task's identifiers stays as both arms wrote it", () => {
+  it("replaces a skill's name of one word as a part of a word — between separators or at a camel-case hump — as the_skill in its case; not inside a run of lower-case letters or before a digit", () => {
     const pdf = new Blinder({ skillName: 'pdf', taskDirs: [], runDirs: [], skillTexts: [] });
     for (const [text, blinded] of [
-      ["pdf = PdfReader(open('in.pdf', 'rb'))", "the_skill = PdfReader(open('in.pdf', 'rb'))"],
-      ['from pypdf import PdfReader; import pdfplumber; PDF_PATH = pdf_path(pdf2)', 'from pypdf import PdfReader; import pdfplumber; PDF_PATH = pdf_path(pdf2)'],
+      // A word of the task's code is replaced too, in both arms alike (docs/judge.md: name skills distinctively).
+      ["pdf = PdfReader(open('in.pdf', 'rb'))", "the_skill = The_SkillReader(open('in.pdf', 'rb'))"],
+      ['from pypdf import PdfReader; import pdfplumber; PDF_PATH = pdf_path(pdf2)', 'from pypdf import The_SkillReader; import pdfplumber; THE_SKILL_PATH = the_skill_path(pdf2)'],
       ['Used the pdf skill (.claude/skills/pdf/SKILL.md): PDF files. Pdf', 'Used the the_skill skill (.claude/skills/the_skill/SKILL.md): THE_SKILL files. The_Skill'],
       ['notes/pdf-notes.md Skill(pdf)', 'notes/the_skill-notes.md Skill(the_skill)'],
     ] as const) assert.equal(pdf.blind(text), blinded, text);
-    // A common word: `contests` and `run_tests.sh` are not changed; the word itself is (the plan warns of it).
+    // A distinctive name the skill arm's agent builds its code from (the review's csv2json): every such part is replaced, so it reaches no judge.
+    const csv2json = new Blinder({ skillName: 'csv2json', taskDirs: [], runDirs: [], skillTexts: [] });
+    for (const [text, blinded] of [
+      ['tests/test_csv2json.py: class Csv2jsonError; def test_csv2json_roundtrip', 'tests/test_the_skill.py: class The_SkillError; def test_the_skill_roundtrip'],
+      ['csv2jsonConverter Csv2JsonError csv2json_utils myCsv2json', 'the_skillConverter The_SkillError the_skill_utils myThe_Skill'],
+    ] as const) assert.equal(csv2json.blind(text), blinded, text);
+    // A common word: `contests` and `testsuite` are not changed; the word itself, and a part of a file's name, are (the plan warns of it).
     const tests = new Blinder({ skillName: 'tests', taskDirs: [], runDirs: [], skillTexts: [] });
-    assert.equal(tests.blind("The project's tests pass: contests, run_tests.sh, testsuite."), "The project's the_skill pass: contests, run_tests.sh, testsuite.");
+    assert.equal(tests.blind("The project's tests pass: contests, run_tests.sh, testsuite."), "The project's the_skill pass: contests, run_the_skill.sh, testsuite.");
+  });
+
+  it('spells the placeholder of a name of three words or more as the name\'s first and last words were (the review: Csv_To_Json_Reports read The_skill)', () => {
+    const b = new Blinder({ skillName: 'csv-to-json-reports', taskDirs: [], runDirs: [], skillTexts: [] });
+    for (const [spelling, token] of [['Csv_To_Json_Reports', 'The_Skill'], ['Csv-To-Json-Reports', 'The-Skill'], ['Csv To Json Reports', 'The Skill'], ['csvToJsonReports', 'theSkill'], ['csv-to-json-reports', 'the-skill']]) assert.equal(b.blind(`use ${spelling} now`), `use ${token} now`, spelling);
   });
 
   it('withholds a SKILL.md line holding quotes that reaches the transcript escaped twice (a Write of a JSON file) or three times', () => {
