@@ -199,7 +199,7 @@ function describeRecord(record: JudgmentRecord): string {
  */
 function conditionsWarning(conditions: JudgePlanSummary['conditionsInPathsOnly']): string {
   if (conditions === undefined || conditions.length === 0) return '';
-  const named = conditions.map(({ name, reason }) => `${escapeTerminal(JSON.stringify(name))} (${reason})`).join(', ');
+  const named = conditions.map(({ name, reason }) => `${escapeTerminal(JSON.stringify(name))} (${escapeTerminal(reason)})`).join(', ');
   const one = conditions.length === 1;
   return `\n  warning: the condition${one ? '' : 's'} ${named} ${one ? 'is' : 'are'} hidden from the judges only as ${one ? "its arm's folder" : "their arms' folders"} in a path (eval-<id>/<condition>/, <condition>/run-<j>): anywhere else in the transcript ${one ? 'it stays' : 'they stay'} as written, and a judge reading ${one ? 'it' : 'them'} there can tell the arms apart; name the condition folders distinctively (5 characters or more, a word the evals do not use, e.g. skill-v2 and baseline)`;
 }
@@ -235,9 +235,12 @@ function skillNamesWarning(names: JudgePlanSummary['skillNamesInCriteria']): str
 /** The plan line: what will be spent before any of it is. */
 export function describePlan(plan: JudgePlanSummary): string {
   const perRun = [...new Set(Object.values(plan.sessionsPerRun))];
-  const sessions = perRun.length === 1 ? `${perRun[0]} per run` : Object.entries(plan.sessionsPerRun).map(([id, n]) => `${id} ${n}`).join(', ') + ' per run';
+  // Every text of the plan not eval-magic's own (an eval id, a harness's name, a reason a system
+  // call or mount gave) is escaped where it is put in: a line break in it is no line of the plan's.
+  const sessions = perRun.length === 1 ? `${perRun[0]} per run` : Object.entries(plan.sessionsPerRun).map(([id, n]) => `${escapeTerminal(id)} ${n}`).join(', ') + ' per run';
+  const harness = escapeTerminal(plan.harness);
   const shard = plan.shard ? ` (shard ${plan.shard.index}/${plan.shard.count})` : '';
-  const head = `judge with ${plan.harness}: ${plan.runs} run${plan.runs === 1 ? '' : 's'} × llm_judge assertions × ${plan.repeats} repeat${plan.repeats === 1 ? '' : 's'} = ${plan.judgments} judgment${plan.judgments === 1 ? '' : 's'}${shard}, sessions ${plan.runs === 0 ? '0 per run' : sessions}`;
+  const head = `judge with ${harness}: ${plan.runs} run${plan.runs === 1 ? '' : 's'} × llm_judge assertions × ${plan.repeats} repeat${plan.repeats === 1 ? '' : 's'} = ${plan.judgments} judgment${plan.judgments === 1 ? '' : 's'}${shard}, sessions ${plan.runs === 0 ? '0 per run' : sessions}`;
   // Runs compare counts but judge cannot keep a judgment for (no run folder): said, so that compare's "not judged" is not a mystery.
   const n = plan.unjudgeable ?? 0;
   const unjudgeable = `${n} run${n === 1 ? '' : 's'} with llm_judge assertions ${n === 1 ? 'is' : 'are'} in the reference tool's layout (<condition>/conversation.json, no run-<j> folder), which judge does not judge: it keeps each judgment in a campaign run's folder`;
@@ -260,14 +263,15 @@ export function describePlan(plan: JudgePlanSummary): string {
   // Sessions at once: the judgments a rule fails take none.
   const atOnce = Math.min(plan.jobs, plan.pending - k);
   const beside = atOnce > 1;
+  const unhiddenWhy = plan.unhidden === undefined ? undefined : escapeTerminal(plan.unhidden);
   const unhidden =
-    (plan.unhidden === undefined ? '' : `\n  warning: the workspace is not hidden from the judges${beside ? ', nor the judges from each other' : ''} (${plan.unhidden}): a judge that searches the disk can find its run's folder, whose path names the arm${beside ? ", and the task copies of the judges beside it (other runs, of either arm)" : ''}`) +
-    (plan.unhidden === undefined ? '' : `\n  warning: ${TEMPORARY_FOLDERS_NAMED} are shared by every judge and every campaign session of this user (${plan.unhidden}): a judge can read there what a skill session left (notes, a script), which may name the skill`) +
-    (plan.sharedHome === undefined ? '' : `\n  warning: HOME is shared by every judge (${plan.sharedHome}): a file a judge writes there outside ${escapeTerminal(plan.harness)}'s session store (~/.cache, ~/.gitconfig, notes) is seen by every later judge`) +
-    (plan.sharedStores === undefined ? '' : `\n  warning: ${escapeTerminal(plan.harness)}'s session store (${escapeTerminal(plan.sharedStores.join(', '))}) is shared by every judge and every campaign session of this user: a judge can read there the transcripts of the runs it judges, which name the skill`) +
+    (unhiddenWhy === undefined ? '' : `\n  warning: the workspace is not hidden from the judges${beside ? ', nor the judges from each other' : ''} (${unhiddenWhy}): a judge that searches the disk can find its run's folder, whose path names the arm${beside ? ", and the task copies of the judges beside it (other runs, of either arm)" : ''}`) +
+    (unhiddenWhy === undefined ? '' : `\n  warning: ${TEMPORARY_FOLDERS_NAMED} are shared by every judge and every campaign session of this user (${unhiddenWhy}): a judge can read there what a skill session left (notes, a script), which may name the skill`) +
+    (plan.sharedHome === undefined ? '' : `\n  warning: HOME is shared by every judge (${escapeTerminal(plan.sharedHome)}): a file a judge writes there outside ${harness}'s session store (~/.cache, ~/.gitconfig, notes) is seen by every later judge`) +
+    (plan.sharedStores === undefined ? '' : `\n  warning: ${harness}'s session store (${escapeTerminal(plan.sharedStores.join(', '))}) is shared by every judge and every campaign session of this user: a judge can read there the transcripts of the runs it judges, which name the skill`) +
     // Only where the mounts cannot be made: a missing one a judge creates is caught after the judges.
     (plan.writableInstructionFiles === undefined || plan.unhidden === undefined ? '' : `\n  warning: ${escapeTerminal(describeWritableInstructionFiles(plan.harness, plan.writableInstructionFiles, plan.unhidden))} later judge; when one changes while the judges run, judge says so and exits 1`) +
-    (plan.otherCommandsSeen === undefined ? '' : `\n  warning: the sessions of your other commands running at the same time (another shard, a campaign, another judge) are not hidden from the judges (${plan.otherCommandsSeen}): remove it, or run one command at a time`) +
+    (plan.otherCommandsSeen === undefined ? '' : `\n  warning: the sessions of your other commands running at the same time (another shard, a campaign, another judge) are not hidden from the judges (${escapeTerminal(plan.otherCommandsSeen)}): remove it, or run one command at a time`) +
     // Folders the judges' namespaces should show empty but cannot (their program installed there): said as campaign says its own.
     (plan.uncovered ?? []).map(({ folder, holds }) => `\n  warning: ${escapeTerminal(folder)} is not hidden from the judges: it holds ${escapeTerminal(neededName(holds))} (${escapeTerminal(holds.path)}), which they need, so their namespace cannot show it empty: a judge can read there what the skill's folders and a workspace hold (SKILL.md, evals.json, the run folders, whose paths name the arms); ${escapeTerminal(neededElsewhere(holds, plan.harness))}`).join('') +
     userSkillsWarnings(plan) +
