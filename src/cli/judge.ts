@@ -232,6 +232,33 @@ function skillNamesWarning(names: JudgePlanSummary['skillNamesInCriteria']): str
   return `\n  warning: the skill's name${one ? '' : 's'} ${named} ${one ? 'is' : 'are'} written in the evals' own task, follow-ups, expected output or rubric: blinding replaces ${one ? 'it' : 'them'} there too, and wherever either arm's agent writes ${one ? 'it' : 'them'}, so the judges read the placeholder (the_skill, the-skill, …) in ${one ? 'its' : 'their'} place, in both arms: a task changed from the one the agents were given; give the skill a name the evals' texts do not use`;
 }
 
+/** Why an earlier judgment no longer stands, as the plan says it (the library's `replacesEarlierBecause`). */
+const REPLACED_BECAUSE: Record<keyof NonNullable<JudgePlanSummary['replacesEarlierBecause']>, string> = {
+  criteria: 'the rubric or expected output changed',
+  prompts: "the eval's prompt or turns changed",
+  conversation: "the run's conversation.json changed",
+  diff: "the run's diff changed",
+  'task-folder': "the run's task folder broke, or was mended, since",
+  // Last: the reason left when no input changed.
+  packet: 'the packet changed — made by another eval-magic version, or the blinding changed',
+};
+
+/**
+ * How many of the judgments to make replace an earlier one no longer of this run's inputs, by why
+ * (in {@link REPLACED_BECAUSE}'s order): each earlier verdict is overwritten, so a user who did not
+ * edit anything (an upgrade changed the packet) learns it before anything is spent.
+ */
+function replacedLine(plan: JudgePlanSummary): string {
+  const n = plan.replacesEarlier ?? 0;
+  if (n === 0) return '';
+  const by = Object.entries(REPLACED_BECAUSE).flatMap(([key, why]) => {
+    const k = plan.replacesEarlierBecause?.[key as keyof typeof REPLACED_BECAUSE] ?? 0;
+    return k > 0 ? [`${why}: ${k}`] : [];
+  }).join('; ');
+  const one = n === 1;
+  return `\n  ${n} of them ${one ? 'replaces an earlier judgment' : 'replace earlier judgments'} no longer of this run's inputs (${by}): ${one ? 'its verdict is' : 'their verdicts are'} overwritten`;
+}
+
 /** The plan line: what will be spent before any of it is. */
 export function describePlan(plan: JudgePlanSummary): string {
   const perRun = [...new Set(Object.values(plan.sessionsPerRun))];
@@ -253,6 +280,8 @@ export function describePlan(plan: JudgePlanSummary): string {
   // A judgment.json that cannot be used is replaced: said, never overwritten without a word.
   const unusable = plan.unusable ?? [];
   const remade = unusable.length === 0 ? '' : `\n  ${unusable.length} judgment.json file${unusable.length === 1 ? '' : 's'} cannot be used and ${unusable.length === 1 ? 'is' : 'are'} made again: ${escapeTerminal(unusable[0]!)}${unusable.length > 1 ? ` (and ${unusable.length - 1} more)` : ''}`;
+  // Earlier judgments no longer of this run's inputs are made again, their verdicts overwritten: said before anything is spent.
+  const replaced = replacedLine(plan);
   // Judgments another judge made (a --model given after a first judge without it) are kept: said, not passed off as this judge's.
   const others = plan.madeByOtherJudge ?? [];
   const otherJudge = others.length === 0 ? '' : `\n  warning: ${others.length} of the judgments made already ${others.length === 1 ? 'was' : 'were'} made by another judge than this command asks (${escapeTerminal(others[0]!)}${others.length > 1 ? `; and ${others.length - 1} more` : ''}): ${others.length === 1 ? 'it is kept, and compare counts its vote' : 'they are kept, and compare counts their votes'} with any made now (its validity warning judges-mixed names each judge with its votes); to add this judge's, run again with --repeats ${plan.repeatsToAddThisJudge ?? plan.repeats + 1}`;
@@ -281,7 +310,7 @@ export function describePlan(plan: JudgePlanSummary): string {
   // Every one failing by the rule: no session starts, and the judge's CLI is not needed (runJudge does not look for it).
   if (k === plan.pending) {
     const one = k === 1;
-    return `${head}\n  ${plan.pending} to make, ${plan.done} made already, no session to start: ${one ? 'it fails' : 'they fail'} without one, as ${one ? 'its' : 'their'} run's task folder is a symbolic link, gone or not a folder (compare fails ${one ? 'it' : 'them'} too); the judge's CLI is not run${remade}${notJudged}`;
+    return `${head}\n  ${plan.pending} to make, ${plan.done} made already, no session to start: ${one ? 'it fails' : 'they fail'} without one, as ${one ? 'its' : 'their'} run's task folder is a symbolic link, gone or not a folder (compare fails ${one ? 'it' : 'them'} too); the judge's CLI is not run${replaced}${remade}${notJudged}`;
   }
-  return `${head}\n  ${plan.pending} to make, ${plan.done} made already, ${atOnce} at a time${ruled}${remade}${notJudged}${unhidden}`;
+  return `${head}\n  ${plan.pending} to make, ${plan.done} made already, ${atOnce} at a time${ruled}${replaced}${remade}${notJudged}${unhidden}`;
 }

@@ -17,7 +17,7 @@ import { judgeNamed, readRunJudgments, type JudgmentRecord } from '../workspace/
 import { MAX_RETRIES } from '../workspace/layout.js';
 import { shownPath } from '../fs/shown-path.js';
 import { armsInTurn, pairOf, planJudgments, type PlannedJudgment } from './plan.js';
-import { makeJudgment, TaskTrees, type SessionContext } from './session.js';
+import { makeJudgment, TaskTrees, type ReplacedBecause, type SessionContext } from './session.js';
 import { declaredProjectFolders } from './cli-project-files.js';
 import { foldersOfAll } from '../workspace/hidden-folders.js';
 import { userSkillFolders } from '../runner/user-paths.js';
@@ -92,6 +92,19 @@ export interface JudgePlanSummary {
   iterationsPicked?: string[];
   /** Why each judgment.json of this command's share that cannot be used (so is made again) cannot be, one line each. */
   unusable?: string[];
+  /**
+   * Judgments to make that replace an earlier judgment (a verdict, or an answer kept without one)
+   * which no longer stands, its verdict overwritten: said before anything is spent. Absent when none.
+   */
+  replacesEarlier?: number;
+  /**
+   * With {@link replacesEarlier}: those judgments by why the earlier one no longer stands —
+   * `packet` (its packet changed, its inputs the same: made by another eval-magic version, or the
+   * blinding changed), `criteria` (the rubric or the eval's expected_output), `prompts` (the eval's
+   * prompt or turns), `conversation` (the run's conversation.json), `diff` (the run's diff),
+   * `task-folder` (the run's task folder broke, or was mended, since a rule's verdict or a judge's).
+   */
+  replacesEarlierBecause?: Partial<Record<ReplacedBecause, number>>;
   /**
    * Each judgment made already by another judge than this command asks for (another harness, or
    * model: `--model` given after a first judge without it), one line each: kept, as every judgment
@@ -192,6 +205,10 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const pending = armsInTurn(share.filter((j) => !j.done));
   const unusable = share.flatMap((j) => (j.unusable === undefined ? [] : [j.unusable]));
   const failingWithoutSession = pending.filter((j) => j.failsBy !== undefined).length;
+  // The earlier judgments this command overwrites, by why: said before anything is spent.
+  const replacesEarlierBecause: Partial<Record<ReplacedBecause, number>> = {};
+  for (const { replaces } of pending) if (replaces !== undefined) replacesEarlierBecause[replaces] = (replacesEarlierBecause[replaces] ?? 0) + 1;
+  const replacesEarlier = Object.values(replacesEarlierBecause).reduce((a, b) => a + b, 0);
   const madeByOther = share.flatMap((j) => {
     // A judgment a rule decided asked no judge.
     if (j.earlier === undefined || j.earlier.rule !== undefined) return [];
@@ -202,7 +219,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const madeByOtherJudge = madeByOther.map(({ line }) => line);
   const plan: JudgePlanSummary = {
     harness: harness.name, runs, repeats, judgments: share.length, done: share.length - pending.length, pending: pending.length,
-    sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}), ...(notCounted.length > 0 ? { notCounted } : {}), ...(beside.length > 0 ? { conditionsBeside: beside } : {}), ...(picked.length > 0 ? { iterationsPicked: picked } : {}), ...(unusable.length > 0 ? { unusable } : {}), ...(madeByOtherJudge.length > 0 ? { madeByOtherJudge, repeatsToAddThisJudge } : {}), ...(failingWithoutSession > 0 ? { failingWithoutSession } : {}),
+    sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}), ...(notCounted.length > 0 ? { notCounted } : {}), ...(beside.length > 0 ? { conditionsBeside: beside } : {}), ...(picked.length > 0 ? { iterationsPicked: picked } : {}), ...(unusable.length > 0 ? { unusable } : {}), ...(replacesEarlier > 0 ? { replacesEarlier, replacesEarlierBecause } : {}), ...(madeByOtherJudge.length > 0 ? { madeByOtherJudge, repeatsToAddThisJudge } : {}), ...(failingWithoutSession > 0 ? { failingWithoutSession } : {}),
     ...(conditionsInPathsOnly.length > 0 ? { conditionsInPathsOnly } : {}),
     ...(skillNamesInCriteria.length > 0 ? { skillNamesInCriteria } : {}),
   };

@@ -27,7 +27,7 @@ import { armsOfIterations } from '../workspace/iteration-arms.js';
 import { conditionsBeside } from '../workspace/conditions-beside.js';
 import { judgeFailsRun, type RunRecord } from '../workspace/run-record.js';
 import { packetBlinder, packetSha256, renderPacket, type LlmJudgeAssertion } from './packet.js';
-import { earlierJudgment, type JudgmentJob } from './session.js';
+import { earlierJudgment, type JudgmentJob, type ReplacedBecause } from './session.js';
 import { linesTheTaskHeld } from './task-lines.js';
 
 /** One run folder to judge: where it is, by eval, condition and number. */
@@ -47,6 +47,8 @@ export interface PlannedJudgment extends JudgmentJob {
   earlier?: JudgmentRecord;
   /** Why the judgment.json there cannot be used (not JSON, against its schema, a link): it is made again. */
   unusable?: string;
+  /** When an earlier judgment that answered is there but no longer stands: which of its inputs changed (its verdict is overwritten: the plan says so). */
+  replaces?: ReplacedBecause;
   /** The names the judged skill goes by (evals.json's `skill_name`, and the name campaign staged it under): a user-level copy of it is looked for by them (./user-skills.ts). */
   skillNames: readonly string[];
 }
@@ -187,7 +189,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
           const shown = (below: string) => shownPath(cwd, join(run.dir, below));
           const earlier = earlierJudgment(readRunJudgment(run.dir, assertion.id, repeat, of, shown), { runDir: run.dir, assertionId: assertion.id, repeat, packetSha256: sha, criteriaSha256, ...inputs, failsBy }, shown);
           const done = earlier.stands !== undefined;
-          judgments.push({ run, done, ...(earlier.stands !== undefined ? { earlier: earlier.stands } : {}), ...(earlier.unusable !== undefined ? { unusable: earlier.unusable } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, ...inputs, taskDir, ...(facts?.empty_dirs ? { emptyDirs: facts.empty_dirs } : {}), leaveOut, blinder: judgeBlinder, skillFolders, skillNames, model, ...(failsBy !== undefined ? { failsBy } : {}) });
+          judgments.push({ run, done, ...(earlier.stands !== undefined ? { earlier: earlier.stands } : {}), ...(earlier.unusable !== undefined ? { unusable: earlier.unusable } : {}), ...(earlier.replaces !== undefined ? { replaces: earlier.replaces } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, ...inputs, taskDir, ...(facts?.empty_dirs ? { emptyDirs: facts.empty_dirs } : {}), leaveOut, blinder: judgeBlinder, skillFolders, skillNames, model, ...(failsBy !== undefined ? { failsBy } : {}) });
         }
       }
     }

@@ -15,7 +15,7 @@ import { lockOutFolder } from '../runner/out-lock.js';
 import { planRound, runRound } from '../runner/run-round.js';
 import type { TokenUsage } from '../workspace/run-record.js';
 import { toolVersion } from '../version.js';
-import { JUDGE_DIR, JUDGMENT_FILE, PACKET_FILE, madeOfOtherInputs, readRunJudgment, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgedRun, type JudgmentRead, type JudgmentRecord } from '../workspace/judgment-record.js';
+import { JUDGE_DIR, JUDGMENT_FILE, PACKET_FILE, madeOfOtherInputs, readRunJudgment, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgedRun, type JudgmentRead, type JudgmentRecord, type OtherInput } from '../workspace/judgment-record.js';
 import { answerMismatch } from '../workspace/judge-answer.js';
 import { RUN_LOCK_FILE } from '../workspace/layout.js';
 import { runFolderState } from '../workspace/run-record.js';
@@ -125,12 +125,16 @@ async function judgeAndRecord(job: JudgmentJob, ctx: SessionContext): Promise<Ju
  * What an earlier judgment.json is to this judgment: one that stands (kept, nothing spent again),
  * or one to make, with why it cannot be used when it cannot (a copy, or — where it would otherwise
  * stand — a record its judge's answer on disk does not give: workspace/judge-answer.ts, the rule
- * compare counts votes by). `shown` names a path below the run folder.
+ * compare counts votes by), or which of its inputs changed when it no longer stands by its digests
+ * (`replaces`: the plan says so before anything is spent). `shown` names a path below the run folder.
  */
-export function earlierJudgment(read: JudgmentRead, job: StandingInputs & Pick<JudgmentJob, 'assertionId' | 'repeat'>, shown: (below: string) => string = (below) => below): { stands: JudgmentRecord; unusable?: undefined } | { stands?: undefined; unusable?: string } {
+export function earlierJudgment(read: JudgmentRead, job: StandingInputs & Pick<JudgmentJob, 'assertionId' | 'repeat'>, shown: (below: string) => string = (below) => below): { stands: JudgmentRecord; unusable?: undefined; replaces?: undefined } | { stands?: undefined; unusable?: string; replaces?: ReplacedBecause } {
   if (!read.found) return {};
   if (!('record' in read)) return { unusable: read.problem };
-  if (!judgmentStands(read.record, job)) return {};
+  const remade = whyRemade(read.record, job);
+  // A session that never answered replaces no verdict: made again as on resume.
+  if (remade === 'unanswered') return {};
+  if (remade !== undefined) return { replaces: remade };
   const below = `${JUDGE_DIR}/${job.assertionId}/${job.repeat}`;
   const mismatch = answerMismatch(join(job.runDir, below), read.record, (name) => shown(`${below}/${name}`));
   return mismatch === undefined ? { stands: read.record } : { unusable: mismatch };
@@ -139,15 +143,28 @@ export function earlierJudgment(read: JudgmentRead, job: StandingInputs & Pick<J
 type StandingInputs = Pick<JudgmentJob, 'runDir' | 'packetSha256' | 'criteriaSha256' | 'conversationSha256' | 'promptsSha256' | 'diffSha256' | 'failsBy'>;
 
 /**
- * Whether an earlier judgment.json stands for this judgment by its digests. Failing by its rule: one the rule
- * decided, for the same reason. Otherwise: made from this packet, by a session that answered
- * (one a rule decided no longer holds, so is made again).
+ * Why an earlier judgment that answered (a verdict, or an answer judge keeps without one) is made
+ * again: its run's task folder broke, or was mended, since (`task-folder`: a rule's verdict for
+ * another reason, or none where the rule now decides); one of its inputs changed
+ * ({@link OtherInput}: workspace madeOfOtherInputs); or its packet did, its inputs the same
+ * (`packet`: another eval-magic version's wording, or the blinding changed).
  */
-function judgmentStands(record: JudgmentRecord, job: Pick<JudgmentJob, 'packetSha256' | 'criteriaSha256' | 'conversationSha256' | 'promptsSha256' | 'diffSha256' | 'failsBy'>): boolean {
-  if (job.failsBy !== undefined) return record.rule === 'broken-task-folder' && record.verdict?.evidence === job.failsBy;
+export type ReplacedBecause = 'task-folder' | OtherInput | 'packet';
+
+/**
+ * Why an earlier judgment.json does not stand for this judgment by its digests, or undefined when
+ * it does. Failing by its rule: one the rule decided, for the same reason. Otherwise: made from
+ * this packet, of these inputs, by a session that answered (`unanswered`: one that did not is made
+ * again, replacing no verdict).
+ */
+function whyRemade(record: JudgmentRecord, job: Pick<JudgmentJob, 'packetSha256' | 'criteriaSha256' | 'conversationSha256' | 'promptsSha256' | 'diffSha256' | 'failsBy'>): ReplacedBecause | 'unanswered' | undefined {
+  if (job.failsBy !== undefined && record.rule === 'broken-task-folder' && record.verdict?.evidence === job.failsBy) return undefined;
+  if (remadeByJudge(record.reason)) return 'unanswered';
+  if (job.failsBy !== undefined || record.rule !== undefined) return 'task-folder';
   // Each input's digest as well as the packet's: an edit the blinded packet does not show is one
-  // compare counts no vote on, and tells the user to run judge for.
-  return record.rule === undefined && record.packet_sha256 === job.packetSha256 && madeOfOtherInputs(record, job) === undefined && !remadeByJudge(record.reason);
+  // compare counts no vote on, and tells the user to run judge for. The inputs first: an edited
+  // one changes the packet too, and is the reason the user can act on.
+  return madeOfOtherInputs(record, job) ?? (record.packet_sha256 === job.packetSha256 ? undefined : 'packet');
 }
 
 async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: () => void): Promise<JudgmentOutcome> {
