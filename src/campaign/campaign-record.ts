@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { atomicWriteTarget, createFileWhole } from '../fs/safe-write.js';
-import { CAMPAIGN_FILE, iterationFolder, parseIterationFolder } from '../workspace/layout.js';
+import { CAMPAIGN_FILE, GIT_ATTRIBUTES_FILE, iterationFolder, parseIterationFolder } from '../workspace/layout.js';
 import { readCampaignRecordFile, serializeCampaign, type CampaignRecord } from '../workspace/campaign-record.js';
 import { describePlanChanges, planChanges, samePlan } from '../workspace/plan-identity.js';
 import { countedBeforeCheck } from '../workspace/counted.js';
@@ -19,12 +19,27 @@ import { findRuns } from '../workspace/locate.js';
  */
 export async function claimIteration(iterationDir: string, record: CampaignRecord): Promise<void> {
   const target = join(iterationDir, CAMPAIGN_FILE);
-  if (!existsSync(target) && (await createFileWhole(target, serializeCampaign(record), { durable: true })) === 'created') return;
+  if (!existsSync(target) && (await createFileWhole(target, serializeCampaign(record), { durable: true })) === 'created') return keepBytesInGit(iterationDir);
   const read = readCampaignRecordFile(iterationDir);
-  if (read.found && 'record' in read && samePlan(read.record, record)) return;
+  if (read.found && 'record' in read && samePlan(read.record, record)) return keepBytesInGit(iterationDir);
   const why = !read.found ? 'was removed meanwhile' : 'record' in read ? 'was written meanwhile by another campaign command with another plan' : `cannot be read: ${read.problem}`;
   throw new UsageError(`${target} ${why}; nothing more was run: run the command again to get the next free iteration`);
 }
+
+/**
+ * The iteration's .gitattributes, asking Git to keep every byte below it as written: with
+ * `core.autocrlf` (Git for Windows' default) a workspace committed and checked out again had its
+ * task files rewritten with CRLF, and a command_check running them (a shell script) failed in every
+ * run, so compare's verdicts were not the runs'. Written after campaign.json (an iteration folder
+ * holding only that is one being claimed), never over a file there: one the user wrote is theirs.
+ */
+async function keepBytesInGit(iterationDir: string): Promise<void> {
+  const target = join(iterationDir, GIT_ATTRIBUTES_FILE);
+  if (!existsSync(target)) await createFileWhole(target, GIT_ATTRIBUTES, { durable: true });
+}
+
+/** The iteration's .gitattributes: no line-ending conversion for any file below it. */
+const GIT_ATTRIBUTES = '# Written by eval-magic campaign: Git keeps every file of this iteration byte for byte\n# (no line-ending conversion), so the runs are graded as they were left.\n* -text\n';
 
 /** The iteration this campaign writes into, and whether its campaign.json is already there. */
 export interface IterationChoice {

@@ -175,9 +175,10 @@ function settleOutcome(outcome: RunOutcome, errors: number | undefined, lookedUp
   return settled;
 }
 
-function countOutcome(outcome: RunOutcome, { grading, metrics, judges, conversationEdited, judgeCommand }: RunGraded): void {
+function countOutcome(outcome: RunOutcome, { grading, metrics, judges, conversationEdited, lineEndingsConverted, judgeCommand }: RunGraded): void {
   outcome.counted = { condition: outcome.location.condition, grading, metrics, judges };
   outcome.conversationEdited = conversationEdited;
+  outcome.lineEndingsConverted = lineEndingsConverted;
   outcome.judgeCommand = judgeCommand;
   Object.assign(outcome.entry, { passed: grading.summary.passed, failed: grading.summary.failed, ungraded: grading.ungraded.length, skill_invoked: metrics.skill_invoked });
 }

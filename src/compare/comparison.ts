@@ -276,6 +276,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     status: o.counted?.metrics.status ?? o.record?.status, overPlan: overPlan(o), otherPlan: ofAnotherPlan(o.location, o.record) !== undefined, noRun: o.location.notCanonical !== undefined, evalGone: o.evalGone === true, copyOf: o.copyOf,
     ungraded: o.counted?.grading.ungraded, judges: o.counted?.judges, statusConflict: o.counted?.metrics.status_conflict,
     conversationEdited: o.conversationEdited === true,
+    lineEndingsConverted: o.lineEndingsConverted === true,
     ...(o.counted !== undefined ? { votes: voteTallies([...o.counted.grading.assertion_results, ...o.counted.grading.ungraded]) } : {}), judgeCommand: o.judgeCommand,
   })));
   return {

@@ -19,6 +19,8 @@ export interface RunOutcome {
   counted?: CountedRun;
   /** A counted run whose conversation.json is not the text its run.json's digest is of (edited after the run). */
   conversationEdited?: boolean;
+  /** A counted run whose conversation.json has a CR, which campaign never writes: checked out with line-ending conversion. */
+  lineEndingsConverted?: boolean;
   /** The judge command a message tells the user to run for this counted run (graders/llm-judge.ts judgeCommandFor). */
   judgeCommand?: string;
   /** What the run was asked that its eval no longer asks (an evals.json edited after the campaign). */

@@ -15,7 +15,7 @@ import type { Iteration, RunLocation } from '../workspace/locate.js';
 import { checkedOutReason } from '../workspace/counted.js';
 import { skillFoldersOf } from '../workspace/hidden-folders.js';
 import type { RunRecord } from '../workspace/run-record.js';
-import { conversationSha256 } from '../workspace/conversation-digest.js';
+import { conversationChanged, conversationSha256 } from '../workspace/conversation-digest.js';
 import { questionsChanged, type EvalsForRun, type EvalsSource, type LoadedEvals } from './evals-source.js';
 import { ArgsSource, gradeRun, type Assertion, type GradingDocument, type VotesByJudge } from './graders/index.js';
 import { measureRun, type RunMetrics } from './metrics.js';
@@ -66,6 +66,11 @@ export interface RunGraded {
   judges: VotesByJudge;
   /** Its run.json records the digest of the conversation.json the run wrote, and the text graded is another (edited since): said, still graded. */
   conversationEdited: boolean;
+  /**
+   * Its conversation.json holds a CR, which campaign never writes (JSON escapes one in a string):
+   * the workspace was checked out with line-ending conversion, which rewrote its task files too.
+   */
+  lineEndingsConverted: boolean;
   /** The judge command its messages name (GradeOptions judgeCommand): validity's judge-votes-unequal names it too. */
   judgeCommand: string;
 }
@@ -121,6 +126,8 @@ export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { fou
   const args = new ArgsSource(text);
   // Of the text in hand (never the file read again), and only when run.json has a digest to hold it to (older records have none).
   const textSha256 = record?.conversation_sha256 === undefined ? undefined : conversationSha256(text);
+  // A digest that differs is an edit unless the same conversation was only formatted anew (conversation-digest.ts).
+  const edited = textSha256 !== undefined && textSha256 !== record!.conversation_sha256 && conversationChanged(text, conversation, record!.conversation_sha256!);
   const judgeCommand = options.judgeCommand(location.iteration, evalsSource.forIteration(location.iteration) === undefined ? settled.found.evals.path : undefined);
   const { grading, judges } = await gradeRun(evalCase.assertions ?? [], {
     conversation, args, text, textSha256, runDir: location.dir, harness: record?.harness.name ?? location.iteration.campaign?.harness.name,
@@ -129,7 +136,7 @@ export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { fou
     inRunFolder: location.run !== undefined, ...(location.run !== undefined ? { judged: { evalId: location.evalId, condition: location.condition, run: location.run } } : {}), ...(options.signal ? { signal: options.signal } : {}),
   });
   if (options.writeGrading) writeJsonAtomically(join(location.dir, GRADING_FILE), () => evalsSource.shown(join(location.dir, GRADING_FILE)), grading, options.names);
-  return { grading, metrics: measureRun(conversation, args, record, settled.skill), judges, conversationEdited: textSha256 !== undefined && textSha256 !== record!.conversation_sha256, judgeCommand };
+  return { grading, metrics: measureRun(conversation, args, record, settled.skill), judges, conversationEdited: edited, lineEndingsConverted: text.includes('\r'), judgeCommand };
 }
 
 /**

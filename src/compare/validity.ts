@@ -65,6 +65,8 @@ export interface RunFacts {
   statusConflict?: { run_json: string; conversation_json: string } | null;
   /** A counted run's conversation.json is not the text its run.json's digest (`conversation_sha256`) is of: edited after the run. */
   conversationEdited?: boolean;
+  /** A counted run's conversation.json holds a CR, which campaign never writes: its workspace was checked out with line-ending conversion. */
+  lineEndingsConverted?: boolean;
   /** A counted run's assertions that were not graded, with why (its grading.json's `ungraded`). */
   ungraded?: ReadonlyArray<{ id: string; reason: string }>;
   /** A counted run's llm_judge votes cast, by assertion id and judge (graders/types.ts VotesByJudge). */
@@ -138,7 +140,7 @@ function judgesPooled(ids: readonly string[], facts: readonly RunFacts[]): Map<s
  * there); and how many of the short runs hold answers judge keeps without a verdict (never made
  * again). Undefined when every run has as many. Runs without a vote cast are the ungraded warning's.
  */
-function votesUnequal(id: string, facts: readonly RunFacts[], conditions: readonly [string, string]): { counts: string; command: string; repeats: number; kept: number } | undefined {
+function votesUnequal(id: string, facts: readonly RunFacts[], conditions: readonly [string, string]): { counts: string; command: string; repeats: number; kept: number; evened: number } | undefined {
   const tallied = facts.flatMap((f) => {
     const tally = f.excluded === null ? f.votes?.[id] : undefined;
     return tally !== undefined && tally.cast > 0 ? [{ f, tally }] : [];
@@ -157,7 +159,9 @@ function votesUnequal(id: string, facts: readonly RunFacts[], conditions: readon
     return parts.length === 0 ? [] : [`${c}: ${parts.join(', ')}`];
   }).join('; ');
   const command = short.find(({ f }) => f.judgeCommand !== undefined)?.f.judgeCommand ?? 'eval-magic judge';
-  return { counts, command, repeats: Math.max(...tallied.map(({ tally }) => tally.highest)), kept: short.filter(({ tally }) => tally.kept > 0).length };
+  // A run whose answers without a verdict make up its shortfall has as many judgments as the most: judge makes none again.
+  const evened = short.filter(({ tally }) => tally.cast + tally.kept < most).length;
+  return { counts, command, repeats: Math.max(...tallied.map(({ tally }) => tally.highest)), kept: short.filter(({ tally }) => tally.kept > 0).length, evened };
 }
 
 /** How many distinct reasons an `ungraded` warning names for one assertion. */
@@ -226,6 +230,13 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       add('status-mismatch', 'error', `Eval ${name(e)}: run.json and conversation.json disagree on how ${conflicts.length === 1 ? 'a run' : `${conflicts.length} runs`} ended (${runs.join('; ')}). Campaign writes the two alike, so one was edited by hand; run.json's status is the one counted (stopped_or_aborted, stop-imbalance): restore the record that was edited, or run the eval again.`, e);
     }
     // Graded and counted all the same: an edit may be legitimate (a secret redacted), but the verdicts are of the edited text.
+    // A command_check runs the task's files as they are on disk: converted, a shell script with CRLF
+    // endings fails (`cannot open ./files/math.sh\r`), in every arm the checkout converted.
+    const converted = e.assertions.some((a) => a.grader === 'command_check') ? facts.filter((f) => f.lineEndingsConverted && f.excluded === null) : [];
+    if (converted.length > 0) {
+      const one = converted.length === 1;
+      add('line-endings-converted', 'error', `Eval ${name(e)}: the conversation.json of ${plural(converted.length, 'counted run')} has CRLF line endings, which campaign never writes: the workspace was checked out with line-ending conversion (Git's core.autocrlf, or text in .gitattributes), which rewrote the files of ${one ? 'its' : 'their'} task folders and the evals' setup files too, so the command_check commands ran on converted files (a shell script with CRLF endings fails): their verdicts may not be the runs'. Compare where the workspace was made, or check it out again without conversion (campaign writes each iteration a .gitattributes that asks Git for none; docs/campaign.md, Keeping a workspace in Git).`, e);
+    }
     const edited = facts.filter((f) => f.conversationEdited && f.excluded === null);
     if (edited.length > 0) {
       const runs = edited.map((f) => `${f.condition}/${f.run !== undefined ? `run-${f.run}` : 'run'}`);
@@ -289,7 +300,11 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     for (const a of e.assertions) {
       if (a.grader === 'llm_judge') {
         const unequal = votesUnequal(a.id, facts, input.conditions);
-        if (unequal !== undefined) add('judge-votes-unequal', 'warning', `Eval ${name(e)}: the runs are graded on ${a.id} by different numbers of votes (${unequal.counts}): a verdict of fewer votes is the majority of fewer judgments, one vote the judge's single answer, so the runs are not graded alike — a judge command stopped before it ended, or run again with more --repeats, leaves them so. Run ${unequal.command} --eval ${shellWord(e.id)} --repeats ${unequal.repeats} to make the missing judgments${unequal.kept > 0 ? ` (${plural(unequal.kept, 'run')} short of votes by answers judge keeps without a verdict, malformed-verdict or no-evidence, stay${unequal.kept === 1 ? 's' : ''} short: judge does not ask again)` : ''}.`, e);
+        if (unequal === undefined) continue;
+        const head = `Eval ${name(e)}: the runs are graded on ${a.id} by different numbers of votes (${unequal.counts}): a verdict of fewer votes is the majority of fewer judgments, one vote the judge's single answer, so the runs are not graded alike`;
+        // Every short run is short by answers judge keeps: no command evens them, and the judge answering one arm's runs so more often is itself to look at.
+        if (unequal.evened === 0) add('judge-votes-unequal', 'warning', `${head} — the judge answered some of their judgments without a verdict (malformed-verdict or no-evidence), which judge keeps and does not ask again, so no judge command evens them. Read those answers (judge/${a.id}/<repeat>/ of the runs named): a judge that answers one arm's runs without a verdict more often may be telling the arms apart.`, e);
+        else add('judge-votes-unequal', 'warning', `${head} — a judge command stopped before it ended, or run again with more --repeats, leaves them so. Run ${unequal.command} --eval ${shellWord(e.id)} --repeats ${unequal.repeats} to make the missing judgments${unequal.kept > 0 ? ` (${plural(unequal.kept, 'run')} short of votes by answers judge keeps without a verdict, malformed-verdict or no-evidence, stay${unequal.kept === 1 ? 's' : ''} short: judge does not ask again)` : ''}.`, e);
       }
     }
     if (ungraded.length > 0) {

@@ -360,7 +360,7 @@ function isUpper(text: string): boolean {
 /**
  * Whether the `length` characters at `at` of `text` stand as a part of a word of their own: between
  * anything but a letter or digit (`_`, `-`, `.`, `/`, a space, the text's ends) or at a camel-case
- * hump (`csv2jsonConverter`, `Csv2jsonError`, `myPdf`). So a skill's name of one word is replaced
+ * hump (`csv2jsonConverter`, `Csv2jsonError`, `myPdf`, `CSV2JSONConverter`, `HTTPCsv2jsonClient`). So a skill's name of one word is replaced
  * however the skill arm's agent builds its identifiers and files from it (`test_csv2json.py`,
  * `class Csv2jsonError`): left there, the name would reach that arm's judge alone. It is not
  * replaced inside a run of lower-case letters or before a digit (`pypdf`, `pdfplumber`, `contests`,
@@ -374,13 +374,16 @@ function isWordPart(text: string, at: number, length: number): boolean {
   const after = text[at + length] ?? '';
   const first = text[at]!;
   const last = text[at + length - 1]!;
-  const startsHere = !ALPHANUMERIC.test(before) || (UPPER.test(first) && /[\p{Ll}\p{N}]/u.test(before));
-  const endsHere = !ALPHANUMERIC.test(after) || (UPPER.test(after) && !UPPER.test(last));
+  // A hump: a capital after a small letter or digit (`myCsv2json`), or the last capital of a run
+  // of them before a small letter (`HTTP|Csv2json`, `CSV2JSON|Converter`, `PDF|Reader`).
+  const startsHere = !ALPHANUMERIC.test(before) || (UPPER.test(first) && (/[\p{Ll}\p{N}]/u.test(before) || (UPPER.test(before) && LOWER.test(text[at + 1] ?? ''))));
+  const endsHere = !ALPHANUMERIC.test(after) || (UPPER.test(after) && (!UPPER.test(last) || LOWER.test(text[at + length + 1] ?? '')));
   return startsHere && endsHere;
 }
 
 const ALPHANUMERIC = /[\p{L}\p{N}]/u;
 const UPPER = /\p{Lu}/u;
+const LOWER = /\p{Ll}/u;
 
 /**
  * Whether the `length` characters at `at` of `text` are a file's extension: after a `.` that

@@ -6,8 +6,7 @@ import { trimEndWhiteSpace } from '../evals/blank.js';
 import type { Conversation, Problem } from '../internal.js';
 import { ensureRealFolders } from '../fs/folders.js';
 import { hasRegularFile, UnsafeOutputError, writeFileAtomically } from '../fs/safe-write.js';
-import { stringifyJson } from '../json/serialize.js';
-import { conversationSha256 } from '../workspace/conversation-digest.js';
+import { conversationSha256, serializeConversation } from '../workspace/conversation-digest.js';
 import { roundOfFolder } from './run-round.js';
 import { selfCheckArtifact } from './self-check.js';
 
@@ -62,11 +61,6 @@ export function assertArtifactWritable(outDir: string, overwrite: boolean): void
  */
 export function foldersWrittenIn(outDir: string): string[] {
   return [outDir, ...readdirSync(outDir).filter((name) => roundOfFolder(name) !== undefined).map((name) => join(outDir, name))];
-}
-
-/** conversation.json text: 2-space JSON plus a newline, keys in insertion order (spec §3). */
-function serializeConversation(conversation: Conversation): string {
-  return stringifyJson(conversation, 2) + '\n';
 }
 
 /**

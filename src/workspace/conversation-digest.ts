@@ -2,6 +2,8 @@
 // (`conversation_sha256`, of the text it wrote), what judge records in each judgment (of the text
 // it judged), and what compare holds the file on disk to.
 import { sha256 } from '../fs/file-tree.js';
+import { stringifyJson } from '../json/serialize.js';
+import type { Conversation } from '../types.js';
 
 /**
  * The digest of a conversation.json's text — its decoded text, so a byte-order mark is no edit.
@@ -14,4 +16,18 @@ import { sha256 } from '../fs/file-tree.js';
 export function conversationSha256(text: string): string {
   const decoded = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   return sha256(decoded.replace(/\r\n?/g, '\n'));
+}
+
+/** conversation.json's text as the runner writes it: 2-space JSON plus a newline, keys in insertion order (spec §3). */
+export function serializeConversation(conversation: Conversation): string {
+  return stringifyJson(conversation, 2) + '\n';
+}
+
+/**
+ * Whether a conversation.json's text, which parses to `value`, holds another conversation than
+ * the one whose digest `recorded` is: its digest differs, and so does its value's as written again
+ * — a file only formatted anew (a formatter on commit, `json.tool`) holds the same conversation.
+ */
+export function conversationChanged(text: string, value: Conversation, recorded: string): boolean {
+  return conversationSha256(text) !== recorded && conversationSha256(serializeConversation(value)) !== recorded;
 }

@@ -6,6 +6,8 @@ export const WORKSPACE_DIR = '.eval-magic';
 
 /** A run's artifact, written by the runner. */
 export const CONVERSATION_FILE = 'conversation.json';
+/** Each iteration's Git attributes, which campaign writes: no line-ending conversion below it. */
+export const GIT_ATTRIBUTES_FILE = '.gitattributes';
 /** A run's record, written by campaign (schemas/run.schema.json). */
 export const RUN_RECORD_FILE = 'run.json';
 /** An iteration's plan, written by campaign (schemas/campaign.schema.json). */

@@ -66,6 +66,11 @@ describe('runCampaign', () => {
     // The plan came before any agent started.
     assert.equal(progress[0]?.kind, 'plan');
 
+    // Git keeps the iteration byte for byte: a clone with core.autocrlf converted the task files a command_check runs.
+    execFileSync('git', ['init', '-q'], { cwd: ws.root });
+    const attribute = execFileSync('git', ['-c', 'core.autocrlf=true', 'check-attr', 'text', '--', join(ws.iteration(), 'eval-add-column/with_skill/run-1/task/notes.sh')], { cwd: ws.root, encoding: 'utf8' });
+    assert.match(attribute, /: text: unset\n$/, attribute);
+
     const campaign = readJson(join(ws.iteration(), 'campaign.json'));
     assert.ok(validCampaign(campaign), JSON.stringify(validCampaign.errors));
     assert.deepEqual(campaign.conditions, ['with_skill', 'without_skill']);

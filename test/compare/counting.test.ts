@@ -285,6 +285,9 @@ describe('a conversation.json edited after the run is said, and still graded', (
     editReply(join(arm, 'run-2', 'conversation.json'));
     const crlf = join(arm, 'run-1', 'conversation.json');
     writeFileSync(crlf, readFileSync(crlf, 'utf8').replaceAll('\n', '\r\n'));
+    // Formatted anew (a formatter on commit): the same conversation, no edit (the third review's false alarm).
+    const formatted = join(arm, 'run-3', 'conversation.json');
+    writeFileSync(formatted, JSON.stringify(JSON.parse(readFileSync(formatted, 'utf8')), null, 4));
     const after = await compareIterations([iteration], { cwd: root });
     // Still graded and counted, on the edited text (a redaction is a legitimate edit) ...
     assert.deepEqual(after.document.evals[0]!.runs, { with_skill: 3, without_skill: 3 });
@@ -297,6 +300,8 @@ describe('a conversation.json edited after the run is said, and still graded', (
     assert.doesNotMatch(said[0]!.message, /run-1|run-3|without_skill/);
     assert.match(said[0]!.message, /changed after the run/);
     assert.match(said[0]!.message, /transcript checks .*grade the edited text/);
+    // The CRLF checkout of run 1 converted no file a transcript check reads: nothing to say of it.
+    assert.deepEqual(after.document.validity.filter((v) => v.code === 'line-endings-converted'), []);
     // Among the headline's caveats, as the other validity warnings are.
     const cli = await runMain(['compare', iteration, '--no-grading'], { cwd: root });
     assert.match(cli.stdout, /conversation-edited/);
@@ -559,5 +564,26 @@ describe('an agent cannot turn its failure into "ungraded"', () => {
     const second = grading(2);
     assert.deepEqual(second.assertion_results.map((r: { id: string; passed: boolean }) => [r.id, r.passed]), [['tests-pass', true], ['small-diff', false]]);
     assert.match(second.assertion_results[1].evidence, /staged folder, which its run\.json names, is gone/);
+  });
+
+  it('a workspace checked out with line-ending conversion (core.autocrlf) ran its command_checks on converted task files: said, as an error (line-endings-converted), where an eval has one; an eval of transcript checks alone reads the same', async () => {
+    // The trial: a test script in the task, rewritten with CRLF by a clone, failed in every run (`cannot open ./files/math.sh\r`): 3/3 vs 0/3 became 0/3 vs 0/3, exit 0.
+    const root = join(tmp, 'crlf-checkout');
+    const checks = [{ ...evals[0], assertions: [{ id: 'tests-pass', type: 'command_check', command: 'sh test.sh' }] }];
+    const run = (): RunSpec => ({ ...asks, staged: {}, task: { 'test.sh': 'set -e\ntest -n "$HOME"\n' } });
+    const iteration = writeWorkspace(root, { skill: 's', evals: checks, runs: { e1: { with_skill: [run(), run()], without_skill: [run(), run()] } } });
+    const before = await compareIterations([iteration], { cwd: root });
+    assert.deepEqual(before.document.validity.filter((v) => v.code === 'line-endings-converted'), []);
+    assert.equal((before.document.evals[0]!.assertions[0]!.with_skill as { passed: number }).passed, 2);
+    // What `git -c core.autocrlf=true clone` does to every text file of the workspace.
+    for (const file of ['conversation.json', 'task/test.sh']) for (const arm of ['with_skill', 'without_skill']) for (const n of [1, 2]) {
+      const path = join(iteration, 'eval-e1', arm, `run-${n}`, file);
+      writeFileSync(path, readFileSync(path, 'utf8').replaceAll('\n', '\r\n'));
+    }
+    const after = await compareIterations([iteration], { cwd: root });
+    assert.equal((after.document.evals[0]!.assertions[0]!.with_skill as { passed: number }).passed, 0, 'the converted script fails: the verdict is not the runs\'');
+    const said = after.document.validity.filter((v) => v.code === 'line-endings-converted');
+    assert.deepEqual(said.map((v) => [v.severity, v.eval]), [['error', 'e1']], JSON.stringify(after.document.validity));
+    assert.match(said[0]!.message, /^Eval e1: the conversation\.json of 4 counted runs has CRLF line endings, which campaign never writes: .*command_check commands ran on converted files/);
   });
 });

@@ -161,6 +161,16 @@ describe('validityProblems: runs and records', () => {
     assert.deepEqual(codes(validityProblems(input([e])), 'conversation-edited'), []);
   });
 
+  it('counted runs whose conversation.json has CRLF line endings are one line-endings-converted error for an eval with a command_check, none for one without', () => {
+    const e = evalOf('e', 2, 2);
+    const converted = facts(e).map((f) => (f.run === 1 ? { ...f, lineEndingsConverted: true } : f));
+    assert.deepEqual(codes(validityProblems(input([e], { facts: [converted] })), 'line-endings-converted'), [], 'transcript checks alone: nothing converted is read');
+    const withCommand = { ...e, assertions: [{ ...e.assertions[0]!, grader: 'command_check' as const }] };
+    const said = codes(validityProblems(input([withCommand], { facts: [converted] })), 'line-endings-converted');
+    assert.deepEqual(said.map((p) => [p.severity, p.eval]), [['error', 'e']]);
+    assert.match(said[0]!.message, /of 2 counted runs has CRLF line endings/);
+  });
+
   it('says in how many runs of each arm an assertion went ungraded, and why (a rubric edited since judging), not "in some runs"', () => {
     const e = evalOf('e', 4, 2, 2);
     const why = 'judged by an earlier rubric or expected_output: run eval-magic judge ws/iteration-1';
@@ -278,10 +288,18 @@ describe('validityProblems: judge-votes-unequal', () => {
     assert.match(codes(validityProblems(input([e], { facts: [f] })), 'judge-votes-unequal')[0]!.message, /\(with_skill: 3 votes in 3 runs; without_skill: 1 vote in runs 1, 2, 3\)/);
   });
 
-  it('short of votes by answers judge keeps without a verdict (malformed-verdict): said that the command does not make those', () => {
-    const [e, f] = judged([3, 3, 3, 3, 3, 2]);
+  it('short of votes by answers judge keeps without a verdict (malformed-verdict) beside a run short of judgments: the command, and that it does not make those', () => {
+    const [e, f] = judged([3, 3, 3, 3, 1, 2]);
     f[5] = { ...f[5]!, votes: { a: { cast: 2, kept: 1, highest: 3 } } };
     assert.match(codes(validityProblems(input([e], { facts: [f] })), 'judge-votes-unequal')[0]!.message, /to make the missing judgments \(1 run short of votes by answers judge keeps without a verdict, malformed-verdict or no-evidence, stays short: judge does not ask again\)\.$/);
+  });
+
+  it('every short run short by answers judge keeps: no command is given (the third review: the one given made nothing, and the warning stayed), and the arm-correlated refusal is named as worth reading', () => {
+    const [e, f] = judged([3, 3, 3, 2, 2, 3]);
+    for (const i of [3, 4]) f[i] = { ...f[i]!, votes: { a: { cast: 2, kept: 1, highest: 3 } } };
+    const [said] = codes(validityProblems(input([e], { facts: [f] })), 'judge-votes-unequal');
+    assert.doesNotMatch(said!.message, /Run eval-magic judge/);
+    assert.match(said!.message, /without_skill: 3 votes in 1 run, 2 in runs 1, 2\).* — the judge answered some of their judgments without a verdict \(malformed-verdict or no-evidence\), which judge keeps and does not ask again, so no judge command evens them\. .*may be telling the arms apart\.$/);
   });
 
   it('a run left out of the numbers, and a run with no vote cast (the ungraded warning\'s), are not counted', () => {

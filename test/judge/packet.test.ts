@@ -240,6 +240,8 @@ describe('Blinder', () => {
     for (const [text, blinded] of [
       ['tests/test_csv2json.py: class Csv2jsonError; def test_csv2json_roundtrip', 'tests/test_the_skill.py: class The_SkillError; def test_the_skill_roundtrip'],
       ['csv2jsonConverter Csv2JsonError csv2json_utils myCsv2json', 'the_skillConverter The_SkillError the_skill_utils myThe_Skill'],
+      // Acronym-cased, after or before another capitalised word (the third review: Python's and Go's CSV2JSONConverter).
+      ['class CSV2JSONConverter; CSV2JSONReader HTTPCsv2jsonClient', 'class THE_SKILLConverter; THE_SKILLReader HTTPThe_SkillClient'],
     ] as const) assert.equal(csv2json.blind(text), blinded, text);
     // A common word: `contests` and `testsuite` are not changed; the word itself, and a part of a file's name, are (the plan warns of it).
     const tests = new Blinder({ skillName: 'tests', taskDirs: [], runDirs: [], skillTexts: [] });
