@@ -340,7 +340,10 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
         const ids = graders.map((g) => `${rows.filter((a) => a.grader === g).map((a) => a.id).join(', ')} (${g})`).join(', ');
         return `${ids} ${rows.length === 1 ? 'was' : 'were'} not graded in ${key}`;
       });
-      add('ungraded', 'warning', `Eval ${name(e)}: ${clauses.join('; ')}; ungraded runs count as neither pass nor fail.`, e);
+      // Untested (no graded run in an arm), an assertion is out of Holm's family: every other p (Holm) is adjusted over fewer than it will be once graded (the trial: judge skipped, 0.300 became 0.400).
+      const untested = ungraded.filter((a) => a.p_value === null && input.conditions.every((c) => (e.runs[c] ?? 0) > 0) && input.conditions.some((c) => (a[c] as ArmCount).n === 0)).length;
+      const family = untested === 0 ? '' : ` Untested, ${untested === 1 ? 'it is' : `${untested} of them are`} not in Holm's family, so the other assertions' p (Holm) are adjusted over fewer than they will be once ${untested === 1 ? 'it is' : 'they are'} graded.`;
+      add('ungraded', 'warning', `Eval ${name(e)}: ${clauses.join('; ')}; ungraded runs count as neither pass nor fail.${family}`, e);
     }
     // Only what Holm implies: an assertion cannot reach alpha when no outcome of these runs, in it
     // and in every other assertion of the family, brings its Holm p to alpha.
@@ -357,7 +360,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       const short = stuck.filter((a) => graded(a)[0] !== runs[0] || graded(a)[1] !== runs[1]);
       const what = short.length === 0
         ? `with ${runs[0]} and ${runs[1]} runs, ${which}`
-        : `${stuck.map((a) => `${a.id}, graded in ${graded(a)[0]} and ${graded(a)[1]} of the ${runs[0]} and ${runs[1]} runs,`).join(' ')} cannot`;
+        : `with ${runs[0]} and ${runs[1]} runs, ${stuck.map((a) => (short.includes(a) ? `${a.id} (graded in ${graded(a)[0]} and ${graded(a)[1]} of them)` : a.id)).join(', ')} cannot`;
       add('underpowered', 'warning', `Eval ${name(e)}: ${what} come out significant at alpha ${input.alpha}, whatever the outcomes: the smallest p they allow${holmNote} is ${best.toPrecision(3)}. At least ${needed} ${short.length === 0 ? '' : 'graded '}runs per condition are needed, in every eval, for any assertion to reach it.`, e);
     }
   });

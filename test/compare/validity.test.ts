@@ -58,7 +58,7 @@ describe('validityProblems: underpowered', () => {
   it('says the graded runs when ungraded ones make them fewer than the runs (an llm_judge split)', () => {
     const evals = [evalOf('judged', 3, 3, 3)];
     const [warning] = codes(validityProblems(input(evals)), 'underpowered');
-    assert.match(warning!.message, /^Eval judged: a, graded in 3 and 3 of the 3 and 6 runs, cannot come out significant at alpha 0\.05, whatever the outcomes: the smallest p they allow is 0\.100\. At least 4 graded runs per condition are needed/);
+    assert.match(warning!.message, /^Eval judged: with 3 and 6 runs, a \(graded in 3 and 3 of them\) cannot come out significant at alpha 0\.05, whatever the outcomes: the smallest p they allow is 0\.100\. At least 4 graded runs per condition are needed/);
   });
 
   it('names only the assertions that cannot reach alpha, after Holm over the family', () => {
@@ -179,6 +179,13 @@ describe('validityProblems: runs and records', () => {
     assert.equal(warning!.message, `Eval e: a (transcript_check) was not graded in 0 of 4 with_skill and 2 of 4 without_skill runs (${why}); ungraded runs count as neither pass nor fail.`);
   });
 
+  it("an assertion ungraded in every run of an arm (an llm_judge before judge runs) is said to be out of Holm's family, so the others' p (Holm) are smaller than they will be (the trial: 0.300 became 0.400 once judged)", () => {
+    const e = evalOf('e', 2, 0, 2);
+    const runFacts = facts(e).map((f) => (f.condition === 'without_skill' ? { ...f, ungraded: [{ id: 'a', reason: 'not judged: run eval-magic judge ws/iteration-1' }] } : f));
+    const [warning] = codes(validityProblems(input([e], { facts: [runFacts] })), 'ungraded');
+    assert.match(warning!.message, /ungraded runs count as neither pass nor fail\. Untested, it is not in Holm's family, so the other assertions' p \(Holm\) are adjusted over fewer than they will be once it is graded\.$/);
+  });
+
   it('names at most two reasons an assertion went ungraded, and how many more there are', () => {
     const e = evalOf('e', 4, 0, 4);
     const runFacts = facts(e).map((f) => (f.condition === 'without_skill' ? { ...f, ungraded: [{ id: 'a', reason: `reason ${f.run! % 3}` }, { id: 'other', reason: 'not this one' }] } : f));
@@ -200,6 +207,7 @@ describe('validityProblems: runs and records', () => {
   it('leaves an arm without counted runs out of an ungraded warning (runs-missing says it), rather than "0 of 0"', () => {
     const e = evalOf('e', 0, 0, 2);
     const [warning] = codes(validityProblems(input([e])), 'ungraded');
+    // Untested for want of runs in an arm, not of grading: no word of Holm's family, which grading would not change.
     assert.equal(warning!.message, 'Eval e: a (transcript_check) was not graded in 2 of 2 without_skill runs; ungraded runs count as neither pass nor fail.');
   });
 
