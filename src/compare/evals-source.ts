@@ -6,6 +6,7 @@ import type { Conversation } from '../types.js';
 import { isInside } from '../fs/inside.js';
 import { SharedReads } from '../fs/read-file.js';
 import { shownPath } from '../fs/shown-path.js';
+import { sha256 as sha256Of } from '../fs/file-tree.js';
 import { readRunnableEvalsBytes } from '../runner/evals-input.js';
 import { campaignEvalsPath, whyNoEvals, workspaceFolderOf } from '../workspace/evals-path.js';
 import { evalsMeet, fixturesMissing, meetsChanges } from '../workspace/plan-identity.js';
@@ -21,6 +22,8 @@ export interface LoadedEvals {
   /** The first eval of an id wins, as in the checker's lookup (eval-id-unique reports the others). */
   byId: Map<string, EvalCase>;
   sha256: string;
+  /** The digest of its bytes with each CRLF read as LF: campaign.json's, when a checkout converted only its line endings. */
+  lfSha256: string;
 }
 
 /** The evals a run is graded by, or why it has none. */
@@ -99,10 +102,11 @@ export class EvalsSource {
     let loaded = this.#loaded.get(path);
     if (!loaded) {
       // One read: the digest compared with campaign.json's is of the bytes graded by.
-      const { evals: file, sha256 } = readRunnableEvalsBytes(path, this.shown(path), this.#cwd, this.reads, this.#validated[path], 'nothing was compared');
+      const { evals: file, sha256, bytes } = readRunnableEvalsBytes(path, this.shown(path), this.#cwd, this.reads, this.#validated[path], 'nothing was compared');
+      const lfSha256 = bytes.includes(0x0d) ? sha256Of(Buffer.from(bytes.toString('latin1').replace(/\r\n/g, '\n'), 'latin1')) : sha256;
       const byId = new Map<string, EvalCase>();
       for (const e of file.evals) if (!byId.has(e.id)) byId.set(e.id, e);
-      this.#loaded.set(path, (loaded = { path, file, dir: dirname(path), byId, sha256 }));
+      this.#loaded.set(path, (loaded = { path, file, dir: dirname(path), byId, sha256, lfSha256 }));
     }
     return loaded;
   }
@@ -127,6 +131,8 @@ export function questionsChanged(conversation: Conversation, evalCase: EvalCase)
 export interface EvalsChange {
   severity: 'error' | 'warning';
   message: string;
+  /** Its validity code: `evals-changed`, or `line-endings-converted` when only its line endings changed. */
+  code?: 'line-endings-converted';
 }
 
 /** The runs whose prompts or turns are no longer what evals.json asks, by iteration folder ("eval <id>, <condition> run <n>: …"). */
@@ -156,6 +162,13 @@ export function evalsChanges(iterations: readonly Iteration[], source: EvalsSour
     if (recorded === undefined || path === undefined) return [];
     const used = source.loaded().find((l) => l.path === path);
     if (used === undefined || used.sha256 === recorded) return [];
+    // Only its line endings changed: a checkout converted the skill's folder (Git's core.autocrlf), and
+    // with it the setup files a command_check copies from there — a script with CRLF fails in every run.
+    if (used.lfSha256 === recorded) {
+      const setup = [...used.byId.values()].some((e) => (e.assertions ?? []).some((a) => a.type === 'command_check' && (a.setup_files?.length ?? 0) > 0));
+      if (!setup) return [];
+      return [{ code: 'line-endings-converted', severity: 'error', message: `${source.shown(path)} is the evals.json ${source.shown(join(iteration.dir, 'campaign.json'))} ran but for its line endings, CRLF where it had LF: its folder was checked out with line-ending conversion (Git's core.autocrlf, or text in .gitattributes), which rewrote the setup files its command_checks copy into each run's task too (a shell script with CRLF endings fails), so those verdicts may not be the runs'. Compare where the workspace was made, or mark the skill's folder -text in the repository's .gitattributes and check it out again (docs/campaign.md, Keeping a workspace in Git)` }];
+    }
     const which = `${source.shown(path)} is not the evals.json ${source.shown(join(iteration.dir, 'campaign.json'))} ran (sha256 ${recorded.slice(0, 12)}…, now ${used.sha256.slice(0, 12)}…)`;
     const recordedMeets = iteration.campaign?.evals.meets;
     const planned = Object.keys(iteration.campaign!.runs);

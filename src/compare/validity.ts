@@ -159,9 +159,10 @@ function votesUnequal(id: string, facts: readonly RunFacts[], conditions: readon
     return parts.length === 0 ? [] : [`${c}: ${parts.join(', ')}`];
   }).join('; ');
   const command = short.find(({ f }) => f.judgeCommand !== undefined)?.f.judgeCommand ?? 'eval-magic judge';
-  // A run whose answers without a verdict make up its shortfall has as many judgments as the most: judge makes none again.
-  const evened = short.filter(({ tally }) => tally.cast + tally.kept < most).length;
-  return { counts, command, repeats: Math.max(...tallied.map(({ tally }) => tally.highest)), kept: short.filter(({ tally }) => tally.kept > 0).length, evened };
+  // A run with as many judgments as the repeats asked (its answers without a verdict among them) gets none from judge again.
+  const repeats = Math.max(...tallied.map(({ tally }) => tally.highest));
+  const evened = short.filter(({ tally }) => tally.cast + tally.kept < repeats).length;
+  return { counts, command, repeats, kept: short.filter(({ tally }) => tally.kept > 0).length, evened };
 }
 
 /** How many distinct reasons an `ungraded` warning names for one assertion. */
@@ -231,11 +232,14 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     }
     // Graded and counted all the same: an edit may be legitimate (a secret redacted), but the verdicts are of the edited text.
     // A command_check runs the task's files as they are on disk: converted, a shell script with CRLF
-    // endings fails (`cannot open ./files/math.sh\r`), in every arm the checkout converted.
-    const converted = e.assertions.some((a) => a.grader === 'command_check') ? facts.filter((f) => f.lineEndingsConverted && f.excluded === null) : [];
+    // endings fails (`cannot open ./files/math.sh\r`), in every arm the checkout converted. Said of
+    // campaign's runs (a run.json beside: campaign wrote the conversation with LF) whose command ran.
+    const commands = e.assertions.filter((a) => a.grader === 'command_check').map((a) => a.id);
+    const converted = commands.length === 0 ? [] : facts.filter((f) => f.lineEndingsConverted && f.excluded === null && f.record !== undefined && commands.some((id) => !(f.ungraded ?? []).some((u) => u.id === id)));
     if (converted.length > 0) {
       const one = converted.length === 1;
-      add('line-endings-converted', 'error', `Eval ${name(e)}: the conversation.json of ${plural(converted.length, 'counted run')} has CRLF line endings, which campaign never writes: the workspace was checked out with line-ending conversion (Git's core.autocrlf, or text in .gitattributes), which rewrote the files of ${one ? 'its' : 'their'} task folders and the evals' setup files too, so the command_check commands ran on converted files (a shell script with CRLF endings fails): their verdicts may not be the runs'. Compare where the workspace was made, or check it out again without conversion (campaign writes each iteration a .gitattributes that asks Git for none; docs/campaign.md, Keeping a workspace in Git).`, e);
+      const runs = converted.map((f) => `${f.condition}/${f.run !== undefined ? `run-${f.run}` : 'run'}`);
+      add('line-endings-converted', 'error', `Eval ${name(e)}: the conversation.json of ${one ? 'run' : `${converted.length} runs`} ${runs.slice(0, 5).join(', ')}${runs.length > 5 ? ` and ${runs.length - 5} more` : ''} has CRLF line endings, which campaign never writes: the workspace was checked out with line-ending conversion (Git's core.autocrlf, or text in .gitattributes), which rewrites the files of the runs' task folders too, so the command_check commands may have run on converted files (a shell script with CRLF endings fails): their verdicts may not be the runs'. Compare where the workspace was made, or check it out again without conversion (campaign writes each iteration a .gitattributes that asks Git for none; docs/campaign.md, Keeping a workspace in Git).`, e);
     }
     const edited = facts.filter((f) => f.conversationEdited && f.excluded === null);
     if (edited.length > 0) {
@@ -341,8 +345,8 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
         return `${ids} ${rows.length === 1 ? 'was' : 'were'} not graded in ${key}`;
       });
       // Untested (no graded run in an arm), an assertion is out of Holm's family: every other p (Holm) is adjusted over fewer than it will be once graded (the trial: judge skipped, 0.300 became 0.400).
-      const untested = ungraded.filter((a) => a.p_value === null && input.conditions.every((c) => (e.runs[c] ?? 0) > 0) && input.conditions.some((c) => (a[c] as ArmCount).n === 0)).length;
-      const family = untested === 0 ? '' : ` Untested, ${untested === 1 ? 'it is' : `${untested} of them are`} not in Holm's family, so the other assertions' p (Holm) are adjusted over fewer than they will be once ${untested === 1 ? 'it is' : 'they are'} graded.`;
+      const untested = ungraded.filter((a) => a.p_value === null && input.conditions.every((c) => (e.runs[c] ?? 0) > 0) && input.conditions.some((c) => (a[c] as ArmCount).n === 0)).map((a) => a.id);
+      const family = untested.length === 0 ? '' : ` Graded in no run of an arm, ${untested.join(', ')} ${untested.length === 1 ? 'is' : 'are'} untested and out of Holm's family, which spans every eval's assertions: the others' p (Holm) are adjusted over fewer assertions than if ${untested.length === 1 ? 'it were' : 'they were'} tested.`;
       add('ungraded', 'warning', `Eval ${name(e)}: ${clauses.join('; ')}; ungraded runs count as neither pass nor fail.${family}`, e);
     }
     // Only what Holm implies: an assertion cannot reach alpha when no outcome of these runs, in it

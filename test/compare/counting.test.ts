@@ -584,6 +584,24 @@ describe('an agent cannot turn its failure into "ungraded"', () => {
     assert.equal((after.document.evals[0]!.assertions[0]!.with_skill as { passed: number }).passed, 0, 'the converted script fails: the verdict is not the runs\'');
     const said = after.document.validity.filter((v) => v.code === 'line-endings-converted');
     assert.deepEqual(said.map((v) => [v.severity, v.eval]), [['error', 'e1']], JSON.stringify(after.document.validity));
-    assert.match(said[0]!.message, /^Eval e1: the conversation\.json of 4 counted runs has CRLF line endings, which campaign never writes: .*command_check commands ran on converted files/);
+    assert.match(said[0]!.message, /^Eval e1: the conversation\.json of 4 runs with_skill\/run-1, with_skill\/run-2, without_skill\/run-1, without_skill\/run-2 has CRLF line endings, which campaign never writes: .*command_check commands may have run on converted files/);
+  });
+
+  it("a skill's folder checked out with line-ending conversion ran the command_checks' setup files converted, while the iteration's own .gitattributes kept its conversations LF: evals.json differing from campaign.json's only by its line endings says so (line-endings-converted, an error), not evals-changed", async () => {
+    // The fourth review: 3/3 vs 0/3 read 0/3 vs 0/3 in an autocrlf clone with only an evals-changed warning.
+    const root = join(tmp, 'crlf-setup');
+    const checks = [{ ...evals[0], assertions: [{ id: 'tests-pass', type: 'command_check', command: 'sh check.sh', setup_files: ['check.sh'] }] }];
+    const iteration = writeWorkspace(root, { skill: 's', evals: checks, evalsFiles: { 'check.sh': 'set -e\ntrue\n' }, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
+    const before = await compareIterations([iteration], { cwd: root });
+    assert.deepEqual(before.document.validity.filter((v) => v.code === 'line-endings-converted' || v.code === 'evals-changed'), []);
+    for (const file of ['evals.json', 'check.sh']) {
+      const path = join(root, 's', 'evals', file);
+      writeFileSync(path, readFileSync(path, 'utf8').replaceAll('\n', '\r\n'));
+    }
+    const after = await compareIterations([iteration], { cwd: root });
+    assert.equal((after.document.evals[0]!.assertions[0]!.with_skill as { passed: number }).passed, 0, 'the converted script fails');
+    const said = after.document.validity.filter((v) => v.code === 'line-endings-converted' || v.code === 'evals-changed');
+    assert.deepEqual(said.map((v) => [v.code, v.severity]), [['line-endings-converted', 'error']], JSON.stringify(said));
+    assert.match(said[0]!.message, /is the evals\.json .* ran but for its line endings, CRLF where it had LF: .*setup files its command_checks copy/);
   });
 });

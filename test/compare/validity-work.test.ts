@@ -37,6 +37,6 @@ describe('validityProblems: ungraded', () => {
     assert.ok(reads.n <= 2 * entries, `${reads.n} reads of ${entries} ungraded entries`);
     const odd = assertions.filter((_, i) => i % 2 === 1).map((a) => a.id).join(', ');
     const even = assertions.filter((_, i) => i % 2 === 0).map((a) => a.id).join(', ');
-    assert.equal(problems.find((p) => p.code === 'ungraded')?.message, `Eval e: ${even} (llm_judge) were not graded in ${RUNS} of ${RUNS} with_skill and ${RUNS} of ${RUNS} without_skill runs (not judged yet; the judges split evenly); ${odd} (llm_judge) were not graded in ${RUNS} of ${RUNS} with_skill and ${RUNS} of ${RUNS} without_skill runs (not judged yet); ungraded runs count as neither pass nor fail. Untested, ${ASSERTIONS} of them are not in Holm's family, so the other assertions' p (Holm) are adjusted over fewer than they will be once they are graded.`);
+    assert.equal(problems.find((p) => p.code === 'ungraded')?.message, `Eval e: ${even} (llm_judge) were not graded in ${RUNS} of ${RUNS} with_skill and ${RUNS} of ${RUNS} without_skill runs (not judged yet; the judges split evenly); ${odd} (llm_judge) were not graded in ${RUNS} of ${RUNS} with_skill and ${RUNS} of ${RUNS} without_skill runs (not judged yet); ungraded runs count as neither pass nor fail. Graded in no run of an arm, ${assertions.map((a) => a.id).join(', ')} are untested and out of Holm's family, which spans every eval's assertions: the others' p (Holm) are adjusted over fewer assertions than if they were tested.`);
   });
 });

@@ -168,7 +168,12 @@ describe('validityProblems: runs and records', () => {
     const withCommand = { ...e, assertions: [{ ...e.assertions[0]!, grader: 'command_check' as const }] };
     const said = codes(validityProblems(input([withCommand], { facts: [converted] })), 'line-endings-converted');
     assert.deepEqual(said.map((p) => [p.severity, p.eval]), [['error', 'e']]);
-    assert.match(said[0]!.message, /of 2 counted runs has CRLF line endings/);
+    assert.match(said[0]!.message, /of 2 runs with_skill\/run-1, without_skill\/run-1 has CRLF line endings/);
+    // The fourth review's false alarms: a conversation no campaign wrote (no run.json: the reference's layout, a hand import), and a run whose command never ran (ungraded).
+    const noRecord = converted.map((f) => ({ ...f, record: undefined }));
+    assert.deepEqual(codes(validityProblems(input([withCommand], { facts: [noRecord] })), 'line-endings-converted'), []);
+    const notRun = converted.map((f) => ({ ...f, ungraded: [{ id: 'a', reason: 'setup file "x" was not found' }] }));
+    assert.deepEqual(codes(validityProblems(input([withCommand], { facts: [notRun] })), 'line-endings-converted'), []);
   });
 
   it('says in how many runs of each arm an assertion went ungraded, and why (a rubric edited since judging), not "in some runs"', () => {
@@ -183,7 +188,7 @@ describe('validityProblems: runs and records', () => {
     const e = evalOf('e', 2, 0, 2);
     const runFacts = facts(e).map((f) => (f.condition === 'without_skill' ? { ...f, ungraded: [{ id: 'a', reason: 'not judged: run eval-magic judge ws/iteration-1' }] } : f));
     const [warning] = codes(validityProblems(input([e], { facts: [runFacts] })), 'ungraded');
-    assert.match(warning!.message, /ungraded runs count as neither pass nor fail\. Untested, it is not in Holm's family, so the other assertions' p \(Holm\) are adjusted over fewer than they will be once it is graded\.$/);
+    assert.match(warning!.message, /ungraded runs count as neither pass nor fail\. Graded in no run of an arm, a is untested and out of Holm's family, which spans every eval's assertions: the others' p \(Holm\) are adjusted over fewer assertions than if it were tested\.$/);
   });
 
   it('names at most two reasons an assertion went ungraded, and how many more there are', () => {
@@ -300,6 +305,13 @@ describe('validityProblems: judge-votes-unequal', () => {
     const [e, f] = judged([3, 3, 3, 3, 1, 2]);
     f[5] = { ...f[5]!, votes: { a: { cast: 2, kept: 1, highest: 3 } } };
     assert.match(codes(validityProblems(input([e], { facts: [f] })), 'judge-votes-unequal')[0]!.message, /to make the missing judgments \(1 run short of votes by answers judge keeps without a verdict, malformed-verdict or no-evidence, stays short: judge does not ask again\)\.$/);
+  });
+
+  it('a run short of votes by a kept answer and of a judgment never made: the command is given, since it makes that judgment (the fourth review)', () => {
+    const [e, f] = judged([2, 2, 2, 2, 1, 2]);
+    for (const i of [0, 1, 2, 3, 5]) f[i] = { ...f[i]!, votes: { a: { cast: 2, kept: 1, highest: 3 } } };
+    f[4] = { ...f[4]!, votes: { a: { cast: 1, kept: 1, highest: 2 } } };
+    assert.match(codes(validityProblems(input([e], { facts: [f] })), 'judge-votes-unequal')[0]!.message, /Run eval-magic judge ws\/iteration-1 --eval e --repeats 3 to make the missing judgments/);
   });
 
   it('every short run short by answers judge keeps: no command is given (the third review: the one given made nothing, and the warning stayed), and the arm-correlated refusal is named as worth reading', () => {
