@@ -1,6 +1,7 @@
 // compare's pipeline: check every artifact, grade every clean run, measure its behaviour, and
 // compare the two conditions of the iteration with honest statistics. Its library door is
 // compareIterations (index.ts), which names the options as the library spells them.
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Concurrency } from '../checker/index.js';
 import { UsageError } from '../errors.js';
@@ -9,7 +10,7 @@ import type { EvalCase } from '../evals/types.js';
 import type { CheckReport } from '../types.js';
 import { toolVersion } from '../version.js';
 import { beyondPlan, notCountedReason, ofAnotherPlan, plannedRuns, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
-import { CONVERSATION_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
+import { CONVERSATION_FILE, GIT_ATTRIBUTES_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { findRuns, type Iteration } from '../workspace/locate.js';
 import type { ArmNames } from '../workspace/arms.js';
 import { armsOfIterations } from '../workspace/iteration-arms.js';
@@ -270,13 +271,17 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     const invoked = runs.filter((r) => r.metrics.skill_invoked).length;
     return [c, armCount(invoked, runs.length - invoked)];
   })) as Record<string, ArmCount>;
+  // An iteration holding the .gitattributes campaign writes was kept byte for byte by Git: a CR in its
+  // conversation is a file saved anew by hand (no edit: conversation-digest.ts), not a checkout's conversion.
+  const attributes = new Map<string, boolean>();
+  const keepsBytes = (dir: string) => attributes.get(dir) ?? (attributes.set(dir, existsSync(join(dir, GIT_ATTRIBUTES_FILE))), attributes.get(dir)!);
   const facts = groups.map((g) => g.outcomes.map((o): RunFacts => ({
     condition: o.location.condition, run: o.location.run, record: o.record, recordProblem: o.recordProblem, excluded: o.excluded, iteration: o.location.iteration.dir,
     experiment: located.experiments.get(o.location.iteration)!.iterations[0]!.dir,
     status: o.counted?.metrics.status ?? o.record?.status, overPlan: overPlan(o), otherPlan: ofAnotherPlan(o.location, o.record) !== undefined, noRun: o.location.notCanonical !== undefined, evalGone: o.evalGone === true, copyOf: o.copyOf,
     ungraded: o.counted?.grading.ungraded, judges: o.counted?.judges, statusConflict: o.counted?.metrics.status_conflict,
     conversationEdited: o.conversationEdited === true,
-    lineEndingsConverted: o.lineEndingsConverted === true,
+    lineEndingsConverted: o.lineEndingsConverted === true && !keepsBytes(o.location.iteration.dir),
     ...(o.counted !== undefined ? { votes: voteTallies([...o.counted.grading.assertion_results, ...o.counted.grading.ungraded]) } : {}), judgeCommand: o.judgeCommand,
   })));
   return {

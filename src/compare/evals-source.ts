@@ -165,7 +165,7 @@ export function evalsChanges(iterations: readonly Iteration[], source: EvalsSour
     // Only its line endings changed: a checkout converted the skill's folder (Git's core.autocrlf), and
     // with it the setup files a command_check copies from there — a script with CRLF fails in every run.
     if (used.lfSha256 === recorded) {
-      const setup = [...used.byId.values()].some((e) => (e.assertions ?? []).some((a) => a.type === 'command_check' && (a.setup_files?.length ?? 0) > 0));
+      const setup = [...used.byId.values()].some((e) => Object.hasOwn(iteration.campaign!.runs, e.id) && (e.assertions ?? []).some((a) => a.type === 'command_check' && (a.setup_files?.length ?? 0) > 0));
       if (!setup) return [];
       return [{ code: 'line-endings-converted', severity: 'error', message: `${source.shown(path)} is the evals.json ${source.shown(join(iteration.dir, 'campaign.json'))} ran but for its line endings, CRLF where it had LF: its folder was checked out with line-ending conversion (Git's core.autocrlf, or text in .gitattributes), which rewrote the setup files its command_checks copy into each run's task too (a shell script with CRLF endings fails), so those verdicts may not be the runs'. Compare where the workspace was made, or mark the skill's folder -text in the repository's .gitattributes and check it out again (docs/campaign.md, Keeping a workspace in Git)` }];
     }

@@ -585,6 +585,10 @@ describe('an agent cannot turn its failure into "ungraded"', () => {
     const said = after.document.validity.filter((v) => v.code === 'line-endings-converted');
     assert.deepEqual(said.map((v) => [v.severity, v.eval]), [['error', 'e1']], JSON.stringify(after.document.validity));
     assert.match(said[0]!.message, /^Eval e1: the conversation\.json of 4 runs with_skill\/run-1, with_skill\/run-2, without_skill\/run-1, without_skill\/run-2 has CRLF line endings, which campaign never writes: .*command_check commands may have run on converted files/);
+    // An iteration holding campaign's .gitattributes was kept byte for byte by Git: a CR there is a file saved anew by hand, not a conversion (the fifth review's false alarm).
+    writeFileSync(join(iteration, '.gitattributes'), '* -text\n');
+    const kept = await compareIterations([iteration], { cwd: root });
+    assert.deepEqual(kept.document.validity.filter((v) => v.code === 'line-endings-converted'), []);
   });
 
   it("a skill's folder checked out with line-ending conversion ran the command_checks' setup files converted, while the iteration's own .gitattributes kept its conversations LF: evals.json differing from campaign.json's only by its line endings says so (line-endings-converted, an error), not evals-changed", async () => {
