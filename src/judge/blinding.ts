@@ -132,12 +132,10 @@ interface WithheldText {
 export class Blinder {
   private readonly input: BlindingInput;
   private readonly paths: Array<[string, string]>;
-  /** Every name the skill goes by, one capture group each (longest first), or none. */
+  /** Where any name the skill goes by may stand (every spelling of each), or none: a place to try {@link names} at. */
   private readonly skillName: RegExp | undefined;
-  /** The lengths of the words of each name of {@link skillName}, by its group: how a match of it splits into words. */
-  private readonly nameWords: ReadonlyArray<readonly number[]>;
-  /** Each name of {@link skillName} as the Blinder was given it, by its group. */
-  private readonly namesGiven: readonly string[];
+  /** Each name the skill goes by, longest first: as given, the lengths of its words, and its spellings at one place. */
+  private readonly names: readonly SkillName[];
   /** Every condition name: campaign's four, then the iteration's own, as words or as folders. */
   private readonly arms: RegExp;
   /** Each withheld text — a line, its value, its text without Markdown markers, each also as JSON escapes it — with what it stands for (`said`) and its line (`source`). */
@@ -156,17 +154,17 @@ export class Blinder {
       ...input.runDirs.map((p): [string, string] => [trimSlash(p), RUN_TOKEN]),
     ];
     this.paths = paths.filter(([p]) => p.length > 1).sort((a, b) => b[0].length - a[0].length);
-    // Every spelling of a compound name: `zebra-notes` is also written `zebra_notes`, `Zebra Notes`,
-    // `zebranotes`, and as a module or a path spells it, `zebra.notes`, `zebra/notes`. One separator
-    // at most: `zebra. Notes`, a sentence's end, is left as written.
+    // Every spelling of a compound name: `zebra-notes` (or `zebraNotes`) is also written `zebra_notes`,
+    // `Zebra Notes`, `zebranotes`, and as a module or a path spells it, `zebra.notes`, `zebra/notes`.
+    // One separator at most: `zebra. Notes`, a sentence's end, is left as written. Where a spelling
+    // is the name, not a part of other words, is {@link standsAsName}'s to say.
     // Each name the skill goes by, the longest first (of `notes` and `zebra-notes`, the longer is replaced whole).
     const names = [...new Set([input.skillName, ...(input.stagedSkillNames ?? [])])]
-      .map((given) => ({ given, words: given.split(new RegExp(`${NAME_SEPARATOR.source}+`)).filter(Boolean) }))
+      .map((given) => ({ given, words: wordsOfName(given) }))
       .filter(({ words }) => words.length > 0)
       .sort((a, b) => b.words.join('').length - a.words.join('').length);
-    this.nameWords = names.map(({ words }) => words.map((word) => word.length));
-    this.namesGiven = names.map(({ given }) => given);
-    const spellings = names.map(({ words }) => `(${words.map(escapeRegExp).join(`${NAME_SEPARATOR.source}?`)})`);
+    const spellings = names.map(({ words }) => words.map(escapeRegExp).join(`${NAME_SEPARATOR.source}?`));
+    this.names = names.map(({ given, words }, i) => ({ given, lengths: words.map((word) => word.length), spelt: new RegExp(spellings[i]!, 'iy') }));
     this.skillName = spellings.length === 0 ? undefined : new RegExp(spellings.join('|'), 'gi');
     // Longest first: of `skill` and `skill-v2`, the longer is replaced whole.
     const byLength = (a: string, b: string) => b.length - a.length || (a < b ? -1 : 1);
@@ -299,21 +297,77 @@ export class Blinder {
 
   /** `text` with each occurrence of the skill's names that blinding replaces replaced by `by` (given the match, its name's word lengths, and that name as given). */
   #replaceNames(text: string, by: (name: string, words: readonly number[], given: string) => string): string {
-    if (!this.skillName) return text;
-    return text.replace(this.skillName, (name: string, ...rest: unknown[]) => {
-      const groups = rest.slice(0, this.nameWords.length);
-      const [at, whole] = rest.slice(this.nameWords.length) as [number, string];
-      const index = groups.findIndex((group) => group !== undefined);
-      const words = this.nameWords[index]!;
-      // A name of one word is replaced as a part of a word only: see {@link isWordPart}. A name of
-      // two words or more is replaced wherever its words stand joined, inside a longer identifier too
-      // (`csvReportsV2`, `test_csv_reports`): two words of a name joined by chance inside another
-      // word are rare, the skill arm's agent builds its identifiers from the name, and left there
-      // the name would reach the judge — replaced in its own style, the identifier stays valid.
-      if (words.length === 1 && (!isWordPart(whole, at, name.length) || isExtension(whole, at, name.length))) return name;
-      return by(name, words, this.namesGiven[index]!);
-    });
+    const finder = this.skillName;
+    if (!finder) return text;
+    let out = '';
+    let copied = 0;
+    finder.lastIndex = 0;
+    for (let found = finder.exec(text); found !== null; found = finder.exec(text)) {
+      const at = found.index;
+      const match = this.#nameAt(text, at);
+      // Not a name here (`ai Review` in `Thai Reviews`): one may still start inside it.
+      if (match === undefined) {
+        finder.lastIndex = at + 1;
+        continue;
+      }
+      out += text.slice(copied, at) + by(match.spelt, match.name.lengths, match.name.given);
+      copied = finder.lastIndex = at + match.spelt.length;
+    }
+    return copied === 0 ? text : out + text.slice(copied);
   }
+
+  /** The longest of the skill's names that stands as a name at `at` of `text` ({@link standsAsName}), as spelt there. */
+  #nameAt(text: string, at: number): { name: SkillName; spelt: string } | undefined {
+    for (const name of this.names) {
+      name.spelt.lastIndex = at;
+      const spelt = name.spelt.exec(text)?.[0];
+      if (spelt !== undefined && standsAsName(text, at, spelt.length, name.lengths.length)) return { name, spelt };
+    }
+    return undefined;
+  }
+}
+
+/** A name the skill goes by. */
+interface SkillName {
+  /** As the Blinder was given it. */
+  given: string;
+  /** The lengths of its words ({@link wordsOfName}): how a match of it splits into words. */
+  lengths: readonly number[];
+  /** Its words joined by one separator at most, in any case, at one place (sticky). */
+  spelt: RegExp;
+}
+
+/**
+ * A skill's name as words: split at its separators, and at its camel-case humps by the rule that
+ * finds them in the text ({@link isHump}): `AIReview` is `AI`, `Review`, `URLParser` is `URL`,
+ * `Parser`, so `ai_review` and `url-parser` are the name too; `csv2json` is one word.
+ */
+function wordsOfName(name: string): string[] {
+  return name.split(new RegExp(`${NAME_SEPARATOR.source}+`)).filter(Boolean).flatMap((part) => {
+    const words: string[] = [];
+    let from = 0;
+    for (let i = 1; i < part.length; i++) {
+      if (!isHump(part, i)) continue;
+      words.push(part.slice(from, i));
+      from = i;
+    }
+    return [...words, part.slice(from)];
+  });
+}
+
+/**
+ * Whether a match of a name of `wordCount` words, `length` characters at `at` of `text`, stands
+ * there as the name — the one rule blinding and the plan's warning read. Its first word starts a
+ * word and its last ends one ({@link isWordPart}): `ai-review` is not in `Thai Reviews`, `sai
+ * reviewer` or `brainreview`, and is in `test_ai_review.py`, `runAIReview` and `aiReviewV2`. A name
+ * of two words or more also ends before a digit, when it does not end in one (`ai-review2`, a
+ * version of it; a name of one word does not: `pdf2`, `pdf2image` are words of a task's domain). A
+ * name of one word is not a file's extension ({@link isExtension}).
+ */
+function standsAsName(text: string, at: number, length: number, wordCount: number): boolean {
+  if (wordCount === 1) return isWordPart(text, at, length) && !isExtension(text, at, length);
+  const end = at + length;
+  return startsWord(text, at) && (endsWord(text, end) || (DIGIT.test(text[end] ?? '') && !DIGIT.test(text[end - 1]!)));
 }
 
 /**
@@ -370,20 +424,32 @@ function isUpper(text: string): boolean {
  * name.
  */
 function isWordPart(text: string, at: number, length: number): boolean {
-  const before = text[at - 1] ?? '';
-  const after = text[at + length] ?? '';
-  const first = text[at]!;
-  const last = text[at + length - 1]!;
-  // A hump: a capital after a small letter or digit (`myCsv2json`), or the last capital of a run
-  // of them before a small letter (`HTTP|Csv2json`, `CSV2JSON|Converter`, `PDF|Reader`).
-  const startsHere = !ALPHANUMERIC.test(before) || (UPPER.test(first) && (/[\p{Ll}\p{N}]/u.test(before) || (UPPER.test(before) && LOWER.test(text[at + 1] ?? ''))));
-  const endsHere = !ALPHANUMERIC.test(after) || (UPPER.test(after) && (!UPPER.test(last) || LOWER.test(text[at + length + 1] ?? '')));
-  return startsHere && endsHere;
+  return startsWord(text, at) && endsWord(text, at + length);
+}
+
+/** Whether a word, or a part of one, starts at `at` of `text`: after anything but a letter or digit, or at a hump. */
+function startsWord(text: string, at: number): boolean {
+  return !ALPHANUMERIC.test(text[at - 1] ?? '') || isHump(text, at);
+}
+
+/** Whether a word, or a part of one, ends before `at` of `text`: before anything but a letter or digit, or at a hump. */
+function endsWord(text: string, at: number): boolean {
+  return !ALPHANUMERIC.test(text[at] ?? '') || isHump(text, at);
+}
+
+/**
+ * Whether a camel-case hump is at `at` of `text`: a capital after anything but a capital
+ * (`my|Csv2json`, `csv2|Json`), or the last capital of a run of them before a small letter
+ * (`HTTP|Csv2json`, `CSV2JSON|Converter`, `PDF|Reader`, `AI|Review`).
+ */
+function isHump(text: string, at: number): boolean {
+  return UPPER.test(text[at] ?? '') && (!UPPER.test(text[at - 1] ?? '') || LOWER.test(text[at + 1] ?? ''));
 }
 
 const ALPHANUMERIC = /[\p{L}\p{N}]/u;
 const UPPER = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
+const DIGIT = /\p{N}/u;
 
 /**
  * Whether the `length` characters at `at` of `text` are a file's extension: after a `.` that

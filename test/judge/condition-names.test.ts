@@ -150,11 +150,14 @@ describe('judge --treatment and --control: the arms compare takes by the same na
 });
 
 describe("judge: a skill's name that the evals' own texts use", () => {
-  it('the plan warns that blinding replaces it in the rubric the judge reads — one word ("tests": "the_skill pass") or two ("code-review": "asks for a the skill"); a name the texts do not use is no warning', async () => {
+  it('the plan warns that blinding replaces it in the rubric the judge reads — one word ("tests": "the_skill pass") or two ("code-review": "asks for a the skill", and `AIReview` written `ai_review`); a name the texts do not use, or whose words stand inside others ("Thai Reviews"), is no warning', async () => {
     for (const [skill, rubric, read] of [
       ['tests', 'The project tests pass.', 'The project the_skill pass.'],
       ['code-review', 'The agent asks for a code review.', 'The agent asks for a the skill.'],
       ['zebra-notes', 'The agent says where it saved the report.', undefined],
+      // The same rule as blinding's (test/judge/name-matching.test.ts): the name's words inside other words are not the name; a name given in camel case is its words however joined.
+      ['ai-review', 'The agent lists the Thai Reviews.', undefined],
+      ['AIReview', 'The agent runs the ai_review step.', 'The agent runs the the_skill step.'],
     ] as const) {
       const ws = makeCampaignWorkspace({ evals: { skill_name: skill, evals: [{ ...evals[0]!, assertions: [{ id: 'says-where', type: 'llm_judge', rubric }] }] } });
       const iteration = writeWorkspace(ws.root, { skill, evals, runs: { 'add-column': { with_skill: [runOf('with_skill')], without_skill: [runOf('without_skill')] } } });

@@ -205,7 +205,7 @@ describe('Blinder', () => {
     for (const [spelling, token] of [['zebra-notes', SKILL_TOKEN], ['zebra_notes', 'the_skill'], ['Zebra Notes', 'The Skill'], ['ZebraNotes', 'TheSkill'], ['zebranotes', 'theskill']]) assert.equal(b.blind(`use ${spelling} now`), `use ${token} now`, spelling);
   });
 
-  it("replaces the skill's name in the spelling it was written in (docs/judge.md), so an identifier stays an identifier and a file name matches the imports naming it — also inside a longer identifier", () => {
+  it("replaces the skill's name in the spelling it was written in (docs/judge.md), so an identifier stays an identifier and a file name matches the imports naming it — also as a part of a longer identifier", () => {
     // The skill arm's agent names its code after its domain (`csvReports` in `src/csv_reports.js`):
     // blinded to `exports.the-skill`, its working code broke in the judge's copy and diff, the control's not.
     const b = new Blinder({ skillName: 'csv-reports', taskDirs: [], runDirs: [], skillTexts: [] });
@@ -218,12 +218,18 @@ describe('Blinder', () => {
       ['pip install csvreports CSVREPORTS', 'pip install theskill THESKILL'],
       ['Used the csv reports skill. Csv Reports says', 'Used the the skill skill. The Skill says'],
       ['import csv.reports', 'import the.skill'],
-      // Inside a longer identifier or file name: replaced all the same (the name's words joined are the name), in the style that keeps it valid.
-      ['csvReportsV2 csvreportsV2 CSVReportsTest mycsvreports', 'theSkillV2 theskillV2 TheSkillTest mytheskill'],
+      // Inside a longer identifier or file name, where it stands as a part of it: replaced all the same, in the style that keeps it valid.
+      ['csvReportsV2 csvreportsV2 CSVReportsTest myCsvReports', 'theSkillV2 theskillV2 TheSkillTest myTheSkill'],
+      // Not inside a run of lower-case letters: its words there are not the name (test/judge/name-matching.test.ts).
+      ['mycsvreports csvreportsdir', 'mycsvreports csvreportsdir'],
       ['csv_reports_test.py csv-reports2 test_csv_reports()', 'the_skill_test.py the-skill2 test_the_skill()'],
     ] as const) assert.equal(b.blind(text), blinded, text);
-    // Every spelling is still hidden: none of the name's words joined is left.
-    for (const spelling of ['csvReports', 'CsvReports', 'csv_reports', 'CSV_REPORTS', 'csv-reports', 'csvreports', 'Csv Reports', 'csv.reports', 'csv/reports']) assert.doesNotMatch(b.blind(`x ${spelling}V2 y`), /csv|reports/i, spelling);
+    // Every spelling is still hidden: none of the name's words joined is left. (In capitals, a
+    // suffix glued on, `CSV_REPORTSV2`, is one run of capitals the name does not end inside.)
+    for (const spelling of ['csvReports', 'CsvReports', 'csv_reports', 'CSV_REPORTS', 'csv-reports', 'csvreports', 'Csv Reports', 'csv.reports', 'csv/reports']) {
+      const suffix = spelling === spelling.toUpperCase() ? '_V2' : 'V2';
+      assert.doesNotMatch(b.blind(`x ${spelling}${suffix} y`), /csv|reports/i, spelling);
+    }
   });
 
   it("replaces a skill's name of one word as a part of a word — between separators or at a camel-case hump — as the_skill in its case; not inside a run of lower-case letters or before a digit", () => {
