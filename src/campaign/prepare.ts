@@ -20,6 +20,7 @@ import type { CampaignRecord } from '../workspace/campaign-record.js';
 import { listTree, sha256, treeDigest, type TreeEntry } from '../fs/file-tree.js';
 import { readHarnessVersion } from '../runner/harness-check.js';
 import { evalsMeet } from '../workspace/plan-identity.js';
+import { setupFilesRecord } from '../workspace/setup-files.js';
 import { heldOutFiles } from '../evals/held-out.js';
 import { MAX_PLANNED_SESSIONS, MAX_RETRIES } from '../workspace/layout.js';
 import { checkOutSkillAt, removeCheckedOutTree, type CheckedOutTree } from './baseline-ref.js';
@@ -191,6 +192,7 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
   const order = interleave(evals.evals.map((e) => e.id), runsPerEval, conditions);
   // The version is part of the plan: an upgraded CLI is another agent.
   const harnessVersion = await readHarnessVersion(harness, { cwd: baseDir, env });
+  const setupFiles = setupFilesRecord(evals, evalsDir);
   const record: CampaignRecord = {
     schema_version: 1,
     eval_magic_version: toolVersion,
@@ -199,7 +201,8 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
     baseline: baseline ? { source: baseline.source, sha256: baseline.sha256, files: baseline.files, ...(baseline.git ? { git: baseline.git } : {}) } : null,
     harness: { name: harness.name, descriptor_sha256: harness.source === 'built-in' ? null : sha256(readDescriptorBytes(harness.source, names.harness)), version: harnessVersion },
     // Absolute, so compare and the judge find it from any folder.
-    evals: { path: evalsPath, sha256: evalsSha256, meets: evalsMeet(evals, evalsDir) },
+    // The setup files only grade (no part of the plan), but compare holds them to these bytes.
+    evals: { path: evalsPath, sha256: evalsSha256, meets: evalsMeet(evals, evalsDir), ...(setupFiles !== undefined ? { setup_files: setupFiles } : {}) },
     task: template ? { source: options.task!, sha256: treeDigest(template.dir, template.entries) } : null,
     runs: runsPerEval,
     order,

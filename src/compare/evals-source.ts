@@ -6,10 +6,11 @@ import type { Conversation } from '../types.js';
 import { isInside } from '../fs/inside.js';
 import { SharedReads } from '../fs/read-file.js';
 import { shownPath } from '../fs/shown-path.js';
-import { sha256 as sha256Of } from '../fs/file-tree.js';
+import { lfSha256 as lfSha256Of } from '../fs/line-endings.js';
 import { readRunnableEvalsBytes } from '../runner/evals-input.js';
 import { campaignEvalsPath, whyNoEvals, workspaceFolderOf } from '../workspace/evals-path.js';
 import { evalsMeet, fixturesMissing, meetsChanges } from '../workspace/plan-identity.js';
+import { setupFilesChanges } from '../workspace/setup-files.js';
 import type { Iteration, RunLocation } from '../workspace/locate.js';
 import type { RunOutcome } from './outcome.js';
 
@@ -103,7 +104,7 @@ export class EvalsSource {
     if (!loaded) {
       // One read: the digest compared with campaign.json's is of the bytes graded by.
       const { evals: file, sha256, bytes } = readRunnableEvalsBytes(path, this.shown(path), this.#cwd, this.reads, this.#validated[path], 'nothing was compared');
-      const lfSha256 = bytes.includes(0x0d) ? sha256Of(Buffer.from(bytes.toString('latin1').replace(/\r\n/g, '\n'), 'latin1')) : sha256;
+      const lfSha256 = lfSha256Of(bytes);
       const byId = new Map<string, EvalCase>();
       for (const e of file.evals) if (!byId.has(e.id)) byId.set(e.id, e);
       this.#loaded.set(path, (loaded = { path, file, dir: dirname(path), byId, sha256, lfSha256 }));
@@ -127,11 +128,11 @@ export function questionsChanged(conversation: Conversation, evalCase: EvalCase)
   return undefined;
 }
 
-/** One iteration's evals.json that is not the bytes campaign.json recorded, said once. */
+/** One iteration's evals.json, or its setup files, not the bytes campaign.json recorded, said once. */
 export interface EvalsChange {
   severity: 'error' | 'warning';
   message: string;
-  /** Its validity code: `evals-changed`, or `line-endings-converted` when only its line endings changed. */
+  /** Its validity code: `evals-changed`, or `line-endings-converted` when only line endings changed where a command_check's setup files are. */
   code?: 'line-endings-converted';
 }
 
@@ -153,44 +154,77 @@ export function changedRunsByIteration(outcomes: readonly Pick<RunOutcome, 'loca
  * shows the agent changed — by campaign.json's record of it, the rule campaign starts a new
  * iteration by; for a record older eval-magic wrote, when a counted run was asked what its eval no
  * longer asks (`changedRuns`, by iteration folder: "eval <id> run …") — else a warning (what
- * grades changed, not what the agent met: fine to regrade).
+ * grades changed, not what the agent met: fine to regrade). Then its setup files that are not
+ * the bytes campaign.json recorded (setupChanges).
  */
 export function evalsChanges(iterations: readonly Iteration[], source: EvalsSource, changedRuns: ReadonlyMap<string, string[]>): EvalsChange[] {
   return iterations.flatMap((iteration): EvalsChange[] => {
-    const recorded = iteration.campaign?.evals.sha256;
     const path = source.forIteration(iteration);
-    if (recorded === undefined || path === undefined) return [];
-    const used = source.loaded().find((l) => l.path === path);
-    if (used === undefined || used.sha256 === recorded) return [];
-    // Only its line endings changed: a checkout converted the skill's folder (Git's core.autocrlf), and
-    // with it the setup files a command_check copies from there — a script with CRLF fails in every run.
-    if (used.lfSha256 === recorded) {
-      const setup = [...used.byId.values()].some((e) => Object.hasOwn(iteration.campaign!.runs, e.id) && (e.assertions ?? []).some((a) => a.type === 'command_check' && (a.setup_files?.length ?? 0) > 0));
-      if (!setup) return [];
-      return [{ code: 'line-endings-converted', severity: 'error', message: `${source.shown(path)} is the evals.json ${source.shown(join(iteration.dir, 'campaign.json'))} ran but for its line endings, CRLF where it had LF: its folder was checked out with line-ending conversion (Git's core.autocrlf, or text in .gitattributes), which rewrote the setup files its command_checks copy into each run's task too (a shell script with CRLF endings fails), so those verdicts may not be the runs'. Compare where the workspace was made, or mark the skill's folder -text in the repository's .gitattributes and check it out again (docs/campaign.md, Keeping a workspace in Git)` }];
-    }
-    const which = `${source.shown(path)} is not the evals.json ${source.shown(join(iteration.dir, 'campaign.json'))} ran (sha256 ${recorded.slice(0, 12)}…, now ${used.sha256.slice(0, 12)}…)`;
-    const recordedMeets = iteration.campaign?.evals.meets;
-    const planned = Object.keys(iteration.campaign!.runs);
-    const meetsNow = recordedMeets === undefined ? undefined : evalsMeet(used.file, used.dir);
-    const changed = recordedMeets === undefined || meetsNow === undefined ? changedRuns.get(iteration.dir) ?? [] : meetsChanges(recordedMeets, meetsNow, planned);
-    if (changed.length > 0) {
-      // Files not found are no evidence of a change: moved or deleted since, or a copy kept elsewhere, which looks for them beside itself.
-      const missing = changed.some((c) => c.includes('files')) ? fixturesMissing(used.file, used.dir, planned) : [];
-      if (missing.length > 0) return [{ severity: 'error', message: `${which}, and the files its evals show the agent are not where it names them (${listed(missing.map((m) => source.shown(m)))}), so whether those runs answered its questions cannot be told: an evals.json finds its evals' files beside itself (or by files_root). Put them back where it names them; for a copy of evals.json kept in another folder, keep it in the original's folder or give its evals files_root` }];
-      const shown = listed(changed);
-      const what = recordedMeets === undefined ? 'its prompts or turns changed' : 'what its evals show the agent changed';
-      return [{ severity: 'error', message: `${which}, and ${what}: ${shown}. Those runs answered other questions; run the campaign again for this evals.json` }];
-    }
-    // An eval taken out of evals.json: its runs cannot be regraded (check leaves them out).
-    const removed = meetsNow === undefined ? [] : planned.filter((id) => !(id in meetsNow));
-    const gone = removed.length === 0 ? '' : `; ${listed(removed.map((id) => `eval ${JSON.stringify(id)}`))} ${removed.length === 1 ? 'is' : 'are'} no longer in it, so ${removed.length === 1 ? 'its' : 'their'} runs are left out`;
-    // An eval added since has no run here: said, or the comparison would leave it out without a word.
-    const added = meetsNow === undefined ? [] : Object.keys(meetsNow).filter((id) => !planned.includes(id));
-    const fresh = added.length === 0 ? '' : `; ${listed(added.map((id) => `eval ${JSON.stringify(id)}`))} ${added.length === 1 ? 'was' : 'were'} added since, and ${added.length === 1 ? 'has' : 'have'} no run in this iteration (a campaign with this evals.json runs ${added.length === 1 ? 'it' : 'them'})`;
-    const rest = removed.length === 0 ? 'no eval' : 'no eval still in it';
-    return [{ severity: 'warning', message: `${which}${gone}${fresh}; ${recordedMeets === undefined ? 'every run was asked what it still asks' : `${rest} shows the agent anything else`}, so the runs are regraded by its current assertions` }];
+    const used = path === undefined ? undefined : source.loaded().find((l) => l.path === path);
+    if (iteration.campaign === undefined || used === undefined) return [];
+    return [...evalsFileChanges(iteration as CampaignIteration, used, source, changedRuns), ...setupChanges(iteration as CampaignIteration, used, source)];
   });
+}
+
+type CampaignIteration = Iteration & { campaign: NonNullable<Iteration['campaign']> };
+
+function evalsFileChanges(iteration: CampaignIteration, used: LoadedEvals, source: EvalsSource, changedRuns: ReadonlyMap<string, string[]>): EvalsChange[] {
+  const recorded = iteration.campaign.evals.sha256;
+  const path = used.path;
+  if (used.sha256 === recorded) return [];
+  // Only its line endings changed: a checkout converted the skill's folder (Git's core.autocrlf), and
+  // with it the setup files a command_check copies from there — a script with CRLF fails in every run.
+  // A record of the setup files' own digests tells which were converted (setupChanges): its values are the same.
+  if (used.lfSha256 === recorded) {
+    if (iteration.campaign.evals.setup_files !== undefined) return [];
+    const setup = [...used.byId.values()].some((e) => Object.hasOwn(iteration.campaign.runs, e.id) && (e.assertions ?? []).some((a) => a.type === 'command_check' && (a.setup_files?.length ?? 0) > 0));
+    if (!setup) return [];
+    return [{ code: 'line-endings-converted', severity: 'error', message: `${source.shown(path)} is the evals.json ${source.shown(join(iteration.dir, 'campaign.json'))} ran but for its line endings, CRLF where it had LF: its folder was checked out with line-ending conversion (Git's core.autocrlf, or text in .gitattributes), which rewrote the setup files its command_checks copy into each run's task too (a shell script with CRLF endings fails), so those verdicts may not be the runs'. Compare where the workspace was made, or mark the skill's folder -text in the repository's .gitattributes and check it out again (docs/campaign.md, Keeping a workspace in Git)` }];
+  }
+  const which = `${source.shown(path)} is not the evals.json ${source.shown(join(iteration.dir, 'campaign.json'))} ran (sha256 ${recorded.slice(0, 12)}…, now ${used.sha256.slice(0, 12)}…)`;
+  const recordedMeets = iteration.campaign.evals.meets;
+  const planned = Object.keys(iteration.campaign.runs);
+  const meetsNow = recordedMeets === undefined ? undefined : evalsMeet(used.file, used.dir);
+  const changed = recordedMeets === undefined || meetsNow === undefined ? changedRuns.get(iteration.dir) ?? [] : meetsChanges(recordedMeets, meetsNow, planned);
+  if (changed.length > 0) {
+    // Files not found are no evidence of a change: moved or deleted since, or a copy kept elsewhere, which looks for them beside itself.
+    const missing = changed.some((c) => c.includes('files')) ? fixturesMissing(used.file, used.dir, planned) : [];
+    if (missing.length > 0) return [{ severity: 'error', message: `${which}, and the files its evals show the agent are not where it names them (${listed(missing.map((m) => source.shown(m)))}), so whether those runs answered its questions cannot be told: an evals.json finds its evals' files beside itself (or by files_root). Put them back where it names them; for a copy of evals.json kept in another folder, keep it in the original's folder or give its evals files_root` }];
+    const shown = listed(changed);
+    const what = recordedMeets === undefined ? 'its prompts or turns changed' : 'what its evals show the agent changed';
+    return [{ severity: 'error', message: `${which}, and ${what}: ${shown}. Those runs answered other questions; run the campaign again for this evals.json` }];
+  }
+  // An eval taken out of evals.json: its runs cannot be regraded (check leaves them out).
+  const removed = meetsNow === undefined ? [] : planned.filter((id) => !(id in meetsNow));
+  const gone = removed.length === 0 ? '' : `; ${listed(removed.map((id) => `eval ${JSON.stringify(id)}`))} ${removed.length === 1 ? 'is' : 'are'} no longer in it, so ${removed.length === 1 ? 'its' : 'their'} runs are left out`;
+  // An eval added since has no run here: said, or the comparison would leave it out without a word.
+  const added = meetsNow === undefined ? [] : Object.keys(meetsNow).filter((id) => !planned.includes(id));
+  const fresh = added.length === 0 ? '' : `; ${listed(added.map((id) => `eval ${JSON.stringify(id)}`))} ${added.length === 1 ? 'was' : 'were'} added since, and ${added.length === 1 ? 'has' : 'have'} no run in this iteration (a campaign with this evals.json runs ${added.length === 1 ? 'it' : 'them'})`;
+  const rest = removed.length === 0 ? 'no eval' : 'no eval still in it';
+  return [{ severity: 'warning', message: `${which}${gone}${fresh}; ${recordedMeets === undefined ? 'every run was asked what it still asks' : `${rest} shows the agent anything else`}, so the runs are regraded by its current assertions` }];
+}
+
+/**
+ * The setup files the planned evals' command_checks copy that are not the bytes campaign.json
+ * recorded (a campaign.json older eval-magic wrote records none): converted to CRLF, an error (a
+ * script with CRLF endings fails in every run); changed otherwise, a warning (what grades changed:
+ * the user's to mean, as for an assertion).
+ */
+function setupChanges(iteration: CampaignIteration, used: LoadedEvals, source: EvalsSource): EvalsChange[] {
+  const recorded = iteration.campaign.evals.setup_files;
+  if (recorded === undefined) return [];
+  const { converted, changed } = setupFilesChanges(recorded, used.file, used.dir, Object.keys(iteration.campaign.runs));
+  const named = (paths: readonly string[]) => `${paths.length === 1 ? 'setup file' : 'setup files'} ${listed(paths.map((p) => JSON.stringify(p)))}`;
+  const beside = `beside ${source.shown(used.path)}`;
+  const campaign = source.shown(join(iteration.dir, 'campaign.json'));
+  const changes: EvalsChange[] = [];
+  if (converted.length > 0) {
+    changes.push({ code: 'line-endings-converted', severity: 'error', message: `The ${named(converted)} ${beside}, which its command_checks copy into each run's task, ${converted.length === 1 ? 'is' : 'are'} the ${converted.length === 1 ? 'one' : 'ones'} ${campaign} recorded but for ${converted.length === 1 ? 'its' : 'their'} line endings, CRLF where ${converted.length === 1 ? 'it' : 'they'} had LF: the skill's folder was checked out with line-ending conversion (Git's core.autocrlf, or text in .gitattributes), so the commands run on converted files (a shell script with CRLF endings fails) and those verdicts may not be the runs'. Compare where the workspace was made, or mark the skill's folder -text in the repository's .gitattributes and check it out again (docs/campaign.md, Keeping a workspace in Git)` });
+  }
+  if (changed.length > 0) {
+    changes.push({ severity: 'warning', message: `The ${named(changed)} ${beside}, which its command_checks copy into each run's task, changed since ${campaign} recorded ${changed.length === 1 ? 'it' : 'them'}: the command_check verdicts are graded by the setup files as they are now, not as the campaign had them. Regrading by edited setup files is yours to mean, as by edited assertions; else put back the ones the campaign ran` });
+  }
+  return changes;
 }
 
 /** The first three of `items`, then how many more. */

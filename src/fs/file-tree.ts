@@ -4,6 +4,7 @@
 import { closeSync, constants, openSync, readSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
+import { holdsCr, LfSha256 } from './line-endings.js';
 import { call, closeCall, copyFileCall, lstatCall, mkdirCall, openCall, readdirCall, readlinkCall, runAsync, runSync, symlinkCall, writeCall, type FsCall, type Walk } from './fs-walk.js';
 
 /** node:crypto, loaded on first use: a one-file check reaches this module and never hashes (test/package/start-up). */
@@ -188,9 +189,27 @@ export function treeDigest(root: string, entries: readonly TreeEntry[], fingerpr
  * keep them by path and say later which entry of a tree changed.
  */
 export function entryFingerprints(root: string, entries: readonly TreeEntry[]): string[] {
-  return entries.map((entry) =>
-    entry.kind === 'folder' ? 'folder' : entry.kind === 'link' ? `link ${escapeName(entry.target!)}` : `file ${fileSha256(join(root, entry.path))}${entry.executable ? ' x' : ''}`,
-  );
+  return entries.map((entry) => fingerprint(entry, () => fileSha256(join(root, entry.path))));
+}
+
+/**
+ * {@link entryFingerprints} of the bytes as they are (`raw`) and with each CRLF read as LF (`lf`,
+ * ./line-endings.ts): a tree Git's line-ending conversion rewrote has the `lf` of the original.
+ * Each file is read once.
+ */
+export function entryFingerprintsBothEndings(root: string, entries: readonly TreeEntry[]): { raw: string[]; lf: string[] } {
+  const raw: string[] = [];
+  const lf: string[] = [];
+  for (const entry of entries) {
+    const digests = entry.kind === 'file' ? fileDigests(join(root, entry.path)) : undefined;
+    raw.push(fingerprint(entry, () => digests!.sha256));
+    lf.push(fingerprint(entry, () => digests!.lfSha256));
+  }
+  return { raw, lf };
+}
+
+function fingerprint(entry: TreeEntry, fileDigest: () => string): string {
+  return entry.kind === 'folder' ? 'folder' : entry.kind === 'link' ? `link ${escapeName(entry.target!)}` : `file ${fileDigest()}${entry.executable ? ' x' : ''}`;
 }
 
 /**
@@ -216,12 +235,31 @@ const PIECE = 1 << 20;
  */
 export function fileSha256(path: string): string {
   const hash = createHash('sha256');
+  readPieces(path, (piece) => hash.update(piece));
+  return hash.digest('hex');
+}
+
+/** {@link fileSha256}, and the sha256 of the same bytes with each CRLF read as LF (./line-endings.ts), from one read. */
+export function fileDigests(path: string): { sha256: string; lfSha256: string } {
+  const hash = createHash('sha256');
+  // Until a CR comes, both digests see the same bytes: the LF one starts as a copy of the other there.
+  let lf: LfSha256 | undefined;
+  readPieces(path, (piece) => {
+    if (lf === undefined && holdsCr(piece)) lf = new LfSha256(hash.copy());
+    hash.update(piece);
+    lf?.update(piece);
+  });
+  const sha256 = hash.digest('hex');
+  return { sha256, lfSha256: lf?.digest() ?? sha256 };
+}
+
+/** Feeds `each` the file's bytes a piece at a time (the piece is reused: copy what is kept). */
+function readPieces(path: string, each: (piece: Buffer) => void): void {
   const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   try {
     const piece = Buffer.allocUnsafe(PIECE);
-    for (let n; (n = readSync(fd, piece, 0, PIECE, null)) > 0; ) hash.update(piece.subarray(0, n));
+    for (let n; (n = readSync(fd, piece, 0, PIECE, null)) > 0; ) each(piece.subarray(0, n));
   } finally {
     closeSync(fd);
   }
-  return hash.digest('hex');
 }

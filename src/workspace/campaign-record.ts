@@ -18,6 +18,8 @@ export interface EvalMeets {
   prompt: string;
   turns: string;
   files: string;
+  /** Newer, and only where a file holds a CRLF: `files` with each CRLF read as LF, so a checkout that converted line endings is the same files (plan-identity.ts sameFiles). */
+  files_lf?: string;
 }
 
 /** A skill tree as the plan knows it: `files` maps each entry's path to its fingerprint (absent in records of eval-magic before 0.2), so a new iteration can say which file changed. */
@@ -41,8 +43,12 @@ export interface CampaignRecord {
   baseline: ({ source: string; git?: { ref: string; commit: string } } & PlannedTree) | null;
   /** `descriptor_sha256`: of the descriptor file's bytes; null for a built-in. `version` (newer): the CLI's version line, null when unreadable. */
   harness: { name: string; descriptor_sha256: string | null; version?: string | null };
-  /** `path`: absolute in newer records. `meets` (newer): what each eval shows the agent, by id. */
-  evals: { path: string; sha256: string; meets?: Record<string, EvalMeets> };
+  /**
+   * `path`: absolute in newer records. `meets` (newer): what each eval shows the agent, by id.
+   * `setup_files` (newer, where a command_check names any): each setup file's fingerprint, by its
+   * path as evals.json names it — what compare grades by, no part of the plan (./setup-files.ts).
+   */
+  evals: { path: string; sha256: string; meets?: Record<string, EvalMeets>; setup_files?: Record<string, string> };
   /** Newer: the task template's tree digest, null for none (an empty task). */
   task?: { source: string; sha256: string } | null;
   /** Runs per condition, by eval id (an eval's own `runs`, else --runs). */

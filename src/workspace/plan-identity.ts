@@ -4,7 +4,7 @@
 import { lstatSync, readlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
-import { entryFingerprints, listTree, sha256, treeDigest } from '../fs/file-tree.js';
+import { entryFingerprintsBothEndings, listTree, sha256, treeDigest, type OddEntries } from '../fs/file-tree.js';
 import type { CampaignRecord, EvalMeets } from './campaign-record.js';
 
 
@@ -17,16 +17,29 @@ export function fixtureRoot(evalCase: EvalCase, evalsDir: string): string {
 export function evalsMeet(evals: EvalsFile, evalsDir: string): Record<string, EvalMeets> {
   const met: Record<string, EvalMeets> = {};
   // Evals often share a fixture folder: each source is digested once.
-  const seen = new Map<string, string>();
+  const seen = new Map<string, Fingerprints>();
   const fingerprint = (from: string) => seen.get(from) ?? (seen.set(from, fixtureFingerprint(from)), seen.get(from)!);
   for (const e of evals.evals) if (!Object.hasOwn(met, e.id)) met[e.id] = evalMeets(e, evalsDir, fingerprint);
   return met;
 }
 
-function evalMeets(evalCase: EvalCase, evalsDir: string, fingerprint: (from: string) => string): EvalMeets {
+function evalMeets(evalCase: EvalCase, evalsDir: string, fingerprint: (from: string) => Fingerprints): EvalMeets {
   const root = fixtureRoot(evalCase, evalsDir);
-  const files = ((evalCase.files as string[] | undefined) ?? []).map((path) => `${JSON.stringify(path)} ${fingerprint(join(root, path))}\n`);
-  return { ...scriptDigests(evalCase.prompt, evalCase.turns ?? []), files: sha256(files.join('')) };
+  const paths = (evalCase.files as string[] | undefined) ?? [];
+  const digest = (reading: keyof Fingerprints) => sha256(paths.map((path) => `${JSON.stringify(path)} ${fingerprint(join(root, path))[reading]}\n`).join(''));
+  const [files, lf] = [digest('raw'), digest('lf')];
+  // Recorded only where a file holds a CRLF, so records of LF files stay the bytes they were.
+  return { ...scriptDigests(evalCase.prompt, evalCase.turns ?? []), files, ...(lf !== files ? { files_lf: lf } : {}) };
+}
+
+/**
+ * Whether two records of an eval's files are of the same files: the same bytes, or the same but
+ * for line endings (CRLF read as LF, ../fs/line-endings.ts), as a checkout with Git's conversion
+ * writes them. A record without `files_lf` (its files held no CRLF, or an older eval-magic wrote
+ * it) stands for its LF reading by its `files`.
+ */
+function sameFiles(a: Pick<EvalMeets, 'files' | 'files_lf'>, b: Pick<EvalMeets, 'files' | 'files_lf'>): boolean {
+  return a.files === b.files || (a.files_lf ?? a.files) === (b.files_lf ?? b.files);
 }
 
 /** The fixture files of the evals `ids` (of `evals`, read from `evalsDir`) that are not where it names them, each as resolved: a copy of evals.json kept elsewhere finds its evals' files beside itself. */
@@ -41,20 +54,36 @@ export function scriptDigests(prompt: string, turns: ReadonlyArray<{ prompt: str
   return { prompt: sha256(prompt), turns: sha256(JSON.stringify(normalized)) };
 }
 
-/** A fixture's bytes as one line: a folder's tree digest, a file's sha256, a link's target (never followed), or `missing`. */
-function fixtureFingerprint(from: string): string {
+/** A path's fingerprint of its bytes as they are (`raw`) and with each CRLF read as LF (`lf`). */
+export interface Fingerprints {
+  raw: string;
+  lf: string;
+}
+
+/**
+ * A fixture's (or setup file's) bytes as one line: a folder's tree digest, a file's sha256, a
+ * link's target (never followed), or `missing`; both readings of {@link Fingerprints}. `odd`: what
+ * a folder's FIFO, socket or device is (refused where campaign copies it; left out where a
+ * command_check's copy leaves it out).
+ */
+export function fixtureFingerprint(from: string, what = 'the fixture folder', odd: OddEntries = 'refuse'): Fingerprints {
   let stat;
   try {
     stat = lstatSync(from);
   } catch {
-    return 'missing';
+    return { raw: 'missing', lf: 'missing' };
   }
-  if (stat.isSymbolicLink()) return `link ${JSON.stringify(readlinkSync(from))}`;
+  if (stat.isSymbolicLink()) {
+    const link = `link ${JSON.stringify(readlinkSync(from))}`;
+    return { raw: link, lf: link };
+  }
   if (stat.isDirectory()) {
-    const entries = listTree(from, `the fixture folder ${from}`);
-    return `folder ${treeDigest(from, entries)}`;
+    const entries = listTree(from, `${what} ${from}`, undefined, odd);
+    const { raw, lf } = entryFingerprintsBothEndings(from, entries);
+    return { raw: `folder ${treeDigest(from, entries, raw)}`, lf: `folder ${treeDigest(from, entries, lf)}` };
   }
-  return entryFingerprints(from, [{ path: '', kind: 'file', executable: (stat.mode & 0o111) !== 0 }])[0]!;
+  const { raw, lf } = entryFingerprintsBothEndings(from, [{ path: '', kind: 'file', executable: (stat.mode & 0o111) !== 0 }]);
+  return { raw: raw[0]!, lf: lf[0]! };
 }
 
 /** Reasons listed at most; the rest are counted. */
@@ -114,7 +143,7 @@ export function meetsChanges(before: Readonly<Record<string, EvalMeets>>, now: R
   return ids.flatMap((id) => {
     const [a, b] = [before[id], now[id]];
     if (a === undefined || b === undefined) return [];
-    const parts = (['prompt', 'turns', 'files'] as const).filter((part) => a[part] !== b[part]);
+    const parts = (['prompt', 'turns', 'files'] as const).filter((part) => (part === 'files' ? !sameFiles(a, b) : a[part] !== b[part]));
     return parts.length === 0 ? [] : [`eval ${JSON.stringify(id)}: ${parts.join(' and ')} changed`];
   });
 }

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { describePlan, runCampaign } from '../../src/campaign/index.js';
 import { compareIterations } from '../../src/compare/index.js';
@@ -18,6 +19,7 @@ const editEval = (ws: Ws, id: string, change: (e: Record<string, unknown>) => Re
   const file = readJson(ws.evalsPath);
   writeFileSync(ws.evalsPath, JSON.stringify({ ...file, evals: file.evals.map((e: Record<string, unknown>) => (e.id === id ? change(e) : e)) }, null, 2));
 };
+const sha256Hex = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('hex');
 const assertion = (pattern: string) => ({ id: 'explains', type: 'transcript_check', check: 'assistant_message_matches', pattern });
 
 describe('campaign: a plan is what the agent meets', () => {
@@ -196,6 +198,93 @@ describe('campaign: a plan is what the agent meets', () => {
     const last = await next({ runs: 2, model: 'fast', task: 'task' });
     assert.deepEqual(last.changes, ['task template changed']);
     assert.equal(last.iteration, 10);
+  });
+
+  it("a workspace made where Git wrote the evals' files with CRLF (Git for Windows' defaults), compared and continued where they are LF: the same files, as check says — compare raises no files-changed error, campaign continues; any other byte is still a change", async () => {
+    // The sixth review: compare said `eval "explain": files changed` (exit 1) while check passed the same workspace.
+    const ws = makeCampaignWorkspace();
+    const fixture = join(ws.skillDir, 'evals', 'fixtures', 'orders.csv');
+    mkdirSync(dirname(fixture));
+    writeFileSync(fixture, 'id,total\r\n1,10\r\n');
+    editEval(ws, 'explain', (e) => ({ ...e, files: ['fixtures/orders.csv'], assertions: [assertion('report')] }));
+    writeFileSync(ws.evalsPath, readFileSync(ws.evalsPath, 'utf8').replaceAll('\n', '\r\n'));
+    await runCampaign(options(ws));
+    const planOnly = async () => {
+      const stop = new AbortController();
+      return (await runCampaign({ ...options(ws), signal: stop.signal, reporter: (p) => void (p.kind === 'plan' && stop.abort()) })).plan;
+    };
+    // The same workspace on Linux: every text file LF.
+    for (const path of [fixture, ws.evalsPath]) writeFileSync(path, readFileSync(path, 'utf8').replaceAll('\r\n', '\n'));
+    const { document } = await compareIterations([ws.iteration()], { cwd: ws.home });
+    const changed = document.validity.filter((v) => v.code === 'evals-changed');
+    assert.deepEqual(changed.map((v) => v.severity), ['warning'], JSON.stringify(document.validity));
+    assert.match(changed[0]!.message, /no eval shows the agent anything else, so the runs are regraded/);
+    const again = await planOnly();
+    assert.deepEqual([again.iteration, again.continuing, again.changes], [1, true, undefined]);
+    // Only CRLF and LF are one: a byte that is no line ending, or a lone CR, is another file.
+    for (const text of ['id,total\n1,11\n', 'id,total\r1,10\r']) {
+      writeFileSync(fixture, text);
+      assert.deepEqual((await planOnly()).changes, ['eval "explain": files changed'], JSON.stringify(text));
+      const edited = (await compareIterations([ws.iteration()], { cwd: ws.home })).document.validity.find((v) => v.code === 'evals-changed');
+      assert.equal(edited?.severity, 'error');
+      assert.match(edited!.message, /eval "explain": files changed\. Those runs answered other questions/);
+    }
+  });
+
+  it("an iteration planned from LF files continues in a checkout that wrote them with CRLF, and one a campaign.json older eval-magic wrote (raw digests, no files_lf) continues as before", async () => {
+    const ws = makeCampaignWorkspace();
+    const fixture = join(ws.skillDir, 'evals', 'fixtures', 'orders.csv');
+    mkdirSync(dirname(fixture));
+    writeFileSync(fixture, 'id,total\n1,10\n');
+    editEval(ws, 'explain', (e) => ({ ...e, files: ['fixtures/orders.csv'], assertions: [assertion('report')] }));
+    await runCampaign(options(ws));
+    const planOnly = async () => {
+      const stop = new AbortController();
+      return (await runCampaign({ ...options(ws), signal: stop.signal, reporter: (p) => void (p.kind === 'plan' && stop.abort()) })).plan;
+    };
+    for (const path of [fixture, ws.evalsPath]) writeFileSync(path, readFileSync(path, 'utf8').replaceAll('\n', '\r\n'));
+    const converted = await planOnly();
+    assert.deepEqual([converted.iteration, converted.continuing, converted.changes], [1, true, undefined]);
+    // A record of CRLF files by an older eval-magic: their raw digest alone still continues with the same bytes.
+    const path = join(ws.iteration(), 'campaign.json');
+    const record = readJson(path);
+    record.evals.meets = Object.fromEntries(Object.entries(record.evals.meets as Record<string, Record<string, string>>).map(([id, m]) => [id, { prompt: m.prompt, turns: m.turns, files: id === 'explain' ? sha256Hex(`"fixtures/orders.csv" file ${sha256Hex(readFileSync(fixture))}\n`) : m.files }]));
+    record.evals.sha256 = sha256Hex(readFileSync(ws.evalsPath));
+    writeFileSync(path, JSON.stringify(record, null, 2) + '\n');
+    const older = await planOnly();
+    assert.deepEqual([older.iteration, older.continuing, older.changes], [1, true, undefined]);
+    assert.deepEqual((await compareIterations([ws.iteration()], { cwd: ws.home })).document.validity.filter((v) => v.code === 'evals-changed'), []);
+  });
+
+  it("records each setup file its command_checks name (campaign.json's evals.setup_files), which only grades: an edited or converted setup file continues the iteration, and compare says it", async () => {
+    const ws = makeCampaignWorkspace();
+    const script = join(ws.skillDir, 'evals', 'checks', 'report.sh');
+    mkdirSync(dirname(script));
+    writeFileSync(script, 'set -e\ntrue\n');
+    editEval(ws, 'explain', (e) => ({ ...e, assertions: [{ id: 'checked', type: 'command_check', command: 'sh checks/report.sh', setup_files: ['checks/report.sh'] }] }));
+    await runCampaign(options(ws));
+    const path = join(ws.iteration(), 'campaign.json');
+    assert.deepEqual(readJson(path).evals.setup_files, { 'checks/report.sh': `file ${sha256Hex(readFileSync(script))}` });
+    const planOnly = async () => {
+      const stop = new AbortController();
+      return (await runCampaign({ ...options(ws), signal: stop.signal, reporter: (p) => void (p.kind === 'plan' && stop.abort()) })).plan;
+    };
+    writeFileSync(script, 'set -e\r\ntrue\r\n');
+    const kept = await planOnly();
+    assert.deepEqual([kept.iteration, kept.continuing, kept.changes], [1, true, undefined], 'a setup file only grades');
+    const converted = (await compareIterations([ws.iteration()], { cwd: ws.home, writeGrading: false })).document.validity.filter((v) => v.code === 'line-endings-converted');
+    assert.deepEqual(converted.map((v) => v.severity), ['error']);
+    assert.match(converted[0]!.message, /^The setup file "checks\/report\.sh" beside .*evals\.json, which its command_checks copy into each run's task, is the one .*campaign\.json recorded but for its line endings/);
+    writeFileSync(script, 'set -e\nfalse\n');
+    assert.equal((await planOnly()).iteration, 1);
+    const warned = (await compareIterations([ws.iteration()], { cwd: ws.home, writeGrading: false })).document.validity.filter((v) => v.code === 'evals-changed' || v.code === 'line-endings-converted');
+    assert.deepEqual(warned.map((v) => [v.code, v.severity]), [['evals-changed', 'warning']]);
+    // A campaign.json older eval-magic wrote records no setup file: read, continued and compared as before.
+    const record = readJson(path);
+    delete record.evals.setup_files;
+    writeFileSync(path, JSON.stringify(record, null, 2) + '\n');
+    assert.equal((await planOnly()).iteration, 1);
+    assert.deepEqual((await compareIterations([ws.iteration()], { cwd: ws.home, writeGrading: false })).document.validity.filter((v) => v.code === 'evals-changed' || v.code === 'line-endings-converted'), []);
   });
 
   it('an edit of what the agent met is an error for compare, naming the eval and the part, from any working directory', async () => {

@@ -608,4 +608,57 @@ describe('an agent cannot turn its failure into "ungraded"', () => {
     assert.deepEqual(said.map((v) => [v.code, v.severity]), [['line-endings-converted', 'error']], JSON.stringify(said));
     assert.match(said[0]!.message, /is the evals\.json .* ran but for its line endings, CRLF where it had LF: .*setup files its command_checks copy/);
   });
+
+  it("a setup file converted to CRLF while evals.json was not (Git leaves a file stored with CRLF as it is), or while evals.json was also edited, is said by campaign.json's digest of it (line-endings-converted, naming it); a setup file edited otherwise is an evals-changed warning", async () => {
+    // The sixth review: a converted check.sh failed in every run (2/2 read 0/2) with no word, evals.json being the bytes the campaign ran.
+    const checks = [{ ...evals[0], assertions: [{ id: 'tests-pass', type: 'command_check', command: 'sh check.sh', setup_files: ['check.sh', 'lib/env.sh'] }] }];
+    const setup = { 'check.sh': 'set -e\n. ./lib/env.sh\ntrue\n', 'lib/env.sh': 'X=1\n' };
+    const make = (name: string) => {
+      const root = join(tmp, name);
+      const iteration = writeWorkspace(root, { skill: 's', evals: checks, evalsFiles: setup, setupDigests: true, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
+      return { root, iteration, at: (file: string) => join(root, 's', 'evals', file) };
+    };
+    const toCrlf = (path: string) => writeFileSync(path, readFileSync(path, 'utf8').replaceAll('\n', '\r\n'));
+    const said = (document: { validity: Array<{ code: string; severity: string; message: string }> }) => document.validity.filter((v) => v.code === 'line-endings-converted' || v.code === 'evals-changed');
+    const passed = (document: { evals: Array<{ assertions: Array<Record<string, unknown>> }> }) => (document.evals[0]!.assertions[0]!.with_skill as { passed: number }).passed;
+
+    const converted = make('crlf-setup-only');
+    const before = await compareIterations([converted.iteration], { cwd: converted.root });
+    assert.deepEqual(said(before.document), []);
+    assert.equal(passed(before.document), 2);
+    toCrlf(converted.at('check.sh'));
+    const after = await compareIterations([converted.iteration], { cwd: converted.root });
+    assert.equal(passed(after.document), 0, 'the converted script fails');
+    assert.deepEqual(said(after.document).map((v) => [v.code, v.severity]), [['line-endings-converted', 'error']], JSON.stringify(after.document.validity));
+    assert.match(said(after.document)[0]!.message, /^The setup file "check\.sh" beside s\/evals\/evals\.json, which its command_checks copy into each run's task, is the one \.eval-magic\/s\/iteration-1\/campaign\.json recorded but for its line endings, CRLF where it had LF: .*a shell script with CRLF endings fails/);
+
+    // Converted, and evals.json edited too (an assertion added): both said.
+    const edited = make('crlf-setup-evals-edited');
+    toCrlf(edited.at('check.sh'));
+    toCrlf(edited.at('lib/env.sh'));
+    const file = json(edited.at('evals.json'));
+    writeFileSync(edited.at('evals.json'), JSON.stringify({ ...file, evals: file.evals.map((e: { assertions: unknown[] }) => ({ ...e, assertions: [...e.assertions, { id: 'asks', type: 'transcript_check', check: 'assistant_message_matches', pattern: '\\?' }] })) }));
+    const both = said((await compareIterations([edited.iteration], { cwd: edited.root })).document);
+    assert.deepEqual(both.map((v) => [v.code, v.severity]), [['line-endings-converted', 'error'], ['evals-changed', 'warning']], JSON.stringify(both));
+    assert.match(both[0]!.message, /^The setup files "check\.sh"; "lib\/env\.sh" beside .* are the ones .* recorded but for their line endings, CRLF where they had LF/);
+
+    // Edited otherwise (a byte that is no line ending): what grades changed, the user's to mean, as an edited assertion.
+    const changed = make('setup-edited');
+    writeFileSync(changed.at('lib/env.sh'), 'X=2\n');
+    toCrlf(changed.at('evals.json'));
+    const warned = said((await compareIterations([changed.iteration], { cwd: changed.root })).document);
+    assert.deepEqual(warned.map((v) => [v.code, v.severity]), [['evals-changed', 'warning']], JSON.stringify(warned));
+    assert.match(warned[0]!.message, /^The setup file "lib\/env\.sh" beside s\/evals\/evals\.json, which its command_checks copy into each run's task, changed since .*campaign\.json recorded it: the command_check verdicts are graded by the setup files as they are now/);
+  });
+
+  it('evals.json converted to CRLF while its setup files were kept LF (marked -text): nothing said where campaign.json records the setup files, which are what the commands run', async () => {
+    const root = join(tmp, 'crlf-evals-setup-kept');
+    const checks = [{ ...evals[0], assertions: [{ id: 'tests-pass', type: 'command_check', command: 'sh check.sh', setup_files: ['check.sh'] }] }];
+    const iteration = writeWorkspace(root, { skill: 's', evals: checks, evalsFiles: { 'check.sh': 'set -e\ntrue\n' }, setupDigests: true, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
+    const path = join(root, 's', 'evals', 'evals.json');
+    writeFileSync(path, readFileSync(path, 'utf8').replaceAll('\n', '\r\n'));
+    const { document } = await compareIterations([iteration], { cwd: root });
+    assert.equal((document.evals[0]!.assertions[0]!.with_skill as { passed: number }).passed, 2);
+    assert.deepEqual(document.validity.filter((v) => ['line-endings-converted', 'evals-changed', 'campaign-record-unusable'].includes(v.code)), []);
+  });
 });

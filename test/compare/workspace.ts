@@ -38,6 +38,8 @@ export interface WorkspaceSpec {
   evalsFiles?: Record<string, string>;
   /** Each run.json records the sha256 of its conversation.json's bytes (`conversation_sha256`), as campaign writes it. */
   conversationDigests?: true;
+  /** campaign.json records each command_check's setup file (of evalsFiles) as campaign writes it: `file <sha256>` by its path (`evals.setup_files`). */
+  setupDigests?: true;
 }
 
 const write = (path: string, text: string) => {
@@ -58,7 +60,7 @@ export function writeWorkspace(root: string, spec: WorkspaceSpec): string {
     const runs = Object.fromEntries(Object.entries(spec.runs).map(([id, arms]) => [id, Math.max(...Object.values(arms).map((r) => r.length))]));
     write(join(iteration, 'campaign.json'), json({
       schema_version: 1, eval_magic_version: '0.1.0', conditions, skill: { name: spec.skill, source: `${spec.skill}`, sha256: '0'.repeat(64) }, baseline: null,
-      harness: { name: 'claude-code', descriptor_sha256: null }, evals: { path: relative(root, join(evalsDir, 'evals.json')), sha256: createHash('sha256').update(readFileSync(join(evalsDir, 'evals.json'))).digest('hex') }, runs, order: [], model: null,
+      harness: { name: 'claude-code', descriptor_sha256: null }, evals: { path: relative(root, join(evalsDir, 'evals.json')), sha256: createHash('sha256').update(readFileSync(join(evalsDir, 'evals.json'))).digest('hex'), ...(spec.setupDigests ? { setup_files: setupDigests(spec.evals, evalsDir) } : {}) }, runs, order: [], model: null,
     }));
   }
   for (const [evalId, arms] of Object.entries(spec.runs)) {
@@ -92,6 +94,12 @@ export function writeWorkspace(root: string, spec: WorkspaceSpec): string {
     }
   }
   return iteration;
+}
+
+/** The documented fingerprint of each setup file the evals' command_checks name (all regular files here), by path. */
+function setupDigests(evals: WorkspaceSpec['evals'], evalsDir: string): Record<string, string> {
+  const paths = evals.flatMap((e) => (e.assertions as Array<{ type?: string; setup_files?: string[] }> | undefined ?? []).flatMap((a) => (a.type === 'command_check' ? a.setup_files ?? [] : [])));
+  return Object.fromEntries(paths.map((path) => [path, `file ${createHash('sha256').update(readFileSync(join(evalsDir, path))).digest('hex')}`]));
 }
 
 /** A schema-valid conversation.json from a run spec. */
