@@ -35,6 +35,7 @@ export type {
   FileKind,
   FileResult,
   JudgmentAnswerMismatch,
+  MisplacedJudgment,
   LocatedString,
   MatchReason,
   Problem,

@@ -73,6 +73,18 @@ export type JudgmentAnswerMismatch =
   | { problem: 'differs'; recorded: string; file: string; gives: string }
   | { problem: 'unreadable'; recorded: string; file: string; why: string };
 
+/**
+ * How a judgment.json is not the judgment of the folder it lies in (workspace/judgment-record.ts
+ * misplacedJudgment): of another assertion or repeat than its folder judge/<assertion-id>/<repeat>/
+ * (`other-folder`: what the record says, and the folder's), or of another run than the run folder
+ * it is in (`other-run`: the record's run and the folder's, each in words: `eval "x", with_skill
+ * run 1`). `field`: the first of the record's fields that differs. A copy: compare counts no vote
+ * of it, and judge makes that judgment again.
+ */
+export type MisplacedJudgment =
+  | { problem: 'other-folder'; field: 'assertion_id' | 'repeat'; assertionId: string; repeat: number; folder: { assertionId: string; repeat: number } }
+  | { problem: 'other-run'; field: 'eval_id' | 'condition' | 'run'; recorded: string; folder: string };
+
 /** 2 = error, 1 = warning (ESLint's numbering, so tooling built for it reads ours). */
 export type Severity = 1 | 2;
 

@@ -11,6 +11,7 @@ import { placeFindings, toFileResult, type Finding } from './result.js';
 import { detectFileKind, type FileKind } from './file-kind.js';
 import type { EvalMatch } from './cross/eval-match.js';
 import type { JudgmentAnswerMismatch } from '../types.js';
+import { misplacedJudgment, type JudgmentPlace, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { scanKeyTokens } from '../json/tokens.js';
 import { assertCheckSourceInput } from './check-options.js';
 
@@ -42,6 +43,8 @@ export interface LoadedDocument {
   evalMatch?: EvalMatch;
   /** A judgment.json's verdict against its judge's answer beside it, as check's cross stage reads it (I/O), asked only of a record the schema accepts; ignored for other kinds. */
   judgmentAnswer?: () => JudgmentAnswerMismatch | undefined;
+  /** Where a judgment.json lies on disk (its folder's assertion and repeat, and its run), when it lies in a run's judge/<assertion-id>/<repeat>/; ignored for other kinds. */
+  judgmentPlace?: JudgmentPlace;
 }
 
 const defaultSeverities = resolveRuleSeverities();
@@ -77,11 +80,13 @@ export function checkDocument(kind: DocumentKindName, document: LoadedDocument, 
     let schema = validateAgainstSchema(loaded.value, description);
     // The schema stage's verdict serves the cross stage: the record is validated once.
     const judgmentAnswer = kind === 'judgment' && schema.length === 0 ? document.judgmentAnswer?.() : undefined;
+    // compare's rule of a copied judgment, on a record the schema accepted (compare reads no other).
+    const judgmentMisplaced = kind === 'judgment' && schema.length === 0 && document.judgmentPlace !== undefined ? misplacedJudgment(loaded.value as JudgmentRecord, document.judgmentPlace) : undefined;
     if (schema.length === 0 && description.check) schema = description.check(loaded.value);
     // concat, not push(...): a million-event file can have a million findings, more than a call's arguments.
     findings = findings.concat(
       schema,
-      runRules(loaded.value, loaded.text, severities, undefined, { kind, evalMatch, judgmentAnswer, keyTokens: keys.keyTokens, oddIntegerLiteral: keys.oddIntegerLiteral }),
+      runRules(loaded.value, loaded.text, severities, undefined, { kind, evalMatch, judgmentAnswer, judgmentMisplaced, keyTokens: keys.keyTokens, oddIntegerLiteral: keys.oddIntegerLiteral }),
     );
     findings = withoutEchoesOfOddIntegers(findings);
   }

@@ -14,7 +14,7 @@ import type { SchemaError } from './describe.js';
 import type { Finding } from './result.js';
 import type { IntegerKeys } from '../json/tokens.js';
 import { findTemplateProblems } from './harness-kind.js';
-import { CAMPAIGN_FILE, COMPARISON_FILE, CONVERSATION_FILE, EVALS_FILE, GRADING_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
+import { CAMPAIGN_FILE, COMPARISON_FILE, CONVERSATION_FILE, EVALS_FILE, GRADING_FILE, JUDGMENT_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import type { FileKind } from '../types.js';
 
 /**
@@ -202,10 +202,11 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
     // `runs` is keyed by eval ids, which are data.
     integerKeys: 'every key',
   },
-  // judge's record of one judgment, read back by a resumed judge and by compare: known by name, never searched for.
+  // judge's record of one judgment (a run's judge/<assertion-id>/<repeat>/judgment.json), read back by a resumed judge and by compare, which counts no vote of one check would refuse.
   judgment: {
     documentName: 'The judgment record',
-    fileName: 'judgment.json',
+    fileName: JUDGMENT_FILE,
+    searchPattern: `**/${JUDGMENT_FILE}`,
     validate: validateJudgment,
     unions: [],
     ownedByRules: [],

@@ -3,7 +3,7 @@ import type { PointerTarget } from '../json/positions.js';
 import type { ConversationView } from './conversation-view.js';
 import type { EvalMatch } from './cross/eval-match.js';
 import type { FileKind } from './file-kind.js';
-import type { JudgmentAnswerMismatch } from '../types.js';
+import type { JudgmentAnswerMismatch, MisplacedJudgment } from '../types.js';
 
 /**
  * Which files a rule applies to: conversation.json artifacts, evals.json files, compare's
@@ -52,6 +52,12 @@ export interface RuleContext {
    * answer, has none to keep to, or was checked without a place on disk (standard input, checkSource).
    */
   readonly judgmentAnswer?: JudgmentAnswerMismatch;
+  /**
+   * How a judgment.json is not the judgment of the folder it lies in — another assertion's or
+   * repeat's, or another run's: a copy (judgment rules only; plain data). Absent when it is, when
+   * the schema refuses it, or when it lies in no run's judge/<assertion-id>/<repeat>/ on disk.
+   */
+  readonly judgmentMisplaced?: MisplacedJudgment;
   /** What the file is checked as (`harness`: a runner's harness descriptor; it, run.json and campaign.json are seen only by rules of kind `any`). */
   readonly fileKind: FileKind | 'harness';
   /** How many object keys the text holds, when the pipeline already counted them (one pass also tests integer literals). */

@@ -3,7 +3,7 @@ import type { Finding } from './result.js';
 import { ruleKind, type RuleContext, type RuleModule } from './rule-module.js';
 import type { DocumentKindName } from './document-kinds.js';
 import type { EvalMatch } from './cross/eval-match.js';
-import type { JudgmentAnswerMismatch } from '../types.js';
+import type { JudgmentAnswerMismatch, MisplacedJudgment } from '../types.js';
 import type { RuleSeverities } from './rule-config.js';
 import type { Severity } from '../types.js';
 import { readConversation } from './conversation-view.js';
@@ -15,6 +15,8 @@ export interface RuleScope {
   evalMatch?: EvalMatch;
   /** A judgment.json's verdict against its judge's answer beside it (see `RuleContext.judgmentAnswer`). */
   judgmentAnswer?: JudgmentAnswerMismatch;
+  /** How a judgment.json is not of the folder it lies in (see `RuleContext.judgmentMisplaced`). */
+  judgmentMisplaced?: MisplacedJudgment;
   /** The text's count of object keys, when the pipeline already counted them (see `RuleContext.keyTokens`). */
   keyTokens?: number;
   /** The key scan's answer on odd integer literals (see `RuleContext.oddIntegerLiteral`). */
@@ -47,6 +49,7 @@ export function runRules(
       text,
       evalMatch: scope.evalMatch,
       judgmentAnswer: scope.judgmentAnswer,
+      judgmentMisplaced: scope.judgmentMisplaced,
       fileKind: scope.kind,
       keyTokens: scope.keyTokens,
       oddIntegerLiteral: scope.oddIntegerLiteral,

@@ -41,7 +41,7 @@ export interface CheckArgs {
 
 /** Every option of `check`, in the order --help lists them. */
 const CHECK_OPTIONS = {
-  pattern: { type: 'string', description: "Glob of files searched for in folders (replaces the default); each file's kind still follows its name.", defaultDescription: '**/conversation.json, **/evals.json, **/grading.json and **/comparison.json', requiresValue: true },
+  pattern: { type: 'string', description: "Glob of files searched for in folders (replaces the default); each file's kind still follows its name.", defaultDescription: '**/conversation.json, **/evals.json, **/grading.json, **/comparison.json and **/judgment.json', requiresValue: true },
   kind: { type: 'string', choices: FILE_KINDS, description: 'Check every file as this kind, whatever its name; folders are then searched for that kind only.', requiresValue: true },
   evals: { type: 'string', description: 'The evals.json every conversation is held to (instead of looking each one up).', requiresValue: true },
   verbose: { type: 'boolean', default: false, description: 'Print to stderr which eval each conversation was matched with, or that none was found.' },
@@ -63,12 +63,12 @@ const CHECK_OPTIONS = {
 /** `eval-magic check`. */
 export const command: CliCommand<CheckArgs> = {
   usage: 'check [paths..]',
-  describe: 'Validate and lint conversation.json, evals.json, grading.json and comparison.json files in files, folders and globs.',
+  describe: 'Validate and lint conversation.json, evals.json, grading.json, comparison.json and judgment.json files in files, folders and globs.',
   // No parser default: names after `--` join these (src/cli/index.ts), and none at all means "." (runCheck).
   positionals: { paths: { type: 'string', multiple: true, defaultDescription: '.', description: 'Files, folders (searched) or globs; "-" reads stdin; after "--" every argument is a path, even one that looks like an option.' } },
   options: CHECK_OPTIONS,
   examples: [
-    ['$0 check', 'Check every conversation.json, evals.json, grading.json and comparison.json under this folder'],
+    ['$0 check', 'Check every conversation.json, evals.json, grading.json, comparison.json and judgment.json under this folder'],
     ['$0 check .eval-magic --max-warnings 0', 'Fail on any error or warning'],
     ['$0 check runs/ -f stylish -f sarif=reports/eval-magic.sarif', 'Log to the terminal and write SARIF (folders are created)'],
     ['cat conversation.json | $0 check - --stdin-filename e1/conversation.json', 'Check standard input'],

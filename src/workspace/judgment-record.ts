@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import validateJudgment from '../validators/judgment.generated.cjs';
 import { readRecordFile, type RecordRead } from './record-file.js';
 import { sha256 } from '../fs/file-tree.js';
-import { assertionFolderProblem } from './layout.js';
+import { assertionFolderProblem, JUDGE_DIR, JUDGMENT_FILE, parseRunFolder, runFolderAt } from './layout.js';
 import type { RunDiff } from './run-diff.js';
+import type { MisplacedJudgment } from '../types.js';
 
 /** A judge's verdict on one assertion of one run. */
 export interface JudgeVerdict {
@@ -53,10 +54,8 @@ export function judgeUsesModel(judge: string, model: string): boolean {
   return judge.endsWith(` with model ${JSON.stringify(model)}`);
 }
 
-/** The folder of a run's judgments, the packet's and the record's file names. */
-export const JUDGE_DIR = 'judge';
+/** The packet's file name (the folder of a run's judgments and the record's are layout.ts's). */
 export const PACKET_FILE = 'packet.md';
-export const JUDGMENT_FILE = 'judgment.json';
 /** While a session runs, the temporary folder it works in (`{"work_dir": …}`): a command killed mid-session leaves it for the next to remove. */
 export const SESSION_FILE = 'session.json';
 
@@ -227,23 +226,68 @@ export function readRunJudgment(runDir: string, assertionId: string, repeat: num
 }
 
 /**
+ * Where a judgment.json lies: the assertion and repeat its folder judge/<assertion-id>/<repeat>/
+ * names, and the run whose folder that is (absent where compare takes none: a folder outside a
+ * run-<j> folder of the workspace layout).
+ */
+export interface JudgmentPlace {
+  assertionId: string;
+  repeat: number;
+  run?: JudgedRun;
+}
+
+/** A judgment's folder names a repeat by its number alone: `1`, never `01`. */
+const REPEAT_FOLDER = /^[1-9]\d*$/;
+
+/**
+ * The one rule of a copied judgment: how `record` is the judgment of another assertion or repeat
+ * than its folder's, or of another run than the one it lies in (eval_id; condition and run where
+ * it records them), or undefined. Such a judgment is no vote there (compare), judge makes that one
+ * again (as a run.json copied into another run is refused), and check says so (judgment-folder).
+ */
+export function misplacedJudgment(record: Pick<JudgmentRecord, 'assertion_id' | 'repeat' | 'eval_id' | 'condition' | 'run'>, place: JudgmentPlace): MisplacedJudgment | undefined {
+  if (record.assertion_id !== place.assertionId || record.repeat !== place.repeat) {
+    const field = record.assertion_id !== place.assertionId ? 'assertion_id' : 'repeat';
+    return { problem: 'other-folder', field, assertionId: record.assertion_id, repeat: record.repeat, folder: { assertionId: place.assertionId, repeat: place.repeat } };
+  }
+  const of = place.run;
+  if (of === undefined) return undefined;
+  const field = record.eval_id !== of.evalId ? 'eval_id'
+    : record.condition !== undefined && record.condition !== of.condition ? 'condition'
+    : record.run !== undefined && record.run !== of.run ? 'run'
+    : undefined;
+  if (field === undefined) return undefined;
+  const recorded = `eval ${JSON.stringify(record.eval_id)}${record.condition !== undefined ? `, ${record.condition} run ${record.run}` : ''}`;
+  return { problem: 'other-run', field, recorded, folder: `eval ${JSON.stringify(of.evalId)}, ${of.condition} run ${of.run}` };
+}
+
+/**
+ * Where the judgment.json at `path` lies ({@link JudgmentPlace}), by its path alone:
+ * `<run folder>/judge/<assertion-id>/<repeat>/judgment.json`, or undefined for a file elsewhere
+ * (compare and judge never read it as a judgment). Pure, for check: compare and judge know the
+ * place from their plan.
+ */
+export function judgmentPlaceAt(path: string): JudgmentPlace | undefined {
+  const segments = path.split(/[\\/]+/);
+  const [judgeDir, assertionId, repeat, file] = segments.slice(-4);
+  if (file !== JUDGMENT_FILE || judgeDir !== JUDGE_DIR || assertionId === undefined || repeat === undefined || !REPEAT_FOLDER.test(repeat)) return undefined;
+  const runFolder = runFolderAt(segments.slice(0, -4));
+  const run = runFolder?.run === undefined ? undefined : parseRunFolder(runFolder.run);
+  return { assertionId, repeat: Number(repeat), ...(run !== undefined ? { run: { evalId: runFolder!.evalId, condition: runFolder!.condition, run } } : {}) };
+}
+
+/**
  * The record read, unless it is the judgment of another assertion or repeat than its folder's, or
- * of another run than `of` (eval_id; condition and run where it records them): a judgment copied
- * into another folder is no vote there, and judge makes that one again (as a run.json copied into
- * another run is refused).
+ * of another run than `of` ({@link misplacedJudgment}): a copy, not counted.
  */
 function judgmentOf(read: JudgmentRead, assertionId: string, repeat: number, of: JudgedRun | undefined, shown: (below: string) => string): JudgmentRead {
   if (!read.found || !('record' in read)) return read;
-  const { record } = read;
-  const file = () => shown(`${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`);
-  if (record.repeat !== repeat || record.assertion_id !== assertionId) {
-    return { found: true, problem: `${file()} is the judgment of assertion ${JSON.stringify(record.assertion_id)}, repeat ${record.repeat}, not of its folder judge/${assertionId}/${repeat}/: a copy, not counted` };
-  }
-  if (of !== undefined && (record.eval_id !== of.evalId || (record.condition !== undefined && record.condition !== of.condition) || (record.run !== undefined && record.run !== of.run))) {
-    const says = `eval ${JSON.stringify(record.eval_id)}${record.condition !== undefined ? `, ${record.condition} run ${record.run}` : ''}`;
-    return { found: true, problem: `${file()} is the judgment of ${says}, not of this run's eval ${JSON.stringify(of.evalId)}, ${of.condition} run ${of.run}: a copy, not counted` };
-  }
-  return read;
+  const misplaced = misplacedJudgment(read.record, { assertionId, repeat, ...(of !== undefined ? { run: of } : {}) });
+  if (misplaced === undefined) return read;
+  const file = shown(`${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`);
+  return misplaced.problem === 'other-folder'
+    ? { found: true, problem: `${file} is the judgment of assertion ${JSON.stringify(misplaced.assertionId)}, repeat ${misplaced.repeat}, not of its folder judge/${assertionId}/${repeat}/: a copy, not counted` }
+    : { found: true, problem: `${file} is the judgment of ${misplaced.recorded}, not of this run's ${misplaced.folder}: a copy, not counted` };
 }
 
 /**
@@ -279,7 +323,7 @@ export function readRunJudgments(runDir: string, assertionId: string, of?: Judge
     return [];
   }
   const found: FoundJudgment[] = [];
-  const repeats = new Map(entries.filter((e) => /^[1-9]\d*$/.test(e.name)).map((e) => [Number(e.name), e]));
+  const repeats = new Map(entries.filter((e) => REPEAT_FOLDER.test(e.name)).map((e) => [Number(e.name), e]));
   // Named from the run folder, as grading.json beside it says it: an absolute path there would be this machine's.
   const shown = (below: string) => below;
   for (const repeat of [...repeats.keys()].sort((a, b) => a - b)) {

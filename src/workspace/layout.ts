@@ -20,11 +20,15 @@ export const GRADING_FILE = 'grading.json';
 export const EVALS_FILE = 'evals.json';
 /** compare's document, as a report file (schemas/comparison.schema.json). */
 export const COMPARISON_FILE = 'comparison.json';
+/** The folder of a run's judgments: judge/<assertion-id>/<repeat>/ (workspace/judgment-record.ts). */
+export const JUDGE_DIR = 'judge';
+/** judge's record of one judgment, in a run's judge/<assertion-id>/<repeat>/. */
+export const JUDGMENT_FILE = 'judgment.json';
 /**
  * The names `check` searches a folder for (each kind of document it knows by name and finds by
  * search): a report never takes one, or the next search would check it as that document.
  */
-export const SEARCHED_FILES: readonly string[] = [CONVERSATION_FILE, EVALS_FILE, GRADING_FILE, COMPARISON_FILE];
+export const SEARCHED_FILES: readonly string[] = [CONVERSATION_FILE, EVALS_FILE, GRADING_FILE, COMPARISON_FILE, JUDGMENT_FILE];
 /**
  * Most agent sessions one plan may hold (a campaign's runs, a judge command's judgments): the plan
  * is made in memory, each session a record and a folder; a typo such as --runs 100000000 or

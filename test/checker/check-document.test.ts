@@ -84,8 +84,9 @@ describe('the kinds as data', () => {
   });
 
   it('file names and search patterns come from the kinds', () => {
-    assert.deepEqual(FILE_KINDS, ['conversation', 'evals', 'grading', 'comparison']);
-    assert.deepEqual(defaultSearchPatterns(), ['**/conversation.json', '**/evals.json', '**/grading.json', '**/comparison.json']);
+    assert.deepEqual(FILE_KINDS, ['conversation', 'evals', 'grading', 'comparison', 'judgment']);
+    // judge's records are searched for: `check .eval-magic` holds every judgment to what compare counts.
+    assert.deepEqual(defaultSearchPatterns(), ['**/conversation.json', '**/evals.json', '**/grading.json', '**/comparison.json', '**/judgment.json']);
     assert.deepEqual(defaultSearchPatterns('evals'), ['**/evals.json']);
     assert.deepEqual(defaultSearchPatterns('grading'), ['**/grading.json']);
     for (const [kind, description] of Object.entries(DOCUMENT_KINDS)) {

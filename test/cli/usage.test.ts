@@ -74,7 +74,7 @@ describe('mistakes get one line, exit 2, and a suggestion', () => {
     [['rules', '--formt', 'json'], 'Unknown option --formt. Did you mean --format?'],
     [['harness', 'check', 'claude-code', '--cwd', '/no/such/folder'], '--cwd "/no/such/folder" is not a folder'],
     [['harness', 'check', 'claude-code', '--cwd', warnFile], `--cwd ${JSON.stringify(warnFile)} is not a folder`],
-    [['check', '--kind', 'foo', warnFile], '--kind "foo": use one of "conversation", "evals", "grading", "comparison".'],
+    [['check', '--kind', 'foo', warnFile], '--kind "foo": use one of "conversation", "evals", "grading", "comparison", "judgment".'],
     [['check', warnFile, '--config', 'a.json', '--config', 'b.json'], '--config is given 2 times; it takes one value.'],
     [['check', warnFile, '--max-warnings', '1', '--max-warnings=2'], '--max-warnings is given 2 times; it takes one value.'],
     [['run', '--evals', 'a.json', '--evals', 'b.json', '--harness', 'codex', '--cwd', '.', '--out', 'o'], '--evals is given 2 times; it takes one value.'],

@@ -31,6 +31,10 @@ const expected: Record<string, Array<[string, string, number, number]>> = {
     ['answer-removed/judge/names-the-zone/1/judgment.json', 'judgment-answer', 9, 14],
     ['fail-flipped-to-pass-by-hand/judge/names-the-zone/1/judgment.json', 'judgment-answer', 9, 14],
   ],
+  'judgment-folder': [
+    ['copied-from-another-run/.eval-magic/timezones/iteration-1/eval-explain-timezones/with_skill/run-2/judge/names-the-zone/1/judgment.json', 'judgment-folder', 6, 10],
+    ['copied-into-another-repeat/.eval-magic/timezones/iteration-1/eval-explain-timezones/with_skill/run-1/judge/names-the-zone/2/judgment.json', 'judgment-folder', 8, 13],
+  ],
   'eval-missing': [['eval-renamed-after-run/eval-greet-user/conversation.json', 'eval-missing', 1, 1]],
   'eval-prompt': [
     ['moved-into-another-eval/eval-rename-column/conversation.json', 'stop-gate', 4, 18],
@@ -59,11 +63,8 @@ const expected: Record<string, Array<[string, string, number, number]>> = {
 
 const ownRules = Object.keys(rules).filter((id) => ruleKind(rules[id]!) !== 'conversation' && ruleKind(rules[id]!) !== 'any');
 
-/** A folder search finds judgment.json only when asked for it (check reads one when named, or by --pattern). */
-const patternOf = (rule: string) => (ruleKind(rules[rule]!) === 'judgment' ? { pattern: '**/judgment.json' } : {});
-
-async function findingsUnder(folder: string, rule: string) {
-  const report = await check([folder], { cwd: root, ...patternOf(rule) });
+async function findingsUnder(folder: string) {
+  const report = await check([folder], { cwd: root });
   return report.results.flatMap((r) => r.messages.map((m) => [r.filePath.slice(folder.length + 1), m.ruleId, m.line, m.column] as [string, string, number, number]));
 }
 
@@ -77,10 +78,10 @@ describe('evals and cross-file fixtures', () => {
     assert.deepEqual(Object.keys(expected).sort(), [...ownRules].sort());
   });
   for (const rule of ownRules) {
-    it(`rules/${rule}/valid is clean`, async () => assert.deepEqual(await findingsUnder(`rules/${rule}/valid`, rule), []));
+    it(`rules/${rule}/valid is clean`, async () => assert.deepEqual(await findingsUnder(`rules/${rule}/valid`), []));
     it(`rules/${rule}/invalid reports exactly its rows, and shows ${rule}`, async () => {
       assert.ok(readdirSync(`${root}rules/${rule}/invalid`).length > 0);
-      const actual = await findingsUnder(`rules/${rule}/invalid`, rule);
+      const actual = await findingsUnder(`rules/${rule}/invalid`);
       assert.deepEqual(actual, expected[rule]);
       assert.ok(actual.some(([, id]) => id === rule));
     });

@@ -2,7 +2,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { cpSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatters } from '../../src/index.js';
 import { buildReportData, compareNatural, pinPointer, PIN_HEADER, PIN_STOP, webLink } from '../../src/formatters/html/model.js';
@@ -50,6 +50,23 @@ describe('report data', () => {
     assert.deepEqual(run.marks, [['asks', 0, 'no question'], ['tests', 1, 'npm test at 3'], ['judge', null, 'llm_judge is not graded here']]);
     assert.equal(run.status, 'stopped (agent_did_not_ask)');
     assert.ok(data.files.filter((f) => f.path !== path).every((f) => f.marks === undefined && f.status === undefined), 'only that run');
+  });
+
+  it("folds a run's judgment.json files (judge/<assertion-id>/<repeat>/) into the run, named from its folder; one outside a run stays a record of its own", async () => {
+    const dir = tempDir('html-judgments-');
+    cpSync(join(repoRoot, FINDINGS_WORKSPACE), dir, { recursive: true });
+    const run = join(dir, '.eval-magic/commit-message/iteration-2/eval-fix-typo/with_skill');
+    const judgment = readFileSync(join(repoRoot, 'fixtures/rules/judgment-answer/valid/pass-the-judge-gave/judge/names-the-zone/1/judgment.json'));
+    for (const below of ['judge/names-the-zone/1', 'judge/names-the-zone/2', 'notes']) {
+      mkdirSync(join(run, below), { recursive: true });
+      writeFileSync(join(run, below, 'judgment.json'), judgment);
+    }
+    const data = buildReportData(await checkKeeping(['.'], dir), context.rules, 't');
+    const host = data.files.findIndex((f) => f.path === '.eval-magic/commit-message/iteration-2/eval-fix-typo/with_skill/conversation.json');
+    assert.deepEqual(data.files[host]!.records?.map((i) => data.files[i]!.label), ['judge/names-the-zone/1/judgment.json', 'judge/names-the-zone/2/judgment.json']);
+    const notes = data.files.find((f) => f.path.endsWith('/notes/judgment.json'))!;
+    assert.deepEqual([notes.record, notes.host, notes.group], [true, undefined, -1]);
+    assert.equal(data.counts.records, 3);
   });
 
   it('groups a workspace by eval, conditions as columns, with the eval header and pinned findings', async () => {

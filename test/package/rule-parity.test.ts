@@ -12,7 +12,7 @@ const docsIndex = readFileSync(`${repo}docs/rules/README.md`, 'utf8');
 
 /** The headings every rule page has, in this order. */
 const PAGE_HEADINGS = ['## What it checks', '## Why', '## Examples', '### Bad', '### Good', '## Options', '## When to turn it off'];
-const FILES_BY_KIND: Record<string, string> = { conversation: 'conversation.json', evals: 'evals.json', grading: 'grading.json', judgment: 'judgment.json, held to its judge\'s answer beside it', cross: 'conversation.json, held to its eval', any: 'conversation.json and evals.json' };
+const FILES_BY_KIND: Record<string, string> = { conversation: 'conversation.json', evals: 'evals.json', grading: 'grading.json', judgment: 'judgment.json, held to', cross: 'conversation.json, held to its eval', any: 'conversation.json and evals.json' };
 
 /** What the rule's page lacks or gets wrong, compared with its module. */
 function pageProblems(id: string): string[] {

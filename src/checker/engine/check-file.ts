@@ -1,5 +1,5 @@
 // One file through the stages after discovery: read → load → eval lookup (a judgment.json: its
-// judge's answer beside it) → checkDocument.
+// judge's answer beside it, and the folder and run it lies in) → checkDocument.
 // Shared by the main thread and the worker threads, so both give the same result by construction.
 import { createRequire } from 'node:module';
 import type { ArtifactView, FileResult, WorkspacePosition } from '../../types.js';
@@ -7,6 +7,7 @@ import { checkDocument, type CheckSourceOptions } from '../check-source.js';
 import { loadArtifact, type LoadOutcome } from '../load.js';
 import { resolveEvalContext, type EvalContext, type EvalLookup, type EvalLookupResult } from '../cross/eval-lookup.js';
 import { judgmentAnswerOf } from '../cross/judgment-answer.js';
+import { judgmentPlaceAt } from '../../workspace/judgment-record.js';
 import type { FileKind } from '../file-kind.js';
 import { readArtifactFile, type ReadOutcome } from './read.js';
 import type { DiscoveredArtifact } from './discover.js';
@@ -86,7 +87,8 @@ export class FileChecker {
   private checkLoaded(file: FileToCheck, loaded: LoadOutcome): FileOutcome {
     const { lookup: found, ...context } = resolveEvalContext(this.lookup, file, loaded, this.options.kind);
     const judgmentAnswer = context.kind === 'judgment' ? judgmentAnswerOf(file.absolutePath, loaded) : undefined;
-    const result = checkDocument(context.kind, { filePath: file.filePath, loaded, evalMatch: context.evalMatch, judgmentAnswer }, this.options);
+    const judgmentPlace = context.kind === 'judgment' && file.absolutePath !== undefined ? judgmentPlaceAt(file.absolutePath) : undefined;
+    const result = checkDocument(context.kind, { filePath: file.filePath, loaded, evalMatch: context.evalMatch, judgmentAnswer, judgmentPlace }, this.options);
     if (this.options.keepArtifacts) result.artifact = artifactView(loaded, context, found?.workspace);
     return { result: reported(file, result), lookup: found };
   }

@@ -15,6 +15,7 @@ import { gateReplay } from './gate-replay.js';
 import { gradingSummary } from './grading-summary.js';
 import { integerLiteral } from './integer-literal.js';
 import { judgmentAnswer } from './judgment-answer.js';
+import { judgmentFolder } from './judgment-folder.js';
 import { llmJudgeId } from './llm-judge-id.js';
 import { ordinalSequence } from './ordinal-sequence.js';
 import { promptCharacters } from './prompt-characters.js';
@@ -48,6 +49,7 @@ export const rules: Readonly<Record<string, RuleModule>> = Object.freeze({
   'grading-summary': gradingSummary,
   'integer-literal': integerLiteral,
   'judgment-answer': judgmentAnswer,
+  'judgment-folder': judgmentFolder,
   'llm-judge-id': llmJudgeId,
   'ordinal-sequence': ordinalSequence,
   'prompt-characters': promptCharacters,

@@ -5,6 +5,7 @@ import type { CheckReport, FileKind, FileResult, Problem } from '../../types.js'
 import type { EvalMatch } from '../../checker/cross/eval-match.js';
 import { describeHelpUri, PSEUDO_RULES } from '../rule-descriptors.js';
 import { reportedPath } from '../../fs/shown-path.js';
+import { JUDGE_DIR } from '../../workspace/layout.js';
 import type { RuleMeta } from '../../checker/rule-module.js';
 
 /** Where a finding is shown: an event (by index), the stop marker, or the conversation's header. */
@@ -57,9 +58,9 @@ interface FileData {
   /** Its eval's group; a record's is its run's, or -1 when it belongs to no run (shown in the summary). */
   group: number;
   kind?: FileKind;
-  /** A record (grading.json, run.json, campaign.json, comparison.json): shown with its run, never as an eval. */
+  /** A record (grading.json, run.json, campaign.json, comparison.json, judgment.json): shown with its run, never as an eval. */
   record?: boolean;
-  /** A record's run: the conversation file in the same folder. */
+  /** A record's run: the conversation file in its run folder (a judgment.json's: above its judge/<assertion-id>/<repeat>/). */
   host?: number;
   /** A conversation's records (indexes into `files`). */
   records?: number[];
@@ -143,6 +144,14 @@ function folderKey(result: FileResult): string {
   return result.rawFilePath === undefined ? folderOf(result.filePath) : folderOf(rawKey(result));
 }
 
+/** The folder of the run a record belongs to: its own, or for a judgment.json the run folder above its judge/<assertion-id>/<repeat>/. */
+function runFolderKey(result: FileResult): string {
+  const folder = folderKey(result);
+  if (result.artifact?.kind !== 'judgment') return folder;
+  const judgeDir = folderOf(folderOf(folder));
+  return judgeDir.slice(folderOf(judgeDir).length + 1) === JUDGE_DIR ? folderOf(judgeDir) : folder;
+}
+
 function evalData(match: EvalMatch | undefined): Pick<GroupData, 'eval' | 'missing'> {
   if (!match) return {};
   if (match.status === 'missing') return { missing: { id: match.id, file: match.file } };
@@ -197,10 +206,10 @@ export interface RunRecordValues {
 export function buildReportData(report: CheckReport, rules: Readonly<Record<string, RuleMeta>>, tool: string, runRecords?: ReadonlyMap<string, RunRecordValues>): ReportData {
   const results = report.results;
   const isRecord = results.map((r) => r.artifact !== undefined && RECORD_KINDS.has(r.artifact.kind));
-  // A record belongs to the run whose conversation.json sits in the same folder.
+  // A record belongs to the run whose conversation.json sits in its run folder.
   const conversationIn = new Map<string, number>();
   results.forEach((r, i) => { if (r.artifact?.kind === 'conversation') conversationIn.set(folderKey(r), i); });
-  const hostOf = results.map((r, i) => (isRecord[i] ? conversationIn.get(folderKey(r)) : undefined));
+  const hostOf = results.map((r, i) => (isRecord[i] ? conversationIn.get(runFolderKey(r)) : undefined));
   // Conversations first; evals.json files, shown as text, after them. Records are in no group of their own.
   const placed = results.map((r, i) => {
     if (isRecord[i]) return undefined;
@@ -231,7 +240,8 @@ export function buildReportData(report: CheckReport, rules: Readonly<Record<stri
     const host = hostOf[index];
     if (host === undefined) return;
     const run = files[host]!;
-    Object.assign(file, { host, group: run.group, label: file.path.slice(folderOf(file.path).length + 1) });
+    // Named from the run's folder: a run's judgments are all called judgment.json.
+    Object.assign(file, { host, group: run.group, label: file.path.slice(folderOf(run.path).length + 1) });
     (run.records ??= []).push(index);
     // The record's findings count where its run is shown.
     const group = groups[run.group]!;
@@ -263,7 +273,7 @@ export function buildReportData(report: CheckReport, rules: Readonly<Record<stri
 }
 
 /** The kinds that record something about runs rather than being one. */
-const RECORD_KINDS: ReadonlySet<FileKind> = new Set(['grading', 'run', 'campaign', 'comparison']);
+const RECORD_KINDS: ReadonlySet<FileKind> = new Set(['grading', 'run', 'campaign', 'comparison', 'judgment']);
 
 function folderOf(path: string): string {
   const cut = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));

@@ -1,0 +1,33 @@
+// judgment-folder: a judgment.json is the judgment of the folder it lies in — the assertion and
+// repeat of its judge/<assertion-id>/<repeat>/, and the run whose folder that is. A copy (another
+// run's judgment, or another repeat's, copied over) is no vote in compare, and judge makes that
+// judgment again; check says so at the field that tells. The rule is workspace/judgment-record.ts
+// (misplacedJudgment), the one compare and judge read judgments by; check-source.ts calls it with
+// the place the file lies in: this module only reports what it found.
+import type { RuleModule } from '../rule-module.js';
+
+const NOT_COUNTED = 'a copy, which compare counts no vote of (judge makes this judgment again)';
+
+export const judgmentFolder: RuleModule = {
+  meta: {
+    id: 'judgment-folder',
+    kind: 'judgment',
+    description: 'Require a judgment.json to be the judgment of the folder it lies in: the assertion and repeat of its judge/<assertion-id>/<repeat>/, and the run whose folder that is.',
+    defaultSeverity: 'error',
+    messages: {
+      'other-folder': `This is the judgment of assertion {{assertionId}}, repeat {{repeat}}, not of its folder judge/{{folderAssertion}}/{{folderRepeat}}/: ${NOT_COUNTED}.`,
+      'other-run': `This is the judgment of {{recorded}}, not of the run it lies in ({{folder}}): ${NOT_COUNTED}.`,
+    },
+  },
+  check({ judgmentMisplaced: misplaced, report }) {
+    if (misplaced === undefined) return;
+    // At the first field that differs from the folder's.
+    const pointer = `/${misplaced.field}`;
+    if (misplaced.problem === 'other-folder') {
+      const { folder } = misplaced;
+      report({ messageId: 'other-folder', data: { assertionId: JSON.stringify(misplaced.assertionId), repeat: misplaced.repeat, folderAssertion: folder.assertionId, folderRepeat: folder.repeat }, pointer });
+    } else {
+      report({ messageId: 'other-run', data: { recorded: misplaced.recorded, folder: misplaced.folder }, pointer });
+    }
+  },
+};

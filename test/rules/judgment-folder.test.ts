@@ -1,0 +1,102 @@
+// judgment-folder: check holds a judgment.json to the folder it lies in — the assertion and repeat
+// of judge/<assertion-id>/<repeat>/, and the run whose folder that is — by the rule compare counts
+// votes by (workspace/judgment-record.ts misplacedJudgment), so a judgment copied over another is
+// told by check too. A table of judgment.json files written into a workspace's layout, each checked
+// by a search of the workspace, as `check .eval-magic` does.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { check, checkSource, rules } from '../../src/index.js';
+import { judgmentPlaceAt, misplacedJudgment, serializeJudgment, type JudgmentRecord } from '../../src/workspace/judgment-record.js';
+
+const root = mkdtempSync(join(tmpdir(), 'judgment-folder-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+
+// Judged by a rule (no session): no answer to hold it to, so judgment-answer says nothing.
+const record = (fields: Partial<JudgmentRecord>): JudgmentRecord => ({
+  schema_version: 1, eval_magic_version: '0.1.0', eval_id: 'explain', condition: 'with_skill', run: 1, assertion_id: 'short', repeat: 1,
+  verdict: { passed: false, evidence: 'the task folder is a link', confidence: 1 }, reason: null, message: null, harness: { name: 'claude-code', version: null }, model: null,
+  started_at: '2026-01-01T00:00:00.000Z', ended_at: '2026-01-01T00:00:01.000Z', duration_ms: 1000, tokens: null, packet_sha256: 'a'.repeat(64), attempts: 0, failures: [], rule: 'broken-task-folder', ...fields,
+});
+
+const RUN = '.eval-magic/skill/iteration-1/eval-explain/with_skill/run-1';
+
+interface Case {
+  name: string;
+  /** Where the judgment.json lies, below the case's folder. */
+  at: string;
+  record: JudgmentRecord;
+  /** [messageId, line, column, a part of the message]. */
+  errors?: Array<[string, number, number, string]>;
+}
+
+const valid: Case[] = [
+  { name: 'in its run and folder', at: `${RUN}/judge/short/1`, record: record({}) },
+  { name: 'a record older eval-magic wrote (no condition or run): held to its eval', at: `${RUN}/judge/short/1`, record: (({ condition: _c, run: _r, ...rest }) => rest)(record({})) as JudgmentRecord },
+  { name: 'in the reference layout (no run-<j> folder): held to its folder only', at: '.eval-magic/skill/iteration-1/eval-other/with_skill/judge/short/1', record: record({}) },
+  { name: 'outside any judge/<assertion-id>/<repeat>/ (compare never reads it as a judgment)', at: 'notes', record: record({ assertion_id: 'long', repeat: 3 }) },
+  { name: 'a repeat folder not canonical (01: compare never reads it)', at: `${RUN}/judge/short/01`, record: record({}) },
+];
+
+const invalid: Case[] = [
+  { name: "another assertion's judgment", at: `${RUN}/judge/short/1`, record: record({ assertion_id: 'long' }), errors: [['other-folder', 7, 19, 'This is the judgment of assertion "long", repeat 1, not of its folder judge/short/1/: a copy, which compare counts no vote of (judge makes this judgment again).']] },
+  { name: "another repeat's judgment", at: `${RUN}/judge/short/2`, record: record({}), errors: [['other-folder', 8, 13, 'repeat 1, not of its folder judge/short/2/']] },
+  { name: "another eval's judgment", at: `${RUN}/judge/short/1`, record: record({ eval_id: 'greet' }), errors: [['other-run', 4, 14, 'This is the judgment of eval "greet", with_skill run 1, not of the run it lies in (eval "explain", with_skill run 1): a copy']] },
+  { name: "the other arm's judgment", at: `${RUN}/judge/short/1`, record: record({ condition: 'without_skill' }), errors: [['other-run', 5, 16, 'eval "explain", without_skill run 1, not of the run it lies in (eval "explain", with_skill run 1)']] },
+  { name: "another run's judgment", at: `${RUN}/judge/short/1`, record: record({ run: 2 }), errors: [['other-run', 6, 10, 'with_skill run 2, not of the run it lies in (eval "explain", with_skill run 1)']] },
+];
+
+/** Writes the case's judgment.json in a folder of its own and checks the folder it is below as `check .eval-magic` does. */
+async function findings(c: Case, rulesSet: Record<string, 'off'> = {}): Promise<Array<[string, number, number, string]>> {
+  const dir = join(root, c.name.replace(/\W+/g, '-'));
+  mkdirSync(join(dir, c.at), { recursive: true });
+  writeFileSync(join(dir, c.at, 'judgment.json'), serializeJudgment(c.record));
+  const report = await check([c.at.split('/')[0]!], { cwd: dir, rules: rulesSet });
+  assert.equal(report.results.length, 1, 'the search found the judgment.json');
+  const messages = report.results.flatMap((r) => r.messages);
+  assert.deepEqual(messages.filter((m) => m.ruleId !== 'judgment-folder'), [], 'the record is schema-valid and breaks no other rule');
+  return messages.map((m) => [m.messageId!, m.line, m.column!, m.message]);
+}
+
+describe('rule judgment-folder', () => {
+  it('is registered, and every message is exercised', () => {
+    assert.equal(rules['judgment-folder']?.meta.id, 'judgment-folder');
+    const exercised = new Set(invalid.flatMap((c) => c.errors!.map(([id]) => id)));
+    assert.deepEqual(Object.keys(rules['judgment-folder']!.meta.messages).sort(), [...exercised].sort());
+  });
+  for (const c of valid) it(`valid: ${c.name}`, async () => assert.deepEqual(await findings(c), []));
+  for (const c of invalid) {
+    it(`invalid: ${c.name}`, async () => {
+      const actual = await findings(c);
+      assert.deepEqual(actual.map(([id, line, column, message]) => [id, line, column, message.includes(c.errors![0]![3]) ? c.errors![0]![3] : message]), c.errors);
+    });
+  }
+
+  it('the rule off: nothing said; checkSource (no place on disk): held to no folder', async () => {
+    assert.deepEqual(await findings({ name: 'copied, rule off', at: `${RUN}/judge/short/2`, record: record({}) }, { 'judgment-folder': 'off' }), []);
+    const alone = checkSource({ filePath: `${RUN}/judge/short/2/judgment.json`, bytes: Buffer.from(serializeJudgment(record({}))) });
+    assert.deepEqual(alone.messages, []);
+  });
+
+  it('a record the schema refuses is the schema\'s to report, and is not held to its folder (compare reads no such record either)', async () => {
+    const dir = join(root, 'schema-refused');
+    mkdirSync(join(dir, RUN, 'judge/short/2'), { recursive: true });
+    writeFileSync(join(dir, RUN, 'judge/short/2/judgment.json'), serializeJudgment(record({ tokens: 'many' as never })));
+    const report = await check(['.eval-magic'], { cwd: dir });
+    const said = new Set(report.results.flatMap((r) => r.messages.map((m) => m.ruleId)));
+    assert.deepEqual([...said], ['schema']);
+  });
+
+  it('the place is read from the path alone: judge/<assertion-id>/<repeat>/ of a run-<j> folder in the layout', () => {
+    assert.deepEqual(judgmentPlaceAt(`/w/${RUN}/judge/short/3/judgment.json`), { assertionId: 'short', repeat: 3, run: { evalId: 'explain', condition: 'with_skill', run: 1 } });
+    assert.deepEqual(judgmentPlaceAt('/w/judge/short/3/judgment.json'), { assertionId: 'short', repeat: 3 });
+    assert.equal(judgmentPlaceAt('/w/judge/short/03/judgment.json'), undefined);
+    assert.equal(judgmentPlaceAt(`/w/${RUN}/judge/short/1/other.json`), undefined);
+    assert.equal(judgmentPlaceAt(`/w/${RUN}/grading/short/1/judgment.json`), undefined);
+    // run-01 is no run compare counts: held to its folder only.
+    assert.deepEqual(judgmentPlaceAt('/w/.eval-magic/skill/iteration-1/eval-explain/with_skill/run-01/judge/short/1/judgment.json'), { assertionId: 'short', repeat: 1 });
+    assert.equal(misplacedJudgment(record({}), { assertionId: 'short', repeat: 1 }), undefined);
+  });
+});
