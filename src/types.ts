@@ -74,8 +74,8 @@ export type JudgmentAnswerMismatch =
   | { problem: 'unreadable'; recorded: string; file: string; why: string };
 
 /**
- * How a judgment.json is not the judgment of the folder it lies in (workspace/judgment-record.ts
- * misplacedJudgment): of another assertion or repeat than its folder judge/<assertion-id>/<repeat>/
+ * How a judgment.json is not the judgment of the folder it lies in (workspace/judgment-record.ts):
+ * of another assertion or repeat than its folder judge/<assertion-id>/<repeat>/
  * (`other-folder`: what the record says, and the folder's), or of another run than the run folder
  * it is in (`other-run`: the record's run and the folder's, each in words: `eval "x", with_skill
  * run 1`). `field`: the first of the record's fields that differs. A copy: compare counts no vote
