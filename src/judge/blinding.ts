@@ -4,6 +4,8 @@
 // (task-copy.ts), goes through one Blinder.
 import { parse as parseYaml } from 'yaml';
 import { frontMatterOf } from '../skill/front-matter.js';
+import { isHump, standsAsName, type NameShape } from './name-edges.js';
+import { replaceUnmarked, type MarkedText } from './marked-text.js';
 
 /** The neutral token that stands for the skill's name, as a name written `skill-name` reads: {@link placeholder} spells it as the name was. */
 export const SKILL_TOKEN = 'the-skill';
@@ -36,6 +38,12 @@ const ARM_NAMES = /(?<![a-z])(?:with_skill|without_skill|new_skill|old_skill)(?!
 const MIN_CONDITION_IN_TEXT = 5;
 /** What joins the words of a skill's name, however it is spelt: `-`, `_`, a space, `.`, `/`. */
 const NAME_SEPARATOR = /[-_ ./]/;
+/**
+ * What joins two words of a name that its camel-case humps split (`LinkedIn`: `linked`, `in`): as an
+ * identifier joins them, `_` or `-`, never as a phrase does — "linked in", "set up", "a star" are
+ * not the skills `LinkedIn`, `SetUp`, `AStar`.
+ */
+const HUMP_SEPARATOR = /[-_]/;
 /** An iteration folder's name, wherever a path or message carries it. */
 const ITERATION_NAME = /iteration-\d+/gi;
 /** Lines of SKILL.md shorter than this (front-matter delimiters, "## Steps") are too common to withhold. */
@@ -154,17 +162,23 @@ export class Blinder {
       ...input.runDirs.map((p): [string, string] => [trimSlash(p), RUN_TOKEN]),
     ];
     this.paths = paths.filter(([p]) => p.length > 1).sort((a, b) => b[0].length - a[0].length);
-    // Every spelling of a compound name: `zebra-notes` (or `zebraNotes`) is also written `zebra_notes`,
-    // `Zebra Notes`, `zebranotes`, and as a module or a path spells it, `zebra.notes`, `zebra/notes`.
+    // Every spelling of a compound name: `zebra-notes` is also written `zebra_notes`, `Zebra Notes`,
+    // `zebranotes`, and as a module or a path spells it, `zebra.notes`, `zebra/notes`; `zebraNotes`,
+    // its words split at a hump, only as identifiers join them (HUMP_SEPARATOR): `zebra_notes`, `ZEBRA-NOTES`.
     // One separator at most: `zebra. Notes`, a sentence's end, is left as written. Where a spelling
     // is the name, not a part of other words, is {@link standsAsName}'s to say.
     // Each name the skill goes by, the longest first (of `notes` and `zebra-notes`, the longer is replaced whole).
     const names = [...new Set([input.skillName, ...(input.stagedSkillNames ?? [])])]
-      .map((given) => ({ given, words: wordsOfName(given) }))
+      .map((given) => ({ given, ...wordsOfName(given) }))
       .filter(({ words }) => words.length > 0)
       .sort((a, b) => b.words.join('').length - a.words.join('').length);
-    const spellings = names.map(({ words }) => words.map(escapeRegExp).join(`${NAME_SEPARATOR.source}?`));
-    this.names = names.map(({ given, words }, i) => ({ given, lengths: words.map((word) => word.length), spelt: new RegExp(spellings[i]!, 'iy') }));
+    const spellings = names.map(({ words, atHump }) => words.map((word, i) => `${i === 0 ? '' : `${(atHump[i - 1] ? HUMP_SEPARATOR : NAME_SEPARATOR).source}?`}${escapeRegExp(word)}`).join(''));
+    this.names = names.map(({ given, words, atHump }, i) => ({
+      given,
+      lengths: words.map((word) => word.length),
+      spelt: new RegExp(spellings[i]!, 'iy'),
+      shape: { oneWord: words.length === 1, versioned: atHump.some((hump) => !hump) },
+    }));
     this.skillName = spellings.length === 0 ? undefined : new RegExp(spellings.join('|'), 'gi');
     // Longest first: of `skill` and `skill-v2`, the longer is replaced whole.
     const byLength = (a: string, b: string) => b.length - a.length || (a < b ? -1 : 1);
@@ -269,42 +283,59 @@ export class Blinder {
   }
 
   blind(text: string): string {
-    let out = text;
-    // Looked for first by the probes alone: most texts (a task copy's files above all) quote no line,
-    // and the probes are about half the withheld texts. The replacements, when one is there, as ever.
-    if (this.probes.some((probe) => out.includes(probe))) for (const { text: withheld } of this.skillLines) out = out.split(withheld).join(WITHHELD);
-    for (const [path, token] of this.paths) out = out.split(path).join(token);
-    // The arms and the iteration before the skill's name: a name that is part of an arm's (`kill`,
-    // `out`, `new`) would otherwise turn `without_skill` into `without_sthe-skill`, which no arm
-    // rule matches, and the arms would read apart.
-    out = out.replace(this.arms, ARM_TOKEN).replace(ITERATION_NAME, 'iteration');
-    return this.#replaceNames(out, (name, words) => placeholder(name, words));
+    return this.#replaceNames(this.#marked(text, true), (name, words) => placeholder(name, words));
   }
 
   /**
    * The skill's names (as given) that `text` holds where blinding replaces them: the plan warns of
    * one the judge's criteria hold (plan.ts), which the judge then reads changed — a name of one word
-   * (`tests`) or of more (`code-review` in "asks for a code review").
+   * (`tests`) or of more (`code-review` in "asks for a code review"). Looked for, as blinding looks,
+   * after the arms and paths are replaced (`with_skill` is `the-run` there, not the skill `skill`);
+   * not after lines are withheld, which the criteria's are not (Blinder.allowing).
    */
   namesIn(text: string): string[] {
     const found = new Set<string>();
-    this.#replaceNames(text, (name, _words, given) => {
+    this.#replaceNames(this.#marked(text, false), (name, _words, given) => {
       found.add(given);
       return name;
     });
     return [...found];
   }
 
-  /** `text` with each occurrence of the skill's names that blinding replaces replaced by `by` (given the match, its name's word lengths, and that name as given). */
-  #replaceNames(text: string, by: (name: string, words: readonly number[], given: string) => string): string {
+  /** `text` with what blinding replaces before the skill's name replaced (SKILL.md's lines, when `withholding`), each replacement a mark. */
+  #marked(text: string, withholding: boolean): MarkedText {
+    let out: MarkedText = { text, marks: [] };
+    // Looked for first by the probes alone: most texts (a task copy's files above all) quote no line,
+    // and the probes are about half the withheld texts. The replacements, when one is there, as ever.
+    if (withholding && this.probes.some((probe) => text.includes(probe))) for (const { text: withheld } of this.skillLines) out = replaceUnmarked(out, withheld, WITHHELD);
+    for (const [path, token] of this.paths) out = replaceUnmarked(out, path, token);
+    // The arms and the iteration before the skill's name: a name that is part of an arm's (`kill`,
+    // `out`, `new`) would otherwise turn `without_skill` into `without_sthe-skill`, which no arm
+    // rule matches, and the arms would read apart.
+    return replaceUnmarked(replaceUnmarked(out, this.arms, ARM_TOKEN), ITERATION_NAME, 'iteration');
+  }
+
+  /**
+   * `marked`'s text with each occurrence of the skill's names that blinding replaces replaced by `by`
+   * (given the match, its name's word lengths, and that name as given); never in a mark, so a skill
+   * named `run` leaves `the-run` as it is.
+   */
+  #replaceNames({ text, marks }: MarkedText, by: (name: string, words: readonly number[], given: string) => string): string {
     const finder = this.skillName;
     if (!finder) return text;
     let out = '';
     let copied = 0;
+    let mark = 0;
     finder.lastIndex = 0;
     for (let found = finder.exec(text); found !== null; found = finder.exec(text)) {
       const at = found.index;
-      const match = this.#nameAt(text, at);
+      while (mark < marks.length && marks[mark]![1] <= at) mark++;
+      const markStart = mark < marks.length ? marks[mark]![0] : Infinity;
+      if (markStart <= at) {
+        finder.lastIndex = marks[mark]![1];
+        continue;
+      }
+      const match = this.#nameAt(text, at, markStart);
       // Not a name here (`ai Review` in `Thai Reviews`): one may still start inside it.
       if (match === undefined) {
         finder.lastIndex = at + 1;
@@ -316,12 +347,12 @@ export class Blinder {
     return copied === 0 ? text : out + text.slice(copied);
   }
 
-  /** The longest of the skill's names that stands as a name at `at` of `text` ({@link standsAsName}), as spelt there. */
-  #nameAt(text: string, at: number): { name: SkillName; spelt: string } | undefined {
+  /** The longest of the skill's names that stands as a name at `at` of `text` ({@link standsAsName}), as spelt there, ending by `before`. */
+  #nameAt(text: string, at: number, before: number): { name: SkillName; spelt: string } | undefined {
     for (const name of this.names) {
       name.spelt.lastIndex = at;
       const spelt = name.spelt.exec(text)?.[0];
-      if (spelt !== undefined && standsAsName(text, at, spelt.length, name.lengths.length)) return { name, spelt };
+      if (spelt !== undefined && at + spelt.length <= before && standsAsName(text, at, spelt.length, name.shape)) return { name, spelt };
     }
     return undefined;
   }
@@ -335,39 +366,31 @@ interface SkillName {
   lengths: readonly number[];
   /** Its words joined by one separator at most, in any case, at one place (sticky). */
   spelt: RegExp;
+  /** How it is matched at its ends (name-edges.ts). */
+  shape: NameShape;
 }
 
 /**
  * A skill's name as words: split at its separators, and at its camel-case humps by the rule that
  * finds them in the text ({@link isHump}): `AIReview` is `AI`, `Review`, `URLParser` is `URL`,
- * `Parser`, so `ai_review` and `url-parser` are the name too; `csv2json` is one word.
+ * `Parser`, so `ai_review` and `url-parser` are the name too; `csv2json` is one word. `atHump`
+ * says, of each word after the first, whether a hump (not a separator) split it from the one before.
  */
-function wordsOfName(name: string): string[] {
-  return name.split(new RegExp(`${NAME_SEPARATOR.source}+`)).filter(Boolean).flatMap((part) => {
-    const words: string[] = [];
+function wordsOfName(name: string): { words: string[]; atHump: boolean[] } {
+  const words: string[] = [];
+  const atHump: boolean[] = [];
+  for (const part of name.split(new RegExp(`${NAME_SEPARATOR.source}+`)).filter(Boolean)) {
+    if (words.length > 0) atHump.push(false);
     let from = 0;
     for (let i = 1; i < part.length; i++) {
       if (!isHump(part, i)) continue;
       words.push(part.slice(from, i));
+      atHump.push(true);
       from = i;
     }
-    return [...words, part.slice(from)];
-  });
-}
-
-/**
- * Whether a match of a name of `wordCount` words, `length` characters at `at` of `text`, stands
- * there as the name — the one rule blinding and the plan's warning read. Its first word starts a
- * word and its last ends one ({@link isWordPart}): `ai-review` is not in `Thai Reviews`, `sai
- * reviewer` or `brainreview`, and is in `test_ai_review.py`, `runAIReview` and `aiReviewV2`. A name
- * of two words or more also ends before a digit, when it does not end in one (`ai-review2`, a
- * version of it; a name of one word does not: `pdf2`, `pdf2image` are words of a task's domain). A
- * name of one word is not a file's extension ({@link isExtension}).
- */
-function standsAsName(text: string, at: number, length: number, wordCount: number): boolean {
-  if (wordCount === 1) return isWordPart(text, at, length) && !isExtension(text, at, length);
-  const end = at + length;
-  return startsWord(text, at) && (endsWord(text, end) || (DIGIT.test(text[end] ?? '') && !DIGIT.test(text[end - 1]!)));
+    words.push(part.slice(from));
+  }
+  return { words, atHump };
 }
 
 /**
@@ -409,57 +432,6 @@ export const SKILL_TOKEN_STYLES: readonly string[] = ['ab_cd', 'abCd', 'AbCd', '
 /** Whether `text` has a letter, and no lower-case one. */
 function isUpper(text: string): boolean {
   return text !== text.toLowerCase() && text === text.toUpperCase();
-}
-
-/**
- * Whether the `length` characters at `at` of `text` stand as a part of a word of their own: between
- * anything but a letter or digit (`_`, `-`, `.`, `/`, a space, the text's ends) or at a camel-case
- * hump (`csv2jsonConverter`, `Csv2jsonError`, `myPdf`, `CSV2JSONConverter`, `HTTPCsv2jsonClient`). So a skill's name of one word is replaced
- * however the skill arm's agent builds its identifiers and files from it (`test_csv2json.py`,
- * `class Csv2jsonError`): left there, the name would reach that arm's judge alone. It is not
- * replaced inside a run of lower-case letters or before a digit (`pypdf`, `pdfplumber`, `contests`,
- * `pdf2`): mostly words of the task's domain that both arms write alike. A name that is a word of
- * the task's code (`pdf`, `csv`) is replaced in it too (`import csv`, `PdfReader`), in both arms
- * alike — the judge's plan warns when the evals' own texts hold it; give such a skill a distinctive
- * name.
- */
-function isWordPart(text: string, at: number, length: number): boolean {
-  return startsWord(text, at) && endsWord(text, at + length);
-}
-
-/** Whether a word, or a part of one, starts at `at` of `text`: after anything but a letter or digit, or at a hump. */
-function startsWord(text: string, at: number): boolean {
-  return !ALPHANUMERIC.test(text[at - 1] ?? '') || isHump(text, at);
-}
-
-/** Whether a word, or a part of one, ends before `at` of `text`: before anything but a letter or digit, or at a hump. */
-function endsWord(text: string, at: number): boolean {
-  return !ALPHANUMERIC.test(text[at] ?? '') || isHump(text, at);
-}
-
-/**
- * Whether a camel-case hump is at `at` of `text`: a capital after anything but a capital
- * (`my|Csv2json`, `csv2|Json`), or the last capital of a run of them before a small letter
- * (`HTTP|Csv2json`, `CSV2JSON|Converter`, `PDF|Reader`, `AI|Review`).
- */
-function isHump(text: string, at: number): boolean {
-  return UPPER.test(text[at] ?? '') && (!UPPER.test(text[at - 1] ?? '') || LOWER.test(text[at + 1] ?? ''));
-}
-
-const ALPHANUMERIC = /[\p{L}\p{N}]/u;
-const UPPER = /\p{Lu}/u;
-const LOWER = /\p{Ll}/u;
-const DIGIT = /\p{N}/u;
-
-/**
- * Whether the `length` characters at `at` of `text` are a file's extension: after a `.` that
- * follows a letter, digit, `_` or `-` of a name, and not followed by another letter, digit or `_`
- * (`sales.xlsx`, `data/out.CSV`, `a.xlsx.bak`). A skill named like a file type (`xlsx`, `csv`, `pdf`)
- * would otherwise rename the task's `sales.xlsx` to `sales.the_skill` in both arms — a file its
- * tools no longer open by its name — while no agent names its skill as an extension.
- */
-function isExtension(text: string, at: number, length: number): boolean {
-  return at >= 2 && text[at - 1] === '.' && /[\p{L}\p{N}_-]/u.test(text[at - 2]!) && !/[\p{L}\p{N}_]/u.test(text[at + length] ?? '');
 }
 
 /**

@@ -106,15 +106,28 @@ function renderEvent(event: ConversationEvent, b: (text: string) => string): str
       return [`### Agent`, '', fence(b(event.text))];
     case 'tool_invocation': {
       const lines = [`### Tool call: ${b(event.name)}`, ''];
-      if (event.args !== undefined) lines.push('Arguments:', '', fence(cut(b(asText(event.args)), MAX_TOOL_TEXT), typeof event.args === 'string' ? '' : 'json'), '');
-      lines.push('Result:', '', event.result === undefined ? '(none recorded)' : fence(cut(b(asText(event.result)), MAX_TOOL_TEXT)));
+      if (event.args !== undefined) lines.push('Arguments:', '', fence(cut(blindedText(event.args, b), MAX_TOOL_TEXT), typeof event.args === 'string' ? '' : 'json'), '');
+      lines.push('Result:', '', event.result === undefined ? '(none recorded)' : fence(cut(blindedText(event.result, b), MAX_TOOL_TEXT)));
       return lines;
     }
   }
 }
 
-function asText(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+/**
+ * A tool call's arguments or result as the packet shows it, blinded: a text as it is, a value as
+ * JSON with each of its texts (keys too) blinded before JSON escapes it — blinded after, a name
+ * after a line break (`\nai-review`) or a tab read as one word with the escape's letter.
+ */
+function blindedText(value: unknown, b: (text: string) => string): string {
+  return typeof value === 'string' ? b(value) : JSON.stringify(blindedValue(value, b), null, 2);
+}
+
+/** `value` (parsed JSON) with each of its texts, and each key, blinded. */
+function blindedValue(value: unknown, b: (text: string) => string): unknown {
+  if (typeof value === 'string') return b(value);
+  if (Array.isArray(value)) return value.map((item) => blindedValue(item, b));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [b(key), blindedValue(item, b)]));
 }
 
 /** At most `max` characters: the head and the tail, with what was left out said between them. */

@@ -93,6 +93,17 @@ describe('renderPacket', () => {
     assert.match(packet, /````\nDone: ```created_at``` is UTC\.\n````/);
   });
 
+  it("blinds each text of a tool call's arguments and result before showing them as JSON: a name or an arm after an escaped line break (`\\nai-review`) read as one word with the escape's letter, and reached the judge as written", () => {
+    const named = new Blinder({ skillName: 'ai-review', taskDirs: [], runDirs: [], skillTexts: [] });
+    const calls: Conversation = { status: 'completed', delivered_followups: 0, events: [
+      { type: 'tool_invocation', ordinal: 1, round: 1, name: 'Write', args: { file_path: 'NOTES.md', content: '# Notes\nai-review found 2 issues.\n' }, result: { 'ai-review': 'ok', log: 'done\nwith_skill: 3/3' } },
+      { type: 'tool_invocation', ordinal: 2, round: 1, name: 'Bash', args: { command: 'cd src &&\n\tai_review --check' }, result: 'ok' },
+    ] };
+    const shown = renderPacket({ evalCase: { id: 'e', prompt: 'Review the diff.', assertions: [] } as EvalCase, assertion, conversation: calls, diff: { text: '+ai-review found 2 issues.\n', source: 'diff.patch' }, blinder: named });
+    for (const secret of [/ai.?review/i, /with_skill/]) assert.doesNotMatch(shown, secret);
+    for (const blinded of ['"content": "# Notes\\nthe-skill found 2 issues.\\n"', '"command": "cd src &&\\n\\tthe_skill --check"', '"the-skill": "ok"', '"log": "done\\nthe-run: 3/3"']) assert.ok(shown.includes(blinded), blinded);
+  });
+
   it('says why there is no diff, and hashes the text', () => {
     const other = renderPacket({ evalCase, assertion, conversation, diff: { text: undefined, missing: 'the run kept no staged copy' }, blinder });
     assert.match(other, /\(No diff: the run kept no staged copy\.\)/);
