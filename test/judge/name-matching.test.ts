@@ -76,6 +76,14 @@ describe("the skill's name as a name", () => {
     });
   }
 
+  it("never takes blinding's own marks for a skill named like them: a run's folder (`<run>`), a withheld line (`[withheld]`)", () => {
+    const line = 'Always review the diff before the commit.';
+    const run = new Blinder({ skillName: 'run', taskDirs: [], runDirs: ['/ws/it/eval-a/with_skill/run-1'], skillTexts: [] });
+    assert.equal(run.blind('cat /ws/it/eval-a/with_skill/run-1/log; run it'), 'cat <run>/log; the_skill it');
+    const withheld = new Blinder({ skillName: 'withheld', taskDirs: [], runDirs: [], skillTexts: [`# Review\n\n${line}\n`] });
+    assert.equal(withheld.blind(`It says: ${line} (withheld)`), 'It says: [withheld] (the_skill)');
+  });
+
   it("the plan's warning names the skill as it was given, found by the same rule", () => {
     assert.deepEqual(blinderOf('AIReview').namesIn('The agent runs the ai_review step.'), ['AIReview']);
     assert.deepEqual(blinderOf('ai-review').namesIn('The agent lists the Thai Reviews.'), []);
