@@ -65,8 +65,9 @@ function versionEndsWord(text: string, at: number): boolean {
 
 /**
  * Whether two characters side by side meet at a word's edge because one is of a script written
- * without spaces between words (Han, kana, Thai, Lao, Khmer, Myanmar): a Latin name in Chinese
- * text (`使用ai-review技能`) stands as a word, and so does a name in such a script anywhere
+ * without spaces between words (Han, kana, Thai, Lao, Khmer, Myanmar), or of Hangul, whose
+ * particles join the word before them (`ai-review를`): a Latin name in Chinese text
+ * (`使用ai-review技能`) stands as a word, and so does a name in such a script anywhere
  * (`使用代码审查技能`), as no space marks its words.
  */
 function isScriptEdge(before: string, after: string): boolean {
@@ -90,7 +91,7 @@ function mayFollowEscape(text: string, at: number): boolean {
   const twoBack = text.charCodeAt(at - 2);
   return twoBack === 0x5c || (twoBack >= 0x30 && twoBack <= 0x3f) || twoBack === 0x5b || text.charCodeAt(at - 3) === 0x25 || (text.charCodeAt(at - 5) === 0x75 && text.charCodeAt(at - 6) === 0x5c);
 }
-const NO_SPACES = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Thai}\p{scx=Lao}\p{scx=Khmer}\p{scx=Myanmar}]/u;
+const NO_SPACES = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Thai}\p{scx=Lao}\p{scx=Khmer}\p{scx=Myanmar}\p{scx=Hangul}]/u;
 const ALPHANUMERIC = /[\p{L}\p{N}]/u;
 const UPPER = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;

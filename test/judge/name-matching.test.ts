@@ -48,6 +48,7 @@ const cases: ReadonlyArray<readonly [string, string, string]> = [
   // stands as a word there, and a name in such a script stands anywhere.
   ['ai-review', '我将使用ai-review技能。ai-reviewスキルを使う ใช้ai-reviewตรวจ', '我将使用the-skill技能。the-skillスキルを使う ใช้the-skillตรวจ'],
   ['pdf', '使用pdf技能', '使用the_skill技能'],
+  ['ai-review', 'ai-review를 사용했다', 'the-skill를 사용했다'],
   ['代码审查', '使用代码审查技能。', '使用the_skill技能。'],
   ['ai-review', 'éai-review ai-reviewé', 'éai-review ai-reviewé'],
   // Blinding's own marks are not the skill's name: a skill `run` leaves `the-run` as it is.
