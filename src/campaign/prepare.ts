@@ -192,7 +192,6 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
   const order = interleave(evals.evals.map((e) => e.id), runsPerEval, conditions);
   // The version is part of the plan: an upgraded CLI is another agent.
   const harnessVersion = await readHarnessVersion(harness, { cwd: baseDir, env });
-  const setupFiles = setupFilesRecord(evals, evalsDir);
   const record: CampaignRecord = {
     schema_version: 1,
     eval_magic_version: toolVersion,
@@ -202,7 +201,7 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
     harness: { name: harness.name, descriptor_sha256: harness.source === 'built-in' ? null : sha256(readDescriptorBytes(harness.source, names.harness)), version: harnessVersion },
     // Absolute, so compare and the judge find it from any folder.
     // The setup files only grade (no part of the plan), but compare holds them to these bytes.
-    evals: { path: evalsPath, sha256: evalsSha256, meets: evalsMeet(evals, evalsDir), ...(setupFiles !== undefined ? { setup_files: setupFiles } : {}) },
+    evals: { path: evalsPath, sha256: evalsSha256, meets: evalsMeet(evals, evalsDir), ...setupFilesRecord(evals, evalsDir) },
     task: template ? { source: options.task!, sha256: treeDigest(template.dir, template.entries) } : null,
     runs: runsPerEval,
     order,

@@ -213,7 +213,7 @@ function evalsFileChanges(iteration: CampaignIteration, used: LoadedEvals, sourc
 function setupChanges(iteration: CampaignIteration, used: LoadedEvals, source: EvalsSource): EvalsChange[] {
   const recorded = iteration.campaign.evals.setup_files;
   if (recorded === undefined) return [];
-  const { converted, changed } = setupFilesChanges(recorded, used.file, used.dir, Object.keys(iteration.campaign.runs));
+  const { converted, changed } = setupFilesChanges(iteration.campaign.evals, used.file, used.dir, Object.keys(iteration.campaign.runs));
   const named = (paths: readonly string[]) => `${paths.length === 1 ? 'setup file' : 'setup files'} ${listed(paths.map((p) => JSON.stringify(p)))}`;
   const beside = `beside ${source.shown(used.path)}`;
   const campaign = source.shown(join(iteration.dir, 'campaign.json'));

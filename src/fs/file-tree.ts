@@ -195,13 +195,13 @@ export function entryFingerprints(root: string, entries: readonly TreeEntry[]): 
 /**
  * {@link entryFingerprints} of the bytes as they are (`raw`) and with each CRLF read as LF (`lf`,
  * ./line-endings.ts): a tree Git's line-ending conversion rewrote has the `lf` of the original.
- * Each file is read once.
+ * Each file is read once, from `readFrom` (a copy that follows links reads their targets).
  */
-export function entryFingerprintsBothEndings(root: string, entries: readonly TreeEntry[]): { raw: string[]; lf: string[] } {
+export function entryFingerprintsBothEndings(root: string, entries: readonly TreeEntry[], readFrom: (entry: TreeEntry) => string = (entry) => join(root, entry.path)): { raw: string[]; lf: string[] } {
   const raw: string[] = [];
   const lf: string[] = [];
   for (const entry of entries) {
-    const digests = entry.kind === 'file' ? fileDigests(join(root, entry.path)) : undefined;
+    const digests = entry.kind === 'file' ? fileDigests(readFrom(entry)) : undefined;
     raw.push(fingerprint(entry, () => digests!.sha256));
     lf.push(fingerprint(entry, () => digests!.lfSha256));
   }

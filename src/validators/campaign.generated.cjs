@@ -3,7 +3,7 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/campaign.schema.json","title":"eval-magic campaign plan (campaign.json)","description":"The plan of one iteration, <workspace>/<skill>/iteration-<n>/campaign.json. Nothing in it depends on the shard or the time: every shard of a plan writes the same bytes on machines with the same checkout path and CLI version. A new iteration starts when what the agent meets changes (docs/campaign.md).","type":"object","required":["schema_version","eval_magic_version","conditions","skill","baseline","harness","evals","runs","order","model"],"additionalProperties":false,"properties":{"schema_version":{"const":1},"eval_magic_version":{"type":"string","minLength":1},"conditions":{"description":"[treatment, control].","oneOf":[{"const":["with_skill","without_skill"]},{"const":["new_skill","old_skill"]}]},"skill":{"type":"object","required":["name","source","sha256"],"additionalProperties":false,"properties":{"name":{"type":"string"},"source":{"type":"string"},"sha256":{"$ref":"#/definitions/sha256"},"files":{"type":"object","description":"Each entry of the tree by its path: `folder`, `file <sha256>` (` x` when executable) or `link <target>`, so a new iteration can name the file that changed. Absent in records of older eval-magic.","additionalProperties":{"type":"string"}}}},"baseline":{"oneOf":[{"type":"null"},{"type":"object","required":["source","sha256"],"additionalProperties":false,"properties":{"source":{"type":"string"},"sha256":{"$ref":"#/definitions/sha256"},"files":{"$ref":"#/properties/skill/properties/files"},"git":{"type":"object","description":"--baseline-ref: the ref as given and the commit it named; the baseline is the skill folder's tree at that commit.","required":["ref","commit"],"additionalProperties":false,"properties":{"ref":{"type":"string","minLength":1},"commit":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"}}}}}]},"harness":{"type":"object","required":["name","descriptor_sha256"],"additionalProperties":false,"properties":{"name":{"type":"string"},"descriptor_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/definitions/sha256"}],"description":"Of the descriptor file's bytes; null for a built-in harness."},"version":{"type":["string","null"],"description":"The CLI's version line (`<executable> --version`); null when it could not be read. Absent in records of older eval-magic."}}},"evals":{"type":"object","description":"The evals.json the runs were planned from: its path (absolute; in records of older eval-magic, relative to where campaign ran), the sha256 of its bytes, and what each eval shows the agent.","required":["path","sha256"],"additionalProperties":false,"properties":{"path":{"type":"string"},"sha256":{"$ref":"#/definitions/sha256"},"meets":{"type":"object","description":"By eval id, sha256 digests of what the eval shows the agent: its prompt, its turns (prompts and gates), its files (paths and bytes). Assertions, expected_output and rubrics are no part of it. Absent in records of older eval-magic.","additionalProperties":{"type":"object","required":["prompt","turns","files"],"additionalProperties":false,"properties":{"prompt":{"$ref":"#/definitions/sha256"},"turns":{"$ref":"#/definitions/sha256"},"files":{"$ref":"#/definitions/sha256"},"files_lf":{"$ref":"#/definitions/sha256","description":"Only where one of its files holds a CRLF: the files' digest with each CRLF read as LF, so a checkout with line-ending conversion is the same files. Absent in records of older eval-magic."}}}},"setup_files":{"type":"object","description":"By path as evals.json names it, each setup file the evals' command_checks copy into a run's task: `file <sha256>` (` x` when executable), `folder <tree sha256>`, `link <target>` or `missing`. What compare grades by, not part of the plan: it says a setup file changed since (evals-changed) or converted to CRLF (line-endings-converted). Absent when no command_check names one, and in records of older eval-magic.","additionalProperties":{"type":"string"}}}},"task":{"description":"The task template (--task) as given and its tree digest; null for none (an empty task). Absent in records of older eval-magic.","oneOf":[{"type":"null"},{"type":"object","required":["source","sha256"],"additionalProperties":false,"properties":{"source":{"type":"string"},"sha256":{"$ref":"#/definitions/sha256"}}}]},"runs":{"type":"object","description":"Runs per condition by eval id: the eval's own runs, else --runs.","additionalProperties":{"type":"integer","minimum":1}},"order":{"type":"array","description":"Every run of the plan in the order started; shard k of n takes every n-th pair (both arms of one eval's run j) from the k-th.","items":{"type":"object","required":["eval_id","condition","run"],"additionalProperties":false,"properties":{"eval_id":{"type":"string"},"condition":{"enum":["with_skill","without_skill","new_skill","old_skill"]},"run":{"type":"integer","minimum":1}}}},"model":{"type":["string","null"]}},"definitions":{"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/campaign.schema.json","title":"eval-magic campaign plan (campaign.json)","description":"The plan of one iteration, <workspace>/<skill>/iteration-<n>/campaign.json. Nothing in it depends on the shard or the time: every shard of a plan writes the same bytes on machines with the same checkout path and CLI version. A new iteration starts when what the agent meets changes (docs/campaign.md).","type":"object","required":["schema_version","eval_magic_version","conditions","skill","baseline","harness","evals","runs","order","model"],"additionalProperties":false,"properties":{"schema_version":{"const":1},"eval_magic_version":{"type":"string","minLength":1},"conditions":{"description":"[treatment, control].","oneOf":[{"const":["with_skill","without_skill"]},{"const":["new_skill","old_skill"]}]},"skill":{"type":"object","required":["name","source","sha256"],"additionalProperties":false,"properties":{"name":{"type":"string"},"source":{"type":"string"},"sha256":{"$ref":"#/definitions/sha256"},"files":{"type":"object","description":"Each entry of the tree by its path: `folder`, `file <sha256>` (` x` when executable) or `link <target>`, so a new iteration can name the file that changed. Absent in records of older eval-magic.","additionalProperties":{"type":"string"}}}},"baseline":{"oneOf":[{"type":"null"},{"type":"object","required":["source","sha256"],"additionalProperties":false,"properties":{"source":{"type":"string"},"sha256":{"$ref":"#/definitions/sha256"},"files":{"$ref":"#/properties/skill/properties/files"},"git":{"type":"object","description":"--baseline-ref: the ref as given and the commit it named; the baseline is the skill folder's tree at that commit.","required":["ref","commit"],"additionalProperties":false,"properties":{"ref":{"type":"string","minLength":1},"commit":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"}}}}}]},"harness":{"type":"object","required":["name","descriptor_sha256"],"additionalProperties":false,"properties":{"name":{"type":"string"},"descriptor_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/definitions/sha256"}],"description":"Of the descriptor file's bytes; null for a built-in harness."},"version":{"type":["string","null"],"description":"The CLI's version line (`<executable> --version`); null when it could not be read. Absent in records of older eval-magic."}}},"evals":{"type":"object","description":"The evals.json the runs were planned from: its path (absolute; in records of older eval-magic, relative to where campaign ran), the sha256 of its bytes, and what each eval shows the agent.","required":["path","sha256"],"additionalProperties":false,"properties":{"path":{"type":"string"},"sha256":{"$ref":"#/definitions/sha256"},"meets":{"type":"object","description":"By eval id, sha256 digests of what the eval shows the agent: its prompt, its turns (prompts and gates), its files (paths and bytes). Assertions, expected_output and rubrics are no part of it. Absent in records of older eval-magic.","additionalProperties":{"type":"object","required":["prompt","turns","files"],"additionalProperties":false,"properties":{"prompt":{"$ref":"#/definitions/sha256"},"turns":{"$ref":"#/definitions/sha256"},"files":{"$ref":"#/definitions/sha256"},"files_lf":{"$ref":"#/definitions/sha256","description":"Only where one of its files holds a CRLF: the files' digest with each CRLF read as LF, so a checkout with line-ending conversion is the same files. Absent in records of older eval-magic."}}}},"setup_files":{"type":"object","description":"By path as evals.json names it, each setup file the evals' command_checks copy into a run's task, as the copy reads it (links followed, within the evals folder): `file <sha256>` (` x` when executable), `folder <tree sha256>`, `missing`, or `unreadable` (the copy cannot read it: compare cannot tell whether it changed). What compare grades by, not part of the plan: it says a setup file changed since (evals-changed) or converted to CRLF (line-endings-converted). Absent when no command_check names one, and in records of older eval-magic.","additionalProperties":{"type":"string"}},"setup_files_lf":{"type":"object","description":"Only for the setup files of setup_files that hold a CRLF: the same fingerprint with each CRLF read as LF, so the file checked out with LF later is the same file. Absent when none holds one, and in records of older eval-magic.","additionalProperties":{"type":"string"}}}},"task":{"description":"The task template (--task) as given and its tree digest; null for none (an empty task). Absent in records of older eval-magic.","oneOf":[{"type":"null"},{"type":"object","required":["source","sha256"],"additionalProperties":false,"properties":{"source":{"type":"string"},"sha256":{"$ref":"#/definitions/sha256"}}}]},"runs":{"type":"object","description":"Runs per condition by eval id: the eval's own runs, else --runs.","additionalProperties":{"type":"integer","minimum":1}},"order":{"type":"array","description":"Every run of the plan in the order started; shard k of n takes every n-th pair (both arms of one eval's run j) from the k-th.","items":{"type":"object","required":["eval_id","condition","run"],"additionalProperties":false,"properties":{"eval_id":{"type":"string"},"condition":{"enum":["with_skill","without_skill","new_skill","old_skill"]},"run":{"type":"integer","minimum":1}}}},"model":{"type":["string","null"]}},"definitions":{"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}};
 const schema12 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 const schema14 = {"type":"object","description":"Each entry of the tree by its path: `folder`, `file <sha256>` (` x` when executable) or `link <target>`, so a new iteration can name the file that changed. Absent in records of older eval-magic.","additionalProperties":{"type":"string"}};
 const func2 = Object.prototype.hasOwnProperty;
@@ -797,7 +797,7 @@ vErrors.push(err58);
 errors++;
 }
 for(const key7 in data21){
-if(!((((key7 === "path") || (key7 === "sha256")) || (key7 === "meets")) || (key7 === "setup_files"))){
+if(!(((((key7 === "path") || (key7 === "sha256")) || (key7 === "meets")) || (key7 === "setup_files")) || (key7 === "setup_files_lf"))){
 const err59 = {instancePath:instancePath+"/evals",schemaPath:"#/properties/evals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
@@ -1044,9 +1044,12 @@ vErrors.push(err78);
 errors++;
 }
 }
-}
-else {
-const err79 = {instancePath:instancePath+"/evals",schemaPath:"#/properties/evals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data21.setup_files_lf !== undefined){
+let data32 = data21.setup_files_lf;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+for(const key11 in data32){
+if(typeof data32[key11] !== "string"){
+const err79 = {instancePath:instancePath+"/evals/setup_files_lf/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/evals/properties/setup_files_lf/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1056,14 +1059,9 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data.task !== undefined){
-let data32 = data.task;
-const _errs95 = errors;
-let valid23 = false;
-let passing3 = null;
-const _errs96 = errors;
-if(data32 !== null){
-const err80 = {instancePath:instancePath+"/task",schemaPath:"#/properties/task/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err80 = {instancePath:instancePath+"/evals/setup_files_lf",schemaPath:"#/properties/evals/properties/setup_files_lf/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1072,15 +1070,10 @@ vErrors.push(err80);
 }
 errors++;
 }
-var _valid3 = _errs96 === errors;
-if(_valid3){
-valid23 = true;
-passing3 = 0;
 }
-const _errs98 = errors;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.source === undefined){
-const err81 = {instancePath:instancePath+"/task",schemaPath:"#/properties/task/oneOf/1/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+}
+else {
+const err81 = {instancePath:instancePath+"/evals",schemaPath:"#/properties/evals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1089,8 +1082,15 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data32.sha256 === undefined){
-const err82 = {instancePath:instancePath+"/task",schemaPath:"#/properties/task/oneOf/1/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
+}
+if(data.task !== undefined){
+let data34 = data.task;
+const _errs100 = errors;
+let valid24 = false;
+let passing3 = null;
+const _errs101 = errors;
+if(data34 !== null){
+const err82 = {instancePath:instancePath+"/task",schemaPath:"#/properties/task/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1099,9 +1099,15 @@ vErrors.push(err82);
 }
 errors++;
 }
-for(const key11 in data32){
-if(!((key11 === "source") || (key11 === "sha256"))){
-const err83 = {instancePath:instancePath+"/task",schemaPath:"#/properties/task/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+var _valid3 = _errs101 === errors;
+if(_valid3){
+valid24 = true;
+passing3 = 0;
+}
+const _errs103 = errors;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.source === undefined){
+const err83 = {instancePath:instancePath+"/task",schemaPath:"#/properties/task/oneOf/1/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1110,10 +1116,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data32.source !== undefined){
-if(typeof data32.source !== "string"){
-const err84 = {instancePath:instancePath+"/task/source",schemaPath:"#/properties/task/oneOf/1/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data34.sha256 === undefined){
+const err84 = {instancePath:instancePath+"/task",schemaPath:"#/properties/task/oneOf/1/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1122,12 +1126,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data32.sha256 !== undefined){
-let data34 = data32.sha256;
-if(typeof data34 === "string"){
-if(!pattern0.test(data34)){
-const err85 = {instancePath:instancePath+"/task/sha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+for(const key12 in data34){
+if(!((key12 === "source") || (key12 === "sha256"))){
+const err85 = {instancePath:instancePath+"/task",schemaPath:"#/properties/task/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1137,8 +1138,9 @@ vErrors.push(err85);
 errors++;
 }
 }
-else {
-const err86 = {instancePath:instancePath+"/task/sha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data34.source !== undefined){
+if(typeof data34.source !== "string"){
+const err86 = {instancePath:instancePath+"/task/source",schemaPath:"#/properties/task/oneOf/1/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1148,9 +1150,11 @@ vErrors.push(err86);
 errors++;
 }
 }
-}
-else {
-const err87 = {instancePath:instancePath+"/task",schemaPath:"#/properties/task/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data34.sha256 !== undefined){
+let data36 = data34.sha256;
+if(typeof data36 === "string"){
+if(!pattern0.test(data36)){
+const err87 = {instancePath:instancePath+"/task/sha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1159,19 +1163,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-var _valid3 = _errs98 === errors;
-if(_valid3 && valid23){
-valid23 = false;
-passing3 = [passing3, 1];
 }
 else {
-if(_valid3){
-valid23 = true;
-passing3 = 1;
-}
-}
-if(!valid23){
-const err88 = {instancePath:instancePath+"/task",schemaPath:"#/properties/task/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+const err88 = {instancePath:instancePath+"/task/sha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1180,25 +1174,10 @@ vErrors.push(err88);
 }
 errors++;
 }
-else {
-errors = _errs95;
-if(vErrors !== null){
-if(_errs95){
-vErrors.length = _errs95;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data.runs !== undefined){
-let data35 = data.runs;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-for(const key12 in data35){
-let data36 = data35[key12];
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err89 = {instancePath:instancePath+"/runs/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/runs/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err89 = {instancePath:instancePath+"/task",schemaPath:"#/properties/task/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1207,9 +1186,19 @@ vErrors.push(err89);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 1 || isNaN(data36)){
-const err90 = {instancePath:instancePath+"/runs/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/runs/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid3 = _errs103 === errors;
+if(_valid3 && valid24){
+valid24 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid3){
+valid24 = true;
+passing3 = 1;
+}
+}
+if(!valid24){
+const err90 = {instancePath:instancePath+"/task",schemaPath:"#/properties/task/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1218,11 +1207,25 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-}
+else {
+errors = _errs100;
+if(vErrors !== null){
+if(_errs100){
+vErrors.length = _errs100;
 }
 else {
-const err91 = {instancePath:instancePath+"/runs",schemaPath:"#/properties/runs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data.runs !== undefined){
+let data37 = data.runs;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+for(const key13 in data37){
+let data38 = data37[key13];
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err91 = {instancePath:instancePath+"/runs/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/runs/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1231,16 +1234,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-if(data.order !== undefined){
-let data37 = data.order;
-if(Array.isArray(data37)){
-const len0 = data37.length;
-for(let i0=0; i0<len0; i0++){
-let data38 = data37[i0];
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.eval_id === undefined){
-const err92 = {instancePath:instancePath+"/order/" + i0,schemaPath:"#/properties/order/items/required",keyword:"required",params:{missingProperty: "eval_id"},message:"must have required property '"+"eval_id"+"'"};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 1 || isNaN(data38)){
+const err92 = {instancePath:instancePath+"/runs/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/runs/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1249,8 +1245,11 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data38.condition === undefined){
-const err93 = {instancePath:instancePath+"/order/" + i0,schemaPath:"#/properties/order/items/required",keyword:"required",params:{missingProperty: "condition"},message:"must have required property '"+"condition"+"'"};
+}
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/runs",schemaPath:"#/properties/runs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1259,8 +1258,16 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data38.run === undefined){
-const err94 = {instancePath:instancePath+"/order/" + i0,schemaPath:"#/properties/order/items/required",keyword:"required",params:{missingProperty: "run"},message:"must have required property '"+"run"+"'"};
+}
+if(data.order !== undefined){
+let data39 = data.order;
+if(Array.isArray(data39)){
+const len0 = data39.length;
+for(let i0=0; i0<len0; i0++){
+let data40 = data39[i0];
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.eval_id === undefined){
+const err94 = {instancePath:instancePath+"/order/" + i0,schemaPath:"#/properties/order/items/required",keyword:"required",params:{missingProperty: "eval_id"},message:"must have required property '"+"eval_id"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1269,9 +1276,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-for(const key13 in data38){
-if(!(((key13 === "eval_id") || (key13 === "condition")) || (key13 === "run"))){
-const err95 = {instancePath:instancePath+"/order/" + i0,schemaPath:"#/properties/order/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data40.condition === undefined){
+const err95 = {instancePath:instancePath+"/order/" + i0,schemaPath:"#/properties/order/items/required",keyword:"required",params:{missingProperty: "condition"},message:"must have required property '"+"condition"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1280,10 +1286,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-if(data38.eval_id !== undefined){
-if(typeof data38.eval_id !== "string"){
-const err96 = {instancePath:instancePath+"/order/" + i0+"/eval_id",schemaPath:"#/properties/order/items/properties/eval_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data40.run === undefined){
+const err96 = {instancePath:instancePath+"/order/" + i0,schemaPath:"#/properties/order/items/required",keyword:"required",params:{missingProperty: "run"},message:"must have required property '"+"run"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1292,11 +1296,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data38.condition !== undefined){
-let data40 = data38.condition;
-if(!((((data40 === "with_skill") || (data40 === "without_skill")) || (data40 === "new_skill")) || (data40 === "old_skill"))){
-const err97 = {instancePath:instancePath+"/order/" + i0+"/condition",schemaPath:"#/properties/order/items/properties/condition/enum",keyword:"enum",params:{allowedValues: schema11.properties.order.items.properties.condition.enum},message:"must be equal to one of the allowed values"};
+for(const key14 in data40){
+if(!(((key14 === "eval_id") || (key14 === "condition")) || (key14 === "run"))){
+const err97 = {instancePath:instancePath+"/order/" + i0,schemaPath:"#/properties/order/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1306,10 +1308,9 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data38.run !== undefined){
-let data41 = data38.run;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err98 = {instancePath:instancePath+"/order/" + i0+"/run",schemaPath:"#/properties/order/items/properties/run/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data40.eval_id !== undefined){
+if(typeof data40.eval_id !== "string"){
+const err98 = {instancePath:instancePath+"/order/" + i0+"/eval_id",schemaPath:"#/properties/order/items/properties/eval_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1318,9 +1319,11 @@ vErrors.push(err98);
 }
 errors++;
 }
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 1 || isNaN(data41)){
-const err99 = {instancePath:instancePath+"/order/" + i0+"/run",schemaPath:"#/properties/order/items/properties/run/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data40.condition !== undefined){
+let data42 = data40.condition;
+if(!((((data42 === "with_skill") || (data42 === "without_skill")) || (data42 === "new_skill")) || (data42 === "old_skill"))){
+const err99 = {instancePath:instancePath+"/order/" + i0+"/condition",schemaPath:"#/properties/order/items/properties/condition/enum",keyword:"enum",params:{allowedValues: schema11.properties.order.items.properties.condition.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1330,10 +1333,10 @@ vErrors.push(err99);
 errors++;
 }
 }
-}
-}
-else {
-const err100 = {instancePath:instancePath+"/order/" + i0,schemaPath:"#/properties/order/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data40.run !== undefined){
+let data43 = data40.run;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err100 = {instancePath:instancePath+"/order/" + i0+"/run",schemaPath:"#/properties/order/items/properties/run/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1342,10 +1345,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-}
-else {
-const err101 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 1 || isNaN(data43)){
+const err101 = {instancePath:instancePath+"/order/" + i0+"/run",schemaPath:"#/properties/order/items/properties/run/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1355,10 +1357,10 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data.model !== undefined){
-let data42 = data.model;
-if((typeof data42 !== "string") && (data42 !== null)){
-const err102 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: schema11.properties.model.type},message:"must be string,null"};
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/order/" + i0,schemaPath:"#/properties/order/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1370,12 +1372,37 @@ errors++;
 }
 }
 else {
-const err103 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err103 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err103];
 }
 else {
 vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data.model !== undefined){
+let data44 = data.model;
+if((typeof data44 !== "string") && (data44 !== null)){
+const err104 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: schema11.properties.model.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+else {
+const err105 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
 }
 errors++;
 }

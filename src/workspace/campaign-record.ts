@@ -46,9 +46,11 @@ export interface CampaignRecord {
   /**
    * `path`: absolute in newer records. `meets` (newer): what each eval shows the agent, by id.
    * `setup_files` (newer, where a command_check names any): each setup file's fingerprint, by its
-   * path as evals.json names it — what compare grades by, no part of the plan (./setup-files.ts).
+   * path as evals.json names it, as the command_check's copy reads it — what compare grades by, no
+   * part of the plan (./setup-files.ts). `setup_files_lf` (newer, only for those holding a CRLF):
+   * the same with each CRLF read as LF.
    */
-  evals: { path: string; sha256: string; meets?: Record<string, EvalMeets>; setup_files?: Record<string, string> };
+  evals: { path: string; sha256: string; meets?: Record<string, EvalMeets>; setup_files?: Record<string, string>; setup_files_lf?: Record<string, string> };
   /** Newer: the task template's tree digest, null for none (an empty task). */
   task?: { source: string; sha256: string } | null;
   /** Runs per condition, by eval id (an eval's own `runs`, else --runs). */

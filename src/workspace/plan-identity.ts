@@ -4,7 +4,7 @@
 import { lstatSync, readlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
-import { entryFingerprintsBothEndings, listTree, sha256, treeDigest, type OddEntries } from '../fs/file-tree.js';
+import { entryFingerprintsBothEndings, listTree, sha256, treeDigest } from '../fs/file-tree.js';
 import type { CampaignRecord, EvalMeets } from './campaign-record.js';
 
 
@@ -61,12 +61,11 @@ export interface Fingerprints {
 }
 
 /**
- * A fixture's (or setup file's) bytes as one line: a folder's tree digest, a file's sha256, a
- * link's target (never followed), or `missing`; both readings of {@link Fingerprints}. `odd`: what
- * a folder's FIFO, socket or device is (refused where campaign copies it; left out where a
- * command_check's copy leaves it out).
+ * A fixture's bytes as one line, as campaign copies it: a folder's tree digest, a file's sha256,
+ * a link's target (never followed), or `missing`; both readings of {@link Fingerprints}. (A setup
+ * file, which a command_check copies following links, is digested by ./setup-files.ts.)
  */
-export function fixtureFingerprint(from: string, what = 'the fixture folder', odd: OddEntries = 'refuse'): Fingerprints {
+function fixtureFingerprint(from: string): Fingerprints {
   let stat;
   try {
     stat = lstatSync(from);
@@ -78,7 +77,7 @@ export function fixtureFingerprint(from: string, what = 'the fixture folder', od
     return { raw: link, lf: link };
   }
   if (stat.isDirectory()) {
-    const entries = listTree(from, `${what} ${from}`, undefined, odd);
+    const entries = listTree(from, `the fixture folder ${from}`);
     const { raw, lf } = entryFingerprintsBothEndings(from, entries);
     return { raw: `folder ${treeDigest(from, entries, raw)}`, lf: `folder ${treeDigest(from, entries, lf)}` };
   }

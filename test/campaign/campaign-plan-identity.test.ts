@@ -2,7 +2,8 @@
 // rubrics) continues the iteration and starts no agent, while an edit of what the agent meets
 // starts a new one whose plan line names the change; compare tells the two apart the same way.
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
@@ -10,6 +11,8 @@ import { describePlan, runCampaign } from '../../src/campaign/index.js';
 import { compareIterations } from '../../src/compare/index.js';
 import { shownPath } from '../../src/fs/shown-path.js';
 import { campaignEvalsPath } from '../../src/workspace/evals-path.js';
+import { binPath } from '../helpers/cli.js';
+import { giveToRegularUser, spawnAsRegularUser } from '../helpers/regular-user.js';
 import { defaultEvals, makeCampaignWorkspace, readJson, SKILL_NAME } from './campaign-helpers.js';
 
 type Ws = ReturnType<typeof makeCampaignWorkspace>;
@@ -383,5 +386,121 @@ describe('campaign: which iteration a command takes', () => {
     mkdirSync(join(skillRoot, 'iteration-7'));
     const named = await runCampaign({ ...options(ws), iteration: 7 });
     assert.equal(named.plan.iteration, 7);
+  });
+});
+
+describe("campaign: a command_check's setup files are recorded as its copy reads them, and never stop a campaign", () => {
+  const toCrlf = (path: string) => writeFileSync(path, readFileSync(path, 'utf8').replaceAll('\n', '\r\n'));
+  const toLf = (path: string) => writeFileSync(path, readFileSync(path, 'utf8').replaceAll('\r\n', '\n'));
+  const said = async (ws: Ws) => {
+    const { document } = await compareIterations([ws.iteration()], { cwd: ws.home, writeGrading: false });
+    const verdict = document.evals.find((e) => e.id === 'explain')!.assertions[0]!.with_skill as { passed: number; n: number };
+    return { said: document.validity.filter((v) => v.code === 'evals-changed' || v.code === 'line-endings-converted'), passed: verdict.passed, n: verdict.n };
+  };
+  const checked = (setupFiles: string[], command: string) => (e: Record<string, unknown>) => ({ ...e, assertions: [{ id: 'checked', type: 'command_check', command, setup_files: setupFiles }] });
+
+  it("a setup file that is a link, or a link inside a setup folder, is recorded by the bytes its command_check copies (the target's): the target converted to CRLF is line-endings-converted, edited an evals-changed warning", async () => {
+    // The seventh review: recorded by the link's target text, the target converted read 2/2 as 0/2 with no word.
+    const ws = makeCampaignWorkspace();
+    const evalsDir = join(ws.skillDir, 'evals');
+    const real = join(evalsDir, 'real', 'check.sh');
+    mkdirSync(dirname(real));
+    writeFileSync(real, 'set -e\ntrue\n');
+    symlinkSync('real/check.sh', join(evalsDir, 'check.sh'));
+    const shared = join(evalsDir, 'lib', 'env.sh');
+    mkdirSync(dirname(shared));
+    writeFileSync(shared, 'X=1\n');
+    mkdirSync(join(evalsDir, 'checks'));
+    writeFileSync(join(evalsDir, 'checks', 'run.sh'), 'set -e\n. ./checks/env.sh\ntest "$X" = 1\n');
+    symlinkSync('../lib/env.sh', join(evalsDir, 'checks', 'env.sh'));
+    editEval(ws, 'explain', checked(['check.sh', 'checks'], 'sh check.sh && sh checks/run.sh'));
+    await runCampaign(options(ws));
+    const recorded = readJson(join(ws.iteration(), 'campaign.json')).evals;
+    assert.equal(recorded.setup_files['check.sh'], `file ${sha256Hex('set -e\ntrue\n')}`);
+    assert.match(recorded.setup_files.checks, /^folder [0-9a-f]{64}$/);
+    assert.equal(recorded.setup_files_lf, undefined, 'no setup file holds a CRLF');
+    const before = await said(ws);
+    assert.deepEqual([before.said, before.passed], [[], before.n]);
+    assert.ok(before.n > 0);
+
+    toCrlf(real);
+    const linkConverted = await said(ws);
+    assert.equal(linkConverted.passed, 0, 'the converted target fails');
+    assert.deepEqual(linkConverted.said.map((v) => [v.code, v.severity]), [['line-endings-converted', 'error']], JSON.stringify(linkConverted.said));
+    assert.match(linkConverted.said[0]!.message, /^The setup file "check\.sh" beside /);
+    toLf(real);
+    toCrlf(shared);
+    const inFolder = await said(ws);
+    assert.equal(inFolder.passed, 0);
+    assert.deepEqual(inFolder.said.map((v) => [v.code, v.severity]), [['line-endings-converted', 'error']], JSON.stringify(inFolder.said));
+    assert.match(inFolder.said[0]!.message, /^The setup file "checks" beside /);
+    toLf(shared);
+    writeFileSync(real, 'set -e\nfalse\n');
+    const edited = await said(ws);
+    assert.deepEqual(edited.said.map((v) => [v.code, v.severity]), [['evals-changed', 'warning']], JSON.stringify(edited.said));
+    assert.match(edited.said[0]!.message, /^The setup file "check\.sh" beside .* changed since/);
+  });
+
+  it('a setup file recorded with CRLF (a campaign on a CRLF checkout) and LF now is the same file: nothing said; one still CRLF cannot be told from the record', async () => {
+    const ws = makeCampaignWorkspace();
+    const script = join(ws.skillDir, 'evals', 'check.sh');
+    writeFileSync(script, 'set -e\r\ntrue\r\n');
+    editEval(ws, 'explain', checked(['check.sh'], 'sh check.sh'));
+    toCrlf(ws.evalsPath);
+    await runCampaign(options(ws));
+    const recorded = readJson(join(ws.iteration(), 'campaign.json')).evals;
+    assert.deepEqual([recorded.setup_files['check.sh'], recorded.setup_files_lf], [`file ${sha256Hex('set -e\r\ntrue\r\n')}`, { 'check.sh': `file ${sha256Hex('set -e\ntrue\n')}` }]);
+    assert.deepEqual((await said(ws)).said, [], 'the same bytes: compare cannot tell they were converted at campaign time');
+    toLf(script);
+    toLf(ws.evalsPath);
+    const lf = await said(ws);
+    // evals.json recorded with CRLF is regraded, as ever (a warning); of the setup file nothing is said.
+    assert.deepEqual(lf.said.map((v) => [v.code, v.severity]), [['evals-changed', 'warning']], JSON.stringify(lf.said));
+    assert.doesNotMatch(lf.said[0]!.message, /setup file/);
+    assert.equal(lf.passed, lf.n);
+    // Any other byte is still a change.
+    writeFileSync(script, 'set -e\nfalse\n');
+    const edited = (await said(ws)).said;
+    assert.deepEqual(edited.map((v) => [v.code, v.severity]), [['evals-changed', 'warning'], ['evals-changed', 'warning']]);
+    assert.match(edited[1]!.message, /^The setup file "check\.sh" beside .* changed since/);
+  });
+
+  it('a setup file or folder the user cannot read: campaign runs and records it as unreadable, compare says nothing of it and leaves its command_check ungraded with its reason', { timeout: 120_000 }, () => {
+    // The seventh review: campaign died with an internal error (EACCES), or refused as if it copied setup files; compare died too.
+    const ws = makeCampaignWorkspace();
+    const evalsDir = join(ws.skillDir, 'evals');
+    writeFileSync(join(evalsDir, 'locked.sh'), 'true\n');
+    mkdirSync(join(evalsDir, 'data', 'private'), { recursive: true });
+    writeFileSync(join(evalsDir, 'data', 'private', 'rows.csv'), 'a\n');
+    mkdirSync(join(evalsDir, 'checks'));
+    writeFileSync(join(evalsDir, 'checks', 'run.sh'), 'true\n');
+    writeFileSync(join(evalsDir, 'checks', 'secret.txt'), 'x\n');
+    const command = (id: string, file: string) => ({ id, type: 'command_check', command: 'true', setup_files: [file] });
+    editEval(ws, 'explain', (e) => ({ ...e, assertions: [command('locked', 'locked.sh'), command('data', 'data'), command('checks', 'checks'), assertion('.')] }));
+    chmodSync(join(evalsDir, 'locked.sh'), 0);
+    chmodSync(join(evalsDir, 'data', 'private'), 0);
+    // As a regular user: root reads what mode 000 closes.
+    const asRoot = process.getuid?.() === 0;
+    if (asRoot) giveToRegularUser(ws.root);
+    const cli = (args: string[]) => {
+      const argv = [process.execPath, binPath, ...args];
+      const spawnOptions = { cwd: ws.root, env: { ...(ws.env as Record<string, string>), NO_COLOR: '1' }, encoding: 'utf8' as const, timeout: 60_000 };
+      return asRoot ? spawnAsRegularUser(argv, spawnOptions) : spawnSync(argv[0]!, argv.slice(1), spawnOptions);
+    };
+    const campaign = cli(['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain', '--runs', '1']);
+    assert.equal(campaign.status, 0, campaign.stdout + campaign.stderr);
+    assert.deepEqual(readJson(join(ws.iteration(), 'campaign.json')).evals.setup_files, { 'locked.sh': 'unreadable', data: 'unreadable', checks: readJson(join(ws.iteration(), 'campaign.json')).evals.setup_files.checks });
+    assert.match(readJson(join(ws.iteration(), 'campaign.json')).evals.setup_files.checks, /^folder [0-9a-f]{64}$/);
+    // Recorded readable, unreadable now.
+    chmodSync(join(evalsDir, 'checks', 'secret.txt'), 0);
+    const compare = cli(['compare', ws.workspace, '--no-grading', '-f', 'json']);
+    assert.doesNotMatch(compare.stderr, /internal error/);
+    assert.ok(compare.stdout !== '', compare.stderr);
+    const document = JSON.parse(compare.stdout);
+    assert.deepEqual(document.validity.filter((v: { code: string }) => v.code === 'evals-changed' || v.code === 'line-endings-converted'), []);
+    const explain = document.evals.find((e: { id: string }) => e.id === 'explain');
+    assert.deepEqual(explain.assertions.map((a: { id: string }) => a.id), ['locked', 'data', 'checks', 'explains']);
+    assert.deepEqual(explain.assertions.map((a: { with_skill: { ungraded: number } }) => a.with_skill.ungraded), [1, 1, 1, 0]);
+    for (const file of ['locked.sh', 'data', 'checks']) assert.ok(compare.stdout.includes(`setup file \\"${file}\\" could not be copied in: EACCES`), file);
   });
 });

@@ -7,7 +7,7 @@ import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { compileGateRegex } from '../../evals/gate-regex.js';
 import { isCopiedKind } from '../../fs/file-tree.js';
 import { replaceWithRealFolders } from '../../fs/folders.js';
@@ -18,8 +18,7 @@ import { removeOwnTree } from '../../fs/remove-tree.js';
 import { withoutInheritedDescriptors } from '../../process/inherited-descriptors.js';
 import { killGroup, waitUntilGroupGone } from '../../process/process-group.js';
 import type { CommandCheckAssertion, Verdict } from './types.js';
-import { isInsideNormalized } from '../../fs/inside.js';
-import { isAbsoluteTaskPath, normalizeTaskPath } from '../../checker/rules/utils/task-paths.js';
+import { setupFileReads } from '../../workspace/setup-file-reads.js';
 
 /** Where and how long a command_check runs. */
 export interface CommandCheckInput {
@@ -62,8 +61,10 @@ export async function gradeCommandCheck(assertion: CommandCheckAssertion, input:
   // Multiplied out, a matrix of 8 variables of 20 values is 25.6 billion cells: more than memory holds, or any run could wait for.
   const cells = Object.values(assertion.matrix ?? {}).reduce((n, values) => n * values.length, 1);
   if (cells > MAX_MATRIX_CELLS) return ungraded(`its matrix multiplies out to ${cells.toLocaleString('en-US')} cells, more than the ${MAX_MATRIX_CELLS.toLocaleString('en-US')} compare runs for one command_check`);
-  const setupProblem = (assertion.setup_files ?? []).map((file) => setupFileProblem(file, input.evalsDir)).find((p) => p !== undefined);
-  if (setupProblem) return ungraded(setupProblem);
+  // What each setup file's copy reads, read once: campaign.json's digest of it is of the same reading.
+  const setupReads = (assertion.setup_files ?? []).map((file) => ({ file, reads: setupFileReads(input.evalsDir, file) }));
+  const setupProblem = setupReads.flatMap(({ reads }) => ('problem' in reads ? [reads.problem] : []))[0];
+  if (setupProblem !== undefined) return ungraded(setupProblem);
 
   const scratch = mkdtempSync(join(tmpdir(), 'eval-magic-command-check-'));
   try {
@@ -85,30 +86,18 @@ export async function gradeCommandCheck(assertion: CommandCheckAssertion, input:
       if (error instanceof CopyTooLarge) return ungraded(`the run's task folder holds more than the ${gib(room)} its scratch copy may take (${gib(room + SCRATCH_RESERVE)} free in ${tmpdir()}, less ${gib(SCRATCH_RESERVE)} kept free; a sparse file counts at its full size): copying it would fill the disk`);
       return ungraded(`the run's task folder could not be copied to run the command in: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
     }
-    const evalsRoot = realpathSync(input.evalsDir);
-    for (const file of assertion.setup_files ?? []) {
+    for (const { file, reads } of setupReads) {
       const target = join(workDir, file);
       // Every folder on its way is a real folder of the copy: a link the agent left there (task/tests → elsewhere) is replaced, never followed.
       replaceWithRealFolders(workDir, dirname(target));
       rmSync(target, { recursive: true, force: true });
-      // Links inside a setup folder are followed (held-out files are copied as files), but only within the evals folder, as the setup file itself.
-      let linkOut: string | undefined;
-      const filter = (source: string) => {
-        if (!lstatSync(source, { throwIfNoEntry: false })?.isSymbolicLink()) return isCopied(source);
-        const real = realpathOrNot(source);
-        if (real === undefined) return true; // dangling: the copy says ENOENT
-        if (!isInsideNormalized(evalsRoot, real)) {
-          linkOut ??= relative(input.evalsDir, source);
-          return false;
-        }
-        return isCopied(real);
-      };
+      // Links are followed (held-out files are copied as files): what it copies is what setupFileReads read, no more.
+      const copied = new Set('entries' in reads ? reads.entries.map((entry) => entry.at) : []);
       try {
-        cpSync(join(input.evalsDir, file), target, { recursive: true, dereference: true, filter });
+        cpSync(join(input.evalsDir, file), target, { recursive: true, dereference: true, filter: (source) => copied.has(source) });
       } catch (error) {
         return ungraded(`setup file ${JSON.stringify(file)} could not be copied in: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
       }
-      if (linkOut !== undefined) return ungraded(`setup file ${JSON.stringify(file)} holds a link out of the evals folder (${linkOut})`);
     }
     const envs = matrixCells(assertion);
     const outcomes: CellOutcome[] = [];
@@ -147,25 +136,6 @@ function realpathOrNot(path: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function isCopied(path: string): boolean {
-  const stats = lstatSync(path, { throwIfNoEntry: false });
-  return stats !== undefined && isCopiedKind(stats);
-}
-
-/** Why a setup file cannot be copied in, or undefined: it must stay inside the evals folder, links resolved. */
-function setupFileProblem(file: string, evalsDir: string): string | undefined {
-  // check's rule (setup-files-path), one reading of the path: `tests/../grading/t.py` is grading/t.py, which stays inside.
-  if (file.includes('\u0000') || isAbsoluteTaskPath(file) || normalizeTaskPath(file) === undefined) return `setup file ${JSON.stringify(file)} must be a relative path inside the skill's evals folder`;
-  const source = join(evalsDir, file);
-  if (!existsSync(source)) return `setup file ${JSON.stringify(file)} was not found in ${evalsDir}`;
-  const real = realpathSync(source);
-  const root = realpathSync(evalsDir);
-  if (!isInsideNormalized(root, real)) return `setup file ${JSON.stringify(file)} is a link out of the evals folder (${relative(root, real)})`;
-  const stat = lstatSync(real);
-  if (!stat.isFile() && !stat.isDirectory()) return `setup file ${JSON.stringify(file)} is neither a file nor a folder`;
-  return undefined;
 }
 
 /** `env`, then each matrix variable (names sorted, as the reference's ordered map) multiplied out; later values win. */
