@@ -661,4 +661,19 @@ describe('an agent cannot turn its failure into "ungraded"', () => {
     assert.equal((document.evals[0]!.assertions[0]!.with_skill as { passed: number }).passed, 2);
     assert.deepEqual(document.validity.filter((v) => ['line-endings-converted', 'evals-changed', 'campaign-record-unusable'].includes(v.code)), []);
   });
+  it('a setup file campaign could not read (recorded `unreadable`), or recorded by its link text (the first eval-magic that recorded setup files), is not compared: converted since, nothing is said of it, and its command_check grades as it runs', async () => {
+    // The seventh review: an unreadable setup file stopped campaign; now recorded so, it is what compare cannot tell.
+    const checks = [{ ...evals[0], assertions: [{ id: 'tests-pass', type: 'command_check', command: 'sh check.sh', setup_files: ['check.sh'] }] }];
+    for (const recorded of ['unreadable', 'link "real/check.sh"']) {
+      const root = join(tmp, `setup-not-told-${recorded.length}`);
+      const iteration = writeWorkspace(root, { skill: 's', evals: checks, evalsFiles: { 'check.sh': 'set -e\ntrue\n' }, setupDigests: true, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
+      const record = json(join(iteration, 'campaign.json'));
+      writeFileSync(join(iteration, 'campaign.json'), JSON.stringify({ ...record, evals: { ...record.evals, setup_files: { 'check.sh': recorded } } }));
+      const script = join(root, 's', 'evals', 'check.sh');
+      writeFileSync(script, readFileSync(script, 'utf8').replaceAll('\n', '\r\n'));
+      const { document } = await compareIterations([iteration], { cwd: root });
+      assert.deepEqual(document.validity.filter((v) => ['line-endings-converted', 'evals-changed', 'campaign-record-unusable'].includes(v.code)), [], recorded);
+      assert.equal((document.evals[0]!.assertions[0]!.with_skill as { passed: number }).passed, 0, 'the converted script fails, as it runs');
+    }
+  });
 });
