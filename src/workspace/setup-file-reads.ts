@@ -4,7 +4,6 @@
 // links are followed, within the evals folder alone; FIFOs, sockets and devices are left out.
 import { existsSync, lstatSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { join, relative } from 'node:path';
-import { isAbsoluteTaskPath, normalizeTaskPath } from '../checker/rules/utils/task-paths.js';
 import { isCopiedKind } from '../fs/file-tree.js';
 import { isInsideNormalized } from '../fs/inside.js';
 
@@ -24,11 +23,12 @@ export interface SetupEntry {
 /** What the copy of a setup file writes, in path order, or why its command_check is ungraded (`missing`: not there at all). */
 export type SetupReads = { entries: SetupEntry[] } | { problem: string; missing?: true };
 
-/** What the command_check's copy of `file` (a setup file as evals.json names it) reads from `evalsDir`. Never throws: a file system error is a problem. */
+/**
+ * What the command_check's copy of `file` (a setup file as evals.json names it, a path check's
+ * setup-files-path passes) reads from `evalsDir`. Never throws: a file system error is a problem.
+ */
 export function setupFileReads(evalsDir: string, file: string): SetupReads {
   const named = `setup file ${JSON.stringify(file)}`;
-  // check's rule (setup-files-path), one reading of the path: `tests/../grading/t.py` is grading/t.py, which stays inside.
-  if (file.includes('\u0000') || isAbsoluteTaskPath(file) || normalizeTaskPath(file) === undefined) return { problem: `${named} must be a relative path inside the skill's evals folder` };
   const top = join(evalsDir, file);
   try {
     if (!existsSync(top)) return { problem: `${named} was not found in ${evalsDir}`, missing: true };

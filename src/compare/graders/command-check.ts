@@ -19,6 +19,7 @@ import { withoutInheritedDescriptors } from '../../process/inherited-descriptors
 import { killGroup, waitUntilGroupGone } from '../../process/process-group.js';
 import type { CommandCheckAssertion, Verdict } from './types.js';
 import { setupFileReads } from '../../workspace/setup-file-reads.js';
+import { isAbsoluteTaskPath, normalizeTaskPath } from '../../checker/rules/utils/task-paths.js';
 
 /** Where and how long a command_check runs. */
 export interface CommandCheckInput {
@@ -62,7 +63,7 @@ export async function gradeCommandCheck(assertion: CommandCheckAssertion, input:
   const cells = Object.values(assertion.matrix ?? {}).reduce((n, values) => n * values.length, 1);
   if (cells > MAX_MATRIX_CELLS) return ungraded(`its matrix multiplies out to ${cells.toLocaleString('en-US')} cells, more than the ${MAX_MATRIX_CELLS.toLocaleString('en-US')} compare runs for one command_check`);
   // What each setup file's copy reads, read once: campaign.json's digest of it is of the same reading.
-  const setupReads = (assertion.setup_files ?? []).map((file) => ({ file, reads: setupFileReads(input.evalsDir, file) }));
+  const setupReads = (assertion.setup_files ?? []).map((file) => ({ file, reads: outsideTaskPath(file) ?? setupFileReads(input.evalsDir, file) }));
   const setupProblem = setupReads.flatMap(({ reads }) => ('problem' in reads ? [reads.problem] : []))[0];
   if (setupProblem !== undefined) return ungraded(setupProblem);
 
@@ -129,6 +130,12 @@ function freeRoom(dir: string): number {
 }
 
 const gib = (bytes: number) => `${(bytes / 2 ** 30).toLocaleString('en-US', { maximumFractionDigits: 1 })} GiB`;
+
+/** Why a setup file's path is not one check's rule (setup-files-path) passes, read as it reads it: `tests/../grading/t.py` is grading/t.py, which stays inside. */
+function outsideTaskPath(file: string): { problem: string } | undefined {
+  if (file.includes('\u0000') || isAbsoluteTaskPath(file) || normalizeTaskPath(file) === undefined) return { problem: `setup file ${JSON.stringify(file)} must be a relative path inside the skill's evals folder` };
+  return undefined;
+}
 
 function realpathOrNot(path: string): string | undefined {
   try {
