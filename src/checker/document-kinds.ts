@@ -14,7 +14,7 @@ import type { SchemaError } from './describe.js';
 import type { Finding } from './result.js';
 import type { IntegerKeys } from '../json/tokens.js';
 import { findTemplateProblems } from './harness-kind.js';
-import { CAMPAIGN_FILE, COMPARISON_FILE, CONVERSATION_FILE, EVALS_FILE, GRADING_FILE, JUDGMENT_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
+import { CAMPAIGN_FILE, COMPARISON_FILE, CONVERSATION_FILE, EVALS_FILE, GRADING_FILE, JUDGE_DIR, JUDGMENT_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import type { FileKind } from '../types.js';
 
 /**
@@ -206,7 +206,8 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
   judgment: {
     documentName: 'The judgment record',
     fileName: JUDGMENT_FILE,
-    searchPattern: `**/${JUDGMENT_FILE}`,
+    // Only where the judge writes one: an app's own judgment.json elsewhere is no judge's record (named on the command line, it is checked as one).
+    searchPattern: `**/${JUDGE_DIR}/*/*/${JUDGMENT_FILE}`,
     validate: validateJudgment,
     unions: [],
     ownedByRules: [],

@@ -41,7 +41,7 @@ export interface CheckArgs {
 
 /** Every option of `check`, in the order --help lists them. */
 const CHECK_OPTIONS = {
-  pattern: { type: 'string', description: "Glob of files searched for in folders (replaces the default); each file's kind still follows its name.", defaultDescription: '**/conversation.json, **/evals.json, **/grading.json, **/comparison.json and **/judgment.json', requiresValue: true },
+  pattern: { type: 'string', description: "Glob of files searched for in folders (replaces the default); each file's kind still follows its name.", defaultDescription: '**/conversation.json, **/evals.json, **/grading.json, **/comparison.json and **/judge/*/*/judgment.json', requiresValue: true },
   kind: { type: 'string', choices: FILE_KINDS, description: 'Check every file as this kind, whatever its name; folders are then searched for that kind only.', requiresValue: true },
   evals: { type: 'string', description: 'The evals.json every conversation is held to (instead of looking each one up).', requiresValue: true },
   verbose: { type: 'boolean', default: false, description: 'Print to stderr which eval each conversation was matched with, or that none was found.' },

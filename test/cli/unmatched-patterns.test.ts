@@ -31,7 +31,7 @@ describe('an argument that finds nothing, beside one that finds files', () => {
   it('a folder whose search finds no artifact: exit 2 naming it', async () => {
     const r = await runMain(['check', 'skill', 'empty'], { cwd: tmp });
     assert.equal(r.code, 2, r.stdout + r.stderr);
-    assert.match(r.stderr, /^eval-magic: No artifact found under "empty" \(searched for \*\*\/conversation\.json, \*\*\/evals\.json, \*\*\/grading\.json, \*\*\/comparison\.json, \*\*\/judgment\.json\)/);
+    assert.match(r.stderr, /^eval-magic: No artifact found under "empty" \(searched for \*\*\/conversation\.json, \*\*\/evals\.json, \*\*\/grading\.json, \*\*\/comparison\.json, \*\*\/judge\/\*\/\*\/judgment\.json\)/);
     assert.match(r.stderr, UNMATCHED_FLAG);
   });
 

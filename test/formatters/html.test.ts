@@ -61,7 +61,8 @@ describe('report data', () => {
       mkdirSync(join(run, below), { recursive: true });
       writeFileSync(join(run, below, 'judgment.json'), judgment);
     }
-    const data = buildReportData(await checkKeeping(['.'], dir), context.rules, 't');
+    // One outside a judge/ folder is found only when named.
+    const data = buildReportData(await checkKeeping(['.', '.eval-magic/commit-message/iteration-2/eval-fix-typo/with_skill/notes/judgment.json'], dir), context.rules, 't');
     const host = data.files.findIndex((f) => f.path === '.eval-magic/commit-message/iteration-2/eval-fix-typo/with_skill/conversation.json');
     assert.deepEqual(data.files[host]!.records?.map((i) => data.files[i]!.label), ['judge/names-the-zone/1/judgment.json', 'judge/names-the-zone/2/judgment.json']);
     const notes = data.files.find((f) => f.path.endsWith('/notes/judgment.json'))!;

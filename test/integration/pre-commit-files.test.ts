@@ -18,16 +18,21 @@ function hookFiles(): RegExp {
   return new RegExp(m[1]!.trim().replace(/^'(.*)'$/, '$1'));
 }
 
-test('the hook runs on every file name a folder search checks, at the root and in folders, and on no other', () => {
+/** A path the search pattern finds (each `*` a folder name), below `prefix`. */
+const foundBy = (pattern: string, prefix: string) => prefix + pattern.replace(/^\*\*\//, '').replaceAll('*', 'x');
+
+test('the hook runs on every file a folder search checks, at the root and in folders, and on no other', () => {
   const files = hookFiles();
-  const searched = FILE_KINDS.map((kind) => DOCUMENT_KINDS[kind].fileName!);
-  assert.ok(searched.includes('grading.json') && searched.includes('comparison.json'), searched.join(', '));
-  for (const name of searched) {
-    for (const path of [name, `runs/e1/${name}`, `.eval-magic/skill/iteration-1/eval-a/with_skill/run-1/${name}`, `my evals/${name}`]) {
+  const patterns = FILE_KINDS.map((kind) => DOCUMENT_KINDS[kind].searchPattern!);
+  assert.ok(patterns.includes('**/grading.json') && patterns.includes('**/judge/*/*/judgment.json'), patterns.join(', '));
+  for (const pattern of patterns) {
+    for (const prefix of ['', 'runs/e1/', '.eval-magic/skill/iteration-1/eval-a/with_skill/run-1/', 'my evals/']) {
+      const path = foundBy(pattern, prefix);
       assert.ok(files.test(path), `the hook skips a staged ${path}, which \`check .\` checks`);
     }
   }
-  for (const other of ['package.json', 'my-conversation.json', 'evals.json.bak', 'evals.jsonl', 'conversation.json/readme.md']) {
+  // An app's own judgment.json is no judge's record: a folder search leaves it, so the hook does too.
+  for (const other of ['package.json', 'my-conversation.json', 'evals.json.bak', 'evals.jsonl', 'conversation.json/readme.md', 'judgment.json', 'app/data/judgment.json', 'app/judge/x/judgment.json']) {
     assert.ok(!files.test(other), `the hook runs on ${other}`);
   }
 });

@@ -6,6 +6,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFi
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import picomatch from 'picomatch';
 import { binPath, runBin } from '../helpers/cli.js';
 import { extractCodeBlocks, extractSection } from '../helpers/readme.js';
 import { FILE_KINDS } from '../../src/checker/file-kind.js';
@@ -140,8 +141,15 @@ test('the lint-staged mapping runs the check on the staged file names it appends
   // One glob for the file names a folder search of check reads, as the pre-commit hook's pattern.
   const [glob, ...others] = Object.keys(mapping);
   assert.equal(others.length, 0, JSON.stringify(mapping));
-  const names = /^\*\*\/\{([a-z,]+)\}\.json$/.exec(glob!)?.[1]?.split(',').map((name) => `${name}.json`);
-  assert.deepEqual(names?.sort(), FILE_KINDS.map((kind) => DOCUMENT_KINDS[kind].fileName!).sort(), `the lint-staged glob ${glob} leaves out a file \`check .\` checks`);
+  // Matched as lint-staged matches (micromatch, dot files included): each file a folder search finds, and no other.
+  const stages = picomatch(glob!, { dot: true });
+  for (const pattern of FILE_KINDS.map((kind) => DOCUMENT_KINDS[kind].searchPattern!)) {
+    for (const prefix of ['', '.eval-magic/s/iteration-1/eval-a/with_skill/run-1/']) {
+      const path = prefix + pattern.replace(/^\*\*\//, '').replaceAll('*', 'x');
+      assert.ok(stages(path), `the lint-staged glob ${glob} leaves out ${path}, which \`check .\` checks`);
+    }
+  }
+  for (const other of ['package.json', 'judgment.json', 'app/data/judgment.json', 'evals.json.bak']) assert.ok(!stages(other), `the lint-staged glob ${glob} takes ${other}`);
   const command = mapping[glob!];
   assert.ok(command?.startsWith('eval-magic '), JSON.stringify(mapping));
   const args = command!.split(/\s+/).slice(1);

@@ -3,7 +3,7 @@
 // flipped by hand, a copy of another run's) fails check at its position, exit 1; the judgments
 // judge wrote pass. Same input, one verdict: each edit is also one compare refuses.
 import assert from 'node:assert/strict';
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
@@ -80,5 +80,29 @@ describe('check of a workspace reads its judgment.json files', () => {
     assert.deepEqual(edited.said[flipped], [['judgment-answer', 9, 14]]);
     assert.deepEqual(edited.said[copied]!.map(([rule]) => rule), ['judgment-folder']);
     assert.match(edited.messages[copied]![0]!, /with_skill run 1.*run 2|run 1.*run-2/);
+  });
+});
+
+describe('check finds a judgment.json where the judge writes one, and nowhere else', () => {
+  it("an app's own judgment.json in a searched folder is no judge's record: not checked (it failed with 19 schema errors), unless named on the command line", async () => {
+    const c = await judgedCampaign();
+    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
+    await c.judge();
+    const data = join(c.ws.root, 'app', 'data');
+    mkdirSync(data, { recursive: true });
+    writeFileSync(join(data, 'judgment.json'), '{"case":"A v B","ruling":"guilty"}\n');
+    // Also one in a folder named judge/ at the wrong depth.
+    mkdirSync(join(c.ws.root, 'app', 'judge', 'x'), { recursive: true });
+    writeFileSync(join(c.ws.root, 'app', 'judge', 'x', 'judgment.json'), '{"case":"A v B","ruling":"guilty"}\n');
+
+    const searched = await runMain(['check', '.', '-f', 'json'], { cwd: c.ws.root });
+    const found = (JSON.parse(searched.stdout) as JsonResult[]).map((r) => r.filePath);
+    assert.ok(found.some((path) => /\/judge\/short\/1\/judgment\.json$/.test(path)), found.join('\n'));
+    assert.deepEqual(found.filter((path) => path.startsWith('app/')), []);
+    assert.equal(searched.code, 0, searched.stdout);
+
+    const named = await runMain(['check', 'app/data/judgment.json', '-f', 'json'], { cwd: c.ws.root });
+    assert.equal(named.code, 1);
+    assert.ok((JSON.parse(named.stdout) as JsonResult[])[0]!.messages.some((m) => m.ruleId === 'schema'));
   });
 });

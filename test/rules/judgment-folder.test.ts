@@ -30,13 +30,15 @@ interface Case {
   record: JudgmentRecord;
   /** [messageId, line, column, a part of the message]. */
   errors?: Array<[string, number, number, string]>;
+  /** Checked as named on the command line: a folder search finds a judgment.json only in a judge/<assertion-id>/<repeat>/ folder. */
+  named?: true;
 }
 
 const valid: Case[] = [
   { name: 'in its run and folder', at: `${RUN}/judge/short/1`, record: record({}) },
   { name: 'a record older eval-magic wrote (no condition or run): held to its eval', at: `${RUN}/judge/short/1`, record: (({ condition: _c, run: _r, ...rest }) => rest)(record({})) as JudgmentRecord },
   { name: 'in the reference layout (no run-<j> folder): held to its folder only', at: '.eval-magic/skill/iteration-1/eval-other/with_skill/judge/short/1', record: record({}) },
-  { name: 'outside any judge/<assertion-id>/<repeat>/ (compare never reads it as a judgment)', at: 'notes', record: record({ assertion_id: 'long', repeat: 3 }) },
+  { name: 'outside any judge/<assertion-id>/<repeat>/ (compare never reads it as a judgment)', at: 'notes', record: record({ assertion_id: 'long', repeat: 3 }), named: true },
   { name: 'a repeat folder not canonical (01: compare never reads it)', at: `${RUN}/judge/short/01`, record: record({}) },
 ];
 
@@ -53,7 +55,7 @@ async function findings(c: Case, rulesSet: Record<string, 'off'> = {}): Promise<
   const dir = join(root, c.name.replace(/\W+/g, '-'));
   mkdirSync(join(dir, c.at), { recursive: true });
   writeFileSync(join(dir, c.at, 'judgment.json'), serializeJudgment(c.record));
-  const report = await check([c.at.split('/')[0]!], { cwd: dir, rules: rulesSet });
+  const report = await check([c.named ? `${c.at}/judgment.json` : c.at.split('/')[0]!], { cwd: dir, rules: rulesSet });
   assert.equal(report.results.length, 1, 'the search found the judgment.json');
   const messages = report.results.flatMap((r) => r.messages);
   assert.deepEqual(messages.filter((m) => m.ruleId !== 'judgment-folder'), [], 'the record is schema-valid and breaks no other rule');

@@ -12,7 +12,7 @@ import { isInKeptTaskFolder } from './kept-task-folders.js';
 export interface DiscoverOptions {
   /** Base for relative paths (default: process.cwd()). */
   cwd?: string;
-  /** Glob(s) searched for inside folders (default: every conversation.json, evals.json, grading.json and comparison.json below, or only `kind`'s). */
+  /** Glob(s) searched for inside folders (default: `**\/conversation.json`, `**\/evals.json`, `**\/grading.json`, `**\/comparison.json` and `**\/judge/*\/*\/judgment.json`, the judge's records, or only `kind`'s). */
   pattern?: string | readonly string[];
   /**
    * Globs to leave out, on top of node_modules and .git (which only searches skip). Each is matched
@@ -150,18 +150,37 @@ function assertNoEmptyGlob(globs: readonly string[], what: string): void {
   if (globs.some((glob) => glob.trim() === '')) throw new UsageError(`${what}: a glob is empty; give a pattern such as "**/drafts/**".`);
 }
 
+/** What a walk by name looks for: the file names, and whether a file so named lies where a pattern puts it. */
+interface NameSearch {
+  names: Set<string>;
+  keeps: (shown: string) => boolean;
+}
+
+// A literal path segment of a glob (no glob syntax), and a pattern of literal segments and `*` below `**/`.
+const LITERAL = '[^*?[\\]{}()!+@\\\\/]+';
+const NAMED_PATTERN = new RegExp(`^\\*\\*/((?:(?:${LITERAL}|\\*)/)*)(${LITERAL})$`);
+
 /**
- * The file names a search looks for, when every pattern is `**\/<name>` (the defaults and
- * --kind): such a search walks names itself (see walk-folders.ts); any other glob goes to fast-glob.
+ * What a search looks for by name, when every pattern is `**\/<name>` or `**\/<folder>/…/<name>`
+ * with literal folders or `*` (the defaults, judgment.json's `**\/judge/*\/*\/judgment.json`, and
+ * --kind): such a search walks names itself (see walk-folders.ts) and keeps a file whose last
+ * folders are the pattern's; any other glob goes to fast-glob.
  */
-function fileNamesOf(pattern: string | readonly string[]): Set<string> | undefined {
-  const names = new Set<string>();
+function nameSearchOf(pattern: string | readonly string[]): NameSearch | undefined {
+  const above = new Map<string, string[][]>();
   for (const p of [pattern].flat()) {
-    const name = /^\*\*\/([^*?[\]{}()!+@\\/]+)$/.exec(p)?.[1];
-    if (name === undefined) return undefined;
-    names.add(name);
+    const m = NAMED_PATTERN.exec(p);
+    if (m === null) return undefined;
+    const folders = m[1]!.split('/').slice(0, -1);
+    above.set(m[2]!, [...(above.get(m[2]!) ?? []), folders]);
   }
-  return names;
+  const keeps = (shown: string) => {
+    const segments = shown.split('/');
+    const folders = segments.slice(0, -1);
+    return (above.get(segments.at(-1)!) ?? []).some((wanted) =>
+      wanted.length <= folders.length && wanted.every((w, i) => w === '*' || w === folders[folders.length - wanted.length + i]));
+  };
+  return { names: new Set(above.keys()), keeps };
 }
 
 /**
@@ -235,13 +254,14 @@ export async function* discoverInChunks(
     const absolute = kind === 'missing' ? named : realFolder(named);
     if (kind === 'directory') {
       const base = absolute.endsWith(sep) ? absolute : absolute + sep;
-      const names = fileNamesOf(pattern);
+      const search = nameSearchOf(pattern);
+      const names = search?.names;
       // The eval lookup may trust a search only if it also saw where each repository starts
       // (a `.git` entry, where lookups stop): the walk by name reports those, fast-glob does not.
       const searchedFrom = seesEveryEvalsFile && names && onGitEntry ? { searchedFrom: absolute } : {};
       if (searchedFrom.searchedFrom) names!.add('.git');
       let found = 0;
-      if (names) {
+      if (search && names) {
         const ignoredHere = ignored ? (shown: string) => ignored(joinShown(arg, shown), base + shown) : () => false;
         for (const folder of findByName(absolute, names, { folders: ALWAYS_IGNORED_FOLDERS, isIgnored: ignoredHere }, arg)) {
           for (const entry of folder) {
@@ -249,6 +269,7 @@ export async function* discoverInChunks(
               onGitEntry?.(base + entry.shown);
               continue;
             }
+            if (!search.keeps(entry.shown)) continue;
             found += 1;
             const rawPath = typeof entry.path === 'string' ? {} : { rawPath: Buffer.concat([Buffer.from(base), entry.path]), rawFilePath: Buffer.concat([Buffer.from(joinShown(arg, '')), entry.path]) };
             const outside = entry.tooLong ? { pathTooLong: true as const } : entry.link && linksOutside(rawPath.rawPath ?? base + entry.shown, roots) ? { linksOutside: true as const } : {};
