@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import validateJudgment from '../validators/judgment.generated.cjs';
 import { readRecordFile, type RecordRead } from './record-file.js';
 import { sha256 } from '../fs/file-tree.js';
-import { assertionFolderProblem, JUDGE_DIR, JUDGMENT_FILE, parseRunFolder, runFolderAt } from './layout.js';
+import { assertionFolderProblem, JUDGE_DIR, JUDGMENT_FILE, parseEvalFolder, parseRunFolder } from './layout.js';
 import type { RunDiff } from './run-diff.js';
 import type { MisplacedJudgment } from '../types.js';
 
@@ -227,8 +227,8 @@ export function readRunJudgment(runDir: string, assertionId: string, repeat: num
 
 /**
  * Where a judgment.json lies: the assertion and repeat its folder judge/<assertion-id>/<repeat>/
- * names, and the run whose folder that is (absent where compare takes none: a folder outside a
- * run-<j> folder of the workspace layout).
+ * names, and the run whose folder that is (absent where compare takes none: judge/ not in a
+ * canonical eval-<id>/<condition>/run-<j> folder).
  */
 export interface JudgmentPlace {
   assertionId: string;
@@ -263,17 +263,19 @@ export function misplacedJudgment(record: Pick<JudgmentRecord, 'assertion_id' | 
 
 /**
  * Where the judgment.json at `path` lies ({@link JudgmentPlace}), by its path alone:
- * `<run folder>/judge/<assertion-id>/<repeat>/judgment.json`, or undefined for a file elsewhere
- * (compare and judge never read it as a judgment). Pure, for check: compare and judge know the
- * place from their plan.
+ * `eval-<id>/<condition>/run-<j>/judge/<assertion-id>/<repeat>/judgment.json`, or undefined for a
+ * file elsewhere (compare and judge never read it as a judgment). Pure, for check: compare and
+ * judge know the place from their plan. The run is the three folders above judge/ whatever the
+ * iteration's folder is called, since compare takes any iteration folder it is given (`baseline`).
  */
 export function judgmentPlaceAt(path: string): JudgmentPlace | undefined {
   const segments = path.split(/[\\/]+/);
   const [judgeDir, assertionId, repeat, file] = segments.slice(-4);
   if (file !== JUDGMENT_FILE || judgeDir !== JUDGE_DIR || assertionId === undefined || repeat === undefined || !REPEAT_FOLDER.test(repeat)) return undefined;
-  const runFolder = runFolderAt(segments.slice(0, -4));
-  const run = runFolder?.run === undefined ? undefined : parseRunFolder(runFolder.run);
-  return { assertionId, repeat: Number(repeat), ...(run !== undefined ? { run: { evalId: runFolder!.evalId, condition: runFolder!.condition, run } } : {}) };
+  const [evalFolder, condition, runFolder] = segments.slice(-7, -4);
+  const evalId = parseEvalFolder(evalFolder ?? '');
+  const run = parseRunFolder(runFolder ?? '');
+  return { assertionId, repeat: Number(repeat), ...(evalId !== undefined && condition !== undefined && run !== undefined ? { run: { evalId, condition, run } } : {}) };
 }
 
 /**

@@ -48,6 +48,8 @@ const invalid: Case[] = [
   { name: "another eval's judgment", at: `${RUN}/judge/short/1`, record: record({ eval_id: 'greet' }), errors: [['other-run', 4, 14, 'This is the judgment of eval "greet", with_skill run 1, not of the run it lies in (eval "explain", with_skill run 1): a copy']] },
   { name: "the other arm's judgment", at: `${RUN}/judge/short/1`, record: record({ condition: 'without_skill' }), errors: [['other-run', 5, 16, 'eval "explain", without_skill run 1, not of the run it lies in (eval "explain", with_skill run 1)']] },
   { name: "another run's judgment", at: `${RUN}/judge/short/1`, record: record({ run: 2 }), errors: [['other-run', 6, 10, 'with_skill run 2, not of the run it lies in (eval "explain", with_skill run 1)']] },
+  // compare takes any iteration folder it is given, so the run is eval-<id>/<condition>/run-<j> above judge/ whatever the folders above it are called (it passed, while compare refused it).
+  { name: "another run's judgment, in an iteration folder renamed", at: '.eval-magic/skill/baseline/eval-explain/with_skill/run-1/judge/short/1', record: record({ run: 2 }), errors: [['other-run', 6, 10, 'with_skill run 2, not of the run it lies in (eval "explain", with_skill run 1)']] },
 ];
 
 /** Writes the case's judgment.json in a folder of its own and checks the folder it is below as `check .eval-magic` does. */
@@ -94,6 +96,9 @@ describe('rule judgment-folder', () => {
   it('the place is read from the path alone: judge/<assertion-id>/<repeat>/ of a run-<j> folder in the layout', () => {
     assert.deepEqual(judgmentPlaceAt(`/w/${RUN}/judge/short/3/judgment.json`), { assertionId: 'short', repeat: 3, run: { evalId: 'explain', condition: 'with_skill', run: 1 } });
     assert.deepEqual(judgmentPlaceAt('/w/judge/short/3/judgment.json'), { assertionId: 'short', repeat: 3 });
+    assert.deepEqual(judgmentPlaceAt('/baseline/eval-explain/with_skill/run-2/judge/short/3/judgment.json'), { assertionId: 'short', repeat: 3, run: { evalId: 'explain', condition: 'with_skill', run: 2 } });
+    // The reference's one-run layout (no run-<j>): held to its folder only.
+    assert.deepEqual(judgmentPlaceAt('/w/s/iteration-1/eval-explain/with_skill/judge/short/3/judgment.json'), { assertionId: 'short', repeat: 3 });
     assert.equal(judgmentPlaceAt('/w/judge/short/03/judgment.json'), undefined);
     assert.equal(judgmentPlaceAt(`/w/${RUN}/judge/short/1/other.json`), undefined);
     assert.equal(judgmentPlaceAt(`/w/${RUN}/grading/short/1/judgment.json`), undefined);
